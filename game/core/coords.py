@@ -1,0 +1,44 @@
+"""Square-grid cell names: column letters from the left (A … Z, AA …), rows from 1 at top."""
+
+from __future__ import annotations
+
+import re
+
+Cell = tuple[int, int]  # (column, row), both counted from 0
+
+_CELL_NAME = re.compile(r"([A-Za-z]+)([0-9]+)")
+
+DIRECTIONS: dict[str, tuple[int, int]] = {"U": (0, -1), "D": (0, 1), "L": (-1, 0), "R": (1, 0)}
+
+
+def column_letters(column: int) -> str:
+    letters = ""
+    number = column + 1
+    while number:
+        number, remainder = divmod(number - 1, 26)
+        letters = chr(ord("A") + remainder) + letters
+    return letters
+
+
+def cell_name(cell: Cell) -> str:
+    column, row = cell
+    return f"{column_letters(column)}{row + 1}"
+
+
+def parse_cell(text: str) -> Cell:
+    """`"C3"` → (2, 2). Case-insensitive. Raises ValueError for anything else."""
+    match = _CELL_NAME.fullmatch(text.strip())
+    if not match:
+        raise ValueError(f'"{text}" is not a cell name like "C3"')
+    column = 0
+    for letter in match.group(1).upper():
+        column = column * 26 + (ord(letter) - ord("A") + 1)
+    row = int(match.group(2))
+    if row < 1:
+        raise ValueError(f'"{text}" is not a cell name: rows start at 1')
+    return column - 1, row - 1
+
+
+def step(cell: Cell, direction: str) -> Cell:
+    dx, dy = DIRECTIONS[direction]
+    return cell[0] + dx, cell[1] + dy

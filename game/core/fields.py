@@ -1,0 +1,117 @@
+"""Typed reads from a TOML table that collect problems instead of raising."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from game.core.problems import Problem
+from game.core.tomlfile import KeyPath, TomlDocument
+
+GAME_IDS = (
+    "social-snake",
+    "antisocial-snake",
+    "tactrics-snakes",
+    "snek",
+    "bugcatcher",
+    "double-edged-edges",
+)
+SUPPORTED_FORMAT = 1
+
+_KIND_NAMES = {
+    int: "a whole number",
+    str: "a string",
+    list: "an array",
+    dict: "a table",
+    bool: "true or false",
+    float: "a number",
+}
+
+
+def kind_name(kind: type) -> str:
+    return _KIND_NAMES.get(kind, kind.__name__)
+
+
+def is_kind(value: Any, kind: type) -> bool:
+    if kind is int:
+        return isinstance(value, int) and not isinstance(value, bool)
+    if kind is float:
+        return isinstance(value, int | float) and not isinstance(value, bool)
+    return isinstance(value, kind)
+
+
+def describe_value(value: Any) -> str:
+    for kind, name in _KIND_NAMES.items():
+        if is_kind(value, kind):
+            return name
+    return type(value).__name__
+
+
+class Fields:
+    """One table of a document; every read records a `path:line` problem when it fails."""
+
+    def __init__(
+        self,
+        document: TomlDocument,
+        table: dict[str, Any],
+        keys: KeyPath,
+        problems: list[Problem],
+        label: str = "",
+    ):
+        self.document = document
+        self.table = table
+        self.keys = keys
+        self.problems = problems
+        self.label = label
+
+    def name(self, key: str) -> str:
+        return f"{self.label}.{key}" if self.label else key
+
+    def line(self, *more: str | int) -> int:
+        return self.document.line_of(*self.keys, *more)
+
+    def report(self, message: str, *more: str | int) -> None:
+        self.problems.append(Problem(self.document.path, self.line(*more), message))
+
+    def required(self, key: str, kind: type) -> Any:
+        if key not in self.table:
+            self.report(f'missing key "{self.name(key)}" ({kind_name(kind)})')
+            return None
+        return self.optional(key, kind, None)
+
+    def optional(self, key: str, kind: type, default: Any) -> Any:
+        if key not in self.table:
+            return default
+        value = self.table[key]
+        if not is_kind(value, kind):
+            self.report(
+                f'"{self.name(key)}" must be {kind_name(kind)}, not {describe_value(value)}', key
+            )
+            return default
+        return value
+
+    def refuse_unknown(self, allowed: set[str] | tuple[str, ...]) -> None:
+        for key in self.table:
+            if key not in allowed:
+                known = ", ".join(sorted(allowed))
+                self.report(f'unknown key "{self.name(key)}" (known keys: {known})', key)
+
+    def child(self, key: str | int, table: dict[str, Any], label: str) -> Fields:
+        return Fields(self.document, table, (*self.keys, key), self.problems, label)
+
+
+def check_header(document: TomlDocument, problems: list[Problem]) -> str | None:
+    """Check `format` and `game`; return the game id when both are usable."""
+    top = Fields(document, document.data, (), problems)
+    file_format = top.required("format", int)
+    if file_format is not None and file_format != SUPPORTED_FORMAT:
+        top.report(
+            f"unknown format {file_format}: this version of Serpentarium reads format "
+            f"{SUPPORTED_FORMAT}",
+            "format",
+        )
+        return None
+    game = top.required("game", str)
+    if game is not None and game not in GAME_IDS:
+        top.report(f'unknown game "{game}" (known games: {", ".join(GAME_IDS)})', "game")
+        return None
+    return game if file_format == SUPPORTED_FORMAT else None

@@ -1,0 +1,23 @@
+"""Problems found in files people edit, reported as `path:line: message`."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+
+@dataclass(frozen=True, order=True)
+class Problem:
+    path: str
+    line: int
+    message: str
+
+    def __str__(self) -> str:
+        return f"{self.path}:{self.line}: {self.message}"
+
+
+class ProblemsFound(Exception):
+    """Raised when a file cannot be used; carries every problem found in it."""
+
+    def __init__(self, problems: list[Problem]):
+        self.problems = sorted(problems, key=lambda p: (p.path, p.line))
+        super().__init__("\n".join(str(p) for p in self.problems))
