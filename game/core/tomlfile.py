@@ -8,6 +8,7 @@ array element starts. The scanner only has to understand valid TOML, because it 
 
 from __future__ import annotations
 
+import contextlib
 import os
 import re
 import tempfile
@@ -75,10 +76,9 @@ def parse_toml(text: str, path: str = "<text>") -> TomlDocument:
     except tomllib.TOMLDecodeError as error:
         raise ProblemsFound([_decode_problem(error, text, path)]) from None
     document = TomlDocument(path, data, line_count=text.count("\n") + 1)
-    try:
+    # Positions are a courtesy: the data itself is already valid.
+    with contextlib.suppress(IndexError, ValueError):
         _Scanner(text, document.lines).scan()
-    except (IndexError, ValueError):
-        pass  # positions are a courtesy: the data itself is already valid
     return document
 
 
@@ -177,7 +177,8 @@ class _Scanner:
         line = self.line
         keys = self._key()
         self.table = self._resolve(keys)
-        self.lines.setdefault(self.table, line)
+        for depth in range(1, len(self.table) + 1):
+            self.lines.setdefault(self.table[:depth], line)
 
     def _array_table_header(self) -> None:
         line = self.line

@@ -145,9 +145,7 @@ def parse_token(token: str) -> Item | int | None:
     match = _TUNNEL.fullmatch(token)
     if match:
         return int(match.group(1))
-    raise ValueError(
-        f'unknown token "{token}" (use a number of apples, "G", "2G", "T1" or ".")'
-    )
+    raise ValueError(f'unknown token "{token}" (use a number of apples, "G", "2G", "T1" or ".")')
 
 
 def level_from_document(document: TomlDocument) -> Level:

@@ -1,0 +1,277 @@
+"""What happens in a Social Snake match, as plain data a viewer can animate and explain.
+
+Every event can describe itself in words given the players' names. `step` counts the
+moves of one grid's round from 1 (premoves included), so "Step 4" means the same thing in
+the event log, the animation and the replay viewer.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from game.core.coords import Cell, cell_name
+
+Names = Sequence[str]
+
+
+def _apples(count: int) -> str:
+    return f"{count} apple{'s' if count != 1 else ''}"
+
+
+def _garnets(count: int) -> str:
+    return f"{count} garnet{'s' if count != 1 else ''}"
+
+
+def _item_words(apples: int, garnets: int) -> str:
+    if garnets:
+        return _garnets(garnets)
+    if apples < 0:
+        return f"{-apples} apples of debt"
+    return _apples(apples)
+
+
+@dataclass(frozen=True)
+class Event:
+    def describe(self, names: Names) -> str:  # pragma: no cover - every event overrides
+        raise NotImplementedError
+
+
+@dataclass(frozen=True)
+class PhaseBegan(Event):
+    phase: int  # from 0
+    grids: tuple[str, ...]
+
+    def describe(self, names: Names) -> str:
+        return f"Phase {self.phase + 1} begins on grid{'s' if len(self.grids) > 1 else ''} " + (
+            " and ".join(self.grids)
+        )
+
+
+@dataclass(frozen=True)
+class StartAssigned(Event):
+    grid: str
+    player: int
+    cell: Cell
+    choice: int | None  # 0-based priority that was granted; None = drawn at random
+
+    def describe(self, names: Names) -> str:
+        how = (
+            f"their choice {self.choice + 1}"
+            if self.choice is not None
+            else "a random cell (no choice was free)"
+        )
+        return f"{names[self.player]} starts on {self.grid} {cell_name(self.cell)} ({how})"
+
+
+@dataclass(frozen=True)
+class StartCleared(Event):
+    grid: str
+    cell: Cell
+    apples: int
+    garnets: int
+
+    def describe(self, names: Names) -> str:
+        what = _item_words(self.apples, self.garnets)
+        return f"The {what} on start cell {self.grid} {cell_name(self.cell)} vanish"
+
+
+@dataclass(frozen=True)
+class SequenceCut(Event):
+    grid: str
+    player: int
+    kept: int  # moves kept before the cut
+    reason: str
+
+    def describe(self, names: Names) -> str:
+        return (
+            f"{names[self.player]}'s sequence on {self.grid} stops after {self.kept} "
+            f"move{'s' if self.kept != 1 else ''}: {self.reason}"
+        )
+
+
+@dataclass(frozen=True)
+class PremoveSpent(Event):
+    grid: str
+    player: int
+    garnets: int
+
+    def describe(self, names: Names) -> str:
+        return (
+            f"{names[self.player]} spends {_garnets(self.garnets)} to move "
+            f"{self.garnets} step{'s' if self.garnets != 1 else ''} early on {self.grid}"
+        )
+
+
+@dataclass(frozen=True)
+class Moved(Event):
+    grid: str
+    step: int
+    player: int
+    origin: Cell
+    target: Cell
+    through_tunnel: bool = False
+
+    def describe(self, names: Names) -> str:
+        via = " through a tunnel" if self.through_tunnel else ""
+        return (
+            f"Step {self.step}: {names[self.player]} moves{via} from "
+            f"{cell_name(self.origin)} to {cell_name(self.target)}"
+        )
+
+
+@dataclass(frozen=True)
+class Collided(Event):
+    """A head ran into something and went back to `origin`; its sequence ended.
+
+    kind: "body" (a Body cell), "head" (a head that did not move this step) or
+    "head-on" (two or more moving heads chose the same cell).
+    """
+
+    grid: str
+    step: int
+    player: int
+    origin: Cell
+    target: Cell
+    kind: str
+    owner: int | None  # whose body or head was hit; None for head-on
+    apples: int  # the round's gain on this grid that was handed over or lost
+
+    def describe(self, names: Names) -> str:
+        who = names[self.player]
+        where = cell_name(self.target)
+        if self.kind == "head-on":
+            return (
+                f"Step {self.step}: {who} met another head at {where} and lost "
+                f"{_apples(self.apples)}"
+            )
+        thing = "body" if self.kind == "body" else "head"
+        if self.owner == self.player:
+            return (
+                f"Step {self.step}: {who} ran into their own {thing} at {where} and kept "
+                f"{_apples(self.apples)}"
+            )
+        owner = names[self.owner] if self.owner is not None else "nobody"
+        return (
+            f"Step {self.step}: {who} ran into {owner}'s {thing} at {where} and gave "
+            f"{owner} {_apples(self.apples)}"
+        )
+
+
+@dataclass(frozen=True)
+class ItemsDestroyed(Event):
+    grid: str
+    step: int
+    cell: Cell
+    apples: int
+    garnets: int
+
+    def describe(self, names: Names) -> str:
+        return (
+            f"Step {self.step}: the {_item_words(self.apples, self.garnets)} on "
+            f"{cell_name(self.cell)} are destroyed in the crash"
+        )
+
+
+@dataclass(frozen=True)
+class Collected(Event):
+    grid: str
+    step: int
+    player: int
+    cell: Cell
+    apples: int
+    garnets: int
+
+    def describe(self, names: Names) -> str:
+        who = names[self.player]
+        if self.apples < 0:
+            return (
+                f"Step {self.step}: {who} steps on {cell_name(self.cell)} and pays "
+                f"{_apples(-self.apples)} at once"
+            )
+        return (
+            f"Step {self.step}: {who} collects {_item_words(self.apples, self.garnets)} at "
+            f"{cell_name(self.cell)}"
+        )
+
+
+@dataclass(frozen=True)
+class Banked(Event):
+    grid: str
+    player: int
+    apples: int
+
+    def describe(self, names: Names) -> str:
+        return f"{names[self.player]} banks {_apples(self.apples)} from grid {self.grid}"
+
+
+@dataclass(frozen=True)
+class GridRetired(Event):
+    grid: str
+
+    def describe(self, names: Names) -> str:
+        return f"Grid {self.grid} leaves play: no head can reach anything worth having"
+
+
+@dataclass(frozen=True)
+class PhaseEnded(Event):
+    phase: int
+
+    def describe(self, names: Names) -> str:
+        return f"Phase {self.phase + 1} is over"
+
+
+@dataclass(frozen=True)
+class GarnetsAwarded(Event):
+    player: int
+    garnets: int
+    apples: int
+
+    def describe(self, names: Names) -> str:
+        return f"{names[self.player]} earns {_garnets(self.garnets)} for {_apples(self.apples)}"
+
+
+@dataclass(frozen=True)
+class TokensOfLifeGiven(Event):
+    player: int
+    tokens: int
+    place: int  # 1, 2 or 3
+
+    def describe(self, names: Names) -> str:
+        ordinal = {1: "most", 2: "second most", 3: "third most"}[self.place]
+        return (
+            f"{names[self.player]} receives {self.tokens} Token{'s' if self.tokens != 1 else ''}"
+            f" of Life ({ordinal} apples)"
+        )
+
+
+@dataclass(frozen=True)
+class TokensOfLifeWithheld(Event):
+    place: int
+    needed: int
+    left: int
+
+    def describe(self, names: Names) -> str:
+        return (
+            f"No Tokens of Life for place {self.place} or below: the step needs {self.needed} "
+            f"and only {self.left} remain under the cap"
+        )
+
+
+@dataclass(frozen=True)
+class EliminationCandidateChosen(Event):
+    player: int
+    reason: str
+
+    def describe(self, names: Names) -> str:
+        return f"{names[self.player]} is an Elimination Candidate ({self.reason})"
+
+
+@dataclass(frozen=True)
+class MatchFinished(Event):
+    def describe(self, names: Names) -> str:
+        return "The match is over"
+
+
+def describe_all(events: Sequence[Event], names: Names) -> list[str]:
+    return [event.describe(names) for event in events]

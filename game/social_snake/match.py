@@ -1,0 +1,437 @@
+"""Social Snake match files: one format for a record, a save and a replay.
+
+A match file holds the level, the seed, the players and every submission so far. Playing
+it back through the rules gives the state, so saving, continuing and replaying share one
+code path.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from game.core.coords import Cell, cell_name, parse_cell
+from game.core.fields import Fields, check_header
+from game.core.problems import Problem, ProblemsFound
+from game.core.tomlfile import TomlDocument, load_toml
+from game.social_snake import events as ev
+from game.social_snake.levels import GAME_ID, Level, level_from_document
+from game.social_snake.rules import (
+    STAGE_AWARDS,
+    STAGE_ROUNDS,
+    STAGE_STARTS,
+    MatchState,
+    RuleViolation,
+    Submission,
+    begin_phase,
+    finish_match,
+    new_match,
+    normalise_moves,
+    resolve_round,
+)
+
+TOP_KEYS = {"format", "game", "level", "seed", "players", "phases", "votes", "pending"}
+PLAYER_KEYS = {"name", "garnets", "colour", "bot"}
+PHASE_KEYS = {"starts", "rounds"}
+ROUND_KEYS = {"moves", "premove"}
+BOT_LEVELS = ("easy", "normal", "hard")
+
+
+@dataclass
+class PlayerEntry:
+    name: str
+    garnets: int = 0
+    colour: str | None = None
+    bot: str | None = None  # None for a human seat
+
+
+@dataclass
+class RoundRecord:
+    moves: dict[str, list[str]] = field(default_factory=dict)
+    premove: dict[str, list[int]] = field(default_factory=dict)
+
+    def submissions(self, players: int) -> dict[str, list[Submission]]:
+        result: dict[str, list[Submission]] = {}
+        for grid in {**self.moves, **self.premove}:
+            moves = self.moves.get(grid, [""] * players)
+            premove = self.premove.get(grid, [0] * players)
+            result[grid] = [Submission(m, p) for m, p in zip(moves, premove, strict=True)]
+        return result
+
+
+@dataclass
+class PhaseRecord:
+    starts: dict[str, list[list[Cell]]] = field(default_factory=dict)
+    rounds: list[RoundRecord] = field(default_factory=list)
+
+
+@dataclass
+class MatchRecord:
+    level: str
+    seed: int
+    players: list[PlayerEntry]
+    phases: list[PhaseRecord] = field(default_factory=list)
+    votes: dict[str, str] = field(default_factory=dict)
+    pending: dict[str, Any] = field(default_factory=dict)  # the window's unfinished entries
+
+    @property
+    def names(self) -> list[str]:
+        return [player.name for player in self.players]
+
+
+# --- reading -----------------------------------------------------------------------------
+
+
+def read_record(document: TomlDocument) -> MatchRecord:
+    """The record in a match file; ProblemsFound lists every problem of its shape."""
+    problems: list[Problem] = []
+    game = check_header(document, problems)
+    if game is not None and game != GAME_ID:
+        problems.append(document.problem(["game"], f'expected game "{GAME_ID}", not "{game}"'))
+    if problems:
+        raise ProblemsFound(problems)
+    top = Fields(document, document.data, (), problems)
+    top.refuse_unknown(TOP_KEYS)
+    level = top.required("level", str)
+    seed = top.optional("seed", int, 0)
+    players = _read_players(top)
+    phases = _read_phases(top)
+    votes = _read_votes(top, [p.name for p in players])
+    pending = top.optional("pending", dict, {})
+    if problems or level is None:
+        raise ProblemsFound(problems)
+    return MatchRecord(level, seed, players, phases, votes, pending)
+
+
+def _read_players(top: Fields) -> list[PlayerEntry]:
+    tables = top.required("players", list)
+    if tables is None:
+        return []
+    if not tables:
+        top.report("a match needs players: add [[players]] tables", "players")
+    players: list[PlayerEntry] = []
+    names: set[str] = set()
+    for index, table in enumerate(tables):
+        if not isinstance(table, dict):
+            top.report(f"players[{index}] must be a table with a name", "players", index)
+            continue
+        entry = top.child("players", tables, "players").child(index, table, "players")
+        entry.refuse_unknown(PLAYER_KEYS)
+        name = entry.required("name", str)
+        garnets = entry.optional("garnets", int, 0)
+        if garnets < 0:
+            entry.report("starting garnets cannot be negative", "garnets")
+        bot = entry.optional("bot", str, None)
+        if bot is not None and bot not in BOT_LEVELS:
+            entry.report(f'unknown bot level "{bot}" (use {", ".join(BOT_LEVELS)})', "bot")
+        if name is not None:
+            if not name.strip():
+                entry.report("a player's name cannot be empty", "name")
+            elif name in names:
+                entry.report(f'two players are called "{name}"', "name")
+            names.add(name)
+            players.append(PlayerEntry(name, garnets, entry.optional("colour", str, None), bot))
+    return players
+
+
+def _read_phases(top: Fields) -> list[PhaseRecord]:
+    tables = top.optional("phases", list, [])
+    phases: list[PhaseRecord] = []
+    phase_fields = top.child("phases", tables, "phases")
+    for index, table in enumerate(tables):
+        if not isinstance(table, dict):
+            phase_fields.report(f"phases[{index}] must be a table", index)
+            continue
+        phase = phase_fields.child(index, table, f"phases[{index}]")
+        phase.refuse_unknown(PHASE_KEYS)
+        starts = _read_starts(phase)
+        rounds = []
+        round_tables = phase.optional("rounds", list, [])
+        round_fields = phase.child("rounds", round_tables, f"phases[{index}].rounds")
+        for number, round_table in enumerate(round_tables):
+            if not isinstance(round_table, dict):
+                round_fields.report(f"round {number + 1} must be a table", number)
+                continue
+            rounds.append(_read_round(round_fields.child(number, round_table, "round")))
+        phases.append(PhaseRecord(starts, rounds))
+    return phases
+
+
+def _read_starts(phase: Fields) -> dict[str, list[list[Cell]]]:
+    table = phase.optional("starts", dict, {})
+    starts_fields = phase.child("starts", table, "starts")
+    starts: dict[str, list[list[Cell]]] = {}
+    for grid, lists in table.items():
+        if not isinstance(lists, list) or not all(isinstance(x, list) for x in lists):
+            starts_fields.report(
+                f'starts.{grid} must be a list of priority lists, e.g. [["A1", "B1", "C1"], …]',
+                grid,
+            )
+            continue
+        parsed: list[list[Cell]] = []
+        for player, names in enumerate(lists):
+            cells: list[Cell] = []
+            for rank, name in enumerate(names):
+                try:
+                    if not isinstance(name, str):
+                        raise ValueError(f'{name!r} is not a cell name like "C3"')
+                    cells.append(parse_cell(name))
+                except ValueError as reason:
+                    starts_fields.report(
+                        f"starts.{grid}, player {player + 1}: {reason}", grid, player, rank
+                    )
+            parsed.append(cells)
+        starts[grid] = parsed
+    return starts
+
+
+def _read_round(entry: Fields) -> RoundRecord:
+    entry.refuse_unknown(ROUND_KEYS)
+    record = RoundRecord()
+    moves = entry.optional("moves", dict, {})
+    moves_fields = entry.child("moves", moves, "moves")
+    for grid, sequences in moves.items():
+        if not isinstance(sequences, list) or not all(isinstance(s, str) for s in sequences):
+            moves_fields.report(f'moves.{grid} must be a list of strings such as ["RR", "U"]', grid)
+            continue
+        cleaned = []
+        for player, sequence in enumerate(sequences):
+            try:
+                cleaned.append(normalise_moves(sequence))
+            except ValueError as reason:
+                moves_fields.report(f"moves.{grid}, player {player + 1}: {reason}", grid, player)
+                cleaned.append("")
+        record.moves[grid] = cleaned
+    premove = entry.optional("premove", dict, {})
+    premove_fields = entry.child("premove", premove, "premove")
+    for grid, counts in premove.items():
+        if not isinstance(counts, list) or not all(
+            isinstance(c, int) and not isinstance(c, bool) for c in counts
+        ):
+            premove_fields.report(f"premove.{grid} must be a list of whole numbers", grid)
+            continue
+        record.premove[grid] = list(counts)
+    return record
+
+
+def _read_votes(top: Fields, names: list[str]) -> dict[str, str]:
+    table = top.optional("votes", dict, {})
+    votes_fields = top.child("votes", table, "votes")
+    votes: dict[str, str] = {}
+    for voter, choice in table.items():
+        if voter not in names:
+            votes_fields.report(f'votes: "{voter}" is not a player in this match', voter)
+        elif not isinstance(choice, str):
+            votes_fields.report(f"votes.{voter} must be a player's name", voter)
+        elif choice not in names:
+            votes_fields.report(f'votes: {voter} votes for "{choice}", who is not a player', voter)
+        else:
+            votes[voter] = choice
+    return votes
+
+
+def level_path(document_path: str, record: MatchRecord) -> Path:
+    return Path(document_path).parent / record.level
+
+
+def load_level_for(document: TomlDocument, record: MatchRecord) -> Level:
+    """The match's level, or ProblemsFound naming the match file's `level` line first."""
+    path = level_path(document.path, record)
+    try:
+        return level_from_document(load_toml(path))
+    except ProblemsFound as found:
+        head = document.problem(["level"], f'the level "{record.level}" cannot be used')
+        raise ProblemsFound([head, *found.problems]) from None
+
+
+# --- playing back ------------------------------------------------------------------------
+
+
+@dataclass
+class Replay:
+    """Every state of a match in order, with the events that led to each."""
+
+    states: list[MatchState]
+    events: list[list[ev.Event]]
+    labels: list[str]  # "Phase 1 starts", "Phase 1, round 2", "Awards"
+
+    @property
+    def final(self) -> MatchState:
+        return self.states[-1]
+
+
+def replay(record: MatchRecord, level: Level, finish: bool = True) -> Replay:
+    """Play the record through the rules. RuleViolation.keys locate the bad entry.
+
+    With `finish`, a match whose last phase is over gets its awards (votes from the record).
+    """
+    names = record.names
+    try:
+        state = new_match(level, names, record.seed, [p.garnets for p in record.players])
+    except RuleViolation as violation:
+        raise RuleViolation(violation.message, ("players",)) from None
+    history = Replay([state], [[]], ["Setup"])
+    for phase_index, phase in enumerate(record.phases):
+        where = ("phases", phase_index)
+        if state.stage != STAGE_STARTS:
+            raise RuleViolation(_phase_not_open(state, phase_index), where)
+        try:
+            state, events = begin_phase(state, phase.starts)
+        except RuleViolation as violation:
+            raise RuleViolation(
+                f"phase {phase_index + 1}: {violation.message}", (*where, *violation.keys)
+            ) from None
+        history.states.append(state)
+        history.events.append(events)
+        history.labels.append(f"Phase {phase_index + 1} starts")
+        for round_index, round_record in enumerate(phase.rounds):
+            round_where = (*where, "rounds", round_index)
+            label = f"Phase {phase_index + 1}, round {round_index + 1}"
+            if state.stage != STAGE_ROUNDS or state.phase != phase_index:
+                raise RuleViolation(f"{label}: the phase is already over", round_where)
+            try:
+                _check_lengths(round_record, len(names))
+                state, events = resolve_round(state, round_record.submissions(len(names)))
+            except RuleViolation as violation:
+                raise RuleViolation(
+                    f"{label}: {violation.message}", (*round_where, *violation.keys)
+                ) from None
+            history.states.append(state)
+            history.events.append(events)
+            history.labels.append(label)
+    if finish and state.stage == STAGE_AWARDS:
+        index = {name: i for i, name in enumerate(names)}
+        votes = {index[voter]: index[choice] for voter, choice in record.votes.items()}
+        state, events = finish_match(state, votes)
+        history.states.append(state)
+        history.events.append(events)
+        history.labels.append("Awards")
+    return history
+
+
+def _phase_not_open(state: MatchState, phase_index: int) -> str:
+    if phase_index >= len(state.level.phases):
+        return (
+            f"the level has {len(state.level.phases)} phase(s); there is no phase {phase_index + 1}"
+        )
+    return f"phase {phase_index + 1} cannot begin: phase {state.phase + 1} is still being played"
+
+
+def _check_lengths(round_record: RoundRecord, players: int) -> None:
+    for key, table in (("moves", round_record.moves), ("premove", round_record.premove)):
+        for grid, values in table.items():
+            if len(values) != players:
+                raise RuleViolation(
+                    f"{key}.{grid} has {len(values)} entries; there are {players} players",
+                    (key, grid),
+                )
+
+
+def replay_document(document: TomlDocument) -> tuple[MatchRecord, Level, Replay]:
+    """Read and play a match file; ProblemsFound with `path:line` for anything wrong."""
+    record = read_record(document)
+    level = load_level_for(document, record)
+    try:
+        return record, level, replay(record, level)
+    except RuleViolation as violation:
+        problem = document.problem(violation.keys, violation.message)
+        raise ProblemsFound([problem]) from None
+
+
+# --- writing -----------------------------------------------------------------------------
+
+
+def record_to_data(record: MatchRecord) -> dict[str, Any]:
+    """The TOML tables of a match file (for tomli-w)."""
+    data: dict[str, Any] = {
+        "format": 1,
+        "game": GAME_ID,
+        "level": record.level,
+        "seed": record.seed,
+        "players": [_player_data(p) for p in record.players],
+    }
+    if record.phases:
+        data["phases"] = [_phase_data(phase) for phase in record.phases]
+    if record.votes:
+        data["votes"] = dict(record.votes)
+    if record.pending:
+        data["pending"] = record.pending
+    return data
+
+
+def _player_data(player: PlayerEntry) -> dict[str, Any]:
+    data: dict[str, Any] = {"name": player.name, "garnets": player.garnets}
+    if player.colour:
+        data["colour"] = player.colour
+    if player.bot:
+        data["bot"] = player.bot
+    return data
+
+
+def _phase_data(phase: PhaseRecord) -> dict[str, Any]:
+    data: dict[str, Any] = {
+        "starts": {
+            grid: [[cell_name(c) for c in cells] for cells in lists]
+            for grid, lists in phase.starts.items()
+        }
+    }
+    if phase.rounds:
+        data["rounds"] = []
+        for round_record in phase.rounds:
+            entry: dict[str, Any] = {"moves": dict(round_record.moves)}
+            premoves = {g: v for g, v in round_record.premove.items() if any(v)}
+            if premoves:
+                entry["premove"] = premoves
+            data["rounds"].append(entry)
+    return data
+
+
+# --- the JSON summary --------------------------------------------------------------------
+
+
+def summary(state: MatchState) -> dict[str, Any]:
+    """What `simulate --json` prints: players, grids (as far as begun), awards once over."""
+    names = state.names
+    result: dict[str, Any] = {
+        "game": GAME_ID,
+        "level": state.level.name,
+        "finished": state.finished,
+        "stage": state.stage,
+        "phase": min(state.phase, len(state.level.phases) - 1) + 1,
+        "rounds_played": state.rounds_played,
+        "players": [
+            {
+                "name": player.name,
+                "apples": player.apples,
+                "garnets": player.garnets,
+                "apples_by_grid": dict(player.apples_by_grid),
+            }
+            for player in state.players
+        ],
+        "grids": {
+            name: {
+                "active": grid.active,
+                "heads": {names[p]: cell_name(c) for p, c in grid.heads.items()},
+                "bodies": {
+                    names[p]: [cell_name(c) for c in cells] for p, cells in grid.bodies.items()
+                },
+                "items": {
+                    cell_name(cell): grid.layout.token_at(cell)
+                    if cell not in grid.items
+                    else grid.items[cell].token
+                    for cell in sorted(
+                        {*grid.items, *grid.layout.tunnel_numbers}, key=lambda c: (c[1], c[0])
+                    )
+                },
+            }
+            for name, grid in state.grids.items()
+        },
+    }
+    if state.awards is not None:
+        result["awards"] = {
+            "tokens_of_life": {names[p]: n for p, n in state.awards.tokens_of_life.items()},
+            "elimination_candidates": [names[p] for p in state.awards.elimination_candidates],
+            "garnets": {names[p]: n for p, n in state.awards.garnets.items()},
+        }
+    return result

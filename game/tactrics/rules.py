@@ -1,0 +1,571 @@
+"""Tactrics Snakes rules (RULINGS §3): snakes, locks, majorities, turns, finishes, scores.
+
+Pure functions on immutable values: no pygame, no I/O, no global mutable state. A state is
+never changed; every step returns a new one, so undo is "keep the old state".
+
+Pieces are small ints: 0 is an empty cell, otherwise `1 + 2 * colour + is_head`, where colour
+is the index of its letter in COLOURS. A board is a tuple of 54 such ints (see board.py).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass, field, replace
+
+from game.tactrics.board import (
+    CELL_COUNT,
+    IS_EDGE,
+    NEIGHBOURS,
+    TOWER_COUNT,
+    TOWER_CYCLES,
+    cell_name,
+    rotate,
+    rotation_moves,
+)
+
+Board = tuple[int, ...]
+
+COLOURS = "RYBGOP"
+PLAYER_COLOURS = "RYBG"
+COLOUR_NAMES = {
+    "R": "red",
+    "Y": "yellow",
+    "B": "blue",
+    "G": "green",
+    "O": "orange",
+    "P": "purple",
+}
+HEAD_VALUE = 2
+TAIL_VALUE = 1
+CONTACT_BONUS = 3
+FIRST_FINISH_BONUS = 3
+LATER_FINISH_BONUSES = (2, 1)  # second and third caller, on their first extra turn
+EXTRA_TURNS = 2
+OPENING_ACTION_LIMITS = (1, 2, 3)
+ACTION_LIMIT = 4
+FINISH_SNAKE_LENGTH = 4
+
+RULES_NOTES = """\
+How Serpentarium decides what the Tactrics Snakes rule text leaves open:
+
+- A snake is a whole group of same-coloured pieces joined through shared sides. A group with
+  a branch or a loop is not a snake, and no part of it counts (the group stays unlocked).
+- The end of a snake "verges on the edge" when the end piece sits on an edge cell (a triangle
+  with a side on the rim). A single head on an edge cell is a one-headed snake (1 point); a
+  single tail on an edge cell is a headless snake (0 points, but it can complete the contact
+  bonus and it is locked).
+- Locks and majorities are worked out from the position as it is before each action, so an
+  action earlier in a turn can open or close a tower for a later one.
+- You may turn a tower that holds your own locked pieces (only the owner may move them); a
+  locked piece of any other player on the tower forbids it. You need at least one piece on
+  the tower, and your piece value there (head 2, tail 1) must be at least every other
+  player's.
+- The first three turns of the game (counted over all players) allow 1, 2 and 3 actions; every
+  later turn allows 4. You may use fewer, even none (a pass).
+- Any snake of 4 or more pieces allows the first finish, a headless one included. The snake is
+  counted at the end of your turn, after your actions.
+- After the first finish every other player has up to 2 more turns of 4 actions each, in table
+  order. Calling a finish at the end of the first of those turns gives +2 to the second caller
+  and +1 to the third (a fourth gets nothing); calling at the end of the second gives nothing.
+  A player who has called, or has used both turns, plays no more; the game ends when nobody is
+  left to play.
+- Scores are counted on the final position (the locks keep finished snakes safe): two-headed
+  snakes 2 points per piece, one-headed 1 per piece, headless 0; +3 contact bonus when every
+  one of your pieces is in some snake; plus your finish bonus.
+- A puzzle is solved when every piece on the board is in a snake that has at least one head.
+  Any tower may be turned; there are no majorities or locks in puzzles.
+"""
+
+
+# --- pieces ---------------------------------------------------------------------------------
+
+
+def piece_code(colour: int, head: bool) -> int:
+    return 1 + 2 * colour + int(head)
+
+
+def piece_colour(code: int) -> int:
+    return (code - 1) >> 1
+
+
+def is_head(code: int) -> bool:
+    return code > 0 and (code - 1) & 1 == 1
+
+
+def piece_value(code: int) -> int:
+    return HEAD_VALUE if is_head(code) else TAIL_VALUE
+
+
+def piece_token(code: int) -> str:
+    """`"Rh"`, `"Yt"` or `"."`."""
+    if code == 0:
+        return "."
+    return COLOURS[piece_colour(code)] + ("h" if is_head(code) else "t")
+
+
+def parse_piece(token: str) -> int:
+    """`"Rh"` → the red head code; `"."` → 0. Raises ValueError with a readable reason."""
+    if token == ".":
+        return 0
+    if len(token) == 2 and token[0].upper() in COLOURS and token[1].lower() in "ht":
+        return piece_code(COLOURS.index(token[0].upper()), token[1].lower() == "h")
+    raise ValueError(
+        f'unknown token "{token}" (use "." or a colour {"/".join(COLOURS)} followed by '
+        '"h" for a head or "t" for a tail, e.g. "Rh")'
+    )
+
+
+def colour_name(colour: int) -> str:
+    return COLOUR_NAMES[COLOURS[colour]]
+
+
+def colours_on(board: Board) -> list[int]:
+    return sorted({piece_colour(code) for code in board if code})
+
+
+def empty_board() -> Board:
+    return (0,) * CELL_COUNT
+
+
+# --- snakes ---------------------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class Snake:
+    colour: int
+    cells: tuple[int, ...]  # in order from one end to the other
+    heads: int
+
+    @property
+    def points(self) -> int:
+        return (2 if self.heads == 2 else 1 if self.heads == 1 else 0) * len(self.cells)
+
+    def describe(self) -> str:
+        kind = ("headless", "one-headed", "two-headed")[self.heads]
+        cells = "-".join(cell_name(cell) for cell in self.cells)
+        return f"{colour_name(self.colour)} {kind} snake {cells} ({self.points} points)"
+
+
+def groups(board: Board, colour: int) -> list[tuple[int, ...]]:
+    """Groups of same-coloured pieces joined through shared sides."""
+    cells = {cell for cell, code in enumerate(board) if code and piece_colour(code) == colour}
+    found: list[tuple[int, ...]] = []
+    while cells:
+        start = min(cells)
+        cells.discard(start)
+        group, frontier = [start], [start]
+        while frontier:
+            cell = frontier.pop()
+            for neighbour in NEIGHBOURS[cell]:
+                if neighbour in cells:
+                    cells.discard(neighbour)
+                    group.append(neighbour)
+                    frontier.append(neighbour)
+        found.append(tuple(sorted(group)))
+    return found
+
+
+def snake_of_group(board: Board, group: Sequence[int]) -> Snake | None:
+    """The group as a snake, or None when it is not one (branch, loop, wrong ends)."""
+    colour = piece_colour(board[group[0]])
+    members = set(group)
+    if len(group) == 1:
+        cell = group[0]
+        return Snake(colour, (cell,), int(is_head(board[cell]))) if IS_EDGE[cell] else None
+    links = {cell: [n for n in NEIGHBOURS[cell] if n in members] for cell in group}
+    if any(len(linked) > 2 for linked in links.values()):
+        return None
+    ends = [cell for cell, linked in links.items() if len(linked) == 1]
+    if len(ends) != 2:
+        return None  # a loop
+    heads = [cell for cell in group if is_head(board[cell])]
+    if any(cell not in ends for cell in heads):
+        return None
+    if len(heads) < 2 and not all(IS_EDGE[end] for end in ends if end not in heads):
+        return None
+    return Snake(colour, _walk(ends[0], links), len(heads))
+
+
+def _walk(start: int, links: dict[int, list[int]]) -> tuple[int, ...]:
+    path, previous, cell = [start], -1, start
+    while True:
+        following = [n for n in links[cell] if n != previous]
+        if not following:
+            return tuple(path)
+        previous, cell = cell, following[0]
+        path.append(cell)
+
+
+def snakes(board: Board, colour: int | None = None) -> list[Snake]:
+    """Every snake on the board (of one colour when given)."""
+    chosen = colours_on(board) if colour is None else [colour]
+    found = []
+    for each in chosen:
+        for group in groups(board, each):
+            snake = snake_of_group(board, group)
+            if snake is not None:
+                found.append(snake)
+    return found
+
+
+def locked_cells(board: Board) -> frozenset[int]:
+    """Cells whose pieces are part of a snake (only their owner may move them)."""
+    return frozenset(cell for snake in snakes(board) for cell in snake.cells)
+
+
+def puzzle_solved(board: Board) -> bool:
+    """Every piece is in a snake with at least one head."""
+    return all(_colour_solved(board, colour) for colour in colours_on(board))
+
+
+def _colour_solved(board: Board, colour: int) -> bool:
+    for group in groups(board, colour):
+        snake = snake_of_group(board, group)
+        if snake is None or snake.heads == 0:
+            return False
+    return True
+
+
+# --- scoring --------------------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class Score:
+    snake_points: int
+    contact_bonus: int
+    finish_bonus: int
+
+    @property
+    def total(self) -> int:
+        return self.snake_points + self.contact_bonus + self.finish_bonus
+
+
+def colour_score(board: Board, colour: int, finish_bonus: int = 0) -> Score:
+    colour_snakes = snakes(board, colour)
+    in_snakes = sum(len(snake.cells) for snake in colour_snakes)
+    pieces = sum(1 for code in board if code and piece_colour(code) == colour)
+    contact = CONTACT_BONUS if pieces and in_snakes == pieces else 0
+    return Score(sum(snake.points for snake in colour_snakes), contact, finish_bonus)
+
+
+# --- actions and events ---------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class Action:
+    tower: int
+    clockwise: bool = True
+
+    def __str__(self) -> str:
+        return f"{self.tower}{'+' if self.clockwise else '-'}"
+
+    @property
+    def reverse(self) -> Action:
+        return Action(self.tower, not self.clockwise)
+
+
+def parse_action(text: str) -> Action:
+    """`"10+"` (clockwise) or `"3-"` (anticlockwise). Raises ValueError with a reason."""
+    body, sign = text[:-1], text[-1:]
+    if sign in "+-" and sign and body.isdigit() and 1 <= int(body) <= TOWER_COUNT:
+        return Action(int(body), sign == "+")
+    raise ValueError(f'"{text}" is not a tower move (use 1+ … {TOWER_COUNT}+ or 1- … ' + "19-)")
+
+
+def all_actions() -> list[Action]:
+    return [Action(t, c) for t in range(1, TOWER_COUNT + 1) for c in (True, False)]
+
+
+class RuleViolation(Exception):
+    """An action or a finish call that the rules do not allow; `reason` says why."""
+
+    def __init__(self, reason: str):
+        self.reason = reason
+        super().__init__(reason)
+
+
+def _name(names: Sequence[str], player: int) -> str:
+    return names[player] if player < len(names) else f"player {player + 1}"
+
+
+@dataclass(frozen=True)
+class Rotated:
+    player: int
+    action: Action
+    moves: tuple[tuple[int, int], ...]  # (from, to) cells of the pieces that moved
+
+    def describe(self, names: Sequence[str]) -> str:
+        way = "clockwise" if self.action.clockwise else "anticlockwise"
+        return f"{_name(names, self.player)} turns tower {self.action.tower} {way}"
+
+
+@dataclass(frozen=True)
+class TurnEnded:
+    player: int
+    actions: int
+
+    def describe(self, names: Sequence[str]) -> str:
+        count = f"{self.actions} action{'s' if self.actions != 1 else ''}"
+        return f"{_name(names, self.player)} ends the turn after {count}"
+
+
+@dataclass(frozen=True)
+class FinishCalled:
+    player: int
+    order: int  # 1 for the first caller
+    bonus: int
+
+    def describe(self, names: Sequence[str]) -> str:
+        ordinal = {1: "first", 2: "second", 3: "third"}.get(self.order, f"{self.order}th")
+        return (
+            f"{_name(names, self.player)} calls a finish ({ordinal}) and gets {self.bonus} "
+            f"bonus point{'s' if self.bonus != 1 else ''}"
+        )
+
+
+@dataclass(frozen=True)
+class GameEnded:
+    totals: tuple[int, ...]
+
+    def describe(self, names: Sequence[str]) -> str:
+        parts = ", ".join(f"{_name(names, p)} {t}" for p, t in enumerate(self.totals))
+        return f"The game ends: {parts}"
+
+
+Event = Rotated | TurnEnded | FinishCalled | GameEnded
+
+
+# --- the multiplayer game -------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class GameState:
+    """A multiplayer game position. Never changed: every step makes a new one.
+
+    `turn` counts the turns ended so far in the whole game; `actions_taken` the actions of
+    the current turn. After the first finish, `extra_turns[p]` counts p's extra turns.
+    """
+
+    board: Board
+    colours: tuple[int, ...]
+    player: int = 0
+    turn: int = 0
+    actions_taken: int = 0
+    finishers: tuple[int, ...] = ()
+    bonuses: tuple[int, ...] = field(default=())
+    extra_turns: tuple[int, ...] = field(default=())
+    over: bool = False
+
+    def __post_init__(self) -> None:
+        if not self.bonuses:
+            object.__setattr__(self, "bonuses", (0,) * len(self.colours))
+        if not self.extra_turns:
+            object.__setattr__(self, "extra_turns", (0,) * len(self.colours))
+
+    @property
+    def player_count(self) -> int:
+        return len(self.colours)
+
+    @property
+    def finishing(self) -> bool:
+        """True once someone has called the first finish."""
+        return bool(self.finishers)
+
+
+def new_game(board: Board, colours: Sequence[int]) -> GameState:
+    if not 2 <= len(colours) <= 4 or len(set(colours)) != len(colours):
+        raise ValueError("a game needs 2 to 4 players of different colours")
+    return GameState(tuple(board), tuple(colours))
+
+
+def action_limit(state: GameState) -> int:
+    """How many actions the current turn allows in all."""
+    if state.finishing:
+        return ACTION_LIMIT
+    if state.turn < len(OPENING_ACTION_LIMITS):
+        return OPENING_ACTION_LIMITS[state.turn]
+    return ACTION_LIMIT
+
+
+def tower_values(board: Board, tower: int) -> dict[int, int]:
+    """Piece value per colour on a tower's six cells (head 2, tail 1)."""
+    values: dict[int, int] = {}
+    for cell in TOWER_CYCLES[tower - 1]:
+        code = board[cell]
+        if code:
+            colour = piece_colour(code)
+            values[colour] = values.get(colour, 0) + piece_value(code)
+    return values
+
+
+def rotation_refusal(
+    board: Board, colours: Sequence[int], player: int, tower: int, names: Sequence[str] = ()
+) -> str | None:
+    """Why `player` may not turn `tower` in this position, or None when they may."""
+    colour = colours[player]
+    values = tower_values(board, tower)
+    mine = values.get(colour, 0)
+    if mine == 0:
+        return f"{_name(names, player)} has no piece there"
+    for other, other_colour in enumerate(colours):
+        if other != player and values.get(other_colour, 0) > mine:
+            return (
+                f"{_name(names, other)} has the majority there "
+                f"({values[other_colour]} against {mine})"
+            )
+    locked = locked_cells(board)
+    for cell in TOWER_CYCLES[tower - 1]:
+        code = board[cell]
+        if cell in locked and piece_colour(code) != colour:
+            owner = colours.index(piece_colour(code)) if piece_colour(code) in colours else -1
+            who = _name(names, owner) if owner >= 0 else colour_name(piece_colour(code))
+            return f"{who}'s locked piece on {cell_name(cell)} is there"
+    return None
+
+
+def allowed_towers(state: GameState) -> list[int]:
+    """Towers the player to move may turn now (ignoring the action limit)."""
+    return [
+        tower
+        for tower in range(1, TOWER_COUNT + 1)
+        if rotation_refusal(state.board, state.colours, state.player, tower) is None
+    ]
+
+
+def legal_actions(state: GameState) -> list[Action]:
+    """Every action the player to move may take now (empty when none or none left)."""
+    if state.over or state.actions_taken >= action_limit(state):
+        return []
+    return [Action(t, c) for t in allowed_towers(state) for c in (True, False)]
+
+
+def act(state: GameState, action: Action, names: Sequence[str] = ()) -> tuple[GameState, Rotated]:
+    """Take one action of the current turn, or raise RuleViolation saying why it is illegal."""
+    if state.over:
+        raise RuleViolation("the game is over")
+    limit = action_limit(state)
+    if state.actions_taken >= limit:
+        raise RuleViolation(
+            f"too many actions: this turn allows {limit} action{'s' if limit != 1 else ''}"
+        )
+    refusal = rotation_refusal(state.board, state.colours, state.player, action.tower, names)
+    if refusal is not None:
+        raise RuleViolation(f"tower {action.tower}: {refusal}")
+    moved = tuple(
+        (source, target)
+        for source, target in rotation_moves(action.tower, action.clockwise)
+        if state.board[source]
+    )
+    board = rotate(state.board, action.tower, action.clockwise)
+    after = replace(state, board=board, actions_taken=state.actions_taken + 1)
+    return after, Rotated(state.player, action, moved)
+
+
+def longest_snake(board: Board, colour: int) -> int:
+    return max((len(snake.cells) for snake in snakes(board, colour)), default=0)
+
+
+def finish_refusal(state: GameState) -> str | None:
+    """Why the player to move may not call a finish now, or None when they may."""
+    if state.over:
+        return "the game is over"
+    if not state.finishing and longest_snake(state.board, state.colours[state.player]) < (
+        FINISH_SNAKE_LENGTH
+    ):
+        return f"a finish needs a snake of {FINISH_SNAKE_LENGTH} or more pieces"
+    return None
+
+
+def finish_bonus_now(state: GameState) -> int:
+    """The bonus the player to move would get for calling a finish at the end of this turn."""
+    if not state.finishing:
+        return FIRST_FINISH_BONUS
+    if state.extra_turns[state.player] == 0:
+        later = len(state.finishers) - 1
+        if later < len(LATER_FINISH_BONUSES):
+            return LATER_FINISH_BONUSES[later]
+    return 0
+
+
+def end_turn(
+    state: GameState, finish: bool = False, names: Sequence[str] = ()
+) -> tuple[GameState, list[Event]]:
+    """End the current turn (calling a finish if asked); raise RuleViolation if illegal."""
+    if state.over:
+        raise RuleViolation("the game is over")
+    if finish:
+        refusal = finish_refusal(state)
+        if refusal is not None:
+            raise RuleViolation(f"cannot call a finish: {refusal}")
+    player = state.player
+    events: list[Event] = [TurnEnded(player, state.actions_taken)]
+    finishers, bonuses, extra = state.finishers, list(state.bonuses), list(state.extra_turns)
+    if finish:
+        bonus = finish_bonus_now(state)
+        finishers = (*finishers, player)
+        bonuses[player] = bonus
+        events.append(FinishCalled(player, len(finishers), bonus))
+    if state.finishing:
+        extra[player] += 1
+    after = replace(
+        state,
+        turn=state.turn + 1,
+        actions_taken=0,
+        finishers=finishers,
+        bonuses=tuple(bonuses),
+        extra_turns=tuple(extra),
+    )
+    following = next_player(after)
+    if following is None:
+        after = replace(after, over=True)
+        events.append(GameEnded(tuple(score.total for score in scores(after))))
+        return after, events
+    return replace(after, player=following), events
+
+
+def next_player(state: GameState) -> int | None:
+    """Who plays after `state.player` (table order), or None when nobody is left."""
+    count = state.player_count
+    for step in range(1, count + 1):
+        candidate = (state.player + step) % count
+        if not state.finishing:
+            return candidate
+        if candidate not in state.finishers and state.extra_turns[candidate] < EXTRA_TURNS:
+            return candidate
+    return None
+
+
+def apply_turn(
+    state: GameState, actions: Iterable[Action], finish: bool = False, names: Sequence[str] = ()
+) -> tuple[GameState, list[Event]]:
+    """A whole turn: its actions in order, then the end of the turn (and maybe a finish)."""
+    events: list[Event] = []
+    for action in actions:
+        state, rotated = act(state, action, names)
+        events.append(rotated)
+    state, ended = end_turn(state, finish, names)
+    return state, events + ended
+
+
+def scores(state: GameState) -> list[Score]:
+    """Each player's score on the current position, with the finish bonuses called so far."""
+    return [
+        colour_score(state.board, colour, state.bonuses[player])
+        for player, colour in enumerate(state.colours)
+    ]
+
+
+# --- the solo puzzle ------------------------------------------------------------------------
+
+
+def puzzle_rotate(board: Board, action: Action) -> Board:
+    """Puzzles: any tower may be turned, without majorities or locks."""
+    return rotate(board, action.tower, action.clockwise)
+
+
+def unsolvable_reason(board: Board) -> str | None:
+    """A reason the puzzle can never be solved (a colour without heads), or None."""
+    for colour in colours_on(board):
+        if not any(code and piece_colour(code) == colour and is_head(code) for code in board):
+            return f"{colour_name(colour)} has no head, so its pieces can never form a snake"
+    return None

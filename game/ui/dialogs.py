@@ -1,0 +1,160 @@
+"""Modal dialogs as overlay scenes: a yes/no question and a scrollable message.
+
+    app.push(ConfirmScene(app, "Leave the match?", on_yes=lambda: app.pop(match_scene)))
+    app.push(MessageScene(app, "This level cannot be played", [str(p) for p in problems]))
+
+Both dim the scene below (which stays visible but gets no events). ConfirmScene: Enter or Y
+(or the Yes button) pops the dialog and then calls `on_yes`; Esc or N (or No) pops it and
+calls `on_no` if given. MessageScene shows lines such as `path:line: message` in a scrolling
+panel (wheel, PageUp/PageDown); Enter, Esc or OK closes it and calls `on_close` if given.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from typing import TYPE_CHECKING
+
+import pygame
+import pygame_gui
+from pygame_gui.core import UIContainer
+from pygame_gui.elements import UIButton
+
+from game.ui import theme
+from game.ui.event_log import EventLog, wrap_text
+from game.ui.scene import Scene
+
+if TYPE_CHECKING:
+    from game.app import App
+
+YES_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_y)
+NO_KEYS = (pygame.K_ESCAPE, pygame.K_n)
+CLOSE_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_ESCAPE)
+DIM = (0, 0, 0, 170)
+
+
+def draw_dialog_box(surface: pygame.Surface, box: pygame.Rect) -> None:
+    """Dim everything already drawn, then draw an empty dialog panel at `box`."""
+    shade = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
+    shade.fill(DIM)
+    surface.blit(shade, (0, 0))
+    pygame.draw.rect(surface, theme.PANEL, box, border_radius=12)
+    pygame.draw.rect(surface, theme.ACCENT, box, 3, border_radius=12)
+
+
+class ConfirmScene(Scene):
+    """A yes/no question over the current screen."""
+
+    opaque = False
+    title = "Please confirm"
+
+    def __init__(
+        self,
+        app: App,
+        question: str,
+        on_yes: Callable[[], None],
+        on_no: Callable[[], None] | None = None,
+        yes_label: str = "Yes",
+        no_label: str = "No",
+    ):
+        super().__init__(app)
+        self.question = question
+        self.on_yes = on_yes
+        self.on_no = on_no
+        self.labels = (yes_label, no_label)
+
+    @property
+    def box(self) -> pygame.Rect:
+        box = pygame.Rect(0, 0, 680, 280)
+        box.center = (self.app.size[0] // 2, self.app.size[1] // 2)
+        return box
+
+    def build(self, root: UIContainer) -> None:
+        box = self.box
+        width, height, gap = 220, 56, 40
+        left = box.centerx - width - gap // 2
+        top = box.bottom - height - 28
+        yes_text = f"{self.labels[0]} (Enter)"
+        no_text = f"{self.labels[1]} (Esc)"
+        self.yes = UIButton(pygame.Rect(left, top, width, height), yes_text, container=root)
+        no_rect = pygame.Rect(left + width + gap, top, width, height)
+        self.no = UIButton(no_rect, no_text, container=root)
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame_gui.UI_BUTTON_PRESSED and event.ui_element in (self.yes, self.no):
+            self.answer(event.ui_element is self.yes)
+        elif event.type == pygame.KEYDOWN and event.key in YES_KEYS + NO_KEYS:
+            self.answer(event.key in YES_KEYS)
+        else:
+            return event.type in (pygame.KEYDOWN, pygame.MOUSEBUTTONDOWN)
+        return True
+
+    def answer(self, yes: bool) -> None:
+        """Close the dialog, then run the chosen callback."""
+        self.app.pop(self)
+        callback = self.on_yes if yes else self.on_no
+        if callback is not None:
+            callback()
+
+    def draw(self, surface: pygame.Surface) -> None:
+        box = self.box
+        draw_dialog_box(surface, box)
+        font = self.app.font(26, bold=True)
+        rows = wrap_text(self.question, font, box.width - 64)
+        for number, row in enumerate(rows[:3]):
+            image = font.render(row, True, theme.TEXT, theme.PANEL)
+            surface.blit(image, (box.left + 32, box.top + 32 + number * font.get_linesize()))
+
+
+class MessageScene(Scene):
+    """A titled list of lines (errors, notes) with an OK button."""
+
+    opaque = False
+
+    def __init__(
+        self,
+        app: App,
+        title: str,
+        lines: Sequence[str],
+        on_close: Callable[[], None] | None = None,
+    ):
+        super().__init__(app)
+        self.title = title
+        self.on_close = on_close
+        self.log = EventLog(self._log_rect(), app.font(20), lines, follow_newest=False)
+
+    @property
+    def box(self) -> pygame.Rect:
+        width, height = self.app.size
+        return pygame.Rect(width // 10, height // 10, width * 8 // 10, height * 8 // 10)
+
+    def _log_rect(self) -> pygame.Rect:
+        box = self.box
+        return pygame.Rect(box.left + 28, box.top + 80, box.width - 56, box.height - 180)
+
+    def build(self, root: UIContainer) -> None:
+        self.log.set_rect(self._log_rect())
+        box = self.box
+        button = pygame.Rect(0, 0, 200, 56)
+        button.midbottom = (box.centerx, box.bottom - 24)
+        self.ok = UIButton(button, "OK (Enter)", container=root)
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        if self.log.handle_event(event):
+            return True
+        pressed_ok = event.type == pygame_gui.UI_BUTTON_PRESSED and event.ui_element is self.ok
+        if pressed_ok or (event.type == pygame.KEYDOWN and event.key in CLOSE_KEYS):
+            self.close()
+            return True
+        return event.type == pygame.KEYDOWN
+
+    def close(self) -> None:
+        self.app.pop(self)
+        if self.on_close is not None:
+            self.on_close()
+
+    def draw(self, surface: pygame.Surface) -> None:
+        box = self.box
+        draw_dialog_box(surface, box)
+        heading = self.app.font(28, bold=True).render(self.title, True, theme.TEXT, theme.PANEL)
+        surface.blit(heading, (box.left + 28, box.top + 24))
+        self.log.draw(surface)

@@ -1,0 +1,146 @@
+"""A scrolling panel of plain-text lines, drawn with pygame (not a pygame-gui element).
+
+    log = EventLog(pygame.Rect(900, 80, 360, 600), app.font(18))
+    log.add("Red R ate an apple")        # newest at the bottom; the view follows it
+    ...
+    log.handle_event(event)              # in Scene.handle_event: wheel, PageUp/PageDown
+    log.draw(surface)                    # in Scene.draw
+
+Long lines are word-wrapped to the width. Scrolling up stops following new lines until the
+view is scrolled back to the bottom. With `follow_newest=False` the view starts at the top,
+which suits any read-only text (error lists, rules pages). The wheel scrolls while the mouse
+is over the panel (as last seen in MOUSEMOTION / MOUSEBUTTONDOWN events).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+
+import pygame
+
+from game.ui import theme
+
+PADDING = 10
+WHEEL_ROWS = 3
+
+
+def wrap_text(text: str, font: pygame.font.Font, width: int) -> list[str]:
+    """Split `text` into rows no wider than `width` pixels (words are split only if too long)."""
+    rows: list[str] = []
+    for paragraph in text.split("\n"):
+        row = ""
+        for word in paragraph.split(" "):
+            candidate = f"{row} {word}" if row else word
+            if font.size(candidate)[0] <= width:
+                row = candidate
+                continue
+            if row:
+                rows.append(row)
+            row = _split_long_word(word, font, width, rows)
+        rows.append(row)
+    return rows
+
+
+def _split_long_word(word: str, font: pygame.font.Font, width: int, rows: list[str]) -> str:
+    while font.size(word)[0] > width and len(word) > 1:
+        cut = len(word) - 1
+        while cut > 1 and font.size(word[:cut])[0] > width:
+            cut -= 1
+        rows.append(word[:cut])
+        word = word[cut:]
+    return word
+
+
+class EventLog:
+    """Lines of text in `rect`, scrollable; see the module docstring."""
+
+    def __init__(
+        self,
+        rect: pygame.Rect,
+        font: pygame.font.Font,
+        lines: Iterable[str] = (),
+        follow_newest: bool = True,
+        max_lines: int = 2000,
+    ):
+        self.rect = pygame.Rect(rect)
+        self.font = font
+        self.lines: list[str] = []
+        self.max_lines = max_lines
+        self.following = follow_newest
+        self.first_row = 0
+        self._rows: list[str] = []
+        self._hovered = False
+        self.extend(lines)
+
+    @property
+    def visible_rows(self) -> int:
+        return max(1, (self.rect.height - 2 * PADDING) // self.font.get_linesize())
+
+    @property
+    def last_first_row(self) -> int:
+        """The largest `first_row`: the one that shows the newest row at the bottom."""
+        return max(0, len(self._rows) - self.visible_rows)
+
+    def add(self, line: str) -> None:
+        self.extend([line])
+
+    def extend(self, lines: Iterable[str]) -> None:
+        self.lines.extend(lines)
+        del self.lines[: -self.max_lines]
+        self._rewrap()
+
+    def clear(self) -> None:
+        self.lines.clear()
+        self._rewrap()
+
+    def set_rect(self, rect: pygame.Rect) -> None:
+        self.rect = pygame.Rect(rect)
+        self._rewrap()
+
+    def _rewrap(self) -> None:
+        width = self.rect.width - 2 * PADDING - 8
+        self._rows = [row for line in self.lines for row in wrap_text(line, self.font, width)]
+        self.first_row = self.last_first_row if self.following else self._clamped(self.first_row)
+
+    def _clamped(self, row: int) -> int:
+        return min(max(0, row), self.last_first_row)
+
+    def scroll(self, rows: int) -> None:
+        """Scroll down by `rows` (negative: up, towards older lines)."""
+        self.first_row = self._clamped(self.first_row + rows)
+        self.following = self.first_row == self.last_first_row
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        """Scroll on the wheel (mouse over the panel) and on PageUp/PageDown."""
+        if event.type in (pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN):
+            self._hovered = self.rect.collidepoint(event.pos)
+            return False
+        if event.type == pygame.MOUSEWHEEL and self._hovered:
+            self.scroll(-event.y * WHEEL_ROWS)
+            return True
+        if event.type == pygame.KEYDOWN and event.key in (pygame.K_PAGEUP, pygame.K_PAGEDOWN):
+            page = max(1, self.visible_rows - 1)
+            self.scroll(page if event.key == pygame.K_PAGEDOWN else -page)
+            return True
+        return False
+
+    def draw(self, surface: pygame.Surface) -> None:
+        pygame.draw.rect(surface, theme.PANEL, self.rect, border_radius=8)
+        pygame.draw.rect(surface, theme.PANEL_BORDER, self.rect, 2, border_radius=8)
+        line_height = self.font.get_linesize()
+        top = self.rect.top + PADDING
+        shown = self._rows[self.first_row : self.first_row + self.visible_rows]
+        for number, row in enumerate(shown):
+            image = self.font.render(row, True, theme.TEXT, theme.PANEL)
+            surface.blit(image, (self.rect.left + PADDING, top + number * line_height))
+        self._draw_scroll_bar(surface)
+
+    def _draw_scroll_bar(self, surface: pygame.Surface) -> None:
+        if len(self._rows) <= self.visible_rows:
+            return
+        track = pygame.Rect(self.rect.right - 10, self.rect.top + 6, 4, self.rect.height - 12)
+        length = max(20, track.height * self.visible_rows // len(self._rows))
+        offset = (track.height - length) * self.first_row // max(1, self.last_first_row)
+        pygame.draw.rect(surface, theme.PANEL_BORDER, track, border_radius=2)
+        thumb = pygame.Rect(track.left, track.top + offset, track.width, length)
+        pygame.draw.rect(surface, theme.ACCENT, thumb, border_radius=2)

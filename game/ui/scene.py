@@ -1,0 +1,124 @@
+"""The Scene base class: one screen of the app, living on the App's scene stack.
+
+Writing a scene:
+
+    class ScoreScene(Scene):
+        title = "Scores"
+        confirm_leave = None          # or a question: Esc then asks before leaving
+
+        def __init__(self, app: App, scores: list[int]):
+            super().__init__(app)
+            self.scores = scores      # state lives on the scene, never only in widgets
+
+        def build(self, root: UIContainer) -> None:
+            # pygame-gui elements, all inside `root` (called on enter and on every relayout)
+            self.buttons = ButtonList(self.app.ui, root, pygame.Rect(40, 600, 300, 200),
+                                      [MenuItem("Again", self.again)])
+
+        def handle_event(self, event: pygame.event.Event) -> bool:
+            return self.buttons.handle_event(event)   # True when the event was used
+
+        def update(self, dt: float) -> None: ...      # changes state
+        def draw(self, surface: pygame.Surface) -> None:
+            super().draw(surface)                      # clears to the background
+            ...                                        # draws state, never changes it
+
+    app.push(ScoreScene(app, [3, 1]))
+
+Lifecycle, called by the App only: `enter()` when pushed (builds `root`), `pause()` when
+another scene is pushed on top (hides `root`), `resume()` when it is on top again (shows
+`root`), `exit()` when popped or when the app closes (kills `root`; save here). Subclasses that
+override a lifecycle method call `super()`.
+
+Events reach only the top scene, after pygame-gui: the scene sees the events pygame-gui did not
+consume, and every pygame-gui event (UI_BUTTON_PRESSED, …). If `handle_event` returns False
+for Esc, the App calls `leave()`, which pops the scene (asking `confirm_leave` first, if set).
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import pygame
+from pygame_gui.core import UIContainer
+
+from game.ui import theme
+
+if TYPE_CHECKING:
+    from game.app import App
+
+
+class Scene:
+    """Base scene: an empty background, Esc pops it. See the module docstring."""
+
+    title: str = ""
+    """Shown in the window caption while the scene is on top."""
+
+    confirm_leave: str | None = None
+    """A yes/no question Esc asks before leaving, e.g. "Leave the match? It is saved …"."""
+
+    opaque: bool = True
+    """False for overlays (dialogs): the scenes below are drawn first."""
+
+    def __init__(self, app: App):
+        self.app = app
+        self.root: UIContainer | None = None
+
+    # lifecycle (called by the App)
+
+    def enter(self) -> None:
+        """Pushed: create `root` and build the pygame-gui elements in it."""
+        self._build_root()
+
+    def exit(self) -> None:
+        """Popped or the app closes: kill the elements. Save unfinished work here."""
+        if self.root is not None:
+            self.root.kill()
+            self.root = None
+
+    def pause(self) -> None:
+        """Another scene now covers this one: hide the elements."""
+        if self.root is not None:
+            self.root.hide()
+
+    def resume(self) -> None:
+        """On top again: show the elements (re-hide any you hide yourself, after super())."""
+        if self.root is not None:
+            self.root.show()
+
+    def relayout(self) -> None:
+        """The window changed size: rebuild the elements from the scene's state."""
+        if self.root is not None:
+            self.root.kill()
+        self._build_root()
+
+    def _build_root(self) -> None:
+        self.root = UIContainer(pygame.Rect((0, 0), self.app.size), self.app.ui)
+        self.build(self.root)
+
+    # what subclasses fill in
+
+    def build(self, root: UIContainer) -> None:
+        """Create this scene's pygame-gui elements inside `root` (may be called again)."""
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        """React to one event; return True if it was used (False lets Esc leave)."""
+        return False
+
+    def update(self, dt: float) -> None:
+        """Advance state by `dt` seconds (only called while on top)."""
+
+    def draw(self, surface: pygame.Surface) -> None:
+        """Draw the state; never change it. pygame-gui elements are drawn after this."""
+        surface.fill(theme.BACKGROUND)
+
+    # leaving
+
+    def leave(self) -> None:
+        """Esc: pop this scene, asking `confirm_leave` first when it is set."""
+        if self.confirm_leave:
+            from game.ui.dialogs import ConfirmScene
+
+            self.app.push(ConfirmScene(self.app, self.confirm_leave, lambda: self.app.pop(self)))
+        else:
+            self.app.pop(self)

@@ -1,0 +1,280 @@
+"""Colours of the window, the two player palettes and the fill patterns.
+
+Players are never told apart by colour alone: every `PlayerColour` has a name and a letter,
+and the colour-blind palette adds a fill pattern per player. Player `i` always gets entry `i`
+of the active palette and `PATTERNS[i]`, in both palettes:
+
+    colours = player_colours(app.settings.colour_blind)
+    draw_player_mark(surface, rect, index, app.settings.colour_blind, app.font(20, bold=True))
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+import pygame
+
+Colour = tuple[int, int, int]
+
+BACKGROUND: Colour = (18, 20, 26)
+PANEL: Colour = (32, 36, 46)
+PANEL_BORDER: Colour = (88, 96, 116)
+TEXT: Colour = (236, 239, 244)
+MUTED_TEXT: Colour = (168, 176, 190)
+ACCENT: Colour = (255, 200, 60)
+DANGER: Colour = (255, 110, 100)
+BLACK: Colour = (0, 0, 0)
+WHITE: Colour = (255, 255, 255)
+
+
+def _hex(code: str) -> Colour:
+    value = int(code, 16)
+    return (value >> 16) & 255, (value >> 8) & 255, value & 255
+
+
+def _linear(channel: int) -> float:
+    c = channel / 255
+    return c / 12.92 if c <= 0.04045 else ((c + 0.055) / 1.055) ** 2.4
+
+
+def luminance(colour: Colour) -> float:
+    """WCAG relative luminance, 0 (black) .. 1 (white)."""
+    r, g, b = (_linear(c) for c in colour[:3])
+    return 0.2126 * r + 0.7152 * g + 0.0722 * b
+
+
+def contrast_ratio(first: Colour, second: Colour) -> float:
+    """WCAG contrast ratio, 1 .. 21."""
+    high, low = sorted((luminance(first), luminance(second)), reverse=True)
+    return (high + 0.05) / (low + 0.05)
+
+
+def text_colour_on(fill: Colour) -> Colour:
+    """Black or white, whichever reads better on `fill`."""
+    return BLACK if contrast_ratio(fill, BLACK) >= contrast_ratio(fill, WHITE) else WHITE
+
+
+@dataclass(frozen=True)
+class PlayerColour:
+    """One player's colour: `fill` for the snake, `text` for letters drawn on it."""
+
+    name: str
+    letter: str
+    fill: Colour
+
+    @property
+    def text(self) -> Colour:
+        return text_colour_on(self.fill)
+
+
+def _palette(entries: str) -> tuple[PlayerColour, ...]:
+    rows = (line.split() for line in entries.strip().splitlines())
+    return tuple(PlayerColour(" ".join(name), letter, _hex(code)) for *name, letter, code in rows)
+
+
+STANDARD_PALETTE = _palette(
+    """
+    Red R E6194B
+    Blue B 4363D8
+    Green G 3CB44B
+    Yellow Y FFE119
+    Orange O F58231
+    Purple P A05CE0
+    Cyan C 42D4F4
+    Magenta M F032E6
+    Brown N 9A6324
+    Pink K FABED4
+    Lime L BFEF45
+    Teal T 469990
+    Grey A A9A9A9
+    """
+)
+
+# Okabe-Ito's eight (without black) and five more, chosen so that every pair stays at least
+# 13 CIELAB units apart under simulated protanopia, deuteranopia and tritanopia (Machado 2009);
+# the patterns below carry the rest of the difference.
+COLOUR_BLIND_PALETTE = _palette(
+    """
+    Orange O E69F00
+    Sky blue S 56B4E9
+    Green G 009E73
+    Yellow Y F0E442
+    Blue B 0072B2
+    Vermilion V D55E00
+    Mauve M CC79A7
+    White W F5F5F5
+    Plum P AA3377
+    Brown N 8C5A2B
+    Pink K FFAABB
+    Indigo I 5A4FCF
+    Lavender L C5B0D5
+    """
+)
+
+PATTERNS: tuple[str, ...] = (
+    "solid",
+    "horizontal stripes",
+    "vertical stripes",
+    "diagonal stripes",
+    "reverse diagonal stripes",
+    "grid",
+    "cross-hatch",
+    "dots",
+    "checks",
+    "zigzag",
+    "frame",
+    "plus signs",
+    "rings",
+)
+
+
+def player_colours(colour_blind: bool) -> tuple[PlayerColour, ...]:
+    """The 13 player colours of the active palette."""
+    return COLOUR_BLIND_PALETTE if colour_blind else STANDARD_PALETTE
+
+
+def player_colour(index: int, colour_blind: bool) -> PlayerColour:
+    """Player `index` (0-based, wraps after 13)."""
+    palette = player_colours(colour_blind)
+    return palette[index % len(palette)]
+
+
+def draw_pattern(
+    surface: pygame.Surface, rect: pygame.Rect, pattern: str, ink: Colour, spacing: int = 6
+) -> None:
+    """Draw `pattern` (one of PATTERNS) in `ink` inside `rect`; the fill is left to the caller."""
+    old_clip = surface.get_clip()
+    surface.set_clip(rect.clip(old_clip) if old_clip else rect)
+    try:
+        _PATTERN_DRAWERS[pattern](surface, pygame.Rect(rect), ink, max(3, spacing))
+    finally:
+        surface.set_clip(old_clip)
+
+
+def draw_player_mark(
+    surface: pygame.Surface,
+    rect: pygame.Rect,
+    index: int,
+    colour_blind: bool,
+    font: pygame.font.Font | None = None,
+) -> None:
+    """Fill `rect` with player `index`'s colour, its pattern when colour-blind, and its letter."""
+    colour = player_colour(index, colour_blind)
+    pygame.draw.rect(surface, colour.fill, rect)
+    if colour_blind:
+        spacing = max(4, min(rect.w, rect.h) // 4)
+        draw_pattern(surface, rect, PATTERNS[index % len(PATTERNS)], colour.text, spacing)
+    if font is not None:
+        label = font.render(colour.letter, True, colour.text, colour.fill)
+        surface.blit(label, label.get_rect(center=rect.center))
+
+
+def _solid(surface: pygame.Surface, rect: pygame.Rect, ink: Colour, gap: int) -> None:
+    """Plain fill: nothing to add."""
+
+
+def _horizontal(surface: pygame.Surface, rect: pygame.Rect, ink: Colour, gap: int) -> None:
+    for y in range(rect.top + gap // 2, rect.bottom, gap):
+        pygame.draw.line(surface, ink, (rect.left, y), (rect.right, y), max(1, gap // 3))
+
+
+def _vertical(surface: pygame.Surface, rect: pygame.Rect, ink: Colour, gap: int) -> None:
+    for x in range(rect.left + gap // 2, rect.right, gap):
+        pygame.draw.line(surface, ink, (x, rect.top), (x, rect.bottom), max(1, gap // 3))
+
+
+def _diagonal(surface: pygame.Surface, rect: pygame.Rect, ink: Colour, gap: int) -> None:
+    for offset in range(-rect.h, rect.w, gap):
+        start = (rect.left + offset, rect.bottom)
+        end = (rect.left + offset + rect.h, rect.top)
+        pygame.draw.line(surface, ink, start, end, max(1, gap // 3))
+
+
+def _reverse_diagonal(surface: pygame.Surface, rect: pygame.Rect, ink: Colour, gap: int) -> None:
+    for offset in range(-rect.h, rect.w, gap):
+        start = (rect.left + offset, rect.top)
+        end = (rect.left + offset + rect.h, rect.bottom)
+        pygame.draw.line(surface, ink, start, end, max(1, gap // 3))
+
+
+def _grid(surface: pygame.Surface, rect: pygame.Rect, ink: Colour, gap: int) -> None:
+    for x in range(rect.left + gap // 2, rect.right, gap):
+        pygame.draw.line(surface, ink, (x, rect.top), (x, rect.bottom))
+    for y in range(rect.top + gap // 2, rect.bottom, gap):
+        pygame.draw.line(surface, ink, (rect.left, y), (rect.right, y))
+
+
+def _cross_hatch(surface: pygame.Surface, rect: pygame.Rect, ink: Colour, gap: int) -> None:
+    for offset in range(-rect.h, rect.w, gap):
+        pygame.draw.line(
+            surface, ink, (rect.left + offset, rect.bottom), (rect.left + offset + rect.h, rect.top)
+        )
+        pygame.draw.line(
+            surface, ink, (rect.left + offset, rect.top), (rect.left + offset + rect.h, rect.bottom)
+        )
+
+
+def _dots(surface: pygame.Surface, rect: pygame.Rect, ink: Colour, gap: int) -> None:
+    radius = max(1, gap // 4)
+    for y in range(rect.top + gap // 2, rect.bottom, gap):
+        for x in range(rect.left + gap // 2, rect.right, gap):
+            pygame.draw.circle(surface, ink, (x, y), radius)
+
+
+def _checks(surface: pygame.Surface, rect: pygame.Rect, ink: Colour, gap: int) -> None:
+    for row, y in enumerate(range(rect.top, rect.bottom, gap)):
+        for column, x in enumerate(range(rect.left, rect.right, gap)):
+            if (row + column) % 2:
+                pygame.draw.rect(surface, ink, (x, y, gap, gap))
+
+
+def _zigzag(surface: pygame.Surface, rect: pygame.Rect, ink: Colour, gap: int) -> None:
+    half = gap // 2
+    for y in range(rect.top + half, rect.bottom + gap, gap):
+        points = [
+            (x, y - half if step % 2 else y)
+            for step, x in enumerate(range(rect.left - gap, rect.right + gap, half))
+        ]
+        pygame.draw.lines(surface, ink, False, points, max(1, gap // 4))
+
+
+def _frame(surface: pygame.Surface, rect: pygame.Rect, ink: Colour, gap: int) -> None:
+    inner = rect.inflate(-gap, -gap)
+    pygame.draw.rect(surface, ink, inner, max(1, gap // 3))
+
+
+def _plus_signs(surface: pygame.Surface, rect: pygame.Rect, ink: Colour, gap: int) -> None:
+    arm = max(1, gap // 3)
+    for y in range(rect.top + gap // 2, rect.bottom, gap):
+        for x in range(rect.left + gap // 2, rect.right, gap):
+            pygame.draw.line(surface, ink, (x - arm, y), (x + arm, y))
+            pygame.draw.line(surface, ink, (x, y - arm), (x, y + arm))
+
+
+def _rings(surface: pygame.Surface, rect: pygame.Rect, ink: Colour, gap: int) -> None:
+    largest = max(rect.w, rect.h)
+    for radius in range(gap // 2, largest, gap):
+        pygame.draw.circle(surface, ink, rect.center, radius, 1)
+
+
+_PATTERN_DRAWERS = dict(
+    zip(
+        PATTERNS,
+        (
+            _solid,
+            _horizontal,
+            _vertical,
+            _diagonal,
+            _reverse_diagonal,
+            _grid,
+            _cross_hatch,
+            _dots,
+            _checks,
+            _zigzag,
+            _frame,
+            _plus_signs,
+            _rings,
+        ),
+        strict=True,
+    )
+)

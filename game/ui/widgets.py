@@ -1,0 +1,133 @@
+"""A keyboard-navigable column of pygame-gui buttons.
+
+    items = [MenuItem("Play", start), MenuItem("Quit", app.quit, hint="Close the window")]
+    self.menu = ButtonList(app.ui, root, pygame.Rect(480, 300, 320, 400), items)
+    ...
+    def handle_event(self, event): return self.menu.handle_event(event)
+
+Up/Down (and Tab/Shift+Tab) move the focus over the enabled items, Enter/Space activate the
+focused one, Left/Right call its `adjust(-1 | +1)` when it has one; a mouse click activates
+the clicked button and hovering focuses it. The focused button is drawn in the theme's
+"selected" state.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+
+import pygame
+import pygame_gui
+from pygame_gui.core import UIContainer
+from pygame_gui.elements import UIButton
+
+ACTIVATE_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE)
+
+
+@dataclass
+class MenuItem:
+    """One button: its label, what it does, and an optional Left/Right adjuster."""
+
+    label: str
+    action: Callable[[], None]
+    enabled: bool = True
+    hint: str = ""
+    adjust: Callable[[int], None] | None = None
+
+
+class ButtonList:
+    """Buttons stacked top-down in `rect`, each `button_height` high."""
+
+    def __init__(
+        self,
+        manager: pygame_gui.UIManager,
+        container: UIContainer,
+        rect: pygame.Rect,
+        items: list[MenuItem],
+        button_height: int = 52,
+        gap: int = 12,
+        focus: int = 0,
+    ):
+        self.items = items
+        self.buttons: list[UIButton] = []
+        for index, item in enumerate(items):
+            top = rect.top + index * (button_height + gap)
+            button = UIButton(
+                pygame.Rect(rect.left, top, rect.width, button_height),
+                item.label,
+                manager,
+                container=container,
+            )
+            if not item.enabled:
+                button.disable()
+            self.buttons.append(button)
+        self.focused = -1
+        enabled = self._enabled_indices()
+        if enabled:
+            self.set_focus(focus if focus in enabled else enabled[0])
+
+    @property
+    def focused_item(self) -> MenuItem | None:
+        return self.items[self.focused] if self.focused >= 0 else None
+
+    def _enabled_indices(self) -> list[int]:
+        return [index for index, item in enumerate(self.items) if item.enabled]
+
+    def set_focus(self, index: int) -> None:
+        if 0 <= self.focused < len(self.buttons):
+            self.buttons[self.focused].unselect()
+        self.focused = index
+        self.buttons[index].select()
+
+    def set_label(self, index: int, label: str) -> None:
+        self.items[index].label = label
+        self.buttons[index].set_text(label)
+
+    def move_focus(self, step: int) -> None:
+        """Focus the next (+1) or previous (-1) enabled item, wrapping around."""
+        enabled = self._enabled_indices()
+        if not enabled:
+            return
+        position = enabled.index(self.focused) if self.focused in enabled else -step
+        self.set_focus(enabled[(position + step) % len(enabled)])
+
+    def activate(self, index: int) -> None:
+        if self.items[index].enabled:
+            self.set_focus(index)
+            self.items[index].action()
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        """Use the event if it is meant for this list; return True if it was."""
+        if event.type in (pygame_gui.UI_BUTTON_PRESSED, pygame_gui.UI_BUTTON_ON_HOVERED):
+            return self._handle_button_event(event)
+        if event.type == pygame.KEYDOWN:
+            return self._handle_key(event)
+        return False
+
+    def _handle_button_event(self, event: pygame.event.Event) -> bool:
+        if event.ui_element not in self.buttons:
+            return False
+        index = self.buttons.index(event.ui_element)
+        if event.type == pygame_gui.UI_BUTTON_PRESSED:
+            self.activate(index)
+        elif self.items[index].enabled:
+            self.set_focus(index)
+        return True
+
+    def _handle_key(self, event: pygame.event.Event) -> bool:
+        shift = bool(getattr(event, "mod", 0) & pygame.KMOD_SHIFT)
+        if event.key == pygame.K_UP or (event.key == pygame.K_TAB and shift):
+            self.move_focus(-1)
+        elif event.key in (pygame.K_DOWN, pygame.K_TAB):
+            self.move_focus(1)
+        elif event.key in ACTIVATE_KEYS and self.focused >= 0:
+            self.activate(self.focused)
+        elif event.key in (pygame.K_LEFT, pygame.K_RIGHT) and self._adjustable():
+            self.items[self.focused].adjust(1 if event.key == pygame.K_RIGHT else -1)
+        else:
+            return False
+        return True
+
+    def _adjustable(self) -> bool:
+        item = self.focused_item
+        return item is not None and item.enabled and item.adjust is not None
