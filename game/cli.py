@@ -128,16 +128,17 @@ def run_play(arguments: argparse.Namespace) -> int:
 
 
 BENCHES: dict[str, str] = {
-    "social-snake": "game.social_snake.bench",
-    "tactrics-snakes": "game.tactrics.bench",
+    "social-snake": "game.social_snake.bench:main",
+    "social-snake-bots": "game.social_snake.bench:bots_main",
+    "tactrics-snakes": "game.tactrics.bench:main",
 }
 
 
 def run_bench(arguments: argparse.Namespace) -> int:
     import importlib
 
-    module = importlib.import_module(BENCHES[arguments.target])
-    return module.main(quick=arguments.quick)
+    module_name, function = BENCHES[arguments.target].split(":")
+    return getattr(importlib.import_module(module_name), function)(quick=arguments.quick)
 
 
 # Verbs that a game adds (solve, demo, …): functions that take the subparsers object.

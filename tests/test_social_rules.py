@@ -92,8 +92,12 @@ def test_items_on_start_cells_vanish_and_are_reported():
 
 @pytest.mark.parametrize(
     ("listed", "message"),
-    [(["A1"], "is a tunnel"), (["D9"], "not on grid"), (["B2", "B2"], "listed twice"),
-     (["B2", "C2", "C3", "B3"], "at most 3")],
+    [
+        (["A1"], "is a tunnel"),
+        (["D9"], "not on grid"),
+        (["B2", "B2"], "listed twice"),
+        (["B2", "C2", "C3", "B3"], "at most 3"),
+    ],
 )
 def test_bad_start_lists_are_refused(listed, message):
     level = make_level({"A": ["T1 1 T1", "1 1 1", "1 1 1"]})
@@ -203,17 +207,57 @@ def test_cells_a_head_leaves_become_its_body():
 COLLISION_CASES = [
     # (rows, heads, bodies, moves, player, kind, owner, apples handed, Ann, Bob after)
     # into another's body: gained apples go to the owner
-    ([". 5 5 5", ". . . .", ". . . .", "9 . . ."], ["A1", "D4"], {1: ["D2", "D3"]},
-     ["RRRD", ""], 0, "body", 1, 15, 0, 15),
+    (
+        [". 5 5 5", ". . . .", ". . . .", "9 . . ."],
+        ["A1", "D4"],
+        {1: ["D2", "D3"]},
+        ["RRRD", ""],
+        0,
+        "body",
+        1,
+        15,
+        0,
+        15,
+    ),
     # into a standing head: treated like a body
-    ([". 5 5 .", ". . . .", ". . . .", "9 . . ."], ["A1", "D1"], {},
-     ["RRR", ""], 0, "head", 1, 10, 0, 10),
+    (
+        [". 5 5 .", ". . . .", ". . . .", "9 . . ."],
+        ["A1", "D1"],
+        {},
+        ["RRR", ""],
+        0,
+        "head",
+        1,
+        10,
+        0,
+        10,
+    ),
     # into one's own body: kept
-    (["3 4 . .", "2 . . .", ". . . .", "9 . . ."], ["A1", "D4"], {},
-     ["RDLU", ""], 0, "body", 0, 6, 6, 0),
+    (
+        ["3 4 . .", "2 . . .", ". . . .", "9 . . ."],
+        ["A1", "D4"],
+        {},
+        ["RDLU", ""],
+        0,
+        "body",
+        0,
+        6,
+        6,
+        0,
+    ),
     # into a body made in this very step (the cell the other head just left)
-    ([". 5 . .", ". . . .", ". . . .", "9 . . ."], ["A1", "C1"], {},
-     ["RR", "D"], 0, "body", 1, 5, 0, 5),
+    (
+        [". 5 . .", ". . . .", ". . . .", "9 . . ."],
+        ["A1", "C1"],
+        {},
+        ["RR", "D"],
+        0,
+        "body",
+        1,
+        5,
+        0,
+        5,
+    ),
 ]
 
 
@@ -245,8 +289,10 @@ def test_two_heads_entering_one_cell_lose_their_gain_and_destroy_what_lay_there(
     state = start(["2 . 8 . 3", ". . . . .", ". . . . 9"], ["A1", "E1"])
     state, events = play(state, ["RR", "LL"])
     crash = of_type(events, ev.Collided)
-    assert sorted((c.player, c.kind, c.apples) for c in crash) == [(0, "head-on", 0),
-                                                                   (1, "head-on", 0)]
+    assert sorted((c.player, c.kind, c.apples) for c in crash) == [
+        (0, "head-on", 0),
+        (1, "head-on", 0),
+    ]
     assert of_type(events, ev.ItemsDestroyed)[0].apples == 8
     assert parse_cell("C1") not in state.grids["A"].items
     state2 = start([". 2 8 3 .", ". . . . .", ". . . . 9"], ["A1", "E1"])
@@ -282,8 +328,9 @@ def test_collisions_never_move_garnets():
 
 
 def test_negative_apples_are_paid_at_once_and_never_move_with_a_collision():
-    state = start(["-4 6 . .", ". . . .", ". . . 9"], ["A2", "D1"], ruleset="mm2.5",
-                  bodies={1: ["C1"]})
+    state = start(
+        ["-4 6 . .", ". . . .", ". . . 9"], ["A2", "D1"], ruleset="mm2.5", bodies={1: ["C1"]}
+    )
     state, events = play(state, ["URR", ""])
     assert state.players[0].apples == -4  # apple debt is allowed
     assert state.players[1].apples == 6  # only the positive gain is handed over
@@ -378,8 +425,14 @@ def test_moves_for_a_grid_not_in_play_are_refused():
 # --- awards --------------------------------------------------------------------------------
 
 GARNET_AWARDS = [
-    ("classic", 199, 0), ("classic", 200, 1), ("classic", 249, 1), ("classic", 250, 2),
-    ("classic", 400, 5), ("mm2.5", 150, 1), ("mm2.5", 149, 0), ("islands", 260, 3),
+    ("classic", 199, 0),
+    ("classic", 200, 1),
+    ("classic", 249, 1),
+    ("classic", 250, 2),
+    ("classic", 400, 5),
+    ("mm2.5", 150, 1),
+    ("mm2.5", 149, 0),
+    ("islands", 260, 3),
     ("classic", -30, 0),
 ]
 
@@ -476,8 +529,9 @@ def test_finishing_adds_award_garnets_to_what_players_hold():
 
 
 def test_events_describe_themselves_in_plain_words():
-    state = start([". 5 5 5", ". . . .", ". . . .", "9 . . ."], ["A1", "D4"],
-                  bodies={1: ["D2", "D3"]})
+    state = start(
+        [". 5 5 5", ". . . .", ". . . .", "9 . . ."], ["A1", "D4"], bodies={1: ["D2", "D3"]}
+    )
     state, events = play(state, ["RRRD", ""])
     words = ev.describe_all(events, ["Red", "Blue"])
     assert "Step 4: Red ran into Blue's body at D2 and gave Blue 15 apples" in words

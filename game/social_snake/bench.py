@@ -1,0 +1,187 @@
+"""`python main.py bench social-snake` and `… bench social-snake-bots`: printed figures.
+
+Speed targets are checked here, by a person reading the numbers, never by a timed test.
+"""
+
+from __future__ import annotations
+
+import random
+import statistics
+import time
+from collections.abc import Callable
+
+from game.core.paths import LEVELS
+from game.core.tomlfile import load_toml, parse_toml
+from game.social_snake.bot import choose_moves, choose_starts, choose_vote
+from game.social_snake.levels import Level, level_from_document
+from game.social_snake.rules import (
+    STAGE_AWARDS,
+    STAGE_ROUNDS,
+    STAGE_STARTS,
+    MatchState,
+    Submission,
+    begin_phase,
+    finish_match,
+    new_match,
+    resolve_round,
+    tunnel_target,
+    vote_call,
+)
+
+
+def big_level(size: int = 20, seed: int = 5) -> Level:
+    rng = random.Random(seed)
+    rows = [" ".join(str(rng.randint(1, 9)) for _ in range(size)) for _ in range(size)]
+    text = "\n".join(
+        [
+            "format = 1",
+            'game = "social-snake"',
+            'name = "bench"',
+            'ruleset = "classic"',
+            "[grids.A]",
+            "rows = [" + ", ".join(f'"{r}"' for r in rows) + "]",
+        ]
+    )
+    return level_from_document(parse_toml(text, "bench.toml"))
+
+
+def long_walk(state: MatchState, player: int, length: int, rng: random.Random) -> str:
+    """A random walk of exactly `length` moves that avoids its own path while it can."""
+    grid = state.grids["A"]
+    cell = grid.heads[player]
+    seen = {cell}
+    moves = ""
+    while len(moves) < length:
+        options = []
+        for direction in "UDLR":
+            target, _, _ = tunnel_target(grid.layout, cell, direction)
+            if target is not None:
+                options.append((target in seen, direction, target))
+        fresh = [o for o in options if not o[0]] or options
+        _, direction, cell = rng.choice(fresh)
+        seen.add(cell)
+        moves += direction
+    return moves
+
+
+def crowded_round(players: int = 13, length: int = 40, seed: int = 1):
+    level = big_level()
+    names = [f"P{i + 1}" for i in range(players)]
+    state = new_match(level, names, seed)
+    state, _ = begin_phase(state, {"A": [[] for _ in names]})
+    state.rounds_played = 3  # round 4: any direction
+    rng = random.Random(seed)
+    submissions = {"A": [Submission(long_walk(state, p, length, rng)) for p in range(players)]}
+    return state, submissions
+
+
+def timed(function: Callable[[], object], repeats: int) -> list[float]:
+    times = []
+    for _ in range(repeats):
+        start = time.perf_counter()
+        function()
+        times.append((time.perf_counter() - start) * 1000)
+    return times
+
+
+def describe(times: list[float]) -> str:
+    ordered = sorted(times)
+    p99 = ordered[min(len(ordered) - 1, int(len(ordered) * 0.99))]
+    return (
+        f"median {statistics.median(ordered):.2f} ms, p99 {p99:.2f} ms, "
+        f"max {ordered[-1]:.2f} ms over {len(ordered)} runs"
+    )
+
+
+def play_bot_match(level: Level, bots: list[str], seed: int) -> MatchState:
+    """A whole match where every seat is a bot of the given level."""
+    names = [f"{kind.title()} {i + 1}" for i, kind in enumerate(bots)]
+    state = new_match(level, names, seed)
+    while state.stage in (STAGE_STARTS, STAGE_ROUNDS):
+        if state.stage == STAGE_STARTS:
+            starts = {
+                grid: [choose_starts(state, p, grid, kind) for p, kind in enumerate(bots)]
+                for grid in state.phase_grids
+            }
+            state, _ = begin_phase(state, starts)
+        else:
+            entries = [choose_moves(state, p, kind) for p, kind in enumerate(bots)]
+            submissions = {g: [entry[g] for entry in entries] for g in state.active_grids}
+            state, _ = resolve_round(state, submissions)
+    if state.stage == STAGE_AWARDS:
+        call = vote_call(state)
+        votes = {v: choose_vote(state, v, call) for v in call.voters} if call else {}
+        state, _ = finish_match(state, votes)
+    return state
+
+
+def main(quick: bool = False) -> int:
+    state, submissions = crowded_round()
+    moves_made = sum(len(s.moves) for s in submissions["A"])
+    print(f"Social Snake rules benchmark ({'quick' if quick else 'full'})")
+    print(f"one round, 20×20 grid, 13 players, 40-move sequences ({moves_made} moves submitted):")
+    print("  " + describe(timed(lambda: resolve_round(state, submissions), 30 if quick else 300)))
+    print("  target: under 5 ms per round")
+
+    level = level_from_document(load_toml(LEVELS / "social-snake" / "classic.toml"))
+    bots = ["hard", "normal", "easy", "normal", "easy"]
+    start = time.perf_counter()
+    final = play_bot_match(level, bots, seed=1)
+    seconds = time.perf_counter() - start
+    rounds = len(final.apples_history)
+    print(f"a whole shipped classic match, 5 bots ({', '.join(bots)}), {rounds} rounds:")
+    print(f"  {seconds:.2f} s in all, bots' decisions included")
+    print("  totals: " + ", ".join(f"{p.name} {p.apples}" for p in final.players))
+    return 0
+
+
+def bots_main(quick: bool = False) -> int:
+    """Hard bot decision time, and bot strength over seeded 5-player matches."""
+    level = big_level()
+    names = [f"P{i + 1}" for i in range(13)]
+    state = new_match(level, names, 3)
+    state, _ = begin_phase(state, {"A": [[] for _ in names]})
+    for _ in range(3):  # a few rounds in, so there are bodies to think about
+        entries = [choose_moves(state, p, "normal") for p in range(13)]
+        state, _ = resolve_round(state, {"A": [e["A"] for e in entries]})
+    print("hard bot decision, 20×20 grid, 13 players, round 4:")
+    times = []
+    for _ in range(1 if quick else 4):
+        for player in range(13):
+            times += timed(lambda p=player: choose_moves(state, p, "hard"), 1)
+    print("  " + describe(times))
+    print("  target: under 250 ms")
+    return bot_strength(10 if quick else 50)
+
+
+def bot_strength(matches: int) -> int:
+    """Seats hard/normal/easy in rotation; counts who finishes ahead of whom."""
+    files = ["practice-three-ridges", "practice-tunnels", "practice-debts", "mm2.5", "classic"]
+    levels = [level_from_document(load_toml(LEVELS / "social-snake" / f"{f}.toml")) for f in files]
+    lineup = ["hard", "normal", "easy", "hard", "normal"]
+    hard_over_normal = normal_over_easy = 0
+    start = time.perf_counter()
+    for match in range(matches):
+        shift = match % 5
+        bots = lineup[shift:] + lineup[:shift]
+        final = play_bot_match(levels[match % len(levels)], bots, seed=100 + match)
+        best = {
+            kind: max(p.apples for p, k in zip(final.players, bots, strict=True) if k == kind)
+            for kind in set(bots)
+        }
+        hard_over_normal += best["hard"] > best["normal"]
+        normal_over_easy += best["normal"] > best["easy"]
+    seconds = time.perf_counter() - start
+    print(
+        f"bot strength over {matches} seeded 5-player matches on shipped levels "
+        f"({seconds:.0f} s), best seat of each level compared:"
+    )
+    print(
+        f"  hard ahead of normal in {hard_over_normal}/{matches} "
+        f"({100 * hard_over_normal / matches:.0f} %, target ≥ 60 %)"
+    )
+    print(
+        f"  normal ahead of easy in {normal_over_easy}/{matches} "
+        f"({100 * normal_over_easy / matches:.0f} %, target ≥ 80 %)"
+    )
+    return 0
