@@ -1,0 +1,277 @@
+"""A Social Snake match being played on this machine: the shared middle layer.
+
+The session keeps the match record (which is also the save file), the current state and
+the entries submitted so far for the current stage. Scenes ask it who must act next, hand
+it each entry, and call `advance()` once everyone has submitted; bots submit on request.
+Nothing here draws or imports pygame; saving goes through one atomic write.
+"""
+
+from __future__ import annotations
+
+import shutil
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+from game.core.coords import Cell, cell_name, parse_cell
+from game.core.saves import level_copy_path, new_match_id, retire_to_replays, saves_dir
+from game.core.tomlfile import load_toml, write_toml_atomic
+from game.social_snake import bot
+from game.social_snake import events as ev
+from game.social_snake.levels import Level
+from game.social_snake.match import (
+    MatchRecord,
+    PhaseRecord,
+    PlayerEntry,
+    Replay,
+    RoundRecord,
+    record_to_data,
+    replay,
+    replay_document,
+)
+from game.social_snake.rules import (
+    STAGE_AWARDS,
+    STAGE_FINISHED,
+    STAGE_ROUNDS,
+    STAGE_STARTS,
+    MatchState,
+    RuleViolation,
+    Submission,
+    VoteCall,
+    begin_phase,
+    check_start_choices,
+    finish_match,
+    resolve_round,
+    vote_call,
+)
+
+
+@dataclass(frozen=True)
+class Seat:
+    name: str
+    colour: str
+    bot: str | None = None  # "easy" | "normal" | "hard"; None for a human
+
+
+@dataclass
+class Outcome:
+    """What `advance()` did: a label for the log and the events to animate."""
+
+    label: str
+    before: MatchState
+    after: MatchState
+    events: list[ev.Event]
+
+
+class MatchSession:
+    def __init__(self, record: MatchRecord, level: Level, played: Replay, path: Path | None):
+        self.record = record
+        self.level = level
+        self.history = played
+        self.path = path
+        self.pending: dict[int, Any] = _read_pending(record, played.final)
+
+    # --- creating and loading ------------------------------------------------------------
+
+    @classmethod
+    def start(
+        cls,
+        level: Level,
+        level_file: Path,
+        seats: Sequence[Seat],
+        seed: int,
+        starting_garnets: int = 0,
+        save: bool = True,
+    ) -> MatchSession:
+        """A new match; with `save`, its files go to the saves folder at once."""
+        players = [
+            PlayerEntry(seat.name, starting_garnets, seat.colour, seat.bot) for seat in seats
+        ]
+        path = None
+        level_name = str(level_file)
+        if save:
+            path = saves_dir() / f"{new_match_id('social-snake')}.toml"
+            path.parent.mkdir(parents=True, exist_ok=True)
+            shutil.copyfile(level_file, level_copy_path(path))
+            level_name = level_copy_path(path).name
+        record = MatchRecord(level_name, seed, players)
+        session = cls(record, level, replay(record, level), path)
+        session.save()
+        return session
+
+    @classmethod
+    def load(cls, path: Path) -> MatchSession:
+        """Resume a saved match exactly; ProblemsFound (path:line) when it cannot be used."""
+        record, level, played = replay_document(load_toml(path))
+        return cls(record, level, played, path)
+
+    # --- what the match waits for --------------------------------------------------------
+
+    @property
+    def state(self) -> MatchState:
+        return self.history.final
+
+    @property
+    def seats(self) -> list[Seat]:
+        return [Seat(p.name, p.colour or "", p.bot) for p in self.record.players]
+
+    @property
+    def stage(self) -> str:
+        return self.state.stage
+
+    def vote(self) -> VoteCall | None:
+        return vote_call(self.state) if self.stage == STAGE_AWARDS else None
+
+    def expected(self) -> list[int]:
+        """The seats that must still submit before the stage can be resolved."""
+        if self.stage in (STAGE_STARTS, STAGE_ROUNDS):
+            seats = range(len(self.record.players))
+        elif self.stage == STAGE_AWARDS:
+            call = self.vote()
+            seats = call.voters if call else []
+        else:
+            seats = []
+        return [seat for seat in seats if seat not in self.pending]
+
+    def humans_waiting(self) -> list[int]:
+        return [seat for seat in self.expected() if self.record.players[seat].bot is None]
+
+    def ready(self) -> bool:
+        return self.stage != STAGE_FINISHED and not self.expected()
+
+    # --- submissions ---------------------------------------------------------------------
+
+    def submit_starts(self, seat: int, starts: Mapping[str, Sequence[Cell]]) -> None:
+        self._expect(seat, STAGE_STARTS)
+        for grid in self.state.phase_grids:
+            check_start_choices(self.level.grids[grid], seat, starts.get(grid, []))
+        self.pending[seat] = {grid: list(starts.get(grid, [])) for grid in self.state.phase_grids}
+        self.save()
+
+    def submit_moves(self, seat: int, moves: Mapping[str, Submission]) -> None:
+        self._expect(seat, STAGE_ROUNDS)
+        spent = sum(entry.premove for entry in moves.values())
+        if spent > self.state.players[seat].garnets:
+            raise RuleViolation(f"{self.record.players[seat].name} cannot spend {spent} garnets")
+        self.pending[seat] = {g: moves.get(g, Submission()) for g in self.state.active_grids}
+        self.save()
+
+    def submit_vote(self, seat: int, choice: int) -> None:
+        call = self.vote()
+        if call is None or seat not in call.voters or choice not in call.candidates:
+            raise RuleViolation("that vote is not possible")
+        self.pending[seat] = choice
+        self.save()
+
+    def _expect(self, seat: int, stage: str) -> None:
+        if self.stage != stage or seat not in self.expected():
+            raise RuleViolation(f"seat {seat + 1} has nothing to submit now")
+
+    def let_bots_act(self) -> None:
+        """Every bot seat that the stage waits for submits (quietly, no curtain)."""
+        state = self.state
+        for seat in self.expected():
+            kind = self.record.players[seat].bot
+            if kind is None:
+                continue
+            if self.stage == STAGE_STARTS:
+                self.pending[seat] = {
+                    g: bot.choose_starts(state, seat, g, kind) for g in state.phase_grids
+                }
+            elif self.stage == STAGE_ROUNDS:
+                self.pending[seat] = bot.choose_moves(state, seat, kind)
+            elif self.stage == STAGE_AWARDS and (call := self.vote()):
+                self.pending[seat] = bot.choose_vote(state, seat, call)
+        self.save()
+
+    # --- resolving -----------------------------------------------------------------------
+
+    def advance(self) -> Outcome:
+        """Resolve the stage with everyone's entries; record it, save, return the events."""
+        if not self.ready():
+            raise RuleViolation("not everyone has submitted yet")
+        before = self.state
+        count = len(self.record.players)
+        if self.stage == STAGE_STARTS:
+            starts = {g: [self.pending[s][g] for s in range(count)] for g in before.phase_grids}
+            after, events = begin_phase(before, starts)
+            self.record.phases.append(PhaseRecord(starts))
+            label = f"Phase {before.phase + 1} starts"
+        elif self.stage == STAGE_ROUNDS:
+            grids = before.active_grids
+            submissions = {g: [self.pending[s][g] for s in range(count)] for g in grids}
+            after, events = resolve_round(before, submissions)
+            self.record.phases[-1].rounds.append(
+                RoundRecord(
+                    {g: [e.moves for e in entries] for g, entries in submissions.items()},
+                    {g: [e.premove for e in entries] for g, entries in submissions.items()},
+                )
+            )
+            label = f"Phase {before.phase + 1}, round {before.round_number}"
+        else:
+            names = before.names
+            self.record.votes = {names[v]: names[c] for v, c in self.pending.items()}
+            after, events = finish_match(before, dict(self.pending))
+            label = "Awards"
+        self.pending = {}
+        self.history.states.append(after)
+        self.history.events.append(events)
+        self.history.labels.append(label)
+        self.save()
+        if after.finished and self.path is not None:
+            self.path = retire_to_replays(self.path)
+        return Outcome(label, before, after, events)
+
+    # --- saving --------------------------------------------------------------------------
+
+    def save(self) -> None:
+        if self.path is None:
+            return
+        self.record.pending = _pending_data(self.pending, self.state, self.record)
+        write_toml_atomic(self.path, record_to_data(self.record))
+
+
+def _pending_data(pending: dict[int, Any], state: MatchState, record: MatchRecord) -> dict:
+    """The entries of the current stage, by player name, as TOML tables."""
+    data: dict[str, Any] = {}
+    for seat, entry in pending.items():
+        name = record.players[seat].name
+        if state.stage == STAGE_STARTS:
+            data[name] = {
+                "starts": {g: [cell_name(c) for c in cells] for g, cells in entry.items()}
+            }
+        elif state.stage == STAGE_ROUNDS:
+            data[name] = {
+                "moves": {g: s.moves for g, s in entry.items()},
+                "premove": {g: s.premove for g, s in entry.items()},
+            }
+        elif state.stage == STAGE_AWARDS:
+            data[name] = {"vote": record.players[entry].name}
+    return data
+
+
+def _read_pending(record: MatchRecord, state: MatchState) -> dict[int, Any]:
+    """Entries saved mid-stage; anything that no longer fits the stage is dropped."""
+    index = {p.name: i for i, p in enumerate(record.players)}
+    pending: dict[int, Any] = {}
+    for name, table in (record.pending or {}).items():
+        seat = index.get(name)
+        if seat is None or not isinstance(table, dict):
+            continue
+        try:
+            if state.stage == STAGE_STARTS and "starts" in table:
+                pending[seat] = {
+                    g: [parse_cell(c) for c in table["starts"].get(g, [])]
+                    for g in state.phase_grids
+                }
+            elif state.stage == STAGE_ROUNDS and "moves" in table:
+                pending[seat] = {
+                    g: Submission(table["moves"].get(g, ""), table.get("premove", {}).get(g, 0))
+                    for g in state.active_grids
+                }
+            elif state.stage == STAGE_AWARDS and "vote" in table:
+                pending[seat] = index[table["vote"]]
+        except (KeyError, ValueError, AttributeError, TypeError):
+            continue
+    return pending
