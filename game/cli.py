@@ -13,16 +13,6 @@ from game.core.problems import Problem, ProblemsFound
 from game.core.tomlfile import load_toml
 from game.games import backend_for, is_match_document
 
-VERBS: dict[str, tuple[str, Callable[[argparse.ArgumentParser], None]]] = {}
-
-
-def verb(name: str, help_text: str):
-    def register(function: Callable[[argparse.Namespace], int]):
-        VERBS[name] = (help_text, function)
-        return function
-
-    return register
-
 
 def toml_paths(paths: Sequence[str]) -> Iterator[str]:
     """The files named, with every .toml file below any folder named."""
@@ -52,7 +42,6 @@ def check_file(path: str) -> list[Problem]:
     return backend.check_level(document)
 
 
-@verb("validate", "check level files and match files; print every problem as path:line")
 def run_validate(arguments: argparse.Namespace) -> int:
     paths = list(toml_paths(arguments.paths))
     if not paths:
@@ -69,7 +58,6 @@ def run_validate(arguments: argparse.Namespace) -> int:
     return 1 if failed else 0
 
 
-@verb("simulate", "play a match file exactly as recorded and print the resulting state")
 def run_simulate(arguments: argparse.Namespace) -> int:
     try:
         document = load_toml(arguments.match)
@@ -104,11 +92,15 @@ def build_parser() -> argparse.ArgumentParser:
     verbs = parser.add_subparsers(dest="verb", metavar="VERB", title="verbs")
     play = verbs.add_parser("play", help="open the game window (the default)")
     play.set_defaults(handler=run_play)
-    validate = verbs.add_parser("validate", help=VERBS["validate"][0])
+    validate = verbs.add_parser(
+        "validate", help="check level and match files; print every problem as path:line"
+    )
     validate.add_argument("paths", nargs="+", metavar="PATH", help="files or folders")
     validate.add_argument("-q", "--quiet", action="store_true", help="print problems only")
     validate.set_defaults(handler=run_validate)
-    simulate = verbs.add_parser("simulate", help=VERBS["simulate"][0])
+    simulate = verbs.add_parser(
+        "simulate", help="play a match file exactly as recorded; print the resulting state"
+    )
     simulate.add_argument("match", metavar="MATCH.toml")
     simulate.add_argument("--json", action="store_true", help="one line of JSON")
     simulate.set_defaults(handler=run_simulate)
