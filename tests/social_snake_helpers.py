@@ -5,7 +5,14 @@ from __future__ import annotations
 from game.core.coords import parse_cell
 from game.core.tomlfile import parse_toml
 from game.social_snake.levels import Level, level_from_document
-from game.social_snake.rules import MatchState, Submission, begin_phase, new_match, resolve_round
+from game.social_snake.rules import (
+    STAGE_AWARDS,
+    MatchState,
+    Submission,
+    begin_phase,
+    new_match,
+    resolve_round,
+)
 
 NAMES = ["Ann", "Bob", "Cat", "Dan", "Eve", "Fay"]
 
@@ -63,3 +70,14 @@ def play(state: MatchState, moves: list[str], premove: list[int] | None = None):
 
 def cells(*names: str):
     return tuple(parse_cell(n) for n in names)
+
+
+def finished_state(apples, garnets=None, ruleset="classic"):
+    level = make_level({"A": ["9 . .", ". . .", ". . ."]}, ruleset=ruleset)
+    state = new_match(level, NAMES[: len(apples)], seed=11)
+    for player, value in zip(state.players, apples, strict=True):
+        player.apples = value
+    for player, value in zip(state.players, garnets or [0] * len(apples), strict=True):
+        player.garnets = value
+    state.stage = STAGE_AWARDS
+    return state

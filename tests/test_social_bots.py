@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import pytest
-from social_snake_helpers import start
+from social_snake_helpers import finished_state, start
 
 from game.core.paths import LEVELS
 from game.core.tomlfile import load_toml
@@ -11,7 +11,6 @@ from game.social_snake.bench import play_bot_match
 from game.social_snake.bot import choose_moves, choose_starts, choose_vote
 from game.social_snake.levels import level_from_document
 from game.social_snake.rules import new_match, plan_path, vote_call
-from test_social_rules import finished_state
 
 
 @pytest.mark.parametrize("name", ["practice-three-ridges", "practice-tunnels", "practice-debts"])

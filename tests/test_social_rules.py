@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import pytest
-from social_snake_helpers import NAMES, cells, make_level, play, start
+from social_snake_helpers import cells, finished_state, make_level, play, start
 
 from game.core.coords import cell_name, parse_cell
 from game.social_snake import events as ev
@@ -461,17 +461,6 @@ TOL_CASES = [
 def test_tokens_of_life_follow_the_steps_and_stop_at_the_cap(ruleset, apples, tokens):
     given, _ = tokens_of_life(apples, RULESETS[ruleset])
     assert given == tokens
-
-
-def finished_state(apples, garnets=None, ruleset="classic"):
-    level = make_level({"A": ["9 . .", ". . .", ". . ."]}, ruleset=ruleset)
-    state = new_match(level, NAMES[: len(apples)], seed=11)
-    for player, value in zip(state.players, apples, strict=True):
-        player.apples = value
-    for player, value in zip(state.players, garnets or [0] * len(apples), strict=True):
-        player.garnets = value
-    state.stage = STAGE_AWARDS
-    return state
 
 
 EC_CASES = [
