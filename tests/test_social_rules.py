@@ -276,12 +276,13 @@ def test_collisions_hand_the_round_gain_to_whoever_was_hit(
 
 
 def test_a_head_that_did_not_move_still_turns_to_body_for_later_arrivals():
-    # Clarification: Ann passed through B2 earlier in the round; Bob arriving later hits Body
-    state = start([". . . .", "4 6 . .", ". 9 . .", ". . . 9"], ["A2", "B4"])
-    state, events = play(state, ["RR", "UU"])
+    # Clarification: Ann's head finished moving at step 1 (on B2); Bob arrives at step 3.
+    # A head is Body for every later arrival, so Bob gives his round's apples to Ann.
+    state = start([". . . .", "4 6 . .", ". 5 . .", ". 9 . 9"], ["A2", "B4"])
+    state, events = play(state, ["R", "UU"])
     crash = of_type(events, ev.Collided)
-    assert [(c.player, c.owner, cell_name(c.target)) for c in crash] == [(1, 0, "B2")]
-    assert state.players[0].apples == 6 + 9  # Ann's 6 plus Bob's 9 from B3
+    assert [(c.player, c.owner, c.step, cell_name(c.target)) for c in crash] == [(1, 0, 2, "B2")]
+    assert state.players[0].apples == 6 + 5  # Ann's 6 plus Bob's 5 from B3
     assert state.players[1].apples == 0
 
 
