@@ -108,8 +108,8 @@ def build_parser() -> argparse.ArgumentParser:
     bench.add_argument("target", choices=sorted(BENCHES), help="what to measure")
     bench.add_argument("--quick", action="store_true", help="fewer repetitions")
     bench.set_defaults(handler=run_bench)
-    for extend in EXTRA_VERBS:
-        extend(verbs)
+    for add_verbs in _extra_verbs():
+        add_verbs(verbs)
     return parser
 
 
@@ -133,25 +133,26 @@ def run_bench(arguments: argparse.Namespace) -> int:
     return getattr(importlib.import_module(module_name), function)(quick=arguments.quick)
 
 
-# Verbs that a game adds (solve, demo, …): functions that take the subparsers object.
-EXTRA_VERBS: list[Callable] = []
+# Modules that add verbs of their own (solve, demo, …) through `add_verbs(subparsers)`.
+EXTRA_VERB_MODULES = ("game.tactrics.cli_verbs", "game.ui.cli_verbs")
 
 
-def _load_extra_verbs() -> None:
+def _extra_verbs() -> list[Callable]:
     import importlib
 
-    for module_name in ("game.tactrics.cli_verbs", "game.ui.cli_verbs"):
+    adders = []
+    for module_name in EXTRA_VERB_MODULES:
         try:
             module = importlib.import_module(module_name)
         except ModuleNotFoundError as error:
             if error.name != module_name:
                 raise
             continue
-        EXTRA_VERBS.append(module.add_verbs)
+        adders.append(module.add_verbs)
+    return adders
 
 
 def main(argv: Sequence[str] | None = None) -> int:
-    _load_extra_verbs()
     parser = build_parser()
     arguments = parser.parse_args(argv)
     if arguments.verb is None:

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from game.core.problems import Problem
+from game.core.problems import Problem, ProblemsFound
 from game.core.tomlfile import KeyPath, TomlDocument
 
 GAME_IDS = (
@@ -115,3 +115,13 @@ def check_header(document: TomlDocument, problems: list[Problem]) -> str | None:
         top.report(f'unknown game "{game}" (known games: {", ".join(GAME_IDS)})', "game")
         return None
     return game if file_format == SUPPORTED_FORMAT else None
+
+
+def expect_game(document: TomlDocument, game_id: str) -> None:
+    """Raise ProblemsFound unless the header says `format = 1` and this game."""
+    problems: list[Problem] = []
+    game = check_header(document, problems)
+    if game is not None and game != game_id:
+        problems.append(document.problem(["game"], f'expected game "{game_id}", not "{game}"'))
+    if problems:
+        raise ProblemsFound(problems)

@@ -7,7 +7,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from game.core.coords import Cell, cell_name, column_letters
-from game.core.fields import Fields, check_header
+from game.core.fields import Fields, expect_game
 from game.core.problems import Problem, ProblemsFound
 from game.core.tomlfile import TomlDocument
 
@@ -150,12 +150,8 @@ def parse_token(token: str) -> Item | int | None:
 
 def level_from_document(document: TomlDocument) -> Level:
     """Build a Level, or raise ProblemsFound listing every problem in the file."""
+    expect_game(document, GAME_ID)
     problems: list[Problem] = []
-    game = check_header(document, problems)
-    if game is not None and game != GAME_ID:
-        problems.append(document.problem(["game"], f'expected game "{GAME_ID}", not "{game}"'))
-    if problems:
-        raise ProblemsFound(problems)
     level = _read_level(document, problems)
     if problems or level is None:
         raise ProblemsFound(problems)

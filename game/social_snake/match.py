@@ -12,7 +12,7 @@ from pathlib import Path
 from typing import Any
 
 from game.core.coords import Cell, cell_name, parse_cell
-from game.core.fields import Fields, check_header
+from game.core.fields import Fields, expect_game
 from game.core.problems import Problem, ProblemsFound
 from game.core.tomlfile import TomlDocument, load_toml
 from game.social_snake import events as ev
@@ -85,12 +85,8 @@ class MatchRecord:
 
 def read_record(document: TomlDocument) -> MatchRecord:
     """The record in a match file; ProblemsFound lists every problem of its shape."""
+    expect_game(document, GAME_ID)
     problems: list[Problem] = []
-    game = check_header(document, problems)
-    if game is not None and game != GAME_ID:
-        problems.append(document.problem(["game"], f'expected game "{GAME_ID}", not "{game}"'))
-    if problems:
-        raise ProblemsFound(problems)
     top = Fields(document, document.data, (), problems)
     top.refuse_unknown(TOP_KEYS)
     level = top.required("level", str)
