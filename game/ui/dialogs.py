@@ -62,9 +62,13 @@ class ConfirmScene(Scene):
         self.on_no = on_no
         self.labels = (yes_label, no_label)
 
+    def _rows(self) -> list[str]:
+        return wrap_text(self.question, self.app.font(26, bold=True), 680 - 64)[:4]
+
     @property
     def box(self) -> pygame.Rect:
-        box = pygame.Rect(0, 0, 680, 280)
+        text_height = len(self._rows()) * self.app.font(26, bold=True).get_linesize()
+        box = pygame.Rect(0, 0, 680, text_height + 180)
         box.center = (self.app.size[0] // 2, self.app.size[1] // 2)
         return box
 
@@ -75,9 +79,9 @@ class ConfirmScene(Scene):
         top = box.bottom - height - 28
         yes_text = f"{self.labels[0]} (Enter)"
         no_text = f"{self.labels[1]} (Esc)"
-        self.yes = UIButton(pygame.Rect(left, top, width, height), yes_text, container=root)
+        self.yes = UIButton(pygame.Rect(left, top, width, height), yes_text, self.app.ui, root)
         no_rect = pygame.Rect(left + width + gap, top, width, height)
-        self.no = UIButton(no_rect, no_text, container=root)
+        self.no = UIButton(no_rect, no_text, self.app.ui, root)
 
     def handle_event(self, event: pygame.event.Event) -> bool:
         if event.type == pygame_gui.UI_BUTTON_PRESSED and event.ui_element in (self.yes, self.no):
@@ -85,7 +89,7 @@ class ConfirmScene(Scene):
         elif event.type == pygame.KEYDOWN and event.key in YES_KEYS + NO_KEYS:
             self.answer(event.key in YES_KEYS)
         else:
-            return event.type in (pygame.KEYDOWN, pygame.MOUSEBUTTONDOWN)
+            return False
         return True
 
     def answer(self, yes: bool) -> None:
@@ -99,10 +103,10 @@ class ConfirmScene(Scene):
         box = self.box
         draw_dialog_box(surface, box)
         font = self.app.font(26, bold=True)
-        rows = wrap_text(self.question, font, box.width - 64)
-        for number, row in enumerate(rows[:3]):
+        for number, row in enumerate(self._rows()):
             image = font.render(row, True, theme.TEXT, theme.PANEL)
-            surface.blit(image, (box.left + 32, box.top + 32 + number * font.get_linesize()))
+            centre = (box.centerx, box.top + 48 + number * font.get_linesize())
+            surface.blit(image, image.get_rect(center=centre))
 
 
 class MessageScene(Scene):
@@ -136,7 +140,7 @@ class MessageScene(Scene):
         box = self.box
         button = pygame.Rect(0, 0, 200, 56)
         button.midbottom = (box.centerx, box.bottom - 24)
-        self.ok = UIButton(button, "OK (Enter)", container=root)
+        self.ok = UIButton(button, "OK (Enter)", self.app.ui, root)
 
     def handle_event(self, event: pygame.event.Event) -> bool:
         if self.log.handle_event(event):
@@ -145,7 +149,7 @@ class MessageScene(Scene):
         if pressed_ok or (event.type == pygame.KEYDOWN and event.key in CLOSE_KEYS):
             self.close()
             return True
-        return event.type == pygame.KEYDOWN
+        return False
 
     def close(self) -> None:
         self.app.pop(self)

@@ -6,10 +6,11 @@
     log.handle_event(event)              # in Scene.handle_event: wheel, PageUp/PageDown
     log.draw(surface)                    # in Scene.draw
 
-Long lines are word-wrapped to the width. Scrolling up stops following new lines until the
-view is scrolled back to the bottom. With `follow_newest=False` the view starts at the top,
-which suits any read-only text (error lists, rules pages). The wheel scrolls while the mouse
-is over the panel (as last seen in MOUSEMOTION / MOUSEBUTTONDOWN events).
+Long lines are word-wrapped to the width, their continuation rows indented. Scrolling up
+stops following new lines until the view is scrolled back to the bottom. With
+`follow_newest=False` the view starts at the top, which suits any read-only text (error lists,
+rules pages). The wheel scrolls while the mouse is over the panel (as last seen in
+MOUSEMOTION / MOUSEBUTTONDOWN events).
 """
 
 from __future__ import annotations
@@ -22,6 +23,7 @@ from game.ui import theme
 
 PADDING = 10
 WHEEL_ROWS = 3
+INDENT = 24  # rows that continue a wrapped line
 
 
 def wrap_text(text: str, font: pygame.font.Font, width: int) -> list[str]:
@@ -68,7 +70,7 @@ class EventLog:
         self.max_lines = max_lines
         self.following = follow_newest
         self.first_row = 0
-        self._rows: list[str] = []
+        self._rows: list[tuple[str, bool]] = []  # (text, continues the line above)
         self._hovered = False
         self.extend(lines)
 
@@ -89,17 +91,23 @@ class EventLog:
         del self.lines[: -self.max_lines]
         self._rewrap()
 
-    def clear(self) -> None:
-        self.lines.clear()
-        self._rewrap()
+    def set_lines(self, lines: Iterable[str]) -> None:
+        """Replace every line; the view goes to the top (the bottom when following)."""
+        self.lines = []
+        self.first_row = 0
+        self.extend(lines)
 
     def set_rect(self, rect: pygame.Rect) -> None:
         self.rect = pygame.Rect(rect)
         self._rewrap()
 
     def _rewrap(self) -> None:
-        width = self.rect.width - 2 * PADDING - 8
-        self._rows = [row for line in self.lines for row in wrap_text(line, self.font, width)]
+        width = self.rect.width - 2 * PADDING - 8 - INDENT
+        self._rows = [
+            (row, number > 0)
+            for line in self.lines
+            for number, row in enumerate(wrap_text(line, self.font, width))
+        ]
         self.first_row = self.last_first_row if self.following else self._clamped(self.first_row)
 
     def _clamped(self, row: int) -> int:
@@ -130,9 +138,10 @@ class EventLog:
         line_height = self.font.get_linesize()
         top = self.rect.top + PADDING
         shown = self._rows[self.first_row : self.first_row + self.visible_rows]
-        for number, row in enumerate(shown):
+        for number, (row, continued) in enumerate(shown):
             image = self.font.render(row, True, theme.TEXT, theme.PANEL)
-            surface.blit(image, (self.rect.left + PADDING, top + number * line_height))
+            left = self.rect.left + PADDING + (INDENT if continued else 0)
+            surface.blit(image, (left, top + number * line_height))
         self._draw_scroll_bar(surface)
 
     def _draw_scroll_bar(self, surface: pygame.Surface) -> None:

@@ -32,14 +32,15 @@ def _hex(code: str) -> Colour:
     return (value >> 16) & 255, (value >> 8) & 255, value & 255
 
 
-def _linear(channel: int) -> float:
+def linear_light(channel: int) -> float:
+    """An sRGB channel (0..255) as linear light (0..1)."""
     c = channel / 255
     return c / 12.92 if c <= 0.04045 else ((c + 0.055) / 1.055) ** 2.4
 
 
 def luminance(colour: Colour) -> float:
     """WCAG relative luminance, 0 (black) .. 1 (white)."""
-    r, g, b = (_linear(c) for c in colour[:3])
+    r, g, b = (linear_light(c) for c in colour[:3])
     return 0.2126 * r + 0.7152 * g + 0.0722 * b
 
 
@@ -165,8 +166,12 @@ def draw_player_mark(
         spacing = max(4, min(rect.w, rect.h) // 4)
         draw_pattern(surface, rect, PATTERNS[index % len(PATTERNS)], colour.text, spacing)
     if font is not None:
-        label = font.render(colour.letter, True, colour.text, colour.fill)
-        surface.blit(label, label.get_rect(center=rect.center))
+        label = font.render(colour.letter, True, colour.text)
+        place = label.get_rect(center=rect.center)
+        if colour_blind:  # a plain plate keeps the letter readable over the pattern
+            plate = place.inflate(6, -place.height // 5)
+            pygame.draw.rect(surface, colour.fill, plate, border_radius=4)
+        surface.blit(label, place)
 
 
 def _solid(surface: pygame.Surface, rect: pygame.Rect, ink: Colour, gap: int) -> None:

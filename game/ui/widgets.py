@@ -7,8 +7,9 @@
 
 Up/Down (and Tab/Shift+Tab) move the focus over the enabled items, Enter/Space activate the
 focused one, Left/Right call its `adjust(-1 | +1)` when it has one; a mouse click activates
-the clicked button and hovering focuses it. The focused button is drawn in the theme's
-"selected" state.
+the clicked button, and hovering focuses it once the mouse has moved (a pointer resting
+where a new screen puts a button does not steal the focus). The focused button is drawn in
+the theme's "selected" state.
 """
 
 from __future__ import annotations
@@ -62,6 +63,7 @@ class ButtonList:
                 button.disable()
             self.buttons.append(button)
         self.focused = -1
+        self._mouse_moved = False
         enabled = self._enabled_indices()
         if enabled:
             self.set_focus(focus if focus in enabled else enabled[0])
@@ -98,6 +100,8 @@ class ButtonList:
 
     def handle_event(self, event: pygame.event.Event) -> bool:
         """Use the event if it is meant for this list; return True if it was."""
+        if event.type == pygame.MOUSEMOTION:
+            self._mouse_moved = True
         if event.type in (pygame_gui.UI_BUTTON_PRESSED, pygame_gui.UI_BUTTON_ON_HOVERED):
             return self._handle_button_event(event)
         if event.type == pygame.KEYDOWN:
@@ -110,7 +114,7 @@ class ButtonList:
         index = self.buttons.index(event.ui_element)
         if event.type == pygame_gui.UI_BUTTON_PRESSED:
             self.activate(index)
-        elif self.items[index].enabled:
+        elif self.items[index].enabled and self._mouse_moved:
             self.set_focus(index)
         return True
 

@@ -1,0 +1,94 @@
+"""The hot-seat curtain: a full screen that hides everything until the next player is ready.
+
+    def show_next_player():
+        ...                                   # switch the game scene to Ann's view
+    app.push(CurtainScene(app, "Ann", show_next_player, player_index=1))
+
+The curtain covers the whole window (nothing of the previous screen is drawn, its pygame-gui
+elements are hidden). Space, Enter or a mouse click pops it and then calls `on_continue`; they
+are ignored for the first `arm_delay` seconds so a key still held by the previous player cannot
+skip it. Esc never reveals the scene underneath: it leaves that scene too (asking its
+`confirm_leave` question first, over the curtain).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import TYPE_CHECKING
+
+import pygame
+
+from game.ui import theme
+from game.ui.scene import Scene
+
+if TYPE_CHECKING:
+    from game.app import App
+
+CONTINUE_KEYS = (pygame.K_SPACE, pygame.K_RETURN, pygame.K_KP_ENTER)
+
+
+class CurtainScene(Scene):
+    """'Pass to <player> — press Space when ready'."""
+
+    def __init__(
+        self,
+        app: App,
+        player: str,
+        on_continue: Callable[[], None],
+        player_index: int | None = None,
+        arm_delay: float = 0.4,
+    ):
+        super().__init__(app)
+        self.player = player
+        self.title = f"Pass to {player}"
+        self.on_continue = on_continue
+        self.player_index = player_index
+        self.arm_delay = arm_delay
+        self.waited = 0.0
+
+    @property
+    def armed(self) -> bool:
+        return self.waited >= self.arm_delay
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        pressed = event.type == pygame.KEYDOWN and event.key in CONTINUE_KEYS
+        clicked = event.type == pygame.MOUSEBUTTONDOWN and event.button == pygame.BUTTON_LEFT
+        if (pressed or clicked) and self.armed:
+            self.app.pop(self)
+            self.on_continue()
+            return True
+        return pressed or clicked
+
+    def update(self, dt: float) -> None:
+        self.waited += dt
+
+    def leave(self) -> None:
+        """Esc: leave the scene under the curtain as well, without ever showing it."""
+        below = self.app.scene_below(self)
+        if below is None:
+            self.app.pop(self)
+        elif below.confirm_leave:
+            from game.ui.dialogs import ConfirmScene
+
+            self.app.push(ConfirmScene(self.app, below.confirm_leave, lambda: self.app.pop(below)))
+        else:
+            self.app.pop(below)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        surface.fill(theme.BACKGROUND)
+        centre_x, centre_y = surface.get_rect().center
+        if self.player_index is not None:
+            mark = pygame.Rect(0, 0, 120, 120)
+            mark.center = (centre_x, centre_y - 150)
+            colour_blind = self.app.settings.colour_blind
+            letter_font = self.app.font(64, bold=True)
+            theme.draw_player_mark(surface, mark, self.player_index, colour_blind, letter_font)
+        self._blit_centred(surface, f"Pass to {self.player}", 56, theme.TEXT, centre_y - 20)
+        hint = "Press Space when ready" if self.armed else " "
+        self._blit_centred(surface, hint, 26, theme.MUTED_TEXT, centre_y + 60)
+
+    def _blit_centred(
+        self, surface: pygame.Surface, text: str, size: int, colour: theme.Colour, y: int
+    ) -> None:
+        image = self.app.font(size, bold=size > 40).render(text, True, colour)
+        surface.blit(image, image.get_rect(center=(surface.get_width() // 2, y)))

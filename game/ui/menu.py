@@ -1,0 +1,151 @@
+"""The main menu: the games, Continue, Replays, Settings, How to play, Quit."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import TYPE_CHECKING
+
+import pygame
+from pygame_gui.core import UIContainer
+
+from game.ui import registry, theme
+from game.ui.scene import Scene
+from game.ui.widgets import ButtonList, MenuItem
+
+if TYPE_CHECKING:
+    from game.app import App
+
+ATTRACT_AFTER = 60.0
+BUTTON_WIDTH = 440
+KEY_HELP = "Up/Down choose  ·  Enter open  ·  F11 full screen  ·  Esc quit"
+
+
+class MainMenuScene(Scene):
+    """The first screen. Esc asks whether to quit."""
+
+    title = "Main menu"
+    confirm_leave = "Quit Serpentarium?"
+
+    def __init__(self, app: App):
+        super().__init__(app)
+        self.focus = 0
+        self.idle = 0.0
+
+    def build(self, root: UIContainer) -> None:
+        area = pygame.Rect((self.app.size[0] - BUTTON_WIDTH) // 2, 200, BUTTON_WIDTH, 460)
+        self.menu = ButtonList(
+            self.app.ui, root, area, self._items(), button_height=50, gap=10, focus=self.focus
+        )
+
+    def _items(self) -> list[MenuItem]:
+        games = [self._game_item(game) for game in registry.GAMES]
+        continued = registry.continue_scene(self.app)
+        replays = registry.replays_scene(self.app)
+        return [
+            *games,
+            _scene_item("Continue", continued, self.app.push, "Continue your unfinished match"),
+            _scene_item("Replays", replays, self.app.push, "Watch finished matches again"),
+            MenuItem("Settings", self._open_settings, hint="Window, animation speed, colours"),
+            MenuItem("How to play", self._open_help, hint="Controls and the rules of each game"),
+            MenuItem("Quit", self.app.quit, hint="Close Serpentarium"),
+        ]
+
+    def _game_item(self, game: registry.GameEntry) -> MenuItem:
+        if not game.available:
+            return MenuItem(f"{game.title} (coming soon)", lambda: None, False, game.blurb)
+        return MenuItem(
+            game.title, lambda: self.app.push(game.make_first_scene(self.app)), True, game.blurb
+        )
+
+    def _open_settings(self) -> None:
+        from game.ui.settings import SettingsScene
+
+        self.app.push(SettingsScene(self.app))
+
+    def _open_help(self) -> None:
+        from game.ui.howto import HowToPlayScene
+
+        self.app.push(HowToPlayScene(self.app))
+
+    def resume(self) -> None:
+        """Back from another screen: rebuild, as Continue may have become (un)available."""
+        super().resume()
+        self.relayout()
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        if event.type in (pygame.KEYDOWN, pygame.MOUSEBUTTONDOWN, pygame.MOUSEMOTION):
+            self.idle = 0.0
+        used = self.menu.handle_event(event)
+        self.focus = max(self.menu.focused, 0)
+        return used
+
+    def update(self, dt: float) -> None:
+        self.idle += dt
+        if self.idle >= ATTRACT_AFTER:
+            self.idle = 0.0
+            demo = registry.attract_scene(self.app)
+            if demo is not None:
+                self.app.push(demo)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        super().draw(surface)
+        width = surface.get_width()
+        _blit_centred(
+            surface, self.app.font(72, bold=True), "Serpentarium", theme.TEXT, width // 2, 90
+        )
+        subtitle = "A collection of snake games"
+        _blit_centred(surface, self.app.font(24), subtitle, theme.MUTED_TEXT, width // 2, 150)
+        hint = self.menu.focused_item.hint if self.menu.focused_item else ""
+        _blit_centred(surface, self.app.font(22), hint, theme.TEXT, width // 2, 700)
+        _blit_centred(surface, self.app.font(18), KEY_HELP, theme.MUTED_TEXT, width // 2, 760)
+        _draw_snake(surface, (150, 260), 0, self.app)
+        _draw_snake(surface, (1050, 260), 1, self.app)
+
+
+def _scene_item(
+    label: str, scene: Scene | None, push: Callable[[Scene], None], hint: str
+) -> MenuItem:
+    if scene is None:
+        return MenuItem(label, lambda: None, False, f"{hint} (nothing yet)")
+    return MenuItem(label, lambda: push(scene), True, hint)
+
+
+def _blit_centred(
+    surface: pygame.Surface, font: pygame.font.Font, text: str, colour: theme.Colour, x: int, y: int
+) -> None:
+    if text:
+        image = font.render(text, True, colour)
+        surface.blit(image, image.get_rect(center=(x, y)))
+
+
+SNAKE_PATH = (
+    (1, 0),
+    (0, 0),
+    (0, 1),
+    (0, 2),
+    (1, 2),
+    (2, 2),
+    (2, 3),
+    (2, 4),
+    (1, 4),
+    (0, 4),
+    (0, 5),
+)
+SNAKE_CELL = 40
+
+
+def _draw_snake(surface: pygame.Surface, origin: tuple[int, int], player: int, app: App) -> None:
+    """A decorative snake in player `player`'s colour: tail first, head (with its letter) last."""
+    colour = theme.player_colour(player, app.settings.colour_blind)
+    centres = [
+        (origin[0] + column * SNAKE_CELL, origin[1] + row * SNAKE_CELL)
+        for column, row in SNAKE_PATH
+    ]
+    pygame.draw.lines(surface, colour.fill, False, centres, SNAKE_CELL * 2 // 3)
+    for centre in centres:
+        pygame.draw.circle(surface, colour.fill, centre, SNAKE_CELL // 3)
+    head = pygame.Rect(0, 0, SNAKE_CELL - 2, SNAKE_CELL - 2)
+    head.center = centres[-1]
+    theme.draw_player_mark(
+        surface, head, player, app.settings.colour_blind, app.font(24, bold=True)
+    )

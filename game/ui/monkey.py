@@ -1,0 +1,95 @@
+"""Real pygame events for tests, and a monkey that sends random ones to an App.
+
+    monkey(app, 3000, random.Random(7), refill=lambda app: app.push(MainMenuScene(app)))
+
+The monkey presses keys, clicks (half of the time on a visible button), moves the mouse,
+turns the wheel and resizes the window, one frame per event, to whatever scene is on top.
+It never sends QUIT. When the stack runs empty it calls `refill`, or stops without one.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable
+from typing import TYPE_CHECKING
+
+import pygame
+from pygame_gui.elements import UIButton
+
+if TYPE_CHECKING:
+    from game.app import App
+
+FRAME = 1 / 60
+MONKEY_KEYS = (
+    pygame.K_UP,
+    pygame.K_DOWN,
+    pygame.K_LEFT,
+    pygame.K_RIGHT,
+    pygame.K_TAB,
+    pygame.K_RETURN,
+    pygame.K_SPACE,
+    pygame.K_ESCAPE,
+    pygame.K_PAGEUP,
+    pygame.K_PAGEDOWN,
+    pygame.K_F11,
+    pygame.K_y,
+    pygame.K_n,
+    pygame.K_z,
+    pygame.K_a,
+    pygame.K_1,
+)
+
+
+def key_event(key: int, mod: int = 0) -> pygame.event.Event:
+    """A KEYDOWN as SDL sends it."""
+    text = chr(key) if 32 <= key < 127 else ""
+    return pygame.event.Event(pygame.KEYDOWN, key=key, mod=mod, unicode=text, scancode=0)
+
+
+def click_events(pos: tuple[int, int], button: int = 1) -> list[pygame.event.Event]:
+    """A mouse press and release at `pos`."""
+    return [
+        pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=button, touch=False),
+        pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=button, touch=False),
+    ]
+
+
+def visible_buttons(app: App) -> list[UIButton]:
+    return [
+        element
+        for element in app.ui.get_sprite_group().sprites()
+        if isinstance(element, UIButton) and element.visible and element.alive()
+    ]
+
+
+def random_events(app: App, rng: random.Random) -> list[pygame.event.Event]:
+    """One random user action as the events SDL would send for it."""
+    width, height = app.size
+    roll = rng.random()
+    if roll < 0.55:
+        mod = pygame.KMOD_SHIFT if rng.random() < 0.1 else 0
+        return [key_event(rng.choice(MONKEY_KEYS), mod)]
+    if roll < 0.8:
+        buttons = visible_buttons(app)
+        if buttons and rng.random() < 0.5:
+            return click_events(rng.choice(buttons).rect.center)
+        return click_events((rng.randrange(width), rng.randrange(height)), rng.choice((1, 1, 3)))
+    if roll < 0.9:
+        pos = (rng.randrange(width), rng.randrange(height))
+        return [pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0))]
+    if roll < 0.97:
+        return [pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=rng.choice((-1, 1)), flipped=False)]
+    size = (rng.randrange(640, 1920), rng.randrange(400, 1200))
+    return [pygame.event.Event(pygame.VIDEORESIZE, w=size[0], h=size[1], size=size)]
+
+
+def monkey(
+    app: App, count: int, rng: random.Random, refill: Callable[[App], None] | None = None
+) -> None:
+    """Send `count` random actions to `app`, one frame each."""
+    for _ in range(count):
+        if app.top is None:
+            if refill is None:
+                return
+            refill(app)
+        app.tick(random_events(app, rng), FRAME)

@@ -1,0 +1,228 @@
+"""The player's settings: a dataclass kept in `settings.toml` in the user config folder.
+
+    settings, problems = load_settings()   # never raises: defaults plus `path:line` problems
+    save_settings(settings)                # atomic (write_toml_atomic)
+
+A missing file gives the defaults silently. A broken file, or a bad value in it, gives the
+defaults for what could not be read and a list of problems that the App shows once.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import asdict, dataclass, fields
+from pathlib import Path
+from typing import TYPE_CHECKING, Any
+
+import pygame
+from pygame_gui.core import UIContainer
+from pygame_gui.elements import UILabel
+
+from game.core.paths import user_config_dir
+from game.core.problems import Problem, ProblemsFound
+from game.core.tomlfile import TomlDocument, load_toml, write_toml_atomic
+from game.ui import theme
+from game.ui.scene import Scene
+from game.ui.timeline import SPEEDS
+from game.ui.widgets import ButtonList, MenuItem
+
+if TYPE_CHECKING:
+    from game.app import App
+
+SETTINGS_FORMAT = 1
+WINDOW_SIZES: tuple[tuple[int, int], ...] = ((960, 600), (1280, 800), (1600, 1000), (1920, 1200))
+
+
+@dataclass
+class Settings:
+    """What the player can change in the Settings screen."""
+
+    window_size: tuple[int, int] = (1280, 800)
+    fullscreen: bool = False
+    animation_speed: float = 1.0
+    colour_blind: bool = False
+    sound: bool = True
+
+
+def settings_path() -> Path:
+    return user_config_dir() / "settings.toml"
+
+
+def load_settings(path: Path | None = None) -> tuple[Settings, list[Problem]]:
+    """The saved settings (defaults where missing or invalid) and the problems found."""
+    path = path or settings_path()
+    if not path.exists():
+        return Settings(), []
+    try:
+        document = load_toml(path)
+    except ProblemsFound as found:
+        return Settings(), found.problems
+    return _settings_from(document)
+
+
+def save_settings(settings: Settings, path: Path | None = None) -> None:
+    data: dict[str, Any] = {"format": SETTINGS_FORMAT, **asdict(settings)}
+    data["window_size"] = list(settings.window_size)
+    write_toml_atomic(path or settings_path(), data)
+
+
+def _settings_from(document: TomlDocument) -> tuple[Settings, list[Problem]]:
+    problems: list[Problem] = []
+    values: dict[str, Any] = {}
+    known = {field.name for field in fields(Settings)}
+    for key, value in document.data.items():
+        if key == "format":
+            if value != SETTINGS_FORMAT:
+                problems.append(document.problem([key], f"unknown format {value!r}, expected 1"))
+        elif key not in known:
+            problems.append(document.problem([key], f'unknown setting "{key}"'))
+        else:
+            checked = _VALIDATORS[key](value)
+            if checked is None:
+                problems.append(document.problem([key], f"{key}: {_EXPECTED[key]}"))
+            else:
+                values[key] = checked
+    return Settings(**values), problems
+
+
+def _window_size(value: Any) -> tuple[int, int] | None:
+    if not (isinstance(value, list) and len(value) == 2):
+        return None
+    if not all(isinstance(n, int) and not isinstance(n, bool) for n in value):
+        return None
+    width, height = value
+    return (width, height) if 640 <= width <= 7680 and 400 <= height <= 4320 else None
+
+
+def _boolean(value: Any) -> bool | None:
+    return value if isinstance(value, bool) else None
+
+
+def _speed(value: Any) -> float | None:
+    is_number = isinstance(value, int | float) and not isinstance(value, bool)
+    return float(value) if is_number and value in SPEEDS else None
+
+
+_VALIDATORS: dict[str, Callable[[Any], Any]] = {
+    "window_size": _window_size,
+    "fullscreen": _boolean,
+    "animation_speed": _speed,
+    "colour_blind": _boolean,
+    "sound": _boolean,
+}
+_EXPECTED = {
+    "window_size": "expected [width, height], from [640, 400] to [7680, 4320]",
+    "fullscreen": "expected true or false",
+    "animation_speed": "expected one of 0.5, 1, 2, 4",
+    "colour_blind": "expected true or false",
+    "sound": "expected true or false",
+}
+
+
+def _on_off(value: bool) -> str:
+    return "on" if value else "off"
+
+
+def _cycle(options: tuple, current: Any, step: int) -> Any:
+    index = options.index(current) if current in options else 0
+    return options[(index + step) % len(options)]
+
+
+class SettingsScene(Scene):
+    """Every setting as a button: Enter/click/Right cycles forward, Left backward."""
+
+    title = "Settings"
+
+    def __init__(self, app: App):
+        super().__init__(app)
+        self.focus = 0
+
+    def _rows(self) -> list[tuple[str, Callable[[], str], Callable[[int], None]]]:
+        """(name, current value as text, change by a step) for every setting."""
+        settings = self.settings
+        return [
+            ("Window size", self._size_label, self._change_size),
+            ("Full screen (F11)", lambda: _on_off(settings.fullscreen), self._flip("fullscreen")),
+            ("Animation speed", self._speed_label, self._change_speed),
+            (
+                "Colour-blind palette",
+                lambda: _on_off(settings.colour_blind),
+                self._flip("colour_blind"),
+            ),
+            ("Sound", lambda: _on_off(settings.sound), self._flip("sound")),
+        ]
+
+    def _items(self) -> list[MenuItem]:
+        items = [
+            MenuItem(f"{name}: {value()}", _forward(change), adjust=change)
+            for name, value, change in self._rows()
+        ]
+        return [*items, MenuItem("Back", lambda: self.app.pop(self))]
+
+    @property
+    def settings(self) -> Settings:
+        return self.app.settings
+
+    def build(self, root: UIContainer) -> None:
+        width = 560
+        left = (self.app.size[0] - width) // 2
+        UILabel(
+            pygame.Rect(left, 60, width, 60), "Settings", self.app.ui, root, object_id="@heading"
+        )
+        hint = "Up/Down choose · Enter or Left/Right change · Esc back"
+        UILabel(
+            pygame.Rect(left - 100, 120, width + 200, 32),
+            hint,
+            self.app.ui,
+            root,
+            object_id="@hint",
+        )
+        area = pygame.Rect(left, 180, width, 520)
+        self.menu = ButtonList(self.app.ui, root, area, self._items(), focus=self.focus)
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        used = self.menu.handle_event(event)
+        self.focus = max(self.menu.focused, 0)
+        return used
+
+    def _changed(self) -> None:
+        """Apply and save at once, then refresh the labels."""
+        self.app.apply_settings()
+        for index, (name, value, _) in enumerate(self._rows()):
+            self.menu.set_label(index, f"{name}: {value()}")
+
+    def _size_label(self) -> str:
+        width, height = self.settings.window_size
+        return f"{width} × {height}"
+
+    def _speed_label(self) -> str:
+        return f"×{self.settings.animation_speed:g}"
+
+    def _change_size(self, step: int) -> None:
+        self.settings.window_size = _cycle(WINDOW_SIZES, self.settings.window_size, step)
+        self._changed()
+
+    def _change_speed(self, step: int) -> None:
+        self.settings.animation_speed = _cycle(SPEEDS, self.settings.animation_speed, step)
+        self._changed()
+
+    def _flip(self, name: str) -> Callable[[int], None]:
+        def flip(step: int) -> None:
+            setattr(self.settings, name, not getattr(self.settings, name))
+            self._changed()
+
+        return flip
+
+    def draw(self, surface: pygame.Surface) -> None:
+        """The background and a preview of the 13 player marks of the active palette."""
+        super().draw(surface)
+        size, gap = 48, 10
+        left = (surface.get_width() - 13 * size - 12 * gap) // 2
+        font = self.app.font(24, bold=True)
+        for index in range(13):
+            mark = pygame.Rect(left + index * (size + gap), 700, size, size)
+            theme.draw_player_mark(surface, mark, index, self.settings.colour_blind, font)
+
+
+def _forward(change: Callable[[int], None]) -> Callable[[], None]:
+    return lambda: change(1)

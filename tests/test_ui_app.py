@@ -1,0 +1,188 @@
+"""The app shell driven headless with real pygame events: menu, Esc, dialogs, curtain, F11."""
+
+import pygame
+import pytest
+
+from game.app import App
+from game.ui import registry, theme
+from game.ui.curtain import CurtainScene
+from game.ui.dialogs import ConfirmScene, MessageScene
+from game.ui.howto import HowToPlayScene
+from game.ui.menu import MainMenuScene
+from game.ui.monkey import click_events, key_event
+from game.ui.scene import Scene
+from game.ui.settings import SettingsScene
+
+FRAME = 1 / 60
+
+
+class MatchScene(Scene):
+    title = "Match"
+    confirm_leave = "Leave the match? It is saved and can be continued."
+
+    def __init__(self, app):
+        super().__init__(app)
+        self.exited = False
+
+    def exit(self):
+        self.exited = True
+        super().exit()
+
+    def draw(self, surface):
+        surface.fill((200, 30, 30))
+
+
+@pytest.fixture
+def app(monkeypatch):
+    monkeypatch.setattr(registry, "GAMES", [])
+    app = App(headless=True)
+    app.start(MainMenuScene(app))
+    app.tick([], FRAME)
+    return app
+
+
+def press(app, *keys):
+    for key in keys:
+        app.tick([key_event(key)], FRAME)
+
+
+def focus_label(app, label):
+    menu = app.top.menu
+    menu.set_focus(next(i for i, item in enumerate(menu.items) if item.label == label))
+
+
+def test_the_menu_opens_with_settings_how_to_play_and_quit(app):
+    assert isinstance(app.top, MainMenuScene)
+    labels = [item.label for item in app.top.menu.items]
+    assert labels[-3:] == ["Settings", "How to play", "Quit"]
+    continue_item = next(item for item in app.top.menu.items if item.label == "Continue")
+    assert not continue_item.enabled
+
+
+def test_games_not_built_yet_are_shown_disabled(monkeypatch):
+    entry = registry.GameEntry("x", "Nothing Yet", "blurb", "game.no_such_game.scene:Scene")
+    monkeypatch.setattr(registry, "GAMES", [entry])
+    app = App(headless=True)
+    app.start(MainMenuScene(app))
+    first = app.top.menu.items[0]
+    assert first.label == "Nothing Yet (coming soon)" and not first.enabled
+
+
+def test_keyboard_opens_settings_and_esc_pops_back(app):
+    press(app, pygame.K_UP, pygame.K_UP)  # wraps: Settings, Quit, How to play
+    assert app.top.menu.focused_item.label == "How to play"
+    press(app, pygame.K_RETURN)
+    assert isinstance(app.top, HowToPlayScene)
+    press(app, pygame.K_ESCAPE)
+    assert isinstance(app.top, MainMenuScene)
+    assert app.top.menu.focused_item.label == "How to play"
+
+
+def test_a_mouse_click_presses_a_button(app):
+    settings_button = app.top.menu.buttons[[i.label for i in app.top.menu.items].index("Settings")]
+    app.tick(click_events(settings_button.rect.center), FRAME)
+    assert isinstance(app.top, SettingsScene)
+
+
+def test_confirm_dialog_blocks_leaving_until_yes(app):
+    match = MatchScene(app)
+    app.push(match)
+    press(app, pygame.K_ESCAPE)
+    assert isinstance(app.top, ConfirmScene)
+    press(app, pygame.K_n)
+    assert app.top is match and not match.exited
+    press(app, pygame.K_ESCAPE, pygame.K_SPACE, pygame.K_LEFT)
+    assert isinstance(app.top, ConfirmScene) and match in app.stack
+    app.tick(click_events(app.top.no.rect.center), FRAME)
+    assert app.top is match
+    press(app, pygame.K_ESCAPE)
+    app.tick(click_events(app.top.yes.rect.center), FRAME)
+    assert isinstance(app.top, MainMenuScene) and match.exited
+
+
+def test_the_confirm_dialog_dims_but_shows_the_scene_below(app):
+    app.push(MatchScene(app))
+    press(app, pygame.K_ESCAPE)
+    red, green, blue, _ = app.screen.get_at((5, 5))
+    assert 0 < red < 200 and green < 30 and blue < 30
+
+
+def test_esc_in_the_main_menu_asks_before_quitting(app):
+    press(app, pygame.K_ESCAPE)
+    assert isinstance(app.top, ConfirmScene)
+    press(app, pygame.K_y)
+    assert not app.running and app.top is None
+
+
+def test_quit_exits_every_scene(app):
+    match = MatchScene(app)
+    app.push(match)
+    app.tick([pygame.event.Event(pygame.QUIT)], FRAME)
+    assert not app.running and app.stack == [] and match.exited
+
+
+def test_curtain_hides_the_previous_scene_and_continues_on_space(app):
+    continued = []
+    app.push(MatchScene(app))
+    app.push(CurtainScene(app, "Ann", lambda: continued.append(True), player_index=1))
+    app.tick([], 1.0)
+    pixels = [app.screen.get_at((x, y))[:3] for x in range(0, 1280, 16) for y in range(0, 800, 16)]
+    assert (200, 30, 30) not in pixels
+    assert pixels.count(theme.BACKGROUND) > 0.9 * len(pixels)
+    press(app, pygame.K_SPACE)
+    assert continued == [True] and isinstance(app.top, MatchScene)
+
+
+def test_curtain_ignores_keys_until_armed(app):
+    app.push(CurtainScene(app, "Bob", lambda: None))
+    press(app, pygame.K_SPACE)
+    assert isinstance(app.top, CurtainScene)
+
+
+def test_esc_on_a_curtain_asks_the_scene_below_and_never_reveals_it(app):
+    match = MatchScene(app)
+    app.push(match)
+    app.push(CurtainScene(app, "Ann", lambda: None))
+    press(app, pygame.K_ESCAPE)
+    assert isinstance(app.top, ConfirmScene)
+    assert (200, 30, 30) not in {app.screen.get_at((x, 5))[:3] for x in range(0, 1280, 40)}
+    press(app, pygame.K_RETURN)
+    assert isinstance(app.top, MainMenuScene) and match.exited
+
+
+def test_message_scene_scrolls_and_closes(app):
+    lines = [f"levels/x.toml:{n}: problem number {n}" for n in range(1, 80)]
+    app.show_message("Problems", lines)
+    message = app.top
+    assert isinstance(message, MessageScene)
+    press(app, pygame.K_PAGEDOWN)
+    assert message.log.first_row > 0
+    press(app, pygame.K_RETURN)
+    assert isinstance(app.top, MainMenuScene)
+
+
+def test_f11_does_not_crash_and_is_remembered(app):
+    press(app, pygame.K_F11)
+    assert app.settings.fullscreen
+    press(app, pygame.K_F11)
+    assert not app.settings.fullscreen
+
+
+@pytest.mark.parametrize("scene_class", [MainMenuScene, SettingsScene, HowToPlayScene])
+def test_a_window_resize_relayouts(app, scene_class):
+    if scene_class is not MainMenuScene:
+        app.push(scene_class(app))
+    resize = pygame.event.Event(pygame.VIDEORESIZE, w=900, h=600, size=(900, 600))
+    app.tick([resize], FRAME)
+    press(app, pygame.K_DOWN, pygame.K_DOWN)
+    assert isinstance(app.top, scene_class)
+    assert len([b for b in app.top.menu.buttons if b.alive()]) == len(app.top.menu.items)
+
+
+def test_replace_and_clear_to(app):
+    match = MatchScene(app)
+    app.push(match)
+    app.replace(HowToPlayScene(app))
+    assert match.exited and isinstance(app.stack[0], MainMenuScene)
+    app.clear_to(SettingsScene(app))
+    assert len(app.stack) == 1 and isinstance(app.top, SettingsScene)
