@@ -102,9 +102,7 @@ def _triangle(row: int, position: int) -> tuple[Vertex, Vertex, Vertex]:
 
 
 _TRIANGLES: tuple[tuple[Vertex, Vertex, Vertex], ...] = tuple(
-    _triangle(row, position)
-    for row, length in enumerate(ROW_LENGTHS)
-    for position in range(length)
+    _triangle(row, position) for row, length in enumerate(ROW_LENGTHS) for position in range(length)
 )
 
 POINTS_UP: tuple[bool, ...] = tuple(
@@ -130,12 +128,7 @@ _SIDE_USERS = _side_users()
 
 NEIGHBOURS: tuple[tuple[int, ...], ...] = tuple(
     tuple(
-        sorted(
-            other
-            for side in _sides(triangle)
-            for other in _SIDE_USERS[side]
-            if other != cell
-        )
+        sorted(other for side in _sides(triangle) for other in _SIDE_USERS[side] if other != cell)
     )
     for cell, triangle in enumerate(_TRIANGLES)
 )
@@ -243,9 +236,7 @@ TOWER_CENTRES: tuple[Point, ...] = tuple(
 
 
 def _map_by_centres(transform) -> tuple[int, ...]:
-    lookup = {
-        (round(x * 1000), round(y * 1000)): cell for cell, (x, y) in enumerate(CELL_CENTRES)
-    }
+    lookup = {(round(x * 1000), round(y * 1000)): cell for cell, (x, y) in enumerate(CELL_CENTRES)}
     mapping = []
     for x, y in CELL_CENTRES:
         nx, ny = transform(x - BOARD_CENTRE[0], y - BOARD_CENTRE[1])

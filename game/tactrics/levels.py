@@ -1,11 +1,11 @@
 """Tactrics Snakes level files: starting layouts and puzzles, read with `path:line` problems.
 
-    format = 1
-    game = "tactrics-snakes"
-    name = "First bite"
-    mode = "puzzle"              # puzzle | multiplayer
-    par = 2                      # puzzle only
-    rows = [ ". . . . . . .", … ]  # six rows of 7 9 11 11 9 7 tokens: ".", "Rh", "Yt", …
+format = 1
+game = "tactrics-snakes"
+name = "First bite"
+mode = "puzzle"              # puzzle | multiplayer
+par = 2                      # puzzle only
+rows = [ ". . . . . . .", … ]  # six rows of 7 9 11 11 9 7 tokens: ".", "Rh", "Yt", …
 """
 
 from __future__ import annotations

@@ -399,9 +399,17 @@ def tower_values(board: Board, tower: int) -> dict[int, int]:
 
 
 def rotation_refusal(
-    board: Board, colours: Sequence[int], player: int, tower: int, names: Sequence[str] = ()
+    board: Board,
+    colours: Sequence[int],
+    player: int,
+    tower: int,
+    names: Sequence[str] = (),
+    locked: frozenset[int] | None = None,
 ) -> str | None:
-    """Why `player` may not turn `tower` in this position, or None when they may."""
+    """Why `player` may not turn `tower` in this position, or None when they may.
+
+    `locked` may pass the position's locked cells when they are already known.
+    """
     colour = colours[player]
     values = tower_values(board, tower)
     mine = values.get(colour, 0)
@@ -413,7 +421,8 @@ def rotation_refusal(
                 f"{_name(names, other)} has the majority there "
                 f"({values[other_colour]} against {mine})"
             )
-    locked = locked_cells(board)
+    if locked is None:
+        locked = locked_cells(board)
     for cell in TOWER_CYCLES[tower - 1]:
         code = board[cell]
         if cell in locked and piece_colour(code) != colour:
@@ -425,10 +434,11 @@ def rotation_refusal(
 
 def allowed_towers(state: GameState) -> list[int]:
     """Towers the player to move may turn now (ignoring the action limit)."""
+    locked = locked_cells(state.board)
     return [
         tower
         for tower in range(1, TOWER_COUNT + 1)
-        if rotation_refusal(state.board, state.colours, state.player, tower) is None
+        if rotation_refusal(state.board, state.colours, state.player, tower, (), locked) is None
     ]
 
 

@@ -1,0 +1,249 @@
+"""Making the shipped puzzle pack: scramble a solved position, then let the solver set par.
+
+    python -m game.tactrics.generate [FOLDER]          the puzzle pack
+    python -m game.tactrics.generate starts [FOLDER]   the 2, 3 and 4 player start layouts
+
+Deterministic (every random choice comes from `derived_rng`), so the pack can be rebuilt.
+A candidate is kept only when the solver proves its par within `PROVE_SECONDS`, so that
+every shipped par is the proven shortest solution.
+"""
+
+from __future__ import annotations
+
+import random
+import sys
+from dataclasses import dataclass, replace
+from pathlib import Path
+
+from game.core.paths import LEVELS
+from game.core.rng import derived_rng
+from game.core.tomlfile import write_text_atomic
+from game.tactrics.board import (
+    CELL_COUNT,
+    EDGE_CELLS,
+    IS_EDGE,
+    NEIGHBOURS,
+    SYMMETRIES,
+    TOWER_COUNT,
+    TOWER_CYCLES,
+    rotate,
+)
+from game.tactrics.levels import level_text
+from game.tactrics.rules import Board, groups, piece_code, piece_colour, puzzle_solved, snakes
+from game.tactrics.solver import solve
+
+PROVE_SECONDS = 2.5
+PACK_SEED = 2026
+
+
+@dataclass(frozen=True)
+class Recipe:
+    name: str
+    colours: int  # how many colours, from R Y B G O P
+    heads: int  # per colour
+    tails: int  # per colour
+    scramble: int  # random rotations applied to the solved position
+    par_range: tuple[int, int]  # keep a candidate only when par is in this range
+
+
+PACK: tuple[Recipe, ...] = (
+    Recipe("First bite", 1, 1, 2, 1, (1, 1)),
+    Recipe("Small turn", 1, 1, 3, 2, (1, 1)),
+    Recipe("Two heads", 1, 2, 2, 2, (2, 2)),
+    Recipe("Edge walker", 1, 1, 4, 3, (2, 2)),
+    Recipe("Coil", 1, 2, 4, 3, (2, 3)),
+    Recipe("Long body", 1, 2, 6, 4, (3, 3)),
+    Recipe("Unwind", 1, 2, 6, 5, (3, 4)),
+    Recipe("Pair", 2, 1, 2, 2, (2, 2)),
+    Recipe("Side by side", 2, 2, 2, 3, (2, 3)),
+    Recipe("Crossing", 2, 2, 3, 3, (3, 3)),
+    Recipe("Knot", 2, 2, 4, 4, (3, 4)),
+    Recipe("Tangle", 2, 2, 4, 5, (4, 4)),
+    Recipe("Twins", 2, 2, 6, 4, (3, 4)),
+    Recipe("Three little snakes", 3, 1, 2, 3, (2, 3)),
+    Recipe("Triangle", 3, 2, 2, 3, (3, 3)),
+    Recipe("Vortex", 3, 2, 3, 4, (3, 4)),
+    Recipe("Nest", 3, 2, 4, 4, (4, 4)),
+    Recipe("Three-way", 3, 2, 4, 5, (4, 5)),
+    Recipe("Full three", 3, 2, 6, 5, (4, 5)),
+    Recipe("Four corners", 4, 1, 2, 3, (3, 3)),
+    Recipe("Quartet", 4, 2, 2, 4, (3, 4)),
+    Recipe("Busy board", 4, 2, 3, 4, (4, 4)),
+    Recipe("Crowd", 4, 2, 4, 4, (4, 4)),
+    Recipe("Pit", 4, 2, 4, 5, (4, 5)),
+    Recipe("Snake pit", 4, 2, 5, 5, (5, 5)),
+    Recipe("Seed puzzle", 4, 2, 6, 3, (3, 3)),
+    Recipe("Seed puzzle II", 4, 2, 6, 4, (4, 4)),
+    Recipe("Seed puzzle III", 4, 2, 6, 5, (5, 5)),
+    Recipe("Rainbow", 6, 1, 2, 4, (4, 4)),
+    Recipe("Seed puzzle IV", 4, 2, 6, 6, (5, 6)),
+    Recipe("Seed puzzle V", 4, 2, 6, 7, (6, 6)),
+    Recipe("Genius", 4, 2, 6, 8, (6, 7)),
+)
+
+
+def solved_layout(rng: random.Random, colours: int, heads: int, tails: int) -> Board:
+    """A random solved position: per colour one snake (or two when heads allow)."""
+    while True:
+        board = [0] * CELL_COUNT
+        if all(_place_colour(rng, board, colour, heads, tails) for colour in range(colours)):
+            solved = tuple(board)
+            if puzzle_solved(solved):
+                return solved
+
+
+def _place_colour(rng: random.Random, board: list[int], colour: int, heads: int, tails: int):
+    if heads == 2 and tails >= 2 and rng.random() < 0.35:
+        first = rng.randint(1, tails - 1)
+        return _place_snake(rng, board, colour, 1, first) and _place_snake(
+            rng, board, colour, 1, tails - first
+        )
+    return _place_snake(rng, board, colour, heads, tails)
+
+
+def _place_snake(rng: random.Random, board: list[int], colour: int, heads: int, tails: int):
+    """A snake laid as a random walk that touches no other piece of its colour."""
+    length = heads + tails
+    starts = sorted(EDGE_CELLS) if heads == 1 else list(range(CELL_COUNT))
+    for _ in range(300):
+        path = [rng.choice(starts)]
+        if not _free(board, path[0], colour, []):
+            continue
+        while len(path) < length:
+            options = [n for n in NEIGHBOURS[path[-1]] if _free(board, n, colour, path)]
+            if not options:
+                break
+            path.append(rng.choice(options))
+        if len(path) == length:
+            for index, cell in enumerate(path):
+                head = index == length - 1 or (heads == 2 and index == 0)
+                board[cell] = piece_code(colour, head)
+            return True
+    return False
+
+
+def _free(board: list[int], cell: int, colour: int, path: list[int]) -> bool:
+    """Empty, off the path, and beside no piece of the colour nor the path (but its end)."""
+    if board[cell] or cell in path:
+        return False
+    for neighbour in NEIGHBOURS[cell]:
+        code = board[neighbour]
+        if code and piece_colour(code) == colour:
+            return False
+        if neighbour in path[:-1]:
+            return False
+    return True
+
+
+def scramble(rng: random.Random, board: Board, moves: int) -> Board:
+    for _ in range(moves):
+        board = rotate(board, rng.randint(1, TOWER_COUNT), rng.random() < 0.5)
+    return board
+
+
+def make_puzzle(recipe: Recipe, index: int) -> tuple[Board, int]:
+    """A scrambled position whose proven par lies in the recipe's range."""
+    for attempt in range(80):
+        rng = derived_rng(PACK_SEED, index, attempt)
+        solved = solved_layout(rng, recipe.colours, recipe.heads, recipe.tails)
+        board = scramble(rng, solved, recipe.scramble)
+        if puzzle_solved(board):
+            continue
+        solution = solve(board, PROVE_SECONDS)
+        low, high = recipe.par_range
+        if solution.proven and solution.length is not None and low <= solution.length <= high:
+            return board, solution.length
+    raise RuntimeError(f"no puzzle found for {recipe.name}")
+
+
+def file_name(index: int, name: str) -> str:
+    slug = "-".join("".join(c for c in word if c.isalnum()) for word in name.lower().split())
+    return f"{index + 1:02d}-{slug}.toml"
+
+
+LAYOUT_SYMMETRIES = {
+    2: ("turn0", "turn180"),
+    3: ("turn0", "turn120", "turn240"),
+    4: ("turn0", "mirror_left_right", "mirror_top_bottom", "turn180"),
+}
+
+
+def start_layout(players: int, heads: int = 2, tails: int = 6) -> Board:
+    """A starting layout that is the same for every player up to a board symmetry.
+
+    Player k's pieces are player 1's pieces carried by the k-th symmetry; no piece starts
+    on the edge and nobody starts with a snake or a group of four.
+    """
+    maps = [SYMMETRIES[name] for name in LAYOUT_SYMMETRIES[players]]
+    by_cells: dict[frozenset[int], tuple[int, ...]] = {}
+    for cell in range(CELL_COUNT):
+        orbit = tuple(m[cell] for m in maps)
+        by_cells.setdefault(frozenset(orbit), orbit)
+    orbits = [orbit for orbit in by_cells.values() if len(set(orbit)) == players]
+    for attempt in range(10_000):
+        rng = derived_rng(PACK_SEED, "start", players, attempt)
+        chosen = _pick_orbits(rng, orbits, heads + tails)
+        board = [0] * CELL_COUNT
+        for index, orbit in enumerate(chosen):
+            for colour, cell in enumerate(orbit):
+                board[cell] = piece_code(colour, index < heads)
+        layout = tuple(board)
+        if _scattered(layout) and _contested(layout, players):
+            return layout
+    raise RuntimeError(f"no start layout for {players} players")
+
+
+def _pick_orbits(
+    rng: random.Random, orbits: list[tuple[int, ...]], count: int
+) -> list[tuple[int, ...]]:
+    """Random orbits, off the edge when there are enough (a lone piece there is a snake)."""
+    inner = [orbit for orbit in orbits if not IS_EDGE[orbit[0]]]
+    return rng.sample(inner if len(inner) > count + 2 else orbits, count)
+
+
+def _scattered(board: Board) -> bool:
+    """Nobody starts with a snake (so nothing is locked), nor with a group of 4 or more."""
+    if snakes(board):
+        return False
+    return all(len(group) < 3 for colour in range(4) for group in groups(board, colour))
+
+
+def _contested(board: Board, players: int) -> bool:
+    """Every player can turn 3 towers at the start, and at least one tower per player is shared."""
+    from game.tactrics.rules import allowed_towers, new_game
+
+    state = new_game(board, list(range(players)))
+    for player in range(players):
+        if len(allowed_towers(replace(state, player=player))) < 3:
+            return False
+    shared = sum(
+        1 for cycle in TOWER_CYCLES if len({piece_colour(board[c]) for c in cycle if board[c]}) >= 2
+    )
+    return shared >= players
+
+
+START_NAMES = {2: "Two players", 3: "Three players", 4: "Four players"}
+
+
+def main(argv: list[str]) -> int:
+    """Make every puzzle, then number the files from easiest (lowest par, fewest pieces)."""
+    folder = Path(argv[0]) if argv else LEVELS / "tactrics-snakes" / "puzzles"
+    if argv and argv[0] == "starts":
+        folder = Path(argv[1]) if len(argv) > 1 else LEVELS / "tactrics-snakes"
+        for players, name in START_NAMES.items():
+            text = level_text(name, start_layout(players), "multiplayer")
+            write_text_atomic(folder / f"start-{players}p.toml", text)
+        return 0
+    made = []
+    for index, recipe in enumerate(PACK):
+        board, par = make_puzzle(recipe, index)
+        pieces = sum(1 for code in board if code)
+        made.append((par, pieces, index, recipe.name, board))
+        print(f"{recipe.name}: par {par}, {pieces} pieces", flush=True)
+    for number, (par, _, _, name, board) in enumerate(sorted(made)):
+        write_text_atomic(folder / file_name(number, name), level_text(name, board, "puzzle", par))
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv[1:]))

@@ -1,0 +1,276 @@
+"""Tactrics Snakes match files: a layout, the players and every turn, replayed by `simulate`.
+
+    format = 1
+    game = "tactrics-snakes"
+    level = "start-3p.toml"       # relative to the match file
+    seed = 1
+    turns = ["10+", "3- 3-", "5+ 7+ 7+", "1+ 2+ 3- 4+ finish"]
+    [[players]]
+    name = "Ann"
+    colour = "R"
+    bot = "hard"                  # optional: easy | normal | hard (a bot plays this seat)
+
+One string per turn in turn order: "<tower><+|->" per action (+ is clockwise), and "finish"
+as the last word calls a finish. An empty string is a pass.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+from game.core.fields import Fields, check_header
+from game.core.problems import Problem, ProblemsFound
+from game.core.tomlfile import TomlDocument, load_toml
+from game.tactrics.board import cell_name
+from game.tactrics.levels import GAME_ID, TactricsLevel, level_from_document
+from game.tactrics.rules import (
+    COLOURS,
+    PLAYER_COLOURS,
+    Action,
+    Event,
+    GameState,
+    RuleViolation,
+    apply_turn,
+    colour_name,
+    new_game,
+    parse_action,
+    piece_token,
+    scores,
+    snakes,
+)
+
+TOP_KEYS = {"format", "game", "level", "seed", "turns", "players", "description"}
+PLAYER_KEYS = {"name", "colour", "bot"}
+BOT_LEVELS = ("easy", "normal", "hard")
+FINISH_WORD = "finish"
+
+
+@dataclass(frozen=True)
+class Seat:
+    name: str
+    colour: int
+    bot: str | None = None
+
+
+@dataclass(frozen=True)
+class Turn:
+    actions: tuple[Action, ...]
+    finish: bool
+
+    def __str__(self) -> str:
+        words = [str(action) for action in self.actions]
+        return " ".join([*words, FINISH_WORD] if self.finish else words)
+
+
+@dataclass(frozen=True)
+class Match:
+    level: TactricsLevel
+    seats: tuple[Seat, ...]
+    seed: int
+    turns: tuple[Turn, ...]
+
+    @property
+    def names(self) -> list[str]:
+        return [seat.name for seat in self.seats]
+
+
+def parse_turn(text: str) -> Turn:
+    """`"1+ 2+ 3- finish"` → Turn. Raises ValueError with the reason."""
+    words = text.split()
+    finish = bool(words) and words[-1].lower() == FINISH_WORD
+    if finish:
+        words = words[:-1]
+    if any(word.lower() == FINISH_WORD for word in words):
+        raise ValueError('"finish" can only be the last word of a turn')
+    return Turn(tuple(parse_action(word) for word in words), finish)
+
+
+def read_match(document: TomlDocument) -> Match:
+    """The match in a document, or ProblemsFound with every problem in the file."""
+    problems: list[Problem] = []
+    game = check_header(document, problems)
+    if game is not None and game != GAME_ID:
+        problems.append(document.problem(["game"], f'expected game "{GAME_ID}", not "{game}"'))
+    if problems:
+        raise ProblemsFound(problems)
+    top = Fields(document, document.data, (), problems)
+    top.refuse_unknown(TOP_KEYS)
+    level = _read_level(top)
+    seed = top.optional("seed", int, 0)
+    top.optional("description", str, "")
+    seats = _read_seats(top, level)
+    turns = _read_turns(top)
+    if problems or level is None or seats is None or turns is None:
+        raise ProblemsFound(problems)
+    return Match(level, seats, seed, turns)
+
+
+def _read_level(top: Fields) -> TactricsLevel | None:
+    name = top.required("level", str)
+    if name is None:
+        return None
+    path = Path(top.document.path).parent / name
+    try:
+        level = level_from_document(load_toml(path))
+    except ProblemsFound as found:
+        top.report(f'the level "{name}" cannot be used:', "level")
+        top.problems.extend(found.problems)
+        return None
+    if level.mode != "multiplayer":
+        top.report(f'the level "{name}" is a {level.mode}, not a multiplayer layout', "level")
+        return None
+    return level
+
+
+def _read_seats(top: Fields, level: TactricsLevel | None) -> tuple[Seat, ...] | None:
+    tables = top.required("players", list)
+    if tables is None:
+        return None
+    seats: list[Seat] = []
+    before = len(top.problems)
+    for index, table in enumerate(tables):
+        if not isinstance(table, dict):
+            top.report(f"player {index + 1} must be a table ([[players]])", "players", index)
+            continue
+        fields = Fields(top.document, table, ("players", index), top.problems, "players")
+        seat = _read_seat(fields, index)
+        if seat is not None:
+            seats.append(seat)
+    _check_seats(top, seats, level)
+    return tuple(seats) if len(top.problems) == before else None
+
+
+def _read_seat(fields: Fields, index: int) -> Seat | None:
+    fields.refuse_unknown(PLAYER_KEYS)
+    name = fields.required("name", str)
+    letter = fields.required("colour", str)
+    bot = fields.optional("bot", str, None)
+    if name is not None and not name.strip():
+        fields.report(f"player {index + 1} needs a name", "name")
+    if bot is not None and bot not in BOT_LEVELS:
+        fields.report(f'unknown bot "{bot}" (use {", ".join(BOT_LEVELS)})', "bot")
+    if letter is None:
+        return None
+    if letter.upper() not in PLAYER_COLOURS:
+        fields.report(f'unknown colour "{letter}" (use {", ".join(PLAYER_COLOURS)})', "colour")
+        return None
+    if name is None:
+        return None
+    return Seat(name.strip(), COLOURS.index(letter.upper()), bot)
+
+
+def _check_seats(top: Fields, seats: list[Seat], level: TactricsLevel | None) -> None:
+    if not 2 <= len(top.table.get("players", [])) <= 4:
+        top.report("a match has 2 to 4 players", "players")
+    seen: dict[int, str] = {}
+    for index, seat in enumerate(seats):
+        if seat.colour in seen:
+            top.report(
+                f"{seat.name} and {seen[seat.colour]} both play {colour_name(seat.colour)}",
+                "players",
+                index,
+            )
+        seen[seat.colour] = seat.name
+    if level is None or len(seen) != len(seats):
+        return
+    wanted = set(level.colours)
+    if set(seen) != wanted:
+        names = ", ".join(colour_name(c) for c in sorted(wanted))
+        top.report(f"the layout has pieces for {names}: one player per colour", "players")
+
+
+def _read_turns(top: Fields) -> tuple[Turn, ...] | None:
+    raw = top.optional("turns", list, [])
+    turns: list[Turn] = []
+    before = len(top.problems)
+    for index, text in enumerate(raw):
+        if not isinstance(text, str):
+            top.report(f'turn {index + 1} must be a string such as "10+ 3-"', "turns", index)
+            continue
+        try:
+            turns.append(parse_turn(text))
+        except ValueError as reason:
+            top.report(f"turn {index + 1}: {reason}", "turns", index)
+    return tuple(turns) if len(top.problems) == before else None
+
+
+def replay(match: Match, document: TomlDocument) -> tuple[GameState, list[Event]]:
+    """Play every turn; an illegal one raises ProblemsFound on the line of that turn."""
+    state = new_game(match.level.board, [seat.colour for seat in match.seats])
+    events: list[Event] = []
+    names = match.names
+    for index, turn in enumerate(match.turns):
+        who = names[state.player]
+        if state.over:
+            raise ProblemsFound(
+                [document.problem(["turns", index], f"turn {index + 1}: the game is already over")]
+            )
+        try:
+            state, happened = apply_turn(state, turn.actions, turn.finish, names)
+        except RuleViolation as violation:
+            raise ProblemsFound(
+                [
+                    document.problem(
+                        ["turns", index], f"turn {index + 1} ({who}): {_dash(violation.reason)}"
+                    )
+                ]
+            ) from None
+        events.extend(happened)
+    return state, events
+
+
+def _dash(reason: str) -> str:
+    """`tower 3: Bob has …` → `tower 3 — Bob has …` (as the match messages read)."""
+    if reason.startswith("tower ") and ": " in reason:
+        head, tail = reason.split(": ", 1)
+        return f"{head} — {tail}"
+    return reason
+
+
+def check_match(document: TomlDocument) -> list[Problem]:
+    try:
+        replay(read_match(document), document)
+    except ProblemsFound as found:
+        return found.problems
+    return []
+
+
+def simulate(document: TomlDocument) -> dict[str, Any]:
+    match = read_match(document)
+    state, events = replay(match, document)
+    return summary(match, state, events)
+
+
+def summary(match: Match, state: GameState, events: list[Event]) -> dict[str, Any]:
+    names = match.names
+    players = []
+    for seat, score, colour in zip(match.seats, scores(state), state.colours, strict=True):
+        players.append(
+            {
+                "name": seat.name,
+                "colour": COLOURS[colour],
+                "score": score.total,
+                "snake_points": score.snake_points,
+                "contact_bonus": score.contact_bonus,
+                "finish_bonus": score.finish_bonus,
+                "snakes": [
+                    [cell_name(c) for c in snake.cells] for snake in snakes(state.board, colour)
+                ],
+            }
+        )
+    return {
+        "game": GAME_ID,
+        "level": match.level.name,
+        "seed": match.seed,
+        "turns_played": len(match.turns),
+        "finished": state.over,
+        "to_play": None if state.over else names[state.player],
+        "finish_order": [names[player] for player in state.finishers],
+        "cells": {
+            cell_name(cell): piece_token(code) for cell, code in enumerate(state.board) if code
+        },
+        "players": players,
+        "events": [event.describe(names) for event in events],
+    }

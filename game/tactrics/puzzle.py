@@ -1,0 +1,159 @@
+"""The solo puzzle as a session: moves, undo / redo / restart, par and stars, saved progress.
+
+No pygame: a window keeps one PuzzleSession and maps Ctrl+Z / Ctrl+Y / R to it.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from pathlib import Path
+
+from game.core.paths import user_data_dir
+from game.core.problems import ProblemsFound
+from game.core.tomlfile import load_toml, write_toml_atomic
+from game.tactrics.levels import TactricsLevel
+from game.tactrics.rules import Action, Board, puzzle_rotate, puzzle_solved
+
+PROGRESS_FILE = "tactrics-puzzles.toml"
+
+
+@dataclass(frozen=True)
+class Step:
+    """One entry of the history: the position and the moves counted to reach it."""
+
+    board: Board
+    moves: int
+    action: Action | None  # what made this entry (None for the start and for a restart)
+
+
+class PuzzleSession:
+    """A puzzle being played. Restart is a history entry too, so it can be undone."""
+
+    def __init__(self, start: Board, par: int | None = None):
+        self.start = tuple(start)
+        self.par = par
+        self.history: list[Step] = [Step(self.start, 0, None)]
+        self.position = 0
+
+    @property
+    def current(self) -> Step:
+        return self.history[self.position]
+
+    @property
+    def board(self) -> Board:
+        return self.current.board
+
+    @property
+    def moves(self) -> int:
+        return self.current.moves
+
+    @property
+    def solved(self) -> bool:
+        return puzzle_solved(self.board)
+
+    def _push(self, step: Step) -> None:
+        del self.history[self.position + 1 :]
+        self.history.append(step)
+        self.position += 1
+
+    def rotate(self, action: Action) -> None:
+        self._push(Step(puzzle_rotate(self.board, action), self.moves + 1, action))
+
+    def restart(self) -> None:
+        if self.position == 0 and self.moves == 0:
+            return
+        self._push(Step(self.start, 0, None))
+
+    @property
+    def can_undo(self) -> bool:
+        return self.position > 0
+
+    @property
+    def can_redo(self) -> bool:
+        return self.position < len(self.history) - 1
+
+    def undo(self) -> bool:
+        if not self.can_undo:
+            return False
+        self.position -= 1
+        return True
+
+    def redo(self) -> bool:
+        if not self.can_redo:
+            return False
+        self.position += 1
+        return True
+
+    def stars(self) -> int:
+        """Stars for the current move count (when solved): see `stars_for`."""
+        return stars_for(self.moves, self.par) if self.solved else 0
+
+
+def stars_for(moves: int, par: int | None) -> int:
+    """3 stars at or under par, 2 within par + max(2, par // 2), else 1."""
+    if par is None or moves <= par:
+        return 3
+    if moves <= par + max(2, par // 2):
+        return 2
+    return 1
+
+
+# --- progress per puzzle ----------------------------------------------------------------------
+
+
+def progress_path() -> Path:
+    return user_data_dir() / PROGRESS_FILE
+
+
+def load_progress() -> dict[str, int]:
+    """Best move count per solved puzzle (keyed by the puzzle's file name)."""
+    path = progress_path()
+    if not path.exists():
+        return {}
+    try:
+        data = load_toml(path).data
+    except ProblemsFound:
+        return {}
+    solved = data.get("best_moves", {})
+    if not isinstance(solved, dict):
+        return {}
+    return {key: value for key, value in solved.items() if isinstance(value, int) and value >= 0}
+
+
+def record_solved(puzzle_key: str, moves: int) -> dict[str, int]:
+    """Remember a solve (keeping the best move count); returns the updated progress."""
+    progress = load_progress()
+    best = progress.get(puzzle_key)
+    if best is None or moves < best:
+        progress[puzzle_key] = moves
+        write_toml_atomic(progress_path(), {"format": 1, "best_moves": progress})
+    return progress
+
+
+def puzzle_key(level: TactricsLevel) -> str:
+    return Path(level.path).name
+
+
+def next_unsolved(
+    pack: list[TactricsLevel], after: TactricsLevel | None = None
+) -> TactricsLevel | None:
+    """The first unsolved puzzle after `after` (wrapping round), or None when all are solved."""
+    progress = load_progress()
+    keys = [puzzle_key(level) for level in pack]
+    start = (
+        keys.index(puzzle_key(after)) + 1 if after is not None and puzzle_key(after) in keys else 0
+    )
+    for offset in range(len(pack)):
+        level = pack[(start + offset) % len(pack)]
+        if puzzle_key(level) not in progress:
+            return level
+    return None
+
+
+def load_pack(folder: Path | None = None) -> list[TactricsLevel]:
+    """The shipped puzzles in file-name order (the pack's difficulty order)."""
+    from game.core.paths import LEVELS
+    from game.tactrics.levels import load_level
+
+    folder = folder or LEVELS / "tactrics-snakes" / "puzzles"
+    return [load_level(path) for path in sorted(folder.glob("*.toml"))]

@@ -1,0 +1,175 @@
+"""The puzzle solver, the shipped pars, the puzzle session (undo / redo / restart), bots."""
+
+import random
+import time
+from collections import deque
+
+import pytest
+
+from game.core.paths import LEVELS
+from game.core.rng import derived_rng
+from game.tactrics.bot import bot_turn
+from game.tactrics.generate import scramble, solved_layout, start_layout
+from game.tactrics.levels import load_level
+from game.tactrics.puzzle import (
+    PuzzleSession,
+    load_pack,
+    load_progress,
+    next_unsolved,
+    puzzle_key,
+    record_solved,
+    stars_for,
+)
+from game.tactrics.rules import (
+    Action,
+    all_actions,
+    apply_turn,
+    new_game,
+    puzzle_rotate,
+    puzzle_solved,
+)
+from game.tactrics.solver import SolveJob, solve
+
+PUZZLES = sorted((LEVELS / "tactrics-snakes" / "puzzles").glob("*.toml"))
+
+
+def breadth_first_length(board, limit=3):
+    """Plain BFS over all 38 rotations: the true shortest length (or None beyond limit)."""
+    seen = {board}
+    frontier = deque([(board, 0)])
+    while frontier:
+        position, depth = frontier.popleft()
+        if puzzle_solved(position):
+            return depth
+        if depth == limit:
+            continue
+        for action in all_actions():
+            child = puzzle_rotate(position, action)
+            if child not in seen:
+                seen.add(child)
+                frontier.append((child, depth + 1))
+    return None
+
+
+@pytest.mark.parametrize("seed", range(6))
+def test_solver_length_equals_breadth_first_search_on_small_puzzles(seed):
+    rng = derived_rng(7, "bfs", seed)
+    board = scramble(rng, solved_layout(rng, 1, 1, 2), 2 + seed % 2)
+    expected = breadth_first_length(board)
+    solution = solve(board, 20)
+    assert solution.proven
+    assert solution.length == expected
+    for action in solution.moves:
+        board = puzzle_rotate(board, action)
+    assert puzzle_solved(board)
+
+
+@pytest.mark.parametrize("path", PUZZLES, ids=[p.name for p in PUZZLES])
+def test_shipped_par_is_the_solvers_proven_shortest_length(path):
+    level = load_level(path)
+    solution = solve(level.board, 30)
+    assert solution.proven and level.par_proven
+    assert solution.length == level.par
+    board = level.board
+    for action in solution.moves:
+        board = puzzle_rotate(board, action)
+    assert puzzle_solved(board)
+
+
+def test_a_solve_job_runs_in_the_background_and_can_be_cancelled():
+    level = load_level(PUZZLES[-1])
+    job = SolveJob(level.board, seconds=60)
+    job.cancel()
+    started = time.monotonic()
+    result = job.wait(10)
+    assert result is not None and time.monotonic() - started < 10
+    easy = SolveJob(load_level(PUZZLES[0]).board)
+    assert easy.wait(10).length == load_level(PUZZLES[0]).par
+
+
+def test_a_time_limit_gives_an_unproven_or_no_answer_and_says_so():
+    level = load_level(PUZZLES[-1])
+    solution = solve(level.board, 0.0, greedy_first=False)
+    assert not solution.proven
+    assert solution.moves is None
+
+
+# --- the puzzle session -----------------------------------------------------------------------
+
+
+def session():
+    level = load_level(PUZZLES[2])
+    return PuzzleSession(level.board, level.par), level
+
+
+def test_undo_redo_and_restart_which_is_itself_undoable():
+    play, level = session()
+    play.rotate(Action(1, True))
+    play.rotate(Action(2, False))
+    after_two = play.board
+    assert play.moves == 2
+    assert play.undo() and play.moves == 1
+    assert play.redo() and play.board == after_two
+    play.restart()
+    assert play.board == level.board and play.moves == 0
+    assert play.undo() and play.board == after_two and play.moves == 2
+    assert not play.redo() or play.board == level.board
+
+
+def test_a_new_move_after_undo_drops_the_redo_line():
+    play, _ = session()
+    play.rotate(Action(1, True))
+    play.undo()
+    play.rotate(Action(3, True))
+    assert not play.can_redo and play.moves == 1
+
+
+def test_playing_the_solution_solves_the_puzzle_with_three_stars():
+    play, level = session()
+    assert not play.solved
+    for action in solve(level.board).moves:
+        play.rotate(action)
+    assert play.solved and play.moves == level.par and play.stars() == 3
+
+
+@pytest.mark.parametrize(("moves", "par", "stars"), [(4, 4, 3), (3, 4, 3), (6, 4, 2), (7, 4, 1)])
+def test_stars_against_par(moves, par, stars):
+    assert stars_for(moves, par) == stars
+
+
+def test_progress_is_saved_and_the_next_unsolved_puzzle_offered():
+    pack = load_pack()
+    assert load_progress() == {}
+    record_solved(puzzle_key(pack[0]), 5)
+    record_solved(puzzle_key(pack[0]), 7)  # worse: the best is kept
+    assert load_progress() == {puzzle_key(pack[0]): 5}
+    assert next_unsolved(pack, after=pack[0]) == pack[1]
+    assert next_unsolved(pack) == pack[1]
+
+
+# --- bots -------------------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("level", ["easy", "normal", "hard"])
+def test_bots_play_legal_turns(level):
+    rng = random.Random(3)
+    state = new_game(start_layout(3), [0, 1, 2])
+    turns = 0
+    while not state.over and turns < 12:
+        actions, finish = bot_turn(level, state, rng)
+        state, _ = apply_turn(state, actions, finish)  # raises if illegal
+        turns += 1
+    assert state.turn == turns
+
+
+def test_a_normal_bot_takes_an_obvious_snake():
+    from game.tactrics.board import cell_index
+    from game.tactrics.rules import parse_piece, snakes
+
+    board = [0] * 54
+    for name, token in {"C1": "Rt", "C2": "Rt", "D3": "Rh", "C9": "Yh", "C10": "Yt"}.items():
+        board[cell_index(name)] = parse_piece(token)
+    state = new_game(tuple(board), [0, 1])
+    actions, _ = bot_turn("normal", state, random.Random(1))
+    after, _ = apply_turn(state, actions)
+    assert any(snake.colour == 0 and snake.heads for snake in snakes(after.board))
