@@ -13,7 +13,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from pathlib import Path
 
-from game.core.fields import Fields, check_header
+from game.core.fields import Fields, expect_game
 from game.core.problems import Problem, ProblemsFound
 from game.core.tomlfile import TomlDocument, load_toml
 from game.tactrics.board import CELL_NAMES, ROW_LENGTHS, ROW_LETTERS, row_cells
@@ -66,12 +66,11 @@ def level_from_document(document: TomlDocument) -> TactricsLevel:
 
 def check_level(document: TomlDocument) -> list[Problem]:
     """Every problem in a level document (empty when it is fine)."""
+    try:
+        expect_game(document, GAME_ID)
+    except ProblemsFound as found:
+        return found.problems
     problems: list[Problem] = []
-    game = check_header(document, problems)
-    if game is not None and game != GAME_ID:
-        problems.append(document.problem(["game"], f'expected game "{GAME_ID}", not "{game}"'))
-    if problems:
-        return problems
     _read(document, problems)
     return problems
 

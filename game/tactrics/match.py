@@ -20,7 +20,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from game.core.fields import Fields, check_header
+from game.core.fields import Fields, expect_game
 from game.core.problems import Problem, ProblemsFound
 from game.core.tomlfile import TomlDocument, load_toml
 from game.tactrics.board import cell_name
@@ -89,12 +89,8 @@ def parse_turn(text: str) -> Turn:
 
 def read_match(document: TomlDocument) -> Match:
     """The match in a document, or ProblemsFound with every problem in the file."""
+    expect_game(document, GAME_ID)
     problems: list[Problem] = []
-    game = check_header(document, problems)
-    if game is not None and game != GAME_ID:
-        problems.append(document.problem(["game"], f'expected game "{GAME_ID}", not "{game}"'))
-    if problems:
-        raise ProblemsFound(problems)
     top = Fields(document, document.data, (), problems)
     top.refuse_unknown(TOP_KEYS)
     level = _read_level(top)
