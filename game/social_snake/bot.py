@@ -50,10 +50,11 @@ def choose_starts(state: MatchState, player: int, grid_name: str, level: str) ->
     free = [c for c in layout.cells() if c not in layout.tunnel_numbers]
     if level == "easy":
         return rng.sample(free, min(START_CHOICES, len(free)))
-    radius = 2 if level == "normal" else 3
-    scored = sorted(free, key=lambda c: (-_richness(layout, c, radius), rng.random()))
     if level == "normal":
-        return scored[:START_CHOICES]
+        # A little seeded taste of its own, so two normal bots do not list the same cells.
+        taste = {cell: 1 + 0.25 * rng.random() for cell in free}
+        return sorted(free, key=lambda c: -_richness(layout, c, 2) * taste[c])[:START_CHOICES]
+    scored = sorted(free, key=lambda c: (-_richness(layout, c, 3), rng.random()))
     # The richest cell is everyone's first choice and nobody gets it; aim a little lower.
     picks = [scored[i] for i in (1, 3, 6) if i < len(scored)]
     return picks or scored[:START_CHOICES]
@@ -83,14 +84,24 @@ def choose_moves(state: MatchState, player: int, level: str) -> dict[str, Submis
     if level == "hard":
         return _hard_moves(state, player)
     rng = bot_rng(state, player, "moves")
+    if level == "normal":
+        return _normal_moves(state, player, rng)
+    return {
+        grid_name: Submission(
+            _random_plan(state.grids[grid_name], player, state.single_direction, rng).moves
+        )
+        for grid_name in state.active_grids
+    }
+
+
+def _normal_moves(state: MatchState, player: int, rng: random.Random) -> dict[str, Submission]:
+    """Greedy: the richest path that keeps clear of every snake and of the cells next to
+    other heads."""
     result: dict[str, Submission] = {}
     for grid_name in state.active_grids:
         grid = state.grids[grid_name]
-        if level == "easy":
-            plan = _random_plan(grid, player, state.single_direction, rng)
-        else:
-            danger = _danger_cells(grid, player)
-            plan = _beam_plans(grid, player, state.single_direction, rng, danger, 12, 40)[0]
+        danger = _danger_cells(grid, player)
+        plan = _beam_plans(grid, player, state.single_direction, rng, danger, 12, 40)[0]
         result[grid_name] = Submission(plan.moves)
     return result
 
@@ -99,8 +110,10 @@ def _hard_moves(state: MatchState, player: int) -> dict[str, Submission]:
     """Predict everyone else as a normal bot, then try candidate plans (and premoves)
     through the real rules and keep what gains the most."""
     rng = bot_rng(state, player, "moves")
+    # The others are guessed with this bot's own generator: it never reads their choices.
+    guess = bot_rng(state, player, "predictions")
     predicted = {
-        other: choose_moves(state, other, "normal")
+        other: _normal_moves(state, other, guess)
         for other in range(len(state.players))
         if other != player
     }

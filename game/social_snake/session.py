@@ -171,10 +171,9 @@ class MatchSession:
     def let_bots_act(self) -> None:
         """Every bot seat that the stage waits for submits (quietly, no curtain)."""
         state = self.state
-        for seat in self.expected():
+        bots = [seat for seat in self.expected() if self.record.players[seat].bot is not None]
+        for seat in bots:
             kind = self.record.players[seat].bot
-            if kind is None:
-                continue
             if self.stage == STAGE_STARTS:
                 self.pending[seat] = {
                     g: bot.choose_starts(state, seat, g, kind) for g in state.phase_grids
@@ -183,7 +182,8 @@ class MatchSession:
                 self.pending[seat] = bot.choose_moves(state, seat, kind)
             elif self.stage == STAGE_AWARDS and (call := self.vote()):
                 self.pending[seat] = bot.choose_vote(state, seat, call)
-        self.save()
+        if bots:
+            self.save()
 
     # --- resolving -----------------------------------------------------------------------
 

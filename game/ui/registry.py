@@ -85,16 +85,30 @@ def continue_scene(app: App) -> Scene | None:
     Called each time the main menu is shown (keep it cheap: load the save in the scene's
     enter()). Until the saves exist it returns None, which disables "Continue".
     """
-    return None
+    return _first_scene(app, "continue_scene")
 
 
 def replays_scene(app: App) -> Scene | None:
     """The replay browser, or None (which disables "Replays")."""
-    return None
+    return _first_scene(app, "replays_scene")
 
 
 def attract_scene(app: App) -> Scene | None:
     """A self-playing demo shown after the main menu has been idle a while, or None."""
+    return _first_scene(app, "attract_scene")
+
+
+# Modules offering continue_scene / replays_scene / attract_scene(app) -> Scene | None.
+SCENE_HOOKS = ["game.social_snake.scene"]
+
+
+def _first_scene(app: App, hook: str) -> Scene | None:
+    """The first scene that a game's `hook` offers (games are asked in SCENE_HOOKS order)."""
+    for module_name in SCENE_HOOKS:
+        if module_exists(module_name):
+            scene = load_reference(f"{module_name}:{hook}")(app)
+            if scene is not None:
+                return scene
     return None
 
 

@@ -1,0 +1,550 @@
+"""The private entry screens of a Social Snake match: start cells, moves and the EC vote.
+
+Each is pushed by the match flow right after the curtain for one seat, shows only the public
+board, and on submit hands the entry to the session, closes itself and calls `on_submit`:
+
+    app.push(MoveEntryScene(app, session, seat, on_submit=lambda: None))
+
+The rules decide everything; these screens only show what the rules would do with what the
+player is typing (`plan_path`: where a sequence would be cut and why) and map keys and clicks.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import TYPE_CHECKING
+
+import pygame
+import pygame_gui
+from pygame_gui.core import UIContainer
+from pygame_gui.elements import UIButton
+
+from game.core.coords import DIRECTIONS, Cell, cell_name, step
+from game.social_snake.draw import GridView, Overlay, layout_grids, player_looks
+from game.social_snake.levels import START_CHOICES, GridLayout
+from game.social_snake.rules import (
+    PlannedPath,
+    RuleViolation,
+    Submission,
+    plan_path,
+    spendable_garnets,
+)
+from game.social_snake.session import MatchSession
+from game.ui import theme
+from game.ui.event_log import wrap_text
+from game.ui.scene import Scene
+from game.ui.widgets import ButtonList, MenuItem
+
+if TYPE_CHECKING:
+    from game.app import App
+
+BOARD_AREA = pygame.Rect(16, 112, 920, 672)
+PANEL = pygame.Rect(952, 16, 312, 768)
+SUBMIT_RECT = pygame.Rect(972, 716, 272, 52)
+ARROW_KEYS = {pygame.K_UP: "U", pygame.K_DOWN: "D", pygame.K_LEFT: "L", pygame.K_RIGHT: "R"}
+LETTER_KEYS = {pygame.K_u: "U", pygame.K_d: "D", pygame.K_l: "L", pygame.K_r: "R"}
+ENTER_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER)
+
+
+def blit_text(
+    surface: pygame.Surface,
+    font: pygame.font.Font,
+    text: str,
+    colour: theme.Colour,
+    pos: tuple[int, int],
+    anchor: str = "topleft",
+) -> pygame.Rect:
+    image = font.render(text, True, colour)
+    rect = image.get_rect(**{anchor: pos})
+    surface.blit(image, rect)
+    return rect
+
+
+def blit_wrapped(
+    surface: pygame.Surface,
+    font: pygame.font.Font,
+    text: str,
+    colour: theme.Colour,
+    rect: pygame.Rect,
+) -> int:
+    """Word-wrapped text inside `rect` (rows that do not fit are left out); the bottom y."""
+    y = rect.top
+    for row in wrap_text(text, font, rect.width):
+        if y + font.get_linesize() > rect.bottom:
+            break
+        blit_text(surface, font, row, colour, (rect.left, y))
+        y += font.get_linesize()
+    return y
+
+
+def is_submit_key(event: pygame.event.Event) -> bool:
+    """Ctrl+Enter."""
+    ctrl = bool(getattr(event, "mod", 0) & pygame.KMOD_CTRL)
+    return event.type == pygame.KEYDOWN and event.key in ENTER_KEYS and ctrl
+
+
+class EntryScene(Scene):
+    """What the three entry screens share: the seat, the boards, the panel and Submit."""
+
+    heading = ""
+
+    def __init__(self, app: App, session: MatchSession, seat: int, on_submit: Callable[[], None]):
+        super().__init__(app)
+        self.session = session
+        self.seat = seat
+        self.on_submit = on_submit
+        self.player = session.seats[seat].name
+        self.title = f"{self.player}: {self.heading}"
+        self.message = ""
+        self.grids = self.entry_grids()
+        self.active = 0
+        self.looks = player_looks(session.seats, app.settings.colour_blind)
+        areas = layout_grids(BOARD_AREA, len(self.grids)) if self.grids else []
+        layouts = session.level.grids
+        self.views = [
+            GridView(layouts[g], area, self.looks, app.font)
+            for g, area in zip(self.grids, areas, strict=True)
+        ]
+
+    def entry_grids(self) -> list[str]:
+        return []
+
+    @property
+    def grid(self) -> str:
+        return self.grids[self.active]
+
+    @property
+    def layout(self) -> GridLayout:
+        return self.session.level.grids[self.grid]
+
+    def build(self, root: UIContainer) -> None:
+        self.submit_button = UIButton(SUBMIT_RECT, "Submit (Ctrl+Enter)", self.app.ui, root)
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame_gui.UI_BUTTON_PRESSED and event.ui_element is self.submit_button:
+            self.submit()
+            return True
+        if is_submit_key(event):
+            self.submit()
+            return True
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_TAB and len(self.grids) > 1:
+            self.active = (self.active + 1) % len(self.grids)
+            return True
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == pygame.BUTTON_LEFT:
+            return self._clicked(event.pos)
+        if event.type == pygame.KEYDOWN:
+            return self.key(event.key)
+        return False
+
+    def _clicked(self, pos: tuple[int, int]) -> bool:
+        for index, view in enumerate(self.views):
+            cell = view.cell_at(pos)
+            if cell is not None:
+                self.active = index
+                self.click(cell)
+                return True
+        return False
+
+    def key(self, key: int) -> bool:
+        """A key the scene may use; True if used."""
+        return False
+
+    def click(self, cell: Cell) -> None:
+        """A left click on `cell` of the active grid."""
+
+    def submit(self) -> None:
+        try:
+            self.send()
+        except RuleViolation as violation:
+            self.message = violation.message
+            return
+        self.app.pop(self)
+        self.on_submit()
+
+    def send(self) -> None:
+        """Hand the entry to the session (RuleViolation when it is refused)."""
+
+    # drawing
+
+    def draw(self, surface: pygame.Surface) -> None:
+        super().draw(surface)
+        self.draw_heading(surface)
+        for index, view in enumerate(self.views):
+            self.draw_grid_label(surface, index, view)
+            view.draw(surface, self.session.state.grids.get(self.grids[index]), self.overlay(index))
+        pygame.draw.rect(surface, theme.PANEL, PANEL, border_radius=10)
+        self.draw_panel(surface, pygame.Rect(PANEL.left + 16, PANEL.top + 14, PANEL.w - 32, 0))
+
+    def draw_heading(self, surface: pygame.Surface) -> None:
+        mark = pygame.Rect(16, 18, 44, 44)
+        look = self.looks[self.seat]
+        pygame.draw.rect(surface, look.colour, mark, border_radius=6)
+        blit_text(surface, self.app.font(28, True), look.letter, look.text, mark.center, "center")
+        title = f"{self.player}: {self.heading}"
+        blit_text(surface, self.app.font(30, True), title, theme.TEXT, (72, 16))
+        blit_text(surface, self.app.font(18), self.help_line(), theme.MUTED_TEXT, (72, 56))
+
+    def help_line(self) -> str:
+        return ""
+
+    def draw_grid_label(self, surface: pygame.Surface, index: int, view: GridView) -> None:
+        active = index == self.active and len(self.views) > 1
+        colour = theme.ACCENT if active else theme.TEXT
+        label = f"Grid {self.grids[index]}" + ("  (typing here; Tab switches)" if active else "")
+        top = max(84, view.area.top - 30)
+        blit_text(surface, self.app.font(20, True), label, colour, (view.area.left, top))
+        if active:
+            pygame.draw.rect(surface, theme.ACCENT, view.area.inflate(8, 8), 2, border_radius=4)
+
+    def overlay(self, index: int) -> Overlay:
+        return Overlay()
+
+    def draw_panel(self, surface: pygame.Surface, top: pygame.Rect) -> None:
+        """The right-hand panel below `top.top`."""
+
+    def draw_lines(
+        self, surface: pygame.Surface, lines: list[tuple[str, theme.Colour]], y: int, size: int = 18
+    ) -> int:
+        font = self.app.font(size)
+        for text, colour in lines:
+            y = blit_wrapped(
+                surface, font, text, colour, pygame.Rect(PANEL.left + 16, y, PANEL.w - 32, 200)
+            )
+        return y
+
+    def draw_standings(self, surface: pygame.Surface, y: int) -> None:
+        """Everyone's public apples and garnets, as far as the panel has room."""
+        font = self.app.font(17)
+        blit_text(surface, self.app.font(18, True), "Standings", theme.TEXT, (PANEL.left + 16, y))
+        y += 26
+        for index, player in enumerate(self.session.state.players):
+            if y + font.get_linesize() > SUBMIT_RECT.top - 24:
+                break
+            look = self.looks[index]
+            mark = pygame.Rect(PANEL.left + 16, y + 2, 18, 18)
+            pygame.draw.rect(surface, look.colour, mark)
+            blit_text(
+                surface, self.app.font(13, True), look.letter, look.text, mark.center, "center"
+            )
+            text = f"{player.name}: {player.apples} apples, {player.garnets} garnets"
+            blit_text(surface, font, text, theme.TEXT, (PANEL.left + 42, y))
+            y += font.get_linesize()
+
+
+# --- start cells ----------------------------------------------------------------------------
+
+
+class StartEntryScene(EntryScene):
+    """Up to three start cells per grid, in priority order."""
+
+    heading = "pick your start cells"
+
+    def __init__(self, app: App, session: MatchSession, seat: int, on_submit: Callable[[], None]):
+        super().__init__(app, session, seat, on_submit)
+        self.picks: dict[str, list[Cell]] = {grid: [] for grid in self.grids}
+        layouts = session.level.grids
+        self.cursors: dict[str, Cell] = {
+            grid: (layouts[grid].width // 2, layouts[grid].height // 2) for grid in self.grids
+        }
+
+    def entry_grids(self) -> list[str]:
+        return list(self.session.state.phase_grids)
+
+    def help_line(self) -> str:
+        return (
+            "Click cells (or arrows + Space) in priority order · click again or Backspace "
+            "takes back · Tab: next grid"
+        )
+
+    def key(self, key: int) -> bool:
+        if key in ARROW_KEYS:
+            self.move_cursor(ARROW_KEYS[key])
+        elif key in (pygame.K_SPACE, *ENTER_KEYS):
+            self.click(self.cursors[self.grid])
+        elif key == pygame.K_BACKSPACE:
+            if self.picks[self.grid]:
+                self.picks[self.grid].pop()
+            self.message = ""
+        else:
+            return False
+        return True
+
+    def move_cursor(self, direction: str) -> None:
+        target = step(self.cursors[self.grid], direction)
+        if self.layout.contains(target):
+            self.cursors[self.grid] = target
+
+    def click(self, cell: Cell) -> None:
+        picks = self.picks[self.grid]
+        self.cursors[self.grid] = cell
+        self.message = ""
+        if cell in picks:
+            picks.remove(cell)
+        elif cell in self.layout.tunnel_numbers:
+            self.message = f"{cell_name(cell)} is a tunnel: nobody can start there."
+        elif len(picks) >= START_CHOICES:
+            self.message = "You have three picks: click one to take it back first."
+        else:
+            picks.append(cell)
+
+    def send(self) -> None:
+        self.session.submit_starts(self.seat, self.picks)
+
+    def overlay(self, index: int) -> Overlay:
+        grid = self.grids[index]
+        cursor = self.cursors[grid] if index == self.active else None
+        return Overlay(picks=list(self.picks[grid]), cursor=cursor)
+
+    def draw_panel(self, surface: pygame.Surface, top: pygame.Rect) -> None:
+        lines: list[tuple[str, theme.Colour]] = [
+            (f"Phase {self.session.state.phase + 1}: start cells", theme.TEXT),
+            (
+                "You get a pick unless someone else lists it at the same or a better place.",
+                theme.MUTED_TEXT,
+            ),
+        ]
+        for grid in self.grids:
+            names = [self._pick_words(grid, cell) for cell in self.picks[grid]]
+            lines.append(
+                (f"Grid {grid}: " + (", ".join(names) or "no picks (a random cell)"), theme.TEXT)
+            )
+        if self.message:
+            lines.append((self.message, theme.DANGER))
+        y = self.draw_lines(surface, lines, top.top)
+        self.draw_standings(surface, y + 16)
+
+    def _pick_words(self, grid: str, cell: Cell) -> str:
+        rank = self.picks[grid].index(cell) + 1
+        return f"{rank}. {cell_name(cell)} ({self.session.level.grids[grid].token_at(cell)})"
+
+
+# --- moves ----------------------------------------------------------------------------------
+
+
+class MoveEntryScene(EntryScene):
+    """A move sequence (and a premove) per active grid, with the rules' cut shown live."""
+
+    heading = "enter your moves"
+
+    def __init__(self, app: App, session: MatchSession, seat: int, on_submit: Callable[[], None]):
+        super().__init__(app, session, seat, on_submit)
+        self.moves: dict[str, str] = dict.fromkeys(self.grids, "")
+        self.premoves: dict[str, int] = dict.fromkeys(self.grids, 0)
+        self.refused: dict[str, tuple[str, str] | None] = dict.fromkeys(self.grids)
+
+    def entry_grids(self) -> list[str]:
+        return list(self.session.state.active_grids)
+
+    def help_line(self) -> str:
+        return (
+            "Arrows or U/D/L/R (or click next to the path's end) · Backspace undoes · "
+            "+/- premove · Tab: next grid"
+        )
+
+    def build(self, root: UIContainer) -> None:
+        super().build(root)
+        self.less = UIButton(pygame.Rect(972, 660, 132, 44), "Premove −", self.app.ui, root)
+        self.more = UIButton(pygame.Rect(1112, 660, 132, 44), "Premove +", self.app.ui, root)
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame_gui.UI_BUTTON_PRESSED and event.ui_element in (
+            self.less,
+            self.more,
+        ):
+            self.change_premove(1 if event.ui_element is self.more else -1)
+            return True
+        return super().handle_event(event)
+
+    # the plan, as the rules see it
+
+    def head(self, grid: str) -> Cell:
+        return self.session.state.grids[grid].heads[self.seat]
+
+    def plan(self, grid: str, moves: str | None = None) -> PlannedPath:
+        state = self.session.state
+        return plan_path(
+            state.level.grids[grid],
+            self.head(grid),
+            self.moves[grid] if moves is None else moves,
+            state.single_direction,
+            state.ruleset.single_direction_rounds,
+        )
+
+    def crash_cell(self, grid: str, plan: PlannedPath) -> tuple[int, str] | None:
+        """The first step of the path onto a Body or a head (a hint: others move too)."""
+        state = self.session.state.grids[grid]
+        names = self.session.state.names
+        heads = {cell: player for player, cell in state.heads.items()}
+        visited = {self.head(grid)}
+        for number, cell in enumerate(plan.cells):
+            if cell in state.body_owner:
+                owner = state.body_owner[cell]
+                return number, "your own Body" if owner == self.seat else f"{names[owner]}'s Body"
+            if cell in heads and heads[cell] != self.seat:
+                return number, f"{names[heads[cell]]}'s head"
+            if cell in visited:
+                return number, "your own new Body"
+            visited.add(cell)
+        return None
+
+    def gains(self, grid: str, plan: PlannedPath, until: int) -> tuple[int, int, int]:
+        """(apples, garnets, rotten apples) on the path's first `until` cells."""
+        items = self.session.state.grids[grid].items
+        apples = garnets = rotten = 0
+        for cell in dict.fromkeys(plan.cells[:until]):
+            item = items.get(cell)
+            if item is None:
+                continue
+            apples += max(0, item.apples)
+            rotten += min(0, item.apples)
+            garnets += item.garnets
+        return apples, garnets, rotten
+
+    # input
+
+    def key(self, key: int) -> bool:
+        if key in ARROW_KEYS or key in LETTER_KEYS:
+            self.add_move({**ARROW_KEYS, **LETTER_KEYS}[key])
+        elif key == pygame.K_BACKSPACE:
+            self.moves[self.grid] = self.moves[self.grid][:-1]
+            self.refused[self.grid] = None
+            self.message = ""
+        elif key in (pygame.K_PLUS, pygame.K_EQUALS, pygame.K_KP_PLUS):
+            self.change_premove(1)
+        elif key in (pygame.K_MINUS, pygame.K_KP_MINUS):
+            self.change_premove(-1)
+        else:
+            return False
+        return True
+
+    def add_move(self, direction: str) -> None:
+        """Add a move, unless the rules would cut the sequence there: then refuse it and
+        show where and why."""
+        grid = self.grid
+        trial = self.plan(grid, self.moves[grid] + direction)
+        if trial.is_cut:
+            self.refused[grid] = (direction, trial.cut_reason or "")
+            self.message = ""
+            return
+        self.moves[grid] += direction
+        self.refused[grid] = None
+        self.message = ""
+
+    def click(self, cell: Cell) -> None:
+        end = self.plan(self.grid).cells[-1:] or (self.head(self.grid),)
+        for direction in DIRECTIONS:
+            if step(end[0], direction) == cell:
+                self.add_move(direction)
+                return
+        self.message = "Click a cell next to the end of your path."
+
+    def change_premove(self, change: int) -> None:
+        others = sum(v for g, v in self.premoves.items() if g != self.grid)
+        allowed = spendable_garnets(self.session.state, self.seat) - others
+        wanted = self.premoves[self.grid] + change
+        if wanted > allowed:
+            self.message = f"You have {allowed} garnet{'s' if allowed != 1 else ''} left to spend."
+        self.premoves[self.grid] = max(0, min(allowed, wanted))
+
+    def send(self) -> None:
+        entries = {g: Submission(self.moves[g], self.premoves[g]) for g in self.grids}
+        self.session.submit_moves(self.seat, entries)
+
+    # drawing
+
+    def overlay(self, index: int) -> Overlay:
+        grid = self.grids[index]
+        plan = self.plan(grid)
+        path = [self.head(grid), *plan.cells]
+        cut_at = path[-1] if self.refused[grid] else None
+        return Overlay(path=path, cut_at=cut_at)
+
+    def draw_panel(self, surface: pygame.Surface, top: pygame.Rect) -> None:
+        state = self.session.state
+        lines: list[tuple[str, theme.Colour]] = [
+            (f"Phase {state.phase + 1}, round {state.round_number}", theme.TEXT),
+        ]
+        if state.single_direction:
+            lines.append(("This round a sequence may use one direction only.", theme.MUTED_TEXT))
+        spendable = spendable_garnets(state, self.seat)
+        lines.append((f"Garnets you can spend on premoves: {spendable}", theme.MUTED_TEXT))
+        for grid in self.grids:
+            lines += self.grid_lines(grid)
+        if self.message:
+            lines.append((self.message, theme.DANGER))
+        y = self.draw_lines(surface, lines, top.top)
+        self.draw_standings(surface, y + 14)
+
+    def grid_lines(self, grid: str) -> list[tuple[str, theme.Colour]]:
+        plan = self.plan(grid)
+        moves = self.moves[grid] or "none"
+        refused = self.refused[grid]
+        dropped = f"  ({refused[0]} dropped)" if refused else ""
+        lines = [(f"Grid {grid}: {moves}{dropped} · premove {self.premoves[grid]}", theme.ACCENT)]
+        crash = self.crash_cell(grid, plan)
+        until = crash[0] if crash else len(plan.cells)
+        apples, garnets, rotten = self.gains(grid, plan, until)
+        gain = f"On the way: {apples} apples, {garnets} garnets"
+        lines.append((gain + (f", {rotten} rotten" if rotten else ""), theme.TEXT))
+        if crash:
+            where = cell_name(plan.cells[crash[0]])
+            lines.append((f"You would crash at {where} ({crash[1]}).", theme.DANGER))
+        if refused:
+            lines.append(
+                (f"{refused[0]} refused, cut after {plan.kept}: {refused[1]}.", theme.DANGER)
+            )
+        return lines
+
+
+# --- the Elimination Candidate vote ---------------------------------------------------------
+
+
+class VoteScene(EntryScene):
+    """A private vote among the players tied for the fewest apples."""
+
+    heading = "vote for the Elimination Candidate"
+
+    def entry_grids(self) -> list[str]:
+        return []
+
+    def help_line(self) -> str:
+        return "Up/Down choose · Enter votes · nobody sees your vote before the results"
+
+    def build(self, root: UIContainer) -> None:
+        call = self.session.vote()
+        candidates = call.candidates if call else []
+        players = self.session.state.players
+        items = [
+            MenuItem(
+                f"{players[c].name}: {players[c].apples} apples, {players[c].garnets} garnets",
+                self.voter(c),
+            )
+            for c in candidates
+        ]
+        area = pygame.Rect(340, 240, 600, 400)
+        self.menu = ButtonList(self.app.ui, root, area, items)
+        self.submit_button = None
+
+    def voter(self, candidate: int) -> Callable[[], None]:
+        def vote() -> None:
+            self.choice = candidate
+            self.submit()
+
+        return vote
+
+    def send(self) -> None:
+        self.session.submit_vote(self.seat, self.choice)
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        return self.menu.handle_event(event)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        Scene.draw(self, surface)
+        self.draw_heading(surface)
+        text = (
+            "The fewest apples are tied. As one of the players with the most apples, choose "
+            "who becomes the Elimination Candidate."
+        )
+        blit_wrapped(surface, self.app.font(22), text, theme.TEXT, pygame.Rect(340, 130, 600, 100))
+        if self.message:
+            blit_text(surface, self.app.font(20), self.message, theme.DANGER, (340, 660))

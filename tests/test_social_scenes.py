@@ -1,0 +1,282 @@
+"""Social Snake's screens driven with real pygame events: setup, the hot-seat flow, the
+private entries, leaving, continuing, replays and broken files."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from game.app import App
+from game.core.paths import LEVELS
+from game.core.saves import replays_dir, saves_dir
+from game.core.tomlfile import load_toml
+from game.social_snake import draw
+from game.social_snake.entry import MoveEntryScene, StartEntryScene, VoteScene
+from game.social_snake.levels import level_from_document
+from game.social_snake.match import summary
+from game.social_snake.rules import CUT_EDGE, STAGE_AWARDS, Submission
+from game.social_snake.scene import (
+    MatchFlowScene,
+    PassScene,
+    ReplaysScene,
+    SetupScene,
+    continue_scene,
+)
+from game.social_snake.session import MatchSession, Seat
+from game.ui import registry
+from game.ui.dialogs import ConfirmScene, MessageScene
+from game.ui.menu import MainMenuScene
+from game.ui.monkey import click_events, key_event
+
+FRAME = 1 / 60
+PRACTICE = LEVELS / "social-snake" / "practice-three-ridges.toml"
+
+
+def tick(app: App, *events: pygame.event.Event, dt: float = FRAME) -> None:
+    app.tick(list(events), dt)
+
+
+def press(app: App, *keys: int, mod: int = 0) -> None:
+    for key in keys:
+        tick(app, key_event(key, mod))
+
+
+def type_text(app: App, text: str) -> None:
+    tick(app, *(pygame.event.Event(pygame.TEXTINPUT, text=letter) for letter in text))
+
+
+def new_session(seats: list[Seat], seed: int = 4) -> MatchSession:
+    level = level_from_document(load_toml(PRACTICE))
+    return MatchSession.start(level, PRACTICE, seats, seed)
+
+
+def one_human() -> list[Seat]:
+    return [Seat("Ann", "Red"), Seat("Bob", "Blue", "easy"), Seat("Cat", "Green", "easy")]
+
+
+def play_until(app: App, scene_type: type, limit: int = 400) -> None:
+    """Tick (skipping reveals with End, then Enter) until a `scene_type` is on top."""
+    for _ in range(limit):
+        if isinstance(app.top, scene_type):
+            return
+        if isinstance(app.top, PassScene):
+            tick(app, dt=1.0)
+            press(app, pygame.K_SPACE)
+        else:
+            press(app, pygame.K_END, pygame.K_RETURN)
+    raise AssertionError(f"no {scene_type.__name__}; on top: {type(app.top).__name__}")
+
+
+@pytest.fixture
+def app() -> App:
+    app = App(headless=True)
+    app.start(MainMenuScene(app))
+    tick(app)
+    return app
+
+
+def test_the_menu_opens_the_setup(app):
+    labels = [item.label for item in app.top.menu.items]
+    app.top.menu.set_focus(labels.index("Social Snake"))
+    press(app, pygame.K_RETURN)
+    assert isinstance(app.top, SetupScene)
+    assert len(app.top.seats) == 3 and len(app.top.levels) >= 6
+
+
+def test_setup_claims_distinct_colours_and_refuses_duplicate_names(app):
+    setup = SetupScene(app)
+    app.push(setup)
+    setup.form.focus_key("colour0")
+    press(app, pygame.K_RIGHT)  # Red → Blue and Green are taken → Yellow
+    colours = [seat.colour for seat in setup.seats]
+    assert colours[0] == 3 and len(set(colours)) == 3
+    setup.form.focus_key("name1")
+    press(app, pygame.K_END)
+    for _ in range(3):
+        press(app, pygame.K_BACKSPACE)
+    type_text(app, "Ann")
+    assert setup.seats[1].name == "Ann"
+    tick(app, *click_events(button(setup, "start").rect.center))
+    assert app.top is setup and "same name" in setup.notice
+
+
+def button(setup: SetupScene, key: str):
+    return next(c.element for c in setup.form.controls if c.key == key)
+
+
+def test_a_three_bot_match_plays_from_setup_to_results(app):
+    from game.social_snake.results import ResultsScene
+
+    setup = SetupScene(app)
+    app.push(setup)
+    setup.form.focus_key("kind0")
+    press(app, pygame.K_RIGHT)  # Human → Bot: easy
+    assert [seat.kind for seat in setup.seats] == ["easy", "normal", "normal"]
+    tick(app, *click_events(button(setup, "start").rect.center))
+    assert isinstance(app.top, MatchFlowScene) or app.top.title == "Reveal"
+    play_until(app, ResultsScene)
+    assert app.top.session.state.finished
+    assert app.top.session.path.parent == replays_dir()
+
+
+def open_first_entry(app: App, session: MatchSession) -> None:
+    app.push(MatchFlowScene(app, session))
+    tick(app)
+    assert isinstance(app.top, PassScene) and app.top.player == "Ann"
+    tick(app, dt=1.0)
+    press(app, pygame.K_SPACE)
+
+
+def test_a_human_entry_refuses_an_off_board_move_and_shows_the_cut(app):
+    session = new_session(one_human())
+    open_first_entry(app, session)
+    starts = app.top
+    assert isinstance(starts, StartEntryScene)
+    tick(app, *click_events(starts.views[0].cell_rect((3, 1)).center))  # D2
+    assert starts.picks == {"A": [(3, 1)]}
+    press(app, pygame.K_RETURN, mod=pygame.KMOD_CTRL)
+    play_until(app, MoveEntryScene)
+    entry = app.top
+    head = entry.head("A")
+    press(app, *[pygame.K_UP] * (head[1] + 1))
+    assert entry.moves["A"] == "U" * head[1]
+    assert entry.refused["A"] == ("U", CUT_EDGE)
+    top_cell = entry.views[0].cell_rect((head[0], 0))
+    assert app.screen.get_at(top_cell.center)[:3] == draw.CUT_INK
+    lines = [text for text, _ in entry.grid_lines("A")]
+    assert any("refused" in line and CUT_EDGE in line for line in lines)
+    press(app, pygame.K_BACKSPACE)
+    assert entry.refused["A"] is None and entry.moves["A"] == "U" * max(0, head[1] - 1)
+
+
+def test_a_direction_change_in_round_one_is_refused_with_its_reason(app):
+    session = new_session(one_human())
+    open_first_entry(app, session)
+    press(app, pygame.K_RETURN, mod=pygame.KMOD_CTRL)  # no picks: a random start
+    play_until(app, MoveEntryScene)
+    entry = app.top
+    head = entry.head("A")
+    first, turn = (pygame.K_LEFT, pygame.K_UP) if head[0] > 0 else (pygame.K_RIGHT, pygame.K_UP)
+    press(app, first, turn)
+    assert len(entry.moves["A"]) == 1 and entry.refused["A"][0] == "U"
+    assert "direction" in entry.refused["A"][1]
+    press(app, pygame.K_RETURN, mod=pygame.KMOD_CTRL)
+    assert not isinstance(app.top, MoveEntryScene)
+    assert session.record.phases[0].rounds[0].moves["A"][0] == entry.moves["A"]
+
+
+def test_esc_in_a_match_asks_first_and_no_keeps_it(app):
+    flow = MatchFlowScene(app, new_session(one_human()))
+    app.push(flow)
+    tick(app)
+    press(app, pygame.K_ESCAPE)
+    assert isinstance(app.top, ConfirmScene) and "saved" in app.top.question
+    press(app, pygame.K_n)
+    assert isinstance(app.top, PassScene) and flow in app.stack
+    press(app, pygame.K_ESCAPE, pygame.K_y)
+    assert isinstance(app.top, MainMenuScene) and flow not in app.stack
+
+
+def test_continue_after_a_restart_resumes_the_same_state(app):
+    session = new_session(one_human())
+    open_first_entry(app, session)
+    press(app, pygame.K_RETURN, mod=pygame.KMOD_CTRL)
+    play_until(app, MoveEntryScene)
+    press(app, pygame.K_ESCAPE)  # back to the curtain, then leave the match
+    press(app, pygame.K_ESCAPE, pygame.K_y)
+    assert isinstance(app.top, MainMenuScene)
+    again = App(headless=True)
+    again.start(MainMenuScene(again))
+    resumed = registry.continue_scene(again)
+    assert isinstance(resumed, MatchFlowScene)
+    assert summary(resumed.session.state) == summary(session.state)
+    again.push(resumed)
+    tick(again)
+    assert isinstance(again.top, PassScene) and again.top.player == "Ann"
+
+
+def test_a_corrupt_save_gives_a_message_and_the_good_one_still_loads(app):
+    good = new_session(one_human())
+    broken = saves_dir() / "social-snake-broken.toml"
+    broken.write_text('format = 1\ngame = "social-snake"\nlevel = [oops\n', encoding="utf-8")
+    broken.touch()
+    scene = continue_scene(app)
+    assert isinstance(scene, MatchFlowScene) and scene.session.path == good.path
+    app.push(scene)
+    assert isinstance(app.top, MessageScene)
+    assert any("social-snake-broken.toml:3" in line for line in app.top.log.lines)
+
+
+def finished_match() -> MatchSession:
+    bots = [Seat("Ann", "Red", "easy"), Seat("Bob", "Blue", "normal"), Seat("Cat", "Green", "hard")]
+    session = new_session(bots)
+    while not session.state.finished:
+        session.let_bots_act()
+        session.advance()
+    return session
+
+
+def test_replays_list_finished_matches_and_unreadable_files(app):
+    finished_match()
+    (replays_dir() / "social-snake-junk.toml").write_text("format = \n", encoding="utf-8")
+    scene = registry.replays_scene(app)
+    assert isinstance(scene, ReplaysScene)
+    app.push(scene)
+    labels = [item.label for item in scene.menu.items]
+    assert any("won by" in label and "Ann, Bob, Cat" in label for label in labels)
+    junk = next(i for i, label in enumerate(labels) if "junk" in label)
+    scene.menu.set_focus(junk)
+    press(app, pygame.K_RETURN)
+    assert isinstance(app.top, MessageScene)
+    assert any("social-snake-junk.toml:1" in line for line in app.top.log.lines)
+    press(app, pygame.K_RETURN)
+    good = next(i for i, label in enumerate(labels) if "won by" in label)
+    scene.menu.set_focus(good)
+    press(app, pygame.K_RETURN)
+    assert app.top.title != scene.title and app.top is not scene
+
+
+def test_a_broken_level_file_shows_its_path_line_messages(app, tmp_path):
+    level = tmp_path / "broken.toml"
+    level.write_text(
+        'format = 1\ngame = "social-snake"\nname = "x"\nruleset = "nope"\n'
+        '[grids.A]\nrows = ["1 2 3", "1 2", "1 2 3"]\n',
+        encoding="utf-8",
+    )
+    setup = SetupScene(app)
+    app.push(setup)
+    setup.form.focus_key("path")
+    type_text(app, str(level))
+    press(app, pygame.K_RETURN)
+    assert isinstance(app.top, MessageScene)
+    lines = app.top.log.lines
+    assert any(line.startswith(f"{level}:4:") and "ruleset" in line for line in lines)
+    assert any(line.startswith(f"{level}:6:") for line in lines)
+    press(app, pygame.K_RETURN)
+    assert app.top is setup and all(c.path != level for c in setup.levels)
+
+
+def vote_session() -> MatchSession:
+    """Everyone stands still for five rounds: all tied on 0 apples, so all of them vote."""
+    session = new_session(one_human())
+    session.submit_starts(0, {"A": []})
+    session.let_bots_act()
+    session.advance()
+    while session.stage != STAGE_AWARDS:
+        for seat in range(len(session.seats)):
+            session.submit_moves(seat, {g: Submission() for g in session.state.active_grids})
+        session.advance()
+    return session
+
+
+def test_the_private_vote_takes_the_human_choice(app):
+    session = vote_session()
+    call = session.vote()
+    assert call is not None and 0 in call.voters and len(call.candidates) == 3
+    app.push(MatchFlowScene(app, session))
+    tick(app)
+    tick(app, dt=1.0)
+    press(app, pygame.K_SPACE)
+    assert isinstance(app.top, VoteScene)
+    press(app, pygame.K_DOWN, pygame.K_RETURN)
+    assert session.record.votes["Ann"] == session.state.names[call.candidates[1]]
