@@ -1,0 +1,269 @@
+"""The replay viewer: every step of every round of a Social Snake match, forwards and back.
+
+    app.push(ReplayScene(app, session))
+
+The board at a step is rebuilt from the state before the round and its events up to that
+step (`reveal.snapshots`), exactly as the reveal shows it. Keys: →/← step (on into the next
+or previous round at the ends), ↑/↓ or PageUp/PageDown previous/next round, Home/End the
+first/last step of the round, Esc back. The round list on the right can be clicked, and
+the buttons under the board do the same as the keys.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+import pygame
+import pygame_gui
+from pygame_gui.core import UIContainer
+from pygame_gui.elements import UIButton
+
+from game.social_snake import events as ev
+from game.social_snake.draw import GridView, clip_text, layout_grids, player_looks
+from game.social_snake.reveal import (
+    BUTTON_HEIGHT,
+    FLASH,
+    MARGIN,
+    ScorePanel,
+    Snapshot,
+    board_area,
+    draw_header,
+    group_events,
+    group_title,
+    shown_grids,
+    side_area,
+    snapshots,
+)
+from game.social_snake.rules import MatchState
+from game.social_snake.session import MatchSession
+from game.ui import theme
+from game.ui.event_log import EventLog
+from game.ui.scene import Scene
+
+if TYPE_CHECKING:
+    from game.app import App
+
+LIST_ROW = 24
+LIST_HEIGHT = 150
+KEY_HELP = "Left/Right step · Up/Down round · Home/End · Esc back"
+
+
+@dataclass
+class Chapter:
+    """One resolved stage of the match ("Phase 1, round 2"), cut into animation steps."""
+
+    label: str
+    before: MatchState
+    groups: list[list[ev.Event]]
+    _snapshots: list[Snapshot] | None = None
+
+    @property
+    def steps(self) -> int:
+        return len(self.groups)
+
+    def snapshot(self, step: int) -> Snapshot:
+        """The board after `step` of the chapter's animation steps (0: before any)."""
+        if self._snapshots is None:
+            self._snapshots = snapshots(self.before, self.groups)
+        return self._snapshots[step]
+
+
+def chapters(session: MatchSession) -> list[Chapter]:
+    history = session.history
+    return [
+        Chapter(history.labels[i], history.states[i - 1], group_events(history.events[i]))
+        for i in range(1, len(history.states))
+    ]
+
+
+class RoundList:
+    """The chapters as clickable rows; the current one highlighted and kept in view."""
+
+    def __init__(self, rect: pygame.Rect, labels: list[str], font: pygame.font.Font):
+        self.rect = rect
+        self.labels = labels
+        self.font = font
+        self.first = 0
+
+    @property
+    def visible(self) -> int:
+        return max(1, (self.rect.height - 8) // LIST_ROW)
+
+    def follow(self, current: int) -> None:
+        if current < self.first:
+            self.first = current
+        elif current >= self.first + self.visible:
+            self.first = current - self.visible + 1
+
+    def row_at(self, pos: tuple[int, int]) -> int | None:
+        if not self.rect.collidepoint(pos):
+            return None
+        row = self.first + (pos[1] - self.rect.top - 4) // LIST_ROW
+        return row if 0 <= row < len(self.labels) else None
+
+    def scroll(self, rows: int) -> None:
+        self.first = min(max(0, self.first + rows), max(0, len(self.labels) - self.visible))
+
+    def draw(self, surface: pygame.Surface, current: int) -> None:
+        pygame.draw.rect(surface, theme.PANEL, self.rect, border_radius=8)
+        pygame.draw.rect(surface, theme.PANEL_BORDER, self.rect, 2, border_radius=8)
+        shown = self.labels[self.first : self.first + self.visible]
+        for offset, label in enumerate(shown):
+            index = self.first + offset
+            row = pygame.Rect(self.rect.left + 4, self.rect.top + 4 + offset * LIST_ROW, 0, 0)
+            row.size = (self.rect.width - 8, LIST_ROW)
+            if index == current:
+                pygame.draw.rect(surface, theme.ACCENT, row, border_radius=4)
+            colour = theme.BLACK if index == current else theme.TEXT
+            text = clip_text(self.font, f"{index + 1}. {label}", row.width - 12)
+            image = self.font.render(text, True, colour)
+            surface.blit(image, image.get_rect(midleft=(row.left + 8, row.centery)))
+
+
+class ReplayScene(Scene):
+    """Step through a finished (or unfinished) match; see the module docstring."""
+
+    title = "Replay"
+
+    def __init__(self, app: App, session: MatchSession):
+        super().__init__(app)
+        self.session = session
+        self.names = session.state.names
+        self.chapters = chapters(session)
+        self.looks = player_looks(session.seats, app.settings.colour_blind)
+        self.chapter = 0
+        self.step = 0
+        self._views: dict[tuple[str, ...], dict[str, GridView]] = {}
+        side = side_area(app)
+        self.scores = ScorePanel(side, self.looks, app)
+        list_rect = pygame.Rect(side.left, side.bottom - LIST_HEIGHT, side.width, LIST_HEIGHT)
+        labels = [chapter.label for chapter in self.chapters]
+        self.round_list = RoundList(list_rect, labels, app.font(16))
+        log_top = self.scores.rect.bottom + MARGIN
+        log_height = list_rect.top - MARGIN - log_top
+        self.log = EventLog(pygame.Rect(side.left, log_top, side.width, log_height), app.font(16))
+        self._show()
+
+    # moving
+
+    def go(self, chapter: int, step: int = 0) -> None:
+        """Show `step` of `chapter` (both clamped)."""
+        self.chapter = min(max(0, chapter), len(self.chapters) - 1) if self.chapters else 0
+        limit = self.chapters[self.chapter].steps if self.chapters else 0
+        self.step = min(max(0, step), limit)
+        self._show()
+
+    def step_forward(self) -> None:
+        if self.chapters and self.step >= self.chapters[self.chapter].steps:
+            if self.chapter + 1 < len(self.chapters):
+                self.go(self.chapter + 1, 1)
+            return
+        self.go(self.chapter, self.step + 1)
+
+    def step_back(self) -> None:
+        """One step back; step 0 of a round looks like the end of the one before."""
+        if self.step > 1 or (self.step == 1 and self.chapter == 0):
+            self.go(self.chapter, self.step - 1)
+        elif self.chapter > 0:
+            previous = self.chapters[self.chapter - 1].steps
+            self.go(self.chapter - 1, previous if self.step == 1 else previous - 1)
+
+    def _show(self) -> None:
+        self.round_list.follow(self.chapter)
+        if not self.chapters:
+            return
+        groups = self.chapters[self.chapter].groups[: self.step]
+        self.log.set_lines(event.describe(self.names) for group in groups for event in group)
+
+    # events
+
+    def build(self, root: UIContainer) -> None:
+        area = board_area(self.app)
+        actions = [
+            ("< Round", lambda: self.go(self.chapter - 1)),
+            ("< Step", self.step_back),
+            ("Step >", self.step_forward),
+            ("Round >", lambda: self.go(self.chapter + 1)),
+            ("Back", lambda: self.app.pop(self)),
+        ]
+        width = (area.width - 8 * (len(actions) - 1)) // len(actions)
+        self.buttons: dict[UIButton, object] = {}
+        for index, (label, action) in enumerate(actions):
+            rect = pygame.Rect(area.left + index * (width + 8), area.bottom + 10, width, 0)
+            rect.height = BUTTON_HEIGHT
+            self.buttons[UIButton(rect, label, self.app.ui, container=root)] = action
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame_gui.UI_BUTTON_PRESSED and event.ui_element in self.buttons:
+            self.buttons[event.ui_element]()
+            return True
+        if event.type == pygame.KEYDOWN:
+            return self._handle_key(event.key)
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            row = self.round_list.row_at(event.pos)
+            if row is not None:
+                self.go(row)
+                return True
+        if event.type == pygame.MOUSEWHEEL and self.round_list.rect.collidepoint(
+            pygame.mouse.get_pos()
+        ):
+            self.round_list.scroll(-event.y)
+            return True
+        return self.log.handle_event(event)
+
+    def _handle_key(self, key: int) -> bool:
+        steps = self.chapters[self.chapter].steps if self.chapters else 0
+        keys = {
+            pygame.K_RIGHT: self.step_forward,
+            pygame.K_LEFT: self.step_back,
+            pygame.K_UP: lambda: self.go(self.chapter - 1),
+            pygame.K_PAGEUP: lambda: self.go(self.chapter - 1),
+            pygame.K_DOWN: lambda: self.go(self.chapter + 1),
+            pygame.K_PAGEDOWN: lambda: self.go(self.chapter + 1),
+            pygame.K_HOME: lambda: self.go(self.chapter, 0),
+            pygame.K_END: lambda: self.go(self.chapter, steps),
+        }
+        if key not in keys:
+            return False
+        keys[key]()
+        return True
+
+    # drawing
+
+    def _views_for(self, chapter: Chapter) -> dict[str, GridView]:
+        names = tuple(shown_grids(chapter.before, [e for g in chapter.groups for e in g]))
+        if names not in self._views:
+            rects = layout_grids(board_area(self.app), len(names))
+            self._views[names] = {
+                name: GridView(self.session.level.grids[name], rect, self.looks, self.app.font)
+                for name, rect in zip(names, rects, strict=True)
+            }
+        return self._views[names]
+
+    def draw(self, surface: pygame.Surface) -> None:
+        super().draw(surface)
+        if not self.chapters:
+            draw_header(surface, self.app, "Replay", "nothing has been played yet")
+            return
+        chapter = self.chapters[self.chapter]
+        snapshot = chapter.snapshot(self.step)
+        views = self._views_for(chapter)
+        for name, view in views.items():
+            view.draw(surface, snapshot.state.grids.get(name))
+        if self.step:
+            self._mark_collisions(surface, views, chapter.groups[self.step - 1])
+        self.scores.draw(surface, snapshot)
+        self.log.draw(surface)
+        self.round_list.draw(surface, self.chapter)
+        what = group_title(chapter.groups[self.step - 1]) if self.step else "before"
+        detail = f"{what} ({self.step}/{chapter.steps}) · {KEY_HELP}"
+        draw_header(surface, self.app, chapter.label, detail)
+
+    @staticmethod
+    def _mark_collisions(
+        surface: pygame.Surface, views: dict[str, GridView], group: list[ev.Event]
+    ) -> None:
+        for event in group:
+            if isinstance(event, ev.Collided) and event.grid in views:
+                views[event.grid].flash_cell(surface, event.target, FLASH, 90)

@@ -1,0 +1,453 @@
+"""The Tactrics Snakes multiplayer game on screen (RULINGS §3, all rules from rules.py).
+
+    app.push(GameScene(app, level, [Seat("Ann", 0), Seat("Bob", 1, bot="normal")], seed=7))
+
+`BoardScene` is what this scene and the puzzle scene share: the board view, the mouse and
+keyboard over it, and the rotation sweep. The game itself is a `GameState` from rules.py;
+every action goes through `act`, every turn end through `end_turn`, and undo within a turn
+is "go back to the state before the last action". Bots think in a worker thread and then
+play their actions one by one, animated. Hot-seat needs no curtain: nothing is hidden.
+"""
+
+from __future__ import annotations
+
+import random
+import threading
+from typing import TYPE_CHECKING
+
+import pygame
+import pygame_gui
+from pygame_gui.core import UIContainer
+from pygame_gui.elements import UIButton
+
+from game.social_snake.entry import blit_text, blit_wrapped
+from game.tactrics.bot import BotTurn, bot_turn
+from game.tactrics.draw import BoardInput, BoardView, Marks, Sweep, draw_colour_mark, sweep_seconds
+from game.tactrics.levels import TactricsLevel
+from game.tactrics.match import Seat
+from game.tactrics.rules import (
+    Action,
+    Event,
+    GameState,
+    RuleViolation,
+    act,
+    action_limit,
+    allowed_towers,
+    colour_name,
+    end_turn,
+    finish_bonus_now,
+    finish_refusal,
+    new_game,
+    rotation_refusal,
+    scores,
+    tower_values,
+)
+from game.ui import theme
+from game.ui.dialogs import MessageScene
+from game.ui.event_log import EventLog
+from game.ui.scene import Scene
+
+if TYPE_CHECKING:
+    from game.app import App
+
+BOARD_RECT = pygame.Rect(12, 10, 834, 750)
+PANEL_LEFT = 860
+PANEL_WIDTH = 1268 - PANEL_LEFT
+BOT_PAUSE = 0.35  # seconds between a bot's actions at animation speed 1
+ENTER_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER)
+ORDINALS = {1: "1st", 2: "2nd", 3: "3rd", 4: "4th"}
+
+
+def is_ctrl_key(event: pygame.event.Event, key: int) -> bool:
+    return (
+        event.type == pygame.KEYDOWN
+        and event.key == key
+        and bool(getattr(event, "mod", 0) & pygame.KMOD_CTRL)
+    )
+
+
+class BoardScene(Scene):
+    """A scene with the board on the left: view, input, sweep, a help line and a notice."""
+
+    help_lines: tuple[str, ...] = ()
+
+    def __init__(self, app: App):
+        super().__init__(app)
+        self.view = BoardView(BOARD_RECT, app.font, app.settings.colour_blind)
+        self.input = BoardInput(self.view)
+        self.sweep: Sweep | None = None
+        self.notice = ""
+
+    def animate(self, before: tuple[int, ...], action: Action) -> None:
+        self.sweep = Sweep(before, action, sweep_seconds(self.app.settings.animation_speed))
+
+    def handle_board_event(self, event: pygame.event.Event) -> bool:
+        """Mouse and keys over the board; a requested turn goes to `rotate`."""
+        used, action = self.input.handle_event(event)
+        if action is not None:
+            self.rotate(action)
+        return used
+
+    def rotate(self, action: Action) -> None:
+        """Turn a tower if the rules allow it (subclasses)."""
+
+    def update(self, dt: float) -> None:
+        self.input.update(dt)
+        if self.sweep is not None:
+            self.sweep.advance(dt)
+            if self.sweep.done:
+                self.sweep = None
+
+    def draw_board(self, surface: pygame.Surface, board: tuple[int, ...], marks: Marks) -> None:
+        self.view.draw(surface, board, marks, self.sweep)
+        font = self.app.font(16)
+        for number, line in enumerate(self.help_lines):
+            blit_text(
+                surface, font, line, theme.MUTED_TEXT, (BOARD_RECT.left + 4, 756 + 20 * number)
+            )
+
+    def draw_notice(self, surface: pygame.Surface, top: int) -> None:
+        if self.notice:
+            area = pygame.Rect(PANEL_LEFT, top, PANEL_WIDTH, 48)
+            blit_wrapped(surface, self.app.font(17, True), self.notice, theme.DANGER, area)
+
+
+class BotJob:
+    """One bot turn worked out in a worker thread (poll `result`)."""
+
+    def __init__(self, level: str, state: GameState, rng: random.Random):
+        self.result: BotTurn | None = None
+        self._thread = threading.Thread(target=self._run, args=(level, state, rng), daemon=True)
+        self._thread.start()
+
+    def _run(self, level: str, state: GameState, rng: random.Random) -> None:
+        self.result = bot_turn(level, state, rng)
+
+
+class GameScene(BoardScene):
+    """A 2–4 player game: humans click or use keys, bots play visibly, to the final scores."""
+
+    title = "Tactrics Snakes"
+    help_lines = (
+        "Click a tower's handle: right half turns it clockwise, left half anticlockwise.",
+        "Keys: arrows, Tab or 1–19 pick a tower  ·  ] clockwise  ·  [ anticlockwise  ·  "
+        "Enter end turn  ·  F finish  ·  Ctrl+Z undo",
+    )
+
+    def __init__(self, app: App, level: TactricsLevel, seats: list[Seat], seed: int):
+        super().__init__(app)
+        self.level = level
+        self.seats = seats
+        self.seed = seed
+        self.names = [seat.name for seat in seats]
+        self.state = new_game(level.board, [seat.colour for seat in seats])
+        self.turn_start: list[GameState] = []  # the states before each action of this turn
+        self.rng = random.Random(seed)
+        self.bot_job: BotJob | None = None
+        self.bot_plan: list[Action] | None = None
+        self.bot_finish = False
+        self.bot_wait = 0.0
+        self.allowed = frozenset(allowed_towers(self.state))
+        self.log = EventLog(pygame.Rect(PANEL_LEFT, 510, PANEL_WIDTH, 274), app.font(17))
+        self.log.add(f"{level.name}, seed {seed}. {self.names[0]} begins: 1 action this turn.")
+
+    @property
+    def confirm_leave(self) -> str | None:  # type: ignore[override]
+        return None if self.state.over else "Leave this game? It is not saved."
+
+    @property
+    def seat(self) -> Seat:
+        return self.seats[self.state.player]
+
+    @property
+    def human_to_move(self) -> bool:
+        return not self.state.over and self.seat.bot is None
+
+    # widgets
+
+    def build(self, root: UIContainer) -> None:
+        top, width = 270, 128
+        self.undo_button = UIButton(
+            pygame.Rect(PANEL_LEFT, top, width, 44), "Undo", self.app.ui, root
+        )
+        self.end_button = UIButton(
+            pygame.Rect(PANEL_LEFT + width + 8, top, width, 44), "End turn", self.app.ui, root
+        )
+        self.finish_button = UIButton(
+            pygame.Rect(PANEL_LEFT + 2 * (width + 8), top, width, 44), "Finish", self.app.ui, root
+        )
+        self._refresh_buttons()
+
+    def _refresh_buttons(self) -> None:
+        if self.root is None:
+            return
+        human = self.human_to_move
+        _enable(self.undo_button, human and bool(self.turn_start))
+        _enable(self.end_button, human or self.state.over)
+        self.end_button.set_text("Leave" if self.state.over else "End turn")
+        _enable(self.finish_button, human and finish_refusal(self.state) is None)
+        bonus = finish_bonus_now(self.state) if not self.state.over else 0
+        self.finish_button.set_text(f"Finish +{bonus}" if bonus else "Finish")
+
+    # events
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame_gui.UI_BUTTON_PRESSED:
+            return self._button(event.ui_element)
+        if self.log.handle_event(event):
+            return True
+        if is_ctrl_key(event, pygame.K_z):
+            self.undo()
+            return True
+        if event.type == pygame.KEYDOWN and event.key in ENTER_KEYS:
+            self.leave() if self.state.over else self.end_turn(False)
+            return True
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_f:
+            self.end_turn(True)
+            return True
+        if event.type == pygame.KEYDOWN:
+            self.notice = ""
+        return self.handle_board_event(event)
+
+    def _button(self, element: object) -> bool:
+        if element is self.undo_button:
+            self.undo()
+        elif element is self.end_button:
+            self.leave() if self.state.over else self.end_turn(False)
+        elif element is self.finish_button:
+            self.end_turn(True)
+        else:
+            return False
+        return True
+
+    # playing
+
+    def rotate(self, action: Action) -> None:
+        if not self.human_to_move:
+            self.notice = "The game is over." if self.state.over else f"{self.seat.name} is a bot."
+            return
+        before = self.state
+        try:
+            self.state, event = act(self.state, action, self.names)
+        except RuleViolation as violation:
+            self.notice = f"Not allowed: {violation.reason}."
+            return
+        self.notice = ""
+        self.turn_start.append(before)
+        self.animate(before.board, action)
+        self._changed([event])
+
+    def undo(self) -> None:
+        if not self.human_to_move or not self.turn_start:
+            self.notice = "Nothing to undo in this turn."
+            return
+        self.state = self.turn_start.pop()
+        self.sweep = None
+        self.log.add(f"{self.seat.name} takes back an action.")
+        self._changed([])
+
+    def end_turn(self, finish: bool) -> None:
+        if not self.human_to_move:
+            return
+        try:
+            self._end_turn(finish)
+        except RuleViolation as violation:
+            self.notice = f"Not allowed: {violation.reason}."
+
+    def _end_turn(self, finish: bool) -> None:
+        self.state, events = end_turn(self.state, finish, self.names)
+        self.turn_start = []
+        self.notice = ""
+        self._changed(events)
+        if not self.state.over:
+            self.log.add(self._turn_banner())
+        else:
+            self.app.push(MessageScene(self.app, "The game is over", self.final_lines()))
+
+    def _changed(self, events: list[Event]) -> None:
+        self.log.extend(event.describe(self.names) for event in events)
+        self.allowed = frozenset(allowed_towers(self.state)) if not self.state.over else frozenset()
+        self._refresh_buttons()
+
+    def _turn_banner(self) -> str:
+        limit = action_limit(self.state)
+        extra = ""
+        if self.state.finishing:
+            extra = f" (extra turn {self.state.extra_turns[self.state.player] + 1} of 2)"
+        return f"{self.seat.name}'s turn{extra}: up to {limit} action{'s' * (limit != 1)}."
+
+    def final_lines(self) -> list[str]:
+        ranked = sorted(
+            zip(self.names, scores(self.state), strict=True), key=lambda pair: -pair[1].total
+        )
+        return [
+            f"{place}. {name}: {score.total} points ({score.snake_points} for snakes, "
+            f"{score.contact_bonus} contact bonus, {score.finish_bonus} finish bonus)"
+            for place, (name, score) in enumerate(ranked, start=1)
+        ]
+
+    # bots
+
+    def update(self, dt: float) -> None:
+        super().update(dt)
+        if self.state.over or self.seat.bot is None or self.sweep is not None:
+            return
+        if self.bot_plan is None:
+            self._think(self.seat.bot)
+            return
+        self.bot_wait -= dt
+        if self.bot_wait > 0:
+            return
+        self._bot_step()
+
+    def _think(self, level: str) -> None:
+        if self.bot_job is None:
+            self.bot_job = BotJob(level, self.state, self.rng)
+        elif self.bot_job.result is not None:
+            actions, self.bot_finish = self.bot_job.result
+            self.bot_plan = list(actions)
+            self.bot_job = None
+            self.bot_wait = BOT_PAUSE / self.app.settings.animation_speed
+
+    def _bot_step(self) -> None:
+        assert self.bot_plan is not None
+        if self.bot_plan:
+            action = self.bot_plan.pop(0)
+            before = self.state
+            self.state, event = act(self.state, action, self.names)
+            self.animate(before.board, action)
+            self._changed([event])
+            self.bot_wait = BOT_PAUSE / self.app.settings.animation_speed
+            return
+        self.bot_plan = None
+        self._end_bot_turn()
+
+    def _end_bot_turn(self) -> None:
+        self.state, events = end_turn(self.state, self.bot_finish, self.names)
+        self._changed(events)
+        if self.state.over:
+            self.app.push(MessageScene(self.app, "The game is over", self.final_lines()))
+        else:
+            self.log.add(self._turn_banner())
+
+    # drawing
+
+    def draw(self, surface: pygame.Surface) -> None:
+        super().draw(surface)
+        hovered = self.input.hovered if self.human_to_move else None
+        marks = Marks(hovered, self.input.selected if self.human_to_move else None, self.allowed)
+        self.draw_board(surface, self.state.board, marks)
+        self._draw_turn(surface)
+        self._draw_tower_info(surface, 166)
+        self.draw_notice(surface, 218)
+        self._draw_scores(surface, 328)
+        self.log.draw(surface)
+
+    def _draw_turn(self, surface: pygame.Surface) -> None:
+        blit_text(surface, self.app.font(28, True), "Tactrics Snakes", theme.TEXT, (PANEL_LEFT, 8))
+        font = self.app.font(20, True)
+        if self.state.over:
+            blit_text(
+                surface, font, "Game over: final scores below", theme.ACCENT, (PANEL_LEFT, 56)
+            )
+            return
+        mark = pygame.Rect(PANEL_LEFT, 54, 30, 30)
+        colour = self.state.colours[self.state.player]
+        draw_colour_mark(surface, mark, colour, self.view.colour_blind, self.app.font(18, True))
+        who = f"{self.seat.name} ({colour_name(colour)}) to play"
+        if self.seat.bot is not None:
+            who += f" — bot, {self.seat.bot}" + (" thinking…" if self.bot_plan is None else "")
+        blit_text(surface, font, who, theme.TEXT, (PANEL_LEFT + 40, 56))
+        self._draw_actions(surface, 94)
+        self._draw_finish_state(surface, 128)
+
+    def _draw_actions(self, surface: pygame.Surface, y: int) -> None:
+        limit, taken = action_limit(self.state), self.state.actions_taken
+        font = self.app.font(19)
+        blit_text(surface, font, "Actions:", theme.TEXT, (PANEL_LEFT, y))
+        for index in range(limit):
+            centre = (PANEL_LEFT + 96 + index * 26, y + 13)
+            if index < taken:
+                pygame.draw.circle(surface, theme.MUTED_TEXT, centre, 9, 2)
+            else:
+                pygame.draw.circle(surface, theme.ACCENT, centre, 9)
+        left = limit - taken
+        words = f"{left} of {limit} left" if left else "none left: end the turn"
+        blit_text(surface, font, words, theme.TEXT, (PANEL_LEFT + 104 + limit * 26, y))
+
+    def _draw_finish_state(self, surface: pygame.Surface, y: int) -> None:
+        state = self.state
+        if not state.finishing:
+            text = "A snake of 4 or more lets you call a finish (+3)."
+            colour = theme.MUTED_TEXT
+        else:
+            first = self.names[state.finishers[0]]
+            text = (
+                f"FINISH called by {first}: the others have at most 2 more turns; calling "
+                "at the end of the first gives +2 / +1."
+            )
+            colour = theme.ACCENT
+        area = pygame.Rect(PANEL_LEFT, y, PANEL_WIDTH, 48)
+        blit_wrapped(surface, self.app.font(17, True), text, colour, area)
+
+    def _draw_tower_info(self, surface: pygame.Surface, y: int) -> None:
+        tower = self.input.pointed_tower
+        if tower is None or self.state.over:
+            return
+        values = tower_values(self.state.board, tower)
+        held = ", ".join(
+            f"{self.names[p]} {values[colour]}"
+            for p, colour in enumerate(self.state.colours)
+            if colour in values
+        )
+        refusal = rotation_refusal(
+            self.state.board, self.state.colours, self.state.player, tower, self.names
+        )
+        who = self.seat.name
+        verdict = f"{who} may turn it." if refusal is None else f"{who} may not: {refusal}."
+        text = f"Tower {tower} ({held or 'empty'}): {verdict}"
+        area = pygame.Rect(PANEL_LEFT, y, PANEL_WIDTH, 54)
+        colour = theme.TEXT if refusal is None else theme.MUTED_TEXT
+        blit_wrapped(surface, self.app.font(18), text, colour, area)
+
+    def _draw_scores(self, surface: pygame.Surface, top: int) -> None:
+        font, bold = self.app.font(15), self.app.font(17, True)
+        columns = (("snakes", 176), ("contact", 242), ("finish", 308), ("total", 372))
+        for label, x in columns:
+            blit_text(surface, font, label, theme.MUTED_TEXT, (PANEL_LEFT + x, top), "midtop")
+        for player, score in enumerate(scores(self.state)):
+            y = top + 26 + player * 36
+            self._draw_score_row(surface, player, y, bold)
+            values = (score.snake_points, score.contact_bonus, score.finish_bonus, score.total)
+            for (_, x), value in zip(columns, values, strict=True):
+                blit_text(surface, bold, str(value), theme.TEXT, (PANEL_LEFT + x, y + 4), "midtop")
+
+    def _draw_score_row(self, surface: pygame.Surface, player: int, y: int, font) -> None:
+        row = pygame.Rect(PANEL_LEFT - 4, y - 2, PANEL_WIDTH + 4, 32)
+        if player == self.state.player and not self.state.over:
+            pygame.draw.rect(surface, theme.PANEL, row, border_radius=6)
+            pygame.draw.rect(surface, theme.ACCENT, row, 2, border_radius=6)
+        mark = pygame.Rect(PANEL_LEFT, y + 2, 24, 24)
+        draw_colour_mark(surface, mark, self.state.colours[player], self.view.colour_blind, font)
+        status = self._player_status(player)
+        name_y = y - 4 if status else y + 4
+        blit_text(surface, font, self.names[player], theme.TEXT, (PANEL_LEFT + 32, name_y))
+        if status:
+            small = self.app.font(13)
+            blit_text(surface, small, status, theme.ACCENT, (PANEL_LEFT + 32, y + 16))
+
+    def _player_status(self, player: int) -> str:
+        state = self.state
+        if player in state.finishers:
+            order = state.finishers.index(player) + 1
+            return f"finished {ORDINALS[order]}"
+        if state.finishing:
+            return f"extra turns used {state.extra_turns[player]} of 2"
+        return ""
+
+
+def _enable(button: UIButton, enabled: bool) -> None:
+    if enabled and not button.is_enabled:
+        button.enable()
+    elif not enabled and button.is_enabled:
+        button.disable()

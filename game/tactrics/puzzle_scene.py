@@ -1,0 +1,435 @@
+"""Tactrics Snakes' solo puzzles on screen: the list of the pack and the puzzle itself.
+
+    app.push(PuzzleListScene(app))               # the Tactrics menu's "Puzzles"
+    app.push(PuzzleScene(app, pack, level))      # one puzzle of the pack
+
+A `PuzzleSession` (puzzle.py) keeps the moves, undo / redo / restart and the stars; the saved
+progress is the best move count per puzzle. A hint is the first move of a shortest solution
+from the current position, worked out by `SolveJob` in a worker thread while the window keeps
+running; it is cancelled when the position changes or the scene is left.
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Callable
+from typing import TYPE_CHECKING
+
+import pygame
+import pygame_gui
+from pygame_gui.core import UIContainer
+from pygame_gui.elements import UIButton
+
+from game.core.problems import ProblemsFound
+from game.social_snake.entry import blit_text, blit_wrapped
+from game.social_snake.scene import Control, FocusGrid
+from game.tactrics.draw import BoardView, Marks
+from game.tactrics.levels import TactricsLevel
+from game.tactrics.play import PANEL_LEFT, PANEL_WIDTH, BoardScene, is_ctrl_key
+from game.tactrics.puzzle import (
+    PuzzleSession,
+    load_pack,
+    load_progress,
+    next_unsolved,
+    puzzle_key,
+    record_solved,
+    stars_for,
+)
+from game.tactrics.rules import Action
+from game.tactrics.solver import SolveJob
+from game.ui import theme
+from game.ui.dialogs import ConfirmScene
+from game.ui.scene import Scene
+
+if TYPE_CHECKING:
+    from game.app import App
+
+COLUMNS, ROWS = 4, 8
+CELL_W, CELL_H = 300, 50
+LIST_LEFT, LIST_TOP = 40, 100
+BUTTON_W = 226
+HINT_SECONDS = 10.0
+PREVIEW_RECT = pygame.Rect(1000, 514, 236, 192)
+STAR_ON = theme.ACCENT
+STAR_OFF = (70, 76, 92)
+
+
+def draw_stars(surface: pygame.Surface, left: int, middle: int, count: int, size: int = 14) -> None:
+    """Three stars from (left, middle): `count` of them lit."""
+    for index in range(3):
+        centre = (left + size + index * (2 * size + 4), middle)
+        points = [
+            (
+                centre[0]
+                + (size if corner % 2 == 0 else size * 0.42) * math.sin(corner * math.pi / 5),
+                centre[1]
+                - (size if corner % 2 == 0 else size * 0.42) * math.cos(corner * math.pi / 5),
+            )
+            for corner in range(10)
+        ]
+        pygame.draw.polygon(surface, STAR_ON if index < count else STAR_OFF, points)
+
+
+def shorten(text: str, font: pygame.font.Font, width: int) -> str:
+    """`text` cut with "…" so that it fits `width` pixels."""
+    if font.size(text)[0] <= width:
+        return text
+    while text and font.size(text + "…")[0] > width:
+        text = text[:-1]
+    return text.rstrip() + "…"
+
+
+# --- the list -------------------------------------------------------------------------------
+
+
+class PuzzleListScene(Scene):
+    """The pack in order with each puzzle's stars; Enter or a click opens one."""
+
+    title = "Tactrics Snakes — puzzles"
+
+    def __init__(self, app: App):
+        super().__init__(app)
+        self.problems: list[str] = []
+        try:
+            self.pack = load_pack()
+        except ProblemsFound as found:
+            self.pack = []
+            self.problems = [str(problem) for problem in found.problems]
+        self.progress = load_progress()
+        self.focus_key = "puzzle0"
+        self.preview = BoardView(PREVIEW_RECT, app.font, app.settings.colour_blind, towers=False)
+
+    def enter(self) -> None:
+        super().enter()
+        if self.problems:
+            self.app.show_message("The puzzles cannot be read", self.problems)
+
+    def resume(self) -> None:
+        super().resume()
+        self.progress = load_progress()
+
+    def build(self, root: UIContainer) -> None:
+        self.form = FocusGrid(self.app.ui)
+        font = self.app.font(22, True)  # the theme's button font
+        for index, level in enumerate(self.pack):
+            row, column = divmod(index, COLUMNS)
+            rect = pygame.Rect(
+                LIST_LEFT + column * CELL_W, LIST_TOP + row * CELL_H, BUTTON_W, CELL_H - 8
+            )
+            label = shorten(f"{index + 1:02d} {level.name}", font, BUTTON_W - 20)
+            button = UIButton(rect, label, self.app.ui, root)
+            self.form.add(Control(f"puzzle{index}", button, row, self._opener(level)))
+        back = UIButton(pygame.Rect(LIST_LEFT, 730, 180, 48), "Back", self.app.ui, root)
+        self.form.add(Control("back", back, ROWS + 1, lambda: self.app.pop(self)))
+        self.form.focus_key(self.focus_key)
+
+    def _opener(self, level: TactricsLevel) -> Callable[[], None]:
+        return lambda: self.app.push(PuzzleScene(self.app, self.pack, level))
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        used = self.form.handle_event(event)
+        if self.form.current is not None:
+            self.focus_key = self.form.current.key
+        return used
+
+    def stars(self, level: TactricsLevel) -> int:
+        best = self.progress.get(puzzle_key(level))
+        return 0 if best is None else stars_for(best, level.par)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        super().draw(surface)
+        blit_text(surface, self.app.font(36, True), "Puzzles", theme.TEXT, (LIST_LEFT, 20))
+        solved = sum(1 for level in self.pack if puzzle_key(level) in self.progress)
+        summary = f"{solved} of {len(self.pack)} solved  ·  arrows/Tab choose  ·  Enter play"
+        blit_text(surface, self.app.font(18), summary, theme.MUTED_TEXT, (LIST_LEFT + 180, 36))
+        for index, level in enumerate(self.pack):
+            row, column = divmod(index, COLUMNS)
+            left = LIST_LEFT + column * CELL_W + BUTTON_W + 4
+            middle = LIST_TOP + row * CELL_H + (CELL_H - 8) // 2
+            draw_stars(surface, left, middle, self.stars(level), 10)
+        self._draw_details(surface)
+
+    def _draw_details(self, surface: pygame.Surface) -> None:
+        index = int(self.focus_key[6:]) if self.focus_key.startswith("puzzle") else -1
+        if not 0 <= index < len(self.pack):
+            return
+        level = self.pack[index]
+        panel = pygame.Rect(LIST_LEFT, 510, 1200, 200)
+        pygame.draw.rect(surface, theme.PANEL, panel, border_radius=8)
+        best = self.progress.get(puzzle_key(level))
+        best_words = "not solved yet" if best is None else f"your best: {best} moves"
+        heading = f"{index + 1:02d}  {level.name}  ·  par {level.par}  ·  {best_words}"
+        blit_text(surface, self.app.font(24, True), heading, theme.TEXT, (panel.left + 20, 524))
+        area = pygame.Rect(panel.left + 20, 564, PREVIEW_RECT.left - panel.left - 40, 140)
+        stars = self.stars(level)
+        lines = [level.description] if level.description else []
+        lines.append(f"Stars: {stars} of 3." if best is not None else "Enter or a click plays it.")
+        blit_wrapped(surface, self.app.font(19), " ".join(lines), theme.MUTED_TEXT, area)
+        self.preview.draw(surface, level.board)
+
+
+# --- one puzzle -----------------------------------------------------------------------------
+
+
+class SolvedScene(ConfirmScene):
+    """The success message: moves, par, stars, and the next unsolved puzzle (Enter)."""
+
+    def __init__(self, app: App, question: str, stars: int, on_yes, yes_label: str):
+        super().__init__(app, question, on_yes, yes_label=yes_label, no_label="Stay")
+        self.title = "Solved!"
+        self.stars = stars
+
+    @property
+    def box(self) -> pygame.Rect:
+        box = super().box.inflate(0, 70)
+        box.center = (self.app.size[0] // 2, self.app.size[1] // 2)
+        return box
+
+    def draw(self, surface: pygame.Surface) -> None:
+        super().draw(surface)
+        box = self.box
+        draw_stars(surface, box.centerx - 66, box.bottom - 130, self.stars, 20)
+
+
+class PuzzleScene(BoardScene):
+    """Turn towers until every piece is in a snake with a head; undo, redo, restart, hint."""
+
+    title = "Tactrics Snakes — puzzle"
+    help_lines = (
+        "Click a tower's handle: right half turns it clockwise, left half anticlockwise.",
+        "Keys: arrows, Tab or 1–19 pick a tower  ·  ] clockwise  ·  [ anticlockwise  ·  "
+        "Ctrl+Z / Ctrl+Y undo / redo  ·  R restart  ·  H hint",
+    )
+
+    def __init__(self, app: App, pack: list[TactricsLevel], level: TactricsLevel):
+        super().__init__(app)
+        self.pack = pack
+        self.level = level
+        self.session = PuzzleSession(level.board, level.par)
+        self.hint_job: SolveJob | None = None
+        self.hint: Action | None = None
+        self.hint_board: tuple[int, ...] | None = None
+        self.thinking = 0.0
+        self.celebrate = False
+        self.best = load_progress().get(puzzle_key(level))
+
+    @property
+    def number(self) -> int:
+        keys = [puzzle_key(level) for level in self.pack]
+        key = puzzle_key(self.level)
+        return keys.index(key) + 1 if key in keys else 0
+
+    # widgets
+
+    def build(self, root: UIContainer) -> None:
+        labels = ("Undo", "Redo", "Restart", "Hint")
+        width = (PANEL_WIDTH - 3 * 8) // 4
+        self.buttons: dict[str, UIButton] = {}
+        for index, label in enumerate(labels):
+            rect = pygame.Rect(PANEL_LEFT + index * (width + 8), 300, width, 44)
+            self.buttons[label] = UIButton(rect, label, self.app.ui, root)
+        self._refresh_buttons()
+
+    def _refresh_buttons(self) -> None:
+        if self.root is None:
+            return
+        states = {
+            "Undo": self.session.can_undo,
+            "Redo": self.session.can_redo,
+            "Restart": self.session.moves > 0,
+            "Hint": self.hint_job is None and not self.session.solved,
+        }
+        for label, enabled in states.items():
+            button = self.buttons[label]
+            if enabled != button.is_enabled:
+                button.enable() if enabled else button.disable()
+
+    # events
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame_gui.UI_BUTTON_PRESSED:
+            return self._pressed(event.ui_element)
+        if is_ctrl_key(event, pygame.K_z):
+            self.step(self.session.undo)
+        elif is_ctrl_key(event, pygame.K_y):
+            self.step(self.session.redo)
+        elif event.type == pygame.KEYDOWN and event.key == pygame.K_r and not event.mod:
+            self.step(self.session.restart)
+        elif event.type == pygame.KEYDOWN and event.key == pygame.K_h and not event.mod:
+            self.ask_hint()
+        else:
+            return self.handle_board_event(event)
+        return True
+
+    def _pressed(self, element: object) -> bool:
+        actions = {
+            "Undo": lambda: self.step(self.session.undo),
+            "Redo": lambda: self.step(self.session.redo),
+            "Restart": lambda: self.step(self.session.restart),
+            "Hint": self.ask_hint,
+        }
+        for label, button in self.buttons.items():
+            if element is button:
+                actions[label]()
+                return True
+        return False
+
+    # moves
+
+    def rotate(self, action: Action) -> None:
+        before = self.session.board
+        self.session.rotate(action)
+        self.animate(before, action)
+        self._position_changed()
+        if self.session.solved:
+            self._save_solve()
+            self.celebrate = True
+
+    def _save_solve(self) -> None:
+        key = puzzle_key(self.level)
+        try:
+            self.best = record_solved(key, self.session.moves)[key]
+        except OSError as error:
+            self.notice = f"Your progress could not be saved: {error.strerror}"
+
+    def step(self, change: Callable[[], object]) -> None:
+        """Undo, redo or restart: the board jumps (no sweep)."""
+        change()
+        self.sweep = None
+        self._position_changed()
+
+    def _position_changed(self) -> None:
+        self.notice = ""
+        if self.hint_board != self.session.board:
+            self.hint = None
+            self.hint_board = None
+            self._cancel_hint()
+        self._refresh_buttons()
+
+    # hints
+
+    def ask_hint(self) -> None:
+        if self.session.solved:
+            self.notice = "Already solved."
+        elif self.hint_job is None and self.hint is None:
+            self.hint_job = SolveJob(self.session.board, HINT_SECONDS)
+            self.hint_board = self.session.board
+            self.thinking = 0.0
+            self._refresh_buttons()
+
+    def _cancel_hint(self) -> None:
+        if self.hint_job is not None:
+            self.hint_job.cancel()
+            self.hint_job = None
+
+    def _collect_hint(self) -> None:
+        job = self.hint_job
+        if job is None or job.result is None:
+            return
+        self.hint_job = None
+        if job.result.moves:
+            self.hint = job.result.moves[0]
+        else:
+            self.notice = job.result.reason or "No solution found in time: try undoing a little."
+        self._refresh_buttons()
+
+    # frames
+
+    def update(self, dt: float) -> None:
+        super().update(dt)
+        if self.hint_job is not None:
+            self.thinking += dt
+            self._collect_hint()
+        if self.celebrate and self.sweep is None:
+            self.celebrate = False
+            self._show_success()
+
+    def _show_success(self) -> None:
+        moves, par = self.session.moves, self.level.par
+        following = next_unsolved(self.pack, self.level)
+        text = f"Solved in {moves} move{'s' * (moves != 1)} (par {par})."
+        stars = self.session.stars()
+        if following is None:
+            question = f"{text} Every puzzle of the pack is solved!"
+            self.app.push(SolvedScene(self.app, question, stars, self.back, "Puzzle list"))
+            return
+        question = f"{text} Next: {following.name}?"
+        self.app.push(SolvedScene(self.app, question, stars, self.open_next, "Next puzzle"))
+
+    def back(self) -> None:
+        self.app.pop(self)
+
+    def open_next(self) -> None:
+        following = next_unsolved(self.pack, self.level)
+        if following is not None:
+            self.app.replace(PuzzleScene(self.app, self.pack, following))
+
+    def exit(self) -> None:
+        self._cancel_hint()
+        super().exit()
+
+    # drawing
+
+    def draw(self, surface: pygame.Surface) -> None:
+        super().draw(surface)
+        marks = Marks(self.input.hovered, self.input.selected, None, self.hint)
+        self.draw_board(surface, self.session.board, marks)
+        self._draw_heading(surface)
+        self._draw_moves(surface, 200)
+        self._draw_hint(surface, 364)
+        self.draw_notice(surface, 470)
+
+    def _draw_heading(self, surface: pygame.Surface) -> None:
+        title = f"Puzzle {self.number:02d}: {self.level.name}"
+        font = self.app.font(26, True)
+        blit_text(surface, font, shorten(title, font, PANEL_WIDTH), theme.TEXT, (PANEL_LEFT, 10))
+        area = pygame.Rect(PANEL_LEFT, 52, PANEL_WIDTH, 140)
+        text = self.level.description or "Make every piece part of a snake with a head."
+        blit_wrapped(surface, self.app.font(18), text, theme.MUTED_TEXT, area)
+
+    def _draw_moves(self, surface: pygame.Surface, y: int) -> None:
+        session, par = self.session, self.level.par
+        font = self.app.font(24, True)
+        blit_text(
+            surface, font, f"Moves: {session.moves}   Par: {par}", theme.TEXT, (PANEL_LEFT, y)
+        )
+        stars = session.stars() if session.solved else stars_for(session.moves, par)
+        draw_stars(surface, PANEL_LEFT + 214, y + 16, stars, 12)
+        if not session.solved:
+            words = "if solved now"
+            place = (PANEL_LEFT + 306, y + 8)
+            blit_text(surface, self.app.font(14), words, theme.MUTED_TEXT, place)
+        best = "not solved yet" if self.best is None else f"{self.best} moves"
+        state = "SOLVED" if session.solved else "every piece in a snake with a head"
+        blit_text(
+            surface,
+            self.app.font(18),
+            f"Goal: {state}",
+            theme.ACCENT if session.solved else theme.MUTED_TEXT,
+            (PANEL_LEFT, y + 40),
+        )
+        blit_text(
+            surface, self.app.font(18), f"Your best: {best}", theme.MUTED_TEXT, (PANEL_LEFT, y + 66)
+        )
+
+    def _draw_hint(self, surface: pygame.Surface, y: int) -> None:
+        font = self.app.font(19)
+        if self.hint_job is not None:
+            self._draw_spinner(surface, (PANEL_LEFT + 14, y + 14))
+            words = f"Thinking… {self.thinking:.1f} s"
+            blit_text(surface, font, words, theme.TEXT, (PANEL_LEFT + 38, y + 2))
+            bar = pygame.Rect(PANEL_LEFT, y + 36, PANEL_WIDTH, 8)
+            pygame.draw.rect(surface, theme.PANEL, bar, border_radius=4)
+            bar.w = int(bar.w * min(1.0, self.thinking / HINT_SECONDS))
+            pygame.draw.rect(surface, theme.ACCENT, bar, border_radius=4)
+        elif self.hint is not None:
+            way = "clockwise (])" if self.hint.clockwise else "anticlockwise ([)"
+            words = f"Hint: turn tower {self.hint.tower} {way}, marked in green."
+            area = pygame.Rect(PANEL_LEFT, y, PANEL_WIDTH, 60)
+            blit_wrapped(surface, font, words, (120, 230, 140), area)
+
+    def _draw_spinner(self, surface: pygame.Surface, centre: tuple[int, int]) -> None:
+        start = self.thinking * 6
+        rect = pygame.Rect(0, 0, 24, 24)
+        rect.center = centre
+        pygame.draw.arc(surface, theme.ACCENT, rect, -start, -start + 4.2, 3)

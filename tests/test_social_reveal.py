@@ -1,0 +1,197 @@
+"""The reveal: the board rebuilt from events, the scene's controls, the board view, the demo."""
+
+import random
+
+import pygame
+import pytest
+
+from game.app import App
+from game.cli import main as cli_main
+from game.core.paths import LEVELS
+from game.core.tomlfile import load_toml
+from game.social_snake.draw import GridView, Overlay, layout_grids, player_looks
+from game.social_snake.levels import level_from_document
+from game.social_snake.reveal import RevealScene, apply_events, group_events, snapshots
+from game.social_snake.session import MatchSession, Seat
+from game.ui import theme
+from game.ui.cli_verbs import demo_session
+from game.ui.monkey import click_events, key_event, monkey
+
+FRAME = 1 / 60
+LEVEL_FILES = ["classic", "islands", "mm2.5", "practice-debts", "practice-tunnels"]
+
+
+def bot_session(level_file: str, players: int = 5, seed: int = 5) -> MatchSession:
+    path = LEVELS / "social-snake" / f"{level_file}.toml"
+    level = level_from_document(load_toml(path))
+    palette = theme.player_colours(False)
+    kinds = ["easy", "normal", "hard"]
+    seats = [Seat(f"Bot {i + 1}", palette[i].name, kinds[i % 3]) for i in range(players)]
+    return MatchSession.start(level, path, seats, seed, save=False)
+
+
+def outcomes(session: MatchSession):
+    while session.state.stage != "finished":
+        session.let_bots_act()
+        yield session.advance()
+
+
+def board_facts(state):
+    grids = {
+        name: (g.items, g.heads, g.body_owner, g.bodies, g.active)
+        for name, g in state.grids.items()
+    }
+    players = [
+        (p.apples, p.garnets, p.apples_by_grid, p.garnets_spent, p.garnets_awarded)
+        for p in state.players
+    ]
+    return grids, players
+
+
+@pytest.mark.parametrize("level_file", LEVEL_FILES)
+def test_the_board_rebuilt_from_events_equals_the_real_state(level_file):
+    for outcome in outcomes(bot_session(level_file)):
+        rebuilt = apply_events(outcome.before, outcome.events)
+        assert board_facts(rebuilt.state) == board_facts(outcome.after), outcome.label
+        assert rebuilt.pending == {}
+        steps = snapshots(outcome.before, group_events(outcome.events))
+        assert board_facts(steps[-1].state) == board_facts(outcome.after)
+
+
+def test_rebuilding_never_changes_the_state_it_starts_from():
+    session = bot_session("classic")
+    outcome = next(o for o in outcomes(session) if "round" in o.label)
+    facts = board_facts(outcome.before)
+    apply_events(outcome.before, outcome.events)
+    assert board_facts(outcome.before) == facts
+
+
+def test_a_move_step_is_one_animation_step_on_every_grid():
+    session = bot_session("classic")
+    outcome = next(o for o in outcomes(session) if o.label == "Phase 2, round 4")
+    for group in group_events(outcome.events):
+        assert len({getattr(event, "step", None) for event in group}) == 1
+
+
+@pytest.fixture
+def app():
+    return App(headless=True)
+
+
+def round_reveal(app, label="Phase 2, round 2", on_done=lambda: None):
+    session = bot_session("classic", players=6)
+    outcome = next(o for o in outcomes(session) if o.label == label)
+    scene = RevealScene(app, session, outcome, on_done)
+    app.push(scene)
+    app.tick([], FRAME)
+    return scene, outcome
+
+
+def test_keys_step_forward_and_back_and_the_panel_ends_on_the_real_numbers(app):
+    done = []
+    scene, outcome = round_reveal(app, on_done=lambda: done.append(True))
+    assert len(scene.views) == 2
+    app.tick([key_event(pygame.K_SPACE)], FRAME)
+    assert not scene.timeline.playing
+    for _ in range(3):
+        app.tick([key_event(pygame.K_RIGHT)], FRAME)
+    assert scene.groups_started == 3
+    app.tick([key_event(pygame.K_LEFT)], FRAME)
+    assert scene.groups_started == 2
+    assert scene.shown_snapshot is scene.snapshots[2]
+    app.tick([key_event(pygame.K_RETURN)], FRAME)
+    assert done == []
+    app.tick([key_event(pygame.K_END)], FRAME)
+    shown = scene.shown_snapshot.state.players
+    assert [(p.apples, p.garnets) for p in shown] == [
+        (p.apples, p.garnets) for p in outcome.after.players
+    ]
+    assert len(scene.log.lines) == len(outcome.events)
+    app.tick([key_event(pygame.K_RETURN)], FRAME)
+    app.tick([key_event(pygame.K_RETURN)], FRAME)
+    assert done == [True]
+
+
+def test_speed_keys_and_buttons(app):
+    scene, _ = round_reveal(app)
+    assert scene.timeline.speed == app.settings.animation_speed
+    app.tick([key_event(pygame.K_4)], FRAME)
+    assert scene.timeline.speed == 4.0
+    app.tick([key_event(pygame.K_MINUS)], FRAME)
+    assert scene.timeline.speed == 2.0
+    next_button = scene.buttons[2]
+    app.tick(click_events(next_button.rect.center), FRAME)
+    assert not scene.timeline.playing and scene.groups_started == 1
+    app.tick(click_events(scene.buttons[4].rect.center), FRAME)
+    assert scene.timeline.finished and scene.buttons[5].is_enabled
+
+
+def test_the_animation_plays_to_the_end_on_its_own(app):
+    scene, outcome = round_reveal(app, label="Phase 1 starts")
+    for _ in range(600):
+        app.tick([], 0.05)
+        if scene.timeline.finished:
+            break
+    assert scene.timeline.finished
+    grid = scene.shown_snapshot.state.grids["A"]
+    assert grid.heads == outcome.after.grids["A"].heads
+
+
+def test_grid_view_cells_round_trip():
+    pygame.font.init()
+    app = App(headless=True)
+    level = bot_session("classic").level
+    looks = player_looks(bot_session("classic").seats, False)
+    for area in (pygame.Rect(0, 0, 400, 700), pygame.Rect(37, 51, 813, 300)):
+        for rect in layout_grids(area, 2):
+            view = GridView(level.grids["C"], rect, looks, app.font)
+            assert rect.contains(view.area)
+            for cell in [(0, 0), (19, 19), (7, 3), (3, 12)]:
+                assert view.cell_at(view.cell_rect(cell).center) == cell
+                assert view.cell_at(view.cell_centre(cell)) == cell
+            assert view.cell_at((view.board.left - 1, view.board.top)) is None
+            assert view.cell_at(view.board.bottomright) is None
+
+
+def test_grid_view_draws_layouts_states_and_overlays(app):
+    session = bot_session("islands")
+    looks = player_looks(session.seats, True)
+    for outcome in outcomes(session):
+        for name, grid in outcome.after.grids.items():
+            view = GridView(session.level.grids[name], pygame.Rect(0, 0, 500, 500), looks, app.font)
+            view.draw(app.screen, None, Overlay(picks=[(0, 0), (1, 1)], cursor=(2, 2)))
+            overlay = Overlay(path=[(0, 0), (1, 0), (2, 0)], cut_at=(3, 0), dim=True)
+            view.draw(app.screen, grid, overlay)
+
+
+def test_player_looks_follow_the_seat_colour_names():
+    seats = [Seat("Ann", "Blue"), Seat("Bob", "Red"), Seat("Cat", "Blue"), Seat("Dan", "")]
+    looks = player_looks(seats, False)
+    assert [look.letter for look in looks[:2]] == ["B", "R"]
+    assert len({look.letter for look in looks}) == 4
+    assert all(look.pattern is None for look in looks)
+    blind = player_looks(seats, True)
+    assert blind[1].colour == theme.COLOUR_BLIND_PALETTE[0].fill
+    assert blind[1].pattern == theme.PATTERNS[0]
+
+
+def test_the_demo_verb_exits_once_the_results_are_drawn():
+    assert cli_main(["demo", "social-snake", "--seed", "3", "--exit"]) == 0
+
+
+def test_a_monkey_cannot_break_the_reveal(app):
+    session = demo_session(seed=6, players=4)
+    rng = random.Random(11)
+
+    def refill(app):
+        if session.state.stage == "finished":
+            session_again = demo_session(seed=rng.randrange(100), players=3)
+            session_again.let_bots_act()
+            outcome = session_again.advance()
+            app.push(RevealScene(app, session_again, outcome, app.pop))
+            return
+        session.let_bots_act()
+        outcome = session.advance()
+        app.push(RevealScene(app, session, outcome, app.pop))
+
+    monkey(app, 1500, rng, refill=refill)

@@ -1,0 +1,199 @@
+"""Tactrics Snakes' menu and multiplayer window, driven headless with real pygame events."""
+
+import time
+
+import pygame
+import pytest
+
+from game.app import App
+from game.tactrics.board import CELL_CENTRES, TOWER_CENTRES, rotate
+from game.tactrics.draw import BoardView, Marks, Sweep
+from game.tactrics.match import Seat
+from game.tactrics.play import GameScene
+from game.tactrics.rules import Action, allowed_towers, rotation_refusal
+from game.tactrics.scene import SetupScene, TactricsMenuScene, start_layout
+from game.ui.dialogs import ConfirmScene, MessageScene
+from game.ui.menu import MainMenuScene
+from game.ui.monkey import click_events, key_event
+
+FRAME = 1 / 60
+
+
+@pytest.fixture
+def app():
+    app = App(headless=True)
+    app.start(MainMenuScene(app))
+    app.tick([], FRAME)
+    return app
+
+
+def press(app, *keys, mod=0):
+    for key in keys:
+        app.tick([key_event(key, mod)], FRAME)
+
+
+def start_game(app, kinds=(None, None)):
+    names = ("Ann", "Bob", "Cat", "Dan")
+    level = start_layout(len(kinds))
+    seats = [
+        Seat(names[i], colour, kind)
+        for i, (colour, kind) in enumerate(zip(level.colours, kinds, strict=True))
+    ]
+    scene = GameScene(app, level, seats, seed=3)
+    app.push(scene)
+    app.tick([], FRAME)
+    return scene
+
+
+def handle_point(scene, tower, clockwise):
+    x, y = scene.view.tower_centre(tower)
+    return int(x + (8 if clockwise else -8)), int(y)
+
+
+def test_the_main_menu_opens_the_tactrics_menu_and_its_setup(app):
+    labels = [item.label for item in app.top.menu.items]
+    app.top.menu.set_focus(labels.index("Tactrics Snakes"))
+    press(app, pygame.K_RETURN)
+    assert isinstance(app.top, TactricsMenuScene)
+    press(app, pygame.K_RETURN)
+    assert isinstance(app.top, SetupScene)
+    press(app, pygame.K_RETURN)  # the focus starts on Start
+    assert isinstance(app.top, GameScene) and len(app.top.seats) == 2
+
+
+def test_setup_changes_players_and_kinds(app):
+    setup = SetupScene(app)
+    app.push(setup)
+    setup.form.focus_key("players")
+    press(app, pygame.K_RIGHT, pygame.K_RIGHT)
+    assert setup.players == 4
+    setup.form.focus_key("kind0")
+    press(app, pygame.K_RIGHT)
+    assert setup.drafts[0].kind == "easy"
+    setup.start()
+    game = app.top
+    assert [seat.bot for seat in game.seats] == ["easy", "normal", "normal", "normal"]
+    assert [seat.colour for seat in game.seats] == [0, 1, 2, 3]
+
+
+def test_clicking_the_right_half_turns_clockwise_and_the_left_half_anticlockwise(app):
+    game = start_game(app)
+    start = game.state.board
+    tower = allowed_towers(game.state)[0]
+    app.tick(click_events(handle_point(game, tower, True)), FRAME)
+    assert game.state.board == rotate(start, tower, True)
+    assert game.sweep is not None
+    press(app, pygame.K_z, mod=pygame.KMOD_CTRL)
+    assert game.state.board == start and game.state.actions_taken == 0
+    app.tick(click_events(handle_point(game, tower, False)), FRAME)
+    assert game.state.board == rotate(start, tower, False)
+
+
+def test_brackets_turn_the_tower_picked_with_number_keys(app):
+    game = start_game(app)
+    start = game.state.board
+    tower = allowed_towers(game.state)[-1]
+    for digit in str(tower):
+        press(app, getattr(pygame, f"K_{digit}"))
+    assert game.input.selected == tower
+    press(app, pygame.K_RIGHTBRACKET)
+    assert game.state.board == rotate(start, tower, True)
+    press(app, pygame.K_z, mod=pygame.KMOD_CTRL)
+    press(app, pygame.K_LEFTBRACKET)
+    assert game.state.board == rotate(start, tower, False)
+
+
+def test_arrow_keys_and_tab_move_the_selection(app):
+    game = start_game(app)
+    game.input.selected = 10
+    press(app, pygame.K_RIGHT)
+    assert game.input.selected == 11
+    press(app, pygame.K_UP)
+    assert game.input.selected in (6, 7)
+    press(app, pygame.K_TAB, mod=pygame.KMOD_SHIFT)
+    press(app, pygame.K_TAB)
+    assert game.input.selected in (6, 7)
+
+
+def test_a_refused_tower_says_why_and_changes_nothing(app):
+    game = start_game(app)
+    start = game.state.board
+    refused = next(t for t in range(1, 20) if t not in allowed_towers(game.state))
+    reason = rotation_refusal(start, game.state.colours, 0, refused, game.names)
+    point = handle_point(game, refused, True)
+    app.tick(
+        [pygame.event.Event(pygame.MOUSEMOTION, pos=point, rel=(0, 0), buttons=(0, 0, 0))], FRAME
+    )
+    assert game.input.pointed_tower == refused
+    app.tick(click_events(point), FRAME)
+    assert game.state.board == start and game.state.actions_taken == 0
+    assert reason in game.notice
+
+
+def test_the_first_turn_allows_one_action_and_enter_passes_to_the_next_player(app):
+    game = start_game(app)
+    tower = allowed_towers(game.state)[0]
+    app.tick(click_events(handle_point(game, tower, True)), FRAME)
+    after_one = game.state.board
+    app.tick(click_events(handle_point(game, tower, True)), FRAME)
+    assert game.state.board == after_one and "too many actions" in game.notice
+    press(app, pygame.K_RETURN)
+    assert game.state.player == 1 and game.state.turn == 1
+    press(app, pygame.K_z, mod=pygame.KMOD_CTRL)
+    assert game.state.player == 1 and game.state.board == after_one
+
+
+def test_finish_is_refused_without_a_long_snake(app):
+    game = start_game(app)
+    assert not game.finish_button.is_enabled
+    press(app, pygame.K_f)
+    assert game.state.player == 0 and "snake of 4" in game.notice
+
+
+def test_a_bots_only_game_plays_to_the_final_scores(app):
+    game = start_game(app, ("easy", "normal", "hard"))
+    deadline = time.monotonic() + 60
+    while not game.state.over and time.monotonic() < deadline:
+        app.tick([], 0.5)
+        time.sleep(0.001)
+    assert game.state.over
+    assert isinstance(app.top, MessageScene) and app.top.title == "The game is over"
+    press(app, pygame.K_RETURN, pygame.K_ESCAPE)  # closes the scores, then leaves unasked
+    assert isinstance(app.top, MainMenuScene)
+
+
+def test_esc_asks_before_leaving_a_game(app):
+    start_game(app)
+    press(app, pygame.K_ESCAPE)
+    assert isinstance(app.top, ConfirmScene)
+    press(app, pygame.K_y)
+    assert isinstance(app.top, MainMenuScene)
+
+
+# --- the board view -------------------------------------------------------------------------
+
+
+def test_hit_testing_finds_towers_their_halves_and_cells():
+    pygame.font.init()
+    view = BoardView(
+        pygame.Rect(12, 10, 834, 750), lambda size, bold=False: pygame.font.Font(None, size), False
+    )
+    for tower in (1, 10, 19):
+        x, y = view.point(TOWER_CENTRES[tower - 1])
+        assert view.tower_at((int(x) + 6, int(y))) == (tower, True)
+        assert view.tower_at((int(x) - 6, int(y))) == (tower, False)
+    for cell in (0, 20, 53):
+        x, y = view.point(CELL_CENTRES[cell])
+        assert view.cell_at((int(x), int(y))) == cell
+        assert view.tower_at((int(x), int(y))) is None
+    assert view.tower_at((2, 2)) is None and view.cell_at((2, 2)) is None
+
+
+def test_a_sweep_draws_the_old_board_turning_and_drawing_changes_nothing(app):
+    game = start_game(app)
+    board = game.state.board
+    tower = allowed_towers(game.state)[0]
+    sweep = Sweep(board, Action(tower, True), 0.25, 0.1)
+    surface = pygame.Surface(app.size)
+    game.view.draw(surface, rotate(board, tower, True), Marks(hovered=(tower, True)), sweep)
+    assert 0 < sweep.angle < 60 and sweep.elapsed == 0.1 and game.state.board == board

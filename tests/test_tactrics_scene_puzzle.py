@@ -1,0 +1,123 @@
+"""Tactrics Snakes' puzzle window: list, moves, undo / redo / restart, hints, success, monkey."""
+
+import random
+import time
+
+import pygame
+import pytest
+
+from game.app import App
+from game.tactrics.board import rotate
+from game.tactrics.puzzle import load_pack, load_progress, puzzle_key
+from game.tactrics.puzzle_scene import PuzzleListScene, PuzzleScene, SolvedScene
+from game.tactrics.scene import TactricsMenuScene
+from game.tactrics.solver import solve
+from game.ui.monkey import click_events, key_event, monkey
+
+FRAME = 1 / 60
+PACK = load_pack()
+
+
+@pytest.fixture
+def app():
+    app = App(headless=True)
+    app.start(TactricsMenuScene(app))
+    app.tick([], FRAME)
+    return app
+
+
+def press(app, *keys, mod=0):
+    for key in keys:
+        app.tick([key_event(key, mod)], FRAME)
+
+
+def open_puzzle(app, number):
+    scene = PuzzleScene(app, PACK, PACK[number - 1])
+    app.push(scene)
+    app.tick([], FRAME)
+    return scene
+
+
+def click_tower(app, scene, tower, clockwise):
+    x, y = scene.view.tower_centre(tower)
+    app.tick(click_events((int(x + (8 if clockwise else -8)), int(y))), FRAME)
+
+
+def test_the_menu_opens_the_list_and_the_list_opens_the_first_puzzle(app):
+    press(app, pygame.K_DOWN, pygame.K_RETURN)
+    assert isinstance(app.top, PuzzleListScene)
+    assert len(app.top.pack) == 32
+    press(app, pygame.K_RETURN)
+    assert isinstance(app.top, PuzzleScene) and app.top.level == PACK[0]
+
+
+def test_rotate_undo_redo_and_an_undoable_restart(app):
+    scene = open_puzzle(app, 5)
+    start = scene.session.board
+    click_tower(app, scene, 10, True)
+    click_tower(app, scene, 3, False)
+    two = rotate(rotate(start, 10, True), 3, False)
+    assert scene.session.board == two and scene.session.moves == 2
+    press(app, pygame.K_z, mod=pygame.KMOD_CTRL)
+    assert scene.session.board == rotate(start, 10, True)
+    press(app, pygame.K_y, mod=pygame.KMOD_CTRL)
+    assert scene.session.board == two
+    press(app, pygame.K_r)
+    assert scene.session.board == start and scene.session.moves == 0
+    press(app, pygame.K_z, mod=pygame.KMOD_CTRL)
+    assert scene.session.board == two and scene.session.moves == 2
+
+
+def test_solving_a_par_one_puzzle_by_click_saves_and_offers_the_next(app):
+    scene = open_puzzle(app, 1)
+    (move,) = solve(scene.session.board).moves
+    click_tower(app, scene, move.tower, move.clockwise)
+    assert scene.session.solved
+    assert load_progress() == {puzzle_key(PACK[0]): 1}
+    for _ in range(30):  # the success message waits for the sweep to end
+        app.tick([], FRAME)
+    assert isinstance(app.top, SolvedScene) and app.top.stars == 3
+    assert PACK[1].name in app.top.question
+    press(app, pygame.K_RETURN)
+    assert isinstance(app.top, PuzzleScene) and app.top.level == PACK[1]
+
+
+def test_a_hint_arrives_without_blocking_and_is_a_first_move_of_a_shortest_solution(app):
+    scene = open_puzzle(app, 18)  # takes the solver about half a second
+    board = scene.session.board
+    press(app, pygame.K_h)
+    assert scene.hint_job is not None  # the frame ended before the solver did
+    frames = 0
+    deadline = time.monotonic() + 30
+    while scene.hint_job is not None and time.monotonic() < deadline:
+        app.tick([], FRAME)  # the window keeps drawing frames meanwhile
+        frames += 1
+        time.sleep(0.002)
+    assert scene.hint is not None and frames >= 1
+    after = rotate(board, scene.hint.tower, scene.hint.clockwise)
+    assert solve(after).length == PACK[17].par - 1
+
+
+def test_moving_cancels_a_running_hint(app):
+    scene = open_puzzle(app, 32)
+    press(app, pygame.K_h)
+    job = scene.hint_job
+    click_tower(app, scene, 10, True)
+    assert scene.hint_job is None and job.cancel_flag.is_set()
+
+
+def test_the_monkey_cannot_break_the_tactrics_screens():
+    app = App(headless=True)
+    app.start(TactricsMenuScene(app))
+    seen = set()
+
+    def refill(app):
+        app.push(TactricsMenuScene(app))
+
+    for chunk in range(12):
+        monkey(app, 100, random.Random(chunk), refill)
+        seen.update(type(scene).__name__ for scene in app.stack)
+    for scene in list(app.stack):
+        if isinstance(scene, PuzzleScene):
+            scene.exit()
+    assert "TactricsMenuScene" in seen
