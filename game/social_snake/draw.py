@@ -530,10 +530,3 @@ def draw_swatch(
     if look.pattern:
         pygame.draw.rect(surface, look.colour, backing.inflate(2, -4), border_radius=3)
     surface.blit(label, backing)
-
-
-def clip_text(font: pygame.font.Font, text: str, width: int) -> str:
-    """`text`, shortened with "…" until it fits in `width` pixels."""
-    while len(text) > 1 and font.size(text)[0] > width:
-        text = text[:-2] + "…"
-    return text

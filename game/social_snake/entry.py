@@ -31,8 +31,8 @@ from game.social_snake.rules import (
 )
 from game.social_snake.session import MatchSession
 from game.ui import theme
-from game.ui.event_log import wrap_text
 from game.ui.scene import Scene
+from game.ui.text import blit_text, blit_wrapped
 from game.ui.widgets import ButtonList, MenuItem
 
 if TYPE_CHECKING:
@@ -44,37 +44,6 @@ SUBMIT_RECT = pygame.Rect(972, 716, 272, 52)
 ARROW_KEYS = {pygame.K_UP: "U", pygame.K_DOWN: "D", pygame.K_LEFT: "L", pygame.K_RIGHT: "R"}
 LETTER_KEYS = {pygame.K_u: "U", pygame.K_d: "D", pygame.K_l: "L", pygame.K_r: "R"}
 ENTER_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER)
-
-
-def blit_text(
-    surface: pygame.Surface,
-    font: pygame.font.Font,
-    text: str,
-    colour: theme.Colour,
-    pos: tuple[int, int],
-    anchor: str = "topleft",
-) -> pygame.Rect:
-    image = font.render(text, True, colour)
-    rect = image.get_rect(**{anchor: pos})
-    surface.blit(image, rect)
-    return rect
-
-
-def blit_wrapped(
-    surface: pygame.Surface,
-    font: pygame.font.Font,
-    text: str,
-    colour: theme.Colour,
-    rect: pygame.Rect,
-) -> int:
-    """Word-wrapped text inside `rect` (rows that do not fit are left out); the bottom y."""
-    y = rect.top
-    for row in wrap_text(text, font, rect.width):
-        if y + font.get_linesize() > rect.bottom:
-            break
-        blit_text(surface, font, row, colour, (rect.left, y))
-        y += font.get_linesize()
-    return y
 
 
 def is_submit_key(event: pygame.event.Event) -> bool:

@@ -20,7 +20,7 @@ from pygame_gui.core import UIContainer
 from pygame_gui.elements import UIButton
 
 from game.social_snake import events as ev
-from game.social_snake.draw import GridView, clip_text, layout_grids, player_looks
+from game.social_snake.draw import GridView, layout_grids, player_looks
 from game.social_snake.reveal import (
     BUTTON_HEIGHT,
     FLASH,
@@ -40,6 +40,7 @@ from game.social_snake.session import MatchSession
 from game.ui import theme
 from game.ui.event_log import EventLog
 from game.ui.scene import Scene
+from game.ui.text import clip_text
 
 if TYPE_CHECKING:
     from game.app import App

@@ -17,13 +17,14 @@ import pygame
 from pygame_gui.core import UIContainer
 
 from game.social_snake import events as ev
-from game.social_snake.draw import clip_text, draw_swatch, player_looks
+from game.social_snake.draw import draw_swatch, player_looks
 from game.social_snake.reveal import draw_header
 from game.social_snake.rules import MatchState
 from game.social_snake.session import MatchSession
 from game.ui import theme
 from game.ui.event_log import EventLog
 from game.ui.scene import Scene
+from game.ui.text import clip_text
 from game.ui.widgets import ButtonList, MenuItem
 
 if TYPE_CHECKING:

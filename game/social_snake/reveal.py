@@ -32,7 +32,6 @@ from game.social_snake import events as ev
 from game.social_snake.draw import (
     GridView,
     PlayerLook,
-    clip_text,
     draw_swatch,
     layout_grids,
     player_looks,
@@ -43,6 +42,7 @@ from game.social_snake.session import MatchSession, Outcome
 from game.ui import theme
 from game.ui.event_log import EventLog
 from game.ui.scene import Scene
+from game.ui.text import clip_text
 from game.ui.timeline import SPEEDS, Cue, Timeline
 
 if TYPE_CHECKING:

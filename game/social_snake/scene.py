@@ -33,8 +33,6 @@ from game.social_snake.entry import (
     MoveEntryScene,
     StartEntryScene,
     VoteScene,
-    blit_text,
-    blit_wrapped,
 )
 from game.social_snake.levels import (
     GAME_ID,
@@ -54,7 +52,9 @@ from game.social_snake.session import MatchSession, Outcome, Seat
 from game.ui import theme
 from game.ui.curtain import CurtainScene
 from game.ui.dialogs import MessageScene
+from game.ui.focus import Control, FocusGrid
 from game.ui.scene import Scene
+from game.ui.text import blit_text, blit_wrapped
 from game.ui.widgets import ButtonList, MenuItem
 
 if TYPE_CHECKING:
@@ -68,7 +68,6 @@ DEFAULT_NAMES = ("Ann", "Bob", "Cat", "Dan", "Eve", "Fay", "Gus", "Hal", "Ivy", 
 DEFAULT_NAMES += ("Lou", "Max")
 DEFAULT_LEVEL = "practice-three-ridges.toml"
 SHIPPED_LEVELS = LEVELS / GAME_ID
-ACTIVATE_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE)
 LEAVE_MATCH = "Leave the match? It is saved and can be continued."
 
 
@@ -80,126 +79,6 @@ def palette_index(look: PlayerLook, colour_blind: bool) -> int:
     """The palette place of a player's look (what the curtain's mark is drawn from)."""
     fills = [colour.fill for colour in theme.player_colours(colour_blind)]
     return fills.index(look.colour) if look.colour in fills else 0
-
-
-# --- keyboard focus over a form -------------------------------------------------------------
-
-
-@dataclass
-class Control:
-    """One focusable element of a form: a button or a text entry, at (row, column)."""
-
-    key: str
-    element: UIButton | UITextEntryLine
-    row: int
-    action: Callable[[], None] | None = None
-    adjust: Callable[[int], None] | None = None
-
-    @property
-    def is_entry(self) -> bool:
-        return isinstance(self.element, UITextEntryLine)
-
-
-class FocusGrid:
-    """Tab / Shift+Tab go through the controls in order, Up/Down to the nearest control in
-    the row above or below, Left/Right adjust (colour, kind, count) or move along the row,
-    Enter/Space press. While a text entry has the focus it keeps its editing keys."""
-
-    def __init__(self, manager: pygame_gui.UIManager):
-        self.manager = manager
-        self.controls: list[Control] = []
-        self.focused = -1
-
-    def add(self, control: Control) -> None:
-        self.controls.append(control)
-
-    @property
-    def current(self) -> Control | None:
-        return self.controls[self.focused] if 0 <= self.focused < len(self.controls) else None
-
-    def focus_key(self, key: str) -> None:
-        keys = [control.key for control in self.controls]
-        self.set_focus(keys.index(key) if key in keys else 0)
-
-    def set_focus(self, index: int) -> None:
-        old = self.current
-        if old is not None and not old.is_entry:
-            old.element.unselect()
-        self.focused = index
-        new = self.current
-        if new is None:
-            return
-        if new.is_entry:
-            self.manager.set_focus_set(new.element)
-        else:
-            self.manager.set_focus_set(None)
-            new.element.select()
-
-    def follow_mouse(self) -> None:
-        """A text entry clicked with the mouse takes the focus."""
-        for index, control in enumerate(self.controls):
-            if control.is_entry and control.element.is_focused and index != self.focused:
-                self.set_focus(index)
-
-    def handle_event(self, event: pygame.event.Event) -> bool:
-        if event.type == pygame_gui.UI_BUTTON_PRESSED:
-            return self._pressed(event.ui_element)
-        if event.type != pygame.KEYDOWN or not self.controls:
-            return False
-        shift = bool(getattr(event, "mod", 0) & pygame.KMOD_SHIFT)
-        if event.key == pygame.K_TAB:
-            self.set_focus((self.focused + (-1 if shift else 1)) % len(self.controls))
-        elif event.key in (pygame.K_UP, pygame.K_DOWN):
-            self._move_row(-1 if event.key == pygame.K_UP else 1)
-        elif self.current is not None and self.current.is_entry:
-            return event.key in ACTIVATE_KEYS  # typed into the entry, not a press
-        elif event.key in (pygame.K_LEFT, pygame.K_RIGHT):
-            self._sideways(1 if event.key == pygame.K_RIGHT else -1)
-        elif event.key in ACTIVATE_KEYS and self.current is not None:
-            self._run(self.current.action)
-        else:
-            return False
-        return True
-
-    def _pressed(self, element: object) -> bool:
-        for index, control in enumerate(self.controls):
-            if control.element is element:
-                self.set_focus(index)
-                self._run(control.action)
-                return True
-        return False
-
-    @staticmethod
-    def _run(action: Callable[[], None] | None) -> None:
-        if action is not None:
-            action()
-
-    def _sideways(self, step: int) -> None:
-        control = self.current
-        if control is not None and control.adjust is not None:
-            control.adjust(step)
-            return
-        target = self.focused + step
-        if 0 <= target < len(self.controls) and self.controls[target].row == control.row:
-            self.set_focus(target)
-
-    def _move_row(self, step: int) -> None:
-        here = self.current
-        if here is None:
-            self.set_focus(0)
-            return
-        rows = sorted({control.row for control in self.controls})
-        position = rows.index(here.row) + step
-        if not 0 <= position < len(rows):
-            return
-        column = here.element.relative_rect.centerx
-        candidates = [i for i, c in enumerate(self.controls) if c.row == rows[position]]
-        self.set_focus(
-            min(
-                candidates,
-                key=lambda i: abs(self.controls[i].element.relative_rect.centerx - column),
-            )
-        )
 
 
 # --- setup ----------------------------------------------------------------------------------

@@ -20,7 +20,6 @@ import pygame_gui
 from pygame_gui.core import UIContainer
 from pygame_gui.elements import UIButton
 
-from game.social_snake.entry import blit_text, blit_wrapped
 from game.tactrics.bot import BotTurn, bot_turn
 from game.tactrics.draw import BoardInput, BoardView, Marks, Sweep, draw_colour_mark, sweep_seconds
 from game.tactrics.levels import TactricsLevel
@@ -46,6 +45,7 @@ from game.ui import theme
 from game.ui.dialogs import MessageScene
 from game.ui.event_log import EventLog
 from game.ui.scene import Scene
+from game.ui.text import blit_text, blit_wrapped
 
 if TYPE_CHECKING:
     from game.app import App

@@ -21,8 +21,6 @@ from pygame_gui.core import UIContainer
 from pygame_gui.elements import UIButton
 
 from game.core.problems import ProblemsFound
-from game.social_snake.entry import blit_text, blit_wrapped
-from game.social_snake.scene import Control, FocusGrid
 from game.tactrics.draw import BoardView, Marks
 from game.tactrics.levels import TactricsLevel
 from game.tactrics.play import PANEL_LEFT, PANEL_WIDTH, BoardScene, is_ctrl_key
@@ -39,7 +37,9 @@ from game.tactrics.rules import Action
 from game.tactrics.solver import SolveJob
 from game.ui import theme
 from game.ui.dialogs import ConfirmScene
+from game.ui.focus import Control, FocusGrid
 from game.ui.scene import Scene
+from game.ui.text import blit_text, blit_wrapped
 
 if TYPE_CHECKING:
     from game.app import App

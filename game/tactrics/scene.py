@@ -20,14 +20,14 @@ from pygame_gui.elements import UIButton, UITextEntryLine
 
 from game.core.paths import LEVELS
 from game.core.problems import ProblemsFound
-from game.social_snake.entry import blit_text
-from game.social_snake.scene import Control, FocusGrid
 from game.tactrics.draw import draw_colour_mark
 from game.tactrics.levels import GAME_ID, TactricsLevel, load_level
 from game.tactrics.match import BOT_LEVELS, Seat
 from game.tactrics.rules import colour_name
 from game.ui import theme
+from game.ui.focus import Control, FocusGrid
 from game.ui.scene import Scene
+from game.ui.text import blit_text
 from game.ui.widgets import ButtonList, MenuItem
 
 if TYPE_CHECKING:
