@@ -22,7 +22,7 @@ from typing import TYPE_CHECKING
 import pygame
 import pygame_gui
 from pygame_gui.core import UIContainer
-from pygame_gui.elements import UIButton, UITextEntryLine
+from pygame_gui.elements import UITextEntryLine
 
 from game.core.paths import LEVELS
 from game.core.problems import Problem, ProblemsFound
@@ -155,36 +155,24 @@ class SetupScene(Scene):
         self.form = FocusGrid(self.app.ui)
         for index in range(len(self.seats)):
             self._build_seat_row(root, index)
-        add = self._button(
+        add = self.form.add_button(
             root, "add", pygame.Rect(450, 92, 190, 40), "Add player", -1, self.add_seat
         )
         if len(self.seats) >= MAX_SEATS:
             add.disable()
         self._build_level_list(root)
         self._build_options(root)
-        self._button(root, "back", pygame.Rect(40, 730, 180, 50), "Back", 40, self.back)
-        self._button(root, "start", pygame.Rect(1040, 730, 200, 50), "Start", 40, self.start)
+        self.form.add_button(root, "back", pygame.Rect(40, 730, 180, 50), "Back", 40, self.back)
+        self.form.add_button(
+            root, "start", pygame.Rect(1040, 730, 200, 50), "Start", 40, self.start
+        )
         self.form.focus_key(self.focus_key)
-
-    def _button(
-        self,
-        root: UIContainer,
-        key: str,
-        rect: pygame.Rect,
-        label: str,
-        row: int,
-        action: Callable[[], None],
-        adjust: Callable[[int], None] | None = None,
-    ) -> UIButton:
-        button = UIButton(rect, label, self.app.ui, root)
-        self.form.add(Control(key, button, row, action, adjust))
-        return button
 
     def _build_seat_row(self, root: UIContainer, index: int) -> None:
         seat = self.seats[index]
         top = 140 + index * 45
         colour = theme.player_colours(self.app.settings.colour_blind)[seat.colour]
-        self._button(
+        self.form.add_button(
             root,
             f"colour{index}",
             pygame.Rect(116, top, 120, 40),
@@ -197,7 +185,7 @@ class SetupScene(Scene):
         entry.set_text_length_limit(NAME_LIMIT)
         entry.set_text(seat.name)
         self.form.add(Control(f"name{index}", entry, index))
-        self._button(
+        self.form.add_button(
             root,
             f"kind{index}",
             pygame.Rect(432, top, 160, 40),
@@ -206,7 +194,7 @@ class SetupScene(Scene):
             lambda: self.cycle_kind(index, 1),
             lambda step: self.cycle_kind(index, step),
         )
-        remove = self._button(
+        remove = self.form.add_button(
             root, f"remove{index}", pygame.Rect(600, top, 40, 40), "×", index, self.remover(index)
         )
         if len(self.seats) <= MIN_SEATS:
@@ -214,7 +202,7 @@ class SetupScene(Scene):
 
     def _build_level_list(self, root: UIContainer) -> None:
         for index, choice in enumerate(self.levels):
-            button = self._button(
+            button = self.form.add_button(
                 root,
                 f"level{index}",
                 pygame.Rect(700, 140 + index * 42, 540, 36),
@@ -233,13 +221,13 @@ class SetupScene(Scene):
         )
         entry.set_text(self.level_path_text)
         self.form.add(Control("path", entry, 35, self.open_level_file))
-        self._button(
+        self.form.add_button(
             root, "open", pygame.Rect(1128, top, 112, 38), "Open", 35, self.open_level_file
         )
         self.details_top = top + 50
 
     def _build_options(self, root: UIContainer) -> None:
-        self._button(
+        self.form.add_button(
             root,
             "garnets",
             pygame.Rect(700, 668, 260, 40),
@@ -253,7 +241,9 @@ class SetupScene(Scene):
         entry.set_text_length_limit(9)
         entry.set_text(str(self.seed))
         self.form.add(Control("seed", entry, 38))
-        self._button(root, "random", pygame.Rect(1136, 668, 104, 40), "Random", 38, self.new_seed)
+        self.form.add_button(
+            root, "random", pygame.Rect(1136, 668, 104, 40), "Random", 38, self.new_seed
+        )
 
     # changes
 

@@ -9,14 +9,13 @@ a human or a bot of some level, with names) and Puzzles (→ the puzzle list).
 from __future__ import annotations
 
 import random
-from collections.abc import Callable
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 import pygame
 import pygame_gui
 from pygame_gui.core import UIContainer
-from pygame_gui.elements import UIButton, UITextEntryLine
+from pygame_gui.elements import UITextEntryLine
 
 from game.core.paths import LEVELS
 from game.core.problems import ProblemsFound
@@ -123,7 +122,7 @@ class SetupScene(Scene):
 
     def build(self, root: UIContainer) -> None:
         self.form = FocusGrid(self.app.ui)
-        self._button(
+        self.form.add_button(
             root,
             "players",
             pygame.Rect(300, 120, 260, 44),
@@ -134,23 +133,9 @@ class SetupScene(Scene):
         )
         for index in range(self.players):
             self._build_seat_row(root, index)
-        self._button(root, "back", pygame.Rect(300, 520, 180, 50), "Back", 10, self.back)
-        self._button(root, "start", pygame.Rect(740, 520, 240, 50), "Start", 10, self.start)
+        self.form.add_button(root, "back", pygame.Rect(300, 520, 180, 50), "Back", 10, self.back)
+        self.form.add_button(root, "start", pygame.Rect(740, 520, 240, 50), "Start", 10, self.start)
         self.form.focus_key(self.focus_key)
-
-    def _button(
-        self,
-        root: UIContainer,
-        key: str,
-        rect: pygame.Rect,
-        label: str,
-        row: int,
-        action: Callable[[], None],
-        adjust: Callable[[int], None] | None = None,
-    ) -> UIButton:
-        button = UIButton(rect, label, self.app.ui, root)
-        self.form.add(Control(key, button, row, action, adjust))
-        return button
 
     def _build_seat_row(self, root: UIContainer, index: int) -> None:
         top = ROW_TOP + index * ROW_STEP
@@ -158,7 +143,7 @@ class SetupScene(Scene):
         entry.set_text_length_limit(NAME_LIMIT)
         entry.set_text(self.drafts[index].name)
         self.form.add(Control(f"name{index}", entry, index + 1))
-        self._button(
+        self.form.add_button(
             root,
             f"kind{index}",
             pygame.Rect(740, top, 240, 44),

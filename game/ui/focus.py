@@ -40,6 +40,21 @@ class FocusGrid:
     def add(self, control: Control) -> None:
         self.controls.append(control)
 
+    def add_button(
+        self,
+        container: pygame_gui.core.UIContainer,
+        key: str,
+        rect: pygame.Rect,
+        label: str,
+        row: int,
+        action: Callable[[], None],
+        adjust: Callable[[int], None] | None = None,
+    ) -> UIButton:
+        """A button in `container` that this form can focus and press."""
+        button = UIButton(rect, label, self.manager, container)
+        self.add(Control(key, button, row, action, adjust))
+        return button
+
     @property
     def current(self) -> Control | None:
         return self.controls[self.focused] if 0 <= self.focused < len(self.controls) else None
