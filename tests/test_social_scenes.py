@@ -280,3 +280,16 @@ def test_the_private_vote_takes_the_human_choice(app):
     assert isinstance(app.top, VoteScene)
     press(app, pygame.K_DOWN, pygame.K_RETURN)
     assert session.record.votes["Ann"] == session.state.names[call.candidates[1]]
+
+
+def test_the_attract_demo_plays_by_itself_and_any_key_returns_to_the_menu():
+    app = App(headless=True)
+    app.start(MainMenuScene(app))
+    demo = registry.attract_scene(app)
+    app.push(demo)
+    for _ in range(30):
+        tick(app, dt=0.1)
+    assert app.top is not demo and demo in app.stack  # a reveal is playing on top of it
+    assert demo.session.history.labels[-1] != "Setup"  # the bots have been playing
+    press(app, pygame.K_a)
+    assert isinstance(app.top, MainMenuScene) and demo not in app.stack

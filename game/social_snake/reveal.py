@@ -555,12 +555,15 @@ class RevealScene(Scene):
         on_done: Callable[[], None],
         auto_continue: bool = False,
         speed: float | None = None,
+        on_interrupt: Callable[[], None] | None = None,
     ):
+        """`on_interrupt`, when given, is called on any key press or click (attract mode)."""
         super().__init__(app)
         self.session = session
         self.outcome = outcome
         self.on_done = on_done
         self.auto_continue = auto_continue
+        self.on_interrupt = on_interrupt
         self.done = False
         self.names = outcome.before.names
         self.groups = group_events(outcome.events)
@@ -640,6 +643,9 @@ class RevealScene(Scene):
         self.timeline.set_speed(SPEEDS[(index + 1) % len(SPEEDS)])
 
     def handle_event(self, event: pygame.event.Event) -> bool:
+        if self.on_interrupt and event.type in (pygame.KEYDOWN, pygame.MOUSEBUTTONDOWN):
+            self.on_interrupt()
+            return True
         if self.log.handle_event(event):
             return True
         if event.type == pygame_gui.UI_BUTTON_PRESSED and event.ui_element in self.buttons:
@@ -755,12 +761,20 @@ class DemoScene(Scene):
     title = "Demo"
 
     def __init__(
-        self, app: App, session: MatchSession, speed: float = SPEEDS[-1], instant: bool = False
+        self,
+        app: App,
+        session: MatchSession,
+        speed: float = SPEEDS[-1],
+        instant: bool = False,
+        attract: bool = False,
     ):
+        """With `attract`, any key or click goes back to the menu and the match ends there
+        instead of on the results."""
         super().__init__(app)
         self.session = session
         self.speed = speed
         self.instant = instant
+        self.attract = attract
 
     def update(self, dt: float) -> None:
         """On top only before the first reveal (or when there is nothing left to play)."""
@@ -773,7 +787,13 @@ class DemoScene(Scene):
         self.session.let_bots_act()
         outcome = self.session.advance()
         reveal = RevealScene(
-            self.app, self.session, outcome, self._revealed, auto_continue=True, speed=self.speed
+            self.app,
+            self.session,
+            outcome,
+            self._revealed,
+            auto_continue=True,
+            speed=self.speed,
+            on_interrupt=self._stop if self.attract else None,
         )
         if self.instant:
             reveal.timeline.skip_to_end()
@@ -786,7 +806,13 @@ class DemoScene(Scene):
         else:
             self.app.replace(self._next_reveal())
 
+    def _stop(self) -> None:
+        self.app.pop(self)
+
     def _show_results(self) -> None:
+        if self.attract:
+            self._stop()
+            return
         from game.social_snake.results import ResultsScene
 
         self.app.replace(ResultsScene(self.app, self.session))

@@ -708,4 +708,4 @@ def attract_scene(app: App) -> Scene | None:
     seats = [Seat(name, palette[i].name, "normal") for i, name in enumerate(DEFAULT_NAMES[:3])]
     seed = random.randrange(1, 1_000_000)
     session = MatchSession.start(choices[0].level, choices[0].path, seats, seed, save=False)
-    return DemoScene(app, session)
+    return DemoScene(app, session, attract=True)
