@@ -33,6 +33,7 @@ from game.core.coords import Cell, column_letters
 from game.social_snake.levels import GridLayout, Item
 from game.social_snake.rules import GridState
 from game.ui import theme
+from game.ui.text import blit_text
 
 FontMaker = Callable[[int, bool], pygame.font.Font]
 Colour = theme.Colour
@@ -530,3 +531,15 @@ def draw_swatch(
     if look.pattern:
         pygame.draw.rect(surface, look.colour, backing.inflate(2, -4), border_radius=3)
     surface.blit(label, backing)
+
+
+def draw_grid_title(
+    surface: pygame.Surface,
+    view: GridView,
+    text: str,
+    font: pygame.font.Font,
+    colour: tuple[int, int, int] = theme.TEXT,
+) -> None:
+    """A board's name ("Grid B") just above its column letters."""
+    top = max(84, view.area.top - 30)
+    blit_text(surface, font, text, colour, (view.area.left, top))

@@ -20,7 +20,7 @@ from pygame_gui.core import UIContainer
 from pygame_gui.elements import UIButton
 
 from game.core.coords import DIRECTIONS, Cell, cell_name, step
-from game.social_snake.draw import GridView, Overlay, layout_grids, player_looks
+from game.social_snake.draw import GridView, Overlay, draw_grid_title, layout_grids, player_looks
 from game.social_snake.levels import START_CHOICES, GridLayout
 from game.social_snake.rules import (
     PlannedPath,
@@ -160,8 +160,7 @@ class EntryScene(Scene):
         active = index == self.active and len(self.views) > 1
         colour = theme.ACCENT if active else theme.TEXT
         label = f"Grid {self.grids[index]}" + ("  (typing here; Tab switches)" if active else "")
-        top = max(84, view.area.top - 30)
-        blit_text(surface, self.app.font(20, True), label, colour, (view.area.left, top))
+        draw_grid_title(surface, view, label, self.app.font(20, True), colour)
         if active:
             pygame.draw.rect(surface, theme.ACCENT, view.area.inflate(8, 8), 2, border_radius=4)
 

@@ -20,7 +20,7 @@ from pygame_gui.core import UIContainer
 from pygame_gui.elements import UIButton
 
 from game.social_snake import events as ev
-from game.social_snake.draw import GridView, layout_grids, player_looks
+from game.social_snake.draw import GridView, draw_grid_title, layout_grids, player_looks
 from game.social_snake.reveal import (
     BUTTON_HEIGHT,
     FLASH,
@@ -252,6 +252,7 @@ class ReplayScene(Scene):
         views = self._views_for(chapter)
         for name, view in views.items():
             view.draw(surface, snapshot.state.grids.get(name))
+            draw_grid_title(surface, view, f"Grid {name}", self.app.font(20, True))
         if self.step:
             self._mark_collisions(surface, views, chapter.groups[self.step - 1])
         self.scores.draw(surface, snapshot)

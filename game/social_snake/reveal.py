@@ -32,6 +32,7 @@ from game.social_snake import events as ev
 from game.social_snake.draw import (
     GridView,
     PlayerLook,
+    draw_grid_title,
     draw_swatch,
     layout_grids,
     player_looks,
@@ -726,6 +727,7 @@ class RevealScene(Scene):
         for name, view in self.views.items():
             grid = snapshot.state.grids.get(name)
             view.draw(surface, grid, hidden_heads=hidden.get(name, ()))
+            draw_grid_title(surface, view, f"Grid {name}", self.app.font(20, True))
         if animating:
             states = sorted(self.timeline.states(), key=lambda item: item[0].payload.layer)
             for cue, progress in states:
