@@ -1,8 +1,11 @@
 """Serpentarium: run `python main.py --help` for the verbs."""
 
+import os
 import sys
 
-from game.cli import main
+os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+
+from game.cli import main  # noqa: E402
 
 if __name__ == "__main__":
     sys.exit(main())
