@@ -55,7 +55,7 @@ from game.ui.dialogs import MessageScene
 from game.ui.focus import Control, FocusGrid
 from game.ui.scene import Scene
 from game.ui.text import blit_text, blit_wrapped
-from game.ui.widgets import ButtonList, MenuItem
+from game.ui.widgets import ButtonList, MenuItem, seat_name_problems
 
 if TYPE_CHECKING:
     from game.app import App
@@ -324,12 +324,7 @@ class SetupScene(Scene):
     # starting
 
     def problems(self) -> list[str]:
-        names = [seat.name.strip() for seat in self.seats]
-        found = []
-        if any(not name for name in names):
-            found.append("Every player needs a name.")
-        if len({name.casefold() for name in names}) != len(names):
-            found.append("Two players have the same name.")
+        found = seat_name_problems([seat.name for seat in self.seats])
         if not self.levels:
             found.append("No level to play: open a level file.")
         return found

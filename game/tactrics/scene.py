@@ -27,7 +27,7 @@ from game.ui import theme
 from game.ui.focus import Control, FocusGrid
 from game.ui.scene import Scene
 from game.ui.text import blit_text
-from game.ui.widgets import ButtonList, MenuItem
+from game.ui.widgets import ButtonList, MenuItem, seat_name_problems
 
 if TYPE_CHECKING:
     from game.app import App
@@ -172,13 +172,7 @@ class SetupScene(Scene):
         self.app.pop(self)
 
     def problems(self) -> list[str]:
-        names = [draft.name.strip() for draft in self.seats]
-        found = []
-        if any(not name for name in names):
-            found.append("Every player needs a name.")
-        if len({name.casefold() for name in names}) != len(names):
-            found.append("Two players have the same name.")
-        return found
+        return seat_name_problems([draft.name for draft in self.seats])
 
     def start(self) -> None:
         problems = self.problems()
