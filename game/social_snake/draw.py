@@ -239,7 +239,7 @@ class GridView:
             image.blit(self._item_sprite(item), self.cell_rect(cell).move(shift))
         if grid is not None:
             for cell, owner in grid.body_owner.items():
-                image.blit(self._body_sprite(owner), self.cell_rect(cell).move(shift))
+                image.blit(self._sprite("body", owner), self.cell_rect(cell).move(shift))
             for player, cell in grid.heads.items():
                 if player not in hidden:
                     self._blit_head(image, player, self.cell_rect(cell).move(shift).center)
@@ -326,10 +326,12 @@ class GridView:
             _blit_fitting(image, font, str(item.apples), APPLE_TEXT, inner)
         return image
 
-    def _body_sprite(self, player: int) -> pygame.Surface:
-        key = ("body", player)
+    def _sprite(self, kind: str, player: int) -> pygame.Surface:
+        """A player's cached body or head tile at the current cell size."""
+        key = (kind, player)
         if key not in self._sprites:
-            self._sprites[key] = self._render_body(self._look(player))
+            render = self._render_body if kind == "body" else self._render_head
+            self._sprites[key] = render(self._look(player))
         return self._sprites[key]
 
     def _render_body(self, look: PlayerLook) -> pygame.Surface:
@@ -348,12 +350,6 @@ class GridView:
             pygame.draw.rect(image, look.colour, backing.inflate(2, -2), border_radius=3)
         image.blit(label, backing)
         return image
-
-    def _head_sprite(self, player: int) -> pygame.Surface:
-        key = ("head", player)
-        if key not in self._sprites:
-            self._sprites[key] = self._render_head(self._look(player))
-        return self._sprites[key]
 
     def _render_head(self, look: PlayerLook) -> pygame.Surface:
         size = self.cell_size + max(2, self.cell_size // 5)
@@ -384,7 +380,7 @@ class GridView:
         return PlayerLook(str(player + 1), colour.letter, colour.fill, colour.text, None)
 
     def _blit_head(self, surface: pygame.Surface, player: int, centre: tuple[float, float]) -> None:
-        sprite = self._head_sprite(player)
+        sprite = self._sprite("head", player)
         surface.blit(sprite, sprite.get_rect(center=(round(centre[0]), round(centre[1]))))
 
     def draw_head_at(
@@ -398,7 +394,7 @@ class GridView:
         if alpha >= 255:
             self._blit_head(surface, player, centre)
             return
-        sprite = self._head_sprite(player)
+        sprite = self._sprite("head", player)
         sprite.set_alpha(max(0, alpha))
         surface.blit(sprite, sprite.get_rect(center=(round(centre[0]), round(centre[1]))))
         sprite.set_alpha(None)
@@ -406,7 +402,7 @@ class GridView:
     def draw_body_at(
         self, surface: pygame.Surface, player: int, cell: Cell, alpha: int = 255
     ) -> None:
-        sprite = self._body_sprite(player)
+        sprite = self._sprite("body", player)
         sprite.set_alpha(max(0, min(255, alpha)))
         surface.blit(sprite, self.cell_rect(cell))
         sprite.set_alpha(None)
