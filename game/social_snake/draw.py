@@ -50,6 +50,7 @@ GARNET_CELL: Colour = (226, 220, 232)
 GARNET: Colour = (180, 20, 70)
 GARNET_SHINE: Colour = (255, 150, 180)
 PORTAL: Colour = (14, 14, 20)
+HEADING_BOTTOM = 56  # screens keep their title and status above this line
 TUNNEL_TINTS: tuple[Colour, ...] = (
     (0, 229, 255),
     (255, 64, 255),
@@ -536,6 +537,8 @@ def draw_grid_title(
     font: pygame.font.Font,
     colour: tuple[int, int, int] = theme.TEXT,
 ) -> None:
-    """A board's name ("Grid B") just above its column letters."""
-    top = max(84, view.area.top - 30)
-    blit_text(surface, font, text, colour, (view.area.left, top))
+    """A board's name ("Grid B") just above its column letters, when there is room below
+    the screen's heading (a lone board filling the height goes without)."""
+    top = view.area.top - 30
+    if top >= HEADING_BOTTOM:
+        blit_text(surface, font, text, colour, (view.area.left, top))
