@@ -27,6 +27,7 @@ import pygame
 import pygame_gui
 
 from game.core.paths import ASSETS
+from game.games import GameInfo
 from game.ui.dialogs import MessageScene
 from game.ui.scene import Scene
 from game.ui.settings import Settings, load_settings, save_settings, settings_path
@@ -315,3 +316,25 @@ def _settings_help(problems: list[str]) -> list[str]:
         "",
         "The defaults are used instead. They are saved over the file when you change a setting.",
     ]
+
+
+def run_demo(game: GameInfo, seed: int, players: int, exit_after_results: bool) -> int:
+    """`python main.py demo GAME`: bots play a whole match in the window. With
+    `exit_after_results` the animations are skipped and the program ends once the game's
+    final screen (a scene with `final = True`) has been drawn."""
+    app = App()
+    assert game.demo_scene is not None
+    app.start(game.demo_scene(app, seed, players, exit_after_results))
+    try:
+        if not exit_after_results:
+            return app.run()
+        while app.running:
+            app.tick(pygame.event.get(), app.clock.tick(FRAME_RATE) / 1000)
+            if not app.running:
+                break
+            pygame.display.flip()
+            if getattr(app.top, "final", False):
+                return 0
+        return 0
+    finally:
+        pygame.quit()

@@ -8,10 +8,10 @@ import sys
 from collections.abc import Callable, Iterator, Sequence
 from pathlib import Path
 
-from game.core.fields import GAME_IDS, check_header
+from game.core.fields import check_header
 from game.core.problems import Problem, ProblemsFound
 from game.core.tomlfile import load_toml
-from game.games import backend_for, is_match_document
+from game.games import GameInfo, all_games, game_by_id, lazy
 
 
 def toml_paths(paths: Sequence[str]) -> Iterator[str]:
@@ -34,12 +34,12 @@ def check_file(path: str) -> list[Problem]:
     game = check_header(document, problems)
     if game is None:
         return problems
-    backend = backend_for(game)
-    if backend is None:
-        return [document.problem(["game"], f'the game "{game}" is not playable yet')]
-    if is_match_document(document):
-        return backend.check_match(document)
-    return backend.check_level(document)
+    info = game_by_id(game)
+    if info is None:
+        return [document.problem(["game"], f'the game "{game}" is not built yet')]
+    if info.is_match(document):
+        return info.check_match(document)
+    return info.check_level(document)
 
 
 def run_validate(arguments: argparse.Namespace) -> int:
@@ -65,12 +65,12 @@ def run_simulate(arguments: argparse.Namespace) -> int:
         game = check_header(document, problems)
         if problems or game is None:
             raise ProblemsFound(problems)
-        backend = backend_for(game)
-        if backend is None:
-            raise ProblemsFound([document.problem(["game"], f'"{game}" is not playable yet')])
-        if not is_match_document(document):
-            raise ProblemsFound([document.problem([], 'not a match file (no "level" key)')])
-        summary = backend.simulate(document)
+        info = game_by_id(game)
+        if info is None:
+            raise ProblemsFound([document.problem(["game"], f'"{game}" is not built yet')])
+        if not info.is_match(document):
+            raise ProblemsFound([document.problem([], "not a match file of this game")])
+        summary = info.simulate(document)
     except ProblemsFound as found:
         for problem in found.problems:
             print(problem)
@@ -87,7 +87,7 @@ def build_parser() -> argparse.ArgumentParser:
         prog="python main.py",
         description="Serpentarium: a collection of snake games. Without a verb, opens the game.",
         formatter_class=argparse.RawDescriptionHelpFormatter,
-        epilog="games: " + ", ".join(GAME_IDS),
+        epilog="games: " + ", ".join(game.game_id for game in all_games()),
     )
     verbs = parser.add_subparsers(dest="verb", metavar="VERB", title="verbs")
     play = verbs.add_parser("play", help="open the game window (the default)")
@@ -105,11 +105,13 @@ def build_parser() -> argparse.ArgumentParser:
     simulate.add_argument("--json", action="store_true", help="one line of JSON")
     simulate.set_defaults(handler=run_simulate)
     bench = verbs.add_parser("bench", help="measure speed and print the figures")
-    bench.add_argument("target", choices=sorted(BENCHES), help="what to measure")
+    bench.add_argument("target", choices=sorted(benches()), help="what to measure")
     bench.add_argument("--quick", action="store_true", help="fewer repetitions")
     bench.set_defaults(handler=run_bench)
-    for add_verbs in _extra_verbs():
-        add_verbs(verbs)
+    add_demo_verb(verbs)
+    for game in all_games():
+        if game.add_verbs is not None:
+            game.add_verbs(verbs)
     return parser
 
 
@@ -119,40 +121,50 @@ def run_play(arguments: argparse.Namespace) -> int:
     return run_app()
 
 
-BENCHES: dict[str, str] = {
-    "social-snake": "game.social_snake.bench:main",
-    "social-snake-bots": "game.social_snake.bench:bots_main",
-    "tactrics-snakes": "game.tactrics.bench:main",
-    "tactrics-frame": "game.tactrics.bench_window:main",
-    "window-frame": "game.ui.bench_window:frame_main",
-    "window-startup": "game.ui.bench_window:startup_main",
+# Measurements of the window shell itself; each game adds its own through GameInfo.benches.
+SHELL_BENCHES: dict[str, Callable[..., int]] = {
+    "window-frame": lazy("game.bench_window:frame_main"),
+    "window-startup": lazy("game.bench_window:startup_main"),
 }
 
 
+def benches() -> dict[str, Callable[..., int]]:
+    """Every bench target: the shell's and each game's."""
+    targets = dict(SHELL_BENCHES)
+    for game in all_games():
+        targets.update(game.benches)
+    return targets
+
+
 def run_bench(arguments: argparse.Namespace) -> int:
-    import importlib
-
-    module_name, function = BENCHES[arguments.target].split(":")
-    return getattr(importlib.import_module(module_name), function)(quick=arguments.quick)
+    return benches()[arguments.target](quick=arguments.quick)
 
 
-# Modules that add verbs of their own (solve, demo, …) through `add_verbs(subparsers)`.
-EXTRA_VERB_MODULES = ("game.tactrics.cli_verbs", "game.ui.cli_verbs")
+def demo_games() -> dict[str, GameInfo]:
+    return {game.game_id: game for game in all_games() if game.demo_scene is not None}
 
 
-def _extra_verbs() -> list[Callable]:
-    import importlib
+def add_demo_verb(verbs: argparse._SubParsersAction) -> None:
+    demo = verbs.add_parser("demo", help="watch bots play a whole match in the window")
+    demo.add_argument("game", choices=sorted(demo_games()))
+    demo.add_argument("--seed", type=int, default=1, help="the match seed (default 1)")
+    demo.add_argument("--players", type=int, default=None, help="how many bots")
+    demo.add_argument(
+        "--exit", action="store_true", help="skip the animations; exit after the results"
+    )
+    demo.set_defaults(handler=run_demo)
 
-    adders = []
-    for module_name in EXTRA_VERB_MODULES:
-        try:
-            module = importlib.import_module(module_name)
-        except ModuleNotFoundError as error:
-            if error.name != module_name:
-                raise
-            continue
-        adders.append(module.add_verbs)
-    return adders
+
+def run_demo(arguments: argparse.Namespace) -> int:
+    from game.app import run_demo as run_demo_window
+
+    game = demo_games()[arguments.game]
+    low, high = game.demo_players
+    players = low if arguments.players is None else arguments.players
+    if not low <= players <= high:
+        print(f"demo: --players must be between {low} and {high} for {game.title}")
+        return 2
+    return run_demo_window(game, arguments.seed, players, arguments.exit)
 
 
 def main(argv: Sequence[str] | None = None) -> int:

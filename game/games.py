@@ -1,51 +1,96 @@
-"""The games a file can name, and what each offers to the command line."""
+"""The games of the collection: each game package describes itself once, in one `GameInfo`.
+
+`GAME_PACKAGES` is the one list of game packages. The main menu, How to play, Continue,
+Replays, the command line (validate, simulate, bench, demo, extra verbs) and the tests all
+read it through `all_games()`; adding a game is one new package plus one line here.
+
+A package's `__init__.py` defines `GAME = GameInfo(...)`. It must import neither pygame nor
+the game's heavy modules: every hook is a callable, usually `lazy("module:attribute")`,
+which imports its module the first time it is called. See docs/adding-a-game.md.
+"""
 
 from __future__ import annotations
 
 import importlib
 from collections.abc import Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any
 
+from game.core.problems import Problem
 from game.core.tomlfile import TomlDocument
 
+GAME_PACKAGES = (
+    "game.social_snake",
+    "game.tactrics",
+)
 
-@dataclass(frozen=True)
-class GameBackend:
-    """What the command line needs from one game.
-
-    check_level / check_match return every problem in a document (empty when fine);
-    simulate plays a match document and returns the JSON-ready summary, raising
-    ProblemsFound when the match breaks the rules.
-    """
-
-    game_id: str
-    title: str
-    check_level: Callable[[TomlDocument], list]
-    check_match: Callable[[TomlDocument], list]
-    simulate: Callable[[TomlDocument], dict[str, Any]]
+RulesPages = list[tuple[str, str]]
 
 
-_MODULES = {
-    "social-snake": "game.social_snake.backend",
-    "tactrics-snakes": "game.tactrics.backend",
-}
+def lazy(reference: str) -> Callable[..., Any]:
+    """A callable standing for "module:attribute", imported when first called."""
+    module_name, _, attribute = reference.partition(":")
 
+    def call(*arguments: Any, **keywords: Any) -> Any:
+        return getattr(importlib.import_module(module_name), attribute)(*arguments, **keywords)
 
-def backend_for(game_id: str) -> GameBackend | None:
-    """The backend of a game id, or None while that game is not built yet."""
-    module_name = _MODULES.get(game_id)
-    if module_name is None:
-        return None
-    try:
-        module = importlib.import_module(module_name)
-    except ModuleNotFoundError as error:
-        if error.name == module_name:
-            return None
-        raise
-    return module.BACKEND
+    call.__qualname__ = call.__name__ = reference
+    return call
 
 
 def is_match_document(document: TomlDocument) -> bool:
     """Match files name the level they are played on; level files do not."""
     return "level" in document.data
+
+
+@dataclass(frozen=True)
+class GameInfo:
+    """Everything the collection needs from one game.
+
+    Files (pure, no pygame):
+      check_level / check_match(document) -> every problem (empty when fine);
+      simulate(document) -> the JSON-ready summary (raises ProblemsFound on a broken rule);
+      is_match(document) -> whether a file of this game is a match (else a level);
+      describe_match(path) -> one line for the replay list (raises ProblemsFound).
+    Window (each takes the app first and returns a Scene):
+      first_scene(app) — what the menu opens; None while the game has no window yet;
+      resume_match(app, path) — Continue on a save of this game (raises ProblemsFound);
+      open_replay(app, path) — the replay viewer on a finished match (raises ProblemsFound);
+      attract_scene(app) — a self-playing demo for the idle menu, or None;
+      demo_scene(app, seed, players, instant) — what `python main.py demo GAME` shows.
+    Command line: bench targets (name -> main(quick) -> exit code) and add_verbs(subparsers)
+    for verbs of the game's own (solve, …).
+    """
+
+    game_id: str
+    title: str
+    blurb: str
+    rules_pages: Callable[[], RulesPages]
+    check_level: Callable[[TomlDocument], list[Problem]]
+    check_match: Callable[[TomlDocument], list[Problem]]
+    simulate: Callable[[TomlDocument], dict[str, Any]]
+    is_match: Callable[[TomlDocument], bool] = is_match_document
+    describe_match: Callable[..., str] | None = None
+    first_scene: Callable[..., Any] | None = None
+    resume_match: Callable[..., Any] | None = None
+    open_replay: Callable[..., Any] | None = None
+    attract_scene: Callable[..., Any] | None = None
+    demo_scene: Callable[..., Any] | None = None
+    demo_players: tuple[int, int] = (2, 2)
+    benches: dict[str, Callable[..., int]] = field(default_factory=dict)
+    add_verbs: Callable[[Any], None] | None = None
+
+    @property
+    def playable(self) -> bool:
+        """True once the game has a window to play it in."""
+        return self.first_scene is not None
+
+
+def all_games() -> list[GameInfo]:
+    """The description of every game package, in menu order."""
+    return [importlib.import_module(name).GAME for name in GAME_PACKAGES]
+
+
+def game_by_id(game_id: str) -> GameInfo | None:
+    """The game with this id, or None while no package describes it."""
+    return next((game for game in all_games() if game.game_id == game_id), None)

@@ -13,10 +13,11 @@ from game.core.paths import LEVELS
 from game.core.tomlfile import load_toml
 from game.social_snake.levels import level_from_document
 from game.social_snake.replay_view import ReplayScene
-from game.social_snake.results import ResultsScene
+from game.social_snake.results import results_scene
 from game.social_snake.rules import STAGE_AWARDS, Submission
-from game.social_snake.scene import MatchFlowScene, ReplaysScene, SetupScene
+from game.social_snake.scene import MatchFlowScene, setup_scene
 from game.social_snake.session import MatchSession, Seat
+from game.ui.matches import ReplaysScene
 from game.ui.menu import MainMenuScene
 from game.ui.monkey import monkey
 from game.ui.scene import Scene
@@ -70,7 +71,7 @@ def replays(app: App) -> Scene:
 
 # (name, how to open the screen, a scene the monkey must have reached)
 SCREENS: list[tuple[str, Callable[[App], Scene], str]] = [
-    ("setup", SetupScene, "SetupScene"),
+    ("setup", setup_scene, "SetupScene"),
     ("start entry", lambda app: MatchFlowScene(app, session("islands.toml", 3)), "StartEntryScene"),
     (
         "move entry",
@@ -80,7 +81,7 @@ SCREENS: list[tuple[str, Callable[[App], Scene], str]] = [
     ("two grids", lambda app: MatchFlowScene(app, in_rounds("mm2.5.toml")), "MoveEntryScene"),
     ("vote", lambda app: MatchFlowScene(app, at_vote()), "VoteScene"),
     ("reveal", lambda app: MatchFlowScene(app, session("practice-debts.toml", 0)), "RevealScene"),
-    ("results", lambda app: ResultsScene(app, finished()), "ResultsScene"),
+    ("results", lambda app: results_scene(app, finished()), "ResultsScene"),
     ("replays", replays, "ReplaysScene"),
     ("replay viewer", lambda app: ReplayScene(app, finished()), "ReplayScene"),
 ]

@@ -4,14 +4,16 @@ import random
 
 import pygame
 import pytest
+from game.social_snake.demo import demo_session
 
 from game.app import App
 from game.social_snake import events as ev
 from game.social_snake.replay_view import ReplayScene
-from game.social_snake.results import ResultsScene, award_lines, ordinal, ranking
-from game.ui.cli_verbs import demo_session
+from game.social_snake.results import award_lines, results_scene
+from game.table.ranking import Place, ordinal, ranking
 from game.ui.menu import MainMenuScene
 from game.ui.monkey import click_events, key_event, monkey
+from game.ui.results import ResultsScene
 
 FRAME = 1 / 60
 
@@ -35,7 +37,9 @@ def app():
 
 
 def test_places_are_shared_by_ties():
-    assert ranking([5, 7, 5, 1]) == [(1, 1, False), (0, 2, True), (2, 2, True), (3, 4, False)]
+    assert ranking([5, 7, 5, 1]) == [
+        Place(1, 1, False), Place(0, 2, True), Place(2, 2, True), Place(3, 4, False)
+    ]  # fmt: skip
     assert [ordinal(n) for n in (1, 2, 3, 4, 11, 12, 13, 21, 22)] == [
         "1st", "2nd", "3rd", "4th", "11th", "12th", "13th", "21st", "22nd",
     ]  # fmt: skip
@@ -44,7 +48,7 @@ def test_places_are_shared_by_ties():
 @pytest.mark.parametrize("players", [3, 13])
 def test_results_show_the_awards_and_draw(app, sessions, players):
     session = sessions[players]
-    scene = ResultsScene(app, session)
+    scene = results_scene(app, session)
     app.push(scene)
     app.tick([], FRAME)
     awards = session.state.awards
@@ -53,8 +57,7 @@ def test_results_show_the_awards_and_draw(app, sessions, players):
     assert any("Token" in line and "of Life" in line for line in lines)
     assert any("Elimination Candidate" in line for line in lines)
     for player in awards.elimination_candidates:
-        cells = scene._row_cells(player, 1, False)
-        assert cells[-1] == "EC"
+        assert scene.results.cells[player][-1] == "EC"
 
 
 def test_award_lines_say_when_a_coin_or_a_vote_decided():
@@ -66,7 +69,7 @@ def test_award_lines_say_when_a_coin_or_a_vote_decided():
 
 
 def test_results_buttons_open_the_replay_and_the_menu(app, sessions):
-    app.push(ResultsScene(app, sessions[3]))
+    app.push(results_scene(app, sessions[3]))
     app.tick([], FRAME)
     app.tick([key_event(pygame.K_RETURN)], FRAME)
     assert isinstance(app.top, ReplayScene)
@@ -114,5 +117,5 @@ def test_replay_steps_cross_between_rounds(app, sessions):
 
 def test_a_monkey_cannot_break_results_and_replay(app, sessions):
     monkey(
-        app, 1500, random.Random(5), refill=lambda app: app.push(ResultsScene(app, sessions[13]))
+        app, 1500, random.Random(5), refill=lambda app: app.push(results_scene(app, sessions[13]))
     )

@@ -4,6 +4,7 @@ import random
 
 import pygame
 import pytest
+from game.social_snake.demo import demo_session
 
 from game.app import App
 from game.cli import main as cli_main
@@ -14,7 +15,6 @@ from game.social_snake.levels import level_from_document
 from game.social_snake.reveal import RevealScene, apply_events, group_events, snapshots
 from game.social_snake.session import MatchSession, Seat
 from game.ui import theme
-from game.ui.cli_verbs import demo_session
 from game.ui.monkey import click_events, key_event, monkey
 
 FRAME = 1 / 60

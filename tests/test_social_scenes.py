@@ -15,18 +15,16 @@ from game.social_snake.entry import MoveEntryScene, StartEntryScene, VoteScene
 from game.social_snake.levels import level_from_document
 from game.social_snake.match import summary
 from game.social_snake.rules import CUT_EDGE, STAGE_AWARDS, Submission
-from game.social_snake.scene import (
-    MatchFlowScene,
-    PassScene,
-    ReplaysScene,
-    SetupScene,
-    continue_scene,
-)
-from game.social_snake.session import MatchSession, Seat
-from game.ui import registry
+from game.social_snake.scene import MatchFlowScene, setup_scene
+from game.social_snake.session import MatchSession
+from game.table.seats import Seat
+from game.ui import matches
 from game.ui.dialogs import ConfirmScene, MessageScene
+from game.ui.hotseat import PassScene
+from game.ui.matches import ReplaysScene, continue_scene
 from game.ui.menu import MainMenuScene
 from game.ui.monkey import click_events, key_event
+from game.ui.setup import SetupScene
 
 FRAME = 1 / 60
 PRACTICE = LEVELS / "social-snake" / "practice-three-ridges.toml"
@@ -84,7 +82,7 @@ def test_the_menu_opens_the_setup(app):
 
 
 def test_setup_claims_distinct_colours_and_refuses_duplicate_names(app):
-    setup = SetupScene(app)
+    setup = setup_scene(app)
     app.push(setup)
     setup.form.focus_key("colour0")
     press(app, pygame.K_RIGHT)  # Red → Blue and Green are taken → Yellow
@@ -105,9 +103,9 @@ def button(setup: SetupScene, key: str):
 
 
 def test_a_three_bot_match_plays_from_setup_to_results(app):
-    from game.social_snake.results import ResultsScene
+    from game.ui.results import ResultsScene
 
-    setup = SetupScene(app)
+    setup = setup_scene(app)
     app.push(setup)
     setup.form.focus_key("kind0")
     press(app, pygame.K_RIGHT)  # Human → Bot: easy
@@ -115,8 +113,9 @@ def test_a_three_bot_match_plays_from_setup_to_results(app):
     tick(app, *click_events(button(setup, "start").rect.center))
     assert isinstance(app.top, MatchFlowScene) or app.top.title == "Reveal"
     play_until(app, ResultsScene)
-    assert app.top.session.state.finished
-    assert app.top.session.path.parent == replays_dir()
+    assert app.top.results.awards  # the match ended with its awards
+    assert [path.suffix for path in saves_dir().glob("*")] == []
+    assert len(list(replays_dir().glob("social-snake-*.level.toml"))) == 1
 
 
 def open_first_entry(app: App, session: MatchSession) -> None:
@@ -187,7 +186,7 @@ def test_continue_after_a_restart_resumes_the_same_state(app):
     assert isinstance(app.top, MainMenuScene)
     again = App(headless=True)
     again.start(MainMenuScene(again))
-    resumed = registry.continue_scene(again)
+    resumed = matches.continue_scene(again)
     assert isinstance(resumed, MatchFlowScene)
     assert summary(resumed.session.state) == summary(session.state)
     again.push(resumed)
@@ -219,7 +218,7 @@ def finished_match() -> MatchSession:
 def test_replays_list_finished_matches_and_unreadable_files(app):
     finished_match()
     (replays_dir() / "social-snake-junk.toml").write_text("format = \n", encoding="utf-8")
-    scene = registry.replays_scene(app)
+    scene = matches.replays_scene(app)
     assert isinstance(scene, ReplaysScene)
     app.push(scene)
     labels = [item.label for item in scene.menu.items]
@@ -243,7 +242,7 @@ def test_a_broken_level_file_shows_its_path_line_messages(app, tmp_path):
         '[grids.A]\nrows = ["1 2 3", "1 2", "1 2 3"]\n',
         encoding="utf-8",
     )
-    setup = SetupScene(app)
+    setup = setup_scene(app)
     app.push(setup)
     setup.form.focus_key("path")
     type_text(app, str(level))
@@ -285,7 +284,7 @@ def test_the_private_vote_takes_the_human_choice(app):
 def test_the_attract_demo_plays_by_itself_and_any_key_returns_to_the_menu():
     app = App(headless=True)
     app.start(MainMenuScene(app))
-    demo = registry.attract_scene(app)
+    demo = matches.attract_scene(app)
     app.push(demo)
     for _ in range(30):
         tick(app, dt=0.1)

@@ -13,7 +13,8 @@ from game.core.tomlfile import load_toml
 from game.social_snake.levels import level_from_document
 from game.social_snake.match import summary
 from game.social_snake.rules import STAGE_ROUNDS, STAGE_STARTS, RuleViolation, Submission
-from game.social_snake.session import MatchSession, Seat
+from game.social_snake.session import MatchSession
+from game.table.seats import Seat
 
 PRACTICE = LEVELS / "social-snake" / "practice-three-ridges.toml"
 

@@ -3,8 +3,10 @@
 import pygame
 import pytest
 
+from game import games
 from game.app import App
-from game.ui import registry, theme
+from game.games import GameInfo
+from game.ui import menu, theme
 from game.ui.curtain import CurtainScene
 from game.ui.dialogs import ConfirmScene, MessageScene
 from game.ui.howto import HowToPlayScene
@@ -34,7 +36,7 @@ class MatchScene(Scene):
 
 @pytest.fixture
 def app(monkeypatch):
-    monkeypatch.setattr(registry, "GAMES", [])
+    monkeypatch.setattr(games, "GAME_PACKAGES", ())
     app = App(headless=True)
     app.start(MainMenuScene(app))
     app.tick([], FRAME)
@@ -60,8 +62,8 @@ def test_the_menu_opens_with_settings_how_to_play_and_quit(app):
 
 
 def test_games_not_built_yet_are_shown_disabled(monkeypatch):
-    entry = registry.GameEntry("x", "Nothing Yet", "blurb", "game.no_such_game.scene:Scene")
-    monkeypatch.setattr(registry, "GAMES", [entry])
+    entry = GameInfo("x", "Nothing Yet", "blurb", list, list, list, dict)
+    monkeypatch.setattr(menu, "all_games", lambda: [entry])
     app = App(headless=True)
     app.start(MainMenuScene(app))
     first = app.top.menu.items[0]

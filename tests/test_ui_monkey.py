@@ -2,14 +2,14 @@
 
 import random
 
+from game import games
 from game.app import App
-from game.ui import registry
 from game.ui.menu import MainMenuScene
 from game.ui.monkey import monkey
 
 
 def test_the_monkey_cannot_break_the_shell(monkeypatch):
-    monkeypatch.setattr(registry, "GAMES", [])
+    monkeypatch.setattr(games, "GAME_PACKAGES", ())
     app = App(headless=True)
     app.start(MainMenuScene(app))
     seen = set()

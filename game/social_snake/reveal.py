@@ -815,6 +815,6 @@ class DemoScene(Scene):
         if self.attract:
             self._stop()
             return
-        from game.social_snake.results import ResultsScene
+        from game.social_snake.results import results_scene
 
-        self.app.replace(ResultsScene(self.app, self.session))
+        self.app.replace(results_scene(self.app, self.session))

@@ -17,6 +17,7 @@ from game.core.coords import DIRECTIONS, Cell, cell_name, step
 from game.core.rng import derived_rng
 from game.social_snake import events as ev
 from game.social_snake.levels import START_CHOICES, GridLayout, Item, Level, Ruleset
+from game.table.session import EntryRefused
 
 STAGE_STARTS = "starts"
 STAGE_ROUNDS = "rounds"
@@ -29,12 +30,11 @@ CUT_TUNNEL_EDGE = "the tunnel's exit is off the board"
 CUT_TUNNEL_LOOP = "the tunnels lead round in a loop"
 
 
-class RuleViolation(Exception):
+class RuleViolation(EntryRefused):
     """A submission the rules do not accept. `keys` locate it inside the submission."""
 
     def __init__(self, message: str, keys: tuple[str | int, ...] = ()):
         super().__init__(message)
-        self.message = message
         self.keys = keys
 
 

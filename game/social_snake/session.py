@@ -1,25 +1,21 @@
 """A Social Snake match being played on this machine: the shared middle layer.
 
-The session keeps the match record (which is also the save file), the current state and
-the entries submitted so far for the current stage. Scenes ask it who must act next, hand
-it each entry, and call `advance()` once everyone has submitted; bots submit on request.
-Nothing here draws or imports pygame; saving goes through one atomic write.
+The table kit's SimultaneousSession runs the flow (pending entries, who acts next, bots,
+advancing, the save that is the match record); this class supplies Social Snake's stages:
+start cells, rounds of moves and the Elimination Candidate vote. Nothing here draws or
+imports pygame.
 """
 
 from __future__ import annotations
 
-import shutil
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
 from game.core.coords import Cell, cell_name, parse_cell
-from game.core.saves import level_copy_path, new_match_id, retire_to_replays, saves_dir
-from game.core.tomlfile import load_toml, write_toml_atomic
+from game.core.tomlfile import load_toml
 from game.social_snake import bot
-from game.social_snake import events as ev
-from game.social_snake.levels import Level
+from game.social_snake.levels import GAME_ID, Level
 from game.social_snake.match import (
     MatchRecord,
     PhaseRecord,
@@ -32,7 +28,6 @@ from game.social_snake.match import (
 )
 from game.social_snake.rules import (
     STAGE_AWARDS,
-    STAGE_FINISHED,
     STAGE_ROUNDS,
     STAGE_STARTS,
     MatchState,
@@ -45,32 +40,19 @@ from game.social_snake.rules import (
     resolve_round,
     vote_call,
 )
+from game.table.seats import Seat
+from game.table.session import Outcome, SimultaneousSession
 
 
-@dataclass(frozen=True)
-class Seat:
-    name: str
-    colour: str
-    bot: str | None = None  # "easy" | "normal" | "hard"; None for a human
+class MatchSession(SimultaneousSession):
+    game_id = GAME_ID
+    refusal = RuleViolation
 
-
-@dataclass
-class Outcome:
-    """What `advance()` did: a label for the log and the events to animate."""
-
-    label: str
-    before: MatchState
-    after: MatchState
-    events: list[ev.Event]
-
-
-class MatchSession:
     def __init__(self, record: MatchRecord, level: Level, played: Replay, path: Path | None):
+        super().__init__(path, _read_pending(record, played.final))
         self.record = record
         self.level = level
         self.history = played
-        self.path = path
-        self.pending: dict[int, Any] = _read_pending(record, played.final)
 
     # --- creating and loading ------------------------------------------------------------
 
@@ -88,13 +70,7 @@ class MatchSession:
         players = [
             PlayerEntry(seat.name, starting_garnets, seat.colour, seat.bot) for seat in seats
         ]
-        path = None
-        level_name = str(level_file)
-        if save:
-            path = saves_dir() / f"{new_match_id('social-snake')}.toml"
-            path.parent.mkdir(parents=True, exist_ok=True)
-            shutil.copyfile(level_file, level_copy_path(path))
-            level_name = level_copy_path(path).name
+        path, level_name = cls.new_save(level_file) if save else (None, str(level_file))
         record = MatchRecord(level_name, seed, players)
         session = cls(record, level, replay(record, level), path)
         session.save()
@@ -113,6 +89,10 @@ class MatchSession:
         return self.history.final
 
     @property
+    def finished(self) -> bool:
+        return self.state.finished
+
+    @property
     def seats(self) -> list[Seat]:
         return [Seat(p.name, p.colour or "", p.bot) for p in self.record.players]
 
@@ -123,84 +103,66 @@ class MatchSession:
     def vote(self) -> VoteCall | None:
         return vote_call(self.state) if self.stage == STAGE_AWARDS else None
 
-    def expected(self) -> list[int]:
-        """The seats that must still submit before the stage can be resolved."""
+    def stage_seats(self) -> list[int]:
         if self.stage in (STAGE_STARTS, STAGE_ROUNDS):
-            seats = range(len(self.record.players))
-        elif self.stage == STAGE_AWARDS:
-            call = self.vote()
-            seats = call.voters if call else []
-        else:
-            seats = []
-        return [seat for seat in seats if seat not in self.pending]
+            return list(range(len(self.record.players)))
+        if self.stage == STAGE_AWARDS and (call := self.vote()):
+            return list(call.voters)
+        return []
 
-    def humans_waiting(self) -> list[int]:
-        return [seat for seat in self.expected() if self.record.players[seat].bot is None]
-
-    def ready(self) -> bool:
-        return self.stage != STAGE_FINISHED and not self.expected()
-
-    # --- submissions ---------------------------------------------------------------------
+    # --- entries -------------------------------------------------------------------------
 
     def submit_starts(self, seat: int, starts: Mapping[str, Sequence[Cell]]) -> None:
-        self._expect(seat, STAGE_STARTS)
-        for grid in self.state.phase_grids:
-            check_start_choices(self.level.grids[grid], seat, starts.get(grid, []))
-        self.pending[seat] = {grid: list(starts.get(grid, [])) for grid in self.state.phase_grids}
-        self.save()
+        self._expect_stage(STAGE_STARTS)
+        self.submit(seat, {grid: list(starts.get(grid, [])) for grid in self.state.phase_grids})
 
     def submit_moves(self, seat: int, moves: Mapping[str, Submission]) -> None:
-        self._expect(seat, STAGE_ROUNDS)
-        spent = sum(entry.premove for entry in moves.values())
-        if spent > self.state.players[seat].garnets:
-            raise RuleViolation(f"{self.record.players[seat].name} cannot spend {spent} garnets")
-        self.pending[seat] = {g: moves.get(g, Submission()) for g in self.state.active_grids}
-        self.save()
+        self._expect_stage(STAGE_ROUNDS)
+        self.submit(seat, {g: moves.get(g, Submission()) for g in self.state.active_grids})
 
     def submit_vote(self, seat: int, choice: int) -> None:
-        call = self.vote()
-        if call is None or seat not in call.voters or choice not in call.candidates:
+        self._expect_stage(STAGE_AWARDS)
+        self.submit(seat, choice)
+
+    def _expect_stage(self, stage: str) -> None:
+        if self.stage != stage:
+            raise RuleViolation(f"the match is not waiting for {stage} now")
+
+    def check_entry(self, seat: int, entry: Any) -> None:
+        if self.stage == STAGE_STARTS:
+            for grid in self.state.phase_grids:
+                check_start_choices(self.level.grids[grid], seat, entry.get(grid, []))
+        elif self.stage == STAGE_ROUNDS:
+            spent = sum(submission.premove for submission in entry.values())
+            if spent > self.state.players[seat].garnets:
+                name = self.record.players[seat].name
+                raise RuleViolation(f"{name} cannot spend {spent} garnets")
+        elif (call := self.vote()) is None or entry not in call.candidates:
             raise RuleViolation("that vote is not possible")
-        self.pending[seat] = choice
-        self.save()
 
-    def _expect(self, seat: int, stage: str) -> None:
-        if self.stage != stage or seat not in self.expected():
-            raise RuleViolation(f"seat {seat + 1} has nothing to submit now")
-
-    def let_bots_act(self) -> None:
-        """Every bot seat that the stage waits for submits (quietly, no curtain)."""
-        state = self.state
-        bots = [seat for seat in self.expected() if self.record.players[seat].bot is not None]
-        for seat in bots:
-            kind = self.record.players[seat].bot
-            if self.stage == STAGE_STARTS:
-                self.pending[seat] = {
-                    g: bot.choose_starts(state, seat, g, kind) for g in state.phase_grids
-                }
-            elif self.stage == STAGE_ROUNDS:
-                self.pending[seat] = bot.choose_moves(state, seat, kind)
-            elif self.stage == STAGE_AWARDS and (call := self.vote()):
-                self.pending[seat] = bot.choose_vote(state, seat, call)
-        if bots:
-            self.save()
+    def bot_entry(self, seat: int) -> Any:
+        state, kind = self.state, self.record.players[seat].bot
+        if self.stage == STAGE_STARTS:
+            return {g: bot.choose_starts(state, seat, g, kind) for g in state.phase_grids}
+        if self.stage == STAGE_ROUNDS:
+            return bot.choose_moves(state, seat, kind)
+        call = self.vote()
+        assert call is not None
+        return bot.choose_vote(state, seat, call)
 
     # --- resolving -----------------------------------------------------------------------
 
-    def advance(self) -> Outcome:
-        """Resolve the stage with everyone's entries; record it, save, return the events."""
-        if not self.ready():
-            raise RuleViolation("not everyone has submitted yet")
+    def resolve(self, entries: dict[int, Any]) -> Outcome:
         before = self.state
         count = len(self.record.players)
         if self.stage == STAGE_STARTS:
-            starts = {g: [self.pending[s][g] for s in range(count)] for g in before.phase_grids}
+            starts = {g: [entries[s][g] for s in range(count)] for g in before.phase_grids}
             after, events = begin_phase(before, starts)
             self.record.phases.append(PhaseRecord(starts))
             label = f"Phase {before.phase + 1} starts"
         elif self.stage == STAGE_ROUNDS:
             grids = before.active_grids
-            submissions = {g: [self.pending[s][g] for s in range(count)] for g in grids}
+            submissions = {g: [entries[s][g] for s in range(count)] for g in grids}
             after, events = resolve_round(before, submissions)
             self.record.phases[-1].rounds.append(
                 RoundRecord(
@@ -211,25 +173,19 @@ class MatchSession:
             label = f"Phase {before.phase + 1}, round {before.round_number}"
         else:
             names = before.names
-            self.record.votes = {names[v]: names[c] for v, c in self.pending.items()}
-            after, events = finish_match(before, dict(self.pending))
+            self.record.votes = {names[v]: names[c] for v, c in entries.items()}
+            after, events = finish_match(before, dict(entries))
             label = "Awards"
-        self.pending = {}
         self.history.states.append(after)
         self.history.events.append(events)
         self.history.labels.append(label)
-        self.save()
-        if after.finished and self.path is not None:
-            self.path = retire_to_replays(self.path)
         return Outcome(label, before, after, events)
 
     # --- saving --------------------------------------------------------------------------
 
-    def save(self) -> None:
-        if self.path is None:
-            return
+    def record_data(self) -> dict[str, Any]:
         self.record.pending = _pending_data(self.pending, self.state, self.record)
-        write_toml_atomic(self.path, record_to_data(self.record))
+        return record_to_data(self.record)
 
 
 def _pending_data(pending: dict[int, Any], state: MatchState, record: MatchRecord) -> dict:

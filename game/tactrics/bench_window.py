@@ -10,7 +10,7 @@ from __future__ import annotations
 import os
 import time
 
-from game.ui.bench_window import figures
+from game.bench_window import figures
 
 FRAME = 1 / 60
 

@@ -48,7 +48,7 @@ from game.ui.scene import Scene
 from game.ui.text import blit_text, blit_wrapped
 
 if TYPE_CHECKING:
-    from game.app import App
+    from game.ui.host import Host
 
 BOARD_RECT = pygame.Rect(12, 10, 834, 750)
 PANEL_LEFT = 860
@@ -71,7 +71,7 @@ class BoardScene(Scene):
 
     help_lines: tuple[str, ...] = ()
 
-    def __init__(self, app: App):
+    def __init__(self, app: Host):
         super().__init__(app)
         self.view = BoardView(BOARD_RECT, app.font, app.settings.colour_blind)
         self.input = BoardInput(self.view)
@@ -134,7 +134,7 @@ class GameScene(BoardScene):
         "Enter end turn  ·  F finish  ·  Ctrl+Z undo",
     )
 
-    def __init__(self, app: App, level: TactricsLevel, seats: list[Seat], seed: int):
+    def __init__(self, app: Host, level: TactricsLevel, seats: list[Seat], seed: int):
         super().__init__(app)
         self.level = level
         self.seats = seats

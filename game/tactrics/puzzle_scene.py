@@ -42,7 +42,7 @@ from game.ui.scene import Scene
 from game.ui.text import blit_text, blit_wrapped
 
 if TYPE_CHECKING:
-    from game.app import App
+    from game.ui.host import Host
 
 COLUMNS, ROWS = 4, 8
 CELL_W, CELL_H = 300, 50
@@ -87,7 +87,7 @@ class PuzzleListScene(Scene):
 
     title = "Tactrics Snakes — puzzles"
 
-    def __init__(self, app: App):
+    def __init__(self, app: Host):
         super().__init__(app)
         self.problems: list[str] = []
         try:
@@ -174,7 +174,7 @@ class PuzzleListScene(Scene):
 class SolvedScene(ConfirmScene):
     """The success message: moves, par, stars, and the next unsolved puzzle (Enter)."""
 
-    def __init__(self, app: App, question: str, stars: int, on_yes, yes_label: str):
+    def __init__(self, app: Host, question: str, stars: int, on_yes, yes_label: str):
         super().__init__(app, question, on_yes, yes_label=yes_label, no_label="Stay")
         self.title = "Solved!"
         self.stars = stars
@@ -201,7 +201,7 @@ class PuzzleScene(BoardScene):
         "Ctrl+Z / Ctrl+Y undo / redo  ·  R restart  ·  H hint",
     )
 
-    def __init__(self, app: App, pack: list[TactricsLevel], level: TactricsLevel):
+    def __init__(self, app: Host, pack: list[TactricsLevel], level: TactricsLevel):
         super().__init__(app)
         self.pack = pack
         self.level = level

@@ -30,7 +30,7 @@ from game.ui.text import blit_text
 from game.ui.widgets import ButtonList, MenuItem, seat_name_problems
 
 if TYPE_CHECKING:
-    from game.app import App
+    from game.ui.host import Host
 
 MIN_SEATS, MAX_SEATS = 2, 4
 NAME_LIMIT = 14
@@ -95,7 +95,7 @@ class SetupScene(Scene):
 
     title = "Tactrics Snakes — new game"
 
-    def __init__(self, app: App):
+    def __init__(self, app: Host):
         super().__init__(app)
         self.drafts = [SeatDraft("Ann"), *(SeatDraft(n, "normal") for n in DEFAULT_NAMES[1:])]
         self.players = 2

@@ -22,7 +22,7 @@ from game.ui import theme
 from game.ui.scene import Scene
 
 if TYPE_CHECKING:
-    from game.app import App
+    from game.ui.host import Host
 
 CONTINUE_KEYS = (pygame.K_SPACE, pygame.K_RETURN, pygame.K_KP_ENTER)
 
@@ -32,7 +32,7 @@ class CurtainScene(Scene):
 
     def __init__(
         self,
-        app: App,
+        app: Host,
         player: str,
         on_continue: Callable[[], None],
         player_index: int | None = None,

@@ -24,7 +24,7 @@ from game.ui.event_log import EventLog, wrap_text
 from game.ui.scene import Scene
 
 if TYPE_CHECKING:
-    from game.app import App
+    from game.ui.host import Host
 
 YES_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_y)
 NO_KEYS = (pygame.K_ESCAPE, pygame.K_n)
@@ -49,7 +49,7 @@ class ConfirmScene(Scene):
 
     def __init__(
         self,
-        app: App,
+        app: Host,
         question: str,
         on_yes: Callable[[], None],
         on_no: Callable[[], None] | None = None,
@@ -116,7 +116,7 @@ class MessageScene(Scene):
 
     def __init__(
         self,
-        app: App,
+        app: Host,
         title: str,
         lines: Sequence[str],
         on_close: Callable[[], None] | None = None,

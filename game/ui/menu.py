@@ -8,12 +8,14 @@ from typing import TYPE_CHECKING
 import pygame
 from pygame_gui.core import UIContainer
 
-from game.ui import registry, theme
+from game.games import GameInfo, all_games
+from game.ui import theme
+from game.ui.matches import attract_scene, continue_scene, replays_scene
 from game.ui.scene import Scene
 from game.ui.widgets import ButtonList, MenuItem
 
 if TYPE_CHECKING:
-    from game.app import App
+    from game.ui.host import Host
 
 ATTRACT_AFTER = 60.0
 BUTTON_WIDTH = 440
@@ -26,7 +28,7 @@ class MainMenuScene(Scene):
     title = "Main menu"
     confirm_leave = "Quit Serpentarium?"
 
-    def __init__(self, app: App):
+    def __init__(self, app: Host):
         super().__init__(app)
         self.focus = 0
         self.idle = 0.0
@@ -38,24 +40,25 @@ class MainMenuScene(Scene):
         )
 
     def _items(self) -> list[MenuItem]:
-        games = [self._game_item(game) for game in registry.GAMES]
-        continued = registry.continue_scene(self.app)
-        replays = registry.replays_scene(self.app)
+        games = [self._game_item(game) for game in all_games()]
+        continued = continue_scene(self.app)
+        replays = replays_scene(self.app)
         return [
             *games,
-            _scene_item("Continue", continued, self.app.push, "Continue your unfinished match"),
+            _scene_item(
+                "Continue", continued, self.app.push, "Continue your newest unfinished match"
+            ),
             _scene_item("Replays", replays, self.app.push, "Watch finished matches again"),
             MenuItem("Settings", self._open_settings, hint="Window, animation speed, colours"),
             MenuItem("How to play", self._open_help, hint="Controls and the rules of each game"),
             MenuItem("Quit", self.app.quit, hint="Close Serpentarium"),
         ]
 
-    def _game_item(self, game: registry.GameEntry) -> MenuItem:
-        if not game.available:
+    def _game_item(self, game: GameInfo) -> MenuItem:
+        if game.first_scene is None:
             return MenuItem(f"{game.title} (coming soon)", lambda: None, False, game.blurb)
-        return MenuItem(
-            game.title, lambda: self.app.push(game.make_first_scene(self.app)), True, game.blurb
-        )
+        first_scene = game.first_scene
+        return MenuItem(game.title, lambda: self.app.push(first_scene(self.app)), True, game.blurb)
 
     def _open_settings(self) -> None:
         from game.ui.settings import SettingsScene
@@ -83,7 +86,7 @@ class MainMenuScene(Scene):
         self.idle += dt
         if self.idle >= ATTRACT_AFTER:
             self.idle = 0.0
-            demo = registry.attract_scene(self.app)
+            demo = attract_scene(self.app)
             if demo is not None:
                 self.app.push(demo)
 
@@ -134,7 +137,7 @@ SNAKE_PATH = (
 SNAKE_CELL = 40
 
 
-def _draw_snake(surface: pygame.Surface, origin: tuple[int, int], player: int, app: App) -> None:
+def _draw_snake(surface: pygame.Surface, origin: tuple[int, int], player: int, app: Host) -> None:
     """A decorative snake in player `player`'s colour: tail first, head (with its letter) last."""
     colour = theme.player_colour(player, app.settings.colour_blind)
     centres = [

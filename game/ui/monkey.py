@@ -1,4 +1,4 @@
-"""Real pygame events for tests, and a monkey that sends random ones to an App.
+"""Real pygame events for tests, and a monkey that sends random ones to a Host.
 
     monkey(app, 3000, random.Random(7), refill=lambda app: app.push(MainMenuScene(app)))
 
@@ -17,7 +17,7 @@ import pygame
 from pygame_gui.elements import UIButton
 
 if TYPE_CHECKING:
-    from game.app import App
+    from game.ui.host import Host
 
 FRAME = 1 / 60
 MONKEY_KEYS = (
@@ -54,7 +54,7 @@ def click_events(pos: tuple[int, int], button: int = 1) -> list[pygame.event.Eve
     ]
 
 
-def visible_buttons(app: App) -> list[UIButton]:
+def visible_buttons(app: Host) -> list[UIButton]:
     return [
         element
         for element in app.ui.get_sprite_group().sprites()
@@ -62,7 +62,7 @@ def visible_buttons(app: App) -> list[UIButton]:
     ]
 
 
-def random_events(app: App, rng: random.Random) -> list[pygame.event.Event]:
+def random_events(app: Host, rng: random.Random) -> list[pygame.event.Event]:
     """One random user action as the events SDL would send for it."""
     width, height = app.size
     roll = rng.random()
@@ -84,7 +84,7 @@ def random_events(app: App, rng: random.Random) -> list[pygame.event.Event]:
 
 
 def monkey(
-    app: App, count: int, rng: random.Random, refill: Callable[[App], None] | None = None
+    app: Host, count: int, rng: random.Random, refill: Callable[[Host], None] | None = None
 ) -> None:
     """Send `count` random actions to `app`, one frame each."""
     for _ in range(count):

@@ -1,4 +1,4 @@
-"""The Scene base class: one screen of the app, living on the App's scene stack.
+"""The Scene base class: one screen of the app, living on the app's scene stack.
 
 Writing a scene:
 
@@ -6,7 +6,7 @@ Writing a scene:
         title = "Scores"
         confirm_leave = None          # or a question: Esc then asks before leaving
 
-        def __init__(self, app: App, scores: list[int]):
+        def __init__(self, app: Host, scores: list[int]):
             super().__init__(app)
             self.scores = scores      # state lives on the scene, never only in widgets
 
@@ -25,14 +25,14 @@ Writing a scene:
 
     app.push(ScoreScene(app, [3, 1]))
 
-Lifecycle, called by the App only: `enter()` when pushed (builds `root`), `pause()` when
+Lifecycle, called by the app only: `enter()` when pushed (builds `root`), `pause()` when
 another scene is pushed on top (hides `root`), `resume()` when it is on top again (shows
 `root`), `exit()` when popped or when the app closes (kills `root`; save here). Subclasses that
 override a lifecycle method call `super()`.
 
 Events reach only the top scene, after pygame-gui: the scene sees the events pygame-gui did not
 consume, and every pygame-gui event (UI_BUTTON_PRESSED, …). If `handle_event` returns False
-for Esc, the App calls `leave()`, which pops the scene (asking `confirm_leave` first, if set).
+for Esc, the app calls `leave()`, which pops the scene (asking `confirm_leave` first, if set).
 """
 
 from __future__ import annotations
@@ -45,7 +45,7 @@ from pygame_gui.core import UIContainer
 from game.ui import theme
 
 if TYPE_CHECKING:
-    from game.app import App
+    from game.ui.host import Host
 
 
 class Scene:
@@ -60,11 +60,11 @@ class Scene:
     opaque: bool = True
     """False for overlays (dialogs): the scenes below are drawn first."""
 
-    def __init__(self, app: App):
+    def __init__(self, app: Host):
         self.app = app
         self.root: UIContainer | None = None
 
-    # lifecycle (called by the App)
+    # lifecycle (called by the app)
 
     def enter(self) -> None:
         """Pushed: create `root` and build the pygame-gui elements in it."""

@@ -4,7 +4,7 @@
     save_settings(settings)                # atomic (write_toml_atomic)
 
 A missing file gives the defaults silently. A broken file, or a bad value in it, gives the
-defaults for what could not be read and a list of problems that the App shows once.
+defaults for what could not be read and a list of problems that the Host shows once.
 """
 
 from __future__ import annotations
@@ -27,7 +27,7 @@ from game.ui.timeline import SPEEDS
 from game.ui.widgets import ButtonList, MenuItem
 
 if TYPE_CHECKING:
-    from game.app import App
+    from game.ui.host import Host
 
 SETTINGS_FORMAT = 1
 WINDOW_SIZES: tuple[tuple[int, int], ...] = ((960, 600), (1280, 800), (1600, 1000), (1920, 1200))
@@ -133,7 +133,7 @@ class SettingsScene(Scene):
 
     title = "Settings"
 
-    def __init__(self, app: App):
+    def __init__(self, app: Host):
         super().__init__(app)
         self.focus = 0
 

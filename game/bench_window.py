@@ -45,8 +45,8 @@ def frame_main(quick: bool = False) -> int:
     """Frames of the reveal of a phase-2 round (grids 18×18 and 20×20, 13 snakes), animating."""
     os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
     from game.app import App
+    from game.social_snake.demo import demo_session
     from game.social_snake.reveal import RevealScene
-    from game.ui.cli_verbs import demo_session
 
     app = App(headless=True)
     session = demo_session(seed=4, players=13)

@@ -1,0 +1,7 @@
+"""The table kit, pure half: what every table game shares and that needs no window.
+
+seats (names, colours, bots and their checks), the session that is also the save
+(simultaneous and turn-based), rankings with shared places, and the replay index. The
+window half lives in game/ui (setup, hot-seat flow, reveal player, results, replays, board
+view). See docs/adding-a-game.md.
+"""

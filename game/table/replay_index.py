@@ -1,0 +1,109 @@
+"""The replay list without replaying every match each time it opens.
+
+`replays/index.json` remembers, for each match file, its size and modification time and the
+line the list shows. Opening the list re-describes only files that are new or changed and
+forgets files that are gone; a missing or broken index is simply rebuilt. Describing a
+match (the expensive part: replaying it) is the game's `describe_match` hook.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import json
+import time
+from collections.abc import Callable
+from dataclasses import dataclass
+from pathlib import Path
+
+from game.core.problems import ProblemsFound
+from game.core.saves import SaveEntry, list_matches
+from game.core.tomlfile import write_text_atomic
+
+INDEX_NAME = "index.json"
+INDEX_VERSION = 1
+
+
+@dataclass(frozen=True)
+class ReplayLine:
+    """One line of the replay list: a finished match, or a file that cannot be read."""
+
+    path: Path
+    game: str
+    label: str
+    problems: tuple[str, ...] = ()
+
+
+Describer = Callable[[str, Path], str]
+"""(game id, path) -> the line for that match; raises ProblemsFound when unreadable."""
+
+
+def _stamp(path: Path) -> list[int]:
+    status = path.stat()
+    return [status.st_size, status.st_mtime_ns]
+
+
+def _read_index(folder: Path) -> dict[str, dict]:
+    try:
+        data = json.loads((folder / INDEX_NAME).read_text(encoding="utf-8"))
+    except (OSError, ValueError):
+        return {}
+    if not isinstance(data, dict) or data.get("version") != INDEX_VERSION:
+        return {}
+    files = data.get("files")
+    return files if isinstance(files, dict) else {}
+
+
+def replay_lines(folder: Path, describe: Describer) -> tuple[list[ReplayLine], int]:
+    """Every match file in `folder`, newest first, and how many had to be described anew.
+    The index is brought up to date on disk (a read-only folder just skips that)."""
+    known = _read_index(folder)
+    fresh: dict[str, dict] = {}
+    lines: list[ReplayLine] = []
+    described = 0
+    for entry in list_matches(folder):
+        try:
+            stamp = _stamp(entry.path)
+        except OSError:
+            continue
+        cached = known.get(entry.path.name)
+        if isinstance(cached, dict) and cached.get("stamp") == stamp:
+            line = _line_from_cache(entry.path, cached)
+        else:
+            line = _describe(entry, describe)
+            described += 1
+        if line is None:
+            continue
+        fresh[entry.path.name] = {
+            "stamp": stamp,
+            "game": line.game,
+            "label": line.label,
+            "problems": list(line.problems),
+        }
+        lines.append(line)
+    if fresh != known:
+        _write_index(folder, fresh)
+    return lines, described
+
+
+def _line_from_cache(path: Path, cached: dict) -> ReplayLine | None:
+    game, label, problems = cached.get("game"), cached.get("label"), cached.get("problems")
+    if not (isinstance(game, str) and isinstance(label, str) and isinstance(problems, list)):
+        return None
+    return ReplayLine(path, game, label, tuple(str(p) for p in problems))
+
+
+def _describe(entry: SaveEntry, describe: Describer) -> ReplayLine:
+    unreadable = f"{entry.path.name}: cannot be read"
+    if entry.problems:
+        return ReplayLine(entry.path, entry.game, unreadable, tuple(map(str, entry.problems)))
+    date = time.strftime("%Y-%m-%d %H:%M", time.localtime(entry.modified))
+    try:
+        return ReplayLine(entry.path, entry.game, f"{date} · {describe(entry.game, entry.path)}")
+    except ProblemsFound as found:
+        return ReplayLine(entry.path, entry.game, unreadable, tuple(map(str, found.problems)))
+
+
+def _write_index(folder: Path, files: dict[str, dict]) -> None:
+    text = json.dumps({"version": INDEX_VERSION, "files": files}, ensure_ascii=False, indent=1)
+    with contextlib.suppress(OSError):  # read-only: the list works, it is described again
+        write_text_atomic(folder / INDEX_NAME, text)

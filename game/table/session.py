@@ -1,0 +1,150 @@
+"""The session: a match being played on this machine, whose record is also its save file.
+
+`TableSession` owns the save: where it lives, the atomic write after every change, the copy
+of the level beside it (so editing the level file never breaks a save) and the move to
+replays/ once the match is over. `SimultaneousSession` adds the flow of games where
+everyone enters, then one joint resolve (Social Snake and the games written like it):
+pending entries, who acts next, bots submitting, advancing. A turn-based game (Tactrics)
+subclasses `TableSession` directly and records one turn at a time.
+
+Nothing here draws or imports pygame.
+"""
+
+from __future__ import annotations
+
+import shutil
+from collections.abc import Sequence
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any, ClassVar
+
+from game.core.saves import level_copy_path, new_match_id, retire_to_replays, saves_dir
+from game.core.tomlfile import write_toml_atomic
+from game.table.seats import Seat
+
+
+class EntryRefused(Exception):
+    """An entry that the session or the rules do not accept; `message` says why in words."""
+
+    def __init__(self, message: str):
+        super().__init__(message)
+        self.message = message
+
+
+@dataclass
+class Outcome:
+    """What resolving one stage did: a label for the log, the states around it, the events
+    to animate."""
+
+    label: str
+    before: Any
+    after: Any
+    events: list[Any]
+
+
+class TableSession:
+    """The save side of every table game; subclasses provide `record_data()` and
+    `finished`."""
+
+    game_id: ClassVar[str] = ""
+
+    def __init__(self, path: Path | None):
+        self.path = path
+
+    @classmethod
+    def new_save(cls, level_file: Path) -> tuple[Path, str]:
+        """A fresh save path for this game, with a copy of the level beside it; returns the
+        path and the `level` value the match file should hold."""
+        path = saves_dir() / f"{new_match_id(cls.game_id)}.toml"
+        path.parent.mkdir(parents=True, exist_ok=True)
+        shutil.copyfile(level_file, level_copy_path(path))
+        return path, level_copy_path(path).name
+
+    @property
+    def finished(self) -> bool:
+        raise NotImplementedError
+
+    def record_data(self) -> dict[str, Any]:
+        """The match file as TOML data: the record so far and any pending entries."""
+        raise NotImplementedError
+
+    def save(self) -> None:
+        """Write the match file atomically; a finished match moves on to replays/."""
+        if self.path is None:
+            return
+        write_toml_atomic(self.path, self.record_data())
+        if self.finished and self.path.parent == saves_dir():
+            self.path = retire_to_replays(self.path)
+
+
+class SimultaneousSession(TableSession):
+    """Everyone the stage waits for submits an entry (humans behind a curtain, bots on
+    request); once all are in, `advance()` resolves the stage in one go.
+
+    Subclasses provide `seats`, `stage_seats()`, `check_entry()`, `bot_entry()` and
+    `resolve()`, besides `record_data()` and `finished`.
+    """
+
+    refusal: ClassVar[type[EntryRefused]] = EntryRefused
+    """What the flow raises for an entry out of turn (a game may use its own subclass)."""
+
+    def __init__(self, path: Path | None, pending: dict[int, Any] | None = None):
+        super().__init__(path)
+        self.pending: dict[int, Any] = pending or {}
+
+    # --- what the game supplies -----------------------------------------------------------
+
+    @property
+    def seats(self) -> Sequence[Seat]:
+        raise NotImplementedError
+
+    def stage_seats(self) -> list[int]:
+        """Every seat the current stage waits for (submitted or not); [] when finished."""
+        raise NotImplementedError
+
+    def check_entry(self, seat: int, entry: Any) -> None:
+        """Raise EntryRefused (or a subclass) when `entry` breaks a rule."""
+
+    def bot_entry(self, seat: int) -> Any:
+        raise NotImplementedError
+
+    def resolve(self, entries: dict[int, Any]) -> Outcome:
+        """Apply everyone's entries to the state and the record; return what happened."""
+        raise NotImplementedError
+
+    # --- the flow -------------------------------------------------------------------------
+
+    def expected(self) -> list[int]:
+        """The seats that must still submit before the stage can be resolved."""
+        return [seat for seat in self.stage_seats() if seat not in self.pending]
+
+    def humans_waiting(self) -> list[int]:
+        return [seat for seat in self.expected() if not self.seats[seat].is_bot]
+
+    def ready(self) -> bool:
+        return not self.finished and not self.expected()
+
+    def submit(self, seat: int, entry: Any) -> None:
+        """Take one seat's entry for this stage (checked first) and save."""
+        if seat not in self.expected():
+            raise self.refusal(f"{self.seats[seat].name} has nothing to enter now")
+        self.check_entry(seat, entry)
+        self.pending[seat] = entry
+        self.save()
+
+    def let_bots_act(self) -> None:
+        """Every bot seat that the stage waits for submits (quietly, no curtain)."""
+        bots = [seat for seat in self.expected() if self.seats[seat].is_bot]
+        for seat in bots:
+            self.pending[seat] = self.bot_entry(seat)
+        if bots:
+            self.save()
+
+    def advance(self) -> Outcome:
+        """Resolve the stage with everyone's entries; record it, save, return the events."""
+        if not self.ready():
+            raise self.refusal("not everyone has entered yet")
+        outcome = self.resolve(dict(self.pending))
+        self.pending = {}
+        self.save()
+        return outcome

@@ -1,0 +1,57 @@
+"""What a scene may ask of the window shell that runs it.
+
+The shell (`game.app.App`) depends on the parts in `game/ui` and in the game packages, never
+the other way round: scenes are typed against this protocol, and App satisfies it.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from typing import TYPE_CHECKING, Protocol
+
+import pygame
+import pygame_gui
+
+if TYPE_CHECKING:
+    from game.ui.scene import Scene
+    from game.ui.settings import Settings
+
+
+class Host(Protocol):
+    ui: pygame_gui.UIManager
+    settings: Settings
+    stack: list[Scene]
+    running: bool
+    headless: bool
+    clock: pygame.time.Clock
+    screen: pygame.Surface
+
+    @property
+    def size(self) -> tuple[int, int]: ...
+
+    @property
+    def top(self) -> Scene | None: ...
+
+    def font(self, size: int, bold: bool = False) -> pygame.font.Font: ...
+
+    def push(self, scene: Scene) -> None: ...
+
+    def pop(self, scene: Scene | None = None) -> None: ...
+
+    def replace(self, scene: Scene) -> None: ...
+
+    def clear_to(self, scene: Scene) -> None: ...
+
+    def scene_below(self, scene: Scene) -> Scene | None: ...
+
+    def show_message(self, title: str, lines: Iterable[str]) -> None: ...
+
+    def apply_settings(self) -> None: ...
+
+    def save_settings(self) -> None: ...
+
+    def toggle_fullscreen(self) -> None: ...
+
+    def tick(self, events: Iterable[pygame.event.Event], dt: float) -> None: ...
+
+    def quit(self) -> None: ...

@@ -1,0 +1,159 @@
+"""The table kit's hot-seat flow: curtain → private entry → next player, then the reveal.
+
+`HotSeatScene` runs a SimultaneousSession and never shows a board itself. Each frame it asks
+the session what comes next: bots act without a curtain, each waiting human gets a curtain
+("Pass to Ann") and then their private entry screen, a complete stage is resolved and
+revealed, and a finished match goes to the results. Between those screens it shows only the
+neutral status (stage, seed, who has entered — never what). A game subclasses it with:
+
+    entry_scene(seat, on_submit)   the private entry screen of `seat` for the current stage
+    reveal_scene(outcome, on_done) the animated reveal of a resolved stage
+    results_scene()                the final screen
+    stage_words()                  "Phase 1, round 2: moves" and the like
+    heading                        the big line of the status screen (the level's name)
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import TYPE_CHECKING
+
+import pygame
+
+from game.table.session import EntryRefused, Outcome, SimultaneousSession
+from game.ui import theme
+from game.ui.curtain import CurtainScene
+from game.ui.scene import Scene
+from game.ui.text import blit_text
+
+if TYPE_CHECKING:
+    from game.ui.host import Host
+
+LEAVE_MATCH = "Leave the match? It is saved and can be continued."
+
+
+def palette_index(colour_name: str) -> int:
+    """The palette place of a seat's colour name (what curtains and marks are drawn from)."""
+    names = [colour.name for colour in theme.player_colours(False)]
+    return names.index(colour_name) if colour_name in names else 0
+
+
+class PassScene(CurtainScene):
+    """The curtain between two entries, with the match status below the player's name."""
+
+    def __init__(self, app: Host, flow: HotSeatScene, seat: int, on_continue: Callable[[], None]):
+        seat_info = flow.session.seats[seat]
+        super().__init__(app, seat_info.name, on_continue, palette_index(seat_info.colour))
+        self.status = flow.status_lines()
+
+    def draw(self, surface: pygame.Surface) -> None:
+        super().draw(surface)
+        font = self.app.font(20)
+        for number, line in enumerate(self.status):
+            centre = (surface.get_width() // 2, 560 + number * 30)
+            blit_text(surface, font, line, theme.MUTED_TEXT, centre, "center")
+
+
+class HotSeatScene(Scene):
+    """Runs a session to its results (see the module docstring)."""
+
+    confirm_leave = LEAVE_MATCH
+
+    def __init__(self, app: Host, session: SimultaneousSession, problems: list[str] | None = None):
+        super().__init__(app)
+        self.session = session
+        self.startup_problems = problems or []
+        self.note = ""
+
+    # --- what the game supplies -----------------------------------------------------------
+
+    @property
+    def heading(self) -> str:
+        raise NotImplementedError
+
+    def stage_words(self) -> str:
+        raise NotImplementedError
+
+    def entry_scene(self, seat: int, on_submit: Callable[[], None]) -> Scene:
+        raise NotImplementedError
+
+    def reveal_scene(self, outcome: Outcome, on_done: Callable[[], None]) -> Scene:
+        raise NotImplementedError
+
+    def results_scene(self) -> Scene:
+        raise NotImplementedError
+
+    def seed(self) -> int | None:
+        return None
+
+    # --- the flow -------------------------------------------------------------------------
+
+    def enter(self) -> None:
+        super().enter()
+        if self.startup_problems:
+            self.app.show_message("Some saves could not be read", self.startup_problems)
+
+    def update(self, dt: float) -> None:
+        try:
+            self.next_step()
+        except (OSError, EntryRefused) as error:
+            self.app.pop(self)
+            self.app.show_message("The match cannot go on", [str(error)])
+
+    def next_step(self) -> None:
+        """Do the one thing the match waits for now (called while this scene is on top)."""
+        session = self.session
+        if session.finished:
+            self.app.replace(self.results_scene())
+            return
+        session.let_bots_act()
+        if session.ready():
+            self.app.push(self.reveal_scene(session.advance(), self.back_on_top))
+            return
+        waiting = session.humans_waiting()
+        if waiting:
+            seat = waiting[0]
+            self.app.push(PassScene(self.app, self, seat, lambda: self.open_entry(seat)))
+
+    def open_entry(self, seat: int) -> None:
+        self.app.push(self.entry_scene(seat, self.entered(seat)))
+
+    def entered(self, seat: int) -> Callable[[], None]:
+        def note() -> None:
+            self.note = f"{self.session.seats[seat].name} has entered."
+
+        return note
+
+    def back_on_top(self) -> None:
+        """The reveal is over: close whatever it left above this scene."""
+        while self in self.app.stack and self.app.top is not self:
+            self.app.pop()
+
+    # --- drawing --------------------------------------------------------------------------
+
+    def status_lines(self) -> list[str]:
+        """Who has entered and who is still to come: names only, never what they entered."""
+        session = self.session
+        waiting = set(session.expected())
+        seats = session.seats
+        done = [seat.name for index, seat in enumerate(seats) if index in session.pending]
+        to_come = [seat.name for index, seat in enumerate(seats) if index in waiting]
+        lines = [self.stage_words()]
+        if (seed := self.seed()) is not None:
+            lines.append(f"Seed {seed}")
+        lines.append("Entered: " + (", ".join(done) or "nobody yet"))
+        lines.append("Still to enter: " + (", ".join(to_come) or "nobody"))
+        return lines
+
+    def draw(self, surface: pygame.Surface) -> None:
+        super().draw(surface)
+        centre_x = surface.get_width() // 2
+        title = self.app.font(40, bold=True)
+        blit_text(surface, title, self.heading, theme.TEXT, (centre_x, 220), "center")
+        font = self.app.font(24)
+        for number, line in enumerate(self.status_lines()):
+            blit_text(
+                surface, font, line, theme.MUTED_TEXT, (centre_x, 300 + number * 36), "center"
+            )
+        if self.note:
+            blit_text(surface, font, self.note, theme.TEXT, (centre_x, 480), "center")

@@ -1,0 +1,157 @@
+"""The main menu's Continue, Replays and idle demo, for every registered game.
+
+Continue opens the newest save (of any game) that loads, through that game's
+`resume_match`; saves that cannot be read are listed in a message, never a crash. Replays
+lists finished matches of every game from the replay index (game/table/replay_index.py) and
+opens one through the game's `open_replay`.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+import pygame
+from pygame_gui.core import UIContainer
+
+from game.core.problems import ProblemsFound
+from game.core.saves import list_matches, replays_dir, saves_dir
+from game.games import GameInfo, all_games, game_by_id
+from game.table.replay_index import ReplayLine, replay_lines
+from game.ui import theme
+from game.ui.dialogs import MessageScene
+from game.ui.scene import Scene
+from game.ui.text import blit_text
+from game.ui.widgets import ButtonList, MenuItem
+
+if TYPE_CHECKING:
+    from game.ui.host import Host
+
+
+def _game_with(game_id: str, hook: str) -> GameInfo | None:
+    game = game_by_id(game_id)
+    return game if game is not None and getattr(game, hook) is not None else None
+
+
+def continue_scene(app: Host) -> Scene | None:
+    """The newest unfinished match that loads (unreadable saves are listed in a message over
+    it); a message alone when no save loads; None without saves."""
+    problems: list[str] = []
+    for entry in list_matches(saves_dir()):
+        if entry.problems:
+            problems.extend(str(problem) for problem in entry.problems)
+            continue
+        game = _game_with(entry.game, "resume_match")
+        if game is None:
+            continue
+        try:
+            scene = game.resume_match(app, entry.path)
+        except ProblemsFound as found:
+            problems.extend(str(problem) for problem in found.problems)
+            continue
+        if scene is not None:
+            if problems:
+                scene.startup_problems = problems
+            return scene
+    if problems:
+        return MessageScene(app, "No save can be continued", problems)
+    return None
+
+
+def describe_match(game_id: str, path: Path) -> str:
+    game = _game_with(game_id, "describe_match")
+    if game is None:
+        raise ProblemsFound([])
+    return f"{game.title} · {game.describe_match(path)}"
+
+
+def replay_list() -> list[ReplayLine]:
+    """Finished matches of every game, newest first (files of no known game left out)."""
+    lines, _ = replay_lines(replays_dir(), describe_match)
+    return [line for line in lines if line.problems or _game_with(line.game, "open_replay")]
+
+
+class ReplaysScene(Scene):
+    """Finished matches, newest first; an unreadable file shows its `path:line` problems."""
+
+    title = "Replays"
+    PER_PAGE = 10
+
+    def __init__(self, app: Host):
+        super().__init__(app)
+        self.entries: list[ReplayLine] = []
+        self.page = 0
+
+    def enter(self) -> None:
+        """Read the replays folder now (not when the menu builds its buttons)."""
+        self.entries = replay_list()
+        super().enter()
+
+    @property
+    def pages(self) -> int:
+        return max(1, -(-len(self.entries) // self.PER_PAGE))
+
+    def build(self, root: UIContainer) -> None:
+        first = self.page * self.PER_PAGE
+        shown = self.entries[first : first + self.PER_PAGE]
+        items = [MenuItem(_short(entry.label), self._opener(entry)) for entry in shown]
+        items.append(MenuItem("Back", lambda: self.app.pop(self)))
+        area = pygame.Rect(60, 110, 1160, 620)
+        self.menu = ButtonList(self.app.ui, root, area, items, button_height=46, gap=10)
+
+    def _opener(self, entry: ReplayLine) -> Callable[[], None]:
+        def open_entry() -> None:
+            game = _game_with(entry.game, "open_replay")
+            if entry.problems or game is None:
+                self.app.show_message(f"{entry.path.name} cannot be read", entry.problems)
+                return
+            try:
+                scene = game.open_replay(self.app, entry.path)
+            except ProblemsFound as found:
+                self.app.show_message(
+                    "This replay cannot be read", [str(p) for p in found.problems]
+                )
+                return
+            self.app.push(scene)
+
+        return open_entry
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame.KEYDOWN and event.key in (pygame.K_PAGEUP, pygame.K_PAGEDOWN):
+            step = 1 if event.key == pygame.K_PAGEDOWN else -1
+            self.page = min(max(0, self.page + step), self.pages - 1)
+            self.relayout()
+            return True
+        return self.menu.handle_event(event)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        super().draw(surface)
+        blit_text(surface, self.app.font(36, bold=True), "Replays", theme.TEXT, (60, 36))
+        hint = f"Page {self.page + 1} of {self.pages} (Page Up / Page Down) · Enter opens"
+        if not self.entries:
+            hint = "No finished matches yet."
+        blit_text(surface, self.app.font(20), hint, theme.MUTED_TEXT, (60, 80))
+
+
+def _short(label: str, limit: int = 96) -> str:
+    return label if len(label) <= limit else label[: limit - 1] + "…"
+
+
+def replays_scene(app: Host) -> Scene | None:
+    """The replay list, or None while the replays folder holds no match files at all."""
+    if not list_matches(replays_dir()):
+        return None
+    return ReplaysScene(app)
+
+
+def attract_scene(app: Host) -> Scene | None:
+    """A self-playing demo of a game that offers one (chosen at random), or None."""
+    games = [game for game in all_games() if game.attract_scene is not None]
+    random.shuffle(games)
+    for game in games:
+        scene = game.attract_scene(app)
+        if scene is not None:
+            return scene
+    return None

@@ -1,0 +1,256 @@
+"""The table kit's results screen: the ranking (ties share a place), the game's columns, the
+awards in words and a chart of every player's total after each round (or turn).
+
+A game fills a `Results` (plain data) and pushes `ResultsScene(app, results, on_replay)`:
+
+    Results(heading="Results", detail="Classic · seed 4",
+            names=[...], totals=[...], columns=[Column("Apples", 70), ...],
+            cells=[["12", ...], ...], awards=["Ann gets 2 Tokens of Life", ...],
+            chart_title="Apples after each round", history=[[0, 0], [3, 1], ...],
+            paint_mark=paint)  # paint(surface, rect, player, font): the player's mark
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+import pygame
+from pygame_gui.core import UIContainer
+
+from game.table.ranking import ordinal, ranking
+from game.ui import theme
+from game.ui.event_log import EventLog
+from game.ui.scene import Scene
+from game.ui.text import clip_text
+from game.ui.widgets import ButtonList, MenuItem
+
+if TYPE_CHECKING:
+    from game.ui.host import Host
+
+TABLE = pygame.Rect(20, 60, 690, 420)
+AWARDS = pygame.Rect(20, 492, 690, 296)
+CHART = pygame.Rect(730, 60, 530, 380)
+LEGEND_TOP = 450
+BUTTONS = pygame.Rect(810, 680, 370, 110)
+AXIS = (120, 128, 144)
+
+MarkPainter = Callable[[pygame.Surface, pygame.Rect, int, pygame.font.Font], None]
+
+
+@dataclass(frozen=True)
+class Column:
+    """A column of the ranking table after Place and Player; `tone` colours a non-empty cell
+    (theme.ACCENT for an award, theme.DANGER for an Elimination Candidate)."""
+
+    title: str
+    width: int
+    tone: theme.Colour = theme.TEXT
+
+
+@dataclass
+class Results:
+    heading: str
+    detail: str
+    names: list[str]
+    totals: list[int]
+    columns: list[Column]
+    cells: list[list[str]]
+    awards: list[str]
+    chart_title: str
+    history: list[list[int]]
+    paint_mark: MarkPainter
+    line_colours: list[theme.Colour]
+    chart_axis: str = "round"
+    replay_hint: str = "Every step of every round"
+
+
+def nice_step(span: float, ticks: int = 5) -> int:
+    """A round tick spacing (1, 2, 5 × 10ⁿ) giving about `ticks` ticks over `span`."""
+    raw = max(1.0, span / ticks)
+    power = 10 ** (len(str(int(raw))) - 1)
+    return next(power * m for m in (1, 2, 5, 10) if power * m >= raw)
+
+
+def draw_header(surface: pygame.Surface, app: Host, title: str, detail: str) -> None:
+    """The screen title on the left and a muted detail line beside it."""
+    heading = app.font(26, bold=True).render(title, True, theme.TEXT)
+    surface.blit(heading, (20, 10))
+    status = app.font(18).render(detail, True, theme.MUTED_TEXT)
+    surface.blit(status, (36 + heading.get_width(), 17))
+
+
+class ResultsScene(Scene):
+    title = "Results"
+    final = True  # the last screen of a match (`demo --exit` stops once it is drawn)
+
+    def __init__(self, app: Host, results: Results, on_replay: Callable[[], None] | None):
+        super().__init__(app)
+        self.results = results
+        self.on_replay = on_replay
+        self.awards_log = EventLog(AWARDS, app.font(17), results.awards, False)
+        self._table: pygame.Surface | None = None
+        self._chart: pygame.Surface | None = None
+
+    def build(self, root: UIContainer) -> None:
+        items = [MenuItem("Main menu", self.main_menu, hint="Back to the games")]
+        if self.on_replay is not None:
+            items.insert(0, MenuItem("Watch replay", self.on_replay, hint=self.results.replay_hint))
+        self.menu = ButtonList(self.app.ui, root, BUTTONS, items, button_height=48, gap=10)
+
+    def main_menu(self) -> None:
+        from game.ui.menu import MainMenuScene
+
+        self.app.clear_to(MainMenuScene(self.app))
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        if self.awards_log.handle_event(event) or self.menu.handle_event(event):
+            return True
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            self.main_menu()
+            return True
+        return False
+
+    def draw(self, surface: pygame.Surface) -> None:
+        super().draw(surface)
+        draw_header(surface, self.app, self.results.heading, self.results.detail)
+        if self._table is None:
+            self._table = self._render_table()
+            self._chart = self._render_chart()
+        surface.blit(self._table, TABLE)
+        surface.blit(self._chart, (CHART.left, CHART.top))
+        self.awards_log.draw(surface)
+
+    # the ranking table
+
+    def _columns(self) -> list[Column]:
+        fixed = [Column("Place", 58), Column("Player", 0)]
+        columns = fixed + list(self.results.columns)
+        used = sum(column.width for column in columns)
+        flexible = TABLE.width - used - 16
+        return [Column(c.title, c.width or flexible, c.tone) for c in columns]
+
+    def _render_table(self) -> pygame.Surface:
+        image = pygame.Surface(TABLE.size)
+        image.fill(theme.BACKGROUND)
+        pygame.draw.rect(image, theme.PANEL, image.get_rect(), border_radius=8)
+        pygame.draw.rect(image, theme.PANEL_BORDER, image.get_rect(), 2, border_radius=8)
+        columns = self._columns()
+        row_height = min(30, (TABLE.height - 44) // max(1, len(self.results.names)))
+        self._render_cells(image, columns, 10, [c.title for c in columns], header=True)
+        for row, place in enumerate(ranking(self.results.totals)):
+            top = 40 + row * row_height
+            place_text = ("=" if place.shared else "") + ordinal(place.place)
+            cells = [
+                place_text,
+                self.results.names[place.player],
+                *self.results.cells[place.player],
+            ]
+            self._render_cells(image, columns, top, cells, row_height=row_height)
+            swatch = pygame.Rect(columns[0].width + 8, top + 3, row_height - 6, row_height - 6)
+            font = self.app.font(max(12, row_height - 12), bold=True)
+            self.results.paint_mark(image, swatch, place.player, font)
+        return image
+
+    def _render_cells(
+        self,
+        image: pygame.Surface,
+        columns: list[Column],
+        top: int,
+        cells: Sequence[str],
+        header: bool = False,
+        row_height: int = 30,
+    ) -> None:
+        font = self.app.font(16) if header else self.app.font(max(12, min(20, row_height - 8)))
+        left = 8
+        for column, text in zip(columns, cells, strict=True):
+            colour = theme.MUTED_TEXT if header else column.tone
+            indent = row_height if column.title == "Player" and not header else 0
+            shown = clip_text(font, text, column.width - indent - 6)
+            image.blit(font.render(shown, True, colour), (left + 4 + indent, top + 2))
+            left += column.width
+
+    # the chart
+
+    def _render_chart(self) -> pygame.Surface:
+        results = self.results
+        image = pygame.Surface((CHART.width, BUTTONS.top - CHART.top - 10))
+        image.fill(theme.BACKGROUND)
+        history = results.history or [[0] * len(results.names)]
+        plot = pygame.Rect(56, 34, CHART.width - 90, CHART.height - 70)
+        title = self.app.font(18, bold=True).render(results.chart_title, True, theme.TEXT)
+        image.blit(title, (plot.left, 4))
+        low = min(0, *(min(row) for row in history))
+        high = max(1, *(max(row) for row in history))
+        self._draw_axes(image, plot, low, high, len(history) - 1)
+        ends = self._draw_lines(image, plot, history, low, high)
+        self._draw_end_marks(image, plot, ends)
+        self._draw_legend(image, LEGEND_TOP - CHART.top)
+        return image
+
+    def _draw_axes(
+        self, image: pygame.Surface, plot: pygame.Rect, low: int, high: int, rounds: int
+    ) -> None:
+        font = self.app.font(13)
+        step = nice_step(high - low)
+        value = (low // step) * step
+        while value <= high:
+            y = _scale_y(plot, value, low, high)
+            pygame.draw.line(image, theme.PANEL, (plot.left, y), (plot.right, y))
+            label = font.render(str(value), True, AXIS)
+            image.blit(label, label.get_rect(midright=(plot.left - 6, y)))
+            value += step
+        pygame.draw.line(image, AXIS, plot.bottomleft, plot.topleft)
+        pygame.draw.line(image, AXIS, plot.bottomleft, plot.bottomright)
+        every = max(1, nice_step(rounds, 10))
+        for number in range(0, rounds + 1, every):
+            x = plot.left + plot.width * number / max(1, rounds)
+            label = font.render(str(number), True, AXIS)
+            image.blit(label, label.get_rect(midtop=(x, plot.bottom + 4)))
+        caption = font.render(self.results.chart_axis, True, AXIS)
+        image.blit(caption, caption.get_rect(topright=(plot.right, plot.bottom + 18)))
+
+    def _draw_lines(
+        self, image: pygame.Surface, plot: pygame.Rect, history: list[list[int]], low, high
+    ) -> list[tuple[int, float]]:
+        rounds = max(1, len(history) - 1)
+        ends = []
+        for player, colour in enumerate(self.results.line_colours):
+            points = [
+                (plot.left + plot.width * n / rounds, _scale_y(plot, row[player], low, high))
+                for n, row in enumerate(history)
+            ]
+            if len(points) > 1:
+                pygame.draw.lines(image, colour, False, points, 3)
+            ends.append((player, points[-1][1]))
+        return ends
+
+    def _draw_end_marks(
+        self, image: pygame.Surface, plot: pygame.Rect, ends: list[tuple[int, float]]
+    ) -> None:
+        font = self.app.font(13, bold=True)
+        size = 17
+        placed: list[float] = []
+        for player, y in sorted(ends, key=lambda end: end[1]):
+            top = max(y - size / 2, placed[-1] + size if placed else plot.top - size)
+            placed.append(top)
+            self.results.paint_mark(
+                image, pygame.Rect(plot.right + 6, round(top), size, size), player, font
+            )
+
+    def _draw_legend(self, image: pygame.Surface, top: int) -> None:
+        font = self.app.font(15)
+        bold = self.app.font(13, bold=True)
+        per_row = 3
+        width = (CHART.width - 20) // per_row
+        for index, name in enumerate(self.results.names):
+            left = 10 + (index % per_row) * width
+            y = top + (index // per_row) * 24
+            self.results.paint_mark(image, pygame.Rect(left, y, 18, 18), index, bold)
+            shown = clip_text(font, name, width - 30)
+            image.blit(font.render(shown, True, theme.TEXT), (left + 24, y))
+
+
+def _scale_y(plot: pygame.Rect, value: float, low: float, high: float) -> float:
+    return plot.bottom - plot.height * (value - low) / max(1, high - low)

@@ -1,0 +1,513 @@
+"""The table kit's setup screen: seats, the level, the game's options and the seed.
+
+A game configures it with a `SetupConfig` and gets back a `SetupChoice` in `config.start`:
+
+    SetupScene(app, SetupConfig(
+        title="Social Snake: a new match", seat_range=(3, 13),
+        levels=shipped_levels, read_level=read_level, default_level="practice.toml",
+        options=[SetupOption("garnets", "Starting garnets", (0, 1, 2, 3, 4, 5))],
+        start=start_match))
+
+Left: one row per seat (number, mark, colour, name, human or bot, remove) and Add player.
+Right: the level list, a path box, Browse… (pygame-gui's file dialog, to open a level from
+anywhere), the level's details, the options and the seed. Every control is reachable by
+Tab / arrows (Left / Right change a value) and by the mouse.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import TYPE_CHECKING, Any
+
+import pygame
+import pygame_gui
+from pygame_gui.core import UIContainer
+from pygame_gui.elements import UITextEntryLine
+from pygame_gui.windows import UIFileDialog
+
+from game.core.paths import user_data_dir
+from game.core.problems import Problem, ProblemsFound
+from game.table.seats import (
+    BOT_LEVELS,
+    NAME_LIMIT,
+    Seat,
+    next_free_name,
+    seat_kind_label,
+    seat_name_problems,
+)
+from game.table.session import EntryRefused
+from game.ui import theme
+from game.ui.focus import Control, FocusGrid
+from game.ui.scene import Scene
+from game.ui.text import blit_text, blit_wrapped
+
+if TYPE_CHECKING:
+    from game.ui.host import Host
+
+SEAT_KINDS: tuple[str | None, ...] = (None, *BOT_LEVELS)
+SEAT_TOP, SEAT_STEP = 140, 45
+RIGHT, RIGHT_WIDTH = 700, 540
+OPTION_HEIGHT, OPTION_STEP = 40, 48
+FOOTER_TOP = 730
+
+
+@dataclass
+class SeatDraft:
+    """A seat as the setup screen edits it; `colour` indexes the palette."""
+
+    name: str
+    colour: int
+    kind: str | None = None
+
+
+@dataclass
+class LevelChoice:
+    """A level the player can pick: its file, the parsed level, and what the screen shows."""
+
+    path: Path
+    level: Any
+    name: str
+    summary: list[str] = field(default_factory=list)
+    description: str = ""
+
+
+@dataclass(frozen=True)
+class SetupOption:
+    """A game option cycled with Left / Right: `values` in order, shown as "label: value"."""
+
+    key: str
+    label: str
+    values: tuple[Any, ...]
+    default: Any = None
+    words: Callable[[Any], str] = str
+
+
+@dataclass
+class SetupChoice:
+    """What the players chose; handed to `SetupConfig.start`."""
+
+    seats: list[Seat]
+    level: LevelChoice | None
+    options: dict[str, Any]
+    seed: int
+
+
+@dataclass
+class SetupConfig:
+    """How a game wants its setup screen.
+
+    levels / read_level: the shipped levels and how to read another file (ProblemsFound with
+    path:line when it cannot be used); leave `levels` None for a game whose board follows
+    from the seats. fixed_colours: for games whose seat colours are not chosen (Tactrics:
+    the layout's piece colours), a function of (seat index, seat count) giving the words
+    and a mark painter; palette colours are offered otherwise. start: makes the first
+    scene of the match (raise EntryRefused for a refusal shown under the seats).
+    """
+
+    title: str
+    seat_range: tuple[int, int]
+    start: Callable[[Host, SetupChoice], Scene]
+    initial_kinds: tuple[str | None, ...] = (None, "normal", "normal")
+    levels: Callable[[], list[LevelChoice]] | None = None
+    read_level: Callable[[Path], LevelChoice] | None = None
+    default_level: str = ""
+    options: Sequence[SetupOption] = ()
+    seed: bool = True
+    note: str = ""
+    fixed_colours: Callable[[int, int], tuple[str, Callable[..., None]]] | None = None
+
+
+def read_level_path(text: str, read_level: Callable[[Path], LevelChoice]) -> LevelChoice:
+    """The level at a typed or picked path (ProblemsFound naming the path when unusable)."""
+    path = Path(text.strip()).expanduser()
+    if path.is_dir():
+        raise ProblemsFound([Problem(str(path), 1, "this is a folder, not a level file")])
+    return read_level(path)
+
+
+class SetupScene(Scene):
+    """Seats, level, options and seed for a new match of one game (see the module doc)."""
+
+    def __init__(self, app: Host, config: SetupConfig):
+        super().__init__(app)
+        self.config = config
+        self.title = config.title
+        self.levels = config.levels() if config.levels else []
+        names = [choice.path.name for choice in self.levels]
+        default = config.default_level
+        self.level_index = names.index(default) if default in names else 0
+        low = config.seat_range[0]
+        kinds = [*config.initial_kinds, *("normal",) * low][: max(low, len(config.initial_kinds))]
+        self.seats: list[SeatDraft] = []
+        for index, kind in enumerate(kinds):
+            name = next_free_name([seat.name for seat in self.seats])
+            self.seats.append(SeatDraft(name, index, kind))
+        self.options = {
+            option.key: option.default if option.default is not None else option.values[0]
+            for option in config.options
+        }
+        self.seed = random.randrange(1, 1_000_000)
+        self.level_path_text = ""
+        self.notice = ""
+        self.focus_key = "start"
+        self.file_dialog: UIFileDialog | None = None
+
+    # layout
+
+    def build(self, root: UIContainer) -> None:
+        self.form = FocusGrid(self.app.ui)
+        for index in range(len(self.seats)):
+            self._build_seat_row(root, index)
+        add = self.form.add_button(
+            root, "add", pygame.Rect(450, 92, 190, 40), "Add player", -1, self.add_seat
+        )
+        if len(self.seats) >= self.config.seat_range[1]:
+            add.disable()
+        self.details_top = 140
+        if self.config.read_level is not None:
+            self._build_level_list(root)
+        self._build_options(root)
+        self.form.add_button(
+            root, "back", pygame.Rect(40, FOOTER_TOP, 180, 50), "Back", 40, self.back
+        )
+        self.form.add_button(
+            root, "start", pygame.Rect(1040, FOOTER_TOP, 200, 50), "Start", 40, self.start
+        )
+        self.form.focus_key(self.focus_key)
+
+    def _build_seat_row(self, root: UIContainer, index: int) -> None:
+        seat = self.seats[index]
+        top = SEAT_TOP + index * SEAT_STEP
+        if self.config.fixed_colours is None:
+            colour = theme.player_colours(self.app.settings.colour_blind)[seat.colour]
+            self.form.add_button(
+                root,
+                f"colour{index}",
+                pygame.Rect(116, top, 120, 40),
+                colour.name,
+                index,
+                lambda: self.cycle_colour(index, 1),
+                lambda step: self.cycle_colour(index, step),
+            )
+        entry = UITextEntryLine(pygame.Rect(244, top, 180, 40), self.app.ui, root)
+        entry.set_text_length_limit(NAME_LIMIT)
+        entry.set_text(seat.name)
+        self.form.add(Control(f"name{index}", entry, index))
+        self.form.add_button(
+            root,
+            f"kind{index}",
+            pygame.Rect(432, top, 160, 40),
+            seat_kind_label(seat.kind),
+            index,
+            lambda: self.cycle_kind(index, 1),
+            lambda step: self.cycle_kind(index, step),
+        )
+        remove = self.form.add_button(
+            root, f"remove{index}", pygame.Rect(600, top, 40, 40), "×", index, self.remover(index)
+        )
+        if len(self.seats) <= self.config.seat_range[0]:
+            remove.disable()
+
+    def _build_level_list(self, root: UIContainer) -> None:
+        for index, choice in enumerate(self.levels):
+            label = f"» {choice.name} «" if index == self.level_index else choice.name
+            self.form.add_button(
+                root,
+                f"level{index}",
+                pygame.Rect(RIGHT, 140 + index * 42, RIGHT_WIDTH, 36),
+                label,
+                20 + index,
+                lambda index=index: self.choose_level(index),
+            )
+        top = 140 + len(self.levels) * 42 + 6
+        entry = UITextEntryLine(
+            pygame.Rect(RIGHT, top, 300, 38),
+            self.app.ui,
+            root,
+            placeholder_text="Level file path…",
+        )
+        entry.set_text(self.level_path_text)
+        self.form.add(Control("path", entry, 35, self.open_level_file))
+        self.form.add_button(
+            root, "open", pygame.Rect(RIGHT + 308, top, 100, 38), "Open", 35, self.open_level_file
+        )
+        self.form.add_button(
+            root,
+            "browse",
+            pygame.Rect(RIGHT + 416, top, RIGHT_WIDTH - 416, 38),
+            "Browse…",
+            35,
+            self.browse,
+        )
+        self.details_top = top + 50
+
+    def options_top(self) -> int:
+        rows = len(self.config.options) + int(self.config.seed)
+        return FOOTER_TOP - 14 - rows * OPTION_STEP
+
+    def _build_options(self, root: UIContainer) -> None:
+        top = self.options_top()
+        for row, option in enumerate(self.config.options):
+            self.form.add_button(
+                root,
+                option.key,
+                pygame.Rect(RIGHT, top + row * OPTION_STEP, 300, OPTION_HEIGHT),
+                f"{option.label}: {option.words(self.options[option.key])}",
+                36 + row,
+                lambda option=option: self.change_option(option, 1),
+                lambda step, option=option: self.change_option(option, step),
+            )
+        if not self.config.seed:
+            return
+        top += len(self.config.options) * OPTION_STEP
+        entry = UITextEntryLine(
+            pygame.Rect(RIGHT + 330, top, 100, OPTION_HEIGHT), self.app.ui, root
+        )
+        entry.set_allowed_characters("numbers")
+        entry.set_text_length_limit(9)
+        entry.set_text(str(self.seed))
+        self.form.add(Control("seed", entry, 39))
+        self.form.add_button(
+            root, "random", pygame.Rect(RIGHT + 436, top, 104, OPTION_HEIGHT), "Random", 39,
+            self.new_seed,
+        )  # fmt: skip
+
+    # changes
+
+    def rebuild(self) -> None:
+        current = self.form.current
+        self.focus_key = current.key if current else "start"
+        self.relayout()
+
+    def cycle_colour(self, index: int, step: int) -> None:
+        taken = {seat.colour for i, seat in enumerate(self.seats) if i != index}
+        count = len(theme.player_colours(False))
+        colour = self.seats[index].colour
+        for _ in range(count):
+            colour = (colour + step) % count
+            if colour not in taken:
+                break
+        self.seats[index].colour = colour
+        self.rebuild()
+
+    def cycle_kind(self, index: int, step: int) -> None:
+        seat = self.seats[index]
+        seat.kind = SEAT_KINDS[(SEAT_KINDS.index(seat.kind) + step) % len(SEAT_KINDS)]
+        self.rebuild()
+
+    def add_seat(self) -> None:
+        if len(self.seats) >= self.config.seat_range[1]:
+            return
+        taken = {seat.colour for seat in self.seats}
+        colour = min(set(range(len(theme.player_colours(False)))) - taken)
+        name = next_free_name([seat.name for seat in self.seats])
+        self.seats.append(SeatDraft(name, colour, "normal"))
+        self.rebuild()
+
+    def remover(self, index: int) -> Callable[[], None]:
+        def remove() -> None:
+            if len(self.seats) > self.config.seat_range[0]:
+                del self.seats[index]
+                self.focus_key = "add"
+                self.relayout()
+
+        return remove
+
+    def choose_level(self, index: int) -> None:
+        self.level_index = index
+        self.rebuild()
+
+    def change_option(self, option: SetupOption, step: int) -> None:
+        values = option.values
+        position = (
+            values.index(self.options[option.key]) if self.options[option.key] in values else 0
+        )
+        self.options[option.key] = values[(position + step) % len(values)]
+        self.rebuild()
+
+    def new_seed(self) -> None:
+        self.seed = random.randrange(1, 1_000_000)
+        self.rebuild()
+
+    def browse(self) -> None:
+        """pygame-gui's file dialog, starting in the user's levels folder if it exists."""
+        if self.file_dialog is not None:
+            return
+        start = user_data_dir() / "levels"
+        self.file_dialog = UIFileDialog(
+            pygame.Rect(240, 100, 800, 600),
+            self.app.ui,
+            window_title="Open a level file",
+            initial_file_path=str(start if start.is_dir() else Path.home()),
+            allow_existing_files_only=True,
+        )
+
+    def open_level_file(self) -> None:
+        if not self.level_path_text.strip():
+            self.notice = "Type the path of a level file, or use Browse…"
+            return
+        self.open_level_path(self.level_path_text)
+
+    def open_level_path(self, text: str) -> None:
+        assert self.config.read_level is not None
+        try:
+            choice = read_level_path(text, self.config.read_level)
+        except ProblemsFound as found:
+            self.app.show_message(
+                "This level file cannot be used", [str(problem) for problem in found.problems]
+            )
+            return
+        self.levels = [c for c in self.levels if c.path != choice.path] + [choice]
+        self.level_index = len(self.levels) - 1
+        self.notice = f"Opened {choice.path.name}."
+        self.rebuild()
+
+    def back(self) -> None:
+        self.app.pop(self)
+
+    # starting
+
+    def problems(self) -> list[str]:
+        found = seat_name_problems([seat.name for seat in self.seats])
+        if self.config.read_level is not None and not self.levels:
+            found.append("No level to play: open a level file.")
+        return found
+
+    def choice(self) -> SetupChoice:
+        palette = theme.player_colours(False)
+        seats = [
+            Seat(seat.name.strip(), palette[seat.colour].name, seat.kind) for seat in self.seats
+        ]
+        level = self.levels[self.level_index] if self.levels else None
+        return SetupChoice(seats, level, dict(self.options), self.seed)
+
+    def start(self) -> None:
+        problems = self.problems()
+        if problems:
+            self.notice = " ".join(problems)
+            return
+        try:
+            scene = self.config.start(self.app, self.choice())
+        except EntryRefused as refusal:
+            self.notice = refusal.message
+            return
+        except ProblemsFound as found:
+            self.app.show_message("This match cannot start", map(str, found.problems))
+            return
+        except OSError as error:
+            self.app.show_message("The match could not be saved", [str(error)])
+            return
+        self.app.replace(scene)
+
+    # events
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame_gui.UI_FILE_DIALOG_PATH_PICKED:
+            self.file_dialog = None
+            self.open_level_path(event.text)
+            return True
+        if event.type == pygame_gui.UI_WINDOW_CLOSE and event.ui_element is self.file_dialog:
+            self.file_dialog = None
+            return True
+        if self.file_dialog is not None:
+            return event.type == pygame.KEYDOWN  # keys belong to the dialog while it is open
+        if event.type == pygame_gui.UI_TEXT_ENTRY_CHANGED:
+            self._entry_changed(event.ui_element)
+            return True
+        if event.type == pygame_gui.UI_TEXT_ENTRY_FINISHED:
+            current = self.form.current
+            if current is not None and current.key == "path":
+                self.open_level_file()
+            return True
+        if event.type == pygame.KEYDOWN:
+            self.notice = ""
+        return self.form.handle_event(event)
+
+    def _entry_changed(self, element: UITextEntryLine) -> None:
+        for control in self.form.controls:
+            if control.element is not element:
+                continue
+            text = element.get_text()
+            if control.key.startswith("name"):
+                self.seats[int(control.key[4:])].name = text
+            elif control.key == "path":
+                self.level_path_text = text
+            elif control.key == "seed":
+                self.seed = int(text) if text else 0
+
+    def update(self, dt: float) -> None:
+        if self.file_dialog is None:
+            self.form.follow_mouse()
+
+    def exit(self) -> None:
+        if self.file_dialog is not None:
+            self.file_dialog.kill()
+            self.file_dialog = None
+        super().exit()
+
+    # drawing
+
+    def draw(self, surface: pygame.Surface) -> None:
+        super().draw(surface)
+        self._draw_headings(surface)
+        self._draw_seat_marks(surface)
+        self._draw_level_details(surface)
+        if self.notice:
+            area = pygame.Rect(236, FOOTER_TOP, 790, 50)
+            blit_wrapped(surface, self.app.font(18), self.notice, theme.DANGER, area)
+
+    def _draw_headings(self, surface: pygame.Surface) -> None:
+        title = self.app.font(36, bold=True)
+        blit_text(surface, title, self.config.title, theme.TEXT, (40, 14))
+        heading = self.app.font(24, bold=True)
+        low, high = self.config.seat_range
+        players = f"Players ({len(self.seats)} of {low}–{high})"
+        blit_text(surface, heading, players, theme.TEXT, (40, 100))
+        if self.config.read_level is not None:
+            blit_text(surface, heading, "Level", theme.TEXT, (RIGHT, 100))
+        hint = "Tab / arrows move · Left/Right change · Enter presses · type names in the boxes"
+        blit_text(surface, self.app.font(18), hint, theme.MUTED_TEXT, (40, 66))
+        if self.config.seed:
+            seed_top = self.options_top() + len(self.config.options) * OPTION_STEP
+            blit_text(surface, self.app.font(20), "Seed:", theme.TEXT, (RIGHT + 272, seed_top + 9))
+        if self.config.note:
+            top = SEAT_TOP + len(self.seats) * SEAT_STEP + 8
+            area = pygame.Rect(40, top, 600, FOOTER_TOP - top - 8)
+            blit_wrapped(surface, self.app.font(18), self.config.note, theme.MUTED_TEXT, area)
+
+    def _draw_seat_marks(self, surface: pygame.Surface) -> None:
+        number_font = self.app.font(20)
+        letter_font = self.app.font(22, bold=True)
+        colour_blind = self.app.settings.colour_blind
+        for index, seat in enumerate(self.seats):
+            top = SEAT_TOP + index * SEAT_STEP
+            blit_text(surface, number_font, f"{index + 1}.", theme.MUTED_TEXT, (40, top + 8))
+            mark = pygame.Rect(72, top + 2, 36, 36)
+            if self.config.fixed_colours is None:
+                theme.draw_player_mark(surface, mark, seat.colour, colour_blind, letter_font)
+                continue
+            words, paint = self.config.fixed_colours(index, len(self.seats))
+            paint(surface, mark, colour_blind, letter_font)
+            blit_text(surface, number_font, words, theme.TEXT, (118, top + 8))
+
+    def _draw_level_details(self, surface: pygame.Surface) -> None:
+        if not self.levels:
+            return
+        choice = self.levels[self.level_index]
+        bottom = self.options_top() - 12
+        panel = pygame.Rect(RIGHT, self.details_top, RIGHT_WIDTH, bottom - self.details_top)
+        if panel.height < 40:
+            return
+        pygame.draw.rect(surface, theme.PANEL, panel, border_radius=8)
+        inner = panel.inflate(-24, -16)
+        font = self.app.font(18)
+        y = inner.top
+        for line in choice.summary:
+            y = blit_wrapped(
+                surface, font, line, theme.TEXT, pygame.Rect(inner.left, y, inner.w, 60)
+            )
+        description = pygame.Rect(inner.left, y + 6, inner.width, inner.bottom - y - 6)
+        blit_wrapped(surface, font, choice.description, theme.MUTED_TEXT, description)
