@@ -4,10 +4,10 @@ import random
 
 import pygame
 import pytest
-from game.social_snake.demo import demo_session
 
 from game.app import App
 from game.social_snake import events as ev
+from game.social_snake.demo import demo_session
 from game.social_snake.replay_view import ReplayScene
 from game.social_snake.results import award_lines, results_scene
 from game.table.ranking import Place, ordinal, ranking

@@ -4,12 +4,12 @@ import random
 
 import pygame
 import pytest
-from game.social_snake.demo import demo_session
 
 from game.app import App
 from game.cli import main as cli_main
 from game.core.paths import LEVELS
 from game.core.tomlfile import load_toml
+from game.social_snake.demo import demo_session
 from game.social_snake.draw import GridView, Overlay, layout_grids, player_looks
 from game.social_snake.levels import level_from_document
 from game.social_snake.reveal import RevealScene, apply_events, group_events, snapshots
