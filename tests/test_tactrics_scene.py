@@ -11,10 +11,15 @@ from game.tactrics.draw import BoardView, Marks, Sweep
 from game.tactrics.match import Seat
 from game.tactrics.play import GameScene
 from game.tactrics.rules import Action, allowed_towers, rotation_refusal
-from game.tactrics.scene import SetupScene, TactricsMenuScene, start_layout
-from game.ui.dialogs import ConfirmScene, MessageScene
+from game.tactrics.scene import TactricsMenuScene
+from game.tactrics.session import TactricsSession
+from game.tactrics.table import TactricsReplayScene, setup_scene, start_layout, start_layout_path
+from game.ui import matches
+from game.ui.dialogs import ConfirmScene
 from game.ui.menu import MainMenuScene
 from game.ui.monkey import click_events, key_event
+from game.ui.results import ResultsScene
+from game.ui.setup import SetupScene
 
 FRAME = 1 / 60
 
@@ -39,7 +44,8 @@ def start_game(app, kinds=(None, None)):
         Seat(names[i], colour, kind)
         for i, (colour, kind) in enumerate(zip(level.colours, kinds, strict=True))
     ]
-    scene = GameScene(app, level, seats, seed=3)
+    session = TactricsSession.start(level, start_layout_path(len(kinds)), seats, seed=3)
+    scene = GameScene(app, session)
     app.push(scene)
     app.tick([], FRAME)
     return scene
@@ -62,14 +68,14 @@ def test_the_main_menu_opens_the_tactrics_menu_and_its_setup(app):
 
 
 def test_setup_changes_players_and_kinds(app):
-    setup = SetupScene(app)
+    setup = setup_scene(app)
     app.push(setup)
-    setup.form.focus_key("players")
-    press(app, pygame.K_RIGHT, pygame.K_RIGHT)
-    assert setup.players == 4
+    setup.form.focus_key("add")
+    press(app, pygame.K_RETURN, pygame.K_RETURN)
+    assert len(setup.seats) == 4
     setup.form.focus_key("kind0")
     press(app, pygame.K_RIGHT)
-    assert setup.drafts[0].kind == "easy"
+    assert setup.seats[0].kind == "easy"
     setup.start()
     game = app.top
     assert [seat.bot for seat in game.seats] == ["easy", "normal", "normal", "normal"]
@@ -157,9 +163,38 @@ def test_a_bots_only_game_plays_to_the_final_scores(app):
         app.tick([], 0.5)
         time.sleep(0.001)
     assert game.state.over
-    assert isinstance(app.top, MessageScene) and app.top.title == "The game is over"
-    press(app, pygame.K_RETURN, pygame.K_ESCAPE)  # closes the scores, then leaves unasked
+    assert isinstance(app.top, ResultsScene)
+    ranking_total = sorted(app.top.results.totals, reverse=True)
+    assert ranking_total[0] >= ranking_total[-1] and len(app.top.results.history) > 3
+    press(app, pygame.K_RETURN)  # Watch replay
+    assert isinstance(app.top, TactricsReplayScene)
+    replay = app.top
+    press(app, pygame.K_END)
+    assert replay.steps[replay.current][0].board == game.state.board
+    press(app, pygame.K_HOME, pygame.K_RIGHT)
+    assert replay.current == 1
+    press(app, pygame.K_ESCAPE, pygame.K_ESCAPE)  # back to the results, then the menu
     assert isinstance(app.top, MainMenuScene)
+
+
+def test_a_game_is_saved_after_every_action_and_continues_exactly(app):
+    game = start_game(app)
+    tower = allowed_towers(game.state)[0]
+    app.tick(click_events(handle_point(game, tower, True)), FRAME)
+    press(app, pygame.K_RETURN)  # end turn 1 (one action)
+    second = allowed_towers(game.state)[0]
+    app.tick(click_events(handle_point(game, second, False)), FRAME)
+    board, player = game.state.board, game.state.player
+    path = game.session.path
+    again = App(headless=True)
+    again.start(MainMenuScene(again))
+    resumed = matches.continue_scene(again)
+    assert isinstance(resumed, GameScene) and resumed.session.path == path
+    assert resumed.state.board == board and resumed.state.player == player
+    assert resumed.state.actions_taken == 1
+    again.push(resumed)
+    press(again, pygame.K_z, mod=pygame.KMOD_CTRL)  # the resumed turn can still be undone
+    assert resumed.state.actions_taken == 0
 
 
 def test_esc_asks_before_leaving_a_game(app):

@@ -19,9 +19,9 @@ GAME = GameInfo(
     simulate=lazy("game.tactrics.match:simulate"),
     describe_match=lazy("game.tactrics.match:describe_match"),
     first_scene=lazy("game.tactrics.scene:TactricsMenuScene"),
-    resume_match=lazy("game.tactrics.play:resume_match"),
-    open_replay=lazy("game.tactrics.play:open_replay"),
-    demo_scene=lazy("game.tactrics.play:demo_scene"),
+    resume_match=lazy("game.tactrics.table:resume_match"),
+    open_replay=lazy("game.tactrics.table:open_replay"),
+    demo_scene=lazy("game.tactrics.table:demo_scene"),
     demo_players=(2, 4),
     benches={
         "tactrics-snakes": lazy("game.tactrics.bench:main"),

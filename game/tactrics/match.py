@@ -23,6 +23,7 @@ from typing import Any
 from game.core.fields import Fields, expect_game
 from game.core.problems import Problem, ProblemsFound
 from game.core.tomlfile import TomlDocument, load_toml
+from game.table.ranking import winners
 from game.tactrics.board import cell_name
 from game.tactrics.levels import GAME_ID, TactricsLevel, level_from_document
 from game.tactrics.rules import (
@@ -32,6 +33,7 @@ from game.tactrics.rules import (
     Event,
     GameState,
     RuleViolation,
+    act,
     apply_turn,
     colour_name,
     new_game,
@@ -41,7 +43,7 @@ from game.tactrics.rules import (
     snakes,
 )
 
-TOP_KEYS = {"format", "game", "level", "seed", "turns", "players", "description"}
+TOP_KEYS = {"format", "game", "level", "seed", "turns", "draft", "players", "description"}
 PLAYER_KEYS = {"name", "colour", "bot"}
 BOT_LEVELS = ("easy", "normal", "hard")
 FINISH_WORD = "finish"
@@ -70,6 +72,8 @@ class Match:
     seats: tuple[Seat, ...]
     seed: int
     turns: tuple[Turn, ...]
+    draft: tuple[Action, ...] = ()
+    """The actions of the turn under way when the match was saved (not ended yet)."""
 
     @property
     def names(self) -> list[str]:
@@ -98,9 +102,10 @@ def read_match(document: TomlDocument) -> Match:
     top.optional("description", str, "")
     seats = _read_seats(top, level)
     turns = _read_turns(top)
-    if problems or level is None or seats is None or turns is None:
+    draft = _read_draft(top)
+    if problems or level is None or seats is None or turns is None or draft is None:
         raise ProblemsFound(problems)
-    return Match(level, seats, seed, turns)
+    return Match(level, seats, seed, turns, draft)
 
 
 def _read_level(top: Fields) -> TactricsLevel | None:
@@ -192,6 +197,19 @@ def _read_turns(top: Fields) -> tuple[Turn, ...] | None:
     return tuple(turns) if len(top.problems) == before else None
 
 
+def _read_draft(top: Fields) -> tuple[Action, ...] | None:
+    text = top.optional("draft", str, "")
+    try:
+        turn = parse_turn(text or "")
+    except ValueError as reason:
+        top.report(f"draft: {reason}", "draft")
+        return None
+    if turn.finish:
+        top.report('draft: an unfinished turn cannot call "finish"', "draft")
+        return None
+    return turn.actions
+
+
 def replay(match: Match, document: TomlDocument) -> tuple[GameState, list[Event]]:
     """Play every turn; an illegal one raises ProblemsFound on the line of that turn."""
     state = new_game(match.level.board, [seat.colour for seat in match.seats])
@@ -214,6 +232,13 @@ def replay(match: Match, document: TomlDocument) -> tuple[GameState, list[Event]
                 ]
             ) from None
         events.extend(happened)
+    for action in match.draft:
+        try:
+            state, rotated = act(state, action, names)
+        except RuleViolation as violation:
+            message = f"draft ({names[state.player]}): {_dash(violation.reason)}"
+            raise ProblemsFound([document.problem(["draft"], message)]) from None
+        events.append(rotated)
     return state, events
 
 
@@ -237,6 +262,34 @@ def simulate(document: TomlDocument) -> dict[str, Any]:
     match = read_match(document)
     state, events = replay(match, document)
     return summary(match, state, events)
+
+
+def match_data(match: Match, level_name: str) -> dict[str, Any]:
+    """The match file of `match` as TOML data (what saves and replays hold)."""
+    data: dict[str, Any] = {
+        "format": 1,
+        "game": GAME_ID,
+        "level": level_name,
+        "seed": match.seed,
+        "turns": [str(turn) for turn in match.turns],
+    }
+    if match.draft:
+        data["draft"] = " ".join(str(action) for action in match.draft)
+    data["players"] = [
+        {"name": seat.name, "colour": COLOURS[seat.colour]}
+        | ({"bot": seat.bot} if seat.bot else {})
+        for seat in match.seats
+    ]
+    return data
+
+
+def describe_match(path: Path) -> str:
+    """The replay list's line: layout, players and winners (ProblemsFound if unreadable)."""
+    document = load_toml(path)
+    match = read_match(document)
+    state, _ = replay(match, document)
+    totals = [score.total for score in scores(state)]
+    return f"{match.level.name} · {', '.join(match.names)} · won by {winners(match.names, totals)}"
 
 
 def summary(match: Match, state: GameState, events: list[Event]) -> dict[str, Any]:

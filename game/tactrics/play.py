@@ -1,12 +1,14 @@
 """The Tactrics Snakes multiplayer game on screen (RULINGS §3, all rules from rules.py).
 
-    app.push(GameScene(app, level, [Seat("Ann", 0), Seat("Bob", 1, bot="normal")], seed=7))
+    seats = [Seat("Ann", 0), Seat("Bob", 1, "normal")]
+    app.push(GameScene(app, TactricsSession.start(level, level_file, seats, seed=7)))
 
 `BoardScene` is what this scene and the puzzle scene share: the board view, the mouse and
 keyboard over it, and the rotation sweep. The game itself is a `GameState` from rules.py;
-every action goes through `act`, every turn end through `end_turn`, and undo within a turn
-is "go back to the state before the last action". Bots think in a worker thread and then
-play their actions one by one, animated. Hot-seat needs no curtain: nothing is hidden.
+every action and turn end goes through the TactricsSession (session.py), which saves the
+game after each of them, and undo within a turn is "go back to the state before the last
+action". Bots think in a worker thread and then play their actions one by one, animated.
+Hot-seat needs no curtain: nothing is hidden.
 """
 
 from __future__ import annotations
@@ -20,29 +22,26 @@ import pygame_gui
 from pygame_gui.core import UIContainer
 from pygame_gui.elements import UIButton
 
+from game.core.rng import derived_rng
 from game.tactrics.bot import BotTurn, bot_turn
 from game.tactrics.draw import BoardInput, BoardView, Marks, Sweep, draw_colour_mark, sweep_seconds
-from game.tactrics.levels import TactricsLevel
 from game.tactrics.match import Seat
 from game.tactrics.rules import (
     Action,
     Event,
     GameState,
     RuleViolation,
-    act,
     action_limit,
     allowed_towers,
     colour_name,
-    end_turn,
     finish_bonus_now,
     finish_refusal,
-    new_game,
     rotation_refusal,
     scores,
     tower_values,
 )
+from game.tactrics.session import TactricsSession
 from game.ui import theme
-from game.ui.dialogs import MessageScene
 from game.ui.event_log import EventLog
 from game.ui.scene import Scene
 from game.ui.text import blit_text, blit_wrapped
@@ -134,26 +133,33 @@ class GameScene(BoardScene):
         "Enter end turn  ·  F finish  ·  Ctrl+Z undo",
     )
 
-    def __init__(self, app: Host, level: TactricsLevel, seats: list[Seat], seed: int):
+    def __init__(self, app: Host, session: TactricsSession, bot_pause: float = BOT_PAUSE):
         super().__init__(app)
-        self.level = level
-        self.seats = seats
-        self.seed = seed
-        self.names = [seat.name for seat in seats]
-        self.state = new_game(level.board, [seat.colour for seat in seats])
-        self.turn_start: list[GameState] = []  # the states before each action of this turn
-        self.rng = random.Random(seed)
+        self.session = session
+        self.level = session.match.level
+        self.seats = session.seats
+        self.seed = session.match.seed
+        self.names = session.names
+        self.bot_pause = bot_pause
         self.bot_job: BotJob | None = None
         self.bot_plan: list[Action] | None = None
         self.bot_finish = False
         self.bot_wait = 0.0
         self.allowed = frozenset(allowed_towers(self.state))
         self.log = EventLog(pygame.Rect(PANEL_LEFT, 510, PANEL_WIDTH, 274), app.font(17))
-        self.log.add(f"{level.name}, seed {seed}. {self.names[0]} begins: 1 action this turn.")
+        self.log.add(f"{self.level.name}, seed {self.seed}. {self._turn_banner()}")
+
+    @property
+    def state(self) -> GameState:
+        return self.session.state
 
     @property
     def confirm_leave(self) -> str | None:  # type: ignore[override]
-        return None if self.state.over else "Leave this game? It is not saved."
+        if self.state.over:
+            return None
+        if self.session.path is None:
+            return "Leave this game? It is not saved."
+        return "Leave this game? It is saved and can be continued."
 
     @property
     def seat(self) -> Seat:
@@ -182,7 +188,7 @@ class GameScene(BoardScene):
         if self.root is None:
             return
         human = self.human_to_move
-        _enable(self.undo_button, human and bool(self.turn_start))
+        _enable(self.undo_button, human and bool(self.session.turn_states))
         _enable(self.end_button, human or self.state.over)
         self.end_button.set_text("Leave" if self.state.over else "End turn")
         _enable(self.finish_button, human and finish_refusal(self.state) is None)
@@ -228,20 +234,18 @@ class GameScene(BoardScene):
             return
         before = self.state
         try:
-            self.state, event = act(self.state, action, self.names)
+            event = self.session.act(action)
         except RuleViolation as violation:
             self.notice = f"Not allowed: {violation.reason}."
             return
         self.notice = ""
-        self.turn_start.append(before)
         self.animate(before.board, action)
         self._changed([event])
 
     def undo(self) -> None:
-        if not self.human_to_move or not self.turn_start:
+        if not self.human_to_move or not self.session.undo():
             self.notice = "Nothing to undo in this turn."
             return
-        self.state = self.turn_start.pop()
         self.sweep = None
         self.log.add(f"{self.seat.name} takes back an action.")
         self._changed([])
@@ -255,14 +259,18 @@ class GameScene(BoardScene):
             self.notice = f"Not allowed: {violation.reason}."
 
     def _end_turn(self, finish: bool) -> None:
-        self.state, events = end_turn(self.state, finish, self.names)
-        self.turn_start = []
+        events = self.session.end_turn(finish)
         self.notice = ""
         self._changed(events)
+        self._next_turn()
+
+    def _next_turn(self) -> None:
         if not self.state.over:
             self.log.add(self._turn_banner())
         else:
-            self.app.push(MessageScene(self.app, "The game is over", self.final_lines()))
+            from game.tactrics.table import results_scene
+
+            self.app.push(results_scene(self.app, self.session))
 
     def _changed(self, events: list[Event]) -> None:
         self.log.extend(event.describe(self.names) for event in events)
@@ -275,16 +283,6 @@ class GameScene(BoardScene):
         if self.state.finishing:
             extra = f" (extra turn {self.state.extra_turns[self.state.player] + 1} of 2)"
         return f"{self.seat.name}'s turn{extra}: up to {limit} action{'s' * (limit != 1)}."
-
-    def final_lines(self) -> list[str]:
-        ranked = sorted(
-            zip(self.names, scores(self.state), strict=True), key=lambda pair: -pair[1].total
-        )
-        return [
-            f"{place}. {name}: {score.total} points ({score.snake_points} for snakes, "
-            f"{score.contact_bonus} contact bonus, {score.finish_bonus} finish bonus)"
-            for place, (name, score) in enumerate(ranked, start=1)
-        ]
 
     # bots
 
@@ -302,33 +300,31 @@ class GameScene(BoardScene):
 
     def _think(self, level: str) -> None:
         if self.bot_job is None:
-            self.bot_job = BotJob(level, self.state, self.rng)
+            rng = derived_rng(self.seed, "bot", self.state.turn)
+            self.bot_job = BotJob(level, self.state, rng)
         elif self.bot_job.result is not None:
             actions, self.bot_finish = self.bot_job.result
             self.bot_plan = list(actions)
             self.bot_job = None
-            self.bot_wait = BOT_PAUSE / self.app.settings.animation_speed
+            self.bot_wait = self.bot_pause / self.app.settings.animation_speed
 
     def _bot_step(self) -> None:
         assert self.bot_plan is not None
         if self.bot_plan:
             action = self.bot_plan.pop(0)
             before = self.state
-            self.state, event = act(self.state, action, self.names)
-            self.animate(before.board, action)
+            event = self.session.act(action)
+            if self.bot_pause:
+                self.animate(before.board, action)
             self._changed([event])
-            self.bot_wait = BOT_PAUSE / self.app.settings.animation_speed
+            self.bot_wait = self.bot_pause / self.app.settings.animation_speed
             return
         self.bot_plan = None
         self._end_bot_turn()
 
     def _end_bot_turn(self) -> None:
-        self.state, events = end_turn(self.state, self.bot_finish, self.names)
-        self._changed(events)
-        if self.state.over:
-            self.app.push(MessageScene(self.app, "The game is over", self.final_lines()))
-        else:
-            self.log.add(self._turn_banner())
+        self._changed(self.session.end_turn(self.bot_finish))
+        self._next_turn()
 
     # drawing
 

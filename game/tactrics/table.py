@@ -1,0 +1,256 @@
+"""Tactrics Snakes on the table kit: setup, results, the replay viewer, Continue and the demo.
+
+setup_scene(app)                 the kit's setup screen (2–4 seats; colours follow the layout)
+resume_match(app, path)          Continue: a saved game, exactly where it was left
+results_scene(app, session)      the kit's results: ranking, points, a chart per turn
+open_replay(app, path)           every action of a finished game, both ways
+demo_scene(app, seed, players)   `python main.py demo tactrics-snakes`
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+import pygame
+from pygame_gui.core import UIContainer
+
+from game.core.paths import LEVELS
+from game.core.tomlfile import load_toml
+from game.table.seats import BOT_LEVELS
+from game.tactrics.draw import Marks, draw_colour_mark, piece_look
+from game.tactrics.levels import GAME_ID, TactricsLevel, load_level
+from game.tactrics.match import Match, Seat, read_match, replay
+from game.tactrics.play import BoardScene, GameScene
+from game.tactrics.rules import GameState, act, colour_name, end_turn, new_game, scores
+from game.tactrics.session import TactricsSession
+from game.ui import theme
+from game.ui.event_log import EventLog
+from game.ui.results import Column, Results, ResultsScene
+from game.ui.setup import SetupChoice, SetupConfig, SetupScene
+from game.ui.widgets import ButtonList, MenuItem
+
+if TYPE_CHECKING:
+    from game.ui.host import Host
+    from game.ui.scene import Scene
+
+SEAT_RANGE = (2, 4)
+PANEL_LEFT = 860
+
+
+def start_layout_path(players: int) -> Path:
+    return LEVELS / GAME_ID / f"start-{players}p.toml"
+
+
+def start_layout(players: int) -> TactricsLevel:
+    """The shipped starting layout for 2, 3 or 4 players (raises ProblemsFound)."""
+    return load_level(start_layout_path(players))
+
+
+# --- setup ----------------------------------------------------------------------------------
+
+
+def seat_colour(index: int, count: int) -> int:
+    """The piece colour of seat `index` when `count` play (the layout's colours in order)."""
+    try:
+        return start_layout(count).colours[index]
+    except Exception:  # a broken shipped layout is reported when the game starts
+        return index
+
+
+def seat_look(index: int, count: int):
+    colour = seat_colour(index, count)
+
+    def paint(surface: pygame.Surface, rect: pygame.Rect, colour_blind: bool, font) -> None:
+        draw_colour_mark(surface, rect, colour, colour_blind, font)
+
+    return colour_name(colour), paint
+
+
+def start_game(app: Host, choice: SetupChoice) -> Scene:
+    count = len(choice.seats)
+    path = start_layout_path(count)
+    level = load_level(path)
+    seats = [
+        Seat(seat.name, colour, seat.bot)
+        for seat, colour in zip(choice.seats, level.colours, strict=True)
+    ]
+    return GameScene(app, TactricsSession.start(level, path, seats, choice.seed))
+
+
+def setup_scene(app: Host) -> SetupScene:
+    config = SetupConfig(
+        title="Tactrics Snakes: a new game",
+        seat_range=SEAT_RANGE,
+        start=start_game,
+        initial_kinds=(None, "normal"),
+        note="Seats play in this order; the first three turns allow 1, 2 and 3 actions. "
+        "The colours follow the starting layout for the number of players.",
+        fixed_colours=seat_look,
+    )
+    return SetupScene(app, config)
+
+
+# --- Continue, results, demo ----------------------------------------------------------------
+
+
+def resume_match(app: Host, path: Path) -> Scene | None:
+    session = TactricsSession.load(path)
+    return None if session.finished else GameScene(app, session)
+
+
+def states_after_each_turn(match: Match) -> list[GameState]:
+    """The position at the start and after every turn of a (legal) match."""
+    state = new_game(match.level.board, [seat.colour for seat in match.seats])
+    states = [state]
+    for turn in match.turns:
+        for action in turn.actions:
+            state, _ = act(state, action, match.names)
+        state, _ = end_turn(state, turn.finish, match.names)
+        states.append(state)
+    return states
+
+
+def game_results(match: Match, colour_blind: bool) -> Results:
+    final = states_after_each_turn(match)
+    end = scores(final[-1])
+    colours = [seat.colour for seat in match.seats]
+
+    def paint(surface: pygame.Surface, rect: pygame.Rect, player: int, font) -> None:
+        draw_colour_mark(surface, rect, colours[player], colour_blind, font)
+
+    order = final[-1].finishers
+    return Results(
+        heading="Results",
+        detail=f"{match.level.name} · {len(match.turns)} turns",
+        names=match.names,
+        totals=[score.total for score in end],
+        columns=[
+            Column("Snakes", 70),
+            Column("Contact", 74),
+            Column("Finish", 66, theme.ACCENT),
+            Column("Points", 66),
+        ],
+        cells=[
+            [str(s.snake_points), str(s.contact_bonus), str(s.finish_bonus or ""), str(s.total)]
+            for s in end
+        ],
+        awards=[
+            f"{match.names[player]} called a finish {place}."
+            for place, player in zip(("first", "second", "third"), order, strict=False)
+        ],
+        chart_title="Points after each turn",
+        history=[[score.total for score in scores(state)] for state in final],
+        paint_mark=paint,
+        line_colours=[piece_look(colour, colour_blind).fill for colour in colours],
+        chart_axis="turn",
+        replay_hint="Every action of every turn",
+    )
+
+
+def results_scene(app: Host, session: TactricsSession) -> ResultsScene:
+    def watch_replay() -> None:
+        app.push(TactricsReplayScene(app, session.match))
+
+    return ResultsScene(app, game_results(session.match, app.settings.colour_blind), watch_replay)
+
+
+def demo_scene(app: Host, seed: int, players: int, instant: bool) -> Scene:
+    """Bots only, not saved; `instant` plays without pauses or animation."""
+    level = start_layout(players)
+    seats = [
+        Seat(f"{BOT_LEVELS[i % 3].title()} bot {i + 1}", colour, BOT_LEVELS[i % 3])
+        for i, colour in enumerate(level.colours)
+    ]
+    session = TactricsSession.start(level, start_layout_path(players), seats, seed, save=False)
+    return GameScene(app, session, bot_pause=0.0 if instant else 0.35)
+
+
+# --- the replay viewer ----------------------------------------------------------------------
+
+
+class TactricsReplayScene(BoardScene):
+    """Every action of a finished game: Left / Right step, Page Up / Down jump a turn,
+    Home / End the start and the end; the log lists what happened up to the shown step."""
+
+    title = "Tactrics replay"
+    help_lines = ("Left/Right: one action · Page Up/Down: one turn · Home/End · Esc: back",)
+
+    def __init__(self, app: Host, match: Match):
+        super().__init__(app)
+        self.match = match
+        self.steps: list[tuple[GameState, str]] = [(self._start(), "The start")]
+        self.turn_starts: list[int] = []
+        self._play_turns()
+        self.current = 0
+        self.log = EventLog(pygame.Rect(PANEL_LEFT, 200, 1268 - PANEL_LEFT, 470), app.font(17))
+        self._show()
+
+    def _start(self) -> GameState:
+        return new_game(self.match.level.board, [seat.colour for seat in self.match.seats])
+
+    def _play_turns(self) -> None:
+        names = self.match.names
+        state = self.steps[0][0]
+        for number, turn in enumerate(self.match.turns, start=1):
+            who = names[state.player]
+            self.turn_starts.append(len(self.steps))
+            for action in turn.actions:
+                state, event = act(state, action, names)
+                self.steps.append((state, f"Turn {number} ({who}): {event.describe(names)}"))
+            state, events = end_turn(state, turn.finish, names)
+            words = " ".join(event.describe(names) for event in events)
+            self.steps.append((state, f"Turn {number} ({who}) ends. {words}"))
+
+    def build(self, root: UIContainer) -> None:
+        items = [MenuItem("Back", lambda: self.app.pop(self))]
+        area = pygame.Rect(PANEL_LEFT, 690, 200, 50)
+        self.menu = ButtonList(self.app.ui, root, area, items, button_height=48)
+
+    def go(self, step: int) -> None:
+        self.current = min(max(0, step), len(self.steps) - 1)
+        self._show()
+
+    def _show(self) -> None:
+        self.log.set_lines([label for _, label in self.steps[: self.current + 1]])
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        if event.type != pygame.KEYDOWN:
+            return self.log.handle_event(event) or self.menu.handle_event(event)
+        moves = {
+            pygame.K_RIGHT: self.current + 1,
+            pygame.K_LEFT: self.current - 1,
+            pygame.K_HOME: 0,
+            pygame.K_END: len(self.steps) - 1,
+            pygame.K_PAGEDOWN: next((s for s in self.turn_starts if s > self.current), -1),
+            pygame.K_PAGEUP: max((s for s in self.turn_starts if s < self.current), default=0),
+        }
+        if event.key in moves:
+            target = moves[event.key]
+            self.go(len(self.steps) - 1 if target == -1 else target)
+            return True
+        return self.menu.handle_event(event)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        super().draw(surface)
+        state, label = self.steps[self.current]
+        self.draw_board(surface, state.board, Marks())
+        font = self.app.font(28, True)
+        blit = self.app.font(18)
+        surface.blit(font.render("Replay", True, theme.TEXT), (PANEL_LEFT, 8))
+        where = f"Step {self.current} of {len(self.steps) - 1}"
+        surface.blit(blit.render(where, True, theme.MUTED_TEXT), (PANEL_LEFT, 56))
+        totals = ", ".join(
+            f"{name} {score.total}"
+            for name, score in zip(self.match.names, scores(state), strict=True)
+        )
+        surface.blit(blit.render(totals, True, theme.TEXT), (PANEL_LEFT, 90))
+        self.log.draw(surface)
+
+
+def open_replay(app: Host, path: Path) -> Scene:
+    """The viewer on a match file (ProblemsFound with path:line when it does not replay)."""
+    document = load_toml(path)
+    match = read_match(document)
+    replay(match, document)
+    return TactricsReplayScene(app, match)
