@@ -386,6 +386,7 @@ def summary(state: MatchState) -> dict[str, Any]:
                 "moves": {
                     names[p]: format_move(s, list(names)) for p, s in enumerate(r.submissions)
                 },
+                "defaults": [names[p] for p, used in enumerate(r.defaulted) if used],
                 "bets": {names[p]: s.bet for p, s in enumerate(r.submissions) if s.bet},
                 "landed": dict(zip(names, r.landed, strict=True)),
                 "types": dict(zip(names, r.types, strict=True)),
