@@ -401,3 +401,15 @@ def test_votes_that_cannot_count_are_refused(points, voter, choice, words):
 def test_awards_only_after_the_last_round():
     with pytest.raises(RuleViolation, match="not waiting for its awards"):
         finish_match(make_state())
+
+
+@pytest.mark.parametrize(
+    "module", ["rules", "match", "bot", "levels", "seating", "events", "backend", "rules_text"]
+)
+def test_the_pure_modules_never_import_pygame(module):
+    import subprocess
+    import sys
+
+    code = f"import sys, game.double_edged_edges.{module}; print('pygame' in sys.modules)"
+    result = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True)
+    assert (result.returncode, result.stdout.strip()) == (0, "False"), result.stderr
