@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from game.double_edged_edges import events as ev
-from game.double_edged_edges.levels import grid_for
+from game.double_edged_edges.levels import Level, grid_for
 from game.double_edged_edges.rules import (
     STAGE_AWARDS,
     STAGE_FINISHED,
@@ -80,6 +80,21 @@ def test_a_partner_who_is_not_right_or_below_is_refused():
 def test_check_submission_names_what_is_wrong(submission, words):
     state = make_state(grid=(3, 3), garnets=[1] * 9)
     assert any(words in reason for reason in check_submission(state, 0, submission))
+
+
+def test_amounts_go_up_to_16_on_a_shorter_platform_too():
+    state, _ = new_match(Level("plank", (5, 3, 2, 1, 0, 1, 2, 3, 5), 5), NAMES[:9], 1)
+    partner = state.seating.right_of(0)
+    assert check_submission(state, 0, Submission("L", 16, partner)) == []
+    assert check_submission(state, 0, Submission("L", 17, partner)) != []
+
+
+def test_a_garnet_earned_by_a_push_off_can_be_bet_from_the_next_round():
+    state = make_state([15, 8, 12, 8])
+    assert check_submission(state, 2, entry("R2>0+1")) != []
+    state, _ = play(state, ["R1>1", "L1>3", "R2>0", "L1>2"])
+    assert state.garnets[2] == 1
+    assert check_submission(state, 2, entry("R2>0+1")) == []
 
 
 def test_resolve_refuses_a_broken_submission_with_every_problem():
@@ -200,6 +215,16 @@ ROUNDS = [
         "DSSS",
         [0, 6, 4, 1],
         [0, 1, 1, 0],
+    ),
+    (
+        "a pusher who is screwed themself: 2 × 2, and the garnet",
+        [15, 8, 1, 8],
+        [0, 0, 0, 0],
+        ["R2>1", "L1>3", "R1>0", "L4>2"],
+        [18, 9, -2, 3],
+        "DSXS",
+        [0, 0, 4, 3],
+        [0, 0, 1, 0],
     ),
     (
         "an exact landing on either end survives",
