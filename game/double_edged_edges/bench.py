@@ -2,9 +2,8 @@
 
 from __future__ import annotations
 
-import statistics
 import time
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
 
 from game.core.paths import LEVELS
 from game.core.tomlfile import load_toml
@@ -19,6 +18,7 @@ from game.double_edged_edges.rules import (
     resolve_round,
     vote_call,
 )
+from game.social_snake.bench import describe, timed  # the project's timing helpers
 
 SHIPPED = LEVELS / "double-edged-edges"
 
@@ -41,23 +41,6 @@ def play_bot_match(
         votes = {v: choose_vote(state, v, call) for v in call.voters} if call else {}
         state, _ = finish_match(state, votes)
     return state
-
-
-def timed(function: Callable[[], object], repeats: int) -> list[float]:
-    times = []
-    for _ in range(repeats):
-        start = time.perf_counter()
-        function()
-        times.append((time.perf_counter() - start) * 1000)
-    return times
-
-
-def describe(times: list[float]) -> str:
-    ordered = sorted(times)
-    return (
-        f"median {statistics.median(ordered):.3f} ms, max {ordered[-1]:.3f} ms "
-        f"over {len(ordered)} runs"
-    )
 
 
 def twelve_player_round(seed: int = 1) -> tuple[MatchState, list]:
