@@ -266,3 +266,26 @@ def test_the_partner_name_is_read_in_any_case(capsys, tmp_path):
         capsys, tmp_path, match_text([(moves, "bets = [1, 0, 0, 0, 0, 0, 0, 0, 0]")])
     )
     assert code == 0 and json.loads(out)["rounds"][0]["moves"]["Ann"] == "R3 Bob"
+
+
+def test_a_match_played_live_and_saved_replays_to_the_same_state(tmp_path):
+    from game.double_edged_edges.bot import choose_submission
+    from game.double_edged_edges.match import MatchRecord, PlayerEntry, round_record
+    from game.double_edged_edges.rules import STAGE_ROUNDS, new_match, resolve_round
+
+    level = level_from_document(load_toml(LEVELS / "six-on-a-ledge.toml"))
+    names = NAMES[:6]
+    state, _ = new_match(level, names, 9, 1)
+    record = MatchRecord("six-on-a-ledge.toml", 9, [PlayerEntry(n, 1) for n in names])
+    while state.stage == STAGE_ROUNDS:
+        entries = [choose_submission(state, p, "hard") for p in range(6)]
+        entries[state.round_number % 6] = None  # one seat a round uses the defaults
+        state, _ = resolve_round(state, entries)
+        record.rounds.append(round_record(entries, names))
+    write_toml_atomic(
+        tmp_path / "six-on-a-ledge.toml", load_toml(LEVELS / "six-on-a-ledge.toml").data
+    )
+    write_toml_atomic(tmp_path / "saved.toml", record_to_data(record))
+    _, _, played = replay_document(load_toml(tmp_path / "saved.toml"))
+    assert played.states[-2] == state
+    assert played.final.finished

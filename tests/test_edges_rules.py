@@ -324,6 +324,10 @@ def test_round_events_come_in_stage_order_and_describe_themselves():
     assert "Cat pushed Ann off the right end: ×4 (2 and a bet of 1 garnet) and 1 garnet" in words
     assert "Ann is dumb: they jumped off the right end in their own direction" in words
     assert "Cat scores 2 × 4 = 8 points" in words
+    assert (
+        "Ann moves 3 right in all: from space 15 to beyond the right end (2 past space 16)" in words
+    )
+    assert "Bob stays on space 8: the moves cancel out" in words
 
 
 # --- the preview -------------------------------------------------------------------------

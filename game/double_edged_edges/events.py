@@ -81,11 +81,13 @@ class Landed(Event):
         shift = self.space - self.origin
         where = f"space {self.space}"
         if self.space < 1:
-            where = f"off the left end ({1 - self.space} beyond space 1)"
+            where = f"beyond the left end ({1 - self.space} past space 1)"
         elif self.space > self.length:
-            where = f"off the right end ({self.space - self.length} beyond space {self.length})"
-        moved = f"{abs(shift)} {'right' if shift > 0 else 'left'}" if shift else "nowhere"
-        return f"{names[self.player]} moves {moved} in all, from space {self.origin}, to {where}"
+            where = f"beyond the right end ({self.space - self.length} past space {self.length})"
+        if not shift:
+            return f"{names[self.player]} stays on space {self.origin}: the moves cancel out"
+        moved = f"{abs(shift)} {'right' if shift > 0 else 'left'}"
+        return f"{names[self.player]} moves {moved} in all: from space {self.origin} to {where}"
 
 
 @dataclass(frozen=True)

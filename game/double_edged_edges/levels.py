@@ -55,7 +55,7 @@ def level_from_document(document: TomlDocument) -> Level:
     start = _read_number(top, "start", None, (1, len(values) if values else SPACES[1]))
     rounds = _read_number(top, "rounds", DEFAULT_ROUNDS, ROUNDS)
     grid = read_grid(top, "grid", DEFAULT_GRID)
-    if problems or name is None or not values or start is None:
+    if problems or name is None or not values or start is None or grid is None:
         raise ProblemsFound(problems)
     return Level(name, values, start, rounds, grid, description)
 
@@ -97,7 +97,7 @@ def _read_number(
     return value
 
 
-def read_grid(fields: Fields, key: str, default: tuple[int, int]) -> tuple[int, int]:
+def read_grid(fields: Fields, key: str, default: tuple[int, int] | None) -> tuple[int, int] | None:
     """`[rows, columns]` of the partner grid, both within GRID_SIDE (a level or a match)."""
     value = fields.optional(key, list, None)
     if value is None:

@@ -82,7 +82,7 @@ def read_record(document: TomlDocument) -> MatchRecord:
     players = _read_players(top)
     names = [p.name for p in players]
     seating = _read_seating(top, names)
-    grid = read_grid(top, "grid", None) if "grid" in document.data else None
+    grid = read_grid(top, "grid", None)
     rounds = _read_rounds(top, len(players))
     votes = _read_votes(top, names)
     if problems or level is None:
@@ -210,6 +210,13 @@ def format_move(submission: Submission | None, names: list[str]) -> str:
     if submission is None:
         return DEFAULT_MOVE
     return f"{submission.direction}{submission.amount} {names[submission.partner]}"
+
+
+def round_record(submissions: list[Submission | None], names: list[str]) -> RoundRecord:
+    """A played round as the match file writes it (None: the seat used the defaults)."""
+    return RoundRecord(
+        [format_move(s, names) for s in submissions], [s.bet if s else 0 for s in submissions]
+    )
 
 
 def level_path(document_path: str, record: MatchRecord) -> Path:
