@@ -181,10 +181,10 @@ def test_match_file_shape_problems(capsys, tmp_path, extra, words):
 def test_too_many_rounds_and_hostile_player_tables(capsys, tmp_path):
     code, out = simulate(capsys, tmp_path, match_text([(DEFAULTS, "")] * 8))
     assert code == 1 and "the level has 7 rounds, not more" in out
-    text = match_text([], garnets=100).replace('name = "Bob"', f'name = "{"B" * 30}"')
+    text = match_text([], garnets=100).replace('name = "Bob"', f'name = "{"B" * 17}"')
     code, out = simulate(capsys, tmp_path, text)
     assert "starting garnets are 100; they must be 0 to 99" in out
-    assert "a player's name has 1 to 24 characters" in out
+    assert "a player's name has 1 to 16 characters" in out
 
 
 def test_level_problems_are_all_reported_with_lines(capsys, tmp_path):

@@ -17,6 +17,7 @@ from game.core.fields import Fields, expect_game
 from game.core.problems import Problem, ProblemsFound
 from game.core.tomlfile import TomlDocument, load_toml
 from game.double_edged_edges import events as ev
+from game.double_edged_edges.bot import BOT_LEVELS
 from game.double_edged_edges.levels import GAME_ID, Level, grid_for, level_from_document, read_grid
 from game.double_edged_edges.rules import (
     STAGE_AWARDS,
@@ -31,8 +32,7 @@ from game.double_edged_edges.rules import (
 TOP_KEYS = ("format", "game", "level", "seed", "seating", "grid", "players", "rounds", "votes")
 PLAYER_KEYS = ("name", "garnets", "bot")
 ROUND_KEYS = ("moves", "bets")
-BOT_LEVELS = ("easy", "normal", "hard")
-MAX_NAME = 24
+MAX_NAME = 16  # as the setup screens allow
 MAX_STARTING_GARNETS = 99
 MAX_MOVE_TEXT = 60
 DEFAULT_MOVE = ""  # a seat that did not submit: right, 1, the player to the right, no bet

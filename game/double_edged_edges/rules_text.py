@@ -84,7 +84,7 @@ RULES_NOTES = [
     "Survivors stay where they landed and start the next round from there.",
     "A level's spaces may be worth -99 to 99 points; a screwed player always scores 2.",
     "Limits that keep every file playable: platforms of 5 to 40 spaces, 1 to 20 rounds, grids "
-    "of 2 to 6 rows and columns, names of up to 24 characters, up to 99 starting garnets.",
+    "of 2 to 6 rows and columns, names of up to 16 characters, up to 99 starting garnets.",
     "Every random choice (the seating, the draw for the Elimination Candidate, the bots) comes "
     "from the match seed, so the same level, seed and entries always give the same match.",
 ]
