@@ -1,0 +1,22 @@
+"""Double-edged Edges: push a partner along a platform; whoever falls off the end is dumb."""
+
+from game.games import GameInfo, RulesPages, lazy
+
+
+def _rules_pages() -> RulesPages:
+    from game.double_edged_edges.rules_text import PAGES
+
+    return PAGES
+
+
+GAME = GameInfo(
+    game_id="double-edged-edges",
+    title="Double-edged Edges",
+    blurb="Move along a platform with a partner you pick each round: stay on, get pushed off "
+    "for compensation, or trick someone into jumping off for double points.",
+    rules_pages=_rules_pages,
+    check_level=lazy("game.double_edged_edges.backend:check_level"),
+    check_match=lazy("game.double_edged_edges.backend:check_match"),
+    simulate=lazy("game.double_edged_edges.backend:simulate"),
+    benches={"double-edged-edges": lazy("game.double_edged_edges.bench:main")},
+)

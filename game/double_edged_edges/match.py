@@ -1,0 +1,414 @@
+"""Double-edged Edges match files: one format for a record, a save and a replay.
+
+A match file names the level, the seed, the players (in the order every per-round list
+uses), optionally the seating and the grid, every round's moves and bets, and the votes.
+Playing it back through the rules gives the state, so saving, continuing and replaying share
+one code path.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from game.core.fields import Fields, expect_game
+from game.core.problems import Problem, ProblemsFound
+from game.core.tomlfile import TomlDocument, load_toml
+from game.double_edged_edges import events as ev
+from game.double_edged_edges.bot import BOT_LEVELS
+from game.double_edged_edges.levels import GAME_ID, Level, grid_for, level_from_document, read_grid
+from game.double_edged_edges.rules import (
+    STAGE_AWARDS,
+    MatchState,
+    RuleViolation,
+    Submission,
+    finish_match,
+    new_match,
+    resolve_round,
+)
+
+TOP_KEYS = ("format", "game", "level", "seed", "seating", "grid", "players", "rounds", "votes")
+PLAYER_KEYS = ("name", "garnets", "bot")
+ROUND_KEYS = ("moves", "bets")
+MAX_NAME = 16  # as the setup screens allow
+MAX_STARTING_GARNETS = 99
+MAX_MOVE_TEXT = 60
+DEFAULT_MOVE = ""  # a seat that did not submit: right, 1, the player to the right, no bet
+
+_MOVE = re.compile(r"\s*([LRlr])\s*(\d{1,6})\s+(\S.*?)\s*")
+
+
+@dataclass
+class PlayerEntry:
+    name: str
+    garnets: int = 0
+    bot: str | None = None  # None for a human seat
+
+
+@dataclass
+class RoundRecord:
+    moves: list[str]  # "R3 Bob", or "" for the defaults
+    bets: list[int]
+
+
+@dataclass
+class MatchRecord:
+    level: str
+    seed: int
+    players: list[PlayerEntry]
+    rounds: list[RoundRecord] = field(default_factory=list)
+    seating: list[str] | None = None  # names row by row; None: the seeded shuffle
+    grid: tuple[int, int] | None = None  # None: the level's grid, or one that fits the seats
+    votes: dict[str, str] = field(default_factory=dict)
+
+    @property
+    def names(self) -> list[str]:
+        return [player.name for player in self.players]
+
+
+# --- reading -----------------------------------------------------------------------------
+
+
+def read_record(document: TomlDocument) -> MatchRecord:
+    """The record in a match file; ProblemsFound lists every problem of its shape."""
+    expect_game(document, GAME_ID)
+    problems: list[Problem] = []
+    top = Fields(document, document.data, (), problems)
+    top.refuse_unknown(TOP_KEYS)
+    level = top.required("level", str)
+    seed = top.optional("seed", int, 0)
+    players = _read_players(top)
+    names = [p.name for p in players]
+    seating = _read_seating(top, names)
+    grid = read_grid(top, "grid", None)
+    rounds = _read_rounds(top, len(players))
+    votes = _read_votes(top, names)
+    if problems or level is None:
+        raise ProblemsFound(problems)
+    return MatchRecord(level, seed, players, rounds, seating, grid, votes)
+
+
+def _read_players(top: Fields) -> list[PlayerEntry]:
+    tables = top.required("players", list)
+    if tables is None:
+        return []
+    players: list[PlayerEntry] = []
+    seen: set[str] = set()
+    list_fields = top.child("players", tables, "players")
+    for index, table in enumerate(tables):
+        if not isinstance(table, dict):
+            list_fields.report(f"players[{index}] must be a table with a name", index)
+            continue
+        entry = list_fields.child(index, table, "players")
+        entry.refuse_unknown(PLAYER_KEYS)
+        name = entry.required("name", str)
+        garnets = entry.optional("garnets", int, 0)
+        if not 0 <= garnets <= MAX_STARTING_GARNETS:
+            entry.report(
+                f"starting garnets are {garnets}; they must be 0 to {MAX_STARTING_GARNETS}",
+                "garnets",
+            )
+            garnets = 0
+        bot = entry.optional("bot", str, None)
+        if bot is not None and bot not in BOT_LEVELS:
+            entry.report(f'unknown bot level "{bot}" (use {", ".join(BOT_LEVELS)})', "bot")
+        if name is None:
+            continue
+        if not name.strip() or len(name) > MAX_NAME:
+            entry.report(f"a player's name has 1 to {MAX_NAME} characters", "name")
+        elif name.casefold() in seen:
+            entry.report(f'two players are called "{name}"', "name")
+        seen.add(name.casefold())
+        players.append(PlayerEntry(name, garnets, bot))
+    return players
+
+
+def _read_seating(top: Fields, names: list[str]) -> list[str] | None:
+    seating = top.optional("seating", list, None)
+    if seating is None:
+        return None
+    if sorted(map(str, seating)) != sorted(names):
+        top.report("the seating must list every player's name exactly once, row by row", "seating")
+        return None
+    return list(seating)
+
+
+def _read_rounds(top: Fields, players: int) -> list[RoundRecord]:
+    tables = top.optional("rounds", list, [])
+    rounds: list[RoundRecord] = []
+    list_fields = top.child("rounds", tables, "rounds")
+    for number, table in enumerate(tables):
+        label = f"round {number + 1}"
+        if not isinstance(table, dict):
+            list_fields.report(f"{label} must be a table with moves", number)
+            continue
+        entry = list_fields.child(number, table, "rounds")
+        entry.refuse_unknown(ROUND_KEYS)
+        moves = entry.required("moves", list) or []
+        bets = entry.optional("bets", list, [0] * players)
+        for key, values, kind in (("moves", moves, str), ("bets", bets, int)):
+            if len(values) != players:
+                entry.report(
+                    f"{label}: {key} has {len(values)} entries; there are {players} players", key
+                )
+            for index, value in enumerate(values):
+                if not (isinstance(value, kind) and not isinstance(value, bool)):
+                    wanted = 'a move such as "R3 Bob"' if kind is str else "a whole number"
+                    entry.report(f"{label}: {key} entry {index + 1} must be {wanted}", key, index)
+        rounds.append(RoundRecord(list(moves), list(bets)))
+    return rounds
+
+
+def _read_votes(top: Fields, names: list[str]) -> dict[str, str]:
+    table = top.optional("votes", dict, {})
+    votes_fields = top.child("votes", table, "votes")
+    votes: dict[str, str] = {}
+    for voter, choice in table.items():
+        if voter not in names:
+            votes_fields.report(f'votes: "{voter}" is not a player in this match', voter)
+        elif not isinstance(choice, str) or choice not in names:
+            votes_fields.report(f"votes: {voter} must vote for a player's name", voter)
+        else:
+            votes[voter] = choice
+    return votes
+
+
+def parse_move(text: str, names: list[str], bet: int = 0) -> Submission | None:
+    """`"R3 Bob"` → a Submission (partner by name, any case); "" → None (the defaults).
+
+    Raises ValueError with a player-readable reason.
+    """
+    if not text.strip():
+        if bet:
+            raise ValueError("a seat that uses the defaults cannot bet")
+        return None
+    if len(text) > MAX_MOVE_TEXT:
+        raise ValueError(f"a move has at most {MAX_MOVE_TEXT} characters")
+    match = _MOVE.fullmatch(text)
+    if not match:
+        raise ValueError(
+            f'"{text}" is not a move: write the direction (L or R), the amount and the '
+            'partner\'s name, e.g. "R3 Bob"'
+        )
+    direction, amount, partner = match.groups()
+    index = _player_index(partner, names)
+    if index is None:
+        raise ValueError(f'"{partner}" is not a player in this match')
+    return Submission(direction.upper(), int(amount), index, bet)
+
+
+def _player_index(name: str, names: list[str]) -> int | None:
+    if name in names:
+        return names.index(name)
+    folded = [n.casefold() for n in names]
+    return folded.index(name.casefold()) if name.casefold() in folded else None
+
+
+def format_move(submission: Submission | None, names: list[str]) -> str:
+    if submission is None:
+        return DEFAULT_MOVE
+    return f"{submission.direction}{submission.amount} {names[submission.partner]}"
+
+
+def round_record(submissions: list[Submission | None], names: list[str]) -> RoundRecord:
+    """A played round as the match file writes it (None: the seat used the defaults)."""
+    return RoundRecord(
+        [format_move(s, names) for s in submissions], [s.bet if s else 0 for s in submissions]
+    )
+
+
+def level_path(document_path: str, record: MatchRecord) -> Path:
+    return Path(document_path).parent / record.level
+
+
+def load_level_for(document: TomlDocument, record: MatchRecord) -> Level:
+    """The match's level, or ProblemsFound naming the match file's `level` line first."""
+    try:
+        return level_from_document(load_toml(level_path(document.path, record)))
+    except ProblemsFound as found:
+        head = document.problem(["level"], f'the level "{record.level}" cannot be used')
+        raise ProblemsFound([head, *found.problems]) from None
+
+
+# --- playing back ------------------------------------------------------------------------
+
+
+@dataclass
+class Replay:
+    """Every state of a match in order, with the events that led to each."""
+
+    states: list[MatchState]
+    events: list[list[ev.Event]]
+    labels: list[str]  # "Round 0", "Round 1", …, "Awards"
+
+    @property
+    def final(self) -> MatchState:
+        return self.states[-1]
+
+
+def match_grid(record: MatchRecord, level: Level) -> tuple[int, int]:
+    """The file's grid, else the level's when the seats fill it, else the squarest that fits."""
+    if record.grid is not None:
+        return record.grid
+    count = len(record.players)
+    if count == level.players:
+        return level.grid
+    fitting = grid_for(count)
+    if fitting is None:
+        raise RuleViolation(
+            [
+                (
+                    ("players",),
+                    f"{count} players do not fill a partner grid with 2 to 6 rows and columns "
+                    "(4, 6, 8, 9, 10, 12 … players do)",
+                )
+            ]
+        )
+    return fitting
+
+
+def replay(record: MatchRecord, level: Level, finish: bool = True) -> Replay:
+    """Play the record through the rules; RuleViolation keys locate every bad entry.
+
+    With `finish`, a match whose rounds are all played gets its awards (votes from the record).
+    """
+    names = record.names
+    seating = [names.index(n) for n in record.seating] if record.seating else None
+    state, events = new_match(
+        level,
+        names,
+        record.seed,
+        [p.garnets for p in record.players],
+        seating,
+        match_grid(record, level),
+    )
+    history = Replay([state], [events], ["Round 0"])
+    for number, round_record in enumerate(record.rounds):
+        where = ("rounds", number)
+        if number >= level.rounds:
+            raise RuleViolation([(where, f"the level has {level.rounds} rounds, not more")])
+        submissions = _round_submissions(round_record, names, where)
+        try:
+            state, events = resolve_round(state, submissions)
+        except RuleViolation as violation:
+            raise RuleViolation(
+                [((*where, *keys), f"round {number + 1}, {m}") for keys, m in violation.problems]
+            ) from None
+        history.states.append(state)
+        history.events.append(events)
+        history.labels.append(f"Round {number + 1}")
+    if finish and state.stage == STAGE_AWARDS:
+        votes = {names.index(v): names.index(c) for v, c in record.votes.items()}
+        state, events = finish_match(state, votes)
+        history.states.append(state)
+        history.events.append(events)
+        history.labels.append("Awards")
+    elif record.votes:
+        voter = next(iter(record.votes))
+        raise RuleViolation([(("votes", voter), "votes are only cast after the last round")])
+    return history
+
+
+def _round_submissions(
+    round_record: RoundRecord, names: list[str], where: tuple[str, int]
+) -> list[Submission | None]:
+    problems = []
+    submissions: list[Submission | None] = []
+    for player, text in enumerate(round_record.moves):
+        try:
+            submissions.append(parse_move(text, names, round_record.bets[player]))
+        except ValueError as reason:
+            problems.append(
+                ((*where, "moves", player), f"round {where[1] + 1}, {names[player]}: {reason}")
+            )
+    if problems:
+        raise RuleViolation(problems)
+    return submissions
+
+
+def replay_document(document: TomlDocument) -> tuple[MatchRecord, Level, Replay]:
+    """Read and play a match file; ProblemsFound with `path:line` for anything wrong."""
+    record = read_record(document)
+    level = load_level_for(document, record)
+    try:
+        return record, level, replay(record, level)
+    except RuleViolation as violation:
+        raise ProblemsFound(
+            [document.problem(keys, message) for keys, message in violation.problems]
+        ) from None
+
+
+# --- writing -----------------------------------------------------------------------------
+
+
+def record_to_data(record: MatchRecord) -> dict[str, Any]:
+    """The TOML tables of a match file (for tomli-w)."""
+    data: dict[str, Any] = {
+        "format": 1,
+        "game": GAME_ID,
+        "level": record.level,
+        "seed": record.seed,
+    }
+    if record.seating:
+        data["seating"] = list(record.seating)
+    if record.grid:
+        data["grid"] = list(record.grid)
+    data["players"] = [
+        {"name": p.name, "garnets": p.garnets, **({"bot": p.bot} if p.bot else {})}
+        for p in record.players
+    ]
+    if record.rounds:
+        data["rounds"] = [
+            {"moves": list(r.moves), **({"bets": list(r.bets)} if any(r.bets) else {})}
+            for r in record.rounds
+        ]
+    if record.votes:
+        data["votes"] = dict(record.votes)
+    return data
+
+
+# --- the JSON summary --------------------------------------------------------------------
+
+
+def summary(state: MatchState) -> dict[str, Any]:
+    """What `simulate --json` prints."""
+    names = state.names
+    result: dict[str, Any] = {
+        "game": GAME_ID,
+        "level": state.level.name,
+        "finished": state.finished,
+        "rounds_played": state.rounds_played,
+        "grid": [state.seating.rows, state.seating.columns],
+        "seating": [names[p] for p in state.seating.order],
+        "players": [
+            {"name": name, "space": space, "points": points, "garnets": garnets}
+            for name, space, points, garnets in zip(
+                names, state.spaces, state.points, state.garnets, strict=True
+            )
+        ],
+        "rounds": [
+            {
+                "moves": {
+                    names[p]: format_move(s, list(names)) for p, s in enumerate(r.submissions)
+                },
+                "defaults": [names[p] for p, used in enumerate(r.defaulted) if used],
+                "bets": {names[p]: s.bet for p, s in enumerate(r.submissions) if s.bet},
+                "landed": dict(zip(names, r.landed, strict=True)),
+                "types": dict(zip(names, r.types, strict=True)),
+                "scores": dict(zip(names, r.scores, strict=True)),
+                "push_offs": {
+                    names[p]: names[q] for p, q in enumerate(r.pushed_off) if q is not None
+                },
+            }
+            for r in state.results
+        ],
+    }
+    if state.awards is not None:
+        result["awards"] = {
+            "tokens_of_life": {names[p]: n for p, n in state.awards.tokens_of_life.items()},
+            "elimination_candidates": [names[state.awards.elimination_candidate]],
+            "votes": {names[v]: names[c] for v, c in state.awards.votes.items()},
+        }
+    return result

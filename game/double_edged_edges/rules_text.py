@@ -1,0 +1,95 @@
+"""Double-edged Edges' pages under "How to play": the rules in plain words and our rulings."""
+
+from __future__ import annotations
+
+GOAL = """Score the most points over 7 rounds by staying on a platform of 16 spaces. Every \
+space is worth points: 6 4 3 2 2 1 1 0 0 1 1 2 2 3 4 6 from left to right, so the ends pay \
+most and are the most dangerous. Everyone starts on space 8.
+
+The players sit on a 3 × 3 partner grid, drawn at random and shown in round 0 (there is \
+nothing to submit in round 0). The grid wraps around: the player to the right of the last \
+column is the first player of the same row, and the player below the bottom row is the top \
+player of the same column. Other levels use other platforms and grids, e.g. 4 players on a \
+2 × 2 grid."""
+
+ROUND = """Each round everyone submits, in secret, a direction (left or right), an amount \
+(1 to 16) and a partner: the player to your right or the player below you on the grid. You \
+must move and you must take a partner. You may also bet garnets (see below).
+
+Then all submissions are revealed. Each one moves its player and its partner by its amount \
+in its direction. Your new space is your old space plus every move applied to you: your \
+own, and those of the players who picked you as partner. The platform counts as unlimited \
+while adding up, so a move that takes you off can be undone by another that brings you back.
+
+If you miss a submission, the defaults are used: right, 1, the player to your right, no bet."""
+
+TYPES = """After moving, everyone is one of three types.
+
+Survivor: you are on the platform. You score the value of your space and stay there.
+
+Screwed: you are off an end that your own direction does not point at (you moved right but \
+were pushed off the left end). You score 2 points as compensation.
+
+Dumb: you are off the end your own direction points at (you jumped). You score 0.
+
+Example: Ann is on space 14 and moves right 1 (to 15, worth 4). Bob picked Ann as partner \
+and moves right 2. Ann ends on 17: off the right end, the end her own direction points at, \
+so she is dumb and scores 0. Bob pushed her off.
+
+Every screwed and dumb player then goes back to the start space."""
+
+PUSH_OFF = """If your partner ends dumb and your own direction points at the end they fell \
+from, you pushed them off: your score for the round is multiplied by 2, and you earn 1 garnet.
+
+Bets: with your submission you may bet any number of the garnets you hold. Each garnet bet \
+adds 2 to the multiplier (1 garnet: ×4, 3 garnets: ×8). The garnets bet are spent whatever \
+happens; if you push nobody off they are lost.
+
+Positions, points and garnets are public; only this round's submissions are secret until the \
+reveal."""
+
+AWARDS = """After 7 rounds the player with the most points wins. A single winner gets 2 \
+Tokens of Life. Several winners get 1 each, unless that would make 5 or more, in which case \
+nobody gets any.
+
+The player with the least points is the Elimination Candidate. If several are tied for the \
+least, the winners vote in private among them; the most votes decide, and a tie in the vote \
+is settled by a draw from the match seed."""
+
+RULES_NOTES = [
+    "Amounts are 1 to 16 on every level, however long its platform (RULINGS §6).",
+    "You push someone off when your partner ends dumb off the end your direction points at, "
+    "whoever else moved them: two players who both picked the same dumb player and point the "
+    "same way both get the multiplier and a garnet.",
+    "A pusher who is screwed or dumb themself still multiplies their own score (2 or 0) and "
+    "still earns the garnet.",
+    "Bets are checked against the garnets held at the start of the round; a garnet earned by "
+    "a push-off can be bet from the next round on. Bet garnets are spent before anything moves.",
+    "A seat that uses the defaults (right, 1, the player to the right) cannot bet. In match "
+    'files an empty move "" means the defaults.',
+    "On a grid with only 2 rows (or 2 columns) the player below you is also the player above "
+    "you (to your right also to your left), so two players may pick each other.",
+    "The level names its grid. When the number of seats does not fill it, the game uses the "
+    "squarest grid with 2 to 6 rows and columns (4 → 2 × 2, 6 → 2 × 3, 8 → 2 × 4, 12 → 3 × 4). "
+    "5, 7, 11 or 13 players fit no such grid and cannot play.",
+    "The Elimination Candidate vote: each winner votes for one tied player other than "
+    "themself; a winner who does not vote abstains; the most votes decide, then a seeded draw. "
+    "Bots vote for the tied player with the most garnets, then the one seated first.",
+    "Survivors stay where they landed and start the next round from there.",
+    "A level's spaces may be worth -99 to 99 points; a screwed player always scores 2.",
+    "Limits that keep every file playable: platforms of 5 to 40 spaces, 1 to 20 rounds, grids "
+    "of 2 to 6 rows and columns, names of up to 16 characters, up to 99 starting garnets.",
+    "Every random choice (the seating, the draw for the Elimination Candidate, the bots) comes "
+    "from the match seed, so the same level, seed and entries always give the same match.",
+]
+
+DECISIONS = "\n\n".join(f"• {note}" for note in RULES_NOTES)
+
+PAGES: list[tuple[str, str]] = [
+    ("Double-edged Edges: the goal", GOAL),
+    ("Double-edged Edges: a round", ROUND),
+    ("Double-edged Edges: the three types", TYPES),
+    ("Double-edged Edges: push-offs and bets", PUSH_OFF),
+    ("Double-edged Edges: awards", AWARDS),
+    ("Double-edged Edges: our decisions", DECISIONS),
+]
