@@ -5,11 +5,21 @@ import sys
 
 import pytest
 
+from game.core.paths import PROJECT_ROOT
+
+GAME_ROOT = PROJECT_ROOT / "game"
+
 PURE_MODULES = [
     "game.social_snake.rules",
     "game.social_snake.match",
     "game.social_snake.session",
     "game.social_snake.bot",
+    "game.table.seats",
+    "game.table.session",
+    "game.table.ranking",
+    "game.table.replay_index",
+    "game.tactrics.session",
+    "game.games",
     "game.tactrics.rules",
     "game.tactrics.solver",
     "game.tactrics.puzzle",
@@ -24,3 +34,14 @@ def test_rules_modules_do_not_import_pygame(module):
     result = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True)
     assert result.returncode == 0, result.stderr
     assert result.stdout.strip() == "False"
+
+
+def test_the_window_parts_never_import_the_shell():
+    """game/app.py depends on game/ui and the game packages, never the other way round."""
+    offenders = []
+    parts = [*(GAME_ROOT / "ui").rglob("*.py"), *(GAME_ROOT / "table").rglob("*.py")]
+    for path in sorted(parts):
+        text = path.read_text(encoding="utf-8")
+        if "from game.app import" in text or "import game.app" in text:
+            offenders.append(str(path.relative_to(GAME_ROOT)))
+    assert offenders == [], offenders

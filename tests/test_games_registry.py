@@ -1,0 +1,110 @@
+"""Every registered game provides what docs/adding-a-game.md says, and the collection reads
+only the one list of game packages."""
+
+import importlib
+import pkgutil
+import random
+import subprocess
+import sys
+
+import pytest
+
+import game
+from game.app import App
+from game.cli import benches, check_file, demo_games, toml_paths
+from game.core.fields import GAME_IDS
+from game.core.paths import LEVELS
+from game.games import GAME_PACKAGES, GameInfo, all_games
+from game.ui.howto import help_pages
+from game.ui.menu import MainMenuScene
+from game.ui.monkey import monkey
+from game.ui.scene import Scene
+
+GAMES = all_games()
+IDS = [info.game_id for info in GAMES]
+WINDOW_HOOKS = ("first_scene", "resume_match", "open_replay", "describe_match")
+
+
+def test_every_game_package_is_in_the_one_list():
+    packages = {
+        f"game.{module.name}"
+        for module in pkgutil.iter_modules(game.__path__)
+        if module.ispkg and hasattr(importlib.import_module(f"game.{module.name}"), "GAME")
+    }
+    assert packages == set(GAME_PACKAGES)
+    assert len(set(IDS)) == len(IDS)
+
+
+@pytest.mark.parametrize("info", GAMES, ids=IDS)
+def test_a_game_describes_itself_as_the_guide_says(info: GameInfo):
+    assert info.game_id in GAME_IDS and info.title and info.blurb
+    pages = info.rules_pages()
+    assert pages and all(isinstance(t, str) and isinstance(text, str) for t, text in pages)
+    for hook in (info.check_level, info.check_match, info.simulate):
+        assert callable(hook)
+    for name in info.benches:
+        assert name.startswith(info.game_id.split("-")[0])
+    if info.playable:
+        missing = [hook for hook in WINDOW_HOOKS if getattr(info, hook) is None]
+        assert not missing, f"{info.game_id} has a window but no {missing}"
+
+
+@pytest.mark.parametrize("info", GAMES, ids=IDS)
+def test_every_shipped_file_of_a_game_validates(info: GameInfo):
+    paths = list(toml_paths([str(LEVELS / info.game_id)]))
+    assert paths, f"levels/{info.game_id}/ ships no file"
+    for path in paths:
+        assert check_file(path) == [], path
+
+
+@pytest.mark.parametrize("package", GAME_PACKAGES)
+def test_describing_a_game_imports_no_pygame(package):
+    code = f"import sys, {package}; print('pygame' in sys.modules)"
+    result = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True)
+    assert result.returncode == 0, result.stderr
+    assert result.stdout.strip() == "False"
+
+
+def test_the_menu_help_and_command_line_list_every_game():
+    app = App(headless=True)
+    app.start(MainMenuScene(app))
+    labels = [item.label for item in app.top.menu.items]
+    for info in GAMES:
+        shown = info.title if info.playable else f"{info.title} (coming soon)"
+        assert shown in labels
+    titles = [title for title, _ in help_pages()]
+    assert len(titles) > len(GAMES)
+    for info in GAMES:
+        assert set(info.benches) <= set(benches())
+    assert set(demo_games()) <= set(IDS)
+
+
+MONKEY_EVENTS = 600
+
+
+@pytest.mark.parametrize("info", [g for g in GAMES if g.playable], ids=lambda g: g.game_id)
+def test_the_monkey_runs_over_every_registered_game(info: GameInfo, capsys):
+    """Random keys, clicks and resizes from each game's first screen; whatever it opens
+    (setup, a match, the menu it escapes to) must not raise. The count of events each screen
+    received is printed."""
+    app = App(headless=True)
+    rng = random.Random(info.game_id)
+    counts: dict[str, int] = {}
+
+    def first(app: App) -> None:
+        app.push(info.first_scene(app))
+
+    app.clear_to(MainMenuScene(app))
+    first(app)
+    for _ in range(MONKEY_EVENTS):
+        monkey(app, 1, rng, first)
+        if isinstance(app.top, Scene):
+            name = type(app.top).__name__
+            counts[name] = counts.get(name, 0) + 1
+        if isinstance(app.top, MainMenuScene) and rng.random() < 0.2:
+            first(app)
+    shown = ", ".join(f"{name} {count}" for name, count in sorted(counts.items()))
+    with capsys.disabled():
+        print(f"\n{info.game_id} monkey, events per screen: {shown}")
+    first_screen = type(info.first_scene(App(headless=True))).__name__
+    assert counts.get(first_screen, 0) > 0 and len(counts) >= 3
