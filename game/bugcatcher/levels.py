@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import cached_property
 from typing import Any
 
 from game.bugcatcher.geometry import CENTRAL, NODES, Board, Point
@@ -39,9 +40,14 @@ class Level:
     def missions_of_round(self, round_number: int) -> list[Mission]:
         return [m for m in self.missions if m.round == round_number]
 
+    @cached_property
+    def mission_index(self) -> dict[str, int]:
+        """Position of each mission in the deck, by its case-folded name."""
+        return {m.name.casefold(): i for i, m in enumerate(self.missions)}
+
     def mission_named(self, name: str) -> Mission | None:
-        folded = name.strip().casefold()
-        return next((m for m in self.missions if m.name.casefold() == folded), None)
+        index = self.mission_index.get(name.strip().casefold())
+        return None if index is None else self.missions[index]
 
 
 def level_from_document(document: TomlDocument) -> Level:

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass, field
+from functools import cache, cached_property
 
 from game.bugcatcher.geometry import BORDER, CENTRAL, Board, Point
 
@@ -56,10 +57,18 @@ class PlayerRound:
     crossed_other_colour: bool = False
 
     def path(self, node: str) -> tuple[Segment, ...]:
-        return tuple(s for s in self.segments if s.node == node)
+        return self._paths[node]
 
     def moves(self, node: str) -> str:
-        return "".join(s.direction for s in self.path(node))
+        return self._moves[node]
+
+    @cached_property
+    def _paths(self) -> dict[str, tuple[Segment, ...]]:
+        return {n: tuple(s for s in self.segments if s.node == n) for n in (BORDER, CENTRAL)}
+
+    @cached_property
+    def _moves(self) -> dict[str, str]:
+        return {n: "".join(s.direction for s in path) for n, path in self._paths.items()}
 
 
 @dataclass(frozen=True)
@@ -92,6 +101,7 @@ class Mission:
         return f"{text} Success: +{self.reward}."
 
 
+@cache
 def shape_variants(shape: str) -> frozenset[str]:
     """The shape in all 8 orientations, each read from either end."""
     variants = set()

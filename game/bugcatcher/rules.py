@@ -394,13 +394,15 @@ def resolve_round(
 
 def _undertake(work: RoundWork) -> None:
     level = work.state.level
+    joined: dict[int, list[int]] = defaultdict(list)
     for player, submission in enumerate(work.submissions):
         for name in submission.missions:
-            mission = level.mission_named(name)
-            index = level.missions.index(mission)
-            status = work.missions[index]
-            work.missions[index] = replace(status, undertakers=(*status.undertakers, player))
-            work.events.append(ev.MissionUndertaken(player, mission.name))
+            index = level.mission_index[name.strip().casefold()]
+            joined[index].append(player)
+            work.events.append(ev.MissionUndertaken(player, level.missions[index].name))
+    for index, players in joined.items():
+        status = work.missions[index]
+        work.missions[index] = replace(status, undertakers=(*status.undertakers, *players))
 
 
 def _resolve_paths(work: RoundWork) -> None:
