@@ -104,12 +104,13 @@ def _read_missions(top: Fields, board: Board, rounds: int) -> tuple[Mission, ...
             listed.report(f"missions[{index}] must be a table ([[missions]])", index)
             continue
         entry = listed.child(index, table, f"missions[{index}]")
+        name = table.get("name")
+        if isinstance(name, str) and name.strip().casefold() in names:
+            entry.report(f'two missions are called "{name.strip()}"', "name")
+        names.add(name.strip().casefold() if isinstance(name, str) else "")
         mission = _read_mission(entry, board, rounds)
         if mission is None:
             continue
-        if mission.name.casefold() in names:
-            entry.report(f'two missions are called "{mission.name}"', "name")
-        names.add(mission.name.casefold())
         per_round[mission.round] = per_round.get(mission.round, 0) + 1
         if per_round[mission.round] == MISSIONS_PER_ROUND + 1:
             entry.report(
@@ -175,7 +176,11 @@ def _read_parameters(entry: Fields, board: Board) -> dict[str, Any]:
         params["rim"] = entry.optional("rim", bool, False)
     if "targets" in entry.table:
         params["targets"] = _read_targets(entry, board, node or CENTRAL)
-    if entry.table.get("kind") == "reach" and not (params.get("targets") or params.get("rim")):
+    if (
+        entry.table.get("kind") == "reach"
+        and "targets" not in entry.table
+        and not params.get("rim")
+    ):
         entry.report('a "reach" mission needs "targets" (a list of coordinates) or rim = true')
     return params
 
