@@ -3,11 +3,14 @@
 from __future__ import annotations
 
 import json
+import subprocess
+import sys
 import textwrap
 from pathlib import Path
 
 import pytest
 
+from game.bugcatcher import rules_text
 from game.bugcatcher.levels import level_from_document
 from game.bugcatcher.match import read_record, record_to_data, replay_document, summary
 from game.bugcatcher.missions import KINDS
@@ -282,3 +285,24 @@ def test_every_event_describes_itself_in_words(match_file):
     words = [e.describe(names) for events in played.events for e in events]
     assert any("Cheerful Jellyfish is completed by Ann" in w for w in words)
     assert any("case 1" in w for w in words)
+
+
+def test_rules_modules_do_not_import_pygame():
+    modules = ", ".join(
+        f"game.bugcatcher.{m}" for m in ("rules", "match", "bot", "levels", "missions", "bench")
+    )
+    code = f"import sys, {modules}; print('pygame' in sys.modules)"
+    result = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True)
+    assert result.returncode == 0, result.stderr
+    assert result.stdout.strip() == "False"
+
+
+def test_rules_pages_are_paragraphs_and_name_every_ruling():
+    assert rules_text.TITLE == "Bugcatcher" and rules_text.BLURB.endswith(".")
+    for title, text in rules_text.PAGES:
+        assert title and text
+        for paragraph in text.split("\n\n"):
+            assert "\n" not in paragraph, (title, paragraph[:40])
+    rulings = dict(rules_text.PAGES)["Our rulings"]
+    assert all(note in rulings for note in rules_text.RULES_NOTES)
+    assert "D2 ul" in dict(rules_text.PAGES)["Board and names"]
