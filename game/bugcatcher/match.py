@@ -13,7 +13,13 @@ from typing import Any
 
 from game.bugcatcher import events as ev
 from game.bugcatcher.geometry import BORDER, CENTRAL, NODES, Board, Point
-from game.bugcatcher.levels import GAME_ID, MAX_ENERGY, Level, level_from_document
+from game.bugcatcher.levels import (
+    GAME_ID,
+    MAX_ENERGY,
+    Level,
+    level_from_document,
+    table_entries,
+)
 from game.bugcatcher.rules import (
     MAX_GARNETS,
     PRIORITY_CHOICES,
@@ -90,16 +96,8 @@ def read_record(document: TomlDocument) -> MatchRecord:
 
 
 def _read_players(top: Fields) -> list[PlayerEntry]:
-    tables = top.required("players", list)
-    if tables is None:
-        return []
-    listed = top.child("players", tables, "players")
     players: list[PlayerEntry] = []
-    for index, table in enumerate(tables):
-        if not isinstance(table, dict):
-            listed.report(f"players[{index}] must be a table with a name", index)
-            continue
-        entry = listed.child(index, table, f"players[{index}]")
+    for entry in table_entries(top, "players", required=True):
         entry.refuse_unknown(PLAYER_KEYS)
         name = entry.required("name", str)
         if name is not None and not 1 <= len(name.strip()) <= MAX_NAME:
@@ -131,14 +129,8 @@ def _string_list(entry: Fields, key: str, most: int) -> list[str]:
 
 
 def _read_rounds(top: Fields, players: int) -> list[RoundEntry]:
-    tables = top.optional("rounds", list, [])
-    listed = top.child("rounds", tables, "rounds")
     rounds: list[RoundEntry] = []
-    for number, table in enumerate(tables):
-        if not isinstance(table, dict):
-            listed.report(f"rounds[{number}] must be a table ([[rounds]])", number)
-            continue
-        entry = listed.child(number, table, f"round {number + 1}")
+    for entry in table_entries(top, "rounds"):
         entry.refuse_unknown(ROUND_KEYS)
         actions = _per_player(entry, "actions", players, actions=True)
         missions = _per_player(entry, "missions", players, actions=False)
@@ -147,21 +139,20 @@ def _read_rounds(top: Fields, players: int) -> list[RoundEntry]:
 
 
 def _per_player(entry: Fields, key: str, players: int, actions: bool) -> list[list[str]]:
+    where = f"round {int(entry.keys[-1]) + 1}"
     lists = entry.optional(key, list, [[] for _ in range(players)])
     if len(lists) != players:
-        entry.report(
-            f"{entry.label}: {key} has {len(lists)} lists; there are {players} players", key
-        )
+        entry.report(f"{where}: {key} has {len(lists)} lists; there are {players} players", key)
         return [[] for _ in range(players)]
     result: list[list[str]] = []
     for player, values in enumerate(lists):
         if not isinstance(values, list) or not all(isinstance(v, str) for v in values):
-            entry.report(f"{entry.label}: {key}[{player}] must be a list of strings", key, player)
+            entry.report(f"{where}: {key}[{player}] must be a list of strings", key, player)
             result.append([])
             continue
         if len(values) > MAX_LISTED:
             entry.report(
-                f"{entry.label}: {key}[{player}] has {len(values)} entries; at most {MAX_LISTED}",
+                f"{where}: {key}[{player}] has {len(values)} entries; at most {MAX_LISTED}",
                 key,
                 player,
             )
@@ -175,7 +166,7 @@ def _per_player(entry: Fields, key: str, players: int, actions: bool) -> list[li
             try:
                 cleaned.append(normalise_action(value))
             except ValueError as reason:
-                entry.report(f"{entry.label}, player {player + 1}: {reason}", key, player, index)
+                entry.report(f"{where}, player {player + 1}: {reason}", key, player, index)
         result.append(cleaned)
     return result
 

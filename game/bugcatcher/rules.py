@@ -17,6 +17,9 @@ from game.bugcatcher.levels import Level
 from game.bugcatcher.missions import BLACK, Mission, PlayerRound, Segment, other_colour
 from game.core.rng import derived_rng
 
+# One exception for "the rules refuse this" across games (it belongs in game/core).
+from game.social_snake.rules import RuleViolation
+
 STAGE_PREGAME = "pregame"
 STAGE_ROUNDS = "rounds"
 STAGE_FINISHED = "finished"
@@ -29,15 +32,6 @@ PAID_SWAP = "swap*"
 FIREFLIES_PER_GARNET = 30
 
 OPEN, UPCOMING, COMPLETED, EXPIRED = "open", "upcoming", "completed", "expired"
-
-
-class RuleViolation(Exception):
-    """A submission or setup the rules refuse; `keys` locate it in a match file."""
-
-    def __init__(self, message: str, keys: tuple[str | int, ...] = ()):
-        super().__init__(message)
-        self.message = message
-        self.keys = keys
 
 
 @dataclass(frozen=True)
@@ -188,13 +182,7 @@ def check_pregame(state: MatchState, player: int, entry: Pregame) -> list[str]:
 
 def begin_match(state: MatchState, entries: Sequence[Pregame]) -> tuple[MatchState, list]:
     """Spend the bids and hand out both kinds of start by the priority lists."""
-    if state.stage != STAGE_PREGAME:
-        raise RuleViolation("the starts are already handed out")
-    if len(entries) != len(state.players):
-        raise RuleViolation(f"{len(entries)} pregame entries for {len(state.players)} players")
-    for player, entry in enumerate(entries):
-        for keys, message in pregame_problems(state, player, entry):
-            raise RuleViolation(message, (player, *keys))
+    _refuse_broken(state, STAGE_PREGAME, entries, pregame_problems)
     events: list[ev.Event] = [ev.BidSpent(p, e.bid) for p, e in enumerate(entries) if e.bid]
     bids = [e.bid for e in entries]
     starts: dict[str, list[Point]] = {}
@@ -209,6 +197,19 @@ def begin_match(state: MatchState, entries: Sequence[Pregame]) -> tuple[MatchSta
     )
     missions = _show_missions(state.level, state.missions, 1)
     return replace(state, players=players, stage=STAGE_ROUNDS, missions=missions), events
+
+
+def _refuse_broken(
+    state: MatchState, stage: str, entries: Sequence, problems_of: Callable[..., list]
+) -> None:
+    """RuleViolation (keys = (player, key…)) unless every player's entry may be played now."""
+    if state.stage != stage:
+        raise RuleViolation(f"the match is not at its {stage} stage")
+    if len(entries) != len(state.players):
+        raise RuleViolation(f"{len(entries)} entries for {len(state.players)} players")
+    for player, entry in enumerate(entries):
+        for keys, message in problems_of(state, player, entry):
+            raise RuleViolation(f"{state.names[player]}: {message}", (player, *keys))
 
 
 def allocate(
@@ -378,13 +379,7 @@ def resolve_round(
     state: MatchState, submissions: Sequence[Submission]
 ) -> tuple[MatchState, list[ev.Event]]:
     """Play one round for every player at once; RuleViolation.keys = (player, key…)."""
-    if state.stage != STAGE_ROUNDS:
-        raise RuleViolation("the match is not in a round")
-    if len(submissions) != len(state.players):
-        raise RuleViolation(f"{len(submissions)} submissions for {len(state.players)} players")
-    for player, submission in enumerate(submissions):
-        for keys, message in submission_problems(state, player, submission):
-            raise RuleViolation(f"{state.names[player]}: {message}", (player, *keys))
+    _refuse_broken(state, STAGE_ROUNDS, submissions, submission_problems)
     work = RoundWork(state, submissions, list(state.players), list(state.missions))
     work.events.append(ev.RoundBegan(state.round_number))
     for _, stage in ROUND_STAGES:
