@@ -75,3 +75,16 @@ def test_bots_leave_a_mission_alone_when_they_cannot_complete_it():
     state = placed(make_level(missions=[impossible]), [("A1", "C1 ul"), ("F5", "F5 br")])
     for level in LEVELS:
         assert choose_submission(state, 0, level).missions == ()
+
+
+def test_four_bots_play_the_practice_level():
+    level = level_from_document(load_toml(LEVEL_FOLDER / "bugcatcher" / "practice-meadow.toml"))
+    seats = ["easy", "normal", "hard", "hard"]
+    state = new_match(level, NAMES[:4], seed=2)
+    state, _ = begin_match(state, [choose_pregame(state, p, s) for p, s in enumerate(seats)])
+    while not state.finished:
+        state, _ = resolve_round(
+            state, [choose_submission(state, p, s) for p, s in enumerate(seats)]
+        )
+    assert state.rounds_played == level.rounds
+    assert sum(p.missions_completed for p in state.players) > 0

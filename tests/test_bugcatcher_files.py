@@ -263,6 +263,14 @@ def test_a_broken_rule_is_exit_1_with_path_and_line(match_file, capsys, old, new
     assert f"match.toml:{line}: " in out and message in out, out
 
 
+def test_a_level_refuses_a_player_count_outside_its_range(tmp_path, capsys):
+    level = (LEVELS / "practice-meadow.toml").read_text()
+    write(tmp_path, "tiny.toml", level)
+    path = write(tmp_path, "match.toml", MATCH.replace("\n[[rounds]]", "\n[[x]]").split("[[x]]")[0])
+    code, out = run(capsys, "simulate", str(path))
+    assert code == 1 and "match.toml:6: 2 players; this level takes 3 to 4" in out
+
+
 def test_more_rounds_than_the_level_has_are_refused(match_file, capsys):
     extra = "\n[[rounds]]\nactions = [[], []]\n"
     match_file.write_text(match_file.read_text() + extra * 2)

@@ -289,6 +289,23 @@ def test_void_actions_are_reported_but_only_the_invalid_one_counts_as_a_collisio
     assert after.history[0].plays[0].void_steps == (1, 2, 3, 4)
 
 
+def test_a_void_action_claims_nothing_and_blocks_nobody():
+    # Ann's central stops at step 1 (onto Bob's node); her void CD at step 2 would reach C4,
+    # where Cat arrives at step 2 too: Cat is not stopped by the void action.
+    nodes = [("C3", "A1 ul"), ("D3", "F5 br"), ("C5", "F1 ul")]
+    after, invalid = collide(nodes, "CR CD", "", "BL CU")
+    assert list(invalid) == [(0, 1)]
+    assert BOARD.name(after.players[2].central) == "C4"
+
+
+def test_an_action_breaking_several_cases_is_explained_by_the_first_and_counted_once():
+    # Both move onto Cat's node at once: case 1 (claimed) and case 2 (same step).
+    nodes = [("C3", "A1 ul"), ("E3", "F5 br"), ("D3", "F1 ul")]
+    after, invalid = collide(nodes, "CR", "CL", "")
+    assert {e.case for e in invalid.values()} == {1}
+    assert [p.collisions for p in after.players] == [1, 1, 0]
+
+
 # --- missions ----------------------------------------------------------------------------
 
 JELLYFISH = mission("shape", "Cheerful Jellyfish", reward=6, node="border", shape="DDRDL")
@@ -386,6 +403,21 @@ def test_each_mission_kind(task, start, actions, completed):
     after, _ = play(state, actions, "", missions=[[task.name], []])
     assert after.players[0].missions_completed == int(completed)
     assert task.describe(BOARD)
+
+
+def test_the_swaps_mission_counts_garnet_swaps_too():
+    task = mission("swaps", count=2)
+    state = placed(make_level(missions=[task]), [("C3", "A1 ul"), ("F5", "F5 br")], garnets=1)
+    after, _ = play(state, "swap* CR swap", "", missions=[[task.name], []])
+    assert after.players[0].missions_completed == 1
+
+
+def test_only_undertakers_can_complete_a_mission():
+    task = mission("length", count=1, window=2)
+    state = placed(make_level(missions=[task]), [("C3", "A1 ul"), ("F5", "F5 br")])
+    after, _ = play(state, "CR", "CU", missions=[[], [task.name]])
+    assert [p.missions_completed for p in after.players] == [0, 1]
+    assert after.players[0].fireflies == 1
 
 
 def test_a_shared_reward_is_divided_and_rounded_up():
