@@ -215,11 +215,17 @@ def pregame_entry(board: Board, player: PlayerEntry, index: int) -> tuple[Pregam
     return entry, problems
 
 
-def replay(document: TomlDocument, record: MatchRecord, level: Level) -> Replay:
-    """Play the record through the rules; ProblemsFound with `path:line` for broken rules."""
+class BrokenRecord(Exception):
+    """A record the rules refuse: every problem as (key path in the match file, message)."""
 
-    def fail(located: list[tuple[tuple, str]]) -> ProblemsFound:
-        return ProblemsFound([document.problem(keys, message) for keys, message in located])
+    def __init__(self, located: list[tuple[tuple, str]]):
+        super().__init__("; ".join(message for _, message in located))
+        self.located = located
+
+
+def replay(record: MatchRecord, level: Level) -> Replay:
+    """Play the record through the rules; BrokenRecord locates every broken rule."""
+    fail = BrokenRecord
 
     try:
         state = new_match(level, record.names, record.seed, [p.garnets for p in record.players])
@@ -267,7 +273,11 @@ def replay_document(document: TomlDocument) -> tuple[MatchRecord, Level, Replay]
     """Read and play a match file; ProblemsFound with `path:line` for anything wrong."""
     record = read_record(document)
     level = load_level_for(document, record)
-    return record, level, replay(document, record, level)
+    try:
+        return record, level, replay(record, level)
+    except BrokenRecord as broken:
+        problems = [document.problem(keys, message) for keys, message in broken.located]
+        raise ProblemsFound(problems) from None
 
 
 # --- writing -----------------------------------------------------------------------------
