@@ -331,11 +331,13 @@ def _off_board(state: MatchState, player: int, actions: Sequence[str]) -> list[t
 
 
 def _mission_problems(state: MatchState, names: Sequence[str]) -> list[tuple[tuple, str]]:
+    if not names:
+        return []
+    if len(names) > len(state.level.missions):
+        return [(("missions",), "more missions undertaken than the level has")]
     board = state.round_board()
     offered = {m.name.casefold() for m in board}
     problems: list[tuple[tuple, str]] = []
-    if len(names) > len(state.level.missions):
-        return [(("missions",), "more missions undertaken than the level has")]
     seen: set[str] = set()
     for index, name in enumerate(names):
         folded = name.strip().casefold()
@@ -428,6 +430,8 @@ def _colour_after(colour: str, swaps: int) -> str:
 def _settle_missions(work: RoundWork) -> None:
     round_number = work.state.round_number
     board = work.state.board
+    gained = [0] * len(work.players)
+    completed = [0] * len(work.players)
     for index, mission in enumerate(work.state.level.missions):
         status = work.missions[index]
         if status.status != OPEN or not mission.round <= round_number <= mission.last_round:
@@ -436,7 +440,8 @@ def _settle_missions(work: RoundWork) -> None:
         if done:
             each = math.ceil(mission.reward / len(done))
             for player in done:
-                _add(work, player, each, completed=1)
+                gained[player] += each
+                completed[player] += 1
             work.events.append(ev.MissionCompleted(mission.name, round_number, done, each))
             work.announced.append(mission.name)
             work.missions[index] = replace(
@@ -450,17 +455,16 @@ def _settle_missions(work: RoundWork) -> None:
         else:
             continue
         for player in failed if mission.penalty else ():
-            _add(work, player, -mission.penalty)
+            gained[player] -= mission.penalty
             work.events.append(ev.MissionPenalty(mission.name, player, mission.penalty))
-
-
-def _add(work: RoundWork, player: int, fireflies: int, completed: int = 0) -> None:
-    current = work.players[player]
-    work.players[player] = replace(
-        current,
-        fireflies=current.fireflies + fireflies,
-        missions_completed=current.missions_completed + completed,
-    )
+    work.players = [
+        replace(
+            p,
+            fireflies=p.fireflies + gained[i],
+            missions_completed=p.missions_completed + completed[i],
+        )
+        for i, p in enumerate(work.players)
+    ]
 
 
 def _close_round(work: RoundWork) -> None:
