@@ -533,109 +533,121 @@ def resolve_paths(
     Every action of a step is checked against the board as it was before the step; then the
     valid segments are placed and their targets claimed; then the step's swaps happen.
     """
-    log = events if events is not None else []
-    claimed: dict[Point, tuple[int, int]] = {}
-    for index, player in enumerate(players):
-        for node in NODES:
-            claimed[player.node(node)] = (0, index)
-    placed: dict[tuple[Point, str], int] = {}
-    ends = [{node: p.node(node) for node in NODES} for p in players]
-    colours = [p.central_colour for p in players]
-    stopped: set[tuple[int, str]] = set()
-    segments: list[list[Segment]] = [[] for _ in players]
-    void: list[list[int]] = [[] for _ in players]
-    invalid = [0] * len(players)
-    swaps = [0] * len(players)
-    steps = max((len(a) for a in actions), default=0)
-    for step in range(1, steps + 1):
-        attempts: list[_Attempt] = []
-        swappers: list[tuple[int, bool]] = []
-        for index, listed in enumerate(actions):
-            if step > len(listed):
-                continue
-            action = listed[step - 1]
-            if action in (SWAP, PAID_SWAP):
-                swappers.append((index, action == PAID_SWAP))
+    paths = _Paths(board, players, events if events is not None else [])
+    for step in range(1, max((len(a) for a in actions), default=0) + 1):
+        listed = {i: a[step - 1] for i, a in enumerate(actions) if step <= len(a)}
+        attempts = paths.attempts(step, listed)
+        paths.place(step, paths.judge(step, attempts))
+        paths.swap(step, {i: a for i, a in listed.items() if a in (SWAP, PAID_SWAP)})
+    return paths.results(players)
+
+
+class _Paths:
+    """The round's board while its steps run: claims, placed segments, node ends."""
+
+    def __init__(self, board: Board, players: Sequence[PlayerState], log: list[ev.Event]):
+        self.board = board
+        self.log = log
+        self.claimed = {p.node(n): (0, i) for i, p in enumerate(players) for n in NODES}
+        self.placed: dict[tuple[Point, str], int] = {}
+        self.ends = [{node: p.node(node) for node in NODES} for p in players]
+        self.colours = [p.central_colour for p in players]
+        self.stopped: set[tuple[int, str]] = set()
+        self.segments: list[list[Segment]] = [[] for _ in players]
+        self.void: list[list[int]] = [[] for _ in players]
+        self.invalid = [0] * len(players)
+        self.swaps = [0] * len(players)
+
+    def attempts(self, step: int, listed: dict[int, str]) -> list[_Attempt]:
+        """This step's path actions; those of a stopped node are void and attempt nothing."""
+        attempts = []
+        for player, action in listed.items():
+            if action not in PATH_ACTIONS:
                 continue
             node, direction = PATH_ACTIONS[action]
-            if (index, node) in stopped:
-                void[index].append(step)
-                log.append(ev.ActionVoid(step, index, node))
+            if (player, node) in self.stopped:
+                self.void[player].append(step)
+                self.log.append(ev.ActionVoid(step, player, node))
                 continue
-            start = ends[index][node]
+            start = self.ends[player][node]
             end = step_point(start, direction)
-            colour = colours[index] if node == CENTRAL else other_colour(colours[index])
-            attempts.append(_Attempt(index, node, start, end, midpoint(start, end), colour))
-        by_target: dict[Point, list[int]] = defaultdict(list)
-        by_crossing: dict[tuple[Point, str], list[int]] = defaultdict(list)
+            colour = self.colours[player]
+            colour = colour if node == CENTRAL else other_colour(colour)
+            attempts.append(_Attempt(player, node, start, end, midpoint(start, end), colour))
+        return attempts
+
+    def judge(self, step: int, attempts: list[_Attempt]) -> list[_Attempt]:
+        """The valid attempts; every invalid one stops its node for the round."""
+        by_target: dict[Point, int] = defaultdict(int)
+        by_crossing: dict[tuple[Point, str], int] = defaultdict(int)
         for attempt in attempts:
-            by_target[attempt.end].append(attempt.player)
-            by_crossing[(attempt.middle, attempt.colour)].append(attempt.player)
-        valid: list[_Attempt] = []
+            by_target[attempt.end] += 1
+            by_crossing[(attempt.middle, attempt.colour)] += 1
+        valid = []
         for attempt in attempts:
-            collision = _collision(attempt, claimed, placed, by_target, by_crossing)
+            collision = _collision(attempt, self.claimed, self.placed, by_target, by_crossing)
             if collision is None:
                 valid.append(attempt)
                 continue
             case, reason = collision
-            stopped.add((attempt.player, attempt.node))
-            void[attempt.player].append(step)
-            invalid[attempt.player] += 1
-            log.append(
-                ev.ActionInvalid(
-                    step, attempt.player, attempt.node, board.name(attempt.end), case, reason
-                )
+            self.stopped.add((attempt.player, attempt.node))
+            self.void[attempt.player].append(step)
+            self.invalid[attempt.player] += 1
+            target = self.board.name(attempt.end)
+            self.log.append(
+                ev.ActionInvalid(step, attempt.player, attempt.node, target, case, reason)
             )
+        return valid
+
+    def place(self, step: int, valid: list[_Attempt]) -> None:
         for attempt in valid:
-            claimed[attempt.end] = (step, attempt.player)
-            placed[(attempt.middle, attempt.colour)] = step
-            ends[attempt.player][attempt.node] = attempt.end
+            self.claimed[attempt.end] = (step, attempt.player)
+            self.placed[(attempt.middle, attempt.colour)] = step
+            self.ends[attempt.player][attempt.node] = attempt.end
             segment = Segment(step, attempt.node, attempt.start, attempt.end, attempt.colour)
-            segments[attempt.player].append(segment)
-            log.append(
-                ev.SegmentPlaced(
-                    step,
-                    attempt.player,
-                    attempt.node,
-                    board.name(attempt.start),
-                    board.name(attempt.end),
-                    attempt.colour,
-                )
+            self.segments[attempt.player].append(segment)
+            start, end = self.board.name(attempt.start), self.board.name(attempt.end)
+            self.log.append(
+                ev.SegmentPlaced(step, attempt.player, attempt.node, start, end, attempt.colour)
             )
-        for index, paid in swappers:
-            colours[index] = other_colour(colours[index])
-            swaps[index] += 1
-            log.append(ev.Swapped(step, index, paid, colours[index]))
-    return [
-        PlayerRound(
-            starts={node: p.node(node) for node in NODES},
-            ends=ends[index],
-            segments=tuple(segments[index]),
-            swaps=swaps[index],
-            invalid=invalid[index],
-            void_steps=tuple(void[index]),
-            crossed_other_colour=any(
-                (s.middle, other_colour(s.colour)) in placed for s in segments[index]
-            ),
-        )
-        for index, p in enumerate(players)
-    ]
+
+    def swap(self, step: int, swappers: dict[int, str]) -> None:
+        for player, action in swappers.items():
+            self.colours[player] = other_colour(self.colours[player])
+            self.swaps[player] += 1
+            self.log.append(ev.Swapped(step, player, action == PAID_SWAP, self.colours[player]))
+
+    def results(self, players: Sequence[PlayerState]) -> list[PlayerRound]:
+        return [
+            PlayerRound(
+                starts={node: p.node(node) for node in NODES},
+                ends=self.ends[i],
+                segments=tuple(self.segments[i]),
+                swaps=self.swaps[i],
+                invalid=self.invalid[i],
+                void_steps=tuple(self.void[i]),
+                crossed_other_colour=any(
+                    (s.middle, other_colour(s.colour)) in self.placed for s in self.segments[i]
+                ),
+            )
+            for i, p in enumerate(players)
+        ]
 
 
 def _collision(
     attempt: _Attempt,
     claimed: dict[Point, tuple[int, int]],
     placed: dict[tuple[Point, str], int],
-    by_target: dict[Point, list[int]],
-    by_crossing: dict[tuple[Point, str], list[int]],
+    by_target: dict[Point, int],
+    by_crossing: dict[tuple[Point, str], int],
 ) -> tuple[int, str] | None:
     if attempt.end in claimed:
         step, _ = claimed[attempt.end]
         when = "at the start of the round" if step == 0 else f"at step {step}"
         return 1, f"case 1: the coordinate was claimed {when}"
-    if len(by_target[attempt.end]) > 1:
+    if by_target[attempt.end] > 1:
         return 2, "case 2: another path reached the same coordinate at the same step"
-    if len(by_crossing[(attempt.middle, attempt.colour)]) > 1:
+    if by_crossing[(attempt.middle, attempt.colour)] > 1:
         return 3, f"case 3: crossed another {attempt.colour} path at the same step"
     step = placed.get((attempt.middle, attempt.colour))
     if step is not None:
@@ -763,8 +775,3 @@ def private_view(state: MatchState, player: int) -> PrivateView:
         pending,
         last,
     )
-
-
-def everyone_sees_fireflies(state: MatchState) -> bool:
-    """Firefly counts are revealed to all only at the end of the match."""
-    return state.finished
