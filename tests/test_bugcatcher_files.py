@@ -314,3 +314,11 @@ def test_rules_pages_are_paragraphs_and_name_every_ruling():
     rulings = dict(rules_text.PAGES)["Our rulings"]
     assert all(note in rulings for note in rules_text.RULES_NOTES)
     assert "D2 ul" in dict(rules_text.PAGES)["Board and names"]
+
+
+def test_mission_cards_read_like_the_seed():
+    level = level_from_document(load_toml(LEVELS / "house-of-larks.toml"))
+    card = level.mission_named("cheerful jellyfish").describe(level.board)
+    assert card.startswith("In a singular round, successfully build a path")
+    assert card.endswith("Success: +6 fireflies. Failure (2 rounds): −3 fireflies.")
+    assert all(m.describe(level.board) for m in level.missions)

@@ -20,6 +20,7 @@ MISSIONS_PER_ROUND = 5
 MAX_REWARD = 100
 MAX_SHAPE = 20
 MAX_NAME = 60
+MAX_DESCRIPTION = 400
 MIN_PLAYERS, MAX_PLAYERS = 2, 9
 
 TOP_KEYS = {"format", "game", "name", "description", "columns", "rows", "rounds", "energy"}
@@ -152,6 +153,10 @@ def _read_mission(entry: Fields, board: Board, rounds: int) -> Mission | None:
     penalty = _bounded(entry, "penalty", 0, 0, MAX_REWARD)
     window = _bounded(entry, "window", 1, 1, rounds)
     params: dict[str, Any] = _read_parameters(entry, board)
+    text = entry.optional("description", str, "").strip()
+    if len(text) > MAX_DESCRIPTION:
+        entry.report(f"a mission's description has at most {MAX_DESCRIPTION} characters")
+    params["description"] = text
     if len(entry.problems) > before or kind is None or name is None:
         return None
     if shown is None or reward is None:

@@ -85,6 +85,7 @@ class Mission:
     colour: str = ""
     targets: frozenset[Point] = field(default_factory=frozenset)
     rim: bool = False
+    description: str = ""  # the level's own words; the kind's words when empty
 
     @property
     def last_round(self) -> int:
@@ -94,11 +95,12 @@ class Mission:
         return KINDS[self.kind].check(self, play, board)
 
     def describe(self, board: Board) -> str:
-        text = KINDS[self.kind].words(self, board)
-        if self.penalty:
-            rounds = "this round" if self.window == 1 else f"within {self.window} rounds"
-            return f"{text} Success: +{self.reward}. Failure ({rounds}): −{self.penalty}."
-        return f"{text} Success: +{self.reward}."
+        text = self.description or KINDS[self.kind].words(self, board)
+        success = f"{text} Success: +{self.reward} fireflies."
+        if not self.penalty:
+            return success
+        rounds = f"{self.window} round{'s' if self.window != 1 else ''}"
+        return f"{success} Failure ({rounds}): −{self.penalty} fireflies."
 
 
 @cache
@@ -213,7 +215,11 @@ KINDS: dict[str, Kind] = {
         "count",
         "count",
         _check_swaps,
-        lambda m, b: f"Colour swap exactly {m.count} time{'s' if m.count != 1 else ''}.",
+        lambda m, b: (
+            f"Colour swap exactly {m.count} time{'s' if m.count != 1 else ''}."
+            if m.count
+            else "Do not colour swap at all this round."
+        ),
     ),
     "reach": _kind("node targets rim", "node", _check_reach, _reach_words),
     "clean": _kind(
