@@ -1,0 +1,22 @@
+"""Bugcatcher: two paths per player, black and blue, missions and fireflies."""
+
+from game.games import GameInfo, RulesPages, lazy
+
+
+def _rules_pages() -> RulesPages:
+    from game.bugcatcher.rules_text import PAGES
+
+    return PAGES
+
+
+GAME = GameInfo(
+    game_id="bugcatcher",
+    title="Bugcatcher",
+    blurb="Steer two paths at once, one black and one blue, dodge everyone else's and take on "
+    "missions to catch the most fireflies.",
+    rules_pages=_rules_pages,
+    check_level=lazy("game.bugcatcher.backend:check_level"),
+    check_match=lazy("game.bugcatcher.backend:check_match"),
+    simulate=lazy("game.bugcatcher.backend:simulate"),
+    benches={"bugcatcher": lazy("game.bugcatcher.bench:main")},
+)

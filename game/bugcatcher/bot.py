@@ -1,0 +1,230 @@
+"""Bugcatcher bots: easy, normal and hard seats that plan both paths and chase missions.
+
+Every bot draws candidate plans (random walks that avoid known claims, plus plans built to
+fit each shape mission), plays each candidate through the real rules against the board,
+and keeps the one worth most fireflies, undertaking the missions it would complete.
+The hard bot also replays its best candidates against guessed plans of the others, so it
+avoids the cells they are likely to reach. All choices come from a seeded generator.
+"""
+
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass
+
+from game.bugcatcher.geometry import BORDER, CENTRAL, NODES, Point, step_point
+from game.bugcatcher.missions import Mission, shape_variants
+from game.bugcatcher.rules import (
+    OPEN,
+    PAID_SWAP,
+    PRIORITY_CHOICES,
+    SWAP,
+    MatchState,
+    PlayerState,
+    Pregame,
+    Submission,
+    check_submission,
+    resolve_paths,
+)
+from game.core.rng import derived_rng
+
+LEVELS = ("easy", "normal", "hard")
+
+
+@dataclass(frozen=True)
+class Skill:
+    candidates: int  # random plans tried
+    careful: bool  # keep off points the others can reach in one step
+    shapes: bool  # build plans for shape missions
+    rivals: int  # guessed plans of the others each finalist is replayed against
+    finalists: int
+    missions: bool  # undertake missions at all
+
+
+SKILLS = {
+    "easy": Skill(4, careful=False, shapes=False, rivals=0, finalists=1, missions=True),
+    "normal": Skill(40, careful=True, shapes=True, rivals=0, finalists=1, missions=True),
+    "hard": Skill(160, careful=True, shapes=True, rivals=6, finalists=10, missions=True),
+}
+
+_LETTER = {BORDER: "B", CENTRAL: "C"}
+
+
+def choose_pregame(state: MatchState, player: int, level_name: str = "normal") -> Pregame:
+    """Priority lists: the hard and normal bots prefer roomy points away from the rim."""
+    rng = derived_rng(state.seed, "bot", player, "pregame")
+    board = state.board
+    lists = {}
+    for node in NODES:
+        points = board.points(node)
+        rng.shuffle(points)
+        if level_name != "easy":
+            centre = (board.columns, board.rows)
+            points.sort(key=lambda p: abs(p[0] - centre[0]) + abs(p[1] - centre[1]) + rng.random())
+        lists[node] = tuple(points[:PRIORITY_CHOICES])
+    bid = min(state.players[player].garnets, 1) if level_name == "hard" else 0
+    return Pregame(lists[CENTRAL], lists[BORDER], bid)
+
+
+def choose_submission(state: MatchState, player: int, level_name: str = "normal") -> Submission:
+    """A legal submission for this round (checked with the entry screen's own check)."""
+    skill = SKILLS[level_name]
+    rng = derived_rng(state.seed, "bot", player, state.round_number, level_name)
+    missions = _missions_in_play(state, player)
+    danger = _reachable_by_others(state, player) if skill.careful else set()
+    plans = [_random_plan(state, player, rng, danger) for _ in range(skill.candidates)]
+    if skill.shapes:
+        plans += _shape_plans(state, player, missions, rng, danger)
+    plans = [p for p in plans if not check_submission(state, player, Submission(p))]
+    if not plans:
+        return Submission()
+    scored = sorted(
+        ((_value(state, player, plan, missions, None), index) for index, plan in enumerate(plans)),
+        key=lambda item: (-item[0][0], item[1]),
+    )
+    finalists = [plans[index] for _, index in scored[: skill.finalists]]
+    best_plan, best_done = finalists[0], scored[0][0][1]
+    if skill.rivals:
+        guesses = [_guess_others(state, player, rng) for _ in range(skill.rivals)]
+        best_score = None
+        for plan in finalists:
+            results = [_value(state, player, plan, missions, g) for g in guesses]
+            score = sum(r[0] for r in results) / len(results)
+            if best_score is None or score > best_score:
+                best_score, best_plan = score, plan
+                best_done = _robust(results, missions)
+    undertaken = tuple(
+        m.name for m in missions if m.name in best_done and m.round == state.round_number
+    )
+    return Submission(best_plan, undertaken if skill.missions else ())
+
+
+def _missions_in_play(state: MatchState, player: int) -> list[Mission]:
+    """This round's board, plus missions the bot undertook earlier that are still open."""
+    result = []
+    for mission, status in zip(state.level.missions, state.missions, strict=True):
+        if status.status != OPEN:
+            continue
+        if mission.round == state.round_number or (
+            player in status.undertakers and mission.last_round >= state.round_number
+        ):
+            result.append(mission)
+    return result
+
+
+def _reachable_by_others(state: MatchState, player: int) -> set[Point]:
+    return {
+        step_point(other.node(node), direction)
+        for index, other in enumerate(state.players)
+        if index != player
+        for node in NODES
+        for direction in "UDLR"
+    }
+
+
+def _random_plan(
+    state: MatchState, player: int, rng: random.Random, danger: set[Point] | None = None
+) -> tuple[str, ...]:
+    """A random walk per node that keeps off every claimed point and its own trail, and off
+    the `danger` points while it can."""
+    me = state.players[player]
+    blocked = {p.node(node) for p in state.players for node in NODES}
+    ends = {node: me.node(node) for node in NODES}
+    seen = set(blocked)
+    actions: list[str] = []
+    swaps = rng.choice((0, 0, 0, 1, 1, 2))
+    energy = state.level.energy
+    paid = me.garnets > 0 and rng.random() < 0.2
+    for _ in range(energy):
+        if swaps and rng.random() < 0.25:
+            actions.append(SWAP)
+            swaps -= 1
+            continue
+        node = rng.choice(NODES)
+        moves = _free_moves(state, ends[node], seen)
+        if not moves:
+            node = BORDER if node == CENTRAL else CENTRAL
+            moves = _free_moves(state, ends[node], seen)
+        if not moves:
+            break
+        safe = [m for m in moves if m[1] not in (danger or ())]
+        moves = safe or moves
+        direction, target = rng.choice(moves)
+        actions.append(_LETTER[node] + direction)
+        ends[node] = target
+        seen.add(target)
+    if paid:
+        actions.insert(rng.randrange(len(actions) + 1), PAID_SWAP)
+    return tuple(actions)
+
+
+def _free_moves(state: MatchState, point: Point, seen: set[Point]) -> list[tuple[str, Point]]:
+    moves = []
+    for direction in "UDLR":
+        target = step_point(point, direction)
+        if state.board.contains(target) and target not in seen:
+            moves.append((direction, target))
+    return moves
+
+
+def _shape_plans(
+    state: MatchState,
+    player: int,
+    missions: list[Mission],
+    rng: random.Random,
+    danger: set[Point],
+) -> list[tuple[str, ...]]:
+    """Every orientation of each shape mission, drawn from the node, then a random tail."""
+    plans = []
+    for mission in missions:
+        if mission.kind != "shape":
+            continue
+        nodes = (mission.node,) if mission.node else NODES
+        for node in nodes:
+            for variant in sorted(shape_variants(mission.shape)):
+                body = tuple(_LETTER[node] + d for d in variant)
+                if len(body) > state.level.energy:
+                    continue
+                tail = _random_plan(state, player, rng, danger)
+                other = [a for a in tail if not a.startswith(_LETTER[node])]
+                plans.append(body + tuple(other[: state.level.energy - len(body)]))
+    return plans
+
+
+def _guess_others(
+    state: MatchState, player: int, rng: random.Random
+) -> list[tuple[str, ...] | None]:
+    return [
+        None if other == player else _random_plan(state, other, rng)
+        for other in range(len(state.players))
+    ]
+
+
+def _value(
+    state: MatchState,
+    player: int,
+    plan: tuple[str, ...],
+    missions: list[Mission],
+    others: list[tuple[str, ...] | None] | None,
+) -> tuple[float, set[str]]:
+    """Fireflies the plan would earn (paths + rewards) and the missions it completes."""
+    players: list[PlayerState] = list(state.players)
+    actions = [() for _ in players] if others is None else [o or () for o in others]
+    actions[player] = plan
+    play = resolve_paths(state.board, players, actions)[player]
+    done = {m.name for m in missions if m.completed_by(play, state.board)}
+    value = len(play.segments) - 0.5 * play.invalid
+    value += sum(m.reward for m in missions if m.name in done)
+    value -= 0.6 * sum(a == PAID_SWAP for a in plan)  # a garnet is worth keeping
+    return value, done
+
+
+def _robust(results: list[tuple[float, set[str]]], missions: list[Mission]) -> set[str]:
+    """Missions completed in most guesses; one with a penalty only when completed in all."""
+    done = set()
+    for mission in missions:
+        hits = sum(mission.name in names for _, names in results)
+        need = len(results) if mission.penalty else (len(results) + 1) // 2
+        if hits >= need:
+            done.add(mission.name)
+    return done

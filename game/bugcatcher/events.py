@@ -1,0 +1,217 @@
+"""What happens in a Bugcatcher match, as plain data a viewer can animate and explain.
+
+Coordinates are carried as their canonical names (what the rules screen shows), so every
+event can describe itself given only the players' names. `step` counts a round's actions
+from 1: step k of every player happens at once.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+Names = Sequence[str]
+
+
+def _fireflies(count: int) -> str:
+    return f"{count} firefl{'y' if abs(count) == 1 else 'ies'}"
+
+
+@dataclass(frozen=True)
+class Event:
+    def describe(self, names: Names) -> str:  # pragma: no cover - every event overrides
+        raise NotImplementedError
+
+
+@dataclass(frozen=True)
+class BidSpent(Event):
+    player: int
+    garnets: int
+
+    def describe(self, names: Names) -> str:
+        return f"{names[self.player]} spends {self.garnets} garnet(s) on the priority bid"
+
+
+@dataclass(frozen=True)
+class StartAssigned(Event):
+    player: int
+    node: str
+    where: str
+    choice: int | None  # 0-based priority granted; None = drawn because the list ran out
+
+    def describe(self, names: Names) -> str:
+        how = f"choice {self.choice + 1}" if self.choice is not None else "drawn at random"
+        return f"{names[self.player]}'s {self.node} node starts on {self.where} ({how})"
+
+
+@dataclass(frozen=True)
+class StartContested(Event):
+    node: str
+    where: str
+    players: tuple[int, ...]
+    winner: int
+    by_draw: bool
+
+    def describe(self, names: Names) -> str:
+        who = ", ".join(names[p] for p in self.players)
+        how = "a seeded draw" if self.by_draw else "the highest bid"
+        return f"{who} all asked for {self.where}; {names[self.winner]} gets it by {how}"
+
+
+@dataclass(frozen=True)
+class RoundBegan(Event):
+    round: int
+
+    def describe(self, names: Names) -> str:
+        return f"Round {self.round} begins"
+
+
+@dataclass(frozen=True)
+class MissionUndertaken(Event):
+    player: int
+    mission: str
+
+    def describe(self, names: Names) -> str:
+        return f"{names[self.player]} undertakes {self.mission}"
+
+
+@dataclass(frozen=True)
+class SegmentPlaced(Event):
+    step: int
+    player: int
+    node: str
+    start: str
+    end: str
+    colour: str
+
+    def describe(self, names: Names) -> str:
+        return (
+            f"Step {self.step}: {names[self.player]}'s {self.node} path runs {self.colour} "
+            f"from {self.start} to {self.end} (+1 firefly)"
+        )
+
+
+@dataclass(frozen=True)
+class ActionInvalid(Event):
+    """A collision: this action and every later path action of the node are void."""
+
+    step: int
+    player: int
+    node: str
+    target: str
+    case: int  # 1 to 4, as in the seed
+    reason: str  # "case 4: crossed a blue path placed at step 2"
+
+    def describe(self, names: Names) -> str:
+        return (
+            f"Step {self.step}: {names[self.player]}'s {self.node} path towards {self.target} "
+            f"collides ({self.reason}); the {self.node} node stops for this round"
+        )
+
+
+@dataclass(frozen=True)
+class ActionVoid(Event):
+    step: int
+    player: int
+    node: str
+
+    def describe(self, names: Names) -> str:
+        return (
+            f"Step {self.step}: {names[self.player]}'s {self.node} path action is void "
+            "(the node collided earlier this round)"
+        )
+
+
+@dataclass(frozen=True)
+class Swapped(Event):
+    step: int
+    player: int
+    paid_with_garnet: bool
+    central_colour: str  # after the swap
+
+    def describe(self, names: Names) -> str:
+        how = " with a garnet" if self.paid_with_garnet else ""
+        return (
+            f"Step {self.step}: {names[self.player]} swaps colours{how}; the central path is "
+            f"now {self.central_colour}"
+        )
+
+
+@dataclass(frozen=True)
+class MissionCompleted(Event):
+    mission: str
+    round: int
+    players: tuple[int, ...]
+    reward_each: int
+
+    def describe(self, names: Names) -> str:
+        who = ", ".join(names[p] for p in self.players)
+        return f"{self.mission} is completed by {who} (+{_fireflies(self.reward_each)} each)"
+
+    def announce(self) -> str:
+        """The public words: completion is announced without names."""
+        return f"{self.mission} has been completed"
+
+
+@dataclass(frozen=True)
+class MissionPenalty(Event):
+    mission: str
+    player: int
+    fireflies: int
+
+    def describe(self, names: Names) -> str:
+        return f"{names[self.player]} failed {self.mission}: −{_fireflies(self.fireflies)}"
+
+
+@dataclass(frozen=True)
+class MissionExpired(Event):
+    mission: str
+    round: int
+
+    def describe(self, names: Names) -> str:
+        return f"{self.mission} was not completed in time and closes"
+
+
+@dataclass(frozen=True)
+class RoundEnded(Event):
+    round: int
+
+    def describe(self, names: Names) -> str:
+        return f"Round {self.round} ends; nodes move to the ends of their paths"
+
+
+@dataclass(frozen=True)
+class MatchWon(Event):
+    player: int
+    fireflies: int
+    by_tiebreak: str  # "" when the lead was clear
+
+    def describe(self, names: Names) -> str:
+        how = f" (tie broken by {self.by_tiebreak})" if self.by_tiebreak else ""
+        return (
+            f"{names[self.player]} wins with {_fireflies(self.fireflies)}{how}: "
+            "+1 garnet and 2 Tokens of Life"
+        )
+
+
+@dataclass(frozen=True)
+class EliminationCandidate(Event):
+    player: int
+    fireflies: int
+    by_tiebreak: str
+
+    def describe(self, names: Names) -> str:
+        how = f" (tie broken by {self.by_tiebreak})" if self.by_tiebreak else ""
+        return (
+            f"{names[self.player]} has the fewest fireflies ({self.fireflies}){how} and is "
+            "the Elimination Candidate"
+        )
+
+
+@dataclass(frozen=True)
+class GarnetsForFireflies(Event):
+    player: int
+    garnets: int
+
+    def describe(self, names: Names) -> str:
+        return f"{names[self.player]} gets {self.garnets} garnet(s) for every 30 fireflies held"

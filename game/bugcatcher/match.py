@@ -1,0 +1,375 @@
+"""Bugcatcher match files: one format for a record, a save and a replay.
+
+The record holds the level, the seed, each player's pregame entry and every round's
+submissions. Playing it through the rules gives the state, so saving, continuing and
+replaying share one code path.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from game.bugcatcher import events as ev
+from game.bugcatcher.geometry import BORDER, CENTRAL, NODES, Board, Point
+from game.bugcatcher.levels import (
+    GAME_ID,
+    MAX_ENERGY,
+    Level,
+    level_from_document,
+    table_entries,
+)
+from game.bugcatcher.rules import (
+    MAX_GARNETS,
+    PRIORITY_CHOICES,
+    MatchState,
+    Pregame,
+    RuleViolation,
+    Submission,
+    begin_match,
+    new_match,
+    normalise_action,
+    pregame_problems,
+    resolve_round,
+    submission_problems,
+)
+from game.core.fields import Fields, expect_game
+from game.core.problems import Problem, ProblemsFound
+from game.core.tomlfile import TomlDocument, load_toml
+
+TOP_KEYS = {"format", "game", "level", "seed", "players", "rounds"}
+PLAYER_KEYS = {"name", "garnets", "bid", "central", "border", "bot"}
+ROUND_KEYS = {"actions", "missions"}
+BOT_LEVELS = ("easy", "normal", "hard")
+MAX_NAME = 40
+MAX_SEED = 2**63 - 1
+MAX_LISTED = 2 * MAX_ENERGY  # entries read per list before refusing (caps hostile files)
+
+
+@dataclass
+class PlayerEntry:
+    name: str
+    garnets: int = 0
+    bid: int = 0
+    central: list[str] = field(default_factory=list)
+    border: list[str] = field(default_factory=list)
+    bot: str | None = None
+
+
+@dataclass
+class RoundEntry:
+    actions: list[list[str]]
+    missions: list[list[str]]
+
+
+@dataclass
+class MatchRecord:
+    level: str
+    seed: int
+    players: list[PlayerEntry]
+    rounds: list[RoundEntry] = field(default_factory=list)
+
+    @property
+    def names(self) -> list[str]:
+        return [p.name for p in self.players]
+
+
+# --- reading -----------------------------------------------------------------------------
+
+
+def read_record(document: TomlDocument) -> MatchRecord:
+    """The record in a match file; ProblemsFound lists every problem of its shape."""
+    expect_game(document, GAME_ID)
+    problems: list[Problem] = []
+    top = Fields(document, document.data, (), problems)
+    top.refuse_unknown(TOP_KEYS)
+    level = top.required("level", str)
+    seed = top.optional("seed", int, 0)
+    if not 0 <= seed <= MAX_SEED:
+        top.report(f"the seed is 0 to {MAX_SEED}", "seed")
+    players = _read_players(top)
+    rounds = _read_rounds(top, len(players))
+    if problems or level is None:
+        raise ProblemsFound(problems)
+    return MatchRecord(level, seed, players, rounds)
+
+
+def _read_players(top: Fields) -> list[PlayerEntry]:
+    players: list[PlayerEntry] = []
+    for entry in table_entries(top, "players", required=True):
+        entry.refuse_unknown(PLAYER_KEYS)
+        name = entry.required("name", str)
+        if name is not None and not 1 <= len(name.strip()) <= MAX_NAME:
+            entry.report(f"a player's name has 1 to {MAX_NAME} characters", "name")
+        if name is not None and name in [p.name for p in players]:
+            entry.report(f'two players are called "{name}"', "name")
+        garnets = entry.optional("garnets", int, 0)
+        if not 0 <= garnets <= MAX_GARNETS:
+            entry.report(f"starting garnets are 0 to {MAX_GARNETS}", "garnets")
+            garnets = 0
+        bot = entry.optional("bot", str, None)
+        if bot is not None and bot not in BOT_LEVELS:
+            entry.report(f'unknown bot level "{bot}" (use {", ".join(BOT_LEVELS)})', "bot")
+        lists = {node: _string_list(entry, node, PRIORITY_CHOICES) for node in NODES}
+        bid = entry.optional("bid", int, 0)
+        players.append(PlayerEntry(name or "", garnets, bid, lists[CENTRAL], lists[BORDER], bot))
+    return players
+
+
+def _string_list(entry: Fields, key: str, most: int) -> list[str]:
+    values = entry.optional(key, list, [])
+    if not all(isinstance(v, str) for v in values):
+        entry.report(f'"{entry.name(key)}" must be a list of strings', key)
+        return []
+    if len(values) > most:
+        entry.report(f'"{entry.name(key)}" has {len(values)} entries; at most {most}', key)
+        return []
+    return list(values)
+
+
+def _read_rounds(top: Fields, players: int) -> list[RoundEntry]:
+    rounds: list[RoundEntry] = []
+    for entry in table_entries(top, "rounds"):
+        entry.refuse_unknown(ROUND_KEYS)
+        actions = _per_player(entry, "actions", players, actions=True)
+        missions = _per_player(entry, "missions", players, actions=False)
+        rounds.append(RoundEntry(actions, missions))
+    return rounds
+
+
+def _per_player(entry: Fields, key: str, players: int, actions: bool) -> list[list[str]]:
+    where = f"round {int(entry.keys[-1]) + 1}"
+    lists = entry.optional(key, list, [[] for _ in range(players)])
+    if len(lists) != players:
+        entry.report(f"{where}: {key} has {len(lists)} lists; there are {players} players", key)
+        return [[] for _ in range(players)]
+    result: list[list[str]] = []
+    for player, values in enumerate(lists):
+        if not isinstance(values, list) or not all(isinstance(v, str) for v in values):
+            entry.report(f"{where}: {key}[{player}] must be a list of strings", key, player)
+            result.append([])
+            continue
+        if len(values) > MAX_LISTED:
+            entry.report(
+                f"{where}: {key}[{player}] has {len(values)} entries; at most {MAX_LISTED}",
+                key,
+                player,
+            )
+            result.append([])
+            continue
+        cleaned: list[str] = []
+        for index, value in enumerate(values):
+            if not actions:
+                cleaned.append(value)
+                continue
+            try:
+                cleaned.append(normalise_action(value))
+            except ValueError as reason:
+                entry.report(f"{where}, player {player + 1}: {reason}", key, player, index)
+        result.append(cleaned)
+    return result
+
+
+def level_path(document_path: str, record: MatchRecord) -> Path:
+    return Path(document_path).parent / record.level
+
+
+def load_level_for(document: TomlDocument, record: MatchRecord) -> Level:
+    """The match's level, or ProblemsFound naming the match file's `level` line first."""
+    try:
+        return level_from_document(load_toml(level_path(document.path, record)))
+    except ProblemsFound as found:
+        head = document.problem(["level"], f'the level "{record.level}" cannot be used')
+        raise ProblemsFound([head, *found.problems]) from None
+
+
+# --- playing back ------------------------------------------------------------------------
+
+
+@dataclass
+class Replay:
+    """Every state of a match in order, with the events that led to each."""
+
+    states: list[MatchState]
+    events: list[list[ev.Event]]
+    labels: list[str]
+
+    @property
+    def final(self) -> MatchState:
+        return self.states[-1]
+
+
+def pregame_entry(board: Board, player: PlayerEntry, index: int) -> tuple[Pregame, list]:
+    """The player's lists as points; problems as (keys, message) for unreadable names."""
+    problems: list[tuple[tuple, str]] = []
+    chosen: dict[str, list[Point]] = {}
+    for node in NODES:
+        chosen[node] = []
+        for rank, name in enumerate(player.central if node == CENTRAL else player.border):
+            try:
+                chosen[node].append(board.parse(name, node))
+            except ValueError as reason:
+                problems.append((("players", index, node, rank), f"{player.name}: {reason}"))
+    entry = Pregame(tuple(chosen[CENTRAL]), tuple(chosen[BORDER]), player.bid)
+    return entry, problems
+
+
+class BrokenRecord(Exception):
+    """A record the rules refuse: every problem as (key path in the match file, message)."""
+
+    def __init__(self, located: list[tuple[tuple, str]]):
+        super().__init__("; ".join(message for _, message in located))
+        self.located = located
+
+
+def replay(record: MatchRecord, level: Level) -> Replay:
+    """Play the record through the rules; BrokenRecord locates every broken rule."""
+    fail = BrokenRecord
+
+    try:
+        state = new_match(level, record.names, record.seed, [p.garnets for p in record.players])
+    except RuleViolation as violation:
+        raise fail([(("players",), violation.message)]) from None
+    located: list[tuple[tuple, str]] = []
+    entries = []
+    for index, player in enumerate(record.players):
+        entry, problems = pregame_entry(level.board, player, index)
+        located += problems
+        located += [
+            (("players", index, *keys), f"{player.name}: {message}")
+            for keys, message in pregame_problems(state, index, entry)
+        ]
+        entries.append(entry)
+    if located:
+        raise fail(located)
+    state, events = begin_match(state, entries)
+    history = Replay([state], [events], ["Pregame"])
+    for number, entry in enumerate(record.rounds):
+        where = ("rounds", number)
+        label = f"round {number + 1}"
+        if state.finished:
+            raise fail([(where, f"{label}: the match is over after {level.rounds} rounds")])
+        submissions = [
+            Submission(tuple(actions), tuple(missions))
+            for actions, missions in zip(entry.actions, entry.missions, strict=True)
+        ]
+        for player, submission in enumerate(submissions):
+            for keys, message in submission_problems(state, player, submission):
+                kind, *rest = keys or ("actions",)
+                located.append(
+                    ((*where, kind, player, *rest), f"{label}, {record.names[player]}: {message}")
+                )
+        if located:
+            raise fail(located)
+        state, events = resolve_round(state, submissions)
+        history.states.append(state)
+        history.events.append(events)
+        history.labels.append(label.capitalize())
+    return history
+
+
+def replay_document(document: TomlDocument) -> tuple[MatchRecord, Level, Replay]:
+    """Read and play a match file; ProblemsFound with `path:line` for anything wrong."""
+    record = read_record(document)
+    level = load_level_for(document, record)
+    try:
+        return record, level, replay(record, level)
+    except BrokenRecord as broken:
+        problems = [document.problem(keys, message) for keys, message in broken.located]
+        raise ProblemsFound(problems) from None
+
+
+# --- writing -----------------------------------------------------------------------------
+
+
+def record_to_data(record: MatchRecord) -> dict[str, Any]:
+    """The TOML tables of a match file (for tomli-w)."""
+    players = []
+    for player in record.players:
+        data: dict[str, Any] = {"name": player.name, "garnets": player.garnets, "bid": player.bid}
+        data["central"] = list(player.central)
+        data["border"] = list(player.border)
+        if player.bot:
+            data["bot"] = player.bot
+        players.append(data)
+    result: dict[str, Any] = {
+        "format": 1,
+        "game": GAME_ID,
+        "level": record.level,
+        "seed": record.seed,
+        "players": players,
+    }
+    if record.rounds:
+        result["rounds"] = [{"actions": r.actions, "missions": r.missions} for r in record.rounds]
+    return result
+
+
+# --- the JSON summary --------------------------------------------------------------------
+
+
+def summary(state: MatchState) -> dict[str, Any]:
+    """What `simulate --json` prints (the issue's shape, plus a few helpful keys)."""
+    board = state.board
+    names = state.names
+    result: dict[str, Any] = {
+        "game": GAME_ID,
+        "level": state.level.name,
+        "finished": state.finished,
+        "rounds_played": state.rounds_played,
+        "players": [
+            {
+                "name": p.name,
+                "fireflies": p.fireflies,
+                "garnets": p.garnets,
+                "missions_completed": p.missions_completed,
+                "collisions": p.collisions,
+                "central": board.name(p.central),
+                "central_colour": p.central_colour,
+                "border": board.name(p.border),
+                "border_colour": p.border_colour,
+                "fireflies_by_round": list(p.fireflies_by_round),
+            }
+            for p in state.players
+        ],
+        "rounds": [
+            {
+                "void": [list(play.void_steps) for play in record.plays],
+                "segments": [
+                    [
+                        {
+                            "step": s.step,
+                            "node": s.node,
+                            "from": board.name(s.start),
+                            "to": board.name(s.end),
+                            "colour": s.colour,
+                        }
+                        for s in play.segments
+                    ]
+                    for play in record.plays
+                ],
+                "missions": [list(m) for m in record.undertaken],
+            }
+            for record in state.history
+        ],
+        "missions": [
+            {
+                "name": m.name,
+                "status": s.status,
+                "round": s.closed_in,
+                "shown": m.round,
+                "completed_by": [names[p] for p in s.completers],
+            }
+            for m, s in zip(state.level.missions, state.missions, strict=True)
+        ],
+        "awards": None,
+    }
+    if state.awards is not None:
+        result["awards"] = {
+            "tokens_of_life": {names[p]: n for p, n in state.awards.tokens_of_life.items()},
+            "elimination_candidate": names[state.awards.elimination_candidate],
+            "winner": names[state.awards.winner],
+            "garnets": {names[p]: n for p, n in state.awards.garnets.items()},
+            "ranking": [names[p] for p in state.awards.ranking],
+        }
+    return result
