@@ -6,6 +6,7 @@ import pkgutil
 import random
 import subprocess
 import sys
+from pathlib import Path
 
 import pytest
 
@@ -23,6 +24,7 @@ from game.ui.scene import Scene
 GAMES = all_games()
 IDS = [info.game_id for info in GAMES]
 WINDOW_HOOKS = ("first_scene", "resume_match", "open_replay", "describe_match")
+REQUIRED_FILES = ("rules.py", "levels.py", "match.py", "bot.py", "bench.py", "rules_text.py")
 
 
 def test_every_game_package_is_in_the_one_list():
@@ -44,6 +46,9 @@ def test_a_game_describes_itself_as_the_guide_says(info: GameInfo):
         assert callable(hook)
     for name in info.benches:
         assert name.startswith(info.game_id.split("-")[0])
+    package = next(name for name in GAME_PACKAGES if importlib.import_module(name).GAME is info)
+    folder = Path(importlib.import_module(package).__file__).parent
+    assert [name for name in REQUIRED_FILES if not (folder / name).is_file()] == []
     if info.playable:
         missing = [hook for hook in WINDOW_HOOKS if getattr(info, hook) is None]
         assert not missing, f"{info.game_id} has a window but no {missing}"
