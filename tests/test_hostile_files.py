@@ -190,17 +190,17 @@ def test_grids_that_are_not_tables_are_refused(tmp_path, grids, message):
 def test_too_many_grids_are_refused_with_the_allowed_range(tmp_path):
     grids = "".join(f'[grids.G{n}]\nrows = ["1 1 1", "1 1 1", "1 1 1"]\n' for n in range(27))
     text = SOCIAL_LEVEL.split("[grids.A]")[0] + grids
-    assert "1 to 26 grids" in refusal(write(tmp_path, "level.toml", text))
+    assert "at most 26 grids" in refusal(write(tmp_path, "level.toml", text))
 
 
-def test_a_save_whose_level_copy_is_broken_does_not_stop_the_menu(tmp_path):
+def test_a_save_whose_level_copy_is_broken_is_refused_with_path_line(tmp_path):
     session = MatchSession.start(
         load_practice(), PRACTICE, [Seat("Ann", "R"), Seat("Bob", "B"), Seat("Cy", "G")], seed=3
     )
     level_copy_path(session.path).write_text(
         SOCIAL_LEVEL.split("[grids.A]")[0] + "grids = 7\n", encoding="utf-8"
     )
-    with pytest.raises(ProblemsFound, match=r"\.level\.toml:6: "):
+    with pytest.raises(ProblemsFound, match=r"\.level\.toml:7: "):
         MatchSession.load(session.path)
 
 
@@ -232,8 +232,7 @@ def load_practice():
 def test_pending_entries_are_checked_like_the_entry_screens(tmp_path, extra, message):
     path = social_pair(tmp_path, SOCIAL_MATCH + extra)
     said = refusal(path)
-    assert "match.toml:16: " in said or "match.toml:17: " in said or "match.toml:15: " in said
-    assert message in said
+    assert re.search(r"match\.toml:1[4-7]: ", said) and message in said
     with pytest.raises(ProblemsFound):
         MatchSession.load(path)
 
@@ -248,11 +247,12 @@ def test_good_pending_entries_still_load(tmp_path):
 @pytest.mark.parametrize(
     ("old", "new", "message"),
     [
-        ("garnets = 1", "garnets = 1000000000000000000", "garnets must be from 0 to 1000000"),
-        ("seed = 1", "seed = -1", "seed must be from 0 to"),
+        ("garnets = 1", "garnets = 1000000000000000000", 'garnets" must be from 0 to 1000000'),
+        ("seed = 1", "seed = -1", 'seed" must be from 0 to'),
         ('name = "Bob"', f'name = "{"B" * 41}"', "at most 40 characters"),
         ('"C3", "B3", "A3"', ", ".join(['"A1"'] * 700), "at most"),
     ],
+    ids=["garnets", "seed", "long name", "long priority list"],
 )
 def test_social_match_numbers_and_counts_are_capped(tmp_path, old, new, message):
     path = social_pair(tmp_path, SOCIAL_MATCH.replace(old, new, 1))
@@ -288,8 +288,9 @@ MANY_TURNS = ", ".join(['"1+"'] * 10001)
         ('name = "Bob"', f'name = "{"B" * 41}"', "at most 40 characters"),
         ("turns = []", f"turns = [{MANY_TURNS}]", "at most 10000 turns"),
         ("turns = []", f'turns = ["{"1+ " * 100}"]', "at most 40 actions"),
-        ("seed = 1", f"seed = {2**63}", "seed must be from 0 to"),
+        ("seed = 1", "seed = -5", 'seed" must be from 0 to'),
     ],
+    ids=["empty colour", "three colours", "long name", "many turns", "long turn", "seed"],
 )
 def test_tactrics_match_values_are_checked_exactly(tmp_path, old, new, message):
     assert message in refusal(tactrics_pair(tmp_path, TACTRICS_MATCH.replace(old, new)))
@@ -359,7 +360,7 @@ def test_a_level_that_is_not_a_regular_file_is_refused_at_once(tmp_path, target)
 def test_validate_refuses_special_files_given_directly(tmp_path):
     os.mkfifo(tmp_path / "fifo.toml")
     assert "fifo.toml:1: not a regular file" in refusal(tmp_path / "fifo.toml")
-    assert "zero:1: not a regular file" in refusal("/dev/zero")
+    assert "/dev/zero:1: not a regular file" in str(check_file("/dev/zero")[0])
 
 
 # --- 9: size caps and parsing that must stay linear ----------------------------------------
@@ -414,11 +415,10 @@ def test_retiring_can_be_interrupted_at_any_step(monkeypatch, failing_call):
         interrupt()
         real_unlink(path, missing_ok=missing_ok)
 
-    monkeypatch.setattr(os, "replace", replace)
-    monkeypatch.setattr(Path, "unlink", unlink)
-    with contextlib.suppress(KeyboardInterrupt):
+    with monkeypatch.context() as patch, contextlib.suppress(KeyboardInterrupt):
+        patch.setattr(os, "replace", replace)
+        patch.setattr(Path, "unlink", unlink)
         retire_to_replays(save)
-    monkeypatch.undo()
     clean_user_folders()
     loadable = [p for p in (save, replays_dir() / save.name) if p.exists()]
     assert loadable, "the match is lost"
