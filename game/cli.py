@@ -126,6 +126,7 @@ BENCHES: dict[str, str] = {
     "tactrics-frame": "game.tactrics.bench_window:main",
     "window-frame": "game.ui.bench_window:frame_main",
     "window-startup": "game.ui.bench_window:startup_main",
+    "file-safety": "game.ui.file_fuzz:main",
 }
 
 

@@ -363,6 +363,40 @@ def test_validate_refuses_special_files_given_directly(tmp_path):
     assert "/dev/zero:1: not a regular file" in str(check_file("/dev/zero")[0])
 
 
+def test_the_main_menu_opens_over_odd_files_in_every_user_folder():
+    import pygame
+
+    from game.app import App
+    from game.ui.menu import MainMenuScene
+
+    for folder in (saves_dir(), replays_dir(), settings_path().parent):
+        odd_files(folder)
+    os.mkfifo(settings_path())
+    with within(10):
+        clean_user_folders()
+        app = App(headless=True)
+        app.start(MainMenuScene(app))
+        app.tick(pygame.event.get(), 1 / 60)
+    assert app.running and isinstance(app.stack[0], MainMenuScene)
+    assert any("settings.toml:1: not a regular file" in line for line in app.problems)
+
+
+def test_the_game_starts_when_its_folders_cannot_be_created(monkeypatch, tmp_path):
+    import pygame
+
+    from game.app import App
+    from game.ui.menu import MainMenuScene
+
+    blocked = tmp_path / "not-a-folder"
+    blocked.write_text("a file where the user folders should be")
+    monkeypatch.setenv("SERPENTARIUM_HOME", str(blocked))
+    clean_user_folders()
+    app = App(headless=True)
+    app.start(MainMenuScene(app))
+    app.tick([pygame.event.Event(pygame.KEYDOWN, key=pygame.K_F11)], 1 / 60)
+    assert app.running and list_matches(saves_dir()) == []
+
+
 # --- 9: size caps and parsing that must stay linear ----------------------------------------
 
 

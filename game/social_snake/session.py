@@ -225,9 +225,6 @@ class MatchSession:
                 f"{name} spends {spent} garnets on premoves but has {have} to spend", ("premove",)
             )
         return cleaned
-        if self.stage != STAGE_STARTS:
-            raise RuleViolation("the match is over")
-        return entry
 
     def let_bots_act(self) -> None:
         """Every bot seat that the stage waits for submits (quietly, no curtain)."""
@@ -338,7 +335,7 @@ def _pending_entry(state: MatchState, index: dict[str, int], table: Any) -> Any:
         premoves = _grid_table(state.active_grids, table, "premove", int)
         return {g: Submission(moves.get(g, ""), premoves.get(g, 0)) for g in state.active_grids}
     vote = table.get("vote")
-    if vote not in index:
+    if not isinstance(vote, str) or vote not in index:
         raise RuleViolation("the vote must name a player of this match", ("vote",))
     return index[vote]
 
