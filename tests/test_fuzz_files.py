@@ -22,5 +22,5 @@ def test_mutants_are_seeded_and_varied():
 def test_no_mutant_escapes_its_reader(tmp_path, target):
     with within(60):
         result = fuzz_target(target, tmp_path / "files", MUTANTS_PER_TARGET, seed=8)
-    assert result.failures == []
+    assert result.original_problems == [] and result.failures == []
     assert result.tried == MUTANTS_PER_TARGET and result.refused > MUTANTS_PER_TARGET // 3

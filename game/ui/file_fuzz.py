@@ -48,6 +48,7 @@ class FuzzResult:
     refused: int = 0
     failures: list[str] = field(default_factory=list)  # tracebacks and unplaced messages
     slowest: float = 0.0
+    original_problems: list[str] = field(default_factory=list)  # must be empty
 
 
 def fuzz_target(target: Target, folder: Path, count: int, seed: int) -> FuzzResult:
@@ -55,7 +56,8 @@ def fuzz_target(target: Target, folder: Path, count: int, seed: int) -> FuzzResu
     folder.mkdir(parents=True, exist_ok=True)
     original = target.original(folder)
     path = folder / target.file_name
-    result = FuzzResult(target.name)
+    path.write_text(original, encoding="utf-8")
+    result = FuzzResult(target.name, original_problems=target.read(path))
     for text in mutants(original, count, seed):
         path.write_text(text, encoding="utf-8", errors="surrogatepass")
         started = time.perf_counter()
@@ -120,7 +122,7 @@ def _copy_of(source: Path) -> Callable[[Path], str]:
     return lambda folder: source.read_text(encoding="utf-8")
 
 
-def _social_match(pending: bool) -> Callable[[Path], str]:
+def _social_match(pending: bool, level_name: str) -> Callable[[Path], str]:
     """A bots' match two stages in (and, for a save, one seat's unfinished entry)."""
 
     def original(folder: Path) -> str:
@@ -129,14 +131,14 @@ def _social_match(pending: bool) -> Callable[[Path], str]:
         from game.social_snake.session import MatchSession, Seat
 
         source = LEVELS / "social-snake" / "practice-tunnels.toml"
-        (folder / "practice.toml").write_bytes(source.read_bytes())
+        (folder / level_name).write_bytes(source.read_bytes())
         level = level_from_document(load_toml(source))
         seats = [Seat("Ann", "R", "easy"), Seat("Bob", "B", "hard"), Seat("Cy", "G", "normal")]
         session = MatchSession.start(level, source, seats, seed=5, starting_garnets=2, save=False)
         for _ in range(3):
             session.let_bots_act()
             session.advance()
-        session.record.level = "practice.toml"
+        session.record.level = level_name
         if pending:
             session.let_bots_act()
             del session.pending[2]
@@ -192,14 +194,22 @@ def targets() -> list[Target]:
     from game.games import _MODULES
 
     kinds = [
-        Target("social-snake match", "match.toml", _social_match(False), read_with_validate),
-        Target("social-snake save", "social-snake-1.toml", _social_match(True), read_as_save),
+        Target(
+            "social-snake match", "match.toml", _social_match(False, "a.toml"), read_with_validate
+        ),
+        Target(
+            "social-snake save",
+            "social-snake-1.toml",
+            _social_match(True, "social-snake-1.level.toml"),
+            read_as_save,
+        ),
         Target("tactrics-snakes match", "match.toml", _tactrics_match, read_with_validate),
         Target("settings", "settings.toml", _settings, read_settings),
         Target("puzzle progress", "progress.toml", _progress, read_puzzle_progress),
     ]
     for game_id in _MODULES:
-        for level in sorted((LEVELS / game_id).rglob("*.toml"))[:3]:
+        by_size = sorted((LEVELS / game_id).rglob("*.toml"), key=lambda p: p.stat().st_size)
+        for level in sorted(set(by_size[:1] + by_size[-2:])):
             name = f"{game_id} level {level.name}"
             kinds.append(Target(name, "level.toml", _copy_of(level), read_with_validate))
     return kinds
@@ -220,7 +230,7 @@ def main(quick: bool = False) -> int:
         print(f"{'file type':44} {'mutants':>8} {'refused':>8} {'failures':>9} {'slowest':>9}")
         for number, target in enumerate(targets()):
             result = fuzz_target(target, Path(home) / f"t{number}", count, seed=number)
-            failures += len(result.failures)
+            failures += len(result.failures) + len(result.original_problems)
             print(
                 f"{target.name:44} {result.tried:8} {result.refused:8} "
                 f"{len(result.failures):9} {result.slowest * 1000:7.1f} ms"
