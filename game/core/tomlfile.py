@@ -32,17 +32,17 @@ from game.core.problems import Problem, ProblemsFound
 KeyPath = tuple[str | int, ...]
 
 MAX_FILE_BYTES = 1_000_000
-MAX_NESTING = 32  # arrays, tables and dotted key parts inside each other
+MAX_NESTING = 32  # arrays and tables inside each other
+MAX_KEY_PARTS = 8  # a.b.c…: tomllib takes time quadratic in the parts of each key
 INT64 = (-(2**63), 2**63 - 1)
 
 _BARE_KEY = re.compile(r"[A-Za-z0-9_-]+")
 _DECODE_POSITION = re.compile(r"\(at line (\d+), column (\d+)\)")
 _DECODE_END = re.compile(r"\(at end of document\)")
 _LONG_DIGITS = re.compile(r"[0-9][0-9_]{4000,}")
-# A key (at a line start, in a header or in an inline table) with too many dotted parts:
-# tomllib takes quadratic time over those.
+# A key (at a line start, in a header or in an inline table) with too many dotted parts.
 _KEY_PART = r"""(?:[A-Za-z0-9_-]+|"[^"\n]*"|'[^'\n]*')[ \t]*\.[ \t]*"""
-_DOTTED_KEY = re.compile(rf"(?:^[ \t]*\[*|[{{,])[ \t]*(?:{_KEY_PART}){{{MAX_NESTING},}}", re.M)
+_DOTTED_KEY = re.compile(rf"(?:^[ \t]*\[*|[{{,])[ \t]*(?:{_KEY_PART}){{{MAX_KEY_PARTS},}}")
 # Temporary files of write_text_atomic: "." + target name + "." + 8 random characters.
 _TEMPORARY = re.compile(r"\..+\.toml\.[a-z0-9_]{8}(\.tmp)?")
 
@@ -127,11 +127,10 @@ def load_toml(path: str | os.PathLike[str], display: str | None = None) -> TomlD
 
 
 def parse_toml(text: str, path: str = "<text>") -> TomlDocument:
-    dotted = _DOTTED_KEY.search(text)
+    dotted = _long_dotted_key(text)
     if dotted:
-        line = _line_at(text, dotted.end())
-        message = f"a key has more than {MAX_NESTING} dotted parts"
-        raise ProblemsFound([Problem(path, line, message)])
+        message = f"a key has more than {MAX_KEY_PARTS} dotted parts"
+        raise ProblemsFound([Problem(path, dotted, message)])
     try:
         data = tomllib.loads(text)
     except tomllib.TOMLDecodeError as error:
@@ -152,6 +151,14 @@ def parse_toml(text: str, path: str = "<text>") -> TomlDocument:
     if problems:
         raise ProblemsFound(problems)
     return document
+
+
+def _long_dotted_key(text: str) -> int | None:
+    """The line of the first key with more than MAX_KEY_PARTS parts (a key is on one line)."""
+    for number, line in enumerate(text.split("\n"), 1):
+        if line.count(".") >= MAX_KEY_PARTS and _DOTTED_KEY.search(line):
+            return number
+    return None
 
 
 def _line_at(text: str, position: int) -> int:
