@@ -11,6 +11,8 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
+from test_social_files import GOOD_LEVEL, GOOD_MATCH
+from test_tactrics_files import MATCH
 
 from game.cli import check_file
 from game.core.paths import LEVELS
@@ -35,50 +37,9 @@ TACTRICS = LEVELS / "tactrics-snakes"
 PRACTICE = SOCIAL / "practice-three-ridges.toml"
 PATH_LINE = re.compile(r"\.toml:\d+: ")
 
-SOCIAL_LEVEL = """\
-format = 1
-game = "social-snake"
-name = "Practice"
-ruleset = "classic"
-rounds_per_phase = 2
-
-[grids.A]
-rows = [
-  "3 1 4 . G",
-  "T1 5 -2 6 T1",
-  "5 3 5 8 9",
-]
-"""
-
-SOCIAL_MATCH = """\
-format = 1
-game = "social-snake"
-level = "practice.toml"
-seed = 1
-
-[[players]]
-name = "Ann"
-garnets = 1
-[[players]]
-name = "Bob"
-
-[[phases]]
-starts.A = [["A1", "B1", "C1"], ["C3", "B3", "A3"]]
-"""
-
-TACTRICS_MATCH = """\
-format = 1
-game = "tactrics-snakes"
-level = "layout.toml"
-seed = 1
-turns = []
-[[players]]
-name = "Ann"
-colour = "R"
-[[players]]
-name = "Bob"
-colour = "Y"
-"""
+SOCIAL_LEVEL = GOOD_LEVEL
+SOCIAL_MATCH = GOOD_MATCH.split("[[phases.rounds]]")[0]  # in round 1, Ann holds 1 garnet
+TACTRICS_MATCH = MATCH.format(level="layout.toml", turns="[]")
 
 
 @contextlib.contextmanager
