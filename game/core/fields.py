@@ -93,9 +93,9 @@ class Fields:
         self, key: str, lowest: int, highest: int, default: Any = None, required: bool = False
     ) -> Any:
         """A whole number from `lowest` to `highest`; otherwise a problem and `default`."""
-        value = self.required(key, int) if required else self.optional(key, int, default)
-        if value is None or value is default:
-            return value
+        value = self.required(key, int) if required else self.optional(key, int, None)
+        if value is None:
+            return default
         if not lowest <= value <= highest:
             self.report(f'"{self.name(key)}" must be from {lowest} to {highest}, not {value}', key)
             return default

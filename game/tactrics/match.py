@@ -24,7 +24,7 @@ from game.core.paths import level_roots, resolve_level_path
 from game.core.problems import Problem, ProblemsFound, shorten
 from game.core.tomlfile import INT64, TomlDocument, load_toml
 from game.tactrics.board import cell_name
-from game.tactrics.levels import GAME_ID, TactricsLevel, level_from_document
+from game.tactrics.levels import GAME_ID, MAX_DESCRIPTION, TactricsLevel, level_from_document
 from game.tactrics.rules import (
     COLOURS,
     PLAYER_COLOURS,
@@ -83,9 +83,7 @@ class Match:
 
 def parse_turn(text: str) -> Turn:
     """`"1+ 2+ 3- finish"` → Turn. Raises ValueError with the reason."""
-    if len(text) > 4 * MAX_TURN_WORDS:
-        raise ValueError(f"a turn has at most {MAX_TURN_WORDS} actions")
-    words = text.split()
+    words = text.split(maxsplit=MAX_TURN_WORDS)
     if len(words) > MAX_TURN_WORDS:
         raise ValueError(f"a turn has at most {MAX_TURN_WORDS} actions")
     finish = bool(words) and words[-1].lower() == FINISH_WORD
@@ -104,7 +102,7 @@ def read_match(document: TomlDocument) -> Match:
     top.refuse_unknown(TOP_KEYS)
     level = _read_level(top)
     seed = top.number("seed", 0, MAX_SEED, 0)
-    top.text("description", 2000, "")
+    top.text("description", MAX_DESCRIPTION, "")
     seats = _read_seats(top, level)
     turns = _read_turns(top)
     if problems or level is None or seats is None or turns is None:
@@ -165,8 +163,8 @@ def _read_seat(fields: Fields, index: int) -> Seat | None:
     if letter is None:
         return None
     if letter.upper() not in tuple(PLAYER_COLOURS):
-        shown = shorten(letter)
-        fields.report(f'unknown colour "{shown}" (use {", ".join(PLAYER_COLOURS)})', "colour")
+        known = ", ".join(PLAYER_COLOURS)
+        fields.report(f'unknown colour "{shorten(letter)}" (use {known})', "colour")
         return None
     if name is None:
         return None
