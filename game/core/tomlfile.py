@@ -43,7 +43,8 @@ _LONG_DIGITS = re.compile(r"[0-9][0-9_]{4000,}")
 # A key (at a line start, in a header or in an inline table) with too many dotted parts.
 _KEY_PART = r"""(?:[A-Za-z0-9_-]+|"[^"\n]*"|'[^'\n]*')[ \t]*\.[ \t]*"""
 _DOTTED_KEY = re.compile(rf"(?:^[ \t]*\[*|[{{,])[ \t]*(?:{_KEY_PART}){{{MAX_KEY_PARTS},}}")
-# Temporary files of write_text_atomic: "." + target name + "." + 8 random characters.
+# Temporaries of write_bytes_atomic: "." + target name + "." + 8 random characters + ".tmp"
+# (without ".tmp" before issue 8).
 _TEMPORARY = re.compile(r"\..+\.toml\.[a-z0-9_]{8}(\.tmp)?")
 
 
@@ -249,10 +250,11 @@ def remove_stale_temporaries(folder: Path) -> list[Path]:
     """
     removed: list[Path] = []
     try:
-        names = [entry for entry in os.scandir(folder) if _TEMPORARY.fullmatch(entry.name)]
+        with os.scandir(folder) as entries:
+            stale = [entry for entry in entries if _TEMPORARY.fullmatch(entry.name)]
     except OSError:
         return removed
-    for entry in names:
+    for entry in stale:
         with contextlib.suppress(OSError):
             if entry.is_file(follow_symlinks=False):
                 Path(entry.path).unlink()

@@ -20,6 +20,7 @@ MAX_ROUNDS_PER_PHASE = 100
 MAX_NAME = 60
 MAX_DESCRIPTION = 2000
 MAX_TOKEN = 6
+MAX_GRID_NAME = 20
 
 
 @dataclass(frozen=True)
@@ -235,9 +236,10 @@ def _read_grids(top: Fields) -> dict[str, GridLayout]:
     grids_fields = top.child("grids", tables, "grids")
     grids: dict[str, GridLayout] = {}
     for grid_name, table in tables.items():
-        if len(grid_name) > MAX_TOKEN:
+        if len(grid_name) > MAX_GRID_NAME:
             grids_fields.report(
-                f'grid name "{shorten(grid_name)}" is too long (at most {MAX_TOKEN} characters)',
+                f'grid name "{shorten(grid_name)}" is too long (at most {MAX_GRID_NAME} '
+                "characters)",
                 grid_name,
             )
             continue
