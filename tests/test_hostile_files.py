@@ -154,6 +154,39 @@ def test_too_many_grids_are_refused_with_the_allowed_range(tmp_path):
     assert "at most 26 grids" in refusal(write(tmp_path, "level.toml", text))
 
 
+@pytest.mark.parametrize(
+    ("old", "new", "message"),
+    [
+        (
+            "rounds_per_phase = 2",
+            "rounds_per_phase = 101",
+            '"rounds_per_phase" must be from 1 to 100',
+        ),
+        (
+            "rounds_per_phase = 2",
+            "rounds_per_phase = 2\n[options]\ngarnet_award_first = 10001",
+            '"options.garnet_award_first" must be from 0 to 10000',
+        ),
+        ('name = "Practice"', f'name = "{"P" * 61}"', '"name" must be at most 60 characters'),
+        ('"3 1 4 . G"', '"3 1 4 . 1234567"', "too long for a cell (at most 6 characters)"),
+        ("[grids.A]", f"[grids.{'A' * 21}]", "is too long (at most 20 characters)"),
+    ],
+    ids=["rounds", "option", "name", "cell token", "grid name"],
+)
+def test_social_level_numbers_and_names_are_capped(tmp_path, old, new, message):
+    assert message in refusal(write(tmp_path, "level.toml", SOCIAL_LEVEL.replace(old, new)))
+
+
+def test_a_bad_puzzle_progress_value_is_a_notice_and_the_rest_is_kept():
+    from game.tactrics.puzzle import read_progress
+
+    progress_path().parent.mkdir(parents=True)
+    progress_path().write_text('format = 1\n[best_moves]\n"a.toml" = 3\n"b.toml" = -1\n')
+    progress, problems = read_progress()
+    assert progress == {"a.toml": 3}
+    assert "tactrics-puzzles.toml:4: best_moves: b.toml must be a move count" in str(problems[0])
+
+
 def test_a_save_whose_level_copy_is_broken_is_refused_with_path_line(tmp_path):
     session = MatchSession.start(
         load_practice(), PRACTICE, [Seat("Ann", "R"), Seat("Bob", "B"), Seat("Cy", "G")], seed=3
