@@ -227,12 +227,12 @@ def main(quick: bool = False) -> int:
     failures = 0
     with tempfile.TemporaryDirectory() as home:
         os.environ["SERPENTARIUM_HOME"] = home
-        print(f"{'file type':44} {'mutants':>8} {'refused':>8} {'failures':>9} {'slowest':>9}")
+        print(f"{'file type':50} {'mutants':>8} {'refused':>8} {'failures':>9} {'slowest':>9}")
         for number, target in enumerate(targets()):
             result = fuzz_target(target, Path(home) / f"t{number}", count, seed=number)
             failures += len(result.failures) + len(result.original_problems)
             print(
-                f"{target.name:44} {result.tried:8} {result.refused:8} "
+                f"{target.name:50} {result.tried:8} {result.refused:8} "
                 f"{len(result.failures):9} {result.slowest * 1000:7.1f} ms"
             )
         big = Path(home) / "big.toml"
@@ -246,9 +246,10 @@ def main(quick: bool = False) -> int:
         )
         largest = max((LEVELS).rglob("*.toml"), key=lambda p: p.stat().st_size)
         rounds = 20 if quick else 200
-        started = time.perf_counter()
+        check_file(str(largest))  # imports the game's modules
+        started = time.process_time()
         for _ in range(rounds):
             check_file(str(largest))
-        each = (time.perf_counter() - started) / rounds * 1000
-        print(f"validating the largest shipped level ({largest.name}): {each:.2f} ms")
+        each = (time.process_time() - started) / rounds * 1000
+        print(f"validating the largest shipped level ({largest.name}): {each:.2f} ms of CPU")
     return 1 if failures else 0
