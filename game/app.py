@@ -27,10 +27,12 @@ import pygame
 import pygame_gui
 
 from game.core.paths import ASSETS
+from game.core.saves import clean_user_folders
 from game.games import GameInfo
 from game.ui.dialogs import MessageScene
 from game.ui.scene import Scene
 from game.ui.settings import Settings, load_settings, save_settings, settings_path
+from game.ui.signals import install_quit_signals
 
 LOGICAL_SIZE = (1280, 800)
 FRAME_RATE = 60
@@ -298,7 +300,9 @@ def _theme_data() -> dict[str, Any]:
 
 def run_app(start: SceneFactory | None = None) -> int:
     """Open the window with `start(app)` (default: the main menu) and run until closed."""
+    clean_user_folders()
     app = App()
+    install_quit_signals()
     if start is None:
         from game.ui.menu import MainMenuScene
 

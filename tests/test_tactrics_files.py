@@ -90,7 +90,7 @@ BAD_LEVELS = [
     ),
     ("five rows", level_toml(rows=EMPTY_ROWS[:5]), 'level.toml:6: "rows" has 5 rows'),
     ("par missing", level_toml(par=""), 'level.toml:1: missing key "par"'),
-    ("negative par", level_toml(par="par = -1"), 'level.toml:5: "par" must be 0 or more'),
+    ("negative par", level_toml(par="par = -1"), 'level.toml:5: "par" must be from 0 to 10000'),
     ("bad mode", level_toml(mode="solo"), 'level.toml:4: unknown mode "solo"'),
     ("unknown key", level_toml(extra="colour = 3\n"), 'level.toml:6: unknown key "colour"'),
     (

@@ -4,9 +4,12 @@ from __future__ import annotations
 
 import re
 
+from game.core.problems import shorten
+
 Cell = tuple[int, int]  # (column, row), both counted from 0
 
-_CELL_NAME = re.compile(r"([A-Za-z]+)([0-9]+)")
+_CELL_NAME = re.compile(r"([A-Za-z]{1,3})([0-9]{1,5})")
+MAX_CELL_NAME = 12
 
 DIRECTIONS: dict[str, tuple[int, int]] = {"U": (0, -1), "D": (0, 1), "L": (-1, 0), "R": (1, 0)}
 
@@ -27,9 +30,9 @@ def cell_name(cell: Cell) -> str:
 
 def parse_cell(text: str) -> Cell:
     """`"C3"` → (2, 2). Case-insensitive. Raises ValueError for anything else."""
-    match = _CELL_NAME.fullmatch(text.strip())
+    match = _CELL_NAME.fullmatch(text.strip()) if len(text) <= MAX_CELL_NAME else None
     if not match:
-        raise ValueError(f'"{text}" is not a cell name like "C3"')
+        raise ValueError(f'"{shorten(text)}" is not a cell name like "C3"')
     column = 0
     for letter in match.group(1).upper():
         column = column * 26 + (ord(letter) - ord("A") + 1)

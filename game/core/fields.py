@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from game.core.problems import Problem, ProblemsFound
+from game.core.problems import Problem, ProblemsFound, shorten
 from game.core.tomlfile import KeyPath, TomlDocument
 
 GAME_IDS = (
@@ -89,11 +89,39 @@ class Fields:
             return default
         return value
 
+    def number(
+        self, key: str, lowest: int, highest: int, default: Any = None, required: bool = False
+    ) -> Any:
+        """A whole number from `lowest` to `highest`; otherwise a problem and `default`."""
+        value = self.required(key, int) if required else self.optional(key, int, None)
+        if value is None:
+            return default
+        if not lowest <= value <= highest:
+            self.report(f'"{self.name(key)}" must be from {lowest} to {highest}, not {value}', key)
+            return default
+        return value
+
+    def text(self, key: str, longest: int, default: Any = None, required: bool = False) -> Any:
+        """A string of at most `longest` characters; otherwise a problem and `default`."""
+        value = self.required(key, str) if required else self.optional(key, str, default)
+        if isinstance(value, str) and len(value) > longest:
+            self.report(f'"{self.name(key)}" must be at most {longest} characters', key)
+            return default
+        return value
+
+    def count(self, key: str, items: Any, most: int, what: str, fewest: int = 0) -> bool:
+        """Report (and return False) when `items` has fewer than `fewest` or more than `most`."""
+        if fewest <= len(items) <= most:
+            return True
+        allowed = f"{fewest} to {most}" if fewest else f"at most {most}"
+        self.report(f'"{self.name(key)}" has {len(items)} {what}; use {allowed} {what}', key)
+        return False
+
     def refuse_unknown(self, allowed: set[str] | tuple[str, ...]) -> None:
         for key in self.table:
             if key not in allowed:
                 known = ", ".join(sorted(allowed))
-                self.report(f'unknown key "{self.name(key)}" (known keys: {known})', key)
+                self.report(f'unknown key "{self.name(shorten(key))}" (known keys: {known})', key)
 
     def child(self, key: str | int, table: dict[str, Any], label: str) -> Fields:
         return Fields(self.document, table, (*self.keys, key), self.problems, label)
@@ -112,7 +140,7 @@ def check_header(document: TomlDocument, problems: list[Problem]) -> str | None:
         return None
     game = top.required("game", str)
     if game is not None and game not in GAME_IDS:
-        top.report(f'unknown game "{game}" (known games: {", ".join(GAME_IDS)})', "game")
+        top.report(f'unknown game "{shorten(game)}" (known games: {", ".join(GAME_IDS)})', "game")
         return None
     return game if file_format == SUPPORTED_FORMAT else None
 

@@ -21,3 +21,8 @@ class ProblemsFound(Exception):
     def __init__(self, problems: list[Problem]):
         self.problems = sorted(problems, key=lambda p: (p.path, p.line))
         super().__init__("\n".join(str(p) for p in self.problems))
+
+
+def shorten(text: str, longest: int = 40) -> str:
+    """A user's string for a message: cut to `longest` characters with an ellipsis."""
+    return text if len(text) <= longest else text[: longest - 1] + "…"

@@ -3,19 +3,30 @@
 Each match is a folder-free pair of files: `<id>.toml` (the match file) and
 `<id>.level.toml` (a copy of its level, so a save still replays after the level file it
 came from is edited or moved). Unfinished matches live in `saves/`, finished ones in
-`replays/`.
+`replays/`, saves that cannot be used and were moved aside by the player in `set-aside/`.
+
+Moving a pair is safe to interrupt at any point: the level copy is first copied to the new
+folder, then the match file is moved (one atomic rename), and only then is the old level
+copy deleted. `clean_user_folders()` at startup removes what an interruption can leave: the
+temporaries of atomic writes and level copies whose match file is gone.
 """
 
 from __future__ import annotations
 
-import shutil
+import contextlib
+import os
 import time
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from game.core.paths import user_data_dir
+from game.core.paths import user_config_dir, user_data_dir
 from game.core.problems import Problem, ProblemsFound
-from game.core.tomlfile import load_toml
+from game.core.tomlfile import (
+    load_toml,
+    read_user_file,
+    remove_stale_temporaries,
+    write_bytes_atomic,
+)
 
 LEVEL_SUFFIX = ".level.toml"
 
@@ -26,6 +37,10 @@ def saves_dir() -> Path:
 
 def replays_dir() -> Path:
     return user_data_dir() / "replays"
+
+
+def set_aside_dir() -> Path:
+    return user_data_dir() / "set-aside"
 
 
 @dataclass
@@ -54,14 +69,20 @@ def new_match_id(game_id: str) -> str:
 
 
 def list_matches(folder: Path) -> list[SaveEntry]:
-    """Every match file in a folder, newest first; unreadable ones carry their problems."""
-    if not folder.is_dir():
+    """Every match file in a folder, newest first; unreadable ones carry their problems.
+
+    Whatever sits in the folder (a dangling symlink, a FIFO, a device, a folder named like a
+    match file) is listed with its problem instead of stopping the caller.
+    """
+    try:
+        paths = list(folder.glob("*.toml"))
+    except OSError:
         return []
     entries = []
-    for path in folder.glob("*.toml"):
+    for path in paths:
         if path.name.endswith(LEVEL_SUFFIX) or path.name.startswith("."):
             continue
-        entry = SaveEntry(path, modified=path.stat().st_mtime)
+        entry = SaveEntry(path, modified=_modified(path))
         try:
             document = load_toml(path)
             game = document.data.get("game")
@@ -74,16 +95,64 @@ def list_matches(folder: Path) -> list[SaveEntry]:
     return sorted(entries, key=lambda e: -e.modified)
 
 
-def retire_to_replays(save: Path) -> Path:
-    """Move a finished match (and its level copy) from saves/ to replays/."""
-    target = replays_dir() / save.name
-    target.parent.mkdir(parents=True, exist_ok=True)
-    level = save.with_name(save.name.removesuffix(".toml") + LEVEL_SUFFIX)
-    if level.exists():
-        shutil.move(str(level), target.with_name(level.name))
-    shutil.move(str(save), target)
-    return target
+def _modified(path: Path) -> float:
+    try:
+        return path.lstat().st_mtime
+    except OSError:
+        return 0.0
 
 
 def level_copy_path(save: Path) -> Path:
     return save.with_name(save.name.removesuffix(".toml") + LEVEL_SUFFIX)
+
+
+def move_match(save: Path, folder: Path) -> Path:
+    """Move a match file and its level copy into `folder`; safe to interrupt anywhere."""
+    target = folder / save.name
+    folder.mkdir(parents=True, exist_ok=True)
+    level = level_copy_path(save)
+    copied = False
+    with contextlib.suppress(ProblemsFound):  # no level copy, or one that cannot be read
+        write_bytes_atomic(level_copy_path(target), read_user_file(level))
+        copied = True
+    os.replace(save, target)
+    if copied:
+        level.unlink(missing_ok=True)
+    elif os.path.lexists(level):
+        with contextlib.suppress(OSError):
+            os.replace(level, level_copy_path(target))
+    return target
+
+
+def retire_to_replays(save: Path) -> Path:
+    """Move a finished match (and its level copy) from saves/ to replays/."""
+    return move_match(save, replays_dir())
+
+
+def set_aside_match(save: Path) -> Path:
+    """Move a save that cannot be used (and its level copy) out of the way, into set-aside/."""
+    return move_match(save, set_aside_dir())
+
+
+def clean_user_folders() -> None:
+    """At startup: remove temporaries of interrupted writes and orphaned level copies.
+
+    Never raises: a read-only or missing folder is left as it is.
+    """
+    for folder in (saves_dir(), replays_dir(), set_aside_dir()):
+        remove_stale_temporaries(folder)
+        _remove_orphan_level_copies(folder)
+    for folder in (user_data_dir(), user_config_dir()):
+        remove_stale_temporaries(folder)
+
+
+def _remove_orphan_level_copies(folder: Path) -> None:
+    try:
+        copies = list(folder.glob(f"*{LEVEL_SUFFIX}"))
+    except OSError:
+        return
+    for copy in copies:
+        match = copy.with_name(copy.name.removesuffix(LEVEL_SUFFIX) + ".toml")
+        if not os.path.lexists(match):
+            with contextlib.suppress(OSError):
+                copy.unlink()

@@ -4,6 +4,12 @@
 successful parse a small scanner walks the same text and records where each key, table and
 array element starts. The scanner only has to understand valid TOML, because it runs after
 `tomllib` accepted the text.
+
+Every user file is hostile until read: `read_user_file` opens regular files only (never a
+FIFO, a device or a folder) and reads at most MAX_FILE_BYTES; `parse_toml` turns every way
+`tomllib` can fail (syntax, integers beyond Python's digit limit, nesting that exhausts the
+stack) into `path:line: message`, refuses what would make parsing slower than linear (keys
+with very many dotted parts) and integers outside TOML's 64 bits.
 """
 
 from __future__ import annotations
@@ -11,6 +17,7 @@ from __future__ import annotations
 import contextlib
 import os
 import re
+import stat
 import tempfile
 import tomllib
 from collections.abc import Iterable
@@ -24,9 +31,21 @@ from game.core.problems import Problem, ProblemsFound
 
 KeyPath = tuple[str | int, ...]
 
+MAX_FILE_BYTES = 1_000_000
+MAX_NESTING = 32  # arrays and tables inside each other
+MAX_KEY_PARTS = 8  # a.b.c…: tomllib takes time quadratic in the parts of each key
+INT64 = (-(2**63), 2**63 - 1)
+
 _BARE_KEY = re.compile(r"[A-Za-z0-9_-]+")
 _DECODE_POSITION = re.compile(r"\(at line (\d+), column (\d+)\)")
 _DECODE_END = re.compile(r"\(at end of document\)")
+_LONG_DIGITS = re.compile(r"[0-9][0-9_]{4000,}")
+# A key (at a line start, in a header or in an inline table) with too many dotted parts.
+_KEY_PART = r"""(?:[A-Za-z0-9_-]+|"[^"\n]*"|'[^'\n]*')[ \t]*\.[ \t]*"""
+_DOTTED_KEY = re.compile(rf"(?:^[ \t]*\[*|[{{,])[ \t]*(?:{_KEY_PART}){{{MAX_KEY_PARTS},}}")
+# Temporaries of write_bytes_atomic: "." + target name + "." + 8 random characters + ".tmp"
+# (without ".tmp" before issue 8).
+_TEMPORARY = re.compile(r"\..+\.toml\.[a-z0-9_]{8}(\.tmp)?")
 
 
 @dataclass
@@ -51,17 +70,55 @@ class TomlDocument:
         return Problem(self.path, self.line_of(*keys), message)
 
 
+def read_user_file(
+    path: str | os.PathLike[str], cap: int = MAX_FILE_BYTES, display: str | None = None
+) -> bytes:
+    """The bytes of a regular file of at most `cap` bytes; ProblemsFound (`path:1`) otherwise.
+
+    Never blocks on a FIFO and never reads a device or more than `cap` bytes.
+    """
+    shown = display if display is not None else str(path)
+
+    def refuse(message: str) -> ProblemsFound:
+        return ProblemsFound([Problem(shown, 1, message)])
+
+    try:
+        handle = os.open(path, os.O_RDONLY | os.O_NONBLOCK | getattr(os, "O_CLOEXEC", 0))
+    except FileNotFoundError:
+        raise refuse("file not found") from None
+    except IsADirectoryError:
+        raise refuse("is a folder, not a file") from None
+    except (OSError, ValueError) as error:  # ValueError: a NUL character in the path
+        raise refuse(f"cannot read: {getattr(error, 'strerror', None) or error}") from None
+    status = os.fstat(handle)
+    problem = None
+    if stat.S_ISDIR(status.st_mode):
+        problem = "is a folder, not a file"
+    elif not stat.S_ISREG(status.st_mode):
+        problem = "not a regular file (a device, a pipe or a socket)"
+    elif status.st_size > cap:
+        problem = _too_large(status.st_size, cap)
+    if problem:
+        os.close(handle)
+        raise refuse(problem)
+    with os.fdopen(handle, "rb") as stream:
+        try:
+            raw = stream.read(cap + 1)
+        except OSError as error:
+            raise refuse(f"cannot read: {error.strerror}") from None
+    if len(raw) > cap:
+        raise refuse(_too_large(len(raw), cap))
+    return raw
+
+
+def _too_large(size: int, cap: int) -> str:
+    return f"the file is larger than {cap / 1_000_000:g} MB ({size:,} bytes); nothing was read"
+
+
 def load_toml(path: str | os.PathLike[str], display: str | None = None) -> TomlDocument:
     """Read a TOML file; raise ProblemsFound with a `path:line` message if it cannot be."""
     shown = display if display is not None else str(path)
-    try:
-        raw = Path(path).read_bytes()
-    except FileNotFoundError:
-        raise ProblemsFound([Problem(shown, 1, "file not found")]) from None
-    except IsADirectoryError:
-        raise ProblemsFound([Problem(shown, 1, "is a folder, not a file")]) from None
-    except OSError as error:
-        raise ProblemsFound([Problem(shown, 1, f"cannot read: {error.strerror}")]) from None
+    raw = read_user_file(path, display=shown)
     try:
         text = raw.decode("utf-8")
     except UnicodeDecodeError as error:
@@ -71,15 +128,80 @@ def load_toml(path: str | os.PathLike[str], display: str | None = None) -> TomlD
 
 
 def parse_toml(text: str, path: str = "<text>") -> TomlDocument:
+    dotted = _long_dotted_key(text)
+    if dotted:
+        message = f"a key has more than {MAX_KEY_PARTS} dotted parts"
+        raise ProblemsFound([Problem(path, dotted, message)])
     try:
         data = tomllib.loads(text)
     except tomllib.TOMLDecodeError as error:
         raise ProblemsFound([_decode_problem(error, text, path)]) from None
+    except ValueError:  # an integer beyond Python's limit of digits
+        digits = _LONG_DIGITS.search(text)
+        line = _line_at(text, digits.start()) if digits else 1
+        message = "this number is too long: whole numbers must fit in 64 bits"
+        raise ProblemsFound([Problem(path, line, message)]) from None
+    except RecursionError:
+        message = f"arrays or tables are nested more than {MAX_NESTING} deep"
+        raise ProblemsFound([Problem(path, _deepest_line(text), message)]) from None
     document = TomlDocument(path, data, line_count=text.count("\n") + 1)
     # Positions are a courtesy: the data itself is already valid.
-    with contextlib.suppress(IndexError, ValueError):
+    with contextlib.suppress(IndexError, ValueError, RecursionError):
         _Scanner(text, document.lines).scan()
+    problems = _shape_problems(document)
+    if problems:
+        raise ProblemsFound(problems)
     return document
+
+
+def _long_dotted_key(text: str) -> int | None:
+    """The line of the first key with more than MAX_KEY_PARTS parts (a key is on one line)."""
+    for number, line in enumerate(text.split("\n"), 1):
+        if line.count(".") >= MAX_KEY_PARTS and _DOTTED_KEY.search(line):
+            return number
+    return None
+
+
+def _line_at(text: str, position: int) -> int:
+    return text.count("\n", 0, position) + 1
+
+
+def _deepest_line(text: str) -> int:
+    """The line where brackets first nest deeper than MAX_NESTING (strings roughly skipped)."""
+    depth, line, quote = 0, 1, ""
+    for char in text:
+        if char == "\n":
+            line += 1
+        if quote:
+            quote = "" if char == quote else quote
+        elif char in "\"'":
+            quote = char
+        elif char in "[{":
+            depth += 1
+            if depth > MAX_NESTING:
+                return line
+        elif char in "]}":
+            depth -= 1
+    return 1
+
+
+def _shape_problems(document: TomlDocument) -> list[Problem]:
+    """Nesting deeper than MAX_NESTING and integers beyond 64 bits, each on its line."""
+    problems: list[Problem] = []
+    pending: list[tuple[KeyPath, Any]] = [((), document.data)]
+    while pending:
+        keys, value = pending.pop()
+        if isinstance(value, dict | list):
+            if len(keys) >= MAX_NESTING:
+                message = f"arrays or tables are nested more than {MAX_NESTING} deep"
+                problems.append(document.problem(keys, message))
+                continue
+            items = value.items() if isinstance(value, dict) else enumerate(value)
+            pending.extend(((*keys, key), item) for key, item in items)
+        elif isinstance(value, int) and not INT64[0] <= value <= INT64[1]:
+            message = "this number is too large: whole numbers must fit in 64 bits"
+            problems.append(document.problem(keys, message))
+    return problems
 
 
 def _decode_problem(error: tomllib.TOMLDecodeError, text: str, path: str) -> Problem:
@@ -100,18 +222,44 @@ def write_toml_atomic(path: str | os.PathLike[str], data: dict[str, Any]) -> Non
 
 
 def write_text_atomic(path: str | os.PathLike[str], text: str) -> None:
+    write_bytes_atomic(path, text.encode("utf-8"))
+
+
+def write_bytes_atomic(path: str | os.PathLike[str], data: bytes) -> None:
+    """Write through a temporary file in the same folder and `os.replace`: all or nothing."""
     target = Path(path)
     target.parent.mkdir(parents=True, exist_ok=True)
-    handle, temporary = tempfile.mkstemp(dir=target.parent, prefix=f".{target.name}.")
+    handle, temporary = tempfile.mkstemp(
+        dir=target.parent, prefix=f".{target.name}.", suffix=".tmp"
+    )
     try:
-        with os.fdopen(handle, "w", encoding="utf-8", newline="\n") as stream:
-            stream.write(text)
+        with os.fdopen(handle, "wb") as stream:
+            stream.write(data)
             stream.flush()
             os.fsync(stream.fileno())
         os.replace(temporary, target)
     except BaseException:
         Path(temporary).unlink(missing_ok=True)
         raise
+
+
+def remove_stale_temporaries(folder: Path) -> list[Path]:
+    """Delete what interrupted atomic writes left in `folder`; return what was removed.
+
+    Files that cannot be removed (a read-only folder) are left alone.
+    """
+    removed: list[Path] = []
+    try:
+        with os.scandir(folder) as entries:
+            stale = [entry for entry in entries if _TEMPORARY.fullmatch(entry.name)]
+    except OSError:
+        return removed
+    for entry in stale:
+        with contextlib.suppress(OSError):
+            if entry.is_file(follow_symlinks=False):
+                Path(entry.path).unlink()
+                removed.append(Path(entry.path))
+    return removed
 
 
 class _Scanner:

@@ -6,9 +6,10 @@ from pathlib import Path
 from typing import Any
 
 from game.core.problems import Problem, ProblemsFound
-from game.core.tomlfile import TomlDocument, load_toml
+from game.core.tomlfile import TomlDocument
 from game.social_snake.levels import level_from_document
-from game.social_snake.match import replay_document, summary
+from game.social_snake.match import summary
+from game.social_snake.session import MatchSession
 
 
 def check_level(document: TomlDocument) -> list[Problem]:
@@ -20,22 +21,21 @@ def check_level(document: TomlDocument) -> list[Problem]:
 
 
 def check_match(document: TomlDocument) -> list[Problem]:
+    """Everything a save holds, its unfinished entries included (as Continue reads it)."""
     try:
-        replay_document(document)
+        MatchSession.from_document(document)
     except ProblemsFound as found:
         return found.problems
     return []
 
 
 def simulate(document: TomlDocument) -> dict[str, Any]:
-    _, _, played = replay_document(document)
-    return summary(played.final)
+    return summary(MatchSession.from_document(document).state)
 
 
 def describe_match(path: Path) -> str:
     """The replay list's line: level, players and winners (ProblemsFound if unreadable)."""
-    _, _, played = replay_document(load_toml(path))
-    state = played.final
+    state = MatchSession.load(path).state
     best = max(player.apples for player in state.players)
     winners = " & ".join(p.name for p in state.players if p.apples == best)
     return f"{state.level.name} · {', '.join(state.names)} · won by {winners}"

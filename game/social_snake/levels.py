@@ -8,13 +8,19 @@ from typing import Any
 
 from game.core.coords import Cell, cell_name, column_letters
 from game.core.fields import Fields, expect_game
-from game.core.problems import Problem, ProblemsFound
+from game.core.problems import Problem, ProblemsFound, shorten
 from game.core.tomlfile import TomlDocument
 
 GAME_ID = "social-snake"
 MIN_SIZE = 3
 MAX_SIZE = 26
 START_CHOICES = 3
+MAX_GRIDS = 26
+MAX_ROUNDS_PER_PHASE = 100
+MAX_NAME = 60
+MAX_DESCRIPTION = 2000
+MAX_TOKEN = 6
+MAX_GRID_NAME = 20
 
 
 @dataclass(frozen=True)
@@ -121,6 +127,17 @@ OPTION_KEYS = {
     "elimination_candidates",
 }
 
+# The allowed range of each option (garnet awards and counts the rules loop over).
+OPTION_RANGES = {
+    "single_direction_rounds": (0, MAX_ROUNDS_PER_PHASE),
+    "garnet_award_first": (0, 10_000),
+    "garnet_award_every": (1, 10_000),
+    "tol_unique_winner": (0, 100),
+    "tol_unique_second": (0, 100),
+    "tol_cap": (0, 100),
+    "elimination_candidates": (0, 26),
+}
+
 _APPLES = re.compile(r"[+-]?\d+")
 _GARNETS = re.compile(r"(\d*)G", re.IGNORECASE)
 _TUNNEL = re.compile(r"T(\d+)", re.IGNORECASE)
@@ -133,6 +150,10 @@ def parse_token(token: str) -> Item | int | None:
     """
     if token == ".":
         return None
+    if len(token) > MAX_TOKEN:
+        raise ValueError(
+            f'"{shorten(token)}" is too long for a cell (at most {MAX_TOKEN} characters)'
+        )
     if _APPLES.fullmatch(token):
         apples = int(token)
         return Item(apples=apples) if apples else None
@@ -161,12 +182,10 @@ def level_from_document(document: TomlDocument) -> Level:
 def _read_level(document: TomlDocument, problems: list[Problem]) -> Level | None:
     top = Fields(document, document.data, (), problems)
     top.refuse_unknown(TOP_KEYS)
-    name = top.required("name", str)
-    description = top.optional("description", str, "")
+    name = top.text("name", MAX_NAME, required=True)
+    description = top.text("description", MAX_DESCRIPTION, "")
     ruleset = _read_ruleset(top)
-    rounds = top.optional("rounds_per_phase", int, 5)
-    if rounds is not None and rounds < 1:
-        top.report('"rounds_per_phase" must be at least 1', "rounds_per_phase")
+    rounds = top.number("rounds_per_phase", 1, MAX_ROUNDS_PER_PHASE, 5)
     players = _read_player_range(top)
     grids = _read_grids(top)
     phases = _read_phases(top, grids)
@@ -188,14 +207,9 @@ def _read_ruleset(top: Fields) -> Ruleset | None:
     reader.refuse_unknown(OPTION_KEYS)
     changes: dict[str, int] = {}
     for key in sorted(OPTION_KEYS & options.keys()):
-        value = reader.optional(key, int, None)
-        if value is None:
-            continue
-        lowest = 1 if key in ("garnet_award_every",) else 0
-        if value < lowest:
-            reader.report(f'"options.{key}" must be at least {lowest}', key)
-            continue
-        changes[key] = value
+        value = reader.number(key, *OPTION_RANGES[key])
+        if value is not None:
+            changes[key] = value
     return Ruleset(**{**ruleset.__dict__, **changes})
 
 
@@ -217,9 +231,18 @@ def _read_grids(top: Fields) -> dict[str, GridLayout]:
         return {}
     if not tables:
         top.report('"grids" has no grids: add a table such as [grids.A]', "grids")
+    if not top.count("grids", tables, MAX_GRIDS, "grids"):
+        return {}
     grids_fields = top.child("grids", tables, "grids")
     grids: dict[str, GridLayout] = {}
     for grid_name, table in tables.items():
+        if len(grid_name) > MAX_GRID_NAME:
+            grids_fields.report(
+                f'grid name "{shorten(grid_name)}" is too long (at most {MAX_GRID_NAME} '
+                "characters)",
+                grid_name,
+            )
+            continue
         if not isinstance(table, dict):
             grids_fields.report(f'"grids.{grid_name}" must be a table with "rows"', grid_name)
             continue
@@ -303,11 +326,11 @@ def _pair_tunnels(grid: Fields, grid_name: str, tunnels: dict[Cell, int]) -> dic
 
 def _read_phases(top: Fields, grids: dict[str, GridLayout]) -> tuple[tuple[str, ...], ...] | None:
     raw: Any = top.optional("phases", list, None)
-    names = list(top.document.data.get("grids", {}) or {})
+    tables = top.document.data.get("grids")
+    names = list(tables) if isinstance(tables, dict) and len(tables) <= MAX_GRIDS else []
     if raw is None:
         return (tuple(names),) if names else None
-    if not raw:
-        top.report('"phases" is empty: list at least one phase, e.g. [["A"]]', "phases")
+    if not top.count("phases", raw, MAX_GRIDS, "phases", fewest=1):
         return None
     phases: list[tuple[str, ...]] = []
     used: set[str] = set()
@@ -323,7 +346,7 @@ def _read_phases(top: Fields, grids: dict[str, GridLayout]) -> tuple[tuple[str, 
             if grid_name not in names:
                 known = ", ".join(names) or "none"
                 top.report(
-                    f'phase {index + 1} names unknown grid "{grid_name}" (grids: {known})',
+                    f'phase {index + 1} names unknown grid "{shorten(grid_name)}" (grids: {known})',
                     "phases",
                     index,
                 )

@@ -12,11 +12,19 @@ from pathlib import Path
 from typing import Any
 
 from game.core.coords import Cell, cell_name, parse_cell
-from game.core.fields import Fields, expect_game
+from game.core.fields import Fields, expect_game, is_kind
+from game.core.paths import level_roots, resolve_level_path
 from game.core.problems import Problem, ProblemsFound
-from game.core.tomlfile import TomlDocument, load_toml
+from game.core.tomlfile import INT64, TomlDocument, load_toml
 from game.social_snake import events as ev
-from game.social_snake.levels import GAME_ID, Level, level_from_document
+from game.social_snake.levels import (
+    GAME_ID,
+    MAX_GRIDS,
+    MAX_ROUNDS_PER_PHASE,
+    MAX_SIZE,
+    Level,
+    level_from_document,
+)
 from game.social_snake.rules import (
     STAGE_AWARDS,
     STAGE_ROUNDS,
@@ -36,6 +44,12 @@ PLAYER_KEYS = {"name", "garnets", "colour", "bot"}
 PHASE_KEYS = {"starts", "rounds"}
 ROUND_KEYS = {"moves", "premove"}
 BOT_LEVELS = ("easy", "normal", "hard")
+MAX_PLAYERS = 26
+MAX_NAME = 40
+MAX_GARNETS = 1_000_000
+MAX_MOVES = 1000
+MAX_START_CHOICES = MAX_SIZE * MAX_SIZE
+MAX_SEED = INT64[1]
 
 
 @dataclass
@@ -90,7 +104,7 @@ def read_record(document: TomlDocument) -> MatchRecord:
     top = Fields(document, document.data, (), problems)
     top.refuse_unknown(TOP_KEYS)
     level = top.required("level", str)
-    seed = top.optional("seed", int, 0)
+    seed = top.number("seed", 0, MAX_SEED, 0)
     players = _read_players(top)
     phases = _read_phases(top)
     votes = _read_votes(top, [p.name for p in players])
@@ -106,6 +120,8 @@ def _read_players(top: Fields) -> list[PlayerEntry]:
         return []
     if not tables:
         top.report("a match needs players: add [[players]] tables", "players")
+    elif not top.count("players", tables, MAX_PLAYERS, "players", fewest=1):
+        return []
     players: list[PlayerEntry] = []
     names: set[str] = set()
     for index, table in enumerate(tables):
@@ -114,10 +130,8 @@ def _read_players(top: Fields) -> list[PlayerEntry]:
             continue
         entry = top.child("players", tables, "players").child(index, table, "players")
         entry.refuse_unknown(PLAYER_KEYS)
-        name = entry.required("name", str)
-        garnets = entry.optional("garnets", int, 0)
-        if garnets < 0:
-            entry.report("starting garnets cannot be negative", "garnets")
+        name = entry.text("name", MAX_NAME, required=True)
+        garnets = entry.number("garnets", 0, MAX_GARNETS, 0)
         bot = entry.optional("bot", str, None)
         if bot is not None and bot not in BOT_LEVELS:
             entry.report(f'unknown bot level "{bot}" (use {", ".join(BOT_LEVELS)})', "bot")
@@ -127,13 +141,16 @@ def _read_players(top: Fields) -> list[PlayerEntry]:
             elif name in names:
                 entry.report(f'two players are called "{name}"', "name")
             names.add(name)
-            players.append(PlayerEntry(name, garnets, entry.optional("colour", str, None), bot))
+            colour = entry.text("colour", MAX_NAME, None)
+            players.append(PlayerEntry(name, garnets, colour, bot))
     return players
 
 
 def _read_phases(top: Fields) -> list[PhaseRecord]:
     tables = top.optional("phases", list, [])
     phases: list[PhaseRecord] = []
+    if not top.count("phases", tables, MAX_GRIDS, "phases"):
+        return phases
     phase_fields = top.child("phases", tables, "phases")
     for index, table in enumerate(tables):
         if not isinstance(table, dict):
@@ -144,6 +161,8 @@ def _read_phases(top: Fields) -> list[PhaseRecord]:
         starts = _read_starts(phase)
         rounds = []
         round_tables = phase.optional("rounds", list, [])
+        if not phase.count("rounds", round_tables, MAX_ROUNDS_PER_PHASE, "rounds"):
+            round_tables = []
         round_fields = phase.child("rounds", round_tables, f"phases[{index}].rounds")
         for number, round_table in enumerate(round_tables):
             if not isinstance(round_table, dict):
@@ -166,7 +185,16 @@ def _read_starts(phase: Fields) -> dict[str, list[list[Cell]]]:
             )
             continue
         parsed: list[list[Cell]] = []
+        if not starts_fields.count(grid, lists, MAX_PLAYERS, "lists"):
+            continue
         for player, names in enumerate(lists):
+            if len(names) > MAX_START_CHOICES:
+                starts_fields.report(
+                    f"starts.{grid}, player {player + 1}: at most {MAX_START_CHOICES} cells",
+                    grid,
+                    player,
+                )
+                continue
             cells: list[Cell] = []
             for rank, name in enumerate(names):
                 try:
@@ -191,10 +219,12 @@ def _read_round(entry: Fields) -> RoundRecord:
         if not isinstance(sequences, list) or not all(isinstance(s, str) for s in sequences):
             moves_fields.report(f'moves.{grid} must be a list of strings such as ["RR", "U"]', grid)
             continue
+        if not moves_fields.count(grid, sequences, MAX_PLAYERS, "sequences"):
+            continue
         cleaned = []
         for player, sequence in enumerate(sequences):
             try:
-                cleaned.append(normalise_moves(sequence))
+                cleaned.append(checked_moves(sequence))
             except ValueError as reason:
                 moves_fields.report(f"moves.{grid}, player {player + 1}: {reason}", grid, player)
                 cleaned.append("")
@@ -202,13 +232,28 @@ def _read_round(entry: Fields) -> RoundRecord:
     premove = entry.optional("premove", dict, {})
     premove_fields = entry.child("premove", premove, "premove")
     for grid, counts in premove.items():
-        if not isinstance(counts, list) or not all(
-            isinstance(c, int) and not isinstance(c, bool) for c in counts
-        ):
-            premove_fields.report(f"premove.{grid} must be a list of whole numbers", grid)
+        if not isinstance(counts, list) or not all(is_premove(c) for c in counts):
+            premove_fields.report(
+                f"premove.{grid} must be a list of whole numbers from 0 to {MAX_GARNETS}", grid
+            )
             continue
         record.premove[grid] = list(counts)
     return record
+
+
+def checked_moves(sequence: str) -> str:
+    """A move string as the rules take it; ValueError for a bad letter or too many moves."""
+    if len(sequence) > 2 * MAX_MOVES:  # spaces are allowed between moves
+        raise ValueError(f"at most {MAX_MOVES} moves")
+    cleaned = normalise_moves(sequence)
+    if len(cleaned) > MAX_MOVES:
+        raise ValueError(f"at most {MAX_MOVES} moves")
+    return cleaned
+
+
+def is_premove(value: Any) -> bool:
+    """Whether a premove read from a file is a whole number of garnets within the cap."""
+    return is_kind(value, int) and 0 <= value <= MAX_GARNETS
 
 
 def _read_votes(top: Fields, names: list[str]) -> dict[str, str]:
@@ -228,12 +273,16 @@ def _read_votes(top: Fields, names: list[str]) -> dict[str, str]:
 
 
 def level_path(document_path: str, record: MatchRecord) -> Path:
-    return Path(document_path).parent / record.level
+    """The match's level file; ValueError when it lies outside the folders levels live in."""
+    return resolve_level_path(document_path, record.level, level_roots(document_path))
 
 
 def load_level_for(document: TomlDocument, record: MatchRecord) -> Level:
     """The match's level, or ProblemsFound naming the match file's `level` line first."""
-    path = level_path(document.path, record)
+    try:
+        path = level_path(document.path, record)
+    except ValueError as refusal:
+        raise ProblemsFound([document.problem(["level"], str(refusal))]) from None
     try:
         return level_from_document(load_toml(path))
     except ProblemsFound as found:

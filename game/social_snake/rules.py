@@ -457,10 +457,11 @@ def _resolve_grid(
             plans[player] = plan
     earliest = max((entry.premove for entry in entries), default=0)
     delays = {player: earliest - entries[player].premove for player in plans}
-    last_step = max((delays[p] + plans[p].kept for p in plans), default=0)
     gains = dict.fromkeys(range(len(entries)), 0)
     ended: set[int] = set()
-    for moment in range(last_step):
+    # Only the moments when some head moves: premoves may put huge gaps between them.
+    moments = sorted({delays[p] + step for p in plans for step in range(plans[p].kept)})
+    for moment in moments:
         moving = {
             player: plans[player].cells[moment - delays[player]]
             for player in plans

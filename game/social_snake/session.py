@@ -13,15 +13,20 @@ from pathlib import Path
 from typing import Any
 
 from game.core.coords import Cell, cell_name, parse_cell
-from game.core.tomlfile import load_toml
+from game.core.fields import is_kind, kind_name
+from game.core.problems import Problem, ProblemsFound, shorten
+from game.core.tomlfile import TomlDocument, load_toml
 from game.social_snake import bot
 from game.social_snake.levels import GAME_ID, Level
 from game.social_snake.match import (
+    MAX_GARNETS,
     MatchRecord,
     PhaseRecord,
     PlayerEntry,
     Replay,
     RoundRecord,
+    checked_moves,
+    is_premove,
     record_to_data,
     replay,
     replay_document,
@@ -38,6 +43,7 @@ from game.social_snake.rules import (
     check_start_choices,
     finish_match,
     resolve_round,
+    spendable_garnets,
     vote_call,
 )
 from game.table.seats import Seat
@@ -49,7 +55,7 @@ class MatchSession(SimultaneousSession):
     refusal = RuleViolation
 
     def __init__(self, record: MatchRecord, level: Level, played: Replay, path: Path | None):
-        super().__init__(path, _read_pending(record, played.final))
+        super().__init__(path)
         self.record = record
         self.level = level
         self.history = played
@@ -79,8 +85,34 @@ class MatchSession(SimultaneousSession):
     @classmethod
     def load(cls, path: Path) -> MatchSession:
         """Resume a saved match exactly; ProblemsFound (path:line) when it cannot be used."""
-        record, level, played = replay_document(load_toml(path))
-        return cls(record, level, played, path)
+        return cls.from_document(load_toml(path), path)
+
+    @classmethod
+    def from_document(cls, document: TomlDocument, path: Path | None = None) -> MatchSession:
+        """The session of a match file, its unfinished entries checked like fresh ones."""
+        record, level, played = replay_document(document)
+        session = cls(record, level, played, path)
+        problems = session._restore_pending(document)
+        if problems:
+            raise ProblemsFound(problems)
+        return session
+
+    def _restore_pending(self, document: TomlDocument) -> list[Problem]:
+        """Put the saved entries back through the checks of `submit_*`; their problems."""
+        index = {player.name: seat for seat, player in enumerate(self.record.players)}
+        problems = []
+        for name, table in self.record.pending.items():
+            try:
+                seat = index.get(name)
+                if seat is None:
+                    raise RuleViolation(f'"{shorten(name)}" is not a player in this match')
+                self.pending[seat] = self.check_entry(
+                    seat, _pending_entry(self.state, index, table)
+                )
+            except RuleViolation as violation:
+                message = f"the unfinished entry of {shorten(name)}: {violation.message}"
+                problems.append(document.problem(("pending", name, *violation.keys), message))
+        return problems
 
     # --- what the match waits for --------------------------------------------------------
 
@@ -128,17 +160,37 @@ class MatchSession(SimultaneousSession):
         if self.stage != stage:
             raise RuleViolation(f"the match is not waiting for {stage} now")
 
-    def check_entry(self, seat: int, entry: Any) -> None:
+    def check_entry(self, seat: int, entry: Any) -> Any:
+        """One check for what a seat submits, typed in or read back from a save; returns the
+        entry as it is kept (move letters in upper case)."""
         if self.stage == STAGE_STARTS:
             for grid in self.state.phase_grids:
                 check_start_choices(self.level.grids[grid], seat, entry.get(grid, []))
-        elif self.stage == STAGE_ROUNDS:
-            spent = sum(submission.premove for submission in entry.values())
-            if spent > self.state.players[seat].garnets:
-                name = self.record.players[seat].name
-                raise RuleViolation(f"{name} cannot spend {spent} garnets")
-        elif (call := self.vote()) is None or entry not in call.candidates:
+            return entry
+        if self.stage == STAGE_ROUNDS:
+            return self._checked_moves(seat, entry)
+        call = self.vote()
+        if call is None or seat not in call.voters or entry not in call.candidates:
             raise RuleViolation("that vote is not possible")
+        return entry
+
+    def _checked_moves(self, seat: int, entry: Mapping[str, Submission]) -> dict[str, Submission]:
+        cleaned = {}
+        for grid, submission in entry.items():
+            try:
+                cleaned[grid] = Submission(checked_moves(submission.moves), submission.premove)
+            except ValueError as reason:
+                raise RuleViolation(str(reason), ("moves", grid)) from None
+            if not is_premove(submission.premove):
+                raise RuleViolation(f"premove.{grid}: {PREMOVE_RANGE}", ("premove", grid))
+        spent = sum(submission.premove for submission in cleaned.values())
+        have = spendable_garnets(self.state, seat)
+        if spent > have:
+            name = self.record.players[seat].name
+            raise RuleViolation(
+                f"{name} spends {spent} garnets on premoves but has {have} to spend", ("premove",)
+            )
+        return cleaned
 
     def bot_entry(self, seat: int) -> Any:
         state, kind = self.state, self.record.players[seat].bot
@@ -207,27 +259,52 @@ def _pending_data(pending: dict[int, Any], state: MatchState, record: MatchRecor
     return data
 
 
-def _read_pending(record: MatchRecord, state: MatchState) -> dict[int, Any]:
-    """Entries saved mid-stage; anything that no longer fits the stage is dropped."""
-    index = {p.name: i for i, p in enumerate(record.players)}
-    pending: dict[int, Any] = {}
-    for name, table in (record.pending or {}).items():
-        seat = index.get(name)
-        if seat is None or not isinstance(table, dict):
-            continue
+PREMOVE_RANGE = f"a premove is a whole number of garnets from 0 to {MAX_GARNETS}"
+_PENDING_KEYS = {STAGE_STARTS: {"starts"}, STAGE_ROUNDS: {"moves", "premove"}}
+
+
+def _pending_entry(state: MatchState, index: dict[str, int], table: Any) -> Any:
+    """A saved entry in the shape `submit_*` takes; RuleViolation (with keys) when it is not."""
+    if not isinstance(table, dict):
+        raise RuleViolation('must be a table such as { moves = { A = "RR" } }')
+    expected = _PENDING_KEYS.get(state.stage, {"vote"})
+    for key in table:
+        if key not in expected:
+            waits = " or ".join(sorted(expected))
+            raise RuleViolation(
+                f'the match is not waiting for "{shorten(key)}" (but {waits})', (key,)
+            )
+    if state.stage == STAGE_STARTS:
+        lists = _grid_table(state.phase_grids, table, "starts", list)
         try:
-            if state.stage == STAGE_STARTS and "starts" in table:
-                pending[seat] = {
-                    g: [parse_cell(c) for c in table["starts"].get(g, [])]
-                    for g in state.phase_grids
-                }
-            elif state.stage == STAGE_ROUNDS and "moves" in table:
-                pending[seat] = {
-                    g: Submission(table["moves"].get(g, ""), table.get("premove", {}).get(g, 0))
-                    for g in state.active_grids
-                }
-            elif state.stage == STAGE_AWARDS and "vote" in table:
-                pending[seat] = index[table["vote"]]
-        except (KeyError, ValueError, AttributeError, TypeError):
-            continue
-    return pending
+            return {g: [parse_cell(_text(c)) for c in lists.get(g, [])] for g in state.phase_grids}
+        except ValueError as reason:
+            raise RuleViolation(str(reason), ("starts",)) from None
+    if state.stage == STAGE_ROUNDS:
+        moves = _grid_table(state.active_grids, table, "moves", str)
+        premoves = _grid_table(state.active_grids, table, "premove", int)
+        return {g: Submission(moves.get(g, ""), premoves.get(g, 0)) for g in state.active_grids}
+    vote = table.get("vote")
+    if not isinstance(vote, str) or vote not in index:
+        raise RuleViolation("the vote must name a player of this match", ("vote",))
+    return index[vote]
+
+
+def _grid_table(grids: Sequence[str], table: dict, key: str, kind: type) -> dict[str, Any]:
+    """`table[key]`: a table from grids in play to values of `kind`."""
+    value = table.get(key, {})
+    if not isinstance(value, dict):
+        raise RuleViolation(f"{key} must be a table by grid", (key,))
+    for grid, item in value.items():
+        if grid not in grids:
+            raise RuleViolation(f"{key}: grid {shorten(grid)} is not in play", (key, grid))
+        if not is_kind(item, kind):
+            wanted = kind_name(kind)
+            raise RuleViolation(f"{key}.{shorten(grid)} must be {wanted}", (key, grid))
+    return value
+
+
+def _text(value: Any) -> str:
+    if not isinstance(value, str):
+        raise ValueError(f'{value!r} is not a cell name like "C3"'[:80])
+    return value

@@ -102,8 +102,11 @@ class SimultaneousSession(TableSession):
         """Every seat the current stage waits for (submitted or not); [] when finished."""
         raise NotImplementedError
 
-    def check_entry(self, seat: int, entry: Any) -> None:
-        """Raise EntryRefused (or a subclass) when `entry` breaks a rule."""
+    def check_entry(self, seat: int, entry: Any) -> Any:
+        """The entry as it is kept (normalised), or EntryRefused (or a subclass) when it
+        breaks a rule. The same check serves entries typed in and entries read back from a
+        save."""
+        return entry
 
     def bot_entry(self, seat: int) -> Any:
         raise NotImplementedError
@@ -128,8 +131,7 @@ class SimultaneousSession(TableSession):
         """Take one seat's entry for this stage (checked first) and save."""
         if seat not in self.expected():
             raise self.refusal(f"{self.seats[seat].name} has nothing to enter now")
-        self.check_entry(seat, entry)
-        self.pending[seat] = entry
+        self.pending[seat] = self.check_entry(seat, entry)
         self.save()
 
     def let_bots_act(self) -> None:

@@ -14,7 +14,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from game.core.fields import Fields, expect_game
-from game.core.problems import Problem, ProblemsFound
+from game.core.problems import Problem, ProblemsFound, shorten
 from game.core.tomlfile import TomlDocument, load_toml
 from game.tactrics.board import CELL_NAMES, ROW_LENGTHS, ROW_LETTERS, row_cells
 from game.tactrics.rules import (
@@ -32,6 +32,9 @@ from game.tactrics.rules import (
 GAME_ID = "tactrics-snakes"
 MODES = ("puzzle", "multiplayer")
 TOP_KEYS = {"format", "game", "name", "description", "mode", "par", "par_proven", "rows"}
+MAX_PAR = 10_000
+MAX_NAME = 60
+MAX_DESCRIPTION = 2000
 
 
 @dataclass(frozen=True)
@@ -78,11 +81,11 @@ def check_level(document: TomlDocument) -> list[Problem]:
 def _read(document: TomlDocument, problems: list[Problem]) -> TactricsLevel | None:
     top = Fields(document, document.data, (), problems)
     top.refuse_unknown(TOP_KEYS)
-    name = top.required("name", str)
-    description = top.optional("description", str, "")
+    name = top.text("name", MAX_NAME, required=True)
+    description = top.text("description", MAX_DESCRIPTION, "")
     mode = top.required("mode", str)
     if mode is not None and mode not in MODES:
-        top.report(f'unknown mode "{mode}" (use {" or ".join(MODES)})', "mode")
+        top.report(f'unknown mode "{shorten(mode)}" (use {" or ".join(MODES)})', "mode")
         mode = None
     par = _read_par(top, mode)
     par_proven = top.optional("par_proven", bool, True)
@@ -95,15 +98,9 @@ def _read(document: TomlDocument, problems: list[Problem]) -> TactricsLevel | No
 
 
 def _read_par(top: Fields, mode: str | None) -> int | None:
-    if mode == "puzzle":
-        par = top.required("par", int)
-    else:
-        par = top.optional("par", int, None)
-        if par is not None and mode == "multiplayer":
-            top.report('"par" is for puzzles only (this level has mode = "multiplayer")', "par")
-    if par is not None and par < 0:
-        top.report(f'"par" must be 0 or more, not {par}', "par")
-        return None
+    par = top.number("par", 0, MAX_PAR, None, required=mode == "puzzle")
+    if par is not None and mode == "multiplayer":
+        top.report('"par" is for puzzles only (this level has mode = "multiplayer")', "par")
     return par
 
 

@@ -21,11 +21,12 @@ from pathlib import Path
 from typing import Any
 
 from game.core.fields import Fields, expect_game
-from game.core.problems import Problem, ProblemsFound
-from game.core.tomlfile import TomlDocument, load_toml
+from game.core.paths import level_roots, resolve_level_path
+from game.core.problems import Problem, ProblemsFound, shorten
+from game.core.tomlfile import INT64, TomlDocument, load_toml
 from game.table.ranking import winners
 from game.tactrics.board import cell_name
-from game.tactrics.levels import GAME_ID, TactricsLevel, level_from_document
+from game.tactrics.levels import GAME_ID, MAX_DESCRIPTION, TactricsLevel, level_from_document
 from game.tactrics.rules import (
     COLOURS,
     PLAYER_COLOURS,
@@ -47,6 +48,11 @@ TOP_KEYS = {"format", "game", "level", "seed", "turns", "draft", "players", "des
 PLAYER_KEYS = {"name", "colour", "bot"}
 BOT_LEVELS = ("easy", "normal", "hard")
 FINISH_WORD = "finish"
+MAX_PLAYERS = 4
+MAX_NAME = 40
+MAX_TURNS = 10_000
+MAX_TURN_WORDS = 40
+MAX_SEED = INT64[1]
 
 
 @dataclass(frozen=True)
@@ -82,7 +88,9 @@ class Match:
 
 def parse_turn(text: str) -> Turn:
     """`"1+ 2+ 3- finish"` → Turn. Raises ValueError with the reason."""
-    words = text.split()
+    words = text.split(maxsplit=MAX_TURN_WORDS)
+    if len(words) > MAX_TURN_WORDS:
+        raise ValueError(f"a turn has at most {MAX_TURN_WORDS} actions")
     finish = bool(words) and words[-1].lower() == FINISH_WORD
     if finish:
         words = words[:-1]
@@ -98,8 +106,8 @@ def read_match(document: TomlDocument) -> Match:
     top = Fields(document, document.data, (), problems)
     top.refuse_unknown(TOP_KEYS)
     level = _read_level(top)
-    seed = top.optional("seed", int, 0)
-    top.optional("description", str, "")
+    seed = top.number("seed", 0, MAX_SEED, 0)
+    top.text("description", MAX_DESCRIPTION, "")
     seats = _read_seats(top, level)
     turns = _read_turns(top)
     draft = _read_draft(top)
@@ -112,11 +120,15 @@ def _read_level(top: Fields) -> TactricsLevel | None:
     name = top.required("level", str)
     if name is None:
         return None
-    path = Path(top.document.path).parent / name
+    try:
+        path = resolve_level_path(top.document.path, name, level_roots(top.document.path))
+    except ValueError as refusal:
+        top.report(str(refusal), "level")
+        return None
     try:
         level = level_from_document(load_toml(path))
     except ProblemsFound as found:
-        top.report(f'the level "{name}" cannot be used:', "level")
+        top.report(f'the level "{shorten(name)}" cannot be used:', "level")
         top.problems.extend(found.problems)
         return None
     if level.mode != "multiplayer":
@@ -131,6 +143,8 @@ def _read_seats(top: Fields, level: TactricsLevel | None) -> tuple[Seat, ...] | 
         return None
     seats: list[Seat] = []
     before = len(top.problems)
+    if not top.count("players", tables, MAX_PLAYERS, "players", fewest=2):
+        return None
     for index, table in enumerate(tables):
         if not isinstance(table, dict):
             top.report(f"player {index + 1} must be a table ([[players]])", "players", index)
@@ -145,7 +159,7 @@ def _read_seats(top: Fields, level: TactricsLevel | None) -> tuple[Seat, ...] | 
 
 def _read_seat(fields: Fields, index: int) -> Seat | None:
     fields.refuse_unknown(PLAYER_KEYS)
-    name = fields.required("name", str)
+    name = fields.text("name", MAX_NAME, required=True)
     letter = fields.required("colour", str)
     bot = fields.optional("bot", str, None)
     if name is not None and not name.strip():
@@ -154,8 +168,9 @@ def _read_seat(fields: Fields, index: int) -> Seat | None:
         fields.report(f'unknown bot "{bot}" (use {", ".join(BOT_LEVELS)})', "bot")
     if letter is None:
         return None
-    if letter.upper() not in PLAYER_COLOURS:
-        fields.report(f'unknown colour "{letter}" (use {", ".join(PLAYER_COLOURS)})', "colour")
+    if letter.upper() not in tuple(PLAYER_COLOURS):
+        known = ", ".join(PLAYER_COLOURS)
+        fields.report(f'unknown colour "{shorten(letter)}" (use {known})', "colour")
         return None
     if name is None:
         return None
@@ -163,8 +178,6 @@ def _read_seat(fields: Fields, index: int) -> Seat | None:
 
 
 def _check_seats(top: Fields, seats: list[Seat], level: TactricsLevel | None) -> None:
-    if not 2 <= len(top.table.get("players", [])) <= 4:
-        top.report("a match has 2 to 4 players", "players")
     seen: dict[int, str] = {}
     for index, seat in enumerate(seats):
         if seat.colour in seen:
@@ -186,6 +199,8 @@ def _read_turns(top: Fields) -> tuple[Turn, ...] | None:
     raw = top.optional("turns", list, [])
     turns: list[Turn] = []
     before = len(top.problems)
+    if not top.count("turns", raw, MAX_TURNS, "turns"):
+        return None
     for index, text in enumerate(raw):
         if not isinstance(text, str):
             top.report(f'turn {index + 1} must be a string such as "10+ 3-"', "turns", index)

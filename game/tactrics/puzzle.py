@@ -5,16 +5,20 @@ No pygame: a window keeps one PuzzleSession and maps Ctrl+Z / Ctrl+Y / R to it.
 
 from __future__ import annotations
 
+import os
 from dataclasses import dataclass
 from pathlib import Path
 
+from game.core.fields import Fields, is_kind
 from game.core.paths import user_data_dir
-from game.core.problems import ProblemsFound
+from game.core.problems import Problem, ProblemsFound, shorten
 from game.core.tomlfile import load_toml, write_toml_atomic
 from game.tactrics.levels import TactricsLevel
 from game.tactrics.rules import Action, Board, puzzle_rotate, puzzle_solved
 
 PROGRESS_FILE = "tactrics-puzzles.toml"
+MAX_MOVES = 1_000_000
+MAX_KEY = 200
 
 
 @dataclass(frozen=True)
@@ -107,17 +111,28 @@ def progress_path() -> Path:
 
 def load_progress() -> dict[str, int]:
     """Best move count per solved puzzle (keyed by the puzzle's file name)."""
+    return read_progress()[0]
+
+
+def read_progress() -> tuple[dict[str, int], list[Problem]]:
+    """The progress that can be read, and the problems of the file (path:line) if any."""
     path = progress_path()
-    if not path.exists():
-        return {}
+    if not os.path.lexists(path):
+        return {}, []
     try:
-        data = load_toml(path).data
-    except ProblemsFound:
-        return {}
-    solved = data.get("best_moves", {})
-    if not isinstance(solved, dict):
-        return {}
-    return {key: value for key, value in solved.items() if isinstance(value, int) and value >= 0}
+        document = load_toml(path)
+    except ProblemsFound as found:
+        return {}, found.problems
+    solved = Fields(document, document.data, (), []).optional("best_moves", dict, {})
+    progress: dict[str, int] = {}
+    problems = []
+    for key, value in solved.items():
+        if is_kind(value, int) and 0 <= value <= MAX_MOVES and len(key) <= MAX_KEY:
+            progress[key] = value
+        else:
+            message = f"best_moves: {shorten(key)} must be a move count from 0 to {MAX_MOVES}"
+            problems.append(document.problem(("best_moves", key), message))
+    return progress, problems
 
 
 def record_solved(puzzle_key: str, moves: int) -> dict[str, int]:

@@ -30,6 +30,7 @@ from game.tactrics.puzzle import (
     load_progress,
     next_unsolved,
     puzzle_key,
+    read_progress,
     record_solved,
     stars_for,
 )
@@ -95,7 +96,8 @@ class PuzzleListScene(Scene):
         except ProblemsFound as found:
             self.pack = []
             self.problems = [str(problem) for problem in found.problems]
-        self.progress = load_progress()
+        self.progress, unread = read_progress()
+        self.problems += [str(problem) for problem in unread]
         self.focus_key = "puzzle0"
         self.preview = BoardView(PREVIEW_RECT, app.font, app.settings.colour_blind, towers=False)
 
