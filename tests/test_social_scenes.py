@@ -206,6 +206,24 @@ def test_a_corrupt_save_gives_a_message_and_the_good_one_still_loads(app):
     assert any("social-snake-broken.toml:3" in line for line in app.top.log.lines)
 
 
+def test_a_save_that_cannot_be_continued_can_be_moved_aside(app):
+    saves_dir().mkdir(parents=True, exist_ok=True)
+    broken = saves_dir() / "social-snake-broken.toml"
+    broken.write_text('format = 1\ngame = "social-snake"\nlevel = [oops\n', encoding="utf-8")
+    app.clear_to(MainMenuScene(app))
+    app.push(continue_scene(app))
+    assert isinstance(app.top, MessageScene) and app.top.title == "No save can be continued"
+    press(app, pygame.K_RETURN)  # OK: then the offer to move it aside
+    assert isinstance(app.top, ConfirmScene)
+    press(app, pygame.K_RETURN)
+    assert not broken.exists()
+    assert (saves_dir().parent / "set-aside" / broken.name).is_file()
+    press(app, pygame.K_RETURN)  # "Saves set aside"
+    assert isinstance(app.top, MainMenuScene)
+    continue_item = next(item for item in app.top.menu.items if item.label == "Continue")
+    assert not continue_item.enabled
+
+
 def finished_match() -> MatchSession:
     bots = [Seat("Ann", "Red", "easy"), Seat("Bob", "Blue", "normal"), Seat("Cat", "Green", "hard")]
     session = new_session(bots)

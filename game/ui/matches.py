@@ -17,11 +17,11 @@ import pygame
 from pygame_gui.core import UIContainer
 
 from game.core.problems import ProblemsFound
-from game.core.saves import list_matches, replays_dir, saves_dir
+from game.core.saves import list_matches, replays_dir, saves_dir, set_aside_match
 from game.games import GameInfo, all_games, game_by_id
 from game.table.replay_index import ReplayLine, replay_lines
 from game.ui import theme
-from game.ui.dialogs import MessageScene
+from game.ui.dialogs import ConfirmScene, MessageScene
 from game.ui.scene import Scene
 from game.ui.text import blit_text
 from game.ui.widgets import ButtonList, MenuItem
@@ -39,9 +39,11 @@ def continue_scene(app: Host) -> Scene | None:
     """The newest unfinished match that loads (unreadable saves are listed in a message over
     it); a message alone when no save loads; None without saves."""
     problems: list[str] = []
+    broken: list[Path] = []
     for entry in list_matches(saves_dir()):
         if entry.problems:
             problems.extend(str(problem) for problem in entry.problems)
+            broken.append(entry.path)
             continue
         game = _game_with(entry.game, "resume_match")
         if game is None:
@@ -50,14 +52,40 @@ def continue_scene(app: Host) -> Scene | None:
             scene = game.resume_match(app, entry.path)
         except ProblemsFound as found:
             problems.extend(str(problem) for problem in found.problems)
+            broken.append(entry.path)
             continue
         if scene is not None:
             if problems:
                 scene.startup_problems = problems
             return scene
     if problems:
-        return MessageScene(app, "No save can be continued", problems)
+        return MessageScene(
+            app, "No save can be continued", problems, lambda: offer_set_aside(app, broken)
+        )
     return None
+
+
+def offer_set_aside(app: Host, broken: list[Path]) -> None:
+    """Ask whether to move saves that cannot be continued out of the way (never deleted)."""
+    if not broken:
+        return
+    count = len(broken)
+    files = "this save" if count == 1 else f"these {count} saves"
+    question = f"Move {files} into the set-aside folder, so that Continue skips them?"
+
+    def move() -> None:
+        moved, failed = [], []
+        for path in broken:
+            try:
+                moved.append(set_aside_match(path))
+            except OSError as error:
+                failed.append(f"{path}: {error.strerror or error}")
+        if failed:
+            app.show_message("Some saves could not be moved", failed)
+        elif moved:
+            app.show_message("Saves set aside", [f"Kept in {moved[0].parent}"])
+
+    app.push(ConfirmScene(app, question, move, yes_label="Move aside", no_label="Keep"))
 
 
 def describe_match(game_id: str, path: Path) -> str:
