@@ -1,0 +1,88 @@
+"""The table kit's shared parts: the replay index, the setup screen's file dialog, seats."""
+
+import pygame
+import pygame_gui
+import pytest
+
+from game.app import App
+from game.core.paths import LEVELS
+from game.core.saves import replays_dir
+from game.social_snake.scene import setup_scene
+from game.table.replay_index import replay_lines
+from game.table.seats import next_free_name, seat_name_problems
+from game.ui.dialogs import MessageScene
+from game.ui.monkey import key_event
+
+FRAME = 1 / 60
+
+
+@pytest.fixture
+def app():
+    return App(headless=True)
+
+
+def write_match(folder, name, text='format = 1\ngame = "social-snake"\nlevel = "x"\n'):
+    folder.mkdir(parents=True, exist_ok=True)
+    path = folder / name
+    path.write_text(text, encoding="utf-8")
+    return path
+
+
+def test_the_replay_list_describes_only_new_or_changed_files():
+    folder = replays_dir()
+    write_match(folder, "a.toml")
+    write_match(folder, "b.toml")
+    calls = []
+
+    def describe(game, path):
+        calls.append(path.name)
+        return f"{game} {path.stem}"
+
+    lines, described = replay_lines(folder, describe)
+    assert described == 2 and sorted(line.label[-1] for line in lines) == ["a", "b"]
+    lines, described = replay_lines(folder, describe)
+    assert described == 0 and len(lines) == 2 and len(calls) == 2
+    write_match(folder, "b.toml", 'format = 1\ngame = "social-snake"\nlevel = "y"\n')
+    (folder / "a.toml").unlink()
+    lines, described = replay_lines(folder, describe)
+    assert described == 1 and [line.path.name for line in lines] == ["b.toml"]
+
+
+def test_a_broken_index_is_rebuilt():
+    folder = replays_dir()
+    write_match(folder, "a.toml")
+    replay_lines(folder, lambda game, path: "fine")
+    (folder / "index.json").write_text("{not json", encoding="utf-8")
+    lines, described = replay_lines(folder, lambda game, path: "fine")
+    assert described == 1 and lines[0].label.endswith("fine")
+
+
+def test_browse_opens_a_file_dialog_and_the_picked_level_is_chosen(app):
+    setup = setup_scene(app)
+    app.push(setup)
+    setup.form.focus_key("browse")
+    app.tick([key_event(pygame.K_RETURN)], FRAME)
+    assert isinstance(setup.file_dialog, pygame_gui.windows.UIFileDialog)
+    picked = LEVELS / "social-snake" / "islands.toml"
+    event = pygame.event.Event(pygame_gui.UI_FILE_DIALOG_PATH_PICKED, text=str(picked))
+    app.tick([event], FRAME)
+    assert setup.file_dialog is None and setup.levels[setup.level_index].path == picked
+    assert "Opened islands.toml" in setup.notice
+
+
+def test_a_picked_file_that_is_no_level_names_its_problem(app, tmp_path):
+    setup = setup_scene(app)
+    app.push(setup)
+    bad = tmp_path / "notes.toml"
+    bad.write_text("this is not toml", encoding="utf-8")
+    event = pygame.event.Event(pygame_gui.UI_FILE_DIALOG_PATH_PICKED, text=str(bad))
+    app.tick([event], FRAME)
+    assert isinstance(app.top, MessageScene)
+    assert any(line.startswith(f"{bad}:1:") for line in app.top.log.lines)
+
+
+def test_seat_names_must_be_unique_present_and_short():
+    assert seat_name_problems(["Ann", "ann"]) == ["Two players have the same name."]
+    assert seat_name_problems(["", "Bob"]) == ["Every player needs a name."]
+    assert seat_name_problems(["A" * 17, "Bob"]) == ["A name has at most 16 characters."]
+    assert next_free_name(["Ann", "Bob"]) == "Cat"
