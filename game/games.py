@@ -29,6 +29,7 @@ class GameBackend:
 _MODULES = {
     "social-snake": "game.social_snake.backend",
     "tactrics-snakes": "game.tactrics.backend",
+    "snek": "game.snek.backend",
 }
 
 
@@ -48,4 +49,4 @@ def backend_for(game_id: str) -> GameBackend | None:
 
 def is_match_document(document: TomlDocument) -> bool:
     """Match files name the level they are played on; level files do not."""
-    return "level" in document.data
+    return "level" in document.data or "arena" in document.data  # a Snek battle names its arena

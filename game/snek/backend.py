@@ -1,0 +1,41 @@
+"""What the command line needs from Snek.
+
+Snek has three kinds of file with `game = "snek"`: programs (`patterns`), arenas (`rows`,
+`starts`) and battles (`arena`, `sneks`). `check_level` tells them apart by their keys, so
+`validate` checks each kind whichever way the command line routes it.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from game.core.problems import Problem, ProblemsFound
+from game.core.tomlfile import TomlDocument
+from game.games import GameBackend
+from game.snek.arena import arena_from_document, is_arena_document
+from game.snek.battle import check_battle, is_battle_document, simulate_battle
+from game.snek.program import program_from_document
+
+
+def check_level(document: TomlDocument) -> list[Problem]:
+    if is_battle_document(document):
+        return check_battle(document)
+    reader = arena_from_document if is_arena_document(document) else program_from_document
+    try:
+        reader(document)
+    except ProblemsFound as found:
+        return found.problems
+    return []
+
+
+def check_match(document: TomlDocument) -> list[Problem]:
+    return check_level(document)
+
+
+def simulate(document: TomlDocument) -> dict[str, Any]:
+    if not is_battle_document(document):
+        raise ProblemsFound([document.problem([], 'not a battle file (no "arena" key)')])
+    return simulate_battle(document)
+
+
+BACKEND = GameBackend("snek", "Snek", check_level, check_match, simulate)
