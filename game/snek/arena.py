@@ -4,6 +4,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+import tomli_w
+
 from game.core.coords import DIRECTIONS, Cell, cell_name, parse_cell
 from game.core.fields import Fields, expect_game
 from game.core.problems import Problem, ProblemsFound
@@ -207,12 +209,14 @@ def _check_start_cells(
 
 def arena_text(arena: Arena) -> str:
     """The arena as a TOML file in the documented layout."""
-    lines = ["format = 1", f'game = "{GAME_ID}"']
+    header: dict[str, object] = {"format": 1, "game": GAME_ID}
     if arena.name:
-        lines.append(f'name = "{arena.name}"')
+        header["name"] = arena.name
+    if arena.description:
+        header["description"] = arena.description
     if arena.rounds != DEFAULT_ROUNDS:
-        lines.append(f"rounds = {arena.rounds}")
-    lines.append("rows = [")
+        header["rounds"] = arena.rounds
+    lines = [*tomli_w.dumps(header).splitlines(), "rows = ["]
     for row in range(arena.height):
         tokens = (
             WALL_TOKEN if (column, row) in arena.walls else FLOOR for column in range(arena.width)

@@ -22,6 +22,7 @@ SIZE = 7
 CENTRE = SIZE // 2
 MAX_PATTERNS = 32
 MAX_NAME = 40
+MAX_DESCRIPTION = 400
 MOVES = ("U", "R", "D", "L")  # clockwise order: rotating a pattern a quarter turn steps this
 
 EMPTY, WALL, OWN_BODY, OWN_TAIL, ENEMY_HEAD, ENEMY_BODY, ENEMY_TAIL = range(7)
@@ -94,6 +95,7 @@ class Program:
     name: str
     patterns: tuple[Pattern, ...] = ()
     colour: str = DEFAULT_COLOUR
+    description: str = ""
 
 
 @dataclass(frozen=True)
@@ -170,14 +172,19 @@ def parse_rows(rows: list[str]) -> tuple[Grid | None, list[Issue]]:
     return tuple(grid), []
 
 
-def row_text(grid: Grid, row: int) -> str:
+def row_text(grid: Grid, row: int, width: int = 1) -> str:
+    """One pattern row as tokens, each padded to `width` so the columns line up."""
     tokens = []
     for column, rule in enumerate(grid[row]):
         if (row, column) == (CENTRE, CENTRE):
             tokens.append(HEAD_TOKEN)
         else:
             tokens.append(ANY_TOKEN if rule is None else rule.token)
-    return " ".join(tokens)
+    return " ".join(token.ljust(width) for token in tokens).rstrip()
+
+
+def token_width(grid: Grid) -> int:
+    return max((len(rule.token) for cells in grid for rule in cells if rule is not None), default=1)
 
 
 def program_issues(program: Program) -> list[Issue]:
@@ -222,10 +229,13 @@ def _pattern_issues(index: int, pattern: Pattern) -> list[Issue]:
 def program_text(program: Program) -> str:
     """The program as a TOML file in the documented layout (one row string per line)."""
     header = {"format": 1, "game": GAME_ID, "name": program.name, "colour": program.colour}
+    if program.description:
+        header["description"] = program.description
     lines = tomli_w.dumps(header).splitlines()
     for pattern in program.patterns:
         lines += ["", "[[patterns]]", f'move = "{pattern.move}"', "rows = ["]
-        lines += [f'  "{row_text(pattern.grid, row)}",' for row in range(SIZE)]
+        width = token_width(pattern.grid)
+        lines += [f'  "{row_text(pattern.grid, row, width)}",' for row in range(SIZE)]
         lines.append("]")
     return "\n".join(lines) + "\n"
 
@@ -244,7 +254,9 @@ def program_from_document(document: TomlDocument) -> Program:
     top.refuse_unknown(PROGRAM_KEYS)
     name = top.required("name", str)
     colour = top.optional("colour", str, DEFAULT_COLOUR)
-    top.optional("description", str, "")
+    description = top.optional("description", str, "")
+    if len(description) > MAX_DESCRIPTION:
+        top.report(f"a description has at most {MAX_DESCRIPTION} characters", "description")
     tables = top.optional("patterns", list, [])
     patterns: list[Pattern] = []
     for index, table in enumerate(tables[: MAX_PATTERNS + 1]):
@@ -258,7 +270,7 @@ def program_from_document(document: TomlDocument) -> Program:
         top.report(f"a snek has 0 to {MAX_PATTERNS} patterns, not {len(tables)}", "patterns")
     if problems or name is None:
         raise ProblemsFound(problems)
-    return Program(name, tuple(patterns), colour)
+    return Program(name, tuple(patterns), colour, description)
 
 
 def _read_pattern(top: Fields, index: int, table: object) -> Pattern | None:
