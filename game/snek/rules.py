@@ -284,10 +284,6 @@ def check_lineup(arena: Arena, programs: Sequence[Program]) -> list[str]:
     reasons = []
     if not MIN_SNEKS <= len(programs) <= MAX_SNEKS:
         reasons.append(f"a battle has {MIN_SNEKS} to {MAX_SNEKS} sneks, not {len(programs)}")
-    elif len(programs) > len(arena.starts):
-        reasons.append(
-            f"the arena has {len(arena.starts)} starts; it cannot hold {len(programs)} sneks"
-        )
     for index, program in enumerate(programs):
         reasons.extend(check_submission(arena, index, program))
     return reasons
@@ -297,7 +293,8 @@ def check_submission(arena: Arena, seat: int, program: Program) -> list[str]:
     """Why one snek's program cannot take seat `seat` on this arena (empty when it can)."""
     reasons = [f"snek {seat + 1} ({program.name}): {i.message}" for i in program_issues(program)]
     if seat >= len(arena.starts):
-        reasons.append(f"snek {seat + 1}: the arena has only {len(arena.starts)} starts")
+        count = len(arena.starts)
+        reasons.append(f"snek {seat + 1}: the arena has only {count} starts, so {count} sneks")
     return reasons
 
 
@@ -306,6 +303,22 @@ def new_battle(arena: Arena, programs: Sequence[Program], seed: int = 0) -> Batt
     reasons = check_lineup(arena, programs)
     if reasons:
         raise RuleViolation("; ".join(reasons), ("sneks",))
+    bodies = [start.cells() for start in arena.starts[: len(programs)]]
+    return place_sneks(arena, programs, bodies, seed)
+
+
+def place_sneks(
+    arena: Arena, programs: Sequence[Program], bodies: Sequence[Sequence[Cell]], seed: int = 0
+) -> BattleState:
+    """A battle with each snek on the cells given (head first): for tests and puzzles."""
+    if len(bodies) != len(programs) or not MIN_SNEKS <= len(programs) <= MAX_SNEKS:
+        raise RuleViolation(f"a battle has {MIN_SNEKS} to {MAX_SNEKS} sneks, each with a body")
+    taken: set[Cell] = set()
+    for number, body in enumerate(bodies):
+        problem = _body_problem(arena, body, taken)
+        if problem:
+            raise RuleViolation(f"snek {number + 1}: {problem}", ("sneks", number))
+        taken.update(body)
     geometry = Geometry(arena.width, arena.height)
     board = bytearray([WALL_CODE]) * (geometry.stride * (arena.height + 2 * PAD))
     for column in range(arena.width):
@@ -313,12 +326,11 @@ def new_battle(arena: Arena, programs: Sequence[Program], seed: int = 0) -> Batt
             if (column, row) not in arena.walls:
                 board[geometry.index((column, row))] = EMPTY_CODE
     sneks = []
-    for number, start in enumerate(arena.starts[: len(programs)]):
-        cells = deque(geometry.index(cell) for cell in start.cells())
+    for number, body in enumerate(bodies):
+        cells = deque(geometry.index(cell) for cell in body)
         for index in cells:
             board[index] = snek_code(number, BODY)
-        board[cells[0]] = snek_code(number, HEAD)
-        board[cells[-1]] = snek_code(number, TAIL)
+        _mark(board, cells, number)
         sneks.append(Snek(cells))
     viewers = tuple(
         make_viewer(number, len(programs), geometry, program)
@@ -338,47 +350,81 @@ def new_battle(arena: Arena, programs: Sequence[Program], seed: int = 0) -> Batt
     )
 
 
+def _body_problem(arena: Arena, body: Sequence[Cell], taken: set[Cell]) -> str | None:
+    if len(body) < 2:
+        return "a snek has a head and at least a tail"
+    for position, cell in enumerate(body):
+        if not arena.is_floor(cell):
+            return f"cell {position + 1} is not on the arena's floor"
+        if cell in taken or cell in body[:position]:
+            return f"cell {position + 1} is taken twice"
+        if (
+            position
+            and abs(cell[0] - body[position - 1][0]) + abs(cell[1] - body[position - 1][1]) != 1
+        ):
+            return f"cell {position + 1} does not touch cell {position}"
+    return None
+
+
 # --- deciding ----------------------------------------------------------------------------
+
+
+def legal_moves(state: BattleState, snek: int) -> set[str]:
+    """Moves into an empty cell, the snek's own tail or an enemy tail."""
+    viewer = state.viewers[snek]
+    head = state.sneks[snek].cells[0]
+    board, enterable = state.board, viewer.enterable
+    return {move for move, step in viewer.steps.items() if enterable[board[head + step]]}
+
+
+def window_view(state: BattleState, snek: int) -> int:
+    """The 7×7 window around the snek's head as one-hot bits (see the module's notes)."""
+    board = state.board
+    head = state.sneks[snek].cells[0]
+    view = 0
+    for offset, bits in state.viewers[snek].window:
+        view |= bits[board[head + offset]]
+    return view
+
+
+def rotation_fits(rotation: Rotation, view: int, legal: set[str]) -> int | None:
+    """How many optional cells hold if the rotation matches with a legal move, else None."""
+    need = rotation.need
+    if (
+        rotation.move not in legal
+        or view & need != need
+        or view & rotation.forbid
+        or not all(view & group for group in rotation.groups)
+    ):
+        return None
+    return (view & rotation.optional).bit_count()
 
 
 def decide(state: BattleState, snek: int, rng: random.Random, round_number: int) -> ev.Decided:
     """The why-record of one snek's move on the board as it is now (RULINGS §4, matching)."""
-    viewer = state.viewers[snek]
-    board = state.board
-    head = state.sneks[snek].cells[0]
-    enterable = viewer.enterable
-    legal = {move for move, step in viewer.steps.items() if enterable[board[head + step]]}
-    head_cell = state.geometry.cell(head)
+    legal = legal_moves(state, snek)
+    head = state.geometry.cell(state.sneks[snek].cells[0])
     if not legal:
-        return ev.Decided(round_number, snek, head_cell, None)
-    view = 0
-    for offset, bits in viewer.window:
-        view |= bits[board[head + offset]]
-    for number, rotations in enumerate(viewer.patterns):
+        return ev.Decided(round_number, snek, head, None)
+    view = window_view(state, snek)
+    for number, rotations in enumerate(state.viewers[snek].patterns):
         best: list[Rotation] = []
         best_held = -1
         for rotation in rotations:
-            need = rotation.need
-            if (
-                rotation.move not in legal
-                or view & need != need
-                or view & rotation.forbid
-                or not all(view & group for group in rotation.groups)
-            ):
+            held = rotation_fits(rotation, view, legal)
+            if held is None or held < best_held:
                 continue
-            held = (view & rotation.optional).bit_count()
             if held > best_held:
-                best, best_held = [rotation], held
-            elif held == best_held:
-                best.append(rotation)
+                best, best_held = [], held
+            best.append(rotation)
         if best:
             chosen = best[0] if len(best) == 1 else rng.choice(best)
-            cells = _overlay(chosen, head_cell, view)
+            cells = _overlay(chosen, head, view)
             return ev.Decided(
-                round_number, snek, head_cell, chosen.move, number, chosen.turns, cells, best_held
+                round_number, snek, head, chosen.move, number, chosen.turns, cells, best_held
             )
     move = rng.choice([m for m in MOVES if m in legal])
-    return ev.Decided(round_number, snek, head_cell, move)
+    return ev.Decided(round_number, snek, head, move)
 
 
 def _overlay(rotation: Rotation, head: Cell, view: int) -> tuple[ev.OverlayCell, ...]:
