@@ -530,3 +530,16 @@ def test_snek_rules_modules_do_not_import_pygame(module):
     result = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True)
     assert result.returncode == 0, result.stderr
     assert result.stdout.strip() == "False"
+
+
+def test_the_replay_keeps_every_round_and_answers_why():
+    from game.snek.battle import replay_battle
+
+    history = replay_battle(battle(BOXED_VICTIM, program(TAIL_ABOVE)))
+    assert [state.rounds_played for state in history.states] == [0, 1, 2]
+    first = history.why(1, 0)
+    assert (first.pattern, first.move) == (0, "U")
+    assert history.why(1, 1).stuck
+    assert history.why(2, 1) is None or history.why(2, 1).stuck  # out, or stuck first
+    assert history.why(3, 0) is None
+    assert history.final.end_reason == ev.END_LAST_SNEK

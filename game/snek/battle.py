@@ -14,6 +14,7 @@ from game.core.coords import cell_name
 from game.core.fields import Fields, expect_game
 from game.core.problems import Problem, ProblemsFound
 from game.core.tomlfile import TomlDocument, load_toml
+from game.snek import events as ev
 from game.snek.arena import Arena, arena_from_document
 from game.snek.program import GAME_ID, Program, program_from_document
 from game.snek.rules import (
@@ -25,6 +26,7 @@ from game.snek.rules import (
     new_battle,
     places,
     play_battle,
+    play_round,
 )
 
 BATTLE_KEYS = {"format", "game", "arena", "seed", "sneks"}
@@ -122,6 +124,37 @@ def simulate_battle(document: TomlDocument) -> dict[str, Any]:
     except RuleViolation as violation:
         raise ProblemsFound([document.problem(violation.keys, violation.message)]) from None
     return summary(play_battle(state))
+
+
+@dataclass
+class BattleReplay:
+    """Every state of a battle (index = rounds played) and the events of each round."""
+
+    states: list[BattleState]
+    events: list[list[ev.Event]]  # events[n] led from states[n - 1] to states[n]
+
+    @property
+    def final(self) -> BattleState:
+        return self.states[-1]
+
+    def why(self, round_number: int, snek: int) -> ev.Decided | None:
+        """The why-record of a snek in a round (None: it was out before it could act)."""
+        if not 1 <= round_number < len(self.events):
+            return None
+        for event in self.events[round_number]:
+            if isinstance(event, ev.Decided) and event.snek == snek:
+                return event
+        return None
+
+
+def replay_battle(state: BattleState) -> BattleReplay:
+    """Play to the end, keeping every state and event for a viewer that steps back and forth."""
+    history = BattleReplay([state], [[]])
+    while not state.finished:
+        state, events = play_round(state)
+        history.states.append(state)
+        history.events.append(events)
+    return history
 
 
 def summary(state: BattleState) -> dict[str, Any]:
