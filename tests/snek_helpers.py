@@ -24,6 +24,18 @@ def pattern(move: str, *rows: str) -> Pattern:
     return Pattern(move, grid)
 
 
+TAIL_ABOVE = pattern(  # the seed's Example 1: an enemy tail next to the head
+    "U",
+    ". . . . . . .",
+    ". . . . . . .",
+    ". . . t . . .",
+    ". . . H . . .",
+    ". . . . . . .",
+    ". . . . . . .",
+    ". . . . . . .",
+)
+
+
 def program(*patterns: Pattern, name: str = "Test") -> Program:
     return Program(name, tuple(patterns))
 

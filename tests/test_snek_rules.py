@@ -10,7 +10,7 @@ import pytest
 from game.core.coords import cell_name, parse_cell
 from game.snek import events as ev
 from game.snek.rules import RULES_NOTES, places, play_round, ranking, total_length
-from tests.snek_helpers import EMPTY_ROWS, battle, decision, pattern, program
+from tests.snek_helpers import EMPTY_ROWS, TAIL_ABOVE, battle, decision, pattern, program
 
 # Snek A's head is on E5; the cell left of it (D5) holds the element under test, F5 is a
 # wall and A's body runs down. Z is the enemy.
@@ -174,17 +174,6 @@ OPEN_FIELD = [
     ". . . . . . . . .",
     "Z z z . . . . . .",
 ]
-
-TAIL_ABOVE = pattern(
-    "U",
-    ". . . . . . .",
-    ". . . . . . .",
-    ". . . t . . .",
-    ". . . H . . .",
-    ". . . . . . .",
-    ". . . . . . .",
-    ". . . . . . .",
-)
 
 
 def with_tail_at(cell: str) -> list[str]:

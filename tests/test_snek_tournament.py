@@ -7,23 +7,13 @@ import pytest
 from game.snek.arena import Arena, Start
 from game.snek.program import Program
 from game.snek.tournament import WIN_POINTS, pairings, run_tournament, tournament_steps
-from tests.snek_helpers import pattern
+from tests.snek_helpers import TAIL_ABOVE
 
 SMALL = Arena("small", 8, 8, frozenset(), (Start((1, 3), "D", 3), Start((6, 4), "U", 3)), 60)
-GRABBER = pattern(
-    "U",
-    ". . . . . . .",
-    ". . . . . . .",
-    ". . . t . . .",
-    ". . . H . . .",
-    ". . . . . . .",
-    ". . . . . . .",
-    ". . . . . . .",
-)
 
 
 def sneks() -> list[Program]:
-    return [Program("Grabber", (GRABBER,)), Program("Random"), Program("Random")]
+    return [Program("Grabber", (TAIL_ABOVE,)), Program("Random"), Program("Random")]
 
 
 def test_every_snek_meets_every_other_from_both_starts_on_every_arena_and_seed():
