@@ -187,7 +187,9 @@ def test_a_program_has_at_most_32_patterns(capsys, tmp_path):
 
 
 ARENA_PROBLEMS = [
-    ('name = "Small"', "rounds = 0", 'rounds" must be 1 to 100000, not 0'),
+    ('name = "Small"', "rounds = 0", 'rounds" must be 1 to 10000, not 0'),
+    ('name = "Small"', "rounds = 10001", 'rounds" must be 1 to 10000, not 10001'),
+    ('name = "Small"', f'name = "{"x" * 41}"', "a name has at most 40 characters"),
     ('  ". . . # . . .",', '  ". . . x . . .",', 'unknown token "x"'),
     ('  ". . . # . . .",', '  ". . . # . .",', "row 3 has 6 cells, but row 1 has 7"),
     ('head = "B5"', 'head = "B99"', "start 1: a snek of length 3 heading U from B99 runs off"),
@@ -234,10 +236,15 @@ def test_a_battle_with_more_sneks_than_starts_is_refused(capsys, battle_folder):
     assert code == 1 and "snek 3: the arena has only 2 starts" in out
 
 
-def test_a_battle_needs_two_to_nine_sneks(capsys, battle_folder):
-    text = BATTLE.replace('"tail-chaser.toml", "coward.toml"', '"coward.toml"')
+@pytest.mark.parametrize("count", [1, 10, 100_000])
+def test_a_battle_needs_two_to_nine_sneks(capsys, battle_folder, count):
+    names = ", ".join(['"coward.toml"'] * count)
+    text = BATTLE.replace('"tail-chaser.toml", "coward.toml"', names)
     code, out = run(capsys, "validate", str(write(battle_folder, "battle.toml", text)))
-    assert code == 1 and "a battle has 2 to 9 sneks, not 1" in out
+    assert (code, out) == (
+        1,
+        f"{battle_folder / 'battle.toml'}:5: a battle has 2 to 9 sneks, not {count}\n",
+    )
 
 
 def test_unknown_format_is_refused(capsys, tmp_path):

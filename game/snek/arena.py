@@ -10,7 +10,7 @@ from game.core.coords import DIRECTIONS, Cell, cell_name, parse_cell
 from game.core.fields import Fields, expect_game
 from game.core.problems import Problem, ProblemsFound
 from game.core.tomlfile import TomlDocument
-from game.snek.program import GAME_ID
+from game.snek.program import GAME_ID, MAX_DESCRIPTION, MAX_NAME
 
 MIN_SIZE = 7
 MAX_SIZE = 60
@@ -20,7 +20,7 @@ DEFAULT_LENGTH = 5
 MIN_LENGTH = 2
 MAX_LENGTH = 100
 DEFAULT_ROUNDS = 1000
-MAX_ROUNDS = 100_000
+MAX_ROUNDS = 10_000
 FLOOR, WALL_TOKEN = ".", "#"
 
 OPPOSITE = {"U": "D", "D": "U", "L": "R", "R": "L"}
@@ -71,7 +71,11 @@ def arena_from_document(document: TomlDocument) -> Arena:
     top = Fields(document, document.data, (), problems)
     top.refuse_unknown(ARENA_KEYS)
     name = top.optional("name", str, "")
+    if len(name) > MAX_NAME:
+        top.report(f"a name has at most {MAX_NAME} characters", "name")
     description = top.optional("description", str, "")
+    if len(description) > MAX_DESCRIPTION:
+        top.report(f"a description has at most {MAX_DESCRIPTION} characters", "description")
     rounds = top.optional("rounds", int, DEFAULT_ROUNDS)
     if not 1 <= rounds <= MAX_ROUNDS:
         top.report(f'"rounds" must be 1 to {MAX_ROUNDS}, not {rounds}', "rounds")

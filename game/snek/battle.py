@@ -63,12 +63,12 @@ def _read_record(document: TomlDocument, problems: list[Problem]) -> BattleRecor
     if not 0 <= seed <= MAX_SEED:
         top.report(f'"seed" must be 0 to {MAX_SEED}, not {seed}', "seed")
     sneks = top.required("sneks", list)
-    if sneks is not None:
-        if not MIN_SNEKS <= len(sneks) <= MAX_SNEKS:
-            top.report(f"a battle has {MIN_SNEKS} to {MAX_SNEKS} sneks, not {len(sneks)}", "sneks")
-        for index, name in enumerate(sneks):
-            if not isinstance(name, str):
-                top.report(f"sneks[{index + 1}] must be a file name in quotes", "sneks", index)
+    if sneks is not None and not MIN_SNEKS <= len(sneks) <= MAX_SNEKS:
+        top.report(f"a battle has {MIN_SNEKS} to {MAX_SNEKS} sneks, not {len(sneks)}", "sneks")
+        sneks = None
+    for index, name in enumerate(sneks or []):
+        if not isinstance(name, str):
+            top.report(f"sneks[{index + 1}] must be a file name in quotes", "sneks", index)
     if arena is None or sneks is None:
         return None
     return BattleRecord(arena, seed, tuple(s for s in sneks if isinstance(s, str)))

@@ -66,7 +66,11 @@ eliminated later first. Sneks equal on all of this share a place.
 • Each round's turn order, every random move and every tie between rotations come from the \
 battle's seed and the round number: the same arena, sneks and seed always give the same \
 battle.
-• Two copies of one program may fight each other; the second gets "#2" after its name."""
+• Two copies of one program may fight each other; the second gets "#2" after its name.
+• A grabbed snek left with only its head leaves the arena at once (the head cell becomes \
+empty); the results show it with length 0.
+• A pattern cell is either optional (t?) or must-not (!t), never both: such a cell is \
+refused when the program is read or edited."""
 
 
 class RuleViolation(Exception):
