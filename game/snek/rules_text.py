@@ -59,7 +59,8 @@ FILES = """Programs, arenas and battles are TOML files with format = 1 and game 
 program has a name, a colour and [[patterns]] tables, each with move and seven rows of \
 seven tokens. An arena has rows of . (floor) and # (wall), 7×7 to 60×60, an optional rounds \
 limit (1 to 10000, default 1000) and 2 to 9 [[starts]] with head (like "E5"), heading \
-(U, D, L or R) and length (2 to 100, default 5). A battle names its arena, a seed and its sneks' files in start order.
+(U, D, L or R) and length (2 to 100, default 5). A battle names its arena, a seed and its \
+sneks' files in start order.
 
 python main.py validate checks all three kinds; python main.py simulate BATTLE.toml --json \
 plays a battle and prints every snek's state at the end."""
