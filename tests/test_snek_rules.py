@@ -532,3 +532,14 @@ def test_the_replay_keeps_every_round_and_answers_why():
     assert history.why(2, 1) is None or history.why(2, 1).stuck  # out, or stuck first
     assert history.why(3, 0) is None
     assert history.final.end_reason == ev.END_LAST_SNEK
+
+
+def test_the_rules_pages_are_paragraphs_and_include_our_decisions():
+    from game.snek.rules_text import BLURB, PAGES, TITLE
+
+    assert TITLE == "Snek" and BLURB.endswith(".") and "\n" not in BLURB
+    for title, text in PAGES:
+        for paragraph in text.split("\n\n"):
+            lines = paragraph.split("\n")
+            assert len(lines) == 1 or all(line.startswith("•") for line in lines), title
+    assert ("Snek: decisions we made", RULES_NOTES) in PAGES
