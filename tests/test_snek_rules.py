@@ -512,7 +512,13 @@ def test_rules_notes_name_every_decision_we_took():
 
 @pytest.mark.parametrize(
     "module",
-    ["game.snek.rules", "game.snek.battle", "game.snek.tournament", "game.snek.backend"],
+    [
+        "game.snek.rules",
+        "game.snek.battle",
+        "game.snek.tournament",
+        "game.snek.backend",
+        "game.snek.editing",
+    ],
 )
 def test_snek_rules_modules_do_not_import_pygame(module):
     code = f"import sys, {module}; print('pygame' in sys.modules)"
