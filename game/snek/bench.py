@@ -118,9 +118,7 @@ def main(quick: bool = False) -> int:
         f"{decisions} decisions; best {best:.3f} s, median {median:.3f} s "
         f"(target < {BATTLE_TARGET_SECONDS} s: {verdict})"
     )
-    print(
-        f"  = {decisions / median:,.0f} decisions/s inside the battle (moves and events included)"
-    )
+    print(f"  = {decisions / median:,.0f} decisions/s inside the battle, moves and events included")
     seconds, played = sample_battle_seconds()
     print(f"shipped samples on the rooms arena: {played} rounds in {seconds:.3f} s")
     return 0
