@@ -11,7 +11,7 @@ from __future__ import annotations
 import random
 
 from game.core.coords import Cell, parse_cell
-from game.snek.arena import Arena, Start
+from game.snek.levels import Arena, Start
 from game.snek.program import Pattern, Program, parse_rows
 from game.snek.rules import BattleState, decide, place_sneks
 

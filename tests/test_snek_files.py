@@ -10,7 +10,7 @@ import pytest
 
 from game.cli import main
 from game.core.tomlfile import load_toml, parse_toml
-from game.snek.arena import arena_from_document, arena_text
+from game.snek.levels import arena_from_document, arena_text
 from game.snek.program import program_from_document, program_text
 from game.snek.samples import (
     load_arenas,

@@ -11,8 +11,8 @@ from hypothesis import strategies as st
 
 from game.core.coords import DIRECTIONS, Cell
 from game.snek import events as ev
-from game.snek.arena import Arena, Start
-from game.snek.battle import summary
+from game.snek.levels import Arena, Start
+from game.snek.match import summary
 from game.snek.program import (
     CENTRE,
     ELEMENTS,

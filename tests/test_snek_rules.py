@@ -480,7 +480,7 @@ def test_ranking_alive_first_then_longer_then_later_eliminated():
 
 
 def test_a_battle_with_one_snek_too_many_for_the_starts_is_refused():
-    from game.snek.arena import Arena, Start
+    from game.snek.levels import Arena, Start
     from game.snek.rules import RuleViolation, check_lineup, new_battle
 
     arena = Arena("two", 9, 9, frozenset(), (Start((1, 1), "D"), Start((5, 1), "D")))
@@ -514,7 +514,7 @@ def test_rules_notes_name_every_decision_we_took():
     "module",
     [
         "game.snek.rules",
-        "game.snek.battle",
+        "game.snek.match",
         "game.snek.tournament",
         "game.snek.backend",
         "game.snek.editing",
@@ -528,7 +528,7 @@ def test_snek_rules_modules_do_not_import_pygame(module):
 
 
 def test_the_replay_keeps_every_round_and_answers_why():
-    from game.snek.battle import replay_battle
+    from game.snek.match import replay_battle
 
     history = replay_battle(battle(BOXED_VICTIM, program(TAIL_ABOVE)))
     assert [state.rounds_played for state in history.states] == [0, 1, 2]

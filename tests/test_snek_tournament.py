@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from game.snek.arena import Arena, Start
+from game.snek.levels import Arena, Start
 from game.snek.program import Program
 from game.snek.tournament import WIN_POINTS, pairings, run_tournament, tournament_steps
 from tests.snek_helpers import TAIL_ABOVE

@@ -12,8 +12,8 @@ from typing import Any
 from game.core.problems import Problem, ProblemsFound
 from game.core.tomlfile import TomlDocument
 from game.games import GameBackend
-from game.snek.arena import arena_from_document, is_arena_document
-from game.snek.battle import check_battle, is_battle_document, simulate_battle
+from game.snek.levels import arena_from_document, is_arena_document
+from game.snek.match import check_battle, is_battle_document, simulate_battle
 from game.snek.program import program_from_document
 
 

@@ -12,7 +12,7 @@ import statistics
 import time
 
 from game.core.paths import LEVELS
-from game.snek.arena import Arena, Start
+from game.snek.levels import Arena, Start
 from game.snek.program import (
     CENTRE,
     ELEMENTS,
@@ -98,7 +98,7 @@ def decisions_per_second(seconds: float = 1.0) -> float:
 def sample_battle_seconds() -> tuple[float, int]:
     """A full battle of every shipped sample on the shipped rooms arena."""
     from game.core.tomlfile import load_toml
-    from game.snek.arena import arena_from_document
+    from game.snek.levels import arena_from_document
 
     arena = arena_from_document(load_toml(LEVELS / "snek" / "arenas" / "rooms.toml"))
     programs = [program for _, program in load_samples()][: len(arena.starts)]

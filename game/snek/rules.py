@@ -20,7 +20,7 @@ from dataclasses import dataclass, field
 from game.core.coords import Cell
 from game.core.rng import derived_rng
 from game.snek import events as ev
-from game.snek.arena import Arena
+from game.snek.levels import Arena
 from game.snek.program import (
     CENTRE,
     ELEMENTS,

@@ -12,7 +12,7 @@ from pathlib import Path
 from game.core.paths import LEVELS, user_data_dir
 from game.core.problems import ProblemsFound
 from game.core.tomlfile import load_toml, write_text_atomic
-from game.snek.arena import Arena, arena_from_document
+from game.snek.levels import Arena, arena_from_document
 from game.snek.program import Program, program_from_document, program_text
 
 SHIPPED = LEVELS / "snek"

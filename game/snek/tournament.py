@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass, field
 
-from game.snek.arena import Arena
+from game.snek.levels import Arena
 from game.snek.program import Program
 from game.snek.rules import display_names, new_battle, places, play_battle
 

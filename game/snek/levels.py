@@ -1,4 +1,5 @@
-"""Snek arenas: a floor with walls, 2–9 start positions and a round limit (RULINGS §4)."""
+"""Snek arenas, the game's level files: a floor with walls, 2–9 start positions and a round
+limit (RULINGS §4)."""
 
 from __future__ import annotations
 

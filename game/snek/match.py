@@ -1,4 +1,5 @@
-"""Snek battle files: an arena, a seed and 2–9 snek programs, played to the end by `simulate`.
+"""Snek battle files, the game's match files: an arena, a seed and 2–9 snek programs,
+played to the end by `simulate`.
 
 A battle is fully decided by its arena, its programs and its seed, so the file holds no
 moves: replaying it is playing it again.
@@ -15,7 +16,7 @@ from game.core.fields import Fields, expect_game
 from game.core.problems import Problem, ProblemsFound
 from game.core.tomlfile import TomlDocument, load_toml
 from game.snek import events as ev
-from game.snek.arena import Arena, arena_from_document
+from game.snek.levels import Arena, arena_from_document
 from game.snek.program import GAME_ID, Program, program_from_document
 from game.snek.rules import (
     MAX_SNEKS,
