@@ -280,3 +280,10 @@ def test_own_sneks_are_saved_in_the_user_folder(user_folders):
     assert [p for _, p in loaded] == [program, program]
     assert len(broken) == 1 and "missing key" in str(broken[0])
     assert program_from_document(load_toml(first)) == program
+
+
+def test_a_battle_describes_itself_for_the_replay_list(battle_folder):
+    from game.snek.backend import describe_match
+
+    line = describe_match(battle_folder / "battle.toml")
+    assert line.startswith("Small · seed 3 · Tail chaser, Coward · won by ")

@@ -7,10 +7,11 @@ Snek has three kinds of file with `game = "snek"`: programs (`patterns`), arenas
 
 from __future__ import annotations
 
+from pathlib import Path
 from typing import Any
 
 from game.core.problems import Problem, ProblemsFound
-from game.core.tomlfile import TomlDocument
+from game.core.tomlfile import TomlDocument, load_toml
 from game.games import GameBackend
 from game.snek.levels import arena_from_document, is_arena_document
 from game.snek.match import check_battle, is_battle_document, simulate_battle
@@ -30,6 +31,14 @@ def check_level(document: TomlDocument) -> list[Problem]:
 
 def check_match(document: TomlDocument) -> list[Problem]:
     return check_level(document)
+
+
+def describe_match(path: Path) -> str:
+    """The replay list's line: arena, seed, sneks and the winners (ProblemsFound if unreadable)."""
+    result = simulate(load_toml(path))
+    winners = " & ".join(snek["name"] for snek in result["sneks"] if snek["place"] == 1)
+    names = ", ".join(snek["name"] for snek in result["sneks"])
+    return f"{result['arena'] or 'arena'} · seed {result['seed']} · {names} · won by {winners}"
 
 
 def simulate(document: TomlDocument) -> dict[str, Any]:
