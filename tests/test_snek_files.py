@@ -287,3 +287,12 @@ def test_a_battle_describes_itself_for_the_replay_list(battle_folder):
 
     line = describe_match(battle_folder / "battle.toml")
     assert line.startswith("Small · seed 3 · Tail chaser, Coward · won by ")
+
+
+def test_a_written_battle_file_plays_the_same_battle(capsys, battle_folder):
+    from game.snek.match import BattleRecord, battle_text
+
+    first = run(capsys, "simulate", str(battle_folder / "battle.toml"), "--json")
+    record = BattleRecord("arena.toml", 3, ("tail-chaser.toml", "coward.toml"))
+    write(battle_folder, "again.toml", battle_text(record))
+    assert run(capsys, "simulate", str(battle_folder / "again.toml"), "--json") == first

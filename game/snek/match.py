@@ -11,6 +11,8 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+import tomli_w
+
 from game.core.coords import cell_name
 from game.core.fields import Fields, expect_game
 from game.core.problems import Problem, ProblemsFound
@@ -39,6 +41,12 @@ class BattleRecord:
     arena: str
     seed: int
     sneks: tuple[str, ...]
+
+
+def battle_text(record: BattleRecord) -> str:
+    """The battle file of a record (paths relative to the file's folder)."""
+    data = {"format": 1, "game": GAME_ID, "arena": record.arena, "seed": record.seed}
+    return tomli_w.dumps({**data, "sneks": list(record.sneks)})
 
 
 def is_battle_document(document: TomlDocument) -> bool:
