@@ -518,6 +518,7 @@ def test_rules_notes_name_every_decision_we_took():
         "game.snek.tournament",
         "game.snek.backend",
         "game.snek.editing",
+        "game.snek.bot",
     ],
 )
 def test_snek_rules_modules_do_not_import_pygame(module):
