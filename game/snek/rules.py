@@ -15,7 +15,7 @@ from __future__ import annotations
 import random
 from collections import deque
 from collections.abc import Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 
 from game.core.coords import Cell
 from game.core.rng import derived_rng
@@ -207,11 +207,9 @@ def make_viewer(snek: int, count: int, geometry: Geometry, program: Program) -> 
         (offset, tuple(window_bit(dx, dy, seen[code]) for code in codes))
         for dx, dy, offset in geometry.window()
     )
+    # Legal targets: empty cells and every tail, the snek's own included.
     enterable = tuple(
-        code == EMPTY_CODE
-        or code == snek_code(snek, TAIL)
-        or (code >= 2 and (code - 2) % 3 == TAIL)
-        for code in codes
+        code == EMPTY_CODE or (code >= 2 and (code - 2) % 3 == TAIL) for code in codes
     )
     return Viewer(window, enterable, geometry.steps(), compile_program(program))
 
@@ -243,7 +241,7 @@ class BattleState:
     sneks: list[Snek]
     rounds_played: int = 0
     end_reason: str | None = None
-    initial_length: int = field(default=0)
+    initial_length: int = 0
 
     @property
     def finished(self) -> bool:
@@ -457,9 +455,9 @@ def _move(state: BattleState, snek: int, move: str, round_number: int) -> list[e
         if tail != target:
             board[tail] = EMPTY_CODE
     else:
-        events.extend(_lose_tail(state, victim, snek, round_number))
         state.sneks[snek].grabs += 1
         events.append(ev.Grabbed(snek, victim, geometry.cell(target)))
+        events.extend(_lose_tail(state, victim, snek, round_number))
     body.appendleft(target)
     _mark(board, body, snek)
     return events
