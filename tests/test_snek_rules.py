@@ -377,7 +377,8 @@ def test_a_snek_left_with_its_head_only_is_eliminated_and_the_battle_ends():
     state = battle(BOXED_VICTIM, program(TAIL_ABOVE))
     state, _ = play_round(state)
     state, events = play_round(state)
-    assert ev.Eliminated(1, 0) in events
+    grabbed = events.index(ev.Grabbed(0, 1, parse_cell("B3")))
+    assert events[grabbed + 1] == ev.Eliminated(1, 0)  # the grab, then its consequence
     assert state.cells_of(1) == [] and not state.sneks[1].alive
     assert (state.end_reason, state.rounds_played) == (ev.END_LAST_SNEK, 2)
     assert events[-1] == ev.BattleEnded(2, ev.END_LAST_SNEK, (0, 1))
