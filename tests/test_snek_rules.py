@@ -270,35 +270,27 @@ LONGEST_CORRIDOR = pattern(
 )
 
 
+def crossroads(left: int, right: int, up: int) -> list[str]:
+    """Snek A's head on E5 in walls, with open corridors `left`, `right` and `up` cells long."""
+    rows = [["#"] * 9 for _ in range(9)]
+    for step in range(1, left + 1):
+        rows[4][4 - step] = "."
+    for step in range(1, right + 1):
+        rows[4][4 + step] = "."
+    for step in range(1, up + 1):
+        rows[4 - step][4] = "."
+    rows[4][4], rows[5][4], rows[6][4] = "A", "a", "a"
+    rows[6][1:4] = ["Z", "z", "z"]
+    return [" ".join(row) for row in rows]
+
+
 def test_the_rotation_with_most_optional_cells_held_wins():
-    rows = [
-        "# # # # # # # # #",
-        "# # # # # # # # #",
-        "# # # # . # # # #",
-        "# # # # . # # # #",
-        "# # . . A . . . #",  # up: 2 empty cells, left: 2, right: 3
-        "# # # # a # # # #",
-        "# Z z z a # # # #",
-        "# # # # # # # # #",
-        "# # # # # # # # #",
-    ]
-    chosen = decision(battle(rows, program(LONGEST_CORRIDOR)))
+    chosen = decision(battle(crossroads(left=2, right=3, up=2), program(LONGEST_CORRIDOR)))
     assert (chosen.move, chosen.rotation, chosen.optional_held) == ("R", 1, 2)
 
 
 def test_equal_rotations_are_settled_by_the_seed():
-    rows = [
-        "# # # # # # # # #",
-        "# # # # # # # # #",
-        "# # # # # # # # #",
-        "# # # # # # # # #",
-        "# . . . A . . . #",
-        "# # # # a # # # #",
-        "# Z z z a # # # #",
-        "# # # # # # # # #",
-        "# # # # # # # # #",
-    ]
-    state = battle(rows, program(LONGEST_CORRIDOR))
+    state = battle(crossroads(left=3, right=3, up=0), program(LONGEST_CORRIDOR))
     choices = [decision(state, seed=seed).move for seed in range(20)]
     assert set(choices) == {"L", "R"}
     assert choices == [decision(state, seed=seed).move for seed in range(20)]
