@@ -22,6 +22,7 @@ from game.core.tomlfile import TomlDocument
 GAME_PACKAGES = (
     "game.social_snake",
     "game.tactrics",
+    "game.snek",
     "game.bugcatcher",
     "game.double_edged_edges",
 )

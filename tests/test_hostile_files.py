@@ -312,15 +312,16 @@ def test_odd_files_in_the_saves_folder_are_listed_with_a_notice():
 
 
 def test_the_main_menu_hooks_survive_odd_files_in_saves_and_replays():
-    from game.social_snake.scene import social_saves
+    from game.app import App
+    from game.ui.dialogs import MessageScene
+    from game.ui.matches import continue_scene, replay_list
 
     odd_files(saves_dir())
     odd_files(replays_dir())
     with within(5):
-        readable, problems = social_saves(saves_dir())
-        assert readable == [] and len(problems) == 4
-        _, problems = social_saves(replays_dir())
-        assert len(problems) == 4
+        scene = continue_scene(App(headless=True))
+        assert isinstance(scene, MessageScene) and len(scene.log.lines) >= 4
+        assert len([line for line in replay_list() if line.problems]) == 4
 
 
 @pytest.mark.parametrize("kind", ["fifo", "folder", "zero", "dangling"])

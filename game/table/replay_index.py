@@ -63,7 +63,8 @@ def replay_lines(folder: Path, describe: Describer) -> tuple[list[ReplayLine], i
     for entry in list_matches(folder):
         try:
             stamp = _stamp(entry.path)
-        except OSError:
+        except OSError:  # a dangling link and the like: listed with its problem, not kept
+            lines.append(_describe(entry, describe))
             continue
         cached = known.get(entry.path.name)
         if isinstance(cached, dict) and cached.get("stamp") == stamp:

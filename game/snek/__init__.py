@@ -1,0 +1,23 @@
+"""Snek: program a snake with 7×7 patterns, then watch the programs battle."""
+
+from game.games import GameInfo, RulesPages, lazy
+
+
+def _rules_pages() -> RulesPages:
+    from game.snek.rules_text import PAGES
+
+    return PAGES
+
+
+GAME = GameInfo(
+    game_id="snek",
+    title="Snek",
+    blurb="Program a snek with 7×7 patterns, then watch it hunt other sneks' tails in the arena.",
+    rules_pages=_rules_pages,
+    check_level=lazy("game.snek.backend:check_level"),
+    check_match=lazy("game.snek.backend:check_match"),
+    simulate=lazy("game.snek.backend:simulate"),
+    is_match=lazy("game.snek.match:is_battle_document"),
+    describe_match=lazy("game.snek.backend:describe_match"),
+    benches={"snek": lazy("game.snek.bench:main")},
+)

@@ -1,0 +1,236 @@
+"""Snek arenas, the game's level files: a floor with walls, 2–9 start positions and a round
+limit (RULINGS §4)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+import tomli_w
+
+from game.core.coords import DIRECTIONS, Cell, cell_name, parse_cell
+from game.core.fields import Fields, expect_game
+from game.core.problems import Problem, ProblemsFound
+from game.core.tomlfile import TomlDocument
+from game.snek.program import GAME_ID, MAX_DESCRIPTION, MAX_NAME
+
+MIN_SIZE = 7
+MAX_SIZE = 60
+MIN_STARTS = 2
+MAX_STARTS = 9
+DEFAULT_LENGTH = 5
+MIN_LENGTH = 2
+MAX_LENGTH = 100
+DEFAULT_ROUNDS = 1000
+MAX_ROUNDS = 10_000
+FLOOR, WALL_TOKEN = ".", "#"
+
+OPPOSITE = {"U": "D", "D": "U", "L": "R", "R": "L"}
+
+
+@dataclass(frozen=True)
+class Start:
+    head: Cell
+    heading: str
+    length: int = DEFAULT_LENGTH
+
+    def cells(self) -> list[Cell]:
+        """Head first, the body running straight back, opposite the heading."""
+        dx, dy = DIRECTIONS[OPPOSITE[self.heading]]
+        column, row = self.head
+        return [(column + dx * i, row + dy * i) for i in range(self.length)]
+
+
+@dataclass(frozen=True)
+class Arena:
+    name: str
+    width: int
+    height: int
+    walls: frozenset[Cell]
+    starts: tuple[Start, ...]
+    rounds: int = DEFAULT_ROUNDS
+    description: str = ""
+
+    def contains(self, cell: Cell) -> bool:
+        return 0 <= cell[0] < self.width and 0 <= cell[1] < self.height
+
+    def is_floor(self, cell: Cell) -> bool:
+        return self.contains(cell) and cell not in self.walls
+
+
+ARENA_KEYS = {"format", "game", "name", "description", "rows", "rounds", "starts"}
+START_KEYS = {"head", "heading", "length"}
+
+
+def is_arena_document(document: TomlDocument) -> bool:
+    return "rows" in document.data or "starts" in document.data
+
+
+def arena_from_document(document: TomlDocument) -> Arena:
+    """Build an Arena, or raise ProblemsFound listing every problem with its line."""
+    expect_game(document, GAME_ID)
+    problems: list[Problem] = []
+    top = Fields(document, document.data, (), problems)
+    top.refuse_unknown(ARENA_KEYS)
+    name = top.optional("name", str, "")
+    if len(name) > MAX_NAME:
+        top.report(f"a name has at most {MAX_NAME} characters", "name")
+    description = top.optional("description", str, "")
+    if len(description) > MAX_DESCRIPTION:
+        top.report(f"a description has at most {MAX_DESCRIPTION} characters", "description")
+    rounds = top.optional("rounds", int, DEFAULT_ROUNDS)
+    if not 1 <= rounds <= MAX_ROUNDS:
+        top.report(f'"rounds" must be 1 to {MAX_ROUNDS}, not {rounds}', "rounds")
+    shape = _read_rows(top)
+    starts = _read_starts(top, shape)
+    if problems or shape is None:
+        raise ProblemsFound(problems)
+    width, height, walls = shape
+    return Arena(name, width, height, walls, tuple(starts), rounds, description)
+
+
+def _read_rows(top: Fields) -> tuple[int, int, frozenset[Cell]] | None:
+    rows = top.required("rows", list)
+    if rows is None:
+        return None
+    before = len(top.problems)
+    if not MIN_SIZE <= len(rows) <= MAX_SIZE:
+        top.report(f"the arena has {len(rows)} rows; an arena has {MIN_SIZE} to {MAX_SIZE}", "rows")
+        return None
+    width: int | None = None
+    walls: set[Cell] = set()
+    for row_index, row in enumerate(rows):
+        where = f"row {row_index + 1}"
+        if not isinstance(row, str):
+            top.report(f"{where} must be a string of . and # tokens", "rows", row_index)
+            continue
+        tokens = row.split()
+        if width is None:
+            width = len(tokens)
+            if not MIN_SIZE <= width <= MAX_SIZE:
+                top.report(
+                    f"{where} has {width} cells; an arena is {MIN_SIZE} to {MAX_SIZE} cells wide",
+                    "rows",
+                    row_index,
+                )
+                return None
+        elif len(tokens) != width:
+            top.report(
+                f"{where} has {len(tokens)} cells, but row 1 has {width} (rows must be equal)",
+                "rows",
+                row_index,
+            )
+            continue
+        for column, token in enumerate(tokens):
+            if token == WALL_TOKEN:
+                walls.add((column, row_index))
+            elif token != FLOOR:
+                cell = cell_name((column, row_index))
+                top.report(
+                    f'{where}, {cell}: unknown token "{token}" (use . for floor, # for wall)',
+                    "rows",
+                    row_index,
+                )
+    if len(top.problems) > before or width is None:
+        return None
+    return width, len(rows), frozenset(walls)
+
+
+def _read_starts(top: Fields, shape: tuple[int, int, frozenset[Cell]] | None) -> list[Start]:
+    tables = top.required("starts", list)
+    if tables is None:
+        return []
+    if not MIN_STARTS <= len(tables) <= MAX_STARTS:
+        top.report(f"an arena has {MIN_STARTS} to {MAX_STARTS} starts, not {len(tables)}", "starts")
+        return []
+    starts: list[Start] = []
+    taken: dict[Cell, int] = {}
+    for index, table in enumerate(tables):
+        if not isinstance(table, dict):
+            top.report(f"start {index + 1} must be a table with head and heading", "starts", index)
+            continue
+        entry = top.child("starts", {}, "").child(index, table, f"starts[{index + 1}]")
+        start = _read_start(entry, index)
+        if start is None or shape is None:
+            continue
+        if _check_start_cells(entry, index, start, shape, taken):
+            starts.append(start)
+    return starts
+
+
+def _read_start(entry: Fields, index: int) -> Start | None:
+    entry.refuse_unknown(START_KEYS)
+    head_name = entry.required("head", str)
+    heading = entry.required("heading", str)
+    length = entry.optional("length", int, DEFAULT_LENGTH)
+    head = None
+    if head_name is not None:
+        try:
+            head = parse_cell(head_name)
+        except ValueError as reason:
+            entry.report(f"start {index + 1}: {reason}", "head")
+    if heading is not None and heading.upper() not in DIRECTIONS:
+        entry.report(f'start {index + 1}: heading "{heading}" is not U, D, L or R', "heading")
+        heading = None
+    if not MIN_LENGTH <= length <= MAX_LENGTH:
+        entry.report(
+            f"start {index + 1}: length must be {MIN_LENGTH} to {MAX_LENGTH}, not {length}",
+            "length",
+        )
+        return None
+    if head is None or heading is None:
+        return None
+    return Start(head, heading.upper(), length)
+
+
+def _check_start_cells(
+    entry: Fields,
+    index: int,
+    start: Start,
+    shape: tuple[int, int, frozenset[Cell]],
+    taken: dict[Cell, int],
+) -> bool:
+    width, height, walls = shape
+    for cell in start.cells():
+        name = cell_name(cell) if cell[0] >= 0 and cell[1] >= 0 else "off the arena"
+        if not (0 <= cell[0] < width and 0 <= cell[1] < height):
+            entry.report(
+                f"start {index + 1}: a snek of length {start.length} heading {start.heading} "
+                f"from {cell_name(start.head)} runs off the arena",
+                "head",
+            )
+            return False
+        if cell in walls:
+            entry.report(f"start {index + 1}: {name} is a wall", "head")
+            return False
+        if cell in taken:
+            entry.report(
+                f"start {index + 1}: {name} is also used by start {taken[cell] + 1}", "head"
+            )
+            return False
+    for cell in start.cells():
+        taken[cell] = index
+    return True
+
+
+def arena_text(arena: Arena) -> str:
+    """The arena as a TOML file in the documented layout."""
+    header: dict[str, object] = {"format": 1, "game": GAME_ID}
+    if arena.name:
+        header["name"] = arena.name
+    if arena.description:
+        header["description"] = arena.description
+    if arena.rounds != DEFAULT_ROUNDS:
+        header["rounds"] = arena.rounds
+    lines = [*tomli_w.dumps(header).splitlines(), "rows = ["]
+    for row in range(arena.height):
+        tokens = (
+            WALL_TOKEN if (column, row) in arena.walls else FLOOR for column in range(arena.width)
+        )
+        lines.append(f'  "{" ".join(tokens)}",')
+    lines.append("]")
+    for start in arena.starts:
+        lines += ["", "[[starts]]", f'head = "{cell_name(start.head)}"']
+        lines.append(f'heading = "{start.heading}"')
+        if start.length != DEFAULT_LENGTH:
+            lines.append(f"length = {start.length}")
+    return "\n".join(lines) + "\n"

@@ -1,0 +1,69 @@
+"""Where snek programs and arenas live: the shipped ones and the player's own.
+
+Shipped: levels/snek/sneks/*.toml and levels/snek/arenas/*.toml. The player's own sneks are
+saved (atomically) in the platformdirs data folder, under snek/sneks/.
+"""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+
+from game.core.paths import LEVELS, user_data_dir
+from game.core.problems import ProblemsFound
+from game.core.tomlfile import load_toml, write_text_atomic
+from game.snek.levels import Arena, arena_from_document
+from game.snek.program import Program, program_from_document, program_text
+
+SHIPPED = LEVELS / "snek"
+
+
+def shipped_snek_paths() -> list[Path]:
+    return sorted((SHIPPED / "sneks").glob("*.toml"))
+
+
+def shipped_arena_paths() -> list[Path]:
+    return sorted((SHIPPED / "arenas").glob("*.toml"))
+
+
+def user_sneks_folder() -> Path:
+    return user_data_dir() / "snek" / "sneks"
+
+
+def load_samples() -> list[tuple[Path, Program]]:
+    return [(path, program_from_document(load_toml(path))) for path in shipped_snek_paths()]
+
+
+def load_arenas() -> list[tuple[Path, Arena]]:
+    return [(path, arena_from_document(load_toml(path))) for path in shipped_arena_paths()]
+
+
+def load_user_sneks() -> tuple[list[tuple[Path, Program]], list[ProblemsFound]]:
+    """The player's saved sneks, and the problems of any file that cannot be read."""
+    programs: list[tuple[Path, Program]] = []
+    broken: list[ProblemsFound] = []
+    for path in sorted(user_sneks_folder().glob("*.toml")):
+        try:
+            programs.append((path, program_from_document(load_toml(path))))
+        except ProblemsFound as found:
+            broken.append(found)
+    return programs, broken
+
+
+def file_stem(name: str) -> str:
+    """A file name for a snek's name: lower case letters, digits and hyphens."""
+    stem = re.sub(r"[^a-z0-9]+", "-", name.lower()).strip("-")
+    return stem or "snek"
+
+
+def save_user_snek(program: Program, path: Path | None = None) -> Path:
+    """Write the program (atomically); a new snek gets a file named after it."""
+    if path is None:
+        folder = user_sneks_folder()
+        path = folder / f"{file_stem(program.name)}.toml"
+        number = 2
+        while path.exists():
+            path = folder / f"{file_stem(program.name)}-{number}.toml"
+            number += 1
+    write_text_atomic(path, program_text(program))
+    return path

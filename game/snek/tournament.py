@@ -1,0 +1,100 @@
+"""A round-robin tournament: every snek against every other, on every arena, over N seeds.
+
+Each pair fights twice per arena and seed, once from each start, so that neither snek
+gains from an arena's first start. A battle's winner (first place alone) scores 3
+points; a shared first place scores 1 point each. `tournament_steps` yields after every
+battle so that a window can run it a slice at a time and draw a progress bar.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterator, Sequence
+from dataclasses import dataclass, field
+
+from game.snek.levels import Arena
+from game.snek.program import Program
+from game.snek.rules import display_names, new_battle, places, play_battle
+
+WIN_POINTS = 3
+SHARED_POINTS = 1
+MAX_SEEDS = 1000
+
+
+@dataclass
+class Standing:
+    name: str
+    played: int = 0
+    wins: int = 0
+    shared: int = 0
+    losses: int = 0
+    points: int = 0
+    grabs: int = 0
+    final_length: int = 0  # summed over battles, 0 when eliminated
+
+
+@dataclass
+class Tournament:
+    standings: list[Standing]
+    battles: int = 0
+    results: list[tuple[int, int, int, int, list[int]]] = field(default_factory=list)
+    # (first snek, second snek, arena index, seed, places in start order)
+
+    def table(self) -> list[Standing]:
+        """Standings best first: points, then wins, then grabs, then name."""
+        return sorted(self.standings, key=lambda s: (-s.points, -s.wins, -s.grabs, s.name))
+
+
+def pairings(sneks: int, arenas: int, seeds: Sequence[int]) -> list[tuple[int, int, int, int]]:
+    """(snek on start 1, snek on start 2, arena, seed) for every battle of the tournament."""
+    return [
+        (first, second, arena, seed)
+        for arena in range(arenas)
+        for seed in seeds
+        for first in range(sneks)
+        for second in range(sneks)
+        if first != second
+    ]
+
+
+def tournament_steps(
+    programs: Sequence[Program], arenas: Sequence[Arena], seeds: Sequence[int]
+) -> Iterator[tuple[int, int, Tournament]]:
+    """Play every battle; after each one yield (done, total, standings so far)."""
+    if len(programs) < 2 or not arenas or not seeds or len(seeds) > MAX_SEEDS:
+        raise ValueError(f"a tournament needs 2 or more sneks, an arena and 1 to {MAX_SEEDS} seeds")
+    result = Tournament([Standing(name) for name in display_names(programs)])
+    battles = pairings(len(programs), len(arenas), seeds)
+    for done, (first, second, arena, seed) in enumerate(battles, start=1):
+        state = play_battle(new_battle(arenas[arena], [programs[first], programs[second]], seed))
+        place = places(state)
+        for seat, snek in enumerate((first, second)):
+            standing = result.standings[snek]
+            standing.played += 1
+            standing.grabs += state.sneks[seat].grabs
+            standing.final_length += state.sneks[seat].length
+            if place[seat] == 1 and place[1 - seat] == 1:
+                standing.shared += 1
+                standing.points += SHARED_POINTS
+            elif place[seat] == 1:
+                standing.wins += 1
+                standing.points += WIN_POINTS
+            else:
+                standing.losses += 1
+        result.battles = done
+        result.results.append((first, second, arena, seed, place))
+        yield done, len(battles), result
+
+
+def run_tournament(
+    programs: Sequence[Program],
+    arenas: Sequence[Arena],
+    seeds: Sequence[int],
+    progress: Callable[[int, int], None] | None = None,
+) -> Tournament:
+    """The whole tournament at once; `progress(done, total)` after every battle."""
+    standings = Tournament([])
+    for done, total, so_far in tournament_steps(programs, arenas, seeds):
+        standings = so_far
+        if progress is not None:
+            progress(done, total)
+    return standings
