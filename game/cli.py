@@ -123,6 +123,7 @@ BENCHES: dict[str, str] = {
     "social-snake": "game.social_snake.bench:main",
     "social-snake-bots": "game.social_snake.bench:bots_main",
     "tactrics-snakes": "game.tactrics.bench:main",
+    "antisocial-snake": "game.antisocial_snake.bench:main",
     "tactrics-frame": "game.tactrics.bench_window:main",
     "window-frame": "game.ui.bench_window:frame_main",
     "window-startup": "game.ui.bench_window:startup_main",

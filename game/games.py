@@ -29,6 +29,7 @@ class GameBackend:
 _MODULES = {
     "social-snake": "game.social_snake.backend",
     "tactrics-snakes": "game.tactrics.backend",
+    "antisocial-snake": "game.antisocial_snake.backend",
 }
 
 
