@@ -4,12 +4,12 @@ from __future__ import annotations
 
 from typing import Any
 
-from game.core.problems import Problem, ProblemsFound
-from game.core.tomlfile import TomlDocument
-from game.games import GameBackend
 from game.antisocial_snake.levels import GAME_ID, level_from_document
 from game.antisocial_snake.match import replay_document, summary
 from game.antisocial_snake.rules_text import TITLE
+from game.core.problems import Problem, ProblemsFound
+from game.core.tomlfile import TomlDocument
+from game.games import GameBackend
 
 
 def check_level(document: TomlDocument) -> list[Problem]:

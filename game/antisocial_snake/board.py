@@ -5,8 +5,8 @@ from __future__ import annotations
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 
-from game.core.coords import Cell, step
 from game.antisocial_snake.levels import BLACK, BoardSpec
+from game.core.coords import Cell, step
 
 CLOCKWISE = "URDL"  # each direction's clockwise neighbour is the next one
 TURNS = ("cw", "ccw")

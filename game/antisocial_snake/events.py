@@ -80,7 +80,10 @@ class FrameMoved(Event):
     def describe(self, names: Names) -> str:
         if self.lost:
             where = cell_name(self.target) if self.target else "off the board"
-            return f"The {_apples(self.apples)} framed on {cell_name(self.origin)} fall to {where} and are lost"
+            return (
+                f"The {_apples(self.apples)} framed on {cell_name(self.origin)} fall to {where} "
+                "and are lost"
+            )
         return (
             f"The {_apples(self.apples)} framed on {cell_name(self.origin)} move down to "
             f"{cell_name(self.target) if self.target else '?'}"
@@ -263,7 +266,8 @@ class QuizAnswered(Event):
             if self.correct
             else "wrong"
         )
-        return f'{names[self.player]} answered "{self.answer}" to question {self.question + 1}: {verdict}'
+        who = names[self.player]
+        return f'{who} answered "{self.answer}" to question {self.question + 1}: {verdict}'
 
 
 @dataclass(frozen=True)

@@ -9,11 +9,11 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
+from game.antisocial_snake.quiz import QUESTION_KINDS, Question, question_problem
 from game.core.coords import Cell, cell_name, parse_cell
 from game.core.fields import Fields, expect_game
 from game.core.problems import Problem, ProblemsFound
 from game.core.tomlfile import TomlDocument
-from game.antisocial_snake.quiz import QUESTION_KINDS, Question, question_problem
 
 GAME_ID = "antisocial-snake"
 MIN_SIZE = 3

@@ -12,10 +12,6 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from game.core.coords import Cell, cell_name, parse_cell
-from game.core.fields import Fields, expect_game
-from game.core.problems import Problem, ProblemsFound
-from game.core.tomlfile import TomlDocument, load_toml
 from game.antisocial_snake import events as ev
 from game.antisocial_snake.board import MovementEntry, PlacementEntry
 from game.antisocial_snake.levels import (
@@ -33,6 +29,10 @@ from game.antisocial_snake.rules import (
     place_board,
     resolve_board,
 )
+from game.core.coords import Cell, cell_name, parse_cell
+from game.core.fields import Fields, expect_game
+from game.core.problems import Problem, ProblemsFound
+from game.core.tomlfile import TomlDocument, load_toml
 
 TOP_KEYS = {"format", "game", "level", "seed", "players", "boards"}
 PLAYER_KEYS = {"name", "bot"}

@@ -11,7 +11,6 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 
-from game.core.coords import DIRECTIONS, Cell, cell_name, column_letters, step
 from game.antisocial_snake import events as ev
 from game.antisocial_snake.board import (
     TURNS,
@@ -36,6 +35,7 @@ from game.antisocial_snake.variations import (
     movement_stages,
     placement_stages,
 )
+from game.core.coords import DIRECTIONS, Cell, cell_name, column_letters, step
 
 STAGE_PLACEMENT = "placement"
 STAGE_MOVEMENT = "movement"

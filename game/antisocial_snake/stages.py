@@ -12,8 +12,6 @@ from collections import Counter
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
-from game.core.coords import Cell, column_letters, step
-from game.core.rng import derived_rng
 from game.antisocial_snake import events as ev
 from game.antisocial_snake.board import (
     BoardState,
@@ -30,6 +28,8 @@ from game.antisocial_snake.board import (
 )
 from game.antisocial_snake.levels import BLACK, BLUE, GREEN, RED, WHITE
 from game.antisocial_snake.quiz import is_correct
+from game.core.coords import Cell, column_letters, step
+from game.core.rng import derived_rng
 
 StageRun = Callable[[BoardState, Sequence[Entry], int], list[ev.Event]]
 GainRule = Callable[[Snake, str, int], int]  # (snake, colour of the tile entered, gain) → gain
