@@ -199,7 +199,7 @@ def _placement_refusals(state: MatchState, player: int, entry: PlacementEntry) -
                 f"no {' / '.join(missing)} tile: place one snake on each colour of the board",
             )
         )
-    refusals += _cell_list_refusals(state, "frame", player, entry.frame, MAX_FRAME)
+    refusals += _cell_list_refusals(state, "frame", player, entry.frame, MAX_FRAME, "frame")
     for index, cell in enumerate(entry.frame):
         if spec.contains(cell) and cell[1] >= FRAME_ROWS:
             refusals.append(
@@ -207,7 +207,7 @@ def _placement_refusals(state: MatchState, player: int, entry: PlacementEntry) -
                     ("frame", player, index), f"{cell_name(cell)} is not in rows 1–{FRAME_ROWS}"
                 )
             )
-    refusals += _cell_list_refusals(state, "toggles", player, entry.toggles, MAX_TOGGLES)
+    refusals += _cell_list_refusals(state, "toggles", player, entry.toggles, MAX_TOGGLES, "toggle")
     if entry.bids:
         refusals += _bid_refusals(spec.snake_colours, player, entry.bid_table)
     elif "bids" in variation.placement_extras:
@@ -216,12 +216,12 @@ def _placement_refusals(state: MatchState, player: int, entry: PlacementEntry) -
 
 
 def _cell_list_refusals(
-    state: MatchState, name: str, player: int, cells: Sequence[Cell], most: int
+    state: MatchState, name: str, player: int, cells: Sequence[Cell], most: int, words: str
 ) -> list[Refusal]:
     spec = state.level.boards[state.board_index]
     refusals = []
     if len(cells) > most:
-        refusals.append(Refusal((name, player), f"at most {most} {name} tiles, not {len(cells)}"))
+        refusals.append(Refusal((name, player), f"at most {most} {words} tiles, not {len(cells)}"))
     for index, cell in enumerate(cells[: most + 1]):
         if not spec.contains(cell):
             refusals.append(
