@@ -11,10 +11,13 @@ import time
 
 from game.antisocial_snake.board import MovementEntry, PlacementEntry
 from game.antisocial_snake.bot import choose_entry
+from game.antisocial_snake.events import Event
 from game.antisocial_snake.levels import Level, level_from_document
 from game.antisocial_snake.rules import (
     STAGE_FINISHED,
+    STAGE_PLACEMENT,
     MatchState,
+    advance,
     new_match,
     own_previews,
     place_board,
@@ -107,14 +110,24 @@ def crowded_board(seed: int = 1) -> tuple[MatchState, list[MovementEntry]]:
     return state, entries
 
 
-def play_bot_match(level: Level, bots: list[str], seed: int) -> MatchState:
-    """A whole match where every seat is a bot of the given level."""
+def bot_match_history(
+    level: Level, bots: list[str], seed: int
+) -> tuple[MatchState, list[list[Event]]]:
+    """A whole match where every seat is a bot of the given level, with each board's events."""
     names = [f"{kind.title()} {i + 1}" for i, kind in enumerate(bots)]
     state = new_match(level, names, seed)
+    history: list[list[Event]] = []
     while state.stage != STAGE_FINISHED:
+        if state.stage == STAGE_PLACEMENT:
+            history.append([])
         entries = [choose_entry(state, player, kind) for player, kind in enumerate(bots)]
-        state, _ = (place_board if state.stage == "placement" else resolve_board)(state, entries)
-    return state
+        state, events = advance(state, entries)
+        history[-1] += events
+    return state, history
+
+
+def play_bot_match(level: Level, bots: list[str], seed: int) -> MatchState:
+    return bot_match_history(level, bots, seed)[0]
 
 
 def main(quick: bool = False) -> int:
