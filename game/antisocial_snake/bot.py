@@ -448,13 +448,41 @@ def _swaps(
     scored.sort(reverse=True)
     chosen: list[tuple[Cell, Cell]] = []
     used: set[Cell] = set()
-    for _, cell, other in scored:
+    for _, cell, other in scored + _blocking_swaps(board, player, set(paths)):
         if len(chosen) == MAX_SWAPS:
             break
         if cell not in used and other not in used:
             chosen.append((cell, other))
             used.update((cell, other))
     return chosen
+
+
+def _blocking_swaps(
+    board: BoardState, player: int, own_paths: set[Cell]
+) -> list[tuple[float, Cell, Cell]]:
+    """Swaps that move a black tile into another snake's richest way out of its start."""
+    starts = {s.start for s in board.snakes}
+    found = []
+    for snake in board.snakes:
+        if snake.owner == player:
+            continue
+        exits = []
+        for direction in "UDLR":
+            cell, prospect = snake.start, 0
+            for _ in range(RADIUS + 1):
+                cell = step(cell, direction)
+                if not board.enterable(cell) or cell in starts:
+                    break
+                prospect += board.apples.get(cell, 0)
+            exits.append((prospect, step(snake.start, direction)))
+        prospect, gate = max(exits)
+        if not board.enterable(gate) or gate in starts or gate in own_paths:
+            continue
+        for wall in neighbours(gate):
+            if board.spec.contains(wall) and board.colours[wall] == BLACK and wall not in starts:
+                found.append((float(prospect), gate, wall))
+                break
+    return sorted(found, reverse=True)
 
 
 def _random_swap(board: BoardState, rng: random.Random) -> list[tuple[Cell, Cell]]:
