@@ -7,7 +7,9 @@ the apples may be left out for 0. Example: `3r 1w k 2b`.
 from __future__ import annotations
 
 import re
+from collections.abc import Iterator
 from dataclasses import dataclass
+from typing import Any
 
 from game.antisocial_snake.quiz import QUESTION_KINDS, Question, question_problem
 from game.core.coords import Cell, cell_name, parse_cell
@@ -113,6 +115,17 @@ TOP_KEYS = {"format", "game", "name", "description", "players", "boards_per_roun
 BOARD_KEYS = {"name", "variation", "twist_cap", "rows", "questions"}
 
 
+def each_table(parent: Fields, key: str, tables: list[Any]) -> Iterator[Fields]:
+    """A reader for every table in an array of tables; anything else is reported."""
+    listing = parent.child(key, tables, key)
+    for index, table in enumerate(tables):
+        label = f"{parent.name(key)}[{index}]"
+        if isinstance(table, dict):
+            yield listing.child(index, table, label)
+        else:
+            listing.report(f"{label} must be a table", index)
+
+
 def parse_tile(token: str) -> Tile:
     """`"3r"` → Tile("r", 3). Raises ValueError with a designer-readable reason."""
     match = _TOKEN.fullmatch(token)
@@ -172,16 +185,8 @@ def _read_boards(top: Fields, most_players: int) -> list[BoardSpec]:
     if len(tables) > MAX_BOARDS:
         top.report(f"a level has 1 to {MAX_BOARDS} boards, not {len(tables)}", "boards")
         return []
-    boards = []
-    listing = top.child("boards", tables, "boards")
-    for index, table in enumerate(tables):
-        if not isinstance(table, dict):
-            listing.report(f"boards[{index}] must be a table", index)
-            continue
-        board = _read_board(listing.child(index, table, f"boards[{index}]"), most_players)
-        if board is not None:
-            boards.append(board)
-    return boards
+    boards = [_read_board(board, most_players) for board in each_table(top, "boards", tables)]
+    return [board for board in boards if board is not None]
 
 
 def _read_board(board: Fields, most_players: int) -> BoardSpec | None:
@@ -275,16 +280,8 @@ def _read_questions(board: Fields, variation: str | None) -> tuple[Question, ...
             f"a board has at most {MAX_QUESTIONS} questions, not {len(tables)}", "questions"
         )
         return ()
-    questions = []
-    listing = board.child("questions", tables, "questions")
-    for index, table in enumerate(tables):
-        if not isinstance(table, dict):
-            listing.report(f"questions[{index}] must be a table", index)
-            continue
-        question = _read_question(listing.child(index, table, f"questions[{index}]"))
-        if question is not None:
-            questions.append(question)
-    return tuple(questions)
+    questions = [_read_question(entry) for entry in each_table(board, "questions", tables)]
+    return tuple(question for question in questions if question is not None)
 
 
 def _read_question(entry: Fields) -> Question | None:

@@ -19,13 +19,13 @@ from game.antisocial_snake.levels import (
     MAX_BOARDS,
     MAX_PLAYERS,
     Level,
+    each_table,
     level_from_document,
 )
 from game.antisocial_snake.rules import (
     MatchState,
     RuleViolation,
     new_match,
-    normalise_moves,
     place_board,
     resolve_board,
 )
@@ -33,6 +33,7 @@ from game.core.coords import Cell, cell_name, parse_cell
 from game.core.fields import Fields, expect_game
 from game.core.problems import Problem, ProblemsFound
 from game.core.tomlfile import TomlDocument, load_toml
+from game.social_snake.rules import normalise_moves  # the same U/D/L/R text as Social Snake
 
 TOP_KEYS = {"format", "game", "level", "seed", "players", "boards"}
 PLAYER_KEYS = {"name", "bot"}
@@ -94,15 +95,10 @@ def _read_players(top: Fields) -> list[PlayerEntry]:
     if tables is None:
         return []
     if not 1 <= len(tables) <= MAX_PLAYERS:
-        top.report(f"a match has 2 to {MAX_PLAYERS} [[players]], not {len(tables)}", "players")
+        top.report(f"a match has 1 to {MAX_PLAYERS} [[players]], not {len(tables)}", "players")
         return []
     players = []
-    listing = top.child("players", tables, "players")
-    for index, table in enumerate(tables):
-        if not isinstance(table, dict):
-            listing.report(f"players[{index}] must be a table with a name", index)
-            continue
-        entry = listing.child(index, table, "players")
+    for entry in each_table(top, "players", tables):
         entry.refuse_unknown(PLAYER_KEYS)
         name = entry.required("name", str)
         bot = entry.optional("bot", str, None)
@@ -118,13 +114,8 @@ def _read_boards(top: Fields, players: int) -> list[BoardRecord]:
     if len(tables) > MAX_BOARDS:
         top.report(f"a match has at most {MAX_BOARDS} boards, not {len(tables)}", "boards")
         return []
-    listing = top.child("boards", tables, "boards")
     boards = []
-    for index, table in enumerate(tables):
-        if not isinstance(table, dict):
-            listing.report(f"boards[{index}] must be a table", index)
-            continue
-        board = listing.child(index, table, f"boards[{index}]")
+    for board in each_table(top, "boards", tables):
         board.refuse_unknown(set(PLACEMENT_KEYS) | set(MOVEMENT_KEYS))
         record = _read_board(board, players)
         if record is not None:

@@ -423,15 +423,6 @@ def own_previews(board: BoardState, player: int, entry: MovementEntry) -> list[P
     ]
 
 
-def normalise_moves(moves: str) -> str:
-    """Upper-case U/D/L/R only; raise ValueError naming the first other character."""
-    cleaned = moves.replace(" ", "").upper()
-    for index, letter in enumerate(cleaned):
-        if letter not in DIRECTIONS:
-            raise ValueError(f'move {index + 1} is "{letter}"; moves are U, D, L and R')
-    return cleaned
-
-
 # --- resolving ---------------------------------------------------------------------------
 
 
