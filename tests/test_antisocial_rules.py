@@ -18,7 +18,7 @@ from antisocial_helpers import (
 
 from game.antisocial_snake import events as ev
 from game.antisocial_snake.board import Snake, count_twists
-from game.antisocial_snake.levels import VARIATION_IDS
+from game.antisocial_snake.levels import VARIATION_IDS, Tile, parse_tile
 from game.antisocial_snake.rules import (
     STAGE_FINISHED,
     STAGE_MOVEMENT,
@@ -27,6 +27,7 @@ from game.antisocial_snake.rules import (
     check_submission,
     new_match,
     place_board,
+    twist_budget,
     visible_owner,
 )
 from game.antisocial_snake.stages import elemental, same_colour_double
@@ -779,3 +780,49 @@ def test_rules_modules_do_not_import_pygame(module):
     result = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True)
     assert result.returncode == 0, result.stderr
     assert result.stdout.strip() == "False"
+
+
+PENALTY_QUESTION = """
+[[boards.questions]]
+kind = "halts"
+points = 5
+crowd_penalty = {penalty}
+"""
+
+
+@pytest.mark.parametrize(
+    "penalty, bob_answer, points",
+    [
+        (2, "1", [3, 3]),  # both right: 5 − 2 × 1 each
+        (2, "0", [5, 0]),  # alone: the full 5
+        (9, "1", [0, 0]),  # the value never drops below zero
+        (0, "1", [5, 5]),
+    ],
+)
+def test_a_question_may_lower_its_own_value_but_never_below_zero(penalty, bob_answer, points):
+    questions = PENALTY_QUESTION.format(penalty=penalty)
+    level = make_level(QUIZ_BOARD, variation="quiz", questions=questions, players=(2, 2))
+    state = placed(level, [["A1", "A2"], ["D3", "D4"]])
+    state, _ = moved(state, [["RRR", ""], ["UU", "L"]], answers=[["1"], [bob_answer]])
+    assert state.boards[-1].quiz_points == points
+
+
+def test_the_entry_screen_gets_a_live_twist_budget():
+    state = placed(make_level(MOVE_BOARD, twist_cap=3), MOVE_STARTS)
+    assert twist_budget(state, 0, ["RD"]) == [(1, 3), (0, 2)]
+    assert twist_budget(state, 0, ["RDR", "DR"]) == [(2, 2), (1, 1)]
+    bids = bid_state([{"r": 60, "b": 40}, {"r": 30, "b": 70}, {"r": 10, "b": 90}])
+    assert twist_budget(bids, 0, ["RD"]) == [(1, 3), (0, 1)]
+
+
+def test_a_sequence_longer_than_the_board_has_tiles_is_refused():
+    state = placed(make_level(MOVE_BOARD), MOVE_STARTS)
+    assert "26 moves; a sequence has at most 25" in check_submission(state, 0, movement(["R" * 26]))
+
+
+@pytest.mark.parametrize(
+    "token, colour, apples",
+    [("r", "r", 0), ("3R", "r", 3), ("12w", "w", 12), ("k", "k", 0), ("0b", "b", 0)],
+)
+def test_tile_tokens_and_tiles_without_a_number_hold_no_apples(token, colour, apples):
+    assert parse_tile(token) == Tile(colour, apples)

@@ -285,7 +285,7 @@ def _read_questions(board: Fields, variation: str | None) -> tuple[Question, ...
 
 
 def _read_question(entry: Fields) -> Question | None:
-    entry.refuse_unknown({"kind", "points", "snake", "tile", "colour"})
+    entry.refuse_unknown({"kind", "points", "snake", "tile", "colour", "crowd_penalty"})
     kind = entry.required("kind", str)
     points = entry.required("points", int)
     snake = entry.optional("snake", str, "")
@@ -297,6 +297,10 @@ def _read_question(entry: Fields) -> Question | None:
     if points is not None and not 0 <= points <= MAX_POINTS:
         entry.report(f"a question is worth 0 to {MAX_POINTS} points, not {points}", "points")
         return None
+    penalty = entry.optional("crowd_penalty", int, 0)
+    if not 0 <= penalty <= MAX_POINTS:
+        entry.report(f'"crowd_penalty" must be 0 to {MAX_POINTS}, not {penalty}', "crowd_penalty")
+        return None
     tile: Cell | None = None
     if tile_text:
         try:
@@ -306,7 +310,7 @@ def _read_question(entry: Fields) -> Question | None:
             return None
     if kind is None or points is None:
         return None
-    question = Question(kind, points, snake.upper(), tile, colour.lower())
+    question = Question(kind, points, snake.upper(), tile, colour.lower(), penalty)
     problem = question_problem(question)
     if problem:
         entry.report(problem, "kind")

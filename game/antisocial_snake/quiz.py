@@ -27,6 +27,7 @@ class Question:
     snake: str = ""  # will_halt
     tile: Cell | None = None  # tile_entered
     colour: str = ""  # colour_total
+    crowd_penalty: int = 0  # points lost for every other player who answers right too
 
 
 @dataclass(frozen=True)

@@ -260,6 +260,14 @@ def _movement_refusals(state: MatchState, player: int, entry: MovementEntry) -> 
         refusals.append(
             Refusal(("moves", player), f"{len(entry.moves)} sequences for {len(snakes)} snakes")
         )
+    most = board.spec.width * board.spec.height
+    for index, moves in enumerate(entry.moves):
+        if len(moves) > most:
+            refusals.append(
+                Refusal(
+                    ("moves", player, index), f"{len(moves)} moves; a sequence has at most {most}"
+                )
+            )
     refusals += _swap_refusals(board, player, entry.swaps)
     refusals += _redirect_refusals(board, player, entry.redirects)
     previews = own_previews(board, player, entry)
@@ -279,6 +287,19 @@ def _movement_refusals(state: MatchState, player: int, entry: MovementEntry) -> 
         if problem:
             refusals.append(Refusal(("answers", player, index), f"question {index + 1}: {problem}"))
     return refusals
+
+
+def twist_budget(state: MatchState, player: int, moves: Sequence[str]) -> list[tuple[int, int]]:
+    """Per snake of the player, (twists used, twists allowed): the entry screen's live
+    budget. Under a cap, a snake is allowed its own twists plus what the cap leaves."""
+    board = state.boards[-1]
+    snakes = board.snakes_of(player)
+    used = [count_twists(m) for m in moves[: len(snakes)]]
+    used += [0] * (len(snakes) - len(used))
+    if state.variation.twists == TWISTS_PER_SNAKE:
+        return [(n, snake.twist_limit or 0) for n, snake in zip(used, snakes, strict=True)]
+    left = max(0, board.spec.twist_cap - sum(used))
+    return [(n, n + left) for n in used]
 
 
 def _twist_refusals(

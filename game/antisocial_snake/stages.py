@@ -375,16 +375,25 @@ def add_digits(board: BoardState, entries: Sequence[Entry], seed: int) -> list[e
 
 
 def mark_quiz(board: BoardState, entries: Sequence[Entry], seed: int) -> list[ev.Event]:
-    events: list[ev.Event] = []
+    """Right answers score the question's points, less its crowd penalty for every other
+    player who got it right too (never below 0); wrong or blank answers score 0."""
+    answers = [
+        [
+            e.answers[i].strip() if i < len(e.answers) else ""
+            for i in range(len(board.spec.questions))
+        ]
+        for e in _movements(entries)
+    ]
     board.quiz_points = [0] * len(entries)
-    for player, entry in enumerate(_movements(entries)):
-        for index, question in enumerate(board.spec.questions):
-            answer = entry.answers[index].strip() if index < len(entry.answers) else ""
-            correct = bool(answer) and is_correct(question, answer, board)
-            points = question.points if correct else 0
+    events: list[ev.Event] = []
+    for index, question in enumerate(board.spec.questions):
+        right = [bool(a[index]) and is_correct(question, a[index], board) for a in answers]
+        worth = max(0, question.points - question.crowd_penalty * (sum(right) - 1))
+        for player, correct in enumerate(right):
+            points = worth if correct else 0
             board.quiz_points[player] += points
-            events.append(ev.QuizAnswered(player, index, answer, correct, points))
-    return events
+            events.append(ev.QuizAnswered(player, index, answers[player][index], correct, points))
+    return sorted(events, key=lambda e: (e.player, e.question))
 
 
 def score_board(board: BoardState, entries: Sequence[Entry], seed: int) -> list[ev.Event]:
