@@ -27,6 +27,7 @@ from game.antisocial_snake.rules import (
     check_submission,
     new_match,
     place_board,
+    standings,
     twist_budget,
     visible_owner,
 )
@@ -826,3 +827,56 @@ def test_a_sequence_longer_than_the_board_has_tiles_is_refused():
 )
 def test_tile_tokens_and_tiles_without_a_number_hold_no_apples(token, colour, apples):
     assert parse_tile(token) == Tile(colour, apples)
+
+
+def test_nearest_counts_orthogonal_steps_as_the_crow_walks():
+    """B3 is 2 steps from the contested A2 on paper but far round the wall; it still wins."""
+    level = make_level(["y k w w w w y", "y k w w w w w", "k y w w w w w"], players=(2, 2))
+    for seed in range(6):
+        state = placed(level, [["A2"], ["A2"]], seed=seed)
+        assert {cell_text(s.start) for s in state.boards[-1].snakes} == {"A1", "B3"}
+
+
+def test_the_entry_check_uses_the_players_own_swaps():
+    level = make_level(SWAP_BOARD, variation="swap", players=(2, 2))
+    state = placed(level, SWAP_STARTS)
+    blue = snake_at(state, "A2").letter
+    assert f"snake {blue}: move 2 enters the black tile C2" in check_submission(
+        state, 0, movement(["", "RR"])
+    )
+    assert check_submission(state, 0, movement(["", "RR"], swaps=["C2-C3"])) == []
+
+
+def test_a_players_own_two_swaps_sharing_a_tile_cancel_each_other():
+    level = make_level(SWAP_BOARD, variation="swap", players=(2, 2))
+    state = placed(level, SWAP_STARTS)
+    state, events = moved(state, [["R", ""], ["", ""]], swaps=[["B1-C1", "C1-D1"], []])
+    assert not any(isinstance(e, ev.Swapped) for e in events)
+    assert snake_at(state, "A1").score == 1
+
+
+def test_turns_from_direction_tiles_add_up():
+    level = make_level(REDIRECT_BOARD, variation="redirect", twist_cap=0, players=(2, 2))
+    state = placed(level, REDIRECT_STARTS)
+    state, events = moved(state, [["RRRR", ""], ["", ""]], redirects=[["C1cw", "C2cw"], []])
+    assert [cell_text(c) for c in snake_at(state, "A1").cells] == ["A1", "B1", "C1", "C2", "B2"]
+    assert [e.turn for e in events if isinstance(e, ev.Turned)] == ["cw", "cw"]
+
+
+def test_more_than_26_snakes_get_double_letters():
+    rows = ["r r r r r r r r", "b b b b b b b b", "g g g g g g g g", "y y y y y y y y"]
+    level = make_level(rows, players=(8, 8))
+    columns = "ABCDEFGH"
+    state = placed(level, [[f"{c}1", f"{c}2", f"{c}3", f"{c}4"] for c in columns])
+    letters = state.boards[-1].letters
+    assert len(set(letters)) == 32 and letters[-6:] == ["AA", "AB", "AC", "AD", "AE", "AF"]
+
+
+def test_standings_rank_by_total_and_ties_share_a_place():
+    level = make_level(BID_BOARD, players=(3, 3))
+    state = placed(level, BID_STARTS)
+    state, _ = moved(state, [["", ""], ["", ""], ["", ""]])
+    assert standings(state) == [(1, 0, 0), (1, 1, 0), (1, 2, 0)]
+    state = placed(make_level(MOVE_BOARD), MOVE_STARTS)
+    state, _ = moved(state, [["RRR", "R"], ["", "UU"]])
+    assert standings(state) == [(1, 0, 10), (2, 1, 5)]

@@ -505,6 +505,14 @@ def advance(state: MatchState, entries: Sequence[Entry]) -> tuple[MatchState, li
     return resolve_board(state, entries)  # type: ignore[arg-type]
 
 
+def standings(state: MatchState) -> list[tuple[int, int, int]]:
+    """(place, player, total) from the highest total; equal totals share a place. The
+    Antisocial text awards no Tokens of Life and no Elimination Candidate."""
+    totals = state.totals
+    order = sorted(range(len(totals)), key=lambda p: (-totals[p], p))
+    return [(1 + sum(t > totals[p] for t in totals), p, totals[p]) for p in order]
+
+
 def visible_owner(state: MatchState, snake: Snake, viewer: int | None) -> int | None:
     """Who owns a snake as `viewer` may know it: their own snakes, everyone's once over."""
     if state.finished or snake.owner == viewer:

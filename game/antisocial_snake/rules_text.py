@@ -55,9 +55,9 @@ RULES_NOTES = [
     "At each step a move that cannot be made stops the snake; otherwise a tile any other "
     "snake has been on halts it, and so does a tile two snakes enter at once.",
     "Twists are counted on the sequence you type; turns made by direction tiles are not twists.",
-    "Frame: all framed tiles drop at once, each with the apples it held before the frame; "
-    "apples dropped onto black or off the board are lost, and apples dropped onto a snake's "
-    "tile stay there unclaimed.",
+    "Frame: a framed tile's apples drop once, however many players named it; apples "
+    "dropped onto black or off the board are lost, and apples dropped onto a snake's tile "
+    "stay there unclaimed.",
     "Toggle: each player names up to 2 different tiles; every naming counts, so two players "
     "naming the same tile cancel each other. Only red and blue tiles change.",
     "Swap: black tiles may be swapped too. A tile named twice, even by the same player, "
@@ -70,7 +70,9 @@ RULES_NOTES = [
     "your snakes' start tiles, at most one per tile per player. A snake entering one claims "
     "its apples as usual, then every later move turns a quarter turn that way (turns add up).",
     "Quiz: questions are answered from the resolved board. When snakes or colours are tied, "
-    "any of the tied ones is a right answer. An unanswered question scores nothing.",
+    "any of the tied ones is a right answer. An unanswered question scores nothing. A "
+    "question may lower its own value: with a crowd penalty it is worth that much less for "
+    "every other player who answers it right too, never less than 0.",
     "Bidding: colours you leave out get 0 chips, and the bids must add up to exactly 100. "
     "Ties share the better rank and use up the places below: bids 50, 50 and 30 rank 1, 1 "
     "and 3, so they give 3, 3 and 1 twists.",
@@ -79,7 +81,7 @@ RULES_NOTES = [
     "Snake letters are handed out in a seeded random order: A to Z, then AA, AB … when a "
     "board has more than 26 snakes.",
     "The Antisocial Snake text awards no Tokens of Life and names no Elimination Candidate, "
-    "so the results show the ranking by total score only.",
+    "so the results show the ranking by total score only; equal totals share a place.",
 ]
 
 
