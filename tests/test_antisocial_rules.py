@@ -880,3 +880,12 @@ def test_standings_rank_by_total_and_ties_share_a_place():
     state = placed(make_level(MOVE_BOARD), MOVE_STARTS)
     state, _ = moved(state, [["RRR", "R"], ["", "UU"]])
     assert standings(state) == [(1, 0, 10), (2, 1, 5)]
+
+
+def test_a_tile_nobody_entered_after_a_same_step_clash_is_still_free_later():
+    level = make_level(["r w w b", "w 5w w w", "b w w r"], players=(2, 2))
+    state = placed(level, [["A1", "A3"], ["D3", "D1"]])
+    state, _ = moved(state, [["RD", "RU"], ["", "DLL"]])
+    assert snake_at(state, "A1").halted and snake_at(state, "A3").halted
+    bob_blue = snake_at(state, "D1")
+    assert (bob_blue.cells[-1], bob_blue.score, bob_blue.halted) == (parse_cell("B2"), 5, False)

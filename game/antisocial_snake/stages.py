@@ -63,44 +63,55 @@ def _reading_order(cell: Cell) -> tuple[int, int]:
 
 def place_snakes(board: BoardState, entries: Sequence[Entry], seed: int) -> list[ev.Event]:
     """Priority and booting (RULINGS §2), then hidden letters in a seeded order."""
-    wishes: dict[Cell, list[tuple[int, int]]] = {}
-    for player, entry in enumerate(_placements(entries)):
-        for rank, cell in enumerate(entry.tiles):
-            wishes.setdefault(cell, []).append((rank, player))
-    staying: list[tuple[int, int, Cell]] = []
-    booted: list[tuple[int, int, Cell]] = []
-    for cell, group in wishes.items():
-        best = min(rank for rank, _ in group)
-        winners = [player for rank, player in group if rank == best]
-        for rank, player in group:
-            if len(winners) == 1 and player == winners[0]:
-                staying.append((player, rank, cell))
-            else:
-                booted.append((player, rank, cell))
-    rng = derived_rng(seed, "boot", board.index)
-    booted.sort()
-    rng.shuffle(booted)
+    staying, booted = _settle_wishes(_placements(entries))
     taken = {cell for *_, cell in staying}
-    moves: list[tuple[int, int, Cell, Cell]] = []
+    rng = derived_rng(seed, "boot", board.index)
+    rng.shuffle(booted)
+    landings: list[tuple[int, int, Cell, Cell]] = []
     for player, rank, origin in booted:
         cell = _nearest_free(board, origin, taken, rng)
         taken.add(cell)
-        moves.append((player, rank, origin, cell))
-    placed = [(p, r, c) for p, r, c in staying] + [(p, r, c) for p, r, _, c in moves]
+        landings.append((player, rank, origin, cell))
+    placed = staying + [(p, r, cell) for p, r, _, cell in landings]
     letters = _letters(placed, derived_rng(seed, "letters", board.index))
     board.snakes = sorted(
         (Snake(letters[(p, r)], p, board.colours[c], c, r, [c]) for p, r, c in placed),
-        key=lambda s: (len(s.letter), s.letter),
+        key=lambda s: _letter_order(s.letter),
     )
     events: list[ev.Event] = [
         ev.SnakePlaced(letters[(p, r)], board.colours[c], c)
-        for p, r, c in sorted(staying, key=lambda t: letters[(t[0], t[1])])
+        for p, r, c in sorted(staying, key=lambda t: _letter_order(letters[(t[0], t[1])]))
     ]
-    for player, rank, origin, cell in moves:
+    for player, rank, origin, cell in landings:
         events.append(
             ev.SnakeBooted(letters[(player, rank)], origin, cell, manhattan(origin, cell))
         )
     return events
+
+
+Wish = tuple[int, int, Cell]  # (player, rank in their list, tile)
+
+
+def _settle_wishes(placements: Sequence[PlacementEntry]) -> tuple[list[Wish], list[Wish]]:
+    """Who stays on the tile they chose and who is booted: on a shared tile only a strictly
+    best priority stays; a tie for best boots them all. Both lists in (player, rank) order."""
+    wishes: dict[Cell, list[tuple[int, int]]] = {}
+    for player, entry in enumerate(placements):
+        for rank, cell in enumerate(entry.tiles):
+            wishes.setdefault(cell, []).append((rank, player))
+    staying: list[Wish] = []
+    booted: list[Wish] = []
+    for cell, group in wishes.items():
+        best = min(rank for rank, _ in group)
+        winners = [player for rank, player in group if rank == best]
+        for rank, player in group:
+            stays = len(winners) == 1 and player == winners[0]
+            (staying if stays else booted).append((player, rank, cell))
+    return sorted(staying), sorted(booted)
+
+
+def _letter_order(letter: str) -> tuple[int, str]:
+    return len(letter), letter
 
 
 def _nearest_free(board: BoardState, origin: Cell, taken: set[Cell], rng: random.Random) -> Cell:
@@ -267,56 +278,65 @@ def moving(gain_rules: Sequence[GainRule]) -> StageRun:
 def move_snakes(
     board: BoardState, entries: Sequence[MovementEntry], gain_rules: Sequence[GainRule]
 ) -> list[ev.Event]:
-    """All snakes make their first move at once, then their second, and so on."""
+    """All snakes make their first move at once, then their second, and so on. Every
+    target of a step is judged against the board before that step."""
     plans: dict[str, str] = {}
     for player, entry in enumerate(entries):
         for snake, moves in zip(board.snakes_of(player), entry.moves, strict=False):
             if moves:
                 plans[snake.letter] = moves
-    by_letter = {snake.letter: snake for snake in board.snakes}
+    moving = [snake for snake in board.snakes if snake.letter in plans]
     occupied = board.occupied()
     events: list[ev.Event] = []
-    moving_now = [letter for letter in board.letters if letter in plans]
     step_number = 0
-    while moving_now:
-        index = step_number
+    while moving:
         step_number += 1
-        targets: dict[str, Cell] = {}
-        for letter in moving_now:
-            snake = by_letter[letter]
-            target = step(snake.head, turn(plans[letter][index], snake.quarter_turns))
-            reason = _blocked_reason(board, snake, target)
-            if reason:
-                snake.stop_reason = reason
-                events.append(ev.Stopped(step_number, letter, snake.head, reason))
-            else:
-                targets[letter] = target
+        targets = _targets(board, moving, plans, step_number, events)
         crowding = Counter(targets.values())
-        halts = {
-            letter: ("occupied" if target in occupied else "same step")
-            for letter, target in targets.items()
-            if target in occupied or crowding[target] > 1
-        }
-        for letter, target in targets.items():
-            snake = by_letter[letter]
-            if letter in halts:
-                before = snake.apples
-                snake.apples //= 2
-                snake.halted = True
-                events.append(
-                    ev.Halted(
-                        step_number, letter, snake.head, target, halts[letter], before, snake.apples
-                    )
-                )
+        for snake in moving:
+            target = targets.get(snake.letter)
+            if target is None:
                 continue
-            events.extend(_enter(board, snake, target, step_number, gain_rules))
-            occupied[target] = letter
-        moving_now = [
-            letter
-            for letter in moving_now
-            if letter in targets and letter not in halts and step_number < len(plans[letter])
+            if target in occupied or crowding[target] > 1:
+                reason = "occupied" if target in occupied else "same step"
+                events.append(_halt(snake, target, reason, step_number))
+            else:
+                events.extend(_enter(board, snake, target, step_number, gain_rules))
+        occupied.update({s.head: s.letter for s in moving if s.letter in targets and not s.halted})
+        moving = [
+            snake
+            for snake in moving
+            if not (snake.halted or snake.stop_reason) and step_number < len(plans[snake.letter])
         ]
     return events
+
+
+def _targets(
+    board: BoardState,
+    moving: Sequence[Snake],
+    plans: dict[str, str],
+    step_number: int,
+    events: list[ev.Event],
+) -> dict[str, Cell]:
+    """Where each moving snake heads this step; a move that cannot be made stops it."""
+    targets: dict[str, Cell] = {}
+    for snake in moving:
+        direction = turn(plans[snake.letter][step_number - 1], snake.quarter_turns)
+        target = step(snake.head, direction)
+        reason = _blocked_reason(board, snake, target)
+        if reason:
+            snake.stop_reason = reason
+            events.append(ev.Stopped(step_number, snake.letter, snake.head, reason))
+        else:
+            targets[snake.letter] = target
+    return targets
+
+
+def _halt(snake: Snake, target: Cell, reason: str, step_number: int) -> ev.Halted:
+    before = snake.apples
+    snake.apples //= 2
+    snake.halted = True
+    return ev.Halted(step_number, snake.letter, snake.head, target, reason, before, snake.apples)
 
 
 def _blocked_reason(board: BoardState, snake: Snake, target: Cell) -> str:
