@@ -40,7 +40,12 @@ from game.antisocial_snake.rules import (
     check_submission,
 )
 from game.antisocial_snake.stages import FRAME_ROWS, digit_sum
-from game.antisocial_snake.variations import TWISTS_PER_SNAKE, Variation, movement_stages
+from game.antisocial_snake.variations import (
+    DIGIT_SUMS,
+    TWISTS_PER_SNAKE,
+    Variation,
+    movement_stages,
+)
 from game.core.coords import Cell, step
 from game.core.rng import derived_rng
 
@@ -50,7 +55,7 @@ BEAM = 24  # paths kept per twist count while planning
 MAX_PLAN = 30  # longest sequence a bot plans
 MAX_PLAN_TWISTS = 3  # twists a bot considers for one snake
 RISK = 0.5  # value kept on a tile next to another snake's start
-FORECAST_STAGES = ("move", "count apples", "digit sums")  # what a quiz forecast plays
+FORECAST_STAGES = ("move", "count apples", DIGIT_SUMS.name)  # what a quiz forecast plays
 
 
 def bot_rng(state: MatchState, player: int, purpose: str) -> random.Random:
@@ -305,7 +310,7 @@ def _beam(
     rng: random.Random,
 ) -> list[Plan]:
     """Beam search over sequences; returns the best plan for each number of twists used."""
-    addition = any(stage.name == "digit sums" for stage in variation.after_movement)
+    addition = DIGIT_SUMS in variation.after_movement
     start = _Path("", (snake.start,), 0, 0.0, 0)
     beams: list[_Path] = [start]
     best: dict[int, Plan] = {0: Plan("", (), 0.0)}

@@ -49,6 +49,7 @@ class Variation:
 
 
 PLACE = Stage("place", place_snakes)
+DIGIT_SUMS = Stage("digit sums", add_digits)
 CLEAR = Stage("clear start apples", clear_start_apples)
 COUNT = Stage("count apples", count_apples)
 SCORE = Stage("score", score_board)
@@ -74,7 +75,7 @@ _ALL = [
         "addition",
         "Addition",
         "Each snake's final count (after any halving) becomes its digit sum.",
-        after_movement=(Stage("digit sums", add_digits),),
+        after_movement=(DIGIT_SUMS,),
     ),
     Variation(
         "elemental",
