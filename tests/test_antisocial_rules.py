@@ -889,3 +889,18 @@ def test_a_tile_nobody_entered_after_a_same_step_clash_is_still_free_later():
     assert snake_at(state, "A1").halted and snake_at(state, "A3").halted
     bob_blue = snake_at(state, "D1")
     assert (bob_blue.cells[-1], bob_blue.score, bob_blue.halted) == (parse_cell("B2"), 5, False)
+
+
+def test_a_question_about_a_snake_letter_nobody_can_have_is_refused_at_the_start():
+    questions = '[[boards.questions]]\nkind = "will_halt"\nsnake = "Z"\npoints = 1\n'
+    level = make_level(QUIZ_BOARD, variation="quiz", questions=questions, players=(2, 2))
+    with pytest.raises(RuleViolation) as raised:
+        new_match(level, NAMES[:2])
+    assert "question 1 asks about snake Z, but 2 players have 4 snakes there" in str(raised.value)
+
+
+@pytest.mark.parametrize("answer", ["²", "٣", "1e3", "-1", "12345678"])
+def test_odd_number_answers_are_refused_not_crashed_on(answer):
+    state = quiz_state()
+    reasons = check_submission(state, 0, movement([], answers=["", "", answer]))
+    assert any("is not a whole number from 0 to 100000" in r for r in reasons)

@@ -52,7 +52,7 @@ COLOUR_NAMES = {
     BLACK: "black",
 }
 
-_TOKEN = re.compile(r"(\d*)([rbgywk])", re.IGNORECASE)
+_TOKEN = re.compile(r"([0-9]*)([rbgywk])", re.IGNORECASE)
 
 
 @dataclass(frozen=True)

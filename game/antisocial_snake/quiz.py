@@ -7,6 +7,7 @@ a colour letter. An empty answer scores nothing.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
@@ -17,6 +18,7 @@ if TYPE_CHECKING:
     from game.antisocial_snake.board import BoardState
 
 MAX_NUMBER_ANSWER = 100_000
+_NUMBER = re.compile(r"[0-9]{1,7}")
 YES_NO = ("yes", "no")
 
 
@@ -164,7 +166,7 @@ def answer_problem(
     kind = QUESTION_KINDS[question.kind].answer
     if kind == "snake" and text.upper() not in letters:
         return f'"{answer}" is not a snake on this board (letters {", ".join(letters)})'
-    if kind == "number" and (not text.isdigit() or int(text) > MAX_NUMBER_ANSWER):
+    if kind == "number" and (not _NUMBER.fullmatch(text) or int(text) > MAX_NUMBER_ANSWER):
         return f'"{answer}" is not a whole number from 0 to {MAX_NUMBER_ANSWER}'
     if kind == "yes-no" and text not in YES_NO:
         return f'"{answer}" is not "yes" or "no"'
@@ -180,6 +182,6 @@ def correct_answers(question: Question, board: BoardState) -> set[str]:
 
 def is_correct(question: Question, answer: str, board: BoardState) -> bool:
     text = normalise_answer(answer)
-    if QUESTION_KINDS[question.kind].answer == "number" and text.isdigit():
+    if QUESTION_KINDS[question.kind].answer == "number" and _NUMBER.fullmatch(text):
         text = str(int(text))
     return bool(text) and text in correct_answers(question, board)
