@@ -119,6 +119,11 @@ def test_on_every_shipped_board_the_variation_comes_into_play():
     assert any(e.correct for e in history[8] if isinstance(e, ev.QuizAnswered))
     stale = final.boards[5]
     assert any(s.staleness for s in stale.snakes)
+    for events in history:
+        words = ev.describe_all(events, final.names)
+        assert all(words)
+        snake_words = [w for e, w in zip(events, words, strict=True) if hasattr(e, "letter")]
+        assert not any(name in w for name in final.names for w in snake_words)
 
 
 # --- broken levels -----------------------------------------------------------------------
