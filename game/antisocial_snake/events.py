@@ -21,6 +21,10 @@ def _apples(count: int) -> str:
     return f"{count} apple{'s' if count != 1 else ''}"
 
 
+def _verb(count: int, plural: str, singular: str) -> str:
+    return singular if count == 1 else plural
+
+
 @dataclass(frozen=True)
 class Event:
     def describe(self, names: Names) -> str:  # pragma: no cover - every event overrides
@@ -67,7 +71,8 @@ class ApplesCleared(Event):
     apples: int
 
     def describe(self, names: Names) -> str:
-        return f"The {_apples(self.apples)} under the snake on {cell_name(self.cell)} vanish"
+        verb = _verb(self.apples, "vanish", "vanishes")
+        return f"The {_apples(self.apples)} under the snake on {cell_name(self.cell)} {verb}"
 
 
 @dataclass(frozen=True)
@@ -81,11 +86,13 @@ class FrameMoved(Event):
         if self.lost:
             where = cell_name(self.target) if self.target else "off the board"
             return (
-                f"The {_apples(self.apples)} framed on {cell_name(self.origin)} fall to {where} "
-                "and are lost"
+                f"The {_apples(self.apples)} framed on {cell_name(self.origin)} "
+                f"{_verb(self.apples, 'fall', 'falls')} to {where} "
+                f"and {_verb(self.apples, 'are', 'is')} lost"
             )
         return (
-            f"The {_apples(self.apples)} framed on {cell_name(self.origin)} move down to "
+            f"The {_apples(self.apples)} framed on {cell_name(self.origin)} "
+            f"{_verb(self.apples, 'move', 'moves')} down to "
             f"{cell_name(self.target) if self.target else '?'}"
         )
 
@@ -219,7 +226,8 @@ class Halted(Event):
         )
         return (
             f"Step {self.step}: snake {self.letter} halts before {cell_name(self.target)} ({why}); "
-            f"its {_apples(self.apples_before)} are halved to {self.apples_after}"
+            f"its {_apples(self.apples_before)} {_verb(self.apples_before, 'are', 'is')} halved "
+            f"to {self.apples_after}"
         )
 
 
