@@ -84,10 +84,10 @@ class FrameMoved(Event):
 
     def describe(self, names: Names) -> str:
         if self.lost:
-            where = cell_name(self.target) if self.target else "off the board"
+            where = f"to {cell_name(self.target)}" if self.target else "off the board"
             return (
                 f"The {_apples(self.apples)} framed on {cell_name(self.origin)} "
-                f"{_verb(self.apples, 'fall', 'falls')} to {where} "
+                f"{_verb(self.apples, 'fall', 'falls')} {where} "
                 f"and {_verb(self.apples, 'are', 'is')} lost"
             )
         return (
