@@ -126,20 +126,25 @@ def each_table(parent: Fields, key: str, tables: list[Any]) -> Iterator[Fields]:
             listing.report(f"{label} must be a table", index)
 
 
+def _shown(text: str, longest: int = 12) -> str:
+    """A token as a message quotes it: cut short with an ellipsis when very long."""
+    return text if len(text) <= longest else text[: longest - 1] + "…"
+
+
 def parse_tile(token: str) -> Tile:
     """`"3r"` → Tile("r", 3). Raises ValueError with a designer-readable reason."""
     match = _TOKEN.fullmatch(token)
     if not match:
         raise ValueError(
-            f'unknown tile "{token}" (use apples and a colour letter r b g y w, e.g. "3r", '
+            f'unknown tile "{_shown(token)}" (use apples and a colour letter r b g y w, e.g. "3r", '
             'or "k" for black)'
         )
     digits, colour = match.group(1), match.group(2).lower()
     if colour == BLACK and digits:
         raise ValueError(f'"{token}": black tiles hold no apples; write "k"')
-    apples = int(digits) if digits else 0
-    if apples > MAX_APPLES:
-        raise ValueError(f'"{token}": a tile holds 0 to {MAX_APPLES} apples')
+    apples = int(digits) if 0 < len(digits) <= len(str(MAX_APPLES)) else 0
+    if apples > MAX_APPLES or len(digits) > len(str(MAX_APPLES)):
+        raise ValueError(f'"{_shown(token)}": a tile holds 0 to {MAX_APPLES} apples')
     return Tile(colour, apples)
 
 
