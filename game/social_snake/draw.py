@@ -40,6 +40,7 @@ from game.ui import theme
 from game.ui.board_view import (
     CROSS_INK,
     CURSOR_INK,
+    EDGE_PAD,
     EMPTY_CELL,
     PATH_INK,
     Badge,
@@ -338,10 +339,17 @@ class GridView(BoardView):
 def board_legend(
     view: GridView, font: pygame.font.Font, player: int = 0, planning: bool = False
 ) -> Legend:
-    """The key beside a board: apples, rotten apples, garnets, tunnels, heads, bodies, cuts;
-    with `planning` also the path, start picks and cursor of the entry screens."""
-    richest = max(1, view.richest)
+    """The key beside a board: apples, rotten apples, garnets, tunnels, heads, bodies, and
+    crashes (or with `planning`, the path, cuts, start picks and cursor of the entry screens).
+    Its swatches are drawn by a view of the same board at the swatch size."""
+    side = font.get_linesize()
     layout = view.layout
+    view = GridView(layout, pygame.Rect(0, 0, 1, 1), view.colours, view.font, room_for_marks=False)
+    view.fit(
+        pygame.Rect(0, 0, layout.width * side + EDGE_PAD, layout.height * side + EDGE_PAD),
+        labels=False,
+    )
+    richest = max(1, view.richest)
     entries = [
         LegendEntry(view.tile_painter(view.look_of(Item(richest))), "apples (lighter: more)"),
         LegendEntry(view.tile_painter(view.look_of(Item(-3))), "rotten apples: minus"),
