@@ -6,12 +6,16 @@ import pygame
 import pytest
 
 from game.app import App
+from game.core.coords import step
 from game.core.paths import LEVELS
 from game.core.tomlfile import load_toml
 from game.social_snake.draw import (
     APPLE_HIGH,
     APPLE_LOW,
     CUT_INK,
+    DEBT_CELL,
+    GARNET_CELL,
+    PORTAL,
     GridView,
     apple_colour,
     board_legend,
@@ -24,6 +28,8 @@ from game.social_snake.replay_view import ReplayScene
 from game.social_snake.reveal import RevealScene
 from game.social_snake.rules import STAGE_ROUNDS, STAGE_STARTS
 from game.social_snake.session import MatchSession, Seat
+from game.ui import theme
+from game.ui.board_view import CURSOR_INK, EMPTY_CELL, BoardContent, BoardView, CellLook, Marks
 from game.ui.cli_verbs import demo_session
 
 
@@ -64,10 +70,17 @@ def apple_cells(view: GridView, grid) -> dict:
     return {cell: item for cell, item in items.items() if item.apples and not item.garnets}
 
 
+def text_area(view: GridView, cell) -> pygame.Rect:
+    """Around the number box, inside the cell's frame (a rotten apple's red edge is left out)."""
+    frame = view.zones.frame + 1
+    inside = view.cell_rect(cell).inflate(-2 * frame, -2 * frame)
+    return view.number_box(cell).inflate(4, 4).clip(inside)
+
+
 def digit_height(surface: pygame.Surface, view: GridView, cell, item: Item) -> int:
     """The height of the number's glyphs in pixels (0: no number drawn)."""
     fill = view.look_of(item).fill
-    box = view.cell_rect(cell).inflate(-2, -2)
+    box = text_area(view, cell)
     rows = [
         y
         for y in range(box.top, box.bottom)
@@ -127,10 +140,11 @@ def test_tab_and_a_click_on_the_thumbnail_bring_the_other_grid_forward(app, star
 
 
 def glyph_pixels(surface, view, cells) -> dict:
+    """The pixels of the numbers (and gems) in `cells`: where they differ from the fill."""
     pixels = {}
     for cell, item in cells.items():
         fill = view.look_of(item).fill
-        box = view.cell_rect(cell).inflate(-2, -2)
+        box = text_area(view, cell)
         for x in range(box.left, box.right):
             for y in range(box.top, box.bottom):
                 colour = tuple(surface.get_at((x, y)))[:3]
@@ -158,11 +172,49 @@ def test_picks_badges_and_the_cursor_leave_the_numbers_readable(app, starts_sess
     screen_of(app, (1280, 800))
     scene = StartEntryScene(app, starts_session, 0, lambda: None)
     layout = scene.views[0].layout
-    rich = sorted(apple_cells(scene.views[0], None), key=lambda c: -layout.items[c].apples)[:4]
-    scene.picks["B"] = rich[:3]
-    scene.cursors["B"] = rich[3]
-    cells = {cell: layout.items[cell] for cell in rich}
+    rich = sorted(apple_cells(scene.views[0], None), key=lambda c: -layout.items[c].apples)[:3]
+    garnet = next(cell for cell, item in layout.items.items() if item.garnets)
+    scene.picks["B"] = [*rich[:2], garnet]
+    scene.cursors["B"] = rich[2]
+    cells = {cell: layout.items[cell] for cell in [*rich, garnet]}
     assert covered_pixels(app, scene, cells) == []
+
+
+def test_heads_beside_numbers_leave_them_readable(app, moves_session):
+    screen_of(app, (1280, 800))
+    scene = MoveEntryScene(app, moves_session, 0, lambda: None)
+    view, grid = scene.views[0], moves_session.state.grids["B"]
+    beside = {
+        cell: grid.items[cell]
+        for head in grid.heads.values()
+        for cell in (step(head, d) for d in "UDLR")
+        if cell in grid.items
+    }
+    assert beside
+    headless = pygame.Surface(app.size)
+    view.draw(headless, grid, hidden_heads=set(grid.heads))
+    numbers = glyph_pixels(headless, view, beside)
+    with_heads = pygame.Surface(app.size)
+    view.draw(with_heads, grid)
+    assert [p for p, colour in numbers.items() if tuple(with_heads.get_at(p))[:3] != colour] == []
+
+
+@pytest.mark.parametrize("colour_blind", [False, True])
+def test_the_cursor_is_plain_on_every_cell_and_body_colour(app, colour_blind):
+    fills = [apple_colour(n, 10) for n in range(1, 11)]
+    fills += [DEBT_CELL, GARNET_CELL, PORTAL, EMPTY_CELL]
+    fills += [colour.fill for colour in theme.player_colours(colour_blind)]
+    for fill in fills:
+        view = BoardView(3, 3, pygame.Rect(0, 0, 120, 120), app.font)
+        content = BoardContent({(c, r): CellLook(fill) for c in range(3) for r in range(3)})
+        surface = pygame.Surface((140, 140))
+        view.draw(surface, fill, lambda content=content: content, Marks(cursor=(1, 1)))
+        ring = view.cell_rect((1, 1))
+        edge = {tuple(surface.get_at((x, ring.top)))[:3] for x in range(ring.left, ring.right)}
+        assert theme.BLACK in edge and CURSOR_INK in edge
+        corner = tuple(surface.get_at((ring.left - 1, ring.top - 1)))[:3]
+        assert corner == theme.WHITE  # and black beside it: one of them stands out
+        assert max(theme.contrast_ratio(fill, c) for c in edge | {corner}) >= 4.5
 
 
 def test_the_planned_path_its_dots_and_the_cut_leave_the_numbers_readable(app, moves_session):

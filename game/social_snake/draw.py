@@ -154,7 +154,7 @@ def item_look(item: Item, richest: int, font: FontMaker) -> CellLook:
     if item.garnets:
         count = item.garnets
         return CellLook(
-            GARNET_CELL, emblem=lambda image, inner, box: _draw_garnets(image, count, font)
+            GARNET_CELL, emblem=lambda image, inner, box: _draw_garnets(image, box, count, font)
         )
     if item.apples < 0:
         return CellLook(DEBT_CELL, str(item.apples), DEBT_TEXT, _debt_frame)
@@ -434,18 +434,21 @@ def _debt_frame(image: pygame.Surface, inner: pygame.Rect, box: pygame.Rect) -> 
     pygame.draw.rect(image, DEBT_TEXT, inner, max(1, inner.width // 16))
 
 
-def _draw_garnets(image: pygame.Surface, count: int, font_maker: FontMaker) -> None:
-    rect = image.get_rect().inflate(-1, -1)
-    _draw_gem(image, rect)
+def _draw_garnets(
+    image: pygame.Surface, box: pygame.Rect, count: int, font_maker: FontMaker
+) -> None:
+    """The gem (and the count of a pile) inside the number box, where no mark goes."""
+    side = min(box.width, box.height)
+    _draw_gem(image, pygame.Rect(0, 0, side, side).move(box.centerx - side // 2, box.top))
     if count > 1:
-        font = font_maker(max(7, int(rect.height * 0.36)), True)
+        font = font_maker(max(7, int(image.get_height() * 0.36)), True)
         label = font.render(str(count), True, APPLE_TEXT)
-        image.blit(label, label.get_rect(bottomright=rect.bottomright))
+        image.blit(label, label.get_rect(bottomright=box.bottomright))
 
 
 def _draw_gem(image: pygame.Surface, rect: pygame.Rect) -> None:
     cx, cy = rect.center
-    half = max(3, rect.width * 3 // 10)
+    half = max(3, min(rect.width, rect.height) * 9 // 20)
     points = [
         (cx, cy - half),
         (cx + half, cy - half // 4),
