@@ -126,6 +126,7 @@ class EntryScene(Scene):
         return self.session.level.grids[self.grid]
 
     def build(self, root: UIContainer) -> None:
+        self.arrange()  # the window may have changed size
         self.submit_button = UIButton(
             submit_rect(self.app.size), "Submit (Ctrl+Enter)", self.app.ui, root
         )

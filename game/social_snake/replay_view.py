@@ -179,6 +179,7 @@ class ReplayScene(Scene):
     # events
 
     def build(self, root: UIContainer) -> None:
+        self._views.clear()  # the window may have changed size: lay the boards out again
         actions = [
             ("< Round", lambda: self.go(self.chapter - 1)),
             ("< Step", self.step_back),

@@ -23,6 +23,7 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
 import pygame
+from pygame_gui.core import UIContainer
 
 from game.core.coords import Cell
 from game.social_snake import events as ev
@@ -544,6 +545,7 @@ class RevealScene(RevealPlayer):
         self.start()
 
     def _layout(self) -> None:
+        self.laid_out_for = self.app.size
         layouts = {name: self.session.level.grids[name] for name in self.grid_names}
         self.views, self.legend, self.legend_rect = grid_views(self.app, layouts, self.looks)
         side = side_area(self.app)
@@ -554,6 +556,11 @@ class RevealScene(RevealPlayer):
 
     def legend_place(self) -> tuple[Legend, pygame.Rect]:
         return self.legend, self.legend_rect
+
+    def build(self, root: UIContainer) -> None:
+        if self.laid_out_for != self.app.size:  # the window changed size
+            self._layout()
+        super().build(root)
 
     # what the player needs from the game
 

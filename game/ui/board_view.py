@@ -582,14 +582,19 @@ def layout_with_legend(
     gap: int = 12,
 ) -> tuple[list[pygame.Rect], pygame.Rect]:
     """Boards side by side and a place for their legend: under them, across the whole width,
-    when the boards leave that much room below (`fit` lays the views out in the given rects
-    and returns what they cover; `legend_height(width)` is the legend's height); otherwise
-    in a column on the right, the boards fitted again beside it."""
+    when the boards leave that much room below (boards and legend then centred together in
+    the height); otherwise in a column on the right, the boards fitted again beside it.
+    `fit` lays the views out in the given rects and returns what they cover;
+    `legend_height(width)` is the legend's height at a width."""
     rects = layout_side_by_side(area, count)
-    bottom = max(used.bottom for used in fit(rects))
-    below = pygame.Rect(area.left, bottom + gap, area.width, area.bottom - bottom - gap)
-    if below.height >= legend_height(area.width):
-        return rects, below
+    used = fit(rects)
+    top, bottom = min(r.top for r in used), max(r.bottom for r in used)
+    wanted = legend_height(area.width)
+    if area.bottom - bottom - gap >= wanted:
+        block_top = area.top + (area.height - (bottom - top + gap + wanted)) // 2
+        rects = [pygame.Rect(r.left, block_top, r.width, bottom - top) for r in rects]
+        bottom = max(r.bottom for r in fit(rects))
+        return rects, pygame.Rect(area.left, bottom + gap, area.width, area.bottom - bottom - gap)
     narrow = pygame.Rect(area.left, area.top, area.width - side_width - gap, area.height)
     rects = layout_side_by_side(narrow, count)
     fit(rects)
