@@ -233,7 +233,8 @@ class RevealPlayer(Scene):
         """The board under the cues: before step `step` while animating, else the end."""
 
     def draw_cues(self, surface: pygame.Surface, states: list[tuple[Cue, float]]) -> None:
-        """Each cue of the current step at its progress (0..1)."""
+        """Each cue of the current step at its progress (0..1); the pauses the player adds
+        for steps without cues are left out."""
 
     def draw_side(self, surface: pygame.Surface) -> None:
         """The score panel and anything else beside the board (the log is drawn for you)."""
@@ -347,7 +348,8 @@ class RevealPlayer(Scene):
         step = self.timeline.step_index if animating else -1
         self.draw_board(surface, step, animating)
         if animating:
-            self.draw_cues(surface, self.timeline.states())
+            states = [(cue, progress) for cue, progress in self.timeline.states() if cue.payload is not None]
+            self.draw_cues(surface, states)
         self.draw_side(surface)
         self.log.draw(surface)
         draw_header(surface, self.app, self.heading(), self.status())
