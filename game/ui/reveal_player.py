@@ -348,8 +348,8 @@ class RevealPlayer(Scene):
         step = self.timeline.step_index if animating else -1
         self.draw_board(surface, step, animating)
         if animating:
-            states = [(cue, progress) for cue, progress in self.timeline.states() if cue.payload is not None]
-            self.draw_cues(surface, states)
+            states = self.timeline.states()
+            self.draw_cues(surface, [state for state in states if state[0].payload is not None])
         self.draw_side(surface)
         self.log.draw(surface)
         draw_header(surface, self.app, self.heading(), self.status())
