@@ -39,9 +39,11 @@ from game.ui.widgets import ButtonList, MenuItem
 if TYPE_CHECKING:
     from game.app import App
 
-PANEL_WIDTH = 312
+PANEL_WIDTH = 312  # narrower on small windows, down to MIN_PANEL_WIDTH
+MIN_PANEL_WIDTH = 280
 HEADING_BOTTOM = 78
 SIDE_WIDTH = 210  # the column beside the board: other grid's thumbnail, then the key
+MIN_SIDE_WIDTH = 150
 CAPTION = 26
 ARROW_KEYS = {pygame.K_UP: "U", pygame.K_DOWN: "D", pygame.K_LEFT: "L", pygame.K_RIGHT: "R"}
 LETTER_KEYS = {pygame.K_u: "U", pygame.K_d: "D", pygame.K_l: "L", pygame.K_r: "R"}
@@ -50,7 +52,8 @@ ENTER_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER)
 
 def panel_rect(size: tuple[int, int]) -> pygame.Rect:
     """The right-hand panel of an entry screen of `size`."""
-    return pygame.Rect(size[0] - PANEL_WIDTH - 16, 16, PANEL_WIDTH, size[1] - 32)
+    width = min(PANEL_WIDTH, max(MIN_PANEL_WIDTH, size[0] // 4))
+    return pygame.Rect(size[0] - width - 16, 16, width, size[1] - 32)
 
 
 def submit_rect(size: tuple[int, int]) -> pygame.Rect:
@@ -98,9 +101,9 @@ class EntryScene(Scene):
         """The grid being entered large, any other as a thumbnail beside it (Tab swaps)."""
         if not self.views:
             return
-        self.layout_now = layout_focus(
-            board_area(self.app.size), len(self.views), self.active, SIDE_WIDTH, CAPTION
-        )
+        area = board_area(self.app.size)
+        side = min(SIDE_WIDTH, max(MIN_SIDE_WIDTH, area.width // 4))
+        self.layout_now = layout_focus(area, len(self.views), self.active, side, CAPTION)
         for index, view in enumerate(self.views):
             thumbnail = index != self.active
             view.fit(self.layout_now.boards[index], labels=not thumbnail, text=not thumbnail)
@@ -245,6 +248,8 @@ class EntryScene(Scene):
         """Everyone's public apples and garnets, as far as the panel has room."""
         font = self.app.font(17)
         panel = panel_rect(self.app.size)
+        if y + 26 + font.get_linesize() > self.panel_bottom():
+            return
         blit_text(surface, self.app.font(18, True), "Standings", theme.TEXT, (panel.left + 16, y))
         y += 26
         for index, player in enumerate(self.session.state.players):
