@@ -39,7 +39,7 @@ from game.social_snake.levels import GridLayout, Item
 from game.social_snake.rules import STAGE_FINISHED, GridState, MatchState
 from game.social_snake.session import MatchSession, Outcome
 from game.ui import theme
-from game.ui.board_view import Legend, layout_with_legend
+from game.ui.board_view import VEIL_SHADE, Legend, layout_with_legend
 from game.ui.reveal_player import (
     GAINED,
     MARGIN,
@@ -367,10 +367,8 @@ class Retire:
     layer: int = 5
 
     def draw(self, paint: Painter, surface: pygame.Surface, progress: float) -> None:
-        board = paint.views[self.grid].board
-        shade = pygame.Surface(board.size, pygame.SRCALPHA)
-        shade.fill((70, 70, 78, round(170 * progress)))
-        surface.blit(shade, board.topleft)
+        red, green, blue, alpha = VEIL_SHADE
+        paint.views[self.grid].shade_board(surface, (red, green, blue, round(alpha * progress)))
 
 
 @dataclass(frozen=True)

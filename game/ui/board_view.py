@@ -2,7 +2,7 @@
 
     view = BoardView(20, 20, rect, app.font, background=lambda cell: None)
     view.draw(surface, key, lambda: BoardContent(cells={(3, 4): CellLook(GOLD, "12")}),
-              Marks(path=[(2, 4), (3, 4)], cursor=(3, 4)))
+              Marks(path=((2, 4), (3, 4)), cursor=(3, 4)))
     cell = view.cell_at(event.pos)                    # None outside the cells
 
 Columns are lettered A.. across the top, rows numbered 1.. down the left; A1 is the top-left
@@ -20,7 +20,8 @@ Nothing hides a cell's own text: with `room_for_marks` every cell keeps its text
 corner (`lane_point`), badges sit in the top-right corner (`badge_rect`), crosses on the lane
 point, and the cursor and highlights are outlines inside the cell frame (the cursor adds
 corner marks reaching into the neighbours' frames). `Legend` draws (swatch painter, words)
-rows compactly beside a board; `layout_side_by_side` and `layout_focus` share out an area.
+rows compactly beside a board; `layout_side_by_side`, `layout_focus` (one board large, the
+others as thumbnails) and `layout_with_legend` share out an area.
 """
 
 from __future__ import annotations
@@ -397,6 +398,7 @@ class BoardView:
         surface.blit(self._static_background(), rect, rect.move(-self.area.left, -self.area.top))
 
     def shade_board(self, surface: pygame.Surface, rgba: tuple[int, int, int, int]) -> None:
+        """A translucent shade over the whole board (a grid leaving play greys out)."""
         shade = pygame.Surface(self.board.size, pygame.SRCALPHA)
         shade.fill(rgba)
         surface.blit(shade, self.board.topleft)
