@@ -539,6 +539,7 @@ class RevealScene(RevealPlayer):
         self.grid_names = shown_grids(outcome.before, outcome.events)
         self.cue_font = app.font(18, bold=True)
         self.hidden = [moving_heads(group) for group in self.groups]
+        self._rows: tuple[Snapshot, list[ScoreRow]] | None = None
         self._layout()
         self.start()
 
@@ -591,7 +592,10 @@ class RevealScene(RevealPlayer):
             cue.payload.draw(self.painter, surface, progress)
 
     def draw_side(self, surface: pygame.Surface) -> None:
-        self.scores.draw(surface, score_rows(self.shown_snapshot, self.looks))
+        snapshot = self.shown_snapshot
+        if self._rows is None or self._rows[0] is not snapshot:
+            self._rows = (snapshot, score_rows(snapshot, self.looks))
+        self.scores.draw(surface, self._rows[1])
 
 
 # --- a bots-only match played on its own -------------------------------------------------
