@@ -260,8 +260,8 @@ def test_every_board_screen_draws_a_key_beside_its_boards(app, moves_session, sc
         scene = ReplayScene(app, session)
     scene.draw(surface)
     legend, rect = scene.legend_place()
-    planning = scene_kind in ("starts", "moves")
-    for words in ("apples", "rotten", "garnet", "head", "body", "cut" if planning else "crash"):
+    marks = {"starts": ("pick", "cursor"), "moves": ("path", "cut")}.get(scene_kind, ("crash",))
+    for words in ("apples", "rotten", "garnet", "head", "body", *marks):
         assert words in legend_words(legend)
     views = scene.views if isinstance(scene.views, list) else list(scene.views.values())
     assert rect.height >= legend.row_height * 4

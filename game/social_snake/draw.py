@@ -337,10 +337,11 @@ class GridView(BoardView):
 
 
 def board_legend(
-    view: GridView, font: pygame.font.Font, player: int = 0, planning: bool = False
+    view: GridView, font: pygame.font.Font, player: int = 0, marks: Collection[str] = ()
 ) -> Legend:
     """The key beside a board: apples, rotten apples, garnets, tunnels, heads, bodies, and
-    crashes (or with `planning`, the path, cuts, start picks and cursor of the entry screens).
+    crashes — or, on an entry screen, the `marks` it draws instead: "path", "cut", "picks",
+    "cursor".
     Its swatches are drawn by a view of the same board at the swatch size."""
     side = font.get_linesize()
     layout = view.layout
@@ -363,15 +364,15 @@ def board_legend(
         LegendEntry(view.sprite_painter_for(("head", player)), "head (player's letter)"),
         LegendEntry(view.sprite_painter_for(("body", player)), "body: crash into it"),
     ]
-    if not planning:
+    if not marks:
         entries.append(LegendEntry(_crash_swatch, "crash: red flash"))
-    if planning:
-        entries += [
-            LegendEntry(_path_swatch, "your planned path"),
-            LegendEntry(_cross_swatch, "your moves are cut here"),
-            LegendEntry(_badge_swatch(view.font), "start pick 1st/2nd/3rd"),
-            LegendEntry(_cursor_swatch, "keyboard cursor"),
-        ]
+    explained = {
+        "path": LegendEntry(_path_swatch, "your planned path"),
+        "cut": LegendEntry(_cross_swatch, "your moves are cut here"),
+        "picks": LegendEntry(_badge_swatch(view.font), "start pick 1st/2nd/3rd"),
+        "cursor": LegendEntry(_cursor_swatch, "keyboard cursor"),
+    }
+    entries += [explained[mark] for mark in marks]
     return Legend(entries, font)
 
 

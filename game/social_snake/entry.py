@@ -77,6 +77,7 @@ class EntryScene(Scene):
     """What the three entry screens share: the seat, the boards, the panel and Submit."""
 
     heading = ""
+    legend_marks: tuple[str, ...] = ()  # the marks the screen draws, explained in its key
 
     def __init__(self, app: App, session: MatchSession, seat: int, on_submit: Callable[[], None]):
         super().__init__(app)
@@ -93,7 +94,7 @@ class EntryScene(Scene):
         area = board_area(app.size)
         self.views = [GridView(layouts[g], area, self.looks, app.font) for g in self.grids]
         self.legends: list[Legend] = [
-            board_legend(view, app.font(15), seat, planning=True) for view in self.views
+            board_legend(view, app.font(15), seat, self.legend_marks) for view in self.views
         ]
         self.arrange()
 
@@ -209,6 +210,9 @@ class EntryScene(Scene):
     def help_line(self) -> str:
         return ""
 
+    def tab_help(self) -> str:
+        return " · Tab: next grid" if len(self.grids) > 1 else ""
+
     def draw_grid_label(self, surface: pygame.Surface, index: int, view: GridView) -> None:
         """The grid's name on its caption line: the one being entered in gold; a thumbnail
         framed, with how to bring it forward."""
@@ -274,6 +278,7 @@ class StartEntryScene(EntryScene):
     """Up to three start cells per grid, in priority order."""
 
     heading = "pick your start cells"
+    legend_marks = ("picks", "cursor")
 
     def __init__(self, app: App, session: MatchSession, seat: int, on_submit: Callable[[], None]):
         super().__init__(app, session, seat, on_submit)
@@ -289,7 +294,7 @@ class StartEntryScene(EntryScene):
     def help_line(self) -> str:
         return (
             "Click cells (or arrows + Space) in priority order · click again or Backspace "
-            "takes back · Tab: next grid"
+            "takes back" + self.tab_help()
         )
 
     def key(self, key: int) -> bool:
@@ -361,6 +366,7 @@ class MoveEntryScene(EntryScene):
     """A move sequence (and a premove) per active grid, with the rules' cut shown live."""
 
     heading = "enter your moves"
+    legend_marks = ("path", "cut")
 
     def __init__(self, app: App, session: MatchSession, seat: int, on_submit: Callable[[], None]):
         super().__init__(app, session, seat, on_submit)
@@ -374,7 +380,7 @@ class MoveEntryScene(EntryScene):
     def help_line(self) -> str:
         return (
             "Arrows or U/D/L/R (or click next to the path's end) · Backspace undoes · "
-            "+/- premove · Tab: next grid"
+            "+/- premove" + self.tab_help()
         )
 
     def build(self, root: UIContainer) -> None:
