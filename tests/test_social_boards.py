@@ -9,6 +9,7 @@ from game.app import App
 from game.core.coords import step
 from game.core.paths import LEVELS
 from game.core.tomlfile import load_toml
+from game.social_snake.demo import demo_session
 from game.social_snake.draw import (
     APPLE_HIGH,
     APPLE_LOW,
@@ -27,10 +28,10 @@ from game.social_snake.levels import Item, level_from_document
 from game.social_snake.replay_view import ReplayScene
 from game.social_snake.reveal import RevealScene
 from game.social_snake.rules import STAGE_ROUNDS, STAGE_STARTS
-from game.social_snake.session import MatchSession, Seat
+from game.social_snake.session import MatchSession
+from game.table.seats import Seat
 from game.ui import theme
 from game.ui.board_view import CURSOR_INK, EMPTY_CELL, BoardContent, BoardView, CellLook, Marks
-from game.ui.cli_verbs import demo_session
 
 
 @pytest.fixture(scope="module")

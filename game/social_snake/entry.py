@@ -37,7 +37,7 @@ from game.ui.text import blit_text, blit_wrapped, clip_text
 from game.ui.widgets import ButtonList, MenuItem
 
 if TYPE_CHECKING:
-    from game.app import App
+    from game.ui.host import Host
 
 PANEL_WIDTH = 312  # narrower on small windows, down to MIN_PANEL_WIDTH
 MIN_PANEL_WIDTH = 280
@@ -79,7 +79,7 @@ class EntryScene(Scene):
     heading = ""
     legend_marks: tuple[str, ...] = ()  # the marks the screen draws, explained in its key
 
-    def __init__(self, app: App, session: MatchSession, seat: int, on_submit: Callable[[], None]):
+    def __init__(self, app: Host, session: MatchSession, seat: int, on_submit: Callable[[], None]):
         super().__init__(app)
         self.session = session
         self.seat = seat
@@ -280,7 +280,7 @@ class StartEntryScene(EntryScene):
     heading = "pick your start cells"
     legend_marks = ("picks", "cursor")
 
-    def __init__(self, app: App, session: MatchSession, seat: int, on_submit: Callable[[], None]):
+    def __init__(self, app: Host, session: MatchSession, seat: int, on_submit: Callable[[], None]):
         super().__init__(app, session, seat, on_submit)
         self.picks: dict[str, list[Cell]] = {grid: [] for grid in self.grids}
         layouts = session.level.grids
@@ -368,7 +368,7 @@ class MoveEntryScene(EntryScene):
     heading = "enter your moves"
     legend_marks = ("path", "cut")
 
-    def __init__(self, app: App, session: MatchSession, seat: int, on_submit: Callable[[], None]):
+    def __init__(self, app: Host, session: MatchSession, seat: int, on_submit: Callable[[], None]):
         super().__init__(app, session, seat, on_submit)
         self.moves: dict[str, str] = dict.fromkeys(self.grids, "")
         self.premoves: dict[str, int] = dict.fromkeys(self.grids, 0)

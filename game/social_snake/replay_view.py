@@ -42,7 +42,7 @@ from game.ui.scene import Scene
 from game.ui.text import clip_text
 
 if TYPE_CHECKING:
-    from game.app import App
+    from game.ui.host import Host
 
 LIST_ROW = 24
 LIST_HEIGHT = 150
@@ -126,7 +126,7 @@ class ReplayScene(Scene):
 
     title = "Replay"
 
-    def __init__(self, app: App, session: MatchSession):
+    def __init__(self, app: Host, session: MatchSession):
         super().__init__(app)
         self.session = session
         self.names = session.state.names

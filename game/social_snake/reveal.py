@@ -47,18 +47,16 @@ from game.ui.reveal_player import (
     ScorePanel,
     ScoreRow,
     board_area,
-    draw_header,
     side_area,
 )
 from game.ui.scene import Scene
 from game.ui.timeline import SPEEDS, Cue
 
 if TYPE_CHECKING:
-    from game.app import App
+    from game.ui.host import Host
 
 FLASH = (255, 40, 40)
 LOST = (255, 110, 100)
-__all__ = ["draw_header"]  # results.py takes it from here; it now lives in the kit
 
 # --- the board at any step: events applied to the state before them ---------------------
 
@@ -456,7 +454,7 @@ def _blit_badge(
 # --- the score panel and the key (also used by the replay viewer) ------------------------
 
 
-def score_panel(app: App, looks: Sequence[PlayerLook]) -> ScorePanel:
+def score_panel(app: Host, looks: Sequence[PlayerLook]) -> ScorePanel:
     """Every player: swatch with letter, name, apples (+ not yet banked), garnets."""
     return ScorePanel(side_area(app), ("Player", "Apples", "Garnets"), len(looks), app)
 
@@ -481,7 +479,7 @@ def _swatch(look: PlayerLook) -> Callable[[pygame.Surface, pygame.Rect, pygame.f
 
 
 def grid_views(
-    app: App, layouts: dict[str, GridLayout], looks: Sequence[PlayerLook]
+    app: Host, layouts: dict[str, GridLayout], looks: Sequence[PlayerLook]
 ) -> tuple[dict[str, GridView], Legend, pygame.Rect]:
     """The views of the shown grids side by side in the board area, and their key beside or
     under them."""
@@ -502,7 +500,7 @@ def grid_views(
 
 def draw_grids(
     surface: pygame.Surface,
-    app: App,
+    app: Host,
     views: dict[str, GridView],
     state: MatchState,
     hidden: dict[str, set[int]] | None = None,
@@ -520,7 +518,7 @@ class RevealScene(RevealPlayer):
 
     def __init__(
         self,
-        app: App,
+        app: Host,
         session: MatchSession,
         outcome: Outcome,
         on_done: Callable[[], None],
@@ -610,7 +608,7 @@ class DemoScene(Scene):
 
     def __init__(
         self,
-        app: App,
+        app: Host,
         session: MatchSession,
         speed: float = SPEEDS[-1],
         instant: bool = False,

@@ -41,7 +41,7 @@ from game.ui.text import clip_text
 from game.ui.timeline import SPEEDS, Cue, Timeline
 
 if TYPE_CHECKING:
-    from game.app import App
+    from game.ui.host import Host
 
 SIDE_WIDTH = 390
 MARGIN = 12
@@ -63,7 +63,7 @@ PAUSE_TIME = 0.45  # a step with nothing to animate still gets this long in the 
 # --- the screen split ----------------------------------------------------------------------
 
 
-def board_area(app: App) -> pygame.Rect:
+def board_area(app: Host) -> pygame.Rect:
     """Left of the side column, under the header, above the button row."""
     width, height = app.size
     return pygame.Rect(
@@ -71,12 +71,12 @@ def board_area(app: App) -> pygame.Rect:
     )
 
 
-def side_area(app: App) -> pygame.Rect:
+def side_area(app: Host) -> pygame.Rect:
     width, height = app.size
     return pygame.Rect(width - SIDE_WIDTH - MARGIN, HEADER, SIDE_WIDTH, height - HEADER - MARGIN)
 
 
-def draw_header(surface: pygame.Surface, app: App, title: str, detail: str) -> None:
+def draw_header(surface: pygame.Surface, app: Host, title: str, detail: str) -> None:
     """The screen title on the left and a muted detail line beside it."""
     heading = app.font(26, bold=True).render(title, True, theme.TEXT)
     surface.blit(heading, (MARGIN + 8, 10))
@@ -85,7 +85,7 @@ def draw_header(surface: pygame.Surface, app: App, title: str, detail: str) -> N
 
 
 def button_row(
-    app: App, root: UIContainer, area: pygame.Rect, labels: Sequence[str]
+    app: Host, root: UIContainer, area: pygame.Rect, labels: Sequence[str]
 ) -> list[UIButton]:
     """Equal buttons in a row just under `area` (the board)."""
     width = (area.width - 8 * (len(labels) - 1)) // len(labels)
@@ -119,7 +119,7 @@ class ScorePanel:
 
     COLUMN_STEP = 98
 
-    def __init__(self, rect: pygame.Rect, headings: Sequence[str], rows: int, app: App):
+    def __init__(self, rect: pygame.Rect, headings: Sequence[str], rows: int, app: Host):
         self.headings = list(headings)
         self.app = app
         self.row_height = min(ROW_HEIGHT, max(18, (rect.height - 36) // max(1, rows)))
@@ -187,7 +187,7 @@ class RevealPlayer(Scene):
 
     def __init__(
         self,
-        app: App,
+        app: Host,
         groups: Sequence[Sequence[Any]],
         on_done: Callable[[], None],
         auto_continue: bool = False,
