@@ -9,9 +9,10 @@ from game.app import App
 from game.tactrics.board import CELL_CENTRES, TOWER_CENTRES, rotate
 from game.tactrics.draw import BoardView, Marks, Sweep
 from game.tactrics.match import Seat
-from game.tactrics.play import GameScene
+from game.tactrics.play import PANEL_LEFT, PANEL_WIDTH, GameScene
 from game.tactrics.rules import Action, allowed_towers, rotation_refusal
 from game.tactrics.scene import SetupScene, TactricsMenuScene, start_layout
+from game.ui import theme
 from game.ui.dialogs import ConfirmScene, MessageScene
 from game.ui.menu import MainMenuScene
 from game.ui.monkey import click_events, key_event
@@ -160,6 +161,21 @@ def test_a_bots_only_game_plays_to_the_final_scores(app):
     assert isinstance(app.top, MessageScene) and app.top.title == "The game is over"
     press(app, pygame.K_RETURN, pygame.K_ESCAPE)  # closes the scores, then leaves unasked
     assert isinstance(app.top, MainMenuScene)
+
+
+@pytest.mark.parametrize("level", ["easy", "normal", "hard"])
+def test_the_bot_status_line_stays_inside_the_window(app, level):
+    game = start_game(app, (level, None))
+    game.seats[0] = Seat("A bot with a rather long name", game.seats[0].colour, level)
+    right = PANEL_LEFT + PANEL_WIDTH
+    for thinking in (True, False):
+        game.bot_plan = None if thinking else []
+        app.draw()
+        strip = app.screen.subsurface(pygame.Rect(right, 50, app.screen.get_width() - right, 40))
+        colours = {strip.get_at((x, y))[:3] for x in range(strip.get_width()) for y in range(40)}
+        assert colours == {theme.BACKGROUND}, "the line runs past the panel"
+        words = "".join(text for _, text, _ in game.turn_line_parts())
+        assert f"{level} bot" in words and ("thinking" in words) == thinking
 
 
 def test_esc_asks_before_leaving_a_game(app):
