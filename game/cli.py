@@ -130,6 +130,7 @@ BENCHES: dict[str, str] = {
     "social-snake-bots": "game.social_snake.bench:bots_main",
     "tactrics-snakes": "game.tactrics.bench:main",
     "tactrics-frame": "game.tactrics.bench_window:main",
+    "tactrics-bots": "game.tactrics.bench_window:bots_main",
     "window-frame": "game.ui.bench_window:frame_main",
     "window-startup": "game.ui.bench_window:startup_main",
 }
