@@ -9,55 +9,19 @@ import sys
 from pathlib import Path
 
 import pytest
+from test_social_files import GOOD_LEVEL, GOOD_MATCH
 
 from game.cli import main
 
 ROOT = Path(__file__).resolve().parents[1]
 PUZZLE = ROOT / "levels" / "tactrics-snakes" / "puzzles" / "01-first-bite.toml"
 
-PRACTICE_LEVEL = """\
-format = 1
-game = "social-snake"
-name = "Practice"
-ruleset = "classic"
-rounds_per_phase = 2
-
-[grids.A]
-rows = [
-  "3 1 4 . G",
-  "T1 5 -2 6 T1",
-  "5 3 5 8 9",
-]
-"""
-
-FINISHED_MATCH = """\
-format = 1
-game = "social-snake"
-level = "practice.toml"
-seed = 1
-
-[[players]]
-name = "Ann"
-garnets = 1
-[[players]]
-name = "Bob"
-
-[[phases]]
-starts.A = [["A1", "B1", "C1"], ["C3", "B3", "A3"]]
-
-[[phases.rounds]]
-moves.A = ["RR", "U"]
-premove.A = [1, 0]
-
-[[phases.rounds]]
-moves.A = ["R", "U"]
-
-[votes]
-"""
+# The practice level and match of test_social_files, played on for one more round: finished.
+FINISHED_MATCH = GOOD_MATCH + '\n[[phases.rounds]]\nmoves.A = ["R", "U"]\n\n[votes]\n'
 
 
 def write_match(folder: Path) -> Path:
-    (folder / "practice.toml").write_text(PRACTICE_LEVEL, encoding="utf-8")
+    (folder / "practice.toml").write_text(GOOD_LEVEL, encoding="utf-8")
     match = folder / "match.toml"
     match.write_text(FINISHED_MATCH, encoding="utf-8")
     return match
