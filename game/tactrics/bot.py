@@ -3,13 +3,19 @@ normal (looks over its whole turn for its own good), hard (a wider look that als
 best opponent). Pure functions: the state and a seeded rng in, a turn out.
 
 What a bot wants (`position_value`): its score now, plus credit for progress that the score
-does not see yet: joined pieces that are not a snake yet, a snake of 4 that allows a finish,
-and lone pieces close (in rotations) to a piece of their colour. Because lone pieces always
-have some distance to shrink, almost every position has a move that makes progress, so a bot
-passes only when no sequence of its actions improves its position.
+does not see yet: joined pieces that can still become a snake (more when a head is at one
+end), a snake of 4 that allows a finish, and lone pieces close (in rotations) to a piece of
+their colour, a lone head close to the open end of a group. Lone pieces always have some
+distance to shrink, so almost every position has a turn that makes progress.
+
+A turn is found by a beam search over the bot's actions (`best_turn`). It must be polite:
+it must raise the table's total (everyone's value added up), so that two bots can never
+undo each other's turns for ever. A bot that finds no such turn looks wider, then drops the
+politeness; it passes only when no sequence of its actions improves its own position, and
+late in a game that nobody can finish yet it shakes the board with random actions instead.
 
 Games end: a bot calls a finish when it may and is ahead counting the bonus, or once the game
-has gone on for LATE_ROUNDS rounds.
+has gone on for LATE_ROUNDS rounds. `python main.py bench tactrics-bots` times whole games.
 """
 
 from __future__ import annotations
