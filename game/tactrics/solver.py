@@ -56,8 +56,6 @@ from game.tactrics.rules import (
 DEFAULT_SECONDS = 10.0
 _CHECK_EVERY = 512
 ORACLE_BUDGET = 1  # deeper oracle searches cost more than their pruning saves
-
-
 PROGRESS_EVERY = 0.5  # seconds between progress reports while one depth is searched
 
 
@@ -151,6 +149,12 @@ _MEET = [
     [min(max(_DIST[a][x], _DIST[b][y]) for x, y in _ADJACENT_PAIRS) for b in range(CELL_COUNT)]
     for a in range(CELL_COUNT)
 ]
+_TO_EDGE = [min(_DIST[a][edge] for edge in EDGE_CELLS) for a in range(CELL_COUNT)]
+# _ZONE[a]: towers (as bits) whose turning can change what lies on or beside cell a.
+_ZONE = [
+    sum(1 << tower for c in (a, *NEIGHBOURS[a]) for tower in TOWERS_OF_CELL[c])
+    for a in range(CELL_COUNT)
+]
 
 
 def rotations_to_meet(first: int, second: int) -> int:
@@ -158,19 +162,9 @@ def rotations_to_meet(first: int, second: int) -> int:
     return _MEET[first][second]
 
 
-_TO_EDGE = [min(_DIST[a][edge] for edge in EDGE_CELLS) for a in range(CELL_COUNT)]
-# _ZONE[a]: towers (as bits) whose turning can change what lies on or beside cell a.
-
-
 def rotations_to_edge(cell: int) -> int:
     """The fewest rotations that carry a piece from this cell to an edge cell."""
     return _TO_EDGE[cell]
-
-
-_ZONE = [
-    sum(1 << tower for c in (a, *NEIGHBOURS[a]) for tower in TOWERS_OF_CELL[c])
-    for a in range(CELL_COUNT)
-]
 
 
 def _bad_groups(board: bytes) -> list[int]:
