@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import os
 import sys
 from collections.abc import Callable, Iterator, Sequence
 from pathlib import Path
@@ -82,12 +83,17 @@ def run_simulate(arguments: argparse.Namespace) -> int:
     return 0
 
 
+def playable_games() -> list[str]:
+    """The games that can be played in the window (the others can already be validated)."""
+    return [game.game_id for game in all_games() if game.playable]
+
+
 def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(
         prog="python main.py",
         description="Serpentarium: a collection of snake games. Without a verb, opens the game.",
         formatter_class=argparse.RawDescriptionHelpFormatter,
-        epilog="games: " + ", ".join(game.game_id for game in all_games()),
+        epilog="games: " + ", ".join(playable_games()),
     )
     verbs = parser.add_subparsers(dest="verb", metavar="VERB", title="verbs")
     play = verbs.add_parser("play", help="open the game window (the default)")
@@ -169,8 +175,29 @@ def run_demo(arguments: argparse.Namespace) -> int:
 
 
 def main(argv: Sequence[str] | None = None) -> int:
+    """Run one verb. Output piped into a reader that stops early (`| head`) ends quietly."""
+    try:
+        try:
+            code = _run_verb(argv)
+        finally:  # --help ends in SystemExit: its text must reach the pipe (or fail) here too
+            sys.stdout.flush()
+    except BrokenPipeError:
+        _silence_stdout()
+        return 1
+    return code
+
+
+def _run_verb(argv: Sequence[str] | None) -> int:
     parser = build_parser()
     arguments = parser.parse_args(argv)
     if arguments.verb is None:
         return run_play(arguments)
     return arguments.handler(arguments)
+
+
+def _silence_stdout() -> None:
+    """The reader is gone: send what is still buffered nowhere, so that Python's own flush at
+    exit raises no second BrokenPipeError (the recipe of the `signal` module's docs)."""
+    devnull = os.open(os.devnull, os.O_WRONLY)
+    os.dup2(devnull, sys.stdout.fileno())
+    os.close(devnull)

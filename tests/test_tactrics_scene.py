@@ -9,12 +9,12 @@ from game.app import App
 from game.tactrics.board import CELL_CENTRES, TOWER_CENTRES, rotate
 from game.tactrics.draw import BoardView, Marks, Sweep
 from game.tactrics.match import Seat
-from game.tactrics.play import GameScene
+from game.tactrics.play import PANEL_LEFT, PANEL_WIDTH, GameScene
 from game.tactrics.rules import Action, allowed_towers, rotation_refusal
 from game.tactrics.scene import TactricsMenuScene
 from game.tactrics.session import TactricsSession
 from game.tactrics.table import TactricsReplayScene, setup_scene, start_layout, start_layout_path
-from game.ui import matches
+from game.ui import matches, theme
 from game.ui.dialogs import ConfirmScene
 from game.ui.menu import MainMenuScene
 from game.ui.monkey import click_events, key_event
@@ -37,8 +37,7 @@ def press(app, *keys, mod=0):
         app.tick([key_event(key, mod)], FRAME)
 
 
-def start_game(app, kinds=(None, None)):
-    names = ("Ann", "Bob", "Cat", "Dan")
+def start_game(app, kinds=(None, None), names=("Ann", "Bob", "Cat", "Dan")):
     level = start_layout(len(kinds))
     seats = [
         Seat(names[i], colour, kind)
@@ -195,6 +194,20 @@ def test_a_game_is_saved_after_every_action_and_continues_exactly(app):
     again.push(resumed)
     press(again, pygame.K_z, mod=pygame.KMOD_CTRL)  # the resumed turn can still be undone
     assert resumed.state.actions_taken == 0
+
+
+@pytest.mark.parametrize("level", ["easy", "normal", "hard"])
+def test_the_bot_status_line_stays_inside_the_window(app, level):
+    game = start_game(app, (level, None), ("A bot with a rather long name", "Bob"))
+    right = PANEL_LEFT + PANEL_WIDTH
+    for thinking in (True, False):
+        game.bot_plan = None if thinking else []
+        app.draw()
+        strip = app.screen.subsurface(pygame.Rect(right, 50, app.screen.get_width() - right, 40))
+        colours = {strip.get_at((x, y))[:3] for x in range(strip.get_width()) for y in range(40)}
+        assert colours == {theme.BACKGROUND}, "the line runs past the panel"
+        words = "".join(text for _, text, _ in game.turn_line_parts())
+        assert f"{level} bot" in words and ("thinking" in words) == thinking
 
 
 def test_esc_asks_before_leaving_a_game(app):

@@ -6,6 +6,7 @@ from collections import deque
 
 import pytest
 
+from game.cli import main
 from game.core.paths import LEVELS
 from game.core.rng import derived_rng
 from game.tactrics.bot import bot_turn
@@ -64,12 +65,28 @@ def test_solver_length_equals_breadth_first_search_on_small_puzzles(seed):
     assert puzzle_solved(board)
 
 
+@pytest.mark.parametrize("seed", range(24))
+def test_solver_length_equals_breadth_first_search_with_several_colours(seed):
+    rng = derived_rng(11, "bfs-colours", seed)
+    board = scramble(rng, solved_layout(rng, 2 + seed % 2, 2, 3), 3 + seed % 2)
+    solution = solve(board, 20)
+    assert solution.proven
+    assert solution.length == breadth_first_length(board)
+
+
+# Positions, not seconds, so that the test does not depend on the machine: the hardest shipped
+# puzzle needed 58,734 before the colour bounds were asked only near the leaves and the moves
+# ordered; `python main.py bench tactrics-snakes` prints the seconds.
+SHIPPED_POSITIONS_CAP = 20_000
+
+
 @pytest.mark.parametrize("path", PUZZLES, ids=[p.name for p in PUZZLES])
 def test_shipped_par_is_the_solvers_proven_shortest_length(path):
     level = load_level(path)
     solution = solve(level.board, 30)
     assert solution.proven and level.par_proven
     assert solution.length == level.par
+    assert solution.nodes <= SHIPPED_POSITIONS_CAP
     board = level.board
     for action in solution.moves:
         board = puzzle_rotate(board, action)
@@ -85,6 +102,28 @@ def test_a_solve_job_runs_in_the_background_and_can_be_cancelled():
     assert result is not None and time.monotonic() - started < 10
     easy = SolveJob(load_level(PUZZLES[0]).board)
     assert easy.wait(10).length == load_level(PUZZLES[0]).par
+
+
+def test_the_search_reports_each_depth_and_the_positions_searched():
+    level = load_level(PUZZLES[-1])
+    reports = []
+    solution = solve(level.board, 30, on_progress=reports.append)
+    depths = [report.depth for report in reports]
+    assert depths == sorted(depths) and depths[-1] == level.par
+    assert set(range(depths[0], level.par + 1)) <= set(depths)
+    positions = [report.positions for report in reports]
+    assert positions == sorted(positions) and positions[-1] <= solution.nodes
+    assert f"depth {level.par} (no shorter solution exists): " in reports[-1].describe()
+
+
+def test_solve_on_the_command_line_shows_progress_on_stderr_and_the_answer_on_stdout(capsys):
+    path = PUZZLES[-1]
+    assert main(["solve", str(path)]) == 0
+    out, err = capsys.readouterr()
+    par = load_level(path).par
+    assert out.splitlines()[-1] == f"length {par}, proven shortest"
+    assert len(out.splitlines()) == 2
+    assert f"depth {par} (no shorter solution exists): " in err and "positions searched" in err
 
 
 def test_a_time_limit_gives_an_unproven_or_no_answer_and_says_so():

@@ -444,7 +444,7 @@ def summary(state: MatchState) -> dict[str, Any]:
         "finished": state.finished,
         "stage": state.stage,
         "phase": min(state.phase, len(state.level.phases) - 1) + 1,
-        "rounds_played": state.rounds_played,
+        "rounds_played": len(state.apples_history),  # in the whole match, every phase
         "players": [
             {
                 "name": player.name,

@@ -26,6 +26,7 @@ GAME = GameInfo(
     benches={
         "tactrics-snakes": lazy("game.tactrics.bench:main"),
         "tactrics-frame": lazy("game.tactrics.bench_window:main"),
+        "tactrics-bots": lazy("game.tactrics.bench_window:bots_main"),
     },
     add_verbs=lazy("game.tactrics.cli_verbs:add_verbs"),
 )

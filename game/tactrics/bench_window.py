@@ -40,3 +40,59 @@ def main(quick: bool) -> int:
     print("  " + figures(times))
     print("  target: median under 8 ms")
     return 0
+
+
+def bots_main(quick: bool) -> int:
+    """`python main.py bench tactrics-bots [--quick]`: bots-only games in the window.
+
+    Plays whole games of bots on the shipped layouts at animation speed 1 (the default),
+    at 60 frames a second in real time, bots thinking in their worker threads as in play, and
+    prints each game's wall time, turns and actions. Target: every game under 60 s.
+    """
+    os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+    from game.app import App
+    from game.tactrics.match import Seat
+    from game.tactrics.play import GameScene
+    from game.tactrics.scene import start_layout
+
+    tables = [("normal",), ("easy", "normal", "hard")]
+    seeds = (1,) if quick else (1, 2, 3)
+    longest = 0.0
+    print("bots-only Tactrics games in the window, animation speed 1, 60 fps:")
+    for players in (2, 3, 4):
+        level = start_layout(players)
+        for kinds in tables:
+            for seed in seeds:
+                app = App(headless=True)
+                seats = [
+                    Seat(f"Bot {i + 1}", colour, kinds[i % len(kinds)])
+                    for i, colour in enumerate(level.colours)
+                ]
+                game = GameScene(app, level, seats, seed)
+                app.push(game)
+                started = time.perf_counter()
+                actions = _play_out(app, game)
+                seconds = time.perf_counter() - started
+                longest = max(longest, seconds)
+                print(
+                    f"  {players} players, {'/'.join(kinds):17} seed {seed}: {seconds:5.1f} s, "
+                    f"{game.state.turn} turns, {actions} actions"
+                    + ("" if game.state.over else "  (NOT OVER after 120 s)")
+                )
+    print(f"  longest {longest:.1f} s (target: under 60 s)")
+    return 0 if longest < 60 else 1
+
+
+def _play_out(app, game, limit: float = 120.0) -> int:
+    """Tick the app in real time until the game is over (or `limit` seconds); the actions."""
+    actions, previous = 0, game.state
+    started = last = time.perf_counter()
+    while not game.state.over and last - started < limit:
+        now = time.perf_counter()
+        app.tick([], now - last)
+        last = now
+        if game.state is not previous:
+            actions += game.state.actions_taken > previous.actions_taken
+            previous = game.state
+        time.sleep(max(0.0, FRAME - (time.perf_counter() - now)))
+    return actions

@@ -1,12 +1,16 @@
-"""`python main.py solve PUZZLE.toml [--seconds N]`: the shortest solution of a layout."""
+"""`python main.py solve PUZZLE.toml [--seconds N]`: the shortest solution of a layout.
+
+While it works, `solve` reports on stderr the solution length it is trying (every shorter
+one is ruled out) and the positions searched so far; stdout gets only the answer."""
 
 from __future__ import annotations
 
 import argparse
+import sys
 
 from game.core.problems import ProblemsFound
 from game.tactrics.levels import load_level
-from game.tactrics.solver import DEFAULT_SECONDS, Solution, solve
+from game.tactrics.solver import DEFAULT_SECONDS, Progress, Solution, solve
 
 
 def add_verbs(subparsers: argparse._SubParsersAction) -> None:
@@ -32,10 +36,15 @@ def run_solve(arguments: argparse.Namespace) -> int:
             print(problem)
         return 1
     seconds = max(0.1, arguments.seconds)
-    solution = solve(level.board, seconds)
+    solution = solve(level.board, seconds, on_progress=print_progress)
     for line in solution_lines(solution, seconds):
         print(line)
     return 0 if solution.moves is not None else 1
+
+
+def print_progress(progress: Progress) -> None:
+    """While `solve` works: one line per report on stderr (stdout keeps only the answer)."""
+    print(progress.describe(), file=sys.stderr, flush=True)
 
 
 def solution_lines(solution: Solution, seconds: float) -> list[str]:

@@ -44,7 +44,7 @@ from game.tactrics.session import TactricsSession
 from game.ui import theme
 from game.ui.event_log import EventLog
 from game.ui.scene import Scene
-from game.ui.text import blit_text, blit_wrapped
+from game.ui.text import blit_text, blit_wrapped, clip_text
 
 if TYPE_CHECKING:
     from game.ui.host import Host
@@ -350,12 +350,23 @@ class GameScene(BoardScene):
         mark = pygame.Rect(PANEL_LEFT, 54, 30, 30)
         colour = self.state.colours[self.state.player]
         draw_colour_mark(surface, mark, colour, self.view.colour_blind, self.app.font(18, True))
-        who = f"{self.seat.name} ({colour_name(colour)}) to play"
-        if self.seat.bot is not None:
-            who += f" — bot, {self.seat.bot}" + (" thinking…" if self.bot_plan is None else "")
-        blit_text(surface, font, who, theme.TEXT, (PANEL_LEFT + 40, 56))
+        x = PANEL_LEFT + 40
+        for part_font, text, text_colour in self.turn_line_parts():
+            top = 56 if part_font is font else 59  # the smaller part on the same baseline
+            x = blit_text(surface, part_font, text, text_colour, (x, top)).right
         self._draw_actions(surface, 94)
         self._draw_finish_state(surface, 128)
+
+    def turn_line_parts(self) -> list[tuple[pygame.font.Font, str, theme.Colour]]:
+        """Who is to play, fitted to the panel: a long name is shortened, never the bot part."""
+        font, width = self.app.font(20, True), PANEL_WIDTH - 40
+        who = f"{self.seat.name} ({colour_name(self.state.colours[self.state.player])})"
+        if self.seat.bot is None:
+            return [(font, clip_text(font, f"{who} to play", width), theme.TEXT)]
+        small = self.app.font(17)
+        status = f"  {self.seat.bot} bot" + (", thinking…" if self.bot_plan is None else "")
+        who = clip_text(font, who, width - small.size(status)[0])
+        return [(font, who, theme.TEXT), (small, status, theme.MUTED_TEXT)]
 
     def _draw_actions(self, surface: pygame.Surface, y: int) -> None:
         limit, taken = action_limit(self.state), self.state.actions_taken

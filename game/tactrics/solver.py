@@ -5,12 +5,18 @@ pieces are, and a rotation moves every colour on its tower at once. So the numbe
 colour would need on its own is a lower bound for the whole board, and the largest of them is
 an admissible heuristic. Those per-colour distances are themselves found by a small search
 over that colour's pieces only (moves on towers it touches), with its own heuristic (a lonely
-piece has to meet a piece of its colour, or a head has to reach the edge).
+piece has to meet a piece of its colour, or a head has to reach the edge). Searching a colour
+costs more than it saves when much budget is left, so the main search asks that small search
+only near its leaves (ORACLE_BUDGET) and uses the cheap heuristic and the known answers above.
 
-Both searches are iterative-deepening depth-first searches with a transposition table of
-proven lower bounds ("from here, more than n moves"): a state searched once with budget n and
-failed is never searched again with budget n or less, which also removes the repeats from
-moves that commute. The first solution found at budget n is therefore proven shortest.
+Both searches are depth-first searches with a transposition table of proven lower bounds
+("from here, more than n moves"): a state searched once with budget n and failed is never
+searched again with budget n or less, which also removes the repeats from moves that commute.
+The main search deepens one move at a time, so the first solution it finds is proven
+shortest. Two things keep it small: a colour that needs the whole remaining budget must be
+moved by the next move (only towers holding it are tried), and the moves are tried most
+promising first (smallest sum of the colours' bounds), so that the last depth usually ends
+after a handful of positions.
 
 A greedy best-first search first finds some solution quickly, so that a search stopped by its
 time limit can still offer "best found, not proven shortest".
@@ -49,6 +55,26 @@ from game.tactrics.rules import (
 
 DEFAULT_SECONDS = 10.0
 _CHECK_EVERY = 512
+ORACLE_BUDGET = 1  # deeper oracle searches cost more than their pruning saves
+PROGRESS_EVERY = 0.5  # seconds between progress reports while one depth is searched
+
+
+@dataclass(frozen=True)
+class Progress:
+    """How far a running search has got: every solution shorter than `depth` is ruled out."""
+
+    depth: int
+    positions: int  # positions searched so far
+    seconds: float
+
+    def describe(self) -> str:
+        return (
+            f"depth {self.depth} (no shorter solution exists): "
+            f"{self.positions} positions searched, {self.seconds:.1f} s"
+        )
+
+
+ProgressReport = Callable[[Progress], None]
 
 
 class _Stop(Exception):
@@ -116,6 +142,7 @@ def _rotation_distances() -> list[list[int]]:
 
 
 _DIST = _rotation_distances()
+_CELLS = range(CELL_COUNT)
 _ADJACENT_PAIRS = [(a, b) for a in range(CELL_COUNT) for b in NEIGHBOURS[a]]
 # _MEET[a][b]: fewest rotations after which pieces from a and b can sit side by side.
 _MEET = [
@@ -130,8 +157,18 @@ _ZONE = [
 ]
 
 
-def _bad_groups(board: bytes) -> tuple[list[int], list[int]]:
-    """Zones (tower bits) of the groups that are not headed snakes, and the lonely pieces.
+def rotations_to_meet(first: int, second: int) -> int:
+    """The fewest rotations after which pieces now on these two cells can sit side by side."""
+    return _MEET[first][second]
+
+
+def rotations_to_edge(cell: int) -> int:
+    """The fewest rotations that carry a piece from this cell to an edge cell."""
+    return _TO_EDGE[cell]
+
+
+def _bad_groups(board: bytes) -> list[int]:
+    """Zones (tower bits) of the groups that are not headed snakes.
 
     A group stays exactly as it is unless some tower on or beside it turns, so every bad
     group needs a move in its zone; groups with separate zones need separate moves.
@@ -141,20 +178,18 @@ def _bad_groups(board: bytes) -> tuple[list[int], list[int]]:
     for cell in cells:
         colour = (board[cell] - 1) >> 1
         links[cell] = [n for n in NEIGHBOURS[cell] if board[n] and (board[n] - 1) >> 1 == colour]
-    zones, lonely, seen = [], [], set()
+    zones, seen = [], set()
     for cell in cells:
         if cell in seen:
             continue
         group = _group(cell, links)
         seen.update(group)
-        if len(group) == 1:
-            lonely.append(cell)
         if not _headed_snake(board, group, links):
             zone = 0
             for member in group:
                 zone |= _ZONE[member]
             zones.append(zone)
-    return zones, lonely
+    return zones
 
 
 def _group(start: int, links: dict[int, list[int]]) -> list[int]:
@@ -209,25 +244,33 @@ class _ColourOracle:
         self.solver = solver
         self.lower: dict[bytes, int] = {}
         self.exact: dict[bytes, int] = {}
+        self.upper: dict[bytes, int] = {}  # solvable within this many moves
 
     def within(self, key: bytes, budget: int) -> bool:
-        """Can this colour, alone, be solved in `budget` moves or fewer?"""
-        known = self.exact.get(key)
-        if known is not None:
-            return known <= budget
-        bound = self._lower(key)
-        while bound <= budget:
-            if self._search(key, bound):
-                self.exact[key] = bound
-                return True
-            bound = self.lower[key]
-        return False
+        """Can this colour, alone, be solved in `budget` moves or fewer?
+
+        One depth-limited search at `budget` answers it: a failure proves the lower bound,
+        a success gives an upper bound, so no deepening from the lower bound is needed."""
+        if self.upper.get(key, 99) <= budget:
+            return True
+        return self._search(key, budget)
 
     def distance(self, key: bytes, cap: int) -> int:
         """The exact distance when at most `cap`, else a lower bound above `cap`."""
-        if self.within(key, cap):
-            return self.exact[key]
-        return self.lower[key]
+        known = self.exact.get(key)
+        if known is not None:
+            return known
+        bound = self._lower(key)
+        while bound <= cap:
+            if self.upper.get(key, 99) <= bound or self._search(key, bound):
+                self.exact[key] = bound
+                return bound
+            bound = self.lower[key]
+        return bound
+
+    def known_lower(self, key: bytes) -> int:
+        """The best lower bound known so far (the estimate, for a key never seen)."""
+        return self._lower(key)
 
     def _lower(self, key: bytes) -> int:
         bound = self.lower.get(key)
@@ -238,14 +281,30 @@ class _ColourOracle:
     def _search(self, key: bytes, budget: int) -> bool:
         if self._lower(key) > budget:
             return False
+        if self.upper.get(key, 99) <= budget:
+            return True
         if budget == 0 or self.lower[key] == 0:
             return self.lower[key] == 0
         self.solver.tick()
         for rotator in _colour_moves(key):
             if self._search(_apply(key, rotator), budget - 1):
+                self.upper[key] = budget
                 return True
         self.lower[key] = budget + 1
         return False
+
+
+_ALL_TOWERS = sum(1 << tower for tower in range(1, TOWER_COUNT + 1))
+_CELL_TOWERS = [sum(1 << tower for tower in TOWERS_OF_CELL[cell]) for cell in _CELLS]
+
+
+def _towers_of(key: bytes) -> int:
+    """The towers (as bits) that hold a piece of the key."""
+    towers = 0
+    for cell in _CELLS:
+        if key[cell]:
+            towers |= _CELL_TOWERS[cell]
+    return towers
 
 
 def _colour_moves(key: bytes) -> list[Rotator]:
@@ -254,18 +313,57 @@ def _colour_moves(key: bytes) -> list[Rotator]:
 
 
 def _colour_estimate(key: bytes) -> int:
-    """0 if this colour is solved, else a lower bound of at least 1."""
-    zones, lonely = _bad_groups(key)
+    """0 if this colour (the only one on `key`) is solved, else a lower bound of at least 1.
+
+    The same bound as `_bad_groups` + `_separate_zones` gives a whole board, plus: a lonely
+    piece needs the rotations that bring another piece of its colour beside it (or, for a
+    head, to the edge). Written for speed: the oracle calls it for every key it meets."""
+    cells = [cell for cell in _CELLS if key[cell]]
+    seen: set[int] = set()
+    zones: list[int] = []
+    lonely_need = 0
+    for start in cells:
+        if start in seen:
+            continue
+        seen.add(start)
+        group, index = [start], 0
+        branched = loose_end = False
+        ends = head_ends = 0
+        while index < len(group):
+            cell = group[index]
+            index += 1
+            degree = 0
+            for neighbour in NEIGHBOURS[cell]:
+                if key[neighbour]:
+                    degree += 1
+                    if neighbour not in seen:
+                        seen.add(neighbour)
+                        group.append(neighbour)
+            head = not key[cell] & 1  # codes are 1 + 2 * colour + is_head
+            if degree > 2 or (degree == 2 and head):
+                branched = True
+            elif degree < 2:
+                ends += 1
+                if head:
+                    head_ends += 1
+                elif not IS_EDGE[cell]:
+                    loose_end = True
+        if len(group) == 1:
+            if head_ends and IS_EDGE[start]:
+                continue  # a single head on the edge is a snake
+            need = min((_MEET[start][other] for other in cells if other != start), default=99)
+            if head_ends:
+                need = min(need, _TO_EDGE[start])
+            lonely_need = max(lonely_need, need)
+            zones.append(_ZONE[start])
+        elif branched or ends != 2 or not head_ends or loose_end:
+            zone = 0
+            for member in group:
+                zone |= _ZONE[member]
+            zones.append(zone)
     if not zones:
         return 0
-    cells = [cell for cell, code in enumerate(key) if code]
-    bound = max(1, _separate_zones(zones))
-    for cell in lonely:
-        need = min((_MEET[cell][other] for other in cells if other != cell), default=99)
-        if key[cell] & 1 == 0:  # a head (codes are 1 + 2 * colour + is_head)
-            need = min(need, _TO_EDGE[cell])
-        bound = max(bound, need)
-    return bound
+    return max(1, _separate_zones(zones), lonely_need)
 
 
 def _colour_masks(board: bytes) -> list[bytes]:
@@ -282,20 +380,41 @@ class _Search:
     deadline: float
     node_limit: int
     cancel: threading.Event | None = None
+    on_progress: ProgressReport | None = None
     nodes: int = 0
+    depth: int = 0
     oracle: _ColourOracle = field(init=False)
+    started: float = field(init=False)
+    next_report: float = field(init=False)
 
     def __post_init__(self) -> None:
         self.oracle = _ColourOracle(self)
+        self.started = time.monotonic()
+        self.next_report = self.started + PROGRESS_EVERY
 
     def tick(self) -> None:
         self.nodes += 1
-        if self.nodes % _CHECK_EVERY == 0 and (
-            time.monotonic() > self.deadline
+        if self.nodes % _CHECK_EVERY:
+            return
+        now = time.monotonic()
+        if (
+            now > self.deadline
             or self.nodes > self.node_limit
             or (self.cancel is not None and self.cancel.is_set())
         ):
             raise _Stop
+        if now >= self.next_report:
+            self.report()
+
+    def start_depth(self, depth: int) -> None:
+        self.depth = depth
+        self.report()
+
+    def report(self) -> None:
+        now = time.monotonic()
+        self.next_report = now + PROGRESS_EVERY
+        if self.on_progress is not None:
+            self.on_progress(Progress(self.depth, self.nodes, now - self.started))
 
 
 class _Solver:
@@ -314,14 +433,27 @@ class _Solver:
                 return best
         return best
 
-    def feasible(self, board: bytes, budget: int) -> bool:
+    def tight_colours(self, board: bytes, budget: int) -> list[bytes] | None:
+        """None when some colour, alone, cannot be solved within `budget`; else the colours
+        (as keys) that need all of it. What the oracle already knows is asked first, so that
+        one colour known to need too many saves searching another."""
         oracle = self.search.oracle
-        return all(oracle.within(board.translate(mask), budget) for mask in self.masks)
+        keys = [board.translate(mask) for mask in self.masks]
+        open_keys = []
+        for key in keys:
+            if oracle.known_lower(key) > budget:
+                return None
+            if oracle.upper.get(key, 99) > budget:
+                open_keys.append(key)
+        if budget <= ORACLE_BUDGET and not all(oracle.within(key, budget) for key in open_keys):
+            return None
+        return [key for key in keys if oracle.known_lower(key) >= budget]
 
     def deepen(self, bound: int) -> list[Action] | None:
         """Iterative deepening from `bound`; the first solution found is shortest."""
         self.bound = bound
         while True:
+            self.search.start_depth(bound)
             path: list[Action] = []
             if self._search(self.start, bound, path):
                 return path
@@ -329,21 +461,40 @@ class _Solver:
             self.bound = bound
 
     def _search(self, board: bytes, budget: int, path: list[Action]) -> bool:
-        if self.lower.get(board, 0) > budget or not self.feasible(board, budget):
+        if self.lower.get(board, 0) > budget:
             return False
-        if budget and _separate_zones(_bad_groups(board)[0]) > budget:
-            self.lower[board] = budget + 1
+        tight = self.tight_colours(board, budget)
+        if tight is None:
             return False
         if budget == 0:
             return True  # feasible with budget 0: every colour is solved
+        if _separate_zones(_bad_groups(board)) > budget:
+            self.lower[board] = budget + 1
+            return False
         self.search.tick()
-        for action, rotator in _useful_moves(board):
+        # A colour that needs the whole budget must move now: only its towers are worth a try.
+        towers = _ALL_TOWERS
+        for key in tight:
+            towers &= _towers_of(key)
+        children = [
+            (self._promise(child), action, child)
+            for action, rotator in _useful_moves(board)
+            if towers >> action.tower & 1
+            for child in (_apply(board, rotator),)
+        ]
+        children.sort(key=itemgetter(0))  # the most promising first: a solution ends the search
+        for _, action, child in children:
             path.append(action)
-            if self._search(_apply(board, rotator), budget - 1, path):
+            if self._search(child, budget - 1, path):
                 return True
             path.pop()
         self.lower[board] = budget + 1
         return False
+
+    def _promise(self, board: bytes) -> int:
+        """The sum of the colours' lower bounds (smaller is more promising)."""
+        known_lower = self.search.oracle.known_lower
+        return sum(known_lower(board.translate(mask)) for mask in self.masks)
 
     def greedy(self, node_limit: int) -> list[Action] | None:
         """Best-first on the sum of per-colour distances: some solution, quickly."""
@@ -401,10 +552,14 @@ def solve(
     cancel: threading.Event | None = None,
     node_limit: int = 50_000_000,
     greedy_first: bool = True,
+    on_progress: ProgressReport | None = None,
 ) -> Solution:
-    """A shortest solution if one is proven within the limits, else the best one found."""
+    """A shortest solution if one is proven within the limits, else the best one found.
+
+    `on_progress` (when given) hears how far the search is: at each new depth, and every
+    PROGRESS_EVERY seconds while a depth is searched (from the searching thread)."""
     started = time.monotonic()
-    search = _Search(started + seconds, node_limit, cancel)
+    search = _Search(started + seconds, node_limit, cancel, on_progress)
     reason = unsolvable_reason(board)
     if reason is not None:
         return Solution(None, True, 0, time.monotonic() - started, 0, reason)
