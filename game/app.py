@@ -339,6 +339,6 @@ def run_demo(game: GameInfo, seed: int, players: int, exit_after_results: bool) 
             pygame.display.flip()
             if getattr(app.top, "final", False):
                 return 0
-        return 0
+        return 1  # the window closed before the match reached its final screen
     finally:
         pygame.quit()

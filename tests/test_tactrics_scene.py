@@ -245,3 +245,9 @@ def test_a_sweep_draws_the_old_board_turning_and_drawing_changes_nothing(app):
     surface = pygame.Surface(app.size)
     game.view.draw(surface, rotate(board, tower, True), Marks(hovered=(tower, True)), sweep)
     assert 0 < sweep.angle < 60 and sweep.elapsed == 0.1 and game.state.board == board
+
+
+def test_the_demo_verb_plays_a_bots_only_game_to_its_results():
+    from game.cli import main as cli_main
+
+    assert cli_main(["demo", "tactrics-snakes", "--seed", "2", "--players", "3", "--exit"]) == 0
