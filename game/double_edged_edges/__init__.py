@@ -18,5 +18,9 @@ GAME = GameInfo(
     check_level=lazy("game.double_edged_edges.backend:check_level"),
     check_match=lazy("game.double_edged_edges.backend:check_match"),
     simulate=lazy("game.double_edged_edges.backend:simulate"),
+    describe_match=lazy("game.double_edged_edges.backend:describe_match"),
+    first_scene=lazy("game.double_edged_edges.scene:setup_scene"),
+    resume_match=lazy("game.double_edged_edges.scene:resume_match"),
+    open_replay=lazy("game.double_edged_edges.scene:open_replay"),
     benches={"double-edged-edges": lazy("game.double_edged_edges.bench:main")},
 )
