@@ -115,11 +115,12 @@ class PlatformView:
         """Boxes, ghosts (outlines where a move would take a player), tokens, badges and
         arrows; returns each token's rect."""
         self._draw_boxes(surface)
-        places = self._stack(tokens)
-        for ghost, rect in self._stack(ghosts).items():
-            self._draw_ghost(surface, ghost.player, rect)
+        places = self._stack([*tokens, *ghosts], len(tokens))
         rects = {}
-        for token, rect in places.items():
+        for index, (token, rect) in enumerate(places):
+            if index >= len(tokens):
+                self._draw_ghost(surface, token.player, rect)
+                continue
             self._draw_token(surface, token.player, rect)
             rects[token.player] = rect
             kind = (badges or {}).get(token.player)
@@ -128,20 +129,23 @@ class PlatformView:
             multiplier = (multipliers or {}).get(token.player, 1)
             if multiplier > 1:
                 self._draw_multiplier(surface, rect, multiplier)
-        for arrow in arrows:
-            if arrow.player in rects:
-                self._draw_arrow(surface, rects[arrow.player], arrow)
+        top = min((rect.top for _, rect in places), default=self.box_top)
+        for lane, arrow in enumerate(arrows):
+            self._draw_arrow(surface, top - 16 - lane * 26, arrow)
         return rects
 
-    def _stack(self, tokens: Sequence[Token]) -> dict[Token, pygame.Rect]:
+    def _stack(self, tokens: Sequence[Token], solid: int) -> list[tuple[Token, pygame.Rect]]:
+        """Each token's rect: the first `solid` (tokens) by player, then the ghosts above
+        them in the same columns."""
         heights: dict[int, int] = {}
-        places = {}
-        for token in sorted(tokens, key=lambda t: t.player):
+        rects: dict[int, pygame.Rect] = {}
+        for index in sorted(range(len(tokens)), key=lambda i: (i >= solid, tokens[i].player)):
+            token = tokens[index]
             column = round(self.column_of(token.space))
             height = heights.get(column, 0)
             heights[column] = height + 1
-            places[token] = self.token_rect(token.space, height)
-        return places
+            rects[index] = self.token_rect(token.space, height)
+        return [(token, rects[index]) for index, token in enumerate(tokens)]
 
     def _draw_boxes(self, surface: pygame.Surface) -> None:
         level = self.level
@@ -193,20 +197,24 @@ class PlatformView:
         pygame.draw.rect(surface, theme.BACKGROUND, plate, border_radius=3)
         surface.blit(label, label.get_rect(center=plate.center))
 
-    def _draw_arrow(self, surface: pygame.Surface, token: pygame.Rect, arrow: Arrow) -> None:
+    def _draw_arrow(self, surface: pygame.Surface, y: int, arrow: Arrow) -> None:
+        """A push in a lane above the stacks: the mover's mark, then the arrow."""
         start = self.x_of(arrow.origin)
         end = self.x_of(arrow.origin + arrow.shift * arrow.progress)
-        y = token.top - 6
         colour = theme.ACCENT
+        mark = pygame.Rect(start - 9, y - 9, 18, 18)
         if end != start:
-            pygame.draw.line(surface, colour, (start, y), (end, y), 3)
-            head = 7 if end > start else -7
-            pygame.draw.polygon(
-                surface, colour, [(end, y), (end - head, y - 6), (end - head, y + 6)]
-            )
+            tail = start + (9 if end > start else -9)
+            pygame.draw.line(surface, colour, (tail, y), (end, y), 3)
+            head = 8 if end > start else -8
+            points = [(end, y), (end - head, y - 6), (end - head, y + 6)]
+            pygame.draw.polygon(surface, colour, points)
+        self._draw_token(surface, arrow.player, mark)
         if arrow.label:
             font = self.font(14, True)
-            blit_text(surface, font, arrow.label, colour, ((start + end) // 2, y - 4), "midbottom")
+            where = (mark.left - 4, y) if end >= start else (mark.right + 4, y)
+            anchor = "midright" if end >= start else "midleft"
+            blit_text(surface, font, arrow.label, colour, where, anchor)
 
 
 def type_legend(font: pygame.font.Font) -> Legend:

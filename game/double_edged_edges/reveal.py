@@ -262,7 +262,9 @@ class RevealScene(RevealPlayer):
             multipliers = {p: m for p, m in enumerate(after.multipliers) if m > 1}
         self.view.draw(surface, tokens, ghosts, arrows, badges, multipliers)
         area = board_area(self.app)
-        caption = "Tokens stand above their space; a dashed outline is the sum so far"
+        caption = (
+            "Tokens stand above their space; an outline shows where the moves so far take a player"
+        )
         blit_text(surface, self.app.font(16), caption, theme.MUTED_TEXT, (area.left, area.top + 6))
         key = pygame.Rect(area.left, self.view.rect.bottom + 16, area.width,
                           area.bottom - self.view.rect.bottom - 16)  # fmt: skip
