@@ -223,3 +223,17 @@ def test_a_tied_last_place_is_voted_on_privately(app):
     assert voter in call.voters and voter not in app.top.candidates()
     play_until(app, ResultsScene)
     assert session.state.awards is not None and voter in session.state.awards.votes
+
+
+def test_the_hint_fills_in_the_hard_bots_entry_and_can_be_undone(app):
+    from game.double_edged_edges.bot import choose_submission
+
+    session = new_session(two_humans(), garnets=2)
+    entry = open_entry(app, session)
+    start = entry.draft
+    tick(app, *click_events(entry.buttons["suggest"].rect.center))
+    assert entry.draft == choose_submission(session.state, 0, "hard")
+    press(app, pygame.K_z, mod=pygame.KMOD_CTRL)
+    assert entry.draft == start
+    press(app, pygame.K_h)
+    assert entry.draft == choose_submission(session.state, 0, "hard")

@@ -85,6 +85,7 @@ class PlatformView:
         self.box_top = self.rect.bottom - BOX_HEIGHT - SPACE_LABEL
         players = max(1, len(self.marks))
         self.token = max(12, min(self.cell - 6, 30, (self.box_top - self.rect.top - 8) // players))
+        self._boxes: pygame.Surface | None = None  # the still platform, drawn once per fit
 
     def column_of(self, space: float) -> float:
         """The column (0 = leftmost off cell) of a space, beyond-the-end spaces clamped."""
@@ -148,27 +149,33 @@ class PlatformView:
         return [(token, rects[index]) for index, token in enumerate(tokens)]
 
     def _draw_boxes(self, surface: pygame.Surface) -> None:
+        if self._boxes is None:
+            size = (self.rect.width, BOX_HEIGHT + SPACE_LABEL)
+            self._boxes = pygame.Surface(size, pygame.SRCALPHA)
+            self._render_boxes(self._boxes)
+        surface.blit(self._boxes, (self.rect.left, self.box_top))
+
+    def _render_boxes(self, image: pygame.Surface) -> None:
+        """Every space's box with its value, the space numbers under them, the off cells."""
         level = self.level
         value_font = self.font(max(12, min(22, self.cell // 2)), True)
         label_font = self.font(12)
         for column in range(level.spaces + 2 * OFF_CELLS):
             space = column + 1 - OFF_CELLS
-            box = pygame.Rect(
-                self.rect.left + column * self.cell + 1, self.box_top, self.cell - 2, BOX_HEIGHT
-            )
+            box = pygame.Rect(column * self.cell + 1, 0, self.cell - 2, BOX_HEIGHT)
             if not level.on_platform(space):
-                pygame.draw.rect(surface, OFF, box, border_radius=4)
+                pygame.draw.rect(image, OFF, box, border_radius=4)
                 if column in (OFF_CELLS - 1, level.spaces + OFF_CELLS):
-                    blit_text(surface, label_font, "off", theme.MUTED_TEXT, box.center, "center")
+                    blit_text(image, label_font, "off", theme.MUTED_TEXT, box.center, "center")
                 continue
             fill = START_COLOUR if space == level.start else BOX
-            pygame.draw.rect(surface, fill, box, border_radius=4)
-            pygame.draw.rect(surface, theme.PANEL_BORDER, box, 1, border_radius=4)
+            pygame.draw.rect(image, fill, box, border_radius=4)
+            pygame.draw.rect(image, theme.PANEL_BORDER, box, 1, border_radius=4)
             value = str(level.value_of(space))
-            blit_text(surface, value_font, value, theme.TEXT, box.center, "center")
+            blit_text(image, value_font, value, theme.TEXT, box.center, "center")
             if self.cell >= 18 or space % 5 == 0 or space in (1, level.spaces):
                 where = (box.centerx, box.bottom + 1)
-                blit_text(surface, label_font, str(space), theme.MUTED_TEXT, where, "midtop")
+                blit_text(image, label_font, str(space), theme.MUTED_TEXT, where, "midtop")
 
     def _draw_token(self, surface: pygame.Surface, player: int, rect: pygame.Rect) -> None:
         font = self.font(max(12, rect.height * 2 // 3), True)

@@ -11,7 +11,8 @@ The screen never decides a rule: the panel shows the session's own check of the 
 where you and your partner would land if nobody else moved.
 
 Keys: Tab or 1/2 partner · Left/Right direction · Up/Down amount · +/- bet · Ctrl+Z/Ctrl+Y
-undo/redo · D the defaults · Enter submits. Every key has a button.
+undo/redo · H fills in what a hard bot would enter (a hint) · D the defaults · Enter submits.
+Every key has a button.
 """
 
 from __future__ import annotations
@@ -25,6 +26,7 @@ import pygame_gui
 from pygame_gui.core import UIContainer
 from pygame_gui.elements import UIButton
 
+from game.double_edged_edges.bot import choose_submission
 from game.double_edged_edges.draw import (
     Arrow,
     GridView,
@@ -112,6 +114,7 @@ class MoveEntryScene(Scene):
         self.grid = GridView(state.seating, state.names, self.marks, app.font)
         self.legend = type_legend(app.font(15))
         self.buttons: dict[str, UIButton] = {}
+        self._image: tuple[tuple, pygame.Surface] | None = None
 
     # layout
 
@@ -129,6 +132,7 @@ class MoveEntryScene(Scene):
 
     def build(self, root: UIContainer) -> None:
         panel = panel_rect(self.app.size)
+        self._image = None
         self.platform.fit(self.areas()[0])
         self.platform.colour_blind = self.grid.colour_blind = self.app.settings.colour_blind
         left, width = panel.left + 16, panel.width - 32
@@ -161,8 +165,9 @@ class MoveEntryScene(Scene):
         bottom = panel.bottom - 16
         specs += [
             ("submit", pygame.Rect(left, bottom - 52, width, 52), "Submit (Enter)"),
-            ("defaults", pygame.Rect(left, bottom - 52 - GAP - 40, width, 40),
-             "Use the defaults (D)"),
+            ("suggest", pygame.Rect(left, bottom - 52 - GAP - 40, half, 40), "Hint (H)"),
+            ("defaults", pygame.Rect(left + half + GAP, bottom - 52 - GAP - 40, half, 40),
+             "Defaults (D)"),
         ]  # fmt: skip
         self.preview_bottom = bottom - 52 - GAP - 40 - 8
         self.buttons = {
@@ -227,6 +232,13 @@ class MoveEntryScene(Scene):
         held = self.session.state.garnets[self.seat]
         self.change(bet=min(held, max(0, self.draft.bet + step)))
 
+    def suggest(self) -> None:
+        """What a hard bot in this seat would enter (public information only); undoable."""
+        idea = choose_submission(self.session.state, self.seat, "hard")
+        self.change(
+            direction=idea.direction, amount=idea.amount, partner=idea.partner, bet=idea.bet
+        )
+
     def undo(self) -> None:
         if self.undo_stack:
             self.redo_stack.append(self.draft)
@@ -276,6 +288,7 @@ class MoveEntryScene(Scene):
             "bet+": lambda: self.step_bet(1),
             "submit": self.submit,
             "defaults": lambda: self.submit(defaults=True),
+            "suggest": self.suggest,
         }
         actions[key]()
 
@@ -299,6 +312,8 @@ class MoveEntryScene(Scene):
             self.submit()
         elif key == pygame.K_d:
             self.submit(defaults=True)
+        elif key == pygame.K_h:
+            self.suggest()
         else:
             return False
         return True
@@ -306,9 +321,18 @@ class MoveEntryScene(Scene):
     # drawing
 
     def help_line(self) -> str:
-        return "Enter submits · D the defaults · Ctrl+Z/Y undo/redo · only you see this"
+        return "Enter submits · H a hint · D the defaults · Ctrl+Z/Y undo/redo · only you see this"
 
     def draw(self, surface: pygame.Surface) -> None:
+        """The screen is redrawn only when the draft, the message or the window changes."""
+        key = (self.draft, self.message, self.app.size, self.app.settings.colour_blind)
+        if self._image is None or self._image[0] != key:
+            image = pygame.Surface(self.app.size)
+            self.draw_screen(image)
+            self._image = (key, image)
+        surface.blit(self._image[1], (0, 0))
+
+    def draw_screen(self, surface: pygame.Surface) -> None:
         super().draw(surface)
         panel = panel_rect(self.app.size)
         width = panel.left - 88
