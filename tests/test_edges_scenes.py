@@ -237,3 +237,22 @@ def test_the_hint_fills_in_the_hard_bots_entry_and_can_be_undone(app):
     assert entry.draft == start
     press(app, pygame.K_h)
     assert entry.draft == choose_submission(session.state, 0, "hard")
+
+
+def test_the_demo_plays_bots_to_the_results_even_for_a_count_no_grid_fits(app):
+    from game.double_edged_edges.demo import demo_scene
+
+    app.clear_to(demo_scene(app, 3, 5, instant=True))
+    for _ in range(300):
+        if isinstance(app.top, ResultsScene):
+            break
+        tick(app, dt=0.5)
+    assert isinstance(app.top, ResultsScene) and len(app.top.results.names) == 4
+
+
+def test_the_how_to_play_pages_state_the_windows_decisions():
+    from game.double_edged_edges.rules_text import PAGES
+
+    decisions = PAGES[-1][1]
+    for words in ("Round 0", "starts from the defaults", "Hint", "saved after every entry"):
+        assert words in decisions
