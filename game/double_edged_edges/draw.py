@@ -31,6 +31,7 @@ OFF_CELLS = 3  # dim cells drawn beyond each end
 MAX_CELL = 64
 BOX_HEIGHT = 40
 SPACE_LABEL = 16
+ARROW_ROOM = 64  # above the highest stack: two lanes of push arrows
 START_COLOUR = (60, 90, 140)
 BOX = (46, 52, 66)
 OFF = (30, 26, 30)
@@ -84,7 +85,8 @@ class PlatformView:
         self.rect = pygame.Rect(rect.centerx - width // 2, rect.top, width, rect.height)
         self.box_top = self.rect.bottom - BOX_HEIGHT - SPACE_LABEL
         players = max(1, len(self.marks))
-        self.token = max(12, min(self.cell - 6, 30, (self.box_top - self.rect.top - 8) // players))
+        room = self.box_top - self.rect.top - ARROW_ROOM
+        self.token = max(12, min(self.cell - 6, 30, room // players - 2))
         self._boxes: pygame.Surface | None = None  # the still platform, drawn once per fit
 
     def column_of(self, space: float) -> float:

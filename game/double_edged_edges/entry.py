@@ -122,7 +122,7 @@ class MoveEntryScene(Scene):
         """Platform, partner grid and key, top to bottom on the left."""
         area = left_area(self.app.size)
         players = self.session.state.players
-        platform_height = min(area.height // 2, 110 + players * 26)
+        platform_height = min(area.height // 2, 150 + players * 28)
         platform = pygame.Rect(area.left, area.top + 24, area.width, platform_height)
         rows = self.session.state.seating.rows
         grid_height = min(rows * 56, area.bottom - platform.bottom - 120)

@@ -70,7 +70,8 @@ RULES_NOTES = [
     "On a grid with only 2 rows (or 2 columns) the player below you is also the player above "
     "you (to your right also to your left), so two players may pick each other.",
     "The level names its grid. When the number of seats does not fill it, the game uses the "
-    "squarest grid with 2 to 6 rows and columns (4 → 2 × 2, 6 → 2 × 3, 8 → 2 × 4, 12 → 3 × 4). "
+    "squarest grid with 2 to 6 rows and columns (4 players sit 2 × 2, 6 sit 2 × 3, 8 sit "
+    "2 × 4, 12 sit 3 × 4). "
     "5, 7, 11 or 13 players fit no such grid and cannot play.",
     "The Elimination Candidate vote: each winner votes for one tied player other than "
     "themself; a winner who does not vote abstains; the most votes decide, then a seeded draw. "

@@ -104,8 +104,8 @@ def setup_scene(app: Host) -> SetupScene:
         options=[
             SetupOption("garnets", "Starting garnets", tuple(range(MAX_STARTING_GARNETS + 1)))
         ],
-        note="The partner grid follows the number of seats: 4 → 2 × 2, 6 → 2 × 3, 8 → 2 × 4, "
-        "9 → 3 × 3, 10 → 2 × 5, 12 → 3 × 4 (5, 7 and 11 fit no grid).",
+        note="The partner grid follows the number of seats: 4 players sit 2 × 2, 6 sit 2 × 3, "
+        "8 sit 2 × 4, 9 sit 3 × 3, 10 sit 2 × 5, 12 sit 3 × 4 (5, 7 and 11 fit no grid).",
     )
     return SetupScene(app, config)
 
