@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import pygame
 import pytest
+from edges_helpers import play_defaults_to_the_vote
 
 from game.app import App
 from game.core.paths import LEVELS
@@ -211,12 +212,7 @@ def test_a_tied_last_place_is_voted_on_privately(app):
     seats = [Seat(n, c) for n, c in (("Ann", "Red"), ("Bob", "Blue"), ("Cat", "Green"),
                                      ("Dan", "Gold"))]  # fmt: skip
     session = new_session(seats)
-    for _ in range(7):
-        for seat in range(4):
-            session.submit(seat, None)
-        session.advance()
-    call = session.vote()
-    assert call is not None  # everyone on the defaults: the points are tied
+    call = play_defaults_to_the_vote(session)
     app.push(EdgesFlowScene(app, session))
     play_until(app, VoteScene)
     voter = app.top.seat

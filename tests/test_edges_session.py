@@ -4,6 +4,7 @@ the autosave after every entry, the vote stage, and broken saves as `path:line`.
 from __future__ import annotations
 
 import pytest
+from edges_helpers import play_defaults_to_the_vote
 
 from game.core.paths import LEVELS
 from game.core.problems import ProblemsFound
@@ -108,12 +109,7 @@ def test_bots_enter_and_the_match_ends_as_a_replay_with_its_awards():
 
 def test_the_vote_waits_for_the_winners_only():
     session = start()
-    for _ in range(7):
-        for seat in range(4):
-            session.submit(seat, None)
-        session.advance()
-    call = session.vote()
-    assert call is not None  # everyone on the defaults: the points are tied
+    call = play_defaults_to_the_vote(session)
     assert session.stage_seats() == list(call.voters)
     voter = call.voters[0]
     with pytest.raises(EntryRefused, match="cannot vote for themself"):
