@@ -268,10 +268,15 @@ class GridView:
         }
 
     def draw(
-        self, surface: pygame.Surface, rect: pygame.Rect, seat: int | None = None, chosen=None
+        self,
+        surface: pygame.Surface,
+        rect: pygame.Rect,
+        seat: int | None = None,
+        chosen: int | None = None,
+        details: Sequence[str] = (),
     ) -> None:
         """`seat`'s cell framed in gold, its two partners marked (right) and (below);
-        `chosen` (a partner) filled."""
+        `chosen` (a partner) filled; `details` (per player) a muted second line."""
         partners = self.seating.partners_of(seat) if seat is not None else ()
         for player, cell in self.cell_rects(rect).items():
             fill = theme.PANEL if player != chosen else (70, 64, 30)
@@ -286,7 +291,14 @@ class GridView:
             if player in partners:
                 label += " (right)" if player == partners[0] else " (below)"
             name_font = self.font(16)
-            shown = clip_text(name_font, label, cell.right - mark.right - 10)
-            blit_text(
-                surface, name_font, shown, theme.TEXT, (mark.right + 6, cell.centery), "midleft"
-            )
+            room = cell.right - mark.right - 10
+            shown = clip_text(name_font, label, room)
+            detail = details[player] if details and cell.height >= 40 else ""
+            middle = cell.centery - (9 if detail else 0)
+            where = (mark.right + 6, middle)
+            blit_text(surface, name_font, shown, theme.TEXT, where, "midleft")
+            if detail:
+                small = self.font(13)
+                where = (mark.right + 6, middle + 18)
+                blit_text(surface, small, clip_text(small, detail, room), theme.MUTED_TEXT,
+                          where, "midleft")  # fmt: skip

@@ -84,13 +84,12 @@ def draw_seat_heading(
     blit_text(surface, font, clip_text(font, help_line, width), theme.MUTED_TEXT, (72, 50))
 
 
-def standings_lines(session: EdgesSession) -> list[str]:
+def standings(session: EdgesSession) -> list[str]:
+    """Each player's public numbers, for the partner grid's second line."""
     state = session.state
     return [
-        f"{name}: {points} points, {garnets} garnets, space {space}"
-        for name, points, garnets, space in zip(
-            state.names, state.points, state.garnets, state.spaces, strict=True
-        )
+        f"{points} pts · {garnets} garnets"
+        for points, garnets in zip(state.points, state.garnets, strict=True)
     ]
 
 
@@ -358,9 +357,9 @@ class MoveEntryScene(Scene):
             Arrow(seen.partner, state.spaces[seen.partner], move),
         ]
         self.platform.draw(surface, tokens, ghosts, arrows)
-        blit_text(surface, head, "The partner grid (it wraps around)", theme.TEXT,
+        blit_text(surface, head, "The partner grid (it wraps around) and the standings", theme.TEXT,
                   (grid.left, grid.top - 26))  # fmt: skip
-        self.grid.draw(surface, grid, self.seat, self.draft.partner)
+        self.grid.draw(surface, grid, self.seat, self.draft.partner, standings(self.session))
         if key.height > 40:
             self.legend.draw(surface, key)
 
