@@ -252,3 +252,27 @@ def test_the_how_to_play_pages_state_the_windows_decisions():
     decisions = PAGES[-1][1]
     for words in ("Round 0", "starts from the defaults", "Hint", "saved after every entry"):
         assert words in decisions
+
+
+def test_a_finished_match_is_listed_and_opens_in_the_replay_viewer(app):
+    from game.double_edged_edges import GAME
+
+    session = new_session([Seat(n, "", "easy") for n in ("Ann", "Bob", "Cat", "Dan")])
+    while not session.finished:
+        session.let_bots_act()
+        session.advance()
+    best = max(session.state.points)
+    line = GAME.describe_match(session.path)
+    assert line.startswith("Four on a Plank · Ann, Bob, Cat, Dan · won by ")
+    winners = [
+        n for n, p in zip(session.state.names, session.state.points, strict=True) if p == best
+    ]
+    assert line.endswith(" & ".join(winners))
+    viewer = GAME.open_replay(app, session.path)
+    app.push(viewer)
+    tick(app, dt=0.5)
+    assert viewer.heading() == "Four on a Plank: Round 1"
+    press(app, pygame.K_ESCAPE)  # skips to the end
+    assert "Awards" in viewer.heading()
+    press(app, pygame.K_ESCAPE)  # and back
+    assert app.top is not viewer
