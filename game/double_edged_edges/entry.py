@@ -35,7 +35,7 @@ from game.double_edged_edges.draw import (
     player_marks,
     type_legend,
 )
-from game.double_edged_edges.events import DUMB
+from game.double_edged_edges.events import DUMB, plural
 from game.double_edged_edges.rules import (
     MAX_AMOUNT,
     Preview,
@@ -444,14 +444,17 @@ class VoteScene(Scene):
         state = self.session.state
         items = [
             MenuItem(
-                f"{state.names[c]}: {state.points[c]} points, {state.garnets[c]} garnets",
+                f"{state.names[c]}: {plural(state.points[c], 'point')}, "
+                f"{plural(state.garnets[c], 'garnet')}",
                 self.voter(c),
             )
             for c in self.candidates()
         ]
         width, height = self.app.size
-        area = pygame.Rect(width // 2 - 300, 240, 600, height - 300)
-        self.menu = ButtonList(self.app.ui, root, area, items)
+        area = pygame.Rect(width // 2 - 300, 240, 600, height - 260)
+        gap = 8
+        button = min(52, (area.height - gap * (len(items) - 1)) // max(1, len(items)))
+        self.menu = ButtonList(self.app.ui, root, area, items, button_height=button, gap=gap)
 
     def voter(self, candidate: int) -> Callable[[], None]:
         def vote() -> None:
