@@ -50,3 +50,15 @@ def finished_state(points: list[int], garnets: list[int] | None = None) -> Match
     state = make_state(grid=(3, 3), rounds=1)
     state, _ = resolve_round(state, [None] * 9)
     return replace(state, points=tuple(points), garnets=tuple(garnets or [0] * 9))
+
+
+def play_defaults_to_the_vote(session):
+    """Every seat of an EdgesSession takes the defaults each round; the tie this leaves
+    (everyone moves alike) makes the winners vote. Returns the VoteCall."""
+    while session.state.stage == "rounds":
+        for seat in range(session.state.players):
+            session.submit(seat, None)
+        session.advance()
+    call = session.vote()
+    assert call is not None
+    return call

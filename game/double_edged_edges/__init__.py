@@ -18,5 +18,14 @@ GAME = GameInfo(
     check_level=lazy("game.double_edged_edges.backend:check_level"),
     check_match=lazy("game.double_edged_edges.backend:check_match"),
     simulate=lazy("game.double_edged_edges.backend:simulate"),
-    benches={"double-edged-edges": lazy("game.double_edged_edges.bench:main")},
+    describe_match=lazy("game.double_edged_edges.backend:describe_match"),
+    first_scene=lazy("game.double_edged_edges.scene:setup_scene"),
+    resume_match=lazy("game.double_edged_edges.scene:resume_match"),
+    open_replay=lazy("game.double_edged_edges.scene:open_replay"),
+    demo_scene=lazy("game.double_edged_edges.demo:demo_scene"),
+    demo_players=(4, 12),
+    benches={
+        "double-edged-edges": lazy("game.double_edged_edges.bench:main"),
+        "double-edged-edges-frame": lazy("game.double_edged_edges.bench_window:frame_main"),
+    },
 )

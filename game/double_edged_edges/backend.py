@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from pathlib import Path
 from typing import Any
 
 from game.core.problems import Problem, ProblemsFound
@@ -29,3 +30,13 @@ def check_match(document: TomlDocument) -> list[Problem]:
 def simulate(document: TomlDocument) -> dict[str, Any]:
     _, _, played = replay_document(document)
     return summary(played.final)
+
+
+def describe_match(path: Path) -> str:
+    """The replay list's line: level, players and winners (ProblemsFound if unreadable)."""
+    from game.double_edged_edges.session import EdgesSession
+
+    state = EdgesSession.load(path).state
+    best = max(state.points)
+    winners = " & ".join(n for n, p in zip(state.names, state.points, strict=True) if p == best)
+    return f"{state.level.name} · {', '.join(state.names)} · won by {winners}"

@@ -18,7 +18,7 @@ SCREWED = "screwed"
 DUMB = "dumb"
 
 
-def _plural(count: int, word: str) -> str:
+def plural(count: int, word: str) -> str:
     return f"{count} {word}{'s' if count != 1 else ''}"
 
 
@@ -49,7 +49,7 @@ class BetPlaced(Event):
     garnets: int
 
     def describe(self, names: Names) -> str:
-        return f"{names[self.player]} bets {_plural(self.garnets, 'garnet')} on a push-off"
+        return f"{names[self.player]} bets {plural(self.garnets, 'garnet')} on a push-off"
 
 
 @dataclass(frozen=True)
@@ -114,10 +114,10 @@ class Scored(Event):
 
     def describe(self, names: Names) -> str:
         if self.multiplier == 1:
-            return f"{names[self.player]} scores {_plural(self.points, 'point')}"
+            return f"{names[self.player]} scores {plural(self.points, 'point')}"
         return (
             f"{names[self.player]} scores {self.base} × {self.multiplier} = "
-            f"{_plural(self.points, 'point')}"
+            f"{plural(self.points, 'point')}"
         )
 
 
@@ -132,7 +132,7 @@ class PushedOff(Event):
     multiplier: int
 
     def describe(self, names: Names) -> str:
-        bet = f" and a bet of {_plural(self.bet, 'garnet')}" if self.bet else ""
+        bet = f" and a bet of {plural(self.bet, 'garnet')}" if self.bet else ""
         return (
             f"{names[self.player]} pushed {names[self.partner]} off the {self.end} end: "
             f"×{self.multiplier} (2{bet}) and 1 garnet"
@@ -145,7 +145,7 @@ class BetLost(Event):
     garnets: int
 
     def describe(self, names: Names) -> str:
-        bet = _plural(self.garnets, "garnet")
+        bet = plural(self.garnets, "garnet")
         return f"{names[self.player]} pushed nobody off: the {bet} bet are lost"
 
 
@@ -172,9 +172,7 @@ class TokensOfLifeGiven(Event):
     tokens: int
 
     def describe(self, names: Names) -> str:
-        return (
-            f"{names[self.player]} receives {_plural(self.tokens, 'Token')} of Life (most points)"
-        )
+        return f"{names[self.player]} receives {plural(self.tokens, 'Token')} of Life (most points)"
 
 
 @dataclass(frozen=True)

@@ -29,8 +29,10 @@ from game.double_edged_edges.rules import (
     resolve_round,
 )
 
-TOP_KEYS = ("format", "game", "level", "seed", "seating", "grid", "players", "rounds", "votes")
-PLAYER_KEYS = ("name", "garnets", "bot")
+TOP_KEYS = (
+    "format", "game", "level", "seed", "seating", "grid", "players", "rounds", "votes", "pending",
+)  # fmt: skip
+PLAYER_KEYS = ("name", "garnets", "bot", "colour")
 ROUND_KEYS = ("moves", "bets")
 MAX_NAME = 16  # as the setup screens allow
 MAX_STARTING_GARNETS = 99
@@ -45,6 +47,7 @@ class PlayerEntry:
     name: str
     garnets: int = 0
     bot: str | None = None  # None for a human seat
+    colour: str | None = None  # a palette colour name (the window's seats)
 
 
 @dataclass
@@ -62,6 +65,7 @@ class MatchRecord:
     seating: list[str] | None = None  # names row by row; None: the seeded shuffle
     grid: tuple[int, int] | None = None  # None: the level's grid, or one that fits the seats
     votes: dict[str, str] = field(default_factory=dict)
+    pending: dict[str, Any] = field(default_factory=dict)  # a save's entries of the round
 
     @property
     def names(self) -> list[str]:
@@ -85,9 +89,10 @@ def read_record(document: TomlDocument) -> MatchRecord:
     grid = read_grid(top, "grid", None)
     rounds = _read_rounds(top, len(players))
     votes = _read_votes(top, names)
+    pending = top.optional("pending", dict, {})
     if problems or level is None:
         raise ProblemsFound(problems)
-    return MatchRecord(level, seed, players, rounds, seating, grid, votes)
+    return MatchRecord(level, seed, players, rounds, seating, grid, votes, pending)
 
 
 def _read_players(top: Fields) -> list[PlayerEntry]:
@@ -114,6 +119,10 @@ def _read_players(top: Fields) -> list[PlayerEntry]:
         bot = entry.optional("bot", str, None)
         if bot is not None and bot not in BOT_LEVELS:
             entry.report(f'unknown bot level "{bot}" (use {", ".join(BOT_LEVELS)})', "bot")
+        colour = entry.optional("colour", str, None)
+        if colour is not None and len(colour) > MAX_NAME:
+            entry.report(f"a colour name has at most {MAX_NAME} characters", "colour")
+            colour = None
         if name is None:
             continue
         if not name.strip() or len(name) > MAX_NAME:
@@ -121,7 +130,7 @@ def _read_players(top: Fields) -> list[PlayerEntry]:
         elif name.casefold() in seen:
             entry.report(f'two players are called "{name}"', "name")
         seen.add(name.casefold())
-        players.append(PlayerEntry(name, garnets, bot))
+        players.append(PlayerEntry(name, garnets, bot, colour))
     return players
 
 
@@ -356,7 +365,12 @@ def record_to_data(record: MatchRecord) -> dict[str, Any]:
     if record.grid:
         data["grid"] = list(record.grid)
     data["players"] = [
-        {"name": p.name, "garnets": p.garnets, **({"bot": p.bot} if p.bot else {})}
+        {
+            "name": p.name,
+            "garnets": p.garnets,
+            **({"bot": p.bot} if p.bot else {}),
+            **({"colour": p.colour} if p.colour else {}),
+        }
         for p in record.players
     ]
     if record.rounds:
@@ -366,6 +380,8 @@ def record_to_data(record: MatchRecord) -> dict[str, Any]:
         ]
     if record.votes:
         data["votes"] = dict(record.votes)
+    if record.pending:
+        data["pending"] = dict(record.pending)
     return data
 
 

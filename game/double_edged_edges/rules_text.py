@@ -70,7 +70,8 @@ RULES_NOTES = [
     "On a grid with only 2 rows (or 2 columns) the player below you is also the player above "
     "you (to your right also to your left), so two players may pick each other.",
     "The level names its grid. When the number of seats does not fill it, the game uses the "
-    "squarest grid with 2 to 6 rows and columns (4 → 2 × 2, 6 → 2 × 3, 8 → 2 × 4, 12 → 3 × 4). "
+    "squarest grid with 2 to 6 rows and columns (4 players sit 2 × 2, 6 sit 2 × 3, 8 sit "
+    "2 × 4, 12 sit 3 × 4). "
     "5, 7, 11 or 13 players fit no such grid and cannot play.",
     "The Elimination Candidate vote: each winner votes for one tied player other than "
     "themself; a winner who does not vote abstains; the most votes decide, then a seeded draw. "
@@ -79,6 +80,15 @@ RULES_NOTES = [
     "A level's spaces may be worth -99 to 99 points; a screwed player always scores 2.",
     "Limits that keep every file playable: platforms of 5 to 40 spaces, 1 to 20 rounds, grids "
     "of 2 to 6 rows and columns, names of up to 16 characters, up to 99 starting garnets.",
+    "In the window 4 to 12 players sit down (5, 7 and 11 fit no grid and the setup says so); "
+    "the grid follows the number of seats as above.",
+    "Round 0 (the platform, the partner grid and the three types with an example) is shown "
+    "before round 1 whenever a human plays; a bots-only match goes straight to round 1.",
+    "An entry screen starts from the defaults (right, 1, the player to your right, no bet); "
+    '"Defaults" submits them as a missed entry would. "Hint" fills in what a hard bot in your '
+    "seat would enter from the public information; you may change it before submitting.",
+    "A match is saved after every entry, each one checked by the same rules as a typed one; "
+    "Continue brings back the entries already made this round, never showing what they are.",
     "Every random choice (the seating, the draw for the Elimination Candidate, the bots) comes "
     "from the match seed, so the same level, seed and entries always give the same match.",
 ]

@@ -1,0 +1,304 @@
+"""Drawing Double-edged Edges: the platform with everyone's token, and the partner grid.
+
+    view = PlatformView(level, rect, marks, app.font)      # marks: palette index per player
+    view.draw(surface, [Token(player, space)], ghosts, arrows, badges)
+    GridView(seating, names, marks, app.font).draw(surface, rect, seat)
+
+The platform is a row of numbered boxes (each box shows its own value, the space number is
+under it); tokens stand in a column above their space, never over a box's number. Beyond
+each end a few dim "off" cells show who fell and how far (clamped). Players are told apart
+by colour, letter and (colour-blind palette) pattern: theme.draw_player_mark.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+
+import pygame
+
+from game.double_edged_edges.events import DUMB, SCREWED, SURVIVOR
+from game.double_edged_edges.levels import Level
+from game.double_edged_edges.seating import Seating
+from game.table.seats import Seat
+from game.ui import theme
+from game.ui.board_view import Legend, LegendEntry
+from game.ui.hotseat import palette_index
+from game.ui.text import blit_text, clip_text
+
+FontFn = Callable[..., pygame.font.Font]
+OFF_CELLS = 3  # dim cells drawn beyond each end
+MAX_CELL = 64
+BOX_HEIGHT = 40
+SPACE_LABEL = 16
+ARROW_ROOM = 64  # above the highest stack: two lanes of push arrows
+START_COLOUR = (60, 90, 140)
+BOX = (46, 52, 66)
+OFF = (30, 26, 30)
+TYPE_LOOKS: dict[str, tuple[str, theme.Colour]] = {
+    SURVIVOR: ("S", (90, 200, 120)),
+    SCREWED: ("X", (240, 160, 60)),
+    DUMB: ("D", (235, 80, 80)),
+}
+TYPE_WORDS = {
+    SURVIVOR: "survivor: on the platform, scores its space",
+    SCREWED: "screwed: pushed off against their direction, scores 2",
+    DUMB: "dumb: jumped off in their own direction, scores 0",
+}
+
+
+def player_marks(seats: Sequence[Seat]) -> list[int]:
+    """Each player's palette place: the seat's colour, else their own index."""
+    return [palette_index(seat.colour) if seat.colour else i for i, seat in enumerate(seats)]
+
+
+@dataclass(frozen=True)
+class Token:
+    player: int
+    space: float  # may lie beyond an end; fractional while sliding
+
+
+@dataclass(frozen=True)
+class Arrow:
+    """A push drawn over a token: from `origin` by `shift` spaces, drawn to `progress`."""
+
+    player: int
+    origin: float
+    shift: int
+    progress: float = 1.0
+    label: str = ""
+
+
+class PlatformView:
+    """The platform fitted into a rect; `x_of` maps a space (any number) to a column centre."""
+
+    def __init__(self, level: Level, rect: pygame.Rect, marks: Sequence[int], font: FontFn):
+        self.level = level
+        self.marks = list(marks)
+        self.font = font
+        self.fit(rect)
+
+    def fit(self, rect: pygame.Rect) -> None:
+        columns = self.level.spaces + 2 * OFF_CELLS
+        self.cell = max(12, min(MAX_CELL, rect.width // columns))
+        width = self.cell * columns
+        self.rect = pygame.Rect(rect.centerx - width // 2, rect.top, width, rect.height)
+        self.box_top = self.rect.bottom - BOX_HEIGHT - SPACE_LABEL
+        players = max(1, len(self.marks))
+        room = self.box_top - self.rect.top - ARROW_ROOM
+        self.token = max(12, min(self.cell - 6, 30, room // players - 2))
+        self._boxes: pygame.Surface | None = None  # the still platform, drawn once per fit
+
+    def column_of(self, space: float) -> float:
+        """The column (0 = leftmost off cell) of a space, beyond-the-end spaces clamped."""
+        spaces = self.level.spaces
+        clamped = min(max(space, 1 - OFF_CELLS), spaces + OFF_CELLS)
+        return clamped - 1 + OFF_CELLS
+
+    def x_of(self, space: float) -> int:
+        return round(self.rect.left + (self.column_of(space) + 0.5) * self.cell)
+
+    def token_rect(self, space: float, height: int) -> pygame.Rect:
+        """The token `height` places up the stack on `space`."""
+        size = self.token
+        bottom = self.box_top - 4 - height * (size + 2)
+        return pygame.Rect(self.x_of(space) - size // 2, bottom - size, size, size)
+
+    # drawing
+
+    def draw(
+        self,
+        surface: pygame.Surface,
+        tokens: Sequence[Token],
+        ghosts: Sequence[Token] = (),
+        arrows: Sequence[Arrow] = (),
+        badges: dict[int, str] | None = None,
+        multipliers: dict[int, int] | None = None,
+    ) -> dict[int, pygame.Rect]:
+        """Boxes, ghosts (outlines where a move would take a player), tokens, badges and
+        arrows; returns each token's rect."""
+        self._draw_boxes(surface)
+        places = self._stack([*tokens, *ghosts], len(tokens))
+        rects = {}
+        for index, (token, rect) in enumerate(places):
+            if index >= len(tokens):
+                self._draw_ghost(surface, token.player, rect)
+                continue
+            self._draw_token(surface, token.player, rect)
+            rects[token.player] = rect
+            kind = (badges or {}).get(token.player)
+            if kind:
+                self._draw_badge(surface, rect, kind)
+            multiplier = (multipliers or {}).get(token.player, 1)
+            if multiplier > 1:
+                self._draw_multiplier(surface, rect, multiplier)
+        top = min((rect.top for _, rect in places), default=self.box_top)
+        for lane, arrow in enumerate(arrows):
+            self._draw_arrow(surface, top - 16 - lane * 26, arrow)
+        return rects
+
+    def _stack(self, tokens: Sequence[Token], solid: int) -> list[tuple[Token, pygame.Rect]]:
+        """Each token's rect: the first `solid` (tokens) by player, then the ghosts above
+        them in the same columns."""
+        heights: dict[int, int] = {}
+        rects: dict[int, pygame.Rect] = {}
+        for index in sorted(range(len(tokens)), key=lambda i: (i >= solid, tokens[i].player)):
+            token = tokens[index]
+            column = round(self.column_of(token.space))
+            height = heights.get(column, 0)
+            heights[column] = height + 1
+            rects[index] = self.token_rect(token.space, height)
+        return [(token, rects[index]) for index, token in enumerate(tokens)]
+
+    def _draw_boxes(self, surface: pygame.Surface) -> None:
+        if self._boxes is None:
+            size = (self.rect.width, BOX_HEIGHT + SPACE_LABEL)
+            self._boxes = pygame.Surface(size, pygame.SRCALPHA)
+            self._render_boxes(self._boxes)
+        surface.blit(self._boxes, (self.rect.left, self.box_top))
+
+    def _render_boxes(self, image: pygame.Surface) -> None:
+        """Every space's box with its value, the space numbers under them, the off cells."""
+        level = self.level
+        value_font = self.font(max(12, min(22, self.cell // 2)), True)
+        label_font = self.font(12)
+        for column in range(level.spaces + 2 * OFF_CELLS):
+            space = column + 1 - OFF_CELLS
+            box = pygame.Rect(column * self.cell + 1, 0, self.cell - 2, BOX_HEIGHT)
+            if not level.on_platform(space):
+                pygame.draw.rect(image, OFF, box, border_radius=4)
+                if column in (OFF_CELLS - 1, level.spaces + OFF_CELLS):
+                    blit_text(image, label_font, "off", theme.MUTED_TEXT, box.center, "center")
+                continue
+            fill = START_COLOUR if space == level.start else BOX
+            pygame.draw.rect(image, fill, box, border_radius=4)
+            pygame.draw.rect(image, theme.PANEL_BORDER, box, 1, border_radius=4)
+            value = str(level.value_of(space))
+            blit_text(image, value_font, value, theme.TEXT, box.center, "center")
+            if self.cell >= 18 or space % 5 == 0 or space in (1, level.spaces):
+                where = (box.centerx, box.bottom + 1)
+                blit_text(image, label_font, str(space), theme.MUTED_TEXT, where, "midtop")
+
+    def _draw_token(self, surface: pygame.Surface, player: int, rect: pygame.Rect) -> None:
+        font = self.font(max(12, rect.height * 2 // 3), True)
+        theme.draw_player_mark(surface, rect, self.marks[player], self.colour_blind, font)
+
+    colour_blind = False
+
+    def _draw_ghost(self, surface: pygame.Surface, player: int, rect: pygame.Rect) -> None:
+        colour = theme.player_colour(self.marks[player], self.colour_blind)
+        pygame.draw.rect(surface, colour.fill, rect, 3, border_radius=4)
+        font = self.font(max(12, rect.height // 2), True)
+        blit_text(surface, font, colour.letter, colour.fill, rect.center, "center")
+
+    def _draw_badge(self, surface: pygame.Surface, rect: pygame.Rect, kind: str) -> None:
+        letter, colour = TYPE_LOOKS[kind]
+        size = max(12, rect.height // 2)
+        badge = pygame.Rect(rect.right - size // 2, rect.top - size // 3, size, size)
+        pygame.draw.ellipse(surface, colour, badge)
+        font = self.font(max(12, size - 2), True)
+        blit_text(surface, font, letter, theme.BLACK, badge.center, "center")
+
+    def _draw_multiplier(self, surface: pygame.Surface, rect: pygame.Rect, value: int) -> None:
+        font = self.font(14, True)
+        label = font.render(f"×{value}", True, theme.ACCENT)
+        plate = label.get_rect(midright=(rect.left - 2, rect.centery)).inflate(4, 0)
+        pygame.draw.rect(surface, theme.BACKGROUND, plate, border_radius=3)
+        surface.blit(label, label.get_rect(center=plate.center))
+
+    def _draw_arrow(self, surface: pygame.Surface, y: int, arrow: Arrow) -> None:
+        """A push in a lane above the stacks: the mover's mark, then the arrow."""
+        start = self.x_of(arrow.origin)
+        end = self.x_of(arrow.origin + arrow.shift * arrow.progress)
+        colour = theme.ACCENT
+        mark = pygame.Rect(start - 9, y - 9, 18, 18)
+        if end != start:
+            tail = start + (9 if end > start else -9)
+            pygame.draw.line(surface, colour, (tail, y), (end, y), 3)
+            head = 8 if end > start else -8
+            points = [(end, y), (end - head, y - 6), (end - head, y + 6)]
+            pygame.draw.polygon(surface, colour, points)
+        self._draw_token(surface, arrow.player, mark)
+        if arrow.label:
+            font = self.font(14, True)
+            where = (mark.left - 4, y) if end >= start else (mark.right + 4, y)
+            anchor = "midright" if end >= start else "midleft"
+            blit_text(surface, font, arrow.label, colour, where, anchor)
+
+
+def type_legend(font: pygame.font.Font) -> Legend:
+    """The key of the type badges and the start space."""
+
+    def badge(kind: str) -> Callable[[pygame.Surface, pygame.Rect], None]:
+        def paint(surface: pygame.Surface, rect: pygame.Rect) -> None:
+            letter, colour = TYPE_LOOKS[kind]
+            pygame.draw.ellipse(surface, colour, rect)
+            blit_text(surface, font, letter, theme.BLACK, rect.center, "center")
+
+        return paint
+
+    def start(surface: pygame.Surface, rect: pygame.Rect) -> None:
+        pygame.draw.rect(surface, START_COLOUR, rect, border_radius=3)
+
+    entries = [LegendEntry(badge(kind), words) for kind, words in TYPE_WORDS.items()]
+    return Legend([*entries, LegendEntry(start, "the start space")], font)
+
+
+class GridView:
+    """The partner grid: names in their seats; one seat's two eligible partners named."""
+
+    def __init__(self, seating: Seating, names: Sequence[str], marks: Sequence[int], font: FontFn):
+        self.seating = seating
+        self.names = list(names)
+        self.marks = list(marks)
+        self.font = font
+        self.colour_blind = False
+
+    def cell_rects(self, rect: pygame.Rect) -> dict[int, pygame.Rect]:
+        rows, columns = self.seating.rows, self.seating.columns
+        width = min(170, rect.width // columns)
+        height = min(56, rect.height // rows)
+        left = rect.centerx - width * columns // 2
+        return {
+            self.seating.player_at(r, c): pygame.Rect(
+                left + c * width + 2, rect.top + r * height + 2, width - 4, height - 4
+            )
+            for r in range(rows)
+            for c in range(columns)
+        }
+
+    def draw(
+        self,
+        surface: pygame.Surface,
+        rect: pygame.Rect,
+        seat: int | None = None,
+        chosen: int | None = None,
+        details: Sequence[str] = (),
+    ) -> None:
+        """`seat`'s cell framed in gold, its two partners marked (right) and (below);
+        `chosen` (a partner) filled; `details` (per player) a muted second line."""
+        partners = self.seating.partners_of(seat) if seat is not None else ()
+        for player, cell in self.cell_rects(rect).items():
+            fill = theme.PANEL if player != chosen else (70, 64, 30)
+            pygame.draw.rect(surface, fill, cell, border_radius=6)
+            border = theme.ACCENT if player == seat else theme.PANEL_BORDER
+            pygame.draw.rect(surface, border, cell, 3 if player == seat else 1, border_radius=6)
+            size = min(cell.height - 10, 28)
+            mark = pygame.Rect(cell.left + 5, cell.centery - size // 2, size, size)
+            font = self.font(max(12, size * 2 // 3), True)
+            theme.draw_player_mark(surface, mark, self.marks[player], self.colour_blind, font)
+            label = self.names[player]
+            if player in partners:
+                label += " (right)" if player == partners[0] else " (below)"
+            name_font = self.font(16)
+            room = cell.right - mark.right - 10
+            shown = clip_text(name_font, label, room)
+            detail = details[player] if details and cell.height >= 40 else ""
+            middle = cell.centery - (9 if detail else 0)
+            where = (mark.right + 6, middle)
+            blit_text(surface, name_font, shown, theme.TEXT, where, "midleft")
+            if detail:
+                small = self.font(13)
+                where = (mark.right + 6, middle + 18)
+                blit_text(surface, small, clip_text(small, detail, room), theme.MUTED_TEXT,
+                          where, "midleft")  # fmt: skip

@@ -1,0 +1,487 @@
+"""The private entry screens of a Double-edged Edges match: a round's move, and the vote.
+
+Pushed by the match flow right after the curtain for one seat; they show only what is
+public (positions, points, garnets, the partner grid) and on submit hand the entry to the
+session, close, and call `on_submit`:
+
+    app.push(MoveEntryScene(app, session, seat, on_submit=lambda: None))
+
+The screen never decides a rule: the panel shows the session's own check of the draft
+(`entry_problems`, the same one the match-file reader uses) and the rules' `preview` of
+where you and your partner would land if nobody else moved.
+
+Keys: Tab or 1/2 partner · Left/Right direction · Up/Down amount · +/- bet · Ctrl+Z/Ctrl+Y
+undo/redo · H fills in what a hard bot would enter (a hint) · D the defaults · Enter submits.
+Every key has a button.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import replace
+from typing import TYPE_CHECKING
+
+import pygame
+import pygame_gui
+from pygame_gui.core import UIContainer
+from pygame_gui.elements import UIButton
+
+from game.double_edged_edges.bot import choose_submission
+from game.double_edged_edges.draw import (
+    Arrow,
+    GridView,
+    PlatformView,
+    Token,
+    player_marks,
+    type_legend,
+)
+from game.double_edged_edges.events import DUMB, plural
+from game.double_edged_edges.rules import (
+    MAX_AMOUNT,
+    Preview,
+    Submission,
+    default_submission,
+    preview,
+    push_multiplier,
+    shift,
+)
+from game.double_edged_edges.session import EdgesSession
+from game.table.session import EntryRefused
+from game.ui import theme
+from game.ui.scene import Scene
+from game.ui.text import blit_text, blit_wrapped, clip_text
+from game.ui.widgets import ButtonList, MenuItem
+
+if TYPE_CHECKING:
+    from game.ui.host import Host
+
+HEADING_BOTTOM = 78
+ENTER_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER)
+BET_UP = (pygame.K_PLUS, pygame.K_EQUALS, pygame.K_KP_PLUS, pygame.K_PAGEUP)
+BET_DOWN = (pygame.K_MINUS, pygame.K_KP_MINUS, pygame.K_PAGEDOWN)
+GAP = 8
+
+
+def panel_rect(size: tuple[int, int]) -> pygame.Rect:
+    width = min(420, max(320, size[0] // 3))
+    return pygame.Rect(size[0] - width - 16, 16, width, size[1] - 32)
+
+
+def left_area(size: tuple[int, int]) -> pygame.Rect:
+    panel = panel_rect(size)
+    return pygame.Rect(16, HEADING_BOTTOM, panel.left - 32, size[1] - HEADING_BOTTOM - 8)
+
+
+def draw_seat_heading(
+    surface: pygame.Surface, app: Host, mark: int, title: str, help_line: str, width: int
+) -> None:
+    """The seat's mark, the title and a muted help line (the entry screens' heading)."""
+    rect = pygame.Rect(16, 12, 44, 44)
+    theme.draw_player_mark(surface, rect, mark, app.settings.colour_blind, app.font(28, True))
+    blit_text(surface, app.font(30, True), clip_text(app.font(30, True), title, width), theme.TEXT,
+              (72, 8))  # fmt: skip
+    font = app.font(18)
+    blit_text(surface, font, clip_text(font, help_line, width), theme.MUTED_TEXT, (72, 50))
+
+
+def standings(session: EdgesSession) -> list[str]:
+    """Each player's public numbers, for the partner grid's second line."""
+    state = session.state
+    return [
+        f"{points} pts · {garnets} garnets"
+        for points, garnets in zip(state.points, state.garnets, strict=True)
+    ]
+
+
+class MoveEntryScene(Scene):
+    """One player's move for the round: partner, direction, amount and bet."""
+
+    def __init__(self, app: Host, session: EdgesSession, seat: int, on_submit: Callable[[], None]):
+        super().__init__(app)
+        self.session = session
+        self.seat = seat
+        self.on_submit = on_submit
+        state = session.state
+        self.name = state.names[seat]
+        self.title = f"{self.name}: round {state.round_number}"
+        self.marks = player_marks(session.seats)
+        self.draft = default_submission(state, seat)
+        self.undo_stack: list[Submission] = []
+        self.redo_stack: list[Submission] = []
+        self.message = ""
+        self.platform = PlatformView(state.level, pygame.Rect(0, 0, 100, 100), self.marks, app.font)
+        self.grid = GridView(state.seating, state.names, self.marks, app.font)
+        self.legend = type_legend(app.font(15))
+        self.buttons: dict[str, UIButton] = {}
+        self._image: tuple[tuple, pygame.Surface] | None = None
+
+    # layout
+
+    def areas(self) -> tuple[pygame.Rect, pygame.Rect, pygame.Rect]:
+        """Platform, partner grid and key, top to bottom on the left."""
+        area = left_area(self.app.size)
+        players = self.session.state.players
+        platform_height = min(area.height // 2, 150 + players * 28)
+        platform = pygame.Rect(area.left, area.top + 24, area.width, platform_height)
+        rows = self.session.state.seating.rows
+        grid_height = min(rows * 56, area.bottom - platform.bottom - 120)
+        grid = pygame.Rect(area.left, platform.bottom + 40, area.width, max(60, grid_height))
+        key = pygame.Rect(area.left, grid.bottom + 12, area.width, area.bottom - grid.bottom - 12)
+        return platform, grid, key
+
+    def build(self, root: UIContainer) -> None:
+        panel = panel_rect(self.app.size)
+        self._image = None
+        self.platform.fit(self.areas()[0])
+        self.platform.colour_blind = self.grid.colour_blind = self.app.settings.colour_blind
+        left, width = panel.left + 16, panel.width - 32
+        half = (width - GAP) // 2
+        right, below = self.session.state.seating.partners_of(self.seat)
+        names = self.session.state.names
+        y = panel.top + 40
+        specs = [
+            ("right", pygame.Rect(left, y, width, 56), f"{names[right]} (to your right, 1)"),
+            ("below", pygame.Rect(left, y + 62, width, 56), f"{names[below]} (below you, 2)"),
+        ]
+        y += 62 + 56 + 36
+        specs += [
+            ("L", pygame.Rect(left, y, half, 44), "< Left"),
+            ("R", pygame.Rect(left + half + GAP, y, half, 44), "Right >"),
+        ]
+        y += 44 + 34
+        specs += [
+            ("less", pygame.Rect(left, y, 56, 44), "-"),
+            ("more", pygame.Rect(left + width - 56, y, 56, 44), "+"),
+        ]
+        self.amount_centre = (left + width // 2, y + 22)
+        y += 44 + 34
+        specs += [
+            ("bet-", pygame.Rect(left, y, 56, 44), "-"),
+            ("bet+", pygame.Rect(left + width - 56, y, 56, 44), "+"),
+        ]
+        self.bet_centre = (left + width // 2, y + 22)
+        self.preview_top = y + 56
+        bottom = panel.bottom - 16
+        specs += [
+            ("submit", pygame.Rect(left, bottom - 52, width, 52), "Submit (Enter)"),
+            ("suggest", pygame.Rect(left, bottom - 52 - GAP - 40, half, 40), "Hint (H)"),
+            ("defaults", pygame.Rect(left + half + GAP, bottom - 52 - GAP - 40, half, 40),
+             "Defaults (D)"),
+        ]  # fmt: skip
+        self.preview_bottom = bottom - 52 - GAP - 40 - 8
+        self.buttons = {
+            key: UIButton(rect, label, self.app.ui, container=root) for key, rect, label in specs
+        }
+        self.label_tops = {"partner": panel.top + 14, "direction": panel.top + 14 + 154 - 24}
+        self.refresh()
+
+    def refresh(self) -> None:
+        """Buttons show the draft: the chosen partner and direction selected."""
+        if not self.buttons:
+            return
+        right, _ = self.session.state.seating.partners_of(self.seat)
+        chosen = {
+            "right": self.draft.partner == right,
+            "below": self.draft.partner != right,
+            "L": self.draft.direction == "L",
+            "R": self.draft.direction == "R",
+        }
+        for key, on in chosen.items():
+            button = self.buttons[key]
+            if on and not button.is_selected:
+                button.select()
+            elif not on and button.is_selected:
+                button.unselect()
+        held = self.session.state.garnets[self.seat]
+        self._enable(self.buttons["bet+"], self.draft.bet < held)
+        self._enable(self.buttons["bet-"], self.draft.bet > 0)
+        self._enable(self.buttons["less"], self.draft.amount > 1)
+        self._enable(self.buttons["more"], self.draft.amount < MAX_AMOUNT)
+
+    @staticmethod
+    def _enable(button: UIButton, on: bool) -> None:
+        if on and not button.is_enabled:
+            button.enable()
+        elif not on and button.is_enabled:
+            button.disable()
+
+    # changing the draft
+
+    def change(self, **fields: object) -> None:
+        changed = replace(self.draft, **fields)  # type: ignore[arg-type]
+        if changed == self.draft:
+            return
+        self.undo_stack.append(self.draft)
+        self.redo_stack.clear()
+        self.draft = changed
+        self.message = ""
+        self.refresh()
+
+    def choose_partner(self, side: int) -> None:
+        self.change(partner=self.session.state.seating.partners_of(self.seat)[side])
+
+    def other_partner(self) -> None:
+        right, below = self.session.state.seating.partners_of(self.seat)
+        self.change(partner=below if self.draft.partner == right else right)
+
+    def step_amount(self, step: int) -> None:
+        self.change(amount=min(MAX_AMOUNT, max(1, self.draft.amount + step)))
+
+    def step_bet(self, step: int) -> None:
+        held = self.session.state.garnets[self.seat]
+        self.change(bet=min(held, max(0, self.draft.bet + step)))
+
+    def suggest(self) -> None:
+        """What a hard bot in this seat would enter (public information only); undoable."""
+        idea = choose_submission(self.session.state, self.seat, "hard")
+        self.change(
+            direction=idea.direction, amount=idea.amount, partner=idea.partner, bet=idea.bet
+        )
+
+    def undo(self) -> None:
+        if self.undo_stack:
+            self.redo_stack.append(self.draft)
+            self.draft = self.undo_stack.pop()
+            self.refresh()
+
+    def redo(self) -> None:
+        if self.redo_stack:
+            self.undo_stack.append(self.draft)
+            self.draft = self.redo_stack.pop()
+            self.refresh()
+
+    def problems(self) -> list[str]:
+        return self.session.entry_problems(self.seat, self.draft)
+
+    def submit(self, entry: Submission | None = None, defaults: bool = False) -> None:
+        try:
+            self.session.submit(self.seat, None if defaults else (entry or self.draft))
+        except EntryRefused as refusal:
+            self.message = refusal.message
+            return
+        self.app.pop(self)
+        self.on_submit()
+
+    # events
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame_gui.UI_BUTTON_PRESSED:
+            for key, button in self.buttons.items():
+                if event.ui_element is button:
+                    self.press(key)
+                    return True
+            return False
+        if event.type == pygame.KEYDOWN:
+            return self.key(event.key, getattr(event, "mod", 0))
+        return False
+
+    def press(self, key: str) -> None:
+        actions: dict[str, Callable[[], None]] = {
+            "right": lambda: self.choose_partner(0),
+            "below": lambda: self.choose_partner(1),
+            "L": lambda: self.change(direction="L"),
+            "R": lambda: self.change(direction="R"),
+            "less": lambda: self.step_amount(-1),
+            "more": lambda: self.step_amount(1),
+            "bet-": lambda: self.step_bet(-1),
+            "bet+": lambda: self.step_bet(1),
+            "submit": self.submit,
+            "defaults": lambda: self.submit(defaults=True),
+            "suggest": self.suggest,
+        }
+        actions[key]()
+
+    def key(self, key: int, mod: int) -> bool:
+        ctrl = bool(mod & pygame.KMOD_CTRL)
+        if ctrl and key == pygame.K_z:
+            self.undo()
+        elif ctrl and key == pygame.K_y:
+            self.redo()
+        elif key in (pygame.K_TAB,):
+            self.other_partner()
+        elif key in (pygame.K_1, pygame.K_2):
+            self.choose_partner(key - pygame.K_1)
+        elif key in (pygame.K_LEFT, pygame.K_RIGHT):
+            self.change(direction="L" if key == pygame.K_LEFT else "R")
+        elif key in (pygame.K_UP, pygame.K_DOWN):
+            self.step_amount(1 if key == pygame.K_UP else -1)
+        elif key in BET_UP or key in BET_DOWN:
+            self.step_bet(1 if key in BET_UP else -1)
+        elif key in ENTER_KEYS:
+            self.submit()
+        elif key == pygame.K_d:
+            self.submit(defaults=True)
+        elif key == pygame.K_h:
+            self.suggest()
+        else:
+            return False
+        return True
+
+    # drawing
+
+    def help_line(self) -> str:
+        return "Enter submits · H a hint · D the defaults · Ctrl+Z/Y undo/redo · only you see this"
+
+    def draw(self, surface: pygame.Surface) -> None:
+        """The screen is redrawn only when the draft, the message or the window changes."""
+        key = (self.draft, self.message, self.app.size, self.app.settings.colour_blind)
+        if self._image is None or self._image[0] != key:
+            image = pygame.Surface(self.app.size)
+            self.draw_screen(image)
+            self._image = (key, image)
+        surface.blit(self._image[1], (0, 0))
+
+    def draw_screen(self, surface: pygame.Surface) -> None:
+        super().draw(surface)
+        panel = panel_rect(self.app.size)
+        width = panel.left - 88
+        draw_seat_heading(
+            surface, self.app, self.marks[self.seat], self.title, self.help_line(), width
+        )
+        self.draw_board(surface)
+        pygame.draw.rect(surface, theme.PANEL, panel, border_radius=10)
+        self.draw_panel(surface, panel)
+
+    def draw_board(self, surface: pygame.Surface) -> None:
+        state = self.session.state
+        platform, grid, key = self.areas()
+        head = self.app.font(20, True)
+        caption = f"The platform · round {state.round_number} of {state.level.rounds}"
+        blit_text(surface, head, caption, theme.TEXT, (platform.left, platform.top - 24))
+        tokens = [Token(p, space) for p, space in enumerate(state.spaces)]
+        seen = self.preview()
+        ghosts = [Token(self.seat, seen.space), Token(seen.partner, seen.partner_space)]
+        move = shift(self.draft)
+        arrows = [
+            Arrow(self.seat, state.spaces[self.seat], move),
+            Arrow(seen.partner, state.spaces[seen.partner], move),
+        ]
+        self.platform.draw(surface, tokens, ghosts, arrows)
+        blit_text(surface, head, "The partner grid (it wraps around) and the standings", theme.TEXT,
+                  (grid.left, grid.top - 26))  # fmt: skip
+        self.grid.draw(surface, grid, self.seat, self.draft.partner, standings(self.session))
+        if key.height > 40:
+            self.legend.draw(surface, key)
+
+    def preview(self) -> Preview:
+        return preview(self.session.state, self.seat, self.draft)
+
+    def draw_panel(self, surface: pygame.Surface, panel: pygame.Rect) -> None:
+        label = self.app.font(18, True)
+        left = panel.left + 16
+        blit_text(surface, label, "Partner (Tab)", theme.TEXT, (left, panel.top + 14))
+        direction_top = self.buttons["L"].relative_rect.top if self.buttons else 0
+        blit_text(surface, label, "Direction", theme.TEXT, (left, direction_top - 26))
+        big = self.app.font(28, True)
+        amount_top = self.amount_centre[1] - 22
+        blit_text(surface, label, "Amount (Up/Down)", theme.TEXT, (left, amount_top - 26))
+        blit_text(surface, big, str(self.draft.amount), theme.TEXT, self.amount_centre, "center")
+        held = self.session.state.garnets[self.seat]
+        bet_top = self.bet_centre[1] - 22
+        blit_text(surface, label, f"Bet (+/-), {held} garnets held", theme.TEXT,
+                  (left, bet_top - 26))  # fmt: skip
+        blit_text(surface, big, str(self.draft.bet), theme.TEXT, self.bet_centre, "center")
+        area = pygame.Rect(left, self.preview_top, panel.width - 32, 0)
+        area.height = self.preview_bottom - area.top
+        self.draw_preview(surface, area)
+
+    def preview_lines(self) -> list[tuple[str, theme.Colour]]:
+        state = self.session.state
+        seen = self.preview()
+        names = state.names
+        level = state.level
+        lines: list[tuple[str, theme.Colour]] = [("If nobody else moved:", theme.MUTED_TEXT)]
+        if seen.end is None:
+            lines.append((f"you land on space {seen.space}, worth {seen.score}", theme.TEXT))
+        else:
+            lines.append((f"you jump off the {seen.end} end: dumb, 0 points", theme.DANGER))
+        partner = names[seen.partner]
+        if seen.partner_end is None:
+            worth = level.value_of(seen.partner_space)
+            lines.append((f"{partner} lands on space {seen.partner_space} ({worth})", theme.TEXT))
+        else:
+            multiplier = push_multiplier(self.draft.bet)
+            lines.append(
+                (
+                    f"{partner} goes off the {seen.partner_end} end: if that is {partner}'s "
+                    f"own direction they are dumb and you score ×{multiplier} and 1 garnet",
+                    theme.ACCENT,
+                )
+            )
+        if self.draft.bet and seen.partner_end is None:
+            lines.append(("your bet is lost unless others push your partner off", theme.DANGER))
+        if seen.kind == DUMB:
+            lines.append(("(others may still push you back on)", theme.MUTED_TEXT))
+        lines += [(problem, theme.DANGER) for problem in self.problems()]
+        if self.message:
+            lines.append((self.message, theme.DANGER))
+        return lines
+
+    def draw_preview(self, surface: pygame.Surface, area: pygame.Rect) -> None:
+        font = self.app.font(17)
+        y = area.top
+        for text, colour in self.preview_lines():
+            y = blit_wrapped(surface, font, text, colour, pygame.Rect(area.left, y, area.w,
+                                                                      area.bottom - y))  # fmt: skip
+
+
+class VoteScene(Scene):
+    """A private vote among the players tied for the least points."""
+
+    def __init__(self, app: Host, session: EdgesSession, seat: int, on_submit: Callable[[], None]):
+        super().__init__(app)
+        self.session = session
+        self.seat = seat
+        self.on_submit = on_submit
+        self.title = f"{session.state.names[seat]}: vote for the Elimination Candidate"
+        self.message = ""
+
+    def candidates(self) -> list[int]:
+        call = self.session.vote()
+        return [c for c in call.candidates if c != self.seat] if call else []
+
+    def build(self, root: UIContainer) -> None:
+        state = self.session.state
+        items = [
+            MenuItem(
+                f"{state.names[c]}: {plural(state.points[c], 'point')}, "
+                f"{plural(state.garnets[c], 'garnet')}",
+                self.voter(c),
+            )
+            for c in self.candidates()
+        ]
+        width, height = self.app.size
+        area = pygame.Rect(width // 2 - 300, 240, 600, height - 260)
+        gap = 8
+        button = min(52, (area.height - gap * (len(items) - 1)) // max(1, len(items)))
+        self.menu = ButtonList(self.app.ui, root, area, items, button_height=button, gap=gap)
+
+    def voter(self, candidate: int) -> Callable[[], None]:
+        def vote() -> None:
+            try:
+                self.session.submit(self.seat, candidate)
+            except EntryRefused as refusal:
+                self.message = refusal.message
+                return
+            self.app.pop(self)
+            self.on_submit()
+
+        return vote
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        return self.menu.handle_event(event)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        super().draw(surface)
+        mark = player_marks(self.session.seats)[self.seat]
+        help_line = "Up/Down choose · Enter votes · nobody sees your vote before the results"
+        draw_seat_heading(surface, self.app, mark, self.title, help_line, surface.get_width() - 90)
+        text = (
+            "The least points are tied. As one of the players with the most points, choose "
+            "who becomes the Elimination Candidate. A tie in the votes is settled by a draw."
+        )
+        width = surface.get_width()
+        area = pygame.Rect(width // 2 - 300, 120, 600, 110)
+        blit_wrapped(surface, self.app.font(20), text, theme.TEXT, area)
+        if self.message:
+            blit_text(surface, self.app.font(20), self.message, theme.DANGER, (area.left, 200))

@@ -1,0 +1,299 @@
+"""The reveal of a Double-edged Edges round on the kit's reveal player, and the replay.
+
+    app.push(RevealScene(app, session, [chapter_of(outcome)], on_done))
+    app.push(RevealScene(app, session, replay_chapters(session), on_done))   # the replay
+
+Steps of a round: the bets; each submission's push as an arrow over its player and partner
+(the dashed outline shows the sum so far on the unlimited line); everyone slides to the sum;
+the type badges (S survivor, X screwed, D dumb); the push-offs with their multipliers; the
+scores; the return to the start space. The board at every step is folded from the state
+before the round and the events so far (`snapshots`), so play, step back and skip agree.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, field, replace
+from typing import TYPE_CHECKING, Any
+
+import pygame
+
+from game.double_edged_edges import events as ev
+from game.double_edged_edges.draw import Arrow, PlatformView, Token, player_marks, type_legend
+from game.double_edged_edges.rules import MatchState
+from game.double_edged_edges.session import EdgesSession
+from game.table.session import Outcome
+from game.ui import theme
+from game.ui.reveal_player import RevealPlayer, ScorePanel, ScoreRow, board_area, side_area
+from game.ui.text import blit_text
+from game.ui.timeline import Cue
+
+if TYPE_CHECKING:
+    from game.ui.host import Host
+
+MOVING = (ev.Landed, ev.ReturnedToStart)
+ONE_EACH = (ev.Pushed, ev.TokensOfLifeGiven, ev.EliminationCandidateChosen)
+KINDS = {ev.BetLost: ev.PushedOff, ev.RoundEnded: ev.ReturnedToStart}
+TITLES = {
+    ev.BetPlaced: "bets",
+    ev.Pushed: "a push",
+    ev.Landed: "the sums on the line",
+    ev.Typed: "types",
+    ev.PushedOff: "push-offs",
+    ev.Scored: "scores",
+    ev.ReturnedToStart: "back to the start",
+    ev.SeatingDrawn: "the partner grid",
+}
+DURATIONS = {ev.Pushed: 0.7, ev.Landed: 0.9, ev.Typed: 0.6, ev.PushedOff: 0.7}
+
+
+@dataclass(frozen=True)
+class Snapshot:
+    """The board at one step: tokens, running sums, badges, multipliers, numbers."""
+
+    spaces: tuple[int, ...]
+    sums: tuple[int, ...]  # moves applied so far this round, not yet landed
+    types: tuple[str | None, ...]
+    multipliers: tuple[int, ...]
+    round_scores: tuple[int | None, ...]
+    points: tuple[int, ...]
+    garnets: tuple[int, ...]
+
+
+def first_snapshot(state: MatchState) -> Snapshot:
+    count = state.players
+    return Snapshot(
+        state.spaces, (0,) * count, (None,) * count, (1,) * count, (None,) * count,
+        state.points, state.garnets,
+    )  # fmt: skip
+
+
+def _set(values: tuple, index: int, value: Any) -> tuple:
+    return (*values[:index], value, *values[index + 1 :])
+
+
+def apply(snapshot: Snapshot, event: ev.Event) -> Snapshot:
+    """The board after one event."""
+    s = snapshot
+    if isinstance(event, ev.BetPlaced):
+        return replace(
+            s, garnets=_set(s.garnets, event.player, s.garnets[event.player] - event.garnets)
+        )
+    if isinstance(event, ev.Pushed):
+        move = event.amount if event.direction == "R" else -event.amount
+        sums = _set(s.sums, event.player, s.sums[event.player] + move)
+        return replace(s, sums=_set(sums, event.partner, sums[event.partner] + move))
+    if isinstance(event, ev.Landed):
+        return replace(
+            s, spaces=_set(s.spaces, event.player, event.space), sums=_set(s.sums, event.player, 0)
+        )
+    if isinstance(event, ev.Typed):
+        return replace(s, types=_set(s.types, event.player, event.kind))
+    if isinstance(event, ev.PushedOff):
+        garnets = _set(s.garnets, event.player, s.garnets[event.player] + 1)
+        return replace(
+            s, multipliers=_set(s.multipliers, event.player, event.multiplier), garnets=garnets
+        )
+    if isinstance(event, ev.Scored):
+        points = _set(s.points, event.player, s.points[event.player] + event.points)
+        return replace(s, round_scores=_set(s.round_scores, event.player, event.points),
+                       points=points)  # fmt: skip
+    if isinstance(event, ev.ReturnedToStart):
+        return replace(s, spaces=_set(s.spaces, event.player, event.start))
+    return s
+
+
+def group_events(events: Sequence[ev.Event]) -> list[list[ev.Event]]:
+    """Steps: one per push and per award, otherwise one per kind of event."""
+    groups: list[list[ev.Event]] = []
+    last: type | None = None
+    for event in events:
+        kind = KINDS.get(type(event), type(event))
+        if kind is last and kind not in ONE_EACH:
+            groups[-1].append(event)
+        else:
+            groups.append([event])
+        last = kind
+    return groups
+
+
+@dataclass
+class Chapter:
+    """One resolved stage ("Round 3", "Awards"): the state before and its steps."""
+
+    label: str
+    before: MatchState
+    groups: list[list[ev.Event]]
+    shots: list[Snapshot] = field(default_factory=list)
+
+    def __post_init__(self) -> None:
+        shot = first_snapshot(self.before)
+        self.shots = [shot]
+        for group in self.groups:
+            for event in group:
+                shot = apply(shot, event)
+            self.shots.append(shot)
+
+
+def chapter_of(outcome: Outcome) -> Chapter:
+    return Chapter(outcome.label, outcome.before, group_events(outcome.events))
+
+
+def replay_chapters(session: EdgesSession) -> list[Chapter]:
+    history = session.history
+    return [
+        Chapter(history.labels[i], history.states[i - 1], group_events(history.events[i]))
+        for i in range(1, len(history.states))
+    ]
+
+
+class RevealScene(RevealPlayer):
+    """Plays chapters (one round after its entries, or every round as the replay)."""
+
+    title = "Reveal"
+
+    def __init__(
+        self,
+        app: Host,
+        session: EdgesSession,
+        chapters: list[Chapter],
+        on_done: Callable[[], None],
+        auto_continue: bool = False,
+        speed: float | None = None,
+        on_interrupt: Callable[[], None] | None = None,
+    ):
+        self.session = session
+        self.chapters = chapters
+        self.places: list[tuple[int, int]] = []  # (chapter, group) of each step
+        groups = []
+        for number, chapter in enumerate(chapters):
+            for index, group in enumerate(chapter.groups):
+                self.places.append((number, index))
+                groups.append(group)
+        super().__init__(app, groups, on_done, auto_continue, speed, on_interrupt)
+        self.names = list(session.state.names)
+        self.marks = player_marks(session.seats)
+        level = session.level
+        self.view = PlatformView(level, self.platform_rect(), self.marks, app.font)
+        self.legend = type_legend(app.font(15))
+        side = side_area(app)
+        headings = ["Player", "Points", "Garnets"]
+        self.panel = ScorePanel(side, headings, len(self.names), app)
+        self.log.rect = pygame.Rect(
+            side.left, self.panel.rect.bottom + 10, side.width,
+            side.bottom - 50 - self.panel.rect.bottom - 10,
+        )  # fmt: skip
+        self.start()
+
+    def platform_rect(self) -> pygame.Rect:
+        area = board_area(self.app)
+        height = min(area.height - 120, 140 + len(self.session.state.names) * 30)
+        return pygame.Rect(area.left, area.top + 40, area.width, height)
+
+    def build(self, root: Any) -> None:
+        super().build(root)
+        self.view.fit(self.platform_rect())
+        self.view.colour_blind = self.app.settings.colour_blind
+
+    # what each step shows
+
+    def cues_for(self, group: Sequence[Any]) -> list[Cue]:
+        duration = DURATIONS.get(KINDS.get(type(group[0]), type(group[0])))
+        if duration is None:
+            return []
+        return [Cue(tuple(group), 0.0, duration)]
+
+    def describe(self, event: Any) -> str:
+        return event.describe(self.names)
+
+    def group_title(self, group: Sequence[Any]) -> str:
+        kind = KINDS.get(type(group[0]), type(group[0]))
+        if isinstance(group[0], ev.Pushed):
+            event = group[0]
+            return f"{self.names[event.player]} pushes {self.names[event.partner]}"
+        return TITLES.get(kind, "awards")
+
+    def heading(self) -> str:
+        step = min(self.timeline.step_index, len(self.places) - 1) if self.places else 0
+        number = self.places[step][0] if self.places else 0
+        label = self.chapters[number].label if self.chapters else ""
+        return f"{self.session.level.name}: {label}"
+
+    def snapshot(self, step: int, animating: bool) -> tuple[Snapshot, Snapshot | None]:
+        """The board before step `step` and after it (None once everything is shown)."""
+        if not animating or not self.places:
+            chapter = self.chapters[-1] if self.chapters else None
+            last = chapter.shots[-1] if chapter else None
+            return (last, None) if last else (first_snapshot(self.session.state), None)
+        number, index = self.places[step]
+        shots = self.chapters[number].shots
+        return shots[index], shots[index + 1]
+
+    def draw_board(self, surface: pygame.Surface, step: int, animating: bool) -> None:
+        before, after = self.snapshot(step, animating)
+        progress = self._progress() if animating else 1.0
+        group = self.groups[step] if animating else []
+        moving = bool(group) and isinstance(group[0], MOVING) and after is not None
+        tokens = []
+        for player, space in enumerate(before.spaces):
+            if moving and after is not None:
+                target = after.spaces[player]
+                tokens.append(Token(player, space + (target - space) * progress))
+            else:
+                tokens.append(Token(player, space))
+        ghosts = [
+            Token(p, space + move)
+            for p, (space, move) in enumerate(zip(before.spaces, before.sums, strict=True))
+            if move
+        ]
+        badges = {p: kind for p, kind in enumerate(before.types) if kind}
+        multipliers = {p: m for p, m in enumerate(before.multipliers) if m > 1}
+        arrows = []
+        if group and isinstance(group[0], ev.Pushed):
+            push = group[0]
+            move = push.amount if push.direction == "R" else -push.amount
+            label = f"{'R' if move > 0 else 'L'}{push.amount}"
+            for player in (push.player, push.partner):
+                origin = before.spaces[player] + before.sums[player]
+                arrows.append(Arrow(player, origin, move, progress, label))
+        if group and isinstance(group[0], ev.Typed) and after is not None and progress > 0.3:
+            badges = {p: kind for p, kind in enumerate(after.types) if kind}
+        if group and isinstance(group[0], ev.PushedOff) and after is not None and progress > 0.3:
+            multipliers = {p: m for p, m in enumerate(after.multipliers) if m > 1}
+        self.view.draw(surface, tokens, ghosts, arrows, badges, multipliers)
+        area = board_area(self.app)
+        caption = (
+            "Tokens stand above their space; an outline shows where the moves so far take a player"
+        )
+        blit_text(surface, self.app.font(16), caption, theme.MUTED_TEXT, (area.left, area.top + 6))
+        key = pygame.Rect(area.left, self.view.rect.bottom + 16, area.width,
+                          area.bottom - self.view.rect.bottom - 16)  # fmt: skip
+        if key.height > 40:
+            self.legend.draw(surface, key)
+        self._shown = after if (animating and progress >= 1.0 and after) else before
+
+    def _progress(self) -> float:
+        states = [state for state in self.timeline.states() if state[0].payload is not None]
+        return states[0][1] if states else 1.0
+
+    def draw_side(self, surface: pygame.Surface) -> None:
+        shot = getattr(self, "_shown", None) or first_snapshot(self.session.state)
+        rows = []
+        for player, name in enumerate(self.names):
+            score = shot.round_scores[player]
+            multiplier = shot.multipliers[player]
+            note = "" if score is None else f"+{score}"
+            if multiplier > 1:
+                note += f" ×{multiplier}"
+            rows.append(ScoreRow(self._painter(player), name, (shot.points[player],
+                                 shot.garnets[player]), note))  # fmt: skip
+        self.panel.draw(surface, rows)
+
+    def _painter(self, player: int) -> Callable[..., None]:
+        mark = self.marks[player]
+        colour_blind = self.app.settings.colour_blind
+
+        def paint(surface: pygame.Surface, rect: pygame.Rect, font: pygame.font.Font) -> None:
+            theme.draw_player_mark(surface, rect, mark, colour_blind, font)
+
+        return paint

@@ -1,0 +1,266 @@
+"""Double-edged Edges' screens around a match, on the table kit: setup, round 0, the hot-seat
+flow, Continue and the replay.
+
+    app.push(setup_scene(app))                # the main menu's "Double-edged Edges"
+    app.push(EdgesFlowScene(app, session))    # plays an EdgesSession to its results
+    resume_match(app, path), open_replay(app, path)   # Continue and Replays (game/ui/matches)
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+import pygame
+from pygame_gui.core import UIContainer
+from pygame_gui.elements import UIButton
+
+from game.core.paths import LEVELS
+from game.core.problems import ProblemsFound
+from game.core.tomlfile import load_toml
+from game.double_edged_edges.draw import GridView, PlatformView, Token, player_marks, type_legend
+from game.double_edged_edges.entry import MoveEntryScene, VoteScene
+from game.double_edged_edges.levels import GAME_ID, grid_for, level_from_document
+from game.double_edged_edges.rules import STAGE_AWARDS, STAGE_ROUNDS
+from game.double_edged_edges.rules_text import TYPES
+from game.double_edged_edges.session import EdgesSession
+from game.table.session import EntryRefused, Outcome
+from game.ui import theme
+from game.ui.hotseat import HotSeatScene
+from game.ui.reveal_player import draw_header
+from game.ui.scene import Scene
+from game.ui.setup import LevelChoice, SetupChoice, SetupConfig, SetupOption, SetupScene
+from game.ui.text import blit_text, blit_wrapped
+
+if TYPE_CHECKING:
+    from game.ui.host import Host
+
+SEAT_RANGE = (4, 12)
+MAX_STARTING_GARNETS = 5
+DEFAULT_LEVEL = "mainly-by-design.toml"
+SHIPPED_LEVELS = LEVELS / GAME_ID
+CONTINUE_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE, pygame.K_ESCAPE)
+
+
+# --- setup ----------------------------------------------------------------------------------
+
+
+def level_choice(path: Path) -> LevelChoice:
+    """A level file as the setup screen lists it (ProblemsFound when it cannot be used)."""
+    level = level_from_document(load_toml(path))
+    rows, columns = level.grid
+    summary = [
+        f"Platform: {level.spaces} spaces worth {' '.join(map(str, level.values))}",
+        f"Start: space {level.start} · {level.rounds} rounds",
+        f"Partner grid: {rows} × {columns} for {level.players} players; other seat counts "
+        "get the squarest grid that fits",
+    ]
+    return LevelChoice(path, level, level.name, summary, level.description)
+
+
+def shipped_levels() -> list[LevelChoice]:
+    choices = []
+    for path in sorted(SHIPPED_LEVELS.glob("*.toml")):
+        try:
+            choices.append(level_choice(path))
+        except ProblemsFound:
+            continue
+    return choices
+
+
+def seats_problem(count: int) -> str | None:
+    """Why `count` seats cannot play (no partner grid fits), or None."""
+    if grid_for(count) is not None:
+        return None
+    fitting = [n for n in range(SEAT_RANGE[0], SEAT_RANGE[1] + 1) if grid_for(n)]
+    return (
+        f"{count} players fill no partner grid with 2 to 6 rows and columns: "
+        f"play with {', '.join(map(str, fitting))}."
+    )
+
+
+def start_match(app: Host, choice: SetupChoice) -> Scene:
+    assert choice.level is not None
+    problem = seats_problem(len(choice.seats))
+    if problem:
+        raise EntryRefused(problem)
+    session = EdgesSession.start(
+        choice.level.level, choice.level.path, choice.seats, choice.seed, choice.options["garnets"]
+    )
+    return EdgesFlowScene(app, session)
+
+
+def setup_scene(app: Host) -> SetupScene:
+    """The main menu's "Double-edged Edges": seats, level, starting garnets and seed."""
+    config = SetupConfig(
+        title="Double-edged Edges: a new match",
+        seat_range=SEAT_RANGE,
+        start=start_match,
+        initial_kinds=(None, "normal", "normal", "hard"),
+        levels=shipped_levels,
+        read_level=level_choice,
+        default_level="four-on-a-plank.toml",
+        options=[
+            SetupOption("garnets", "Starting garnets", tuple(range(MAX_STARTING_GARNETS + 1)))
+        ],
+        note="The partner grid follows the number of seats: 4 players sit 2 × 2, 6 sit 2 × 3, "
+        "8 sit 2 × 4, 9 sit 3 × 3, 10 sit 2 × 5, 12 sit 3 × 4 (5, 7 and 11 fit no grid).",
+    )
+    return SetupScene(app, config)
+
+
+# --- round 0 --------------------------------------------------------------------------------
+
+
+class RoundZeroScene(Scene):
+    """Round 0: the partner grid drawn for the match, the platform, and the three types with
+    a worked example. Nothing is entered; Enter, Space or the button goes on to round 1."""
+
+    title = "Round 0"
+
+    def __init__(self, app: Host, session: EdgesSession, on_done: Callable[[], None]):
+        super().__init__(app)
+        self.session = session
+        self.on_done = on_done
+        state = session.state
+        marks = player_marks(session.seats)
+        self.platform = PlatformView(state.level, pygame.Rect(0, 0, 100, 100), marks, app.font)
+        self.grid = GridView(state.seating, state.names, marks, app.font)
+        self.legend = type_legend(app.font(15))
+
+    def areas(self) -> tuple[pygame.Rect, pygame.Rect, pygame.Rect]:
+        """Platform across the top; the grid bottom left; the types' text bottom right."""
+        width, height = self.app.size
+        players = self.session.state.players
+        platform = pygame.Rect(20, 84, width - 40, min(height // 3, 90 + players * 18))
+        below = platform.bottom + 40
+        half = (width - 60) // 2
+        grid = pygame.Rect(20, below, half, height - below - 90)
+        text = pygame.Rect(40 + half, below - 26, width - 60 - half, height - below - 60)
+        return platform, grid, text
+
+    def build(self, root: UIContainer) -> None:
+        width, height = self.app.size
+        self.platform.fit(self.areas()[0])
+        self.platform.colour_blind = self.grid.colour_blind = self.app.settings.colour_blind
+        rect = pygame.Rect(width - 300, height - 70, 280, 52)
+        self.button = UIButton(rect, "Start round 1 (Enter)", self.app.ui, container=root)
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        pressed = getattr(event, "ui_element", None) is getattr(self, "button", False)
+        if pressed or (event.type == pygame.KEYDOWN and event.key in CONTINUE_KEYS):
+            self.app.pop(self)
+            self.on_done()
+            return True
+        return False
+
+    def draw(self, surface: pygame.Surface) -> None:
+        super().draw(surface)
+        state = self.session.state
+        level = state.level
+        rows, columns = state.seating.rows, state.seating.columns
+        detail = f"{level.name} · seed {state.seed} · {level.rounds} rounds · nothing to enter"
+        draw_header(surface, self.app, "Round 0: the platform and the partner grid", detail)
+        platform, grid, text = self.areas()
+        tokens = [Token(p, space) for p, space in enumerate(state.spaces)]
+        self.platform.draw(surface, tokens)
+        heading = self.app.font(20, True)
+        caption = f"Partner grid {rows} × {columns}, drawn from the seed; it wraps around"
+        blit_text(surface, heading, caption, theme.TEXT, (grid.left, grid.top - 26))
+        self.grid.draw(surface, grid)
+        note = (
+            "Each round you move with a partner: the player to your right or below you "
+            "(the last column's right is the first column; the bottom row's below is the top)."
+        )
+        cells = self.grid.cell_rects(grid)
+        bottom = max(cell.bottom for cell in cells.values()) + 10
+        area = pygame.Rect(grid.left, bottom, grid.width, self.app.size[1] - bottom - 80)
+        blit_wrapped(surface, self.app.font(17), note, theme.MUTED_TEXT, area)
+        blit_text(surface, heading, "The three types", theme.TEXT, text.topleft)
+        y = text.top + 30
+        for paragraph in TYPES.split("\n\n"):
+            y = blit_wrapped(
+                surface, self.app.font(17), paragraph.replace("\n", " "), theme.TEXT,
+                pygame.Rect(text.left, y, text.width, text.bottom - y),
+            ) + 8  # fmt: skip
+
+
+# --- the hot-seat flow ----------------------------------------------------------------------
+
+
+def stage_words(session: EdgesSession) -> str:
+    state = session.state
+    if session.stage == STAGE_ROUNDS:
+        return f"Round {state.round_number} of {state.level.rounds}: moves"
+    if session.stage == STAGE_AWARDS:
+        return "Awards: the Elimination Candidate vote"
+    return "The match is over"
+
+
+class EdgesFlowScene(HotSeatScene):
+    """The kit's hot-seat flow for Double-edged Edges: round 0 first, then the rounds and
+    the vote."""
+
+    title = "Double-edged Edges"
+    session: EdgesSession
+
+    def __init__(self, app: Host, session: EdgesSession, problems: list[str] | None = None):
+        super().__init__(app, session, problems)
+        has_humans = any(not seat.is_bot for seat in session.seats)
+        self.round_zero_due = has_humans and session.state.rounds_played == 0
+
+    @property
+    def heading(self) -> str:
+        return self.session.level.name
+
+    def stage_words(self) -> str:
+        return stage_words(self.session)
+
+    def seed(self) -> int:
+        return self.session.state.seed
+
+    def next_step(self) -> None:
+        if self.round_zero_due:
+            self.round_zero_due = False
+            self.app.push(RoundZeroScene(self.app, self.session, lambda: None))
+            return
+        super().next_step()
+
+    def entry_scene(self, seat: int, on_submit: Callable[[], None]) -> Scene:
+        entry_class = MoveEntryScene if self.session.stage == STAGE_ROUNDS else VoteScene
+        return entry_class(self.app, self.session, seat, on_submit)
+
+    def reveal_scene(self, outcome: Outcome, on_done: Callable[[], None]) -> Scene:
+        from game.double_edged_edges.reveal import RevealScene, chapter_of
+
+        return RevealScene(self.app, self.session, [chapter_of(outcome)], on_done)
+
+    def results_scene(self) -> Scene:
+        from game.double_edged_edges.results import results_scene
+
+        return results_scene(self.app, self.session)
+
+
+# --- continue and replays -------------------------------------------------------------------
+
+
+def resume_match(app: Host, path: Path) -> Scene | None:
+    """Continue: the saved match in its hot-seat flow (None when it is already over)."""
+    session = EdgesSession.load(path)
+    return None if session.finished else EdgesFlowScene(app, session)
+
+
+def replay_scene(app: Host, session: EdgesSession) -> Scene:
+    """Every round of the match played back on the reveal player; Continue goes back."""
+    from game.double_edged_edges.reveal import RevealScene, replay_chapters
+
+    scene: list[Scene] = []
+    replay = RevealScene(app, session, replay_chapters(session), lambda: app.pop(scene[0]))
+    replay.title = "Replay"
+    scene.append(replay)
+    return replay
+
+
+def open_replay(app: Host, path: Path) -> Scene:
+    return replay_scene(app, EdgesSession.load(path))

@@ -1,0 +1,233 @@
+"""A Double-edged Edges match being played on this machine, on the table kit.
+
+The kit's SimultaneousSession runs the flow (pending entries, who acts next, bots, the save
+that is the match record); this class supplies the game's stages: the rounds, in which every
+seat submits a move (or takes the defaults), then the Elimination Candidate vote when the
+least points are tied. Every entry, typed in or read back from a save, passes the rules' own
+checks (`check_submission`, `vote_problems`). Nothing here draws or imports pygame.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from pathlib import Path
+from typing import Any
+
+from game.core.problems import Problem, ProblemsFound, shorten
+from game.core.tomlfile import TomlDocument, load_toml
+from game.double_edged_edges import bot
+from game.double_edged_edges.levels import GAME_ID, Level
+from game.double_edged_edges.match import (
+    MatchRecord,
+    PlayerEntry,
+    Replay,
+    format_move,
+    match_grid,
+    parse_move,
+    record_to_data,
+    replay,
+    replay_document,
+    round_record,
+)
+from game.double_edged_edges.rules import (
+    STAGE_AWARDS,
+    STAGE_ROUNDS,
+    MatchState,
+    RuleViolation,
+    Submission,
+    VoteCall,
+    check_submission,
+    finish_match,
+    resolve_round,
+    vote_call,
+    vote_problems,
+)
+from game.table.seats import Seat
+from game.table.session import EntryRefused, Outcome, SimultaneousSession
+
+Entry = Submission | None  # None: the seat takes the defaults
+
+
+class EdgesSession(SimultaneousSession):
+    game_id = GAME_ID
+
+    def __init__(self, record: MatchRecord, level: Level, played: Replay, path: Path | None):
+        super().__init__(path)
+        self.record = record
+        self.level = level
+        self.history = played
+
+    # --- creating and loading ------------------------------------------------------------
+
+    @classmethod
+    def start(
+        cls,
+        level: Level,
+        level_file: Path,
+        seats: Sequence[Seat],
+        seed: int,
+        starting_garnets: int = 0,
+        save: bool = True,
+    ) -> EdgesSession:
+        """A new match; EntryRefused when the seats fill no partner grid. With `save`, its
+        files go to the saves folder at once."""
+        players = [
+            PlayerEntry(seat.name, starting_garnets, seat.bot, seat.colour or None)
+            for seat in seats
+        ]
+        record = MatchRecord(str(level_file), seed, players)
+        try:
+            record.grid = match_grid(record, level)
+            played = replay(record, level)
+        except RuleViolation as violation:
+            raise EntryRefused(" ".join(m for _, m in violation.problems)) from None
+        path = None
+        if save:
+            path, record.level = cls.new_save(level_file)
+        session = cls(record, level, played, path)
+        session.save()
+        return session
+
+    @classmethod
+    def load(cls, path: Path) -> EdgesSession:
+        """Resume a saved match exactly; ProblemsFound (path:line) when it cannot be used."""
+        return cls.from_document(load_toml(path), path)
+
+    @classmethod
+    def from_document(cls, document: TomlDocument, path: Path | None = None) -> EdgesSession:
+        """The session of a match file, its unfinished entries checked like fresh ones."""
+        record, level, played = replay_document(document)
+        session = cls(record, level, played, path)
+        problems = session._restore_pending(document)
+        if problems:
+            raise ProblemsFound(problems)
+        return session
+
+    def _restore_pending(self, document: TomlDocument) -> list[Problem]:
+        index = {player.name: seat for seat, player in enumerate(self.record.players)}
+        problems = []
+        for name, table in self.record.pending.items():
+            try:
+                seat = index.get(name)
+                if seat is None:
+                    raise EntryRefused(f'"{shorten(name)}" is not a player in this match')
+                if seat not in self.stage_seats():
+                    raise EntryRefused(f"{name} has nothing to enter now")
+                self.pending[seat] = self.check_entry(seat, self._pending_entry(table))
+            except EntryRefused as refusal:
+                message = f"the unfinished entry of {shorten(name)}: {refusal.message}"
+                problems.append(document.problem(("pending", name), message))
+        return problems
+
+    def _pending_entry(self, table: Any) -> Any:
+        """A saved entry in the shape `submit` takes (EntryRefused when it is not)."""
+        names = list(self.state.names)
+        if not isinstance(table, dict):
+            raise EntryRefused('must be a table such as { move = "R3 Bob", bet = 0 }')
+        if self.stage == STAGE_AWARDS:
+            vote = table.get("vote")
+            if set(table) != {"vote"} or not isinstance(vote, str) or vote not in names:
+                raise EntryRefused('the vote must be { vote = "a player\'s name" }')
+            return names.index(vote)
+        move, bet = table.get("move", ""), table.get("bet", 0)
+        unknown = set(table) - {"move", "bet"}
+        if unknown or not isinstance(move, str) or not isinstance(bet, int):
+            raise EntryRefused('must be { move = "R3 Bob", bet = 0 } (move "" for the defaults)')
+        try:
+            return parse_move(move, names, bet)
+        except ValueError as reason:
+            raise EntryRefused(str(reason)) from None
+
+    # --- what the match waits for --------------------------------------------------------
+
+    @property
+    def state(self) -> MatchState:
+        return self.history.final
+
+    @property
+    def finished(self) -> bool:
+        return self.state.finished
+
+    @property
+    def stage(self) -> str:
+        return self.state.stage
+
+    @property
+    def seats(self) -> list[Seat]:
+        return [Seat(p.name, p.colour or "", p.bot) for p in self.record.players]
+
+    def vote(self) -> VoteCall | None:
+        return vote_call(self.state) if self.stage == STAGE_AWARDS else None
+
+    def stage_seats(self) -> list[int]:
+        if self.stage == STAGE_ROUNDS:
+            return list(range(self.state.players))
+        if self.stage == STAGE_AWARDS and (call := self.vote()):
+            return list(call.voters)
+        return []
+
+    # --- entries -------------------------------------------------------------------------
+
+    def entry_problems(self, seat: int, entry: Any) -> list[str]:
+        """Why the rules refuse this seat's entry now, in words (the entry screens' check)."""
+        if self.stage == STAGE_ROUNDS:
+            if entry is None:
+                return []
+            if not isinstance(entry, Submission):
+                return ["a move is a direction, an amount and a partner"]
+            return check_submission(self.state, seat, entry)
+        if self.stage == STAGE_AWARDS:
+            if not isinstance(entry, int) or not 0 <= entry < self.state.players:
+                return ["a vote names one player"]
+            return vote_problems(self.state, seat, entry)
+        return ["the match is over"]
+
+    def check_entry(self, seat: int, entry: Any) -> Any:
+        problems = self.entry_problems(seat, entry)
+        if problems:
+            raise EntryRefused("; ".join(problems))
+        return entry
+
+    def bot_entry(self, seat: int) -> Any:
+        kind = self.record.players[seat].bot or "normal"
+        if self.stage == STAGE_ROUNDS:
+            return bot.choose_submission(self.state, seat, kind)
+        call = self.vote()
+        assert call is not None
+        return bot.choose_vote(self.state, seat, call)
+
+    # --- resolving -----------------------------------------------------------------------
+
+    def resolve(self, entries: dict[int, Any]) -> Outcome:
+        before = self.state
+        names = list(before.names)
+        if self.stage == STAGE_ROUNDS:
+            submissions: list[Entry] = [entries.get(s) for s in range(before.players)]
+            after, events = resolve_round(before, submissions)
+            self.record.rounds.append(round_record(submissions, names))
+            label = f"Round {before.round_number}"
+        else:
+            self.record.votes = {names[v]: names[c] for v, c in entries.items()}
+            after, events = finish_match(before, dict(entries))
+            label = "Awards"
+        self.history.states.append(after)
+        self.history.events.append(events)
+        self.history.labels.append(label)
+        return Outcome(label, before, after, events)
+
+    # --- saving --------------------------------------------------------------------------
+
+    def record_data(self) -> dict[str, Any]:
+        self.record.pending = self._pending_data()
+        return record_to_data(self.record)
+
+    def _pending_data(self) -> dict[str, Any]:
+        names = list(self.state.names)
+        data: dict[str, Any] = {}
+        for seat, entry in self.pending.items():
+            if self.stage == STAGE_AWARDS:
+                data[names[seat]] = {"vote": names[entry]}
+            else:
+                bet = entry.bet if entry is not None else 0
+                data[names[seat]] = {"move": format_move(entry, names), "bet": bet}
+        return data

@@ -1,0 +1,278 @@
+"""Double-edged Edges' screens driven with real pygame events: setup, round 0, entries
+behind curtains, a refused entry, the reveal, results, the replay, Continue of a save."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+from edges_helpers import play_defaults_to_the_vote
+
+from game.app import App
+from game.core.paths import LEVELS
+from game.core.saves import replays_dir, saves_dir
+from game.core.tomlfile import load_toml
+from game.double_edged_edges.entry import MoveEntryScene, VoteScene
+from game.double_edged_edges.levels import level_from_document
+from game.double_edged_edges.reveal import RevealScene
+from game.double_edged_edges.rules import Submission
+from game.double_edged_edges.scene import EdgesFlowScene, RoundZeroScene, setup_scene
+from game.double_edged_edges.session import EdgesSession
+from game.table.seats import Seat
+from game.ui.hotseat import PassScene
+from game.ui.matches import continue_scene
+from game.ui.menu import MainMenuScene
+from game.ui.monkey import click_events, key_event
+from game.ui.results import ResultsScene
+from game.ui.setup import SetupScene
+
+FRAME = 1 / 60
+PLANK = LEVELS / "double-edged-edges" / "four-on-a-plank.toml"
+
+
+def tick(app: App, *events: pygame.event.Event, dt: float = FRAME) -> None:
+    app.tick(list(events), dt)
+
+
+def press(app: App, *keys: int, mod: int = 0) -> None:
+    for key in keys:
+        tick(app, key_event(key, mod))
+
+
+def new_session(seats: list[Seat], seed: int = 4, garnets: int = 0) -> EdgesSession:
+    level = level_from_document(load_toml(PLANK))
+    return EdgesSession.start(level, PLANK, seats, seed, garnets)
+
+
+def two_humans() -> list[Seat]:
+    return [Seat("Ann", "Red"), Seat("Bob", "Blue", "easy"), Seat("Cat", "Green"),
+            Seat("Dan", "Gold", "hard")]  # fmt: skip
+
+
+@pytest.fixture
+def app() -> App:
+    app = App(headless=True)
+    app.start(MainMenuScene(app))
+    tick(app)
+    return app
+
+
+def play_until(app: App, scene_type: type, limit: int = 400) -> None:
+    """Tick (curtains with Space, entries with the defaults, reveals with End then Enter)
+    until a `scene_type` is on top."""
+    for _ in range(limit):
+        if isinstance(app.top, scene_type):
+            return
+        if isinstance(app.top, PassScene):
+            tick(app, dt=1.0)
+            press(app, pygame.K_SPACE)
+        elif isinstance(app.top, MoveEntryScene):
+            press(app, pygame.K_d)
+        elif isinstance(app.top, VoteScene):
+            press(app, pygame.K_RETURN)
+        else:
+            press(app, pygame.K_END, pygame.K_RETURN)
+    raise AssertionError(f"no {scene_type.__name__}; on top: {type(app.top).__name__}")
+
+
+def button(setup: SetupScene, key: str):
+    return next(c.element for c in setup.form.controls if c.key == key)
+
+
+def test_the_menu_opens_the_setup_with_the_shipped_levels(app):
+    labels = [item.label for item in app.top.menu.items]
+    app.top.menu.set_focus(labels.index("Double-edged Edges"))
+    press(app, pygame.K_RETURN)
+    assert isinstance(app.top, SetupScene)
+    assert len(app.top.seats) == 4 and len(app.top.levels) == 3
+
+
+def test_setup_refuses_seats_that_fill_no_partner_grid(app):
+    setup = setup_scene(app)
+    app.push(setup)
+    tick(app, *click_events(button(setup, "add").rect.center))
+    assert len(setup.seats) == 5
+    tick(app, *click_events(button(setup, "start").rect.center))
+    assert app.top is setup and "5 players fill no partner grid" in setup.notice
+
+
+def test_bots_only_match_plays_from_setup_to_results_and_becomes_a_replay(app):
+    setup = setup_scene(app)
+    app.push(setup)
+    setup.form.focus_key("kind0")
+    press(app, pygame.K_LEFT)  # Human → Bot: hard
+    tick(app, *click_events(button(setup, "start").rect.center))
+    assert not isinstance(app.top, RoundZeroScene)  # only shown when a human plays
+    play_until(app, ResultsScene)
+    assert any("Elimination Candidate" in line for line in app.top.results.awards)
+    assert list(saves_dir().glob("*.toml")) == []
+    assert len(list(replays_dir().glob("double-edged-edges-*.level.toml"))) == 1
+    press(app, pygame.K_DOWN, pygame.K_UP, pygame.K_RETURN)  # Watch replay
+    assert isinstance(app.top, RevealScene) and app.top.title == "Replay"
+    assert len(app.top.chapters) == 8  # seven rounds and the awards
+    press(app, pygame.K_END, pygame.K_RETURN)
+    assert isinstance(app.top, ResultsScene)
+
+
+def test_round_zero_then_curtains_then_a_private_entry(app):
+    session = new_session(two_humans())
+    app.push(EdgesFlowScene(app, session))
+    tick(app)
+    assert isinstance(app.top, RoundZeroScene)
+    press(app, pygame.K_RETURN)
+    tick(app)
+    assert isinstance(app.top, PassScene) and app.top.player == "Ann"
+    assert session.pending.keys() == {1, 3}  # the bots entered, without a curtain
+    tick(app, dt=1.0)
+    press(app, pygame.K_SPACE)
+    entry = app.top
+    assert isinstance(entry, MoveEntryScene) and entry.seat == 0
+
+
+def open_entry(app: App, session: EdgesSession) -> MoveEntryScene:
+    app.push(EdgesFlowScene(app, session))
+    tick(app)
+    press(app, pygame.K_RETURN)  # round 0
+    tick(app, dt=1.0)
+    press(app, pygame.K_SPACE)  # the curtain
+    assert isinstance(app.top, MoveEntryScene)
+    return app.top
+
+
+def test_the_entry_builds_a_move_with_keys_and_buttons_and_undo(app):
+    session = new_session(two_humans(), garnets=1)
+    entry = open_entry(app, session)
+    right, below = session.state.seating.partners_of(0)
+    assert entry.draft == Submission("R", 1, right, 0)  # the defaults to start from
+    press(app, pygame.K_LEFT, pygame.K_UP, pygame.K_UP, pygame.K_TAB, pygame.K_PLUS)
+    assert entry.draft == Submission("L", 3, below, 1)
+    press(app, pygame.K_PLUS)  # only 1 garnet held
+    assert entry.draft.bet == 1
+    press(app, pygame.K_z, mod=pygame.KMOD_CTRL)
+    assert entry.draft == Submission("L", 3, below, 0)
+    press(app, pygame.K_z, mod=pygame.KMOD_CTRL)
+    assert entry.draft == Submission("L", 3, right, 0)
+    press(app, pygame.K_y, mod=pygame.KMOD_CTRL)
+    press(app, pygame.K_y, mod=pygame.KMOD_CTRL)
+    assert entry.draft == Submission("L", 3, below, 1)
+    tick(app, *click_events(entry.buttons["right"].rect.center))
+    tick(app, *click_events(entry.buttons["more"].rect.center))
+    assert entry.draft == Submission("L", 4, right, 1)
+    start = session.state.spaces[0]
+    assert entry.preview().space == start - 4
+    tick(app, *click_events(entry.buttons["submit"].rect.center))
+    assert app.top is not entry and session.pending[0] == Submission("L", 4, right, 1)
+    saved = load_toml(session.path).data["pending"]["Ann"]
+    assert saved == {"move": f"L4 {session.state.names[right]}", "bet": 1}
+
+
+def test_a_refused_entry_stays_open_with_the_rules_reason(app):
+    session = new_session(two_humans())
+    entry = open_entry(app, session)
+    entry.draft = Submission("R", 2, 0, 0)  # Ann cannot partner herself
+    press(app, pygame.K_RETURN)
+    assert app.top is entry and 0 not in session.pending
+    assert "not to the right of or below" in entry.message
+    assert any("not to the right of or below" in text for text, _ in entry.preview_lines())
+
+
+def test_the_defaults_key_enters_the_defaults(app):
+    session = new_session(two_humans())
+    entry = open_entry(app, session)
+    press(app, pygame.K_d)
+    assert app.top is not entry and session.pending[0] is None
+
+
+def test_continue_resumes_a_save_with_its_pending_entry_then_reveals(app):
+    session = new_session(two_humans())
+    session.let_bots_act()
+    session.submit(0, Submission("L", 2, session.state.seating.right_of(0)))
+    app.clear_to(MainMenuScene(app))
+    scene = continue_scene(app)
+    assert isinstance(scene, EdgesFlowScene)
+    assert scene.session.pending.keys() == {0, 1, 3}
+    app.push(scene)
+    tick(app)
+    press(app, pygame.K_RETURN)  # round 0 again: nothing has been played yet
+    tick(app, dt=1.0)
+    press(app, pygame.K_SPACE)
+    assert isinstance(app.top, MoveEntryScene) and app.top.seat == 2
+    press(app, pygame.K_RETURN)
+    tick(app)
+    assert isinstance(app.top, RevealScene)
+    reveal = app.top
+    assert "Round 1" in reveal.heading()
+    press(app, pygame.K_END)
+    assert "Ann moves 2 left" in "\n".join(reveal.log.lines)
+    press(app, pygame.K_RETURN)
+    tick(app)
+    assert scene.session.state.rounds_played == 1
+
+
+def test_a_tied_last_place_is_voted_on_privately(app):
+    seats = [Seat(n, c) for n, c in (("Ann", "Red"), ("Bob", "Blue"), ("Cat", "Green"),
+                                     ("Dan", "Gold"))]  # fmt: skip
+    session = new_session(seats)
+    call = play_defaults_to_the_vote(session)
+    app.push(EdgesFlowScene(app, session))
+    play_until(app, VoteScene)
+    voter = app.top.seat
+    assert voter in call.voters and voter not in app.top.candidates()
+    play_until(app, ResultsScene)
+    assert session.state.awards is not None and voter in session.state.awards.votes
+
+
+def test_the_hint_fills_in_the_hard_bots_entry_and_can_be_undone(app):
+    from game.double_edged_edges.bot import choose_submission
+
+    session = new_session(two_humans(), garnets=2)
+    entry = open_entry(app, session)
+    start = entry.draft
+    tick(app, *click_events(entry.buttons["suggest"].rect.center))
+    assert entry.draft == choose_submission(session.state, 0, "hard")
+    press(app, pygame.K_z, mod=pygame.KMOD_CTRL)
+    assert entry.draft == start
+    press(app, pygame.K_h)
+    assert entry.draft == choose_submission(session.state, 0, "hard")
+
+
+def test_the_demo_plays_bots_to_the_results_even_for_a_count_no_grid_fits(app):
+    from game.double_edged_edges.demo import demo_scene
+
+    app.clear_to(demo_scene(app, 3, 5, instant=True))
+    for _ in range(300):
+        if isinstance(app.top, ResultsScene):
+            break
+        tick(app, dt=0.5)
+    assert isinstance(app.top, ResultsScene) and len(app.top.results.names) == 4
+
+
+def test_the_how_to_play_pages_state_the_windows_decisions():
+    from game.double_edged_edges.rules_text import PAGES
+
+    decisions = PAGES[-1][1]
+    for words in ("Round 0", "starts from the defaults", "Hint", "saved after every entry"):
+        assert words in decisions
+
+
+def test_a_finished_match_is_listed_and_opens_in_the_replay_viewer(app):
+    from game.double_edged_edges import GAME
+
+    session = new_session([Seat(n, "", "easy") for n in ("Ann", "Bob", "Cat", "Dan")])
+    while not session.finished:
+        session.let_bots_act()
+        session.advance()
+    best = max(session.state.points)
+    line = GAME.describe_match(session.path)
+    assert line.startswith("Four on a Plank · Ann, Bob, Cat, Dan · won by ")
+    winners = [
+        n for n, p in zip(session.state.names, session.state.points, strict=True) if p == best
+    ]
+    assert line.endswith(" & ".join(winners))
+    viewer = GAME.open_replay(app, session.path)
+    app.push(viewer)
+    tick(app, dt=0.5)
+    assert viewer.heading() == "Four on a Plank: Round 1"
+    press(app, pygame.K_ESCAPE)  # skips to the end
+    assert "Awards" in viewer.heading()
+    press(app, pygame.K_ESCAPE)  # and back
+    assert app.top is not viewer
