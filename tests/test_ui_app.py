@@ -188,3 +188,15 @@ def test_replace_and_clear_to(app):
     assert match.exited and isinstance(app.stack[0], MainMenuScene)
     app.clear_to(SettingsScene(app))
     assert len(app.stack) == 1 and isinstance(app.top, SettingsScene)
+
+
+def test_every_menu_button_fits_in_the_window_with_all_games():
+    app = App(headless=True)
+    app.start(MainMenuScene(app))
+    app.tick([], FRAME)
+    window = pygame.Rect((0, 0), app.size)
+    buttons = app.top.menu.buttons
+    assert len(buttons) == len(app.top.menu.items) >= 11
+    assert all(window.contains(button.rect) for button in buttons)
+    hint_top = 680
+    assert max(button.rect.bottom for button in buttons) < hint_top

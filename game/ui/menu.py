@@ -34,9 +34,12 @@ class MainMenuScene(Scene):
         self.idle = 0.0
 
     def build(self, root: UIContainer) -> None:
-        area = pygame.Rect((self.app.size[0] - BUTTON_WIDTH) // 2, 200, BUTTON_WIDTH, 460)
+        items = self._items()
+        area = pygame.Rect((self.app.size[0] - BUTTON_WIDTH) // 2, 190, BUTTON_WIDTH, 480)
+        gap = 8
+        height = min(50, (area.height + gap) // len(items) - gap)
         self.menu = ButtonList(
-            self.app.ui, root, area, self._items(), button_height=50, gap=10, focus=self.focus
+            self.app.ui, root, area, items, button_height=height, gap=gap, focus=self.focus
         )
 
     def _items(self) -> list[MenuItem]:
