@@ -227,7 +227,7 @@ def test_continue_returns_to_the_round_watched_and_replays_start_at_round_one(ap
     assert isinstance(resumed, BattleViewer) and resumed.round == 7
     assert resumed.session.names == session.names
     replay = open_replay(app, session.path)
-    assert replay.round == 0
+    assert replay.round == 0 and not replay.recording and replay.confirm_leave is None
 
 
 def test_a_saved_battle_keeps_its_sneks_when_the_player_edits_them_later(app):
@@ -251,9 +251,12 @@ def test_esc_in_a_recorded_battle_asks_before_leaving(app):
 
 def test_bots_only_demo_plays_to_the_results(app):
     app.push(demo_scene(app, 4, 3, instant=True))
-    for _ in range(5):
+    for _ in range(600):
         app.tick([], FRAME)
+        if isinstance(app.top, ResultsScene):
+            break
     assert isinstance(app.top, ResultsScene)
+    assert list_matches(saves_dir()) == [] and list_matches(replays_dir()) == []
 
 
 # --- the editor -------------------------------------------------------------------------
@@ -401,3 +404,17 @@ def _font(size: int, bold: bool = False) -> pygame.font.Font:
 def test_the_rules_pages_say_what_the_window_decided():
     text = dict(PAGES)["Snek: in the window"]
     assert "Continue" in text and "too close" in text and "seeds 1 to" in text
+
+
+def test_a_far_round_is_reached_a_slice_per_frame_never_all_at_once(app, monkeypatch):
+    import game.snek.viewer as viewer_module
+
+    monkeypatch.setattr(viewer_module, "FRAME_BUDGET", 0.0)  # one round per slice
+    session = new_session()
+    viewer = BattleViewer(app, session, start_round=30, playing=False)
+    app.push(viewer)
+    assert viewer.round == 1 and viewer.goal == 30
+    for _ in range(29):
+        app.tick([], FRAME)
+    assert viewer.round == 30 and viewer.goal is None
+    assert session.replay.rounds_played == 30

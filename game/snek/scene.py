@@ -339,7 +339,7 @@ def resume_match(app: Host, path: Path) -> Scene | None:
 def open_replay(app: Host, path: Path) -> Scene:
     from game.snek.viewer import BattleViewer
 
-    return BattleViewer(app, BattleSession.load(path), start_round=0)
+    return BattleViewer(app, BattleSession.load(path), start_round=0, record=False)
 
 
 def demo_session(seed: int, players: int) -> BattleSession:
@@ -359,8 +359,7 @@ def demo_scene(app: Host, seed: int, players: int, instant: bool) -> Scene:
     viewer = BattleViewer(app, session, start_round=0)
     viewer.speed = len(viewer_speeds()) - 1
     if instant:
-        session.replay.play_to(session.arena.rounds)
-        viewer.go(session.replay.rounds_played)
+        viewer.to_end()
     viewer.on_finish = lambda: app.replace(_results(app, session))
     viewer.auto_finish = True
     return viewer

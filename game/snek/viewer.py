@@ -13,6 +13,7 @@ frame, so a long battle never freezes the window; the save records the rounds sh
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 import pygame
@@ -29,6 +30,7 @@ from game.snek.draw import (
     draw_snek_mark,
     snek_looks,
 )
+from game.snek.levels import MAX_ROUNDS
 from game.snek.program import CENTRE
 from game.snek.rules import places, seen_by
 from game.snek.session import BattleSession, seen_window
@@ -67,26 +69,30 @@ class BattleViewer(Scene):
         session: BattleSession,
         start_round: int | None = None,
         playing: bool = True,
-        on_finish: object = None,
+        on_finish: Callable[[], None] | None = None,
+        record: bool = True,
     ):
+        """`start_round`: where to begin (default: the rounds already watched, for Continue);
+        `record`: keep the rounds watched in the save (False for replays)."""
         super().__init__(app)
         self.session = session
-        self.recording = session.path is not None and not session.finished
-        self.round = session.watched if start_round is None else start_round
-        session.state(self.round)
-        self.round = min(self.round, session.replay.rounds_played)
+        self.recording = record and session.path is not None and not session.finished
+        self.confirm_leave = LEAVE_QUESTION if self.recording else None
         self.playing = playing
         self.speed = 2
-        self.seeking_end = False
         self._carry = 0.0
         self.selected = 0
         self.looks = snek_looks(session.programs, app.settings.colour_blind, session.names)
         self.on_finish = on_finish
-        self.confirm_leave = LEAVE_QUESTION if self.recording else None
         self._why_cache: tuple[tuple[int, int], dict] | None = None
         self.attract = False  # the idle menu's demo: any key or click goes back
         self.auto_finish = False  # the demo verb: on to the results at the end
         self._finished_shown = False
+        self.round = 0
+        self.goal: int | None = None  # a round to reach a slice per frame (a long way ahead)
+        target = session.watched if start_round is None else start_round
+        if target:
+            self.seek(target)
         self._layout()
 
     def _layout(self) -> None:
@@ -149,18 +155,18 @@ class BattleViewer(Scene):
             self._reached_end()
 
     def step_forward(self) -> None:
-        self.playing = self.seeking_end = False
+        self.playing, self.goal = False, None
         self.go(self.round + 1)
 
     def step_back(self) -> None:
-        self.playing = self.seeking_end = False
+        self.playing, self.goal = False, None
         self.go(self.round - 1)
 
     def toggle(self) -> None:
         if self.at_end:
             self.go(0)
         self.playing = not self.playing
-        self.seeking_end = False
+        self.goal = None
         if not self.playing:
             self.keep()
 
@@ -169,18 +175,30 @@ class BattleViewer(Scene):
 
     def to_end(self) -> None:
         """Play on to the end as fast as possible (a slice per frame)."""
-        self.seeking_end = not self.at_end
+        if not self.at_end:
+            self.seek(MAX_ROUNDS)
+
+    def seek(self, goal: int) -> None:
+        """Go to round `goal`, computing the rounds not yet played a slice per frame."""
+        self.goal = goal
+        self._seek_step()
+
+    def _seek_step(self) -> None:
+        goal = self.goal if self.goal is not None else self.round + MAX_ROUNDS
+        replay = self.session.replay
+        if replay.rounds_played < goal and not replay.finished:
+            replay.play_for(FRAME_BUDGET)
+        self.go(min(goal, replay.rounds_played))
+        if self.round >= goal or self.at_end:
+            self.goal = None
 
     def _reached_end(self) -> None:
-        self.playing = self.seeking_end = False
+        self.playing, self.goal = False, None
         self.keep()
 
     def update(self, dt: float) -> None:
-        if self.seeking_end or (self.playing and SPEEDS[self.speed] is None):
-            replay = self.session.replay
-            if self.round >= replay.rounds_played:
-                replay.play_for(FRAME_BUDGET)
-            self.go(replay.rounds_played)
+        if self.goal is not None or (self.playing and SPEEDS[self.speed] is None):
+            self._seek_step()
         elif self.playing:
             self._carry += dt * (SPEEDS[self.speed] or 0.0)
             rounds = int(self._carry)
@@ -199,7 +217,7 @@ class BattleViewer(Scene):
         from game.snek.results import results_scene
 
         if self.on_finish is not None:
-            self.on_finish()  # type: ignore[operator]
+            self.on_finish()
             return
         self.app.push(results_scene(self.app, self.session))
 
