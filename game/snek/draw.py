@@ -14,6 +14,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Hashable, Sequence
 from dataclasses import dataclass
+from typing import Any
 
 import pygame
 
@@ -66,6 +67,11 @@ class SnekLook:
     colour: Colour
     ink: Colour
     pattern: str | None
+
+
+def button_font(app: Any) -> pygame.font.Font:
+    """The font pygame-gui's buttons use (assets/theme.json), to shorten labels that fit."""
+    return app.font(22, bold=True)
 
 
 def hex_colour(code: str) -> Colour:

@@ -33,6 +33,7 @@ from game.snek import editing
 from game.snek.draw import (
     ELEMENT_FILLS,
     GridCell,
+    button_font,
     draw_pattern_grid,
     grid_origin,
     hex_colour,
@@ -488,7 +489,9 @@ class SnekListScene(Scene):
         self.form.add_button(root, "new", pygame.Rect(30, 110, column, 36), "New snek", 0, self.new)
         for offset, (path, program) in enumerate(self.own[self.first : self.first + rows - 1]):
             rect = pygame.Rect(30, 150 + offset * 40, column, 36)
-            label = clip_text(self.app.font(16), f"Edit: {program.name} ({path.name})", column - 20)
+            label = clip_text(
+                button_font(self.app), f"Edit: {program.name} ({path.name})", column - 24
+            )
             self.form.add_button(
                 root, f"own{offset}", rect, label, offset + 1, self.editor(program, path)
             )

@@ -22,7 +22,7 @@ from pygame_gui.core import UIContainer
 from pygame_gui.elements import UITextEntryLine
 
 from game.snek.bot import BOT_SNEKS
-from game.snek.draw import ArenaView, snek_looks
+from game.snek.draw import ArenaView, button_font, snek_looks
 from game.snek.levels import Arena
 from game.snek.match import MAX_SEED
 from game.snek.program import Program
@@ -63,11 +63,6 @@ def snek_choices() -> tuple[list[SnekChoice], list[str]]:
         label = f"{program.name} · {bot} bot" if bot else program.name
         choices.append(SnekChoice(program, path, label, False))
     return choices, [str(problem) for found in broken for problem in found.problems]
-
-
-def button_font(app: Host) -> pygame.font.Font:
-    """The font pygame-gui's buttons use (assets/theme.json), to shorten labels that fit."""
-    return app.font(22, bold=True)
 
 
 # --- the Snek menu --------------------------------------------------------------------------

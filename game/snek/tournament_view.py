@@ -13,8 +13,9 @@ from typing import TYPE_CHECKING
 import pygame
 from pygame_gui.core import UIContainer
 
+from game.snek.draw import button_font
 from game.snek.samples import load_arenas
-from game.snek.scene import button_font, snek_choices
+from game.snek.scene import snek_choices
 from game.snek.tournament import MAX_SEEDS, TournamentRun, pairings
 from game.ui import theme
 from game.ui.focus import FocusGrid
