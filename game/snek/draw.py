@@ -265,9 +265,7 @@ def draw_pattern_grid(
     top-left; the head in the centre with an arrow for `move`. Each rule shows its token
     (must-not crossed, optional with a dashed edge); see `_draw_grid_cell` for the fill.
     Returns the cell size."""
-    side = max(7, min(rect.width, rect.height) // 7)
-    left = rect.left + (rect.width - side * 7) // 2
-    top = rect.top + (rect.height - side * 7) // 2
+    left, top, side = grid_origin(rect)
     token_font = font(max(12, int(side * 0.42)), True)
     for row in range(7):
         for column in range(7):
@@ -284,9 +282,10 @@ def draw_pattern_grid(
 
 
 def grid_origin(rect: pygame.Rect) -> tuple[int, int, int]:
-    """(left, top, cell side) of the grid `draw_pattern_grid` draws in `rect`."""
+    """(left, top, cell side) of the grid `draw_pattern_grid` draws in `rect`: centred across,
+    at the top."""
     side = max(7, min(rect.width, rect.height) // 7)
-    return rect.left + (rect.width - side * 7) // 2, rect.top + (rect.height - side * 7) // 2, side
+    return rect.left + (rect.width - side * 7) // 2, rect.top, side
 
 
 def _draw_grid_cell(

@@ -167,7 +167,9 @@ class TournamentScene(Scene):
             "Every snek against every other, from both starts, on every arena and seed: "
             "3 points a win, 1 a shared first place. Enter toggles, Left/Right change the seeds."
         )
-        blit_text(surface, self.app.font(17), hint, theme.MUTED_TEXT, (30, 58))
+        blit_wrapped(
+            surface, self.app.font(17), hint, theme.MUTED_TEXT, pygame.Rect(30, 56, width - 60, 24)
+        )
         heading = self.app.font(20, bold=True)
         blit_text(surface, heading, f"Sneks ({len(self.chosen)})", theme.TEXT, (30, 82))
         blit_text(surface, heading, "Arenas", theme.TEXT, (350, 82))
