@@ -146,6 +146,7 @@ def frame_main(quick: bool = False) -> int:
     viewer = BattleViewer(app, session, start_round=0)
     viewer.speed = len(SPEEDS) - 1
     app.push(viewer)
+    app.tick([], 1 / 60)  # the first frame lays out the board and its sprites
     times = []
     for _ in range(60 if quick else 200):
         started = time.perf_counter()
@@ -155,6 +156,13 @@ def frame_main(quick: bool = False) -> int:
             break
     print(f"battle viewer at full speed (9 sneks, 40×40, 32 rare patterns), {viewer.round} rounds:")
     print("  " + figures(times))
+    idle = []
+    for _ in range(30 if quick else 120):
+        started = time.perf_counter()
+        app.tick([], 1 / 60)
+        idle.append((time.perf_counter() - started) * 1000)
+    print("battle viewer paused at the end (a still board):")
+    print("  " + figures(idle))
     app.pop(viewer)
     scene = TournamentScene(app)
     app.push(scene)
