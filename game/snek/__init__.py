@@ -19,5 +19,14 @@ GAME = GameInfo(
     simulate=lazy("game.snek.backend:simulate"),
     is_match=lazy("game.snek.match:is_battle_document"),
     describe_match=lazy("game.snek.backend:describe_match"),
-    benches={"snek": lazy("game.snek.bench:main")},
+    first_scene=lazy("game.snek.scene:snek_menu"),
+    resume_match=lazy("game.snek.scene:resume_match"),
+    open_replay=lazy("game.snek.scene:open_replay"),
+    attract_scene=lazy("game.snek.scene:attract_scene"),
+    demo_scene=lazy("game.snek.scene:demo_scene"),
+    demo_players=(2, 9),
+    benches={
+        "snek": lazy("game.snek.bench:main"),
+        "snek-frame": lazy("game.snek.bench:frame_main"),
+    },
 )

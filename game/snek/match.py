@@ -7,6 +7,8 @@ moves: replaying it is playing it again.
 
 from __future__ import annotations
 
+import time
+from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -18,7 +20,7 @@ from game.core.fields import Fields, expect_game
 from game.core.problems import Problem, ProblemsFound
 from game.core.tomlfile import TomlDocument, load_toml
 from game.snek import events as ev
-from game.snek.levels import Arena, arena_from_document
+from game.snek.levels import MAX_ROUNDS, Arena, arena_from_document
 from game.snek.program import GAME_ID, Program, program_from_document
 from game.snek.rules import (
     MAX_SNEKS,
@@ -32,7 +34,7 @@ from game.snek.rules import (
     play_round,
 )
 
-BATTLE_KEYS = {"format", "game", "arena", "seed", "sneks"}
+BATTLE_KEYS = {"format", "game", "arena", "seed", "sneks", "watched"}
 MAX_SEED = 2**63 - 1
 
 
@@ -41,12 +43,20 @@ class BattleRecord:
     arena: str
     seed: int
     sneks: tuple[str, ...]
+    watched: int = 0  # a save's: how many rounds the viewer had shown
+
+    def data(self) -> dict[str, Any]:
+        """The battle file as TOML data (paths relative to the file's folder)."""
+        data = {"format": 1, "game": GAME_ID, "arena": self.arena, "seed": self.seed}
+        data["sneks"] = list(self.sneks)
+        if self.watched:
+            data["watched"] = self.watched
+        return data
 
 
 def battle_text(record: BattleRecord) -> str:
-    """The battle file of a record (paths relative to the file's folder)."""
-    data = {"format": 1, "game": GAME_ID, "arena": record.arena, "seed": record.seed}
-    return tomli_w.dumps({**data, "sneks": list(record.sneks)})
+    """The battle file of a record."""
+    return tomli_w.dumps(record.data())
 
 
 def is_battle_document(document: TomlDocument) -> bool:
@@ -78,9 +88,12 @@ def _read_record(document: TomlDocument, problems: list[Problem]) -> BattleRecor
     for index, name in enumerate(sneks or []):
         if not isinstance(name, str):
             top.report(f"sneks[{index + 1}] must be a file name in quotes", "sneks", index)
+    watched = top.optional("watched", int, 0)
+    if not 0 <= watched <= MAX_ROUNDS:
+        top.report(f'"watched" must be 0 to {MAX_ROUNDS}, not {watched}', "watched")
     if arena is None or sneks is None:
         return None
-    return BattleRecord(arena, seed, tuple(s for s in sneks if isinstance(s, str)))
+    return BattleRecord(arena, seed, tuple(s for s in sneks if isinstance(s, str)), watched)
 
 
 def _load(document: TomlDocument, keys: tuple[str | int, ...], name: str, reader: Any) -> Any:
@@ -137,14 +150,49 @@ def simulate_battle(document: TomlDocument) -> dict[str, Any]:
 
 @dataclass
 class BattleReplay:
-    """Every state of a battle (index = rounds played) and the events of each round."""
+    """Every state of a battle (index = rounds played) and the events of each round, played
+    as far as asked: all at once (`replay_battle`) or a slice at a time (`play_for`), so that
+    a window never waits for a whole battle."""
 
     states: list[BattleState]
     events: list[list[ev.Event]]  # events[n] led from states[n - 1] to states[n]
 
     @property
     def final(self) -> BattleState:
+        """The last state played so far (the end once `finished`)."""
         return self.states[-1]
+
+    @property
+    def finished(self) -> bool:
+        return self.states[-1].finished
+
+    @property
+    def rounds_played(self) -> int:
+        return len(self.states) - 1
+
+    def play_one(self) -> bool:
+        """Play the next round; False when the battle was already over."""
+        if self.finished:
+            return False
+        state, events = play_round(self.states[-1])
+        self.states.append(state)
+        self.events.append(events)
+        return True
+
+    def play_to(self, round_number: int) -> None:
+        """Play until `round_number` rounds are played (or the battle ends)."""
+        while self.rounds_played < round_number and self.play_one():
+            pass
+
+    def play_for(self, seconds: float, clock: Callable[[], float] = time.perf_counter) -> int:
+        """Play rounds for about `seconds` (at least one); how many were played."""
+        deadline = clock() + seconds
+        played = 0
+        while self.play_one():
+            played += 1
+            if clock() >= deadline:
+                break
+        return played
 
     def why(self, round_number: int, snek: int) -> ev.Decided | None:
         """The why-record of a snek in a round (None: it was out before it could act)."""
@@ -159,10 +207,8 @@ class BattleReplay:
 def replay_battle(state: BattleState) -> BattleReplay:
     """Play to the end, keeping every state and event for a viewer that steps back and forth."""
     history = BattleReplay([state], [[]])
-    while not state.finished:
-        state, events = play_round(state)
-        history.states.append(state)
-        history.events.append(events)
+    while history.play_one():
+        pass
     return history
 
 

@@ -488,6 +488,18 @@ def _mark(board: bytearray, body: deque[int], snek: int) -> None:
 
 def play_round(state: BattleState) -> tuple[BattleState, list[ev.Event]]:
     """Every living snek acts once, in a seeded random order; the battle may end."""
+    return _play_round(state, None)
+
+
+def seen_by(state: BattleState, snek: int) -> BattleState:
+    """The arena as `snek` saw it at its turn in the round after `state`: the sneks before it
+    in that round's order have moved (for the viewer's "why" panel)."""
+    seen, _ = _play_round(state, snek)
+    return seen
+
+
+def _play_round(state: BattleState, until: int | None) -> tuple[BattleState, list[ev.Event]]:
+    """The round; with `until`, stopped just before that snek acts (the state unfinished)."""
     if state.finished:
         raise RuleViolation(f"the battle is over ({ev.END_WORDS[state.end_reason or '']})")
     state = state.copy()
@@ -498,6 +510,8 @@ def play_round(state: BattleState) -> tuple[BattleState, list[ev.Event]]:
     events: list[ev.Event] = [ev.RoundBegan(number, tuple(order))]
     anyone_moved = False
     for snek in order:
+        if snek == until:
+            return state, events
         if not state.sneks[snek].alive:
             continue
         decision = decide(state, snek, rng, number)

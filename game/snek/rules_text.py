@@ -62,11 +62,33 @@ sneks' files in start order.
 python main.py validate checks all three kinds; python main.py simulate BATTLE.toml --json \
 plays a battle and prints every snek's state at the end."""
 
+WINDOW = """Battle: pick 2 to 9 sneks (your own and the samples; the easy, normal and hard bots \
+fight with the samples named beside them), the arena and the seed. The viewer plays the \
+battle: Space play or pause, Left and Right step a round, + and - change the speed up to \
+"max" (as many rounds as fit in a frame), End plays on to the end. Tab or 1 to 9, or a click \
+on a snek, selects a snek; the panel then shows which pattern fired this round and in which \
+rotation, over the 7×7 window of the arena as that snek saw it at its turn (the sneks before \
+it in the round had already moved), or "no pattern matched: random move".
+
+A battle is saved as you watch it: Continue brings you back to the round you last saw, and \
+once you have watched its end it moves to Replays. The sneks of a saved battle are copies, so \
+editing your snek later changes neither the save nor the replay.
+
+Sneks are drawn in their program's colour, heads with their start number and tails as \
+diamonds; a colour too close to an earlier snek's is replaced by the first palette colour \
+that is not (in colour-blind mode every snek takes the colour-blind palette with its \
+pattern). A tournament plays seeds 1 to N on every arena chosen.
+
+The editor: arrows move the cursor, the token keys (. _ # B T h b t) paint, ? and ! choose \
+optional and must-not (= normal), W A S D set the move, Ctrl+Z and Ctrl+Y undo and redo, \
+Ctrl+S saves into your data folder; a right click makes a cell "any"."""
+
 PAGES: list[tuple[str, str]] = [
     ("Snek: the goal", GOAL),
     ("Snek: the battle", BATTLE),
     ("Snek: patterns", PATTERNS),
     ("Snek: examples", EXAMPLES),
     ("Snek: files", FILES),
+    ("Snek: in the window", WINDOW),
     ("Snek: decisions we made", RULES_NOTES),
 ]

@@ -8,12 +8,20 @@ battle so that a window can run it a slice at a time and draw a progress bar.
 
 from __future__ import annotations
 
+import time
 from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass, field
 
 from game.snek.levels import Arena
 from game.snek.program import Program
-from game.snek.rules import display_names, new_battle, places, play_battle
+from game.snek.rules import (
+    BattleState,
+    display_names,
+    new_battle,
+    places,
+    play_battle,
+    play_round,
+)
 
 WIN_POINTS = 3
 SHARED_POINTS = 1
@@ -56,33 +64,90 @@ def pairings(sneks: int, arenas: int, seeds: Sequence[int]) -> list[tuple[int, i
     ]
 
 
+def check_tournament(
+    programs: Sequence[Program], arenas: Sequence[Arena], seeds: Sequence[int]
+) -> None:
+    """ValueError in words unless these sneks, arenas and seeds make a tournament."""
+    if len(programs) < 2 or not arenas or not seeds or len(seeds) > MAX_SEEDS:
+        raise ValueError(f"a tournament needs 2 or more sneks, an arena and 1 to {MAX_SEEDS} seeds")
+
+
+def record_battle(
+    result: Tournament, pairing: tuple[int, int, int, int], state: BattleState
+) -> None:
+    """Score one finished battle of `pairing` (first, second, arena, seed) into `result`."""
+    first, second, arena, seed = pairing
+    place = places(state)
+    for seat, snek in enumerate((first, second)):
+        standing = result.standings[snek]
+        standing.played += 1
+        standing.grabs += state.sneks[seat].grabs
+        standing.final_length += state.sneks[seat].length
+        if place[seat] == 1 and place[1 - seat] == 1:
+            standing.shared += 1
+            standing.points += SHARED_POINTS
+        elif place[seat] == 1:
+            standing.wins += 1
+            standing.points += WIN_POINTS
+        else:
+            standing.losses += 1
+    result.battles += 1
+    result.results.append((first, second, arena, seed, place))
+
+
 def tournament_steps(
     programs: Sequence[Program], arenas: Sequence[Arena], seeds: Sequence[int]
 ) -> Iterator[tuple[int, int, Tournament]]:
     """Play every battle; after each one yield (done, total, standings so far)."""
-    if len(programs) < 2 or not arenas or not seeds or len(seeds) > MAX_SEEDS:
-        raise ValueError(f"a tournament needs 2 or more sneks, an arena and 1 to {MAX_SEEDS} seeds")
+    check_tournament(programs, arenas, seeds)
     result = Tournament([Standing(name) for name in display_names(programs)])
     battles = pairings(len(programs), len(arenas), seeds)
-    for done, (first, second, arena, seed) in enumerate(battles, start=1):
+    for done, pairing in enumerate(battles, start=1):
+        first, second, arena, seed = pairing
         state = play_battle(new_battle(arenas[arena], [programs[first], programs[second]], seed))
-        place = places(state)
-        for seat, snek in enumerate((first, second)):
-            standing = result.standings[snek]
-            standing.played += 1
-            standing.grabs += state.sneks[seat].grabs
-            standing.final_length += state.sneks[seat].length
-            if place[seat] == 1 and place[1 - seat] == 1:
-                standing.shared += 1
-                standing.points += SHARED_POINTS
-            elif place[seat] == 1:
-                standing.wins += 1
-                standing.points += WIN_POINTS
-            else:
-                standing.losses += 1
-        result.battles = done
-        result.results.append((first, second, arena, seed, place))
+        record_battle(result, pairing, state)
         yield done, len(battles), result
+
+
+class TournamentRun:
+    """The tournament a slice at a time, a round at a time inside a battle, so that a window
+    can play it between frames: `work(seconds)` plays for about that long."""
+
+    def __init__(self, programs: Sequence[Program], arenas: Sequence[Arena], seeds: Sequence[int]):
+        check_tournament(programs, arenas, seeds)
+        self.programs = list(programs)
+        self.arenas = list(arenas)
+        self.battles = pairings(len(programs), len(arenas), seeds)
+        self.result = Tournament([Standing(name) for name in display_names(programs)])
+        self._state: BattleState | None = None
+
+    @property
+    def done(self) -> int:
+        return self.result.battles
+
+    @property
+    def total(self) -> int:
+        return len(self.battles)
+
+    @property
+    def finished(self) -> bool:
+        return self.done >= self.total
+
+    def work(self, seconds: float, clock: Callable[[], float] = time.perf_counter) -> None:
+        """Play rounds for about `seconds` (at least one round while anything is left)."""
+        deadline = clock() + seconds
+        while not self.finished:
+            pairing = self.battles[self.done]
+            if self._state is None:
+                first, second, arena, seed = pairing
+                sneks = [self.programs[first], self.programs[second]]
+                self._state = new_battle(self.arenas[arena], sneks, seed)
+            self._state, _ = play_round(self._state)
+            if self._state.finished:
+                record_battle(self.result, pairing, self._state)
+                self._state = None
+            if clock() >= deadline:
+                return
 
 
 def run_tournament(

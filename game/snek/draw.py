@@ -1,0 +1,352 @@
+"""Drawing Snek: the arena on the kit's board view, sneks, and 7×7 pattern grids.
+
+    looks = snek_looks(session.programs, app.settings.colour_blind)
+    view = ArenaView(arena, rect, looks, app.font)
+    view.draw_state(surface, state, marks)            # the arena after some round
+    draw_pattern_grid(surface, rect, font, cells, ...) # the editor's grid, the why panel
+
+Sneks are never told apart by colour alone: every head carries the snek's start number, and
+in colour-blind mode bodies carry the palette's pattern. Tails are diamonds (they are what a
+snek hunts), bodies squares, heads rounded with the number.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Hashable, Sequence
+from dataclasses import dataclass
+from typing import Any
+
+import pygame
+
+from game.core.coords import DIRECTIONS
+from game.snek.levels import Arena
+from game.snek.program import (
+    EMPTY,
+    ENEMY_BODY,
+    ENEMY_HEAD,
+    ENEMY_TAIL,
+    MUST_NOT,
+    OPTIONAL,
+    OWN_BODY,
+    OWN_TAIL,
+    WALL,
+    Program,
+    Rule,
+)
+from game.snek.rules import BattleState
+from game.ui import theme
+from game.ui.board_view import BoardContent, BoardView, CellLook, Marks, Piece, blit_fitted
+
+FontMaker = Callable[..., pygame.font.Font]
+Colour = theme.Colour
+
+WALL_FILL: Colour = (96, 100, 112)
+FLOOR_FILL: Colour = (44, 48, 60)
+CLASH_DISTANCE = 120  # colours closer than this (RGB distance) are not told apart
+HELD: Colour = (90, 220, 110)
+FAILED: Colour = (255, 90, 80)
+
+ELEMENT_FILLS: dict[int, Colour] = {
+    EMPTY: (214, 216, 222),
+    WALL: WALL_FILL,
+    OWN_BODY: (54, 150, 84),
+    OWN_TAIL: (150, 224, 160),
+    ENEMY_HEAD: (196, 52, 60),
+    ENEMY_BODY: (222, 120, 70),
+    ENEMY_TAIL: (250, 196, 120),
+}
+ANY_FILL: Colour = (58, 62, 76)
+
+
+@dataclass(frozen=True)
+class SnekLook:
+    """How one snek is drawn: its colour, the ink on it, its number and (colour-blind) pattern."""
+
+    name: str
+    number: str
+    colour: Colour
+    ink: Colour
+    pattern: str | None
+
+
+def button_font(app: Any) -> pygame.font.Font:
+    """The font pygame-gui's buttons use (assets/theme.json), to shorten labels that fit."""
+    return app.font(22, bold=True)
+
+
+def hex_colour(code: str) -> Colour:
+    value = int(code.lstrip("#"), 16)
+    return (value >> 16) & 255, (value >> 8) & 255, value & 255
+
+
+def _distance(first: Colour, second: Colour) -> float:
+    return sum((a - b) ** 2 for a, b in zip(first, second, strict=True)) ** 0.5
+
+
+def snek_looks(
+    programs: Sequence[Program], colour_blind: bool, names: Sequence[str] = ()
+) -> list[SnekLook]:
+    """One look per snek in start order: its program's colour, or (when that is too close to
+    an earlier snek's) the first palette colour that is not; in colour-blind mode the
+    colour-blind palette's entry with its pattern."""
+    looks: list[SnekLook] = []
+    for index, program in enumerate(programs):
+        name = names[index] if index < len(names) else program.name
+        colour = hex_colour(program.colour)
+        pattern = None
+        if colour_blind:
+            colour = theme.player_colour(index, True).fill
+            pattern = theme.PATTERNS[index % len(theme.PATTERNS)]
+        elif _clashes(colour, looks):
+            palette = [entry.fill for entry in theme.player_colours(False)]
+            free = [fill for fill in palette if not _clashes(fill, looks)]
+            colour = free[0] if free else palette[index % len(palette)]
+        looks.append(SnekLook(name, str(index + 1), colour, theme.text_colour_on(colour), pattern))
+    return looks
+
+
+def _clashes(colour: Colour, looks: Sequence[SnekLook]) -> bool:
+    return any(_distance(colour, look.colour) < CLASH_DISTANCE for look in looks)
+
+
+def draw_snek_mark(
+    surface: pygame.Surface, rect: pygame.Rect, look: SnekLook, font: pygame.font.Font
+) -> None:
+    """The snek's colour square with its number (and pattern): panels, tables, legends."""
+    pygame.draw.rect(surface, look.colour, rect, border_radius=4)
+    if look.pattern:
+        theme.draw_pattern(surface, rect, look.pattern, _mix(look.colour, look.ink, 0.45))
+    label = font.render(look.number, True, look.ink)
+    backing = label.get_rect(center=rect.center)
+    if look.pattern:
+        pygame.draw.rect(surface, look.colour, backing.inflate(2, -4), border_radius=3)
+    surface.blit(label, backing)
+
+
+def _mix(first: Colour, second: Colour, share: float) -> Colour:
+    r, g, b = (round(a + (b - a) * share) for a, b in zip(first, second, strict=True))
+    return r, g, b
+
+
+class ArenaView(BoardView):
+    """An arena on the screen: walls, floor, and the sneks of a battle state."""
+
+    def __init__(
+        self,
+        arena: Arena,
+        rect: pygame.Rect,
+        looks: Sequence[SnekLook],
+        font: FontMaker,
+        labels: bool = True,
+    ):
+        self.arena = arena
+        self.looks = list(looks)
+        wall = CellLook(WALL_FILL)
+        floor = CellLook(FLOOR_FILL)
+        super().__init__(
+            arena.width,
+            arena.height,
+            rect,
+            font,
+            background=lambda cell: wall if cell in arena.walls else floor,
+            sprites=self._paint_sprite,
+            labels=labels,
+            room_for_marks=False,
+        )
+
+    def draw_state(
+        self, surface: pygame.Surface, state: BattleState | None, marks: Marks | None = None
+    ) -> None:
+        """The arena with the sneks of `state` (None: the bare arena), then `marks`."""
+        key = None if state is None else (id(state), state.rounds_played)
+        self._state = state  # held, so that id(state) in the key stays this state's
+        super().draw(surface, key, lambda: self._battle_content(state), marks)
+
+    def draw_starts(self, surface: pygame.Surface, count: int) -> None:
+        """The bare arena with the first `count` starts drawn as sneks (setup previews)."""
+        pieces = []
+        for number, start in enumerate(self.arena.starts[:count]):
+            cells = start.cells()
+            pieces += _snek_pieces(number, cells)
+        content = BoardContent({}, pieces)
+        super().draw(surface, ("starts", count), lambda: content)
+
+    def _battle_content(self, state: BattleState | None) -> BoardContent:
+        if state is None:
+            return BoardContent()
+        pieces: list[Piece] = []
+        for number, snek in enumerate(state.sneks):
+            if snek.alive:
+                pieces += _snek_pieces(number, state.cells_of(number))
+        return BoardContent({}, pieces)
+
+    def _paint_sprite(self, key: Hashable, size: int) -> pygame.Surface:
+        kind, number = key  # type: ignore[misc]
+        look = self._look(number)
+        image = pygame.Surface((size, size), pygame.SRCALPHA)
+        tile = pygame.Rect(0, 0, size, size)
+        edge = _mix(look.colour, theme.BLACK, 0.55)
+        if kind == "tail":
+            inset = max(1, size // 8)
+            points = [
+                (size / 2, inset),
+                (size - inset, size / 2),
+                (size / 2, size - inset),
+                (inset, size / 2),
+            ]
+            pygame.draw.polygon(image, look.colour, points)
+            pygame.draw.polygon(image, edge, points, max(1, size // 10))
+            return image
+        inner = tile.inflate(-2, -2)
+        radius = size // 3 if kind == "head" else 0
+        pygame.draw.rect(image, look.colour, inner, border_radius=radius)
+        if look.pattern and kind == "body":
+            theme.draw_pattern(image, inner, look.pattern, _mix(look.colour, look.ink, 0.45))
+        outline = theme.WHITE if kind == "head" and look.ink == theme.BLACK else edge
+        pygame.draw.rect(image, outline, inner, max(1, size // 10), border_radius=radius)
+        if kind == "head":
+            font = self.font(max(12, int(size * 0.7)), True)
+            blit_fitted(image, font, look.number, look.ink, inner.inflate(-2, -2))
+        return image
+
+    def _look(self, number: int) -> SnekLook:
+        if number < len(self.looks):
+            return self.looks[number]
+        colour = theme.player_colour(number, False).fill
+        return SnekLook(
+            str(number + 1), str(number + 1), colour, theme.text_colour_on(colour), None
+        )
+
+    def sprite_swatch(self, key: Hashable) -> Callable[[pygame.Surface, pygame.Rect], None]:
+        """Paints sprite `key` scaled into a legend swatch."""
+
+        def paint(surface: pygame.Surface, rect: pygame.Rect) -> None:
+            pygame.draw.rect(surface, FLOOR_FILL, rect)
+            surface.blit(pygame.transform.smoothscale(self.sprite(key), rect.size), rect)
+
+        return paint
+
+
+def _snek_pieces(number: int, cells: Sequence[tuple[int, int]]) -> list[Piece]:
+    if not cells:
+        return []
+    pieces = [Piece(cell, ("body", number)) for cell in cells[1:-1]]
+    pieces.append(Piece(cells[-1], ("tail", number)))
+    pieces.append(Piece(cells[0], ("head", number)))
+    return pieces
+
+
+# --- 7×7 pattern grids ---------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class GridCell:
+    """One cell of a drawn 7×7 grid: the arena element under it (None: not shown), the
+    pattern's rule (None: any) and whether the rule held (None: not judged)."""
+
+    seen: int | None = None
+    rule: Rule | None = None
+    held: bool | None = None
+
+
+def rule_fill(rule: Rule | None) -> Colour:
+    return ANY_FILL if rule is None else ELEMENT_FILLS[rule.element]
+
+
+def draw_pattern_grid(
+    surface: pygame.Surface,
+    rect: pygame.Rect,
+    font: FontMaker,
+    cells: dict[tuple[int, int], GridCell],
+    move: str | None,
+    cursor: tuple[int, int] | None = None,
+) -> int:
+    """A 7×7 grid in the largest square that fits `rect`, keyed by (column, row) from the
+    top-left; the head in the centre with an arrow for `move`. Each rule shows its token
+    (must-not crossed, optional with a dashed edge); see `_draw_grid_cell` for the fill.
+    Returns the cell size."""
+    left, top, side = grid_origin(rect)
+    token_font = font(max(12, int(side * 0.42)), True)
+    for row in range(7):
+        for column in range(7):
+            tile = pygame.Rect(left + column * side, top + row * side, side, side)
+            if (column, row) == (3, 3):
+                _draw_head_cell(surface, tile, move, token_font)
+            else:
+                _draw_grid_cell(surface, tile, cells.get((column, row), GridCell()), token_font)
+    if cursor is not None:
+        tile = pygame.Rect(left + cursor[0] * side, top + cursor[1] * side, side, side)
+        pygame.draw.rect(surface, theme.BLACK, tile, 5)
+        pygame.draw.rect(surface, theme.ACCENT, tile.inflate(-2, -2), 3)
+    return side
+
+
+def grid_origin(rect: pygame.Rect) -> tuple[int, int, int]:
+    """(left, top, cell side) of the grid `draw_pattern_grid` draws in `rect`: centred across,
+    at the top."""
+    side = max(7, min(rect.width, rect.height) // 7)
+    return rect.left + (rect.width - side * 7) // 2, rect.top, side
+
+
+def _draw_grid_cell(
+    surface: pygame.Surface, tile: pygame.Rect, cell: GridCell, font: pygame.font.Font
+) -> None:
+    """Without `seen` (the editor): the rule's element colour with its token. With `seen`
+    (the why panel): the arena's element colour, the rule's token on a plate over it."""
+    inner = tile.inflate(-2, -2)
+    pygame.draw.rect(surface, theme.BACKGROUND, tile)
+    fill = rule_fill(cell.rule) if cell.seen is None else ELEMENT_FILLS[cell.seen]
+    pygame.draw.rect(surface, fill, inner)
+    rule = cell.rule
+    if rule is not None:
+        ink = theme.text_colour_on(fill)
+        box = inner
+        if cell.seen is not None:
+            ink = theme.TEXT
+            box = inner.inflate(-inner.width // 5, -inner.height // 3)
+            pygame.draw.rect(surface, theme.PANEL, box, border_radius=4)
+        blit_fitted(surface, font, rule.token, ink, box.inflate(-4, -4))
+        if rule.mode == MUST_NOT:
+            pygame.draw.line(surface, FAILED, inner.topleft, inner.bottomright, 2)
+        if rule.mode == OPTIONAL:
+            _dashed_rect(surface, inner.inflate(-4, -4), ink)
+    if cell.held is not None:
+        colour = HELD if cell.held else FAILED
+        pygame.draw.rect(surface, theme.BLACK, tile, 4)
+        pygame.draw.rect(surface, colour, tile.inflate(-2, -2), 2)
+
+
+def _draw_head_cell(
+    surface: pygame.Surface, tile: pygame.Rect, move: str | None, font: pygame.font.Font
+) -> None:
+    inner = tile.inflate(-2, -2)
+    pygame.draw.rect(surface, theme.BACKGROUND, tile)
+    pygame.draw.rect(surface, theme.ACCENT, inner, border_radius=tile.width // 4)
+    blit_fitted(surface, font, "H", theme.BLACK, inner.inflate(-inner.width // 2, -4))
+    if move is not None:
+        draw_arrow(surface, tile, move, theme.BLACK)
+
+
+def draw_arrow(surface: pygame.Surface, tile: pygame.Rect, move: str, ink: Colour) -> None:
+    """A triangle at the edge of `tile` pointing towards `move`."""
+    dx, dy = DIRECTIONS[move]
+    cx, cy = tile.center
+    reach = tile.width * 0.46
+    tip = (cx + dx * reach, cy + dy * reach)
+    base = tile.width * 0.2
+    back = (cx + dx * reach * 0.55, cy + dy * reach * 0.55)
+    side_a = (back[0] - dy * base, back[1] + dx * base)
+    side_b = (back[0] + dy * base, back[1] - dx * base)
+    pygame.draw.polygon(surface, ink, [tip, side_a, side_b])
+
+
+def _dashed_rect(surface: pygame.Surface, rect: pygame.Rect, ink: Colour) -> None:
+    dash = max(3, rect.width // 8)
+    for x in range(rect.left, rect.right, dash * 2):
+        end = min(x + dash, rect.right)
+        pygame.draw.line(surface, ink, (x, rect.top), (end, rect.top))
+        pygame.draw.line(surface, ink, (x, rect.bottom - 1), (end, rect.bottom - 1))
+    for y in range(rect.top, rect.bottom, dash * 2):
+        end = min(y + dash, rect.bottom)
+        pygame.draw.line(surface, ink, (rect.left, y), (rect.left, end))
+        pygame.draw.line(surface, ink, (rect.right - 1, y), (rect.right - 1, end))

@@ -1,0 +1,550 @@
+"""The program editor and the list of the player's sneks.
+
+    app.push(SnekListScene(app))                 # own sneks beside the samples
+    app.push(EditorScene(app, program, path))    # path None: not saved yet
+
+The editor: the patterns on the left (select, add, duplicate, move up / down, delete), the
+7×7 grid in the middle, the palette of elements and modes and the move arrow on the right.
+Every edit goes through game/snek/editing.py (the pure operations, refusals in words) and
+its History (undo / redo); the program's problems come from `program_issues`, the check
+the file reader uses. Saving writes to the data folder (game/snek/samples.py).
+
+Keys: arrows move the cursor; a token key paints it (`.` any, `_` empty, `#` wall, `B` own
+body, `T` own tail, `h` enemy head, `b` enemy body, `t` enemy tail) in the chosen mode;
+`?` optional, `!` must-not, `=` normal; Space / Enter paint the chosen element, Delete makes
+the cell "any"; W A S D set the move; Page Up / Page Down choose the pattern; Insert adds,
+Ctrl+D duplicates, Ctrl+Up / Ctrl+Down move, Ctrl+Delete deletes a pattern; Ctrl+Z / Ctrl+Y
+undo / redo; Ctrl+S saves; Esc leaves (asking when there are unsaved changes).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import replace
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+import pygame
+import pygame_gui
+from pygame_gui.core import UIContainer
+from pygame_gui.elements import UIButton, UITextEntryLine
+
+from game.snek import editing
+from game.snek.draw import (
+    ELEMENT_FILLS,
+    GridCell,
+    button_font,
+    draw_pattern_grid,
+    grid_origin,
+    hex_colour,
+)
+from game.snek.editing import EditRefused, History
+from game.snek.program import (
+    ANY_TOKEN,
+    CENTRE,
+    ELEMENT_NAMES,
+    ELEMENT_TOKENS,
+    MAX_NAME,
+    MUST_NOT,
+    NORMAL,
+    OPTIONAL,
+    SIZE,
+    Program,
+    Rule,
+    program_issues,
+)
+from game.snek.samples import load_samples, load_user_sneks, save_user_snek
+from game.ui import theme
+from game.ui.focus import FocusGrid
+from game.ui.scene import Scene
+from game.ui.text import blit_text, blit_wrapped, clip_text
+
+if TYPE_CHECKING:
+    from game.ui.host import Host
+
+MOVE_KEYS = {pygame.K_w: "U", pygame.K_d: "R", pygame.K_s: "D", pygame.K_a: "L"}
+MOVE_WORDS = {"U": "up", "R": "right", "D": "down", "L": "left"}
+CURSOR_KEYS = {
+    pygame.K_UP: (0, -1),
+    pygame.K_DOWN: (0, 1),
+    pygame.K_LEFT: (-1, 0),
+    pygame.K_RIGHT: (1, 0),
+}
+MODE_KEYS = {"=": NORMAL, "?": OPTIONAL, "!": MUST_NOT}
+MODE_LABELS = ("normal (=)", "optional (?)", "must not (!)")
+HELP = (
+    "Arrows move · token keys . _ # B T h b t paint · ? optional · ! must-not · = normal · "
+    "Space paint · Delete any · W A S D move · PgUp/PgDn pattern · Insert add · Ctrl+D copy · "
+    "Ctrl+Up/Down reorder · Ctrl+Del delete · Ctrl+Z/Y undo/redo · Ctrl+S save"
+)
+PALETTE = [None, *range(len(ELEMENT_TOKENS))]  # None: "any"
+
+
+class EditorScene(Scene):
+    """One program being edited; see the module docstring."""
+
+    title = "Snek: program editor"
+
+    def __init__(self, app: Host, program: Program, path: Path | None = None):
+        super().__init__(app)
+        self.history = History(program)
+        self.path = path
+        self.saved = program if path is not None else None
+        self.pattern = 0
+        self.cursor = (CENTRE, CENTRE - 1)
+        self.element: int | None = ELEMENT_TOKENS.index("t")
+        self.mode = NORMAL
+        self.notice = ""
+        if not program.patterns:
+            self.history = History(editing.add_pattern(program))
+            self.saved = None
+
+    @property
+    def program(self) -> Program:
+        return self.history.current
+
+    @property
+    def dirty(self) -> bool:
+        return self.program != self.saved
+
+    @property
+    def confirm_leave(self) -> str | None:  # type: ignore[override]
+        return "Leave the editor? Your changes are not saved." if self.dirty else None
+
+    # layout
+
+    def areas(self) -> tuple[pygame.Rect, pygame.Rect, pygame.Rect]:
+        width, height = self.app.size
+        top, bottom = 120, height - 80
+        patterns = pygame.Rect(20, top, 250, bottom - top)
+        palette = pygame.Rect(width - 300, top, 280, bottom - top)
+        grid = pygame.Rect(patterns.right + 20, top, palette.left - patterns.right - 40, 0)
+        grid.height = min(bottom - top - 40, grid.width)
+        return patterns, grid, palette
+
+    def build(self, root: UIContainer) -> None:
+        patterns, grid, palette = self.areas()
+        width, height = self.app.size
+        self.actions: dict[UIButton, Callable[[], None]] = {}
+        self.form = FocusGrid(self.app.ui)
+        self.name_entry = UITextEntryLine(pygame.Rect(120, 62, 320, 38), self.app.ui, root)
+        self.name_entry.set_text_length_limit(MAX_NAME)
+        self.name_entry.set_text(self.program.name)
+        self._button(root, pygame.Rect(450, 62, 150, 38), "Colour", self.next_colour)
+        self._button(root, pygame.Rect(width - 470, 62, 110, 38), "Undo", self.undo)
+        self._button(root, pygame.Rect(width - 350, 62, 110, 38), "Redo", self.redo)
+        self._button(root, pygame.Rect(width - 230, 62, 100, 38), "Save", self.save)
+        self._button(root, pygame.Rect(width - 120, 62, 100, 38), "Back", self.leave)
+        row_height = 30
+        tools = [
+            ("Add", self.add),
+            ("Copy", self.duplicate),
+            ("Delete", self.delete),
+            ("Earlier", lambda: self.move(-1)),
+            ("Later", lambda: self.move(1)),
+        ]
+        for index, (label, action) in enumerate(tools):
+            row, column = divmod(index, 3)
+            each = (patterns.width - 8) // (3 if row == 0 else 2)
+            rect = pygame.Rect(
+                patterns.left + column * (each + 4), patterns.top + row * 36, each, 32
+            )
+            self._button(root, rect, label, action)
+        list_top = patterns.top + 80
+        fit = max(1, (patterns.bottom - list_top) // row_height)
+        first = max(0, min(self.pattern - fit // 2, len(self.program.patterns) - fit))
+        for index in range(first, min(len(self.program.patterns), first + fit)):
+            pattern = self.program.patterns[index]
+            count = len(pattern.rules())
+            label = f"{index + 1}. move {pattern.move} · {count} cells"
+            if index == self.pattern:
+                label = f"» {label}"
+            rect = pygame.Rect(
+                patterns.left,
+                list_top + (index - first) * row_height,
+                patterns.width,
+                row_height - 2,
+            )
+            self._button(root, rect, label, lambda index=index: self.choose(index))
+        for index, element in enumerate(PALETTE):
+            rect = pygame.Rect(palette.left + 40, palette.top + index * 34, palette.width - 40, 30)
+            self._button(
+                root, rect, _element_label(element), lambda e=element: self.choose_element(e)
+            )
+        modes_top = palette.top + len(PALETTE) * 34 + 10
+        for index, mode in enumerate((NORMAL, OPTIONAL, MUST_NOT)):
+            rect = pygame.Rect(palette.left + 40, modes_top + index * 34, palette.width - 40, 30)
+            self._button(root, rect, MODE_LABELS[mode], lambda m=mode: self.choose_mode(m))
+        self.move_buttons = {}
+        for move, rect in self.move_rects(palette).items():
+            self.move_buttons[move] = self._button(
+                root, rect, MOVE_WORDS[move], lambda m=move: self.set_move(m)
+            )
+
+    def move_rects(self, palette: pygame.Rect) -> dict[str, pygame.Rect]:
+        top = palette.top + (len(PALETTE) + 3) * 34 + 46
+        places = {"U": (1, 0), "L": (0, 1), "R": (2, 1), "D": (1, 2)}
+        return {
+            move: pygame.Rect(palette.left + 14 + column * 86, top + row * 36, 82, 32)
+            for move, (column, row) in places.items()
+        }
+
+    def _button(self, root: UIContainer, rect: pygame.Rect, label: str, action) -> UIButton:
+        button = UIButton(rect, label, self.app.ui, root)
+        self.actions[button] = action
+        return button
+
+    # edits
+
+    def apply(self, edit: Callable[[Program], Program]) -> bool:
+        """Run one pure edit; a refusal is shown in words. True when it was applied."""
+        try:
+            self.history.apply(edit(self.program))
+        except EditRefused as refusal:
+            self.notice = str(refusal)
+            return False
+        self.notice = ""
+        self.pattern = min(self.pattern, max(0, len(self.program.patterns) - 1))
+        return True
+
+    def paint(self, rule: Rule | None) -> None:
+        column, row = self.cursor
+        self.apply(lambda p: editing.paint(p, self.pattern, row, column, rule))
+
+    def paint_chosen(self) -> None:
+        self.paint(None if self.element is None else Rule(self.element, self.mode))
+
+    def paint_at(self, cell: tuple[int, int], clear: bool = False) -> None:
+        self.cursor = cell
+        self.paint(None) if clear else self.paint_chosen()
+
+    def choose(self, index: int) -> None:
+        self.pattern = index
+        self.relayout()
+
+    def choose_element(self, element: int | None) -> None:
+        self.element = element
+
+    def choose_mode(self, mode: int) -> None:
+        self.mode = mode
+
+    def set_move(self, move: str) -> None:
+        self.apply(lambda p: editing.set_move(p, self.pattern, move))
+        self.relayout()
+
+    def add(self) -> None:
+        if self.apply(lambda p: editing.add_pattern(p, self.pattern + 1)):
+            self.pattern = min(self.pattern + 1, len(self.program.patterns) - 1)
+        self.relayout()
+
+    def duplicate(self) -> None:
+        if self.apply(lambda p: editing.duplicate_pattern(p, self.pattern)):
+            self.pattern += 1
+        self.relayout()
+
+    def move(self, offset: int) -> None:
+        if self.apply(lambda p: editing.move_pattern(p, self.pattern, offset)):
+            self.pattern += offset
+        self.relayout()
+
+    def delete(self) -> None:
+        self.apply(lambda p: editing.delete_pattern(p, self.pattern))
+        self.relayout()
+
+    def undo(self) -> None:
+        self.history.undo()
+        self._after_history()
+
+    def redo(self) -> None:
+        self.history.redo()
+        self._after_history()
+
+    def _after_history(self) -> None:
+        self.pattern = min(self.pattern, max(0, len(self.program.patterns) - 1))
+        self.relayout()
+
+    def next_colour(self) -> None:
+        palette = [colour.fill for colour in theme.player_colours(False)]
+        current = hex_colour(self.program.colour)
+        index = palette.index(current) + 1 if current in palette else 0
+        colour = "#{:02x}{:02x}{:02x}".format(*palette[index % len(palette)])
+        self.apply(lambda p: replace(p, colour=colour))
+
+    def rename(self, name: str) -> None:
+        self.apply(lambda p: replace(p, name=name))
+
+    def save(self) -> None:
+        issues = program_issues(self.program)
+        if issues:
+            self.notice = "Not saved: " + "; ".join(issue.message for issue in issues)
+            return
+        try:
+            self.path = save_user_snek(self.program, self.path)
+        except OSError as error:
+            self.app.show_message("The snek could not be saved", [str(error)])
+            return
+        self.saved = self.program
+        self.notice = f"Saved as {self.path.name} in your sneks folder."
+
+    # input
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame_gui.UI_BUTTON_PRESSED and event.ui_element in self.actions:
+            self.actions[event.ui_element]()
+            return True
+        if event.type == pygame_gui.UI_TEXT_ENTRY_CHANGED and event.ui_element is self.name_entry:
+            self.rename(self.name_entry.get_text())
+            return True
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button in (1, 3):
+            cell = self.cell_at(event.pos)
+            if cell is not None:
+                self.paint_at(cell, clear=event.button == 3)
+                return True
+            return False
+        if event.type == pygame.KEYDOWN:
+            return self._handle_key(event)
+        return False
+
+    def cell_at(self, pos: tuple[int, int]) -> tuple[int, int] | None:
+        left, top, side = grid_origin(self.areas()[1])
+        column, row = (pos[0] - left) // side, (pos[1] - top) // side
+        if 0 <= column < SIZE and 0 <= row < SIZE and (column, row) != (CENTRE, CENTRE):
+            return column, row
+        return None
+
+    def _handle_key(self, event: pygame.event.Event) -> bool:
+        ctrl = bool(getattr(event, "mod", 0) & pygame.KMOD_CTRL)
+        if ctrl:
+            return self._handle_ctrl_key(event.key)
+        text = getattr(event, "unicode", "")
+        if event.key in CURSOR_KEYS:
+            dx, dy = CURSOR_KEYS[event.key]
+            column = min(max(0, self.cursor[0] + dx), SIZE - 1)
+            row = min(max(0, self.cursor[1] + dy), SIZE - 1)
+            if (column, row) == (CENTRE, CENTRE):
+                column, row = min(max(0, column + dx), SIZE - 1), min(max(0, row + dy), SIZE - 1)
+            self.cursor = (column, row)
+        elif text in MODE_KEYS:
+            self.mode = MODE_KEYS[text]
+        elif text == ANY_TOKEN or event.key in (pygame.K_DELETE, pygame.K_BACKSPACE):
+            self.paint(None)
+        elif text and text in ELEMENT_TOKENS:
+            self.element = ELEMENT_TOKENS.index(text)
+            self.paint_chosen()
+        elif event.key in (pygame.K_SPACE, pygame.K_RETURN, pygame.K_KP_ENTER):
+            self.paint_chosen()
+        elif event.key in MOVE_KEYS:
+            self.set_move(MOVE_KEYS[event.key])
+        elif event.key in (pygame.K_PAGEUP, pygame.K_PAGEDOWN):
+            step = 1 if event.key == pygame.K_PAGEDOWN else -1
+            self.choose(min(max(0, self.pattern + step), len(self.program.patterns) - 1))
+        elif event.key == pygame.K_INSERT:
+            self.add()
+        else:
+            return False
+        return True
+
+    def _handle_ctrl_key(self, key: int) -> bool:
+        keys = {
+            pygame.K_z: self.undo,
+            pygame.K_y: self.redo,
+            pygame.K_s: self.save,
+            pygame.K_d: self.duplicate,
+            pygame.K_UP: lambda: self.move(-1),
+            pygame.K_DOWN: lambda: self.move(1),
+            pygame.K_DELETE: self.delete,
+        }
+        if key not in keys:
+            return False
+        keys[key]()
+        return True
+
+    # drawing
+
+    def grid_cells(self) -> dict[tuple[int, int], GridCell]:
+        if not self.program.patterns:
+            return {}
+        grid = self.program.patterns[self.pattern].grid
+        return {
+            (column, row): GridCell(None, grid[row][column])
+            for row in range(SIZE)
+            for column in range(SIZE)
+            if grid[row][column] is not None
+        }
+
+    def draw(self, surface: pygame.Surface) -> None:
+        super().draw(surface)
+        patterns, grid, palette = self.areas()
+        width, height = self.app.size
+        blit_text(surface, self.app.font(30, bold=True), "Program editor", theme.TEXT, (20, 12))
+        state = "unsaved changes" if self.dirty else "saved"
+        where = self.path.name if self.path else "not saved yet"
+        detail = f"{where} · {state} · {len(self.program.patterns)} patterns"
+        blit_text(surface, self.app.font(17), detail, theme.MUTED_TEXT, (290, 22))
+        blit_text(surface, self.app.font(18), "Name:", theme.TEXT, (20, 70))
+        swatch = pygame.Rect(610, 64, 34, 34)
+        pygame.draw.rect(surface, hex_colour(self.program.colour), swatch, border_radius=6)
+        if self.program.patterns:
+            move = self.program.patterns[self.pattern].move
+            cursor = self.cursor
+            draw_pattern_grid(surface, grid, self.app.font, self.grid_cells(), move, cursor)
+            caption = (
+                f"Pattern {self.pattern + 1} of {len(self.program.patterns)}: "
+                f"move {MOVE_WORDS[move]}; tried in 4 rotations"
+            )
+            blit_text(surface, self.app.font(18), caption, theme.TEXT, (grid.left, grid.bottom + 8))
+        else:
+            blit_wrapped(
+                surface,
+                self.app.font(20),
+                "No patterns: this snek always moves at random. Add one (Insert).",
+                theme.MUTED_TEXT,
+                grid,
+            )
+        self._draw_palette(surface, palette)
+        self._draw_footer(surface, width, height)
+
+    def _draw_palette(self, surface: pygame.Surface, palette: pygame.Rect) -> None:
+        font = self.app.font(16, bold=True)
+        for index, element in enumerate(PALETTE):
+            swatch = pygame.Rect(palette.left, palette.top + index * 34, 30, 30)
+            fill = (58, 62, 76) if element is None else ELEMENT_FILLS[element]
+            pygame.draw.rect(surface, fill, swatch, border_radius=4)
+            token = ANY_TOKEN if element is None else ELEMENT_TOKENS[element]
+            blit_text(surface, font, token, theme.text_colour_on(fill), swatch.center, "center")
+            if element == self.element:
+                pygame.draw.rect(surface, theme.ACCENT, swatch.inflate(6, 6), 3, border_radius=6)
+        modes_top = palette.top + len(PALETTE) * 34 + 10
+        mode = pygame.Rect(palette.left + 6, modes_top + self.mode * 34 + 4, 22, 22)
+        pygame.draw.rect(surface, theme.ACCENT, mode, border_radius=11)
+        rects = self.move_rects(palette)
+        label_top = rects["U"].top - 26
+        words = "Move (W A S D):"
+        blit_text(surface, self.app.font(16), words, theme.MUTED_TEXT, (palette.left, label_top))
+        if self.program.patterns:
+            chosen = rects[self.program.patterns[self.pattern].move]
+            pygame.draw.rect(surface, theme.ACCENT, chosen.inflate(8, 8), 3, border_radius=8)
+
+    def _draw_footer(self, surface: pygame.Surface, width: int, height: int) -> None:
+        issues = program_issues(self.program)
+        words = self.notice or "; ".join(issue.message for issue in issues)
+        colour = (
+            theme.DANGER
+            if issues or self.notice.startswith(("Not", "a ", "the", "there"))
+            else theme.ACCENT
+        )
+        if words:
+            blit_wrapped(
+                surface,
+                self.app.font(17),
+                words,
+                colour,
+                pygame.Rect(20, height - 76, width - 40, 24),
+            )
+        blit_wrapped(
+            surface,
+            self.app.font(14),
+            HELP,
+            theme.MUTED_TEXT,
+            pygame.Rect(20, height - 50, width - 40, 44),
+        )
+
+
+def _element_label(element: int | None) -> str:
+    return "any (ignored)" if element is None else ELEMENT_NAMES[element]
+
+
+# --- the player's sneks --------------------------------------------------------------------
+
+
+class SnekListScene(Scene):
+    """Own sneks (edit) beside the samples (copy into an own snek to edit), and New snek."""
+
+    title = "Snek: my sneks"
+
+    def __init__(self, app: Host):
+        super().__init__(app)
+        self.notice = ""
+        self.first = 0
+
+    def enter(self) -> None:
+        self._read()
+        super().enter()
+
+    def resume(self) -> None:
+        self._read()
+        super().resume()
+        self.relayout()
+
+    def _read(self) -> None:
+        self.own, broken = load_user_sneks()
+        self.samples = load_samples()
+        self.notice = "; ".join(str(p) for found in broken for p in found.problems)
+
+    def build(self, root: UIContainer) -> None:
+        width, height = self.app.size
+        self.form = FocusGrid(self.app.ui)
+        column = (width - 90) // 2
+        rows = max(1, (height - 240) // 40)
+        self.form.add_button(root, "new", pygame.Rect(30, 110, column, 36), "New snek", 0, self.new)
+        for offset, (path, program) in enumerate(self.own[self.first : self.first + rows - 1]):
+            rect = pygame.Rect(30, 150 + offset * 40, column, 36)
+            label = clip_text(
+                button_font(self.app), f"Edit: {program.name} ({path.name})", column - 24
+            )
+            self.form.add_button(
+                root, f"own{offset}", rect, label, offset + 1, self.editor(program, path)
+            )
+        for offset, (_, program) in enumerate(self.samples[:rows]):
+            rect = pygame.Rect(60 + column, 110 + offset * 40, column, 36)
+            label = clip_text(self.app.font(16), f"Copy: {program.name}", column - 20)
+            self.form.add_button(
+                root, f"sample{offset}", rect, label, offset, self.editor(program, None)
+            )
+        self.form.add_button(
+            root, "back", pygame.Rect(30, height - 80, 160, 50), "Back", rows + 2,
+            lambda: self.app.pop(self),
+        )  # fmt: skip
+        self.form.focus_key("new")
+
+    def new(self) -> None:
+        self.app.push(EditorScene(self.app, Program("My snek")))
+
+    def editor(self, program: Program, path: Path | None) -> Callable[[], None]:
+        def open_editor() -> None:
+            if path is None:
+                copy = replace(program, name=f"{program.name} copy"[:MAX_NAME])
+                self.app.push(EditorScene(self.app, copy))
+            else:
+                self.app.push(EditorScene(self.app, program, path))
+
+        return open_editor
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame.KEYDOWN and event.key in (pygame.K_PAGEUP, pygame.K_PAGEDOWN):
+            step = 8 if event.key == pygame.K_PAGEDOWN else -8
+            self.first = min(max(0, self.first + step), max(0, len(self.own) - 1))
+            self.relayout()
+            return True
+        return self.form.handle_event(event)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        super().draw(surface)
+        width, _ = self.app.size
+        column = (width - 90) // 2
+        blit_text(surface, self.app.font(34, bold=True), "My sneks", theme.TEXT, (30, 14))
+        hint = "Your sneks are saved in your data folder; copy a sample to start from it."
+        blit_text(surface, self.app.font(17), hint, theme.MUTED_TEXT, (30, 60))
+        blit_text(surface, self.app.font(20, bold=True), "Samples", theme.TEXT, (60 + column, 80))
+        if not self.own:
+            blit_text(
+                surface, self.app.font(17), "No sneks of your own yet.", theme.MUTED_TEXT, (30, 160)
+            )
+        if self.notice:
+            blit_wrapped(
+                surface,
+                self.app.font(16),
+                self.notice,
+                theme.DANGER,
+                pygame.Rect(220, 720, width - 240, 60),
+            )

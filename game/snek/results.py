@@ -1,0 +1,66 @@
+"""The end of a battle on the kit's results screen: places (alive first, then length;
+eliminated later before eliminated earlier), length, grabs, when each snek went out, how
+the battle ended, and a chart of every snek's length round by round."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import pygame
+
+from game.snek import events as ev
+from game.snek.draw import draw_snek_mark, snek_looks
+from game.snek.rules import places
+from game.snek.session import BattleSession
+from game.ui.results import Column, Results, ResultsScene
+
+if TYPE_CHECKING:
+    from game.ui.host import Host
+
+
+def battle_results(session: BattleSession, colour_blind: bool) -> Results:
+    """What the results screen shows of a battle played to its end."""
+    replay = session.replay
+    final = replay.final
+    looks = snek_looks(session.programs, colour_blind, session.names)
+    place = places(final)
+    count = len(final.sneks)
+
+    def paint(surface: pygame.Surface, rect: pygame.Rect, snek: int, font) -> None:
+        draw_snek_mark(surface, rect, looks[snek], font)
+
+    cells = []
+    for snek in final.sneks:
+        out = "" if snek.alive else f"round {snek.eliminated_round}"
+        cells.append([str(snek.length if snek.alive else 0), str(snek.grabs), out])
+    awards = [f"The battle ended in round {final.rounds_played}: {ev.END_WORDS[final.end_reason]}."]
+    awards += [
+        f"Round {number}: {event.describe(final.names)}"
+        for number, events in enumerate(replay.events)
+        for event in events
+        if isinstance(event, ev.Eliminated)
+    ]
+    history = [[s.length if s.alive else 0 for s in state.sneks] for state in replay.states]
+    return Results(
+        heading="Battle results",
+        detail=f"{session.arena.name or 'Arena'} · seed {session.record.seed}",
+        names=list(final.names),
+        totals=[count - place[snek] for snek in range(count)],
+        columns=[Column("Length", 80), Column("Grabs", 70), Column("Out in", 120)],
+        cells=cells,
+        awards=awards,
+        chart_title="Length of each snek",
+        history=history,
+        paint_mark=paint,
+        line_colours=[look.colour for look in looks],
+        replay_hint="The battle again from round 1",
+    )
+
+
+def results_scene(app: Host, session: BattleSession) -> ResultsScene:
+    def watch_again() -> None:
+        from game.snek.viewer import BattleViewer
+
+        app.push(BattleViewer(app, session, start_round=0, record=False))
+
+    return ResultsScene(app, battle_results(session, app.settings.colour_blind), watch_again)

@@ -1,0 +1,383 @@
+"""Snek's screens around a battle: the Snek menu, battle setup, Continue, Replays, demos.
+
+    app.push(snek_menu(app))          # the main menu's "Snek": battle, tournament, editor
+    resume_match(app, path), open_replay(app, path)   # Continue and Replays (game/ui/matches)
+
+Battle setup: the sneks on the left (the player's own, then the samples; the samples the
+bots fight with say so), the lineup in start order in the middle (2–9 sneks; a click takes
+one out), the arena with its starts and the seed on the right. Start checks the lineup with
+the rules' own `check_lineup` (the check the battle-file reader uses) and shows its words.
+"""
+
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+import pygame
+import pygame_gui
+from pygame_gui.core import UIContainer
+from pygame_gui.elements import UITextEntryLine
+
+from game.snek.bot import BOT_SNEKS
+from game.snek.draw import ArenaView, button_font, snek_looks
+from game.snek.levels import Arena
+from game.snek.match import MAX_SEED
+from game.snek.program import Program
+from game.snek.rules import MAX_SNEKS, MIN_SNEKS, RuleViolation, check_lineup
+from game.snek.samples import load_arenas, load_samples, load_user_sneks
+from game.snek.session import BattleSession
+from game.ui import theme
+from game.ui.focus import Control, FocusGrid
+from game.ui.scene import Scene
+from game.ui.text import blit_text, blit_wrapped, clip_text
+from game.ui.widgets import ButtonList, MenuItem
+
+if TYPE_CHECKING:
+    from game.ui.host import Host
+
+LIST_ROW = 38
+DEMO_BATTLE_ARENA = "rooms.toml"
+
+
+@dataclass(frozen=True)
+class SnekChoice:
+    """A snek the player can pick: its program, where it is kept, how the list shows it."""
+
+    program: Program
+    path: Path
+    label: str
+    own: bool
+
+
+def snek_choices() -> tuple[list[SnekChoice], list[str]]:
+    """The player's sneks, then the samples (bots' samples say which bot); and the problems
+    of own files that cannot be read."""
+    own, broken = load_user_sneks()
+    bots = {name: level for level, name in BOT_SNEKS.items()}
+    choices = [SnekChoice(program, path, f"{program.name} · mine", True) for path, program in own]
+    for path, program in load_samples():
+        bot = bots.get(path.stem)
+        label = f"{program.name} · {bot} bot" if bot else program.name
+        choices.append(SnekChoice(program, path, label, False))
+    return choices, [str(problem) for found in broken for problem in found.problems]
+
+
+# --- the Snek menu --------------------------------------------------------------------------
+
+
+class SnekMenu(Scene):
+    """Battle, tournament, the program editor."""
+
+    title = "Snek"
+
+    def build(self, root: UIContainer) -> None:
+        width, height = self.app.size
+        items = [
+            MenuItem("Battle", lambda: self.app.push(BattleSetup(self.app)), hint="2–9 sneks"),
+            MenuItem("Tournament", self.open_tournament, hint="Every snek against every other"),
+            MenuItem("My sneks: the program editor", self.open_sneks, hint="Program your snek"),
+            MenuItem("Back", lambda: self.app.pop(self)),
+        ]
+        area = pygame.Rect((width - 440) // 2, height // 3, 440, 300)
+        self.menu = ButtonList(self.app.ui, root, area, items, button_height=52, gap=12)
+
+    def open_tournament(self) -> None:
+        from game.snek.tournament_view import TournamentScene
+
+        self.app.push(TournamentScene(self.app))
+
+    def open_sneks(self) -> None:
+        from game.snek.editor import SnekListScene
+
+        self.app.push(SnekListScene(self.app))
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        return self.menu.handle_event(event)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        super().draw(surface)
+        width, height = self.app.size
+        title = self.app.font(40, bold=True)
+        blit_text(surface, title, "Snek", theme.TEXT, (width // 2, height // 3 - 110), "midtop")
+        item = self.menu.focused_item
+        line = "Program a snek with 7×7 patterns, then watch it hunt other sneks' tails."
+        hint = item.hint if item is not None and item.hint else line
+        font = self.app.font(20)
+        blit_text(surface, font, hint, theme.MUTED_TEXT, (width // 2, height // 3 - 50), "midtop")
+
+
+def snek_menu(app: Host) -> Scene:
+    return SnekMenu(app)
+
+
+# --- battle setup ---------------------------------------------------------------------------
+
+
+class BattleSetup(Scene):
+    """Sneks, lineup, arena and seed for a new battle (see the module docstring)."""
+
+    title = "Snek: a new battle"
+
+    def __init__(self, app: Host):
+        super().__init__(app)
+        self.choices, self.broken = snek_choices()
+        self.arenas: list[tuple[Path, Arena]] = load_arenas()
+        self.arena_index = 0
+        self.lineup: list[int] = [index for index, c in enumerate(self.choices) if not c.own][:2]
+        self.first_choice = 0
+        self.seed = random.randrange(1, 1_000_000)
+        self.notice = ""
+        self.focus_key = "start"
+        self.preview: ArenaView | None = None
+        if self.broken:
+            self.notice = "Some of your sneks cannot be read: " + "; ".join(self.broken[:2])
+
+    # layout
+
+    def columns(self) -> tuple[pygame.Rect, pygame.Rect, pygame.Rect]:
+        width, height = self.app.size
+        top, bottom = 110, height - 90
+        left = pygame.Rect(30, top, int(width * 0.27), bottom - top)
+        middle = pygame.Rect(left.right + 20, top, int(width * 0.25), bottom - top)
+        right = pygame.Rect(middle.right + 20, top, width - middle.right - 50, bottom - top)
+        return left, middle, right
+
+    def rows_fit(self) -> int:
+        return max(3, (self.columns()[0].height - 40) // LIST_ROW)
+
+    def build(self, root: UIContainer) -> None:
+        left, middle, right = self.columns()
+        self.form = FocusGrid(self.app.ui)
+        shown = self.choices[self.first_choice : self.first_choice + self.rows_fit()]
+        for offset, choice in enumerate(shown):
+            index = self.first_choice + offset
+            rect = pygame.Rect(left.left, left.top + offset * LIST_ROW, left.width, LIST_ROW - 4)
+            label = clip_text(button_font(self.app), f"+ {choice.label}", left.width - 24)
+            self.form.add_button(root, f"snek{index}", rect, label, offset, self.adder(index))
+        for position, index in enumerate(self.lineup):
+            rect = pygame.Rect(middle.left, middle.top + position * LIST_ROW, middle.width, 34)
+            name = self.choices[index].program.name
+            label = clip_text(
+                button_font(self.app), f"{position + 1}. {name}  ×", middle.width - 24
+            )
+            self.form.add_button(
+                root, f"line{position}", rect, label, position, self.remover(position)
+            )
+        arena_top = right.top
+        for index, (_, arena) in enumerate(self.arenas):
+            rect = pygame.Rect(right.left, arena_top + index * LIST_ROW, right.width // 2 - 6, 34)
+            name = arena.name or f"Arena {index + 1}"
+            label = f"» {name} «" if index == self.arena_index else name
+            self.form.add_button(root, f"arena{index}", rect, label, index, self.chooser(index))
+        seed_top = arena_top + len(self.arenas) * LIST_ROW + 8
+        entry = UITextEntryLine(pygame.Rect(right.left + 70, seed_top, 140, 36), self.app.ui, root)
+        entry.set_allowed_characters("numbers")
+        entry.set_text_length_limit(12)
+        entry.set_text(str(self.seed))
+        self.form.add(Control("seed", entry, len(self.arenas)))
+        self.form.add_button(
+            root, "random", pygame.Rect(right.left + 220, seed_top, 110, 36), "Random",
+            len(self.arenas), self.new_seed,
+        )  # fmt: skip
+        preview = pygame.Rect(right.left, seed_top + 50, right.width, right.bottom - seed_top - 50)
+        self.preview = None
+        if self.arenas:
+            arena = self.arenas[self.arena_index][1]
+            self.preview = ArenaView(arena, preview, self._looks(), self.app.font, labels=False)
+        width, height = self.app.size
+        footer = height - 70
+        self.form.add_button(
+            root, "back", pygame.Rect(30, footer, 160, 50), "Back", 40, lambda: self.app.pop(self)
+        )
+        self.form.add_button(
+            root, "start", pygame.Rect(width - 230, footer, 200, 50), "Start battle", 40, self.start
+        )
+        self.form.focus_key(self.focus_key)
+
+    def _looks(self) -> list:
+        programs = [self.choices[index].program for index in self.lineup]
+        return snek_looks(programs, self.app.settings.colour_blind)
+
+    def rebuild(self) -> None:
+        current = self.form.current
+        self.focus_key = current.key if current else "start"
+        self.relayout()
+
+    # changes
+
+    def adder(self, index: int):
+        def add() -> None:
+            if len(self.lineup) >= MAX_SNEKS:
+                self.notice = f"A battle has at most {MAX_SNEKS} sneks."
+                return
+            self.lineup.append(index)
+            self.notice = ""
+            self.rebuild()
+
+        return add
+
+    def remover(self, position: int):
+        def remove() -> None:
+            del self.lineup[position]
+            self.rebuild()
+
+        return remove
+
+    def chooser(self, index: int):
+        def choose() -> None:
+            self.arena_index = index
+            self.rebuild()
+
+        return choose
+
+    def new_seed(self) -> None:
+        self.seed = random.randrange(1, 1_000_000)
+        self.rebuild()
+
+    def programs(self) -> list[Program]:
+        return [self.choices[index].program for index in self.lineup]
+
+    def problems(self) -> list[str]:
+        """Why the battle cannot start: the rules' check of the lineup on the arena."""
+        if not self.arenas:
+            return ["No arena to fight in."]
+        found = check_lineup(self.arenas[self.arena_index][1], self.programs())
+        if not 0 <= self.seed <= MAX_SEED:
+            found.append(f"the seed must be 0 to {MAX_SEED}")
+        return found
+
+    def start(self) -> None:
+        problems = self.problems()
+        if problems:
+            self.notice = "; ".join(problems).capitalize() + "."
+            return
+        path, arena = self.arenas[self.arena_index]
+        try:
+            session = BattleSession.start(path, arena, self.programs(), self.seed)
+        except RuleViolation as violation:
+            self.notice = violation.message
+            return
+        except OSError as error:
+            self.app.show_message("The battle could not be saved", [str(error)])
+            return
+        from game.snek.viewer import BattleViewer
+
+        self.app.replace(BattleViewer(self.app, session))
+
+    # events
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame_gui.UI_TEXT_ENTRY_CHANGED:
+            text = event.ui_element.get_text()
+            self.seed = int(text) if text.isdigit() else 0
+            return True
+        if event.type == pygame.KEYDOWN and event.key in (pygame.K_PAGEUP, pygame.K_PAGEDOWN):
+            step = self.rows_fit() * (1 if event.key == pygame.K_PAGEDOWN else -1)
+            last = max(0, len(self.choices) - self.rows_fit())
+            self.first_choice = min(max(0, self.first_choice + step), last)
+            self.rebuild()
+            return True
+        if event.type == pygame.KEYDOWN:
+            self.notice = ""
+        return self.form.handle_event(event)
+
+    def update(self, dt: float) -> None:
+        self.form.follow_mouse()
+
+    def draw(self, surface: pygame.Surface) -> None:
+        super().draw(surface)
+        left, middle, right = self.columns()
+        blit_text(surface, self.app.font(34, bold=True), self.title, theme.TEXT, (30, 14))
+        hint = "Tab / arrows move · Enter adds or removes · Page Up/Down more sneks"
+        blit_text(surface, self.app.font(17), hint, theme.MUTED_TEXT, (30, 58))
+        heading = self.app.font(20, bold=True)
+        pages = ""
+        if len(self.choices) > self.rows_fit():
+            last = min(len(self.choices), self.first_choice + self.rows_fit())
+            pages = f" ({self.first_choice + 1}–{last} of {len(self.choices)})"
+        blit_text(surface, heading, f"Sneks{pages}", theme.TEXT, (left.left, left.top - 28))
+        count = f"Lineup in start order ({len(self.lineup)} of {MIN_SNEKS}–{MAX_SNEKS})"
+        blit_text(surface, heading, count, theme.TEXT, (middle.left, middle.top - 28))
+        blit_text(surface, heading, "Arena", theme.TEXT, (right.left, right.top - 28))
+        if self.arenas:
+            seed_top = right.top + len(self.arenas) * LIST_ROW + 8
+            blit_text(surface, self.app.font(18), "Seed:", theme.TEXT, (right.left, seed_top + 7))
+            arena = self.arenas[self.arena_index][1]
+            details = (
+                f"{arena.width}×{arena.height}, {len(arena.starts)} starts, "
+                f"up to {arena.rounds} rounds. {arena.description}"
+            )
+            box = pygame.Rect(right.left + right.width // 2, right.top, right.width // 2, 150)
+            blit_wrapped(surface, self.app.font(15), details, theme.MUTED_TEXT, box)
+        if self.preview is not None:
+            self.preview.draw_starts(surface, len(self.lineup))
+        if self.notice:
+            width, height = self.app.size
+            area = pygame.Rect(210, height - 72, width - 460, 60)
+            blit_wrapped(surface, self.app.font(16), self.notice, theme.DANGER, area)
+
+
+# --- continue, replays, demos -------------------------------------------------------------------
+
+
+def resume_match(app: Host, path: Path) -> Scene | None:
+    """Continue: the saved battle at the round the viewer had reached (None once over)."""
+    from game.snek.viewer import BattleViewer
+
+    session = BattleSession.load(path)
+    return None if session.finished else BattleViewer(app, session, playing=False)
+
+
+def open_replay(app: Host, path: Path) -> Scene:
+    from game.snek.viewer import BattleViewer
+
+    return BattleViewer(app, BattleSession.load(path), start_round=0, record=False)
+
+
+def demo_session(seed: int, players: int) -> BattleSession:
+    """The first `players` samples on the rooms arena (never saved)."""
+    arenas = dict((path.name, (path, arena)) for path, arena in load_arenas())
+    path, arena = arenas[DEMO_BATTLE_ARENA]
+    samples = [program for _, program in load_samples()]
+    count = max(MIN_SNEKS, min(players, len(arena.starts), len(samples)))
+    return BattleSession.start(path, arena, samples[:count], seed, save=False)
+
+
+def demo_scene(app: Host, seed: int, players: int, instant: bool) -> Scene:
+    """The demo verb: the battle at full speed (or its end at once), then the results."""
+    from game.snek.viewer import BattleViewer
+
+    session = demo_session(seed, players)
+    viewer = BattleViewer(app, session, start_round=0)
+    viewer.speed = len(viewer_speeds()) - 1
+    if instant:
+        viewer.to_end()
+    viewer.on_finish = lambda: app.replace(_results(app, session))
+    viewer.auto_finish = True
+    return viewer
+
+
+def attract_scene(app: Host) -> Scene:
+    """Four samples on the rooms arena at full speed; any key or click goes back."""
+    from game.snek.viewer import BattleViewer
+
+    session = demo_session(random.randrange(1, 1_000_000), 4)
+    viewer = BattleViewer(app, session, start_round=0)
+    viewer.speed = 3
+    viewer.attract = True
+    return viewer
+
+
+def viewer_speeds() -> tuple:
+    from game.snek.viewer import SPEEDS
+
+    return SPEEDS
+
+
+def _results(app: Host, session: BattleSession) -> Scene:
+    from game.snek.results import results_scene
+
+    return results_scene(app, session)

@@ -1,0 +1,230 @@
+"""The tournament screen: pick sneks, arenas and the number of seeds, then watch the
+round-robin run with a progress bar and the standings, without the window ever freezing.
+
+The rules run a slice per frame (`TournamentRun.work`, about 10 ms of each frame), a round
+at a time inside a battle, so the window keeps drawing and answering keys while thousands
+of battles are played. Stop halts it (the standings so far stay on the screen).
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import pygame
+from pygame_gui.core import UIContainer
+
+from game.snek.draw import button_font
+from game.snek.samples import load_arenas
+from game.snek.scene import snek_choices
+from game.snek.tournament import MAX_SEEDS, TournamentRun, pairings
+from game.ui import theme
+from game.ui.focus import FocusGrid
+from game.ui.scene import Scene
+from game.ui.text import blit_text, blit_wrapped, clip_text
+
+if TYPE_CHECKING:
+    from game.ui.host import Host
+
+SEED_COUNTS = (1, 2, 3, 5, 10, 20)
+SLICE = 0.010  # seconds of rules per frame
+ROW = 34
+COLUMNS = (("Played", 70), ("Won", 56), ("Shared", 66), ("Lost", 56), ("Grabs", 66), ("Points", 70))
+
+
+class TournamentScene(Scene):
+    """See the module docstring."""
+
+    title = "Snek: tournament"
+
+    def __init__(self, app: Host):
+        super().__init__(app)
+        self.choices, _ = snek_choices()
+        self.arenas = load_arenas()
+        self.chosen = {index for index, choice in enumerate(self.choices) if not choice.own}
+        self.chosen_arenas = {0} if self.arenas else set()
+        self.seeds = 1
+        self.run: TournamentRun | None = None
+        self.running = False
+        self.notice = ""
+        self.focus_key = "start"
+
+    @property
+    def confirm_leave(self) -> str | None:  # type: ignore[override]
+        return "Stop the tournament and leave?" if self.running else None
+
+    # layout
+
+    def build(self, root: UIContainer) -> None:
+        width, height = self.app.size
+        self.form = FocusGrid(self.app.ui)
+        column = 300
+        rows = max(1, (height - 260) // ROW)
+        for index, choice in enumerate(self.choices[:rows]):
+            mark = "[x]" if index in self.chosen else "[ ]"
+            label = clip_text(button_font(self.app), f"{mark} {choice.label}", column - 24)
+            rect = pygame.Rect(30, 110 + index * ROW, column, ROW - 4)
+            self.form.add_button(root, f"snek{index}", rect, label, index, self.toggler(index))
+        for index, (_, arena) in enumerate(self.arenas):
+            mark = "[x]" if index in self.chosen_arenas else "[ ]"
+            rect = pygame.Rect(350, 110 + index * ROW, 220, ROW - 4)
+            label = f"{mark} {arena.name or f'Arena {index + 1}'}"
+            self.form.add_button(
+                root, f"arena{index}", rect, label, index, self.arena_toggler(index)
+            )
+        top = 110 + len(self.arenas) * ROW + 20
+        self.form.add_button(
+            root, "seeds", pygame.Rect(350, top, 220, 36), f"Seeds: {self.seeds}", len(self.arenas),
+            lambda: self.change_seeds(1), self.change_seeds,
+        )  # fmt: skip
+        label = "Stop" if self.running else "Start"
+        self.form.add_button(
+            root, "start", pygame.Rect(350, top + 50, 220, 44), label, len(self.arenas) + 1,
+            self.start_or_stop,
+        )  # fmt: skip
+        self.form.add_button(
+            root, "back", pygame.Rect(30, height - 70, 160, 50), "Back", 99, self.leave
+        )
+        self.form.focus_key(self.focus_key)
+
+    def rebuild(self) -> None:
+        current = self.form.current
+        self.focus_key = current.key if current else "start"
+        self.relayout()
+
+    # choices
+
+    def toggler(self, index: int):
+        def toggle() -> None:
+            if not self.running:
+                self.chosen ^= {index}
+                self.rebuild()
+
+        return toggle
+
+    def arena_toggler(self, index: int):
+        def toggle() -> None:
+            if not self.running:
+                self.chosen_arenas ^= {index}
+                self.rebuild()
+
+        return toggle
+
+    def change_seeds(self, step: int) -> None:
+        if self.running:
+            return
+        position = SEED_COUNTS.index(self.seeds) if self.seeds in SEED_COUNTS else 0
+        self.seeds = SEED_COUNTS[(position + step) % len(SEED_COUNTS)]
+        self.rebuild()
+
+    def battle_count(self) -> int:
+        return len(pairings(len(self.chosen), len(self.chosen_arenas), range(self.seeds)))
+
+    def start_or_stop(self) -> None:
+        if self.running:
+            self.running = False
+            self.notice = "Stopped: the standings so far."
+        else:
+            self.start()
+        self.rebuild()
+
+    def start(self) -> None:
+        programs = [self.choices[index].program for index in sorted(self.chosen)]
+        arenas = [self.arenas[index][1] for index in sorted(self.chosen_arenas)]
+        seeds = list(range(1, min(self.seeds, MAX_SEEDS) + 1))
+        try:
+            self.run = TournamentRun(programs, arenas, seeds)
+        except ValueError as reason:
+            self.notice = f"{reason}."
+            return
+        too_small = [a.name for a in arenas if len(a.starts) < 2]
+        if too_small:
+            self.notice = f"These arenas have fewer than 2 starts: {', '.join(too_small)}"
+            return
+        self.running = True
+        self.notice = ""
+
+    # running
+
+    def update(self, dt: float) -> None:
+        self.form.follow_mouse()
+        if self.running and self.run is not None:
+            self.run.work(SLICE)
+            if self.run.finished:
+                self.running = False
+                self.notice = f"Finished: {self.run.total} battles."
+                self.rebuild()
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        return self.form.handle_event(event)
+
+    # drawing
+
+    def draw(self, surface: pygame.Surface) -> None:
+        super().draw(surface)
+        width, height = self.app.size
+        blit_text(surface, self.app.font(34, bold=True), "Tournament", theme.TEXT, (30, 14))
+        hint = (
+            "Every snek against every other, from both starts, on every arena and seed: "
+            "3 points a win, 1 a shared first place. Enter toggles, Left/Right change the seeds."
+        )
+        blit_wrapped(
+            surface, self.app.font(17), hint, theme.MUTED_TEXT, pygame.Rect(30, 56, width - 60, 24)
+        )
+        heading = self.app.font(20, bold=True)
+        blit_text(surface, heading, f"Sneks ({len(self.chosen)})", theme.TEXT, (30, 82))
+        blit_text(surface, heading, "Arenas", theme.TEXT, (350, 82))
+        table = pygame.Rect(600, 150, width - 630, height - 240)
+        self._draw_progress(surface, pygame.Rect(table.left, 106, table.width, 30))
+        self._draw_standings(surface, table)
+        if self.notice:
+            area = pygame.Rect(210, height - 66, width - 240, 50)
+            blit_wrapped(surface, self.app.font(17), self.notice, theme.ACCENT, area)
+
+    def _draw_progress(self, surface: pygame.Surface, bar: pygame.Rect) -> None:
+        done, total = (self.run.done, self.run.total) if self.run else (0, self.battle_count())
+        pygame.draw.rect(surface, theme.PANEL, bar, border_radius=6)
+        if total:
+            filled = bar.copy()
+            filled.width = bar.width * done // total
+            pygame.draw.rect(surface, theme.ACCENT, filled, border_radius=6)
+        pygame.draw.rect(surface, theme.PANEL_BORDER, bar, 2, border_radius=6)
+        words = f"{done} of {total} battles"
+        label = self.app.font(16, bold=True).render(words, True, theme.TEXT)
+        backing = label.get_rect(center=bar.center).inflate(10, 0)
+        pygame.draw.rect(surface, theme.PANEL, backing, border_radius=4)
+        surface.blit(label, label.get_rect(center=bar.center))
+
+    def _draw_standings(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
+        pygame.draw.rect(surface, theme.PANEL, rect, border_radius=8)
+        font = self.app.font(17)
+        small = self.app.font(15)
+        numbers = sum(width for _, width in COLUMNS)
+        name_width = rect.width - numbers - 70
+        x = rect.left + 54 + name_width
+        blit_text(surface, small, "Snek", theme.MUTED_TEXT, (rect.left + 54, rect.top + 8))
+        for title, width in COLUMNS:
+            x += width
+            blit_text(surface, small, title, theme.MUTED_TEXT, (x - 6, rect.top + 8), "topright")
+        if self.run is None:
+            words = "Choose sneks and arenas, then Start."
+            blit_text(surface, font, words, theme.MUTED_TEXT, (rect.left + 16, rect.top + 40))
+            return
+        for place, standing in enumerate(self.run.result.table()):
+            top = rect.top + 36 + place * 28
+            if top + 28 > rect.bottom:
+                break
+            blit_text(surface, font, f"{place + 1}.", theme.MUTED_TEXT, (rect.left + 12, top))
+            name = clip_text(font, standing.name, name_width)
+            blit_text(surface, font, name, theme.TEXT, (rect.left + 54, top))
+            values = (
+                standing.played,
+                standing.wins,
+                standing.shared,
+                standing.losses,
+                standing.grabs,
+                standing.points,
+            )
+            x = rect.left + 54 + name_width
+            for (_, width), value in zip(COLUMNS, values, strict=True):
+                x += width
+                blit_text(surface, font, str(value), theme.TEXT, (x - 6, top), "topright")

@@ -1,0 +1,426 @@
+"""The battle viewer: the battle round by round, and why the selected snek moved.
+
+    app.push(BattleViewer(app, session))               # a new battle, a save or a replay
+
+Play / pause (Space), step (Right / Left), speed (+ / −, 1–5; the fastest plays as many rounds
+as fit in a frame), Home / End, Tab or 1–9 (or a click on a snek or its row) selects a
+snek. For the selected snek the side panel says which pattern fired this round, in which
+rotation, and draws the 7×7 window as the snek saw it with the pattern's cells over it
+(green: held, red: did not), or "no pattern matched: random move". The same cells are
+outlined on the arena. The battle is computed only as far as it is shown, a slice per
+frame, so a long battle never freezes the window; the save records the rounds shown.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import TYPE_CHECKING
+
+import pygame
+import pygame_gui
+from pygame_gui.core import UIContainer
+
+from game.snek import events as ev
+from game.snek.draw import (
+    FAILED,
+    HELD,
+    ArenaView,
+    GridCell,
+    draw_pattern_grid,
+    draw_snek_mark,
+    snek_looks,
+)
+from game.snek.levels import MAX_ROUNDS
+from game.snek.program import CENTRE
+from game.snek.rules import places, seen_by
+from game.snek.session import BattleSession, seen_window
+from game.ui import theme
+from game.ui.board_view import Highlight, Marks
+from game.ui.reveal_player import (
+    MARGIN,
+    ScorePanel,
+    ScoreRow,
+    board_area,
+    button_row,
+    draw_header,
+    side_area,
+)
+from game.ui.scene import Scene
+from game.ui.text import blit_text, blit_wrapped
+
+if TYPE_CHECKING:
+    from game.ui.host import Host
+
+SPEEDS: tuple[float | None, ...] = (2.0, 5.0, 12.0, 40.0, None)  # rounds per second; None: max
+SPEED_WORDS = ("2/s", "5/s", "12/s", "40/s", "max")
+FRAME_BUDGET = 0.008  # seconds of rules per frame at the fastest speed
+KEY_HELP = "Space play · Left/Right step · +/− speed · Tab/1–9 snek · Home/End · Enter results"
+LEAVE_QUESTION = "Leave the battle? It is saved: Continue brings you back to this round."
+
+
+class BattleViewer(Scene):
+    """One battle on the screen; see the module docstring."""
+
+    title = "Snek battle"
+
+    def __init__(
+        self,
+        app: Host,
+        session: BattleSession,
+        start_round: int | None = None,
+        playing: bool = True,
+        on_finish: Callable[[], None] | None = None,
+        record: bool = True,
+    ):
+        """`start_round`: where to begin (default: the rounds already watched, for Continue);
+        `record`: keep the rounds watched in the save (False for replays)."""
+        super().__init__(app)
+        self.session = session
+        self.recording = record and session.path is not None and not session.finished
+        self.confirm_leave = LEAVE_QUESTION if self.recording else None
+        self.playing = playing
+        self.speed = 2
+        self._carry = 0.0
+        self.selected = 0
+        self.looks = snek_looks(session.programs, app.settings.colour_blind, session.names)
+        self.on_finish = on_finish
+        self._why_cache: tuple[tuple[int, int], dict] | None = None
+        self.attract = False  # the idle menu's demo: any key or click goes back
+        self.auto_finish = False  # the demo verb: on to the results at the end
+        self._finished_shown = False
+        self.round = 0
+        self.goal: int | None = None  # a round to reach a slice per frame (a long way ahead)
+        target = session.watched if start_round is None else start_round
+        if target:
+            self.seek(target)
+        self._layout()
+
+    def _layout(self) -> None:
+        self.view = ArenaView(self.session.arena, board_area(self.app), self.looks, self.app.font)
+        side = side_area(self.app)
+        self.scores = ScorePanel(side, ["Snek", "Length", "Grabs"], len(self.looks), self.app)
+        top = self.scores.rect.bottom + MARGIN
+        self.why_rect = pygame.Rect(side.left, top, side.width, side.bottom - 46 - top)
+
+    # lifecycle
+
+    def build(self, root: UIContainer) -> None:
+        self._layout()
+        actions = [
+            ("< Back", self.step_back),
+            ("Pause", self.toggle),
+            ("Step >", self.step_forward),
+            ("Speed", lambda: self.change_speed(1)),
+            ("End", self.to_end),
+            ("Results", self.show_results),
+        ]
+        buttons = button_row(self.app, root, board_area(self.app), [a for a, _ in actions])
+        self.buttons = dict(zip(buttons, (action for _, action in actions), strict=True))
+        self.button_list = buttons
+        self._refresh_buttons()
+
+    def pause(self) -> None:
+        self.keep()
+        super().pause()
+
+    def exit(self) -> None:
+        self.keep()
+        super().exit()
+
+    def keep(self) -> None:
+        """Save the rounds shown (a battle just watched to its end moves to replays)."""
+        if not self.recording:
+            return
+        self.session.watch(self.round)
+        try:
+            self.session.save()
+        except OSError as error:
+            self.recording = False
+            self.app.show_message("The battle could not be saved", [str(error)])
+        if self.session.finished:
+            self.recording = False
+            self.confirm_leave = None
+
+    # moving through the battle
+
+    @property
+    def at_end(self) -> bool:
+        replay = self.session.replay
+        return replay.finished and self.round >= replay.rounds_played
+
+    def go(self, round_number: int) -> None:
+        self.session.state(round_number)
+        self.round = max(0, min(round_number, self.session.replay.rounds_played))
+        if self.at_end:
+            self._reached_end()
+
+    def step_forward(self) -> None:
+        self.playing, self.goal = False, None
+        self.go(self.round + 1)
+
+    def step_back(self) -> None:
+        self.playing, self.goal = False, None
+        self.go(self.round - 1)
+
+    def toggle(self) -> None:
+        if self.at_end:
+            self.go(0)
+        self.playing = not self.playing
+        self.goal = None
+        if not self.playing:
+            self.keep()
+
+    def change_speed(self, step: int) -> None:
+        self.speed = (self.speed + step) % len(SPEEDS)
+
+    def to_end(self) -> None:
+        """Play on to the end as fast as possible (a slice per frame)."""
+        if not self.at_end:
+            self.seek(MAX_ROUNDS)
+
+    def seek(self, goal: int) -> None:
+        """Go to round `goal`, computing the rounds not yet played a slice per frame."""
+        self.goal = goal
+        self._seek_step()
+
+    def _seek_step(self) -> None:
+        goal = self.goal if self.goal is not None else self.round + MAX_ROUNDS
+        replay = self.session.replay
+        if replay.rounds_played < goal and not replay.finished:
+            replay.play_for(FRAME_BUDGET)
+        self.go(min(goal, replay.rounds_played))
+        if self.round >= goal or self.at_end:
+            self.goal = None
+
+    def _reached_end(self) -> None:
+        self.playing, self.goal = False, None
+        self.keep()
+
+    def update(self, dt: float) -> None:
+        if self.goal is not None or (self.playing and SPEEDS[self.speed] is None):
+            self._seek_step()
+        elif self.playing:
+            self._carry += dt * (SPEEDS[self.speed] or 0.0)
+            rounds = int(self._carry)
+            self._carry -= rounds
+            if rounds:
+                self.go(self.round + rounds)
+        if self.at_end and (self.auto_finish or self.attract) and not self._finished_shown:
+            self._finished_shown = True
+            self.app.pop(self) if self.attract else self.show_results()
+            return
+        self._refresh_buttons()
+
+    def show_results(self) -> None:
+        if not self.at_end:
+            return
+        from game.snek.results import results_scene
+
+        if self.on_finish is not None:
+            self.on_finish()
+            return
+        self.app.push(results_scene(self.app, self.session))
+
+    # input
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        if self.attract and event.type in (pygame.KEYDOWN, pygame.MOUSEBUTTONDOWN):
+            self.app.pop(self)
+            return True
+        if event.type == pygame_gui.UI_BUTTON_PRESSED and event.ui_element in self.buttons:
+            self.buttons[event.ui_element]()
+        elif event.type == pygame.KEYDOWN:
+            return self._handle_key(event)
+        elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            return self._click(event.pos)
+        else:
+            return False
+        self._refresh_buttons()
+        return True
+
+    def _handle_key(self, event: pygame.event.Event) -> bool:
+        keys = {
+            pygame.K_SPACE: self.toggle,
+            pygame.K_RIGHT: self.step_forward,
+            pygame.K_LEFT: self.step_back,
+            pygame.K_HOME: lambda: self.go(0),
+            pygame.K_END: self.to_end,
+            pygame.K_PLUS: lambda: self.change_speed(1),
+            pygame.K_EQUALS: lambda: self.change_speed(1),
+            pygame.K_KP_PLUS: lambda: self.change_speed(1),
+            pygame.K_MINUS: lambda: self.change_speed(-1),
+            pygame.K_KP_MINUS: lambda: self.change_speed(-1),
+            pygame.K_RETURN: self.show_results,
+            pygame.K_KP_ENTER: self.show_results,
+        }
+        if event.key in keys:
+            keys[event.key]()
+        elif event.key == pygame.K_TAB:
+            step = -1 if getattr(event, "mod", 0) & pygame.KMOD_SHIFT else 1
+            self.selected = (self.selected + step) % len(self.looks)
+        elif pygame.K_1 <= event.key <= pygame.K_9 and event.key - pygame.K_1 < len(self.looks):
+            self.selected = event.key - pygame.K_1
+        else:
+            return False
+        self._refresh_buttons()
+        return True
+
+    def _click(self, pos: tuple[int, int]) -> bool:
+        cell = self.view.cell_at(pos)
+        if cell is not None:
+            state = self.session.state(self.round)
+            for number in state.alive():
+                if cell in state.cells_of(number):
+                    self.selected = number
+                    return True
+            return False
+        panel = self.scores.rect
+        if panel.collidepoint(pos):
+            row = (pos[1] - panel.top - 36) // self.scores.row_height
+            if 0 <= row < len(self.looks):
+                self.selected = row
+                return True
+        return False
+
+    def _refresh_buttons(self) -> None:
+        if self.root is None:
+            return
+        labels = {
+            1: "Pause" if self.playing else "Play",
+            3: f"Speed {SPEED_WORDS[self.speed]}",
+        }
+        for index, label in labels.items():
+            if self.button_list[index].text != label:
+                self.button_list[index].set_text(label)
+        results = self.button_list[5]
+        if self.at_end != results.is_enabled:
+            results.enable() if self.at_end else results.disable()
+
+    # what is shown
+
+    def decision(self) -> ev.Decided | None:
+        return self.session.replay.why(self.round, self.selected)
+
+    def why_cells(self) -> dict[tuple[int, int], GridCell]:
+        """The 7×7 window as the selected snek saw it this round, with the fired pattern."""
+        key = (self.round, self.selected)
+        if self._why_cache is not None and self._why_cache[0] == key:
+            return self._why_cache[1]
+        decision = self.decision()
+        cells: dict[tuple[int, int], GridCell] = {}
+        if decision is not None:
+            before = self.session.replay.states[self.round - 1]
+            seen = seen_window(seen_by(before, self.selected), self.selected)
+            rules = {
+                (c.cell[0] - decision.head[0], c.cell[1] - decision.head[1]): c
+                for c in decision.cells
+            }
+            for (dx, dy), element in seen.items():
+                overlay = rules.get((dx, dy))
+                cells[(dx + CENTRE, dy + CENTRE)] = GridCell(
+                    element,
+                    overlay.rule if overlay else None,
+                    overlay.held if overlay else None,
+                )
+        self._why_cache = (key, cells)
+        return cells
+
+    def marks(self) -> Marks:
+        decision = self.decision()
+        if decision is None:
+            return Marks()
+        arena = self.session.arena
+        lights = [
+            Highlight(c.cell, HELD if c.held else FAILED)
+            for c in decision.cells
+            if arena.contains(c.cell)
+        ]
+        lights.append(Highlight(decision.head, theme.ACCENT))
+        return Marks(highlights=tuple(lights))
+
+    def status(self) -> str:
+        replay = self.session.replay
+        total = f"{replay.rounds_played}" if replay.finished else f"{replay.rounds_played}+"
+        end = ""
+        if self.at_end:
+            end = f" · over: {ev.END_WORDS[replay.final.end_reason or '']}"
+        speed = "paused" if not self.playing else f"playing {SPEED_WORDS[self.speed]}"
+        return f"round {self.round} of {total} · seed {self.session.record.seed} · {speed}{end}"
+
+    def draw(self, surface: pygame.Surface) -> None:
+        super().draw(surface)
+        state = self.session.state(self.round)
+        self.view.draw_state(surface, state, self.marks())
+        self.scores.draw(surface, self._rows(state))
+        self._draw_selection(surface)
+        self._draw_why(surface)
+        name = self.session.arena.name or "Arena"
+        draw_header(surface, self.app, f"Snek · {name}", self.status())
+        side = side_area(self.app)
+        blit_wrapped(
+            surface,
+            self.app.font(14),
+            KEY_HELP,
+            theme.MUTED_TEXT,
+            pygame.Rect(side.left + 4, side.bottom - 42, side.width - 8, 42),
+        )
+
+    def _rows(self, state) -> list[ScoreRow]:
+        rows = []
+        place = places(state) if state.finished else None
+        for number, look in enumerate(self.looks):
+            snek = state.sneks[number]
+            note = "" if snek.alive else "out"
+            if place is not None:
+                note = f"{place[number]}."
+            rows.append(
+                ScoreRow(
+                    lambda s, r, f, look=look: draw_snek_mark(s, r, look, f),
+                    look.name,
+                    (snek.length if snek.alive else 0, snek.grabs),
+                    note,
+                )
+            )
+        return rows
+
+    def _draw_selection(self, surface: pygame.Surface) -> None:
+        panel = self.scores.rect
+        top = panel.top + 36 + self.selected * self.scores.row_height
+        row = pygame.Rect(panel.left + 4, top, panel.width - 8, self.scores.row_height)
+        pygame.draw.rect(surface, theme.ACCENT, row, 2, border_radius=4)
+
+    def _draw_why(self, surface: pygame.Surface) -> None:
+        rect = self.why_rect
+        pygame.draw.rect(surface, theme.PANEL, rect, border_radius=8)
+        inner = rect.inflate(-20, -16)
+        look = self.looks[self.selected]
+        font = self.app.font(17)
+        bold = self.app.font(17, bold=True)
+        blit_text(surface, bold, f"Why {look.number}. {look.name} moved", theme.TEXT, inner.topleft)
+        words = self.why_words()
+        y = blit_wrapped(
+            surface, font, words, theme.TEXT, pygame.Rect(inner.left, inner.top + 24, inner.w, 72)
+        )
+        note = self.app.font(14)
+        grid = pygame.Rect(inner.left, y + 4, inner.width, inner.bottom - y - 26)
+        decision = self.decision()
+        if decision is not None and grid.height > 70:
+            draw_pattern_grid(surface, grid, self.app.font, self.why_cells(), decision.move)
+            key = "Arena as seen · tokens: the pattern · green held, red not"
+            blit_text(surface, note, key, theme.MUTED_TEXT, (inner.left, inner.bottom - 18))
+
+    def why_words(self) -> str:
+        if self.round == 0:
+            return "Before round 1: step or play to see each decision."
+        decision = self.decision()
+        name = self.looks[self.selected].name
+        if decision is None:
+            return f"{name} was out before it could act in round {self.round}."
+        if decision.stuck:
+            return f"Round {self.round}: no legal move, so {name} is stuck."
+        if decision.random:
+            return f"Round {self.round}: no pattern matched: random move {decision.move}."
+        return (
+            f"Round {self.round}: pattern {decision.pattern + 1} fired, "
+            f"{ev.ROTATION_WORDS[decision.rotation]}: move {decision.move}."
+        )

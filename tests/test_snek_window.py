@@ -1,0 +1,420 @@
+"""Snek's window driven by real pygame events: setup → battle viewer → results → replay,
+Continue of a save, a refused lineup, the program editor with undo / redo and saving, the
+tournament running a slice per frame, and a bots-only demo to the results."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from game.app import App
+from game.core.saves import list_matches, replays_dir, saves_dir
+from game.snek import events as ev
+from game.snek.editor import EditorScene, SnekListScene
+from game.snek.program import ELEMENT_TOKENS, MAX_PATTERNS, OPTIONAL, Program, Rule
+from game.snek.rules import check_lineup, play_round, seen_by
+from game.snek.rules_text import PAGES
+from game.snek.samples import load_arenas, load_samples, load_user_sneks, save_user_snek
+from game.snek.scene import BattleSetup, SnekMenu, demo_scene, open_replay, resume_match
+from game.snek.session import BattleSession, seen_window
+from game.snek.tournament import TournamentRun
+from game.snek.tournament_view import TournamentScene
+from game.snek.viewer import BattleViewer
+from game.ui.board_view import BoardContent, BoardView, CellLook
+from game.ui.monkey import click_events, key_event
+from game.ui.results import ResultsScene
+from tests.snek_helpers import TAIL_ABOVE, battle, program
+
+FRAME = 1 / 60
+
+
+@pytest.fixture
+def app() -> App:
+    return App(headless=True)
+
+
+def press(app: App, key: int, mod: int = 0, text: str | None = None) -> None:
+    event = key_event(key, mod)
+    if text is not None:
+        event.unicode = text
+    app.tick([event], FRAME)
+
+
+def click_button(app: App, label: str) -> None:
+    buttons = [
+        element
+        for element in app.ui.get_sprite_group().sprites()
+        if getattr(element, "text", None) == label and element.visible
+    ]
+    assert buttons, f"no button {label!r}"
+    app.tick(click_events(buttons[0].rect.center), FRAME)
+    app.tick([], FRAME)
+
+
+def samples() -> dict[str, Program]:
+    return {path.stem: program for path, program in load_samples()}
+
+
+def arena_named(name: str):
+    return next((path, arena) for path, arena in load_arenas() if path.name == name)
+
+
+def new_session(seed: int = 3, names=("tail-chaser", "coward")) -> BattleSession:
+    path, arena = arena_named("open.toml")
+    return BattleSession.start(path, arena, [samples()[n] for n in names], seed)
+
+
+# --- setup ------------------------------------------------------------------------------
+
+
+def test_the_snek_menu_opens_battle_setup_tournament_and_editor(app):
+    app.push(SnekMenu(app))
+    press(app, pygame.K_RETURN)
+    assert isinstance(app.top, BattleSetup)
+    press(app, pygame.K_ESCAPE)
+    press(app, pygame.K_DOWN)
+    press(app, pygame.K_RETURN)
+    assert isinstance(app.top, TournamentScene)
+    press(app, pygame.K_ESCAPE)
+    press(app, pygame.K_DOWN)
+    press(app, pygame.K_RETURN)
+    assert isinstance(app.top, SnekListScene)
+
+
+def test_setup_adds_a_snek_by_click_and_starts_a_saved_battle(app):
+    setup = BattleSetup(app)
+    app.push(setup)
+    click_button(app, "+ Coiler")
+    assert [setup.choices[i].program.name for i in setup.lineup][-1] == "Coiler"
+    click_button(app, "Start battle")
+    assert isinstance(app.top, BattleViewer)
+    saves = list_matches(saves_dir())
+    assert [entry.game for entry in saves] == ["snek"]
+    assert app.top.session.names[2] == "Coiler"
+
+
+def test_a_refused_lineup_shows_the_rules_own_words_and_starts_nothing(app):
+    setup = BattleSetup(app)
+    app.push(setup)
+    click_button(app, "2. Cave Dodger  ×")
+    assert len(setup.lineup) == 1
+    click_button(app, "Start battle")
+    assert isinstance(app.top, BattleSetup)
+    expected = check_lineup(setup.arenas[setup.arena_index][1], setup.programs())
+    assert expected and expected[0] in setup.notice.lower()
+    assert list_matches(saves_dir()) == []
+
+
+def test_the_lineup_is_capped_at_nine(app):
+    setup = BattleSetup(app)
+    app.push(setup)
+    for _ in range(8):
+        click_button(app, "+ Coiler")
+    assert len(setup.lineup) == 9
+    assert "at most 9" in setup.notice
+
+
+# --- the viewer -------------------------------------------------------------------------
+
+
+def test_stepping_shows_each_round_and_why_the_selected_snek_moved(app):
+    session = new_session()
+    viewer = BattleViewer(app, session, start_round=0, playing=False)
+    app.push(viewer)
+    press(app, pygame.K_RIGHT)
+    assert viewer.round == 1
+    decision = session.replay.why(1, viewer.selected)
+    assert isinstance(decision, ev.Decided)
+    words = viewer.why_words()
+    if decision.random:
+        assert "no pattern matched: random move" in words
+    else:
+        assert f"pattern {decision.pattern + 1} fired" in words
+    press(app, pygame.K_2)
+    assert viewer.selected == 1
+    press(app, pygame.K_LEFT)
+    assert viewer.round == 0 and "Before round 1" in viewer.why_words()
+
+
+def test_a_fired_pattern_is_shown_with_its_rotation_and_cells_over_the_arena(app):
+    rows = [
+        ". . . . . . . .",
+        ". . . . . . . .",
+        ". . . . . . . .",
+        ". . B b b A a .",
+        ". . . . . . a .",
+        ". . . . . . a .",
+        ". . . . . . . .",
+        ". . . . . . . .",
+    ]
+    grabber = program(TAIL_ABOVE, name="Grabber")
+    state = next(  # a seed where the grabber acts first, before B's tail moves on
+        state
+        for seed in range(50)
+        for state in [battle(rows, grabber, seed=seed)]
+        if play_round(state)[1][0].order[0] == 0
+    )
+    session = BattleSession(None, _record(), state.arena, state.programs)
+    session.replay.states[0] = state
+    viewer = BattleViewer(app, session, start_round=0, playing=False)
+    app.push(viewer)
+    press(app, pygame.K_RIGHT)
+    decision = session.replay.why(1, 0)
+    assert decision.pattern == 0 and decision.move == "L"
+    assert "pattern 1 fired, turned left: move L" in viewer.why_words()
+    cells = viewer.why_cells()
+    assert cells[(2, 3)].rule.element == ELEMENT_TOKENS.index("t") and cells[(2, 3)].held
+    lights = {light.cell for light in viewer.marks().highlights}
+    assert (4, 3) in lights and (5, 3) in lights  # the enemy tail and the head before moving
+
+
+def _record():
+    from game.snek.match import BattleRecord
+
+    return BattleRecord("arena.toml", 0, ())
+
+
+def test_the_why_panel_shows_the_arena_as_the_snek_saw_it_at_its_turn():
+    rows = [
+        ". . . . . . .",
+        ". . . . . . .",
+        ". . B b b . .",
+        ". . . . . . .",
+        ". . A a a . .",
+        ". . . . . . .",
+        ". . . . . . .",
+    ]
+    before = battle(rows, seed=2)
+    after, events = play_round(before)
+    order = next(e.order for e in events if isinstance(e, ev.RoundBegan))
+    last = order[-1]
+    seen = seen_by(before, last)
+    first_move = next(e for e in events if isinstance(e, ev.Moved) and e.snek == order[0])
+    assert seen.cells_of(order[0])[0] == first_move.target
+    assert seen.cells_of(last) == before.cells_of(last)
+    window = seen_window(seen, last)
+    assert len(window) == 48
+
+
+def test_full_speed_plays_a_slice_per_frame_and_the_end_offers_results(app):
+    session = new_session()
+    viewer = BattleViewer(app, session, start_round=0)
+    app.push(viewer)
+    press(app, pygame.K_END)
+    for _ in range(400):
+        app.tick([], FRAME)
+        if viewer.at_end:
+            break
+    assert viewer.at_end and session.replay.finished
+    assert viewer.round == session.replay.final.rounds_played
+    assert list_matches(saves_dir()) == [] and len(list_matches(replays_dir())) == 1
+    press(app, pygame.K_RETURN)
+    assert isinstance(app.top, ResultsScene)
+    results = app.top.results
+    assert sorted(results.names) == sorted(session.names)
+    click_button(app, "Watch replay")
+    assert isinstance(app.top, BattleViewer) and app.top.round == 0
+
+
+def test_continue_returns_to_the_round_watched_and_replays_start_at_round_one(app):
+    session = new_session()
+    viewer = BattleViewer(app, session, start_round=0, playing=False)
+    app.push(viewer)
+    for _ in range(7):
+        press(app, pygame.K_RIGHT)
+    app.pop(viewer)  # leaving saves the rounds watched
+    resumed = resume_match(app, session.path)
+    assert isinstance(resumed, BattleViewer) and resumed.round == 7
+    assert resumed.session.names == session.names
+    replay = open_replay(app, session.path)
+    assert replay.round == 0 and not replay.recording and replay.confirm_leave is None
+
+
+def test_a_saved_battle_keeps_its_sneks_when_the_player_edits_them_later(app):
+    path, arena = arena_named("open.toml")
+    mine = Program("Mine", (TAIL_ABOVE,))
+    file = save_user_snek(mine)
+    session = BattleSession.start(path, arena, [mine, samples()["coward"]], 5)
+    save_user_snek(Program("Mine", ()), file)  # the player edits the snek afterwards
+    again = BattleSession.load(session.path)
+    assert again.programs[0].patterns == (TAIL_ABOVE,)
+
+
+def test_esc_in_a_recorded_battle_asks_before_leaving(app):
+    app.push(SnekMenu(app))
+    app.push(BattleViewer(app, new_session(), playing=False))
+    press(app, pygame.K_ESCAPE)
+    assert type(app.top).__name__ == "ConfirmScene"
+    press(app, pygame.K_RETURN)
+    assert isinstance(app.top, SnekMenu)
+
+
+def test_bots_only_demo_plays_to_the_results(app):
+    app.push(demo_scene(app, 4, 3, instant=True))
+    for _ in range(600):
+        app.tick([], FRAME)
+        if isinstance(app.top, ResultsScene):
+            break
+    assert isinstance(app.top, ResultsScene)
+    assert list_matches(saves_dir()) == [] and list_matches(replays_dir()) == []
+
+
+# --- the editor -------------------------------------------------------------------------
+
+
+def test_token_keys_paint_in_the_chosen_mode_with_undo_and_redo(app):
+    editor = EditorScene(app, Program("Draft"))
+    app.push(editor)
+    assert editor.cursor == (3, 2)
+    press(app, pygame.K_t, text="t")
+    assert editor.program.patterns[0].grid[2][3] == Rule(ELEMENT_TOKENS.index("t"))
+    press(app, pygame.K_LEFT)
+    press(app, pygame.K_SLASH, pygame.KMOD_SHIFT, text="?")
+    press(app, pygame.K_b, text="b")
+    assert editor.program.patterns[0].grid[2][2] == Rule(ELEMENT_TOKENS.index("b"), OPTIONAL)
+    press(app, pygame.K_z, pygame.KMOD_CTRL)
+    assert editor.program.patterns[0].grid[2][2] is None
+    press(app, pygame.K_y, pygame.KMOD_CTRL)
+    assert editor.program.patterns[0].grid[2][2] is not None
+    press(app, pygame.K_d)
+    assert editor.program.patterns[0].move == "R"
+
+
+def test_clicks_paint_and_clear_cells_and_the_patterns_are_managed_by_buttons(app):
+    editor = EditorScene(app, Program("Draft"))
+    app.push(editor)
+    click_button(app, "wall")
+    left, top, side = _grid_origin(editor)
+    cell_pos = (left + side // 2, top + side // 2)
+    app.tick(click_events(cell_pos), FRAME)
+    assert editor.program.patterns[0].grid[0][0] == Rule(ELEMENT_TOKENS.index("#"))
+    app.tick(click_events(cell_pos, button=3), FRAME)
+    assert editor.program.patterns[0].grid[0][0] is None
+    click_button(app, "Add")
+    click_button(app, "Copy")
+    assert len(editor.program.patterns) == 3 and editor.pattern == 2
+    click_button(app, "Earlier")
+    assert editor.pattern == 1
+    click_button(app, "Delete")
+    assert len(editor.program.patterns) == 2
+
+
+def _grid_origin(editor: EditorScene):
+    from game.snek.draw import grid_origin
+
+    return grid_origin(editor.areas()[1])
+
+
+def test_a_refused_edit_is_shown_in_words(app):
+    full = Program("Full", tuple(TAIL_ABOVE for _ in range(MAX_PATTERNS)))
+    editor = EditorScene(app, full)
+    app.push(editor)
+    press(app, pygame.K_INSERT)
+    assert len(editor.program.patterns) == MAX_PATTERNS
+    assert f"at most {MAX_PATTERNS} patterns" in editor.notice
+
+
+def test_saving_puts_the_snek_in_the_data_folder_beside_the_samples(app):
+    app.push(SnekListScene(app))
+    click_button(app, "New snek")
+    editor = app.top
+    assert isinstance(editor, EditorScene)
+    press(app, pygame.K_t, text="t")
+    press(app, pygame.K_s, pygame.KMOD_CTRL)
+    assert not editor.dirty and "Saved" in editor.notice
+    own, broken = load_user_sneks()
+    assert [program.name for _, program in own] == ["My snek"] and not broken
+    press(app, pygame.K_ESCAPE)  # saved: leaves without asking
+    assert isinstance(app.top, SnekListScene)
+    setup = BattleSetup(app)
+    assert setup.choices[0].label == "My snek · mine"
+
+
+def test_leaving_with_unsaved_changes_asks_first(app):
+    app.push(SnekListScene(app))
+    app.push(EditorScene(app, Program("Draft")))
+    press(app, pygame.K_t, text="t")
+    press(app, pygame.K_ESCAPE)
+    assert type(app.top).__name__ == "ConfirmScene"
+
+
+# --- the tournament ---------------------------------------------------------------------
+
+
+def test_the_tournament_runs_between_frames_with_progress_and_standings(app):
+    scene = TournamentScene(app)
+    app.push(scene)
+    scene.chosen = {0, 1, 2}
+    scene.rebuild()
+    click_button(app, "Start")
+    assert scene.running and scene.run.total == 6
+    for _ in range(600):
+        app.tick([], FRAME)
+        if not scene.running:
+            break
+    assert scene.run.finished and scene.run.done == 6
+    assert sum(s.played for s in scene.run.result.standings) == 12
+    assert "Finished" in scene.notice
+
+
+def test_a_tournament_slice_stops_at_its_time_budget():
+    arena = arena_named("open.toml")[1]
+    programs = list(samples().values())[:3]
+    run = TournamentRun(programs, [arena], [1])
+    ticks = iter(range(100))
+    run.work(2.5, clock=lambda: next(ticks))  # the clock passes 2.5 after three rounds
+    assert run.done == 0 and run._state is not None and run._state.rounds_played == 3
+
+
+# --- drawing ----------------------------------------------------------------------------
+
+
+def test_every_screen_draws_at_two_window_sizes(app):
+    session = new_session()
+    for size in ((1280, 800), (1366, 768)):
+        app.screen = pygame.Surface(size)
+        for scene in (
+            SnekMenu(app),
+            BattleSetup(app),
+            EditorScene(app, samples()["hunter"]),
+            TournamentScene(app),
+            BattleViewer(app, session, start_round=3, playing=False),
+        ):
+            app.clear_to(scene)
+            app.tick([], FRAME)
+
+
+def test_board_background_tiles_are_drawn_where_the_cells_are():
+    """Kit fix: a view away from the screen's corner draws its background in its cells."""
+    red = (200, 0, 0)
+    view = BoardView(
+        10, 10, pygame.Rect(300, 100, 400, 400), _font, background=lambda c: CellLook(red)
+    )
+    surface = pygame.Surface((1280, 800))
+    view.draw(surface, 1, BoardContent)
+    for cell in ((0, 0), (9, 9)):
+        assert tuple(surface.get_at(view.cell_rect(cell).center))[:3] == red
+
+
+def _font(size: int, bold: bool = False) -> pygame.font.Font:
+    pygame.font.init()
+    return pygame.font.Font(None, size)
+
+
+def test_the_rules_pages_say_what_the_window_decided():
+    text = dict(PAGES)["Snek: in the window"]
+    assert "Continue" in text and "too close" in text and "seeds 1 to" in text
+
+
+def test_a_far_round_is_reached_a_slice_per_frame_never_all_at_once(app, monkeypatch):
+    import game.snek.viewer as viewer_module
+
+    monkeypatch.setattr(viewer_module, "FRAME_BUDGET", 0.0)  # one round per slice
+    session = new_session()
+    viewer = BattleViewer(app, session, start_round=30, playing=False)
+    app.push(viewer)
+    assert viewer.round == 1 and viewer.goal == 30
+    for _ in range(29):
+        app.tick([], FRAME)
+    assert viewer.round == 30 and viewer.goal is None
+    assert session.replay.rounds_played == 30
