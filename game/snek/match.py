@@ -15,7 +15,7 @@ import tomli_w
 
 from game.core.coords import cell_name
 from game.core.fields import Fields, expect_game
-from game.core.problems import Problem, ProblemsFound
+from game.core.problems import Problem, ProblemsFound, problems_of
 from game.core.tomlfile import TomlDocument, load_toml
 from game.snek import events as ev
 from game.snek.levels import Arena, arena_from_document
@@ -118,11 +118,7 @@ def load_battle(document: TomlDocument) -> tuple[BattleRecord, Arena, list[Progr
 
 
 def check_battle(document: TomlDocument) -> list[Problem]:
-    try:
-        load_battle(document)
-    except ProblemsFound as found:
-        return found.problems
-    return []
+    return problems_of(load_battle, document)
 
 
 def simulate_battle(document: TomlDocument) -> dict[str, Any]:

@@ -22,7 +22,7 @@ from typing import Any
 
 from game.core.fields import Fields, expect_game
 from game.core.paths import level_roots, resolve_level_path
-from game.core.problems import Problem, ProblemsFound, shorten
+from game.core.problems import Problem, ProblemsFound, problems_of, shorten
 from game.core.tomlfile import INT64, TomlDocument, load_toml
 from game.table.ranking import winners
 from game.tactrics.board import cell_name
@@ -266,11 +266,7 @@ def _dash(reason: str) -> str:
 
 
 def check_match(document: TomlDocument) -> list[Problem]:
-    try:
-        replay(read_match(document), document)
-    except ProblemsFound as found:
-        return found.problems
-    return []
+    return problems_of(lambda d: replay(read_match(d), d), document)
 
 
 def simulate(document: TomlDocument) -> dict[str, Any]:
