@@ -8,14 +8,13 @@ replaying share one code path.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from pathlib import Path
 from typing import Any
 
-from game.bugcatcher import events as ev
 from game.bugcatcher.geometry import BORDER, CENTRAL, NODES, Board, Point
 from game.bugcatcher.levels import (
     GAME_ID,
     MAX_ENERGY,
+    MAX_PLAYERS,
     Level,
     level_from_document,
     table_entries,
@@ -34,14 +33,15 @@ from game.bugcatcher.rules import (
     resolve_round,
     submission_problems,
 )
-from game.core.fields import Fields, expect_game
-from game.core.problems import Problem, ProblemsFound
-from game.core.tomlfile import TomlDocument, load_toml
+from game.core.fields import Fields, top_fields
+from game.core.problems import ProblemsFound
+from game.core.tomlfile import TomlDocument
+from game.table import match_files
+from game.table.match_files import Replay, read_players
 
 TOP_KEYS = {"format", "game", "level", "seed", "players", "rounds"}
 PLAYER_KEYS = {"name", "garnets", "bid", "central", "border", "bot"}
 ROUND_KEYS = {"actions", "missions"}
-BOT_LEVELS = ("easy", "normal", "hard")
 MAX_NAME = 40
 MAX_SEED = 2**63 - 1
 MAX_LISTED = 2 * MAX_ENERGY  # entries read per list before refusing (caps hostile files)
@@ -80,10 +80,8 @@ class MatchRecord:
 
 def read_record(document: TomlDocument) -> MatchRecord:
     """The record in a match file; ProblemsFound lists every problem of its shape."""
-    expect_game(document, GAME_ID)
-    problems: list[Problem] = []
-    top = Fields(document, document.data, (), problems)
-    top.refuse_unknown(TOP_KEYS)
+    top = top_fields(document, GAME_ID, TOP_KEYS)
+    problems = top.problems
     level = top.required("level", str)
     seed = top.optional("seed", int, 0)
     if not 0 <= seed <= MAX_SEED:
@@ -97,23 +95,16 @@ def read_record(document: TomlDocument) -> MatchRecord:
 
 def _read_players(top: Fields) -> list[PlayerEntry]:
     players: list[PlayerEntry] = []
-    for entry in table_entries(top, "players", required=True):
-        entry.refuse_unknown(PLAYER_KEYS)
-        name = entry.required("name", str)
-        if name is not None and not 1 <= len(name.strip()) <= MAX_NAME:
-            entry.report(f"a player's name has 1 to {MAX_NAME} characters", "name")
-        if name is not None and name in [p.name for p in players]:
-            entry.report(f'two players are called "{name}"', "name")
+    for player in read_players(top, PLAYER_KEYS, MAX_NAME, MAX_PLAYERS):
+        entry = player.fields
         garnets = entry.optional("garnets", int, 0)
         if not 0 <= garnets <= MAX_GARNETS:
             entry.report(f"starting garnets are 0 to {MAX_GARNETS}", "garnets")
             garnets = 0
-        bot = entry.optional("bot", str, None)
-        if bot is not None and bot not in BOT_LEVELS:
-            entry.report(f'unknown bot level "{bot}" (use {", ".join(BOT_LEVELS)})', "bot")
         lists = {node: _string_list(entry, node, PRIORITY_CHOICES) for node in NODES}
         bid = entry.optional("bid", int, 0)
-        players.append(PlayerEntry(name or "", garnets, bid, lists[CENTRAL], lists[BORDER], bot))
+        name = player.name or ""
+        players.append(PlayerEntry(name, garnets, bid, lists[CENTRAL], lists[BORDER], player.bot))
     return players
 
 
@@ -171,33 +162,12 @@ def _per_player(entry: Fields, key: str, players: int, actions: bool) -> list[li
     return result
 
 
-def level_path(document_path: str, record: MatchRecord) -> Path:
-    return Path(document_path).parent / record.level
-
-
 def load_level_for(document: TomlDocument, record: MatchRecord) -> Level:
     """The match's level, or ProblemsFound naming the match file's `level` line first."""
-    try:
-        return level_from_document(load_toml(level_path(document.path, record)))
-    except ProblemsFound as found:
-        head = document.problem(["level"], f'the level "{record.level}" cannot be used')
-        raise ProblemsFound([head, *found.problems]) from None
+    return match_files.load_level_for(document, record.level, level_from_document)
 
 
 # --- playing back ------------------------------------------------------------------------
-
-
-@dataclass
-class Replay:
-    """Every state of a match in order, with the events that led to each."""
-
-    states: list[MatchState]
-    events: list[list[ev.Event]]
-    labels: list[str]
-
-    @property
-    def final(self) -> MatchState:
-        return self.states[-1]
 
 
 def pregame_entry(board: Board, player: PlayerEntry, index: int) -> tuple[Pregame, list]:
@@ -223,7 +193,7 @@ class BrokenRecord(Exception):
         self.located = located
 
 
-def replay(record: MatchRecord, level: Level) -> Replay:
+def replay(record: MatchRecord, level: Level) -> Replay[MatchState]:
     """Play the record through the rules; BrokenRecord locates every broken rule."""
     fail = BrokenRecord
 
@@ -269,7 +239,7 @@ def replay(record: MatchRecord, level: Level) -> Replay:
     return history
 
 
-def replay_document(document: TomlDocument) -> tuple[MatchRecord, Level, Replay]:
+def replay_document(document: TomlDocument) -> tuple[MatchRecord, Level, Replay[MatchState]]:
     """Read and play a match file; ProblemsFound with `path:line` for anything wrong."""
     record = read_record(document)
     level = load_level_for(document, record)

@@ -153,3 +153,17 @@ def expect_game(document: TomlDocument, game_id: str) -> None:
         problems.append(document.problem(["game"], f'expected game "{game_id}", not "{game}"'))
     if problems:
         raise ProblemsFound(problems)
+
+
+def top_fields(
+    document: TomlDocument,
+    game_id: str,
+    keys: set[str] | tuple[str, ...],
+    problems: list[Problem] | None = None,
+) -> Fields:
+    """The top table of a file of `game_id` with its unknown keys reported. ProblemsFound at
+    once when the header (`format`, `game`) is wrong; other problems collect in `.problems`."""
+    expect_game(document, game_id)
+    top = Fields(document, document.data, (), [] if problems is None else problems)
+    top.refuse_unknown(keys)
+    return top

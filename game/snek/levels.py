@@ -8,8 +8,8 @@ from dataclasses import dataclass
 import tomli_w
 
 from game.core.coords import DIRECTIONS, Cell, cell_name, parse_cell
-from game.core.fields import Fields, expect_game
-from game.core.problems import Problem, ProblemsFound
+from game.core.fields import Fields, top_fields
+from game.core.problems import ProblemsFound
 from game.core.tomlfile import TomlDocument
 from game.snek.program import GAME_ID, MAX_DESCRIPTION, MAX_NAME
 
@@ -67,10 +67,8 @@ def is_arena_document(document: TomlDocument) -> bool:
 
 def arena_from_document(document: TomlDocument) -> Arena:
     """Build an Arena, or raise ProblemsFound listing every problem with its line."""
-    expect_game(document, GAME_ID)
-    problems: list[Problem] = []
-    top = Fields(document, document.data, (), problems)
-    top.refuse_unknown(ARENA_KEYS)
+    top = top_fields(document, GAME_ID, ARENA_KEYS)
+    problems = top.problems
     name = top.optional("name", str, "")
     if len(name) > MAX_NAME:
         top.report(f"a name has at most {MAX_NAME} characters", "name")

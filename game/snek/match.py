@@ -14,7 +14,7 @@ from typing import Any
 import tomli_w
 
 from game.core.coords import cell_name
-from game.core.fields import Fields, expect_game
+from game.core.fields import top_fields
 from game.core.problems import Problem, ProblemsFound, problems_of
 from game.core.tomlfile import TomlDocument, load_toml
 from game.snek import events as ev
@@ -64,9 +64,7 @@ def read_battle(document: TomlDocument) -> BattleRecord:
 
 def _read_record(document: TomlDocument, problems: list[Problem]) -> BattleRecord | None:
     """The record as far as it can be read (None without arena or sneks); problems added."""
-    expect_game(document, GAME_ID)
-    top = Fields(document, document.data, (), problems)
-    top.refuse_unknown(BATTLE_KEYS)
+    top = top_fields(document, GAME_ID, BATTLE_KEYS, problems)
     arena = top.required("arena", str)
     seed = top.optional("seed", int, 0)
     if not 0 <= seed <= MAX_SEED:

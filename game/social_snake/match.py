@@ -8,15 +8,12 @@ code path.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from pathlib import Path
 from typing import Any
 
 from game.core.coords import Cell, cell_name, parse_cell
-from game.core.fields import Fields, expect_game, is_kind
-from game.core.paths import level_roots, resolve_level_path
-from game.core.problems import Problem, ProblemsFound
-from game.core.tomlfile import INT64, TomlDocument, load_toml
-from game.social_snake import events as ev
+from game.core.fields import Fields, is_kind, top_fields
+from game.core.problems import ProblemsFound
+from game.core.tomlfile import INT64, TomlDocument
 from game.social_snake.levels import (
     GAME_ID,
     MAX_GRIDS,
@@ -38,12 +35,13 @@ from game.social_snake.rules import (
     normalise_moves,
     resolve_round,
 )
+from game.table import match_files
+from game.table.match_files import Replay, read_players, read_votes
 
 TOP_KEYS = {"format", "game", "level", "seed", "players", "phases", "votes", "pending"}
 PLAYER_KEYS = {"name", "garnets", "colour", "bot"}
 PHASE_KEYS = {"starts", "rounds"}
 ROUND_KEYS = {"moves", "premove"}
-BOT_LEVELS = ("easy", "normal", "hard")
 MAX_PLAYERS = 26
 MAX_NAME = 40
 MAX_GARNETS = 1_000_000
@@ -99,15 +97,13 @@ class MatchRecord:
 
 def read_record(document: TomlDocument) -> MatchRecord:
     """The record in a match file; ProblemsFound lists every problem of its shape."""
-    expect_game(document, GAME_ID)
-    problems: list[Problem] = []
-    top = Fields(document, document.data, (), problems)
-    top.refuse_unknown(TOP_KEYS)
+    top = top_fields(document, GAME_ID, TOP_KEYS)
+    problems = top.problems
     level = top.required("level", str)
     seed = top.number("seed", 0, MAX_SEED, 0)
     players = _read_players(top)
     phases = _read_phases(top)
-    votes = _read_votes(top, [p.name for p in players])
+    votes = read_votes(top, [p.name for p in players])
     pending = top.optional("pending", dict, {})
     if problems or level is None:
         raise ProblemsFound(problems)
@@ -115,34 +111,12 @@ def read_record(document: TomlDocument) -> MatchRecord:
 
 
 def _read_players(top: Fields) -> list[PlayerEntry]:
-    tables = top.required("players", list)
-    if tables is None:
-        return []
-    if not tables:
-        top.report("a match needs players: add [[players]] tables", "players")
-    elif not top.count("players", tables, MAX_PLAYERS, "players", fewest=1):
-        return []
     players: list[PlayerEntry] = []
-    names: set[str] = set()
-    for index, table in enumerate(tables):
-        if not isinstance(table, dict):
-            top.report(f"players[{index}] must be a table with a name", "players", index)
-            continue
-        entry = top.child("players", tables, "players").child(index, table, "players")
-        entry.refuse_unknown(PLAYER_KEYS)
-        name = entry.text("name", MAX_NAME, required=True)
-        garnets = entry.number("garnets", 0, MAX_GARNETS, 0)
-        bot = entry.optional("bot", str, None)
-        if bot is not None and bot not in BOT_LEVELS:
-            entry.report(f'unknown bot level "{bot}" (use {", ".join(BOT_LEVELS)})', "bot")
-        if name is not None:
-            if not name.strip():
-                entry.report("a player's name cannot be empty", "name")
-            elif name in names:
-                entry.report(f'two players are called "{name}"', "name")
-            names.add(name)
-            colour = entry.text("colour", MAX_NAME, None)
-            players.append(PlayerEntry(name, garnets, colour, bot))
+    for player in read_players(top, PLAYER_KEYS, MAX_NAME, MAX_PLAYERS):
+        garnets = player.fields.number("garnets", 0, MAX_GARNETS, 0)
+        colour = player.fields.text("colour", MAX_NAME, None)
+        if player.name is not None:
+            players.append(PlayerEntry(player.name, garnets, colour, player.bot))
     return players
 
 
@@ -256,57 +230,15 @@ def is_premove(value: Any) -> bool:
     return is_kind(value, int) and 0 <= value <= MAX_GARNETS
 
 
-def _read_votes(top: Fields, names: list[str]) -> dict[str, str]:
-    table = top.optional("votes", dict, {})
-    votes_fields = top.child("votes", table, "votes")
-    votes: dict[str, str] = {}
-    for voter, choice in table.items():
-        if voter not in names:
-            votes_fields.report(f'votes: "{voter}" is not a player in this match', voter)
-        elif not isinstance(choice, str):
-            votes_fields.report(f"votes.{voter} must be a player's name", voter)
-        elif choice not in names:
-            votes_fields.report(f'votes: {voter} votes for "{choice}", who is not a player', voter)
-        else:
-            votes[voter] = choice
-    return votes
-
-
-def level_path(document_path: str, record: MatchRecord) -> Path:
-    """The match's level file; ValueError when it lies outside the folders levels live in."""
-    return resolve_level_path(document_path, record.level, level_roots(document_path))
-
-
 def load_level_for(document: TomlDocument, record: MatchRecord) -> Level:
     """The match's level, or ProblemsFound naming the match file's `level` line first."""
-    try:
-        path = level_path(document.path, record)
-    except ValueError as refusal:
-        raise ProblemsFound([document.problem(["level"], str(refusal))]) from None
-    try:
-        return level_from_document(load_toml(path))
-    except ProblemsFound as found:
-        head = document.problem(["level"], f'the level "{record.level}" cannot be used')
-        raise ProblemsFound([head, *found.problems]) from None
+    return match_files.load_level_for(document, record.level, level_from_document)
 
 
 # --- playing back ------------------------------------------------------------------------
 
 
-@dataclass
-class Replay:
-    """Every state of a match in order, with the events that led to each."""
-
-    states: list[MatchState]
-    events: list[list[ev.Event]]
-    labels: list[str]  # "Phase 1 starts", "Phase 1, round 2", "Awards"
-
-    @property
-    def final(self) -> MatchState:
-        return self.states[-1]
-
-
-def replay(record: MatchRecord, level: Level, finish: bool = True) -> Replay:
+def replay(record: MatchRecord, level: Level, finish: bool = True) -> Replay[MatchState]:
     """Play the record through the rules. RuleViolation.keys locate the bad entry.
 
     With `finish`, a match whose last phase is over gets its awards (votes from the record).
@@ -373,7 +305,7 @@ def _check_lengths(round_record: RoundRecord, players: int) -> None:
                 )
 
 
-def replay_document(document: TomlDocument) -> tuple[MatchRecord, Level, Replay]:
+def replay_document(document: TomlDocument) -> tuple[MatchRecord, Level, Replay[MatchState]]:
     """Read and play a match file; ProblemsFound with `path:line` for anything wrong."""
     record = read_record(document)
     level = load_level_for(document, record)

@@ -23,7 +23,6 @@ from game.social_snake.match import (
     MatchRecord,
     PhaseRecord,
     PlayerEntry,
-    Replay,
     RoundRecord,
     checked_moves,
     is_premove,
@@ -46,6 +45,7 @@ from game.social_snake.rules import (
     spendable_garnets,
     vote_call,
 )
+from game.table.match_files import Replay
 from game.table.seats import Seat
 from game.table.session import Outcome, SimultaneousSession
 

@@ -20,11 +20,12 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from game.core.fields import Fields, expect_game
+from game.core.fields import Fields, top_fields
 from game.core.paths import level_roots, resolve_level_path
 from game.core.problems import Problem, ProblemsFound, problems_of, shorten
 from game.core.tomlfile import INT64, TomlDocument, load_toml
 from game.table.ranking import winners
+from game.table.seats import BOT_LEVELS
 from game.tactrics.board import cell_name
 from game.tactrics.levels import GAME_ID, MAX_DESCRIPTION, TactricsLevel, level_from_document
 from game.tactrics.rules import (
@@ -46,7 +47,6 @@ from game.tactrics.rules import (
 
 TOP_KEYS = {"format", "game", "level", "seed", "turns", "draft", "players", "description"}
 PLAYER_KEYS = {"name", "colour", "bot"}
-BOT_LEVELS = ("easy", "normal", "hard")
 FINISH_WORD = "finish"
 MAX_PLAYERS = 4
 MAX_NAME = 40
@@ -101,10 +101,8 @@ def parse_turn(text: str) -> Turn:
 
 def read_match(document: TomlDocument) -> Match:
     """The match in a document, or ProblemsFound with every problem in the file."""
-    expect_game(document, GAME_ID)
-    problems: list[Problem] = []
-    top = Fields(document, document.data, (), problems)
-    top.refuse_unknown(TOP_KEYS)
+    top = top_fields(document, GAME_ID, TOP_KEYS)
+    problems = top.problems
     level = _read_level(top)
     seed = top.number("seed", 0, MAX_SEED, 0)
     top.text("description", MAX_DESCRIPTION, "")

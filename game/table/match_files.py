@@ -1,0 +1,121 @@
+"""What every table game's match file shares (pure, no pygame).
+
+A match file names its level (beside the match, among the shipped levels or in the player's
+own levels), a seed and the players as `[[players]]` tables with a name and a bot level,
+then the game's own entries. Playing it back gives a `Replay`: every state in order with the
+events that led to each. Every problem is reported as `path:line` through `Fields`.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Generic, TypeVar
+
+from game.core.fields import Fields
+from game.core.paths import level_roots, resolve_level_path
+from game.core.problems import ProblemsFound
+from game.core.tomlfile import TomlDocument, load_toml
+from game.table.events import Event
+from game.table.seats import BOT_LEVELS
+
+LevelT = TypeVar("LevelT")
+StateT = TypeVar("StateT")
+
+
+@dataclass(frozen=True)
+class PlayerTable:
+    """One `[[players]]` table: its name (None when missing, already reported), its bot level
+    and its Fields for the game's own keys (garnets, colour, lists …)."""
+
+    fields: Fields
+    name: str | None
+    bot: str | None
+
+
+def read_players(
+    top: Fields, keys: set[str] | tuple[str, ...], name_limit: int, most: int
+) -> list[PlayerTable]:
+    """The `[[players]]` tables: at least one and at most `most`, each a table of `keys` with
+    a name of 1 to `name_limit` characters, unique whatever the case, and a known bot level."""
+    tables = top.required("players", list)
+    if tables is None:
+        return []
+    if not tables:
+        top.report("a match needs players: add [[players]] tables", "players")
+    elif not top.count("players", tables, most, "players", fewest=1):
+        return []
+    listed = top.child("players", tables, "players")
+    players: list[PlayerTable] = []
+    seen: set[str] = set()
+    for index, table in enumerate(tables):
+        if not isinstance(table, dict):
+            listed.report(f"players[{index}] must be a table with a name", index)
+            continue
+        entry = listed.child(index, table, f"players[{index}]")
+        entry.refuse_unknown(keys)
+        name = entry.required("name", str)
+        bot = entry.optional("bot", str, None)
+        if bot is not None and bot not in BOT_LEVELS:
+            entry.report(f'unknown bot level "{bot}" (use {", ".join(BOT_LEVELS)})', "bot")
+        if name is not None:
+            if not name.strip() or len(name) > name_limit:
+                entry.report(f"a player's name has 1 to {name_limit} characters", "name")
+            elif name.casefold() in seen:
+                entry.report(f'two players are called "{name}"', "name")
+            seen.add(name.casefold())
+        players.append(PlayerTable(entry, name, bot))
+    return players
+
+
+def read_votes(top: Fields, names: list[str]) -> dict[str, str]:
+    """The `[votes]` table: voter's name = the name of the player voted for."""
+    table = top.optional("votes", dict, {})
+    votes_fields = top.child("votes", table, "votes")
+    votes: dict[str, str] = {}
+    for voter, choice in table.items():
+        if voter not in names:
+            votes_fields.report(f'votes: "{voter}" is not a player in this match', voter)
+        elif not isinstance(choice, str):
+            votes_fields.report(f"votes.{voter} must be a player's name", voter)
+        elif choice not in names:
+            votes_fields.report(f'votes: {voter} votes for "{choice}", who is not a player', voter)
+        else:
+            votes[voter] = choice
+    return votes
+
+
+def level_path(document_path: str, level: str) -> Path:
+    """The match's level file; ValueError when it lies outside the folders levels live in."""
+    return resolve_level_path(document_path, level, level_roots(document_path))
+
+
+def load_level_for(
+    document: TomlDocument, level: str, reader: Callable[[TomlDocument], LevelT]
+) -> LevelT:
+    """The level the match file names, read by the game's `reader`; ProblemsFound naming the
+    match file's `level` line first, then the level file's own problems."""
+    try:
+        path = level_path(document.path, level)
+    except ValueError as refusal:
+        raise ProblemsFound([document.problem(["level"], str(refusal))]) from None
+    try:
+        return reader(load_toml(path))
+    except ProblemsFound as found:
+        head = document.problem(["level"], f'the level "{level}" cannot be used')
+        raise ProblemsFound([head, *found.problems]) from None
+
+
+@dataclass
+class Replay(Generic[StateT]):
+    """Every state of a match in order, with the events that led to each and a label for
+    each ("Setup", "Round 2", "Awards" …)."""
+
+    states: list[StateT]
+    events: list[list[Event]]
+    labels: list[str]
+
+    @property
+    def final(self) -> StateT:
+        return self.states[-1]
