@@ -6,6 +6,7 @@ import re
 from dataclasses import dataclass, field
 from typing import Any
 
+from game.core.board_rows import BoardWords, read_board_rows
 from game.core.coords import Cell, cell_name, column_letters
 from game.core.fields import Fields, expect_game
 from game.core.problems import Problem, ProblemsFound, shorten
@@ -254,52 +255,17 @@ def _read_grids(top: Fields) -> dict[str, GridLayout]:
 
 def _read_grid(grid: Fields, grid_name: str) -> GridLayout | None:
     grid.refuse_unknown(GRID_KEYS)
-    rows = grid.required("rows", list)
-    if rows is None:
-        return None
     before = len(grid.problems)
-    if not MIN_SIZE <= len(rows) <= MAX_SIZE:
-        grid.report(
-            f"grid {grid_name} has {len(rows)} rows; a grid has {MIN_SIZE} to {MAX_SIZE}", "rows"
-        )
-    items: dict[Cell, Item] = {}
-    tunnels: dict[Cell, int] = {}
-    width: int | None = None
-    for row_index, row in enumerate(rows):
-        where = f"grid {grid_name}, row {row_index + 1}"
-        if not isinstance(row, str):
-            grid.report(f"{where} must be a string of tokens", "rows", row_index)
-            continue
-        tokens = row.split()
-        if width is None:
-            width = len(tokens)
-            if not MIN_SIZE <= width <= MAX_SIZE:
-                grid.report(
-                    f"{where} has {width} cells; a grid is {MIN_SIZE} to {MAX_SIZE} cells wide",
-                    "rows",
-                    row_index,
-                )
-        elif len(tokens) != width:
-            grid.report(
-                f"{where} has {len(tokens)} cells, but row 1 has {width} (rows must be equal)",
-                "rows",
-                row_index,
-            )
-        for column, token in enumerate(tokens):
-            cell = (column, row_index)
-            try:
-                content = parse_token(token)
-            except ValueError as reason:
-                grid.report(f"{where}, {cell_name(cell)}: {reason}", "rows", row_index)
-                continue
-            if isinstance(content, Item):
-                items[cell] = content
-            elif isinstance(content, int):
-                tunnels[cell] = content
-    pairs = _pair_tunnels(grid, grid_name, tunnels)
-    if len(grid.problems) > before or width is None:
+    words = BoardWords(f"grid {grid_name}", "a grid", f"grid {grid_name}, ")
+    board = read_board_rows(grid, (MIN_SIZE, MAX_SIZE), words, parse_token)
+    if board is None:
         return None
-    return GridLayout(grid_name, width, len(rows), items, tunnels, pairs)
+    items = {cell: c for cell, c in board.cells.items() if isinstance(c, Item)}
+    tunnels = {cell: c for cell, c in board.cells.items() if isinstance(c, int)}
+    pairs = _pair_tunnels(grid, grid_name, tunnels)
+    if len(grid.problems) > before:
+        return None
+    return GridLayout(grid_name, board.width, board.height, items, tunnels, pairs)
 
 
 def _pair_tunnels(grid: Fields, grid_name: str, tunnels: dict[Cell, int]) -> dict[Cell, Cell]:

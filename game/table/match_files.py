@@ -60,8 +60,11 @@ def read_players(
         if bot is not None and bot not in BOT_LEVELS:
             entry.report(f'unknown bot level "{bot}" (use {", ".join(BOT_LEVELS)})', "bot")
         if name is not None:
-            if not name.strip() or len(name) > name_limit:
-                entry.report(f"a player's name has 1 to {name_limit} characters", "name")
+            rule = f"a player's name has 1 to {name_limit} characters"
+            if not name.strip():
+                entry.report(f"{rule}; it cannot be empty", "name")
+            elif len(name) > name_limit:
+                entry.report(f"{rule}; shorten it to at most {name_limit} characters", "name")
             elif name.casefold() in seen:
                 entry.report(f'two players are called "{name}"', "name")
             seen.add(name.casefold())
