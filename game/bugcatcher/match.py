@@ -33,17 +33,16 @@ from game.bugcatcher.rules import (
     resolve_round,
     submission_problems,
 )
-from game.core.fields import Fields, top_fields
+from game.core.fields import Fields
 from game.core.problems import ProblemsFound
 from game.core.tomlfile import TomlDocument
 from game.table import match_files
-from game.table.match_files import Replay, read_players
+from game.table.match_files import Replay, read_header, read_players
 
 TOP_KEYS = {"format", "game", "level", "seed", "players", "rounds"}
 PLAYER_KEYS = {"name", "garnets", "bid", "central", "border", "bot"}
 ROUND_KEYS = {"actions", "missions"}
 MAX_NAME = 40
-MAX_SEED = 2**63 - 1
 MAX_LISTED = 2 * MAX_ENERGY  # entries read per list before refusing (caps hostile files)
 
 
@@ -80,16 +79,11 @@ class MatchRecord:
 
 def read_record(document: TomlDocument) -> MatchRecord:
     """The record in a match file; ProblemsFound lists every problem of its shape."""
-    top = top_fields(document, GAME_ID, TOP_KEYS)
-    problems = top.problems
-    level = top.required("level", str)
-    seed = top.optional("seed", int, 0)
-    if not 0 <= seed <= MAX_SEED:
-        top.report(f"the seed is 0 to {MAX_SEED}", "seed")
+    top, level, seed = read_header(document, GAME_ID, TOP_KEYS)
     players = _read_players(top)
     rounds = _read_rounds(top, len(players))
-    if problems or level is None:
-        raise ProblemsFound(problems)
+    if top.problems or level is None:
+        raise ProblemsFound(top.problems)
     return MatchRecord(level, seed, players, rounds)
 
 

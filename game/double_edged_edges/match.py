@@ -12,7 +12,7 @@ import re
 from dataclasses import dataclass, field
 from typing import Any
 
-from game.core.fields import Fields, top_fields
+from game.core.fields import Fields
 from game.core.problems import ProblemsFound
 from game.core.tomlfile import TomlDocument
 from game.double_edged_edges.levels import (
@@ -33,7 +33,7 @@ from game.double_edged_edges.rules import (
     resolve_round,
 )
 from game.table import match_files
-from game.table.match_files import Replay, read_players, read_votes
+from game.table.match_files import Replay, read_header, read_players, read_votes
 from game.table.seats import NAME_LIMIT
 
 TOP_KEYS = ("format", "game", "level", "seed", "seating", "grid", "players", "rounds", "votes")
@@ -81,18 +81,15 @@ class MatchRecord:
 
 def read_record(document: TomlDocument) -> MatchRecord:
     """The record in a match file; ProblemsFound lists every problem of its shape."""
-    top = top_fields(document, GAME_ID, TOP_KEYS)
-    problems = top.problems
-    level = top.required("level", str)
-    seed = top.optional("seed", int, 0)
+    top, level, seed = read_header(document, GAME_ID, TOP_KEYS)
     players = _read_players(top)
     names = [p.name for p in players]
     seating = _read_seating(top, names)
     grid = read_grid(top, "grid", None)
     rounds = _read_rounds(top, len(players))
     votes = read_votes(top, names)
-    if problems or level is None:
-        raise ProblemsFound(problems)
+    if top.problems or level is None:
+        raise ProblemsFound(top.problems)
     return MatchRecord(level, seed, players, rounds, seating, grid, votes)
 
 

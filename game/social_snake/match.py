@@ -11,9 +11,9 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from game.core.coords import Cell, cell_name, parse_cell
-from game.core.fields import Fields, is_kind, top_fields
+from game.core.fields import Fields, is_kind
 from game.core.problems import ProblemsFound
-from game.core.tomlfile import INT64, TomlDocument
+from game.core.tomlfile import TomlDocument
 from game.social_snake.levels import (
     GAME_ID,
     MAX_GRIDS,
@@ -36,7 +36,7 @@ from game.social_snake.rules import (
     resolve_round,
 )
 from game.table import match_files
-from game.table.match_files import Replay, read_players, read_votes
+from game.table.match_files import Replay, read_header, read_players, read_votes
 
 TOP_KEYS = {"format", "game", "level", "seed", "players", "phases", "votes", "pending"}
 PLAYER_KEYS = {"name", "garnets", "colour", "bot"}
@@ -47,7 +47,6 @@ MAX_NAME = 40
 MAX_GARNETS = 1_000_000
 MAX_MOVES = 1000
 MAX_START_CHOICES = MAX_SIZE * MAX_SIZE
-MAX_SEED = INT64[1]
 
 
 @dataclass
@@ -97,16 +96,13 @@ class MatchRecord:
 
 def read_record(document: TomlDocument) -> MatchRecord:
     """The record in a match file; ProblemsFound lists every problem of its shape."""
-    top = top_fields(document, GAME_ID, TOP_KEYS)
-    problems = top.problems
-    level = top.required("level", str)
-    seed = top.number("seed", 0, MAX_SEED, 0)
+    top, level, seed = read_header(document, GAME_ID, TOP_KEYS)
     players = _read_players(top)
     phases = _read_phases(top)
     votes = read_votes(top, [p.name for p in players])
     pending = top.optional("pending", dict, {})
-    if problems or level is None:
-        raise ProblemsFound(problems)
+    if top.problems or level is None:
+        raise ProblemsFound(top.problems)
     return MatchRecord(level, seed, players, phases, votes, pending)
 
 

@@ -13,15 +13,28 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Generic, TypeVar
 
-from game.core.fields import Fields
+from game.core.fields import Fields, top_fields
 from game.core.paths import level_roots, resolve_level_path
 from game.core.problems import ProblemsFound
-from game.core.tomlfile import TomlDocument, load_toml
+from game.core.tomlfile import INT64, TomlDocument, load_toml
 from game.table.events import Event
 from game.table.seats import BOT_LEVELS
 
 LevelT = TypeVar("LevelT")
 StateT = TypeVar("StateT")
+
+MAX_SEED = INT64[1]
+
+
+def read_header(
+    document: TomlDocument, game_id: str, keys: set[str] | tuple[str, ...]
+) -> tuple[Fields, str | None, int]:
+    """The top of a match file of `game_id`: its Fields (unknown keys reported), the name of
+    its level (None when missing, reported) and its seed (0 to 2⁶³ − 1, 0 when absent)."""
+    top = top_fields(document, game_id, keys)
+    level = top.required("level", str)
+    seed = top.number("seed", 0, MAX_SEED, 0)
+    return top, level, seed
 
 
 @dataclass(frozen=True)
