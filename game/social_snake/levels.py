@@ -8,8 +8,8 @@ from typing import Any
 
 from game.core.board_rows import BoardWords, read_board_rows
 from game.core.coords import Cell, cell_name, column_letters
-from game.core.fields import Fields, expect_game
-from game.core.problems import Problem, ProblemsFound, shorten
+from game.core.fields import Fields, top_fields
+from game.core.problems import ProblemsFound, shorten
 from game.core.tomlfile import TomlDocument
 
 GAME_ID = "social-snake"
@@ -172,17 +172,14 @@ def parse_token(token: str) -> Item | int | None:
 
 def level_from_document(document: TomlDocument) -> Level:
     """Build a Level, or raise ProblemsFound listing every problem in the file."""
-    expect_game(document, GAME_ID)
-    problems: list[Problem] = []
-    level = _read_level(document, problems)
-    if problems or level is None:
-        raise ProblemsFound(problems)
+    top = top_fields(document, GAME_ID, TOP_KEYS)
+    level = _read_level(top)
+    if top.problems or level is None:
+        raise ProblemsFound(top.problems)
     return level
 
 
-def _read_level(document: TomlDocument, problems: list[Problem]) -> Level | None:
-    top = Fields(document, document.data, (), problems)
-    top.refuse_unknown(TOP_KEYS)
+def _read_level(top: Fields) -> Level | None:
     name = top.text("name", MAX_NAME, required=True)
     description = top.text("description", MAX_DESCRIPTION, "")
     ruleset = _read_ruleset(top)
@@ -190,7 +187,7 @@ def _read_level(document: TomlDocument, problems: list[Problem]) -> Level | None
     players = _read_player_range(top)
     grids = _read_grids(top)
     phases = _read_phases(top, grids)
-    if problems or name is None or ruleset is None or not grids or phases is None:
+    if top.problems or name is None or ruleset is None or not grids or phases is None:
         return None
     return Level(name, ruleset, rounds, grids, phases, description, players)
 
