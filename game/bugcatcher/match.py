@@ -37,7 +37,7 @@ from game.core.fields import Fields
 from game.core.problems import ProblemsFound
 from game.core.tomlfile import TomlDocument
 from game.table import match_files
-from game.table.match_files import Replay, read_header, read_players
+from game.table.match_files import Replay, TableRecord, read_header, read_players
 
 TOP_KEYS = {"format", "game", "level", "seed", "players", "rounds"}
 PLAYER_KEYS = {"name", "garnets", "bid", "central", "border", "bot"}
@@ -63,15 +63,8 @@ class RoundEntry:
 
 
 @dataclass
-class MatchRecord:
-    level: str
-    seed: int
-    players: list[PlayerEntry]
+class MatchRecord(TableRecord[PlayerEntry]):
     rounds: list[RoundEntry] = field(default_factory=list)
-
-    @property
-    def names(self) -> list[str]:
-        return [p.name for p in self.players]
 
 
 # --- reading -----------------------------------------------------------------------------

@@ -33,7 +33,7 @@ from game.double_edged_edges.rules import (
     resolve_round,
 )
 from game.table import match_files
-from game.table.match_files import Replay, read_header, read_players, read_votes
+from game.table.match_files import Replay, TableRecord, read_header, read_players, read_votes
 from game.table.seats import NAME_LIMIT
 
 TOP_KEYS = ("format", "game", "level", "seed", "seating", "grid", "players", "rounds", "votes")
@@ -62,18 +62,11 @@ class RoundRecord:
 
 
 @dataclass
-class MatchRecord:
-    level: str
-    seed: int
-    players: list[PlayerEntry]
+class MatchRecord(TableRecord[PlayerEntry]):
     rounds: list[RoundRecord] = field(default_factory=list)
     seating: list[str] | None = None  # names row by row; None: the seeded shuffle
     grid: tuple[int, int] | None = None  # None: the level's grid, or one that fits the seats
     votes: dict[str, str] = field(default_factory=dict)
-
-    @property
-    def names(self) -> list[str]:
-        return [player.name for player in self.players]
 
 
 # --- reading -----------------------------------------------------------------------------

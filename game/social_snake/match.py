@@ -36,7 +36,7 @@ from game.social_snake.rules import (
     resolve_round,
 )
 from game.table import match_files
-from game.table.match_files import Replay, read_header, read_players, read_votes
+from game.table.match_files import Replay, TableRecord, read_header, read_players, read_votes
 
 TOP_KEYS = {"format", "game", "level", "seed", "players", "phases", "votes", "pending"}
 PLAYER_KEYS = {"name", "garnets", "colour", "bot"}
@@ -78,17 +78,10 @@ class PhaseRecord:
 
 
 @dataclass
-class MatchRecord:
-    level: str
-    seed: int
-    players: list[PlayerEntry]
+class MatchRecord(TableRecord[PlayerEntry]):
     phases: list[PhaseRecord] = field(default_factory=list)
     votes: dict[str, str] = field(default_factory=dict)
     pending: dict[str, Any] = field(default_factory=dict)  # the window's unfinished entries
-
-    @property
-    def names(self) -> list[str]:
-        return [player.name for player in self.players]
 
 
 # --- reading -----------------------------------------------------------------------------

@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Generic, TypeVar
+from typing import Generic, Protocol, TypeVar
 
 from game.core.fields import Fields, top_fields
 from game.core.paths import level_roots, resolve_level_path
@@ -20,8 +20,14 @@ from game.core.tomlfile import INT64, TomlDocument, load_toml
 from game.table.events import Event
 from game.table.seats import BOT_LEVELS
 
+
+class Named(Protocol):
+    name: str
+
+
 LevelT = TypeVar("LevelT")
 StateT = TypeVar("StateT")
+PlayerT = TypeVar("PlayerT", bound=Named)
 
 MAX_SEED = INT64[1]
 
@@ -35,6 +41,20 @@ def read_header(
     level = top.required("level", str)
     seed = top.number("seed", 0, MAX_SEED, 0)
     return top, level, seed
+
+
+@dataclass
+class TableRecord(Generic[PlayerT]):
+    """How every match record starts: the level as the file names it, the seed and the
+    players in seat order (the order every per-player list of the file uses)."""
+
+    level: str
+    seed: int
+    players: list[PlayerT]
+
+    @property
+    def names(self) -> list[str]:
+        return [player.name for player in self.players]
 
 
 @dataclass(frozen=True)
