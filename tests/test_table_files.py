@@ -3,6 +3,10 @@ events and refusals, as every game that uses them sees them."""
 
 from __future__ import annotations
 
+import ast
+import importlib
+from pathlib import Path
+
 import pytest
 
 from game.bugcatcher import rules as bugcatcher_rules
@@ -11,6 +15,7 @@ from game.core.fields import Fields
 from game.core.problems import ProblemsFound, problems_of
 from game.core.tomlfile import TomlDocument, parse_toml
 from game.double_edged_edges import events as edges_events
+from game.games import GAME_PACKAGES
 from game.snek import rules as snek_rules
 from game.social_snake import events as social_events
 from game.social_snake import rules as social_rules
@@ -213,3 +218,27 @@ def test_every_game_refuses_with_the_kits_rule_violation():
     refusal = RuleViolation("not your turn", ("moves", 2))
     assert isinstance(refusal, EntryRefused)
     assert (refusal.message, refusal.keys) == ("not your turn", ("moves", 2))
+
+
+def imported_modules(path: Path) -> set[str]:
+    tree = ast.parse(path.read_text(encoding="utf-8"))
+    found = set()
+    for node in ast.walk(tree):
+        if isinstance(node, ast.ImportFrom) and node.module:
+            found.add(node.module)
+        elif isinstance(node, ast.Import):
+            found.update(alias.name for alias in node.names)
+    return found
+
+
+@pytest.mark.parametrize("package", GAME_PACKAGES)
+def test_no_game_imports_another_games_modules(package):
+    folder = Path(importlib.import_module(package).__file__).parent
+    others = [p for p in GAME_PACKAGES if p != package]
+    borrowed = {
+        f"{path.name}: {module}"
+        for path in folder.glob("*.py")
+        for module in imported_modules(path)
+        if any(module == other or module.startswith(other + ".") for other in others)
+    }
+    assert borrowed == set()
