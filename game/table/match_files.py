@@ -15,7 +15,7 @@ from typing import Generic, Protocol, TypeVar
 
 from game.core.fields import Fields, top_fields
 from game.core.paths import level_roots, resolve_level_path
-from game.core.problems import ProblemsFound
+from game.core.problems import ProblemsFound, shorten
 from game.core.tomlfile import INT64, TomlDocument, load_toml
 from game.table.events import Event
 from game.table.seats import BOT_LEVELS
@@ -139,7 +139,7 @@ def load_level_for(
     try:
         return reader(load_toml(path))
     except ProblemsFound as found:
-        head = document.problem(["level"], f'the level "{level}" cannot be used')
+        head = document.problem(["level"], f'the level "{shorten(level)}" cannot be used')
         raise ProblemsFound([head, *found.problems]) from None
 
 

@@ -21,9 +21,9 @@ from pathlib import Path
 from typing import Any
 
 from game.core.fields import Fields, top_fields
-from game.core.paths import level_roots, resolve_level_path
 from game.core.problems import Problem, ProblemsFound, problems_of, shorten
 from game.core.tomlfile import INT64, TomlDocument, load_toml
+from game.table.match_files import load_level_for
 from game.table.ranking import winners
 from game.table.seats import BOT_LEVELS
 from game.tactrics.board import cell_name
@@ -119,14 +119,8 @@ def _read_level(top: Fields) -> TactricsLevel | None:
     if name is None:
         return None
     try:
-        path = resolve_level_path(top.document.path, name, level_roots(top.document.path))
-    except ValueError as refusal:
-        top.report(str(refusal), "level")
-        return None
-    try:
-        level = level_from_document(load_toml(path))
+        level = load_level_for(top.document, name, level_from_document)
     except ProblemsFound as found:
-        top.report(f'the level "{shorten(name)}" cannot be used:', "level")
         top.problems.extend(found.problems)
         return None
     if level.mode != "multiplayer":
