@@ -10,6 +10,7 @@ from pathlib import Path
 import pytest
 
 from game.bugcatcher import rules as bugcatcher_rules
+from game.cli import check_file
 from game.core.board_rows import BoardWords, read_board_rows
 from game.core.fields import Fields
 from game.core.problems import ProblemsFound, problems_of
@@ -242,3 +243,23 @@ def test_no_game_imports_another_games_modules(package):
         if any(module == other or module.startswith(other + ".") for other in others)
     }
     assert borrowed == set()
+
+
+OUTSIDE_MATCHES = [
+    ("social-snake", 'level = "../outside/level.toml"\n[[players]]\nname = "Ann"\n'),
+    ("bugcatcher", 'level = "../outside/level.toml"\n[[players]]\nname = "Ann"\n'),
+    ("double-edged-edges", 'level = "../outside/level.toml"\n[[players]]\nname = "Ann"\n'),
+    ("tactrics-snakes", 'level = "../outside/level.toml"\nturns = []\n'),
+    ("snek", 'arena = "../outside/level.toml"\nsneks = ["a.toml", "b.toml"]\n'),
+]
+
+
+@pytest.mark.parametrize(("game", "rest"), OUTSIDE_MATCHES, ids=[g for g, _ in OUTSIDE_MATCHES])
+def test_every_game_reads_a_matchs_files_only_from_the_level_folders(tmp_path, game, rest):
+    (tmp_path / "outside").mkdir()
+    (tmp_path / "outside" / "level.toml").write_text(f'format = 1\ngame = "{game}"\n')
+    (tmp_path / "saves").mkdir()
+    match = tmp_path / "saves" / "match.toml"
+    match.write_text(f'format = 1\ngame = "{game}"\n{rest}')
+    refusals = [p for p in check_file(str(match)) if "is not in the match's folder" in p.message]
+    assert [(p.path, p.line) for p in refusals] == [(str(match), 3)]

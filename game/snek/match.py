@@ -8,7 +8,6 @@ moves: replaying it is playing it again.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from pathlib import Path
 from typing import Any
 
 import tomli_w
@@ -16,7 +15,7 @@ import tomli_w
 from game.core.coords import cell_name
 from game.core.fields import top_fields
 from game.core.problems import Problem, ProblemsFound, problems_of
-from game.core.tomlfile import TomlDocument, load_toml
+from game.core.tomlfile import TomlDocument
 from game.snek import events as ev
 from game.snek.levels import Arena, arena_from_document
 from game.snek.program import GAME_ID, Program, program_from_document
@@ -31,6 +30,7 @@ from game.snek.rules import (
     play_battle,
     play_round,
 )
+from game.table.match_files import load_named_file
 
 BATTLE_KEYS = {"format", "game", "arena", "seed", "sneks"}
 MAX_SEED = 2**63 - 1
@@ -81,15 +81,6 @@ def _read_record(document: TomlDocument, problems: list[Problem]) -> BattleRecor
     return BattleRecord(arena, seed, tuple(s for s in sneks if isinstance(s, str)))
 
 
-def _load(document: TomlDocument, keys: tuple[str | int, ...], name: str, reader: Any) -> Any:
-    path = Path(document.path).parent / name
-    try:
-        return reader(load_toml(path))
-    except ProblemsFound as found:
-        head = document.problem(keys, f'"{name}" cannot be used')
-        raise ProblemsFound([head, *found.problems]) from None
-
-
 def load_battle(document: TomlDocument) -> tuple[BattleRecord, Arena, list[Program]]:
     """The record with its arena and programs; every problem of every file at once."""
     problems: list[Problem] = []
@@ -98,13 +89,15 @@ def load_battle(document: TomlDocument) -> tuple[BattleRecord, Arena, list[Progr
         raise ProblemsFound(problems)
     arena = None
     try:
-        arena = _load(document, ("arena",), record.arena, arena_from_document)
+        arena = load_named_file(document, ("arena",), record.arena, arena_from_document, "")
     except ProblemsFound as found:
         problems.extend(found.problems)
     programs = []
     for index, name in enumerate(record.sneks):
         try:
-            programs.append(_load(document, ("sneks", index), name, program_from_document))
+            programs.append(
+                load_named_file(document, ("sneks", index), name, program_from_document, "")
+            )
         except ProblemsFound as found:
             problems.extend(found.problems)
     if not problems and arena is not None:

@@ -10,7 +10,6 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass
-from pathlib import Path
 from typing import Generic, Protocol, TypeVar
 
 from game.core.fields import Fields, top_fields
@@ -25,7 +24,7 @@ class Named(Protocol):
     name: str
 
 
-LevelT = TypeVar("LevelT")
+FileT = TypeVar("FileT")
 StateT = TypeVar("StateT")
 PlayerT = TypeVar("PlayerT", bound=Named)
 
@@ -122,25 +121,34 @@ def read_votes(top: Fields, names: list[str]) -> dict[str, str]:
     return votes
 
 
-def level_path(document_path: str, level: str) -> Path:
-    """The match's level file; ValueError when it lies outside the folders levels live in."""
-    return resolve_level_path(document_path, level, level_roots(document_path))
-
-
-def load_level_for(
-    document: TomlDocument, level: str, reader: Callable[[TomlDocument], LevelT]
-) -> LevelT:
-    """The level the match file names, read by the game's `reader`; ProblemsFound naming the
-    match file's `level` line first, then the level file's own problems."""
+def load_named_file(
+    document: TomlDocument,
+    keys: tuple[str | int, ...],
+    name: str,
+    reader: Callable[[TomlDocument], FileT],
+    what: str = "the level",
+) -> FileT:
+    """A file the match file names under `keys` (its level, a program …), relative to the
+    match file and only from its folder, the shipped levels or the player's own levels, read
+    by `reader`. ProblemsFound names the match file's line first (the file as `what`, or by
+    its name alone when `what` is empty), then the file's own problems."""
     try:
-        path = level_path(document.path, level)
+        path = resolve_level_path(document.path, name, level_roots(document.path), what)
     except ValueError as refusal:
-        raise ProblemsFound([document.problem(["level"], str(refusal))]) from None
+        raise ProblemsFound([document.problem(keys, str(refusal))]) from None
     try:
         return reader(load_toml(path))
     except ProblemsFound as found:
-        head = document.problem(["level"], f'the level "{shorten(level)}" cannot be used')
+        named = f'{what} "{shorten(name)}"'.lstrip()
+        head = document.problem(keys, f"{named} cannot be used")
         raise ProblemsFound([head, *found.problems]) from None
+
+
+def load_level_for(
+    document: TomlDocument, level: str, reader: Callable[[TomlDocument], FileT]
+) -> FileT:
+    """The level the match file names in `level`, read by the game's `reader`."""
+    return load_named_file(document, ("level",), level, reader)
 
 
 @dataclass
