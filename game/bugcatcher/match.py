@@ -36,8 +36,7 @@ from game.bugcatcher.rules import (
 from game.core.fields import Fields
 from game.core.problems import ProblemsFound
 from game.core.tomlfile import TomlDocument
-from game.table import match_files
-from game.table.match_files import Replay, TableRecord, read_header, read_players
+from game.table.match_files import Replay, TableRecord, load_level_for, read_header, read_players
 
 TOP_KEYS = {"format", "game", "level", "seed", "players", "rounds"}
 PLAYER_KEYS = {"name", "garnets", "bid", "central", "border", "bot"}
@@ -149,11 +148,6 @@ def _per_player(entry: Fields, key: str, players: int, actions: bool) -> list[li
     return result
 
 
-def load_level_for(document: TomlDocument, record: MatchRecord) -> Level:
-    """The match's level, or ProblemsFound naming the match file's `level` line first."""
-    return match_files.load_level_for(document, record.level, level_from_document)
-
-
 # --- playing back ------------------------------------------------------------------------
 
 
@@ -229,7 +223,7 @@ def replay(record: MatchRecord, level: Level) -> Replay[MatchState]:
 def replay_document(document: TomlDocument) -> tuple[MatchRecord, Level, Replay[MatchState]]:
     """Read and play a match file; ProblemsFound with `path:line` for anything wrong."""
     record = read_record(document)
-    level = load_level_for(document, record)
+    level = load_level_for(document, record.level, level_from_document)
     try:
         return record, level, replay(record, level)
     except BrokenRecord as broken:

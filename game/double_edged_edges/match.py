@@ -32,8 +32,14 @@ from game.double_edged_edges.rules import (
     new_match,
     resolve_round,
 )
-from game.table import match_files
-from game.table.match_files import Replay, TableRecord, read_header, read_players, read_votes
+from game.table.match_files import (
+    Replay,
+    TableRecord,
+    load_level_for,
+    read_header,
+    read_players,
+    read_votes,
+)
 from game.table.seats import NAME_LIMIT
 
 TOP_KEYS = ("format", "game", "level", "seed", "seating", "grid", "players", "rounds", "votes")
@@ -181,11 +187,6 @@ def round_record(submissions: list[Submission | None], names: list[str]) -> Roun
     )
 
 
-def load_level_for(document: TomlDocument, record: MatchRecord) -> Level:
-    """The match's level, or ProblemsFound naming the match file's `level` line first."""
-    return match_files.load_level_for(document, record.level, level_from_document)
-
-
 # --- playing back ------------------------------------------------------------------------
 
 
@@ -272,7 +273,7 @@ def _round_submissions(
 def replay_document(document: TomlDocument) -> tuple[MatchRecord, Level, Replay[MatchState]]:
     """Read and play a match file; ProblemsFound with `path:line` for anything wrong."""
     record = read_record(document)
-    level = load_level_for(document, record)
+    level = load_level_for(document, record.level, level_from_document)
     try:
         return record, level, replay(record, level)
     except RuleViolation as violation:

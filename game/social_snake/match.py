@@ -35,8 +35,14 @@ from game.social_snake.rules import (
     normalise_moves,
     resolve_round,
 )
-from game.table import match_files
-from game.table.match_files import Replay, TableRecord, read_header, read_players, read_votes
+from game.table.match_files import (
+    Replay,
+    TableRecord,
+    load_level_for,
+    read_header,
+    read_players,
+    read_votes,
+)
 
 TOP_KEYS = {"format", "game", "level", "seed", "players", "phases", "votes", "pending"}
 PLAYER_KEYS = {"name", "garnets", "colour", "bot"}
@@ -219,11 +225,6 @@ def is_premove(value: Any) -> bool:
     return is_kind(value, int) and 0 <= value <= MAX_GARNETS
 
 
-def load_level_for(document: TomlDocument, record: MatchRecord) -> Level:
-    """The match's level, or ProblemsFound naming the match file's `level` line first."""
-    return match_files.load_level_for(document, record.level, level_from_document)
-
-
 # --- playing back ------------------------------------------------------------------------
 
 
@@ -297,7 +298,7 @@ def _check_lengths(round_record: RoundRecord, players: int) -> None:
 def replay_document(document: TomlDocument) -> tuple[MatchRecord, Level, Replay[MatchState]]:
     """Read and play a match file; ProblemsFound with `path:line` for anything wrong."""
     record = read_record(document)
-    level = load_level_for(document, record)
+    level = load_level_for(document, record.level, level_from_document)
     try:
         return record, level, replay(record, level)
     except RuleViolation as violation:
