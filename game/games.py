@@ -21,6 +21,7 @@ from game.core.tomlfile import TomlDocument
 
 GAME_PACKAGES = (
     "game.social_snake",
+    "game.antisocial_snake",
     "game.tactrics",
     "game.snek",
     "game.bugcatcher",

@@ -28,7 +28,8 @@ from game.core.saves import (
     set_aside_match,
 )
 from game.core.tomlfile import MAX_FILE_BYTES, load_toml, remove_stale_temporaries
-from game.social_snake.session import MatchSession, Seat
+from game.social_snake.session import MatchSession
+from game.table.seats import Seat
 from game.tactrics.puzzle import load_progress, progress_path
 from game.ui.settings import Settings, load_settings, settings_path
 

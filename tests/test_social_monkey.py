@@ -16,7 +16,8 @@ from game.social_snake.replay_view import ReplayScene
 from game.social_snake.results import results_scene
 from game.social_snake.rules import STAGE_AWARDS, Submission
 from game.social_snake.scene import MatchFlowScene, setup_scene
-from game.social_snake.session import MatchSession, Seat
+from game.social_snake.session import MatchSession
+from game.table.seats import Seat
 from game.ui.matches import ReplaysScene
 from game.ui.menu import MainMenuScene
 from game.ui.monkey import monkey

@@ -13,7 +13,8 @@ from game.social_snake.demo import demo_session
 from game.social_snake.draw import GridView, Overlay, layout_grids, player_looks
 from game.social_snake.levels import level_from_document
 from game.social_snake.reveal import RevealScene, apply_events, group_events, snapshots
-from game.social_snake.session import MatchSession, Seat
+from game.social_snake.session import MatchSession
+from game.table.seats import Seat
 from game.ui import theme
 from game.ui.monkey import click_events, key_event, monkey
 

@@ -140,8 +140,8 @@ def test_a_human_entry_refuses_an_off_board_move_and_shows_the_cut(app):
     press(app, *[pygame.K_UP] * (head[1] + 1))
     assert entry.moves["A"] == "U" * head[1]
     assert entry.refused["A"] == ("U", CUT_EDGE)
-    top_cell = entry.views[0].cell_rect((head[0], 0))
-    assert app.screen.get_at(top_cell.center)[:3] == draw.CUT_INK
+    cut_mark = entry.views[0].lane_point((head[0], 0))  # on the path, beside the number
+    assert app.screen.get_at(cut_mark)[:3] == draw.CUT_INK
     lines = [text for text, _ in entry.grid_lines("A")]
     assert any("refused" in line and CUT_EDGE in line for line in lines)
     press(app, pygame.K_BACKSPACE)

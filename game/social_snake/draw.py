@@ -7,15 +7,19 @@
     view.draw(surface, state.grids.get("A"))              # None: the bare layout (start picks)
     view.draw(surface, grid, Overlay(path=[head, *plan.cells], cut_at=cut, cursor=cursor))
     cell = view.cell_at(event.pos)                        # None outside the cells
+    legend.draw(surface, rect)                            # legend = board_legend(view, ...)
 
-`GridView` owns a cell size and a position inside its `rect` (square cells, room on the top
-and the left for the column letters and row numbers; A1 is the top-left cell). `fit(rect)`
-relays it out. Drawing never changes the grid: the static background (cells, labels,
-tunnels) is cached per size, and the board with its items, bodies and heads is cached per
-grid state, so a GridState must be treated as immutable (the rules return new ones).
-An Overlay is drawn on top every frame: a planned path (give the head's cell first so that
-the line starts at the head), the cell where a sequence is cut (a red ✕), a cursor, start
-picks (1/2/3 badges, in priority order) and an optional dimming.
+`GridView` is the game's thin layer over the shared `game.ui.board_view.BoardView` (cells,
+coordinates, zoom to fit, caches, marks that never hide a cell's number, the legend): it
+tells the view how Social Snake's cells look (apples as a heat map in greys, so that no
+player's hue is used; rotten apples in red on white; garnets; tunnels in a neutral
+black-and-white style, each pair with its number and its own ring shape) and how heads and
+bodies look. A GridState must be treated as immutable (the rules return new ones): the board
+is cached per grid object and what is on it.
+
+An Overlay is what an entry screen draws on top: a planned path (give the head's cell first
+so that the line starts at the head), the cell where a sequence is cut (a red ✕ on the path),
+a cursor, start picks (1/2/3 badges in priority order) and an optional dimming.
 
 Animations (the reveal) use the same pieces: `draw(..., hidden_heads={p})` leaves heads
 out so that `draw_head_at` can draw them between cells, and `draw_body_at`,
@@ -24,50 +28,52 @@ out so that `draw_head_at` can draw them between cells, and `draw_body_at`,
 
 from __future__ import annotations
 
-from collections.abc import Callable, Collection, Sequence
+from collections.abc import Callable, Collection, Hashable, Sequence
 from dataclasses import dataclass, field
 
 import pygame
 
-from game.core.coords import Cell, column_letters
+from game.core.coords import Cell
 from game.social_snake.levels import GridLayout, Item
 from game.social_snake.rules import GridState
 from game.ui import theme
+from game.ui.board_view import (
+    CROSS_INK,
+    CURSOR_INK,
+    EDGE_PAD,
+    EMPTY_CELL,
+    PATH_INK,
+    Badge,
+    BoardContent,
+    BoardView,
+    CellLook,
+    Highlight,
+    Legend,
+    LegendEntry,
+    Marks,
+    Piece,
+    blit_fitted,
+    layout_side_by_side,
+)
 from game.ui.text import blit_text
 
-FontMaker = Callable[[int, bool], pygame.font.Font]
+FontMaker = Callable[..., pygame.font.Font]
 Colour = theme.Colour
 
-EMPTY_CELL: Colour = (52, 58, 72)
-GRID_LINE: Colour = (26, 29, 36)
-LABEL: Colour = theme.MUTED_TEXT
-APPLE_LOW: Colour = (196, 208, 188)
-APPLE_HIGH: Colour = (255, 186, 70)
-APPLE_TEXT: Colour = (24, 24, 24)
-DEBT_CELL: Colour = (250, 222, 222)
-DEBT_TEXT: Colour = (196, 16, 32)
-GARNET_CELL: Colour = (226, 220, 232)
+APPLE_LOW: Colour = (132, 132, 132)
+APPLE_HIGH: Colour = (252, 252, 252)
+APPLE_TEXT: Colour = (16, 16, 16)
+DEBT_CELL: Colour = (244, 244, 244)
+DEBT_TEXT: Colour = (200, 0, 24)
+GARNET_CELL: Colour = (214, 214, 218)
 GARNET: Colour = (180, 20, 70)
 GARNET_SHINE: Colour = (255, 150, 180)
 PORTAL: Colour = (14, 14, 20)
+TUNNEL_INK: Colour = (236, 236, 236)
+TUNNEL_SHAPES = ("ring", "diamond", "square", "double ring")
 HEADING_BOTTOM = 56  # screens keep their title and status above this line
-TUNNEL_TINTS: tuple[Colour, ...] = (
-    (0, 229, 255),
-    (255, 64, 255),
-    (174, 234, 0),
-    (255, 145, 0),
-    (179, 136, 255),
-    (255, 235, 59),
-    (29, 233, 182),
-    (255, 82, 82),
-)
-PATH_INK: Colour = (255, 255, 255)
-CUT_INK: Colour = (255, 40, 40)
-CURSOR_INK: Colour = theme.ACCENT
-OUT_OF_PLAY_SHADE = (70, 70, 78, 170)
-DIM_SHADE = (0, 0, 0, 140)
-MIN_LABEL_MARGIN = 14
-MAX_LABEL_MARGIN = 26
+CUT_INK: Colour = CROSS_INK
+layout_grids = layout_side_by_side
 
 
 @dataclass
@@ -90,6 +96,18 @@ class Overlay:
     cursor: Cell | None = None
     picks: list[Cell] = field(default_factory=list)
     dim: bool = False
+
+    def marks(self) -> Marks:
+        """The board view's marks: the path, ✕ where it is cut, 1/2/3 badges with an outline
+        on the picks, the cursor."""
+        return Marks(
+            path=tuple(self.path),
+            badges=tuple(Badge(cell, str(rank + 1)) for rank, cell in enumerate(self.picks)),
+            crosses=() if self.cut_at is None else (self.cut_at,),
+            highlights=tuple(Highlight(cell) for cell in self.picks),
+            cursor=self.cursor,
+            dim=self.dim,
+        )
 
 
 def player_looks(seats: Sequence, colour_blind: bool) -> list[PlayerLook]:
@@ -114,25 +132,16 @@ def player_looks(seats: Sequence, colour_blind: bool) -> list[PlayerLook]:
     return looks
 
 
-def layout_grids(area: pygame.Rect, count: int, gap: int = 20) -> list[pygame.Rect]:
-    """`count` (1 or 2) board areas side by side inside `area`; GridView leaves the label
-    margins inside each area."""
-    count = max(1, count)
-    width = (area.width - gap * (count - 1)) // count
-    return [
-        pygame.Rect(area.left + index * (width + gap), area.top, width, area.height)
-        for index in range(count)
-    ]
-
-
 def apple_colour(apples: int, richest: int) -> Colour:
-    """Light cells, warmer and brighter for bigger piles (relative to the richest cell)."""
+    """A grey, lighter for bigger piles (relative to the richest cell): a heat map in no
+    player's hue."""
     share = min(1.0, max(0.0, apples / max(1, richest))) ** 0.6
     return _mix(APPLE_LOW, APPLE_HIGH, share)
 
 
-def tunnel_tint(number: int) -> Colour:
-    return TUNNEL_TINTS[(number - 1) % len(TUNNEL_TINTS)]
+def tunnel_shape(number: int) -> str:
+    """The ring shape of tunnel pair `number` (with its number, it tells pairs apart)."""
+    return TUNNEL_SHAPES[(number - 1) % len(TUNNEL_SHAPES)]
 
 
 def _mix(first: Colour, second: Colour, share: float) -> Colour:
@@ -140,8 +149,27 @@ def _mix(first: Colour, second: Colour, share: float) -> Colour:
     return r, g, b
 
 
-class GridView:
-    """One board on the screen; see the module docstring."""
+def item_look(item: Item, richest: int, font: FontMaker) -> CellLook:
+    """How a cell holding `item` looks."""
+    if item.garnets:
+        count = item.garnets
+        return CellLook(
+            GARNET_CELL, emblem=lambda image, inner, box: _draw_garnets(image, box, count, font)
+        )
+    if item.apples < 0:
+        return CellLook(DEBT_CELL, str(item.apples), DEBT_TEXT, _debt_frame)
+    return CellLook(apple_colour(item.apples, richest), str(item.apples), APPLE_TEXT)
+
+
+def tunnel_look(number: int) -> CellLook:
+    shape = tunnel_shape(number)
+    return CellLook(
+        PORTAL, str(number), TUNNEL_INK, lambda image, inner, box: _draw_ring(image, inner, shape)
+    )
+
+
+class GridView(BoardView):
+    """One Social Snake board on the screen; see the module docstring."""
 
     def __init__(
         self,
@@ -149,64 +177,26 @@ class GridView:
         rect: pygame.Rect,
         colours: Sequence[PlayerLook],
         font: FontMaker,
+        *,
+        room_for_marks: bool = True,
+        thumbnail: bool = False,
     ):
         self.layout = layout
         self.colours = list(colours)
-        self.font = font
         self.richest = max((item.apples for item in layout.items.values()), default=1)
-        self.fit(rect)
-
-    # geometry
-
-    def fit(self, rect: pygame.Rect) -> None:
-        """Lay the board out inside `rect` (square cells, labels on the top and the left)."""
-        self.rect = pygame.Rect(rect)
-        columns, rows = self.layout.width, self.layout.height
-        rough = min(self.rect.width / (columns + 1), self.rect.height / (rows + 1))
-        margin = int(min(MAX_LABEL_MARGIN, max(MIN_LABEL_MARGIN, rough * 0.9)))
-        self.cell_size = max(
-            4, int(min((rect.width - margin) / columns, (rect.height - margin) / rows))
-        )
-        board_w, board_h = self.cell_size * columns, self.cell_size * rows
-        left = rect.left + margin + (rect.width - margin - board_w) // 2
-        top = rect.top + margin + (rect.height - margin - board_h) // 2
-        self.board = pygame.Rect(left, top, board_w, board_h)
-        self.margin = margin
-        self._background: pygame.Surface | None = None
-        self._sprites: dict[tuple, pygame.Surface] = {}
-        self._composed: pygame.Surface | None = None
-        self._composed_key: tuple | None = None
-        self._composed_grid: GridState | None = None
-
-    @property
-    def area(self) -> pygame.Rect:
-        """The board with its labels: what `draw` covers."""
-        return pygame.Rect(
-            self.board.left - self.margin,
-            self.board.top - self.margin,
-            self.board.width + self.margin,
-            self.board.height + self.margin,
-        )
-
-    def cell_at(self, pos: tuple[float, float]) -> Cell | None:
-        if not self.board.collidepoint(pos):
-            return None
-        return (
-            int(pos[0] - self.board.left) // self.cell_size,
-            int(pos[1] - self.board.top) // self.cell_size,
-        )
-
-    def cell_rect(self, cell: Cell) -> pygame.Rect:
-        size = self.cell_size
-        return pygame.Rect(
-            self.board.left + cell[0] * size, self.board.top + cell[1] * size, size, size
-        )
-
-    def cell_centre(self, cell: Cell) -> tuple[float, float]:
-        size = self.cell_size
-        return (
-            self.board.left + (cell[0] + 0.5) * size,
-            self.board.top + (cell[1] + 0.5) * size,
+        self._item_looks: dict[Item, CellLook] = {}
+        self._tunnel_looks = {cell: tunnel_look(n) for cell, n in layout.tunnel_numbers.items()}
+        self._grid: GridState | None = None
+        super().__init__(
+            layout.width,
+            layout.height,
+            rect,
+            font,
+            background=self._tunnel_looks.get,
+            sprites=self._paint_sprite,
+            labels=not thumbnail,
+            text=not thumbnail,
+            room_for_marks=room_for_marks,
         )
 
     # drawing a whole board
@@ -220,123 +210,38 @@ class GridView:
         hidden_heads: Collection[int] = (),
     ) -> None:
         """The board: `grid` (None: the bare layout with its items), then `overlay`."""
-        surface.blit(self._board_image(grid, frozenset(hidden_heads)), self.area.topleft)
-        if overlay is not None:
-            self._draw_overlay(surface, overlay)
+        hidden = frozenset(hidden_heads)
+        self._grid = grid  # held, so that id(grid) in the key stays this grid's
+        key = (id(grid), _grid_signature(grid, hidden))
+        marks = overlay.marks() if overlay is not None else None
+        super().draw(surface, key, lambda: self._board_content(grid, hidden), marks)
 
-    def _board_image(self, grid: GridState | None, hidden: frozenset[int]) -> pygame.Surface:
-        key = _grid_signature(grid, hidden)
-        if self._composed is None or self._composed_grid is not grid or self._composed_key != key:
-            self._composed = self._compose(grid, hidden)
-            self._composed_grid = grid
-            self._composed_key = key
-        return self._composed
-
-    def _compose(self, grid: GridState | None, hidden: frozenset[int]) -> pygame.Surface:
-        image = self._static_background().copy()
-        shift = (-self.area.left, -self.area.top)
+    def _board_content(self, grid: GridState | None, hidden: frozenset[int]) -> BoardContent:
         items = self.layout.items if grid is None else grid.items
-        for cell, item in items.items():
-            image.blit(self._item_sprite(item), self.cell_rect(cell).move(shift))
-        if grid is not None:
-            for cell, owner in grid.body_owner.items():
-                image.blit(self._sprite("body", owner), self.cell_rect(cell).move(shift))
-            for player, cell in grid.heads.items():
-                if player not in hidden:
-                    self._blit_head(image, player, self.cell_rect(cell).move(shift).center)
-            if not grid.active:
-                self._draw_out_of_play(image)
-        return image
+        cells = {cell: self.look_of(item) for cell, item in items.items()}
+        if grid is None:
+            return BoardContent(cells)
+        pieces = [Piece(cell, ("body", owner)) for cell, owner in grid.body_owner.items()]
+        pieces += [
+            Piece(cell, ("head", player))
+            for player, cell in grid.heads.items()
+            if player not in hidden
+        ]
+        return BoardContent(cells, pieces, None if grid.active else "out of play")
 
-    def _static_background(self) -> pygame.Surface:
-        if self._background is None:
-            self._background = self._render_background()
-        return self._background
-
-    def _render_background(self) -> pygame.Surface:
-        area = self.area
-        image = pygame.Surface(area.size)
-        image.fill(theme.BACKGROUND)
-        board = self.board.move(-area.left, -area.top)
-        pygame.draw.rect(image, GRID_LINE, board)
-        for cell in self.layout.cells():
-            rect = self.cell_rect(cell).move(-area.left, -area.top).inflate(-1, -1)
-            pygame.draw.rect(image, EMPTY_CELL, rect)
-        for cell, number in self.layout.tunnel_numbers.items():
-            rect = self.cell_rect(cell).move(-area.left, -area.top)
-            self._draw_tunnel(image, rect, number)
-        self._draw_labels(image, board)
-        return image
-
-    def _draw_labels(self, image: pygame.Surface, board: pygame.Rect) -> None:
-        font = self.font(max(9, min(16, self.margin - 6, int(self.cell_size * 0.55))), False)
-        for column in range(self.layout.width):
-            label = font.render(column_letters(column), True, LABEL)
-            x = board.left + (column + 0.5) * self.cell_size
-            image.blit(label, label.get_rect(center=(x, board.top - self.margin / 2)))
-        for row in range(self.layout.height):
-            label = font.render(str(row + 1), True, LABEL)
-            y = board.top + (row + 0.5) * self.cell_size
-            image.blit(label, label.get_rect(midright=(board.left - 3, y)))
-
-    def _draw_tunnel(self, image: pygame.Surface, rect: pygame.Rect, number: int) -> None:
-        tint = tunnel_tint(number)
-        pygame.draw.rect(image, PORTAL, rect.inflate(-1, -1))
-        radius = max(2, rect.width // 2 - 2)
-        pygame.draw.circle(image, tint, rect.center, radius, max(1, rect.width // 9))
-        font = self.font(max(8, int(rect.width * 0.42)), True)
-        _blit_fitting(image, font, str(number), tint, rect.inflate(-rect.width // 4, 0))
-
-    def _draw_out_of_play(self, image: pygame.Surface) -> None:
-        board = self.board.move(-self.area.left, -self.area.top)
-        shade = pygame.Surface(board.size, pygame.SRCALPHA)
-        shade.fill(OUT_OF_PLAY_SHADE)
-        image.blit(shade, board.topleft)
-        font = self.font(max(14, min(28, self.cell_size)), True)
-        label = font.render("out of play", True, theme.TEXT)
-        pill = label.get_rect(center=board.center).inflate(24, 12)
-        pygame.draw.rect(image, theme.PANEL, pill, border_radius=pill.height // 2)
-        pygame.draw.rect(image, theme.PANEL_BORDER, pill, 2, border_radius=pill.height // 2)
-        image.blit(label, label.get_rect(center=pill.center))
+    def look_of(self, item: Item) -> CellLook:
+        if item not in self._item_looks:
+            self._item_looks[item] = item_look(item, self.richest, self.font)
+        return self._item_looks[item]
 
     # single pieces (also used by animations)
 
-    def _item_sprite(self, item: Item) -> pygame.Surface:
-        key = ("item", item.apples, item.garnets)
-        if key not in self._sprites:
-            self._sprites[key] = self._render_item(item)
-        return self._sprites[key]
+    def _paint_sprite(self, key: Hashable, size: int) -> pygame.Surface:
+        kind, player = key  # type: ignore[misc]
+        render = self._render_body if kind == "body" else self._render_head
+        return render(self._look(player), size)
 
-    def _render_item(self, item: Item) -> pygame.Surface:
-        size = self.cell_size
-        image = pygame.Surface((size, size), pygame.SRCALPHA)
-        inner = pygame.Rect(0, 0, size, size).inflate(-1, -1)
-        font = self.font(max(8, int(size * 0.5)), True)
-        if item.garnets:
-            pygame.draw.rect(image, GARNET_CELL, inner)
-            _draw_gem(image, inner)
-            if item.garnets > 1:
-                small = self.font(max(7, int(size * 0.36)), True)
-                count = small.render(str(item.garnets), True, APPLE_TEXT)
-                image.blit(count, count.get_rect(bottomright=inner.bottomright))
-        elif item.apples < 0:
-            pygame.draw.rect(image, DEBT_CELL, inner)
-            _blit_fitting(image, font, str(item.apples), DEBT_TEXT, inner)
-        else:
-            pygame.draw.rect(image, apple_colour(item.apples, self.richest), inner)
-            _blit_fitting(image, font, str(item.apples), APPLE_TEXT, inner)
-        return image
-
-    def _sprite(self, kind: str, player: int) -> pygame.Surface:
-        """A player's cached body or head tile at the current cell size."""
-        key = (kind, player)
-        if key not in self._sprites:
-            render = self._render_body if kind == "body" else self._render_head
-            self._sprites[key] = render(self._look(player))
-        return self._sprites[key]
-
-    def _render_body(self, look: PlayerLook) -> pygame.Surface:
-        size = self.cell_size
+    def _render_body(self, look: PlayerLook, size: int) -> pygame.Surface:
         image = pygame.Surface((size, size), pygame.SRCALPHA)
         inner = pygame.Rect(0, 0, size, size).inflate(-1, -1)
         pygame.draw.rect(image, look.colour, inner)
@@ -352,8 +257,10 @@ class GridView:
         image.blit(label, backing)
         return image
 
-    def _render_head(self, look: PlayerLook) -> pygame.Surface:
-        size = self.cell_size + max(2, self.cell_size // 5)
+    def _render_head(self, look: PlayerLook, cell_size: int) -> pygame.Surface:
+        """A rounded tile a little larger than a cell, but only into the neighbours' frames
+        (their numbers stay clear)."""
+        size = cell_size + 2 * max(0, min(self.zones.frame - 1, cell_size // 10))
         image = pygame.Surface((size, size), pygame.SRCALPHA)
         tile = pygame.Rect(0, 0, size, size)
         radius = size // 3
@@ -380,10 +287,6 @@ class GridView:
         colour = theme.player_colour(player, False)
         return PlayerLook(str(player + 1), colour.letter, colour.fill, colour.text, None)
 
-    def _blit_head(self, surface: pygame.Surface, player: int, centre: tuple[float, float]) -> None:
-        sprite = self._sprite("head", player)
-        surface.blit(sprite, sprite.get_rect(center=(round(centre[0]), round(centre[1]))))
-
     def draw_head_at(
         self,
         surface: pygame.Surface,
@@ -392,21 +295,12 @@ class GridView:
         alpha: int = 255,
     ) -> None:
         """Player `player`'s head centred at any point (between cells while it slides)."""
-        if alpha >= 255:
-            self._blit_head(surface, player, centre)
-            return
-        sprite = self._sprite("head", player)
-        sprite.set_alpha(max(0, alpha))
-        surface.blit(sprite, sprite.get_rect(center=(round(centre[0]), round(centre[1]))))
-        sprite.set_alpha(None)
+        self.blit_sprite_at(surface, ("head", player), centre, alpha)
 
     def draw_body_at(
         self, surface: pygame.Surface, player: int, cell: Cell, alpha: int = 255
     ) -> None:
-        sprite = self._sprite("body", player)
-        sprite.set_alpha(max(0, min(255, alpha)))
-        surface.blit(sprite, self.cell_rect(cell))
-        sprite.set_alpha(None)
+        self.blit_sprite_at(surface, ("body", player), self.cell_centre(cell), alpha)
 
     def draw_item_at(
         self,
@@ -417,68 +311,117 @@ class GridView:
         alpha: int = 255,
     ) -> None:
         """An item tile centred at `centre`, scaled (popping) and faded."""
-        sprite = self._item_sprite(item)
-        if scale != 1.0:
-            side = max(1, round(self.cell_size * scale))
-            sprite = pygame.transform.smoothscale(sprite, (side, side))
-        sprite.set_alpha(max(0, min(255, alpha)))
-        surface.blit(sprite, sprite.get_rect(center=(round(centre[0]), round(centre[1]))))
-        sprite.set_alpha(None)
-
-    def flash_cell(self, surface: pygame.Surface, cell: Cell, colour: Colour, alpha: int) -> None:
-        """Tint one cell (a collision flashing red)."""
-        rect = self.cell_rect(cell)
-        shade = pygame.Surface(rect.size, pygame.SRCALPHA)
-        shade.fill((*colour, max(0, min(255, alpha))))
-        surface.blit(shade, rect)
-        pygame.draw.rect(surface, colour, rect, 2)
+        self.blit_tile_at(surface, self.look_of(item), centre, scale, alpha)
 
     def empty_cell(self, surface: pygame.Surface, cell: Cell) -> None:
         """Draw the cell as the bare background (an item that has just been taken)."""
-        rect = self.cell_rect(cell)
-        surface.blit(self._static_background(), rect, rect.move(-self.area.left, -self.area.top))
+        self.clear_cell(surface, cell)
 
-    # overlays
+    # the key
 
-    def _draw_overlay(self, surface: pygame.Surface, overlay: Overlay) -> None:
-        if overlay.dim:
-            shade = pygame.Surface(self.board.size, pygame.SRCALPHA)
-            shade.fill(DIM_SHADE)
-            surface.blit(shade, self.board.topleft)
-        self._draw_path(surface, overlay.path)
-        for rank, cell in enumerate(overlay.picks):
-            self._draw_pick(surface, cell, rank + 1)
-        if overlay.cut_at is not None:
-            self._draw_cut(surface, overlay.cut_at)
-        if overlay.cursor is not None:
-            rect = self.cell_rect(overlay.cursor).inflate(2, 2)
-            pygame.draw.rect(surface, CURSOR_INK, rect, 3)
+    def tile_painter(self, look: CellLook) -> Callable[[pygame.Surface, pygame.Rect], None]:
+        """Paints `look` as this board does, scaled to a legend swatch."""
 
-    def _draw_path(self, surface: pygame.Surface, path: Sequence[Cell]) -> None:
-        width = max(2, self.cell_size // 6)
-        for first, second in zip(path, path[1:], strict=False):
-            start, end = self.cell_centre(first), self.cell_centre(second)
-            adjacent = abs(first[0] - second[0]) + abs(first[1] - second[1]) == 1
-            if adjacent:
-                pygame.draw.line(surface, PATH_INK, start, end, width)
-        for cell in path[1:] if len(path) > 1 else path:
-            pygame.draw.circle(surface, PATH_INK, self.cell_centre(cell), width + 1)
+        def paint(surface: pygame.Surface, rect: pygame.Rect) -> None:
+            surface.blit(pygame.transform.smoothscale(self.tile(look), rect.size), rect)
 
-    def _draw_cut(self, surface: pygame.Surface, cell: Cell) -> None:
-        rect = self.cell_rect(cell).inflate(-self.cell_size // 4, -self.cell_size // 4)
-        width = max(2, self.cell_size // 7)
-        pygame.draw.line(surface, CUT_INK, rect.topleft, rect.bottomright, width)
-        pygame.draw.line(surface, CUT_INK, rect.topright, rect.bottomleft, width)
+        return paint
 
-    def _draw_pick(self, surface: pygame.Surface, cell: Cell, rank: int) -> None:
-        rect = self.cell_rect(cell)
-        pygame.draw.rect(surface, theme.ACCENT, rect, 2)
-        radius = max(5, self.cell_size // 3)
-        centre = (rect.right - radius + 1, rect.top + radius - 1)
-        pygame.draw.circle(surface, theme.ACCENT, centre, radius)
-        font = self.font(max(8, int(radius * 1.5)), True)
-        label = font.render(str(rank), True, theme.BLACK)
-        surface.blit(label, label.get_rect(center=centre))
+    def sprite_painter_for(self, key: Hashable) -> Callable[[pygame.Surface, pygame.Rect], None]:
+        def paint(surface: pygame.Surface, rect: pygame.Rect) -> None:
+            pygame.draw.rect(surface, EMPTY_CELL, rect)
+            image = pygame.transform.smoothscale(self.sprite(key), rect.size)
+            surface.blit(image, rect)
+
+        return paint
+
+
+def board_legend(
+    view: GridView, font: pygame.font.Font, player: int = 0, marks: Collection[str] = ()
+) -> Legend:
+    """The key beside a board: apples, rotten apples, garnets, tunnels, heads, bodies, and
+    crashes — or, on an entry screen, the `marks` it draws instead: "path", "cut", "picks",
+    "cursor".
+    Its swatches are drawn by a view of the same board at the swatch size."""
+    side = font.get_linesize()
+    layout = view.layout
+    view = GridView(layout, pygame.Rect(0, 0, 1, 1), view.colours, view.font, room_for_marks=False)
+    view.fit(
+        pygame.Rect(0, 0, layout.width * side + EDGE_PAD, layout.height * side + EDGE_PAD),
+        labels=False,
+    )
+    richest = max(1, view.richest)
+    entries = [
+        LegendEntry(view.tile_painter(view.look_of(Item(richest))), "apples (lighter: more)"),
+        LegendEntry(view.tile_painter(view.look_of(Item(-3))), "rotten apples: minus"),
+        LegendEntry(view.tile_painter(view.look_of(Item(0, 1))), "garnet"),
+    ]
+    numbers = sorted(set(layout.tunnel_numbers.values()))
+    if numbers:
+        words = "tunnel: same number = pair" if len(numbers) > 1 else "tunnel pair"
+        entries.append(LegendEntry(view.tile_painter(tunnel_look(numbers[0])), words))
+    entries += [
+        LegendEntry(view.sprite_painter_for(("head", player)), "head (player's letter)"),
+        LegendEntry(view.sprite_painter_for(("body", player)), "body: crash into it"),
+    ]
+    if not marks:
+        entries.append(LegendEntry(_crash_swatch, "crash: red flash"))
+    explained = {
+        "path": LegendEntry(_path_swatch, "your planned path"),
+        "cut": LegendEntry(_cross_swatch, "your moves are cut here"),
+        "picks": LegendEntry(_badge_swatch(view.font), "start pick 1st/2nd/3rd"),
+        "cursor": LegendEntry(_cursor_swatch, "keyboard cursor"),
+    }
+    entries += [explained[mark] for mark in marks]
+    return Legend(entries, font)
+
+
+def _path_swatch(surface: pygame.Surface, rect: pygame.Rect) -> None:
+    pygame.draw.rect(surface, EMPTY_CELL, rect)
+    y = rect.top + rect.height // 3
+    pygame.draw.rect(surface, theme.BLACK, (rect.left, y - 2, rect.width, 5))
+    pygame.draw.rect(surface, PATH_INK, (rect.left, y - 1, rect.width, 3))
+    pygame.draw.circle(surface, PATH_INK, (rect.centerx, y), 3)
+
+
+def _crash_swatch(surface: pygame.Surface, rect: pygame.Rect) -> None:
+    pygame.draw.rect(surface, EMPTY_CELL, rect)
+    shade = pygame.Surface(rect.size, pygame.SRCALPHA)
+    shade.fill((*CROSS_INK, 140))
+    surface.blit(shade, rect)
+    pygame.draw.rect(surface, CROSS_INK, rect, 2)
+
+
+def _cross_swatch(surface: pygame.Surface, rect: pygame.Rect) -> None:
+    pygame.draw.rect(surface, EMPTY_CELL, rect)
+    box = rect.inflate(-rect.width // 3, -rect.height // 3)
+    for ink, width in ((theme.BLACK, 5), (CUT_INK, 3)):
+        pygame.draw.line(surface, ink, box.topleft, box.bottomright, width)
+        pygame.draw.line(surface, ink, box.bottomleft, box.topright, width)
+
+
+def _badge_swatch(font: FontMaker) -> Callable[[pygame.Surface, pygame.Rect], None]:
+    def paint(surface: pygame.Surface, rect: pygame.Rect) -> None:
+        pygame.draw.circle(surface, theme.BLACK, rect.center, rect.width // 2)
+        pygame.draw.circle(surface, theme.ACCENT, rect.center, rect.width // 2 - 1)
+        blit_fitted(surface, font(max(8, rect.height - 6), True), "1", theme.BLACK, rect)
+
+    return paint
+
+
+def _cursor_swatch(surface: pygame.Surface, rect: pygame.Rect) -> None:
+    pygame.draw.rect(surface, EMPTY_CELL, rect)
+    pygame.draw.rect(surface, theme.BLACK, rect, 4)
+    pygame.draw.rect(surface, CURSOR_INK, rect.inflate(-2, -2), 2)
+    arm = rect.width // 3
+    for x, y, dx, dy in (
+        (rect.left, rect.top, 1, 1),
+        (rect.right - 1, rect.top, -1, 1),
+        (rect.left, rect.bottom - 1, 1, -1),
+        (rect.right - 1, rect.bottom - 1, -1, -1),
+    ):
+        pygame.draw.line(surface, theme.WHITE, (x, y), (x + dx * arm, y), 2)
+        pygame.draw.line(surface, theme.WHITE, (x, y), (x, y + dy * arm), 2)
 
 
 def _grid_signature(grid: GridState | None, hidden: frozenset[int]) -> tuple:
@@ -488,9 +431,25 @@ def _grid_signature(grid: GridState | None, hidden: frozenset[int]) -> tuple:
     return (len(grid.items), len(grid.body_owner), heads, grid.active, hidden)
 
 
+def _debt_frame(image: pygame.Surface, inner: pygame.Rect, box: pygame.Rect) -> None:
+    pygame.draw.rect(image, DEBT_TEXT, inner, max(1, inner.width // 16))
+
+
+def _draw_garnets(
+    image: pygame.Surface, box: pygame.Rect, count: int, font_maker: FontMaker
+) -> None:
+    """The gem (and the count of a pile) inside the number box, where no mark goes."""
+    side = min(box.width, box.height)
+    _draw_gem(image, pygame.Rect(0, 0, side, side).move(box.centerx - side // 2, box.top))
+    if count > 1:
+        font = font_maker(max(7, int(image.get_height() * 0.36)), True)
+        label = font.render(str(count), True, APPLE_TEXT)
+        image.blit(label, label.get_rect(bottomright=box.bottomright))
+
+
 def _draw_gem(image: pygame.Surface, rect: pygame.Rect) -> None:
     cx, cy = rect.center
-    half = max(3, rect.width * 3 // 10)
+    half = max(3, min(rect.width, rect.height) * 9 // 20)
     points = [
         (cx, cy - half),
         (cx + half, cy - half // 4),
@@ -504,15 +463,21 @@ def _draw_gem(image: pygame.Surface, rect: pygame.Rect) -> None:
     pygame.draw.polygon(image, theme.BLACK, points, 1)
 
 
-def _blit_fitting(
-    surface: pygame.Surface, font: pygame.font.Font, text: str, colour: Colour, rect: pygame.Rect
-) -> None:
-    """`text` centred in `rect`, squeezed horizontally if it is too wide."""
-    label = font.render(text, True, colour)
-    if label.get_width() > rect.width - 2:
-        width = max(1, rect.width - 2)
-        label = pygame.transform.smoothscale(label, (width, label.get_height()))
-    surface.blit(label, label.get_rect(center=rect.center))
+def _draw_ring(image: pygame.Surface, inner: pygame.Rect, shape: str) -> None:
+    """A tunnel's neutral ring: its shape tells the pairs apart along with the number."""
+    width = max(1, inner.width // 12)
+    ring = inner.inflate(-max(2, inner.width // 8), -max(2, inner.width // 8))
+    if shape == "ring":
+        pygame.draw.ellipse(image, TUNNEL_INK, ring, width)
+    elif shape == "diamond":
+        points = [ring.midtop, ring.midright, ring.midbottom, ring.midleft]
+        pygame.draw.polygon(image, TUNNEL_INK, points, width)
+    elif shape == "square":
+        pygame.draw.rect(image, TUNNEL_INK, ring, width)
+    else:
+        pygame.draw.ellipse(image, TUNNEL_INK, ring, width)
+        gap = max(3, 2 * width + 1)
+        pygame.draw.ellipse(image, TUNNEL_INK, ring.inflate(-2 * gap, -2 * gap), width)
 
 
 def draw_swatch(

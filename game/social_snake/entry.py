@@ -20,7 +20,7 @@ from pygame_gui.core import UIContainer
 from pygame_gui.elements import UIButton
 
 from game.core.coords import DIRECTIONS, Cell, cell_name, step
-from game.social_snake.draw import GridView, Overlay, draw_grid_title, layout_grids, player_looks
+from game.social_snake.draw import GridView, Overlay, board_legend, player_looks
 from game.social_snake.levels import START_CHOICES, GridLayout
 from game.social_snake.rules import (
     PlannedPath,
@@ -31,19 +31,40 @@ from game.social_snake.rules import (
 )
 from game.social_snake.session import MatchSession
 from game.ui import theme
+from game.ui.board_view import Legend, layout_focus
 from game.ui.scene import Scene
-from game.ui.text import blit_text, blit_wrapped
+from game.ui.text import blit_text, blit_wrapped, clip_text
 from game.ui.widgets import ButtonList, MenuItem
 
 if TYPE_CHECKING:
-    from game.app import App
+    from game.ui.host import Host
 
-BOARD_AREA = pygame.Rect(16, 112, 920, 672)
-PANEL = pygame.Rect(952, 16, 312, 768)
-SUBMIT_RECT = pygame.Rect(972, 716, 272, 52)
+PANEL_WIDTH = 312  # narrower on small windows, down to MIN_PANEL_WIDTH
+MIN_PANEL_WIDTH = 280
+HEADING_BOTTOM = 78
+SIDE_WIDTH = 210  # the column beside the board: other grid's thumbnail, then the key
+MIN_SIDE_WIDTH = 150
+CAPTION = 26
 ARROW_KEYS = {pygame.K_UP: "U", pygame.K_DOWN: "D", pygame.K_LEFT: "L", pygame.K_RIGHT: "R"}
 LETTER_KEYS = {pygame.K_u: "U", pygame.K_d: "D", pygame.K_l: "L", pygame.K_r: "R"}
 ENTER_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER)
+
+
+def panel_rect(size: tuple[int, int]) -> pygame.Rect:
+    """The right-hand panel of an entry screen of `size`."""
+    width = min(PANEL_WIDTH, max(MIN_PANEL_WIDTH, size[0] // 4))
+    return pygame.Rect(size[0] - width - 16, 16, width, size[1] - 32)
+
+
+def submit_rect(size: tuple[int, int]) -> pygame.Rect:
+    panel = panel_rect(size)
+    return pygame.Rect(panel.left + 20, panel.bottom - 68, panel.width - 40, 52)
+
+
+def board_area(size: tuple[int, int]) -> pygame.Rect:
+    """Where the boards and their key go: left of the panel, below the heading."""
+    panel = panel_rect(size)
+    return pygame.Rect(16, HEADING_BOTTOM, panel.left - 32, size[1] - HEADING_BOTTOM - 8)
 
 
 def is_submit_key(event: pygame.event.Event) -> bool:
@@ -56,8 +77,9 @@ class EntryScene(Scene):
     """What the three entry screens share: the seat, the boards, the panel and Submit."""
 
     heading = ""
+    legend_marks: tuple[str, ...] = ()  # the marks the screen draws, explained in its key
 
-    def __init__(self, app: App, session: MatchSession, seat: int, on_submit: Callable[[], None]):
+    def __init__(self, app: Host, session: MatchSession, seat: int, on_submit: Callable[[], None]):
         super().__init__(app)
         self.session = session
         self.seat = seat
@@ -68,12 +90,33 @@ class EntryScene(Scene):
         self.grids = self.entry_grids()
         self.active = 0
         self.looks = player_looks(session.seats, app.settings.colour_blind)
-        areas = layout_grids(BOARD_AREA, len(self.grids)) if self.grids else []
         layouts = session.level.grids
-        self.views = [
-            GridView(layouts[g], area, self.looks, app.font)
-            for g, area in zip(self.grids, areas, strict=True)
+        area = board_area(app.size)
+        self.views = [GridView(layouts[g], area, self.looks, app.font) for g in self.grids]
+        self.legends: list[Legend] = [
+            board_legend(view, app.font(15), seat, self.legend_marks) for view in self.views
         ]
+        self.arrange()
+
+    def arrange(self) -> None:
+        """The grid being entered large, any other as a thumbnail beside it (Tab swaps)."""
+        if not self.views:
+            return
+        area = board_area(self.app.size)
+        side = min(SIDE_WIDTH, max(MIN_SIDE_WIDTH, area.width // 4))
+        self.layout_now = layout_focus(area, len(self.views), self.active, side, CAPTION)
+        for index, view in enumerate(self.views):
+            thumbnail = index != self.active
+            view.fit(self.layout_now.boards[index], labels=not thumbnail, text=not thumbnail)
+
+    def legend_place(self) -> tuple[Legend, pygame.Rect]:
+        """The key of the grid being entered and where it goes (under the thumbnail)."""
+        return self.legends[self.active], self.layout_now.side
+
+    def focus(self, index: int) -> None:
+        if index != self.active:
+            self.active = index
+            self.arrange()
 
     def entry_grids(self) -> list[str]:
         return []
@@ -87,7 +130,10 @@ class EntryScene(Scene):
         return self.session.level.grids[self.grid]
 
     def build(self, root: UIContainer) -> None:
-        self.submit_button = UIButton(SUBMIT_RECT, "Submit (Ctrl+Enter)", self.app.ui, root)
+        self.arrange()  # the window may have changed size
+        self.submit_button = UIButton(
+            submit_rect(self.app.size), "Submit (Ctrl+Enter)", self.app.ui, root
+        )
 
     def handle_event(self, event: pygame.event.Event) -> bool:
         if event.type == pygame_gui.UI_BUTTON_PRESSED and event.ui_element is self.submit_button:
@@ -97,7 +143,7 @@ class EntryScene(Scene):
             self.submit()
             return True
         if event.type == pygame.KEYDOWN and event.key == pygame.K_TAB and len(self.grids) > 1:
-            self.active = (self.active + 1) % len(self.grids)
+            self.focus((self.active + 1) % len(self.grids))
             return True
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == pygame.BUTTON_LEFT:
             return self._clicked(event.pos)
@@ -107,9 +153,11 @@ class EntryScene(Scene):
 
     def _clicked(self, pos: tuple[int, int]) -> bool:
         for index, view in enumerate(self.views):
+            if index != self.active and view.area.collidepoint(pos):
+                self.focus(index)
+                return True
             cell = view.cell_at(pos)
             if cell is not None:
-                self.active = index
                 self.click(cell)
                 return True
         return False
@@ -141,28 +189,43 @@ class EntryScene(Scene):
         for index, view in enumerate(self.views):
             self.draw_grid_label(surface, index, view)
             view.draw(surface, self.session.state.grids.get(self.grids[index]), self.overlay(index))
-        pygame.draw.rect(surface, theme.PANEL, PANEL, border_radius=10)
-        self.draw_panel(surface, pygame.Rect(PANEL.left + 16, PANEL.top + 14, PANEL.w - 32, 0))
+        if self.views:
+            legend, rect = self.legend_place()
+            legend.draw(surface, rect)
+        panel = panel_rect(self.app.size)
+        pygame.draw.rect(surface, theme.PANEL, panel, border_radius=10)
+        self.draw_panel(surface, pygame.Rect(panel.left + 16, panel.top + 14, panel.w - 32, 0))
 
     def draw_heading(self, surface: pygame.Surface) -> None:
-        mark = pygame.Rect(16, 18, 44, 44)
+        mark = pygame.Rect(16, 12, 44, 44)
         look = self.looks[self.seat]
         pygame.draw.rect(surface, look.colour, mark, border_radius=6)
         blit_text(surface, self.app.font(28, True), look.letter, look.text, mark.center, "center")
         title = f"{self.player}: {self.heading}"
-        blit_text(surface, self.app.font(30, True), title, theme.TEXT, (72, 16))
-        blit_text(surface, self.app.font(18), self.help_line(), theme.MUTED_TEXT, (72, 56))
+        blit_text(surface, self.app.font(30, True), title, theme.TEXT, (72, 8))
+        font = self.app.font(18)
+        help_line = clip_text(font, self.help_line(), panel_rect(self.app.size).left - 88)
+        blit_text(surface, font, help_line, theme.MUTED_TEXT, (72, 50))
 
     def help_line(self) -> str:
         return ""
 
+    def tab_help(self) -> str:
+        return " · Tab: next grid" if len(self.grids) > 1 else ""
+
     def draw_grid_label(self, surface: pygame.Surface, index: int, view: GridView) -> None:
-        active = index == self.active and len(self.views) > 1
-        colour = theme.ACCENT if active else theme.TEXT
-        label = f"Grid {self.grids[index]}" + ("  (typing here; Tab switches)" if active else "")
-        draw_grid_title(surface, view, label, self.app.font(20, True), colour)
-        if active:
-            pygame.draw.rect(surface, theme.ACCENT, view.area.inflate(8, 8), 2, border_radius=4)
+        """The grid's name on its caption line: the one being entered in gold; a thumbnail
+        framed, with how to bring it forward."""
+        caption = self.layout_now.captions[index]
+        grid = f"Grid {self.grids[index]}"
+        if index == self.active:
+            label = f"{grid}: typing here" if len(self.views) > 1 else grid
+            colour = theme.ACCENT
+        else:
+            label, colour = f"{grid}: Tab or click", theme.TEXT
+            pygame.draw.rect(surface, theme.PANEL_BORDER, view.area.inflate(6, 6), 1)
+        font = self.app.font(20, True)
+        blit_text(surface, font, clip_text(font, label, caption.width), colour, caption.topleft)
 
     def overlay(self, index: int) -> Overlay:
         return Overlay()
@@ -174,28 +237,37 @@ class EntryScene(Scene):
         self, surface: pygame.Surface, lines: list[tuple[str, theme.Colour]], y: int, size: int = 18
     ) -> int:
         font = self.app.font(size)
+        panel = panel_rect(self.app.size)
         for text, colour in lines:
             y = blit_wrapped(
-                surface, font, text, colour, pygame.Rect(PANEL.left + 16, y, PANEL.w - 32, 200)
+                surface, font, text, colour, pygame.Rect(panel.left + 16, y, panel.w - 32, 200)
             )
         return y
+
+    def panel_bottom(self) -> int:
+        """The lowest y the panel's text may use (the buttons are below)."""
+        return submit_rect(self.app.size).top - 24
 
     def draw_standings(self, surface: pygame.Surface, y: int) -> None:
         """Everyone's public apples and garnets, as far as the panel has room."""
         font = self.app.font(17)
-        blit_text(surface, self.app.font(18, True), "Standings", theme.TEXT, (PANEL.left + 16, y))
+        panel = panel_rect(self.app.size)
+        if y + 26 + font.get_linesize() > self.panel_bottom():
+            return
+        blit_text(surface, self.app.font(18, True), "Standings", theme.TEXT, (panel.left + 16, y))
         y += 26
         for index, player in enumerate(self.session.state.players):
-            if y + font.get_linesize() > SUBMIT_RECT.top - 24:
+            if y + font.get_linesize() > self.panel_bottom():
                 break
             look = self.looks[index]
-            mark = pygame.Rect(PANEL.left + 16, y + 2, 18, 18)
+            mark = pygame.Rect(panel.left + 16, y + 2, 18, 18)
             pygame.draw.rect(surface, look.colour, mark)
             blit_text(
                 surface, self.app.font(13, True), look.letter, look.text, mark.center, "center"
             )
             text = f"{player.name}: {player.apples} apples, {player.garnets} garnets"
-            blit_text(surface, font, text, theme.TEXT, (PANEL.left + 42, y))
+            text = clip_text(font, text, panel.right - 16 - (panel.left + 42))
+            blit_text(surface, font, text, theme.TEXT, (panel.left + 42, y))
             y += font.get_linesize()
 
 
@@ -206,8 +278,9 @@ class StartEntryScene(EntryScene):
     """Up to three start cells per grid, in priority order."""
 
     heading = "pick your start cells"
+    legend_marks = ("picks", "cursor")
 
-    def __init__(self, app: App, session: MatchSession, seat: int, on_submit: Callable[[], None]):
+    def __init__(self, app: Host, session: MatchSession, seat: int, on_submit: Callable[[], None]):
         super().__init__(app, session, seat, on_submit)
         self.picks: dict[str, list[Cell]] = {grid: [] for grid in self.grids}
         layouts = session.level.grids
@@ -221,7 +294,7 @@ class StartEntryScene(EntryScene):
     def help_line(self) -> str:
         return (
             "Click cells (or arrows + Space) in priority order · click again or Backspace "
-            "takes back · Tab: next grid"
+            "takes back" + self.tab_help()
         )
 
     def key(self, key: int) -> bool:
@@ -293,8 +366,9 @@ class MoveEntryScene(EntryScene):
     """A move sequence (and a premove) per active grid, with the rules' cut shown live."""
 
     heading = "enter your moves"
+    legend_marks = ("path", "cut")
 
-    def __init__(self, app: App, session: MatchSession, seat: int, on_submit: Callable[[], None]):
+    def __init__(self, app: Host, session: MatchSession, seat: int, on_submit: Callable[[], None]):
         super().__init__(app, session, seat, on_submit)
         self.moves: dict[str, str] = dict.fromkeys(self.grids, "")
         self.premoves: dict[str, int] = dict.fromkeys(self.grids, 0)
@@ -306,13 +380,16 @@ class MoveEntryScene(EntryScene):
     def help_line(self) -> str:
         return (
             "Arrows or U/D/L/R (or click next to the path's end) · Backspace undoes · "
-            "+/- premove · Tab: next grid"
+            "+/- premove" + self.tab_help()
         )
 
     def build(self, root: UIContainer) -> None:
         super().build(root)
-        self.less = UIButton(pygame.Rect(972, 660, 132, 44), "Premove −", self.app.ui, root)
-        self.more = UIButton(pygame.Rect(1112, 660, 132, 44), "Premove +", self.app.ui, root)
+        submit = submit_rect(self.app.size)
+        half = (submit.width - 8) // 2
+        row = pygame.Rect(submit.left, submit.top - 56, half, 44)
+        self.less = UIButton(row, "Premove −", self.app.ui, root)
+        self.more = UIButton(row.move(half + 8, 0), "Premove +", self.app.ui, root)
 
     def handle_event(self, event: pygame.event.Event) -> bool:
         if event.type == pygame_gui.UI_BUTTON_PRESSED and event.ui_element in (
@@ -426,6 +503,9 @@ class MoveEntryScene(EntryScene):
         path = [self.head(grid), *plan.cells]
         cut_at = path[-1] if self.refused[grid] else None
         return Overlay(path=path, cut_at=cut_at)
+
+    def panel_bottom(self) -> int:
+        return submit_rect(self.app.size).top - 80
 
     def draw_panel(self, surface: pygame.Surface, top: pygame.Rect) -> None:
         state = self.session.state

@@ -17,33 +17,32 @@ from typing import TYPE_CHECKING
 import pygame
 import pygame_gui
 from pygame_gui.core import UIContainer
-from pygame_gui.elements import UIButton
 
 from game.social_snake import events as ev
-from game.social_snake.draw import GridView, draw_grid_title, layout_grids, player_looks
+from game.social_snake.draw import GridView, player_looks
 from game.social_snake.reveal import (
-    BUTTON_HEIGHT,
     FLASH,
-    MARGIN,
-    ScorePanel,
     Snapshot,
-    board_area,
-    draw_header,
+    draw_grids,
+    grid_views,
     group_events,
     group_title,
+    score_panel,
+    score_rows,
     shown_grids,
-    side_area,
     snapshots,
 )
 from game.social_snake.rules import MatchState
 from game.social_snake.session import MatchSession
 from game.ui import theme
+from game.ui.board_view import Legend
 from game.ui.event_log import EventLog
+from game.ui.reveal_player import MARGIN, board_area, button_row, draw_header, side_area
 from game.ui.scene import Scene
 from game.ui.text import clip_text
 
 if TYPE_CHECKING:
-    from game.app import App
+    from game.ui.host import Host
 
 LIST_ROW = 24
 LIST_HEIGHT = 150
@@ -127,7 +126,7 @@ class ReplayScene(Scene):
 
     title = "Replay"
 
-    def __init__(self, app: App, session: MatchSession):
+    def __init__(self, app: Host, session: MatchSession):
         super().__init__(app)
         self.session = session
         self.names = session.state.names
@@ -135,9 +134,9 @@ class ReplayScene(Scene):
         self.looks = player_looks(session.seats, app.settings.colour_blind)
         self.chapter = 0
         self.step = 0
-        self._views: dict[tuple[str, ...], dict[str, GridView]] = {}
+        self._views: dict[tuple[str, ...], tuple[dict[str, GridView], Legend, pygame.Rect]] = {}
         side = side_area(app)
-        self.scores = ScorePanel(side, self.looks, app)
+        self.scores = score_panel(app, self.looks)
         list_rect = pygame.Rect(side.left, side.bottom - LIST_HEIGHT, side.width, LIST_HEIGHT)
         labels = [chapter.label for chapter in self.chapters]
         self.round_list = RoundList(list_rect, labels, app.font(16))
@@ -180,7 +179,7 @@ class ReplayScene(Scene):
     # events
 
     def build(self, root: UIContainer) -> None:
-        area = board_area(self.app)
+        self._views.clear()  # the window may have changed size: lay the boards out again
         actions = [
             ("< Round", lambda: self.go(self.chapter - 1)),
             ("< Step", self.step_back),
@@ -188,12 +187,11 @@ class ReplayScene(Scene):
             ("Round >", lambda: self.go(self.chapter + 1)),
             ("Back", lambda: self.app.pop(self)),
         ]
-        width = (area.width - 8 * (len(actions) - 1)) // len(actions)
-        self.buttons: dict[UIButton, object] = {}
-        for index, (label, action) in enumerate(actions):
-            rect = pygame.Rect(area.left + index * (width + 8), area.bottom + 10, width, 0)
-            rect.height = BUTTON_HEIGHT
-            self.buttons[UIButton(rect, label, self.app.ui, container=root)] = action
+        labels = [label for label, _ in actions]
+        buttons = button_row(self.app, root, board_area(self.app), labels)
+        self.buttons = {
+            button: action for button, (_, action) in zip(buttons, actions, strict=True)
+        }
 
     def handle_event(self, event: pygame.event.Event) -> bool:
         if event.type == pygame_gui.UI_BUTTON_PRESSED and event.ui_element in self.buttons:
@@ -232,15 +230,21 @@ class ReplayScene(Scene):
 
     # drawing
 
-    def _views_for(self, chapter: Chapter) -> dict[str, GridView]:
+    def _views_for(self, chapter: Chapter) -> tuple[dict[str, GridView], Legend, pygame.Rect]:
+        """The chapter's grid views, their key and its place (made once per set of grids)."""
         names = tuple(shown_grids(chapter.before, [e for g in chapter.groups for e in g]))
         if names not in self._views:
-            rects = layout_grids(board_area(self.app), len(names))
-            self._views[names] = {
-                name: GridView(self.session.level.grids[name], rect, self.looks, self.app.font)
-                for name, rect in zip(names, rects, strict=True)
-            }
+            layouts = {name: self.session.level.grids[name] for name in names}
+            self._views[names] = grid_views(self.app, layouts, self.looks)
         return self._views[names]
+
+    @property
+    def views(self) -> dict[str, GridView]:
+        return self._views_for(self.chapters[self.chapter])[0] if self.chapters else {}
+
+    def legend_place(self) -> tuple[Legend, pygame.Rect]:
+        _, legend, place = self._views_for(self.chapters[self.chapter])
+        return legend, place
 
     def draw(self, surface: pygame.Surface) -> None:
         super().draw(surface)
@@ -249,13 +253,12 @@ class ReplayScene(Scene):
             return
         chapter = self.chapters[self.chapter]
         snapshot = chapter.snapshot(self.step)
-        views = self._views_for(chapter)
-        for name, view in views.items():
-            view.draw(surface, snapshot.state.grids.get(name))
-            draw_grid_title(surface, view, f"Grid {name}", self.app.font(20, True))
+        views, legend, place = self._views_for(chapter)
+        draw_grids(surface, self.app, views, snapshot.state)
+        legend.draw(surface, place)
         if self.step:
             self._mark_collisions(surface, views, chapter.groups[self.step - 1])
-        self.scores.draw(surface, snapshot)
+        self.scores.draw(surface, score_rows(snapshot, self.looks))
         self.log.draw(surface)
         self.round_list.draw(surface, self.chapter)
         what = group_title(chapter.groups[self.step - 1]) if self.step else "before"

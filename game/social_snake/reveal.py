@@ -23,48 +23,40 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
 import pygame
-import pygame_gui
 from pygame_gui.core import UIContainer
-from pygame_gui.elements import UIButton
 
 from game.core.coords import Cell
 from game.social_snake import events as ev
 from game.social_snake.draw import (
     GridView,
     PlayerLook,
+    board_legend,
     draw_grid_title,
     draw_swatch,
-    layout_grids,
     player_looks,
 )
-from game.social_snake.levels import Item
+from game.social_snake.levels import GridLayout, Item
 from game.social_snake.rules import STAGE_FINISHED, GridState, MatchState
 from game.social_snake.session import MatchSession, Outcome
 from game.ui import theme
-from game.ui.event_log import EventLog
+from game.ui.board_view import VEIL_SHADE, Legend, layout_with_legend
+from game.ui.reveal_player import (
+    GAINED,
+    MARGIN,
+    RevealPlayer,
+    ScorePanel,
+    ScoreRow,
+    board_area,
+    side_area,
+)
 from game.ui.scene import Scene
-from game.ui.text import clip_text
-from game.ui.timeline import SPEEDS, Cue, Timeline
+from game.ui.timeline import SPEEDS, Cue
 
 if TYPE_CHECKING:
-    from game.app import App
+    from game.ui.host import Host
 
-SIDE_WIDTH = 390
-MARGIN = 12
-HEADER = 50
-BUTTON_HEIGHT = 40
-ROW_HEIGHT = 27
 FLASH = (255, 40, 40)
 LOST = (255, 110, 100)
-GAINED = (120, 230, 120)
-KEY_HELP = (
-    "Space play/pause · Left/Right step · +/− or 1–4 speed",
-    "Home/End start/end · Enter continue · Esc skip",
-)
-SPEED_KEYS = {pygame.K_1: 0, pygame.K_2: 1, pygame.K_3: 2, pygame.K_4: 3}
-FASTER_KEYS = (pygame.K_PLUS, pygame.K_EQUALS, pygame.K_KP_PLUS)
-SLOWER_KEYS = (pygame.K_MINUS, pygame.K_KP_MINUS)
-CONTINUE_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER)
 
 # --- the board at any step: events applied to the state before them ---------------------
 
@@ -373,10 +365,8 @@ class Retire:
     layer: int = 5
 
     def draw(self, paint: Painter, surface: pygame.Surface, progress: float) -> None:
-        board = paint.views[self.grid].board
-        shade = pygame.Surface(board.size, pygame.SRCALPHA)
-        shade.fill((70, 70, 78, round(170 * progress)))
-        surface.blit(shade, board.topleft)
+        red, green, blue, alpha = VEIL_SHADE
+        paint.views[self.grid].shade_board(surface, (red, green, blue, round(alpha * progress)))
 
 
 @dataclass(frozen=True)
@@ -461,96 +451,74 @@ def _blit_badge(
     surface.blit(badge, box)
 
 
-# --- the score panel (also used by the replay viewer) ------------------------------------
+# --- the score panel and the key (also used by the replay viewer) ------------------------
 
 
-class ScorePanel:
+def score_panel(app: Host, looks: Sequence[PlayerLook]) -> ScorePanel:
     """Every player: swatch with letter, name, apples (+ not yet banked), garnets."""
+    return ScorePanel(side_area(app), ("Player", "Apples", "Garnets"), len(looks), app)
 
-    def __init__(self, rect: pygame.Rect, looks: Sequence[PlayerLook], app: App):
-        self.looks = list(looks)
-        self.app = app
-        self.row_height = min(ROW_HEIGHT, max(18, (rect.height - 36) // max(1, len(looks))))
-        self.rect = pygame.Rect(rect.left, rect.top, rect.width, self.height_for(len(looks)))
-        self._cache: tuple[tuple, pygame.Surface] | None = None
 
-    def height_for(self, players: int) -> int:
-        return 36 + players * self.row_height + 8
-
-    def anchor(self, player: int) -> tuple[int, int]:
-        """Where the player's apples are written (apples fly there)."""
-        return self.rect.right - 130, self.rect.top + 36 + (player + 0.5) * self.row_height
-
-    def draw(self, surface: pygame.Surface, snapshot: Snapshot) -> None:
-        players = snapshot.state.players
-        key = tuple(
-            (p.apples, p.garnets, snapshot.pending_apples(i)) for i, p in enumerate(players)
+def score_rows(snapshot: Snapshot, looks: Sequence[PlayerLook]) -> list[ScoreRow]:
+    rows = []
+    for index, player in enumerate(snapshot.state.players):
+        pending = snapshot.pending_apples(index)
+        rows.append(
+            ScoreRow(
+                _swatch(looks[index]),
+                player.name,
+                (player.apples, player.garnets),
+                f"+{pending}" if pending else "",
+            )
         )
-        if self._cache is None or self._cache[0] != key:
-            self._cache = (key, self._render(snapshot))
-        surface.blit(self._cache[1], self.rect)
-
-    def _render(self, snapshot: Snapshot) -> pygame.Surface:
-        image = pygame.Surface(self.rect.size)
-        image.fill(theme.BACKGROUND)
-        box = image.get_rect()
-        pygame.draw.rect(image, theme.PANEL, box, border_radius=8)
-        pygame.draw.rect(image, theme.PANEL_BORDER, box, 2, border_radius=8)
-        small = self.app.font(16)
-        for text, x in (("Player", 12), ("Apples", box.width - 175), ("Garnets", box.width - 80)):
-            image.blit(small.render(text, True, theme.MUTED_TEXT), (x, 8))
-        for index, player in enumerate(snapshot.state.players):
-            self._render_row(image, index, player, snapshot.pending_apples(index))
-        return image
-
-    def _render_row(self, image: pygame.Surface, index: int, player, pending: int) -> None:
-        top = 36 + index * self.row_height
-        size = self.row_height - 5
-        font = self.app.font(min(20, self.row_height - 7))
-        bold = self.app.font(min(20, self.row_height - 7), bold=True)
-        draw_swatch(image, pygame.Rect(10, top + 2, size, size), self.looks[index], bold)
-        name = clip_text(font, player.name, image.get_width() - 230)
-        image.blit(font.render(name, True, theme.TEXT), (18 + size, top + 1))
-        apples = bold.render(str(player.apples), True, theme.TEXT)
-        image.blit(apples, apples.get_rect(topright=(image.get_width() - 120, top + 1)))
-        if pending:
-            extra = font.render(f"+{pending}", True, GAINED)
-            image.blit(extra, (image.get_width() - 114, top + 1))
-        garnets = bold.render(str(player.garnets), True, theme.TEXT)
-        image.blit(garnets, garnets.get_rect(topright=(image.get_width() - 22, top + 1)))
+    return rows
 
 
-def draw_header(surface: pygame.Surface, app: App, title: str, detail: str) -> None:
-    """The screen title on the left and a muted detail line beside it."""
-    heading = app.font(26, bold=True).render(title, True, theme.TEXT)
-    surface.blit(heading, (MARGIN + 8, 10))
-    status = app.font(18).render(detail, True, theme.MUTED_TEXT)
-    surface.blit(status, (MARGIN + 24 + heading.get_width(), 17))
+def _swatch(look: PlayerLook) -> Callable[[pygame.Surface, pygame.Rect, pygame.font.Font], None]:
+    return lambda surface, rect, font: draw_swatch(surface, rect, look, font)
 
 
-def board_area(app: App) -> pygame.Rect:
-    width, height = app.size
-    return pygame.Rect(
-        MARGIN, HEADER, width - SIDE_WIDTH - 3 * MARGIN, height - HEADER - BUTTON_HEIGHT - 20
-    )
+def grid_views(
+    app: Host, layouts: dict[str, GridLayout], looks: Sequence[PlayerLook]
+) -> tuple[dict[str, GridView], Legend, pygame.Rect]:
+    """The views of the shown grids side by side in the board area, and their key beside or
+    under them."""
+    views = {
+        name: GridView(layout, board_area(app), looks, app.font, room_for_marks=False)
+        for name, layout in layouts.items()
+    }
+    legend = board_legend(next(iter(views.values())), app.font(15))
+
+    def fit(rects: list[pygame.Rect]) -> list[pygame.Rect]:
+        for view, rect in zip(views.values(), rects, strict=True):
+            view.fit(rect)
+        return [view.area for view in views.values()]
+
+    _, place = layout_with_legend(board_area(app), len(views), legend.height_for, fit)
+    return views, legend, place
 
 
-def side_area(app: App) -> pygame.Rect:
-    width, height = app.size
-    return pygame.Rect(width - SIDE_WIDTH - MARGIN, HEADER, SIDE_WIDTH, height - HEADER - MARGIN)
+def draw_grids(
+    surface: pygame.Surface,
+    app: Host,
+    views: dict[str, GridView],
+    state: MatchState,
+    hidden: dict[str, set[int]] | None = None,
+) -> None:
+    for name, view in views.items():
+        view.draw(surface, state.grids.get(name), hidden_heads=(hidden or {}).get(name, ()))
+        draw_grid_title(surface, view, f"Grid {name}", app.font(20, True))
 
 
 # --- the scene ---------------------------------------------------------------------------
 
 
-class RevealScene(Scene):
+class RevealScene(RevealPlayer):
     """Animate `outcome` (see the module docstring); `on_done` is called once, on continue."""
-
-    title = "Reveal"
 
     def __init__(
         self,
-        app: App,
+        app: Host,
         session: MatchSession,
         outcome: Outcome,
         on_done: Callable[[], None],
@@ -559,150 +527,51 @@ class RevealScene(Scene):
         on_interrupt: Callable[[], None] | None = None,
     ):
         """`on_interrupt`, when given, is called on any key press or click (attract mode)."""
-        super().__init__(app)
+        groups = group_events(outcome.events)
+        super().__init__(app, groups, on_done, auto_continue, speed, on_interrupt)
         self.session = session
         self.outcome = outcome
-        self.on_done = on_done
-        self.auto_continue = auto_continue
-        self.on_interrupt = on_interrupt
-        self.done = False
         self.names = outcome.before.names
-        self.groups = group_events(outcome.events)
         self.snapshots = snapshots(outcome.before, self.groups)
         self.looks = player_looks(session.seats, app.settings.colour_blind)
         self.grid_names = shown_grids(outcome.before, outcome.events)
-        self.timeline = Timeline(speed if speed is not None else app.settings.animation_speed)
-        self.starts = self._build_timeline(app.font(18, bold=True))
+        self.cue_font = app.font(18, bold=True)
         self.hidden = [moving_heads(group) for group in self.groups]
+        self._rows: tuple[Snapshot, list[ScoreRow]] | None = None
         self._layout()
-        self._lines_shown = -1
-        self.timeline.play()
-
-    def _build_timeline(self, font: pygame.font.Font) -> list[float]:
-        starts = []
-        for group in self.groups:
-            starts.append(self.timeline.duration)
-            self.timeline.add_step(cues_for(group, font))
-        return starts
+        self.start()
 
     def _layout(self) -> None:
-        level = self.session.level
-        rects = layout_grids(board_area(self.app), len(self.grid_names))
-        self.views = {
-            name: GridView(level.grids[name], rect, self.looks, self.app.font)
-            for name, rect in zip(self.grid_names, rects, strict=True)
-        }
+        self.laid_out_for = self.app.size
+        layouts = {name: self.session.level.grids[name] for name in self.grid_names}
+        self.views, self.legend, self.legend_rect = grid_views(self.app, layouts, self.looks)
         side = side_area(self.app)
-        self.scores = ScorePanel(side, self.looks, self.app)
+        self.scores = score_panel(self.app, self.looks)
         log_top = self.scores.rect.bottom + MARGIN
-        log_rect = pygame.Rect(side.left, log_top, side.width, side.bottom - 46 - log_top)
-        self.log = EventLog(log_rect, self.app.font(16))
+        self.log.set_rect(pygame.Rect(side.left, log_top, side.width, side.bottom - 46 - log_top))
         self.painter = Painter(self.views, self.scores.anchor)
 
-    # controls
+    def legend_place(self) -> tuple[Legend, pygame.Rect]:
+        return self.legend, self.legend_rect
 
     def build(self, root: UIContainer) -> None:
-        area = board_area(self.app)
-        labels = ["< Back", "Pause", "Next >", "Speed", "Skip to end", "Continue"]
-        width = (area.width - 5 * 8) // len(labels)
-        top = area.bottom + 10
-        self.buttons = [
-            UIButton(
-                pygame.Rect(area.left + i * (width + 8), top, width, BUTTON_HEIGHT),
-                label,
-                self.app.ui,
-                container=root,
-            )
-            for i, label in enumerate(labels)
-        ]
-        self.actions = [
-            self.timeline.step_back,
-            self.timeline.toggle,
-            self.timeline.step_forward,
-            self._cycle_speed,
-            self.timeline.skip_to_end,
-            self.finish,
-        ]
-        self._refresh_buttons()
+        if self.laid_out_for != self.app.size:  # the window changed size
+            self._layout()
+        super().build(root)
 
-    def _refresh_buttons(self) -> None:
-        if self.root is None:
-            return
-        play = "Pause" if self.timeline.playing else "Play"
-        if self.buttons[1].text != play:
-            self.buttons[1].set_text(play)
-        speed = f"Speed ×{self.timeline.speed:g}"
-        if self.buttons[3].text != speed:
-            self.buttons[3].set_text(speed)
-        if self.timeline.finished and not self.buttons[5].is_enabled:
-            self.buttons[5].enable()
-        elif not self.timeline.finished and self.buttons[5].is_enabled:
-            self.buttons[5].disable()
+    # what the player needs from the game
 
-    def _cycle_speed(self) -> None:
-        index = SPEEDS.index(self.timeline.speed)
-        self.timeline.set_speed(SPEEDS[(index + 1) % len(SPEEDS)])
+    def cues_for(self, group: Sequence[ev.Event]) -> list[Cue]:
+        return cues_for(group, self.cue_font)
 
-    def handle_event(self, event: pygame.event.Event) -> bool:
-        if self.on_interrupt and event.type in (pygame.KEYDOWN, pygame.MOUSEBUTTONDOWN):
-            self.on_interrupt()
-            return True
-        if self.log.handle_event(event):
-            return True
-        if event.type == pygame_gui.UI_BUTTON_PRESSED and event.ui_element in self.buttons:
-            self.actions[self.buttons.index(event.ui_element)]()
-        elif event.type == pygame.KEYDOWN:
-            return self._handle_key(event.key)
-        else:
-            return False
-        self._refresh_buttons()
-        return True
+    def describe(self, event: ev.Event) -> str:
+        return event.describe(self.names)
 
-    def _handle_key(self, key: int) -> bool:
-        timeline = self.timeline
-        simple = {
-            pygame.K_SPACE: timeline.toggle,
-            pygame.K_RIGHT: timeline.step_forward,
-            pygame.K_LEFT: timeline.step_back,
-            pygame.K_END: timeline.skip_to_end,
-            pygame.K_HOME: lambda: timeline.seek(0.0),
-        }
-        if key in simple:
-            simple[key]()
-        elif key in SPEED_KEYS:
-            timeline.set_speed(SPEEDS[SPEED_KEYS[key]])
-        elif key in FASTER_KEYS or key in SLOWER_KEYS:
-            (timeline.faster if key in FASTER_KEYS else timeline.slower)()
-        elif key in CONTINUE_KEYS and timeline.finished:
-            self.finish()
-        elif key == pygame.K_ESCAPE:
-            self.finish() if timeline.finished else timeline.skip_to_end()
-        else:
-            return False
-        self._refresh_buttons()
-        return True
+    def group_title(self, group: Sequence[ev.Event]) -> str:
+        return group_title(group)
 
-    def finish(self) -> None:
-        """Continue: call `on_done` (once)."""
-        if self.timeline.finished and not self.done:
-            self.done = True
-            self.on_done()
-
-    def update(self, dt: float) -> None:
-        self.timeline.update(dt)
-        self._refresh_buttons()
-        self._sync_log()
-        if self.auto_continue and self.timeline.finished:
-            self.finish()
-
-    # what is shown
-
-    @property
-    def groups_started(self) -> int:
-        """How many animation steps the play head has entered (all, once finished)."""
-        if self.timeline.finished:
-            return len(self.groups)
-        return sum(1 for start in self.starts if start < self.timeline.time)
+    def heading(self) -> str:
+        return self.outcome.label
 
     @property
     def shown_snapshot(self) -> Snapshot:
@@ -711,45 +580,20 @@ class RevealScene(Scene):
             return self.snapshots[-1]
         return self.snapshots[self.timeline.step_index]
 
-    def _sync_log(self) -> None:
-        count = self.groups_started
-        if count != self._lines_shown:
-            self._lines_shown = count
-            lines = [e.describe(self.names) for group in self.groups[:count] for e in group]
-            self.log.set_lines(lines)
-
-    def draw(self, surface: pygame.Surface) -> None:
-        super().draw(surface)
-        snapshot = self.shown_snapshot
-        animating = not self.timeline.finished and bool(self.groups)
-        step = self.timeline.step_index if animating else -1
+    def draw_board(self, surface: pygame.Surface, step: int, animating: bool) -> None:
         hidden = self.hidden[step] if animating else {}
-        for name, view in self.views.items():
-            grid = snapshot.state.grids.get(name)
-            view.draw(surface, grid, hidden_heads=hidden.get(name, ()))
-            draw_grid_title(surface, view, f"Grid {name}", self.app.font(20, True))
-        if animating:
-            states = sorted(self.timeline.states(), key=lambda item: item[0].payload.layer)
-            for cue, progress in states:
-                cue.payload.draw(self.painter, surface, progress)
-        self.scores.draw(surface, snapshot)
-        self.log.draw(surface)
-        draw_header(surface, self.app, self.outcome.label, self._status())
-        self._draw_help(surface)
+        draw_grids(surface, self.app, self.views, self.shown_snapshot.state, hidden)
+        self.legend.draw(surface, self.legend_rect)
 
-    def _status(self) -> str:
-        total = len(self.groups)
-        shown = min(self.groups_started, total)
-        what = group_title(self.groups[shown - 1]) if shown else "ready"
-        done = " · finished: Enter to continue" if self.timeline.finished else ""
-        return f"{what} ({shown}/{total}) · speed ×{self.timeline.speed:g}{done}"
+    def draw_cues(self, surface: pygame.Surface, states: list[tuple[Cue, float]]) -> None:
+        for cue, progress in sorted(states, key=lambda item: item[0].payload.layer):
+            cue.payload.draw(self.painter, surface, progress)
 
-    def _draw_help(self, surface: pygame.Surface) -> None:
-        font = self.app.font(15)
-        side = side_area(self.app)
-        for row, text in enumerate(KEY_HELP):
-            image = font.render(text, True, theme.MUTED_TEXT)
-            surface.blit(image, (side.left + 4, side.bottom - 40 + row * 19))
+    def draw_side(self, surface: pygame.Surface) -> None:
+        snapshot = self.shown_snapshot
+        if self._rows is None or self._rows[0] is not snapshot:
+            self._rows = (snapshot, score_rows(snapshot, self.looks))
+        self.scores.draw(surface, self._rows[1])
 
 
 # --- a bots-only match played on its own -------------------------------------------------
@@ -764,7 +608,7 @@ class DemoScene(Scene):
 
     def __init__(
         self,
-        app: App,
+        app: Host,
         session: MatchSession,
         speed: float = SPEEDS[-1],
         instant: bool = False,

@@ -64,7 +64,7 @@ def seat_look(index: int, count: int):
     def paint(surface: pygame.Surface, rect: pygame.Rect, colour_blind: bool, font) -> None:
         draw_colour_mark(surface, rect, colour, colour_blind, font)
 
-    return colour_name(colour), paint
+    return colour_name(colour).capitalize(), paint
 
 
 def start_game(app: Host, choice: SetupChoice) -> Scene:
@@ -183,7 +183,7 @@ class TactricsReplayScene(BoardScene):
         self.turn_starts: list[int] = []
         self._play_turns()
         self.current = 0
-        self.log = EventLog(pygame.Rect(PANEL_LEFT, 200, 1268 - PANEL_LEFT, 470), app.font(17))
+        self.log = EventLog(pygame.Rect(PANEL_LEFT, 130, 1268 - PANEL_LEFT, 456), app.font(17))
         self._show()
 
     def _start(self) -> GameState:
@@ -203,9 +203,13 @@ class TactricsReplayScene(BoardScene):
             self.steps.append((state, f"Turn {number} ({who}) ends. {words}"))
 
     def build(self, root: UIContainer) -> None:
-        items = [MenuItem("Back", lambda: self.app.pop(self))]
-        area = pygame.Rect(PANEL_LEFT, 690, 200, 50)
-        self.menu = ButtonList(self.app.ui, root, area, items, button_height=48)
+        items = [
+            MenuItem("Step back", lambda: self.go(self.current - 1)),
+            MenuItem("Step forward", lambda: self.go(self.current + 1)),
+            MenuItem("Back", lambda: self.app.pop(self)),
+        ]
+        area = pygame.Rect(PANEL_LEFT, 600, 260, 170)
+        self.menu = ButtonList(self.app.ui, root, area, items, button_height=48, gap=8)
 
     def go(self, step: int) -> None:
         self.current = min(max(0, step), len(self.steps) - 1)

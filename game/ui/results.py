@@ -22,6 +22,7 @@ from pygame_gui.core import UIContainer
 from game.table.ranking import ordinal, ranking
 from game.ui import theme
 from game.ui.event_log import EventLog
+from game.ui.reveal_player import draw_header
 from game.ui.scene import Scene
 from game.ui.text import clip_text
 from game.ui.widgets import ButtonList, MenuItem
@@ -71,14 +72,6 @@ def nice_step(span: float, ticks: int = 5) -> int:
     raw = max(1.0, span / ticks)
     power = 10 ** (len(str(int(raw))) - 1)
     return next(power * m for m in (1, 2, 5, 10) if power * m >= raw)
-
-
-def draw_header(surface: pygame.Surface, app: Host, title: str, detail: str) -> None:
-    """The screen title on the left and a muted detail line beside it."""
-    heading = app.font(26, bold=True).render(title, True, theme.TEXT)
-    surface.blit(heading, (20, 10))
-    status = app.font(18).render(detail, True, theme.MUTED_TEXT)
-    surface.blit(status, (36 + heading.get_width(), 17))
 
 
 class ResultsScene(Scene):

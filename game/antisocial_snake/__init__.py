@@ -1,0 +1,22 @@
+"""Antisocial Snake: hidden snakes on coloured boards, in ten variations."""
+
+from game.games import GameInfo, RulesPages, lazy
+
+
+def _rules_pages() -> RulesPages:
+    from game.antisocial_snake.rules_text import PAGES
+
+    return PAGES
+
+
+GAME = GameInfo(
+    game_id="antisocial-snake",
+    title="Antisocial Snake",
+    blurb="Ten coloured boards, ten variations: place your hidden snakes, plan their moves, "
+    "and stay out of everyone's way.",
+    rules_pages=_rules_pages,
+    check_level=lazy("game.antisocial_snake.backend:check_level"),
+    check_match=lazy("game.antisocial_snake.backend:check_match"),
+    simulate=lazy("game.antisocial_snake.backend:simulate"),
+    benches={"antisocial-snake": lazy("game.antisocial_snake.bench:main")},
+)

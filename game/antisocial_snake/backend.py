@@ -1,0 +1,31 @@
+"""What the command line needs from Antisocial Snake."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from game.antisocial_snake.levels import level_from_document
+from game.antisocial_snake.match import replay_document, summary
+from game.core.problems import Problem, ProblemsFound
+from game.core.tomlfile import TomlDocument
+
+
+def check_level(document: TomlDocument) -> list[Problem]:
+    try:
+        level_from_document(document)
+    except ProblemsFound as found:
+        return found.problems
+    return []
+
+
+def check_match(document: TomlDocument) -> list[Problem]:
+    try:
+        replay_document(document)
+    except ProblemsFound as found:
+        return found.problems
+    return []
+
+
+def simulate(document: TomlDocument) -> dict[str, Any]:
+    _, _, played = replay_document(document)
+    return summary(played.final)

@@ -1,0 +1,417 @@
+"""Antisocial Snake match files: one format for a record, a save and a replay.
+
+A match file holds the level, the seed, the players and every entry so far, board by board.
+Playing it back through the rules gives the state, so saving, continuing and replaying share
+one code path. Every entry goes through `rules.check_submission`'s checks.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from game.antisocial_snake import events as ev
+from game.antisocial_snake.board import MovementEntry, PlacementEntry
+from game.antisocial_snake.levels import (
+    GAME_ID,
+    MAX_BOARDS,
+    MAX_PLAYERS,
+    Level,
+    each_table,
+    level_from_document,
+)
+from game.antisocial_snake.rules import (
+    MatchState,
+    RuleViolation,
+    new_match,
+    place_board,
+    resolve_board,
+)
+from game.core.coords import Cell, cell_name, parse_cell
+from game.core.fields import Fields, expect_game
+from game.core.problems import Problem, ProblemsFound
+from game.core.tomlfile import TomlDocument, load_toml
+from game.social_snake.rules import normalise_moves  # the same U/D/L/R text as Social Snake
+
+TOP_KEYS = {"format", "game", "level", "seed", "players", "boards"}
+PLAYER_KEYS = {"name", "bot"}
+PLACEMENT_KEYS = ("placement", "frame", "toggle", "bids")
+MOVEMENT_KEYS = ("moves", "swaps", "redirects", "answers")
+BOT_LEVELS = ("easy", "normal")
+MAX_LIST = 64  # longest list a player's entry may hold in a file (every cap is far below)
+MAX_TEXT = 2000  # longest string in an entry (a sequence is at most one per board tile)
+FILE_KEYS = {"toggles": "toggle"}  # entry field → match-file key where they differ
+
+_SWAP = re.compile(r"\s*([A-Za-z]+\d+)\s*-\s*([A-Za-z]+\d+)\s*")
+_REDIRECT = re.compile(r"\s*([A-Za-z]+\d+)\s*(cw|ccw)\s*", re.IGNORECASE)
+
+
+@dataclass
+class PlayerEntry:
+    name: str
+    bot: str | None = None  # None for a human seat
+
+
+@dataclass
+class BoardRecord:
+    placement: list[PlacementEntry]
+    movement: list[MovementEntry] | None = None
+
+
+@dataclass
+class MatchRecord:
+    level: str
+    seed: int
+    players: list[PlayerEntry]
+    boards: list[BoardRecord] = field(default_factory=list)
+
+    @property
+    def names(self) -> list[str]:
+        return [player.name for player in self.players]
+
+
+# --- reading -----------------------------------------------------------------------------
+
+
+def read_record(document: TomlDocument) -> MatchRecord:
+    """The record in a match file; ProblemsFound lists every problem of its shape."""
+    expect_game(document, GAME_ID)
+    problems: list[Problem] = []
+    top = Fields(document, document.data, (), problems)
+    top.refuse_unknown(TOP_KEYS)
+    level = top.required("level", str)
+    seed = top.optional("seed", int, 0)
+    players = _read_players(top)
+    boards = _read_boards(top, len(players))
+    if problems or level is None:
+        raise ProblemsFound(problems)
+    return MatchRecord(level, seed, players, boards)
+
+
+def _read_players(top: Fields) -> list[PlayerEntry]:
+    tables = top.required("players", list)
+    if tables is None:
+        return []
+    if not 1 <= len(tables) <= MAX_PLAYERS:
+        top.report(f"a match has 1 to {MAX_PLAYERS} [[players]], not {len(tables)}", "players")
+        return []
+    players = []
+    for entry in each_table(top, "players", tables):
+        entry.refuse_unknown(PLAYER_KEYS)
+        name = entry.required("name", str)
+        bot = entry.optional("bot", str, None)
+        if bot is not None and bot not in BOT_LEVELS:
+            entry.report(f'unknown bot level "{bot}" (use {", ".join(BOT_LEVELS)})', "bot")
+        if name is not None:
+            players.append(PlayerEntry(name, bot))
+    return players
+
+
+def _read_boards(top: Fields, players: int) -> list[BoardRecord]:
+    tables = top.optional("boards", list, [])
+    if len(tables) > MAX_BOARDS:
+        top.report(f"a match has at most {MAX_BOARDS} boards, not {len(tables)}", "boards")
+        return []
+    boards = []
+    for board in each_table(top, "boards", tables):
+        board.refuse_unknown(set(PLACEMENT_KEYS) | set(MOVEMENT_KEYS))
+        record = _read_board(board, players)
+        if record is not None:
+            boards.append(record)
+    return boards
+
+
+def _read_board(board: Fields, players: int) -> BoardRecord | None:
+    before = len(board.problems)
+    tables = {key: _per_player(board, key, players) for key in (*PLACEMENT_KEYS, *MOVEMENT_KEYS)}
+    if "placement" not in board.table:
+        board.report('missing key "placement" (every board starts with a placement)')
+    tiles = _cells_lists(board, "placement", tables["placement"])
+    frame = _cells_lists(board, "frame", tables["frame"])
+    toggles = _cells_lists(board, "toggle", tables["toggle"])
+    bids = _bids(board, tables["bids"])
+    placement = [
+        PlacementEntry(tuple(t), tuple(f), tuple(g), tuple(b.items()))
+        for t, f, g, b in zip(tiles, frame, toggles, bids, strict=True)
+    ]
+    movement = None
+    if any(key in board.table for key in MOVEMENT_KEYS):
+        moves = _strings_lists(board, "moves", tables["moves"], normalise_moves)
+        swaps = _strings_lists(board, "swaps", tables["swaps"], _parse_swap)
+        redirects = _strings_lists(board, "redirects", tables["redirects"], _parse_redirect)
+        answers = _strings_lists(board, "answers", tables["answers"], str.strip)
+        movement = [
+            MovementEntry(tuple(m), tuple(s), tuple(r), tuple(a))
+            for m, s, r, a in zip(moves, swaps, redirects, answers, strict=True)
+        ]
+    if len(board.problems) > before:
+        return None
+    return BoardRecord(placement, movement)
+
+
+def _per_player(board: Fields, key: str, players: int) -> list[Any]:
+    """The key's list with one item per player (missing key: empty items)."""
+    empty: Any = {} if key == "bids" else []
+    value = board.optional(key, list, None)
+    if value is None:
+        return [empty] * players
+    if len(value) != players:
+        board.report(f'"{key}" has {len(value)} entries; there are {players} players', key)
+        return [empty] * players
+    return value
+
+
+def _items(board: Fields, key: str, player: int, value: Any) -> list[Any]:
+    if not isinstance(value, list):
+        board.report(f"{key}: player {player + 1}'s entry must be a list", key, player)
+        return []
+    if len(value) > MAX_LIST:
+        board.report(
+            f"{key}: player {player + 1} lists {len(value)} items (at most {MAX_LIST})", key, player
+        )
+        return []
+    return value
+
+
+def _strings_lists(board: Fields, key: str, lists: list[Any], parse) -> list[list[Any]]:
+    result = []
+    for player, value in enumerate(lists):
+        parsed = []
+        for index, item in enumerate(_items(board, key, player, value)):
+            try:
+                if not isinstance(item, str) or len(item) > MAX_TEXT:
+                    raise ValueError(f"{item!r} is not a string of at most {MAX_TEXT} characters")
+                parsed.append(parse(item))
+            except ValueError as reason:
+                board.report(
+                    f"{key}, player {player + 1}, item {index + 1}: {reason}", key, player, index
+                )
+        result.append(parsed)
+    return result
+
+
+def _parse_cell_text(text: str) -> Cell:
+    return parse_cell(text)
+
+
+def _cells_lists(board: Fields, key: str, lists: list[Any]) -> list[list[Cell]]:
+    return _strings_lists(board, key, lists, _parse_cell_text)
+
+
+def _parse_swap(text: str) -> tuple[Cell, Cell]:
+    match = _SWAP.fullmatch(text)
+    if not match:
+        raise ValueError(f'"{text}" is not a swap like "A1-A2"')
+    return parse_cell(match.group(1)), parse_cell(match.group(2))
+
+
+def _parse_redirect(text: str) -> tuple[Cell, str]:
+    match = _REDIRECT.fullmatch(text)
+    if not match:
+        raise ValueError(f'"{text}" is not a direction tile like "C5cw" or "D2ccw"')
+    return parse_cell(match.group(1)), match.group(2).lower()
+
+
+def _bids(board: Fields, tables: list[Any]) -> list[dict[str, int]]:
+    result = []
+    for player, table in enumerate(tables):
+        bids: dict[str, int] = {}
+        if not isinstance(table, dict):
+            board.report(
+                f"bids: player {player + 1}'s bids must be a table like {{r = 40, b = 60}}",
+                "bids",
+                player,
+            )
+        else:
+            for colour, chips in table.items():
+                if not isinstance(chips, int) or isinstance(chips, bool):
+                    board.report(
+                        f"bids: player {player + 1}'s {colour} bid must be a whole number",
+                        "bids",
+                        player,
+                        colour,
+                    )
+                else:
+                    bids[colour.lower()] = chips
+        result.append(bids)
+    return result
+
+
+def level_path(document_path: str, record: MatchRecord) -> Path:
+    return Path(document_path).parent / record.level
+
+
+def load_level_for(document: TomlDocument, record: MatchRecord) -> Level:
+    """The match's level, or ProblemsFound naming the match file's `level` line first."""
+    try:
+        return level_from_document(load_toml(level_path(document.path, record)))
+    except ProblemsFound as found:
+        head = document.problem(["level"], f'the level "{record.level}" cannot be used')
+        raise ProblemsFound([head, *found.problems]) from None
+
+
+# --- playing back ------------------------------------------------------------------------
+
+
+@dataclass
+class Replay:
+    """Every state of a match in order, with the events that led to each."""
+
+    states: list[MatchState]
+    events: list[list[ev.Event]]
+    labels: list[str]
+
+    @property
+    def final(self) -> MatchState:
+        return self.states[-1]
+
+
+class ReplayError(Exception):
+    """A rule broken in a record; `problems` carry the keys of each refused item."""
+
+    def __init__(self, located: list[tuple[tuple[str | int, ...], str]]):
+        super().__init__("; ".join(message for _, message in located))
+        self.located = located
+
+
+def _file_keys(keys: tuple[str | int, ...]) -> tuple[str | int, ...]:
+    return tuple(FILE_KEYS.get(k, k) if isinstance(k, str) else k for k in keys)
+
+
+def replay(record: MatchRecord, level: Level) -> Replay:
+    """Play the record through the rules; ReplayError locates every refused entry."""
+    try:
+        state = new_match(level, record.names, record.seed)
+    except RuleViolation as violation:
+        raise ReplayError([(("players", *r.keys), r.message) for r in violation.refusals]) from None
+    history = Replay([state], [[]], ["Setup"])
+    if len(record.boards) > len(level.boards):
+        raise ReplayError(
+            [(("boards", len(level.boards)), f"the level has {len(level.boards)} boards")]
+        )
+    for index, board in enumerate(record.boards):
+        spec = level.boards[index]
+        steps = [("placement", place_board, board.placement)]
+        if board.movement is not None:
+            steps.append(("movement", resolve_board, board.movement))
+        for label, play, entries in steps:
+            try:
+                state, events = play(state, entries)
+            except RuleViolation as violation:
+                raise ReplayError(
+                    [
+                        (
+                            ("boards", index, *_file_keys(r.keys)),
+                            f"{spec.name}, {label}: {r.message}",
+                        )
+                        for r in violation.refusals
+                    ]
+                ) from None
+            history.states.append(state)
+            history.events.append(events)
+            history.labels.append(f"{spec.name}: {label}")
+    return history
+
+
+def replay_document(document: TomlDocument) -> tuple[MatchRecord, Level, Replay]:
+    """Read and play a match file; ProblemsFound with `path:line` for anything wrong."""
+    record = read_record(document)
+    level = load_level_for(document, record)
+    try:
+        return record, level, replay(record, level)
+    except ReplayError as error:
+        raise ProblemsFound(
+            [document.problem(keys, message) for keys, message in error.located]
+        ) from None
+
+
+# --- writing -----------------------------------------------------------------------------
+
+
+def record_to_data(record: MatchRecord) -> dict[str, Any]:
+    """The TOML tables of a match file (for tomli-w)."""
+    players = []
+    for player in record.players:
+        entry: dict[str, Any] = {"name": player.name}
+        if player.bot:
+            entry["bot"] = player.bot
+        players.append(entry)
+    data: dict[str, Any] = {
+        "format": 1,
+        "game": GAME_ID,
+        "level": record.level,
+        "seed": record.seed,
+        "players": players,
+    }
+    if record.boards:
+        data["boards"] = [_board_data(board) for board in record.boards]
+    return data
+
+
+def _names(cells) -> list[str]:
+    return [cell_name(cell) for cell in cells]
+
+
+def _board_data(board: BoardRecord) -> dict[str, Any]:
+    data: dict[str, Any] = {"placement": [_names(e.tiles) for e in board.placement]}
+    extras = {
+        "frame": [_names(e.frame) for e in board.placement],
+        "toggle": [_names(e.toggles) for e in board.placement],
+        "bids": [e.bid_table for e in board.placement],
+    }
+    if board.movement is not None:
+        data["moves"] = [list(e.moves) for e in board.movement]
+        extras |= {
+            "swaps": [
+                [f"{cell_name(a)}-{cell_name(b)}" for a, b in e.swaps] for e in board.movement
+            ],
+            "redirects": [[f"{cell_name(c)}{t}" for c, t in e.redirects] for e in board.movement],
+            "answers": [list(e.answers) for e in board.movement],
+        }
+    data |= {key: value for key, value in extras.items() if any(value)}
+    return data
+
+
+# --- the JSON summary --------------------------------------------------------------------
+
+
+def summary(state: MatchState) -> dict[str, Any]:
+    """What `simulate --json` prints: players' totals and every board begun so far."""
+    names = state.names
+    totals = state.totals
+    return {
+        "game": GAME_ID,
+        "level": state.level.name,
+        "seed": state.seed,
+        "finished": state.finished,
+        "stage": state.stage,
+        "players": [{"name": name, "score": totals[i]} for i, name in enumerate(names)],
+        "boards": [
+            {
+                "name": board.spec.name,
+                "variation": board.spec.variation,
+                "round": state.level.round_of(board.index),
+                "resolved": board.resolved,
+                "scores": {
+                    name: (board.scores[i] if board.scores else 0) for i, name in enumerate(names)
+                },
+                "quiz": {names[i]: points for i, points in enumerate(board.quiz_points)},
+                "snakes": [
+                    {
+                        "letter": snake.letter,
+                        "owner": names[snake.owner],
+                        "colour": snake.colour,
+                        "start": cell_name(snake.start),
+                        "cells": _names(snake.cells),
+                        "apples": snake.score,
+                        "gathered": snake.gathered,
+                        "halted": snake.halted,
+                    }
+                    for snake in board.snakes
+                ],
+            }
+            for board in state.boards
+        ],
+    }

@@ -1,0 +1,713 @@
+"""The square-board view every grid game draws with: cells, coordinates, marks, a legend.
+
+    view = BoardView(20, 20, rect, app.font, background=lambda cell: None)
+    view.draw(surface, key, lambda: BoardContent(cells={(3, 4): CellLook(GOLD, "12")}),
+              Marks(path=((2, 4), (3, 4)), cursor=(3, 4)))
+    cell = view.cell_at(event.pos)                    # None outside the cells
+
+Columns are lettered A.. across the top, rows numbered 1.. down the left; A1 is the top-left
+cell. `fit(rect)` zooms the board to the largest square cells that fit (no fixed size).
+
+The view knows nothing about any game. The game supplies
+- `background(cell) -> CellLook | None`: what never changes (walls, tunnels), cached per size;
+- `BoardContent` (cell looks over the background, sprites by key, an optional veil), built
+  only when the `key` passed to `draw` changes, so a still board costs one blit;
+- `sprites(key, cell_size) -> Surface`: the pieces (heads, bodies), cached per size;
+- `Marks`: what the player plans with, drawn in a fixed order of named LAYERS.
+
+Nothing hides a cell's own text: with `room_for_marks` every cell keeps its text inside
+`number_box`, and every mark keeps out of it — the path runs along a lane in the cell's top-left
+corner (`lane_point`), badges sit in the top-right corner (`badge_rect`), crosses on the lane
+point, and the cursor and highlights are outlines inside the cell frame (the cursor adds
+corner marks reaching into the neighbours' frames). `Legend` draws (swatch painter, words)
+rows compactly beside a board; `layout_side_by_side`, `layout_focus` (one board large, the
+others as thumbnails) and `layout_with_legend` share out an area.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Hashable, Mapping, Sequence
+from dataclasses import dataclass, field
+
+import pygame
+
+from game.core.coords import Cell, column_letters
+from game.ui import theme
+from game.ui.text import clip_text
+
+FontMaker = Callable[..., pygame.font.Font]
+Colour = theme.Colour
+CellPainter = Callable[[Cell], "CellLook | None"]
+SpritePainter = Callable[[Hashable, int], pygame.Surface]
+SwatchPainter = Callable[[pygame.Surface, pygame.Rect], None]
+
+EMPTY_CELL: Colour = (52, 58, 72)
+GRID_LINE: Colour = (26, 29, 36)
+LABEL: Colour = theme.MUTED_TEXT
+PATH_INK: Colour = theme.WHITE
+CROSS_INK: Colour = (255, 40, 40)
+CURSOR_INK: Colour = theme.ACCENT
+CASING: Colour = theme.BLACK
+VEIL_SHADE = (70, 70, 78, 170)
+DIM_SHADE = (0, 0, 0, 140)
+MIN_LABEL_MARGIN = 14
+MAX_LABEL_MARGIN = 26
+EDGE_PAD = 3  # room right of and below the board for the cursor's corner marks
+TEXT_SHARE = 0.5  # a cell's text is this share of the cell size (font size)
+LAYERS = ("dim", "highlights", "path", "badges", "crosses", "cursor")
+"""The order marks are drawn in, bottom to top."""
+
+
+@dataclass(frozen=True)
+class CellLook:
+    """How one cell is painted: a fill, its own text (a number) and an optional emblem drawn
+    by the game (a gem, a tunnel ring) given the tile and the number box."""
+
+    fill: Colour
+    text: str = ""
+    ink: Colour = theme.BLACK
+    emblem: Callable[[pygame.Surface, pygame.Rect, pygame.Rect], None] | None = None
+
+
+@dataclass(frozen=True)
+class Piece:
+    """A sprite (by key, see SpritePainter) centred on a cell, drawn over the cell looks."""
+
+    cell: Cell
+    sprite: Hashable
+
+
+@dataclass
+class BoardContent:
+    """What changes on a board: cell looks over the background, pieces, and a veil (a grey
+    shade with a word in the middle, such as "out of play")."""
+
+    cells: Mapping[Cell, CellLook] = field(default_factory=dict)
+    pieces: Sequence[Piece] = ()
+    veil: str | None = None
+
+
+@dataclass(frozen=True)
+class Badge:
+    """A small round label in a cell's top-right corner (a priority "1", "2", "3")."""
+
+    cell: Cell
+    text: str
+    fill: Colour = theme.ACCENT
+    ink: Colour = theme.BLACK
+
+
+@dataclass(frozen=True)
+class Highlight:
+    """An outline inside a cell's frame."""
+
+    cell: Cell
+    colour: Colour = theme.ACCENT
+
+
+@dataclass(frozen=True)
+class Marks:
+    """What a screen draws over a board, every field optional; see LAYERS for the order."""
+
+    path: tuple[Cell, ...] = ()
+    badges: tuple[Badge, ...] = ()
+    crosses: tuple[Cell, ...] = ()
+    highlights: tuple[Highlight, ...] = ()
+    cursor: Cell | None = None
+    dim: bool = False
+    path_ink: Colour = PATH_INK
+
+
+@dataclass(frozen=True)
+class CellZones:
+    """Where marks and text go inside a cell of `size` px (offsets from its top-left)."""
+
+    size: int
+    frame: int  # outlines stay within this many px of the cell's edge
+    path_width: int
+    lane: int  # the path's lane point is (lane, lane)
+    dot: int  # radius of a path step's dot
+    badge: int  # side of the top-right badge square
+    number_box: pygame.Rect
+
+    @classmethod
+    def for_size(cls, size: int, room_for_marks: bool) -> CellZones:
+        frame = max(1, size // 11)
+        path_width = max(1, size // 12)
+        lane = max(2, round(size * 0.2))
+        dot = path_width + 1
+        badge = max(6, round(size * 0.4))
+        if room_for_marks:
+            left = lane + dot + 2
+            top = max(left, badge)
+        else:
+            left = top = frame + 1
+        right = size - frame - 1
+        box = pygame.Rect(left, top, max(1, right - left), max(1, right - top))
+        return cls(size, frame, path_width, lane, dot, badge, box)
+
+
+class BoardView:
+    """One board on the screen; see the module docstring."""
+
+    def __init__(
+        self,
+        columns: int,
+        rows: int,
+        rect: pygame.Rect,
+        font: FontMaker,
+        *,
+        background: CellPainter | None = None,
+        sprites: SpritePainter | None = None,
+        labels: bool = True,
+        text: bool = True,
+        room_for_marks: bool = True,
+    ):
+        """`labels`: coordinates around the board; `text`: the cells' own text (thumbnails go
+        without both); `room_for_marks`: keep cell text out of the marks' places."""
+        self.columns = columns
+        self.rows = rows
+        self.font = font
+        self.background = background or (lambda cell: None)
+        self.sprite_painter = sprites
+        self.labels = labels
+        self.text = text
+        self.room_for_marks = room_for_marks
+        self.fit(rect)
+
+    # geometry
+
+    def fit(
+        self, rect: pygame.Rect, *, labels: bool | None = None, text: bool | None = None
+    ) -> None:
+        """Lay the board out inside `rect`: the largest square cells, labels top and left
+        (`labels`, `text`: switch the coordinates and the cells' text, as for a thumbnail)."""
+        self.rect = pygame.Rect(rect)
+        self.labels = self.labels if labels is None else labels
+        self.text = self.text if text is None else text
+        if self.labels:
+            rough = min(rect.width / (self.columns + 1), rect.height / (self.rows + 1))
+            margin = int(min(MAX_LABEL_MARGIN, max(MIN_LABEL_MARGIN, rough * 0.9)))
+        else:
+            margin = 0
+        room_w, room_h = rect.width - margin - EDGE_PAD, rect.height - margin - EDGE_PAD
+        self.cell_size = max(4, int(min(room_w / self.columns, room_h / self.rows)))
+        board_w, board_h = self.cell_size * self.columns, self.cell_size * self.rows
+        left = rect.left + margin + max(0, room_w - board_w) // 2
+        top = rect.top + margin + max(0, room_h - board_h) // 2
+        self.board = pygame.Rect(left, top, board_w, board_h)
+        self.margin = margin
+        self.zones = CellZones.for_size(self.cell_size, self.room_for_marks)
+        self._background: pygame.Surface | None = None
+        self._tiles: dict[CellLook, pygame.Surface] = {}
+        self._sprites: dict[Hashable, pygame.Surface] = {}
+        self._content: tuple[Hashable, pygame.Surface] | None = None
+        self._marked: tuple[Hashable, Marks, pygame.Surface] | None = None
+
+    @property
+    def area(self) -> pygame.Rect:
+        """The board with its labels and edge room: what `draw` covers."""
+        return pygame.Rect(
+            self.board.left - self.margin,
+            self.board.top - self.margin,
+            self.board.width + self.margin + EDGE_PAD,
+            self.board.height + self.margin + EDGE_PAD,
+        )
+
+    def contains(self, cell: Cell) -> bool:
+        return 0 <= cell[0] < self.columns and 0 <= cell[1] < self.rows
+
+    def cell_at(self, pos: tuple[float, float]) -> Cell | None:
+        if not self.board.collidepoint(pos):
+            return None
+        return (
+            int(pos[0] - self.board.left) // self.cell_size,
+            int(pos[1] - self.board.top) // self.cell_size,
+        )
+
+    def cell_rect(self, cell: Cell) -> pygame.Rect:
+        size = self.cell_size
+        return pygame.Rect(
+            self.board.left + cell[0] * size, self.board.top + cell[1] * size, size, size
+        )
+
+    def cell_centre(self, cell: Cell) -> tuple[float, float]:
+        size = self.cell_size
+        return (
+            self.board.left + (cell[0] + 0.5) * size,
+            self.board.top + (cell[1] + 0.5) * size,
+        )
+
+    def number_box(self, cell: Cell) -> pygame.Rect:
+        """Where the cell's own text is drawn (marks keep out of it)."""
+        return self.zones.number_box.move(self.cell_rect(cell).topleft)
+
+    def lane_point(self, cell: Cell) -> tuple[int, int]:
+        """Where the path passes through the cell (its top-left corner, beside the text)."""
+        rect = self.cell_rect(cell)
+        return rect.left + self.zones.lane, rect.top + self.zones.lane
+
+    def badge_rect(self, cell: Cell) -> pygame.Rect:
+        rect = self.cell_rect(cell)
+        side = self.zones.badge
+        return pygame.Rect(rect.right - side, rect.top, side, side)
+
+    # drawing
+
+    def draw(
+        self,
+        surface: pygame.Surface,
+        key: Hashable,
+        content: Callable[[], BoardContent],
+        marks: Marks | None = None,
+    ) -> None:
+        """The board for `key` (`content` is only called when the key changes), then `marks`."""
+        if self._content is None or self._content[0] != key:
+            self._content = (key, self._compose(content()))
+            self._marked = None
+        image = self._content[1]
+        if marks is not None and marks != Marks():
+            if self._marked is None or self._marked[:2] != (key, marks):
+                marked = image.copy()
+                self._draw_marks(marked, marks, (-self.area.left, -self.area.top))
+                self._marked = (key, marks, marked)
+            image = self._marked[2]
+        surface.blit(image, self.area.topleft)
+
+    def _compose(self, content: BoardContent) -> pygame.Surface:
+        image = self._static_background().copy()
+        shift = (-self.area.left, -self.area.top)
+        for cell, look in content.cells.items():
+            image.blit(self.tile(look), self.cell_rect(cell).move(shift))
+        for piece in content.pieces:
+            self.blit_sprite_at(image, piece.sprite, _moved(self.cell_centre(piece.cell), shift))
+        if content.veil:
+            self._draw_veil(image, content.veil)
+        return image
+
+    def _static_background(self) -> pygame.Surface:
+        if self._background is None:
+            self._background = self._render_background()
+        return self._background
+
+    def _render_background(self) -> pygame.Surface:
+        area = self.area
+        image = pygame.Surface(area.size)
+        image.fill(theme.BACKGROUND)
+        board = self.board.move(-area.left, -area.top)
+        pygame.draw.rect(image, GRID_LINE, board)
+        for column in range(self.columns):
+            for row in range(self.rows):
+                look = self.background((column, row)) or CellLook(EMPTY_CELL)
+                image.blit(self.tile(look), self.cell_rect((column, row)).move(board.topleft))
+        if self.labels:
+            self._draw_labels(image, board)
+        return image
+
+    def _draw_labels(self, image: pygame.Surface, board: pygame.Rect) -> None:
+        font = self.font(max(9, min(16, self.margin - 6, int(self.cell_size * 0.55))), False)
+        for column in range(self.columns):
+            label = font.render(column_letters(column), True, LABEL)
+            x = board.left + (column + 0.5) * self.cell_size
+            image.blit(label, label.get_rect(center=(x, board.top - self.margin / 2)))
+        for row in range(self.rows):
+            label = font.render(str(row + 1), True, LABEL)
+            y = board.top + (row + 0.5) * self.cell_size
+            image.blit(label, label.get_rect(midright=(board.left - 3, y)))
+
+    def _draw_veil(self, image: pygame.Surface, words: str) -> None:
+        board = self.board.move(-self.area.left, -self.area.top)
+        shade = pygame.Surface(board.size, pygame.SRCALPHA)
+        shade.fill(VEIL_SHADE)
+        image.blit(shade, board.topleft)
+        font = self.font(max(14, min(28, self.cell_size)), True)
+        label = font.render(words, True, theme.TEXT)
+        pill = label.get_rect(center=board.center).inflate(24, 12)
+        pygame.draw.rect(image, theme.PANEL, pill, border_radius=pill.height // 2)
+        pygame.draw.rect(image, theme.PANEL_BORDER, pill, 2, border_radius=pill.height // 2)
+        image.blit(label, label.get_rect(center=pill.center))
+
+    # tiles and sprites (also used by animations)
+
+    def text_font(self) -> pygame.font.Font:
+        """The font of the cells' own text at this cell size."""
+        return self.font(max(7, int(self.cell_size * TEXT_SHARE)), True)
+
+    def tile(self, look: CellLook) -> pygame.Surface:
+        """One cell painted as `look` (cached per look and size)."""
+        if look not in self._tiles:
+            self._tiles[look] = self._render_tile(look)
+        return self._tiles[look]
+
+    def _render_tile(self, look: CellLook) -> pygame.Surface:
+        size = self.cell_size
+        image = pygame.Surface((size, size), pygame.SRCALPHA)
+        inner = pygame.Rect(0, 0, size, size).inflate(-1, -1)
+        pygame.draw.rect(image, look.fill, inner)
+        box = self.zones.number_box
+        if look.emblem is not None:
+            look.emblem(image, inner, box)
+        if look.text and self.text:
+            blit_fitted(image, self.text_font(), look.text, look.ink, box)
+        return image
+
+    def sprite(self, key: Hashable) -> pygame.Surface:
+        """The game's sprite `key` at this cell size (cached)."""
+        if key not in self._sprites:
+            if self.sprite_painter is None:
+                raise LookupError(f"no sprite painter for {key!r}")
+            self._sprites[key] = self.sprite_painter(key, self.cell_size)
+        return self._sprites[key]
+
+    def blit_sprite_at(
+        self,
+        surface: pygame.Surface,
+        key: Hashable,
+        centre: tuple[float, float],
+        alpha: int = 255,
+    ) -> None:
+        """Sprite `key` centred anywhere (between cells while it slides), faded by `alpha`."""
+        _blit_centred(surface, self.sprite(key), centre, alpha)
+
+    def blit_tile_at(
+        self,
+        surface: pygame.Surface,
+        look: CellLook,
+        centre: tuple[float, float],
+        scale: float = 1.0,
+        alpha: int = 255,
+    ) -> None:
+        """A cell tile centred at `centre`, scaled (popping) and faded."""
+        image = self.tile(look)
+        if scale != 1.0:
+            side = max(1, round(self.cell_size * scale))
+            image = pygame.transform.smoothscale(image, (side, side))
+        _blit_centred(surface, image, centre, alpha)
+
+    def flash_cell(self, surface: pygame.Surface, cell: Cell, colour: Colour, alpha: int) -> None:
+        """Tint one cell (a collision flashing red)."""
+        rect = self.cell_rect(cell)
+        shade = pygame.Surface(rect.size, pygame.SRCALPHA)
+        shade.fill((*colour, max(0, min(255, alpha))))
+        surface.blit(shade, rect)
+        pygame.draw.rect(surface, colour, rect, 2)
+
+    def clear_cell(self, surface: pygame.Surface, cell: Cell) -> None:
+        """Draw the cell as its bare background (an item that has just been taken)."""
+        rect = self.cell_rect(cell)
+        surface.blit(self._static_background(), rect, rect.move(-self.area.left, -self.area.top))
+
+    def shade_board(self, surface: pygame.Surface, rgba: tuple[int, int, int, int]) -> None:
+        """A translucent shade over the whole board (a grid leaving play greys out)."""
+        shade = pygame.Surface(self.board.size, pygame.SRCALPHA)
+        shade.fill(rgba)
+        surface.blit(shade, self.board.topleft)
+
+    # marks, in LAYERS order
+
+    def draw_marks(self, surface: pygame.Surface, marks: Marks) -> None:
+        """`marks` straight onto `surface` (uncached; `draw` caches them)."""
+        self._draw_marks(surface, marks, (0, 0))
+
+    def _draw_marks(self, surface: pygame.Surface, marks: Marks, shift: tuple[int, int]) -> None:
+        for layer in LAYERS:
+            getattr(self, f"_layer_{layer}")(surface, marks, shift)
+
+    def _layer_dim(self, surface: pygame.Surface, marks: Marks, shift: tuple[int, int]) -> None:
+        if marks.dim:
+            self._draw_dim(surface, shift)
+
+    def _layer_highlights(
+        self, surface: pygame.Surface, marks: Marks, shift: tuple[int, int]
+    ) -> None:
+        for highlight in marks.highlights:
+            self._draw_highlight(surface, highlight, shift)
+
+    def _layer_path(self, surface: pygame.Surface, marks: Marks, shift: tuple[int, int]) -> None:
+        self._draw_path(surface, marks.path, marks.path_ink, shift)
+
+    def _layer_badges(self, surface: pygame.Surface, marks: Marks, shift: tuple[int, int]) -> None:
+        for badge in marks.badges:
+            self._draw_badge(surface, badge, shift)
+
+    def _layer_crosses(self, surface: pygame.Surface, marks: Marks, shift: tuple[int, int]) -> None:
+        for cell in marks.crosses:
+            self._draw_cross(surface, cell, shift)
+
+    def _layer_cursor(self, surface: pygame.Surface, marks: Marks, shift: tuple[int, int]) -> None:
+        if marks.cursor is not None:
+            self._draw_cursor(surface, marks.cursor, shift)
+
+    def _draw_dim(self, surface: pygame.Surface, shift: tuple[int, int]) -> None:
+        shade = pygame.Surface(self.board.size, pygame.SRCALPHA)
+        shade.fill(DIM_SHADE)
+        surface.blit(shade, self.board.move(shift).topleft)
+
+    def _draw_highlight(
+        self, surface: pygame.Surface, highlight: Highlight, shift: tuple[int, int]
+    ) -> None:
+        rect = self.cell_rect(highlight.cell).move(shift)
+        frame = self.zones.frame
+        pygame.draw.rect(surface, CASING, rect, frame)
+        if frame > 1:
+            pygame.draw.rect(surface, highlight.colour, rect.inflate(-2, -2), frame - 1)
+        else:
+            pygame.draw.rect(surface, highlight.colour, rect, 1)
+
+    def _draw_path(
+        self, surface: pygame.Surface, path: Sequence[Cell], ink: Colour, shift: tuple[int, int]
+    ) -> None:
+        width = self.zones.path_width
+        points = [_moved(self.lane_point(cell), shift) for cell in path]
+        for ink_now, extra in ((CASING, 2), (ink, 0)):
+            for index in range(1, len(path)):
+                first, second = path[index - 1], path[index]
+                if abs(first[0] - second[0]) + abs(first[1] - second[1]) == 1:
+                    start, end = points[index - 1], points[index]
+                    _lane_line(surface, ink_now, start, end, width + extra)
+            for point in points[1:] if len(points) > 1 else points:
+                pygame.draw.circle(surface, ink_now, point, self.zones.dot + extra // 2)
+
+    def _draw_badge(self, surface: pygame.Surface, badge: Badge, shift: tuple[int, int]) -> None:
+        rect = self.badge_rect(badge.cell).move(shift)
+        radius = rect.width // 2
+        pygame.draw.circle(surface, CASING, rect.center, radius)
+        pygame.draw.circle(surface, badge.fill, rect.center, max(1, radius - 1))
+        font = self.font(max(7, int(rect.height * 0.95)), True)
+        blit_fitted(surface, font, badge.text, badge.ink, rect.inflate(-2, -2))
+
+    def _draw_cross(self, surface: pygame.Surface, cell: Cell, shift: tuple[int, int]) -> None:
+        x, y = _moved(self.lane_point(cell), shift)
+        half = self.zones.lane + 1
+        width = max(2, self.zones.path_width + 1)
+        for ink, extra in ((CASING, 2), (CROSS_INK, 0)):
+            pygame.draw.line(
+                surface, ink, (x - half, y - half), (x + half, y + half), width + extra
+            )
+            pygame.draw.line(
+                surface, ink, (x - half, y + half), (x + half, y - half), width + extra
+            )
+
+    def _draw_cursor(self, surface: pygame.Surface, cell: Cell, shift: tuple[int, int]) -> None:
+        """A black-edged gold ring inside the cell frame and white corner marks reaching into
+        the neighbours' frames: plain on every fill colour."""
+        rect = self.cell_rect(cell).move(shift)
+        frame = self.zones.frame
+        reach = max(1, frame - 1)
+        outer = rect.inflate(2 * reach, 2 * reach)
+        pygame.draw.rect(surface, CASING, outer, reach + frame)
+        pygame.draw.rect(surface, CURSOR_INK, outer.inflate(-2, -2), max(1, reach + frame - 2))
+        arm = max(3, self.cell_size // 3)
+        thick = max(2, reach + frame - 1)
+        for corner, (dx, dy) in (
+            (outer.topleft, (1, 1)),
+            (outer.topright, (-1, 1)),
+            (outer.bottomleft, (1, -1)),
+            (outer.bottomright, (-1, -1)),
+        ):
+            x = corner[0] if dx > 0 else corner[0] - thick
+            y = corner[1] if dy > 0 else corner[1] - thick
+            across = pygame.Rect(x if dx > 0 else x - arm + thick, y, arm, thick)
+            down = pygame.Rect(x, y if dy > 0 else y - arm + thick, thick, arm)
+            for part in (across, down):
+                pygame.draw.rect(surface, CASING, part.inflate(2, 2))
+            for part in (across, down):
+                pygame.draw.rect(surface, theme.WHITE, part)
+
+
+def _lane_line(
+    surface: pygame.Surface,
+    ink: Colour,
+    start: tuple[int, int],
+    end: tuple[int, int],
+    width: int,
+) -> None:
+    """A straight segment `width` px thick as a rectangle (pygame's thick lines are uneven)."""
+    left, right = sorted((start[0], end[0]))
+    top, bottom = sorted((start[1], end[1]))
+    half = width // 2
+    rect = pygame.Rect(left - half, top - half, right - left + width, bottom - top + width)
+    pygame.draw.rect(surface, ink, rect)
+
+
+def _moved(point: tuple[float, float], shift: tuple[int, int]) -> tuple[int, int]:
+    return round(point[0] + shift[0]), round(point[1] + shift[1])
+
+
+def _blit_centred(
+    surface: pygame.Surface, image: pygame.Surface, centre: tuple[float, float], alpha: int
+) -> None:
+    if alpha < 255:
+        image.set_alpha(max(0, alpha))
+    surface.blit(image, image.get_rect(center=(round(centre[0]), round(centre[1]))))
+    if alpha < 255:
+        image.set_alpha(None)
+
+
+def blit_fitted(
+    surface: pygame.Surface, font: pygame.font.Font, text: str, colour: Colour, box: pygame.Rect
+) -> pygame.Rect:
+    """`text`'s glyphs (without the font's blank rows) centred in `box`, squeezed
+    horizontally if too wide; returns where they went."""
+    label = font.render(text, True, colour)
+    glyphs = label.get_bounding_rect()
+    if glyphs.width == 0:
+        return pygame.Rect(box.center, (0, 0))
+    label = label.subsurface(glyphs)
+    if label.get_width() > box.width:
+        label = pygame.transform.smoothscale(label, (max(1, box.width), label.get_height()))
+    where = label.get_rect(center=box.center)
+    surface.blit(label, where)
+    return where
+
+
+# --- sharing out the screen ----------------------------------------------------------------
+
+
+def layout_side_by_side(area: pygame.Rect, count: int, gap: int = 20) -> list[pygame.Rect]:
+    """`count` equal board areas side by side inside `area` (the view keeps its label
+    margins inside each)."""
+    count = max(1, count)
+    width = (area.width - gap * (count - 1)) // count
+    return [
+        pygame.Rect(area.left + index * (width + gap), area.top, width, area.height)
+        for index in range(count)
+    ]
+
+
+def layout_with_legend(
+    area: pygame.Rect,
+    count: int,
+    legend_height: Callable[[int], int],
+    fit: Callable[[list[pygame.Rect]], list[pygame.Rect]],
+    side_width: int = 210,
+    gap: int = 12,
+) -> tuple[list[pygame.Rect], pygame.Rect]:
+    """Boards side by side and a place for their legend: under them, across the whole width,
+    when the boards leave that much room below (boards and legend then centred together in
+    the height); otherwise in a column on the right, the boards fitted again beside it.
+    `fit` lays the views out in the given rects and returns what they cover;
+    `legend_height(width)` is the legend's height at a width."""
+    rects = layout_side_by_side(area, count)
+    used = fit(rects)
+    top, bottom = min(r.top for r in used), max(r.bottom for r in used)
+    wanted = legend_height(area.width)
+    if area.bottom - bottom - gap >= wanted:
+        block_top = area.top + (area.height - (bottom - top + gap + wanted)) // 2
+        rects = [pygame.Rect(r.left, block_top, r.width, bottom - top) for r in rects]
+        bottom = max(r.bottom for r in fit(rects))
+        return rects, pygame.Rect(area.left, bottom + gap, area.width, area.bottom - bottom - gap)
+    narrow = pygame.Rect(area.left, area.top, area.width - side_width - gap, area.height)
+    rects = layout_side_by_side(narrow, count)
+    fit(rects)
+    return rects, pygame.Rect(narrow.right + gap, area.top, side_width, area.height)
+
+
+@dataclass(frozen=True)
+class FocusLayout:
+    """`boards[i]`: where board i goes (the focused one large, the others as thumbnails in
+    the side column); `captions[i]`: a line for its title (the focused board's at the top of
+    the side column, a thumbnail's just above it); `side`: the rest of the side column."""
+
+    boards: list[pygame.Rect]
+    captions: list[pygame.Rect]
+    side: pygame.Rect
+
+
+def layout_focus(
+    area: pygame.Rect,
+    count: int,
+    focused: int,
+    side_width: int = 200,
+    caption: int = 0,
+    gap: int = 12,
+) -> FocusLayout:
+    """The focused board gets the largest square that leaves a side column of at least
+    `side_width` px on the right; the other boards are thumbnails stacked in that column under
+    `caption` px lines, and the rest of the column is left for a legend."""
+    main = max(1, min(area.height, area.width - side_width - gap))
+    main_rect = pygame.Rect(area.left, area.top, main, area.height)
+    column = pygame.Rect(main_rect.right + gap, area.top, area.right - main_rect.right - gap, 0)
+    column.height = area.height
+    thumb = min(column.width, area.height // 3)
+    boards: list[pygame.Rect] = [main_rect] * count
+    captions: list[pygame.Rect] = [pygame.Rect(column.left, column.top, column.width, caption)]
+    captions *= count
+    top = column.top + caption + (gap if caption else 0)
+    for index in range(count):
+        if index != focused:
+            captions[index] = pygame.Rect(column.left, top, column.width, caption)
+            boards[index] = pygame.Rect(column.left, top + caption, column.width, thumb)
+            top += caption + thumb + gap
+    side = pygame.Rect(column.left, top, column.width, max(0, column.bottom - top))
+    return FocusLayout(boards, captions, side)
+
+
+# --- the legend ------------------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class LegendEntry:
+    """One row of a legend: a swatch painter (given its square) and a few words."""
+
+    paint: SwatchPainter
+    words: str
+
+
+class Legend:
+    """A compact key: swatch + words per row, in as many columns as `rect` allows; the
+    drawn image is cached until the rect or the entries change."""
+
+    def __init__(self, entries: Sequence[LegendEntry], font: pygame.font.Font, title: str = "Key"):
+        self.entries = list(entries)
+        self.font = font
+        self.title = title
+        self._cache: tuple[tuple, pygame.Surface] | None = None
+
+    @property
+    def row_height(self) -> int:
+        return self.font.get_linesize() + 4
+
+    def swatch_side(self) -> int:
+        return self.font.get_linesize()
+
+    def columns_for(self, width: int) -> int:
+        widest = max((self.font.size(e.words)[0] for e in self.entries), default=0)
+        cell = self.swatch_side() + 8 + widest + 16
+        return max(1, min(len(self.entries), width // max(1, cell)))
+
+    def height_for(self, width: int) -> int:
+        rows = -(-len(self.entries) // self.columns_for(width))
+        return self.row_height * (rows + (1 if self.title else 0)) + 8
+
+    def draw(self, surface: pygame.Surface, rect: pygame.Rect) -> pygame.Rect:
+        """Draw at the top of `rect` (rows that do not fit are left out); the rect used."""
+        height = min(rect.height, self.height_for(rect.width))
+        used = pygame.Rect(rect.left, rect.top, rect.width, height)
+        key = (used.size, tuple(self.entries))
+        if self._cache is None or self._cache[0] != key:
+            self._cache = (key, self._render(used.size))
+        surface.blit(self._cache[1], used)
+        return used
+
+    def _render(self, size: tuple[int, int]) -> pygame.Surface:
+        image = pygame.Surface(size)
+        image.fill(theme.BACKGROUND)
+        y = 2
+        if self.title:
+            image.blit(self.font.render(self.title, True, theme.MUTED_TEXT), (2, y))
+            y += self.row_height
+        columns = self.columns_for(size[0])
+        width = size[0] // columns
+        side = self.swatch_side()
+        for index, entry in enumerate(self.entries):
+            row, column = divmod(index, columns)
+            top = y + row * self.row_height
+            if top + self.row_height > size[1]:
+                break
+            left = column * width + 2
+            swatch = pygame.Rect(left, top + 2, side, side)
+            entry.paint(image, swatch)
+            words = clip_text(self.font, entry.words, width - side - 12)
+            image.blit(self.font.render(words, True, theme.TEXT), (swatch.right + 8, top + 2))
+        return image

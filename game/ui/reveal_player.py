@@ -1,0 +1,370 @@
+"""The reveal player: a resolved turn's events played back step by step, for any game.
+
+    class MyReveal(RevealPlayer):
+        def __init__(self, app, outcome, on_done):
+            super().__init__(app, group_events(outcome.events), on_done)   # groups of events
+            ...                                                         # views, score panel
+            self.start()                                                # builds the timeline
+        def cues_for(self, group) -> list[Cue]: ...       # what each step animates
+        def describe(self, event) -> str: ...             # one log line per event
+        def group_title(self, group) -> str: ...          # "step 4", "apples banked"
+        def draw_board(self, surface, step, animating): ... # the board under the cues
+        def draw_cues(self, surface, states): ...          # each (cue, progress) of the step
+        def draw_side(self, surface): ...                  # score panel etc.
+
+The base owns the Timeline (game/ui/timeline.py), the control buttons under the board
+(Back, Play/Pause, Next, Speed, Skip to end, Continue) and their keys — Space play/pause,
+←/→ step, +/- or 1–4 speed, Home/End start/end, Enter (or Esc) continue once finished; Esc
+before that skips to the end — the event log in words (game/ui/event_log.py), the status
+line and the key help. `on_done` is called once, on Continue (or at the end with
+`auto_continue`); `on_interrupt`, when given, takes any key or click (attract mode).
+
+Also here, for the replay viewer and other screens: `board_area`/`side_area` (the screen
+split), `draw_header`, `button_row` and `ScorePanel` (mark, name and numbers per row).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any
+
+import pygame
+import pygame_gui
+from pygame_gui.core import UIContainer
+from pygame_gui.elements import UIButton
+
+from game.ui import theme
+from game.ui.event_log import EventLog
+from game.ui.scene import Scene
+from game.ui.text import clip_text
+from game.ui.timeline import SPEEDS, Cue, Timeline
+
+if TYPE_CHECKING:
+    from game.ui.host import Host
+
+SIDE_WIDTH = 390
+MARGIN = 12
+HEADER = 50
+BUTTON_HEIGHT = 40
+ROW_HEIGHT = 27
+GAINED = (120, 230, 120)
+KEY_HELP = (
+    "Space play/pause · Left/Right step · +/− or 1–4 speed",
+    "Home/End start/end · Enter continue · Esc skip",
+)
+SPEED_KEYS = {pygame.K_1: 0, pygame.K_2: 1, pygame.K_3: 2, pygame.K_4: 3}
+FASTER_KEYS = (pygame.K_PLUS, pygame.K_EQUALS, pygame.K_KP_PLUS)
+SLOWER_KEYS = (pygame.K_MINUS, pygame.K_KP_MINUS)
+CONTINUE_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER)
+PAUSE_TIME = 0.45  # a step with nothing to animate still gets this long in the log
+
+
+# --- the screen split ----------------------------------------------------------------------
+
+
+def board_area(app: Host) -> pygame.Rect:
+    """Left of the side column, under the header, above the button row."""
+    width, height = app.size
+    return pygame.Rect(
+        MARGIN, HEADER, width - SIDE_WIDTH - 3 * MARGIN, height - HEADER - BUTTON_HEIGHT - 20
+    )
+
+
+def side_area(app: Host) -> pygame.Rect:
+    width, height = app.size
+    return pygame.Rect(width - SIDE_WIDTH - MARGIN, HEADER, SIDE_WIDTH, height - HEADER - MARGIN)
+
+
+def draw_header(surface: pygame.Surface, app: Host, title: str, detail: str) -> None:
+    """The screen title on the left and a muted detail line beside it."""
+    heading = app.font(26, bold=True).render(title, True, theme.TEXT)
+    surface.blit(heading, (MARGIN + 8, 10))
+    status = app.font(18).render(detail, True, theme.MUTED_TEXT)
+    surface.blit(status, (MARGIN + 24 + heading.get_width(), 17))
+
+
+def button_row(
+    app: Host, root: UIContainer, area: pygame.Rect, labels: Sequence[str]
+) -> list[UIButton]:
+    """Equal buttons in a row just under `area` (the board)."""
+    width = (area.width - 8 * (len(labels) - 1)) // len(labels)
+    return [
+        UIButton(
+            pygame.Rect(area.left + i * (width + 8), area.bottom + 10, width, BUTTON_HEIGHT),
+            label,
+            app.ui,
+            container=root,
+        )
+        for i, label in enumerate(labels)
+    ]
+
+
+# --- the score panel -----------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class ScoreRow:
+    """One row: a mark painter (swatch rect, bold font), a name, numbers by column, and a
+    note shown in green after the first number (such as "+12" not yet banked)."""
+
+    mark: Callable[[pygame.Surface, pygame.Rect, pygame.font.Font], None]
+    name: str
+    numbers: tuple[int, ...]
+    note: str = ""
+
+
+class ScorePanel:
+    """Rows of mark, name and numbers under column headings; redrawn only when a row changes."""
+
+    COLUMN_STEP = 98
+
+    def __init__(self, rect: pygame.Rect, headings: Sequence[str], rows: int, app: Host):
+        self.headings = list(headings)
+        self.app = app
+        self.row_height = min(ROW_HEIGHT, max(18, (rect.height - 36) // max(1, rows)))
+        self.rect = pygame.Rect(rect.left, rect.top, rect.width, self.height_for(rows))
+        self._cache: tuple[tuple, pygame.Surface] | None = None
+
+    def height_for(self, rows: int) -> int:
+        return 36 + rows * self.row_height + 8
+
+    def column_right(self, column: int) -> int:
+        """The right edge of number column `column` (0: the first), inside the panel."""
+        columns = len(self.headings) - 1
+        return self.rect.width - 22 - (columns - 1 - column) * self.COLUMN_STEP
+
+    def anchor(self, row: int) -> tuple[int, int]:
+        """Where row `row`'s first number is written (things fly there)."""
+        x = self.rect.left + self.column_right(0) - 10
+        return x, round(self.rect.top + 36 + (row + 0.5) * self.row_height)
+
+    def draw(self, surface: pygame.Surface, rows: Sequence[ScoreRow]) -> None:
+        key = tuple((row.name, row.numbers, row.note) for row in rows)
+        if self._cache is None or self._cache[0] != key:
+            self._cache = (key, self._render(rows))
+        surface.blit(self._cache[1], self.rect)
+
+    def _render(self, rows: Sequence[ScoreRow]) -> pygame.Surface:
+        image = pygame.Surface(self.rect.size)
+        image.fill(theme.BACKGROUND)
+        box = image.get_rect()
+        pygame.draw.rect(image, theme.PANEL, box, border_radius=8)
+        pygame.draw.rect(image, theme.PANEL_BORDER, box, 2, border_radius=8)
+        small = self.app.font(16)
+        image.blit(small.render(self.headings[0], True, theme.MUTED_TEXT), (12, 8))
+        for column, heading in enumerate(self.headings[1:]):
+            label = small.render(heading, True, theme.MUTED_TEXT)
+            image.blit(label, label.get_rect(topright=(self.column_right(column) + 2, 8)))
+        for index, row in enumerate(rows):
+            self._render_row(image, index, row)
+        return image
+
+    def _render_row(self, image: pygame.Surface, index: int, row: ScoreRow) -> None:
+        top = 36 + index * self.row_height
+        size = self.row_height - 5
+        font = self.app.font(min(20, self.row_height - 7))
+        bold = self.app.font(min(20, self.row_height - 7), bold=True)
+        row.mark(image, pygame.Rect(10, top + 2, size, size), bold)
+        first = self.column_right(0) if row.numbers else image.get_width()
+        name = clip_text(font, row.name, first - 110 - size)
+        image.blit(font.render(name, True, theme.TEXT), (18 + size, top + 1))
+        for column, number in enumerate(row.numbers):
+            label = bold.render(str(number), True, theme.TEXT)
+            image.blit(label, label.get_rect(topright=(self.column_right(column), top + 1)))
+        if row.note:
+            image.blit(font.render(row.note, True, GAINED), (self.column_right(0) + 6, top + 1))
+
+
+# --- the player ----------------------------------------------------------------------------
+
+
+class RevealPlayer(Scene):
+    """Plays `groups` of events; see the module docstring for what a game supplies."""
+
+    title = "Reveal"
+    control_labels = ("< Back", "Pause", "Next >", "Speed", "Skip to end", "Continue")
+
+    def __init__(
+        self,
+        app: Host,
+        groups: Sequence[Sequence[Any]],
+        on_done: Callable[[], None],
+        auto_continue: bool = False,
+        speed: float | None = None,
+        on_interrupt: Callable[[], None] | None = None,
+    ):
+        super().__init__(app)
+        self.groups = [list(group) for group in groups]
+        self.on_done = on_done
+        self.auto_continue = auto_continue
+        self.on_interrupt = on_interrupt
+        self.done = False
+        self.timeline = Timeline(speed if speed is not None else app.settings.animation_speed)
+        self.starts: list[float] = []
+        self._lines_shown = -1
+        side = side_area(app)
+        self.log = EventLog(side, app.font(16))
+
+    def start(self) -> None:
+        """Build the timeline from the groups' cues and play (call at the end of __init__)."""
+        self.starts = []
+        for group in self.groups:
+            self.starts.append(self.timeline.duration)
+            self.timeline.add_step(self.cues_for(group) or [Cue(None, 0.0, PAUSE_TIME)])
+        self.timeline.play()
+
+    # what a game supplies
+
+    def cues_for(self, group: Sequence[Any]) -> list[Cue]:
+        """The cues of one step (times in seconds at speed ×1); [] pauses briefly."""
+        return []
+
+    def describe(self, event: Any) -> str:
+        return str(event)
+
+    def group_title(self, group: Sequence[Any]) -> str:
+        return "a step"
+
+    def heading(self) -> str:
+        return self.title
+
+    def draw_board(self, surface: pygame.Surface, step: int, animating: bool) -> None:
+        """The board under the cues: before step `step` while animating, else the end."""
+
+    def draw_cues(self, surface: pygame.Surface, states: list[tuple[Cue, float]]) -> None:
+        """Each cue of the current step at its progress (0..1); the pauses the player adds
+        for steps without cues are left out."""
+
+    def draw_side(self, surface: pygame.Surface) -> None:
+        """The score panel and anything else beside the board (the log is drawn for you)."""
+
+    # controls
+
+    def build(self, root: UIContainer) -> None:
+        self.buttons = button_row(self.app, root, board_area(self.app), self.control_labels)
+        self.actions = [
+            self.timeline.step_back,
+            self.timeline.toggle,
+            self.timeline.step_forward,
+            self._cycle_speed,
+            self.timeline.skip_to_end,
+            self.finish,
+        ]
+        self._refresh_buttons()
+
+    def _refresh_buttons(self) -> None:
+        if self.root is None:
+            return
+        play = "Pause" if self.timeline.playing else "Play"
+        if self.buttons[1].text != play:
+            self.buttons[1].set_text(play)
+        speed = f"Speed ×{self.timeline.speed:g}"
+        if self.buttons[3].text != speed:
+            self.buttons[3].set_text(speed)
+        if self.timeline.finished and not self.buttons[5].is_enabled:
+            self.buttons[5].enable()
+        elif not self.timeline.finished and self.buttons[5].is_enabled:
+            self.buttons[5].disable()
+
+    def _cycle_speed(self) -> None:
+        index = SPEEDS.index(self.timeline.speed)
+        self.timeline.set_speed(SPEEDS[(index + 1) % len(SPEEDS)])
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        if self.on_interrupt and event.type in (pygame.KEYDOWN, pygame.MOUSEBUTTONDOWN):
+            self.on_interrupt()
+            return True
+        if self.log.handle_event(event):
+            return True
+        if event.type == pygame_gui.UI_BUTTON_PRESSED and event.ui_element in self.buttons:
+            self.actions[self.buttons.index(event.ui_element)]()
+        elif event.type == pygame.KEYDOWN:
+            return self._handle_key(event.key)
+        else:
+            return False
+        self._refresh_buttons()
+        return True
+
+    def _handle_key(self, key: int) -> bool:
+        timeline = self.timeline
+        simple = {
+            pygame.K_SPACE: timeline.toggle,
+            pygame.K_RIGHT: timeline.step_forward,
+            pygame.K_LEFT: timeline.step_back,
+            pygame.K_END: timeline.skip_to_end,
+            pygame.K_HOME: lambda: timeline.seek(0.0),
+        }
+        if key in simple:
+            simple[key]()
+        elif key in SPEED_KEYS:
+            timeline.set_speed(SPEEDS[SPEED_KEYS[key]])
+        elif key in FASTER_KEYS or key in SLOWER_KEYS:
+            (timeline.faster if key in FASTER_KEYS else timeline.slower)()
+        elif key in CONTINUE_KEYS and timeline.finished:
+            self.finish()
+        elif key == pygame.K_ESCAPE:
+            self.finish() if timeline.finished else timeline.skip_to_end()
+        else:
+            return False
+        self._refresh_buttons()
+        return True
+
+    def finish(self) -> None:
+        """Continue: call `on_done` (once)."""
+        if self.timeline.finished and not self.done:
+            self.done = True
+            self.on_done()
+
+    def update(self, dt: float) -> None:
+        self.timeline.update(dt)
+        self._refresh_buttons()
+        self._sync_log()
+        if self.auto_continue and self.timeline.finished:
+            self.finish()
+
+    # what is shown
+
+    @property
+    def groups_started(self) -> int:
+        """How many steps the play head has entered (all, once finished)."""
+        if self.timeline.finished:
+            return len(self.groups)
+        return sum(1 for start in self.starts if start < self.timeline.time)
+
+    @property
+    def animating(self) -> bool:
+        return not self.timeline.finished and bool(self.groups)
+
+    def _sync_log(self) -> None:
+        count = self.groups_started
+        if count != self._lines_shown:
+            self._lines_shown = count
+            self.log.set_lines(self.describe(e) for group in self.groups[:count] for e in group)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        super().draw(surface)
+        animating = self.animating
+        step = self.timeline.step_index if animating else -1
+        self.draw_board(surface, step, animating)
+        if animating:
+            states = self.timeline.states()
+            self.draw_cues(surface, [state for state in states if state[0].payload is not None])
+        self.draw_side(surface)
+        self.log.draw(surface)
+        draw_header(surface, self.app, self.heading(), self.status())
+        self._draw_help(surface)
+
+    def status(self) -> str:
+        total = len(self.groups)
+        shown = min(self.groups_started, total)
+        what = self.group_title(self.groups[shown - 1]) if shown else "ready"
+        done = " · finished: Enter to continue" if self.timeline.finished else ""
+        return f"{what} ({shown}/{total}) · speed ×{self.timeline.speed:g}{done}"
+
+    def _draw_help(self, surface: pygame.Surface) -> None:
+        font = self.app.font(15)
+        side = side_area(self.app)
+        for row, text in enumerate(KEY_HELP):
+            image = font.render(text, True, theme.MUTED_TEXT)
+            surface.blit(image, (side.left + 4, side.bottom - 40 + row * 19))

@@ -1,0 +1,296 @@
+"""Social Snake boards a player can read (issue 9, items 1 and 2): the grid being entered
+grows, numbers stay 12 px or more at 1280×800 and are never covered, a key beside every board,
+a heat map and tunnels in no player's colour."""
+
+import pygame
+import pytest
+
+from game.app import App
+from game.core.coords import step
+from game.core.paths import LEVELS
+from game.core.tomlfile import load_toml
+from game.social_snake.demo import demo_session
+from game.social_snake.draw import (
+    APPLE_HIGH,
+    APPLE_LOW,
+    CUT_INK,
+    DEBT_CELL,
+    GARNET_CELL,
+    PORTAL,
+    GridView,
+    apple_colour,
+    board_legend,
+    player_looks,
+    tunnel_look,
+)
+from game.social_snake.entry import MoveEntryScene, StartEntryScene
+from game.social_snake.levels import Item, level_from_document
+from game.social_snake.replay_view import ReplayScene
+from game.social_snake.reveal import RevealScene
+from game.social_snake.rules import STAGE_ROUNDS, STAGE_STARTS
+from game.social_snake.session import MatchSession
+from game.table.seats import Seat
+from game.ui import theme
+from game.ui.board_view import CURSOR_INK, EMPTY_CELL, BoardContent, BoardView, CellLook, Marks
+
+
+@pytest.fixture(scope="module")
+def app() -> App:
+    return App(headless=True)
+
+
+def second_phase(stage: str) -> MatchSession:
+    """A bots-only classic match in phase 2 (grids B 18×18 and C 20×20) at `stage`."""
+    session = demo_session(seed=3, players=6)
+    while not (session.state.phase == 1 and session.stage == stage):
+        session.let_bots_act()
+        session.advance()
+    return session
+
+
+@pytest.fixture(scope="module")
+def starts_session() -> MatchSession:
+    return second_phase(STAGE_STARTS)
+
+
+@pytest.fixture(scope="module")
+def moves_session() -> MatchSession:
+    session = second_phase(STAGE_ROUNDS)
+    session.let_bots_act()
+    session.advance()  # round 2: heads, bodies, and some apples taken
+    return session
+
+
+def screen_of(app: App, size: tuple[int, int]) -> pygame.Surface:
+    app.screen = pygame.Surface(size)
+    return app.screen
+
+
+def apple_cells(view: GridView, grid) -> dict:
+    items = view.layout.items if grid is None else grid.items
+    return {cell: item for cell, item in items.items() if item.apples and not item.garnets}
+
+
+def text_area(view: GridView, cell) -> pygame.Rect:
+    """Around the number box, inside the cell's frame (a rotten apple's red edge is left out)."""
+    frame = view.zones.frame + 1
+    inside = view.cell_rect(cell).inflate(-2 * frame, -2 * frame)
+    return view.number_box(cell).inflate(4, 4).clip(inside)
+
+
+def digit_height(surface: pygame.Surface, view: GridView, cell, item: Item) -> int:
+    """The height of the number's glyphs in pixels (0: no number drawn)."""
+    fill = view.look_of(item).fill
+    box = text_area(view, cell)
+    rows = [
+        y
+        for y in range(box.top, box.bottom)
+        if any(
+            sum(abs(a - b) for a, b in zip(tuple(surface.get_at((x, y)))[:3], fill, strict=True))
+            > 120
+            for x in range(box.left, box.right)
+        )
+    ]
+    return rows[-1] - rows[0] + 1 if rows else 0
+
+
+def smallest_digits(scene, surface) -> tuple[int, list[int]]:
+    """(the smallest number drawn on the grid being entered, heights drawn elsewhere)."""
+    smallest, elsewhere = 10**6, []
+    for index, view in enumerate(scene.views):
+        grid = scene.session.state.grids.get(scene.grids[index])
+        marked = set(scene.overlay(index).path) | {scene.overlay(index).cursor}
+        for cell, item in apple_cells(view, grid).items():
+            if cell in marked:
+                continue
+            height = digit_height(surface, view, cell, item)
+            if index == scene.active:
+                smallest = min(smallest, height)
+            else:
+                elsewhere.append(height)
+    return smallest, elsewhere
+
+
+@pytest.mark.parametrize("size", [(1280, 800), (1366, 768)])
+@pytest.mark.parametrize("active", [0, 1])
+def test_two_grid_entry_numbers_are_at_least_12_px_and_thumbnails_draw_none(
+    app, starts_session, size, active
+):
+    surface = screen_of(app, size)
+    scene = StartEntryScene(app, starts_session, 0, lambda: None)
+    scene.focus(active)
+    scene.draw(surface)
+    assert scene.grids == ["B", "C"]
+    smallest, elsewhere = smallest_digits(scene, surface)
+    assert smallest >= 12
+    assert set(elsewhere) == {0}, "a thumbnail draws no numbers smaller than that"
+    big, small = scene.views[active], scene.views[1 - active]
+    assert big.cell_size > 2 * small.cell_size
+
+
+def test_tab_and_a_click_on_the_thumbnail_bring_the_other_grid_forward(app, starts_session):
+    screen_of(app, (1280, 800))
+    scene = StartEntryScene(app, starts_session, 0, lambda: None)
+    first = scene.views[0].cell_size
+    scene.handle_event(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_TAB, mod=0))
+    assert scene.active == 1 and scene.views[0].cell_size < first
+    thumbnail = scene.views[0].area.center
+    click = pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=thumbnail, button=1)
+    scene.handle_event(click)
+    assert scene.active == 0 and scene.picks == {"B": [], "C": []}
+
+
+def glyph_pixels(surface, view, cells) -> dict:
+    """The pixels of the numbers (and gems) in `cells`: where they differ from the fill."""
+    pixels = {}
+    for cell, item in cells.items():
+        fill = view.look_of(item).fill
+        box = text_area(view, cell)
+        for x in range(box.left, box.right):
+            for y in range(box.top, box.bottom):
+                colour = tuple(surface.get_at((x, y)))[:3]
+                if sum(abs(a - b) for a, b in zip(colour, fill, strict=True)) > 60:
+                    pixels[(x, y)] = colour
+    return pixels
+
+
+def covered_pixels(app, scene, cells) -> list:
+    """Pixels of the numbers in `cells` that the scene's overlay changes."""
+    view = scene.views[scene.active]
+    overlay = scene.overlay
+    bare = pygame.Surface(app.size)
+    scene.overlay = lambda index: type(overlay(index))()
+    scene.draw(bare)
+    scene.overlay = overlay
+    numbers = glyph_pixels(bare, view, cells)
+    assert numbers
+    marked = pygame.Surface(app.size)
+    scene.draw(marked)
+    return [p for p, colour in numbers.items() if tuple(marked.get_at(p))[:3] != colour]
+
+
+def test_picks_badges_and_the_cursor_leave_the_numbers_readable(app, starts_session):
+    screen_of(app, (1280, 800))
+    scene = StartEntryScene(app, starts_session, 0, lambda: None)
+    layout = scene.views[0].layout
+    rich = sorted(apple_cells(scene.views[0], None), key=lambda c: -layout.items[c].apples)[:3]
+    garnet = next(cell for cell, item in layout.items.items() if item.garnets)
+    scene.picks["B"] = [*rich[:2], garnet]
+    scene.cursors["B"] = rich[2]
+    cells = {cell: layout.items[cell] for cell in [*rich, garnet]}
+    assert covered_pixels(app, scene, cells) == []
+
+
+def test_heads_beside_numbers_leave_them_readable(app, moves_session):
+    screen_of(app, (1280, 800))
+    scene = MoveEntryScene(app, moves_session, 0, lambda: None)
+    view, grid = scene.views[0], moves_session.state.grids["B"]
+    beside = {
+        cell: grid.items[cell]
+        for head in grid.heads.values()
+        for cell in (step(head, d) for d in "UDLR")
+        if cell in grid.items
+    }
+    assert beside
+    headless = pygame.Surface(app.size)
+    view.draw(headless, grid, hidden_heads=set(grid.heads))
+    numbers = glyph_pixels(headless, view, beside)
+    with_heads = pygame.Surface(app.size)
+    view.draw(with_heads, grid)
+    assert [p for p, colour in numbers.items() if tuple(with_heads.get_at(p))[:3] != colour] == []
+
+
+@pytest.mark.parametrize("colour_blind", [False, True])
+def test_the_cursor_is_plain_on_every_cell_and_body_colour(app, colour_blind):
+    fills = [apple_colour(n, 10) for n in range(1, 11)]
+    fills += [DEBT_CELL, GARNET_CELL, PORTAL, EMPTY_CELL]
+    fills += [colour.fill for colour in theme.player_colours(colour_blind)]
+    for fill in fills:
+        view = BoardView(3, 3, pygame.Rect(0, 0, 120, 120), app.font)
+        content = BoardContent({(c, r): CellLook(fill) for c in range(3) for r in range(3)})
+        surface = pygame.Surface((140, 140))
+        view.draw(surface, fill, lambda content=content: content, Marks(cursor=(1, 1)))
+        ring = view.cell_rect((1, 1))
+        edge = {tuple(surface.get_at((x, ring.top)))[:3] for x in range(ring.left, ring.right)}
+        assert theme.BLACK in edge and CURSOR_INK in edge
+        corner = tuple(surface.get_at((ring.left - 1, ring.top - 1)))[:3]
+        assert corner == theme.WHITE  # and black beside it: one of them stands out
+        assert max(theme.contrast_ratio(fill, c) for c in edge | {corner}) >= 4.5
+
+
+def test_the_planned_path_its_dots_and_the_cut_leave_the_numbers_readable(app, moves_session):
+    screen_of(app, (1280, 800))
+    grid = moves_session.state.grids["B"]
+    apples = apple_cells(GridView(grid.layout, pygame.Rect(0, 0, 9, 9), [], app.font), grid)
+
+    def planned(direction: str) -> MoveEntryScene:
+        scene = MoveEntryScene(app, moves_session, 0, lambda: None)
+        for _ in range(30):  # on to the edge, where the rules cut it
+            scene.add_move(direction)
+        return scene
+
+    scene = max(
+        (planned(d) for d in "UDLR"), key=lambda s: len(set(s.plan("B").cells) & set(apples))
+    )
+    plan = scene.plan("B")
+    cells = {cell: apples[cell] for cell in plan.cells if cell in apples}
+    assert cells and scene.refused["B"]
+    assert covered_pixels(app, scene, cells) == []
+    scene.draw(app.screen)
+    assert app.screen.get_at(scene.views[0].lane_point(plan.cells[-1]))[:3] == CUT_INK
+    assert all(cell not in plan.cells for cell in scene.views[0].layout.tunnel_numbers)
+
+
+def legend_words(legend) -> str:
+    return " ".join(entry.words for entry in legend.entries)
+
+
+@pytest.mark.parametrize("scene_kind", ["starts", "moves", "reveal", "replay"])
+def test_every_board_screen_draws_a_key_beside_its_boards(app, moves_session, scene_kind):
+    surface = screen_of(app, (1280, 800))
+    session = moves_session
+    if scene_kind == "starts":
+        scene = StartEntryScene(app, second_phase(STAGE_STARTS), 0, lambda: None)
+    elif scene_kind == "moves":
+        scene = MoveEntryScene(app, session, 0, lambda: None)
+    elif scene_kind == "reveal":
+        again = second_phase(STAGE_ROUNDS)
+        again.let_bots_act()
+        scene = RevealScene(app, again, again.advance(), lambda: None)
+    else:
+        scene = ReplayScene(app, session)
+    scene.draw(surface)
+    legend, rect = scene.legend_place()
+    marks = {"starts": ("pick", "cursor"), "moves": ("path", "cut")}.get(scene_kind, ("crash",))
+    for words in ("apples", "rotten", "garnet", "head", "body", *marks):
+        assert words in legend_words(legend)
+    views = scene.views if isinstance(scene.views, list) else list(scene.views.values())
+    assert rect.height >= legend.row_height * 4
+    assert all(not rect.colliderect(view.board) for view in views)
+    assert surface.get_rect().contains(rect)
+
+
+def test_the_heat_map_is_grey_so_it_uses_no_players_hue():
+    for apples in range(-2, 40):
+        red, green, blue = apple_colour(apples, 30)
+        assert max(red, green, blue) - min(red, green, blue) <= 4
+    assert APPLE_LOW != APPLE_HIGH
+
+
+def test_tunnels_are_neutral_and_each_pair_looks_different(app):
+    pygame.font.init()
+    path = LEVELS / "social-snake" / "practice-tunnels.toml"
+    level = level_from_document(load_toml(path))
+    layout = next(iter(level.grids.values()))
+    looks = player_looks([Seat("Ann", "Red")], False)
+    view = GridView(layout, pygame.Rect(0, 0, 600, 600), looks, app.font)
+    tiles = {}
+    for number in sorted(set(layout.tunnel_numbers.values())) + [1, 2, 3, 4]:
+        tile = view.tile(tunnel_look(number))
+        side = tile.get_width()
+        colours = {tuple(tile.get_at((x, y)))[:3] for x in range(side) for y in range(side)}
+        assert all(max(c) - min(c) <= 8 for c in colours), f"tunnel {number} uses a hue"
+        tiles[number] = pygame.image.tobytes(tile, "RGBA")
+    assert len(set(tiles.values())) == len(tiles)
+    legend = board_legend(view, app.font(15))
+    assert "tunnel" in legend_words(legend)

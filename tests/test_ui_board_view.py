@@ -1,0 +1,192 @@
+"""The shared square-board view: geometry, marks that never cover a cell's text, the caches,
+the legend and the layouts."""
+
+import pygame
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from game.ui import theme
+from game.ui.board_view import (
+    LAYERS,
+    Badge,
+    BoardContent,
+    BoardView,
+    CellLook,
+    Highlight,
+    Legend,
+    LegendEntry,
+    Marks,
+    layout_focus,
+    layout_side_by_side,
+)
+
+FILLS = [(132, 132, 132), (252, 252, 252), (60, 60, 200), (255, 225, 25), (20, 20, 20)]
+
+
+@pytest.fixture(scope="module", autouse=True)
+def fonts():
+    pygame.font.init()
+    yield
+
+
+def font(size: int, bold: bool = False) -> pygame.font.Font:
+    return pygame.font.Font(None, size)
+
+
+def numbered(view: BoardView) -> BoardContent:
+    cells = {}
+    for column in range(view.columns):
+        for row in range(view.rows):
+            fill = FILLS[(column + row) % len(FILLS)]
+            text = str(-((column * 7 + row) % 16)) if (column + row) % 3 == 0 else str(row + 1)
+            cells[(column, row)] = CellLook(fill, text, theme.text_colour_on(fill))
+    return BoardContent(cells)
+
+
+def snake_path(columns: int, rows: int) -> tuple:
+    """Every cell, row by row, turning at the ends (a path through the whole board)."""
+    path = []
+    for row in range(rows):
+        order = range(columns) if row % 2 == 0 else reversed(range(columns))
+        path += [(column, row) for column in order]
+    return tuple(path)
+
+
+def everything(view: BoardView, cursor) -> Marks:
+    cells = [(c, r) for c in range(view.columns) for r in range(view.rows)]
+    return Marks(
+        path=snake_path(view.columns, view.rows),
+        badges=tuple(Badge(cell, str(i % 3 + 1)) for i, cell in enumerate(cells)),
+        crosses=tuple(cells),
+        highlights=tuple(Highlight(cell) for cell in cells),
+        cursor=cursor,
+    )
+
+
+def text_pixels(surface: pygame.Surface, view: BoardView, content: BoardContent) -> dict:
+    """Every pixel of every cell's text: where it differs from the cell's fill."""
+    pixels = {}
+    for cell, look in content.cells.items():
+        box = view.cell_rect(cell).inflate(-2, -2)
+        for x in range(box.left, box.right):
+            for y in range(box.top, box.bottom):
+                colour = tuple(surface.get_at((x, y)))[:3]
+                if sum(abs(a - b) for a, b in zip(colour, look.fill, strict=True)) > 60:
+                    pixels[(x, y)] = colour
+    return pixels
+
+
+@settings(max_examples=12, deadline=None)
+@given(
+    columns=st.integers(3, 9),
+    rows=st.integers(3, 9),
+    width=st.integers(140, 520),
+    height=st.integers(140, 520),
+    cursor=st.tuples(st.integers(0, 2), st.integers(0, 2)),
+)
+def test_no_mark_ever_covers_a_cells_text(columns, rows, width, height, cursor):
+    view = BoardView(columns, rows, pygame.Rect(5, 7, width, height), font)
+    content = numbered(view)
+    plain = pygame.Surface((width + 20, height + 20))
+    view.draw(plain, "still", lambda: content)
+    before = text_pixels(plain, view, content)
+    assert before, "the cells' text is drawn"
+    marked = pygame.Surface(plain.get_size())
+    view.draw(marked, "still", lambda: content, everything(view, cursor))
+    covered = [p for p, colour in before.items() if tuple(marked.get_at(p))[:3] != colour]
+    assert covered == []
+    assert plain.get_view("2").raw != marked.get_view("2").raw, "the marks are drawn"
+
+
+def test_marks_keep_to_their_places_in_a_cell():
+    view = BoardView(6, 6, pygame.Rect(0, 0, 400, 400), font)
+    box = view.number_box((2, 3))
+    assert view.cell_rect((2, 3)).contains(box)
+    assert not box.collidepoint(view.lane_point((2, 3)))
+    assert not box.colliderect(view.badge_rect((2, 3)))
+    assert LAYERS[-1] == "cursor" and LAYERS.index("path") < LAYERS.index("badges")
+
+
+@pytest.mark.parametrize("fill", [*FILLS, theme.ACCENT, theme.WHITE, theme.BLACK, (255, 40, 40)])
+def test_the_cursor_shows_both_a_dark_and_a_light_edge_on_every_fill(fill):
+    view = BoardView(3, 3, pygame.Rect(0, 0, 200, 200), font)
+    content = BoardContent({(c, r): CellLook(fill) for c in range(3) for r in range(3)})
+    surface = pygame.Surface((220, 220))
+    view.draw(surface, "k", lambda: content, Marks(cursor=(1, 1)))
+    ring = view.cell_rect((1, 1)).inflate(2 * view.zones.frame, 2 * view.zones.frame)
+    colours = {tuple(surface.get_at((x, ring.top + 1)))[:3] for x in range(ring.left, ring.right)}
+    colours |= {tuple(surface.get_at((ring.left, y)))[:3] for y in range(ring.top, ring.bottom)}
+    assert max(theme.contrast_ratio(fill, colour) for colour in colours) >= 4.5
+    assert theme.BLACK in colours and theme.WHITE in colours
+
+
+def test_a_still_board_is_composed_once_and_a_new_key_composes_again():
+    view = BoardView(5, 5, pygame.Rect(0, 0, 300, 300), font)
+    calls = []
+
+    def content():
+        calls.append(1)
+        return BoardContent({(1, 1): CellLook((200, 200, 200), "7")})
+
+    surface = pygame.Surface((320, 320))
+    for _ in range(5):
+        view.draw(surface, ("state", 1), content, Marks(cursor=(2, 2)))
+    assert len(calls) == 1
+    marked = view._marked
+    view.draw(surface, ("state", 1), content, Marks(cursor=(2, 2)))
+    assert view._marked is marked
+    view.draw(surface, ("state", 2), content)
+    assert len(calls) == 2
+
+
+def test_cells_round_trip_and_zoom_to_the_rect():
+    small = BoardView(20, 20, pygame.Rect(0, 0, 300, 300), font)
+    large = BoardView(20, 20, pygame.Rect(0, 0, 900, 900), font)
+    assert large.cell_size > 2 * small.cell_size
+    for view in (small, large):
+        assert view.rect.contains(view.area)
+        for cell in [(0, 0), (19, 19), (7, 3)]:
+            assert view.cell_at(view.cell_rect(cell).center) == cell
+        assert view.cell_at((view.board.left - 1, view.board.top)) is None
+
+
+def test_a_thumbnail_has_no_labels_nor_cell_text():
+    view = BoardView(4, 4, pygame.Rect(0, 0, 200, 200), font)
+    view.fit(pygame.Rect(0, 0, 200, 200), labels=False, text=False)
+    assert view.margin == 0
+    content = BoardContent({(1, 1): CellLook((200, 200, 200), "7")})
+    surface = pygame.Surface((220, 220))
+    view.draw(surface, "t", lambda: content)
+    assert text_pixels(surface, view, content) == {}
+
+
+def test_the_legend_draws_every_entry_and_uses_columns_when_wide():
+    painted = []
+
+    def swatch(surface, rect):
+        painted.append(rect.size)
+        pygame.draw.rect(surface, theme.ACCENT, rect)
+
+    entries = [LegendEntry(swatch, f"thing {n}") for n in range(6)]
+    legend = Legend(entries, font(18))
+    assert legend.columns_for(120) == 1 and legend.columns_for(2000) == 6
+    assert legend.height_for(2000) < legend.height_for(120)
+    surface = pygame.Surface((200, 400))
+    used = legend.draw(surface, pygame.Rect(0, 0, 200, 400))
+    assert len(painted) == 6 and used.height == legend.height_for(200)
+    legend.draw(surface, pygame.Rect(0, 0, 200, 400))
+    assert len(painted) == 6, "a still legend is cached"
+
+
+def test_the_focused_board_gets_the_room_and_the_others_are_thumbnails():
+    area = pygame.Rect(16, 78, 904, 714)
+    for focused in (0, 1):
+        layout = layout_focus(area, 2, focused, side_width=210, caption=26)
+        big, small = layout.boards[focused], layout.boards[1 - focused]
+        assert big.height == area.height and big.width > 3 * small.width // 2
+        assert area.contains(small) and not small.colliderect(big)
+        assert layout.side.top >= small.bottom and area.contains(layout.side)
+        assert layout.captions[1 - focused].bottom <= small.top
+    halves = layout_side_by_side(area, 2)
+    assert halves[0].width == halves[1].width and not halves[0].colliderect(halves[1])
