@@ -42,7 +42,7 @@ def players_text(*tables: str) -> str:
 
 PLAYER_PROBLEMS = [
     # (the [[players]] tables, the line, what the message says)
-    (['name = "Ann"', 'name = "ann"'], 8, 'two players are called "ann"'),
+    (['name = "Ann"', 'name = "ann"'], 7, 'two players are called "ann"'),
     (['name = "Ann"', 'name = "   "'], 8, "has 1 to 5 characters; it cannot be empty"),
     (['name = "Annabel"'], 6, "shorten it to at most 5 characters"),
     (['name = "Ann"\nbot = "genius"'], 7, 'unknown bot level "genius" (use easy, normal, hard)'),
@@ -247,6 +247,7 @@ def test_no_game_imports_another_games_modules(package):
 
 OUTSIDE_MATCHES = [
     ("social-snake", 'level = "../outside/level.toml"\n[[players]]\nname = "Ann"\n'),
+    ("antisocial-snake", 'level = "../outside/level.toml"\n[[players]]\nname = "Ann"\n'),
     ("bugcatcher", 'level = "../outside/level.toml"\n[[players]]\nname = "Ann"\n'),
     ("double-edged-edges", 'level = "../outside/level.toml"\n[[players]]\nname = "Ann"\n'),
     ("tactrics-snakes", 'level = "../outside/level.toml"\nturns = []\n'),

@@ -12,9 +12,10 @@ from dataclasses import dataclass
 from typing import Any
 
 from game.antisocial_snake.quiz import QUESTION_KINDS, Question, question_problem
+from game.core.board_rows import BoardWords, read_board_rows
 from game.core.coords import Cell, cell_name, parse_cell
-from game.core.fields import Fields, expect_game
-from game.core.problems import Problem, ProblemsFound
+from game.core.fields import Fields, top_fields
+from game.core.problems import ProblemsFound
 from game.core.tomlfile import TomlDocument
 
 GAME_ID = "antisocial-snake"
@@ -150,10 +151,8 @@ def parse_tile(token: str) -> Tile:
 
 def level_from_document(document: TomlDocument) -> Level:
     """Build a Level, or raise ProblemsFound listing every problem in the file."""
-    expect_game(document, GAME_ID)
-    problems: list[Problem] = []
-    top = Fields(document, document.data, (), problems)
-    top.refuse_unknown(TOP_KEYS)
+    top = top_fields(document, GAME_ID, TOP_KEYS)
+    problems = top.problems
     name = top.required("name", str)
     description = top.optional("description", str, "")
     players = _read_player_range(top)
@@ -218,45 +217,15 @@ def _read_board(board: Fields, most_players: int) -> BoardSpec | None:
 
 
 def _read_rows(board: Fields) -> tuple[int, int, tuple[Tile, ...]] | None:
-    rows = board.required("rows", list)
-    if rows is None:
-        return None
     before = len(board.problems)
-    if not MIN_SIZE <= len(rows) <= MAX_SIZE:
-        board.report(f"a board has {MIN_SIZE} to {MAX_SIZE} rows, not {len(rows)}", "rows")
+    words = BoardWords("the board", "a board", tokens="tile tokens", cells="tiles")
+    rows = read_board_rows(board, (MIN_SIZE, MAX_SIZE), words, parse_tile)
+    if rows is None or len(board.problems) > before:
         return None
-    tiles: list[Tile] = []
-    width: int | None = None
-    for row_index, row in enumerate(rows):
-        where = f"row {row_index + 1}"
-        if not isinstance(row, str):
-            board.report(f"{where} must be a string of tile tokens", "rows", row_index)
-            continue
-        tokens = row.split()
-        if width is None:
-            width = len(tokens)
-            if not MIN_SIZE <= width <= MAX_SIZE:
-                board.report(
-                    f"{where} has {width} tiles; a board is {MIN_SIZE} to {MAX_SIZE} tiles wide",
-                    "rows",
-                    row_index,
-                )
-        elif len(tokens) != width:
-            board.report(
-                f"{where} has {len(tokens)} tiles, but row 1 has {width} (rows must be equal)",
-                "rows",
-                row_index,
-            )
-        for column, token in enumerate(tokens):
-            try:
-                tiles.append(parse_tile(token))
-            except ValueError as reason:
-                board.report(
-                    f"{where}, {cell_name((column, row_index))}: {reason}", "rows", row_index
-                )
-    if len(board.problems) > before or width is None:
-        return None
-    return width, len(rows), tuple(tiles)
+    tiles = tuple(
+        rows.cells[column, row] for row in range(rows.height) for column in range(rows.width)
+    )
+    return rows.width, rows.height, tiles
 
 
 def _check_colours(board: Fields, spec: BoardSpec, most_players: int) -> None:

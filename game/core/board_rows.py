@@ -20,13 +20,15 @@ Content = TypeVar("Content")
 @dataclass(frozen=True)
 class BoardWords:
     """How the messages name the board: `board` ("grid A", "the arena"), `kind` ("a grid",
-    "an arena"), `row_prefix` before "row 3" ("grid A, " or "") and what a row is made of
-    (`tokens`: "tokens", ". and # tokens")."""
+    "an arena"), `row_prefix` before "row 3" ("grid A, " or ""), what a row is made of
+    (`tokens`: "tokens", ". and # tokens") and what its squares are (`cells`: "cells",
+    "tiles")."""
 
     board: str
     kind: str
     row_prefix: str = ""
     tokens: str = "tokens"
+    cells: str = "cells"
 
 
 @dataclass(frozen=True)
@@ -71,14 +73,16 @@ def read_board_rows(
             width = len(tokens)
             if not low <= width <= high:
                 fields.report(
-                    f"{where} has {width} cells; {words.kind} is {low} to {high} cells wide",
+                    f"{where} has {width} {words.cells}; {words.kind} is {low} to {high} "
+                    f"{words.cells} wide",
                     key,
                     row_index,
                 )
                 return None
         elif len(tokens) != width:
             fields.report(
-                f"{where} has {len(tokens)} cells, but row 1 has {width} (rows must be equal)",
+                f"{where} has {len(tokens)} {words.cells}, but row 1 has {width} "
+                "(rows must be equal)",
                 key,
                 row_index,
             )

@@ -10,7 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
-from game.core.coords import Cell, cell_name, parse_cell
+from game.core.coords import Cell, cell_name, normalise_moves, parse_cell
 from game.core.fields import Fields, is_kind
 from game.core.problems import ProblemsFound
 from game.core.tomlfile import TomlDocument
@@ -32,7 +32,6 @@ from game.social_snake.rules import (
     begin_phase,
     finish_match,
     new_match,
-    normalise_moves,
     resolve_round,
 )
 from game.table.match_files import (

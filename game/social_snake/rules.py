@@ -246,15 +246,6 @@ def _rounds_words(rounds: int) -> str:
     return "1" if rounds == 1 else f"1–{rounds}"
 
 
-def normalise_moves(moves: str) -> str:
-    """Upper-case U/D/L/R only; raise ValueError naming the first other character."""
-    cleaned = moves.replace(" ", "").upper()
-    for index, letter in enumerate(cleaned):
-        if letter not in DIRECTIONS:
-            raise ValueError(f'move {index + 1} is "{letter}"; moves are U, D, L and R')
-    return cleaned
-
-
 # --- start positions ---------------------------------------------------------------------
 
 

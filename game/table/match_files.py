@@ -8,7 +8,7 @@ events that led to each. Every problem is reported as `path:line` through `Field
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Generic, Protocol, TypeVar
 
@@ -67,10 +67,15 @@ class PlayerTable:
 
 
 def read_players(
-    top: Fields, keys: set[str] | tuple[str, ...], name_limit: int, most: int
+    top: Fields,
+    keys: set[str] | tuple[str, ...],
+    name_limit: int,
+    most: int,
+    bot_levels: Sequence[str] = BOT_LEVELS,
 ) -> list[PlayerTable]:
     """The `[[players]]` tables: at least one and at most `most`, each a table of `keys` with
-    a name of 1 to `name_limit` characters, unique whatever the case, and a known bot level."""
+    a name of 1 to `name_limit` characters, unique whatever the case, and one of the game's
+    `bot_levels`."""
     tables = top.required("players", list)
     if tables is None:
         return []
@@ -89,8 +94,8 @@ def read_players(
         entry.refuse_unknown(keys)
         name = entry.required("name", str)
         bot = entry.optional("bot", str, None)
-        if bot is not None and bot not in BOT_LEVELS:
-            entry.report(f'unknown bot level "{bot}" (use {", ".join(BOT_LEVELS)})', "bot")
+        if bot is not None and bot not in bot_levels:
+            entry.report(f'unknown bot level "{bot}" (use {", ".join(bot_levels)})', "bot")
         if name is not None:
             rule = f"a player's name has 1 to {name_limit} characters"
             if not name.strip():
@@ -98,7 +103,7 @@ def read_players(
             elif len(name) > name_limit:
                 entry.report(f"{rule}; shorten it to at most {name_limit} characters", "name")
             elif name.casefold() in seen:
-                entry.report(f'two players are called "{name}"', "name")
+                entry.report(f'two players are called "{name}"')  # on the second's table
             seen.add(name.casefold())
         players.append(PlayerTable(entry, name, bot))
     return players
