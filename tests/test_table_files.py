@@ -264,3 +264,16 @@ def test_every_game_reads_a_matchs_files_only_from_the_level_folders(tmp_path, g
     match.write_text(f'format = 1\ngame = "{game}"\n{rest}')
     refusals = [p for p in check_file(str(match)) if "is not in the match's folder" in p.message]
     assert [(p.path, p.line) for p in refusals] == [(str(match), 3)]
+
+
+def test_each_table_reads_the_tables_of_an_array_and_reports_anything_else():
+    _, top = top_of(HEADER + "rounds = [{ a = 1 }, 7, { a = 2 }]\n")
+    first, third = top.each_table("rounds", top.optional("rounds", list, []))
+    assert (first.label, first.table, third.label, third.table) == (
+        "rounds[0]",
+        {"a": 1},
+        "rounds[2]",
+        {"a": 2},
+    )
+    assert third.keys == ("rounds", 2)
+    assert messages(top) == ["match.toml:5: rounds[1] must be a table"]

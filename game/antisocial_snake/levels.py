@@ -7,9 +7,7 @@ the apples may be left out for 0. Example: `3r 1w k 2b`.
 from __future__ import annotations
 
 import re
-from collections.abc import Iterator
 from dataclasses import dataclass
-from typing import Any
 
 from game.antisocial_snake.quiz import QUESTION_KINDS, Question, question_problem
 from game.core.board_rows import BoardWords, read_board_rows
@@ -116,17 +114,6 @@ TOP_KEYS = {"format", "game", "name", "description", "players", "boards_per_roun
 BOARD_KEYS = {"name", "variation", "twist_cap", "rows", "questions"}
 
 
-def each_table(parent: Fields, key: str, tables: list[Any]) -> Iterator[Fields]:
-    """A reader for every table in an array of tables; anything else is reported."""
-    listing = parent.child(key, tables, key)
-    for index, table in enumerate(tables):
-        label = f"{parent.name(key)}[{index}]"
-        if isinstance(table, dict):
-            yield listing.child(index, table, label)
-        else:
-            listing.report(f"{label} must be a table", index)
-
-
 def _shown(text: str, longest: int = 12) -> str:
     """A token as a message quotes it: cut short with an ellipsis when very long."""
     return text if len(text) <= longest else text[: longest - 1] + "…"
@@ -189,7 +176,7 @@ def _read_boards(top: Fields, most_players: int) -> list[BoardSpec]:
     if len(tables) > MAX_BOARDS:
         top.report(f"a level has 1 to {MAX_BOARDS} boards, not {len(tables)}", "boards")
         return []
-    boards = [_read_board(board, most_players) for board in each_table(top, "boards", tables)]
+    boards = [_read_board(board, most_players) for board in top.each_table("boards", tables)]
     return [board for board in boards if board is not None]
 
 
@@ -254,7 +241,7 @@ def _read_questions(board: Fields, variation: str | None) -> tuple[Question, ...
             f"a board has at most {MAX_QUESTIONS} questions, not {len(tables)}", "questions"
         )
         return ()
-    questions = [_read_question(entry) for entry in each_table(board, "questions", tables)]
+    questions = [_read_question(entry) for entry in board.each_table("questions", tables)]
     return tuple(question for question in questions if question is not None)
 
 

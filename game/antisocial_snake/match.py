@@ -17,7 +17,6 @@ from game.antisocial_snake.levels import (
     MAX_BOARDS,
     MAX_PLAYERS,
     Level,
-    each_table,
     level_from_document,
 )
 from game.antisocial_snake.rules import (
@@ -97,7 +96,7 @@ def _read_boards(top: Fields, players: int) -> list[BoardRecord]:
         top.report(f"a match has at most {MAX_BOARDS} boards, not {len(tables)}", "boards")
         return []
     boards = []
-    for board in each_table(top, "boards", tables):
+    for board in top.each_table("boards", tables):
         board.refuse_unknown(set(PLACEMENT_KEYS) | set(MOVEMENT_KEYS))
         record = _read_board(board, players)
         if record is not None:

@@ -92,24 +92,11 @@ def _read_players(top: Fields) -> tuple[int, int]:
     return (value[0], value[1])
 
 
-def table_entries(top: Fields, key: str, required: bool = False) -> list[Fields]:
-    """The tables of an array of tables (`[[key]]`), each as Fields labelled `key[i]`."""
-    tables = top.required(key, list) if required else top.optional(key, list, [])
-    listed = top.child(key, tables or [], key)
-    entries = []
-    for index, table in enumerate(tables or []):
-        if isinstance(table, dict):
-            entries.append(listed.child(index, table, f"{key}[{index}]"))
-        else:
-            listed.report(f"{key}[{index}] must be a table ([[{key}]])", index)
-    return entries
-
-
 def _read_missions(top: Fields, board: Board, rounds: int) -> tuple[Mission, ...]:
     missions: list[Mission] = []
     names: set[str] = set()
     per_round: dict[int, int] = {}
-    for entry in table_entries(top, "missions"):
+    for entry in top.each_table("missions", top.optional("missions", list, [])):
         name = entry.table.get("name")
         if isinstance(name, str) and name.strip().casefold() in names:
             entry.report(f'two missions are called "{name.strip()}"', "name")

@@ -17,7 +17,6 @@ from game.bugcatcher.levels import (
     MAX_PLAYERS,
     Level,
     level_from_document,
-    table_entries,
 )
 from game.bugcatcher.rules import (
     MAX_GARNETS,
@@ -107,7 +106,7 @@ def _string_list(entry: Fields, key: str, most: int) -> list[str]:
 
 def _read_rounds(top: Fields, players: int) -> list[RoundEntry]:
     rounds: list[RoundEntry] = []
-    for entry in table_entries(top, "rounds"):
+    for entry in top.each_table("rounds", top.optional("rounds", list, [])):
         entry.refuse_unknown(ROUND_KEYS)
         actions = _per_player(entry, "actions", players, actions=True)
         missions = _per_player(entry, "missions", players, actions=False)

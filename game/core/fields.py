@@ -126,6 +126,19 @@ class Fields:
     def child(self, key: str | int, table: dict[str, Any], label: str) -> Fields:
         return Fields(self.document, table, (*self.keys, key), self.problems, label)
 
+    def each_table(self, key: str, tables: list[Any]) -> list[Fields]:
+        """A reader for every table of the array of tables `tables` found under `key`, each
+        labelled `key[i]`; anything in the array that is not a table is reported."""
+        listing = self.child(key, {}, key)
+        entries = []
+        for index, table in enumerate(tables):
+            label = f"{self.name(key)}[{index}]"
+            if isinstance(table, dict):
+                entries.append(listing.child(index, table, label))
+            else:
+                listing.report(f"{label} must be a table", index)
+        return entries
+
 
 def check_header(document: TomlDocument, problems: list[Problem]) -> str | None:
     """Check `format` and `game`; return the game id when both are usable."""

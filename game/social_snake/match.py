@@ -119,19 +119,14 @@ def _read_phases(top: Fields) -> list[PhaseRecord]:
     phases: list[PhaseRecord] = []
     if not top.count("phases", tables, MAX_GRIDS, "phases"):
         return phases
-    phase_fields = top.child("phases", tables, "phases")
-    for index, table in enumerate(tables):
-        if not isinstance(table, dict):
-            phase_fields.report(f"phases[{index}] must be a table", index)
-            continue
-        phase = phase_fields.child(index, table, f"phases[{index}]")
+    for phase in top.each_table("phases", tables):
         phase.refuse_unknown(PHASE_KEYS)
         starts = _read_starts(phase)
         rounds = []
         round_tables = phase.optional("rounds", list, [])
         if not phase.count("rounds", round_tables, MAX_ROUNDS_PER_PHASE, "rounds"):
             round_tables = []
-        round_fields = phase.child("rounds", round_tables, f"phases[{index}].rounds")
+        round_fields = phase.child("rounds", round_tables, f"{phase.label}.rounds")
         for number, round_table in enumerate(round_tables):
             if not isinstance(round_table, dict):
                 round_fields.report(f"round {number + 1} must be a table", number)

@@ -83,14 +83,9 @@ def read_players(
         top.report("a match needs players: add [[players]] tables", "players")
     elif not top.count("players", tables, most, "players", fewest=1):
         return []
-    listed = top.child("players", tables, "players")
     players: list[PlayerTable] = []
     seen: set[str] = set()
-    for index, table in enumerate(tables):
-        if not isinstance(table, dict):
-            listed.report(f"players[{index}] must be a table with a name", index)
-            continue
-        entry = listed.child(index, table, f"players[{index}]")
+    for entry in top.each_table("players", tables):
         entry.refuse_unknown(keys)
         name = entry.required("name", str)
         bot = entry.optional("bot", str, None)
