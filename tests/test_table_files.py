@@ -277,3 +277,25 @@ def test_each_table_reads_the_tables_of_an_array_and_reports_anything_else():
     )
     assert third.keys == ("rounds", 2)
     assert messages(top) == ["match.toml:5: rounds[1] must be a table"]
+
+
+@pytest.mark.parametrize(
+    ("players", "expected", "fine"),
+    [
+        ("", (2, 8), True),
+        ("players = [3, 5]", (3, 5), True),
+        ("players = [5, 3]", (2, 8), False),
+        ("players = [1, 4]", (2, 8), False),
+        ("players = [2, 9]", (2, 8), False),
+        ('players = [2, "6"]', (2, 8), False),
+        ("players = [4]", (2, 8), False),
+    ],
+)
+def test_a_levels_player_range_is_fewest_then_most_within_the_games_limits(players, expected, fine):
+    _, top = top_of(f"{players}\n")
+    assert top.player_range(2, 8) == expected
+    assert messages(top) == (
+        []
+        if fine
+        else ['match.toml:1: "players" must be [fewest, most] within 2 to 8, e.g. [2, 8]']
+    )

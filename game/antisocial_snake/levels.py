@@ -142,7 +142,7 @@ def level_from_document(document: TomlDocument) -> Level:
     problems = top.problems
     name = top.required("name", str)
     description = top.optional("description", str, "")
-    players = _read_player_range(top)
+    players = top.player_range(MIN_PLAYERS, MAX_PLAYERS)
     per_round = top.optional("boards_per_round", int, 2)
     if not 1 <= per_round <= MAX_BOARDS:
         top.report(f'"boards_per_round" must be 1 to {MAX_BOARDS}', "boards_per_round")
@@ -150,21 +150,6 @@ def level_from_document(document: TomlDocument) -> Level:
     if problems or name is None or not boards:
         raise ProblemsFound(problems)
     return Level(name, tuple(boards), per_round, players, description)
-
-
-def _read_player_range(top: Fields) -> tuple[int, int]:
-    value = top.optional("players", list, [MIN_PLAYERS, MAX_PLAYERS])
-    if (
-        len(value) != 2
-        or not all(isinstance(n, int) and not isinstance(n, bool) for n in value)
-        or not MIN_PLAYERS <= value[0] <= value[1] <= MAX_PLAYERS
-    ):
-        top.report(
-            f'"players" must be [fewest, most] within {MIN_PLAYERS} to {MAX_PLAYERS}, e.g. [2, 6]',
-            "players",
-        )
-        return (MIN_PLAYERS, MAX_PLAYERS)
-    return (value[0], value[1])
 
 
 def _read_boards(top: Fields, most_players: int) -> list[BoardSpec]:

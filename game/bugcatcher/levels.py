@@ -61,7 +61,7 @@ def level_from_document(document: TomlDocument) -> Level:
     rows = _bounded(top, "rows", 5, MIN_SIZE, MAX_SIZE)
     rounds = _bounded(top, "rounds", 7, 1, MAX_ROUNDS)
     energy = _bounded(top, "energy", 7, 1, MAX_ENERGY)
-    players = _read_players(top)
+    players = top.player_range(MIN_PLAYERS, MAX_PLAYERS)
     board = Board(columns, rows)
     missions = _read_missions(top, board, rounds)
     if problems or name is None:
@@ -75,21 +75,6 @@ def _bounded(fields: Fields, key: str, default: int, lowest: int, highest: int) 
         fields.report(f'"{fields.name(key)}" is {value}; use {lowest} to {highest}', key)
         return default
     return value
-
-
-def _read_players(top: Fields) -> tuple[int, int]:
-    value = top.optional("players", list, [MIN_PLAYERS, MAX_PLAYERS])
-    if (
-        len(value) != 2
-        or not all(isinstance(n, int) and not isinstance(n, bool) for n in value)
-        or not MIN_PLAYERS <= value[0] <= value[1] <= MAX_PLAYERS
-    ):
-        top.report(
-            f'"players" must be [fewest, most] within {MIN_PLAYERS} to {MAX_PLAYERS}, e.g. [3, 4]',
-            "players",
-        )
-        return (MIN_PLAYERS, MAX_PLAYERS)
-    return (value[0], value[1])
 
 
 def _read_missions(top: Fields, board: Board, rounds: int) -> tuple[Mission, ...]:

@@ -123,6 +123,26 @@ class Fields:
                 known = ", ".join(sorted(allowed))
                 self.report(f'unknown key "{self.name(shorten(key))}" (known keys: {known})', key)
 
+    def player_range(
+        self, lowest: int, highest: int, default: tuple[int, int] | None = None
+    ) -> tuple[int, int]:
+        """A level's `players = [fewest, most]` within `lowest` to `highest`; otherwise a
+        problem and `default` (the whole range when None)."""
+        default = default or (lowest, highest)
+        value = self.optional("players", list, list(default))
+        if (
+            len(value) != 2
+            or not all(is_kind(n, int) for n in value)
+            or not lowest <= value[0] <= value[1] <= highest
+        ):
+            self.report(
+                f'"{self.name("players")}" must be [fewest, most] within {lowest} to {highest}, '
+                f"e.g. [{default[0]}, {default[1]}]",
+                "players",
+            )
+            return default
+        return (value[0], value[1])
+
     def child(self, key: str | int, table: dict[str, Any], label: str) -> Fields:
         return Fields(self.document, table, (*self.keys, key), self.problems, label)
 

@@ -17,6 +17,8 @@ MIN_SIZE = 3
 MAX_SIZE = 26
 START_CHOICES = 3
 MAX_GRIDS = 26
+MAX_PLAYERS = 26  # the most a level may be for (a match file holds at most this many)
+DEFAULT_PLAYERS = (3, 13)
 MAX_ROUNDS_PER_PHASE = 100
 MAX_NAME = 60
 MAX_DESCRIPTION = 2000
@@ -184,7 +186,7 @@ def _read_level(top: Fields) -> Level | None:
     description = top.text("description", MAX_DESCRIPTION, "")
     ruleset = _read_ruleset(top)
     rounds = top.number("rounds_per_phase", 1, MAX_ROUNDS_PER_PHASE, 5)
-    players = _read_player_range(top)
+    players = top.player_range(1, MAX_PLAYERS, DEFAULT_PLAYERS)
     grids = _read_grids(top)
     phases = _read_phases(top, grids)
     if top.problems or name is None or ruleset is None or not grids or phases is None:
@@ -209,18 +211,6 @@ def _read_ruleset(top: Fields) -> Ruleset | None:
         if value is not None:
             changes[key] = value
     return Ruleset(**{**ruleset.__dict__, **changes})
-
-
-def _read_player_range(top: Fields) -> tuple[int, int]:
-    value = top.optional("players", list, [3, 13])
-    if (
-        len(value) != 2
-        or not all(isinstance(n, int) and not isinstance(n, bool) for n in value)
-        or not 1 <= value[0] <= value[1] <= 26
-    ):
-        top.report('"players" must be [fewest, most], e.g. [3, 5]', "players")
-        return (3, 13)
-    return (value[0], value[1])
 
 
 def _read_grids(top: Fields) -> dict[str, GridLayout]:

@@ -17,6 +17,7 @@ from game.core.tomlfile import TomlDocument
 from game.social_snake.levels import (
     GAME_ID,
     MAX_GRIDS,
+    MAX_PLAYERS,
     MAX_ROUNDS_PER_PHASE,
     MAX_SIZE,
     Level,
@@ -47,7 +48,6 @@ TOP_KEYS = {"format", "game", "level", "seed", "players", "phases", "votes", "pe
 PLAYER_KEYS = {"name", "garnets", "colour", "bot"}
 PHASE_KEYS = {"starts", "rounds"}
 ROUND_KEYS = {"moves", "premove"}
-MAX_PLAYERS = 26
 MAX_NAME = 40
 MAX_GARNETS = 1_000_000
 MAX_MOVES = 1000
