@@ -21,7 +21,13 @@ from game.snek import rules as snek_rules
 from game.social_snake import events as social_events
 from game.social_snake import rules as social_rules
 from game.table import events as table_events
-from game.table.match_files import load_level_for, read_header, read_players, read_votes
+from game.table.match_files import (
+    BrokenRecord,
+    load_level_for,
+    read_header,
+    read_players,
+    read_votes,
+)
 from game.table.session import EntryRefused, RuleViolation
 
 HEADER = 'format = 1\ngame = "bugcatcher"\nlevel = "level.toml"\nseed = 1\n'
@@ -299,3 +305,12 @@ def test_a_levels_player_range_is_fewest_then_most_within_the_games_limits(playe
         if fine
         else ['match.toml:1: "players" must be [fewest, most] within 2 to 8, e.g. [2, 8]']
     )
+
+
+def test_a_broken_record_gives_every_problem_on_its_line_of_the_match_file():
+    document = parse_toml(players_text('name = "Ann"', 'name = "Bob"'), "match.toml")
+    broken = BrokenRecord([(("players", 1, "name"), "Bob: no"), (("seed",), "odd seed")])
+    assert [str(p) for p in broken.problems(document).problems] == [
+        "match.toml:4: odd seed",
+        "match.toml:8: Bob: no",
+    ]

@@ -32,6 +32,7 @@ from game.core.fields import Fields
 from game.core.problems import ProblemsFound
 from game.core.tomlfile import TomlDocument
 from game.table.match_files import (
+    BrokenRecord,
     Replay,
     TableRecord,
     load_level_for,
@@ -223,27 +224,21 @@ def _bids(board: Fields, tables: list[Any]) -> list[dict[str, int]]:
 # --- playing back ------------------------------------------------------------------------
 
 
-class ReplayError(Exception):
-    """A rule broken in a record; `problems` carry the keys of each refused item."""
-
-    def __init__(self, located: list[tuple[tuple[str | int, ...], str]]):
-        super().__init__("; ".join(message for _, message in located))
-        self.located = located
-
-
 def _file_keys(keys: tuple[str | int, ...]) -> tuple[str | int, ...]:
     return tuple(FILE_KEYS.get(k, k) if isinstance(k, str) else k for k in keys)
 
 
 def replay(record: MatchRecord, level: Level) -> Replay[MatchState]:
-    """Play the record through the rules; ReplayError locates every refused entry."""
+    """Play the record through the rules; BrokenRecord locates every refused entry."""
     try:
         state = new_match(level, record.names, record.seed)
     except RuleViolation as violation:
-        raise ReplayError([(("players", *r.keys), r.message) for r in violation.refusals]) from None
+        raise BrokenRecord(
+            [(("players", *r.keys), r.message) for r in violation.refusals]
+        ) from None
     history = Replay([state], [[]], ["Setup"])
     if len(record.boards) > len(level.boards):
-        raise ReplayError(
+        raise BrokenRecord(
             [(("boards", len(level.boards)), f"the level has {len(level.boards)} boards")]
         )
     for index, board in enumerate(record.boards):
@@ -255,7 +250,7 @@ def replay(record: MatchRecord, level: Level) -> Replay[MatchState]:
             try:
                 state, events = play(state, entries)
             except RuleViolation as violation:
-                raise ReplayError(
+                raise BrokenRecord(
                     [
                         (
                             ("boards", index, *_file_keys(r.keys)),
@@ -264,9 +259,7 @@ def replay(record: MatchRecord, level: Level) -> Replay[MatchState]:
                         for r in violation.refusals
                     ]
                 ) from None
-            history.states.append(state)
-            history.events.append(events)
-            history.labels.append(f"{spec.name}: {label}")
+            history.add(state, events, f"{spec.name}: {label}")
     return history
 
 
@@ -276,10 +269,8 @@ def replay_document(document: TomlDocument) -> tuple[MatchRecord, Level, Replay[
     level = load_level_for(document, record.level, level_from_document)
     try:
         return record, level, replay(record, level)
-    except ReplayError as error:
-        raise ProblemsFound(
-            [document.problem(keys, message) for keys, message in error.located]
-        ) from None
+    except BrokenRecord as broken:
+        raise broken.problems(document) from None
 
 
 # --- writing -----------------------------------------------------------------------------

@@ -35,7 +35,14 @@ from game.bugcatcher.rules import (
 from game.core.fields import Fields
 from game.core.problems import ProblemsFound
 from game.core.tomlfile import TomlDocument
-from game.table.match_files import Replay, TableRecord, load_level_for, read_header, read_players
+from game.table.match_files import (
+    BrokenRecord,
+    Replay,
+    TableRecord,
+    load_level_for,
+    read_header,
+    read_players,
+)
 
 TOP_KEYS = {"format", "game", "level", "seed", "players", "rounds"}
 PLAYER_KEYS = {"name", "garnets", "bid", "central", "border", "bot"}
@@ -165,22 +172,12 @@ def pregame_entry(board: Board, player: PlayerEntry, index: int) -> tuple[Pregam
     return entry, problems
 
 
-class BrokenRecord(Exception):
-    """A record the rules refuse: every problem as (key path in the match file, message)."""
-
-    def __init__(self, located: list[tuple[tuple, str]]):
-        super().__init__("; ".join(message for _, message in located))
-        self.located = located
-
-
 def replay(record: MatchRecord, level: Level) -> Replay[MatchState]:
     """Play the record through the rules; BrokenRecord locates every broken rule."""
-    fail = BrokenRecord
-
     try:
         state = new_match(level, record.names, record.seed, [p.garnets for p in record.players])
     except RuleViolation as violation:
-        raise fail([(("players",), violation.message)]) from None
+        raise BrokenRecord([(("players",), violation.message)]) from None
     located: list[tuple[tuple, str]] = []
     entries = []
     for index, player in enumerate(record.players):
@@ -192,14 +189,14 @@ def replay(record: MatchRecord, level: Level) -> Replay[MatchState]:
         ]
         entries.append(entry)
     if located:
-        raise fail(located)
+        raise BrokenRecord(located)
     state, events = begin_match(state, entries)
     history = Replay([state], [events], ["Pregame"])
     for number, entry in enumerate(record.rounds):
         where = ("rounds", number)
         label = f"round {number + 1}"
         if state.finished:
-            raise fail([(where, f"{label}: the match is over after {level.rounds} rounds")])
+            raise BrokenRecord([(where, f"{label}: the match is over after {level.rounds} rounds")])
         submissions = [
             Submission(tuple(actions), tuple(missions))
             for actions, missions in zip(entry.actions, entry.missions, strict=True)
@@ -211,11 +208,9 @@ def replay(record: MatchRecord, level: Level) -> Replay[MatchState]:
                     ((*where, kind, player, *rest), f"{label}, {record.names[player]}: {message}")
                 )
         if located:
-            raise fail(located)
+            raise BrokenRecord(located)
         state, events = resolve_round(state, submissions)
-        history.states.append(state)
-        history.events.append(events)
-        history.labels.append(label.capitalize())
+        history.add(state, events, label.capitalize())
     return history
 
 
@@ -226,8 +221,7 @@ def replay_document(document: TomlDocument) -> tuple[MatchRecord, Level, Replay[
     try:
         return record, level, replay(record, level)
     except BrokenRecord as broken:
-        problems = [document.problem(keys, message) for keys, message in broken.located]
-        raise ProblemsFound(problems) from None
+        raise broken.problems(document) from None
 
 
 # --- writing -----------------------------------------------------------------------------

@@ -238,15 +238,11 @@ def replay(record: MatchRecord, level: Level, finish: bool = True) -> Replay[Mat
             raise RuleViolation(
                 [((*where, *keys), f"round {number + 1}, {m}") for keys, m in violation.problems]
             ) from None
-        history.states.append(state)
-        history.events.append(events)
-        history.labels.append(f"Round {number + 1}")
+        history.add(state, events, f"Round {number + 1}")
     if finish and state.stage == STAGE_AWARDS:
         votes = {names.index(v): names.index(c) for v, c in record.votes.items()}
         state, events = finish_match(state, votes)
-        history.states.append(state)
-        history.events.append(events)
-        history.labels.append("Awards")
+        history.add(state, events, "Awards")
     elif record.votes:
         voter = next(iter(record.votes))
         raise RuleViolation([(("votes", voter), "votes are only cast after the last round")])

@@ -243,9 +243,7 @@ def replay(record: MatchRecord, level: Level, finish: bool = True) -> Replay[Mat
             raise RuleViolation(
                 f"phase {phase_index + 1}: {violation.message}", (*where, *violation.keys)
             ) from None
-        history.states.append(state)
-        history.events.append(events)
-        history.labels.append(f"Phase {phase_index + 1} starts")
+        history.add(state, events, f"Phase {phase_index + 1} starts")
         for round_index, round_record in enumerate(phase.rounds):
             round_where = (*where, "rounds", round_index)
             label = f"Phase {phase_index + 1}, round {round_index + 1}"
@@ -258,16 +256,12 @@ def replay(record: MatchRecord, level: Level, finish: bool = True) -> Replay[Mat
                 raise RuleViolation(
                     f"{label}: {violation.message}", (*round_where, *violation.keys)
                 ) from None
-            history.states.append(state)
-            history.events.append(events)
-            history.labels.append(label)
+            history.add(state, events, label)
     if finish and state.stage == STAGE_AWARDS:
         index = {name: i for i, name in enumerate(names)}
         votes = {index[voter]: index[choice] for voter, choice in record.votes.items()}
         state, events = finish_match(state, votes)
-        history.states.append(state)
-        history.events.append(events)
-        history.labels.append("Awards")
+        history.add(state, events, "Awards")
     return history
 
 

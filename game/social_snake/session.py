@@ -228,9 +228,7 @@ class MatchSession(SimultaneousSession):
             self.record.votes = {names[v]: names[c] for v, c in entries.items()}
             after, events = finish_match(before, dict(entries))
             label = "Awards"
-        self.history.states.append(after)
-        self.history.events.append(events)
-        self.history.labels.append(label)
+        self.history.add(after, events, label)
         return Outcome(label, before, after, events)
 
     # --- saving --------------------------------------------------------------------------

@@ -163,3 +163,24 @@ class Replay(Generic[StateT]):
     @property
     def final(self) -> StateT:
         return self.states[-1]
+
+    def add(self, state: StateT, events: list[Event], label: str) -> None:
+        """The next state, the events that led to it and its label."""
+        self.states.append(state)
+        self.events.append(events)
+        self.labels.append(label)
+
+
+Located = tuple[tuple[str | int, ...], str]  # (key path in the match file, message)
+
+
+class BrokenRecord(Exception):
+    """A record the rules refuse: every problem as (key path in the match file, message)."""
+
+    def __init__(self, located: Sequence[Located]):
+        self.located = list(located)
+        super().__init__("; ".join(message for _, message in self.located))
+
+    def problems(self, document: TomlDocument) -> ProblemsFound:
+        """The same problems as `path:line` in the match file."""
+        return ProblemsFound([document.problem(keys, message) for keys, message in self.located])
