@@ -6,24 +6,16 @@ from typing import Any
 
 from game.antisocial_snake.levels import level_from_document
 from game.antisocial_snake.match import replay_document, summary
-from game.core.problems import Problem, ProblemsFound
+from game.core.problems import Problem, problems_of
 from game.core.tomlfile import TomlDocument
 
 
 def check_level(document: TomlDocument) -> list[Problem]:
-    try:
-        level_from_document(document)
-    except ProblemsFound as found:
-        return found.problems
-    return []
+    return problems_of(level_from_document, document)
 
 
 def check_match(document: TomlDocument) -> list[Problem]:
-    try:
-        replay_document(document)
-    except ProblemsFound as found:
-        return found.problems
-    return []
+    return problems_of(replay_document, document)
 
 
 def simulate(document: TomlDocument) -> dict[str, Any]:

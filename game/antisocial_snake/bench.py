@@ -23,10 +23,10 @@ from game.antisocial_snake.rules import (
     place_board,
     resolve_board,
 )
+from game.core.bench import describe, timed
 from game.core.coords import step
 from game.core.paths import LEVELS
 from game.core.tomlfile import load_toml, parse_toml
-from game.social_snake.bench import describe, timed
 
 BENCH_SIZE = 20
 BENCH_PLAYERS = 8

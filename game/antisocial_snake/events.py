@@ -6,29 +6,25 @@ same words can be shown to everyone. `step` counts the moves of a board from 1.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
 from dataclasses import dataclass
 
 from game.core.coords import Cell, cell_name
+from game.table import events as table_events
+from game.table.events import Event, Names, plural
 
-Names = Sequence[str]
+# The shared events are used through this module like the game's own (`ev.describe_all`).
+from game.table.events import describe_all as describe_all
 
 COLOUR_WORDS = {"r": "red", "b": "blue", "g": "green", "y": "yellow", "w": "white", "k": "black"}
 TURN_WORDS = {"cw": "clockwise", "ccw": "anticlockwise"}
 
 
 def _apples(count: int) -> str:
-    return f"{count} apple{'s' if count != 1 else ''}"
+    return plural(count, "apple")
 
 
 def _verb(count: int, plural: str, singular: str) -> str:
     return singular if count == 1 else plural
-
-
-@dataclass(frozen=True)
-class Event:
-    def describe(self, names: Names) -> str:  # pragma: no cover - every event overrides
-        raise NotImplementedError
 
 
 @dataclass(frozen=True)
@@ -288,10 +284,6 @@ class BoardScored(Event):
 
 
 @dataclass(frozen=True)
-class MatchFinished(Event):
+class MatchFinished(table_events.MatchFinished):
     def describe(self, names: Names) -> str:
         return "The match is over: every snake's owner is revealed"
-
-
-def describe_all(events: Sequence[Event], names: Names) -> list[str]:
-    return [event.describe(names) for event in events]

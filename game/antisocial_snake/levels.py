@@ -7,14 +7,13 @@ the apples may be left out for 0. Example: `3r 1w k 2b`.
 from __future__ import annotations
 
 import re
-from collections.abc import Iterator
 from dataclasses import dataclass
-from typing import Any
 
 from game.antisocial_snake.quiz import QUESTION_KINDS, Question, question_problem
+from game.core.board_rows import BoardWords, read_board_rows
 from game.core.coords import Cell, cell_name, parse_cell
-from game.core.fields import Fields, expect_game
-from game.core.problems import Problem, ProblemsFound
+from game.core.fields import Fields, top_fields
+from game.core.problems import ProblemsFound
 from game.core.tomlfile import TomlDocument
 
 GAME_ID = "antisocial-snake"
@@ -115,17 +114,6 @@ TOP_KEYS = {"format", "game", "name", "description", "players", "boards_per_roun
 BOARD_KEYS = {"name", "variation", "twist_cap", "rows", "questions"}
 
 
-def each_table(parent: Fields, key: str, tables: list[Any]) -> Iterator[Fields]:
-    """A reader for every table in an array of tables; anything else is reported."""
-    listing = parent.child(key, tables, key)
-    for index, table in enumerate(tables):
-        label = f"{parent.name(key)}[{index}]"
-        if isinstance(table, dict):
-            yield listing.child(index, table, label)
-        else:
-            listing.report(f"{label} must be a table", index)
-
-
 def _shown(text: str, longest: int = 12) -> str:
     """A token as a message quotes it: cut short with an ellipsis when very long."""
     return text if len(text) <= longest else text[: longest - 1] + "…"
@@ -150,13 +138,11 @@ def parse_tile(token: str) -> Tile:
 
 def level_from_document(document: TomlDocument) -> Level:
     """Build a Level, or raise ProblemsFound listing every problem in the file."""
-    expect_game(document, GAME_ID)
-    problems: list[Problem] = []
-    top = Fields(document, document.data, (), problems)
-    top.refuse_unknown(TOP_KEYS)
+    top = top_fields(document, GAME_ID, TOP_KEYS)
+    problems = top.problems
     name = top.required("name", str)
     description = top.optional("description", str, "")
-    players = _read_player_range(top)
+    players = top.player_range(MIN_PLAYERS, MAX_PLAYERS)
     per_round = top.optional("boards_per_round", int, 2)
     if not 1 <= per_round <= MAX_BOARDS:
         top.report(f'"boards_per_round" must be 1 to {MAX_BOARDS}', "boards_per_round")
@@ -164,21 +150,6 @@ def level_from_document(document: TomlDocument) -> Level:
     if problems or name is None or not boards:
         raise ProblemsFound(problems)
     return Level(name, tuple(boards), per_round, players, description)
-
-
-def _read_player_range(top: Fields) -> tuple[int, int]:
-    value = top.optional("players", list, [MIN_PLAYERS, MAX_PLAYERS])
-    if (
-        len(value) != 2
-        or not all(isinstance(n, int) and not isinstance(n, bool) for n in value)
-        or not MIN_PLAYERS <= value[0] <= value[1] <= MAX_PLAYERS
-    ):
-        top.report(
-            f'"players" must be [fewest, most] within {MIN_PLAYERS} to {MAX_PLAYERS}, e.g. [2, 6]',
-            "players",
-        )
-        return (MIN_PLAYERS, MAX_PLAYERS)
-    return (value[0], value[1])
 
 
 def _read_boards(top: Fields, most_players: int) -> list[BoardSpec]:
@@ -190,7 +161,7 @@ def _read_boards(top: Fields, most_players: int) -> list[BoardSpec]:
     if len(tables) > MAX_BOARDS:
         top.report(f"a level has 1 to {MAX_BOARDS} boards, not {len(tables)}", "boards")
         return []
-    boards = [_read_board(board, most_players) for board in each_table(top, "boards", tables)]
+    boards = [_read_board(board, most_players) for board in top.each_table("boards", tables)]
     return [board for board in boards if board is not None]
 
 
@@ -218,45 +189,15 @@ def _read_board(board: Fields, most_players: int) -> BoardSpec | None:
 
 
 def _read_rows(board: Fields) -> tuple[int, int, tuple[Tile, ...]] | None:
-    rows = board.required("rows", list)
-    if rows is None:
-        return None
     before = len(board.problems)
-    if not MIN_SIZE <= len(rows) <= MAX_SIZE:
-        board.report(f"a board has {MIN_SIZE} to {MAX_SIZE} rows, not {len(rows)}", "rows")
+    words = BoardWords("the board", "a board", tokens="tile tokens", cells="tiles")
+    rows = read_board_rows(board, (MIN_SIZE, MAX_SIZE), words, parse_tile)
+    if rows is None or len(board.problems) > before:
         return None
-    tiles: list[Tile] = []
-    width: int | None = None
-    for row_index, row in enumerate(rows):
-        where = f"row {row_index + 1}"
-        if not isinstance(row, str):
-            board.report(f"{where} must be a string of tile tokens", "rows", row_index)
-            continue
-        tokens = row.split()
-        if width is None:
-            width = len(tokens)
-            if not MIN_SIZE <= width <= MAX_SIZE:
-                board.report(
-                    f"{where} has {width} tiles; a board is {MIN_SIZE} to {MAX_SIZE} tiles wide",
-                    "rows",
-                    row_index,
-                )
-        elif len(tokens) != width:
-            board.report(
-                f"{where} has {len(tokens)} tiles, but row 1 has {width} (rows must be equal)",
-                "rows",
-                row_index,
-            )
-        for column, token in enumerate(tokens):
-            try:
-                tiles.append(parse_tile(token))
-            except ValueError as reason:
-                board.report(
-                    f"{where}, {cell_name((column, row_index))}: {reason}", "rows", row_index
-                )
-    if len(board.problems) > before or width is None:
-        return None
-    return width, len(rows), tuple(tiles)
+    tiles = tuple(
+        rows.cells[column, row] for row in range(rows.height) for column in range(rows.width)
+    )
+    return rows.width, rows.height, tiles
 
 
 def _check_colours(board: Fields, spec: BoardSpec, most_players: int) -> None:
@@ -285,7 +226,7 @@ def _read_questions(board: Fields, variation: str | None) -> tuple[Question, ...
             f"a board has at most {MAX_QUESTIONS} questions, not {len(tables)}", "questions"
         )
         return ()
-    questions = [_read_question(entry) for entry in each_table(board, "questions", tables)]
+    questions = [_read_question(entry) for entry in board.each_table("questions", tables)]
     return tuple(question for question in questions if question is not None)
 
 

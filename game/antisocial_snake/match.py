@@ -9,31 +9,36 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass, field
-from pathlib import Path
 from typing import Any
 
-from game.antisocial_snake import events as ev
 from game.antisocial_snake.board import MovementEntry, PlacementEntry
 from game.antisocial_snake.levels import (
     GAME_ID,
     MAX_BOARDS,
     MAX_PLAYERS,
     Level,
-    each_table,
     level_from_document,
 )
 from game.antisocial_snake.rules import (
+    MAX_NAME,
     MatchState,
     RuleViolation,
     new_match,
     place_board,
     resolve_board,
 )
-from game.core.coords import Cell, cell_name, parse_cell
-from game.core.fields import Fields, expect_game
-from game.core.problems import Problem, ProblemsFound
-from game.core.tomlfile import TomlDocument, load_toml
-from game.social_snake.rules import normalise_moves  # the same U/D/L/R text as Social Snake
+from game.core.coords import Cell, cell_name, normalise_moves, parse_cell
+from game.core.fields import Fields
+from game.core.problems import ProblemsFound
+from game.core.tomlfile import TomlDocument
+from game.table.match_files import (
+    BrokenRecord,
+    Replay,
+    TableRecord,
+    load_level_for,
+    read_header,
+    read_players,
+)
 
 TOP_KEYS = {"format", "game", "level", "seed", "players", "boards"}
 PLAYER_KEYS = {"name", "bot"}
@@ -61,15 +66,8 @@ class BoardRecord:
 
 
 @dataclass
-class MatchRecord:
-    level: str
-    seed: int
-    players: list[PlayerEntry]
+class MatchRecord(TableRecord[PlayerEntry]):
     boards: list[BoardRecord] = field(default_factory=list)
-
-    @property
-    def names(self) -> list[str]:
-        return [player.name for player in self.players]
 
 
 # --- reading -----------------------------------------------------------------------------
@@ -77,36 +75,20 @@ class MatchRecord:
 
 def read_record(document: TomlDocument) -> MatchRecord:
     """The record in a match file; ProblemsFound lists every problem of its shape."""
-    expect_game(document, GAME_ID)
-    problems: list[Problem] = []
-    top = Fields(document, document.data, (), problems)
-    top.refuse_unknown(TOP_KEYS)
-    level = top.required("level", str)
-    seed = top.optional("seed", int, 0)
+    top, level, seed = read_header(document, GAME_ID, TOP_KEYS)
     players = _read_players(top)
     boards = _read_boards(top, len(players))
-    if problems or level is None:
-        raise ProblemsFound(problems)
+    if top.problems or level is None:
+        raise ProblemsFound(top.problems)
     return MatchRecord(level, seed, players, boards)
 
 
 def _read_players(top: Fields) -> list[PlayerEntry]:
-    tables = top.required("players", list)
-    if tables is None:
-        return []
-    if not 1 <= len(tables) <= MAX_PLAYERS:
-        top.report(f"a match has 1 to {MAX_PLAYERS} [[players]], not {len(tables)}", "players")
-        return []
-    players = []
-    for entry in each_table(top, "players", tables):
-        entry.refuse_unknown(PLAYER_KEYS)
-        name = entry.required("name", str)
-        bot = entry.optional("bot", str, None)
-        if bot is not None and bot not in BOT_LEVELS:
-            entry.report(f'unknown bot level "{bot}" (use {", ".join(BOT_LEVELS)})', "bot")
-        if name is not None:
-            players.append(PlayerEntry(name, bot))
-    return players
+    return [
+        PlayerEntry(player.name, player.bot)
+        for player in read_players(top, PLAYER_KEYS, MAX_NAME, MAX_PLAYERS, BOT_LEVELS)
+        if player.name is not None
+    ]
 
 
 def _read_boards(top: Fields, players: int) -> list[BoardRecord]:
@@ -115,7 +97,7 @@ def _read_boards(top: Fields, players: int) -> list[BoardRecord]:
         top.report(f"a match has at most {MAX_BOARDS} boards, not {len(tables)}", "boards")
         return []
     boards = []
-    for board in each_table(top, "boards", tables):
+    for board in top.each_table("boards", tables):
         board.refuse_unknown(set(PLACEMENT_KEYS) | set(MOVEMENT_KEYS))
         record = _read_board(board, players)
         if record is not None:
@@ -239,56 +221,24 @@ def _bids(board: Fields, tables: list[Any]) -> list[dict[str, int]]:
     return result
 
 
-def level_path(document_path: str, record: MatchRecord) -> Path:
-    return Path(document_path).parent / record.level
-
-
-def load_level_for(document: TomlDocument, record: MatchRecord) -> Level:
-    """The match's level, or ProblemsFound naming the match file's `level` line first."""
-    try:
-        return level_from_document(load_toml(level_path(document.path, record)))
-    except ProblemsFound as found:
-        head = document.problem(["level"], f'the level "{record.level}" cannot be used')
-        raise ProblemsFound([head, *found.problems]) from None
-
-
 # --- playing back ------------------------------------------------------------------------
-
-
-@dataclass
-class Replay:
-    """Every state of a match in order, with the events that led to each."""
-
-    states: list[MatchState]
-    events: list[list[ev.Event]]
-    labels: list[str]
-
-    @property
-    def final(self) -> MatchState:
-        return self.states[-1]
-
-
-class ReplayError(Exception):
-    """A rule broken in a record; `problems` carry the keys of each refused item."""
-
-    def __init__(self, located: list[tuple[tuple[str | int, ...], str]]):
-        super().__init__("; ".join(message for _, message in located))
-        self.located = located
 
 
 def _file_keys(keys: tuple[str | int, ...]) -> tuple[str | int, ...]:
     return tuple(FILE_KEYS.get(k, k) if isinstance(k, str) else k for k in keys)
 
 
-def replay(record: MatchRecord, level: Level) -> Replay:
-    """Play the record through the rules; ReplayError locates every refused entry."""
+def replay(record: MatchRecord, level: Level) -> Replay[MatchState]:
+    """Play the record through the rules; BrokenRecord locates every refused entry."""
     try:
         state = new_match(level, record.names, record.seed)
     except RuleViolation as violation:
-        raise ReplayError([(("players", *r.keys), r.message) for r in violation.refusals]) from None
+        raise BrokenRecord(
+            [(("players", *r.keys), r.message) for r in violation.refusals]
+        ) from None
     history = Replay([state], [[]], ["Setup"])
     if len(record.boards) > len(level.boards):
-        raise ReplayError(
+        raise BrokenRecord(
             [(("boards", len(level.boards)), f"the level has {len(level.boards)} boards")]
         )
     for index, board in enumerate(record.boards):
@@ -300,7 +250,7 @@ def replay(record: MatchRecord, level: Level) -> Replay:
             try:
                 state, events = play(state, entries)
             except RuleViolation as violation:
-                raise ReplayError(
+                raise BrokenRecord(
                     [
                         (
                             ("boards", index, *_file_keys(r.keys)),
@@ -309,22 +259,18 @@ def replay(record: MatchRecord, level: Level) -> Replay:
                         for r in violation.refusals
                     ]
                 ) from None
-            history.states.append(state)
-            history.events.append(events)
-            history.labels.append(f"{spec.name}: {label}")
+            history.add(state, events, f"{spec.name}: {label}")
     return history
 
 
-def replay_document(document: TomlDocument) -> tuple[MatchRecord, Level, Replay]:
+def replay_document(document: TomlDocument) -> tuple[MatchRecord, Level, Replay[MatchState]]:
     """Read and play a match file; ProblemsFound with `path:line` for anything wrong."""
     record = read_record(document)
-    level = load_level_for(document, record)
+    level = load_level_for(document, record.level, level_from_document)
     try:
         return record, level, replay(record, level)
-    except ReplayError as error:
-        raise ProblemsFound(
-            [document.problem(keys, message) for keys, message in error.located]
-        ) from None
+    except BrokenRecord as broken:
+        raise broken.problems(document) from None
 
 
 # --- writing -----------------------------------------------------------------------------

@@ -7,20 +7,13 @@ from 1: step k of every player happens at once.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
 from dataclasses import dataclass
 
-Names = Sequence[str]
+from game.table.events import Event, Names
 
 
 def _fireflies(count: int) -> str:
     return f"{count} firefl{'y' if abs(count) == 1 else 'ies'}"
-
-
-@dataclass(frozen=True)
-class Event:
-    def describe(self, names: Names) -> str:  # pragma: no cover - every event overrides
-        raise NotImplementedError
 
 
 @dataclass(frozen=True)

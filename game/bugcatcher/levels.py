@@ -8,8 +8,8 @@ from typing import Any
 
 from game.bugcatcher.geometry import CENTRAL, NODES, Board, Point
 from game.bugcatcher.missions import COLOURS, KINDS, Mission
-from game.core.fields import Fields, expect_game
-from game.core.problems import Problem, ProblemsFound
+from game.core.fields import Fields, top_fields
+from game.core.problems import ProblemsFound
 from game.core.tomlfile import TomlDocument
 
 GAME_ID = "bugcatcher"
@@ -53,17 +53,15 @@ class Level:
 
 def level_from_document(document: TomlDocument) -> Level:
     """Build a Level, or raise ProblemsFound listing every problem in the file."""
-    expect_game(document, GAME_ID)
-    problems: list[Problem] = []
-    top = Fields(document, document.data, (), problems)
-    top.refuse_unknown(TOP_KEYS)
+    top = top_fields(document, GAME_ID, TOP_KEYS)
+    problems = top.problems
     name = top.required("name", str)
     description = top.optional("description", str, "")
     columns = _bounded(top, "columns", 6, MIN_SIZE, MAX_SIZE)
     rows = _bounded(top, "rows", 5, MIN_SIZE, MAX_SIZE)
     rounds = _bounded(top, "rounds", 7, 1, MAX_ROUNDS)
     energy = _bounded(top, "energy", 7, 1, MAX_ENERGY)
-    players = _read_players(top)
+    players = top.player_range(MIN_PLAYERS, MAX_PLAYERS)
     board = Board(columns, rows)
     missions = _read_missions(top, board, rounds)
     if problems or name is None:
@@ -79,39 +77,11 @@ def _bounded(fields: Fields, key: str, default: int, lowest: int, highest: int) 
     return value
 
 
-def _read_players(top: Fields) -> tuple[int, int]:
-    value = top.optional("players", list, [MIN_PLAYERS, MAX_PLAYERS])
-    if (
-        len(value) != 2
-        or not all(isinstance(n, int) and not isinstance(n, bool) for n in value)
-        or not MIN_PLAYERS <= value[0] <= value[1] <= MAX_PLAYERS
-    ):
-        top.report(
-            f'"players" must be [fewest, most] within {MIN_PLAYERS} to {MAX_PLAYERS}, e.g. [3, 4]',
-            "players",
-        )
-        return (MIN_PLAYERS, MAX_PLAYERS)
-    return (value[0], value[1])
-
-
-def table_entries(top: Fields, key: str, required: bool = False) -> list[Fields]:
-    """The tables of an array of tables (`[[key]]`), each as Fields labelled `key[i]`."""
-    tables = top.required(key, list) if required else top.optional(key, list, [])
-    listed = top.child(key, tables or [], key)
-    entries = []
-    for index, table in enumerate(tables or []):
-        if isinstance(table, dict):
-            entries.append(listed.child(index, table, f"{key}[{index}]"))
-        else:
-            listed.report(f"{key}[{index}] must be a table ([[{key}]])", index)
-    return entries
-
-
 def _read_missions(top: Fields, board: Board, rounds: int) -> tuple[Mission, ...]:
     missions: list[Mission] = []
     names: set[str] = set()
     per_round: dict[int, int] = {}
-    for entry in table_entries(top, "missions"):
+    for entry in top.each_table("missions", top.optional("missions", list, [])):
         name = entry.table.get("name")
         if isinstance(name, str) and name.strip().casefold() in names:
             entry.report(f'two missions are called "{name.strip()}"', "name")

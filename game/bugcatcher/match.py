@@ -8,17 +8,15 @@ replaying share one code path.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from pathlib import Path
 from typing import Any
 
-from game.bugcatcher import events as ev
 from game.bugcatcher.geometry import BORDER, CENTRAL, NODES, Board, Point
 from game.bugcatcher.levels import (
     GAME_ID,
     MAX_ENERGY,
+    MAX_PLAYERS,
     Level,
     level_from_document,
-    table_entries,
 )
 from game.bugcatcher.rules import (
     MAX_GARNETS,
@@ -34,16 +32,22 @@ from game.bugcatcher.rules import (
     resolve_round,
     submission_problems,
 )
-from game.core.fields import Fields, expect_game
-from game.core.problems import Problem, ProblemsFound
-from game.core.tomlfile import TomlDocument, load_toml
+from game.core.fields import Fields
+from game.core.problems import ProblemsFound
+from game.core.tomlfile import TomlDocument
+from game.table.match_files import (
+    BrokenRecord,
+    Replay,
+    TableRecord,
+    load_level_for,
+    read_header,
+    read_players,
+)
 
 TOP_KEYS = {"format", "game", "level", "seed", "players", "rounds"}
 PLAYER_KEYS = {"name", "garnets", "bid", "central", "border", "bot"}
 ROUND_KEYS = {"actions", "missions"}
-BOT_LEVELS = ("easy", "normal", "hard")
 MAX_NAME = 40
-MAX_SEED = 2**63 - 1
 MAX_LISTED = 2 * MAX_ENERGY  # entries read per list before refusing (caps hostile files)
 
 
@@ -64,15 +68,8 @@ class RoundEntry:
 
 
 @dataclass
-class MatchRecord:
-    level: str
-    seed: int
-    players: list[PlayerEntry]
+class MatchRecord(TableRecord[PlayerEntry]):
     rounds: list[RoundEntry] = field(default_factory=list)
-
-    @property
-    def names(self) -> list[str]:
-        return [p.name for p in self.players]
 
 
 # --- reading -----------------------------------------------------------------------------
@@ -80,40 +77,26 @@ class MatchRecord:
 
 def read_record(document: TomlDocument) -> MatchRecord:
     """The record in a match file; ProblemsFound lists every problem of its shape."""
-    expect_game(document, GAME_ID)
-    problems: list[Problem] = []
-    top = Fields(document, document.data, (), problems)
-    top.refuse_unknown(TOP_KEYS)
-    level = top.required("level", str)
-    seed = top.optional("seed", int, 0)
-    if not 0 <= seed <= MAX_SEED:
-        top.report(f"the seed is 0 to {MAX_SEED}", "seed")
+    top, level, seed = read_header(document, GAME_ID, TOP_KEYS)
     players = _read_players(top)
     rounds = _read_rounds(top, len(players))
-    if problems or level is None:
-        raise ProblemsFound(problems)
+    if top.problems or level is None:
+        raise ProblemsFound(top.problems)
     return MatchRecord(level, seed, players, rounds)
 
 
 def _read_players(top: Fields) -> list[PlayerEntry]:
     players: list[PlayerEntry] = []
-    for entry in table_entries(top, "players", required=True):
-        entry.refuse_unknown(PLAYER_KEYS)
-        name = entry.required("name", str)
-        if name is not None and not 1 <= len(name.strip()) <= MAX_NAME:
-            entry.report(f"a player's name has 1 to {MAX_NAME} characters", "name")
-        if name is not None and name in [p.name for p in players]:
-            entry.report(f'two players are called "{name}"', "name")
+    for player in read_players(top, PLAYER_KEYS, MAX_NAME, MAX_PLAYERS):
+        entry = player.fields
         garnets = entry.optional("garnets", int, 0)
         if not 0 <= garnets <= MAX_GARNETS:
             entry.report(f"starting garnets are 0 to {MAX_GARNETS}", "garnets")
             garnets = 0
-        bot = entry.optional("bot", str, None)
-        if bot is not None and bot not in BOT_LEVELS:
-            entry.report(f'unknown bot level "{bot}" (use {", ".join(BOT_LEVELS)})', "bot")
         lists = {node: _string_list(entry, node, PRIORITY_CHOICES) for node in NODES}
         bid = entry.optional("bid", int, 0)
-        players.append(PlayerEntry(name or "", garnets, bid, lists[CENTRAL], lists[BORDER], bot))
+        name = player.name or ""
+        players.append(PlayerEntry(name, garnets, bid, lists[CENTRAL], lists[BORDER], player.bot))
     return players
 
 
@@ -130,7 +113,7 @@ def _string_list(entry: Fields, key: str, most: int) -> list[str]:
 
 def _read_rounds(top: Fields, players: int) -> list[RoundEntry]:
     rounds: list[RoundEntry] = []
-    for entry in table_entries(top, "rounds"):
+    for entry in top.each_table("rounds", top.optional("rounds", list, [])):
         entry.refuse_unknown(ROUND_KEYS)
         actions = _per_player(entry, "actions", players, actions=True)
         missions = _per_player(entry, "missions", players, actions=False)
@@ -171,33 +154,7 @@ def _per_player(entry: Fields, key: str, players: int, actions: bool) -> list[li
     return result
 
 
-def level_path(document_path: str, record: MatchRecord) -> Path:
-    return Path(document_path).parent / record.level
-
-
-def load_level_for(document: TomlDocument, record: MatchRecord) -> Level:
-    """The match's level, or ProblemsFound naming the match file's `level` line first."""
-    try:
-        return level_from_document(load_toml(level_path(document.path, record)))
-    except ProblemsFound as found:
-        head = document.problem(["level"], f'the level "{record.level}" cannot be used')
-        raise ProblemsFound([head, *found.problems]) from None
-
-
 # --- playing back ------------------------------------------------------------------------
-
-
-@dataclass
-class Replay:
-    """Every state of a match in order, with the events that led to each."""
-
-    states: list[MatchState]
-    events: list[list[ev.Event]]
-    labels: list[str]
-
-    @property
-    def final(self) -> MatchState:
-        return self.states[-1]
 
 
 def pregame_entry(board: Board, player: PlayerEntry, index: int) -> tuple[Pregame, list]:
@@ -215,22 +172,12 @@ def pregame_entry(board: Board, player: PlayerEntry, index: int) -> tuple[Pregam
     return entry, problems
 
 
-class BrokenRecord(Exception):
-    """A record the rules refuse: every problem as (key path in the match file, message)."""
-
-    def __init__(self, located: list[tuple[tuple, str]]):
-        super().__init__("; ".join(message for _, message in located))
-        self.located = located
-
-
-def replay(record: MatchRecord, level: Level) -> Replay:
+def replay(record: MatchRecord, level: Level) -> Replay[MatchState]:
     """Play the record through the rules; BrokenRecord locates every broken rule."""
-    fail = BrokenRecord
-
     try:
         state = new_match(level, record.names, record.seed, [p.garnets for p in record.players])
     except RuleViolation as violation:
-        raise fail([(("players",), violation.message)]) from None
+        raise BrokenRecord([(("players",), violation.message)]) from None
     located: list[tuple[tuple, str]] = []
     entries = []
     for index, player in enumerate(record.players):
@@ -242,14 +189,14 @@ def replay(record: MatchRecord, level: Level) -> Replay:
         ]
         entries.append(entry)
     if located:
-        raise fail(located)
+        raise BrokenRecord(located)
     state, events = begin_match(state, entries)
     history = Replay([state], [events], ["Pregame"])
     for number, entry in enumerate(record.rounds):
         where = ("rounds", number)
         label = f"round {number + 1}"
         if state.finished:
-            raise fail([(where, f"{label}: the match is over after {level.rounds} rounds")])
+            raise BrokenRecord([(where, f"{label}: the match is over after {level.rounds} rounds")])
         submissions = [
             Submission(tuple(actions), tuple(missions))
             for actions, missions in zip(entry.actions, entry.missions, strict=True)
@@ -261,23 +208,20 @@ def replay(record: MatchRecord, level: Level) -> Replay:
                     ((*where, kind, player, *rest), f"{label}, {record.names[player]}: {message}")
                 )
         if located:
-            raise fail(located)
+            raise BrokenRecord(located)
         state, events = resolve_round(state, submissions)
-        history.states.append(state)
-        history.events.append(events)
-        history.labels.append(label.capitalize())
+        history.add(state, events, label.capitalize())
     return history
 
 
-def replay_document(document: TomlDocument) -> tuple[MatchRecord, Level, Replay]:
+def replay_document(document: TomlDocument) -> tuple[MatchRecord, Level, Replay[MatchState]]:
     """Read and play a match file; ProblemsFound with `path:line` for anything wrong."""
     record = read_record(document)
-    level = load_level_for(document, record)
+    level = load_level_for(document, record.level, level_from_document)
     try:
         return record, level, replay(record, level)
     except BrokenRecord as broken:
-        problems = [document.problem(keys, message) for keys, message in broken.located]
-        raise ProblemsFound(problems) from None
+        raise broken.problems(document) from None
 
 
 # --- writing -----------------------------------------------------------------------------

@@ -16,9 +16,7 @@ from game.bugcatcher.geometry import BORDER, CENTRAL, NODES, Board, Point, midpo
 from game.bugcatcher.levels import Level
 from game.bugcatcher.missions import BLACK, Mission, PlayerRound, Segment, other_colour
 from game.core.rng import derived_rng
-
-# One exception for "the rules refuse this" across games (it belongs in game/core).
-from game.social_snake.rules import RuleViolation
+from game.table.session import RuleViolation
 
 STAGE_PREGAME = "pregame"
 STAGE_ROUNDS = "rounds"

@@ -45,3 +45,13 @@ def parse_cell(text: str) -> Cell:
 def step(cell: Cell, direction: str) -> Cell:
     dx, dy = DIRECTIONS[direction]
     return cell[0] + dx, cell[1] + dy
+
+
+def normalise_moves(moves: str) -> str:
+    """A move sequence as typed (`"r r u"`) in upper-case U/D/L/R only; ValueError naming the
+    first other character."""
+    cleaned = moves.replace(" ", "").upper()
+    for index, letter in enumerate(cleaned):
+        if letter not in DIRECTIONS:
+            raise ValueError(f'move {index + 1} is "{letter}"; moves are U, D, L and R')
+    return cleaned

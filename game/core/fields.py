@@ -123,8 +123,41 @@ class Fields:
                 known = ", ".join(sorted(allowed))
                 self.report(f'unknown key "{self.name(shorten(key))}" (known keys: {known})', key)
 
+    def player_range(
+        self, lowest: int, highest: int, default: tuple[int, int] | None = None
+    ) -> tuple[int, int]:
+        """A level's `players = [fewest, most]` within `lowest` to `highest`; otherwise a
+        problem and `default` (the whole range when None)."""
+        default = default or (lowest, highest)
+        value = self.optional("players", list, list(default))
+        if (
+            len(value) != 2
+            or not all(is_kind(n, int) for n in value)
+            or not lowest <= value[0] <= value[1] <= highest
+        ):
+            self.report(
+                f'"{self.name("players")}" must be [fewest, most] within {lowest} to {highest}, '
+                f"e.g. [{default[0]}, {default[1]}]",
+                "players",
+            )
+            return default
+        return (value[0], value[1])
+
     def child(self, key: str | int, table: dict[str, Any], label: str) -> Fields:
         return Fields(self.document, table, (*self.keys, key), self.problems, label)
+
+    def each_table(self, key: str, tables: list[Any]) -> list[Fields]:
+        """A reader for every table of the array of tables `tables` found under `key`, each
+        labelled `key[i]`; anything in the array that is not a table is reported."""
+        listing = self.child(key, {}, key)
+        entries = []
+        for index, table in enumerate(tables):
+            label = f"{self.name(key)}[{index}]"
+            if isinstance(table, dict):
+                entries.append(listing.child(index, table, label))
+            else:
+                listing.report(f"{label} must be a table", index)
+        return entries
 
 
 def check_header(document: TomlDocument, problems: list[Problem]) -> str | None:
@@ -153,3 +186,17 @@ def expect_game(document: TomlDocument, game_id: str) -> None:
         problems.append(document.problem(["game"], f'expected game "{game_id}", not "{game}"'))
     if problems:
         raise ProblemsFound(problems)
+
+
+def top_fields(
+    document: TomlDocument,
+    game_id: str,
+    keys: set[str] | tuple[str, ...],
+    problems: list[Problem] | None = None,
+) -> Fields:
+    """The top table of a file of `game_id` with its unknown keys reported. ProblemsFound at
+    once when the header (`format`, `game`) is wrong; other problems collect in `.problems`."""
+    expect_game(document, game_id)
+    top = Fields(document, document.data, (), [] if problems is None else problems)
+    top.refuse_unknown(keys)
+    return top

@@ -37,15 +37,19 @@ def level_roots(match_path: str | os.PathLike[str]) -> list[Path]:
 
 
 def resolve_level_path(
-    match_path: str | os.PathLike[str], value: str, allowed_roots: list[Path]
+    match_path: str | os.PathLike[str],
+    value: str,
+    allowed_roots: list[Path],
+    what: str = "the level",
 ) -> Path:
     """`value` relative to the match file, followed through symlinks, inside an allowed root.
 
-    Raises ValueError otherwise, with one message whether or not the path exists.
+    Raises ValueError otherwise, with one message (naming the file as `what`, or by its
+    name alone when `what` is empty) whether or not the path exists.
     """
+    named = f'{what} "{shorten(value)}"'.lstrip()
     refusal = ValueError(
-        f'the level "{shorten(value)}" is not in the match\'s folder, the shipped levels or '
-        "your levels folder"
+        f"{named} is not in the match's folder, the shipped levels or your levels folder"
     )
     if "\0" in value or not value.strip():
         raise refusal

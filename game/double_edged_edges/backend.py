@@ -5,26 +5,18 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any
 
-from game.core.problems import Problem, ProblemsFound
+from game.core.problems import Problem, problems_of
 from game.core.tomlfile import TomlDocument
 from game.double_edged_edges.levels import level_from_document
 from game.double_edged_edges.match import replay_document, summary
 
 
 def check_level(document: TomlDocument) -> list[Problem]:
-    try:
-        level_from_document(document)
-    except ProblemsFound as found:
-        return found.problems
-    return []
+    return problems_of(level_from_document, document)
 
 
 def check_match(document: TomlDocument) -> list[Problem]:
-    try:
-        replay_document(document)
-    except ProblemsFound as found:
-        return found.problems
-    return []
+    return problems_of(replay_document, document)
 
 
 def simulate(document: TomlDocument) -> dict[str, Any]:

@@ -5,6 +5,7 @@ from __future__ import annotations
 import time
 from collections.abc import Sequence
 
+from game.core.bench import describe, timed
 from game.core.paths import LEVELS
 from game.core.tomlfile import load_toml
 from game.double_edged_edges.bot import choose_submission, choose_vote
@@ -18,7 +19,6 @@ from game.double_edged_edges.rules import (
     resolve_round,
     vote_call,
 )
-from game.social_snake.bench import describe, timed  # the project's timing helpers
 
 SHIPPED = LEVELS / "double-edged-edges"
 

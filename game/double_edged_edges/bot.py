@@ -33,7 +33,6 @@ from game.double_edged_edges.rules import (
     type_score,
 )
 
-BOT_LEVELS = ("easy", "normal", "hard")
 SCENARIOS = 40
 TEMPERATURE = 1.5  # how noisily the hard bot expects others to chase good landings
 GARNET_WORTH = 3.0  # points a garnet kept for a later round is worth to the hard bot

@@ -6,10 +6,15 @@ a landing outside 1 … length is off the platform (0 and below: off the left en
 
 from __future__ import annotations
 
-from collections.abc import Sequence
 from dataclasses import dataclass
 
-Names = Sequence[str]
+# The shared events are used through this module like the game's own (`ev.MatchFinished()`);
+# a match has one Elimination Candidate, as the shared event says ("… is the …").
+from game.table import events as table_events
+from game.table.events import EliminationCandidateChosen as EliminationCandidateChosen
+from game.table.events import Event, Names, plural
+from game.table.events import MatchFinished as MatchFinished
+from game.table.events import describe_all as describe_all
 
 LEFT_END = "left"
 RIGHT_END = "right"
@@ -18,18 +23,8 @@ SCREWED = "screwed"
 DUMB = "dumb"
 
 
-def plural(count: int, word: str) -> str:
-    return f"{count} {word}{'s' if count != 1 else ''}"
-
-
 def _direction_word(direction: str) -> str:
     return "left" if direction == "L" else "right"
-
-
-@dataclass(frozen=True)
-class Event:
-    def describe(self, names: Names) -> str:  # pragma: no cover - every event overrides
-        raise NotImplementedError
 
 
 @dataclass(frozen=True)
@@ -167,12 +162,9 @@ class RoundEnded(Event):
 
 
 @dataclass(frozen=True)
-class TokensOfLifeGiven(Event):
-    player: int
-    tokens: int
-
-    def describe(self, names: Names) -> str:
-        return f"{names[self.player]} receives {plural(self.tokens, 'Token')} of Life (most points)"
+class TokensOfLifeGiven(table_events.TokensOfLifeGiven):
+    def earned_for(self) -> str:
+        return "most points"
 
 
 @dataclass(frozen=True)
@@ -184,22 +176,3 @@ class TokensOfLifeWithheld(Event):
             f"{self.winners} players share the most points: one Token of Life each would make "
             f"{self.winners}, 5 or more, so nobody gets one"
         )
-
-
-@dataclass(frozen=True)
-class EliminationCandidateChosen(Event):
-    player: int
-    reason: str
-
-    def describe(self, names: Names) -> str:
-        return f"{names[self.player]} is the Elimination Candidate ({self.reason})"
-
-
-@dataclass(frozen=True)
-class MatchFinished(Event):
-    def describe(self, names: Names) -> str:
-        return "The match is over"
-
-
-def describe_all(events: Sequence[Event], names: Names) -> list[str]:
-    return [event.describe(names) for event in events]

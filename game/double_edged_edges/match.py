@@ -10,15 +10,19 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass, field
-from pathlib import Path
 from typing import Any
 
-from game.core.fields import Fields, expect_game
-from game.core.problems import Problem, ProblemsFound
-from game.core.tomlfile import TomlDocument, load_toml
-from game.double_edged_edges import events as ev
-from game.double_edged_edges.bot import BOT_LEVELS
-from game.double_edged_edges.levels import GAME_ID, Level, grid_for, level_from_document, read_grid
+from game.core.fields import Fields
+from game.core.problems import ProblemsFound
+from game.core.tomlfile import TomlDocument
+from game.double_edged_edges.levels import (
+    GAME_ID,
+    GRID_SIDE,
+    Level,
+    grid_for,
+    level_from_document,
+    read_grid,
+)
 from game.double_edged_edges.rules import (
     STAGE_AWARDS,
     MatchState,
@@ -28,13 +32,23 @@ from game.double_edged_edges.rules import (
     new_match,
     resolve_round,
 )
+from game.table.match_files import (
+    Replay,
+    TableRecord,
+    load_level_for,
+    read_header,
+    read_players,
+    read_votes,
+)
+from game.table.seats import NAME_LIMIT
 
 TOP_KEYS = (
     "format", "game", "level", "seed", "seating", "grid", "players", "rounds", "votes", "pending",
 )  # fmt: skip
 PLAYER_KEYS = ("name", "garnets", "bot", "colour")
 ROUND_KEYS = ("moves", "bets")
-MAX_NAME = 16  # as the setup screens allow
+MAX_NAME = NAME_LIMIT  # as the setup screens allow
+MAX_PLAYERS = GRID_SIDE[1] * GRID_SIDE[1]
 MAX_STARTING_GARNETS = 99
 MAX_MOVE_TEXT = 60
 DEFAULT_MOVE = ""  # a seat that did not submit: right, 1, the player to the right, no bet
@@ -57,19 +71,12 @@ class RoundRecord:
 
 
 @dataclass
-class MatchRecord:
-    level: str
-    seed: int
-    players: list[PlayerEntry]
+class MatchRecord(TableRecord[PlayerEntry]):
     rounds: list[RoundRecord] = field(default_factory=list)
     seating: list[str] | None = None  # names row by row; None: the seeded shuffle
     grid: tuple[int, int] | None = None  # None: the level's grid, or one that fits the seats
     votes: dict[str, str] = field(default_factory=dict)
     pending: dict[str, Any] = field(default_factory=dict)  # a save's entries of the round
-
-    @property
-    def names(self) -> list[str]:
-        return [player.name for player in self.players]
 
 
 # --- reading -----------------------------------------------------------------------------
@@ -77,60 +84,35 @@ class MatchRecord:
 
 def read_record(document: TomlDocument) -> MatchRecord:
     """The record in a match file; ProblemsFound lists every problem of its shape."""
-    expect_game(document, GAME_ID)
-    problems: list[Problem] = []
-    top = Fields(document, document.data, (), problems)
-    top.refuse_unknown(TOP_KEYS)
-    level = top.required("level", str)
-    seed = top.optional("seed", int, 0)
+    top, level, seed = read_header(document, GAME_ID, TOP_KEYS)
     players = _read_players(top)
     names = [p.name for p in players]
     seating = _read_seating(top, names)
     grid = read_grid(top, "grid", None)
     rounds = _read_rounds(top, len(players))
-    votes = _read_votes(top, names)
+    votes = read_votes(top, names)
     pending = top.optional("pending", dict, {})
-    if problems or level is None:
-        raise ProblemsFound(problems)
+    if top.problems or level is None:
+        raise ProblemsFound(top.problems)
     return MatchRecord(level, seed, players, rounds, seating, grid, votes, pending)
 
 
 def _read_players(top: Fields) -> list[PlayerEntry]:
-    tables = top.required("players", list)
-    if tables is None:
-        return []
     players: list[PlayerEntry] = []
-    seen: set[str] = set()
-    list_fields = top.child("players", tables, "players")
-    for index, table in enumerate(tables):
-        if not isinstance(table, dict):
-            list_fields.report(f"players[{index}] must be a table with a name", index)
-            continue
-        entry = list_fields.child(index, table, "players")
-        entry.refuse_unknown(PLAYER_KEYS)
-        name = entry.required("name", str)
-        garnets = entry.optional("garnets", int, 0)
+    for player in read_players(top, PLAYER_KEYS, MAX_NAME, MAX_PLAYERS):
+        garnets = player.fields.optional("garnets", int, 0)
         if not 0 <= garnets <= MAX_STARTING_GARNETS:
-            entry.report(
+            player.fields.report(
                 f"starting garnets are {garnets}; they must be 0 to {MAX_STARTING_GARNETS}",
                 "garnets",
             )
             garnets = 0
-        bot = entry.optional("bot", str, None)
-        if bot is not None and bot not in BOT_LEVELS:
-            entry.report(f'unknown bot level "{bot}" (use {", ".join(BOT_LEVELS)})', "bot")
-        colour = entry.optional("colour", str, None)
+        colour = player.fields.optional("colour", str, None)
         if colour is not None and len(colour) > MAX_NAME:
-            entry.report(f"a colour name has at most {MAX_NAME} characters", "colour")
+            player.fields.report(f"a colour name has at most {MAX_NAME} characters", "colour")
             colour = None
-        if name is None:
-            continue
-        if not name.strip() or len(name) > MAX_NAME:
-            entry.report(f"a player's name has 1 to {MAX_NAME} characters", "name")
-        elif name.casefold() in seen:
-            entry.report(f'two players are called "{name}"', "name")
-        seen.add(name.casefold())
-        players.append(PlayerEntry(name, garnets, bot, colour))
+        if player.name is not None:
+            players.append(PlayerEntry(player.name, garnets, player.bot, colour))
     return players
 
 
@@ -168,20 +150,6 @@ def _read_rounds(top: Fields, players: int) -> list[RoundRecord]:
                     entry.report(f"{label}: {key} entry {index + 1} must be {wanted}", key, index)
         rounds.append(RoundRecord(list(moves), list(bets)))
     return rounds
-
-
-def _read_votes(top: Fields, names: list[str]) -> dict[str, str]:
-    table = top.optional("votes", dict, {})
-    votes_fields = top.child("votes", table, "votes")
-    votes: dict[str, str] = {}
-    for voter, choice in table.items():
-        if voter not in names:
-            votes_fields.report(f'votes: "{voter}" is not a player in this match', voter)
-        elif not isinstance(choice, str) or choice not in names:
-            votes_fields.report(f"votes: {voter} must vote for a player's name", voter)
-        else:
-            votes[voter] = choice
-    return votes
 
 
 def parse_move(text: str, names: list[str], bet: int = 0) -> Submission | None:
@@ -228,33 +196,7 @@ def round_record(submissions: list[Submission | None], names: list[str]) -> Roun
     )
 
 
-def level_path(document_path: str, record: MatchRecord) -> Path:
-    return Path(document_path).parent / record.level
-
-
-def load_level_for(document: TomlDocument, record: MatchRecord) -> Level:
-    """The match's level, or ProblemsFound naming the match file's `level` line first."""
-    try:
-        return level_from_document(load_toml(level_path(document.path, record)))
-    except ProblemsFound as found:
-        head = document.problem(["level"], f'the level "{record.level}" cannot be used')
-        raise ProblemsFound([head, *found.problems]) from None
-
-
 # --- playing back ------------------------------------------------------------------------
-
-
-@dataclass
-class Replay:
-    """Every state of a match in order, with the events that led to each."""
-
-    states: list[MatchState]
-    events: list[list[ev.Event]]
-    labels: list[str]  # "Round 0", "Round 1", …, "Awards"
-
-    @property
-    def final(self) -> MatchState:
-        return self.states[-1]
 
 
 def match_grid(record: MatchRecord, level: Level) -> tuple[int, int]:
@@ -278,7 +220,7 @@ def match_grid(record: MatchRecord, level: Level) -> tuple[int, int]:
     return fitting
 
 
-def replay(record: MatchRecord, level: Level, finish: bool = True) -> Replay:
+def replay(record: MatchRecord, level: Level, finish: bool = True) -> Replay[MatchState]:
     """Play the record through the rules; RuleViolation keys locate every bad entry.
 
     With `finish`, a match whose rounds are all played gets its awards (votes from the record).
@@ -305,15 +247,11 @@ def replay(record: MatchRecord, level: Level, finish: bool = True) -> Replay:
             raise RuleViolation(
                 [((*where, *keys), f"round {number + 1}, {m}") for keys, m in violation.problems]
             ) from None
-        history.states.append(state)
-        history.events.append(events)
-        history.labels.append(f"Round {number + 1}")
+        history.add(state, events, f"Round {number + 1}")
     if finish and state.stage == STAGE_AWARDS:
         votes = {names.index(v): names.index(c) for v, c in record.votes.items()}
         state, events = finish_match(state, votes)
-        history.states.append(state)
-        history.events.append(events)
-        history.labels.append("Awards")
+        history.add(state, events, "Awards")
     elif record.votes:
         voter = next(iter(record.votes))
         raise RuleViolation([(("votes", voter), "votes are only cast after the last round")])
@@ -337,10 +275,10 @@ def _round_submissions(
     return submissions
 
 
-def replay_document(document: TomlDocument) -> tuple[MatchRecord, Level, Replay]:
+def replay_document(document: TomlDocument) -> tuple[MatchRecord, Level, Replay[MatchState]]:
     """Read and play a match file; ProblemsFound with `path:line` for anything wrong."""
     record = read_record(document)
-    level = load_level_for(document, record)
+    level = load_level_for(document, record.level, level_from_document)
     try:
         return record, level, replay(record, level)
     except RuleViolation as violation:

@@ -10,7 +10,7 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any
 
-from game.core.problems import Problem, ProblemsFound
+from game.core.problems import Problem, ProblemsFound, problems_of
 from game.core.tomlfile import TomlDocument, load_toml
 from game.snek.levels import arena_from_document, is_arena_document
 from game.snek.match import check_battle, is_battle_document, simulate_battle
@@ -21,11 +21,7 @@ def check_level(document: TomlDocument) -> list[Problem]:
     if is_battle_document(document):
         return check_battle(document)
     reader = arena_from_document if is_arena_document(document) else program_from_document
-    try:
-        reader(document)
-    except ProblemsFound as found:
-        return found.problems
-    return []
+    return problems_of(reader, document)
 
 
 def check_match(document: TomlDocument) -> list[Problem]:

@@ -11,8 +11,8 @@ from __future__ import annotations
 from game.core.tomlfile import load_toml
 from game.snek.program import Program, program_from_document
 from game.snek.samples import SHIPPED
+from game.table.seats import BOT_LEVELS
 
-BOT_LEVELS = ("easy", "normal", "hard")
 BOT_SNEKS = {"easy": "beginner", "normal": "tail-chaser", "hard": "race-breaker"}
 
 

@@ -7,13 +7,11 @@ the move was random, or that the snek was stuck.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
 from dataclasses import dataclass
 
 from game.core.coords import Cell, cell_name
 from game.snek.program import Rule
-
-Names = Sequence[str]
+from game.table.events import Event, Names
 
 ROTATION_WORDS = ("as drawn", "turned right", "turned around", "turned left")
 
@@ -25,12 +23,6 @@ END_WORDS = {
     END_LAST_SNEK: "only one snek is left",
     END_ALL_STUCK: "every snek was stuck",
 }
-
-
-@dataclass(frozen=True)
-class Event:
-    def describe(self, names: Names) -> str:  # pragma: no cover - every event overrides
-        raise NotImplementedError
 
 
 @dataclass(frozen=True)

@@ -7,9 +7,10 @@ from dataclasses import dataclass
 
 import tomli_w
 
+from game.core.board_rows import BoardWords, read_board_rows
 from game.core.coords import DIRECTIONS, Cell, cell_name, parse_cell
-from game.core.fields import Fields, expect_game
-from game.core.problems import Problem, ProblemsFound
+from game.core.fields import Fields, top_fields
+from game.core.problems import ProblemsFound
 from game.core.tomlfile import TomlDocument
 from game.snek.program import GAME_ID, MAX_DESCRIPTION, MAX_NAME
 
@@ -67,10 +68,8 @@ def is_arena_document(document: TomlDocument) -> bool:
 
 def arena_from_document(document: TomlDocument) -> Arena:
     """Build an Arena, or raise ProblemsFound listing every problem with its line."""
-    expect_game(document, GAME_ID)
-    problems: list[Problem] = []
-    top = Fields(document, document.data, (), problems)
-    top.refuse_unknown(ARENA_KEYS)
+    top = top_fields(document, GAME_ID, ARENA_KEYS)
+    problems = top.problems
     name = top.optional("name", str, "")
     if len(name) > MAX_NAME:
         top.report(f"a name has at most {MAX_NAME} characters", "name")
@@ -89,50 +88,21 @@ def arena_from_document(document: TomlDocument) -> Arena:
 
 
 def _read_rows(top: Fields) -> tuple[int, int, frozenset[Cell]] | None:
-    rows = top.required("rows", list)
-    if rows is None:
-        return None
     before = len(top.problems)
-    if not MIN_SIZE <= len(rows) <= MAX_SIZE:
-        top.report(f"the arena has {len(rows)} rows; an arena has {MIN_SIZE} to {MAX_SIZE}", "rows")
+    words = BoardWords("the arena", "an arena", tokens=". and # tokens")
+    board = read_board_rows(top, (MIN_SIZE, MAX_SIZE), words, _read_token)
+    if board is None or len(top.problems) > before:
         return None
-    width: int | None = None
-    walls: set[Cell] = set()
-    for row_index, row in enumerate(rows):
-        where = f"row {row_index + 1}"
-        if not isinstance(row, str):
-            top.report(f"{where} must be a string of . and # tokens", "rows", row_index)
-            continue
-        tokens = row.split()
-        if width is None:
-            width = len(tokens)
-            if not MIN_SIZE <= width <= MAX_SIZE:
-                top.report(
-                    f"{where} has {width} cells; an arena is {MIN_SIZE} to {MAX_SIZE} cells wide",
-                    "rows",
-                    row_index,
-                )
-                return None
-        elif len(tokens) != width:
-            top.report(
-                f"{where} has {len(tokens)} cells, but row 1 has {width} (rows must be equal)",
-                "rows",
-                row_index,
-            )
-            continue
-        for column, token in enumerate(tokens):
-            if token == WALL_TOKEN:
-                walls.add((column, row_index))
-            elif token != FLOOR:
-                cell = cell_name((column, row_index))
-                top.report(
-                    f'{where}, {cell}: unknown token "{token}" (use . for floor, # for wall)',
-                    "rows",
-                    row_index,
-                )
-    if len(top.problems) > before or width is None:
-        return None
-    return width, len(rows), frozenset(walls)
+    return board.width, board.height, frozenset(board.cells)
+
+
+def _read_token(token: str) -> bool | None:
+    """True for a wall, None for floor."""
+    if token == WALL_TOKEN:
+        return True
+    if token != FLOOR:
+        raise ValueError(f'unknown token "{token}" (use . for floor, # for wall)')
+    return None
 
 
 def _read_starts(top: Fields, shape: tuple[int, int, frozenset[Cell]] | None) -> list[Start]:

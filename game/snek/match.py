@@ -10,15 +10,14 @@ from __future__ import annotations
 import time
 from collections.abc import Callable
 from dataclasses import dataclass
-from pathlib import Path
 from typing import Any
 
 import tomli_w
 
 from game.core.coords import cell_name
-from game.core.fields import Fields, expect_game
-from game.core.problems import Problem, ProblemsFound
-from game.core.tomlfile import TomlDocument, load_toml
+from game.core.fields import top_fields
+from game.core.problems import Problem, ProblemsFound, problems_of
+from game.core.tomlfile import TomlDocument
 from game.snek import events as ev
 from game.snek.levels import MAX_ROUNDS, Arena, arena_from_document
 from game.snek.program import GAME_ID, Program, program_from_document
@@ -33,6 +32,7 @@ from game.snek.rules import (
     play_battle,
     play_round,
 )
+from game.table.match_files import load_named_file
 
 BATTLE_KEYS = {"format", "game", "arena", "seed", "sneks", "watched"}
 MAX_SEED = 2**63 - 1
@@ -74,9 +74,7 @@ def read_battle(document: TomlDocument) -> BattleRecord:
 
 def _read_record(document: TomlDocument, problems: list[Problem]) -> BattleRecord | None:
     """The record as far as it can be read (None without arena or sneks); problems added."""
-    expect_game(document, GAME_ID)
-    top = Fields(document, document.data, (), problems)
-    top.refuse_unknown(BATTLE_KEYS)
+    top = top_fields(document, GAME_ID, BATTLE_KEYS, problems)
     arena = top.required("arena", str)
     seed = top.optional("seed", int, 0)
     if not 0 <= seed <= MAX_SEED:
@@ -96,15 +94,6 @@ def _read_record(document: TomlDocument, problems: list[Problem]) -> BattleRecor
     return BattleRecord(arena, seed, tuple(s for s in sneks if isinstance(s, str)), watched)
 
 
-def _load(document: TomlDocument, keys: tuple[str | int, ...], name: str, reader: Any) -> Any:
-    path = Path(document.path).parent / name
-    try:
-        return reader(load_toml(path))
-    except ProblemsFound as found:
-        head = document.problem(keys, f'"{name}" cannot be used')
-        raise ProblemsFound([head, *found.problems]) from None
-
-
 def load_battle(document: TomlDocument) -> tuple[BattleRecord, Arena, list[Program]]:
     """The record with its arena and programs; every problem of every file at once."""
     problems: list[Problem] = []
@@ -113,13 +102,15 @@ def load_battle(document: TomlDocument) -> tuple[BattleRecord, Arena, list[Progr
         raise ProblemsFound(problems)
     arena = None
     try:
-        arena = _load(document, ("arena",), record.arena, arena_from_document)
+        arena = load_named_file(document, ("arena",), record.arena, arena_from_document, "")
     except ProblemsFound as found:
         problems.extend(found.problems)
     programs = []
     for index, name in enumerate(record.sneks):
         try:
-            programs.append(_load(document, ("sneks", index), name, program_from_document))
+            programs.append(
+                load_named_file(document, ("sneks", index), name, program_from_document, "")
+            )
         except ProblemsFound as found:
             problems.extend(found.problems)
     if not problems and arena is not None:
@@ -131,11 +122,7 @@ def load_battle(document: TomlDocument) -> tuple[BattleRecord, Arena, list[Progr
 
 
 def check_battle(document: TomlDocument) -> list[Problem]:
-    try:
-        load_battle(document)
-    except ProblemsFound as found:
-        return found.problems
-    return []
+    return problems_of(load_battle, document)
 
 
 def simulate_battle(document: TomlDocument) -> dict[str, Any]:

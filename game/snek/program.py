@@ -13,8 +13,8 @@ from dataclasses import dataclass
 
 import tomli_w
 
-from game.core.fields import Fields, expect_game
-from game.core.problems import Problem, ProblemsFound
+from game.core.fields import Fields, top_fields
+from game.core.problems import ProblemsFound
 from game.core.tomlfile import TomlDocument
 
 GAME_ID = "snek"
@@ -248,10 +248,8 @@ PATTERN_KEYS = {"move", "rows"}
 
 def program_from_document(document: TomlDocument) -> Program:
     """Build a Program, or raise ProblemsFound listing every problem with its line."""
-    expect_game(document, GAME_ID)
-    problems: list[Problem] = []
-    top = Fields(document, document.data, (), problems)
-    top.refuse_unknown(PROGRAM_KEYS)
+    top = top_fields(document, GAME_ID, PROGRAM_KEYS)
+    problems = top.problems
     name = top.required("name", str)
     colour = top.optional("colour", str, DEFAULT_COLOUR)
     description = top.optional("description", str, "")

@@ -40,6 +40,7 @@ from game.snek.program import (
     Rule,
     program_issues,
 )
+from game.table.session import RuleViolation
 
 MIN_SNEKS = 2
 MAX_SNEKS = 9
@@ -71,15 +72,6 @@ battle.
 empty); the results show it with length 0.
 • A pattern cell is either optional (t?) or must-not (!t), never both: such a cell is \
 refused when the program is read or edited."""
-
-
-class RuleViolation(Exception):
-    """A battle the rules do not accept (too many sneks, a broken program …)."""
-
-    def __init__(self, message: str, keys: tuple[str | int, ...] = ()):
-        super().__init__(message)
-        self.message = message
-        self.keys = keys
 
 
 def snek_code(snek: int, part: int) -> int:

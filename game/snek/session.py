@@ -4,8 +4,9 @@ Snek is not a hot-seat game: the programs are fixed at setup and the battle play
 The save is the battle file of issue 11 (arena, seed, sneks in start order) plus `watched`,
 the rounds the viewer had shown, so Continue goes back there. The arena is copied beside
 the save (the kit's level copy); each program is written once, named by its content, into
-the data folder's snek/battle-sneks/, so editing or deleting a snek later never changes a
-saved battle or a replay. The battle moves to replays/ once the viewer has shown its end.
+the user's levels folder (levels/snek/battle-sneks/), so editing or deleting a snek later
+never changes a saved battle or a replay. The battle moves to replays/ once the viewer has
+shown its end.
 
 Nothing here draws or imports pygame.
 """
@@ -17,7 +18,7 @@ from collections.abc import Sequence
 from pathlib import Path
 from typing import Any, ClassVar
 
-from game.core.paths import user_data_dir
+from game.core.paths import user_levels_dir
 from game.core.tomlfile import load_toml, write_text_atomic
 from game.snek.levels import Arena
 from game.snek.match import BattleRecord, BattleReplay, load_battle
@@ -28,7 +29,9 @@ from game.table.session import TableSession
 
 
 def battle_sneks_folder() -> Path:
-    return user_data_dir() / "snek" / "battle-sneks"
+    """Inside the user's levels folder: a match file may only name files in the folders a
+    level can live in (game/core/paths.py level_roots)."""
+    return user_levels_dir() / "snek" / "battle-sneks"
 
 
 def keep_program(program: Program) -> str:
@@ -39,7 +42,7 @@ def keep_program(program: Program) -> str:
     path = battle_sneks_folder() / f"{file_stem(program.name)}-{digest}.toml"
     if not path.exists():
         write_text_atomic(path, text)
-    return f"../snek/battle-sneks/{path.name}"
+    return f"../levels/snek/battle-sneks/{path.name}"
 
 
 class BattleSession(TableSession):

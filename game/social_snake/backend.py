@@ -5,7 +5,7 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any
 
-from game.core.problems import Problem, ProblemsFound
+from game.core.problems import Problem, problems_of
 from game.core.tomlfile import TomlDocument
 from game.social_snake.levels import level_from_document
 from game.social_snake.match import summary
@@ -13,20 +13,12 @@ from game.social_snake.session import MatchSession
 
 
 def check_level(document: TomlDocument) -> list[Problem]:
-    try:
-        level_from_document(document)
-    except ProblemsFound as found:
-        return found.problems
-    return []
+    return problems_of(level_from_document, document)
 
 
 def check_match(document: TomlDocument) -> list[Problem]:
     """Everything a save holds, its unfinished entries included (as Continue reads it)."""
-    try:
-        MatchSession.from_document(document)
-    except ProblemsFound as found:
-        return found.problems
-    return []
+    return problems_of(MatchSession.from_document, document)
 
 
 def simulate(document: TomlDocument) -> dict[str, Any]:

@@ -6,10 +6,9 @@ Speed targets are checked here, by a person reading the numbers, never by a time
 from __future__ import annotations
 
 import random
-import statistics
 import time
-from collections.abc import Callable
 
+from game.core.bench import describe, timed
 from game.core.paths import LEVELS
 from game.core.tomlfile import load_toml, parse_toml
 from game.social_snake.bot import choose_moves, choose_starts, choose_vote
@@ -73,24 +72,6 @@ def crowded_round(players: int = 13, length: int = 40, seed: int = 1):
     rng = random.Random(seed)
     submissions = {"A": [Submission(long_walk(state, p, length, rng)) for p in range(players)]}
     return state, submissions
-
-
-def timed(function: Callable[[], object], repeats: int) -> list[float]:
-    times = []
-    for _ in range(repeats):
-        start = time.perf_counter()
-        function()
-        times.append((time.perf_counter() - start) * 1000)
-    return times
-
-
-def describe(times: list[float]) -> str:
-    ordered = sorted(times)
-    p99 = ordered[min(len(ordered) - 1, int(len(ordered) * 0.99))]
-    return (
-        f"median {statistics.median(ordered):.2f} ms, p99 {p99:.2f} ms, "
-        f"max {ordered[-1]:.2f} ms over {len(ordered)} runs"
-    )
 
 
 def play_bot_match(level: Level, bots: list[str], seed: int) -> MatchState:

@@ -23,7 +23,6 @@ from game.social_snake.rules import (
     tunnel_target,
 )
 
-BOT_LEVELS = ("easy", "normal", "hard")
 GARNET_VALUE = 20  # apples a bot would give up for a garnet (premoves are worth that much)
 PROSPECT_WEIGHT = 0.6  # how much the hard bot values apples near where its plan ends
 

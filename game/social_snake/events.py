@@ -7,20 +7,24 @@ the event log, the animation and the replay viewer.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
 from dataclasses import dataclass
+from typing import ClassVar
 
 from game.core.coords import Cell, cell_name
 
-Names = Sequence[str]
+# The shared events are used through this module like the game's own (`ev.MatchFinished()`).
+from game.table import events as table_events
+from game.table.events import Event, Names, plural
+from game.table.events import MatchFinished as MatchFinished
+from game.table.events import describe_all as describe_all
 
 
 def _apples(count: int) -> str:
-    return f"{count} apple{'s' if count != 1 else ''}"
+    return plural(count, "apple")
 
 
 def _garnets(count: int) -> str:
-    return f"{count} garnet{'s' if count != 1 else ''}"
+    return plural(count, "garnet")
 
 
 def _item_words(apples: int, garnets: int) -> str:
@@ -29,12 +33,6 @@ def _item_words(apples: int, garnets: int) -> str:
     if apples < 0:
         return f"{-apples} apples of debt"
     return _apples(apples)
-
-
-@dataclass(frozen=True)
-class Event:
-    def describe(self, names: Names) -> str:  # pragma: no cover - every event overrides
-        raise NotImplementedError
 
 
 @dataclass(frozen=True)
@@ -232,17 +230,11 @@ class GarnetsAwarded(Event):
 
 
 @dataclass(frozen=True)
-class TokensOfLifeGiven(Event):
-    player: int
-    tokens: int
+class TokensOfLifeGiven(table_events.TokensOfLifeGiven):
     place: int  # 1, 2 or 3
 
-    def describe(self, names: Names) -> str:
-        ordinal = {1: "most", 2: "second most", 3: "third most"}[self.place]
-        return (
-            f"{names[self.player]} receives {self.tokens} Token{'s' if self.tokens != 1 else ''}"
-            f" of Life ({ordinal} apples)"
-        )
+    def earned_for(self) -> str:
+        return {1: "most", 2: "second most", 3: "third most"}[self.place] + " apples"
 
 
 @dataclass(frozen=True)
@@ -259,19 +251,5 @@ class TokensOfLifeWithheld(Event):
 
 
 @dataclass(frozen=True)
-class EliminationCandidateChosen(Event):
-    player: int
-    reason: str
-
-    def describe(self, names: Names) -> str:
-        return f"{names[self.player]} is an Elimination Candidate ({self.reason})"
-
-
-@dataclass(frozen=True)
-class MatchFinished(Event):
-    def describe(self, names: Names) -> str:
-        return "The match is over"
-
-
-def describe_all(events: Sequence[Event], names: Names) -> list[str]:
-    return [event.describe(names) for event in events]
+class EliminationCandidateChosen(table_events.EliminationCandidateChosen):
+    article: ClassVar[str] = "an"  # a match may have several candidates

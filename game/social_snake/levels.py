@@ -6,9 +6,10 @@ import re
 from dataclasses import dataclass, field
 from typing import Any
 
+from game.core.board_rows import BoardWords, read_board_rows
 from game.core.coords import Cell, cell_name, column_letters
-from game.core.fields import Fields, expect_game
-from game.core.problems import Problem, ProblemsFound, shorten
+from game.core.fields import Fields, top_fields
+from game.core.problems import ProblemsFound, shorten
 from game.core.tomlfile import TomlDocument
 
 GAME_ID = "social-snake"
@@ -16,6 +17,8 @@ MIN_SIZE = 3
 MAX_SIZE = 26
 START_CHOICES = 3
 MAX_GRIDS = 26
+MAX_PLAYERS = 26  # the most a level may be for (a match file holds at most this many)
+DEFAULT_PLAYERS = (3, 13)
 MAX_ROUNDS_PER_PHASE = 100
 MAX_NAME = 60
 MAX_DESCRIPTION = 2000
@@ -171,25 +174,22 @@ def parse_token(token: str) -> Item | int | None:
 
 def level_from_document(document: TomlDocument) -> Level:
     """Build a Level, or raise ProblemsFound listing every problem in the file."""
-    expect_game(document, GAME_ID)
-    problems: list[Problem] = []
-    level = _read_level(document, problems)
-    if problems or level is None:
-        raise ProblemsFound(problems)
+    top = top_fields(document, GAME_ID, TOP_KEYS)
+    level = _read_level(top)
+    if top.problems or level is None:
+        raise ProblemsFound(top.problems)
     return level
 
 
-def _read_level(document: TomlDocument, problems: list[Problem]) -> Level | None:
-    top = Fields(document, document.data, (), problems)
-    top.refuse_unknown(TOP_KEYS)
+def _read_level(top: Fields) -> Level | None:
     name = top.text("name", MAX_NAME, required=True)
     description = top.text("description", MAX_DESCRIPTION, "")
     ruleset = _read_ruleset(top)
     rounds = top.number("rounds_per_phase", 1, MAX_ROUNDS_PER_PHASE, 5)
-    players = _read_player_range(top)
+    players = top.player_range(1, MAX_PLAYERS, DEFAULT_PLAYERS)
     grids = _read_grids(top)
     phases = _read_phases(top, grids)
-    if problems or name is None or ruleset is None or not grids or phases is None:
+    if top.problems or name is None or ruleset is None or not grids or phases is None:
         return None
     return Level(name, ruleset, rounds, grids, phases, description, players)
 
@@ -211,18 +211,6 @@ def _read_ruleset(top: Fields) -> Ruleset | None:
         if value is not None:
             changes[key] = value
     return Ruleset(**{**ruleset.__dict__, **changes})
-
-
-def _read_player_range(top: Fields) -> tuple[int, int]:
-    value = top.optional("players", list, [3, 13])
-    if (
-        len(value) != 2
-        or not all(isinstance(n, int) and not isinstance(n, bool) for n in value)
-        or not 1 <= value[0] <= value[1] <= 26
-    ):
-        top.report('"players" must be [fewest, most], e.g. [3, 5]', "players")
-        return (3, 13)
-    return (value[0], value[1])
 
 
 def _read_grids(top: Fields) -> dict[str, GridLayout]:
@@ -254,52 +242,17 @@ def _read_grids(top: Fields) -> dict[str, GridLayout]:
 
 def _read_grid(grid: Fields, grid_name: str) -> GridLayout | None:
     grid.refuse_unknown(GRID_KEYS)
-    rows = grid.required("rows", list)
-    if rows is None:
-        return None
     before = len(grid.problems)
-    if not MIN_SIZE <= len(rows) <= MAX_SIZE:
-        grid.report(
-            f"grid {grid_name} has {len(rows)} rows; a grid has {MIN_SIZE} to {MAX_SIZE}", "rows"
-        )
-    items: dict[Cell, Item] = {}
-    tunnels: dict[Cell, int] = {}
-    width: int | None = None
-    for row_index, row in enumerate(rows):
-        where = f"grid {grid_name}, row {row_index + 1}"
-        if not isinstance(row, str):
-            grid.report(f"{where} must be a string of tokens", "rows", row_index)
-            continue
-        tokens = row.split()
-        if width is None:
-            width = len(tokens)
-            if not MIN_SIZE <= width <= MAX_SIZE:
-                grid.report(
-                    f"{where} has {width} cells; a grid is {MIN_SIZE} to {MAX_SIZE} cells wide",
-                    "rows",
-                    row_index,
-                )
-        elif len(tokens) != width:
-            grid.report(
-                f"{where} has {len(tokens)} cells, but row 1 has {width} (rows must be equal)",
-                "rows",
-                row_index,
-            )
-        for column, token in enumerate(tokens):
-            cell = (column, row_index)
-            try:
-                content = parse_token(token)
-            except ValueError as reason:
-                grid.report(f"{where}, {cell_name(cell)}: {reason}", "rows", row_index)
-                continue
-            if isinstance(content, Item):
-                items[cell] = content
-            elif isinstance(content, int):
-                tunnels[cell] = content
-    pairs = _pair_tunnels(grid, grid_name, tunnels)
-    if len(grid.problems) > before or width is None:
+    words = BoardWords(f"grid {grid_name}", "a grid", f"grid {grid_name}, ")
+    board = read_board_rows(grid, (MIN_SIZE, MAX_SIZE), words, parse_token)
+    if board is None:
         return None
-    return GridLayout(grid_name, width, len(rows), items, tunnels, pairs)
+    items = {cell: c for cell, c in board.cells.items() if isinstance(c, Item)}
+    tunnels = {cell: c for cell, c in board.cells.items() if isinstance(c, int)}
+    pairs = _pair_tunnels(grid, grid_name, tunnels)
+    if len(grid.problems) > before:
+        return None
+    return GridLayout(grid_name, board.width, board.height, items, tunnels, pairs)
 
 
 def _pair_tunnels(grid: Fields, grid_name: str, tunnels: dict[Cell, int]) -> dict[Cell, Cell]:

@@ -8,18 +8,16 @@ code path.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from pathlib import Path
 from typing import Any
 
-from game.core.coords import Cell, cell_name, parse_cell
-from game.core.fields import Fields, expect_game, is_kind
-from game.core.paths import level_roots, resolve_level_path
-from game.core.problems import Problem, ProblemsFound
-from game.core.tomlfile import INT64, TomlDocument, load_toml
-from game.social_snake import events as ev
+from game.core.coords import Cell, cell_name, normalise_moves, parse_cell
+from game.core.fields import Fields, is_kind
+from game.core.problems import ProblemsFound
+from game.core.tomlfile import TomlDocument
 from game.social_snake.levels import (
     GAME_ID,
     MAX_GRIDS,
+    MAX_PLAYERS,
     MAX_ROUNDS_PER_PHASE,
     MAX_SIZE,
     Level,
@@ -35,21 +33,25 @@ from game.social_snake.rules import (
     begin_phase,
     finish_match,
     new_match,
-    normalise_moves,
     resolve_round,
+)
+from game.table.match_files import (
+    Replay,
+    TableRecord,
+    load_level_for,
+    read_header,
+    read_players,
+    read_votes,
 )
 
 TOP_KEYS = {"format", "game", "level", "seed", "players", "phases", "votes", "pending"}
 PLAYER_KEYS = {"name", "garnets", "colour", "bot"}
 PHASE_KEYS = {"starts", "rounds"}
 ROUND_KEYS = {"moves", "premove"}
-BOT_LEVELS = ("easy", "normal", "hard")
-MAX_PLAYERS = 26
 MAX_NAME = 40
 MAX_GARNETS = 1_000_000
 MAX_MOVES = 1000
 MAX_START_CHOICES = MAX_SIZE * MAX_SIZE
-MAX_SEED = INT64[1]
 
 
 @dataclass
@@ -81,17 +83,10 @@ class PhaseRecord:
 
 
 @dataclass
-class MatchRecord:
-    level: str
-    seed: int
-    players: list[PlayerEntry]
+class MatchRecord(TableRecord[PlayerEntry]):
     phases: list[PhaseRecord] = field(default_factory=list)
     votes: dict[str, str] = field(default_factory=dict)
     pending: dict[str, Any] = field(default_factory=dict)  # the window's unfinished entries
-
-    @property
-    def names(self) -> list[str]:
-        return [player.name for player in self.players]
 
 
 # --- reading -----------------------------------------------------------------------------
@@ -99,50 +94,23 @@ class MatchRecord:
 
 def read_record(document: TomlDocument) -> MatchRecord:
     """The record in a match file; ProblemsFound lists every problem of its shape."""
-    expect_game(document, GAME_ID)
-    problems: list[Problem] = []
-    top = Fields(document, document.data, (), problems)
-    top.refuse_unknown(TOP_KEYS)
-    level = top.required("level", str)
-    seed = top.number("seed", 0, MAX_SEED, 0)
+    top, level, seed = read_header(document, GAME_ID, TOP_KEYS)
     players = _read_players(top)
     phases = _read_phases(top)
-    votes = _read_votes(top, [p.name for p in players])
+    votes = read_votes(top, [p.name for p in players])
     pending = top.optional("pending", dict, {})
-    if problems or level is None:
-        raise ProblemsFound(problems)
+    if top.problems or level is None:
+        raise ProblemsFound(top.problems)
     return MatchRecord(level, seed, players, phases, votes, pending)
 
 
 def _read_players(top: Fields) -> list[PlayerEntry]:
-    tables = top.required("players", list)
-    if tables is None:
-        return []
-    if not tables:
-        top.report("a match needs players: add [[players]] tables", "players")
-    elif not top.count("players", tables, MAX_PLAYERS, "players", fewest=1):
-        return []
     players: list[PlayerEntry] = []
-    names: set[str] = set()
-    for index, table in enumerate(tables):
-        if not isinstance(table, dict):
-            top.report(f"players[{index}] must be a table with a name", "players", index)
-            continue
-        entry = top.child("players", tables, "players").child(index, table, "players")
-        entry.refuse_unknown(PLAYER_KEYS)
-        name = entry.text("name", MAX_NAME, required=True)
-        garnets = entry.number("garnets", 0, MAX_GARNETS, 0)
-        bot = entry.optional("bot", str, None)
-        if bot is not None and bot not in BOT_LEVELS:
-            entry.report(f'unknown bot level "{bot}" (use {", ".join(BOT_LEVELS)})', "bot")
-        if name is not None:
-            if not name.strip():
-                entry.report("a player's name cannot be empty", "name")
-            elif name in names:
-                entry.report(f'two players are called "{name}"', "name")
-            names.add(name)
-            colour = entry.text("colour", MAX_NAME, None)
-            players.append(PlayerEntry(name, garnets, colour, bot))
+    for player in read_players(top, PLAYER_KEYS, MAX_NAME, MAX_PLAYERS):
+        garnets = player.fields.number("garnets", 0, MAX_GARNETS, 0)
+        colour = player.fields.text("colour", MAX_NAME, None)
+        if player.name is not None:
+            players.append(PlayerEntry(player.name, garnets, colour, player.bot))
     return players
 
 
@@ -151,19 +119,14 @@ def _read_phases(top: Fields) -> list[PhaseRecord]:
     phases: list[PhaseRecord] = []
     if not top.count("phases", tables, MAX_GRIDS, "phases"):
         return phases
-    phase_fields = top.child("phases", tables, "phases")
-    for index, table in enumerate(tables):
-        if not isinstance(table, dict):
-            phase_fields.report(f"phases[{index}] must be a table", index)
-            continue
-        phase = phase_fields.child(index, table, f"phases[{index}]")
+    for phase in top.each_table("phases", tables):
         phase.refuse_unknown(PHASE_KEYS)
         starts = _read_starts(phase)
         rounds = []
         round_tables = phase.optional("rounds", list, [])
         if not phase.count("rounds", round_tables, MAX_ROUNDS_PER_PHASE, "rounds"):
             round_tables = []
-        round_fields = phase.child("rounds", round_tables, f"phases[{index}].rounds")
+        round_fields = phase.child("rounds", round_tables, f"{phase.label}.rounds")
         for number, round_table in enumerate(round_tables):
             if not isinstance(round_table, dict):
                 round_fields.report(f"round {number + 1} must be a table", number)
@@ -256,57 +219,10 @@ def is_premove(value: Any) -> bool:
     return is_kind(value, int) and 0 <= value <= MAX_GARNETS
 
 
-def _read_votes(top: Fields, names: list[str]) -> dict[str, str]:
-    table = top.optional("votes", dict, {})
-    votes_fields = top.child("votes", table, "votes")
-    votes: dict[str, str] = {}
-    for voter, choice in table.items():
-        if voter not in names:
-            votes_fields.report(f'votes: "{voter}" is not a player in this match', voter)
-        elif not isinstance(choice, str):
-            votes_fields.report(f"votes.{voter} must be a player's name", voter)
-        elif choice not in names:
-            votes_fields.report(f'votes: {voter} votes for "{choice}", who is not a player', voter)
-        else:
-            votes[voter] = choice
-    return votes
-
-
-def level_path(document_path: str, record: MatchRecord) -> Path:
-    """The match's level file; ValueError when it lies outside the folders levels live in."""
-    return resolve_level_path(document_path, record.level, level_roots(document_path))
-
-
-def load_level_for(document: TomlDocument, record: MatchRecord) -> Level:
-    """The match's level, or ProblemsFound naming the match file's `level` line first."""
-    try:
-        path = level_path(document.path, record)
-    except ValueError as refusal:
-        raise ProblemsFound([document.problem(["level"], str(refusal))]) from None
-    try:
-        return level_from_document(load_toml(path))
-    except ProblemsFound as found:
-        head = document.problem(["level"], f'the level "{record.level}" cannot be used')
-        raise ProblemsFound([head, *found.problems]) from None
-
-
 # --- playing back ------------------------------------------------------------------------
 
 
-@dataclass
-class Replay:
-    """Every state of a match in order, with the events that led to each."""
-
-    states: list[MatchState]
-    events: list[list[ev.Event]]
-    labels: list[str]  # "Phase 1 starts", "Phase 1, round 2", "Awards"
-
-    @property
-    def final(self) -> MatchState:
-        return self.states[-1]
-
-
-def replay(record: MatchRecord, level: Level, finish: bool = True) -> Replay:
+def replay(record: MatchRecord, level: Level, finish: bool = True) -> Replay[MatchState]:
     """Play the record through the rules. RuleViolation.keys locate the bad entry.
 
     With `finish`, a match whose last phase is over gets its awards (votes from the record).
@@ -327,9 +243,7 @@ def replay(record: MatchRecord, level: Level, finish: bool = True) -> Replay:
             raise RuleViolation(
                 f"phase {phase_index + 1}: {violation.message}", (*where, *violation.keys)
             ) from None
-        history.states.append(state)
-        history.events.append(events)
-        history.labels.append(f"Phase {phase_index + 1} starts")
+        history.add(state, events, f"Phase {phase_index + 1} starts")
         for round_index, round_record in enumerate(phase.rounds):
             round_where = (*where, "rounds", round_index)
             label = f"Phase {phase_index + 1}, round {round_index + 1}"
@@ -342,16 +256,12 @@ def replay(record: MatchRecord, level: Level, finish: bool = True) -> Replay:
                 raise RuleViolation(
                     f"{label}: {violation.message}", (*round_where, *violation.keys)
                 ) from None
-            history.states.append(state)
-            history.events.append(events)
-            history.labels.append(label)
+            history.add(state, events, label)
     if finish and state.stage == STAGE_AWARDS:
         index = {name: i for i, name in enumerate(names)}
         votes = {index[voter]: index[choice] for voter, choice in record.votes.items()}
         state, events = finish_match(state, votes)
-        history.states.append(state)
-        history.events.append(events)
-        history.labels.append("Awards")
+        history.add(state, events, "Awards")
     return history
 
 
@@ -373,10 +283,10 @@ def _check_lengths(round_record: RoundRecord, players: int) -> None:
                 )
 
 
-def replay_document(document: TomlDocument) -> tuple[MatchRecord, Level, Replay]:
+def replay_document(document: TomlDocument) -> tuple[MatchRecord, Level, Replay[MatchState]]:
     """Read and play a match file; ProblemsFound with `path:line` for anything wrong."""
     record = read_record(document)
-    level = load_level_for(document, record)
+    level = load_level_for(document, record.level, level_from_document)
     try:
         return record, level, replay(record, level)
     except RuleViolation as violation:

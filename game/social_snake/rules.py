@@ -17,7 +17,7 @@ from game.core.coords import DIRECTIONS, Cell, cell_name, step
 from game.core.rng import derived_rng
 from game.social_snake import events as ev
 from game.social_snake.levels import START_CHOICES, GridLayout, Item, Level, Ruleset
-from game.table.session import EntryRefused
+from game.table.session import RuleViolation as RuleViolation  # the game's refusals
 
 STAGE_STARTS = "starts"
 STAGE_ROUNDS = "rounds"
@@ -28,14 +28,6 @@ CUT_DIRECTION = "a change of direction (rounds {rounds} of a phase allow one dir
 CUT_EDGE = "the next move leaves the board"
 CUT_TUNNEL_EDGE = "the tunnel's exit is off the board"
 CUT_TUNNEL_LOOP = "the tunnels lead round in a loop"
-
-
-class RuleViolation(EntryRefused):
-    """A submission the rules do not accept. `keys` locate it inside the submission."""
-
-    def __init__(self, message: str, keys: tuple[str | int, ...] = ()):
-        super().__init__(message)
-        self.keys = keys
 
 
 @dataclass(frozen=True)
@@ -252,15 +244,6 @@ def plan_path(
 
 def _rounds_words(rounds: int) -> str:
     return "1" if rounds == 1 else f"1–{rounds}"
-
-
-def normalise_moves(moves: str) -> str:
-    """Upper-case U/D/L/R only; raise ValueError naming the first other character."""
-    cleaned = moves.replace(" ", "").upper()
-    for index, letter in enumerate(cleaned):
-        if letter not in DIRECTIONS:
-            raise ValueError(f'move {index + 1} is "{letter}"; moves are U, D, L and R')
-    return cleaned
 
 
 # --- start positions ---------------------------------------------------------------------

@@ -23,7 +23,6 @@ from game.social_snake.match import (
     MatchRecord,
     PhaseRecord,
     PlayerEntry,
-    Replay,
     RoundRecord,
     checked_moves,
     is_premove,
@@ -46,6 +45,7 @@ from game.social_snake.rules import (
     spendable_garnets,
     vote_call,
 )
+from game.table.match_files import Replay
 from game.table.seats import Seat
 from game.table.session import Outcome, SimultaneousSession
 
@@ -228,9 +228,7 @@ class MatchSession(SimultaneousSession):
             self.record.votes = {names[v]: names[c] for v, c in entries.items()}
             after, events = finish_match(before, dict(entries))
             label = "Awards"
-        self.history.states.append(after)
-        self.history.events.append(events)
-        self.history.labels.append(label)
+        self.history.add(after, events, label)
         return Outcome(label, before, after, events)
 
     # --- saving --------------------------------------------------------------------------

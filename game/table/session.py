@@ -31,6 +31,15 @@ class EntryRefused(Exception):
         self.message = message
 
 
+class RuleViolation(EntryRefused):
+    """What the rules refuse, in any game written on the kit. `keys` locate it inside the
+    entry (or, from the match reader, inside the match file)."""
+
+    def __init__(self, message: str, keys: tuple[str | int, ...] = ()):
+        super().__init__(message)
+        self.keys = keys
+
+
 @dataclass
 class Outcome:
     """What resolving one stage did: a label for the log, the states around it, the events

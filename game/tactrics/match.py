@@ -20,11 +20,12 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from game.core.fields import Fields, expect_game
-from game.core.paths import level_roots, resolve_level_path
-from game.core.problems import Problem, ProblemsFound, shorten
+from game.core.fields import Fields, top_fields
+from game.core.problems import Problem, ProblemsFound, problems_of, shorten
 from game.core.tomlfile import INT64, TomlDocument, load_toml
+from game.table.match_files import load_level_for
 from game.table.ranking import winners
+from game.table.seats import BOT_LEVELS
 from game.tactrics.board import cell_name
 from game.tactrics.levels import GAME_ID, MAX_DESCRIPTION, TactricsLevel, level_from_document
 from game.tactrics.rules import (
@@ -46,7 +47,6 @@ from game.tactrics.rules import (
 
 TOP_KEYS = {"format", "game", "level", "seed", "turns", "draft", "players", "description"}
 PLAYER_KEYS = {"name", "colour", "bot"}
-BOT_LEVELS = ("easy", "normal", "hard")
 FINISH_WORD = "finish"
 MAX_PLAYERS = 4
 MAX_NAME = 40
@@ -101,10 +101,8 @@ def parse_turn(text: str) -> Turn:
 
 def read_match(document: TomlDocument) -> Match:
     """The match in a document, or ProblemsFound with every problem in the file."""
-    expect_game(document, GAME_ID)
-    problems: list[Problem] = []
-    top = Fields(document, document.data, (), problems)
-    top.refuse_unknown(TOP_KEYS)
+    top = top_fields(document, GAME_ID, TOP_KEYS)
+    problems = top.problems
     level = _read_level(top)
     seed = top.number("seed", 0, MAX_SEED, 0)
     top.text("description", MAX_DESCRIPTION, "")
@@ -121,14 +119,8 @@ def _read_level(top: Fields) -> TactricsLevel | None:
     if name is None:
         return None
     try:
-        path = resolve_level_path(top.document.path, name, level_roots(top.document.path))
-    except ValueError as refusal:
-        top.report(str(refusal), "level")
-        return None
-    try:
-        level = level_from_document(load_toml(path))
+        level = load_level_for(top.document, name, level_from_document)
     except ProblemsFound as found:
-        top.report(f'the level "{shorten(name)}" cannot be used:', "level")
         top.problems.extend(found.problems)
         return None
     if level.mode != "multiplayer":
@@ -266,11 +258,7 @@ def _dash(reason: str) -> str:
 
 
 def check_match(document: TomlDocument) -> list[Problem]:
-    try:
-        replay(read_match(document), document)
-    except ProblemsFound as found:
-        return found.problems
-    return []
+    return problems_of(lambda d: replay(read_match(d), d), document)
 
 
 def simulate(document: TomlDocument) -> dict[str, Any]:
