@@ -18,5 +18,9 @@ GAME = GameInfo(
     check_level=lazy("game.antisocial_snake.backend:check_level"),
     check_match=lazy("game.antisocial_snake.backend:check_match"),
     simulate=lazy("game.antisocial_snake.backend:simulate"),
+    describe_match=lazy("game.antisocial_snake.backend:describe_match"),
+    first_scene=lazy("game.antisocial_snake.scene:setup_scene"),
+    resume_match=lazy("game.antisocial_snake.scene:resume_match"),
+    open_replay=lazy("game.antisocial_snake.scene:open_replay"),
     benches={"antisocial-snake": lazy("game.antisocial_snake.bench:main")},
 )
