@@ -620,7 +620,8 @@ class MovementScene(EntryScene):
         if preview.reason:
             self.message = preview.reason.capitalize() + "."
             return
-        used, allowed = twist_budget(self.state, self.seat, trial.moves)[self.active]
+        _, allowed = self.budget()[self.active]
+        used, _ = twist_budget(self.state, self.seat, trial.moves)[self.active]
         if used > allowed:
             self.message = f"Snake {self.snakes[self.active].letter} has no twist left."
             return
