@@ -22,5 +22,8 @@ GAME = GameInfo(
     first_scene=lazy("game.antisocial_snake.scene:setup_scene"),
     resume_match=lazy("game.antisocial_snake.scene:resume_match"),
     open_replay=lazy("game.antisocial_snake.scene:open_replay"),
-    benches={"antisocial-snake": lazy("game.antisocial_snake.bench:main")},
+    benches={
+        "antisocial-snake": lazy("game.antisocial_snake.bench:main"),
+        "antisocial-snake-frame": lazy("game.antisocial_snake.bench_window:main"),
+    },
 )

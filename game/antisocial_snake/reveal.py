@@ -216,6 +216,7 @@ class RevealScene(RevealPlayer):
         self.steps = steps
         self.boards = self._boards()
         self.views: dict[int, TileView] = {}
+        self.pictures: dict[tuple[int, bool], Picture] = {}
         self.show_owners = session.finished
         self.arrange_side()
         self.start()
@@ -299,7 +300,14 @@ class RevealScene(RevealPlayer):
         return self.views[board_index]
 
     def picture(self, index: int, animating: bool) -> Picture:
-        """The board shown during step `index`: its end, with sliding heads lifted off."""
+        """The board shown during step `index`: its end, with sliding heads lifted off
+        (built once per step: the view's cache key is the picture itself)."""
+        key = (index, animating)
+        if key not in self.pictures:
+            self.pictures[key] = self._picture(index, animating)
+        return self.pictures[key]
+
+    def _picture(self, index: int, animating: bool) -> Picture:
         board = self.boards[index]
         if not animating:
             return picture_of(board)
