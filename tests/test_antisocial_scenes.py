@@ -13,7 +13,7 @@ from antisocial_helpers import board_toml, cells, level_toml
 from game.antisocial_snake.board import MovementEntry, PlacementEntry
 from game.antisocial_snake.entry import MovementScene, PlacementScene
 from game.antisocial_snake.levels import level_from_document
-from game.antisocial_snake.reveal import RevealScene
+from game.antisocial_snake.reveal import RevealScene, chapter_of
 from game.antisocial_snake.rules import STAGE_MOVEMENT
 from game.antisocial_snake.scene import MatchFlowScene, open_replay, resume_match, setup_scene
 from game.antisocial_snake.session import MatchSession
@@ -353,3 +353,40 @@ def test_a_save_with_a_broken_unresolved_entry_names_its_line(tmp_path):
         MatchSession.load(session.path)
     problem = found.value.problems[0]
     assert "B1 is white" in problem.message and problem.line > 1
+
+
+# --- rulings made for the window (RULES_NOTES) -----------------------------------------------
+
+
+def test_the_reveal_names_owners_only_once_the_match_is_over(app, tmp_path):
+    session = small_session(tmp_path, "theme", humans())
+    session.submit(0, PlacementEntry(cells(["A1", "D1"])))
+    session.submit(1, PlacementEntry(cells(["D3", "A3"])))
+    outcome = session.advance()
+    reveal = RevealScene(app, session, [chapter_of(outcome)], lambda: None)
+    rows = reveal.score_rows(reveal.boards[-1], reveal.story[0])
+    assert [row.name for row in rows] == [
+        f"Snake {letter} ({colour})" for letter, colour in snake_colours(session)
+    ]
+    session.submit(0, MovementEntry(("D", "D")))
+    session.submit(1, MovementEntry(("U", "U")))
+    final = RevealScene(app, session, [chapter_of(session.advance())], lambda: None)
+    assert session.finished and final.show_owners
+    rows = final.score_rows(final.boards[-1], final.story[0])
+    assert all(row.name.split(" · ")[1].split(" ")[0] in ("Ann", "Bob") for row in rows)
+
+
+def snake_colours(session: MatchSession) -> list[tuple[str, str]]:
+    words = {"r": "red", "b": "blue"}
+    return [(s.letter, words[s.colour]) for s in session.state.boards[-1].snakes]
+
+
+def test_a_hard_seat_plays_as_a_normal_bot(tmp_path):
+    seats = [Seat("Ann", "Red", "hard"), Seat("Bob", "Blue", "normal")]
+    session = small_session(tmp_path, "theme", seats)
+    session.let_bots_act()
+    from game.antisocial_snake.bot import choose_entry
+
+    assert session.pending[0] == choose_entry(session.state, 0, "normal")
+    again = MatchSession.load(session.path)
+    assert again.record.players[0].bot == "hard" and set(again.pending) == {0, 1}

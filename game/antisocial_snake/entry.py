@@ -359,7 +359,7 @@ class PlacementScene(EntryScene):
     def help_line(self) -> str:
         words = "Click tiles (or arrows + Space) in priority order · Backspace · Ctrl+Z/Y"
         if len(self.modes) > 1:
-            words += " · M or PgDn: click mode"
+            words += " · M: click mode"
         if self.variation.placement_extras == ("bids",):
             words += " · 1–4 colour, +/− chips"
         return words
@@ -496,7 +496,7 @@ class PlacementScene(EntryScene):
             colour = COLOUR_NAMES[self.spec.tile(cell).colour]
             lines.append((f"{rank + 1}. {cell_name(cell)} ({colour})", theme.ACCENT))
         if len(self.modes) > 1:
-            lines.append((f"Now: {MODE_WORDS[self.current_mode]} (M / PgDn)", theme.TEXT))
+            lines.append((f"Now: {MODE_WORDS[self.current_mode]}", theme.TEXT))
         if "frame" in self.modes:
             names = ", ".join(cell_name(c) for c in entry.frame) or "none"
             lines.append((f"Frame ({len(entry.frame)}/{MAX_FRAME}): {names}", theme.TEXT))
@@ -541,11 +541,11 @@ class MovementScene(EntryScene):
         return [snake.letter for snake in self.snakes]
 
     def help_line(self) -> str:
+        if self.current_mode == "answers":
+            return "Type the answer · Up/Down question · Backspace · PgDn: next click mode"
         words = "Arrows or U/D/L/R move · Tab next snake · Backspace · Ctrl+Z/Y"
         if len(self.modes) > 1:
-            words += " · M or PgDn: click mode"
-        if "answers" in self.modes:
-            words += " (PgDn in the quiz, where M is typed)"
+            words += " · M: click mode"
         return words
 
     # what the player expects
@@ -744,7 +744,7 @@ class MovementScene(EntryScene):
             text += f" {moves or '—'} · twists {used}/{allowed}"
             lines.append((text, theme.ACCENT if index == self.active else theme.TEXT))
         if len(self.modes) > 1:
-            lines.append((f"Now: {MODE_WORDS[self.current_mode]} (M / PgDn)", theme.TEXT))
+            lines.append((f"Now: {MODE_WORDS[self.current_mode]}", theme.TEXT))
         if "swaps" in self.modes:
             names = ", ".join(f"{cell_name(a)}-{cell_name(b)}" for a, b in entry.swaps) or "none"
             lines.append((f"Swaps ({len(entry.swaps)}/{MAX_SWAPS}): {names}", theme.TEXT))
