@@ -390,3 +390,25 @@ def test_a_hard_seat_plays_as_a_normal_bot(tmp_path):
     assert session.pending[0] == choose_entry(session.state, 0, "normal")
     again = MatchSession.load(session.path)
     assert again.record.players[0].bot == "hard" and set(again.pending) == {0, 1}
+
+
+# --- demo and attract ------------------------------------------------------------------------
+
+
+def test_the_demo_plays_bots_to_the_results_and_the_attract_mode_stops_on_a_key(app):
+    from game.antisocial_snake.demo import attract_scene, demo_scene
+
+    app.push(demo_scene(app, seed=3, players=2, instant=True))
+    for _ in range(120):
+        if isinstance(app.top, ResultsScene):
+            break
+        tick(app)
+    assert isinstance(app.top, ResultsScene)
+    app.clear_to(MainMenuScene(app))
+    menu = app.top
+    app.push(attract_scene(app))
+    tick(app, dt=0.1)
+    tick(app, dt=0.1)
+    assert isinstance(app.top, RevealScene)
+    press(app, pygame.K_a)
+    assert app.top is menu

@@ -22,6 +22,9 @@ GAME = GameInfo(
     first_scene=lazy("game.antisocial_snake.scene:setup_scene"),
     resume_match=lazy("game.antisocial_snake.scene:resume_match"),
     open_replay=lazy("game.antisocial_snake.scene:open_replay"),
+    attract_scene=lazy("game.antisocial_snake.demo:attract_scene"),
+    demo_scene=lazy("game.antisocial_snake.demo:demo_scene"),
+    demo_players=(2, 8),
     benches={
         "antisocial-snake": lazy("game.antisocial_snake.bench:main"),
         "antisocial-snake-frame": lazy("game.antisocial_snake.bench_window:main"),

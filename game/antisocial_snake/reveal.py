@@ -204,6 +204,8 @@ class RevealScene(RevealPlayer):
         story: Sequence[Chapter],
         on_done: Callable[[], None],
         auto_continue: bool = False,
+        speed: float | None = None,
+        on_interrupt: Callable[[], None] | None = None,
     ):
         self.session = session
         self.story = list(story)
@@ -212,7 +214,8 @@ class RevealScene(RevealPlayer):
             for index, chapter in enumerate(self.story)
             for group in group_events(chapter.events)
         ]
-        super().__init__(app, [list(step.events) for step in steps], on_done, auto_continue)
+        groups = [list(step.events) for step in steps]
+        super().__init__(app, groups, on_done, auto_continue, speed, on_interrupt)
         self.steps = steps
         self.boards = self._boards()
         self.views: dict[int, TileView] = {}
