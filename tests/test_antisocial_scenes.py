@@ -243,7 +243,9 @@ def test_movement_refuses_moves_off_the_board_and_shows_the_twist_budget(app, tm
     first = scene.snakes[0]
     assert first.start == parse_cell("A1")
     press(app, pygame.K_UP)
-    assert scene.entry.moves[0] == "" and "leaves the board" in scene.message
+    assert scene.entry.moves[0] == "" and scene.message == (
+        f"Snake {first.letter}: move 1 leaves the board."
+    )
     press(app, pygame.K_RIGHT, pygame.K_DOWN)  # one twist: the cap
     assert scene.entry.moves[0] == "RD" and scene.budget()[0] == (1, 1)
     press(app, pygame.K_RIGHT)  # a second twist is refused as you type

@@ -618,7 +618,7 @@ class MovementScene(EntryScene):
         trial = replace(self.entry, moves=tuple(moves))
         preview = own_previews(self.board, self.seat, trial)[self.active]
         if preview.reason:
-            self.message = preview.reason.capitalize() + "."
+            self.message = preview.reason[:1].upper() + preview.reason[1:] + "."
             return
         _, allowed = self.budget()[self.active]
         used, _ = twist_budget(self.state, self.seat, trial.moves)[self.active]
