@@ -9,7 +9,8 @@ apples, direction tiles, snakes by letter), so a still board is one cached blit 
 reveal can build pictures step by step from events. Tiles show their colour with the apple
 number inside (dark ink on light tiles), black tiles are walls with a cross-hatch, direction
 tiles carry a curved arrow (clockwise or anticlockwise) and their number stays readable.
-Snakes are drawn by letter only, with their start colour as a ring: owners are never shown
+Snakes are drawn by letter only, with their start colour as a ring (a halted snake's head
+becomes a red stop-sign octagon): owners are never shown
 on a board (`own` letters get a gold ring, for the entry screens of their owner).
 """
 
@@ -48,7 +49,7 @@ TILE_INK: dict[str, Colour] = {
 }
 SNAKE_BODY: Colour = (36, 36, 44)
 SNAKE_HEAD: Colour = (20, 20, 26)
-HALT_RING: Colour = (255, 60, 60)
+HALT_RING: Colour = (196, 24, 32)
 OWN_RING: Colour = theme.ACCENT
 ARROW_INK: Colour = (20, 20, 20)
 
@@ -156,9 +157,19 @@ class TileView(BoardView):
             return image
         _, letter, colour, halted, own = key
         radius = max(4, int(size * 0.36))
-        pygame.draw.circle(image, SNAKE_HEAD, centre, radius)
-        ring = HALT_RING if halted else TILE_FILL[colour]
-        pygame.draw.circle(image, ring, centre, radius, max(2, size // 10))
+        if halted:  # a stop sign: a red octagon with a white rim
+            corners = [
+                (
+                    centre[0] + radius * math.cos(math.radians(22.5 + 45 * i)),
+                    centre[1] + radius * math.sin(math.radians(22.5 + 45 * i)),
+                )
+                for i in range(8)
+            ]
+            pygame.draw.polygon(image, HALT_RING, corners)
+            pygame.draw.polygon(image, theme.WHITE, corners, max(1, size // 16))
+        else:
+            pygame.draw.circle(image, SNAKE_HEAD, centre, radius)
+            pygame.draw.circle(image, TILE_FILL[colour], centre, radius, max(2, size // 10))
         if own:
             pygame.draw.circle(image, OWN_RING, centre, radius + max(1, size // 16), 2)
         font = self.font(max(8, int(size * 0.4)), True)
@@ -259,7 +270,7 @@ def board_legend(
         LegendEntry(_turn_swatch("cw"), "clockwise tile"),
         LegendEntry(_turn_swatch("ccw"), "anticlockwise tile"),
         LegendEntry(view.swatch(("head", "A", RED, False, False)), "snake A, red start"),
-        LegendEntry(view.swatch(("head", "B", BLUE, True, False)), "red ring: halted"),
+        LegendEntry(view.swatch(("head", "B", BLUE, True, False)), "octagon: halted"),
         *extra,
     ]
     return Legend(entries, font)

@@ -41,6 +41,7 @@ HALT_TIME = 0.7
 POP_TIME = 0.3
 LEGEND_WIDTH = 170
 MIN_ROW = 20
+MIN_TEXT = 12
 
 
 # --- the board at any step -----------------------------------------------------------------
@@ -365,14 +366,23 @@ class RevealScene(RevealPlayer):
         self, surface: pygame.Surface, view: TileView, event: ev.Halted, progress: float
     ) -> None:
         pulse = 1 - abs(1 - 2 * progress)
-        view.flash_cell(surface, event.target, FLASH, int(200 * pulse))
-        font = self.app.font(max(14, view.cell_size // 2), True)
-        words = f"{event.apples_before} / 2 = {event.apples_after}"
-        label = font.render(words, True, theme.WHITE)
+        view.flash_cell(surface, event.target, theme.WHITE, int(200 * pulse))
+        pygame.draw.rect(surface, FLASH, view.cell_rect(event.target), 3)
+        if event.apples_before:
+            self._draw_halving(surface, view, event)
+
+    def _draw_halving(self, surface: pygame.Surface, view: TileView, event: ev.Halted) -> None:
+        """ "7÷2=3" on the halted snake's own tile (a tile it has entered holds no number)."""
+        words = f"{event.apples_before}÷2={event.apples_after}"
         rect = view.cell_rect(event.cell)
-        where = label.get_rect(midbottom=(rect.centerx, rect.top - 2))
-        backing = where.inflate(8, 4)
-        pygame.draw.rect(surface, FLASH, backing, border_radius=4)
+        size = max(MIN_TEXT, view.cell_size // 3)
+        font = self.app.font(size, True)
+        while size > MIN_TEXT and font.size(words)[0] > rect.width - 4:
+            size -= 1
+            font = self.app.font(size, True)
+        label = font.render(words, True, theme.WHITE)
+        where = label.get_rect(midbottom=(rect.centerx, rect.bottom - 2))
+        pygame.draw.rect(surface, FLASH, where.inflate(4, 2), border_radius=3)
         surface.blit(label, where)
 
     def score_rows(self, board: BoardState, chapter: Chapter) -> list[ScoreRow]:
