@@ -414,3 +414,16 @@ def test_the_demo_plays_bots_to_the_results_and_the_attract_mode_stops_on_a_key(
     assert isinstance(app.top, RevealScene)
     press(app, pygame.K_a)
     assert app.top is menu
+
+
+@pytest.mark.parametrize("variation", ["redirect", "bidding", "elemental"])
+def test_the_curtain_explains_the_variation_in_lines_that_fit_the_window(app, tmp_path, variation):
+    session = small_session(tmp_path, variation, humans())
+    app.push(MatchFlowScene(app, session))
+    tick(app)
+    curtain = app.top
+    assert isinstance(curtain, PassScene)
+    explained = [line for line in curtain.status if line.startswith(variation.title())]
+    assert explained
+    font = app.font(24)
+    assert all(font.size(line)[0] < app.size[0] - 40 for line in curtain.status)

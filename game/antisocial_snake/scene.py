@@ -8,6 +8,7 @@ Continue, the results and the replay viewer.
 
 from __future__ import annotations
 
+import textwrap
 from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING
@@ -33,6 +34,7 @@ if TYPE_CHECKING:
 
 SEAT_RANGE = (2, 8)
 DEFAULT_LEVEL = "practice.toml"
+SUMMARY_WIDTH = 64  # characters per status line (the curtain centres each line)
 SHIPPED_LEVELS = LEVELS / GAME_ID
 
 
@@ -110,7 +112,7 @@ class MatchFlowScene(HotSeatScene):
         state = self.session.state
         if not state.finished:
             variation = state.variation
-            lines.append(f"{variation.title}: {variation.summary}")
+            lines += textwrap.wrap(f"{variation.title}: {variation.summary}", SUMMARY_WIDTH)
         return lines
 
     def entry_scene(self, seat: int, on_submit: Callable[[], None]) -> Scene:
