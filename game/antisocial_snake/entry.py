@@ -403,29 +403,25 @@ class PlacementScene(EntryScene):
         self.change(replace(self.entry, tiles=tuple(tiles)))
 
     def frame(self, cell: Cell) -> None:
-        cells = list(self.entry.frame)
-        if cell in cells:
-            cells.remove(cell)
-        elif cell[1] >= FRAME_ROWS:
+        if cell[1] >= FRAME_ROWS and cell not in self.entry.frame:
             self.message = f"Frame tiles are in rows 1–{FRAME_ROWS}."
             return
-        elif len(cells) >= MAX_FRAME:
-            self.message = f"At most {MAX_FRAME} frame tiles: click one to take it back."
-            return
-        else:
-            cells.append(cell)
-        self.change(replace(self.entry, frame=tuple(cells)))
+        self.name_tile("frame", cell, MAX_FRAME, "frame tiles")
 
     def toggle(self, cell: Cell) -> None:
-        cells = list(self.entry.toggles)
+        self.name_tile("toggles", cell, MAX_TOGGLES, "toggle tiles")
+
+    def name_tile(self, field: str, cell: Cell, most: int, words: str) -> None:
+        """A click names `cell` in the entry's `field`, or takes it back if named."""
+        cells = list(getattr(self.entry, field))
         if cell in cells:
             cells.remove(cell)
-        elif len(cells) >= MAX_TOGGLES:
-            self.message = f"You name {MAX_TOGGLES} toggle tiles: click one to take it back."
+        elif len(cells) >= most:
+            self.message = f"At most {most} {words}: click one to take it back."
             return
         else:
             cells.append(cell)
-        self.change(replace(self.entry, toggles=tuple(cells)))
+        self.change(replace(self.entry, **{field: tuple(cells)}))
 
     def take_back(self) -> None:
         field = {"snakes": "tiles", "frame": "frame", "toggles": "toggles"}[self.current_mode]

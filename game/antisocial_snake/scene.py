@@ -20,14 +20,13 @@ from game.antisocial_snake.rules import STAGE_PLACEMENT, standings
 from game.antisocial_snake.session import MatchSession, stage_words
 from game.antisocial_snake.variations import VARIATIONS
 from game.core.paths import LEVELS
-from game.core.problems import ProblemsFound
 from game.core.tomlfile import load_toml
 from game.table.session import Outcome
 from game.ui import theme
 from game.ui.hotseat import HotSeatScene, palette_index
 from game.ui.results import Column, Results, ResultsScene
 from game.ui.scene import Scene
-from game.ui.setup import LevelChoice, SetupChoice, SetupConfig, SetupScene
+from game.ui.setup import LevelChoice, SetupChoice, SetupConfig, SetupScene, level_choices
 
 if TYPE_CHECKING:
     from game.ui.host import Host
@@ -57,13 +56,7 @@ def level_choice(path: Path) -> LevelChoice:
 
 def shipped_levels() -> list[LevelChoice]:
     """The levels in levels/antisocial-snake/ that load, the practice match first."""
-    choices = []
-    for path in sorted(SHIPPED_LEVELS.glob("*.toml")):
-        try:
-            choices.append(level_choice(path))
-        except ProblemsFound:
-            continue
-    return sorted(choices, key=lambda choice: not choice.path.name.startswith("practice"))
+    return level_choices(SHIPPED_LEVELS, level_choice)
 
 
 def start_match(app: Host, choice: SetupChoice) -> Scene:
