@@ -427,3 +427,40 @@ def test_the_curtain_explains_the_variation_in_lines_that_fit_the_window(app, tm
     assert explained
     font = app.font(24)
     assert all(font.size(line)[0] < app.size[0] - 40 for line in curtain.status)
+
+
+def test_validate_checks_a_saves_unresolved_entries_too(tmp_path):
+    from game.cli import check_file
+
+    session = small_session(tmp_path, "theme", humans())
+    session.submit(0, PlacementEntry(cells(["D1", "A1"])))
+    assert check_file(session.path) == []
+    text = session.path.read_text(encoding="utf-8").replace('"D1"', '"B1"')
+    session.path.write_text(text, encoding="utf-8")
+    problems = check_file(session.path)
+    assert len(problems) == 1 and "the unfinished entry of Ann: B1 is white" in str(problems[0])
+
+
+@pytest.mark.parametrize(
+    ("pending", "message"),
+    [
+        ("pending = 3", '"pending" must be a table'),
+        ("pending = {names = [1]}", '"names" lists the names of at most 8 players'),
+        ('pending = {names = ["Ann", "Ann"]}', '"names" names a player twice'),
+        ('pending = {names = ["Zed"], placement = [["A1"]]}', '"Zed" is not a player'),
+        ('pending = {names = ["Ann"], moves = [["R"]]}', "the board is waiting for placement"),
+        ('pending = {names = ["Ann"], bogus = 1}', 'unknown key "pending.bogus"'),
+    ],
+)
+def test_a_broken_pending_table_is_one_problem_on_its_line(tmp_path, pending, message):
+    from game.cli import check_file
+
+    (tmp_path / "practice.toml").write_bytes(PRACTICE.read_bytes())
+    path = tmp_path / "save.toml"
+    path.write_text(
+        'format = 1\ngame = "antisocial-snake"\nlevel = "practice.toml"\n'
+        f'{pending}\n[[players]]\nname = "Ann"\n[[players]]\nname = "Bob"\n',
+        encoding="utf-8",
+    )
+    problems = check_file(str(path))
+    assert len(problems) == 1 and problems[0].line == 4 and message in problems[0].message

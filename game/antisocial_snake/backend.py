@@ -20,8 +20,12 @@ def check_level(document: TomlDocument) -> list[Problem]:
 
 
 def check_match(document: TomlDocument) -> list[Problem]:
+    """Everything a match file holds, a save's unresolved entries included (as Continue
+    reads it)."""
+    from game.antisocial_snake.session import MatchSession
+
     try:
-        replay_document(document)
+        MatchSession.from_document(document)
     except ProblemsFound as found:
         return found.problems
     return []

@@ -138,7 +138,10 @@ def _read_pending(top: Fields) -> dict[str, PlacementEntry | MovementEntry]:
     pending.refuse_unknown({"names", *PLACEMENT_KEYS, *MOVEMENT_KEYS})
     names = pending.required("names", list) or []
     if len(names) > MAX_PLAYERS or not all(isinstance(n, str) for n in names):
-        pending.report(f"names lists at most {MAX_PLAYERS} player names", "names")
+        pending.report(f'"names" lists the names of at most {MAX_PLAYERS} players', "names")
+        return {}
+    if len(set(names)) != len(names):
+        pending.report('"names" names a player twice', "names")
         return {}
     if "placement" not in table:
         table = {**table, "placement": [[] for _ in names]}
