@@ -102,7 +102,7 @@ def tile_look(colour: str, apples: int, turn: str = "") -> CellLook:
     if colour == BLACK:
         return CellLook(TILE_FILL[BLACK], emblem=_hatch)
     text = str(apples) if apples else ""
-    emblem = _arrow(turn) if turn else None
+    emblem = _arrow(turn, TILE_INK[colour]) if turn else None
     return CellLook(TILE_FILL[colour], text, TILE_INK[colour], emblem)
 
 
@@ -199,14 +199,13 @@ def _hatch(image: pygame.Surface, inner: pygame.Rect, box: pygame.Rect) -> None:
         )
 
 
-def _arrow(turn: str) -> Callable[[pygame.Surface, pygame.Rect, pygame.Rect], None]:
+def _arrow(turn: str, ink: Colour) -> Callable[[pygame.Surface, pygame.Rect, pygame.Rect], None]:
+    """The turn arrow in the tile's top-left corner, above the number box (never over the
+    apple number)."""
+
     def paint(image: pygame.Surface, inner: pygame.Rect, box: pygame.Rect) -> None:
-        draw_turn_arrow(
-            image,
-            inner.inflate(-max(2, inner.width // 8), -max(2, inner.width // 8)),
-            turn,
-            ARROW_INK,
-        )
+        side = max(6, box.top - inner.top - 1)
+        draw_turn_arrow(image, pygame.Rect(inner.left + 1, inner.top + 1, side, side), turn, ink)
 
     return paint
 
@@ -215,7 +214,7 @@ def draw_turn_arrow(surface: pygame.Surface, rect: pygame.Rect, turn: str, ink: 
     """A three-quarter circle arrow: clockwise ("cw") or anticlockwise ("ccw")."""
     radius = max(3, min(rect.width, rect.height) // 2)
     cx, cy = rect.center
-    width = max(2, radius // 4)
+    width = max(2, radius // 3)
     start, end = (math.radians(120), math.radians(420))
     points = []
     for index in range(19):

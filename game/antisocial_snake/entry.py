@@ -220,6 +220,11 @@ class EntryScene(Scene):
             self.entry = self.redo_stack.pop()
             self.message = ""
 
+    def reason_lines(self) -> list[tuple[str, theme.Colour]]:
+        """The rules' first refusals of the entry as it stands (not the one said in red)."""
+        reasons = [reason for reason in self.reasons() if reason != self.message]
+        return [(reason, theme.MUTED_TEXT) for reason in reasons[:3]]
+
     def reasons(self) -> list[str]:
         """What the rules would refuse about the entry as it stands."""
         return check_submission(self.state, self.seat, self.entry)
@@ -505,7 +510,7 @@ class PlacementScene(EntryScene):
                 mark = ">" if index == self.bid_colour else ""
                 words.append(f"{mark}{COLOUR_NAMES[colour]} {chips}")
             lines.append(("Bids: " + ", ".join(words), theme.TEXT))
-        lines += [(reason, theme.MUTED_TEXT) for reason in self.reasons()[:3]]
+        lines += self.reason_lines()
         return lines
 
 
@@ -759,5 +764,5 @@ class MovementScene(EntryScene):
                     theme.TEXT,
                 )
             )
-        lines += [(reason, theme.MUTED_TEXT) for reason in self.reasons()[:3]]
+        lines += self.reason_lines()
         return lines
