@@ -219,6 +219,9 @@ def test_placement_extras_each_have_their_click_mode(
         click_cell(app, name)
     assert getattr(scene.entry, field) == cells(expected)
     assert scene.message  # the last click was refused, with a reason
+    if field == "frame":  # where the apples land is outlined: 4 rows down
+        outlined = {h.cell for h in scene.marks().highlights}
+        assert cells(["B5"])[0] in outlined and cells(["B2"])[0] not in outlined
 
 
 def test_bids_start_legal_and_keep_one_hundred_chips(app, tmp_path):

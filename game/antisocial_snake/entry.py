@@ -90,6 +90,11 @@ def board_area(size: tuple[int, int]) -> pygame.Rect:
     return pygame.Rect(16, HEADING_BOTTOM, panel.left - 32, size[1] - HEADING_BOTTOM - 12)
 
 
+def frame_target(cell: Cell) -> Cell:
+    """Where a framed tile's apples drop (they are lost if it is off the board or black)."""
+    return (cell[0], cell[1] + FRAME_ROWS)
+
+
 def _ctrl(event: pygame.event.Event) -> bool:
     return bool(getattr(event, "mod", 0) & pygame.KMOD_CTRL)
 
@@ -378,7 +383,7 @@ class PlacementScene(EntryScene):
         badges += [Badge(cell, "F", theme.WHITE) for cell in entry.frame]
         badges += [Badge(cell, "T", theme.WHITE) for cell in entry.toggles]
         highlights = [Highlight(cell) for cell in entry.tiles]
-        highlights += [Highlight(step(c, "D"), theme.WHITE) for c in entry.frame]
+        highlights += [Highlight(frame_target(c), theme.WHITE) for c in entry.frame]
         return Marks(badges=tuple(badges), highlights=tuple(highlights), cursor=self.cursor)
 
     def act(self, cell: Cell) -> None:
