@@ -389,7 +389,7 @@ class RevealScene(RevealPlayer):
         owners = chapter.owners() if self.show_owners else {}
         names = self.session.state.names
         rows = []
-        for snake in board.snakes:
+        for snake in sorted(board.snakes, key=lambda s: (len(s.letter), s.letter)):
             owner = owners.get(snake.letter)
             name = f"Snake {snake.letter} ({COLOUR_NAMES[snake.colour]})"
             if owner is not None:
