@@ -10,6 +10,7 @@ import pygame
 import pytest
 from antisocial_helpers import board_toml, cells, level_toml
 
+from game.antisocial_snake.backend import describe_match
 from game.antisocial_snake.board import MovementEntry, PlacementEntry
 from game.antisocial_snake.entry import MovementScene, PlacementScene
 from game.antisocial_snake.levels import level_from_document
@@ -115,6 +116,8 @@ def test_a_bots_only_match_plays_from_setup_to_results_and_becomes_a_replay(app)
     assert list(saves_dir().glob("antisocial-snake-*.toml")) == []
     replays = [p for p in replays_dir().glob("antisocial-snake-*.toml") if ".level." not in p.name]
     assert len(replays) == 1
+    line = describe_match(replays[0])
+    assert line.startswith("Practice: Two Rounds · ") and " · won by " in line
     replay = open_replay(app, replays[0])
     app.push(replay)
     press(app, pygame.K_END)
