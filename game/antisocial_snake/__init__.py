@@ -18,5 +18,15 @@ GAME = GameInfo(
     check_level=lazy("game.antisocial_snake.backend:check_level"),
     check_match=lazy("game.antisocial_snake.backend:check_match"),
     simulate=lazy("game.antisocial_snake.backend:simulate"),
-    benches={"antisocial-snake": lazy("game.antisocial_snake.bench:main")},
+    describe_match=lazy("game.antisocial_snake.backend:describe_match"),
+    first_scene=lazy("game.antisocial_snake.scene:setup_scene"),
+    resume_match=lazy("game.antisocial_snake.scene:resume_match"),
+    open_replay=lazy("game.antisocial_snake.scene:open_replay"),
+    attract_scene=lazy("game.antisocial_snake.demo:attract_scene"),
+    demo_scene=lazy("game.antisocial_snake.demo:demo_scene"),
+    demo_players=(2, 8),
+    benches={
+        "antisocial-snake": lazy("game.antisocial_snake.bench:main"),
+        "antisocial-snake-frame": lazy("game.antisocial_snake.bench_window:main"),
+    },
 )

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from pathlib import Path
 from typing import Any
 
 from game.antisocial_snake.levels import level_from_document
@@ -15,9 +16,23 @@ def check_level(document: TomlDocument) -> list[Problem]:
 
 
 def check_match(document: TomlDocument) -> list[Problem]:
-    return problems_of(replay_document, document)
+    """Everything a match file holds, a save's unresolved entries included (as Continue
+    reads it)."""
+    from game.antisocial_snake.session import MatchSession
+
+    return problems_of(MatchSession.from_document, document)
 
 
 def simulate(document: TomlDocument) -> dict[str, Any]:
     _, _, played = replay_document(document)
     return summary(played.final)
+
+
+def describe_match(path: Path) -> str:
+    """The replay list's line: level, players and winners (ProblemsFound if unreadable)."""
+    from game.antisocial_snake.rules import standings
+    from game.antisocial_snake.session import MatchSession
+
+    state = MatchSession.load(path).state
+    winners = " & ".join(state.names[p] for place, p, _ in standings(state) if place == 1)
+    return f"{state.level.name} · {', '.join(state.names)} · won by {winners}"

@@ -156,5 +156,5 @@ def main(quick: bool = False) -> int:
     print(
         "  totals: " + ", ".join(f"{n} {t}" for n, t in zip(final.names, final.totals, strict=True))
     )
-    print("reveal frame time: not measured yet (the window is not part of this phase)")
+    print("reveal frame time: python main.py bench antisocial-snake-frame")
     return 0

@@ -40,11 +40,12 @@ from game.table.match_files import (
     read_players,
 )
 
-TOP_KEYS = {"format", "game", "level", "seed", "players", "boards"}
-PLAYER_KEYS = {"name", "bot"}
+TOP_KEYS = {"format", "game", "level", "seed", "players", "boards", "pending"}
+PLAYER_KEYS = {"name", "bot", "colour"}
 PLACEMENT_KEYS = ("placement", "frame", "toggle", "bids")
 MOVEMENT_KEYS = ("moves", "swaps", "redirects", "answers")
-BOT_LEVELS = ("easy", "normal")
+BOT_LEVELS = ("easy", "normal", "hard")  # "hard" plays as "normal"
+MAX_COLOUR_NAME = 20
 MAX_LIST = 64  # longest list a player's entry may hold in a file (every cap is far below)
 MAX_TEXT = 2000  # longest string in an entry (a sequence is at most one per board tile)
 FILE_KEYS = {"toggles": "toggle"}  # entry field → match-file key where they differ
@@ -57,6 +58,7 @@ _REDIRECT = re.compile(r"\s*([A-Za-z]+\d+)\s*(cw|ccw)\s*", re.IGNORECASE)
 class PlayerEntry:
     name: str
     bot: str | None = None  # None for a human seat
+    colour: str = ""  # the seat's palette colour name (curtains, results); "" for any
 
 
 @dataclass
@@ -68,6 +70,8 @@ class BoardRecord:
 @dataclass
 class MatchRecord(TableRecord[PlayerEntry]):
     boards: list[BoardRecord] = field(default_factory=list)
+    # A save's entries for the stage in play, by player name (not yet resolved).
+    pending: dict[str, PlacementEntry | MovementEntry] = field(default_factory=dict)
 
 
 # --- reading -----------------------------------------------------------------------------
@@ -78,17 +82,19 @@ def read_record(document: TomlDocument) -> MatchRecord:
     top, level, seed = read_header(document, GAME_ID, TOP_KEYS)
     players = _read_players(top)
     boards = _read_boards(top, len(players))
+    pending = _read_pending(top)
     if top.problems or level is None:
         raise ProblemsFound(top.problems)
-    return MatchRecord(level, seed, players, boards)
+    return MatchRecord(level, seed, players, boards, pending)
 
 
 def _read_players(top: Fields) -> list[PlayerEntry]:
-    return [
-        PlayerEntry(player.name, player.bot)
-        for player in read_players(top, PLAYER_KEYS, MAX_NAME, MAX_PLAYERS, BOT_LEVELS)
-        if player.name is not None
-    ]
+    players = []
+    for player in read_players(top, PLAYER_KEYS, MAX_NAME, MAX_PLAYERS, BOT_LEVELS):
+        colour = player.fields.text("colour", MAX_COLOUR_NAME, "")
+        if player.name is not None:
+            players.append(PlayerEntry(player.name, player.bot, colour or ""))
+    return players
 
 
 def _read_boards(top: Fields, players: int) -> list[BoardRecord]:
@@ -103,6 +109,30 @@ def _read_boards(top: Fields, players: int) -> list[BoardRecord]:
         if record is not None:
             boards.append(record)
     return boards
+
+
+def _read_pending(top: Fields) -> dict[str, PlacementEntry | MovementEntry]:
+    """A save's unresolved entries: a board-shaped table over the players it `names`."""
+    table = top.optional("pending", dict, None)
+    if table is None:
+        return {}
+    pending = top.child("pending", table, "pending")
+    pending.refuse_unknown({"names", *PLACEMENT_KEYS, *MOVEMENT_KEYS})
+    names = pending.required("names", list) or []
+    if len(names) > MAX_PLAYERS or not all(isinstance(n, str) for n in names):
+        pending.report(f'"names" lists the names of at most {MAX_PLAYERS} players', "names")
+        return {}
+    if len(set(names)) != len(names):
+        pending.report('"names" names a player twice', "names")
+        return {}
+    if "placement" not in table:
+        table = {**table, "placement": [[] for _ in names]}
+        pending = top.child("pending", table, "pending")
+    record = _read_board(pending, len(names))
+    if record is None:
+        return {}
+    entries = record.movement if record.movement is not None else record.placement
+    return dict(zip(names, entries, strict=True))
 
 
 def _read_board(board: Fields, players: int) -> BoardRecord | None:
@@ -283,6 +313,8 @@ def record_to_data(record: MatchRecord) -> dict[str, Any]:
         entry: dict[str, Any] = {"name": player.name}
         if player.bot:
             entry["bot"] = player.bot
+        if player.colour:
+            entry["colour"] = player.colour
         players.append(entry)
     data: dict[str, Any] = {
         "format": 1,
@@ -293,7 +325,20 @@ def record_to_data(record: MatchRecord) -> dict[str, Any]:
     }
     if record.boards:
         data["boards"] = [_board_data(board) for board in record.boards]
+    if record.pending:
+        data["pending"] = _pending_data(record.pending)
     return data
+
+
+def _pending_data(pending: dict[str, PlacementEntry | MovementEntry]) -> dict[str, Any]:
+    entries = list(pending.values())
+    if isinstance(entries[0], MovementEntry):
+        board = BoardRecord([PlacementEntry()] * len(entries), entries)  # type: ignore[arg-type]
+        data = _board_data(board)
+        del data["placement"]
+    else:
+        data = _board_data(BoardRecord(entries))  # type: ignore[arg-type]
+    return {"names": list(pending), **data}
 
 
 def _names(cells) -> list[str]:

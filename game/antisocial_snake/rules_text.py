@@ -1,5 +1,6 @@
 """Antisocial Snake's pages under "How to play", and the rulings made where the texts are
-silent (each one has a test in tests/test_antisocial_rules.py)."""
+silent (each one has a test in tests/test_antisocial_rules.py, the window's in
+tests/test_antisocial_scenes.py)."""
 
 from __future__ import annotations
 
@@ -74,6 +75,13 @@ RULES_NOTES = [
     "apples keeps 19, which counts as 10).",
     "Snake letters are handed out in a seeded random order: A to Z, then AA, AB … when a "
     "board has more than 26 snakes.",
+    "In the window, the scores beside a reveal list the snakes by letter; their owners are "
+    "shown only once the match is over (on the final board's reveal, in the results and in "
+    "replays). Each player's score on a board is public as soon as the board is scored.",
+    "A new Bidding entry starts with the 100 chips split evenly over the colours (the first "
+    "colours get any chips left over), so that it can be submitted as it stands; the buttons "
+    "and +/- move 5 chips between the chosen colour and the others.",
+    'Bots come in two strengths, easy and normal; a seat set to "hard" plays as normal.',
     "The Antisocial Snake text awards no Tokens of Life and names no Elimination Candidate, "
     "so the results show the ranking by total score only; equal totals share a place.",
 ]

@@ -1,0 +1,275 @@
+"""Board drawing for every Antisocial Snake screen (entry, reveal, replay), on the kit's
+BoardView.
+
+    view = TileView(spec.width, spec.height, rect, app.font)
+    view.draw(surface, picture_of(board), Marks(...))    # picture_of(BoardState)
+
+A `Picture` is what is on a board at one moment as plain, hashable data (tile colours,
+apples, direction tiles, snakes by letter), so a still board is one cached blit and the
+reveal can build pictures step by step from events. Tiles show their colour with the apple
+number inside (dark ink on light tiles), black tiles are walls with a cross-hatch, direction
+tiles carry a curved arrow (clockwise or anticlockwise) and their number stays readable.
+Snakes are drawn by letter only, with their start colour as a ring (a halted snake's head
+becomes a red stop-sign octagon): owners are never shown
+on a board (`own` letters get a gold ring, for the entry screens of their owner).
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Callable, Iterable
+from dataclasses import dataclass
+
+import pygame
+
+from game.antisocial_snake.board import BoardState
+from game.antisocial_snake.levels import BLACK, BLUE, GREEN, RED, WHITE, YELLOW, BoardSpec
+from game.core.coords import Cell
+from game.ui import theme
+from game.ui.board_view import BoardContent, BoardView, CellLook, Legend, LegendEntry, Marks, Piece
+
+FontMaker = Callable[..., pygame.font.Font]
+Colour = theme.Colour
+
+TILE_FILL: dict[str, Colour] = {
+    RED: (214, 62, 62),
+    BLUE: (70, 118, 222),
+    GREEN: (72, 170, 84),
+    YELLOW: (236, 206, 70),
+    WHITE: (236, 236, 232),
+    BLACK: (16, 16, 18),
+}
+TILE_INK: dict[str, Colour] = {
+    RED: theme.WHITE,
+    BLUE: theme.WHITE,
+    GREEN: theme.BLACK,
+    YELLOW: theme.BLACK,
+    WHITE: theme.BLACK,
+    BLACK: theme.WHITE,
+}
+SNAKE_BODY: Colour = (36, 36, 44)
+SNAKE_HEAD: Colour = (20, 20, 26)
+HALT_RING: Colour = (196, 24, 32)
+OWN_RING: Colour = theme.ACCENT
+ARROW_INK: Colour = (20, 20, 20)
+
+
+@dataclass(frozen=True)
+class SnakePicture:
+    letter: str
+    colour: str
+    cells: tuple[Cell, ...]
+    halted: bool = False
+    head: bool = True  # False while the reveal slides the head in
+
+
+@dataclass(frozen=True)
+class Picture:
+    """A board at one moment, as hashable data."""
+
+    colours: tuple[tuple[Cell, str], ...]
+    apples: tuple[tuple[Cell, int], ...]
+    directions: tuple[tuple[Cell, str], ...] = ()
+    snakes: tuple[SnakePicture, ...] = ()
+
+
+def picture_of(board: BoardState, hidden: Iterable[str] = ()) -> Picture:
+    """The board as it stands (snakes whose letter is in `hidden` left out)."""
+    skip = set(hidden)
+    return Picture(
+        tuple(sorted(board.colours.items())),
+        tuple(sorted(board.apples.items())),
+        tuple(sorted(board.directions.items())),
+        tuple(
+            SnakePicture(s.letter, s.colour, tuple(s.cells), s.halted)
+            for s in board.snakes
+            if s.letter not in skip
+        ),
+    )
+
+
+def bare_picture(spec: BoardSpec) -> Picture:
+    """A board before placement: the level's tiles."""
+    cells = spec.cells()
+    return Picture(
+        tuple((cell, spec.tile(cell).colour) for cell in cells),
+        tuple((cell, spec.tile(cell).apples) for cell in cells if spec.tile(cell).apples),
+    )
+
+
+def tile_look(colour: str, apples: int, turn: str = "") -> CellLook:
+    """A tile: its colour, its apples (none shown on 0) and a direction arrow if any."""
+    if colour == BLACK:
+        return CellLook(TILE_FILL[BLACK], emblem=_hatch)
+    text = str(apples) if apples else ""
+    emblem = _arrow(turn, TILE_INK[colour]) if turn else None
+    return CellLook(TILE_FILL[colour], text, TILE_INK[colour], emblem)
+
+
+class TileView(BoardView):
+    """One Antisocial Snake board on the screen; see the module docstring."""
+
+    def __init__(
+        self,
+        columns: int,
+        rows: int,
+        rect: pygame.Rect,
+        font: FontMaker,
+        *,
+        own: Iterable[str] = (),
+        labels: bool = True,
+    ):
+        self.own = frozenset(own)
+        super().__init__(
+            columns, rows, rect, font, sprites=self._paint_sprite, labels=labels, text=labels
+        )
+
+    def draw(  # type: ignore[override]
+        self, surface: pygame.Surface, picture: Picture, marks: Marks | None = None
+    ) -> None:
+        super().draw(surface, picture, lambda: self.board_content(picture), marks)
+
+    def board_content(self, picture: Picture) -> BoardContent:
+        apples = dict(picture.apples)
+        turns = dict(picture.directions)
+        cells = {
+            cell: tile_look(colour, apples.get(cell, 0), turns.get(cell, ""))
+            for cell, colour in picture.colours
+        }
+        pieces = []
+        for snake in picture.snakes:
+            for cell in snake.cells[:-1]:
+                pieces.append(Piece(cell, ("body", snake.colour)))
+            if snake.head:
+                pieces.append(Piece(snake.cells[-1], self.head_key(snake)))
+        return BoardContent(cells, pieces)
+
+    def head_key(self, snake: SnakePicture) -> tuple:
+        return ("head", snake.letter, snake.colour, snake.halted, snake.letter in self.own)
+
+    def _paint_sprite(self, key, size: int) -> pygame.Surface:  # noqa: ANN001
+        image = pygame.Surface((size, size), pygame.SRCALPHA)
+        centre = (size // 2, size // 2)
+        if key[0] == "body":
+            radius = max(2, size // 5)
+            pygame.draw.circle(image, SNAKE_BODY, centre, radius)
+            pygame.draw.circle(image, TILE_FILL[key[1]], centre, radius, max(1, size // 14))
+            return image
+        _, letter, colour, halted, own = key
+        radius = max(4, int(size * 0.36))
+        if halted:  # a stop sign: a red octagon with a white rim
+            corners = [
+                (
+                    centre[0] + radius * math.cos(math.radians(22.5 + 45 * i)),
+                    centre[1] + radius * math.sin(math.radians(22.5 + 45 * i)),
+                )
+                for i in range(8)
+            ]
+            pygame.draw.polygon(image, HALT_RING, corners)
+            pygame.draw.polygon(image, theme.WHITE, corners, max(1, size // 16))
+        else:
+            pygame.draw.circle(image, SNAKE_HEAD, centre, radius)
+            pygame.draw.circle(image, TILE_FILL[colour], centre, radius, max(2, size // 10))
+        if own:
+            pygame.draw.circle(image, OWN_RING, centre, radius + max(1, size // 16), 2)
+        font = self.font(max(8, int(size * 0.4)), True)
+        label = font.render(letter, True, theme.WHITE)
+        image.blit(label, label.get_rect(center=centre))
+        return image
+
+    def swatch(self, key: tuple) -> Callable[[pygame.Surface, pygame.Rect], None]:
+        def paint(surface: pygame.Surface, rect: pygame.Rect) -> None:
+            image = self._paint_sprite(key, rect.width)
+            surface.blit(image, rect)
+
+        return paint
+
+
+# --- emblems -------------------------------------------------------------------------------
+
+
+def _hatch(image: pygame.Surface, inner: pygame.Rect, box: pygame.Rect) -> None:
+    step = max(4, inner.width // 4)
+    for offset in range(-inner.height, inner.width, step):
+        pygame.draw.line(
+            image,
+            (60, 60, 66),
+            (inner.left + offset, inner.bottom),
+            (inner.left + offset + inner.height, inner.top),
+        )
+
+
+def _arrow(turn: str, ink: Colour) -> Callable[[pygame.Surface, pygame.Rect, pygame.Rect], None]:
+    """The turn arrow in the tile's top-left corner, above the number box (never over the
+    apple number)."""
+
+    def paint(image: pygame.Surface, inner: pygame.Rect, box: pygame.Rect) -> None:
+        side = max(6, box.top - inner.top - 1)
+        draw_turn_arrow(image, pygame.Rect(inner.left + 1, inner.top + 1, side, side), turn, ink)
+
+    return paint
+
+
+def draw_turn_arrow(surface: pygame.Surface, rect: pygame.Rect, turn: str, ink: Colour) -> None:
+    """A three-quarter circle arrow: clockwise ("cw") or anticlockwise ("ccw")."""
+    radius = max(3, min(rect.width, rect.height) // 2)
+    cx, cy = rect.center
+    width = max(2, radius // 3)
+    start, end = (math.radians(120), math.radians(420))
+    points = []
+    for index in range(19):
+        angle = start + (end - start) * index / 18
+        points.append((cx + radius * math.cos(angle), cy - radius * math.sin(angle)))
+    if turn == "cw":
+        points.reverse()
+    pygame.draw.lines(surface, ink, False, points, width)
+    tip = points[-1]
+    before = points[-3]
+    dx, dy = tip[0] - before[0], tip[1] - before[1]
+    length = math.hypot(dx, dy) or 1
+    ux, uy = dx / length, dy / length
+    size = max(4, radius // 2)
+    left = (tip[0] - ux * size - uy * size * 0.7, tip[1] - uy * size + ux * size * 0.7)
+    right = (tip[0] - ux * size + uy * size * 0.7, tip[1] - uy * size - ux * size * 0.7)
+    pygame.draw.polygon(surface, ink, [(tip[0] + ux * 2, tip[1] + uy * 2), left, right])
+
+
+# --- the key -------------------------------------------------------------------------------
+
+
+def _fill(colour: str, text: str = "") -> Callable[[pygame.Surface, pygame.Rect], None]:
+    def paint(surface: pygame.Surface, rect: pygame.Rect) -> None:
+        pygame.draw.rect(surface, TILE_FILL[colour], rect)
+        if colour == BLACK:
+            _hatch(surface, rect, rect)
+            pygame.draw.rect(surface, (90, 90, 96), rect, 1)
+
+    return paint
+
+
+def _turn_swatch(turn: str) -> Callable[[pygame.Surface, pygame.Rect], None]:
+    def paint(surface: pygame.Surface, rect: pygame.Rect) -> None:
+        pygame.draw.rect(surface, TILE_FILL[WHITE], rect)
+        draw_turn_arrow(surface, rect.inflate(-4, -4), turn, ARROW_INK)
+
+    return paint
+
+
+def board_legend(
+    view: TileView, font: pygame.font.Font, extra: Iterable[LegendEntry] = ()
+) -> Legend:
+    """The key beside a board: colours, walls, direction tiles, snakes and halts."""
+    entries = [
+        LegendEntry(_fill(RED), "red tile (fire)"),
+        LegendEntry(_fill(BLUE), "blue tile (water)"),
+        LegendEntry(_fill(GREEN), "green tile (grass)"),
+        LegendEntry(_fill(YELLOW), "yellow tile"),
+        LegendEntry(_fill(WHITE), "white tile (no snake)"),
+        LegendEntry(_fill(BLACK), "black: a wall"),
+        LegendEntry(_turn_swatch("cw"), "clockwise tile"),
+        LegendEntry(_turn_swatch("ccw"), "anticlockwise tile"),
+        LegendEntry(view.swatch(("head", "A", RED, False, False)), "snake A, red start"),
+        LegendEntry(view.swatch(("head", "B", BLUE, True, False)), "octagon: halted"),
+        *extra,
+    ]
+    return Legend(entries, font)

@@ -1,0 +1,773 @@
+"""The private entry screens of an Antisocial Snake board: placement and movement.
+
+Each is pushed by the match flow right after the curtain for one seat; it shows the public
+board (and the player's own snakes, ringed in gold), and on submit hands the entry to the
+session (`rules.check_submission` decides, the same check the match reader uses), closes
+itself and calls `on_submit`:
+
+    app.push(PlacementScene(app, session, seat, on_submit=lambda: None))
+
+The screens keep the entry being built as plain data (`PlacementEntry`, `MovementEntry`)
+with an undo history (Ctrl+Z / Ctrl+Y); every change is judged by the rules' own helpers as
+the player clicks (`check_submission`, `preview_path`, `twist_budget`), never by a rule
+written here. Keys: arrows move the cursor, Space or Enter acts on it, M changes what a
+click does (snakes, or the variation's extra: frame, toggle, swap, direction tiles),
+Backspace takes the last item back, Ctrl+Enter submits.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import replace
+from typing import TYPE_CHECKING, Any
+
+import pygame
+import pygame_gui
+from pygame_gui.core import UIContainer
+from pygame_gui.elements import UIButton
+
+from game.antisocial_snake.board import (
+    MovementEntry,
+    PlacementEntry,
+    count_twists,
+    crowded_swap_tiles,
+    manhattan,
+    swapped_board,
+)
+from game.antisocial_snake.draw import Picture, TileView, bare_picture, board_legend, picture_of
+from game.antisocial_snake.levels import COLOUR_NAMES
+from game.antisocial_snake.quiz import QUESTION_KINDS, wording
+from game.antisocial_snake.rules import (
+    CHIPS,
+    MAX_FRAME,
+    MAX_REDIRECTS,
+    MAX_SWAPS,
+    MAX_TOGGLES,
+    check_submission,
+    own_previews,
+    twist_budget,
+)
+from game.antisocial_snake.session import MatchSession, stage_words
+from game.antisocial_snake.stages import FRAME_ROWS
+from game.core.coords import DIRECTIONS, Cell, cell_name, step
+from game.table.session import EntryRefused
+from game.ui import theme
+from game.ui.board_view import Badge, Highlight, Marks, layout_focus
+from game.ui.scene import Scene
+from game.ui.text import blit_text, blit_wrapped, clip_text
+
+if TYPE_CHECKING:
+    from game.ui.host import Host
+
+PANEL_WIDTH = 340
+MIN_PANEL_WIDTH = 280
+HEADING_BOTTOM = 78
+SIDE_WIDTH = 200
+ARROW_KEYS = {pygame.K_UP: "U", pygame.K_DOWN: "D", pygame.K_LEFT: "L", pygame.K_RIGHT: "R"}
+LETTER_KEYS = {pygame.K_u: "U", pygame.K_d: "D", pygame.K_l: "L", pygame.K_r: "R"}
+ENTER_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER)
+BID_STEP = 5
+MAX_ANSWER = 8
+
+MODE_WORDS = {
+    "snakes": "place snakes",
+    "moves": "plan moves",
+    "frame": "frame tiles",
+    "toggles": "toggle tiles",
+    "swaps": "swap tiles",
+    "redirects": "direction tiles",
+    "answers": "quiz answers",
+}
+
+
+def panel_rect(size: tuple[int, int]) -> pygame.Rect:
+    width = min(PANEL_WIDTH, max(MIN_PANEL_WIDTH, size[0] // 4))
+    return pygame.Rect(size[0] - width - 16, 16, width, size[1] - 32)
+
+
+def board_area(size: tuple[int, int]) -> pygame.Rect:
+    panel = panel_rect(size)
+    return pygame.Rect(16, HEADING_BOTTOM, panel.left - 32, size[1] - HEADING_BOTTOM - 12)
+
+
+def frame_target(cell: Cell) -> Cell:
+    """Where a framed tile's apples drop (they are lost if it is off the board or black)."""
+    return (cell[0], cell[1] + FRAME_ROWS)
+
+
+def _ctrl(event: pygame.event.Event) -> bool:
+    return bool(getattr(event, "mod", 0) & pygame.KMOD_CTRL)
+
+
+class EntryScene(Scene):
+    """What both entry screens share: the board, the key, the panel, undo and Submit."""
+
+    heading = ""
+    modes: tuple[str, ...] = ()
+
+    def __init__(self, app: Host, session: MatchSession, seat: int, on_submit: Callable[[], None]):
+        super().__init__(app)
+        self.session = session
+        self.state = session.state
+        self.seat = seat
+        self.on_submit = on_submit
+        self.player = session.seats[seat].name
+        self.title = f"{self.player}: {self.heading}"
+        self.spec = self.state.level.boards[self.state.board_index]
+        self.variation = self.state.variation
+        self.message = ""
+        self.mode = 0
+        self.cursor: Cell = (self.spec.width // 2, self.spec.height // 2)
+        self.entry: Any = self.first_entry()
+        self.undo_stack: list[Any] = []
+        self.redo_stack: list[Any] = []
+        self.view = TileView(
+            self.spec.width, self.spec.height, board_area(app.size), app.font, own=self.own()
+        )
+        self.legend = board_legend(self.view, app.font(14))
+        self.arrange()
+
+    # what a screen supplies
+
+    def first_entry(self) -> Any:
+        raise NotImplementedError
+
+    def own(self) -> list[str]:
+        return []
+
+    def picture(self) -> Picture:
+        raise NotImplementedError
+
+    def marks(self) -> Marks:
+        return Marks(cursor=self.cursor)
+
+    def act(self, cell: Cell) -> None:
+        """A click (or Space) on `cell` in the current mode."""
+
+    def take_back(self) -> None:
+        """Backspace in the current mode."""
+
+    def panel_lines(self) -> list[tuple[str, theme.Colour]]:
+        return []
+
+    def key(self, event: pygame.event.Event) -> bool:
+        return False
+
+    # layout
+
+    def arrange(self) -> None:
+        area = board_area(self.app.size)
+        self.layout_now = layout_focus(area, 1, 0, SIDE_WIDTH, 0)
+        self.view.fit(self.layout_now.boards[0])
+
+    def build(self, root: UIContainer) -> None:
+        self.arrange()
+        panel = panel_rect(self.app.size)
+        inner = panel.inflate(-32, 0)
+        self.submit_button = UIButton(
+            pygame.Rect(inner.left, panel.bottom - 60, inner.width, 46),
+            "Submit (Ctrl+Enter)",
+            self.app.ui,
+            root,
+        )
+        half = (inner.width - 8) // 2
+        row = pygame.Rect(inner.left, panel.bottom - 112, half, 42)
+        self.undo_button = UIButton(row, "Undo", self.app.ui, root)
+        self.redo_button = UIButton(row.move(half + 8, 0), "Redo", self.app.ui, root)
+        self.mode_button = None
+        if len(self.modes) > 1:
+            self.mode_button = UIButton(
+                pygame.Rect(inner.left, panel.bottom - 164, inner.width, 42),
+                self.mode_label(),
+                self.app.ui,
+                root,
+            )
+        self.extra_buttons: dict[Any, Callable[[], None]] = {}
+        self.build_extras(root, pygame.Rect(inner.left, panel.bottom - 164, inner.width, 0))
+
+    def build_extras(self, root: UIContainer, above: pygame.Rect) -> None:
+        """Buttons of the variation's extra entry, stacked upwards from `above.top`."""
+
+    def panel_bottom(self) -> int:
+        return panel_rect(self.app.size).bottom - (176 if len(self.modes) > 1 else 124)
+
+    def mode_label(self) -> str:
+        return f"Mode: {MODE_WORDS[self.current_mode]} (M)"
+
+    @property
+    def current_mode(self) -> str:
+        return self.modes[self.mode] if self.modes else ""
+
+    def cycle_mode(self) -> None:
+        if len(self.modes) > 1:
+            self.mode = (self.mode + 1) % len(self.modes)
+            self.message = ""
+            if self.mode_button is not None:
+                self.mode_button.set_text(self.mode_label())
+
+    # changing the entry (with undo)
+
+    def change(self, entry: Any) -> None:
+        if entry != self.entry:
+            self.undo_stack.append(self.entry)
+            self.redo_stack.clear()
+            self.entry = entry
+
+    def undo(self) -> None:
+        if self.undo_stack:
+            self.redo_stack.append(self.entry)
+            self.entry = self.undo_stack.pop()
+            self.message = ""
+
+    def redo(self) -> None:
+        if self.redo_stack:
+            self.undo_stack.append(self.entry)
+            self.entry = self.redo_stack.pop()
+            self.message = ""
+
+    def reason_lines(self) -> list[tuple[str, theme.Colour]]:
+        """The rules' first refusals of the entry as it stands (not the one said in red)."""
+        reasons = [reason for reason in self.reasons() if reason != self.message]
+        return [(reason, theme.MUTED_TEXT) for reason in reasons[:3]]
+
+    def reasons(self) -> list[str]:
+        """What the rules would refuse about the entry as it stands."""
+        return check_submission(self.state, self.seat, self.entry)
+
+    # input
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame_gui.UI_BUTTON_PRESSED:
+            return self._pressed(event.ui_element)
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == pygame.BUTTON_LEFT:
+            cell = self.view.cell_at(event.pos)
+            if cell is None:
+                return False
+            self.cursor = cell
+            self.message = ""
+            self.act(cell)
+            return True
+        if event.type != pygame.KEYDOWN:
+            return False
+        if event.key in ENTER_KEYS and _ctrl(event):
+            self.submit()
+        elif event.key == pygame.K_z and _ctrl(event):
+            self.undo()
+        elif event.key == pygame.K_y and _ctrl(event):
+            self.redo()
+        elif self.key(event):
+            return True
+        elif event.key in (pygame.K_m, pygame.K_PAGEDOWN, pygame.K_PAGEUP):
+            self.cycle_mode()
+        elif event.key in ARROW_KEYS:
+            self.move_cursor(ARROW_KEYS[event.key])
+        elif event.key in (pygame.K_SPACE, *ENTER_KEYS):
+            self.message = ""
+            self.act(self.cursor)
+        elif event.key == pygame.K_BACKSPACE:
+            self.message = ""
+            self.take_back()
+        else:
+            return False
+        return True
+
+    def _pressed(self, element: Any) -> bool:
+        if element is self.submit_button:
+            self.submit()
+        elif element is self.undo_button:
+            self.undo()
+        elif element is self.redo_button:
+            self.redo()
+        elif element is not None and element is self.mode_button:
+            self.cycle_mode()
+        elif element in self.extra_buttons:
+            self.extra_buttons[element]()
+        else:
+            return False
+        return True
+
+    def move_cursor(self, direction: str) -> None:
+        target = step(self.cursor, direction)
+        if self.spec.contains(target):
+            self.cursor = target
+
+    def submit(self) -> None:
+        try:
+            self.session.submit(self.seat, self.entry)
+        except EntryRefused as refused:
+            self.message = refused.message
+            return
+        self.app.pop(self)
+        self.on_submit()
+
+    # drawing
+
+    def draw(self, surface: pygame.Surface) -> None:
+        super().draw(surface)
+        self.draw_heading(surface)
+        self.view.draw(surface, self.picture(), self.marks())
+        self.legend.draw(surface, self.layout_now.side)
+        panel = panel_rect(self.app.size)
+        pygame.draw.rect(surface, theme.PANEL, panel, border_radius=10)
+        lines = [
+            (stage_words(self.state), theme.TEXT),
+            (f"{self.variation.title}: {self.variation.summary}", theme.MUTED_TEXT),
+            *self.panel_lines(),
+        ]
+        if self.message:
+            lines.append((self.message, theme.DANGER))
+        self.draw_lines(surface, lines, panel.top + 14)
+
+    def draw_heading(self, surface: pygame.Surface) -> None:
+        title = f"{self.player}: {self.heading}"
+        limit = panel_rect(self.app.size).left - 32
+        font = self.app.font(30, True)
+        blit_text(surface, font, clip_text(font, title, limit), theme.TEXT, (16, 8))
+        help_font = self.app.font(17)
+        help_line = clip_text(help_font, self.help_line(), limit)
+        blit_text(surface, help_font, help_line, theme.MUTED_TEXT, (16, 48))
+
+    def help_line(self) -> str:
+        return ""
+
+    def draw_lines(
+        self, surface: pygame.Surface, lines: list[tuple[str, theme.Colour]], y: int
+    ) -> int:
+        font = self.app.font(17)
+        panel = panel_rect(self.app.size)
+        bottom = self.panel_bottom()
+        for text, colour in lines:
+            if y + font.get_linesize() > bottom:
+                break
+            room = pygame.Rect(panel.left + 16, y, panel.w - 32, bottom - y)
+            y = blit_wrapped(surface, font, text, colour, room) + 4
+        return y
+
+
+# --- placement -----------------------------------------------------------------------------
+
+
+class PlacementScene(EntryScene):
+    """One start tile per snake colour in priority order, plus Frame / Toggle / Bidding."""
+
+    heading = "place your snakes"
+
+    def __init__(self, app: Host, session: MatchSession, seat: int, on_submit: Callable[[], None]):
+        extras = session.state.variation.placement_extras
+        self.modes = ("snakes", *(name for name in extras if name != "bids"))
+        self.bid_colour = 0
+        super().__init__(app, session, seat, on_submit)
+
+    def first_entry(self) -> PlacementEntry:
+        if "bids" not in self.variation.placement_extras:
+            return PlacementEntry()
+        colours = self.spec.snake_colours
+        share, left = divmod(CHIPS, len(colours))
+        bids = tuple((c, share + (1 if i < left else 0)) for i, c in enumerate(colours))
+        return PlacementEntry(bids=bids)
+
+    def help_line(self) -> str:
+        words = "Click tiles (or arrows + Space) in priority order · Backspace · Ctrl+Z/Y"
+        if len(self.modes) > 1:
+            words += " · M: click mode"
+        if self.variation.placement_extras == ("bids",):
+            words += " · 1–4 colour, +/− chips"
+        return words
+
+    def picture(self) -> Picture:
+        return bare_picture(self.spec)
+
+    def marks(self) -> Marks:
+        entry: PlacementEntry = self.entry
+        badges = [Badge(cell, str(rank + 1)) for rank, cell in enumerate(entry.tiles)]
+        badges += [Badge(cell, "F", theme.WHITE) for cell in entry.frame]
+        badges += [Badge(cell, "T", theme.WHITE) for cell in entry.toggles]
+        highlights = [Highlight(cell) for cell in entry.tiles]
+        highlights += [Highlight(frame_target(c), theme.WHITE) for c in entry.frame]
+        return Marks(badges=tuple(badges), highlights=tuple(highlights), cursor=self.cursor)
+
+    def act(self, cell: Cell) -> None:
+        {"snakes": self.pick, "frame": self.frame, "toggles": self.toggle}[self.current_mode](cell)
+
+    def pick(self, cell: Cell) -> None:
+        """The colour rule as you click: one snake per colour, never on white or black."""
+        tiles = list(self.entry.tiles)
+        if cell in tiles:
+            tiles.remove(cell)
+        else:
+            colour = self.spec.tile(cell).colour
+            held = [c for c in tiles if self.spec.tile(c).colour == colour]
+            if colour not in self.spec.snake_colours:
+                self.message = (
+                    f"{cell_name(cell)} is {COLOUR_NAMES[colour]}: snakes start on red, blue, "
+                    "green or yellow tiles."
+                )
+                return
+            if held:
+                self.message = (
+                    f"Your {COLOUR_NAMES[colour]} snake is on {cell_name(held[0])}: click it to "
+                    "take it back first."
+                )
+                return
+            tiles.append(cell)
+        self.change(replace(self.entry, tiles=tuple(tiles)))
+
+    def frame(self, cell: Cell) -> None:
+        if cell[1] >= FRAME_ROWS and cell not in self.entry.frame:
+            self.message = f"Frame tiles are in rows 1–{FRAME_ROWS}."
+            return
+        self.name_tile("frame", cell, MAX_FRAME, "frame tiles")
+
+    def toggle(self, cell: Cell) -> None:
+        self.name_tile("toggles", cell, MAX_TOGGLES, "toggle tiles")
+
+    def name_tile(self, field: str, cell: Cell, most: int, words: str) -> None:
+        """A click names `cell` in the entry's `field`, or takes it back if named."""
+        cells = list(getattr(self.entry, field))
+        if cell in cells:
+            cells.remove(cell)
+        elif len(cells) >= most:
+            self.message = f"At most {most} {words}: click one to take it back."
+            return
+        else:
+            cells.append(cell)
+        self.change(replace(self.entry, **{field: tuple(cells)}))
+
+    def take_back(self) -> None:
+        field = {"snakes": "tiles", "frame": "frame", "toggles": "toggles"}[self.current_mode]
+        items = getattr(self.entry, field)
+        if items:
+            self.change(replace(self.entry, **{field: items[:-1]}))
+
+    # bids
+
+    def build_extras(self, root: UIContainer, above: pygame.Rect) -> None:
+        if "bids" not in self.variation.placement_extras:
+            return
+        colours = self.spec.snake_colours
+        width = (above.width - 8) // 2
+        top = above.top - 50 * len(colours) + (0 if len(self.modes) > 1 else 52)
+        self.bid_rows_top = top
+        for index, colour in enumerate(colours):
+            row = pygame.Rect(above.left, top + index * 50, width, 42)
+            name = COLOUR_NAMES[colour]
+            less = UIButton(row, f"{name} −{BID_STEP}", self.app.ui, root)
+            more = UIButton(row.move(width + 8, 0), f"{name} +{BID_STEP}", self.app.ui, root)
+            self.extra_buttons[less] = self._bidder(colour, -BID_STEP)
+            self.extra_buttons[more] = self._bidder(colour, BID_STEP)
+
+    def panel_bottom(self) -> int:
+        if "bids" in self.variation.placement_extras:
+            return getattr(self, "bid_rows_top", super().panel_bottom()) - 8
+        return super().panel_bottom()
+
+    def _bidder(self, colour: str, change: int) -> Callable[[], None]:
+        return lambda: self.change_bid(colour, change)
+
+    def change_bid(self, colour: str, change: int) -> None:
+        """Move chips between `colour` and the others, so the total stays at 100."""
+        bids = dict(self.entry.bids)
+        wanted = max(0, min(CHIPS, bids.get(colour, 0) + change))
+        moved = wanted - bids.get(colour, 0)
+        others = [c for c in self.spec.snake_colours if c != colour]
+        for other in sorted(others, key=lambda c: -bids[c] if moved > 0 else bids[c]):
+            if moved == 0:
+                break
+            give = min(bids[other], moved) if moved > 0 else max(-(CHIPS - bids[other]), moved)
+            bids[other] -= give
+            bids[colour] += give
+            moved -= give
+        self.change(replace(self.entry, bids=tuple(bids.items())))
+
+    def key(self, event: pygame.event.Event) -> bool:
+        if "bids" not in self.variation.placement_extras:
+            return False
+        colours = self.spec.snake_colours
+        number = event.key - pygame.K_1
+        if 0 <= number < len(colours):
+            self.bid_colour = number
+        elif event.key in (pygame.K_PLUS, pygame.K_EQUALS, pygame.K_KP_PLUS):
+            self.change_bid(colours[self.bid_colour], BID_STEP)
+        elif event.key in (pygame.K_MINUS, pygame.K_KP_MINUS):
+            self.change_bid(colours[self.bid_colour], -BID_STEP)
+        else:
+            return False
+        return True
+
+    def panel_lines(self) -> list[tuple[str, theme.Colour]]:
+        entry: PlacementEntry = self.entry
+        colours = ", ".join(COLOUR_NAMES[c] for c in self.spec.snake_colours)
+        lines = [(f"One snake on each of: {colours}.", theme.TEXT)]
+        for rank, cell in enumerate(entry.tiles):
+            colour = COLOUR_NAMES[self.spec.tile(cell).colour]
+            lines.append((f"{rank + 1}. {cell_name(cell)} ({colour})", theme.ACCENT))
+        if len(self.modes) > 1:
+            lines.append((f"Now: {MODE_WORDS[self.current_mode]}", theme.TEXT))
+        if "frame" in self.modes:
+            names = ", ".join(cell_name(c) for c in entry.frame) or "none"
+            lines.append((f"Frame ({len(entry.frame)}/{MAX_FRAME}): {names}", theme.TEXT))
+        if "toggles" in self.modes:
+            names = ", ".join(cell_name(c) for c in entry.toggles) or "none"
+            lines.append((f"Toggles ({len(entry.toggles)}/{MAX_TOGGLES}): {names}", theme.TEXT))
+        if entry.bids:
+            words = []
+            for index, (colour, chips) in enumerate(entry.bids):
+                mark = ">" if index == self.bid_colour else ""
+                words.append(f"{mark}{COLOUR_NAMES[colour]} {chips}")
+            lines.append(("Bids: " + ", ".join(words), theme.TEXT))
+        lines += self.reason_lines()
+        return lines
+
+
+# --- movement ------------------------------------------------------------------------------
+
+
+class MovementScene(EntryScene):
+    """A sequence per snake with the live twist budget, plus Swap / Redirect / Quiz."""
+
+    heading = "move your snakes"
+
+    def __init__(self, app: Host, session: MatchSession, seat: int, on_submit: Callable[[], None]):
+        extras = session.state.variation.movement_extras
+        self.modes = ("moves", *extras)
+        self.active = 0
+        self.question = 0
+        self.swap_first: Cell | None = None
+        board = session.state.boards[-1]
+        self.snakes = board.snakes_of(seat)
+        self.board = board
+        super().__init__(app, session, seat, on_submit)
+        if self.snakes:
+            self.cursor = self.snakes[0].start
+
+    def first_entry(self) -> MovementEntry:
+        return MovementEntry(moves=("",) * len(self.snakes))
+
+    def own(self) -> list[str]:
+        return [snake.letter for snake in self.snakes]
+
+    def help_line(self) -> str:
+        if self.current_mode == "answers":
+            return "Type the answer · Up/Down question · Backspace · PgDn: next click mode"
+        words = "Arrows or U/D/L/R move · Tab next snake · Backspace · Ctrl+Z/Y"
+        if len(self.modes) > 1:
+            words += " · M: click mode"
+        return words
+
+    # what the player expects
+
+    def picture(self) -> Picture:
+        """The board as the player's own swaps and direction tiles would make it."""
+        entry: MovementEntry = self.entry
+        base = picture_of(self.board)
+        swaps = [pair for pair in entry.swaps if not (set(pair) & crowded_swap_tiles(entry.swaps))]
+        if swaps:
+            colours, apples = swapped_board(self.board.colours, self.board.apples, swaps)
+            base = replace(
+                base, colours=tuple(sorted(colours.items())), apples=tuple(sorted(apples.items()))
+            )
+        if entry.redirects:
+            base = replace(base, directions=tuple(sorted(entry.redirects)))
+        return base
+
+    def marks(self) -> Marks:
+        entry: MovementEntry = self.entry
+        previews = own_previews(self.board, self.seat, entry)
+        path: tuple[Cell, ...] = ()
+        highlights = []
+        for index, preview in enumerate(previews):
+            if index == self.active:
+                path = preview.cells
+            else:
+                highlights += [Highlight(c, theme.WHITE) for c in preview.cells[1:]]
+        badges = []
+        for number, (first, second) in enumerate(entry.swaps):
+            badges += [Badge(first, str(number + 1)), Badge(second, str(number + 1))]
+        if self.swap_first is not None:
+            highlights.append(Highlight(self.swap_first))
+        return Marks(
+            path=path, badges=tuple(badges), highlights=tuple(highlights), cursor=self.cursor
+        )
+
+    def budget(self) -> list[tuple[int, int]]:
+        return twist_budget(self.state, self.seat, self.entry.moves)
+
+    # input
+
+    def key(self, event: pygame.event.Event) -> bool:
+        if event.key == pygame.K_TAB and self.snakes:
+            self.active = (self.active + 1) % len(self.snakes)
+            self.cursor = self.path_end()
+        elif self.current_mode == "answers" and self._answer_key(event):
+            return True
+        elif self.current_mode == "moves" and event.key in ARROW_KEYS:
+            self.add_move(ARROW_KEYS[event.key])
+        elif self.current_mode == "moves" and event.key in LETTER_KEYS:
+            self.add_move(LETTER_KEYS[event.key])
+        else:
+            return False
+        return True
+
+    def path_end(self) -> Cell:
+        previews = own_previews(self.board, self.seat, self.entry)
+        if self.active < len(previews):
+            return previews[self.active].cells[-1]
+        return self.snakes[self.active].start if self.snakes else self.cursor
+
+    def add_move(self, direction: str) -> None:
+        """Add a move unless the rules would refuse it (off the board, onto black, onto
+        the snake's own path, or over the twist budget): then say why."""
+        if not self.snakes:
+            return
+        moves = list(self.entry.moves)
+        moves[self.active] += direction
+        trial = replace(self.entry, moves=tuple(moves))
+        preview = own_previews(self.board, self.seat, trial)[self.active]
+        if preview.reason:
+            self.message = preview.reason[:1].upper() + preview.reason[1:] + "."
+            return
+        _, allowed = self.budget()[self.active]
+        used, _ = twist_budget(self.state, self.seat, trial.moves)[self.active]
+        if used > allowed:
+            self.message = f"Snake {self.snakes[self.active].letter} has no twist left."
+            return
+        self.message = ""
+        self.change(trial)
+        self.cursor = preview.cells[-1]
+
+    def act(self, cell: Cell) -> None:
+        mode = self.current_mode
+        if mode == "swaps":
+            self.swap_click(cell)
+        elif mode == "redirects":
+            self.redirect_click(cell)
+        else:
+            self.move_click(cell)
+
+    def move_click(self, cell: Cell) -> None:
+        for index, snake in enumerate(self.snakes):
+            if snake.start == cell:
+                self.active = index
+                return
+        end = self.path_end()
+        for direction in DIRECTIONS:
+            if step(end, direction) == cell:
+                self.add_move(direction)
+                return
+        self.message = "Click a tile next to the end of the path (or one of your snakes)."
+
+    def swap_click(self, cell: Cell) -> None:
+        swaps = list(self.entry.swaps)
+        named = [pair for pair in swaps if cell in pair]
+        if named:
+            swaps.remove(named[0])
+            self.swap_first = None
+            self.change(replace(self.entry, swaps=tuple(swaps)))
+        elif self.swap_first is None:
+            self.swap_first = cell
+        elif manhattan(self.swap_first, cell) != 1:
+            self.message = "A swap is two orthogonal neighbours: click a tile beside the first."
+        elif len(swaps) >= MAX_SWAPS:
+            self.message = f"At most {MAX_SWAPS} swaps: click one to take it back."
+            self.swap_first = None
+        else:
+            swaps.append((self.swap_first, cell))
+            self.swap_first = None
+            self.change(replace(self.entry, swaps=tuple(swaps)))
+        self._refusal_for("swaps")
+
+    def redirect_click(self, cell: Cell) -> None:
+        """Each click turns the tile: none → clockwise → anticlockwise → none."""
+        redirects = dict(self.entry.redirects)
+        now = redirects.pop(cell, "")
+        following = {"": "cw", "cw": "ccw", "ccw": ""}[now]
+        if following and now == "" and len(redirects) >= MAX_REDIRECTS:
+            self.message = f"At most {MAX_REDIRECTS} direction tiles: click one to lift it."
+            return
+        if following:
+            redirects[cell] = following
+        self.change(replace(self.entry, redirects=tuple(redirects.items())))
+        self._refusal_for("redirects")
+
+    def _refusal_for(self, field: str) -> None:
+        """Show the rules' refusal of the item just named, if any."""
+        reasons = [r for r in self.reasons() if field == "swaps" and "-" in r]
+        if field == "redirects":
+            names = {cell_name(c) for c, _ in self.entry.redirects}
+            reasons = [r for r in self.reasons() if r.split(" ")[0] in names]
+        if reasons:
+            self.message = reasons[0]
+
+    def take_back(self) -> None:
+        mode = self.current_mode
+        if mode == "moves" and self.snakes:
+            moves = list(self.entry.moves)
+            moves[self.active] = moves[self.active][:-1]
+            self.change(replace(self.entry, moves=tuple(moves)))
+            self.cursor = self.path_end()
+        elif mode in ("swaps", "redirects") and getattr(self.entry, mode):
+            self.change(replace(self.entry, **{mode: getattr(self.entry, mode)[:-1]}))
+            self.swap_first = None
+
+    def _answer_key(self, event: pygame.event.Event) -> bool:
+        questions = self.spec.questions
+        if not questions:
+            return False
+        if event.key in (pygame.K_UP, pygame.K_DOWN):
+            self.question = (self.question + (1 if event.key == pygame.K_DOWN else -1)) % len(
+                questions
+            )
+            return True
+        answers = list(self.entry.answers) + [""] * (len(questions) - len(self.entry.answers))
+        if event.key == pygame.K_BACKSPACE:
+            answers[self.question] = answers[self.question][:-1]
+        elif getattr(event, "unicode", "") and event.unicode.isalnum():
+            if len(answers[self.question]) >= MAX_ANSWER:
+                return True
+            answers[self.question] += event.unicode
+        else:
+            return False
+        self.change(replace(self.entry, answers=tuple(answers)))
+        return True
+
+    # drawing
+
+    def panel_lines(self) -> list[tuple[str, theme.Colour]]:
+        entry: MovementEntry = self.entry
+        lines: list[tuple[str, theme.Colour]] = []
+        budget = self.budget()
+        if self.variation.twists == "bids":
+            lines.append(("Twists per snake from the bids:", theme.TEXT))
+        else:
+            used = sum(count_twists(m) for m in entry.moves)
+            cap = self.spec.twist_cap
+            lines.append((f"Twists {used} of {cap} over all your snakes", theme.TEXT))
+        for index, snake in enumerate(self.snakes):
+            used, allowed = budget[index]
+            moves = entry.moves[index] if index < len(entry.moves) else ""
+            mark = "> " if index == self.active else "  "
+            text = f"{mark}{snake.letter} ({COLOUR_NAMES[snake.colour]}, {cell_name(snake.start)}):"
+            text += f" {moves or '—'} · twists {used}/{allowed}"
+            lines.append((text, theme.ACCENT if index == self.active else theme.TEXT))
+        if len(self.modes) > 1:
+            lines.append((f"Now: {MODE_WORDS[self.current_mode]}", theme.TEXT))
+        if "swaps" in self.modes:
+            names = ", ".join(f"{cell_name(a)}-{cell_name(b)}" for a, b in entry.swaps) or "none"
+            lines.append((f"Swaps ({len(entry.swaps)}/{MAX_SWAPS}): {names}", theme.TEXT))
+        if "redirects" in self.modes:
+            names = ", ".join(f"{cell_name(c)} {t}" for c, t in entry.redirects) or "none"
+            count = len(entry.redirects)
+            lines.append((f"Direction tiles ({count}/{MAX_REDIRECTS}): {names}", theme.TEXT))
+        for number, question in enumerate(self.spec.questions):
+            answer = entry.answers[number] if number < len(entry.answers) else ""
+            kind = QUESTION_KINDS[question.kind].answer
+            mark = "> " if number == self.question and self.current_mode == "answers" else ""
+            lines.append(
+                (
+                    f"{mark}Q{number + 1} ({question.points} pts, {kind}): {wording(question)} "
+                    f"Answer: {answer or '—'}",
+                    theme.TEXT,
+                )
+            )
+        lines += self.reason_lines()
+        return lines

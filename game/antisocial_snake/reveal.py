@@ -1,0 +1,427 @@
+"""The reveal: a placement or a movement of an Antisocial Snake board, animated step by step;
+the replay viewer plays every chapter of a match the same way.
+
+    app.push(RevealScene(app, session, [chapter_of(outcome)], on_done))
+
+What is on the board at any moment comes only from the state before a chapter and its
+events up to that moment (`apply_events` on a copy of the board); nothing here decides a
+rule. Events are cut into steps (`group_events`: placement, each after-placement stage,
+swaps and direction tiles, each move step, then the scoring) and each step becomes cues:
+heads slide, snakes appear, halts flash red with the apples halved written beside them
+("7 → 3"), swapped and toggled tiles flash. Snakes are named by letter; the score panel
+names their owners only once the match is over.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterable, Sequence
+from dataclasses import dataclass, replace
+from typing import TYPE_CHECKING, Any
+
+import pygame
+
+from game.antisocial_snake import events as ev
+from game.antisocial_snake.board import BoardState, Snake, swapped_board
+from game.antisocial_snake.draw import TILE_FILL, Picture, TileView, board_legend, picture_of
+from game.antisocial_snake.levels import COLOUR_NAMES
+from game.antisocial_snake.rules import MatchState
+from game.antisocial_snake.session import MatchSession
+from game.table.session import Outcome
+from game.ui import theme
+from game.ui.board_view import layout_focus
+from game.ui.reveal_player import RevealPlayer, ScorePanel, ScoreRow, board_area, side_area
+from game.ui.timeline import Cue
+
+if TYPE_CHECKING:
+    from game.ui.host import Host
+
+FLASH = (255, 40, 40)
+SLIDE_TIME = 0.28
+HALT_TIME = 0.7
+POP_TIME = 0.3
+LEGEND_WIDTH = 170
+MIN_ROW = 20
+MIN_TEXT = 12
+
+
+# --- the board at any step -----------------------------------------------------------------
+
+
+@dataclass
+class Chapter:
+    """One resolved stage: the state before it, its events and its label."""
+
+    label: str
+    before: MatchState
+    after: MatchState
+    events: list[ev.Event]
+
+    @property
+    def board_index(self) -> int:
+        return self.before.board_index
+
+    def start_board(self) -> BoardState:
+        spec = self.before.level.boards[self.board_index]
+        if self.before.board is not None:
+            return self.before.board.copy()
+        return BoardState.fresh(spec, self.board_index)
+
+    def owners(self) -> dict[str, int]:
+        board = self.after.boards[self.board_index]
+        return {snake.letter: snake.owner for snake in board.snakes}
+
+
+def chapter_of(outcome: Outcome) -> Chapter:
+    return Chapter(outcome.label, outcome.before, outcome.after, list(outcome.events))
+
+
+def chapters(session: MatchSession) -> list[Chapter]:
+    history = session.history
+    return [
+        Chapter(history.labels[i], history.states[i - 1], history.states[i], history.events[i])
+        for i in range(1, len(history.states))
+    ]
+
+
+def _snake(board: BoardState, letter: str) -> Snake:
+    snake = board.snake(letter)
+    assert snake is not None, letter
+    return snake
+
+
+def apply_event(board: BoardState, event: ev.Event) -> None:
+    """One event's visible change on `board` (owners stay unknown: -1)."""
+    if isinstance(event, ev.SnakePlaced):
+        board.snakes.append(Snake(event.letter, -1, event.colour, event.cell, 0, [event.cell]))
+    elif isinstance(event, ev.SnakeBooted):
+        colour = board.colours[event.origin]
+        board.snakes.append(Snake(event.letter, -1, colour, event.cell, 0, [event.cell]))
+    elif isinstance(event, ev.ApplesCleared):
+        board.apples.pop(event.cell, None)
+    elif isinstance(event, ev.FrameMoved):
+        board.apples.pop(event.origin, None)
+        if not event.lost and event.target is not None:
+            board.apples[event.target] = board.apples.get(event.target, 0) + event.apples
+    elif isinstance(event, ev.Toggled):
+        board.colours[event.cell] = event.after
+    elif isinstance(event, ev.Swapped):
+        pair = [(event.first, event.second)]
+        board.colours, board.apples = swapped_board(board.colours, board.apples, pair)
+    elif isinstance(event, ev.DirectionPlaced):
+        board.directions[event.cell] = event.turn
+    elif isinstance(event, ev.Moved):
+        snake = _snake(board, event.letter)
+        board.apples.pop(event.target, None)
+        snake.cells.append(event.target)
+        snake.apples += event.gain
+        snake.score = snake.apples
+    elif isinstance(event, ev.Halted):
+        snake = _snake(board, event.letter)
+        snake.halted = True
+        snake.apples = snake.score = event.apples_after
+    elif isinstance(event, ev.DigitSummed):
+        _snake(board, event.letter).score = event.after
+
+
+def apply_events(board: BoardState, events: Iterable[ev.Event]) -> BoardState:
+    board = board.copy()
+    for event in events:
+        apply_event(board, event)
+    return board
+
+
+def _group_key(event: ev.Event) -> Any:
+    if hasattr(event, "step"):
+        return ("step", event.step)  # type: ignore[attr-defined]
+    if isinstance(event, ev.SnakeBooted):
+        return ev.SnakePlaced
+    if isinstance(event, ev.SwapCancelled):
+        return ev.Swapped
+    if isinstance(event, ev.DirectionsCancelled):
+        return ev.DirectionPlaced
+    if isinstance(event, ev.ToggleHeld):
+        return ev.Toggled
+    if isinstance(event, (ev.DigitSummed, ev.QuizAnswered, ev.BoardScored, ev.MatchFinished)):
+        return "scores"
+    return type(event)
+
+
+def group_events(events: Sequence[ev.Event]) -> list[list[ev.Event]]:
+    """Consecutive events of one kind (or one move step) form one animation step."""
+    groups: list[list[ev.Event]] = []
+    last: Any = object()
+    for event in events:
+        key = _group_key(event)
+        if groups and key == last:
+            groups[-1].append(event)
+        else:
+            groups.append([event])
+        last = key
+    return groups
+
+
+def group_title(group: Sequence[ev.Event]) -> str:
+    first = group[0]
+    if hasattr(first, "step"):
+        return f"step {first.step}"  # type: ignore[attr-defined]
+    titles = {
+        ev.BoardBegan: "a new board",
+        ev.SnakePlaced: "placement",
+        ev.SnakeBooted: "placement",
+        ev.ApplesCleared: "start tiles cleared",
+        ev.FrameMoved: "frame",
+        ev.Toggled: "toggles",
+        ev.ToggleHeld: "toggles",
+        ev.TwistLimitSet: "bids",
+        ev.Swapped: "swaps",
+        ev.SwapCancelled: "swaps",
+        ev.DirectionPlaced: "direction tiles",
+        ev.DirectionsCancelled: "direction tiles",
+    }
+    return titles.get(type(first), "scores")
+
+
+@dataclass(frozen=True)
+class Step:
+    """One animation step: its chapter and its events."""
+
+    chapter: int
+    events: tuple[ev.Event, ...]
+
+
+# --- the scene -----------------------------------------------------------------------------
+
+
+class RevealScene(RevealPlayer):
+    """Chapters of a match animated step by step (one chapter after a resolve; all of them
+    in the replay viewer)."""
+
+    title = "Antisocial Snake: reveal"
+
+    def __init__(
+        self,
+        app: Host,
+        session: MatchSession,
+        story: Sequence[Chapter],
+        on_done: Callable[[], None],
+        auto_continue: bool = False,
+        speed: float | None = None,
+        on_interrupt: Callable[[], None] | None = None,
+    ):
+        self.session = session
+        self.story = list(story)
+        steps = [
+            Step(index, tuple(group))
+            for index, chapter in enumerate(self.story)
+            for group in group_events(chapter.events)
+        ]
+        groups = [list(step.events) for step in steps]
+        super().__init__(app, groups, on_done, auto_continue, speed, on_interrupt)
+        self.steps = steps
+        self.boards = self._boards()
+        self.views: dict[int, TileView] = {}
+        self.pictures: dict[tuple[int, bool], Picture] = {}
+        self.show_owners = session.finished
+        self.arrange_side()
+        self.start()
+
+    def arrange_side(self) -> None:
+        """The snakes' score panel at the top of the side column, the log under it."""
+        side = side_area(self.app)
+        most = max((len(board.snakes) for board in self.boards), default=1)
+        room = pygame.Rect(side.left, side.top, side.width, int(side.height * 0.55))
+        self.panel_rows = max(1, min(most, (room.height - 44) // MIN_ROW))
+        self.panel = ScorePanel(room, ("Snake", "Apples"), self.panel_rows, self.app)
+        log_top = self.panel.rect.bottom + 10
+        self.log.set_rect(pygame.Rect(side.left, log_top, side.width, side.bottom - 46 - log_top))
+
+    def _boards(self) -> list[BoardState]:
+        """The board after each step (and, first in each chapter, before it)."""
+        boards: list[BoardState] = []
+        current: BoardState | None = None
+        chapter = -1
+        for step in self.steps:
+            if step.chapter != chapter:
+                chapter = step.chapter
+                current = self.story[chapter].start_board()
+            assert current is not None
+            current = apply_events(current, step.events)
+            boards.append(current)
+        return boards
+
+    def board_before(self, index: int) -> BoardState:
+        step = self.steps[index]
+        if index == 0 or self.steps[index - 1].chapter != step.chapter:
+            return self.story[step.chapter].start_board()
+        return self.boards[index - 1]
+
+    # the kit's hooks
+
+    def heading(self) -> str:
+        step = self.shown_step()
+        return self.story[step.chapter].label if step else self.title
+
+    def shown_step(self) -> Step | None:
+        if not self.steps:
+            return None
+        index = self.timeline.step_index if self.animating else len(self.steps) - 1
+        return self.steps[max(0, min(index, len(self.steps) - 1))]
+
+    def describe(self, event: ev.Event) -> str:
+        return event.describe(self.session.state.names)
+
+    def group_title(self, group: Sequence[ev.Event]) -> str:
+        return group_title(group)
+
+    def cues_for(self, group: Sequence[ev.Event]) -> list[Cue]:
+        cues = []
+        for event in group:
+            if isinstance(event, ev.Moved):
+                cues.append(Cue(("slide", event), 0.0, SLIDE_TIME))
+            elif isinstance(event, ev.Halted):
+                cues.append(Cue(("halt", event), 0.0, HALT_TIME))
+            elif isinstance(event, (ev.SnakePlaced, ev.SnakeBooted)):
+                cues.append(Cue(("flash", event.cell, theme.ACCENT), 0.0, POP_TIME))
+            elif isinstance(event, ev.Swapped):
+                for cell in (event.first, event.second):
+                    cues.append(Cue(("flash", cell, theme.WHITE), 0.0, POP_TIME))
+            elif isinstance(event, (ev.Toggled, ev.DirectionPlaced)):
+                cues.append(Cue(("flash", event.cell, theme.WHITE), 0.0, POP_TIME))
+            elif isinstance(event, ev.FrameMoved):
+                cues.append(Cue(("flash", event.origin, theme.WHITE), 0.0, POP_TIME))
+        return cues
+
+    def view_for(self, chapter: int) -> TileView:
+        board_index = self.story[chapter].board_index
+        if board_index not in self.views:
+            spec = self.story[chapter].before.level.boards[board_index]
+            area = board_area(self.app)
+            layout = layout_focus(area, 1, 0, LEGEND_WIDTH, 0)
+            view = TileView(spec.width, spec.height, layout.boards[0], self.app.font)
+            view.legend = board_legend(view, self.app.font(13))  # type: ignore[attr-defined]
+            view.legend_rect = layout.side  # type: ignore[attr-defined]
+            self.views[board_index] = view
+        return self.views[board_index]
+
+    def picture(self, index: int, animating: bool) -> Picture:
+        """The board shown during step `index`: its end, with sliding heads lifted off
+        (built once per step: the view's cache key is the picture itself)."""
+        key = (index, animating)
+        if key not in self.pictures:
+            self.pictures[key] = self._picture(index, animating)
+        return self.pictures[key]
+
+    def _picture(self, index: int, animating: bool) -> Picture:
+        board = self.boards[index]
+        if not animating:
+            return picture_of(board)
+        moving = {e.letter for e in self.steps[index].events if isinstance(e, ev.Moved)}
+        picture = picture_of(board)
+        snakes = tuple(replace(s, head=s.letter not in moving) for s in picture.snakes)
+        return replace(picture, snakes=snakes)
+
+    def draw_board(self, surface: pygame.Surface, step: int, animating: bool) -> None:
+        if not self.steps:
+            return
+        index = step if animating and step >= 0 else len(self.steps) - 1
+        index = min(index, len(self.steps) - 1)
+        view = self.view_for(self.steps[index].chapter)
+        view.draw(surface, self.picture(index, animating))
+        view.legend.draw(surface, view.legend_rect)  # type: ignore[attr-defined]
+
+    def draw_cues(self, surface: pygame.Surface, states: list[tuple[Cue, float]]) -> None:
+        index = self.timeline.step_index
+        if not 0 <= index < len(self.steps):
+            return
+        view = self.view_for(self.steps[index].chapter)
+        board = self.boards[index]
+        for cue, progress in states:
+            kind = cue.payload[0]
+            if kind == "slide":
+                self._draw_slide(surface, view, board, cue.payload[1], progress)
+            elif kind == "halt":
+                self._draw_halt(surface, view, cue.payload[1], progress)
+            elif kind == "flash":
+                alpha = int(170 * (1 - progress))
+                view.flash_cell(surface, cue.payload[1], cue.payload[2], alpha)
+
+    def _draw_slide(
+        self,
+        surface: pygame.Surface,
+        view: TileView,
+        board: BoardState,
+        event: ev.Moved,
+        progress: float,
+    ) -> None:
+        start, end = view.cell_centre(event.origin), view.cell_centre(event.target)
+        centre = (
+            start[0] + (end[0] - start[0]) * progress,
+            start[1] + (end[1] - start[1]) * progress,
+        )
+        snake = _snake(board, event.letter)
+        key = ("head", snake.letter, snake.colour, False, False)
+        view.blit_sprite_at(surface, key, centre)
+
+    def _draw_halt(
+        self, surface: pygame.Surface, view: TileView, event: ev.Halted, progress: float
+    ) -> None:
+        pulse = 1 - abs(1 - 2 * progress)
+        view.flash_cell(surface, event.target, theme.WHITE, int(200 * pulse))
+        pygame.draw.rect(surface, FLASH, view.cell_rect(event.target), 3)
+        if event.apples_before:
+            self._draw_halving(surface, view, event)
+
+    def _draw_halving(self, surface: pygame.Surface, view: TileView, event: ev.Halted) -> None:
+        """ "7÷2=3" on the halted snake's own tile (a tile it has entered holds no number)."""
+        words = f"{event.apples_before}÷2={event.apples_after}"
+        rect = view.cell_rect(event.cell)
+        size = max(MIN_TEXT, view.cell_size // 3)
+        font = self.app.font(size, True)
+        while size > MIN_TEXT and font.size(words)[0] > rect.width - 4:
+            size -= 1
+            font = self.app.font(size, True)
+        label = font.render(words, True, theme.WHITE)
+        where = label.get_rect(midbottom=(rect.centerx, rect.bottom - 2))
+        pygame.draw.rect(surface, FLASH, where.inflate(4, 2), border_radius=3)
+        surface.blit(label, where)
+
+    def score_rows(self, board: BoardState, chapter: Chapter) -> list[ScoreRow]:
+        owners = chapter.owners() if self.show_owners else {}
+        names = self.session.state.names
+        rows = []
+        for snake in sorted(board.snakes, key=lambda s: (len(s.letter), s.letter)):
+            owner = owners.get(snake.letter)
+            name = f"Snake {snake.letter} ({COLOUR_NAMES[snake.colour]})"
+            if owner is not None:
+                name += f" · {names[owner]}"
+            if snake.halted:
+                name += " halted"
+            rows.append(ScoreRow(_snake_mark(snake.colour, snake.letter), name, (snake.score,)))
+        return rows
+
+    def draw_side(self, surface: pygame.Surface) -> None:
+        step = self.shown_step()
+        if step is None:
+            return
+        index = self.timeline.step_index if self.animating else len(self.steps) - 1
+        index = max(0, min(index, len(self.steps) - 1))
+        rows = self.score_rows(self.boards[index], self.story[step.chapter])
+        if len(rows) > self.panel_rows:
+            hidden = len(rows) - self.panel_rows + 1
+            rows = rows[: self.panel_rows - 1]
+            rows.append(ScoreRow(_no_mark, f"… {hidden} more snakes", ()))
+        self.panel.draw(surface, rows)
+
+
+def _no_mark(surface: pygame.Surface, rect: pygame.Rect, font: pygame.font.Font) -> None:
+    """A row without a mark."""
+
+
+def _snake_mark(colour: str, letter: str) -> Callable[[pygame.Surface, pygame.Rect, Any], None]:
+    def paint(surface: pygame.Surface, rect: pygame.Rect, font: pygame.font.Font) -> None:
+        pygame.draw.circle(surface, (20, 20, 26), rect.center, rect.width // 2)
+        pygame.draw.circle(surface, TILE_FILL[colour], rect.center, rect.width // 2, 3)
+        label = font.render(letter[:2], True, theme.WHITE)
+        surface.blit(label, label.get_rect(center=rect.center))
+
+    return paint

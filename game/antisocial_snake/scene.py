@@ -1,0 +1,205 @@
+"""Antisocial Snake's screens around a match, on the table kit: setup, the hot-seat flow,
+Continue, the results and the replay viewer.
+
+    app.push(setup_scene(app))                # the main menu's "Antisocial Snake"
+    app.push(MatchFlowScene(app, session))    # plays a MatchSession to its results
+    resume_match(app, path), open_replay(app, path)   # Continue and Replays
+"""
+
+from __future__ import annotations
+
+import textwrap
+from collections.abc import Callable
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+import pygame
+
+from game.antisocial_snake.levels import GAME_ID, level_from_document
+from game.antisocial_snake.rules import STAGE_PLACEMENT, standings
+from game.antisocial_snake.session import MatchSession, stage_words
+from game.antisocial_snake.variations import VARIATIONS
+from game.core.paths import LEVELS
+from game.core.tomlfile import load_toml
+from game.table.session import Outcome
+from game.ui import theme
+from game.ui.hotseat import HotSeatScene, palette_index
+from game.ui.results import Column, Results, ResultsScene
+from game.ui.scene import Scene
+from game.ui.setup import LevelChoice, SetupChoice, SetupConfig, SetupScene, level_choices
+
+if TYPE_CHECKING:
+    from game.ui.host import Host
+
+SEAT_RANGE = (2, 8)
+DEFAULT_LEVEL = "practice.toml"
+SUMMARY_WIDTH = 64  # characters per status line (the curtain centres each line)
+SHIPPED_LEVELS = LEVELS / GAME_ID
+
+
+# --- setup ----------------------------------------------------------------------------------
+
+
+def level_choice(path: Path) -> LevelChoice:
+    """A level file as the setup screen lists it (ProblemsFound when it cannot be used)."""
+    level = level_from_document(load_toml(path))
+    low, high = level.players
+    variations = ", ".join(VARIATIONS[spec.variation].title for spec in level.boards)
+    rounds = -(-len(level.boards) // level.boards_per_round)
+    summary = [
+        f"{len(level.boards)} boards in {rounds} rounds",
+        f"Variations: {variations}",
+        f"Players: {low}–{high}",
+    ]
+    return LevelChoice(path, level, level.name, summary, level.description)
+
+
+def shipped_levels() -> list[LevelChoice]:
+    """The levels in levels/antisocial-snake/ that load, the practice match first."""
+    return level_choices(SHIPPED_LEVELS, level_choice)
+
+
+def start_match(app: Host, choice: SetupChoice) -> Scene:
+    assert choice.level is not None
+    session = MatchSession.start(choice.level.level, choice.level.path, choice.seats, choice.seed)
+    return MatchFlowScene(app, session)
+
+
+def setup_scene(app: Host) -> SetupScene:
+    """The main menu's "Antisocial Snake": 2–8 seats, level and seed."""
+    config = SetupConfig(
+        title="Antisocial Snake: a new match",
+        seat_range=SEAT_RANGE,
+        start=start_match,
+        levels=shipped_levels,
+        read_level=level_choice,
+        default_level=DEFAULT_LEVEL,
+        initial_kinds=(None, "normal"),
+        note="Snakes are shown by letter: nobody sees whose they are until the match ends.",
+    )
+    return SetupScene(app, config)
+
+
+# --- the hot-seat flow ----------------------------------------------------------------------
+
+
+class MatchFlowScene(HotSeatScene):
+    """Placement then movement for every board, each behind the curtain."""
+
+    title = "Antisocial Snake"
+    session: MatchSession
+
+    @property
+    def heading(self) -> str:
+        return self.session.level.name
+
+    def stage_words(self) -> str:
+        return stage_words(self.session.state)
+
+    def seed(self) -> int:
+        return self.session.state.seed
+
+    def status_lines(self) -> list[str]:
+        """The kit's status, and the variation explained when its board comes up."""
+        lines = super().status_lines()
+        state = self.session.state
+        if not state.finished:
+            variation = state.variation
+            lines += textwrap.wrap(f"{variation.title}: {variation.summary}", SUMMARY_WIDTH)
+        return lines
+
+    def entry_scene(self, seat: int, on_submit: Callable[[], None]) -> Scene:
+        from game.antisocial_snake.entry import MovementScene, PlacementScene
+
+        scene = PlacementScene if self.session.stage == STAGE_PLACEMENT else MovementScene
+        return scene(self.app, self.session, seat, on_submit)
+
+    def reveal_scene(self, outcome: Outcome, on_done: Callable[[], None]) -> Scene:
+        from game.antisocial_snake.reveal import RevealScene, chapter_of
+
+        return RevealScene(self.app, self.session, [chapter_of(outcome)], on_done)
+
+    def results_scene(self) -> Scene:
+        return results_scene(self.app, self.session)
+
+
+# --- results --------------------------------------------------------------------------------
+
+
+def match_results(session: MatchSession) -> Results:
+    """Totals, every board's score per player, and who owned which snakes."""
+    state = session.state
+    names = list(state.names)
+    boards = state.boards
+    columns = [Column("Total", 56), *(Column(f"B{b.index + 1}", 42) for b in boards)]
+    cells = [
+        [str(state.totals[player]), *(str(b.scores[player]) for b in boards)]
+        for player in range(len(names))
+    ]
+    history = [[0] * len(names)]
+    for board in boards:
+        history.append([t + s for t, s in zip(history[-1], board.scores, strict=True)])
+    lines = []
+    for board in boards:
+        owners = ", ".join(f"{s.letter} {names[s.owner]}" for s in board.snakes)
+        lines.append(f"B{board.index + 1} {board.spec.name}: snakes {owners}")
+    first = [names[p] for place, p, _ in standings(state) if place == 1]
+    lines.insert(0, f"Won by {' & '.join(first)}")
+    seats = session.seats
+    looks = [seat_colour(seats[p].colour, p) for p in range(len(names))]
+
+    def paint(surface: pygame.Surface, rect: pygame.Rect, player: int, font) -> None:  # noqa: ANN001
+        theme_colour = looks[player]
+        pygame.draw.rect(surface, theme_colour.fill, rect, border_radius=4)
+        label = font.render(names[player][:1], True, theme_colour.text)
+        surface.blit(label, label.get_rect(center=rect.center))
+
+    return Results(
+        heading="Results",
+        detail=f"{state.level.name} · seed {state.seed}",
+        names=names,
+        totals=state.totals,
+        columns=columns,
+        cells=cells,
+        awards=lines,
+        chart_title="Total after each board",
+        history=history,
+        paint_mark=paint,
+        line_colours=[look.fill for look in looks],
+        chart_axis="board",
+        replay_hint="Every step of every board",
+    )
+
+
+def seat_colour(name: str, seat: int) -> theme.PlayerColour:
+    """A seat's palette colour by name (a match file may leave it out: then by seat)."""
+    return theme.player_colour(palette_index(name) if name else seat, False)
+
+
+def results_scene(app: Host, session: MatchSession) -> ResultsScene:
+    def watch_replay() -> None:
+        app.push(replay_scene(app, session))
+
+    return ResultsScene(app, match_results(session), watch_replay)
+
+
+# --- continue and replays -------------------------------------------------------------------
+
+
+def replay_scene(app: Host, session: MatchSession) -> Scene:
+    from game.antisocial_snake.reveal import RevealScene, chapters
+
+    scene = RevealScene(app, session, chapters(session), lambda: app.pop(scene))
+    scene.title = f"Replay: {session.level.name}"
+    scene.timeline.pause()
+    return scene
+
+
+def resume_match(app: Host, path: Path) -> Scene | None:
+    """Continue: the saved match in its hot-seat flow (None when it is already over)."""
+    session = MatchSession.load(path)
+    return None if session.finished else MatchFlowScene(app, session)
+
+
+def open_replay(app: Host, path: Path) -> Scene:
+    return replay_scene(app, MatchSession.load(path))

@@ -1,0 +1,156 @@
+"""An Antisocial Snake match being played on this machine, on the table kit.
+
+The kit's SimultaneousSession runs the flow (pending entries, bots, advancing, the save that
+is the match record); this class supplies the game's two stages per board, placement and
+movement. Every entry, typed in or read back from a save, goes through
+`rules.check_submission` (one code path). Nothing here draws or imports pygame.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from pathlib import Path
+from typing import Any
+
+from game.antisocial_snake import bot
+from game.antisocial_snake.board import Entry, MovementEntry, PlacementEntry
+from game.antisocial_snake.levels import GAME_ID, Level
+from game.antisocial_snake.match import (
+    BoardRecord,
+    MatchRecord,
+    PlayerEntry,
+    Replay,
+    record_to_data,
+    replay,
+    replay_document,
+)
+from game.antisocial_snake.rules import (
+    STAGE_MOVEMENT,
+    STAGE_PLACEMENT,
+    MatchState,
+    advance,
+    check_submission,
+)
+from game.core.problems import ProblemsFound, shorten
+from game.core.tomlfile import TomlDocument, load_toml
+from game.table.seats import Seat
+from game.table.session import EntryRefused, Outcome, SimultaneousSession
+
+
+class MatchSession(SimultaneousSession):
+    game_id = GAME_ID
+
+    def __init__(self, record: MatchRecord, level: Level, played: Replay, path: Path | None):
+        super().__init__(path)
+        self.record = record
+        self.level = level
+        self.history = played
+
+    # --- creating and loading ------------------------------------------------------------
+
+    @classmethod
+    def start(
+        cls, level: Level, level_file: Path, seats: Sequence[Seat], seed: int, save: bool = True
+    ) -> MatchSession:
+        """A new match; with `save`, its files go to the saves folder at once."""
+        players = [PlayerEntry(seat.name, seat.bot, seat.colour) for seat in seats]
+        path, level_name = cls.new_save(level_file) if save else (None, str(level_file))
+        record = MatchRecord(level_name, seed, players)
+        session = cls(record, level, replay(record, level), path)
+        session.save()
+        return session
+
+    @classmethod
+    def load(cls, path: Path) -> MatchSession:
+        """Resume a saved match exactly; ProblemsFound (path:line) when it cannot be used."""
+        return cls.from_document(load_toml(path), path)
+
+    @classmethod
+    def from_document(cls, document: TomlDocument, path: Path | None = None) -> MatchSession:
+        """The session of a match file, its unresolved entries checked like fresh ones."""
+        record, level, played = replay_document(document)
+        session = cls(record, level, played, path)
+        index = {name: seat for seat, name in enumerate(record.names)}
+        problems = []
+        for name, entry in record.pending.items():
+            seat = index.get(name)
+            try:
+                if seat is None:
+                    raise EntryRefused(f'"{shorten(name)}" is not a player in this match')
+                session.pending[seat] = session.check_entry(seat, entry)
+            except EntryRefused as refused:
+                message = f"the unfinished entry of {shorten(name)}: {refused.message}"
+                problems.append(document.problem(("pending",), message))
+        if problems:
+            raise ProblemsFound(problems)
+        return session
+
+    # --- what the match waits for --------------------------------------------------------
+
+    @property
+    def state(self) -> MatchState:
+        return self.history.final
+
+    @property
+    def finished(self) -> bool:
+        return self.state.finished
+
+    @property
+    def stage(self) -> str:
+        return self.state.stage
+
+    @property
+    def seats(self) -> list[Seat]:
+        return [Seat(p.name, p.colour, p.bot) for p in self.record.players]
+
+    def stage_seats(self) -> list[int]:
+        return [] if self.finished else list(range(len(self.record.players)))
+
+    def check_entry(self, seat: int, entry: Any) -> Any:
+        """The rules' one legality check; EntryRefused gives every reason at once."""
+        expected = PlacementEntry if self.stage == STAGE_PLACEMENT else MovementEntry
+        if not isinstance(entry, expected):
+            raise EntryRefused(f"the board is waiting for {self.stage}")
+        reasons = check_submission(self.state, seat, entry)
+        if reasons:
+            raise EntryRefused("; ".join(reasons))
+        return entry
+
+    def bot_entry(self, seat: int) -> Entry:
+        return bot.choose_entry(self.state, seat, self.record.players[seat].bot or "normal")
+
+    # --- resolving -----------------------------------------------------------------------
+
+    def resolve(self, entries: dict[int, Any]) -> Outcome:
+        before = self.state
+        ordered = [entries[seat] for seat in range(len(self.record.players))]
+        after, events = advance(before, ordered)
+        spec = self.level.boards[before.board_index]
+        if before.stage == STAGE_PLACEMENT:
+            self.record.boards.append(BoardRecord(ordered))
+            label = f"{spec.name}: placement"
+        else:
+            self.record.boards[-1].movement = ordered
+            label = f"{spec.name}: movement"
+        self.history.states.append(after)
+        self.history.events.append(events)
+        self.history.labels.append(label)
+        return Outcome(label, before, after, events)
+
+    # --- saving --------------------------------------------------------------------------
+
+    def record_data(self) -> dict[str, Any]:
+        names = self.record.names
+        self.record.pending = {names[seat]: self.pending[seat] for seat in sorted(self.pending)}
+        return record_to_data(self.record)
+
+
+def stage_words(state: MatchState) -> str:
+    """ "Round 2, Board 3: Frame — placement" and the like, for status lines."""
+    if state.finished:
+        return "The match is over"
+    index = state.board_index
+    spec = state.level.boards[index]
+    what = "placement" if state.stage == STAGE_PLACEMENT else "movement"
+    assert state.stage in (STAGE_PLACEMENT, STAGE_MOVEMENT)
+    return f"Round {state.level.round_of(index)}, {spec.name}: {what}"
