@@ -18,5 +18,9 @@ GAME = GameInfo(
     check_level=lazy("game.bugcatcher.backend:check_level"),
     check_match=lazy("game.bugcatcher.backend:check_match"),
     simulate=lazy("game.bugcatcher.backend:simulate"),
+    describe_match=lazy("game.bugcatcher.backend:describe_match"),
+    first_scene=lazy("game.bugcatcher.scene:setup_scene"),
+    resume_match=lazy("game.bugcatcher.scene:resume_match"),
+    open_replay=lazy("game.bugcatcher.scene:open_replay"),
     benches={"bugcatcher": lazy("game.bugcatcher.bench:main")},
 )

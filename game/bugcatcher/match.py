@@ -38,8 +38,8 @@ from game.core.fields import Fields, expect_game
 from game.core.problems import Problem, ProblemsFound
 from game.core.tomlfile import TomlDocument, load_toml
 
-TOP_KEYS = {"format", "game", "level", "seed", "players", "rounds"}
-PLAYER_KEYS = {"name", "garnets", "bid", "central", "border", "bot"}
+TOP_KEYS = {"format", "game", "level", "seed", "started", "players", "rounds", "pending"}
+PLAYER_KEYS = {"name", "garnets", "bid", "central", "border", "bot", "colour"}
 ROUND_KEYS = {"actions", "missions"}
 BOT_LEVELS = ("easy", "normal", "hard")
 MAX_NAME = 40
@@ -55,6 +55,7 @@ class PlayerEntry:
     central: list[str] = field(default_factory=list)
     border: list[str] = field(default_factory=list)
     bot: str | None = None
+    colour: str = ""  # the seat's palette colour name in the window (reveal and results)
 
 
 @dataclass
@@ -69,6 +70,8 @@ class MatchRecord:
     seed: int
     players: list[PlayerEntry]
     rounds: list[RoundEntry] = field(default_factory=list)
+    started: bool = True  # False while the window waits for the pregame lists
+    pending: dict[str, Any] = field(default_factory=dict)  # the window's unfinished entries
 
     @property
     def names(self) -> list[str]:
@@ -88,11 +91,15 @@ def read_record(document: TomlDocument) -> MatchRecord:
     seed = top.optional("seed", int, 0)
     if not 0 <= seed <= MAX_SEED:
         top.report(f"the seed is 0 to {MAX_SEED}", "seed")
+    started = top.optional("started", bool, True)
     players = _read_players(top)
     rounds = _read_rounds(top, len(players))
+    if not started and rounds:
+        top.report("a match whose pregame is still open has no rounds yet", "started")
+    pending = top.optional("pending", dict, {})
     if problems or level is None:
         raise ProblemsFound(problems)
-    return MatchRecord(level, seed, players, rounds)
+    return MatchRecord(level, seed, players, rounds, started, pending)
 
 
 def _read_players(top: Fields) -> list[PlayerEntry]:
@@ -113,7 +120,10 @@ def _read_players(top: Fields) -> list[PlayerEntry]:
             entry.report(f'unknown bot level "{bot}" (use {", ".join(BOT_LEVELS)})', "bot")
         lists = {node: _string_list(entry, node, PRIORITY_CHOICES) for node in NODES}
         bid = entry.optional("bid", int, 0)
-        players.append(PlayerEntry(name or "", garnets, bid, lists[CENTRAL], lists[BORDER], bot))
+        colour = entry.optional("colour", str, "")[:MAX_NAME]
+        players.append(
+            PlayerEntry(name or "", garnets, bid, lists[CENTRAL], lists[BORDER], bot, colour)
+        )
     return players
 
 
@@ -243,6 +253,8 @@ def replay(record: MatchRecord, level: Level) -> Replay:
         entries.append(entry)
     if located:
         raise fail(located)
+    if not record.started:
+        return Replay([state], [[]], ["Pregame"])
     state, events = begin_match(state, entries)
     history = Replay([state], [events], ["Pregame"])
     for number, entry in enumerate(record.rounds):
@@ -292,16 +304,22 @@ def record_to_data(record: MatchRecord) -> dict[str, Any]:
         data["border"] = list(player.border)
         if player.bot:
             data["bot"] = player.bot
+        if player.colour:
+            data["colour"] = player.colour
         players.append(data)
     result: dict[str, Any] = {
         "format": 1,
         "game": GAME_ID,
         "level": record.level,
         "seed": record.seed,
-        "players": players,
     }
+    if not record.started:
+        result["started"] = False
+    result["players"] = players
     if record.rounds:
         result["rounds"] = [{"actions": r.actions, "missions": r.missions} for r in record.rounds]
+    if record.pending:
+        result["pending"] = record.pending
     return result
 
 

@@ -299,7 +299,9 @@ class BoardView:
         for column in range(self.columns):
             for row in range(self.rows):
                 look = self.background((column, row)) or CellLook(EMPTY_CELL)
-                image.blit(self.tile(look), self.cell_rect((column, row)).move(board.topleft))
+                image.blit(
+                    self.tile(look), self.cell_rect((column, row)).move(-area.left, -area.top)
+                )
         if self.labels:
             self._draw_labels(image, board)
         return image
