@@ -81,7 +81,7 @@ class EntryScreen(Scene):
 
     heading = ""
     legend_keys: tuple[str, ...] = ()
-    confirm_leave = "Leave the match? Your unsent entry is lost; the match is saved."
+    confirm_leave = "Close this entry? What you typed is lost; the match stays saved."
 
     def __init__(self, app: Host, session: BugSession, seat: int, on_submit: Callable[[], None]):
         super().__init__(app)

@@ -106,6 +106,15 @@ RULES_NOTES = [
     "swap* needs a garnet in hand when it is submitted; the garnet is spent when the round "
     "is played. The bid may not exceed the garnets a player holds.",
     "A level shows 0 to 5 missions a round; the shipped House of Larks shows 5 every round.",
+    "In the window the reveal after each round is public, so it tells things without names: "
+    "every path segment in black or blue, each invalid action with its collision case and "
+    "the void actions after it (struck through on the board), and the missions completed. "
+    "Swaps, undertakings, penalties and firefly counts are not told. The replay of a "
+    "finished match names everyone.",
+    "Between rounds the public board shows the last round's paths in black and blue and "
+    "every node as the same unlabelled ring. Each player sees their own fireflies, garnets, "
+    "node colours and their previous round's actions (void ones struck through) only "
+    "behind their curtain.",
 ]
 
 RULINGS_TEXT = "\n\n".join(RULES_NOTES)
