@@ -22,5 +22,8 @@ GAME = GameInfo(
     first_scene=lazy("game.bugcatcher.scene:setup_scene"),
     resume_match=lazy("game.bugcatcher.scene:resume_match"),
     open_replay=lazy("game.bugcatcher.scene:open_replay"),
-    benches={"bugcatcher": lazy("game.bugcatcher.bench:main")},
+    benches={
+        "bugcatcher": lazy("game.bugcatcher.bench:main"),
+        "bugcatcher-frame": lazy("game.bugcatcher.bench_window:main"),
+    },
 )

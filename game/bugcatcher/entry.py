@@ -91,6 +91,7 @@ class EntryScreen(Scene):
         self.player = session.seats[seat].name
         self.title = f"{self.player}: {self.heading}"
         self.message = ""
+        self._layer: tuple[Any, pygame.Surface] | None = None
         self.undo_stack: list[Any] = []
         self.redo_stack: list[Any] = []
         self.board = BugBoard(session.board, board_area(app.size), app.font)
@@ -196,14 +197,24 @@ class EntryScreen(Scene):
     # drawing
 
     def draw(self, surface: pygame.Surface) -> None:
-        super().draw(surface)
+        """The text and panel come from a layer rebuilt only when the entry changes; the
+        board (with its cursor) is drawn every frame."""
+        key = (self.entry, self.message, self.node, self.app.size)
+        if self._layer is None or self._layer[0] != key:
+            layer = pygame.Surface(self.app.size)
+            Scene.draw(self, layer)
+            self.draw_text_layer(layer)
+            self._layer = (key, layer)
+        surface.blit(self._layer[1], (0, 0))
+        self.draw_board(surface)
+
+    def draw_text_layer(self, surface: pygame.Surface) -> None:
         blit_text(surface, self.app.font(28, True), self.title, theme.TEXT, (20, 8))
         font = self.app.font(17)
         width = panel_rect(self.app.size).left - 40
         blit_text(
             surface, font, clip_text(font, self.help_line(), width), theme.MUTED_TEXT, (20, 46)
         )
-        self.draw_board(surface)
         self.legend.draw(surface, self.legend_rect)
         panel = panel_rect(self.app.size)
         pygame.draw.rect(surface, theme.PANEL, panel, border_radius=10)

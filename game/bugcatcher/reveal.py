@@ -136,6 +136,7 @@ class RevealScene(RevealPlayer):
         on_done: Callable[[], None],
         named: bool = False,
         auto_continue: bool = False,
+        speed: float | None = None,
     ):
         self.session = session
         self.outcome = outcome
@@ -143,7 +144,8 @@ class RevealScene(RevealPlayer):
         self.names = list(outcome.after.names)
         groups = reveal_groups(session.board, outcome.before, outcome.events)
         self.parts = told_groups(groups, self.names, named)
-        super().__init__(app, [part.events for part in self.parts], on_done, auto_continue)
+        groups = [part.events for part in self.parts]
+        super().__init__(app, groups, on_done, auto_continue, speed)
         self.board = BugBoard(session.board, board_area(app), app.font)
         self.legend = board_legend(app.font(15), ("black", "blue", "struck", "node"))
         self.arrange()
