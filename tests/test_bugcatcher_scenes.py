@@ -291,3 +291,16 @@ def test_leaving_an_entry_asks_and_the_curtain_comes_back(app):
     press(app, pygame.K_ESCAPE, pygame.K_y)
     tick(app)
     assert isinstance(app.top, PassScene)
+
+
+def test_the_preview_strikes_a_move_into_a_claimed_start(app):
+    session = new_session(one_human())
+    board = session.board
+    session.submit(0, Pregame((board.parse("B2", CENTRAL),), (board.parse("A1 ul", BORDER),)))
+    session.submit(1, Pregame((board.parse("C2", CENTRAL),), (board.parse("D4 br", BORDER),)))
+    start_flow(app, session)
+    play_until(app, RoundEntryScene)
+    entry = app.top
+    press(app, pygame.K_c, pygame.K_DOWN, pygame.K_RIGHT, pygame.K_UP)
+    assert entry.plan.actions == ("CD", "CR", "CU")
+    assert entry.sure_void() == {3}  # C2 is claimed by another node from the start

@@ -12,7 +12,7 @@ centres and corners), path segments between them, node rings and swap marks.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Collection, Sequence
 from dataclasses import dataclass
 
 import pygame
@@ -35,6 +35,7 @@ CORNER_DOT: theme.Colour = (96, 101, 114)
 INK: dict[str, theme.Colour] = {BLACK: (14, 14, 18), BLUE: (28, 98, 235)}
 STRIKE: theme.Colour = (226, 40, 40)
 NODE_RING: theme.Colour = (245, 245, 245)
+NODE_RIM: theme.Colour = (60, 60, 66)
 SWAP_MARK: theme.Colour = theme.ACCENT
 CORNER_REACH = 0.32  # a click this share of a cell from a corner picks the corner
 
@@ -175,9 +176,9 @@ class BugBoard:
     def _draw_node(self, surface: pygame.Surface, node: NodeMark) -> None:
         centre = self.pixel(node.point)
         radius = max(7, self.view.cell_size // 7)
-        if node.colour is None:
-            pygame.draw.circle(surface, theme.BLACK, centre, radius + 2)
-            pygame.draw.circle(surface, NODE_RING, centre, radius, max(2, radius // 3))
+        if node.colour is None:  # neutral: white with a dark rim, neither black nor blue
+            pygame.draw.circle(surface, NODE_RING, centre, radius)
+            pygame.draw.circle(surface, NODE_RIM, centre, radius, 3)
             return
         pygame.draw.circle(surface, NODE_RING, centre, radius + 2)
         pygame.draw.circle(surface, INK[node.colour], centre, radius)
@@ -225,10 +226,14 @@ def _dashed(
 
 
 def planned_lines(
-    start_colour: str, starts: dict[str, Point], actions: Sequence[str], style: str = PLANNED
+    start_colour: str,
+    starts: dict[str, Point],
+    actions: Sequence[str],
+    void_steps: Collection[int] = (),
 ) -> tuple[list[Line], list[TextMark]]:
-    """The paths `actions` would draw if nothing collided, in the colours they would have,
-    and a mark at both node ends where each swap happens (numbered by its step)."""
+    """The paths `actions` would draw, in the colours they would have (the steps in
+    `void_steps` struck through), and a mark at both node ends where each swap happens
+    (numbered by its step)."""
     central = start_colour
     ends = dict(starts)
     lines: list[Line] = []
@@ -238,6 +243,7 @@ def planned_lines(
             node, direction = PATH_ACTIONS[action]
             colour = central if node == CENTRAL else other_colour(central)
             target = step_point(ends[node], direction)
+            style = STRUCK if step in void_steps else PLANNED
             lines.append(Line(ends[node], target, colour, style))
             ends[node] = target
         else:
@@ -269,9 +275,9 @@ def _paint_line(colour: str, style: str):
 
 def _paint_ring(surface: pygame.Surface, rect: pygame.Rect) -> None:
     pygame.draw.rect(surface, CELL_FILL, rect)
-    radius = rect.height // 3
-    pygame.draw.circle(surface, theme.BLACK, rect.center, radius + 2)
-    pygame.draw.circle(surface, NODE_RING, rect.center, radius, 2)
+    radius = rect.height // 3 + 1
+    pygame.draw.circle(surface, NODE_RING, rect.center, radius)
+    pygame.draw.circle(surface, NODE_RIM, rect.center, radius, 2)
 
 
 def _paint_own(colour: str):
@@ -294,6 +300,7 @@ PAINTERS = {
     "black": _paint_line(BLACK, SOLID),
     "blue": _paint_line(BLUE, SOLID),
     "struck": _paint_line(BLUE, STRUCK),
+    "sure-void": _paint_line(BLACK, STRUCK),
     "node": _paint_ring,
     "own-black": _paint_own(BLACK),
     "own-blue": _paint_own(BLUE),
@@ -304,6 +311,7 @@ WORDS = {
     "black": "black path",
     "blue": "blue path",
     "struck": "invalid / void",
+    "sure-void": "void whatever others do",
     "node": "a node (no names)",
     "own-black": "your black node",
     "own-blue": "your blue node",

@@ -40,6 +40,7 @@ from game.bugcatcher.rules import (
     check_submission,
     energy_used,
     private_view,
+    resolve_paths,
 )
 from game.bugcatcher.session import BugSession
 from game.ui import theme
@@ -50,7 +51,7 @@ from game.ui.text import blit_text, blit_wrapped, clip_text
 if TYPE_CHECKING:
     from game.ui.host import Host
 
-HEADING_BOTTOM = 74
+HEADING_BOTTOM = 84
 LEGEND_SIDE = 230
 ARROWS = {pygame.K_UP: "U", pygame.K_DOWN: "D", pygame.K_LEFT: "L", pygame.K_RIGHT: "R"}
 ENTER_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER)
@@ -210,11 +211,11 @@ class EntryScreen(Scene):
 
     def draw_text_layer(self, surface: pygame.Surface) -> None:
         blit_text(surface, self.app.font(28, True), self.title, theme.TEXT, (20, 8))
-        font = self.app.font(17)
+        font = self.app.font(15)
         width = panel_rect(self.app.size).left - 40
-        blit_text(
-            surface, font, clip_text(font, self.help_line(), width), theme.MUTED_TEXT, (20, 46)
-        )
+        for row, line in enumerate(self.help_line().split("\n")):
+            text = clip_text(font, line, width)
+            blit_text(surface, font, text, theme.MUTED_TEXT, (20, 44 + row * 18))
         self.legend.draw(surface, self.legend_rect)
         panel = panel_rect(self.app.size)
         pygame.draw.rect(surface, theme.PANEL, panel, border_radius=10)
@@ -277,8 +278,9 @@ class PregameEntryScene(EntryScreen):
 
     def help_line(self) -> str:
         return (
-            "Click a cell (central) or a corner (border) to list or unlist it · arrows + Space "
-            "· Tab: other list · +/−: bid · Backspace · Ctrl+Z/Y"
+            "Click a cell (central list) or a corner (border list) to add or remove it\n"
+            "Arrows + Space: the same · Tab: other list · +/−: bid · Backspace · Ctrl+Z/Y · "
+            "Ctrl+Enter: submit"
         )
 
     def listed(self, node: str) -> tuple[Point, ...]:
@@ -402,10 +404,11 @@ class RoundEntryScene(EntryScreen):
     and the mission board as cards."""
 
     heading = "your actions"
-    legend_keys = ("own-black", "own-blue", "node", "swap")
+    legend_keys = ("own-black", "own-blue", "node", "swap", "sure-void")
 
     def __init__(self, app: Host, session: BugSession, seat: int, on_submit: Callable[[], None]):
         self.plan = Submission()
+        self._void: tuple[tuple[str, ...], frozenset[int]] | None = None
         self.node = CENTRAL
         self.cards: list[tuple[pygame.Rect, Mission]] = []
         super().__init__(app, session, seat, on_submit)
@@ -423,8 +426,9 @@ class RoundEntryScene(EntryScreen):
 
     def help_line(self) -> str:
         return (
-            "B / C then an arrow: a path · S: swap · G: swap with a garnet · click next to a "
-            "node · 1–5: missions · Backspace · Ctrl+Z/Y · Ctrl+Enter: submit"
+            "B / C then an arrow: a path segment · S: swap · G: swap with a garnet · or click "
+            "next to a path's end\n1–5: missions · Backspace: remove the last action · "
+            "Ctrl+Z/Y: undo/redo · Ctrl+Enter: submit"
         )
 
     @property
@@ -517,10 +521,22 @@ class RoundEntryScene(EntryScreen):
             return False
         return True
 
+    def sure_void(self) -> frozenset[int]:
+        """Steps of the plan the rules make void whatever the others do (a node's start
+        claimed, crossing your own path): the rules' own resolution with nobody else
+        moving."""
+        if self._void is None or self._void[0] != self.plan.actions:
+            state = self.session.state
+            actions: list[tuple[str, ...]] = [() for _ in state.players]
+            actions[self.seat] = self.plan.actions
+            play = resolve_paths(state.board, state.players, actions)[self.seat]
+            self._void = (self.plan.actions, frozenset(play.void_steps))
+        return self._void[1]
+
     def draw_board(self, surface: pygame.Surface) -> None:
         me = self.me
         starts = {node: me.node(node) for node in NODES}
-        lines, marks = planned_lines(me.central_colour, starts, self.plan.actions)
+        lines, marks = planned_lines(me.central_colour, starts, self.plan.actions, self.sure_void())
         others = [
             NodeMark(p.node(node))
             for index, p in enumerate(self.session.state.players)
@@ -611,7 +627,8 @@ class RoundEntryScene(EntryScreen):
             if action in PATH_ACTIONS:
                 node, _ = PATH_ACTIONS[action]
                 tint = colour if node == CENTRAL else other_colour(colour)
-                words.append(f"{step}. {action} ({tint})")
+                sure = " void!" if step in self.sure_void() else ""
+                words.append(f"{step}. {action} ({tint}{sure})")
             else:
                 colour = other_colour(colour)
                 words.append(f"{step}. {action}")
