@@ -304,3 +304,22 @@ def test_the_preview_strikes_a_move_into_a_claimed_start(app):
     press(app, pygame.K_c, pygame.K_DOWN, pygame.K_RIGHT, pygame.K_UP)
     assert entry.plan.actions == ("CD", "CR", "CU")
     assert entry.sure_void() == {3}  # C2 is claimed by another node from the start
+
+
+def test_between_rounds_the_public_board_waits_with_unlabelled_nodes(app):
+    from game.bugcatcher.scene import public_lines, public_nodes
+
+    session = new_session(one_human())
+    board = session.board
+    session.submit(0, Pregame((board.parse("B2", CENTRAL),), (board.parse("A1 ul", BORDER),)))
+    flow = start_flow(app, session)
+    assert isinstance(app.top, RevealScene)
+    press(app, pygame.K_END, pygame.K_RETURN)
+    tick(app)
+    assert app.top is flow and flow.holding
+    nodes = public_nodes(session)
+    assert len(nodes) == 6 and all(n.colour is None and not n.letter for n in nodes)
+    assert public_lines(session) == []  # no round played yet: the starting nodes only
+    press(app, pygame.K_SPACE)
+    tick(app)
+    assert isinstance(app.top, PassScene)

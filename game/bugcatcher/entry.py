@@ -258,7 +258,7 @@ class PregameEntryScene(EntryScreen):
     and one garnet bid."""
 
     heading = "pregame priority lists"
-    legend_keys = ("choice", "node")
+    legend_keys = ("choice",)
 
     def __init__(self, app: Host, session: BugSession, seat: int, on_submit: Callable[[], None]):
         self.choice = Pregame()
@@ -319,8 +319,7 @@ class PregameEntryScene(EntryScreen):
             [
                 ("Bid −", lambda: self.bid(-1)),
                 ("Bid +", lambda: self.bid(1)),
-                ("Remove", self.drop_last),
-                ("Tab list", self.switch_list),
+                ("Remove last", self.drop_last),
             ],
         )
 

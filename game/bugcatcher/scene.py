@@ -37,6 +37,7 @@ MAX_STARTING_GARNETS = 5
 DEFAULT_LEVEL = "practice-meadow.toml"
 SHIPPED_LEVELS = LEVELS / GAME_ID
 STATUS_WIDTH = 420
+GO_ON_KEYS = (pygame.K_SPACE, pygame.K_RETURN, pygame.K_KP_ENTER)
 
 
 # --- setup ----------------------------------------------------------------------------------
@@ -120,6 +121,7 @@ class MatchFlowScene(HotSeatScene):
 
     def __init__(self, app: Host, session: BugSession, problems: list[str] | None = None):
         super().__init__(app, session, problems)
+        self.holding = False
         self.board = BugBoard(session.board, self.board_rect(), app.font)
         self.legend = board_legend(app.font(15), ("black", "blue", "node"))
         self.arrange()
@@ -140,6 +142,25 @@ class MatchFlowScene(HotSeatScene):
     def relayout(self) -> None:
         self.arrange()
         super().relayout()
+
+    # between rounds the public board stays up until someone goes on
+
+    def back_on_top(self) -> None:
+        super().back_on_top()
+        self.holding = not self.session.finished
+
+    def next_step(self) -> None:
+        if not self.holding:
+            super().next_step()
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        go_on = (event.type == pygame.KEYDOWN and event.key in GO_ON_KEYS) or (
+            event.type == pygame.MOUSEBUTTONDOWN and event.button == pygame.BUTTON_LEFT
+        )
+        if self.holding and go_on:
+            self.holding = False
+            return True
+        return False
 
     @property
     def heading(self) -> str:
@@ -179,6 +200,10 @@ class MatchFlowScene(HotSeatScene):
             blit_text(surface, font, self.note, theme.TEXT, (24, y + 8))
             y += 40
         y = self.draw_announcements(surface, y + 12)
+        if self.holding:
+            words = "Look at the public board, then press Space (or click) to go on."
+            rect = pygame.Rect(24, y + 16, STATUS_WIDTH - 24, 60)
+            blit_wrapped(surface, self.app.font(19, True), words, theme.ACCENT, rect)
         title = self.public_title()
         blit_text(surface, self.app.font(20, True), title, theme.TEXT, (STATUS_WIDTH + 24, 24))
         self.board.draw(surface, public_lines(self.session), public_nodes(self.session))
