@@ -31,7 +31,6 @@ from game.bugcatcher.missions import Mission, other_colour
 from game.bugcatcher.rules import (
     PAID_SWAP,
     PATH_ACTIONS,
-    PRIORITY_CHOICES,
     SWAP,
     Pregame,
     RuleViolation,
@@ -136,6 +135,18 @@ class EntryScreen(Scene):
             self.set_entry(self.redo_stack.pop())
 
     def problems(self) -> list[str]:
+        return []
+
+    def change_if_legal(self, entry: Any) -> None:
+        """Take the edited entry, or keep the old one and say why the rules refuse it (the
+        same check the session and the match files use)."""
+        refused = self.check(entry)
+        if refused:
+            self.message = refused[0][0].upper() + refused[0][1:] + "."
+        else:
+            self.change(entry)
+
+    def check(self, entry: Any) -> list[str]:
         return []
 
     # input
@@ -274,7 +285,10 @@ class PregameEntryScene(EntryScreen):
         self.choice = entry
 
     def problems(self) -> list[str]:
-        return check_pregame(self.session.state, self.seat, self.choice)
+        return self.check(self.choice)
+
+    def check(self, entry: Pregame) -> list[str]:
+        return check_pregame(self.session.state, self.seat, entry)
 
     def help_line(self) -> str:
         return (
@@ -289,15 +303,9 @@ class PregameEntryScene(EntryScreen):
     def toggle(self, point: Point) -> None:
         node = kind_of(point)
         chosen = self.listed(node)
-        if point in chosen:
-            new = tuple(p for p in chosen if p != point)
-        elif len(chosen) >= PRIORITY_CHOICES:
-            self.message = f"The {node} list is full ({PRIORITY_CHOICES}); remove one first."
-            return
-        else:
-            new = (*chosen, point)
+        new = tuple(p for p in chosen if p != point) if point in chosen else (*chosen, point)
         self.node = node
-        self.change(replace(self.choice, **{node: new}))
+        self.change_if_legal(replace(self.choice, **{node: new}))
 
     def bid(self, step: int) -> None:
         garnets = self.session.state.players[self.seat].garnets
@@ -421,7 +429,10 @@ class RoundEntryScene(EntryScreen):
         self.plan = entry
 
     def problems(self) -> list[str]:
-        return check_submission(self.session.state, self.seat, self.plan)
+        return self.check(self.plan)
+
+    def check(self, entry: Submission) -> list[str]:
+        return check_submission(self.session.state, self.seat, entry)
 
     def help_line(self) -> str:
         return (
@@ -443,23 +454,7 @@ class RoundEntryScene(EntryScreen):
         return ends
 
     def add(self, action: str) -> None:
-        actions = (*self.plan.actions, action)
-        energy = self.session.level.energy
-        if energy_used(actions) > energy:
-            self.message = f"No energy left: a round gives {energy}."
-            return
-        if action == PAID_SWAP and PAID_SWAP in self.plan.actions:
-            self.message = "Only one swap with a garnet per round."
-            return
-        if action == PAID_SWAP and self.me.garnets < 1:
-            self.message = "A swap with a garnet needs a garnet; you have none."
-            return
-        if action in PATH_ACTIONS:
-            node, direction = PATH_ACTIONS[action]
-            if not self.session.board.contains(step_point(self.ends()[node], direction)):
-                self.message = f"{action} would leave the board."
-                return
-        self.change(replace(self.plan, actions=actions))
+        self.change_if_legal(replace(self.plan, actions=(*self.plan.actions, action)))
 
     def drop_last(self) -> None:
         if self.plan.actions:
