@@ -27,22 +27,12 @@ from game.table.seats import Seat
 from game.ui import matches
 from game.ui.hotseat import PassScene
 from game.ui.menu import MainMenuScene
-from game.ui.monkey import click_events, key_event
+from game.ui.monkey import click_events, play_until, press, tick
 from game.ui.results import ResultsScene
 from game.ui.setup import SetupScene
 
-FRAME = 1 / 60
 PRACTICE = LEVELS / "bugcatcher" / "practice-meadow.toml"
 CTRL = pygame.KMOD_CTRL
-
-
-def tick(app: App, *events: pygame.event.Event, dt: float = FRAME) -> None:
-    app.tick(list(events), dt)
-
-
-def press(app: App, *keys: int, mod: int = 0) -> None:
-    for key in keys:
-        tick(app, key_event(key, mod))
 
 
 def new_session(seats: list[Seat], seed: int = 5, garnets: int = 0) -> BugSession:
@@ -52,19 +42,6 @@ def new_session(seats: list[Seat], seed: int = 5, garnets: int = 0) -> BugSessio
 
 def one_human() -> list[Seat]:
     return [Seat("Ann", "Red"), Seat("Bob", "Blue", "easy"), Seat("Cat", "Green", "easy")]
-
-
-def play_until(app: App, scene_type: type, limit: int = 400) -> None:
-    """Tick (skipping reveals with End, then Enter) until a `scene_type` is on top."""
-    for _ in range(limit):
-        if isinstance(app.top, scene_type):
-            return
-        if isinstance(app.top, PassScene):
-            tick(app, dt=1.0)
-            press(app, pygame.K_SPACE)
-        else:
-            press(app, pygame.K_END, pygame.K_RETURN)
-    raise AssertionError(f"no {scene_type.__name__}; on top: {type(app.top).__name__}")
 
 
 @pytest.fixture

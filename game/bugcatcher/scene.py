@@ -19,14 +19,20 @@ from game.bugcatcher.levels import GAME_ID, level_from_document
 from game.bugcatcher.rules import STAGE_PREGAME, public_board
 from game.bugcatcher.session import BugSession
 from game.core.paths import LEVELS
-from game.core.problems import ProblemsFound
 from game.core.tomlfile import load_toml
 from game.table.session import Outcome
 from game.ui import theme
 from game.ui.board_view import layout_with_legend
 from game.ui.hotseat import HotSeatScene
 from game.ui.scene import Scene
-from game.ui.setup import LevelChoice, SetupChoice, SetupConfig, SetupOption, SetupScene
+from game.ui.setup import (
+    LevelChoice,
+    SetupChoice,
+    SetupConfig,
+    SetupOption,
+    SetupScene,
+    shipped_choices,
+)
 from game.ui.text import blit_text, blit_wrapped
 
 if TYPE_CHECKING:
@@ -56,13 +62,7 @@ def level_choice(path: Path) -> LevelChoice:
 
 
 def shipped_levels() -> list[LevelChoice]:
-    choices = []
-    for path in sorted(SHIPPED_LEVELS.glob("*.toml")):
-        try:
-            choices.append(level_choice(path))
-        except ProblemsFound:
-            continue
-    return sorted(choices, key=lambda choice: not choice.path.name.startswith("practice"))
+    return shipped_choices(SHIPPED_LEVELS, level_choice)
 
 
 def start_match(app: Host, choice: SetupChoice) -> Scene:

@@ -37,7 +37,7 @@ from game.bugcatcher.rules import (
     resolve_round,
     submission_problems,
 )
-from game.core.problems import Problem, ProblemsFound, shorten
+from game.core.problems import ProblemsFound, shorten
 from game.core.tomlfile import TomlDocument, load_toml
 from game.table.seats import Seat
 from game.table.session import Outcome, SimultaneousSession
@@ -87,24 +87,10 @@ class BugSession(SimultaneousSession):
         """The session of a match file, its unfinished entries checked like fresh ones."""
         record, level, played = replay_document(document)
         session = cls(record, level, played, path)
-        problems = session._restore_pending(document)
+        problems = session.restore_pending(document, record.pending, session._entry_from_table)
         if problems:
             raise ProblemsFound(problems)
         return session
-
-    def _restore_pending(self, document: TomlDocument) -> list[Problem]:
-        index = {player.name: seat for seat, player in enumerate(self.record.players)}
-        problems = []
-        for name, table in self.record.pending.items():
-            try:
-                seat = index.get(name)
-                if seat is None:
-                    raise RuleViolation(f'"{shorten(name)}" is not a player in this match')
-                self.pending[seat] = self.check_entry(seat, self._entry_from_table(table))
-            except RuleViolation as violation:
-                message = f"the unfinished entry of {shorten(name)}: {violation.message}"
-                problems.append(document.problem(("pending", name, *violation.keys), message))
-        return problems
 
     # --- what the match waits for --------------------------------------------------------
 

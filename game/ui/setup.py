@@ -120,6 +120,18 @@ class SetupConfig:
     fixed_colours: Callable[[int, int], tuple[str, Callable[..., None]]] | None = None
 
 
+def shipped_choices(folder: Path, read_level: Callable[[Path], LevelChoice]) -> list[LevelChoice]:
+    """The levels in `folder` that load (a broken one is left out), practice levels first:
+    what a game's `SetupConfig.levels` usually returns."""
+    choices = []
+    for path in sorted(folder.glob("*.toml")):
+        try:
+            choices.append(read_level(path))
+        except ProblemsFound:
+            continue
+    return sorted(choices, key=lambda choice: not choice.path.name.startswith("practice"))
+
+
 def read_level_path(text: str, read_level: Callable[[Path], LevelChoice]) -> LevelChoice:
     """The level at a typed or picked path (ProblemsFound naming the path when unusable)."""
     path = Path(text.strip()).expanduser()
