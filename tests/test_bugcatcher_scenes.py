@@ -312,3 +312,15 @@ def test_a_tenth_priority_is_refused_by_the_rules_own_check(app):
         tick(app, *click_events(entry.board.pixel(cell)))
     assert entry.choice.central == tuple(cells[:9])
     assert "at most 9" in entry.message
+
+
+def test_setup_refuses_more_seats_than_the_level_takes_with_a_message(app):
+    setup = setup_scene(app)
+    app.push(setup)
+    add = next(c.element for c in setup.form.controls if c.key == "add")
+    tick(app, *click_events(add.rect.center))
+    tick(app, *click_events(add.rect.center))  # 5 seats on the 3-4 player practice level
+    start = next(c.element for c in setup.form.controls if c.key == "start")
+    tick(app, *click_events(start.rect.center))
+    assert app.top is setup and "3 to 4" in setup.notice
+    assert list(saves_dir().glob("bugcatcher-*")) == []

@@ -144,6 +144,7 @@ class RevealScene(RevealPlayer):
         self.names = list(outcome.after.names)
         groups = reveal_groups(session.board, outcome.before, outcome.events)
         self.parts = told_groups(groups, self.names, named)
+        self._side: pygame.Surface | None = None
         groups = [part.events for part in self.parts]
         super().__init__(app, groups, on_done, auto_continue, speed)
         self.board = BugBoard(session.board, board_area(app), app.font)
@@ -204,14 +205,23 @@ class RevealScene(RevealPlayer):
             self.board.draw_partial(surface, line, tip)
 
     def draw_side(self, surface: pygame.Surface) -> None:
+        if self._side is None:
+            self._side = self._render_side()
+        surface.blit(self._side, side_area(self.app).topleft)
+
+    def _render_side(self) -> pygame.Surface:
+        """What everybody sees, in words (rendered once)."""
         side = side_area(self.app)
+        image = pygame.Surface((side.width, SIDE_TEXT))
+        image.fill(theme.BACKGROUND)
         font = self.app.font(17, True)
-        blit_text(surface, font, "What everybody sees", theme.TEXT, (side.left + 4, side.top + 4))
+        blit_text(image, font, "What everybody sees", theme.TEXT, (4, 4))
         words = (
             "Every player's actions, with names: the match is over."
             if self.named
             else "Paths in black and blue, each collision with its case, missions completed "
             "— never by whom. Your own fireflies are shown behind your curtain."
         )
-        rect = pygame.Rect(side.left + 4, side.top + 30, side.width - 8, SIDE_TEXT - 34)
-        blit_wrapped(surface, self.app.font(15), words, theme.MUTED_TEXT, rect)
+        rect = pygame.Rect(4, 30, side.width - 8, SIDE_TEXT - 34)
+        blit_wrapped(image, self.app.font(15), words, theme.MUTED_TEXT, rect)
+        return image

@@ -16,6 +16,7 @@ from game.bugcatcher import bot
 from game.bugcatcher.geometry import BORDER, CENTRAL, Board
 from game.bugcatcher.levels import GAME_ID, Level
 from game.bugcatcher.match import (
+    BrokenRecord,
     MatchRecord,
     PlayerEntry,
     Replay,
@@ -72,9 +73,15 @@ class BugSession(SimultaneousSession):
             PlayerEntry(seat.name, starting_garnets, bot=seat.bot, colour=seat.colour)
             for seat in seats
         ]
-        path, level_name = cls.new_save(level_file) if save else (None, str(level_file))
-        record = MatchRecord(level_name, seed, players, started=False)
-        session = cls(record, level, replay(record, level), path)
+        record = MatchRecord(str(level_file), seed, players, started=False)
+        try:
+            played = replay(record, level)
+        except BrokenRecord as broken:  # too many or too few seats for this level
+            raise RuleViolation(broken.located[0][1]) from None
+        path = None
+        if save:
+            path, record.level = cls.new_save(level_file)
+        session = cls(record, level, played, path)
         session.save()
         return session
 
