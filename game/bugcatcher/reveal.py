@@ -215,9 +215,11 @@ class RevealScene(RevealPlayer):
         image = pygame.Surface((side.width, SIDE_TEXT))
         image.fill(theme.BACKGROUND)
         font = self.app.font(17, True)
-        blit_text(image, font, "What everybody sees", theme.TEXT, (4, 4))
+        title = "The replay" if self.named else "What everybody sees"
+        blit_text(image, font, title, theme.TEXT, (4, 4))
         words = (
-            "Every player's actions, with names: the match is over."
+            "The match is over, so every action is told with its player. PageUp / PageDown: "
+            "the previous or next round; Continue: the next round."
             if self.named
             else "Paths in black and blue, each collision with its case, missions completed "
             "— never by whom. Your own fireflies are shown behind your curtain."
