@@ -117,6 +117,22 @@ RULES_NOTES = [
     "behind their curtain.",
 ]
 
+WINDOW = """Pregame: click a cell to add it to (or take it off) your central list and a \
+corner to add it to your border list; a click near a corner picks the corner. The arrows \
+and Space do the same, Tab switches lists, + and − change the bid, Backspace removes the \
+last choice, Ctrl+Z / Ctrl+Y undo and redo, Ctrl+Enter submits.
+
+A round: press B or C to choose a path, then an arrow to add one segment; S adds a swap, \
+G a swap paid with a garnet; or click a cell or corner next to the end of one of your \
+paths. The pips show the energy used. The board previews both paths in the colours they \
+will have, with S and the step number where you swap; a segment the rules make void \
+whatever the others do (into a claimed node, across your own path of the same colour) is \
+struck through. Click a mission card (or press 1 to 5) to undertake it. Backspace removes \
+the last action; Ctrl+Z / Ctrl+Y undo and redo; Ctrl+Enter submits.
+
+After everyone has entered, the reveal plays the round step by step; between rounds the \
+public board stays up until someone goes on."""
+
 RULINGS_TEXT = "\n\n".join(RULES_NOTES)
 
 PAGES: list[tuple[str, str]] = [
@@ -127,5 +143,6 @@ PAGES: list[tuple[str, str]] = [
     ("Collisions", COLLISIONS),
     ("Missions", MISSIONS),
     ("End of the match", ENDGAME),
+    ("On screen", WINDOW),
     ("Our rulings", RULINGS_TEXT),
 ]
