@@ -324,3 +324,20 @@ def test_setup_refuses_more_seats_than_the_level_takes_with_a_message(app):
     tick(app, *click_events(start.rect.center))
     assert app.top is setup and "3 to 4" in setup.notice
     assert list(saves_dir().glob("bugcatcher-*")) == []
+
+
+def test_the_demo_plays_to_the_results_and_the_attract_mode_stops_on_a_key(app):
+    from game.bugcatcher.demo import attract_scene, demo_scene
+
+    app.push(demo_scene(app, seed=2, players=3, instant=True))
+    for _ in range(60):
+        tick(app)
+        if isinstance(app.top, ResultsScene):
+            break
+    assert isinstance(app.top, ResultsScene)
+    app.clear_to(MainMenuScene(app))
+    app.push(attract_scene(app))
+    tick(app)
+    press(app, pygame.K_a)
+    tick(app)
+    assert isinstance(app.top, MainMenuScene)

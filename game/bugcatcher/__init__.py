@@ -22,6 +22,9 @@ GAME = GameInfo(
     first_scene=lazy("game.bugcatcher.scene:setup_scene"),
     resume_match=lazy("game.bugcatcher.scene:resume_match"),
     open_replay=lazy("game.bugcatcher.scene:open_replay"),
+    attract_scene=lazy("game.bugcatcher.demo:attract_scene"),
+    demo_scene=lazy("game.bugcatcher.demo:demo_scene"),
+    demo_players=(2, 9),
     benches={
         "bugcatcher": lazy("game.bugcatcher.bench:main"),
         "bugcatcher-frame": lazy("game.bugcatcher.bench_window:main"),

@@ -137,6 +137,7 @@ class RevealScene(RevealPlayer):
         named: bool = False,
         auto_continue: bool = False,
         speed: float | None = None,
+        on_interrupt: Callable[[], None] | None = None,
     ):
         self.session = session
         self.outcome = outcome
@@ -146,7 +147,7 @@ class RevealScene(RevealPlayer):
         self.parts = told_groups(groups, self.names, named)
         self._side: pygame.Surface | None = None
         groups = [part.events for part in self.parts]
-        super().__init__(app, groups, on_done, auto_continue, speed)
+        super().__init__(app, groups, on_done, auto_continue, speed, on_interrupt)
         self.board = BugBoard(session.board, board_area(app), app.font)
         self.legend = board_legend(app.font(15), ("black", "blue", "struck", "node"))
         self.arrange()
