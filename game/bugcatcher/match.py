@@ -23,6 +23,7 @@ from game.bugcatcher.levels import (
 from game.bugcatcher.rules import (
     MAX_GARNETS,
     PRIORITY_CHOICES,
+    STAGE_PREGAME,
     MatchState,
     Pregame,
     RuleViolation,
@@ -330,6 +331,7 @@ def summary(state: MatchState) -> dict[str, Any]:
     """What `simulate --json` prints (the issue's shape, plus a few helpful keys)."""
     board = state.board
     names = state.names
+    started = state.stage != STAGE_PREGAME  # no starts are handed out before that
     result: dict[str, Any] = {
         "game": GAME_ID,
         "level": state.level.name,
@@ -342,9 +344,9 @@ def summary(state: MatchState) -> dict[str, Any]:
                 "garnets": p.garnets,
                 "missions_completed": p.missions_completed,
                 "collisions": p.collisions,
-                "central": board.name(p.central),
+                "central": board.name(p.central) if started else None,
                 "central_colour": p.central_colour,
-                "border": board.name(p.border),
+                "border": board.name(p.border) if started else None,
                 "border_colour": p.border_colour,
                 "fireflies_by_round": list(p.fireflies_by_round),
             }
