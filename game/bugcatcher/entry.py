@@ -485,18 +485,18 @@ class RoundEntryScene(EntryScreen):
             if rect.collidepoint(pos):
                 self.toggle_mission(index)
                 return True
-        ends = self.ends()
-        for node in NODES:
-            point = self.board.point_at(pos, node)
-            for direction in "UDLR":
-                if point is not None and step_point(ends[node], direction) == point:
-                    self.node = node
-                    self.add(LETTER[node] + direction)
-                    return True
-        if self.board.point_at(pos) is not None:
-            self.message = "Click a cell or corner next to the end of one of your paths."
-            return True
-        return False
+        point = self.board.point_at(pos)
+        if point is None:
+            return False
+        node = kind_of(point)
+        end = self.ends()[node]
+        for direction in "UDLR":
+            if step_point(end, direction) == point:
+                self.node = node
+                self.add(LETTER[node] + direction)
+                return True
+        self.message = "Click a cell or corner next to the end of one of your paths."
+        return True
 
     def key(self, event: pygame.event.Event) -> bool:
         if event.key in NODE_KEYS:
