@@ -278,6 +278,17 @@ def test_more_rounds_than_the_level_has_are_refused(match_file, capsys):
     assert code == 1 and "the match is over after 2 rounds" in out
 
 
+def test_a_save_whose_pregame_is_open_has_no_starts_and_no_rounds(match_file, capsys):
+    text = match_file.read_text().replace("seed = 1", "seed = 1\nstarted = false", 1)
+    match_file.write_text(text.split("[[rounds]]")[0])
+    code, out = run(capsys, "simulate", str(match_file), "--json")
+    players = json.loads(out)["players"]
+    assert code == 0 and players[0]["central"] is None and players[0]["border"] is None
+    match_file.write_text(text)
+    code, out = run(capsys, "simulate", str(match_file))
+    assert code == 1 and "pregame is still open has no rounds" in out
+
+
 def test_a_match_file_written_back_replays_the_same(match_file, tmp_path):
     record, _, played = replay_document(load_toml(match_file))
     copy = tmp_path / "copy.toml"

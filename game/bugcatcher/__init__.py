@@ -18,5 +18,15 @@ GAME = GameInfo(
     check_level=lazy("game.bugcatcher.backend:check_level"),
     check_match=lazy("game.bugcatcher.backend:check_match"),
     simulate=lazy("game.bugcatcher.backend:simulate"),
-    benches={"bugcatcher": lazy("game.bugcatcher.bench:main")},
+    describe_match=lazy("game.bugcatcher.backend:describe_match"),
+    first_scene=lazy("game.bugcatcher.scene:setup_scene"),
+    resume_match=lazy("game.bugcatcher.scene:resume_match"),
+    open_replay=lazy("game.bugcatcher.scene:open_replay"),
+    attract_scene=lazy("game.bugcatcher.demo:attract_scene"),
+    demo_scene=lazy("game.bugcatcher.demo:demo_scene"),
+    demo_players=(2, 9),
+    benches={
+        "bugcatcher": lazy("game.bugcatcher.bench:main"),
+        "bugcatcher-frame": lazy("game.bugcatcher.bench_window:main"),
+    },
 )

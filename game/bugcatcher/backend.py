@@ -2,10 +2,12 @@
 
 from __future__ import annotations
 
+from pathlib import Path
 from typing import Any
 
 from game.bugcatcher.levels import level_from_document
 from game.bugcatcher.match import replay_document, summary
+from game.bugcatcher.session import BugSession
 from game.core.problems import Problem, problems_of
 from game.core.tomlfile import TomlDocument
 
@@ -21,3 +23,12 @@ def check_match(document: TomlDocument) -> list[Problem]:
 def simulate(document: TomlDocument) -> dict[str, Any]:
     _, _, played = replay_document(document)
     return summary(played.final)
+
+
+def describe_match(path: Path) -> str:
+    """The replay list's line: level, players and the winner (ProblemsFound if unreadable)."""
+    state = BugSession.load(path).state
+    line = f"{state.level.name} · {', '.join(state.names)}"
+    if state.awards is None:
+        return f"{line} · round {state.rounds_played} of {state.level.rounds}"
+    return f"{line} · won by {state.names[state.awards.winner]}"

@@ -36,6 +36,9 @@ class StartAssigned(Event):
         how = f"choice {self.choice + 1}" if self.choice is not None else "drawn at random"
         return f"{names[self.player]}'s {self.node} node starts on {self.where} ({how})"
 
+    def public(self, names: Names) -> str | None:
+        return f"A {self.node} node starts on {self.where}"
+
 
 @dataclass(frozen=True)
 class StartContested(Event):
@@ -50,6 +53,12 @@ class StartContested(Event):
         how = "a seeded draw" if self.by_draw else "the highest bid"
         return f"{who} all asked for {self.where}; {names[self.winner]} gets it by {how}"
 
+    def public(self, names: Names) -> str | None:
+        return (
+            f"{len(self.players)} players asked for {self.where}; "
+            f"{'a seeded draw' if self.by_draw else 'the highest bid'} decided"
+        )
+
 
 @dataclass(frozen=True)
 class RoundBegan(Event):
@@ -57,6 +66,9 @@ class RoundBegan(Event):
 
     def describe(self, names: Names) -> str:
         return f"Round {self.round} begins"
+
+    def public(self, names: Names) -> str | None:
+        return self.describe(names)
 
 
 @dataclass(frozen=True)
@@ -83,6 +95,12 @@ class SegmentPlaced(Event):
             f"from {self.start} to {self.end} (+1 firefly)"
         )
 
+    def public(self, names: Names) -> str | None:
+        return (
+            f"Step {self.step}: a {self.colour} {self.node} path runs from {self.start} to "
+            f"{self.end}"
+        )
+
 
 @dataclass(frozen=True)
 class ActionInvalid(Event):
@@ -101,18 +119,28 @@ class ActionInvalid(Event):
             f"collides ({self.reason}); the {self.node} node stops for this round"
         )
 
+    def public(self, names: Names) -> str | None:
+        return (
+            f"Step {self.step}: a {self.node} path towards {self.target} is invalid "
+            f"({self.reason}); the rest of that node's path is void"
+        )
+
 
 @dataclass(frozen=True)
 class ActionVoid(Event):
     step: int
     player: int
     node: str
+    direction: str = ""  # U D L R: where the void action would have gone
 
     def describe(self, names: Names) -> str:
         return (
             f"Step {self.step}: {names[self.player]}'s {self.node} path action is void "
             "(the node collided earlier this round)"
         )
+
+    def public(self, names: Names) -> str | None:
+        return f"Step {self.step}: a {self.node} path action is void (collided earlier)"
 
 
 @dataclass(frozen=True)
@@ -145,6 +173,9 @@ class MissionCompleted(Event):
         """The public words: completion is announced without names."""
         return f"{self.mission} has been completed"
 
+    def public(self, names: Names) -> str | None:
+        return self.announce()
+
 
 @dataclass(frozen=True)
 class MissionPenalty(Event):
@@ -164,6 +195,9 @@ class MissionExpired(Event):
     def describe(self, names: Names) -> str:
         return f"{self.mission} was not completed in time and closes"
 
+    def public(self, names: Names) -> str | None:
+        return self.describe(names)
+
 
 @dataclass(frozen=True)
 class RoundEnded(Event):
@@ -171,6 +205,9 @@ class RoundEnded(Event):
 
     def describe(self, names: Names) -> str:
         return f"Round {self.round} ends; nodes move to the ends of their paths"
+
+    def public(self, names: Names) -> str | None:
+        return self.describe(names)
 
 
 @dataclass(frozen=True)
@@ -186,6 +223,9 @@ class MatchWon(Event):
             "+1 garnet and 2 Tokens of Life"
         )
 
+    def public(self, names: Names) -> str | None:
+        return self.describe(names)
+
 
 @dataclass(frozen=True)
 class EliminationCandidate(Event):
@@ -200,6 +240,9 @@ class EliminationCandidate(Event):
             "the Elimination Candidate"
         )
 
+    def public(self, names: Names) -> str | None:
+        return self.describe(names)
+
 
 @dataclass(frozen=True)
 class GarnetsForFireflies(Event):
@@ -208,3 +251,6 @@ class GarnetsForFireflies(Event):
 
     def describe(self, names: Names) -> str:
         return f"{names[self.player]} gets {self.garnets} garnet(s) for every 30 fireflies held"
+
+    def public(self, names: Names) -> str | None:
+        return self.describe(names)

@@ -21,6 +21,7 @@ from game.bugcatcher.levels import (
 from game.bugcatcher.rules import (
     MAX_GARNETS,
     PRIORITY_CHOICES,
+    STAGE_PREGAME,
     MatchState,
     Pregame,
     RuleViolation,
@@ -44,8 +45,8 @@ from game.table.match_files import (
     read_players,
 )
 
-TOP_KEYS = {"format", "game", "level", "seed", "players", "rounds"}
-PLAYER_KEYS = {"name", "garnets", "bid", "central", "border", "bot"}
+TOP_KEYS = {"format", "game", "level", "seed", "started", "players", "rounds", "pending"}
+PLAYER_KEYS = {"name", "garnets", "bid", "central", "border", "bot", "colour"}
 ROUND_KEYS = {"actions", "missions"}
 MAX_NAME = 40
 MAX_LISTED = 2 * MAX_ENERGY  # entries read per list before refusing (caps hostile files)
@@ -59,6 +60,7 @@ class PlayerEntry:
     central: list[str] = field(default_factory=list)
     border: list[str] = field(default_factory=list)
     bot: str | None = None
+    colour: str = ""  # the seat's palette colour name in the window (reveal and results)
 
 
 @dataclass
@@ -70,6 +72,8 @@ class RoundEntry:
 @dataclass
 class MatchRecord(TableRecord[PlayerEntry]):
     rounds: list[RoundEntry] = field(default_factory=list)
+    started: bool = True  # False while the window waits for the pregame lists
+    pending: dict[str, Any] = field(default_factory=dict)  # the window's unfinished entries
 
 
 # --- reading -----------------------------------------------------------------------------
@@ -78,11 +82,15 @@ class MatchRecord(TableRecord[PlayerEntry]):
 def read_record(document: TomlDocument) -> MatchRecord:
     """The record in a match file; ProblemsFound lists every problem of its shape."""
     top, level, seed = read_header(document, GAME_ID, TOP_KEYS)
+    started = top.optional("started", bool, True)
     players = _read_players(top)
     rounds = _read_rounds(top, len(players))
+    if not started and rounds:
+        top.report("a match whose pregame is still open has no rounds yet", "started")
+    pending = top.optional("pending", dict, {})
     if top.problems or level is None:
         raise ProblemsFound(top.problems)
-    return MatchRecord(level, seed, players, rounds)
+    return MatchRecord(level, seed, players, rounds, started, pending)
 
 
 def _read_players(top: Fields) -> list[PlayerEntry]:
@@ -95,8 +103,11 @@ def _read_players(top: Fields) -> list[PlayerEntry]:
             garnets = 0
         lists = {node: _string_list(entry, node, PRIORITY_CHOICES) for node in NODES}
         bid = entry.optional("bid", int, 0)
+        colour = entry.optional("colour", str, "")[:MAX_NAME]
         name = player.name or ""
-        players.append(PlayerEntry(name, garnets, bid, lists[CENTRAL], lists[BORDER], player.bot))
+        players.append(
+            PlayerEntry(name, garnets, bid, lists[CENTRAL], lists[BORDER], player.bot, colour)
+        )
     return players
 
 
@@ -190,6 +201,8 @@ def replay(record: MatchRecord, level: Level) -> Replay[MatchState]:
         entries.append(entry)
     if located:
         raise BrokenRecord(located)
+    if not record.started:
+        return Replay([state], [[]], ["Pregame"])
     state, events = begin_match(state, entries)
     history = Replay([state], [events], ["Pregame"])
     for number, entry in enumerate(record.rounds):
@@ -236,16 +249,22 @@ def record_to_data(record: MatchRecord) -> dict[str, Any]:
         data["border"] = list(player.border)
         if player.bot:
             data["bot"] = player.bot
+        if player.colour:
+            data["colour"] = player.colour
         players.append(data)
     result: dict[str, Any] = {
         "format": 1,
         "game": GAME_ID,
         "level": record.level,
         "seed": record.seed,
-        "players": players,
     }
+    if not record.started:
+        result["started"] = False
+    result["players"] = players
     if record.rounds:
         result["rounds"] = [{"actions": r.actions, "missions": r.missions} for r in record.rounds]
+    if record.pending:
+        result["pending"] = record.pending
     return result
 
 
@@ -256,6 +275,7 @@ def summary(state: MatchState) -> dict[str, Any]:
     """What `simulate --json` prints (the issue's shape, plus a few helpful keys)."""
     board = state.board
     names = state.names
+    started = state.stage != STAGE_PREGAME  # no starts are handed out before that
     result: dict[str, Any] = {
         "game": GAME_ID,
         "level": state.level.name,
@@ -268,9 +288,9 @@ def summary(state: MatchState) -> dict[str, Any]:
                 "garnets": p.garnets,
                 "missions_completed": p.missions_completed,
                 "collisions": p.collisions,
-                "central": board.name(p.central),
+                "central": board.name(p.central) if started else None,
                 "central_colour": p.central_colour,
-                "border": board.name(p.border),
+                "border": board.name(p.border) if started else None,
                 "border_colour": p.border_colour,
                 "fireflies_by_round": list(p.fireflies_by_round),
             }

@@ -565,7 +565,7 @@ class _Paths:
             node, direction = PATH_ACTIONS[action]
             if (player, node) in self.stopped:
                 self.void[player].append(step)
-                self.log.append(ev.ActionVoid(step, player, node))
+                self.log.append(ev.ActionVoid(step, player, node, direction))
                 continue
             start = self.ends[player][node]
             end = step_point(start, direction)

@@ -106,7 +106,32 @@ RULES_NOTES = [
     "swap* needs a garnet in hand when it is submitted; the garnet is spent when the round "
     "is played. The bid may not exceed the garnets a player holds.",
     "A level shows 0 to 5 missions a round; the shipped House of Larks shows 5 every round.",
+    "In the window the reveal after each round is public, so it tells things without names: "
+    "every path segment in black or blue, each invalid action with its collision case and "
+    "the void actions after it (struck through on the board), and the missions completed. "
+    "Swaps, undertakings, penalties and firefly counts are not told. The replay of a "
+    "finished match names everyone.",
+    "Between rounds the public board shows the last round's paths in black and blue and "
+    "every node as the same unlabelled ring. Each player sees their own fireflies, garnets, "
+    "node colours and their previous round's actions (void ones struck through) only "
+    "behind their curtain.",
 ]
+
+WINDOW = """Pregame: click a cell to add it to (or take it off) your central list and a \
+corner to add it to your border list; a click near a corner picks the corner. The arrows \
+and Space do the same, Tab switches lists, + and − change the bid, Backspace removes the \
+last choice, Ctrl+Z / Ctrl+Y undo and redo, Ctrl+Enter submits.
+
+A round: press B or C to choose a path, then an arrow to add one segment; S adds a swap, \
+G a swap paid with a garnet; or click a cell or corner next to the end of one of your \
+paths. The pips show the energy used. The board previews both paths in the colours they \
+will have, with S and the step number where you swap; a segment the rules make void \
+whatever the others do (into a claimed node, across your own path of the same colour) is \
+struck through. Click a mission card (or press 1 to 5) to undertake it. Backspace removes \
+the last action; Ctrl+Z / Ctrl+Y undo and redo; Ctrl+Enter submits.
+
+After everyone has entered, the reveal plays the round step by step; between rounds the \
+public board stays up until someone goes on."""
 
 RULINGS_TEXT = "\n\n".join(RULES_NOTES)
 
@@ -118,5 +143,6 @@ PAGES: list[tuple[str, str]] = [
     ("Collisions", COLLISIONS),
     ("Missions", MISSIONS),
     ("End of the match", ENDGAME),
+    ("On screen", WINDOW),
     ("Our rulings", RULINGS_TEXT),
 ]

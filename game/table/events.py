@@ -24,6 +24,11 @@ class Event:
     def describe(self, names: Names) -> str:  # pragma: no cover - every event overrides
         raise NotImplementedError
 
+    def public(self, names: Names) -> str | None:
+        """What every player may be told of this event while the match goes on (games with
+        secrets, such as Bugcatcher, override it); None when it stays private."""
+        return None
+
 
 @dataclass(frozen=True)
 class TokensOfLifeGiven(Event):

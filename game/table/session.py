@@ -13,13 +13,14 @@ Nothing here draws or imports pygame.
 from __future__ import annotations
 
 import shutil
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, ClassVar
 
+from game.core.problems import Problem, shorten
 from game.core.saves import level_copy_path, new_match_id, retire_to_replays, saves_dir
-from game.core.tomlfile import write_toml_atomic
+from game.core.tomlfile import TomlDocument, write_toml_atomic
 from game.table.seats import Seat
 
 
@@ -123,6 +124,29 @@ class SimultaneousSession(TableSession):
     def resolve(self, entries: dict[int, Any]) -> Outcome:
         """Apply everyone's entries to the state and the record; return what happened."""
         raise NotImplementedError
+
+    def restore_pending(
+        self,
+        document: TomlDocument,
+        saved: dict[str, Any],
+        read_entry: Callable[[Any], Any],
+    ) -> list[Problem]:
+        """Put the unfinished entries of a save (`saved`: the `pending` table, by player
+        name) back through `check_entry`, as if typed in again; the problems, located at
+        `pending.<name>.<keys>` (an EntryRefused with `keys` points inside the entry).
+        `read_entry` turns one saved table into an entry (EntryRefused when it cannot)."""
+        seats = {seat.name: index for index, seat in enumerate(self.seats)}
+        problems = []
+        for name, table in saved.items():
+            try:
+                if name not in seats:
+                    raise self.refusal(f'"{shorten(name)}" is not a player in this match')
+                self.pending[seats[name]] = self.check_entry(seats[name], read_entry(table))
+            except EntryRefused as refused:
+                keys = getattr(refused, "keys", ())
+                message = f"the unfinished entry of {shorten(name)}: {refused.message}"
+                problems.append(document.problem(("pending", name, *keys), message))
+        return problems
 
     # --- the flow -------------------------------------------------------------------------
 

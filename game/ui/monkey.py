@@ -1,6 +1,8 @@
 """Real pygame events for tests, and a monkey that sends random ones to a Host.
 
     monkey(app, 3000, random.Random(7), refill=lambda app: app.push(MainMenuScene(app)))
+    press(app, pygame.K_RETURN, mod=pygame.KMOD_CTRL)     # one frame per key
+    play_until(app, ResultsScene)      # through curtains (Space) and reveals (End, Enter)
 
 The monkey presses keys, clicks (half of the time on a visible button), moves the mouse,
 turns the wheel and resizes the window, one frame per event, to whatever scene is on top.
@@ -52,6 +54,34 @@ def click_events(pos: tuple[int, int], button: int = 1) -> list[pygame.event.Eve
         pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=button, touch=False),
         pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=button, touch=False),
     ]
+
+
+def tick(app: Host, *events: pygame.event.Event, dt: float = FRAME) -> None:
+    """One frame with `events`."""
+    app.tick(list(events), dt)
+
+
+def press(app: Host, *keys: int, mod: int = 0) -> None:
+    """Each key in its own frame."""
+    for key in keys:
+        tick(app, key_event(key, mod))
+
+
+def play_until(app: Host, scene_type: type, limit: int = 400) -> None:
+    """Tick a hot-seat match on until a `scene_type` is on top: a curtain is passed with
+    Space once armed, anything else gets End then Enter (a reveal skips to its end and
+    continues). AssertionError naming the scene on top when it does not come."""
+    from game.ui.hotseat import PassScene
+
+    for _ in range(limit):
+        if isinstance(app.top, scene_type):
+            return
+        if isinstance(app.top, PassScene):
+            tick(app, dt=1.0)
+            press(app, pygame.K_SPACE)
+        else:
+            press(app, pygame.K_END, pygame.K_RETURN)
+    raise AssertionError(f"no {scene_type.__name__}; on top: {type(app.top).__name__}")
 
 
 def visible_buttons(app: Host) -> list[UIButton]:

@@ -1,0 +1,320 @@
+"""Drawing a Bugcatcher board on the kit's BoardView: grey cells, their corners, nodes and
+paths in black and blue.
+
+The kit's view draws the cells and the coordinate labels (cached); this module adds what the
+view knows nothing about: points on the doubled grid of game/bugcatcher/geometry.py (cell
+centres and corners), path segments between them, node rings and swap marks.
+
+    board = BugBoard(level.board, rect, app.font)
+    board.draw(surface, [Line(a, b, "blue")], [NodeMark(point)])
+    point = board.point_at(pos)            # a cell or a corner under the mouse, or None
+"""
+
+from __future__ import annotations
+
+from collections.abc import Collection, Sequence
+from dataclasses import dataclass
+
+import pygame
+
+from game.bugcatcher.geometry import BORDER, CENTRAL, Board, Point, kind_of, step_point
+from game.bugcatcher.missions import BLACK, BLUE, other_colour
+from game.bugcatcher.rules import PATH_ACTIONS
+from game.ui import theme
+from game.ui.board_view import (
+    BoardContent,
+    BoardView,
+    CellLook,
+    FontMaker,
+    Legend,
+    LegendEntry,
+)
+
+CELL_FILL: theme.Colour = (168, 173, 184)  # the seed's grey squares
+CORNER_DOT: theme.Colour = (96, 101, 114)
+INK: dict[str, theme.Colour] = {BLACK: (14, 14, 18), BLUE: (28, 98, 235)}
+STRIKE: theme.Colour = (226, 40, 40)
+NODE_RING: theme.Colour = (245, 245, 245)
+NODE_RIM: theme.Colour = (60, 60, 66)
+SWAP_MARK: theme.Colour = theme.ACCENT
+CORNER_REACH = 0.32  # a click this share of a cell from a corner picks the corner
+
+SOLID, PLANNED, STRUCK = "solid", "planned", "struck"
+
+
+@dataclass(frozen=True)
+class Line:
+    """A path segment: placed (solid), planned (thinner, with dots) or invalid (struck)."""
+
+    start: Point
+    end: Point
+    colour: str
+    style: str = SOLID
+
+
+@dataclass(frozen=True)
+class NodeMark:
+    """A node: an unlabelled ring, or (behind the player's own curtain) filled with its
+    colour and lettered C or B."""
+
+    point: Point
+    colour: str | None = None
+    letter: str = ""
+
+
+@dataclass(frozen=True)
+class TextMark:
+    """A small numbered disc on a point (priority lists, swap steps)."""
+
+    point: Point
+    text: str
+    fill: theme.Colour = theme.ACCENT
+
+
+class BugBoard:
+    """One Bugcatcher board fitted into a rect; see the module docstring."""
+
+    def __init__(self, board: Board, rect: pygame.Rect, font: FontMaker, labels: bool = True):
+        self.board = board
+        self.font = font
+        self.view = BoardView(
+            board.columns,
+            board.rows,
+            rect,
+            font,
+            background=lambda cell: CellLook(CELL_FILL),
+            labels=labels,
+            room_for_marks=False,
+        )
+
+    def fit(self, rect: pygame.Rect) -> None:
+        self.view.fit(rect)
+
+    @property
+    def area(self) -> pygame.Rect:
+        return self.view.area
+
+    @property
+    def half(self) -> float:
+        return self.view.cell_size / 2
+
+    def pixel(self, point: tuple[float, float]) -> tuple[int, int]:
+        """Screen position of a point of the doubled grid."""
+        left, top = self.view.board.topleft
+        return round(left + point[0] * self.half), round(top + point[1] * self.half)
+
+    def point_at(self, pos: tuple[float, float], node: str | None = None) -> Point | None:
+        """The corner near `pos` (generous reach) or else the cell under it; `node` limits
+        the answer to one kind."""
+        outer = self.view.board.inflate(self.view.cell_size * 0.6, self.view.cell_size * 0.6)
+        if not outer.collidepoint(pos):
+            return None
+        left, top = self.view.board.topleft
+        size = self.view.cell_size
+        fx, fy = (pos[0] - left) / size, (pos[1] - top) / size
+        corner = (round(fx), round(fy))
+        near = abs(fx - corner[0]) <= CORNER_REACH and abs(fy - corner[1]) <= CORNER_REACH
+        on_board = 0 <= corner[0] <= self.board.columns and 0 <= corner[1] <= self.board.rows
+        if node != CENTRAL and on_board and (near or node == BORDER):
+            return 2 * corner[0], 2 * corner[1]
+        cell = (int(fx // 1), int(fy // 1))
+        if node != BORDER and self.view.contains(cell):
+            return 2 * cell[0] + 1, 2 * cell[1] + 1
+        return None
+
+    # drawing
+
+    def draw(
+        self,
+        surface: pygame.Surface,
+        lines: Sequence[Line] = (),
+        nodes: Sequence[NodeMark] = (),
+        marks: Sequence[TextMark] = (),
+        cursor: Point | None = None,
+    ) -> None:
+        self.view.draw(surface, "cells", BoardContent)
+        self._draw_corners(surface)
+        width = max(3, self.view.cell_size // 11)
+        for line in lines:
+            self._draw_line(surface, line, width)
+        for node in nodes:
+            self._draw_node(surface, node)
+        for mark in marks:
+            self._draw_text_mark(surface, mark)
+        if cursor is not None:
+            self._draw_cursor(surface, cursor)
+
+    def draw_partial(self, surface: pygame.Surface, line: Line, tip: tuple[float, float]) -> None:
+        """A segment drawn from its start to `tip` (a point of the doubled grid, fractional):
+        the reveal's growing path."""
+        width = max(3, self.view.cell_size // 11)
+        pygame.draw.line(surface, INK[line.colour], self.pixel(line.start), self.pixel(tip), width)
+
+    def _draw_corners(self, surface: pygame.Surface) -> None:
+        radius = max(2, self.view.cell_size // 22)
+        for corner in self.board.corners():
+            pygame.draw.circle(surface, CORNER_DOT, self.pixel(corner), radius)
+
+    def _draw_line(self, surface: pygame.Surface, line: Line, width: int) -> None:
+        start, end = self.pixel(line.start), self.pixel(line.end)
+        ink = INK[line.colour]
+        if line.style == SOLID:
+            pygame.draw.line(surface, ink, start, end, width)
+            return
+        if line.style == PLANNED:
+            pygame.draw.line(surface, ink, start, end, max(2, width - 1))
+            pygame.draw.circle(surface, ink, end, width + 1)
+            return
+        _dashed(surface, ink, start, end, max(2, width - 1))
+        middle = ((start[0] + end[0]) // 2, (start[1] + end[1]) // 2)
+        arm = max(5, self.view.cell_size // 8)
+        for dx, dy in ((1, 1), (1, -1)):
+            a = (middle[0] - dx * arm, middle[1] - dy * arm)
+            b = (middle[0] + dx * arm, middle[1] + dy * arm)
+            pygame.draw.line(surface, STRIKE, a, b, max(3, width))
+
+    def _draw_node(self, surface: pygame.Surface, node: NodeMark) -> None:
+        centre = self.pixel(node.point)
+        radius = max(7, self.view.cell_size // 7)
+        if node.colour is None:  # neutral: white with a dark rim, neither black nor blue
+            pygame.draw.circle(surface, NODE_RING, centre, radius)
+            pygame.draw.circle(surface, NODE_RIM, centre, radius, 3)
+            return
+        pygame.draw.circle(surface, NODE_RING, centre, radius + 2)
+        pygame.draw.circle(surface, INK[node.colour], centre, radius)
+        if node.letter:
+            font = self.font(max(12, radius + 2), True)
+            image = font.render(node.letter, True, theme.WHITE)
+            surface.blit(image, image.get_rect(center=centre))
+
+    def _draw_text_mark(self, surface: pygame.Surface, mark: TextMark) -> None:
+        font = self.font(max(12, min(18, self.view.cell_size // 5)), True)
+        image = font.render(mark.text, True, theme.BLACK)
+        x, y = self.pixel(mark.point)
+        if kind_of(mark.point) == CENTRAL:
+            y -= round(self.half * 0.45)  # above the cell's centre, clear of a central node
+        disc = image.get_rect(center=(x, y)).inflate(8, 4)
+        pygame.draw.rect(surface, mark.fill, disc, border_radius=disc.height // 2)
+        pygame.draw.rect(surface, theme.BLACK, disc, 1, border_radius=disc.height // 2)
+        surface.blit(image, image.get_rect(center=disc.center))
+
+    def _draw_cursor(self, surface: pygame.Surface, point: Point) -> None:
+        centre = self.pixel(point)
+        radius = max(10, round(self.half * (0.8 if kind_of(point) == CENTRAL else 0.45)))
+        pygame.draw.circle(surface, theme.BLACK, centre, radius + 2, 3)
+        pygame.draw.circle(surface, theme.ACCENT, centre, radius, 3)
+
+
+def _dashed(
+    surface: pygame.Surface,
+    ink: theme.Colour,
+    start: tuple[int, int],
+    end: tuple[int, int],
+    width: int,
+) -> None:
+    pieces = 6
+    for index in range(0, pieces, 2):
+        a = (
+            start[0] + (end[0] - start[0]) * index / pieces,
+            start[1] + (end[1] - start[1]) * index / pieces,
+        )
+        b = (
+            start[0] + (end[0] - start[0]) * (index + 1) / pieces,
+            start[1] + (end[1] - start[1]) * (index + 1) / pieces,
+        )
+        pygame.draw.line(surface, ink, a, b, width)
+
+
+def planned_lines(
+    start_colour: str,
+    starts: dict[str, Point],
+    actions: Sequence[str],
+    void_steps: Collection[int] = (),
+) -> tuple[list[Line], list[TextMark]]:
+    """The paths `actions` would draw, in the colours they would have (the steps in
+    `void_steps` struck through), and a mark at both node ends where each swap happens
+    (numbered by its step)."""
+    central = start_colour
+    ends = dict(starts)
+    lines: list[Line] = []
+    marks: list[TextMark] = []
+    for step, action in enumerate(actions, start=1):
+        if action in PATH_ACTIONS:
+            node, direction = PATH_ACTIONS[action]
+            colour = central if node == CENTRAL else other_colour(central)
+            target = step_point(ends[node], direction)
+            style = STRUCK if step in void_steps else PLANNED
+            lines.append(Line(ends[node], target, colour, style))
+            ends[node] = target
+        else:
+            central = other_colour(central)
+            marks.append(TextMark(ends[CENTRAL], f"S{step}", SWAP_MARK))
+            marks.append(TextMark(ends[BORDER], f"S{step}", SWAP_MARK))
+    return lines, marks
+
+
+def board_legend(font: pygame.font.Font, entries: Sequence[str]) -> Legend:
+    """The key beside a board: only the marks the screen draws (names from PAINTERS)."""
+    return Legend([LegendEntry(PAINTERS[key], WORDS[key]) for key in entries], font)
+
+
+def _paint_line(colour: str, style: str):
+    def paint(surface: pygame.Surface, rect: pygame.Rect) -> None:
+        pygame.draw.rect(surface, CELL_FILL, rect)
+        y = rect.centery
+        ink = INK[colour]
+        if style == STRUCK:
+            _dashed(surface, ink, (rect.left + 2, y), (rect.right - 2, y), 3)
+            pygame.draw.line(surface, STRIKE, rect.topleft, rect.bottomright, 2)
+            pygame.draw.line(surface, STRIKE, rect.bottomleft, rect.topright, 2)
+        else:
+            pygame.draw.line(surface, ink, (rect.left + 2, y), (rect.right - 2, y), 4)
+
+    return paint
+
+
+def _paint_ring(surface: pygame.Surface, rect: pygame.Rect) -> None:
+    pygame.draw.rect(surface, CELL_FILL, rect)
+    radius = rect.height // 3 + 1
+    pygame.draw.circle(surface, NODE_RING, rect.center, radius)
+    pygame.draw.circle(surface, NODE_RIM, rect.center, radius, 2)
+
+
+def _paint_own(colour: str):
+    def paint(surface: pygame.Surface, rect: pygame.Rect) -> None:
+        pygame.draw.rect(surface, CELL_FILL, rect)
+        pygame.draw.circle(surface, INK[colour], rect.center, rect.height // 3)
+
+    return paint
+
+
+def _paint_swap(surface: pygame.Surface, rect: pygame.Rect) -> None:
+    pygame.draw.rect(surface, SWAP_MARK, rect.inflate(-2, -6), border_radius=rect.height // 3)
+
+
+def _paint_choice(surface: pygame.Surface, rect: pygame.Rect) -> None:
+    pygame.draw.rect(surface, theme.ACCENT, rect.inflate(-2, -6), border_radius=rect.height // 3)
+
+
+PAINTERS = {
+    "black": _paint_line(BLACK, SOLID),
+    "blue": _paint_line(BLUE, SOLID),
+    "struck": _paint_line(BLUE, STRUCK),
+    "sure-void": _paint_line(BLACK, STRUCK),
+    "node": _paint_ring,
+    "own-black": _paint_own(BLACK),
+    "own-blue": _paint_own(BLUE),
+    "swap": _paint_swap,
+    "choice": _paint_choice,
+}
+WORDS = {
+    "black": "black path",
+    "blue": "blue path",
+    "struck": "invalid / void",
+    "sure-void": "void whatever others do",
+    "node": "a node (no names)",
+    "own-black": "your black node",
+    "own-blue": "your blue node",
+    "swap": "S3: swap at step 3",
+    "choice": "priority 1, 2, …",
+}

@@ -1,0 +1,679 @@
+"""The private entry screens of a Bugcatcher match: the pregame priority lists and a round's
+actions and missions.
+
+Each is pushed by the match flow right after the curtain for one seat. The screens only map
+keys and clicks to an entry and show what the rules say about it (`check_pregame`,
+`check_submission` — the session's own check); on submit the session takes the entry:
+
+    app.push(RoundEntryScene(app, session, seat, on_submit=lambda: None))
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import replace
+from typing import TYPE_CHECKING, Any
+
+import pygame
+import pygame_gui
+from pygame_gui.core import UIContainer
+from pygame_gui.elements import UIButton
+
+from game.bugcatcher.draw import (
+    BugBoard,
+    NodeMark,
+    TextMark,
+    board_legend,
+    planned_lines,
+)
+from game.bugcatcher.geometry import BORDER, CENTRAL, NODES, Point, kind_of, step_point
+from game.bugcatcher.missions import Mission, other_colour
+from game.bugcatcher.rules import (
+    PAID_SWAP,
+    PATH_ACTIONS,
+    SWAP,
+    Pregame,
+    RuleViolation,
+    Submission,
+    check_pregame,
+    check_submission,
+    energy_used,
+    private_view,
+    resolve_paths,
+)
+from game.bugcatcher.session import BugSession
+from game.ui import theme
+from game.ui.board_view import layout_with_legend
+from game.ui.scene import Scene
+from game.ui.text import blit_text, blit_wrapped, clip_text
+
+if TYPE_CHECKING:
+    from game.ui.host import Host
+
+HEADING_BOTTOM = 84
+LEGEND_SIDE = 230
+ARROWS = {pygame.K_UP: "U", pygame.K_DOWN: "D", pygame.K_LEFT: "L", pygame.K_RIGHT: "R"}
+ENTER_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER)
+NODE_KEYS = {pygame.K_b: BORDER, pygame.K_c: CENTRAL}
+MISSION_KEYS = {pygame.K_1 + i: i for i in range(9)}
+LETTER = {BORDER: "B", CENTRAL: "C"}
+ERROR_INK: theme.Colour = (255, 120, 110)
+PIP_FULL: theme.Colour = theme.ACCENT
+PIP_EMPTY: theme.Colour = (70, 76, 92)
+
+
+def panel_rect(size: tuple[int, int]) -> pygame.Rect:
+    width = min(430, max(330, size[0] * 3 // 10))
+    return pygame.Rect(size[0] - width - 12, 12, width, size[1] - 24)
+
+
+def board_area(size: tuple[int, int]) -> pygame.Rect:
+    panel = panel_rect(size)
+    return pygame.Rect(12, HEADING_BOTTOM, panel.left - 24, size[1] - HEADING_BOTTOM - 10)
+
+
+def has_ctrl(event: pygame.event.Event) -> bool:
+    return bool(getattr(event, "mod", 0) & pygame.KMOD_CTRL)
+
+
+class EntryScreen(Scene):
+    """What both entry screens share: the board, the key, the panel, undo/redo and Submit."""
+
+    heading = ""
+    legend_keys: tuple[str, ...] = ()
+    confirm_leave = "Close this entry? What you typed is lost; the match stays saved."
+
+    def __init__(self, app: Host, session: BugSession, seat: int, on_submit: Callable[[], None]):
+        super().__init__(app)
+        self.session = session
+        self.seat = seat
+        self.on_submit = on_submit
+        self.player = session.seats[seat].name
+        self.title = f"{self.player}: {self.heading}"
+        self.message = ""
+        self._layer: tuple[Any, pygame.Surface] | None = None
+        self.undo_stack: list[Any] = []
+        self.redo_stack: list[Any] = []
+        self.board = BugBoard(session.board, board_area(app.size), app.font)
+        self.legend = board_legend(app.font(15), self.legend_keys)
+        self.arrange()
+
+    def arrange(self) -> None:
+        def fit(rects: list[pygame.Rect]) -> list[pygame.Rect]:
+            self.board.fit(rects[0])
+            return [self.board.area]
+
+        _, self.legend_rect = layout_with_legend(
+            board_area(self.app.size), 1, self.legend.height_for, fit, LEGEND_SIDE
+        )
+
+    # the entry being edited, with undo / redo
+
+    @property
+    def entry(self) -> Any:
+        raise NotImplementedError
+
+    def set_entry(self, entry: Any) -> None:
+        raise NotImplementedError
+
+    def change(self, entry: Any) -> None:
+        if entry == self.entry:
+            return
+        self.undo_stack.append(self.entry)
+        self.redo_stack.clear()
+        self.set_entry(entry)
+        self.message = ""
+
+    def undo(self) -> None:
+        if self.undo_stack:
+            self.redo_stack.append(self.entry)
+            self.set_entry(self.undo_stack.pop())
+
+    def redo(self) -> None:
+        if self.redo_stack:
+            self.undo_stack.append(self.entry)
+            self.set_entry(self.redo_stack.pop())
+
+    def problems(self) -> list[str]:
+        return []
+
+    def change_if_legal(self, entry: Any) -> None:
+        """Take the edited entry, or keep the old one and say why the rules refuse it (the
+        same check the session and the match files use)."""
+        refused = self.check(entry)
+        if refused:
+            self.message = refused[0][0].upper() + refused[0][1:] + "."
+        else:
+            self.change(entry)
+
+    def check(self, entry: Any) -> list[str]:
+        return []
+
+    # input
+
+    def build(self, root: UIContainer) -> None:
+        self.arrange()
+        panel = panel_rect(self.app.size)
+        self.submit_button = UIButton(
+            pygame.Rect(panel.left + 16, panel.bottom - 56, panel.width - 32, 44),
+            "Submit (Ctrl+Enter)",
+            self.app.ui,
+            root,
+        )
+        self.buttons: dict[UIButton, Callable[[], None]] = {self.submit_button: self.submit}
+        self.build_buttons(root, pygame.Rect(panel.left + 16, panel.bottom - 104, 0, 40))
+
+    def build_buttons(self, root: UIContainer, row: pygame.Rect) -> None:
+        """The screen's own buttons in a row above Submit."""
+
+    def button_row(self, root: UIContainer, row: pygame.Rect, items: list) -> None:
+        panel = panel_rect(self.app.size)
+        width = (panel.width - 32 - 8 * (len(items) - 1)) // len(items)
+        for index, (label, action) in enumerate(items):
+            rect = pygame.Rect(row.left + index * (width + 8), row.top, width, row.height)
+            self.buttons[UIButton(rect, label, self.app.ui, root)] = action
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame_gui.UI_BUTTON_PRESSED and event.ui_element in self.buttons:
+            self.buttons[event.ui_element]()
+            return True
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == pygame.BUTTON_LEFT:
+            return self.clicked(event.pos)
+        if event.type != pygame.KEYDOWN:
+            return False
+        if event.key in ENTER_KEYS and has_ctrl(event):
+            self.submit()
+        elif event.key == pygame.K_z and has_ctrl(event):
+            self.undo()
+        elif event.key == pygame.K_y and has_ctrl(event):
+            self.redo()
+        else:
+            return self.key(event)
+        return True
+
+    def clicked(self, pos: tuple[int, int]) -> bool:
+        return False
+
+    def key(self, event: pygame.event.Event) -> bool:
+        return False
+
+    def submit(self) -> None:
+        try:
+            self.session.submit(self.seat, self.entry)
+        except RuleViolation as refused:
+            self.message = refused.message
+            return
+        self.app.pop(self)
+        self.on_submit()
+
+    # drawing
+
+    def draw(self, surface: pygame.Surface) -> None:
+        """The text and panel come from a layer rebuilt only when the entry changes; the
+        board (with its cursor) is drawn every frame."""
+        key = (self.entry, self.message, self.node, self.app.size)
+        if self._layer is None or self._layer[0] != key:
+            layer = pygame.Surface(self.app.size)
+            Scene.draw(self, layer)
+            self.draw_text_layer(layer)
+            self._layer = (key, layer)
+        surface.blit(self._layer[1], (0, 0))
+        self.draw_board(surface)
+
+    def draw_text_layer(self, surface: pygame.Surface) -> None:
+        blit_text(surface, self.app.font(28, True), self.title, theme.TEXT, (20, 8))
+        font = self.app.font(15)
+        width = panel_rect(self.app.size).left - 40
+        for row, line in enumerate(self.help_line().split("\n")):
+            text = clip_text(font, line, width)
+            blit_text(surface, font, text, theme.MUTED_TEXT, (20, 44 + row * 18))
+        self.legend.draw(surface, self.legend_rect)
+        panel = panel_rect(self.app.size)
+        pygame.draw.rect(surface, theme.PANEL, panel, border_radius=10)
+        bottom = self.draw_panel(
+            surface, pygame.Rect(panel.left + 16, panel.top + 12, panel.w - 32, 0)
+        )
+        self.draw_message(surface, bottom)
+
+    def draw_message(self, surface: pygame.Surface, top: int) -> None:
+        text = self.message or next(iter(self.problems()), "")
+        if text:
+            panel = panel_rect(self.app.size)
+            rect = pygame.Rect(panel.left + 16, max(top, panel.bottom - 170), panel.w - 32, 60)
+            blit_wrapped(surface, self.app.font(16), text, ERROR_INK, rect)
+
+    def help_line(self) -> str:
+        return ""
+
+    def draw_board(self, surface: pygame.Surface) -> None:
+        """The board with this screen's marks."""
+
+    def draw_panel(self, surface: pygame.Surface, top: pygame.Rect) -> int:
+        """The panel's text from `top.top`; returns the y below it."""
+        return top.top
+
+    def text(self, surface: pygame.Surface, text: str, y: int, size: int = 17, **kw: Any) -> int:
+        panel = panel_rect(self.app.size)
+        colour = kw.get("colour", theme.TEXT)
+        font = self.app.font(size, kw.get("bold", False))
+        return blit_wrapped(
+            surface, font, text, colour, pygame.Rect(panel.left + 16, y, panel.w - 32, 200)
+        )
+
+
+# --- the pregame --------------------------------------------------------------------------
+
+
+class PregameEntryScene(EntryScreen):
+    """Two priority lists (click a cell for the central list, a corner for the border list)
+    and one garnet bid."""
+
+    heading = "pregame priority lists"
+    legend_keys = ("choice",)
+
+    def __init__(self, app: Host, session: BugSession, seat: int, on_submit: Callable[[], None]):
+        self.choice = Pregame()
+        self.node = CENTRAL
+        self.cursor: Point = session.board.cells()[0]
+        super().__init__(app, session, seat, on_submit)
+
+    @property
+    def entry(self) -> Pregame:
+        return self.choice
+
+    def set_entry(self, entry: Pregame) -> None:
+        self.choice = entry
+
+    def problems(self) -> list[str]:
+        return self.check(self.choice)
+
+    def check(self, entry: Pregame) -> list[str]:
+        return check_pregame(self.session.state, self.seat, entry)
+
+    def help_line(self) -> str:
+        return (
+            "Click a cell (central list) or a corner (border list) to add or remove it\n"
+            "Arrows + Space: the same · Tab: other list · +/−: bid · Backspace · Ctrl+Z/Y · "
+            "Ctrl+Enter: submit"
+        )
+
+    def listed(self, node: str) -> tuple[Point, ...]:
+        return self.choice.central if node == CENTRAL else self.choice.border
+
+    def toggle(self, point: Point) -> None:
+        node = kind_of(point)
+        chosen = self.listed(node)
+        new = tuple(p for p in chosen if p != point) if point in chosen else (*chosen, point)
+        self.node = node
+        self.change_if_legal(replace(self.choice, **{node: new}))
+
+    def bid(self, step: int) -> None:
+        garnets = self.session.state.players[self.seat].garnets
+        self.change(replace(self.choice, bid=max(0, min(garnets, self.choice.bid + step))))
+
+    def drop_last(self) -> None:
+        chosen = self.listed(self.node)
+        if chosen:
+            self.change(replace(self.choice, **{self.node: chosen[:-1]}))
+
+    def switch_list(self) -> None:
+        self.node = BORDER if self.node == CENTRAL else CENTRAL
+        self.cursor = self.session.board.points(self.node)[0]
+
+    def build_buttons(self, root: UIContainer, row: pygame.Rect) -> None:
+        self.button_row(
+            root,
+            row,
+            [
+                ("Bid −", lambda: self.bid(-1)),
+                ("Bid +", lambda: self.bid(1)),
+                ("Remove last", self.drop_last),
+            ],
+        )
+
+    def clicked(self, pos: tuple[int, int]) -> bool:
+        point = self.board.point_at(pos)
+        if point is None:
+            return False
+        self.cursor = point
+        self.toggle(point)
+        return True
+
+    def key(self, event: pygame.event.Event) -> bool:
+        if event.key in ARROWS:
+            target = step_point(self.cursor, ARROWS[event.key])
+            if self.session.board.contains(target):
+                self.cursor = target
+        elif event.key in (pygame.K_SPACE, pygame.K_RETURN, pygame.K_KP_ENTER):
+            self.toggle(self.cursor)
+        elif event.key == pygame.K_TAB:
+            self.switch_list()
+        elif event.key in (pygame.K_PLUS, pygame.K_EQUALS, pygame.K_KP_PLUS):
+            self.bid(1)
+        elif event.key in (pygame.K_MINUS, pygame.K_KP_MINUS):
+            self.bid(-1)
+        elif event.key == pygame.K_BACKSPACE:
+            self.drop_last()
+        else:
+            return False
+        return True
+
+    def draw_board(self, surface: pygame.Surface) -> None:
+        marks = [
+            TextMark(point, str(rank))
+            for node in NODES
+            for rank, point in enumerate(self.listed(node), start=1)
+        ]
+        self.board.draw(surface, marks=marks, cursor=self.cursor)
+
+    def draw_panel(self, surface: pygame.Surface, top: pygame.Rect) -> int:
+        board = self.session.board
+        garnets = self.session.state.players[self.seat].garnets
+        y = self.text(surface, "Priority lists, best first", top.top, 20, bold=True)
+        y = self.text(
+            surface,
+            "Round 1: your central node starts black, your border node blue.",
+            y + 4,
+            15,
+            colour=theme.MUTED_TEXT,
+        )
+        for node, title in ((CENTRAL, "Central node: cells"), (BORDER, "Border node: corners")):
+            mark = "> " if node == self.node else ""
+            colour = theme.ACCENT if node == self.node else theme.TEXT
+            y = self.text(
+                surface,
+                f"{mark}{title} ({len(self.listed(node))}/9)",
+                y + 10,
+                18,
+                colour=colour,
+                bold=True,
+            )
+            names = [f"{i}. {board.name(p)}" for i, p in enumerate(self.listed(node), start=1)]
+            y = self.text(surface, "   ".join(names) or "(empty: a free one is drawn)", y + 2, 16)
+        y = self.text(
+            surface, f"Bid: {self.choice.bid} of your {garnets} garnet(s)", y + 14, 18, bold=True
+        )
+        return self.text(
+            surface,
+            "Ties for a coordinate go to the highest bid, then a seeded draw. "
+            "The bid is spent whatever happens.",
+            y + 2,
+            15,
+            colour=theme.MUTED_TEXT,
+        )
+
+
+# --- a round ----------------------------------------------------------------------------
+
+
+class RoundEntryScene(EntryScreen):
+    """A round's actions (pips of energy, keys or clicks), the live preview of both paths
+    and the mission board as cards."""
+
+    heading = "your actions"
+    legend_keys = ("own-black", "own-blue", "node", "swap", "sure-void")
+
+    def __init__(self, app: Host, session: BugSession, seat: int, on_submit: Callable[[], None]):
+        self.plan = Submission()
+        self._void: tuple[tuple[str, ...], frozenset[int]] | None = None
+        self.node = CENTRAL
+        self.cards: list[tuple[pygame.Rect, Mission]] = []
+        super().__init__(app, session, seat, on_submit)
+        self.title = f"{self.player}: round {session.state.round_number} of {session.level.rounds}"
+
+    @property
+    def entry(self) -> Submission:
+        return self.plan
+
+    def set_entry(self, entry: Submission) -> None:
+        self.plan = entry
+
+    def problems(self) -> list[str]:
+        return self.check(self.plan)
+
+    def check(self, entry: Submission) -> list[str]:
+        return check_submission(self.session.state, self.seat, entry)
+
+    def help_line(self) -> str:
+        return (
+            "B / C then an arrow: a path segment · S: swap · G: swap with a garnet · or click "
+            "next to a path's end\n1–5: missions · Backspace: remove the last action · "
+            "Ctrl+Z/Y: undo/redo · Ctrl+Enter: submit"
+        )
+
+    @property
+    def me(self):
+        return self.session.state.players[self.seat]
+
+    def ends(self) -> dict[str, Point]:
+        ends = {node: self.me.node(node) for node in NODES}
+        for action in self.plan.actions:
+            if action in PATH_ACTIONS:
+                node, direction = PATH_ACTIONS[action]
+                ends[node] = step_point(ends[node], direction)
+        return ends
+
+    def add(self, action: str) -> None:
+        self.change_if_legal(replace(self.plan, actions=(*self.plan.actions, action)))
+
+    def drop_last(self) -> None:
+        if self.plan.actions:
+            self.change(replace(self.plan, actions=self.plan.actions[:-1]))
+
+    def toggle_mission(self, index: int) -> None:
+        board = self.session.state.round_board()
+        if not 0 <= index < len(board):
+            return
+        name = board[index].name
+        chosen = self.plan.missions
+        missions = tuple(m for m in chosen if m != name) if name in chosen else (*chosen, name)
+        self.change(replace(self.plan, missions=missions))
+
+    def build_buttons(self, root: UIContainer, row: pygame.Rect) -> None:
+        self.button_row(
+            root,
+            row,
+            [
+                ("Swap S", lambda: self.add(SWAP)),
+                ("Garnet G", lambda: self.add(PAID_SWAP)),
+                ("Undo", self.drop_last),
+            ],
+        )
+
+    def clicked(self, pos: tuple[int, int]) -> bool:
+        for index, (rect, _) in enumerate(self.cards):
+            if rect.collidepoint(pos):
+                self.toggle_mission(index)
+                return True
+        point = self.board.point_at(pos)
+        if point is None:
+            return False
+        node = kind_of(point)
+        end = self.ends()[node]
+        for direction in "UDLR":
+            if step_point(end, direction) == point:
+                self.node = node
+                self.add(LETTER[node] + direction)
+                return True
+        self.message = "Click a cell or corner next to the end of one of your paths."
+        return True
+
+    def key(self, event: pygame.event.Event) -> bool:
+        if event.key in NODE_KEYS:
+            self.node = NODE_KEYS[event.key]
+        elif event.key in ARROWS:
+            self.add(LETTER[self.node] + ARROWS[event.key])
+        elif event.key == pygame.K_s:
+            self.add(PAID_SWAP if getattr(event, "mod", 0) & pygame.KMOD_SHIFT else SWAP)
+        elif event.key == pygame.K_g:
+            self.add(PAID_SWAP)
+        elif event.key in MISSION_KEYS:
+            self.toggle_mission(MISSION_KEYS[event.key])
+        elif event.key == pygame.K_BACKSPACE:
+            self.drop_last()
+        else:
+            return False
+        return True
+
+    def sure_void(self) -> frozenset[int]:
+        """Steps of the plan the rules make void whatever the others do (a node's start
+        claimed, crossing your own path): the rules' own resolution with nobody else
+        moving."""
+        if self._void is None or self._void[0] != self.plan.actions:
+            state = self.session.state
+            actions: list[tuple[str, ...]] = [() for _ in state.players]
+            actions[self.seat] = self.plan.actions
+            play = resolve_paths(state.board, state.players, actions)[self.seat]
+            self._void = (self.plan.actions, frozenset(play.void_steps))
+        return self._void[1]
+
+    def draw_board(self, surface: pygame.Surface) -> None:
+        me = self.me
+        starts = {node: me.node(node) for node in NODES}
+        lines, marks = planned_lines(me.central_colour, starts, self.plan.actions, self.sure_void())
+        others = [
+            NodeMark(p.node(node))
+            for index, p in enumerate(self.session.state.players)
+            if index != self.seat
+            for node in NODES
+        ]
+        own = [
+            NodeMark(me.central, me.central_colour, "C"),
+            NodeMark(me.border, me.border_colour, "B"),
+        ]
+        self.board.draw(surface, lines, others + own, marks, cursor=self.ends()[self.node])
+
+    def draw_panel(self, surface: pygame.Surface, top: pygame.Rect) -> int:
+        view = private_view(self.session.state, self.seat)
+        board = self.session.board
+        y = self.text(
+            surface,
+            f"Your fireflies: {view.fireflies} · garnets: {view.garnets}",
+            top.top,
+            19,
+            bold=True,
+        )
+        y = self.text(
+            surface,
+            f"Central {board.name(view.central)} ({view.central_colour}) · border "
+            f"{board.name(view.border)} ({view.border_colour})",
+            y + 2,
+            15,
+            colour=theme.MUTED_TEXT,
+        )
+        y = self.draw_last_round(surface, y + 6)
+        y = self.draw_pips(surface, y + 8)
+        y = self.draw_actions(surface, y + 6)
+        if view.open_missions:
+            y = self.text(
+                surface, "Still open for you: " + ", ".join(view.open_missions), y + 4, 15
+            )
+        return self.draw_cards(surface, y + 8)
+
+    def draw_last_round(self, surface: pygame.Surface, y: int) -> int:
+        """Your previous round's actions, the void ones struck through (private)."""
+        rounds = self.session.record.rounds
+        if not rounds:
+            return y
+        actions = rounds[-1].actions[self.seat]
+        void = self.session.state.history[-1].plays[self.seat].void_steps
+        font = self.app.font(15)
+        x = panel_rect(self.app.size).left + 16
+        label = font.render("Last round:", True, theme.MUTED_TEXT)
+        surface.blit(label, (x, y))
+        x += label.get_width() + 8
+        for step, action in enumerate(actions, start=1):
+            struck = step in void
+            image = font.render(action, True, ERROR_INK if struck else theme.TEXT)
+            surface.blit(image, (x, y))
+            if struck:
+                middle = y + image.get_height() // 2
+                pygame.draw.line(
+                    surface, ERROR_INK, (x - 1, middle), (x + image.get_width(), middle), 2
+                )
+            x += image.get_width() + 8
+        return y + font.get_linesize()
+
+    def draw_pips(self, surface: pygame.Surface, y: int) -> int:
+        energy = self.session.level.energy
+        used = energy_used(self.plan.actions)
+        panel = panel_rect(self.app.size)
+        blit_text(
+            surface,
+            self.app.font(17, True),
+            f"Energy {used}/{energy}",
+            theme.TEXT,
+            (panel.left + 16, y),
+        )
+        radius = max(5, min(10, (panel.w - 150) // (energy * 3)))
+        for index in range(energy):
+            centre = (panel.left + 140 + index * (radius * 2 + 6), y + 11)
+            pygame.draw.circle(surface, PIP_FULL if index < used else PIP_EMPTY, centre, radius)
+        if PAID_SWAP in self.plan.actions:
+            x = panel.left + 140 + energy * (radius * 2 + 6) + 4
+            blit_text(surface, self.app.font(15), "+garnet", theme.ACCENT, (x, y + 2))
+        return y + 26
+
+    def draw_actions(self, surface: pygame.Surface, y: int) -> int:
+        colour = self.me.central_colour
+        words = []
+        for step, action in enumerate(self.plan.actions, start=1):
+            if action in PATH_ACTIONS:
+                node, _ = PATH_ACTIONS[action]
+                tint = colour if node == CENTRAL else other_colour(colour)
+                sure = " void!" if step in self.sure_void() else ""
+                words.append(f"{step}. {action} ({tint}{sure})")
+            else:
+                colour = other_colour(colour)
+                words.append(f"{step}. {action}")
+        typing = f"Arrows move your {self.node} path ({LETTER[self.node]})."
+        y = self.text(surface, typing, y, 15, colour=theme.ACCENT)
+        return self.text(surface, "  ".join(words) or "No actions yet.", y + 2, 16)
+
+    def draw_cards(self, surface: pygame.Surface, y: int) -> int:
+        missions = self.session.state.round_board()
+        panel = panel_rect(self.app.size)
+        y = self.text(surface, "Missions this round (click or 1–5)", y, 17, bold=True)
+        room = panel.bottom - 180 - y
+        height = max(44, min(92, room // max(1, len(missions)) - 6))
+        self.cards = []
+        small = self.app.font(14)
+        for index, mission in enumerate(missions):
+            rect = pygame.Rect(panel.left + 16, y + 4, panel.w - 32, height)
+            chosen = mission.name in self.plan.missions
+            pygame.draw.rect(surface, (58, 64, 80), rect, border_radius=8)
+            pygame.draw.rect(
+                surface,
+                theme.ACCENT if chosen else theme.PANEL_BORDER,
+                rect,
+                3 if chosen else 1,
+                border_radius=8,
+            )
+            head = f"{index + 1}. {mission.name}  +{mission.reward}"
+            if mission.penalty:
+                head += f" / −{mission.penalty} ({mission.window} rd)"
+            if chosen:
+                head += "  (undertaken)"
+            font = self.app.font(16, True)
+            blit_text(
+                surface,
+                font,
+                clip_text(font, head, rect.w - 16),
+                theme.ACCENT if chosen else theme.TEXT,
+                (rect.left + 8, rect.top + 4),
+            )
+            words = mission.describe(self.session.board).split(" Success:")[0]
+            blit_wrapped(
+                surface,
+                small,
+                words,
+                theme.MUTED_TEXT,
+                pygame.Rect(rect.left + 8, rect.top + 24, rect.w - 16, rect.h - 26),
+            )
+            self.cards.append((rect, mission))
+            y = rect.bottom + 2
+        if not missions:
+            y = self.text(
+                surface, "No mission on this round's board.", y + 4, 15, colour=theme.MUTED_TEXT
+            )
+        return y + 6

@@ -1,0 +1,99 @@
+"""The end of a Bugcatcher match on the kit's results screen: every firefly count revealed,
+missions completed, collisions caused, garnets, the awards in words and a chart of each
+player's fireflies round by round.
+
+    app.push(results_scene(app, session))      # session.finished
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import TYPE_CHECKING
+
+import pygame
+
+from game.bugcatcher import events as ev
+from game.bugcatcher.rules import MatchState
+from game.bugcatcher.session import BugSession
+from game.table.seats import Seat
+from game.ui import theme
+from game.ui.results import Column, Results, ResultsScene
+
+if TYPE_CHECKING:
+    from game.ui.host import Host
+
+AWARD_EVENTS = (ev.MatchWon, ev.EliminationCandidate, ev.GarnetsForFireflies)
+
+
+def seat_colours(seats: Sequence[Seat], colour_blind: bool) -> list[theme.PlayerColour]:
+    """Each seat's palette colour (by its name; by its place when it has none)."""
+    palette = theme.player_colours(colour_blind)
+    standard = [colour.name for colour in theme.player_colours(False)]
+    return [
+        palette[standard.index(seat.colour)] if seat.colour in standard else palette[index]
+        for index, seat in enumerate(seats)
+    ]
+
+
+def match_results(session: BugSession, colour_blind: bool) -> Results:
+    state: MatchState = session.state
+    colours = seat_colours(session.seats, colour_blind)
+
+    def paint(surface: pygame.Surface, rect: pygame.Rect, player: int, font) -> None:
+        colour = colours[player]
+        pygame.draw.rect(surface, colour.fill, rect, border_radius=4)
+        label = font.render(colour.letter, True, colour.text)
+        surface.blit(label, label.get_rect(center=rect.center))
+
+    players = range(len(state.players))
+    return Results(
+        heading="Results",
+        detail=f"{session.level.name} · seed {state.seed}",
+        names=list(state.names),
+        totals=[player.fireflies for player in state.players],
+        columns=[
+            Column("Fireflies", 82),
+            Column("Missions", 82),
+            Column("Collisions", 92),
+            Column("Garnets", 74),
+            Column("ToL", 44, theme.ACCENT),
+            Column("EC", 40, theme.DANGER),
+        ],
+        cells=[_row_cells(state, player) for player in players],
+        awards=[
+            event.describe(state.names)
+            for event in session.history.events[-1]
+            if isinstance(event, AWARD_EVENTS)
+        ],
+        chart_title="Fireflies after each round",
+        history=[
+            [0] * len(state.players),
+            *([p.fireflies_by_round[r] for p in state.players] for r in range(state.rounds_played)),
+        ],
+        paint_mark=paint,
+        line_colours=[colour.fill for colour in colours],
+    )
+
+
+def _row_cells(state: MatchState, player: int) -> list[str]:
+    record = state.players[player]
+    awards = state.awards
+    tokens = awards.tokens_of_life.get(player, 0) if awards else 0
+    chosen = awards is not None and awards.elimination_candidate == player
+    return [
+        str(record.fireflies),
+        str(record.missions_completed),
+        str(record.collisions),
+        str(record.garnets),
+        str(tokens) if tokens else "",
+        "EC" if chosen else "",
+    ]
+
+
+def results_scene(app: Host, session: BugSession) -> ResultsScene:
+    def watch_replay() -> None:
+        from game.bugcatcher.replay_view import replay_scene
+
+        app.push(replay_scene(app, session))
+
+    return ResultsScene(app, match_results(session, app.settings.colour_blind), watch_replay)

@@ -1,0 +1,230 @@
+"""The reveal of a resolved Bugcatcher stage on the kit's reveal player, step by step.
+
+During a match the reveal is public, so it tells only what the seed lets everybody see:
+paths in black and blue, unlabelled nodes, each collision explained by its case, void
+actions struck through, and missions completed without names (`Event.public`). Swaps,
+undertakings, penalties and fireflies stay private. The replay viewer of a finished match
+passes `named=True`: every event is told with its player (`Event.describe`).
+
+    app.push(RevealScene(app, session, outcome, on_done))
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, replace
+from typing import TYPE_CHECKING
+
+import pygame
+
+from game.bugcatcher import events as ev
+from game.bugcatcher.draw import STRUCK, BugBoard, Line, NodeMark, board_legend
+from game.bugcatcher.geometry import CENTRAL, NODES, Board, Point, step_point
+from game.bugcatcher.missions import other_colour
+from game.bugcatcher.rules import STAGE_PREGAME, MatchState
+from game.bugcatcher.session import BugSession
+from game.table.session import Outcome
+from game.ui import theme
+from game.ui.board_view import layout_with_legend
+from game.ui.reveal_player import RevealPlayer, board_area, side_area
+from game.ui.text import blit_text, blit_wrapped
+from game.ui.timeline import Cue
+
+if TYPE_CHECKING:
+    from game.ui.host import Host
+
+SEGMENT_TIME = 0.35
+SIDE_TEXT = 130  # the side column's words above the log
+STARTS = (ev.BidSpent, ev.StartAssigned, ev.StartContested)
+MISSION_EVENTS = (ev.MissionCompleted, ev.MissionExpired, ev.MissionPenalty)
+
+
+@dataclass
+class RevealGroup:
+    """One step of the reveal: its events, what it adds to the board and the board after."""
+
+    title: str
+    events: list[ev.Event]
+    new: list[Line]
+    lines: list[Line]
+    nodes: list[Point]
+
+
+def reveal_groups(
+    board: Board, before: MatchState, events: Sequence[ev.Event]
+) -> list[RevealGroup]:
+    """The events in steps, each with the lines it adds and the board it leaves: placed
+    segments, invalid and void actions struck through, nodes at the ends of the paths."""
+    ends: dict[tuple[int, str], Point] = {}
+    if before.stage != STAGE_PREGAME:
+        ends = {(i, n): p.node(n) for i, p in enumerate(before.players) for n in NODES}
+    colours = {index: player.central_colour for index, player in enumerate(before.players)}
+    groups: list[RevealGroup] = []
+    lines: list[Line] = []
+    for title, chunk in _chunks(events):
+        new: list[Line] = []
+        for event in chunk:
+            if isinstance(event, ev.StartAssigned):
+                ends[(event.player, event.node)] = board.parse(event.where, event.node)
+                continue
+            if isinstance(event, ev.Swapped):
+                colours[event.player] = event.central_colour
+                continue
+            if not isinstance(event, ev.SegmentPlaced | ev.ActionInvalid | ev.ActionVoid):
+                continue
+            central = colours[event.player]
+            colour = central if event.node == CENTRAL else other_colour(central)
+            start = ends[(event.player, event.node)]
+            if isinstance(event, ev.SegmentPlaced):
+                end = board.parse(event.end, event.node)
+                new.append(Line(start, end, event.colour))
+                ends[(event.player, event.node)] = end
+            elif isinstance(event, ev.ActionInvalid):
+                new.append(Line(start, board.parse(event.target, event.node), colour, STRUCK))
+            elif event.direction and board.contains(step_point(start, event.direction)):
+                new.append(Line(start, step_point(start, event.direction), colour, STRUCK))
+        lines = lines + new
+        groups.append(RevealGroup(title, list(chunk), new, lines, sorted(ends.values())))
+    return groups
+
+
+def _chunks(events: Sequence[ev.Event]) -> list[tuple[str, list[ev.Event]]]:
+    """Runs of events: the starts or the round's beginning, one per step, the missions, the
+    end."""
+    chunks: list[tuple[str, list[ev.Event]]] = []
+    for event in events:
+        step = getattr(event, "step", None)
+        if step is not None:
+            title = f"step {step}"
+        elif isinstance(event, MISSION_EVENTS):
+            title = "missions"
+        elif isinstance(event, STARTS):
+            title = "the starting nodes"
+        elif isinstance(event, ev.RoundBegan | ev.MissionUndertaken):
+            title = "the round begins"
+        else:
+            title = "the end"
+        if chunks and chunks[-1][0] == title:
+            chunks[-1][1].append(event)
+        else:
+            chunks.append((title, [event]))
+    return chunks
+
+
+def told_groups(groups: list[RevealGroup], names: Sequence[str], named: bool) -> list[RevealGroup]:
+    """Only the events the viewer may be told; steps left with nothing to tell are dropped."""
+    if named:
+        return groups
+    told = []
+    for group in groups:
+        shown = [event for event in group.events if event.public(names) is not None]
+        if shown:
+            told.append(replace(group, events=shown))
+    return told
+
+
+class RevealScene(RevealPlayer):
+    """One resolved stage, step by step; see the module docstring."""
+
+    title = "Bugcatcher reveal"
+
+    def __init__(
+        self,
+        app: Host,
+        session: BugSession,
+        outcome: Outcome,
+        on_done: Callable[[], None],
+        named: bool = False,
+        auto_continue: bool = False,
+        speed: float | None = None,
+        on_interrupt: Callable[[], None] | None = None,
+    ):
+        self.session = session
+        self.outcome = outcome
+        self.named = named
+        self.names = list(outcome.after.names)
+        groups = reveal_groups(session.board, outcome.before, outcome.events)
+        self.parts = told_groups(groups, self.names, named)
+        self._side: pygame.Surface | None = None
+        groups = [part.events for part in self.parts]
+        super().__init__(app, groups, on_done, auto_continue, speed, on_interrupt)
+        self.board = BugBoard(session.board, board_area(app), app.font)
+        self.legend = board_legend(app.font(15), ("black", "blue", "struck", "node"))
+        self.arrange()
+        side = side_area(app)
+        log_top = side.top + SIDE_TEXT
+        self.log.set_rect(pygame.Rect(side.left, log_top, side.width, side.bottom - 46 - log_top))
+        self.start()
+
+    def arrange(self) -> None:
+        def fit(rects: list[pygame.Rect]) -> list[pygame.Rect]:
+            self.board.fit(rects[0])
+            return [self.board.area]
+
+        area = board_area(self.app)
+        _, self.legend_rect = layout_with_legend(area, 1, self.legend.height_for, fit, 170)
+
+    def heading(self) -> str:
+        return f"{self.session.level.name}: {self.outcome.label}"
+
+    def part_of(self, group: Sequence[ev.Event]) -> RevealGroup:
+        return next(part for part in self.parts if part.events[0] is group[0])
+
+    def cues_for(self, group: Sequence[ev.Event]) -> list[Cue]:
+        return [Cue(line, 0.0, SEGMENT_TIME) for line in self.part_of(group).new]
+
+    def describe(self, event: ev.Event) -> str:
+        if self.named:
+            return event.describe(self.names)
+        return event.public(self.names) or ""
+
+    def group_title(self, group: Sequence[ev.Event]) -> str:
+        return self.part_of(group).title
+
+    def draw_board(self, surface: pygame.Surface, step: int, animating: bool) -> None:
+        if animating:
+            part = self.parts[step - 1] if step > 0 else None
+        else:
+            part = self.parts[-1] if self.parts else None
+        lines = part.lines if part else []
+        nodes = part.nodes if part else []
+        if part is None and self.outcome.before.stage != STAGE_PREGAME:
+            nodes = sorted(p.node(n) for p in self.outcome.before.players for n in NODES)
+        self.board.draw(surface, lines, [NodeMark(point) for point in nodes])
+        self.legend.draw(surface, self.legend_rect)
+
+    def draw_cues(self, surface: pygame.Surface, states: list[tuple[Cue, float]]) -> None:
+        for cue, progress in states:
+            line: Line = cue.payload
+            if progress <= 0:
+                continue
+            share = min(1.0, progress)
+            tip = (
+                line.start[0] + (line.end[0] - line.start[0]) * share,
+                line.start[1] + (line.end[1] - line.start[1]) * share,
+            )
+            self.board.draw_partial(surface, line, tip)
+
+    def draw_side(self, surface: pygame.Surface) -> None:
+        if self._side is None:
+            self._side = self._render_side()
+        surface.blit(self._side, side_area(self.app).topleft)
+
+    def _render_side(self) -> pygame.Surface:
+        """What everybody sees, in words (rendered once)."""
+        side = side_area(self.app)
+        image = pygame.Surface((side.width, SIDE_TEXT))
+        image.fill(theme.BACKGROUND)
+        font = self.app.font(17, True)
+        title = "The replay" if self.named else "What everybody sees"
+        blit_text(image, font, title, theme.TEXT, (4, 4))
+        words = (
+            "The match is over, so every action is told with its player. PageUp / PageDown: "
+            "the previous or next round; Continue: the next round."
+            if self.named
+            else "Paths in black and blue, each collision with its case, missions completed "
+            "— never by whom. Your own fireflies are shown behind your curtain."
+        )
+        rect = pygame.Rect(4, 30, side.width - 8, SIDE_TEXT - 34)
+        blit_wrapped(image, self.app.font(15), words, theme.MUTED_TEXT, rect)
+        return image

@@ -1,0 +1,247 @@
+"""Bugcatcher's screens around a match, on the table kit: setup, the hot-seat flow (with the
+public board between rounds), Continue and the replay viewer's entry point.
+
+    app.push(setup_scene(app))                 # the main menu's "Bugcatcher"
+    resume_match(app, path), open_replay(app, path)
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+import pygame
+
+from game.bugcatcher.draw import BugBoard, Line, NodeMark, board_legend
+from game.bugcatcher.entry import PregameEntryScene, RoundEntryScene
+from game.bugcatcher.levels import GAME_ID, level_from_document
+from game.bugcatcher.rules import STAGE_PREGAME, public_board
+from game.bugcatcher.session import BugSession
+from game.core.paths import LEVELS
+from game.core.tomlfile import load_toml
+from game.table.session import Outcome
+from game.ui import theme
+from game.ui.board_view import layout_with_legend
+from game.ui.hotseat import HotSeatScene
+from game.ui.scene import Scene
+from game.ui.setup import (
+    LevelChoice,
+    SetupChoice,
+    SetupConfig,
+    SetupOption,
+    SetupScene,
+    level_choices,
+)
+from game.ui.text import blit_text, blit_wrapped
+
+if TYPE_CHECKING:
+    from game.ui.host import Host
+
+SEAT_RANGE = (2, 9)
+MAX_STARTING_GARNETS = 5
+DEFAULT_LEVEL = "practice-meadow.toml"
+SHIPPED_LEVELS = LEVELS / GAME_ID
+STATUS_WIDTH = 420
+GO_ON_KEYS = (pygame.K_SPACE, pygame.K_RETURN, pygame.K_KP_ENTER)
+
+
+# --- setup ----------------------------------------------------------------------------------
+
+
+def level_choice(path: Path) -> LevelChoice:
+    level = level_from_document(load_toml(path))
+    low, high = level.players
+    summary = [
+        f"Board: {level.board.size_words()} cells",
+        f"{level.rounds} rounds, {level.energy} energy a round",
+        f"Missions: {len(level.missions)}",
+        f"Players: {low}–{high}",
+    ]
+    return LevelChoice(path, level, level.name, summary, level.description)
+
+
+def shipped_levels() -> list[LevelChoice]:
+    return level_choices(SHIPPED_LEVELS, level_choice)
+
+
+def start_match(app: Host, choice: SetupChoice) -> Scene:
+    assert choice.level is not None
+    session = BugSession.start(
+        choice.level.level, choice.level.path, choice.seats, choice.seed, choice.options["garnets"]
+    )
+    return MatchFlowScene(app, session)
+
+
+def setup_scene(app: Host) -> SetupScene:
+    config = SetupConfig(
+        title="Bugcatcher: a new match",
+        seat_range=SEAT_RANGE,
+        start=start_match,
+        levels=shipped_levels,
+        read_level=level_choice,
+        default_level=DEFAULT_LEVEL,
+        options=[
+            SetupOption("garnets", "Starting garnets", tuple(range(MAX_STARTING_GARNETS + 1)))
+        ],
+    )
+    return SetupScene(app, config)
+
+
+# --- the hot-seat flow ----------------------------------------------------------------------
+
+
+def stage_words(session: BugSession) -> str:
+    state = session.state
+    if session.finished:
+        return "The match is over"
+    if session.stage == STAGE_PREGAME:
+        return "Pregame: priority lists"
+    return f"Round {state.round_number} of {state.level.rounds}: actions"
+
+
+def public_lines(session: BugSession) -> list[Line]:
+    view = public_board(session.state)
+    return [Line(start, end, colour) for start, end, colour in view.segments]
+
+
+def public_nodes(session: BugSession) -> list[NodeMark]:
+    """Every node, unlabelled and uncoloured (none before the starts are handed out)."""
+    if session.stage == STAGE_PREGAME:
+        return []
+    return [NodeMark(point) for point in public_board(session.state).nodes]
+
+
+class MatchFlowScene(HotSeatScene):
+    """The kit's hot-seat flow; between entries it shows the public board of the last round:
+    black and blue paths and unlabelled nodes, and the missions completed (without names)."""
+
+    title = "Bugcatcher"
+    session: BugSession
+
+    def __init__(self, app: Host, session: BugSession, problems: list[str] | None = None):
+        super().__init__(app, session, problems)
+        self.holding = False
+        self.board = BugBoard(session.board, self.board_rect(), app.font)
+        self.legend = board_legend(app.font(15), ("black", "blue", "node"))
+        self.arrange()
+
+    def board_rect(self) -> pygame.Rect:
+        width, height = self.app.size
+        return pygame.Rect(STATUS_WIDTH + 20, 60, width - STATUS_WIDTH - 32, height - 72)
+
+    def arrange(self) -> None:
+        def fit(rects: list[pygame.Rect]) -> list[pygame.Rect]:
+            self.board.fit(rects[0])
+            return [self.board.area]
+
+        _, self.legend_rect = layout_with_legend(
+            self.board_rect(), 1, self.legend.height_for, fit, 180
+        )
+
+    def relayout(self) -> None:
+        self.arrange()
+        super().relayout()
+
+    # between rounds the public board stays up until someone goes on
+
+    def back_on_top(self) -> None:
+        super().back_on_top()
+        self.holding = not self.session.finished
+
+    def next_step(self) -> None:
+        if not self.holding:
+            super().next_step()
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        go_on = (event.type == pygame.KEYDOWN and event.key in GO_ON_KEYS) or (
+            event.type == pygame.MOUSEBUTTONDOWN and event.button == pygame.BUTTON_LEFT
+        )
+        if self.holding and go_on:
+            self.holding = False
+            return True
+        return False
+
+    @property
+    def heading(self) -> str:
+        return self.session.level.name
+
+    def stage_words(self) -> str:
+        return stage_words(self.session)
+
+    def seed(self) -> int:
+        return self.session.state.seed
+
+    def entry_scene(self, seat: int, on_submit: Callable[[], None]) -> Scene:
+        entry = PregameEntryScene if self.session.stage == STAGE_PREGAME else RoundEntryScene
+        return entry(self.app, self.session, seat, on_submit)
+
+    def reveal_scene(self, outcome: Outcome, on_done: Callable[[], None]) -> Scene:
+        from game.bugcatcher.reveal import RevealScene
+
+        return RevealScene(self.app, self.session, outcome, on_done)
+
+    def results_scene(self) -> Scene:
+        from game.bugcatcher.results import results_scene
+
+        return results_scene(self.app, self.session)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        Scene.draw(self, surface)
+        blit_text(surface, self.app.font(34, True), self.heading, theme.TEXT, (24, 20))
+        font = self.app.font(20)
+        y = 80
+        for line in self.status_lines():
+            y = blit_wrapped(
+                surface, font, line, theme.MUTED_TEXT, pygame.Rect(24, y, STATUS_WIDTH - 24, 90)
+            )
+            y += 8
+        if self.note:
+            blit_text(surface, font, self.note, theme.TEXT, (24, y + 8))
+            y += 40
+        y = self.draw_announcements(surface, y + 12)
+        if self.holding:
+            words = "Look at the public board, then press Space (or click) to go on."
+            rect = pygame.Rect(24, y + 16, STATUS_WIDTH - 24, 60)
+            blit_wrapped(surface, self.app.font(19, True), words, theme.ACCENT, rect)
+        title = self.public_title()
+        blit_text(surface, self.app.font(20, True), title, theme.TEXT, (STATUS_WIDTH + 24, 24))
+        self.board.draw(surface, public_lines(self.session), public_nodes(self.session))
+        self.legend.draw(surface, self.legend_rect)
+
+    def public_title(self) -> str:
+        played = self.session.state.rounds_played
+        if self.session.stage == STAGE_PREGAME:
+            return "The board (starts are handed out after the pregame)"
+        if played == 0:
+            return "The public board: every starting node"
+        return f"The public board after round {played}"
+
+    def draw_announcements(self, surface: pygame.Surface, y: int) -> int:
+        """Missions completed last round (no names) and this round's mission board."""
+        view = public_board(self.session.state)
+        font = self.app.font(17)
+        lines = [f"Completed last round: {name}" for name in view.announced]
+        if not self.session.finished and self.session.stage != STAGE_PREGAME:
+            names = [m.name for m in self.session.state.round_board()]
+            lines.append("This round's missions: " + (", ".join(names) or "none"))
+        for line in lines:
+            y = blit_wrapped(
+                surface, font, line, theme.TEXT, pygame.Rect(24, y, STATUS_WIDTH - 24, 120)
+            )
+            y += 6
+        return y
+
+
+# --- continue and replays -------------------------------------------------------------------
+
+
+def resume_match(app: Host, path: Path) -> Scene | None:
+    session = BugSession.load(path)
+    return None if session.finished else MatchFlowScene(app, session)
+
+
+def open_replay(app: Host, path: Path) -> Scene:
+    from game.bugcatcher.replay_view import replay_scene
+
+    return replay_scene(app, BugSession.load(path))

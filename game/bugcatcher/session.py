@@ -1,0 +1,237 @@
+"""A Bugcatcher match being played on this machine, on the table kit's SimultaneousSession.
+
+Two stages wait for every seat: the pregame (priority lists and a bid, a `Pregame`) and each
+round (actions and missions, a `Submission`). An entry typed in the window, a bot's entry
+and an unfinished entry read back from a save all pass `check_entry`, which is the rules'
+own check (`pregame_problems` / `submission_problems`). Nothing here draws.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from pathlib import Path
+from typing import Any
+
+from game.bugcatcher import bot
+from game.bugcatcher.geometry import BORDER, CENTRAL, Board
+from game.bugcatcher.levels import GAME_ID, Level
+from game.bugcatcher.match import (
+    BrokenRecord,
+    MatchRecord,
+    PlayerEntry,
+    Replay,
+    RoundEntry,
+    record_to_data,
+    replay,
+    replay_document,
+)
+from game.bugcatcher.rules import (
+    STAGE_PREGAME,
+    STAGE_ROUNDS,
+    MatchState,
+    Pregame,
+    RuleViolation,
+    Submission,
+    begin_match,
+    normalise_action,
+    pregame_problems,
+    resolve_round,
+    submission_problems,
+)
+from game.core.problems import ProblemsFound, shorten
+from game.core.tomlfile import TomlDocument, load_toml
+from game.table.seats import Seat
+from game.table.session import Outcome, SimultaneousSession
+
+MAX_PENDING_ITEMS = 40  # list entries read from a saved unfinished entry
+
+
+class BugSession(SimultaneousSession):
+    game_id = GAME_ID
+    refusal = RuleViolation
+
+    def __init__(self, record: MatchRecord, level: Level, played: Replay, path: Path | None):
+        super().__init__(path)
+        self.record = record
+        self.level = level
+        self.history = played
+
+    # --- creating and loading ------------------------------------------------------------
+
+    @classmethod
+    def start(
+        cls,
+        level: Level,
+        level_file: Path,
+        seats: Sequence[Seat],
+        seed: int,
+        starting_garnets: int = 0,
+        save: bool = True,
+    ) -> BugSession:
+        """A new match waiting for the pregame lists; with `save`, saved at once."""
+        players = [
+            PlayerEntry(seat.name, starting_garnets, bot=seat.bot, colour=seat.colour)
+            for seat in seats
+        ]
+        record = MatchRecord(str(level_file), seed, players, started=False)
+        try:
+            played = replay(record, level)
+        except BrokenRecord as broken:  # too many or too few seats for this level
+            raise RuleViolation(broken.located[0][1]) from None
+        path = None
+        if save:
+            path, record.level = cls.new_save(level_file)
+        session = cls(record, level, played, path)
+        session.save()
+        return session
+
+    @classmethod
+    def load(cls, path: Path) -> BugSession:
+        return cls.from_document(load_toml(path), path)
+
+    @classmethod
+    def from_document(cls, document: TomlDocument, path: Path | None = None) -> BugSession:
+        """The session of a match file, its unfinished entries checked like fresh ones."""
+        record, level, played = replay_document(document)
+        session = cls(record, level, played, path)
+        problems = session.restore_pending(document, record.pending, session._entry_from_table)
+        if problems:
+            raise ProblemsFound(problems)
+        return session
+
+    # --- what the match waits for --------------------------------------------------------
+
+    @property
+    def state(self) -> MatchState:
+        return self.history.final
+
+    @property
+    def board(self) -> Board:
+        return self.level.board
+
+    @property
+    def finished(self) -> bool:
+        return self.state.finished
+
+    @property
+    def stage(self) -> str:
+        return self.state.stage
+
+    @property
+    def seats(self) -> list[Seat]:
+        return [Seat(p.name, p.colour, p.bot) for p in self.record.players]
+
+    def stage_seats(self) -> list[int]:
+        return [] if self.finished else list(range(len(self.record.players)))
+
+    # --- entries -------------------------------------------------------------------------
+
+    def check_entry(self, seat: int, entry: Any) -> Any:
+        """The rules' own check of a pregame or round entry; the entry as kept."""
+        if self.stage == STAGE_PREGAME:
+            if not isinstance(entry, Pregame):
+                raise RuleViolation("the match waits for the pregame priority lists")
+            problems = pregame_problems(self.state, seat, entry)
+        else:
+            if not isinstance(entry, Submission):
+                raise RuleViolation("the match waits for this round's actions")
+            try:
+                actions = tuple(normalise_action(a) for a in entry.actions)
+            except ValueError as reason:
+                raise RuleViolation(str(reason), ("actions",)) from None
+            entry = Submission(actions, tuple(entry.missions))
+            problems = submission_problems(self.state, seat, entry)
+        if problems:
+            keys, message = problems[0]
+            raise RuleViolation(message, keys)
+        return entry
+
+    def bot_entry(self, seat: int) -> Any:
+        level_name = self.record.players[seat].bot or "normal"
+        if self.stage == STAGE_PREGAME:
+            return bot.choose_pregame(self.state, seat, level_name)
+        return bot.choose_submission(self.state, seat, level_name)
+
+    # --- resolving -----------------------------------------------------------------------
+
+    def resolve(self, entries: dict[int, Any]) -> Outcome:
+        before = self.state
+        ordered = [entries[seat] for seat in range(len(self.record.players))]
+        if self.stage == STAGE_PREGAME:
+            after, events = begin_match(before, ordered)
+            for player, entry in zip(self.record.players, ordered, strict=True):
+                player.central = [self.board.name(p) for p in entry.central]
+                player.border = [self.board.name(p) for p in entry.border]
+                player.bid = entry.bid
+            self.record.started = True
+            label = "Pregame: the starts"
+        else:
+            after, events = resolve_round(before, ordered)
+            self.record.rounds.append(
+                RoundEntry([list(e.actions) for e in ordered], [list(e.missions) for e in ordered])
+            )
+            label = f"Round {before.round_number}"
+        self.history.states.append(after)
+        self.history.events.append(events)
+        self.history.labels.append(label)
+        return Outcome(label, before, after, events)
+
+    # --- saving --------------------------------------------------------------------------
+
+    def record_data(self) -> dict[str, Any]:
+        self.record.pending = {
+            self.record.players[seat].name: self._entry_table(entry)
+            for seat, entry in self.pending.items()
+        }
+        return record_to_data(self.record)
+
+    def _entry_table(self, entry: Any) -> dict[str, Any]:
+        if isinstance(entry, Pregame):
+            return {
+                "central": [self.board.name(p) for p in entry.central],
+                "border": [self.board.name(p) for p in entry.border],
+                "bid": entry.bid,
+            }
+        return {"actions": list(entry.actions), "missions": list(entry.missions)}
+
+    def _entry_from_table(self, table: Any) -> Any:
+        """A saved unfinished entry in the shape `check_entry` takes."""
+        if not isinstance(table, dict):
+            raise RuleViolation('must be a table such as { actions = ["BD", "swap"] }')
+        if self.stage == STAGE_PREGAME:
+            _refuse_keys(table, {"central", "border", "bid"})
+            bid = table.get("bid", 0)
+            if not isinstance(bid, int) or isinstance(bid, bool):
+                raise RuleViolation("the bid must be a whole number", ("bid",))
+            central = self._points(table, "central", CENTRAL)
+            border = self._points(table, "border", BORDER)
+            return Pregame(tuple(central), tuple(border), bid)
+        if self.stage == STAGE_ROUNDS:
+            _refuse_keys(table, {"actions", "missions"})
+            return Submission(tuple(_strings(table, "actions")), tuple(_strings(table, "missions")))
+        raise RuleViolation("the match is over; nothing is waiting")
+
+    def _points(self, table: dict, key: str, node: str) -> list:
+        points = []
+        for index, name in enumerate(_strings(table, key)):
+            try:
+                points.append(self.board.parse(name, node))
+            except ValueError as reason:
+                raise RuleViolation(str(reason), (key, index)) from None
+        return points
+
+
+def _refuse_keys(table: dict, expected: set[str]) -> None:
+    for key in table:
+        if key not in expected:
+            waits = ", ".join(sorted(expected))
+            raise RuleViolation(f'unknown key "{shorten(str(key))}" (use {waits})', (key,))
+
+
+def _strings(table: dict, key: str) -> list[str]:
+    values = table.get(key, [])
+    if not isinstance(values, list) or not all(isinstance(v, str) for v in values):
+        raise RuleViolation(f"{key} must be a list of strings", (key,))
+    if len(values) > MAX_PENDING_ITEMS:
+        raise RuleViolation(f"{key} has {len(values)} entries; at most {MAX_PENDING_ITEMS}", (key,))
+    return values
