@@ -14,7 +14,7 @@ from typing import Any
 
 from game.core.coords import Cell, cell_name, parse_cell
 from game.core.fields import is_kind, kind_name
-from game.core.problems import Problem, ProblemsFound, shorten
+from game.core.problems import ProblemsFound, shorten
 from game.core.tomlfile import TomlDocument, load_toml
 from game.social_snake import bot
 from game.social_snake.levels import GAME_ID, Level
@@ -92,27 +92,13 @@ class MatchSession(SimultaneousSession):
         """The session of a match file, its unfinished entries checked like fresh ones."""
         record, level, played = replay_document(document)
         session = cls(record, level, played, path)
-        problems = session._restore_pending(document)
+        index = {player.name: seat for seat, player in enumerate(record.players)}
+        problems = session.restore_pending(
+            document, record.pending, lambda table: _pending_entry(session.state, index, table)
+        )
         if problems:
             raise ProblemsFound(problems)
         return session
-
-    def _restore_pending(self, document: TomlDocument) -> list[Problem]:
-        """Put the saved entries back through the checks of `submit_*`; their problems."""
-        index = {player.name: seat for seat, player in enumerate(self.record.players)}
-        problems = []
-        for name, table in self.record.pending.items():
-            try:
-                seat = index.get(name)
-                if seat is None:
-                    raise RuleViolation(f'"{shorten(name)}" is not a player in this match')
-                self.pending[seat] = self.check_entry(
-                    seat, _pending_entry(self.state, index, table)
-                )
-            except RuleViolation as violation:
-                message = f"the unfinished entry of {shorten(name)}: {violation.message}"
-                problems.append(document.problem(("pending", name, *violation.keys), message))
-        return problems
 
     # --- what the match waits for --------------------------------------------------------
 
