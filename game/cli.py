@@ -131,6 +131,8 @@ def run_play(arguments: argparse.Namespace) -> int:
 SHELL_BENCHES: dict[str, Callable[..., int]] = {
     "window-frame": lazy("game.bench_window:frame_main"),
     "window-startup": lazy("game.bench_window:startup_main"),
+    "idle": lazy("game.bench_window:idle_main"),
+    "window-scale": lazy("game.bench_window:scale_main"),
     "file-safety": lazy("game.ui.file_fuzz:main"),
 }
 

@@ -9,7 +9,7 @@ from game.app import App
 from game.tactrics.board import CELL_CENTRES, TOWER_CENTRES, rotate
 from game.tactrics.draw import BoardView, Marks, Sweep
 from game.tactrics.match import Seat
-from game.tactrics.play import PANEL_LEFT, PANEL_WIDTH, GameScene
+from game.tactrics.play import PANEL_WIDTH, GameScene
 from game.tactrics.rules import Action, allowed_towers, rotation_refusal
 from game.tactrics.scene import TactricsMenuScene
 from game.tactrics.session import TactricsSession
@@ -199,7 +199,7 @@ def test_a_game_is_saved_after_every_action_and_continues_exactly(app):
 @pytest.mark.parametrize("level", ["easy", "normal", "hard"])
 def test_the_bot_status_line_stays_inside_the_window(app, level):
     game = start_game(app, (level, None), ("A bot with a rather long name", "Bob"))
-    right = PANEL_LEFT + PANEL_WIDTH
+    right = game.panel_left + PANEL_WIDTH
     for thinking in (True, False):
         game.bot_plan = None if thinking else []
         app.draw()

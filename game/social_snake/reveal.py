@@ -622,6 +622,8 @@ class DemoScene(Scene):
         self.instant = instant
         self.attract = attract
 
+    busy = True  # pushes the next reveal as soon as it is on top
+
     def update(self, dt: float) -> None:
         """On top only before the first reveal (or when there is nothing left to play)."""
         if self.session.state.stage == STAGE_FINISHED:

@@ -324,7 +324,10 @@ class BoardView:
     def _draw_letter(
         self, sprite: pygame.Surface, look: PieceLook, at: tuple[float, float], head: bool
     ) -> None:
-        font = self.fonts(max(10, int(self.scale * (0.2 if head else 0.16))), True)
+        size = int(self.scale * (0.2 if head else 0.16))
+        if size < 12:  # too small to read (a thumbnail): the colour and pattern remain
+            return
+        font = self.fonts(size, True)
         label = font.render(look.letter, True, look.ink)
         place = label.get_rect(center=(round(at[0]), round(at[1])))
         if look.pattern:

@@ -57,4 +57,5 @@ class TactricsMenuScene(Scene):
         hint = self.menu.focused_item.hint if self.menu.focused_item else ""
         blit_text(surface, self.app.font(22), hint, theme.TEXT, (centre, 230), "center")
         keys = "Up/Down choose  ·  Enter open  ·  Esc back"
-        blit_text(surface, self.app.font(18), keys, theme.MUTED_TEXT, (centre, 760), "center")
+        bottom = self.app.size[1] - 40
+        blit_text(surface, self.app.font(18), keys, theme.MUTED_TEXT, (centre, bottom), "center")

@@ -47,6 +47,10 @@ class CurtainScene(Scene):
         self.waited = 0.0
 
     @property
+    def busy(self) -> bool:
+        return not self.armed  # the hint appears once armed
+
+    @property
     def armed(self) -> bool:
         return self.waited >= self.arm_delay
 
@@ -76,7 +80,7 @@ class CurtainScene(Scene):
 
     def draw(self, surface: pygame.Surface) -> None:
         surface.fill(theme.BACKGROUND)
-        centre_x, centre_y = surface.get_rect().center
+        centre_x, centre_y = self.app.size[0] // 2, self.app.size[1] // 2
         if self.player_index is not None:
             mark = pygame.Rect(0, 0, 120, 120)
             mark.center = (centre_x, centre_y - 150)
@@ -91,4 +95,4 @@ class CurtainScene(Scene):
         self, surface: pygame.Surface, text: str, size: int, colour: theme.Colour, y: int
     ) -> None:
         image = self.app.font(size, bold=size > 40).render(text, True, colour)
-        surface.blit(image, image.get_rect(center=(surface.get_width() // 2, y)))
+        surface.blit(image, image.get_rect(center=(self.app.size[0] // 2, y)))

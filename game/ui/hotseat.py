@@ -23,6 +23,7 @@ import pygame
 from game.table.session import EntryRefused, Outcome, SimultaneousSession
 from game.ui import theme
 from game.ui.curtain import CurtainScene
+from game.ui.event_log import wrap_text
 from game.ui.scene import Scene
 from game.ui.text import blit_text
 
@@ -49,9 +50,12 @@ class PassScene(CurtainScene):
     def draw(self, surface: pygame.Surface) -> None:
         super().draw(surface)
         font = self.app.font(20)
-        for number, line in enumerate(self.status):
-            centre = (surface.get_width() // 2, 560 + number * 30)
-            blit_text(surface, font, line, theme.MUTED_TEXT, centre, "center")
+        width, height = self.app.size
+        rows = [row for line in self.status for row in wrap_text(line, font, width - 80)]
+        top = min(height // 2 + 160, height - 20 - 28 * len(rows))
+        for number, row in enumerate(rows):
+            centre = (width // 2, top + number * 28)
+            blit_text(surface, font, row, theme.MUTED_TEXT, centre, "center")
 
 
 class HotSeatScene(Scene):
@@ -147,13 +151,14 @@ class HotSeatScene(Scene):
 
     def draw(self, surface: pygame.Surface) -> None:
         super().draw(surface)
-        centre_x = surface.get_width() // 2
+        centre_x = self.app.size[0] // 2
         title = self.app.font(40, bold=True)
         blit_text(surface, title, self.heading, theme.TEXT, (centre_x, 220), "center")
         font = self.app.font(24)
-        for number, line in enumerate(self.status_lines()):
-            blit_text(
-                surface, font, line, theme.MUTED_TEXT, (centre_x, 300 + number * 36), "center"
-            )
+        lines = self.status_lines()
+        rows = [row for line in lines for row in wrap_text(line, font, self.app.size[0] - 80)]
+        for number, row in enumerate(rows):
+            blit_text(surface, font, row, theme.MUTED_TEXT, (centre_x, 300 + number * 36), "center")
         if self.note:
-            blit_text(surface, font, self.note, theme.TEXT, (centre_x, 480), "center")
+            note_y = 300 + len(rows) * 36 + 24
+            blit_text(surface, font, self.note, theme.TEXT, (centre_x, note_y), "center")

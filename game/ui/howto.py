@@ -17,7 +17,7 @@ from game.ui.widgets import ButtonList, MenuItem
 if TYPE_CHECKING:
     from game.ui.host import Host
 
-TEXT_RECT = pygame.Rect(420, 110, 820, 620)
+TEXT_RECT = pygame.Rect(420, 110, 820, 620)  # the text fills the window's width and height
 LIST_RECT = pygame.Rect(40, 110, 340, 620)
 
 
@@ -34,9 +34,15 @@ class HowToPlayScene(Scene):
         self._show_page(0)
 
     def build(self, root: UIContainer) -> None:
+        width, height = self.app.size
+        listed = LIST_RECT.clip(pygame.Rect(0, 0, width, height - 40))
+        self.text.set_rect(pygame.Rect(TEXT_RECT.left, TEXT_RECT.top, width - 460, listed.height))
         items = [MenuItem(title, lambda: None) for title, _ in self.pages]
         items.append(MenuItem("Back", lambda: self.app.pop(self)))
-        self.menu = ButtonList(self.app.ui, root, LIST_RECT, items, focus=self.page)
+        pitch = min(64, listed.height // len(items))
+        self.menu = ButtonList(
+            self.app.ui, root, listed, items, pitch - pitch // 6, pitch // 6, focus=self.page
+        )
 
     def _show_page(self, index: int) -> None:
         self.page = index
@@ -66,8 +72,8 @@ highlighted setting.
 Esc goes back one screen. Leaving a match asks first; the match is saved and can be picked \
 up again with Continue in the main menu. Esc in the main menu asks whether to quit.
 
-F11 switches between a window and full screen. The window can be resized; the picture is \
-scaled to fit.
+F11 switches between a window and full screen. The window can be resized; every screen is \
+laid out again to fit it.
 
 Ctrl+Z undoes and Ctrl+Y redoes wherever taking a step back is allowed, for example while \
 entering moves before you submit them, in puzzles and in editors.

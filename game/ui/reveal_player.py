@@ -63,17 +63,24 @@ PAUSE_TIME = 0.45  # a step with nothing to animate still gets this long in the 
 # --- the screen split ----------------------------------------------------------------------
 
 
+def side_width(size: tuple[int, int]) -> int:
+    """The side column: SIDE_WIDTH, narrower (down to 300 px) in a small window."""
+    return max(300, min(SIDE_WIDTH, size[0] * 3 // 10))
+
+
 def board_area(app: Host) -> pygame.Rect:
     """Left of the side column, under the header, above the button row."""
     width, height = app.size
+    side = side_width(app.size)
     return pygame.Rect(
-        MARGIN, HEADER, width - SIDE_WIDTH - 3 * MARGIN, height - HEADER - BUTTON_HEIGHT - 20
+        MARGIN, HEADER, width - side - 3 * MARGIN, height - HEADER - BUTTON_HEIGHT - 20
     )
 
 
 def side_area(app: Host) -> pygame.Rect:
     width, height = app.size
-    return pygame.Rect(width - SIDE_WIDTH - MARGIN, HEADER, SIDE_WIDTH, height - HEADER - MARGIN)
+    side = side_width(app.size)
+    return pygame.Rect(width - side - MARGIN, HEADER, side, height - HEADER - MARGIN)
 
 
 def draw_header(surface: pygame.Surface, app: Host, title: str, detail: str) -> None:
@@ -184,6 +191,10 @@ class RevealPlayer(Scene):
 
     title = "Reveal"
     control_labels = ("< Back", "Pause", "Next >", "Speed", "Skip to end", "Continue")
+
+    @property
+    def busy(self) -> bool:
+        return self.timeline.playing
 
     def __init__(
         self,
@@ -366,5 +377,5 @@ class RevealPlayer(Scene):
         font = self.app.font(15)
         side = side_area(self.app)
         for row, text in enumerate(KEY_HELP):
-            image = font.render(text, True, theme.MUTED_TEXT)
+            image = font.render(clip_text(font, text, side.width - 4), True, theme.MUTED_TEXT)
             surface.blit(image, (side.left + 4, side.bottom - 40 + row * 19))

@@ -178,7 +178,10 @@ class SettingsScene(Scene):
             object_id="@hint",
         )
         area = pygame.Rect(left, 180, width, 520)
-        self.menu = ButtonList(self.app.ui, root, area, self._items(), focus=self.focus)
+        items = self._items()
+        # the buttons end above the palette preview (48 px, 40 px from the bottom)
+        pitch = min(64, (self.app.size[1] - 88 - 16 - area.top) // len(items))
+        self.menu = ButtonList(self.app.ui, root, area, items, pitch - 10, 10, focus=self.focus)
 
     def handle_event(self, event: pygame.event.Event) -> bool:
         used = self.menu.handle_event(event)
@@ -217,10 +220,11 @@ class SettingsScene(Scene):
         """The background and a preview of the 13 player marks of the active palette."""
         super().draw(surface)
         size, gap = 48, 10
-        left = (surface.get_width() - 13 * size - 12 * gap) // 2
+        left = (self.app.size[0] - 13 * size - 12 * gap) // 2
         font = self.app.font(24, bold=True)
         for index in range(13):
-            mark = pygame.Rect(left + index * (size + gap), 700, size, size)
+            top = self.app.size[1] - size - 40
+            mark = pygame.Rect(left + index * (size + gap), top, size, size)
             theme.draw_player_mark(surface, mark, index, self.settings.colour_blind, font)
 
 

@@ -37,7 +37,8 @@ class MenuItem:
 
 
 class ButtonList:
-    """Buttons stacked top-down in `rect`, each `button_height` high."""
+    """Buttons stacked top-down in `rect`, each `button_height` high; with `columns` > 1
+    the items fill the columns in turn, top to bottom (Up/Down still walk them in order)."""
 
     def __init__(
         self,
@@ -48,13 +49,17 @@ class ButtonList:
         button_height: int = 52,
         gap: int = 12,
         focus: int = 0,
+        columns: int = 1,
     ):
         self.items = items
         self.buttons: list[UIButton] = []
+        rows = max(1, -(-len(items) // columns))
+        width = (rect.width - gap * (columns - 1)) // columns
         for index, item in enumerate(items):
-            top = rect.top + index * (button_height + gap)
+            column, row = divmod(index, rows)
+            top = rect.top + row * (button_height + gap)
             button = UIButton(
-                pygame.Rect(rect.left, top, rect.width, button_height),
+                pygame.Rect(rect.left + column * (width + gap), top, width, button_height),
                 item.label,
                 manager,
                 container=container,
