@@ -11,6 +11,7 @@ running; it is cancelled when the position changes or the scene is left.
 
 from __future__ import annotations
 
+import contextlib
 import math
 from collections.abc import Callable
 from typing import TYPE_CHECKING
@@ -21,11 +22,14 @@ from pygame_gui.core import UIContainer
 from pygame_gui.elements import UIButton
 
 from game.core.problems import ProblemsFound
+from game.core.words import plural
 from game.tactrics.draw import BoardView, Marks
 from game.tactrics.levels import TactricsLevel
 from game.tactrics.play import PANEL_LEFT, PANEL_WIDTH, BoardScene, is_ctrl_key
 from game.tactrics.puzzle import (
     PuzzleSession,
+    keep_moves,
+    kept_moves,
     load_pack,
     load_progress,
     next_unsolved,
@@ -34,7 +38,7 @@ from game.tactrics.puzzle import (
     record_solved,
     stars_for,
 )
-from game.tactrics.rules import Action
+from game.tactrics.rules import Action, RuleViolation
 from game.tactrics.solver import SolveJob
 from game.ui import theme
 from game.ui.dialogs import ConfirmScene
@@ -208,12 +212,15 @@ class PuzzleScene(BoardScene):
         self.pack = pack
         self.level = level
         self.session = PuzzleSession(level.board, level.par)
+        resumed = self.session.resume(kept_moves(puzzle_key(level)))
         self.hint_job: SolveJob | None = None
         self.hint: Action | None = None
         self.hint_board: tuple[int, ...] | None = None
         self.thinking = 0.0
         self.celebrate = False
         self.best = load_progress().get(puzzle_key(level))
+        if resumed:
+            self.notice = f"Resumed your {plural(resumed, 'move')}: R or Restart starts again."
 
     @property
     def number(self) -> int:
@@ -280,7 +287,11 @@ class PuzzleScene(BoardScene):
 
     def rotate(self, action: Action) -> None:
         before = self.session.board
-        self.session.rotate(action)
+        try:
+            self.session.rotate(action)
+        except RuleViolation as violation:
+            self.notice = f"Not allowed: {violation.reason}."
+            return
         self.animate(before, action)
         self._position_changed()
         if self.session.solved:
@@ -367,7 +378,11 @@ class PuzzleScene(BoardScene):
             self.app.replace(PuzzleScene(self.app, self.pack, following))
 
     def exit(self) -> None:
+        """Leaving keeps an unsolved puzzle's moves; reopening it resumes them."""
         self._cancel_hint()
+        moves = [] if self.session.solved else self.session.moves_since_start()
+        with contextlib.suppress(OSError):  # a convenience; best scores were saved on solving
+            keep_moves(puzzle_key(self.level), moves)
         super().exit()
 
     # drawing

@@ -74,6 +74,8 @@ How Serpentarium decides what the Tactrics Snakes rule text leaves open:
   one of your pieces is in some snake; plus your finish bonus.
 - A puzzle is solved when every piece on the board is in a snake that has at least one head.
   Any tower may be turned; there are no majorities or locks in puzzles.
+- A tower with no pieces on it cannot be turned, in games and in puzzles: the turn would
+  change nothing, so it is refused with a message and never counted as an action or a move.
 """
 
 
@@ -398,6 +400,13 @@ def tower_values(board: Board, tower: int) -> dict[int, int]:
     return values
 
 
+def empty_tower_refusal(board: Board, tower: int) -> str | None:
+    """A turn of a tower without pieces changes nothing: it is refused and never counted."""
+    if any(board[cell] for cell in TOWER_CYCLES[tower - 1]):
+        return None
+    return "there are no pieces on it, so turning it would change nothing"
+
+
 def rotation_refusal(
     board: Board,
     colours: Sequence[int],
@@ -410,6 +419,9 @@ def rotation_refusal(
 
     `locked` may pass the position's locked cells when they are already known.
     """
+    empty = empty_tower_refusal(board, tower)
+    if empty is not None:
+        return empty
     colour = colours[player]
     values = tower_values(board, tower)
     mine = values.get(colour, 0)
@@ -569,7 +581,13 @@ def scores(state: GameState) -> list[Score]:
 
 
 def puzzle_rotate(board: Board, action: Action) -> Board:
-    """Puzzles: any tower may be turned, without majorities or locks."""
+    """Puzzles: any tower with a piece on it may be turned, without majorities or locks.
+
+    Raises RuleViolation for an empty tower (the turn would change nothing).
+    """
+    refusal = empty_tower_refusal(board, action.tower)
+    if refusal is not None:
+        raise RuleViolation(f"tower {action.tower}: {refusal}")
     return rotate(board, action.tower, action.clockwise)
 
 
