@@ -41,7 +41,7 @@ from game.tactrics.rules import (
     tower_values,
 )
 from game.tactrics.session import TactricsSession
-from game.ui import theme
+from game.ui import sound, theme
 from game.ui.event_log import EventLog
 from game.ui.scene import Scene
 from game.ui.text import blit_text, blit_wrapped
@@ -78,7 +78,9 @@ class BoardScene(Scene):
         self.notice = ""
 
     def animate(self, before: tuple[int, ...], action: Action) -> None:
+        """Sweep the pieces of a tower turn round, with its sound."""
         self.sweep = Sweep(before, action, sweep_seconds(self.app.settings.animation_speed))
+        sound.play(self.app.settings, "tower")
 
     def handle_board_event(self, event: pygame.event.Event) -> bool:
         """Mouse and keys over the board; a requested turn goes to `rotate`."""

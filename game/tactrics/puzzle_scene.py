@@ -40,7 +40,7 @@ from game.tactrics.puzzle import (
 )
 from game.tactrics.rules import Action, RuleViolation
 from game.tactrics.solver import SolveJob
-from game.ui import theme
+from game.ui import sound, theme
 from game.ui.dialogs import ConfirmScene
 from game.ui.focus import Control, FocusGrid
 from game.ui.scene import Scene
@@ -362,6 +362,7 @@ class PuzzleScene(BoardScene):
         following = next_unsolved(self.pack, self.level)
         text = f"Solved in {moves} move{'s' * (moves != 1)} (par {par})."
         stars = self.session.stars()
+        sound.play(self.app.settings, "solved")
         if following is None:
             question = f"{text} Every puzzle of the pack is solved!"
             self.app.push(SolvedScene(self.app, question, stars, self.back, "Puzzle list"))

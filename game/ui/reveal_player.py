@@ -34,7 +34,7 @@ import pygame_gui
 from pygame_gui.core import UIContainer
 from pygame_gui.elements import UIButton
 
-from game.ui import theme
+from game.ui import sound, theme
 from game.ui.event_log import EventLog
 from game.ui.scene import Scene
 from game.ui.text import clip_text
@@ -229,6 +229,10 @@ class RevealPlayer(Scene):
     def heading(self) -> str:
         return self.title
 
+    def sound_for(self, group: Sequence[Any]) -> str | None:
+        """The sound effect (game.ui.sound.EFFECTS) a step plays as it starts, or None."""
+        return None
+
     def draw_board(self, surface: pygame.Surface, step: int, animating: bool) -> None:
         """The board under the cues: before step `step` while animating, else the end."""
 
@@ -317,8 +321,10 @@ class RevealPlayer(Scene):
             self.on_done()
 
     def update(self, dt: float) -> None:
+        before = self.groups_started
         self.timeline.update(dt)
         self._refresh_buttons()
+        self._play_step_sound(before)
         self._sync_log()
         if self.auto_continue and self.timeline.finished:
             self.finish()
@@ -335,6 +341,14 @@ class RevealPlayer(Scene):
     @property
     def animating(self) -> bool:
         return not self.timeline.finished and bool(self.groups)
+
+    def _play_step_sound(self, before: int) -> None:
+        """One effect when playing enters the next step (never while skipping or stepping back)."""
+        now = self.groups_started
+        if now == before + 1 and not self.timeline.finished:
+            effect = self.sound_for(self.groups[now - 1])
+            if effect is not None:
+                sound.play(self.app.settings, effect)
 
     def _sync_log(self) -> None:
         count = self.groups_started
