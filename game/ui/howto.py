@@ -1,7 +1,15 @@
-"""How to play: page titles on the left, the chosen page's text on the right."""
+"""How to play: page titles on the left, the chosen page's text (and diagrams) on the right.
+
+The title list shows as many buttons as fit above the Back button, which is always visible;
+Up/Down, Tab or the mouse wheel scroll it. The text reflows to the panel; a game's pages may
+carry small diagrams (GameInfo.rules_diagrams) drawn under the text by the game's own board
+code.
+"""
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 import pygame
@@ -12,17 +20,37 @@ from game.games import all_games
 from game.ui import theme
 from game.ui.event_log import EventLog
 from game.ui.scene import Scene
+from game.ui.text import blit_wrapped
 from game.ui.widgets import ButtonList, MenuItem
 
 if TYPE_CHECKING:
     from game.ui.host import Host
 
-TEXT_RECT = pygame.Rect(420, 110, 820, 620)
-LIST_RECT = pygame.Rect(40, 110, 340, 620)
+MARGIN = 40
+TOP = 110
+LIST_WIDTH = 340
+ROW = 52 + 12  # a ButtonList row: button and gap
+DIAGRAM_HEIGHT = 230
+CAPTION_HEIGHT = 62
+
+
+@dataclass(frozen=True)
+class Diagram:
+    """A small picture on a rules page: `paint(surface, rect, host)` draws into `rect`."""
+
+    caption: str
+    paint: Callable[[pygame.Surface, pygame.Rect, Host], None]
+
+
+@dataclass(frozen=True)
+class HelpPage:
+    title: str
+    text: str
+    diagrams: tuple[Diagram, ...] = ()
 
 
 class HowToPlayScene(Scene):
-    """Up/Down pick a page, PageUp/PageDown or the wheel scroll it, Esc goes back."""
+    """Up/Down pick a page, PageUp/PageDown or the wheel scroll its text, Esc goes back."""
 
     title = "How to play"
 
@@ -30,29 +58,164 @@ class HowToPlayScene(Scene):
         super().__init__(app)
         self.pages = help_pages()
         self.page = 0
-        self.text = EventLog(TEXT_RECT, app.font(22), follow_newest=False)
+        self.selected = 0  # a page index, or len(pages) for Back
+        self.first = 0  # the first page title shown in the list
+        self.mouse = (0, 0)
+        self.text = EventLog(self.text_rect(), app.font(22), follow_newest=False)
         self._show_page(0)
 
+    # layout, from the window size
+
+    def list_rect(self) -> pygame.Rect:
+        return pygame.Rect(MARGIN, TOP, LIST_WIDTH, self.app.size[1] - TOP - MARGIN)
+
+    def visible_rows(self) -> int:
+        """Page titles that fit above Back."""
+        return max(1, self.list_rect().height // ROW - 1)
+
+    def panel_rect(self) -> pygame.Rect:
+        left = MARGIN + LIST_WIDTH + MARGIN
+        width, height = self.app.size
+        return pygame.Rect(left, TOP, width - left - MARGIN, height - TOP - MARGIN)
+
+    def text_rect(self) -> pygame.Rect:
+        panel = self.panel_rect()
+        if self.pages[self.page].diagrams:
+            panel.height -= DIAGRAM_HEIGHT + 10
+        return panel
+
+    def diagram_rects(self) -> list[pygame.Rect]:
+        panel = self.panel_rect()
+        count = len(self.pages[self.page].diagrams)
+        if not count:
+            return []
+        gap = 16
+        width = (panel.width - gap * (count - 1)) // count
+        top = panel.bottom - DIAGRAM_HEIGHT
+        return [
+            pygame.Rect(panel.left + i * (width + gap), top, width, DIAGRAM_HEIGHT)
+            for i in range(count)
+        ]
+
+    # the list
+
     def build(self, root: UIContainer) -> None:
-        items = [MenuItem(title, lambda: None) for title, _ in self.pages]
+        rows = min(self.visible_rows(), len(self.pages))
+        self._scroll_to(self.selected)
+        items = [MenuItem("", self._opener(row)) for row in range(rows)]
         items.append(MenuItem("Back", lambda: self.app.pop(self)))
-        self.menu = ButtonList(self.app.ui, root, LIST_RECT, items, focus=self.page)
+        area = self.list_rect()
+        area.top = area.bottom - (rows + 1) * ROW + 12
+        self.menu = ButtonList(self.app.ui, root, area, items)
+        self._sync_list()
+        self.text.set_rect(self.text_rect())
+
+    def _opener(self, row: int) -> Callable[[], None]:
+        def open_page() -> None:
+            self.selected = self.first + row
+            self._show_page(self.selected)
+            self._sync_list()
+
+        return open_page
+
+    @property
+    def rows(self) -> int:
+        return len(self.menu.items) - 1
+
+    def _scroll_to(self, index: int) -> None:
+        """Make page `index` visible (Back is always visible)."""
+        rows = min(self.visible_rows(), len(self.pages))
+        if index < len(self.pages):
+            self.first = min(max(self.first, index - rows + 1), index)
+        self.first = max(0, min(self.first, len(self.pages) - rows))
+
+    def _sync_list(self) -> None:
+        """Labels of the shown titles and the focus on the selected one."""
+        for row in range(self.rows):
+            title = self.pages[self.first + row].title
+            if self.menu.items[row].label != title:
+                self.menu.set_label(row, title)
+        if self.selected >= len(self.pages):
+            self.menu.set_focus(self.rows)
+        elif self.first <= self.selected < self.first + self.rows:
+            self.menu.set_focus(self.selected - self.first)
+        elif 0 <= self.menu.focused < len(self.menu.buttons):
+            self.menu.buttons[self.menu.focused].unselect()
+
+    def _select(self, index: int) -> None:
+        self.selected = index % (len(self.pages) + 1)
+        if self.selected < len(self.pages):
+            self._scroll_to(self.selected)
+            self._show_page(self.selected)
+        self._sync_list()
+
+    def _scroll(self, rows: int) -> None:
+        self.first = max(0, min(self.first + rows, len(self.pages) - self.rows))
+        self._sync_list()
 
     def _show_page(self, index: int) -> None:
+        had_diagrams = bool(self.pages[self.page].diagrams)
         self.page = index
-        self.text.set_lines(self.pages[index][1].split("\n"))
+        if had_diagrams != bool(self.pages[index].diagrams):
+            self.text.set_rect(self.text_rect())
+        self.text.set_lines(self.pages[index].text.split("\n"))
+
+    # events and drawing
 
     def handle_event(self, event: pygame.event.Event) -> bool:
-        used = self.text.handle_event(event) or self.menu.handle_event(event)
-        if self.menu.focused < len(self.pages) and self.menu.focused != self.page:
-            self._show_page(self.menu.focused)
+        if self.text.handle_event(event):
+            return True
+        if event.type == pygame.KEYDOWN and event.key in (pygame.K_UP, pygame.K_DOWN, pygame.K_TAB):
+            back = event.key == pygame.K_UP or (
+                event.key == pygame.K_TAB and getattr(event, "mod", 0) & pygame.KMOD_SHIFT
+            )
+            self._select(self.selected + (-1 if back else 1))
+            return True
+        if event.type in (pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN):
+            self.mouse = event.pos
+        if event.type == pygame.MOUSEWHEEL and self.list_rect().collidepoint(self.mouse):
+            self._scroll(-event.y)
+            return True
+        used = self.menu.handle_event(event)
+        if used and self.menu.focused >= 0 and event.type != pygame.KEYDOWN:
+            focused = self.menu.focused
+            self.selected = len(self.pages) if focused == self.rows else self.first + focused
         return used
 
     def draw(self, surface: pygame.Surface) -> None:
         super().draw(surface)
         heading = self.app.font(36, bold=True).render("How to play", True, theme.TEXT)
-        surface.blit(heading, (LIST_RECT.left, 40))
+        surface.blit(heading, (MARGIN, 40))
         self.text.draw(surface)
+        self._draw_more_marks(surface)
+        for diagram, rect in zip(self.pages[self.page].diagrams, self.diagram_rects(), strict=True):
+            self._draw_diagram(surface, diagram, rect)
+
+    def _draw_more_marks(self, surface: pygame.Surface) -> None:
+        """Small arrows above and below the list when titles are scrolled out of sight."""
+        area = self.list_rect()
+        top = area.bottom - (self.rows + 1) * ROW + 12
+        centre = area.centerx
+        if self.first > 0:
+            y = top - 14
+            points = [(centre - 10, y + 6), (centre + 10, y + 6), (centre, y - 4)]
+            pygame.draw.polygon(surface, theme.ACCENT, points)
+        if self.first + self.rows < len(self.pages):
+            y = area.bottom - ROW + 4
+            points = [(centre - 10, y - 6), (centre + 10, y - 6), (centre, y + 4)]
+            pygame.draw.polygon(surface, theme.ACCENT, points)
+
+    def _draw_diagram(self, surface: pygame.Surface, diagram: Diagram, rect: pygame.Rect) -> None:
+        pygame.draw.rect(surface, theme.PANEL, rect, border_radius=8)
+        pygame.draw.rect(surface, theme.PANEL_BORDER, rect, 2, border_radius=8)
+        picture = rect.inflate(-16, -16)
+        picture.height -= CAPTION_HEIGHT
+        previous = surface.get_clip()
+        surface.set_clip(picture)
+        diagram.paint(surface, picture, self.app)
+        surface.set_clip(previous)
+        caption = pygame.Rect(picture.left, picture.bottom + 6, picture.width, CAPTION_HEIGHT)
+        blit_wrapped(surface, self.app.font(15), diagram.caption, theme.TEXT, caption)
 
 
 def controls_page() -> tuple[str, str]:
@@ -79,6 +242,9 @@ presses Space, Enter or clicks when ready. Nobody sees another player's secret m
 Players are never told apart by colour alone: every player also has a letter. The \
 colour-blind palette in Settings adds a fill pattern to every player's colour.
 
+Sound: short, quiet effects for moves, collections, collisions, tower turns, curtains and \
+solved puzzles. Settings has the switch (mute) and the volume.
+
 Text panels like this one scroll with the mouse wheel or with Page Up and Page Down.
 
 Your settings are kept in {user_config_dir()}; saves, replays and your own levels in \
@@ -86,9 +252,15 @@ Your settings are kept in {user_config_dir()}; saves, replays and your own level
     return "Controls", text
 
 
-def help_pages() -> list[tuple[str, str]]:
-    """Every How to play page: the controls, then each available game's rules."""
-    pages = [controls_page()]
+def help_pages() -> list[HelpPage]:
+    """Every How to play page: the controls, then each game's rules with its diagrams.
+
+    Every title names its game, so that pages of different games are never confused.
+    """
+    pages = [HelpPage(*controls_page())]
     for game in all_games():
-        pages.extend(game.rules_pages())
+        diagrams = game.rules_diagrams() if game.rules_diagrams is not None else {}
+        for title, text in game.rules_pages():
+            named = title if title.startswith(game.title) else f"{game.title}: {title}"
+            pages.append(HelpPage(named, text, tuple(diagrams.get(title, ()))))
     return pages
