@@ -8,6 +8,7 @@ import pytest
 
 from game.app import App
 from game.games import all_games
+from game.ui.event_log import wrap_text
 from game.ui.howto import HowToPlayScene, help_pages
 from game.ui.menu import MainMenuScene
 from game.ui.monkey import click_events, key_event
@@ -98,9 +99,50 @@ def test_text_fills_the_panel_width(app):
     tactrics = next(
         i
         for i, page in enumerate(PAGES)
-        if "decisions we made" in page.title and page.title.startswith("Tactrics")
+        if "our decisions" in page.title and page.title.startswith("Tactrics")
     )
     press(app, *[pygame.K_DOWN] * tactrics)
     rows = [row for row, _ in scene.text._rows]
     widths = sorted(scene.text.font.size(row)[0] for row in rows)
     assert widths[len(widths) // 2] > scene.text.rect.width * 0.7
+
+
+DIAGRAM_GAMES = ["social-snake", "tactrics-snakes"]
+
+
+@pytest.mark.parametrize("game_id", DIAGRAM_GAMES)
+def test_playable_games_carry_diagrams_on_their_own_pages(game_id):
+    game = next(game for game in all_games() if game.game_id == game_id)
+    diagrams = game.rules_diagrams()
+    titles = [title for title, _ in game.rules_pages()]
+    assert diagrams and set(diagrams) <= set(titles)
+    assert sum(len(shown) for shown in diagrams.values()) >= 3
+
+
+def test_diagrams_are_drawn_by_the_board_code_and_captions_are_whole(app):
+    scene = app.top
+    with_diagrams = [i for i, page in enumerate(PAGES) if page.diagrams]
+    assert len(with_diagrams) >= 3
+    for index in with_diagrams:
+        scene._select(index)
+        app.tick([], FRAME)
+        font = app.font(15)
+        for diagram, rect in zip(PAGES[index].diagrams, scene.diagram_rects(), strict=True):
+            picture = pygame.Rect(rect.left + 8, rect.top + 8, rect.width - 16, 140)
+            colours = {
+                app.screen.get_at((x, y))[:3]
+                for x in range(picture.left, picture.right, 3)
+                for y in range(picture.top, picture.bottom, 3)
+            }
+            assert len(colours) > 6, f"{PAGES[index].title}: an empty picture"
+            rows = wrap_text(diagram.caption, font, rect.width - 16)
+            caption_top = picture.bottom + 6
+            assert caption_top + len(rows) * font.get_linesize() <= rect.bottom
+        assert scene.text.rect.bottom < scene.diagram_rects()[0].top
+
+
+def test_the_list_buttons_fit_their_labels(app):
+    scene = app.top
+    font = app.font(22, bold=True)
+    for page in PAGES:
+        assert font.size(page.title)[0] <= scene.menu.buttons[0].rect.width - 8, page.title

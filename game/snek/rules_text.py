@@ -68,5 +68,5 @@ PAGES: list[tuple[str, str]] = [
     ("Snek: patterns", PATTERNS),
     ("Snek: examples", EXAMPLES),
     ("Snek: files", FILES),
-    ("Snek: decisions we made", RULES_NOTES),
+    ("Snek: our decisions", RULES_NOTES),
 ]

@@ -71,5 +71,5 @@ left off, and R (or the Restart button) starts it afresh."""
 PAGES: list[tuple[str, str]] = [
     ("Tactrics Snakes: how to play", HOW_TO_PLAY),
     ("Tactrics Snakes: puzzles", PUZZLES),
-    ("Tactrics Snakes: decisions we made", RULES_NOTES),
+    ("Tactrics Snakes: our decisions", RULES_NOTES),
 ]

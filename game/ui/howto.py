@@ -18,7 +18,7 @@ from pygame_gui.core import UIContainer
 from game.core.paths import user_config_dir, user_data_dir
 from game.games import all_games
 from game.ui import theme
-from game.ui.event_log import EventLog
+from game.ui.event_log import EventLog, wrap_text
 from game.ui.scene import Scene
 from game.ui.text import blit_wrapped
 from game.ui.widgets import ButtonList, MenuItem
@@ -28,10 +28,11 @@ if TYPE_CHECKING:
 
 MARGIN = 40
 TOP = 110
-LIST_WIDTH = 340
+LIST_WIDTH = 400
 ROW = 52 + 12  # a ButtonList row: button and gap
-DIAGRAM_HEIGHT = 230
-CAPTION_HEIGHT = 62
+PICTURE_HEIGHT = 140
+CAPTION_SIZE = 15
+DIAGRAM_GAP = 16
 
 
 @dataclass(frozen=True)
@@ -81,19 +82,32 @@ class HowToPlayScene(Scene):
     def text_rect(self) -> pygame.Rect:
         panel = self.panel_rect()
         if self.pages[self.page].diagrams:
-            panel.height -= DIAGRAM_HEIGHT + 10
+            panel.height -= self.diagram_height() + 10
         return panel
+
+    def diagram_width(self) -> int:
+        count = max(1, len(self.pages[self.page].diagrams))
+        return (self.panel_rect().width - DIAGRAM_GAP * (count - 1)) // count
+
+    def caption_height(self) -> int:
+        """Room for the longest caption, whole (a caption is never cut)."""
+        font = self.app.font(CAPTION_SIZE)
+        width = self.diagram_width() - 16
+        rows = max(len(wrap_text(d.caption, font, width)) for d in self.pages[self.page].diagrams)
+        return rows * font.get_linesize()
+
+    def diagram_height(self) -> int:
+        return 16 + PICTURE_HEIGHT + 6 + self.caption_height()
 
     def diagram_rects(self) -> list[pygame.Rect]:
         panel = self.panel_rect()
         count = len(self.pages[self.page].diagrams)
         if not count:
             return []
-        gap = 16
-        width = (panel.width - gap * (count - 1)) // count
-        top = panel.bottom - DIAGRAM_HEIGHT
+        width, height = self.diagram_width(), self.diagram_height()
+        top = panel.bottom - height
         return [
-            pygame.Rect(panel.left + i * (width + gap), top, width, DIAGRAM_HEIGHT)
+            pygame.Rect(panel.left + i * (width + DIAGRAM_GAP), top, width, height)
             for i in range(count)
         ]
 
@@ -154,9 +168,8 @@ class HowToPlayScene(Scene):
         self._sync_list()
 
     def _show_page(self, index: int) -> None:
-        had_diagrams = bool(self.pages[self.page].diagrams)
         self.page = index
-        if had_diagrams != bool(self.pages[index].diagrams):
+        if self.text.rect != self.text_rect():
             self.text.set_rect(self.text_rect())
         self.text.set_lines(self.pages[index].text.split("\n"))
 
@@ -208,14 +221,13 @@ class HowToPlayScene(Scene):
     def _draw_diagram(self, surface: pygame.Surface, diagram: Diagram, rect: pygame.Rect) -> None:
         pygame.draw.rect(surface, theme.PANEL, rect, border_radius=8)
         pygame.draw.rect(surface, theme.PANEL_BORDER, rect, 2, border_radius=8)
-        picture = rect.inflate(-16, -16)
-        picture.height -= CAPTION_HEIGHT
+        picture = pygame.Rect(rect.left + 8, rect.top + 8, rect.width - 16, PICTURE_HEIGHT)
         previous = surface.get_clip()
         surface.set_clip(picture)
         diagram.paint(surface, picture, self.app)
         surface.set_clip(previous)
-        caption = pygame.Rect(picture.left, picture.bottom + 6, picture.width, CAPTION_HEIGHT)
-        blit_wrapped(surface, self.app.font(15), diagram.caption, theme.TEXT, caption)
+        caption = pygame.Rect(picture.left, picture.bottom + 6, picture.width, rect.height)
+        blit_wrapped(surface, self.app.font(CAPTION_SIZE), diagram.caption, theme.TEXT, caption)
 
 
 def controls_page() -> tuple[str, str]:
