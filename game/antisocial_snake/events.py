@@ -10,6 +10,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from game.core.coords import Cell, cell_name
+from game.core.words import plural
 
 Names = Sequence[str]
 
@@ -18,7 +19,7 @@ TURN_WORDS = {"cw": "clockwise", "ccw": "anticlockwise"}
 
 
 def _apples(count: int) -> str:
-    return f"{count} apple{'s' if count != 1 else ''}"
+    return plural(count, "apple")
 
 
 def _verb(count: int, plural: str, singular: str) -> str:

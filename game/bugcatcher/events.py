@@ -10,6 +10,8 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 
+from game.core.words import plural
+
 Names = Sequence[str]
 
 
@@ -29,7 +31,7 @@ class BidSpent(Event):
     garnets: int
 
     def describe(self, names: Names) -> str:
-        return f"{names[self.player]} spends {self.garnets} garnet(s) on the priority bid"
+        return f"{names[self.player]} spends {plural(self.garnets, 'garnet')} on the priority bid"
 
 
 @dataclass(frozen=True)
@@ -214,4 +216,5 @@ class GarnetsForFireflies(Event):
     garnets: int
 
     def describe(self, names: Names) -> str:
-        return f"{names[self.player]} gets {self.garnets} garnet(s) for every 30 fireflies held"
+        garnets = plural(self.garnets, "garnet")
+        return f"{names[self.player]} gets {garnets} for every 30 fireflies held"

@@ -9,6 +9,8 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 
+from game.core.words import plural
+
 Names = Sequence[str]
 
 LEFT_END = "left"
@@ -16,10 +18,6 @@ RIGHT_END = "right"
 SURVIVOR = "survivor"
 SCREWED = "screwed"
 DUMB = "dumb"
-
-
-def _plural(count: int, word: str) -> str:
-    return f"{count} {word}{'s' if count != 1 else ''}"
 
 
 def _direction_word(direction: str) -> str:
@@ -49,7 +47,7 @@ class BetPlaced(Event):
     garnets: int
 
     def describe(self, names: Names) -> str:
-        return f"{names[self.player]} bets {_plural(self.garnets, 'garnet')} on a push-off"
+        return f"{names[self.player]} bets {plural(self.garnets, 'garnet')} on a push-off"
 
 
 @dataclass(frozen=True)
@@ -114,10 +112,10 @@ class Scored(Event):
 
     def describe(self, names: Names) -> str:
         if self.multiplier == 1:
-            return f"{names[self.player]} scores {_plural(self.points, 'point')}"
+            return f"{names[self.player]} scores {plural(self.points, 'point')}"
         return (
             f"{names[self.player]} scores {self.base} × {self.multiplier} = "
-            f"{_plural(self.points, 'point')}"
+            f"{plural(self.points, 'point')}"
         )
 
 
@@ -132,7 +130,7 @@ class PushedOff(Event):
     multiplier: int
 
     def describe(self, names: Names) -> str:
-        bet = f" and a bet of {_plural(self.bet, 'garnet')}" if self.bet else ""
+        bet = f" and a bet of {plural(self.bet, 'garnet')}" if self.bet else ""
         return (
             f"{names[self.player]} pushed {names[self.partner]} off the {self.end} end: "
             f"×{self.multiplier} (2{bet}) and 1 garnet"
@@ -145,7 +143,7 @@ class BetLost(Event):
     garnets: int
 
     def describe(self, names: Names) -> str:
-        bet = _plural(self.garnets, "garnet")
+        bet = plural(self.garnets, "garnet")
         return f"{names[self.player]} pushed nobody off: the {bet} bet are lost"
 
 
@@ -172,9 +170,7 @@ class TokensOfLifeGiven(Event):
     tokens: int
 
     def describe(self, names: Names) -> str:
-        return (
-            f"{names[self.player]} receives {_plural(self.tokens, 'Token')} of Life (most points)"
-        )
+        return f"{names[self.player]} receives {plural(self.tokens, 'Token')} of Life (most points)"
 
 
 @dataclass(frozen=True)

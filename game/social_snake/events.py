@@ -11,23 +11,24 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from game.core.coords import Cell, cell_name
+from game.core.words import plural
 
 Names = Sequence[str]
 
 
 def _apples(count: int) -> str:
-    return f"{count} apple{'s' if count != 1 else ''}"
+    return plural(count, "apple")
 
 
 def _garnets(count: int) -> str:
-    return f"{count} garnet{'s' if count != 1 else ''}"
+    return plural(count, "garnet")
 
 
 def _item_words(apples: int, garnets: int) -> str:
     if garnets:
         return _garnets(garnets)
     if apples < 0:
-        return f"{-apples} apples of debt"
+        return f"{_apples(-apples)} of debt"
     return _apples(apples)
 
 
@@ -54,14 +55,16 @@ class StartAssigned(Event):
     player: int
     cell: Cell
     choice: int | None  # 0-based priority that was granted; None = drawn at random
+    listed: tuple[Cell, ...] = ()  # the player's priority list (public once revealed)
 
     def describe(self, names: Names) -> str:
-        how = (
-            f"their choice {self.choice + 1}"
-            if self.choice is not None
-            else "a random cell (no choice was free)"
-        )
-        return f"{names[self.player]} starts on {self.grid} {cell_name(self.cell)} ({how})"
+        where = f"{names[self.player]} starts on {self.grid} {cell_name(self.cell)}"
+        listed = ", ".join(cell_name(cell) for cell in self.listed)
+        if self.choice is not None:
+            return f"{where}: choice {self.choice + 1} of their list {listed}"
+        if self.listed:
+            return f"{where}, a random cell: none of their list {listed} was free"
+        return f"{where}, a random cell: they listed none"
 
 
 @dataclass(frozen=True)

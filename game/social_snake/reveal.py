@@ -573,7 +573,12 @@ class RevealScene(RevealPlayer):
         return cues_for(group, self.cue_font)
 
     def describe(self, event: ev.Event) -> str:
-        return event.describe(self.names)
+        """The event in words; with two grids on screen every line names its grid."""
+        words = event.describe(self.names)
+        grid = getattr(event, "grid", None)
+        if grid is not None and len(self.grid_names) > 1:
+            return f"Grid {grid} · {words}"
+        return words
 
     def sound_for(self, group: Sequence[ev.Event]) -> str | None:
         return step_sound(group)

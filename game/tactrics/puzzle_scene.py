@@ -163,7 +163,7 @@ class PuzzleListScene(Scene):
         panel = pygame.Rect(LIST_LEFT, 510, 1200, 200)
         pygame.draw.rect(surface, theme.PANEL, panel, border_radius=8)
         best = self.progress.get(puzzle_key(level))
-        best_words = "not solved yet" if best is None else f"your best: {best} moves"
+        best_words = "not solved yet" if best is None else f"your best: {plural(best, 'move')}"
         heading = f"{index + 1:02d}  {level.name}  ·  par {level.par}  ·  {best_words}"
         blit_text(surface, self.app.font(24, True), heading, theme.TEXT, (panel.left + 20, 524))
         area = pygame.Rect(panel.left + 20, 564, PREVIEW_RECT.left - panel.left - 40, 140)
@@ -417,7 +417,7 @@ class PuzzleScene(BoardScene):
             words = "if solved now"
             place = (PANEL_LEFT + 306, y + 8)
             blit_text(surface, self.app.font(14), words, theme.MUTED_TEXT, place)
-        best = "not solved yet" if self.best is None else f"{self.best} moves"
+        best = "not solved yet" if self.best is None else plural(self.best, "move")
         state = "SOLVED" if session.solved else "every piece in a snake with a head"
         blit_text(
             surface,

@@ -12,6 +12,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field, replace
 
+from game.core.words import plural
 from game.tactrics.board import (
     CELL_COUNT,
     IS_EDGE,
@@ -142,7 +143,7 @@ class Snake:
     def describe(self) -> str:
         kind = ("headless", "one-headed", "two-headed")[self.heads]
         cells = "-".join(cell_name(cell) for cell in self.cells)
-        return f"{colour_name(self.colour)} {kind} snake {cells} ({self.points} points)"
+        return f"{colour_name(self.colour)} {kind} snake {cells} ({plural(self.points, 'point')})"
 
 
 def groups(board: Board, colour: int) -> list[tuple[int, ...]]:
