@@ -15,6 +15,7 @@ GAME = GameInfo(
     blurb="3 to 13 players steer snakes at once for apples and garnets; collisions cost apples.",
     rules_pages=_rules_pages,
     rules_diagrams=lazy("game.social_snake.diagrams:rules_diagrams"),
+    tutorial_scene=lazy("game.social_snake.tutorial:tutorial_scene"),
     check_level=lazy("game.social_snake.backend:check_level"),
     check_match=lazy("game.social_snake.backend:check_match"),
     simulate=lazy("game.social_snake.backend:simulate"),

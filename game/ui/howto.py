@@ -48,6 +48,7 @@ class HelpPage:
     title: str
     text: str
     diagrams: tuple[Diagram, ...] = ()
+    tutorial: Callable[[Host], Scene] | None = None  # the page's game's guided first match
 
 
 class HowToPlayScene(Scene):
@@ -59,7 +60,7 @@ class HowToPlayScene(Scene):
         super().__init__(app)
         self.pages = help_pages()
         self.page = 0
-        self.selected = 0  # a page index, or len(pages) for Back
+        self.selected = 0  # a page index, then GUIDED and BACK after the pages
         self.first = 0  # the first page title shown in the list
         self.mouse = (0, 0)
         self.text = EventLog(self.text_rect(), app.font(22), follow_newest=False)
@@ -71,8 +72,17 @@ class HowToPlayScene(Scene):
         return pygame.Rect(MARGIN, TOP, LIST_WIDTH, self.app.size[1] - TOP - MARGIN)
 
     def visible_rows(self) -> int:
-        """Page titles that fit above Back."""
-        return max(1, self.list_rect().height // ROW - 1)
+        """Page titles that fit above the two fixed buttons."""
+        return max(1, self.list_rect().height // ROW - 2)
+
+    @property
+    def guided(self) -> int:
+        """`selected` of the "Guided first match" button."""
+        return len(self.pages)
+
+    @property
+    def back(self) -> int:
+        return len(self.pages) + 1
 
     def panel_rect(self) -> pygame.Rect:
         left = MARGIN + LIST_WIDTH + MARGIN
@@ -117,9 +127,10 @@ class HowToPlayScene(Scene):
         rows = min(self.visible_rows(), len(self.pages))
         self._scroll_to(self.selected)
         items = [MenuItem("", self._opener(row)) for row in range(rows)]
+        items.append(MenuItem("Guided first match", self.open_tutorial))
         items.append(MenuItem("Back", lambda: self.app.pop(self)))
         area = self.list_rect()
-        area.top = area.bottom - (rows + 1) * ROW + 12
+        area.top = area.bottom - (rows + 2) * ROW + 12
         self.menu = ButtonList(self.app.ui, root, area, items)
         self._sync_list()
         self.text.set_rect(self.text_rect())
@@ -134,7 +145,12 @@ class HowToPlayScene(Scene):
 
     @property
     def rows(self) -> int:
-        return len(self.menu.items) - 1
+        return len(self.menu.items) - 2
+
+    def open_tutorial(self) -> None:
+        tutorial = self.pages[self.page].tutorial
+        if tutorial is not None:
+            self.app.push(tutorial(self.app))
 
     def _scroll_to(self, index: int) -> None:
         """Make page `index` visible (Back is always visible)."""
@@ -144,20 +160,28 @@ class HowToPlayScene(Scene):
         self.first = max(0, min(self.first, len(self.pages) - rows))
 
     def _sync_list(self) -> None:
-        """Labels of the shown titles and the focus on the selected one."""
+        """Labels of the shown titles, the guided match for this page, and the focus."""
         for row in range(self.rows):
             title = self.pages[self.first + row].title
             if self.menu.items[row].label != title:
                 self.menu.set_label(row, title)
+        has_tutorial = self.pages[self.page].tutorial is not None
+        guided = self.menu.items[self.rows]
+        if guided.enabled != has_tutorial:
+            guided.enabled = has_tutorial
+            button = self.menu.buttons[self.rows]
+            button.enable() if has_tutorial else button.disable()
         if self.selected >= len(self.pages):
-            self.menu.set_focus(self.rows)
+            self.menu.set_focus(self.rows + self.selected - len(self.pages))
         elif self.first <= self.selected < self.first + self.rows:
             self.menu.set_focus(self.selected - self.first)
         elif 0 <= self.menu.focused < len(self.menu.buttons):
             self.menu.buttons[self.menu.focused].unselect()
 
-    def _select(self, index: int) -> None:
-        self.selected = index % (len(self.pages) + 1)
+    def _select(self, index: int, step: int = 1) -> None:
+        self.selected = index % (len(self.pages) + 2)
+        if self.selected == self.guided and self.pages[self.page].tutorial is None:
+            self.selected = (self.selected + step) % (len(self.pages) + 2)
         if self.selected < len(self.pages):
             self._scroll_to(self.selected)
             self._show_page(self.selected)
@@ -182,7 +206,8 @@ class HowToPlayScene(Scene):
             back = event.key == pygame.K_UP or (
                 event.key == pygame.K_TAB and getattr(event, "mod", 0) & pygame.KMOD_SHIFT
             )
-            self._select(self.selected + (-1 if back else 1))
+            step = -1 if back else 1
+            self._select(self.selected + step, step)
             return True
         if event.type in (pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN):
             self.mouse = event.pos
@@ -192,7 +217,8 @@ class HowToPlayScene(Scene):
         used = self.menu.handle_event(event)
         if used and self.menu.focused >= 0 and event.type != pygame.KEYDOWN:
             focused = self.menu.focused
-            self.selected = len(self.pages) if focused == self.rows else self.first + focused
+            fixed = focused - self.rows
+            self.selected = len(self.pages) + fixed if fixed >= 0 else self.first + focused
         return used
 
     def draw(self, surface: pygame.Surface) -> None:
@@ -207,14 +233,14 @@ class HowToPlayScene(Scene):
     def _draw_more_marks(self, surface: pygame.Surface) -> None:
         """Small arrows above and below the list when titles are scrolled out of sight."""
         area = self.list_rect()
-        top = area.bottom - (self.rows + 1) * ROW + 12
+        top = area.bottom - (self.rows + 2) * ROW + 12
         centre = area.centerx
         if self.first > 0:
             y = top - 14
             points = [(centre - 10, y + 6), (centre + 10, y + 6), (centre, y - 4)]
             pygame.draw.polygon(surface, theme.ACCENT, points)
         if self.first + self.rows < len(self.pages):
-            y = area.bottom - ROW + 4
+            y = area.bottom - 2 * ROW + 4
             points = [(centre - 10, y - 6), (centre + 10, y - 6), (centre, y + 4)]
             pygame.draw.polygon(surface, theme.ACCENT, points)
 
@@ -274,5 +300,6 @@ def help_pages() -> list[HelpPage]:
         diagrams = game.rules_diagrams() if game.rules_diagrams is not None else {}
         for title, text in game.rules_pages():
             named = title if title.startswith(game.title) else f"{game.title}: {title}"
-            pages.append(HelpPage(named, text, tuple(diagrams.get(title, ()))))
+            shown = tuple(diagrams.get(title, ()))
+            pages.append(HelpPage(named, text, shown, game.tutorial_scene))
     return pages
