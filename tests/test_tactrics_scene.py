@@ -232,3 +232,32 @@ def test_a_sweep_draws_the_old_board_turning_and_drawing_changes_nothing(app):
     surface = pygame.Surface(app.size)
     game.view.draw(surface, rotate(board, tower, True), Marks(hovered=(tower, True)), sweep)
     assert 0 < sweep.angle < 60 and sweep.elapsed == 0.1 and game.state.board == board
+
+
+# --- the guided first game ------------------------------------------------------------------
+
+
+def test_the_guided_first_game_tells_each_rule_once_when_it_first_matters():
+    from game.tactrics.tutorial import LESSONS, TutorialGameScene
+    from game.ui.dialogs import MessageScene
+
+    app = App(headless=True)
+    app.start(TactricsMenuScene(app))
+    app.tick([], 1 / 60)
+    guided = next(i for i, item in enumerate(app.top.menu.items) if "Guided" in item.label)
+    app.top.menu.set_focus(guided)
+    app.tick([key_event(pygame.K_RETURN)], 1 / 60)
+    game = next(scene for scene in app.stack if isinstance(scene, TutorialGameScene))
+    assert game.session.path is None
+    app.tick([], 1 / 60)
+    assert isinstance(app.top, MessageScene) and app.top.title == LESSONS[0].title
+    app.tick([key_event(pygame.K_RETURN)], 1 / 60)
+    tower = min(game.allowed)
+    game.rotate(Action(tower, True))
+    app.tick([key_event(pygame.K_RETURN)], 1 / 60)  # end the turn
+    for _ in range(600):  # the bot's turn, then ours with 2 actions
+        if isinstance(app.top, MessageScene):
+            break
+        app.tick([], 0.1)
+    assert app.top.title == LESSONS[1].title
+    assert game.given == [0, 1]

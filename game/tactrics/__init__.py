@@ -15,6 +15,7 @@ GAME = GameInfo(
     blurb="Build snakes out of towers for points: 2 to 4 players, or a solo puzzle mode.",
     rules_pages=_rules_pages,
     rules_diagrams=lazy("game.tactrics.diagrams:rules_diagrams"),
+    tutorial_scene=lazy("game.tactrics.tutorial:tutorial_scene"),
     check_level=lazy("game.tactrics.levels:check_level"),
     check_match=lazy("game.tactrics.match:check_match"),
     simulate=lazy("game.tactrics.match:simulate"),
