@@ -81,3 +81,14 @@ def test_each_kind_of_entry_is_asked_for_once_with_its_rule(app):
     press(app, pygame.K_RETURN)
     until(app, lesson_on_top(LESSONS[2].title))
     assert list(saves_dir().glob("*.toml")) == []
+
+
+def test_the_setup_screen_offers_the_guided_match(app):
+    from game.social_snake.scene import setup_scene
+
+    setup = setup_scene(app)
+    app.push(setup)
+    app.tick([], FRAME)
+    button = next(c for c in setup.form.controls if c.key == "guide").element
+    app.tick(click_events(button.rect.center), FRAME)
+    assert any(isinstance(scene, TutorialFlowScene) for scene in app.stack)

@@ -118,6 +118,8 @@ class SetupConfig:
     seed: bool = True
     note: str = ""
     fixed_colours: Callable[[int, int], tuple[str, Callable[..., None]]] | None = None
+    guide: Callable[[Host], Scene] | None = None
+    """A guided first match, offered by a footer button when given."""
 
 
 def read_level_path(text: str, read_level: Callable[[Path], LevelChoice]) -> LevelChoice:
@@ -173,6 +175,16 @@ class SetupScene(Scene):
         self.form.add_button(
             root, "back", pygame.Rect(40, FOOTER_TOP, 180, 50), "Back", 40, self.back
         )
+        if self.config.guide is not None:
+            guide = self.config.guide
+            self.form.add_button(
+                root,
+                "guide",
+                pygame.Rect(240, FOOTER_TOP, 270, 50),
+                "Guided first match",
+                40,
+                lambda: self.app.push(guide(self.app)),
+            )
         self.form.add_button(
             root, "start", pygame.Rect(1040, FOOTER_TOP, 200, 50), "Start", 40, self.start
         )
