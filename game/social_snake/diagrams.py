@@ -19,7 +19,7 @@ from game.social_snake.levels import GridLayout, Item
 from game.social_snake.rules import GridState
 from game.social_snake.rules_text import PAGES
 from game.table.seats import Seat
-from game.ui.howto import Diagram
+from game.ui.howto import Diagram, ViewPicture
 
 if TYPE_CHECKING:
     from game.ui.host import Host
@@ -52,23 +52,20 @@ class Example:
         return Overlay(path=[parse_cell(name) for name in self.path], cut_at=cut)
 
 
-class GridPicture:
-    """Paints one Example with a GridView, kept while the rect and palette stay the same."""
+class GridPicture(ViewPicture):
+    """Paints one Example with a GridView."""
 
     def __init__(self, example: Example):
+        super().__init__()
         self.example = example
         self.state = example.grid()
-        self._view: GridView | None = None
-        self._key: tuple = ()
 
-    def __call__(self, surface: pygame.Surface, rect: pygame.Rect, host: Host) -> None:
-        colour_blind = host.settings.colour_blind
-        key = (tuple(rect), colour_blind)
-        if self._view is None or key != self._key:
-            looks = player_looks(SEATS, colour_blind)
-            self._view = GridView(self.state.layout, rect, looks, host.font)
-            self._key = key
-        self._view.draw(surface, self.state, self.example.overlay())
+    def make_view(self, rect: pygame.Rect, host: Host) -> GridView:
+        looks = player_looks(SEATS, host.settings.colour_blind)
+        return GridView(self.state.layout, rect, looks, host.font)
+
+    def paint(self, view: GridView, surface: pygame.Surface) -> None:
+        view.draw(surface, self.state, self.example.overlay())
 
 
 def _diagram(caption: str, example: Example) -> Diagram:

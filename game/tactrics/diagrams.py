@@ -13,7 +13,7 @@ from game.tactrics.board import CELL_COUNT, cell_index, rotate
 from game.tactrics.draw import BoardView, Marks
 from game.tactrics.rules import Action, Board, parse_piece
 from game.tactrics.rules_text import PAGES
-from game.ui.howto import Diagram
+from game.ui.howto import Diagram, ViewPicture
 
 if TYPE_CHECKING:
     from game.ui.host import Host
@@ -27,23 +27,20 @@ def position(**pieces: str) -> Board:
     return tuple(board)
 
 
-class BoardPicture:
-    """Paints one position with the game's BoardView, kept while the rect and palette stay."""
+class BoardPicture(ViewPicture):
+    """Paints one position with the game's BoardView."""
 
     def __init__(self, board: Board, marks: Marks | None = None, towers: bool = True):
+        super().__init__()
         self.board = board
         self.marks = marks or Marks()
         self.towers = towers
-        self._view: BoardView | None = None
-        self._key: tuple = ()
 
-    def __call__(self, surface: pygame.Surface, rect: pygame.Rect, host: Host) -> None:
-        colour_blind = host.settings.colour_blind
-        key = (tuple(rect), colour_blind)
-        if self._view is None or key != self._key:
-            self._view = BoardView(rect, host.font, colour_blind, self.towers)
-            self._key = key
-        self._view.draw(surface, self.board, self.marks)
+    def make_view(self, rect: pygame.Rect, host: Host) -> BoardView:
+        return BoardView(rect, host.font, host.settings.colour_blind, self.towers)
+
+    def paint(self, view: BoardView, surface: pygame.Surface) -> None:
+        view.draw(surface, self.board, self.marks)
 
 
 TURN_BEFORE = position(C5="Rh", C6="Rt", D6="Yt", D5="Yh")

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 import pygame
 from pygame_gui.core import UIContainer
@@ -41,6 +41,28 @@ class Diagram:
 
     caption: str
     paint: Callable[[pygame.Surface, pygame.Rect, Host], None]
+
+
+class ViewPicture:
+    """A Diagram painter on a game's own board view, kept while the rect and palette stay;
+    a game gives `make_view(rect, host)` and `paint(view, surface)`."""
+
+    def __init__(self) -> None:
+        self._view: Any = None
+        self._key: tuple = ()
+
+    def __call__(self, surface: pygame.Surface, rect: pygame.Rect, host: Host) -> None:
+        key = (tuple(rect), host.settings.colour_blind)
+        if self._view is None or key != self._key:
+            self._view = self.make_view(rect, host)
+            self._key = key
+        self.paint(self._view, surface)
+
+    def make_view(self, rect: pygame.Rect, host: Host) -> Any:
+        raise NotImplementedError
+
+    def paint(self, view: Any, surface: pygame.Surface) -> None:
+        raise NotImplementedError
 
 
 @dataclass(frozen=True)
