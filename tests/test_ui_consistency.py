@@ -53,3 +53,17 @@ def test_a_random_start_line_has_no_nested_parentheses():
         depth += {"(": 1, ")": -1}.get(character, 0)
         deepest = max(deepest, depth)
     assert deepest <= 1
+
+
+@pytest.mark.parametrize("colour_blind", [False, True])
+@pytest.mark.parametrize("name", ["Red", "Yellow", "Blue", "Green"])
+def test_tactrics_pieces_look_like_a_seat_of_that_colour_in_every_game(name, colour_blind):
+    from types import SimpleNamespace
+
+    from game.social_snake.draw import player_looks
+    from game.tactrics.draw import piece_look
+    from game.tactrics.rules import COLOURS
+
+    seat = player_looks([SimpleNamespace(name="Ann", colour=name)], colour_blind)[0]
+    piece = piece_look(COLOURS.index(name[0]), colour_blind)
+    assert (piece.fill, piece.letter, piece.pattern) == (seat.colour, seat.letter, seat.pattern)
