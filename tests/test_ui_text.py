@@ -6,8 +6,12 @@ import pytest
 from game.core.paths import ASSETS
 from game.ui.text import fitting_rows
 
-pygame.font.init()
-FONT = pygame.font.Font(str(ASSETS / "fonts" / "NotoSans-Regular.ttf"), 18)
+
+@pytest.fixture
+def font():
+    pygame.font.init()  # other tests may have closed the font module
+    return pygame.font.Font(str(ASSETS / "fonts" / "NotoSans-Regular.ttf"), 18)
+
 TEXT = (
     "Turn the towers until every piece is in a snake. The red snake needs both its heads. "
     "Yellow has only tails here, so it must reach the edge at both ends of its row."
@@ -15,18 +19,18 @@ TEXT = (
 
 
 @pytest.mark.parametrize("most", [2, 3, 4])
-def test_a_long_description_ends_on_a_whole_sentence(most):
-    rows = fitting_rows(TEXT, FONT, 260, most)
+def test_a_long_description_ends_on_a_whole_sentence(font, most):
+    rows = fitting_rows(TEXT, font, 260, most)
     assert 1 <= len(rows) <= most
     assert rows[-1].endswith(".")
     assert " ".join(rows) in TEXT
 
 
-def test_text_that_fits_is_unchanged():
-    assert " ".join(fitting_rows(TEXT, FONT, 2000, 3)) == TEXT
+def test_text_that_fits_is_unchanged(font):
+    assert " ".join(fitting_rows(TEXT, font, 2000, 3)) == TEXT
 
 
-def test_without_a_sentence_end_in_view_the_last_row_says_it_goes_on():
-    rows = fitting_rows("a very long sentence without an end " * 8, FONT, 200, 2)
+def test_without_a_sentence_end_in_view_the_last_row_says_it_goes_on(font):
+    rows = fitting_rows("a very long sentence without an end " * 8, font, 200, 2)
     assert len(rows) == 2 and rows[-1].endswith("…")
-    assert FONT.size(rows[-1])[0] <= 200
+    assert font.size(rows[-1])[0] <= 200
