@@ -12,6 +12,7 @@ def font():
     pygame.font.init()  # other tests may have closed the font module
     return pygame.font.Font(str(ASSETS / "fonts" / "NotoSans-Regular.ttf"), 18)
 
+
 TEXT = (
     "Turn the towers until every piece is in a snake. The red snake needs both its heads. "
     "Yellow has only tails here, so it must reach the edge at both ends of its row."
