@@ -261,3 +261,13 @@ def test_the_guided_first_game_tells_each_rule_once_when_it_first_matters():
         app.tick([], 0.1)
     assert app.top.title == LESSONS[1].title
     assert game.given == [0, 1]
+
+
+def test_ending_a_turn_without_any_action_asks_first(app):
+    game = start_game(app)
+    press(app, pygame.K_RETURN)
+    assert isinstance(app.top, ConfirmScene) and "pass" in app.top.question
+    press(app, pygame.K_n)
+    assert app.top is game and game.state.turn == 0
+    press(app, pygame.K_RETURN, pygame.K_y)
+    assert game.state.turn == 1

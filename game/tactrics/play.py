@@ -42,6 +42,7 @@ from game.tactrics.rules import (
 )
 from game.tactrics.session import TactricsSession
 from game.ui import sound, theme
+from game.ui.dialogs import ConfirmScene
 from game.ui.event_log import EventLog
 from game.ui.scene import Scene
 from game.ui.text import blit_text, blit_wrapped
@@ -253,8 +254,16 @@ class GameScene(BoardScene):
         self._changed([])
 
     def end_turn(self, finish: bool) -> None:
+        """End the human's turn; a turn without any action (a pass) is asked about first."""
         if not self.human_to_move:
             return
+        if self.state.actions_taken == 0 and not finish:
+            question = "End your turn without any action? That is a pass."
+            self.app.push(ConfirmScene(self.app, question, lambda: self._try_end_turn(False)))
+            return
+        self._try_end_turn(finish)
+
+    def _try_end_turn(self, finish: bool) -> None:
         try:
             self._end_turn(finish)
         except RuleViolation as violation:
