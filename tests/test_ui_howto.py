@@ -103,6 +103,7 @@ def test_text_fills_the_panel_width(app):
     )
     press(app, *[pygame.K_DOWN] * tactrics)
     rows = [row for row, _ in scene.text._rows]
+    assert scene.text.indent == 0  # running text: continuation rows start at the margin
     widths = sorted(scene.text.font.size(row)[0] for row in rows)
     assert widths[len(widths) // 2] > scene.text.rect.width * 0.7
 

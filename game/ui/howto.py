@@ -85,7 +85,7 @@ class HowToPlayScene(Scene):
         self.selected = 0  # a page index, then GUIDED and BACK after the pages
         self.first = 0  # the first page title shown in the list
         self.mouse = (0, 0)
-        self.text = EventLog(self.text_rect(), app.font(22), follow_newest=False)
+        self.text = EventLog(self.text_rect(), app.font(22), follow_newest=False, indent=0)
         self._show_page(0)
 
     # layout, from the window size
