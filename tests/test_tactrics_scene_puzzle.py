@@ -161,3 +161,14 @@ def test_a_solved_puzzle_reopens_from_its_start(app):
     click_tower(app, scene, move.tower, move.clockwise)
     scene.back()
     assert open_puzzle(app, 1).session.moves == 0
+
+
+def test_a_broken_progress_file_is_not_overwritten_when_leaving_a_puzzle(app):
+    from game.tactrics.puzzle import progress_path
+
+    progress_path().parent.mkdir(parents=True, exist_ok=True)
+    progress_path().write_text("format = 1\nbest_moves = { a = 3, b = -1 }\n")
+    scene = open_puzzle(app, 5)
+    click_tower(app, scene, 9, True)
+    press(app, pygame.K_ESCAPE)
+    assert progress_path().read_text() == "format = 1\nbest_moves = { a = 3, b = -1 }\n"

@@ -204,9 +204,10 @@ def kept_moves(puzzle_key: str) -> list[Action]:
 
 
 def keep_moves(puzzle_key: str, moves: list[Action]) -> None:
-    """Remember an unsolved puzzle's moves for resuming (an empty list forgets them)."""
-    best, kept, _ = _read_progress_file()
-    if kept.get(puzzle_key, []) == moves[:MAX_KEPT_MOVES]:
+    """Remember an unsolved puzzle's moves for resuming (an empty list forgets them). A
+    progress file with problems is left as it is, so that no best score is lost."""
+    best, kept, problems = _read_progress_file()
+    if problems or kept.get(puzzle_key, []) == moves[:MAX_KEPT_MOVES]:
         return
     if moves:
         kept[puzzle_key] = moves[:MAX_KEPT_MOVES]
