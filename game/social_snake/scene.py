@@ -83,8 +83,15 @@ def setup_scene(app: Host) -> SetupScene:
         options=[
             SetupOption("garnets", "Starting garnets", tuple(range(MAX_STARTING_GARNETS + 1)))
         ],
+        guide=_guided_match,
     )
     return SetupScene(app, config)
+
+
+def _guided_match(app: Host) -> Scene:
+    from game.social_snake.tutorial import tutorial_scene
+
+    return tutorial_scene(app)
 
 
 # --- the hot-seat flow ----------------------------------------------------------------------
