@@ -62,6 +62,7 @@ class GameInfo:
       open_replay(app, path) — the replay viewer on a finished match (raises ProblemsFound);
       attract_scene(app) — a self-playing demo for the idle menu, or None;
       demo_scene(app, seed, players, instant) — what `python main.py demo GAME` shows.
+    Level editor: editor() -> the game's LevelEditing (see game/editor/model.py).
     Command line: bench targets (name -> main(quick) -> exit code) and add_verbs(subparsers)
     for verbs of the game's own (solve, …).
     """
@@ -83,6 +84,9 @@ class GameInfo:
     demo_players: tuple[int, int] = (2, 2)
     benches: dict[str, Callable[..., int]] = field(default_factory=dict)
     add_verbs: Callable[[Any], None] | None = None
+    editor: Callable[[], Any] | None = None
+    """() -> the game's LevelEditing (game/editor/model.py): its boards, palette and checks
+    for the level editor; None when the game has no boards to edit."""
 
     @property
     def playable(self) -> bool:

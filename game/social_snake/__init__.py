@@ -14,6 +14,7 @@ GAME = GameInfo(
     title="Social Snake",
     blurb="3 to 13 players steer snakes at once for apples and garnets; collisions cost apples.",
     rules_pages=_rules_pages,
+    editor=lazy("game.social_snake.level_editing:editor"),
     check_level=lazy("game.social_snake.backend:check_level"),
     check_match=lazy("game.social_snake.backend:check_match"),
     simulate=lazy("game.social_snake.backend:simulate"),

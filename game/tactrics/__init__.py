@@ -14,6 +14,7 @@ GAME = GameInfo(
     title="Tactrics Snakes",
     blurb="Build snakes out of towers for points: 2 to 4 players, or a solo puzzle mode.",
     rules_pages=_rules_pages,
+    editor=lazy("game.tactrics.level_editing:editor"),
     check_level=lazy("game.tactrics.levels:check_level"),
     check_match=lazy("game.tactrics.match:check_match"),
     simulate=lazy("game.tactrics.match:simulate"),
