@@ -113,8 +113,9 @@ class LevelEditing:
     resizable / size_range: whether boards may change size, and the allowed sides.
     board_limit: how many boards a level may have (add / remove board).
     look(token) -> (fill rgb, text, ink rgb) for the square view.
-    stats(document) -> lines for the side panel (the saved file, parsed); apples(token) / with_apples(token, n) for the
-    apple-landscape generator (None when the game has no apples).
+    stats(document) -> lines for the side panel (the saved file, parsed).
+    apples(token) / with_apples(token, n): for the apple-landscape generator (None when the
+    game has no apples).
     """
 
     game_id: str
