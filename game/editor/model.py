@@ -138,6 +138,8 @@ class LevelEditing:
     align: str = "right"  # tokens right-aligned in their column (Social Snake) or left
     row_comments: bool = True  # a column-letter comment above the rows, row numbers after
     rows_key: str = "rows"
+    play_test: Callable[[Any, str, int], Any] | None = None
+    """(app, the level's text, the board being edited) -> the scene of a match on it."""
     finish_save: FinishSave | None = None
     """(file data, the solver's proven par for this board or None, board unchanged since
     opened) -> (data to save, a notice for the designer): Tactrics' proven par."""
@@ -350,6 +352,16 @@ class EditorModel:
         self._undo.append(self.snapshot())
         self._restore(self._redo.pop())
         return True
+
+    @property
+    def depth(self) -> int:
+        """How many steps can be undone (a drag remembers it to become one step)."""
+        return len(self._undo)
+
+    def merge_steps(self, since: int) -> None:
+        """Make every step after depth `since` one undo step (a brush stroke)."""
+        if len(self._undo) > since + 1:
+            del self._undo[since + 1 :]
 
     @property
     def can_undo(self) -> bool:

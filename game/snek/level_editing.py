@@ -97,7 +97,7 @@ def new_arena() -> dict[str, Any]:
 def editor() -> LevelEditing:
     return LevelEditing(
         game_id=GAME_ID,
-        title="Snek arena",
+        title="Snek",
         kinds={"arena": new_arena},
         read_boards=read_boards,
         write_boards=write_boards,

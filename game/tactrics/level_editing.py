@@ -27,8 +27,22 @@ PALETTE = (
 )
 
 
+SWATCHES = {
+    "R": (220, 30, 70),
+    "Y": (240, 200, 40),
+    "B": (40, 110, 230),
+    "G": (40, 170, 80),
+    "O": (240, 130, 30),
+    "P": (150, 70, 200),
+}
+
+
 def look(token: str) -> tuple[tuple[int, int, int], str, tuple[int, int, int]]:
-    return (40, 46, 58), "" if token == EMPTY else token, (255, 255, 255)
+    """The palette's swatch of a piece (the board itself is Tactrics' own hexagon view)."""
+    if token == EMPTY:
+        return (40, 46, 58), "", (255, 255, 255)
+    fill = SWATCHES.get(token[:1].upper(), (40, 46, 58))
+    return fill, token, (0, 0, 0)
 
 
 def read_boards(data: dict[str, Any]) -> list[Board]:
