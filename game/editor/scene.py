@@ -63,7 +63,8 @@ HELP = (
     "Left button: the tool  ·  right button: eyedropper  ·  arrows, then Space: the tool at the "
     "cursor  ·  Ctrl+B / F / R / E: brush, fill, rectangle, eyedropper  ·  Ctrl+M symmetry",
     "[ ] or the keys in brackets: paint  ·  Ctrl+Z / Ctrl+Y undo / redo  ·  Ctrl+S save  ·  "
-    "Ctrl+O open  ·  Ctrl+P play-test  ·  Ctrl+G apples  ·  Alt+arrows resize  ·  PgUp / PgDn board",
+    "Ctrl+O open  ·  Ctrl+P play-test  ·  Ctrl+G apples  ·  Alt+arrows resize  ·  "
+    "PgUp / PgDn board",
 )
 HELP_HEIGHT = 40
 MIN_TEXT = 12
