@@ -152,6 +152,7 @@ SHELL_BENCHES: dict[str, Callable[..., int]] = {
     "window-frame": lazy("game.bench_window:frame_main"),
     "window-startup": lazy("game.bench_window:startup_main"),
     "file-safety": lazy("game.ui.file_fuzz:main"),
+    "editor": lazy("game.editor.bench:main"),
 }
 
 

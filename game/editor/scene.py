@@ -28,6 +28,7 @@ from game.core.tomlfile import load_toml
 from game.editor.landscape import RICHNESS_RANGE, SEED_RANGE, landscape
 from game.editor.model import (
     SYMMETRIES,
+    Board,
     EditorModel,
     LevelEditing,
     Review,
@@ -207,6 +208,8 @@ class EditorScene(Scene):
         self.outlines: dict[int, set[Cell]] = {}
         self.par_job: Any = None
         self.view: BoardView | None = None
+        self.drawn_board: tuple[int, tuple[int, int], Board] | None = None
+        self._images: dict[str, tuple[Any, pygame.Surface]] = {}
         self.hex_view: Any = None
         self.palette_rects: list[pygame.Rect] = []
         self.buttons: dict[str, UIButton] = {}
@@ -707,11 +710,7 @@ class EditorScene(Scene):
         else:
             self._draw_hexagon(surface)
         self._draw_panel(surface)
-        small = self.app.font(13)
-        for index, line in enumerate(HELP):
-            shown = clip_text(small, line, surface.get_width() - 2 * MARGIN)
-            y = surface.get_height() - HELP_HEIGHT + index * 19
-            blit_text(surface, small, shown, theme.MUTED_TEXT, (MARGIN, y))
+        self._draw_help(surface)
 
     def _draw_header(self, surface: pygame.Surface) -> None:
         model = self.model
@@ -731,33 +730,66 @@ class EditorScene(Scene):
             (MARGIN, 12),
         )
 
-    def _draw_palette(self, surface: pygame.Surface) -> None:
-        font = self.app.font(14)
+    def _cached(self, name: str, key: Any, render: Callable[[], pygame.Surface]) -> pygame.Surface:
+        """Text-heavy parts are rendered again only when what they show changes."""
+        kept = self._images.get(name)
+        if kept is None or kept[0] != key:
+            kept = (key, render())
+            self._images[name] = kept
+        return kept[1]
+
+    def _palette_layout(self, height: int) -> list[pygame.Rect]:
         top = TOP + 5 * 34 + 4
         row_height = 24
-        self.palette_rects = []
-        available = surface.get_height() - top - HELP_HEIGHT
-        columns = 1 if len(self.editing.palette) * row_height <= available else 2
+        count = len(self.editing.palette)
+        columns = 1 if count * row_height <= height - top - HELP_HEIGHT else 2
         width = LEFT_WIDTH // columns
-        per_column = -(-len(self.editing.palette) // columns)
-        for index, entry in enumerate(self.editing.palette):
-            column, row = divmod(index, per_column)
-            rect = pygame.Rect(
-                MARGIN + column * width, top + row * row_height, width - 4, row_height - 2
+        per_column = -(-count // columns)
+        return [
+            pygame.Rect(
+                MARGIN + (index // per_column) * width,
+                top + (index % per_column) * row_height,
+                width - 4,
+                row_height - 2,
             )
-            self.palette_rects.append(rect)
+            for index in range(count)
+        ]
+
+    def _draw_palette(self, surface: pygame.Surface) -> None:
+        self.palette_rects = self._palette_layout(surface.get_height())
+        pairs = (
+            tuple(
+                next_pair_token(self.model.board, entry.pair) if entry.pair else ""
+                for entry in self.editing.palette
+            )
+            if any(entry.pair for entry in self.editing.palette)
+            else ()
+        )
+        key = (self.paint_index, pairs, surface.get_height())
+        area = pygame.Rect(
+            0, self.palette_rects[0].top, LEFT_WIDTH + 2 * MARGIN, surface.get_height()
+        )
+        image = self._cached("palette", key, lambda: self._render_palette(area, pairs))
+        surface.blit(image, area.topleft)
+
+    def _render_palette(self, area: pygame.Rect, pairs: tuple[str, ...]) -> pygame.Surface:
+        image = pygame.Surface(area.size, pygame.SRCALPHA)
+        font = self.app.font(14)
+        for index, (entry, rect) in enumerate(
+            zip(self.editing.palette, self.palette_rects, strict=True)
+        ):
+            rect = rect.move(0, -area.top)
             if index == self.paint_index:
-                pygame.draw.rect(surface, theme.ACCENT, rect, 2)
-            sample = (
-                next_pair_token(self.model.board, entry.pair) if entry.pair else entry.apply(".")
-            )
-            fill, text, ink = self.editing.look(sample)
+                pygame.draw.rect(image, theme.ACCENT, rect, 2)
+            sample = pairs[index] if entry.pair else entry.apply(".")
+            fill, _, _ = self.editing.look(sample)
             swatch = pygame.Rect(rect.left + 3, rect.top + 2, rect.height - 4, rect.height - 4)
-            pygame.draw.rect(surface, fill, swatch)
-            pygame.draw.rect(surface, theme.MUTED_TEXT, swatch, 1)
+            pygame.draw.rect(image, fill, swatch)
+            pygame.draw.rect(image, theme.MUTED_TEXT, swatch, 1)
             label = f"[{entry.key}] {entry.label}" if entry.key else entry.label
             label = clip_text(font, label, rect.width - swatch.width - 10)
-            blit_text(surface, font, label, theme.TEXT, (swatch.right + 5, rect.top + 3))
+            blit_text(image, font, label, theme.TEXT, (swatch.right + 5, rect.top + 3))
+        return image
 
     def _marks(self, board_index: int) -> Marks:
         board = self.model.board
@@ -765,9 +797,9 @@ class EditorScene(Scene):
             Highlight(cell, PROBLEM_INK) for cell in sorted(self.outlines.get(board_index, ()))
         ]
         focus = self.hover if self.hover is not None else self.cursor
+        token = board.token(focus).upper() if board.contains(focus) else ""
         for entry in self.editing.palette:
-            if entry.pair and board.contains(focus):
-                token = board.token(focus).upper()
+            if entry.pair and token.startswith(entry.pair):
                 for cell in pair_cells(board, entry.pair).get(token, []):
                     highlights.append(Highlight(cell, PAIR_INK))
         if self.anchor is not None and self.hover is not None:
@@ -788,21 +820,34 @@ class EditorScene(Scene):
             self.view = BoardView(board.width, board.height, rect, self.app.font)
             if self.view.cell_size * TEXT_SHARE < MIN_TEXT:
                 self.view.fit(rect, text=False)  # no text below 12 px: colours only
-        look = self.editing.look
+        key = (self.model.version, self.model.board_index)
+        drawn = self.drawn_board
+        if drawn is not None and drawn[0] == self.model.board_index and drawn[1] != key:
+            self._patch_changed_cells(drawn[2], board, key)
+        self.drawn_board = (self.model.board_index, key, board)
 
         def content() -> BoardContent:
-            cells = {}
-            for cell in board.cells():
-                fill, text, ink = look(board.token(cell))
-                cells[cell] = CellLook(fill, text, ink)
-            return BoardContent(cells)
+            return BoardContent({cell: self._look(board.token(cell)) for cell in board.cells()})
 
-        self.view.draw(
-            surface,
-            (self.model.version, self.model.board_index),
-            content,
-            self._marks(self.model.board_index),
-        )
+        self.view.draw(surface, key, content, self._marks(self.model.board_index))
+
+    def _look(self, token: str) -> CellLook:
+        fill, text, ink = self.editing.look(token)
+        return CellLook(fill, text, ink)
+
+    def _patch_changed_cells(self, before: Board, board: Board, key: tuple[int, int]) -> None:
+        """A few painted cells re-tiled instead of the whole board (a same-sized board)."""
+        if self.view is None or before.rows is board.rows or len(before.rows) != len(board.rows):
+            return
+        if any(len(a) != len(b) for a, b in zip(before.rows, board.rows, strict=True)):
+            return
+        changed = {
+            cell: self._look(board.token(cell))
+            for cell in board.cells()
+            if before.token(cell) != board.token(cell)
+        }
+        if len(changed) < len(board.rows) * board.width // 4:
+            self.view.patch(key, changed)
 
     def _draw_hexagon(self, surface: pygame.Surface) -> None:
         from game.tactrics.board import CELL_CORNERS
@@ -862,16 +907,37 @@ class EditorScene(Scene):
             lines.extend(
                 (f"{stat.label}: {stat.value}", theme.MUTED_TEXT) for stat in review.stats[:14]
             )
-        bottom = surface.get_height() - HELP_HEIGHT - 4
-        for text, colour in lines:
-            if y >= bottom:
-                break
-            y = (
-                blit_wrapped(
-                    surface, font, text, colour, pygame.Rect(x, y, RIGHT_WIDTH, bottom - y)
-                )
-                + 2
-            )
+        area = pygame.Rect(x, y, RIGHT_WIDTH, surface.get_height() - HELP_HEIGHT - 4 - y)
+        image = self._cached(
+            "panel", (tuple(lines), area.size), lambda: _render_lines(lines, font, area.size)
+        )
+        surface.blit(image, area.topleft)
+
+    def _draw_help(self, surface: pygame.Surface) -> None:
+        small = self.app.font(13)
+        area = pygame.Rect(0, surface.get_height() - HELP_HEIGHT, surface.get_width(), HELP_HEIGHT)
+
+        def render() -> pygame.Surface:
+            image = pygame.Surface(area.size, pygame.SRCALPHA)
+            for index, line in enumerate(HELP):
+                shown = clip_text(small, line, area.width - 2 * MARGIN)
+                blit_text(image, small, shown, theme.MUTED_TEXT, (MARGIN, index * 19))
+            return image
+
+        surface.blit(self._cached("help", area.size, render), area.topleft)
+
+
+def _render_lines(
+    lines: list[tuple[str, theme.Colour]], font: pygame.font.Font, size: tuple[int, int]
+) -> pygame.Surface:
+    """Wrapped lines top-down in their colours, as many as fit."""
+    image = pygame.Surface(size, pygame.SRCALPHA)
+    y = 0
+    for text, colour in lines:
+        if y >= size[1]:
+            break
+        y = blit_wrapped(image, font, text, colour, pygame.Rect(0, y, size[0], size[1] - y)) + 2
+    return image
 
 
 def _short(problem: Problem) -> str:
