@@ -242,3 +242,21 @@ def test_monkey_over_the_editor(app):
 
         reopen(app)
         monkey(app, 150, rng, reopen)
+
+
+@pytest.mark.parametrize(
+    ("path", "scene_name"),
+    [
+        ("tactrics-snakes/puzzles/05-coil.toml", "PuzzleScene"),
+        ("snek/arenas/open.toml", "BattleViewer"),
+    ],
+)
+def test_play_test_of_a_puzzle_and_an_arena_and_back(app, path, scene_name):
+    scene = EditorScene(app, load_model(str(LEVELS / path)))
+    app.push(scene)
+    tick(app)
+    click_button(app, scene, "play")
+    tick(app)
+    assert type(app.top).__name__ == scene_name
+    app.pop(app.top)
+    assert app.top is scene

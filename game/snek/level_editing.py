@@ -106,4 +106,23 @@ def editor() -> LevelEditing:
         look=look,
         size_range=(MIN_SIZE, MAX_SIZE),
         row_comments=False,
+        play_test=play_test,
     )
+
+
+def play_test(app: Any, text: str, board_index: int) -> Any:
+    """The shipped sample sneks battle on the arena being edited (one per start; nothing is
+    saved)."""
+    from game.core.paths import user_data_dir
+    from game.core.tomlfile import parse_toml
+    from game.snek.levels import MIN_STARTS, arena_from_document
+    from game.snek.samples import load_samples
+    from game.snek.session import BattleSession
+    from game.snek.viewer import BattleViewer
+
+    arena = arena_from_document(parse_toml(text, "arena being edited"))
+    samples = [program for _, program in load_samples()]
+    count = max(MIN_STARTS, min(len(arena.starts), len(samples)))
+    path = user_data_dir() / "editor" / "play-test-arena.toml"
+    session = BattleSession.start(path, arena, samples[:count], 1, save=False)
+    return BattleViewer(app, session, start_round=0)

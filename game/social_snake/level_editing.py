@@ -171,9 +171,7 @@ GARNET_WORTH = 5  # a garnet counts as this many apples when ranking starts
 
 def likely_starts(layout: GridLayout, count: int = LIKELY_STARTS) -> list[Cell]:
     """The cells richest within two steps (garnets worth 5 apples), first in reading order."""
-    worth = {
-        cell: item.apples + GARNET_WORTH * item.garnets for cell, item in layout.items.items()
-    }
+    worth = {cell: item.apples + GARNET_WORTH * item.garnets for cell, item in layout.items.items()}
     richness: dict[Cell, int] = {}
     for (column, row), value in worth.items():
         for dx, dy in NEAR:
@@ -238,8 +236,11 @@ def play_test(app: Any, text: str, board_index: int) -> Any:
     level = level_from_document(load_toml(path))
     colours = player_colours(app.settings.colour_blind)
     seats = [
-        Seat("You" if index == 0 else DEFAULT_NAMES[index], colours[index].name,
-             None if index == 0 else "normal")
+        Seat(
+            "You" if index == 0 else DEFAULT_NAMES[index],
+            colours[index].name,
+            None if index == 0 else "normal",
+        )
         for index in range(max(3, level.players[0]))
     ]
     session = MatchSession.start(level, path, seats, seed=1, save=False)

@@ -175,4 +175,17 @@ def editor() -> LevelEditing:
         align="left",
         row_comments=False,
         finish_save=finish_save,
+        play_test=play_test,
     )
+
+
+def play_test(app: Any, text: str, board_index: int) -> Any:
+    """The puzzle being edited, solo (start layouts are played from Tactrics' own setup)."""
+    from game.core.tomlfile import parse_toml
+    from game.tactrics.levels import level_from_document
+    from game.tactrics.puzzle_scene import PuzzleScene
+
+    level = level_from_document(parse_toml(text, "puzzle being edited"))
+    if level.mode != "puzzle":
+        raise ValueError("start layouts are played from Tactrics Snakes' own setup screen")
+    return PuzzleScene(app, [level], level)
