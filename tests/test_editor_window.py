@@ -260,3 +260,24 @@ def test_play_test_of_a_puzzle_and_an_arena_and_back(app, path, scene_name):
     assert type(app.top).__name__ == scene_name
     app.pop(app.top)
     assert app.top is scene
+
+
+def test_a_shipped_level_is_never_overwritten(app):
+    path = LEVELS / "social-snake" / "practice-debts.toml"
+    before = path.read_text()
+    scene = EditorScene(app, load_model(str(path)))
+    app.push(scene)
+    tick(app)
+    press(app, pygame.K_7)
+    tick(app, *click_events(centre(scene, (0, 0))))
+    press(app, pygame.K_s, mod=pygame.KMOD_CTRL)
+    assert scene.dialog is not None and "not overwritten" in scene.notice
+    assert path.read_text() == before
+
+
+def test_a_level_with_problems_is_not_play_tested(app):
+    scene = open_new_social_level(app)
+    press(app, pygame.K_t)
+    tick(app, *click_events(centre(scene, (2, 2))))
+    press(app, pygame.K_p, mod=pygame.KMOD_CTRL)
+    assert app.top is scene and scene.notice.startswith("fix the problems first")
