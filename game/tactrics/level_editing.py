@@ -3,7 +3,6 @@ heads and tails, puzzles and start layouts, and the par proven by the solver."""
 
 from __future__ import annotations
 
-import threading
 from collections.abc import Sequence
 from typing import Any
 
@@ -12,7 +11,7 @@ from game.tactrics.board import ROW_LENGTHS, row_cells
 from game.tactrics.levels import GAME_ID, check_level
 from game.tactrics.rules import COLOUR_NAMES, COLOURS, parse_piece
 from game.tactrics.rules import Board as Cells
-from game.tactrics.solver import Progress, Solution, solve
+from game.tactrics.solver import Progress, Solution, SolveJob
 
 KINDS = {"puzzle": "puzzle", "start layout": "multiplayer"}
 PROOF_SECONDS = 60.0
@@ -115,35 +114,17 @@ def _par_before_rows(data: dict[str, Any]) -> dict[str, Any]:
     return result
 
 
-class ParJob:
-    """The solver in a worker thread: `progress` while it runs, `result` when done; cancel."""
+class ParJob(SolveJob):
+    """The solver on the board being edited, in a worker thread: `progress` while it runs,
+    `result` when done, `cancel()`."""
 
     def __init__(self, board: Board, seconds: float = PROOF_SECONDS):
         self.board = board
-        self.cancel_flag = threading.Event()
         self.progress: Progress | None = None
-        self.result: Solution | None = None
-        self._thread = threading.Thread(target=self._run, args=(seconds,), daemon=True)
-        self._thread.start()
-
-    def _run(self, seconds: float) -> None:
-        self.result = solve(
-            cells_of(self.board), seconds, self.cancel_flag, on_progress=self._heard
-        )
+        super().__init__(cells_of(board), seconds, on_progress=self._heard)
 
     def _heard(self, progress: Progress) -> None:
         self.progress = progress
-
-    @property
-    def done(self) -> bool:
-        return self.result is not None
-
-    def cancel(self) -> None:
-        self.cancel_flag.set()
-
-    def wait(self, timeout: float | None = None) -> Solution | None:
-        self._thread.join(timeout)
-        return self.result
 
     def describe(self) -> str:
         if self.result is not None:
