@@ -14,7 +14,7 @@ from game.app import App
 from game.cli import check_file
 from game.core.paths import LEVELS, user_levels_dir
 from game.core.tomlfile import load_toml
-from game.editor.scene import EditorHomeScene, EditorScene, load_model
+from game.editor.scene import PAIR_INK, EditorHomeScene, EditorScene, load_model
 from game.social_snake.events import Moved
 from game.social_snake.levels import level_from_document
 from game.social_snake.results import results_scene
@@ -281,3 +281,24 @@ def test_a_level_with_problems_is_not_play_tested(app):
     tick(app, *click_events(centre(scene, (2, 2))))
     press(app, pygame.K_p, mod=pygame.KMOD_CTRL)
     assert app.top is scene and scene.notice.startswith("fix the problems first")
+
+
+def test_a_tunnels_two_ends_are_highlighted_together(app):
+    scene = EditorScene(app, load_model(str(LEVELS / "social-snake/practice-tunnels.toml")))
+    app.push(scene)
+    tick(app)
+    motion = pygame.event.Event(
+        pygame.MOUSEMOTION, pos=centre(scene, (0, 4)), rel=(1, 0), buttons=(0, 0, 0)
+    )
+    tick(app, motion)
+    paired = {h.cell for h in scene._marks(0).highlights if h.colour == PAIR_INK}
+    assert paired == {(0, 4), (8, 4)}
+
+
+def test_the_edit_verb_names_the_problems_of_a_file_it_cannot_open(tmp_path, capsys):
+    from game.cli import main
+
+    broken = tmp_path / "broken.toml"
+    broken.write_text('format = 1\ngame = "nobody"\n')
+    assert main(["edit", str(broken)]) == 1
+    assert f"{broken}:2:" in capsys.readouterr().out
