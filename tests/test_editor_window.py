@@ -302,3 +302,14 @@ def test_the_edit_verb_names_the_problems_of_a_file_it_cannot_open(tmp_path, cap
     broken.write_text('format = 1\ngame = "nobody"\n')
     assert main(["edit", str(broken)]) == 1
     assert f"{broken}:2:" in capsys.readouterr().out
+
+
+def test_level_settings_are_cycled_by_buttons_and_undone(app):
+    scene = open_new_social_level(app)
+    click_button(app, scene, "lvl:ruleset:+1")
+    assert scene.model.data["ruleset"] == "mm2.5"
+    click_button(app, scene, "lvl:rounds_per_phase:-1")
+    assert scene.model.data["rounds_per_phase"] == 4
+    press(app, pygame.K_z, mod=pygame.KMOD_CTRL)
+    press(app, pygame.K_z, mod=pygame.KMOD_CTRL)
+    assert scene.model.data["ruleset"] == "classic" and scene.model.data["rounds_per_phase"] == 5

@@ -82,7 +82,7 @@ def _adjust(delta: int) -> Callable[[str], str]:
 
 PALETTE = (
     *(PaletteEntry(f"{name} tile", _colour(code), code) for code, name in COLOUR_NAMES.items()),
-    *(PaletteEntry(f"{n} apples", _apples(n), str(n)) for n in range(0, 10)),
+    *(PaletteEntry(f"{n} apple{'s' * (n != 1)}", _apples(n), str(n)) for n in range(0, 10)),
     PaletteEntry("+1 apple", _adjust(1), "+"),
     PaletteEntry("-1 apple", _adjust(-1), "-"),
 )
@@ -163,6 +163,7 @@ def editor() -> LevelEditing:
         size_range=(MIN_SIZE, MAX_SIZE),
         board_limit=MAX_BOARDS,
         new_board=new_board,
+        level_settings=(BoardSetting("boards_per_round", "Per round", tuple(range(1, 5))),),
         settings=(
             BoardSetting("variation", "Variation", VARIATION_IDS),
             BoardSetting("twist_cap", "Twist cap", tuple(range(0, MAX_TWIST_CAP + 1))),

@@ -132,6 +132,7 @@ class LevelEditing:
     board_limit: int = 1
     new_board: Callable[[Sequence[Board]], Board] | None = None
     settings: Sequence[BoardSetting] = ()
+    level_settings: Sequence[BoardSetting] = ()  # top-level keys cycled the same way
     stats: Callable[[TomlDocument], list[Stat]] | None = None
     apples: Callable[[str], int | None] | None = None
     with_apples: Callable[[str, int], str] | None = None

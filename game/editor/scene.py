@@ -261,13 +261,17 @@ class EditorScene(Scene):
         if self.editing.resizable:
             rows.append([("w:-1", "Narrower"), ("w:+1", "Wider")])
             rows.append([("h:-1", "Shorter"), ("h:+1", "Taller")])
-        for setting in self.editing.settings:
-            rows.append(
-                [
-                    (f"set:{setting.key}:-1", f"< {setting.label}"),
-                    (f"set:{setting.key}:+1", f"{setting.label} >"),
-                ]
-            )
+        for prefix, settings in (
+            ("lvl", self.editing.level_settings),
+            ("set", self.editing.settings),
+        ):
+            for setting in settings:
+                rows.append(
+                    [
+                        (f"{prefix}:{setting.key}:-1", f"< {setting.label}"),
+                        (f"{prefix}:{setting.key}:+1", f"{setting.label} >"),
+                    ]
+                )
         if self.editing.apples is not None:
             rows.append(
                 [("rich:-1", "Fewer apples"), ("rich:+1", "More apples")],
@@ -377,9 +381,9 @@ class EditorScene(Scene):
             self.model.resize(
                 board.width + step * (name == "w"), board.height + step * (name == "h")
             )
-        elif name == "set":
+        elif name in ("set", "lvl"):
             setting_key, _, step = argument.partition(":")
-            self.cycle_setting(setting_key, int(step))
+            self.cycle_setting(setting_key, int(step), level=name == "lvl")
         elif name == "rich":
             self.richness = max(
                 RICHNESS_RANGE[0], min(RICHNESS_RANGE[1], self.richness + int(argument))
@@ -543,11 +547,18 @@ class EditorScene(Scene):
     def next_symmetry(self) -> None:
         self.symmetry = SYMMETRIES[(SYMMETRIES.index(self.symmetry) + 1) % len(SYMMETRIES)]
 
-    def cycle_setting(self, key: str, step: int) -> None:
-        setting = next(s for s in self.editing.settings if s.key == key)
-        current = self.model.board.settings.get(key, setting.values[0])
+    def cycle_setting(self, key: str, step: int, level: bool = False) -> None:
+        """The next value of a board's setting, or of a level's (`level`)."""
+        settings = self.editing.level_settings if level else self.editing.settings
+        setting = next(s for s in settings if s.key == key)
+        values = self.model.data if level else self.model.board.settings
+        current = values.get(key, setting.values[0])
         index = setting.values.index(current) if current in setting.values else 0
-        self.model.set_setting(key, setting.values[(index + step) % len(setting.values)])
+        value = setting.values[(index + step) % len(setting.values)]
+        if level:
+            self.model.set_value(key, value)
+        else:
+            self.model.set_setting(key, value)
 
     def generate(self) -> None:
         if self.editing.apples is None or self.editing.with_apples is None:
@@ -872,6 +883,11 @@ class EditorScene(Scene):
         y = getattr(self, "panel_top", TOP + 40)
         font = self.app.font(14)
         lines: list[tuple[str, theme.Colour]] = []
+        level = ", ".join(
+            f"{s.label}: {self.model.data.get(s.key, '—')}" for s in self.editing.level_settings
+        )
+        if level:
+            lines.append((f"Level: {level}", theme.TEXT))
         settings = ", ".join(
             f"{s.label}: {self.model.board.settings.get(s.key, '—')}" for s in self.editing.settings
         )

@@ -12,6 +12,7 @@ from game.core.tomlfile import TomlDocument
 from game.editor.model import (
     EMPTY,
     Board,
+    BoardSetting,
     LevelEditing,
     PaletteEntry,
     Stat,
@@ -23,8 +24,10 @@ from game.social_snake.backend import check_level
 from game.social_snake.levels import (
     GAME_ID,
     MAX_GRIDS,
+    MAX_ROUNDS_PER_PHASE,
     MAX_SIZE,
     MIN_SIZE,
+    RULESETS,
     GridLayout,
     Item,
     level_from_document,
@@ -210,6 +213,10 @@ def editor() -> LevelEditing:
         size_range=(MIN_SIZE, MAX_SIZE),
         board_limit=MAX_GRIDS,
         new_board=new_board,
+        level_settings=(
+            BoardSetting("ruleset", "Edition", tuple(RULESETS)),
+            BoardSetting("rounds_per_phase", "Rounds", tuple(range(1, MAX_ROUNDS_PER_PHASE + 1))),
+        ),
         stats=stats,
         apples=apples_of,
         with_apples=with_apples,
