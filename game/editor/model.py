@@ -133,6 +133,7 @@ class LevelEditing:
     new_board: Callable[[Sequence[Board]], Board] | None = None
     settings: Sequence[BoardSetting] = ()
     level_settings: Sequence[BoardSetting] = ()  # top-level keys cycled the same way
+    arrow: Callable[[str], str | None] | None = None  # a token drawn as an arrow: U, D, L, R
     stats: Callable[[TomlDocument], list[Stat]] | None = None
     apples: Callable[[str], int | None] | None = None
     with_apples: Callable[[str, int], str] | None = None

@@ -844,6 +844,9 @@ class EditorScene(Scene):
 
     def _look(self, token: str) -> CellLook:
         fill, text, ink = self.editing.look(token)
+        heading = self.editing.arrow(token) if self.editing.arrow is not None else None
+        if heading in ARROWS:
+            return CellLook(fill, "", ink, ARROWS[heading])
         return CellLook(fill, text, ink)
 
     def _patch_changed_cells(self, before: Board, board: Board, key: tuple[int, int]) -> None:
@@ -941,6 +944,29 @@ class EditorScene(Scene):
             return image
 
         surface.blit(self._cached("help", area.size, render), area.topleft)
+
+
+def _arrow(heading: str) -> Callable[[pygame.Surface, pygame.Rect, pygame.Rect], None]:
+    """An emblem: a triangle pointing `heading` across the tile (readable at any size)."""
+    dx, dy = {"U": (0, -1), "D": (0, 1), "L": (-1, 0), "R": (1, 0)}[heading]
+
+    def paint(image: pygame.Surface, tile: pygame.Rect, _box: pygame.Rect) -> None:
+        cx, cy = tile.center
+        reach = max(2, tile.width * 0.38)
+        tip = (cx + dx * reach, cy + dy * reach)
+        back = (cx - dx * reach, cy - dy * reach)
+        side = (-dy * reach, dx * reach)
+        corners = [
+            tip,
+            (back[0] + side[0], back[1] + side[1]),
+            (back[0] - side[0], back[1] - side[1]),
+        ]
+        pygame.draw.polygon(image, theme.BLACK, corners)
+
+    return paint
+
+
+ARROWS = {heading: _arrow(heading) for heading in "UDLR"}
 
 
 def _render_lines(

@@ -106,6 +106,7 @@ def editor() -> LevelEditing:
         look=look,
         size_range=(MIN_SIZE, MAX_SIZE),
         row_comments=False,
+        arrow=HEADING_OF.get,
         play_test=play_test,
     )
 
