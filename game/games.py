@@ -65,6 +65,7 @@ class GameInfo:
     How to play: rules_pages() -> [(title, text)]; rules_diagrams() -> {page title: [Diagram]}
     (game.ui.howto.Diagram: a caption and a painter using the game's board drawing), optional;
     tutorial_scene(app) — a guided first match, opened from How to play (optional).
+    Level editor: editor() -> the game's LevelEditing (see game/editor/model.py).
     Command line: bench targets (name -> main(quick) -> exit code) and add_verbs(subparsers)
     for verbs of the game's own (solve, …).
     """
@@ -88,6 +89,9 @@ class GameInfo:
     add_verbs: Callable[[Any], None] | None = None
     rules_diagrams: Callable[[], dict[str, list[Any]]] | None = None
     tutorial_scene: Callable[..., Any] | None = None
+    editor: Callable[[], Any] | None = None
+    """() -> the game's LevelEditing (game/editor/model.py): its boards, palette and checks
+    for the level editor; None when the game has no boards to edit."""
 
     @property
     def playable(self) -> bool:

@@ -16,6 +16,7 @@ GAME = GameInfo(
     rules_pages=_rules_pages,
     rules_diagrams=lazy("game.social_snake.diagrams:rules_diagrams"),
     tutorial_scene=lazy("game.social_snake.tutorial:tutorial_scene"),
+    editor=lazy("game.social_snake.level_editing:editor"),
     check_level=lazy("game.social_snake.backend:check_level"),
     check_match=lazy("game.social_snake.backend:check_match"),
     simulate=lazy("game.social_snake.backend:simulate"),

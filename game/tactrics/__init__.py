@@ -16,6 +16,7 @@ GAME = GameInfo(
     rules_pages=_rules_pages,
     rules_diagrams=lazy("game.tactrics.diagrams:rules_diagrams"),
     tutorial_scene=lazy("game.tactrics.tutorial:tutorial_scene"),
+    editor=lazy("game.tactrics.level_editing:editor"),
     check_level=lazy("game.tactrics.levels:check_level"),
     check_match=lazy("game.tactrics.match:check_match"),
     simulate=lazy("game.tactrics.match:simulate"),

@@ -257,9 +257,20 @@ def next_unsolved(
 
 
 def load_pack(folder: Path | None = None) -> list[TactricsLevel]:
-    """The shipped puzzles in file-name order (the pack's difficulty order)."""
+    """The shipped puzzles in file-name order (the pack's difficulty order), then the player's
+    own from the level editor (marked "(yours)")."""
     from game.core.paths import LEVELS
     from game.tactrics.levels import load_level
 
-    folder = folder or LEVELS / "tactrics-snakes" / "puzzles"
-    return [load_level(path) for path in sorted(folder.glob("*.toml"))]
+    if folder is not None:
+        return [load_level(path) for path in sorted(folder.glob("*.toml"))]
+    from dataclasses import replace
+
+    from game.table.levels import game_levels
+
+    shipped = LEVELS / "tactrics-snakes" / "puzzles"
+    pack = [load_level(path) for path in sorted(shipped.glob("*.toml"))]
+    for entry in game_levels("tactrics-snakes", load_level, shipped):
+        if entry.yours and entry.value.mode == "puzzle":
+            pack.append(replace(entry.value, name=f"{entry.value.name} (yours)"))
+    return pack
