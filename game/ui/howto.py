@@ -148,7 +148,10 @@ class HowToPlayScene(Scene):
     def build(self, root: UIContainer) -> None:
         rows = min(self.visible_rows(), len(self.pages))
         self._scroll_to(self.selected)
-        items = [MenuItem("", self._opener(row)) for row in range(rows)]
+        # built with their titles: a selected pygame-gui button does not redraw a new text
+        items = [
+            MenuItem(self.pages[self.first + row].title, self._opener(row)) for row in range(rows)
+        ]
         items.append(MenuItem("Guided first match", self.open_tutorial))
         items.append(MenuItem("Back", lambda: self.app.pop(self)))
         area = self.list_rect()

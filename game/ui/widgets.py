@@ -92,7 +92,9 @@ class ButtonList:
 
     def set_label(self, index: int, label: str) -> None:
         self.items[index].label = label
-        self.buttons[index].set_text(label)
+        button = self.buttons[index]
+        button.set_text(label)
+        button.rebuild()  # a selected pygame-gui button otherwise keeps drawing its old text
 
     def move_focus(self, step: int) -> None:
         """Focus the next (+1) or previous (-1) enabled item, wrapping around."""
