@@ -23,6 +23,7 @@ from game.tactrics.puzzle import (
 )
 from game.tactrics.rules import (
     Action,
+    RuleViolation,
     all_actions,
     apply_turn,
     new_game,
@@ -45,7 +46,10 @@ def breadth_first_length(board, limit=3):
         if depth == limit:
             continue
         for action in all_actions():
-            child = puzzle_rotate(position, action)
+            try:
+                child = puzzle_rotate(position, action)
+            except RuleViolation:  # an empty tower: refused, never a move
+                continue
             if child not in seen:
                 seen.add(child)
                 frontier.append((child, depth + 1))
