@@ -35,9 +35,9 @@ from game.table.match_files import (
     BrokenRecord,
     Replay,
     TableRecord,
-    load_level_for,
     read_header,
     read_players,
+    replay_match_file,
 )
 
 TOP_KEYS = {"format", "game", "level", "seed", "players", "boards", "pending"}
@@ -295,12 +295,7 @@ def replay(record: MatchRecord, level: Level) -> Replay[MatchState]:
 
 def replay_document(document: TomlDocument) -> tuple[MatchRecord, Level, Replay[MatchState]]:
     """Read and play a match file; ProblemsFound with `path:line` for anything wrong."""
-    record = read_record(document)
-    level = load_level_for(document, record.level, level_from_document)
-    try:
-        return record, level, replay(record, level)
-    except BrokenRecord as broken:
-        raise broken.problems(document) from None
+    return replay_match_file(document, read_record, level_from_document, replay)
 
 
 # --- writing -----------------------------------------------------------------------------

@@ -35,10 +35,10 @@ from game.double_edged_edges.rules import (
 from game.table.match_files import (
     Replay,
     TableRecord,
-    load_level_for,
     read_header,
     read_players,
     read_votes,
+    replay_match_file,
 )
 from game.table.seats import NAME_LIMIT
 
@@ -277,14 +277,9 @@ def _round_submissions(
 
 def replay_document(document: TomlDocument) -> tuple[MatchRecord, Level, Replay[MatchState]]:
     """Read and play a match file; ProblemsFound with `path:line` for anything wrong."""
-    record = read_record(document)
-    level = load_level_for(document, record.level, level_from_document)
-    try:
-        return record, level, replay(record, level)
-    except RuleViolation as violation:
-        raise ProblemsFound(
-            [document.problem(keys, message) for keys, message in violation.problems]
-        ) from None
+    return replay_match_file(
+        document, read_record, level_from_document, replay, RuleViolation, lambda v: v.problems
+    )
 
 
 # --- writing -----------------------------------------------------------------------------

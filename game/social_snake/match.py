@@ -38,10 +38,10 @@ from game.social_snake.rules import (
 from game.table.match_files import (
     Replay,
     TableRecord,
-    load_level_for,
     read_header,
     read_players,
     read_votes,
+    replay_match_file,
 )
 
 TOP_KEYS = {"format", "game", "level", "seed", "players", "phases", "votes", "pending"}
@@ -285,13 +285,7 @@ def _check_lengths(round_record: RoundRecord, players: int) -> None:
 
 def replay_document(document: TomlDocument) -> tuple[MatchRecord, Level, Replay[MatchState]]:
     """Read and play a match file; ProblemsFound with `path:line` for anything wrong."""
-    record = read_record(document)
-    level = load_level_for(document, record.level, level_from_document)
-    try:
-        return record, level, replay(record, level)
-    except RuleViolation as violation:
-        problem = document.problem(violation.keys, violation.message)
-        raise ProblemsFound([problem]) from None
+    return replay_match_file(document, read_record, level_from_document, replay)
 
 
 # --- writing -----------------------------------------------------------------------------

@@ -13,16 +13,22 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from game.core.paths import LEVELS
-from game.core.problems import ProblemsFound
 from game.core.tomlfile import load_toml
 from game.social_snake.entry import MoveEntryScene, StartEntryScene, VoteScene
 from game.social_snake.levels import GAME_ID, RULESET_TITLES, describe_size, level_from_document
 from game.social_snake.rules import STAGE_AWARDS, STAGE_ROUNDS, STAGE_STARTS
 from game.social_snake.session import MatchSession
 from game.table.session import Outcome
-from game.ui.hotseat import HotSeatScene
+from game.ui.hotseat import HotSeatScene, match_resumer
 from game.ui.scene import Scene
-from game.ui.setup import LevelChoice, SetupChoice, SetupConfig, SetupOption, SetupScene
+from game.ui.setup import (
+    LevelChoice,
+    SetupConfig,
+    SetupScene,
+    garnets_option,
+    level_choices,
+    match_starter,
+)
 
 if TYPE_CHECKING:
     from game.ui.host import Host
@@ -54,21 +60,7 @@ def level_choice(path: Path) -> LevelChoice:
 def shipped_levels() -> list[LevelChoice]:
     """The levels in levels/social-snake/ that load (a broken one is left out), practice
     boards first."""
-    choices = []
-    for path in sorted(SHIPPED_LEVELS.glob("*.toml")):
-        try:
-            choices.append(level_choice(path))
-        except ProblemsFound:
-            continue
-    return sorted(choices, key=lambda choice: not choice.path.name.startswith("practice"))
-
-
-def start_match(app: Host, choice: SetupChoice) -> Scene:
-    assert choice.level is not None
-    session = MatchSession.start(
-        choice.level.level, choice.level.path, choice.seats, choice.seed, choice.options["garnets"]
-    )
-    return MatchFlowScene(app, session)
+    return level_choices(SHIPPED_LEVELS, level_choice)
 
 
 def setup_scene(app: Host) -> SetupScene:
@@ -80,9 +72,7 @@ def setup_scene(app: Host) -> SetupScene:
         levels=shipped_levels,
         read_level=level_choice,
         default_level=DEFAULT_LEVEL,
-        options=[
-            SetupOption("garnets", "Starting garnets", tuple(range(MAX_STARTING_GARNETS + 1)))
-        ],
+        options=[garnets_option(MAX_STARTING_GARNETS)],
     )
     return SetupScene(app, config)
 
@@ -137,10 +127,8 @@ class MatchFlowScene(HotSeatScene):
 # --- continue and replays -------------------------------------------------------------------
 
 
-def resume_match(app: Host, path: Path) -> Scene | None:
-    """Continue: the saved match in its hot-seat flow (None when it is already over)."""
-    session = MatchSession.load(path)
-    return None if session.finished else MatchFlowScene(app, session)
+start_match = match_starter(MatchSession.start, MatchFlowScene, "garnets")
+resume_match = match_resumer(MatchSession.load, MatchFlowScene)
 
 
 def open_replay(app: Host, path: Path) -> Scene:

@@ -16,7 +16,8 @@ neutral status (stage, seed, who has entered — never what). A game subclasses 
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import TYPE_CHECKING
+from pathlib import Path
+from typing import TYPE_CHECKING, Any
 
 import pygame
 
@@ -157,3 +158,16 @@ class HotSeatScene(Scene):
             )
         if self.note:
             blit_text(surface, font, self.note, theme.TEXT, (centre_x, 480), "center")
+
+
+def match_resumer(
+    load: Callable[[Path], Any], flow: Callable[[Host, Any], Scene]
+) -> Callable[[Host, Path], Scene | None]:
+    """A game's Continue hook (`resume_match`): the save loaded by `load` in the scene
+    `flow(app, session)`, or None when the match is already over."""
+
+    def resume_match(app: Host, path: Path) -> Scene | None:
+        session = load(path)
+        return None if session.finished else flow(app, session)
+
+    return resume_match
