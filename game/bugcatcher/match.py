@@ -43,6 +43,7 @@ from game.table.match_files import (
     read_header,
     read_players,
     replay_match_file,
+    seat_data,
 )
 
 TOP_KEYS = {"format", "game", "level", "seed", "started", "players", "rounds", "pending"}
@@ -242,17 +243,8 @@ def record_to_data(record: MatchRecord) -> dict[str, Any]:
         data: dict[str, Any] = {"name": player.name, "garnets": player.garnets, "bid": player.bid}
         data["central"] = list(player.central)
         data["border"] = list(player.border)
-        if player.bot:
-            data["bot"] = player.bot
-        if player.colour:
-            data["colour"] = player.colour
-        players.append(data)
-    result: dict[str, Any] = {
-        "format": 1,
-        "game": GAME_ID,
-        "level": record.level,
-        "seed": record.seed,
-    }
+        players.append({**data, **seat_data(player)})
+    result = record.header_data(GAME_ID)
     if not record.started:
         result["started"] = False
     result["players"] = players

@@ -39,6 +39,7 @@ from game.table.match_files import (
     read_players,
     read_votes,
     replay_match_file,
+    seat_data,
 )
 from game.table.seats import NAME_LIMIT
 
@@ -287,24 +288,13 @@ def replay_document(document: TomlDocument) -> tuple[MatchRecord, Level, Replay[
 
 def record_to_data(record: MatchRecord) -> dict[str, Any]:
     """The TOML tables of a match file (for tomli-w)."""
-    data: dict[str, Any] = {
-        "format": 1,
-        "game": GAME_ID,
-        "level": record.level,
-        "seed": record.seed,
-    }
+    data = record.header_data(GAME_ID)
     if record.seating:
         data["seating"] = list(record.seating)
     if record.grid:
         data["grid"] = list(record.grid)
     data["players"] = [
-        {
-            "name": p.name,
-            "garnets": p.garnets,
-            **({"bot": p.bot} if p.bot else {}),
-            **({"colour": p.colour} if p.colour else {}),
-        }
-        for p in record.players
+        {"name": p.name, "garnets": p.garnets, **seat_data(p)} for p in record.players
     ]
     if record.rounds:
         data["rounds"] = [

@@ -56,6 +56,16 @@ class TableRecord(Generic[PlayerT]):
     def names(self) -> list[str]:
         return [player.name for player in self.players]
 
+    def header_data(self, game_id: str) -> dict[str, Any]:
+        """The keys every match file starts with, for writing: format, game, level, seed."""
+        return {"format": 1, "game": game_id, "level": self.level, "seed": self.seed}
+
+
+def seat_data(player: Any) -> dict[str, Any]:
+    """A `[[players]]` table's `bot` and `colour` keys, for writing: each only when set."""
+    data = {"bot": player.bot, "colour": player.colour}
+    return {key: value for key, value in data.items() if value}
+
 
 @dataclass(frozen=True)
 class PlayerTable:
