@@ -9,13 +9,20 @@ scene and drive it with real pygame events, one frame per `tick`:
     app.tick([pygame.event.Event(pygame.KEYDOWN, key=pygame.K_DOWN)], 1 / 60)
     assert isinstance(app.top, MainMenuScene)
 
-The window is opened once with `SCALED | RESIZABLE`: scenes always draw on a 1280×800
-surface (`app.size`) and SDL scales it to the window. Game modules are imported only when
+Scenes lay out from `app.size`, the real size of the window: resizing it (or the Settings
+window size, or full screen) makes the scenes lay out again. Only on a very large
+screen (2560×1440 and up) do scenes draw at a whole fraction of it (`pixel_scale`), doubled
+pixel for pixel, so that text stays readable and sharp. Game modules are imported only when
 their scene is first opened, so the menu appears quickly.
+
+The loop draws a frame only when something may have changed (an event, a scene pushed or
+popped, a resize, a scene that says it is `busy`); otherwise it sleeps until the next event,
+waking every `IDLE_WAKE_MS` to let time-driven scenes (the menu's attract timer) update.
 """
 
 from __future__ import annotations
 
+import contextlib
 import json
 import warnings
 from collections.abc import Callable, Iterable
@@ -25,6 +32,7 @@ from typing import Any
 
 import pygame
 import pygame_gui
+from pygame_gui.elements import UITextEntryLine
 
 from game.core.paths import ASSETS
 from game.core.saves import clean_user_folders
@@ -34,8 +42,13 @@ from game.ui.scene import Scene
 from game.ui.settings import Settings, load_settings, save_settings, settings_path
 from game.ui.signals import install_quit_signals
 
-LOGICAL_SIZE = (1280, 800)
+DEFAULT_SIZE = (1280, 800)
+MINIMUM_WINDOW = (960, 600)
+SCALE_UNIT = (1280, 720)
+"""A window at least twice this size in both directions is drawn at half its size (each
+pixel shown as 2×2), three times at a third, …"""
 FRAME_RATE = 60
+IDLE_WAKE_MS = 250
 APP_TITLE = "Serpentarium"
 FONT_FILES = {
     False: ASSETS / "fonts" / "NotoSans-Regular.ttf",
@@ -57,11 +70,18 @@ class App:
 
     Scenes reach everything through `scene.app`: `app.push / pop / replace / clear_to`,
     `app.ui` (the UIManager for their elements), `app.font(size, bold)`, `app.settings`,
-    `app.size` (the logical surface size), `app.show_message(title, lines)`, `app.quit()`.
+    `app.size` (the size to lay out in), `app.mouse_pos()`, `app.show_message(title, lines)`,
+    `app.quit()`.
     """
 
-    def __init__(self, headless: bool = False, settings: Settings | None = None):
-        """Open the window. `headless`: no window flags, no flip, no frame-rate wait."""
+    def __init__(
+        self,
+        headless: bool = False,
+        settings: Settings | None = None,
+        size: tuple[int, int] = DEFAULT_SIZE,
+    ):
+        """Open the window. `headless`: a window of `size` without flags, no flip, no
+        frame-rate wait (tests and screenshots)."""
         pygame.display.init()
         pygame.font.init()
         self.headless = headless
@@ -71,40 +91,67 @@ class App:
             self.problems = [str(problem) for problem in problems]
         self.settings = settings
         self._saved_settings = replace(settings)
-        self.screen = self._open_window()
-        self.ui = pygame_gui.UIManager(LOGICAL_SIZE, _theme_data(), enable_live_theme_updates=False)
-        pygame_gui.core.utility.set_default_manager(self.ui)
-        self.clock = pygame.time.Clock()
         self.stack: list[Scene] = []
+        self.scale = 1
+        self.window = self._open_window(size)
+        self.screen = self.window
+        self.ui = pygame_gui.UIManager(
+            self.window.get_size(), _theme_data(), enable_live_theme_updates=False
+        )
+        pygame_gui.core.utility.set_default_manager(self.ui)
+        self._fit_screen()
+        self.clock = pygame.time.Clock()
         self.running = True
+        self.frame_wanted = True
         self._fonts: dict[tuple[int, bool], pygame.font.Font] = {}
 
     # the window
 
     @property
     def size(self) -> tuple[int, int]:
-        """The logical drawing size (always 1280×800; SDL scales it to the window)."""
+        """The size scenes lay out in: the window's (half of it on a 2560×1440 screen)."""
         return self.screen.get_size()
 
-    def _open_window(self) -> pygame.Surface:
+    def _open_window(self, size: tuple[int, int]) -> pygame.Surface:
         if self.headless:
-            return pygame.display.set_mode(LOGICAL_SIZE)
+            return pygame.display.set_mode(size)
         pygame.display.set_caption(APP_TITLE)
-        screen = pygame.display.set_mode(LOGICAL_SIZE, pygame.SCALED | pygame.RESIZABLE)
-        self._apply_window()
-        return screen
+        return self._set_mode()
+
+    def _set_mode(self) -> pygame.Surface:
+        """Open (or change) the real window as settings.fullscreen / window_size say."""
+        if self.settings.fullscreen:
+            try:
+                return pygame.display.set_mode((0, 0), pygame.FULLSCREEN)
+            except pygame.error:
+                self.settings.fullscreen = False
+        window = pygame.display.set_mode(self.settings.window_size, pygame.RESIZABLE)
+        with contextlib.suppress(pygame.error, AttributeError):
+            _window().minimum_size = MINIMUM_WINDOW
+        return window
 
     def _apply_window(self) -> None:
         """Make the real window match settings.fullscreen and settings.window_size."""
         if self.headless:
             return
-        try:
-            if pygame.display.is_fullscreen() != self.settings.fullscreen:
-                pygame.display.toggle_fullscreen()
-            if not self.settings.fullscreen:
-                _window().size = self.settings.window_size
-        except pygame.error:
-            self.settings.fullscreen = pygame.display.is_fullscreen()
+        self.window = self._set_mode()
+        self._fit_screen()
+
+    def _fit_screen(self) -> None:
+        """Choose the drawing surface for the window's size and lay the top scene out again
+        (the others when they are back on top)."""
+        self.window = pygame.display.get_surface()
+        self.scale = pixel_scale(self.window.get_size())
+        if self.scale == 1:
+            self.screen = self.window
+        else:
+            width, height = self.window.get_size()
+            self.screen = pygame.Surface((width // self.scale, height // self.scale))
+        self.ui.set_window_resolution(self.size)
+        self.ui.mouse_pos_scale_factor = [1 / self.scale, 1 / self.scale]
+        self.frame_wanted = True
+        if self.top is not None:
+            self.top.relayout()
 
     def toggle_fullscreen(self) -> None:
         """F11: switch between full screen and the window, and remember the choice."""
@@ -174,11 +221,13 @@ class App:
 
     def _open(self, scene: Scene) -> None:
         self.running = True
+        self.frame_wanted = True
         self.stack.append(scene)
         scene.enter()
         self._show_title()
 
     def _after_pop(self) -> None:
+        self.frame_wanted = True
         if self.stack:
             self.stack[-1].resume()
             self._show_title()
@@ -211,9 +260,11 @@ class App:
 
     # one frame
 
-    def tick(self, events: Iterable[pygame.event.Event], dt: float) -> None:
-        """Handle `events` (and the pygame-gui events they cause), update, draw one frame."""
+    def tick(self, events: Iterable[pygame.event.Event], dt: float, draw: bool = True) -> None:
+        """Handle `events` (and the pygame-gui events they cause), update, and draw one frame
+        (unless `draw` is False: the loop passes False while nothing changed)."""
         for event in events:
+            self.frame_wanted = True
             self.dispatch(event)
         self._dispatch_gui_events()
         if not self.running:
@@ -221,7 +272,27 @@ class App:
         if self.top is not None:
             self.top.update(dt)
         self.ui.update(dt)
-        self.draw()
+        if draw:
+            self.frame_wanted = False
+            self.draw()
+
+    @property
+    def busy(self) -> bool:
+        """True while the next frame must be drawn: something changed since the last one, or
+        a scene on screen animates (`Scene.busy`)."""
+        return self.frame_wanted or any(scene.busy for scene in self.drawn_scenes())
+
+    def _typing(self) -> bool:
+        """A text box has the focus: its cursor blinks (drawn at each idle wake)."""
+        focused = self.ui.get_focus_set() or ()
+        return any(isinstance(element, UITextEntryLine) for element in focused)
+
+    def drawn_scenes(self) -> list[Scene]:
+        """The top scene and, while it is an overlay, the scenes under it down to an opaque one."""
+        first = len(self.stack) - 1
+        while first > 0 and not self.stack[first].opaque:
+            first -= 1
+        return self.stack[max(first, 0) :]
 
     def _dispatch_gui_events(self) -> None:
         """pygame-gui posts its events (button pressed, …) to the queue: handle them now."""
@@ -244,40 +315,91 @@ class App:
             self.toggle_fullscreen()
             return
         if event.type == pygame.VIDEORESIZE:
-            self._resized(event)
+            self._resized((event.w, event.h))
+        elif event.type == pygame.WINDOWSIZECHANGED:  # also sent when the program resizes it
+            self._resized((event.x, event.y))
         if self.ui.process_events(event) or self.top is None:
             return
-        used = self.top.handle_event(event)
+        used = self.top.handle_event(self._in_scene_pixels(event))
         if not used and event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
             self.top.leave()
 
-    def _resized(self, event: pygame.event.Event) -> None:
-        if not self.headless and not pygame.display.is_fullscreen():
-            self.settings.window_size = (event.w, event.h)
-        if self.top is not None:
-            self.top.relayout()
+    def _resized(self, size: tuple[int, int]) -> None:
+        if self._laid_out_for(size):
+            return  # SDL reports one resize by two events
+        if self.headless:
+            pygame.display.set_mode(size)
+        elif not pygame.display.is_fullscreen():
+            self.settings.window_size = size
+        self._fit_screen()
+
+    def _laid_out_for(self, size: tuple[int, int]) -> bool:
+        """The window has `size` and the top scene is laid out for it already."""
+        scale = pixel_scale(size)
+        drawing_size = (size[0] // scale, size[1] // scale)
+        top_fits = self.top is None or self.top.built_for == drawing_size
+        return self.window.get_size() == size and self.size == drawing_size and top_fits
+
+    def _in_scene_pixels(self, event: pygame.event.Event) -> pygame.event.Event:
+        """A mouse event with its position in the drawing surface's pixels (pygame-gui scales
+        by itself through `mouse_pos_scale_factor`)."""
+        if self.scale == 1 or not hasattr(event, "pos"):
+            return event
+        data = dict(event.dict, pos=(event.pos[0] // self.scale, event.pos[1] // self.scale))
+        if "rel" in data:
+            data["rel"] = (event.rel[0] // self.scale, event.rel[1] // self.scale)
+        return pygame.event.Event(event.type, data)
+
+    def mouse_pos(self) -> tuple[int, int]:
+        """The mouse position in the drawing surface's pixels."""
+        x, y = pygame.mouse.get_pos()
+        return x // self.scale, y // self.scale
 
     def draw(self) -> None:
         """Draw the top scene (and the scenes under it while it is an overlay), then the GUI."""
-        first = len(self.stack) - 1
-        while first > 0 and not self.stack[first].opaque:
-            first -= 1
-        for scene in self.stack[max(first, 0) :]:
+        for scene in self.drawn_scenes():
             scene.draw(self.screen)
         self.ui.draw_ui(self.screen)
+
+    def present(self) -> None:
+        """Show the drawn frame in the window (doubled pixel for pixel on a large screen)."""
+        if self.scale != 1:
+            pygame.transform.scale(self.screen, self.window.get_size(), self.window)
+        pygame.display.flip()
 
     # the loop
 
     def run(self) -> int:
-        """Run until the last scene is popped or the window is closed; return the exit code."""
+        """Run until the last scene is popped or the window is closed; return the exit code.
+        While nothing changes, sleep until an event comes instead of drawing 60 frames a
+        second."""
         while self.running:
-            dt = self.clock.tick(FRAME_RATE) / 1000
-            self.tick(pygame.event.get(), dt)
-            if self.running:
-                pygame.display.flip()
+            if self.busy:
+                dt = self.clock.tick(FRAME_RATE) / 1000
+                events = pygame.event.get()
+            else:
+                events = wait_events(IDLE_WAKE_MS)
+                dt = self.clock.tick() / 1000
+            drawing = self.busy or bool(events) or self._typing()
+            self.tick(events, dt, draw=drawing)
+            if self.running and drawing:
+                self.present()
         if self.settings != self._saved_settings:
             self.save_settings()
         return 0
+
+
+def pixel_scale(window: tuple[int, int]) -> int:
+    """How many window pixels show one drawing pixel: 1, or 2 (3, …) on very large screens."""
+    return max(1, min(window[0] // SCALE_UNIT[0], window[1] // SCALE_UNIT[1]))
+
+
+def wait_events(timeout_ms: int) -> list[pygame.event.Event]:
+    """Sleep until an event comes (at most `timeout_ms`), then return every queued event."""
+    first = pygame.event.wait(timeout_ms)
+    if first.type == pygame.NOEVENT:
+        return []
+    return [first, *pygame.event.get()]
 
 
 def _window() -> Any:
@@ -336,7 +458,7 @@ def run_demo(game: GameInfo, seed: int, players: int, exit_after_results: bool) 
             app.tick(pygame.event.get(), app.clock.tick(FRAME_RATE) / 1000)
             if not app.running:
                 break
-            pygame.display.flip()
+            app.present()
             if getattr(app.top, "final", False):
                 return 0
         return 1  # the window closed before the match reached its final screen

@@ -135,15 +135,22 @@ class ReplayScene(Scene):
         self.chapter = 0
         self.step = 0
         self._views: dict[tuple[str, ...], tuple[dict[str, GridView], Legend, pygame.Rect]] = {}
-        side = side_area(app)
-        self.scores = score_panel(app, self.looks)
-        list_rect = pygame.Rect(side.left, side.bottom - LIST_HEIGHT, side.width, LIST_HEIGHT)
         labels = [chapter.label for chapter in self.chapters]
-        self.round_list = RoundList(list_rect, labels, app.font(16))
-        log_top = self.scores.rect.bottom + MARGIN
-        log_height = list_rect.top - MARGIN - log_top
-        self.log = EventLog(pygame.Rect(side.left, log_top, side.width, log_height), app.font(16))
+        self.round_list = RoundList(pygame.Rect(0, 0, 0, 0), labels, app.font(16))
+        self.log = EventLog(pygame.Rect(0, 0, 0, 0), app.font(16))
+        self._layout_side()
         self._show()
+
+    def _layout_side(self) -> None:
+        """The score panel, the event log and the round list in the side column."""
+        side = side_area(self.app)
+        self.scores = score_panel(self.app, self.looks)
+        self.round_list.rect = pygame.Rect(
+            side.left, side.bottom - LIST_HEIGHT, side.width, LIST_HEIGHT
+        )
+        log_top = self.scores.rect.bottom + MARGIN
+        log_height = self.round_list.rect.top - MARGIN - log_top
+        self.log.set_rect(pygame.Rect(side.left, log_top, side.width, log_height))
 
     # moving
 
@@ -180,6 +187,7 @@ class ReplayScene(Scene):
 
     def build(self, root: UIContainer) -> None:
         self._views.clear()  # the window may have changed size: lay the boards out again
+        self._layout_side()
         actions = [
             ("< Round", lambda: self.go(self.chapter - 1)),
             ("< Step", self.step_back),
@@ -205,7 +213,7 @@ class ReplayScene(Scene):
                 self.go(row)
                 return True
         if event.type == pygame.MOUSEWHEEL and self.round_list.rect.collidepoint(
-            pygame.mouse.get_pos()
+            self.app.mouse_pos()
         ):
             self.round_list.scroll(-event.y)
             return True

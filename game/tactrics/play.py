@@ -41,17 +41,30 @@ from game.tactrics.rules import (
     tower_values,
 )
 from game.tactrics.session import TactricsSession
-from game.ui import theme
-from game.ui.event_log import EventLog
+from game.ui import sound, theme
+from game.ui.dialogs import ConfirmScene
+from game.ui.event_log import EventLog, wrap_text
 from game.ui.scene import Scene
 from game.ui.text import blit_text, blit_wrapped, clip_text
 
 if TYPE_CHECKING:
     from game.ui.host import Host
 
-BOARD_RECT = pygame.Rect(12, 10, 834, 750)
-PANEL_LEFT = 860
-PANEL_WIDTH = 1268 - PANEL_LEFT
+PANEL_WIDTH = 408  # the panel on the right; the board fills the rest of the window
+
+
+def panel_left(size: tuple[int, int]) -> int:
+    return size[0] - 12 - PANEL_WIDTH
+
+
+HELP_ROW = 20
+
+
+def board_rect(size: tuple[int, int], help_rows: int = 2) -> pygame.Rect:
+    """The board's place in a window of `size`: left of the panel, help rows below it."""
+    return pygame.Rect(12, 10, panel_left(size) - 26, size[1] - 14 - HELP_ROW * help_rows)
+
+
 BOT_PAUSE = 0.35  # seconds between a bot's actions at animation speed 1
 ENTER_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER)
 ORDINALS = {1: "1st", 2: "2nd", 3: "3rd", 4: "4th"}
@@ -72,13 +85,37 @@ class BoardScene(Scene):
 
     def __init__(self, app: Host):
         super().__init__(app)
-        self.view = BoardView(BOARD_RECT, app.font, app.settings.colour_blind)
+        rect = board_rect(app.size, len(self.help_rows(app.size)))
+        self.view = BoardView(rect, app.font, app.settings.colour_blind)
         self.input = BoardInput(self.view)
         self.sweep: Sweep | None = None
         self.notice = ""
 
+    @property
+    def panel_left(self) -> int:
+        return panel_left(self.app.size)
+
+    def help_rows(self, size: tuple[int, int]) -> list[str]:
+        """The help lines wrapped to the board's width."""
+        font, width = self.app.font(16), panel_left(size) - 30
+        return [row for line in self.help_lines for row in wrap_text(line, font, width)]
+
+    def relayout(self) -> None:
+        """The window changed size: fit the board again, then rebuild the widgets."""
+        rect = board_rect(self.app.size, len(self.help_rows(self.app.size)))
+        if rect != self.view.rect:
+            self.view = BoardView(rect, self.app.font, self.app.settings.colour_blind)
+            self.input.view = self.view
+        super().relayout()
+
+    @property
+    def busy(self) -> bool:
+        return self.sweep is not None
+
     def animate(self, before: tuple[int, ...], action: Action) -> None:
+        """Sweep the pieces of a tower turn round, with its sound."""
         self.sweep = Sweep(before, action, sweep_seconds(self.app.settings.animation_speed))
+        sound.play(self.app.settings, "tower")
 
     def handle_board_event(self, event: pygame.event.Event) -> bool:
         """Mouse and keys over the board; a requested turn goes to `rotate`."""
@@ -100,14 +137,18 @@ class BoardScene(Scene):
     def draw_board(self, surface: pygame.Surface, board: tuple[int, ...], marks: Marks) -> None:
         self.view.draw(surface, board, marks, self.sweep)
         font = self.app.font(16)
-        for number, line in enumerate(self.help_lines):
+        for number, line in enumerate(self.help_rows(self.app.size)):
             blit_text(
-                surface, font, line, theme.MUTED_TEXT, (BOARD_RECT.left + 4, 756 + 20 * number)
+                surface,
+                font,
+                line,
+                theme.MUTED_TEXT,
+                (self.view.rect.left + 4, self.view.rect.bottom - 4 + HELP_ROW * number),
             )
 
     def draw_notice(self, surface: pygame.Surface, top: int) -> None:
         if self.notice:
-            area = pygame.Rect(PANEL_LEFT, top, PANEL_WIDTH, 48)
+            area = pygame.Rect(self.panel_left, top, PANEL_WIDTH, 48)
             blit_wrapped(surface, self.app.font(17, True), self.notice, theme.DANGER, area)
 
 
@@ -146,7 +187,7 @@ class GameScene(BoardScene):
         self.bot_finish = False
         self.bot_wait = 0.0
         self.allowed = frozenset(allowed_towers(self.state))
-        self.log = EventLog(pygame.Rect(PANEL_LEFT, 510, PANEL_WIDTH, 274), app.font(17))
+        self.log = EventLog(self._log_rect(), app.font(17))
         self.log.add(f"{self.level.name}, seed {self.seed}. {self._turn_banner()}")
 
     @property
@@ -171,16 +212,23 @@ class GameScene(BoardScene):
 
     # widgets
 
+    def _log_rect(self) -> pygame.Rect:
+        return pygame.Rect(self.panel_left, 510, PANEL_WIDTH, self.app.size[1] - 16 - 510)
+
     def build(self, root: UIContainer) -> None:
+        self.log.set_rect(self._log_rect())
         top, width = 270, 128
         self.undo_button = UIButton(
-            pygame.Rect(PANEL_LEFT, top, width, 44), "Undo", self.app.ui, root
+            pygame.Rect(self.panel_left, top, width, 44), "Undo", self.app.ui, root
         )
         self.end_button = UIButton(
-            pygame.Rect(PANEL_LEFT + width + 8, top, width, 44), "End turn", self.app.ui, root
+            pygame.Rect(self.panel_left + width + 8, top, width, 44), "End turn", self.app.ui, root
         )
         self.finish_button = UIButton(
-            pygame.Rect(PANEL_LEFT + 2 * (width + 8), top, width, 44), "Finish", self.app.ui, root
+            pygame.Rect(self.panel_left + 2 * (width + 8), top, width, 44),
+            "Finish",
+            self.app.ui,
+            root,
         )
         self._refresh_buttons()
 
@@ -251,8 +299,16 @@ class GameScene(BoardScene):
         self._changed([])
 
     def end_turn(self, finish: bool) -> None:
+        """End the human's turn; a turn without any action (a pass) is asked about first."""
         if not self.human_to_move:
             return
+        if self.state.actions_taken == 0 and not finish:
+            question = "End your turn without any action? That is a pass."
+            self.app.push(ConfirmScene(self.app, question, lambda: self._try_end_turn(False)))
+            return
+        self._try_end_turn(finish)
+
+    def _try_end_turn(self, finish: bool) -> None:
         try:
             self._end_turn(finish)
         except RuleViolation as violation:
@@ -285,6 +341,11 @@ class GameScene(BoardScene):
         return f"{self.seat.name}'s turn{extra}: up to {limit} action{'s' * (limit != 1)}."
 
     # bots
+
+    @property
+    def busy(self) -> bool:
+        bot_to_play = self.seat.bot is not None and not self.state.over
+        return super().busy or bot_to_play
 
     def update(self, dt: float) -> None:
         super().update(dt)
@@ -340,17 +401,19 @@ class GameScene(BoardScene):
         self.log.draw(surface)
 
     def _draw_turn(self, surface: pygame.Surface) -> None:
-        blit_text(surface, self.app.font(28, True), "Tactrics Snakes", theme.TEXT, (PANEL_LEFT, 8))
+        blit_text(
+            surface, self.app.font(28, True), "Tactrics Snakes", theme.TEXT, (self.panel_left, 8)
+        )
         font = self.app.font(20, True)
         if self.state.over:
             blit_text(
-                surface, font, "Game over: final scores below", theme.ACCENT, (PANEL_LEFT, 56)
+                surface, font, "Game over: final scores below", theme.ACCENT, (self.panel_left, 56)
             )
             return
-        mark = pygame.Rect(PANEL_LEFT, 54, 30, 30)
+        mark = pygame.Rect(self.panel_left, 54, 30, 30)
         colour = self.state.colours[self.state.player]
         draw_colour_mark(surface, mark, colour, self.view.colour_blind, self.app.font(18, True))
-        x = PANEL_LEFT + 40
+        x = self.panel_left + 40
         for part_font, text, text_colour in self.turn_line_parts():
             top = 56 if part_font is font else 59  # the smaller part on the same baseline
             x = blit_text(surface, part_font, text, text_colour, (x, top)).right
@@ -371,16 +434,16 @@ class GameScene(BoardScene):
     def _draw_actions(self, surface: pygame.Surface, y: int) -> None:
         limit, taken = action_limit(self.state), self.state.actions_taken
         font = self.app.font(19)
-        blit_text(surface, font, "Actions:", theme.TEXT, (PANEL_LEFT, y))
+        blit_text(surface, font, "Actions:", theme.TEXT, (self.panel_left, y))
         for index in range(limit):
-            centre = (PANEL_LEFT + 96 + index * 26, y + 13)
+            centre = (self.panel_left + 96 + index * 26, y + 13)
             if index < taken:
                 pygame.draw.circle(surface, theme.MUTED_TEXT, centre, 9, 2)
             else:
                 pygame.draw.circle(surface, theme.ACCENT, centre, 9)
         left = limit - taken
         words = f"{left} of {limit} left" if left else "none left: end the turn"
-        blit_text(surface, font, words, theme.TEXT, (PANEL_LEFT + 104 + limit * 26, y))
+        blit_text(surface, font, words, theme.TEXT, (self.panel_left + 104 + limit * 26, y))
 
     def _draw_finish_state(self, surface: pygame.Surface, y: int) -> None:
         state = self.state
@@ -394,7 +457,7 @@ class GameScene(BoardScene):
                 "at the end of the first gives +2 / +1."
             )
             colour = theme.ACCENT
-        area = pygame.Rect(PANEL_LEFT, y, PANEL_WIDTH, 48)
+        area = pygame.Rect(self.panel_left, y, PANEL_WIDTH, 48)
         blit_wrapped(surface, self.app.font(17, True), text, colour, area)
 
     def _draw_tower_info(self, surface: pygame.Surface, y: int) -> None:
@@ -413,7 +476,7 @@ class GameScene(BoardScene):
         who = self.seat.name
         verdict = f"{who} may turn it." if refusal is None else f"{who} may not: {refusal}."
         text = f"Tower {tower} ({held or 'empty'}): {verdict}"
-        area = pygame.Rect(PANEL_LEFT, y, PANEL_WIDTH, 54)
+        area = pygame.Rect(self.panel_left, y, PANEL_WIDTH, 54)
         colour = theme.TEXT if refusal is None else theme.MUTED_TEXT
         blit_wrapped(surface, self.app.font(18), text, colour, area)
 
@@ -421,27 +484,29 @@ class GameScene(BoardScene):
         font, bold = self.app.font(15), self.app.font(17, True)
         columns = (("snakes", 176), ("contact", 242), ("finish", 308), ("total", 372))
         for label, x in columns:
-            blit_text(surface, font, label, theme.MUTED_TEXT, (PANEL_LEFT + x, top), "midtop")
+            blit_text(surface, font, label, theme.MUTED_TEXT, (self.panel_left + x, top), "midtop")
         for player, score in enumerate(scores(self.state)):
             y = top + 26 + player * 36
             self._draw_score_row(surface, player, y, bold)
             values = (score.snake_points, score.contact_bonus, score.finish_bonus, score.total)
             for (_, x), value in zip(columns, values, strict=True):
-                blit_text(surface, bold, str(value), theme.TEXT, (PANEL_LEFT + x, y + 4), "midtop")
+                blit_text(
+                    surface, bold, str(value), theme.TEXT, (self.panel_left + x, y + 4), "midtop"
+                )
 
     def _draw_score_row(self, surface: pygame.Surface, player: int, y: int, font) -> None:
-        row = pygame.Rect(PANEL_LEFT - 4, y - 2, PANEL_WIDTH + 4, 32)
+        row = pygame.Rect(self.panel_left - 4, y - 2, PANEL_WIDTH + 4, 32)
         if player == self.state.player and not self.state.over:
             pygame.draw.rect(surface, theme.PANEL, row, border_radius=6)
             pygame.draw.rect(surface, theme.ACCENT, row, 2, border_radius=6)
-        mark = pygame.Rect(PANEL_LEFT, y + 2, 24, 24)
+        mark = pygame.Rect(self.panel_left, y + 2, 24, 24)
         draw_colour_mark(surface, mark, self.state.colours[player], self.view.colour_blind, font)
         status = self._player_status(player)
         name_y = y - 4 if status else y + 4
-        blit_text(surface, font, self.names[player], theme.TEXT, (PANEL_LEFT + 32, name_y))
+        blit_text(surface, font, self.names[player], theme.TEXT, (self.panel_left + 32, name_y))
         if status:
             small = self.app.font(13)
-            blit_text(surface, small, status, theme.ACCENT, (PANEL_LEFT + 32, y + 16))
+            blit_text(surface, small, status, theme.ACCENT, (self.panel_left + 32, y + 16))
 
     def _player_status(self, player: int) -> str:
         state = self.state

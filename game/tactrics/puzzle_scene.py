@@ -11,8 +11,10 @@ running; it is cancelled when the position changes or the scene is left.
 
 from __future__ import annotations
 
+import contextlib
 import math
 from collections.abc import Callable
+from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 import pygame
@@ -21,11 +23,14 @@ from pygame_gui.core import UIContainer
 from pygame_gui.elements import UIButton
 
 from game.core.problems import ProblemsFound
+from game.core.words import plural
 from game.tactrics.draw import BoardView, Marks
 from game.tactrics.levels import TactricsLevel
-from game.tactrics.play import PANEL_LEFT, PANEL_WIDTH, BoardScene, is_ctrl_key
+from game.tactrics.play import PANEL_WIDTH, BoardScene, is_ctrl_key
 from game.tactrics.puzzle import (
     PuzzleSession,
+    keep_moves,
+    kept_moves,
     load_pack,
     load_progress,
     next_unsolved,
@@ -34,9 +39,9 @@ from game.tactrics.puzzle import (
     record_solved,
     stars_for,
 )
-from game.tactrics.rules import Action
+from game.tactrics.rules import Action, RuleViolation
 from game.tactrics.solver import SolveJob
-from game.ui import theme
+from game.ui import sound, theme
 from game.ui.dialogs import ConfirmScene
 from game.ui.focus import Control, FocusGrid
 from game.ui.scene import Scene
@@ -46,11 +51,40 @@ if TYPE_CHECKING:
     from game.ui.host import Host
 
 COLUMNS, ROWS = 4, 8
-CELL_W, CELL_H = 300, 50
 LIST_LEFT, LIST_TOP = 40, 100
-BUTTON_W = 226
+STARS_WIDTH = 74  # the stars beside each puzzle's button
 HINT_SECONDS = 10.0
-PREVIEW_RECT = pygame.Rect(1000, 514, 236, 192)
+
+
+@dataclass(frozen=True)
+class ListLayout:
+    """The puzzle list in a window: a cell per puzzle (its button and stars), the details
+    panel with the board preview below, Back at the bottom."""
+
+    cell_w: int
+    cell_h: int
+    panel: pygame.Rect
+    preview: pygame.Rect
+    back: pygame.Rect
+
+    @property
+    def button_w(self) -> int:
+        return self.cell_w - STARS_WIDTH
+
+
+def list_layout(size: tuple[int, int]) -> ListLayout:
+    width, height = size
+    cell_w = min(300, (width - 2 * LIST_LEFT) // COLUMNS)
+    back = pygame.Rect(LIST_LEFT, height - 70, 180, 48)
+    panel_height = max(120, min(200, back.top - 10 - LIST_TOP - ROWS * 40 - 10))
+    panel = pygame.Rect(LIST_LEFT, back.top - 10 - panel_height, cell_w * COLUMNS, panel_height)
+    cell_h = min(50, (panel.top - 10 - LIST_TOP) // ROWS)
+    preview_width = min(236, panel_height * 236 // 192)
+    preview = pygame.Rect(panel.right - preview_width - 4, panel.top + 4, preview_width, 0)
+    preview.height = panel.height - 8
+    return ListLayout(cell_w, cell_h, panel, preview, back)
+
+
 STAR_ON = theme.ACCENT
 STAR_OFF = (70, 76, 92)
 
@@ -99,7 +133,12 @@ class PuzzleListScene(Scene):
         self.progress, unread = read_progress()
         self.problems += [str(problem) for problem in unread]
         self.focus_key = "puzzle0"
-        self.preview = BoardView(PREVIEW_RECT, app.font, app.settings.colour_blind, towers=False)
+        self.layout = list_layout(app.size)
+        self.preview = self._preview()
+
+    def _preview(self) -> BoardView:
+        colour_blind = self.app.settings.colour_blind
+        return BoardView(self.layout.preview, self.app.font, colour_blind, towers=False)
 
     def enter(self) -> None:
         super().enter()
@@ -111,17 +150,24 @@ class PuzzleListScene(Scene):
         self.progress = load_progress()
 
     def build(self, root: UIContainer) -> None:
+        if list_layout(self.app.size) != self.layout:
+            self.layout = list_layout(self.app.size)
+            self.preview = self._preview()
+        layout = self.layout
         self.form = FocusGrid(self.app.ui)
         font = self.app.font(22, True)  # the theme's button font
         for index, level in enumerate(self.pack):
             row, column = divmod(index, COLUMNS)
             rect = pygame.Rect(
-                LIST_LEFT + column * CELL_W, LIST_TOP + row * CELL_H, BUTTON_W, CELL_H - 8
+                LIST_LEFT + column * layout.cell_w,
+                LIST_TOP + row * layout.cell_h,
+                layout.button_w,
+                layout.cell_h - 8,
             )
-            label = shorten(f"{index + 1:02d} {level.name}", font, BUTTON_W - 20)
+            label = shorten(f"{index + 1:02d} {level.name}", font, layout.button_w - 20)
             button = UIButton(rect, label, self.app.ui, root)
             self.form.add(Control(f"puzzle{index}", button, row, self._opener(level)))
-        back = UIButton(pygame.Rect(LIST_LEFT, 730, 180, 48), "Back", self.app.ui, root)
+        back = UIButton(layout.back, "Back", self.app.ui, root)
         self.form.add(Control("back", back, ROWS + 1, lambda: self.app.pop(self)))
         self.form.focus_key(self.focus_key)
 
@@ -146,8 +192,8 @@ class PuzzleListScene(Scene):
         blit_text(surface, self.app.font(18), summary, theme.MUTED_TEXT, (LIST_LEFT + 180, 36))
         for index, level in enumerate(self.pack):
             row, column = divmod(index, COLUMNS)
-            left = LIST_LEFT + column * CELL_W + BUTTON_W + 4
-            middle = LIST_TOP + row * CELL_H + (CELL_H - 8) // 2
+            left = LIST_LEFT + column * self.layout.cell_w + self.layout.button_w + 4
+            middle = LIST_TOP + row * self.layout.cell_h + (self.layout.cell_h - 8) // 2
             draw_stars(surface, left, middle, self.stars(level), 10)
         self._draw_details(surface)
 
@@ -156,13 +202,20 @@ class PuzzleListScene(Scene):
         if not 0 <= index < len(self.pack):
             return
         level = self.pack[index]
-        panel = pygame.Rect(LIST_LEFT, 510, 1200, 200)
+        panel = self.layout.panel
         pygame.draw.rect(surface, theme.PANEL, panel, border_radius=8)
         best = self.progress.get(puzzle_key(level))
-        best_words = "not solved yet" if best is None else f"your best: {best} moves"
+        best_words = "not solved yet" if best is None else f"your best: {plural(best, 'move')}"
         heading = f"{index + 1:02d}  {level.name}  ·  par {level.par}  ·  {best_words}"
-        blit_text(surface, self.app.font(24, True), heading, theme.TEXT, (panel.left + 20, 524))
-        area = pygame.Rect(panel.left + 20, 564, PREVIEW_RECT.left - panel.left - 40, 140)
+        heading_font = self.app.font(24, True)
+        heading = shorten(heading, heading_font, self.layout.preview.left - panel.left - 40)
+        blit_text(surface, heading_font, heading, theme.TEXT, (panel.left + 20, panel.top + 14))
+        area = pygame.Rect(
+            panel.left + 20,
+            panel.top + 54,
+            self.layout.preview.left - panel.left - 40,
+            panel.height - 60,
+        )
         stars = self.stars(level)
         lines = [level.description] if level.description else []
         lines.append(f"Stars: {stars} of 3." if best is not None else "Enter or a click plays it.")
@@ -208,12 +261,15 @@ class PuzzleScene(BoardScene):
         self.pack = pack
         self.level = level
         self.session = PuzzleSession(level.board, level.par)
+        resumed = self.session.resume(kept_moves(puzzle_key(level)))
         self.hint_job: SolveJob | None = None
         self.hint: Action | None = None
         self.hint_board: tuple[int, ...] | None = None
         self.thinking = 0.0
         self.celebrate = False
         self.best = load_progress().get(puzzle_key(level))
+        if resumed:
+            self.notice = f"Resumed your {plural(resumed, 'move')}: R or Restart starts again."
 
     @property
     def number(self) -> int:
@@ -228,7 +284,7 @@ class PuzzleScene(BoardScene):
         width = (PANEL_WIDTH - 3 * 8) // 4
         self.buttons: dict[str, UIButton] = {}
         for index, label in enumerate(labels):
-            rect = pygame.Rect(PANEL_LEFT + index * (width + 8), 300, width, 44)
+            rect = pygame.Rect(self.panel_left + index * (width + 8), 300, width, 44)
             self.buttons[label] = UIButton(rect, label, self.app.ui, root)
         self._refresh_buttons()
 
@@ -280,7 +336,11 @@ class PuzzleScene(BoardScene):
 
     def rotate(self, action: Action) -> None:
         before = self.session.board
-        self.session.rotate(action)
+        try:
+            self.session.rotate(action)
+        except RuleViolation as violation:
+            self.notice = f"Not allowed: {violation.reason}."
+            return
         self.animate(before, action)
         self._position_changed()
         if self.session.solved:
@@ -337,6 +397,10 @@ class PuzzleScene(BoardScene):
 
     # frames
 
+    @property
+    def busy(self) -> bool:
+        return super().busy or self.hint_job is not None or self.celebrate
+
     def update(self, dt: float) -> None:
         super().update(dt)
         if self.hint_job is not None:
@@ -351,6 +415,7 @@ class PuzzleScene(BoardScene):
         following = next_unsolved(self.pack, self.level)
         text = f"Solved in {moves} move{'s' * (moves != 1)} (par {par})."
         stars = self.session.stars()
+        sound.play(self.app.settings, "solved")
         if following is None:
             question = f"{text} Every puzzle of the pack is solved!"
             self.app.push(SolvedScene(self.app, question, stars, self.back, "Puzzle list"))
@@ -367,7 +432,11 @@ class PuzzleScene(BoardScene):
             self.app.replace(PuzzleScene(self.app, self.pack, following))
 
     def exit(self) -> None:
+        """Leaving keeps an unsolved puzzle's moves; reopening it resumes them."""
         self._cancel_hint()
+        moves = [] if self.session.solved else self.session.moves_since_start()
+        with contextlib.suppress(OSError):  # a convenience; best scores were saved on solving
+            keep_moves(puzzle_key(self.level), moves)
         super().exit()
 
     # drawing
@@ -384,8 +453,10 @@ class PuzzleScene(BoardScene):
     def _draw_heading(self, surface: pygame.Surface) -> None:
         title = f"Puzzle {self.number:02d}: {self.level.name}"
         font = self.app.font(26, True)
-        blit_text(surface, font, shorten(title, font, PANEL_WIDTH), theme.TEXT, (PANEL_LEFT, 10))
-        area = pygame.Rect(PANEL_LEFT, 52, PANEL_WIDTH, 140)
+        blit_text(
+            surface, font, shorten(title, font, PANEL_WIDTH), theme.TEXT, (self.panel_left, 10)
+        )
+        area = pygame.Rect(self.panel_left, 52, PANEL_WIDTH, 140)
         text = self.level.description or "Make every piece part of a snake with a head."
         blit_wrapped(surface, self.app.font(18), text, theme.MUTED_TEXT, area)
 
@@ -393,41 +464,45 @@ class PuzzleScene(BoardScene):
         session, par = self.session, self.level.par
         font = self.app.font(24, True)
         blit_text(
-            surface, font, f"Moves: {session.moves}   Par: {par}", theme.TEXT, (PANEL_LEFT, y)
+            surface, font, f"Moves: {session.moves}   Par: {par}", theme.TEXT, (self.panel_left, y)
         )
         stars = session.stars() if session.solved else stars_for(session.moves, par)
-        draw_stars(surface, PANEL_LEFT + 214, y + 16, stars, 12)
+        draw_stars(surface, self.panel_left + 214, y + 16, stars, 12)
         if not session.solved:
             words = "if solved now"
-            place = (PANEL_LEFT + 306, y + 8)
+            place = (self.panel_left + 306, y + 8)
             blit_text(surface, self.app.font(14), words, theme.MUTED_TEXT, place)
-        best = "not solved yet" if self.best is None else f"{self.best} moves"
+        best = "not solved yet" if self.best is None else plural(self.best, "move")
         state = "SOLVED" if session.solved else "every piece in a snake with a head"
         blit_text(
             surface,
             self.app.font(18),
             f"Goal: {state}",
             theme.ACCENT if session.solved else theme.MUTED_TEXT,
-            (PANEL_LEFT, y + 40),
+            (self.panel_left, y + 40),
         )
         blit_text(
-            surface, self.app.font(18), f"Your best: {best}", theme.MUTED_TEXT, (PANEL_LEFT, y + 66)
+            surface,
+            self.app.font(18),
+            f"Your best: {best}",
+            theme.MUTED_TEXT,
+            (self.panel_left, y + 66),
         )
 
     def _draw_hint(self, surface: pygame.Surface, y: int) -> None:
         font = self.app.font(19)
         if self.hint_job is not None:
-            self._draw_spinner(surface, (PANEL_LEFT + 14, y + 14))
+            self._draw_spinner(surface, (self.panel_left + 14, y + 14))
             words = f"Thinking… {self.thinking:.1f} s"
-            blit_text(surface, font, words, theme.TEXT, (PANEL_LEFT + 38, y + 2))
-            bar = pygame.Rect(PANEL_LEFT, y + 36, PANEL_WIDTH, 8)
+            blit_text(surface, font, words, theme.TEXT, (self.panel_left + 38, y + 2))
+            bar = pygame.Rect(self.panel_left, y + 36, PANEL_WIDTH, 8)
             pygame.draw.rect(surface, theme.PANEL, bar, border_radius=4)
             bar.w = int(bar.w * min(1.0, self.thinking / HINT_SECONDS))
             pygame.draw.rect(surface, theme.ACCENT, bar, border_radius=4)
         elif self.hint is not None:
             way = "clockwise (])" if self.hint.clockwise else "anticlockwise ([)"
             words = f"Hint: turn tower {self.hint.tower} {way}, marked in green."
-            area = pygame.Rect(PANEL_LEFT, y, PANEL_WIDTH, 60)
+            area = pygame.Rect(self.panel_left, y, PANEL_WIDTH, 60)
             blit_wrapped(surface, font, words, (120, 230, 140), area)
 
     def _draw_spinner(self, surface: pygame.Surface, centre: tuple[int, int]) -> None:

@@ -21,13 +21,14 @@ from game.table.seats import BOT_LEVELS
 from game.tactrics.draw import Marks, draw_colour_mark, piece_look
 from game.tactrics.levels import GAME_ID, TactricsLevel, load_level
 from game.tactrics.match import Match, Seat, read_match, replay
-from game.tactrics.play import BoardScene, GameScene
+from game.tactrics.play import PANEL_WIDTH, BoardScene, GameScene
 from game.tactrics.rules import GameState, act, colour_name, end_turn, new_game, scores
 from game.tactrics.session import TactricsSession
 from game.ui import theme
 from game.ui.event_log import EventLog
 from game.ui.results import Column, Results, ResultsScene
 from game.ui.setup import SetupChoice, SetupConfig, SetupScene
+from game.ui.text import blit_wrapped
 from game.ui.widgets import ButtonList, MenuItem
 
 if TYPE_CHECKING:
@@ -35,7 +36,6 @@ if TYPE_CHECKING:
     from game.ui.scene import Scene
 
 SEAT_RANGE = (2, 4)
-PANEL_LEFT = 860
 
 
 def start_layout_path(players: int) -> Path:
@@ -183,7 +183,7 @@ class TactricsReplayScene(BoardScene):
         self.turn_starts: list[int] = []
         self._play_turns()
         self.current = 0
-        self.log = EventLog(pygame.Rect(PANEL_LEFT, 130, 1268 - PANEL_LEFT, 456), app.font(17))
+        self.log = EventLog(pygame.Rect(0, 130, PANEL_WIDTH, 456), app.font(17))
         self._show()
 
     def _start(self) -> GameState:
@@ -208,7 +208,8 @@ class TactricsReplayScene(BoardScene):
             MenuItem("Step forward", lambda: self.go(self.current + 1)),
             MenuItem("Back", lambda: self.app.pop(self)),
         ]
-        area = pygame.Rect(PANEL_LEFT, 600, 260, 170)
+        area = pygame.Rect(self.panel_left, self.app.size[1] - 176, 260, 160)
+        self.log.set_rect(pygame.Rect(self.panel_left, 130, PANEL_WIDTH, area.top - 144))
         self.menu = ButtonList(self.app.ui, root, area, items, button_height=48, gap=8)
 
     def go(self, step: int) -> None:
@@ -241,14 +242,15 @@ class TactricsReplayScene(BoardScene):
         self.draw_board(surface, state.board, Marks())
         font = self.app.font(28, True)
         blit = self.app.font(18)
-        surface.blit(font.render("Replay", True, theme.TEXT), (PANEL_LEFT, 8))
+        surface.blit(font.render("Replay", True, theme.TEXT), (self.panel_left, 8))
         where = f"Step {self.current} of {len(self.steps) - 1}"
-        surface.blit(blit.render(where, True, theme.MUTED_TEXT), (PANEL_LEFT, 56))
+        surface.blit(blit.render(where, True, theme.MUTED_TEXT), (self.panel_left, 56))
         totals = ", ".join(
             f"{name} {score.total}"
             for name, score in zip(self.match.names, scores(state), strict=True)
         )
-        surface.blit(blit.render(totals, True, theme.TEXT), (PANEL_LEFT, 90))
+        area = pygame.Rect(self.panel_left, 80, PANEL_WIDTH, 48)  # two rows for four players
+        blit_wrapped(surface, self.app.font(17), totals, theme.TEXT, area)
         self.log.draw(surface)
 
 

@@ -18,7 +18,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from game.ui import theme
+from game.ui import sound, theme
 from game.ui.scene import Scene
 
 if TYPE_CHECKING:
@@ -45,6 +45,14 @@ class CurtainScene(Scene):
         self.player_index = player_index
         self.arm_delay = arm_delay
         self.waited = 0.0
+
+    def enter(self) -> None:
+        super().enter()
+        sound.play(self.app.settings, "curtain")
+
+    @property
+    def busy(self) -> bool:
+        return not self.armed  # the hint appears once armed
 
     @property
     def armed(self) -> bool:
@@ -76,7 +84,7 @@ class CurtainScene(Scene):
 
     def draw(self, surface: pygame.Surface) -> None:
         surface.fill(theme.BACKGROUND)
-        centre_x, centre_y = surface.get_rect().center
+        centre_x, centre_y = self.app.size[0] // 2, self.app.size[1] // 2
         if self.player_index is not None:
             mark = pygame.Rect(0, 0, 120, 120)
             mark.center = (centre_x, centre_y - 150)
@@ -91,4 +99,4 @@ class CurtainScene(Scene):
         self, surface: pygame.Surface, text: str, size: int, colour: theme.Colour, y: int
     ) -> None:
         image = self.app.font(size, bold=size > 40).render(text, True, colour)
-        surface.blit(image, image.get_rect(center=(surface.get_width() // 2, y)))
+        surface.blit(image, image.get_rect(center=(self.app.size[0] // 2, y)))

@@ -38,6 +38,7 @@ RevealMaker = Callable[
 
 class DemoScene(Scene):
     title = "Demo"
+    busy = True  # pushes the next reveal as soon as it is on top
 
     def __init__(
         self,

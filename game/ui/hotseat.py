@@ -11,6 +11,10 @@ neutral status (stage, seed, who has entered — never what). A game subclasses 
     results_scene()                the final screen
     stage_words()                  "Phase 1, round 2: moves" and the like
     heading                        the big line of the status screen (the level's name)
+
+Esc in an entry screen goes back to the curtain without losing anything: an entry scene with
+`keep_draft()` / `restore_draft(draft)` gets its unfinished draft back when it is opened again
+for the same seat and stage (kept in memory only: drafts are never saved, they are private).
 """
 
 from __future__ import annotations
@@ -24,6 +28,7 @@ import pygame
 from game.table.session import EntryRefused, Outcome, SimultaneousSession
 from game.ui import theme
 from game.ui.curtain import CurtainScene
+from game.ui.event_log import wrap_text
 from game.ui.scene import Scene
 from game.ui.text import blit_text
 
@@ -50,9 +55,12 @@ class PassScene(CurtainScene):
     def draw(self, surface: pygame.Surface) -> None:
         super().draw(surface)
         font = self.app.font(20)
-        for number, line in enumerate(self.status):
-            centre = (surface.get_width() // 2, 560 + number * 30)
-            blit_text(surface, font, line, theme.MUTED_TEXT, centre, "center")
+        width, height = self.app.size
+        rows = [row for line in self.status for row in wrap_text(line, font, width - 80)]
+        top = min(height // 2 + 160, height - 20 - 28 * len(rows))
+        for number, row in enumerate(rows):
+            centre = (width // 2, top + number * 28)
+            blit_text(surface, font, row, theme.MUTED_TEXT, centre, "center")
 
 
 class HotSeatScene(Scene):
@@ -65,6 +73,8 @@ class HotSeatScene(Scene):
         self.session = session
         self.startup_problems = problems or []
         self.note = ""
+        self.drafts: dict[tuple[int, str], Any] = {}
+        self._open_entry: tuple[tuple[int, str], Scene] | None = None
 
     # --- what the game supplies -----------------------------------------------------------
 
@@ -117,13 +127,32 @@ class HotSeatScene(Scene):
             self.app.push(PassScene(self.app, self, seat, lambda: self.open_entry(seat)))
 
     def open_entry(self, seat: int) -> None:
-        self.app.push(self.entry_scene(seat, self.entered(seat)))
+        key = (seat, self.stage_words())
+        scene = self.entry_scene(seat, self.entered(seat))
+        draft = self.drafts.pop(key, None)
+        if draft is not None and hasattr(scene, "restore_draft"):
+            scene.restore_draft(draft)
+        self._open_entry = (key, scene)
+        self.app.push(scene)
 
     def entered(self, seat: int) -> Callable[[], None]:
         def note() -> None:
+            self._open_entry = None
             self.note = f"{self.session.seats[seat].name} has entered."
 
         return note
+
+    def resume(self) -> None:
+        """On top again: an entry left without submitting keeps its draft for next time."""
+        super().resume()
+        if self._open_entry is not None:
+            key, scene = self._open_entry
+            self._open_entry = None
+            still_waiting = key[0] in self.session.humans_waiting()
+            draft = scene.keep_draft() if still_waiting and hasattr(scene, "keep_draft") else None
+            if draft is not None:
+                self.drafts[key] = draft
+                self.note = f"{self.session.seats[key[0]].name}'s unfinished entry is kept."
 
     def back_on_top(self) -> None:
         """The reveal is over: close whatever it left above this scene."""
@@ -148,16 +177,17 @@ class HotSeatScene(Scene):
 
     def draw(self, surface: pygame.Surface) -> None:
         super().draw(surface)
-        centre_x = surface.get_width() // 2
+        centre_x = self.app.size[0] // 2
         title = self.app.font(40, bold=True)
         blit_text(surface, title, self.heading, theme.TEXT, (centre_x, 220), "center")
         font = self.app.font(24)
-        for number, line in enumerate(self.status_lines()):
-            blit_text(
-                surface, font, line, theme.MUTED_TEXT, (centre_x, 300 + number * 36), "center"
-            )
+        lines = self.status_lines()
+        rows = [row for line in lines for row in wrap_text(line, font, self.app.size[0] - 80)]
+        for number, row in enumerate(rows):
+            blit_text(surface, font, row, theme.MUTED_TEXT, (centre_x, 300 + number * 36), "center")
         if self.note:
-            blit_text(surface, font, self.note, theme.TEXT, (centre_x, 480), "center")
+            note_y = 300 + len(rows) * 36 + 24
+            blit_text(surface, font, self.note, theme.TEXT, (centre_x, note_y), "center")
 
 
 def match_resumer(

@@ -105,7 +105,6 @@ class ReplaysScene(Scene):
     """Finished matches, newest first; an unreadable file shows its `path:line` problems."""
 
     title = "Replays"
-    PER_PAGE = 10
 
     def __init__(self, app: Host):
         super().__init__(app)
@@ -118,15 +117,21 @@ class ReplaysScene(Scene):
         super().enter()
 
     @property
+    def per_page(self) -> int:
+        """As many replays as fit above the Back button (46 px buttons, 10 px apart)."""
+        return max(1, (self.app.size[1] - 150) // 56 - 1)
+
+    @property
     def pages(self) -> int:
-        return max(1, -(-len(self.entries) // self.PER_PAGE))
+        return max(1, -(-len(self.entries) // self.per_page))
 
     def build(self, root: UIContainer) -> None:
-        first = self.page * self.PER_PAGE
-        shown = self.entries[first : first + self.PER_PAGE]
+        self.page = min(self.page, self.pages - 1)
+        first = self.page * self.per_page
+        shown = self.entries[first : first + self.per_page]
         items = [MenuItem(_short(entry.label), self._opener(entry)) for entry in shown]
         items.append(MenuItem("Back", lambda: self.app.pop(self)))
-        area = pygame.Rect(60, 110, 1160, 620)
+        area = pygame.Rect(60, 110, self.app.size[0] - 120, self.app.size[1] - 150)
         self.menu = ButtonList(self.app.ui, root, area, items, button_height=46, gap=10)
 
     def _opener(self, entry: ReplayLine) -> Callable[[], None]:

@@ -10,8 +10,10 @@ from pygame_gui.core import UIContainer
 
 from game.games import GameInfo, all_games
 from game.ui import theme
+from game.ui.event_log import wrap_text
 from game.ui.matches import attract_scene, continue_scene, replays_scene
 from game.ui.scene import Scene
+from game.ui.text import clip_text
 from game.ui.widgets import ButtonList, MenuItem
 
 if TYPE_CHECKING:
@@ -19,6 +21,9 @@ if TYPE_CHECKING:
 
 ATTRACT_AFTER = 60.0
 BUTTON_WIDTH = 440
+BUTTONS_TOP = 190
+FOOTER_HEIGHT = 110
+GAP = 10
 KEY_HELP = "Up/Down choose  ·  Enter open  ·  F11 full screen  ·  Esc quit"
 
 
@@ -35,11 +40,16 @@ class MainMenuScene(Scene):
 
     def build(self, root: UIContainer) -> None:
         items = self._items()
-        area = pygame.Rect((self.app.size[0] - BUTTON_WIDTH) // 2, 190, BUTTON_WIDTH, 480)
-        gap = 8
-        height = min(50, (area.height + gap) // len(items) - gap)
+        self.buttons_area, button_height, columns = button_layout(self.app.size, len(items))
         self.menu = ButtonList(
-            self.app.ui, root, area, items, button_height=height, gap=gap, focus=self.focus
+            self.app.ui,
+            root,
+            self.buttons_area,
+            items,
+            button_height=button_height,
+            gap=GAP,
+            focus=self.focus,
+            columns=columns,
         )
 
     def _items(self) -> list[MenuItem]:
@@ -52,6 +62,7 @@ class MainMenuScene(Scene):
                 "Continue", continued, self.app.push, "Continue your newest unfinished match"
             ),
             _scene_item("Replays", replays, self.app.push, "Watch finished matches again"),
+            MenuItem("Level editor", self._open_editor, hint="Paint your own levels, test, save"),
             MenuItem("Settings", self._open_settings, hint="Window, animation speed, colours"),
             MenuItem("How to play", self._open_help, hint="Controls and the rules of each game"),
             MenuItem("Quit", self.app.quit, hint="Close Serpentarium"),
@@ -62,6 +73,11 @@ class MainMenuScene(Scene):
             return MenuItem(f"{game.title} (coming soon)", lambda: None, False, game.blurb)
         first_scene = game.first_scene
         return MenuItem(game.title, lambda: self.app.push(first_scene(self.app)), True, game.blurb)
+
+    def _open_editor(self) -> None:
+        from game.editor.scene import editor_home
+
+        self.app.push(editor_home(self.app))
 
     def _open_settings(self) -> None:
         from game.ui.settings import SettingsScene
@@ -95,17 +111,38 @@ class MainMenuScene(Scene):
 
     def draw(self, surface: pygame.Surface) -> None:
         super().draw(surface)
-        width = surface.get_width()
+        width, height = self.app.size
         _blit_centred(
             surface, self.app.font(72, bold=True), "Serpentarium", theme.TEXT, width // 2, 90
         )
         subtitle = "A collection of snake games"
         _blit_centred(surface, self.app.font(24), subtitle, theme.MUTED_TEXT, width // 2, 150)
         hint = self.menu.focused_item.hint if self.menu.focused_item else ""
-        _blit_centred(surface, self.app.font(22), hint, theme.TEXT, width // 2, 700)
-        _blit_centred(surface, self.app.font(18), KEY_HELP, theme.MUTED_TEXT, width // 2, 760)
-        _draw_snake(surface, (150, 260), 0, self.app)
-        _draw_snake(surface, (1050, 260), 1, self.app)
+        hint_font = self.app.font(20)
+        for row, line in enumerate(wrap_text(hint, hint_font, width - 80)[:2]):
+            _blit_centred(surface, hint_font, line, theme.TEXT, width // 2, height - 88 + 26 * row)
+        key_font = self.app.font(16)
+        key_help = clip_text(key_font, KEY_HELP, width - 20)
+        _blit_centred(surface, key_font, key_help, theme.MUTED_TEXT, width // 2, height - 24)
+        room = (width - self.buttons_area.width) // 2
+        if room >= SNAKE_WIDTH + 2 * SNAKE_CELL:  # the decorative snakes where there is room
+            top = self.buttons_area.top + SNAKE_CELL // 2
+            _draw_snake(surface, ((room - SNAKE_WIDTH) // 2, top), 0, self.app)
+            _draw_snake(surface, (width - (room + SNAKE_WIDTH) // 2, top), 1, self.app)
+
+
+def button_layout(size: tuple[int, int], count: int) -> tuple[pygame.Rect, int, int]:
+    """Where the menu's `count` buttons go in a window of `size`: (area, button height,
+    columns). One column if the buttons fit at 40 px or more, else two side by side."""
+    width, height = size
+    room = height - BUTTONS_TOP - FOOTER_HEIGHT
+    columns = 1 if count * (40 + GAP) <= room else 2
+    rows = -(-count // columns)
+    button_height = max(30, min(50, room // rows - GAP))
+    area_width = min(width - 40, BUTTON_WIDTH * columns + GAP * (columns - 1))
+    area = pygame.Rect(0, BUTTONS_TOP, area_width, rows * (button_height + GAP) - GAP)
+    area.centerx = width // 2
+    return area, button_height, columns
 
 
 def _scene_item(
@@ -138,6 +175,7 @@ SNAKE_PATH = (
     (0, 5),
 )
 SNAKE_CELL = 40
+SNAKE_WIDTH = 2 * SNAKE_CELL
 
 
 def _draw_snake(surface: pygame.Surface, origin: tuple[int, int], player: int, app: Host) -> None:

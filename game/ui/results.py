@@ -30,12 +30,34 @@ from game.ui.widgets import ButtonList, MenuItem
 if TYPE_CHECKING:
     from game.ui.host import Host
 
-TABLE = pygame.Rect(20, 60, 690, 420)
-AWARDS = pygame.Rect(20, 492, 690, 296)
-CHART = pygame.Rect(730, 60, 530, 380)
-LEGEND_TOP = 450
-BUTTONS = pygame.Rect(810, 680, 370, 110)
 AXIS = (120, 128, 144)
+LEGEND_PER_ROW, LEGEND_ROW = 3, 24
+
+
+@dataclass(frozen=True)
+class ResultsLayout:
+    table: pygame.Rect
+    awards: pygame.Rect
+    chart: pygame.Rect  # the plot with its axes; the legend goes below it
+    legend_top: int
+    buttons: pygame.Rect
+
+
+def results_layout(size: tuple[int, int], players: int) -> ResultsLayout:
+    """The table and the awards on the left (690 px wide where there is room), the chart,
+    its legend and the buttons on the right."""
+    width, height = size
+    left_width = min(690, max(620, int(width * 0.54)))
+    table = pygame.Rect(20, 60, left_width, min(420, int((height - 72) * 0.62)))
+    awards = pygame.Rect(20, table.bottom + 12, left_width, height - table.bottom - 24)
+    right = table.right + 20
+    buttons = pygame.Rect(0, height - 120, min(370, width - right - 20), 110)
+    buttons.centerx = (right + width) // 2
+    legend_height = -(-players // LEGEND_PER_ROW) * LEGEND_ROW
+    chart_height = min(380, buttons.top - 20 - legend_height - table.top)
+    chart = pygame.Rect(right, table.top, width - right - 20, chart_height)
+    return ResultsLayout(table, awards, chart, chart.bottom + 10, buttons)
+
 
 MarkPainter = Callable[[pygame.Surface, pygame.Rect, int, pygame.font.Font], None]
 
@@ -82,20 +104,40 @@ class ResultsScene(Scene):
         super().__init__(app)
         self.results = results
         self.on_replay = on_replay
-        self.awards_log = EventLog(AWARDS, app.font(17), results.awards, False)
+        self.layout = results_layout(app.size, len(results.names))
+        self.awards_log = EventLog(self.layout.awards, app.font(17), results.awards, False)
         self._table: pygame.Surface | None = None
         self._chart: pygame.Surface | None = None
 
     def build(self, root: UIContainer) -> None:
+        layout = results_layout(self.app.size, len(self.results.names))
+        if layout != self.layout:
+            self.layout, self._table, self._chart = layout, None, None
+            self.awards_log.set_rect(layout.awards)
         items = [MenuItem("Main menu", self.main_menu, hint="Back to the games")]
+        if self._return_scene() is not None:
+            items = [MenuItem("Back to the editor", self.main_menu, hint="Your unsaved edits")]
         if self.on_replay is not None:
             items.insert(0, MenuItem("Watch replay", self.on_replay, hint=self.results.replay_hint))
-        self.menu = ButtonList(self.app.ui, root, BUTTONS, items, button_height=48, gap=10)
+        self.menu = ButtonList(
+            self.app.ui, root, self.layout.buttons, items, button_height=48, gap=10
+        )
 
     def main_menu(self) -> None:
+        """Back to the main menu, or to the scene that started the match when it asked to be
+        returned to (`returns_after_match`, the level editor's play-test)."""
         from game.ui.menu import MainMenuScene
 
-        self.app.clear_to(MainMenuScene(self.app))
+        anchor = self._return_scene()
+        if anchor is None:
+            self.app.clear_to(MainMenuScene(self.app))
+            return
+        while self.app.top is not anchor:
+            self.app.pop()
+
+    def _return_scene(self) -> Scene | None:
+        below = [scene for scene in self.app.stack if scene is not self]
+        return next((s for s in reversed(below) if getattr(s, "returns_after_match", False)), None)
 
     def handle_event(self, event: pygame.event.Event) -> bool:
         if self.awards_log.handle_event(event) or self.menu.handle_event(event):
@@ -111,8 +153,8 @@ class ResultsScene(Scene):
         if self._table is None:
             self._table = self._render_table()
             self._chart = self._render_chart()
-        surface.blit(self._table, TABLE)
-        surface.blit(self._chart, (CHART.left, CHART.top))
+        surface.blit(self._table, self.layout.table)
+        surface.blit(self._chart, self.layout.chart.topleft)
         self.awards_log.draw(surface)
 
     # the ranking table
@@ -121,16 +163,17 @@ class ResultsScene(Scene):
         fixed = [Column("Place", 58), Column("Player", 0)]
         columns = fixed + list(self.results.columns)
         used = sum(column.width for column in columns)
-        flexible = TABLE.width - used - 16
+        flexible = self.layout.table.width - used - 16
         return [Column(c.title, c.width or flexible, c.tone) for c in columns]
 
     def _render_table(self) -> pygame.Surface:
-        image = pygame.Surface(TABLE.size)
+        table = self.layout.table
+        image = pygame.Surface(table.size)
         image.fill(theme.BACKGROUND)
         pygame.draw.rect(image, theme.PANEL, image.get_rect(), border_radius=8)
         pygame.draw.rect(image, theme.PANEL_BORDER, image.get_rect(), 2, border_radius=8)
         columns = self._columns()
-        row_height = min(30, (TABLE.height - 44) // max(1, len(self.results.names)))
+        row_height = min(30, (table.height - 44) // max(1, len(self.results.names)))
         self._render_cells(image, columns, 10, [c.title for c in columns], header=True)
         for row, place in enumerate(ranking(self.results.totals)):
             top = 40 + row * row_height
@@ -167,11 +210,11 @@ class ResultsScene(Scene):
     # the chart
 
     def _render_chart(self) -> pygame.Surface:
-        results = self.results
-        image = pygame.Surface((CHART.width, BUTTONS.top - CHART.top - 10))
+        results, chart = self.results, self.layout.chart
+        image = pygame.Surface((chart.width, self.layout.buttons.top - chart.top - 10))
         image.fill(theme.BACKGROUND)
         history = results.history or [[0] * len(results.names)]
-        plot = pygame.Rect(56, 34, CHART.width - 90, CHART.height - 70)
+        plot = pygame.Rect(56, 34, chart.width - 90, chart.height - 70)
         title = self.app.font(18, bold=True).render(results.chart_title, True, theme.TEXT)
         image.blit(title, (plot.left, 4))
         low = min(0, *(min(row) for row in history))
@@ -179,7 +222,7 @@ class ResultsScene(Scene):
         self._draw_axes(image, plot, low, high, len(history) - 1)
         ends = self._draw_lines(image, plot, history, low, high)
         self._draw_end_marks(image, plot, ends)
-        self._draw_legend(image, LEGEND_TOP - CHART.top)
+        self._draw_legend(image, self.layout.legend_top - chart.top)
         return image
 
     def _draw_axes(
@@ -235,11 +278,11 @@ class ResultsScene(Scene):
     def _draw_legend(self, image: pygame.Surface, top: int) -> None:
         font = self.app.font(15)
         bold = self.app.font(13, bold=True)
-        per_row = 3
-        width = (CHART.width - 20) // per_row
+        per_row = LEGEND_PER_ROW
+        width = (self.layout.chart.width - 20) // per_row
         for index, name in enumerate(self.results.names):
             left = 10 + (index % per_row) * width
-            y = top + (index // per_row) * 24
+            y = top + (index // per_row) * LEGEND_ROW
             self.results.paint_mark(image, pygame.Rect(left, y, 18, 18), index, bold)
             shown = clip_text(font, name, width - 30)
             image.blit(font.render(shown, True, theme.TEXT), (left + 24, y))

@@ -60,9 +60,18 @@ class Scene:
     opaque: bool = True
     """False for overlays (dialogs): the scenes below are drawn first."""
 
+    @property
+    def busy(self) -> bool:
+        """True while the scene changes on its own (an animation plays, bots act, a timer
+        runs that changes what is drawn): the app then draws every frame. While no scene on
+        screen is busy, the app draws only after events and otherwise sleeps (it still calls
+        `update` a few times a second)."""
+        return False
+
     def __init__(self, app: Host):
         self.app = app
         self.root: UIContainer | None = None
+        self.built_for: tuple[int, int] = (0, 0)
 
     # lifecycle (called by the app)
 
@@ -82,8 +91,11 @@ class Scene:
             self.root.hide()
 
     def resume(self) -> None:
-        """On top again: show the elements (re-hide any you hide yourself, after super())."""
+        """On top again: show the elements (re-hide any you hide yourself, after super()).
+        If the window changed size meanwhile, lay out again first."""
         if self.root is not None:
+            if self.built_for != self.app.size:
+                self.relayout()
             self.root.show()
 
     def relayout(self) -> None:
@@ -93,6 +105,7 @@ class Scene:
         self._build_root()
 
     def _build_root(self) -> None:
+        self.built_for = self.app.size
         self.root = UIContainer(pygame.Rect((0, 0), self.app.size), self.app.ui)
         self.build(self.root)
 

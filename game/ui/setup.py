@@ -42,16 +42,60 @@ from game.table.session import EntryRefused
 from game.ui import theme
 from game.ui.focus import Control, FocusGrid
 from game.ui.scene import Scene
-from game.ui.text import blit_text, blit_wrapped
+from game.ui.text import blit_text, blit_wrapped, clip_text
 
 if TYPE_CHECKING:
     from game.ui.host import Host
 
 SEAT_KINDS: tuple[str | None, ...] = (None, *BOT_LEVELS)
-SEAT_TOP, SEAT_STEP = 140, 45
-RIGHT, RIGHT_WIDTH = 700, 540
+SEAT_TOP = 140
 OPTION_HEIGHT, OPTION_STEP = 40, 48
-FOOTER_TOP = 730
+
+
+@dataclass(frozen=True)
+class SetupLayout:
+    """Where the setup screen's parts go in a window of `size` (see `setup_layout`)."""
+
+    width: int
+    height: int
+    right: int  # the level column's left edge
+    right_width: int
+    footer_top: int
+    seat_step: int
+    colour_width: int
+    name_width: int
+    kind_width: int
+
+    @property
+    def right_edge(self) -> int:
+        return self.right + self.right_width
+
+    @property
+    def row_height(self) -> int:
+        return min(40, self.seat_step - 4)
+
+
+def setup_layout(size: tuple[int, int], seats: int) -> SetupLayout:
+    """The seats on the left, the level column on the right (540 px wide where there is
+    room, at least 420), the Back / Start footer at the bottom; seat rows close up to fit."""
+    width, height = size
+    right_width = max(420, min(540, width - 740))
+    right = width - 40 - right_width
+    footer_top = height - 70
+    seat_step = max(30, min(45, (footer_top - 10 - SEAT_TOP) // max(1, seats)))
+    spare = max(0, right - 20 - 640)  # the seat row's widths at 1280 px fit in 640 px
+    shrink = max(0, 660 - right)
+    return SetupLayout(
+        width,
+        height,
+        right,
+        right_width,
+        footer_top,
+        seat_step,
+        colour_width=120 - min(30, shrink // 4),
+        name_width=180 + spare - min(70, shrink // 2),
+        kind_width=160 - min(20, shrink // 4),
+    )
 
 
 @dataclass
@@ -118,6 +162,8 @@ class SetupConfig:
     seed: bool = True
     note: str = ""
     fixed_colours: Callable[[int, int], tuple[str, Callable[..., None]]] | None = None
+    guide: Callable[[Host], Scene] | None = None
+    """A guided first match, offered by a footer button when given."""
 
 
 def level_choices(folder: Path, read_level: Callable[[Path], LevelChoice]) -> list[LevelChoice]:
@@ -190,11 +236,17 @@ class SetupScene(Scene):
     # layout
 
     def build(self, root: UIContainer) -> None:
+        self.layout = layout = setup_layout(self.app.size, len(self.seats))
         self.form = FocusGrid(self.app.ui)
         for index in range(len(self.seats)):
             self._build_seat_row(root, index)
         add = self.form.add_button(
-            root, "add", pygame.Rect(450, 92, 190, 40), "Add player", -1, self.add_seat
+            root,
+            "add",
+            pygame.Rect(self._remove_left() + 40 - 190, 92, 190, 40),
+            "Add player",
+            -1,
+            self.add_seat,
         )
         if len(self.seats) >= self.config.seat_range[1]:
             add.disable()
@@ -202,74 +254,93 @@ class SetupScene(Scene):
         if self.config.read_level is not None:
             self._build_level_list(root)
         self._build_options(root)
-        self.form.add_button(
-            root, "back", pygame.Rect(40, FOOTER_TOP, 180, 50), "Back", 40, self.back
-        )
-        self.form.add_button(
-            root, "start", pygame.Rect(1040, FOOTER_TOP, 200, 50), "Start", 40, self.start
-        )
+        footer = layout.footer_top
+        self.form.add_button(root, "back", pygame.Rect(40, footer, 180, 50), "Back", 40, self.back)
+        if self.config.guide is not None:
+            guide = self.config.guide
+            self.form.add_button(
+                root,
+                "guide",
+                pygame.Rect(240, footer, 270, 50),
+                "Guided first match",
+                40,
+                lambda: self.app.push(guide(self.app)),
+            )
+        start = pygame.Rect(layout.width - 240, footer, 200, 50)
+        self.form.add_button(root, "start", start, "Start", 40, self.start)
         self.form.focus_key(self.focus_key)
+
+    def _remove_left(self) -> int:
+        layout = self.layout
+        return 116 + layout.colour_width + layout.name_width + layout.kind_width + 24
 
     def _build_seat_row(self, root: UIContainer, index: int) -> None:
         seat = self.seats[index]
-        top = SEAT_TOP + index * SEAT_STEP
+        layout = self.layout
+        top, height = SEAT_TOP + index * layout.seat_step, layout.row_height
+        name_left = 116 + layout.colour_width + 8
+        kind_left = name_left + layout.name_width + 8
         if self.config.fixed_colours is None:
             colour = theme.player_colours(self.app.settings.colour_blind)[seat.colour]
             self.form.add_button(
                 root,
                 f"colour{index}",
-                pygame.Rect(116, top, 120, 40),
+                pygame.Rect(116, top, layout.colour_width, height),
                 colour.name,
                 index,
                 lambda: self.cycle_colour(index, 1),
                 lambda step: self.cycle_colour(index, step),
             )
-        entry = UITextEntryLine(pygame.Rect(244, top, 180, 40), self.app.ui, root)
+        name_rect = pygame.Rect(name_left, top, layout.name_width, height)
+        entry = UITextEntryLine(name_rect, self.app.ui, root)
         entry.set_text_length_limit(NAME_LIMIT)
         entry.set_text(seat.name)
         self.form.add(Control(f"name{index}", entry, index))
         self.form.add_button(
             root,
             f"kind{index}",
-            pygame.Rect(432, top, 160, 40),
+            pygame.Rect(kind_left, top, layout.kind_width, height),
             seat_kind_label(seat.kind),
             index,
             lambda: self.cycle_kind(index, 1),
             lambda step: self.cycle_kind(index, step),
         )
+        remove_rect = pygame.Rect(self._remove_left(), top, 40, height)
         remove = self.form.add_button(
-            root, f"remove{index}", pygame.Rect(600, top, 40, 40), "×", index, self.remover(index)
+            root, f"remove{index}", remove_rect, "×", index, self.remover(index)
         )
         if len(self.seats) <= self.config.seat_range[0]:
             remove.disable()
 
     def _build_level_list(self, root: UIContainer) -> None:
+        right, right_width = self.layout.right, self.layout.right_width
+        room = self.options_top() - 12 - 140 - 50 - 60  # 60: at least a little of the details
+        step = max(36, min(42, room // max(1, len(self.levels))))
         for index, choice in enumerate(self.levels):
             label = f"» {choice.name} «" if index == self.level_index else choice.name
             self.form.add_button(
                 root,
                 f"level{index}",
-                pygame.Rect(RIGHT, 140 + index * 42, RIGHT_WIDTH, 36),
+                pygame.Rect(right, 140 + index * step, right_width, step - 6),
                 label,
                 20 + index,
                 lambda index=index: self.choose_level(index),
             )
-        top = 140 + len(self.levels) * 42 + 6
+        top = 140 + len(self.levels) * step + 6
         entry = UITextEntryLine(
-            pygame.Rect(RIGHT, top, 300, 38),
+            pygame.Rect(right, top, right_width - 240, 38),
             self.app.ui,
             root,
             placeholder_text="Level file path…",
         )
         entry.set_text(self.level_path_text)
         self.form.add(Control("path", entry, 35, self.open_level_file))
-        self.form.add_button(
-            root, "open", pygame.Rect(RIGHT + 308, top, 100, 38), "Open", 35, self.open_level_file
-        )
+        open_rect = pygame.Rect(right + right_width - 232, top, 100, 38)
+        self.form.add_button(root, "open", open_rect, "Open", 35, self.open_level_file)
         self.form.add_button(
             root,
             "browse",
-            pygame.Rect(RIGHT + 416, top, RIGHT_WIDTH - 416, 38),
+            pygame.Rect(right + right_width - 124, top, 124, 38),
             "Browse…",
             35,
             self.browse,
@@ -278,15 +349,16 @@ class SetupScene(Scene):
 
     def options_top(self) -> int:
         rows = len(self.config.options) + int(self.config.seed)
-        return FOOTER_TOP - 14 - rows * OPTION_STEP
+        return self.layout.footer_top - 14 - rows * OPTION_STEP
 
     def _build_options(self, root: UIContainer) -> None:
         top = self.options_top()
+        right, right_edge = self.layout.right, self.layout.right_edge
         for row, option in enumerate(self.config.options):
             self.form.add_button(
                 root,
                 option.key,
-                pygame.Rect(RIGHT, top + row * OPTION_STEP, 300, OPTION_HEIGHT),
+                pygame.Rect(right, top + row * OPTION_STEP, 300, OPTION_HEIGHT),
                 f"{option.label}: {option.words(self.options[option.key])}",
                 36 + row,
                 lambda option=option: self.change_option(option, 1),
@@ -296,14 +368,14 @@ class SetupScene(Scene):
             return
         top += len(self.config.options) * OPTION_STEP
         entry = UITextEntryLine(
-            pygame.Rect(RIGHT + 330, top, 100, OPTION_HEIGHT), self.app.ui, root
+            pygame.Rect(right_edge - 210, top, 100, OPTION_HEIGHT), self.app.ui, root
         )
         entry.set_allowed_characters("numbers")
         entry.set_text_length_limit(9)
         entry.set_text(str(self.seed))
         self.form.add(Control("seed", entry, 39))
         self.form.add_button(
-            root, "random", pygame.Rect(RIGHT + 436, top, 104, OPTION_HEIGHT), "Random", 39,
+            root, "random", pygame.Rect(right_edge - 104, top, 104, OPTION_HEIGHT), "Random", 39,
             self.new_seed,
         )  # fmt: skip
 
@@ -369,8 +441,11 @@ class SetupScene(Scene):
         if self.file_dialog is not None:
             return
         start = user_data_dir() / "levels"
+        width, height = self.app.size
+        box = pygame.Rect(0, 0, min(800, width - 80), min(600, height - 60))
+        box.center = (width // 2, height // 2)
         self.file_dialog = UIFileDialog(
-            pygame.Rect(240, 100, 800, 600),
+            box,
             self.app.ui,
             window_title="Open a level file",
             initial_file_path=str(start if start.is_dir() else Path.home()),
@@ -488,7 +563,7 @@ class SetupScene(Scene):
         self._draw_seat_marks(surface)
         self._draw_level_details(surface)
         if self.notice:
-            area = pygame.Rect(236, FOOTER_TOP, 790, 50)
+            area = pygame.Rect(236, self.layout.footer_top, self.layout.width - 236 - 256, 50)
             blit_wrapped(surface, self.app.font(18), self.notice, theme.DANGER, area)
 
     def _draw_headings(self, surface: pygame.Surface) -> None:
@@ -499,15 +574,18 @@ class SetupScene(Scene):
         players = f"Players ({len(self.seats)} of {low}–{high})"
         blit_text(surface, heading, players, theme.TEXT, (40, 100))
         if self.config.read_level is not None:
-            blit_text(surface, heading, "Level", theme.TEXT, (RIGHT, 100))
+            blit_text(surface, heading, "Level", theme.TEXT, (self.layout.right, 100))
         hint = "Tab / arrows move · Left/Right change · Enter presses · type names in the boxes"
-        blit_text(surface, self.app.font(18), hint, theme.MUTED_TEXT, (40, 66))
+        hint_font = self.app.font(18)
+        hint = clip_text(hint_font, hint, self.layout.width - 80)
+        blit_text(surface, hint_font, hint, theme.MUTED_TEXT, (40, 66))
         if self.config.seed:
             seed_top = self.options_top() + len(self.config.options) * OPTION_STEP
-            blit_text(surface, self.app.font(20), "Seed:", theme.TEXT, (RIGHT + 272, seed_top + 9))
+            seed_left = self.layout.right_edge - 268
+            blit_text(surface, self.app.font(20), "Seed:", theme.TEXT, (seed_left, seed_top + 9))
         if self.config.note:
-            top = SEAT_TOP + len(self.seats) * SEAT_STEP + 8
-            area = pygame.Rect(40, top, 600, FOOTER_TOP - top - 8)
+            top = SEAT_TOP + len(self.seats) * self.layout.seat_step + 8
+            area = pygame.Rect(40, top, self._remove_left(), self.layout.footer_top - top - 8)
             blit_wrapped(surface, self.app.font(18), self.config.note, theme.MUTED_TEXT, area)
 
     def _draw_seat_marks(self, surface: pygame.Surface) -> None:
@@ -515,9 +593,10 @@ class SetupScene(Scene):
         letter_font = self.app.font(22, bold=True)
         colour_blind = self.app.settings.colour_blind
         for index, seat in enumerate(self.seats):
-            top = SEAT_TOP + index * SEAT_STEP
+            top = SEAT_TOP + index * self.layout.seat_step
+            side = min(36, self.layout.row_height - 4)
             blit_text(surface, number_font, f"{index + 1}.", theme.MUTED_TEXT, (40, top + 8))
-            mark = pygame.Rect(72, top + 2, 36, 36)
+            mark = pygame.Rect(72, top + 2, side, side)
             if self.config.fixed_colours is None:
                 theme.draw_player_mark(surface, mark, seat.colour, colour_blind, letter_font)
                 continue
@@ -530,7 +609,9 @@ class SetupScene(Scene):
             return
         choice = self.levels[self.level_index]
         bottom = self.options_top() - 12
-        panel = pygame.Rect(RIGHT, self.details_top, RIGHT_WIDTH, bottom - self.details_top)
+        panel = pygame.Rect(
+            self.layout.right, self.details_top, self.layout.right_width, bottom - self.details_top
+        )
         if panel.height < 40:
             return
         pygame.draw.rect(surface, theme.PANEL, panel, border_radius=8)

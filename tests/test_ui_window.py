@@ -1,0 +1,211 @@
+"""A window that fits: every screen, resized to a small window, a laptop screen and a large
+screen, keeps its widgets and its drawing inside the window with no text below 12 px; the
+Settings window size and full screen take effect; the loop sleeps while nothing changes."""
+
+from __future__ import annotations
+
+import json
+import sys
+from pathlib import Path
+
+import pygame
+import pytest
+from pygame_gui.core import UIElement
+
+from game import app as app_module
+from game.app import THEME_FILE, App, pixel_scale
+from game.bench_window import run_for
+from game.screen_tour import SCREENS, resize, show
+from game.ui.menu import MainMenuScene
+from game.ui.monkey import key_event
+from game.ui.settings import SettingsScene
+
+SIZES = [(1000, 625), (1366, 768), (2560, 1440)]
+MARGIN = 64
+SMALLEST_TEXT = 12
+BOARD_VIEW_FILE = str(Path("game", "ui", "board_view.py"))
+
+
+class OversizedApp(App):
+    """Scenes lay out in `size` but draw on a surface MARGIN px larger each way, so anything
+    drawn beyond the window's right or bottom edge can be seen."""
+
+    laid_out_size: tuple[int, int] | None = None
+
+    @property
+    def size(self) -> tuple[int, int]:
+        return self.laid_out_size or self.screen.get_size()
+
+
+def inside_a_board_view() -> bool:
+    """Called from the board view's own drawing (cells, sprites, coordinate labels)? Those
+    scale with the cells: the boards' text sizes are tested in test_social_boards.py."""
+    frame = sys._getframe(2)
+    while frame is not None:
+        if frame.f_code.co_filename.endswith(BOARD_VIEW_FILE):
+            return True
+        frame = frame.f_back
+    return False
+
+
+def fonts_requested(app: App) -> list[int]:
+    """Every font size the screen asks for from now on, but the boards' own."""
+    sizes: list[int] = []
+    original = app.font
+
+    def font(size: int, bold: bool = False) -> pygame.font.Font:
+        if not inside_a_board_view():
+            sizes.append(size)
+        return original(size, bold)
+
+    app.font = font  # type: ignore[method-assign]
+    return sizes
+
+
+def visible_elements(app: App) -> list[UIElement]:
+    return [
+        element
+        for element in app.ui.get_sprite_group().sprites()
+        if isinstance(element, UIElement)
+        and element.visible
+        and element.alive()
+        and element is not app.ui.get_root_container()
+    ]
+
+
+def outside_colours(surface: pygame.Surface, size: tuple[int, int]) -> set[tuple[int, ...]]:
+    """The colours found right of and below the window's area (one when nothing is there)."""
+    width, height = size
+    colours: set[tuple[int, ...]] = set()
+    for x in range(0, surface.get_width(), 3):
+        for y in range(height, surface.get_height(), 3):
+            colours.add(tuple(surface.get_at((x, y))))
+    for x in range(width, surface.get_width(), 3):
+        for y in range(0, height, 3):
+            colours.add(tuple(surface.get_at((x, y))))
+    return colours
+
+
+def theme_font_sizes() -> set[int]:
+    data = json.loads(THEME_FILE.read_text(encoding="utf-8"))
+    return {
+        int(block["font"]["size"]) for block in data.values() if "size" in block.get("font", {})
+    }
+
+
+@pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
+@pytest.mark.parametrize("screen", list(SCREENS))
+def test_every_screen_fits_a_resized_window(screen, size):
+    app = OversizedApp(headless=True)
+    sizes = fonts_requested(app)
+    show(app, screen)
+    sizes.clear()  # from here on: the fonts asked for at the new size
+    resize(app, size)
+    scale = pixel_scale(size)
+    assert app.scale == scale
+    laid_out = (size[0] // scale, size[1] // scale)
+    assert app.screen.get_size() == laid_out
+    app.laid_out_size = laid_out
+    app.screen = pygame.Surface((laid_out[0] + MARGIN, laid_out[1] + MARGIN))
+    app.tick([], 1 / 60)
+    window = pygame.Rect((0, 0), laid_out)
+    outside = [
+        f"{type(element).__name__} {getattr(element, 'text', '')!r} at {element.rect}"
+        for element in visible_elements(app)
+        if not window.contains(element.rect)
+    ]
+    assert outside == [], f"{screen} at {size}: widgets outside the window"
+    assert len(outside_colours(app.screen, laid_out)) == 1, f"{screen}: drawn beyond the edge"
+    assert min(sizes) * scale >= SMALLEST_TEXT, f"{screen}: a {min(sizes)} px font"
+    assert min(theme_font_sizes()) * scale >= SMALLEST_TEXT
+
+
+def test_a_large_screen_is_drawn_at_half_size_pixel_for_pixel():
+    assert [pixel_scale(size) for size in SIZES] == [1, 1, 2]
+    app = App(headless=True, size=(2560, 1440))
+    assert app.size == (1280, 720)
+    app.start(MainMenuScene(app))
+    app.tick([], 1 / 60)
+    click = pygame.event.Event(pygame.MOUSEMOTION, pos=(400, 300), rel=(0, 0), buttons=(0, 0, 0))
+    assert app._in_scene_pixels(click).pos == (200, 150)
+
+
+def test_resizing_lays_out_the_screens_under_the_top_one_when_they_come_back():
+    app = App(headless=True)
+    app.start(MainMenuScene(app))
+    app.tick([key_event(pygame.K_UP)], 1 / 60)
+    app.push(SettingsScene(app))
+    app.tick([], 1 / 60)
+    resize(app, (1000, 625))
+    menu = app.stack[0]
+    assert menu.built_for == (1280, 800)
+    app.tick([key_event(pygame.K_ESCAPE)], 1 / 60)
+    assert app.top is menu and menu.built_for == (1000, 625)
+    assert menu.buttons_area.right <= 1000
+
+
+class FakeWindow:
+    def __init__(self, log: list):
+        self.log = log
+
+    def __setattr__(self, name, value):
+        if name != "log":
+            self.log.append((name, value))
+        object.__setattr__(self, name, value)
+
+
+def test_the_settings_window_size_and_full_screen_take_effect(monkeypatch):
+    modes: list[tuple] = []
+    real_set_mode = pygame.display.set_mode
+
+    def set_mode(size=(0, 0), flags=0):
+        modes.append((tuple(size), flags))
+        return real_set_mode((1600, 1000) if size == (0, 0) else size)
+
+    monkeypatch.setattr(pygame.display, "set_mode", set_mode)
+    monkeypatch.setattr(app_module, "_window", lambda: FakeWindow([]))
+    app = App(headless=True)
+    app.headless = False  # as a real window from here on
+    app.start(MainMenuScene(app))
+    app.push(SettingsScene(app))
+    app.tick([], 1 / 60)
+    app.tick([key_event(pygame.K_RIGHT)], 1 / 60)  # Window size: 1280 × 800 -> 1600 × 1000
+    assert app.settings.window_size == (1600, 1000)
+    assert modes[-1] == ((1600, 1000), pygame.RESIZABLE)
+    assert app.size == (1600, 1000) and app.top.built_for == (1600, 1000)
+    app.tick([key_event(pygame.K_F11)], 1 / 60)
+    assert app.settings.fullscreen and modes[-1] == ((0, 0), pygame.FULLSCREEN)
+    assert app.size == (1600, 1000)  # the whole (here: fake) screen
+    app.tick([key_event(pygame.K_F11)], 1 / 60)
+    assert modes[-1] == ((1600, 1000), pygame.RESIZABLE)
+
+
+def test_the_loop_sleeps_on_a_still_screen_and_draws_while_a_scene_is_busy(monkeypatch):
+    app = App(headless=True)
+    app.start(MainMenuScene(app))
+    assert app.busy  # the first frame
+    app.tick([], 1 / 60)
+    assert not app.busy
+    app.tick([key_event(pygame.K_DOWN)], 1 / 60)
+    assert not app.busy  # drawn after the key press, then still again
+    show(app, "social-reveal")
+    assert app.busy  # the reveal plays
+    app.tick([key_event(pygame.K_END)], 1 / 60)  # skip to the end
+    app.tick([], 1 / 60)
+    assert not app.busy
+
+
+def frames_drawn_by_the_loop(app: App, seconds: float) -> int:
+    return run_for(app, seconds)[1]
+
+
+def test_the_loop_draws_nothing_while_the_menu_sits_still():
+    app = App(headless=True)
+    show(app, "menu")
+    assert frames_drawn_by_the_loop(app, 0.6) <= 2  # not 36 frames
+
+
+def test_the_loop_draws_every_frame_while_a_reveal_plays():
+    app = App(headless=True)
+    show(app, "social-reveal")
+    assert frames_drawn_by_the_loop(app, 0.3) >= 10
