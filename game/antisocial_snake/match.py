@@ -35,9 +35,10 @@ from game.table.match_files import (
     BrokenRecord,
     Replay,
     TableRecord,
-    load_level_for,
     read_header,
     read_players,
+    replay_match_file,
+    seat_data,
 )
 
 TOP_KEYS = {"format", "game", "level", "seed", "players", "boards", "pending"}
@@ -295,12 +296,7 @@ def replay(record: MatchRecord, level: Level) -> Replay[MatchState]:
 
 def replay_document(document: TomlDocument) -> tuple[MatchRecord, Level, Replay[MatchState]]:
     """Read and play a match file; ProblemsFound with `path:line` for anything wrong."""
-    record = read_record(document)
-    level = load_level_for(document, record.level, level_from_document)
-    try:
-        return record, level, replay(record, level)
-    except BrokenRecord as broken:
-        raise broken.problems(document) from None
+    return replay_match_file(document, read_record, level_from_document, replay)
 
 
 # --- writing -----------------------------------------------------------------------------
@@ -308,21 +304,8 @@ def replay_document(document: TomlDocument) -> tuple[MatchRecord, Level, Replay[
 
 def record_to_data(record: MatchRecord) -> dict[str, Any]:
     """The TOML tables of a match file (for tomli-w)."""
-    players = []
-    for player in record.players:
-        entry: dict[str, Any] = {"name": player.name}
-        if player.bot:
-            entry["bot"] = player.bot
-        if player.colour:
-            entry["colour"] = player.colour
-        players.append(entry)
-    data: dict[str, Any] = {
-        "format": 1,
-        "game": GAME_ID,
-        "level": record.level,
-        "seed": record.seed,
-        "players": players,
-    }
+    data = record.header_data(GAME_ID)
+    data["players"] = [{"name": player.name, **seat_data(player)} for player in record.players]
     if record.boards:
         data["boards"] = [_board_data(board) for board in record.boards]
     if record.pending:

@@ -23,10 +23,10 @@ from game.core.paths import LEVELS
 from game.core.tomlfile import load_toml
 from game.table.session import Outcome
 from game.ui import theme
-from game.ui.hotseat import HotSeatScene, palette_index
+from game.ui.hotseat import HotSeatScene, match_resumer, palette_index
 from game.ui.results import Column, Results, ResultsScene
 from game.ui.scene import Scene
-from game.ui.setup import LevelChoice, SetupChoice, SetupConfig, SetupScene, level_choices
+from game.ui.setup import LevelChoice, SetupConfig, SetupScene, level_choices, match_starter
 
 if TYPE_CHECKING:
     from game.ui.host import Host
@@ -57,12 +57,6 @@ def level_choice(path: Path) -> LevelChoice:
 def shipped_levels() -> list[LevelChoice]:
     """The levels in levels/antisocial-snake/ that load, the practice match first."""
     return level_choices(SHIPPED_LEVELS, level_choice)
-
-
-def start_match(app: Host, choice: SetupChoice) -> Scene:
-    assert choice.level is not None
-    session = MatchSession.start(choice.level.level, choice.level.path, choice.seats, choice.seed)
-    return MatchFlowScene(app, session)
 
 
 def setup_scene(app: Host) -> SetupScene:
@@ -195,10 +189,8 @@ def replay_scene(app: Host, session: MatchSession) -> Scene:
     return scene
 
 
-def resume_match(app: Host, path: Path) -> Scene | None:
-    """Continue: the saved match in its hot-seat flow (None when it is already over)."""
-    session = MatchSession.load(path)
-    return None if session.finished else MatchFlowScene(app, session)
+start_match = match_starter(MatchSession.start, MatchFlowScene)
+resume_match = match_resumer(MatchSession.load, MatchFlowScene)
 
 
 def open_replay(app: Host, path: Path) -> Scene:

@@ -31,22 +31,17 @@ from game.antisocial_snake.rules import (
     advance,
     check_submission,
 )
-from game.core.problems import ProblemsFound, shorten
-from game.core.tomlfile import TomlDocument, load_toml
 from game.table.seats import Seat
-from game.table.session import EntryRefused, Outcome, SimultaneousSession
+from game.table.session import EntryRefused, Outcome, RecordedSession
 
 
-class MatchSession(SimultaneousSession):
+class MatchSession(RecordedSession):
     game_id = GAME_ID
-
-    def __init__(self, record: MatchRecord, level: Level, played: Replay, path: Path | None):
-        super().__init__(path)
-        self.record = record
-        self.level = level
-        self.history = played
-
-    # --- creating and loading ------------------------------------------------------------
+    replay_document = staticmethod(replay_document)
+    replay_new = staticmethod(replay)
+    record: MatchRecord
+    level: Level
+    history: Replay[MatchState]
 
     @classmethod
     def start(
@@ -54,54 +49,9 @@ class MatchSession(SimultaneousSession):
     ) -> MatchSession:
         """A new match; with `save`, its files go to the saves folder at once."""
         players = [PlayerEntry(seat.name, seat.bot, seat.colour) for seat in seats]
-        path, level_name = cls.new_save(level_file) if save else (None, str(level_file))
-        record = MatchRecord(level_name, seed, players)
-        session = cls(record, level, replay(record, level), path)
-        session.save()
-        return session
-
-    @classmethod
-    def load(cls, path: Path) -> MatchSession:
-        """Resume a saved match exactly; ProblemsFound (path:line) when it cannot be used."""
-        return cls.from_document(load_toml(path), path)
-
-    @classmethod
-    def from_document(cls, document: TomlDocument, path: Path | None = None) -> MatchSession:
-        """The session of a match file, its unresolved entries checked like fresh ones."""
-        record, level, played = replay_document(document)
-        session = cls(record, level, played, path)
-        index = {name: seat for seat, name in enumerate(record.names)}
-        problems = []
-        for name, entry in record.pending.items():
-            seat = index.get(name)
-            try:
-                if seat is None:
-                    raise EntryRefused(f'"{shorten(name)}" is not a player in this match')
-                session.pending[seat] = session.check_entry(seat, entry)
-            except EntryRefused as refused:
-                message = f"the unfinished entry of {shorten(name)}: {refused.message}"
-                problems.append(document.problem(("pending",), message))
-        if problems:
-            raise ProblemsFound(problems)
-        return session
+        return cls.begin(MatchRecord(str(level_file), seed, players), level, level_file, save)
 
     # --- what the match waits for --------------------------------------------------------
-
-    @property
-    def state(self) -> MatchState:
-        return self.history.final
-
-    @property
-    def finished(self) -> bool:
-        return self.state.finished
-
-    @property
-    def stage(self) -> str:
-        return self.state.stage
-
-    @property
-    def seats(self) -> list[Seat]:
-        return [Seat(p.name, p.colour, p.bot) for p in self.record.players]
 
     def stage_seats(self) -> list[int]:
         return [] if self.finished else list(range(len(self.record.players)))
@@ -132,9 +82,7 @@ class MatchSession(SimultaneousSession):
         else:
             self.record.boards[-1].movement = ordered
             label = f"{spec.name}: movement"
-        self.history.states.append(after)
-        self.history.events.append(events)
-        self.history.labels.append(label)
+        self.history.add(after, events, label)
         return Outcome(label, before, after, events)
 
     # --- saving --------------------------------------------------------------------------

@@ -10,9 +10,8 @@ from game.bugcatcher.levels import GAME_ID, level_from_document
 from game.bugcatcher.session import BugSession
 from game.core.paths import LEVELS
 from game.core.tomlfile import load_toml
-from game.table.seats import BOT_LEVELS, Seat
-from game.ui import theme
-from game.ui.demo import DemoScene
+from game.table.seats import BOT_LEVELS
+from game.ui.demo import DemoScene, bot_seats, reveal_demo
 
 if TYPE_CHECKING:
     from game.ui.host import Host
@@ -26,27 +25,15 @@ def demo_session(
 ) -> BugSession:
     """A bots-only match on a shipped level, never saved."""
     path = LEVELS / GAME_ID / level_name
-    palette = theme.player_colours(False)
-    seats = [
-        Seat(f"{kinds[i % len(kinds)].title()} bot {i + 1}", palette[i].name, kinds[i % len(kinds)])
-        for i in range(players)
-    ]
-    return BugSession.start(level_from_document(load_toml(path)), path, seats, seed, save=False)
+    level = level_from_document(load_toml(path))
+    return BugSession.start(level, path, bot_seats(players, kinds), seed, save=False)
 
 
 def _demo(app: Host, session: BugSession, instant: bool, attract: bool) -> DemoScene:
     from game.bugcatcher.results import results_scene
     from game.bugcatcher.reveal import RevealScene
 
-    def reveal(outcome, on_done, speed, on_interrupt):
-        return RevealScene(
-            app, session, outcome, on_done, auto_continue=True, speed=speed,
-            on_interrupt=on_interrupt,
-        )  # fmt: skip
-
-    return DemoScene(
-        app, session, reveal, lambda: results_scene(app, session), instant=instant, attract=attract
-    )
+    return reveal_demo(app, session, RevealScene, results_scene, instant, attract)
 
 
 def demo_scene(app: Host, seed: int, players: int, instant: bool) -> DemoScene:

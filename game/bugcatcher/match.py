@@ -40,9 +40,10 @@ from game.table.match_files import (
     BrokenRecord,
     Replay,
     TableRecord,
-    load_level_for,
     read_header,
     read_players,
+    replay_match_file,
+    seat_data,
 )
 
 TOP_KEYS = {"format", "game", "level", "seed", "started", "players", "rounds", "pending"}
@@ -229,12 +230,7 @@ def replay(record: MatchRecord, level: Level) -> Replay[MatchState]:
 
 def replay_document(document: TomlDocument) -> tuple[MatchRecord, Level, Replay[MatchState]]:
     """Read and play a match file; ProblemsFound with `path:line` for anything wrong."""
-    record = read_record(document)
-    level = load_level_for(document, record.level, level_from_document)
-    try:
-        return record, level, replay(record, level)
-    except BrokenRecord as broken:
-        raise broken.problems(document) from None
+    return replay_match_file(document, read_record, level_from_document, replay)
 
 
 # --- writing -----------------------------------------------------------------------------
@@ -247,17 +243,8 @@ def record_to_data(record: MatchRecord) -> dict[str, Any]:
         data: dict[str, Any] = {"name": player.name, "garnets": player.garnets, "bid": player.bid}
         data["central"] = list(player.central)
         data["border"] = list(player.border)
-        if player.bot:
-            data["bot"] = player.bot
-        if player.colour:
-            data["colour"] = player.colour
-        players.append(data)
-    result: dict[str, Any] = {
-        "format": 1,
-        "game": GAME_ID,
-        "level": record.level,
-        "seed": record.seed,
-    }
+        players.append({**data, **seat_data(player)})
+    result = record.header_data(GAME_ID)
     if not record.started:
         result["started"] = False
     result["players"] = players

@@ -23,15 +23,15 @@ from game.core.tomlfile import load_toml
 from game.table.session import Outcome
 from game.ui import theme
 from game.ui.board_view import layout_with_legend
-from game.ui.hotseat import HotSeatScene
+from game.ui.hotseat import HotSeatScene, match_resumer
 from game.ui.scene import Scene
 from game.ui.setup import (
     LevelChoice,
-    SetupChoice,
     SetupConfig,
-    SetupOption,
     SetupScene,
+    garnets_option,
     level_choices,
+    match_starter,
 )
 from game.ui.text import blit_text, blit_wrapped
 
@@ -65,14 +65,6 @@ def shipped_levels() -> list[LevelChoice]:
     return level_choices(SHIPPED_LEVELS, level_choice)
 
 
-def start_match(app: Host, choice: SetupChoice) -> Scene:
-    assert choice.level is not None
-    session = BugSession.start(
-        choice.level.level, choice.level.path, choice.seats, choice.seed, choice.options["garnets"]
-    )
-    return MatchFlowScene(app, session)
-
-
 def setup_scene(app: Host) -> SetupScene:
     config = SetupConfig(
         title="Bugcatcher: a new match",
@@ -81,9 +73,7 @@ def setup_scene(app: Host) -> SetupScene:
         levels=shipped_levels,
         read_level=level_choice,
         default_level=DEFAULT_LEVEL,
-        options=[
-            SetupOption("garnets", "Starting garnets", tuple(range(MAX_STARTING_GARNETS + 1)))
-        ],
+        options=[garnets_option(MAX_STARTING_GARNETS)],
     )
     return SetupScene(app, config)
 
@@ -236,9 +226,8 @@ class MatchFlowScene(HotSeatScene):
 # --- continue and replays -------------------------------------------------------------------
 
 
-def resume_match(app: Host, path: Path) -> Scene | None:
-    session = BugSession.load(path)
-    return None if session.finished else MatchFlowScene(app, session)
+start_match = match_starter(BugSession.start, MatchFlowScene, "garnets")
+resume_match = match_resumer(BugSession.load, MatchFlowScene)
 
 
 def open_replay(app: Host, path: Path) -> Scene:

@@ -38,25 +38,20 @@ from game.bugcatcher.rules import (
     resolve_round,
     submission_problems,
 )
-from game.core.problems import ProblemsFound, shorten
-from game.core.tomlfile import TomlDocument, load_toml
+from game.core.problems import shorten
 from game.table.seats import Seat
-from game.table.session import Outcome, SimultaneousSession
+from game.table.session import Outcome, RecordedSession
 
 MAX_PENDING_ITEMS = 40  # list entries read from a saved unfinished entry
 
 
-class BugSession(SimultaneousSession):
+class BugSession(RecordedSession):
     game_id = GAME_ID
     refusal = RuleViolation
-
-    def __init__(self, record: MatchRecord, level: Level, played: Replay, path: Path | None):
-        super().__init__(path)
-        self.record = record
-        self.level = level
-        self.history = played
-
-    # --- creating and loading ------------------------------------------------------------
+    replay_document = staticmethod(replay_document)
+    record: MatchRecord
+    level: Level
+    history: Replay[MatchState]
 
     @classmethod
     def start(
@@ -74,52 +69,20 @@ class BugSession(SimultaneousSession):
             for seat in seats
         ]
         record = MatchRecord(str(level_file), seed, players, started=False)
+        return cls.begin(record, level, level_file, save)
+
+    @classmethod
+    def replay_new(cls, record: MatchRecord, level: Level) -> Replay[MatchState]:
         try:
-            played = replay(record, level)
+            return replay(record, level)
         except BrokenRecord as broken:  # too many or too few seats for this level
             raise RuleViolation(broken.located[0][1]) from None
-        path = None
-        if save:
-            path, record.level = cls.new_save(level_file)
-        session = cls(record, level, played, path)
-        session.save()
-        return session
-
-    @classmethod
-    def load(cls, path: Path) -> BugSession:
-        return cls.from_document(load_toml(path), path)
-
-    @classmethod
-    def from_document(cls, document: TomlDocument, path: Path | None = None) -> BugSession:
-        """The session of a match file, its unfinished entries checked like fresh ones."""
-        record, level, played = replay_document(document)
-        session = cls(record, level, played, path)
-        problems = session.restore_pending(document, record.pending, session._entry_from_table)
-        if problems:
-            raise ProblemsFound(problems)
-        return session
 
     # --- what the match waits for --------------------------------------------------------
 
     @property
-    def state(self) -> MatchState:
-        return self.history.final
-
-    @property
     def board(self) -> Board:
         return self.level.board
-
-    @property
-    def finished(self) -> bool:
-        return self.state.finished
-
-    @property
-    def stage(self) -> str:
-        return self.state.stage
-
-    @property
-    def seats(self) -> list[Seat]:
-        return [Seat(p.name, p.colour, p.bot) for p in self.record.players]
 
     def stage_seats(self) -> list[int]:
         return [] if self.finished else list(range(len(self.record.players)))
@@ -171,9 +134,7 @@ class BugSession(SimultaneousSession):
                 RoundEntry([list(e.actions) for e in ordered], [list(e.missions) for e in ordered])
             )
             label = f"Round {before.round_number}"
-        self.history.states.append(after)
-        self.history.events.append(events)
-        self.history.labels.append(label)
+        self.history.add(after, events, label)
         return Outcome(label, before, after, events)
 
     # --- saving --------------------------------------------------------------------------
@@ -194,7 +155,7 @@ class BugSession(SimultaneousSession):
             }
         return {"actions": list(entry.actions), "missions": list(entry.missions)}
 
-    def _entry_from_table(self, table: Any) -> Any:
+    def read_pending_entry(self, seat: int, table: Any) -> Any:
         """A saved unfinished entry in the shape `check_entry` takes."""
         if not isinstance(table, dict):
             raise RuleViolation('must be a table such as { actions = ["BD", "swap"] }')

@@ -35,10 +35,11 @@ from game.double_edged_edges.rules import (
 from game.table.match_files import (
     Replay,
     TableRecord,
-    load_level_for,
     read_header,
     read_players,
     read_votes,
+    replay_match_file,
+    seat_data,
 )
 from game.table.seats import NAME_LIMIT
 
@@ -277,14 +278,9 @@ def _round_submissions(
 
 def replay_document(document: TomlDocument) -> tuple[MatchRecord, Level, Replay[MatchState]]:
     """Read and play a match file; ProblemsFound with `path:line` for anything wrong."""
-    record = read_record(document)
-    level = load_level_for(document, record.level, level_from_document)
-    try:
-        return record, level, replay(record, level)
-    except RuleViolation as violation:
-        raise ProblemsFound(
-            [document.problem(keys, message) for keys, message in violation.problems]
-        ) from None
+    return replay_match_file(
+        document, read_record, level_from_document, replay, RuleViolation, lambda v: v.problems
+    )
 
 
 # --- writing -----------------------------------------------------------------------------
@@ -292,24 +288,13 @@ def replay_document(document: TomlDocument) -> tuple[MatchRecord, Level, Replay[
 
 def record_to_data(record: MatchRecord) -> dict[str, Any]:
     """The TOML tables of a match file (for tomli-w)."""
-    data: dict[str, Any] = {
-        "format": 1,
-        "game": GAME_ID,
-        "level": record.level,
-        "seed": record.seed,
-    }
+    data = record.header_data(GAME_ID)
     if record.seating:
         data["seating"] = list(record.seating)
     if record.grid:
         data["grid"] = list(record.grid)
     data["players"] = [
-        {
-            "name": p.name,
-            "garnets": p.garnets,
-            **({"bot": p.bot} if p.bot else {}),
-            **({"colour": p.colour} if p.colour else {}),
-        }
-        for p in record.players
+        {"name": p.name, "garnets": p.garnets, **seat_data(p)} for p in record.players
     ]
     if record.rounds:
         data["rounds"] = [

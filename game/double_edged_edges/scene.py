@@ -17,7 +17,6 @@ from pygame_gui.core import UIContainer
 from pygame_gui.elements import UIButton
 
 from game.core.paths import LEVELS
-from game.core.problems import ProblemsFound
 from game.core.tomlfile import load_toml
 from game.double_edged_edges.draw import GridView, PlatformView, Token, player_marks, type_legend
 from game.double_edged_edges.entry import MoveEntryScene, VoteScene
@@ -27,10 +26,18 @@ from game.double_edged_edges.rules_text import TYPES
 from game.double_edged_edges.session import EdgesSession
 from game.table.session import EntryRefused, Outcome
 from game.ui import theme
-from game.ui.hotseat import HotSeatScene
+from game.ui.hotseat import HotSeatScene, match_resumer
 from game.ui.reveal_player import draw_header
 from game.ui.scene import Scene
-from game.ui.setup import LevelChoice, SetupChoice, SetupConfig, SetupOption, SetupScene
+from game.ui.setup import (
+    LevelChoice,
+    SetupChoice,
+    SetupConfig,
+    SetupScene,
+    garnets_option,
+    level_choices,
+    match_starter,
+)
 from game.ui.text import blit_text, blit_wrapped
 
 if TYPE_CHECKING:
@@ -60,13 +67,7 @@ def level_choice(path: Path) -> LevelChoice:
 
 
 def shipped_levels() -> list[LevelChoice]:
-    choices = []
-    for path in sorted(SHIPPED_LEVELS.glob("*.toml")):
-        try:
-            choices.append(level_choice(path))
-        except ProblemsFound:
-            continue
-    return choices
+    return level_choices(SHIPPED_LEVELS, level_choice)
 
 
 def seats_problem(count: int) -> str | None:
@@ -85,10 +86,7 @@ def start_match(app: Host, choice: SetupChoice) -> Scene:
     problem = seats_problem(len(choice.seats))
     if problem:
         raise EntryRefused(problem)
-    session = EdgesSession.start(
-        choice.level.level, choice.level.path, choice.seats, choice.seed, choice.options["garnets"]
-    )
-    return EdgesFlowScene(app, session)
+    return _start_session(app, choice)
 
 
 def setup_scene(app: Host) -> SetupScene:
@@ -101,9 +99,7 @@ def setup_scene(app: Host) -> SetupScene:
         levels=shipped_levels,
         read_level=level_choice,
         default_level="four-on-a-plank.toml",
-        options=[
-            SetupOption("garnets", "Starting garnets", tuple(range(MAX_STARTING_GARNETS + 1)))
-        ],
+        options=[garnets_option(MAX_STARTING_GARNETS)],
         note="The partner grid follows the number of seats: 4 players sit 2 × 2, 6 sit 2 × 3, "
         "8 sit 2 × 4, 9 sit 3 × 3, 10 sit 2 × 5, 12 sit 3 × 4 (5, 7 and 11 fit no grid).",
     )
@@ -245,10 +241,8 @@ class EdgesFlowScene(HotSeatScene):
 # --- continue and replays -------------------------------------------------------------------
 
 
-def resume_match(app: Host, path: Path) -> Scene | None:
-    """Continue: the saved match in its hot-seat flow (None when it is already over)."""
-    session = EdgesSession.load(path)
-    return None if session.finished else EdgesFlowScene(app, session)
+_start_session = match_starter(EdgesSession.start, EdgesFlowScene, "garnets")
+resume_match = match_resumer(EdgesSession.load, EdgesFlowScene)
 
 
 def replay_scene(app: Host, session: EdgesSession) -> Scene:

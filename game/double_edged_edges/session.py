@@ -13,8 +13,6 @@ from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
 
-from game.core.problems import Problem, ProblemsFound, shorten
-from game.core.tomlfile import TomlDocument, load_toml
 from game.double_edged_edges import bot
 from game.double_edged_edges.levels import GAME_ID, Level
 from game.double_edged_edges.match import (
@@ -43,21 +41,17 @@ from game.double_edged_edges.rules import (
     vote_problems,
 )
 from game.table.seats import Seat
-from game.table.session import EntryRefused, Outcome, SimultaneousSession
+from game.table.session import EntryRefused, Outcome, RecordedSession
 
 Entry = Submission | None  # None: the seat takes the defaults
 
 
-class EdgesSession(SimultaneousSession):
+class EdgesSession(RecordedSession):
     game_id = GAME_ID
-
-    def __init__(self, record: MatchRecord, level: Level, played: Replay, path: Path | None):
-        super().__init__(path)
-        self.record = record
-        self.level = level
-        self.history = played
-
-    # --- creating and loading ------------------------------------------------------------
+    replay_document = staticmethod(replay_document)
+    record: MatchRecord
+    level: Level
+    history: Replay[MatchState]
 
     @classmethod
     def start(
@@ -75,49 +69,20 @@ class EdgesSession(SimultaneousSession):
             PlayerEntry(seat.name, starting_garnets, seat.bot, seat.colour or None)
             for seat in seats
         ]
-        record = MatchRecord(str(level_file), seed, players)
+        return cls.begin(MatchRecord(str(level_file), seed, players), level, level_file, save)
+
+    @classmethod
+    def replay_new(cls, record: MatchRecord, level: Level) -> Replay[MatchState]:
         try:
             record.grid = match_grid(record, level)
-            played = replay(record, level)
+            return replay(record, level)
         except RuleViolation as violation:
             raise EntryRefused(" ".join(m for _, m in violation.problems)) from None
-        path = None
-        if save:
-            path, record.level = cls.new_save(level_file)
-        session = cls(record, level, played, path)
-        session.save()
-        return session
 
-    @classmethod
-    def load(cls, path: Path) -> EdgesSession:
-        """Resume a saved match exactly; ProblemsFound (path:line) when it cannot be used."""
-        return cls.from_document(load_toml(path), path)
-
-    @classmethod
-    def from_document(cls, document: TomlDocument, path: Path | None = None) -> EdgesSession:
-        """The session of a match file, its unfinished entries checked like fresh ones."""
-        record, level, played = replay_document(document)
-        session = cls(record, level, played, path)
-        problems = session._restore_pending(document)
-        if problems:
-            raise ProblemsFound(problems)
-        return session
-
-    def _restore_pending(self, document: TomlDocument) -> list[Problem]:
-        index = {player.name: seat for seat, player in enumerate(self.record.players)}
-        problems = []
-        for name, table in self.record.pending.items():
-            try:
-                seat = index.get(name)
-                if seat is None:
-                    raise EntryRefused(f'"{shorten(name)}" is not a player in this match')
-                if seat not in self.stage_seats():
-                    raise EntryRefused(f"{name} has nothing to enter now")
-                self.pending[seat] = self.check_entry(seat, self._pending_entry(table))
-            except EntryRefused as refusal:
-                message = f"the unfinished entry of {shorten(name)}: {refusal.message}"
-                problems.append(document.problem(("pending", name), message))
-        return problems
+    def read_pending_entry(self, seat: int, table: Any) -> Any:
+        if seat not in self.stage_seats():
+            raise EntryRefused(f"{self.record.players[seat].name} has nothing to enter now")
+        return self._pending_entry(table)
 
     def _pending_entry(self, table: Any) -> Any:
         """A saved entry in the shape `submit` takes (EntryRefused when it is not)."""
@@ -139,22 +104,6 @@ class EdgesSession(SimultaneousSession):
             raise EntryRefused(str(reason)) from None
 
     # --- what the match waits for --------------------------------------------------------
-
-    @property
-    def state(self) -> MatchState:
-        return self.history.final
-
-    @property
-    def finished(self) -> bool:
-        return self.state.finished
-
-    @property
-    def stage(self) -> str:
-        return self.state.stage
-
-    @property
-    def seats(self) -> list[Seat]:
-        return [Seat(p.name, p.colour or "", p.bot) for p in self.record.players]
 
     def vote(self) -> VoteCall | None:
         return vote_call(self.state) if self.stage == STAGE_AWARDS else None
@@ -210,9 +159,7 @@ class EdgesSession(SimultaneousSession):
             self.record.votes = {names[v]: names[c] for v, c in entries.items()}
             after, events = finish_match(before, dict(entries))
             label = "Awards"
-        self.history.states.append(after)
-        self.history.events.append(events)
-        self.history.labels.append(label)
+        self.history.add(after, events, label)
         return Outcome(label, before, after, events)
 
     # --- saving --------------------------------------------------------------------------

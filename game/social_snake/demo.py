@@ -10,8 +10,8 @@ from game.core.paths import LEVELS
 from game.core.tomlfile import load_toml
 from game.social_snake.levels import GAME_ID, level_from_document
 from game.social_snake.session import MatchSession
-from game.table.seats import BOT_LEVELS, Seat
-from game.ui import theme
+from game.table.seats import BOT_LEVELS
+from game.ui.demo import bot_seats, reveal_demo
 
 if TYPE_CHECKING:
     from game.ui.host import Host
@@ -19,15 +19,6 @@ if TYPE_CHECKING:
 
 DEMO_LEVEL = "classic.toml"
 ATTRACT_LEVEL = "practice-three-ridges.toml"
-
-
-def bot_seats(count: int, kinds: tuple[str, ...] = BOT_LEVELS) -> list[Seat]:
-    """`count` bots in palette order, their levels taken from `kinds` in turn."""
-    palette = theme.player_colours(False)
-    return [
-        Seat(f"{kinds[i % len(kinds)].title()} bot {i + 1}", palette[i].name, kinds[i % len(kinds)])
-        for i in range(count)
-    ]
 
 
 def demo_session(
@@ -43,15 +34,18 @@ def demo_session(
 def demo_scene(app: Host, seed: int, players: int, instant: bool) -> Scene:
     """The demo verb: every reveal at the fastest speed (or at its end at once, `instant`),
     ending on the results."""
-    from game.social_snake.reveal import DemoScene
-
-    return DemoScene(app, demo_session(seed, players), instant=instant)
+    return _demo(app, demo_session(seed, players), instant=instant)
 
 
 def attract_scene(app: Host) -> Scene:
     """Three normal bots on the default practice board, at full speed, never saved; any key
     or click goes back to the menu."""
-    from game.social_snake.reveal import DemoScene
-
     session = demo_session(random.randrange(1, 1_000_000), 3, ATTRACT_LEVEL, ("normal",))
-    return DemoScene(app, session, attract=True)
+    return _demo(app, session, attract=True)
+
+
+def _demo(app: Host, session: MatchSession, instant: bool = False, attract: bool = False) -> Scene:
+    from game.social_snake.results import results_scene
+    from game.social_snake.reveal import RevealScene
+
+    return reveal_demo(app, session, RevealScene, results_scene, instant, attract)

@@ -38,10 +38,11 @@ from game.social_snake.rules import (
 from game.table.match_files import (
     Replay,
     TableRecord,
-    load_level_for,
     read_header,
     read_players,
     read_votes,
+    replay_match_file,
+    seat_data,
 )
 
 TOP_KEYS = {"format", "game", "level", "seed", "players", "phases", "votes", "pending"}
@@ -285,13 +286,7 @@ def _check_lengths(round_record: RoundRecord, players: int) -> None:
 
 def replay_document(document: TomlDocument) -> tuple[MatchRecord, Level, Replay[MatchState]]:
     """Read and play a match file; ProblemsFound with `path:line` for anything wrong."""
-    record = read_record(document)
-    level = load_level_for(document, record.level, level_from_document)
-    try:
-        return record, level, replay(record, level)
-    except RuleViolation as violation:
-        problem = document.problem(violation.keys, violation.message)
-        raise ProblemsFound([problem]) from None
+    return replay_match_file(document, read_record, level_from_document, replay)
 
 
 # --- writing -----------------------------------------------------------------------------
@@ -299,28 +294,16 @@ def replay_document(document: TomlDocument) -> tuple[MatchRecord, Level, Replay[
 
 def record_to_data(record: MatchRecord) -> dict[str, Any]:
     """The TOML tables of a match file (for tomli-w)."""
-    data: dict[str, Any] = {
-        "format": 1,
-        "game": GAME_ID,
-        "level": record.level,
-        "seed": record.seed,
-        "players": [_player_data(p) for p in record.players],
-    }
+    data = record.header_data(GAME_ID)
+    data["players"] = [
+        {"name": p.name, "garnets": p.garnets, **seat_data(p)} for p in record.players
+    ]
     if record.phases:
         data["phases"] = [_phase_data(phase) for phase in record.phases]
     if record.votes:
         data["votes"] = dict(record.votes)
     if record.pending:
         data["pending"] = record.pending
-    return data
-
-
-def _player_data(player: PlayerEntry) -> dict[str, Any]:
-    data: dict[str, Any] = {"name": player.name, "garnets": player.garnets}
-    if player.colour:
-        data["colour"] = player.colour
-    if player.bot:
-        data["bot"] = player.bot
     return data
 
 

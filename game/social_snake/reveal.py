@@ -12,7 +12,8 @@ collected items pop, start cells appear, grids that leave play grey out.
 
 Keys: Space play/pause, ←/→ step, +/- or 1–4 speed, Home/End start/end, Enter (or Esc)
 continue once finished; Esc before that skips to the end. Every key has a button too.
-`DemoScene` plays a bots-only session through these reveals on its own (the `demo` verb).
+The `demo` verb plays a bots-only session through these reveals on the kit's DemoScene
+(game/social_snake/demo.py).
 """
 
 from __future__ import annotations
@@ -36,7 +37,7 @@ from game.social_snake.draw import (
     player_looks,
 )
 from game.social_snake.levels import GridLayout, Item
-from game.social_snake.rules import STAGE_FINISHED, GridState, MatchState
+from game.social_snake.rules import GridState, MatchState
 from game.social_snake.session import MatchSession, Outcome
 from game.ui import theme
 from game.ui.board_view import VEIL_SHADE, Legend, layout_with_legend
@@ -49,8 +50,7 @@ from game.ui.reveal_player import (
     board_area,
     side_area,
 )
-from game.ui.scene import Scene
-from game.ui.timeline import SPEEDS, Cue
+from game.ui.timeline import Cue
 
 if TYPE_CHECKING:
     from game.ui.host import Host
@@ -613,70 +613,3 @@ class RevealScene(RevealPlayer):
 
 
 # --- a bots-only match played on its own -------------------------------------------------
-
-
-class DemoScene(Scene):
-    """Plays `session` (bots only) through RevealScenes at `speed` without waiting for
-    anyone, then replaces itself with the results; `instant` shows each reveal at its end
-    at once. Used by `python main.py demo` and fit for an attract mode."""
-
-    title = "Demo"
-
-    def __init__(
-        self,
-        app: Host,
-        session: MatchSession,
-        speed: float = SPEEDS[-1],
-        instant: bool = False,
-        attract: bool = False,
-    ):
-        """With `attract`, any key or click goes back to the menu and the match ends there
-        instead of on the results."""
-        super().__init__(app)
-        self.session = session
-        self.speed = speed
-        self.instant = instant
-        self.attract = attract
-
-    busy = True  # pushes the next reveal as soon as it is on top
-
-    def update(self, dt: float) -> None:
-        """On top only before the first reveal (or when there is nothing left to play)."""
-        if self.session.state.stage == STAGE_FINISHED:
-            self._show_results()
-        else:
-            self.app.push(self._next_reveal())
-
-    def _next_reveal(self) -> RevealScene:
-        self.session.let_bots_act()
-        outcome = self.session.advance()
-        reveal = RevealScene(
-            self.app,
-            self.session,
-            outcome,
-            self._revealed,
-            auto_continue=True,
-            speed=self.speed,
-            on_interrupt=self._stop if self.attract else None,
-        )
-        if self.instant:
-            reveal.timeline.skip_to_end()
-        return reveal
-
-    def _revealed(self) -> None:
-        if self.session.state.stage == STAGE_FINISHED:
-            self.app.pop()
-            self._show_results()
-        else:
-            self.app.replace(self._next_reveal())
-
-    def _stop(self) -> None:
-        self.app.pop(self)
-
-    def _show_results(self) -> None:
-        if self.attract:
-            self._stop()
-            return
-        from game.social_snake.results import results_scene
-
-        self.app.replace(results_scene(self.app, self.session))

@@ -21,9 +21,15 @@ from game.social_snake.rules import STAGE_AWARDS, STAGE_ROUNDS, STAGE_STARTS
 from game.social_snake.session import MatchSession
 from game.table.levels import game_levels
 from game.table.session import Outcome
-from game.ui.hotseat import HotSeatScene
+from game.ui.hotseat import HotSeatScene, match_resumer
 from game.ui.scene import Scene
-from game.ui.setup import LevelChoice, SetupChoice, SetupConfig, SetupOption, SetupScene
+from game.ui.setup import (
+    LevelChoice,
+    SetupConfig,
+    SetupScene,
+    garnets_option,
+    match_starter,
+)
 
 if TYPE_CHECKING:
     from game.ui.host import Host
@@ -68,14 +74,6 @@ def shipped_levels() -> list[LevelChoice]:
     )
 
 
-def start_match(app: Host, choice: SetupChoice) -> Scene:
-    assert choice.level is not None
-    session = MatchSession.start(
-        choice.level.level, choice.level.path, choice.seats, choice.seed, choice.options["garnets"]
-    )
-    return MatchFlowScene(app, session)
-
-
 def setup_scene(app: Host) -> SetupScene:
     """The main menu's "Social Snake": seats, level, starting garnets and seed."""
     config = SetupConfig(
@@ -85,9 +83,7 @@ def setup_scene(app: Host) -> SetupScene:
         levels=shipped_levels,
         read_level=level_choice,
         default_level=DEFAULT_LEVEL,
-        options=[
-            SetupOption("garnets", "Starting garnets", tuple(range(MAX_STARTING_GARNETS + 1)))
-        ],
+        options=[garnets_option(MAX_STARTING_GARNETS)],
         guide=_guided_match,
     )
     return SetupScene(app, config)
@@ -149,10 +145,8 @@ class MatchFlowScene(HotSeatScene):
 # --- continue and replays -------------------------------------------------------------------
 
 
-def resume_match(app: Host, path: Path) -> Scene | None:
-    """Continue: the saved match in its hot-seat flow (None when it is already over)."""
-    session = MatchSession.load(path)
-    return None if session.finished else MatchFlowScene(app, session)
+start_match = match_starter(MatchSession.start, MatchFlowScene, "garnets")
+resume_match = match_resumer(MatchSession.load, MatchFlowScene)
 
 
 def open_replay(app: Host, path: Path) -> Scene:

@@ -14,8 +14,7 @@ from typing import Any
 
 from game.core.coords import Cell, cell_name, parse_cell
 from game.core.fields import is_kind, kind_name
-from game.core.problems import ProblemsFound, shorten
-from game.core.tomlfile import TomlDocument, load_toml
+from game.core.problems import shorten
 from game.social_snake import bot
 from game.social_snake.levels import GAME_ID, Level
 from game.social_snake.match import (
@@ -47,20 +46,17 @@ from game.social_snake.rules import (
 )
 from game.table.match_files import Replay
 from game.table.seats import Seat
-from game.table.session import Outcome, SimultaneousSession
+from game.table.session import Outcome, RecordedSession
 
 
-class MatchSession(SimultaneousSession):
+class MatchSession(RecordedSession):
     game_id = GAME_ID
     refusal = RuleViolation
-
-    def __init__(self, record: MatchRecord, level: Level, played: Replay, path: Path | None):
-        super().__init__(path)
-        self.record = record
-        self.level = level
-        self.history = played
-
-    # --- creating and loading ------------------------------------------------------------
+    replay_document = staticmethod(replay_document)
+    replay_new = staticmethod(replay)
+    record: MatchRecord
+    level: Level
+    history: Replay[MatchState]
 
     @classmethod
     def start(
@@ -76,47 +72,13 @@ class MatchSession(SimultaneousSession):
         players = [
             PlayerEntry(seat.name, starting_garnets, seat.colour, seat.bot) for seat in seats
         ]
-        path, level_name = cls.new_save(level_file) if save else (None, str(level_file))
-        record = MatchRecord(level_name, seed, players)
-        session = cls(record, level, replay(record, level), path)
-        session.save()
-        return session
+        return cls.begin(MatchRecord(str(level_file), seed, players), level, level_file, save)
 
-    @classmethod
-    def load(cls, path: Path) -> MatchSession:
-        """Resume a saved match exactly; ProblemsFound (path:line) when it cannot be used."""
-        return cls.from_document(load_toml(path), path)
-
-    @classmethod
-    def from_document(cls, document: TomlDocument, path: Path | None = None) -> MatchSession:
-        """The session of a match file, its unfinished entries checked like fresh ones."""
-        record, level, played = replay_document(document)
-        session = cls(record, level, played, path)
-        index = {player.name: seat for seat, player in enumerate(record.players)}
-        problems = session.restore_pending(
-            document, record.pending, lambda table: _pending_entry(session.state, index, table)
-        )
-        if problems:
-            raise ProblemsFound(problems)
-        return session
+    def read_pending_entry(self, seat: int, table: Any) -> Any:
+        index = {player.name: seat for seat, player in enumerate(self.record.players)}
+        return _pending_entry(self.state, index, table)
 
     # --- what the match waits for --------------------------------------------------------
-
-    @property
-    def state(self) -> MatchState:
-        return self.history.final
-
-    @property
-    def finished(self) -> bool:
-        return self.state.finished
-
-    @property
-    def seats(self) -> list[Seat]:
-        return [Seat(p.name, p.colour or "", p.bot) for p in self.record.players]
-
-    @property
-    def stage(self) -> str:
-        return self.state.stage
 
     def vote(self) -> VoteCall | None:
         return vote_call(self.state) if self.stage == STAGE_AWARDS else None

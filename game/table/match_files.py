@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
-from typing import Generic, Protocol, TypeVar
+from typing import Any, Generic, Protocol, TypeVar
 
 from game.core.fields import Fields, top_fields
 from game.core.paths import level_roots, resolve_level_path
@@ -18,6 +18,7 @@ from game.core.problems import ProblemsFound, shorten
 from game.core.tomlfile import INT64, TomlDocument, load_toml
 from game.table.events import Event
 from game.table.seats import BOT_LEVELS
+from game.table.session import RuleViolation
 
 
 class Named(Protocol):
@@ -54,6 +55,16 @@ class TableRecord(Generic[PlayerT]):
     @property
     def names(self) -> list[str]:
         return [player.name for player in self.players]
+
+    def header_data(self, game_id: str) -> dict[str, Any]:
+        """The keys every match file starts with, for writing: format, game, level, seed."""
+        return {"format": 1, "game": game_id, "level": self.level, "seed": self.seed}
+
+
+def seat_data(player: Any) -> dict[str, Any]:
+    """A `[[players]]` table's `bot` and `colour` keys, for writing: each only when set."""
+    data = {"bot": player.bot, "colour": player.colour}
+    return {key: value for key, value in data.items() if value}
 
 
 @dataclass(frozen=True)
@@ -149,6 +160,27 @@ def load_level_for(
 ) -> FileT:
     """The level the match file names in `level`, read by the game's `reader`."""
     return load_named_file(document, ("level",), level, reader)
+
+
+def replay_match_file(
+    document: TomlDocument,
+    read_record: Callable[[TomlDocument], Any],
+    read_level: Callable[[TomlDocument], Any],
+    replay: Callable[[Any, Any], Any],
+    refusal: type[Exception] = RuleViolation,
+    located: Callable[[Any], Sequence[Located]] = lambda refused: [(refused.keys, refused.message)],
+) -> tuple[Any, Any, Any]:
+    """Read a match file's record and its level and replay it: (record, level, replay).
+    ProblemsFound with `path:line` for anything wrong: what `replay` raises is a
+    BrokenRecord or the game's `refusal` (the kit's RuleViolation unless told), whose
+    `located(refusal)` lists its problems."""
+    record = read_record(document)
+    level = load_level_for(document, record.level, read_level)
+    try:
+        return record, level, replay(record, level)
+    except (BrokenRecord, refusal) as refused:
+        broken = refused if isinstance(refused, BrokenRecord) else BrokenRecord(located(refused))
+        raise broken.problems(document) from None
 
 
 @dataclass

@@ -4,8 +4,10 @@
 of the level beside it (so editing the level file never breaks a save) and the move to
 replays/ once the match is over. `SimultaneousSession` adds the flow of games where
 everyone enters, then one joint resolve (Social Snake and the games written like it):
-pending entries, who acts next, bots submitting, advancing. A turn-based game (Tactrics)
-subclasses `TableSession` directly and records one turn at a time.
+pending entries, who acts next, bots submitting, advancing; `RecordedSession` adds the
+usual shape of such a game's session (a record, its level and the replay of the record, with
+starting, loading and restoring unfinished entries). A turn-based game (Tactrics) subclasses
+`TableSession` directly and records one turn at a time.
 
 Nothing here draws or imports pygame.
 """
@@ -16,11 +18,11 @@ import shutil
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any, ClassVar
+from typing import Any, ClassVar, Self
 
-from game.core.problems import Problem, shorten
+from game.core.problems import Problem, ProblemsFound, shorten
 from game.core.saves import level_copy_path, new_match_id, retire_to_replays, saves_dir
-from game.core.tomlfile import TomlDocument, write_toml_atomic
+from game.core.tomlfile import TomlDocument, load_toml, write_toml_atomic
 from game.table.seats import Seat
 
 
@@ -129,19 +131,21 @@ class SimultaneousSession(TableSession):
         self,
         document: TomlDocument,
         saved: dict[str, Any],
-        read_entry: Callable[[Any], Any],
+        read_entry: Callable[[int, Any], Any],
     ) -> list[Problem]:
         """Put the unfinished entries of a save (`saved`: the `pending` table, by player
         name) back through `check_entry`, as if typed in again; the problems, located at
         `pending.<name>.<keys>` (an EntryRefused with `keys` points inside the entry).
-        `read_entry` turns one saved table into an entry (EntryRefused when it cannot)."""
+        `read_entry(seat, table)` turns one saved table into an entry (EntryRefused when it
+        cannot)."""
         seats = {seat.name: index for index, seat in enumerate(self.seats)}
         problems = []
         for name, table in saved.items():
             try:
                 if name not in seats:
                     raise self.refusal(f'"{shorten(name)}" is not a player in this match')
-                self.pending[seats[name]] = self.check_entry(seats[name], read_entry(table))
+                seat = seats[name]
+                self.pending[seat] = self.check_entry(seat, read_entry(seat, table))
             except EntryRefused as refused:
                 keys = getattr(refused, "keys", ())
                 message = f"the unfinished entry of {shorten(name)}: {refused.message}"
@@ -183,3 +187,85 @@ class SimultaneousSession(TableSession):
         self.pending = {}
         self.save()
         return outcome
+
+
+class RecordedSession(SimultaneousSession):
+    """A SimultaneousSession whose state is the last state of its record's replay: the
+    shape of Social Snake's, Antisocial Snake's, Bugcatcher's and Double-edged Edges'
+    sessions.
+
+    A subclass gives `replay_document` (a match file read and replayed: record, level,
+    replay — ProblemsFound when it cannot be), `replay_new` (the replay of a fresh record;
+    may refuse it) and, when saved entries need reading, `read_pending_entry`; besides
+    `stage_seats()`, `check_entry()`, `bot_entry()`, `resolve()` and `record_data()`. The
+    record holds `level`, `players` (each with `name`, `colour`, `bot`) and `pending`.
+    """
+
+    def __init__(self, record: Any, level: Any, played: Any, path: Path | None):
+        super().__init__(path)
+        self.record = record
+        self.level = level
+        self.history = played
+
+    # --- what the game supplies -----------------------------------------------------------
+
+    @staticmethod
+    def replay_document(document: TomlDocument) -> tuple[Any, Any, Any]:
+        raise NotImplementedError
+
+    @classmethod
+    def replay_new(cls, record: Any, level: Any) -> Any:
+        """The replay of a record nobody has played yet (the refusal when it is broken)."""
+        raise NotImplementedError
+
+    def read_pending_entry(self, seat: int, table: Any) -> Any:
+        """A saved unfinished entry in the shape `check_entry` takes (EntryRefused when it
+        is not); by default the match reader has read it already."""
+        return table
+
+    # --- creating and loading -------------------------------------------------------------
+
+    @classmethod
+    def begin(cls, record: Any, level: Any, level_file: Path, save: bool = True) -> Self:
+        """The session of a new record (its `level` the level file's path); with `save`, its
+        files go to the saves folder at once, the record naming the level's copy."""
+        played = cls.replay_new(record, level)
+        path = None
+        if save:
+            path, record.level = cls.new_save(level_file)
+        session = cls(record, level, played, path)
+        session.save()
+        return session
+
+    @classmethod
+    def load(cls, path: Path) -> Self:
+        """Resume a saved match exactly; ProblemsFound (path:line) when it cannot be used."""
+        return cls.from_document(load_toml(path), path)
+
+    @classmethod
+    def from_document(cls, document: TomlDocument, path: Path | None = None) -> Self:
+        """The session of a match file, its unfinished entries checked like fresh ones."""
+        record, level, played = cls.replay_document(document)
+        session = cls(record, level, played, path)
+        problems = session.restore_pending(document, record.pending, session.read_pending_entry)
+        if problems:
+            raise ProblemsFound(problems)
+        return session
+
+    # --- what the match waits for ---------------------------------------------------------
+
+    @property
+    def state(self) -> Any:
+        return self.history.final
+
+    @property
+    def finished(self) -> bool:
+        return self.state.finished
+
+    @property
+    def stage(self) -> str:
+        return self.state.stage
+
+    @property
+    def seats(self) -> list[Seat]:
+        return [Seat(p.name, p.colour or "", p.bot) for p in self.record.players]

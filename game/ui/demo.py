@@ -8,14 +8,22 @@ stage (with `auto_continue`); `results()` the game's final screen. Each stage is
 soon as the bots have entered and revealed at `speed` (or shown at its end at once,
 `instant`); the match ends on the results. With `attract`, any key or click goes back to the
 menu and the match ends there instead of on the results.
+
+    reveal_demo(app, session, RevealScene, results_scene, instant, attract)
+
+is the usual way to build one when the game's reveal scene is built like the kit's (`app,
+session, outcome, on_done` and the keywords `auto_continue`, `speed`, `on_interrupt`) and its
+results as `results_scene(app, session)`; `bot_seats(count, kinds)` seats the bots.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
+from game.table.seats import BOT_LEVELS, Seat
 from game.table.session import Outcome, SimultaneousSession
+from game.ui import theme
 from game.ui.reveal_player import RevealPlayer
 from game.ui.scene import Scene
 from game.ui.timeline import SPEEDS
@@ -30,6 +38,7 @@ RevealMaker = Callable[
 
 class DemoScene(Scene):
     title = "Demo"
+    busy = True  # pushes the next reveal as soon as it is on top
 
     def __init__(
         self,
@@ -80,3 +89,41 @@ class DemoScene(Scene):
             self._stop()
             return
         self.app.replace(self.make_results())
+
+
+def bot_seats(count: int, kinds: tuple[str, ...] = BOT_LEVELS) -> list[Seat]:
+    """`count` bots in palette order, their levels taken from `kinds` in turn."""
+    palette = theme.player_colours(False)
+    return [
+        Seat(f"{kinds[i % len(kinds)].title()} bot {i + 1}", palette[i].name, kinds[i % len(kinds)])
+        for i in range(count)
+    ]
+
+
+def reveal_demo(
+    app: Host,
+    session: SimultaneousSession,
+    reveal_scene: Callable[..., RevealPlayer],
+    results_scene: Callable[[Host, Any], Scene],
+    instant: bool = False,
+    attract: bool = False,
+) -> DemoScene:
+    """The DemoScene of a game whose reveal is `reveal_scene(app, session, outcome, on_done,
+    auto_continue=, speed=, on_interrupt=)` and whose results are `results_scene(app,
+    session)`."""
+
+    def reveal(
+        outcome: Outcome,
+        on_done: Callable[[], None],
+        speed: float,
+        on_interrupt: Callable[[], None] | None,
+    ) -> RevealPlayer:
+        return reveal_scene(
+            app, session, outcome, on_done, auto_continue=True, speed=speed,
+            on_interrupt=on_interrupt,
+        )  # fmt: skip
+
+    def results() -> Scene:
+        return results_scene(app, session)
+
+    return DemoScene(app, session, reveal, results, instant=instant, attract=attract)

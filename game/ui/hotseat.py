@@ -20,6 +20,7 @@ for the same seat and stage (kept in memory only: drafts are never saved, they a
 from __future__ import annotations
 
 from collections.abc import Callable
+from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 import pygame
@@ -187,3 +188,16 @@ class HotSeatScene(Scene):
         if self.note:
             note_y = 300 + len(rows) * 36 + 24
             blit_text(surface, font, self.note, theme.TEXT, (centre_x, note_y), "center")
+
+
+def match_resumer(
+    load: Callable[[Path], Any], flow: Callable[[Host, Any], Scene]
+) -> Callable[[Host, Path], Scene | None]:
+    """A game's Continue hook (`resume_match`): the save loaded by `load` in the scene
+    `flow(app, session)`, or None when the match is already over."""
+
+    def resume_match(app: Host, path: Path) -> Scene | None:
+        session = load(path)
+        return None if session.finished else flow(app, session)
+
+    return resume_match

@@ -178,6 +178,26 @@ def level_choices(folder: Path, read_level: Callable[[Path], LevelChoice]) -> li
     return sorted(choices, key=lambda choice: not choice.path.name.startswith("practice"))
 
 
+def garnets_option(most: int) -> SetupOption:
+    """The usual "Starting garnets" option, 0 to `most` (read as `options["garnets"]`)."""
+    return SetupOption("garnets", "Starting garnets", tuple(range(most + 1)))
+
+
+def match_starter(
+    start: Callable[..., Any], flow: Callable[[Host, Any], Scene], *options: str
+) -> Callable[[Host, SetupChoice], Scene]:
+    """A `SetupConfig.start` for a session started as `start(level, level file, seats, seed,
+    *the chosen values of options)` and played in the scene `flow(app, session)`."""
+
+    def start_match(app: Host, choice: SetupChoice) -> Scene:
+        assert choice.level is not None
+        values = [choice.options[key] for key in options]
+        session = start(choice.level.level, choice.level.path, choice.seats, choice.seed, *values)
+        return flow(app, session)
+
+    return start_match
+
+
 def read_level_path(text: str, read_level: Callable[[Path], LevelChoice]) -> LevelChoice:
     """The level at a typed or picked path (ProblemsFound naming the path when unusable)."""
     path = Path(text.strip()).expanduser()
