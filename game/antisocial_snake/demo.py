@@ -8,6 +8,8 @@ import random
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
+import pygame
+
 from game.antisocial_snake.levels import GAME_ID, level_from_document
 from game.antisocial_snake.scene import MatchFlowScene
 from game.antisocial_snake.session import MatchSession
@@ -69,6 +71,13 @@ class DemoFlowScene(MatchFlowScene):
     def stop(self) -> None:
         while self in self.app.stack:
             self.app.pop()
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        """Between two reveals the flow itself is on top: a key or click ends the demo."""
+        if self.attract and event.type in (pygame.KEYDOWN, pygame.MOUSEBUTTONDOWN):
+            self.stop()
+            return True
+        return super().handle_event(event)
 
     def update(self, dt: float) -> None:
         if self.attract and self.session.finished:
