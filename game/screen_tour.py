@@ -211,6 +211,339 @@ def _tactrics_replay(app: App) -> None:
     app.push(TactricsReplayScene(app, session.match))
 
 
+# --- Antisocial Snake -------------------------------------------------------------------------
+
+
+def _antisocial_session(board: int = 0, stage: str = "placement"):
+    """The ten-board demo match with four bots, played on to `board` and `stage`."""
+    from game.antisocial_snake.demo import demo_session
+
+    session = demo_session(seed=3, players=4)
+    while session.state.board_index < board or session.stage != stage:
+        session.let_bots_act()
+        session.advance()
+    return session
+
+
+def _antisocial_setup(app: App) -> None:
+    from game.antisocial_snake.scene import setup_scene
+
+    _menu(app)
+    app.push(setup_scene(app))
+
+
+def _antisocial_curtain(app: App) -> None:
+    from game.antisocial_snake.scene import MatchFlowScene
+    from game.ui.hotseat import PassScene
+
+    flow = MatchFlowScene(app, _antisocial_session())
+    _menu(app)
+    app.push(PassScene(app, flow, 0, lambda: None))
+
+
+def _antisocial_entry(board: int, stage: str) -> ScreenMaker:
+    """The entry of `board` (its variation's extra control with it)."""
+
+    def make(app: App) -> None:
+        from game.antisocial_snake.entry import MovementScene, PlacementScene
+
+        session = _antisocial_session(board, stage)
+        scene = PlacementScene if stage == "placement" else MovementScene
+        _menu(app)
+        app.push(scene(app, session, 0, lambda: None))
+
+    return make
+
+
+def _antisocial_reveal(app: App) -> None:
+    from game.antisocial_snake.reveal import RevealScene, chapter_of
+
+    session = _antisocial_session(0, "movement")
+    session.let_bots_act()
+    outcome = session.advance()
+    _menu(app)
+    app.push(RevealScene(app, session, [chapter_of(outcome)], lambda: None, speed=1.0))
+    app.tick([], 0.4)
+
+
+@functools.cache
+def _finished_antisocial():
+    from game.antisocial_snake.demo import demo_session
+
+    session = demo_session(seed=3, players=4, level_name="practice.toml")
+    while not session.finished:
+        session.let_bots_act()
+        session.advance()
+    return session
+
+
+def _antisocial_results(app: App) -> None:
+    from game.antisocial_snake.scene import results_scene
+
+    _menu(app)
+    app.push(results_scene(app, _finished_antisocial()))
+
+
+def _antisocial_replay(app: App) -> None:
+    from game.antisocial_snake.scene import replay_scene
+
+    _menu(app)
+    app.push(replay_scene(app, _finished_antisocial()))
+    app.tick([], 0.4)
+
+
+# --- Bugcatcher --------------------------------------------------------------------------------
+
+
+def _bug_session(rounds: int = 0):
+    """Six bots on the demo level: the pregame open (rounds < 0) or `rounds` rounds played."""
+    from game.bugcatcher.demo import demo_session
+
+    session = demo_session(seed=5, players=6)
+    if rounds < 0:
+        return session
+    session.let_bots_act()
+    session.advance()
+    for _ in range(rounds):
+        session.let_bots_act()
+        session.advance()
+    return session
+
+
+def _bug_setup(app: App) -> None:
+    from game.bugcatcher.scene import setup_scene
+
+    _menu(app)
+    app.push(setup_scene(app))
+
+
+def _bug_public_board(app: App) -> None:
+    """The flow between rounds: the public board waits for someone to go on."""
+    from game.bugcatcher.scene import MatchFlowScene
+
+    flow = MatchFlowScene(app, _bug_session(1))
+    flow.next_step = lambda: None  # type: ignore[method-assign]
+    flow.holding = True
+    _menu(app)
+    app.push(flow)
+
+
+def _bug_curtain(app: App) -> None:
+    from game.bugcatcher.scene import MatchFlowScene
+    from game.ui.hotseat import PassScene
+
+    flow = MatchFlowScene(app, _bug_session(1))
+    _menu(app)
+    app.push(PassScene(app, flow, 0, lambda: None))
+
+
+def _bug_entry(rounds: int) -> ScreenMaker:
+    def make(app: App) -> None:
+        from game.bugcatcher.entry import PregameEntryScene, RoundEntryScene
+
+        session = _bug_session(rounds)
+        scene = PregameEntryScene if rounds < 0 else RoundEntryScene
+        _menu(app)
+        app.push(scene(app, session, 0, lambda: None))
+
+    return make
+
+
+def _bug_reveal(app: App) -> None:
+    from game.bugcatcher.reveal import RevealScene
+
+    session = _bug_session(1)
+    session.let_bots_act()
+    outcome = session.advance()
+    _menu(app)
+    app.push(RevealScene(app, session, outcome, lambda: None, speed=1.0))
+    app.tick([], 0.4)
+
+
+@functools.cache
+def _finished_bug():
+    session = _bug_session(-1)
+    while not session.finished:
+        session.let_bots_act()
+        session.advance()
+    return session
+
+
+def _bug_results(app: App) -> None:
+    from game.bugcatcher.results import results_scene
+
+    _menu(app)
+    app.push(results_scene(app, _finished_bug()))
+
+
+def _bug_replay(app: App) -> None:
+    from game.bugcatcher.replay_view import replay_scene
+
+    _menu(app)
+    app.push(replay_scene(app, _finished_bug()))
+    app.tick([], 0.4)
+
+
+# --- Double-edged Edges ------------------------------------------------------------------------
+
+
+def _edges_session(players: int = 9):
+    from game.double_edged_edges.demo import demo_session
+
+    return demo_session(seed=4, players=players)
+
+
+def _edges_setup(app: App) -> None:
+    from game.double_edged_edges.scene import setup_scene
+
+    _menu(app)
+    app.push(setup_scene(app))
+
+
+def _edges_round_zero(app: App) -> None:
+    from game.double_edged_edges.scene import RoundZeroScene
+
+    _menu(app)
+    app.push(RoundZeroScene(app, _edges_session(), lambda: None))
+
+
+def _edges_curtain(app: App) -> None:
+    from game.double_edged_edges.scene import EdgesFlowScene
+    from game.ui.hotseat import PassScene
+
+    flow = EdgesFlowScene(app, _edges_session())
+    _menu(app)
+    app.push(PassScene(app, flow, 0, lambda: None))
+
+
+def _edges_entry(app: App) -> None:
+    from game.double_edged_edges.entry import MoveEntryScene
+
+    session = _edges_session()
+    session.let_bots_act()
+    session.advance()
+    _menu(app)
+    app.push(MoveEntryScene(app, session, 0, lambda: None))
+
+
+def _edges_at_the_vote():
+    """Four players who all take the defaults tie for the least points: the winners vote."""
+    session = _edges_session(4)
+    while session.state.stage == "rounds":
+        for seat in range(session.state.players):
+            session.submit(seat, None)
+        session.advance()
+    return session
+
+
+def _edges_vote(app: App) -> None:
+    from game.double_edged_edges.entry import VoteScene
+
+    session = _edges_at_the_vote()
+    voter = session.vote().voters[0]
+    _menu(app)
+    app.push(VoteScene(app, session, voter, lambda: None))
+
+
+def _edges_reveal(app: App) -> None:
+    from game.double_edged_edges.reveal import RevealScene, chapter_of
+
+    session = _edges_session()
+    session.let_bots_act()
+    outcome = session.advance()
+    _menu(app)
+    app.push(RevealScene(app, session, [chapter_of(outcome)], lambda: None, speed=1.0))
+    app.tick([], 0.4)
+
+
+@functools.cache
+def _finished_edges():
+    session = _edges_session()
+    while not session.finished:
+        session.let_bots_act()
+        session.advance()
+    return session
+
+
+def _edges_results(app: App) -> None:
+    from game.double_edged_edges.results import results_scene
+
+    _menu(app)
+    app.push(results_scene(app, _finished_edges()))
+
+
+def _edges_replay(app: App) -> None:
+    from game.double_edged_edges.scene import replay_scene
+
+    _menu(app)
+    app.push(replay_scene(app, _finished_edges()))
+    app.tick([], 0.4)
+
+
+# --- Snek --------------------------------------------------------------------------------------
+
+
+def _snek_menu(app: App) -> None:
+    from game.snek.scene import snek_menu
+
+    _menu(app)
+    app.push(snek_menu(app))
+
+
+def _snek_setup(app: App) -> None:
+    from game.snek.scene import BattleSetup
+
+    _snek_menu(app)
+    app.push(BattleSetup(app))
+
+
+def _snek_list(app: App) -> None:
+    from game.snek.editor import SnekListScene
+
+    _snek_menu(app)
+    app.push(SnekListScene(app))
+
+
+def _snek_editor(app: App) -> None:
+    from game.snek.editor import EditorScene
+    from game.snek.samples import load_samples
+
+    path, program = load_samples()[0]
+    _snek_menu(app)
+    app.push(EditorScene(app, program, path))
+
+
+def _snek_tournament(app: App) -> None:
+    from game.snek.tournament_view import TournamentScene
+
+    _snek_menu(app)
+    app.push(TournamentScene(app))
+
+
+@functools.cache
+def _finished_snek():
+    from game.snek.scene import demo_session
+
+    session = demo_session(seed=4, players=6)
+    while not session.replay.finished:
+        session.replay.play_for(1.0)
+    return session
+
+
+def _snek_battle(app: App) -> None:
+    from game.snek.viewer import BattleViewer
+
+    _snek_menu(app)
+    app.push(BattleViewer(app, _finished_snek(), start_round=12, playing=False, record=False))
+
+
+def _snek_results(app: App) -> None:
+    from game.snek.results import results_scene
+
+    _snek_menu(app)
+    app.push(results_scene(app, _finished_snek()))
+
+
 SCREENS: dict[str, ScreenMaker] = {
     "menu": _menu,
     "settings": _settings,
@@ -233,6 +566,42 @@ SCREENS: dict[str, ScreenMaker] = {
     "tactrics-puzzle": _tactrics_puzzle,
     "tactrics-results": _tactrics_results,
     "tactrics-replay": _tactrics_replay,
+    "antisocial-setup": _antisocial_setup,
+    "antisocial-curtain": _antisocial_curtain,
+    "antisocial-placement": _antisocial_entry(0, "placement"),
+    "antisocial-movement": _antisocial_entry(0, "movement"),
+    "antisocial-frame": _antisocial_entry(3, "placement"),
+    "antisocial-swap": _antisocial_entry(4, "movement"),
+    "antisocial-toggle": _antisocial_entry(6, "placement"),
+    "antisocial-redirect": _antisocial_entry(7, "movement"),
+    "antisocial-quiz": _antisocial_entry(8, "movement"),
+    "antisocial-bidding": _antisocial_entry(9, "placement"),
+    "antisocial-reveal": _antisocial_reveal,
+    "antisocial-results": _antisocial_results,
+    "antisocial-replay": _antisocial_replay,
+    "bugcatcher-setup": _bug_setup,
+    "bugcatcher-pregame": _bug_entry(-1),
+    "bugcatcher-public-board": _bug_public_board,
+    "bugcatcher-curtain": _bug_curtain,
+    "bugcatcher-round-entry": _bug_entry(1),
+    "bugcatcher-reveal": _bug_reveal,
+    "bugcatcher-results": _bug_results,
+    "bugcatcher-replay": _bug_replay,
+    "edges-setup": _edges_setup,
+    "edges-round-zero": _edges_round_zero,
+    "edges-curtain": _edges_curtain,
+    "edges-entry": _edges_entry,
+    "edges-vote": _edges_vote,
+    "edges-reveal": _edges_reveal,
+    "edges-results": _edges_results,
+    "edges-replay": _edges_replay,
+    "snek-menu": _snek_menu,
+    "snek-setup": _snek_setup,
+    "snek-list": _snek_list,
+    "snek-editor": _snek_editor,
+    "snek-tournament": _snek_tournament,
+    "snek-battle": _snek_battle,
+    "snek-results": _snek_results,
 }
 
 
