@@ -36,6 +36,7 @@ from game.snek.rules import places, seen_by
 from game.snek.session import BattleSession, seen_window
 from game.ui import theme
 from game.ui.board_view import Highlight, Marks
+from game.ui.event_log import wrap_text
 from game.ui.reveal_player import (
     MARGIN,
     ScorePanel,
@@ -56,6 +57,7 @@ SPEED_WORDS = ("2/s", "5/s", "12/s", "40/s", "max")
 FRAME_BUDGET = 0.008  # seconds of rules per frame at the fastest speed
 KEY_HELP = "Space play · Left/Right step · +/− speed · Tab/1–9 snek · Home/End · Enter results"
 LEAVE_QUESTION = "Leave the battle? It is saved: Continue brings you back to this round."
+WHY_KEY = "Arena as seen · tokens: the pattern · green held, red not"
 
 
 class BattleViewer(Scene):
@@ -402,12 +404,13 @@ class BattleViewer(Scene):
             surface, font, words, theme.TEXT, pygame.Rect(inner.left, inner.top + 24, inner.w, 72)
         )
         note = self.app.font(14)
-        grid = pygame.Rect(inner.left, y + 4, inner.width, inner.bottom - y - 26)
+        key_height = len(wrap_text(WHY_KEY, note, inner.width)) * note.get_linesize()
+        grid = pygame.Rect(inner.left, y + 4, inner.width, inner.bottom - y - key_height - 8)
         decision = self.decision()
         if decision is not None and grid.height > 70:
             draw_pattern_grid(surface, grid, self.app.font, self.why_cells(), decision.move)
-            key = "Arena as seen · tokens: the pattern · green held, red not"
-            blit_text(surface, note, key, theme.MUTED_TEXT, (inner.left, inner.bottom - 18))
+            key_area = pygame.Rect(inner.left, inner.bottom - key_height, inner.width, key_height)
+            blit_wrapped(surface, note, WHY_KEY, theme.MUTED_TEXT, key_area)
 
     def why_words(self) -> str:
         if self.round == 0:
