@@ -62,6 +62,7 @@ if TYPE_CHECKING:
 
 PANEL_WIDTH = 340
 MIN_PANEL_WIDTH = 280
+WIDE_PANEL = 320  # room for "Mode: direction tiles (M)" on the mode button
 PANEL_TEXT_SIZES = (17, 16, 15, 14, 13)
 HEADING_BOTTOM = 78
 SIDE_WIDTH = 200
@@ -194,7 +195,9 @@ class EntryScene(Scene):
         return panel_rect(self.app.size).bottom - (176 if len(self.modes) > 1 else 124)
 
     def mode_label(self) -> str:
-        return f"Mode: {MODE_WORDS[self.current_mode]} (M)"
+        """ "Mode: …" on a wide panel; the panel's "Now: …" line says it on a narrow one."""
+        words = f"{MODE_WORDS[self.current_mode]} (M)"
+        return f"Mode: {words}" if panel_rect(self.app.size).width >= WIDE_PANEL else words
 
     @property
     def current_mode(self) -> str:

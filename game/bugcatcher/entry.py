@@ -44,6 +44,7 @@ from game.bugcatcher.rules import (
 from game.bugcatcher.session import BugSession
 from game.ui import theme
 from game.ui.board_view import layout_with_legend
+from game.ui.event_log import wrap_text
 from game.ui.scene import Scene
 from game.ui.text import blit_text, blit_wrapped, clip_text
 
@@ -51,6 +52,10 @@ if TYPE_CHECKING:
     from game.ui.host import Host
 
 HEADING_BOTTOM = 84
+HELP_TOP = 44
+HELP_ROW = 18
+HELP_SIZE = 15
+WIDE_PANEL = 380
 LEGEND_SIDE = 230
 ARROWS = {pygame.K_UP: "U", pygame.K_DOWN: "D", pygame.K_LEFT: "L", pygame.K_RIGHT: "R"}
 ENTER_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER)
@@ -103,9 +108,18 @@ class EntryScreen(Scene):
             self.board.fit(rects[0])
             return [self.board.area]
 
-        _, self.legend_rect = layout_with_legend(
-            board_area(self.app.size), 1, self.legend.height_for, fit, LEGEND_SIDE
-        )
+        area = board_area(self.app.size)
+        top = max(area.top, HELP_TOP + HELP_ROW * len(self.help_rows()) + 6)
+        area = pygame.Rect(area.left, top, area.width, area.bottom - top)
+        _, self.legend_rect = layout_with_legend(area, 1, self.legend.height_for, fit, LEGEND_SIDE)
+
+    def help_rows(self) -> list[str]:
+        """The help lines, wrapped to the room left of the panel (none is cut off)."""
+        font = self.app.font(HELP_SIZE)
+        width = panel_rect(self.app.size).left - 40
+        return [
+            row for line in self.help_line().split("\n") for row in wrap_text(line, font, width)
+        ]
 
     # the entry being edited, with undo / redo
 
@@ -166,6 +180,10 @@ class EntryScreen(Scene):
     def build_buttons(self, root: UIContainer, row: pygame.Rect) -> None:
         """The screen's own buttons in a row above Submit."""
 
+    def wide_panel(self) -> bool:
+        """Room for the keys on the buttons ("Swap S"); the help line gives them anyway."""
+        return panel_rect(self.app.size).width >= WIDE_PANEL
+
     def button_row(self, root: UIContainer, row: pygame.Rect, items: list) -> None:
         panel = panel_rect(self.app.size)
         width = (panel.width - 32 - 8 * (len(items) - 1)) // len(items)
@@ -222,11 +240,9 @@ class EntryScreen(Scene):
 
     def draw_text_layer(self, surface: pygame.Surface) -> None:
         blit_text(surface, self.app.font(28, True), self.title, theme.TEXT, (20, 8))
-        font = self.app.font(15)
-        width = panel_rect(self.app.size).left - 40
-        for row, line in enumerate(self.help_line().split("\n")):
-            text = clip_text(font, line, width)
-            blit_text(surface, font, text, theme.MUTED_TEXT, (20, 44 + row * 18))
+        font = self.app.font(HELP_SIZE)
+        for row, line in enumerate(self.help_rows()):
+            blit_text(surface, font, line, theme.MUTED_TEXT, (20, HELP_TOP + row * HELP_ROW))
         self.legend.draw(surface, self.legend_rect)
         panel = panel_rect(self.app.size)
         pygame.draw.rect(surface, theme.PANEL, panel, border_radius=10)
@@ -327,7 +343,7 @@ class PregameEntryScene(EntryScreen):
             [
                 ("Bid −", lambda: self.bid(-1)),
                 ("Bid +", lambda: self.bid(1)),
-                ("Remove last", self.drop_last),
+                ("Drop last" if self.wide_panel() else "Drop", self.drop_last),
             ],
         )
 
@@ -474,8 +490,8 @@ class RoundEntryScene(EntryScreen):
             root,
             row,
             [
-                ("Swap S", lambda: self.add(SWAP)),
-                ("Garnet G", lambda: self.add(PAID_SWAP)),
+                ("Swap S" if self.wide_panel() else "Swap", lambda: self.add(SWAP)),
+                ("Garnet G" if self.wide_panel() else "Garnet", lambda: self.add(PAID_SWAP)),
                 ("Undo", self.drop_last),
             ],
         )
@@ -663,13 +679,10 @@ class RoundEntryScene(EntryScreen):
                 (rect.left + 8, rect.top + 4),
             )
             words = mission.describe(self.session.board).split(" Success:")[0]
-            blit_wrapped(
-                surface,
-                small,
-                words,
-                theme.MUTED_TEXT,
-                pygame.Rect(rect.left + 8, rect.top + 24, rect.w - 16, rect.h - 26),
-            )
+            room = pygame.Rect(rect.left + 8, rect.top + 22, rect.w - 16, rect.h - 24)
+            for row, line in enumerate(rows_that_fit(small, words, room)):
+                top = room.top + row * small.get_linesize()
+                blit_text(surface, small, line, theme.MUTED_TEXT, (room.left, top))
             self.cards.append((rect, mission))
             y = rect.bottom + 2
         if not missions:
@@ -677,3 +690,16 @@ class RoundEntryScene(EntryScreen):
                 surface, "No mission on this round's board.", y + 4, 15, colour=theme.MUTED_TEXT
             )
         return y + 6
+
+
+def rows_that_fit(font: pygame.font.Font, text: str, room: pygame.Rect) -> list[str]:
+    """`text` wrapped to `room`: the rows that fit, the last ending in "…" when some do not
+    (a card too short for its description says so instead of stopping mid-sentence)."""
+    rows = wrap_text(text, font, room.width)
+    fit = max(0, room.height // font.get_linesize())
+    if len(rows) <= fit:
+        return rows
+    shown = rows[:fit]
+    if shown:
+        shown[-1] = clip_text(font, shown[-1] + " …", room.width)
+    return shown

@@ -49,6 +49,11 @@ class TournamentScene(Scene):
         self.focus_key = "start"
 
     @property
+    def busy(self) -> bool:
+        """Redraw every frame while battles run (the progress bar and standings move)."""
+        return self.running
+
+    @property
     def confirm_leave(self) -> str | None:  # type: ignore[override]
         return "Stop the tournament and leave?" if self.running else None
 

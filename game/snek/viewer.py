@@ -54,6 +54,7 @@ if TYPE_CHECKING:
 
 SPEEDS: tuple[float | None, ...] = (2.0, 5.0, 12.0, 40.0, None)  # rounds per second; None: max
 SPEED_WORDS = ("2/s", "5/s", "12/s", "40/s", "max")
+LABEL_PADDING = 6  # the button border and the room pygame-gui keeps around its text
 FRAME_BUDGET = 0.008  # seconds of rules per frame at the fastest speed
 KEY_HELP = "Space play · Left/Right step · +/− speed · Tab/1–9 snek · Home/End · Enter results"
 LEAVE_QUESTION = "Leave the battle? It is saved: Continue brings you back to this round."
@@ -144,6 +145,13 @@ class BattleViewer(Scene):
             self.confirm_leave = None
 
     # moving through the battle
+
+    @property
+    def busy(self) -> bool:
+        """Redraw every frame while the battle plays or seeks (or the demo's end is due)."""
+        if self.playing or self.goal is not None:
+            return True
+        return self.at_end and (self.auto_finish or self.attract) and not self._finished_shown
 
     @property
     def at_end(self) -> bool:
@@ -287,10 +295,11 @@ class BattleViewer(Scene):
     def _refresh_buttons(self) -> None:
         if self.root is None:
             return
-        labels = {
-            1: "Pause" if self.playing else "Play",
-            3: f"Speed {SPEED_WORDS[self.speed]}",
-        }
+        speed = self.button_list[3]
+        words = f"Speed {SPEED_WORDS[self.speed]}"
+        if speed.font.size(words)[0] > speed.rect.width - LABEL_PADDING:
+            words = SPEED_WORDS[self.speed]  # a narrow button: "12/s"
+        labels = {1: "Pause" if self.playing else "Play", 3: words}
         for index, label in labels.items():
             if self.button_list[index].text != label:
                 self.button_list[index].set_text(label)
