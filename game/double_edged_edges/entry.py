@@ -486,12 +486,12 @@ class VoteScene(Scene):
         super().draw(surface)
         mark = player_marks(self.session.seats)[self.seat]
         help_line = "Up/Down choose · Enter votes · nobody sees your vote before the results"
-        draw_seat_heading(surface, self.app, mark, self.title, help_line, surface.get_width() - 90)
+        draw_seat_heading(surface, self.app, mark, self.title, help_line, self.app.size[0] - 90)
         text = (
             "The least points are tied. As one of the players with the most points, choose "
             "who becomes the Elimination Candidate. A tie in the votes is settled by a draw."
         )
-        width = surface.get_width()
+        width = self.app.size[0]
         area = pygame.Rect(width // 2 - 300, 120, 600, 110)
         blit_wrapped(surface, self.app.font(20), text, theme.TEXT, area)
         if self.message:
