@@ -113,3 +113,16 @@ def test_the_snek_editor_and_battle_setup_sleep():
     for screen in ("snek-editor", "snek-setup", "snek-list", "snek-menu"):
         show(app, screen)
         assert not still(app).busy, screen
+
+
+def test_the_snek_list_offers_every_sample_in_a_small_window():
+    from game.snek.samples import load_samples
+
+    app = App(headless=True, size=(1000, 625))
+    show(app, "snek-list")
+    labels = {
+        element.text
+        for element in app.ui.get_sprite_group().sprites()
+        if isinstance(element, UIButton) and element.visible
+    }
+    assert {f"Copy: {program.name}" for _, program in load_samples()} <= labels

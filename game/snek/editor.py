@@ -510,8 +510,10 @@ class SnekListScene(Scene):
             self.form.add_button(
                 root, f"own{offset}", rect, label, offset + 1, self.editor(program, path)
             )
-        for offset, (_, program) in enumerate(self.samples[:rows]):
-            rect = pygame.Rect(60 + column, 110 + offset * 40, column, 36)
+        room = height - 90 - 110  # down to above Back
+        pitch = max(32, min(40, room // max(1, len(self.samples))))  # every sample if it can
+        for offset, (_, program) in enumerate(self.samples[: room // pitch]):
+            rect = pygame.Rect(60 + column, 110 + offset * pitch, column, pitch - 4)
             label = clip_text(self.app.font(16), f"Copy: {program.name}", column - 20)
             self.form.add_button(
                 root, f"sample{offset}", rect, label, offset, self.editor(program, None)
