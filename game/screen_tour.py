@@ -211,6 +211,39 @@ def _tactrics_replay(app: App) -> None:
     app.push(TactricsReplayScene(app, session.match))
 
 
+# --- the four table games ---------------------------------------------------------------------
+
+
+def _over_menu(app: App, scene) -> None:
+    _menu(app)
+    app.push(scene)
+
+
+def _curtain_of(app: App, flow) -> None:
+    """The curtain before the first seat's entry in `flow`."""
+    from game.ui.hotseat import PassScene
+
+    _over_menu(app, PassScene(app, flow, 0, lambda: None))
+
+
+def _playing(app: App, reveal) -> None:
+    """`reveal` a little way into its animation."""
+    _over_menu(app, reveal)
+    app.tick([], 0.4)
+
+
+def _resolved(session):
+    """The bots enter and the stage is resolved: its outcome."""
+    session.let_bots_act()
+    return session.advance()
+
+
+def _played_out(session):
+    while not session.finished:
+        _resolved(session)
+    return session
+
+
 # --- Antisocial Snake -------------------------------------------------------------------------
 
 
@@ -220,25 +253,20 @@ def _antisocial_session(board: int = 0, stage: str = "placement"):
 
     session = demo_session(seed=3, players=4)
     while session.state.board_index < board or session.stage != stage:
-        session.let_bots_act()
-        session.advance()
+        _resolved(session)
     return session
 
 
 def _antisocial_setup(app: App) -> None:
     from game.antisocial_snake.scene import setup_scene
 
-    _menu(app)
-    app.push(setup_scene(app))
+    _over_menu(app, setup_scene(app))
 
 
 def _antisocial_curtain(app: App) -> None:
     from game.antisocial_snake.scene import MatchFlowScene
-    from game.ui.hotseat import PassScene
 
-    flow = MatchFlowScene(app, _antisocial_session())
-    _menu(app)
-    app.push(PassScene(app, flow, 0, lambda: None))
+    _curtain_of(app, MatchFlowScene(app, _antisocial_session()))
 
 
 def _antisocial_entry(board: int, stage: str) -> ScreenMaker:
@@ -247,10 +275,8 @@ def _antisocial_entry(board: int, stage: str) -> ScreenMaker:
     def make(app: App) -> None:
         from game.antisocial_snake.entry import MovementScene, PlacementScene
 
-        session = _antisocial_session(board, stage)
         scene = PlacementScene if stage == "placement" else MovementScene
-        _menu(app)
-        app.push(scene(app, session, 0, lambda: None))
+        _over_menu(app, scene(app, _antisocial_session(board, stage), 0, lambda: None))
 
     return make
 
@@ -259,37 +285,27 @@ def _antisocial_reveal(app: App) -> None:
     from game.antisocial_snake.reveal import RevealScene, chapter_of
 
     session = _antisocial_session(0, "movement")
-    session.let_bots_act()
-    outcome = session.advance()
-    _menu(app)
-    app.push(RevealScene(app, session, [chapter_of(outcome)], lambda: None, speed=1.0))
-    app.tick([], 0.4)
+    chapter = chapter_of(_resolved(session))
+    _playing(app, RevealScene(app, session, [chapter], lambda: None, speed=1.0))
 
 
 @functools.cache
 def _finished_antisocial():
     from game.antisocial_snake.demo import demo_session
 
-    session = demo_session(seed=3, players=4, level_name="practice.toml")
-    while not session.finished:
-        session.let_bots_act()
-        session.advance()
-    return session
+    return _played_out(demo_session(seed=3, players=4, level_name="practice.toml"))
 
 
 def _antisocial_results(app: App) -> None:
     from game.antisocial_snake.scene import results_scene
 
-    _menu(app)
-    app.push(results_scene(app, _finished_antisocial()))
+    _over_menu(app, results_scene(app, _finished_antisocial()))
 
 
 def _antisocial_replay(app: App) -> None:
     from game.antisocial_snake.scene import replay_scene
 
-    _menu(app)
-    app.push(replay_scene(app, _finished_antisocial()))
-    app.tick([], 0.4)
+    _playing(app, replay_scene(app, _finished_antisocial()))
 
 
 # --- Bugcatcher --------------------------------------------------------------------------------
@@ -300,21 +316,15 @@ def _bug_session(rounds: int = 0):
     from game.bugcatcher.demo import demo_session
 
     session = demo_session(seed=5, players=6)
-    if rounds < 0:
-        return session
-    session.let_bots_act()
-    session.advance()
-    for _ in range(rounds):
-        session.let_bots_act()
-        session.advance()
+    for _ in range(rounds + 1):
+        _resolved(session)
     return session
 
 
 def _bug_setup(app: App) -> None:
     from game.bugcatcher.scene import setup_scene
 
-    _menu(app)
-    app.push(setup_scene(app))
+    _over_menu(app, setup_scene(app))
 
 
 def _bug_public_board(app: App) -> None:
@@ -324,27 +334,21 @@ def _bug_public_board(app: App) -> None:
     flow = MatchFlowScene(app, _bug_session(1))
     flow.next_step = lambda: None  # type: ignore[method-assign]
     flow.holding = True
-    _menu(app)
-    app.push(flow)
+    _over_menu(app, flow)
 
 
 def _bug_curtain(app: App) -> None:
     from game.bugcatcher.scene import MatchFlowScene
-    from game.ui.hotseat import PassScene
 
-    flow = MatchFlowScene(app, _bug_session(1))
-    _menu(app)
-    app.push(PassScene(app, flow, 0, lambda: None))
+    _curtain_of(app, MatchFlowScene(app, _bug_session(1)))
 
 
 def _bug_entry(rounds: int) -> ScreenMaker:
     def make(app: App) -> None:
         from game.bugcatcher.entry import PregameEntryScene, RoundEntryScene
 
-        session = _bug_session(rounds)
         scene = PregameEntryScene if rounds < 0 else RoundEntryScene
-        _menu(app)
-        app.push(scene(app, session, 0, lambda: None))
+        _over_menu(app, scene(app, _bug_session(rounds), 0, lambda: None))
 
     return make
 
@@ -353,35 +357,24 @@ def _bug_reveal(app: App) -> None:
     from game.bugcatcher.reveal import RevealScene
 
     session = _bug_session(1)
-    session.let_bots_act()
-    outcome = session.advance()
-    _menu(app)
-    app.push(RevealScene(app, session, outcome, lambda: None, speed=1.0))
-    app.tick([], 0.4)
+    _playing(app, RevealScene(app, session, _resolved(session), lambda: None, speed=1.0))
 
 
 @functools.cache
 def _finished_bug():
-    session = _bug_session(-1)
-    while not session.finished:
-        session.let_bots_act()
-        session.advance()
-    return session
+    return _played_out(_bug_session(-1))
 
 
 def _bug_results(app: App) -> None:
     from game.bugcatcher.results import results_scene
 
-    _menu(app)
-    app.push(results_scene(app, _finished_bug()))
+    _over_menu(app, results_scene(app, _finished_bug()))
 
 
 def _bug_replay(app: App) -> None:
     from game.bugcatcher.replay_view import replay_scene
 
-    _menu(app)
-    app.push(replay_scene(app, _finished_bug()))
-    app.tick([], 0.4)
+    _playing(app, replay_scene(app, _finished_bug()))
 
 
 # --- Double-edged Edges ------------------------------------------------------------------------
@@ -396,88 +389,65 @@ def _edges_session(players: int = 9):
 def _edges_setup(app: App) -> None:
     from game.double_edged_edges.scene import setup_scene
 
-    _menu(app)
-    app.push(setup_scene(app))
+    _over_menu(app, setup_scene(app))
 
 
 def _edges_round_zero(app: App) -> None:
     from game.double_edged_edges.scene import RoundZeroScene
 
-    _menu(app)
-    app.push(RoundZeroScene(app, _edges_session(), lambda: None))
+    _over_menu(app, RoundZeroScene(app, _edges_session(), lambda: None))
 
 
 def _edges_curtain(app: App) -> None:
     from game.double_edged_edges.scene import EdgesFlowScene
-    from game.ui.hotseat import PassScene
 
-    flow = EdgesFlowScene(app, _edges_session())
-    _menu(app)
-    app.push(PassScene(app, flow, 0, lambda: None))
+    _curtain_of(app, EdgesFlowScene(app, _edges_session()))
 
 
 def _edges_entry(app: App) -> None:
     from game.double_edged_edges.entry import MoveEntryScene
 
     session = _edges_session()
-    session.let_bots_act()
-    session.advance()
-    _menu(app)
-    app.push(MoveEntryScene(app, session, 0, lambda: None))
+    _resolved(session)
+    _over_menu(app, MoveEntryScene(app, session, 0, lambda: None))
 
 
-def _edges_at_the_vote():
+def _edges_vote(app: App) -> None:
     """Four players who all take the defaults tie for the least points: the winners vote."""
+    from game.double_edged_edges.entry import VoteScene
+
     session = _edges_session(4)
     while session.state.stage == "rounds":
         for seat in range(session.state.players):
             session.submit(seat, None)
         session.advance()
-    return session
-
-
-def _edges_vote(app: App) -> None:
-    from game.double_edged_edges.entry import VoteScene
-
-    session = _edges_at_the_vote()
     voter = session.vote().voters[0]
-    _menu(app)
-    app.push(VoteScene(app, session, voter, lambda: None))
+    _over_menu(app, VoteScene(app, session, voter, lambda: None))
 
 
 def _edges_reveal(app: App) -> None:
     from game.double_edged_edges.reveal import RevealScene, chapter_of
 
     session = _edges_session()
-    session.let_bots_act()
-    outcome = session.advance()
-    _menu(app)
-    app.push(RevealScene(app, session, [chapter_of(outcome)], lambda: None, speed=1.0))
-    app.tick([], 0.4)
+    chapter = chapter_of(_resolved(session))
+    _playing(app, RevealScene(app, session, [chapter], lambda: None, speed=1.0))
 
 
 @functools.cache
 def _finished_edges():
-    session = _edges_session()
-    while not session.finished:
-        session.let_bots_act()
-        session.advance()
-    return session
+    return _played_out(_edges_session())
 
 
 def _edges_results(app: App) -> None:
     from game.double_edged_edges.results import results_scene
 
-    _menu(app)
-    app.push(results_scene(app, _finished_edges()))
+    _over_menu(app, results_scene(app, _finished_edges()))
 
 
 def _edges_replay(app: App) -> None:
     from game.double_edged_edges.scene import replay_scene
 
-    _menu(app)
-    app.push(replay_scene(app, _finished_edges()))
-    app.tick([], 0.4)
+    _playing(app, replay_scene(app, _finished_edges()))
 
 
 # --- Snek --------------------------------------------------------------------------------------
@@ -486,38 +456,43 @@ def _edges_replay(app: App) -> None:
 def _snek_menu(app: App) -> None:
     from game.snek.scene import snek_menu
 
-    _menu(app)
-    app.push(snek_menu(app))
+    _over_menu(app, snek_menu(app))
 
 
-def _snek_setup(app: App) -> None:
+def _snek_screen(make_scene: Callable[[App], object]) -> ScreenMaker:
+    """A screen opened from the Snek menu."""
+
+    def make(app: App) -> None:
+        _snek_menu(app)
+        app.push(make_scene(app))
+
+    return make
+
+
+def _snek_setup(app: App):
     from game.snek.scene import BattleSetup
 
-    _snek_menu(app)
-    app.push(BattleSetup(app))
+    return BattleSetup(app)
 
 
-def _snek_list(app: App) -> None:
+def _snek_list(app: App):
     from game.snek.editor import SnekListScene
 
-    _snek_menu(app)
-    app.push(SnekListScene(app))
+    return SnekListScene(app)
 
 
-def _snek_editor(app: App) -> None:
+def _snek_editor(app: App):
     from game.snek.editor import EditorScene
     from game.snek.samples import load_samples
 
     path, program = load_samples()[0]
-    _snek_menu(app)
-    app.push(EditorScene(app, program, path))
+    return EditorScene(app, program, path)
 
 
-def _snek_tournament(app: App) -> None:
+def _snek_tournament(app: App):
     from game.snek.tournament_view import TournamentScene
 
-    _snek_menu(app)
-    app.push(TournamentScene(app))
+    return TournamentScene(app)
 
 
 @functools.cache
@@ -530,18 +505,16 @@ def _finished_snek():
     return session
 
 
-def _snek_battle(app: App) -> None:
+def _snek_battle(app: App):
     from game.snek.viewer import BattleViewer
 
-    _snek_menu(app)
-    app.push(BattleViewer(app, _finished_snek(), start_round=12, playing=False, record=False))
+    return BattleViewer(app, _finished_snek(), start_round=12, playing=False, record=False)
 
 
-def _snek_results(app: App) -> None:
+def _snek_results(app: App):
     from game.snek.results import results_scene
 
-    _snek_menu(app)
-    app.push(results_scene(app, _finished_snek()))
+    return results_scene(app, _finished_snek())
 
 
 SCREENS: dict[str, ScreenMaker] = {
@@ -596,12 +569,12 @@ SCREENS: dict[str, ScreenMaker] = {
     "edges-results": _edges_results,
     "edges-replay": _edges_replay,
     "snek-menu": _snek_menu,
-    "snek-setup": _snek_setup,
-    "snek-list": _snek_list,
-    "snek-editor": _snek_editor,
-    "snek-tournament": _snek_tournament,
-    "snek-battle": _snek_battle,
-    "snek-results": _snek_results,
+    "snek-setup": _snek_screen(_snek_setup),
+    "snek-list": _snek_screen(_snek_list),
+    "snek-editor": _snek_screen(_snek_editor),
+    "snek-tournament": _snek_screen(_snek_tournament),
+    "snek-battle": _snek_screen(_snek_battle),
+    "snek-results": _snek_screen(_snek_results),
 }
 
 
