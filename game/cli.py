@@ -115,10 +115,30 @@ def build_parser() -> argparse.ArgumentParser:
     bench.add_argument("--quick", action="store_true", help="fewer repetitions")
     bench.set_defaults(handler=run_bench)
     add_demo_verb(verbs)
+    edit = verbs.add_parser("edit", help="open the level editor on a level file, or a new level")
+    edit.add_argument("path", nargs="?", metavar="PATH", help="a level file (none: a new level)")
+    edit.set_defaults(handler=run_edit)
     for game in all_games():
         if game.add_verbs is not None:
             game.add_verbs(verbs)
     return parser
+
+
+def run_edit(arguments: argparse.Namespace) -> int:
+    """`python main.py edit [PATH]`: the editor on PATH (problems printed if it cannot be)."""
+    if arguments.path is not None:
+        from game.editor.scene import load_model
+
+        try:
+            load_model(arguments.path)
+        except ProblemsFound as found:
+            for problem in found.problems:
+                print(problem)
+            return 1
+    from game.app import run_app
+    from game.editor.scene import open_editor
+
+    return run_app(lambda app: open_editor(app, arguments.path))
 
 
 def run_play(arguments: argparse.Namespace) -> int:
@@ -134,6 +154,7 @@ SHELL_BENCHES: dict[str, Callable[..., int]] = {
     "idle": lazy("game.bench_window:idle_main"),
     "window-scale": lazy("game.bench_window:scale_main"),
     "file-safety": lazy("game.ui.file_fuzz:main"),
+    "editor": lazy("game.editor.bench:main"),
 }
 
 

@@ -62,6 +62,10 @@ class GameInfo:
       open_replay(app, path) — the replay viewer on a finished match (raises ProblemsFound);
       attract_scene(app) — a self-playing demo for the idle menu, or None;
       demo_scene(app, seed, players, instant) — what `python main.py demo GAME` shows.
+    How to play: rules_pages() -> [(title, text)]; rules_diagrams() -> {page title: [Diagram]}
+    (game.ui.howto.Diagram: a caption and a painter using the game's board drawing), optional;
+    tutorial_scene(app) — a guided first match, opened from How to play (optional).
+    Level editor: editor() -> the game's LevelEditing (see game/editor/model.py).
     Command line: bench targets (name -> main(quick) -> exit code) and add_verbs(subparsers)
     for verbs of the game's own (solve, …).
     """
@@ -83,6 +87,11 @@ class GameInfo:
     demo_players: tuple[int, int] = (2, 2)
     benches: dict[str, Callable[..., int]] = field(default_factory=dict)
     add_verbs: Callable[[Any], None] | None = None
+    rules_diagrams: Callable[[], dict[str, list[Any]]] | None = None
+    tutorial_scene: Callable[..., Any] | None = None
+    editor: Callable[[], Any] | None = None
+    """() -> the game's LevelEditing (game/editor/model.py): its boards, palette and checks
+    for the level editor; None when the game has no boards to edit."""
 
     @property
     def playable(self) -> bool:

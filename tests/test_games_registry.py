@@ -77,7 +77,7 @@ def test_the_menu_help_and_command_line_list_every_game():
     for info in GAMES:
         shown = info.title if info.playable else f"{info.title} (coming soon)"
         assert shown in labels
-    titles = [title for title, _ in help_pages()]
+    titles = [page.title for page in help_pages()]
     assert len(titles) > len(GAMES)
     for info in GAMES:
         assert set(info.benches) <= set(benches())

@@ -7,6 +7,7 @@ import pytest
 
 from game.app import App
 from game.cli import main as cli_main
+from game.core.coords import cell_name
 from game.core.paths import LEVELS
 from game.core.tomlfile import load_toml
 from game.social_snake.demo import demo_session
@@ -196,3 +197,47 @@ def test_a_monkey_cannot_break_the_reveal(app):
         app.push(RevealScene(app, session, outcome, app.pop))
 
     monkey(app, 1500, rng, refill=refill)
+
+
+# --- the log in words (issue 9: consistency) ----------------------------------------------
+
+
+def test_in_the_two_grid_phase_every_log_line_of_a_grid_names_it(app):
+    scene, outcome = round_reveal(app)
+    assert scene.grid_names == ["B", "C"]
+    for event in outcome.events:
+        grid = getattr(event, "grid", None)
+        if grid is not None:
+            assert scene.describe(event).startswith(f"Grid {grid} · ")
+
+
+def test_the_start_reveal_shows_every_players_list(app):
+    session = bot_session("classic", players=4)
+    outcome = next(outcomes(session))
+    assert outcome.label == "Phase 1 starts"
+    scene = RevealScene(app, session, outcome, lambda: None)
+    lines = [scene.describe(event) for event in outcome.events]
+    starts = session.record.phases[0].starts["A"]
+    for player, listed in enumerate(starts):
+        name = session.state.names[player]
+        line = next(line for line in lines if line.startswith(f"{name} starts on A "))
+        for cell in listed:
+            assert cell_name(cell) in line
+
+
+START_WORDS = [
+    # (choice, listed, words)
+    (0, ((3, 4), (2, 2)), "Ann starts on A D5: choice 1 of their list D5, C3"),
+    (1, ((3, 4), (2, 2)), "Ann starts on A C3: choice 2 of their list D5, C3"),
+    (None, ((3, 4),), "Ann starts on A B2, a random cell: none of their list D5 was free"),
+    (None, (), "Ann starts on A B2, a random cell: they listed none"),
+]
+
+
+@pytest.mark.parametrize(("choice", "listed", "words"), START_WORDS)
+def test_start_lines_give_the_list_without_nested_parentheses(choice, listed, words):
+    from game.social_snake import events as ev
+
+    cell = listed[choice] if choice is not None else (1, 1)
+    text = ev.StartAssigned("A", 0, cell, choice, listed).describe(["Ann"])
+    assert text == words

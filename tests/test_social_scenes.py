@@ -151,7 +151,8 @@ def test_a_human_entry_refuses_an_off_board_move_and_shows_the_cut(app):
 def test_a_direction_change_in_round_one_is_refused_with_its_reason(app):
     session = new_session(one_human())
     open_first_entry(app, session)
-    press(app, pygame.K_RETURN, mod=pygame.KMOD_CTRL)  # no picks: a random start
+    press(app, pygame.K_RETURN, mod=pygame.KMOD_CTRL)  # no picks: asks, then a random start
+    press(app, pygame.K_y)
     play_until(app, MoveEntryScene)
     entry = app.top
     head = entry.head("A")
@@ -176,10 +177,80 @@ def test_esc_in_a_match_asks_first_and_no_keeps_it(app):
     assert isinstance(app.top, MainMenuScene) and flow not in app.stack
 
 
+def first_move_entry(app: App) -> MoveEntryScene:
+    session = new_session(one_human())
+    open_first_entry(app, session)
+    press(app, pygame.K_RETURN, mod=pygame.KMOD_CTRL)
+    press(app, pygame.K_y)
+    play_until(app, MoveEntryScene)
+    return app.top
+
+
+def away_from_the_edge(entry: MoveEntryScene) -> tuple[int, str]:
+    head = entry.head("A")
+    return (pygame.K_LEFT, "L") if head[0] >= 2 else (pygame.K_RIGHT, "R")
+
+
+def test_esc_in_move_entry_goes_back_to_the_curtain_and_keeps_the_draft(app):
+    entry = first_move_entry(app)
+    key, letter = away_from_the_edge(entry)
+    press(app, key, key, pygame.K_PLUS if entry.premoves else key)
+    typed = dict(entry.moves), dict(entry.premoves)
+    press(app, pygame.K_ESCAPE)
+    assert isinstance(app.top, PassScene) and app.top.player == "Ann"
+    tick(app, dt=1.0)
+    press(app, pygame.K_SPACE)
+    again = app.top
+    assert isinstance(again, MoveEntryScene) and again is not entry
+    assert (again.moves, again.premoves) == typed and again.moves["A"].startswith(letter * 2)
+
+
+def test_ctrl_z_and_ctrl_y_undo_and_redo_moves_as_the_help_says(app):
+    entry = first_move_entry(app)
+    key, letter = away_from_the_edge(entry)
+    press(app, key, key)
+    assert entry.moves["A"] == letter * 2
+    press(app, pygame.K_z, mod=pygame.KMOD_CTRL)
+    assert entry.moves["A"] == letter
+    press(app, pygame.K_z, pygame.K_z, mod=pygame.KMOD_CTRL)
+    assert entry.moves["A"] == "" and entry.message == "Nothing to undo."
+    press(app, pygame.K_y, pygame.K_y, mod=pygame.KMOD_CTRL)
+    assert entry.moves["A"] == letter * 2
+    assert "Ctrl+Z" in entry.help_line() and "Ctrl+Y" in entry.help_line()
+
+
+def test_submitting_an_empty_entry_asks_first(app):
+    entry = first_move_entry(app)
+    press(app, pygame.K_RETURN, mod=pygame.KMOD_CTRL)
+    assert isinstance(app.top, ConfirmScene) and "without any moves" in app.top.question
+    press(app, pygame.K_n)
+    assert app.top is entry and 0 in entry.session.expected()
+    press(app, pygame.K_RETURN, mod=pygame.KMOD_CTRL)
+    press(app, pygame.K_y)
+    assert entry not in app.stack
+    assert entry.session.record.phases[0].rounds[0].moves["A"][0] == ""
+
+
+def test_start_picks_undo_and_an_empty_list_asks_before_a_random_start(app):
+    session = new_session(one_human())
+    open_first_entry(app, session)
+    starts = app.top
+    tick(app, *click_events(starts.views[0].cell_rect((3, 1)).center))
+    assert starts.picks == {"A": [(3, 1)]}
+    press(app, pygame.K_z, mod=pygame.KMOD_CTRL)
+    assert starts.picks == {"A": []}
+    press(app, pygame.K_RETURN, mod=pygame.KMOD_CTRL)
+    assert isinstance(app.top, ConfirmScene) and "random free cell" in app.top.question
+    press(app, pygame.K_ESCAPE)
+    press(app, pygame.K_y, mod=pygame.KMOD_CTRL)
+    assert app.top is starts and starts.picks == {"A": [(3, 1)]}
+
+
 def test_continue_after_a_restart_resumes_the_same_state(app):
     session = new_session(one_human())
     open_first_entry(app, session)
     press(app, pygame.K_RETURN, mod=pygame.KMOD_CTRL)
+    press(app, pygame.K_y)
     play_until(app, MoveEntryScene)
     press(app, pygame.K_ESCAPE)  # back to the curtain, then leave the match
     press(app, pygame.K_ESCAPE, pygame.K_y)
@@ -300,9 +371,11 @@ def test_the_private_vote_takes_the_human_choice(app):
 
 
 def test_the_attract_demo_plays_by_itself_and_any_key_returns_to_the_menu():
+    from game.social_snake.demo import attract_scene
+
     app = App(headless=True)
     app.start(MainMenuScene(app))
-    demo = matches.attract_scene(app)
+    demo = attract_scene(app)
     app.push(demo)
     for _ in range(30):
         tick(app, dt=0.1)
@@ -310,3 +383,18 @@ def test_the_attract_demo_plays_by_itself_and_any_key_returns_to_the_menu():
     assert demo.session.history.labels[-1] != "Setup"  # the bots have been playing
     press(app, pygame.K_a)
     assert isinstance(app.top, MainMenuScene) and demo not in app.stack
+
+
+def test_every_game_s_idle_demo_returns_to_the_menu_on_a_key():
+    from game.games import all_games
+
+    demos = [game for game in all_games() if game.attract_scene is not None]
+    assert len(demos) >= 3
+    for game in demos:
+        app = App(headless=True)
+        app.start(MainMenuScene(app))
+        app.push(game.attract_scene(app))
+        for _ in range(10):
+            tick(app, dt=0.1)
+        press(app, pygame.K_a)
+        assert isinstance(app.top, MainMenuScene), game.game_id

@@ -212,7 +212,11 @@ def test_simulate_plays_the_shipped_start_and_a_finish(tmp_path, capsys):
             "match.toml:5: turn 3 (Ann): cannot call a finish: a finish needs "
             "a snake of 4 or more pieces",
         ),
-        (["", "", "1+"], "match.toml:5: turn 3 (Ann): tower 1 — Ann has no piece there"),
+        (
+            ["", "", "1+"],
+            "match.toml:5: turn 3 (Ann): tower 1 — there are no pieces on it, so turning it "
+            "would change nothing",
+        ),
         (["", "30+"], 'match.toml:5: turn 2: "30+" is not a tower move'),
     ],
 )

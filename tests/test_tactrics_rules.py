@@ -18,12 +18,14 @@ from game.tactrics.rules import (
     action_limit,
     apply_turn,
     colour_score,
+    empty_tower_refusal,
     end_turn,
     legal_actions,
     locked_cells,
     new_game,
     parse_action,
     parse_piece,
+    puzzle_rotate,
     puzzle_solved,
     rotation_refusal,
     scores,
@@ -209,6 +211,22 @@ def test_who_may_turn_a_tower(description, pieces, player, tower, refusal):
         assert reason is not None and reason.startswith(refusal)
 
 
+def test_a_tower_without_pieces_is_refused_and_not_counted_as_an_action():
+    state = replace(two_player_state(C5="Rt"), turn=5)
+    assert empty_tower_refusal(state.board, 1) is not None
+    with pytest.raises(RuleViolation, match="tower 1: there are no pieces on it"):
+        act(state, Action(1, True))
+    assert state.actions_taken == 0
+    assert all(action.tower != 1 for action in legal_actions(state))
+
+
+def test_a_puzzle_turn_of_an_empty_tower_is_refused_and_a_full_one_is_not():
+    board = layout(C5="Rh")
+    with pytest.raises(RuleViolation, match="change nothing"):
+        puzzle_rotate(board, Action(1, True))
+    assert puzzle_rotate(board, Action(10, True)) == rotate(board, 10, True)
+
+
 def test_majority_is_judged_before_each_action_from_the_current_position():
     # Tower 9 holds red C5 + D5 (2) against yellow's head C3 (2): red may turn it. Turning
     # tower 10 first carries C5 away (D5 moves to C5), so red has 1 there and loses it.
@@ -306,7 +324,13 @@ def test_puzzle_solved_detection(description, pieces, solved):
 
 
 def test_rules_notes_state_the_decisions():
-    for phrase in ("branch", "before each action", "own locked", "headless one included"):
+    for phrase in (
+        "branch",
+        "before each action",
+        "own locked",
+        "headless one included",
+        "change nothing",
+    ):
         assert phrase in RULES_NOTES
 
 

@@ -251,3 +251,42 @@ def test_the_demo_verb_plays_a_bots_only_game_to_its_results():
     from game.cli import main as cli_main
 
     assert cli_main(["demo", "tactrics-snakes", "--seed", "2", "--players", "3", "--exit"]) == 0
+
+
+# --- the guided first game ------------------------------------------------------------------
+
+
+def test_the_guided_first_game_tells_each_rule_once_when_it_first_matters():
+    from game.tactrics.tutorial import LESSONS, TutorialGameScene
+    from game.ui.dialogs import MessageScene
+
+    app = App(headless=True)
+    app.start(TactricsMenuScene(app))
+    app.tick([], 1 / 60)
+    guided = next(i for i, item in enumerate(app.top.menu.items) if "Guided" in item.label)
+    app.top.menu.set_focus(guided)
+    app.tick([key_event(pygame.K_RETURN)], 1 / 60)
+    game = next(scene for scene in app.stack if isinstance(scene, TutorialGameScene))
+    assert game.session.path is None
+    app.tick([], 1 / 60)
+    assert isinstance(app.top, MessageScene) and app.top.title == LESSONS[0].title
+    app.tick([key_event(pygame.K_RETURN)], 1 / 60)
+    tower = min(game.allowed)
+    game.rotate(Action(tower, True))
+    app.tick([key_event(pygame.K_RETURN)], 1 / 60)  # end the turn
+    for _ in range(600):  # the bot's turn, then ours with 2 actions
+        if isinstance(app.top, MessageScene):
+            break
+        app.tick([], 0.1)
+    assert app.top.title == LESSONS[1].title
+    assert game.given == [0, 1]
+
+
+def test_ending_a_turn_without_any_action_asks_first(app):
+    game = start_game(app)
+    press(app, pygame.K_RETURN)
+    assert isinstance(app.top, ConfirmScene) and "pass" in app.top.question
+    press(app, pygame.K_n)
+    assert app.top is game and game.state.turn == 0
+    press(app, pygame.K_RETURN, pygame.K_y)
+    assert game.state.turn == 1

@@ -54,12 +54,12 @@ def test_the_menu_opens_the_list_and_the_list_opens_the_first_puzzle(app):
 def test_rotate_undo_redo_and_an_undoable_restart(app):
     scene = open_puzzle(app, 5)
     start = scene.session.board
-    click_tower(app, scene, 10, True)
-    click_tower(app, scene, 3, False)
-    two = rotate(rotate(start, 10, True), 3, False)
+    click_tower(app, scene, 9, True)
+    click_tower(app, scene, 4, False)
+    two = rotate(rotate(start, 9, True), 4, False)
     assert scene.session.board == two and scene.session.moves == 2
     press(app, pygame.K_z, mod=pygame.KMOD_CTRL)
-    assert scene.session.board == rotate(start, 10, True)
+    assert scene.session.board == rotate(start, 9, True)
     press(app, pygame.K_y, mod=pygame.KMOD_CTRL)
     assert scene.session.board == two
     press(app, pygame.K_r)
@@ -121,3 +121,54 @@ def test_the_monkey_cannot_break_the_tactrics_screens():
         if isinstance(scene, PuzzleScene):
             scene.exit()
     assert "TactricsMenuScene" in seen
+
+
+def empty_tower(board):
+    from game.tactrics.board import TOWER_CYCLES
+
+    return next(t for t in range(1, 20) if not any(board[c] for c in TOWER_CYCLES[t - 1]))
+
+
+def test_turning_a_tower_without_pieces_is_refused_with_a_message_and_not_counted(app):
+    scene = open_puzzle(app, 5)
+    start = scene.session.board
+    click_tower(app, scene, empty_tower(start), True)
+    assert scene.session.board == start and scene.session.moves == 0
+    assert not scene.session.can_undo
+    assert "no pieces on it" in scene.notice
+
+
+def test_leaving_a_puzzle_keeps_its_moves_and_reopening_resumes_them(app):
+    scene = open_puzzle(app, 5)
+    start = scene.session.board
+    click_tower(app, scene, 9, True)
+    click_tower(app, scene, 4, False)
+    press(app, pygame.K_ESCAPE)
+    assert not isinstance(app.top, PuzzleScene)
+    again = open_puzzle(app, 5)
+    assert again.session.moves == 2
+    assert again.session.board == rotate(rotate(start, 9, True), 4, False)
+    assert "Resumed your 2 moves" in again.notice
+    press(app, pygame.K_r)  # the explicit restart
+    assert again.session.board == start and again.session.moves == 0
+    press(app, pygame.K_ESCAPE)
+    assert open_puzzle(app, 5).session.moves == 0
+
+
+def test_a_solved_puzzle_reopens_from_its_start(app):
+    scene = open_puzzle(app, 1)
+    (move,) = solve(scene.session.board).moves
+    click_tower(app, scene, move.tower, move.clockwise)
+    scene.back()
+    assert open_puzzle(app, 1).session.moves == 0
+
+
+def test_a_broken_progress_file_is_not_overwritten_when_leaving_a_puzzle(app):
+    from game.tactrics.puzzle import progress_path
+
+    progress_path().parent.mkdir(parents=True, exist_ok=True)
+    progress_path().write_text("format = 1\nbest_moves = { a = 3, b = -1 }\n")
+    scene = open_puzzle(app, 5)
+    click_tower(app, scene, 9, True)
+    press(app, pygame.K_ESCAPE)
+    assert progress_path().read_text() == "format = 1\nbest_moves = { a = 3, b = -1 }\n"

@@ -200,3 +200,19 @@ def test_every_menu_button_fits_in_the_window_with_all_games():
     assert all(window.contains(button.rect) for button in buttons)
     hint_top = 680
     assert max(button.rect.bottom for button in buttons) < hint_top
+
+
+def test_a_relabelled_button_shows_its_new_words_even_while_selected():
+    from game.ui.howto import HowToPlayScene
+
+    app = App(headless=True)
+    app.start(MainMenuScene(app))
+    help_scene = HowToPlayScene(app)
+    app.push(help_scene)
+    app.tick([], FRAME)
+    menu = help_scene.menu
+    button = menu.buttons[menu.focused]
+    before = pygame.image.tobytes(button.image, "RGBA")
+    menu.set_label(menu.focused, "Something else entirely")
+    app.tick([], FRAME)
+    assert pygame.image.tobytes(button.image, "RGBA") != before

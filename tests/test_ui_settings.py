@@ -37,7 +37,9 @@ def test_a_corrupt_file_gives_defaults_and_names_file_and_line():
         ("animation_speed = 3", "animation_speed: expected one of 0.5, 1, 2, 4"),
         ('fullscreen = "yes"', "fullscreen: expected true or false"),
         ("window_size = [10, 10]", "window_size: expected [width, height]"),
-        ("volume = 7", 'unknown setting "volume"'),
+        ("loudness = 7", 'unknown setting "loudness"'),
+        ("volume = 101", "volume: expected a whole number from 0 to 100"),
+        ("volume = 5.5", "volume: expected a whole number from 0 to 100"),
         ("format = 9", "unknown format 9"),
     ],
 )

@@ -15,6 +15,7 @@ GAME = GameInfo(
     blurb="Ten coloured boards, ten variations: place your hidden snakes, plan their moves, "
     "and stay out of everyone's way.",
     rules_pages=_rules_pages,
+    editor=lazy("game.antisocial_snake.level_editing:editor"),
     check_level=lazy("game.antisocial_snake.backend:check_level"),
     check_match=lazy("game.antisocial_snake.backend:check_match"),
     simulate=lazy("game.antisocial_snake.backend:simulate"),

@@ -9,8 +9,9 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from game.core.coords import Cell, cell_name
+from game.core.words import plural
 from game.table import events as table_events
-from game.table.events import Event, Names, plural
+from game.table.events import Event, Names
 
 # The shared events are used through this module like the game's own (`ev.describe_all`).
 from game.table.events import describe_all as describe_all

@@ -47,6 +47,7 @@ from game.ui.board_view import layout_with_legend
 from game.ui.event_log import wrap_text
 from game.ui.scene import Scene
 from game.ui.text import blit_text, blit_wrapped, clip_text
+from game.ui.widgets import fitted_buttons
 
 if TYPE_CHECKING:
     from game.ui.host import Host
@@ -186,10 +187,10 @@ class EntryScreen(Scene):
 
     def button_row(self, root: UIContainer, row: pygame.Rect, items: list) -> None:
         panel = panel_rect(self.app.size)
-        width = (panel.width - 32 - 8 * (len(items) - 1)) // len(items)
-        for index, (label, action) in enumerate(items):
-            rect = pygame.Rect(row.left + index * (width + 8), row.top, width, row.height)
-            self.buttons[UIButton(rect, label, self.app.ui, root)] = action
+        row = pygame.Rect(row.left, row.top, panel.width - 32, row.height)
+        buttons = fitted_buttons(self.app, root, row, [label for label, _ in items])
+        for button, (_, action) in zip(buttons, items, strict=True):
+            self.buttons[button] = action
 
     def handle_event(self, event: pygame.event.Event) -> bool:
         if event.type == pygame_gui.UI_BUTTON_PRESSED and event.ui_element in self.buttons:

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from game.core.words import plural
 from game.table.events import Event, Names
 
 
@@ -22,7 +23,7 @@ class BidSpent(Event):
     garnets: int
 
     def describe(self, names: Names) -> str:
-        return f"{names[self.player]} spends {self.garnets} garnet(s) on the priority bid"
+        return f"{names[self.player]} spends {plural(self.garnets, 'garnet')} on the priority bid"
 
 
 @dataclass(frozen=True)
@@ -250,7 +251,8 @@ class GarnetsForFireflies(Event):
     garnets: int
 
     def describe(self, names: Names) -> str:
-        return f"{names[self.player]} gets {self.garnets} garnet(s) for every 30 fireflies held"
+        garnets = plural(self.garnets, "garnet")
+        return f"{names[self.player]} gets {garnets} for every 30 fireflies held"
 
     def public(self, names: Names) -> str | None:
         return self.describe(names)

@@ -8,11 +8,13 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from game.core.words import plural
+
 # The shared events are used through this module like the game's own (`ev.MatchFinished()`);
 # a match has one Elimination Candidate, as the shared event says ("… is the …").
 from game.table import events as table_events
 from game.table.events import EliminationCandidateChosen as EliminationCandidateChosen
-from game.table.events import Event, Names, plural
+from game.table.events import Event, Names
 from game.table.events import MatchFinished as MatchFinished
 from game.table.events import describe_all as describe_all
 

@@ -98,8 +98,8 @@ DECISIONS = "\n\n".join(f"• {note}" for note in RULES_NOTES)
 PAGES: list[tuple[str, str]] = [
     ("Double-edged Edges: the goal", GOAL),
     ("Double-edged Edges: a round", ROUND),
-    ("Double-edged Edges: the three types", TYPES),
-    ("Double-edged Edges: push-offs and bets", PUSH_OFF),
+    ("Double-edged Edges: the types", TYPES),
+    ("Double-edged Edges: push-offs", PUSH_OFF),
     ("Double-edged Edges: awards", AWARDS),
     ("Double-edged Edges: our decisions", DECISIONS),
 ]

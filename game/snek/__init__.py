@@ -14,6 +14,7 @@ GAME = GameInfo(
     title="Snek",
     blurb="Program a snek with 7×7 patterns, then watch it hunt other sneks' tails in the arena.",
     rules_pages=_rules_pages,
+    editor=lazy("game.snek.level_editing:editor"),
     check_level=lazy("game.snek.backend:check_level"),
     check_match=lazy("game.snek.backend:check_match"),
     simulate=lazy("game.snek.backend:simulate"),

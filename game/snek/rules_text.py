@@ -90,5 +90,5 @@ PAGES: list[tuple[str, str]] = [
     ("Snek: examples", EXAMPLES),
     ("Snek: files", FILES),
     ("Snek: in the window", WINDOW),
-    ("Snek: decisions we made", RULES_NOTES),
+    ("Snek: our decisions", RULES_NOTES),
 ]

@@ -7,13 +7,15 @@ saved (atomically) in the platformdirs data folder, under snek/sneks/.
 from __future__ import annotations
 
 import re
+from dataclasses import replace
 from pathlib import Path
 
 from game.core.paths import LEVELS, user_data_dir
 from game.core.problems import ProblemsFound
 from game.core.tomlfile import load_toml, write_text_atomic
-from game.snek.levels import Arena, arena_from_document
+from game.snek.levels import GAME_ID, Arena, arena_from_document, is_arena_document
 from game.snek.program import Program, program_from_document, program_text
+from game.table.levels import game_levels
 
 SHIPPED = LEVELS / "snek"
 
@@ -35,7 +37,19 @@ def load_samples() -> list[tuple[Path, Program]]:
 
 
 def load_arenas() -> list[tuple[Path, Arena]]:
-    return [(path, arena_from_document(load_toml(path))) for path in shipped_arena_paths()]
+    """The shipped arenas, then the player's own from the level editor (marked "(yours)")."""
+    arenas = [(path, arena_from_document(load_toml(path))) for path in shipped_arena_paths()]
+    for entry in game_levels(GAME_ID, _read_arena, SHIPPED / "arenas"):
+        if entry.yours:
+            arenas.append((entry.path, replace(entry.value, name=f"{entry.value.name} (yours)")))
+    return arenas
+
+
+def _read_arena(path: Path) -> Arena:
+    document = load_toml(path)
+    if not is_arena_document(document):
+        raise ValueError("not an arena")
+    return arena_from_document(document)
 
 
 def load_user_sneks() -> tuple[list[tuple[Path, Program]], list[ProblemsFound]]:

@@ -12,7 +12,7 @@ player is typing (`plan_path`: where a sequence would be cut and why) and map ke
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 import pygame
 import pygame_gui
@@ -20,6 +20,7 @@ from pygame_gui.core import UIContainer
 from pygame_gui.elements import UIButton
 
 from game.core.coords import DIRECTIONS, Cell, cell_name, step
+from game.core.words import plural
 from game.social_snake.draw import GridView, Overlay, board_legend, player_looks
 from game.social_snake.levels import START_CHOICES, GridLayout
 from game.social_snake.rules import (
@@ -32,6 +33,7 @@ from game.social_snake.rules import (
 from game.social_snake.session import MatchSession
 from game.ui import theme
 from game.ui.board_view import Legend, layout_focus
+from game.ui.dialogs import ConfirmScene
 from game.ui.scene import Scene
 from game.ui.text import blit_text, blit_wrapped, clip_text
 from game.ui.widgets import ButtonList, MenuItem
@@ -67,6 +69,14 @@ def board_area(size: tuple[int, int]) -> pygame.Rect:
     return pygame.Rect(16, HEADING_BOTTOM, panel.left - 32, size[1] - HEADING_BOTTOM - 8)
 
 
+def is_ctrl_key(event: pygame.event.Event, key: int) -> bool:
+    return (
+        event.type == pygame.KEYDOWN
+        and event.key == key
+        and bool(getattr(event, "mod", 0) & pygame.KMOD_CTRL)
+    )
+
+
 def is_submit_key(event: pygame.event.Event) -> bool:
     """Ctrl+Enter."""
     ctrl = bool(getattr(event, "mod", 0) & pygame.KMOD_CTRL)
@@ -97,6 +107,44 @@ class EntryScene(Scene):
             board_legend(view, app.font(15), seat, self.legend_marks) for view in self.views
         ]
         self.arrange()
+        self.history: list[Any] = []
+        self.position = -1
+
+    # the draft: what the player has entered so far (undo / redo, kept when leaving)
+
+    def keep_draft(self) -> Any:
+        """A copy of what has been entered so far (None for screens without a draft)."""
+        return None
+
+    def restore_draft(self, draft: Any) -> None:
+        """Show `draft` (from `draft()`) again."""
+
+    def is_empty(self) -> bool:
+        """True when submitting now would hand in nothing at all."""
+        return False
+
+    def empty_question(self) -> str:
+        return "Submit an empty entry?"
+
+    def remember(self) -> None:
+        """Record the draft after a change, for Ctrl+Z / Ctrl+Y."""
+        draft = self.keep_draft()
+        if self.position >= 0 and self.history[self.position] == draft:
+            return
+        del self.history[self.position + 1 :]
+        self.history.append(draft)
+        self.position = len(self.history) - 1
+
+    def undo(self, step: int) -> None:
+        """Ctrl+Z (step -1) or Ctrl+Y (step +1) through the drafts of this entry."""
+        self.remember()
+        target = self.position + step
+        if 0 <= target < len(self.history):
+            self.position = target
+            self.restore_draft(self.history[target])
+            self.message = ""
+        else:
+            self.message = "Nothing to undo." if step < 0 else "Nothing to redo."
 
     def arrange(self) -> None:
         """The grid being entered large, any other as a thumbnail beside it (Tab swaps)."""
@@ -136,12 +184,24 @@ class EntryScene(Scene):
         )
 
     def handle_event(self, event: pygame.event.Event) -> bool:
+        if self.position < 0:
+            self.remember()  # the draft as the screen opened (perhaps a kept one)
+        used = self._handle(event)
+        if used:
+            self.remember()
+        return used
+
+    def _handle(self, event: pygame.event.Event) -> bool:
         if event.type == pygame_gui.UI_BUTTON_PRESSED and event.ui_element is self.submit_button:
             self.submit()
             return True
         if is_submit_key(event):
             self.submit()
             return True
+        for key, change in ((pygame.K_z, -1), (pygame.K_y, 1)):
+            if is_ctrl_key(event, key):
+                self.undo(change)
+                return True
         if event.type == pygame.KEYDOWN and event.key == pygame.K_TAB and len(self.grids) > 1:
             self.focus((self.active + 1) % len(self.grids))
             return True
@@ -170,6 +230,13 @@ class EntryScene(Scene):
         """A left click on `cell` of the active grid."""
 
     def submit(self) -> None:
+        """Hand the entry in; an empty one only after a yes to `empty_question`."""
+        if self.is_empty():
+            self.app.push(ConfirmScene(self.app, self.empty_question(), self.submit_now))
+        else:
+            self.submit_now()
+
+    def submit_now(self) -> None:
         try:
             self.send()
         except RuleViolation as violation:
@@ -265,7 +332,8 @@ class EntryScene(Scene):
             blit_text(
                 surface, self.app.font(13, True), look.letter, look.text, mark.center, "center"
             )
-            text = f"{player.name}: {player.apples} apples, {player.garnets} garnets"
+            apples, garnets = plural(player.apples, "apple"), plural(player.garnets, "garnet")
+            text = f"{player.name}: {apples}, {garnets}"
             text = clip_text(font, text, panel.right - 16 - (panel.left + 42))
             blit_text(surface, font, text, theme.TEXT, (panel.left + 42, y))
             y += font.get_linesize()
@@ -331,6 +399,18 @@ class StartEntryScene(EntryScene):
     def send(self) -> None:
         self.session.submit_starts(self.seat, self.picks)
 
+    def keep_draft(self) -> Any:
+        return {grid: list(picks) for grid, picks in self.picks.items()}
+
+    def restore_draft(self, draft: Any) -> None:
+        self.picks = {grid: list(draft.get(grid, [])) for grid in self.grids}
+
+    def is_empty(self) -> bool:
+        return not any(self.picks.values())
+
+    def empty_question(self) -> str:
+        return "Submit without start cells? You will get a random free cell on every grid."
+
     def overlay(self, index: int) -> Overlay:
         grid = self.grids[index]
         cursor = self.cursors[grid] if index == self.active else None
@@ -379,8 +459,8 @@ class MoveEntryScene(EntryScene):
 
     def help_line(self) -> str:
         return (
-            "Arrows or U/D/L/R (or click next to the path's end) · Backspace undoes · "
-            "+/- premove" + self.tab_help()
+            "Arrows or U/D/L/R (or click next to the path's end) · Backspace or Ctrl+Z "
+            "undoes, Ctrl+Y redoes · +/- premove" + self.tab_help()
         )
 
     def build(self, root: UIContainer) -> None:
@@ -488,12 +568,27 @@ class MoveEntryScene(EntryScene):
         allowed = spendable_garnets(self.session.state, self.seat) - others
         wanted = self.premoves[self.grid] + change
         if wanted > allowed:
-            self.message = f"You have {allowed} garnet{'s' if allowed != 1 else ''} left to spend."
+            self.message = f"You have {plural(allowed, 'garnet')} left to spend."
         self.premoves[self.grid] = max(0, min(allowed, wanted))
 
     def send(self) -> None:
         entries = {g: Submission(self.moves[g], self.premoves[g]) for g in self.grids}
         self.session.submit_moves(self.seat, entries)
+
+    def keep_draft(self) -> Any:
+        return dict(self.moves), dict(self.premoves)
+
+    def restore_draft(self, draft: Any) -> None:
+        moves, premoves = draft
+        self.moves = {grid: moves.get(grid, "") for grid in self.grids}
+        self.premoves = {grid: premoves.get(grid, 0) for grid in self.grids}
+        self.refused = dict.fromkeys(self.grids)
+
+    def is_empty(self) -> bool:
+        return not any(self.moves.values()) and not any(self.premoves.values())
+
+    def empty_question(self) -> str:
+        return "Submit without any moves? Your snake stays where it is this round."
 
     # drawing
 
@@ -532,7 +627,7 @@ class MoveEntryScene(EntryScene):
         crash = self.crash_cell(grid, plan)
         until = crash[0] if crash else len(plan.cells)
         apples, garnets, rotten = self.gains(grid, plan, until)
-        gain = f"On the way: {apples} apples, {garnets} garnets"
+        gain = f"On the way: {plural(apples, 'apple')}, {plural(garnets, 'garnet')}"
         lines.append((gain + (f", {rotten} rotten" if rotten else ""), theme.TEXT))
         if crash:
             where = cell_name(plan.cells[crash[0]])
@@ -564,7 +659,8 @@ class VoteScene(EntryScene):
         players = self.session.state.players
         items = [
             MenuItem(
-                f"{players[c].name}: {players[c].apples} apples, {players[c].garnets} garnets",
+                f"{players[c].name}: {plural(players[c].apples, 'apple')}, "
+                f"{plural(players[c].garnets, 'garnet')}",
                 self.voter(c),
             )
             for c in candidates

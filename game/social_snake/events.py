@@ -11,10 +11,11 @@ from dataclasses import dataclass
 from typing import ClassVar
 
 from game.core.coords import Cell, cell_name
+from game.core.words import plural
 
 # The shared events are used through this module like the game's own (`ev.MatchFinished()`).
 from game.table import events as table_events
-from game.table.events import Event, Names, plural
+from game.table.events import Event, Names
 from game.table.events import MatchFinished as MatchFinished
 from game.table.events import describe_all as describe_all
 
@@ -31,7 +32,7 @@ def _item_words(apples: int, garnets: int) -> str:
     if garnets:
         return _garnets(garnets)
     if apples < 0:
-        return f"{-apples} apples of debt"
+        return f"{_apples(-apples)} of debt"
     return _apples(apples)
 
 
@@ -52,14 +53,16 @@ class StartAssigned(Event):
     player: int
     cell: Cell
     choice: int | None  # 0-based priority that was granted; None = drawn at random
+    listed: tuple[Cell, ...] = ()  # the player's priority list (public once revealed)
 
     def describe(self, names: Names) -> str:
-        how = (
-            f"their choice {self.choice + 1}"
-            if self.choice is not None
-            else "a random cell (no choice was free)"
-        )
-        return f"{names[self.player]} starts on {self.grid} {cell_name(self.cell)} ({how})"
+        where = f"{names[self.player]} starts on {self.grid} {cell_name(self.cell)}"
+        listed = ", ".join(cell_name(cell) for cell in self.listed)
+        if self.choice is not None:
+            return f"{where}: choice {self.choice + 1} of their list {listed}"
+        if self.listed:
+            return f"{where}, a random cell: none of their list {listed} was free"
+        return f"{where}, a random cell: they listed none"
 
 
 @dataclass(frozen=True)

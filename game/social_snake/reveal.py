@@ -415,6 +415,14 @@ def _event_cues(event: ev.Event, font: pygame.font.Font) -> list[Cue]:
     return []
 
 
+def step_sound(group: Sequence[ev.Event]) -> str | None:
+    """The loudest thing that happens in a step: a collision, else a collection, else a move."""
+    for kind, effect in ((ev.Collided, "collision"), (ev.Collected, "collect"), (ev.Moved, "move")):
+        if any(isinstance(event, kind) for event in group):
+            return effect
+    return None
+
+
 def moving_heads(group: Sequence[ev.Event]) -> dict[str, set[int]]:
     """Per grid, the heads a step animates (the board leaves them out)."""
     hidden: dict[str, set[int]] = {}
@@ -565,7 +573,15 @@ class RevealScene(RevealPlayer):
         return cues_for(group, self.cue_font)
 
     def describe(self, event: ev.Event) -> str:
-        return event.describe(self.names)
+        """The event in words; with two grids on screen every line names its grid."""
+        words = event.describe(self.names)
+        grid = getattr(event, "grid", None)
+        if grid is not None and len(self.grid_names) > 1:
+            return f"Grid {grid} · {words}"
+        return words
+
+    def sound_for(self, group: Sequence[ev.Event]) -> str | None:
+        return step_sound(group)
 
     def group_title(self, group: Sequence[ev.Event]) -> str:
         return group_title(group)

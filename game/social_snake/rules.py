@@ -329,7 +329,8 @@ def begin_phase(
         ):
             grid.heads[player] = cell
             grid.bodies[player] = []
-            events.append(ev.StartAssigned(grid_name, player, cell, rank))
+            listed = tuple(choices[player])
+            events.append(ev.StartAssigned(grid_name, player, cell, rank, listed))
         for cell in sorted(grid.heads.values(), key=lambda c: (c[1], c[0])):
             item = grid.items.pop(cell, None)
             if item:

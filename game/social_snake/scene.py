@@ -9,16 +9,17 @@ and the replay viewer's entry point.
 from __future__ import annotations
 
 from collections.abc import Callable
+from dataclasses import replace
 from pathlib import Path
 from typing import TYPE_CHECKING
 
 from game.core.paths import LEVELS
-from game.core.problems import ProblemsFound
 from game.core.tomlfile import load_toml
 from game.social_snake.entry import MoveEntryScene, StartEntryScene, VoteScene
 from game.social_snake.levels import GAME_ID, RULESET_TITLES, describe_size, level_from_document
 from game.social_snake.rules import STAGE_AWARDS, STAGE_ROUNDS, STAGE_STARTS
 from game.social_snake.session import MatchSession
+from game.table.levels import game_levels
 from game.table.session import Outcome
 from game.ui.hotseat import HotSeatScene
 from game.ui.scene import Scene
@@ -52,15 +53,19 @@ def level_choice(path: Path) -> LevelChoice:
 
 
 def shipped_levels() -> list[LevelChoice]:
-    """The levels in levels/social-snake/ that load (a broken one is left out), practice
-    boards first."""
-    choices = []
-    for path in sorted(SHIPPED_LEVELS.glob("*.toml")):
-        try:
-            choices.append(level_choice(path))
-        except ProblemsFound:
-            continue
-    return sorted(choices, key=lambda choice: not choice.path.name.startswith("practice"))
+    """The levels in levels/social-snake/ and the player's own that load (a broken one is left
+    out), practice boards first, the player's marked "(yours)" and last."""
+    choices = [
+        replace(entry.value, name=f"{entry.value.name} (yours)") if entry.yours else entry.value
+        for entry in game_levels(GAME_ID, level_choice, SHIPPED_LEVELS)
+    ]
+    return sorted(
+        choices,
+        key=lambda choice: (
+            choice.name.endswith("(yours)"),
+            not choice.path.name.startswith("practice"),
+        ),
+    )
 
 
 def start_match(app: Host, choice: SetupChoice) -> Scene:
@@ -83,8 +88,15 @@ def setup_scene(app: Host) -> SetupScene:
         options=[
             SetupOption("garnets", "Starting garnets", tuple(range(MAX_STARTING_GARNETS + 1)))
         ],
+        guide=_guided_match,
     )
     return SetupScene(app, config)
+
+
+def _guided_match(app: Host) -> Scene:
+    from game.social_snake.tutorial import tutorial_scene
+
+    return tutorial_scene(app)
 
 
 # --- the hot-seat flow ----------------------------------------------------------------------

@@ -11,12 +11,9 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import ClassVar
 
+from game.core.words import plural
+
 Names = Sequence[str]
-
-
-def plural(count: int, word: str) -> str:
-    """`1 garnet`, `2 garnets`, `0 Tokens`."""
-    return f"{count} {word}{'s' if count != 1 else ''}"
 
 
 @dataclass(frozen=True)

@@ -47,9 +47,6 @@ HANDLE_FILL = (24, 27, 35)
 HANDLE_DIM = (44, 48, 58)
 SNAKE_OUTLINE = theme.WHITE
 HINT_COLOUR = (90, 220, 120)
-# The colour-blind palette entry that stands in for each game colour (same letter, or the
-# nearest hue: vermilion for red).
-COLOUR_BLIND_LETTER = {"R": "V", "Y": "Y", "B": "B", "G": "G", "O": "O", "P": "P"}
 
 
 @dataclass(frozen=True)
@@ -63,13 +60,14 @@ class PieceLook:
 
 
 def piece_look(colour: int, colour_blind: bool) -> PieceLook:
-    """The look of game colour `colour` (index into COLOURS) in the active palette."""
-    letter = COLOURS[colour]
-    palette = theme.player_colours(colour_blind)
-    wanted = COLOUR_BLIND_LETTER[letter] if colour_blind else letter
-    index = next(i for i, entry in enumerate(palette) if entry.letter == wanted)
-    pattern = theme.PATTERNS[index] if colour_blind else None
-    return PieceLook(palette[index].fill, palette[index].text, letter, pattern)
+    """The look of game colour `colour` (index into COLOURS) in the active palette: the same
+    fill, letter and pattern as a seat of that colour in every other game (the colour-blind
+    palette entry at the standard colour's place)."""
+    standard = theme.player_colours(False)
+    index = next(i for i, entry in enumerate(standard) if entry.letter == COLOURS[colour])
+    shown = theme.player_colour(index, colour_blind)
+    pattern = theme.PATTERNS[index % len(theme.PATTERNS)] if colour_blind else None
+    return PieceLook(shown.fill, shown.text, shown.letter, pattern)
 
 
 def draw_colour_mark(

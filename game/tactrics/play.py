@@ -41,7 +41,8 @@ from game.tactrics.rules import (
     tower_values,
 )
 from game.tactrics.session import TactricsSession
-from game.ui import theme
+from game.ui import sound, theme
+from game.ui.dialogs import ConfirmScene
 from game.ui.event_log import EventLog, wrap_text
 from game.ui.scene import Scene
 from game.ui.text import blit_text, blit_wrapped, clip_text
@@ -112,7 +113,9 @@ class BoardScene(Scene):
         return self.sweep is not None
 
     def animate(self, before: tuple[int, ...], action: Action) -> None:
+        """Sweep the pieces of a tower turn round, with its sound."""
         self.sweep = Sweep(before, action, sweep_seconds(self.app.settings.animation_speed))
+        sound.play(self.app.settings, "tower")
 
     def handle_board_event(self, event: pygame.event.Event) -> bool:
         """Mouse and keys over the board; a requested turn goes to `rotate`."""
@@ -296,8 +299,16 @@ class GameScene(BoardScene):
         self._changed([])
 
     def end_turn(self, finish: bool) -> None:
+        """End the human's turn; a turn without any action (a pass) is asked about first."""
         if not self.human_to_move:
             return
+        if self.state.actions_taken == 0 and not finish:
+            question = "End your turn without any action? That is a pass."
+            self.app.push(ConfirmScene(self.app, question, lambda: self._try_end_turn(False)))
+            return
+        self._try_end_turn(finish)
+
+    def _try_end_turn(self, finish: bool) -> None:
         try:
             self._end_turn(finish)
         except RuleViolation as violation:

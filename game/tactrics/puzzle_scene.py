@@ -11,6 +11,7 @@ running; it is cancelled when the position changes or the scene is left.
 
 from __future__ import annotations
 
+import contextlib
 import math
 from collections.abc import Callable
 from dataclasses import dataclass
@@ -22,11 +23,14 @@ from pygame_gui.core import UIContainer
 from pygame_gui.elements import UIButton
 
 from game.core.problems import ProblemsFound
+from game.core.words import plural
 from game.tactrics.draw import BoardView, Marks
 from game.tactrics.levels import TactricsLevel
 from game.tactrics.play import PANEL_WIDTH, BoardScene, is_ctrl_key
 from game.tactrics.puzzle import (
     PuzzleSession,
+    keep_moves,
+    kept_moves,
     load_pack,
     load_progress,
     next_unsolved,
@@ -35,9 +39,9 @@ from game.tactrics.puzzle import (
     record_solved,
     stars_for,
 )
-from game.tactrics.rules import Action
+from game.tactrics.rules import Action, RuleViolation
 from game.tactrics.solver import SolveJob
-from game.ui import theme
+from game.ui import sound, theme
 from game.ui.dialogs import ConfirmScene
 from game.ui.focus import Control, FocusGrid
 from game.ui.scene import Scene
@@ -201,7 +205,7 @@ class PuzzleListScene(Scene):
         panel = self.layout.panel
         pygame.draw.rect(surface, theme.PANEL, panel, border_radius=8)
         best = self.progress.get(puzzle_key(level))
-        best_words = "not solved yet" if best is None else f"your best: {best} moves"
+        best_words = "not solved yet" if best is None else f"your best: {plural(best, 'move')}"
         heading = f"{index + 1:02d}  {level.name}  ·  par {level.par}  ·  {best_words}"
         heading_font = self.app.font(24, True)
         heading = shorten(heading, heading_font, self.layout.preview.left - panel.left - 40)
@@ -257,12 +261,15 @@ class PuzzleScene(BoardScene):
         self.pack = pack
         self.level = level
         self.session = PuzzleSession(level.board, level.par)
+        resumed = self.session.resume(kept_moves(puzzle_key(level)))
         self.hint_job: SolveJob | None = None
         self.hint: Action | None = None
         self.hint_board: tuple[int, ...] | None = None
         self.thinking = 0.0
         self.celebrate = False
         self.best = load_progress().get(puzzle_key(level))
+        if resumed:
+            self.notice = f"Resumed your {plural(resumed, 'move')}: R or Restart starts again."
 
     @property
     def number(self) -> int:
@@ -329,7 +336,11 @@ class PuzzleScene(BoardScene):
 
     def rotate(self, action: Action) -> None:
         before = self.session.board
-        self.session.rotate(action)
+        try:
+            self.session.rotate(action)
+        except RuleViolation as violation:
+            self.notice = f"Not allowed: {violation.reason}."
+            return
         self.animate(before, action)
         self._position_changed()
         if self.session.solved:
@@ -404,6 +415,7 @@ class PuzzleScene(BoardScene):
         following = next_unsolved(self.pack, self.level)
         text = f"Solved in {moves} move{'s' * (moves != 1)} (par {par})."
         stars = self.session.stars()
+        sound.play(self.app.settings, "solved")
         if following is None:
             question = f"{text} Every puzzle of the pack is solved!"
             self.app.push(SolvedScene(self.app, question, stars, self.back, "Puzzle list"))
@@ -420,7 +432,11 @@ class PuzzleScene(BoardScene):
             self.app.replace(PuzzleScene(self.app, self.pack, following))
 
     def exit(self) -> None:
+        """Leaving keeps an unsolved puzzle's moves; reopening it resumes them."""
         self._cancel_hint()
+        moves = [] if self.session.solved else self.session.moves_since_start()
+        with contextlib.suppress(OSError):  # a convenience; best scores were saved on solving
+            keep_moves(puzzle_key(self.level), moves)
         super().exit()
 
     # drawing
@@ -456,7 +472,7 @@ class PuzzleScene(BoardScene):
             words = "if solved now"
             place = (self.panel_left + 306, y + 8)
             blit_text(surface, self.app.font(14), words, theme.MUTED_TEXT, place)
-        best = "not solved yet" if self.best is None else f"{self.best} moves"
+        best = "not solved yet" if self.best is None else plural(self.best, "move")
         state = "SOLVED" if session.solved else "every piece in a snake with a head"
         blit_text(
             surface,

@@ -12,6 +12,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field, replace
 
+from game.core.words import plural
 from game.tactrics.board import (
     CELL_COUNT,
     IS_EDGE,
@@ -45,35 +46,34 @@ OPENING_ACTION_LIMITS = (1, 2, 3)
 ACTION_LIMIT = 4
 FINISH_SNAKE_LENGTH = 4
 
-RULES_NOTES = """\
-How Serpentarium decides what the Tactrics Snakes rule text leaves open:
+RULES_NOTES = """How Serpentarium decides what the Tactrics Snakes rule text leaves open:
 
-- A snake is a whole group of same-coloured pieces joined through shared sides. A group with
-  a branch or a loop is not a snake, and no part of it counts (the group stays unlocked).
-- The end of a snake "verges on the edge" when the end piece sits on an edge cell (a triangle
-  with a side on the rim). A single head on an edge cell is a one-headed snake (1 point); a
-  single tail on an edge cell is a headless snake (0 points, but it can complete the contact
-  bonus and it is locked).
-- Locks and majorities are worked out from the position as it is before each action, so an
-  action earlier in a turn can open or close a tower for a later one.
-- You may turn a tower that holds your own locked pieces (only the owner may move them); a
-  locked piece of any other player on the tower forbids it. You need at least one piece on
-  the tower, and your piece value there (head 2, tail 1) must be at least every other
-  player's.
-- The first three turns of the game (counted over all players) allow 1, 2 and 3 actions; every
-  later turn allows 4. You may use fewer, even none (a pass).
-- Any snake of 4 or more pieces allows the first finish, a headless one included. The snake is
-  counted at the end of your turn, after your actions.
-- After the first finish every other player has up to 2 more turns of 4 actions each, in table
-  order. Calling a finish at the end of the first of those turns gives +2 to the second caller
-  and +1 to the third (a fourth gets nothing); calling at the end of the second gives nothing.
-  A player who has called, or has used both turns, plays no more; the game ends when nobody is
-  left to play.
-- Scores are counted on the final position (the locks keep finished snakes safe): two-headed
-  snakes 2 points per piece, one-headed 1 per piece, headless 0; +3 contact bonus when every
-  one of your pieces is in some snake; plus your finish bonus.
-- A puzzle is solved when every piece on the board is in a snake that has at least one head.
-  Any tower may be turned; there are no majorities or locks in puzzles.
+- A snake is a whole group of same-coloured pieces joined through shared sides. A group with a \
+branch or a loop is not a snake, and no part of it counts (the group stays unlocked).
+- The end of a snake "verges on the edge" when the end piece sits on an edge cell (a triangle \
+with a side on the rim). A single head on an edge cell is a one-headed snake (1 point); a single \
+tail on an edge cell is a headless snake (0 points, but it can complete the contact bonus and it \
+is locked).
+- Locks and majorities are worked out from the position as it is before each action, so an action \
+earlier in a turn can open or close a tower for a later one.
+- You may turn a tower that holds your own locked pieces (only the owner may move them); a locked \
+piece of any other player on the tower forbids it. You need at least one piece on the tower, and \
+your piece value there (head 2, tail 1) must be at least every other player's.
+- The first three turns of the game (counted over all players) allow 1, 2 and 3 actions; every \
+later turn allows 4. You may use fewer, even none (a pass).
+- Any snake of 4 or more pieces allows the first finish, a headless one included. The snake is \
+counted at the end of your turn, after your actions.
+- After the first finish every other player has up to 2 more turns of 4 actions each, in table \
+order. Calling a finish at the end of the first of those turns gives +2 to the second caller and \
++1 to the third (a fourth gets nothing); calling at the end of the second gives nothing. A player \
+who has called, or has used both turns, plays no more; the game ends when nobody is left to play.
+- Scores are counted on the final position (the locks keep finished snakes safe): two-headed \
+snakes 2 points per piece, one-headed 1 per piece, headless 0; +3 contact bonus when every one of \
+your pieces is in some snake; plus your finish bonus.
+- A puzzle is solved when every piece on the board is in a snake that has at least one head. Any \
+tower with a piece on it may be turned; there are no majorities or locks in puzzles.
+- A tower with no pieces on it cannot be turned, in games and in puzzles: the turn would change \
+nothing, so it is refused with a message and never counted as an action or a move.
 """
 
 
@@ -143,7 +143,7 @@ class Snake:
     def describe(self) -> str:
         kind = ("headless", "one-headed", "two-headed")[self.heads]
         cells = "-".join(cell_name(cell) for cell in self.cells)
-        return f"{colour_name(self.colour)} {kind} snake {cells} ({self.points} points)"
+        return f"{colour_name(self.colour)} {kind} snake {cells} ({plural(self.points, 'point')})"
 
 
 def groups(board: Board, colour: int) -> list[tuple[int, ...]]:
@@ -398,6 +398,13 @@ def tower_values(board: Board, tower: int) -> dict[int, int]:
     return values
 
 
+def empty_tower_refusal(board: Board, tower: int) -> str | None:
+    """A turn of a tower without pieces changes nothing: it is refused and never counted."""
+    if any(board[cell] for cell in TOWER_CYCLES[tower - 1]):
+        return None
+    return "there are no pieces on it, so turning it would change nothing"
+
+
 def rotation_refusal(
     board: Board,
     colours: Sequence[int],
@@ -410,6 +417,9 @@ def rotation_refusal(
 
     `locked` may pass the position's locked cells when they are already known.
     """
+    empty = empty_tower_refusal(board, tower)
+    if empty is not None:
+        return empty
     colour = colours[player]
     values = tower_values(board, tower)
     mine = values.get(colour, 0)
@@ -569,7 +579,13 @@ def scores(state: GameState) -> list[Score]:
 
 
 def puzzle_rotate(board: Board, action: Action) -> Board:
-    """Puzzles: any tower may be turned, without majorities or locks."""
+    """Puzzles: any tower with a piece on it may be turned, without majorities or locks.
+
+    Raises RuleViolation for an empty tower (the turn would change nothing).
+    """
+    refusal = empty_tower_refusal(board, action.tower)
+    if refusal is not None:
+        raise RuleViolation(f"tower {action.tower}: {refusal}")
     return rotate(board, action.tower, action.clockwise)
 
 

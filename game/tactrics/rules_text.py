@@ -49,7 +49,8 @@ when that is allowed. The panel shows each player's snake points, contact bonus,
 bonus and total."""
 
 PUZZLES = """The solo puzzles use the same board and towers but none of the multiplayer rules: \
-every tower may be turned, whatever is on it, and nothing is locked.
+every tower with a piece on it may be turned, whoever the pieces belong to, and nothing is \
+locked. Turning an empty tower would change nothing, so it is refused and not counted.
 
 A puzzle is solved when every piece on the board is part of a snake with at least one head: \
 two heads, or a head at one end and the edge of the board at the other. Headless snakes do \
@@ -62,10 +63,13 @@ result per puzzle is saved.
 Keys: ] and [ (or a click on a handle's right or left half) turn the chosen tower; Ctrl+Z \
 undoes, Ctrl+Y redoes, R starts again (R can be undone too), H asks for a hint: the computer \
 works out the next turn of a shortest solution from where you are and marks the tower and \
-the direction in green. After a solve, Enter opens the next puzzle you have not solved yet."""
+the direction in green. After a solve, Enter opens the next puzzle you have not solved yet.
+
+Leaving a puzzle before it is solved keeps your moves: opening it again resumes where you \
+left off, and R (or the Restart button) starts it afresh."""
 
 PAGES: list[tuple[str, str]] = [
     ("Tactrics Snakes: how to play", HOW_TO_PLAY),
     ("Tactrics Snakes: puzzles", PUZZLES),
-    ("Tactrics Snakes: decisions we made", RULES_NOTES),
+    ("Tactrics Snakes: our decisions", RULES_NOTES),
 ]

@@ -1,4 +1,4 @@
-"""Tactrics Snakes' first screen: Multiplayer or Puzzles.
+"""Tactrics Snakes' first screen: Multiplayer, Puzzles or a guided first game.
 
     app.push(TactricsMenuScene(app))     # the main menu's "Tactrics Snakes"
 
@@ -23,7 +23,7 @@ if TYPE_CHECKING:
 
 
 class TactricsMenuScene(Scene):
-    """Multiplayer or Puzzles."""
+    """Multiplayer, Puzzles or the guided first game."""
 
     title = "Tactrics Snakes"
 
@@ -31,9 +31,14 @@ class TactricsMenuScene(Scene):
         items = [
             MenuItem("Multiplayer", self.open_multiplayer, hint="2 to 4 players, humans or bots"),
             MenuItem("Puzzles", self.open_puzzles, hint="32 solo puzzles against par"),
+            MenuItem(
+                "Guided first game",
+                self.open_tutorial,
+                hint="Against a bot, with each rule told when it first matters",
+            ),
             MenuItem("Back", lambda: self.app.pop(self), hint="Back to the main menu"),
         ]
-        area = pygame.Rect((self.app.size[0] - 400) // 2, 300, 400, 220)
+        area = pygame.Rect((self.app.size[0] - 400) // 2, 300, 400, 290)
         self.menu = ButtonList(self.app.ui, root, area, items)
 
     def open_multiplayer(self) -> None:
@@ -45,6 +50,11 @@ class TactricsMenuScene(Scene):
         from game.tactrics.puzzle_scene import PuzzleListScene
 
         self.app.push(PuzzleListScene(self.app))
+
+    def open_tutorial(self) -> None:
+        from game.tactrics.tutorial import tutorial_scene
+
+        self.app.push(tutorial_scene(self.app))
 
     def handle_event(self, event: pygame.event.Event) -> bool:
         return self.menu.handle_event(event)

@@ -600,14 +600,21 @@ def _done(
 class SolveJob:
     """Runs `solve` in a worker thread so that a window stays responsive (poll `.done`)."""
 
-    def __init__(self, board: Board, seconds: float = DEFAULT_SECONDS):
+    def __init__(
+        self,
+        board: Board,
+        seconds: float = DEFAULT_SECONDS,
+        on_progress: ProgressReport | None = None,
+    ):
+        """`on_progress` hears the search's progress (in the worker thread)."""
         self.cancel_flag = threading.Event()
         self.result: Solution | None = None
+        self.on_progress = on_progress
         self._thread = threading.Thread(target=self._run, args=(tuple(board), seconds), daemon=True)
         self._thread.start()
 
     def _run(self, board: Board, seconds: float) -> None:
-        self.result = solve(board, seconds, self.cancel_flag)
+        self.result = solve(board, seconds, self.cancel_flag, on_progress=self.on_progress)
 
     @property
     def done(self) -> bool:

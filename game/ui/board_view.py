@@ -274,6 +274,24 @@ class BoardView:
             image = self._marked[2]
         surface.blit(image, self.area.topleft)
 
+    def patch(self, key: Hashable, cells: Mapping[Cell, CellLook]) -> bool:
+        """Re-tile only `cells` of the board drawn last and give it the new `key`: a painter
+        changing a few cells of a large board (the level editor). Only for boards whose
+        content is cell looks alone (no pieces or veil over those cells). False when nothing
+        has been drawn yet (`draw` then composes the whole board)."""
+        if self._content is None:
+            return False
+        image = self._content[1]
+        background = self._static_background()
+        shift = (-self.area.left, -self.area.top)
+        for cell, look in cells.items():
+            rect = self.cell_rect(cell).move(shift)
+            image.blit(background, rect, rect)
+            image.blit(self.tile(look), rect)
+        self._content = (key, image)
+        self._marked = None
+        return True
+
     def _compose(self, content: BoardContent) -> pygame.Surface:
         image = self._static_background().copy()
         shift = (-self.area.left, -self.area.top)

@@ -18,7 +18,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from game.ui import theme
+from game.ui import sound, theme
 from game.ui.scene import Scene
 
 if TYPE_CHECKING:
@@ -45,6 +45,10 @@ class CurtainScene(Scene):
         self.player_index = player_index
         self.arm_delay = arm_delay
         self.waited = 0.0
+
+    def enter(self) -> None:
+        super().enter()
+        sound.play(self.app.settings, "curtain")
 
     @property
     def busy(self) -> bool:

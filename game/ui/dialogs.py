@@ -20,8 +20,9 @@ from pygame_gui.core import UIContainer
 from pygame_gui.elements import UIButton
 
 from game.ui import theme
-from game.ui.event_log import EventLog, wrap_text
+from game.ui.event_log import EventLog
 from game.ui.scene import Scene
+from game.ui.text import fitting_rows
 
 if TYPE_CHECKING:
     from game.ui.host import Host
@@ -63,7 +64,7 @@ class ConfirmScene(Scene):
         self.labels = (yes_label, no_label)
 
     def _rows(self) -> list[str]:
-        return wrap_text(self.question, self.app.font(26, bold=True), 680 - 64)[:4]
+        return fitting_rows(self.question, self.app.font(26, bold=True), 680 - 64, 4)
 
     @property
     def box(self) -> pygame.Rect:

@@ -63,8 +63,12 @@ class EventLog:
         lines: Iterable[str] = (),
         follow_newest: bool = True,
         max_lines: int = 2000,
+        indent: int = INDENT,
     ):
+        """`indent`: how far the continuation rows of a wrapped line are moved right (0 for
+        running text such as rules pages)."""
         self.rect = pygame.Rect(rect)
+        self.indent = indent
         self.font = font
         self.lines: list[str] = []
         self.max_lines = max_lines
@@ -102,7 +106,7 @@ class EventLog:
         self._rewrap()
 
     def _rewrap(self) -> None:
-        width = self.rect.width - 2 * PADDING - 8 - INDENT
+        width = self.rect.width - 2 * PADDING - 8 - self.indent
         self._rows = [
             (row, number > 0)
             for line in self.lines
@@ -140,7 +144,7 @@ class EventLog:
         shown = self._rows[self.first_row : self.first_row + self.visible_rows]
         for number, (row, continued) in enumerate(shown):
             image = self.font.render(row, True, theme.TEXT, theme.PANEL)
-            left = self.rect.left + PADDING + (INDENT if continued else 0)
+            left = self.rect.left + PADDING + (self.indent if continued else 0)
             surface.blit(image, (left, top + number * line_height))
         self._draw_scroll_bar(surface)
 

@@ -11,12 +11,16 @@ neutral status (stage, seed, who has entered — never what). A game subclasses 
     results_scene()                the final screen
     stage_words()                  "Phase 1, round 2: moves" and the like
     heading                        the big line of the status screen (the level's name)
+
+Esc in an entry screen goes back to the curtain without losing anything: an entry scene with
+`keep_draft()` / `restore_draft(draft)` gets its unfinished draft back when it is opened again
+for the same seat and stage (kept in memory only: drafts are never saved, they are private).
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 import pygame
 
@@ -68,6 +72,8 @@ class HotSeatScene(Scene):
         self.session = session
         self.startup_problems = problems or []
         self.note = ""
+        self.drafts: dict[tuple[int, str], Any] = {}
+        self._open_entry: tuple[tuple[int, str], Scene] | None = None
 
     # --- what the game supplies -----------------------------------------------------------
 
@@ -120,13 +126,32 @@ class HotSeatScene(Scene):
             self.app.push(PassScene(self.app, self, seat, lambda: self.open_entry(seat)))
 
     def open_entry(self, seat: int) -> None:
-        self.app.push(self.entry_scene(seat, self.entered(seat)))
+        key = (seat, self.stage_words())
+        scene = self.entry_scene(seat, self.entered(seat))
+        draft = self.drafts.pop(key, None)
+        if draft is not None and hasattr(scene, "restore_draft"):
+            scene.restore_draft(draft)
+        self._open_entry = (key, scene)
+        self.app.push(scene)
 
     def entered(self, seat: int) -> Callable[[], None]:
         def note() -> None:
+            self._open_entry = None
             self.note = f"{self.session.seats[seat].name} has entered."
 
         return note
+
+    def resume(self) -> None:
+        """On top again: an entry left without submitting keeps its draft for next time."""
+        super().resume()
+        if self._open_entry is not None:
+            key, scene = self._open_entry
+            self._open_entry = None
+            still_waiting = key[0] in self.session.humans_waiting()
+            draft = scene.keep_draft() if still_waiting and hasattr(scene, "keep_draft") else None
+            if draft is not None:
+                self.drafts[key] = draft
+                self.note = f"{self.session.seats[key[0]].name}'s unfinished entry is kept."
 
     def back_on_top(self) -> None:
         """The reveal is over: close whatever it left above this scene."""

@@ -1,8 +1,16 @@
-"""How to play: page titles on the left, the chosen page's text on the right."""
+"""How to play: page titles on the left, the chosen page's text (and diagrams) on the right.
+
+The title list shows as many buttons as fit above the Back button, which is always visible;
+Up/Down, Tab or the mouse wheel scroll it. The text reflows to the panel; a game's pages may
+carry small diagrams (GameInfo.rules_diagrams) drawn under the text by the game's own board
+code.
+"""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any
 
 import pygame
 from pygame_gui.core import UIContainer
@@ -10,19 +18,63 @@ from pygame_gui.core import UIContainer
 from game.core.paths import user_config_dir, user_data_dir
 from game.games import all_games
 from game.ui import theme
-from game.ui.event_log import EventLog
+from game.ui.event_log import EventLog, wrap_text
 from game.ui.scene import Scene
+from game.ui.text import blit_wrapped
 from game.ui.widgets import ButtonList, MenuItem
 
 if TYPE_CHECKING:
     from game.ui.host import Host
 
-TEXT_RECT = pygame.Rect(420, 110, 820, 620)  # the text fills the window's width and height
-LIST_RECT = pygame.Rect(40, 110, 340, 620)
+MARGIN = 40
+TOP = 110
+LIST_WIDTH = 400
+ROW = 52 + 12  # a ButtonList row: button and gap
+PICTURE_HEIGHT = 140
+CAPTION_SIZE = 15
+DIAGRAM_GAP = 16
+
+
+@dataclass(frozen=True)
+class Diagram:
+    """A small picture on a rules page: `paint(surface, rect, host)` draws into `rect`."""
+
+    caption: str
+    paint: Callable[[pygame.Surface, pygame.Rect, Host], None]
+
+
+class ViewPicture:
+    """A Diagram painter on a game's own board view, kept while the rect and palette stay;
+    a game gives `make_view(rect, host)` and `paint(view, surface)`."""
+
+    def __init__(self) -> None:
+        self._view: Any = None
+        self._key: tuple = ()
+
+    def __call__(self, surface: pygame.Surface, rect: pygame.Rect, host: Host) -> None:
+        key = (tuple(rect), host.settings.colour_blind)
+        if self._view is None or key != self._key:
+            self._view = self.make_view(rect, host)
+            self._key = key
+        self.paint(self._view, surface)
+
+    def make_view(self, rect: pygame.Rect, host: Host) -> Any:
+        raise NotImplementedError
+
+    def paint(self, view: Any, surface: pygame.Surface) -> None:
+        raise NotImplementedError
+
+
+@dataclass(frozen=True)
+class HelpPage:
+    title: str
+    text: str
+    diagrams: tuple[Diagram, ...] = ()
+    tutorial: Callable[[Host], Scene] | None = None  # the page's game's guided first match
 
 
 class HowToPlayScene(Scene):
-    """Up/Down pick a page, PageUp/PageDown or the wheel scroll it, Esc goes back."""
+    """Up/Down pick a page, PageUp/PageDown or the wheel scroll its text, Esc goes back."""
 
     title = "How to play"
 
@@ -30,35 +82,203 @@ class HowToPlayScene(Scene):
         super().__init__(app)
         self.pages = help_pages()
         self.page = 0
-        self.text = EventLog(TEXT_RECT, app.font(22), follow_newest=False)
+        self.selected = 0  # a page index, then GUIDED and BACK after the pages
+        self.first = 0  # the first page title shown in the list
+        self.mouse = (0, 0)
+        self.text = EventLog(self.text_rect(), app.font(22), follow_newest=False, indent=0)
         self._show_page(0)
 
-    def build(self, root: UIContainer) -> None:
+    # layout, from the window size
+
+    def list_rect(self) -> pygame.Rect:
+        return pygame.Rect(MARGIN, TOP, LIST_WIDTH, self.app.size[1] - TOP - MARGIN)
+
+    def visible_rows(self) -> int:
+        """Page titles that fit above the two fixed buttons."""
+        return max(1, self.list_rect().height // ROW - 2)
+
+    @property
+    def guided(self) -> int:
+        """`selected` of the "Guided first match" button."""
+        return len(self.pages)
+
+    @property
+    def back(self) -> int:
+        return len(self.pages) + 1
+
+    def panel_rect(self) -> pygame.Rect:
+        left = MARGIN + LIST_WIDTH + MARGIN
         width, height = self.app.size
-        listed = LIST_RECT.clip(pygame.Rect(0, 0, width, height - 40))
-        self.text.set_rect(pygame.Rect(TEXT_RECT.left, TEXT_RECT.top, width - 460, listed.height))
-        items = [MenuItem(title, lambda: None) for title, _ in self.pages]
+        return pygame.Rect(left, TOP, width - left - MARGIN, height - TOP - MARGIN)
+
+    def text_rect(self) -> pygame.Rect:
+        panel = self.panel_rect()
+        if self.pages[self.page].diagrams:
+            panel.height -= self.diagram_height() + 10
+        return panel
+
+    def diagram_width(self) -> int:
+        count = max(1, len(self.pages[self.page].diagrams))
+        return (self.panel_rect().width - DIAGRAM_GAP * (count - 1)) // count
+
+    def caption_height(self) -> int:
+        """Room for the longest caption, whole (a caption is never cut)."""
+        font = self.app.font(CAPTION_SIZE)
+        width = self.diagram_width() - 16
+        rows = max(len(wrap_text(d.caption, font, width)) for d in self.pages[self.page].diagrams)
+        return rows * font.get_linesize()
+
+    def diagram_height(self) -> int:
+        return 16 + PICTURE_HEIGHT + 6 + self.caption_height()
+
+    def diagram_rects(self) -> list[pygame.Rect]:
+        panel = self.panel_rect()
+        count = len(self.pages[self.page].diagrams)
+        if not count:
+            return []
+        width, height = self.diagram_width(), self.diagram_height()
+        top = panel.bottom - height
+        return [
+            pygame.Rect(panel.left + i * (width + DIAGRAM_GAP), top, width, height)
+            for i in range(count)
+        ]
+
+    # the list
+
+    def build(self, root: UIContainer) -> None:
+        rows = min(self.visible_rows(), len(self.pages))
+        self._scroll_to(self.selected)
+        # built with their titles: a selected pygame-gui button does not redraw a new text
+        items = [
+            MenuItem(self.pages[self.first + row].title, self._opener(row)) for row in range(rows)
+        ]
+        items.append(MenuItem("Guided first match", self.open_tutorial))
         items.append(MenuItem("Back", lambda: self.app.pop(self)))
-        pitch = min(64, listed.height // len(items))
-        self.menu = ButtonList(
-            self.app.ui, root, listed, items, pitch - pitch // 6, pitch // 6, focus=self.page
-        )
+        area = self.list_rect()
+        area.top = area.bottom - (rows + 2) * ROW + 12
+        self.menu = ButtonList(self.app.ui, root, area, items)
+        self._sync_list()
+        self.text.set_rect(self.text_rect())
+
+    def _opener(self, row: int) -> Callable[[], None]:
+        def open_page() -> None:
+            self.selected = self.first + row
+            self._show_page(self.selected)
+            self._sync_list()
+
+        return open_page
+
+    @property
+    def rows(self) -> int:
+        return len(self.menu.items) - 2
+
+    def open_tutorial(self) -> None:
+        tutorial = self.pages[self.page].tutorial
+        if tutorial is not None:
+            self.app.push(tutorial(self.app))
+
+    def _scroll_to(self, index: int) -> None:
+        """Make page `index` visible (Back is always visible)."""
+        rows = min(self.visible_rows(), len(self.pages))
+        if index < len(self.pages):
+            self.first = min(max(self.first, index - rows + 1), index)
+        self.first = max(0, min(self.first, len(self.pages) - rows))
+
+    def _sync_list(self) -> None:
+        """Labels of the shown titles, the guided match for this page, and the focus."""
+        for row in range(self.rows):
+            title = self.pages[self.first + row].title
+            if self.menu.items[row].label != title:
+                self.menu.set_label(row, title)
+        has_tutorial = self.pages[self.page].tutorial is not None
+        guided = self.menu.items[self.rows]
+        if guided.enabled != has_tutorial:
+            guided.enabled = has_tutorial
+            button = self.menu.buttons[self.rows]
+            button.enable() if has_tutorial else button.disable()
+        if self.selected >= len(self.pages):
+            self.menu.set_focus(self.rows + self.selected - len(self.pages))
+        elif self.first <= self.selected < self.first + self.rows:
+            self.menu.set_focus(self.selected - self.first)
+        elif 0 <= self.menu.focused < len(self.menu.buttons):
+            self.menu.buttons[self.menu.focused].unselect()
+
+    def _select(self, index: int, step: int = 1) -> None:
+        self.selected = index % (len(self.pages) + 2)
+        if self.selected == self.guided and self.pages[self.page].tutorial is None:
+            self.selected = (self.selected + step) % (len(self.pages) + 2)
+        if self.selected < len(self.pages):
+            self._scroll_to(self.selected)
+            self._show_page(self.selected)
+        self._sync_list()
+
+    def _scroll(self, rows: int) -> None:
+        self.first = max(0, min(self.first + rows, len(self.pages) - self.rows))
+        self._sync_list()
 
     def _show_page(self, index: int) -> None:
         self.page = index
-        self.text.set_lines(self.pages[index][1].split("\n"))
+        if self.text.rect != self.text_rect():
+            self.text.set_rect(self.text_rect())
+        self.text.set_lines(self.pages[index].text.split("\n"))
+
+    # events and drawing
 
     def handle_event(self, event: pygame.event.Event) -> bool:
-        used = self.text.handle_event(event) or self.menu.handle_event(event)
-        if self.menu.focused < len(self.pages) and self.menu.focused != self.page:
-            self._show_page(self.menu.focused)
+        if self.text.handle_event(event):
+            return True
+        if event.type == pygame.KEYDOWN and event.key in (pygame.K_UP, pygame.K_DOWN, pygame.K_TAB):
+            back = event.key == pygame.K_UP or (
+                event.key == pygame.K_TAB and getattr(event, "mod", 0) & pygame.KMOD_SHIFT
+            )
+            step = -1 if back else 1
+            self._select(self.selected + step, step)
+            return True
+        if event.type in (pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN):
+            self.mouse = event.pos
+        if event.type == pygame.MOUSEWHEEL and self.list_rect().collidepoint(self.mouse):
+            self._scroll(-event.y)
+            return True
+        used = self.menu.handle_event(event)
+        if used and self.menu.focused >= 0 and event.type != pygame.KEYDOWN:
+            focused = self.menu.focused
+            fixed = focused - self.rows
+            self.selected = len(self.pages) + fixed if fixed >= 0 else self.first + focused
         return used
 
     def draw(self, surface: pygame.Surface) -> None:
         super().draw(surface)
         heading = self.app.font(36, bold=True).render("How to play", True, theme.TEXT)
-        surface.blit(heading, (LIST_RECT.left, 40))
+        surface.blit(heading, (MARGIN, 40))
         self.text.draw(surface)
+        self._draw_more_marks(surface)
+        for diagram, rect in zip(self.pages[self.page].diagrams, self.diagram_rects(), strict=True):
+            self._draw_diagram(surface, diagram, rect)
+
+    def _draw_more_marks(self, surface: pygame.Surface) -> None:
+        """Small arrows above and below the list when titles are scrolled out of sight."""
+        area = self.list_rect()
+        top = area.bottom - (self.rows + 2) * ROW + 12
+        centre = area.centerx
+        if self.first > 0:
+            y = top - 14
+            points = [(centre - 10, y + 6), (centre + 10, y + 6), (centre, y - 4)]
+            pygame.draw.polygon(surface, theme.ACCENT, points)
+        if self.first + self.rows < len(self.pages):
+            y = area.bottom - 2 * ROW + 4
+            points = [(centre - 10, y - 6), (centre + 10, y - 6), (centre, y + 4)]
+            pygame.draw.polygon(surface, theme.ACCENT, points)
+
+    def _draw_diagram(self, surface: pygame.Surface, diagram: Diagram, rect: pygame.Rect) -> None:
+        pygame.draw.rect(surface, theme.PANEL, rect, border_radius=8)
+        pygame.draw.rect(surface, theme.PANEL_BORDER, rect, 2, border_radius=8)
+        picture = pygame.Rect(rect.left + 8, rect.top + 8, rect.width - 16, PICTURE_HEIGHT)
+        previous = surface.get_clip()
+        surface.set_clip(picture)
+        diagram.paint(surface, picture, self.app)
+        surface.set_clip(previous)
+        caption = pygame.Rect(picture.left, picture.bottom + 6, picture.width, rect.height)
+        blit_wrapped(surface, self.app.font(CAPTION_SIZE), diagram.caption, theme.TEXT, caption)
 
 
 def controls_page() -> tuple[str, str]:
@@ -85,6 +305,9 @@ presses Space, Enter or clicks when ready. Nobody sees another player's secret m
 Players are never told apart by colour alone: every player also has a letter. The \
 colour-blind palette in Settings adds a fill pattern to every player's colour.
 
+Sound: short, quiet effects for moves, collections, collisions, tower turns, curtains and \
+solved puzzles. Settings has the switch (mute) and the volume.
+
 Text panels like this one scroll with the mouse wheel or with Page Up and Page Down.
 
 Your settings are kept in {user_config_dir()}; saves, replays and your own levels in \
@@ -92,9 +315,16 @@ Your settings are kept in {user_config_dir()}; saves, replays and your own level
     return "Controls", text
 
 
-def help_pages() -> list[tuple[str, str]]:
-    """Every How to play page: the controls, then each available game's rules."""
-    pages = [controls_page()]
+def help_pages() -> list[HelpPage]:
+    """Every How to play page: the controls, then each game's rules with its diagrams.
+
+    Every title names its game, so that pages of different games are never confused.
+    """
+    pages = [HelpPage(*controls_page())]
     for game in all_games():
-        pages.extend(game.rules_pages())
+        diagrams = game.rules_diagrams() if game.rules_diagrams is not None else {}
+        for title, text in game.rules_pages():
+            named = title if title.startswith(game.title) else f"{game.title}: {title}"
+            shown = tuple(diagrams.get(title, ()))
+            pages.append(HelpPage(named, text, shown, game.tutorial_scene))
     return pages

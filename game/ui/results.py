@@ -115,6 +115,8 @@ class ResultsScene(Scene):
             self.layout, self._table, self._chart = layout, None, None
             self.awards_log.set_rect(layout.awards)
         items = [MenuItem("Main menu", self.main_menu, hint="Back to the games")]
+        if self._return_scene() is not None:
+            items = [MenuItem("Back to the editor", self.main_menu, hint="Your unsaved edits")]
         if self.on_replay is not None:
             items.insert(0, MenuItem("Watch replay", self.on_replay, hint=self.results.replay_hint))
         self.menu = ButtonList(
@@ -122,9 +124,20 @@ class ResultsScene(Scene):
         )
 
     def main_menu(self) -> None:
+        """Back to the main menu, or to the scene that started the match when it asked to be
+        returned to (`returns_after_match`, the level editor's play-test)."""
         from game.ui.menu import MainMenuScene
 
-        self.app.clear_to(MainMenuScene(self.app))
+        anchor = self._return_scene()
+        if anchor is None:
+            self.app.clear_to(MainMenuScene(self.app))
+            return
+        while self.app.top is not anchor:
+            self.app.pop()
+
+    def _return_scene(self) -> Scene | None:
+        below = [scene for scene in self.app.stack if scene is not self]
+        return next((s for s in reversed(below) if getattr(s, "returns_after_match", False)), None)
 
     def handle_event(self, event: pygame.event.Event) -> bool:
         if self.awards_log.handle_event(event) or self.menu.handle_event(event):

@@ -34,11 +34,12 @@ import pygame_gui
 from pygame_gui.core import UIContainer
 from pygame_gui.elements import UIButton
 
-from game.ui import theme
+from game.ui import sound, theme
 from game.ui.event_log import EventLog
 from game.ui.scene import Scene
 from game.ui.text import clip_text
 from game.ui.timeline import SPEEDS, Cue, Timeline
+from game.ui.widgets import fitted_buttons
 
 if TYPE_CHECKING:
     from game.ui.host import Host
@@ -92,19 +93,16 @@ def draw_header(surface: pygame.Surface, app: Host, title: str, detail: str) -> 
 
 
 def button_row(
-    app: Host, root: UIContainer, area: pygame.Rect, labels: Sequence[str]
+    app: Host,
+    root: UIContainer,
+    area: pygame.Rect,
+    labels: Sequence[str],
+    longest: Sequence[str] | None = None,
 ) -> list[UIButton]:
-    """Equal buttons in a row just under `area` (the board)."""
-    width = (area.width - 8 * (len(labels) - 1)) // len(labels)
-    return [
-        UIButton(
-            pygame.Rect(area.left + i * (width + 8), area.bottom + 10, width, BUTTON_HEIGHT),
-            label,
-            app.ui,
-            container=root,
-        )
-        for i, label in enumerate(labels)
-    ]
+    """Buttons in a row just under `area` (the board), their words always whole (see
+    `fitted_buttons`)."""
+    row = pygame.Rect(area.left, area.bottom + 10, area.width, BUTTON_HEIGHT)
+    return fitted_buttons(app, root, row, labels, longest)
 
 
 # --- the score panel -----------------------------------------------------------------------
@@ -191,6 +189,7 @@ class RevealPlayer(Scene):
 
     title = "Reveal"
     control_labels = ("< Back", "Pause", "Next >", "Speed", "Skip to end", "Continue")
+    longest_labels = ("< Back", "Pause", "Next >", "Speed ×0.5", "Skip to end", "Continue")
 
     @property
     def busy(self) -> bool:
@@ -240,6 +239,10 @@ class RevealPlayer(Scene):
     def heading(self) -> str:
         return self.title
 
+    def sound_for(self, group: Sequence[Any]) -> str | None:
+        """The sound effect (game.ui.sound.EFFECTS) a step plays as it starts, or None."""
+        return None
+
     def draw_board(self, surface: pygame.Surface, step: int, animating: bool) -> None:
         """The board under the cues: before step `step` while animating, else the end."""
 
@@ -253,7 +256,9 @@ class RevealPlayer(Scene):
     # controls
 
     def build(self, root: UIContainer) -> None:
-        self.buttons = button_row(self.app, root, board_area(self.app), self.control_labels)
+        self.buttons = button_row(
+            self.app, root, board_area(self.app), self.control_labels, self.longest_labels
+        )
         self.actions = [
             self.timeline.step_back,
             self.timeline.toggle,
@@ -328,8 +333,10 @@ class RevealPlayer(Scene):
             self.on_done()
 
     def update(self, dt: float) -> None:
+        before = self.groups_started
         self.timeline.update(dt)
         self._refresh_buttons()
+        self._play_step_sound(before)
         self._sync_log()
         if self.auto_continue and self.timeline.finished:
             self.finish()
@@ -346,6 +353,14 @@ class RevealPlayer(Scene):
     @property
     def animating(self) -> bool:
         return not self.timeline.finished and bool(self.groups)
+
+    def _play_step_sound(self, before: int) -> None:
+        """One effect when playing enters the next step (never while skipping or stepping back)."""
+        now = self.groups_started
+        if now == before + 1 and not self.timeline.finished:
+            effect = self.sound_for(self.groups[now - 1])
+            if effect is not None:
+                sound.play(self.app.settings, effect)
 
     def _sync_log(self) -> None:
         count = self.groups_started

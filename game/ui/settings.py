@@ -15,13 +15,14 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 import pygame
+import pygame_gui
 from pygame_gui.core import UIContainer
-from pygame_gui.elements import UILabel
+from pygame_gui.elements import UIHorizontalSlider, UILabel
 
 from game.core.paths import user_config_dir
 from game.core.problems import Problem, ProblemsFound
 from game.core.tomlfile import TomlDocument, load_toml, write_toml_atomic
-from game.ui import theme
+from game.ui import sound, theme
 from game.ui.scene import Scene
 from game.ui.timeline import SPEEDS
 from game.ui.widgets import ButtonList, MenuItem
@@ -30,6 +31,8 @@ if TYPE_CHECKING:
     from game.ui.host import Host
 
 SETTINGS_FORMAT = 1
+VOLUME_ROW = 5  # the index of "Volume" in SettingsScene._rows
+VOLUME_STEP = 10
 WINDOW_SIZES: tuple[tuple[int, int], ...] = ((960, 600), (1280, 800), (1600, 1000), (1920, 1200))
 
 
@@ -42,6 +45,8 @@ class Settings:
     animation_speed: float = 1.0
     colour_blind: bool = False
     sound: bool = True
+    volume: int = 60
+    """Percent of the effects' own (quiet) level; `sound` off mutes them whatever this is."""
 
 
 def settings_path() -> Path:
@@ -98,6 +103,11 @@ def _boolean(value: Any) -> bool | None:
     return value if isinstance(value, bool) else None
 
 
+def _volume(value: Any) -> int | None:
+    is_whole = isinstance(value, int) and not isinstance(value, bool)
+    return value if is_whole and 0 <= value <= 100 else None
+
+
 def _speed(value: Any) -> float | None:
     is_number = isinstance(value, int | float) and not isinstance(value, bool)
     return float(value) if is_number and value in SPEEDS else None
@@ -109,6 +119,7 @@ _VALIDATORS: dict[str, Callable[[Any], Any]] = {
     "animation_speed": _speed,
     "colour_blind": _boolean,
     "sound": _boolean,
+    "volume": _volume,
 }
 _EXPECTED = {
     "window_size": "expected [width, height], from [640, 400] to [7680, 4320]",
@@ -116,6 +127,7 @@ _EXPECTED = {
     "animation_speed": "expected one of 0.5, 1, 2, 4",
     "colour_blind": "expected true or false",
     "sound": "expected true or false",
+    "volume": "expected a whole number from 0 to 100",
 }
 
 
@@ -150,6 +162,7 @@ class SettingsScene(Scene):
                 self._flip("colour_blind"),
             ),
             ("Sound", lambda: _on_off(settings.sound), self._flip("sound")),
+            ("Volume", self._volume_label, self._change_volume),
         ]
 
     def _items(self) -> list[MenuItem]:
@@ -177,13 +190,28 @@ class SettingsScene(Scene):
             root,
             object_id="@hint",
         )
-        area = pygame.Rect(left, 180, width, 520)
+        area = pygame.Rect(left, 170, width, 520)
         items = self._items()
         # the buttons end above the palette preview (48 px, 40 px from the bottom)
         pitch = min(64, (self.app.size[1] - 88 - 16 - area.top) // len(items))
         self.menu = ButtonList(self.app.ui, root, area, items, pitch - 10, 10, focus=self.focus)
+        volume_button = self.menu.buttons[VOLUME_ROW].relative_rect
+        self.volume_slider = UIHorizontalSlider(
+            pygame.Rect(volume_button.right + 12, volume_button.top + 4, 200, pitch - 18),
+            self.settings.volume,
+            (0, 100),
+            self.app.ui,
+            container=root,
+            click_increment=VOLUME_STEP,
+        )
 
     def handle_event(self, event: pygame.event.Event) -> bool:
+        if (
+            event.type == pygame_gui.UI_HORIZONTAL_SLIDER_MOVED
+            and event.ui_element is self.volume_slider
+        ):
+            self._set_volume(int(self.volume_slider.get_current_value()))
+            return True
         used = self.menu.handle_event(event)
         self.focus = max(self.menu.focused, 0)
         return used
@@ -204,6 +232,24 @@ class SettingsScene(Scene):
     def _change_size(self, step: int) -> None:
         self.settings.window_size = _cycle(WINDOW_SIZES, self.settings.window_size, step)
         self._changed()
+
+    def _volume_label(self) -> str:
+        return f"{self.settings.volume} %" if self.settings.sound else "muted"
+
+    def _change_volume(self, step: int) -> None:
+        volume = self.settings.volume + step * VOLUME_STEP
+        if step > 0 and self.settings.volume == 100:
+            volume = 0  # Enter / click cycles round; Left and Right stop at the ends
+        self._set_volume(max(0, min(100, volume)))
+
+    def _set_volume(self, volume: int) -> None:
+        self.settings.volume = volume
+        if volume > 0:
+            self.settings.sound = True  # turning the volume up unmutes
+        self._changed()
+        if int(self.volume_slider.get_current_value()) != volume:
+            self.volume_slider.set_current_value(volume)
+        sound.play(self.settings, "move")  # a sample at the new level
 
     def _change_speed(self, step: int) -> None:
         self.settings.animation_speed = _cycle(SPEEDS, self.settings.animation_speed, step)

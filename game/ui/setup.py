@@ -162,6 +162,8 @@ class SetupConfig:
     seed: bool = True
     note: str = ""
     fixed_colours: Callable[[int, int], tuple[str, Callable[..., None]]] | None = None
+    guide: Callable[[Host], Scene] | None = None
+    """A guided first match, offered by a footer button when given."""
 
 
 def level_choices(folder: Path, read_level: Callable[[Path], LevelChoice]) -> list[LevelChoice]:
@@ -234,6 +236,16 @@ class SetupScene(Scene):
         self._build_options(root)
         footer = layout.footer_top
         self.form.add_button(root, "back", pygame.Rect(40, footer, 180, 50), "Back", 40, self.back)
+        if self.config.guide is not None:
+            guide = self.config.guide
+            self.form.add_button(
+                root,
+                "guide",
+                pygame.Rect(240, footer, 270, 50),
+                "Guided first match",
+                40,
+                lambda: self.app.push(guide(self.app)),
+            )
         start = pygame.Rect(layout.width - 240, footer, 200, 50)
         self.form.add_button(root, "start", start, "Start", 40, self.start)
         self.form.focus_key(self.focus_key)

@@ -14,13 +14,17 @@ the theme's "selected" state.
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
 import pygame
 import pygame_gui
 from pygame_gui.core import UIContainer
 from pygame_gui.elements import UIButton
+
+if TYPE_CHECKING:
+    from game.ui.host import Host
 
 ACTIVATE_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE)
 
@@ -88,7 +92,9 @@ class ButtonList:
 
     def set_label(self, index: int, label: str) -> None:
         self.items[index].label = label
-        self.buttons[index].set_text(label)
+        button = self.buttons[index]
+        button.set_text(label)
+        button.rebuild()  # a selected pygame-gui button otherwise keeps drawing its old text
 
     def move_focus(self, step: int) -> None:
         """Focus the next (+1) or previous (-1) enabled item, wrapping around."""
@@ -151,3 +157,38 @@ def seat_name_problems(names: list[str]) -> list[str]:
     if len({name.casefold() for name in cleaned}) != len(cleaned):
         found.append("Two players have the same name.")
     return found
+
+
+BUTTON_FONT, SMALL_BUTTON_FONT = 22, 16  # the theme's button fonts (assets/theme.json)
+BUTTON_PADDING = 8  # room beside a button's words for its border
+
+
+def fitted_buttons(
+    app: Host,
+    root: UIContainer,
+    row: pygame.Rect,
+    labels: Sequence[str],
+    longest: Sequence[str] | None = None,
+) -> list[UIButton]:
+    """Buttons side by side in `row`, sharing its width in proportion to their words, so
+    that every word shows; the smaller button font when the row is narrow. `longest` names,
+    per button, the longest text it will ever show (a "Speed" button that becomes
+    "Speed ×0.5")."""
+    texts = longest or labels
+    gap = 8
+    room = row.width - gap * (len(labels) - 1)
+    object_id = None
+    for font_size in (BUTTON_FONT, SMALL_BUTTON_FONT):
+        font = app.font(font_size, bold=True)
+        needs = [font.size(text)[0] + 2 * BUTTON_PADDING for text in texts]
+        if sum(needs) <= room:
+            break
+        object_id = "@small_button"
+    spare = max(0, room - sum(needs)) / len(needs)
+    buttons, left = [], row.left
+    for label, need in zip(labels, needs, strict=True):
+        width = round(need + spare)
+        rect = pygame.Rect(left, row.top, width, row.height)
+        buttons.append(UIButton(rect, label, app.ui, container=root, object_id=object_id))
+        left += width + gap
+    return buttons

@@ -1,0 +1,173 @@
+"""What the level editor needs of Antisocial Snake: boards, tile colours, apples, checks."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from typing import Any
+
+from game.antisocial_snake.backend import check_level
+from game.antisocial_snake.levels import (
+    BLACK,
+    COLOUR_NAMES,
+    GAME_ID,
+    MAX_APPLES,
+    MAX_BOARDS,
+    MAX_SIZE,
+    MAX_TWIST_CAP,
+    MIN_SIZE,
+    VARIATION_IDS,
+    WHITE,
+    parse_tile,
+)
+from game.editor.model import (
+    Board,
+    BoardSetting,
+    LevelEditing,
+    PaletteEntry,
+    format_rows,
+    split_rows,
+)
+
+FILLS = {
+    "r": (200, 70, 70),
+    "b": (70, 110, 210),
+    "g": (70, 160, 80),
+    "y": (215, 190, 60),
+    "w": (225, 225, 220),
+    "k": (20, 20, 22),
+}
+SETTING_KEYS = ("variation", "twist_cap")
+
+
+def _tile(token: str) -> tuple[str, int]:
+    try:
+        tile = parse_tile(token)
+    except ValueError:
+        return WHITE, 0
+    return tile.colour, tile.apples
+
+
+def _token(colour: str, apples: int) -> str:
+    apples = max(0, min(MAX_APPLES, apples))
+    if colour == BLACK:
+        return BLACK
+    return f"{apples}{colour}" if apples else colour
+
+
+def apples_of(token: str) -> int | None:
+    colour, apples = _tile(token)
+    return None if colour == BLACK else apples
+
+
+def with_apples(token: str, apples: int) -> str:
+    colour, _ = _tile(token)
+    return _token(colour, apples)
+
+
+def _colour(colour: str) -> Callable[[str], str]:
+    return lambda old: _token(colour, _tile(old)[1])
+
+
+def _apples(count: int) -> Callable[[str], str]:
+    def apply(old: str) -> str:
+        colour, _ = _tile(old)
+        return _token(WHITE if colour == BLACK else colour, count)
+
+    return apply
+
+
+def _adjust(delta: int) -> Callable[[str], str]:
+    return lambda old: with_apples(old, (apples_of(old) or 0) + delta)
+
+
+PALETTE = (
+    *(PaletteEntry(f"{name} tile", _colour(code), code) for code, name in COLOUR_NAMES.items()),
+    *(PaletteEntry(f"{n} apple{'s' * (n != 1)}", _apples(n), str(n)) for n in range(0, 10)),
+    PaletteEntry("+1 apple", _adjust(1), "+"),
+    PaletteEntry("-1 apple", _adjust(-1), "-"),
+)
+
+
+def look(token: str) -> tuple[tuple[int, int, int], str, tuple[int, int, int]]:
+    colour, apples = _tile(token)
+    ink = (0, 0, 0) if colour in "wyg" else (255, 255, 255)
+    return FILLS[colour], str(apples) if apples else "", ink
+
+
+def read_boards(data: dict[str, Any]) -> list[Board]:
+    tables = data.get("boards")
+    boards = []
+    if isinstance(tables, list):
+        for index, table in enumerate(tables):
+            if isinstance(table, dict):
+                settings = {key: table[key] for key in SETTING_KEYS if key in table}
+                name = table.get("name", f"Board {index + 1}")
+                boards.append(Board(str(name), split_rows(table.get("rows")), settings))
+    return [board for board in boards if board.rows] or [new_board()]
+
+
+def write_boards(data: dict[str, Any], boards: Sequence[Board]) -> dict[str, Any]:
+    old = data.get("boards") if isinstance(data.get("boards"), list) else []
+    by_name = {t.get("name"): t for t in old if isinstance(t, dict)}
+    tables = []
+    for board in boards:
+        table = dict(by_name.get(board.name, {}))
+        table["name"] = board.name
+        for key in SETTING_KEYS:
+            if key in board.settings:
+                table[key] = board.settings[key]
+        table["rows"] = format_rows(board.rows)
+        tables.append({key: table[key] for key in _board_order(table)})
+    return {**{k: v for k, v in data.items() if k != "boards"}, "boards": tables}
+
+
+def _board_order(table: dict[str, Any]) -> list[str]:
+    first = [key for key in ("name", "variation", "twist_cap", "rows") if key in table]
+    return first + [key for key in table if key not in first]
+
+
+def new_board(boards: Sequence[Board] = ()) -> Board:
+    taken = {board.name for board in boards}
+    number = len(boards) + 1
+    while f"Board {number}" in taken:
+        number += 1
+    rows = tuple(tuple("w" for _ in range(6)) for _ in range(6))
+    return Board(f"Board {number}", rows, {"variation": "theme", "twist_cap": 2})
+
+
+def new_level() -> dict[str, Any]:
+    board = new_board()
+    return {
+        "format": 1,
+        "game": GAME_ID,
+        "name": "My level",
+        "description": "",
+        "players": [2, 4],
+        "boards_per_round": 1,
+        "boards": [
+            {"name": board.name, **board.settings, "rows": format_rows(board.rows)},
+        ],
+    }
+
+
+def editor() -> LevelEditing:
+    return LevelEditing(
+        game_id=GAME_ID,
+        title="Antisocial Snake",
+        kinds={"level": new_level},
+        read_boards=read_boards,
+        write_boards=write_boards,
+        check=check_level,
+        palette=PALETTE,
+        look=look,
+        size_range=(MIN_SIZE, MAX_SIZE),
+        board_limit=MAX_BOARDS,
+        new_board=new_board,
+        level_settings=(BoardSetting("boards_per_round", "Per round", tuple(range(1, 5))),),
+        settings=(
+            BoardSetting("variation", "Variation", VARIATION_IDS),
+            BoardSetting("twist_cap", "Twist cap", tuple(range(0, MAX_TWIST_CAP + 1))),
+        ),
+        apples=apples_of,
+        with_apples=with_apples,
+    )

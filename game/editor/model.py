@@ -1,0 +1,694 @@
+"""The level editor's pure half: boards of tokens, the tools, undo / redo, saving and checks.
+
+A game plugs in with a `LevelEditing` description (game/<pkg>/level_editing.py, registered as
+`GameInfo.editor`): how its document maps to boards and back, its palette and its checks.
+Everything here is plain Python: no pygame, no I/O except `save`.
+
+    editing = game.editor()                      # the game's description
+    model = EditorModel.open(editing, document)  # or EditorModel.new(editing, kind)
+    model.paint([(0, 0)], editing.palette[1])    # every action is one undo step
+    model.undo(); model.redo()
+    text = model.text()                          # the file as it will be saved
+    problems = model.check()                     # the same checks as `validate`
+"""
+
+from __future__ import annotations
+
+import re
+from collections import deque
+from collections.abc import Callable, Iterable, Mapping, Sequence
+from dataclasses import dataclass, field, replace
+from typing import Any
+
+import tomli_w
+
+from game.core.coords import Cell, cell_name, column_letters, parse_cell
+from game.core.problems import Problem, ProblemsFound
+from game.core.tomlfile import TomlDocument, parse_toml, write_text_atomic
+
+Rows = tuple[tuple[str, ...], ...]
+EMPTY = "."
+MAX_HISTORY = 1000
+MAX_SIDE = 60  # the largest board side any game allows (Snek arenas)
+SYMMETRIES = ("none", "mirror left-right", "mirror top-bottom", "mirror both", "rotate 180°")
+
+
+@dataclass(frozen=True)
+class Board:
+    """One board of a level: its name, its cells as tokens ("." empty), and its own settings
+    (variation, twist cap, …) that the game's description reads and writes."""
+
+    name: str
+    rows: Rows
+    settings: Mapping[str, Any] = field(default_factory=dict)
+
+    @property
+    def height(self) -> int:
+        return len(self.rows)
+
+    @property
+    def width(self) -> int:
+        return max((len(row) for row in self.rows), default=0)
+
+    def contains(self, cell: Cell) -> bool:
+        column, row = cell
+        return 0 <= row < len(self.rows) and 0 <= column < len(self.rows[row])
+
+    def token(self, cell: Cell) -> str:
+        return self.rows[cell[1]][cell[0]]
+
+    def cells(self) -> list[Cell]:
+        return [(c, r) for r, row in enumerate(self.rows) for c in range(len(row))]
+
+    def with_tokens(self, changes: Mapping[Cell, str]) -> Board:
+        if not changes:
+            return self
+        rows = [list(row) for row in self.rows]
+        for (column, row), token in changes.items():
+            rows[row][column] = token
+        return replace(self, rows=tuple(tuple(row) for row in rows))
+
+
+@dataclass(frozen=True)
+class PaletteEntry:
+    """A paint: `apply(old token) -> new token` (a colour may keep a tile's apples), its
+    label and its key. `pair` paints tunnel pairs: the model picks the pair number."""
+
+    label: str
+    apply: Callable[[str], str]
+    key: str = ""
+    pair: str = ""  # the token prefix of a pair ("T" for Social Snake's tunnels)
+
+
+def paint_token(token: str) -> Callable[[str], str]:
+    return lambda _old: token
+
+
+@dataclass(frozen=True)
+class BoardSetting:
+    """A per-board choice shown beside the board (variation, twist cap), cycled by buttons."""
+
+    key: str
+    label: str
+    values: tuple[Any, ...]
+
+
+@dataclass(frozen=True)
+class Stat:
+    label: str
+    value: str
+
+
+FinishSave = Callable[[dict[str, Any], int | None, bool], tuple[dict[str, Any], str]]
+
+
+@dataclass(frozen=True)
+class LevelEditing:
+    """What a game supplies to the editor (see the module docstring).
+
+    kinds: the kinds of new level ("level", "puzzle", "start layout", …) -> new document data.
+    read_boards(data) -> boards; write_boards(data, boards) -> data (unknown keys kept).
+    check(document) -> problems, exactly as `validate`.
+    square: the board is drawn with the kit's square view (Tactrics: its hexagon).
+    resizable / size_range: whether boards may change size, and the allowed sides.
+    board_limit: how many boards a level may have (add / remove board).
+    look(token) -> (fill rgb, text, ink rgb) for the square view.
+    stats(document) -> lines for the side panel (the saved file, parsed).
+    apples(token) / with_apples(token, n): for the apple-landscape generator (None when the
+    game has no apples).
+    """
+
+    game_id: str
+    title: str
+    kinds: Mapping[str, Callable[[], dict[str, Any]]]
+    read_boards: Callable[[dict[str, Any]], list[Board]]
+    write_boards: Callable[[dict[str, Any], Sequence[Board]], dict[str, Any]]
+    check: Callable[[TomlDocument], list[Problem]]
+    palette: Sequence[PaletteEntry]
+    look: Callable[[str], tuple[tuple[int, int, int], str, tuple[int, int, int]]]
+    square: bool = True
+    resizable: bool = True
+    size_range: tuple[int, int] = (3, 26)
+    board_limit: int = 1
+    new_board: Callable[[Sequence[Board]], Board] | None = None
+    settings: Sequence[BoardSetting] = ()
+    level_settings: Sequence[BoardSetting] = ()  # top-level keys cycled the same way
+    arrow: Callable[[str], str | None] | None = None  # a token drawn as an arrow: U, D, L, R
+    stats: Callable[[TomlDocument], list[Stat]] | None = None
+    apples: Callable[[str], int | None] | None = None
+    with_apples: Callable[[str, int], str] | None = None
+    align: str = "right"  # tokens right-aligned in their column (Social Snake) or left
+    row_comments: bool = True  # a column-letter comment above the rows, row numbers after
+    rows_key: str = "rows"
+    play_test: Callable[[Any, str, int], Any] | None = None
+    """(app, the level's text, the board being edited) -> the scene of a match on it."""
+    finish_save: FinishSave | None = None
+    """(file data, the solver's proven par for this board or None, board unchanged since
+    opened) -> (data to save, a notice for the designer): Tactrics' proven par."""
+
+
+# --- rows as text ---------------------------------------------------------------------------
+
+
+def split_rows(rows: Any) -> Rows:
+    """A file's row strings as tokens (anything that is not a list of strings: no rows)."""
+    if not isinstance(rows, list):
+        return ()
+    return tuple(tuple(row.split()) if isinstance(row, str) else () for row in rows)
+
+
+def format_rows(rows: Rows, align: str = "right") -> list[str]:
+    """Row strings that line up in columns, as the shipped files are written."""
+    width = max((len(token) for row in rows for token in row), default=1)
+    pad = str.rjust if align == "right" else str.ljust
+    if align == "right":
+        return [" ".join(pad(token, width) for token in row) for row in rows]
+    return [" ".join(pad(token, width) for token in row).rstrip() for row in rows]
+
+
+# --- the tools (pure functions on a board) -------------------------------------------------
+
+
+def symmetric_cells(board: Board, cell: Cell, symmetry: str) -> list[Cell]:
+    """`cell` and its partners under the symmetry (each once, all on the board)."""
+    column, row = cell
+    width = len(board.rows[row]) if 0 <= row < board.height else board.width
+    height = board.height
+    mirrored_row = height - 1 - row
+    mirrored_width = len(board.rows[mirrored_row]) if 0 <= mirrored_row < height else width
+    flip_x = (width - 1 - column, row)
+    flip_y = (min(column, mirrored_width - 1), mirrored_row)
+    turned = (mirrored_width - 1 - min(column, mirrored_width - 1), mirrored_row)
+    partners = {
+        "none": [],
+        "mirror left-right": [flip_x],
+        "mirror top-bottom": [flip_y],
+        "mirror both": [flip_x, flip_y, turned],
+        "rotate 180°": [turned],
+    }[symmetry]
+    result = [cell]
+    for partner in partners:
+        if partner not in result and board.contains(partner):
+            result.append(partner)
+    return result
+
+
+def flood_cells(board: Board, start: Cell) -> list[Cell]:
+    """The cells joined to `start` by sides through cells of the same token."""
+    if not board.contains(start):
+        return []
+    target = board.token(start)
+    seen = {start}
+    queue = deque([start])
+    while queue:
+        column, row = queue.popleft()
+        for near in ((column + 1, row), (column - 1, row), (column, row + 1), (column, row - 1)):
+            if near not in seen and board.contains(near) and board.token(near) == target:
+                seen.add(near)
+                queue.append(near)
+    return sorted(seen, key=lambda cell: (cell[1], cell[0]))
+
+
+def rectangle_cells(board: Board, corner: Cell, other: Cell, outline: bool = False) -> list[Cell]:
+    left, right = sorted((corner[0], other[0]))
+    top, bottom = sorted((corner[1], other[1]))
+    cells = [
+        (column, row)
+        for row in range(top, bottom + 1)
+        for column in range(left, right + 1)
+        if not outline or row in (top, bottom) or column in (left, right)
+    ]
+    return [cell for cell in cells if board.contains(cell)]
+
+
+def resized(board: Board, width: int, height: int) -> Board:
+    """The board cut or grown to width × height, keeping what fits (new cells empty)."""
+    rows = tuple(
+        tuple(
+            board.rows[row][column]
+            if row < board.height and column < len(board.rows[row])
+            else EMPTY
+            for column in range(width)
+        )
+        for row in range(height)
+    )
+    return replace(board, rows=rows)
+
+
+def pair_cells(board: Board, prefix: str) -> dict[str, list[Cell]]:
+    """Pair token ("T1") -> its cells, for the tokens starting with `prefix` + digits."""
+    pattern = re.compile(rf"{re.escape(prefix)}(\d+)", re.IGNORECASE)
+    pairs: dict[str, list[Cell]] = {}
+    for cell in board.cells():
+        token = board.token(cell)
+        if pattern.fullmatch(token):
+            pairs.setdefault(token.upper(), []).append(cell)
+    return pairs
+
+
+def next_pair_token(board: Board, prefix: str) -> str:
+    """The pair to paint next: the lowest number with one end placed, else the lowest unused."""
+    pairs = pair_cells(board, prefix)
+    numbers = sorted(int(token[len(prefix) :]) for token in pairs)
+    for number in numbers:
+        if len(pairs[f"{prefix}{number}"]) == 1:
+            return f"{prefix}{number}"
+    number = 1
+    while f"{prefix}{number}" in pairs:
+        number += 1
+    return f"{prefix}{number}"
+
+
+# --- the model ------------------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class Review:
+    text: str
+    problems: list[Problem]
+    stats: list[Stat]
+
+
+@dataclass(frozen=True)
+class Snapshot:
+    boards: tuple[Board, ...]
+    data: dict[str, Any]
+
+
+class EditorModel:
+    """The level being edited: its data, boards, history and file (see the module docstring)."""
+
+    def __init__(
+        self,
+        editing: LevelEditing,
+        data: dict[str, Any],
+        path: str | None = None,
+        header: str = "",
+    ):
+        self.editing = editing
+        self.data = data
+        self.boards: tuple[Board, ...] = tuple(editing.read_boards(data))
+        self.path = path
+        self.header = header  # the comment lines at the top of the opened file, kept
+        self.board_index = 0
+        self._undo: list[Snapshot] = []
+        self._redo: list[Snapshot] = []
+        self.saved_snapshot = self.snapshot()
+        self.version = 0  # grows with every change (the window redraws on it)
+        self.proven: dict[Rows, int] = {}  # board rows -> a par the solver proved for them
+        self.notice = ""
+
+    @classmethod
+    def new(cls, editing: LevelEditing, kind: str | None = None) -> EditorModel:
+        kind = kind or next(iter(editing.kinds))
+        return cls(editing, editing.kinds[kind]())
+
+    @classmethod
+    def open(cls, editing: LevelEditing, document: TomlDocument, text: str = "") -> EditorModel:
+        return cls(editing, document.data, document.path, leading_comments(text))
+
+    # state
+
+    @property
+    def board(self) -> Board:
+        return self.boards[self.board_index]
+
+    def snapshot(self) -> Snapshot:
+        return Snapshot(self.boards, self.data)
+
+    @property
+    def dirty(self) -> bool:
+        return self.snapshot() != self.saved_snapshot
+
+    def _restore(self, snapshot: Snapshot) -> None:
+        self.boards, self.data = snapshot.boards, snapshot.data
+        self.board_index = min(self.board_index, len(self.boards) - 1)
+        self.version += 1
+
+    def _commit(self, boards: Sequence[Board], data: dict[str, Any] | None = None) -> bool:
+        """One undo step, if anything changed."""
+        after = Snapshot(tuple(boards), self.data if data is None else data)
+        if after == self.snapshot():
+            return False
+        self._undo.append(self.snapshot())
+        del self._undo[:-MAX_HISTORY]
+        self._redo.clear()
+        self._restore(after)
+        return True
+
+    def _with_board(self, board: Board) -> list[Board]:
+        boards = list(self.boards)
+        boards[self.board_index] = board
+        return boards
+
+    def undo(self) -> bool:
+        if not self._undo:
+            return False
+        self._redo.append(self.snapshot())
+        self._restore(self._undo.pop())
+        return True
+
+    def redo(self) -> bool:
+        if not self._redo:
+            return False
+        self._undo.append(self.snapshot())
+        self._restore(self._redo.pop())
+        return True
+
+    @property
+    def depth(self) -> int:
+        """How many steps can be undone (a drag remembers it to become one step)."""
+        return len(self._undo)
+
+    def merge_steps(self, since: int) -> None:
+        """Make every step after depth `since` one undo step (a brush stroke)."""
+        if len(self._undo) > since + 1:
+            del self._undo[since + 1 :]
+
+    @property
+    def can_undo(self) -> bool:
+        return bool(self._undo)
+
+    @property
+    def can_redo(self) -> bool:
+        return bool(self._redo)
+
+    # edits: each is one undo step
+
+    def painted(self, board: Board, cells: Iterable[Cell], entry: PaletteEntry) -> Board:
+        """`board` with `entry` painted on `cells` (a pair paint: one end per call)."""
+        changes: dict[Cell, str] = {}
+        for cell in cells:
+            if not board.contains(cell):
+                continue
+            if entry.pair:
+                board = board.with_tokens({cell: next_pair_token(board, entry.pair)})
+            else:
+                changes[cell] = entry.apply(board.token(cell))
+        return board.with_tokens(changes)
+
+    def paint(self, cells: Iterable[Cell], entry: PaletteEntry, symmetry: str = "none") -> bool:
+        board = self.board
+        targets: list[Cell] = []
+        for cell in cells:
+            if board.contains(cell):
+                targets.extend(
+                    c for c in symmetric_cells(board, cell, symmetry) if c not in targets
+                )
+        return self._commit(self._with_board(self.painted(board, targets, entry)))
+
+    def fill(self, cell: Cell, entry: PaletteEntry, symmetry: str = "none") -> bool:
+        board = self.board
+        targets: list[Cell] = []
+        for start in symmetric_cells(board, cell, symmetry) if board.contains(cell) else []:
+            targets.extend(c for c in flood_cells(board, start) if c not in targets)
+        return self._commit(self._with_board(self.painted(board, targets, entry)))
+
+    def rectangle(
+        self, corner: Cell, other: Cell, entry: PaletteEntry, symmetry: str = "none"
+    ) -> bool:
+        board = self.board
+        targets: list[Cell] = []
+        for cell in rectangle_cells(board, corner, other):
+            targets.extend(c for c in symmetric_cells(board, cell, symmetry) if c not in targets)
+        return self._commit(self._with_board(self.painted(board, targets, entry)))
+
+    def resize(self, width: int, height: int) -> bool:
+        low, high = self.editing.size_range
+        if not self.editing.resizable or not (low <= width <= high and low <= height <= high):
+            return False
+        return self._commit(self._with_board(resized(self.board, width, height)))
+
+    def set_board(self, board: Board) -> bool:
+        """Replace the board being edited (the generator's landscape): one undo step."""
+        return self._commit(self._with_board(board))
+
+    def set_setting(self, key: str, value: Any) -> bool:
+        board = self.board
+        settings = {**board.settings, key: value}
+        return self._commit(self._with_board(replace(board, settings=settings)))
+
+    def set_value(self, key: str, value: Any) -> bool:
+        """A top-level key of the document (name, mode, par, …); None removes it."""
+        data = dict(self.data)
+        if value is None:
+            data.pop(key, None)
+        else:
+            data[key] = value
+        return self._commit(self.boards, data)
+
+    def add_board(self) -> bool:
+        if self.editing.new_board is None or len(self.boards) >= self.editing.board_limit:
+            return False
+        board = self.editing.new_board(self.boards)
+        if self._commit([*self.boards, board]):
+            self.board_index = len(self.boards) - 1
+            return True
+        return False
+
+    def remove_board(self) -> bool:
+        if len(self.boards) <= 1:
+            return False
+        boards = list(self.boards)
+        del boards[self.board_index]
+        return self._commit(boards)
+
+    def select_board(self, index: int) -> None:
+        self.board_index = max(0, min(index, len(self.boards) - 1))
+        self.version += 1
+
+    # files
+
+    def file_data(self) -> dict[str, Any]:
+        return self.editing.write_boards(self.data, self.boards)
+
+    def text(self) -> str:
+        return render_text(
+            self.file_data(),
+            self.header,
+            self.editing.align,
+            self.editing.row_comments,
+            self.editing.rows_key,
+        )
+
+    def document(self) -> TomlDocument:
+        return parse_toml(self.text(), self.path or "new level")
+
+    def check(self) -> list[Problem]:
+        """The problems `validate` would print for the saved file."""
+        return self.review().problems
+
+    def review(self) -> Review:
+        """The live check: the file's text, its problems and (when fine) the game's stats."""
+        text = self.text()
+        try:
+            document = parse_toml(text, self.path or "new level")
+        except ProblemsFound as found:
+            return Review(text, found.problems, [])
+        try:
+            problems = self.editing.check(document)
+        except ProblemsFound as found:
+            problems = found.problems
+        stats = self.editing.stats(document) if self.editing.stats and not problems else []
+        return Review(text, problems, stats)
+
+    def saved_data(self) -> tuple[dict[str, Any], str]:
+        """What `save` writes, and a notice (Tactrics: a par not proven for this board)."""
+        data = self.file_data()
+        if self.editing.finish_save is None:
+            return data, ""
+        unchanged = self.boards == self.saved_snapshot.boards
+        return self.editing.finish_save(data, self.proven.get(self.board.rows), unchanged)
+
+    def save(self, path: str | None = None) -> str:
+        """Write the file atomically; returns the notice of the game (empty when none)."""
+        target = path or self.path
+        if target is None:
+            raise ValueError("no file to save to")
+        data, notice = self.saved_data()
+        text = render_text(
+            data,
+            self.header,
+            self.editing.align,
+            self.editing.row_comments,
+            self.editing.rows_key,
+        )
+        write_text_atomic(target, text)
+        self.data = {**data}
+        self.path = str(target)
+        self.saved_snapshot = self.snapshot()
+        self.notice = notice
+        return notice
+
+
+# --- writing the file ----------------------------------------------------------------------
+
+# Long enough that tomli-w never writes a board's table inline.
+_ROWS_MARK = "@@rows-{}@@" + "_" * 100
+_INLINE_MARK = "@@inline-{}@@"
+_INLINE_VALUE = re.compile(r'"@@inline-(\d+)@@"')
+INLINE_WIDTH = 60  # arrays of scalars shorter than this stay on one line
+_ROWS_LINE = re.compile(r'^(\s*)([A-Za-z0-9_-]+) = "@@rows-(\d+)@@_+"$', re.MULTILINE)
+
+
+def leading_comments(text: str) -> str:
+    """The comment block at the top of a file (kept when the editor saves it)."""
+    lines = []
+    for line in text.splitlines():
+        if line.startswith("#") or (lines and not line.strip()):
+            lines.append(line)
+        else:
+            break
+    while lines and not lines[-1].strip():
+        lines.pop()
+    return "\n".join(lines)
+
+
+def render_text(
+    data: dict[str, Any],
+    header: str = "",
+    align: str = "right",
+    row_comments: bool = True,
+    rows_key: str = "rows",
+) -> str:
+    """The file as tomli-w writes it, with every board's rows one per line, lined up, a
+    column-letter comment above them and each row's number after it."""
+    boards: list[Rows] = []
+    inline: list[str] = []
+
+    def marked(value: Any, key: str = "") -> Any:
+        if isinstance(value, dict):
+            return {k: marked(item, k) for k, item in value.items()}
+        if key == rows_key and _is_rows(value):
+            boards.append(split_rows(value))
+            return _ROWS_MARK.format(len(boards) - 1)
+        if isinstance(value, list):
+            short = _inline(value)
+            if short is not None and len(short) <= INLINE_WIDTH:
+                inline.append(short)
+                return _INLINE_MARK.format(len(inline) - 1)
+            return [marked(item) for item in value]
+        return value
+
+    text = tomli_w.dumps(marked(data), multiline_strings=False)
+
+    def expand(match: re.Match[str]) -> str:
+        rows = boards[int(match.group(3))]
+        return _rows_block(match.group(2), rows, align, row_comments)
+
+    text = _ROWS_LINE.sub(expand, text)
+    text = _INLINE_VALUE.sub(lambda match: inline[int(match.group(1))], text)
+    return f"{header}\n\n{text}" if header else text
+
+
+def _inline(value: Any) -> str | None:
+    """A list of scalars (or of such lists) on one line, None for anything else."""
+    if isinstance(value, list):
+        parts = [_inline(item) for item in value]
+        if any(part is None for part in parts):
+            return None
+        return "[" + ", ".join(parts) + "]"  # type: ignore[arg-type]
+    if isinstance(value, dict):
+        return None
+    return tomli_w.dumps({"v": value}, multiline_strings=False)[4:].rstrip("\n")
+
+
+def _is_rows(value: Any) -> bool:
+    return isinstance(value, list) and all(isinstance(row, str) for row in value)
+
+
+def _rows_block(key: str, rows: Rows, align: str, row_comments: bool) -> str:
+    lines = format_rows(rows, align)
+    if not lines:
+        return f"{key} = []"
+    width = max((len(token) for row in rows for token in row), default=1)
+    out = [f"{key} = ["]
+    if row_comments:
+        columns = max(len(row) for row in rows)
+        letters = [column_letters(c) for c in range(columns)]
+        pad = str.rjust if align == "right" else str.ljust
+        out.append("  #" + " ".join(pad(letter, width) for letter in letters).rstrip())
+        longest = max(len(line) for line in lines)
+        out.extend(
+            f'  "{line}",{" " * (longest - len(line))}  # {number}'
+            for number, line in enumerate(lines, 1)
+        )
+    else:
+        out.extend(f'  "{line}",' for line in lines)
+    out.append("]")
+    return "\n".join(out)
+
+
+# --- where problems are on the board --------------------------------------------------------
+
+_CELL_WORD = re.compile(r"\b([A-Z]{1,2}[0-9]{1,2})\b")
+
+
+def problem_cells(
+    text: str, problem: Problem, boards: Sequence[Board], rows_key: str = "rows"
+) -> dict[int, set[Cell]]:
+    """Board index -> the cells a problem concerns: cells it names on the line's board, or the
+    whole row its line is on, or nothing when it is about the file as a whole."""
+    rows_at = _row_lines(text, rows_key)
+    found: dict[int, set[Cell]] = {}
+    line = problem.line
+    board_index = _board_at_line(text, line, rows_key)
+    if board_index is None or board_index >= len(boards):
+        return found
+    board = boards[board_index]
+    named = set()
+    for word in _CELL_WORD.findall(problem.message):
+        try:
+            cell = parse_cell(word)
+        except ValueError:
+            continue
+        if board.contains(cell):
+            named.add(cell)
+    if named:
+        found[board_index] = named
+    elif line in rows_at:
+        index, row = rows_at[line]
+        if index < len(boards) and row < boards[index].height:
+            found[index] = {(c, row) for c in range(len(boards[index].rows[row]))}
+    return found
+
+
+def _row_lines(text: str, rows_key: str) -> dict[int, tuple[int, int]]:
+    """Line number -> (board index, row) for every row line of the rendered file."""
+    result: dict[int, tuple[int, int]] = {}
+    board = -1
+    row = None
+    for number, line in enumerate(text.split("\n"), 1):
+        stripped = line.strip()
+        if stripped.startswith(f"{rows_key} = ["):
+            board += 1
+            row = 0
+        elif row is not None:
+            if stripped.startswith("]"):
+                row = None
+            elif stripped.startswith('"'):
+                result[number] = (board, row)
+                row += 1
+    return result
+
+
+def _board_at_line(text: str, line: int, rows_key: str) -> int | None:
+    """The board a line belongs to: boards follow each other, each ending with its rows."""
+    lines = text.split("\n")
+    starts = [n for n, t in enumerate(lines, 1) if t.strip().startswith(f"{rows_key} = [")]
+    if not starts:
+        return None
+    tables = [n for n, t in enumerate(lines, 1) if t.startswith("[")]
+    if len(starts) == 1:
+        return 0
+    # The board of a line: the first board whose table began at or before it.
+    board_tables = [max((t for t in tables if t <= start), default=1) for start in starts]
+    index = None
+    for board, begin in enumerate(board_tables):
+        if begin <= line:
+            index = board
+    return index
+
+
+def cells_named(names: Iterable[str]) -> list[str]:
+    return [cell_name(parse_cell(name)) for name in names]

@@ -1,0 +1,26 @@
+"""Decisions the level editor took where the issue (14) and the rulings are silent; each is
+held by a test in tests/test_editor_model.py or tests/test_editor_window.py."""
+
+NOTES = [
+    "Tunnel pairs: the pair number is chosen for you — the lowest pair that has one end on the "
+    "board is completed first, otherwise the lowest number not in use.",
+    "A level with problems can still be saved (it is work in progress; validate says the same "
+    "as the editor), but it cannot be play-tested until the problems are fixed.",
+    "Shipped levels are never overwritten: Save on a shipped file asks for a file of your own "
+    "(in your levels folder by default).",
+    "Tactrics puzzles are saved as proven only with the solver's proof for the very board "
+    "being saved; otherwise the file says par_proven = false (unless the board is unchanged "
+    "since it was opened).",
+    "Play-test of a Social Snake level plays the grid being edited only, you in the first seat "
+    "and normal bots in the others (as many seats as the level's fewest players, at least "
+    "3); nothing is saved and the results lead back to the editor.",
+    "Play-test of a Snek arena: the shipped sample sneks, one per start. Tactrics start layouts "
+    "are played from Tactrics' own setup; Antisocial Snake's play-test waits for its window.",
+    "Snek starts are painted as a heading marker on the board; a new start gets the default "
+    "length, a start that stays where it was keeps its length, order and other keys.",
+    'Your levels are listed after the shipped ones, their names followed by "(yours)"; a '
+    "file is read again when its size or time stamp changed.",
+    "Saving keeps the comment block at the top of the file and every key the editor does not "
+    "understand; comments between keys and rows are replaced by the column letters above "
+    "each board and the row numbers after each row.",
+]

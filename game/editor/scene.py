@@ -1,0 +1,1003 @@
+"""The level editor's screens: choosing what to edit, and the editor itself.
+
+    app.push(editor_home(app))             # the main menu's "Level editor"
+    app.push(open_editor(app, path))       # `python main.py edit PATH`
+
+The scene only maps input to `EditorModel` calls and draws the model; the rules of each game
+come from its `LevelEditing` (GameInfo.editor). Square boards are drawn with the kit's
+BoardView, Tactrics' hexagon with its own view.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from pathlib import Path
+from typing import TYPE_CHECKING, Any
+
+import pygame
+import pygame_gui
+from pygame_gui.core import UIContainer
+from pygame_gui.elements import UIButton, UITextEntryLine
+from pygame_gui.windows import UIFileDialog
+
+from game.core.coords import Cell, cell_name
+from game.core.fields import check_header
+from game.core.paths import user_levels_dir
+from game.core.problems import Problem, ProblemsFound
+from game.core.tomlfile import load_toml
+from game.editor.landscape import RICHNESS_RANGE, SEED_RANGE, landscape
+from game.editor.model import (
+    SYMMETRIES,
+    Board,
+    EditorModel,
+    LevelEditing,
+    Review,
+    next_pair_token,
+    pair_cells,
+    problem_cells,
+    rectangle_cells,
+)
+from game.games import GameInfo, all_games, game_by_id
+from game.ui import theme
+from game.ui.board_view import TEXT_SHARE, BoardContent, BoardView, CellLook, Highlight, Marks
+from game.ui.scene import Scene
+from game.ui.text import blit_text, blit_wrapped, clip_text
+from game.ui.widgets import ButtonList, MenuItem
+
+if TYPE_CHECKING:
+    from game.ui.host import Host
+
+TOOLS = ("brush", "fill", "rectangle", "eyedropper")
+TOOL_KEYS = {
+    pygame.K_b: "brush",
+    pygame.K_f: "fill",
+    pygame.K_r: "rectangle",
+    pygame.K_e: "eyedropper",
+}
+PROBLEM_INK = (235, 80, 80)
+PAIR_INK = (120, 220, 255)
+LEFT_WIDTH = 230
+RIGHT_WIDTH = 330
+TOP = 92
+MARGIN = 10
+HELP = (
+    "Left button: the tool  ·  right button: eyedropper  ·  arrows, then Space: the tool at the "
+    "cursor  ·  Ctrl+B / F / R / E: brush, fill, rectangle, eyedropper  ·  Ctrl+M symmetry",
+    "[ ] or the keys in brackets: paint  ·  Ctrl+Z / Ctrl+Y undo / redo  ·  Ctrl+S save  ·  "
+    "Ctrl+O open  ·  Ctrl+P play-test  ·  Ctrl+G apples  ·  Alt+arrows resize  ·  "
+    "PgUp / PgDn board",
+)
+HELP_HEIGHT = 40
+MIN_TEXT = 12
+
+
+def editable_games() -> list[GameInfo]:
+    return [game for game in all_games() if game.editor is not None]
+
+
+def editor_home(app: Host) -> Scene:
+    """The main menu's "Level editor": a new level of a game, or open a file."""
+    return EditorHomeScene(app)
+
+
+def open_editor(app: Host, path: str | None = None) -> Scene:
+    """The editor on `path` (or the home screen to pick a game for a new level)."""
+    if path is None:
+        return EditorHomeScene(app)
+    return EditorScene(app, load_model(path))
+
+
+def load_model(path: str) -> EditorModel:
+    """The model for a level file; ProblemsFound when it cannot be read or has no editor."""
+    document = load_toml(path)
+    problems: list[Problem] = []
+    game_id = check_header(document, problems)
+    if game_id is None:
+        raise ProblemsFound(problems)
+    info = game_by_id(game_id)
+    if info is None or info.editor is None:
+        raise ProblemsFound([document.problem(["game"], f'no level editor for "{game_id}"')])
+    if info.is_match(document):
+        raise ProblemsFound([document.problem([], "a match file, not a level: open a level")])
+    text = Path(path).read_text(encoding="utf-8")
+    return EditorModel.open(info.editor(), document, text)
+
+
+class EditorHomeScene(Scene):
+    """New level of each game (each kind), or Open a file…"""
+
+    title = "Level editor"
+
+    def __init__(self, app: Host):
+        super().__init__(app)
+        self.dialog: UIFileDialog | None = None
+
+    def _items(self) -> list[MenuItem]:
+        items = []
+        for game in editable_games():
+            editing = game.editor()
+            for kind in editing.kinds:
+                label = f"New {editing.title} {kind}"
+                items.append(MenuItem(label, self._new(editing, kind), hint=f"An empty {kind}"))
+        items.append(MenuItem("Open a level file…", self.open_file, hint="Any game's level"))
+        items.append(MenuItem("Back", lambda: self.app.pop(self), hint="The main menu"))
+        return items
+
+    def _new(self, editing: LevelEditing, kind: str) -> Callable[[], None]:
+        return lambda: self.app.push(EditorScene(self.app, EditorModel.new(editing, kind)))
+
+    def build(self, root: UIContainer) -> None:
+        items = self._items()
+        width = min(520, self.app.size[0] - 40)
+        area = pygame.Rect((self.app.size[0] - width) // 2, 110, width, self.app.size[1] - 180)
+        height = min(44, (area.height + 8) // len(items) - 8)
+        self.menu = ButtonList(self.app.ui, root, area, items, button_height=height, gap=8)
+
+    def open_file(self) -> None:
+        if self.dialog is None:
+            self.dialog = open_dialog(self.app, "Open a level file", user_levels_dir(), True)
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame_gui.UI_FILE_DIALOG_PATH_PICKED and event.ui_element is self.dialog:
+            self.dialog = None
+            try:
+                self.app.push(EditorScene(self.app, load_model(event.text)))
+            except ProblemsFound as found:
+                self.app.show_message("This file cannot be edited", map(str, found.problems))
+            return True
+        if event.type == pygame_gui.UI_WINDOW_CLOSE and event.ui_element is self.dialog:
+            self.dialog = None
+            return True
+        if self.dialog is not None:
+            return False
+        return self.menu.handle_event(event)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        super().draw(surface)
+        font = self.app.font(36, bold=True)
+        image = font.render("Level editor", True, theme.TEXT)
+        surface.blit(image, image.get_rect(center=(surface.get_width() // 2, 60)))
+        item = self.menu.focused_item
+        if item is not None and item.hint:
+            hint = self.app.font(18).render(item.hint, True, theme.MUTED_TEXT)
+            surface.blit(
+                hint, hint.get_rect(center=(surface.get_width() // 2, self.app.size[1] - 40))
+            )
+
+
+def open_dialog(
+    app: Host, title: str, folder: Path, existing: bool, name: str = ""
+) -> UIFileDialog:
+    folder.mkdir(parents=True, exist_ok=True)
+    width, height = min(800, app.size[0] - 40), min(600, app.size[1] - 40)
+    rect = pygame.Rect((app.size[0] - width) // 2, (app.size[1] - height) // 2, width, height)
+    return UIFileDialog(
+        rect,
+        app.ui,
+        window_title=title,
+        initial_file_path=str(folder / name) if name else str(folder),
+        allow_existing_files_only=existing,
+        allow_picking_directories=False,
+    )
+
+
+class EditorScene(Scene):
+    """Paint a board with the tools, see the problems as you go, save, play-test."""
+
+    title = "Level editor"
+    returns_after_match = True  # a play-test's results come back here (game/ui/results.py)
+
+    def __init__(self, app: Host, model: EditorModel):
+        super().__init__(app)
+        self.model = model
+        self.editing = model.editing
+        self.tool = "brush"
+        self.symmetry = SYMMETRIES[0]
+        self.paint_index = 1 if len(self.editing.palette) > 1 else 0
+        self.cursor: Cell = (0, 0)
+        self.hover: Cell | None = None
+        self.anchor: Cell | None = None  # a rectangle's first corner
+        self.stroke_start: int | None = None  # undo depth when a drag began
+        self.richness = 5
+        self.seed = 1
+        self.notice = ""
+        self.dialog: UIFileDialog | None = None
+        self.dialog_purpose = ""
+        self.review: Review | None = None
+        self.reviewed: tuple[int, int] | None = None
+        self.outlines: dict[int, set[Cell]] = {}
+        self.par_job: Any = None
+        self.view: BoardView | None = None
+        self.drawn_board: tuple[int, tuple[int, int], Board] | None = None
+        self._images: dict[str, tuple[Any, pygame.Surface]] = {}
+        self.hex_view: Any = None
+        self.palette_rects: list[pygame.Rect] = []
+        self.buttons: dict[str, UIButton] = {}
+        self.name_entry: UITextEntryLine | None = None
+
+    # --- layout -----------------------------------------------------------------------------
+
+    @property
+    def board_rect(self) -> pygame.Rect:
+        width, height = self.app.size
+        left = LEFT_WIDTH + 2 * MARGIN
+        bottom = height - HELP_HEIGHT - 6
+        return pygame.Rect(left, TOP, width - left - RIGHT_WIDTH - 2 * MARGIN, bottom - TOP)
+
+    @property
+    def right_left(self) -> int:
+        return self.app.size[0] - RIGHT_WIDTH - MARGIN
+
+    def build(self, root: UIContainer) -> None:
+        self.buttons = {}
+        top_row = [
+            ("new", "New"),
+            ("open", "Open…"),
+            ("save", "Save"),
+            ("save_as", "Save as…"),
+            ("undo", "Undo"),
+            ("redo", "Redo"),
+            ("play", "Play-test"),
+            ("back", "Back"),
+        ]
+        width = (self.app.size[0] - 2 * MARGIN - 7 * 6) // len(top_row)
+        for index, (key, label) in enumerate(top_row):
+            rect = pygame.Rect(MARGIN + index * (width + 6), 44, width, 36)
+            self._button(root, key, label, rect)
+        left = MARGIN
+        for index, tool in enumerate(TOOLS):
+            rect = pygame.Rect(left, TOP + index * 34, LEFT_WIDTH, 30)
+            self._button(root, f"tool:{tool}", tool.capitalize(), rect)
+        self._button(root, "symmetry", "", pygame.Rect(left, TOP + 4 * 34, LEFT_WIDTH, 30))
+        self._build_right(root)
+        self._refresh()
+
+    def _build_right(self, root: UIContainer) -> None:
+        x = self.right_left
+        rows: list[list[tuple[str, str]]] = []
+        if len(self.model.boards) > 1 or self.editing.board_limit > 1:
+            rows.append([("board:-1", "< Board"), ("board:+1", "Board >")])
+            rows.append([("add_board", "Add board"), ("remove_board", "Remove")])
+        if self.editing.resizable:
+            rows.append([("w:-1", "Narrower"), ("w:+1", "Wider")])
+            rows.append([("h:-1", "Shorter"), ("h:+1", "Taller")])
+        for prefix, settings in (
+            ("lvl", self.editing.level_settings),
+            ("set", self.editing.settings),
+        ):
+            for setting in settings:
+                rows.append(
+                    [
+                        (f"{prefix}:{setting.key}:-1", f"< {setting.label}"),
+                        (f"{prefix}:{setting.key}:+1", f"{setting.label} >"),
+                    ]
+                )
+        if self.editing.apples is not None:
+            rows.append(
+                [("rich:-1", "Fewer apples"), ("rich:+1", "More apples")],
+            )
+            rows.append([("seed:-1", "Seed -"), ("seed:+1", "Seed +")])
+            rows.append([("generate", "Generate apples")])
+        if not self.editing.square:
+            rows.append([("solve", "Solve for par"), ("cancel_solve", "Cancel")])
+        y = TOP + 40
+        self.name_entry = UITextEntryLine(
+            pygame.Rect(x, TOP, RIGHT_WIDTH, 34), self.app.ui, container=root
+        )
+        self.name_entry.set_text(str(self.model.data.get("name", "")))
+        for row in rows:
+            width = (RIGHT_WIDTH - 6 * (len(row) - 1)) // len(row)
+            for index, (key, label) in enumerate(row):
+                self._button(root, key, label, pygame.Rect(x + index * (width + 6), y, width, 32))
+            y += 36
+        self.panel_top = y + 4
+
+    def _button(self, root: UIContainer, key: str, label: str, rect: pygame.Rect) -> None:
+        self.buttons[key] = UIButton(rect, label, self.app.ui, container=root)
+
+    def _refresh(self) -> None:
+        """Button states and labels from the model (after every change)."""
+        if not self.buttons:
+            return
+        states = {
+            "undo": self.model.can_undo,
+            "redo": self.model.can_redo,
+            "play": self.editing.play_test is not None,
+            "remove_board": len(self.model.boards) > 1,
+            "add_board": len(self.model.boards) < self.editing.board_limit,
+            "cancel_solve": self.par_job is not None and not self.par_job.done,
+        }
+        for key, enabled in states.items():
+            button = self.buttons.get(key)
+            if button is not None:
+                button.enable() if enabled else button.disable()
+        for tool in TOOLS:
+            button = self.buttons[f"tool:{tool}"]
+            button.select() if tool == self.tool else button.unselect()
+        self.buttons["symmetry"].set_text(f"Symmetry: {self.symmetry}")
+
+    # --- input ------------------------------------------------------------------------------
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        if self.dialog is not None:
+            return self._dialog_event(event)
+        if event.type == pygame_gui.UI_BUTTON_PRESSED:
+            for key, button in self.buttons.items():
+                if event.ui_element is button:
+                    self.press(key)
+                    return True
+            return False
+        if event.type == pygame_gui.UI_TEXT_ENTRY_CHANGED and event.ui_element is self.name_entry:
+            self.model.set_value("name", event.text)
+            return True
+        if event.type == pygame.KEYDOWN:
+            if self.name_entry is not None and self.name_entry.is_focused:
+                if event.key in (pygame.K_RETURN, pygame.K_ESCAPE, pygame.K_TAB):
+                    self.name_entry.unfocus()
+                    return True
+                return False
+            return self._key(event)
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button in (1, 3):
+            return self._mouse_down(event.pos, event.button)
+        if event.type == pygame.MOUSEMOTION:
+            self.hover = self._cell_at(event.pos)
+            if self.stroke_start is not None and self.hover is not None and self.tool == "brush":
+                self.model.paint([self.hover], self.entry, self.symmetry)
+            return False
+        if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
+            return self._mouse_up(event.pos)
+        return False
+
+    @property
+    def entry(self):
+        return self.editing.palette[self.paint_index]
+
+    def press(self, key: str) -> None:
+        """A button (or its key): every action of the editor goes through here."""
+        name, _, argument = key.partition(":")
+        actions: dict[str, Callable[[], Any]] = {
+            "new": self.new_level,
+            "open": lambda: self._open_dialog("open"),
+            "save": self.save,
+            "save_as": lambda: self._open_dialog("save"),
+            "undo": self.model.undo,
+            "redo": self.model.redo,
+            "play": self.play_test,
+            "back": self.leave,
+            "symmetry": self.next_symmetry,
+            "add_board": self.model.add_board,
+            "remove_board": self.model.remove_board,
+            "generate": self.generate,
+            "solve": self.solve,
+            "cancel_solve": self.cancel_solve,
+        }
+        if name == "tool":
+            self.tool, self.anchor = argument, None
+        elif name == "board":
+            self.model.select_board(self.model.board_index + int(argument))
+        elif name in ("w", "h"):
+            board = self.model.board
+            step = int(argument)
+            self.model.resize(
+                board.width + step * (name == "w"), board.height + step * (name == "h")
+            )
+        elif name in ("set", "lvl"):
+            setting_key, _, step = argument.partition(":")
+            self.cycle_setting(setting_key, int(step), level=name == "lvl")
+        elif name == "rich":
+            self.richness = max(
+                RICHNESS_RANGE[0], min(RICHNESS_RANGE[1], self.richness + int(argument))
+            )
+        elif name == "seed":
+            self.seed = max(SEED_RANGE[0], min(SEED_RANGE[1], self.seed + int(argument)))
+        elif name in actions:
+            actions[name]()
+        self._after_change()
+
+    def _after_change(self) -> None:
+        self.cursor = (
+            min(
+                self.cursor[0],
+                max(
+                    0,
+                    len(self.model.board.rows[min(self.cursor[1], self.model.board.height - 1)])
+                    - 1,
+                ),
+            ),
+            min(self.cursor[1], self.model.board.height - 1),
+        )
+        self._refresh()
+
+    def _key(self, event: pygame.event.Event) -> bool:
+        ctrl = bool(event.mod & pygame.KMOD_CTRL)
+        shift = bool(event.mod & pygame.KMOD_SHIFT)
+        alt = bool(event.mod & pygame.KMOD_ALT)
+        key = event.key
+        if ctrl:
+            commands = {
+                pygame.K_z: "redo" if shift else "undo",
+                pygame.K_y: "redo",
+                pygame.K_s: "save_as" if shift else "save",
+                pygame.K_o: "open",
+                pygame.K_n: "new",
+                pygame.K_p: "play",
+                pygame.K_m: "symmetry",
+                pygame.K_g: "generate",
+            }
+            if key in commands:
+                self.press(commands[key])
+                return True
+            if key in TOOL_KEYS:
+                self.press(f"tool:{TOOL_KEYS[key]}")
+                return True
+            return False
+        arrows = {
+            pygame.K_LEFT: (-1, 0),
+            pygame.K_RIGHT: (1, 0),
+            pygame.K_UP: (0, -1),
+            pygame.K_DOWN: (0, 1),
+        }
+        if key in arrows:
+            dx, dy = arrows[key]
+            if alt:
+                self.press(f"w:{dx:+d}" if dx else f"h:{dy:+d}")
+            else:
+                self.move_cursor(dx, dy)
+            return True
+        if key in (pygame.K_SPACE, pygame.K_RETURN, pygame.K_KP_ENTER):
+            self.apply_at(self.cursor)
+            return True
+        if key in (pygame.K_PAGEUP, pygame.K_PAGEDOWN):
+            self.press(f"board:{-1 if key == pygame.K_PAGEUP else 1:+d}")
+            return True
+        if key in (pygame.K_LEFTBRACKET, pygame.K_RIGHTBRACKET):
+            step = -1 if key == pygame.K_LEFTBRACKET else 1
+            self.paint_index = (self.paint_index + step) % len(self.editing.palette)
+            return True
+        typed = event.unicode if getattr(event, "unicode", "") else ""
+        for index, entry in enumerate(self.editing.palette):
+            if entry.key and typed and entry.key == typed:
+                self.paint_index = index
+                return True
+        return False
+
+    def move_cursor(self, dx: int, dy: int) -> None:
+        board = self.model.board
+        row = max(0, min(board.height - 1, self.cursor[1] + dy))
+        column = max(0, min(len(board.rows[row]) - 1, self.cursor[0] + dx))
+        self.cursor = (column, row)
+
+    def _cell_at(self, pos: tuple[int, int]) -> Cell | None:
+        if self.editing.square:
+            return self.view.cell_at(pos) if self.view is not None else None
+        if self.hex_view is None:
+            return None
+        from game.tactrics.level_editing import cell_of_index
+
+        index = self.hex_view.cell_at(pos)
+        return None if index is None else cell_of_index(index)
+
+    def _mouse_down(self, pos: tuple[int, int], button: int) -> bool:
+        if self._palette_click(pos):
+            return True
+        cell = self._cell_at(pos)
+        if cell is None or not self.model.board.contains(cell):
+            return False
+        self.cursor = cell
+        if button == 3:
+            self.pick(cell)
+        elif self.tool == "brush":
+            self.stroke_start = self.model.depth
+            self.model.paint([cell], self.entry, self.symmetry)
+        elif self.tool == "rectangle":
+            self.anchor = cell
+            self.stroke_start = self.model.depth
+        else:
+            self.apply_at(cell)
+        self._refresh()
+        return True
+
+    def _mouse_up(self, pos: tuple[int, int]) -> bool:
+        if self.stroke_start is None:
+            return False
+        if self.tool == "rectangle" and self.anchor is not None:
+            cell = self._cell_at(pos) or self.anchor
+            self.model.rectangle(self.anchor, cell, self.entry, self.symmetry)
+            self.anchor = None
+        else:
+            self.model.merge_steps(self.stroke_start)
+        self.stroke_start = None
+        self._refresh()
+        return True
+
+    def apply_at(self, cell: Cell) -> None:
+        """The tool at one cell (keyboard, or a click for fill / eyedropper)."""
+        if self.tool == "brush":
+            self.model.paint([cell], self.entry, self.symmetry)
+        elif self.tool == "fill":
+            self.model.fill(cell, self.entry, self.symmetry)
+        elif self.tool == "eyedropper":
+            self.pick(cell)
+        elif self.anchor is None:
+            self.anchor = cell
+        else:
+            self.model.rectangle(self.anchor, cell, self.entry, self.symmetry)
+            self.anchor = None
+        self._refresh()
+
+    def pick(self, cell: Cell) -> None:
+        """The eyedropper: the palette entry that paints this cell's token."""
+        token = self.model.board.token(cell)
+        for index, entry in enumerate(self.editing.palette):
+            if entry.pair and token.upper().startswith(entry.pair):
+                self.paint_index = index
+                return
+            if not entry.pair and entry.apply("") == token:
+                self.paint_index = index
+                return
+        self.notice = f"{cell_name(cell)} holds {token}: no single paint makes it"
+
+    def _palette_click(self, pos: tuple[int, int]) -> bool:
+        for index, rect in enumerate(self.palette_rects):
+            if rect.collidepoint(pos):
+                self.paint_index = index
+                return True
+        return False
+
+    def next_symmetry(self) -> None:
+        self.symmetry = SYMMETRIES[(SYMMETRIES.index(self.symmetry) + 1) % len(SYMMETRIES)]
+
+    def cycle_setting(self, key: str, step: int, level: bool = False) -> None:
+        """The next value of a board's setting, or of a level's (`level`)."""
+        settings = self.editing.level_settings if level else self.editing.settings
+        setting = next(s for s in settings if s.key == key)
+        values = self.model.data if level else self.model.board.settings
+        current = values.get(key, setting.values[0])
+        index = setting.values.index(current) if current in setting.values else 0
+        value = setting.values[(index + step) % len(setting.values)]
+        if level:
+            self.model.set_value(key, value)
+        else:
+            self.model.set_setting(key, value)
+
+    def generate(self) -> None:
+        if self.editing.apples is None or self.editing.with_apples is None:
+            return
+        board = landscape(
+            self.model.board,
+            self.editing.apples,
+            self.editing.with_apples,
+            self.richness,
+            self.seed,
+        )
+        self.model.set_board(board)
+
+    # --- par (Tactrics) ---------------------------------------------------------------------
+
+    def solve(self) -> None:
+        from game.tactrics.level_editing import ParJob
+
+        self.cancel_solve()
+        self.par_job = ParJob(self.model.board)
+
+    def cancel_solve(self) -> None:
+        if self.par_job is not None and not self.par_job.done:
+            self.par_job.cancel()
+            self.notice = "solver cancelled"
+        self.par_job = None
+
+    def _poll_solver(self) -> None:
+        job = self.par_job
+        if job is None or not job.done:
+            return
+        solution = job.result
+        if solution.proven and solution.length is not None:
+            self.model.proven[job.board.rows] = solution.length
+            if job.board.rows == self.model.board.rows:
+                self.model.set_value("par", solution.length)
+        self.notice = job.describe()
+        self.par_job = None
+        self._refresh()
+
+    # --- files ------------------------------------------------------------------------------
+
+    def new_level(self) -> None:
+        self._ask_if_dirty("Start a new level? Unsaved changes are lost.", self._go_home)
+
+    def _go_home(self) -> None:
+        self.app.replace(EditorHomeScene(self.app))
+
+    def _ask_if_dirty(self, question: str, then: Callable[[], None]) -> None:
+        if not self.model.dirty:
+            then()
+            return
+        from game.ui.dialogs import ConfirmScene
+
+        self.app.push(ConfirmScene(self.app, question, then))
+
+    def _open_dialog(self, purpose: str) -> None:
+        folder = user_levels_dir() / self.editing.game_id
+        if purpose == "open":
+            self.dialog = open_dialog(self.app, "Open a level file", folder, True)
+        else:
+            name = Path(self.model.path).name if self.model.path else _file_name(self.model.data)
+            if self.model.path:
+                folder = Path(self.model.path).parent
+            self.dialog = open_dialog(self.app, "Save the level as", folder, False, name)
+        self.dialog_purpose = purpose
+
+    def _dialog_event(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame_gui.UI_FILE_DIALOG_PATH_PICKED and event.ui_element is self.dialog:
+            self.dialog = None
+            if self.dialog_purpose == "open":
+                self._ask_if_dirty(
+                    "Open another level? Unsaved changes are lost.",
+                    lambda: self.open_path(event.text),
+                )
+            else:
+                path = event.text if event.text.endswith(".toml") else f"{event.text}.toml"
+                self.save(path)
+            return True
+        if event.type == pygame_gui.UI_WINDOW_CLOSE and event.ui_element is self.dialog:
+            self.dialog = None
+            return True
+        return False
+
+    def open_path(self, path: str) -> None:
+        try:
+            model = load_model(path)
+        except ProblemsFound as found:
+            self.app.show_message("This file cannot be edited", map(str, found.problems))
+            return
+        self.app.replace(EditorScene(self.app, model))
+
+    def save(self, path: str | None = None) -> None:
+        if path is None and self.model.path is None:
+            self._open_dialog("save")
+            return
+        target = path or self.model.path
+        if target is not None and _is_shipped(target) and path is None:
+            self._open_dialog("save")
+            self.notice = "shipped levels are not overwritten: save your copy"
+            return
+        try:
+            notice = self.model.save(path)
+        except OSError as error:
+            self.app.show_message(
+                "The level was not saved", [f"{target}: {error.strerror or error}"]
+            )
+            return
+        self.notice = notice or f"saved {self.model.path}"
+        self._refresh()
+
+    def play_test(self) -> None:
+        if self.editing.play_test is None:
+            self.notice = "play-testing is not available for this game yet"
+            return
+        review = self.model.review()
+        if review.problems:
+            self.notice = "fix the problems first: the level cannot be played"
+            return
+        try:
+            scene = self.editing.play_test(self.app, review.text, self.model.board_index)
+        except (ProblemsFound, ValueError, OSError) as error:
+            self.app.show_message("The play-test cannot start", [str(error)])
+            return
+        self.app.push(scene)
+
+    def leave(self) -> None:
+        self.cancel_solve()
+        self._ask_if_dirty(
+            "Leave the editor? Unsaved changes are lost.", lambda: self.app.pop(self)
+        )
+
+    def exit(self) -> None:
+        if self.par_job is not None:
+            self.par_job.cancel()
+        super().exit()
+
+    # --- updating and drawing ---------------------------------------------------------------
+
+    def update(self, dt: float) -> None:
+        self._poll_solver()
+        key = (self.model.version, id(self.model.board))
+        if key != self.reviewed:
+            self.reviewed = key
+            self.review = self.model.review()
+            self.outlines = {}
+            for problem in self.review.problems:
+                for board, cells in problem_cells(
+                    self.review.text, problem, self.model.boards
+                ).items():
+                    self.outlines.setdefault(board, set()).update(cells)
+            self._refresh()
+
+    def draw(self, surface: pygame.Surface) -> None:
+        super().draw(surface)
+        self._draw_header(surface)
+        self._draw_palette(surface)
+        if self.editing.square:
+            self._draw_square(surface)
+        else:
+            self._draw_hexagon(surface)
+        self._draw_panel(surface)
+        self._draw_help(surface)
+
+    def _draw_header(self, surface: pygame.Surface) -> None:
+        model = self.model
+        file = Path(model.path).name if model.path else "not saved yet"
+        star = " *" if model.dirty else ""
+        board = model.board
+        title = (
+            f"{self.editing.title} — {file}{star}  ·  {board.name} ({len(model.boards)} "
+            f"board{'s' * (len(model.boards) != 1)})  ·  {board.width}×{board.height}"
+        )
+        font = self.app.font(20, bold=True)
+        blit_text(
+            surface,
+            font,
+            clip_text(font, title, surface.get_width() - 20),
+            theme.TEXT,
+            (MARGIN, 12),
+        )
+
+    def _cached(self, name: str, key: Any, render: Callable[[], pygame.Surface]) -> pygame.Surface:
+        """Text-heavy parts are rendered again only when what they show changes."""
+        kept = self._images.get(name)
+        if kept is None or kept[0] != key:
+            kept = (key, render())
+            self._images[name] = kept
+        return kept[1]
+
+    def _palette_layout(self, height: int) -> list[pygame.Rect]:
+        top = TOP + 5 * 34 + 4
+        row_height = 24
+        count = len(self.editing.palette)
+        columns = 1 if count * row_height <= height - top - HELP_HEIGHT else 2
+        width = LEFT_WIDTH // columns
+        per_column = -(-count // columns)
+        return [
+            pygame.Rect(
+                MARGIN + (index // per_column) * width,
+                top + (index % per_column) * row_height,
+                width - 4,
+                row_height - 2,
+            )
+            for index in range(count)
+        ]
+
+    def _draw_palette(self, surface: pygame.Surface) -> None:
+        self.palette_rects = self._palette_layout(surface.get_height())
+        pairs = (
+            tuple(
+                next_pair_token(self.model.board, entry.pair) if entry.pair else ""
+                for entry in self.editing.palette
+            )
+            if any(entry.pair for entry in self.editing.palette)
+            else ()
+        )
+        key = (self.paint_index, pairs, surface.get_height())
+        area = pygame.Rect(
+            0, self.palette_rects[0].top, LEFT_WIDTH + 2 * MARGIN, surface.get_height()
+        )
+        image = self._cached("palette", key, lambda: self._render_palette(area, pairs))
+        surface.blit(image, area.topleft)
+
+    def _render_palette(self, area: pygame.Rect, pairs: tuple[str, ...]) -> pygame.Surface:
+        image = pygame.Surface(area.size, pygame.SRCALPHA)
+        font = self.app.font(14)
+        for index, (entry, rect) in enumerate(
+            zip(self.editing.palette, self.palette_rects, strict=True)
+        ):
+            rect = rect.move(0, -area.top)
+            if index == self.paint_index:
+                pygame.draw.rect(image, theme.ACCENT, rect, 2)
+            sample = pairs[index] if entry.pair else entry.apply(".")
+            fill, _, _ = self.editing.look(sample)
+            swatch = pygame.Rect(rect.left + 3, rect.top + 2, rect.height - 4, rect.height - 4)
+            pygame.draw.rect(image, fill, swatch)
+            pygame.draw.rect(image, theme.MUTED_TEXT, swatch, 1)
+            label = f"[{entry.key}] {entry.label}" if entry.key else entry.label
+            label = clip_text(font, label, rect.width - swatch.width - 10)
+            blit_text(image, font, label, theme.TEXT, (swatch.right + 5, rect.top + 3))
+        return image
+
+    def _marks(self, board_index: int) -> Marks:
+        board = self.model.board
+        highlights = [
+            Highlight(cell, PROBLEM_INK) for cell in sorted(self.outlines.get(board_index, ()))
+        ]
+        focus = self.hover if self.hover is not None else self.cursor
+        token = board.token(focus).upper() if board.contains(focus) else ""
+        for entry in self.editing.palette:
+            if entry.pair and token.startswith(entry.pair):
+                for cell in pair_cells(board, entry.pair).get(token, []):
+                    highlights.append(Highlight(cell, PAIR_INK))
+        if self.anchor is not None and self.hover is not None:
+            highlights.extend(
+                Highlight(c, theme.ACCENT)
+                for c in rectangle_cells(board, self.anchor, self.hover, True)
+            )
+        return Marks(highlights=tuple(highlights), cursor=self.cursor)
+
+    def _draw_square(self, surface: pygame.Surface) -> None:
+        board = self.model.board
+        rect = self.board_rect
+        if self.view is None or (self.view.columns, self.view.rows, self.view.rect) != (
+            board.width,
+            board.height,
+            rect,
+        ):
+            self.view = BoardView(board.width, board.height, rect, self.app.font)
+            if self.view.cell_size * TEXT_SHARE < MIN_TEXT:
+                self.view.fit(rect, text=False)  # no text below 12 px: colours only
+        key = (self.model.version, self.model.board_index)
+        drawn = self.drawn_board
+        if drawn is not None and drawn[0] == self.model.board_index and drawn[1] != key:
+            self._patch_changed_cells(drawn[2], board, key)
+        self.drawn_board = (self.model.board_index, key, board)
+
+        def content() -> BoardContent:
+            return BoardContent({cell: self._look(board.token(cell)) for cell in board.cells()})
+
+        self.view.draw(surface, key, content, self._marks(self.model.board_index))
+
+    def _look(self, token: str) -> CellLook:
+        fill, text, ink = self.editing.look(token)
+        heading = self.editing.arrow(token) if self.editing.arrow is not None else None
+        if heading in ARROWS:
+            return CellLook(fill, "", ink, ARROWS[heading])
+        return CellLook(fill, text, ink)
+
+    def _patch_changed_cells(self, before: Board, board: Board, key: tuple[int, int]) -> None:
+        """A few painted cells re-tiled instead of the whole board (a same-sized board)."""
+        if self.view is None or before.rows is board.rows or len(before.rows) != len(board.rows):
+            return
+        if any(len(a) != len(b) for a, b in zip(before.rows, board.rows, strict=True)):
+            return
+        changed = {
+            cell: self._look(board.token(cell))
+            for cell in board.cells()
+            if before.token(cell) != board.token(cell)
+        }
+        if len(changed) < len(board.rows) * board.width // 4:
+            self.view.patch(key, changed)
+
+    def _draw_hexagon(self, surface: pygame.Surface) -> None:
+        from game.tactrics.board import CELL_CORNERS
+        from game.tactrics.draw import BoardView as HexView
+        from game.tactrics.level_editing import cell_index, cells_of
+
+        rect = self.board_rect
+        if self.hex_view is None or self.hex_view.rect != rect:
+            self.hex_view = HexView(
+                rect, self.app.font, self.app.settings.colour_blind, towers=False
+            )
+        self.hex_view.draw(surface, cells_of(self.model.board))
+        marks = self._marks(0)
+        for highlight in marks.highlights:
+            corners = [self.hex_view.point(p) for p in CELL_CORNERS[cell_index(highlight.cell)]]
+            pygame.draw.polygon(surface, highlight.colour, corners, 3)
+        corners = [self.hex_view.point(p) for p in CELL_CORNERS[cell_index(self.cursor)]]
+        pygame.draw.polygon(surface, theme.ACCENT, corners, 2)
+
+    def _draw_panel(self, surface: pygame.Surface) -> None:
+        x = self.right_left
+        y = getattr(self, "panel_top", TOP + 40)
+        font = self.app.font(14)
+        lines: list[tuple[str, theme.Colour]] = []
+        level = ", ".join(
+            f"{s.label}: {self.model.data.get(s.key, '—')}" for s in self.editing.level_settings
+        )
+        if level:
+            lines.append((f"Level: {level}", theme.TEXT))
+        settings = ", ".join(
+            f"{s.label}: {self.model.board.settings.get(s.key, '—')}" for s in self.editing.settings
+        )
+        if settings:
+            lines.append((settings, theme.TEXT))
+        if self.editing.apples is not None:
+            lines.append(
+                (f"Generator: richness {self.richness}, seed {self.seed}", theme.MUTED_TEXT)
+            )
+        if self.par_job is not None:
+            lines.append((self.par_job.describe() + " (Cancel stops it)", theme.ACCENT))
+        elif not self.editing.square:
+            proven = self.model.proven.get(self.model.board.rows)
+            par = self.model.data.get("par")
+            lines.append(
+                (
+                    f"Par {par}: "
+                    + ("proven by the solver" if proven else "not proven for this board"),
+                    theme.MUTED_TEXT,
+                )
+            )
+        if self.notice:
+            lines.append((self.notice, theme.ACCENT))
+        review = self.review
+        if review is not None:
+            if review.problems:
+                lines.append(
+                    (f"{len(review.problems)} problem(s), as validate prints them:", PROBLEM_INK)
+                )
+                lines.extend((_short(problem), theme.TEXT) for problem in review.problems[:12])
+            else:
+                lines.append(("No problems: validate accepts this level.", (120, 210, 130)))
+            lines.extend(
+                (f"{stat.label}: {stat.value}", theme.MUTED_TEXT) for stat in review.stats[:14]
+            )
+        area = pygame.Rect(x, y, RIGHT_WIDTH, surface.get_height() - HELP_HEIGHT - 4 - y)
+        image = self._cached(
+            "panel", (tuple(lines), area.size), lambda: _render_lines(lines, font, area.size)
+        )
+        surface.blit(image, area.topleft)
+
+    def _draw_help(self, surface: pygame.Surface) -> None:
+        small = self.app.font(13)
+        area = pygame.Rect(0, surface.get_height() - HELP_HEIGHT, surface.get_width(), HELP_HEIGHT)
+
+        def render() -> pygame.Surface:
+            image = pygame.Surface(area.size, pygame.SRCALPHA)
+            for index, line in enumerate(HELP):
+                shown = clip_text(small, line, area.width - 2 * MARGIN)
+                blit_text(image, small, shown, theme.MUTED_TEXT, (MARGIN, index * 19))
+            return image
+
+        surface.blit(self._cached("help", area.size, render), area.topleft)
+
+
+def _arrow(heading: str) -> Callable[[pygame.Surface, pygame.Rect, pygame.Rect], None]:
+    """An emblem: a triangle pointing `heading` across the tile (readable at any size)."""
+    dx, dy = {"U": (0, -1), "D": (0, 1), "L": (-1, 0), "R": (1, 0)}[heading]
+
+    def paint(image: pygame.Surface, tile: pygame.Rect, _box: pygame.Rect) -> None:
+        cx, cy = tile.center
+        reach = max(2, tile.width * 0.38)
+        tip = (cx + dx * reach, cy + dy * reach)
+        back = (cx - dx * reach, cy - dy * reach)
+        side = (-dy * reach, dx * reach)
+        corners = [
+            tip,
+            (back[0] + side[0], back[1] + side[1]),
+            (back[0] - side[0], back[1] - side[1]),
+        ]
+        pygame.draw.polygon(image, theme.BLACK, corners)
+
+    return paint
+
+
+ARROWS = {heading: _arrow(heading) for heading in "UDLR"}
+
+
+def _render_lines(
+    lines: list[tuple[str, theme.Colour]], font: pygame.font.Font, size: tuple[int, int]
+) -> pygame.Surface:
+    """Wrapped lines top-down in their colours, as many as fit (none in a window too small
+    to hold the panel)."""
+    size = (max(1, size[0]), max(1, size[1]))
+    image = pygame.Surface(size, pygame.SRCALPHA)
+    y = 0
+    for text, colour in lines:
+        if y >= size[1]:
+            break
+        y = blit_wrapped(image, font, text, colour, pygame.Rect(0, y, size[0], size[1] - y)) + 2
+    return image
+
+
+def _short(problem: Problem) -> str:
+    return f"{Path(problem.path).name}:{problem.line}: {problem.message}"
+
+
+def _file_name(data: dict[str, Any]) -> str:
+    name = str(data.get("name", "level"))
+    stem = "".join(ch if ch.isalnum() else "-" for ch in name.lower()).strip("-")
+    return f"{stem or 'level'}.toml"
+
+
+def _is_shipped(path: str) -> bool:
+    from game.core.paths import LEVELS
+
+    try:
+        return Path(path).resolve().is_relative_to(LEVELS.resolve())
+    except OSError:
+        return False

@@ -1,0 +1,129 @@
+"""What the level editor needs of Snek: arenas (walls, floor, starts with their heading)."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any
+
+from game.core.coords import cell_name, parse_cell
+from game.editor.model import EMPTY, Board, LevelEditing, PaletteEntry, paint_token, split_rows
+from game.snek.backend import check_level
+from game.snek.levels import GAME_ID, MAX_SIZE, MIN_SIZE
+
+WALL = "#"
+# Starts are drawn on the board as a marker per heading; the file keeps them in [[starts]].
+START_TOKENS = {"U": "^", "D": "v", "L": "<", "R": ">"}
+HEADING_OF = {token: heading for heading, token in START_TOKENS.items()}
+
+PALETTE = (
+    PaletteEntry("floor", paint_token(EMPTY), "0"),
+    PaletteEntry("wall", paint_token(WALL), "w"),
+    PaletteEntry("start heading up", paint_token("^"), "u"),
+    PaletteEntry("start heading down", paint_token("v"), "d"),
+    PaletteEntry("start heading left", paint_token("<"), "l"),
+    PaletteEntry("start heading right", paint_token(">"), "r"),
+)
+
+
+def look(token: str) -> tuple[tuple[int, int, int], str, tuple[int, int, int]]:
+    if token == WALL:
+        return (95, 85, 75), "", (0, 0, 0)
+    if token in HEADING_OF:
+        return (60, 150, 90), token, (0, 0, 0)
+    return (34, 40, 50), "", (200, 200, 200)
+
+
+def read_boards(data: dict[str, Any]) -> list[Board]:
+    board = Board("Arena", split_rows(data.get("rows")))
+    if not board.rows:
+        return [new_board()]
+    marks = {}
+    starts = data.get("starts")
+    for start in starts if isinstance(starts, list) else []:
+        try:
+            cell = parse_cell(str(start.get("head", "")))
+        except (ValueError, AttributeError):
+            continue
+        heading = start.get("heading")
+        if board.contains(cell) and heading in START_TOKENS:
+            marks[cell] = START_TOKENS[heading]
+    return [board.with_tokens(marks)]
+
+
+def write_boards(data: dict[str, Any], boards: Sequence[Board]) -> dict[str, Any]:
+    board = boards[0]
+    markers = {cell: board.token(cell) for cell in board.cells() if board.token(cell) in HEADING_OF}
+    old = data.get("starts") if isinstance(data.get("starts"), list) else []
+    starts = []
+    placed = set()
+    for start in old:  # starts that are still on the board keep their order, length, keys
+        if not isinstance(start, dict):
+            continue
+        try:
+            cell = parse_cell(str(start.get("head", "")))
+        except ValueError:
+            continue
+        if cell in markers and cell not in placed:
+            placed.add(cell)
+            starts.append({**start, "heading": HEADING_OF[markers[cell]]})
+    for cell, token in markers.items():
+        if cell not in placed:
+            starts.append({"head": cell_name(cell), "heading": HEADING_OF[token]})
+    rows = [
+        " ".join(EMPTY if token in HEADING_OF else token for token in row) for row in board.rows
+    ]
+    result = {key: value for key, value in data.items() if key not in ("rows", "starts")}
+    result["rows"] = rows
+    if starts:
+        result["starts"] = starts
+    return result
+
+
+def new_board(boards: Sequence[Board] = ()) -> Board:
+    size = 15
+    rows = tuple(
+        tuple(WALL if r in (0, size - 1) or c in (0, size - 1) else EMPTY for c in range(size))
+        for r in range(size)
+    )
+    board = Board("Arena", rows)
+    return board.with_tokens({(3, 3): "v", (size - 4, size - 4): "^"})
+
+
+def new_arena() -> dict[str, Any]:
+    data: dict[str, Any] = {"format": 1, "game": GAME_ID, "name": "My arena", "description": ""}
+    return write_boards(data, [new_board()])
+
+
+def editor() -> LevelEditing:
+    return LevelEditing(
+        game_id=GAME_ID,
+        title="Snek",
+        kinds={"arena": new_arena},
+        read_boards=read_boards,
+        write_boards=write_boards,
+        check=check_level,
+        palette=PALETTE,
+        look=look,
+        size_range=(MIN_SIZE, MAX_SIZE),
+        row_comments=False,
+        arrow=HEADING_OF.get,
+        play_test=play_test,
+    )
+
+
+def play_test(app: Any, text: str, board_index: int) -> Any:
+    """The shipped sample sneks battle on the arena being edited (one per start; nothing is
+    saved)."""
+    from game.core.paths import user_data_dir
+    from game.core.tomlfile import parse_toml
+    from game.snek.levels import MIN_STARTS, arena_from_document
+    from game.snek.samples import load_samples
+    from game.snek.session import BattleSession
+    from game.snek.viewer import BattleViewer
+
+    arena = arena_from_document(parse_toml(text, "arena being edited"))
+    samples = [program for _, program in load_samples()]
+    count = max(MIN_STARTS, min(len(arena.starts), len(samples)))
+    path = user_data_dir() / "editor" / "play-test-arena.toml"
+    session = BattleSession.start(path, arena, samples[:count], 1, save=False)
+    return BattleViewer(app, session, start_round=0)

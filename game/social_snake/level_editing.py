@@ -1,0 +1,254 @@
+"""What the level editor needs of Social Snake: grids as boards, the palette, the checks."""
+
+from __future__ import annotations
+
+import heapq
+from collections.abc import Sequence
+from typing import Any
+
+from game.core.coords import DIRECTIONS, Cell, cell_name
+from game.core.problems import ProblemsFound
+from game.core.tomlfile import TomlDocument
+from game.editor.model import (
+    EMPTY,
+    Board,
+    BoardSetting,
+    LevelEditing,
+    PaletteEntry,
+    Stat,
+    format_rows,
+    paint_token,
+    split_rows,
+)
+from game.social_snake.backend import check_level
+from game.social_snake.levels import (
+    GAME_ID,
+    MAX_GRIDS,
+    MAX_ROUNDS_PER_PHASE,
+    MAX_SIZE,
+    MIN_SIZE,
+    RULESETS,
+    GridLayout,
+    Item,
+    level_from_document,
+    parse_token,
+)
+from game.social_snake.rules import tunnel_target
+
+GRID_NAMES = "ABCDEFGHIJKLMNOPQRSTUVWXYZ"
+LIKELY_STARTS = 3
+MAX_APPLES_TOKEN = 99_999
+
+
+def apples_of(token: str) -> int | None:
+    """Apples on a cell token (0 for empty), None for garnets and tunnels."""
+    try:
+        item = parse_token(token)
+    except ValueError:
+        return None
+    if item is None:
+        return 0
+    return item.apples if isinstance(item, Item) and not item.garnets else None
+
+
+def with_apples(token: str, apples: int) -> str:
+    apples = max(-MAX_APPLES_TOKEN, min(MAX_APPLES_TOKEN, apples))
+    return str(apples) if apples else EMPTY
+
+
+def _adjust(delta: int):
+    def apply(old: str) -> str:
+        current = apples_of(old)
+        return with_apples(old, (current or 0) + delta)
+
+    return apply
+
+
+PALETTE = (
+    PaletteEntry("empty", paint_token(EMPTY), "0"),
+    *(
+        PaletteEntry(f"{n} apples" if n > 1 else "1 apple", paint_token(str(n)), str(n))
+        for n in range(1, 10)
+    ),
+    PaletteEntry("-1 apple (debt)", paint_token("-1"), "n"),
+    PaletteEntry("-3 apples (debt)", paint_token("-3")),
+    PaletteEntry("+1 apple", _adjust(1), "+"),
+    PaletteEntry("-1 apple", _adjust(-1), "-"),
+    PaletteEntry("garnet", paint_token("G"), "g"),
+    PaletteEntry("2 garnets", paint_token("2G")),
+    PaletteEntry("tunnel pair", paint_token("T1"), "t", pair="T"),
+)
+
+
+def look(token: str) -> tuple[tuple[int, int, int], str, tuple[int, int, int]]:
+    if token == EMPTY:
+        return (40, 46, 58), "", (220, 220, 220)
+    upper = token.upper()
+    if upper.startswith("T"):
+        return (70, 110, 190), upper, (255, 255, 255)
+    if upper.endswith("G"):
+        return (150, 60, 160), upper, (255, 255, 255)
+    apples = apples_of(token)
+    if apples is None:
+        return (200, 40, 40), token, (255, 255, 255)
+    if apples < 0:
+        return (150, 50, 50), token, (255, 255, 255)
+    shade = min(apples, 9)
+    return (40 + shade * 8, 90 + shade * 15, 50 + shade * 4), token, (0, 0, 0)
+
+
+def read_boards(data: dict[str, Any]) -> list[Board]:
+    grids = data.get("grids")
+    if not isinstance(grids, dict):
+        return [new_board()]
+    boards = [
+        Board(str(name), split_rows(table.get("rows")))
+        for name, table in grids.items()
+        if isinstance(table, dict)
+    ]
+    return [board for board in boards if board.rows] or [new_board()]
+
+
+def write_boards(data: dict[str, Any], boards: Sequence[Board]) -> dict[str, Any]:
+    old = data.get("grids") if isinstance(data.get("grids"), dict) else {}
+    grids = {}
+    for board in boards:
+        table = dict(old.get(board.name, {})) if isinstance(old.get(board.name), dict) else {}
+        table["rows"] = format_rows(board.rows)
+        grids[board.name] = table
+    result = {key: value for key, value in data.items() if key != "grids"}
+    names = [board.name for board in boards]
+    phases = data.get("phases")
+    if isinstance(phases, list):
+        kept = [[g for g in phase if g in names] for phase in phases if isinstance(phase, list)]
+        kept = [phase for phase in kept if phase]
+        placed = {g for phase in kept for g in phase}
+        kept.extend([name] for name in names if name not in placed)
+        result["phases"] = kept
+    result["grids"] = grids
+    return result
+
+
+def new_board(boards: Sequence[Board] = ()) -> Board:
+    taken = {board.name for board in boards}
+    name = next((letter for letter in GRID_NAMES if letter not in taken), f"G{len(boards) + 1}")
+    return Board(name, tuple(tuple(EMPTY for _ in range(9)) for _ in range(9)))
+
+
+def new_level() -> dict[str, Any]:
+    return {
+        "format": 1,
+        "game": GAME_ID,
+        "name": "My level",
+        "description": "",
+        "ruleset": "classic",
+        "rounds_per_phase": 5,
+        "phases": [["A"]],
+        "players": [3, 13],
+        "grids": {"A": {"rows": format_rows(new_board().rows)}},
+    }
+
+
+def stats(document: TomlDocument) -> list[Stat]:
+    """Apples per grid, garnets, and how many cells a snake can reach in one phase from each
+    of the likely starts (the cells richest around them, as the bots rank them)."""
+    try:
+        level = level_from_document(document)
+    except ProblemsFound:
+        return []
+    lines = []
+    for name, layout in level.grids.items():
+        positive = sum(item.apples for item in layout.items.values() if item.apples > 0)
+        negative = sum(item.apples for item in layout.items.values() if item.apples < 0)
+        garnets = sum(item.garnets for item in layout.items.values())
+        lines.append(Stat(f"Grid {name}", f"{positive} apples, {negative} debt, {garnets} garnets"))
+        for start in likely_starts(layout):
+            reach = reachable_cells(layout, start, level.rounds_per_phase)
+            lines.append(Stat(f"  from {cell_name(start)}", f"{reach} cells in a phase"))
+    return lines
+
+
+NEAR = tuple((dx, dy) for dx in range(-2, 3) for dy in range(-2, 3) if 0 < abs(dx) + abs(dy) <= 2)
+GARNET_WORTH = 5  # a garnet counts as this many apples when ranking starts
+
+
+def likely_starts(layout: GridLayout, count: int = LIKELY_STARTS) -> list[Cell]:
+    """The cells richest within two steps (garnets worth 5 apples), first in reading order."""
+    worth = {cell: item.apples + GARNET_WORTH * item.garnets for cell, item in layout.items.items()}
+    richness: dict[Cell, int] = {}
+    for (column, row), value in worth.items():
+        for dx, dy in NEAR:
+            near = (column + dx, row + dy)
+            richness[near] = richness.get(near, 0) + value
+    free = [cell for cell in layout.cells() if cell not in layout.tunnel_numbers]
+    return heapq.nsmallest(count, free, key=lambda c: (-richness.get(c, 0), c[1], c[0]))
+
+
+def reachable_cells(layout: GridLayout, start: Cell, steps: int) -> int:
+    """Cells a head can stand on within `steps` moves (tunnels followed, never outside)."""
+    seen = {start}
+    frontier = [start]
+    for _ in range(steps):
+        next_frontier = []
+        for cell in frontier:
+            for direction in DIRECTIONS:
+                target, _, _ = tunnel_target(layout, cell, direction)
+                if target is not None and target not in seen:
+                    seen.add(target)
+                    next_frontier.append(target)
+        frontier = next_frontier
+    return len(seen)
+
+
+def editor() -> LevelEditing:
+    return LevelEditing(
+        game_id=GAME_ID,
+        title="Social Snake",
+        kinds={"level": new_level},
+        read_boards=read_boards,
+        write_boards=write_boards,
+        check=check_level,
+        palette=PALETTE,
+        look=look,
+        size_range=(MIN_SIZE, MAX_SIZE),
+        board_limit=MAX_GRIDS,
+        new_board=new_board,
+        level_settings=(
+            BoardSetting("ruleset", "Edition", tuple(RULESETS)),
+            BoardSetting("rounds_per_phase", "Rounds", tuple(range(1, MAX_ROUNDS_PER_PHASE + 1))),
+        ),
+        stats=stats,
+        apples=apples_of,
+        with_apples=with_apples,
+        play_test=play_test,
+    )
+
+
+def play_test(app: Any, text: str, board_index: int) -> Any:
+    """A match on the grid being edited: you in the first seat, normal bots in the others,
+    nothing saved (the level's other grids are left out)."""
+    from game.core.paths import user_data_dir
+    from game.core.tomlfile import load_toml, parse_toml, write_text_atomic
+    from game.editor.model import render_text
+    from game.social_snake.scene import MatchFlowScene
+    from game.social_snake.session import MatchSession
+    from game.table.seats import DEFAULT_NAMES, Seat
+    from game.ui.theme import player_colours
+
+    data = parse_toml(text).data
+    grid = list(data["grids"])[board_index]
+    data["phases"] = [[grid]]
+    path = user_data_dir() / "editor" / "play-test-social-snake.toml"
+    write_text_atomic(path, render_text(data))
+    level = level_from_document(load_toml(path))
+    colours = player_colours(app.settings.colour_blind)
+    seats = [
+        Seat(
+            "You" if index == 0 else DEFAULT_NAMES[index],
+            colours[index].name,
+            None if index == 0 else "normal",
+        )
+        for index in range(max(3, level.players[0]))
+    ]
+    session = MatchSession.start(level, path, seats, seed=1, save=False)
+    return MatchFlowScene(app, session)

@@ -1,0 +1,172 @@
+"""What the level editor needs of Tactrics Snakes: the hexagon's six rows, piece colours with
+heads and tails, puzzles and start layouts, and the par proven by the solver."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any
+
+from game.editor.model import EMPTY, Board, LevelEditing, PaletteEntry, paint_token, split_rows
+from game.tactrics.board import ROW_LENGTHS, row_cells
+from game.tactrics.levels import GAME_ID, check_level
+from game.tactrics.rules import COLOUR_NAMES, COLOURS, parse_piece
+from game.tactrics.rules import Board as Cells
+from game.tactrics.solver import Progress, Solution, SolveJob
+
+KINDS = {"puzzle": "puzzle", "start layout": "multiplayer"}
+PROOF_SECONDS = 60.0
+
+PALETTE = (
+    PaletteEntry("empty", paint_token(EMPTY), "0"),
+    *(
+        PaletteEntry(f"{COLOUR_NAMES[code]} {part}", paint_token(code + part[0]), key)
+        for index, code in enumerate(COLOURS)
+        for part, key in (("head", str(index + 1)), ("tail", ""))
+    ),
+)
+
+
+SWATCHES = {
+    "R": (220, 30, 70),
+    "Y": (240, 200, 40),
+    "B": (40, 110, 230),
+    "G": (40, 170, 80),
+    "O": (240, 130, 30),
+    "P": (150, 70, 200),
+}
+
+
+def look(token: str) -> tuple[tuple[int, int, int], str, tuple[int, int, int]]:
+    """The palette's swatch of a piece (the board itself is Tactrics' own hexagon view)."""
+    if token == EMPTY:
+        return (40, 46, 58), "", (255, 255, 255)
+    fill = SWATCHES.get(token[:1].upper(), (40, 46, 58))
+    return fill, token, (0, 0, 0)
+
+
+def read_boards(data: dict[str, Any]) -> list[Board]:
+    rows = split_rows(data.get("rows"))
+    shaped = tuple(
+        tuple(rows[r][c] if r < len(rows) and c < len(rows[r]) else EMPTY for c in range(length))
+        for r, length in enumerate(ROW_LENGTHS)
+    )
+    return [Board(str(data.get("mode", "puzzle")), shaped)]
+
+
+def write_boards(data: dict[str, Any], boards: Sequence[Board]) -> dict[str, Any]:
+    rows = [" ".join(row) for row in boards[0].rows]
+    return {**{k: v for k, v in data.items() if k != "rows"}, "rows": rows}
+
+
+def cells_of(board: Board) -> Cells:
+    """The board as the solver's tuple of piece codes (unknown tokens as empty)."""
+    codes = []
+    for cells in board.rows:
+        for token in cells:
+            try:
+                codes.append(parse_piece(token))
+            except ValueError:
+                codes.append(0)
+    return tuple(codes)
+
+
+def cell_index(cell: tuple[int, int]) -> int:
+    column, row = cell
+    return row_cells(row)[column]
+
+
+def cell_of_index(index: int) -> tuple[int, int]:
+    for row in range(len(ROW_LENGTHS)):
+        cells = row_cells(row)
+        if index in cells:
+            return cells.index(index), row
+    raise ValueError(index)
+
+
+def _new(mode: str) -> dict[str, Any]:
+    rows = [" ".join(EMPTY for _ in range(length)) for length in ROW_LENGTHS]
+    data: dict[str, Any] = {"format": 1, "game": GAME_ID, "name": "My puzzle", "mode": mode}
+    if mode == "puzzle":
+        data["par"] = 1
+        data["par_proven"] = False
+    data["rows"] = rows
+    return data
+
+
+def finish_save(data: dict[str, Any], proven_par: int | None, unchanged: bool) -> tuple[dict, str]:
+    """A puzzle is saved as proven only with the solver's proof for this very board."""
+    if data.get("mode") != "puzzle":
+        return data, ""
+    if proven_par is not None:
+        result = {k: v for k, v in data.items() if k != "par_proven"}
+        result["par"] = proven_par
+        return _par_before_rows(result), ""
+    if unchanged or data.get("par_proven") is False:
+        return data, ""
+    result = _par_before_rows({**data, "par_proven": False})
+    return result, "saved with par_proven = false: run the solver to prove the par"
+
+
+def _par_before_rows(data: dict[str, Any]) -> dict[str, Any]:
+    rows = data.get("rows")
+    result = {k: v for k, v in data.items() if k != "rows"}
+    result["rows"] = rows
+    return result
+
+
+class ParJob(SolveJob):
+    """The solver on the board being edited, in a worker thread: `progress` while it runs,
+    `result` when done, `cancel()`."""
+
+    def __init__(self, board: Board, seconds: float = PROOF_SECONDS):
+        self.board = board
+        self.progress: Progress | None = None
+        super().__init__(cells_of(board), seconds, on_progress=self._heard)
+
+    def _heard(self, progress: Progress) -> None:
+        self.progress = progress
+
+    def describe(self) -> str:
+        if self.result is not None:
+            return describe_solution(self.result)
+        if self.progress is not None:
+            return f"solving… {self.progress.describe()}"
+        return "solving…"
+
+
+def describe_solution(solution: Solution) -> str:
+    if solution.moves is None:
+        return "no solution" + (f": {solution.reason}" if solution.reason else " found in time")
+    proof = "proven shortest" if solution.proven else "not proven shortest"
+    return f"par {solution.length} ({proof}, {solution.nodes} positions, {solution.seconds:.1f} s)"
+
+
+def editor() -> LevelEditing:
+    return LevelEditing(
+        game_id=GAME_ID,
+        title="Tactrics Snakes",
+        kinds={kind: (lambda mode=mode: _new(mode)) for kind, mode in KINDS.items()},
+        read_boards=read_boards,
+        write_boards=write_boards,
+        check=check_level,
+        palette=PALETTE,
+        look=look,
+        square=False,
+        resizable=False,
+        align="left",
+        row_comments=False,
+        finish_save=finish_save,
+        play_test=play_test,
+    )
+
+
+def play_test(app: Any, text: str, board_index: int) -> Any:
+    """The puzzle being edited, solo (start layouts are played from Tactrics' own setup)."""
+    from game.core.tomlfile import parse_toml
+    from game.tactrics.levels import level_from_document
+    from game.tactrics.puzzle_scene import PuzzleScene
+
+    level = level_from_document(parse_toml(text, "puzzle being edited"))
+    if level.mode != "puzzle":
+        raise ValueError("start layouts are played from Tactrics Snakes' own setup screen")
+    return PuzzleScene(app, [level], level)
