@@ -199,7 +199,6 @@ class RevealScene(RevealPlayer):
     in the replay viewer)."""
 
     title = "Antisocial Snake: reveal"
-    control_labels = ("< Back", "Pause", "Next >", "Speed", "End", "Go on")  # fit 1000 px
 
     def __init__(
         self,

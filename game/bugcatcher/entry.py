@@ -46,7 +46,7 @@ from game.ui import theme
 from game.ui.board_view import layout_with_legend
 from game.ui.event_log import wrap_text
 from game.ui.scene import Scene
-from game.ui.text import blit_text, blit_wrapped, clip_text
+from game.ui.text import blit_text, blit_wrapped, clip_text, fitting_rows
 from game.ui.widgets import fitted_buttons
 
 if TYPE_CHECKING:
@@ -56,7 +56,6 @@ HEADING_BOTTOM = 84
 HELP_TOP = 44
 HELP_ROW = 18
 HELP_SIZE = 15
-WIDE_PANEL = 380
 LEGEND_SIDE = 230
 ARROWS = {pygame.K_UP: "U", pygame.K_DOWN: "D", pygame.K_LEFT: "L", pygame.K_RIGHT: "R"}
 ENTER_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER)
@@ -180,10 +179,6 @@ class EntryScreen(Scene):
 
     def build_buttons(self, root: UIContainer, row: pygame.Rect) -> None:
         """The screen's own buttons in a row above Submit."""
-
-    def wide_panel(self) -> bool:
-        """Room for the keys on the buttons ("Swap S"); the help line gives them anyway."""
-        return panel_rect(self.app.size).width >= WIDE_PANEL
 
     def button_row(self, root: UIContainer, row: pygame.Rect, items: list) -> None:
         panel = panel_rect(self.app.size)
@@ -344,7 +339,7 @@ class PregameEntryScene(EntryScreen):
             [
                 ("Bid −", lambda: self.bid(-1)),
                 ("Bid +", lambda: self.bid(1)),
-                ("Drop last" if self.wide_panel() else "Drop", self.drop_last),
+                ("Remove last", self.drop_last),
             ],
         )
 
@@ -491,8 +486,8 @@ class RoundEntryScene(EntryScreen):
             root,
             row,
             [
-                ("Swap S" if self.wide_panel() else "Swap", lambda: self.add(SWAP)),
-                ("Garnet G" if self.wide_panel() else "Garnet", lambda: self.add(PAID_SWAP)),
+                ("Swap S", lambda: self.add(SWAP)),
+                ("Garnet G", lambda: self.add(PAID_SWAP)),
                 ("Undo", self.drop_last),
             ],
         )
@@ -681,7 +676,8 @@ class RoundEntryScene(EntryScreen):
             )
             words = mission.describe(self.session.board).split(" Success:")[0]
             room = pygame.Rect(rect.left + 8, rect.top + 22, rect.w - 16, rect.h - 24)
-            for row, line in enumerate(rows_that_fit(small, words, room)):
+            most = room.height // small.get_linesize()
+            for row, line in enumerate(fitting_rows(words, small, room.width, most)):
                 top = room.top + row * small.get_linesize()
                 blit_text(surface, small, line, theme.MUTED_TEXT, (room.left, top))
             self.cards.append((rect, mission))
@@ -691,16 +687,3 @@ class RoundEntryScene(EntryScreen):
                 surface, "No mission on this round's board.", y + 4, 15, colour=theme.MUTED_TEXT
             )
         return y + 6
-
-
-def rows_that_fit(font: pygame.font.Font, text: str, room: pygame.Rect) -> list[str]:
-    """`text` wrapped to `room`: the rows that fit, the last ending in "…" when some do not
-    (a card too short for its description says so instead of stopping mid-sentence)."""
-    rows = wrap_text(text, font, room.width)
-    fit = max(0, room.height // font.get_linesize())
-    if len(rows) <= fit:
-        return rows
-    shown = rows[:fit]
-    if shown:
-        shown[-1] = clip_text(font, shown[-1] + " …", room.width)
-    return shown

@@ -4,7 +4,7 @@ names (the match is over), one stage after another.
     app.push(replay_scene(app, session))
 
 Keys, besides the reveal player's: PageDown / Down the next stage, PageUp / Up the previous
-one; Go on (Enter) goes on to the next stage and closes the viewer after the last.
+one; Continue (Enter) goes on to the next stage and closes the viewer after the last.
 """
 
 from __future__ import annotations

@@ -129,7 +129,6 @@ class RevealScene(RevealPlayer):
     """One resolved stage, step by step; see the module docstring."""
 
     title = "Bugcatcher reveal"
-    control_labels = ("< Back", "Pause", "Next >", "Speed", "End", "Go on")  # fit 1000 px
 
     def __init__(
         self,
@@ -230,7 +229,7 @@ class RevealScene(RevealPlayer):
         blit_text(image, font, title, theme.TEXT, (4, 4))
         words = (
             "The match is over, so every action is told with its player. PageUp / PageDown: "
-            "the previous or next round; Go on (Enter): the next round."
+            "the previous or next round; Continue: the next round."
             if self.named
             else "Paths in black and blue, each collision with its case, missions completed "
             "— never by whom. Your own fireflies are shown behind your curtain."

@@ -151,7 +151,6 @@ class RevealScene(RevealPlayer):
     """Plays chapters (one round after its entries, or every round as the replay)."""
 
     title = "Reveal"
-    control_labels = ("< Back", "Pause", "Next >", "Speed", "End", "Go on")  # fit 1000 px
 
     def __init__(
         self,
