@@ -54,6 +54,7 @@ if TYPE_CHECKING:
 
 SPEEDS: tuple[float | None, ...] = (2.0, 5.0, 12.0, 40.0, None)  # rounds per second; None: max
 SPEED_WORDS = ("2/s", "5/s", "12/s", "40/s", "max")
+LONGEST_SPEED = "Speed 40/s"  # the speed button's widest label, for its share of the row
 LABEL_PADDING = 6  # the button border and the room pygame-gui keeps around its text
 FRAME_BUDGET = 0.008  # seconds of rules per frame at the fastest speed
 KEY_HELP = "Space play · Left/Right step · +/− speed · Tab/1–9 snek · Home/End · Enter results"
@@ -117,7 +118,9 @@ class BattleViewer(Scene):
             ("End", self.to_end),
             ("Results", self.show_results),
         ]
-        buttons = button_row(self.app, root, board_area(self.app), [a for a, _ in actions])
+        labels = [label for label, _ in actions]
+        longest = [LONGEST_SPEED if label == "Speed" else label for label in labels]
+        buttons = button_row(self.app, root, board_area(self.app), labels, longest)
         self.buttons = dict(zip(buttons, (action for _, action in actions), strict=True))
         self.button_list = buttons
         self._refresh_buttons()
