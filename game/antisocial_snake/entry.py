@@ -53,6 +53,7 @@ from game.core.coords import DIRECTIONS, Cell, cell_name, step
 from game.table.session import EntryRefused
 from game.ui import theme
 from game.ui.board_view import Badge, Highlight, Marks, layout_focus
+from game.ui.event_log import wrap_text
 from game.ui.scene import Scene
 from game.ui.text import blit_text, blit_wrapped, clip_text
 
@@ -61,6 +62,8 @@ if TYPE_CHECKING:
 
 PANEL_WIDTH = 340
 MIN_PANEL_WIDTH = 280
+WIDE_PANEL = 320  # room for "Mode: direction tiles (M)" on the mode button
+PANEL_TEXT_SIZES = (17, 16, 15, 14, 13)
 HEADING_BOTTOM = 78
 SIDE_WIDTH = 200
 ARROW_KEYS = {pygame.K_UP: "U", pygame.K_DOWN: "D", pygame.K_LEFT: "L", pygame.K_RIGHT: "R"}
@@ -192,7 +195,9 @@ class EntryScene(Scene):
         return panel_rect(self.app.size).bottom - (176 if len(self.modes) > 1 else 124)
 
     def mode_label(self) -> str:
-        return f"Mode: {MODE_WORDS[self.current_mode]} (M)"
+        """ "Mode: …" on a wide panel; the panel's "Now: …" line says it on a narrow one."""
+        words = f"{MODE_WORDS[self.current_mode]} (M)"
+        return f"Mode: {words}" if panel_rect(self.app.size).width >= WIDE_PANEL else words
 
     @property
     def current_mode(self) -> str:
@@ -333,15 +338,38 @@ class EntryScene(Scene):
     def draw_lines(
         self, surface: pygame.Surface, lines: list[tuple[str, theme.Colour]], y: int
     ) -> int:
-        font = self.app.font(17)
         panel = panel_rect(self.app.size)
         bottom = self.panel_bottom()
-        for text, colour in lines:
+        width = panel.w - 32
+        font, whole = self.panel_fit(lines, width, bottom - y)
+        for index, (text, colour) in enumerate(lines):
             if y + font.get_linesize() > bottom:
                 break
-            room = pygame.Rect(panel.left + 16, y, panel.w - 32, bottom - y)
+            if not whole and not keep_whole(index, text, colour):
+                text = clip_text(font, text, width)
+            room = pygame.Rect(panel.left + 16, y, width, bottom - y)
             y = blit_wrapped(surface, font, text, colour, room) + 4
         return y
+
+    def panel_fit(
+        self, lines: list[tuple[str, theme.Colour]], width: int, height: int
+    ) -> tuple[pygame.font.Font, bool]:
+        """The largest text size (17 px down to 13 px) at which every line fits the panel
+        whole; when none does, the smallest, with the lines out of focus on one row each
+        (clipped), and whether the lines stay whole."""
+        font = self.app.font(PANEL_TEXT_SIZES[0])
+        for size in PANEL_TEXT_SIZES:
+            font = self.app.font(size)
+            rows = sum(len(wrap_text(text, font, width)) for text, _ in lines)
+            if rows * font.get_linesize() + 4 * len(lines) <= height:
+                return font, True
+        return font, False
+
+
+def keep_whole(index: int, text: str, colour: theme.Colour) -> bool:
+    """The panel's first two lines (stage, variation), the line in focus ("> ") and the
+    rules' reasons stay whole when the panel is crowded."""
+    return index < 2 or text.startswith(">") or colour == theme.DANGER
 
 
 # --- placement -----------------------------------------------------------------------------

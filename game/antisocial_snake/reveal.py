@@ -33,6 +33,8 @@ from game.ui.reveal_player import RevealPlayer, ScorePanel, ScoreRow, board_area
 from game.ui.timeline import Cue
 
 if TYPE_CHECKING:
+    from pygame_gui.elements import UIContainer
+
     from game.ui.host import Host
 
 FLASH = (255, 40, 40)
@@ -234,6 +236,12 @@ class RevealScene(RevealPlayer):
         self.panel = ScorePanel(room, ("Snake", "Apples"), self.panel_rows, self.app)
         log_top = self.panel.rect.bottom + 10
         self.log.set_rect(pygame.Rect(side.left, log_top, side.width, side.bottom - 46 - log_top))
+
+    def build(self, root: UIContainer) -> None:
+        """Lay out for the window's size (again after a resize): side column and boards."""
+        self.arrange_side()
+        self.views.clear()
+        super().build(root)
 
     def _boards(self) -> list[BoardState]:
         """The board after each step (and, first in each chapter, before it)."""

@@ -107,7 +107,7 @@ _ALL = [
     Variation(
         "toggle",
         "Toggle",
-        "In placement, name 2 tiles: each flips itself and its neighbours red ↔ blue.",
+        "In placement, name 2 tiles: each flips itself and its neighbours between red and blue.",
         placement_extras=("toggles",),
         after_placement=(Stage("toggles", toggle_colours),),
     ),

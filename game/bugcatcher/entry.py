@@ -44,14 +44,18 @@ from game.bugcatcher.rules import (
 from game.bugcatcher.session import BugSession
 from game.ui import theme
 from game.ui.board_view import layout_with_legend
+from game.ui.event_log import wrap_text
 from game.ui.scene import Scene
-from game.ui.text import blit_text, blit_wrapped, clip_text
+from game.ui.text import blit_text, blit_wrapped, clip_text, fitting_rows
 from game.ui.widgets import fitted_buttons
 
 if TYPE_CHECKING:
     from game.ui.host import Host
 
 HEADING_BOTTOM = 84
+HELP_TOP = 44
+HELP_ROW = 18
+HELP_SIZE = 15
 LEGEND_SIDE = 230
 ARROWS = {pygame.K_UP: "U", pygame.K_DOWN: "D", pygame.K_LEFT: "L", pygame.K_RIGHT: "R"}
 ENTER_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER)
@@ -104,9 +108,18 @@ class EntryScreen(Scene):
             self.board.fit(rects[0])
             return [self.board.area]
 
-        _, self.legend_rect = layout_with_legend(
-            board_area(self.app.size), 1, self.legend.height_for, fit, LEGEND_SIDE
-        )
+        area = board_area(self.app.size)
+        top = max(area.top, HELP_TOP + HELP_ROW * len(self.help_rows()) + 6)
+        area = pygame.Rect(area.left, top, area.width, area.bottom - top)
+        _, self.legend_rect = layout_with_legend(area, 1, self.legend.height_for, fit, LEGEND_SIDE)
+
+    def help_rows(self) -> list[str]:
+        """The help lines, wrapped to the room left of the panel (none is cut off)."""
+        font = self.app.font(HELP_SIZE)
+        width = panel_rect(self.app.size).left - 40
+        return [
+            row for line in self.help_line().split("\n") for row in wrap_text(line, font, width)
+        ]
 
     # the entry being edited, with undo / redo
 
@@ -223,11 +236,9 @@ class EntryScreen(Scene):
 
     def draw_text_layer(self, surface: pygame.Surface) -> None:
         blit_text(surface, self.app.font(28, True), self.title, theme.TEXT, (20, 8))
-        font = self.app.font(15)
-        width = panel_rect(self.app.size).left - 40
-        for row, line in enumerate(self.help_line().split("\n")):
-            text = clip_text(font, line, width)
-            blit_text(surface, font, text, theme.MUTED_TEXT, (20, 44 + row * 18))
+        font = self.app.font(HELP_SIZE)
+        for row, line in enumerate(self.help_rows()):
+            blit_text(surface, font, line, theme.MUTED_TEXT, (20, HELP_TOP + row * HELP_ROW))
         self.legend.draw(surface, self.legend_rect)
         panel = panel_rect(self.app.size)
         pygame.draw.rect(surface, theme.PANEL, panel, border_radius=10)
@@ -664,13 +675,11 @@ class RoundEntryScene(EntryScreen):
                 (rect.left + 8, rect.top + 4),
             )
             words = mission.describe(self.session.board).split(" Success:")[0]
-            blit_wrapped(
-                surface,
-                small,
-                words,
-                theme.MUTED_TEXT,
-                pygame.Rect(rect.left + 8, rect.top + 24, rect.w - 16, rect.h - 26),
-            )
+            room = pygame.Rect(rect.left + 8, rect.top + 22, rect.w - 16, rect.h - 24)
+            most = room.height // small.get_linesize()
+            for row, line in enumerate(fitting_rows(words, small, room.width, most)):
+                top = room.top + row * small.get_linesize()
+                blit_text(surface, small, line, theme.MUTED_TEXT, (room.left, top))
             self.cards.append((rect, mission))
             y = rect.bottom + 2
         if not missions:

@@ -31,6 +31,8 @@ from game.ui.text import blit_text, blit_wrapped
 from game.ui.timeline import Cue
 
 if TYPE_CHECKING:
+    from pygame_gui.elements import UIContainer
+
     from game.ui.host import Host
 
 SEGMENT_TIME = 0.35
@@ -151,18 +153,25 @@ class RevealScene(RevealPlayer):
         self.board = BugBoard(session.board, board_area(app), app.font)
         self.legend = board_legend(app.font(15), ("black", "blue", "struck", "node"))
         self.arrange()
-        side = side_area(app)
-        log_top = side.top + SIDE_TEXT
-        self.log.set_rect(pygame.Rect(side.left, log_top, side.width, side.bottom - 46 - log_top))
         self.start()
 
     def arrange(self) -> None:
+        """Board, legend, side text and log for the window's size (again after a resize)."""
+
         def fit(rects: list[pygame.Rect]) -> list[pygame.Rect]:
             self.board.fit(rects[0])
             return [self.board.area]
 
         area = board_area(self.app)
         _, self.legend_rect = layout_with_legend(area, 1, self.legend.height_for, fit, 170)
+        side = side_area(self.app)
+        log_top = side.top + SIDE_TEXT
+        self.log.set_rect(pygame.Rect(side.left, log_top, side.width, side.bottom - 46 - log_top))
+        self._side = None
+
+    def build(self, root: UIContainer) -> None:
+        self.arrange()
+        super().build(root)
 
     def heading(self) -> str:
         return f"{self.session.level.name}: {self.outcome.label}"

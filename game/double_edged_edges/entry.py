@@ -60,6 +60,7 @@ ENTER_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER)
 BET_UP = (pygame.K_PLUS, pygame.K_EQUALS, pygame.K_KP_PLUS, pygame.K_PAGEUP)
 BET_DOWN = (pygame.K_MINUS, pygame.K_KP_MINUS, pygame.K_PAGEDOWN)
 GAP = 8
+LABEL_PADDING = 6  # the button border and the room pygame-gui keeps around its text
 
 
 def panel_rect(size: tuple[int, int]) -> pygame.Rect:
@@ -82,6 +83,13 @@ def draw_seat_heading(
               (72, 8))  # fmt: skip
     font = app.font(18)
     blit_text(surface, font, clip_text(font, help_line, width), theme.MUTED_TEXT, (72, 50))
+
+
+def fit_label(button: UIButton, shorter: str) -> None:
+    """A label too wide for its button gives way to `shorter` (clipped if need be)."""
+    room = button.rect.width - LABEL_PADDING
+    if button.font.size(button.text)[0] > room:
+        button.set_text(clip_text(button.font, shorter, room))
 
 
 def standings(session: EdgesSession) -> list[str]:
@@ -172,6 +180,9 @@ class MoveEntryScene(Scene):
         self.buttons = {
             key: UIButton(rect, label, self.app.ui, container=root) for key, rect, label in specs
         }
+        short = {"right": f"{names[right]} (right, 1)", "below": f"{names[below]} (below, 2)"}
+        for key, label in short.items():
+            fit_label(self.buttons[key], label)
         self.label_tops = {"partner": panel.top + 14, "direction": panel.top + 14 + 154 - 24}
         self.refresh()
 
@@ -475,12 +486,12 @@ class VoteScene(Scene):
         super().draw(surface)
         mark = player_marks(self.session.seats)[self.seat]
         help_line = "Up/Down choose · Enter votes · nobody sees your vote before the results"
-        draw_seat_heading(surface, self.app, mark, self.title, help_line, surface.get_width() - 90)
+        draw_seat_heading(surface, self.app, mark, self.title, help_line, self.app.size[0] - 90)
         text = (
             "The least points are tied. As one of the players with the most points, choose "
             "who becomes the Elimination Candidate. A tie in the votes is settled by a draw."
         )
-        width = surface.get_width()
+        width = self.app.size[0]
         area = pygame.Rect(width // 2 - 300, 120, 600, 110)
         blit_wrapped(surface, self.app.font(20), text, theme.TEXT, area)
         if self.message:

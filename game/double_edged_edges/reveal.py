@@ -176,14 +176,16 @@ class RevealScene(RevealPlayer):
         level = session.level
         self.view = PlatformView(level, self.platform_rect(), self.marks, app.font)
         self.legend = type_legend(app.font(15))
-        side = side_area(app)
-        headings = ["Player", "Points", "Garnets"]
-        self.panel = ScorePanel(side, headings, len(self.names), app)
-        self.log.rect = pygame.Rect(
-            side.left, self.panel.rect.bottom + 10, side.width,
-            side.bottom - 50 - self.panel.rect.bottom - 10,
-        )  # fmt: skip
+        self.arrange_side()
         self.start()
+
+    def arrange_side(self) -> None:
+        """The score panel at the top of the side column, the log under it."""
+        side = side_area(self.app)
+        headings = ["Player", "Points", "Garnets"]
+        self.panel = ScorePanel(side, headings, len(self.names), self.app)
+        log_top = self.panel.rect.bottom + 10
+        self.log.set_rect(pygame.Rect(side.left, log_top, side.width, side.bottom - 50 - log_top))
 
     def platform_rect(self) -> pygame.Rect:
         area = board_area(self.app)
@@ -191,6 +193,7 @@ class RevealScene(RevealPlayer):
         return pygame.Rect(area.left, area.top + 40, area.width, height)
 
     def build(self, root: Any) -> None:
+        self.arrange_side()
         super().build(root)
         self.view.fit(self.platform_rect())
         self.view.colour_blind = self.app.settings.colour_blind

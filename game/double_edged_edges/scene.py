@@ -26,8 +26,9 @@ from game.double_edged_edges.rules_text import TYPES
 from game.double_edged_edges.session import EdgesSession
 from game.table.session import EntryRefused, Outcome
 from game.ui import theme
+from game.ui.event_log import wrap_text
 from game.ui.hotseat import HotSeatScene, match_resumer
-from game.ui.reveal_player import draw_header
+from game.ui.reveal_player import MARGIN, draw_header
 from game.ui.scene import Scene
 from game.ui.setup import (
     LevelChoice,
@@ -38,7 +39,7 @@ from game.ui.setup import (
     level_choices,
     match_starter,
 )
-from game.ui.text import blit_text, blit_wrapped
+from game.ui.text import blit_text, blit_wrapped, clip_text
 
 if TYPE_CHECKING:
     from game.ui.host import Host
@@ -48,6 +49,11 @@ MAX_STARTING_GARNETS = 5
 DEFAULT_LEVEL = "mainly-by-design.toml"
 SHIPPED_LEVELS = LEVELS / GAME_ID
 CONTINUE_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE, pygame.K_ESCAPE)
+NOTE_SIZE = 17
+PARTNER_NOTE = (
+    "Each round you move with a partner: the player to your right or below you "
+    "(the last column's right is the first column; the bottom row's below is the top)."
+)
 
 
 # --- setup ----------------------------------------------------------------------------------
@@ -126,15 +132,27 @@ class RoundZeroScene(Scene):
         self.legend = type_legend(app.font(15))
 
     def areas(self) -> tuple[pygame.Rect, pygame.Rect, pygame.Rect]:
-        """Platform across the top; the grid bottom left; the types' text bottom right."""
+        """Platform across the top; the grid (its note under it) bottom left; the types'
+        text bottom right, above the button."""
         width, height = self.app.size
         players = self.session.state.players
-        platform = pygame.Rect(20, 84, width - 40, min(height // 3, 90 + players * 18))
+        platform = pygame.Rect(20, 84, width - 40, min(height // 4, 90 + players * 18))
         below = platform.bottom + 40
         half = (width - 60) // 2
-        grid = pygame.Rect(20, below, half, height - below - 90)
-        text = pygame.Rect(40 + half, below - 26, width - 60 - half, height - below - 60)
+        note_rows = len(wrap_text(PARTNER_NOTE, self.app.font(NOTE_SIZE), half))
+        note_height = note_rows * self.app.font(NOTE_SIZE).get_linesize() + 12
+        grid = pygame.Rect(20, below, half, height - below - 20 - note_height)
+        text = pygame.Rect(40 + half, below - 26, width - 60 - half, height - below - 50)
         return platform, grid, text
+
+    def types_font(self, area: pygame.Rect) -> pygame.font.Font:
+        """The largest text size (17 px down to 13 px) at which the three types fit."""
+        for size in (17, 16, 15, 14):
+            font = self.app.font(size)
+            rows = sum(len(wrap_text(p, font, area.width)) for p in type_paragraphs())
+            if rows * font.get_linesize() + 8 * len(type_paragraphs()) <= area.height - 30:
+                return font
+        return self.app.font(13)
 
     def build(self, root: UIContainer) -> None:
         width, height = self.app.size
@@ -157,29 +175,31 @@ class RoundZeroScene(Scene):
         level = state.level
         rows, columns = state.seating.rows, state.seating.columns
         detail = f"{level.name} · seed {state.seed} · {level.rounds} rounds · nothing to enter"
-        draw_header(surface, self.app, "Round 0: the platform and the partner grid", detail)
+        title = "Round 0: the platform and the partner grid"
+        room = self.app.size[0] - self.app.font(26, True).size(title)[0] - 2 * MARGIN - 40
+        draw_header(surface, self.app, title, clip_text(self.app.font(18), detail, room))
         platform, grid, text = self.areas()
         tokens = [Token(p, space) for p, space in enumerate(state.spaces)]
         self.platform.draw(surface, tokens)
         heading = self.app.font(20, True)
         caption = f"Partner grid {rows} × {columns}, drawn from the seed; it wraps around"
+        caption = clip_text(heading, caption, grid.width)
         blit_text(surface, heading, caption, theme.TEXT, (grid.left, grid.top - 26))
         self.grid.draw(surface, grid)
-        note = (
-            "Each round you move with a partner: the player to your right or below you "
-            "(the last column's right is the first column; the bottom row's below is the top)."
-        )
         cells = self.grid.cell_rects(grid)
         bottom = max(cell.bottom for cell in cells.values()) + 10
-        area = pygame.Rect(grid.left, bottom, grid.width, self.app.size[1] - bottom - 80)
-        blit_wrapped(surface, self.app.font(17), note, theme.MUTED_TEXT, area)
+        area = pygame.Rect(grid.left, bottom, grid.width, self.app.size[1] - bottom)
+        blit_wrapped(surface, self.app.font(NOTE_SIZE), PARTNER_NOTE, theme.MUTED_TEXT, area)
         blit_text(surface, heading, "The three types", theme.TEXT, text.topleft)
+        font = self.types_font(text)
         y = text.top + 30
-        for paragraph in TYPES.split("\n\n"):
-            y = blit_wrapped(
-                surface, self.app.font(17), paragraph.replace("\n", " "), theme.TEXT,
-                pygame.Rect(text.left, y, text.width, text.bottom - y),
-            ) + 8  # fmt: skip
+        for paragraph in type_paragraphs():
+            area = pygame.Rect(text.left, y, text.width, text.bottom - y)
+            y = blit_wrapped(surface, font, paragraph, theme.TEXT, area) + 8
+
+
+def type_paragraphs() -> list[str]:
+    return [paragraph.replace("\n", " ") for paragraph in TYPES.split("\n\n")]
 
 
 # --- the hot-seat flow ----------------------------------------------------------------------

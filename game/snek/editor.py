@@ -54,6 +54,7 @@ from game.snek.program import (
     program_issues,
 )
 from game.snek.samples import load_samples, load_user_sneks, save_user_snek
+from game.table.events import plural
 from game.ui import theme
 from game.ui.focus import FocusGrid
 from game.ui.scene import Scene
@@ -127,10 +128,11 @@ class EditorScene(Scene):
         width, height = self.app.size
         self.actions: dict[UIButton, Callable[[], None]] = {}
         self.form = FocusGrid(self.app.ui)
-        self.name_entry = UITextEntryLine(pygame.Rect(120, 62, 320, 38), self.app.ui, root)
+        name, colour, _ = self.name_row()
+        self.name_entry = UITextEntryLine(name, self.app.ui, root)
         self.name_entry.set_text_length_limit(MAX_NAME)
         self.name_entry.set_text(self.program.name)
-        self._button(root, pygame.Rect(450, 62, 150, 38), "Colour", self.next_colour)
+        self._button(root, colour, "Colour", self.next_colour)
         self._button(root, pygame.Rect(width - 470, 62, 110, 38), "Undo", self.undo)
         self._button(root, pygame.Rect(width - 350, 62, 110, 38), "Redo", self.redo)
         self._button(root, pygame.Rect(width - 230, 62, 100, 38), "Save", self.save)
@@ -151,12 +153,13 @@ class EditorScene(Scene):
             )
             self._button(root, rect, label, action)
         list_top = patterns.top + 80
-        fit = max(1, (patterns.bottom - list_top) // row_height)
+        list_bottom = min(self.move_rects(patterns).values(), key=lambda r: r.top).top - 30
+        fit = max(1, (list_bottom - list_top) // row_height)
         first = max(0, min(self.pattern - fit // 2, len(self.program.patterns) - fit))
         for index in range(first, min(len(self.program.patterns), first + fit)):
             pattern = self.program.patterns[index]
             count = len(pattern.rules())
-            label = f"{index + 1}. move {pattern.move} · {count} cells"
+            label = f"{index + 1}. move {pattern.move} · {plural(count, 'cell')}"
             if index == self.pattern:
                 label = f"» {label}"
             rect = pygame.Rect(
@@ -176,16 +179,25 @@ class EditorScene(Scene):
             rect = pygame.Rect(palette.left + 40, modes_top + index * 34, palette.width - 40, 30)
             self._button(root, rect, MODE_LABELS[mode], lambda m=mode: self.choose_mode(m))
         self.move_buttons = {}
-        for move, rect in self.move_rects(palette).items():
+        for move, rect in self.move_rects(patterns).items():
             self.move_buttons[move] = self._button(
                 root, rect, MOVE_WORDS[move], lambda m=move: self.set_move(m)
             )
 
-    def move_rects(self, palette: pygame.Rect) -> dict[str, pygame.Rect]:
-        top = palette.top + (len(PALETTE) + 3) * 34 + 46
+    def name_row(self) -> tuple[pygame.Rect, pygame.Rect, pygame.Rect]:
+        """The name entry, the Colour button and the colour swatch, left of Undo."""
+        width = self.app.size[0]
+        name = pygame.Rect(120, 62, max(160, min(320, width - 810)), 38)
+        colour = pygame.Rect(name.right + 10, 62, 120, 38)
+        return name, colour, pygame.Rect(colour.right + 10, 64, 34, 34)
+
+    def move_rects(self, patterns: pygame.Rect) -> dict[str, pygame.Rect]:
+        """The move pad at the bottom of the pattern column."""
+        each = (patterns.width - 8) // 3
+        top = patterns.bottom - 3 * 36 + 4
         places = {"U": (1, 0), "L": (0, 1), "R": (2, 1), "D": (1, 2)}
         return {
-            move: pygame.Rect(palette.left + 14 + column * 86, top + row * 36, 82, 32)
+            move: pygame.Rect(patterns.left + column * (each + 4), top + row * 36, each, 32)
             for move, (column, row) in places.items()
         }
 
@@ -382,7 +394,7 @@ class EditorScene(Scene):
         detail = f"{where} · {state} · {len(self.program.patterns)} patterns"
         blit_text(surface, self.app.font(17), detail, theme.MUTED_TEXT, (290, 22))
         blit_text(surface, self.app.font(18), "Name:", theme.TEXT, (20, 70))
-        swatch = pygame.Rect(610, 64, 34, 34)
+        swatch = self.name_row()[2]
         pygame.draw.rect(surface, hex_colour(self.program.colour), swatch, border_radius=6)
         if self.program.patterns:
             move = self.program.patterns[self.pattern].move
@@ -402,6 +414,7 @@ class EditorScene(Scene):
                 grid,
             )
         self._draw_palette(surface, palette)
+        self._draw_move_pad(surface, patterns)
         self._draw_footer(surface, width, height)
 
     def _draw_palette(self, surface: pygame.Surface, palette: pygame.Rect) -> None:
@@ -417,10 +430,12 @@ class EditorScene(Scene):
         modes_top = palette.top + len(PALETTE) * 34 + 10
         mode = pygame.Rect(palette.left + 6, modes_top + self.mode * 34 + 4, 22, 22)
         pygame.draw.rect(surface, theme.ACCENT, mode, border_radius=11)
-        rects = self.move_rects(palette)
+
+    def _draw_move_pad(self, surface: pygame.Surface, patterns: pygame.Rect) -> None:
+        rects = self.move_rects(patterns)
         label_top = rects["U"].top - 26
         words = "Move (W A S D):"
-        blit_text(surface, self.app.font(16), words, theme.MUTED_TEXT, (palette.left, label_top))
+        blit_text(surface, self.app.font(16), words, theme.MUTED_TEXT, (patterns.left, label_top))
         if self.program.patterns:
             chosen = rects[self.program.patterns[self.pattern].move]
             pygame.draw.rect(surface, theme.ACCENT, chosen.inflate(8, 8), 3, border_radius=8)
@@ -495,8 +510,10 @@ class SnekListScene(Scene):
             self.form.add_button(
                 root, f"own{offset}", rect, label, offset + 1, self.editor(program, path)
             )
-        for offset, (_, program) in enumerate(self.samples[:rows]):
-            rect = pygame.Rect(60 + column, 110 + offset * 40, column, 36)
+        room = height - 90 - 110  # down to above Back
+        pitch = max(32, min(40, room // max(1, len(self.samples))))  # every sample if it can
+        for offset, (_, program) in enumerate(self.samples[: room // pitch]):
+            rect = pygame.Rect(60 + column, 110 + offset * pitch, column, pitch - 4)
             label = clip_text(self.app.font(16), f"Copy: {program.name}", column - 20)
             self.form.add_button(
                 root, f"sample{offset}", rect, label, offset, self.editor(program, None)

@@ -299,8 +299,11 @@ class BattleSetup(Scene):
             last = min(len(self.choices), self.first_choice + self.rows_fit())
             pages = f" ({self.first_choice + 1}–{last} of {len(self.choices)})"
         blit_text(surface, heading, f"Sneks{pages}", theme.TEXT, (left.left, left.top - 28))
-        count = f"Lineup in start order ({len(self.lineup)} of {MIN_SNEKS}–{MAX_SNEKS})"
-        blit_text(surface, heading, count, theme.TEXT, (middle.left, middle.top - 28))
+        count = f"({len(self.lineup)} of {MIN_SNEKS}–{MAX_SNEKS})"
+        words = f"Lineup in start order {count}"
+        if heading.size(words)[0] > middle.width:  # a narrow column
+            words = clip_text(heading, f"Lineup {count}", middle.width)
+        blit_text(surface, heading, words, theme.TEXT, (middle.left, middle.top - 28))
         blit_text(surface, heading, "Arena", theme.TEXT, (right.left, right.top - 28))
         if self.arenas:
             seed_top = right.top + len(self.arenas) * LIST_ROW + 8

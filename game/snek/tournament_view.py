@@ -18,6 +18,7 @@ from game.snek.samples import load_arenas
 from game.snek.scene import snek_choices
 from game.snek.tournament import MAX_SEEDS, TournamentRun, pairings
 from game.ui import theme
+from game.ui.event_log import wrap_text
 from game.ui.focus import FocusGrid
 from game.ui.scene import Scene
 from game.ui.text import blit_text, blit_wrapped, clip_text
@@ -28,6 +29,21 @@ if TYPE_CHECKING:
 SEED_COUNTS = (1, 2, 3, 5, 10, 20)
 SLICE = 0.010  # seconds of rules per frame
 ROW = 34
+TOP = 110
+SHORT_TITLES = {
+    "Played": "Pld",
+    "Won": "W",
+    "Shared": "Shr",
+    "Lost": "L",
+    "Grabs": "Grb",
+    "Points": "Pts",
+}
+MIN_NAME = 110
+HINT_ROW = 22
+HINT = (
+    "Every snek against every other, from both starts, on every arena and seed: "
+    "3 points a win, 1 a shared first place. Enter toggles, Left/Right change the seeds."
+)
 COLUMNS = (("Played", 70), ("Won", 56), ("Shared", 66), ("Lost", 56), ("Grabs", 66), ("Points", 70))
 
 
@@ -49,37 +65,56 @@ class TournamentScene(Scene):
         self.focus_key = "start"
 
     @property
+    def busy(self) -> bool:
+        """Redraw every frame while battles run (the progress bar and standings move)."""
+        return self.running
+
+    @property
     def confirm_leave(self) -> str | None:  # type: ignore[override]
         return "Stop the tournament and leave?" if self.running else None
 
     # layout
 
+    def columns(self) -> tuple[pygame.Rect, pygame.Rect, pygame.Rect]:
+        """Sneks, arenas and the standings table, left to right, under the wrapped hint."""
+        width, height = self.app.size
+        top = TOP + (len(self.hint_rows()) - 1) * HINT_ROW
+        sneks = pygame.Rect(30, top, min(300, width * 24 // 100), height - top - 90)
+        arenas = pygame.Rect(sneks.right + 20, top, min(220, width * 20 // 100), sneks.height)
+        table = pygame.Rect(arenas.right + 30, top + 40, width - arenas.right - 60, 0)
+        table.height = height - table.top - 90
+        return sneks, arenas, table
+
+    def hint_rows(self) -> list[str]:
+        return wrap_text(HINT, self.app.font(17), self.app.size[0] - 60)
+
     def build(self, root: UIContainer) -> None:
         width, height = self.app.size
         self.form = FocusGrid(self.app.ui)
-        column = 300
-        rows = max(1, (height - 260) // ROW)
+        sneks, arenas, _ = self.columns()
+        rows = max(1, (height - sneks.top - 150) // ROW)
         for index, choice in enumerate(self.choices[:rows]):
             mark = "[x]" if index in self.chosen else "[ ]"
-            label = clip_text(button_font(self.app), f"{mark} {choice.label}", column - 24)
-            rect = pygame.Rect(30, 110 + index * ROW, column, ROW - 4)
+            label = clip_text(button_font(self.app), f"{mark} {choice.label}", sneks.width - 24)
+            rect = pygame.Rect(sneks.left, sneks.top + index * ROW, sneks.width, ROW - 4)
             self.form.add_button(root, f"snek{index}", rect, label, index, self.toggler(index))
         for index, (_, arena) in enumerate(self.arenas):
             mark = "[x]" if index in self.chosen_arenas else "[ ]"
-            rect = pygame.Rect(350, 110 + index * ROW, 220, ROW - 4)
+            rect = pygame.Rect(arenas.left, arenas.top + index * ROW, arenas.width, ROW - 4)
             label = f"{mark} {arena.name or f'Arena {index + 1}'}"
             self.form.add_button(
                 root, f"arena{index}", rect, label, index, self.arena_toggler(index)
             )
-        top = 110 + len(self.arenas) * ROW + 20
+        top = arenas.top + len(self.arenas) * ROW + 20
+        seeds = pygame.Rect(arenas.left, top, arenas.width, 36)
         self.form.add_button(
-            root, "seeds", pygame.Rect(350, top, 220, 36), f"Seeds: {self.seeds}", len(self.arenas),
+            root, "seeds", seeds, f"Seeds: {self.seeds}", len(self.arenas),
             lambda: self.change_seeds(1), self.change_seeds,
         )  # fmt: skip
         label = "Stop" if self.running else "Start"
         self.form.add_button(
-            root, "start", pygame.Rect(350, top + 50, 220, 44), label, len(self.arenas) + 1,
-            self.start_or_stop,
+            root, "start", pygame.Rect(arenas.left, top + 50, arenas.width, 44), label,
+            len(self.arenas) + 1, self.start_or_stop,
         )  # fmt: skip
         self.form.add_button(
             root, "back", pygame.Rect(30, height - 70, 160, 50), "Back", 99, self.leave
@@ -163,18 +198,15 @@ class TournamentScene(Scene):
         super().draw(surface)
         width, height = self.app.size
         blit_text(surface, self.app.font(34, bold=True), "Tournament", theme.TEXT, (30, 14))
-        hint = (
-            "Every snek against every other, from both starts, on every arena and seed: "
-            "3 points a win, 1 a shared first place. Enter toggles, Left/Right change the seeds."
-        )
-        blit_wrapped(
-            surface, self.app.font(17), hint, theme.MUTED_TEXT, pygame.Rect(30, 56, width - 60, 24)
-        )
+        hint = self.app.font(17)
+        for row, line in enumerate(self.hint_rows()):
+            blit_text(surface, hint, line, theme.MUTED_TEXT, (30, 56 + row * HINT_ROW))
+        sneks, arenas, table = self.columns()
         heading = self.app.font(20, bold=True)
-        blit_text(surface, heading, f"Sneks ({len(self.chosen)})", theme.TEXT, (30, 82))
-        blit_text(surface, heading, "Arenas", theme.TEXT, (350, 82))
-        table = pygame.Rect(600, 150, width - 630, height - 240)
-        self._draw_progress(surface, pygame.Rect(table.left, 106, table.width, 30))
+        words = f"Sneks ({len(self.chosen)})"
+        blit_text(surface, heading, words, theme.TEXT, (sneks.left, sneks.top - 28))
+        blit_text(surface, heading, "Arenas", theme.TEXT, (arenas.left, arenas.top - 28))
+        self._draw_progress(surface, pygame.Rect(table.left, sneks.top - 4, table.width, 30))
         self._draw_standings(surface, table)
         if self.notice:
             area = pygame.Rect(210, height - 66, width - 240, 50)
@@ -198,11 +230,11 @@ class TournamentScene(Scene):
         pygame.draw.rect(surface, theme.PANEL, rect, border_radius=8)
         font = self.app.font(17)
         small = self.app.font(15)
-        numbers = sum(width for _, width in COLUMNS)
-        name_width = rect.width - numbers - 70
+        columns = column_widths(rect.width)
+        name_width = rect.width - sum(width for _, width in columns) - 70
         x = rect.left + 54 + name_width
         blit_text(surface, small, "Snek", theme.MUTED_TEXT, (rect.left + 54, rect.top + 8))
-        for title, width in COLUMNS:
+        for title, width in columns:
             x += width
             blit_text(surface, small, title, theme.MUTED_TEXT, (x - 6, rect.top + 8), "topright")
         if self.run is None:
@@ -225,6 +257,15 @@ class TournamentScene(Scene):
                 standing.points,
             )
             x = rect.left + 54 + name_width
-            for (_, width), value in zip(COLUMNS, values, strict=True):
+            for (_, width), value in zip(columns, values, strict=True):
                 x += width
                 blit_text(surface, font, str(value), theme.TEXT, (x - 6, top), "topright")
+
+
+def column_widths(table_width: int) -> list[tuple[str, int]]:
+    """The number columns, narrower in a narrow table so that names keep MIN_NAME px."""
+    numbers = sum(width for _, width in COLUMNS)
+    room = table_width - 70 - MIN_NAME
+    if room >= numbers:
+        return list(COLUMNS)
+    return [(SHORT_TITLES[title], width * max(room, 0) // numbers) for title, width in COLUMNS]

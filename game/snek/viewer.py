@@ -36,6 +36,7 @@ from game.snek.rules import places, seen_by
 from game.snek.session import BattleSession, seen_window
 from game.ui import theme
 from game.ui.board_view import Highlight, Marks
+from game.ui.event_log import wrap_text
 from game.ui.reveal_player import (
     MARGIN,
     ScorePanel,
@@ -53,9 +54,12 @@ if TYPE_CHECKING:
 
 SPEEDS: tuple[float | None, ...] = (2.0, 5.0, 12.0, 40.0, None)  # rounds per second; None: max
 SPEED_WORDS = ("2/s", "5/s", "12/s", "40/s", "max")
+LONGEST_SPEED = "Speed 40/s"  # the speed button's widest label, for its share of the row
+LABEL_PADDING = 6  # the button border and the room pygame-gui keeps around its text
 FRAME_BUDGET = 0.008  # seconds of rules per frame at the fastest speed
 KEY_HELP = "Space play · Left/Right step · +/− speed · Tab/1–9 snek · Home/End · Enter results"
 LEAVE_QUESTION = "Leave the battle? It is saved: Continue brings you back to this round."
+WHY_KEY = "Arena as seen · tokens: the pattern · green held, red not"
 
 
 class BattleViewer(Scene):
@@ -114,7 +118,9 @@ class BattleViewer(Scene):
             ("End", self.to_end),
             ("Results", self.show_results),
         ]
-        buttons = button_row(self.app, root, board_area(self.app), [a for a, _ in actions])
+        labels = [label for label, _ in actions]
+        longest = [LONGEST_SPEED if label == "Speed" else label for label in labels]
+        buttons = button_row(self.app, root, board_area(self.app), labels, longest)
         self.buttons = dict(zip(buttons, (action for _, action in actions), strict=True))
         self.button_list = buttons
         self._refresh_buttons()
@@ -142,6 +148,13 @@ class BattleViewer(Scene):
             self.confirm_leave = None
 
     # moving through the battle
+
+    @property
+    def busy(self) -> bool:
+        """Redraw every frame while the battle plays or seeks (or the demo's end is due)."""
+        if self.playing or self.goal is not None:
+            return True
+        return self.at_end and (self.auto_finish or self.attract) and not self._finished_shown
 
     @property
     def at_end(self) -> bool:
@@ -285,10 +298,11 @@ class BattleViewer(Scene):
     def _refresh_buttons(self) -> None:
         if self.root is None:
             return
-        labels = {
-            1: "Pause" if self.playing else "Play",
-            3: f"Speed {SPEED_WORDS[self.speed]}",
-        }
+        speed = self.button_list[3]
+        words = f"Speed {SPEED_WORDS[self.speed]}"
+        if speed.font.size(words)[0] > speed.rect.width - LABEL_PADDING:
+            words = SPEED_WORDS[self.speed]  # a narrow button: "12/s"
+        labels = {1: "Pause" if self.playing else "Play", 3: words}
         for index, label in labels.items():
             if self.button_list[index].text != label:
                 self.button_list[index].set_text(label)
@@ -402,12 +416,13 @@ class BattleViewer(Scene):
             surface, font, words, theme.TEXT, pygame.Rect(inner.left, inner.top + 24, inner.w, 72)
         )
         note = self.app.font(14)
-        grid = pygame.Rect(inner.left, y + 4, inner.width, inner.bottom - y - 26)
+        key_height = len(wrap_text(WHY_KEY, note, inner.width)) * note.get_linesize()
+        grid = pygame.Rect(inner.left, y + 4, inner.width, inner.bottom - y - key_height - 8)
         decision = self.decision()
         if decision is not None and grid.height > 70:
             draw_pattern_grid(surface, grid, self.app.font, self.why_cells(), decision.move)
-            key = "Arena as seen · tokens: the pattern · green held, red not"
-            blit_text(surface, note, key, theme.MUTED_TEXT, (inner.left, inner.bottom - 18))
+            key_area = pygame.Rect(inner.left, inner.bottom - key_height, inner.width, key_height)
+            blit_wrapped(surface, note, WHY_KEY, theme.MUTED_TEXT, key_area)
 
     def why_words(self) -> str:
         if self.round == 0:

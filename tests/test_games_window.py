@@ -1,0 +1,128 @@
+"""The four table games' screens (Antisocial Snake, Bugcatcher, Double-edged Edges, Snek) in a
+window of any size: every button label fits its button at 1000×625, 1366×768 and 2560×1440
+(the layout itself is checked with every screen in test_ui_window.py), and the idle loop
+redraws a screen while it animates and lets a still one sleep."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+from pygame_gui.elements import UIButton
+
+from game.app import App
+from game.screen_tour import SCREENS, resize, show
+from game.ui.monkey import key_event
+
+SIZES = [(1000, 625), (1366, 768), (2560, 1440)]
+GAMES = ("antisocial-", "bugcatcher-", "edges-", "snek-")
+GAME_SCREENS = [name for name in SCREENS if name.startswith(GAMES)]
+LABEL_PADDING = 6  # the button's border and the room pygame-gui keeps around its text
+
+
+def still(app: App) -> App:
+    app.tick([], 1 / 60)
+    return app
+
+
+def clipped_labels(app: App) -> list[str]:
+    return [
+        f"{element.text!r}: {element.font.size(element.text)[0]} px in {element.rect.width} px"
+        for element in app.ui.get_sprite_group().sprites()
+        if isinstance(element, UIButton)
+        and element.visible
+        and element.font.size(element.text)[0] > element.rect.width - LABEL_PADDING
+    ]
+
+
+@pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
+@pytest.mark.parametrize("screen", GAME_SCREENS)
+def test_every_button_label_fits_its_button(screen, size):
+    app = App(headless=True)
+    show(app, screen)
+    resize(app, size)
+    assert clipped_labels(app) == [], f"{screen} at {size}"
+
+
+def test_every_game_screen_is_in_the_tour():
+    for prefix, screens in {
+        "antisocial-": ["setup", "curtain", "placement", "movement", "reveal", "results"],
+        "bugcatcher-": ["setup", "pregame", "public-board", "round-entry", "reveal", "replay"],
+        "edges-": ["setup", "round-zero", "curtain", "entry", "vote", "reveal", "replay"],
+        "snek-": ["menu", "setup", "list", "editor", "tournament", "battle", "results"],
+    }.items():
+        assert {prefix + name for name in screens} <= set(GAME_SCREENS)
+    variations = ["frame", "swap", "toggle", "redirect", "quiz", "bidding"]
+    assert {f"antisocial-{name}" for name in variations} <= set(GAME_SCREENS)
+
+
+@pytest.mark.parametrize(
+    ("entry", "reveal"),
+    [
+        ("antisocial-movement", "antisocial-reveal"),
+        ("bugcatcher-round-entry", "bugcatcher-reveal"),
+        ("edges-entry", "edges-reveal"),
+    ],
+)
+def test_a_still_entry_sleeps_and_a_playing_reveal_is_redrawn(entry, reveal):
+    app = App(headless=True)
+    show(app, entry)
+    assert not still(app).busy
+    show(app, reveal)
+    assert app.busy and app.top.timeline.playing
+    app.tick([key_event(pygame.K_END)], 1 / 60)  # skip to the end: still again
+    assert not still(app).busy
+
+
+def test_the_public_board_between_rounds_sleeps_until_someone_goes_on():
+    app = App(headless=True)
+    show(app, "bugcatcher-public-board")
+    assert app.top.holding and not still(app).busy
+
+
+def test_a_playing_snek_battle_is_redrawn_and_a_paused_one_sleeps():
+    app = App(headless=True)
+    show(app, "snek-battle")
+    viewer = app.top
+    assert not viewer.playing and not still(app).busy
+    app.tick([key_event(pygame.K_SPACE)], 1 / 60)  # play
+    assert viewer.playing and viewer.busy and app.busy
+    shown = viewer.round
+    for _ in range(30):
+        app.tick([], 1 / 10)
+    assert viewer.round > shown  # it plays on without any event
+    app.tick([key_event(pygame.K_SPACE)], 1 / 60)  # pause
+    assert not viewer.playing and not still(app).busy
+
+
+def test_a_running_tournament_is_redrawn_and_a_finished_one_sleeps():
+    app = App(headless=True)
+    show(app, "snek-tournament")
+    tournament = app.top
+    assert not still(app).busy
+    tournament.start_or_stop()
+    assert tournament.running and app.busy
+    for _ in range(400):
+        if not tournament.running:
+            break
+        app.tick([], 1 / 60, draw=False)
+    assert not tournament.running and not still(app).busy
+
+
+def test_the_snek_editor_and_battle_setup_sleep():
+    app = App(headless=True)
+    for screen in ("snek-editor", "snek-setup", "snek-list", "snek-menu"):
+        show(app, screen)
+        assert not still(app).busy, screen
+
+
+def test_the_snek_list_offers_every_sample_in_a_small_window():
+    from game.snek.samples import load_samples
+
+    app = App(headless=True, size=(1000, 625))
+    show(app, "snek-list")
+    labels = {
+        element.text
+        for element in app.ui.get_sprite_group().sprites()
+        if isinstance(element, UIButton) and element.visible
+    }
+    assert {f"Copy: {program.name}" for _, program in load_samples()} <= labels
