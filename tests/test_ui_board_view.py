@@ -17,6 +17,7 @@ from game.ui.board_view import (
     Legend,
     LegendEntry,
     Marks,
+    label_step,
     layout_focus,
     layout_side_by_side,
 )
@@ -190,3 +191,21 @@ def test_the_focused_board_gets_the_room_and_the_others_are_thumbnails():
         assert layout.captions[1 - focused].bottom <= small.top
     halves = layout_side_by_side(area, 2)
     assert halves[0].width == halves[1].width and not halves[0].colliderect(halves[1])
+
+
+def test_coordinate_labels_never_run_together_nor_shrink_below_12_px():
+    sizes = []
+
+    def recording_font(size: int, bold: bool = False) -> pygame.font.Font:
+        if not bold:  # the labels (a cell's own text is bold and scales with the cell)
+            sizes.append(size)
+        return pygame.font.Font(None, size)
+
+    view = BoardView(40, 40, pygame.Rect(0, 0, 520, 520), recording_font)
+    surface = pygame.Surface((520, 520))
+    view.draw(surface, "still", lambda: numbered(view), Marks())
+    assert min(sizes) >= 12
+    step = label_step(pygame.font.Font(None, 12).size("AN")[0] + 4, view.cell_size)
+    assert view.cell_size < 14 and step >= 2  # 40 columns in 520 px: every other label
+    roomy = BoardView(8, 8, pygame.Rect(0, 0, 520, 520), font)
+    assert label_step(pygame.font.Font(None, 16).size("H")[0] + 4, roomy.cell_size) == 1

@@ -26,6 +26,7 @@ others as thumbnails) and `layout_with_legend` share out an area.
 
 from __future__ import annotations
 
+import math
 from collections.abc import Callable, Hashable, Mapping, Sequence
 from dataclasses import dataclass, field
 
@@ -325,12 +326,15 @@ class BoardView:
         return image
 
     def _draw_labels(self, image: pygame.Surface, board: pygame.Rect) -> None:
-        font = self.font(max(9, min(16, self.margin - 6, int(self.cell_size * 0.55))), False)
-        for column in range(self.columns):
+        """Column letters and row numbers, never under 12 px: on cells too small for every
+        label, every second (third …) one is drawn, so they never run together."""
+        font = self.font(max(12, min(16, self.margin - 6, int(self.cell_size * 0.55))), False)
+        widest = font.size(column_letters(self.columns - 1))[0] + 4
+        for column in range(0, self.columns, label_step(widest, self.cell_size)):
             label = font.render(column_letters(column), True, LABEL)
             x = board.left + (column + 0.5) * self.cell_size
             image.blit(label, label.get_rect(center=(x, board.top - self.margin / 2)))
-        for row in range(self.rows):
+        for row in range(0, self.rows, label_step(font.get_height(), self.cell_size)):
             label = font.render(str(row + 1), True, LABEL)
             y = board.top + (row + 0.5) * self.cell_size
             image.blit(label, label.get_rect(midright=(board.left - 3, y)))
@@ -562,6 +566,11 @@ def _blit_centred(
     surface.blit(image, image.get_rect(center=(round(centre[0]), round(centre[1]))))
     if alpha < 255:
         image.set_alpha(None)
+
+
+def label_step(label_size: float, cell_size: float) -> int:
+    """Every how many cells a coordinate label fits without touching the next one."""
+    return max(1, math.ceil(label_size / max(1.0, cell_size)))
 
 
 def blit_fitted(
