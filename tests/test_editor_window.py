@@ -313,3 +313,33 @@ def test_level_settings_are_cycled_by_buttons_and_undone(app):
     press(app, pygame.K_z, mod=pygame.KMOD_CTRL)
     press(app, pygame.K_z, mod=pygame.KMOD_CTRL)
     assert scene.model.data["ruleset"] == "classic" and scene.model.data["rounds_per_phase"] == 5
+
+
+def test_the_monkey_reaches_the_editor_from_the_main_menu(monkeypatch):
+    from game import games
+
+    monkeypatch.setattr(games, "GAME_PACKAGES", ("game.social_snake",))  # a short menu
+    app = App(headless=True)
+    app.start(MainMenuScene(app))
+    seen: set[str] = set()
+
+    def refill(host: App) -> None:
+        host.start(MainMenuScene(host))
+
+    for chunk in range(40):
+        monkey(app, 60, random.Random(chunk), refill)
+        seen.update(type(scene).__name__ for scene in app.stack)
+        if "EditorScene" in seen:
+            break
+        refill(app)
+    assert {"EditorHomeScene", "EditorScene"} <= seen
+
+
+def test_how_to_play_has_a_level_editor_page_right_after_the_controls():
+    from game.ui.howto import help_pages
+
+    titles = [page.title for page in help_pages()]
+    assert titles[:2] == ["Controls", "Level editor"]
+    text = help_pages()[1].text
+    for words in ("Ctrl+Z", "Play-test", "validate", "(yours)", "Shipped levels"):
+        assert words in text
