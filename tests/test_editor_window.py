@@ -343,3 +343,23 @@ def test_how_to_play_has_a_level_editor_page_right_after_the_controls():
     text = help_pages()[1].text
     for words in ("Ctrl+Z", "Play-test", "validate", "(yours)", "Shipped levels"):
         assert words in text
+
+
+def test_generator_sliders_set_richness_and_seed_by_mouse_and_keys(app):
+    scene = open_new_social_level(app)
+    rich = scene.sliders["rich"]
+    start = scene.richness
+    tick(app, *click_events(rich.right_button.rect.center))
+    tick(app)
+    assert scene.richness == start + 1
+    press(app, pygame.K_RIGHT, mod=pygame.KMOD_CTRL)
+    press(app, pygame.K_DOWN, mod=pygame.KMOD_CTRL)
+    assert scene.seed == 2 and scene.richness == start
+    assert scene.sliders["seed"].get_current_value() == 2
+    tick(app, *click_events(scene.sliders["seed"].right_button.rect.center))
+    tick(app)
+    press(app, pygame.K_g, mod=pygame.KMOD_CTRL)
+    apples = sum(
+        1 for cell in scene.model.board.cells() if scene.model.board.token(cell) not in (".", "0")
+    )
+    assert scene.seed == 3 and apples > 0

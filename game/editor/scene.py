@@ -17,7 +17,7 @@ from typing import TYPE_CHECKING, Any
 import pygame
 import pygame_gui
 from pygame_gui.core import UIContainer
-from pygame_gui.elements import UIButton, UITextEntryLine
+from pygame_gui.elements import UIButton, UIHorizontalSlider, UITextEntryLine
 from pygame_gui.windows import UIFileDialog
 
 from game.core.coords import Cell, cell_name
@@ -64,10 +64,12 @@ HELP = (
     "Left button: the tool  ·  right button: eyedropper  ·  arrows, then Space: the tool at the "
     "cursor  ·  Ctrl+B / F / R / E: brush, fill, rectangle, eyedropper  ·  Ctrl+M symmetry",
     "[ ] or the keys in brackets: paint  ·  Ctrl+Z / Ctrl+Y undo / redo  ·  Ctrl+S save  ·  "
-    "Ctrl+O open  ·  Ctrl+P play-test  ·  Ctrl+G apples  ·  Alt+arrows resize  ·  "
+    "Ctrl+O open  ·  Ctrl+P play-test  ·  Ctrl+G apples (Ctrl+arrows: richness, seed)  ·  "
+    "Alt+arrows resize  ·  "
     "PgUp / PgDn board",
 )
 HELP_HEIGHT = 40
+SLIDER_LABEL = 96  # the words left of a generator slider
 MIN_TEXT = 12
 
 
@@ -214,6 +216,7 @@ class EditorScene(Scene):
         self.palette_rects: list[pygame.Rect] = []
         self.buttons: dict[str, UIButton] = {}
         self.name_entry: UITextEntryLine | None = None
+        self.sliders: dict[str, UIHorizontalSlider] = {}
 
     # --- layout -----------------------------------------------------------------------------
 
@@ -273,10 +276,8 @@ class EditorScene(Scene):
                     ]
                 )
         if self.editing.apples is not None:
-            rows.append(
-                [("rich:-1", "Fewer apples"), ("rich:+1", "More apples")],
-            )
-            rows.append([("seed:-1", "Seed -"), ("seed:+1", "Seed +")])
+            rows.append([("slider:rich", "")])
+            rows.append([("slider:seed", "")])
             rows.append([("generate", "Generate apples")])
         if not self.editing.square:
             rows.append([("solve", "Solve for par"), ("cancel_solve", "Cancel")])
@@ -285,12 +286,23 @@ class EditorScene(Scene):
             pygame.Rect(x, TOP, RIGHT_WIDTH, 34), self.app.ui, container=root
         )
         self.name_entry.set_text(str(self.model.data.get("name", "")))
+        self.sliders = {}
         for row in rows:
             width = (RIGHT_WIDTH - 6 * (len(row) - 1)) // len(row)
             for index, (key, label) in enumerate(row):
-                self._button(root, key, label, pygame.Rect(x + index * (width + 6), y, width, 32))
+                rect = pygame.Rect(x + index * (width + 6), y, width, 32)
+                if key.startswith("slider:"):
+                    self._slider(root, key.partition(":")[2], rect)
+                else:
+                    self._button(root, key, label, rect)
             y += 36
         self.panel_top = y + 4
+
+    def _slider(self, root: UIContainer, name: str, rect: pygame.Rect) -> None:
+        """The generator's richness or seed: a labelled slider (the label is drawn on the left)."""
+        value, span = (self.richness, RICHNESS_RANGE) if name == "rich" else (self.seed, SEED_RANGE)
+        rect = pygame.Rect(rect.left + SLIDER_LABEL, rect.top, rect.width - SLIDER_LABEL, rect.h)
+        self.sliders[name] = UIHorizontalSlider(rect, value, span, self.app.ui, container=root)
 
     def _button(self, root: UIContainer, key: str, label: str, rect: pygame.Rect) -> None:
         self.buttons[key] = UIButton(rect, label, self.app.ui, container=root)
@@ -325,6 +337,12 @@ class EditorScene(Scene):
             for key, button in self.buttons.items():
                 if event.ui_element is button:
                     self.press(key)
+                    return True
+            return False
+        if event.type == pygame_gui.UI_HORIZONTAL_SLIDER_MOVED:
+            for name, slider in self.sliders.items():
+                if event.ui_element is slider:
+                    self.set_generator(name, int(round(event.value)))
                     return True
             return False
         if event.type == pygame_gui.UI_TEXT_ENTRY_CHANGED and event.ui_element is self.name_entry:
@@ -385,11 +403,9 @@ class EditorScene(Scene):
             setting_key, _, step = argument.partition(":")
             self.cycle_setting(setting_key, int(step), level=name == "lvl")
         elif name == "rich":
-            self.richness = max(
-                RICHNESS_RANGE[0], min(RICHNESS_RANGE[1], self.richness + int(argument))
-            )
+            self.set_generator("rich", self.richness + int(argument))
         elif name == "seed":
-            self.seed = max(SEED_RANGE[0], min(SEED_RANGE[1], self.seed + int(argument)))
+            self.set_generator("seed", self.seed + int(argument))
         elif name in actions:
             actions[name]()
         self._after_change()
@@ -429,6 +445,15 @@ class EditorScene(Scene):
                 return True
             if key in TOOL_KEYS:
                 self.press(f"tool:{TOOL_KEYS[key]}")
+                return True
+            generator = {
+                pygame.K_UP: "rich:+1",
+                pygame.K_DOWN: "rich:-1",
+                pygame.K_RIGHT: "seed:+1",
+                pygame.K_LEFT: "seed:-1",
+            }
+            if key in generator and self.editing.apples is not None:
+                self.press(generator[key])
                 return True
             return False
         arrows = {
@@ -559,6 +584,18 @@ class EditorScene(Scene):
             self.model.set_value(key, value)
         else:
             self.model.set_setting(key, value)
+
+    def set_generator(self, name: str, value: int) -> None:
+        """The generator's richness or seed (kept in range; its slider follows)."""
+        low, high = RICHNESS_RANGE if name == "rich" else SEED_RANGE
+        value = max(low, min(high, value))
+        if name == "rich":
+            self.richness = value
+        else:
+            self.seed = value
+        slider = self.sliders.get(name)
+        if slider is not None and slider.get_current_value() != value:
+            slider.set_current_value(value)
 
     def generate(self) -> None:
         if self.editing.apples is None or self.editing.with_apples is None:
@@ -721,7 +758,21 @@ class EditorScene(Scene):
         else:
             self._draw_hexagon(surface)
         self._draw_panel(surface)
+        self._draw_slider_labels(surface)
         self._draw_help(surface)
+
+    def _draw_slider_labels(self, surface: pygame.Surface) -> None:
+        font = self.app.font(14)
+        for name, slider in self.sliders.items():
+            words = f"Richness {self.richness}" if name == "rich" else f"Seed {self.seed}"
+            rect = slider.rect
+            blit_text(
+                surface,
+                font,
+                clip_text(font, words, SLIDER_LABEL - 6),
+                theme.TEXT,
+                (rect.left - SLIDER_LABEL, rect.centery - font.get_height() // 2),
+            )
 
     def _draw_header(self, surface: pygame.Surface) -> None:
         model = self.model
@@ -896,10 +947,6 @@ class EditorScene(Scene):
         )
         if settings:
             lines.append((settings, theme.TEXT))
-        if self.editing.apples is not None:
-            lines.append(
-                (f"Generator: richness {self.richness}, seed {self.seed}", theme.MUTED_TEXT)
-            )
         if self.par_job is not None:
             lines.append((self.par_job.describe() + " (Cancel stops it)", theme.ACCENT))
         elif not self.editing.square:
