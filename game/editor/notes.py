@@ -14,8 +14,12 @@ NOTES = [
     "Play-test of a Social Snake level plays the grid being edited only, you in the first seat "
     "and normal bots in the others (as many seats as the level's fewest players, at least "
     "3); nothing is saved and the results lead back to the editor.",
-    "Play-test of a Snek arena: the shipped sample sneks, one per start. Tactrics start layouts "
-    "are played from Tactrics' own setup; Antisocial Snake's play-test waits for its window.",
+    "Play-test of a Snek arena: the shipped sample sneks, one per start. Play-test of a "
+    "Tactrics start layout: you in the first seat and normal bots in the others, one seat per "
+    "colour on the board, nothing saved.",
+    "Tactrics' setup lists the start layouts for the number of seats (the shipped one first, "
+    "yours after it) and reads the list again when a seat is added or removed; a layout "
+    "opened by path for another number of players is refused under the seats.",
     "Snek starts are painted as a heading marker on the board; a new start gets the default "
     "length, a start that stays where it was keeps its length, order and other keys.",
     'Your levels are listed after the shipped ones, their names followed by "(yours)"; a '

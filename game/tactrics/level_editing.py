@@ -161,12 +161,27 @@ def editor() -> LevelEditing:
 
 
 def play_test(app: Any, text: str, board_index: int) -> Any:
-    """The puzzle being edited, solo (start layouts are played from Tactrics' own setup)."""
-    from game.core.tomlfile import parse_toml
+    """The puzzle being edited, solo; a start layout as a game with you in the first seat and
+    normal bots in the others (one seat per colour on the board), nothing saved."""
+    from game.core.paths import user_data_dir
+    from game.core.tomlfile import load_toml, parse_toml, write_text_atomic
+    from game.table.seats import DEFAULT_NAMES
     from game.tactrics.levels import level_from_document
+    from game.tactrics.match import Seat
+    from game.tactrics.play import GameScene
     from game.tactrics.puzzle_scene import PuzzleScene
+    from game.tactrics.session import TactricsSession
 
     level = level_from_document(parse_toml(text, "puzzle being edited"))
-    if level.mode != "puzzle":
-        raise ValueError("start layouts are played from Tactrics Snakes' own setup screen")
-    return PuzzleScene(app, [level], level)
+    if level.mode == "puzzle":
+        return PuzzleScene(app, [level], level)
+    path = user_data_dir() / "editor" / "play-test-tactrics-snakes.toml"
+    write_text_atomic(path, text)
+    level = level_from_document(load_toml(path))
+    seats = [
+        Seat(
+            "You" if index == 0 else DEFAULT_NAMES[index], colour, None if index == 0 else "normal"
+        )
+        for index, colour in enumerate(level.colours)
+    ]
+    return GameScene(app, TactricsSession.start(level, path, seats, seed=1, save=False))

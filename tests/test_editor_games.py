@@ -1,0 +1,102 @@
+"""The level editor's levels in the games' own screens: Tactrics start layouts saved by the
+editor in Tactrics' setup (for the chosen player count) and played as a game with bots;
+Antisocial Snake's level list and play-test."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from game.app import App
+from game.core.paths import LEVELS, user_levels_dir
+from game.core.tomlfile import load_toml
+from game.editor.model import EditorModel
+from game.editor.scene import EditorScene, load_model
+from game.tactrics import level_editing as tactrics_editing
+from game.tactrics.play import GameScene
+from game.tactrics.table import read_start_layout, setup_scene, start_layouts
+from game.ui.menu import MainMenuScene
+from game.ui.monkey import click_events, key_event
+
+FRAME = 1 / 60
+
+
+def tick(app: App, *events: pygame.event.Event) -> None:
+    app.tick(list(events), FRAME)
+
+
+@pytest.fixture
+def app() -> App:
+    app = App(headless=True)
+    app.start(MainMenuScene(app))
+    tick(app)
+    return app
+
+
+def save_my_layout(players: int, name: str) -> None:
+    """A copy of the shipped layout for `players`, renamed, saved in the user's folder."""
+    path = LEVELS / "tactrics-snakes" / f"start-{players}p.toml"
+    model = EditorModel.open(tactrics_editing.editor(), load_toml(path), path.read_text())
+    model.set_value("name", name)
+    model.save(str(user_levels_dir() / "tactrics-snakes" / f"{name.lower()}.toml"))
+
+
+def level_labels(setup) -> list[str]:
+    return [choice.name for choice in setup.levels]
+
+
+def test_your_start_layouts_are_offered_for_their_player_count():
+    save_my_layout(3, "Triangle")
+    assert [c.name for c in start_layouts(3)] == ["Three players", "Triangle (yours)"]
+    assert [c.name for c in start_layouts(2)] == ["Two players"]
+
+
+def test_setup_lists_the_layouts_of_the_seat_count_and_starts_the_chosen_one(app):
+    save_my_layout(3, "Triangle")
+    setup = setup_scene(app)
+    app.push(setup)
+    tick(app)
+    assert level_labels(setup) == ["Two players"]
+    setup.form.focus_key("add")
+    tick(app, key_event(pygame.K_RETURN))
+    assert level_labels(setup) == ["Three players", "Triangle (yours)"]
+    button = next(c for c in setup.form.controls if c.key == "level1").element
+    tick(app, *click_events(button.rect.center))
+    setup.start()
+    game = app.top
+    assert isinstance(game, GameScene) and game.session.match.level.name == "Triangle"
+    assert len(game.seats) == 3
+
+
+def test_a_puzzle_file_is_refused_as_a_start_layout(tmp_path):
+    from game.core.problems import ProblemsFound
+
+    path = LEVELS / "tactrics-snakes" / "puzzles" / "05-coil.toml"
+    with pytest.raises(ProblemsFound) as found:
+        read_start_layout(path)
+    assert "not a start layout" in str(found.value.problems[0])
+
+
+def test_a_start_layout_is_play_tested_with_bots_and_returns_to_the_editor(app):
+    scene = EditorScene(app, load_model(str(LEVELS / "tactrics-snakes" / "start-3p.toml")))
+    app.push(scene)
+    tick(app)
+    scene.model.set_value("name", "Edited")
+    tick(app, *click_events(scene.buttons["play"].rect.center))
+    tick(app)
+    game = app.top
+    assert isinstance(game, GameScene)
+    assert [seat.bot for seat in game.seats] == [None, "normal", "normal"]
+    assert game.session.path is None  # nothing saved
+    app.pop(game)
+    assert app.top is scene and scene.model.data["name"] == "Edited" and scene.model.dirty
+
+
+def test_a_layout_for_another_player_count_is_refused_under_the_seats(app):
+    setup = setup_scene(app)
+    app.push(setup)
+    tick(app)
+    setup.open_level_path(str(LEVELS / "tactrics-snakes" / "start-4p.toml"))
+    setup.start()
+    assert app.top is setup
+    assert "for 4 players, not 2" in setup.notice
