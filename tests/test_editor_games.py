@@ -100,3 +100,40 @@ def test_a_layout_for_another_player_count_is_refused_under_the_seats(app):
     setup.start()
     assert app.top is setup
     assert "for 4 players, not 2" in setup.notice
+
+
+def test_your_antisocial_levels_are_listed_after_the_shipped_ones():
+    from game.antisocial_snake import level_editing as antisocial_editing
+    from game.antisocial_snake.scene import shipped_levels
+
+    path = LEVELS / "antisocial-snake" / "practice.toml"
+    model = EditorModel.open(antisocial_editing.editor(), load_toml(path), path.read_text())
+    model.set_value("name", "Checkers")
+    model.save(str(user_levels_dir() / "antisocial-snake" / "checkers.toml"))
+    names = [choice.name for choice in shipped_levels()]
+    assert names[-1] == "Checkers (yours)"
+    assert len(names) == len(list((LEVELS / "antisocial-snake").glob("*.toml"))) + 1
+    assert names[0] == load_toml(path).data["name"]  # the practice match first
+
+
+def test_an_antisocial_board_is_play_tested_against_bots_and_returns_to_the_editor(app):
+    from game.antisocial_snake.scene import MatchFlowScene
+
+    scene = EditorScene(app, load_model(str(LEVELS / "antisocial-snake" / "practice.toml")))
+    app.push(scene)
+    tick(app)
+    scene.model.select_board(1)
+    tick(app, key_event(pygame.K_p, pygame.KMOD_CTRL))
+    tick(app)
+    flow = next(s for s in app.stack if isinstance(s, MatchFlowScene))
+    session = flow.session
+    assert len(session.level.boards) == 1
+    assert session.level.boards[0].name == scene.model.boards[1].name
+    assert sorted((seat.name, seat.bot or "you") for seat in session.seats) == [
+        ("Bob", "normal"),
+        ("You", "you"),
+    ]
+    assert session.path is None
+    while app.top is not scene:
+        app.pop()
+    assert scene.model.board_index == 1

@@ -170,4 +170,26 @@ def editor() -> LevelEditing:
         ),
         apples=apples_of,
         with_apples=with_apples,
+        play_test=play_test,
     )
+
+
+def play_test(app: Any, text: str, board_index: int) -> Any:
+    """A match on the board being edited alone: you in the first seat, normal bots in the
+    others (the level's fewest players, at least 2), nothing saved."""
+    from game.antisocial_snake.levels import level_from_document
+    from game.antisocial_snake.scene import MatchFlowScene
+    from game.antisocial_snake.session import MatchSession
+    from game.core.tomlfile import load_toml, parse_toml
+    from game.editor.playtest import play_test_file, play_test_seats
+    from game.ui.theme import player_colours
+
+    data = parse_toml(text).data
+    data["boards"] = [data["boards"][board_index]]
+    data["boards_per_round"] = 1
+    path = play_test_file(GAME_ID, data)
+    level = level_from_document(load_toml(path))
+    colours = [colour.name for colour in player_colours(app.settings.colour_blind)]
+    seats = play_test_seats(max(2, level.players[0]), colours)
+    session = MatchSession.start(level, path, seats, seed=1, save=False)
+    return MatchFlowScene(app, session)

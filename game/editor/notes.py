@@ -17,6 +17,9 @@ NOTES = [
     "Play-test of a Snek arena: the shipped sample sneks, one per start. Play-test of a "
     "Tactrics start layout: you in the first seat and normal bots in the others, one seat per "
     "colour on the board, nothing saved.",
+    "Play-test of an Antisocial Snake level plays the board being edited alone (one board "
+    "per round), you in the first seat and normal bots in the others (the level's fewest "
+    "players, at least 2); nothing is saved and the results lead back to the editor.",
     "Tactrics' setup lists the start layouts for the number of seats (the shipped one first, "
     "yours after it) and reads the list again when a seat is added or removed; a layout "
     "opened by path for another number of players is refused under the seats.",

@@ -227,28 +227,18 @@ def editor() -> LevelEditing:
 def play_test(app: Any, text: str, board_index: int) -> Any:
     """A match on the grid being edited: you in the first seat, normal bots in the others,
     nothing saved (the level's other grids are left out)."""
-    from game.core.paths import user_data_dir
-    from game.core.tomlfile import load_toml, parse_toml, write_text_atomic
-    from game.editor.model import render_text
+    from game.core.tomlfile import load_toml, parse_toml
+    from game.editor.playtest import play_test_file, play_test_seats
     from game.social_snake.scene import MatchFlowScene
     from game.social_snake.session import MatchSession
-    from game.table.seats import DEFAULT_NAMES, Seat
     from game.ui.theme import player_colours
 
     data = parse_toml(text).data
     grid = list(data["grids"])[board_index]
     data["phases"] = [[grid]]
-    path = user_data_dir() / "editor" / "play-test-social-snake.toml"
-    write_text_atomic(path, render_text(data))
+    path = play_test_file(GAME_ID, data)
     level = level_from_document(load_toml(path))
-    colours = player_colours(app.settings.colour_blind)
-    seats = [
-        Seat(
-            "You" if index == 0 else DEFAULT_NAMES[index],
-            colours[index].name,
-            None if index == 0 else "normal",
-        )
-        for index in range(max(3, level.players[0]))
-    ]
+    colours = [colour.name for colour in player_colours(app.settings.colour_blind)]
+    seats = play_test_seats(max(3, level.players[0]), colours)
     session = MatchSession.start(level, path, seats, seed=1, save=False)
     return MatchFlowScene(app, session)

@@ -163,8 +163,8 @@ def editor() -> LevelEditing:
 def play_test(app: Any, text: str, board_index: int) -> Any:
     """The puzzle being edited, solo; a start layout as a game with you in the first seat and
     normal bots in the others (one seat per colour on the board), nothing saved."""
-    from game.core.paths import user_data_dir
-    from game.core.tomlfile import load_toml, parse_toml, write_text_atomic
+    from game.core.tomlfile import load_toml, parse_toml
+    from game.editor.playtest import play_test_file
     from game.table.seats import DEFAULT_NAMES
     from game.tactrics.levels import level_from_document
     from game.tactrics.match import Seat
@@ -175,8 +175,7 @@ def play_test(app: Any, text: str, board_index: int) -> Any:
     level = level_from_document(parse_toml(text, "puzzle being edited"))
     if level.mode == "puzzle":
         return PuzzleScene(app, [level], level)
-    path = user_data_dir() / "editor" / "play-test-tactrics-snakes.toml"
-    write_text_atomic(path, text)
+    path = play_test_file(GAME_ID, parse_toml(text).data)
     level = level_from_document(load_toml(path))
     seats = [
         Seat(

@@ -18,7 +18,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
@@ -30,6 +30,7 @@ from pygame_gui.windows import UIFileDialog
 
 from game.core.paths import user_data_dir
 from game.core.problems import Problem, ProblemsFound
+from game.table.levels import game_levels
 from game.table.seats import (
     BOT_LEVELS,
     NAME_LIMIT,
@@ -182,6 +183,24 @@ def level_choices(folder: Path, read_level: Callable[[Path], LevelChoice]) -> li
         except ProblemsFound:
             continue
     return sorted(choices, key=lambda choice: not choice.path.name.startswith("practice"))
+
+
+def game_level_choices(
+    game_id: str, read_level: Callable[[Path], LevelChoice], folder: Path
+) -> list[LevelChoice]:
+    """The shipped levels in `folder` and the player's own from the level editor
+    (`game_levels`) that load: practice levels first, the player's marked "(yours)" and last."""
+    choices = [
+        replace(entry.value, name=f"{entry.value.name} (yours)") if entry.yours else entry.value
+        for entry in game_levels(game_id, read_level, folder)
+    ]
+    return sorted(
+        choices,
+        key=lambda choice: (
+            choice.name.endswith("(yours)"),
+            not choice.path.name.startswith("practice"),
+        ),
+    )
 
 
 def read_level_path(text: str, read_level: Callable[[Path], LevelChoice]) -> LevelChoice:
