@@ -25,6 +25,7 @@ import tomli_w
 from game.core.coords import Cell, cell_name, column_letters, parse_cell
 from game.core.problems import Problem, ProblemsFound
 from game.core.tomlfile import TomlDocument, parse_toml, write_text_atomic
+from game.editor.comments import FileComments
 
 Rows = tuple[tuple[str, ...], ...]
 EMPTY = "."
@@ -142,6 +143,8 @@ class LevelEditing:
     rows_key: str = "rows"
     play_test: Callable[[Any, str, int], Any] | None = None
     """(app, the level's text, the board being edited) -> the scene of a match on it."""
+    refuse: Callable[[TomlDocument], str | None] | None = None
+    """Why a file of this game is not one the editor opens (a Snek program), or None."""
     finish_save: FinishSave | None = None
     """(file data, the solver's proven par for this board or None, board unchanged since
     opened) -> (data to save, a notice for the designer): Tactrics' proven par."""
@@ -284,12 +287,14 @@ class EditorModel:
         data: dict[str, Any],
         path: str | None = None,
         header: str = "",
+        comments: FileComments | None = None,
     ):
         self.editing = editing
         self.data = data
         self.boards: tuple[Board, ...] = tuple(editing.read_boards(data))
         self.path = path
         self.header = header  # the comment lines at the top of the opened file, kept
+        self.comments = comments or FileComments()  # the file's other comments, kept
         self.board_index = 0
         self._undo: list[Snapshot] = []
         self._redo: list[Snapshot] = []
@@ -305,7 +310,10 @@ class EditorModel:
 
     @classmethod
     def open(cls, editing: LevelEditing, document: TomlDocument, text: str = "") -> EditorModel:
-        return cls(editing, document.data, document.path, leading_comments(text))
+        header = leading_comments(text)
+        skip = len(header.split("\n")) if header else 0
+        comments = FileComments.read(text, skip)
+        return cls(editing, document.data, document.path, header, comments)
 
     # state
 
@@ -463,13 +471,18 @@ class EditorModel:
         return self.editing.write_boards(self.data, self.boards)
 
     def text(self) -> str:
-        return render_text(
-            self.file_data(),
+        return self._render(self.file_data())
+
+    def _render(self, data: dict[str, Any]) -> str:
+        """The file for `data`: the game's layout of rows, the opened file's comments kept."""
+        text = render_text(
+            data,
             self.header,
             self.editing.align,
             self.editing.row_comments,
             self.editing.rows_key,
         )
+        return self.comments.restore(text)
 
     def document(self) -> TomlDocument:
         return parse_toml(self.text(), self.path or "new level")
@@ -506,14 +519,7 @@ class EditorModel:
         if target is None:
             raise ValueError("no file to save to")
         data, notice = self.saved_data()
-        text = render_text(
-            data,
-            self.header,
-            self.editing.align,
-            self.editing.row_comments,
-            self.editing.rows_key,
-        )
-        write_text_atomic(target, text)
+        write_text_atomic(target, self._render(data))
         self.data = {**data}
         self.path = str(target)
         self.saved_snapshot = self.snapshot()
@@ -527,6 +533,9 @@ class EditorModel:
 _ROWS_MARK = "@@rows-{}@@" + "_" * 100
 _INLINE_MARK = "@@inline-{}@@"
 _INLINE_VALUE = re.compile(r'"@@inline-(\d+)@@"')
+# A key that makes tomli-w write an array of tables as [[tables]], like the shipped files.
+_AOT_KEY, _AOT_VALUE = "@@aot@@", "_" * 100
+_AOT_LINE = re.compile(r'^"@@aot@@" = "_+"\n', re.MULTILINE)
 INLINE_WIDTH = 60  # arrays of scalars shorter than this stay on one line
 _ROWS_LINE = re.compile(r'^(\s*)([A-Za-z0-9_-]+) = "@@rows-(\d+)@@_+"$', re.MULTILINE)
 
@@ -562,6 +571,8 @@ def render_text(
         if key == rows_key and _is_rows(value):
             boards.append(split_rows(value))
             return _ROWS_MARK.format(len(boards) - 1)
+        if isinstance(value, list) and value and all(isinstance(item, dict) for item in value):
+            return [{_AOT_KEY: _AOT_VALUE, **marked(item)} for item in value]  # as [[tables]]
         if isinstance(value, list):
             short = _inline(value)
             if short is not None and len(short) <= INLINE_WIDTH:
@@ -576,6 +587,7 @@ def render_text(
         rows = boards[int(match.group(3))]
         return _rows_block(match.group(2), rows, align, row_comments)
 
+    text = _AOT_LINE.sub("", text)
     text = _ROWS_LINE.sub(expand, text)
     text = _INLINE_VALUE.sub(lambda match: inline[int(match.group(1))], text)
     return f"{header}\n\n{text}" if header else text

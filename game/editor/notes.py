@@ -27,7 +27,11 @@ NOTES = [
     "length, a start that stays where it was keeps its length, order and other keys.",
     'Your levels are listed after the shipped ones, their names followed by "(yours)"; a '
     "file is read again when its size or time stamp changed.",
-    "Saving keeps the comment block at the top of the file and every key the editor does not "
-    "understand; comments between keys and rows are replaced by the column letters above "
-    "each board and the row numbers after each row.",
+    "Saving keeps the comment block at the top of the file, every key the editor does not "
+    "understand, the comment lines above a key or a table (an array of tables by its place), "
+    "a comment after a one-line value, and each row's comment while the board keeps its row "
+    "count; otherwise the rows get the editor's row numbers. Arrays of tables are written "
+    "as [[tables]], like the shipped files.",
+    "Snek programs are not boards: the level editor sends you to Snek's program editor; "
+    "battles are match files and are not opened either.",
 ]

@@ -101,8 +101,12 @@ def load_model(path: str) -> EditorModel:
         raise ProblemsFound([document.problem(["game"], f'no level editor for "{game_id}"')])
     if info.is_match(document):
         raise ProblemsFound([document.problem([], "a match file, not a level: open a level")])
+    editing = info.editor()
+    reason = editing.refuse(document) if editing.refuse is not None else None
+    if reason:
+        raise ProblemsFound([document.problem([], reason)])
     text = Path(path).read_text(encoding="utf-8")
-    return EditorModel.open(info.editor(), document, text)
+    return EditorModel.open(editing, document, text)
 
 
 class EditorHomeScene(Scene):

@@ -6,9 +6,10 @@ from collections.abc import Sequence
 from typing import Any
 
 from game.core.coords import cell_name, parse_cell
+from game.core.tomlfile import TomlDocument
 from game.editor.model import EMPTY, Board, LevelEditing, PaletteEntry, paint_token, split_rows
 from game.snek.backend import check_level
-from game.snek.levels import GAME_ID, MAX_SIZE, MIN_SIZE
+from game.snek.levels import GAME_ID, MAX_SIZE, MIN_SIZE, is_arena_document
 
 WALL = "#"
 # Starts are drawn on the board as a marker per heading; the file keeps them in [[starts]].
@@ -31,6 +32,13 @@ def look(token: str) -> tuple[tuple[int, int, int], str, tuple[int, int, int]]:
     if token in HEADING_OF:
         return (60, 150, 90), token, (0, 0, 0)
     return (34, 40, 50), "", (200, 200, 200)
+
+
+def refuse(document: TomlDocument) -> str | None:
+    """Snek programs have their own editor; battles are matches (refused before this)."""
+    if is_arena_document(document):
+        return None
+    return "a snek program, not an arena: edit it in Snek, My sneks: the program editor"
 
 
 def read_boards(data: dict[str, Any]) -> list[Board]:
@@ -108,6 +116,7 @@ def editor() -> LevelEditing:
         row_comments=False,
         arrow=HEADING_OF.get,
         play_test=play_test,
+        refuse=refuse,
     )
 
 
