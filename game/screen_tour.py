@@ -211,6 +211,26 @@ def _tactrics_replay(app: App) -> None:
     app.push(TactricsReplayScene(app, session.match))
 
 
+def _editor_home(app: App) -> None:
+    from game.editor.scene import editor_home
+
+    _menu(app)
+    app.push(editor_home(app))
+
+
+def _editor(level: str, tab: str = "board") -> ScreenMaker:
+    def make(app: App) -> None:
+        from game.core.paths import LEVELS
+        from game.editor.scene import EditorScene, load_model
+
+        _menu(app)
+        scene = EditorScene(app, load_model(str(LEVELS / level)))
+        scene.tab = tab
+        app.push(scene)
+
+    return make
+
+
 SCREENS: dict[str, ScreenMaker] = {
     "menu": _menu,
     "settings": _settings,
@@ -233,6 +253,12 @@ SCREENS: dict[str, ScreenMaker] = {
     "tactrics-puzzle": _tactrics_puzzle,
     "tactrics-results": _tactrics_results,
     "tactrics-replay": _tactrics_replay,
+    "editor-home": _editor_home,
+    "editor-social": _editor("social-snake/classic.toml"),
+    "editor-social-level": _editor("social-snake/classic.toml", "level"),
+    "editor-tactrics": _editor("tactrics-snakes/puzzles/05-coil.toml"),
+    "editor-antisocial-level": _editor("antisocial-snake/variations.toml", "level"),
+    "editor-snek": _editor("snek/arenas/maze.toml"),
 }
 
 

@@ -137,3 +137,120 @@ def test_an_antisocial_board_is_play_tested_against_bots_and_returns_to_the_edit
     while app.top is not scene:
         app.pop()
     assert scene.model.board_index == 1
+
+
+# --- level details typed in the panel -------------------------------------------------------
+
+
+def type_into(app: App, scene: EditorScene, key: str, text: str) -> None:
+    """Click an entry of the panel, clear it, type `text` as SDL sends it, press Enter."""
+    entry = scene.entries[key]
+    tick(app, *click_events(entry.rect.center))
+    for _ in range(len(entry.get_text()) + 2):
+        tick(app, key_event(pygame.K_END))
+        tick(app, key_event(pygame.K_BACKSPACE))
+    for char in text:
+        tick(app, pygame.event.Event(pygame.TEXTINPUT, text=char))
+    tick(app, key_event(pygame.K_RETURN))  # done: the value is taken
+
+
+def social_editor(app: App) -> EditorScene:
+    scene = EditorScene(app, load_model(str(LEVELS / "social-snake" / "classic.toml")))
+    app.push(scene)
+    tick(app)
+    tick(app, key_event(pygame.K_l, pygame.KMOD_CTRL))  # the Level details tab
+    tick(app)
+    return scene
+
+
+def test_description_players_and_phases_are_typed_and_undone_as_one_step(app):
+    scene = social_editor(app)
+    before = dict(scene.model.data)
+    type_into(app, scene, "field:description", "Three grids")
+    assert scene.model.data["description"] == "Three grids"
+    type_into(app, scene, "field:players", "4-9")
+    assert scene.model.data["players"] == [4, 9]
+    type_into(app, scene, "field:phases", "A+B then C")
+    assert scene.model.data["phases"] == [["A", "B"], ["C"]]
+    assert scene.model.check() == []
+    for _ in range(3):
+        tick(app, key_event(pygame.K_z, pygame.KMOD_CTRL))
+    assert {k: scene.model.data[k] for k in ("description", "players", "phases")} == {
+        k: before[k] for k in ("description", "players", "phases")
+    }
+    tick(app)
+    assert scene.entries["field:players"].get_text() == "3-13"  # the entry follows the undo
+
+
+@pytest.mark.parametrize(
+    ("key", "text", "words"),
+    [
+        ("field:players", "9-4", "the fewest first"),
+        ("field:players", "3", "two numbers"),
+        ("field:phases", "Z", 'no grid called "Z"'),
+    ],
+)
+def test_a_typed_value_that_cannot_be_used_is_refused_in_words(app, key, text, words):
+    scene = social_editor(app)
+    before = scene.model.data
+    type_into(app, scene, key, text)
+    assert (
+        words in scene.notice
+        and scene.model.data[key.partition(":")[2]] == before[key.partition(":")[2]]
+    )
+
+
+def test_renaming_a_grid_renames_it_in_the_phases_too(app, tmp_path):
+    scene = social_editor(app)
+    type_into(app, scene, "rename", "Crown")
+    assert scene.model.board.name == "Crown"
+    data = scene.model.file_data()
+    assert list(data["grids"]) == ["Crown", "B", "C"] and data["phases"][0] == ["Crown"]
+    assert scene.model.check() == []
+    type_into(app, scene, "rename", "B")
+    assert 'another grid is called "B"' in scene.notice and scene.model.board.name == "B"[:0] + (
+        "Crown"
+    )
+
+
+def test_an_antisocial_board_renamed_keeps_its_questions():
+    from game.antisocial_snake import level_editing as antisocial_editing
+
+    path = LEVELS / "antisocial-snake" / "variations.toml"
+    model = EditorModel.open(antisocial_editing.editor(), load_toml(path), path.read_text())
+    model.select_board(8)  # the quiz
+    questions = model.file_data()["boards"][8]["questions"]
+    assert model.rename_board("The quiz") == ""
+    assert model.file_data()["boards"][8]["questions"] == questions
+    assert model.check() == []
+
+
+def test_tactrics_mode_is_a_cycler_with_undo(app):
+    scene = EditorScene(app, load_model(str(LEVELS / "tactrics-snakes" / "start-2p.toml")))
+    app.push(scene)
+    scene.press("tab:level")
+    tick(app)
+    tick(app, *click_events(scene.buttons["lvl:mode:+1"].rect.center))
+    assert scene.model.data["mode"] == "puzzle"
+    tick(app, key_event(pygame.K_z, pygame.KMOD_CTRL))
+    assert scene.model.data["mode"] == "multiplayer"
+
+
+def test_snek_rounds_and_the_length_of_the_start_under_the_cursor(app):
+    scene = EditorScene(app, load_model(str(LEVELS / "snek" / "arenas" / "maze.toml")))
+    app.push(scene)
+    tick(app)
+    assert not scene.entries["cell:0"].is_enabled  # the cursor is on a wall
+    scene.cursor = (5, 5)  # F6: a start
+    tick(app)
+    assert scene.entries["cell:0"].is_enabled and scene.entries["cell:0"].get_text() == "4"
+    type_into(app, scene, "cell:0", "3")
+    starts = scene.model.file_data()["starts"]
+    assert starts[0] == {"head": "F6", "heading": "U", "length": 3}
+    assert all(start["length"] == 4 for start in starts[1:])
+    type_into(app, scene, "cell:0", "1")
+    assert "from 2 to 100" in scene.notice
+    scene.press("tab:level")
+    tick(app)
+    type_into(app, scene, "field:rounds", "300")
+    assert scene.model.data["rounds"] == 300 and scene.model.check() == []

@@ -306,6 +306,7 @@ def test_the_edit_verb_names_the_problems_of_a_file_it_cannot_open(tmp_path, cap
 
 def test_level_settings_are_cycled_by_buttons_and_undone(app):
     scene = open_new_social_level(app)
+    click_button(app, scene, "tab:level")
     click_button(app, scene, "lvl:ruleset:+1")
     assert scene.model.data["ruleset"] == "mm2.5"
     click_button(app, scene, "lvl:rounds_per_phase:-1")

@@ -12,8 +12,10 @@ from game.antisocial_snake.levels import (
     GAME_ID,
     MAX_APPLES,
     MAX_BOARDS,
+    MAX_PLAYERS,
     MAX_SIZE,
     MAX_TWIST_CAP,
+    MIN_PLAYERS,
     MIN_SIZE,
     VARIATION_IDS,
     WHITE,
@@ -25,6 +27,8 @@ from game.editor.model import (
     LevelEditing,
     PaletteEntry,
     format_rows,
+    key_field,
+    range_field,
     split_rows,
 )
 
@@ -150,6 +154,24 @@ def new_level() -> dict[str, Any]:
     }
 
 
+NAME_LIMIT, DESCRIPTION_LIMIT = 60, 2000  # as the other games' levels allow
+FIELDS = (
+    key_field("name", "Name", NAME_LIMIT),
+    key_field("description", "Description", DESCRIPTION_LIMIT),
+    range_field("players", "Players", MIN_PLAYERS, MAX_PLAYERS),
+)
+
+
+def rename_board(data: dict[str, Any], old: str, new: str) -> dict[str, Any]:
+    """The board's table keeps its other keys (questions…) under the new name."""
+    tables = data.get("boards") if isinstance(data.get("boards"), list) else []
+    renamed = [
+        {**table, "name": new} if isinstance(table, dict) and table.get("name") == old else table
+        for table in tables
+    ]
+    return {**data, "boards": renamed}
+
+
 def editor() -> LevelEditing:
     return LevelEditing(
         game_id=GAME_ID,
@@ -171,6 +193,9 @@ def editor() -> LevelEditing:
         apples=apples_of,
         with_apples=with_apples,
         play_test=play_test,
+        fields=FIELDS,
+        rename=rename_board,
+        name_limit=NAME_LIMIT,
     )
 
 

@@ -95,6 +95,82 @@ class BoardSetting:
 
 
 @dataclass(frozen=True)
+class TextField:
+    """A level value typed in the panel (description, players, phases, rounds…):
+    `show(data) -> text`, `parse(text, data) -> data` with the value set (ValueError in words
+    when the text cannot be used)."""
+
+    key: str
+    label: str
+    show: Callable[[Mapping[str, Any]], str]
+    parse: Callable[[str, dict[str, Any]], dict[str, Any]]
+
+
+@dataclass(frozen=True)
+class CellField:
+    """A value of the thing on one cell (a Snek start's length), typed in the panel:
+    `show(data, cell)` (None: nothing to set on this cell), `parse(text, data, cell) -> data`.
+    Both see the data as it will be saved."""
+
+    label: str
+    show: Callable[[Mapping[str, Any], Cell], str | None]
+    parse: Callable[[str, dict[str, Any], Cell], dict[str, Any]]
+
+
+def key_field(key: str, label: str, limit: int) -> TextField:
+    """A top-level text key (name, description) of at most `limit` characters."""
+
+    def parse(text: str, data: dict[str, Any]) -> dict[str, Any]:
+        if len(text) > limit:
+            raise ValueError(f"{label.lower()}: at most {limit} characters")
+        return {**data, key: text}
+
+    return TextField(key, label, lambda data: str(data.get(key, "")), parse)
+
+
+def number_field(key: str, label: str, low: int, high: int, default: int) -> TextField:
+    """A top-level whole number from `low` to `high` (left out of the file: `default`)."""
+
+    def parse(text: str, data: dict[str, Any]) -> dict[str, Any]:
+        value = _whole(text, label, low, high)
+        return {**data, key: value}
+
+    return TextField(key, label, lambda data: str(data.get(key, default)), parse)
+
+
+def range_field(key: str, label: str, low: int, high: int) -> TextField:
+    """A `[fewest, most]` pair typed as "3-13" (players)."""
+
+    def show(data: Mapping[str, Any]) -> str:
+        value = data.get(key)
+        if isinstance(value, list) and len(value) == 2:
+            return f"{value[0]}-{value[1]}"
+        return ""
+
+    def parse(text: str, data: dict[str, Any]) -> dict[str, Any]:
+        parts = text.replace("–", "-").split("-")
+        if len(parts) != 2:
+            raise ValueError(f"{label.lower()}: two numbers like {low}-{high}")
+        fewest, most = (_whole(part, label, low, high) for part in parts)
+        if fewest > most:
+            raise ValueError(f"{label.lower()}: the fewest first, like {low}-{high}")
+        return {**data, key: [fewest, most]}
+
+    return TextField(key, label, show, parse)
+
+
+def _whole(text: str, label: str, low: int, high: int) -> int:
+    words = f"{label.lower()}: a whole number from {low} to {high}"
+    text = text.strip()
+    if not text.isdigit() or len(text) > len(str(high)):
+        raise ValueError(words)
+    value = int(text)
+    if not low <= value <= high:
+        raise ValueError(words)
+    return value
+
+
+@dataclass(frozen=True)
 class Stat:
     label: str
     value: str
@@ -143,6 +219,13 @@ class LevelEditing:
     rows_key: str = "rows"
     play_test: Callable[[Any, str, int], Any] | None = None
     """(app, the level's text, the board being edited) -> the scene of a match on it."""
+    fields: Sequence[TextField] = ()  # level values typed in the panel's Level tab
+    cell_fields: Sequence[CellField] = ()  # values of the thing under the cursor
+    board_word: str = "board"  # what a board is called ("grid" in Social Snake)
+    rename: Callable[[dict[str, Any], str, str], dict[str, Any]] | None = None
+    """(data, old board name, new) -> data with every reference to the board renamed; None:
+    boards keep their names."""
+    name_limit: int = 40  # the longest board name
     refuse: Callable[[TomlDocument], str | None] | None = None
     """Why a file of this game is not one the editor opens (a Snek program), or None."""
     finish_save: FinishSave | None = None
@@ -444,6 +527,42 @@ class EditorModel:
         else:
             data[key] = value
         return self._commit(self.boards, data)
+
+    def set_field(self, field: TextField, text: str) -> str:
+        """Type `text` into a level field: one undo step, or the reason it was refused."""
+        try:
+            data = field.parse(text, dict(self.data))
+        except ValueError as error:
+            return str(error)
+        self._commit(self.boards, data)
+        return ""
+
+    def set_cell_field(self, field: CellField, cell: Cell, text: str) -> str:
+        """Type `text` into the field of the thing on `cell` (the data as it will be saved)."""
+        data = self.file_data()
+        if field.show(data, cell) is None:
+            return f"nothing on {cell_name(cell)} has a {field.label.lower()}"
+        try:
+            data = field.parse(text, data, cell)
+        except ValueError as error:
+            return str(error)
+        self._commit(self.boards, data)
+        return ""
+
+    def rename_board(self, name: str) -> str:
+        """Give the board being edited a new name (references renamed too), or the reason not."""
+        name = name.strip()
+        old = self.board.name
+        word = self.editing.board_word
+        if self.editing.rename is None:
+            return f"this game's {word}s keep their names"
+        if not name or len(name) > self.editing.name_limit:
+            return f"a {word} name has 1 to {self.editing.name_limit} characters"
+        if name != old and name in {board.name for board in self.boards}:
+            return f'another {word} is called "{name}"'
+        boards = self._with_board(replace(self.board, name=name))
+        self._commit(boards, self.editing.rename(dict(self.data), old, name))
+        return ""
 
     def add_board(self) -> bool:
         if self.editing.new_board is None or len(self.boards) >= self.editing.board_limit:

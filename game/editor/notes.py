@@ -34,4 +34,10 @@ NOTES = [
     "as [[tables]], like the shipped files.",
     "Snek programs are not boards: the level editor sends you to Snek's program editor; "
     "battles are match files and are not opened either.",
+    "Level details are typed in the panel's Level details tab (Ctrl+L): a value is taken when "
+    "the typing is done (Enter, Tab or a click elsewhere) as one undo step; Esc puts the "
+    "entry back as it was, and a value that cannot be used is refused in words, leaving the "
+    "level as it was. Players are typed as 3-13, phases as A then B+C.",
+    "Renaming a grid renames it in the phases too; names are unique on a level. A Snek "
+    "start's length is typed for the start under the cursor.",
 ]

@@ -6,9 +6,18 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
-from game.editor.model import EMPTY, Board, LevelEditing, PaletteEntry, paint_token, split_rows
+from game.editor.model import (
+    EMPTY,
+    Board,
+    BoardSetting,
+    LevelEditing,
+    PaletteEntry,
+    key_field,
+    paint_token,
+    split_rows,
+)
 from game.tactrics.board import ROW_LENGTHS, row_cells
-from game.tactrics.levels import GAME_ID, check_level
+from game.tactrics.levels import GAME_ID, MAX_DESCRIPTION, MAX_NAME, check_level
 from game.tactrics.rules import COLOUR_NAMES, COLOURS, parse_piece
 from game.tactrics.rules import Board as Cells
 from game.tactrics.solver import Progress, Solution, SolveJob
@@ -157,6 +166,11 @@ def editor() -> LevelEditing:
         row_comments=False,
         finish_save=finish_save,
         play_test=play_test,
+        fields=(
+            key_field("name", "Name", MAX_NAME),
+            key_field("description", "Description", MAX_DESCRIPTION),
+        ),
+        level_settings=(BoardSetting("mode", "Mode", tuple(KINDS.values())),),
     )
 
 
