@@ -164,13 +164,11 @@ class EditorHomeScene(Scene):
         super().draw(surface)
         font = self.app.font(36, bold=True)
         image = font.render("Level editor", True, theme.TEXT)
-        surface.blit(image, image.get_rect(center=(surface.get_width() // 2, 60)))
+        surface.blit(image, image.get_rect(center=(self.app.size[0] // 2, 60)))
         item = self.menu.focused_item
         if item is not None and item.hint:
             hint = self.app.font(18).render(item.hint, True, theme.MUTED_TEXT)
-            surface.blit(
-                hint, hint.get_rect(center=(surface.get_width() // 2, self.app.size[1] - 40))
-            )
+            surface.blit(hint, hint.get_rect(center=(self.app.size[0] // 2, self.app.size[1] - 40)))
 
 
 def open_dialog(
@@ -950,7 +948,7 @@ class EditorScene(Scene):
         blit_text(
             surface,
             font,
-            clip_text(font, title, surface.get_width() - 20),
+            clip_text(font, title, self.app.size[0] - 20),
             theme.TEXT,
             (MARGIN, 12),
         )
@@ -981,7 +979,7 @@ class EditorScene(Scene):
         ]
 
     def _draw_palette(self, surface: pygame.Surface) -> None:
-        self.palette_rects = self._palette_layout(surface.get_height())
+        self.palette_rects = self._palette_layout(self.app.size[1])
         pairs = (
             tuple(
                 next_pair_token(self.model.board, entry.pair) if entry.pair else ""
@@ -990,10 +988,8 @@ class EditorScene(Scene):
             if any(entry.pair for entry in self.editing.palette)
             else ()
         )
-        key = (self.paint_index, pairs, surface.get_height())
-        area = pygame.Rect(
-            0, self.palette_rects[0].top, LEFT_WIDTH + 2 * MARGIN, surface.get_height()
-        )
+        key = (self.paint_index, pairs, self.app.size[1])
+        area = pygame.Rect(0, self.palette_rects[0].top, LEFT_WIDTH + 2 * MARGIN, self.app.size[1])
         image = self._cached("palette", key, lambda: self._render_palette(area, pairs))
         surface.blit(image, area.topleft)
 
@@ -1136,7 +1132,7 @@ class EditorScene(Scene):
             lines.extend(
                 (f"{stat.label}: {stat.value}", theme.MUTED_TEXT) for stat in review.stats[:14]
             )
-        area = pygame.Rect(x, y, RIGHT_WIDTH, surface.get_height() - HELP_HEIGHT - 4 - y)
+        area = pygame.Rect(x, y, RIGHT_WIDTH, self.app.size[1] - HELP_HEIGHT - 4 - y)
         image = self._cached(
             "panel", (tuple(lines), area.size), lambda: _render_lines(lines, font, area.size)
         )
@@ -1144,7 +1140,7 @@ class EditorScene(Scene):
 
     def _draw_help(self, surface: pygame.Surface) -> None:
         small = self.app.font(13)
-        area = pygame.Rect(0, surface.get_height() - HELP_HEIGHT, surface.get_width(), HELP_HEIGHT)
+        area = pygame.Rect(0, self.app.size[1] - HELP_HEIGHT, self.app.size[0], HELP_HEIGHT)
 
         def render() -> pygame.Surface:
             image = pygame.Surface(area.size, pygame.SRCALPHA)
