@@ -207,14 +207,12 @@ def play_test(app: Any, text: str, board_index: int) -> Any:
     from game.antisocial_snake.session import MatchSession
     from game.core.tomlfile import load_toml, parse_toml
     from game.editor.playtest import play_test_file, play_test_seats
-    from game.ui.theme import player_colours
 
     data = parse_toml(text).data
     data["boards"] = [data["boards"][board_index]]
     data["boards_per_round"] = 1
     path = play_test_file(GAME_ID, data)
     level = level_from_document(load_toml(path))
-    colours = [colour.name for colour in player_colours(app.settings.colour_blind)]
-    seats = play_test_seats(max(2, level.players[0]), colours)
+    seats = play_test_seats(max(2, level.players[0]), app.settings.colour_blind)
     session = MatchSession.start(level, path, seats, seed=1, save=False)
     return MatchFlowScene(app, session)

@@ -35,26 +35,8 @@ class Line:
     row: int = -1  # the row's place in its array (kind "row")
 
 
-def _bracket_depth(text: str) -> int:
-    """How many brackets a line opens minus closes, outside strings and comments."""
-    depth, quote = 0, ""
-    for char in text:
-        if quote:
-            if char == quote:
-                quote = ""
-        elif char in "\"'":
-            quote = char
-        elif char == "#":
-            break
-        elif char in "[{":
-            depth += 1
-        elif char in "]}":
-            depth -= 1
-    return depth
-
-
-def _trailing_comment(text: str) -> str:
-    """The `  # …` after a value on a key line, with its spacing ("" when none)."""
+def _code(text: str) -> Iterator[tuple[int, str]]:
+    """(index, character) of a line outside its strings; a comment's "#" is the last."""
     quote = ""
     for index, char in enumerate(text):
         if quote:
@@ -62,10 +44,23 @@ def _trailing_comment(text: str) -> str:
                 quote = ""
         elif char in "\"'":
             quote = char
-        elif char == "#":
-            before = text[:index].rstrip()
-            return text[len(before) :].rstrip()  # the spacing before the comment kept
-    return ""
+        else:
+            yield index, char
+            if char == "#":
+                return
+
+
+def _bracket_depth(text: str) -> int:
+    """How many brackets a line opens minus closes, outside strings and comments."""
+    return sum((char in "[{") - (char in "]}") for _, char in _code(text))
+
+
+def _trailing_comment(text: str) -> str:
+    """The `  # …` after a value on a key line, with its spacing ("" when none)."""
+    start = next((index for index, char in _code(text) if char == "#"), None)
+    if start is None:
+        return ""
+    return text[len(text[:start].rstrip()) :].rstrip()
 
 
 def walk(text: str) -> Iterator[Line]:

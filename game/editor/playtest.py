@@ -7,7 +7,6 @@ read it (never into the player's levels), and the seats: you first, normal bots 
 
 from __future__ import annotations
 
-from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
 
@@ -27,9 +26,12 @@ def play_test_file(game_id: str, data: dict[str, Any]) -> Path:
     return path
 
 
-def play_test_seats(count: int, colours: Sequence[str]) -> list[Seat]:
+def play_test_seats(count: int, colour_blind: bool) -> list[Seat]:
     """`count` seats: "You" (a human) in the first, normal bots named as the setup names them
     in the others, each with the palette colour of its place."""
+    from game.ui.theme import player_colours
+
+    colours = [colour.name for colour in player_colours(colour_blind)]
     return [
         Seat(YOU if index == 0 else DEFAULT_NAMES[index], colours[index], BOT if index else None)
         for index in range(count)

@@ -287,14 +287,12 @@ def play_test(app: Any, text: str, board_index: int) -> Any:
     from game.editor.playtest import play_test_file, play_test_seats
     from game.social_snake.scene import MatchFlowScene
     from game.social_snake.session import MatchSession
-    from game.ui.theme import player_colours
 
     data = parse_toml(text).data
     grid = list(data["grids"])[board_index]
     data["phases"] = [[grid]]
     path = play_test_file(GAME_ID, data)
     level = level_from_document(load_toml(path))
-    colours = [colour.name for colour in player_colours(app.settings.colour_blind)]
-    seats = play_test_seats(max(3, level.players[0]), colours)
+    seats = play_test_seats(max(3, level.players[0]), app.settings.colour_blind)
     session = MatchSession.start(level, path, seats, seed=1, save=False)
     return MatchFlowScene(app, session)
