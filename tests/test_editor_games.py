@@ -254,3 +254,19 @@ def test_snek_rounds_and_the_length_of_the_start_under_the_cursor(app):
     tick(app)
     type_into(app, scene, "field:rounds", "300")
     assert scene.model.data["rounds"] == 300 and scene.model.check() == []
+
+
+def test_the_seat_colours_follow_the_chosen_layout(app):
+    from game.tactrics.table import layout_look
+
+    text = (LEVELS / "tactrics-snakes" / "start-2p.toml").read_text()
+    path = user_levels_dir() / "tactrics-snakes" / "greens.toml"
+    path.parent.mkdir(parents=True, exist_ok=True)
+    path.write_text(text.replace('"Two players"', '"Greens"').replace("R", "G"))
+    choice = next(c for c in start_layouts(2) if c.name == "Greens (yours)")
+    assert {layout_look(seat, choice)[0] for seat in (0, 1)} == {"Yellow", "Green"}
+    setup = setup_scene(app)
+    app.push(setup)
+    setup.choose_level([c.name for c in setup.levels].index("Greens (yours)"))
+    setup.start()
+    assert sorted(seat.colour for seat in app.top.seats) == sorted(choice.level.colours)
