@@ -278,6 +278,24 @@ def _antisocial_entry(board: int, stage: str) -> ScreenMaker:
         scene = PlacementScene if stage == "placement" else MovementScene
         _over_menu(app, scene(app, _antisocial_session(board, stage), 0, lambda: None))
 
+
+def _editor_home(app: App) -> None:
+    from game.editor.scene import editor_home
+
+    _menu(app)
+    app.push(editor_home(app))
+
+
+def _editor(level: str, tab: str = "board") -> ScreenMaker:
+    def make(app: App) -> None:
+        from game.core.paths import LEVELS
+        from game.editor.scene import EditorScene, load_model
+
+        _menu(app)
+        scene = EditorScene(app, load_model(str(LEVELS / level)))
+        scene.tab = tab
+        app.push(scene)
+
     return make
 
 
@@ -575,6 +593,12 @@ SCREENS: dict[str, ScreenMaker] = {
     "snek-tournament": _snek_screen(_snek_tournament),
     "snek-battle": _snek_screen(_snek_battle),
     "snek-results": _snek_screen(_snek_results),
+    "editor-home": _editor_home,
+    "editor-social": _editor("social-snake/classic.toml"),
+    "editor-social-level": _editor("social-snake/classic.toml", "level"),
+    "editor-tactrics": _editor("tactrics-snakes/puzzles/05-coil.toml"),
+    "editor-antisocial-level": _editor("antisocial-snake/variations.toml", "level"),
+    "editor-snek": _editor("snek/arenas/maze.toml"),
 }
 
 

@@ -4,6 +4,7 @@ the live checks with their cells, the landscape generator, the player's own leve
 from __future__ import annotations
 
 import random
+import re
 from pathlib import Path
 
 import pytest
@@ -60,6 +61,22 @@ def test_load_save_load_is_equal(game_id, path, tmp_path):
     assert again.file_data() == model.file_data()
     assert parse_toml(path.read_text()).data.keys() <= load_toml(target).data.keys()
     assert again.text() == target.read_text()  # a second save changes nothing
+    saved = {line.strip() for line in target.read_text().split("\n")}
+    kept = [line for line in comment_lines(path.read_text()) if line not in saved]
+    assert kept == []  # every comment of the shipped file is in the saved one
+
+
+def comment_lines(text: str) -> list[str]:
+    """The comments a designer wrote: whole comment lines and comments after a value, but not
+    the column letters and row numbers the editor writes itself."""
+    found = []
+    for line in text.split("\n"):
+        stripped = line.strip()
+        letters = re.fullmatch(r"#[A-Z ]+", stripped)
+        value_comment = "#" in stripped and not stripped.startswith(('"', "#"))
+        if (stripped.startswith("#") and not letters) or value_comment:
+            found.append(stripped)
+    return found
 
 
 def test_saved_rows_read_like_the_board_with_the_header_comments_kept():
@@ -278,3 +295,69 @@ def test_your_levels_appear_beside_the_shipped_and_reload_when_changed():
     assert "Mine again (yours)" in names and "Mine (yours)" not in names
     entries = game_levels("social-snake", lambda p: load_toml(p).data["name"])
     assert [e.value for e in entries if e.yours] == ["Mine again"]
+
+
+COMMENTED = """# My level.
+
+format = 1
+game = "social-snake"
+name = "Commented"  # the name in the list
+ruleset = "classic"
+players = [3, 5]
+rounds_per_phase = 5
+phases = [["A"]]
+
+# The only grid: a ring of apples.
+[grids.A]
+rows = [
+  "1 1 1",  # north
+  "1 . 1",
+  "1 1 1",  # south
+]
+"""
+
+
+def commented_model(tmp_path) -> EditorModel:
+    path = tmp_path / "commented.toml"
+    path.write_text(COMMENTED)
+    return EditorModel.open(social.editor(), load_toml(path), COMMENTED)
+
+
+def test_comments_above_keys_and_tables_and_after_values_are_kept(tmp_path):
+    model = commented_model(tmp_path)
+    model.paint([(1, 1)], social.editor().palette[3])
+    text = model.text()
+    assert text.startswith("# My level.\n")
+    assert 'name = "Commented"  # the name in the list' in text
+    assert "# The only grid: a ring of apples.\n[grids.A]" in text
+    assert load_toml(tmp_path / "commented.toml").data["name"] == parse_toml(text).data["name"]
+
+
+def test_row_comments_stay_while_the_row_count_does_not_change(tmp_path):
+    model = commented_model(tmp_path)
+    rows = [line for line in model.text().split("\n") if line.lstrip().startswith('"')]
+    assert rows[0].endswith("# north") and rows[1].endswith("# 2") and rows[2].endswith("# south")
+    model.resize(4, 3)  # wider: still three rows
+    assert model.text().count("# north") == 1
+    model.resize(4, 4)  # a row more: the editor's row numbers again
+    rows = [line for line in model.text().split("\n") if line.lstrip().startswith('"')]
+    assert [row.rsplit("#", 1)[1].strip() for row in rows] == ["1", "2", "3", "4"]
+    model.undo()
+    assert "# south" in model.text()
+
+
+@pytest.mark.parametrize(
+    "path",
+    sorted((LEVELS / "snek").glob("sneks/*.toml")) + sorted((LEVELS / "snek").glob("battles/*")),
+    ids=lambda path: path.name,
+)
+def test_snek_programs_and_battles_are_not_opened_as_arenas(path):
+    """Programs have Snek's own program editor, battles are match files: the editor says so
+    (so no round trip of them here; the arenas have theirs above)."""
+    from game.core.problems import ProblemsFound
+    from game.editor.scene import load_model
+
+    with pytest.raises(ProblemsFound) as found:
+        load_model(str(path))
+    words = found.value.problems[0].message
+    assert "program editor" in words if path.parent.name == "sneks" else "match file" in words

@@ -306,6 +306,7 @@ def test_the_edit_verb_names_the_problems_of_a_file_it_cannot_open(tmp_path, cap
 
 def test_level_settings_are_cycled_by_buttons_and_undone(app):
     scene = open_new_social_level(app)
+    click_button(app, scene, "tab:level")
     click_button(app, scene, "lvl:ruleset:+1")
     assert scene.model.data["ruleset"] == "mm2.5"
     click_button(app, scene, "lvl:rounds_per_phase:-1")
@@ -313,3 +314,53 @@ def test_level_settings_are_cycled_by_buttons_and_undone(app):
     press(app, pygame.K_z, mod=pygame.KMOD_CTRL)
     press(app, pygame.K_z, mod=pygame.KMOD_CTRL)
     assert scene.model.data["ruleset"] == "classic" and scene.model.data["rounds_per_phase"] == 5
+
+
+def test_the_monkey_reaches_the_editor_from_the_main_menu(monkeypatch):
+    from game import games
+
+    monkeypatch.setattr(games, "GAME_PACKAGES", ("game.social_snake",))  # a short menu
+    app = App(headless=True)
+    app.start(MainMenuScene(app))
+    seen: set[str] = set()
+
+    def refill(host: App) -> None:
+        host.start(MainMenuScene(host))
+
+    for chunk in range(40):
+        monkey(app, 60, random.Random(chunk), refill)
+        seen.update(type(scene).__name__ for scene in app.stack)
+        if "EditorScene" in seen:
+            break
+        refill(app)
+    assert {"EditorHomeScene", "EditorScene"} <= seen
+
+
+def test_how_to_play_has_a_level_editor_page_right_after_the_controls():
+    from game.ui.howto import help_pages
+
+    titles = [page.title for page in help_pages()]
+    assert titles[:2] == ["Controls", "Level editor"]
+    text = help_pages()[1].text
+    for words in ("Ctrl+Z", "Play-test", "validate", "(yours)", "Shipped levels"):
+        assert words in text
+
+
+def test_generator_sliders_set_richness_and_seed_by_mouse_and_keys(app):
+    scene = open_new_social_level(app)
+    rich = scene.sliders["rich"]
+    start = scene.richness
+    tick(app, *click_events(rich.right_button.rect.center))
+    tick(app)
+    assert scene.richness == start + 1
+    press(app, pygame.K_RIGHT, mod=pygame.KMOD_CTRL)
+    press(app, pygame.K_DOWN, mod=pygame.KMOD_CTRL)
+    assert scene.seed == 2 and scene.richness == start
+    assert scene.sliders["seed"].get_current_value() == 2
+    tick(app, *click_events(scene.sliders["seed"].right_button.rect.center))
+    tick(app)
+    press(app, pygame.K_g, mod=pygame.KMOD_CTRL)
+    apples = sum(
+        1 for cell in scene.model.board.cells() if scene.model.board.token(cell) not in (".", "0")
+    )
+    assert scene.seed == 3 and apples > 0

@@ -50,6 +50,35 @@ def test_the_shared_screens_show_every_label_whole():
     assert found == set()
 
 
+EDITED = [
+    "social-snake/classic.toml",
+    "tactrics-snakes/puzzles/05-coil.toml",
+    "antisocial-snake/variations.toml",
+    "snek/arenas/maze.toml",
+]
+
+
+@pytest.mark.parametrize("size", [(1000, 625), (1366, 768)], ids=lambda s: f"{s[0]}x{s[1]}")
+def test_the_level_editor_shows_every_label_whole(size):
+    from game.core.paths import LEVELS
+    from game.editor.scene import EditorScene, editor_home, load_model
+
+    app = App(headless=True, size=size)
+    app.start(MainMenuScene(app))
+    app.push(editor_home(app))
+    app.tick([], FRAME)
+    found = cut_labels(app)
+    for level in EDITED:
+        scene = EditorScene(app, load_model(str(LEVELS / level)))
+        app.push(scene)
+        for tab in ("board", "level"):
+            scene.press(f"tab:{tab}")
+            app.tick([], FRAME)
+            found |= cut_labels(app)
+        app.pop(scene)
+    assert found == set()
+
+
 @pytest.mark.parametrize("game", [g for g in all_games() if g.playable], ids=lambda g: g.game_id)
 def test_every_screen_of_a_playable_game_shows_every_label_whole(game):
     app = App(headless=True)

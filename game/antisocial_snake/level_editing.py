@@ -12,8 +12,10 @@ from game.antisocial_snake.levels import (
     GAME_ID,
     MAX_APPLES,
     MAX_BOARDS,
+    MAX_PLAYERS,
     MAX_SIZE,
     MAX_TWIST_CAP,
+    MIN_PLAYERS,
     MIN_SIZE,
     VARIATION_IDS,
     WHITE,
@@ -25,6 +27,8 @@ from game.editor.model import (
     LevelEditing,
     PaletteEntry,
     format_rows,
+    key_field,
+    range_field,
     split_rows,
 )
 
@@ -150,6 +154,24 @@ def new_level() -> dict[str, Any]:
     }
 
 
+NAME_LIMIT, DESCRIPTION_LIMIT = 60, 2000  # as the other games' levels allow
+FIELDS = (
+    key_field("name", "Name", NAME_LIMIT),
+    key_field("description", "Description", DESCRIPTION_LIMIT),
+    range_field("players", "Players", MIN_PLAYERS, MAX_PLAYERS),
+)
+
+
+def rename_board(data: dict[str, Any], old: str, new: str) -> dict[str, Any]:
+    """The board's table keeps its other keys (questions…) under the new name."""
+    tables = data.get("boards") if isinstance(data.get("boards"), list) else []
+    renamed = [
+        {**table, "name": new} if isinstance(table, dict) and table.get("name") == old else table
+        for table in tables
+    ]
+    return {**data, "boards": renamed}
+
+
 def editor() -> LevelEditing:
     return LevelEditing(
         game_id=GAME_ID,
@@ -170,4 +192,27 @@ def editor() -> LevelEditing:
         ),
         apples=apples_of,
         with_apples=with_apples,
+        play_test=play_test,
+        fields=FIELDS,
+        rename=rename_board,
+        name_limit=NAME_LIMIT,
     )
+
+
+def play_test(app: Any, text: str, board_index: int) -> Any:
+    """A match on the board being edited alone: you in the first seat, normal bots in the
+    others (the level's fewest players, at least 2), nothing saved."""
+    from game.antisocial_snake.levels import level_from_document
+    from game.antisocial_snake.scene import MatchFlowScene
+    from game.antisocial_snake.session import MatchSession
+    from game.core.tomlfile import load_toml, parse_toml
+    from game.editor.playtest import play_test_file, play_test_seats
+
+    data = parse_toml(text).data
+    data["boards"] = [data["boards"][board_index]]
+    data["boards_per_round"] = 1
+    path = play_test_file(GAME_ID, data)
+    level = level_from_document(load_toml(path))
+    seats = play_test_seats(max(2, level.players[0]), app.settings.colour_blind)
+    session = MatchSession.start(level, path, seats, seed=1, save=False)
+    return MatchFlowScene(app, session)

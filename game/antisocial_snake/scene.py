@@ -26,7 +26,13 @@ from game.ui import theme
 from game.ui.hotseat import HotSeatScene, match_resumer, palette_index
 from game.ui.results import Column, Results, ResultsScene
 from game.ui.scene import Scene
-from game.ui.setup import LevelChoice, SetupConfig, SetupScene, level_choices, match_starter
+from game.ui.setup import (
+    LevelChoice,
+    SetupConfig,
+    SetupScene,
+    game_level_choices,
+    match_starter,
+)
 
 if TYPE_CHECKING:
     from game.ui.host import Host
@@ -55,8 +61,9 @@ def level_choice(path: Path) -> LevelChoice:
 
 
 def shipped_levels() -> list[LevelChoice]:
-    """The levels in levels/antisocial-snake/ that load, the practice match first."""
-    return level_choices(SHIPPED_LEVELS, level_choice)
+    """The levels in levels/antisocial-snake/ and the player's own that load, the practice
+    match first, the player's marked "(yours)" and last."""
+    return game_level_choices(GAME_ID, level_choice, SHIPPED_LEVELS)
 
 
 def setup_scene(app: Host) -> SetupScene:

@@ -35,8 +35,8 @@ from game.ui.setup import (
     SetupChoice,
     SetupConfig,
     SetupScene,
+    game_level_choices,
     garnets_option,
-    level_choices,
     match_starter,
 )
 from game.ui.text import blit_text, blit_wrapped, clip_text
@@ -73,7 +73,7 @@ def level_choice(path: Path) -> LevelChoice:
 
 
 def shipped_levels() -> list[LevelChoice]:
-    return level_choices(SHIPPED_LEVELS, level_choice)
+    return game_level_choices(GAME_ID, level_choice, SHIPPED_LEVELS)
 
 
 def seats_problem(count: int) -> str | None:

@@ -25,6 +25,7 @@ import tomli_w
 from game.core.coords import Cell, cell_name, column_letters, parse_cell
 from game.core.problems import Problem, ProblemsFound
 from game.core.tomlfile import TomlDocument, parse_toml, write_text_atomic
+from game.editor.comments import FileComments
 
 Rows = tuple[tuple[str, ...], ...]
 EMPTY = "."
@@ -94,6 +95,82 @@ class BoardSetting:
 
 
 @dataclass(frozen=True)
+class TextField:
+    """A level value typed in the panel (description, players, phases, rounds…):
+    `show(data) -> text`, `parse(text, data) -> data` with the value set (ValueError in words
+    when the text cannot be used)."""
+
+    key: str
+    label: str
+    show: Callable[[Mapping[str, Any]], str]
+    parse: Callable[[str, dict[str, Any]], dict[str, Any]]
+
+
+@dataclass(frozen=True)
+class CellField:
+    """A value of the thing on one cell (a Snek start's length), typed in the panel:
+    `show(data, cell)` (None: nothing to set on this cell), `parse(text, data, cell) -> data`.
+    Both see the data as it will be saved."""
+
+    label: str
+    show: Callable[[Mapping[str, Any], Cell], str | None]
+    parse: Callable[[str, dict[str, Any], Cell], dict[str, Any]]
+
+
+def key_field(key: str, label: str, limit: int) -> TextField:
+    """A top-level text key (name, description) of at most `limit` characters."""
+
+    def parse(text: str, data: dict[str, Any]) -> dict[str, Any]:
+        if len(text) > limit:
+            raise ValueError(f"{label.lower()}: at most {limit} characters")
+        return {**data, key: text}
+
+    return TextField(key, label, lambda data: str(data.get(key, "")), parse)
+
+
+def number_field(key: str, label: str, low: int, high: int, default: int) -> TextField:
+    """A top-level whole number from `low` to `high` (left out of the file: `default`)."""
+
+    def parse(text: str, data: dict[str, Any]) -> dict[str, Any]:
+        value = _whole(text, label, low, high)
+        return {**data, key: value}
+
+    return TextField(key, label, lambda data: str(data.get(key, default)), parse)
+
+
+def range_field(key: str, label: str, low: int, high: int) -> TextField:
+    """A `[fewest, most]` pair typed as "3-13" (players)."""
+
+    def show(data: Mapping[str, Any]) -> str:
+        value = data.get(key)
+        if isinstance(value, list) and len(value) == 2:
+            return f"{value[0]}-{value[1]}"
+        return ""
+
+    def parse(text: str, data: dict[str, Any]) -> dict[str, Any]:
+        parts = text.replace("–", "-").split("-")
+        if len(parts) != 2:
+            raise ValueError(f"{label.lower()}: two numbers like {low}-{high}")
+        fewest, most = (_whole(part, label, low, high) for part in parts)
+        if fewest > most:
+            raise ValueError(f"{label.lower()}: the fewest first, like {low}-{high}")
+        return {**data, key: [fewest, most]}
+
+    return TextField(key, label, show, parse)
+
+
+def _whole(text: str, label: str, low: int, high: int) -> int:
+    words = f"{label.lower()}: a whole number from {low} to {high}"
+    text = text.strip()
+    if not text.isdigit() or len(text) > len(str(high)):
+        raise ValueError(words)
+    value = int(text)
+    if not low <= value <= high:
+        raise ValueError(words)
+    return value
+
+
+@dataclass(frozen=True)
 class Stat:
     label: str
     value: str
@@ -142,6 +219,15 @@ class LevelEditing:
     rows_key: str = "rows"
     play_test: Callable[[Any, str, int], Any] | None = None
     """(app, the level's text, the board being edited) -> the scene of a match on it."""
+    fields: Sequence[TextField] = ()  # level values typed in the panel's Level tab
+    cell_fields: Sequence[CellField] = ()  # values of the thing under the cursor
+    board_word: str = "board"  # what a board is called ("grid" in Social Snake)
+    rename: Callable[[dict[str, Any], str, str], dict[str, Any]] | None = None
+    """(data, old board name, new) -> data with every reference to the board renamed; None:
+    boards keep their names."""
+    name_limit: int = 40  # the longest board name
+    refuse: Callable[[TomlDocument], str | None] | None = None
+    """Why a file of this game is not one the editor opens (a Snek program), or None."""
     finish_save: FinishSave | None = None
     """(file data, the solver's proven par for this board or None, board unchanged since
     opened) -> (data to save, a notice for the designer): Tactrics' proven par."""
@@ -284,12 +370,14 @@ class EditorModel:
         data: dict[str, Any],
         path: str | None = None,
         header: str = "",
+        comments: FileComments | None = None,
     ):
         self.editing = editing
         self.data = data
         self.boards: tuple[Board, ...] = tuple(editing.read_boards(data))
         self.path = path
         self.header = header  # the comment lines at the top of the opened file, kept
+        self.comments = comments or FileComments()  # the file's other comments, kept
         self.board_index = 0
         self._undo: list[Snapshot] = []
         self._redo: list[Snapshot] = []
@@ -305,7 +393,10 @@ class EditorModel:
 
     @classmethod
     def open(cls, editing: LevelEditing, document: TomlDocument, text: str = "") -> EditorModel:
-        return cls(editing, document.data, document.path, leading_comments(text))
+        header = leading_comments(text)
+        skip = len(header.split("\n")) if header else 0
+        comments = FileComments.read(text, skip)
+        return cls(editing, document.data, document.path, header, comments)
 
     # state
 
@@ -437,6 +528,42 @@ class EditorModel:
             data[key] = value
         return self._commit(self.boards, data)
 
+    def set_field(self, field: TextField, text: str) -> str:
+        """Type `text` into a level field: one undo step, or the reason it was refused."""
+        try:
+            data = field.parse(text, dict(self.data))
+        except ValueError as error:
+            return str(error)
+        self._commit(self.boards, data)
+        return ""
+
+    def set_cell_field(self, field: CellField, cell: Cell, text: str) -> str:
+        """Type `text` into the field of the thing on `cell` (the data as it will be saved)."""
+        data = self.file_data()
+        if field.show(data, cell) is None:
+            return f"nothing on {cell_name(cell)} has a {field.label.lower()}"
+        try:
+            data = field.parse(text, data, cell)
+        except ValueError as error:
+            return str(error)
+        self._commit(self.boards, data)
+        return ""
+
+    def rename_board(self, name: str) -> str:
+        """Give the board being edited a new name (references renamed too), or the reason not."""
+        name = name.strip()
+        old = self.board.name
+        word = self.editing.board_word
+        if self.editing.rename is None:
+            return f"this game's {word}s keep their names"
+        if not name or len(name) > self.editing.name_limit:
+            return f"a {word} name has 1 to {self.editing.name_limit} characters"
+        if name != old and name in {board.name for board in self.boards}:
+            return f'another {word} is called "{name}"'
+        boards = self._with_board(replace(self.board, name=name))
+        self._commit(boards, self.editing.rename(dict(self.data), old, name))
+        return ""
+
     def add_board(self) -> bool:
         if self.editing.new_board is None or len(self.boards) >= self.editing.board_limit:
             return False
@@ -463,13 +590,18 @@ class EditorModel:
         return self.editing.write_boards(self.data, self.boards)
 
     def text(self) -> str:
-        return render_text(
-            self.file_data(),
+        return self._render(self.file_data())
+
+    def _render(self, data: dict[str, Any]) -> str:
+        """The file for `data`: the game's layout of rows, the opened file's comments kept."""
+        text = render_text(
+            data,
             self.header,
             self.editing.align,
             self.editing.row_comments,
             self.editing.rows_key,
         )
+        return self.comments.restore(text)
 
     def document(self) -> TomlDocument:
         return parse_toml(self.text(), self.path or "new level")
@@ -506,14 +638,7 @@ class EditorModel:
         if target is None:
             raise ValueError("no file to save to")
         data, notice = self.saved_data()
-        text = render_text(
-            data,
-            self.header,
-            self.editing.align,
-            self.editing.row_comments,
-            self.editing.rows_key,
-        )
-        write_text_atomic(target, text)
+        write_text_atomic(target, self._render(data))
         self.data = {**data}
         self.path = str(target)
         self.saved_snapshot = self.snapshot()
@@ -527,6 +652,9 @@ class EditorModel:
 _ROWS_MARK = "@@rows-{}@@" + "_" * 100
 _INLINE_MARK = "@@inline-{}@@"
 _INLINE_VALUE = re.compile(r'"@@inline-(\d+)@@"')
+# A key that makes tomli-w write an array of tables as [[tables]], like the shipped files.
+_AOT_KEY, _AOT_VALUE = "@@aot@@", "_" * 100
+_AOT_LINE = re.compile(r'^"@@aot@@" = "_+"\n', re.MULTILINE)
 INLINE_WIDTH = 60  # arrays of scalars shorter than this stay on one line
 _ROWS_LINE = re.compile(r'^(\s*)([A-Za-z0-9_-]+) = "@@rows-(\d+)@@_+"$', re.MULTILINE)
 
@@ -562,6 +690,8 @@ def render_text(
         if key == rows_key and _is_rows(value):
             boards.append(split_rows(value))
             return _ROWS_MARK.format(len(boards) - 1)
+        if isinstance(value, list) and value and all(isinstance(item, dict) for item in value):
+            return [{_AOT_KEY: _AOT_VALUE, **marked(item)} for item in value]  # as [[tables]]
         if isinstance(value, list):
             short = _inline(value)
             if short is not None and len(short) <= INLINE_WIDTH:
@@ -576,6 +706,7 @@ def render_text(
         rows = boards[int(match.group(3))]
         return _rows_block(match.group(2), rows, align, row_comments)
 
+    text = _AOT_LINE.sub("", text)
     text = _ROWS_LINE.sub(expand, text)
     text = _INLINE_VALUE.sub(lambda match: inline[int(match.group(1))], text)
     return f"{header}\n\n{text}" if header else text

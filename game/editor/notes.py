@@ -14,13 +14,30 @@ NOTES = [
     "Play-test of a Social Snake level plays the grid being edited only, you in the first seat "
     "and normal bots in the others (as many seats as the level's fewest players, at least "
     "3); nothing is saved and the results lead back to the editor.",
-    "Play-test of a Snek arena: the shipped sample sneks, one per start. Tactrics start layouts "
-    "are played from Tactrics' own setup; Antisocial Snake's play-test waits for its window.",
+    "Play-test of a Snek arena: the shipped sample sneks, one per start. Play-test of a "
+    "Tactrics start layout: you in the first seat and normal bots in the others, one seat per "
+    "colour on the board, nothing saved.",
+    "Play-test of an Antisocial Snake level plays the board being edited alone (one board "
+    "per round), you in the first seat and normal bots in the others (the level's fewest "
+    "players, at least 2); nothing is saved and the results lead back to the editor.",
+    "Tactrics' setup lists the start layouts for the number of seats (the shipped one first, "
+    "yours after it) and reads the list again when a seat is added or removed; a layout "
+    "opened by path for another number of players is refused under the seats.",
     "Snek starts are painted as a heading marker on the board; a new start gets the default "
     "length, a start that stays where it was keeps its length, order and other keys.",
     'Your levels are listed after the shipped ones, their names followed by "(yours)"; a '
     "file is read again when its size or time stamp changed.",
-    "Saving keeps the comment block at the top of the file and every key the editor does not "
-    "understand; comments between keys and rows are replaced by the column letters above "
-    "each board and the row numbers after each row.",
+    "Saving keeps the comment block at the top of the file, every key the editor does not "
+    "understand, the comment lines above a key or a table (an array of tables by its place), "
+    "a comment after a one-line value, and each row's comment while the board keeps its row "
+    "count; otherwise the rows get the editor's row numbers. Arrays of tables are written "
+    "as [[tables]], like the shipped files.",
+    "Snek programs are not boards: the level editor sends you to Snek's program editor; "
+    "battles are match files and are not opened either.",
+    "Level details are typed in the panel's Level details tab (Ctrl+L): a value is taken when "
+    "the typing is done (Enter, Tab or a click elsewhere) as one undo step; Esc puts the "
+    "entry back as it was, and a value that cannot be used is refused in words, leaving the "
+    "level as it was. Players are typed as 3-13, phases as A then B+C.",
+    "Renaming a grid renames it in the phases too; names are unique on a level. A Snek "
+    "start's length is typed for the start under the cursor.",
 ]

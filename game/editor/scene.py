@@ -17,7 +17,7 @@ from typing import TYPE_CHECKING, Any
 import pygame
 import pygame_gui
 from pygame_gui.core import UIContainer
-from pygame_gui.elements import UIButton, UITextEntryLine
+from pygame_gui.elements import UIButton, UIHorizontalSlider, UITextEntryLine
 from pygame_gui.windows import UIFileDialog
 
 from game.core.coords import Cell, cell_name
@@ -25,6 +25,7 @@ from game.core.fields import check_header
 from game.core.paths import user_levels_dir
 from game.core.problems import Problem, ProblemsFound
 from game.core.tomlfile import load_toml
+from game.core.words import plural
 from game.editor.landscape import RICHNESS_RANGE, SEED_RANGE, landscape
 from game.editor.model import (
     SYMMETRIES,
@@ -61,13 +62,16 @@ RIGHT_WIDTH = 330
 TOP = 92
 MARGIN = 10
 HELP = (
-    "Left button: the tool  ·  right button: eyedropper  ·  arrows, then Space: the tool at the "
-    "cursor  ·  Ctrl+B / F / R / E: brush, fill, rectangle, eyedropper  ·  Ctrl+M symmetry",
-    "[ ] or the keys in brackets: paint  ·  Ctrl+Z / Ctrl+Y undo / redo  ·  Ctrl+S save  ·  "
-    "Ctrl+O open  ·  Ctrl+P play-test  ·  Ctrl+G apples  ·  Alt+arrows resize  ·  "
-    "PgUp / PgDn board",
+    "Left button: the tool · right: eyedropper · arrows + Space: the tool at the cursor · "
+    "Ctrl+B/F/R/E brush, fill, rectangle, eyedropper · Ctrl+M symmetry · Ctrl+L level details",
+    "[ ] or keys in brackets: paint · Ctrl+Z/Y undo, redo · Ctrl+S save · Ctrl+O open · "
+    "Ctrl+P play-test · Ctrl+G apples (Ctrl+arrows: richness, seed) · Alt+arrows resize · "
+    "PgUp/PgDn board · Tab: next field",
 )
 HELP_HEIGHT = 40
+SLIDER_LABEL = 96  # the words left of a generator slider
+ENTRY_LABEL = 110  # the words left of a text entry
+ENTRY_STEP = 34
 MIN_TEXT = 12
 
 
@@ -99,8 +103,12 @@ def load_model(path: str) -> EditorModel:
         raise ProblemsFound([document.problem(["game"], f'no level editor for "{game_id}"')])
     if info.is_match(document):
         raise ProblemsFound([document.problem([], "a match file, not a level: open a level")])
+    editing = info.editor()
+    reason = editing.refuse(document) if editing.refuse is not None else None
+    if reason:
+        raise ProblemsFound([document.problem([], reason)])
     text = Path(path).read_text(encoding="utf-8")
-    return EditorModel.open(info.editor(), document, text)
+    return EditorModel.open(editing, document, text)
 
 
 class EditorHomeScene(Scene):
@@ -156,13 +164,11 @@ class EditorHomeScene(Scene):
         super().draw(surface)
         font = self.app.font(36, bold=True)
         image = font.render("Level editor", True, theme.TEXT)
-        surface.blit(image, image.get_rect(center=(surface.get_width() // 2, 60)))
+        surface.blit(image, image.get_rect(center=(self.app.size[0] // 2, 60)))
         item = self.menu.focused_item
         if item is not None and item.hint:
             hint = self.app.font(18).render(item.hint, True, theme.MUTED_TEXT)
-            surface.blit(
-                hint, hint.get_rect(center=(surface.get_width() // 2, self.app.size[1] - 40))
-            )
+            surface.blit(hint, hint.get_rect(center=(self.app.size[0] // 2, self.app.size[1] - 40)))
 
 
 def open_dialog(
@@ -213,7 +219,12 @@ class EditorScene(Scene):
         self.hex_view: Any = None
         self.palette_rects: list[pygame.Rect] = []
         self.buttons: dict[str, UIButton] = {}
-        self.name_entry: UITextEntryLine | None = None
+        self.sliders: dict[str, UIHorizontalSlider] = {}
+        self.entries: dict[str, UITextEntryLine] = {}
+        self.labels: list[tuple[str, pygame.Rect]] = []  # words drawn left of entries
+        self.tab = "board"
+        self.synced: tuple[int, Cell, int] | None = None
+        self.pending: str | None = None  # the entry typed in, not taken yet
 
     # --- layout -----------------------------------------------------------------------------
 
@@ -253,44 +264,169 @@ class EditorScene(Scene):
         self._refresh()
 
     def _build_right(self, root: UIContainer) -> None:
+        """Two tabs: the board (boards, size, its settings, the generator, the solver, the
+        thing under the cursor) and the level (its typed values and choices)."""
         x = self.right_left
+        half = (RIGHT_WIDTH - 6) // 2
+        self._button(root, "tab:board", "Board", pygame.Rect(x, TOP, half, 30))
+        self._button(root, "tab:level", "Level details", pygame.Rect(x + half + 6, TOP, half, 30))
+        self.sliders = {}
+        self.entries = {}
+        self.labels = []
+        y = TOP + 36
+        if self.tab == "level":
+            y = self._build_level_tab(root, x, y)
+        else:
+            y = self._build_board_tab(root, x, y)
+        self.panel_top = y + 4
+
+    def _build_level_tab(self, root: UIContainer, x: int, y: int) -> int:
+        for field in self.editing.fields:
+            self._entry(root, f"field:{field.key}", field.label, y)
+            y += ENTRY_STEP
+        if self.editing.rename is not None:
+            self._entry(root, "rename", f"{self.editing.board_word.capitalize()} name", y)
+            y += ENTRY_STEP
+        rows = [
+            [(f"lvl:{s.key}:-1", f"< {s.label}"), (f"lvl:{s.key}:+1", f"{s.label} >")]
+            for s in self.editing.level_settings
+        ]
+        return self._build_rows(root, rows, x, y)
+
+    def _build_board_tab(self, root: UIContainer, x: int, y: int) -> int:
         rows: list[list[tuple[str, str]]] = []
+        word = self.editing.board_word.capitalize()
         if len(self.model.boards) > 1 or self.editing.board_limit > 1:
-            rows.append([("board:-1", "< Board"), ("board:+1", "Board >")])
-            rows.append([("add_board", "Add board"), ("remove_board", "Remove")])
+            rows.append([("board:-1", f"< {word}"), ("board:+1", f"{word} >")])
+            rows.append([("add_board", f"Add {word.lower()}"), ("remove_board", "Remove")])
         if self.editing.resizable:
             rows.append([("w:-1", "Narrower"), ("w:+1", "Wider")])
             rows.append([("h:-1", "Shorter"), ("h:+1", "Taller")])
-        for prefix, settings in (
-            ("lvl", self.editing.level_settings),
-            ("set", self.editing.settings),
-        ):
-            for setting in settings:
-                rows.append(
-                    [
-                        (f"{prefix}:{setting.key}:-1", f"< {setting.label}"),
-                        (f"{prefix}:{setting.key}:+1", f"{setting.label} >"),
-                    ]
-                )
-        if self.editing.apples is not None:
+        for setting in self.editing.settings:
             rows.append(
-                [("rich:-1", "Fewer apples"), ("rich:+1", "More apples")],
+                [
+                    (f"set:{setting.key}:-1", f"< {setting.label}"),
+                    (f"set:{setting.key}:+1", f"{setting.label} >"),
+                ]
             )
-            rows.append([("seed:-1", "Seed -"), ("seed:+1", "Seed +")])
+        if self.editing.apples is not None:
+            rows.append([("slider:rich", "")])
+            rows.append([("slider:seed", "")])
             rows.append([("generate", "Generate apples")])
         if not self.editing.square:
             rows.append([("solve", "Solve for par"), ("cancel_solve", "Cancel")])
-        y = TOP + 40
-        self.name_entry = UITextEntryLine(
-            pygame.Rect(x, TOP, RIGHT_WIDTH, 34), self.app.ui, container=root
-        )
-        self.name_entry.set_text(str(self.model.data.get("name", "")))
+        y = self._build_rows(root, rows, x, y)
+        for index, field in enumerate(self.editing.cell_fields):
+            self._entry(root, f"cell:{index}", field.label, y)
+            y += ENTRY_STEP
+        return y
+
+    def _build_rows(
+        self, root: UIContainer, rows: list[list[tuple[str, str]]], x: int, y: int
+    ) -> int:
         for row in rows:
             width = (RIGHT_WIDTH - 6 * (len(row) - 1)) // len(row)
             for index, (key, label) in enumerate(row):
-                self._button(root, key, label, pygame.Rect(x + index * (width + 6), y, width, 32))
+                rect = pygame.Rect(x + index * (width + 6), y, width, 32)
+                if key.startswith("slider:"):
+                    self._slider(root, key.partition(":")[2], rect)
+                else:
+                    self._button(root, key, label, rect)
             y += 36
-        self.panel_top = y + 4
+        return y
+
+    def _entry(self, root: UIContainer, key: str, label: str, y: int) -> None:
+        """A labelled text entry across the right column (the label is drawn on its left)."""
+        rect = pygame.Rect(self.right_left + ENTRY_LABEL, y, RIGHT_WIDTH - ENTRY_LABEL, 30)
+        entry = UITextEntryLine(rect, self.app.ui, container=root)
+        entry.set_text(self._entry_text(key))
+        self.entries[key] = entry
+        self.labels.append((label, pygame.Rect(self.right_left, y, ENTRY_LABEL - 6, 30)))
+
+    def _entry_text(self, key: str) -> str:
+        """What an entry shows: the model's value ("" for a cell with nothing to set)."""
+        kind, _, name = key.partition(":")
+        if kind == "field":
+            field = next(f for f in self.editing.fields if f.key == name)
+            return field.show(self.model.data)
+        if kind == "rename":
+            return self.model.board.name
+        field = self.editing.cell_fields[int(name)]
+        shown = field.show(self.model.file_data(), self.cursor)
+        return "" if shown is None else shown
+
+    def typed(self, key: str, text: str) -> None:
+        """The text of an entry, done (Enter, Tab, a click elsewhere): one undo step, or the
+        reason it was refused (the entry then shows the model's value again)."""
+        self.pending = None
+        kind, _, name = key.partition(":")
+        if kind == "field":
+            field = next(f for f in self.editing.fields if f.key == name)
+            refusal = self.model.set_field(field, text)
+        elif kind == "rename":
+            refusal = self.model.rename_board(text)
+        else:
+            field = self.editing.cell_fields[int(name)]
+            refusal = self.model.set_cell_field(field, self.cursor, text)
+        self.notice = refusal
+        self._refresh()
+
+    def _commit_pending(self) -> None:
+        if self.pending is not None and self.pending in self.entries:
+            self.typed(self.pending, self.entries[self.pending].get_text())
+        self.pending = None
+
+    def _sync_entries(self) -> None:
+        """Entries not being typed in show the model again (after undo, another board…)."""
+        for key, entry in self.entries.items():
+            if entry.is_focused or key == self.pending:
+                continue
+            text = self._entry_text(key)
+            if entry.get_text() != text:
+                entry.set_text(text)
+            if key.startswith("cell:"):
+                has_value = (
+                    self.editing.cell_fields[int(key[5:])].show(self.model.file_data(), self.cursor)
+                    is not None
+                )
+                entry.enable() if has_value else entry.disable()
+
+    def _focused_entry(self) -> str | None:
+        return next((key for key, entry in self.entries.items() if entry.is_focused), None)
+
+    def _entry_key(self, event: pygame.event.Event, focused: str) -> bool:
+        """Keys while typing: Enter done, Tab / Shift+Tab done and the next entry, Esc or
+        Ctrl+Z the text as it was; every other key is the entry's."""
+        if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
+            self.app.ui.set_focus_set(None)
+            self._commit_pending()
+            return True
+        if event.key == pygame.K_TAB:
+            self._commit_pending()
+            self.focus_next_entry(focused, -1 if event.mod & pygame.KMOD_SHIFT else 1)
+            return True
+        undo = event.mod & pygame.KMOD_CTRL and event.key == pygame.K_z
+        if event.key == pygame.K_ESCAPE or undo:
+            self.app.ui.set_focus_set(None)
+            if self.pending is None and undo:
+                return self._key(event)
+            self.pending = None
+            self._sync_entries()
+            return True
+        return False
+
+    def focus_next_entry(self, current: str | None, step: int = 1) -> None:
+        keys = list(self.entries)
+        if not keys:
+            return
+        index = (keys.index(current) + step) % len(keys) if current in keys else 0
+        self.app.ui.set_focus_set(self.entries[keys[index]])  # the manager knows the focus
+
+    def _slider(self, root: UIContainer, name: str, rect: pygame.Rect) -> None:
+        """The generator's richness or seed: a labelled slider (the label is drawn on the left)."""
+        value, span = (self.richness, RICHNESS_RANGE) if name == "rich" else (self.seed, SEED_RANGE)
+        rect = pygame.Rect(rect.left + SLIDER_LABEL, rect.top, rect.width - SLIDER_LABEL, rect.h)
+        self.sliders[name] = UIHorizontalSlider(rect, value, span, self.app.ui, container=root)
 
     def _button(self, root: UIContainer, key: str, label: str, rect: pygame.Rect) -> None:
         self.buttons[key] = UIButton(rect, label, self.app.ui, container=root)
@@ -315,6 +451,10 @@ class EditorScene(Scene):
             button = self.buttons[f"tool:{tool}"]
             button.select() if tool == self.tool else button.unselect()
         self.buttons["symmetry"].set_text(f"Symmetry: {self.symmetry}")
+        for tab in ("board", "level"):
+            button = self.buttons[f"tab:{tab}"]
+            button.select() if tab == self.tab else button.unselect()
+        self._sync_entries()
 
     # --- input ------------------------------------------------------------------------------
 
@@ -327,15 +467,25 @@ class EditorScene(Scene):
                     self.press(key)
                     return True
             return False
-        if event.type == pygame_gui.UI_TEXT_ENTRY_CHANGED and event.ui_element is self.name_entry:
-            self.model.set_value("name", event.text)
-            return True
-        if event.type == pygame.KEYDOWN:
-            if self.name_entry is not None and self.name_entry.is_focused:
-                if event.key in (pygame.K_RETURN, pygame.K_ESCAPE, pygame.K_TAB):
-                    self.name_entry.unfocus()
+        if event.type == pygame_gui.UI_HORIZONTAL_SLIDER_MOVED:
+            for name, slider in self.sliders.items():
+                if event.ui_element is slider:
+                    self.set_generator(name, int(round(event.value)))
                     return True
-                return False
+            return False
+        if event.type in (pygame_gui.UI_TEXT_ENTRY_CHANGED, pygame_gui.UI_TEXT_ENTRY_FINISHED):
+            for key, entry in self.entries.items():
+                if event.ui_element is entry:
+                    self.pending = key  # taken when the typing is done (Enter: now)
+                    if event.type == pygame_gui.UI_TEXT_ENTRY_FINISHED:
+                        self.app.ui.set_focus_set(None)
+                        self._commit_pending()
+                    return True
+            return False
+        if event.type == pygame.KEYDOWN:
+            focused = self._focused_entry()
+            if focused is not None:
+                return self._entry_key(event, focused)
             return self._key(event)
         if event.type == pygame.MOUSEBUTTONDOWN and event.button in (1, 3):
             return self._mouse_down(event.pos, event.button)
@@ -371,7 +521,10 @@ class EditorScene(Scene):
             "solve": self.solve,
             "cancel_solve": self.cancel_solve,
         }
-        if name == "tool":
+        self._commit_pending()
+        if name == "tab":
+            self.show_tab(argument)
+        elif name == "tool":
             self.tool, self.anchor = argument, None
         elif name == "board":
             self.model.select_board(self.model.board_index + int(argument))
@@ -385,14 +538,18 @@ class EditorScene(Scene):
             setting_key, _, step = argument.partition(":")
             self.cycle_setting(setting_key, int(step), level=name == "lvl")
         elif name == "rich":
-            self.richness = max(
-                RICHNESS_RANGE[0], min(RICHNESS_RANGE[1], self.richness + int(argument))
-            )
+            self.set_generator("rich", self.richness + int(argument))
         elif name == "seed":
-            self.seed = max(SEED_RANGE[0], min(SEED_RANGE[1], self.seed + int(argument)))
+            self.set_generator("seed", self.seed + int(argument))
         elif name in actions:
             actions[name]()
         self._after_change()
+
+    def show_tab(self, tab: str) -> None:
+        """The right column's Board or Level details tab."""
+        if tab != self.tab:
+            self.tab = tab
+            self.relayout()
 
     def _after_change(self) -> None:
         self.cursor = (
@@ -423,12 +580,22 @@ class EditorScene(Scene):
                 pygame.K_p: "play",
                 pygame.K_m: "symmetry",
                 pygame.K_g: "generate",
+                pygame.K_l: "tab:board" if self.tab == "level" else "tab:level",
             }
             if key in commands:
                 self.press(commands[key])
                 return True
             if key in TOOL_KEYS:
                 self.press(f"tool:{TOOL_KEYS[key]}")
+                return True
+            generator = {
+                pygame.K_UP: "rich:+1",
+                pygame.K_DOWN: "rich:-1",
+                pygame.K_RIGHT: "seed:+1",
+                pygame.K_LEFT: "seed:-1",
+            }
+            if key in generator and self.editing.apples is not None:
+                self.press(generator[key])
                 return True
             return False
         arrows = {
@@ -446,6 +613,9 @@ class EditorScene(Scene):
             return True
         if key in (pygame.K_SPACE, pygame.K_RETURN, pygame.K_KP_ENTER):
             self.apply_at(self.cursor)
+            return True
+        if key == pygame.K_TAB:
+            self.focus_next_entry(None)
             return True
         if key in (pygame.K_PAGEUP, pygame.K_PAGEDOWN):
             self.press(f"board:{-1 if key == pygame.K_PAGEUP else 1:+d}")
@@ -559,6 +729,18 @@ class EditorScene(Scene):
             self.model.set_value(key, value)
         else:
             self.model.set_setting(key, value)
+
+    def set_generator(self, name: str, value: int) -> None:
+        """The generator's richness or seed (kept in range; its slider follows)."""
+        low, high = RICHNESS_RANGE if name == "rich" else SEED_RANGE
+        value = max(low, min(high, value))
+        if name == "rich":
+            self.richness = value
+        else:
+            self.seed = value
+        slider = self.sliders.get(name)
+        if slider is not None and slider.get_current_value() != value:
+            slider.set_current_value(value)
 
     def generate(self) -> None:
         if self.editing.apples is None or self.editing.with_apples is None:
@@ -700,6 +882,13 @@ class EditorScene(Scene):
 
     def update(self, dt: float) -> None:
         self._poll_solver()
+        typed_in = self.entries.get(self.pending) if self.pending is not None else None
+        if typed_in is not None and not typed_in.is_focused:
+            self._commit_pending()  # a click elsewhere ends the typing
+        where = (self.model.version, self.cursor, self.model.board_index)
+        if where != self.synced:
+            self.synced = where
+            self._sync_entries()
         key = (self.model.version, id(self.model.board))
         if key != self.reviewed:
             self.reviewed = key
@@ -721,7 +910,29 @@ class EditorScene(Scene):
         else:
             self._draw_hexagon(surface)
         self._draw_panel(surface)
+        self._draw_slider_labels(surface)
         self._draw_help(surface)
+
+    def _draw_slider_labels(self, surface: pygame.Surface) -> None:
+        font = self.app.font(14)
+        for words, rect in self.labels:
+            blit_text(
+                surface,
+                font,
+                clip_text(font, words, rect.width),
+                theme.TEXT,
+                (rect.left, rect.centery - font.get_height() // 2),
+            )
+        for name, slider in self.sliders.items():
+            words = f"Richness {self.richness}" if name == "rich" else f"Seed {self.seed}"
+            rect = slider.rect
+            blit_text(
+                surface,
+                font,
+                clip_text(font, words, SLIDER_LABEL - 6),
+                theme.TEXT,
+                (rect.left - SLIDER_LABEL, rect.centery - font.get_height() // 2),
+            )
 
     def _draw_header(self, surface: pygame.Surface) -> None:
         model = self.model
@@ -729,14 +940,15 @@ class EditorScene(Scene):
         star = " *" if model.dirty else ""
         board = model.board
         title = (
-            f"{self.editing.title} — {file}{star}  ·  {board.name} ({len(model.boards)} "
-            f"board{'s' * (len(model.boards) != 1)})  ·  {board.width}×{board.height}"
+            f"{self.editing.title} — {file}{star}  ·  {board.name} "
+            f"({plural(len(model.boards), self.editing.board_word)})  ·  "
+            f"{board.width}×{board.height}"
         )
         font = self.app.font(20, bold=True)
         blit_text(
             surface,
             font,
-            clip_text(font, title, surface.get_width() - 20),
+            clip_text(font, title, self.app.size[0] - 20),
             theme.TEXT,
             (MARGIN, 12),
         )
@@ -767,7 +979,7 @@ class EditorScene(Scene):
         ]
 
     def _draw_palette(self, surface: pygame.Surface) -> None:
-        self.palette_rects = self._palette_layout(surface.get_height())
+        self.palette_rects = self._palette_layout(self.app.size[1])
         pairs = (
             tuple(
                 next_pair_token(self.model.board, entry.pair) if entry.pair else ""
@@ -776,10 +988,8 @@ class EditorScene(Scene):
             if any(entry.pair for entry in self.editing.palette)
             else ()
         )
-        key = (self.paint_index, pairs, surface.get_height())
-        area = pygame.Rect(
-            0, self.palette_rects[0].top, LEFT_WIDTH + 2 * MARGIN, surface.get_height()
-        )
+        key = (self.paint_index, pairs, self.app.size[1])
+        area = pygame.Rect(0, self.palette_rects[0].top, LEFT_WIDTH + 2 * MARGIN, self.app.size[1])
         image = self._cached("palette", key, lambda: self._render_palette(area, pairs))
         surface.blit(image, area.topleft)
 
@@ -896,10 +1106,6 @@ class EditorScene(Scene):
         )
         if settings:
             lines.append((settings, theme.TEXT))
-        if self.editing.apples is not None:
-            lines.append(
-                (f"Generator: richness {self.richness}, seed {self.seed}", theme.MUTED_TEXT)
-            )
         if self.par_job is not None:
             lines.append((self.par_job.describe() + " (Cancel stops it)", theme.ACCENT))
         elif not self.editing.square:
@@ -926,7 +1132,7 @@ class EditorScene(Scene):
             lines.extend(
                 (f"{stat.label}: {stat.value}", theme.MUTED_TEXT) for stat in review.stats[:14]
             )
-        area = pygame.Rect(x, y, RIGHT_WIDTH, surface.get_height() - HELP_HEIGHT - 4 - y)
+        area = pygame.Rect(x, y, RIGHT_WIDTH, self.app.size[1] - HELP_HEIGHT - 4 - y)
         image = self._cached(
             "panel", (tuple(lines), area.size), lambda: _render_lines(lines, font, area.size)
         )
@@ -934,7 +1140,7 @@ class EditorScene(Scene):
 
     def _draw_help(self, surface: pygame.Surface) -> None:
         small = self.app.font(13)
-        area = pygame.Rect(0, surface.get_height() - HELP_HEIGHT, surface.get_width(), HELP_HEIGHT)
+        area = pygame.Rect(0, self.app.size[1] - HELP_HEIGHT, self.app.size[0], HELP_HEIGHT)
 
         def render() -> pygame.Surface:
             image = pygame.Surface(area.size, pygame.SRCALPHA)

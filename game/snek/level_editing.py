@@ -2,13 +2,35 @@
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from typing import Any
 
-from game.core.coords import cell_name, parse_cell
-from game.editor.model import EMPTY, Board, LevelEditing, PaletteEntry, paint_token, split_rows
+from game.core.coords import Cell, cell_name, parse_cell
+from game.core.tomlfile import TomlDocument
+from game.editor.model import (
+    EMPTY,
+    Board,
+    CellField,
+    LevelEditing,
+    PaletteEntry,
+    key_field,
+    number_field,
+    paint_token,
+    split_rows,
+)
 from game.snek.backend import check_level
-from game.snek.levels import GAME_ID, MAX_SIZE, MIN_SIZE
+from game.snek.levels import (
+    DEFAULT_LENGTH,
+    DEFAULT_ROUNDS,
+    GAME_ID,
+    MAX_LENGTH,
+    MAX_ROUNDS,
+    MAX_SIZE,
+    MIN_LENGTH,
+    MIN_SIZE,
+    is_arena_document,
+)
+from game.snek.program import MAX_DESCRIPTION, MAX_NAME
 
 WALL = "#"
 # Starts are drawn on the board as a marker per heading; the file keeps them in [[starts]].
@@ -31,6 +53,13 @@ def look(token: str) -> tuple[tuple[int, int, int], str, tuple[int, int, int]]:
     if token in HEADING_OF:
         return (60, 150, 90), token, (0, 0, 0)
     return (34, 40, 50), "", (200, 200, 200)
+
+
+def refuse(document: TomlDocument) -> str | None:
+    """Snek programs have their own editor; battles are matches (refused before this)."""
+    if is_arena_document(document):
+        return None
+    return "a snek program, not an arena: edit it in Snek, My sneks: the program editor"
 
 
 def read_boards(data: dict[str, Any]) -> list[Board]:
@@ -79,6 +108,31 @@ def write_boards(data: dict[str, Any], boards: Sequence[Board]) -> dict[str, Any
     return result
 
 
+def _start_at(data: Mapping[str, Any], cell: Cell) -> int | None:
+    """The place in `starts` of the start whose head is on `cell`."""
+    starts = data.get("starts") if isinstance(data.get("starts"), list) else []
+    for index, start in enumerate(starts):
+        if isinstance(start, dict) and str(start.get("head", "")).upper() == cell_name(cell):
+            return index
+    return None
+
+
+def show_length(data: Mapping[str, Any], cell: Cell) -> str | None:
+    index = _start_at(data, cell)
+    return None if index is None else str(data["starts"][index].get("length", DEFAULT_LENGTH))
+
+
+def parse_length(text: str, data: dict[str, Any], cell: Cell) -> dict[str, Any]:
+    index = _start_at(data, cell)
+    if index is None:
+        raise ValueError(f"no start on {cell_name(cell)}")
+    length = number_field("length", "Start length", MIN_LENGTH, MAX_LENGTH, DEFAULT_LENGTH)
+    value = length.parse(text, {})["length"]
+    starts = list(data["starts"])
+    starts[index] = {**starts[index], "length": value}
+    return {**data, "starts": starts}
+
+
 def new_board(boards: Sequence[Board] = ()) -> Board:
     size = 15
     rows = tuple(
@@ -108,6 +162,13 @@ def editor() -> LevelEditing:
         row_comments=False,
         arrow=HEADING_OF.get,
         play_test=play_test,
+        refuse=refuse,
+        fields=(
+            key_field("name", "Name", MAX_NAME),
+            key_field("description", "Description", MAX_DESCRIPTION),
+            number_field("rounds", "Rounds", 1, MAX_ROUNDS, DEFAULT_ROUNDS),
+        ),
+        cell_fields=(CellField("Start length", show_length, parse_length),),
     )
 
 

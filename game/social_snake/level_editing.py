@@ -3,7 +3,8 @@
 from __future__ import annotations
 
 import heapq
-from collections.abc import Sequence
+import re
+from collections.abc import Mapping, Sequence
 from typing import Any
 
 from game.core.coords import DIRECTIONS, Cell, cell_name
@@ -16,14 +17,21 @@ from game.editor.model import (
     LevelEditing,
     PaletteEntry,
     Stat,
+    TextField,
     format_rows,
+    key_field,
     paint_token,
+    range_field,
     split_rows,
 )
 from game.social_snake.backend import check_level
 from game.social_snake.levels import (
     GAME_ID,
+    MAX_DESCRIPTION,
+    MAX_GRID_NAME,
     MAX_GRIDS,
+    MAX_NAME,
+    MAX_PLAYERS,
     MAX_ROUNDS_PER_PHASE,
     MAX_SIZE,
     MIN_SIZE,
@@ -200,6 +208,50 @@ def reachable_cells(layout: GridLayout, start: Cell, steps: int) -> int:
     return len(seen)
 
 
+def show_phases(data: Mapping[str, Any]) -> str:
+    phases = data.get("phases")
+    if not isinstance(phases, list):
+        return ""
+    return " then ".join("+".join(map(str, p)) for p in phases if isinstance(p, list))
+
+
+def parse_phases(text: str, data: dict[str, Any]) -> dict[str, Any]:
+    """ "A then B+C": the grids of each phase, joined by +, the phases by "then"."""
+    grids = data.get("grids") if isinstance(data.get("grids"), dict) else {}
+    phases = []
+    for part in re.split(r"\bthen\b", text, flags=re.IGNORECASE):
+        names = [name.strip() for name in part.split("+") if name.strip()]
+        if not names:
+            raise ValueError('phases: grid names joined by +, phases by "then", like A then B+C')
+        for name in names:
+            if name not in grids:
+                raise ValueError(f'phases: there is no grid called "{name}"')
+        phases.append(names)
+    return {**data, "phases": phases}
+
+
+def rename_grid(data: dict[str, Any], old: str, new: str) -> dict[str, Any]:
+    """The grid's table and every phase that names it."""
+    grids = data.get("grids") if isinstance(data.get("grids"), dict) else {}
+    result = dict(data)
+    result["grids"] = {(new if name == old else name): table for name, table in grids.items()}
+    phases = data.get("phases")
+    if isinstance(phases, list):
+        result["phases"] = [
+            [new if name == old else name for name in phase] if isinstance(phase, list) else phase
+            for phase in phases
+        ]
+    return result
+
+
+FIELDS = (
+    key_field("name", "Name", MAX_NAME),
+    key_field("description", "Description", MAX_DESCRIPTION),
+    range_field("players", "Players", 1, MAX_PLAYERS),
+    TextField("phases", "Phases", show_phases, parse_phases),
+)
+
+
 def editor() -> LevelEditing:
     return LevelEditing(
         game_id=GAME_ID,
@@ -221,34 +273,26 @@ def editor() -> LevelEditing:
         apples=apples_of,
         with_apples=with_apples,
         play_test=play_test,
+        fields=FIELDS,
+        board_word="grid",
+        rename=rename_grid,
+        name_limit=MAX_GRID_NAME,
     )
 
 
 def play_test(app: Any, text: str, board_index: int) -> Any:
     """A match on the grid being edited: you in the first seat, normal bots in the others,
     nothing saved (the level's other grids are left out)."""
-    from game.core.paths import user_data_dir
-    from game.core.tomlfile import load_toml, parse_toml, write_text_atomic
-    from game.editor.model import render_text
+    from game.core.tomlfile import load_toml, parse_toml
+    from game.editor.playtest import play_test_file, play_test_seats
     from game.social_snake.scene import MatchFlowScene
     from game.social_snake.session import MatchSession
-    from game.table.seats import DEFAULT_NAMES, Seat
-    from game.ui.theme import player_colours
 
     data = parse_toml(text).data
     grid = list(data["grids"])[board_index]
     data["phases"] = [[grid]]
-    path = user_data_dir() / "editor" / "play-test-social-snake.toml"
-    write_text_atomic(path, render_text(data))
+    path = play_test_file(GAME_ID, data)
     level = level_from_document(load_toml(path))
-    colours = player_colours(app.settings.colour_blind)
-    seats = [
-        Seat(
-            "You" if index == 0 else DEFAULT_NAMES[index],
-            colours[index].name,
-            None if index == 0 else "normal",
-        )
-        for index in range(max(3, level.players[0]))
-    ]
+    seats = play_test_seats(max(3, level.players[0]), app.settings.colour_blind)
     session = MatchSession.start(level, path, seats, seed=1, save=False)
     return MatchFlowScene(app, session)

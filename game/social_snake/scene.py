@@ -9,7 +9,6 @@ and the replay viewer's entry point.
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import replace
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -19,7 +18,6 @@ from game.social_snake.entry import MoveEntryScene, StartEntryScene, VoteScene
 from game.social_snake.levels import GAME_ID, RULESET_TITLES, describe_size, level_from_document
 from game.social_snake.rules import STAGE_AWARDS, STAGE_ROUNDS, STAGE_STARTS
 from game.social_snake.session import MatchSession
-from game.table.levels import game_levels
 from game.table.session import Outcome
 from game.ui.hotseat import HotSeatScene, match_resumer
 from game.ui.scene import Scene
@@ -27,6 +25,7 @@ from game.ui.setup import (
     LevelChoice,
     SetupConfig,
     SetupScene,
+    game_level_choices,
     garnets_option,
     match_starter,
 )
@@ -61,17 +60,7 @@ def level_choice(path: Path) -> LevelChoice:
 def shipped_levels() -> list[LevelChoice]:
     """The levels in levels/social-snake/ and the player's own that load (a broken one is left
     out), practice boards first, the player's marked "(yours)" and last."""
-    choices = [
-        replace(entry.value, name=f"{entry.value.name} (yours)") if entry.yours else entry.value
-        for entry in game_levels(GAME_ID, level_choice, SHIPPED_LEVELS)
-    ]
-    return sorted(
-        choices,
-        key=lambda choice: (
-            choice.name.endswith("(yours)"),
-            not choice.path.name.startswith("practice"),
-        ),
-    )
+    return game_level_choices(GAME_ID, level_choice, SHIPPED_LEVELS)
 
 
 def setup_scene(app: Host) -> SetupScene:

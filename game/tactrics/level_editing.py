@@ -6,9 +6,18 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
-from game.editor.model import EMPTY, Board, LevelEditing, PaletteEntry, paint_token, split_rows
+from game.editor.model import (
+    EMPTY,
+    Board,
+    BoardSetting,
+    LevelEditing,
+    PaletteEntry,
+    key_field,
+    paint_token,
+    split_rows,
+)
 from game.tactrics.board import ROW_LENGTHS, row_cells
-from game.tactrics.levels import GAME_ID, check_level
+from game.tactrics.levels import GAME_ID, MAX_DESCRIPTION, MAX_NAME, check_level
 from game.tactrics.rules import COLOUR_NAMES, COLOURS, parse_piece
 from game.tactrics.rules import Board as Cells
 from game.tactrics.solver import Progress, Solution, SolveJob
@@ -157,16 +166,35 @@ def editor() -> LevelEditing:
         row_comments=False,
         finish_save=finish_save,
         play_test=play_test,
+        fields=(
+            key_field("name", "Name", MAX_NAME),
+            key_field("description", "Description", MAX_DESCRIPTION),
+        ),
+        level_settings=(BoardSetting("mode", "Mode", tuple(KINDS.values())),),
     )
 
 
 def play_test(app: Any, text: str, board_index: int) -> Any:
-    """The puzzle being edited, solo (start layouts are played from Tactrics' own setup)."""
-    from game.core.tomlfile import parse_toml
+    """The puzzle being edited, solo; a start layout as a game with you in the first seat and
+    normal bots in the others (one seat per colour on the board), nothing saved."""
+    from game.core.tomlfile import load_toml, parse_toml
+    from game.editor.playtest import play_test_file
+    from game.table.seats import DEFAULT_NAMES
     from game.tactrics.levels import level_from_document
+    from game.tactrics.match import Seat
+    from game.tactrics.play import GameScene
     from game.tactrics.puzzle_scene import PuzzleScene
+    from game.tactrics.session import TactricsSession
 
     level = level_from_document(parse_toml(text, "puzzle being edited"))
-    if level.mode != "puzzle":
-        raise ValueError("start layouts are played from Tactrics Snakes' own setup screen")
-    return PuzzleScene(app, [level], level)
+    if level.mode == "puzzle":
+        return PuzzleScene(app, [level], level)
+    path = play_test_file(GAME_ID, parse_toml(text).data)
+    level = level_from_document(load_toml(path))
+    seats = [
+        Seat(
+            "You" if index == 0 else DEFAULT_NAMES[index], colour, None if index == 0 else "normal"
+        )
+        for index, colour in enumerate(level.colours)
+    ]
+    return GameScene(app, TactricsSession.start(level, path, seats, seed=1, save=False))

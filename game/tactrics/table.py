@@ -9,6 +9,7 @@ demo_scene(app, seed, players)   `python main.py demo tactrics-snakes`
 
 from __future__ import annotations
 
+from dataclasses import replace
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -16,10 +17,13 @@ import pygame
 from pygame_gui.core import UIContainer
 
 from game.core.paths import LEVELS
+from game.core.problems import ProblemsFound
 from game.core.tomlfile import load_toml
+from game.table.levels import game_levels
 from game.table.seats import BOT_LEVELS
+from game.table.session import EntryRefused
 from game.tactrics.draw import Marks, draw_colour_mark, piece_look
-from game.tactrics.levels import GAME_ID, TactricsLevel, load_level
+from game.tactrics.levels import GAME_ID, TactricsLevel, level_from_document, load_level
 from game.tactrics.match import Match, Seat, read_match, replay
 from game.tactrics.play import PANEL_WIDTH, BoardScene, GameScene
 from game.tactrics.rules import GameState, act, colour_name, end_turn, new_game, scores
@@ -27,7 +31,7 @@ from game.tactrics.session import TactricsSession
 from game.ui import theme
 from game.ui.event_log import EventLog
 from game.ui.results import Column, Results, ResultsScene
-from game.ui.setup import SetupChoice, SetupConfig, SetupScene
+from game.ui.setup import LevelChoice, SetupChoice, SetupConfig, SetupScene
 from game.ui.text import blit_wrapped
 from game.ui.widgets import ButtonList, MenuItem
 
@@ -59,18 +63,58 @@ def seat_colour(index: int, count: int) -> int:
 
 
 def seat_look(index: int, count: int):
-    colour = seat_colour(index, count)
+    return _colour_look(seat_colour(index, count))
 
+
+def _colour_look(colour: int):
     def paint(surface: pygame.Surface, rect: pygame.Rect, colour_blind: bool, font) -> None:
         draw_colour_mark(surface, rect, colour, colour_blind, font)
 
     return colour_name(colour).capitalize(), paint
 
 
+def layout_look(index: int, choice: LevelChoice):
+    """A seat's colour words and mark under the chosen start layout."""
+    colours = choice.level.colours
+    return _colour_look(colours[index] if index < len(colours) else index)
+
+
+def read_start_layout(path: Path) -> LevelChoice:
+    """A start layout as the setup screen lists it (ProblemsFound for a puzzle or a broken
+    file, naming the path)."""
+    document = load_toml(path)
+    level = level_from_document(document)
+    if level.mode != "multiplayer":
+        words = "a puzzle, not a start layout: open it from Puzzles"
+        raise ProblemsFound([document.problem(["mode"], words)])
+    players = len(level.colours)
+    colours = ", ".join(colour_name(colour) for colour in level.colours)
+    summary = [f"For {players} players: {colours}"]
+    return LevelChoice(path, level, level.name, summary, level.description)
+
+
+def start_layouts(players: int) -> list[LevelChoice]:
+    """The start layouts for this many players: the shipped one first, then the player's own
+    from the level editor (marked "(yours)")."""
+    return [
+        replace(entry.value, name=f"{entry.value.name} (yours)") if entry.yours else entry.value
+        for entry in game_levels(GAME_ID, read_start_layout, LEVELS / GAME_ID, "start-*.toml")
+        if len(entry.value.level.colours) == players
+    ]
+
+
 def start_game(app: Host, choice: SetupChoice) -> Scene:
     count = len(choice.seats)
-    path = start_layout_path(count)
-    level = load_level(path)
+    if choice.level is None:
+        path = start_layout_path(count)
+        level = load_level(path)
+    else:
+        path, level = choice.level.path, choice.level.level
+    if len(level.colours) != count:
+        raise EntryRefused(
+            f"{path.name} is a layout for {len(level.colours)} players, not {count}: "
+            "pick one from the list"
+        )
     seats = [
         Seat(seat.name, colour, seat.bot)
         for seat, colour in zip(choice.seats, level.colours, strict=True)
@@ -85,8 +129,11 @@ def setup_scene(app: Host) -> SetupScene:
         start=start_game,
         initial_kinds=(None, "normal"),
         note="Seats play in this order; the first three turns allow 1, 2 and 3 actions. "
-        "The colours follow the starting layout for the number of players.",
+        "The colours follow the starting layout.",
         fixed_colours=seat_look,
+        levels_for_seats=start_layouts,
+        read_level=read_start_layout,
+        level_colours=layout_look,
     )
     return SetupScene(app, config)
 

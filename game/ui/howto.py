@@ -315,12 +315,47 @@ Your settings are kept in {user_config_dir()}; saves, replays and your own level
     return "Controls", text
 
 
+def editor_page() -> tuple[str, str]:
+    """The "Level editor" page of How to play (the editor is the shell's, not one game's)."""
+    text = """The main menu's Level editor paints the boards of every grid game: Social Snake \
+grids, Tactrics Snakes puzzles and start layouts, Antisocial Snake boards and Snek arenas. \
+Start a new level of a game or open any level file; python main.py edit PATH opens a file \
+from the command line.
+
+Tools (left column, or Ctrl+B, F, R, E): the brush paints where you click or drag, fill paints \
+the joined area of the same tile, the rectangle paints from its first corner to its second, \
+the eyedropper (also the right mouse button) picks the paint of a cell. The symmetry button \
+(Ctrl+M) paints mirror or rotated copies at the same time. Pick a paint in the palette, by \
+its key in brackets, or with [ and ]. The arrow keys move the cursor and Space uses the tool \
+there; Alt+arrows resize the board, keeping what fits; Page Up and Page Down change board.
+
+The panel on the right holds the level's name and description, its settings (players, \
+phases, board names, mode, rounds…) and, for apple games, the generator: richness and seed \
+sliders, then Generate apples (Ctrl+G). Every change can be undone with Ctrl+Z and redone \
+with Ctrl+Y.
+
+The checks run on every change: the problems are listed exactly as validate prints them \
+and the cells they concern are outlined in red. Social Snake also shows apples per grid, \
+the reachable cells from each likely start and the garnets; Tactrics puzzles have Solve for \
+par (cancel at any time): a puzzle is saved as proven only with the solver's proof.
+
+Play-test (Ctrl+P) starts a match on the board being edited, with bots in the other seats or \
+the solo puzzle, and comes back to the editor with your edits kept. A level with problems is \
+not played until they are fixed.
+
+Save (Ctrl+S) and Save as (Ctrl+Shift+S) write the same layout as the shipped files, keeping \
+comments and keys the editor does not know. Shipped levels are never overwritten. Your levels \
+go to the levels folder of your data folder (see Controls) and appear in every game's \
+level list, marked "(yours)"."""
+    return "Level editor", text
+
+
 def help_pages() -> list[HelpPage]:
     """Every How to play page: the controls, then each game's rules with its diagrams.
 
     Every title names its game, so that pages of different games are never confused.
     """
-    pages = [HelpPage(*controls_page())]
+    pages = [HelpPage(*controls_page()), HelpPage(*editor_page())]
     for game in all_games():
         diagrams = game.rules_diagrams() if game.rules_diagrams is not None else {}
         for title, text in game.rules_pages():

@@ -18,7 +18,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
@@ -30,6 +30,7 @@ from pygame_gui.windows import UIFileDialog
 
 from game.core.paths import user_data_dir
 from game.core.problems import Problem, ProblemsFound
+from game.table.levels import game_levels
 from game.table.seats import (
     BOT_LEVELS,
     NAME_LIMIT,
@@ -164,18 +165,12 @@ class SetupConfig:
     fixed_colours: Callable[[int, int], tuple[str, Callable[..., None]]] | None = None
     guide: Callable[[Host], Scene] | None = None
     """A guided first match, offered by a footer button when given."""
-
-
-def level_choices(folder: Path, read_level: Callable[[Path], LevelChoice]) -> list[LevelChoice]:
-    """The level files in `folder` that load (a broken one is left out), practice levels
-    (file names starting with "practice") first: a game's `SetupConfig.levels`."""
-    choices = []
-    for path in sorted(folder.glob("*.toml")):
-        try:
-            choices.append(read_level(path))
-        except ProblemsFound:
-            continue
-    return sorted(choices, key=lambda choice: not choice.path.name.startswith("practice"))
+    levels_for_seats: Callable[[int], list[LevelChoice]] | None = None
+    """The level list for this many seats, used instead of `levels` and read again whenever
+    a seat is added or removed (Tactrics: the start layouts for that many players)."""
+    level_colours: Callable[[int, LevelChoice], tuple[str, Callable[..., None]]] | None = None
+    """Seat colours fixed by the chosen level (seat index, level) -> words and a mark
+    painter; `fixed_colours` is used while no level is chosen (Tactrics: a layout's colours)."""
 
 
 def garnets_option(most: int) -> SetupOption:
@@ -198,6 +193,24 @@ def match_starter(
     return start_match
 
 
+def game_level_choices(
+    game_id: str, read_level: Callable[[Path], LevelChoice], folder: Path
+) -> list[LevelChoice]:
+    """The shipped levels in `folder` and the player's own from the level editor
+    (`game_levels`) that load: practice levels first, the player's marked "(yours)" and last."""
+    choices = [
+        replace(entry.value, name=f"{entry.value.name} (yours)") if entry.yours else entry.value
+        for entry in game_levels(game_id, read_level, folder)
+    ]
+    return sorted(
+        choices,
+        key=lambda choice: (
+            choice.name.endswith("(yours)"),
+            not choice.path.name.startswith("practice"),
+        ),
+    )
+
+
 def read_level_path(text: str, read_level: Callable[[Path], LevelChoice]) -> LevelChoice:
     """The level at a typed or picked path (ProblemsFound naming the path when unusable)."""
     path = Path(text.strip()).expanduser()
@@ -213,16 +226,16 @@ class SetupScene(Scene):
         super().__init__(app)
         self.config = config
         self.title = config.title
-        self.levels = config.levels() if config.levels else []
-        names = [choice.path.name for choice in self.levels]
-        default = config.default_level
-        self.level_index = names.index(default) if default in names else 0
         low = config.seat_range[0]
         kinds = [*config.initial_kinds, *("normal",) * low][: max(low, len(config.initial_kinds))]
         self.seats: list[SeatDraft] = []
         for index, kind in enumerate(kinds):
             name = next_free_name([seat.name for seat in self.seats])
             self.seats.append(SeatDraft(name, index, kind))
+        self.levels = self._read_levels(len(self.seats))
+        names = [choice.path.name for choice in self.levels]
+        default = config.default_level
+        self.level_index = names.index(default) if default in names else 0
         self.options = {
             option.key: option.default if option.default is not None else option.values[0]
             for option in config.options
@@ -409,12 +422,29 @@ class SetupScene(Scene):
         colour = min(set(range(len(theme.player_colours(False)))) - taken)
         name = next_free_name([seat.name for seat in self.seats])
         self.seats.append(SeatDraft(name, colour, "normal"))
+        self._seats_changed()
         self.rebuild()
+
+    def _read_levels(self, seats: int) -> list[LevelChoice]:
+        if self.config.levels_for_seats is not None:
+            return self.config.levels_for_seats(seats)
+        return self.config.levels() if self.config.levels else []
+
+    def _seats_changed(self) -> None:
+        """A level list that depends on the seat count is read again; the chosen level stays
+        chosen when it is still offered."""
+        if self.config.levels_for_seats is None:
+            return
+        chosen = self.levels[self.level_index].path if self.levels else None
+        self.levels = self._read_levels(len(self.seats))
+        paths = [choice.path for choice in self.levels]
+        self.level_index = paths.index(chosen) if chosen in paths else 0
 
     def remover(self, index: int) -> Callable[[], None]:
         def remove() -> None:
             if len(self.seats) > self.config.seat_range[0]:
                 del self.seats[index]
+                self._seats_changed()
                 self.focus_key = "add"
                 self.relayout()
 
@@ -600,9 +630,15 @@ class SetupScene(Scene):
             if self.config.fixed_colours is None:
                 theme.draw_player_mark(surface, mark, seat.colour, colour_blind, letter_font)
                 continue
-            words, paint = self.config.fixed_colours(index, len(self.seats))
+            words, paint = self._fixed_colour(index)
             paint(surface, mark, colour_blind, letter_font)
             blit_text(surface, number_font, words, theme.TEXT, (118, top + 8))
+
+    def _fixed_colour(self, index: int) -> tuple[str, Callable[..., None]]:
+        if self.config.level_colours is not None and self.levels:
+            return self.config.level_colours(index, self.levels[self.level_index])
+        assert self.config.fixed_colours is not None
+        return self.config.fixed_colours(index, len(self.seats))
 
     def _draw_level_details(self, surface: pygame.Surface) -> None:
         if not self.levels:
