@@ -278,6 +278,8 @@ def _antisocial_entry(board: int, stage: str) -> ScreenMaker:
         scene = PlacementScene if stage == "placement" else MovementScene
         _over_menu(app, scene(app, _antisocial_session(board, stage), 0, lambda: None))
 
+    return make
+
 
 def _editor_home(app: App) -> None:
     from game.editor.scene import editor_home
