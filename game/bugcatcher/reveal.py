@@ -125,6 +125,20 @@ def told_groups(groups: list[RevealGroup], names: Sequence[str], named: bool) ->
     return told
 
 
+def step_sound(group: Sequence[ev.Event]) -> str | None:
+    """The loudest thing in a step: a collision, else fireflies won by a mission, else a
+    path or node placed."""
+    effects = (
+        (ev.ActionInvalid, "collision"),
+        (ev.MissionCompleted, "collect"),
+        (ev.SegmentPlaced | ev.StartAssigned, "move"),
+    )
+    for kind, effect in effects:
+        if any(isinstance(event, kind) for event in group):
+            return effect
+    return None
+
+
 class RevealScene(RevealPlayer):
     """One resolved stage, step by step; see the module docstring."""
 
@@ -189,6 +203,9 @@ class RevealScene(RevealPlayer):
 
     def group_title(self, group: Sequence[ev.Event]) -> str:
         return self.part_of(group).title
+
+    def sound_for(self, group: Sequence[ev.Event]) -> str | None:
+        return step_sound(group)
 
     def draw_board(self, surface: pygame.Surface, step: int, animating: bool) -> None:
         if animating:
