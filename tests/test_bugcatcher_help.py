@@ -7,19 +7,26 @@ import pygame
 import pytest
 
 from game.app import App
+from game.bugcatcher import GAME
 from game.bugcatcher import events as ev
+from game.bugcatcher.diagrams import a_collision, a_swap, rules_diagrams
+from game.bugcatcher.draw import INK, PATTERN_INK, STRUCK
 from game.bugcatcher.entry import PregameEntryScene, RoundEntryScene
 from game.bugcatcher.geometry import BORDER, CENTRAL
 from game.bugcatcher.levels import level_from_document
+from game.bugcatcher.missions import BLACK, BLUE
 from game.bugcatcher.reveal import RevealScene, step_sound
 from game.bugcatcher.rules import Pregame
-from game.bugcatcher.scene import MatchFlowScene
+from game.bugcatcher.rules_text import PAGES
+from game.bugcatcher.scene import MatchFlowScene, setup_scene
 from game.bugcatcher.session import BugSession
+from game.bugcatcher.tutorial import LESSONS, TutorialFlowScene, tutorial_session
 from game.core.paths import LEVELS
+from game.core.saves import saves_dir
 from game.core.tomlfile import load_toml
 from game.table.seats import Seat
 from game.ui import sound
-from game.ui.dialogs import ConfirmScene
+from game.ui.dialogs import ConfirmScene, MessageScene
 from game.ui.hotseat import PassScene
 from game.ui.menu import MainMenuScene
 from game.ui.monkey import click_events, play_until, press, tick
@@ -134,3 +141,116 @@ def test_the_reveal_plays_move_collect_and_collision_from_real_events(app):
 )
 def test_each_kind_of_step_has_its_sound(event, effect):
     assert step_sound([event]) == effect
+
+
+# --- How to play pictures and colour-blind paths ----------------------------------------------
+
+
+def painted(diagram, colour_blind: bool) -> pygame.Surface:
+    app = App(headless=True)
+    app.settings.colour_blind = colour_blind
+    surface = pygame.Surface((320, 260))
+    diagram.paint(surface, pygame.Rect(0, 0, 320, 260), app)
+    return surface
+
+
+def test_the_pictures_sit_on_the_pregame_rounds_and_collisions_pages():
+    titles = [title for title, _ in PAGES]
+    pictures = rules_diagrams()
+    assert set(pictures) == {"Pregame", "Rounds and actions", "Collisions"} <= set(titles)
+    for diagrams in pictures.values():
+        for diagram in diagrams:
+            surface = painted(diagram, False)
+            assert surface.get_at((160, 130))[:3] != (0, 0, 0)  # the board was drawn
+
+
+def test_the_swap_picture_changes_the_colours_after_the_swap():
+    example = a_swap()
+    colours = [line.colour for line in example.lines]
+    assert colours == [BLACK, BLUE, BLUE, BLACK]  # CR, BD, then after S3: CD, BR
+    assert [mark.text for mark in example.marks] == ["S3", "S3"]
+
+
+def test_the_collision_picture_strikes_only_the_same_colour_crossing():
+    struck = [line for line in a_collision().lines if line.style == STRUCK]
+    assert [(line.colour, line.start, line.end) for line in struck] == [(BLACK, (3, 3), (5, 3))]
+
+
+def test_colour_blind_mode_patterns_the_blue_path_but_not_the_black():
+    blue = rules_diagrams()["Rounds and actions"][0]
+    plain, patterned = painted(blue, False), painted(blue, True)
+    differing = [
+        (x, y)
+        for x in range(320)
+        for y in range(260)
+        if plain.get_at((x, y)) != patterned.get_at((x, y))
+    ]
+    assert differing and all(patterned.get_at(p)[:3] in {PATTERN_INK, INK[BLUE]} for p in differing)
+    collision = rules_diagrams()["Collisions"][0]
+    assert painted(collision, True).get_at((160, 130)) == painted(collision, False).get_at(
+        (160, 130)
+    )
+
+
+def test_the_entry_screens_follow_the_colour_blind_setting(app):
+    app.settings.colour_blind = True
+    entry = round_entry(app)
+    assert entry.board.colour_blind and app.stack[-2].board.colour_blind
+
+
+# --- the guided first match ---------------------------------------------------------------
+
+
+def until(app: App, wanted, limit: int = 400):
+    """Tick through curtains and reveals (never through a lesson) until `wanted` is on top."""
+    for _ in range(limit):
+        if wanted(app.top):
+            return app.top
+        if isinstance(app.top, PassScene):
+            tick(app, dt=1.0)
+            press(app, pygame.K_SPACE)
+        elif isinstance(app.top, MessageScene):
+            raise AssertionError(f"an unexpected note: {app.top.title}")
+        else:
+            press(app, pygame.K_END, pygame.K_RETURN)
+    raise AssertionError(f"not reached; on top: {type(app.top).__name__}")
+
+
+def lesson_on_top(title: str):
+    return lambda scene: isinstance(scene, MessageScene) and scene.title == title
+
+
+def test_each_kind_of_entry_is_asked_for_once_with_its_rule(app):
+    app.push(TutorialFlowScene(app, tutorial_session()))
+    note = until(app, lesson_on_top(LESSONS[0].title))
+    assert any("bid" in line for line in note.log.lines)
+    press(app, pygame.K_RETURN)
+    lists = app.top
+    assert isinstance(lists, PregameEntryScene)
+    press(app, pygame.K_SPACE, pygame.K_TAB, pygame.K_SPACE)  # a cell and a corner
+    press(app, pygame.K_RETURN, mod=CTRL)
+    until(app, lesson_on_top(LESSONS[1].title))
+    press(app, pygame.K_RETURN)
+    assert isinstance(app.top, RoundEntryScene)
+    press(app, pygame.K_RETURN, mod=CTRL)  # empty: asks first
+    press(app, pygame.K_y)
+    missed = until(app, lesson_on_top(LESSONS[1].title))
+    assert missed.log.lines == [LESSONS[1].missed]
+    press(app, pygame.K_RETURN)
+    until(app, lesson_on_top(LESSONS[2].title))
+    press(app, pygame.K_RETURN)
+    press(app, pygame.K_s)
+    press(app, pygame.K_RETURN, mod=CTRL)
+    until(app, lesson_on_top(LESSONS[3].title))
+    assert LESSONS[2].done(app.stack[1].session)
+    assert list(saves_dir().glob("*.toml")) == []
+
+
+def test_the_setup_screen_and_how_to_play_offer_the_guided_match(app):
+    setup = setup_scene(app)
+    app.push(setup)
+    tick(app)
+    button = next(c for c in setup.form.controls if c.key == "guide").element
+    tick(app, *click_events(button.rect.center))
+    assert any(isinstance(scene, TutorialFlowScene) for scene in app.stack)
+    assert GAME.tutorial_scene is not None and GAME.rules_diagrams is not None

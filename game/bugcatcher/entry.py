@@ -99,8 +99,9 @@ class EntryScreen(Scene):
         self._layer: tuple[Any, pygame.Surface] | None = None
         self.undo_stack: list[Any] = []
         self.redo_stack: list[Any] = []
-        self.board = BugBoard(session.board, board_area(app.size), app.font)
-        self.legend = board_legend(app.font(15), self.legend_keys)
+        blind = app.settings.colour_blind
+        self.board = BugBoard(session.board, board_area(app.size), app.font, colour_blind=blind)
+        self.legend = board_legend(app.font(15), self.legend_keys, blind)
         self.arrange()
 
     def arrange(self) -> None:

@@ -164,8 +164,9 @@ class RevealScene(RevealPlayer):
         self._side: pygame.Surface | None = None
         groups = [part.events for part in self.parts]
         super().__init__(app, groups, on_done, auto_continue, speed, on_interrupt)
-        self.board = BugBoard(session.board, board_area(app), app.font)
-        self.legend = board_legend(app.font(15), ("black", "blue", "struck", "node"))
+        blind = app.settings.colour_blind
+        self.board = BugBoard(session.board, board_area(app), app.font, colour_blind=blind)
+        self.legend = board_legend(app.font(15), ("black", "blue", "struck", "node"), blind)
         self.arrange()
         self.start()
 
