@@ -28,6 +28,7 @@ from game.table.seats import Seat
 from game.ui import sound
 from game.ui.dialogs import ConfirmScene, MessageScene
 from game.ui.hotseat import PassScene
+from game.ui.howto import HowToPlayScene
 from game.ui.menu import MainMenuScene
 from game.ui.monkey import click_events, play_until, press, tick
 
@@ -254,3 +255,20 @@ def test_the_setup_screen_and_how_to_play_offer_the_guided_match(app):
     tick(app, *click_events(button.rect.center))
     assert any(isinstance(scene, TutorialFlowScene) for scene in app.stack)
     assert GAME.tutorial_scene is not None and GAME.rules_diagrams is not None
+
+
+def test_how_to_play_shows_the_pictures_and_opens_the_guided_match(app):
+    howto = HowToPlayScene(app)
+    app.push(howto)
+    tick(app)
+    collisions = next(
+        index
+        for index, page in enumerate(howto.pages)
+        if page.tutorial is not None
+        and page.title.endswith("Collisions")
+        and page.diagrams
+        and "Bugcatcher" in page.title
+    )
+    howto.page = collisions
+    howto.open_tutorial()
+    assert isinstance(app.top, TutorialFlowScene)

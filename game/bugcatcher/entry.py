@@ -109,6 +109,7 @@ class EntryScreen(Scene):
             self.board.fit(rects[0])
             return [self.board.area]
 
+        self.arranged_for = self.app.size
         area = board_area(self.app.size)
         top = max(area.top, HELP_TOP + HELP_ROW * len(self.help_rows()) + 6)
         area = pygame.Rect(area.left, top, area.width, area.bottom - top)
@@ -252,6 +253,8 @@ class EntryScreen(Scene):
     def draw(self, surface: pygame.Surface) -> None:
         """The text and panel come from a layer rebuilt only when the entry changes; the
         board (with its cursor) is drawn every frame."""
+        if self.arranged_for != self.app.size:  # resized while under a dialog
+            self.arrange()
         key = (self.entry, self.message, self.node, self.app.size)
         if self._layer is None or self._layer[0] != key:
             layer = pygame.Surface(self.app.size)
