@@ -15,6 +15,7 @@ from game.bugcatcher.entry import PregameEntryScene, RoundEntryScene
 from game.bugcatcher.geometry import BORDER, CENTRAL
 from game.bugcatcher.levels import level_from_document
 from game.bugcatcher.missions import BLACK, BLUE
+from game.bugcatcher.results import match_results
 from game.bugcatcher.reveal import RevealScene, step_sound
 from game.bugcatcher.rules import Pregame
 from game.bugcatcher.rules_text import PAGES
@@ -25,7 +26,7 @@ from game.core.paths import LEVELS
 from game.core.saves import saves_dir
 from game.core.tomlfile import load_toml
 from game.table.seats import Seat
-from game.ui import sound
+from game.ui import sound, theme
 from game.ui.dialogs import ConfirmScene, MessageScene
 from game.ui.hotseat import PassScene
 from game.ui.howto import HowToPlayScene
@@ -272,3 +273,28 @@ def test_how_to_play_shows_the_pictures_and_opens_the_guided_match(app):
     howto.page = collisions
     howto.open_tutorial()
     assert isinstance(app.top, TutorialFlowScene)
+
+
+def test_results_marks_follow_the_seat_colour_with_the_colour_blind_pattern(app):
+    session = new_session()  # Ann Red, Bob Blue, Cat Green
+    standard = [colour.name for colour in theme.player_colours(False)]
+    font = pygame.font.Font(None, 16)
+
+    def mark(player: int, colour_blind: bool) -> pygame.Surface:
+        surface = pygame.Surface((24, 24))
+        match_results(session, colour_blind).paint_mark(surface, surface.get_rect(), player, font)
+        return surface
+
+    for player, seat in enumerate(session.seats):
+        place = standard.index(seat.colour)
+        for colour_blind in (False, True):
+            fill = theme.player_colour(place, colour_blind).fill
+            assert mark(player, colour_blind).get_at((1, 1))[:3] == fill, seat.name
+        if theme.PATTERNS[place % len(theme.PATTERNS)] == "solid":
+            continue
+        plain, patterned = mark(player, False), mark(player, True)
+        corner = [(x, y) for x in range(7) for y in range(7)]  # clear of the letter
+        assert {plain.get_at(p)[:3] for p in corner} == {plain.get_at((0, 0))[:3]}, seat.name
+        assert {patterned.get_at(p)[:3] for p in corner} != {patterned.get_at((0, 0))[:3]}, (
+            seat.name
+        )
