@@ -99,6 +99,7 @@ class TutorialEditor(EditorScene):
     """The program editor with a lesson before each step; Save starts the battle instead."""
 
     title = "Snek: a guided first snek"
+    heading = "Guided first snek"
 
     def __init__(self, app: Host):
         super().__init__(app, Program("My first snek"))
