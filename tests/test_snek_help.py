@@ -23,22 +23,13 @@ from game.snek.session import BattleSession
 from game.snek.tutorial import LESSONS, TutorialEditor, TutorialViewer
 from game.snek.viewer import SPEEDS, BattleViewer, round_sound
 from game.ui import sound, theme
-from game.ui.monkey import key_event
 from game.ui.settings import Settings
-
-FRAME = 1 / 60
+from tests.test_snek_window import FRAME, press
 
 
 @pytest.fixture
 def app() -> App:
     return App(headless=True)
-
-
-def press(app: App, key: int, mod: int = 0, text: str | None = None) -> None:
-    event = key_event(key, mod)
-    if text is not None:
-        event.unicode = text
-    app.tick([event], FRAME)
 
 
 def top_name(app: App) -> str:
