@@ -509,6 +509,12 @@ def _snek_editor(app: App):
     return EditorScene(app, program, path)
 
 
+def _snek_guide(app: App):
+    from game.snek.tutorial import tutorial_scene
+
+    return tutorial_scene(app)
+
+
 def _snek_tournament(app: App):
     from game.snek.tournament_view import TournamentScene
 
@@ -593,6 +599,7 @@ SCREENS: dict[str, ScreenMaker] = {
     "snek-list": _snek_screen(_snek_list),
     "snek-editor": _snek_screen(_snek_editor),
     "snek-tournament": _snek_screen(_snek_tournament),
+    "snek-guide": _snek_screen(_snek_guide),
     "snek-battle": _snek_screen(_snek_battle),
     "snek-results": _snek_screen(_snek_results),
     "editor-home": _editor_home,
