@@ -53,6 +53,7 @@ from game.core.coords import DIRECTIONS, Cell, cell_name, step
 from game.table.session import EntryRefused
 from game.ui import theme
 from game.ui.board_view import Badge, Highlight, Marks, layout_focus
+from game.ui.dialogs import ConfirmScene
 from game.ui.event_log import wrap_text
 from game.ui.scene import Scene
 from game.ui.text import blit_text, blit_wrapped, clip_text
@@ -125,7 +126,12 @@ class EntryScene(Scene):
         self.undo_stack: list[Any] = []
         self.redo_stack: list[Any] = []
         self.view = TileView(
-            self.spec.width, self.spec.height, board_area(app.size), app.font, own=self.own()
+            self.spec.width,
+            self.spec.height,
+            board_area(app.size),
+            app.font,
+            own=self.own(),
+            colour_blind=app.settings.colour_blind,
         )
         self.legend = board_legend(self.view, app.font(14))
         self.arrange()
@@ -230,6 +236,24 @@ class EntryScene(Scene):
             self.entry = self.redo_stack.pop()
             self.message = ""
 
+    def keep_draft(self) -> Any:
+        """The entry so far with its undo history, kept by the match flow on Esc."""
+        return (self.entry, list(self.undo_stack), list(self.redo_stack), self.mode)
+
+    def restore_draft(self, draft: Any) -> None:
+        self.entry, undo, redo, mode = draft
+        self.undo_stack, self.redo_stack = list(undo), list(redo)
+        if mode != self.mode and self.modes:
+            self.mode = (mode - 1) % len(self.modes)
+            self.cycle_mode()
+
+    def is_empty(self) -> bool:
+        """True when submitting now would hand in nothing the player chose."""
+        return self.entry == self.first_entry()
+
+    def empty_question(self) -> str:
+        return "Submit an empty entry?"
+
     def reason_lines(self) -> list[tuple[str, theme.Colour]]:
         """The rules' first refusals of the entry as it stands (not the one said in red)."""
         reasons = [reason for reason in self.reasons() if reason != self.message]
@@ -297,6 +321,13 @@ class EntryScene(Scene):
             self.cursor = target
 
     def submit(self) -> None:
+        """Hand the entry in; an empty one only after a yes to `empty_question`."""
+        if self.is_empty():
+            self.app.push(ConfirmScene(self.app, self.empty_question(), self.submit_now))
+        else:
+            self.submit_now()
+
+    def submit_now(self) -> None:
         try:
             self.session.submit(self.seat, self.entry)
         except EntryRefused as refused:
