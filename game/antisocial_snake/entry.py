@@ -248,8 +248,9 @@ class EntryScene(Scene):
             self.cycle_mode()
 
     def is_empty(self) -> bool:
-        """True when submitting now would hand in nothing the player chose."""
-        return self.entry == self.first_entry()
+        """True when submitting now would hand in nothing the player chose and the rules
+        would take it (an empty entry they refuse just shows their reasons)."""
+        return self.entry == self.first_entry() and not self.reasons()
 
     def empty_question(self) -> str:
         return "Submit an empty entry?"

@@ -77,8 +77,16 @@ def setup_scene(app: Host) -> SetupScene:
         default_level=DEFAULT_LEVEL,
         initial_kinds=(None, "normal"),
         note="Snakes are shown by letter: nobody sees whose they are until the match ends.",
+        guide=guided_match,
     )
     return SetupScene(app, config)
+
+
+def guided_match(app: Host) -> Scene:
+    """The setup screen's "Guided first match" (the tutorial module imports this one)."""
+    from game.antisocial_snake.tutorial import tutorial_scene
+
+    return tutorial_scene(app)
 
 
 # --- the hot-seat flow ----------------------------------------------------------------------
