@@ -165,6 +165,7 @@ class EntryScene(Scene):
     # layout
 
     def arrange(self) -> None:
+        self.arranged_for = self.app.size
         area = board_area(self.app.size)
         self.layout_now = layout_focus(area, 1, 0, SIDE_WIDTH, 0)
         self.view.fit(self.layout_now.boards[0])
@@ -340,6 +341,8 @@ class EntryScene(Scene):
     # drawing
 
     def draw(self, surface: pygame.Surface) -> None:
+        if self.arranged_for != self.app.size:  # resized while under a note (the guide's)
+            self.arrange()
         super().draw(surface)
         self.draw_heading(surface)
         self.view.draw(surface, self.picture(), self.marks())
