@@ -37,20 +37,10 @@ from game.ui.dialogs import ConfirmScene, MessageScene
 from game.ui.hotseat import PassScene
 from game.ui.howto import HowToPlayScene
 from game.ui.menu import MainMenuScene
-from game.ui.monkey import click_events, key_event
+from game.ui.monkey import click_events, press, tick
 
-FRAME = 1 / 60
 PRACTICE = LEVELS / "antisocial-snake" / "practice.toml"
 CTRL = pygame.KMOD_CTRL
-
-
-def tick(app: App, *events: pygame.event.Event, dt: float = FRAME) -> None:
-    app.tick(list(events), dt)
-
-
-def press(app: App, *keys: int, mod: int = 0) -> None:
-    for key in keys:
-        tick(app, key_event(key, mod))
 
 
 def click_cell(app: App, name: str) -> None:
