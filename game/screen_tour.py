@@ -301,6 +301,15 @@ def _editor(level: str, tab: str = "board") -> ScreenMaker:
     return make
 
 
+def _antisocial_tutorial(app: App) -> None:
+    """The guided first match's first lesson, over its placement screen."""
+    from game.antisocial_snake.tutorial import tutorial_scene
+
+    flow = tutorial_scene(app)
+    _over_menu(app, flow)
+    flow.open_entry(0)
+
+
 def _antisocial_reveal(app: App) -> None:
     from game.antisocial_snake.reveal import RevealScene, chapter_of
 
@@ -575,6 +584,7 @@ SCREENS: dict[str, ScreenMaker] = {
     "antisocial-redirect": _antisocial_entry(7, "movement"),
     "antisocial-quiz": _antisocial_entry(8, "movement"),
     "antisocial-bidding": _antisocial_entry(9, "placement"),
+    "antisocial-tutorial": _antisocial_tutorial,
     "antisocial-reveal": _antisocial_reveal,
     "antisocial-results": _antisocial_results,
     "antisocial-replay": _antisocial_replay,
