@@ -123,6 +123,17 @@ class MoveEntryScene(Scene):
         self.buttons: dict[str, UIButton] = {}
         self._image: tuple[tuple, pygame.Surface] | None = None
 
+    # the draft: kept by the hot-seat flow when Esc goes back to the curtain
+
+    def keep_draft(self) -> tuple[Submission, list[Submission], list[Submission]]:
+        """The entry so far with its undo and redo steps (never saved: it is private)."""
+        return self.draft, list(self.undo_stack), list(self.redo_stack)
+
+    def restore_draft(self, draft: tuple[Submission, list[Submission], list[Submission]]) -> None:
+        self.draft, undo, redo = draft
+        self.undo_stack, self.redo_stack = list(undo), list(redo)
+        self.refresh()
+
     # layout
 
     def areas(self) -> tuple[pygame.Rect, pygame.Rect, pygame.Rect]:
