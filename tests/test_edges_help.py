@@ -8,19 +8,25 @@ import pytest
 
 from game.app import App
 from game.core.paths import LEVELS
+from game.core.saves import saves_dir
 from game.core.tomlfile import load_toml
 from game.double_edged_edges import events as ev
+from game.double_edged_edges.diagrams import rules_diagrams
+from game.double_edged_edges.draw import BOX, START_COLOUR, TYPE_LOOKS
 from game.double_edged_edges.entry import MoveEntryScene
 from game.double_edged_edges.levels import level_from_document
 from game.double_edged_edges.reveal import RevealScene, chapter_of, step_sound
 from game.double_edged_edges.rules import Submission
-from game.double_edged_edges.scene import EdgesFlowScene
+from game.double_edged_edges.scene import EdgesFlowScene, RoundZeroScene, setup_scene
 from game.double_edged_edges.session import EdgesSession
+from game.double_edged_edges.tutorial import FAREWELL, LESSONS, TutorialFlowScene, tutorial_session
 from game.table.seats import Seat
 from game.ui import sound
+from game.ui.dialogs import MessageScene
 from game.ui.hotseat import PassScene
+from game.ui.howto import HowToPlayScene
 from game.ui.menu import MainMenuScene
-from game.ui.monkey import key_event
+from game.ui.monkey import click_events, key_event
 
 FRAME = 1 / 60
 PLANK = LEVELS / "double-edged-edges" / "four-on-a-plank.toml"
@@ -106,3 +112,113 @@ def test_playing_a_round_reveal_is_heard(app):
         tick(app, dt=0.05)
     heard = sound.last_played()
     assert "move" in heard and "collect" in heard
+
+
+# --- the guided first match ---------------------------------------------------------------
+
+
+def until(app: App, wanted, limit: int = 400):
+    """Tick through round 0, curtains and reveals (never through a lesson) until `wanted`."""
+    for _ in range(limit):
+        if wanted(app.top):
+            return app.top
+        if isinstance(app.top, PassScene):
+            tick(app, dt=1.0)
+            press(app, pygame.K_SPACE)
+        elif isinstance(app.top, MessageScene):
+            raise AssertionError(f"an unexpected note: {app.top.title}")
+        elif isinstance(app.top, RoundZeroScene):
+            press(app, pygame.K_RETURN)
+        else:
+            press(app, pygame.K_END, pygame.K_RETURN)
+    raise AssertionError(f"not reached; on top: {type(app.top).__name__}")
+
+
+def note_on_top(title: str):
+    return lambda scene: isinstance(scene, MessageScene) and scene.title == title
+
+
+def test_the_guide_asks_for_a_move_then_a_bet_and_says_when_one_was_skipped(app):
+    app.push(TutorialFlowScene(app, tutorial_session()))
+    first = until(app, note_on_top(LESSONS[0].title))
+    assert any("Tab switches" in line for line in first.log.lines)
+    press(app, pygame.K_RETURN)
+    entry = app.top
+    assert isinstance(entry, MoveEntryScene) and entry.seat == 0
+    press(app, pygame.K_TAB, pygame.K_UP, pygame.K_RETURN)  # a partner below, amount 2
+    lesson = until(app, note_on_top(LESSONS[1].title))
+    assert any("Press + to bet" in line for line in lesson.log.lines)
+    press(app, pygame.K_RETURN)
+    assert isinstance(app.top, MoveEntryScene)
+    press(app, pygame.K_d)  # the defaults: no bet
+    missed = until(app, note_on_top(LESSONS[1].title))
+    assert missed.log.lines == [LESSONS[1].missed]
+    press(app, pygame.K_RETURN)
+    farewell = until(app, note_on_top("Well done"))
+    assert farewell.log.lines == list(FAREWELL)
+    assert list(saves_dir().glob("*.toml")) == []
+
+
+def test_the_guide_notes_a_first_entry_that_kept_the_defaults(app):
+    app.push(TutorialFlowScene(app, tutorial_session()))
+    until(app, note_on_top(LESSONS[0].title))
+    press(app, pygame.K_RETURN, pygame.K_d)
+    missed = until(app, note_on_top(LESSONS[0].title))
+    assert missed.log.lines == [LESSONS[0].missed]
+
+
+def test_how_to_play_and_the_setup_screen_open_the_guided_match(app):
+    howto = HowToPlayScene(app)
+    app.push(howto)
+    tick(app)
+    page = next(i for i, p in enumerate(howto.pages) if p.title.startswith("Double-edged"))
+    howto._select(page)
+    tick(app)
+    guided = howto.menu.buttons[howto.rows]
+    assert guided.is_enabled
+    tick(app, *click_events(guided.rect.center))
+    assert isinstance(app.top, TutorialFlowScene) or any(
+        isinstance(scene, TutorialFlowScene) for scene in app.stack
+    )
+    setup = setup_scene(app)
+    app.push(setup)
+    tick(app)
+    button = next(c for c in setup.form.controls if c.key == "guide").element
+    tick(app, *click_events(button.rect.center))
+    assert isinstance(app.stack[-1], TutorialFlowScene) or isinstance(
+        app.stack[-2], TutorialFlowScene
+    )
+
+
+# --- diagrams and colour-blind marks -------------------------------------------------------
+
+
+def picture(diagram, colour_blind: bool, app: App) -> pygame.Surface:
+    app.settings.colour_blind = colour_blind
+    surface = pygame.Surface((420, 140))
+    diagram.paint(surface, surface.get_rect(), app)
+    return surface
+
+
+def colours_in(surface: pygame.Surface) -> set[tuple[int, int, int]]:
+    return {
+        tuple(surface.get_at((x, y)))[:3]
+        for x in range(0, surface.get_width(), 2)
+        for y in range(0, surface.get_height(), 2)
+    }
+
+
+def test_the_types_diagram_shows_all_three_badges_on_the_platform(app):
+    diagrams = rules_diagrams()
+    assert sum(len(shown) for shown in diagrams.values()) >= 3
+    types = next(shown for title, shown in diagrams.items() if title.endswith("the types"))
+    seen = colours_in(picture(types[0], False, app))
+    assert {colour for _, colour in TYPE_LOOKS.values()} <= seen
+    assert BOX in seen and START_COLOUR in seen  # the boxes of the same PlatformView
+
+
+def test_colour_blind_mode_gives_every_diagram_the_palettes_own_look(app):
+    for shown in rules_diagrams().values():
+        for diagram in shown:
+            plain, marked = picture(diagram, False, app), picture(diagram, True, app)
+            assert colours_in(plain) != colours_in(marked), diagram.caption
