@@ -22,7 +22,7 @@ from game.double_edged_edges.session import EdgesSession
 from game.double_edged_edges.tutorial import FAREWELL, LESSONS, TutorialFlowScene, tutorial_session
 from game.table.seats import Seat
 from game.ui import sound
-from game.ui.dialogs import MessageScene
+from game.ui.dialogs import ConfirmScene, MessageScene
 from game.ui.hotseat import PassScene
 from game.ui.howto import HowToPlayScene
 from game.ui.menu import MainMenuScene
@@ -222,3 +222,19 @@ def test_colour_blind_mode_gives_every_diagram_the_palettes_own_look(app):
         for diagram in shown:
             plain, marked = picture(diagram, False, app), picture(diagram, True, app)
             assert colours_in(plain) != colours_in(marked), diagram.caption
+
+
+def test_the_defaults_key_asks_before_dropping_an_entry_made_here(app):
+    session = new_session(two_humans())
+    app.push(EdgesFlowScene(app, session))
+    tick(app)
+    press(app, pygame.K_RETURN)  # round 0
+    tick(app)
+    entry = through_curtain(app)
+    press(app, pygame.K_LEFT, pygame.K_UP)
+    press(app, pygame.K_d)
+    assert isinstance(app.top, ConfirmScene) and "Drop your entry" in app.top.question
+    press(app, pygame.K_n)
+    assert app.top is entry and entry.draft.direction == "L" and 0 not in session.pending
+    press(app, pygame.K_d, pygame.K_y)
+    assert app.top is not entry and session.pending[0] is None  # the defaults

@@ -11,7 +11,8 @@ The screen never decides a rule: the panel shows the session's own check of the 
 where you and your partner would land if nobody else moved.
 
 Keys: Tab or 1/2 partner · Left/Right direction · Up/Down amount · +/- bet · Ctrl+Z/Ctrl+Y
-undo/redo · H fills in what a hard bot would enter (a hint) · D the defaults · Enter submits.
+undo/redo · H fills in what a hard bot would enter (a hint) · D the defaults (asking first
+when that would drop an entry made here) · Enter submits.
 Every key has a button.
 """
 
@@ -48,6 +49,7 @@ from game.double_edged_edges.rules import (
 from game.double_edged_edges.session import EdgesSession
 from game.table.session import EntryRefused
 from game.ui import theme
+from game.ui.dialogs import ConfirmScene
 from game.ui.scene import Scene
 from game.ui.text import blit_text, blit_wrapped, clip_text
 from game.ui.widgets import ButtonList, MenuItem
@@ -275,6 +277,16 @@ class MoveEntryScene(Scene):
     def problems(self) -> list[str]:
         return self.session.entry_problems(self.seat, self.draft)
 
+    def take_defaults(self) -> None:
+        """D: the defaults, after a yes when that would drop an entry made here."""
+        state = self.session.state
+        if self.draft == default_submission(state, self.seat):
+            self.submit(defaults=True)
+            return
+        partner = state.names[state.seating.right_of(self.seat)]
+        question = f"Drop your entry and take the defaults (right 1 with {partner}, no bet)?"
+        self.app.push(ConfirmScene(self.app, question, lambda: self.submit(defaults=True)))
+
     def submit(self, entry: Submission | None = None, defaults: bool = False) -> None:
         try:
             self.session.submit(self.seat, None if defaults else (entry or self.draft))
@@ -308,7 +320,7 @@ class MoveEntryScene(Scene):
             "bet-": lambda: self.step_bet(-1),
             "bet+": lambda: self.step_bet(1),
             "submit": self.submit,
-            "defaults": lambda: self.submit(defaults=True),
+            "defaults": self.take_defaults,
             "suggest": self.suggest,
         }
         actions[key]()
@@ -332,7 +344,7 @@ class MoveEntryScene(Scene):
         elif key in ENTER_KEYS:
             self.submit()
         elif key == pygame.K_d:
-            self.submit(defaults=True)
+            self.take_defaults()
         elif key == pygame.K_h:
             self.suggest()
         else:
