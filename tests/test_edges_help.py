@@ -13,7 +13,7 @@ from game.core.tomlfile import load_toml
 from game.double_edged_edges import events as ev
 from game.double_edged_edges.diagrams import rules_diagrams
 from game.double_edged_edges.draw import BOX, START_COLOUR, TYPE_LOOKS
-from game.double_edged_edges.entry import MoveEntryScene
+from game.double_edged_edges.entry import MoveEntryScene, standings
 from game.double_edged_edges.levels import level_from_document
 from game.double_edged_edges.reveal import RevealScene, chapter_of, step_sound
 from game.double_edged_edges.rules import Submission
@@ -238,3 +238,8 @@ def test_the_defaults_key_asks_before_dropping_an_entry_made_here(app):
     assert app.top is entry and entry.draft.direction == "L" and 0 not in session.pending
     press(app, pygame.K_d, pygame.K_y)
     assert app.top is not entry and session.pending[0] is None  # the defaults
+
+
+def test_the_partner_grid_counts_points_and_garnets_in_right_plurals():
+    session = new_session(two_humans(), garnets=1)
+    assert standings(session)[0] == "0 points · 1 garnet"

@@ -98,7 +98,7 @@ def standings(session: EdgesSession) -> list[str]:
     """Each player's public numbers, for the partner grid's second line."""
     state = session.state
     return [
-        f"{points} pts · {garnets} garnets"
+        f"{plural(points, 'point')} · {plural(garnets, 'garnet')}"
         for points, garnets in zip(state.points, state.garnets, strict=True)
     ]
 
@@ -412,7 +412,7 @@ class MoveEntryScene(Scene):
         blit_text(surface, big, str(self.draft.amount), theme.TEXT, self.amount_centre, "center")
         held = self.session.state.garnets[self.seat]
         bet_top = self.bet_centre[1] - 22
-        blit_text(surface, label, f"Bet (+/-), {held} garnets held", theme.TEXT,
+        blit_text(surface, label, f"Bet (+/-), {plural(held, 'garnet')} held", theme.TEXT,
                   (left, bet_top - 26))  # fmt: skip
         blit_text(surface, big, str(self.draft.bet), theme.TEXT, self.bet_centre, "center")
         area = pygame.Rect(left, self.preview_top, panel.width - 32, 0)
