@@ -21,7 +21,7 @@ from game.double_edged_edges.scene import EdgesFlowScene, RoundZeroScene, setup_
 from game.double_edged_edges.session import EdgesSession
 from game.double_edged_edges.tutorial import FAREWELL, LESSONS, TutorialFlowScene, tutorial_session
 from game.table.seats import Seat
-from game.ui import sound
+from game.ui import sound, theme
 from game.ui.dialogs import ConfirmScene, MessageScene
 from game.ui.hotseat import PassScene
 from game.ui.howto import HowToPlayScene
@@ -243,3 +243,24 @@ def test_the_defaults_key_asks_before_dropping_an_entry_made_here(app):
 def test_the_partner_grid_counts_points_and_garnets_in_right_plurals():
     session = new_session(two_humans(), garnets=1)
     assert standings(session)[0] == "0 points · 1 garnet"
+
+
+def entry_platform_colours(colour_blind: bool) -> set[tuple[int, int, int]]:
+    app = App(headless=True)
+    app.start(MainMenuScene(app))
+    app.settings.colour_blind = colour_blind
+    session = new_session(two_humans())
+    app.push(EdgesFlowScene(app, session))
+    tick(app)
+    press(app, pygame.K_RETURN)  # round 0
+    tick(app)
+    entry = through_curtain(app)
+    tick(app)
+    platform = entry.platform.rect.clip(app.screen.get_rect())
+    return colours_in(app.screen.subsurface(platform))
+
+
+def test_colour_blind_mode_draws_the_palettes_patterns_on_the_entry_platform():
+    plain, marked = entry_platform_colours(False), entry_platform_colours(True)
+    patterned = {theme.player_colour(mark, True).fill[:3] for mark in range(4)}
+    assert patterned & marked and marked != plain
