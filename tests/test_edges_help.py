@@ -5,20 +5,17 @@ from __future__ import annotations
 
 import pygame
 import pytest
+from edges_window_helpers import new_session, press, tick, two_humans
 
 from game.app import App
-from game.core.paths import LEVELS
 from game.core.saves import saves_dir
-from game.core.tomlfile import load_toml
 from game.double_edged_edges import events as ev
 from game.double_edged_edges.diagrams import rules_diagrams
 from game.double_edged_edges.draw import BOX, START_COLOUR, TYPE_LOOKS
 from game.double_edged_edges.entry import MoveEntryScene, standings
-from game.double_edged_edges.levels import level_from_document
 from game.double_edged_edges.reveal import RevealScene, chapter_of, step_sound
 from game.double_edged_edges.rules import Submission
 from game.double_edged_edges.scene import EdgesFlowScene, RoundZeroScene, setup_scene
-from game.double_edged_edges.session import EdgesSession
 from game.double_edged_edges.tutorial import FAREWELL, LESSONS, TutorialFlowScene, tutorial_session
 from game.table.seats import Seat
 from game.ui import sound, theme
@@ -26,29 +23,7 @@ from game.ui.dialogs import ConfirmScene, MessageScene
 from game.ui.hotseat import PassScene
 from game.ui.howto import HowToPlayScene
 from game.ui.menu import MainMenuScene
-from game.ui.monkey import click_events, key_event
-
-FRAME = 1 / 60
-PLANK = LEVELS / "double-edged-edges" / "four-on-a-plank.toml"
-
-
-def tick(app: App, *events: pygame.event.Event, dt: float = FRAME) -> None:
-    app.tick(list(events), dt)
-
-
-def press(app: App, *keys: int, mod: int = 0) -> None:
-    for key in keys:
-        tick(app, key_event(key, mod))
-
-
-def new_session(seats: list[Seat], seed: int = 4, garnets: int = 0) -> EdgesSession:
-    level = level_from_document(load_toml(PLANK))
-    return EdgesSession.start(level, PLANK, seats, seed, garnets)
-
-
-def two_humans() -> list[Seat]:
-    return [Seat("Ann", "Red"), Seat("Bob", "Blue", "easy"), Seat("Cat", "Green"),
-            Seat("Dan", "Gold", "hard")]  # fmt: skip
+from game.ui.monkey import click_events
 
 
 @pytest.fixture
