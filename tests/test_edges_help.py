@@ -15,6 +15,7 @@ from game.double_edged_edges.draw import BOX, START_COLOUR, TYPE_LOOKS
 from game.double_edged_edges.entry import MoveEntryScene, standings
 from game.double_edged_edges.reveal import RevealScene, chapter_of, step_sound
 from game.double_edged_edges.rules import Submission
+from game.double_edged_edges.rules_text import PAGES
 from game.double_edged_edges.scene import EdgesFlowScene, RoundZeroScene, setup_scene
 from game.double_edged_edges.tutorial import FAREWELL, LESSONS, TutorialFlowScene, tutorial_session
 from game.table.seats import Seat
@@ -197,6 +198,11 @@ def test_colour_blind_mode_gives_every_diagram_the_palettes_own_look(app):
         for diagram in shown:
             plain, marked = picture(diagram, False, app), picture(diagram, True, app)
             assert colours_in(plain) != colours_in(marked), diagram.caption
+
+
+def test_the_how_to_play_decisions_tell_what_esc_and_the_defaults_keep():
+    decisions = PAGES[-1][1]
+    assert "asking first" in decisions and "keeps your unfinished entry" in decisions
 
 
 def test_the_defaults_key_asks_before_dropping_an_entry_made_here(app):
