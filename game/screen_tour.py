@@ -473,6 +473,16 @@ def _edges_results(app: App) -> None:
     _over_menu(app, results_scene(app, _finished_edges()))
 
 
+def _edges_tutorial(app: App) -> None:
+    """The guided first match's first lesson, over Ann's first entry."""
+    from game.double_edged_edges.tutorial import tutorial_scene
+
+    flow = tutorial_scene(app)
+    _over_menu(app, flow)
+    flow.round_zero_due = False
+    flow.open_entry(0)
+
+
 def _edges_replay(app: App) -> None:
     from game.double_edged_edges.scene import replay_scene
 
@@ -604,6 +614,7 @@ SCREENS: dict[str, ScreenMaker] = {
     "edges-reveal": _edges_reveal,
     "edges-results": _edges_results,
     "edges-replay": _edges_replay,
+    "edges-tutorial": _edges_tutorial,
     "snek-menu": _snek_menu,
     "snek-setup": _snek_screen(_snek_setup),
     "snek-list": _snek_screen(_snek_list),
