@@ -21,6 +21,7 @@ from game.antisocial_snake.scene import SHIPPED_LEVELS, MatchFlowScene
 from game.antisocial_snake.session import MatchSession
 from game.core.tomlfile import load_toml
 from game.table.seats import Seat
+from game.ui.hotseat import GuidedFlow
 from game.ui.scene import Scene
 
 if TYPE_CHECKING:
@@ -119,17 +120,14 @@ def tutorial_session() -> MatchSession:
     return MatchSession.start(level, TUTORIAL_LEVEL, SEATS, TUTORIAL_SEED, save=False)
 
 
-class TutorialFlowScene(MatchFlowScene):
+class TutorialFlowScene(GuidedFlow, MatchFlowScene):
     """The match flow with a lesson before each kind of entry (see the module docstring)."""
 
     title = "Antisocial Snake: a guided first match"
     confirm_leave = "Leave the guided match? It is not saved."
-
-    def __init__(self, app: Host, session: MatchSession):
-        super().__init__(app, session)
-        self.given: list[int] = []  # lessons shown, in order
-        self.checked: set[int] = set()
-        self.notes: list[tuple[str, tuple[str, ...]]] = []  # shown once this scene is on top
+    lessons = LESSONS
+    farewell = FAREWELL
+    learner = YOU
 
     def lesson_now(self) -> int | None:
         """The lesson for the entry the match waits for now, if any."""
@@ -141,39 +139,8 @@ class TutorialFlowScene(MatchFlowScene):
                 return index
         return None
 
-    def open_entry(self, seat: int) -> None:
-        """The entry screen, with the lesson due now on top of it the first time."""
-        super().open_entry(seat)
-        lesson = self.lesson_now()
-        if seat == YOU and lesson is not None and lesson not in self.given:
-            self.given.append(lesson)
-            self.app.show_message(LESSONS[lesson].title, LESSONS[lesson].lines)
-
-    def resume(self) -> None:
-        super().resume()
-        self._check_lessons()
-
-    def _check_lessons(self) -> None:
-        """After an entry: say when it skipped what the lesson asked for; at the end, farewell."""
-        for index in self.given:
-            if index in self.checked or not self._lesson_over(LESSONS[index]):
-                continue
-            self.checked.add(index)
-            lesson = LESSONS[index]
-            if lesson.missed and not lesson.done(self.session):
-                self.notes.append((lesson.title, (lesson.missed,)))
-            if len(self.checked) == len(LESSONS):
-                self.notes.append(("Well done", FAREWELL))
-
-    def update(self, dt: float) -> None:
-        """A note waiting from the last entry comes before the next step of the match."""
-        if self.notes:
-            title, lines = self.notes.pop(0)
-            self.app.show_message(title, lines)
-            return
-        super().update(dt)
-
-    def _lesson_over(self, lesson: Lesson) -> bool:
+    def lesson_over(self, index: int) -> bool:
+        lesson = LESSONS[index]
         boards = self.session.record.boards
         if len(boards) <= lesson.board:
             return False

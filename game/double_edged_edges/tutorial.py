@@ -22,6 +22,7 @@ from game.double_edged_edges.rules import STAGE_ROUNDS
 from game.double_edged_edges.scene import EdgesFlowScene
 from game.double_edged_edges.session import EdgesSession
 from game.table.seats import Seat
+from game.ui.hotseat import GuidedFlow
 from game.ui.scene import Scene
 
 if TYPE_CHECKING:
@@ -112,17 +113,13 @@ def tutorial_session() -> EdgesSession:
     )
 
 
-class TutorialFlowScene(EdgesFlowScene):
+class TutorialFlowScene(GuidedFlow, EdgesFlowScene):
     """The match flow with a lesson before Ann's entries (see the module docstring)."""
 
     title = "Double-edged Edges: a guided first match"
     confirm_leave = "Leave the guided match? It is not saved."
-
-    def __init__(self, app: Host, session: EdgesSession):
-        super().__init__(app, session)
-        self.given: list[int] = []  # lessons shown, in order
-        self.checked: set[int] = set()
-        self.notes: list[tuple[str, tuple[str, ...]]] = []  # shown once this scene is on top
+    lessons = LESSONS
+    farewell = FAREWELL
 
     def lesson_now(self) -> int | None:
         """The lesson for the entry the match waits for now, if any."""
@@ -131,37 +128,8 @@ class TutorialFlowScene(EdgesFlowScene):
         number = self.session.state.round_number
         return next((i for i, lesson in enumerate(LESSONS) if lesson.round_number == number), None)
 
-    def open_entry(self, seat: int) -> None:
-        """The entry screen, with the lesson due now on top of it the first time."""
-        super().open_entry(seat)
-        lesson = self.lesson_now()
-        if lesson is not None and lesson not in self.given:
-            self.given.append(lesson)
-            self.app.show_message(LESSONS[lesson].title, LESSONS[lesson].lines)
-
-    def resume(self) -> None:
-        super().resume()
-        self._check_lessons()
-
-    def _check_lessons(self) -> None:
-        """After an entry: say when it skipped what the lesson asked for; at the end, farewell."""
-        played = len(self.session.record.rounds)
-        for lesson in self.given:
-            if lesson in self.checked or played < LESSONS[lesson].round_number:
-                continue
-            self.checked.add(lesson)
-            if not LESSONS[lesson].done(self.session):
-                self.notes.append((LESSONS[lesson].title, (LESSONS[lesson].missed,)))
-            if len(self.checked) == len(LESSONS):
-                self.notes.append(("Well done", FAREWELL))
-
-    def update(self, dt: float) -> None:
-        """A note waiting from the last round comes before the next step of the match."""
-        if self.notes:
-            title, lines = self.notes.pop(0)
-            self.app.show_message(title, lines)
-            return
-        super().update(dt)
+    def lesson_over(self, index: int) -> bool:
+        return len(self.session.record.rounds) >= LESSONS[index].round_number
 
 
 def tutorial_scene(app: Host) -> Scene:
