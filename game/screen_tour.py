@@ -301,6 +301,15 @@ def _editor(level: str, tab: str = "board") -> ScreenMaker:
     return make
 
 
+def _antisocial_tutorial(app: App) -> None:
+    """The guided first match's first lesson, over its placement screen."""
+    from game.antisocial_snake.tutorial import tutorial_scene
+
+    flow = tutorial_scene(app)
+    _over_menu(app, flow)
+    flow.open_entry(0)
+
+
 def _antisocial_reveal(app: App) -> None:
     from game.antisocial_snake.reveal import RevealScene, chapter_of
 
@@ -473,6 +482,16 @@ def _edges_results(app: App) -> None:
     _over_menu(app, results_scene(app, _finished_edges()))
 
 
+def _edges_tutorial(app: App) -> None:
+    """The guided first match's first lesson, over Ann's first entry."""
+    from game.double_edged_edges.tutorial import tutorial_scene
+
+    flow = tutorial_scene(app)
+    _over_menu(app, flow)
+    flow.round_zero_due = False
+    flow.open_entry(0)
+
+
 def _edges_replay(app: App) -> None:
     from game.double_edged_edges.scene import replay_scene
 
@@ -516,6 +535,12 @@ def _snek_editor(app: App):
 
     path, program = load_samples()[0]
     return EditorScene(app, program, path)
+
+
+def _snek_guide(app: App):
+    from game.snek.tutorial import tutorial_scene
+
+    return tutorial_scene(app)
 
 
 def _snek_tournament(app: App):
@@ -578,6 +603,7 @@ SCREENS: dict[str, ScreenMaker] = {
     "antisocial-redirect": _antisocial_entry(7, "movement"),
     "antisocial-quiz": _antisocial_entry(8, "movement"),
     "antisocial-bidding": _antisocial_entry(9, "placement"),
+    "antisocial-tutorial": _antisocial_tutorial,
     "antisocial-reveal": _antisocial_reveal,
     "antisocial-results": _antisocial_results,
     "antisocial-replay": _antisocial_replay,
@@ -598,11 +624,13 @@ SCREENS: dict[str, ScreenMaker] = {
     "edges-reveal": _edges_reveal,
     "edges-results": _edges_results,
     "edges-replay": _edges_replay,
+    "edges-tutorial": _edges_tutorial,
     "snek-menu": _snek_menu,
     "snek-setup": _snek_screen(_snek_setup),
     "snek-list": _snek_screen(_snek_list),
     "snek-editor": _snek_screen(_snek_editor),
     "snek-tournament": _snek_screen(_snek_tournament),
+    "snek-guide": _snek_screen(_snek_guide),
     "snek-battle": _snek_screen(_snek_battle),
     "snek-results": _snek_screen(_snek_results),
     "editor-home": _editor_home,

@@ -6,13 +6,12 @@ from __future__ import annotations
 import pygame
 import pytest
 from edges_helpers import play_defaults_to_the_vote
+from edges_window_helpers import new_session, press, tick, two_humans
 
 from game.app import App
-from game.core.paths import LEVELS
 from game.core.saves import replays_dir, saves_dir
 from game.core.tomlfile import load_toml
 from game.double_edged_edges.entry import MoveEntryScene, VoteScene
-from game.double_edged_edges.levels import level_from_document
 from game.double_edged_edges.reveal import RevealScene
 from game.double_edged_edges.rules import Submission
 from game.double_edged_edges.scene import EdgesFlowScene, RoundZeroScene, setup_scene
@@ -21,31 +20,9 @@ from game.table.seats import Seat
 from game.ui.hotseat import PassScene
 from game.ui.matches import continue_scene
 from game.ui.menu import MainMenuScene
-from game.ui.monkey import click_events, key_event
+from game.ui.monkey import click_events
 from game.ui.results import ResultsScene
 from game.ui.setup import SetupScene
-
-FRAME = 1 / 60
-PLANK = LEVELS / "double-edged-edges" / "four-on-a-plank.toml"
-
-
-def tick(app: App, *events: pygame.event.Event, dt: float = FRAME) -> None:
-    app.tick(list(events), dt)
-
-
-def press(app: App, *keys: int, mod: int = 0) -> None:
-    for key in keys:
-        tick(app, key_event(key, mod))
-
-
-def new_session(seats: list[Seat], seed: int = 4, garnets: int = 0) -> EdgesSession:
-    level = level_from_document(load_toml(PLANK))
-    return EdgesSession.start(level, PLANK, seats, seed, garnets)
-
-
-def two_humans() -> list[Seat]:
-    return [Seat("Ann", "Red"), Seat("Bob", "Blue", "easy"), Seat("Cat", "Green"),
-            Seat("Dan", "Gold", "hard")]  # fmt: skip
 
 
 @pytest.fixture

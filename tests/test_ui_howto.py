@@ -51,6 +51,9 @@ def test_walking_down_every_page_keeps_the_chosen_title_and_back_on_screen(app):
         assert scene.text.lines == PAGES[index].text.split("\n")
         assert on_screen(app, back)
     press(app, pygame.K_DOWN)
+    if PAGES[-1].tutorial is not None:  # the last page's game offers its guided match
+        assert scene.menu.focused == len(scene.menu.buttons) - 2
+        press(app, pygame.K_DOWN)
     assert scene.menu.focused == len(scene.menu.buttons) - 1  # Back
     press(app, pygame.K_DOWN)
     assert scene.selected == 0 and scene.first == 0  # round to the top again

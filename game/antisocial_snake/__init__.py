@@ -26,6 +26,8 @@ GAME = GameInfo(
     attract_scene=lazy("game.antisocial_snake.demo:attract_scene"),
     demo_scene=lazy("game.antisocial_snake.demo:demo_scene"),
     demo_players=(2, 8),
+    rules_diagrams=lazy("game.antisocial_snake.diagrams:rules_diagrams"),
+    tutorial_scene=lazy("game.antisocial_snake.tutorial:tutorial_scene"),
     benches={
         "antisocial-snake": lazy("game.antisocial_snake.bench:main"),
         "antisocial-snake-frame": lazy("game.antisocial_snake.bench_window:main"),

@@ -12,10 +12,16 @@ tiles carry a curved arrow (clockwise or anticlockwise) and their number stays r
 Snakes are drawn by letter only, with their start colour as a ring (a halted snake's head
 becomes a red stop-sign octagon): owners are never shown
 on a board (`own` letters get a gold ring, for the entry screens of their owner).
+
+In colour-blind mode (`TileView(..., colour_blind=True)`) a tile takes the fill and the
+pattern of the matching colour of the kit's colour-blind palette (red as Vermilion, blue,
+green, yellow, white), with the tile's own initial (R, B, G, Y, W) in its top-left corner;
+the apple number keeps a plain plate, so it stays readable over the pattern.
 """
 
 from __future__ import annotations
 
+import functools
 import math
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass
@@ -97,13 +103,80 @@ def bare_picture(spec: BoardSpec) -> Picture:
     )
 
 
-def tile_look(colour: str, apples: int, turn: str = "") -> CellLook:
-    """A tile: its colour, its apples (none shown on 0) and a direction arrow if any."""
+# the colour-blind palette's entry for each tile colour (its fill and its pattern)
+COLOUR_BLIND_NAMES: dict[str, str] = {
+    RED: "Vermilion",
+    BLUE: "Blue",
+    GREEN: "Green",
+    YELLOW: "Yellow",
+    WHITE: "White",
+}
+TILE_LETTERS: dict[str, str] = {RED: "R", BLUE: "B", GREEN: "G", YELLOW: "Y", WHITE: "W"}
+
+
+def _palette_index(colour: str) -> int:
+    names = [entry.name for entry in theme.COLOUR_BLIND_PALETTE]
+    return names.index(COLOUR_BLIND_NAMES[colour])
+
+
+def tile_fill(colour: str, colour_blind: bool = False) -> Colour:
+    """A tile colour's fill (from the colour-blind palette in colour-blind mode)."""
+    if colour_blind and colour in COLOUR_BLIND_NAMES:
+        return theme.COLOUR_BLIND_PALETTE[_palette_index(colour)].fill
+    return TILE_FILL[colour]
+
+
+def tile_ink(colour: str, colour_blind: bool = False) -> Colour:
+    if colour_blind and colour in COLOUR_BLIND_NAMES:
+        return theme.COLOUR_BLIND_PALETTE[_palette_index(colour)].text
+    return TILE_INK[colour]
+
+
+def tile_pattern(colour: str) -> str:
+    """The pattern a tile colour carries in colour-blind mode (the palette's own)."""
+    return theme.PATTERNS[_palette_index(colour) % len(theme.PATTERNS)]
+
+
+def tile_look(
+    colour: str,
+    apples: int,
+    turn: str = "",
+    colour_blind: bool = False,
+    font: FontMaker | None = None,
+) -> CellLook:
+    """A tile: its colour, its apples (none shown on 0) and a direction arrow if any; in
+    colour-blind mode also its palette pattern and (given a font) its initial."""
     if colour == BLACK:
         return CellLook(TILE_FILL[BLACK], emblem=_hatch)
     text = str(apples) if apples else ""
-    emblem = _arrow(turn, TILE_INK[colour]) if turn else None
-    return CellLook(TILE_FILL[colour], text, TILE_INK[colour], emblem)
+    ink = tile_ink(colour, colour_blind)
+    emblem = _tile_emblem(colour, turn, colour_blind, font) if turn or colour_blind else None
+    return CellLook(tile_fill(colour, colour_blind), text, ink, emblem)
+
+
+@functools.cache
+def _tile_emblem(
+    colour: str, turn: str, colour_blind: bool, font: FontMaker | None
+) -> Callable[[pygame.Surface, pygame.Rect, pygame.Rect], None]:
+    """One emblem per kind of tile (cached, so equal tiles share a cached picture)."""
+    ink = tile_ink(colour, colour_blind)
+
+    def paint(image: pygame.Surface, inner: pygame.Rect, box: pygame.Rect) -> None:
+        side = max(6, box.top - inner.top - 1)
+        corner = pygame.Rect(inner.left + 1, inner.top + 1, side, side)
+        if colour_blind:
+            spacing = max(4, inner.width // 5)
+            theme.draw_pattern(image, inner, tile_pattern(colour), ink, spacing)
+            plate = tile_fill(colour, colour_blind)
+            pygame.draw.rect(image, plate, box)
+            pygame.draw.rect(image, plate, corner)
+        if turn:
+            draw_turn_arrow(image, corner, turn, ink)
+        elif colour_blind and font is not None and side >= 8:
+            label = font(max(8, side), True).render(TILE_LETTERS[colour], True, ink)
+            image.blit(label, label.get_rect(center=corner.center))
+
+    return paint
 
 
 class TileView(BoardView):
@@ -118,8 +191,10 @@ class TileView(BoardView):
         *,
         own: Iterable[str] = (),
         labels: bool = True,
+        colour_blind: bool = False,
     ):
         self.own = frozenset(own)
+        self.colour_blind = colour_blind
         super().__init__(
             columns, rows, rect, font, sprites=self._paint_sprite, labels=labels, text=labels
         )
@@ -133,7 +208,9 @@ class TileView(BoardView):
         apples = dict(picture.apples)
         turns = dict(picture.directions)
         cells = {
-            cell: tile_look(colour, apples.get(cell, 0), turns.get(cell, ""))
+            cell: tile_look(
+                colour, apples.get(cell, 0), turns.get(cell, ""), self.colour_blind, self.font
+            )
             for cell, colour in picture.colours
         }
         pieces = []
@@ -153,7 +230,8 @@ class TileView(BoardView):
         if key[0] == "body":
             radius = max(2, size // 5)
             pygame.draw.circle(image, SNAKE_BODY, centre, radius)
-            pygame.draw.circle(image, TILE_FILL[key[1]], centre, radius, max(1, size // 14))
+            ring = tile_fill(key[1], self.colour_blind)
+            pygame.draw.circle(image, ring, centre, radius, max(1, size // 14))
             return image
         _, letter, colour, halted, own = key
         radius = max(4, int(size * 0.36))
@@ -169,7 +247,8 @@ class TileView(BoardView):
             pygame.draw.polygon(image, theme.WHITE, corners, max(1, size // 16))
         else:
             pygame.draw.circle(image, SNAKE_HEAD, centre, radius)
-            pygame.draw.circle(image, TILE_FILL[colour], centre, radius, max(2, size // 10))
+            ring = tile_fill(colour, self.colour_blind)
+            pygame.draw.circle(image, ring, centre, radius, max(2, size // 10))
         if own:
             pygame.draw.circle(image, OWN_RING, centre, radius + max(1, size // 16), 2)
         font = self.font(max(8, int(size * 0.4)), True)
@@ -237,9 +316,12 @@ def draw_turn_arrow(surface: pygame.Surface, rect: pygame.Rect, turn: str, ink: 
 # --- the key -------------------------------------------------------------------------------
 
 
-def _fill(colour: str, text: str = "") -> Callable[[pygame.Surface, pygame.Rect], None]:
+def _fill(colour: str, colour_blind: bool = False) -> Callable[[pygame.Surface, pygame.Rect], None]:
     def paint(surface: pygame.Surface, rect: pygame.Rect) -> None:
-        pygame.draw.rect(surface, TILE_FILL[colour], rect)
+        pygame.draw.rect(surface, tile_fill(colour, colour_blind), rect)
+        if colour_blind and colour in COLOUR_BLIND_NAMES:
+            ink = tile_ink(colour, colour_blind)
+            theme.draw_pattern(surface, rect, tile_pattern(colour), ink, max(4, rect.width // 4))
         if colour == BLACK:
             _hatch(surface, rect, rect)
             pygame.draw.rect(surface, (90, 90, 96), rect, 1)
@@ -259,12 +341,13 @@ def board_legend(
     view: TileView, font: pygame.font.Font, extra: Iterable[LegendEntry] = ()
 ) -> Legend:
     """The key beside a board: colours, walls, direction tiles, snakes and halts."""
+    blind = view.colour_blind
     entries = [
-        LegendEntry(_fill(RED), "red tile (fire)"),
-        LegendEntry(_fill(BLUE), "blue tile (water)"),
-        LegendEntry(_fill(GREEN), "green tile (grass)"),
-        LegendEntry(_fill(YELLOW), "yellow tile"),
-        LegendEntry(_fill(WHITE), "white tile (no snake)"),
+        LegendEntry(_fill(RED, blind), "red tile (fire)" + (" R" if blind else "")),
+        LegendEntry(_fill(BLUE, blind), "blue tile (water)" + (" B" if blind else "")),
+        LegendEntry(_fill(GREEN, blind), "green tile (grass)" + (" G" if blind else "")),
+        LegendEntry(_fill(YELLOW, blind), "yellow tile" + (" Y" if blind else "")),
+        LegendEntry(_fill(WHITE, blind), "white tile (no snake)" + (" W" if blind else "")),
         LegendEntry(_fill(BLACK), "black: a wall"),
         LegendEntry(_turn_swatch("cw"), "clockwise tile"),
         LegendEntry(_turn_swatch("ccw"), "anticlockwise tile"),

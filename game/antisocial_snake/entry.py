@@ -53,6 +53,7 @@ from game.core.coords import DIRECTIONS, Cell, cell_name, step
 from game.table.session import EntryRefused
 from game.ui import theme
 from game.ui.board_view import Badge, Highlight, Marks, layout_focus
+from game.ui.dialogs import ConfirmScene
 from game.ui.event_log import wrap_text
 from game.ui.scene import Scene
 from game.ui.text import blit_text, blit_wrapped, clip_text
@@ -125,7 +126,12 @@ class EntryScene(Scene):
         self.undo_stack: list[Any] = []
         self.redo_stack: list[Any] = []
         self.view = TileView(
-            self.spec.width, self.spec.height, board_area(app.size), app.font, own=self.own()
+            self.spec.width,
+            self.spec.height,
+            board_area(app.size),
+            app.font,
+            own=self.own(),
+            colour_blind=app.settings.colour_blind,
         )
         self.legend = board_legend(self.view, app.font(14))
         self.arrange()
@@ -159,6 +165,7 @@ class EntryScene(Scene):
     # layout
 
     def arrange(self) -> None:
+        self.arranged_for = self.app.size
         area = board_area(self.app.size)
         self.layout_now = layout_focus(area, 1, 0, SIDE_WIDTH, 0)
         self.view.fit(self.layout_now.boards[0])
@@ -230,6 +237,25 @@ class EntryScene(Scene):
             self.entry = self.redo_stack.pop()
             self.message = ""
 
+    def keep_draft(self) -> Any:
+        """The entry so far with its undo history, kept by the match flow on Esc."""
+        return (self.entry, list(self.undo_stack), list(self.redo_stack), self.mode)
+
+    def restore_draft(self, draft: Any) -> None:
+        self.entry, undo, redo, mode = draft
+        self.undo_stack, self.redo_stack = list(undo), list(redo)
+        if mode != self.mode and self.modes:
+            self.mode = (mode - 1) % len(self.modes)
+            self.cycle_mode()
+
+    def is_empty(self) -> bool:
+        """True when submitting now would hand in nothing the player chose and the rules
+        would take it (an empty entry they refuse just shows their reasons)."""
+        return self.entry == self.first_entry() and not self.reasons()
+
+    def empty_question(self) -> str:
+        return "Submit an empty entry?"
+
     def reason_lines(self) -> list[tuple[str, theme.Colour]]:
         """The rules' first refusals of the entry as it stands (not the one said in red)."""
         reasons = [reason for reason in self.reasons() if reason != self.message]
@@ -297,6 +323,13 @@ class EntryScene(Scene):
             self.cursor = target
 
     def submit(self) -> None:
+        """Hand the entry in; an empty one only after a yes to `empty_question`."""
+        if self.is_empty():
+            self.app.push(ConfirmScene(self.app, self.empty_question(), self.submit_now))
+        else:
+            self.submit_now()
+
+    def submit_now(self) -> None:
         try:
             self.session.submit(self.seat, self.entry)
         except EntryRefused as refused:
@@ -308,6 +341,8 @@ class EntryScene(Scene):
     # drawing
 
     def draw(self, surface: pygame.Surface) -> None:
+        if self.arranged_for != self.app.size:  # resized while under a note (the guide's)
+            self.arrange()
         super().draw(surface)
         self.draw_heading(surface)
         self.view.draw(surface, self.picture(), self.marks())

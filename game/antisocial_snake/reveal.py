@@ -22,7 +22,7 @@ import pygame
 
 from game.antisocial_snake import events as ev
 from game.antisocial_snake.board import BoardState, Snake, swapped_board
-from game.antisocial_snake.draw import TILE_FILL, Picture, TileView, board_legend, picture_of
+from game.antisocial_snake.draw import Picture, TileView, board_legend, picture_of, tile_fill
 from game.antisocial_snake.levels import COLOUR_NAMES
 from game.antisocial_snake.rules import MatchState
 from game.antisocial_snake.session import MatchSession
@@ -162,6 +162,18 @@ def group_events(events: Sequence[ev.Event]) -> list[list[ev.Event]]:
     return groups
 
 
+def step_sound(group: Sequence[ev.Event]) -> str | None:
+    """The loudest thing in a step: a halt (collision), else apples claimed (collection), else
+    a move or a stop (move); placements and scoring are silent."""
+    if any(isinstance(event, ev.Halted) for event in group):
+        return "collision"
+    if any(isinstance(event, ev.Moved) and event.gain for event in group):
+        return "collect"
+    if any(isinstance(event, ev.Moved | ev.Stopped | ev.Turned) for event in group):
+        return "move"
+    return None
+
+
 def group_title(group: Sequence[ev.Event]) -> str:
     first = group[0]
     if hasattr(first, "step"):
@@ -278,6 +290,9 @@ class RevealScene(RevealPlayer):
     def describe(self, event: ev.Event) -> str:
         return event.describe(self.session.state.names)
 
+    def sound_for(self, group: Sequence[ev.Event]) -> str | None:
+        return step_sound(group)
+
     def group_title(self, group: Sequence[ev.Event]) -> str:
         return group_title(group)
 
@@ -305,7 +320,10 @@ class RevealScene(RevealPlayer):
             spec = self.story[chapter].before.level.boards[board_index]
             area = board_area(self.app)
             layout = layout_focus(area, 1, 0, LEGEND_WIDTH, 0)
-            view = TileView(spec.width, spec.height, layout.boards[0], self.app.font)
+            blind = self.app.settings.colour_blind
+            view = TileView(
+                spec.width, spec.height, layout.boards[0], self.app.font, colour_blind=blind
+            )
             view.legend = board_legend(view, self.app.font(13))  # type: ignore[attr-defined]
             view.legend_rect = layout.side  # type: ignore[attr-defined]
             self.views[board_index] = view
@@ -404,8 +422,13 @@ class RevealScene(RevealPlayer):
                 name += f" · {names[owner]}"
             if snake.halted:
                 name += " halted"
-            rows.append(ScoreRow(_snake_mark(snake.colour, snake.letter), name, (snake.score,)))
+            rows.append(ScoreRow(self.snake_mark(snake.colour, snake.letter), name, (snake.score,)))
         return rows
+
+    def snake_mark(
+        self, colour: str, letter: str
+    ) -> Callable[[pygame.Surface, pygame.Rect, Any], None]:
+        return _snake_mark(colour, letter, self.app.settings.colour_blind)
 
     def draw_side(self, surface: pygame.Surface) -> None:
         step = self.shown_step()
@@ -425,10 +448,13 @@ def _no_mark(surface: pygame.Surface, rect: pygame.Rect, font: pygame.font.Font)
     """A row without a mark."""
 
 
-def _snake_mark(colour: str, letter: str) -> Callable[[pygame.Surface, pygame.Rect, Any], None]:
+def _snake_mark(
+    colour: str, letter: str, colour_blind: bool
+) -> Callable[[pygame.Surface, pygame.Rect, Any], None]:
     def paint(surface: pygame.Surface, rect: pygame.Rect, font: pygame.font.Font) -> None:
+        ring = tile_fill(colour, colour_blind)
         pygame.draw.circle(surface, (20, 20, 26), rect.center, rect.width // 2)
-        pygame.draw.circle(surface, TILE_FILL[colour], rect.center, rect.width // 2, 3)
+        pygame.draw.circle(surface, ring, rect.center, rect.width // 2, 3)
         label = font.render(letter[:2], True, theme.WHITE)
         surface.blit(label, label.get_rect(center=rect.center))
 

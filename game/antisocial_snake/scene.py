@@ -77,8 +77,16 @@ def setup_scene(app: Host) -> SetupScene:
         default_level=DEFAULT_LEVEL,
         initial_kinds=(None, "normal"),
         note="Snakes are shown by letter: nobody sees whose they are until the match ends.",
+        guide=guided_match,
     )
     return SetupScene(app, config)
+
+
+def guided_match(app: Host) -> Scene:
+    """The setup screen's "Guided first match" (the tutorial module imports this one)."""
+    from game.antisocial_snake.tutorial import tutorial_scene
+
+    return tutorial_scene(app)
 
 
 # --- the hot-seat flow ----------------------------------------------------------------------
@@ -127,8 +135,9 @@ class MatchFlowScene(HotSeatScene):
 # --- results --------------------------------------------------------------------------------
 
 
-def match_results(session: MatchSession) -> Results:
-    """Totals, every board's score per player, and who owned which snakes."""
+def match_results(session: MatchSession, colour_blind: bool = False) -> Results:
+    """Totals, every board's score per player, and who owned which snakes (in colour-blind
+    mode each player's mark is the palette's, with its pattern and letter)."""
     state = session.state
     names = list(state.names)
     boards = state.boards
@@ -147,9 +156,13 @@ def match_results(session: MatchSession) -> Results:
     first = [names[p] for place, p, _ in standings(state) if place == 1]
     lines.insert(0, f"Won by {' & '.join(first)}")
     seats = session.seats
-    looks = [seat_colour(seats[p].colour, p) for p in range(len(names))]
+    places = [palette_index(seats[p].colour) if seats[p].colour else p for p in range(len(names))]
+    looks = [theme.player_colour(place, colour_blind) for place in places]
 
     def paint(surface: pygame.Surface, rect: pygame.Rect, player: int, font) -> None:  # noqa: ANN001
+        if colour_blind:
+            theme.draw_player_mark(surface, rect, places[player], True, font)
+            return
         theme_colour = looks[player]
         pygame.draw.rect(surface, theme_colour.fill, rect, border_radius=4)
         label = font.render(names[player][:1], True, theme_colour.text)
@@ -172,16 +185,12 @@ def match_results(session: MatchSession) -> Results:
     )
 
 
-def seat_colour(name: str, seat: int) -> theme.PlayerColour:
-    """A seat's palette colour by name (a match file may leave it out: then by seat)."""
-    return theme.player_colour(palette_index(name) if name else seat, False)
-
-
 def results_scene(app: Host, session: MatchSession) -> ResultsScene:
     def watch_replay() -> None:
         app.push(replay_scene(app, session))
 
-    return ResultsScene(app, match_results(session), watch_replay)
+    results = match_results(session, app.settings.colour_blind)
+    return ResultsScene(app, results, watch_replay)
 
 
 # --- continue and replays -------------------------------------------------------------------

@@ -24,6 +24,8 @@ GAME = GameInfo(
     open_replay=lazy("game.double_edged_edges.scene:open_replay"),
     demo_scene=lazy("game.double_edged_edges.demo:demo_scene"),
     demo_players=(4, 12),
+    rules_diagrams=lazy("game.double_edged_edges.diagrams:rules_diagrams"),
+    tutorial_scene=lazy("game.double_edged_edges.tutorial:tutorial_scene"),
     benches={
         "double-edged-edges": lazy("game.double_edged_edges.bench:main"),
         "double-edged-edges-frame": lazy("game.double_edged_edges.bench_window:frame_main"),

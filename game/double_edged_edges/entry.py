@@ -11,7 +11,8 @@ The screen never decides a rule: the panel shows the session's own check of the 
 where you and your partner would land if nobody else moved.
 
 Keys: Tab or 1/2 partner · Left/Right direction · Up/Down amount · +/- bet · Ctrl+Z/Ctrl+Y
-undo/redo · H fills in what a hard bot would enter (a hint) · D the defaults · Enter submits.
+undo/redo · H fills in what a hard bot would enter (a hint) · D the defaults (asking first
+when that would drop an entry made here) · Enter submits.
 Every key has a button.
 """
 
@@ -48,6 +49,7 @@ from game.double_edged_edges.rules import (
 from game.double_edged_edges.session import EdgesSession
 from game.table.session import EntryRefused
 from game.ui import theme
+from game.ui.dialogs import ConfirmScene
 from game.ui.scene import Scene
 from game.ui.text import blit_text, blit_wrapped, clip_text
 from game.ui.widgets import ButtonList, MenuItem
@@ -96,7 +98,7 @@ def standings(session: EdgesSession) -> list[str]:
     """Each player's public numbers, for the partner grid's second line."""
     state = session.state
     return [
-        f"{points} pts · {garnets} garnets"
+        f"{plural(points, 'point')} · {plural(garnets, 'garnet')}"
         for points, garnets in zip(state.points, state.garnets, strict=True)
     ]
 
@@ -122,6 +124,17 @@ class MoveEntryScene(Scene):
         self.legend = type_legend(app.font(15))
         self.buttons: dict[str, UIButton] = {}
         self._image: tuple[tuple, pygame.Surface] | None = None
+
+    # the draft: kept by the hot-seat flow when Esc goes back to the curtain
+
+    def keep_draft(self) -> tuple[Submission, list[Submission], list[Submission]]:
+        """The entry so far with its undo and redo steps (never saved: it is private)."""
+        return self.draft, list(self.undo_stack), list(self.redo_stack)
+
+    def restore_draft(self, draft: tuple[Submission, list[Submission], list[Submission]]) -> None:
+        self.draft, undo, redo = draft
+        self.undo_stack, self.redo_stack = list(undo), list(redo)
+        self.refresh()
 
     # layout
 
@@ -264,6 +277,16 @@ class MoveEntryScene(Scene):
     def problems(self) -> list[str]:
         return self.session.entry_problems(self.seat, self.draft)
 
+    def take_defaults(self) -> None:
+        """D: the defaults, after a yes when that would drop an entry made here."""
+        state = self.session.state
+        if self.draft == default_submission(state, self.seat):
+            self.submit(defaults=True)
+            return
+        partner = state.names[state.seating.right_of(self.seat)]
+        question = f"Drop your entry and take the defaults (right 1 with {partner}, no bet)?"
+        self.app.push(ConfirmScene(self.app, question, lambda: self.submit(defaults=True)))
+
     def submit(self, entry: Submission | None = None, defaults: bool = False) -> None:
         try:
             self.session.submit(self.seat, None if defaults else (entry or self.draft))
@@ -297,7 +320,7 @@ class MoveEntryScene(Scene):
             "bet-": lambda: self.step_bet(-1),
             "bet+": lambda: self.step_bet(1),
             "submit": self.submit,
-            "defaults": lambda: self.submit(defaults=True),
+            "defaults": self.take_defaults,
             "suggest": self.suggest,
         }
         actions[key]()
@@ -321,7 +344,7 @@ class MoveEntryScene(Scene):
         elif key in ENTER_KEYS:
             self.submit()
         elif key == pygame.K_d:
-            self.submit(defaults=True)
+            self.take_defaults()
         elif key == pygame.K_h:
             self.suggest()
         else:
@@ -389,7 +412,7 @@ class MoveEntryScene(Scene):
         blit_text(surface, big, str(self.draft.amount), theme.TEXT, self.amount_centre, "center")
         held = self.session.state.garnets[self.seat]
         bet_top = self.bet_centre[1] - 22
-        blit_text(surface, label, f"Bet (+/-), {held} garnets held", theme.TEXT,
+        blit_text(surface, label, f"Bet (+/-), {plural(held, 'garnet')} held", theme.TEXT,
                   (left, bet_top - 26))  # fmt: skip
         blit_text(surface, big, str(self.draft.bet), theme.TEXT, self.bet_centre, "center")
         area = pygame.Rect(left, self.preview_top, panel.width - 32, 0)

@@ -103,6 +103,18 @@ def apply(snapshot: Snapshot, event: ev.Event) -> Snapshot:
     return s
 
 
+def step_sound(group: Sequence[ev.Event]) -> str | None:
+    """The shared effect a step plays: a fall off an end is a collision, points and push-off
+    garnets a collection, pushes and slides a move."""
+    if any(isinstance(event, ev.Typed) and event.kind != ev.SURVIVOR for event in group):
+        return "collision"
+    if any(isinstance(event, ev.Scored | ev.PushedOff) for event in group):
+        return "collect"
+    if any(isinstance(event, ev.Pushed | ev.Landed | ev.ReturnedToStart) for event in group):
+        return "move"
+    return None
+
+
 def group_events(events: Sequence[ev.Event]) -> list[list[ev.Event]]:
     """Steps: one per push and per award, otherwise one per kind of event."""
     groups: list[list[ev.Event]] = []
@@ -208,6 +220,9 @@ class RevealScene(RevealPlayer):
 
     def describe(self, event: Any) -> str:
         return event.describe(self.names)
+
+    def sound_for(self, group: Sequence[Any]) -> str | None:
+        return step_sound(group)
 
     def group_title(self, group: Sequence[Any]) -> str:
         kind = KINDS.get(type(group[0]), type(group[0]))

@@ -26,6 +26,8 @@ GAME = GameInfo(
     attract_scene=lazy("game.snek.scene:attract_scene"),
     demo_scene=lazy("game.snek.scene:demo_scene"),
     demo_players=(2, 9),
+    rules_diagrams=lazy("game.snek.diagrams:rules_diagrams"),
+    tutorial_scene=lazy("game.snek.tutorial:tutorial_scene"),
     benches={
         "snek": lazy("game.snek.bench:main"),
         "snek-frame": lazy("game.snek.bench:frame_main"),

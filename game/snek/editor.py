@@ -85,6 +85,7 @@ class EditorScene(Scene):
     """One program being edited; see the module docstring."""
 
     title = "Snek: program editor"
+    heading = "Program editor"
 
     def __init__(self, app: Host, program: Program, path: Path | None = None):
         super().__init__(app)
@@ -388,7 +389,7 @@ class EditorScene(Scene):
         super().draw(surface)
         patterns, grid, palette = self.areas()
         width, height = self.app.size
-        blit_text(surface, self.app.font(30, bold=True), "Program editor", theme.TEXT, (20, 12))
+        blit_text(surface, self.app.font(30, bold=True), self.heading, theme.TEXT, (20, 12))
         state = "unsaved changes" if self.dirty else "saved"
         where = self.path.name if self.path else "not saved yet"
         detail = f"{where} · {state} · {len(self.program.patterns)} patterns"

@@ -79,15 +79,21 @@ class SnekMenu(Scene):
             MenuItem("Battle", lambda: self.app.push(BattleSetup(self.app)), hint="2–9 sneks"),
             MenuItem("Tournament", self.open_tournament, hint="Every snek against every other"),
             MenuItem("My sneks: the program editor", self.open_sneks, hint="Program your snek"),
+            MenuItem("Guided first snek", self.open_guide, hint="Make a snek step by step"),
             MenuItem("Back", lambda: self.app.pop(self)),
         ]
-        area = pygame.Rect((width - 440) // 2, height // 3, 440, 300)
+        area = pygame.Rect((width - 440) // 2, height // 3, 440, 5 * 64)
         self.menu = ButtonList(self.app.ui, root, area, items, button_height=52, gap=12)
 
     def open_tournament(self) -> None:
         from game.snek.tournament_view import TournamentScene
 
         self.app.push(TournamentScene(self.app))
+
+    def open_guide(self) -> None:
+        from game.snek.tutorial import tutorial_scene
+
+        self.app.push(tutorial_scene(self.app))
 
     def open_sneks(self) -> None:
         from game.snek.editor import SnekListScene

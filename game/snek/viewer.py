@@ -34,7 +34,7 @@ from game.snek.levels import MAX_ROUNDS
 from game.snek.program import CENTRE
 from game.snek.rules import places, seen_by
 from game.snek.session import BattleSession, seen_window
-from game.ui import theme
+from game.ui import sound, theme
 from game.ui.board_view import Highlight, Marks
 from game.ui.event_log import wrap_text
 from game.ui.reveal_player import (
@@ -55,6 +55,7 @@ if TYPE_CHECKING:
 SPEEDS: tuple[float | None, ...] = (2.0, 5.0, 12.0, 40.0, None)  # rounds per second; None: max
 SPEED_WORDS = ("2/s", "5/s", "12/s", "40/s", "max")
 LONGEST_SPEED = "Speed 40/s"  # the speed button's widest label, for its share of the row
+SOUNDED_SPEEDS = 3  # the speeds (from the slowest) whose rounds are heard; faster ones are not
 LABEL_PADDING = 6  # the button border and the room pygame-gui keeps around its text
 FRAME_BUDGET = 0.008  # seconds of rules per frame at the fastest speed
 KEY_HELP = "Space play · Left/Right step · +/− speed · Tab/1–9 snek · Home/End · Enter results"
@@ -169,7 +170,16 @@ class BattleViewer(Scene):
 
     def step_forward(self) -> None:
         self.playing, self.goal = False, None
+        before = self.round
         self.go(self.round + 1)
+        self.sound_rounds(before)
+
+    def sound_rounds(self, before: int) -> None:
+        """Play the shared effect of the rounds shown since round `before` (none if none)."""
+        events = self.session.replay.events[before + 1 : self.round + 1]
+        effect = round_sound([event for group in events for event in group])
+        if effect is not None and not self.attract:
+            sound.play(self.app.settings, effect)
 
     def step_back(self) -> None:
         self.playing, self.goal = False, None
@@ -217,7 +227,10 @@ class BattleViewer(Scene):
             rounds = int(self._carry)
             self._carry -= rounds
             if rounds:
+                before = self.round
                 self.go(self.round + rounds)
+                if self.speed < SOUNDED_SPEEDS:
+                    self.sound_rounds(before)
         if self.at_end and (self.auto_finish or self.attract) and not self._finished_shown:
             self._finished_shown = True
             self.app.pop(self) if self.attract else self.show_results()
@@ -439,3 +452,15 @@ class BattleViewer(Scene):
             f"Round {self.round}: pattern {decision.pattern + 1} fired, "
             f"{ev.ROTATION_WORDS[decision.rotation]}: move {decision.move}."
         )
+
+
+def round_sound(events: list[ev.Event]) -> str | None:
+    """The shared effect of the rounds shown: a snek out or stuck is a collision, a grab a
+    collection, otherwise a move (None when nothing moved)."""
+    if any(isinstance(e, ev.Eliminated) or (isinstance(e, ev.Decided) and e.stuck) for e in events):
+        return "collision"
+    if any(isinstance(event, ev.Grabbed) for event in events):
+        return "collect"
+    if any(isinstance(event, ev.Moved) for event in events):
+        return "move"
+    return None

@@ -21,6 +21,7 @@ from game.social_snake.rules import STAGE_ROUNDS, STAGE_STARTS
 from game.social_snake.scene import MatchFlowScene
 from game.social_snake.session import MatchSession
 from game.table.seats import Seat
+from game.ui.hotseat import GuidedFlow
 from game.ui.scene import Scene
 
 if TYPE_CHECKING:
@@ -123,17 +124,13 @@ def tutorial_session() -> MatchSession:
     return MatchSession.start(level, TUTORIAL_LEVEL, SEATS, TUTORIAL_SEED, 1, save=False)
 
 
-class TutorialFlowScene(MatchFlowScene):
+class TutorialFlowScene(GuidedFlow, MatchFlowScene):
     """The match flow with a lesson before each of Ann's entries (see the module docstring)."""
 
     title = "Social Snake: a guided first match"
     confirm_leave = "Leave the guided match? It is not saved."
-
-    def __init__(self, app: Host, session: MatchSession):
-        super().__init__(app, session)
-        self.given: list[int] = []  # lessons shown, in order
-        self.checked: set[int] = set()
-        self.notes: list[tuple[str, tuple[str, ...]]] = []  # shown once this scene is on top
+    lessons = LESSONS
+    farewell = FAREWELL
 
     def lesson_now(self) -> int | None:
         """The lesson for the entry the match waits for now, if any."""
@@ -141,38 +138,7 @@ class TutorialFlowScene(MatchFlowScene):
         round_number = state.round_number if self.session.stage == STAGE_ROUNDS else 0
         return LESSON_STAGES.get((self.session.stage, round_number))
 
-    def open_entry(self, seat: int) -> None:
-        """The entry screen, with the lesson due now on top of it the first time."""
-        super().open_entry(seat)
-        lesson = self.lesson_now()
-        if lesson is not None and lesson not in self.given:
-            self.given.append(lesson)
-            self.app.show_message(LESSONS[lesson].title, LESSONS[lesson].lines)
-
-    def resume(self) -> None:
-        super().resume()
-        self._check_lessons()
-
-    def _check_lessons(self) -> None:
-        """After an entry: say when it skipped what the lesson asked for; at the end, farewell."""
-        for lesson in self.given:
-            if lesson in self.checked or not self._lesson_over(lesson):
-                continue
-            self.checked.add(lesson)
-            if not LESSONS[lesson].done(self.session):
-                self.notes.append((LESSONS[lesson].title, (LESSONS[lesson].missed,)))
-            if len(self.checked) == len(LESSONS):
-                self.notes.append(("Well done", FAREWELL))
-
-    def update(self, dt: float) -> None:
-        """A note waiting from the last entry comes before the next step of the match."""
-        if self.notes:
-            title, lines = self.notes.pop(0)
-            self.app.show_message(title, lines)
-            return
-        super().update(dt)
-
-    def _lesson_over(self, lesson: int) -> bool:
+    def lesson_over(self, lesson: int) -> bool:
         stage, number = next(key for key, index in LESSON_STAGES.items() if index == lesson)
         if not self.session.record.phases:
             return False

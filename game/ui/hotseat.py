@@ -19,7 +19,7 @@ for the same seat and stage (kept in memory only: drafts are never saved, they a
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
@@ -201,3 +201,61 @@ def match_resumer(
         return None if session.finished else flow(app, session)
 
     return resume_match
+
+
+class GuidedFlow:
+    """A guided first match, mixed in before a game's HotSeatScene subclass:
+
+        class TutorialFlowScene(GuidedFlow, MatchFlowScene): ...
+
+    Before the first entry of each kind, its lesson (`lessons[i]`: an object with `title`,
+    `lines`, `done(session)` and `missed`) is shown over the entry screen; once the entry
+    has been resolved, a note says so when it skipped what the lesson asked (`done` is
+    false); after the last lesson, `farewell`. The game says which lesson is due
+    (`lesson_now()`) and when one is over (`lesson_over(index)`); `learner` is the seat the
+    lessons are for (None: every seat)."""
+
+    lessons: Sequence[Any] = ()
+    farewell: tuple[str, ...] = ()
+    learner: int | None = None
+
+    def __init__(self, *arguments: Any, **keywords: Any):
+        super().__init__(*arguments, **keywords)
+        self.given: list[int] = []  # lessons shown, in order
+        self.checked: set[int] = set()
+        self.notes: list[tuple[str, tuple[str, ...]]] = []  # shown once the flow is on top
+
+    def lesson_now(self) -> int | None:
+        raise NotImplementedError
+
+    def lesson_over(self, index: int) -> bool:
+        raise NotImplementedError
+
+    def open_entry(self, seat: int) -> None:
+        """The entry screen, with the lesson due now on top of it the first time."""
+        super().open_entry(seat)
+        lesson = self.lesson_now()
+        if self.learner not in (None, seat) or lesson is None or lesson in self.given:
+            return
+        self.given.append(lesson)
+        self.app.show_message(self.lessons[lesson].title, self.lessons[lesson].lines)
+
+    def resume(self) -> None:
+        super().resume()
+        for index in self.given:
+            if index in self.checked or not self.lesson_over(index):
+                continue
+            self.checked.add(index)
+            lesson = self.lessons[index]
+            if lesson.missed and not lesson.done(self.session):
+                self.notes.append((lesson.title, (lesson.missed,)))
+            if len(self.checked) == len(self.lessons):
+                self.notes.append(("Well done", self.farewell))
+
+    def update(self, dt: float) -> None:
+        """A note waiting from the last entry comes before the next step of the match."""
+        if self.notes:
+            title, lines = self.notes.pop(0)
+            self.app.show_message(title, lines)
+            return
+        super().update(dt)

@@ -1,0 +1,36 @@
+"""Window test helpers for Double-edged Edges: ticks and key presses on a headless App, a
+4-seat session on the shipped plank (two humans, two bots)."""
+
+from __future__ import annotations
+
+import pygame
+
+from game.app import App
+from game.core.paths import LEVELS
+from game.core.tomlfile import load_toml
+from game.double_edged_edges.levels import level_from_document
+from game.double_edged_edges.session import EdgesSession
+from game.table.seats import Seat
+from game.ui.monkey import key_event
+
+FRAME = 1 / 60
+PLANK = LEVELS / "double-edged-edges" / "four-on-a-plank.toml"
+
+
+def tick(app: App, *events: pygame.event.Event, dt: float = FRAME) -> None:
+    app.tick(list(events), dt)
+
+
+def press(app: App, *keys: int, mod: int = 0) -> None:
+    for key in keys:
+        tick(app, key_event(key, mod))
+
+
+def new_session(seats: list[Seat], seed: int = 4, garnets: int = 0) -> EdgesSession:
+    level = level_from_document(load_toml(PLANK))
+    return EdgesSession.start(level, PLANK, seats, seed, garnets)
+
+
+def two_humans() -> list[Seat]:
+    return [Seat("Ann", "Red"), Seat("Bob", "Blue", "easy"), Seat("Cat", "Green"),
+            Seat("Dan", "Gold", "hard")]  # fmt: skip

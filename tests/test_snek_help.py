@@ -1,0 +1,228 @@
+"""Snek's help and comfort (issue 9): drawn diagrams on How to play, the guided first snek
+driven by real key presses, the editor keeping a draft behind Esc, the battle's sounds and the
+colour-blind letters and patterns."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from game.app import App
+from game.core.saves import list_matches, replays_dir, saves_dir
+from game.games import game_by_id
+from game.snek import events as ev
+from game.snek.diagrams import rules_diagrams
+from game.snek.draw import FLOOR_FILL, snek_looks
+from game.snek.editor import EditorScene
+from game.snek.match import replay_battle
+from game.snek.program import ELEMENT_TOKENS, Program
+from game.snek.rules_text import PAGES
+from game.snek.samples import load_arenas, load_samples, load_user_sneks
+from game.snek.scene import SnekMenu
+from game.snek.session import BattleSession
+from game.snek.tutorial import LESSONS, TutorialEditor, TutorialViewer
+from game.snek.viewer import SPEEDS, BattleViewer, round_sound
+from game.ui import sound, theme
+from game.ui.settings import Settings
+from tests.test_snek_window import FRAME, press
+
+
+@pytest.fixture
+def app() -> App:
+    return App(headless=True)
+
+
+def top_name(app: App) -> str:
+    return type(app.top).__name__
+
+
+def session(seed: int = 3) -> BattleSession:
+    path, arena = next((p, a) for p, a in load_arenas() if p.name == "open.toml")
+    programs = {p.stem: program for p, program in load_samples()}
+    chosen = [programs["hunter"], programs["wanderer"]]
+    return BattleSession.start(path, arena, chosen, seed, save=False)
+
+
+# --- diagrams ----------------------------------------------------------------------------
+
+
+def test_the_diagrams_sit_on_real_pages_and_draw_the_boards(app):
+    diagrams = rules_diagrams()
+    titles = {title for title, _ in PAGES}
+    assert set(diagrams) <= titles and 2 <= sum(map(len, diagrams.values())) <= 4
+    assert game_by_id("snek").rules_diagrams().keys() == diagrams.keys()
+    for pictures in diagrams.values():
+        for diagram in pictures:
+            surface = pygame.Surface((320, 200))
+            surface.fill(theme.BACKGROUND)
+            diagram.paint(surface, pygame.Rect(10, 10, 300, 180), app)
+            colours = {
+                surface.get_at((x, y))[:3] for x in range(0, 320, 4) for y in range(0, 200, 4)
+            }
+            assert len(colours) > 4, diagram.caption
+
+
+def test_the_grab_diagram_shows_both_sneks_on_the_arena_floor(app):
+    grab = rules_diagrams()["Snek: the goal"][0]
+    surface = pygame.Surface((300, 150))
+    grab.paint(surface, surface.get_rect(), app)
+    looks = snek_looks(
+        [Program("1", colour="#e04848"), Program("2", colour="#4878e0")], colour_blind=False
+    )
+    seen = {surface.get_at((x, y))[:3] for x in range(300) for y in range(150)}
+    assert FLOOR_FILL in seen and all(look.colour in seen for look in looks)
+
+
+# --- the guided first snek ---------------------------------------------------------------
+
+
+def dismiss(app: App, title: str) -> None:
+    app.tick([], FRAME)
+    assert top_name(app) == "MessageScene" and app.top.title == title
+    press(app, pygame.K_RETURN)
+    assert top_name(app) != "MessageScene"
+
+
+def test_the_guide_takes_the_player_through_two_patterns_into_a_battle(app):
+    app.push(SnekMenu(app))
+    app.push(game_by_id("snek").tutorial_scene(app))
+    editor = app.top
+    assert isinstance(editor, TutorialEditor)
+    dismiss(app, LESSONS[0].title)
+    app.tick([], FRAME)
+    assert top_name(app) == "TutorialEditor"  # the next lesson waits for the tail
+    press(app, pygame.K_t, text="t")
+    dismiss(app, LESSONS[1].title)
+    press(app, pygame.K_INSERT)
+    press(app, pygame.K_UNDERSCORE, pygame.KMOD_SHIFT, text="_")
+    assert len(editor.program.patterns) == 2
+    dismiss(app, LESSONS[2].title)
+    press(app, pygame.K_s, pygame.KMOD_CTRL)
+    dismiss(app, "Watch the battle")
+    viewer = app.top
+    assert isinstance(viewer, TutorialViewer)
+    assert viewer.session.programs[0] == editor.program and viewer.session.path is None
+    press(app, pygame.K_RIGHT)
+    assert viewer.round == 1
+    press(app, pygame.K_END)
+    for _ in range(300):
+        if viewer.at_end:
+            break
+        app.tick([], FRAME)
+    assert viewer.at_end
+    assert list_matches(saves_dir()) == list_matches(replays_dir()) == []
+    assert load_user_sneks() == ([], [])
+
+
+def test_an_empty_guided_snek_asks_before_battle_and_esc_asks_before_leaving(app):
+    app.push(game_by_id("snek").tutorial_scene(app))
+    editor = app.top
+    dismiss(app, LESSONS[0].title)
+    press(app, pygame.K_s, pygame.KMOD_CTRL)  # one pattern with nothing in it
+    assert top_name(app) == "ConfirmScene" and "move at random" in app.top.question
+    press(app, pygame.K_ESCAPE)  # No: back to the editor, the draft kept
+    assert app.top is editor
+    press(app, pygame.K_DELETE)  # the name box is not focused: clears the cursor's cell
+    press(app, pygame.K_ESCAPE)
+    assert top_name(app) == "ConfirmScene" and "Nothing is saved" in app.top.question
+    press(app, pygame.K_ESCAPE)
+    assert app.top is editor
+    press(app, pygame.K_s, pygame.KMOD_CTRL)
+    press(app, pygame.K_RETURN)  # Yes: into battle all the same
+    dismiss(app, "Watch the battle")
+    assert isinstance(app.top, TutorialViewer)
+
+
+def test_a_broken_guided_snek_is_refused_in_words(app):
+    app.push(game_by_id("snek").tutorial_scene(app))
+    dismiss(app, LESSONS[0].title)
+    app.top.rename("")
+    press(app, pygame.K_s, pygame.KMOD_CTRL)
+    assert top_name(app) == "TutorialEditor" and app.top.notice.startswith("Not ready")
+
+
+def test_the_snek_menu_offers_the_guide(app):
+    app.push(SnekMenu(app))
+    app.top.open_guide()
+    assert isinstance(app.top, TutorialEditor)
+
+
+# --- nothing lost by a key press -----------------------------------------------------------
+
+
+def test_esc_with_unsaved_changes_asks_and_no_keeps_the_draft_with_its_undo(app):
+    editor = EditorScene(app, Program("Draft"))
+    app.push(editor)
+    press(app, pygame.K_t, text="t")
+    press(app, pygame.K_ESCAPE)
+    assert top_name(app) == "ConfirmScene"
+    press(app, pygame.K_ESCAPE)  # No: stay
+    assert app.top is editor
+    tail = ELEMENT_TOKENS.index("t")
+    assert editor.program.patterns[0].grid[2][3].element == tail
+    press(app, pygame.K_z, pygame.KMOD_CTRL)
+    assert editor.program.patterns[0].grid[2][3] is None
+    press(app, pygame.K_y, pygame.KMOD_CTRL)
+    assert editor.program.patterns[0].grid[2][3].element == tail
+
+
+# --- sound -------------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("events", "effect"),
+    [
+        ([], None),
+        ([ev.Moved(0, (1, 1), (1, 2))], "move"),
+        ([ev.Moved(0, (1, 1), (1, 2)), ev.Grabbed(0, 1, (1, 2))], "collect"),
+        ([ev.Grabbed(0, 1, (1, 2)), ev.Eliminated(1, 0)], "collision"),
+        ([ev.Decided(1, 0, (1, 1), None)], "collision"),
+    ],
+)
+def test_a_round_sounds_like_its_loudest_event(events, effect):
+    assert round_sound(events) == effect
+
+
+def first_round_with(replay, kind) -> int:
+    return next(
+        n for n, events in enumerate(replay.events) if any(isinstance(e, kind) for e in events)
+    )
+
+
+def test_stepping_plays_the_rounds_effect_and_full_speed_is_silent(app):
+    battle = session()
+    replay = replay_battle(battle.replay.states[0])
+    grab = first_round_with(replay, ev.Grabbed)
+    viewer = BattleViewer(app, battle, start_round=0, playing=False, record=False)
+    app.push(viewer)
+    sound.forget_played()
+    press(app, pygame.K_RIGHT)
+    assert sound.last_played() == [round_sound(battle.replay.events[1])] == ["move"]
+    viewer.go(grab - 1)
+    sound.forget_played()
+    press(app, pygame.K_RIGHT)
+    assert sound.last_played() == [round_sound(replay.events[grab])]
+    assert sound.last_played()[0] in ("collect", "collision")
+    viewer.speed = SPEEDS.index(None)
+    sound.forget_played()
+    press(app, pygame.K_SPACE)
+    for _ in range(5):
+        app.tick([], FRAME)
+    assert viewer.round > grab and sound.last_played() == []
+
+
+# --- colour-blind mode ---------------------------------------------------------------------
+
+
+def test_colour_blind_mode_gives_sneks_the_shared_palette_and_patterns():
+    app = App(headless=True, settings=Settings(colour_blind=True))
+    viewer = BattleViewer(app, session(), start_round=0, playing=False, record=False)
+    for index, look in enumerate(viewer.looks):
+        assert look.colour == theme.player_colour(index, True).fill
+        assert look.pattern == theme.PATTERNS[index % len(theme.PATTERNS)]
+        assert look.number == str(index + 1)
+    plain = BattleViewer(App(headless=True), session(), start_round=0, record=False)
+    assert all(look.pattern is None for look in plain.looks)
+    body = viewer.view._paint_sprite(("body", 0), 40)
+    plain_body = plain.view._paint_sprite(("body", 0), 40)
+    assert pygame.image.tobytes(body, "RGBA") != pygame.image.tobytes(plain_body, "RGBA")
