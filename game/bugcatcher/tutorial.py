@@ -21,6 +21,7 @@ from game.bugcatcher.session import BugSession
 from game.core.paths import LEVELS
 from game.core.tomlfile import load_toml
 from game.table.seats import Seat
+from game.ui.hotseat import GuidedFlow
 from game.ui.scene import Scene
 
 if TYPE_CHECKING:
@@ -128,17 +129,14 @@ def tutorial_session() -> BugSession:
     return BugSession.start(level, TUTORIAL_LEVEL, SEATS, TUTORIAL_SEED, 1, save=False)
 
 
-class TutorialFlowScene(MatchFlowScene):
+class TutorialFlowScene(GuidedFlow, MatchFlowScene):
     """The match flow with a lesson before each of Ann's entries (see the module docstring)."""
 
     title = "Bugcatcher: a guided first match"
     confirm_leave = "Leave the guided match? It is not saved."
-
-    def __init__(self, app: Host, session: BugSession):
-        super().__init__(app, session)
-        self.given: list[int] = []  # lessons shown, in order
-        self.checked: set[int] = set()
-        self.notes: list[tuple[str, tuple[str, ...]]] = []  # shown once this scene is on top
+    lessons = LESSONS
+    farewell = FAREWELL
+    learner = 0
 
     def lesson_now(self) -> int | None:
         """The lesson for the entry the match waits for now, if any."""
@@ -146,38 +144,7 @@ class TutorialFlowScene(MatchFlowScene):
         number = self.session.state.round_number if stage == STAGE_ROUNDS else 0
         return LESSON_STAGES.get((stage, number))
 
-    def open_entry(self, seat: int) -> None:
-        """The entry screen, with the lesson due now on top of it the first time."""
-        super().open_entry(seat)
-        lesson = self.lesson_now()
-        if lesson is not None and lesson not in self.given:
-            self.given.append(lesson)
-            self.app.show_message(LESSONS[lesson].title, LESSONS[lesson].lines)
-
-    def resume(self) -> None:
-        super().resume()
-        self._check_lessons()
-
-    def _check_lessons(self) -> None:
-        """After an entry: say when it skipped what the lesson asked for; at the end, farewell."""
-        for lesson in self.given:
-            if lesson in self.checked or not self._lesson_over(lesson):
-                continue
-            self.checked.add(lesson)
-            if not LESSONS[lesson].done(self.session):
-                self.notes.append((LESSONS[lesson].title, (LESSONS[lesson].missed,)))
-            if len(self.checked) == len(LESSONS):
-                self.notes.append(("Well done", FAREWELL))
-
-    def update(self, dt: float) -> None:
-        """A note waiting from the last entry comes before the next step of the match."""
-        if self.notes:
-            title, lines = self.notes.pop(0)
-            self.app.show_message(title, lines)
-            return
-        super().update(dt)
-
-    def _lesson_over(self, lesson: int) -> bool:
+    def lesson_over(self, lesson: int) -> bool:
         stage, number = next(key for key, index in LESSON_STAGES.items() if index == lesson)
         if stage == STAGE_PREGAME:
             return self.session.record.started
