@@ -406,6 +406,15 @@ def _bug_replay(app: App) -> None:
     _playing(app, replay_scene(app, _finished_bug()))
 
 
+def _bug_tutorial(app: App) -> None:
+    """The guided first match: its first lesson over Ann's pregame entry."""
+    from game.bugcatcher.tutorial import tutorial_scene
+
+    flow = tutorial_scene(app)
+    _over_menu(app, flow)
+    flow.open_entry(0)  # type: ignore[attr-defined]
+
+
 # --- Double-edged Edges ------------------------------------------------------------------------
 
 
@@ -606,6 +615,7 @@ SCREENS: dict[str, ScreenMaker] = {
     "bugcatcher-reveal": _bug_reveal,
     "bugcatcher-results": _bug_results,
     "bugcatcher-replay": _bug_replay,
+    "bugcatcher-tutorial": _bug_tutorial,
     "edges-setup": _edges_setup,
     "edges-round-zero": _edges_round_zero,
     "edges-curtain": _edges_curtain,

@@ -261,11 +261,11 @@ def test_a_broken_unfinished_entry_in_a_save_is_a_located_problem(tmp_path):
     assert problem.line > 1 and "Ann" in problem.message and "Z9" in problem.message
 
 
-def test_leaving_an_entry_asks_and_the_curtain_comes_back(app):
+def test_leaving_an_entry_brings_the_curtain_back(app):
     session = new_session(one_human())
     start_flow(app, session)
     play_until(app, PregameEntryScene)
-    press(app, pygame.K_ESCAPE, pygame.K_y)
+    press(app, pygame.K_ESCAPE)
     tick(app)
     assert isinstance(app.top, PassScene)
 

@@ -25,6 +25,8 @@ GAME = GameInfo(
     attract_scene=lazy("game.bugcatcher.demo:attract_scene"),
     demo_scene=lazy("game.bugcatcher.demo:demo_scene"),
     demo_players=(2, 9),
+    rules_diagrams=lazy("game.bugcatcher.diagrams:rules_diagrams"),
+    tutorial_scene=lazy("game.bugcatcher.tutorial:tutorial_scene"),
     benches={
         "bugcatcher": lazy("game.bugcatcher.bench:main"),
         "bugcatcher-frame": lazy("game.bugcatcher.bench_window:main"),

@@ -1,11 +1,14 @@
 """Drawing a Bugcatcher board on the kit's BoardView: grey cells, their corners, nodes and
 paths in black and blue.
 
+In colour-blind mode a blue path and a blue node also carry a pattern (white dashes along the
+segment, a white ring in the node), so black and blue differ by more than their colour.
+
 The kit's view draws the cells and the coordinate labels (cached); this module adds what the
 view knows nothing about: points on the doubled grid of game/bugcatcher/geometry.py (cell
 centres and corners), path segments between them, node rings and swap marks.
 
-    board = BugBoard(level.board, rect, app.font)
+    board = BugBoard(level.board, rect, app.font, colour_blind=app.settings.colour_blind)
     board.draw(surface, [Line(a, b, "blue")], [NodeMark(point)])
     point = board.point_at(pos)            # a cell or a corner under the mouse, or None
 """
@@ -38,6 +41,8 @@ NODE_RING: theme.Colour = (245, 245, 245)
 NODE_RIM: theme.Colour = (60, 60, 66)
 SWAP_MARK: theme.Colour = theme.ACCENT
 CORNER_REACH = 0.32  # a click this share of a cell from a corner picks the corner
+
+PATTERN_INK: theme.Colour = (245, 245, 245)  # the colour-blind stripes on blue
 
 SOLID, PLANNED, STRUCK = "solid", "planned", "struck"
 
@@ -74,9 +79,17 @@ class TextMark:
 class BugBoard:
     """One Bugcatcher board fitted into a rect; see the module docstring."""
 
-    def __init__(self, board: Board, rect: pygame.Rect, font: FontMaker, labels: bool = True):
+    def __init__(
+        self,
+        board: Board,
+        rect: pygame.Rect,
+        font: FontMaker,
+        labels: bool = True,
+        colour_blind: bool = False,
+    ):
         self.board = board
         self.font = font
+        self.colour_blind = colour_blind
         self.view = BoardView(
             board.columns,
             board.rows,
@@ -148,7 +161,21 @@ class BugBoard:
         """A segment drawn from its start to `tip` (a point of the doubled grid, fractional):
         the reveal's growing path."""
         width = max(3, self.view.cell_size // 11)
-        pygame.draw.line(surface, INK[line.colour], self.pixel(line.start), self.pixel(tip), width)
+        start, end = self.pixel(line.start), self.pixel(tip)
+        pygame.draw.line(surface, INK[line.colour], start, end, width)
+        self._pattern(surface, line.colour, start, end, width)
+
+    def _pattern(
+        self,
+        surface: pygame.Surface,
+        colour: str,
+        start: tuple[int, int],
+        end: tuple[int, int],
+        width: int,
+    ) -> None:
+        """Colour-blind mode: white dashes along a blue segment."""
+        if self.colour_blind and colour == BLUE:
+            _dashed(surface, PATTERN_INK, start, end, max(1, width // 3))
 
     def _draw_corners(self, surface: pygame.Surface) -> None:
         radius = max(2, self.view.cell_size // 22)
@@ -160,10 +187,12 @@ class BugBoard:
         ink = INK[line.colour]
         if line.style == SOLID:
             pygame.draw.line(surface, ink, start, end, width)
+            self._pattern(surface, line.colour, start, end, width)
             return
         if line.style == PLANNED:
             pygame.draw.line(surface, ink, start, end, max(2, width - 1))
             pygame.draw.circle(surface, ink, end, width + 1)
+            self._pattern(surface, line.colour, start, end, width)
             return
         _dashed(surface, ink, start, end, max(2, width - 1))
         middle = ((start[0] + end[0]) // 2, (start[1] + end[1]) // 2)
@@ -182,6 +211,8 @@ class BugBoard:
             return
         pygame.draw.circle(surface, NODE_RING, centre, radius + 2)
         pygame.draw.circle(surface, INK[node.colour], centre, radius)
+        if self.colour_blind and node.colour == BLUE:
+            pygame.draw.circle(surface, PATTERN_INK, centre, radius - 2, max(1, radius // 5))
         if node.letter:
             font = self.font(max(12, radius + 2), True)
             image = font.render(node.letter, True, theme.WHITE)
@@ -253,12 +284,15 @@ def planned_lines(
     return lines, marks
 
 
-def board_legend(font: pygame.font.Font, entries: Sequence[str]) -> Legend:
-    """The key beside a board: only the marks the screen draws (names from PAINTERS)."""
-    return Legend([LegendEntry(PAINTERS[key], WORDS[key]) for key in entries], font)
+def board_legend(
+    font: pygame.font.Font, entries: Sequence[str], colour_blind: bool = False
+) -> Legend:
+    """The key beside a board: only the marks the screen draws (names from `painters`)."""
+    paint = painters(colour_blind)
+    return Legend([LegendEntry(paint[key], WORDS[key]) for key in entries], font)
 
 
-def _paint_line(colour: str, style: str):
+def _paint_line(colour: str, style: str, colour_blind: bool):
     def paint(surface: pygame.Surface, rect: pygame.Rect) -> None:
         pygame.draw.rect(surface, CELL_FILL, rect)
         y = rect.centery
@@ -269,6 +303,8 @@ def _paint_line(colour: str, style: str):
             pygame.draw.line(surface, STRIKE, rect.bottomleft, rect.topright, 2)
         else:
             pygame.draw.line(surface, ink, (rect.left + 2, y), (rect.right - 2, y), 4)
+            if colour_blind and colour == BLUE:
+                _dashed(surface, PATTERN_INK, (rect.left + 2, y), (rect.right - 2, y), 1)
 
     return paint
 
@@ -280,10 +316,13 @@ def _paint_ring(surface: pygame.Surface, rect: pygame.Rect) -> None:
     pygame.draw.circle(surface, NODE_RIM, rect.center, radius, 2)
 
 
-def _paint_own(colour: str):
+def _paint_own(colour: str, colour_blind: bool):
     def paint(surface: pygame.Surface, rect: pygame.Rect) -> None:
         pygame.draw.rect(surface, CELL_FILL, rect)
-        pygame.draw.circle(surface, INK[colour], rect.center, rect.height // 3)
+        radius = rect.height // 3
+        pygame.draw.circle(surface, INK[colour], rect.center, radius)
+        if colour_blind and colour == BLUE:
+            pygame.draw.circle(surface, PATTERN_INK, rect.center, radius - 2, 1)
 
     return paint
 
@@ -296,17 +335,21 @@ def _paint_choice(surface: pygame.Surface, rect: pygame.Rect) -> None:
     pygame.draw.rect(surface, theme.ACCENT, rect.inflate(-2, -6), border_radius=rect.height // 3)
 
 
-PAINTERS = {
-    "black": _paint_line(BLACK, SOLID),
-    "blue": _paint_line(BLUE, SOLID),
-    "struck": _paint_line(BLUE, STRUCK),
-    "sure-void": _paint_line(BLACK, STRUCK),
-    "node": _paint_ring,
-    "own-black": _paint_own(BLACK),
-    "own-blue": _paint_own(BLUE),
-    "swap": _paint_swap,
-    "choice": _paint_choice,
-}
+def painters(colour_blind: bool) -> dict:
+    """The legend's painters by key (blue with its pattern in colour-blind mode)."""
+    return {
+        "black": _paint_line(BLACK, SOLID, colour_blind),
+        "blue": _paint_line(BLUE, SOLID, colour_blind),
+        "struck": _paint_line(BLUE, STRUCK, colour_blind),
+        "sure-void": _paint_line(BLACK, STRUCK, colour_blind),
+        "node": _paint_ring,
+        "own-black": _paint_own(BLACK, colour_blind),
+        "own-blue": _paint_own(BLUE, colour_blind),
+        "swap": _paint_swap,
+        "choice": _paint_choice,
+    }
+
+
 WORDS = {
     "black": "black path",
     "blue": "blue path",

@@ -44,6 +44,7 @@ from game.bugcatcher.rules import (
 from game.bugcatcher.session import BugSession
 from game.ui import theme
 from game.ui.board_view import layout_with_legend
+from game.ui.dialogs import ConfirmScene
 from game.ui.event_log import wrap_text
 from game.ui.scene import Scene
 from game.ui.text import blit_text, blit_wrapped, clip_text, fitting_rows
@@ -86,7 +87,6 @@ class EntryScreen(Scene):
 
     heading = ""
     legend_keys: tuple[str, ...] = ()
-    confirm_leave = "Close this entry? What you typed is lost; the match stays saved."
 
     def __init__(self, app: Host, session: BugSession, seat: int, on_submit: Callable[[], None]):
         super().__init__(app)
@@ -99,8 +99,9 @@ class EntryScreen(Scene):
         self._layer: tuple[Any, pygame.Surface] | None = None
         self.undo_stack: list[Any] = []
         self.redo_stack: list[Any] = []
-        self.board = BugBoard(session.board, board_area(app.size), app.font)
-        self.legend = board_legend(app.font(15), self.legend_keys)
+        blind = app.settings.colour_blind
+        self.board = BugBoard(session.board, board_area(app.size), app.font, colour_blind=blind)
+        self.legend = board_legend(app.font(15), self.legend_keys, blind)
         self.arrange()
 
     def arrange(self) -> None:
@@ -108,6 +109,7 @@ class EntryScreen(Scene):
             self.board.fit(rects[0])
             return [self.board.area]
 
+        self.arranged_for = self.app.size
         area = board_area(self.app.size)
         top = max(area.top, HELP_TOP + HELP_ROW * len(self.help_rows()) + 6)
         area = pygame.Rect(area.left, top, area.width, area.bottom - top)
@@ -147,6 +149,25 @@ class EntryScreen(Scene):
         if self.redo_stack:
             self.undo_stack.append(self.entry)
             self.set_entry(self.redo_stack.pop())
+
+    # the draft: kept by the match flow when Esc leaves the entry, given back when it reopens
+
+    def keep_draft(self) -> Any:
+        """The entry so far with its undo and redo steps."""
+        return self.entry, tuple(self.undo_stack), tuple(self.redo_stack)
+
+    def restore_draft(self, draft: Any) -> None:
+        entry, undo, redo = draft
+        self.set_entry(entry)
+        self.undo_stack, self.redo_stack = list(undo), list(redo)
+        self.message = ""
+
+    def is_empty(self) -> bool:
+        """True when submitting now would hand in nothing at all."""
+        return self.entry == type(self.entry)()
+
+    def empty_question(self) -> str:
+        return "Submit an empty entry?"
 
     def problems(self) -> list[str]:
         return []
@@ -212,6 +233,13 @@ class EntryScreen(Scene):
         return False
 
     def submit(self) -> None:
+        """Hand the entry in; an empty one only after a yes to `empty_question`."""
+        if self.is_empty():
+            self.app.push(ConfirmScene(self.app, self.empty_question(), self.submit_now))
+        else:
+            self.submit_now()
+
+    def submit_now(self) -> None:
         try:
             self.session.submit(self.seat, self.entry)
         except RuleViolation as refused:
@@ -225,6 +253,8 @@ class EntryScreen(Scene):
     def draw(self, surface: pygame.Surface) -> None:
         """The text and panel come from a layer rebuilt only when the entry changes; the
         board (with its cursor) is drawn every frame."""
+        if self.arranged_for != self.app.size:  # resized while under a dialog
+            self.arrange()
         key = (self.entry, self.message, self.node, self.app.size)
         if self._layer is None or self._layer[0] != key:
             layer = pygame.Surface(self.app.size)
@@ -308,6 +338,9 @@ class PregameEntryScene(EntryScreen):
             "Arrows + Space: the same · Tab: other list · +/−: bid · Backspace · Ctrl+Z/Y · "
             "Ctrl+Enter: submit"
         )
+
+    def empty_question(self) -> str:
+        return "Submit empty priority lists and no bid? Free coordinates are then drawn for you."
 
     def listed(self, node: str) -> tuple[Point, ...]:
         return self.choice.central if node == CENTRAL else self.choice.border
@@ -452,6 +485,9 @@ class RoundEntryScene(EntryScreen):
             "next to a path's end\n1–5: missions · Backspace: remove the last action · "
             "Ctrl+Z/Y: undo/redo · Ctrl+Enter: submit"
         )
+
+    def empty_question(self) -> str:
+        return "Submit no actions and no missions? Your paths then stay where they are."
 
     @property
     def me(self):

@@ -25,25 +25,22 @@ if TYPE_CHECKING:
 AWARD_EVENTS = (ev.MatchWon, ev.EliminationCandidate, ev.GarnetsForFireflies)
 
 
-def seat_colours(seats: Sequence[Seat], colour_blind: bool) -> list[theme.PlayerColour]:
-    """Each seat's palette colour (by its name; by its place when it has none)."""
-    palette = theme.player_colours(colour_blind)
+def palette_places(seats: Sequence[Seat]) -> list[int]:
+    """Each seat's place in the palette (by its colour name; by its seat when it has none),
+    so its letter and colour-blind pattern match the curtain's."""
     standard = [colour.name for colour in theme.player_colours(False)]
     return [
-        palette[standard.index(seat.colour)] if seat.colour in standard else palette[index]
+        standard.index(seat.colour) if seat.colour in standard else index
         for index, seat in enumerate(seats)
     ]
 
 
 def match_results(session: BugSession, colour_blind: bool) -> Results:
     state: MatchState = session.state
-    colours = seat_colours(session.seats, colour_blind)
+    places = palette_places(session.seats)
 
     def paint(surface: pygame.Surface, rect: pygame.Rect, player: int, font) -> None:
-        colour = colours[player]
-        pygame.draw.rect(surface, colour.fill, rect, border_radius=4)
-        label = font.render(colour.letter, True, colour.text)
-        surface.blit(label, label.get_rect(center=rect.center))
+        theme.draw_player_mark(surface, rect, places[player], colour_blind, font)
 
     players = range(len(state.players))
     return Results(
@@ -71,7 +68,7 @@ def match_results(session: BugSession, colour_blind: bool) -> Results:
             *([p.fireflies_by_round[r] for p in state.players] for r in range(state.rounds_played)),
         ],
         paint_mark=paint,
-        line_colours=[colour.fill for colour in colours],
+        line_colours=[theme.player_colour(place, colour_blind).fill for place in places],
     )
 
 

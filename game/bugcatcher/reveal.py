@@ -125,6 +125,20 @@ def told_groups(groups: list[RevealGroup], names: Sequence[str], named: bool) ->
     return told
 
 
+def step_sound(group: Sequence[ev.Event]) -> str | None:
+    """The loudest thing in a step: a collision, else fireflies won by a mission, else a
+    path or node placed."""
+    effects = (
+        (ev.ActionInvalid, "collision"),
+        (ev.MissionCompleted, "collect"),
+        (ev.SegmentPlaced | ev.StartAssigned, "move"),
+    )
+    for kind, effect in effects:
+        if any(isinstance(event, kind) for event in group):
+            return effect
+    return None
+
+
 class RevealScene(RevealPlayer):
     """One resolved stage, step by step; see the module docstring."""
 
@@ -150,8 +164,9 @@ class RevealScene(RevealPlayer):
         self._side: pygame.Surface | None = None
         groups = [part.events for part in self.parts]
         super().__init__(app, groups, on_done, auto_continue, speed, on_interrupt)
-        self.board = BugBoard(session.board, board_area(app), app.font)
-        self.legend = board_legend(app.font(15), ("black", "blue", "struck", "node"))
+        blind = app.settings.colour_blind
+        self.board = BugBoard(session.board, board_area(app), app.font, colour_blind=blind)
+        self.legend = board_legend(app.font(15), ("black", "blue", "struck", "node"), blind)
         self.arrange()
         self.start()
 
@@ -189,6 +204,9 @@ class RevealScene(RevealPlayer):
 
     def group_title(self, group: Sequence[ev.Event]) -> str:
         return self.part_of(group).title
+
+    def sound_for(self, group: Sequence[ev.Event]) -> str | None:
+        return step_sound(group)
 
     def draw_board(self, surface: pygame.Surface, step: int, animating: bool) -> None:
         if animating:

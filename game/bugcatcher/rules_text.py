@@ -130,8 +130,16 @@ whatever the others do (into a claimed node, across your own path of the same co
 struck through. Click a mission card (or press 1 to 5) to undertake it. Backspace removes \
 the last action; Ctrl+Z / Ctrl+Y undo and redo; Ctrl+Enter submits.
 
-After everyone has entered, the reveal plays the round step by step; between rounds the \
-public board stays up until someone goes on."""
+Esc leaves an entry for the curtain and keeps what you typed (with its undo steps) until \
+you come back; submitting an entry with nothing in it asks first.
+
+After everyone has entered, the reveal plays the round step by step, with a sound for each \
+path placed, a mission completed and a collision; between rounds the public board stays up \
+until someone goes on. In colour-blind mode blue paths and blue nodes carry white dashes, \
+and every player's mark has its letter and pattern.
+
+New to the game? "Guided first match" (here or on the new match screen) plays a short \
+match against two easy bots and explains each kind of entry as it comes; nothing is saved."""
 
 RULINGS_TEXT = "\n\n".join(RULES_NOTES)
 

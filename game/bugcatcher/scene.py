@@ -74,8 +74,15 @@ def setup_scene(app: Host) -> SetupScene:
         read_level=level_choice,
         default_level=DEFAULT_LEVEL,
         options=[garnets_option(MAX_STARTING_GARNETS)],
+        guide=_guided_match,
     )
     return SetupScene(app, config)
+
+
+def _guided_match(app: Host) -> Scene:
+    from game.bugcatcher.tutorial import tutorial_scene
+
+    return tutorial_scene(app)
 
 
 # --- the hot-seat flow ----------------------------------------------------------------------
@@ -112,8 +119,9 @@ class MatchFlowScene(HotSeatScene):
     def __init__(self, app: Host, session: BugSession, problems: list[str] | None = None):
         super().__init__(app, session, problems)
         self.holding = False
-        self.board = BugBoard(session.board, self.board_rect(), app.font)
-        self.legend = board_legend(app.font(15), ("black", "blue", "node"))
+        blind = app.settings.colour_blind
+        self.board = BugBoard(session.board, self.board_rect(), app.font, colour_blind=blind)
+        self.legend = board_legend(app.font(15), ("black", "blue", "node"), blind)
         self.arrange()
 
     def board_rect(self) -> pygame.Rect:

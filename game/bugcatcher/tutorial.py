@@ -1,0 +1,155 @@
+"""A guided first match of Bugcatcher: the real screens, with the rule told when it matters.
+
+    app.push(tutorial_scene(app))        # How to play's "Guided first match", or the setup
+
+You (Ann) play the Practice Meadow against two easy bots, starting with 1 garnet. Before each
+of your entries a short note says what to enter and the rule behind it; the guide asks for
+each kind of entry once (the two priority lists with a bid, path actions, a swap, a mission)
+and says so when an entry skipped what it asked for. Nothing is saved.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+from game.bugcatcher.levels import level_from_document
+from game.bugcatcher.rules import PATH_ACTIONS, STAGE_PREGAME, STAGE_ROUNDS
+from game.bugcatcher.scene import MatchFlowScene
+from game.bugcatcher.session import BugSession
+from game.core.paths import LEVELS
+from game.core.tomlfile import load_toml
+from game.table.seats import Seat
+from game.ui.hotseat import GuidedFlow
+from game.ui.scene import Scene
+
+if TYPE_CHECKING:
+    from game.ui.host import Host
+
+TUTORIAL_LEVEL = LEVELS / "bugcatcher" / "practice-meadow.toml"
+TUTORIAL_SEED = 2026
+SEATS = (Seat("Ann", "Red"), Seat("Bob", "Blue", "easy"), Seat("Cat", "Green", "easy"))
+
+
+@dataclass(frozen=True)
+class Lesson:
+    """What the guide asks for at one entry, and how to tell whether it was done."""
+
+    title: str
+    lines: tuple[str, ...]
+    done: Callable[[BugSession], bool]
+    missed: str
+
+
+def _round_actions(session: BugSession, number: int) -> list[str]:
+    rounds = session.record.rounds
+    return rounds[number - 1].actions[0] if len(rounds) >= number else []
+
+
+def _round_missions(session: BugSession, number: int) -> list[str]:
+    rounds = session.record.rounds
+    return rounds[number - 1].missions[0] if len(rounds) >= number else []
+
+
+def _listed(session: BugSession) -> bool:
+    ann = session.record.players[0]
+    return bool(ann.central and ann.border)
+
+
+LESSONS: tuple[Lesson, ...] = (
+    Lesson(
+        "Your first entry: two priority lists",
+        (
+            "You have two nodes: a central node in a cell and a border node on a corner. "
+            "Everyone secretly lists where they would like them to start, best first.",
+            "Click a cell to add it to the central list, a corner to add it to the border "
+            "list (or move with the arrows and press Space; Tab switches lists).",
+            "When two players ask for the same place in the same pass, the higher bid wins. "
+            "You hold 1 garnet: + bids it, and a bid is spent whatever happens.",
+            "List at least one cell and one corner, then submit with Ctrl+Enter.",
+        ),
+        _listed,
+        "A list was empty, so a free place was drawn for that node.",
+    ),
+    Lesson(
+        "Round 1: paths",
+        (
+            "Each action moves one of your paths one step and costs 1 energy. C then an "
+            "arrow moves the central path, B then an arrow the border path.",
+            "Everyone's step 1 happens at the same time, then step 2, and so on. A segment "
+            "placed without a collision catches 1 firefly.",
+            "A path may not go where any node started this round or cross a segment of its "
+            "own colour: that step and the rest of that node's path are void.",
+            "Enter a few steps for both paths, then submit. Ctrl+Z undoes a step.",
+        ),
+        lambda session: any(a in PATH_ACTIONS for a in _round_actions(session, 1)),
+        "You entered no path action, so your nodes stayed where they were.",
+    ),
+    Lesson(
+        "Round 2: a swap",
+        (
+            "S swaps the colours of your two nodes: segments after the swap take the new "
+            "colour. Segments of different colours cross freely.",
+            "A swap costs 1 energy; G swaps with your garnet instead, once per round.",
+            "Enter some steps with a swap between them, then submit.",
+        ),
+        lambda session: any(a.startswith("swap") for a in _round_actions(session, 2)),
+        "That entry had no swap; you can swap in any round.",
+    ),
+    Lesson(
+        "Round 3: a mission",
+        (
+            "The cards on the right are this round's missions. Press 1 to 3 (or click a "
+            "card) to undertake one.",
+            "Complete it this round and you share its reward with everyone else who did; "
+            "fail it and you may pay its penalty.",
+            "Undertake a mission, plan paths to complete it, then submit.",
+        ),
+        lambda session: bool(_round_missions(session, 3)),
+        "You undertook no mission; there are more in the last round.",
+    ),
+)
+LESSON_STAGES = {
+    (STAGE_PREGAME, 0): 0,
+    (STAGE_ROUNDS, 1): 1,
+    (STAGE_ROUNDS, 2): 2,
+    (STAGE_ROUNDS, 3): 3,
+}
+FAREWELL = (
+    "You have made every kind of entry: priority lists with a bid, path actions, a swap "
+    "and a mission.",
+    "The match goes on to its end; the pages of How to play tell the rest (the four "
+    "collision cases, penalties, the awards). Esc leaves at any time.",
+)
+
+
+def tutorial_session() -> BugSession:
+    level = level_from_document(load_toml(TUTORIAL_LEVEL))
+    return BugSession.start(level, TUTORIAL_LEVEL, SEATS, TUTORIAL_SEED, 1, save=False)
+
+
+class TutorialFlowScene(GuidedFlow, MatchFlowScene):
+    """The match flow with a lesson before each of Ann's entries (see the module docstring)."""
+
+    title = "Bugcatcher: a guided first match"
+    confirm_leave = "Leave the guided match? It is not saved."
+    lessons = LESSONS
+    farewell = FAREWELL
+    learner = 0
+
+    def lesson_now(self) -> int | None:
+        """The lesson for the entry the match waits for now, if any."""
+        stage = self.session.stage
+        number = self.session.state.round_number if stage == STAGE_ROUNDS else 0
+        return LESSON_STAGES.get((stage, number))
+
+    def lesson_over(self, lesson: int) -> bool:
+        stage, number = next(key for key, index in LESSON_STAGES.items() if index == lesson)
+        if stage == STAGE_PREGAME:
+            return self.session.record.started
+        return len(self.session.record.rounds) >= number
+
+
+def tutorial_scene(app: Host) -> Scene:
+    return TutorialFlowScene(app, tutorial_session())
