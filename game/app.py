@@ -138,8 +138,9 @@ class App:
         self._fit_screen()
 
     def _fit_screen(self) -> None:
-        """Choose the drawing surface for the window's size and lay the top scene out again
-        (the others when they are back on top)."""
+        """Choose the drawing surface for the window's size and lay out again the scenes
+        on view (the top one, and those under it while it is an overlay); the others lay
+        out again when they are back on top."""
         self.window = pygame.display.get_surface()
         self.scale = pixel_scale(self.window.get_size())
         if self.scale == 1:
@@ -150,8 +151,10 @@ class App:
         self.ui.set_window_resolution(self.size)
         self.ui.mouse_pos_scale_factor = [1 / self.scale, 1 / self.scale]
         self.frame_wanted = True
-        if self.top is not None:
-            self.top.relayout()
+        for scene in self.drawn_scenes():
+            scene.relayout()
+            if scene is not self.top and scene.root is not None:
+                scene.root.hide()  # under an overlay: drawn, but its widgets stay paused
 
     def toggle_fullscreen(self) -> None:
         """F11: switch between full screen and the window, and remember the choice."""

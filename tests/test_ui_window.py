@@ -209,3 +209,19 @@ def test_the_loop_draws_every_frame_while_a_reveal_plays():
     app = App(headless=True)
     show(app, "social-reveal")
     assert frames_drawn_by_the_loop(app, 0.3) >= 10
+
+
+def test_a_screen_under_a_dialog_is_laid_out_again_when_the_window_changes_size():
+    from game.ui.dialogs import ConfirmScene
+
+    app = App(headless=True)
+    app.start(MainMenuScene(app))
+    app.tick([], 1 / 60)
+    menu = app.top
+    app.push(ConfirmScene(app, "Quit?", lambda: None))
+    app.tick([], 1 / 60)
+    resize(app, (1000, 625))
+    assert menu.built_for == (1000, 625)
+    assert not any(button.visible for button in menu.menu.buttons)  # still paused
+    app.pop()
+    assert all(button.visible for button in menu.menu.buttons)
