@@ -12,3 +12,31 @@ from game.ui.file_fuzz import FuzzResult, Target, fuzz_target, targets
 
 __all__ = ["HOSTILE_LINES", "HOSTILE_VALUES", "FuzzResult", "Target", "fuzz_target", "mutants"]
 __all__ += ["targets"]
+
+
+def save_targets() -> list[Target]:
+    """A save of every registered game that plays in sessions (one stage resolved by bots,
+    the next stage's entries pending), read the way `validate` and Continue read it. Built
+    from the registry, so a game added later is fuzzed too."""
+    import tomli_w
+
+    from game.app import App
+    from game.games import all_games
+    from game.ui.file_fuzz import read_with_validate
+
+    found = []
+    for game in all_games():
+        if game.demo_scene is None:
+            continue
+        scene = game.demo_scene(App(headless=True), 2, game.demo_players[0], True)
+        session = getattr(scene, "session", None)
+        if session is None or not hasattr(session, "let_bots_act"):
+            continue  # not a session of entries (a Snek battle runs by itself)
+        session.let_bots_act()
+        if session.ready():
+            session.advance()
+        session.let_bots_act()
+        text = tomli_w.dumps(session.record_data())
+        name = f"{game.game_id} save after a stage"
+        found.append(Target(name, "save.toml", lambda _, t=text: t, read_with_validate))
+    return found

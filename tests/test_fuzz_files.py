@@ -3,11 +3,11 @@
 from __future__ import annotations
 
 import pytest
-from fuzz_helpers import fuzz_target, mutants, targets
+from fuzz_helpers import fuzz_target, mutants, save_targets, targets
 from test_hostile_files import within
 
 MUTANTS_PER_TARGET = 250
-TARGETS = targets()
+TARGETS = targets() + save_targets()
 
 
 def test_mutants_are_seeded_and_varied():
