@@ -125,7 +125,8 @@ class App:
                 return pygame.display.set_mode((0, 0), pygame.FULLSCREEN)
             except pygame.error:
                 self.settings.fullscreen = False
-        window = pygame.display.set_mode(self.settings.window_size, pygame.RESIZABLE)
+        size = fit_desktop(self.settings.window_size, _desktop_size())
+        window = pygame.display.set_mode(size, pygame.RESIZABLE)
         with contextlib.suppress(pygame.error, AttributeError):
             _window().minimum_size = MINIMUM_WINDOW
         return window
@@ -403,6 +404,25 @@ def wait_events(timeout_ms: int) -> list[pygame.event.Event]:
     if first.type == pygame.NOEVENT:
         return []
     return [first, *pygame.event.get()]
+
+
+def fit_desktop(size: tuple[int, int], desktop: tuple[int, int] | None) -> tuple[int, int]:
+    """The window size asked for, shrunk (keeping its shape) to leave room for the desktop's
+    own bars on a smaller screen, never below the smallest window."""
+    if desktop is None:
+        return size
+    room = (desktop[0] - 40, desktop[1] - 80)
+    share = min(1.0, room[0] / size[0], room[1] / size[1])
+    return (
+        max(MINIMUM_WINDOW[0], round(size[0] * share)),
+        max(MINIMUM_WINDOW[1], round(size[1] * share)),
+    )
+
+
+def _desktop_size() -> tuple[int, int] | None:
+    with contextlib.suppress(pygame.error, IndexError):
+        return pygame.display.get_desktop_sizes()[0]
+    return None
 
 
 def _window() -> Any:

@@ -225,3 +225,12 @@ def test_a_screen_under_a_dialog_is_laid_out_again_when_the_window_changes_size(
     assert not any(button.visible for button in menu.menu.buttons)  # still paused
     app.pop()
     assert all(button.visible for button in menu.menu.buttons)
+
+
+def test_a_window_larger_than_the_screen_opens_smaller_keeping_its_shape():
+    from game.app import MINIMUM_WINDOW, fit_desktop
+
+    assert fit_desktop((1280, 800), (1366, 768)) == (1101, 688)
+    assert fit_desktop((1280, 800), (2560, 1440)) == (1280, 800)
+    assert fit_desktop((1280, 800), None) == (1280, 800)
+    assert fit_desktop((1280, 800), (800, 500)) == MINIMUM_WINDOW

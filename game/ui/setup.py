@@ -654,9 +654,11 @@ class SetupScene(Scene):
         inner = panel.inflate(-24, -16)
         font = self.app.font(18)
         y = inner.top
-        for line in choice.summary:
-            y = blit_wrapped(
-                surface, font, line, theme.TEXT, pygame.Rect(inner.left, y, inner.w, 60)
-            )
-        description = pygame.Rect(inner.left, y + 6, inner.width, inner.bottom - y - 6)
-        blit_wrapped(surface, font, choice.description, theme.MUTED_TEXT, description)
+        for line in choice.summary:  # as many lines as the panel holds in a small window
+            if inner.bottom - y < font.get_linesize():
+                return
+            room = pygame.Rect(inner.left, y, inner.w, inner.bottom - y)
+            y = blit_wrapped(surface, font, line, theme.TEXT, room)
+        if inner.bottom - y - 6 >= font.get_linesize():
+            description = pygame.Rect(inner.left, y + 6, inner.width, inner.bottom - y - 6)
+            blit_wrapped(surface, font, choice.description, theme.MUTED_TEXT, description)
