@@ -155,6 +155,7 @@ class FakeWindow:
 
 
 def test_the_settings_window_size_and_full_screen_take_effect(monkeypatch):
+    monkeypatch.setattr(app_module, "_desktop_size", lambda: (2560, 1440))  # a large screen
     modes: list[tuple] = []
     real_set_mode = pygame.display.set_mode
 
