@@ -6,25 +6,29 @@ import sys
 import pytest
 
 from game.core.paths import PROJECT_ROOT
+from game.games import GAME_PACKAGES
 
 GAME_ROOT = PROJECT_ROOT / "game"
 
-PURE_MODULES = [
-    "game.social_snake.rules",
-    "game.social_snake.match",
-    "game.social_snake.session",
-    "game.social_snake.bot",
-    "game.table.seats",
-    "game.table.session",
-    "game.table.ranking",
-    "game.table.replay_index",
-    "game.tactrics.session",
+# The rules side of every game package (whichever of these it has) and the shared pure parts.
+RULES_SIDE = (
+    "rules", "events", "levels", "match", "session", "bot", "backend", "stages",
+    "variations", "quiz", "missions", "geometry", "seating", "program", "tournament",
+    "editing", "board", "solver", "puzzle",
+)  # fmt: skip
+SHARED_PURE = [
+    *(f"game.{folder.name}.{path.stem}" for folder in (GAME_ROOT / "table",)
+      for path in sorted(folder.glob("*.py")) if path.stem != "__init__"),
     "game.games",
-    "game.tactrics.rules",
-    "game.tactrics.solver",
-    "game.tactrics.puzzle",
-    "game.tactrics.bot",
     "game.cli",
+    "game.core.fuzz",
+    "game.core.board_rows",
+]  # fmt: skip
+PURE_MODULES = SHARED_PURE + [
+    f"{package}.{name}"
+    for package in GAME_PACKAGES
+    for name in RULES_SIDE
+    if (GAME_ROOT / package.removeprefix("game.") / f"{name}.py").is_file()
 ]
 
 

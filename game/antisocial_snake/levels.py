@@ -280,10 +280,3 @@ def _check_question_targets(board: Fields, spec: BoardSpec) -> None:
                 "questions",
                 index,
             )
-
-
-def board_rows(spec: BoardSpec) -> list[str]:
-    """The board as level-file rows, columns padded for a text editor."""
-    tokens = [[spec.tile((c, r)).token for c in range(spec.width)] for r in range(spec.height)]
-    width = max(len(t) for row in tokens for t in row)
-    return [" ".join(t.rjust(width) for t in row) for row in tokens]

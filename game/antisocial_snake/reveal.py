@@ -269,12 +269,6 @@ class RevealScene(RevealPlayer):
             boards.append(current)
         return boards
 
-    def board_before(self, index: int) -> BoardState:
-        step = self.steps[index]
-        if index == 0 or self.steps[index - 1].chapter != step.chapter:
-            return self.story[step.chapter].start_board()
-        return self.boards[index - 1]
-
     # the kit's hooks
 
     def heading(self) -> str:

@@ -21,6 +21,7 @@ from game.antisocial_snake.session import MatchSession, stage_words
 from game.antisocial_snake.variations import VARIATIONS
 from game.core.paths import LEVELS
 from game.core.tomlfile import load_toml
+from game.games import lazy
 from game.table.session import Outcome
 from game.ui import theme
 from game.ui.hotseat import HotSeatScene, match_resumer, palette_index
@@ -77,16 +78,9 @@ def setup_scene(app: Host) -> SetupScene:
         default_level=DEFAULT_LEVEL,
         initial_kinds=(None, "normal"),
         note="Snakes are shown by letter: nobody sees whose they are until the match ends.",
-        guide=guided_match,
+        guide=lazy("game.antisocial_snake.tutorial:tutorial_scene"),
     )
     return SetupScene(app, config)
-
-
-def guided_match(app: Host) -> Scene:
-    """The setup screen's "Guided first match" (the tutorial module imports this one)."""
-    from game.antisocial_snake.tutorial import tutorial_scene
-
-    return tutorial_scene(app)
 
 
 # --- the hot-seat flow ----------------------------------------------------------------------

@@ -20,6 +20,7 @@ from game.bugcatcher.rules import STAGE_PREGAME, public_board
 from game.bugcatcher.session import BugSession
 from game.core.paths import LEVELS
 from game.core.tomlfile import load_toml
+from game.games import lazy
 from game.table.session import Outcome
 from game.ui import theme
 from game.ui.board_view import layout_with_legend
@@ -74,15 +75,9 @@ def setup_scene(app: Host) -> SetupScene:
         read_level=level_choice,
         default_level=DEFAULT_LEVEL,
         options=[garnets_option(MAX_STARTING_GARNETS)],
-        guide=_guided_match,
+        guide=lazy("game.bugcatcher.tutorial:tutorial_scene"),
     )
     return SetupScene(app, config)
-
-
-def _guided_match(app: Host) -> Scene:
-    from game.bugcatcher.tutorial import tutorial_scene
-
-    return tutorial_scene(app)
 
 
 # --- the hot-seat flow ----------------------------------------------------------------------

@@ -24,6 +24,7 @@ from game.double_edged_edges.levels import GAME_ID, grid_for, level_from_documen
 from game.double_edged_edges.rules import STAGE_AWARDS, STAGE_ROUNDS
 from game.double_edged_edges.rules_text import TYPES
 from game.double_edged_edges.session import EdgesSession
+from game.games import lazy
 from game.table.session import EntryRefused, Outcome
 from game.ui import theme
 from game.ui.event_log import wrap_text
@@ -95,12 +96,6 @@ def start_match(app: Host, choice: SetupChoice) -> Scene:
     return _start_session(app, choice)
 
 
-def _tutorial_scene(app: Host) -> Scene:
-    from game.double_edged_edges.tutorial import tutorial_scene
-
-    return tutorial_scene(app)
-
-
 def setup_scene(app: Host) -> SetupScene:
     """The main menu's "Double-edged Edges": seats, level, starting garnets and seed."""
     config = SetupConfig(
@@ -112,7 +107,7 @@ def setup_scene(app: Host) -> SetupScene:
         read_level=level_choice,
         default_level="four-on-a-plank.toml",
         options=[garnets_option(MAX_STARTING_GARNETS)],
-        guide=_tutorial_scene,
+        guide=lazy("game.double_edged_edges.tutorial:tutorial_scene"),
         note="The partner grid follows the number of seats: 4 players sit 2 × 2, 6 sit 2 × 3, "
         "8 sit 2 × 4, 9 sit 3 × 3, 10 sit 2 × 5, 12 sit 3 × 4 (5, 7 and 11 fit no grid).",
     )

@@ -819,7 +819,3 @@ def _board_at_line(text: str, line: int, rows_key: str) -> int | None:
         if begin <= line:
             index = board
     return index
-
-
-def cells_named(names: Iterable[str]) -> list[str]:
-    return [cell_name(parse_cell(name)) for name in names]

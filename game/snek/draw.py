@@ -217,15 +217,6 @@ class ArenaView(BoardView):
             str(number + 1), str(number + 1), colour, theme.text_colour_on(colour), None
         )
 
-    def sprite_swatch(self, key: Hashable) -> Callable[[pygame.Surface, pygame.Rect], None]:
-        """Paints sprite `key` scaled into a legend swatch."""
-
-        def paint(surface: pygame.Surface, rect: pygame.Rect) -> None:
-            pygame.draw.rect(surface, FLOOR_FILL, rect)
-            surface.blit(pygame.transform.smoothscale(self.sprite(key), rect.size), rect)
-
-        return paint
-
 
 def _snek_pieces(number: int, cells: Sequence[tuple[int, int]]) -> list[Piece]:
     if not cells:

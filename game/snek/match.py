@@ -63,15 +63,6 @@ def is_battle_document(document: TomlDocument) -> bool:
     return "arena" in document.data or "sneks" in document.data
 
 
-def read_battle(document: TomlDocument) -> BattleRecord:
-    """The record in a battle file; ProblemsFound lists every problem of its shape."""
-    problems: list[Problem] = []
-    record = _read_record(document, problems)
-    if problems or record is None:
-        raise ProblemsFound(problems)
-    return record
-
-
 def _read_record(document: TomlDocument, problems: list[Problem]) -> BattleRecord | None:
     """The record as far as it can be read (None without arena or sneks); problems added."""
     top = top_fields(document, GAME_ID, BATTLE_KEYS, problems)

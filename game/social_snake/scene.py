@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING
 
 from game.core.paths import LEVELS
 from game.core.tomlfile import load_toml
+from game.games import lazy
 from game.social_snake.entry import MoveEntryScene, StartEntryScene, VoteScene
 from game.social_snake.levels import GAME_ID, RULESET_TITLES, describe_size, level_from_document
 from game.social_snake.rules import STAGE_AWARDS, STAGE_ROUNDS, STAGE_STARTS
@@ -73,15 +74,9 @@ def setup_scene(app: Host) -> SetupScene:
         read_level=level_choice,
         default_level=DEFAULT_LEVEL,
         options=[garnets_option(MAX_STARTING_GARNETS)],
-        guide=_guided_match,
+        guide=lazy("game.social_snake.tutorial:tutorial_scene"),
     )
     return SetupScene(app, config)
-
-
-def _guided_match(app: Host) -> Scene:
-    from game.social_snake.tutorial import tutorial_scene
-
-    return tutorial_scene(app)
 
 
 # --- the hot-seat flow ----------------------------------------------------------------------

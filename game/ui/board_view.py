@@ -429,10 +429,6 @@ class BoardView:
 
     # marks, in LAYERS order
 
-    def draw_marks(self, surface: pygame.Surface, marks: Marks) -> None:
-        """`marks` straight onto `surface` (uncached; `draw` caches them)."""
-        self._draw_marks(surface, marks, (0, 0))
-
     def _draw_marks(self, surface: pygame.Surface, marks: Marks, shift: tuple[int, int]) -> None:
         for layer in LAYERS:
             getattr(self, f"_layer_{layer}")(surface, marks, shift)

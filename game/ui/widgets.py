@@ -148,17 +148,6 @@ class ButtonList:
         return item is not None and item.enabled and item.adjust is not None
 
 
-def seat_name_problems(names: list[str]) -> list[str]:
-    """What a setup screen must refuse about the players' names, in words."""
-    cleaned = [name.strip() for name in names]
-    found = []
-    if any(not name for name in cleaned):
-        found.append("Every player needs a name.")
-    if len({name.casefold() for name in cleaned}) != len(cleaned):
-        found.append("Two players have the same name.")
-    return found
-
-
 BUTTON_FONT, SMALL_BUTTON_FONT = 22, 16  # the theme's button fonts (assets/theme.json)
 BUTTON_PADDING = 8  # room beside a button's words for its border
 
