@@ -55,6 +55,7 @@ FONT_FILES = {
     True: ASSETS / "fonts" / "NotoSans-Bold.ttf",
 }
 THEME_FILE = ASSETS / "theme.json"
+ICON_FILE = ASSETS / "icon.png"  # made by tools/make_icon.py
 GUI_EVENT_TYPES = sorted(
     value
     for name, value in vars(pygame_gui).items()
@@ -115,6 +116,7 @@ class App:
     def _open_window(self, size: tuple[int, int]) -> pygame.Surface:
         if self.headless:
             return pygame.display.set_mode(size)
+        _set_icon()
         pygame.display.set_caption(APP_TITLE)
         return self._set_mode()
 
@@ -430,6 +432,12 @@ def _window() -> Any:
     with warnings.catch_warnings():
         warnings.simplefilter("ignore", DeprecationWarning)
         return pygame.Window.from_display_module()
+
+
+def _set_icon() -> None:
+    """The window's icon (kept when the picture cannot be read: the window still opens)."""
+    with contextlib.suppress(pygame.error, OSError):
+        pygame.display.set_icon(pygame.image.load(str(ICON_FILE)))
 
 
 def _theme_data() -> dict[str, Any]:
