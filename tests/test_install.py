@@ -111,3 +111,12 @@ def test_the_app_build_carries_every_data_folder_and_the_icon(tmp_path):
     assert "--onedir" in arguments
     entry = build_app.desktop_entry(tmp_path / "serpentarium")
     assert f"Exec={tmp_path / 'serpentarium' / 'serpentarium'}" in entry.split("\n")
+
+
+def test_ci_runs_the_readme_test_command_exactly():
+    readme = (ROOT / "README.md").read_text(encoding="utf-8")
+    block = readme.split("```")[1].strip().splitlines()
+    assert len(block) == 2 and block[0].startswith("python -m pip install -e .")
+    assert readme.index("```") < readme.index("\n## ")  # the two commands come first
+    ci = (ROOT / ".ci" / "run").read_text(encoding="utf-8").splitlines()
+    assert block[1] in ci

@@ -1,7 +1,7 @@
 """Build Serpentarium as a standalone app: one folder that runs without Python installed.
 
-    python -m pip install pyinstaller       # once
-    python tools/build_app.py               # writes dist/serpentarium/
+    python -m pip install -e . pyinstaller      # once: the game's packages and PyInstaller
+    python tools/build_app.py                   # writes dist/serpentarium/
 
 The folder holds the `serpentarium` program (`serpentarium.exe` on Windows) with every verb
 of `python main.py` (no verb: the game window), the shipped levels and assets, and on Linux a
@@ -16,6 +16,7 @@ from __future__ import annotations
 import os
 import sys
 import tempfile
+from importlib import metadata
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -52,12 +53,14 @@ def pyinstaller_arguments(work: Path) -> list[str]:
         f"--distpath={DIST}",
         f"--workpath={work / 'build'}",
         f"--specpath={work}",
+        f"--paths={ROOT}",  # this checkout's game package, installed or not
         "--icon",
         str(ICON),
         # The games are imported by name when first opened (game.games.lazy), so PyInstaller
         # cannot see them: every module of the package goes in.
         "--collect-submodules=game",
         "--collect-all=pygame_gui",
+        f"--copy-metadata={NAME}",  # for --version
     ]
     for source, target in data_folders():
         arguments += ["--add-data", f"{source}{os.pathsep}{target}"]
@@ -87,6 +90,11 @@ def main() -> int:
         import PyInstaller.__main__ as pyinstaller
     except ImportError:
         print("build_app: PyInstaller is missing: python -m pip install pyinstaller")
+        return 1
+    try:
+        metadata.version(NAME)
+    except metadata.PackageNotFoundError:
+        print("build_app: install the game first: python -m pip install -e .")
         return 1
     with tempfile.TemporaryDirectory(prefix="serpentarium-build-") as folder:
         work = Path(folder)
