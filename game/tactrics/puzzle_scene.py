@@ -45,7 +45,7 @@ from game.ui import sound, theme
 from game.ui.dialogs import ConfirmScene
 from game.ui.focus import Control, FocusGrid
 from game.ui.scene import Scene
-from game.ui.text import blit_text, blit_wrapped
+from game.ui.text import blit_text, blit_wrapped, clip_text
 
 if TYPE_CHECKING:
     from game.ui.host import Host
@@ -105,15 +105,6 @@ def draw_stars(surface: pygame.Surface, left: int, middle: int, count: int, size
         pygame.draw.polygon(surface, STAR_ON if index < count else STAR_OFF, points)
 
 
-def shorten(text: str, font: pygame.font.Font, width: int) -> str:
-    """`text` cut with "…" so that it fits `width` pixels."""
-    if font.size(text)[0] <= width:
-        return text
-    while text and font.size(text + "…")[0] > width:
-        text = text[:-1]
-    return text.rstrip() + "…"
-
-
 # --- the list -------------------------------------------------------------------------------
 
 
@@ -164,7 +155,7 @@ class PuzzleListScene(Scene):
                 layout.button_w,
                 layout.cell_h - 8,
             )
-            label = shorten(f"{index + 1:02d} {level.name}", font, layout.button_w - 20)
+            label = clip_text(font, f"{index + 1:02d} {level.name}", layout.button_w - 20)
             button = UIButton(rect, label, self.app.ui, root)
             self.form.add(Control(f"puzzle{index}", button, row, self._opener(level)))
         back = UIButton(layout.back, "Back", self.app.ui, root)
@@ -208,7 +199,7 @@ class PuzzleListScene(Scene):
         best_words = "not solved yet" if best is None else f"your best: {plural(best, 'move')}"
         heading = f"{index + 1:02d}  {level.name}  ·  par {level.par}  ·  {best_words}"
         heading_font = self.app.font(24, True)
-        heading = shorten(heading, heading_font, self.layout.preview.left - panel.left - 40)
+        heading = clip_text(heading_font, heading, self.layout.preview.left - panel.left - 40)
         blit_text(surface, heading_font, heading, theme.TEXT, (panel.left + 20, panel.top + 14))
         area = pygame.Rect(
             panel.left + 20,
@@ -454,7 +445,7 @@ class PuzzleScene(BoardScene):
         title = f"Puzzle {self.number:02d}: {self.level.name}"
         font = self.app.font(26, True)
         blit_text(
-            surface, font, shorten(title, font, PANEL_WIDTH), theme.TEXT, (self.panel_left, 10)
+            surface, font, clip_text(font, title, PANEL_WIDTH), theme.TEXT, (self.panel_left, 10)
         )
         area = pygame.Rect(self.panel_left, 52, PANEL_WIDTH, 140)
         text = self.level.description or "Make every piece part of a snake with a head."

@@ -37,7 +37,7 @@ from pygame_gui.elements import UIButton
 from game.ui import sound, theme
 from game.ui.event_log import EventLog
 from game.ui.scene import Scene
-from game.ui.text import clip_text
+from game.ui.text import blit_text, clip_text
 from game.ui.timeline import SPEEDS, Cue, Timeline
 from game.ui.widgets import fitted_buttons
 
@@ -86,10 +86,8 @@ def side_area(app: Host) -> pygame.Rect:
 
 def draw_header(surface: pygame.Surface, app: Host, title: str, detail: str) -> None:
     """The screen title on the left and a muted detail line beside it."""
-    heading = app.font(26, bold=True).render(title, True, theme.TEXT)
-    surface.blit(heading, (MARGIN + 8, 10))
-    status = app.font(18).render(detail, True, theme.MUTED_TEXT)
-    surface.blit(status, (MARGIN + 24 + heading.get_width(), 17))
+    heading = blit_text(surface, app.font(26, bold=True), title, theme.TEXT, (MARGIN + 8, 10))
+    blit_text(surface, app.font(18), detail, theme.MUTED_TEXT, (heading.right + 16, 17))
 
 
 def button_row(
@@ -392,5 +390,7 @@ class RevealPlayer(Scene):
         font = self.app.font(15)
         side = side_area(self.app)
         for row, text in enumerate(KEY_HELP):
-            image = font.render(clip_text(font, text, side.width - 4), True, theme.MUTED_TEXT)
-            surface.blit(image, (side.left + 4, side.bottom - 40 + row * 19))
+            shown = clip_text(font, text, side.width - 4)
+            blit_text(
+                surface, font, shown, theme.MUTED_TEXT, (side.left + 4, side.bottom - 40 + row * 19)
+            )
