@@ -39,7 +39,7 @@ from game.ui.board_view import Legend
 from game.ui.event_log import EventLog
 from game.ui.reveal_player import MARGIN, board_area, button_row, draw_header, side_area
 from game.ui.scene import Scene
-from game.ui.text import clip_text
+from game.ui.text import blit_text, clip_text
 
 if TYPE_CHECKING:
     from game.ui.host import Host
@@ -117,8 +117,8 @@ class RoundList:
                 pygame.draw.rect(surface, theme.ACCENT, row, border_radius=4)
             colour = theme.BLACK if index == current else theme.TEXT
             text = clip_text(self.font, f"{index + 1}. {label}", row.width - 12)
-            image = self.font.render(text, True, colour)
-            surface.blit(image, image.get_rect(midleft=(row.left + 8, row.centery)))
+            place = (row.left + 8, row.centery)
+            blit_text(surface, self.font, text, colour, place, "midleft", index == current)
 
 
 class ReplayScene(Scene):

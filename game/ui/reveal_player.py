@@ -37,7 +37,7 @@ from pygame_gui.elements import UIButton
 from game.ui import sound, theme
 from game.ui.event_log import EventLog
 from game.ui.scene import Scene
-from game.ui.text import blit_text, clip_text
+from game.ui.text import ShortenedInImage, blit_text, clip_text
 from game.ui.timeline import SPEEDS, Cue, Timeline
 from game.ui.widgets import fitted_buttons
 
@@ -128,6 +128,7 @@ class ScorePanel:
         self.row_height = min(ROW_HEIGHT, max(18, (rect.height - 36) // max(1, rows)))
         self.rect = pygame.Rect(rect.left, rect.top, rect.width, self.height_for(rows))
         self._cache: tuple[tuple, pygame.Surface] | None = None
+        self._shortened = ShortenedInImage()  # names shortened in the cached image
 
     def height_for(self, rows: int) -> int:
         return 36 + rows * self.row_height + 8
@@ -145,8 +146,10 @@ class ScorePanel:
     def draw(self, surface: pygame.Surface, rows: Sequence[ScoreRow]) -> None:
         key = tuple((row.name, row.numbers, row.note) for row in rows)
         if self._cache is None or self._cache[0] != key:
+            self._shortened = ShortenedInImage()
             self._cache = (key, self._render(rows))
         surface.blit(self._cache[1], self.rect)
+        self._shortened.offer(surface, self.rect.topleft)
 
     def _render(self, rows: Sequence[ScoreRow]) -> pygame.Surface:
         image = pygame.Surface(self.rect.size)
@@ -171,7 +174,8 @@ class ScorePanel:
         row.mark(image, pygame.Rect(10, top + 2, size, size), bold)
         first = self.column_right(0) if row.numbers else image.get_width()
         name = clip_text(font, row.name, first - 110 - size)
-        image.blit(font.render(name, True, theme.TEXT), (18 + size, top + 1))
+        drawn = image.blit(font.render(name, True, theme.TEXT), (18 + size, top + 1))
+        self._shortened.note(drawn, name, row.name)
         for column, number in enumerate(row.numbers):
             label = bold.render(str(number), True, theme.TEXT)
             image.blit(label, label.get_rect(topright=(self.column_right(column), top + 1)))

@@ -80,6 +80,22 @@ def offer_whole_text(
     WHOLE_TEXTS.place(surface, rect, whole, focused)
 
 
+class ShortenedInImage:
+    """Shortened texts drawn into a cached image, offered whole again each time the image
+    is shown (`note` while rendering it, `offer` after blitting it)."""
+
+    def __init__(self) -> None:
+        self.notes: list[tuple[pygame.Rect, str]] = []
+
+    def note(self, rect: pygame.Rect, shown: str, whole: str) -> None:
+        if shown != whole:
+            self.notes.append((pygame.Rect(rect), whole))
+
+    def offer(self, surface: pygame.Surface, topleft: tuple[int, int]) -> None:
+        for rect, whole in self.notes:
+            offer_whole_text(surface, rect.move(topleft), whole)
+
+
 CARD_WIDTH = 520
 CARD_PADDING = 10
 
