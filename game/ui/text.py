@@ -59,10 +59,11 @@ class WholeTexts:
             self.unplaced.remove(whole)
 
     def at(self, pos: tuple[int, int] | None, keyboard: bool) -> ShownShortened | None:
-        """The shortened text under `pos` (the topmost), else with `keyboard` the focused one."""
-        for item in reversed(self.shown):
-            if pos is not None and item.rect.collidepoint(pos):
-                return item
+        """The shortened text under `pos` (the smallest there: a line before the panel that
+        holds it), else with `keyboard` the focused one."""
+        under = [item for item in self.shown if pos is not None and item.rect.collidepoint(pos)]
+        if under:
+            return min(under, key=lambda item: item.rect.width * item.rect.height)
         if keyboard:
             return next((item for item in reversed(self.shown) if item.focused), None)
         return None
