@@ -85,3 +85,28 @@ def test_a_file_dialog_row_too_long_for_the_dialog_is_shown_whole_on_hover():
     assert rows, "the long file name is not in the dialog's list"
     deliver(app, pointer_at(rows[0].rect.center))
     assert app.whole_text_shown == name
+
+
+def test_a_long_name_in_the_reveal_score_panel_is_shown_whole_on_hover():
+    from game.ui.reveal_player import ScorePanel, ScoreRow
+    from game.ui.scene import Scene
+
+    app = App(headless=True, size=(1000, 625))
+    show(app, "menu")
+    panel = ScorePanel(pygame.Rect(600, 100, 300, 200), ["Player", "Apples"], 2, app)
+    whole = "Beginner snek with a name that no score panel column could hold"
+    rows = [ScoreRow(lambda *_: None, whole, (3,)), ScoreRow(lambda *_: None, "Ann", (5,))]
+
+    class PanelScene(Scene):
+        def draw(self, surface: pygame.Surface) -> None:
+            super().draw(surface)
+            panel.draw(surface, rows)
+
+    app.push(PanelScene(app))
+    deliver(app)
+    names = [item for item in WHOLE_TEXTS.shown if item.whole == whole]
+    assert len(names) == 1 and panel.rect.contains(names[0].rect)
+    deliver(app, pointer_at(names[0].rect.center))
+    assert app.whole_text_shown == whole
+    deliver(app)  # drawn from the cached image now: still offered
+    assert app.whole_text_shown == whole
