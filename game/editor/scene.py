@@ -41,8 +41,9 @@ from game.editor.model import (
 from game.games import GameInfo, all_games, game_by_id
 from game.ui import theme
 from game.ui.board_view import TEXT_SHARE, BoardContent, BoardView, CellLook, Highlight, Marks
+from game.ui.event_log import wrap_text
 from game.ui.scene import Scene
-from game.ui.text import blit_text, blit_wrapped, clip_text
+from game.ui.text import blit_text, blit_wrapped, clip_text, offer_whole_text
 from game.ui.widgets import ButtonList, MenuItem
 
 if TYPE_CHECKING:
@@ -216,6 +217,7 @@ class EditorScene(Scene):
         self.view: BoardView | None = None
         self.drawn_board: tuple[int, tuple[int, int], Board] | None = None
         self._images: dict[str, tuple[Any, pygame.Surface]] = {}
+        self._panel_whole = ""  # the check panel's lines when not all of them fit
         self.hex_view: Any = None
         self.palette_rects: list[pygame.Rect] = []
         self.buttons: dict[str, UIButton] = {}
@@ -1134,9 +1136,20 @@ class EditorScene(Scene):
             )
         area = pygame.Rect(x, y, RIGHT_WIDTH, self.app.size[1] - HELP_HEIGHT - 4 - y)
         image = self._cached(
-            "panel", (tuple(lines), area.size), lambda: _render_lines(lines, font, area.size)
+            "panel", (tuple(lines), area.size), lambda: self._render_panel(lines, font, area.size)
         )
         surface.blit(image, area.topleft)
+        if self._panel_whole:  # lines left out for room: hovering the panel shows them all
+            offer_whole_text(surface, area, self._panel_whole)
+
+    def _render_panel(
+        self, lines: list[tuple[str, theme.Colour]], font: pygame.font.Font, size: tuple[int, int]
+    ) -> pygame.Surface:
+        room = sum(
+            len(wrap_text(text, font, size[0])) * font.get_linesize() + 2 for text, _ in lines
+        )
+        self._panel_whole = "" if room <= size[1] else "\n".join(text for text, _ in lines)
+        return _render_lines(lines, font, size)
 
     def _draw_help(self, surface: pygame.Surface) -> None:
         small = self.app.font(13)
@@ -1184,7 +1197,7 @@ def _render_lines(
     image = pygame.Surface(size, pygame.SRCALPHA)
     y = 0
     for text, colour in lines:
-        if y >= size[1]:
+        if size[1] - y < font.get_linesize():
             break
         y = blit_wrapped(image, font, text, colour, pygame.Rect(0, y, size[0], size[1] - y)) + 2
     return image

@@ -31,13 +31,24 @@ class ShownShortened:
 SHORTENINGS_KEPT = 4000
 
 
+class Shortened(str):
+    """A text as shown, shortened; `whole` is all of it."""
+
+    whole: str
+
+    def __new__(cls, shown: str, whole: str) -> Shortened:
+        text = super().__new__(cls, shown)
+        text.whole = whole
+        return text
+
+
 @dataclass
 class WholeTexts:
     """Every text shortened (shown form → whole text), and those drawn in the current frame."""
 
     shortened: dict[str, str] = field(default_factory=dict)
     shown: list[ShownShortened] = field(default_factory=list)
-    unplaced: list[str] = field(default_factory=list)  # shortened while drawing, not drawn
+    unplaced: list[Shortened] = field(default_factory=list)  # shortened, not drawn (yet)
 
     def remember(self, shown: str, whole: str) -> None:
         if len(self.shortened) >= SHORTENINGS_KEPT:
@@ -50,13 +61,12 @@ class WholeTexts:
 
     def place(self, surface: pygame.Surface, rect: pygame.Rect, text: str, focused: bool) -> None:
         """`text` was drawn at `rect` of `surface`: note it when it is a shortened text."""
-        whole = self.shortened.get(text)
+        whole = text.whole if isinstance(text, Shortened) else self.shortened.get(text)
         if whole is None:
             return
         placed = rect.move(surface.get_abs_offset())
         self.shown.append(ShownShortened(placed, whole, focused))
-        if whole in self.unplaced:
-            self.unplaced.remove(whole)
+        self.unplaced = [item for item in self.unplaced if item.whole != whole]
 
     def at(self, pos: tuple[int, int] | None, keyboard: bool) -> ShownShortened | None:
         """The shortened text under `pos` (the smallest there: a line before the panel that
@@ -170,7 +180,7 @@ def fitting_rows(text: str, font: pygame.font.Font, width: int, most: int) -> li
     if len(rows) <= most:
         return rows
     if most <= 0:
-        WHOLE_TEXTS.unplaced.append(text)
+        WHOLE_TEXTS.unplaced.append(Shortened("", text))
         return []
     for last in range(most - 1, -1, -1):
         end = _last_sentence_end(rows[last])
@@ -181,9 +191,10 @@ def fitting_rows(text: str, font: pygame.font.Font, width: int, most: int) -> li
 
 def _shortened_rows(whole: str, rows: list[str]) -> list[str]:
     """`rows`, the shown part of `whole`; their last row stands for the whole text."""
-    WHOLE_TEXTS.remember(rows[-1], whole)
-    WHOLE_TEXTS.unplaced.append(whole)
-    return rows
+    last = Shortened(rows[-1], whole)
+    WHOLE_TEXTS.remember(last, whole)
+    WHOLE_TEXTS.unplaced.append(last)
+    return [*rows[:-1], last]
 
 
 def _last_sentence_end(row: str) -> int:
@@ -198,10 +209,12 @@ def clip_text(font: pygame.font.Font, text: str, width: int) -> str:
     """`text`, shortened with "…" until it fits in `width` pixels (remembered, so that the
     shortened text drawn with `blit_text` or as a button's label can be read whole)."""
     shown = _clip(font, text, width)
-    if shown != text:
-        WHOLE_TEXTS.remember(shown, text)
-        WHOLE_TEXTS.unplaced.append(text)
-    return shown
+    if shown == text:
+        return text
+    shortened = Shortened(shown, text)
+    WHOLE_TEXTS.remember(shown, text)
+    WHOLE_TEXTS.unplaced.append(shortened)
+    return shortened
 
 
 def _clip(font: pygame.font.Font, text: str, width: int) -> str:
