@@ -83,7 +83,8 @@ HELP = (
 )
 HELP_LINE = 17  # the help under the board: 13 px text, wrapped to the window's width
 TOOL_ROW = 34
-PALETTE_ROW = 21
+PALETTE_ROW = 22
+PALETTE_ROW_LEAST = 18  # 13 px words in a row of 16
 PALETTE_FONT = 13
 PIECE_INK = (255, 255, 255)
 SLIDER_LABEL = 96  # the words left of a generator slider
@@ -1075,15 +1076,18 @@ class EditorScene(Scene):
         top = self.tools_bottom + 4
         count = len(self.editing.palette)
         room = height - self.help_height - 6 - top
-        columns = 1 if count * PALETTE_ROW <= room else 2
+        row = min(PALETTE_ROW, room // count)
+        columns = 1 if row >= PALETTE_ROW_LEAST else 2
+        if columns == 2:
+            row = min(PALETTE_ROW, room // -(-count // 2))
         width = LEFT_WIDTH // columns
         per_column = -(-count // columns)
         return [
             pygame.Rect(
                 MARGIN + (index // per_column) * width,
-                top + (index % per_column) * PALETTE_ROW,
+                top + (index % per_column) * row,
                 width - 4,
-                PALETTE_ROW - 2,
+                row - 2,
             )
             for index in range(count)
         ]
@@ -1230,6 +1234,15 @@ class EditorScene(Scene):
         x = self.right_left
         y = getattr(self, "panel_top", TOP + 40)
         font = self.app.font(14)
+        lines = self.panel_lines()
+        area = pygame.Rect(x, y, RIGHT_WIDTH, self.app.size[1] - self.help_height - 4 - y)
+        image = self._cached(
+            "panel", (tuple(lines), area.size), lambda: _render_lines(lines, font, area.size)
+        )
+        surface.blit(image, area.topleft)
+
+    def panel_lines(self) -> list[tuple[str, theme.Colour]]:
+        """The side panel's lines: settings, the solver, notices, problems and stats."""
         lines: list[tuple[str, theme.Colour]] = []
         level = ", ".join(
             f"{s.label}: {self.model.data.get(s.key, '—')}" for s in self.editing.level_settings
@@ -1270,11 +1283,7 @@ class EditorScene(Scene):
             lines.extend(
                 (f"{stat.label}: {stat.value}", theme.MUTED_TEXT) for stat in review.stats[:14]
             )
-        area = pygame.Rect(x, y, RIGHT_WIDTH, self.app.size[1] - self.help_height - 4 - y)
-        image = self._cached(
-            "panel", (tuple(lines), area.size), lambda: _render_lines(lines, font, area.size)
-        )
-        surface.blit(image, area.topleft)
+        return lines
 
     def _draw_help(self, surface: pygame.Surface) -> None:
         small = self.app.font(13)
