@@ -371,12 +371,13 @@ def shipped_levels() -> list[str]:
 def test_play_test_starts_on_every_shipped_level_and_comes_back(driver, app, path):
     scene = edit(driver, LEVELS / path)
     for index in range(len(scene.model.boards)):
-        scene.model.select_board(index)
+        assert scene.model.board_index == index
         driver.click_button("Play-test")
         assert not isinstance(app.top, MessageScene), app.top.log.lines
         assert app.top is not scene and scene.notice == ""
-        app.pop(app.top)
+        app.pop(app.stack[app.stack.index(scene) + 1])  # the match and what it opened
         assert app.top is scene
+        driver.key(pygame.K_PAGEDOWN)  # the next board
 
 
 def test_play_test_messages_name_the_level_not_a_temporary_file(driver, app, monkeypatch):
@@ -456,7 +457,8 @@ def test_a_mirrored_start_heads_the_mirrored_way(driver):
 
 def test_the_problem_list_shows_validates_line_numbers(driver, app, tmp_path):
     text = (LEVELS / "social-snake" / "practice-tunnels.toml").read_text()
-    text = "# my notes\n#\n\n\n" + text.replace(" 1 T2  1", " 1  .  1")  # a lone tunnel end
+    text = text.replace(" 1 T2  1", " 1  .  1")  # a lone tunnel end
+    text = text.replace("players = [3, 5]", "players = [\n  3,\n  5,\n]\n\n")  # laid out by hand
     path = tmp_path / "hand-written.toml"
     path.write_text(text)
     expected = [(p.line, p.message) for p in check_file(str(path))]

@@ -1274,9 +1274,9 @@ class EditorScene(Scene):
         review = self.review
         if review is not None:
             if review.problems:
-                lines.append(
-                    (f"{len(review.problems)} problem(s), as validate prints them:", PROBLEM_INK)
-                )
+                when = "will print them once saved" if self.model.dirty else "prints them"
+                count = plural(len(review.problems), "problem")
+                lines.append((f"{count}, as validate {when}:", PROBLEM_INK))
                 lines.extend((_short(problem), theme.TEXT) for problem in review.problems[:12])
             else:
                 lines.append(("No problems: validate accepts this level.", (120, 210, 130)))
