@@ -83,6 +83,7 @@ HELP = (
 )
 HELP_LINE = 17  # the help under the board: 13 px text, wrapped to the window's width
 TOOL_ROW = 34
+SMALL_BUTTONS = {"tool", "symmetry"}
 PALETTE_ROW = 22
 PALETTE_ROW_LEAST = 18  # 13 px words in a row of 16
 PALETTE_FONT = 13
@@ -511,7 +512,11 @@ class EditorScene(Scene):
         self.sliders[name] = UIHorizontalSlider(rect, value, span, self.app.ui, container=root)
 
     def _button(self, root: UIContainer, key: str, label: str, rect: pygame.Rect) -> None:
-        self.buttons[key] = UIButton(rect, label, self.app.ui, container=root)
+        """A button; the tools' and the panel's in the small button font (their labels are
+        long for their columns)."""
+        small = key.partition(":")[0] in SMALL_BUTTONS
+        object_id = "@small_button" if small else None
+        self.buttons[key] = UIButton(rect, label, self.app.ui, container=root, object_id=object_id)
 
     def _refresh(self) -> None:
         """Button states and labels from the model (after every change)."""
