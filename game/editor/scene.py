@@ -1261,13 +1261,15 @@ class EditorScene(Scene):
             lines.append((settings, theme.TEXT))
         if self.par_job is not None:
             lines.append((self.par_job.describe() + " (Cancel stops it)", theme.ACCENT))
-        elif self.editing.solve is not None:
-            proven = self.model.proven.get(self.model.board.rows)
+        elif self.editing.solve is not None and "par" in self.model.data:
+            unchanged = self.model.boards == self.model.saved_snapshot.boards
+            file_proven = unchanged and self.model.data.get("par_proven") is not False
+            proven = self.model.proven.get(self.model.board.rows) or file_proven
             par = self.model.data.get("par")
             lines.append(
                 (
                     f"Par {par}: "
-                    + ("proven by the solver" if proven else "not proven for this board"),
+                    + ("proven shortest" if proven else "not proven for this board"),
                     theme.MUTED_TEXT,
                 )
             )
