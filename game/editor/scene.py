@@ -201,7 +201,7 @@ class EditorHomeScene(Scene):
             self.dialog = None
             return True
         if self.dialog is not None:
-            return False
+            return dialog_key(self.dialog, event)
         return self.menu.handle_event(event)
 
     def draw(self, surface: pygame.Surface) -> None:
@@ -220,6 +220,16 @@ class EditorHomeScene(Scene):
         if item is not None and item.hint:
             hint = self.app.font(18).render(item.hint, True, theme.MUTED_TEXT)
             surface.blit(hint, hint.get_rect(center=(self.app.size[0] // 2, self.app.size[1] - 40)))
+
+
+def dialog_key(dialog: UIFileDialog, event: pygame.event.Event) -> bool:
+    """While a file dialog is open its keys are its own: Esc closes it (as Cancel does), and
+    no key reaches the scene under it."""
+    if event.type != pygame.KEYDOWN:
+        return False
+    if event.key == pygame.K_ESCAPE:
+        dialog.kill()
+    return True
 
 
 def open_dialog(
@@ -923,7 +933,7 @@ class EditorScene(Scene):
             self.dialog = None  # closed without a file: whatever waited on the save is off
             self.after_save = None
             return True
-        return False
+        return self.dialog is not None and dialog_key(self.dialog, event)
 
     def open_path(self, path: str) -> None:
         try:
