@@ -1175,16 +1175,17 @@ class EditorScene(Scene):
         return self._pieces[1]
 
     def _body_looks(self, board: Board) -> dict[Cell, CellLook]:
-        """A piece's cells after its first, in a darker shade of its first cell's colour."""
+        """A piece's cells after its first, in a darker shade of its first cell's colour and
+        with its number (its first cell carries the number as a badge)."""
         looks = {}
         for piece in self.pieces():
             if not piece.cells or not board.contains(piece.cells[0]):
                 continue
-            fill, _, ink = self.editing.look(board.token(piece.cells[0]))
+            fill, _, _ = self.editing.look(board.token(piece.cells[0]))
             body = (fill[0] * 3 // 4, fill[1] * 3 // 4, fill[2] * 3 // 4)
             for cell in piece.cells[1:]:
                 if board.contains(cell):
-                    looks[cell] = CellLook(body, "", ink)
+                    looks[cell] = CellLook(body, piece.label, PIECE_INK)
         return looks
 
     def _draw_square(self, surface: pygame.Surface) -> None:
