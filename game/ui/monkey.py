@@ -125,4 +125,4 @@ def monkey(
             if refill is None:
                 return
             refill(app)
-        app.tick(random_events(app, rng), FRAME)
+        tick(app, *random_events(app, rng))
