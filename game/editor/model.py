@@ -79,6 +79,9 @@ class PaletteEntry:
     apply: Callable[[str], str]
     key: str = ""
     pair: str = ""  # the token prefix of a pair ("T" for Social Snake's tunnels)
+    unmark: Callable[[str], str] | None = None
+    """A paint that marks one cell only (Double-edged Edges' start space): painting it takes
+    the mark off every other cell through `unmark(token)`."""
 
 
 def paint_token(token: str) -> Callable[[str], str]:
@@ -171,6 +174,21 @@ def _whole(text: str, label: str, low: int, high: int) -> int:
 
 
 @dataclass(frozen=True)
+class RecordList:
+    """An array of tables edited one table at a time in the panel's own tab (Bugcatcher's
+    mission deck): `fields(table)` are the table's values as `TextField`s on the table (its
+    kind may decide which), `new(tables, after)` a table to add after place `after`, and
+    `line(table)` how the table reads in the panel's heading."""
+
+    key: str
+    title: str  # the tab's label ("Missions")
+    word: str  # one table ("mission")
+    fields: Callable[[Mapping[str, Any]], Sequence[TextField]]
+    new: Callable[[Sequence[Mapping[str, Any]], int], dict[str, Any]]
+    line: Callable[[Mapping[str, Any]], str]
+
+
+@dataclass(frozen=True)
 class Stat:
     label: str
     value: str
@@ -206,6 +224,7 @@ class LevelEditing:
     square: bool = True
     resizable: bool = True
     size_range: tuple[int, int] = (3, 26)
+    heights: tuple[int, int] | None = None  # the allowed heights, when not `size_range`
     board_limit: int = 1
     new_board: Callable[[Sequence[Board]], Board] | None = None
     settings: Sequence[BoardSetting] = ()
@@ -228,6 +247,7 @@ class LevelEditing:
     name_limit: int = 40  # the longest board name
     refuse: Callable[[TomlDocument], str | None] | None = None
     """Why a file of this game is not one the editor opens (a Snek program), or None."""
+    records: RecordList | None = None  # an array of tables edited in its own tab
     finish_save: FinishSave | None = None
     """(file data, the solver's proven par for this board or None, board unchanged since
     opened) -> (data to save, a notice for the designer): Tactrics' proven par."""
@@ -469,9 +489,11 @@ class EditorModel:
     def painted(self, board: Board, cells: Iterable[Cell], entry: PaletteEntry) -> Board:
         """`board` with `entry` painted on `cells` (a pair paint: one end per call)."""
         changes: dict[Cell, str] = {}
+        cells = [cell for cell in cells if board.contains(cell)]
+        if entry.unmark is not None and cells:
+            cells = cells[:1]  # one cell holds the mark: symmetry does not copy it
+            changes = {cell: entry.unmark(board.token(cell)) for cell in board.cells()}
         for cell in cells:
-            if not board.contains(cell):
-                continue
             if entry.pair:
                 board = board.with_tokens({cell: next_pair_token(board, entry.pair)})
             else:
@@ -506,7 +528,10 @@ class EditorModel:
 
     def resize(self, width: int, height: int) -> bool:
         low, high = self.editing.size_range
-        if not self.editing.resizable or not (low <= width <= high and low <= height <= high):
+        shortest, tallest = self.editing.heights or self.editing.size_range
+        if not self.editing.resizable or not (
+            low <= width <= high and shortest <= height <= tallest
+        ):
             return False
         return self._commit(self._with_board(resized(self.board, width, height)))
 
