@@ -26,6 +26,7 @@ from game.core.paths import user_levels_dir
 from game.core.problems import Problem, ProblemsFound
 from game.core.tomlfile import load_toml
 from game.core.words import plural
+from game.editor.form import RecordPanel
 from game.editor.landscape import RICHNESS_RANGE, SEED_RANGE, landscape
 from game.editor.model import (
     SYMMETRIES,
@@ -225,6 +226,8 @@ class EditorScene(Scene):
         self.tab = "board"
         self.synced: tuple[int, Cell, int] | None = None
         self.pending: str | None = None  # the entry typed in, not taken yet
+        records = self.editing.records
+        self.records = RecordPanel(records) if records is not None else None
 
     # --- layout -----------------------------------------------------------------------------
 
@@ -267,18 +270,39 @@ class EditorScene(Scene):
         """Two tabs: the board (boards, size, its settings, the generator, the solver, the
         thing under the cursor) and the level (its typed values and choices)."""
         x = self.right_left
-        half = (RIGHT_WIDTH - 6) // 2
-        self._button(root, "tab:board", "Board", pygame.Rect(x, TOP, half, 30))
-        self._button(root, "tab:level", "Level details", pygame.Rect(x + half + 6, TOP, half, 30))
+        tabs = self._tabs()
+        width = (RIGHT_WIDTH - 6 * (len(tabs) - 1)) // len(tabs)
+        for index, (tab, label) in enumerate(tabs):
+            rect = pygame.Rect(x + index * (width + 6), TOP, width, 30)
+            self._button(root, f"tab:{tab}", label, rect)
         self.sliders = {}
         self.entries = {}
         self.labels = []
         y = TOP + 36
         if self.tab == "level":
             y = self._build_level_tab(root, x, y)
+        elif self.tab == "records" and self.records is not None:
+            y = self._build_records_tab(root, x, y)
         else:
             y = self._build_board_tab(root, x, y)
         self.panel_top = y + 4
+
+    def _tabs(self) -> list[tuple[str, str]]:
+        tabs = [("board", "Board"), ("level", "Level details")]
+        if self.records is not None:
+            tabs.append(("records", self.records.records.title))
+        return tabs
+
+    def _build_records_tab(self, root: UIContainer, x: int, y: int) -> int:
+        """The records tab (game/editor/form.py): which table, its actions, its values."""
+        assert self.records is not None
+        y = self._build_rows(root, self.records.button_rows(), x, y)
+        fields = self.records.fields(self.model)
+        self.records.built = tuple(field.key for field in fields)
+        for field in fields:
+            self._entry(root, f"record:{field.key}", field.label, y)
+            y += ENTRY_STEP
+        return y
 
     def _build_level_tab(self, root: UIContainer, x: int, y: int) -> int:
         for field in self.editing.fields:
@@ -351,6 +375,9 @@ class EditorScene(Scene):
             return field.show(self.model.data)
         if kind == "rename":
             return self.model.board.name
+        if kind == "record" and self.records is not None:
+            record = self.records.field(self.model, name)
+            return record.show(self.model.data) if record is not None else ""
         field = self.editing.cell_fields[int(name)]
         shown = field.show(self.model.file_data(), self.cursor)
         return "" if shown is None else shown
@@ -365,6 +392,9 @@ class EditorScene(Scene):
             refusal = self.model.set_field(field, text)
         elif kind == "rename":
             refusal = self.model.rename_board(text)
+        elif kind == "record":
+            record = self.records.field(self.model, name) if self.records is not None else None
+            refusal = self.model.set_field(record, text) if record is not None else ""
         else:
             field = self.editing.cell_fields[int(name)]
             refusal = self.model.set_cell_field(field, self.cursor, text)
@@ -378,6 +408,9 @@ class EditorScene(Scene):
 
     def _sync_entries(self) -> None:
         """Entries not being typed in show the model again (after undo, another board…)."""
+        if self.tab == "records" and self.records is not None and self.records.stale(self.model):
+            self.relayout()  # another table, or another kind: other fields
+            return
         for key, entry in self.entries.items():
             if entry.is_focused or key == self.pending:
                 continue
@@ -451,7 +484,7 @@ class EditorScene(Scene):
             button = self.buttons[f"tool:{tool}"]
             button.select() if tool == self.tool else button.unselect()
         self.buttons["symmetry"].set_text(f"Symmetry: {self.symmetry}")
-        for tab in ("board", "level"):
+        for tab, _ in self._tabs():
             button = self.buttons[f"tab:{tab}"]
             button.select() if tab == self.tab else button.unselect()
         self._sync_entries()
@@ -524,6 +557,8 @@ class EditorScene(Scene):
         self._commit_pending()
         if name == "tab":
             self.show_tab(argument)
+        elif name == "rec" and self.records is not None:
+            self.records.press(self.model, argument)
         elif name == "tool":
             self.tool, self.anchor = argument, None
         elif name == "board":
@@ -620,7 +655,7 @@ class EditorScene(Scene):
         if key in (pygame.K_PAGEUP, pygame.K_PAGEDOWN):
             self.press(f"board:{-1 if key == pygame.K_PAGEUP else 1:+d}")
             return True
-        if key in (pygame.K_LEFTBRACKET, pygame.K_RIGHTBRACKET):
+        if key in (pygame.K_LEFTBRACKET, pygame.K_RIGHTBRACKET) and self.editing.palette:
             step = -1 if key == pygame.K_LEFTBRACKET else 1
             self.paint_index = (self.paint_index + step) % len(self.editing.palette)
             return True
@@ -648,8 +683,8 @@ class EditorScene(Scene):
         return None if index is None else cell_of_index(index)
 
     def _mouse_down(self, pos: tuple[int, int], button: int) -> bool:
-        if self._palette_click(pos):
-            return True
+        if self._palette_click(pos) or not self.editing.palette:
+            return bool(self.editing.palette)
         cell = self._cell_at(pos)
         if cell is None or not self.model.board.contains(cell):
             return False
@@ -682,6 +717,8 @@ class EditorScene(Scene):
 
     def apply_at(self, cell: Cell) -> None:
         """The tool at one cell (keyboard, or a click for fill / eyedropper)."""
+        if not self.editing.palette:
+            return
         if self.tool == "brush":
             self.model.paint([cell], self.entry, self.symmetry)
         elif self.tool == "fill":
@@ -834,6 +871,8 @@ class EditorScene(Scene):
         self.app.replace(EditorScene(self.app, model))
 
     def save(self, path: str | None = None) -> None:
+        if self._refuse_to_save():
+            return
         if path is None and self.model.path is None:
             self._open_dialog("save")
             return
@@ -851,6 +890,14 @@ class EditorScene(Scene):
             return
         self.notice = notice or f"saved {self.model.path}"
         self._refresh()
+
+    def _refuse_to_save(self) -> bool:
+        """A level `validate` would refuse is not saved: the message says why."""
+        problems = self.model.check()
+        if problems:
+            lines = [_short(problem) for problem in problems[:12]]
+            self.app.show_message("Not saved: validate would refuse this level", lines)
+        return bool(problems)
 
     def play_test(self) -> None:
         if self.editing.play_test is None:
@@ -980,6 +1027,8 @@ class EditorScene(Scene):
 
     def _draw_palette(self, surface: pygame.Surface) -> None:
         self.palette_rects = self._palette_layout(self.app.size[1])
+        if not self.palette_rects:
+            return  # nothing to paint (Bugcatcher: the board has only its size)
         pairs = (
             tuple(
                 next_pair_token(self.model.board, entry.pair) if entry.pair else ""
@@ -1118,6 +1167,8 @@ class EditorScene(Scene):
                     theme.MUTED_TEXT,
                 )
             )
+        if self.tab == "records" and self.records is not None:
+            lines.append((self.records.heading(self.model), theme.TEXT))
         if self.notice:
             lines.append((self.notice, theme.ACCENT))
         review = self.review
