@@ -195,13 +195,13 @@ KIND_FIELDS: dict[str, Callable[[], TextField]] = {
 
 
 def mission_fields(table: Mapping[str, Any]) -> list[TextField]:
-    """Round, name, kind, reward, penalty, window, the kind's own values, description."""
+    """Name, kind, round, reward, penalty, window, the kind's own values, description."""
     kind = KINDS.get(str(table.get("kind")))
     own = [key for key in KIND_KEY_ORDER if kind is not None and key in kind.keys]
     return [
-        whole_field("round", "Round"),
         key_field("name", "Name", MAX_NAME),
         kind_field(),
+        whole_field("round", "Round"),
         whole_field("reward", "Reward"),
         whole_field("penalty", "Penalty", 0),
         whole_field("window", "Window", 1),
@@ -231,6 +231,7 @@ MISSIONS = RecordList(
     fields=mission_fields,
     new=new_mission,
     line=mission_line,
+    short=frozenset({"round", "reward", "penalty", "window", "count"}),
 )
 
 

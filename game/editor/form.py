@@ -25,8 +25,9 @@ class RecordPanel:
 
     def button_rows(self) -> list[list[tuple[str, str]]]:
         return [
-            [("rec:prev", "< Previous"), ("rec:next", "Next >"), ("rec:add", "Add")],
-            [("rec:remove", "Remove"), ("rec:up", "Move up"), ("rec:down", "Move down")],
+            [("rec:prev", "< Previous"), ("rec:next", "Next >")],
+            [("rec:add", "Add"), ("rec:remove", "Remove")],
+            [("rec:up", "Move up"), ("rec:down", "Move down")],
         ]
 
     def fields(self, model: EditorModel) -> list[TextField]:
@@ -38,6 +39,21 @@ class RecordPanel:
             record_field(self.records, self.index, field)
             for field in self.records.fields(tables[self.index])
         ]
+
+    def lines(self, fields: list[TextField]) -> list[list[TextField]]:
+        """The fields one to a line, two when both are short (the record list says which)."""
+        lines: list[list[TextField]] = []
+        for field in fields:
+            last = lines[-1] if lines else []
+            if (
+                field.key in self.records.short
+                and len(last) == 1
+                and last[0].key in self.records.short
+            ):
+                last.append(field)
+            else:
+                lines.append([field])
+        return lines
 
     def field(self, model: EditorModel, key: str) -> TextField | None:
         return next((field for field in self.fields(model) if field.key == key), None)

@@ -186,6 +186,7 @@ class RecordList:
     fields: Callable[[Mapping[str, Any]], Sequence[TextField]]
     new: Callable[[Sequence[Mapping[str, Any]], int], dict[str, Any]]
     line: Callable[[Mapping[str, Any]], str]
+    short: frozenset[str] = frozenset()  # fields shown two to a line (whole numbers)
 
 
 @dataclass(frozen=True)

@@ -73,6 +73,7 @@ HELP_HEIGHT = 40
 SLIDER_LABEL = 96  # the words left of a generator slider
 ENTRY_LABEL = 110  # the words left of a text entry
 ENTRY_STEP = 34
+SHORT_LABEL = 64  # the words left of a half-width entry (a mission's round, reward…)
 MIN_TEXT = 12
 
 
@@ -259,10 +260,11 @@ class EditorScene(Scene):
             rect = pygame.Rect(MARGIN + index * (width + 6), 44, width, 36)
             self._button(root, key, label, rect)
         left = MARGIN
-        for index, tool in enumerate(TOOLS):
+        for index, tool in enumerate(TOOLS if self.editing.palette else ()):  # paints: tools
             rect = pygame.Rect(left, TOP + index * 34, LEFT_WIDTH, 30)
             self._button(root, f"tool:{tool}", tool.capitalize(), rect)
-        self._button(root, "symmetry", "", pygame.Rect(left, TOP + 4 * 34, LEFT_WIDTH, 30))
+        if self.editing.palette:
+            self._button(root, "symmetry", "", pygame.Rect(left, TOP + 4 * 34, LEFT_WIDTH, 30))
         self._build_right(root)
         self._refresh()
 
@@ -288,10 +290,9 @@ class EditorScene(Scene):
         self.panel_top = y + 4
 
     def _tabs(self) -> list[tuple[str, str]]:
-        tabs = [("board", "Board"), ("level", "Level details")]
-        if self.records is not None:
-            tabs.append(("records", self.records.records.title))
-        return tabs
+        if self.records is None:
+            return [("board", "Board"), ("level", "Level details")]
+        return [("board", "Board"), ("level", "Level"), ("records", self.records.records.title)]
 
     def _build_records_tab(self, root: UIContainer, x: int, y: int) -> int:
         """The records tab (game/editor/form.py): which table, its actions, its values."""
@@ -299,8 +300,13 @@ class EditorScene(Scene):
         y = self._build_rows(root, self.records.button_rows(), x, y)
         fields = self.records.fields(self.model)
         self.records.built = tuple(field.key for field in fields)
-        for field in fields:
-            self._entry(root, f"record:{field.key}", field.label, y)
+        half = (RIGHT_WIDTH - 6) // 2
+        for line in self.records.lines(fields):
+            if len(line) == 1:
+                self._entry(root, f"record:{line[0].key}", line[0].label, y)
+            for index, field in enumerate(line if len(line) == 2 else ()):
+                column = (index * (half + 6), half, SHORT_LABEL)
+                self._entry(root, f"record:{field.key}", field.label, y, column)
             y += ENTRY_STEP
         return y
 
@@ -359,13 +365,23 @@ class EditorScene(Scene):
             y += 36
         return y
 
-    def _entry(self, root: UIContainer, key: str, label: str, y: int) -> None:
-        """A labelled text entry across the right column (the label is drawn on its left)."""
-        rect = pygame.Rect(self.right_left + ENTRY_LABEL, y, RIGHT_WIDTH - ENTRY_LABEL, 30)
+    def _entry(
+        self,
+        root: UIContainer,
+        key: str,
+        label: str,
+        y: int,
+        column: tuple[int, int, int] = (0, RIGHT_WIDTH, ENTRY_LABEL),
+    ) -> None:
+        """A labelled text entry across the right column (the label is drawn on its left), or
+        across `column`: (left, width, label width) within it."""
+        left, width, label_width = column
+        x = self.right_left + left
+        rect = pygame.Rect(x + label_width, y, width - label_width, 30)
         entry = UITextEntryLine(rect, self.app.ui, container=root)
         entry.set_text(self._entry_text(key))
         self.entries[key] = entry
-        self.labels.append((label, pygame.Rect(self.right_left, y, ENTRY_LABEL - 6, 30)))
+        self.labels.append((label, pygame.Rect(x, y, label_width - 6, 30)))
 
     def _entry_text(self, key: str) -> str:
         """What an entry shows: the model's value ("" for a cell with nothing to set)."""
@@ -480,10 +496,11 @@ class EditorScene(Scene):
             button = self.buttons.get(key)
             if button is not None:
                 button.enable() if enabled else button.disable()
-        for tool in TOOLS:
+        for tool in TOOLS if self.editing.palette else ():
             button = self.buttons[f"tool:{tool}"]
             button.select() if tool == self.tool else button.unselect()
-        self.buttons["symmetry"].set_text(f"Symmetry: {self.symmetry}")
+        if "symmetry" in self.buttons:
+            self.buttons["symmetry"].set_text(f"Symmetry: {self.symmetry}")
         for tab, _ in self._tabs():
             button = self.buttons[f"tab:{tab}"]
             button.select() if tab == self.tab else button.unselect()
@@ -1028,7 +1045,8 @@ class EditorScene(Scene):
     def _draw_palette(self, surface: pygame.Surface) -> None:
         self.palette_rects = self._palette_layout(self.app.size[1])
         if not self.palette_rects:
-            return  # nothing to paint (Bugcatcher: the board has only its size)
+            self._draw_no_paints(surface)
+            return
         pairs = (
             tuple(
                 next_pair_token(self.model.board, entry.pair) if entry.pair else ""
@@ -1041,6 +1059,16 @@ class EditorScene(Scene):
         area = pygame.Rect(0, self.palette_rects[0].top, LEFT_WIDTH + 2 * MARGIN, self.app.size[1])
         image = self._cached("palette", key, lambda: self._render_palette(area, pairs))
         surface.blit(image, area.topleft)
+
+    def _draw_no_paints(self, surface: pygame.Surface) -> None:
+        """A game without paints (Bugcatcher): where its level is edited instead."""
+        area = pygame.Rect(MARGIN, TOP, LEFT_WIDTH, self.app.size[1] - HELP_HEIGHT - TOP)
+        words = "Nothing to paint on this board: its size is on the Board tab" + (
+            f", the {self.records.records.title.lower()} on their own tab."
+            if self.records is not None
+            else "."
+        )
+        blit_wrapped(surface, self.app.font(14), words, theme.MUTED_TEXT, area)
 
     def _render_palette(self, area: pygame.Rect, pairs: tuple[str, ...]) -> pygame.Surface:
         image = pygame.Surface(area.size, pygame.SRCALPHA)
