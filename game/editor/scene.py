@@ -331,7 +331,9 @@ class EditorScene(Scene):
             rows.append([("add_board", f"Add {word.lower()}"), ("remove_board", "Remove")])
         if self.editing.resizable:
             rows.append([("w:-1", "Narrower"), ("w:+1", "Wider")])
-            rows.append([("h:-1", "Shorter"), ("h:+1", "Taller")])
+            heights = self.editing.heights
+            if heights is None or heights[0] != heights[1]:  # a platform keeps its one row
+                rows.append([("h:-1", "Shorter"), ("h:+1", "Taller")])
         for setting in self.editing.settings:
             rows.append(
                 [
