@@ -32,8 +32,11 @@ from game.editor.model import (
     SYMMETRIES,
     Board,
     EditorModel,
+    EditorPiece,
     LevelEditing,
+    ParSearch,
     Review,
+    is_shipped,
     next_pair_token,
     pair_cells,
     problem_cells,
@@ -41,7 +44,17 @@ from game.editor.model import (
 )
 from game.games import GameInfo, all_games, game_by_id
 from game.ui import theme
-from game.ui.board_view import TEXT_SHARE, BoardContent, BoardView, CellLook, Highlight, Marks
+from game.ui.board_view import (
+    TEXT_SHARE,
+    Badge,
+    BoardContent,
+    BoardView,
+    CellLook,
+    Highlight,
+    Marks,
+)
+from game.ui.dialogs import Choice, ChoiceScene
+from game.ui.event_log import wrap_text
 from game.ui.scene import Scene
 from game.ui.text import blit_text, blit_wrapped, clip_text
 from game.ui.widgets import ButtonList, MenuItem
@@ -69,7 +82,11 @@ HELP = (
     "Ctrl+P play-test · Ctrl+G apples (Ctrl+arrows: richness, seed) · Alt+arrows resize · "
     "PgUp/PgDn board · Tab: next field",
 )
-HELP_HEIGHT = 40
+HELP_LINE = 17  # the help under the board: 13 px text, wrapped to the window's width
+TOOL_ROW = 34
+PALETTE_ROW = 21
+PALETTE_FONT = 13
+PIECE_INK = (255, 255, 255)
 SLIDER_LABEL = 96  # the words left of a generator slider
 ENTRY_LABEL = 110  # the words left of a text entry
 ENTRY_STEP = 34
@@ -87,10 +104,25 @@ def editor_home(app: Host) -> Scene:
 
 
 def open_editor(app: Host, path: str | None = None) -> Scene:
-    """The editor on `path` (or the home screen to pick a game for a new level)."""
+    """The editor on `path` (or the home screen to pick a game for a new level; for a path
+    where no file is yet, a new level that saves there)."""
     if path is None:
         return EditorHomeScene(app)
+    if not Path(path).exists():
+        return EditorHomeScene(app, target=path)
     return EditorScene(app, load_model(path))
+
+
+def new_level_problem(path: str) -> str | None:
+    """Why no new level can be started at `path` (a file that does not exist yet)."""
+    target = Path(path)
+    if target.suffix != ".toml":
+        return f"{path}: a level file's name ends in .toml"
+    if is_shipped(target):
+        return f"{path}: the shipped levels' folder is not written to: choose another path"
+    if not target.parent.is_dir():
+        return f"{path}: there is no folder {target.parent}"
+    return None
 
 
 def load_model(path: str) -> EditorModel:
@@ -118,23 +150,33 @@ class EditorHomeScene(Scene):
 
     title = "Level editor"
 
-    def __init__(self, app: Host):
+    def __init__(self, app: Host, target: str | None = None):
+        """`target`: the path a new level will be saved to (`edit NEW.toml`)."""
         super().__init__(app)
         self.dialog: UIFileDialog | None = None
+        self.target = target
 
     def _items(self) -> list[MenuItem]:
         items = []
+        where = f" saved as {Path(self.target).name}" if self.target else ""
         for game in editable_games():
             editing = game.editor()
             for kind in editing.kinds:
                 label = f"New {editing.title} {kind}"
-                items.append(MenuItem(label, self._new(editing, kind), hint=f"An empty {kind}"))
-        items.append(MenuItem("Open a level file…", self.open_file, hint="Any game's level"))
+                hint = f"An empty {kind}{where}"
+                items.append(MenuItem(label, self._new(editing, kind), hint=hint))
+        if self.target is None:
+            items.append(MenuItem("Open a level file…", self.open_file, hint="Any game's level"))
         items.append(MenuItem("Back", lambda: self.app.pop(self), hint="The main menu"))
         return items
 
     def _new(self, editing: LevelEditing, kind: str) -> Callable[[], None]:
-        return lambda: self.app.push(EditorScene(self.app, EditorModel.new(editing, kind)))
+        def start() -> None:
+            model = EditorModel.new(editing, kind)
+            model.path = self.target
+            self.app.push(EditorScene(self.app, model))
+
+        return start
 
     def build(self, root: UIContainer) -> None:
         items = self._items()
@@ -166,7 +208,14 @@ class EditorHomeScene(Scene):
         super().draw(surface)
         font = self.app.font(36, bold=True)
         image = font.render("Level editor", True, theme.TEXT)
-        surface.blit(image, image.get_rect(center=(self.app.size[0] // 2, 60)))
+        surface.blit(image, image.get_rect(center=(self.app.size[0] // 2, 50)))
+        if self.target is not None:
+            small = self.app.font(18)
+            words = clip_text(
+                small, f"A new level at {self.target}: which game?", self.app.size[0] - 40
+            )
+            line = small.render(words, True, theme.MUTED_TEXT)
+            surface.blit(line, line.get_rect(center=(self.app.size[0] // 2, 88)))
         item = self.menu.focused_item
         if item is not None and item.hint:
             hint = self.app.font(18).render(item.hint, True, theme.MUTED_TEXT)
@@ -214,11 +263,11 @@ class EditorScene(Scene):
         self.review: Review | None = None
         self.reviewed: tuple[int, int] | None = None
         self.outlines: dict[int, set[Cell]] = {}
-        self.par_job: Any = None
+        self.par_job: ParSearch | None = None
         self.view: BoardView | None = None
         self.drawn_board: tuple[int, tuple[int, int], Board] | None = None
         self._images: dict[str, tuple[Any, pygame.Surface]] = {}
-        self.hex_view: Any = None
+        self.game_view: Any = None  # the game's own board view (LevelEditing.view)
         self.palette_rects: list[pygame.Rect] = []
         self.buttons: dict[str, UIButton] = {}
         self.sliders: dict[str, UIHorizontalSlider] = {}
@@ -227,6 +276,9 @@ class EditorScene(Scene):
         self.tab = "board"
         self.synced: tuple[int, Cell, int] | None = None
         self.pending: str | None = None  # the entry typed in, not taken yet
+        self._help_rows: tuple[int, list[str]] | None = None
+        self._pieces: tuple[tuple[int, int], list[EditorPiece]] | None = None
+        self.after_save: Callable[[], None] | None = None  # Esc → Save: leave once saved
         records = self.editing.records
         self.records = RecordPanel(records) if records is not None else None
 
@@ -236,8 +288,27 @@ class EditorScene(Scene):
     def board_rect(self) -> pygame.Rect:
         width, height = self.app.size
         left = LEFT_WIDTH + 2 * MARGIN
-        bottom = height - HELP_HEIGHT - 6
+        bottom = height - self.help_height - 6
         return pygame.Rect(left, TOP, width - left - RIGHT_WIDTH - 2 * MARGIN, bottom - TOP)
+
+    def help_rows(self) -> list[str]:
+        """The keys' help, wrapped to the window's width (never cut)."""
+        width = self.app.size[0] - 2 * MARGIN
+        kept = self._help_rows
+        if kept is None or kept[0] != width:
+            font = self.app.font(13)
+            kept = (width, [row for line in HELP for row in wrap_text(line, font, width)])
+            self._help_rows = kept
+        return kept[1]
+
+    @property
+    def help_height(self) -> int:
+        return len(self.help_rows()) * HELP_LINE + 4
+
+    @property
+    def tools_bottom(self) -> int:
+        """Below the tool buttons (two a row) and the symmetry button."""
+        return TOP + (-(-len(TOOLS) // 2) + 1) * TOOL_ROW
 
     @property
     def right_left(self) -> int:
@@ -259,12 +330,14 @@ class EditorScene(Scene):
         for index, (key, label) in enumerate(top_row):
             rect = pygame.Rect(MARGIN + index * (width + 6), 44, width, 36)
             self._button(root, key, label, rect)
-        left = MARGIN
+        half = (LEFT_WIDTH - 6) // 2
         for index, tool in enumerate(TOOLS if self.editing.palette else ()):  # paints: tools
-            rect = pygame.Rect(left, TOP + index * 34, LEFT_WIDTH, 30)
+            left = MARGIN + (index % 2) * (half + 6)
+            rect = pygame.Rect(left, TOP + index // 2 * TOOL_ROW, half, TOOL_ROW - 4)
             self._button(root, f"tool:{tool}", tool.capitalize(), rect)
         if self.editing.palette:
-            self._button(root, "symmetry", "", pygame.Rect(left, TOP + 4 * 34, LEFT_WIDTH, 30))
+            symmetry = pygame.Rect(MARGIN, self.tools_bottom - TOOL_ROW, LEFT_WIDTH, TOOL_ROW - 4)
+            self._button(root, "symmetry", "", symmetry)
         self._build_right(root)
         self._refresh()
 
@@ -345,7 +418,7 @@ class EditorScene(Scene):
             rows.append([("slider:rich", "")])
             rows.append([("slider:seed", "")])
             rows.append([("generate", "Generate apples")])
-        if not self.editing.square:
+        if self.editing.solve is not None:
             rows.append([("solve", "Solve for par"), ("cancel_solve", "Cancel")])
         y = self._build_rows(root, rows, x, y)
         for index, field in enumerate(self.editing.cell_fields):
@@ -390,7 +463,7 @@ class EditorScene(Scene):
         kind, _, name = key.partition(":")
         if kind == "field":
             field = next(f for f in self.editing.fields if f.key == name)
-            return field.show(self.model.data)
+            return field.show(self.model.file_data())
         if kind == "rename":
             return self.model.board.name
         if kind == "record" and self.records is not None:
@@ -441,6 +514,14 @@ class EditorScene(Scene):
                     is not None
                 )
                 entry.enable() if has_value else entry.disable()
+
+    def _typing_hint(self) -> str:
+        """The form of the level field being typed in (or refused last), if it says one."""
+        key = self._focused_entry() or self.pending
+        if key is None or not key.startswith("field:"):
+            return ""
+        field = next((f for f in self.editing.fields if f.key == key[6:]), None)
+        return f"{field.label}: {field.hint}" if field is not None and field.hint else ""
 
     def _focused_entry(self) -> str | None:
         return next((key for key, entry in self.entries.items() if entry.is_focused), None)
@@ -692,14 +773,8 @@ class EditorScene(Scene):
         self.cursor = (column, row)
 
     def _cell_at(self, pos: tuple[int, int]) -> Cell | None:
-        if self.editing.square:
-            return self.view.cell_at(pos) if self.view is not None else None
-        if self.hex_view is None:
-            return None
-        from game.tactrics.level_editing import cell_of_index
-
-        index = self.hex_view.cell_at(pos)
-        return None if index is None else cell_of_index(index)
+        view = self.view if self.editing.view is None else self.game_view
+        return view.cell_at(pos) if view is not None else None
 
     def _mouse_down(self, pos: tuple[int, int], button: int) -> bool:
         if self._palette_click(pos) or not self.editing.palette:
@@ -813,10 +888,16 @@ class EditorScene(Scene):
     # --- par (Tactrics) ---------------------------------------------------------------------
 
     def solve(self) -> None:
-        from game.tactrics.level_editing import ParJob
-
+        if self.editing.solve is None:
+            return
         self.cancel_solve()
-        self.par_job = ParJob(self.model.board)
+        self.notice = ""
+        self.par_job = self.editing.solve(self.model.board)
+
+    @property
+    def busy(self) -> bool:
+        """While the solver works, its depth and positions are drawn as they grow."""
+        return super().busy or self.par_job is not None
 
     def cancel_solve(self) -> None:
         if self.par_job is not None and not self.par_job.done:
@@ -828,11 +909,11 @@ class EditorScene(Scene):
         job = self.par_job
         if job is None or not job.done:
             return
-        solution = job.result
-        if solution.proven and solution.length is not None:
-            self.model.proven[job.board.rows] = solution.length
+        par = job.proven_par()
+        if par is not None:
+            self.model.proven[job.board.rows] = par
             if job.board.rows == self.model.board.rows:
-                self.model.set_value("par", solution.length)
+                self.model.set_value("par", par)
         self.notice = job.describe()
         self.par_job = None
         self._refresh()
@@ -840,44 +921,57 @@ class EditorScene(Scene):
     # --- files ------------------------------------------------------------------------------
 
     def new_level(self) -> None:
-        self._ask_if_dirty("Start a new level? Unsaved changes are lost.", self._go_home)
+        self._ask_if_dirty("Start a new level?", self._go_home)
 
     def _go_home(self) -> None:
         self.app.replace(EditorHomeScene(self.app))
 
     def _ask_if_dirty(self, question: str, then: Callable[[], None]) -> None:
+        """Go on at once when everything is saved; else ask: Save (then go on once the level
+        is saved), Discard (go on) or Cancel (stay)."""
         if not self.model.dirty:
             then()
             return
-        from game.ui.dialogs import ConfirmScene
-
-        self.app.push(ConfirmScene(self.app, question, then))
+        choices = [
+            Choice("Save", lambda: self.save(then=then)),
+            Choice("Discard", then),
+            Choice("Cancel"),
+        ]
+        question = f"{question} This level has unsaved changes."
+        self.app.push(ChoiceScene(self.app, question, choices))
 
     def _open_dialog(self, purpose: str) -> None:
-        folder = user_levels_dir() / self.editing.game_id
         if purpose == "open":
+            folder = user_levels_dir() / self.editing.game_id
             self.dialog = open_dialog(self.app, "Open a level file", folder, True)
         else:
-            name = Path(self.model.path).name if self.model.path else _file_name(self.model.data)
-            if self.model.path:
-                folder = Path(self.model.path).parent
-            self.dialog = open_dialog(self.app, "Save the level as", folder, False, name)
+            target = self.save_proposal()
+            self.dialog = open_dialog(
+                self.app, "Save the level as", target.parent, False, target.name
+            )
         self.dialog_purpose = purpose
+
+    def save_proposal(self) -> Path:
+        """Where Save as… proposes to write: the level's own file, or for a new or shipped
+        level a free name in the user's levels folder."""
+        if self.model.path is not None and not is_shipped(self.model.path):
+            return Path(self.model.path)
+        folder = user_levels_dir() / self.editing.game_id
+        name = Path(self.model.path).name if self.model.path else _file_name(self.model.data)
+        return free_path(folder / name)
 
     def _dialog_event(self, event: pygame.event.Event) -> bool:
         if event.type == pygame_gui.UI_FILE_DIALOG_PATH_PICKED and event.ui_element is self.dialog:
             self.dialog = None
             if self.dialog_purpose == "open":
-                self._ask_if_dirty(
-                    "Open another level? Unsaved changes are lost.",
-                    lambda: self.open_path(event.text),
-                )
+                self._ask_if_dirty("Open another level?", lambda: self.open_path(event.text))
             else:
                 path = event.text if event.text.endswith(".toml") else f"{event.text}.toml"
-                self.save(path)
+                self.save(path, then=self.after_save)
             return True
         if event.type == pygame_gui.UI_WINDOW_CLOSE and event.ui_element is self.dialog:
-            self.dialog = None
+            self.dialog = None  # closed without a file: whatever waited on the save is off
+            self.after_save = None
             return True
         return False
 
@@ -889,19 +983,22 @@ class EditorScene(Scene):
             return
         self.app.replace(EditorScene(self.app, model))
 
-    def save(self, path: str | None = None) -> None:
+    def save(self, path: str | None = None, then: Callable[[], None] | None = None) -> None:
+        """Save to `path` (or the level's file; a new or shipped level asks where, in the
+        file dialog); `then` runs once the file is written. A level `validate` would refuse is
+        not saved."""
+        self.after_save = None
         if self._refuse_to_save():
             return
-        if path is None and self.model.path is None:
-            self._open_dialog("save")
-            return
         target = path or self.model.path
-        if target is not None and _is_shipped(target) and path is None:
+        if target is None or is_shipped(target):
+            if target is not None:
+                self.notice = "shipped levels are not overwritten: save your copy"
+            self.after_save = then
             self._open_dialog("save")
-            self.notice = "shipped levels are not overwritten: save your copy"
             return
         try:
-            notice = self.model.save(path)
+            notice = self.model.save(target)
         except OSError as error:
             self.app.show_message(
                 "The level was not saved", [f"{target}: {error.strerror or error}"]
@@ -909,6 +1006,8 @@ class EditorScene(Scene):
             return
         self.notice = notice or f"saved {self.model.path}"
         self._refresh()
+        if then is not None:
+            then()
 
     def _refuse_to_save(self) -> bool:
         """A level `validate` would refuse is not saved: the message says why."""
@@ -928,16 +1027,27 @@ class EditorScene(Scene):
             return
         try:
             scene = self.editing.play_test(self.app, review.text, self.model.board_index)
-        except (ProblemsFound, ValueError, OSError) as error:
-            self.app.show_message("The play-test cannot start", [str(error)])
+        except ProblemsFound as found:
+            shown = self.shown_name()
+            lines = [f"{shown}: {problem.message}" for problem in found.problems]
+            self.app.show_message("The play-test cannot start", lines)
+            return
+        except ValueError as error:
+            self.app.show_message("The play-test cannot start", [f"{self.shown_name()}: {error}"])
+            return
+        except OSError as error:
+            words = error.strerror or "the file could not be written"
+            self.app.show_message("The play-test cannot start", [f"{self.shown_name()}: {words}"])
             return
         self.app.push(scene)
 
+    def shown_name(self) -> str:
+        """The level as the designer knows it: its file's name, or "the new level"."""
+        return Path(self.model.path).name if self.model.path else "the new level"
+
     def leave(self) -> None:
         self.cancel_solve()
-        self._ask_if_dirty(
-            "Leave the editor? Unsaved changes are lost.", lambda: self.app.pop(self)
-        )
+        self._ask_if_dirty("Leave the editor?", lambda: self.app.pop(self))
 
     def exit(self) -> None:
         if self.par_job is not None:
@@ -971,10 +1081,10 @@ class EditorScene(Scene):
         super().draw(surface)
         self._draw_header(surface)
         self._draw_palette(surface)
-        if self.editing.square:
+        if self.editing.view is None:
             self._draw_square(surface)
         else:
-            self._draw_hexagon(surface)
+            self._draw_game_view(surface)
         self._draw_panel(surface)
         self._draw_slider_labels(surface)
         self._draw_help(surface)
@@ -1028,21 +1138,26 @@ class EditorScene(Scene):
         return kept[1]
 
     def _palette_layout(self, height: int) -> list[pygame.Rect]:
-        top = TOP + 5 * 34 + 4
-        row_height = 24
+        """One row per paint under the tools, in two columns only when one does not fit."""
+        top = self.tools_bottom + 4
         count = len(self.editing.palette)
-        columns = 1 if count * row_height <= height - top - HELP_HEIGHT else 2
+        room = height - self.help_height - 6 - top
+        columns = 1 if count * PALETTE_ROW <= room else 2
         width = LEFT_WIDTH // columns
         per_column = -(-count // columns)
         return [
             pygame.Rect(
                 MARGIN + (index // per_column) * width,
-                top + (index % per_column) * row_height,
+                top + (index % per_column) * PALETTE_ROW,
                 width - 4,
-                row_height - 2,
+                PALETTE_ROW - 2,
             )
             for index in range(count)
         ]
+
+    def palette_label(self, index: int) -> str:
+        entry = self.editing.palette[index]
+        return f"[{entry.key}] {entry.label}" if entry.key else entry.label
 
     def _draw_palette(self, surface: pygame.Surface) -> None:
         self.palette_rects = self._palette_layout(self.app.size[1])
@@ -1057,14 +1172,14 @@ class EditorScene(Scene):
             if any(entry.pair for entry in self.editing.palette)
             else ()
         )
-        key = (self.paint_index, pairs, self.app.size[1])
+        key = (self.paint_index, pairs, self.app.size[1], self.help_height)
         area = pygame.Rect(0, self.palette_rects[0].top, LEFT_WIDTH + 2 * MARGIN, self.app.size[1])
         image = self._cached("palette", key, lambda: self._render_palette(area, pairs))
         surface.blit(image, area.topleft)
 
     def _draw_no_paints(self, surface: pygame.Surface) -> None:
         """A game without paints (Bugcatcher): where its level is edited instead."""
-        area = pygame.Rect(MARGIN, TOP, LEFT_WIDTH, self.app.size[1] - HELP_HEIGHT - TOP)
+        area = pygame.Rect(MARGIN, TOP, LEFT_WIDTH, self.app.size[1] - self.help_height - TOP)
         words = "Nothing to paint on this board: its size is on the Board tab" + (
             f", the {self.records.records.title.lower()} on their own tab."
             if self.records is not None
@@ -1074,7 +1189,7 @@ class EditorScene(Scene):
 
     def _render_palette(self, area: pygame.Rect, pairs: tuple[str, ...]) -> pygame.Surface:
         image = pygame.Surface(area.size, pygame.SRCALPHA)
-        font = self.app.font(14)
+        font = self.app.font(PALETTE_FONT)
         for index, (entry, rect) in enumerate(
             zip(self.editing.palette, self.palette_rects, strict=True)
         ):
@@ -1086,9 +1201,9 @@ class EditorScene(Scene):
             swatch = pygame.Rect(rect.left + 3, rect.top + 2, rect.height - 4, rect.height - 4)
             pygame.draw.rect(image, fill, swatch)
             pygame.draw.rect(image, theme.MUTED_TEXT, swatch, 1)
-            label = f"[{entry.key}] {entry.label}" if entry.key else entry.label
-            label = clip_text(font, label, rect.width - swatch.width - 10)
-            blit_text(image, font, label, theme.TEXT, (swatch.right + 5, rect.top + 3))
+            label = clip_text(font, self.palette_label(index), rect.width - swatch.width - 10)
+            top = rect.centery - font.get_height() // 2
+            blit_text(image, font, label, theme.TEXT, (swatch.right + 5, top))
         return image
 
     def _marks(self, board_index: int) -> Marks:
@@ -1107,7 +1222,31 @@ class EditorScene(Scene):
                 Highlight(c, theme.ACCENT)
                 for c in rectangle_cells(board, self.anchor, self.hover, True)
             )
-        return Marks(highlights=tuple(highlights), cursor=self.cursor)
+        badges = tuple(Badge(piece.cells[0], piece.label) for piece in self.pieces() if piece.cells)
+        return Marks(badges=badges, highlights=tuple(highlights), cursor=self.cursor)
+
+    def pieces(self) -> list[EditorPiece]:
+        """What the file places across cells on this board (LevelEditing.pieces)."""
+        if self.editing.pieces is None:
+            return []
+        key = (self.model.version, self.model.board_index)
+        if self._pieces is None or self._pieces[0] != key:
+            found = self.editing.pieces(self.model.file_data(), self.model.board_index)
+            self._pieces = (key, found)
+        return self._pieces[1]
+
+    def _body_looks(self, board: Board) -> dict[Cell, CellLook]:
+        """A piece's cells after its first, in a darker shade of its first cell's colour."""
+        looks = {}
+        for piece in self.pieces():
+            if not piece.cells or not board.contains(piece.cells[0]):
+                continue
+            fill, _, ink = self.editing.look(board.token(piece.cells[0]))
+            body = (fill[0] * 3 // 4, fill[1] * 3 // 4, fill[2] * 3 // 4)
+            for cell in piece.cells[1:]:
+                if board.contains(cell):
+                    looks[cell] = CellLook(body, "", ink)
+        return looks
 
     def _draw_square(self, surface: pygame.Surface) -> None:
         board = self.model.board
@@ -1127,7 +1266,9 @@ class EditorScene(Scene):
         self.drawn_board = (self.model.board_index, key, board)
 
         def content() -> BoardContent:
-            return BoardContent({cell: self._look(board.token(cell)) for cell in board.cells()})
+            looks = {cell: self._look(board.token(cell)) for cell in board.cells()}
+            looks.update(self._body_looks(board))
+            return BoardContent(looks)
 
         self.view.draw(surface, key, content, self._marks(self.model.board_index))
 
@@ -1142,6 +1283,8 @@ class EditorScene(Scene):
         """A few painted cells re-tiled instead of the whole board (a same-sized board)."""
         if self.view is None or before.rows is board.rows or len(before.rows) != len(board.rows):
             return
+        if self.editing.pieces is not None:
+            return  # a painted start moves its body too: the whole board is drawn again
         if any(len(a) != len(b) for a, b in zip(before.rows, board.rows, strict=True)):
             return
         changed = {
@@ -1152,23 +1295,16 @@ class EditorScene(Scene):
         if len(changed) < len(board.rows) * board.width // 4:
             self.view.patch(key, changed)
 
-    def _draw_hexagon(self, surface: pygame.Surface) -> None:
-        from game.tactrics.board import CELL_CORNERS
-        from game.tactrics.draw import BoardView as HexView
-        from game.tactrics.level_editing import cell_index, cells_of
-
+    def _draw_game_view(self, surface: pygame.Surface) -> None:
+        """A board that is not square, drawn by the game's own view (Tactrics' hexagon)."""
+        assert self.editing.view is not None
         rect = self.board_rect
-        if self.hex_view is None or self.hex_view.rect != rect:
-            self.hex_view = HexView(
-                rect, self.app.font, self.app.settings.colour_blind, towers=False
-            )
-        self.hex_view.draw(surface, cells_of(self.model.board))
-        marks = self._marks(0)
-        for highlight in marks.highlights:
-            corners = [self.hex_view.point(p) for p in CELL_CORNERS[cell_index(highlight.cell)]]
-            pygame.draw.polygon(surface, highlight.colour, corners, 3)
-        corners = [self.hex_view.point(p) for p in CELL_CORNERS[cell_index(self.cursor)]]
-        pygame.draw.polygon(surface, theme.ACCENT, corners, 2)
+        if self.game_view is None or self.game_view.rect != rect:
+            self.game_view = self.editing.view(rect, self.app.font, self.app.settings.colour_blind)
+        self.game_view.draw(surface, self.model.board)
+        for highlight in self._marks(self.model.board_index).highlights:
+            self.game_view.outline(surface, highlight.cell, highlight.colour, 3)
+        self.game_view.outline(surface, self.cursor, theme.ACCENT, 2)
 
     def _draw_panel(self, surface: pygame.Surface) -> None:
         x = self.right_left
@@ -1187,7 +1323,7 @@ class EditorScene(Scene):
             lines.append((settings, theme.TEXT))
         if self.par_job is not None:
             lines.append((self.par_job.describe() + " (Cancel stops it)", theme.ACCENT))
-        elif not self.editing.square:
+        elif self.editing.solve is not None:
             proven = self.model.proven.get(self.model.board.rows)
             par = self.model.data.get("par")
             lines.append(
@@ -1199,6 +1335,9 @@ class EditorScene(Scene):
             )
         if self.tab == "records" and self.records is not None:
             lines.append((self.records.heading(self.model), theme.TEXT))
+        hint = self._typing_hint()
+        if hint:
+            lines.append((hint, theme.MUTED_TEXT))
         if self.notice:
             lines.append((self.notice, theme.ACCENT))
         review = self.review
@@ -1213,7 +1352,7 @@ class EditorScene(Scene):
             lines.extend(
                 (f"{stat.label}: {stat.value}", theme.MUTED_TEXT) for stat in review.stats[:14]
             )
-        area = pygame.Rect(x, y, RIGHT_WIDTH, self.app.size[1] - HELP_HEIGHT - 4 - y)
+        area = pygame.Rect(x, y, RIGHT_WIDTH, self.app.size[1] - self.help_height - 4 - y)
         image = self._cached(
             "panel", (tuple(lines), area.size), lambda: _render_lines(lines, font, area.size)
         )
@@ -1221,13 +1360,13 @@ class EditorScene(Scene):
 
     def _draw_help(self, surface: pygame.Surface) -> None:
         small = self.app.font(13)
-        area = pygame.Rect(0, self.app.size[1] - HELP_HEIGHT, self.app.size[0], HELP_HEIGHT)
+        height = self.help_height
+        area = pygame.Rect(0, self.app.size[1] - height, self.app.size[0], height)
 
         def render() -> pygame.Surface:
             image = pygame.Surface(area.size, pygame.SRCALPHA)
-            for index, line in enumerate(HELP):
-                shown = clip_text(small, line, area.width - 2 * MARGIN)
-                blit_text(image, small, shown, theme.MUTED_TEXT, (MARGIN, index * 19))
+            for index, row in enumerate(self.help_rows()):
+                blit_text(image, small, row, theme.MUTED_TEXT, (MARGIN, index * HELP_LINE))
             return image
 
         surface.blit(self._cached("help", area.size, render), area.topleft)
@@ -1281,10 +1420,11 @@ def _file_name(data: dict[str, Any]) -> str:
     return f"{stem or 'level'}.toml"
 
 
-def _is_shipped(path: str) -> bool:
-    from game.core.paths import LEVELS
-
-    try:
-        return Path(path).resolve().is_relative_to(LEVELS.resolve())
-    except OSError:
-        return False
+def free_path(path: Path) -> Path:
+    """`path`, or the first of name-2.toml, name-3.toml, … that is not taken."""
+    number = 2
+    candidate = path
+    while candidate.exists():
+        candidate = path.with_name(f"{path.stem}-{number}{path.suffix}")
+        number += 1
+    return candidate
