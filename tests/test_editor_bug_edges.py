@@ -300,3 +300,12 @@ def test_the_start_space_is_one_space_and_keeps_its_value():
     assert model.board.token((1, 0)) == "8" and model.resize(5, 1)
     assert "start" not in model.file_data()  # cut off with space 9
     assert [p.message for p in model.check()] == ['missing key "start" (a whole number)']
+
+
+def test_the_eyedropper_on_the_start_space_picks_its_value(driver):
+    scene = new_level(driver, "Double-edged Edges")
+    driver.key(pygame.K_s)
+    driver.click(scene.view.cell_rect((1, 0)).center)  # the start on space 2, worth 3
+    driver.click(scene.view.cell_rect((1, 0)).center, button=3)
+    assert scene.editing.palette[scene.paint_index].label == "worth 3"
+    assert scene.notice == "" and scene.model.board.token((1, 0)) == "3*"

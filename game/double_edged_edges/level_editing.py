@@ -166,6 +166,7 @@ def stats(document: TomlDocument) -> list[Stat]:
     rows, columns = level.grid
     return [
         Stat("Platform", f"{level.spaces} spaces, {sum(level.values)} points in all"),
+        Stat(f"Spaces 1-{level.spaces}", " ".join(map(str, level.values))),
         Stat("Start", f"space {level.start}, worth {level.value_of(level.start)}"),
         Stat("Players", f"{level.players} on a {rows} x {columns} partner grid"),
     ]

@@ -836,6 +836,10 @@ class EditorScene(Scene):
             if not entry.pair and entry.apply("") == token:
                 self.paint_index = index
                 return
+        keeping = [i for i, e in enumerate(self.editing.palette) if e.apply(token) == token]
+        if keeping:  # a paint that leaves the token as it is (Edges: a value on the start)
+            self.paint_index = keeping[0]
+            return
         self.notice = f"{cell_name(cell)} holds {token}: no single paint makes it"
 
     def _palette_click(self, pos: tuple[int, int]) -> bool:
