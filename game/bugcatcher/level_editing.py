@@ -281,11 +281,13 @@ def play_test(app: Any, text: str, board_index: int) -> Any:
     (the level's fewest players), nothing saved."""
     from game.bugcatcher.scene import MatchFlowScene
     from game.bugcatcher.session import BugSession
-    from game.core.tomlfile import load_toml, parse_toml
-    from game.editor.playtest import play_test_file, play_test_seats
+    from game.core.tomlfile import parse_toml
+    from game.editor.playtest import play_test_match
 
-    path = play_test_file(GAME_ID, parse_toml(text).data)
-    level = level_from_document(load_toml(path))
-    seats = play_test_seats(level.players[0], app.settings.colour_blind)
-    session = BugSession.start(level, path, seats, seed=1, save=False)
-    return MatchFlowScene(app, session)
+    def seats(level: Any) -> int:
+        return level.players[0]
+
+    data = parse_toml(text).data
+    return play_test_match(
+        app, GAME_ID, data, level_from_document, seats, BugSession.start, MatchFlowScene
+    )

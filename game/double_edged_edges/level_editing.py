@@ -194,13 +194,15 @@ def editor() -> LevelEditing:
 def play_test(app: Any, text: str, board_index: int) -> Any:
     """A match on the level being edited: you in the first seat, normal bots filling the
     level's partner grid (at most the setup's seats), nothing saved."""
-    from game.core.tomlfile import load_toml, parse_toml
+    from game.core.tomlfile import parse_toml
     from game.double_edged_edges.scene import SEAT_RANGE, EdgesFlowScene
     from game.double_edged_edges.session import EdgesSession
-    from game.editor.playtest import play_test_file, play_test_seats
+    from game.editor.playtest import play_test_match
 
-    path = play_test_file(GAME_ID, parse_toml(text).data)
-    level = level_from_document(load_toml(path))
-    seats = play_test_seats(min(level.players, SEAT_RANGE[1]), app.settings.colour_blind)
-    session = EdgesSession.start(level, path, seats, seed=1, save=False)
-    return EdgesFlowScene(app, session)
+    def seats(level: Any) -> int:
+        return min(level.players, SEAT_RANGE[1])
+
+    data = parse_toml(text).data
+    return play_test_match(
+        app, GAME_ID, data, level_from_document, seats, EdgesSession.start, EdgesFlowScene
+    )
