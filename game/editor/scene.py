@@ -1227,7 +1227,8 @@ class EditorScene(Scene):
                 for c in rectangle_cells(board, self.anchor, self.hover, True)
             )
         badges = tuple(Badge(piece.cells[0], piece.label) for piece in self.pieces() if piece.cells)
-        return Marks(badges=badges, highlights=tuple(highlights), cursor=self.cursor)
+        cursor = self.cursor if self.editing.palette else None  # nothing to paint: no cursor
+        return Marks(badges=badges, highlights=tuple(highlights), cursor=cursor)
 
     def pieces(self) -> list[EditorPiece]:
         """What the file places across cells on this board (LevelEditing.pieces)."""
