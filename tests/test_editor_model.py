@@ -147,7 +147,7 @@ def test_tunnel_pairs_get_their_number_chosen():
 
 def test_negative_apples_and_adjusting():
     model = EditorModel.new(social.editor())
-    minus = next(e for e in social.PALETTE if e.label == "-1 apple")
+    minus = next(e for e in social.PALETTE if e.label == "one apple less")
     model.paint([(0, 0)], minus)
     model.paint([(0, 0)], minus)
     assert model.board.token((0, 0)) == "-2"

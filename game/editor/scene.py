@@ -84,7 +84,9 @@ HELP = (
 )
 HELP_LINE = 17  # the help under the board: 13 px text, wrapped to the window's width
 TOOL_ROW = 34
-PALETTE_ROW = 21
+SMALL_BUTTONS = {"tool", "symmetry"}
+PALETTE_ROW = 22
+PALETTE_ROW_LEAST = 18  # 13 px words in a row of 16
 PALETTE_FONT = 13
 PIECE_INK = (255, 255, 255)
 SLIDER_LABEL = 96  # the words left of a generator slider
@@ -561,7 +563,11 @@ class EditorScene(Scene):
         self.sliders[name] = UIHorizontalSlider(rect, value, span, self.app.ui, container=root)
 
     def _button(self, root: UIContainer, key: str, label: str, rect: pygame.Rect) -> None:
-        self.buttons[key] = UIButton(rect, label, self.app.ui, container=root)
+        """A button; the tools' and the panel's in the small button font (their labels are
+        long for their columns)."""
+        small = key.partition(":")[0] in SMALL_BUTTONS
+        object_id = "@small_button" if small else None
+        self.buttons[key] = UIButton(rect, label, self.app.ui, container=root, object_id=object_id)
 
     def _refresh(self) -> None:
         """Button states and labels from the model (after every change)."""
@@ -1146,15 +1152,18 @@ class EditorScene(Scene):
         top = self.tools_bottom + 4
         count = len(self.editing.palette)
         room = height - self.help_height - 6 - top
-        columns = 1 if count * PALETTE_ROW <= room else 2
+        row = min(PALETTE_ROW, room // count)
+        columns = 1 if row >= PALETTE_ROW_LEAST else 2
+        if columns == 2:
+            row = min(PALETTE_ROW, room // -(-count // 2))
         width = LEFT_WIDTH // columns
         per_column = -(-count // columns)
         return [
             pygame.Rect(
                 MARGIN + (index // per_column) * width,
-                top + (index % per_column) * PALETTE_ROW,
+                top + (index % per_column) * row,
                 width - 4,
-                PALETTE_ROW - 2,
+                row - 2,
             )
             for index in range(count)
         ]
@@ -1315,6 +1324,15 @@ class EditorScene(Scene):
         x = self.right_left
         y = getattr(self, "panel_top", TOP + 40)
         font = self.app.font(14)
+        lines = self.panel_lines()
+        area = pygame.Rect(x, y, RIGHT_WIDTH, self.app.size[1] - self.help_height - 4 - y)
+        image = self._cached(
+            "panel", (tuple(lines), area.size), lambda: _render_lines(lines, font, area.size)
+        )
+        surface.blit(image, area.topleft)
+
+    def panel_lines(self) -> list[tuple[str, theme.Colour]]:
+        """The side panel's lines: settings, the solver, notices, problems and stats."""
         lines: list[tuple[str, theme.Colour]] = []
         level = ", ".join(
             f"{s.label}: {self.model.data.get(s.key, '—')}" for s in self.editing.level_settings
@@ -1328,13 +1346,15 @@ class EditorScene(Scene):
             lines.append((settings, theme.TEXT))
         if self.par_job is not None:
             lines.append((self.par_job.describe() + " (Cancel stops it)", theme.ACCENT))
-        elif self.editing.solve is not None:
-            proven = self.model.proven.get(self.model.board.rows)
+        elif self.editing.solve is not None and "par" in self.model.data:
+            unchanged = self.model.boards == self.model.saved_snapshot.boards
+            file_proven = unchanged and self.model.data.get("par_proven") is not False
+            proven = self.model.proven.get(self.model.board.rows) or file_proven
             par = self.model.data.get("par")
             lines.append(
                 (
                     f"Par {par}: "
-                    + ("proven by the solver" if proven else "not proven for this board"),
+                    + ("proven shortest" if proven else "not proven for this board"),
                     theme.MUTED_TEXT,
                 )
             )
@@ -1348,20 +1368,16 @@ class EditorScene(Scene):
         review = self.review
         if review is not None:
             if review.problems:
-                lines.append(
-                    (f"{len(review.problems)} problem(s), as validate prints them:", PROBLEM_INK)
-                )
+                when = "will print them once saved" if self.model.dirty else "prints them"
+                count = plural(len(review.problems), "problem")
+                lines.append((f"{count}, as validate {when}:", PROBLEM_INK))
                 lines.extend((_short(problem), theme.TEXT) for problem in review.problems[:12])
             else:
                 lines.append(("No problems: validate accepts this level.", (120, 210, 130)))
             lines.extend(
                 (f"{stat.label}: {stat.value}", theme.MUTED_TEXT) for stat in review.stats[:14]
             )
-        area = pygame.Rect(x, y, RIGHT_WIDTH, self.app.size[1] - self.help_height - 4 - y)
-        image = self._cached(
-            "panel", (tuple(lines), area.size), lambda: _render_lines(lines, font, area.size)
-        )
-        surface.blit(image, area.topleft)
+        return lines
 
     def _draw_help(self, surface: pygame.Surface) -> None:
         small = self.app.font(13)
