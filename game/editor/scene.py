@@ -1151,6 +1151,8 @@ class EditorScene(Scene):
         """One row per paint under the tools, in two columns only when one does not fit."""
         top = self.tools_bottom + 4
         count = len(self.editing.palette)
+        if not count:
+            return []  # nothing to paint (Bugcatcher)
         room = height - self.help_height - 6 - top
         row = min(PALETTE_ROW, room // count)
         columns = 1 if row >= PALETTE_ROW_LEAST else 2
