@@ -1355,8 +1355,7 @@ class EditorScene(Scene):
             par = self.model.data.get("par")
             lines.append(
                 (
-                    f"Par {par}: "
-                    + ("proven shortest" if proven else "not proven for this board"),
+                    f"Par {par}: " + ("proven shortest" if proven else "not proven for this board"),
                     theme.MUTED_TEXT,
                 )
             )
