@@ -58,11 +58,12 @@ def read_boards(data: dict[str, Any]) -> list[Board]:
 
 
 def write_boards(data: dict[str, Any], boards: Sequence[Board]) -> dict[str, Any]:
-    """The board's size as `columns` and `rows` (left out when the file left out a default)."""
+    """The board's size as `columns` and `rows`: a side as it was read leaves the file's own
+    value (left out, or wrong), a changed one is written."""
     board = boards[0]
     result = dict(data)
     for (key, default), side in zip(SIZE_KEYS, (board.width, board.height), strict=True):
-        if key in data or side != default:
+        if side != _side(data, key, default):
             result[key] = side
     return result
 

@@ -103,9 +103,12 @@ def read_boards(data: dict[str, Any]) -> list[Board]:
 
 
 def write_boards(data: dict[str, Any], boards: Sequence[Board]) -> dict[str, Any]:
-    """`values` from the spaces, `start` from the marked one (left out when none is)."""
+    """`values` from the spaces, `start` from the marked one (left out when none is); a
+    platform as it was read leaves the file's own values, wrong ones included."""
     row = boards[0].rows[0] if boards[0].rows else ()
     result = dict(data)
+    if boards[0].rows == read_boards(data)[0].rows:
+        return result
     result["values"] = [_written(token) for token in row]
     marked = [index + 1 for index, token in enumerate(row) if is_start(token)]
     if marked:
