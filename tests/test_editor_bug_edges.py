@@ -11,6 +11,8 @@ from pathlib import Path
 
 import pygame
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from game.app import App
 from game.bugcatcher import level_editing as bug
@@ -340,3 +342,37 @@ def test_a_broken_level_opens_with_validates_problems_and_nothing_changed(game_i
     assert expected != []
     assert [(p.line, p.message) for p in model.check()] == expected
     assert model.text() == path.read_text()  # nothing changed, nothing lost
+
+
+FIELD_KEYS = ["name", "kind", "round", "reward", "penalty", "window", "node", "shape", "count"]
+FIELD_KEYS += ["colour", "targets", "rim", "description"]
+TYPED = st.one_of(
+    st.sampled_from([*KINDS, "3", "-1", "yes", "no", "C3 ul, A1"]), st.text(max_size=6)
+)
+
+
+@settings(max_examples=60, deadline=None)
+@given(
+    st.lists(
+        st.one_of(
+            st.sampled_from(["add", "remove", "up", "down", "prev", "next"]),
+            st.tuples(st.sampled_from(FIELD_KEYS), TYPED),
+        ),
+        max_size=25,
+    )
+)
+def test_any_deck_edits_are_checked_without_error_and_undone_to_the_start(actions):
+    model, panel = new_bug_model()
+    start = model.text()
+    for action in actions:
+        if isinstance(action, str):
+            panel.press(model, action)
+        elif (field := panel.field(model, action[0])) is not None:
+            refusal = model.set_field(field, action[1])
+            assert "literal" not in refusal  # refused in words, never a Python message
+        model.check()
+        panel.clamp(model)
+        assert panel.count(model) == 0 or 0 <= panel.index < panel.count(model)
+    while model.undo():
+        pass
+    assert model.text() == start

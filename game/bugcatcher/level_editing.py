@@ -100,7 +100,7 @@ def whole_field(key: str, label: str, default: int | None = None) -> TextField:
         text = text.strip()
         if default is not None and text in ("", str(default)):
             return {k: v for k, v in table.items() if k != key}
-        if not text.lstrip("-").isdigit() or len(text) > 6:
+        if not (text.lstrip("-").isdigit() and text.isascii()) or len(text) > 6:
             raise ValueError(f"{label.lower()}: a whole number")
         return {**table, key: int(text)}
 
