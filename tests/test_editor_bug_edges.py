@@ -376,3 +376,16 @@ def test_any_deck_edits_are_checked_without_error_and_undone_to_the_start(action
     while model.undo():
         pass
     assert model.text() == start
+
+
+def test_a_missions_field_says_its_form_while_it_is_typed_in(driver):
+    scene = new_level(driver, "Bugcatcher")
+    driver.click_button("Missions")
+    type_into(driver, "record:kind", "reach")
+    driver.click_element(scene.entries["record:targets"])
+    shown = [words for words, _ in scene.panel_lines()]
+    assert "Mission 1 of 1: round 1 · reach" in shown
+    assert (
+        "Targets: cells for the central node, corners for the border node, like C3 ul, D3 ul"
+        in shown
+    )

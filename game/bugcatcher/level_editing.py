@@ -11,8 +11,10 @@ from game.bugcatcher.backend import check_level
 from game.bugcatcher.levels import (
     GAME_ID,
     MAX_DESCRIPTION,
+    MAX_ENERGY,
     MAX_NAME,
     MAX_PLAYERS,
+    MAX_ROUNDS,
     MAX_SIZE,
     MIN_PLAYERS,
     MIN_SIZE,
@@ -88,7 +90,7 @@ def new_level() -> dict[str, Any]:
 # --- one mission's values -------------------------------------------------------------------
 
 
-def whole_field(key: str, label: str, default: int | None = None) -> TextField:
+def whole_field(key: str, label: str, default: int | None = None, hint: str = "") -> TextField:
     """A whole number (its range is the level reader's check); with a `default`, the key is
     left out when the text is empty or the default."""
 
@@ -104,7 +106,7 @@ def whole_field(key: str, label: str, default: int | None = None) -> TextField:
             raise ValueError(f"{label.lower()}: a whole number")
         return {**table, key: int(text)}
 
-    return TextField(key, label, show, parse)
+    return TextField(key, label, show, parse, hint)
 
 
 def word_field(key: str, label: str, words: Sequence[str], empty: str = "") -> TextField:
@@ -122,14 +124,19 @@ def word_field(key: str, label: str, words: Sequence[str], empty: str = "") -> T
             raise ValueError(f"{label.lower()}: one of {choices}")
         return {**table, key: text}
 
-    return TextField(key, label, show, parse)
+    choices = " | ".join([*words, *([empty] if empty else [])])
+    return TextField(key, label, show, parse, f"one of {choices}")
+
+
+def _shown(key: str) -> Callable[[Mapping[str, Any]], str]:
+    return lambda table: str(table.get(key, ""))
 
 
 def shape_field() -> TextField:
     def parse(text: str, table: dict[str, Any]) -> dict[str, Any]:
         return {**table, "shape": "".join(text.split()).upper()}
 
-    return TextField("shape", "Shape", lambda table: str(table.get("shape", "")), parse)
+    return TextField("shape", "Shape", _shown("shape"), parse, "moves of U, D, L, R, like DDRDL")
 
 
 def targets_field() -> TextField:
@@ -145,7 +152,8 @@ def targets_field() -> TextField:
             return {k: v for k, v in table.items() if k != "targets"}
         return {**table, "targets": names}
 
-    return TextField("targets", "Targets", show, parse)
+    hint = "cells for the central node, corners for the border node, like C3 ul, D3 ul"
+    return TextField("targets", "Targets", show, parse, hint)
 
 
 def rim_field() -> TextField:
@@ -160,7 +168,7 @@ def rim_field() -> TextField:
             return {k: v for k, v in table.items() if k != "rim"}
         return {**table, "rim": True}
 
-    return TextField("rim", "Rim", show, parse)
+    return TextField("rim", "Rim", show, parse, "yes (the board's rim counts) or no")
 
 
 def with_kind(table: dict[str, Any], kind: str) -> dict[str, Any]:
@@ -182,13 +190,13 @@ def kind_field() -> TextField:
             raise ValueError(f"kind: one of {' | '.join(KINDS)}")
         return with_kind(table, kind)
 
-    return TextField("kind", "Kind", lambda table: str(table.get("kind", "")), parse)
+    return TextField("kind", "Kind", _shown("kind"), parse, f"one of {' | '.join(KINDS)}")
 
 
 KIND_FIELDS: dict[str, Callable[[], TextField]] = {
     "node": lambda: word_field("node", "Node", ("border", "central"), empty="either"),
     "shape": shape_field,
-    "count": lambda: whole_field("count", "Count"),
+    "count": lambda: whole_field("count", "Count", None, "how many (segments, swaps, rows…)"),
     "colour": lambda: word_field("colour", "Colour", ("black", "blue")),
     "targets": targets_field,
     "rim": rim_field,
@@ -202,10 +210,10 @@ def mission_fields(table: Mapping[str, Any]) -> list[TextField]:
     return [
         key_field("name", "Name", MAX_NAME),
         kind_field(),
-        whole_field("round", "Round"),
-        whole_field("reward", "Reward"),
-        whole_field("penalty", "Penalty", 0),
-        whole_field("window", "Window", 1),
+        whole_field("round", "Round", None, "the round whose board shows it"),
+        whole_field("reward", "Reward", None, "fireflies shared by those who complete it"),
+        whole_field("penalty", "Penalty", 0, "fireflies an undertaker loses on failure"),
+        whole_field("window", "Window", 1, "rounds it stays open, the first counted"),
         *(KIND_FIELDS[key]() for key in own),
         key_field("description", "Description", MAX_DESCRIPTION),
     ]
@@ -253,8 +261,8 @@ FIELDS = (
     key_field("name", "Name", MAX_NAME),
     key_field("description", "Description", MAX_DESCRIPTION),
     range_field("players", "Players", MIN_PLAYERS, MAX_PLAYERS),
-    whole_field("rounds", "Rounds"),
-    whole_field("energy", "Energy"),
+    whole_field("rounds", "Rounds", None, f"rounds in a match, 1 to {MAX_ROUNDS}"),
+    whole_field("energy", "Energy", None, f"energy each player spends a round, 1 to {MAX_ENERGY}"),
 )
 
 

@@ -157,7 +157,7 @@ FIELDS = (
     key_field("name", "Name", MAX_NAME),
     key_field("description", "Description", MAX_DESCRIPTION),
     number_field("rounds", "Rounds", *ROUNDS, DEFAULT_ROUNDS),
-    TextField("grid", "Partner grid", show_grid, parse_grid),
+    TextField("grid", "Partner grid", show_grid, parse_grid, "rows x columns, like 3 x 3"),
 )
 
 

@@ -520,9 +520,13 @@ class EditorScene(Scene):
     def _typing_hint(self) -> str:
         """The form of the level field being typed in (or refused last), if it says one."""
         key = self._focused_entry() or self.pending
-        if key is None or not key.startswith("field:"):
+        kind, _, name = (key or "").partition(":")
+        if kind == "record" and self.records is not None:
+            field = self.records.field(self.model, name)
+        elif kind == "field":
+            field = next((f for f in self.editing.fields if f.key == name), None)
+        else:
             return ""
-        field = next((f for f in self.editing.fields if f.key == key[6:]), None)
         return f"{field.label}: {field.hint}" if field is not None and field.hint else ""
 
     def _focused_entry(self) -> str | None:
