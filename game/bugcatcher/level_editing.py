@@ -9,6 +9,10 @@ from typing import Any
 
 from game.bugcatcher.backend import check_level
 from game.bugcatcher.levels import (
+    DEFAULT_COLUMNS,
+    DEFAULT_ENERGY,
+    DEFAULT_ROUNDS,
+    DEFAULT_ROWS,
     GAME_ID,
     MAX_DESCRIPTION,
     MAX_ENERGY,
@@ -35,7 +39,6 @@ from game.editor.model import (
     range_field,
 )
 
-DEFAULT_COLUMNS, DEFAULT_ROWS = 6, 5
 SIZE_KEYS = (("columns", DEFAULT_COLUMNS), ("rows", DEFAULT_ROWS))
 # What a mission of a kind starts with when it needs a value (the designer then sets it).
 STARTING_VALUES: dict[str, Any] = {"node": "central", "shape": "RD", "count": 3, "colour": "black"}
@@ -78,8 +81,8 @@ def new_level() -> dict[str, Any]:
         "description": "",
         "columns": DEFAULT_COLUMNS,
         "rows": DEFAULT_ROWS,
-        "rounds": 7,
-        "energy": 7,
+        "rounds": DEFAULT_ROUNDS,
+        "energy": DEFAULT_ENERGY,
         "players": [MIN_PLAYERS, MAX_PLAYERS],
         "missions": [
             {"round": 1, "name": "Curious Magpie", "kind": "cross", "reward": 4},
