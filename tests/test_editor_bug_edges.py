@@ -347,7 +347,7 @@ def test_a_broken_level_opens_with_validates_problems_and_nothing_changed(game_i
 FIELD_KEYS = ["name", "kind", "round", "reward", "penalty", "window", "node", "shape", "count"]
 FIELD_KEYS += ["colour", "targets", "rim", "description"]
 TYPED = st.one_of(
-    st.sampled_from([*KINDS, "3", "-1", "yes", "no", "C3 ul, A1"]), st.text(max_size=6)
+    st.sampled_from([*KINDS, "3", "-1", "--3", "²", "yes", "no", "C3 ul, A1"]), st.text(max_size=6)
 )
 
 
@@ -389,3 +389,11 @@ def test_a_missions_field_says_its_form_while_it_is_typed_in(driver):
         "Targets: cells for the central node, corners for the border node, like C3 ul, D3 ul"
         in shown
     )
+
+
+@pytest.mark.parametrize("text", ["3 x", "²x3", "3 x 3 x 3", "three by three", ""])
+def test_a_partner_grid_that_cannot_be_read_is_refused_in_words(text):
+    model = EditorModel.new(edges.editor())
+    grid = next(field for field in edges.FIELDS if field.key == "grid")
+    assert model.set_field(grid, text) == ("partner grid: rows x columns, each 2 to 6, like 3 x 3")
+    assert model.set_field(grid, "2 × 4") == "" and model.file_data()["grid"] == [2, 4]

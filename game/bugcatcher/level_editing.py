@@ -4,6 +4,7 @@ tab). Every check is the level reader's, as `validate` runs it."""
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable, Mapping, Sequence
 from typing import Any
 
@@ -39,6 +40,7 @@ from game.editor.model import (
     range_field,
 )
 
+WHOLE = re.compile(r"-?[0-9]{1,6}")  # a typed whole number (its range: the reader's check)
 SIZE_KEYS = (("columns", DEFAULT_COLUMNS), ("rows", DEFAULT_ROWS))
 # What a mission of a kind starts with when it needs a value (the designer then sets it).
 STARTING_VALUES: dict[str, Any] = {"node": "central", "shape": "RD", "count": 3, "colour": "black"}
@@ -105,7 +107,7 @@ def whole_field(key: str, label: str, default: int | None = None, hint: str = ""
         text = text.strip()
         if default is not None and text in ("", str(default)):
             return {k: v for k, v in table.items() if k != key}
-        if not (text.lstrip("-").isdigit() and text.isascii()) or len(text) > 6:
+        if not WHOLE.fullmatch(text):
             raise ValueError(f"{label.lower()}: a whole number")
         return {**table, key: int(text)}
 
@@ -114,6 +116,7 @@ def whole_field(key: str, label: str, default: int | None = None, hint: str = ""
 
 def word_field(key: str, label: str, words: Sequence[str], empty: str = "") -> TextField:
     """One of `words`; with `empty`, an empty text leaves the key out (shown as `empty`)."""
+    choices = " | ".join([*words, *([empty] if empty else [])])
 
     def show(table: Mapping[str, Any]) -> str:
         return str(table.get(key, empty))
@@ -123,11 +126,9 @@ def word_field(key: str, label: str, words: Sequence[str], empty: str = "") -> T
         if empty and text in ("", empty):
             return {k: v for k, v in table.items() if k != key}
         if text not in words:
-            choices = " | ".join([*words, *([empty] if empty else [])])
             raise ValueError(f"{label.lower()}: one of {choices}")
         return {**table, key: text}
 
-    choices = " | ".join([*words, *([empty] if empty else [])])
     return TextField(key, label, show, parse, f"one of {choices}")
 
 

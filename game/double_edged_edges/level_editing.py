@@ -4,6 +4,7 @@ Every check is the level reader's, as `validate` runs it."""
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable, Mapping, Sequence
 from typing import Any
 
@@ -148,7 +149,7 @@ def parse_grid(text: str, data: dict[str, Any]) -> dict[str, Any]:
     low, high = GRID_SIDE
     parts = text.lower().replace("×", "x").replace(",", "x").split("x")
     words = f"partner grid: rows x columns, each {low} to {high}, like 3 x 3"
-    if len(parts) != 2 or not all(part.strip().isdigit() for part in parts):
+    if len(parts) != 2 or not all(re.fullmatch("[0-9]{1,2}", part.strip()) for part in parts):
         raise ValueError(words)
     return {**data, "grid": [int(part) for part in parts]}
 

@@ -169,7 +169,7 @@ def range_field(key: str, label: str, low: int, high: int) -> TextField:
 def _whole(text: str, label: str, low: int, high: int) -> int:
     words = f"{label.lower()}: a whole number from {low} to {high}"
     text = text.strip()
-    if not text.isdigit() or len(text) > len(str(high)):
+    if not (text.isascii() and text.isdigit()) or len(text) > len(str(high)):
         raise ValueError(words)
     value = int(text)
     if not low <= value <= high:
