@@ -386,13 +386,13 @@ class App:
             self.save_settings()
         return 0
 
-    def step(self) -> None:
+    def step(self, dt: float | None = None) -> None:
         """One pass of the loop: every queued event in the order it was posted, update, and
         draw and show a frame when something may have changed. Headless (tests), it never
-        sleeps and a frame lasts 1/60 s, so a test drives the real loop with
-        `pygame.event.post` and `step()` (game/ui/driver.py)."""
+        sleeps and a frame lasts `dt` (1/60 s unless given), so a test drives the real loop
+        with `pygame.event.post` and `step()` (game/ui/driver.py)."""
         if self.headless:
-            events, dt = pygame.event.get(), HEADLESS_FRAME
+            events, dt = pygame.event.get(), HEADLESS_FRAME if dt is None else dt
         elif self.busy:
             dt = self.clock.tick(FRAME_RATE) / 1000
             events = pygame.event.get()

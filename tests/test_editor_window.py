@@ -69,6 +69,14 @@ def cell(scene: EditorScene, where) -> tuple[int, int]:
     return scene.game_view.centre(where)
 
 
+def has_dialog(driver: Driver) -> bool:
+    try:
+        driver.file_dialog()
+    except AssertionError:
+        return False
+    return True
+
+
 def digest(path) -> str:
     return hashlib.sha256(path.read_bytes()).hexdigest()
 
@@ -154,6 +162,19 @@ def test_a_shipped_level_is_never_overwritten_by_any_path(driver):
     assert driver.dialog_path().endswith("practice-debts-2.toml")
     driver.cancel_file()
     assert again.dialog is None and digest(shipped) == before
+
+
+def test_esc_closes_the_file_dialog_and_keys_stay_out_of_the_board(driver, app):
+    scene = new_level(driver)
+    driver.key(pygame.K_3)
+    driver.click(cell(scene, (0, 0)))
+    driver.click_button("Save as…")
+    driver.key(pygame.K_z, mod=CTRL)  # the dialog's key, not an undo
+    assert scene.model.board.token((0, 0)) == "3"
+    driver.key(pygame.K_ESCAPE)
+    assert scene.dialog is None and app.top is scene and not has_dialog(driver)
+    driver.click_button("Back")
+    assert isinstance(app.top, ChoiceScene)
 
 
 def test_the_edit_verb_starts_a_new_level_at_a_path_that_does_not_exist(driver, app, tmp_path):

@@ -21,7 +21,8 @@ from game.snek.tournament import TournamentRun
 from game.snek.tournament_view import TournamentScene
 from game.snek.viewer import BattleViewer
 from game.ui.board_view import BoardContent, BoardView, CellLook
-from game.ui.monkey import click_events, key_event
+from game.ui.driver import Driver
+from game.ui.monkey import key_event
 from game.ui.results import ResultsScene
 from tests.snek_helpers import TAIL_ABOVE, battle, program
 
@@ -34,21 +35,18 @@ def app() -> App:
 
 
 def press(app: App, key: int, mod: int = 0, text: str | None = None) -> None:
+    """A key posted to pygame's queue (with the text it types), one pass of the loop."""
     event = key_event(key, mod)
     if text is not None:
         event.unicode = text
-    app.tick([event], FRAME)
+    Driver(app).post(event)
 
 
 def click_button(app: App, label: str) -> None:
-    buttons = [
-        element
-        for element in app.ui.get_sprite_group().sprites()
-        if getattr(element, "text", None) == label and element.visible
-    ]
-    assert buttons, f"no button {label!r}"
-    app.tick(click_events(buttons[0].rect.center), FRAME)
-    app.tick([], FRAME)
+    """The button with these words clicked at its rect through the shell's loop."""
+    driver = Driver(app)
+    driver.click_button(label)
+    driver.step()
 
 
 def samples() -> dict[str, Program]:
@@ -202,7 +200,7 @@ def test_full_speed_plays_a_slice_per_frame_and_the_end_offers_results(app):
     app.push(viewer)
     press(app, pygame.K_END)
     for _ in range(400):
-        app.tick([], FRAME)
+        app.step()
         if viewer.at_end:
             break
     assert viewer.at_end and session.replay.finished
@@ -252,7 +250,7 @@ def test_esc_in_a_recorded_battle_asks_before_leaving(app):
 def test_bots_only_demo_plays_to_the_results(app):
     app.push(demo_scene(app, 4, 3, instant=True))
     for _ in range(600):
-        app.tick([], FRAME)
+        app.step()
         if isinstance(app.top, ResultsScene):
             break
     assert isinstance(app.top, ResultsScene)
@@ -286,9 +284,9 @@ def test_clicks_paint_and_clear_cells_and_the_patterns_are_managed_by_buttons(ap
     click_button(app, "wall")
     left, top, side = _grid_origin(editor)
     cell_pos = (left + side // 2, top + side // 2)
-    app.tick(click_events(cell_pos), FRAME)
+    Driver(app).click(cell_pos)
     assert editor.program.patterns[0].grid[0][0] == Rule(ELEMENT_TOKENS.index("#"))
-    app.tick(click_events(cell_pos, button=3), FRAME)
+    Driver(app).click(cell_pos, button=3)
     assert editor.program.patterns[0].grid[0][0] is None
     click_button(app, "Add")
     click_button(app, "Copy")
@@ -349,7 +347,7 @@ def test_the_tournament_runs_between_frames_with_progress_and_standings(app):
     click_button(app, "Start")
     assert scene.running and scene.run.total == 6
     for _ in range(600):
-        app.tick([], FRAME)
+        app.step()
         if not scene.running:
             break
     assert scene.run.finished and scene.run.done == 6
@@ -381,7 +379,7 @@ def test_every_screen_draws_at_two_window_sizes(app):
             BattleViewer(app, session, start_round=3, playing=False),
         ):
             app.clear_to(scene)
-            app.tick([], FRAME)
+            app.step()
 
 
 def test_board_background_tiles_are_drawn_where_the_cells_are():
@@ -415,6 +413,6 @@ def test_a_far_round_is_reached_a_slice_per_frame_never_all_at_once(app, monkeyp
     app.push(viewer)
     assert viewer.round == 1 and viewer.goal == 30
     for _ in range(29):
-        app.tick([], FRAME)
+        app.step()
     assert viewer.round == 30 and viewer.goal is None
     assert session.replay.rounds_played == 30

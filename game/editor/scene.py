@@ -203,7 +203,7 @@ class EditorHomeScene(Scene):
             self.dialog = None
             return True
         if self.dialog is not None:
-            return False
+            return dialog_key(self.dialog, event)
         return self.menu.handle_event(event)
 
     def draw(self, surface: pygame.Surface) -> None:
@@ -222,6 +222,16 @@ class EditorHomeScene(Scene):
         if item is not None and item.hint:
             hint = self.app.font(18).render(item.hint, True, theme.MUTED_TEXT)
             surface.blit(hint, hint.get_rect(center=(self.app.size[0] // 2, self.app.size[1] - 40)))
+
+
+def dialog_key(dialog: UIFileDialog, event: pygame.event.Event) -> bool:
+    """While a file dialog is open its keys are its own: Esc closes it (as Cancel does), and
+    no key reaches the scene under it."""
+    if event.type != pygame.KEYDOWN:
+        return False
+    if event.key == pygame.K_ESCAPE:
+        dialog.kill()
+    return True
 
 
 def open_dialog(
@@ -987,7 +997,7 @@ class EditorScene(Scene):
             self.dialog = None  # closed without a file: whatever waited on the save is off
             self.after_save = None
             return True
-        return False
+        return self.dialog is not None and dialog_key(self.dialog, event)
 
     def open_path(self, path: str) -> None:
         try:
@@ -1256,16 +1266,17 @@ class EditorScene(Scene):
         return self._pieces[1]
 
     def _body_looks(self, board: Board) -> dict[Cell, CellLook]:
-        """A piece's cells after its first, in a darker shade of its first cell's colour."""
+        """A piece's cells after its first, in a darker shade of its first cell's colour and
+        with its number (its first cell carries the number as a badge)."""
         looks = {}
         for piece in self.pieces():
             if not piece.cells or not board.contains(piece.cells[0]):
                 continue
-            fill, _, ink = self.editing.look(board.token(piece.cells[0]))
+            fill, _, _ = self.editing.look(board.token(piece.cells[0]))
             body = (fill[0] * 3 // 4, fill[1] * 3 // 4, fill[2] * 3 // 4)
             for cell in piece.cells[1:]:
                 if board.contains(cell):
-                    looks[cell] = CellLook(body, "", ink)
+                    looks[cell] = CellLook(body, piece.label, PIECE_INK)
         return looks
 
     def _draw_square(self, surface: pygame.Surface) -> None:

@@ -46,6 +46,17 @@ def draw_dialog_box(surface: pygame.Surface, box: pygame.Rect) -> None:
     pygame.draw.rect(surface, theme.ACCENT, box, 3, border_radius=12)
 
 
+def draw_question(
+    surface: pygame.Surface, box: pygame.Rect, rows: Sequence[str], font: pygame.font.Font
+) -> None:
+    """A dialog box with a question's rows centred at its top."""
+    draw_dialog_box(surface, box)
+    for number, row in enumerate(rows):
+        image = font.render(row, True, theme.TEXT, theme.PANEL)
+        centre = (box.centerx, box.top + 48 + number * font.get_linesize())
+        surface.blit(image, image.get_rect(center=centre))
+
+
 class ConfirmScene(Scene):
     """A yes/no question over the current screen."""
 
@@ -105,13 +116,7 @@ class ConfirmScene(Scene):
             callback()
 
     def draw(self, surface: pygame.Surface) -> None:
-        box = self.box
-        draw_dialog_box(surface, box)
-        font = self.app.font(26, bold=True)
-        for number, row in enumerate(self._rows()):
-            image = font.render(row, True, theme.TEXT, theme.PANEL)
-            centre = (box.centerx, box.top + 48 + number * font.get_linesize())
-            surface.blit(image, image.get_rect(center=centre))
+        draw_question(surface, self.box, self._rows(), self.app.font(26, bold=True))
 
 
 @dataclass(frozen=True)
@@ -194,13 +199,7 @@ class ChoiceScene(Scene):
             action()
 
     def draw(self, surface: pygame.Surface) -> None:
-        box = self.box
-        draw_dialog_box(surface, box)
-        font = self.app.font(26, bold=True)
-        for number, row in enumerate(self._rows()):
-            image = font.render(row, True, theme.TEXT, theme.PANEL)
-            centre = (box.centerx, box.top + 48 + number * font.get_linesize())
-            surface.blit(image, image.get_rect(center=centre))
+        draw_question(surface, self.box, self._rows(), self.app.font(26, bold=True))
 
 
 class MessageScene(Scene):

@@ -43,16 +43,16 @@ class Driver:
 
     # the loop
 
-    def step(self, passes: int = 1) -> None:
-        """`passes` passes of the shell's loop (each one frame)."""
+    def step(self, passes: int = 1, dt: float | None = None) -> None:
+        """`passes` passes of the shell's loop, each a frame (of `dt` seconds if given)."""
         for _ in range(passes):
-            self.app.step()
+            self.app.step(dt)
 
-    def post(self, *events: pygame.event.Event) -> None:
+    def post(self, *events: pygame.event.Event, dt: float | None = None) -> None:
         """Put `events` on pygame's queue in this order, then one pass of the loop."""
         for event in events:
             pygame.event.post(event)
-        self.step()
+        self.step(dt=dt)
 
     # the mouse
 
