@@ -81,6 +81,9 @@ class PaletteEntry:
     apply: Callable[[str], str]
     key: str = ""
     pair: str = ""  # the token prefix of a pair ("T" for Social Snake's tunnels)
+    unmark: Callable[[str], str] | None = None
+    """A paint that marks one cell only (Double-edged Edges' start space): painting it takes
+    the mark off every other cell through `unmark(token)`."""
 
 
 def paint_token(token: str) -> Callable[[str], str]:
@@ -166,12 +169,28 @@ def range_field(key: str, label: str, low: int, high: int) -> TextField:
 def _whole(text: str, label: str, low: int, high: int) -> int:
     words = f"{label.lower()}: a whole number from {low} to {high}"
     text = text.strip()
-    if not text.isdigit() or len(text) > len(str(high)):
+    if not (text.isascii() and text.isdigit()) or len(text) > len(str(high)):
         raise ValueError(words)
     value = int(text)
     if not low <= value <= high:
         raise ValueError(words)
     return value
+
+
+@dataclass(frozen=True)
+class RecordList:
+    """An array of tables edited one table at a time in the panel's own tab (Bugcatcher's
+    mission deck): `fields(table)` are the table's values as `TextField`s on the table (its
+    kind may decide which), `new(tables, after)` a table to add after place `after`, and
+    `line(table)` how the table reads in the panel's heading."""
+
+    key: str
+    title: str  # the tab's label ("Missions")
+    word: str  # one table ("mission")
+    fields: Callable[[Mapping[str, Any]], Sequence[TextField]]
+    new: Callable[[Sequence[Mapping[str, Any]], int], dict[str, Any]]
+    line: Callable[[Mapping[str, Any]], str]
+    short: frozenset[str] = frozenset()  # fields shown two to a line (whole numbers)
 
 
 @dataclass(frozen=True)
@@ -236,6 +255,7 @@ class LevelEditing:
     square: bool = True
     resizable: bool = True
     size_range: tuple[int, int] = (3, 26)
+    heights: tuple[int, int] | None = None  # the allowed heights, when not `size_range`
     board_limit: int = 1
     new_board: Callable[[Sequence[Board]], Board] | None = None
     settings: Sequence[BoardSetting] = ()
@@ -258,6 +278,7 @@ class LevelEditing:
     name_limit: int = 40  # the longest board name
     refuse: Callable[[TomlDocument], str | None] | None = None
     """Why a file of this game is not one the editor opens (a Snek program), or None."""
+    records: RecordList | None = None  # an array of tables edited in its own tab
     finish_save: FinishSave | None = None
     """(file data, the solver's proven par for this board or None, board unchanged since
     opened) -> (data to save, a notice for the designer): Tactrics' proven par."""
@@ -526,9 +547,11 @@ class EditorModel:
         a mapping, each cell's mirroring turns the painted token (`LevelEditing.mirror`)."""
         flips = cells if isinstance(cells, Mapping) else dict.fromkeys(cells, (False, False))
         changes: dict[Cell, str] = {}
+        flips = {cell: flip for cell, flip in flips.items() if board.contains(cell)}
+        if entry.unmark is not None and flips:
+            flips = dict([next(iter(flips.items()))])  # one cell holds the mark, not its mirror
+            changes = {cell: entry.unmark(board.token(cell)) for cell in board.cells()}
         for cell, (left_right, top_bottom) in flips.items():
-            if not board.contains(cell):
-                continue
             if entry.pair:
                 board = board.with_tokens({cell: next_pair_token(board, entry.pair)})
                 continue
@@ -569,7 +592,10 @@ class EditorModel:
 
     def resize(self, width: int, height: int) -> bool:
         low, high = self.editing.size_range
-        if not self.editing.resizable or not (low <= width <= high and low <= height <= high):
+        shortest, tallest = self.editing.heights or self.editing.size_range
+        if not self.editing.resizable or not (
+            low <= width <= high and shortest <= height <= tallest
+        ):
             return False
         return self._commit(self._with_board(resized(self.board, width, height)))
 

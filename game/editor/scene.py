@@ -26,6 +26,7 @@ from game.core.paths import user_levels_dir
 from game.core.problems import Problem, ProblemsFound
 from game.core.tomlfile import load_toml
 from game.core.words import plural
+from game.editor.form import RecordPanel
 from game.editor.landscape import RICHNESS_RANGE, SEED_RANGE, landscape
 from game.editor.model import (
     SYMMETRIES,
@@ -91,6 +92,7 @@ PIECE_INK = (255, 255, 255)
 SLIDER_LABEL = 96  # the words left of a generator slider
 ENTRY_LABEL = 110  # the words left of a text entry
 ENTRY_STEP = 34
+SHORT_LABEL = 64  # the words left of a half-width entry (a mission's round, reward…)
 MIN_TEXT = 12
 
 
@@ -289,6 +291,8 @@ class EditorScene(Scene):
         self._help_rows: tuple[int, list[str]] | None = None
         self._pieces: tuple[tuple[int, int], list[EditorPiece]] | None = None
         self.after_save: Callable[[], None] | None = None  # Esc → Save: leave once saved
+        records = self.editing.records
+        self.records = RecordPanel(records) if records is not None else None
 
     # --- layout -----------------------------------------------------------------------------
 
@@ -339,12 +343,13 @@ class EditorScene(Scene):
             rect = pygame.Rect(MARGIN + index * (width + 6), 44, width, 36)
             self._button(root, key, label, rect)
         half = (LEFT_WIDTH - 6) // 2
-        for index, tool in enumerate(TOOLS):
+        for index, tool in enumerate(TOOLS if self.editing.palette else ()):  # paints: tools
             left = MARGIN + (index % 2) * (half + 6)
             rect = pygame.Rect(left, TOP + index // 2 * TOOL_ROW, half, TOOL_ROW - 4)
             self._button(root, f"tool:{tool}", tool.capitalize(), rect)
-        symmetry = pygame.Rect(MARGIN, self.tools_bottom - TOOL_ROW, LEFT_WIDTH, TOOL_ROW - 4)
-        self._button(root, "symmetry", "", symmetry)
+        if self.editing.palette:
+            symmetry = pygame.Rect(MARGIN, self.tools_bottom - TOOL_ROW, LEFT_WIDTH, TOOL_ROW - 4)
+            self._button(root, "symmetry", "", symmetry)
         self._build_right(root)
         self._refresh()
 
@@ -352,18 +357,43 @@ class EditorScene(Scene):
         """Two tabs: the board (boards, size, its settings, the generator, the solver, the
         thing under the cursor) and the level (its typed values and choices)."""
         x = self.right_left
-        half = (RIGHT_WIDTH - 6) // 2
-        self._button(root, "tab:board", "Board", pygame.Rect(x, TOP, half, 30))
-        self._button(root, "tab:level", "Level details", pygame.Rect(x + half + 6, TOP, half, 30))
+        tabs = self._tabs()
+        width = (RIGHT_WIDTH - 6 * (len(tabs) - 1)) // len(tabs)
+        for index, (tab, label) in enumerate(tabs):
+            rect = pygame.Rect(x + index * (width + 6), TOP, width, 30)
+            self._button(root, f"tab:{tab}", label, rect)
         self.sliders = {}
         self.entries = {}
         self.labels = []
         y = TOP + 36
         if self.tab == "level":
             y = self._build_level_tab(root, x, y)
+        elif self.tab == "records" and self.records is not None:
+            y = self._build_records_tab(root, x, y)
         else:
             y = self._build_board_tab(root, x, y)
         self.panel_top = y + 4
+
+    def _tabs(self) -> list[tuple[str, str]]:
+        if self.records is None:
+            return [("board", "Board"), ("level", "Level details")]
+        return [("board", "Board"), ("level", "Level"), ("records", self.records.records.title)]
+
+    def _build_records_tab(self, root: UIContainer, x: int, y: int) -> int:
+        """The records tab (game/editor/form.py): which table, its actions, its values."""
+        assert self.records is not None
+        y = self._build_rows(root, self.records.button_rows(), x, y)
+        fields = self.records.fields(self.model)
+        self.records.built = tuple(field.key for field in fields)
+        half = (RIGHT_WIDTH - 6) // 2
+        for line in self.records.lines(fields):
+            if len(line) == 1:
+                self._entry(root, f"record:{line[0].key}", line[0].label, y)
+            for index, field in enumerate(line if len(line) == 2 else ()):
+                column = (index * (half + 6), half, SHORT_LABEL)
+                self._entry(root, f"record:{field.key}", field.label, y, column)
+            y += ENTRY_STEP
+        return y
 
     def _build_level_tab(self, root: UIContainer, x: int, y: int) -> int:
         for field in self.editing.fields:
@@ -386,7 +416,9 @@ class EditorScene(Scene):
             rows.append([("add_board", f"Add {word.lower()}"), ("remove_board", "Remove")])
         if self.editing.resizable:
             rows.append([("w:-1", "Narrower"), ("w:+1", "Wider")])
-            rows.append([("h:-1", "Shorter"), ("h:+1", "Taller")])
+            heights = self.editing.heights
+            if heights is None or heights[0] != heights[1]:  # a platform keeps its one row
+                rows.append([("h:-1", "Shorter"), ("h:+1", "Taller")])
         for setting in self.editing.settings:
             rows.append(
                 [
@@ -420,13 +452,23 @@ class EditorScene(Scene):
             y += 36
         return y
 
-    def _entry(self, root: UIContainer, key: str, label: str, y: int) -> None:
-        """A labelled text entry across the right column (the label is drawn on its left)."""
-        rect = pygame.Rect(self.right_left + ENTRY_LABEL, y, RIGHT_WIDTH - ENTRY_LABEL, 30)
+    def _entry(
+        self,
+        root: UIContainer,
+        key: str,
+        label: str,
+        y: int,
+        column: tuple[int, int, int] = (0, RIGHT_WIDTH, ENTRY_LABEL),
+    ) -> None:
+        """A labelled text entry across the right column (the label is drawn on its left), or
+        across `column`: (left, width, label width) within it."""
+        left, width, label_width = column
+        x = self.right_left + left
+        rect = pygame.Rect(x + label_width, y, width - label_width, 30)
         entry = UITextEntryLine(rect, self.app.ui, container=root)
         entry.set_text(self._entry_text(key))
         self.entries[key] = entry
-        self.labels.append((label, pygame.Rect(self.right_left, y, ENTRY_LABEL - 6, 30)))
+        self.labels.append((label, pygame.Rect(x, y, label_width - 6, 30)))
 
     def _entry_text(self, key: str) -> str:
         """What an entry shows: the model's value ("" for a cell with nothing to set)."""
@@ -436,6 +478,9 @@ class EditorScene(Scene):
             return field.show(self.model.file_data())
         if kind == "rename":
             return self.model.board.name
+        if kind == "record" and self.records is not None:
+            record = self.records.field(self.model, name)
+            return record.show(self.model.data) if record is not None else ""
         field = self.editing.cell_fields[int(name)]
         shown = field.show(self.model.file_data(), self.cursor)
         return "" if shown is None else shown
@@ -450,6 +495,9 @@ class EditorScene(Scene):
             refusal = self.model.set_field(field, text)
         elif kind == "rename":
             refusal = self.model.rename_board(text)
+        elif kind == "record":
+            record = self.records.field(self.model, name) if self.records is not None else None
+            refusal = self.model.set_field(record, text) if record is not None else ""
         else:
             field = self.editing.cell_fields[int(name)]
             refusal = self.model.set_cell_field(field, self.cursor, text)
@@ -463,6 +511,9 @@ class EditorScene(Scene):
 
     def _sync_entries(self) -> None:
         """Entries not being typed in show the model again (after undo, another board…)."""
+        if self.tab == "records" and self.records is not None and self.records.stale(self.model):
+            self.relayout()  # another table, or another kind: other fields
+            return
         for key, entry in self.entries.items():
             if entry.is_focused or key == self.pending:
                 continue
@@ -479,9 +530,13 @@ class EditorScene(Scene):
     def _typing_hint(self) -> str:
         """The form of the level field being typed in (or refused last), if it says one."""
         key = self._focused_entry() or self.pending
-        if key is None or not key.startswith("field:"):
+        kind, _, name = (key or "").partition(":")
+        if kind == "record" and self.records is not None:
+            field = self.records.field(self.model, name)
+        elif kind == "field":
+            field = next((f for f in self.editing.fields if f.key == name), None)
+        else:
             return ""
-        field = next((f for f in self.editing.fields if f.key == key[6:]), None)
         return f"{field.label}: {field.hint}" if field is not None and field.hint else ""
 
     def _focused_entry(self) -> str | None:
@@ -544,11 +599,12 @@ class EditorScene(Scene):
             button = self.buttons.get(key)
             if button is not None:
                 button.enable() if enabled else button.disable()
-        for tool in TOOLS:
+        for tool in TOOLS if self.editing.palette else ():
             button = self.buttons[f"tool:{tool}"]
             button.select() if tool == self.tool else button.unselect()
-        self.buttons["symmetry"].set_text(f"Symmetry: {self.symmetry}")
-        for tab in ("board", "level"):
+        if "symmetry" in self.buttons:
+            self.buttons["symmetry"].set_text(f"Symmetry: {self.symmetry}")
+        for tab, _ in self._tabs():
             button = self.buttons[f"tab:{tab}"]
             button.select() if tab == self.tab else button.unselect()
         self._sync_entries()
@@ -621,6 +677,8 @@ class EditorScene(Scene):
         self._commit_pending()
         if name == "tab":
             self.show_tab(argument)
+        elif name == "rec" and self.records is not None:
+            self.records.press(self.model, argument)
         elif name == "tool":
             self.tool, self.anchor = argument, None
         elif name == "board":
@@ -717,7 +775,7 @@ class EditorScene(Scene):
         if key in (pygame.K_PAGEUP, pygame.K_PAGEDOWN):
             self.press(f"board:{-1 if key == pygame.K_PAGEUP else 1:+d}")
             return True
-        if key in (pygame.K_LEFTBRACKET, pygame.K_RIGHTBRACKET):
+        if key in (pygame.K_LEFTBRACKET, pygame.K_RIGHTBRACKET) and self.editing.palette:
             step = -1 if key == pygame.K_LEFTBRACKET else 1
             self.paint_index = (self.paint_index + step) % len(self.editing.palette)
             return True
@@ -739,8 +797,8 @@ class EditorScene(Scene):
         return view.cell_at(pos) if view is not None else None
 
     def _mouse_down(self, pos: tuple[int, int], button: int) -> bool:
-        if self._palette_click(pos):
-            return True
+        if self._palette_click(pos) or not self.editing.palette:
+            return bool(self.editing.palette)
         cell = self._cell_at(pos)
         if cell is None or not self.model.board.contains(cell):
             return False
@@ -773,6 +831,8 @@ class EditorScene(Scene):
 
     def apply_at(self, cell: Cell) -> None:
         """The tool at one cell (keyboard, or a click for fill / eyedropper)."""
+        if not self.editing.palette:
+            return
         if self.tool == "brush":
             self.model.paint([cell], self.entry, self.symmetry)
         elif self.tool == "fill":
@@ -796,6 +856,10 @@ class EditorScene(Scene):
             if not entry.pair and entry.apply("") == token:
                 self.paint_index = index
                 return
+        keeping = [i for i, e in enumerate(self.editing.palette) if e.apply(token) == token]
+        if keeping:  # a paint that leaves the token as it is (Edges: a value on the start)
+            self.paint_index = keeping[0]
+            return
         self.notice = f"{cell_name(cell)} holds {token}: no single paint makes it"
 
     def _palette_click(self, pos: tuple[int, int]) -> bool:
@@ -945,8 +1009,11 @@ class EditorScene(Scene):
 
     def save(self, path: str | None = None, then: Callable[[], None] | None = None) -> None:
         """Save to `path` (or the level's file; a new or shipped level asks where, in the
-        file dialog); `then` runs once the file is written."""
+        file dialog); `then` runs once the file is written. A level `validate` would refuse is
+        not saved."""
         self.after_save = None
+        if self._refuse_to_save():
+            return
         target = path or self.model.path
         if target is None or is_shipped(target):
             if target is not None:
@@ -965,6 +1032,14 @@ class EditorScene(Scene):
         self._refresh()
         if then is not None:
             then()
+
+    def _refuse_to_save(self) -> bool:
+        """A level `validate` would refuse is not saved: the message says why."""
+        problems = self.model.check()
+        if problems:
+            lines = [_short(problem) for problem in problems[:12]]
+            self.app.show_message("Not saved: validate would refuse this level", lines)
+        return bool(problems)
 
     def play_test(self) -> None:
         if self.editing.play_test is None:
@@ -1090,6 +1165,8 @@ class EditorScene(Scene):
         """One row per paint under the tools, in two columns only when one does not fit."""
         top = self.tools_bottom + 4
         count = len(self.editing.palette)
+        if not count:
+            return []  # nothing to paint (Bugcatcher)
         room = height - self.help_height - 6 - top
         row = min(PALETTE_ROW, room // count)
         columns = 1 if row >= PALETTE_ROW_LEAST else 2
@@ -1113,6 +1190,9 @@ class EditorScene(Scene):
 
     def _draw_palette(self, surface: pygame.Surface) -> None:
         self.palette_rects = self._palette_layout(self.app.size[1])
+        if not self.palette_rects:
+            self._draw_no_paints(surface)
+            return
         pairs = (
             tuple(
                 next_pair_token(self.model.board, entry.pair) if entry.pair else ""
@@ -1125,6 +1205,16 @@ class EditorScene(Scene):
         area = pygame.Rect(0, self.palette_rects[0].top, LEFT_WIDTH + 2 * MARGIN, self.app.size[1])
         image = self._cached("palette", key, lambda: self._render_palette(area, pairs))
         surface.blit(image, area.topleft)
+
+    def _draw_no_paints(self, surface: pygame.Surface) -> None:
+        """A game without paints (Bugcatcher): where its level is edited instead."""
+        area = pygame.Rect(MARGIN, TOP, LEFT_WIDTH, self.app.size[1] - self.help_height - TOP)
+        words = "Nothing to paint on this board: its size is on the Board tab" + (
+            f", the {self.records.records.title.lower()} on their own tab."
+            if self.records is not None
+            else "."
+        )
+        blit_wrapped(surface, self.app.font(14), words, theme.MUTED_TEXT, area)
 
     def _render_palette(self, area: pygame.Rect, pairs: tuple[str, ...]) -> pygame.Surface:
         image = pygame.Surface(area.size, pygame.SRCALPHA)
@@ -1162,7 +1252,8 @@ class EditorScene(Scene):
                 for c in rectangle_cells(board, self.anchor, self.hover, True)
             )
         badges = tuple(Badge(piece.cells[0], piece.label) for piece in self.pieces() if piece.cells)
-        return Marks(badges=badges, highlights=tuple(highlights), cursor=self.cursor)
+        cursor = self.cursor if self.editing.palette else None  # nothing to paint: no cursor
+        return Marks(badges=badges, highlights=tuple(highlights), cursor=cursor)
 
     def pieces(self) -> list[EditorPiece]:
         """What the file places across cells on this board (LevelEditing.pieces)."""
@@ -1283,6 +1374,8 @@ class EditorScene(Scene):
                     theme.MUTED_TEXT,
                 )
             )
+        if self.tab == "records" and self.records is not None:
+            lines.append((self.records.heading(self.model), theme.TEXT))
         hint = self._typing_hint()
         if hint:
             lines.append((hint, theme.MUTED_TEXT))
