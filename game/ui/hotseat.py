@@ -12,9 +12,10 @@ neutral status (stage, seed, who has entered — never what). A game subclasses 
     stage_words()                  "Phase 1, round 2: moves" and the like
     heading                        the big line of the status screen (the level's name)
 
-Esc in an entry screen goes back to the curtain without losing anything: an entry scene with
-`keep_draft()` / `restore_draft(draft)` gets its unfinished draft back when it is opened again
-for the same seat and stage (kept in memory only: drafts are never saved, they are private).
+Esc in an entry screen goes back to the curtain without losing anything: a kit entry screen
+(game/ui/entry.py) saves its draft, with its undo steps, in the session's save after every
+change, and gets it back when it is opened again for the same seat and stage — after
+Continue too, so closing the window or killing the program loses nothing typed.
 """
 
 from __future__ import annotations
@@ -28,6 +29,7 @@ import pygame
 from game.table.session import EntryRefused, Outcome, SimultaneousSession
 from game.ui import theme
 from game.ui.curtain import CurtainScene
+from game.ui.entry import EntryScreen
 from game.ui.event_log import wrap_text
 from game.ui.scene import Scene
 from game.ui.text import blit_text
@@ -73,8 +75,7 @@ class HotSeatScene(Scene):
         self.session = session
         self.startup_problems = problems or []
         self.note = ""
-        self.drafts: dict[tuple[int, str], Any] = {}
-        self._open_entry: tuple[tuple[int, str], Scene] | None = None
+        self._open_entry: tuple[int, Scene] | None = None
 
     # --- what the game supplies -----------------------------------------------------------
 
@@ -127,12 +128,12 @@ class HotSeatScene(Scene):
             self.app.push(PassScene(self.app, self, seat, lambda: self.open_entry(seat)))
 
     def open_entry(self, seat: int) -> None:
-        key = (seat, self.stage_words())
         scene = self.entry_scene(seat, self.entered(seat))
-        draft = self.drafts.pop(key, None)
-        if draft is not None and hasattr(scene, "restore_draft"):
-            scene.restore_draft(draft)
-        self._open_entry = (key, scene)
+        if isinstance(scene, EntryScreen):
+            problem = scene.attach_draft(self.stage_words())
+            if problem:
+                self.note = problem
+        self._open_entry = (seat, scene)
         self.app.push(scene)
 
     def entered(self, seat: int) -> Callable[[], None]:
@@ -143,16 +144,13 @@ class HotSeatScene(Scene):
         return note
 
     def resume(self) -> None:
-        """On top again: an entry left without submitting keeps its draft for next time."""
+        """On top again: an entry left without submitting has its draft in the save."""
         super().resume()
         if self._open_entry is not None:
-            key, scene = self._open_entry
+            seat, _ = self._open_entry
             self._open_entry = None
-            still_waiting = key[0] in self.session.humans_waiting()
-            draft = scene.keep_draft() if still_waiting and hasattr(scene, "keep_draft") else None
-            if draft is not None:
-                self.drafts[key] = draft
-                self.note = f"{self.session.seats[key[0]].name}'s unfinished entry is kept."
+            if self.session.draft_of(seat, self.stage_words()) is not None:
+                self.note = f"{self.session.seats[seat].name}'s unfinished entry is kept."
 
     def back_on_top(self) -> None:
         """The reveal is over: close whatever it left above this scene."""
