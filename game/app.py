@@ -373,21 +373,26 @@ class App:
 
     # the loop
 
+    def loop_once(self) -> None:
+        """One turn of the loop: the queued events (waiting for one while idle), update, and
+        a frame drawn when anything changed."""
+        if self.busy:
+            dt = self.clock.tick(FRAME_RATE) / 1000
+            events = pygame.event.get()
+        else:
+            events = wait_events(IDLE_WAKE_MS)
+            dt = self.clock.tick() / 1000
+        drawing = self.busy or bool(events) or self._typing()
+        self.tick(events, dt, draw=drawing)
+        if self.running and drawing:
+            self.present()
+
     def run(self) -> int:
         """Run until the last scene is popped or the window is closed; return the exit code.
         While nothing changes, sleep until an event comes instead of drawing 60 frames a
         second."""
         while self.running:
-            if self.busy:
-                dt = self.clock.tick(FRAME_RATE) / 1000
-                events = pygame.event.get()
-            else:
-                events = wait_events(IDLE_WAKE_MS)
-                dt = self.clock.tick() / 1000
-            drawing = self.busy or bool(events) or self._typing()
-            self.tick(events, dt, draw=drawing)
-            if self.running and drawing:
-                self.present()
+            self.loop_once()
         if self.settings != self._saved_settings:
             self.save_settings()
         return 0

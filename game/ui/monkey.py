@@ -2,6 +2,7 @@
 
     monkey(app, 3000, random.Random(7), refill=lambda app: app.push(MainMenuScene(app)))
     press(app, pygame.K_RETURN, mod=pygame.KMOD_CTRL)     # one frame per key
+    post_keys(app, pygame.K_TAB, mod=pygame.KMOD_SHIFT)   # through pygame's queue and the loop
     play_until(app, ResultsScene)      # through curtains (Space) and reveals (End, Enter)
 
 The monkey presses keys, clicks (half of the time on a visible button), moves the mouse,
@@ -65,6 +66,19 @@ def press(app: Host, *keys: int, mod: int = 0) -> None:
     """Each key in its own frame."""
     for key in keys:
         tick(app, key_event(key, mod))
+
+
+def post(app: Host, *events: pygame.event.Event) -> None:
+    """Each event posted to pygame's queue and delivered by one turn of the shell's own loop
+    (`loop_once`), as a player's key presses and clicks arrive."""
+    for event in events:
+        pygame.event.post(event)
+        app.loop_once()
+
+
+def post_keys(app: Host, *keys: int, mod: int = 0) -> None:
+    """Each key posted and delivered by the shell's loop (see `post`)."""
+    post(app, *(key_event(key, mod) for key in keys))
 
 
 def play_until(app: Host, scene_type: type, limit: int = 400) -> None:
