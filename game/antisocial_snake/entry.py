@@ -156,7 +156,7 @@ class EntryScene(EntryScreen):
 
     def arrange(self) -> None:
         self.arranged_for = self.app.size
-        area = board_area(self.app.size)
+        area = self.with_strip(board_area(self.app.size))
         self.layout_now = layout_focus(area, 1, 0, SIDE_WIDTH, 0)
         self.view.fit(self.layout_now.boards[0])
 
@@ -286,6 +286,7 @@ class EntryScene(EntryScreen):
         self.draw_heading(surface)
         self.view.draw(surface, self.picture(), self.marks())
         self.legend.draw(surface, self.layout_now.side)
+        self.draw_strip(surface)
         panel = panel_rect(self.app.size)
         pygame.draw.rect(surface, theme.PANEL, panel, border_radius=10)
         lines = [

@@ -102,7 +102,7 @@ class BoardEntry(EntryScreen):
             return [self.board.area]
 
         self.arranged_for = self.app.size
-        area = board_area(self.app.size)
+        area = self.with_strip(board_area(self.app.size))
         top = max(area.top, HELP_TOP + HELP_ROW * len(self.help_rows()) + 6)
         area = pygame.Rect(area.left, top, area.width, area.bottom - top)
         _, self.legend_rect = layout_with_legend(area, 1, self.legend.height_for, fit, LEGEND_SIDE)
@@ -208,6 +208,7 @@ class BoardEntry(EntryScreen):
         for row, line in enumerate(self.help_rows()):
             blit_text(surface, font, line, theme.MUTED_TEXT, (20, HELP_TOP + row * HELP_ROW))
         self.legend.draw(surface, self.legend_rect)
+        self.draw_strip(surface)
         panel = panel_rect(self.app.size)
         pygame.draw.rect(surface, theme.PANEL, panel, border_radius=10)
         bottom = self.draw_panel(

@@ -152,7 +152,7 @@ class MoveEntryScene(EntryScreen):
 
     def areas(self) -> tuple[pygame.Rect, pygame.Rect, pygame.Rect]:
         """Platform, partner grid and key, top to bottom on the left."""
-        area = left_area(self.app.size)
+        area = self.with_strip(left_area(self.app.size))
         players = self.session.state.players
         platform_height = min(area.height // 2, 150 + players * 28)
         platform = pygame.Rect(area.left, area.top + 24, area.width, platform_height)
@@ -351,6 +351,7 @@ class MoveEntryScene(EntryScreen):
             surface, self.app, self.marks[self.seat], self.title, self.help_line(), width
         )
         self.draw_board(surface)
+        self.draw_strip(surface)
         pygame.draw.rect(surface, theme.PANEL, panel, border_radius=10)
         self.draw_panel(surface, panel)
 

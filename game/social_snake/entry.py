@@ -105,7 +105,7 @@ class EntryScene(EntryScreen):
         """The grid being entered large, any other as a thumbnail beside it (Tab swaps)."""
         if not self.views:
             return
-        area = board_area(self.app.size)
+        area = self.with_strip(board_area(self.app.size))
         side = min(SIDE_WIDTH, max(MIN_SIDE_WIDTH, area.width // 4))
         self.layout_now = layout_focus(area, len(self.views), self.active, side, CAPTION)
         for index, view in enumerate(self.views):
@@ -175,6 +175,7 @@ class EntryScene(EntryScreen):
         if self.views:
             legend, rect = self.legend_place()
             legend.draw(surface, rect)
+        self.draw_strip(surface)
         panel = panel_rect(self.app.size)
         pygame.draw.rect(surface, theme.PANEL, panel, border_radius=10)
         self.draw_panel(surface, pygame.Rect(panel.left + 16, panel.top + 14, panel.w - 32, 0))
@@ -236,29 +237,6 @@ class EntryScene(EntryScreen):
     def panel_bottom(self) -> int:
         """The lowest y the panel's text may use (the buttons are below)."""
         return submit_rect(self.app.size).top - 24
-
-    def draw_standings(self, surface: pygame.Surface, y: int) -> None:
-        """Everyone's public apples and garnets, as far as the panel has room."""
-        font = self.app.font(17)
-        panel = panel_rect(self.app.size)
-        if y + 26 + font.get_linesize() > self.panel_bottom():
-            return
-        blit_text(surface, self.app.font(18, True), "Standings", theme.TEXT, (panel.left + 16, y))
-        y += 26
-        for index, player in enumerate(self.session.state.players):
-            if y + font.get_linesize() > self.panel_bottom():
-                break
-            look = self.looks[index]
-            mark = pygame.Rect(panel.left + 16, y + 2, 18, 18)
-            pygame.draw.rect(surface, look.colour, mark)
-            blit_text(
-                surface, self.app.font(13, True), look.letter, look.text, mark.center, "center"
-            )
-            apples, garnets = plural(player.apples, "apple"), plural(player.garnets, "garnet")
-            text = f"{player.name}: {apples}, {garnets}"
-            text = clip_text(font, text, panel.right - 16 - (panel.left + 42))
-            blit_text(surface, font, text, theme.TEXT, (panel.left + 42, y))
-            y += font.get_linesize()
 
 
 # --- start cells ----------------------------------------------------------------------------
@@ -354,8 +332,7 @@ class StartEntryScene(EntryScene):
             lines.append(
                 (f"Grid {grid}: " + (", ".join(names) or "no picks (a random cell)"), theme.TEXT)
             )
-        y = self.draw_refusal_below(surface, self.draw_lines(surface, lines, top.top))
-        self.draw_standings(surface, y + 16)
+        self.draw_refusal_below(surface, self.draw_lines(surface, lines, top.top))
 
     def _pick_words(self, grid: str, cell: Cell) -> str:
         rank = self.picks[grid].index(cell) + 1
@@ -536,8 +513,7 @@ class MoveEntryScene(EntryScene):
         lines.append((f"Garnets you can spend on premoves: {spendable}", theme.MUTED_TEXT))
         for grid in self.grids:
             lines += self.grid_lines(grid)
-        y = self.draw_refusal_below(surface, self.draw_lines(surface, lines, top.top))
-        self.draw_standings(surface, y + 14)
+        self.draw_refusal_below(surface, self.draw_lines(surface, lines, top.top))
 
     def grid_lines(self, grid: str) -> list[tuple[str, theme.Colour]]:
         plan = self.plan(grid)

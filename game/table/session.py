@@ -24,6 +24,7 @@ from game.core.problems import Problem, ProblemsFound, shorten
 from game.core.saves import level_copy_path, new_match_id, retire_to_replays, saves_dir
 from game.core.tomlfile import TomlDocument, load_toml, write_toml_atomic
 from game.table.seats import Seat
+from game.table.standings import Standings
 
 
 class EntryRefused(Exception):
@@ -140,6 +141,11 @@ class SimultaneousSession(TableSession):
     def resolve(self, entries: dict[int, Any]) -> Outcome:
         """Apply everyone's entries to the state and the record; return what happened."""
         raise NotImplementedError
+
+    def standings(self, viewer: int | None) -> Standings | None:
+        """Each player's total so far as anyone may see it and, for seat `viewer`, what only
+        that player may see (None: the game shows no running standings)."""
+        return None
 
     def restore_pending(
         self,

@@ -19,7 +19,9 @@ Also from the kit: Submit (Ctrl+Enter, or `submit()` from a button) asks before 
 an empty entry (`is_empty`, `empty_question`), shows the rules' refusal in full
 (`draw_refusal`) and closes the screen once the session takes the entry; Tab / Shift+Tab
 move forwards / backwards through the screen's fields (`field_count`, `field`,
-`focus_field`: grids, snakes, lists, partners).
+`focus_field`: grids, snakes, lists, partners); the standings strip (`with_strip` takes its
+room off the board's area, `draw_strip` draws everyone's totals and this seat's private
+lines, from `session.standings(seat)`).
 """
 
 from __future__ import annotations
@@ -32,10 +34,12 @@ import pygame_gui
 
 from game.table.drafts import DraftUnreadable, draft_data, draft_value
 from game.table.session import EntryRefused
+from game.table.standings import Standings
 from game.ui import theme
 from game.ui.dialogs import ConfirmScene
 from game.ui.event_log import wrap_text
 from game.ui.scene import Scene
+from game.ui.standings import StandingsStrip, seat_marks
 from game.ui.text import blit_text
 
 if TYPE_CHECKING:
@@ -73,6 +77,8 @@ class EntryScreen(Scene):
         self.redo_stack: list[Any] = []
         self.kit_buttons: dict[Any, Callable[[], None]] = {}
         self.stage_key: str | None = None  # set by the hot-seat flow: drafts are then saved
+        self._standings: tuple[Standings | None] | None = None
+        self.strip_rect = pygame.Rect(0, 0, 0, 0)
         self.entry = self.first_entry()
         self._recorded: Any = self.entry
 
@@ -225,6 +231,31 @@ class EntryScreen(Scene):
             return
         self.app.pop(self)
         self.on_submit()
+
+    # --- the standings strip: everyone's totals, and this seat's private lines ----------------
+
+    def standings(self) -> Standings | None:
+        """The session's standings as this seat may see them (read once: nothing changes
+        them while the entry is open)."""
+        if self._standings is None and hasattr(self.session, "standings"):
+            self._standings = (self.session.standings(self.seat),)
+        return self._standings[0] if self._standings else None
+
+    def with_strip(self, area: pygame.Rect) -> pygame.Rect:
+        """`area` (the board's) with the standings strip taken off its bottom; the strip's
+        place is kept in `strip_rect`."""
+        self.strip = StandingsStrip.fitted(self.app, self.standings(), area.width, area.height // 4)
+        height = self.strip.height_for(self.standings(), area.width)
+        if not height:
+            self.strip_rect = pygame.Rect(area.left, area.bottom, area.width, 0)
+            return area
+        self.strip_rect = pygame.Rect(area.left, area.bottom - height, area.width, height)
+        return pygame.Rect(area.left, area.top, area.width, area.height - height - 8)
+
+    def draw_strip(self, surface: pygame.Surface) -> None:
+        if self.strip_rect.height:
+            marks = seat_marks(self.session.seats)
+            self.strip.draw(surface, self.strip_rect, self.standings(), marks)
 
     # --- drawing --------------------------------------------------------------------------
 

@@ -32,7 +32,9 @@ from game.ui.curtain import CurtainScene
 from game.ui.entry import EntryScreen
 from game.ui.event_log import wrap_text
 from game.ui.scene import Scene
+from game.ui.standings import StandingsStrip, seat_marks
 from game.ui.text import blit_text
+from game.ui.theme import palette_index
 
 if TYPE_CHECKING:
     from game.ui.host import Host
@@ -40,22 +42,24 @@ if TYPE_CHECKING:
 LEAVE_MATCH = "Leave the match? It is saved and can be continued."
 
 
-def palette_index(colour_name: str) -> int:
-    """The palette place of a seat's colour name (what curtains and marks are drawn from)."""
-    names = [colour.name for colour in theme.player_colours(False)]
-    return names.index(colour_name) if colour_name in names else 0
-
-
 class PassScene(CurtainScene):
-    """The curtain between two entries, with the match status below the player's name."""
+    """The curtain between two entries, with the match status below the player's name and
+    the public standings strip at the top."""
 
     def __init__(self, app: Host, flow: HotSeatScene, seat: int, on_continue: Callable[[], None]):
         seat_info = flow.session.seats[seat]
         super().__init__(app, seat_info.name, on_continue, palette_index(seat_info.colour))
         self.status = flow.status_lines()
+        standings = flow.session.standings(None)  # public: the curtain is for anyone to see
+        self.standings = standings.public() if standings is not None else None
+        self.marks = seat_marks(flow.session.seats)
 
     def draw(self, surface: pygame.Surface) -> None:
         super().draw(surface)
+        width = self.app.size[0] - 40
+        strip = StandingsStrip.fitted(self.app, self.standings, width, self.app.size[1] // 6)
+        rect = pygame.Rect(20, 12, width, strip.height_for(self.standings, width))
+        strip.draw(surface, rect, self.standings, self.marks)
         font = self.app.font(20)
         width, height = self.app.size
         rows = [row for line in self.status for row in wrap_text(line, font, width - 80)]
