@@ -186,9 +186,10 @@ def test_bots_only_match_runs_from_setup_to_results_and_replay(app):
     viewer = open_replay(app, replay)
     app.push(viewer)
     tick(app)
-    assert viewer.named and len(viewer.chapters) == 1 + viewer.session.level.rounds
+    assert viewer.named and len(viewer.outcomes) == 1 + viewer.session.level.rounds
+    assert viewer.heading().startswith("Replay of ")
     press(app, pygame.K_PAGEDOWN)
-    assert app.top.index == 1
+    assert viewer.chapter_now() == 1
 
 
 def test_the_public_reveal_names_nobody_and_strikes_invalid_actions(app):

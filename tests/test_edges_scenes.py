@@ -84,7 +84,7 @@ def test_bots_only_match_plays_from_setup_to_results_and_becomes_a_replay(app):
     assert list(saves_dir().glob("*.toml")) == []
     assert len(list(replays_dir().glob("double-edged-edges-*.level.toml"))) == 1
     press(app, pygame.K_DOWN, pygame.K_UP, pygame.K_RETURN)  # Watch replay
-    assert isinstance(app.top, RevealScene) and app.top.title == "Replay"
+    assert isinstance(app.top, RevealScene) and app.top.title.startswith("Replay of ")
     assert len(app.top.chapters) == 8  # seven rounds and the awards
     press(app, pygame.K_END, pygame.K_RETURN)
     assert isinstance(app.top, ResultsScene)
@@ -248,8 +248,8 @@ def test_a_finished_match_is_listed_and_opens_in_the_replay_viewer(app):
     viewer = GAME.open_replay(app, session.path)
     app.push(viewer)
     tick(app, dt=0.5)
-    assert viewer.heading() == "Four on a Plank: Round 1"
-    press(app, pygame.K_ESCAPE)  # skips to the end
+    assert viewer.heading() == "Replay of Four on a Plank: Round 1"
+    press(app, pygame.K_END)  # skips to the end
     assert "Awards" in viewer.heading()
-    press(app, pygame.K_ESCAPE)  # and back
+    press(app, pygame.K_ESCAPE)  # Esc leaves the replay at once
     assert app.top is not viewer
