@@ -181,7 +181,8 @@ class RevealScene(RevealPlayer):
         super().__init__(app, groups, on_done, auto_continue, speed, on_interrupt)
         blind = app.settings.colour_blind
         self.board = BugBoard(session.board, board_area(app), app.font, colour_blind=blind)
-        self.legend = board_legend(app.font(15), ("black", "blue", "struck", "node"), blind)
+        node = "named-node" if named else "node"
+        self.legend = board_legend(app.font(15), ("black", "blue", "struck", node), blind)
         self.arrange()
         self.start()
 

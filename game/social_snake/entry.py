@@ -105,7 +105,10 @@ class EntryScene(EntryScreen):
         """The grid being entered large, any other as a thumbnail beside it (Tab swaps)."""
         if not self.views:
             return
-        area = self.with_strip(board_area(self.app.size))
+        panel = panel_rect(self.app.size)
+        top = panel.top + 14
+        self.with_strip(pygame.Rect(panel.left + 16, top, panel.w - 32, self.panel_bottom() - top))
+        area = board_area(self.app.size)
         side = min(SIDE_WIDTH, max(MIN_SIDE_WIDTH, area.width // 4))
         self.layout_now = layout_focus(area, len(self.views), self.active, side, CAPTION)
         for index, view in enumerate(self.views):
@@ -175,10 +178,10 @@ class EntryScene(EntryScreen):
         if self.views:
             legend, rect = self.legend_place()
             legend.draw(surface, rect)
-        self.draw_strip(surface)
         panel = panel_rect(self.app.size)
         pygame.draw.rect(surface, theme.PANEL, panel, border_radius=10)
         self.draw_panel(surface, pygame.Rect(panel.left + 16, panel.top + 14, panel.w - 32, 0))
+        self.draw_strip(surface)
 
     def draw_heading(self, surface: pygame.Surface) -> None:
         mark = pygame.Rect(16, 12, 44, 44)
@@ -231,8 +234,8 @@ class EntryScene(EntryScreen):
     def draw_refusal_below(self, surface: pygame.Surface, y: int) -> int:
         """The refusal in full under the panel's lines (the kit's `draw_refusal`)."""
         panel = panel_rect(self.app.size)
-        room = pygame.Rect(panel.left + 16, y, panel.w - 32, self.panel_bottom() - y)
-        return self.draw_refusal(surface, room)
+        bottom = self.strip_rect.top - 8 if self.strip_rect.height else self.panel_bottom()
+        return self.draw_refusal(surface, pygame.Rect(panel.left + 16, y, panel.w - 32, bottom - y))
 
     def panel_bottom(self) -> int:
         """The lowest y the panel's text may use (the buttons are below)."""

@@ -45,7 +45,7 @@ if TYPE_CHECKING:
     from game.ui.host import Host
 
 LIST_HEIGHT = 150
-KEY_HELP = "Left/Right step · Up/Down round · Home/End · Esc back"
+KEY_HELP = "Left/Right step · Up/Down or click a round · Home/End · Esc leaves"
 
 
 @dataclass

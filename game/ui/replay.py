@@ -105,6 +105,11 @@ class RoundList:
 class ReplayViewer:
     """Mixed in before a game's RevealPlayer subclass: see the module docstring."""
 
+    key_help = (
+        "Space play · Left/Right step · Up/Down round",
+        "Click a round · Home/End · Esc leaves",
+    )
+
     app: Host
     timeline: Any
     starts: list[float]

@@ -85,11 +85,21 @@ def side_area(app: Host) -> pygame.Rect:
 
 
 def draw_header(surface: pygame.Surface, app: Host, title: str, detail: str) -> None:
-    """The screen title on the left and a muted detail line beside it."""
-    heading = app.font(26, bold=True).render(title, True, theme.TEXT)
-    surface.blit(heading, (MARGIN + 8, 10))
-    status = app.font(18).render(detail, True, theme.MUTED_TEXT)
-    surface.blit(status, (MARGIN + 24 + heading.get_width(), 17))
+    """The screen title on the left and a muted detail line beside it; a long title (a
+    replay's "Replay of …") is set smaller so that the detail keeps its room."""
+    room = app.size[0] - 2 * MARGIN - 24
+    detail_font = app.font(18)
+    wanted = min(detail_font.size(detail)[0], room // 3)
+    for size in (26, 22, 18):
+        font = app.font(size, bold=True)
+        if font.size(title)[0] <= room - wanted:
+            break
+    heading = font.render(clip_text(font, title, room - wanted), True, theme.TEXT)
+    surface.blit(heading, heading.get_rect(midleft=(MARGIN + 8, 24)))
+    left = MARGIN + 24 + heading.get_width()
+    shown = clip_text(detail_font, detail, app.size[0] - MARGIN - left)
+    status = detail_font.render(shown, True, theme.MUTED_TEXT)
+    surface.blit(status, status.get_rect(midleft=(left, 25)))
 
 
 def button_row(
@@ -388,9 +398,11 @@ class RevealPlayer(Scene):
         done = " · finished: Enter to continue" if self.timeline.finished else ""
         return f"{what} ({shown}/{total}) · speed ×{self.timeline.speed:g}{done}"
 
+    key_help: tuple[str, ...] = KEY_HELP
+
     def _draw_help(self, surface: pygame.Surface) -> None:
         font = self.app.font(15)
         side = side_area(self.app)
-        for row, text in enumerate(KEY_HELP):
+        for row, text in enumerate(self.key_help):
             image = font.render(clip_text(font, text, side.width - 4), True, theme.MUTED_TEXT)
             surface.blit(image, (side.left + 4, side.bottom - 40 + row * 19))

@@ -63,7 +63,7 @@ class StandingsStrip:
         used = self.font.size("Standings")[0] + GAP
         for row in rows:
             room = self.chip_width(row)
-            if lines[-1] and used + room > width - 2 * PAD:
+            if used and used + room > width - 2 * PAD:  # the label's line may stay empty
                 lines.append([])
                 used = 0
             lines[-1].append(row)
