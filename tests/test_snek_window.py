@@ -21,7 +21,7 @@ from game.snek.tournament import TournamentRun
 from game.snek.tournament_view import TournamentScene
 from game.snek.viewer import BattleViewer
 from game.ui.board_view import BoardContent, BoardView, CellLook
-from game.ui.monkey import click_events, key_event
+from game.ui.monkey import click_events, key_event, post
 from game.ui.results import ResultsScene
 from tests.snek_helpers import TAIL_ABOVE, battle, program
 
@@ -213,7 +213,17 @@ def test_full_speed_plays_a_slice_per_frame_and_the_end_offers_results(app):
     results = app.top.results
     assert sorted(results.names) == sorted(session.names)
     click_button(app, "Watch replay")
-    assert isinstance(app.top, BattleViewer) and app.top.round == 0
+    replay = app.top
+    assert isinstance(replay, BattleViewer) and replay.round == 0
+    assert replay.title.startswith("Replay of ")
+    post(app, key_event(pygame.K_SPACE))  # paused: the list of rounds stands still
+    assert not replay.playing
+    assert len(replay.round_list.labels) == session.replay.rounds_played
+    row = replay.round_list.first + 1  # a row in view
+    post(app, *click_events(replay.round_list.row_centre(row)))
+    assert replay.round == row + 1  # row 0 is round 1
+    post(app, key_event(pygame.K_ESCAPE))  # Esc leaves the replay in one press
+    assert replay not in app.stack
 
 
 def test_continue_returns_to_the_round_watched_and_replays_start_at_round_one(app):
