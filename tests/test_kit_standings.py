@@ -112,3 +112,30 @@ def test_bugcatcher_fireflies_stay_private_and_the_entry_explains_them(drawn):
             number = int(part.split(" ")[0].replace("−", "-"))
             gained += number if "penalties" not in part else -abs(number)
     assert gained == fireflies  # the breakdown adds up to the total
+
+
+def test_a_reveal_shows_the_public_totals_once_it_has_played(drawn):
+    from game.antisocial_snake.demo import demo_session
+    from game.antisocial_snake.scene import MatchFlowScene
+    from game.ui.reveal_player import RevealPlayer
+
+    session = demo_session(3, 3)
+    app = App(headless=True)
+    app.start(MainMenuScene(app))
+    app.push(MatchFlowScene(app, session))
+    for _ in range(20):  # placement's reveal, then movement's (the board is scored)
+        app.loop_once()
+        if isinstance(app.top, RevealPlayer) and session.state.boards[-1].scores:
+            break
+        if isinstance(app.top, RevealPlayer):
+            post_keys(app, pygame.K_END, pygame.K_RETURN)
+    reveal = app.top
+    assert isinstance(reveal, RevealPlayer) and reveal.standings is not None
+    assert reveal.standings.private == ()  # never whose snakes are whose
+    drawn.clear()
+    post_keys(app, pygame.K_LSHIFT)
+    totals = session.state.totals
+    assert not any(f"{name}: " in text for text in drawn for name in session.state.names)
+    post_keys(app, pygame.K_END)  # the reveal has played: now the totals
+    for name, total in zip(session.state.names, totals, strict=True):
+        assert f"{name}: {total} apple{'s' if total != 1 else ''}" in drawn

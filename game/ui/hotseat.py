@@ -31,6 +31,7 @@ from game.ui import theme
 from game.ui.curtain import CurtainScene
 from game.ui.entry import EntryScreen
 from game.ui.event_log import wrap_text
+from game.ui.reveal_player import RevealPlayer
 from game.ui.scene import Scene
 from game.ui.standings import StandingsStrip, seat_marks
 from game.ui.text import blit_text
@@ -124,7 +125,11 @@ class HotSeatScene(Scene):
             return
         session.let_bots_act()
         if session.ready():
-            self.app.push(self.reveal_scene(session.advance(), self.back_on_top))
+            reveal = self.reveal_scene(session.advance(), self.back_on_top)
+            standings = session.standings(None)
+            if isinstance(reveal, RevealPlayer) and standings is not None:
+                reveal.show_standings(standings.public(), seat_marks(session.seats))
+            self.app.push(reveal)
             return
         waiting = session.humans_waiting()
         if waiting:
