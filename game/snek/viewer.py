@@ -269,10 +269,12 @@ class BattleViewer(Scene):
             self.buttons[event.ui_element]()
         elif event.type == pygame.KEYDOWN:
             return self._handle_key(event)
+        elif self.is_replay and self.round_list.handle_event(
+            event, self.app.mouse_pos(), self.go_to_row
+        ):
+            pass
         elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
             return self._click(event.pos)
-        elif event.type == pygame.MOUSEWHEEL and self.is_replay:
-            self.round_list.handle_event(event, self.app.mouse_pos())
         else:
             return False
         self._refresh_buttons()
@@ -305,12 +307,12 @@ class BattleViewer(Scene):
         self._refresh_buttons()
         return True
 
+    def go_to_row(self, row: int) -> None:
+        """A click in the list of rounds (row 0 is round 1): paused there."""
+        self.playing = False
+        self.go(row + 1)
+
     def _click(self, pos: tuple[int, int]) -> bool:
-        row = self.round_list.row_at(pos) if self.is_replay else None
-        if row is not None:
-            self.playing = False
-            self.go(row + 1)  # row 0 is round 1
-            return True
         cell = self.view.cell_at(pos)
         if cell is not None:
             state = self.session.state(self.round)

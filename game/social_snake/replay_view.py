@@ -163,13 +163,7 @@ class ReplayScene(Scene):
             return True
         if event.type == pygame.KEYDOWN:
             return self._handle_key(event.key)
-        row = self.round_list.handle_event(event, self.app.mouse_pos())
-        if row is not None:
-            self.go(row)
-            return True
-        if event.type == pygame.MOUSEWHEEL and self.round_list.rect.collidepoint(
-            self.app.mouse_pos()
-        ):
+        if self.round_list.handle_event(event, self.app.mouse_pos(), self.go):
             return True
         return self.log.handle_event(event)
 

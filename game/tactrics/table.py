@@ -275,14 +275,15 @@ class TactricsReplayScene(BoardScene):
     def _show(self) -> None:
         self.log.set_lines([label for _, label in self.steps[: self.current + 1]])
 
+    def go_to_turn(self, index: int) -> None:
+        self.go(self.turn_starts[index])
+
     def turn_now(self) -> int:
         """The turn the shown step belongs to (0 before the first action)."""
         return max(0, sum(1 for start in self.turn_starts if start <= self.current) - 1)
 
     def handle_event(self, event: pygame.event.Event) -> bool:
-        row = self.round_list.handle_event(event, self.app.mouse_pos())
-        if row is not None:
-            self.go(self.turn_starts[row])
+        if self.round_list.handle_event(event, self.app.mouse_pos(), self.go_to_turn):
             return True
         if event.type != pygame.KEYDOWN:
             return self.log.handle_event(event) or self.menu.handle_event(event)

@@ -20,7 +20,7 @@ viewer that is not a RevealPlayer (Social Snake's step-by-step grids) uses `Roun
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING, Any
 
 import pygame
@@ -93,13 +93,20 @@ class RoundList:
             image = self.font.render(text, True, colour)
             surface.blit(image, image.get_rect(midleft=(row.left + 8, row.centery)))
 
-    def handle_event(self, event: pygame.event.Event, mouse: tuple[int, int]) -> int | None:
-        """The row a click chose (None otherwise); the wheel over the list scrolls it."""
+    def handle_event(
+        self, event: pygame.event.Event, mouse: tuple[int, int], go: Callable[[int], None]
+    ) -> bool:
+        """A click on a row calls `go(row)`; the wheel over the list scrolls it. True when
+        the event was the list's."""
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == pygame.BUTTON_LEFT:
-            return self.row_at(event.pos)
+            row = self.row_at(event.pos)
+            if row is not None:
+                go(row)
+            return row is not None
         if event.type == pygame.MOUSEWHEEL and self.rect.collidepoint(mouse):
             self.scroll(-event.y)
-        return None
+            return True
+        return False
 
 
 class ReplayViewer:
@@ -164,13 +171,7 @@ class ReplayViewer:
         if event.type == pygame.KEYDOWN and event.key in CHAPTER_KEYS:
             self.go_to_chapter(self.chapter_now() + CHAPTER_KEYS[event.key])
             return True
-        row = self.round_list.handle_event(event, self.app.mouse_pos())
-        if row is not None:
-            self.go_to_chapter(row)
-            return True
-        if event.type == pygame.MOUSEWHEEL and self.round_list.rect.collidepoint(
-            self.app.mouse_pos()
-        ):
+        if self.round_list.handle_event(event, self.app.mouse_pos(), self.go_to_chapter):
             return True
         return super().handle_event(event)  # type: ignore[misc]
 
