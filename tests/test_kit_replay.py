@@ -117,3 +117,16 @@ def test_the_social_snake_replay_log_names_the_grid_of_each_line_as_the_live_log
     assert with_grid and len(viewer.log.lines) == len(described)
     named = [line for line in viewer.log.lines if line.startswith(("Grid B · ", "Grid C · "))]
     assert len(named) == len(with_grid)  # every line of a grid's event names the grid
+
+
+@pytest.mark.parametrize("game", ["antisocial-snake", "bugcatcher", "double-edged-edges"])
+def test_the_log_holds_the_chapter_on_screen_under_its_name(app, game):
+    viewer = VIEWERS[game](app)
+    app.push(viewer)
+    post(app, *click_events(viewer.round_list.row_centre(2)))
+    post_keys(app, pygame.K_RIGHT, pygame.K_RIGHT)  # two steps of that chapter
+    label = viewer.round_list.labels[2]
+    assert viewer.log.lines[0] == f"{label}:"
+    first, count = viewer.first_steps[2], viewer.groups_started
+    shown = [viewer.describe(e) for group in viewer.groups[first:count] for e in group]
+    assert shown and viewer.log.lines[1:] == shown  # nothing of the chapters before

@@ -143,6 +143,16 @@ class ReplayViewer:
         self.timeline.pause()
         self.timeline.seek(self.starts[self.first_steps[index]] if self.starts else 0.0)
 
+    def log_lines(self, count: int) -> list[str]:
+        """The log of the chapter on screen only, under its name (a line of another round or
+        board never stands in it unnamed)."""
+        if not self.first_steps:
+            return super().log_lines(count)  # type: ignore[misc]
+        chapter = self.chapter_now()
+        first = self.first_steps[chapter]
+        events = [self.describe(e) for group in self.groups[first:count] for e in group]  # type: ignore[attr-defined]
+        return [f"{self.round_list.labels[chapter]}:", *events]
+
     def heading(self) -> str:
         labels = self.round_list.labels
         label = labels[self.chapter_now()] if labels else ""

@@ -416,7 +416,11 @@ class RevealPlayer(Scene):
         count = self.groups_started
         if count != self._lines_shown:
             self._lines_shown = count
-            self.log.set_lines(self.describe(e) for group in self.groups[:count] for e in group)
+            self.log.set_lines(self.log_lines(count))
+
+    def log_lines(self, count: int) -> list[str]:
+        """The event log once `count` steps have started: every event so far, in words."""
+        return [self.describe(event) for group in self.groups[:count] for event in group]
 
     def draw(self, surface: pygame.Surface) -> None:
         super().draw(surface)
