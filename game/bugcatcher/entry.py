@@ -412,8 +412,8 @@ class RoundEntryScene(BoardEntry):
 
     def help_line(self) -> str:
         return (
-            "B / C then an arrow: a path segment · S: swap · G: swap with a garnet · or click "
-            "next to a path's end\n1–5: missions · Backspace: remove the last action · "
+            "B / C (or Tab) then an arrow: a path segment · S: swap · G: swap with a garnet · "
+            "or click next to a path's end\n1–5: missions · Backspace: remove the last action · "
             "Ctrl+Z/Y: undo/redo · Ctrl+Enter: submit"
         )
 

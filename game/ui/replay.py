@@ -113,8 +113,8 @@ class ReplayViewer:
     """Mixed in before a game's RevealPlayer subclass: see the module docstring."""
 
     key_help = (
-        "Space play · Left/Right step · Up/Down round",
-        "Click a round · Home/End · Esc leaves",
+        "Space play · Left/Right step · Home/End",
+        "Up/Down or click a round · Esc leaves",
     )
 
     app: Host
@@ -162,7 +162,7 @@ class ReplayViewer:
         """The list at the bottom of the side column, the log shortened above it."""
         side = side_area(self.app)
         bottom = side.bottom - HELP_ROOM
-        height = min(LIST_HEIGHT, max(LIST_ROW + 8, side.height // 4))
+        height = min(LIST_HEIGHT, max(LIST_ROW + 8, side.height // 5))
         self.round_list.rect = pygame.Rect(side.left, bottom - height, side.width, height)
         log = self.log.rect
         top = min(log.top, self.round_list.rect.top - MARGIN - LIST_ROW)
