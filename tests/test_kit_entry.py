@@ -206,3 +206,21 @@ def test_a_broken_draft_in_a_save_is_reported_with_its_line(tmp_path: Path):
         BugSession.load(session.path)
     message = str(found.value)
     assert "Zed" in message and f"{session.path.name}:" in message
+
+
+def test_an_unreadable_draft_opens_an_empty_entry_with_a_message_naming_its_line():
+    from game.ui.dialogs import MessageScene
+
+    session = bugcatcher()
+    stage = session_flow(new_app(), session).stage_words()
+    text = session.path.read_text(encoding="utf-8")
+    broken = f'\n[drafts.Ann]\nstage = "{stage}"\ndraft = {{ type = "Bogus", fields = {{}} }}\n'
+    session.path.write_text(text + broken, encoding="utf-8")
+    line = (text + broken).splitlines().index(f"draft = {broken.split('draft = ')[1].strip()}")
+    app = new_app()
+    continue_from_menu(app)
+    play_until(app, MessageScene)
+    words = " ".join(app.top.log.lines)
+    assert f"{session.path.name}:{line + 1}:" in words and "Bogus" in words
+    post_keys(app, pygame.K_RETURN)
+    assert isinstance(app.top, PregameEntryScene) and app.top.entry == app.top.first_entry()

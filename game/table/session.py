@@ -51,6 +51,7 @@ class Draft:
 
     stage: str
     data: Any
+    where: str = ""  # "path:line" of a draft read from a save, for a message about it
 
 
 @dataclass
@@ -187,7 +188,8 @@ class SimultaneousSession(TableSession):
             elif not isinstance(stage, str) or "draft" not in table or len(table) != 2:
                 message = f"the draft of {shorten(name)}: needs a stage and a draft, nothing else"
             else:
-                self.drafts[seats[name]] = Draft(stage, table["draft"])
+                where = f"{document.path}:{document.line_of('drafts', name, 'draft')}"
+                self.drafts[seats[name]] = Draft(stage, table["draft"], where)
                 continue
             problems.append(document.problem(("drafts", name), message))
         return problems
@@ -201,6 +203,11 @@ class SimultaneousSession(TableSession):
         """The draft `seat` left for `stage`, or None."""
         draft = self.drafts.get(seat)
         return draft.data if draft is not None and draft.stage == stage else None
+
+    def draft_place(self, seat: int) -> str:
+        """Where `seat`'s draft was read from ("path:line"), "" when typed here."""
+        draft = self.drafts.get(seat)
+        return draft.where if draft is not None else ""
 
     def save_data(self) -> dict[str, Any]:
         """The record, with the drafts of seats still to enter (`[drafts.<name>]`)."""

@@ -177,7 +177,8 @@ class EntryScreen(Scene):
         try:
             self.restore_draft(self.draft_from_data(data))
         except (DraftUnreadable, TypeError, ValueError) as error:
-            return f"{self.player}'s unfinished entry could not be read back ({error})."
+            place = self.session.draft_place(self.seat) or "the save"
+            return f"{place}: {self.player}'s unfinished entry cannot be used ({error})"
         return ""
 
     def save_draft(self) -> None:

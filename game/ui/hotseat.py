@@ -138,12 +138,11 @@ class HotSeatScene(Scene):
 
     def open_entry(self, seat: int) -> None:
         scene = self.entry_scene(seat, self.entered(seat))
-        if isinstance(scene, EntryScreen):
-            problem = scene.attach_draft(self.stage_words())
-            if problem:
-                self.note = problem
+        problem = scene.attach_draft(self.stage_words()) if isinstance(scene, EntryScreen) else ""
         self._open_entry = (seat, scene)
         self.app.push(scene)
+        if problem:  # the entry opens empty; the message says why and where
+            self.app.show_message("Your unfinished entry could not be read back", [problem])
 
     def entered(self, seat: int) -> Callable[[], None]:
         def note() -> None:
