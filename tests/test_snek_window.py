@@ -12,7 +12,7 @@ from game.core.saves import list_matches, replays_dir, saves_dir
 from game.snek import events as ev
 from game.snek.editor import EditorScene, SnekListScene
 from game.snek.program import ELEMENT_TOKENS, MAX_PATTERNS, OPTIONAL, Program, Rule
-from game.snek.rules import check_lineup, play_round, seen_by
+from game.snek.rules import check_lineup, places, play_round, seen_by
 from game.snek.rules_text import PAGES
 from game.snek.samples import load_arenas, load_samples, load_user_sneks, save_user_snek
 from game.snek.scene import BattleSetup, SnekMenu, demo_scene, open_replay, resume_match
@@ -365,6 +365,19 @@ def test_the_tournament_runs_between_frames_with_progress_and_standings(app):
     assert scene.run.finished and scene.run.done == 6
     assert sum(s.played for s in scene.run.result.standings) == 12
     assert "Finished" in scene.notice
+    # every battle played is listed; a click replays it on the kit's replay viewer
+    app.loop_once()
+    assert len(scene.battle_list.labels) == 6
+    *_, seed, place = scene.run.result.results[1]
+    post(app, *click_events(scene.battle_list.row_centre(1)))
+    viewer = app.top
+    assert isinstance(viewer, BattleViewer) and viewer.title.startswith("Replay of ")
+    assert viewer.session.record.seed == seed
+    viewer.session.replay.play_for(60.0)
+    assert viewer.session.replay.finished
+    assert list(places(viewer.session.replay.final)) == list(place)  # the same battle
+    post(app, key_event(pygame.K_ESCAPE))
+    assert app.top is scene
 
 
 def test_a_tournament_slice_stops_at_its_time_budget():

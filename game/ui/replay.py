@@ -78,7 +78,9 @@ class RoundList:
         self.first = min(max(0, self.first + rows), max(0, len(self.labels) - self.visible))
 
     def draw(self, surface: pygame.Surface, current: int) -> None:
-        self.follow(current)
+        """The rows in view, `current` highlighted and kept in view (-1: none)."""
+        if current >= 0:
+            self.follow(current)
         pygame.draw.rect(surface, theme.PANEL, self.rect, border_radius=8)
         pygame.draw.rect(surface, theme.PANEL_BORDER, self.rect, 2, border_radius=8)
         shown = self.labels[self.first : self.first + self.visible]
