@@ -12,7 +12,7 @@ from game.core.saves import list_matches, replays_dir, saves_dir
 from game.snek import events as ev
 from game.snek.editor import EditorScene, SnekListScene
 from game.snek.program import ELEMENT_TOKENS, MAX_PATTERNS, OPTIONAL, Program, Rule
-from game.snek.rules import check_lineup, play_round, seen_by
+from game.snek.rules import check_lineup, places, play_round, seen_by
 from game.snek.rules_text import PAGES
 from game.snek.samples import load_arenas, load_samples, load_user_sneks, save_user_snek
 from game.snek.scene import BattleSetup, SnekMenu, demo_scene, open_replay, resume_match
@@ -22,7 +22,7 @@ from game.snek.tournament_view import TournamentScene
 from game.snek.viewer import BattleViewer
 from game.ui.board_view import BoardContent, BoardView, CellLook
 from game.ui.driver import Driver
-from game.ui.monkey import key_event
+from game.ui.monkey import click_events, key_event, tick
 from game.ui.results import ResultsScene
 from tests.snek_helpers import TAIL_ABOVE, battle, program
 
@@ -211,7 +211,17 @@ def test_full_speed_plays_a_slice_per_frame_and_the_end_offers_results(app):
     results = app.top.results
     assert sorted(results.names) == sorted(session.names)
     click_button(app, "Watch replay")
-    assert isinstance(app.top, BattleViewer) and app.top.round == 0
+    replay = app.top
+    assert isinstance(replay, BattleViewer) and replay.round == 0
+    assert replay.title.startswith("Replay of ")
+    tick(app, key_event(pygame.K_SPACE))  # paused: the list of rounds stands still
+    assert not replay.playing
+    assert len(replay.round_list.labels) == session.replay.rounds_played
+    row = replay.round_list.first + 1  # a row in view
+    tick(app, *click_events(replay.round_list.row_centre(row)))
+    assert replay.round == row + 1  # row 0 is round 1
+    tick(app, key_event(pygame.K_ESCAPE))  # Esc leaves the replay in one press
+    assert replay not in app.stack
 
 
 def test_continue_returns_to_the_round_watched_and_replays_start_at_round_one(app):
@@ -353,6 +363,19 @@ def test_the_tournament_runs_between_frames_with_progress_and_standings(app):
     assert scene.run.finished and scene.run.done == 6
     assert sum(s.played for s in scene.run.result.standings) == 12
     assert "Finished" in scene.notice
+    # every battle played is listed; a click replays it on the kit's replay viewer
+    app.step()
+    assert len(scene.battle_list.labels) == 6
+    *_, seed, place = scene.run.result.results[1]
+    tick(app, *click_events(scene.battle_list.row_centre(1)))
+    viewer = app.top
+    assert isinstance(viewer, BattleViewer) and viewer.title.startswith("Replay of ")
+    assert viewer.session.record.seed == seed
+    viewer.session.replay.play_for(60.0)
+    assert viewer.session.replay.finished
+    assert list(places(viewer.session.replay.final)) == list(place)  # the same battle
+    tick(app, key_event(pygame.K_ESCAPE))
+    assert app.top is scene
 
 
 def test_a_tournament_slice_stops_at_its_time_budget():

@@ -18,6 +18,7 @@ from game.ui import matches, theme
 from game.ui.dialogs import ConfirmScene
 from game.ui.driver import Driver
 from game.ui.menu import MainMenuScene
+from game.ui.monkey import click_events, tick
 from game.ui.results import ResultsScene
 from game.ui.setup import SetupScene
 
@@ -170,6 +171,10 @@ def test_a_bots_only_game_plays_to_the_final_scores(app):
     assert replay.steps[replay.current][0].board == game.state.board
     press(app, pygame.K_HOME, pygame.K_RIGHT)
     assert replay.current == 1
+    assert replay.title.startswith("Replay of ")
+    app.step()
+    tick(app, *click_events(replay.round_list.row_centre(2)))  # the list of turns: turn 3
+    assert replay.current == replay.turn_starts[2] and replay.turn_now() == 2
     press(app, pygame.K_ESCAPE, pygame.K_ESCAPE)  # back to the results, then the menu
     assert isinstance(app.top, MainMenuScene)
 
