@@ -10,7 +10,7 @@ import pytest
 
 from game.app import App
 from game.ui.menu import MainMenuScene
-from game.ui.monkey import click_events, post, post_keys
+from game.ui.monkey import click_events, press, tick
 
 
 def finished(session):
@@ -72,11 +72,11 @@ def test_a_click_on_a_round_goes_there_and_esc_leaves_at_once(app, game):
     assert viewer.title.startswith("Replay of ")
     rounds = viewer.round_list.labels
     assert len(rounds) >= 3
-    post(app, *click_events(viewer.round_list.row_centre(2)))
+    tick(app, *click_events(viewer.round_list.row_centre(2)))
     assert chapter_of(viewer) == 2
-    post_keys(app, pygame.K_UP)
+    press(app, pygame.K_UP)
     assert chapter_of(viewer) == 1
-    post_keys(app, pygame.K_ESCAPE)
+    press(app, pygame.K_ESCAPE)
     assert app.top is not viewer and viewer not in app.stack
 
 
@@ -91,8 +91,8 @@ def test_the_bugcatcher_replay_letters_every_node_with_its_player(app, monkeypat
         return original(surface, lines, nodes, *rest, **keywords)
 
     monkeypatch.setattr(viewer.board, "draw", record)
-    post(app, *click_events(viewer.round_list.row_centre(2)))
-    post_keys(app, pygame.K_RIGHT)  # the first step of round 2 shown
+    tick(app, *click_events(viewer.round_list.row_centre(2)))
+    press(app, pygame.K_RIGHT)  # the first step of round 2 shown
     nodes = drawn[-1]
     letters = {viewer.letters[seat] for seat in range(len(viewer.names))}
     assert len(nodes) == 2 * len(viewer.names)  # each player's two nodes
@@ -110,8 +110,8 @@ def test_the_social_snake_replay_log_names_the_grid_of_each_line_as_the_live_log
         i for i, chapter in enumerate(viewer.chapters) if len(viewer._views_for(chapter)[0]) > 1
     )
     viewer.round_list.first = two_grids  # scrolled into view (the wheel does this)
-    post(app, *click_events(viewer.round_list.row_centre(two_grids)))
-    post_keys(app, pygame.K_END)
+    tick(app, *click_events(viewer.round_list.row_centre(two_grids)))
+    press(app, pygame.K_END)
     described = [event for group in viewer.chapters[two_grids].groups for event in group]
     with_grid = [event for event in described if getattr(event, "grid", None)]
     assert with_grid and len(viewer.log.lines) == len(described)
@@ -123,8 +123,8 @@ def test_the_social_snake_replay_log_names_the_grid_of_each_line_as_the_live_log
 def test_the_log_holds_the_chapter_on_screen_under_its_name(app, game):
     viewer = VIEWERS[game](app)
     app.push(viewer)
-    post(app, *click_events(viewer.round_list.row_centre(2)))
-    post_keys(app, pygame.K_RIGHT, pygame.K_RIGHT)  # two steps of that chapter
+    tick(app, *click_events(viewer.round_list.row_centre(2)))
+    press(app, pygame.K_RIGHT, pygame.K_RIGHT)  # two steps of that chapter
     label = viewer.round_list.labels[2]
     assert viewer.log.lines[0] == f"{label}:"
     first, count = viewer.first_steps[2], viewer.groups_started

@@ -19,7 +19,7 @@ from game.games import game_by_id
 from game.table.seats import Seat
 from game.ui.hotseat import PassScene
 from game.ui.menu import MainMenuScene
-from game.ui.monkey import post_keys, tick
+from game.ui.monkey import press, tick
 
 
 @pytest.fixture
@@ -46,7 +46,7 @@ def flow_app(session) -> App:
 
 def pass_curtain(app: App) -> None:
     tick(app, dt=1.0)  # the curtain arms after a moment
-    post_keys(app, pygame.K_SPACE)
+    press(app, pygame.K_SPACE)
 
 
 def antisocial_at_movement() -> AntisocialSession:
@@ -70,14 +70,14 @@ def test_antisocial_curtain_shows_totals_and_hides_whose_snakes_are_whose(drawn)
     app = flow_app(session)
     assert isinstance(app.top, PassScene)
     drawn.clear()
-    post_keys(app, pygame.K_LSHIFT)  # a key the curtain ignores: one more frame drawn
+    press(app, pygame.K_LSHIFT)  # a key the curtain ignores: one more frame drawn
     assert "Ann: 0 apples" in drawn and "Bob: 0 apples" in drawn
     assert not any("snake" in text.lower() for text in drawn)  # no owner on the curtain
 
     pass_curtain(app)
     assert isinstance(app.top, MovementScene)
     drawn.clear()
-    post_keys(app, pygame.K_LSHIFT)
+    press(app, pygame.K_LSHIFT)
     private = [text for text in drawn if text.startswith("Your snakes")]
     assert private == [f"Your snakes on this board: {', '.join(ann)}"]
     assert not set(bob) & set(private[0].split(": ")[1].split(", "))
@@ -96,7 +96,7 @@ def test_bugcatcher_fireflies_stay_private_and_the_entry_explains_them(drawn):
     fireflies = session.state.players[0].fireflies
     app = flow_app(session)
     drawn.clear()
-    post_keys(app, pygame.K_LSHIFT)
+    press(app, pygame.K_LSHIFT)
     assert "Ann" in drawn and not any("fireflies:" in text.lower() for text in drawn)
     assert "Fireflies stay private until the match is over." in drawn
 
@@ -128,14 +128,14 @@ def test_a_reveal_shows_the_public_totals_once_it_has_played(drawn):
         if isinstance(app.top, RevealPlayer) and session.state.boards[-1].scores:
             break
         if isinstance(app.top, RevealPlayer):
-            post_keys(app, pygame.K_END, pygame.K_RETURN)
+            press(app, pygame.K_END, pygame.K_RETURN)
     reveal = app.top
     assert isinstance(reveal, RevealPlayer) and reveal.standings is not None
     assert reveal.standings.private == ()  # never whose snakes are whose
     drawn.clear()
-    post_keys(app, pygame.K_LSHIFT)
+    press(app, pygame.K_LSHIFT)
     totals = session.state.totals
     assert not any(f"{name}: " in text for text in drawn for name in session.state.names)
-    post_keys(app, pygame.K_END)  # the reveal has played: now the totals
+    press(app, pygame.K_END)  # the reveal has played: now the totals
     for name, total in zip(session.state.names, totals, strict=True):
         assert f"{name}: {total} apple{'s' if total != 1 else ''}" in drawn
