@@ -92,6 +92,9 @@ class GameInfo:
     editor: Callable[[], Any] | None = None
     """() -> the game's LevelEditing (game/editor/model.py): its boards, palette and checks
     for the level editor; None when the game has no boards to edit."""
+    season: Callable[[], Any] | None = None
+    """() -> the game's SeasonGame (game/season/hooks.py): what a season needs of it, as a
+    Main Match or a Death Match; None when it takes no part in seasons."""
 
     @property
     def playable(self) -> bool:

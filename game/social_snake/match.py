@@ -371,5 +371,6 @@ def summary(state: MatchState) -> dict[str, Any]:
             "tokens_of_life": {names[p]: n for p, n in state.awards.tokens_of_life.items()},
             "elimination_candidates": [names[p] for p in state.awards.elimination_candidates],
             "garnets": {names[p]: n for p, n in state.awards.garnets.items()},
+            "garnets_end": {player.name: player.garnets for player in state.players},
         }
     return result
