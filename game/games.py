@@ -108,5 +108,19 @@ def all_games() -> list[GameInfo]:
 
 
 def game_by_id(game_id: str) -> GameInfo | None:
-    """The game with this id, or None while no package describes it."""
-    return next((game for game in all_games() if game.game_id == game_id), None)
+    """The game (or the season) with this id, or None while no package describes it."""
+    return next((game for game in all_kinds() if game.game_id == game_id), None)
+
+
+SEASON_PACKAGE = "game.season"
+"""A season chains the games' matches; it is described like a game (its file kind, menu
+entry, How to play, Continue, Replays, demo and bench) but is not one of `all_games()`."""
+
+
+def season_info() -> GameInfo:
+    return importlib.import_module(SEASON_PACKAGE).GAME
+
+
+def all_kinds() -> list[GameInfo]:
+    """Every kind of file and window the collection has: the games, then the season."""
+    return [*all_games(), season_info()]

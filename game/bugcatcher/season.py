@@ -7,6 +7,7 @@ from collections.abc import Sequence
 from pathlib import Path
 
 from game.bugcatcher.levels import Level, level_from_document
+from game.bugcatcher.match import summary as match_summary
 from game.bugcatcher.session import BugSession
 from game.core.tomlfile import load_toml
 from game.season.hooks import SeasonGame, play_simultaneous
@@ -23,9 +24,11 @@ def fits(level_file: Path, players: int) -> bool:
 
 
 def start_match(
-    level_file: Path, seats: Sequence[Seat], garnets: Sequence[int], seed: int, path: Path
+    level_file: Path, seats: Sequence[Seat], garnets: Sequence[int], seed: int, path: Path | None
 ) -> BugSession:
-    return BugSession.start(_level(level_file), level_file, seats, seed, garnets, path=path)
+    return BugSession.start(
+        _level(level_file), level_file, seats, seed, garnets, save=path is not None, path=path
+    )
 
 
 def season_game() -> SeasonGame:
@@ -34,5 +37,6 @@ def season_game() -> SeasonGame:
         death_match=False,
         fits=fits,
         start_match=start_match,
+        summary=lambda session: match_summary(session.state),
         play_bots=play_simultaneous,
     )

@@ -8,6 +8,7 @@ from pathlib import Path
 
 from game.core.tomlfile import load_toml
 from game.double_edged_edges.levels import Level, grid_for, level_from_document
+from game.double_edged_edges.match import summary as match_summary
 from game.double_edged_edges.session import EdgesSession
 from game.season.hooks import SeasonGame, play_simultaneous
 from game.table.seats import Seat
@@ -22,9 +23,11 @@ def fits(level_file: Path, players: int) -> bool:
 
 
 def start_match(
-    level_file: Path, seats: Sequence[Seat], garnets: Sequence[int], seed: int, path: Path
+    level_file: Path, seats: Sequence[Seat], garnets: Sequence[int], seed: int, path: Path | None
 ) -> EdgesSession:
-    return EdgesSession.start(_level(level_file), level_file, seats, seed, garnets, path=path)
+    return EdgesSession.start(
+        _level(level_file), level_file, seats, seed, garnets, save=path is not None, path=path
+    )
 
 
 def season_game() -> SeasonGame:
@@ -33,5 +36,6 @@ def season_game() -> SeasonGame:
         death_match=False,
         fits=fits,
         start_match=start_match,
+        summary=lambda session: match_summary(session.state),
         play_bots=play_simultaneous,
     )

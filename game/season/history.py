@@ -255,21 +255,25 @@ class _Player:
 
 
 def main_result(played: PlayedMatch) -> MainResult:
-    """What a finished Main Match's summary says (names, garnets, awards)."""
-    summary = played.summary
-    names = tuple(p["name"] for p in summary["players"])
-    awards = summary.get("awards") or {}
-    garnets_end = awards.get("garnets_end")
+    """What a finished Main Match's file says (names, garnets, awards)."""
     starts = {
         table.get("name"): table.get("garnets", 0)
         for table in played.document.data.get("players", [])
         if isinstance(table, dict)
     }
+    return result_of(played.game, played.summary, starts)
+
+
+def result_of(game: str, summary: dict[str, Any], garnets_start: dict[str, int]) -> MainResult:
+    """A finished Main Match's result from its `simulate` summary."""
+    names = tuple(p["name"] for p in summary["players"])
+    awards = summary.get("awards") or {}
+    garnets_end = awards.get("garnets_end")
     return MainResult(
-        game=played.game,
+        game=game,
         level=str(summary.get("level", "")),
         players=names,
-        garnets_start=starts if garnets_end is not None else None,
+        garnets_start=garnets_start if garnets_end is not None else None,
         garnets_end=garnets_end,
         tokens_of_life=awards.get("tokens_of_life", {}),
         candidates=tuple(awards.get("elimination_candidates", ())),

@@ -23,6 +23,7 @@ class SeasonGame:
     start_match(level_file, seats, garnets, seed, path) -> the game's session of a new match
     saved at `path` (its level copy beside it), each seat starting with its garnets.
     play_bots(session) -> plays a started match to its end with bots at every seat.
+    summary(session) -> the match as `simulate` describes it (players, awards, winner).
     """
 
     main_match: bool
@@ -30,6 +31,7 @@ class SeasonGame:
     fits: Callable[[Path, int], bool]
     start_match: Callable[[Path, Sequence[Seat], Sequence[int], int, Path], Any]
     play_bots: Callable[[Any], None]
+    summary: Callable[[Any], dict[str, Any]]
     most_candidates: Callable[[Path], int] = lambda level_file: 1
 
 

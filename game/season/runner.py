@@ -12,23 +12,35 @@ from game.core.paths import LEVELS
 from game.core.problems import ProblemsFound
 from game.core.rng import derived_rng
 from game.games import GameInfo, all_games, game_by_id
-from game.season.history import SeasonHistory, level_file, load_history, match_path
+from game.season.history import (
+    SeasonHistory,
+    level_file,
+    load_history,
+    match_path,
+    result_of,
+)
 from game.season.hooks import SeasonGame
 from game.season.rules import (
     DuelDue,
+    DuelResult,
     MainMatchDue,
     PickDue,
     SaveDue,
+    SeasonEvent,
     SeasonOver,
     SeasonSetup,
+    SeasonState,
     bot_pick,
     bot_spends,
     decide_save,
     is_bot,
     match_seed,
+    new_season,
     next_step,
     pick,
     possible_player_counts,
+    record_duel,
+    record_main,
     setup_problems,
 )
 from game.season.season_file import EpisodeRecord, SeasonFile, write_season_file
@@ -231,14 +243,13 @@ def decide(history: SeasonHistory, step: SaveDue | PickDue, choice: bool | str) 
     return _save(history)
 
 
-def bot_choice(history: SeasonHistory, step: MainMatchDue) -> tuple[str, str]:
+def bot_choice(setup: SeasonSetup, step: MainMatchDue) -> tuple[str, str]:
     """The planned match, or for the host's choice a seeded pick among those that fit."""
     planned = step.planned
     if planned is not None and not planned.hosts_choice:
         return planned.game or "", planned.level or ""
     choices = host_choices(len(step.players))
-    rng = derived_rng(history.season.setup.seed, "host", step.episode)
-    return rng.choice(choices)
+    return derived_rng(setup.seed, "host", step.episode).choice(choices)
 
 
 def all_bots(history: SeasonHistory, names: tuple[str, ...]) -> bool:
@@ -259,7 +270,7 @@ def play_bots(history: SeasonHistory) -> SeasonHistory:
         if history.unfinished is not None or not all_bots(history, step.players):
             break
         if isinstance(step, MainMatchDue):
-            _, session, part = start_main(history, *bot_choice(history, step))
+            _, session, part = start_main(history, *bot_choice(history.season.setup, step))
         else:
             _, session, part = start_duel(history)
         part.play_bots(session)
@@ -271,3 +282,45 @@ def _bot_decision(history: SeasonHistory, step: SaveDue | PickDue) -> bool | str
     if isinstance(step, SaveDue):
         return bot_spends(history.state, step.candidate)
     return bot_pick(history.state, step.candidate)
+
+
+def play_in_memory(setup: SeasonSetup) -> tuple[SeasonState, list[SeasonEvent]]:
+    """A bots-only season by the rules alone, every match played in memory and no file
+    written (the bench; the same rules and bots as a season in files)."""
+    state, events = new_season(setup), []
+    while not isinstance(step := next_step(state), SeasonOver):
+        if isinstance(step, SaveDue):
+            state, said = decide_save(state, step.candidate, bot_spends(state, step.candidate))
+        elif isinstance(step, PickDue):
+            state, said = pick(state, step.candidate, bot_pick(state, step.candidate))
+        elif isinstance(step, MainMatchDue):
+            game_id, level = bot_choice(setup, step)
+            garnets = {name: state.standings[name].garnets for name in step.players}
+            summary = _played(setup, game_id, level, step.players, garnets, step.episode, "main")
+            state, said = record_main(state, result_of(game_id, summary, garnets))
+        else:
+            label = f"death-{len(state.episodes[-1].duels) + len(state.episodes[-1].final)}"
+            game_id, level = setup.death_match, setup.death_match_level
+            summary = _played(setup, game_id, level, step.players, {}, step.episode, label)
+            state, said = record_duel(state, DuelResult(step.players, summary.get("winner")))
+        events += said
+    return state, events
+
+
+def _played(
+    setup: SeasonSetup,
+    game_id: str,
+    level: str,
+    players: tuple[str, ...],
+    garnets: dict[str, int],
+    episode: int,
+    label: str,
+) -> dict[str, Any]:
+    part, path = season_game(game_id), level_file(game_id, level)
+    assert part is not None and path is not None
+    cast = {m.name: m for m in setup.cast}
+    seats = [Seat(name, cast[name].colour, cast[name].bot or "normal") for name in players]
+    counts = [garnets.get(name, 0) for name in players]
+    session = part.start_match(path, seats, counts, match_seed(setup, episode, label), None)
+    part.play_bots(session)
+    return part.summary(session)

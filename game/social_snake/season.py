@@ -8,6 +8,7 @@ from pathlib import Path
 from game.core.tomlfile import load_toml
 from game.season.hooks import SeasonGame, play_simultaneous
 from game.social_snake.levels import Level, level_from_document
+from game.social_snake.match import summary as match_summary
 from game.social_snake.session import MatchSession
 from game.table.seats import Seat
 
@@ -26,9 +27,11 @@ def most_candidates(level_file: Path) -> int:
 
 
 def start_match(
-    level_file: Path, seats: Sequence[Seat], garnets: Sequence[int], seed: int, path: Path
+    level_file: Path, seats: Sequence[Seat], garnets: Sequence[int], seed: int, path: Path | None
 ) -> MatchSession:
-    return MatchSession.start(_level(level_file), level_file, seats, seed, garnets, path=path)
+    return MatchSession.start(
+        _level(level_file), level_file, seats, seed, garnets, save=path is not None, path=path
+    )
 
 
 def season_game() -> SeasonGame:
@@ -37,6 +40,7 @@ def season_game() -> SeasonGame:
         death_match=False,
         fits=fits,
         start_match=start_match,
+        summary=lambda session: match_summary(session.state),
         play_bots=play_simultaneous,
         most_candidates=most_candidates,
     )

@@ -11,6 +11,7 @@ from game.table.seats import Seat
 from game.tactrics.bot import bot_turn
 from game.tactrics.levels import load_level
 from game.tactrics.match import Seat as TactricsSeat
+from game.tactrics.match import summary as match_summary
 from game.tactrics.session import TactricsSession
 
 
@@ -19,7 +20,7 @@ def fits(level_file: Path, players: int) -> bool:
 
 
 def start_match(
-    level_file: Path, seats: Sequence[Seat], garnets: Sequence[int], seed: int, path: Path
+    level_file: Path, seats: Sequence[Seat], garnets: Sequence[int], seed: int, path: Path | None
 ) -> TactricsSession:
     """Tactrics has no garnets: the season keeps each player's as they were."""
     level = load_level(level_file)
@@ -27,7 +28,7 @@ def start_match(
         TactricsSeat(seat.name, colour, seat.bot or None)
         for seat, colour in zip(seats, level.colours, strict=True)
     ]
-    return TactricsSession.start(level, level_file, placed, seed, path=path)
+    return TactricsSession.start(level, level_file, placed, seed, save=path is not None, path=path)
 
 
 def play_bots(session: TactricsSession) -> None:
@@ -46,5 +47,6 @@ def season_game() -> SeasonGame:
         death_match=True,
         fits=fits,
         start_match=start_match,
+        summary=lambda session: match_summary(session.match, session.state, []),
         play_bots=play_bots,
     )

@@ -1,0 +1,23 @@
+"""A season: Main Matches, Tokens of Life, Elimination Candidates, Death Matches and a
+champion, over several evenings at one table (RULINGS §7)."""
+
+from game.games import GameInfo, RulesPages, lazy
+
+
+def _rules_pages() -> RulesPages:
+    from game.season.rules_text import PAGES
+
+    return PAGES
+
+
+GAME = GameInfo(
+    game_id="season",
+    title="Season",
+    blurb="Chain matches into the whole show: Tokens of Life, Death Matches, a champion.",
+    rules_pages=_rules_pages,
+    check_level=lazy("game.season.backend:not_a_level"),
+    check_match=lazy("game.season.backend:check_season"),
+    simulate=lazy("game.season.backend:simulate_season"),
+    is_match=lambda document: True,
+    benches={"season": lazy("game.season.bench:main")},
+)
