@@ -56,7 +56,7 @@ def run_cli(capsys, *arguments: str) -> tuple[int, str]:
 def test_a_bots_only_season_is_written_and_validates(played_season, capsys):
     code, out = run_cli(capsys, "validate", str(played_season))
     assert code == 0, out
-    matches = sorted((played_season.parent / "episodes").glob("*.toml"))
+    matches = sorted((played_season.parent / "quick").glob("*.toml"))
     assert any("death" in m.name for m in matches)
     for match in matches:
         if not match.name.endswith(".level.toml"):
@@ -89,11 +89,11 @@ def test_the_season_in_files_is_the_season_by_the_rules_alone(played_season):
 
 
 def test_each_match_names_its_ecs_and_garnets_in_simulate(played_season, capsys):
-    match = played_season.parent / "episodes" / "1-social-snake.toml"
+    match = played_season.parent / "quick" / "1-social-snake.toml"
     code, out = run_cli(capsys, "simulate", str(match), "--json")
     awards = json.loads(out)["awards"]
     assert set(awards) >= {"tokens_of_life", "elimination_candidates", "garnets_end"}
-    death = played_season.parent / "episodes" / "1-death-1.toml"
+    death = played_season.parent / "quick" / "1-death-1.toml"
     code, out = run_cli(capsys, "simulate", str(death), "--json")
     assert "winner" in json.loads(out)
 

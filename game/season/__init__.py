@@ -20,4 +20,8 @@ GAME = GameInfo(
     simulate=lazy("game.season.backend:simulate_season"),
     is_match=lambda document: True,
     benches={"season": lazy("game.season.bench:main")},
+    first_scene=lazy("game.season.scene:season_home"),
+    resume_match=lazy("game.season.scene:resume_match"),
+    demo_scene=lazy("game.season.demo:demo_scene"),
+    demo_players=(6, 13),
 )

@@ -49,6 +49,7 @@ class SeasonHistory:
     mains: list[PlayedMatch] = field(default_factory=list)
     duels: list[list[PlayedMatch]] = field(default_factory=list)  # per episode
     unfinished: PlayedMatch | None = None  # a match started and not over yet
+    garnets_after: list[dict[str, int]] = field(default_factory=list)  # per episode played
     problems: list[Problem] = field(default_factory=list)
 
 
@@ -158,6 +159,8 @@ class _Player:
                     return False
             else:
                 self._leftovers(index, record, used_saved, used_picks, deaths)
+                standings = history.state.standings
+                history.garnets_after.append({n: s.garnets for n, s in standings.items()})
                 return True
             if not ok:
                 return False

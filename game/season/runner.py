@@ -47,8 +47,6 @@ from game.season.season_file import EpisodeRecord, SeasonFile, write_season_file
 from game.table.levels import user_level_files
 from game.table.seats import Seat
 
-EPISODES_FOLDER = "episodes"
-
 
 def season_game(game_id: str) -> SeasonGame | None:
     info = game_by_id(game_id)
@@ -195,7 +193,7 @@ def start_main(history: SeasonHistory, game_id: str, level: str) -> tuple[Path, 
     part, path = season_game(game_id), level_file(game_id, level)
     if part is None or path is None:
         raise ValueError(f"no {game_id} level {level}")
-    relative = f"{EPISODES_FOLDER}/{step.episode}-{_slug(game_id)}.toml"
+    relative = f"{history.path.stem}/{step.episode}-{_slug(game_id)}.toml"
     target = match_path(history.path, relative)
     assert target is not None
     target.parent.mkdir(parents=True, exist_ok=True)
@@ -219,7 +217,7 @@ def start_duel(history: SeasonHistory) -> tuple[Path, Any, SeasonGame]:
     path = level_file(setup.death_match, setup.death_match_level)
     assert part is not None and path is not None
     record = history.season.episodes[step.episode - 1]
-    relative = f"{EPISODES_FOLDER}/{step.episode}-death-{len(record.death_matches) + 1}.toml"
+    relative = f"{history.path.stem}/{step.episode}-death-{len(record.death_matches) + 1}.toml"
     target = match_path(history.path, relative)
     assert target is not None
     seed = match_seed(setup, step.episode, f"death-{len(record.death_matches)}")
@@ -256,17 +254,22 @@ def all_bots(history: SeasonHistory, names: tuple[str, ...]) -> bool:
     return all(is_bot(history.state, name) for name in names)
 
 
-def play_bots(history: SeasonHistory) -> SeasonHistory:
-    """Let bots decide and play until a human is needed or the season is over."""
+def play_decisions(history: SeasonHistory) -> SeasonHistory:
+    """Let bot ECs make their public decisions until a match or a human is due."""
     while not history.problems:
         step = next_step(history.state)
-        if isinstance(step, SeasonOver):
+        if not isinstance(step, SaveDue | PickDue) or not is_bot(history.state, step.candidate):
             break
-        if isinstance(step, SaveDue | PickDue):
-            if not is_bot(history.state, step.candidate):
-                break
-            history = decide(history, step, _bot_decision(history, step))
-            continue
+        history = decide(history, step, _bot_decision(history, step))
+    return history
+
+
+def play_bots(history: SeasonHistory) -> SeasonHistory:
+    """Let bots decide and play until a human is needed or the season is over."""
+    while not (history := play_decisions(history)).problems:
+        step = next_step(history.state)
+        if isinstance(step, SeasonOver | SaveDue | PickDue):
+            break
         if history.unfinished is not None or not all_bots(history, step.players):
             break
         if isinstance(step, MainMatchDue):

@@ -1,0 +1,139 @@
+"""The season in the window, driven by real events through the shell's own loop."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pygame
+import pytest
+from pygame_gui.elements import UIButton
+
+from game.app import App
+from game.core.tomlfile import load_toml, write_toml_atomic
+from game.season.history import load_history
+from game.season.rules import CastMember, PickDue, PlannedEpisode, SaveDue, SeasonSetup, next_step
+from game.season.runner import create_season, start_main
+from game.season.scene import ChoiceScene, SeasonBoardScene, SeasonHomeScene
+from game.ui.menu import MainMenuScene
+from game.ui.monkey import click_events
+from game.ui.setup import SetupScene
+
+FRAME = 1 / 60
+
+
+@pytest.fixture
+def app():
+    window = App()
+    yield window
+    pygame.quit()
+
+
+def run_frames(app: App, frames: int = 3) -> None:
+    """What the shell's run loop does each frame: take the queued events, tick."""
+    for _ in range(frames):
+        app.tick(pygame.event.get(), FRAME)
+
+
+def button(app: App, starts: str) -> UIButton:
+    found = [
+        element
+        for element in app.ui.get_sprite_group().sprites()
+        if isinstance(element, UIButton)
+        and element.visible
+        and element.alive()
+        and element.text.startswith(starts)
+    ]
+    assert found, f"no button starting {starts!r} on {type(app.top).__name__}"
+    exact = [element for element in found if element.text == starts]
+    return (exact or found)[0]
+
+
+def click(app: App, starts: str) -> None:
+    target = button(app, starts)
+    pygame.event.post(
+        pygame.event.Event(
+            pygame.MOUSEMOTION, pos=target.rect.center, rel=(0, 0), buttons=(0, 0, 0)
+        )
+    )
+    run_frames(app, 2)
+    for event in click_events(target.rect.center):
+        pygame.event.post(event)
+    run_frames(app, 3)
+
+
+def test_season_is_in_the_main_menu_and_a_new_season_starts_from_the_setup_screen(app):
+    app.start(MainMenuScene(app))
+    run_frames(app)
+    click(app, "Season")
+    assert isinstance(app.top, SeasonHomeScene)
+    click(app, "New season")
+    assert isinstance(app.top, SetupScene)
+    click(app, "Start")
+    assert isinstance(app.top, SeasonBoardScene)
+    history = load_history(app.top.path)
+    assert len(history.season.setup.cast) == 6
+    assert history.season.setup.plan[0] == PlannedEpisode("social-snake", "classic.toml")
+
+
+def test_playing_an_episode_opens_the_games_own_window_on_the_season_match(app, user_folders):
+    path = Path(user_folders) / "seasons" / "s.toml"
+    cast = tuple(
+        CastMember(n, c)
+        for n, c in zip(
+            ["Ann", "Bob", "Cat", "Dan"], ("Red", "Blue", "Green", "Yellow"), strict=True
+        )
+    )
+    create_season(
+        path,
+        SeasonSetup("S", 1, cast, (PlannedEpisode("social-snake", "practice-three-ridges.toml"),)),
+    )
+    app.start(MainMenuScene(app))
+    app.push(SeasonBoardScene(app, path))
+    run_frames(app)
+    click(app, "Play episode 1")
+    assert not isinstance(app.top, SeasonBoardScene)
+    assert (path.parent / "s" / "1-social-snake.toml").is_file()
+    assert load_history(path).season.episodes[0].match == "s/1-social-snake.toml"
+
+
+def season_waiting_for_a_decision(folder: Path) -> tuple[Path, SaveDue | PickDue]:
+    """A bots' season played until an EC must decide; that EC is then made human."""
+    for seed in range(1, 30):
+        path = folder / f"s{seed}.toml"
+        names = ("Ann", "Bob", "Cat", "Dan", "Eve")
+        cast = tuple(CastMember(n, "", "easy") for n in names)
+        plan = (PlannedEpisode("social-snake", "practice-three-ridges.toml"),)
+        history = create_season(path, SeasonSetup("S", seed, cast, plan))
+        _, session, part = start_main(history, "social-snake", "practice-three-ridges.toml")
+        part.play_bots(session)
+        step = next_step(load_history(path).state)
+        if isinstance(step, SaveDue | PickDue):
+            data = load_toml(path).data
+            for player in data["players"]:
+                if player["name"] == step.candidate:
+                    player["bot"] = ""
+            write_toml_atomic(path, data)
+            return path, step
+    raise AssertionError("no seed left an EC to decide")
+
+
+def test_a_human_ec_picks_an_opponent_by_clicking_and_cannot_pick_the_forbidden(app, user_folders):
+    path, step = season_waiting_for_a_decision(Path(user_folders))
+    app.start(MainMenuScene(app))
+    app.push(SeasonBoardScene(app, path))
+    run_frames(app)
+    if isinstance(step, SaveDue):
+        click(app, f"{step.candidate}: keep it")
+        step = next_step(load_history(path).state)
+        assert isinstance(step, PickDue)
+    click(app, f"{step.candidate}: pick an opponent")
+    assert isinstance(app.top, ChoiceScene)
+    refused = [name for name, why in step.choices.items() if why]
+    for name in refused:
+        assert not button(app, name).is_enabled
+    allowed = next(name for name, why in step.choices.items() if why is None)
+    click(app, allowed)
+    assert isinstance(app.top, SeasonBoardScene)
+    record = load_history(path).season.episodes[0]
+    assert record.picks == {step.candidate: allowed}
+    assert button(app, "Death Match")
