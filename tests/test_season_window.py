@@ -137,3 +137,43 @@ def test_a_human_ec_picks_an_opponent_by_clicking_and_cannot_pick_the_forbidden(
     record = load_history(path).season.episodes[0]
     assert record.picks == {step.candidate: allowed}
     assert button(app, "Death Match")
+
+
+def test_the_guided_first_episode_opens_with_its_first_note(app):
+    from game.season.tutorial import GuidedSeasonScene
+    from game.ui.dialogs import MessageScene
+
+    app.start(MainMenuScene(app))
+    run_frames(app)
+    click(app, "Season")
+    click(app, "Guided first episode")
+    assert isinstance(app.top, MessageScene)
+    assert any("Main Match" in line for line in app.top.log.lines)
+    pygame.event.post(
+        pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0, unicode="\r", scancode=0)
+    )
+    run_frames(app)
+    assert isinstance(app.top, GuidedSeasonScene)
+
+
+def test_after_a_match_the_ceremony_tells_what_happened_and_the_matches_can_be_watched_again(
+    app, user_folders
+):
+    path, step = season_waiting_for_a_decision(Path(user_folders))
+    app.start(MainMenuScene(app))
+    board = SeasonBoardScene(app, path)
+    board.seen_events = 0  # as on coming back from the Main Match
+    app.push(board)
+    run_frames(app)
+    from game.ui.dialogs import MessageScene
+
+    assert isinstance(app.top, MessageScene)
+    text = " ".join(app.top.log.lines)
+    assert "Elimination Candidate" in text
+    pygame.event.post(
+        pygame.event.Event(pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0, unicode="", scancode=0)
+    )
+    run_frames(app)
+    click(app, "Watch a match again")
+    click(app, "Episode 1: Main Match")
+    assert not isinstance(app.top, (SeasonBoardScene, ChoiceScene))

@@ -24,4 +24,5 @@ GAME = GameInfo(
     resume_match=lazy("game.season.scene:resume_match"),
     demo_scene=lazy("game.season.demo:demo_scene"),
     demo_players=(6, 13),
+    tutorial_scene=lazy("game.season.tutorial:tutorial_scene"),
 )

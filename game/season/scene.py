@@ -72,6 +72,7 @@ class SeasonHomeScene(Scene):
         items = [
             MenuItem("New season", self._new, hint="Cast, plan and Death Match game"),
             MenuItem("How to play: seasons", self._help, hint="The show's rules"),
+            MenuItem("Guided first episode", self._guided, hint="You and three bots, one episode"),
         ]
         for path in season_files()[:8]:
             items.append(MenuItem(_season_line(path), self._opener(path), hint=str(path)))
@@ -83,6 +84,11 @@ class SeasonHomeScene(Scene):
 
     def _new(self) -> None:
         self.app.push(new_season_scene(self.app))
+
+    def _guided(self) -> None:
+        from game.season.tutorial import tutorial_scene
+
+        self.app.push(tutorial_scene(self.app))
 
     def _help(self) -> None:
         from game.ui.howto import HowToPlayScene
@@ -310,6 +316,7 @@ class SeasonBoardScene(ResultsScene):
     def __init__(self, app: Host, path: Path):
         self.path = path
         self.history = load_history(path)
+        self.seen_events = len(self.history.events)
         results = board_results(self.history, app.settings.colour_blind)
         super().__init__(app, results, None)
 
@@ -328,17 +335,29 @@ class SeasonBoardScene(ResultsScene):
     def enter(self) -> None:
         self.reload()
         super().enter()
+        self.announce()
 
     def resume(self) -> None:
         self.reload()
         super().resume()
         self.relayout()
+        self.announce()
+
+    def announce(self) -> None:
+        """The ceremony: what happened since the board was last on screen (a match's awards,
+        the decisions, a Death Match and its elimination, the champion), in one message."""
+        new = self.history.events[self.seen_events :]
+        self.seen_events = len(self.history.events)
+        if new:
+            self.app.show_message(_ceremony_title(new), [event.describe() for event in new])
 
     def build(self, root: UIContainer) -> None:
         super().build(root)
         for button in self.menu.buttons:
             button.kill()
         items = [*self._step_items(), MenuItem("Main menu", self.main_menu)]
+        if self._played_matches():
+            items.insert(-1, MenuItem("Watch a match again…", self._replays))
         rect = pygame.Rect(self.layout.buttons)
         rect.height = 50 * len(items)
         rect.bottom = self.app.size[1] - 10
@@ -380,6 +399,36 @@ class SeasonBoardScene(ResultsScene):
             what = "Final" if step.final else "Death Match"
             return [MenuItem(f"{what}: {' v '.join(step.players)}", self._duel)]
         return []
+
+    def _played_matches(self) -> list[tuple[str, Path, str]]:
+        """Every finished match of the season: (game, file, words), in the order played."""
+        history, found = self.history, []
+        for number, main in enumerate(history.mains, 1):
+            if main is not history.unfinished:
+                found.append((main.game, main.path, f"Episode {number}: Main Match"))
+            for duel in history.duels[number - 1]:
+                if duel is not history.unfinished:
+                    names = " v ".join(p["name"] for p in duel.summary["players"])
+                    found.append((duel.game, duel.path, f"Episode {number}: {names}"))
+        return found
+
+    def _replays(self) -> None:
+        items = [
+            MenuItem(words, self._replayer(game, path))
+            for game, path, words in self._played_matches()
+        ]
+        self.app.push(ChoiceScene(self.app, "The season's matches", [], items))
+
+    def _replayer(self, game_id: str, path: Path):
+        def watch() -> None:
+            info = game_by_id(game_id)
+            assert info is not None and info.open_replay is not None
+            try:
+                self.app.push(info.open_replay(self.app, path))
+            except ProblemsFound as found:
+                self.app.show_message("This match cannot be replayed", map(str, found.problems))
+
+        return watch
 
     def _play(self, game_id: str, path: Path) -> None:
         info = game_by_id(game_id)
@@ -438,6 +487,17 @@ class SeasonBoardScene(ResultsScene):
             return
         self.reload()
         self.relayout()
+
+
+def _ceremony_title(events: list) -> str:
+    text = " ".join(event.describe() for event in events)
+    if "champion" in text:
+        return "The champion"
+    if "eliminated" in text:
+        return "An elimination"
+    if "Main Match" in text:
+        return "After the Main Match"
+    return "The season"
 
 
 class ChoiceScene(Scene):
