@@ -118,7 +118,7 @@ entry, How to play, Continue, Replays, demo and bench) but is not one of `all_ga
 
 
 def season_info() -> GameInfo:
-    return importlib.import_module(SEASON_PACKAGE).GAME
+    return importlib.import_module(SEASON_PACKAGE).SEASON
 
 
 def all_kinds() -> list[GameInfo]:

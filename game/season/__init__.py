@@ -10,7 +10,7 @@ def _rules_pages() -> RulesPages:
     return PAGES
 
 
-GAME = GameInfo(
+SEASON = GameInfo(
     game_id="season",
     title="Season",
     blurb="Chain matches into the whole show: Tokens of Life, Death Matches, a champion.",

@@ -23,7 +23,7 @@ PAGES = [
         "season starts.",
     ),
     (
-        "Season: saving yourself and picking",
+        "Season: saved or picked",
         "An Elimination Candidate who holds a Token of Life decides, in front of everyone, "
         "whether to spend one and be safe; nobody takes their place. Then, in the order the "
         "Main Match named them, each remaining Elimination Candidate picks an opponent from "
@@ -33,7 +33,7 @@ PAGES = [
         "nobody to pick is safe.",
     ),
     (
-        "Season: Death Matches and the Final",
+        "Season: Death Matches, Final",
         "A Death Match is a two-player Tactrics Snakes game on the 2-player start layout. The "
         "players sit in cast order; a tie on points is played again with the seats swapped. "
         "The loser is eliminated: their garnets go to the winner, their Tokens of Life are "
@@ -44,7 +44,7 @@ PAGES = [
         "most garnets, then a seeded draw.",
     ),
     (
-        "Season: bots and what is public",
+        "Season: bots, what is public",
         "Garnets, Tokens of Life, Elimination Candidates, picks and eliminations are public at "
         "every moment on the season board; entries inside each match stay as secret as that "
         "game's rules say. A bot spends a Token of Life whenever it is an Elimination "
