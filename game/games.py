@@ -14,6 +14,7 @@ from __future__ import annotations
 import importlib
 from collections.abc import Callable
 from dataclasses import dataclass, field
+from pathlib import Path
 from typing import Any
 
 from game.core.problems import Problem
@@ -92,6 +93,9 @@ class GameInfo:
     editor: Callable[[], Any] | None = None
     """() -> the game's LevelEditing (game/editor/model.py): its boards, palette and checks
     for the level editor; None when the game has no boards to edit."""
+    kept_files: Callable[[], list[tuple[Path, bool]]] | None = None
+    """() -> files of this kind kept outside the saves and replays folders (seasons), each
+    with whether it is finished: Continue offers the unfinished, Replays the finished."""
     season: Callable[[], Any] | None = None
     """() -> the game's SeasonGame (game/season/hooks.py): what a season needs of it, as a
     Main Match or a Death Match; None when it takes no part in seasons."""

@@ -177,3 +177,28 @@ def test_after_a_match_the_ceremony_tells_what_happened_and_the_matches_can_be_w
     click(app, "Watch a match again")
     click(app, "Episode 1: Main Match")
     assert not isinstance(app.top, (SeasonBoardScene, ChoiceScene))
+
+
+def test_continue_resumes_the_newest_unfinished_season_and_replays_list_finished_ones(
+    app, user_folders
+):
+    from game.season.runner import play_bots
+    from game.ui.matches import ReplaysScene
+
+    folder = Path(user_folders) / "data" / "seasons"
+    cast = tuple(CastMember(n, "", "easy") for n in ("Ann", "Bob", "Cat", "Dan", "Eve"))
+    plan = (PlannedEpisode("social-snake", "practice-three-ridges.toml"),) * 4
+    finished = play_bots(create_season(folder / "done.toml", SeasonSetup("Done", 4, cast, plan)))
+    assert finished.state.over
+    human = (CastMember("You", "Red"), *cast[1:])
+    create_season(folder / "open.toml", SeasonSetup("Open", 1, human, plan))
+    app.start(MainMenuScene(app))
+    run_frames(app)
+    click(app, "Continue")
+    assert isinstance(app.top, SeasonBoardScene) and app.top.path.name == "open.toml"
+    app.pop()
+    run_frames(app)
+    click(app, "Replays")
+    assert isinstance(app.top, ReplaysScene)
+    click(app, f"Season · Done: {finished.state.champion} is champion")
+    assert isinstance(app.top, SeasonBoardScene) and app.top.path.name == "done.toml"

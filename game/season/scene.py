@@ -113,15 +113,46 @@ class SeasonHomeScene(Scene):
 
 
 def _season_line(path: Path) -> str:
+    return season_status(path)[0]
+
+
+_STATUS_CACHE: dict[Path, tuple[tuple[int, float], str, bool]] = {}
+
+
+def season_status(path: Path) -> tuple[str, bool]:
+    """A season's line for a list and whether it is over, read again only when the file
+    changed (size and modification time): menus list seasons without replaying them."""
     try:
-        history = load_history(path)
-    except ProblemsFound:
-        return f"{path.stem} (cannot be read)"
-    state = history.state
-    name = history.season.setup.name
+        stat = path.stat()
+        stamp = (stat.st_size, stat.st_mtime)
+    except OSError:
+        return f"{path.stem} (cannot be read)", False
+    cached = _STATUS_CACHE.get(path)
+    if cached is None or cached[0] != stamp:
+        try:
+            history = load_history(path)
+            cached = (stamp, _status_words(history), history.state.over)
+        except ProblemsFound:
+            cached = (stamp, f"{path.stem} (cannot be read)", False)
+        _STATUS_CACHE[path] = cached
+    return cached[1], cached[2]
+
+
+def _status_words(history: SeasonHistory) -> str:
+    state, name = history.state, history.season.setup.name
     if state.champion:
         return f"{name}: {state.champion} is champion"
     return f"{name}: episode {len(state.episodes) or 1}, {len(state.players_in)} players in"
+
+
+def kept_files() -> list[tuple[Path, bool]]:
+    """Every season file, with whether it is over (Continue and Replays list them)."""
+    return [(path, season_status(path)[1]) for path in season_files()]
+
+
+def describe_season(path: Path) -> str:
+    words, _ = season_status(path)
+    return words
 
 
 def season_home(app: Host) -> Scene:
