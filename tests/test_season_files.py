@@ -6,6 +6,7 @@ from __future__ import annotations
 import json
 import re
 import shutil
+from dataclasses import replace
 from pathlib import Path
 
 import pytest
@@ -183,3 +184,22 @@ def test_a_plan_that_cannot_fit_is_refused_in_words():
     ]
     four = SeasonSetup("Four", 1, quick_setup().cast[:4], (edges,))
     assert plan_problems(four) == []  # four players fill a 2 × 2 partner grid
+
+
+def test_a_social_snake_duel_can_be_the_death_match(user_folders, capsys):
+    path = Path(user_folders) / "seasons" / "duels.toml"
+    setup = replace(quick_setup(), death_match="social-snake", death_match_level="duel.toml")
+    history = play_bots(create_season(path, setup))
+    assert history.state.champion is not None
+    code, out = run_cli(capsys, "simulate", str(path), "--json")
+    assert code == 0, out
+    duels = [d for e in json.loads(out)["episodes"] for d in e["death_matches"]]
+    assert duels and all(d["game"] == "social-snake" and d["winner"] for d in duels)
+    duel = path.parent / "duels" / "1-death-1.toml"
+    code, out = run_cli(capsys, "simulate", str(duel), "--json")
+    assert json.loads(out)["winner"] in {p["name"] for p in json.loads(out)["players"]}
+
+
+def test_the_death_match_level_must_seat_two():
+    setup = replace(quick_setup(), death_match="social-snake", death_match_level="classic.toml")
+    assert plan_problems(setup) == ["classic.toml is not a two-player level"]

@@ -17,7 +17,8 @@ class SeasonGame:
     main_match: its matches hand out Tokens of Life and name Elimination Candidates, and its
     `simulate` summary gives, once finished, `awards` with `tokens_of_life`,
     `elimination_candidates` and `garnets_end` (absent for a game without garnets).
-    death_match: it plays two-player Death Matches; `simulate` gives `winner` (None: a tie).
+    death_match: it plays two-player Death Matches (on `duel_level`); `simulate` gives
+    `winner` (None: a tie, played again).
     fits(level_file, players) -> whether a match on that level seats that many players.
     most_candidates(level_file) -> how many ECs a Main Match on that level may name.
     start_match(level_file, seats, garnets, seed, path) -> the game's session of a new match
@@ -33,6 +34,7 @@ class SeasonGame:
     play_bots: Callable[[Any], None]
     summary: Callable[[Any], dict[str, Any]]
     most_candidates: Callable[[Path], int] = lambda level_file: 1
+    duel_level: str = ""  # the shipped level a Death Match of this game is played on
 
 
 def play_simultaneous(session: Any) -> None:

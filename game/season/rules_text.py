@@ -14,7 +14,7 @@ PAGES = [
         "Social Snake, Bugcatcher and Double-edged Edges are the Main Match games: their rules "
         "hand out Tokens of Life and name Elimination Candidates. Antisocial Snake, Snek and "
         "Tactrics Snakes name no Elimination Candidate, so they are not Main Matches (Tactrics "
-        "Snakes is the Death Match). Every player still in plays each Main Match, in cast "
+        "Snakes is a Death Match game). Every player still in plays each Main Match, in cast "
         "order, holding their season garnets as the match's starting garnets, and leaves it "
         "with what the match's results say they hold: spent garnets are gone, awarded ones "
         "added. Tokens of Life won are added to the season's counts. The plan names a game and "
@@ -34,8 +34,10 @@ PAGES = [
     ),
     (
         "Season: Death Matches, Final",
-        "A Death Match is a two-player Tactrics Snakes game on the 2-player start layout. The "
-        "players sit in cast order; a tie on points is played again with the seats swapped. "
+        "A Death Match is a two-player game chosen for the season: Tactrics Snakes on the "
+        "2-player start layout (a tie on points is played again with the seats swapped), or a "
+        "one-grid Social Snake duel on Duel: Twin Ridges (a tie on apples goes to the most "
+        "garnets, then to a seeded draw). The players sit in cast order. "
         "The loser is eliminated: their garnets go to the winner, their Tokens of Life are "
         "lost, and they play no further match. When two players remain, the Final is played "
         "at once in the same episode: a best of three Death Matches, seats alternating with "

@@ -30,10 +30,12 @@ from game.season.rules import (
 from game.season.runner import (
     bot_choice,
     create_season,
+    death_match_games,
     decide,
     host_choices,
     plan_problems,
     play_decisions,
+    season_game,
     start_duel,
     start_main,
 )
@@ -235,7 +237,7 @@ def _start(app: Host, choice: SetupChoice) -> Scene:
         choice.level.level,
         choice.options["garnets"],
         choice.options["death_match"],
-        "start-2p.toml",
+        season_game(choice.options["death_match"]).duel_level,
     )
     if problems := plan_problems(setup):
         raise EntryRefused(" ".join(problems))
@@ -253,7 +255,11 @@ def new_season_scene(app: Host) -> SetupScene:
         options=(
             SetupOption("garnets", "Starting garnets", tuple(range(6)), 0),
             SetupOption(
-                "death_match", "Death Match", ("tactrics-snakes",), "tactrics-snakes", _title
+                "death_match",
+                "Death Match",
+                tuple(g.game_id for g in death_match_games()),
+                "tactrics-snakes",
+                _title,
             ),
         ),
         note="Every match of the season is played in its game's own window.",

@@ -1,4 +1,5 @@
-"""Social Snake in a season: a Main Match (ToL, up to the level's number of ECs, garnets)."""
+"""Social Snake in a season: a Main Match (ToL, up to the level's number of ECs, garnets),
+or a one-grid duel as the Death Match (most apples, then garnets, then a seeded draw)."""
 
 from __future__ import annotations
 
@@ -37,7 +38,8 @@ def start_match(
 def season_game() -> SeasonGame:
     return SeasonGame(
         main_match=True,
-        death_match=False,
+        death_match=True,
+        duel_level="duel.toml",
         fits=fits,
         start_match=start_match,
         summary=lambda session: match_summary(session.state),

@@ -45,6 +45,7 @@ def season_game() -> SeasonGame:
     return SeasonGame(
         main_match=False,
         death_match=True,
+        duel_level="start-2p.toml",
         fits=fits,
         start_match=start_match,
         summary=lambda session: match_summary(session.match, session.state, []),
