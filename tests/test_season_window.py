@@ -11,6 +11,7 @@ from pygame_gui.elements import UIButton
 from game.app import App
 from game.core.tomlfile import load_toml, write_toml_atomic
 from game.season.history import load_history
+from game.season.plan_scene import PlanScene
 from game.season.rules import CastMember, PickDue, PlannedEpisode, SaveDue, SeasonSetup, next_step
 from game.season.runner import create_season, start_main
 from game.season.scene import ChoiceScene, SeasonBoardScene, SeasonHomeScene
@@ -48,6 +49,12 @@ def button(app: App, starts: str) -> UIButton:
     return (exact or found)[0]
 
 
+def click_at(app: App, pos: tuple[int, int]) -> None:
+    for event in click_events(pos):
+        pygame.event.post(event)
+    run_frames(app, 3)
+
+
 def click(app: App, starts: str) -> None:
     target = button(app, starts)
     pygame.event.post(
@@ -69,10 +76,52 @@ def test_season_is_in_the_main_menu_and_a_new_season_starts_from_the_setup_scree
     click(app, "New season")
     assert isinstance(app.top, SetupScene)
     click(app, "Start")
+    assert isinstance(app.top, PlanScene)
+    pygame.event.post(
+        pygame.event.Event(pygame.KEYDOWN, key=pygame.K_LEFT, mod=0, unicode="", scancode=0)
+    )
+    run_frames(app)  # the first row has the focus: Left goes to the previous choice
+    assert app.top.setup.plan[0] == PlannedEpisode()
+    click_at(app, app.top.name_entry.rect.center)
+    for key in (pygame.K_END, *[pygame.K_BACKSPACE] * 12):
+        pygame.event.post(
+            pygame.event.Event(pygame.KEYDOWN, key=key, mod=0, unicode="", scancode=0)
+        )
+    pygame.event.post(pygame.event.Event(pygame.TEXTINPUT, text="Friday league"))
+    run_frames(app, 4)
+    click(app, "Start the season")
     assert isinstance(app.top, SeasonBoardScene)
+    assert app.top.path.name == "friday-league.toml"
     history = load_history(app.top.path)
+    assert history.season.setup.name == "Friday league"
     assert len(history.season.setup.cast) == 6
-    assert history.season.setup.plan[0] == PlannedEpisode("social-snake", "classic.toml")
+    assert history.season.setup.plan[1] == PlannedEpisode("bugcatcher", "house-of-larks.toml")
+    app.pop()
+    assert isinstance(app.top, SeasonHomeScene)  # the setup screen made way for the board
+
+
+def test_a_plan_that_cannot_seat_the_players_left_cannot_start(app, user_folders):
+    cast = tuple(CastMember(n, "") for n in ("Ann", "Bob", "Cat", "Dan", "Eve", "Fay"))
+    setup = SeasonSetup("S", 1, cast, (PlannedEpisode(),) * 2)
+    app.start(MainMenuScene(app))
+    app.push(PlanScene(app, setup, SeasonBoardScene))
+    run_frames(app)
+    edges = PlannedEpisode("double-edged-edges", "four-on-a-plank.toml")
+    for _ in range(40):
+        if app.top.setup.plan[1] == edges:
+            break
+        target = button(app, "2. ")
+        pygame.event.post(
+            pygame.event.Event(pygame.KEYDOWN, key=pygame.K_DOWN, mod=0, unicode="", scancode=0)
+        )
+        run_frames(app)
+        click(app, target.text)
+    assert app.top.setup.plan[1] == edges
+    assert app.top.problems == [
+        "episode 2: double-edged-edges on four-on-a-plank.toml does not seat 3, 5 players, "
+        "who may be left then"
+    ]
+    assert not button(app, "Start the season").is_enabled
 
 
 def test_playing_an_episode_opens_the_games_own_window_on_the_season_match(app, user_folders):

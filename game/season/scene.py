@@ -29,7 +29,6 @@ from game.season.rules import (
 )
 from game.season.runner import (
     bot_choice,
-    create_season,
     death_match_games,
     decide,
     host_choices,
@@ -39,7 +38,6 @@ from game.season.runner import (
     start_duel,
     start_main,
 )
-from game.table.session import EntryRefused
 from game.ui import theme
 from game.ui.event_log import EventLog
 from game.ui.results import Column, Results, ResultsScene
@@ -218,31 +216,31 @@ def _slug(text: str) -> str:
     return re.sub(r"[^a-z0-9]+", "-", text.lower()).strip("-") or "season"
 
 
-def _new_season_path() -> tuple[str, Path]:
-    taken = {p.stem for p in season_files()}
+def _new_season_name() -> str:
+    taken = {season_status(p)[0].split(":")[0] for p in season_files()}
     number = 1
-    while f"season-{number}" in taken:
+    while f"Season {number}" in taken:
         number += 1
-    return f"Season {number}", seasons_dir() / f"season-{number}.toml"
+    return f"Season {number}"
 
 
 def _start(app: Host, choice: SetupChoice) -> Scene:
+    """The setup screen's Start: the name and plan screen, with the chosen preset."""
+    from game.season.plan_scene import PlanScene
+
     assert choice.level is not None
-    name, path = _new_season_path()
     cast = tuple(CastMember(s.name, s.colour, s.bot or "") for s in choice.seats)
+    death = choice.options["death_match"]
     setup = SeasonSetup(
-        name,
+        _new_season_name(),
         choice.seed,
         cast,
         choice.level.level,
         choice.options["garnets"],
-        choice.options["death_match"],
-        season_game(choice.options["death_match"]).duel_level,
+        death,
+        season_game(death).duel_level,
     )
-    if problems := plan_problems(setup):
-        raise EntryRefused(" ".join(problems))
-    create_season(path, setup)
-    return SeasonBoardScene(app, path)
+    return PlanScene(app, setup, SeasonBoardScene)
 
 
 def new_season_scene(app: Host) -> SetupScene:
@@ -263,6 +261,7 @@ def new_season_scene(app: Host) -> SetupScene:
             ),
         ),
         note="Every match of the season is played in its game's own window.",
+        stays_below=True,
     )
     return SetupScene(app, config)
 
