@@ -280,4 +280,5 @@ def result_of(game: str, summary: dict[str, Any], garnets_start: dict[str, int])
         garnets_end=garnets_end,
         tokens_of_life=awards.get("tokens_of_life", {}),
         candidates=tuple(awards.get("elimination_candidates", ())),
+        title=info.title if (info := game_by_id(game)) else game,
     )

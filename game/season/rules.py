@@ -75,6 +75,7 @@ class MainResult:
     garnets_end: Mapping[str, int] | None
     tokens_of_life: Mapping[str, int]
     candidates: tuple[str, ...]
+    title: str = ""  # the game's name in words ("Social Snake")
 
 
 @dataclass(frozen=True)
@@ -343,9 +344,8 @@ def record_main(state: SeasonState, result: MainResult) -> tuple[SeasonState, li
         state.episodes.append(Episode(step.episode))
     episode = state.episodes[-1]
     episode.main = result
-    events = [
-        SeasonEvent(f"Main Match {step.episode}: {result.game} on {result.level}.", step.episode)
-    ]
+    what = f"{result.title or result.game} on {result.level}"
+    events = [SeasonEvent(f"Main Match {step.episode}: {what}.", step.episode)]
     for name in result.players:
         standing = state.standings[name]
         if result.garnets_end is not None:

@@ -254,7 +254,7 @@ def new_season_scene(app: Host) -> SetupScene:
             SetupOption("garnets", "Starting garnets", tuple(range(6)), 0),
             SetupOption(
                 "death_match",
-                "Death Match",
+                "Duel",
                 tuple(g.game_id for g in death_match_games()),
                 "tactrics-snakes",
                 _title,
