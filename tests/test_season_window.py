@@ -182,6 +182,14 @@ def test_a_human_ec_picks_an_opponent_by_clicking_and_cannot_pick_the_forbidden(
         assert not button(app, name).is_enabled
     allowed = next(name for name, why in step.choices.items() if why is None)
     click(app, allowed)
+    from game.ui.dialogs import MessageScene
+
+    assert isinstance(app.top, MessageScene)  # the pick, announced to the table
+    assert f"{step.candidate} picks {allowed}" in " ".join(app.top.log.lines)
+    pygame.event.post(
+        pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0, unicode="\r", scancode=0)
+    )
+    run_frames(app)
     assert isinstance(app.top, SeasonBoardScene)
     record = load_history(path).season.episodes[0]
     assert record.picks == {step.candidate: allowed}
@@ -251,3 +259,25 @@ def test_continue_resumes_the_newest_unfinished_season_and_replays_list_finished
     assert isinstance(app.top, ReplaysScene)
     click(app, f"Season · Done: {finished.state.champion} is champion")
     assert isinstance(app.top, SeasonBoardScene) and app.top.path.name == "done.toml"
+
+
+def test_a_main_match_played_in_its_window_comes_back_to_the_board_with_the_ceremony(
+    app, user_folders
+):
+    from game.ui.dialogs import MessageScene
+    from game.ui.monkey import play_until
+    from game.ui.results import ResultsScene
+
+    path = Path(user_folders) / "data" / "seasons" / "bots.toml"
+    cast = tuple(CastMember(n, "", "easy") for n in ("Ann", "Bob", "Cat", "Dan", "Eve"))
+    plan = (PlannedEpisode("social-snake", "practice-three-ridges.toml"),)
+    create_season(path, SeasonSetup("Bots", 4, cast, plan))
+    app.start(MainMenuScene(app))
+    app.push(SeasonBoardScene(app, path))
+    run_frames(app)
+    click(app, "Play episode 1")
+    play_until(app, ResultsScene, limit=600)
+    click(app, "Back to the season")
+    assert isinstance(app.top, MessageScene)
+    assert "Elimination Candidate" in " ".join(app.top.log.lines)
+    assert load_history(path).state.episodes[0].main is not None

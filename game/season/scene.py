@@ -353,6 +353,7 @@ class SeasonBoardScene(ResultsScene):
         self.path = path
         self.history = load_history(path)
         self.seen_events = len(self.history.events)
+        self.announcing = False
         results = board_results(self.history, app.settings.colour_blind)
         super().__init__(app, results, None)
 
@@ -371,13 +372,19 @@ class SeasonBoardScene(ResultsScene):
     def enter(self) -> None:
         self.reload()
         super().enter()
-        self.announce()
+        self.announcing = True
 
     def resume(self) -> None:
         self.reload()
         super().resume()
         self.relayout()
-        self.announce()
+        self.announcing = True  # on the next frame: whoever brought us back may still pop
+
+    def update(self, dt: float) -> None:
+        super().update(dt)
+        if self.announcing:
+            self.announcing = False
+            self.announce()
 
     def announce(self) -> None:
         """The ceremony: what happened since the board was last on screen (a match's awards,
