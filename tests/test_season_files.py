@@ -10,6 +10,8 @@ from dataclasses import replace
 from pathlib import Path
 
 import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
 
 from game.cli import main as cli_main
 from game.core.tomlfile import load_toml, write_toml_atomic
@@ -203,3 +205,20 @@ def test_a_social_snake_duel_can_be_the_death_match(user_folders, capsys):
 def test_the_death_match_level_must_seat_two():
     setup = replace(quick_setup(), death_match="social-snake", death_match_level="classic.toml")
     assert plan_problems(setup) == ["classic.toml is not a two-player level"]
+
+
+@settings(
+    max_examples=3, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture]
+)
+@given(seed=st.integers(1, 10_000), players=st.integers(4, 5))
+def test_a_season_replays_from_its_file_to_the_standings_it_was_played_to(
+    user_folders, seed, players
+):
+    cast = quick_setup().cast[:players]
+    plan = (PRACTICE,) * 2
+    setup = SeasonSetup("Replayed", seed, cast, plan, 1, "social-snake", "duel.toml")
+    path = Path(user_folders) / "seasons" / f"replayed-{seed}-{players}.toml"
+    played = play_bots(create_season(path, setup))
+    again = load_history(path)
+    assert again.state.standings == played.state.standings
+    assert again.state.champion == played.state.champion == play_in_memory(setup)[0].champion
