@@ -12,7 +12,7 @@ from pathlib import Path
 from game.core.fields import check_header
 from game.core.problems import Problem, ProblemsFound
 from game.core.tomlfile import load_toml
-from game.games import GameInfo, all_games, game_by_id, lazy
+from game.games import GameInfo, all_games, all_kinds, game_by_id, lazy
 
 
 def toml_paths(paths: Sequence[str]) -> Iterator[str]:
@@ -168,7 +168,7 @@ SHELL_BENCHES: dict[str, Callable[..., int]] = {
 def benches() -> dict[str, Callable[..., int]]:
     """Every bench target: the shell's and each game's."""
     targets = dict(SHELL_BENCHES)
-    for game in all_games():
+    for game in all_kinds():
         targets.update(game.benches)
     return targets
 
@@ -178,7 +178,7 @@ def run_bench(arguments: argparse.Namespace) -> int:
 
 
 def demo_games() -> dict[str, GameInfo]:
-    return {game.game_id: game for game in all_games() if game.demo_scene is not None}
+    return {game.game_id: game for game in all_kinds() if game.demo_scene is not None}
 
 
 def add_demo_verb(verbs: argparse._SubParsersAction) -> None:

@@ -82,7 +82,7 @@ def list_matches(folder: Path) -> list[SaveEntry]:
     for path in paths:
         if path.name.endswith(LEVEL_SUFFIX) or path.name.startswith("."):
             continue
-        entry = SaveEntry(path, modified=_modified(path))
+        entry = SaveEntry(path, modified=modified_time(path))
         try:
             document = load_toml(path)
             game = document.data.get("game")
@@ -95,7 +95,7 @@ def list_matches(folder: Path) -> list[SaveEntry]:
     return sorted(entries, key=lambda e: -e.modified)
 
 
-def _modified(path: Path) -> float:
+def modified_time(path: Path) -> float:
     try:
         return path.lstat().st_mtime
     except OSError:

@@ -50,3 +50,8 @@ def next_free_name(used: Sequence[str]) -> str:
         (name for name in DEFAULT_NAMES if name.casefold() not in taken),
         f"Player {len(used) + 1}",
     )
+
+
+def each_garnets(garnets: int | Sequence[int], seats: Sequence[Seat]) -> list[int]:
+    """Starting garnets per seat: one count for everyone, or a count per seat (a season)."""
+    return [garnets] * len(seats) if isinstance(garnets, int) else list(garnets)

@@ -75,10 +75,11 @@ class TableSession:
         self.path = path
 
     @classmethod
-    def new_save(cls, level_file: Path) -> tuple[Path, str]:
-        """A fresh save path for this game, with a copy of the level beside it; returns the
-        path and the `level` value the match file should hold."""
-        path = saves_dir() / f"{new_match_id(cls.game_id)}.toml"
+    def new_save(cls, level_file: Path, path: Path | None = None) -> tuple[Path, str]:
+        """A fresh save path for this game (or `path`, a season's match file), with a copy
+        of the level beside it; returns the path and the `level` value the match file
+        should hold."""
+        path = path or saves_dir() / f"{new_match_id(cls.game_id)}.toml"
         path.parent.mkdir(parents=True, exist_ok=True)
         shutil.copyfile(level_file, level_copy_path(path))
         return path, level_copy_path(path).name
@@ -298,13 +299,15 @@ class RecordedSession(SimultaneousSession):
     # --- creating and loading -------------------------------------------------------------
 
     @classmethod
-    def begin(cls, record: Any, level: Any, level_file: Path, save: bool = True) -> Self:
+    def begin(
+        cls, record: Any, level: Any, level_file: Path, save: bool = True, path: Path | None = None
+    ) -> Self:
         """The session of a new record (its `level` the level file's path); with `save`, its
-        files go to the saves folder at once, the record naming the level's copy."""
+        files go to the saves folder at once (or to `path`), the record naming the level's
+        copy."""
         played = cls.replay_new(record, level)
-        path = None
         if save:
-            path, record.level = cls.new_save(level_file)
+            path, record.level = cls.new_save(level_file, path)
         session = cls(record, level, played, path)
         session.save()
         return session

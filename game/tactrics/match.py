@@ -324,5 +324,13 @@ def summary(match: Match, state: GameState, events: list[Event]) -> dict[str, An
             cell_name(cell): piece_token(code) for cell, code in enumerate(state.board) if code
         },
         "players": players,
+        "winner": _winner(players) if state.over else None,
         "events": [event.describe(names) for event in events],
     }
+
+
+def _winner(players: list[dict[str, Any]]) -> str | None:
+    """The one player with the most points once the game is over; None on a tie."""
+    best = max(player["score"] for player in players)
+    leaders = [player["name"] for player in players if player["score"] == best]
+    return leaders[0] if len(leaders) == 1 else None

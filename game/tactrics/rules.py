@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field, replace
+from functools import lru_cache
 
 from game.core.words import plural
 from game.tactrics.board import (
@@ -208,8 +209,10 @@ def snakes(board: Board, colour: int | None = None) -> list[Snake]:
     return found
 
 
+@lru_cache(maxsize=1 << 16)
 def locked_cells(board: Board) -> frozenset[int]:
-    """Cells whose pieces are part of a snake (only their owner may move them)."""
+    """Cells whose pieces are part of a snake (only their owner may move them). Cached:
+    bots and the solver ask it of the same positions again and again."""
     return frozenset(cell for snake in snakes(board) for cell in snake.cells)
 
 

@@ -36,8 +36,10 @@ class TactricsSession(TableSession):
         seats: Sequence[Seat],
         seed: int,
         save: bool = True,
+        path: Path | None = None,
     ) -> TactricsSession:
-        path, level_name = cls.new_save(level_file) if save else (None, str(level_file))
+        """A new game; with `save`, saved at once (in the saves folder, or at `path`)."""
+        path, level_name = cls.new_save(level_file, path) if save else (None, str(level_file))
         match = Match(level, tuple(seats), seed, ())
         state = new_game(level.board, [seat.colour for seat in seats])
         session = cls(match, level_name, state, path)

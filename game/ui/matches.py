@@ -17,8 +17,15 @@ import pygame
 from pygame_gui.core import UIContainer
 
 from game.core.problems import ProblemsFound
-from game.core.saves import list_matches, replays_dir, saves_dir, set_aside_match
-from game.games import GameInfo, all_games, game_by_id
+from game.core.saves import (
+    SaveEntry,
+    list_matches,
+    modified_time,
+    replays_dir,
+    saves_dir,
+    set_aside_match,
+)
+from game.games import GameInfo, all_games, all_kinds, game_by_id
 from game.table.replay_index import ReplayLine, replay_lines
 from game.ui import theme
 from game.ui.dialogs import ConfirmScene, MessageScene
@@ -40,7 +47,8 @@ def continue_scene(app: Host) -> Scene | None:
     it); a message alone when no save loads; None without saves."""
     problems: list[str] = []
     broken: list[Path] = []
-    for entry in list_matches(saves_dir()):
+    entries = sorted(list_matches(saves_dir()) + kept_files(False), key=lambda e: -e.modified)
+    for entry in entries:
         if entry.problems:
             problems.extend(str(problem) for problem in entry.problems)
             broken.append(entry.path)
@@ -95,10 +103,33 @@ def describe_match(game_id: str, path: Path) -> str:
     return f"{game.title} · {game.describe_match(path)}"
 
 
+def kept_files(finished: bool) -> list[SaveEntry]:
+    """The finished (or unfinished) files that a kind keeps outside the saves and replays
+    folders (a season's file), as save entries."""
+    entries = []
+    for kind in all_kinds():
+        if kind.kept_files is None:
+            continue
+        for path, done in kind.kept_files():
+            if done == finished:
+                entries.append(SaveEntry(path, kind.game_id, modified_time(path)))
+    return entries
+
+
 def replay_list() -> list[ReplayLine]:
-    """Finished matches of every game, newest first (files of no known game left out)."""
+    """Finished matches of every game and finished seasons, newest first (files of no
+    known game left out)."""
     lines, _ = replay_lines(replays_dir(), describe_match)
+    lines += [_kept_line(entry) for entry in kept_files(True)]
+    lines.sort(key=lambda line: -modified_time(line.path))
     return [line for line in lines if line.problems or _game_with(line.game, "open_replay")]
+
+
+def _kept_line(entry: SaveEntry) -> ReplayLine:
+    try:
+        return ReplayLine(entry.path, entry.game, describe_match(entry.game, entry.path))
+    except ProblemsFound as found:
+        return ReplayLine(entry.path, entry.game, entry.path.name, tuple(map(str, found.problems)))
 
 
 class ReplaysScene(Scene):
@@ -174,7 +205,7 @@ def _short(label: str, limit: int = 96) -> str:
 
 def replays_scene(app: Host) -> Scene | None:
     """The replay list, or None while the replays folder holds no match files at all."""
-    if not list_matches(replays_dir()):
+    if not list_matches(replays_dir()) and not kept_files(True):
         return None
     return ReplaysScene(app)
 

@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING
 import pygame
 from pygame_gui.core import UIContainer
 
-from game.games import GameInfo, all_games
+from game.games import GameInfo, all_kinds
 from game.ui import theme
 from game.ui.event_log import wrap_text
 from game.ui.matches import attract_scene, continue_scene, replays_scene
@@ -53,7 +53,7 @@ class MainMenuScene(Scene):
         )
 
     def _items(self) -> list[MenuItem]:
-        games = [self._game_item(game) for game in all_games()]
+        games = [self._game_item(game) for game in all_kinds()]
         continued = continue_scene(self.app)
         replays = replays_scene(self.app)
         return [
