@@ -15,9 +15,9 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
 
-from game.core.problems import ProblemsFound
+from game.core.problems import UNPRINTABLE, ProblemsFound
 from game.core.saves import SaveEntry, list_matches
-from game.core.tomlfile import write_text_atomic
+from game.core.tomlfile import load_json, write_text_atomic
 
 INDEX_NAME = "index.json"
 INDEX_VERSION = 1
@@ -44,8 +44,8 @@ def _stamp(path: Path) -> list[int]:
 
 def _read_index(folder: Path) -> dict[str, dict]:
     try:
-        data = json.loads((folder / INDEX_NAME).read_text(encoding="utf-8"))
-    except (OSError, ValueError):
+        data = load_json(folder / INDEX_NAME)
+    except ProblemsFound:  # missing, not a regular file, too large or broken: rebuilt
         return {}
     if not isinstance(data, dict) or data.get("version") != INDEX_VERSION:
         return {}
@@ -67,13 +67,12 @@ def replay_lines(folder: Path, describe: Describer) -> tuple[list[ReplayLine], i
             lines.append(_describe(entry, describe))
             continue
         cached = known.get(entry.path.name)
+        line = None
         if isinstance(cached, dict) and cached.get("stamp") == stamp:
             line = _line_from_cache(entry.path, cached)
-        else:
+        if line is None:
             line = _describe(entry, describe)
             described += 1
-        if line is None:
-            continue
         fresh[entry.path.name] = {
             "stamp": stamp,
             "game": line.game,
@@ -90,7 +89,14 @@ def _line_from_cache(path: Path, cached: dict) -> ReplayLine | None:
     game, label, problems = cached.get("game"), cached.get("label"), cached.get("problems")
     if not (isinstance(game, str) and isinstance(label, str) and isinstance(problems, list)):
         return None
-    return ReplayLine(path, game, label, tuple(str(p) for p in problems))
+    if not all(isinstance(text, str) and _shown_safely(text) for text in (label, *problems)):
+        return None
+    return ReplayLine(path, game, label, tuple(problems))
+
+
+def _shown_safely(text: str) -> bool:
+    """A line the index may give back: one short printable line (else it is described anew)."""
+    return len(text) <= 1000 and not UNPRINTABLE.search(text)
 
 
 def _describe(entry: SaveEntry, describe: Describer) -> ReplayLine:
