@@ -11,16 +11,17 @@ from pathlib import Path
 
 from game.core.fields import check_header
 from game.core.problems import Problem, ProblemsFound
-from game.core.tomlfile import load_toml
+from game.core.tomlfile import load_toml, user_files
 from game.games import GameInfo, all_games, game_by_id, lazy
 
 
 def toml_paths(paths: Sequence[str]) -> Iterator[str]:
-    """The files named, with every .toml file below any folder named."""
+    """The files named, with every .toml file below any folder named (`user_files`: folders
+    down to MAX_FOLDER_DEPTH, no link followed out of the folder)."""
     for name in paths:
         path = Path(name)
         if path.is_dir():
-            yield from sorted(str(p) for p in path.rglob("*.toml"))
+            yield from (str(p) for p in user_files(path))
         else:
             yield name
 

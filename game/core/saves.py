@@ -107,13 +107,16 @@ def level_copy_path(save: Path) -> Path:
 
 
 def move_match(save: Path, folder: Path) -> Path:
-    """Move a match file and its level copy into `folder`; safe to interrupt anywhere."""
+    """Move a match file and its level copy into `folder`; safe to interrupt anywhere.
+
+    Only a regular file is copied; a level copy that is a link is moved as the link itself,
+    so no file outside the data folder is ever read into it."""
     target = folder / save.name
     folder.mkdir(parents=True, exist_ok=True)
     level = level_copy_path(save)
     copied = False
-    with contextlib.suppress(ProblemsFound):  # no level copy, or one that cannot be read
-        write_bytes_atomic(level_copy_path(target), read_user_file(level))
+    with contextlib.suppress(ProblemsFound):  # no copy, a link, or one that cannot be read
+        write_bytes_atomic(level_copy_path(target), read_user_file(level, follow_links=False))
         copied = True
     os.replace(save, target)
     if copied:
