@@ -60,19 +60,24 @@ def run_validate(arguments: argparse.Namespace) -> int:
     return 1 if failed else 0
 
 
+def simulate_file(path: str) -> dict:
+    """What `simulate` prints for a match file; ProblemsFound when it cannot be played."""
+    document = load_toml(path)
+    problems: list[Problem] = []
+    game = check_header(document, problems)
+    if problems or game is None:
+        raise ProblemsFound(problems)
+    info = game_by_id(game)
+    if info is None:
+        raise ProblemsFound([document.problem(["game"], f'"{game}" is not built yet')])
+    if not info.is_match(document):
+        raise ProblemsFound([document.problem([], "not a match file of this game")])
+    return info.simulate(document)
+
+
 def run_simulate(arguments: argparse.Namespace) -> int:
     try:
-        document = load_toml(arguments.match)
-        problems: list[Problem] = []
-        game = check_header(document, problems)
-        if problems or game is None:
-            raise ProblemsFound(problems)
-        info = game_by_id(game)
-        if info is None:
-            raise ProblemsFound([document.problem(["game"], f'"{game}" is not built yet')])
-        if not info.is_match(document):
-            raise ProblemsFound([document.problem([], "not a match file of this game")])
-        summary = info.simulate(document)
+        summary = simulate_file(arguments.match)
     except ProblemsFound as found:
         for problem in found.problems:
             print(problem)

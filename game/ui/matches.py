@@ -48,9 +48,13 @@ def continue_scene(app: Host) -> Scene | None:
         game = _game_with(entry.game, "resume_match")
         if game is None:
             continue
+        known = _refusal_of(entry.path)
         try:
+            if known is not None:
+                raise known
             scene = game.resume_match(app, entry.path)
         except ProblemsFound as found:
+            _remember_refusal(entry.path, found)
             problems.extend(str(problem) for problem in found.problems)
             broken.append(entry.path)
             continue
@@ -63,6 +67,30 @@ def continue_scene(app: Host) -> Scene | None:
             app, "No save can be continued", problems, lambda: offer_set_aside(app, broken)
         )
     return None
+
+
+# Saves Continue refused, by path, with the size and time stamp they had: a long save that
+# cannot be continued is replayed once, not each time Continue is chosen.
+_refused: dict[Path, tuple[tuple[int, int], ProblemsFound]] = {}
+
+
+def _stamp(path: Path) -> tuple[int, int] | None:
+    try:
+        status = path.stat()
+    except OSError:
+        return None
+    return status.st_size, status.st_mtime_ns
+
+
+def _refusal_of(path: Path) -> ProblemsFound | None:
+    kept = _refused.get(path)
+    return kept[1] if kept is not None and kept[0] == _stamp(path) else None
+
+
+def _remember_refusal(path: Path, found: ProblemsFound) -> None:
+    stamp = _stamp(path)
+    if stamp is not None:
+        _refused[path] = (stamp, found)
 
 
 def offer_set_aside(app: Host, broken: list[Path]) -> None:
