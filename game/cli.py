@@ -160,6 +160,7 @@ SHELL_BENCHES: dict[str, Callable[..., int]] = {
     "idle": lazy("game.bench_window:idle_main"),
     "window-scale": lazy("game.bench_window:scale_main"),
     "file-safety": lazy("game.ui.file_fuzz:main"),
+    "hostile-saves": lazy("game.bench_files:main"),
     "editor": lazy("game.editor.bench:main"),
 }
 

@@ -393,6 +393,14 @@ def _key_text(raw: str, quote: str) -> str:
         return raw
 
 
+# Spaces and comments (and, for _BLANK_LINES, line ends) as the scanner skips them.
+_BASIC_STRING = re.compile(r'"((?:[^"\\\n]|\\.)*)"')
+_LITERAL_STRING = re.compile(r"'([^'\n]*)'")
+_SCALAR = re.compile(r"[^,\]}\n#]*")
+_BLANK = re.compile(r"(?:[ \t\r]+|#[^\n]*)*")
+_BLANK_LINES = re.compile(r"(?:[ \t\r\n]+|#[^\n]*)*")
+
+
 class _Scanner:
     """Records the starting line of every key, table header and array element."""
 
@@ -428,15 +436,9 @@ class _Scanner:
         return self.text[self.pos] if self.pos < len(self.text) else ""
 
     def _skip_blank(self, newlines: bool) -> None:
-        while self.pos < len(self.text):
-            char = self.text[self.pos]
-            if char in " \t\r" or (newlines and char == "\n"):
-                self._advance(1)
-            elif char == "#":
-                end = self.text.find("\n", self.pos)
-                self._advance((end if end >= 0 else len(self.text)) - self.pos)
-            else:
-                return
+        blank = (_BLANK_LINES if newlines else _BLANK).match(self.text, self.pos)
+        if blank is not None and blank.end() > self.pos:
+            self._advance(blank.end() - self.pos)
 
     def _skip_to_line_end(self) -> None:
         end = self.text.find("\n", self.pos)
@@ -512,8 +514,8 @@ class _Scanner:
         elif char in "\"'":
             self._string()
         else:
-            while self.pos < len(self.text) and self.text[self.pos] not in ",]}\n#":
-                self._advance(1)
+            scalar = _SCALAR.match(self.text, self.pos)
+            self._advance(scalar.end() - self.pos if scalar else 0)
 
     def _array(self, path: KeyPath) -> None:
         index = 0
@@ -549,10 +551,8 @@ class _Scanner:
             value = self.text[self.pos + 3 : end]
             self._advance(end + 3 - self.pos)
             return value
-        start = self.pos + 1
-        index = start
-        while self.text[index] != quote:
-            index += 2 if quote == '"' and self.text[index] == "\\" else 1
-        value = self.text[start:index]
-        self._advance(index + 1 - self.pos)
-        return value
+        found = (_BASIC_STRING if quote == '"' else _LITERAL_STRING).match(self.text, self.pos)
+        if found is None:
+            raise ValueError("string expected")
+        self._advance(found.end() - self.pos)
+        return found.group(1)

@@ -407,8 +407,8 @@ def tower_values(board: Board, tower: int) -> dict[int, int]:
     for cell in TOWER_CYCLES[tower - 1]:
         code = board[cell]
         if code:
-            colour = piece_colour(code)
-            values[colour] = values.get(colour, 0) + piece_value(code)
+            colour = (code - 1) >> 1  # piece_colour and piece_value, inlined: replays add up
+            values[colour] = values.get(colour, 0) + (HEAD_VALUE if (code - 1) & 1 else TAIL_VALUE)
     return values
 
 
@@ -431,11 +431,10 @@ def rotation_refusal(
 
     `locked` may pass the position's locked cells when they are already known.
     """
-    empty = empty_tower_refusal(board, tower)
-    if empty is not None:
-        return empty
-    colour = colours[player]
     values = tower_values(board, tower)
+    if not values:
+        return empty_tower_refusal(board, tower)
+    colour = colours[player]
     mine = values.get(colour, 0)
     if mine == 0:
         return f"{_name(names, player)} has no piece there"
@@ -496,7 +495,7 @@ def act(state: GameState, action: Action, names: Sequence[str] = ()) -> tuple[Ga
 
 def _rotated_state(state: GameState, board: Board) -> GameState:
     """`state` after one more action left `board` (what `replace` makes, several times
-    faster: a long save replays tens of thousands of actions)."""
+    faster: a long save replays tens of thousands of actions; so does `end_turn`)."""
     return GameState(
         board,
         state.colours,
@@ -556,20 +555,31 @@ def end_turn(
         events.append(FinishCalled(player, len(finishers), bonus))
     if state.finishing:
         extra[player] += 1
-    after = replace(
-        state,
-        turn=state.turn + 1,
-        actions_taken=0,
-        finishers=finishers,
-        bonuses=tuple(bonuses),
-        extra_turns=tuple(extra),
+    after = GameState(
+        state.board,
+        state.colours,
+        player,
+        state.turn + 1,
+        0,
+        finishers,
+        tuple(bonuses),
+        tuple(extra),
     )
     following = next_player(after)
     if following is None:
         after = replace(after, over=True)
         events.append(GameEnded(tuple(score.total for score in scores(after))))
         return after, events
-    return replace(after, player=following), events
+    return GameState(
+        after.board,
+        after.colours,
+        following,
+        after.turn,
+        0,
+        after.finishers,
+        after.bonuses,
+        after.extra_turns,
+    ), events
 
 
 def next_player(state: GameState) -> int | None:

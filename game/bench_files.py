@@ -1,0 +1,137 @@
+"""`python main.py bench hostile-saves`: how long the window takes with slow files on disk.
+
+Twenty Tactrics saves of 10,000 legal turns whose last turn is illegal (each within every
+cap, each one full replay to refuse) sit in saves/ and in replays/. Printed: the main menu's
+first frame, the Replays list's first frame (first opening and again), Continue over the
+twenty, and resuming one good 10,000-turn save. Figures for a person, never a timed test.
+"""
+
+from __future__ import annotations
+
+import os
+import random
+import shutil
+import tempfile
+import time
+from collections.abc import Callable
+from pathlib import Path
+
+import tomli_w
+
+from game.core.paths import LEVELS
+
+HOSTILE = 20
+TURNS = 10_000
+LAYOUT = LEVELS / "tactrics-snakes" / "start-2p.toml"
+
+
+def legal_turns(count: int, seed: int) -> list[str]:
+    """`count` legal turns of a 2-player game that never ends (a pass when nothing fits)."""
+    from game.tactrics.levels import load_level
+    from game.tactrics.match import Turn
+    from game.tactrics.rules import (
+        Action,
+        RuleViolation,
+        act,
+        action_limit,
+        end_turn,
+        new_game,
+    )
+
+    rng = random.Random(seed)
+    state = new_game(load_level(LAYOUT).board, [0, 1])
+    turns = []
+    while len(turns) < count:
+        start, actions = state, []
+        for _ in range(action_limit(state)):
+            for tower in rng.sample(range(1, 20), 19):  # the first legal one, at random
+                action = Action(tower, rng.random() < 0.5)
+                try:
+                    state, _ = act(state, action)
+                    actions.append(action)
+                    break
+                except RuleViolation:
+                    continue
+        after, _ = end_turn(state)
+        if after.over:  # never end the game: pass instead
+            actions, (after, _) = [], end_turn(start)
+        turns.append(str(Turn(tuple(actions), False)))
+        state = after
+    return turns
+
+
+def save_text(turns: list[str]) -> str:
+    data = {
+        "format": 1,
+        "game": "tactrics-snakes",
+        "level": "x.level.toml",
+        "seed": 1,
+        "turns": turns,
+        "players": [{"name": "Ann", "colour": "R"}, {"name": "Bob", "colour": "Y"}],
+    }
+    return tomli_w.dumps(data)
+
+
+def write_save(folder: Path, name: str, text: str, modified: float) -> Path:
+    folder.mkdir(parents=True, exist_ok=True)
+    path = folder / f"{name}.toml"
+    path.write_text(text.replace("x.level.toml", f"{name}.level.toml"), encoding="utf-8")
+    shutil.copyfile(LAYOUT, folder / f"{name}.level.toml")
+    os.utime(path, (modified, modified))
+    return path
+
+
+def seconds(action: Callable[[], object]) -> float:
+    started = time.perf_counter()
+    action()
+    return time.perf_counter() - started
+
+
+def main(quick: bool = False) -> int:
+    with tempfile.TemporaryDirectory() as home:
+        os.environ["SERPENTARIUM_HOME"] = home
+        return _measure(HOSTILE // 4 if quick else HOSTILE)
+
+
+def _measure(hostile: int) -> int:
+    from game.app import App
+    from game.core.saves import replays_dir, saves_dir
+    from game.tactrics.table import resume_match
+    from game.ui.matches import ReplaysScene, continue_scene
+    from game.ui.menu import MainMenuScene
+
+    turns = legal_turns(TURNS, seed=1)
+    bad = save_text([*turns[:-1], "1+ 2+ 3+ 4+ 5+ 6+ 7+ 8+ 9+"])  # too many actions
+    now = time.time()
+    for number in range(hostile):
+        write_save(saves_dir(), f"tactrics-snakes-{number}", bad, now - 100 + number)
+        write_save(replays_dir(), f"tactrics-snakes-{number}", bad, now - 100 + number)
+    good = write_save(Path(os.environ["SERPENTARIUM_HOME"]) / "good", "good", save_text(turns), now)
+    print(
+        f"{hostile} hostile saves of {TURNS:,} turns ({len(bad):,} bytes each), "
+        "in saves/ and in replays/"
+    )
+    app = App(headless=True)
+
+    def menu() -> None:
+        app.clear_to(MainMenuScene(app))
+        app.tick([], 0.0)
+
+    def replays() -> None:
+        app.push(ReplaysScene(app))
+        app.tick([], 0.0)
+        app.pop()
+
+    print(f"main menu, first frame:              {seconds(menu):7.3f} s")
+    print(f"Replays list, first opening:         {seconds(replays):7.3f} s")
+    print(f"Replays list, opened again:          {seconds(replays):7.3f} s")
+    print(
+        f"Continue over the {hostile} (first time):   {seconds(lambda: continue_scene(app)):7.3f} s"
+    )
+    print(
+        f"Continue over the {hostile} (again):        {seconds(lambda: continue_scene(app)):7.3f} s"
+    )
+    print(
+        f"resuming one good {TURNS:,}-turn save:  {seconds(lambda: resume_match(app, good)):7.3f} s"
+    )
+    return 0
