@@ -319,3 +319,33 @@ def test_no_module_reads_user_data_around_the_safe_reader():
             if RAW_READ.search(code) and name not in ALLOWED and "def open(" not in code:
                 found.append(f"{name}:{number}: {line.strip()}")
     assert found == []
+
+
+def test_the_replay_list_describes_what_its_budget_allows_and_the_rest_later():
+    replays_dir().mkdir(parents=True, exist_ok=True)
+    for number in range(3):
+        write(replays_dir(), f"social-snake-{number}.toml", 'format = 1\ngame = "social-snake"\n')
+    lines, described = replay_lines(replays_dir(), describe, budget=0.0)
+    assert described == 0 and [line.waiting for line in lines] == [True, True, True]
+    assert all(line.label.endswith("reading…") for line in lines)
+    lines, described = replay_lines(replays_dir(), describe, budget=None)
+    assert described == 3 and not any(line.waiting for line in lines)
+
+
+def test_the_replays_screen_shows_its_list_first_and_reads_new_files_after(tmp_path):
+    from test_social_scenes import finished_match
+
+    from game.app import App
+    from game.ui.matches import ReplaysScene
+    from game.ui.menu import MainMenuScene
+
+    finished_match()
+    app = App(headless=True)
+    app.start(MainMenuScene(app))
+    app.push(ReplaysScene(app))
+    app.tick(pygame.event.get(), 1 / 60)
+    first = [entry.label for entry in app.top.entries]
+    app.tick(pygame.event.get(), 1 / 60)
+    later = [entry.label for entry in app.top.entries]
+    assert first[0].endswith("reading…") and "Social Snake · " in later[0]
+    assert not any(entry.waiting for entry in app.top.entries)

@@ -31,6 +31,7 @@ class ReplayLine:
     game: str
     label: str
     problems: tuple[str, ...] = ()
+    waiting: bool = False  # not described yet: the time budget of this reading ran out
 
 
 Describer = Callable[[str, Path], str]
@@ -53,10 +54,17 @@ def _read_index(folder: Path) -> dict[str, dict]:
     return files if isinstance(files, dict) else {}
 
 
-def replay_lines(folder: Path, describe: Describer) -> tuple[list[ReplayLine], int]:
+def replay_lines(
+    folder: Path, describe: Describer, budget: float | None = None
+) -> tuple[list[ReplayLine], int]:
     """Every match file in `folder`, newest first, and how many had to be described anew.
-    The index is brought up to date on disk (a read-only folder just skips that)."""
+    The index is brought up to date on disk (a read-only folder just skips that).
+
+    With a `budget` (seconds), files are described only until it is spent; the others are
+    listed by name as `waiting` lines, to be described by a later call (a budget of 0
+    describes none; any other, at least one)."""
     known = _read_index(folder)
+    deadline = None if budget is None else time.perf_counter() + budget
     fresh: dict[str, dict] = {}
     lines: list[ReplayLine] = []
     described = 0
@@ -70,6 +78,10 @@ def replay_lines(folder: Path, describe: Describer) -> tuple[list[ReplayLine], i
         line = None
         if isinstance(cached, dict) and cached.get("stamp") == stamp:
             line = _line_from_cache(entry.path, cached)
+        if line is None and deadline is not None and time.perf_counter() >= deadline:
+            label = f"{entry.path.name} · reading…"
+            lines.append(ReplayLine(entry.path, entry.game, label, waiting=True))
+            continue
         if line is None:
             line = _describe(entry, describe)
             described += 1

@@ -123,10 +123,22 @@ def describe_match(game_id: str, path: Path) -> str:
     return f"{game.title} · {game.describe_match(path)}"
 
 
-def replay_list() -> list[ReplayLine]:
-    """Finished matches of every game, newest first (files of no known game left out)."""
-    lines, _ = replay_lines(replays_dir(), describe_match)
-    return [line for line in lines if line.problems or _game_with(line.game, "open_replay")]
+# How long the Replays list may spend describing new files (replaying them) before its
+# first frame — nothing: it shows what the index knows at once — and in each later frame (a
+# file that takes longer is described alone in its frame).
+FIRST_BUDGET = 0.0
+FRAME_BUDGET = 0.03
+
+
+def replay_list(budget: float | None = None) -> list[ReplayLine]:
+    """Finished matches of every game, newest first (files of no known game left out); with
+    a `budget`, files not described in time are `waiting` lines."""
+    lines, _ = replay_lines(replays_dir(), describe_match, budget)
+    return [
+        line
+        for line in lines
+        if line.waiting or line.problems or _game_with(line.game, "open_replay")
+    ]
 
 
 class ReplaysScene(Scene):
@@ -138,11 +150,20 @@ class ReplaysScene(Scene):
         super().__init__(app)
         self.entries: list[ReplayLine] = []
         self.page = 0
+        self.drawn = False
 
     def enter(self) -> None:
-        """Read the replays folder now (not when the menu builds its buttons)."""
-        self.entries = replay_list()
+        """Read the replays folder now (not when the menu builds its buttons): what the index
+        knows and what can be described at once; the rest frame by frame in `update`."""
+        self.entries = replay_list(FIRST_BUDGET)
+        self.drawn = False
         super().enter()
+
+    def update(self, dt: float) -> None:
+        super().update(dt)
+        if self.drawn and any(entry.waiting for entry in self.entries):
+            self.entries = replay_list(FRAME_BUDGET)
+            self.relayout()
 
     @property
     def per_page(self) -> int:
@@ -164,6 +185,8 @@ class ReplaysScene(Scene):
 
     def _opener(self, entry: ReplayLine) -> Callable[[], None]:
         def open_entry() -> None:
+            if entry.waiting:
+                return  # still being read: the line changes in a moment
             game = _game_with(entry.game, "open_replay")
             if entry.problems or game is None:
                 self.app.show_message(f"{entry.path.name} cannot be read", entry.problems)
@@ -189,6 +212,7 @@ class ReplaysScene(Scene):
 
     def draw(self, surface: pygame.Surface) -> None:
         super().draw(surface)
+        self.drawn = True  # the list is on screen: waiting lines are described from now on
         blit_text(surface, self.app.font(36, bold=True), "Replays", theme.TEXT, (60, 36))
         hint = f"Page {self.page + 1} of {self.pages} (Page Up / Page Down) · Enter opens"
         if not self.entries:
