@@ -332,7 +332,7 @@ def test_the_replay_list_describes_what_its_budget_allows_and_the_rest_later():
     assert described == 3 and not any(line.waiting for line in lines)
 
 
-def test_the_replays_screen_shows_its_list_first_and_reads_new_files_after(tmp_path):
+def test_the_replays_screen_shows_its_list_first_and_reads_long_files_after():
     from test_social_scenes import finished_match
 
     from game.app import App
@@ -340,6 +340,9 @@ def test_the_replays_screen_shows_its_list_first_and_reads_new_files_after(tmp_p
     from game.ui.menu import MainMenuScene
 
     finished_match()
+    [replay] = replays_dir().glob("social-snake-*[0-9].toml")
+    with replay.open("a") as stream:  # long enough to be replayed after the first frame
+        stream.write("# " + "long " * 5000 + "\n")
     app = App(headless=True)
     app.start(MainMenuScene(app))
     app.push(ReplaysScene(app))

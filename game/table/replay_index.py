@@ -55,14 +55,15 @@ def _read_index(folder: Path) -> dict[str, dict]:
 
 
 def replay_lines(
-    folder: Path, describe: Describer, budget: float | None = None
+    folder: Path, describe: Describer, budget: float | None = None, largest: int | None = None
 ) -> tuple[list[ReplayLine], int]:
     """Every match file in `folder`, newest first, and how many had to be described anew.
     The index is brought up to date on disk (a read-only folder just skips that).
 
     With a `budget` (seconds), files are described only until it is spent; the others are
     listed by name as `waiting` lines, to be described by a later call (a budget of 0
-    describes none; any other, at least one)."""
+    describes none; any other, at least one). Files of more than `largest` bytes wait too
+    (a long match takes long to replay)."""
     known = _read_index(folder)
     deadline = None if budget is None else time.perf_counter() + budget
     fresh: dict[str, dict] = {}
@@ -78,7 +79,8 @@ def replay_lines(
         line = None
         if isinstance(cached, dict) and cached.get("stamp") == stamp:
             line = _line_from_cache(entry.path, cached)
-        if line is None and deadline is not None and time.perf_counter() >= deadline:
+        too_large = largest is not None and stamp[0] > largest
+        if line is None and (too_large or deadline is not None and time.perf_counter() >= deadline):
             label = f"{entry.path.name} · reading…"
             lines.append(ReplayLine(entry.path, entry.game, label, waiting=True))
             continue

@@ -124,16 +124,17 @@ def describe_match(game_id: str, path: Path) -> str:
 
 
 # How long the Replays list may spend describing new files (replaying them) before its
-# first frame — nothing: it shows what the index knows at once — and in each later frame (a
-# file that takes longer is described alone in its frame).
-FIRST_BUDGET = 0.0
+# first frame (small files only: a long match takes long to replay) and in each later frame
+# (a file that takes longer is described alone in its frame).
+FIRST_BUDGET = 0.2
+FIRST_LARGEST = 20_000  # bytes; a usual match file is a few thousand
 FRAME_BUDGET = 0.03
 
 
-def replay_list(budget: float | None = None) -> list[ReplayLine]:
+def replay_list(budget: float | None = None, largest: int | None = None) -> list[ReplayLine]:
     """Finished matches of every game, newest first (files of no known game left out); with
-    a `budget`, files not described in time are `waiting` lines."""
-    lines, _ = replay_lines(replays_dir(), describe_match, budget)
+    a `budget` (or `largest`), files not described in time (or larger) are `waiting` lines."""
+    lines, _ = replay_lines(replays_dir(), describe_match, budget, largest)
     return [
         line
         for line in lines
@@ -155,7 +156,7 @@ class ReplaysScene(Scene):
     def enter(self) -> None:
         """Read the replays folder now (not when the menu builds its buttons): what the index
         knows and what can be described at once; the rest frame by frame in `update`."""
-        self.entries = replay_list(FIRST_BUDGET)
+        self.entries = replay_list(FIRST_BUDGET, FIRST_LARGEST)
         self.drawn = False
         super().enter()
 
