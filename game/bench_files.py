@@ -13,7 +13,7 @@ import random
 import shutil
 import tempfile
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from pathlib import Path
 
 import tomli_w
@@ -141,3 +141,38 @@ def _measure(hostile: int) -> int:
     for label, action in rows:
         print(f"{label:42} {seconds(action)}")
     return 0
+
+
+def window_fuzz_main(quick: bool = False) -> int:
+    """`bench window-fuzz`: mutants of every file type through `validate`, each accepted one
+    drawn on every screen that shows it (game/ui/file_fuzz.py: read_and_draw). Failures must
+    be 0."""
+    from dataclasses import replace
+
+    from game.core.fuzz import mutants, text_mutants
+    from game.ui.file_fuzz import fuzz_target, read_and_draw, read_with_validate, targets
+
+    count = 20 if quick else 200
+
+    def mixed(text: str, total: int, seed: int) -> Iterator[str]:
+        yield from text_mutants(text, total - total // 3, seed)
+        yield from mutants(text, total // 3, seed)
+
+    failures = 0
+    with tempfile.TemporaryDirectory() as home:
+        os.environ["SERPENTARIUM_HOME"] = home
+        print(f"{'file type':50} {'mutants':>8} {'drawn':>6} {'failures':>9} {'slowest':>9}")
+        for number, target in enumerate(targets()):
+            if target.read is not read_with_validate:
+                continue
+            windowed = replace(target, read=read_and_draw)
+            result = fuzz_target(windowed, Path(home) / f"w{number}", count, number, mixed)
+            failures += len(result.failures) + len(result.original_problems)
+            for failure in result.failures[:3]:
+                print(failure)
+            print(
+                f"{target.name:50} {result.tried:8} {result.tried - result.refused:6} "
+                f"{len(result.failures):9} {result.slowest * 1000:7.0f} ms"
+            )
+    print(f"failures: {failures}")
+    return 1 if failures else 0

@@ -161,6 +161,7 @@ SHELL_BENCHES: dict[str, Callable[..., int]] = {
     "window-scale": lazy("game.bench_window:scale_main"),
     "file-safety": lazy("game.ui.file_fuzz:main"),
     "hostile-saves": lazy("game.bench_files:main"),
+    "window-fuzz": lazy("game.bench_files:window_fuzz_main"),
     "editor": lazy("game.editor.bench:main"),
 }
 
