@@ -352,3 +352,10 @@ def test_the_replays_screen_shows_its_list_first_and_reads_long_files_after():
     later = [entry.label for entry in app.top.entries]
     assert first[0].endswith("reading…") and "Social Snake · " in later[0]
     assert not any(entry.waiting for entry in app.top.entries)
+
+
+def test_a_typed_name_with_a_control_character_is_refused_in_words():
+    from game.table.seats import seat_name_problems
+
+    assert seat_name_problems(["Ann", "Bob"]) == []
+    assert any("control character" in p for p in seat_name_problems(["A\tnn", "Bob"]))
