@@ -15,7 +15,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
 
-from game.core.problems import UNPRINTABLE, ProblemsFound
+from game.core.problems import UNPRINTABLE, ProblemsFound, printable
 from game.core.saves import SaveEntry, list_matches
 from game.core.tomlfile import load_json, write_text_atomic
 
@@ -81,7 +81,7 @@ def replay_lines(
             line = _line_from_cache(entry.path, cached)
         too_large = largest is not None and stamp[0] > largest
         if line is None and (too_large or deadline is not None and time.perf_counter() >= deadline):
-            label = f"{entry.path.name} · reading…"
+            label = f"{printable(entry.path.name)} · reading…"
             lines.append(ReplayLine(entry.path, entry.game, label, waiting=True))
             continue
         if line is None:
@@ -114,17 +114,19 @@ def _shown_safely(text: str) -> bool:
 
 
 def _describe(entry: SaveEntry, describe: Describer) -> ReplayLine:
-    unreadable = f"{entry.path.name}: cannot be read"
+    unreadable = f"{printable(entry.path.name)}: cannot be read"
     if entry.problems:
         return ReplayLine(entry.path, entry.game, unreadable, tuple(map(str, entry.problems)))
     date = time.strftime("%Y-%m-%d %H:%M", time.localtime(entry.modified))
     try:
-        return ReplayLine(entry.path, entry.game, f"{date} · {describe(entry.game, entry.path)}")
+        label = printable(describe(entry.game, entry.path))
+        return ReplayLine(entry.path, entry.game, f"{date} · {label}")
     except ProblemsFound as found:
         return ReplayLine(entry.path, entry.game, unreadable, tuple(map(str, found.problems)))
 
 
 def _write_index(folder: Path, files: dict[str, dict]) -> None:
-    text = json.dumps({"version": INDEX_VERSION, "files": files}, ensure_ascii=False, indent=1)
+    # ASCII: a file name that is not UTF-8 is kept as its escapes, never refused by encoding.
+    text = json.dumps({"version": INDEX_VERSION, "files": files}, ensure_ascii=True, indent=1)
     with contextlib.suppress(OSError):  # read-only: the list works, it is described again
         write_text_atomic(folder / INDEX_NAME, text)
