@@ -1,4 +1,5 @@
-"""`python main.py bench hostile-saves`: how long the window takes with slow files on disk.
+"""`python main.py bench hostile-saves`: how long the window takes with slow files on disk;
+`python main.py bench window-fuzz`: mutants of every file drawn on the screens that show it.
 
 Twenty Tactrics saves of 10,000 legal turns whose last turn is illegal (each within every
 cap, each one full replay to refuse) sit in saves/ and in replays/. Printed: the main menu's
@@ -15,6 +16,7 @@ import tempfile
 import time
 from collections.abc import Callable, Iterator
 from pathlib import Path
+from typing import Any
 
 import tomli_w
 
@@ -79,6 +81,91 @@ def write_save(folder: Path, name: str, text: str, modified: float) -> Path:
     shutil.copyfile(LAYOUT, folder / f"{name}.level.toml")
     os.utime(path, (modified, modified))
     return path
+
+
+# --- the window: every screen that shows a file the reader accepted -----------------------
+
+
+def read_and_draw(path: Path) -> list[str]:
+    """`validate`, then, when it accepts the file, every screen that shows it drawn headless:
+    a level in its game's first screen (the level lists, from the user's levels folder) and
+    in the level editor; a match through Continue, in the Replays list and in its replay
+    viewer. Any exception escapes to the fuzz harness, as a reader's would."""
+    from game.ui.file_fuzz import read_with_validate
+
+    problems = read_with_validate(path)
+    if not problems:
+        draw_screens(path)
+    return problems
+
+
+def draw_screens(path: Path) -> None:
+    from game.core.tomlfile import load_toml
+    from game.games import game_by_id
+
+    document = load_toml(path)
+    game = game_by_id(str(document.data.get("game")))
+    if game is None or game.first_scene is None:
+        return
+    if game.is_match(document):
+        _draw_match(game, path)
+    else:
+        _draw_level(game, path)
+
+
+def _window() -> Any:
+    from game.app import App
+    from game.ui.menu import MainMenuScene
+
+    app = App(headless=True)
+    app.start(MainMenuScene(app))
+    return app
+
+
+def _show(app: Any, scene: Any, frames: int = 2) -> None:
+    """Push `scene` (when there is one), draw a few frames, and go back to the menu."""
+    import pygame
+
+    if scene is not None:
+        app.push(scene)
+    for _ in range(frames):
+        app.tick(pygame.event.get(), 1 / 30)
+    while len(app.stack) > 1:
+        app.pop()
+
+
+def _draw_level(game: Any, path: Path) -> None:
+    from game.core.paths import user_levels_dir
+    from game.core.problems import ProblemsFound
+    from game.core.tomlfile import read_user_file
+
+    folder = user_levels_dir()  # where the level lists find it
+    folder.mkdir(parents=True, exist_ok=True)
+    (folder / "fuzzed.toml").write_bytes(read_user_file(path))
+    app = _window()
+    _show(app, game.first_scene(app))
+    if game.editor is not None:
+        from game.editor.scene import EditorScene, load_model
+
+        try:
+            model = load_model(path)
+        except ProblemsFound:
+            return  # refused in words: the editor says why
+        _show(app, EditorScene(app, model))
+
+
+def _draw_match(game: Any, path: Path) -> None:
+    from game.table.replay_index import ReplayLine
+    from game.ui.matches import ReplaysScene, describe_match
+
+    app = _window()
+    _show(app, game.resume_match(app, path), frames=3)
+    replays = ReplaysScene(app)
+    app.push(replays)
+    replays.entries = [ReplayLine(path, game.game_id, describe_match(game.game_id, path))]
+    replays.relayout()
+    _show(app, None)
+    _show(app, game.open_replay(app, path), frames=3)
 
 
 def seconds(action: Callable[[], object]) -> str:
@@ -150,7 +237,7 @@ def window_fuzz_main(quick: bool = False) -> int:
     from dataclasses import replace
 
     from game.core.fuzz import mutants, text_mutants
-    from game.ui.file_fuzz import fuzz_target, read_and_draw, read_with_validate, targets
+    from game.ui.file_fuzz import fuzz_target, read_with_validate, targets
 
     count = 20 if quick else 200
 

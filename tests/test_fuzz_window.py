@@ -12,8 +12,9 @@ import pytest
 from fuzz_helpers import fuzz_target, save_targets, targets
 from test_hostile_files import within
 
+from game.bench_files import read_and_draw
 from game.core.fuzz import mutants, text_mutants
-from game.ui.file_fuzz import read_and_draw, read_with_validate
+from game.ui.file_fuzz import read_with_validate
 
 MUTANTS_PER_TARGET = 6
 

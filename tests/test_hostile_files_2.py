@@ -359,3 +359,19 @@ def test_a_typed_name_with_a_control_character_is_refused_in_words():
 
     assert seat_name_problems(["Ann", "Bob"]) == []
     assert any("control character" in p for p in seat_name_problems(["A\tnn", "Bob"]))
+
+
+def test_the_editor_draws_a_grid_name_of_400000_characters(tmp_path):
+    from game.app import App
+    from game.editor.scene import EditorScene, load_model
+    from game.ui.menu import MainMenuScene
+
+    name = "A" * 400_000
+    text = PRACTICE.read_text().replace('phases = [["A"]]', f'phases = [["{name}"]]')
+    model = load_model(write(tmp_path, "level.toml", text.replace("[grids.A]", f"[grids.{name}]")))
+    app = App(headless=True)
+    app.start(MainMenuScene(app))
+    app.push(EditorScene(app, model))
+    with within(30):  # a hang guard: clipping used to be quadratic
+        app.tick(pygame.event.get(), 1 / 60)
+    assert app.running and isinstance(app.top, EditorScene)

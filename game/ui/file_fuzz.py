@@ -20,7 +20,6 @@ import traceback
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any
 
 import tomli_w
 
@@ -117,88 +116,6 @@ def read_puzzle_progress(path: Path) -> list[str]:
     progress_path().parent.mkdir(parents=True, exist_ok=True)
     progress_path().write_bytes(path.read_bytes())
     return [str(problem) for problem in read_progress()[1]]
-
-
-# --- the window: every screen that shows a file the reader accepted -----------------------
-
-
-def read_and_draw(path: Path) -> list[str]:
-    """`validate`, then, when it accepts the file, every screen that shows it drawn headless:
-    a level in its game's first screen (the level lists, from the user's levels folder) and
-    in the level editor; a match through Continue, in the Replays list and in its replay
-    viewer. Any exception escapes to the fuzz harness, as a reader's would."""
-    problems = read_with_validate(path)
-    if not problems:
-        draw_screens(path)
-    return problems
-
-
-def draw_screens(path: Path) -> None:
-    from game.core.tomlfile import load_toml
-    from game.games import game_by_id
-
-    document = load_toml(path)
-    game = game_by_id(str(document.data.get("game")))
-    if game is None or game.first_scene is None:
-        return
-    if game.is_match(document):
-        _draw_match(game, path)
-    else:
-        _draw_level(game, path)
-
-
-def _window() -> Any:
-    from game.app import App
-    from game.ui.menu import MainMenuScene
-
-    app = App(headless=True)
-    app.start(MainMenuScene(app))
-    return app
-
-
-def _show(app: Any, scene: Any, frames: int = 2) -> None:
-    """Push `scene` (when there is one), draw a few frames, and go back to the menu."""
-    import pygame
-
-    if scene is not None:
-        app.push(scene)
-    for _ in range(frames):
-        app.tick(pygame.event.get(), 1 / 30)
-    while len(app.stack) > 1:
-        app.pop()
-
-
-def _draw_level(game: Any, path: Path) -> None:
-    from game.core.paths import user_levels_dir
-    from game.core.tomlfile import read_user_file
-
-    folder = user_levels_dir()  # where the level lists find it
-    folder.mkdir(parents=True, exist_ok=True)
-    (folder / "fuzzed.toml").write_bytes(read_user_file(path))
-    app = _window()
-    _show(app, game.first_scene(app))
-    if game.editor is not None:
-        from game.editor.scene import EditorScene, load_model
-
-        try:
-            model = load_model(path)
-        except ProblemsFound:
-            return  # refused in words: the editor says why
-        _show(app, EditorScene(app, model))
-
-
-def _draw_match(game: Any, path: Path) -> None:
-    from game.table.replay_index import ReplayLine
-    from game.ui.matches import ReplaysScene, describe_match
-
-    app = _window()
-    _show(app, game.resume_match(app, path), frames=3)
-    replays = ReplaysScene(app)
-    app.push(replays)
-    replays.entries = [ReplayLine(path, game.game_id, describe_match(game.game_id, path))]
-    replays.relayout()
-    _show(app, None)
-    _show(app, game.open_replay(app, path), frames=3)
 
 
 # --- originals ---------------------------------------------------------------------------
