@@ -21,6 +21,7 @@ from game.core.saves import replays_dir, retire_to_replays, saves_dir, set_aside
 from game.core.tomlfile import MAX_FILE_BYTES, load_toml
 from game.table.levels import user_level_files
 from game.table.replay_index import replay_lines
+from game.ui.monkey import tick
 
 ONE_PROBLEM = re.compile(r"^[^\n]+:\d+: [^\n]+$")
 
@@ -74,7 +75,7 @@ def test_a_pygame_gui_label_with_a_nul_is_drawn():
     app.start(MainMenuScene(app))
     UILabel(pygame.Rect(10, 10, 300, 30), "Nul\x00 and \ud800", app.ui)
     UIButton(pygame.Rect(10, 50, 300, 30), "Esc\x1b[2J", app.ui)
-    app.tick(pygame.event.get(), 1 / 60)
+    tick(app)
     assert app.running
 
 
@@ -346,9 +347,9 @@ def test_the_replays_screen_shows_its_list_first_and_reads_long_files_after():
     app = App(headless=True)
     app.start(MainMenuScene(app))
     app.push(ReplaysScene(app))
-    app.tick(pygame.event.get(), 1 / 60)
+    tick(app)
     first = [entry.label for entry in app.top.entries]
-    app.tick(pygame.event.get(), 1 / 60)
+    tick(app)
     later = [entry.label for entry in app.top.entries]
     assert first[0].endswith("reading…") and "Social Snake · " in later[0]
     assert not any(entry.waiting for entry in app.top.entries)
@@ -373,5 +374,5 @@ def test_the_editor_draws_a_grid_name_of_400000_characters(tmp_path):
     app.start(MainMenuScene(app))
     app.push(EditorScene(app, model))
     with within(30):  # a hang guard: clipping used to be quadratic
-        app.tick(pygame.event.get(), 1 / 60)
+        tick(app)
     assert app.running and isinstance(app.top, EditorScene)
