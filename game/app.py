@@ -41,6 +41,7 @@ from game.ui.dialogs import MessageScene
 from game.ui.scene import Scene
 from game.ui.settings import Settings, load_settings, save_settings, settings_path
 from game.ui.signals import install_quit_signals
+from game.ui.text import SafeFont, guard_gui_text
 
 DEFAULT_SIZE = (1280, 800)
 MINIMUM_WINDOW = (960, 600)
@@ -97,6 +98,7 @@ class App:
             self.window.get_size(), _theme_data(), enable_live_theme_updates=False
         )
         pygame_gui.core.utility.set_default_manager(self.ui)
+        guard_gui_text()
         self._fit_screen()
         self.clock = pygame.time.Clock()
         self.running = True
@@ -176,7 +178,7 @@ class App:
         """The bundled font (Noto Sans) at `size` pixels, cached."""
         key = (size, bold)
         if key not in self._fonts:
-            self._fonts[key] = pygame.font.Font(FONT_FILES[bold], size)
+            self._fonts[key] = SafeFont(FONT_FILES[bold], size)
         return self._fonts[key]
 
     # the scene stack

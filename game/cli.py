@@ -11,16 +11,17 @@ from pathlib import Path
 
 from game.core.fields import check_header
 from game.core.problems import Problem, ProblemsFound
-from game.core.tomlfile import load_toml
+from game.core.tomlfile import load_toml, user_files
 from game.games import GameInfo, all_games, all_kinds, game_by_id, lazy
 
 
 def toml_paths(paths: Sequence[str]) -> Iterator[str]:
-    """The files named, with every .toml file below any folder named."""
+    """The files named, with every .toml file below any folder named (`user_files`: folders
+    down to MAX_FOLDER_DEPTH, no link followed out of the folder)."""
     for name in paths:
         path = Path(name)
         if path.is_dir():
-            yield from sorted(str(p) for p in path.rglob("*.toml"))
+            yield from (str(p) for p in user_files(path))
         else:
             yield name
 
@@ -59,19 +60,24 @@ def run_validate(arguments: argparse.Namespace) -> int:
     return 1 if failed else 0
 
 
+def simulate_file(path: str) -> dict:
+    """What `simulate` prints for a match file; ProblemsFound when it cannot be played."""
+    document = load_toml(path)
+    problems: list[Problem] = []
+    game = check_header(document, problems)
+    if problems or game is None:
+        raise ProblemsFound(problems)
+    info = game_by_id(game)
+    if info is None:
+        raise ProblemsFound([document.problem(["game"], f'"{game}" is not built yet')])
+    if not info.is_match(document):
+        raise ProblemsFound([document.problem([], "not a match file of this game")])
+    return info.simulate(document)
+
+
 def run_simulate(arguments: argparse.Namespace) -> int:
     try:
-        document = load_toml(arguments.match)
-        problems: list[Problem] = []
-        game = check_header(document, problems)
-        if problems or game is None:
-            raise ProblemsFound(problems)
-        info = game_by_id(game)
-        if info is None:
-            raise ProblemsFound([document.problem(["game"], f'"{game}" is not built yet')])
-        if not info.is_match(document):
-            raise ProblemsFound([document.problem([], "not a match file of this game")])
-        summary = info.simulate(document)
+        summary = simulate_file(arguments.match)
     except ProblemsFound as found:
         for problem in found.problems:
             print(problem)
@@ -161,6 +167,8 @@ SHELL_BENCHES: dict[str, Callable[..., int]] = {
     "idle": lazy("game.bench_window:idle_main"),
     "window-scale": lazy("game.bench_window:scale_main"),
     "file-safety": lazy("game.ui.file_fuzz:main"),
+    "hostile-saves": lazy("game.bench_files:main"),
+    "window-fuzz": lazy("game.bench_files:window_fuzz_main"),
     "editor": lazy("game.editor.bench:main"),
 }
 

@@ -143,8 +143,7 @@ def load_model(path: str) -> EditorModel:
     reason = editing.refuse(document) if editing.refuse is not None else None
     if reason:
         raise ProblemsFound([document.problem([], reason)])
-    text = Path(path).read_text(encoding="utf-8")
-    return EditorModel.open(editing, document, text)
+    return EditorModel.open(editing, document, document.text)
 
 
 class EditorHomeScene(Scene):
@@ -1027,6 +1026,9 @@ class EditorScene(Scene):
             self.app.show_message(
                 "The level was not saved", [f"{target}: {error.strerror or error}"]
             )
+            return
+        except ProblemsFound as found:
+            self.app.show_message("The level was not saved", map(str, found.problems))
             return
         self.notice = notice or f"saved {self.model.path}"
         self._refresh()

@@ -5,6 +5,8 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 
+from game.core.problems import UNPRINTABLE
+
 BOT_LEVELS = ("easy", "normal", "hard")
 NAME_LIMIT = 16
 DEFAULT_NAMES = (
@@ -40,6 +42,8 @@ def seat_name_problems(names: Sequence[str]) -> list[str]:
         found.append(f"A name has at most {NAME_LIMIT} characters.")
     if len({name.casefold() for name in cleaned}) != len(cleaned):
         found.append("Two players have the same name.")
+    if any(UNPRINTABLE.search(name) for name in cleaned):
+        found.append("A name holds a control character (a line break, a tab …): type letters.")
     return found
 
 

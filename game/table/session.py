@@ -14,7 +14,6 @@ Nothing here draws or imports pygame.
 
 from __future__ import annotations
 
-import shutil
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from pathlib import Path
@@ -22,7 +21,13 @@ from typing import Any, ClassVar, Self
 
 from game.core.problems import Problem, ProblemsFound, shorten
 from game.core.saves import level_copy_path, new_match_id, retire_to_replays, saves_dir
-from game.core.tomlfile import TomlDocument, load_toml, write_toml_atomic
+from game.core.tomlfile import (
+    TomlDocument,
+    load_toml,
+    read_user_file,
+    write_bytes_atomic,
+    write_toml_atomic,
+)
 from game.table.seats import Seat
 from game.table.standings import Standings
 
@@ -81,7 +86,7 @@ class TableSession:
         should hold."""
         path = path or saves_dir() / f"{new_match_id(cls.game_id)}.toml"
         path.parent.mkdir(parents=True, exist_ok=True)
-        shutil.copyfile(level_file, level_copy_path(path))
+        write_bytes_atomic(level_copy_path(path), read_user_file(level_file))
         return path, level_copy_path(path).name
 
     @property

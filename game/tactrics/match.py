@@ -243,10 +243,15 @@ def replay(match: Match, document: TomlDocument) -> tuple[GameState, list[Event]
         try:
             state, rotated = act(state, action, names)
         except RuleViolation as violation:
-            message = f"draft ({names[state.player]}): {_dash(violation.reason)}"
-            raise ProblemsFound([document.problem(["draft"], message)]) from None
+            raise draft_refused(document, names[state.player], violation) from None
         events.append(rotated)
     return state, events
+
+
+def draft_refused(document: TomlDocument, who: str, violation: RuleViolation) -> ProblemsFound:
+    """The problem of a saved draft action that the rules refuse, on the `draft` line."""
+    message = f"draft ({who}): {_dash(violation.reason)}"
+    return ProblemsFound([document.problem(["draft"], message)])
 
 
 def _dash(reason: str) -> str:

@@ -45,7 +45,7 @@ from game.ui import sound, theme
 from game.ui.dialogs import ConfirmScene
 from game.ui.focus import Control, FocusGrid
 from game.ui.scene import Scene
-from game.ui.text import blit_text, blit_wrapped
+from game.ui.text import blit_text, blit_wrapped, clip_text
 
 if TYPE_CHECKING:
     from game.ui.host import Host
@@ -107,11 +107,8 @@ def draw_stars(surface: pygame.Surface, left: int, middle: int, count: int, size
 
 def shorten(text: str, font: pygame.font.Font, width: int) -> str:
     """`text` cut with "…" so that it fits `width` pixels."""
-    if font.size(text)[0] <= width:
-        return text
-    while text and font.size(text + "…")[0] > width:
-        text = text[:-1]
-    return text.rstrip() + "…"
+    clipped = clip_text(font, text, width)
+    return clipped if clipped == text else clipped[:-1].rstrip() + "…"
 
 
 # --- the list -------------------------------------------------------------------------------

@@ -14,8 +14,16 @@ from typing import Any
 from game.core.tomlfile import load_toml
 from game.table.session import TableSession
 from game.tactrics.levels import GAME_ID, TactricsLevel
-from game.tactrics.match import Match, Seat, Turn, match_data, read_match, replay
-from game.tactrics.rules import Action, Event, GameState, act, end_turn, new_game
+from game.tactrics.match import (
+    Match,
+    Seat,
+    Turn,
+    draft_refused,
+    match_data,
+    read_match,
+    replay,
+)
+from game.tactrics.rules import Action, Event, GameState, RuleViolation, act, end_turn, new_game
 
 
 class TactricsSession(TableSession):
@@ -51,12 +59,15 @@ class TactricsSession(TableSession):
         """A saved game exactly as it was left; ProblemsFound (path:line) if unusable."""
         document = load_toml(path)
         match = read_match(document)
-        replay(match, document)  # every turn and the draft are legal (ProblemsFound if not)
         ended = replace(match, draft=())
-        state, _ = replay(ended, document)
+        state, _ = replay(ended, document)  # every turn is legal (ProblemsFound if not)
         session = cls(ended, str(document.data["level"]), state, path)
-        for action in match.draft:  # again one by one, so that they can be undone
-            session._apply(action)
+        for action in match.draft:  # one by one, so that they can be undone
+            try:
+                session._apply(action)
+            except RuleViolation as violation:
+                who = session.names[session.state.player]
+                raise draft_refused(document, who, violation) from None
         return session
 
     @property
