@@ -141,7 +141,7 @@ def load_duel(document: TomlDocument) -> Duel:
     every problem at once as ProblemsFound."""
     problems: list[Problem] = []
     record = _read_record(document, problems)
-    if record is None or problems:
+    if record is None:
         raise ProblemsFound(problems)
     arena = _named(document, ("arena",), record.arena, arena_from_document, problems)
     programs: list[Program | None] = []

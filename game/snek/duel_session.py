@@ -65,7 +65,7 @@ class DuelSession(TableSession):
         record = DuelRecord(arena_name, seed, (players[0], players[1]))
         session = cls(path, Duel(record, arena, [None, None], []))
         for index, seat in enumerate(seats):
-            if seat.is_bot:
+            if seat.bot:  # a season seat says "" for a human
                 session.choose(index, drawn_sample(seed, index))
         session.save()
         return session
