@@ -207,3 +207,11 @@ def test_the_duel_arena_is_offered_as_a_two_player_death_match_level():
     assert plan_problems(snek_setup()) == []
     wrong = replace(snek_setup(), death_match_level="missing.toml")
     assert plan_problems(wrong)
+
+
+def test_how_to_play_says_how_a_snek_duel_is_won():
+    from game.season.rules_text import PAGES
+
+    text = dict(PAGES)["Season: a Snek duel"]
+    assert "two wins" in text and "drawn battle" in text and "nine battles" in text
+    assert "Snek duel on Duel: Four Pillars" in dict(PAGES)["Season: Death Matches, Final"]
