@@ -4,6 +4,7 @@ viewer, and the season board announces the elimination."""
 
 from __future__ import annotations
 
+from dataclasses import replace
 from pathlib import Path
 
 import pygame
@@ -16,6 +17,7 @@ from game.season.rules import CastMember, DuelDue, PlannedEpisode, SeasonSetup, 
 from game.season.runner import create_season, play_decisions, start_main
 from game.season.scene import SeasonBoardScene
 from game.snek.duel_scene import DuelScene
+from game.snek.samples import load_samples, save_user_snek
 from game.snek.season import DUEL_ARENA
 from game.snek.viewer import BattleViewer
 from game.ui.menu import MainMenuScene
@@ -100,18 +102,22 @@ def test_a_human_picks_a_snek_and_watches_the_duel_to_its_winner(app, user_folde
     assert loser in " ".join(app.top.log.lines)
 
 
-def test_leaving_a_duel_keeps_the_pick_and_continue_comes_back_to_the_next_battle(
+def test_a_human_brings_their_own_snek_and_continue_comes_back_to_the_next_battle(
     app, user_folders
 ):
+    hunter = next(program for _, program in load_samples() if program.name == "Hunter")
+    save_user_snek(replace(hunter, name="Mine"))
     path, step = season_with_a_human_duel(Path(user_folders))
     app.start(MainMenuScene(app))
     app.push(SeasonBoardScene(app, path))
     run_frames(app)
     click(app, "Death Match")
-    click(app, "Hunter")
+    click(app, "Mine · mine")
     click(app, "Leave")
     assert isinstance(app.top, SeasonBoardScene)
     click(app, "Resume the match")
     assert isinstance(app.top, DuelScene)
-    assert app.top.notes()[0] == f"{step.players[0]} brings Hunter."
+    assert app.top.notes()[0] == f"{step.players[0]} brings Mine."
     assert button(app, "Watch battle 1")
+    duel = load_history(path).unfinished
+    assert duel is not None and duel.summary["players"][0]["snek"] == "Mine"
