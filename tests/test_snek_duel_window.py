@@ -100,6 +100,14 @@ def test_a_human_picks_a_snek_and_watches_the_duel_to_its_winner(app, user_folde
     assert isinstance(app.top, MessageScene)  # the ceremony: the elimination announced
     loser = bot if winner == human else human
     assert loser in " ".join(app.top.log.lines)
+    press(app, pygame.K_RETURN)
+    assert isinstance(app.top, SeasonBoardScene)
+    click(app, "Watch a match again")
+    click(app, f"Episode 1: {human} v {bot}")
+    replay = app.top
+    assert isinstance(replay, DuelScene) and replay.replay
+    click(app, "Watch battle 1")
+    assert isinstance(app.top, BattleViewer) and app.top.round == 0
 
 
 def test_a_human_brings_their_own_snek_and_continue_comes_back_to_the_next_battle(
