@@ -147,7 +147,11 @@ class PlanScene(Scene):
             self.relayout()
             return
         path = season_path(name)
-        create_season(path, self.setup)
+        try:
+            create_season(path, self.setup)
+        except OSError as error:
+            self.app.show_message("The season could not be saved", [f"{path}: {error}"])
+            return
         self.app.pop(self)
         self.app.replace(self.open_board(self.app, path))  # in place of the setup screen
 

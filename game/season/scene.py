@@ -484,12 +484,23 @@ class SeasonBoardScene(ResultsScene):
         self._play(played.game, played.path)
 
     def _main(self, game: str, level: str) -> None:
-        path, _, _ = start_main(self.history, game, level)
-        self._play(game, path)
+        self._start_match(game, lambda: start_main(self.history, game, level))
 
     def _duel(self) -> None:
-        path, _, _ = start_duel(self.history)
-        self._play(self.history.season.setup.death_match, path)
+        self._start_match(self.history.season.setup.death_match, lambda: start_duel(self.history))
+
+    def _start_match(self, game: str, start) -> None:
+        """Write the match file (and the season file naming it), then play it in its game's
+        window; a level that cannot be read or a folder that cannot be written is said."""
+        try:
+            path, _, _ = start()
+        except ProblemsFound as found:
+            self.app.show_message("This match cannot start", [str(p) for p in found.problems])
+            return
+        except (OSError, ValueError) as error:
+            self.app.show_message("This match cannot start", [str(error)])
+            return
+        self._play(game, path)
 
     def _host_choice(self) -> None:
         step = next_step(self.history.state)

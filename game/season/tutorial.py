@@ -19,8 +19,10 @@ from game.season.rules import (
     SeasonSetup,
     next_step,
 )
-from game.season.runner import create_season
+from game.season.runner import create_season, death_match_games, plan_problems, season_game
 from game.season.scene import SeasonBoardScene
+from game.ui.dialogs import MessageScene
+from game.ui.scene import Scene
 
 if TYPE_CHECKING:
     from game.ui.host import Host
@@ -70,15 +72,22 @@ class GuidedSeasonScene(SeasonBoardScene):
             self.app.show_message("Guided first episode", [LESSONS[kind]])
 
 
-def tutorial_scene(app: Host) -> GuidedSeasonScene:
-    folder = Path(tempfile.mkdtemp(prefix="serpentarium-guided-season-"))
+def tutorial_scene(app: Host) -> Scene:
+    """The guided episode's board, or a message naming what it needs when a game it plays
+    is missing."""
     cast = (
         CastMember("You", "Red"),
         CastMember("Bob", "Blue", "easy"),
         CastMember("Cat", "Green", "easy"),
         CastMember("Dan", "Yellow", "easy"),
     )
-    plan = (PlannedEpisode("social-snake", "practice-three-ridges.toml"),)
-    path = folder / "guided.toml"
-    create_season(path, SeasonSetup("Guided first episode", 5, cast, plan))
+    plan = (PlannedEpisode(),)
+    duels = death_match_games()
+    death = duels[0].game_id if duels else ""
+    level = season_game(death).duel_level if duels else ""
+    setup = SeasonSetup("Guided first episode", 5, cast, plan, 0, death, level)
+    if problems := plan_problems(setup):
+        return MessageScene(app, "The guided episode cannot start", problems)
+    path = Path(tempfile.mkdtemp(prefix="serpentarium-guided-season-")) / "guided.toml"
+    create_season(path, setup)
     return GuidedSeasonScene(app, path)
