@@ -93,7 +93,7 @@ def test_a_human_picks_a_snek_and_watches_the_duel_to_its_winner(app, user_folde
     assert scene.session.finished
     winner = load_history(path).duels[0][0].summary["winner"]
     assert winner in (human, bot)
-    assert f"{winner} wins the Death Match." in scene.notes()
+    assert scene.notes()[-1].startswith(f"{winner} wins the Death Match ({human} ")
     click(app, "Back")
     from game.ui.dialogs import MessageScene
 

@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING
 import pygame
 from pygame_gui.core import UIContainer
 
+from game.snek.duel import MOST_BATTLES, WINS_NEEDED
 from game.snek.duel_session import DuelSession
 from game.snek.scene import snek_choices
 from game.ui import theme
@@ -53,9 +54,19 @@ class DuelScene(Scene):
         lines = [self._brought(index) for index in range(2)]
         lines += [self._battle_line(number) for number in range(session.watched)]
         if session.finished:
-            winner = session.summary()["winner"]
-            lines.append(f"{winner} wins the Death Match.")
+            lines.append(self._result_line())
         return lines
+
+    def _result_line(self) -> str:
+        summary = self.session.summary()
+        wins = " – ".join(f"{p['name']} {p['wins']}" for p in summary["players"])
+        line = f"{summary['winner']} wins the Death Match ({wins})."
+        counts = [player["wins"] for player in summary["players"]]
+        if len(self.session.battles) == MOST_BATTLES and max(counts) < WINS_NEEDED:
+            even = counts[0] == counts[1]
+            why = "a seeded draw" if even else "more battle wins"
+            line += f" Nobody won two of {MOST_BATTLES} battles: {why} decided."
+        return line
 
     def _brought(self, index: int) -> str:
         program = self.session.programs[index]
@@ -68,7 +79,8 @@ class DuelScene(Scene):
         rounds = battle.state.rounds_played
         first = f"{names[battle.first]} at start 1"
         if battle.winner is None:
-            return f"Battle {number + 1} ({first}): drawn after {rounds} rounds, played again."
+            again = ", played again" if number + 1 < MOST_BATTLES else ""
+            return f"Battle {number + 1} ({first}): drawn after {rounds} rounds{again}."
         return f"Battle {number + 1} ({first}): won by {names[battle.winner]} in {rounds} rounds."
 
     def items(self) -> list[MenuItem]:
