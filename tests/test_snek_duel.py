@@ -215,3 +215,14 @@ def test_how_to_play_says_how_a_snek_duel_is_won():
     text = dict(PAGES)["Season: a Snek duel"]
     assert "two wins" in text and "drawn battle" in text and "nine battles" in text
     assert "Snek duel on Duel: Four Pillars" in dict(PAGES)["Season: Death Matches, Final"]
+
+
+def test_the_viewer_shows_the_very_battles_that_count(user_folders):
+    session = bots_duel(Path(user_folders), 5)
+    for number, battle in enumerate(session.battles):
+        shown = session.battle_session(number)
+        shown.state(10_000)
+        final = shown.replay.final
+        assert final.rounds_played == battle.state.rounds_played
+        assert [s.length for s in final.sneks] == [s.length for s in battle.state.sneks]
+        assert final.names[0] == session.names[battle.first]

@@ -9,6 +9,7 @@ changes the duel or its replay.
 from __future__ import annotations
 
 from collections.abc import Sequence
+from dataclasses import replace
 from pathlib import Path
 from typing import Any, ClassVar
 
@@ -26,7 +27,7 @@ from game.snek.duel import (
 )
 from game.snek.levels import Arena, arena_from_document
 from game.snek.match import BattleRecord
-from game.snek.program import GAME_ID, Program, program_text
+from game.snek.program import GAME_ID, MAX_NAME, Program, program_text
 from game.snek.samples import load_samples
 from game.snek.session import BattleSession
 from game.table.seats import Seat
@@ -119,8 +120,12 @@ class DuelSession(TableSession):
     def battle_session(self, number: int) -> BattleSession:
         """Battle `number` (from 0) as Snek's battle viewer shows it (never saved itself)."""
         first = number % 2
-        pair = [self.programs[first], self.programs[1 - first]]
-        assert pair[0] is not None and pair[1] is not None
+        pair = []
+        for player in (first, 1 - first):
+            program = self.programs[player]
+            assert program is not None
+            shown = self.names[player][:MAX_NAME]  # the viewer names each snek by its player
+            pair.append(replace(program, name=shown))
         record = BattleRecord(self.record.arena, battle_seed(self.record.seed, number), ())
         return BattleSession(None, record, self.arena, pair)
 
