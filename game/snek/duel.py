@@ -24,6 +24,7 @@ Snek's backend tells a duel (`players`) from a battle (`sneks`) by its keys.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import lru_cache
 from typing import Any
 
 from game.core.fields import Fields, top_fields
@@ -219,13 +220,18 @@ def duel_battles(
     """Every battle the duel takes, played to the end ([] until both sneks are chosen)."""
     if programs[0] is None or programs[1] is None:
         return []
-    pair = (programs[0], programs[1])
+    return list(_played(arena, (programs[0], programs[1]), record.seed))
+
+
+@lru_cache(maxsize=64)
+def _played(arena: Arena, pair: tuple[Program, Program], seed: int) -> tuple[DuelBattle, ...]:
+    """The battles of a duel (kept: a season board reads every duel again on each visit)."""
     battles: list[DuelBattle] = []
     while battles_needed([b.winner for b in battles]):
         number = len(battles)
-        state, first = battle_start(arena, pair, record.seed, number)
-        battles.append(DuelBattle(battle_seed(record.seed, number), first, play_battle(state)))
-    return battles
+        state, first = battle_start(arena, pair, seed, number)
+        battles.append(DuelBattle(battle_seed(seed, number), first, play_battle(state)))
+    return tuple(battles)
 
 
 def duel_winner(seed: int, winners: list[int | None]) -> int:
