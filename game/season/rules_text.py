@@ -35,15 +35,27 @@ PAGES = [
     (
         "Season: Death Matches, Final",
         "A Death Match is a two-player game chosen for the season: Tactrics Snakes on the "
-        "2-player start layout (a tie on points is played again with the seats swapped), or a "
-        "one-grid Social Snake duel on Duel: Twin Ridges (a tie on apples goes to the most "
-        "garnets, then to a seeded draw). The players sit in cast order. "
+        "2-player start layout (a tie on points is played again with the seats swapped), a "
+        "Snek duel on Duel: Four Pillars, or a one-grid Social Snake duel on Duel: Twin "
+        "Ridges (a tie on apples goes to the most garnets, then to a seeded draw). The players "
+        "sit in cast order. "
         "The loser is eliminated: their garnets go to the winner, their Tokens of Life are "
         "lost, and they play no further match. When two players remain, the Final is played "
         "at once in the same episode: a best of three Death Matches, seats alternating with "
         "every match (ties included), ending as soon as one player has two wins. A season "
         "whose plan runs out first crowns the player with the most Tokens of Life, then the "
         "most garnets, then a seeded draw.",
+    ),
+    (
+        "Season: a Snek duel",
+        "In a Snek duel each player brings one snek: a human picks one of their own sneks or "
+        "a sample before the first battle, a bot brings a sample drawn with the season's seed. "
+        "The sneks fight battles on the season's arena until one player has two wins; a drawn "
+        "battle (both sneks alive and as long) does not count and another is played, the "
+        "sneks changing starts with every battle. Where the rules are silent the host decided: "
+        "after nine battles without two wins, the player with more battle wins takes the "
+        "duel, and when even a seeded draw. Every battle plays in Snek's battle viewer; "
+        "leaving in the middle of a battle brings you back to its start on Continue.",
     ),
     (
         "Season: bots, what is public",

@@ -179,7 +179,7 @@ def _save(history: SeasonHistory) -> SeasonHistory:
 
 def _seats(history: SeasonHistory, names: tuple[str, ...]) -> list[Seat]:
     cast = {m.name: m for m in history.season.setup.cast}
-    return [Seat(name, cast[name].colour, cast[name].bot) for name in names]
+    return [Seat(name, cast[name].colour, cast[name].bot or None) for name in names]
 
 
 def _slug(text: str) -> str:
