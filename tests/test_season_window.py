@@ -143,6 +143,8 @@ def test_playing_an_episode_opens_the_games_own_window_on_the_season_match(app, 
     assert not isinstance(app.top, SeasonBoardScene)
     assert (path.parent / "s" / "1-social-snake.toml").is_file()
     assert load_history(path).season.episodes[0].match == "s/1-social-snake.toml"
+    players = load_toml(path.parent / "s" / "1-social-snake.toml").data["players"]
+    assert all("bot" not in player for player in players)  # humans play their own seats
 
 
 def season_waiting_for_a_decision(folder: Path) -> tuple[Path, SaveDue | PickDue]:
