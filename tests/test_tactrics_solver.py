@@ -5,10 +5,13 @@ import time
 from collections import deque
 
 import pytest
+from hypothesis import assume, given, settings
+from hypothesis import strategies as st
 
 from game.cli import main
 from game.core.paths import LEVELS
 from game.core.rng import derived_rng
+from game.tactrics.board import NEIGHBOURS, rotate
 from game.tactrics.bot import bot_turn
 from game.tactrics.generate import scramble, solved_layout, start_layout
 from game.tactrics.levels import load_level
@@ -30,7 +33,7 @@ from game.tactrics.rules import (
     puzzle_rotate,
     puzzle_solved,
 )
-from game.tactrics.solver import SolveJob, solve
+from game.tactrics.solver import SolveJob, lower_bound, rotations_to_meet, solve
 
 PUZZLES = sorted((LEVELS / "tactrics-snakes" / "puzzles").glob("*.toml"))
 
@@ -216,3 +219,57 @@ def test_a_normal_bot_takes_an_obvious_snake():
     actions, _ = bot_turn("normal", state, random.Random(1))
     after, _ = apply_turn(state, actions)
     assert any(snake.colour == 0 and snake.heads for snake in snakes(after.board))
+
+
+# --- the solver's bounds are admissible -------------------------------------------------------
+
+
+def pieces_meet_after(first, second, limit=20):
+    """Plain BFS over all 38 rotations of a board holding two pieces: rotations until they
+    sit side by side (an independent check of the solver's joining table)."""
+    board = [0] * 54
+    board[first], board[second] = 1, 3  # a red tail and a yellow tail: track both cells
+    start = tuple(board)
+    seen = {start}
+    frontier = [start]
+    for depth in range(limit + 1):
+        following = []
+        for position in frontier:
+            red, yellow = position.index(1), position.index(3)
+            if yellow in NEIGHBOURS[red]:
+                return depth
+            for action in all_actions():
+                child = rotate(position, action.tower, action.clockwise)
+                if child not in seen:
+                    seen.add(child)
+                    following.append(child)
+        frontier = following
+    return None
+
+
+@settings(max_examples=60, deadline=None)
+@given(st.integers(0, 53), st.integers(0, 53))
+def test_the_joining_bound_is_the_true_count_of_rotations_for_two_pieces(first, second):
+    assume(first != second)
+    truth = pieces_meet_after(first, second)
+    assert truth is not None
+    assert rotations_to_meet(first, second) == truth
+
+
+@settings(max_examples=40, deadline=None)
+@given(st.integers(0, 10_000), st.integers(1, 3), st.integers(1, 3))
+def test_the_lower_bound_never_exceeds_the_shortest_solution(seed, colours, moves):
+    rng = derived_rng(5, "admissible", seed)
+    board = scramble(rng, solved_layout(rng, colours, rng.randint(1, 2), rng.randint(1, 4)), moves)
+    truth = breadth_first_length(board, limit=moves)
+    assert truth is not None  # the scramble undone is a solution
+    assert lower_bound(board) <= truth
+    assert solve(board, 20).length == truth
+
+
+def test_a_deep_single_colour_puzzle_is_proven_at_its_breadth_first_length():
+    rng = derived_rng(5, "deep-one", 3)
+    board = scramble(rng, solved_layout(rng, 1, 1, 3), 4)
+    truth = breadth_first_length(board, limit=4)
+    solution = solve(board, 60)
+    assert solution.proven and solution.length == truth
