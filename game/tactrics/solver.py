@@ -639,6 +639,35 @@ def solve(
     return _done(best, False, lower, started, search)
 
 
+def first_moves(board: Board) -> int:
+    """How many different moves the puzzle allows at the start (turns of towers with pieces)."""
+    return len(_useful_moves(bytes(board)))
+
+
+def shortest_starts(
+    board: Board, par: int, seconds: float = DEFAULT_SECONDS, node_limit: int = 50_000_000
+) -> int | None:
+    """How many first moves begin a shortest solution of a puzzle whose par is proven (a
+    grade: the fewer, the harder), or None when the search ran out of time.
+
+    No child of a move can be solved in fewer than par - 1 moves (par is shortest), so a move
+    begins a shortest solution exactly when its child is solvable in par - 1: one bounded
+    search each, sharing the table of known failures."""
+    if par <= 0:
+        return 0
+    start = bytes(board)
+    solver = _Solver(board, _Search(time.monotonic() + seconds, node_limit))
+    count = 0
+    try:
+        for _, rotator in _useful_moves(start):
+            # From the child every move is allowed: a shortest solution may go on with a
+            # move that the search would otherwise only try first.
+            count += solver._search(_apply(start, rotator), par - 1, [], _START)
+    except (_Stop, RecursionError):
+        return None
+    return count
+
+
 def _done(
     moves: list[Action] | None, proven: bool, lower: int, started: float, search: _Search
 ) -> Solution:
