@@ -9,6 +9,7 @@ import pytest
 from game.app import App
 from game.core.paths import LEVELS
 from game.tactrics.daily import DAILY_PAR, daily_board, daily_key, daily_puzzle
+from game.tactrics.generate import MASTER_NODES
 from game.tactrics.levels import load_level
 from game.tactrics.puzzle import (
     PACKS,
@@ -106,7 +107,7 @@ def test_puzzles_1_to_32_keep_their_files_names_and_pars():
 def test_each_new_puzzle_says_its_grade_and_its_par_is_what_the_solver_proves(path):
     level = load_level(path)
     assert f"Par {level.par}, proven shortest." in level.description
-    solution = solve(level.board, 120, node_limit=200_000)
+    solution = solve(level.board, 600, node_limit=MASTER_NODES)  # as the generator proved it
     assert solution.proven and solution.length == level.par
     board = level.board
     for action in solution.moves:

@@ -87,8 +87,9 @@ def test_solver_length_equals_breadth_first_search_with_several_colours(seed):
 SHIPPED_POSITIONS_CAP = 20_000
 
 
-@pytest.mark.parametrize("path", PUZZLES, ids=[p.name for p in PUZZLES])
+@pytest.mark.parametrize("path", PUZZLES[:32], ids=[p.name for p in PUZZLES[:32]])
 def test_shipped_par_is_the_solvers_proven_shortest_length(path):
+    """Puzzles 1–32 (33 on: tests/test_tactrics_packs.py, with the generator's limit)."""
     level = load_level(path)
     solution = solve(level.board, 30)
     assert solution.proven and level.par_proven
@@ -101,7 +102,7 @@ def test_shipped_par_is_the_solvers_proven_shortest_length(path):
 
 
 def test_a_solve_job_runs_in_the_background_and_can_be_cancelled():
-    level = load_level(PUZZLES[-1])
+    level = load_level(PUZZLES[31])
     job = SolveJob(level.board, seconds=60)
     job.cancel()
     started = time.monotonic()
@@ -112,7 +113,7 @@ def test_a_solve_job_runs_in_the_background_and_can_be_cancelled():
 
 
 def test_the_search_reports_each_depth_and_the_positions_searched():
-    level = load_level(PUZZLES[-1])
+    level = load_level(PUZZLES[31])
     reports = []
     solution = solve(level.board, 30, on_progress=reports.append)
     depths = [report.depth for report in reports]
@@ -124,7 +125,7 @@ def test_the_search_reports_each_depth_and_the_positions_searched():
 
 
 def test_solve_on_the_command_line_shows_progress_on_stderr_and_the_answer_on_stdout(capsys):
-    path = PUZZLES[-1]
+    path = PUZZLES[31]
     assert main(["solve", str(path)]) == 0
     out, err = capsys.readouterr()
     par = load_level(path).par
@@ -134,7 +135,7 @@ def test_solve_on_the_command_line_shows_progress_on_stderr_and_the_answer_on_st
 
 
 def test_a_time_limit_gives_an_unproven_or_no_answer_and_says_so():
-    level = load_level(PUZZLES[-1])
+    level = load_level(PUZZLES[31])
     solution = solve(level.board, 0.0, greedy_first=False)
     assert not solution.proven
     assert solution.moves is None

@@ -11,6 +11,7 @@ every shipped par is the proven shortest solution.
 
 from __future__ import annotations
 
+import json
 import random
 import sys
 from dataclasses import dataclass, replace
@@ -38,8 +39,9 @@ PACK_SEED = 2026
 # The master pack (puzzles 33 on) is limited by positions searched, not seconds, so that the
 # same files come out on any machine.
 MASTER_NODES = 60_000
-MASTER_ATTEMPTS = 60
+MASTER_ATTEMPTS = 40
 MASTER_SECONDS = 900.0  # only a safety net: the node limit decides
+GRADE_NODES = 20_000  # for counting the first moves that begin a shortest solution
 
 
 @dataclass(frozen=True)
@@ -94,11 +96,17 @@ MASTER: tuple[Recipe, ...] = (
     Recipe("Side step", 1, 2, 3, 3, (2, 2)),
     Recipe("Two rims", 2, 1, 2, 3, (2, 2)),
     Recipe("Small loop", 3, 1, 1, 3, (2, 2)),
+    Recipe("Fork", 2, 1, 2, 4, (3, 3)),
+    Recipe("Ladder", 1, 2, 4, 4, (3, 4)),
+    Recipe("Ring road", 3, 1, 2, 5, (4, 4)),
+    Recipe("Tidepool", 2, 2, 2, 5, (4, 4)),
     Recipe("Long reach", 1, 2, 6, 6, (5, 5)),
     Recipe("Double knot", 2, 2, 3, 6, (5, 5)),
     Recipe("Switchback", 1, 1, 6, 7, (5, 5)),
     Recipe("Three rims", 3, 1, 2, 6, (5, 5)),
     Recipe("Braid", 2, 2, 4, 7, (5, 6)),
+    Recipe("Cross-stitch", 2, 1, 3, 6, (5, 5)),
+    Recipe("Ripple", 1, 2, 4, 7, (5, 6)),
     Recipe("Whorl", 1, 2, 6, 8, (6, 6)),
     Recipe("Eddy", 2, 1, 3, 7, (6, 6)),
     Recipe("Spiral arm", 1, 2, 5, 8, (6, 6)),
@@ -145,7 +153,7 @@ class Grade:
 
 
 def grade(board: Board, par: int) -> Grade:
-    starts = shortest_starts(board, par, MASTER_SECONDS, MASTER_NODES)
+    starts = shortest_starts(board, par, MASTER_SECONDS, GRADE_NODES)
     return Grade(par, first_moves(board), starts)
 
 
@@ -165,21 +173,66 @@ def make_master_puzzle(recipe: Recipe, index: int) -> tuple[Board, Grade] | None
     return None
 
 
-def make_master_pack(folder: Path) -> int:
-    """Write puzzles 33 on (puzzles 1–32 are left as they are), ordered by par."""
-    made = []
-    for index, recipe in enumerate(MASTER):
-        found = make_master_puzzle(recipe, index)
-        if found is None:
+def make_master_pack(folder: Path, cache: Path | None = None) -> int:
+    """Write puzzles 33 on (puzzles 1–32 are left as they are), ordered by par.
+
+    Each puzzle found is noted in `cache` (JSON, default beside the folder) as soon as it is
+    found, and taken from there on the next run: a long run can stop and go on later. The
+    shallow recipes go first: a run stopped early still has the most puzzles."""
+    cache = cache or folder.parent / ".master-cache.json"
+    found = _read_cache(cache)
+    for index in sorted(range(len(MASTER)), key=lambda i: MASTER[i].par_range[0]):
+        recipe = MASTER[index]
+        if recipe.name in found:
+            continue
+        made = make_master_puzzle(recipe, index)
+        if made is None:
             print(f"{recipe.name}: none proven in range {recipe.par_range}", flush=True)
             continue
-        board, puzzle_grade = found
-        made.append((puzzle_grade.par, index, recipe.name, board, puzzle_grade))
+        board, puzzle_grade = made
+        found[recipe.name] = (index, board, puzzle_grade)
+        _write_cache(cache, found)
         print(f"{recipe.name}: {puzzle_grade.describe()}", flush=True)
-    for number, (par, _, name, board, puzzle_grade) in enumerate(sorted(made)):
+    write_master_files(folder, found)
+    return 0
+
+
+def write_master_files(folder: Path, found: dict[str, tuple[int, Board, Grade]]) -> None:
+    made = sorted(
+        (grade.par, index, name, board, grade) for name, (index, board, grade) in found.items()
+    )
+    for number, (par, _, name, board, puzzle_grade) in enumerate(made):
         text = level_text(name, board, "puzzle", par, description=puzzle_grade.describe())
         write_text_atomic(folder / file_name(FIRST_MASTER_NUMBER - 1 + number, name), text)
-    return 0
+
+
+def _read_cache(cache: Path) -> dict[str, tuple[int, Board, Grade]]:
+    if not cache.exists():
+        return {}
+    entries = json.loads(cache.read_text())
+    return {
+        entry["name"]: (
+            entry["index"],
+            tuple(entry["board"]),
+            Grade(entry["par"], entry["branching"], entry["starts"]),
+        )
+        for entry in entries
+    }
+
+
+def _write_cache(cache: Path, found: dict[str, tuple[int, Board, Grade]]) -> None:
+    entries = [
+        {
+            "name": name,
+            "index": index,
+            "board": list(board),
+            "par": grade.par,
+            "branching": grade.branching,
+            "starts": grade.shortest_starts,
+        }
+        for name, (index, board, grade) in found.items()
+    ]
+    write_text_atomic(cache, json.dumps(entries))
 
 
 def solved_layout(rng: random.Random, colours: int, heads: int, tails: int) -> Board:
