@@ -32,7 +32,7 @@ from game.tactrics.board import (
 )
 from game.tactrics.levels import level_text
 from game.tactrics.rules import Board, groups, piece_code, piece_colour, puzzle_solved, snakes
-from game.tactrics.solver import first_moves, shortest_starts, solve
+from game.tactrics.solver import first_moves, lower_bound, shortest_starts, solve
 
 PROVE_SECONDS = 2.5
 PACK_SEED = 2026
@@ -52,6 +52,7 @@ class Recipe:
     tails: int  # per colour
     scramble: int  # random rotations applied to the solved position
     par_range: tuple[int, int]  # keep a candidate only when par is in this range
+    far: bool = False  # scramble away from solved (`scramble_far`), for the deepest pars
 
 
 PACK: tuple[Recipe, ...] = (
@@ -117,19 +118,20 @@ MASTER: tuple[Recipe, ...] = (
     Recipe("Undertow", 2, 2, 3, 9, (7, 7)),
     Recipe("Riptide", 1, 1, 6, 9, (7, 7)),
     Recipe("Sidewinder", 2, 1, 3, 9, (7, 7)),
-    Recipe("Mamba", 1, 2, 6, 10, (8, 8)),
-    Recipe("Taipan", 1, 2, 6, 10, (8, 8)),
-    Recipe("Krait", 1, 2, 5, 10, (8, 8)),
-    Recipe("Boomslang", 2, 2, 3, 10, (8, 8)),
-    Recipe("Adder's knot", 1, 1, 6, 10, (8, 8)),
-    Recipe("Cobra", 1, 2, 6, 11, (9, 9)),
-    Recipe("Viper", 1, 2, 6, 12, (9, 9)),
-    Recipe("Anaconda", 1, 2, 7, 12, (9, 9)),
-    Recipe("Python", 1, 2, 6, 13, (10, 10)),
-    Recipe("Basilisk", 1, 2, 7, 13, (10, 10)),
-    Recipe("Ouroboros", 1, 2, 6, 14, (10, 10)),
-    Recipe("Hydra", 1, 2, 7, 14, (9, 10)),
-    Recipe("Leviathan", 1, 2, 8, 14, (9, 10)),
+    # Small snakes wander far in few turns: deep pars whose proof stays cheap.
+    Recipe("Mamba", 1, 2, 3, 12, (8, 8), far=True),
+    Recipe("Taipan", 1, 1, 3, 13, (8, 8)),
+    Recipe("Krait", 1, 1, 3, 12, (8, 8), far=True),
+    Recipe("Boomslang", 1, 1, 4, 13, (8, 8)),
+    Recipe("Adder's knot", 1, 1, 3, 12, (8, 8)),
+    Recipe("Cobra", 1, 1, 3, 14, (9, 9), far=True),
+    Recipe("Viper", 1, 1, 2, 14, (9, 9)),
+    Recipe("Anaconda", 1, 1, 4, 14, (9, 9), far=True),
+    Recipe("Python", 1, 1, 3, 14, (10, 10), far=True),
+    Recipe("Basilisk", 1, 1, 3, 15, (10, 10), far=True),
+    Recipe("Ouroboros", 1, 1, 4, 15, (10, 10), far=True),
+    Recipe("Hydra", 1, 2, 3, 14, (9, 10), far=True),
+    Recipe("Leviathan", 1, 1, 4, 17, (9, 10)),
 )
 FIRST_MASTER_NUMBER = 33
 
@@ -164,7 +166,8 @@ def make_master_puzzle(recipe: Recipe, index: int) -> tuple[Board, Grade] | None
     for attempt in range(MASTER_ATTEMPTS):
         rng = derived_rng(PACK_SEED, "master", index, attempt)
         solved = solved_layout(rng, recipe.colours, recipe.heads, recipe.tails)
-        board = scramble_busy(rng, solved, recipe.scramble)
+        mix = scramble_far if recipe.far else scramble_busy
+        board = mix(rng, solved, recipe.scramble)
         if puzzle_solved(board):
             continue
         solution = solve(board, MASTER_SECONDS, node_limit=MASTER_NODES)
@@ -307,6 +310,24 @@ def scramble_busy(rng: random.Random, board: Board, moves: int) -> Board:
             if last != (tower, not clockwise)
         ]
         last = rng.choice(options)
+        board = rotate(board, *last)
+    return board
+
+
+def scramble_far(rng: random.Random, board: Board, moves: int) -> Board:
+    """Like `scramble_busy`, but each turn is one that leaves the solver's cheap lower bound
+    highest (a random one among those): scrambles that go far from solved, for deep pars."""
+    last: tuple[int, bool] | None = None
+    for _ in range(moves):
+        options = [
+            (tower, clockwise)
+            for tower in range(1, TOWER_COUNT + 1)
+            if any(board[cell] for cell in TOWER_CYCLES[tower - 1])
+            for clockwise in (True, False)
+            if last != (tower, not clockwise)
+        ]
+        rng.shuffle(options)
+        last = max(options, key=lambda option: lower_bound(rotate(board, *option)))
         board = rotate(board, *last)
     return board
 
