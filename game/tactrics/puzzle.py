@@ -171,11 +171,13 @@ def pack_of(level: TactricsLevel) -> str:
 
 
 def packs(pack: list[TactricsLevel]) -> dict[str, list[int]]:
-    """Pack name → the indexes of its puzzles in `pack`, in pack order (empty packs left out)."""
+    """Pack name → the indexes of its puzzles in `pack`, easiest (lowest par) first, then in
+    pack order (empty packs left out)."""
     grouped: dict[str, list[int]] = {name: [] for name, _, _ in PACKS}
     grouped[YOURS] = []
-    for index, level in enumerate(pack):
-        grouped[pack_of(level)].append(index)
+    order = sorted(range(len(pack)), key=lambda index: (pack[index].par or 0, index))
+    for index in order:
+        grouped[pack_of(pack[index])].append(index)
     return {name: indexes for name, indexes in grouped.items() if indexes}
 
 
