@@ -13,7 +13,7 @@ from game.core.paths import LEVELS
 from game.core.rng import derived_rng
 from game.tactrics.board import NEIGHBOURS, rotate
 from game.tactrics.bot import bot_turn
-from game.tactrics.generate import scramble, solved_layout, start_layout
+from game.tactrics.generate import scramble, scramble_busy, solved_layout, start_layout
 from game.tactrics.levels import load_level
 from game.tactrics.puzzle import (
     PuzzleSession,
@@ -268,9 +268,13 @@ def test_the_lower_bound_never_exceeds_the_shortest_solution(seed, colours, move
     assert solve(board, 20).length == truth
 
 
-def test_a_deep_single_colour_puzzle_is_proven_at_its_breadth_first_length():
-    rng = derived_rng(5, "deep-one", 3)
-    board = scramble(rng, solved_layout(rng, 1, 1, 3), 4)
-    truth = breadth_first_length(board, limit=4)
-    solution = solve(board, 60)
-    assert solution.proven and solution.length == truth
+def test_single_colour_puzzles_are_proven_at_their_breadth_first_length_up_to_four():
+    lengths = []
+    for seed in range(6):
+        rng = derived_rng(5, "deep-one", seed)
+        board = scramble_busy(rng, solved_layout(rng, 1, 1, 2), 4)
+        truth = breadth_first_length(board, limit=4)
+        solution = solve(board, 60)
+        assert solution.proven and solution.length == truth
+        lengths.append(truth)
+    assert 4 in lengths  # the search had to go four moves deep

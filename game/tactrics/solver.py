@@ -574,10 +574,6 @@ class _Solver:
         return sum(oracle.distance(board.translate(mask), GREEDY_CAP) for mask in self.masks)
 
 
-def _occupied(board: bytes) -> list[int]:
-    return [cell for cell, code in enumerate(board) if code]
-
-
 _TOWER_GETTERS = [itemgetter(*cycle) for cycle in TOWER_CYCLES]
 
 
