@@ -343,7 +343,7 @@ def resume_match(app: Host, path: Path) -> Scene | None:
 def open_replay(app: Host, path: Path) -> Scene:
     from game.snek.viewer import BattleViewer
 
-    return BattleViewer(app, BattleSession.load(path), start_round=0, record=False)
+    return BattleViewer(app, BattleSession.load(path), start_round=0, record=False, replay=True)
 
 
 def demo_session(seed: int, players: int) -> BattleSession:
