@@ -30,7 +30,7 @@ from game.tactrics.puzzle_scene import DAILY, PuzzleListScene, PuzzleScene, Solv
 from game.tactrics.rules import puzzle_rotate, puzzle_solved
 from game.tactrics.scene import TactricsMenuScene
 from game.tactrics.solver import solve
-from game.ui.monkey import click_events, key_event
+from game.ui.monkey import click_events, key_event, tick
 
 FRAME = 1 / 60
 PACK = load_pack()
@@ -57,10 +57,8 @@ def app():
 
 
 def through_the_loop(app, *events):
-    """Post events to pygame's queue and run one frame of the shell on what it reads."""
-    for event in events:
-        pygame.event.post(event)
-    app.tick(pygame.event.get(), FRAME)
+    """Post events to pygame's queue and run one pass of the shell's own loop."""
+    tick(app, *events)
 
 
 def click(app, element):
@@ -77,7 +75,7 @@ def tab(scene, name):
 def run_until(app, done, seconds=60):
     deadline = time.monotonic() + seconds
     while not done() and time.monotonic() < deadline:
-        app.tick([], FRAME)
+        tick(app)
         time.sleep(0.005)
     assert done()
 
