@@ -71,6 +71,9 @@ who has called, or has used both turns, plays no more; the game ends when nobody
 - Scores are counted on the final position (the locks keep finished snakes safe): two-headed \
 snakes 2 points per piece, one-headed 1 per piece, headless 0; +3 contact bonus when every one of \
 your pieces is in some snake; plus your finish bonus.
+- Bots call the first finish only when the board has been played (3 rounds or more) and they \
+lead counting the finish bonus; after 12 rounds also when nobody leads them, so that a game of \
+bots ends. After a finish they call whenever a bonus is left, or on their last extra turn.
 - A puzzle is solved when every piece on the board is in a snake that has at least one head. Any \
 tower with a piece on it may be turned; there are no majorities or locks in puzzles.
 - A tower with no pieces on it cannot be turned, in games and in puzzles: the turn would change \
