@@ -41,6 +41,7 @@ from game.ui.dialogs import MessageScene
 from game.ui.scene import Scene
 from game.ui.settings import Settings, load_settings, save_settings, settings_path
 from game.ui.signals import install_quit_signals
+from game.ui.widgets import for_scenes
 
 DEFAULT_SIZE = (1280, 800)
 MINIMUM_WINDOW = (960, 600)
@@ -257,6 +258,12 @@ class App:
         if self.problems:
             self.show_message("Your settings could not all be read", _settings_help(self.problems))
 
+    def open_editor(self) -> None:
+        """Push the level editor's home screen: the main menu's "Level editor"."""
+        from game.editor.scene import editor_home
+
+        self.push(editor_home(self))
+
     def quit(self) -> None:
         """Close the app: every scene on the stack gets `exit()` (to save), top first."""
         self._exit_all()
@@ -324,7 +331,10 @@ class App:
             self._resized((event.x, event.y))
         if self.ui.process_events(event) or self.top is None:
             return
-        used = self.top.handle_event(self._in_scene_pixels(event))
+        shown = for_scenes(event)  # of a button, only a press (game/ui/widgets.py)
+        if shown is None:
+            return
+        used = self.top.handle_event(self._in_scene_pixels(shown))
         if not used and event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
             self.top.leave()
 

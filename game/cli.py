@@ -12,7 +12,7 @@ from pathlib import Path
 from game.core.fields import check_header
 from game.core.problems import Problem, ProblemsFound
 from game.core.tomlfile import load_toml
-from game.games import GameInfo, all_games, game_by_id, lazy
+from game.games import GameInfo, all_games, check_file, game_by_id, game_ids, lazy
 
 
 def toml_paths(paths: Sequence[str]) -> Iterator[str]:
@@ -23,24 +23,6 @@ def toml_paths(paths: Sequence[str]) -> Iterator[str]:
             yield from sorted(str(p) for p in path.rglob("*.toml"))
         else:
             yield name
-
-
-def check_file(path: str) -> list[Problem]:
-    """Every problem in one level or match file (empty when it is fine)."""
-    try:
-        document = load_toml(path)
-    except ProblemsFound as found:
-        return found.problems
-    problems: list[Problem] = []
-    game = check_header(document, problems)
-    if game is None:
-        return problems
-    info = game_by_id(game)
-    if info is None:
-        return [document.problem(["game"], f'the game "{game}" is not built yet')]
-    if info.is_match(document):
-        return info.check_match(document)
-    return info.check_level(document)
 
 
 def run_validate(arguments: argparse.Namespace) -> int:
@@ -63,12 +45,10 @@ def run_simulate(arguments: argparse.Namespace) -> int:
     try:
         document = load_toml(arguments.match)
         problems: list[Problem] = []
-        game = check_header(document, problems)
-        if problems or game is None:
+        game = check_header(document, problems, game_ids())
+        info = None if game is None else game_by_id(game)
+        if problems or info is None:
             raise ProblemsFound(problems)
-        info = game_by_id(game)
-        if info is None:
-            raise ProblemsFound([document.problem(["game"], f'"{game}" is not built yet')])
         if not info.is_match(document):
             raise ProblemsFound([document.problem([], "not a match file of this game")])
         summary = info.simulate(document)

@@ -20,7 +20,7 @@ from game.table.seats import Seat
 from game.ui.hotseat import PassScene
 from game.ui.matches import continue_scene
 from game.ui.menu import MainMenuScene
-from game.ui.monkey import click_events
+from game.ui.monkey import click_events, rest_mouse, run_posted
 from game.ui.results import ResultsScene
 from game.ui.setup import SetupScene
 
@@ -253,3 +253,27 @@ def test_a_finished_match_is_listed_and_opens_in_the_replay_viewer(app):
     assert "Awards" in viewer.heading()
     press(app, pygame.K_ESCAPE)  # and back
     assert app.top is not viewer
+
+
+def round_zero_under_the_mouse() -> tuple[App, list[str], tuple[int, int]]:
+    app = App(headless=True)
+    app.start(MainMenuScene(app))
+    done: list[str] = []
+    scene = RoundZeroScene(app, new_session(two_humans()), lambda: done.append("round 1"))
+    app.push(scene)
+    tick(app)
+    return app, done, scene.button.rect.center
+
+
+def test_a_mouse_resting_on_round_zeros_button_does_not_skip_round_zero():
+    """The Start button of the setup screen sat where round 0's button appears: the pointer
+    hovering over it is no press."""
+    app, done, centre = round_zero_under_the_mouse()
+    run_posted(app, rest_mouse(centre))
+    assert done == []
+
+
+def test_round_zeros_button_goes_on_when_pressed_under_a_resting_mouse():
+    app, done, centre = round_zero_under_the_mouse()
+    run_posted(app, rest_mouse(centre) + click_events(centre))
+    assert done == ["round 1"]

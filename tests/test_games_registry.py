@@ -1,6 +1,7 @@
 """Every registered game provides what docs/adding-a-game.md says, and the collection reads
 only the one list of game packages."""
 
+import ast
 import importlib
 import pkgutil
 import random
@@ -13,9 +14,8 @@ import pytest
 import game
 from game.app import App
 from game.cli import benches, check_file, demo_games, toml_paths
-from game.core.fields import GAME_IDS
-from game.core.paths import LEVELS
-from game.games import GAME_PACKAGES, GameInfo, all_games
+from game.core.paths import LEVELS, PROJECT_ROOT
+from game.games import GAME_PACKAGES, GameInfo, all_games, game_ids
 from game.ui.howto import help_pages
 from game.ui.menu import MainMenuScene
 from game.ui.monkey import monkey
@@ -23,7 +23,7 @@ from game.ui.scene import Scene
 
 GAMES = all_games()
 IDS = [info.game_id for info in GAMES]
-WINDOW_HOOKS = ("first_scene", "resume_match", "open_replay", "describe_match")
+WINDOW_HOOKS = ("first_scene", "resume_match", "open_replay", "describe_match", "tour_screens")
 REQUIRED_FILES = ("rules.py", "levels.py", "match.py", "bot.py", "bench.py", "rules_text.py")
 
 
@@ -39,7 +39,7 @@ def test_every_game_package_is_in_the_one_list():
 
 @pytest.mark.parametrize("info", GAMES, ids=IDS)
 def test_a_game_describes_itself_as_the_guide_says(info: GameInfo):
-    assert info.game_id in GAME_IDS and info.title and info.blurb
+    assert info.game_id in game_ids() and info.title and info.blurb
     pages = info.rules_pages()
     assert pages and all(isinstance(t, str) and isinstance(text, str) for t, text in pages)
     for hook in (info.check_level, info.check_match, info.simulate):
@@ -52,6 +52,52 @@ def test_a_game_describes_itself_as_the_guide_says(info: GameInfo):
     if info.playable:
         missing = [hook for hook in WINDOW_HOOKS if getattr(info, hook) is None]
         assert not missing, f"{info.game_id} has a window but no {missing}"
+
+
+def game_names() -> dict[str, str]:
+    """Each way a list names a game (its id, its package, the package's folder): its id."""
+    names = {}
+    for package in GAME_PACKAGES:
+        game_id = importlib.import_module(package).GAME.game_id
+        for name in (game_id, package, package.removeprefix("game.")):
+            names[name] = game_id
+    return names
+
+
+def games_listed(node: ast.AST, names: dict[str, str]) -> set[str]:
+    """The games named by the string constants inside one literal list, tuple, set or dict."""
+    return {
+        names[inner.value]
+        for inner in ast.walk(node)
+        if isinstance(inner, ast.Constant) and isinstance(inner.value, str) and inner.value in names
+    }
+
+
+def second_lists(path: Path, names: dict[str, str]) -> list[str]:
+    """Where a literal in `path` names two games or more."""
+    tree = ast.parse(path.read_text(encoding="utf-8"))
+    return [
+        f"{path.relative_to(PROJECT_ROOT)}:{node.lineno}"
+        for node in ast.walk(tree)
+        if isinstance(node, ast.List | ast.Tuple | ast.Set | ast.Dict)
+        and len(games_listed(node, names)) >= 2
+    ]
+
+
+def test_no_second_list_of_games_exists():
+    """GAME_PACKAGES is the one list: no other literal in the program, the tests or the tools
+    names two games (by id or package); those lists are derived from it."""
+    names = game_names()
+    files = [
+        path
+        for folder in ("game", "tests", "tools")
+        for path in sorted((PROJECT_ROOT / folder).rglob("*.py"))
+        if path != PROJECT_ROOT / "game" / "games.py"
+    ]
+    offenders = [where for path in files for where in second_lists(path, names)]
+    assert offenders == [], "lists of games beside GAME_PACKAGES: " + ", ".join(offenders)
+    registry = PROJECT_ROOT / "game" / "games.py"
+    assert len(second_lists(registry, names)) == 1  # the check finds GAME_PACKAGES itself
 
 
 @pytest.mark.parametrize("info", GAMES, ids=IDS)

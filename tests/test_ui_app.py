@@ -2,6 +2,7 @@
 
 import pygame
 import pytest
+from pygame_gui.elements import UIButton
 
 from game import games
 from game.app import App
@@ -11,7 +12,7 @@ from game.ui.curtain import CurtainScene
 from game.ui.dialogs import ConfirmScene, MessageScene
 from game.ui.howto import HowToPlayScene
 from game.ui.menu import MainMenuScene
-from game.ui.monkey import click_events, key_event
+from game.ui.monkey import click_events, key_event, motion_event, rest_mouse, run_posted
 from game.ui.scene import Scene
 from game.ui.settings import SettingsScene
 
@@ -216,3 +217,65 @@ def test_a_relabelled_button_shows_its_new_words_even_while_selected():
     menu.set_label(menu.focused, "Something else entirely")
     app.tick([], FRAME)
     assert pygame.image.tobytes(button.image, "RGBA") != before
+
+
+class CarelessButtonScene(Scene):
+    """A screen whose one button acts on any event that names it, as Double-edged Edges'
+    round 0 once did: the kit must still let only a press through."""
+
+    title = "Careless"
+
+    def __init__(self, app):
+        super().__init__(app)
+        self.acted = 0
+
+    def build(self, root):
+        self.button = UIButton(pygame.Rect(300, 300, 240, 60), "Go on", self.app.ui, root)
+
+    def handle_event(self, event):
+        if getattr(event, "ui_element", None) is self.button:
+            self.acted += 1
+            return True
+        return False
+
+
+def careless_scene_under_the_mouse(app) -> CarelessButtonScene:
+    scene = CarelessButtonScene(app)
+    app.push(scene)
+    app.tick([], FRAME)
+    return scene
+
+
+def test_a_resting_mouse_presses_no_button_of_any_scene(app):
+    scene = careless_scene_under_the_mouse(app)
+    run_posted(app, rest_mouse(scene.button.rect.center))
+    assert scene.acted == 0
+
+
+def test_a_click_on_a_button_under_a_resting_mouse_presses_it_once(app):
+    scene = careless_scene_under_the_mouse(app)
+    centre = scene.button.rect.center
+    run_posted(app, rest_mouse(centre) + click_events(centre))
+    assert scene.acted == 1
+
+
+def test_a_press_begun_on_a_button_and_let_go_elsewhere_is_no_press(app):
+    scene = careless_scene_under_the_mouse(app)
+    centre = scene.button.rect.center
+    down, _ = click_events(centre)
+    _, up = click_events((20, 20))
+    run_posted(app, rest_mouse(centre) + [down, motion_event((20, 20)), up])
+    assert scene.acted == 0
+
+
+def test_the_menus_focus_follows_the_mouse_over_its_buttons(app):
+    menu_buttons = app.top.menu
+    settings = [item.label for item in menu_buttons.items].index("Settings")
+    focused = []
+    centre = menu_buttons.buttons[settings].rect.center
+    app.top.menu.set_focus = lambda index, real=menu_buttons.set_focus: (
+        focused.append(index),
+        real(index),
+    )
+    run_posted(app, [motion_event((5, 5))] + rest_mouse(centre))
+    assert settings in focused

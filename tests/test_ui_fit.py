@@ -50,32 +50,29 @@ def test_the_shared_screens_show_every_label_whole():
     assert found == set()
 
 
-EDITED = [
-    "social-snake/classic.toml",
-    "tactrics-snakes/puzzles/05-coil.toml",
-    "antisocial-snake/variations.toml",
-    "snek/arenas/maze.toml",
-]
+EDITED = [  # each game's level editor screens in its tour (GameInfo.tour_screens)
+    name for game in all_games() if game.tour_screens for name in game.tour_screens()
+    if name.startswith("editor-")
+]  # fmt: skip
 
 
 @pytest.mark.parametrize("size", [(1000, 625), (1366, 768)], ids=lambda s: f"{s[0]}x{s[1]}")
 def test_the_level_editor_shows_every_label_whole(size):
-    from game.core.paths import LEVELS
-    from game.editor.scene import EditorScene, editor_home, load_model
+    from game.editor.scene import editor_home
+    from game.screen_tour import show
 
     app = App(headless=True, size=size)
     app.start(MainMenuScene(app))
     app.push(editor_home(app))
     app.tick([], FRAME)
     found = cut_labels(app)
-    for level in EDITED:
-        scene = EditorScene(app, load_model(str(LEVELS / level)))
-        app.push(scene)
+    for name in EDITED:
+        show(app, name)
+        scene = app.top
         for tab in ("board", "level"):
             scene.press(f"tab:{tab}")
             app.tick([], FRAME)
             found |= cut_labels(app)
-        app.pop(scene)
     assert found == set()
 
 

@@ -32,4 +32,5 @@ GAME = GameInfo(
         "antisocial-snake": lazy("game.antisocial_snake.bench:main"),
         "antisocial-snake-frame": lazy("game.antisocial_snake.bench_window:main"),
     },
+    tour_screens=lazy("game.antisocial_snake.tour:screens"),
 )

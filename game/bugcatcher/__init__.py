@@ -31,4 +31,5 @@ GAME = GameInfo(
         "bugcatcher": lazy("game.bugcatcher.bench:main"),
         "bugcatcher-frame": lazy("game.bugcatcher.bench_window:main"),
     },
+    tour_screens=lazy("game.bugcatcher.tour:screens"),
 )

@@ -30,4 +30,5 @@ GAME = GameInfo(
         "double-edged-edges": lazy("game.double_edged_edges.bench:main"),
         "double-edged-edges-frame": lazy("game.double_edged_edges.bench_window:frame_main"),
     },
+    tour_screens=lazy("game.double_edged_edges.tour:screens"),
 )

@@ -41,6 +41,7 @@ from game.ui.setup import (
     match_starter,
 )
 from game.ui.text import blit_text, blit_wrapped, clip_text
+from game.ui.widgets import pressed
 
 if TYPE_CHECKING:
     from game.ui.host import Host
@@ -164,8 +165,8 @@ class RoundZeroScene(Scene):
         self.button = UIButton(rect, "Start round 1 (Enter)", self.app.ui, container=root)
 
     def handle_event(self, event: pygame.event.Event) -> bool:
-        pressed = getattr(event, "ui_element", None) is getattr(self, "button", False)
-        if pressed or (event.type == pygame.KEYDOWN and event.key in CONTINUE_KEYS):
+        clicked = pressed(event, getattr(self, "button", None))
+        if clicked or (event.type == pygame.KEYDOWN and event.key in CONTINUE_KEYS):
             self.app.pop(self)
             self.on_done()
             return True

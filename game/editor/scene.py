@@ -38,7 +38,7 @@ from game.editor.model import (
     problem_cells,
     rectangle_cells,
 )
-from game.games import GameInfo, all_games, game_by_id
+from game.games import GameInfo, all_games, game_by_id, game_ids
 from game.ui import theme
 from game.ui.board_view import TEXT_SHARE, BoardContent, BoardView, CellLook, Highlight, Marks
 from game.ui.scene import Scene
@@ -95,7 +95,7 @@ def load_model(path: str) -> EditorModel:
     """The model for a level file; ProblemsFound when it cannot be read or has no editor."""
     document = load_toml(path)
     problems: list[Problem] = []
-    game_id = check_header(document, problems)
+    game_id = check_header(document, problems, game_ids())
     if game_id is None:
         raise ProblemsFound(problems)
     info = game_by_id(game_id)

@@ -32,4 +32,6 @@ GAME = GameInfo(
         "snek": lazy("game.snek.bench:main"),
         "snek-frame": lazy("game.snek.bench:frame_main"),
     },
+    tour_screens=lazy("game.snek.tour:screens"),
+    match_on_level='arena = "{level}"\nsneks = ["a.toml", "b.toml"]\n',
 )

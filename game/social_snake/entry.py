@@ -465,7 +465,7 @@ class MoveEntryScene(EntryScene):
 
     def build(self, root: UIContainer) -> None:
         super().build(root)
-        submit = submit_rect(self.app.size)
+        submit = submit_rect(self.app.size).inflate(24, 0)  # the panel's width but 8 px a side
         half = (submit.width - 8) // 2
         row = pygame.Rect(submit.left, submit.top - 56, half, 44)
         self.less = UIButton(row, "Premove −", self.app.ui, root)

@@ -32,4 +32,7 @@ GAME = GameInfo(
         "tactrics-bots": lazy("game.tactrics.bench_window:bots_main"),
     },
     add_verbs=lazy("game.tactrics.cli_verbs:add_verbs"),
+    tour_screens=lazy("game.tactrics.tour:screens"),
+    fuzz_targets=lazy("game.tactrics.fuzz:fuzz_targets"),
+    match_on_level='level = "{level}"\nturns = []\n',
 )

@@ -62,7 +62,9 @@ class MainMenuScene(Scene):
                 "Continue", continued, self.app.push, "Continue your newest unfinished match"
             ),
             _scene_item("Replays", replays, self.app.push, "Watch finished matches again"),
-            MenuItem("Level editor", self._open_editor, hint="Paint your own levels, test, save"),
+            MenuItem(
+                "Level editor", self.app.open_editor, hint="Paint your own levels, test, save"
+            ),
             MenuItem("Settings", self._open_settings, hint="Window, animation speed, colours"),
             MenuItem("How to play", self._open_help, hint="Controls and the rules of each game"),
             MenuItem("Quit", self.app.quit, hint="Close Serpentarium"),
@@ -73,11 +75,6 @@ class MainMenuScene(Scene):
             return MenuItem(f"{game.title} (coming soon)", lambda: None, False, game.blurb)
         first_scene = game.first_scene
         return MenuItem(game.title, lambda: self.app.push(first_scene(self.app)), True, game.blurb)
-
-    def _open_editor(self) -> None:
-        from game.editor.scene import editor_home
-
-        self.app.push(editor_home(self.app))
 
     def _open_settings(self) -> None:
         from game.ui.settings import SettingsScene

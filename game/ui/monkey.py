@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 import pygame
 from pygame_gui.elements import UIButton
@@ -54,6 +54,29 @@ def click_events(pos: tuple[int, int], button: int = 1) -> list[pygame.event.Eve
         pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=button, touch=False),
         pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=button, touch=False),
     ]
+
+
+def motion_event(pos: tuple[int, int]) -> pygame.event.Event:
+    """A MOUSEMOTION to `pos` as SDL sends it (no button held)."""
+    data = {"pos": pos, "rel": (0, 0), "buttons": (0, 0, 0), "touch": False}
+    return pygame.event.Event(pygame.MOUSEMOTION, data)
+
+
+def run_posted(app: Any, events: list[pygame.event.Event], seconds: float = 0.4) -> None:
+    """Post `events` to pygame's queue and run the shell's own loop (`app.run()`), which
+    delivers them and whatever pygame-gui posts in answer, until a QUIT `seconds` later.
+    The stack is emptied by that QUIT: look at what the scenes did, not at `app.top`."""
+    pygame.event.clear()
+    for event in events:
+        pygame.event.post(event)
+    pygame.time.set_timer(pygame.QUIT, int(seconds * 1000), loops=1)
+    app.run()
+
+
+def rest_mouse(pos: tuple[int, int], moves: int = 3) -> list[pygame.event.Event]:
+    """The pointer put at `pos` (as if it rested there) and `moves` motions to it."""
+    pygame.mouse.set_pos(pos)
+    return [motion_event(pos) for _ in range(moves)]
 
 
 def tick(app: Host, *events: pygame.event.Event, dt: float = FRAME) -> None:
