@@ -155,7 +155,7 @@ def match_results(session: MatchSession, colour_blind: bool = False) -> Results:
 
     def paint(surface: pygame.Surface, rect: pygame.Rect, player: int, font) -> None:  # noqa: ANN001
         if colour_blind:
-            theme.draw_player_mark(surface, rect, places[player], True, font)
+            theme.draw_player_mark(surface, rect, theme.seat_mark(places[player], True), font)
             return
         theme_colour = looks[player]
         pygame.draw.rect(surface, theme_colour.fill, rect, border_radius=4)

@@ -40,7 +40,7 @@ def match_results(session: BugSession, colour_blind: bool) -> Results:
     places = palette_places(session.seats)
 
     def paint(surface: pygame.Surface, rect: pygame.Rect, player: int, font) -> None:
-        theme.draw_player_mark(surface, rect, places[player], colour_blind, font)
+        theme.draw_player_mark(surface, rect, theme.seat_mark(places[player], colour_blind), font)
 
     players = range(len(state.players))
     return Results(

@@ -80,7 +80,9 @@ def draw_seat_heading(
 ) -> None:
     """The seat's mark, the title and a muted help line (the entry screens' heading)."""
     rect = pygame.Rect(16, 12, 44, 44)
-    theme.draw_player_mark(surface, rect, mark, app.settings.colour_blind, app.font(28, True))
+    theme.draw_player_mark(
+        surface, rect, theme.seat_mark(mark, app.settings.colour_blind), app.font(28, True)
+    )
     blit_text(surface, app.font(30, True), clip_text(app.font(30, True), title, width), theme.TEXT,
               (72, 8))  # fmt: skip
     font = app.font(18)

@@ -62,7 +62,7 @@ def match_results(session: EdgesSession, colour_blind: bool) -> Results:
         )
 
     def paint(surface: pygame.Surface, rect: pygame.Rect, player: int, font) -> None:
-        theme.draw_player_mark(surface, rect, marks[player], colour_blind, font)
+        theme.draw_player_mark(surface, rect, theme.seat_mark(marks[player], colour_blind), font)
 
     return Results(
         heading="Results",

@@ -312,6 +312,6 @@ class RevealScene(RevealPlayer):
         colour_blind = self.app.settings.colour_blind
 
         def paint(surface: pygame.Surface, rect: pygame.Rect, font: pygame.font.Font) -> None:
-            theme.draw_player_mark(surface, rect, mark, colour_blind, font)
+            theme.draw_player_mark(surface, rect, theme.seat_mark(mark, colour_blind), font)
 
         return paint

@@ -1047,10 +1047,8 @@ class EditorScene(Scene):
             self._patch_changed_cells(drawn[2], board, key)
         self.drawn_board = (self.model.board_index, key, board)
 
-        def content() -> BoardContent:
-            return BoardContent({cell: self._look(board.token(cell)) for cell in board.cells()})
-
-        self.view.draw(surface, key, content, self._marks(self.model.board_index))
+        content = BoardContent({cell: self._look(board.token(cell)) for cell in board.cells()})
+        self.view.draw(surface, content, self._marks(self.model.board_index))
 
     def _look(self, token: str) -> CellLook:
         fill, text, ink = self.editing.look(token)
@@ -1071,7 +1069,7 @@ class EditorScene(Scene):
             if before.token(cell) != board.token(cell)
         }
         if len(changed) < len(board.rows) * board.width // 4:
-            self.view.patch(key, changed)
+            self.view.patch(changed)
 
     def _draw_hexagon(self, surface: pygame.Surface) -> None:
         from game.tactrics.board import CELL_CORNERS

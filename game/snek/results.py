@@ -9,9 +9,10 @@ from typing import TYPE_CHECKING
 import pygame
 
 from game.snek import events as ev
-from game.snek.draw import draw_snek_mark, snek_looks
+from game.snek.draw import snek_looks
 from game.snek.rules import places
 from game.snek.session import BattleSession
+from game.ui import theme
 from game.ui.results import Column, Results, ResultsScene
 
 if TYPE_CHECKING:
@@ -27,7 +28,7 @@ def battle_results(session: BattleSession, colour_blind: bool) -> Results:
     count = len(final.sneks)
 
     def paint(surface: pygame.Surface, rect: pygame.Rect, snek: int, font) -> None:
-        draw_snek_mark(surface, rect, looks[snek], font)
+        theme.draw_player_mark(surface, rect, looks[snek].mark, font)
 
     cells = []
     for snek in final.sneks:

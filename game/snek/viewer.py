@@ -27,7 +27,6 @@ from game.snek.draw import (
     ArenaView,
     GridCell,
     draw_pattern_grid,
-    draw_snek_mark,
     snek_looks,
 )
 from game.snek.levels import MAX_ROUNDS
@@ -402,7 +401,7 @@ class BattleViewer(Scene):
                 note = f"{place[number]}."
             rows.append(
                 ScoreRow(
-                    lambda s, r, f, look=look: draw_snek_mark(s, r, look, f),
+                    lambda s, r, f, mark=look.mark: theme.draw_player_mark(s, r, mark, f),
                     look.name,
                     (snek.length if snek.alive else 0, snek.grabs),
                     note,

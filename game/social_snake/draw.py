@@ -186,7 +186,6 @@ class GridView(BoardView):
         self.richest = max((item.apples for item in layout.items.values()), default=1)
         self._item_looks: dict[Item, CellLook] = {}
         self._tunnel_looks = {cell: tunnel_look(n) for cell, n in layout.tunnel_numbers.items()}
-        self._grid: GridState | None = None
         super().__init__(
             layout.width,
             layout.height,
@@ -211,10 +210,8 @@ class GridView(BoardView):
     ) -> None:
         """The board: `grid` (None: the bare layout with its items), then `overlay`."""
         hidden = frozenset(hidden_heads)
-        self._grid = grid  # held, so that id(grid) in the key stays this grid's
-        key = (id(grid), _grid_signature(grid, hidden))
         marks = overlay.marks() if overlay is not None else None
-        super().draw(surface, key, lambda: self._board_content(grid, hidden), marks)
+        super().draw(surface, self._board_content(grid, hidden), marks)
 
     def _board_content(self, grid: GridState | None, hidden: frozenset[int]) -> BoardContent:
         items = self.layout.items if grid is None else grid.items
@@ -422,13 +419,6 @@ def _cursor_swatch(surface: pygame.Surface, rect: pygame.Rect) -> None:
     ):
         pygame.draw.line(surface, theme.WHITE, (x, y), (x + dx * arm, y), 2)
         pygame.draw.line(surface, theme.WHITE, (x, y), (x, y + dy * arm), 2)
-
-
-def _grid_signature(grid: GridState | None, hidden: frozenset[int]) -> tuple:
-    if grid is None:
-        return (None, hidden)
-    heads = tuple(sorted(grid.heads.items()))
-    return (len(grid.items), len(grid.body_owner), heads, grid.active, hidden)
 
 
 def _debt_frame(image: pygame.Surface, inner: pygame.Rect, box: pygame.Rect) -> None:

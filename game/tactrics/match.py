@@ -234,7 +234,7 @@ def replay(match: Match, document: TomlDocument) -> tuple[GameState, list[Event]
             raise ProblemsFound(
                 [
                     document.problem(
-                        ["turns", index], f"turn {index + 1} ({who}): {_dash(violation.reason)}"
+                        ["turns", index], f"turn {index + 1} ({who}): {_dash(violation.message)}"
                     )
                 ]
             ) from None
@@ -243,7 +243,7 @@ def replay(match: Match, document: TomlDocument) -> tuple[GameState, list[Event]
         try:
             state, rotated = act(state, action, names)
         except RuleViolation as violation:
-            message = f"draft ({names[state.player]}): {_dash(violation.reason)}"
+            message = f"draft ({names[state.player]}): {_dash(violation.message)}"
             raise ProblemsFound([document.problem(["draft"], message)]) from None
         events.append(rotated)
     return state, events

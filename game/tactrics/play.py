@@ -284,7 +284,7 @@ class GameScene(BoardScene):
         try:
             event = self.session.act(action)
         except RuleViolation as violation:
-            self.notice = f"Not allowed: {violation.reason}."
+            self.notice = f"Not allowed: {violation.message}."
             return
         self.notice = ""
         self.animate(before.board, action)
@@ -312,7 +312,7 @@ class GameScene(BoardScene):
         try:
             self._end_turn(finish)
         except RuleViolation as violation:
-            self.notice = f"Not allowed: {violation.reason}."
+            self.notice = f"Not allowed: {violation.message}."
 
     def _end_turn(self, finish: bool) -> None:
         events = self.session.end_turn(finish)

@@ -13,6 +13,7 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field, replace
 
 from game.core.words import plural
+from game.table.session import RuleViolation
 from game.tactrics.board import (
     CELL_COUNT,
     IS_EDGE,
@@ -274,14 +275,6 @@ def parse_action(text: str) -> Action:
 
 def all_actions() -> list[Action]:
     return [Action(t, c) for t in range(1, TOWER_COUNT + 1) for c in (True, False)]
-
-
-class RuleViolation(Exception):
-    """An action or a finish call that the rules do not allow; `reason` says why."""
-
-    def __init__(self, reason: str):
-        self.reason = reason
-        super().__init__(reason)
 
 
 def _name(names: Sequence[str], player: int) -> str:

@@ -188,5 +188,5 @@ def _draw_snake(surface: pygame.Surface, origin: tuple[int, int], player: int, a
     head = pygame.Rect(0, 0, SNAKE_CELL - 2, SNAKE_CELL - 2)
     head.center = centres[-1]
     theme.draw_player_mark(
-        surface, head, player, app.settings.colour_blind, app.font(24, bold=True)
+        surface, head, theme.seat_mark(player, app.settings.colour_blind), app.font(24, bold=True)
     )
