@@ -15,7 +15,7 @@ from game.double_edged_edges.entry import MoveEntryScene, VoteScene
 from game.double_edged_edges.reveal import RevealScene
 from game.double_edged_edges.rules import Submission
 from game.double_edged_edges.scene import EdgesFlowScene, RoundZeroScene, setup_scene
-from game.double_edged_edges.session import EdgesSession
+from game.double_edged_edges.session import MatchSession
 from game.table.seats import Seat
 from game.ui.hotseat import PassScene
 from game.ui.matches import continue_scene
@@ -105,7 +105,7 @@ def test_round_zero_then_curtains_then_a_private_entry(app):
     assert isinstance(entry, MoveEntryScene) and entry.seat == 0
 
 
-def open_entry(app: App, session: EdgesSession) -> MoveEntryScene:
+def open_entry(app: App, session: MatchSession) -> MoveEntryScene:
     app.push(EdgesFlowScene(app, session))
     tick(app)
     press(app, pygame.K_RETURN)  # round 0

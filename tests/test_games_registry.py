@@ -24,7 +24,16 @@ from game.ui.scene import Scene
 GAMES = all_games()
 IDS = [info.game_id for info in GAMES]
 WINDOW_HOOKS = ("first_scene", "resume_match", "open_replay", "describe_match", "tour_screens")
-REQUIRED_FILES = ("rules.py", "levels.py", "match.py", "bot.py", "bench.py", "rules_text.py")
+REQUIRED_FILES = (  # every game package: the guide's table (docs/adding-a-game.md)
+    "__init__.py", "rules.py", "events.py", "levels.py", "match.py", "backend.py", "session.py",
+    "bot.py", "bench.py", "rules_text.py",
+)  # fmt: skip
+WINDOW_FILES = ("scene.py", "draw.py", "results.py", "replay_view.py", "tour.py")
+HOOK_MODULES = {  # where each hook of a game with a window lives: one place per role
+    "check_level": "backend", "check_match": "backend", "simulate": "backend",
+    "describe_match": "backend", "first_scene": "scene", "resume_match": "scene",
+    "open_replay": "replay_view", "tour_screens": "tour",
+}  # fmt: skip
 
 
 def test_every_game_package_is_in_the_one_list():
@@ -52,6 +61,20 @@ def test_a_game_describes_itself_as_the_guide_says(info: GameInfo):
     if info.playable:
         missing = [hook for hook in WINDOW_HOOKS if getattr(info, hook) is None]
         assert not missing, f"{info.game_id} has a window but no {missing}"
+        assert [name for name in WINDOW_FILES if not (folder / name).is_file()] == []
+
+
+@pytest.mark.parametrize("info", [g for g in GAMES if g.playable], ids=lambda g: g.game_id)
+def test_every_game_keeps_each_part_in_the_same_file(info: GameInfo):
+    """The same role lives in the same file in every game package: the file hooks in
+    backend.py, the first screen and Continue in scene.py, replays in replay_view.py."""
+    package = next(name for name in GAME_PACKAGES if importlib.import_module(name).GAME is info)
+    misplaced = {
+        hook: getattr(info, hook).__qualname__
+        for hook, module in HOOK_MODULES.items()
+        if not getattr(info, hook).__qualname__.startswith(f"{package}.{module}:")
+    }
+    assert misplaced == {}
 
 
 def game_names() -> dict[str, str]:

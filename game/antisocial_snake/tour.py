@@ -72,13 +72,13 @@ def _finished_antisocial():
 
 
 def _antisocial_results(app: Host) -> None:
-    from game.antisocial_snake.scene import results_scene
+    from game.antisocial_snake.results import results_scene
 
     over_menu(app, results_scene(app, _finished_antisocial()))
 
 
 def _antisocial_replay(app: Host) -> None:
-    from game.antisocial_snake.scene import replay_scene
+    from game.antisocial_snake.replay_view import replay_scene
 
     playing(app, replay_scene(app, _finished_antisocial()))
 

@@ -7,7 +7,7 @@ from typing import Any
 
 from game.bugcatcher.levels import level_from_document
 from game.bugcatcher.match import replay_document, summary
-from game.bugcatcher.session import BugSession
+from game.bugcatcher.session import MatchSession
 from game.core.problems import Problem, problems_of
 from game.core.tomlfile import TomlDocument
 
@@ -27,7 +27,7 @@ def simulate(document: TomlDocument) -> dict[str, Any]:
 
 def describe_match(path: Path) -> str:
     """The replay list's line: level, players and the winner (ProblemsFound if unreadable)."""
-    state = BugSession.load(path).state
+    state = MatchSession.load(path).state
     line = f"{state.level.name} · {', '.join(state.names)}"
     if state.awards is None:
         return f"{line} · round {state.rounds_played} of {state.level.rounds}"

@@ -41,7 +41,7 @@ from game.bugcatcher.rules import (
     private_view,
     resolve_paths,
 )
-from game.bugcatcher.session import BugSession
+from game.bugcatcher.session import MatchSession
 from game.ui import theme
 from game.ui.board_view import layout_with_legend
 from game.ui.dialogs import ConfirmScene
@@ -88,7 +88,7 @@ class EntryScreen(Scene):
     heading = ""
     legend_keys: tuple[str, ...] = ()
 
-    def __init__(self, app: Host, session: BugSession, seat: int, on_submit: Callable[[], None]):
+    def __init__(self, app: Host, session: MatchSession, seat: int, on_submit: Callable[[], None]):
         super().__init__(app)
         self.session = session
         self.seat = seat
@@ -313,7 +313,7 @@ class PregameEntryScene(EntryScreen):
     heading = "pregame priority lists"
     legend_keys = ("choice",)
 
-    def __init__(self, app: Host, session: BugSession, seat: int, on_submit: Callable[[], None]):
+    def __init__(self, app: Host, session: MatchSession, seat: int, on_submit: Callable[[], None]):
         self.choice = Pregame()
         self.node = CENTRAL
         self.cursor: Point = session.board.cells()[0]
@@ -458,7 +458,7 @@ class RoundEntryScene(EntryScreen):
     heading = "your actions"
     legend_keys = ("own-black", "own-blue", "node", "swap", "sure-void")
 
-    def __init__(self, app: Host, session: BugSession, seat: int, on_submit: Callable[[], None]):
+    def __init__(self, app: Host, session: MatchSession, seat: int, on_submit: Callable[[], None]):
         self.plan = Submission()
         self._void: tuple[tuple[str, ...], frozenset[int]] | None = None
         self.node = CENTRAL

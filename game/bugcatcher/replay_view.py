@@ -10,13 +10,14 @@ one; Continue (Enter) goes on to the next stage and closes the viewer after the 
 from __future__ import annotations
 
 from dataclasses import replace
+from pathlib import Path
 from typing import TYPE_CHECKING
 
 import pygame
 
 from game.bugcatcher.reveal import RevealScene
 from game.bugcatcher.rules import STAGE_PREGAME
-from game.bugcatcher.session import BugSession
+from game.bugcatcher.session import MatchSession
 from game.table.session import Outcome
 
 if TYPE_CHECKING:
@@ -26,7 +27,7 @@ NEXT_KEYS = (pygame.K_PAGEDOWN, pygame.K_DOWN)
 BACK_KEYS = (pygame.K_PAGEUP, pygame.K_UP)
 
 
-def chapters(session: BugSession) -> list[Outcome]:
+def chapters(session: MatchSession) -> list[Outcome]:
     """Every resolved stage of the match as the reveal takes it."""
     history = session.history
     result = []
@@ -43,7 +44,7 @@ def chapters(session: BugSession) -> list[Outcome]:
 class ReplayScene(RevealScene):
     title = "Bugcatcher replay"
 
-    def __init__(self, app: Host, session: BugSession, index: int = 0):
+    def __init__(self, app: Host, session: MatchSession, index: int = 0):
         self.chapters = chapters(session)
         self.index = index
         super().__init__(app, session, self.chapters[index], self.next_chapter, named=True)
@@ -70,5 +71,9 @@ class ReplayScene(RevealScene):
         return super().handle_event(event)
 
 
-def replay_scene(app: Host, session: BugSession) -> ReplayScene:
+def replay_scene(app: Host, session: MatchSession) -> ReplayScene:
     return ReplayScene(app, session)
+
+
+def open_replay(app: Host, path: Path) -> ReplayScene:
+    return replay_scene(app, MatchSession.load(path))

@@ -45,7 +45,7 @@ from game.table.session import Outcome, RecordedSession
 MAX_PENDING_ITEMS = 40  # list entries read from a saved unfinished entry
 
 
-class BugSession(RecordedSession):
+class MatchSession(RecordedSession):
     game_id = GAME_ID
     refusal = RuleViolation
     replay_document = staticmethod(replay_document)
@@ -62,7 +62,7 @@ class BugSession(RecordedSession):
         seed: int,
         starting_garnets: int = 0,
         save: bool = True,
-    ) -> BugSession:
+    ) -> MatchSession:
         """A new match waiting for the pregame lists; with `save`, saved at once."""
         players = [
             PlayerEntry(seat.name, starting_garnets, bot=seat.bot, colour=seat.colour)

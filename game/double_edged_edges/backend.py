@@ -26,9 +26,9 @@ def simulate(document: TomlDocument) -> dict[str, Any]:
 
 def describe_match(path: Path) -> str:
     """The replay list's line: level, players and winners (ProblemsFound if unreadable)."""
-    from game.double_edged_edges.session import EdgesSession
+    from game.double_edged_edges.session import MatchSession
 
-    state = EdgesSession.load(path).state
+    state = MatchSession.load(path).state
     best = max(state.points)
     winners = " & ".join(n for n, p in zip(state.names, state.points, strict=True) if p == best)
     return f"{state.level.name} · {', '.join(state.names)} · won by {winners}"

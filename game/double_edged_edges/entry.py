@@ -46,7 +46,7 @@ from game.double_edged_edges.rules import (
     push_multiplier,
     shift,
 )
-from game.double_edged_edges.session import EdgesSession
+from game.double_edged_edges.session import MatchSession
 from game.table.session import EntryRefused
 from game.ui import theme
 from game.ui.dialogs import ConfirmScene
@@ -96,7 +96,7 @@ def fit_label(button: UIButton, shorter: str) -> None:
         button.set_text(clip_text(button.font, shorter, room))
 
 
-def standings(session: EdgesSession) -> list[str]:
+def standings(session: MatchSession) -> list[str]:
     """Each player's public numbers, for the partner grid's second line."""
     state = session.state
     return [
@@ -108,7 +108,7 @@ def standings(session: EdgesSession) -> list[str]:
 class MoveEntryScene(Scene):
     """One player's move for the round: partner, direction, amount and bet."""
 
-    def __init__(self, app: Host, session: EdgesSession, seat: int, on_submit: Callable[[], None]):
+    def __init__(self, app: Host, session: MatchSession, seat: int, on_submit: Callable[[], None]):
         super().__init__(app)
         self.session = session
         self.seat = seat
@@ -464,7 +464,7 @@ class MoveEntryScene(Scene):
 class VoteScene(Scene):
     """A private vote among the players tied for the least points."""
 
-    def __init__(self, app: Host, session: EdgesSession, seat: int, on_submit: Callable[[], None]):
+    def __init__(self, app: Host, session: MatchSession, seat: int, on_submit: Callable[[], None]):
         super().__init__(app)
         self.session = session
         self.seat = seat

@@ -2,7 +2,7 @@
 flow, Continue and the replay.
 
     app.push(setup_scene(app))                # the main menu's "Double-edged Edges"
-    app.push(EdgesFlowScene(app, session))    # plays an EdgesSession to its results
+    app.push(EdgesFlowScene(app, session))    # plays an MatchSession to its results
     resume_match(app, path), open_replay(app, path)   # Continue and Replays (game/ui/matches)
 """
 
@@ -23,7 +23,7 @@ from game.double_edged_edges.entry import MoveEntryScene, VoteScene
 from game.double_edged_edges.levels import GAME_ID, grid_for, level_from_document
 from game.double_edged_edges.rules import STAGE_AWARDS, STAGE_ROUNDS
 from game.double_edged_edges.rules_text import TYPES
-from game.double_edged_edges.session import EdgesSession
+from game.double_edged_edges.session import MatchSession
 from game.games import lazy
 from game.table.session import EntryRefused, Outcome
 from game.ui import theme
@@ -124,7 +124,7 @@ class RoundZeroScene(Scene):
 
     title = "Round 0"
 
-    def __init__(self, app: Host, session: EdgesSession, on_done: Callable[[], None]):
+    def __init__(self, app: Host, session: MatchSession, on_done: Callable[[], None]):
         super().__init__(app)
         self.session = session
         self.on_done = on_done
@@ -208,7 +208,7 @@ def type_paragraphs() -> list[str]:
 # --- the hot-seat flow ----------------------------------------------------------------------
 
 
-def stage_words(session: EdgesSession) -> str:
+def stage_words(session: MatchSession) -> str:
     state = session.state
     if session.stage == STAGE_ROUNDS:
         return f"Round {state.round_number} of {state.level.rounds}: moves"
@@ -222,9 +222,9 @@ class EdgesFlowScene(HotSeatScene):
     the vote."""
 
     title = "Double-edged Edges"
-    session: EdgesSession
+    session: MatchSession
 
-    def __init__(self, app: Host, session: EdgesSession, problems: list[str] | None = None):
+    def __init__(self, app: Host, session: MatchSession, problems: list[str] | None = None):
         super().__init__(app, session, problems)
         has_humans = any(not seat.is_bot for seat in session.seats)
         self.round_zero_due = has_humans and session.state.rounds_played == 0
@@ -264,20 +264,5 @@ class EdgesFlowScene(HotSeatScene):
 # --- continue and replays -------------------------------------------------------------------
 
 
-_start_session = match_starter(EdgesSession.start, EdgesFlowScene, "garnets")
-resume_match = match_resumer(EdgesSession.load, EdgesFlowScene)
-
-
-def replay_scene(app: Host, session: EdgesSession) -> Scene:
-    """Every round of the match played back on the reveal player; Continue goes back."""
-    from game.double_edged_edges.reveal import RevealScene, replay_chapters
-
-    scene: list[Scene] = []
-    replay = RevealScene(app, session, replay_chapters(session), lambda: app.pop(scene[0]))
-    replay.title = "Replay"
-    scene.append(replay)
-    return replay
-
-
-def open_replay(app: Host, path: Path) -> Scene:
-    return replay_scene(app, EdgesSession.load(path))
+_start_session = match_starter(MatchSession.start, EdgesFlowScene, "garnets")
+resume_match = match_resumer(MatchSession.load, EdgesFlowScene)

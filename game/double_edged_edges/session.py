@@ -46,7 +46,7 @@ from game.table.session import EntryRefused, Outcome, RecordedSession
 Entry = Submission | None  # None: the seat takes the defaults
 
 
-class EdgesSession(RecordedSession):
+class MatchSession(RecordedSession):
     game_id = GAME_ID
     replay_document = staticmethod(replay_document)
     record: MatchRecord
@@ -62,7 +62,7 @@ class EdgesSession(RecordedSession):
         seed: int,
         starting_garnets: int = 0,
         save: bool = True,
-    ) -> EdgesSession:
+    ) -> MatchSession:
         """A new match; EntryRefused when the seats fill no partner grid. With `save`, its
         files go to the saves folder at once."""
         players = [

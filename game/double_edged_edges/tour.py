@@ -87,7 +87,7 @@ def _edges_tutorial(app: Host) -> None:
 
 
 def _edges_replay(app: Host) -> None:
-    from game.double_edged_edges.scene import replay_scene
+    from game.double_edged_edges.replay_view import replay_scene
 
     playing(app, replay_scene(app, _finished_edges()))
 

@@ -11,7 +11,7 @@ import pygame
 from game.snek import events as ev
 from game.snek.draw import snek_looks
 from game.snek.rules import places
-from game.snek.session import BattleSession
+from game.snek.session import MatchSession
 from game.ui import theme
 from game.ui.results import Column, Results, ResultsScene
 
@@ -19,7 +19,7 @@ if TYPE_CHECKING:
     from game.ui.host import Host
 
 
-def battle_results(session: BattleSession, colour_blind: bool) -> Results:
+def battle_results(session: MatchSession, colour_blind: bool) -> Results:
     """What the results screen shows of a battle played to its end."""
     replay = session.replay
     final = replay.final
@@ -58,9 +58,9 @@ def battle_results(session: BattleSession, colour_blind: bool) -> Results:
     )
 
 
-def results_scene(app: Host, session: BattleSession) -> ResultsScene:
+def results_scene(app: Host, session: MatchSession) -> ResultsScene:
     def watch_again() -> None:
-        from game.snek.viewer import BattleViewer
+        from game.snek.replay_view import BattleViewer
 
         app.push(BattleViewer(app, session, start_round=0, record=False))
 

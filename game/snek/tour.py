@@ -37,17 +37,17 @@ def _snek_setup(app: Host):
 
 
 def _snek_list(app: Host):
-    from game.snek.editor import SnekListScene
+    from game.snek.program_editor import SnekListScene
 
     return SnekListScene(app)
 
 
 def _snek_editor(app: Host):
-    from game.snek.editor import EditorScene
+    from game.snek.program_editor import ProgramEditorScene
     from game.snek.samples import load_samples
 
     path, program = load_samples()[0]
-    return EditorScene(app, program, path)
+    return ProgramEditorScene(app, program, path)
 
 
 def _snek_guide(app: Host):
@@ -73,7 +73,7 @@ def _finished_snek():
 
 
 def _snek_battle(app: Host):
-    from game.snek.viewer import BattleViewer
+    from game.snek.replay_view import BattleViewer
 
     return BattleViewer(app, _finished_snek(), start_round=12, playing=False, record=False)
 

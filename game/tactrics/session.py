@@ -18,7 +18,7 @@ from game.tactrics.match import Match, Seat, Turn, match_data, read_match, repla
 from game.tactrics.rules import Action, Event, GameState, act, end_turn, new_game
 
 
-class TactricsSession(TableSession):
+class MatchSession(TableSession):
     game_id = GAME_ID
 
     def __init__(self, match: Match, level_name: str, state: GameState, path: Path | None):
@@ -36,7 +36,7 @@ class TactricsSession(TableSession):
         seats: Sequence[Seat],
         seed: int,
         save: bool = True,
-    ) -> TactricsSession:
+    ) -> MatchSession:
         path, level_name = cls.new_save(level_file) if save else (None, str(level_file))
         match = Match(level, tuple(seats), seed, ())
         state = new_game(level.board, [seat.colour for seat in seats])
@@ -45,7 +45,7 @@ class TactricsSession(TableSession):
         return session
 
     @classmethod
-    def load(cls, path: Path) -> TactricsSession:
+    def load(cls, path: Path) -> MatchSession:
         """A saved game exactly as it was left; ProblemsFound (path:line) if unusable."""
         document = load_toml(path)
         match = read_match(document)

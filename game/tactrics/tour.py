@@ -20,7 +20,7 @@ def _tactrics_menu(app: Host) -> None:
 
 
 def _tactrics_setup(app: Host) -> None:
-    from game.tactrics.table import setup_scene
+    from game.tactrics.scene import setup_scene
 
     menu_under(app)
     app.push(setup_scene(app))
@@ -28,12 +28,12 @@ def _tactrics_setup(app: Host) -> None:
 
 def _tactrics_session(players: int = 4):
     from game.table.seats import Seat
-    from game.tactrics.session import TactricsSession
-    from game.tactrics.table import start_layout, start_layout_path
+    from game.tactrics.scene import start_layout, start_layout_path
+    from game.tactrics.session import MatchSession
 
     level = start_layout(players)
     seats = [Seat(f"Player {i + 1}", colour) for i, colour in enumerate(level.colours)]
-    return TactricsSession.start(level, start_layout_path(players), seats, seed=3, save=False)
+    return MatchSession.start(level, start_layout_path(players), seats, seed=3, save=False)
 
 
 def _tactrics_game(app: Host) -> None:
@@ -61,7 +61,7 @@ def _tactrics_puzzle(app: Host) -> None:
 
 def _tactrics_played(app: Host):
     """A bots-only game a few turns in."""
-    from game.tactrics.table import demo_scene
+    from game.tactrics.scene import demo_scene
 
     game = demo_scene(app, seed=5, players=4, instant=True)
     app.clear_to(game)
@@ -71,7 +71,7 @@ def _tactrics_played(app: Host):
 
 
 def _tactrics_results(app: Host) -> None:
-    from game.tactrics.table import results_scene
+    from game.tactrics.results import results_scene
 
     session = _tactrics_played(app)
     menu_under(app)
@@ -79,11 +79,11 @@ def _tactrics_results(app: Host) -> None:
 
 
 def _tactrics_replay(app: Host) -> None:
-    from game.tactrics.table import TactricsReplayScene
+    from game.tactrics.replay_view import ReplayScene
 
     session = _tactrics_played(app)
     menu_under(app)
-    app.push(TactricsReplayScene(app, session.match))
+    app.push(ReplayScene(app, session.match))
 
 
 def screens() -> dict[str, ScreenMaker]:

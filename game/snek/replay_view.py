@@ -14,6 +14,7 @@ frame, so a long battle never freezes the window; the save records the rounds sh
 from __future__ import annotations
 
 from collections.abc import Callable
+from pathlib import Path
 from typing import TYPE_CHECKING
 
 import pygame
@@ -32,7 +33,7 @@ from game.snek.draw import (
 from game.snek.levels import MAX_ROUNDS
 from game.snek.program import CENTRE
 from game.snek.rules import places, seen_by
-from game.snek.session import BattleSession, seen_window
+from game.snek.session import MatchSession, seen_window
 from game.ui import sound, theme
 from game.ui.board_view import Highlight, Marks
 from game.ui.event_log import wrap_text
@@ -70,7 +71,7 @@ class BattleViewer(Scene):
     def __init__(
         self,
         app: Host,
-        session: BattleSession,
+        session: MatchSession,
         start_round: int | None = None,
         playing: bool = True,
         on_finish: Callable[[], None] | None = None,
@@ -463,3 +464,7 @@ def round_sound(events: list[ev.Event]) -> str | None:
     if any(isinstance(event, ev.Moved) for event in events):
         return "move"
     return None
+
+
+def open_replay(app: Host, path: Path) -> BattleViewer:
+    return BattleViewer(app, MatchSession.load(path), start_round=0, record=False)
