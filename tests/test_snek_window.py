@@ -12,11 +12,11 @@ from game.core.saves import list_matches, replays_dir, saves_dir
 from game.snek import events as ev
 from game.snek.program import ELEMENT_TOKENS, MAX_PATTERNS, OPTIONAL, Program, Rule
 from game.snek.program_editor import ProgramEditorScene, SnekListScene
-from game.snek.replay_view import BattleViewer
+from game.snek.replay_view import BattleViewer, open_replay
 from game.snek.rules import check_lineup, play_round, seen_by
 from game.snek.rules_text import PAGES
 from game.snek.samples import load_arenas, load_samples, load_user_sneks, save_user_snek
-from game.snek.scene import BattleSetup, SnekMenu, demo_scene, open_replay, resume_match
+from game.snek.scene import BattleSetup, SnekMenu, demo_scene, resume_match
 from game.snek.session import MatchSession, seen_window
 from game.snek.tournament import TournamentRun
 from game.snek.tournament_view import TournamentScene
