@@ -65,12 +65,18 @@ def motion_event(pos: tuple[int, int]) -> pygame.event.Event:
 def run_posted(app: Any, events: list[pygame.event.Event], seconds: float = 0.4) -> None:
     """Post `events` to pygame's queue and run the shell's own loop (`app.run()`), which
     delivers them and whatever pygame-gui posts in answer, until a QUIT `seconds` later.
-    The stack is emptied by that QUIT: look at what the scenes did, not at `app.top`."""
+    The stack is emptied by that QUIT: look at what the scenes did, not at `app.top`. The
+    pointer goes back to the window's corner afterwards, so that no later test finds it
+    resting where this one put it."""
     pygame.event.clear()
     for event in events:
         pygame.event.post(event)
     pygame.time.set_timer(pygame.QUIT, int(seconds * 1000), loops=1)
-    app.run()
+    try:
+        app.run()
+    finally:
+        pygame.mouse.set_pos((0, 0))
+        pygame.event.clear()
 
 
 def rest_mouse(pos: tuple[int, int], moves: int = 3) -> list[pygame.event.Event]:
