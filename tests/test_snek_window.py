@@ -391,7 +391,7 @@ def test_board_background_tiles_are_drawn_where_the_cells_are():
         10, 10, pygame.Rect(300, 100, 400, 400), _font, background=lambda c: CellLook(red)
     )
     surface = pygame.Surface((1280, 800))
-    view.draw(surface, 1, BoardContent)
+    view.draw(surface, BoardContent())
     for cell in ((0, 0), (9, 9)):
         assert tuple(surface.get_at(view.cell_rect(cell).center))[:3] == red
 
