@@ -185,6 +185,7 @@ class GridView(BoardView):
         self.colours = list(colours)
         self.richest = max((item.apples for item in layout.items.values()), default=1)
         self._item_looks: dict[Item, CellLook] = {}
+        self._built: tuple[GridState | None, tuple, BoardContent] | None = None
         self._tunnel_looks = {cell: tunnel_look(n) for cell, n in layout.tunnel_numbers.items()}
         super().__init__(
             layout.width,
@@ -211,7 +212,15 @@ class GridView(BoardView):
         """The board: `grid` (None: the bare layout with its items), then `overlay`."""
         hidden = frozenset(hidden_heads)
         marks = overlay.marks() if overlay is not None else None
-        super().draw(surface, self._board_content(grid, hidden), marks)
+        super().draw(surface, self._content_of(grid, hidden), marks)
+
+    def _content_of(self, grid: GridState | None, hidden: frozenset[int]) -> BoardContent:
+        """The content of `grid`, built again only for another grid or a changed one (a
+        board has hundreds of cells: building them is most of a reveal frame)."""
+        shown = (_grid_signature(grid, hidden), hidden)
+        if self._built is None or self._built[0] is not grid or self._built[1] != shown:
+            self._built = (grid, shown, self._board_content(grid, hidden))
+        return self._built[2]
 
     def _board_content(self, grid: GridState | None, hidden: frozenset[int]) -> BoardContent:
         items = self.layout.items if grid is None else grid.items
@@ -419,6 +428,14 @@ def _cursor_swatch(surface: pygame.Surface, rect: pygame.Rect) -> None:
     ):
         pygame.draw.line(surface, theme.WHITE, (x, y), (x + dx * arm, y), 2)
         pygame.draw.line(surface, theme.WHITE, (x, y), (x, y + dy * arm), 2)
+
+
+def _grid_signature(grid: GridState | None, hidden: frozenset[int]) -> tuple:
+    """What of a grid its drawing shows beyond the grid object itself."""
+    if grid is None:
+        return (None, hidden)
+    heads = tuple(sorted(grid.heads.items()))
+    return (len(grid.items), len(grid.body_owner), heads, grid.active, hidden)
 
 
 def _debt_frame(image: pygame.Surface, inner: pygame.Rect, box: pygame.Rect) -> None:
