@@ -106,7 +106,14 @@ def build_parser() -> argparse.ArgumentParser:
 
 def run_edit(arguments: argparse.Namespace) -> int:
     """`python main.py edit [PATH]`: the editor on PATH (problems printed if it cannot be)."""
-    if arguments.path is not None:
+    if arguments.path is not None and not Path(arguments.path).exists():
+        from game.editor.scene import new_level_problem
+
+        problem = new_level_problem(arguments.path)
+        if problem is not None:
+            print(problem)
+            return 1
+    elif arguments.path is not None:
         from game.editor.scene import load_model
 
         try:

@@ -1,6 +1,7 @@
 """The app shell driven headless with real pygame events: menu, Esc, dialogs, curtain, F11."""
 
 import pygame
+import pygame_gui
 import pytest
 from pygame_gui.elements import UIButton
 
@@ -9,10 +10,11 @@ from game.app import App
 from game.games import GameInfo
 from game.ui import menu, theme
 from game.ui.curtain import CurtainScene
-from game.ui.dialogs import ConfirmScene, MessageScene
+from game.ui.dialogs import Choice, ChoiceScene, ConfirmScene, MessageScene
+from game.ui.driver import Driver
 from game.ui.howto import HowToPlayScene
 from game.ui.menu import MainMenuScene
-from game.ui.monkey import click_events, key_event, motion_event, rest_mouse, run_posted
+from game.ui.monkey import key_event
 from game.ui.scene import Scene
 from game.ui.settings import SettingsScene
 
@@ -82,25 +84,70 @@ def test_keyboard_opens_settings_and_esc_pops_back(app):
 
 
 def test_a_mouse_click_presses_a_button(app):
-    settings_button = app.top.menu.buttons[[i.label for i in app.top.menu.items].index("Settings")]
-    app.tick(click_events(settings_button.rect.center), FRAME)
+    Driver(app).click_button("Settings")
     assert isinstance(app.top, SettingsScene)
 
 
 def test_confirm_dialog_blocks_leaving_until_yes(app):
+    driver = Driver(app)
     match = MatchScene(app)
     app.push(match)
-    press(app, pygame.K_ESCAPE)
+    driver.key(pygame.K_ESCAPE)
     assert isinstance(app.top, ConfirmScene)
-    press(app, pygame.K_n)
+    driver.key(pygame.K_n)
     assert app.top is match and not match.exited
-    press(app, pygame.K_ESCAPE, pygame.K_SPACE, pygame.K_LEFT)
+    driver.keys(pygame.K_ESCAPE, pygame.K_SPACE, pygame.K_LEFT)
     assert isinstance(app.top, ConfirmScene) and match in app.stack
-    app.tick(click_events(app.top.no.rect.center), FRAME)
+    driver.click_button("No")
     assert app.top is match
-    press(app, pygame.K_ESCAPE)
-    app.tick(click_events(app.top.yes.rect.center), FRAME)
+    driver.key(pygame.K_ESCAPE)
+    driver.click_button("Yes")
     assert isinstance(app.top, MainMenuScene) and match.exited
+
+
+class Recorder(Scene):
+    """A scene that keeps the type of every event it is given; a key makes it post events
+    the way pygame-gui posts them while handling one (path picked, then window closed)."""
+
+    POSTED = (
+        pygame_gui.UI_FILE_DIALOG_PATH_PICKED,
+        pygame_gui.UI_WINDOW_CLOSE,
+        pygame_gui.UI_BUTTON_PRESSED,
+        pygame_gui.UI_TEXT_ENTRY_FINISHED,
+    )
+
+    def __init__(self, app):
+        super().__init__(app)
+        self.seen = []
+
+    def handle_event(self, event):
+        self.seen.append(event.type)
+        if event.type == pygame.KEYDOWN:
+            for kind in self.POSTED:
+                pygame.event.post(pygame.event.Event(kind, ui_element=None))
+        return True
+
+
+def test_events_reach_the_scene_in_the_order_they_were_posted(app):
+    recorder = Recorder(app)
+    app.push(recorder)
+    Driver(app).key(pygame.K_a)
+    order = [pygame.KEYDOWN, pygame.KEYUP, *Recorder.POSTED]  # as they were posted
+    assert [kind for kind in recorder.seen if kind in order] == order
+
+
+def test_a_three_way_question_answers_by_button_and_by_key(app):
+    driver = Driver(app)
+    answers = []
+    choices = [Choice(word, lambda word=word: answers.append(word)) for word in ("Save", "Discard")]
+    app.push(ChoiceScene(app, "Leave?", [*choices, Choice("Cancel")]))
+    driver.step()
+    driver.click_button("Discard")
+    app.push(ChoiceScene(app, "Leave?", [*choices, Choice("Cancel")]))
+    driver.key(pygame.K_RETURN)
+    app.push(ChoiceScene(app, "Leave?", [*choices, Choice("Cancel")]))
+    driver.key(pygame.K_ESCAPE)
+    assert answers == ["Discard", "Save"] and isinstance(app.top, MainMenuScene)
 
 
 def test_the_confirm_dialog_dims_but_shows_the_scene_below(app):
@@ -154,13 +201,14 @@ def test_esc_on_a_curtain_asks_the_scene_below_and_never_reveals_it(app):
 
 
 def test_message_scene_scrolls_and_closes(app):
+    driver = Driver(app)
     lines = [f"levels/x.toml:{n}: problem number {n}" for n in range(1, 80)]
     app.show_message("Problems", lines)
     message = app.top
     assert isinstance(message, MessageScene)
-    press(app, pygame.K_PAGEDOWN)
+    driver.key(pygame.K_PAGEDOWN)
     assert message.log.first_row > 0
-    press(app, pygame.K_RETURN)
+    driver.click_button("OK")
     assert isinstance(app.top, MainMenuScene)
 
 
@@ -239,43 +287,59 @@ class CarelessButtonScene(Scene):
         return False
 
 
-def careless_scene_under_the_mouse(app) -> CarelessButtonScene:
+def careless_scene_under_the_mouse(app) -> tuple[CarelessButtonScene, Driver]:
     scene = CarelessButtonScene(app)
     app.push(scene)
-    app.tick([], FRAME)
-    return scene
+    driver = Driver(app)
+    driver.step()
+    return scene, driver
 
 
-def test_a_resting_mouse_presses_no_button_of_any_scene(app):
-    scene = careless_scene_under_the_mouse(app)
-    run_posted(app, rest_mouse(scene.button.rect.center))
-    assert scene.acted == 0
+def rest_the_mouse(driver: Driver, pos: tuple[int, int]) -> None:
+    """The pointer rests at `pos` (SDL puts it there; pygame-gui reads it for hovering) and
+    moves a little on the spot for a few frames."""
+    pygame.mouse.set_pos(pos)
+    for _ in range(3):
+        driver.move(pos)
+    driver.step(3)
 
 
-def test_a_click_on_a_button_under_a_resting_mouse_presses_it_once(app):
-    scene = careless_scene_under_the_mouse(app)
-    centre = scene.button.rect.center
-    run_posted(app, rest_mouse(centre) + click_events(centre))
+@pytest.fixture
+def pointer_back():
+    """The pointer goes back to the corner, so that no later test finds it resting here."""
+    yield
+    pygame.mouse.set_pos((0, 0))
+
+
+def test_a_resting_mouse_presses_no_button_of_any_scene(app, pointer_back):
+    scene, driver = careless_scene_under_the_mouse(app)
+    rest_the_mouse(driver, scene.button.rect.center)
+    assert scene.button.hovered and scene.acted == 0
+
+
+def test_a_click_on_a_button_under_a_resting_mouse_presses_it_once(app, pointer_back):
+    scene, driver = careless_scene_under_the_mouse(app)
+    rest_the_mouse(driver, scene.button.rect.center)
+    driver.click(scene.button.rect.center)
+    driver.step(2)
     assert scene.acted == 1
 
 
-def test_a_press_begun_on_a_button_and_let_go_elsewhere_is_no_press(app):
-    scene = careless_scene_under_the_mouse(app)
-    centre = scene.button.rect.center
-    down, _ = click_events(centre)
-    _, up = click_events((20, 20))
-    run_posted(app, rest_mouse(centre) + [down, motion_event((20, 20)), up])
+def test_a_press_begun_on_a_button_and_let_go_elsewhere_is_no_press(app, pointer_back):
+    scene, driver = careless_scene_under_the_mouse(app)
+    rest_the_mouse(driver, scene.button.rect.center)
+    driver.press(scene.button.rect.center)
+    pygame.mouse.set_pos((20, 20))
+    driver.move((20, 20), (1, 0, 0))
+    driver.release((20, 20))
+    driver.step(2)
     assert scene.acted == 0
 
 
-def test_the_menus_focus_follows_the_mouse_over_its_buttons(app):
+def test_the_menus_focus_follows_the_mouse_over_its_buttons(app, pointer_back):
     menu_buttons = app.top.menu
     settings = [item.label for item in menu_buttons.items].index("Settings")
-    focused = []
-    centre = menu_buttons.buttons[settings].rect.center
-    app.top.menu.set_focus = lambda index, real=menu_buttons.set_focus: (
-        focused.append(index),
-        real(index),
-    )
-    run_posted(app, [motion_event((5, 5))] + rest_mouse(centre))
-    assert settings in focused
+    driver = Driver(app)
+    driver.move((5, 5))
+    rest_the_mouse(driver, menu_buttons.buttons[settings].rect.center)
+    assert app.top.menu.focused == settings

@@ -1,25 +1,40 @@
-"""Antisocial Snake's replays: every step of every board on the reveal player."""
+"""The replay viewer of an Antisocial Snake match: every board's placement and movement on
+the kit's replay viewer (game/ui/replay.py) over the reveal, owners shown once the match is
+over.
+
+    app.push(ReplayScene(app, session))
+"""
 
 from __future__ import annotations
 
 from pathlib import Path
 from typing import TYPE_CHECKING
 
+from game.antisocial_snake.reveal import RevealScene, chapters
 from game.antisocial_snake.session import MatchSession
+from game.ui.replay import ReplayViewer, first_steps_of
 
 if TYPE_CHECKING:
     from game.ui.host import Host
-    from game.ui.scene import Scene
 
 
-def replay_scene(app: Host, session: MatchSession) -> Scene:
-    from game.antisocial_snake.reveal import RevealScene, chapters
+class ReplayScene(ReplayViewer, RevealScene):
+    """Every chapter, with the list of chapters; Esc leaves, Continue at the end too."""
 
-    scene = RevealScene(app, session, chapters(session), lambda: app.pop(scene))
-    scene.title = f"Replay: {session.level.name}"
-    scene.timeline.pause()
-    return scene
+    def __init__(self, app: Host, session: MatchSession):
+        story = chapters(session)
+        super().__init__(app, session, story, lambda: app.pop(self))
+        labels = [chapter.label for chapter in story]
+        self.index_chapters(
+            session.level.name, labels, first_steps_of([s.chapter for s in self.steps])
+        )
+        self.timeline.pause()
 
 
-def open_replay(app: Host, path: Path) -> Scene:
+def replay_scene(app: Host, session: MatchSession) -> ReplayScene:
+    """Every board of the match on the kit's replay viewer."""
+    return ReplayScene(app, session)
+
+
+def open_replay(app: Host, path: Path) -> ReplayScene:
     return replay_scene(app, MatchSession.load(path))

@@ -27,6 +27,7 @@ GAME = GameInfo(
     demo_players=(2, 9),
     rules_diagrams=lazy("game.bugcatcher.diagrams:rules_diagrams"),
     tutorial_scene=lazy("game.bugcatcher.tutorial:tutorial_scene"),
+    editor=lazy("game.bugcatcher.level_editing:editor"),
     benches={
         "bugcatcher": lazy("game.bugcatcher.bench:main"),
         "bugcatcher-frame": lazy("game.bugcatcher.bench_window:main"),

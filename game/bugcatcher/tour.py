@@ -6,6 +6,7 @@ from __future__ import annotations
 import functools
 from typing import TYPE_CHECKING
 
+from game.editor.tour import editor_screen
 from game.ui.tour import ScreenMaker, curtain_of, over_menu, played_out, playing, resolved
 
 if TYPE_CHECKING:
@@ -98,4 +99,5 @@ def screens() -> dict[str, ScreenMaker]:
         "bugcatcher-results": _bug_results,
         "bugcatcher-replay": _bug_replay,
         "bugcatcher-tutorial": _bug_tutorial,
+        "editor-bugcatcher-missions": editor_screen("bugcatcher/house-of-larks.toml", "records"),
     }

@@ -26,6 +26,7 @@ GAME = GameInfo(
     demo_players=(4, 12),
     rules_diagrams=lazy("game.double_edged_edges.diagrams:rules_diagrams"),
     tutorial_scene=lazy("game.double_edged_edges.tutorial:tutorial_scene"),
+    editor=lazy("game.double_edged_edges.level_editing:editor"),
     benches={
         "double-edged-edges": lazy("game.double_edged_edges.bench:main"),
         "double-edged-edges-frame": lazy("game.double_edged_edges.bench_window:frame_main"),

@@ -1,27 +1,36 @@
-"""Double-edged Edges' replays: every round of the match played back on the reveal player."""
+"""The replay viewer of a Double-edged Edges match: every round on the kit's replay viewer
+(game/ui/replay.py) over the reveal.
+
+    app.push(ReplayScene(app, session))
+"""
 
 from __future__ import annotations
 
 from pathlib import Path
 from typing import TYPE_CHECKING
 
+from game.double_edged_edges.reveal import RevealScene, replay_chapters
 from game.double_edged_edges.session import MatchSession
+from game.ui.replay import ReplayViewer, first_steps_of
 
 if TYPE_CHECKING:
     from game.ui.host import Host
-    from game.ui.scene import Scene
 
 
-def replay_scene(app: Host, session: MatchSession) -> Scene:
-    """Every round of the match played back on the reveal player; Continue goes back."""
-    from game.double_edged_edges.reveal import RevealScene, replay_chapters
+class ReplayScene(ReplayViewer, RevealScene):
+    """Every round, with the list of rounds; Esc leaves, Continue at the end too."""
 
-    scene: list[Scene] = []
-    replay = RevealScene(app, session, replay_chapters(session), lambda: app.pop(scene[0]))
-    replay.title = "Replay"
-    scene.append(replay)
-    return replay
+    def __init__(self, app: Host, session: MatchSession):
+        chapters = replay_chapters(session)
+        super().__init__(app, session, chapters, lambda: app.pop(self))
+        labels = [chapter.label for chapter in chapters]
+        self.index_chapters(session.level.name, labels, first_steps_of([c for c, _ in self.places]))
 
 
-def open_replay(app: Host, path: Path) -> Scene:
+def replay_scene(app: Host, session: MatchSession) -> ReplayScene:
+    """Every round of the match on the kit's replay viewer."""
+    return ReplayScene(app, session)
+
+
+def open_replay(app: Host, path: Path) -> ReplayScene:
     return replay_scene(app, MatchSession.load(path))

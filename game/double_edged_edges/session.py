@@ -13,6 +13,7 @@ from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
 
+from game.core.words import plural
 from game.double_edged_edges import bot
 from game.double_edged_edges.levels import GAME_ID, Level
 from game.double_edged_edges.match import (
@@ -42,6 +43,7 @@ from game.double_edged_edges.rules import (
 )
 from game.table.seats import Seat
 from game.table.session import EntryRefused, Outcome, RecordedSession
+from game.table.standings import Standing, Standings
 
 Entry = Submission | None  # None: the seat takes the defaults
 
@@ -161,6 +163,19 @@ class MatchSession(RecordedSession):
             label = "Awards"
         self.history.add(after, events, label)
         return Outcome(label, before, after, events)
+
+    # --- standings ----------------------------------------------------------------------
+
+    def standings(self, viewer: int | None) -> Standings:
+        """Points and garnets are public at every moment."""
+        state = self.state
+        rows = tuple(
+            Standing(seat, name, f"{plural(points, 'point')} · {plural(garnets, 'garnet')}")
+            for seat, (name, points, garnets) in enumerate(
+                zip(state.names, state.points, state.garnets, strict=True)
+            )
+        )
+        return Standings(rows)
 
     # --- saving --------------------------------------------------------------------------
 

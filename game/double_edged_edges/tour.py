@@ -6,6 +6,7 @@ from __future__ import annotations
 import functools
 from typing import TYPE_CHECKING
 
+from game.editor.tour import editor_screen
 from game.ui.tour import ScreenMaker, curtain_of, over_menu, played_out, playing, resolved
 
 if TYPE_CHECKING:
@@ -103,4 +104,5 @@ def screens() -> dict[str, ScreenMaker]:
         "edges-results": _edges_results,
         "edges-replay": _edges_replay,
         "edges-tutorial": _edges_tutorial,
+        "editor-edges": editor_screen("double-edged-edges/mainly-by-design.toml"),
     }

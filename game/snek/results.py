@@ -62,6 +62,6 @@ def results_scene(app: Host, session: MatchSession) -> ResultsScene:
     def watch_again() -> None:
         from game.snek.replay_view import BattleViewer
 
-        app.push(BattleViewer(app, session, start_round=0, record=False))
+        app.push(BattleViewer(app, session, start_round=0, record=False, replay=True))
 
     return ResultsScene(app, battle_results(session, app.settings.colour_blind), watch_again)

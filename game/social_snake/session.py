@@ -15,6 +15,7 @@ from typing import Any
 from game.core.coords import Cell, cell_name, parse_cell
 from game.core.fields import is_kind, kind_name
 from game.core.problems import shorten
+from game.core.words import plural
 from game.social_snake import bot
 from game.social_snake.levels import GAME_ID, Level
 from game.social_snake.match import (
@@ -47,6 +48,7 @@ from game.social_snake.rules import (
 from game.table.match_files import Replay
 from game.table.seats import Seat
 from game.table.session import Outcome, RecordedSession
+from game.table.standings import Standing, Standings
 
 
 class MatchSession(RecordedSession):
@@ -178,6 +180,16 @@ class MatchSession(RecordedSession):
             label = "Awards"
         self.history.add(after, events, label)
         return Outcome(label, before, after, events)
+
+    # --- standings ----------------------------------------------------------------------
+
+    def standings(self, viewer: int | None) -> Standings:
+        """Apples and garnets are public at every moment."""
+        rows = tuple(
+            Standing(seat, p.name, f"{plural(p.apples, 'apple')} · {plural(p.garnets, 'garnet')}")
+            for seat, p in enumerate(self.state.players)
+        )
+        return Standings(rows)
 
     # --- saving --------------------------------------------------------------------------
 

@@ -117,6 +117,11 @@ def shorten(text: str, font: pygame.font.Font, width: int) -> str:
 # --- the list -------------------------------------------------------------------------------
 
 
+def par_words(level: TactricsLevel) -> str:
+    """ "par 5", or "par not proven" for a puzzle whose par the solver did not prove."""
+    return f"par {level.par}" if level.par_proven else "par not proven"
+
+
 class PuzzleListScene(Scene):
     """The pack in order with each puzzle's stars; Enter or a click opens one."""
 
@@ -206,7 +211,7 @@ class PuzzleListScene(Scene):
         pygame.draw.rect(surface, theme.PANEL, panel, border_radius=8)
         best = self.progress.get(puzzle_key(level))
         best_words = "not solved yet" if best is None else f"your best: {plural(best, 'move')}"
-        heading = f"{index + 1:02d}  {level.name}  ·  par {level.par}  ·  {best_words}"
+        heading = f"{index + 1:02d}  {level.name}  ·  {par_words(level)}  ·  {best_words}"
         heading_font = self.app.font(24, True)
         heading = shorten(heading, heading_font, self.layout.preview.left - panel.left - 40)
         blit_text(surface, heading_font, heading, theme.TEXT, (panel.left + 20, panel.top + 14))
@@ -411,9 +416,9 @@ class PuzzleScene(BoardScene):
             self._show_success()
 
     def _show_success(self) -> None:
-        moves, par = self.session.moves, self.level.par
+        moves = self.session.moves
         following = next_unsolved(self.pack, self.level)
-        text = f"Solved in {moves} move{'s' * (moves != 1)} (par {par})."
+        text = f"Solved in {moves} move{'s' * (moves != 1)} ({par_words(self.level)})."
         stars = self.session.stars()
         sound.play(self.app.settings, "solved")
         if following is None:
@@ -464,7 +469,11 @@ class PuzzleScene(BoardScene):
         session, par = self.session, self.level.par
         font = self.app.font(24, True)
         blit_text(
-            surface, font, f"Moves: {session.moves}   Par: {par}", theme.TEXT, (self.panel_left, y)
+            surface,
+            font,
+            f"Moves: {session.moves}   Par: {par if self.level.par_proven else '—'}",
+            theme.TEXT,
+            (self.panel_left, y),
         )
         stars = session.stars() if session.solved else stars_for(session.moves, par)
         draw_stars(surface, self.panel_left + 214, y + 16, stars, 12)

@@ -54,6 +54,7 @@ VEIL_SHADE = (70, 70, 78, 170)
 DIM_SHADE = (0, 0, 0, 140)
 MIN_LABEL_MARGIN = 14
 MAX_LABEL_MARGIN = 26
+TWO_DIGIT_MARGIN = 21
 EDGE_PAD = 3  # room right of and below the board for the cursor's corner marks
 TEXT_SHARE = 0.5  # a cell's text is this share of the cell size (font size)
 LAYERS = ("dim", "highlights", "path", "badges", "crosses", "cursor")
@@ -190,6 +191,8 @@ class BoardView:
         if self.labels:
             rough = min(rect.width / (self.columns + 1), rect.height / (self.rows + 1))
             margin = int(min(MAX_LABEL_MARGIN, max(MIN_LABEL_MARGIN, rough * 0.9)))
+            if self.rows >= 10:  # two-digit row numbers at the smallest label size stay whole
+                margin = max(margin, TWO_DIGIT_MARGIN)
         else:
             margin = 0
         room_w, room_h = rect.width - margin - EDGE_PAD, rect.height - margin - EDGE_PAD

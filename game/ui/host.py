@@ -25,6 +25,7 @@ class Host(Protocol):
     headless: bool
     clock: pygame.time.Clock
     screen: pygame.Surface
+    scale: int
 
     @property
     def size(self) -> tuple[int, int]: ...
@@ -59,5 +60,7 @@ class Host(Protocol):
         not)."""
 
     def tick(self, events: Iterable[pygame.event.Event], dt: float) -> None: ...
+
+    def step(self, dt: float | None = None) -> None: ...
 
     def quit(self) -> None: ...

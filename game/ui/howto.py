@@ -344,9 +344,11 @@ the solo puzzle, and comes back to the editor with your edits kept. A level with
 not played until they are fixed.
 
 Save (Ctrl+S) and Save as (Ctrl+Shift+S) write the same layout as the shipped files, keeping \
-comments and keys the editor does not know. Shipped levels are never overwritten. Your levels \
-go to the levels folder of your data folder (see Controls) and appear in every game's \
-level list, marked "(yours)"."""
+comments and keys the editor does not know. Shipped levels are never overwritten: saving one \
+proposes a copy under a free name in your levels folder. Your levels go to the levels folder \
+of your data folder (see Controls) and appear in every game's level list, marked "(yours)". \
+Leaving, opening another level or starting a new one with unsaved changes asks first: Save, \
+Discard or Cancel."""
     return "Level editor", text
 
 

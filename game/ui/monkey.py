@@ -1,7 +1,7 @@
 """Real pygame events for tests, and a monkey that sends random ones to a Host.
 
     monkey(app, 3000, random.Random(7), refill=lambda app: app.push(MainMenuScene(app)))
-    press(app, pygame.K_RETURN, mod=pygame.KMOD_CTRL)     # one frame per key
+    press(app, pygame.K_RETURN, mod=pygame.KMOD_CTRL)     # one pass of the loop per key
     play_until(app, ResultsScene)      # through curtains (Space) and reveals (End, Enter)
 
 The monkey presses keys, clicks (half of the time on a visible button), moves the mouse,
@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 import pygame
 from pygame_gui.elements import UIButton
@@ -56,38 +56,12 @@ def click_events(pos: tuple[int, int], button: int = 1) -> list[pygame.event.Eve
     ]
 
 
-def motion_event(pos: tuple[int, int]) -> pygame.event.Event:
-    """A MOUSEMOTION to `pos` as SDL sends it (no button held)."""
-    data = {"pos": pos, "rel": (0, 0), "buttons": (0, 0, 0), "touch": False}
-    return pygame.event.Event(pygame.MOUSEMOTION, data)
-
-
-def run_posted(app: Any, events: list[pygame.event.Event], seconds: float = 0.4) -> None:
-    """Post `events` to pygame's queue and run the shell's own loop (`app.run()`), which
-    delivers them and whatever pygame-gui posts in answer, until a QUIT `seconds` later.
-    The stack is emptied by that QUIT: look at what the scenes did, not at `app.top`. The
-    pointer goes back to the window's corner afterwards, so that no later test finds it
-    resting where this one put it."""
-    pygame.event.clear()
+def tick(app: Host, *events: pygame.event.Event, dt: float = FRAME) -> None:
+    """`events` posted to pygame's queue, then one pass of the shell's own loop (a frame of
+    `dt` seconds): scenes, dialogs and widgets get them as a player's (game/ui/driver.py)."""
     for event in events:
         pygame.event.post(event)
-    pygame.time.set_timer(pygame.QUIT, int(seconds * 1000), loops=1)
-    try:
-        app.run()
-    finally:
-        pygame.mouse.set_pos((0, 0))
-        pygame.event.clear()
-
-
-def rest_mouse(pos: tuple[int, int], moves: int = 3) -> list[pygame.event.Event]:
-    """The pointer put at `pos` (as if it rested there) and `moves` motions to it."""
-    pygame.mouse.set_pos(pos)
-    return [motion_event(pos) for _ in range(moves)]
-
-
-def tick(app: Host, *events: pygame.event.Event, dt: float = FRAME) -> None:
-    """One frame with `events`."""
-    app.tick(list(events), dt)
+    app.step(dt)
 
 
 def press(app: Host, *keys: int, mod: int = 0) -> None:
@@ -151,4 +125,4 @@ def monkey(
             if refill is None:
                 return
             refill(app)
-        app.tick(random_events(app, rng), FRAME)
+        tick(app, *random_events(app, rng))
