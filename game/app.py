@@ -48,6 +48,7 @@ from game.ui.text import (
     guard_gui_text,
     offer_whole_text,
 )
+from game.ui.widgets import for_scenes
 
 DEFAULT_SIZE = (1280, 800)
 MINIMUM_WINDOW = (960, 600)
@@ -269,6 +270,12 @@ class App:
         if self.problems:
             self.show_message("Your settings could not all be read", _settings_help(self.problems))
 
+    def open_editor(self) -> None:
+        """Push the level editor's home screen: the main menu's "Level editor"."""
+        from game.editor.scene import editor_home
+
+        self.push(editor_home(self))
+
     def quit(self) -> None:
         """Close the app: every scene on the stack gets `exit()` (to save), top first."""
         self._exit_all()
@@ -342,7 +349,10 @@ class App:
             self._resized((event.x, event.y))
         if self.ui.process_events(event) or self.top is None:
             return
-        used = self.top.handle_event(self._in_scene_pixels(event))
+        shown = for_scenes(event)  # of a button, only a press (game/ui/widgets.py)
+        if shown is None:
+            return
+        used = self.top.handle_event(self._in_scene_pixels(shown))
         if not used and event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
             self.top.leave()
 

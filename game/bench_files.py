@@ -185,7 +185,7 @@ def main(quick: bool = False) -> int:
 def _measure(hostile: int) -> int:
     from game.app import App
     from game.core.saves import replays_dir, saves_dir
-    from game.tactrics.table import resume_match
+    from game.tactrics.scene import resume_match
     from game.ui.matches import ReplaysScene, continue_scene
     from game.ui.menu import MainMenuScene
 

@@ -47,22 +47,18 @@ def frame_main(quick: bool = False) -> int:
     """Frames of the reveal of a phase-2 round (grids 18×18 and 20×20, 13 snakes), animating."""
     os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
     from game.app import App
-    from game.social_snake.demo import demo_session
-    from game.social_snake.reveal import RevealScene
+    from game.screen_tour import show
 
     app = App(headless=True)
-    session = demo_session(seed=4, players=13)
-    outcome = session.advance() if session.ready() else None
-    while outcome is None or outcome.before.phase < 1 or outcome.before.stage != "rounds":
-        session.let_bots_act()
-        outcome = session.advance()
-    app.push(RevealScene(app, session, outcome, lambda: None, speed=1.0))
+    show(app, "social-reveal")
     times = []
     for _ in range(300 if quick else 900):
         start = time.perf_counter()
         app.tick([], FRAME)
         times.append((time.perf_counter() - start) * 1000)
-    print(f"reveal frame ({outcome.label}, 13 snakes, grids 18×18 and 20×20), update + draw:")
+    print(
+        f"reveal frame ({app.top.outcome.label}, 13 snakes, grids 18×18 and 20×20), update + draw:"
+    )
     print("  " + figures(times))
     print("  targets: median under 8 ms, p99 under 16 ms")
     return 0

@@ -14,7 +14,7 @@ from game.core.fields import check_header
 from game.core.paths import LEVELS
 from game.core.problems import Problem, ProblemsFound
 from game.core.tomlfile import load_toml, user_files
-from game.games import GameInfo, all_games, all_kinds, game_by_id, lazy
+from game.games import GameInfo, all_games, all_kinds, check_file, game_by_id, kind_ids, lazy
 
 
 def toml_paths(paths: Sequence[str]) -> Iterator[str]:
@@ -26,24 +26,6 @@ def toml_paths(paths: Sequence[str]) -> Iterator[str]:
             yield from (str(p) for p in user_files(path))
         else:
             yield name
-
-
-def check_file(path: str) -> list[Problem]:
-    """Every problem in one level or match file (empty when it is fine)."""
-    try:
-        document = load_toml(path)
-    except ProblemsFound as found:
-        return found.problems
-    problems: list[Problem] = []
-    game = check_header(document, problems)
-    if game is None:
-        return problems
-    info = game_by_id(game)
-    if info is None:
-        return [document.problem(["game"], f'the game "{game}" is not built yet')]
-    if info.is_match(document):
-        return info.check_match(document)
-    return info.check_level(document)
 
 
 def shipped_levels(game_id: str | None = None) -> list[Path]:
@@ -82,7 +64,7 @@ def simulate_file(path: str) -> dict:
     """What `simulate` prints for a match file; ProblemsFound when it cannot be played."""
     document = load_toml(path)
     problems: list[Problem] = []
-    game = check_header(document, problems)
+    game = check_header(document, problems, kind_ids())
     if problems or game is None:
         raise ProblemsFound(problems)
     info = game_by_id(game)

@@ -17,8 +17,9 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from game.core.problems import Problem
-from game.core.tomlfile import TomlDocument
+from game.core.fields import check_header
+from game.core.problems import Problem, ProblemsFound
+from game.core.tomlfile import TomlDocument, load_toml
 
 GAME_PACKAGES = (
     "game.social_snake",
@@ -99,6 +100,19 @@ class GameInfo:
     season: Callable[[], Any] | None = None
     """() -> the game's SeasonGame (game/season/hooks.py): what a season needs of it, as a
     Main Match or a Death Match; None when it takes no part in seasons."""
+    tour_screens: Callable[[], dict[str, Callable[[Any], None]]] | None = None
+    """() -> {screen name: make(app)}: every screen of the game, for the screen tour
+    (game/screen_tour.py) and every window test that walks the screens. Names start with the
+    game's short name ("social-setup"); the level editor on one of the game's levels is
+    "editor-<short>…". Required once the game is playable (tested)."""
+    fuzz_targets: Callable[[], list[Any]] | None = None
+    """() -> [game.ui.file_fuzz.Target]: the game's own kinds of user file beyond its
+    shipped levels (a save with unfinished entries, puzzle progress…) for the fuzz test."""
+    match_on_level: str = 'level = "{level}"\n[[players]]\nname = "Ann"\n'
+    """The rest of a small match file of the game after `format` and `game`, naming the
+    level file `{level}` on its first line (tests: a match reads its level only from the
+    level folders). The default fits every game whose match file starts with the kit's
+    header and players (game/table/match_files.py)."""
 
     @property
     def playable(self) -> bool:
@@ -109,6 +123,11 @@ class GameInfo:
 def all_games() -> list[GameInfo]:
     """The description of every game package, in menu order."""
     return [importlib.import_module(name).GAME for name in GAME_PACKAGES]
+
+
+def game_ids() -> tuple[str, ...]:
+    """Every game's id, in menu order: what a file's `game` key may say."""
+    return tuple(game.game_id for game in all_games())
 
 
 def game_by_id(game_id: str) -> GameInfo | None:
@@ -128,3 +147,25 @@ def season_info() -> GameInfo:
 def all_kinds() -> list[GameInfo]:
     """Every kind of file and window the collection has: the games, then the season."""
     return [*all_games(), season_info()]
+
+
+def kind_ids() -> tuple[str, ...]:
+    """What a file's `game` key may say: every game's id, and the season's."""
+    return tuple(kind.game_id for kind in all_kinds())
+
+
+def check_file(path: str) -> list[Problem]:
+    """Every problem in one level, match or season file (empty when it is fine): what
+    `python main.py validate` prints."""
+    try:
+        document = load_toml(path)
+    except ProblemsFound as found:
+        return found.problems
+    problems: list[Problem] = []
+    game = check_header(document, problems, kind_ids())
+    info = None if game is None else game_by_id(game)
+    if info is None:
+        return problems
+    if info.is_match(document):
+        return info.check_match(document)
+    return info.check_level(document)

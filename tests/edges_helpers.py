@@ -53,7 +53,7 @@ def finished_state(points: list[int], garnets: list[int] | None = None) -> Match
 
 
 def play_defaults_to_the_vote(session):
-    """Every seat of an EdgesSession takes the defaults each round; the tie this leaves
+    """Every seat of an MatchSession takes the defaults each round; the tie this leaves
     (everyone moves alike) makes the winners vote. Returns the VoteCall."""
     while session.state.stage == "rounds":
         for seat in range(session.state.players):

@@ -9,7 +9,7 @@ from game.app import App
 from game.core.paths import LEVELS
 from game.core.tomlfile import load_toml
 from game.double_edged_edges.levels import level_from_document
-from game.double_edged_edges.session import EdgesSession
+from game.double_edged_edges.session import MatchSession
 from game.table.seats import Seat
 from game.ui.driver import Driver
 from game.ui.monkey import key_event
@@ -28,9 +28,9 @@ def press(app: App, *keys: int, mod: int = 0) -> None:
         tick(app, key_event(key, mod))
 
 
-def new_session(seats: list[Seat], seed: int = 4, garnets: int = 0) -> EdgesSession:
+def new_session(seats: list[Seat], seed: int = 4, garnets: int = 0) -> MatchSession:
     level = level_from_document(load_toml(PLANK))
-    return EdgesSession.start(level, PLANK, seats, seed, garnets)
+    return MatchSession.start(level, PLANK, seats, seed, garnets)
 
 
 def two_humans() -> list[Seat]:

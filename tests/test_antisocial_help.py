@@ -20,10 +20,11 @@ from game.antisocial_snake.draw import (
 )
 from game.antisocial_snake.entry import MovementScene, PlacementScene
 from game.antisocial_snake.levels import BLUE, RED, level_from_document
+from game.antisocial_snake.results import match_results
 from game.antisocial_snake.reveal import RevealScene, chapter_of, step_sound
 from game.antisocial_snake.rules import STAGE_MOVEMENT
 from game.antisocial_snake.rules_text import PAGES
-from game.antisocial_snake.scene import MatchFlowScene, match_results, setup_scene
+from game.antisocial_snake.scene import MatchFlowScene, setup_scene
 from game.antisocial_snake.session import MatchSession
 from game.antisocial_snake.tutorial import LESSONS, TutorialFlowScene, tutorial_session
 from game.app import App

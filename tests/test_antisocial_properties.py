@@ -162,6 +162,6 @@ def test_hostile_entries_are_refused_with_reasons_or_resolved(level, moves, cell
     try:
         after, _ = resolve_board(state, [entry, MovementEntry()])
     except RuleViolation as violation:
-        assert violation.refusals and all(r.message for r in violation.refusals)
+        assert violation.problems and all(r.message for r in violation.problems)
     else:
         assert after.boards[-1].resolved

@@ -14,9 +14,10 @@ from game.antisocial_snake.backend import describe_match
 from game.antisocial_snake.board import MovementEntry, PlacementEntry
 from game.antisocial_snake.entry import MovementScene, PlacementScene
 from game.antisocial_snake.levels import level_from_document
+from game.antisocial_snake.replay_view import open_replay
 from game.antisocial_snake.reveal import RevealScene, chapter_of
 from game.antisocial_snake.rules import STAGE_MOVEMENT
-from game.antisocial_snake.scene import MatchFlowScene, open_replay, resume_match, setup_scene
+from game.antisocial_snake.scene import MatchFlowScene, resume_match, setup_scene
 from game.antisocial_snake.session import MatchSession
 from game.app import App
 from game.core.coords import parse_cell

@@ -20,7 +20,7 @@ from game.bugcatcher.reveal import RevealScene, step_sound
 from game.bugcatcher.rules import Pregame
 from game.bugcatcher.rules_text import PAGES
 from game.bugcatcher.scene import MatchFlowScene, setup_scene
-from game.bugcatcher.session import BugSession
+from game.bugcatcher.session import MatchSession
 from game.bugcatcher.tutorial import LESSONS, TutorialFlowScene, tutorial_session
 from game.core.paths import LEVELS
 from game.core.saves import saves_dir
@@ -37,10 +37,10 @@ PRACTICE = LEVELS / "bugcatcher" / "practice-meadow.toml"
 CTRL = pygame.KMOD_CTRL
 
 
-def new_session(garnets: int = 0) -> BugSession:
+def new_session(garnets: int = 0) -> MatchSession:
     level = level_from_document(load_toml(PRACTICE))
     seats = [Seat("Ann", "Red"), Seat("Bob", "Blue", "easy"), Seat("Cat", "Green", "easy")]
-    return BugSession.start(level, PRACTICE, seats, 5, garnets)
+    return MatchSession.start(level, PRACTICE, seats, 5, garnets)
 
 
 @pytest.fixture
@@ -51,7 +51,7 @@ def app() -> App:
     return app
 
 
-def pregame_entry(app: App, session: BugSession) -> PregameEntryScene:
+def pregame_entry(app: App, session: MatchSession) -> PregameEntryScene:
     app.push(MatchFlowScene(app, session))
     tick(app)
     play_until(app, PregameEntryScene)

@@ -14,11 +14,12 @@ from game.bugcatcher.entry import PregameEntryScene, RoundEntryScene
 from game.bugcatcher.geometry import BORDER, CENTRAL
 from game.bugcatcher.levels import level_from_document
 from game.bugcatcher.match import summary
+from game.bugcatcher.replay_view import open_replay
 from game.bugcatcher.reveal import RevealScene, reveal_groups, told_groups
 from game.bugcatcher.rules import STAGE_ROUNDS, Pregame, Submission
 from game.bugcatcher.rules_text import RULES_NOTES
-from game.bugcatcher.scene import MatchFlowScene, open_replay, setup_scene
-from game.bugcatcher.session import BugSession
+from game.bugcatcher.scene import MatchFlowScene, setup_scene
+from game.bugcatcher.session import MatchSession
 from game.core.paths import LEVELS
 from game.core.problems import ProblemsFound
 from game.core.saves import replays_dir, saves_dir
@@ -35,9 +36,9 @@ PRACTICE = LEVELS / "bugcatcher" / "practice-meadow.toml"
 CTRL = pygame.KMOD_CTRL
 
 
-def new_session(seats: list[Seat], seed: int = 5, garnets: int = 0) -> BugSession:
+def new_session(seats: list[Seat], seed: int = 5, garnets: int = 0) -> MatchSession:
     level = level_from_document(load_toml(PRACTICE))
-    return BugSession.start(level, PRACTICE, seats, seed, garnets)
+    return MatchSession.start(level, PRACTICE, seats, seed, garnets)
 
 
 def one_human() -> list[Seat]:
@@ -52,7 +53,7 @@ def app() -> App:
     return app
 
 
-def start_flow(app: App, session: BugSession) -> MatchFlowScene:
+def start_flow(app: App, session: MatchSession) -> MatchFlowScene:
     flow = MatchFlowScene(app, session)
     app.push(flow)
     tick(app)
@@ -257,7 +258,7 @@ def test_a_broken_unfinished_entry_in_a_save_is_a_located_problem(tmp_path):
     text += '\n[pending.Ann]\ncentral = ["Z9"]\n'
     session.path.write_text(text, encoding="utf-8")
     with pytest.raises(ProblemsFound) as found:
-        BugSession.load(session.path)
+        MatchSession.load(session.path)
     problem = found.value.problems[0]
     assert problem.line > 1 and "Ann" in problem.message and "Z9" in problem.message
 

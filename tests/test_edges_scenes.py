@@ -15,8 +15,9 @@ from game.double_edged_edges.entry import MoveEntryScene, VoteScene
 from game.double_edged_edges.reveal import RevealScene
 from game.double_edged_edges.rules import Submission
 from game.double_edged_edges.scene import EdgesFlowScene, RoundZeroScene, setup_scene
-from game.double_edged_edges.session import EdgesSession
+from game.double_edged_edges.session import MatchSession
 from game.table.seats import Seat
+from game.ui.driver import Driver
 from game.ui.hotseat import PassScene
 from game.ui.matches import continue_scene
 from game.ui.menu import MainMenuScene
@@ -105,7 +106,7 @@ def test_round_zero_then_curtains_then_a_private_entry(app):
     assert isinstance(entry, MoveEntryScene) and entry.seat == 0
 
 
-def open_entry(app: App, session: EdgesSession) -> MoveEntryScene:
+def open_entry(app: App, session: MatchSession) -> MoveEntryScene:
     app.push(EdgesFlowScene(app, session))
     tick(app)
     press(app, pygame.K_RETURN)  # round 0
@@ -253,3 +254,41 @@ def test_a_finished_match_is_listed_and_opens_in_the_replay_viewer(app):
     assert "Awards" in viewer.heading()
     press(app, pygame.K_ESCAPE)  # Esc leaves the replay at once
     assert app.top is not viewer
+
+
+def round_zero_under_the_mouse() -> tuple[Driver, list[str], tuple[int, int]]:
+    """Round 0's button appears where the pointer rests (where the setup's Start was)."""
+    app = App(headless=True)
+    app.start(MainMenuScene(app))
+    done: list[str] = []
+    scene = RoundZeroScene(app, new_session(two_humans()), lambda: done.append("round 1"))
+    app.push(scene)
+    driver = Driver(app)
+    driver.step()
+    centre = scene.button.rect.center
+    pygame.mouse.set_pos(centre)
+    for _ in range(3):
+        driver.move(centre)
+    driver.step(3)
+    return driver, done, centre
+
+
+@pytest.fixture
+def pointer_back():
+    """The pointer goes back to the corner, so that no later test finds it resting here."""
+    yield
+    pygame.mouse.set_pos((0, 0))
+
+
+def test_a_mouse_resting_on_round_zeros_button_does_not_skip_round_zero(pointer_back):
+    """The Start button of the setup screen sat where round 0's button appears: the pointer
+    hovering over it is no press."""
+    _, done, _ = round_zero_under_the_mouse()
+    assert done == []
+
+
+def test_round_zeros_button_goes_on_when_pressed_under_a_resting_mouse(pointer_back):
+    driver, done, centre = round_zero_under_the_mouse()
+    driver.click(centre)
+    driver.step(2)
+    assert done == ["round 1"]

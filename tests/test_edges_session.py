@@ -12,7 +12,7 @@ from game.core.saves import replays_dir
 from game.core.tomlfile import load_toml, write_toml_atomic
 from game.double_edged_edges.levels import level_from_document
 from game.double_edged_edges.rules import Submission, check_submission
-from game.double_edged_edges.session import EdgesSession
+from game.double_edged_edges.session import MatchSession
 from game.table.seats import Seat
 from game.table.session import EntryRefused
 
@@ -25,9 +25,9 @@ def seats(count: int = 4, bot: str | None = None) -> list[Seat]:
     return [Seat(names[i], "", bot) for i in range(count)]
 
 
-def start(path=PLANK, count: int = 4, bot: str | None = None, garnets: int = 0) -> EdgesSession:
+def start(path=PLANK, count: int = 4, bot: str | None = None, garnets: int = 0) -> MatchSession:
     level = level_from_document(load_toml(path))
-    return EdgesSession.start(level, path, seats(count, bot), 7, garnets)
+    return MatchSession.start(level, path, seats(count, bot), 7, garnets)
 
 
 @pytest.mark.parametrize(
@@ -69,7 +69,7 @@ def test_every_entry_is_saved_at_once_and_read_back_through_the_same_check():
     partner = session.state.seating.right_of(0)
     session.submit(0, Submission("L", 3, partner, 1))
     session.submit(1, None)
-    again = EdgesSession.load(session.path)
+    again = MatchSession.load(session.path)
     assert again.pending == {0: Submission("L", 3, partner, 1), 1: None}
 
 
@@ -90,7 +90,7 @@ def test_a_broken_pending_entry_is_a_path_line_problem(pending, words):
     data["pending"] = pending
     write_toml_atomic(session.path, data)
     with pytest.raises(ProblemsFound) as found:
-        EdgesSession.load(session.path)
+        MatchSession.load(session.path)
     problem = found.value.problems[0]
     assert problem.path == str(session.path) and problem.line > 1
     assert words in problem.message
@@ -103,7 +103,7 @@ def test_bots_enter_and_the_match_ends_as_a_replay_with_its_awards():
         session.advance()
     assert session.state.rounds_played == 7 and session.state.awards is not None
     assert session.path.parent == replays_dir()
-    again = EdgesSession.load(session.path)
+    again = MatchSession.load(session.path)
     assert again.state == session.state
 
 

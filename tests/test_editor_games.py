@@ -14,7 +14,7 @@ from game.editor.model import EditorModel
 from game.editor.scene import EditorScene, load_model
 from game.tactrics import level_editing as tactrics_editing
 from game.tactrics.play import GameScene
-from game.tactrics.table import read_start_layout, setup_scene, start_layouts
+from game.tactrics.scene import read_start_layout, setup_scene, start_layouts
 from game.ui.driver import Driver
 from game.ui.menu import MainMenuScene
 from game.ui.monkey import click_events, key_event
@@ -252,7 +252,7 @@ def test_snek_rounds_and_the_length_of_the_start_under_the_cursor(app):
 
 
 def test_the_seat_colours_follow_the_chosen_layout(app):
-    from game.tactrics.table import layout_look
+    from game.tactrics.scene import layout_look
 
     text = (LEVELS / "tactrics-snakes" / "start-2p.toml").read_text()
     path = user_levels_dir() / "tactrics-snakes" / "greens.toml"

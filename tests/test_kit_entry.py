@@ -14,11 +14,11 @@ from game.antisocial_snake.entry import MovementScene
 from game.antisocial_snake.session import MatchSession as AntisocialSession
 from game.app import App
 from game.bugcatcher.entry import PregameEntryScene
-from game.bugcatcher.session import BugSession
+from game.bugcatcher.session import MatchSession as BugSession
 from game.core.paths import LEVELS
 from game.core.tomlfile import load_toml
 from game.double_edged_edges.entry import MoveEntryScene as EdgesEntry
-from game.double_edged_edges.session import EdgesSession
+from game.double_edged_edges.session import MatchSession as EdgesSession
 from game.social_snake.entry import StartEntryScene
 from game.social_snake.session import MatchSession as SocialSession
 from game.table.seats import Seat

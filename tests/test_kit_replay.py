@@ -29,7 +29,7 @@ def social(app: App):
 
 def antisocial(app: App):
     from game.antisocial_snake.demo import demo_session
-    from game.antisocial_snake.scene import replay_scene
+    from game.antisocial_snake.replay_view import replay_scene
 
     return replay_scene(app, finished(demo_session(3, 3, level_name="practice.toml")))
 
@@ -43,7 +43,7 @@ def bugcatcher(app: App):
 
 def edges(app: App):
     from game.double_edged_edges.demo import demo_session
-    from game.double_edged_edges.scene import replay_scene
+    from game.double_edged_edges.replay_view import replay_scene
 
     return replay_scene(app, finished(demo_session(seed=4, players=4)))
 

@@ -12,7 +12,7 @@ from game.antisocial_snake.entry import MovementScene
 from game.antisocial_snake.session import MatchSession as AntisocialSession
 from game.app import App
 from game.bugcatcher.entry import RoundEntryScene
-from game.bugcatcher.session import BugSession
+from game.bugcatcher.session import MatchSession as BugSession
 from game.core.paths import LEVELS
 from game.core.tomlfile import load_toml
 from game.games import game_by_id

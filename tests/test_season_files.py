@@ -28,7 +28,7 @@ def quick_setup(seed: int = 4, plan=(PRACTICE,) * 4) -> SeasonSetup:
     cast = tuple(
         CastMember(name, colour, "easy") for name, colour in zip(names, colours, strict=True)
     )
-    return SeasonSetup("Quick", seed, cast, plan)
+    return SeasonSetup("Quick", seed, cast, plan, 0, "tactrics-snakes", "start-2p.toml")
 
 
 @pytest.fixture(scope="module")
@@ -184,7 +184,7 @@ def test_a_plan_that_cannot_fit_is_refused_in_words():
         "episode 2: double-edged-edges on six-on-a-ledge.toml does not seat 5 players, "
         "who may be left then"
     ]
-    four = SeasonSetup("Four", 1, quick_setup().cast[:4], (edges,))
+    four = replace(quick_setup(), cast=quick_setup().cast[:4], plan=(edges,))
     assert plan_problems(four) == []  # four players fill a 2 × 2 partner grid
 
 

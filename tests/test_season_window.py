@@ -20,6 +20,7 @@ from game.ui.monkey import click_events
 from game.ui.setup import SetupScene
 
 FRAME = 1 / 60
+TACTRICS = ("tactrics-snakes", "start-2p.toml")  # the default Death Match
 
 
 @pytest.fixture
@@ -102,7 +103,7 @@ def test_season_is_in_the_main_menu_and_a_new_season_starts_from_the_setup_scree
 
 def test_a_plan_that_cannot_seat_the_players_left_cannot_start(app, user_folders):
     cast = tuple(CastMember(n, "") for n in ("Ann", "Bob", "Cat", "Dan", "Eve", "Fay"))
-    setup = SeasonSetup("S", 1, cast, (PlannedEpisode(),) * 2)
+    setup = SeasonSetup("S", 1, cast, (PlannedEpisode(),) * 2, 0, *TACTRICS)
     app.start(MainMenuScene(app))
     app.push(PlanScene(app, setup, SeasonBoardScene))
     run_frames(app)
@@ -134,7 +135,14 @@ def test_playing_an_episode_opens_the_games_own_window_on_the_season_match(app, 
     )
     create_season(
         path,
-        SeasonSetup("S", 1, cast, (PlannedEpisode("social-snake", "practice-three-ridges.toml"),)),
+        SeasonSetup(
+            "S",
+            1,
+            cast,
+            (PlannedEpisode("social-snake", "practice-three-ridges.toml"),),
+            0,
+            *TACTRICS,
+        ),
     )
     app.start(MainMenuScene(app))
     app.push(SeasonBoardScene(app, path))
@@ -154,7 +162,7 @@ def season_waiting_for_a_decision(folder: Path) -> tuple[Path, SaveDue | PickDue
         names = ("Ann", "Bob", "Cat", "Dan", "Eve")
         cast = tuple(CastMember(n, "", "easy") for n in names)
         plan = (PlannedEpisode("social-snake", "practice-three-ridges.toml"),)
-        history = create_season(path, SeasonSetup("S", seed, cast, plan))
+        history = create_season(path, SeasonSetup("S", seed, cast, plan, 0, *TACTRICS))
         _, session, part = start_main(history, "social-snake", "practice-three-ridges.toml")
         part.play_bots(session)
         step = next_step(load_history(path).state)
@@ -247,10 +255,11 @@ def test_continue_resumes_the_newest_unfinished_season_and_replays_list_finished
     folder = Path(user_folders) / "data" / "seasons"
     cast = tuple(CastMember(n, "", "easy") for n in ("Ann", "Bob", "Cat", "Dan", "Eve"))
     plan = (PlannedEpisode("social-snake", "practice-three-ridges.toml"),) * 4
-    finished = play_bots(create_season(folder / "done.toml", SeasonSetup("Done", 4, cast, plan)))
+    done = SeasonSetup("Done", 4, cast, plan, 0, *TACTRICS)
+    finished = play_bots(create_season(folder / "done.toml", done))
     assert finished.state.over
     human = (CastMember("You", "Red"), *cast[1:])
-    create_season(folder / "open.toml", SeasonSetup("Open", 1, human, plan))
+    create_season(folder / "open.toml", SeasonSetup("Open", 1, human, plan, 0, *TACTRICS))
     app.start(MainMenuScene(app))
     run_frames(app)
     click(app, "Continue")
@@ -273,7 +282,7 @@ def test_a_main_match_played_in_its_window_comes_back_to_the_board_with_the_cere
     path = Path(user_folders) / "data" / "seasons" / "bots.toml"
     cast = tuple(CastMember(n, "", "easy") for n in ("Ann", "Bob", "Cat", "Dan", "Eve"))
     plan = (PlannedEpisode("social-snake", "practice-three-ridges.toml"),)
-    create_season(path, SeasonSetup("Bots", 4, cast, plan))
+    create_season(path, SeasonSetup("Bots", 4, cast, plan, 0, *TACTRICS))
     app.start(MainMenuScene(app))
     app.push(SeasonBoardScene(app, path))
     run_frames(app)

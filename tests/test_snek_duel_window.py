@@ -19,7 +19,7 @@ from game.season.scene import SeasonBoardScene
 from game.snek.duel_scene import DuelScene
 from game.snek.samples import load_samples, save_user_snek
 from game.snek.season import DUEL_ARENA
-from game.snek.viewer import BattleViewer
+from game.snek.replay_view import BattleViewer
 from game.ui.menu import MainMenuScene
 from tests.test_season_window import button, click, run_frames
 

@@ -4,7 +4,8 @@ from __future__ import annotations
 
 import pytest
 
-from game.snek.editing import (
+from game.snek.program import ENEMY_TAIL, OPTIONAL, Program, Rule, program_issues, row_text
+from game.snek.program_editing import (
     MAX_HISTORY,
     EditRefused,
     History,
@@ -16,7 +17,6 @@ from game.snek.editing import (
     paint,
     set_move,
 )
-from game.snek.program import ENEMY_TAIL, OPTIONAL, Program, Rule, program_issues, row_text
 from tests.snek_helpers import TAIL_ABOVE
 
 

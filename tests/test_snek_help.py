@@ -13,15 +13,15 @@ from game.games import game_by_id
 from game.snek import events as ev
 from game.snek.diagrams import rules_diagrams
 from game.snek.draw import FLOOR_FILL, snek_looks
-from game.snek.editor import EditorScene
 from game.snek.match import replay_battle
 from game.snek.program import ELEMENT_TOKENS, Program
+from game.snek.program_editor import ProgramEditorScene
+from game.snek.replay_view import SPEEDS, BattleViewer, round_sound
 from game.snek.rules_text import PAGES
 from game.snek.samples import load_arenas, load_samples, load_user_sneks
 from game.snek.scene import SnekMenu
-from game.snek.session import BattleSession
+from game.snek.session import MatchSession
 from game.snek.tutorial import LESSONS, TutorialEditor, TutorialViewer
-from game.snek.viewer import SPEEDS, BattleViewer, round_sound
 from game.ui import sound, theme
 from game.ui.settings import Settings
 from tests.test_snek_window import FRAME, press
@@ -36,11 +36,11 @@ def top_name(app: App) -> str:
     return type(app.top).__name__
 
 
-def session(seed: int = 3) -> BattleSession:
+def session(seed: int = 3) -> MatchSession:
     path, arena = next((p, a) for p, a in load_arenas() if p.name == "open.toml")
     programs = {p.stem: program for p, program in load_samples()}
     chosen = [programs["hunter"], programs["wanderer"]]
-    return BattleSession.start(path, arena, chosen, seed, save=False)
+    return MatchSession.start(path, arena, chosen, seed, save=False)
 
 
 # --- diagrams ----------------------------------------------------------------------------
@@ -151,7 +151,7 @@ def test_the_snek_menu_offers_the_guide(app):
 
 
 def test_esc_with_unsaved_changes_asks_and_no_keeps_the_draft_with_its_undo(app):
-    editor = EditorScene(app, Program("Draft"))
+    editor = ProgramEditorScene(app, Program("Draft"))
     app.push(editor)
     press(app, pygame.K_t, text="t")
     press(app, pygame.K_ESCAPE)

@@ -510,7 +510,7 @@ def test_rules_notes_name_every_decision_we_took():
         "game.snek.match",
         "game.snek.tournament",
         "game.snek.backend",
-        "game.snek.editing",
+        "game.snek.program_editing",
         "game.snek.bot",
     ],
 )

@@ -10,16 +10,16 @@ import pytest
 from game.app import App
 from game.core.saves import list_matches, replays_dir, saves_dir
 from game.snek import events as ev
-from game.snek.editor import EditorScene, SnekListScene
 from game.snek.program import ELEMENT_TOKENS, MAX_PATTERNS, OPTIONAL, Program, Rule
+from game.snek.program_editor import ProgramEditorScene, SnekListScene
+from game.snek.replay_view import BattleViewer, open_replay
 from game.snek.rules import check_lineup, places, play_round, seen_by
 from game.snek.rules_text import PAGES
 from game.snek.samples import load_arenas, load_samples, load_user_sneks, save_user_snek
-from game.snek.scene import BattleSetup, SnekMenu, demo_scene, open_replay, resume_match
-from game.snek.session import BattleSession, seen_window
+from game.snek.scene import BattleSetup, SnekMenu, demo_scene, resume_match
+from game.snek.session import MatchSession, seen_window
 from game.snek.tournament import TournamentRun
 from game.snek.tournament_view import TournamentScene
-from game.snek.viewer import BattleViewer
 from game.ui.board_view import BoardContent, BoardView, CellLook
 from game.ui.driver import Driver
 from game.ui.monkey import click_events, key_event, tick
@@ -57,9 +57,9 @@ def arena_named(name: str):
     return next((path, arena) for path, arena in load_arenas() if path.name == name)
 
 
-def new_session(seed: int = 3, names=("tail-chaser", "coward")) -> BattleSession:
+def new_session(seed: int = 3, names=("tail-chaser", "coward")) -> MatchSession:
     path, arena = arena_named("open.toml")
-    return BattleSession.start(path, arena, [samples()[n] for n in names], seed)
+    return MatchSession.start(path, arena, [samples()[n] for n in names], seed)
 
 
 # --- setup ------------------------------------------------------------------------------
@@ -152,7 +152,7 @@ def test_a_fired_pattern_is_shown_with_its_rotation_and_cells_over_the_arena(app
         for state in [battle(rows, grabber, seed=seed)]
         if play_round(state)[1][0].order[0] == 0
     )
-    session = BattleSession(None, _record(), state.arena, state.programs)
+    session = MatchSession(None, _record(), state.arena, state.programs)
     session.replay.states[0] = state
     viewer = BattleViewer(app, session, start_round=0, playing=False)
     app.push(viewer)
@@ -242,9 +242,9 @@ def test_a_saved_battle_keeps_its_sneks_when_the_player_edits_them_later(app):
     path, arena = arena_named("open.toml")
     mine = Program("Mine", (TAIL_ABOVE,))
     file = save_user_snek(mine)
-    session = BattleSession.start(path, arena, [mine, samples()["coward"]], 5)
+    session = MatchSession.start(path, arena, [mine, samples()["coward"]], 5)
     save_user_snek(Program("Mine", ()), file)  # the player edits the snek afterwards
-    again = BattleSession.load(session.path)
+    again = MatchSession.load(session.path)
     assert again.programs[0].patterns == (TAIL_ABOVE,)
 
 
@@ -271,7 +271,7 @@ def test_bots_only_demo_plays_to_the_results(app):
 
 
 def test_token_keys_paint_in_the_chosen_mode_with_undo_and_redo(app):
-    editor = EditorScene(app, Program("Draft"))
+    editor = ProgramEditorScene(app, Program("Draft"))
     app.push(editor)
     assert editor.cursor == (3, 2)
     press(app, pygame.K_t, text="t")
@@ -289,7 +289,7 @@ def test_token_keys_paint_in_the_chosen_mode_with_undo_and_redo(app):
 
 
 def test_clicks_paint_and_clear_cells_and_the_patterns_are_managed_by_buttons(app):
-    editor = EditorScene(app, Program("Draft"))
+    editor = ProgramEditorScene(app, Program("Draft"))
     app.push(editor)
     click_button(app, "wall")
     left, top, side = _grid_origin(editor)
@@ -307,7 +307,7 @@ def test_clicks_paint_and_clear_cells_and_the_patterns_are_managed_by_buttons(ap
     assert len(editor.program.patterns) == 2
 
 
-def _grid_origin(editor: EditorScene):
+def _grid_origin(editor: ProgramEditorScene):
     from game.snek.draw import grid_origin
 
     return grid_origin(editor.areas()[1])
@@ -315,7 +315,7 @@ def _grid_origin(editor: EditorScene):
 
 def test_a_refused_edit_is_shown_in_words(app):
     full = Program("Full", tuple(TAIL_ABOVE for _ in range(MAX_PATTERNS)))
-    editor = EditorScene(app, full)
+    editor = ProgramEditorScene(app, full)
     app.push(editor)
     press(app, pygame.K_INSERT)
     assert len(editor.program.patterns) == MAX_PATTERNS
@@ -326,7 +326,7 @@ def test_saving_puts_the_snek_in_the_data_folder_beside_the_samples(app):
     app.push(SnekListScene(app))
     click_button(app, "New snek")
     editor = app.top
-    assert isinstance(editor, EditorScene)
+    assert isinstance(editor, ProgramEditorScene)
     press(app, pygame.K_t, text="t")
     press(app, pygame.K_s, pygame.KMOD_CTRL)
     assert not editor.dirty and "Saved" in editor.notice
@@ -340,7 +340,7 @@ def test_saving_puts_the_snek_in_the_data_folder_beside_the_samples(app):
 
 def test_leaving_with_unsaved_changes_asks_first(app):
     app.push(SnekListScene(app))
-    app.push(EditorScene(app, Program("Draft")))
+    app.push(ProgramEditorScene(app, Program("Draft")))
     press(app, pygame.K_t, text="t")
     press(app, pygame.K_ESCAPE)
     assert type(app.top).__name__ == "ConfirmScene"
@@ -397,7 +397,7 @@ def test_every_screen_draws_at_two_window_sizes(app):
         for scene in (
             SnekMenu(app),
             BattleSetup(app),
-            EditorScene(app, samples()["hunter"]),
+            ProgramEditorScene(app, samples()["hunter"]),
             TournamentScene(app),
             BattleViewer(app, session, start_round=3, playing=False),
         ):
@@ -412,7 +412,7 @@ def test_board_background_tiles_are_drawn_where_the_cells_are():
         10, 10, pygame.Rect(300, 100, 400, 400), _font, background=lambda c: CellLook(red)
     )
     surface = pygame.Surface((1280, 800))
-    view.draw(surface, 1, BoardContent)
+    view.draw(surface, BoardContent())
     for cell in ((0, 0), (9, 9)):
         assert tuple(surface.get_at(view.cell_rect(cell).center))[:3] == red
 
@@ -428,7 +428,7 @@ def test_the_rules_pages_say_what_the_window_decided():
 
 
 def test_a_far_round_is_reached_a_slice_per_frame_never_all_at_once(app, monkeypatch):
-    import game.snek.viewer as viewer_module
+    import game.snek.replay_view as viewer_module
 
     monkeypatch.setattr(viewer_module, "FRAME_BUDGET", 0.0)  # one round per slice
     session = new_session()

@@ -209,7 +209,7 @@ def test_the_cursor_is_plain_on_every_cell_and_body_colour(app, colour_blind):
         view = BoardView(3, 3, pygame.Rect(0, 0, 120, 120), app.font)
         content = BoardContent({(c, r): CellLook(fill) for c in range(3) for r in range(3)})
         surface = pygame.Surface((140, 140))
-        view.draw(surface, fill, lambda content=content: content, Marks(cursor=(1, 1)))
+        view.draw(surface, content, Marks(cursor=(1, 1)))
         ring = view.cell_rect((1, 1))
         edge = {tuple(surface.get_at((x, ring.top)))[:3] for x in range(ring.left, ring.right)}
         assert theme.BLACK in edge and CURSOR_INK in edge

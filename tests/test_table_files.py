@@ -16,7 +16,7 @@ from game.core.fields import Fields
 from game.core.problems import ProblemsFound, problems_of
 from game.core.tomlfile import TomlDocument, parse_toml
 from game.double_edged_edges import events as edges_events
-from game.games import GAME_PACKAGES
+from game.games import GAME_PACKAGES, all_games
 from game.snek import rules as snek_rules
 from game.social_snake import events as social_events
 from game.social_snake import rules as social_rules
@@ -251,14 +251,7 @@ def test_no_game_imports_another_games_modules(package):
     assert borrowed == set()
 
 
-OUTSIDE_MATCHES = [
-    ("social-snake", 'level = "../outside/level.toml"\n[[players]]\nname = "Ann"\n'),
-    ("antisocial-snake", 'level = "../outside/level.toml"\n[[players]]\nname = "Ann"\n'),
-    ("bugcatcher", 'level = "../outside/level.toml"\n[[players]]\nname = "Ann"\n'),
-    ("double-edged-edges", 'level = "../outside/level.toml"\n[[players]]\nname = "Ann"\n'),
-    ("tactrics-snakes", 'level = "../outside/level.toml"\nturns = []\n'),
-    ("snek", 'arena = "../outside/level.toml"\nsneks = ["a.toml", "b.toml"]\n'),
-]
+OUTSIDE_MATCHES = [(game.game_id, game.match_on_level) for game in all_games()]
 
 
 @pytest.mark.parametrize(("game", "rest"), OUTSIDE_MATCHES, ids=[g for g, _ in OUTSIDE_MATCHES])
@@ -267,6 +260,7 @@ def test_every_game_reads_a_matchs_files_only_from_the_level_folders(tmp_path, g
     (tmp_path / "outside" / "level.toml").write_text(f'format = 1\ngame = "{game}"\n')
     (tmp_path / "saves").mkdir()
     match = tmp_path / "saves" / "match.toml"
+    rest = rest.replace("{level}", "../outside/level.toml")
     match.write_text(f'format = 1\ngame = "{game}"\n{rest}')
     refusals = [p for p in check_file(str(match)) if "is not in the match's folder" in p.message]
     assert [(p.path, p.line) for p in refusals] == [(str(match), 3)]

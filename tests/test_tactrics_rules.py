@@ -7,12 +7,11 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from game.tactrics.board import cell_index, cell_name, rotate
+from game.tactrics.events import FinishCalled, GameEnded
 from game.tactrics.rules import (
     COLOURS,
     RULES_NOTES,
     Action,
-    FinishCalled,
-    GameEnded,
     RuleViolation,
     act,
     action_limit,

@@ -10,10 +10,10 @@ from game.tactrics.board import CELL_CENTRES, TOWER_CENTRES, rotate
 from game.tactrics.draw import BoardView, Marks, Sweep
 from game.tactrics.match import Seat
 from game.tactrics.play import PANEL_WIDTH, GameScene
+from game.tactrics.replay_view import ReplayScene
 from game.tactrics.rules import Action, allowed_towers, rotation_refusal
-from game.tactrics.scene import TactricsMenuScene
-from game.tactrics.session import TactricsSession
-from game.tactrics.table import TactricsReplayScene, setup_scene, start_layout, start_layout_path
+from game.tactrics.scene import TactricsMenuScene, setup_scene, start_layout, start_layout_path
+from game.tactrics.session import MatchSession
 from game.ui import matches, theme
 from game.ui.dialogs import ConfirmScene
 from game.ui.driver import Driver
@@ -44,7 +44,7 @@ def start_game(app, kinds=(None, None), names=("Ann", "Bob", "Cat", "Dan")):
         Seat(names[i], colour, kind)
         for i, (colour, kind) in enumerate(zip(level.colours, kinds, strict=True))
     ]
-    session = TactricsSession.start(level, start_layout_path(len(kinds)), seats, seed=3)
+    session = MatchSession.start(level, start_layout_path(len(kinds)), seats, seed=3)
     scene = GameScene(app, session)
     app.push(scene)
     app.step(FRAME)
@@ -165,7 +165,7 @@ def test_a_bots_only_game_plays_to_the_final_scores(app):
     ranking_total = sorted(app.top.results.totals, reverse=True)
     assert ranking_total[0] >= ranking_total[-1] and len(app.top.results.history) > 3
     press(app, pygame.K_RETURN)  # Watch replay
-    assert isinstance(app.top, TactricsReplayScene)
+    assert isinstance(app.top, ReplayScene)
     replay = app.top
     press(app, pygame.K_END)
     assert replay.steps[replay.current][0].board == game.state.board

@@ -3,6 +3,7 @@
 import pygame
 import pygame_gui
 import pytest
+from pygame_gui.elements import UIButton
 
 from game import games
 from game.app import App
@@ -264,3 +265,81 @@ def test_a_relabelled_button_shows_its_new_words_even_while_selected():
     menu.set_label(menu.focused, "Something else entirely")
     app.tick([], FRAME)
     assert pygame.image.tobytes(button.image, "RGBA") != before
+
+
+class CarelessButtonScene(Scene):
+    """A screen whose one button acts on any event that names it, as Double-edged Edges'
+    round 0 once did: the kit must still let only a press through."""
+
+    title = "Careless"
+
+    def __init__(self, app):
+        super().__init__(app)
+        self.acted = 0
+
+    def build(self, root):
+        self.button = UIButton(pygame.Rect(300, 300, 240, 60), "Go on", self.app.ui, root)
+
+    def handle_event(self, event):
+        if getattr(event, "ui_element", None) is self.button:
+            self.acted += 1
+            return True
+        return False
+
+
+def careless_scene_under_the_mouse(app) -> tuple[CarelessButtonScene, Driver]:
+    scene = CarelessButtonScene(app)
+    app.push(scene)
+    driver = Driver(app)
+    driver.step()
+    return scene, driver
+
+
+def rest_the_mouse(driver: Driver, pos: tuple[int, int]) -> None:
+    """The pointer rests at `pos` (SDL puts it there; pygame-gui reads it for hovering) and
+    moves a little on the spot for a few frames."""
+    pygame.mouse.set_pos(pos)
+    for _ in range(3):
+        driver.move(pos)
+    driver.step(3)
+
+
+@pytest.fixture
+def pointer_back():
+    """The pointer goes back to the corner, so that no later test finds it resting here."""
+    yield
+    pygame.mouse.set_pos((0, 0))
+
+
+def test_a_resting_mouse_presses_no_button_of_any_scene(app, pointer_back):
+    scene, driver = careless_scene_under_the_mouse(app)
+    rest_the_mouse(driver, scene.button.rect.center)
+    assert scene.button.hovered and scene.acted == 0
+
+
+def test_a_click_on_a_button_under_a_resting_mouse_presses_it_once(app, pointer_back):
+    scene, driver = careless_scene_under_the_mouse(app)
+    rest_the_mouse(driver, scene.button.rect.center)
+    driver.click(scene.button.rect.center)
+    driver.step(2)
+    assert scene.acted == 1
+
+
+def test_a_press_begun_on_a_button_and_let_go_elsewhere_is_no_press(app, pointer_back):
+    scene, driver = careless_scene_under_the_mouse(app)
+    rest_the_mouse(driver, scene.button.rect.center)
+    driver.press(scene.button.rect.center)
+    pygame.mouse.set_pos((20, 20))
+    driver.move((20, 20), (1, 0, 0))
+    driver.release((20, 20))
+    driver.step(2)
+    assert scene.acted == 0
+
+
+def test_the_menus_focus_follows_the_mouse_over_its_buttons(app, pointer_back):
+    menu_buttons = app.top.menu
+    settings = [item.label for item in menu_buttons.items].index("Settings")
+    driver = Driver(app)
+    driver.move((5, 5))
+    rest_the_mouse(driver, menu_buttons.buttons[settings].rect.center)
+    assert app.top.menu.focused == settings

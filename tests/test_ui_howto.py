@@ -111,7 +111,7 @@ def test_text_fills_the_panel_width(app):
     assert widths[len(widths) // 2] > scene.text.rect.width * 0.7
 
 
-DIAGRAM_GAMES = ["social-snake", "tactrics-snakes"]
+DIAGRAM_GAMES = [game.game_id for game in all_games() if game.rules_diagrams is not None]
 
 
 @pytest.mark.parametrize("game_id", DIAGRAM_GAMES)

@@ -86,7 +86,7 @@ def test_player_mark_draws_letter_on_the_colour():
     pygame.font.init()
     surface = pygame.Surface((40, 40))
     font = pygame.font.Font(None, 30)
-    theme.draw_player_mark(surface, surface.get_rect(), 0, False, font)
+    theme.draw_player_mark(surface, surface.get_rect(), theme.seat_mark(0, False), font)
     colours = {surface.get_at((x, y))[:3] for x in range(40) for y in range(40)}
     red = theme.STANDARD_PALETTE[0]
     assert red.fill in colours and red.text in colours

@@ -22,7 +22,7 @@ GAME = GameInfo(
     describe_match=lazy("game.antisocial_snake.backend:describe_match"),
     first_scene=lazy("game.antisocial_snake.scene:setup_scene"),
     resume_match=lazy("game.antisocial_snake.scene:resume_match"),
-    open_replay=lazy("game.antisocial_snake.scene:open_replay"),
+    open_replay=lazy("game.antisocial_snake.replay_view:open_replay"),
     attract_scene=lazy("game.antisocial_snake.demo:attract_scene"),
     demo_scene=lazy("game.antisocial_snake.demo:demo_scene"),
     demo_players=(2, 8),
@@ -32,4 +32,5 @@ GAME = GameInfo(
         "antisocial-snake": lazy("game.antisocial_snake.bench:main"),
         "antisocial-snake-frame": lazy("game.antisocial_snake.bench_window:main"),
     },
+    tour_screens=lazy("game.antisocial_snake.tour:screens"),
 )

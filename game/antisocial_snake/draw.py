@@ -202,7 +202,7 @@ class TileView(BoardView):
     def draw(  # type: ignore[override]
         self, surface: pygame.Surface, picture: Picture, marks: Marks | None = None
     ) -> None:
-        super().draw(surface, picture, lambda: self.board_content(picture), marks)
+        super().draw(surface, self.board_content(picture), marks)
 
     def board_content(self, picture: Picture) -> BoardContent:
         apples = dict(picture.apples)

@@ -265,7 +265,7 @@ def replay(record: MatchRecord, level: Level) -> Replay[MatchState]:
         state = new_match(level, record.names, record.seed)
     except RuleViolation as violation:
         raise BrokenRecord(
-            [(("players", *r.keys), r.message) for r in violation.refusals]
+            [(("players", *r.keys), r.message) for r in violation.problems]
         ) from None
     history = Replay([state], [[]], ["Setup"])
     if len(record.boards) > len(level.boards):
@@ -287,7 +287,7 @@ def replay(record: MatchRecord, level: Level) -> Replay[MatchState]:
                             ("boards", index, *_file_keys(r.keys)),
                             f"{spec.name}, {label}: {r.message}",
                         )
-                        for r in violation.refusals
+                        for r in violation.problems
                     ]
                 ) from None
             history.add(state, events, f"{spec.name}: {label}")

@@ -7,6 +7,7 @@ over.
 
 from __future__ import annotations
 
+from pathlib import Path
 from typing import TYPE_CHECKING
 
 from game.antisocial_snake.reveal import RevealScene, chapters
@@ -28,3 +29,12 @@ class ReplayScene(ReplayViewer, RevealScene):
             session.level.name, labels, first_steps_of([s.chapter for s in self.steps])
         )
         self.timeline.pause()
+
+
+def replay_scene(app: Host, session: MatchSession) -> ReplayScene:
+    """Every board of the match on the kit's replay viewer."""
+    return ReplayScene(app, session)
+
+
+def open_replay(app: Host, path: Path) -> ReplayScene:
+    return replay_scene(app, MatchSession.load(path))

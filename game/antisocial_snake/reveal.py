@@ -22,7 +22,14 @@ import pygame
 
 from game.antisocial_snake import events as ev
 from game.antisocial_snake.board import BoardState, Snake, swapped_board
-from game.antisocial_snake.draw import Picture, TileView, board_legend, picture_of, tile_fill
+from game.antisocial_snake.draw import (
+    Picture,
+    TileView,
+    board_legend,
+    picture_of,
+    tile_fill,
+    tile_ink,
+)
 from game.antisocial_snake.levels import COLOUR_NAMES
 from game.antisocial_snake.rules import MatchState
 from game.antisocial_snake.session import MatchSession
@@ -445,11 +452,9 @@ def _no_mark(surface: pygame.Surface, rect: pygame.Rect, font: pygame.font.Font)
 def _snake_mark(
     colour: str, letter: str, colour_blind: bool
 ) -> Callable[[pygame.Surface, pygame.Rect, Any], None]:
+    mark = theme.Mark(tile_fill(colour, colour_blind), tile_ink(colour, colour_blind), letter[:2])
+
     def paint(surface: pygame.Surface, rect: pygame.Rect, font: pygame.font.Font) -> None:
-        ring = tile_fill(colour, colour_blind)
-        pygame.draw.circle(surface, (20, 20, 26), rect.center, rect.width // 2)
-        pygame.draw.circle(surface, ring, rect.center, rect.width // 2, 3)
-        label = font.render(letter[:2], True, theme.WHITE)
-        surface.blit(label, label.get_rect(center=rect.center))
+        theme.draw_player_mark(surface, rect, mark, font)
 
     return paint

@@ -36,6 +36,7 @@ from game.antisocial_snake.variations import (
     placement_stages,
 )
 from game.core.coords import DIRECTIONS, Cell, cell_name, column_letters, step
+from game.table.session import Located, RuleViolation
 
 STAGE_PLACEMENT = "placement"
 STAGE_MOVEMENT = "movement"
@@ -47,24 +48,6 @@ MAX_SWAPS = 5
 MAX_REDIRECTS = 5
 CHIPS = 100
 MAX_NAME = 40
-
-Keys = tuple[str | int, ...]
-
-
-@dataclass(frozen=True)
-class Refusal:
-    """Why an entry is refused; `keys` locate the item (match-file keys: "moves", player, i)."""
-
-    keys: Keys
-    message: str
-
-
-class RuleViolation(Exception):
-    """Entries the rules do not accept; carries every refusal found."""
-
-    def __init__(self, refusals: Sequence[Refusal]):
-        self.refusals = list(refusals)
-        super().__init__("; ".join(r.message for r in self.refusals))
 
 
 @dataclass
@@ -114,25 +97,25 @@ def new_match(level: Level, names: Sequence[str], seed: int = 0) -> MatchState:
     refusals = []
     low, high = level.players
     if not max(low, MIN_PLAYERS) <= len(names) <= min(high, MAX_PLAYERS):
-        refusals.append(Refusal((), f"this level is for {low} to {high} players, not {len(names)}"))
+        refusals.append(Located((), f"this level is for {low} to {high} players, not {len(names)}"))
     for index, name in enumerate(names):
         if not name.strip() or len(name) > MAX_NAME:
-            refusals.append(Refusal((index,), f"a player's name has 1 to {MAX_NAME} characters"))
+            refusals.append(Located((index,), f"a player's name has 1 to {MAX_NAME} characters"))
         elif name in names[:index]:
-            refusals.append(Refusal((index,), f'two players are called "{name}"'))
+            refusals.append(Located((index,), f'two players are called "{name}"'))
     for spec in level.boards:
         count = len(names) * len(spec.snake_colours)
         for number, question in enumerate(spec.questions):
             if question.snake and question.snake not in {column_letters(i) for i in range(count)}:
                 refusals.append(
-                    Refusal(
+                    Located(
                         (),
                         f"{spec.name}: question {number + 1} asks about snake {question.snake}, "
                         f"but {len(names)} players have {count} snakes there",
                     )
                 )
     if refusals:
-        raise RuleViolation(refusals)
+        raise RuleViolation.every(refusals)
     return MatchState(level, seed, list(names))
 
 
@@ -144,26 +127,26 @@ def check_submission(state: MatchState, player: int, entry: Entry) -> list[str]:
     return [refusal.message for refusal in entry_refusals(state, player, entry)]
 
 
-def entry_refusals(state: MatchState, player: int, entry: Entry) -> list[Refusal]:
+def entry_refusals(state: MatchState, player: int, entry: Entry) -> list[Located]:
     if state.stage == STAGE_PLACEMENT and isinstance(entry, PlacementEntry):
         return _placement_refusals(state, player, entry)
     if state.stage == STAGE_MOVEMENT and isinstance(entry, MovementEntry):
         return _movement_refusals(state, player, entry)
-    return [Refusal((), f"the board is waiting for {state.stage}, not this entry")]
+    return [Located((), f"the board is waiting for {state.stage}, not this entry")]
 
 
 def _extras_refusals(
     variation: Variation, player: int, entry: Entry, fields: Sequence[str]
-) -> list[Refusal]:
+) -> list[Located]:
     allowed = set(variation.placement_extras) | set(variation.movement_extras)
     return [
-        Refusal((name, player), f'a {variation.title} board takes no "{name}" entries')
+        Located((name, player), f'a {variation.title} board takes no "{name}" entries')
         for name in fields
         if getattr(entry, name) and name not in allowed
     ]
 
 
-def _placement_refusals(state: MatchState, player: int, entry: PlacementEntry) -> list[Refusal]:
+def _placement_refusals(state: MatchState, player: int, entry: PlacementEntry) -> list[Located]:
     spec = state.level.boards[state.board_index]
     variation = state.variation
     refusals = _extras_refusals(variation, player, entry, ("frame", "toggles", "bids"))
@@ -171,12 +154,12 @@ def _placement_refusals(state: MatchState, player: int, entry: PlacementEntry) -
     for rank, cell in enumerate(entry.tiles):
         keys = ("placement", player, rank)
         if not spec.contains(cell):
-            refusals.append(Refusal(keys, f"{cell_name(cell)} is not on the board"))
+            refusals.append(Located(keys, f"{cell_name(cell)} is not on the board"))
             continue
         colour = spec.tile(cell).colour
         if colour not in spec.snake_colours:
             refusals.append(
-                Refusal(
+                Located(
                     keys,
                     f"{cell_name(cell)} is {COLOUR_NAMES[colour]}: snakes start on "
                     "red, blue, green or yellow tiles",
@@ -184,7 +167,7 @@ def _placement_refusals(state: MatchState, player: int, entry: PlacementEntry) -
             )
         elif colour in seen:
             refusals.append(
-                Refusal(
+                Located(
                     keys,
                     f"{cell_name(cell)} is a second {COLOUR_NAMES[colour]} tile; "
                     "place exactly one snake per colour",
@@ -194,7 +177,7 @@ def _placement_refusals(state: MatchState, player: int, entry: PlacementEntry) -
     missing = [COLOUR_NAMES[c] for c in spec.snake_colours if c not in seen]
     if missing:
         refusals.append(
-            Refusal(
+            Located(
                 ("placement", player),
                 f"no {' / '.join(missing)} tile: place one snake on each colour of the board",
             )
@@ -203,7 +186,7 @@ def _placement_refusals(state: MatchState, player: int, entry: PlacementEntry) -
     for index, cell in enumerate(entry.frame):
         if spec.contains(cell) and cell[1] >= FRAME_ROWS:
             refusals.append(
-                Refusal(
+                Located(
                     ("frame", player, index), f"{cell_name(cell)} is not in rows 1–{FRAME_ROWS}"
                 )
             )
@@ -211,60 +194,60 @@ def _placement_refusals(state: MatchState, player: int, entry: PlacementEntry) -
     if entry.bids:
         refusals += _bid_refusals(spec.snake_colours, player, entry.bid_table)
     elif "bids" in variation.placement_extras:
-        refusals.append(Refusal(("bids", player), f"split {CHIPS} chips over the colours"))
+        refusals.append(Located(("bids", player), f"split {CHIPS} chips over the colours"))
     return refusals
 
 
 def _cell_list_refusals(
     state: MatchState, name: str, player: int, cells: Sequence[Cell], most: int, words: str
-) -> list[Refusal]:
+) -> list[Located]:
     spec = state.level.boards[state.board_index]
     refusals = []
     if len(cells) > most:
-        refusals.append(Refusal((name, player), f"at most {most} {words} tiles, not {len(cells)}"))
+        refusals.append(Located((name, player), f"at most {most} {words} tiles, not {len(cells)}"))
     for index, cell in enumerate(cells[: most + 1]):
         if not spec.contains(cell):
             refusals.append(
-                Refusal((name, player, index), f"{cell_name(cell)} is not on the board")
+                Located((name, player, index), f"{cell_name(cell)} is not on the board")
             )
         elif cell in cells[:index]:
-            refusals.append(Refusal((name, player, index), f"{cell_name(cell)} is named twice"))
+            refusals.append(Located((name, player, index), f"{cell_name(cell)} is named twice"))
     return refusals
 
 
-def _bid_refusals(colours: Sequence[str], player: int, bids: dict[str, int]) -> list[Refusal]:
+def _bid_refusals(colours: Sequence[str], player: int, bids: dict[str, int]) -> list[Located]:
     refusals = []
     for colour, chips in bids.items():
         keys = ("bids", player, colour)
         if colour not in colours:
             names = ", ".join(colours)
             refusals.append(
-                Refusal(keys, f'"{colour}" is not a snake colour here (bid on {names})')
+                Located(keys, f'"{colour}" is not a snake colour here (bid on {names})')
             )
         elif not 0 <= chips <= CHIPS:
-            refusals.append(Refusal(keys, f"a bid is 0 to {CHIPS} chips, not {chips}"))
+            refusals.append(Located(keys, f"a bid is 0 to {CHIPS} chips, not {chips}"))
     total = sum(bids.values())
     if not refusals and total != CHIPS:
         refusals.append(
-            Refusal(("bids", player), f"the bids add up to {total}; split exactly {CHIPS} chips")
+            Located(("bids", player), f"the bids add up to {total}; split exactly {CHIPS} chips")
         )
     return refusals
 
 
-def _movement_refusals(state: MatchState, player: int, entry: MovementEntry) -> list[Refusal]:
+def _movement_refusals(state: MatchState, player: int, entry: MovementEntry) -> list[Located]:
     board = state.boards[-1]
     variation = state.variation
     refusals = _extras_refusals(variation, player, entry, ("swaps", "redirects", "answers"))
     snakes = board.snakes_of(player)
     if len(entry.moves) > len(snakes):
         refusals.append(
-            Refusal(("moves", player), f"{len(entry.moves)} sequences for {len(snakes)} snakes")
+            Located(("moves", player), f"{len(entry.moves)} sequences for {len(snakes)} snakes")
         )
     most = board.spec.width * board.spec.height
     for index, moves in enumerate(entry.moves):
         if len(moves) > most:
             refusals.append(
-                Refusal(
+                Located(
                     ("moves", player, index), f"{len(moves)} moves; a sequence has at most {most}"
                 )
             )
@@ -273,19 +256,19 @@ def _movement_refusals(state: MatchState, player: int, entry: MovementEntry) -> 
     previews = own_previews(board, player, entry)
     for index, preview in enumerate(previews):
         if preview.reason:
-            refusals.append(Refusal(("moves", player, index), preview.reason))
+            refusals.append(Located(("moves", player, index), preview.reason))
     refusals += _twist_refusals(board, variation, player, entry.moves)
     questions = board.spec.questions
     if len(entry.answers) > len(questions):
         refusals.append(
-            Refusal(
+            Located(
                 ("answers", player), f"{len(entry.answers)} answers for {len(questions)} questions"
             )
         )
     for index, (question, answer) in enumerate(zip(questions, entry.answers, strict=False)):
         problem = answer_problem(question, answer, board.letters, board.spec.snake_colours)
         if problem:
-            refusals.append(Refusal(("answers", player, index), f"question {index + 1}: {problem}"))
+            refusals.append(Located(("answers", player, index), f"question {index + 1}: {problem}"))
     return refusals
 
 
@@ -304,12 +287,12 @@ def twist_budget(state: MatchState, player: int, moves: Sequence[str]) -> list[t
 
 def _twist_refusals(
     board: BoardState, variation: Variation, player: int, moves: Sequence[str]
-) -> list[Refusal]:
+) -> list[Located]:
     snakes = board.snakes_of(player)
     twists = [count_twists(m) for m in moves[: len(snakes)]]
     if variation.twists == TWISTS_PER_SNAKE:
         return [
-            Refusal(
+            Located(
                 ("moves", player, index),
                 f"snake {snake.letter} makes {used} twists; its bids allow {snake.twist_limit}",
             )
@@ -318,7 +301,7 @@ def _twist_refusals(
         ]
     if sum(twists) > board.spec.twist_cap:
         return [
-            Refusal(
+            Located(
                 ("moves", player),
                 f"{sum(twists)} twists over your snakes; this board's "
                 f"twist cap is {board.spec.twist_cap}",
@@ -329,30 +312,30 @@ def _twist_refusals(
 
 def _swap_refusals(
     board: BoardState, player: int, swaps: Sequence[tuple[Cell, Cell]]
-) -> list[Refusal]:
+) -> list[Located]:
     refusals = []
     if len(swaps) > MAX_SWAPS:
-        refusals.append(Refusal(("swaps", player), f"at most {MAX_SWAPS} swaps, not {len(swaps)}"))
+        refusals.append(Located(("swaps", player), f"at most {MAX_SWAPS} swaps, not {len(swaps)}"))
     starts = {snake.start for snake in board.snakes}
     for index, (first, second) in enumerate(swaps[: MAX_SWAPS + 1]):
         keys = ("swaps", player, index)
         names = f"{cell_name(first)}-{cell_name(second)}"
         if not (board.spec.contains(first) and board.spec.contains(second)):
-            refusals.append(Refusal(keys, f"{names}: both tiles must be on the board"))
+            refusals.append(Located(keys, f"{names}: both tiles must be on the board"))
         elif manhattan(first, second) != 1:
-            refusals.append(Refusal(keys, f"{names}: the tiles are not orthogonal neighbours"))
+            refusals.append(Located(keys, f"{names}: the tiles are not orthogonal neighbours"))
         elif first in starts or second in starts:
-            refusals.append(Refusal(keys, f"{names}: a tile with a snake cannot be swapped"))
+            refusals.append(Located(keys, f"{names}: a tile with a snake cannot be swapped"))
     return refusals
 
 
 def _redirect_refusals(
     board: BoardState, player: int, redirects: Sequence[tuple[Cell, str]]
-) -> list[Refusal]:
+) -> list[Located]:
     refusals = []
     if len(redirects) > MAX_REDIRECTS:
         refusals.append(
-            Refusal(
+            Located(
                 ("redirects", player),
                 f"at most {MAX_REDIRECTS} direction tiles, not {len(redirects)}",
             )
@@ -365,19 +348,19 @@ def _redirect_refusals(
         name = cell_name(cell)
         if turn_name not in TURNS:
             refusals.append(
-                Refusal(keys, f'{name}: a direction tile is "cw" or "ccw", not "{turn_name}"')
+                Located(keys, f'{name}: a direction tile is "cw" or "ccw", not "{turn_name}"')
             )
         elif not board.spec.contains(cell):
-            refusals.append(Refusal(keys, f"{name} is not on the board"))
+            refusals.append(Located(keys, f"{name} is not on the board"))
         elif cell in cells[:index]:
-            refusals.append(Refusal(keys, f"{name} is named twice"))
+            refusals.append(Located(keys, f"{name} is named twice"))
         elif cell in starts:
-            refusals.append(Refusal(keys, f"{name} has a snake on it"))
+            refusals.append(Located(keys, f"{name} has a snake on it"))
         elif board.colours[cell] == BLACK:
-            refusals.append(Refusal(keys, f"{name} is black"))
+            refusals.append(Located(keys, f"{name} is black"))
         elif not any(cell[0] == s[0] or cell[1] == s[1] for s in own):
             refusals.append(
-                Refusal(keys, f"{name} is not in the row or column of one of your snakes")
+                Located(keys, f"{name} is not in the row or column of one of your snakes")
             )
     return refusals
 
@@ -449,12 +432,12 @@ def own_previews(board: BoardState, player: int, entry: MovementEntry) -> list[P
 
 def _check_all(state: MatchState, entries: Sequence[Entry]) -> None:
     if len(entries) != len(state.names):
-        raise RuleViolation(
-            [Refusal((), f"{len(entries)} entries; there are {len(state.names)} players")]
+        raise RuleViolation.every(
+            [Located((), f"{len(entries)} entries; there are {len(state.names)} players")]
         )
     refusals = [r for player, e in enumerate(entries) for r in entry_refusals(state, player, e)]
     if refusals:
-        raise RuleViolation(refusals)
+        raise RuleViolation.every(refusals)
 
 
 def place_board(
@@ -462,8 +445,8 @@ def place_board(
 ) -> tuple[MatchState, list[ev.Event]]:
     """Place every player's snakes on the next board, then its after-placement stages."""
     if state.stage != STAGE_PLACEMENT:
-        raise RuleViolation(
-            [Refusal((), f"the match is not waiting for placement ({state.stage})")]
+        raise RuleViolation.every(
+            [Located((), f"the match is not waiting for placement ({state.stage})")]
         )
     _check_all(state, entries)
     index = state.board_index
@@ -483,7 +466,9 @@ def resolve_board(
 ) -> tuple[MatchState, list[ev.Event]]:
     """Play every snake's moves on the board in play and score it."""
     if state.stage != STAGE_MOVEMENT:
-        raise RuleViolation([Refusal((), f"the match is not waiting for movement ({state.stage})")])
+        raise RuleViolation.every(
+            [Located((), f"the match is not waiting for movement ({state.stage})")]
+        )
     _check_all(state, entries)
     state = state.copy()
     board = state.boards[-1]

@@ -13,19 +13,15 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-import pygame
-
 from game.antisocial_snake.levels import GAME_ID, level_from_document
-from game.antisocial_snake.rules import STAGE_PLACEMENT, standings
+from game.antisocial_snake.rules import STAGE_PLACEMENT
 from game.antisocial_snake.session import MatchSession, stage_words
 from game.antisocial_snake.variations import VARIATIONS
 from game.core.paths import LEVELS
 from game.core.tomlfile import load_toml
 from game.games import lazy
 from game.table.session import Outcome
-from game.ui import theme
-from game.ui.hotseat import HotSeatScene, match_resumer, palette_index
-from game.ui.results import Column, Results, ResultsScene
+from game.ui.hotseat import HotSeatScene, match_resumer
 from game.ui.scene import Scene
 from game.ui.setup import (
     LevelChoice,
@@ -123,83 +119,16 @@ class MatchFlowScene(HotSeatScene):
         return RevealScene(self.app, self.session, [chapter_of(outcome)], on_done)
 
     def results_scene(self) -> Scene:
+        from game.antisocial_snake.results import results_scene
+
         return results_scene(self.app, self.session)
 
 
 # --- results --------------------------------------------------------------------------------
 
 
-def match_results(session: MatchSession, colour_blind: bool = False) -> Results:
-    """Totals, every board's score per player, and who owned which snakes (in colour-blind
-    mode each player's mark is the palette's, with its pattern and letter)."""
-    state = session.state
-    names = list(state.names)
-    boards = state.boards
-    columns = [Column("Total", 56), *(Column(f"B{b.index + 1}", 42) for b in boards)]
-    cells = [
-        [str(state.totals[player]), *(str(b.scores[player]) for b in boards)]
-        for player in range(len(names))
-    ]
-    history = [[0] * len(names)]
-    for board in boards:
-        history.append([t + s for t, s in zip(history[-1], board.scores, strict=True)])
-    lines = []
-    for board in boards:
-        owners = ", ".join(f"{s.letter} {names[s.owner]}" for s in board.snakes)
-        lines.append(f"B{board.index + 1} {board.spec.name}: snakes {owners}")
-    first = [names[p] for place, p, _ in standings(state) if place == 1]
-    lines.insert(0, f"Won by {' & '.join(first)}")
-    seats = session.seats
-    places = [palette_index(seats[p].colour) if seats[p].colour else p for p in range(len(names))]
-    looks = [theme.player_colour(place, colour_blind) for place in places]
-
-    def paint(surface: pygame.Surface, rect: pygame.Rect, player: int, font) -> None:  # noqa: ANN001
-        if colour_blind:
-            theme.draw_player_mark(surface, rect, places[player], True, font)
-            return
-        theme_colour = looks[player]
-        pygame.draw.rect(surface, theme_colour.fill, rect, border_radius=4)
-        label = font.render(names[player][:1], True, theme_colour.text)
-        surface.blit(label, label.get_rect(center=rect.center))
-
-    return Results(
-        heading="Results",
-        detail=f"{state.level.name} · seed {state.seed}",
-        names=names,
-        totals=state.totals,
-        columns=columns,
-        cells=cells,
-        awards=lines,
-        chart_title="Total after each board",
-        history=history,
-        paint_mark=paint,
-        line_colours=[look.fill for look in looks],
-        chart_axis="board",
-        replay_hint="Every step of every board",
-    )
-
-
-def results_scene(app: Host, session: MatchSession) -> ResultsScene:
-    def watch_replay() -> None:
-        app.push(replay_scene(app, session))
-
-    results = match_results(session, app.settings.colour_blind)
-    return ResultsScene(app, results, watch_replay)
-
-
 # --- continue and replays -------------------------------------------------------------------
-
-
-def replay_scene(app: Host, session: MatchSession) -> Scene:
-    """Every board of the match on the kit's replay viewer."""
-    from game.antisocial_snake.replay_view import ReplayScene
-
-    return ReplayScene(app, session)
 
 
 start_match = match_starter(MatchSession.start, MatchFlowScene)
 resume_match = match_resumer(MatchSession.load, MatchFlowScene)
-
-
-def open_replay(app: Host, path: Path) -> Scene:
-    return replay_scene(app, MatchSession.load(path))

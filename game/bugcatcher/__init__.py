@@ -22,7 +22,7 @@ GAME = GameInfo(
     describe_match=lazy("game.bugcatcher.backend:describe_match"),
     first_scene=lazy("game.bugcatcher.scene:setup_scene"),
     resume_match=lazy("game.bugcatcher.scene:resume_match"),
-    open_replay=lazy("game.bugcatcher.scene:open_replay"),
+    open_replay=lazy("game.bugcatcher.replay_view:open_replay"),
     attract_scene=lazy("game.bugcatcher.demo:attract_scene"),
     demo_scene=lazy("game.bugcatcher.demo:demo_scene"),
     demo_players=(2, 9),
@@ -33,4 +33,5 @@ GAME = GameInfo(
         "bugcatcher": lazy("game.bugcatcher.bench:main"),
         "bugcatcher-frame": lazy("game.bugcatcher.bench_window:main"),
     },
+    tour_screens=lazy("game.bugcatcher.tour:screens"),
 )

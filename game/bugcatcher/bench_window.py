@@ -20,11 +20,11 @@ SEATS = 9
 
 def _session():
     from game.bugcatcher.bench import SHIPPED, shipped_level
-    from game.bugcatcher.session import BugSession
+    from game.bugcatcher.session import MatchSession
     from game.table.seats import DEFAULT_NAMES, Seat
 
     seats = [Seat(name, "", "normal") for name in DEFAULT_NAMES[:SEATS]]
-    session = BugSession.start(shipped_level(), SHIPPED, seats, seed=7, save=False)
+    session = MatchSession.start(shipped_level(), SHIPPED, seats, seed=7, save=False)
     session.let_bots_act()
     session.advance()
     return session

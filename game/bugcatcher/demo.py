@@ -7,7 +7,7 @@ import random
 from typing import TYPE_CHECKING
 
 from game.bugcatcher.levels import GAME_ID, level_from_document
-from game.bugcatcher.session import BugSession
+from game.bugcatcher.session import MatchSession
 from game.core.paths import LEVELS
 from game.core.tomlfile import load_toml
 from game.table.seats import BOT_LEVELS
@@ -22,14 +22,14 @@ ATTRACT_LEVEL = "practice-meadow.toml"
 
 def demo_session(
     seed: int, players: int, level_name: str = DEMO_LEVEL, kinds: tuple[str, ...] = BOT_LEVELS
-) -> BugSession:
+) -> MatchSession:
     """A bots-only match on a shipped level, never saved."""
     path = LEVELS / GAME_ID / level_name
     level = level_from_document(load_toml(path))
-    return BugSession.start(level, path, bot_seats(players, kinds), seed, save=False)
+    return MatchSession.start(level, path, bot_seats(players, kinds), seed, save=False)
 
 
-def _demo(app: Host, session: BugSession, instant: bool, attract: bool) -> DemoScene:
+def _demo(app: Host, session: MatchSession, instant: bool, attract: bool) -> DemoScene:
     from game.bugcatcher.results import results_scene
     from game.bugcatcher.reveal import RevealScene
 

@@ -145,7 +145,7 @@ class BugBoard:
         marks: Sequence[TextMark] = (),
         cursor: Point | None = None,
     ) -> None:
-        self.view.draw(surface, "cells", BoardContent)
+        self.view.draw(surface, BoardContent())
         self._draw_corners(surface)
         width = max(3, self.view.cell_size // 11)
         for line in lines:

@@ -40,7 +40,7 @@ from game.bugcatcher.rules import (
     private_view,
     resolve_paths,
 )
-from game.bugcatcher.session import BugSession
+from game.bugcatcher.session import MatchSession
 from game.ui import theme
 from game.ui.board_view import layout_with_legend
 from game.ui.entry import EntryScreen
@@ -88,7 +88,7 @@ class BoardEntry(EntryScreen):
     legend_keys: tuple[str, ...] = ()
     draft_kinds = (Pregame, Submission)
 
-    def __init__(self, app: Host, session: BugSession, seat: int, on_submit: Callable[[], None]):
+    def __init__(self, app: Host, session: MatchSession, seat: int, on_submit: Callable[[], None]):
         super().__init__(app, session, seat, on_submit)
         self._layer: tuple[Any, pygame.Surface] | None = None
         blind = app.settings.colour_blind
@@ -255,7 +255,7 @@ class PregameEntryScene(BoardEntry):
     heading = "pregame priority lists"
     legend_keys = ("choice",)
 
-    def __init__(self, app: Host, session: BugSession, seat: int, on_submit: Callable[[], None]):
+    def __init__(self, app: Host, session: MatchSession, seat: int, on_submit: Callable[[], None]):
         self.node = CENTRAL
         self.cursor: Point = session.board.cells()[0]
         super().__init__(app, session, seat, on_submit)
@@ -394,7 +394,7 @@ class RoundEntryScene(BoardEntry):
     heading = "your actions"
     legend_keys = ("own-black", "own-blue", "node", "swap", "sure-void")
 
-    def __init__(self, app: Host, session: BugSession, seat: int, on_submit: Callable[[], None]):
+    def __init__(self, app: Host, session: MatchSession, seat: int, on_submit: Callable[[], None]):
         self._void: tuple[tuple[str, ...], frozenset[int]] | None = None
         self.node = CENTRAL
         self.cards: list[tuple[pygame.Rect, Mission]] = []

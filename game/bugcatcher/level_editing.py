@@ -293,7 +293,7 @@ def play_test(app: Any, text: str, board_index: int) -> Any:
     """A match on the level being edited: you in the first seat, normal bots in the others
     (the level's fewest players), nothing saved."""
     from game.bugcatcher.scene import MatchFlowScene
-    from game.bugcatcher.session import BugSession
+    from game.bugcatcher.session import MatchSession
     from game.core.tomlfile import parse_toml
     from game.editor.playtest import play_test_match
 
@@ -302,5 +302,5 @@ def play_test(app: Any, text: str, board_index: int) -> Any:
 
     data = parse_toml(text).data
     return play_test_match(
-        app, GAME_ID, data, level_from_document, seats, BugSession.start, MatchFlowScene
+        app, GAME_ID, data, level_from_document, seats, MatchSession.start, MatchFlowScene
     )

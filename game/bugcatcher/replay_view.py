@@ -8,11 +8,12 @@ player (the match is over).
 from __future__ import annotations
 
 from dataclasses import replace
+from pathlib import Path
 from typing import TYPE_CHECKING
 
 from game.bugcatcher.reveal import RevealScene
 from game.bugcatcher.rules import STAGE_PREGAME
-from game.bugcatcher.session import BugSession
+from game.bugcatcher.session import MatchSession
 from game.table.session import Outcome
 from game.ui.replay import ReplayViewer, first_steps_of
 
@@ -20,7 +21,7 @@ if TYPE_CHECKING:
     from game.ui.host import Host
 
 
-def chapters(session: BugSession) -> list[Outcome]:
+def chapters(session: MatchSession) -> list[Outcome]:
     """Every resolved stage of the match as the reveal takes it."""
     history = session.history
     result = []
@@ -37,12 +38,16 @@ def chapters(session: BugSession) -> list[Outcome]:
 class ReplayScene(ReplayViewer, RevealScene):
     """Every stage, with the list of stages; Esc leaves, Continue at the end too."""
 
-    def __init__(self, app: Host, session: BugSession):
+    def __init__(self, app: Host, session: MatchSession):
         stages = chapters(session)
         super().__init__(app, session, stages, lambda: app.pop(self), named=True)
         labels = [stage.label for stage in stages]
         self.index_chapters(session.level.name, labels, first_steps_of(self.chapter_of_part))
 
 
-def replay_scene(app: Host, session: BugSession) -> ReplayScene:
+def replay_scene(app: Host, session: MatchSession) -> ReplayScene:
     return ReplayScene(app, session)
+
+
+def open_replay(app: Host, path: Path) -> ReplayScene:
+    return replay_scene(app, MatchSession.load(path))

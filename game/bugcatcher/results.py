@@ -14,7 +14,7 @@ import pygame
 
 from game.bugcatcher import events as ev
 from game.bugcatcher.rules import MatchState
-from game.bugcatcher.session import BugSession
+from game.bugcatcher.session import MatchSession
 from game.table.seats import Seat
 from game.ui import theme
 from game.ui.results import Column, Results, ResultsScene
@@ -35,12 +35,12 @@ def palette_places(seats: Sequence[Seat]) -> list[int]:
     ]
 
 
-def match_results(session: BugSession, colour_blind: bool) -> Results:
+def match_results(session: MatchSession, colour_blind: bool) -> Results:
     state: MatchState = session.state
     places = palette_places(session.seats)
 
     def paint(surface: pygame.Surface, rect: pygame.Rect, player: int, font) -> None:
-        theme.draw_player_mark(surface, rect, places[player], colour_blind, font)
+        theme.draw_player_mark(surface, rect, theme.seat_mark(places[player], colour_blind), font)
 
     players = range(len(state.players))
     return Results(
@@ -87,7 +87,7 @@ def _row_cells(state: MatchState, player: int) -> list[str]:
     ]
 
 
-def results_scene(app: Host, session: BugSession) -> ResultsScene:
+def results_scene(app: Host, session: MatchSession) -> ResultsScene:
     def watch_replay() -> None:
         from game.bugcatcher.replay_view import replay_scene
 

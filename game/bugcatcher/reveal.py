@@ -22,7 +22,7 @@ from game.bugcatcher.draw import STRUCK, BugBoard, Line, NodeMark, board_legend
 from game.bugcatcher.geometry import CENTRAL, NODES, Board, Point, step_point
 from game.bugcatcher.missions import other_colour
 from game.bugcatcher.rules import STAGE_PREGAME, MatchState
-from game.bugcatcher.session import BugSession
+from game.bugcatcher.session import MatchSession
 from game.table.session import Outcome
 from game.ui import theme
 from game.ui.board_view import layout_with_legend
@@ -153,7 +153,7 @@ class RevealScene(RevealPlayer):
     def __init__(
         self,
         app: Host,
-        session: BugSession,
+        session: MatchSession,
         outcome: Outcome | Sequence[Outcome],
         on_done: Callable[[], None],
         named: bool = False,

@@ -17,7 +17,7 @@ from game.bugcatcher.draw import BugBoard, Line, NodeMark, board_legend
 from game.bugcatcher.entry import PregameEntryScene, RoundEntryScene
 from game.bugcatcher.levels import GAME_ID, level_from_document
 from game.bugcatcher.rules import STAGE_PREGAME, public_board
-from game.bugcatcher.session import BugSession
+from game.bugcatcher.session import MatchSession
 from game.core.paths import LEVELS
 from game.core.tomlfile import load_toml
 from game.games import lazy
@@ -83,7 +83,7 @@ def setup_scene(app: Host) -> SetupScene:
 # --- the hot-seat flow ----------------------------------------------------------------------
 
 
-def stage_words(session: BugSession) -> str:
+def stage_words(session: MatchSession) -> str:
     state = session.state
     if session.finished:
         return "The match is over"
@@ -92,12 +92,12 @@ def stage_words(session: BugSession) -> str:
     return f"Round {state.round_number} of {state.level.rounds}: actions"
 
 
-def public_lines(session: BugSession) -> list[Line]:
+def public_lines(session: MatchSession) -> list[Line]:
     view = public_board(session.state)
     return [Line(start, end, colour) for start, end, colour in view.segments]
 
 
-def public_nodes(session: BugSession) -> list[NodeMark]:
+def public_nodes(session: MatchSession) -> list[NodeMark]:
     """Every node, unlabelled and uncoloured (none before the starts are handed out)."""
     if session.stage == STAGE_PREGAME:
         return []
@@ -109,9 +109,9 @@ class MatchFlowScene(HotSeatScene):
     black and blue paths and unlabelled nodes, and the missions completed (without names)."""
 
     title = "Bugcatcher"
-    session: BugSession
+    session: MatchSession
 
-    def __init__(self, app: Host, session: BugSession, problems: list[str] | None = None):
+    def __init__(self, app: Host, session: MatchSession, problems: list[str] | None = None):
         super().__init__(app, session, problems)
         self.holding = False
         blind = app.settings.colour_blind
@@ -229,11 +229,5 @@ class MatchFlowScene(HotSeatScene):
 # --- continue and replays -------------------------------------------------------------------
 
 
-start_match = match_starter(BugSession.start, MatchFlowScene, "garnets")
-resume_match = match_resumer(BugSession.load, MatchFlowScene)
-
-
-def open_replay(app: Host, path: Path) -> Scene:
-    from game.bugcatcher.replay_view import replay_scene
-
-    return replay_scene(app, BugSession.load(path))
+start_match = match_starter(MatchSession.start, MatchFlowScene, "garnets")
+resume_match = match_resumer(MatchSession.load, MatchFlowScene)

@@ -8,7 +8,7 @@ from pathlib import Path
 
 from game.bugcatcher.levels import Level, level_from_document
 from game.bugcatcher.match import summary as match_summary
-from game.bugcatcher.session import BugSession
+from game.bugcatcher.session import MatchSession
 from game.core.tomlfile import load_toml
 from game.season.hooks import SeasonGame, play_simultaneous
 from game.table.seats import Seat
@@ -25,8 +25,8 @@ def fits(level_file: Path, players: int) -> bool:
 
 def start_match(
     level_file: Path, seats: Sequence[Seat], garnets: Sequence[int], seed: int, path: Path | None
-) -> BugSession:
-    return BugSession.start(
+) -> MatchSession:
+    return MatchSession.start(
         _level(level_file), level_file, seats, seed, garnets, save=path is not None, path=path
     )
 

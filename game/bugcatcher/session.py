@@ -48,7 +48,7 @@ from game.table.standings import Standing, Standings
 MAX_PENDING_ITEMS = 40  # list entries read from a saved unfinished entry
 
 
-class BugSession(RecordedSession):
+class MatchSession(RecordedSession):
     game_id = GAME_ID
     refusal = RuleViolation
     replay_document = staticmethod(replay_document)
@@ -66,7 +66,7 @@ class BugSession(RecordedSession):
         starting_garnets: int | Sequence[int] = 0,
         save: bool = True,
         path: Path | None = None,
-    ) -> BugSession:
+    ) -> MatchSession:
         """A new match waiting for the pregame lists; with `save`, saved at once."""
         players = [
             PlayerEntry(seat.name, garnets, bot=seat.bot, colour=seat.colour)

@@ -17,7 +17,7 @@ from typing import TYPE_CHECKING
 from game.bugcatcher.levels import level_from_document
 from game.bugcatcher.rules import PATH_ACTIONS, STAGE_PREGAME, STAGE_ROUNDS
 from game.bugcatcher.scene import MatchFlowScene
-from game.bugcatcher.session import BugSession
+from game.bugcatcher.session import MatchSession
 from game.core.paths import LEVELS
 from game.core.tomlfile import load_toml
 from game.table.seats import Seat
@@ -38,21 +38,21 @@ class Lesson:
 
     title: str
     lines: tuple[str, ...]
-    done: Callable[[BugSession], bool]
+    done: Callable[[MatchSession], bool]
     missed: str
 
 
-def _round_actions(session: BugSession, number: int) -> list[str]:
+def _round_actions(session: MatchSession, number: int) -> list[str]:
     rounds = session.record.rounds
     return rounds[number - 1].actions[0] if len(rounds) >= number else []
 
 
-def _round_missions(session: BugSession, number: int) -> list[str]:
+def _round_missions(session: MatchSession, number: int) -> list[str]:
     rounds = session.record.rounds
     return rounds[number - 1].missions[0] if len(rounds) >= number else []
 
 
-def _listed(session: BugSession) -> bool:
+def _listed(session: MatchSession) -> bool:
     ann = session.record.players[0]
     return bool(ann.central and ann.border)
 
@@ -124,9 +124,9 @@ FAREWELL = (
 )
 
 
-def tutorial_session() -> BugSession:
+def tutorial_session() -> MatchSession:
     level = level_from_document(load_toml(TUTORIAL_LEVEL))
-    return BugSession.start(level, TUTORIAL_LEVEL, SEATS, TUTORIAL_SEED, 1, save=False)
+    return MatchSession.start(level, TUTORIAL_LEVEL, SEATS, TUTORIAL_SEED, 1, save=False)
 
 
 class TutorialFlowScene(GuidedFlow, MatchFlowScene):

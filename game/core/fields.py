@@ -2,20 +2,12 @@
 
 from __future__ import annotations
 
+from collections.abc import Collection
 from typing import Any
 
 from game.core.problems import Problem, ProblemsFound, shorten
 from game.core.tomlfile import KeyPath, TomlDocument
 
-GAME_IDS = (
-    "social-snake",
-    "antisocial-snake",
-    "tactrics-snakes",
-    "snek",
-    "bugcatcher",
-    "double-edged-edges",
-)
-FILE_KINDS = (*GAME_IDS, "season")  # a season file says game = "season"
 SUPPORTED_FORMAT = 1
 
 _KIND_NAMES = {
@@ -161,8 +153,9 @@ class Fields:
         return entries
 
 
-def check_header(document: TomlDocument, problems: list[Problem]) -> str | None:
-    """Check `format` and `game`; return the game id when both are usable."""
+def _named_game(document: TomlDocument, problems: list[Problem]) -> tuple[str | None, bool]:
+    """The `game` the file names (None when missing or not read) and whether `format` is
+    the one this version reads."""
     top = Fields(document, document.data, (), problems)
     file_format = top.required("format", int)
     if file_format is not None and file_format != SUPPORTED_FORMAT:
@@ -171,20 +164,33 @@ def check_header(document: TomlDocument, problems: list[Problem]) -> str | None:
             f"{SUPPORTED_FORMAT}",
             "format",
         )
+        return None, False
+    return top.required("game", str), file_format == SUPPORTED_FORMAT
+
+
+def check_header(
+    document: TomlDocument, problems: list[Problem], known_games: Collection[str]
+) -> str | None:
+    """Check `format` and `game`; return the game id when both are usable. `known_games`
+    are the registry's ids (game.games.game_ids()): core knows no game, its caller does."""
+    game, format_read = _named_game(document, problems)
+    if game is not None and game not in known_games:
+        known = ", ".join(known_games)
+        problems.append(
+            document.problem(["game"], f'unknown game "{shorten(game)}" (known games: {known})')
+        )
         return None
-    game = top.required("game", str)
-    if game is not None and game not in FILE_KINDS:
-        top.report(f'unknown game "{shorten(game)}" (known games: {", ".join(GAME_IDS)})', "game")
-        return None
-    return game if file_format == SUPPORTED_FORMAT else None
+    return game if format_read else None
 
 
 def expect_game(document: TomlDocument, game_id: str) -> None:
     """Raise ProblemsFound unless the header says `format = 1` and this game."""
     problems: list[Problem] = []
-    game = check_header(document, problems)
+    game, _ = _named_game(document, problems)
     if game is not None and game != game_id:
-        problems.append(document.problem(["game"], f'expected game "{game_id}", not "{game}"'))
+        problems.append(
+            document.problem(["game"], f'expected game "{game_id}", not "{shorten(game)}"')
+        )
     if problems:
         raise ProblemsFound(problems)
 

@@ -22,7 +22,7 @@ GAME = GameInfo(
     describe_match=lazy("game.double_edged_edges.backend:describe_match"),
     first_scene=lazy("game.double_edged_edges.scene:setup_scene"),
     resume_match=lazy("game.double_edged_edges.scene:resume_match"),
-    open_replay=lazy("game.double_edged_edges.scene:open_replay"),
+    open_replay=lazy("game.double_edged_edges.replay_view:open_replay"),
     demo_scene=lazy("game.double_edged_edges.demo:demo_scene"),
     demo_players=(4, 12),
     rules_diagrams=lazy("game.double_edged_edges.diagrams:rules_diagrams"),
@@ -32,4 +32,5 @@ GAME = GameInfo(
         "double-edged-edges": lazy("game.double_edged_edges.bench:main"),
         "double-edged-edges-frame": lazy("game.double_edged_edges.bench_window:frame_main"),
     },
+    tour_screens=lazy("game.double_edged_edges.tour:screens"),
 )

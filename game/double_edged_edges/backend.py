@@ -18,23 +18,23 @@ def check_level(document: TomlDocument) -> list[Problem]:
 def check_match(document: TomlDocument) -> list[Problem]:
     """Everything a match file holds, a save's unfinished entries included (as Continue
     reads it)."""
-    from game.double_edged_edges.session import EdgesSession
+    from game.double_edged_edges.session import MatchSession
 
-    return problems_of(EdgesSession.from_document, document)
+    return problems_of(MatchSession.from_document, document)
 
 
 def simulate(document: TomlDocument) -> dict[str, Any]:
     """The match as recorded; refused exactly when `check_match` and Continue refuse it."""
-    from game.double_edged_edges.session import EdgesSession
+    from game.double_edged_edges.session import MatchSession
 
-    return summary(EdgesSession.from_document(document).state)
+    return summary(MatchSession.from_document(document).state)
 
 
 def describe_match(path: Path) -> str:
     """The replay list's line: level, players and winners (ProblemsFound if unreadable)."""
-    from game.double_edged_edges.session import EdgesSession
+    from game.double_edged_edges.session import MatchSession
 
-    state = EdgesSession.load(path).state
+    state = MatchSession.load(path).state
     best = max(state.points)
     winners = " & ".join(n for n, p in zip(state.names, state.points, strict=True) if p == best)
     return f"{state.level.name} · {', '.join(state.names)} · won by {winners}"

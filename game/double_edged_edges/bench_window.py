@@ -15,7 +15,7 @@ def frame_main(quick: bool = False) -> int:
     from game.double_edged_edges.bench import SHIPPED, shipped_level
     from game.double_edged_edges.entry import MoveEntryScene
     from game.double_edged_edges.reveal import RevealScene, chapter_of
-    from game.double_edged_edges.session import EdgesSession
+    from game.double_edged_edges.session import MatchSession
     from game.table.seats import Seat
     from game.ui import theme
 
@@ -23,7 +23,7 @@ def frame_main(quick: bool = False) -> int:
     palette = theme.player_colours(False)
     seats = [Seat(f"Bot {i + 1}", palette[i].name, "hard") for i in range(12)]
     level_file = SHIPPED / "mainly-by-design.toml"
-    session = EdgesSession.start(shipped_level(), level_file, seats, 4, 2, save=False)
+    session = MatchSession.start(shipped_level(), level_file, seats, 4, 2, save=False)
     for _ in range(3):
         session.let_bots_act()
         outcome = session.advance()

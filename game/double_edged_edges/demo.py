@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING
 from game.double_edged_edges.bench import SHIPPED, shipped_level
 from game.double_edged_edges.levels import grid_for
 from game.double_edged_edges.scene import EdgesFlowScene
-from game.double_edged_edges.session import EdgesSession
+from game.double_edged_edges.session import MatchSession
 from game.table.seats import BOT_LEVELS, Seat
 from game.table.session import Outcome
 from game.ui import theme
@@ -20,7 +20,7 @@ if TYPE_CHECKING:
 LEVELS_BY_PLAYERS = {4: "four-on-a-plank", 6: "six-on-a-ledge"}
 
 
-def demo_session(seed: int, players: int) -> EdgesSession:
+def demo_session(seed: int, players: int) -> MatchSession:
     """Easy, normal and hard bots in turn on the shipped level for their number (the
     9-player level for other numbers); a number that fills no grid plays with the largest
     number below it that does (5 → 4, 7 → 6, 11 → 10). Never saved."""
@@ -32,7 +32,7 @@ def demo_session(seed: int, players: int) -> EdgesSession:
         for i in range(players)
     ]
     name = LEVELS_BY_PLAYERS.get(players, "mainly-by-design")
-    return EdgesSession.start(shipped_level(name), SHIPPED / f"{name}.toml", seats, seed,
+    return MatchSession.start(shipped_level(name), SHIPPED / f"{name}.toml", seats, seed,
                               save=False)  # fmt: skip
 
 
@@ -42,7 +42,7 @@ class DemoFlowScene(EdgesFlowScene):
 
     confirm_leave = None
 
-    def __init__(self, app: Host, session: EdgesSession, instant: bool = False):
+    def __init__(self, app: Host, session: MatchSession, instant: bool = False):
         super().__init__(app, session)
         self.instant = instant
 

@@ -181,7 +181,9 @@ class PlatformView:
 
     def _draw_token(self, surface: pygame.Surface, player: int, rect: pygame.Rect) -> None:
         font = self.font(max(12, rect.height * 2 // 3), True)
-        theme.draw_player_mark(surface, rect, self.marks[player], self.colour_blind, font)
+        theme.draw_player_mark(
+            surface, rect, theme.seat_mark(self.marks[player], self.colour_blind), font
+        )
 
     colour_blind = False
 
@@ -286,7 +288,9 @@ class GridView:
             size = min(cell.height - 10, 28)
             mark = pygame.Rect(cell.left + 5, cell.centery - size // 2, size, size)
             font = self.font(max(12, size * 2 // 3), True)
-            theme.draw_player_mark(surface, mark, self.marks[player], self.colour_blind, font)
+            theme.draw_player_mark(
+                surface, mark, theme.seat_mark(self.marks[player], self.colour_blind), font
+            )
             label = self.names[player]
             if player in partners:
                 label += " (right)" if player == partners[0] else " (below)"

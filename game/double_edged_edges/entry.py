@@ -46,7 +46,7 @@ from game.double_edged_edges.rules import (
     push_multiplier,
     shift,
 )
-from game.double_edged_edges.session import EdgesSession
+from game.double_edged_edges.session import MatchSession
 from game.table.session import EntryRefused
 from game.ui import theme
 from game.ui.dialogs import ConfirmScene
@@ -81,7 +81,9 @@ def draw_seat_heading(
 ) -> None:
     """The seat's mark, the title and a muted help line (the entry screens' heading)."""
     rect = pygame.Rect(16, 12, 44, 44)
-    theme.draw_player_mark(surface, rect, mark, app.settings.colour_blind, app.font(28, True))
+    theme.draw_player_mark(
+        surface, rect, theme.seat_mark(mark, app.settings.colour_blind), app.font(28, True)
+    )
     blit_text(surface, app.font(30, True), clip_text(app.font(30, True), title, width), theme.TEXT,
               (72, 8))  # fmt: skip
     font = app.font(18)
@@ -95,7 +97,7 @@ def fit_label(button: UIButton, shorter: str) -> None:
         button.set_text(clip_text(button.font, shorter, room))
 
 
-def standings(session: EdgesSession) -> list[str]:
+def standings(session: MatchSession) -> list[str]:
     """Each player's public numbers, for the partner grid's second line."""
     state = session.state
     return [
@@ -112,7 +114,7 @@ class MoveEntryScene(EntryScreen):
 
     draft_kinds = (Submission,)
 
-    def __init__(self, app: Host, session: EdgesSession, seat: int, on_submit: Callable[[], None]):
+    def __init__(self, app: Host, session: MatchSession, seat: int, on_submit: Callable[[], None]):
         super().__init__(app, session, seat, on_submit)
         state = session.state
         self.name = state.names[seat]
@@ -444,7 +446,7 @@ class MoveEntryScene(EntryScreen):
 class VoteScene(Scene):
     """A private vote among the players tied for the least points."""
 
-    def __init__(self, app: Host, session: EdgesSession, seat: int, on_submit: Callable[[], None]):
+    def __init__(self, app: Host, session: MatchSession, seat: int, on_submit: Callable[[], None]):
         super().__init__(app)
         self.session = session
         self.seat = seat

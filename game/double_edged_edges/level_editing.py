@@ -200,7 +200,7 @@ def play_test(app: Any, text: str, board_index: int) -> Any:
     level's partner grid (at most the setup's seats), nothing saved."""
     from game.core.tomlfile import parse_toml
     from game.double_edged_edges.scene import SEAT_RANGE, EdgesFlowScene
-    from game.double_edged_edges.session import EdgesSession
+    from game.double_edged_edges.session import MatchSession
     from game.editor.playtest import play_test_match
 
     def seats(level: Any) -> int:
@@ -208,5 +208,5 @@ def play_test(app: Any, text: str, board_index: int) -> Any:
 
     data = parse_toml(text).data
     return play_test_match(
-        app, GAME_ID, data, level_from_document, seats, EdgesSession.start, EdgesFlowScene
+        app, GAME_ID, data, level_from_document, seats, MatchSession.start, EdgesFlowScene
     )

@@ -209,7 +209,7 @@ def match_grid(record: MatchRecord, level: Level) -> tuple[int, int]:
         return level.grid
     fitting = grid_for(count)
     if fitting is None:
-        raise RuleViolation(
+        raise RuleViolation.every(
             [
                 (
                     ("players",),
@@ -240,12 +240,12 @@ def replay(record: MatchRecord, level: Level, finish: bool = True) -> Replay[Mat
     for number, round_record in enumerate(record.rounds):
         where = ("rounds", number)
         if number >= level.rounds:
-            raise RuleViolation([(where, f"the level has {level.rounds} rounds, not more")])
+            raise RuleViolation.every([(where, f"the level has {level.rounds} rounds, not more")])
         submissions = _round_submissions(round_record, names, where)
         try:
             state, events = resolve_round(state, submissions)
         except RuleViolation as violation:
-            raise RuleViolation(
+            raise RuleViolation.every(
                 [((*where, *keys), f"round {number + 1}, {m}") for keys, m in violation.problems]
             ) from None
         history.add(state, events, f"Round {number + 1}")
@@ -255,7 +255,7 @@ def replay(record: MatchRecord, level: Level, finish: bool = True) -> Replay[Mat
         history.add(state, events, "Awards")
     elif record.votes:
         voter = next(iter(record.votes))
-        raise RuleViolation([(("votes", voter), "votes are only cast after the last round")])
+        raise RuleViolation.every([(("votes", voter), "votes are only cast after the last round")])
     return history
 
 
@@ -272,15 +272,13 @@ def _round_submissions(
                 ((*where, "moves", player), f"round {where[1] + 1}, {names[player]}: {reason}")
             )
     if problems:
-        raise RuleViolation(problems)
+        raise RuleViolation.every(problems)
     return submissions
 
 
 def replay_document(document: TomlDocument) -> tuple[MatchRecord, Level, Replay[MatchState]]:
     """Read and play a match file; ProblemsFound with `path:line` for anything wrong."""
-    return replay_match_file(
-        document, read_record, level_from_document, replay, RuleViolation, lambda v: v.problems
-    )
+    return replay_match_file(document, read_record, level_from_document, replay)
 
 
 # --- writing -----------------------------------------------------------------------------

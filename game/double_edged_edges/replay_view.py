@@ -6,10 +6,11 @@
 
 from __future__ import annotations
 
+from pathlib import Path
 from typing import TYPE_CHECKING
 
 from game.double_edged_edges.reveal import RevealScene, replay_chapters
-from game.double_edged_edges.session import EdgesSession
+from game.double_edged_edges.session import MatchSession
 from game.ui.replay import ReplayViewer, first_steps_of
 
 if TYPE_CHECKING:
@@ -19,8 +20,17 @@ if TYPE_CHECKING:
 class ReplayScene(ReplayViewer, RevealScene):
     """Every round, with the list of rounds; Esc leaves, Continue at the end too."""
 
-    def __init__(self, app: Host, session: EdgesSession):
+    def __init__(self, app: Host, session: MatchSession):
         chapters = replay_chapters(session)
         super().__init__(app, session, chapters, lambda: app.pop(self))
         labels = [chapter.label for chapter in chapters]
         self.index_chapters(session.level.name, labels, first_steps_of([c for c, _ in self.places]))
+
+
+def replay_scene(app: Host, session: MatchSession) -> ReplayScene:
+    """Every round of the match on the kit's replay viewer."""
+    return ReplayScene(app, session)
+
+
+def open_replay(app: Host, path: Path) -> ReplayScene:
+    return replay_scene(app, MatchSession.load(path))

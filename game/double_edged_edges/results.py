@@ -13,7 +13,7 @@ import pygame
 from game.double_edged_edges import events as ev
 from game.double_edged_edges.draw import player_marks
 from game.double_edged_edges.events import DUMB, SCREWED
-from game.double_edged_edges.session import EdgesSession
+from game.double_edged_edges.session import MatchSession
 from game.ui import theme
 from game.ui.results import Column, Results, ResultsScene
 
@@ -23,7 +23,7 @@ if TYPE_CHECKING:
 AWARD_EVENTS = (ev.TokensOfLifeGiven, ev.TokensOfLifeWithheld, ev.EliminationCandidateChosen)
 
 
-def points_history(session: EdgesSession) -> list[list[int]]:
+def points_history(session: MatchSession) -> list[list[int]]:
     """Everyone's total after round 0, 1, 2, …"""
     totals = [0] * session.state.players
     history = [list(totals)]
@@ -33,7 +33,7 @@ def points_history(session: EdgesSession) -> list[list[int]]:
     return history
 
 
-def match_results(session: EdgesSession, colour_blind: bool) -> Results:
+def match_results(session: MatchSession, colour_blind: bool) -> Results:
     state = session.state
     marks = player_marks(session.seats)
     awards = state.awards
@@ -62,7 +62,7 @@ def match_results(session: EdgesSession, colour_blind: bool) -> Results:
         )
 
     def paint(surface: pygame.Surface, rect: pygame.Rect, player: int, font) -> None:
-        theme.draw_player_mark(surface, rect, marks[player], colour_blind, font)
+        theme.draw_player_mark(surface, rect, theme.seat_mark(marks[player], colour_blind), font)
 
     return Results(
         heading="Results",
@@ -88,9 +88,9 @@ def match_results(session: EdgesSession, colour_blind: bool) -> Results:
     )
 
 
-def results_scene(app: Host, session: EdgesSession) -> ResultsScene:
+def results_scene(app: Host, session: MatchSession) -> ResultsScene:
     def watch_replay() -> None:
-        from game.double_edged_edges.scene import replay_scene
+        from game.double_edged_edges.replay_view import replay_scene
 
         app.push(replay_scene(app, session))
 

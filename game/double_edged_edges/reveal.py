@@ -21,7 +21,7 @@ import pygame
 from game.double_edged_edges import events as ev
 from game.double_edged_edges.draw import Arrow, PlatformView, Token, player_marks, type_legend
 from game.double_edged_edges.rules import MatchState
-from game.double_edged_edges.session import EdgesSession
+from game.double_edged_edges.session import MatchSession
 from game.table.session import Outcome
 from game.ui import theme
 from game.ui.reveal_player import RevealPlayer, ScorePanel, ScoreRow, board_area, side_area
@@ -151,7 +151,7 @@ def chapter_of(outcome: Outcome) -> Chapter:
     return Chapter(outcome.label, outcome.before, group_events(outcome.events))
 
 
-def replay_chapters(session: EdgesSession) -> list[Chapter]:
+def replay_chapters(session: MatchSession) -> list[Chapter]:
     history = session.history
     return [
         Chapter(history.labels[i], history.states[i - 1], group_events(history.events[i]))
@@ -167,7 +167,7 @@ class RevealScene(RevealPlayer):
     def __init__(
         self,
         app: Host,
-        session: EdgesSession,
+        session: MatchSession,
         chapters: list[Chapter],
         on_done: Callable[[], None],
         auto_continue: bool = False,
@@ -312,6 +312,6 @@ class RevealScene(RevealPlayer):
         colour_blind = self.app.settings.colour_blind
 
         def paint(surface: pygame.Surface, rect: pygame.Rect, font: pygame.font.Font) -> None:
-            theme.draw_player_mark(surface, rect, mark, colour_blind, font)
+            theme.draw_player_mark(surface, rect, theme.seat_mark(mark, colour_blind), font)
 
         return paint

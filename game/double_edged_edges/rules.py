@@ -17,6 +17,7 @@ from game.double_edged_edges import events as ev
 from game.double_edged_edges.events import DUMB, LEFT_END, RIGHT_END, SCREWED, SURVIVOR
 from game.double_edged_edges.levels import Level
 from game.double_edged_edges.seating import Seating, seating_problems, shuffled_seating
+from game.table.session import Keys, RuleViolation
 
 STAGE_ROUNDS = "rounds"
 STAGE_AWARDS = "awards"
@@ -27,16 +28,6 @@ MAX_AMOUNT = 16
 SCREWED_POINTS = 2
 SINGLE_WINNER_TOKENS = 2
 TOKENS_REFUSED_FROM = 5  # shared first place: 1 each, unless this many or more would go out
-
-Keys = tuple[str | int, ...]
-
-
-class RuleViolation(Exception):
-    """Submissions the rules do not accept: every (keys, message), keys locating the entry."""
-
-    def __init__(self, problems: Sequence[tuple[Keys, str]]):
-        self.problems = list(problems)
-        super().__init__("; ".join(message for _, message in self.problems))
 
 
 @dataclass(frozen=True)
@@ -140,7 +131,7 @@ def new_match(
     order = tuple(seating) if seating is not None else tuple(range(len(names)))
     problems += [(("players",), p) for p in seating_problems(rows, columns, order, len(names))]
     if problems:
-        raise RuleViolation(problems)
+        raise RuleViolation.every(problems)
     chosen = Seating(rows, columns, order) if seating is not None else None
     drawn = chosen or shuffled_seating(rows, columns, seed)
     state = MatchState(
@@ -202,9 +193,11 @@ def check_submission(state: MatchState, player: int, submission: Submission) -> 
 
 def _check_round(state: MatchState, submissions: Sequence[Submission | None]) -> None:
     if state.stage != STAGE_ROUNDS:
-        raise RuleViolation([((), f"the match has only {state.level.rounds} rounds")])
+        raise RuleViolation.every([((), f"the match has only {state.level.rounds} rounds")])
     if len(submissions) != state.players:
-        raise RuleViolation([((), f"{len(submissions)} submissions for {state.players} players")])
+        raise RuleViolation.every(
+            [((), f"{len(submissions)} submissions for {state.players} players")]
+        )
     problems = [
         (("moves" if kind == "move" else "bets", player), f"{state.names[player]}: {reason}")
         for player, submission in enumerate(submissions)
@@ -212,7 +205,7 @@ def _check_round(state: MatchState, submissions: Sequence[Submission | None]) ->
         for kind, reason in submission_problems(state, player, submission)
     ]
     if problems:
-        raise RuleViolation(problems)
+        raise RuleViolation.every(problems)
 
 
 # --- the pieces of a round ---------------------------------------------------------------
@@ -481,7 +474,9 @@ def finish_match(
 ) -> tuple[MatchState, list[ev.Event]]:
     """Tokens of Life and the Elimination Candidate; `votes` maps voter → choice."""
     if state.stage != STAGE_AWARDS:
-        raise RuleViolation([((), f"the match is not waiting for its awards ({state.stage})")])
+        raise RuleViolation.every(
+            [((), f"the match is not waiting for its awards ({state.stage})")]
+        )
     votes = dict(votes or {})
     problems = [
         (("votes", state.names[voter]), reason)
@@ -489,7 +484,7 @@ def finish_match(
         for reason in vote_problems(state, voter, choice)
     ]
     if problems:
-        raise RuleViolation(problems)
+        raise RuleViolation.every(problems)
     tokens, events = tokens_of_life(state.points)
     candidate, reason = elimination_candidate(state, votes)
     events += [ev.EliminationCandidateChosen(candidate, reason), ev.MatchFinished()]

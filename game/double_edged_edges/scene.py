@@ -2,7 +2,7 @@
 flow, Continue and the replay.
 
     app.push(setup_scene(app))                # the main menu's "Double-edged Edges"
-    app.push(EdgesFlowScene(app, session))    # plays an EdgesSession to its results
+    app.push(EdgesFlowScene(app, session))    # plays an MatchSession to its results
     resume_match(app, path), open_replay(app, path)   # Continue and Replays (game/ui/matches)
 """
 
@@ -23,7 +23,7 @@ from game.double_edged_edges.entry import MoveEntryScene, VoteScene
 from game.double_edged_edges.levels import GAME_ID, grid_for, level_from_document
 from game.double_edged_edges.rules import STAGE_AWARDS, STAGE_ROUNDS
 from game.double_edged_edges.rules_text import TYPES
-from game.double_edged_edges.session import EdgesSession
+from game.double_edged_edges.session import MatchSession
 from game.games import lazy
 from game.table.session import EntryRefused, Outcome
 from game.ui import theme
@@ -41,6 +41,7 @@ from game.ui.setup import (
     match_starter,
 )
 from game.ui.text import blit_text, blit_wrapped, clip_text
+from game.ui.widgets import pressed
 
 if TYPE_CHECKING:
     from game.ui.host import Host
@@ -123,7 +124,7 @@ class RoundZeroScene(Scene):
 
     title = "Round 0"
 
-    def __init__(self, app: Host, session: EdgesSession, on_done: Callable[[], None]):
+    def __init__(self, app: Host, session: MatchSession, on_done: Callable[[], None]):
         super().__init__(app)
         self.session = session
         self.on_done = on_done
@@ -164,8 +165,8 @@ class RoundZeroScene(Scene):
         self.button = UIButton(rect, "Start round 1 (Enter)", self.app.ui, container=root)
 
     def handle_event(self, event: pygame.event.Event) -> bool:
-        pressed = getattr(event, "ui_element", None) is getattr(self, "button", False)
-        if pressed or (event.type == pygame.KEYDOWN and event.key in CONTINUE_KEYS):
+        clicked = pressed(event, getattr(self, "button", None))
+        if clicked or (event.type == pygame.KEYDOWN and event.key in CONTINUE_KEYS):
             self.app.pop(self)
             self.on_done()
             return True
@@ -207,7 +208,7 @@ def type_paragraphs() -> list[str]:
 # --- the hot-seat flow ----------------------------------------------------------------------
 
 
-def stage_words(session: EdgesSession) -> str:
+def stage_words(session: MatchSession) -> str:
     state = session.state
     if session.stage == STAGE_ROUNDS:
         return f"Round {state.round_number} of {state.level.rounds}: moves"
@@ -221,9 +222,9 @@ class EdgesFlowScene(HotSeatScene):
     the vote."""
 
     title = "Double-edged Edges"
-    session: EdgesSession
+    session: MatchSession
 
-    def __init__(self, app: Host, session: EdgesSession, problems: list[str] | None = None):
+    def __init__(self, app: Host, session: MatchSession, problems: list[str] | None = None):
         super().__init__(app, session, problems)
         has_humans = any(not seat.is_bot for seat in session.seats)
         self.round_zero_due = has_humans and session.state.rounds_played == 0
@@ -263,16 +264,5 @@ class EdgesFlowScene(HotSeatScene):
 # --- continue and replays -------------------------------------------------------------------
 
 
-_start_session = match_starter(EdgesSession.start, EdgesFlowScene, "garnets")
-resume_match = match_resumer(EdgesSession.load, EdgesFlowScene)
-
-
-def replay_scene(app: Host, session: EdgesSession) -> Scene:
-    """Every round of the match on the kit's replay viewer."""
-    from game.double_edged_edges.replay_view import ReplayScene
-
-    return ReplayScene(app, session)
-
-
-def open_replay(app: Host, path: Path) -> Scene:
-    return replay_scene(app, EdgesSession.load(path))
+_start_session = match_starter(MatchSession.start, EdgesFlowScene, "garnets")
+resume_match = match_resumer(MatchSession.load, EdgesFlowScene)

@@ -9,7 +9,7 @@ from pathlib import Path
 from game.core.tomlfile import load_toml
 from game.double_edged_edges.levels import Level, grid_for, level_from_document
 from game.double_edged_edges.match import summary as match_summary
-from game.double_edged_edges.session import EdgesSession
+from game.double_edged_edges.session import MatchSession
 from game.season.hooks import SeasonGame, play_simultaneous
 from game.table.seats import Seat
 
@@ -24,8 +24,8 @@ def fits(level_file: Path, players: int) -> bool:
 
 def start_match(
     level_file: Path, seats: Sequence[Seat], garnets: Sequence[int], seed: int, path: Path | None
-) -> EdgesSession:
-    return EdgesSession.start(
+) -> MatchSession:
+    return MatchSession.start(
         _level(level_file), level_file, seats, seed, garnets, save=path is not None, path=path
     )
 

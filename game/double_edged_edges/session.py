@@ -48,7 +48,7 @@ from game.table.standings import Standing, Standings
 Entry = Submission | None  # None: the seat takes the defaults
 
 
-class EdgesSession(RecordedSession):
+class MatchSession(RecordedSession):
     game_id = GAME_ID
     replay_document = staticmethod(replay_document)
     record: MatchRecord
@@ -65,7 +65,7 @@ class EdgesSession(RecordedSession):
         starting_garnets: int | Sequence[int] = 0,
         save: bool = True,
         path: Path | None = None,
-    ) -> EdgesSession:
+    ) -> MatchSession:
         """A new match; EntryRefused when the seats fill no partner grid. With `save`, its
         files go to the saves folder at once."""
         players = [

@@ -20,7 +20,7 @@ from game.core.tomlfile import load_toml
 from game.double_edged_edges.levels import GAME_ID, level_from_document
 from game.double_edged_edges.rules import STAGE_ROUNDS
 from game.double_edged_edges.scene import EdgesFlowScene
-from game.double_edged_edges.session import EdgesSession
+from game.double_edged_edges.session import MatchSession
 from game.table.seats import Seat
 from game.ui.hotseat import GuidedFlow
 from game.ui.scene import Scene
@@ -47,11 +47,11 @@ class Lesson:
     round_number: int
     title: str
     lines: tuple[str, ...]
-    done: Callable[[EdgesSession], bool]
+    done: Callable[[MatchSession], bool]
     missed: str
 
 
-def _your_move(session: EdgesSession, number: int) -> tuple[str, int]:
+def _your_move(session: MatchSession, number: int) -> tuple[str, int]:
     """Ann's recorded move ("" for the defaults) and bet in round `number`."""
     rounds = session.record.rounds
     if len(rounds) < number:
@@ -59,13 +59,13 @@ def _your_move(session: EdgesSession, number: int) -> tuple[str, int]:
     return rounds[number - 1].moves[YOU], rounds[number - 1].bets[YOU]
 
 
-def _moved_yourself(session: EdgesSession) -> bool:
+def _moved_yourself(session: MatchSession) -> bool:
     move, _ = _your_move(session, 1)
     right = session.state.names[session.state.seating.right_of(YOU)]
     return move not in ("", f"R1 {right}")
 
 
-def _bet(session: EdgesSession) -> bool:
+def _bet(session: MatchSession) -> bool:
     return _your_move(session, 2)[1] > 0
 
 
@@ -106,9 +106,9 @@ FAREWELL = (
 )
 
 
-def tutorial_session() -> EdgesSession:
+def tutorial_session() -> MatchSession:
     level = level_from_document(load_toml(TUTORIAL_LEVEL))
-    return EdgesSession.start(
+    return MatchSession.start(
         level, TUTORIAL_LEVEL, SEATS, TUTORIAL_SEED, STARTING_GARNETS, save=False
     )
 

@@ -42,7 +42,7 @@ from game.editor.model import (
     problem_cells,
     rectangle_cells,
 )
-from game.games import GameInfo, all_games, game_by_id
+from game.games import GameInfo, all_games, game_by_id, game_ids
 from game.ui import theme
 from game.ui.board_view import (
     TEXT_SHARE,
@@ -131,7 +131,7 @@ def load_model(path: str) -> EditorModel:
     """The model for a level file; ProblemsFound when it cannot be read or has no editor."""
     document = load_toml(path)
     problems: list[Problem] = []
-    game_id = check_header(document, problems)
+    game_id = check_header(document, problems, game_ids())
     if game_id is None:
         raise ProblemsFound(problems)
     info = game_by_id(game_id)
@@ -1298,12 +1298,9 @@ class EditorScene(Scene):
             self._patch_changed_cells(drawn[2], board, key)
         self.drawn_board = (self.model.board_index, key, board)
 
-        def content() -> BoardContent:
-            looks = {cell: self._look(board.token(cell)) for cell in board.cells()}
-            looks.update(self._body_looks(board))
-            return BoardContent(looks)
-
-        self.view.draw(surface, key, content, self._marks(self.model.board_index))
+        looks = {cell: self._look(board.token(cell)) for cell in board.cells()}
+        looks.update(self._body_looks(board))
+        self.view.draw(surface, BoardContent(looks), self._marks(self.model.board_index))
 
     def _look(self, token: str) -> CellLook:
         fill, text, ink = self.editing.look(token)
@@ -1326,7 +1323,7 @@ class EditorScene(Scene):
             if before.token(cell) != board.token(cell)
         }
         if len(changed) < len(board.rows) * board.width // 4:
-            self.view.patch(key, changed)
+            self.view.patch(changed)
 
     def _draw_game_view(self, surface: pygame.Surface) -> None:
         """A board that is not square, drawn by the game's own view (Tactrics' hexagon)."""

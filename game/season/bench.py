@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from game.core.bench import describe, timed
 from game.season.rules import CastMember, PlannedEpisode, SeasonSetup
-from game.season.runner import plan_problems, play_in_memory
+from game.season.runner import default_death_match, plan_problems, play_in_memory
 from game.table.seats import BOT_LEVELS, DEFAULT_NAMES
 
 CAST_SIZE = 13
@@ -17,7 +17,8 @@ def bench_setup(seed: int, levels: tuple[str, ...] = BOT_LEVELS) -> SeasonSetup:
     cast = tuple(
         CastMember(DEFAULT_NAMES[i], "", levels[i % len(levels)]) for i in range(CAST_SIZE)
     )
-    return SeasonSetup(f"Bench {seed}", seed, cast, (PlannedEpisode(),) * EPISODES)
+    plan = (PlannedEpisode(),) * EPISODES
+    return SeasonSetup(f"Bench {seed}", seed, cast, plan, 0, *default_death_match())
 
 
 def main(quick: bool = False) -> int:

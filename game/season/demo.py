@@ -10,7 +10,14 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from game.season.rules import CastMember, MainMatchDue, SeasonOver, SeasonSetup, next_step
-from game.season.runner import bot_choice, create_season, play_decisions, start_duel, start_main
+from game.season.runner import (
+    bot_choice,
+    create_season,
+    default_death_match,
+    play_decisions,
+    start_duel,
+    start_main,
+)
 from game.season.scene import SeasonBoardScene, plan_presets
 from game.table.seats import BOT_LEVELS, DEFAULT_NAMES
 from game.ui import theme
@@ -27,7 +34,7 @@ def demo_setup(seed: int, players: int) -> SeasonSetup:
         for i in range(players)
     )
     _, quick = plan_presets(players)[0]
-    return SeasonSetup(f"Demo season {seed}", seed, cast, quick)
+    return SeasonSetup(f"Demo season {seed}", seed, cast, quick, 0, *default_death_match())
 
 
 class DemoSeasonScene(SeasonBoardScene):

@@ -35,6 +35,7 @@ class SeasonGame:
     summary: Callable[[Any], dict[str, Any]]
     most_candidates: Callable[[Path], int] = lambda level_file: 1
     duel_level: str = ""  # the shipped level a Death Match of this game is played on
+    duel_rank: int = 9  # Death Match games are offered by rank: 0 is the default (RULINGS §7)
 
 
 def play_simultaneous(session: Any) -> None:

@@ -55,8 +55,8 @@ class SeasonSetup:
     cast: tuple[CastMember, ...]
     plan: tuple[PlannedEpisode, ...]
     starting_garnets: int = 0
-    death_match: str = "tactrics-snakes"
-    death_match_level: str = "start-2p.toml"
+    death_match: str = ""  # a game id; "" until chosen
+    death_match_level: str = ""
 
     @property
     def names(self) -> list[str]:

@@ -25,6 +25,7 @@ from game.season.rules import (
     DuelResult,
     MainMatchDue,
     PickDue,
+    PlannedEpisode,
     SaveDue,
     SeasonEvent,
     SeasonOver,
@@ -58,7 +59,51 @@ def main_match_games() -> list[GameInfo]:
 
 
 def death_match_games() -> list[GameInfo]:
-    return [g for g in all_games() if g.season is not None and g.season().death_match]
+    """The games that play Death Matches, the default first."""
+    games = [g for g in all_games() if g.season is not None and g.season().death_match]
+    return sorted(games, key=lambda g: g.season().duel_rank)
+
+
+def default_death_match() -> tuple[str, str]:
+    """The default Death Match game and its level ("" and "" when no game plays them)."""
+    games = death_match_games()
+    return (games[0].game_id, games[0].season().duel_level) if games else ("", "")
+
+
+def quick_plan(players: int, episodes: int = 4) -> tuple[PlannedEpisode, ...]:
+    """A plan of `episodes` that fit: the Main Match games in turn, each on its first level
+    that seats every number of players who may be left then; the host's choice where none
+    does."""
+    games = [g.game_id for g in main_match_games()]
+    plan: list[PlannedEpisode] = []
+    for number in range(episodes):
+        chosen = PlannedEpisode()
+        for offset in range(len(games)):
+            game = games[(number + offset) % len(games)]
+            chosen = _first_fitting(players, plan, game) or chosen
+            if not chosen.hosts_choice:
+                break
+        plan.append(chosen)
+    return tuple(plan)
+
+
+def _first_fitting(players: int, plan: list[PlannedEpisode], game: str) -> PlannedEpisode | None:
+    part = season_game(game)
+    used = [planned.level for planned in plan if planned.game == game]
+    for level in sorted(level_names(game), key=used.count):  # a level not played yet first
+        path = level_file(game, level)
+        trial = [*plan, PlannedEpisode(game, level)]
+        most = [_planned_most(p) for p in trial]
+        possible = possible_player_counts(players, most)[-1]
+        if part and path and all(_fits(part, path, count) for count in possible):
+            return PlannedEpisode(game, level)
+    return None
+
+
+def _planned_most(planned: PlannedEpisode) -> int | None:
+    part = season_game(planned.game or "")
+    path = level_file(planned.game or "", planned.level or "")
+    return None if part is None or path is None else _most_candidates(part, path)
 
 
 def level_names(game_id: str) -> list[str]:

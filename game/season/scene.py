@@ -31,9 +31,11 @@ from game.season.runner import (
     bot_choice,
     death_match_games,
     decide,
+    default_death_match,
     host_choices,
     plan_problems,
     play_decisions,
+    quick_plan,
     season_game,
     start_duel,
     start_main,
@@ -175,21 +177,13 @@ def resume_match(app: Host, path: Path) -> Scene:
 
 
 def plan_presets(players: int) -> list[tuple[str, tuple[PlannedEpisode, ...]]]:
-    quick = (
-        PlannedEpisode("social-snake", "classic.toml"),
-        PlannedEpisode("bugcatcher", "house-of-larks.toml"),
-        PlannedEpisode(),
-        PlannedEpisode("social-snake", "mm2.5.toml"),
-    )
-    to_the_final = (PlannedEpisode(),) * max(1, players - 1)
-    social = tuple(
-        PlannedEpisode("social-snake", ("classic.toml", "islands.toml")[i % 2])
-        for i in range(max(1, players - 1))
-    )
+    """The plans the setup screen offers for this many players (the name and plan screen
+    then changes any episode)."""
+    to_the_final = max(1, players - 1)  # enough episodes for one elimination each
     return [
-        ("Quick season: 4 episodes", quick),
-        ("Host's choice until the Final", to_the_final),
-        ("Social Snake all season", social),
+        ("Quick season: 4 episodes", quick_plan(players)),
+        ("Every game in turn until the Final", quick_plan(players, to_the_final)),
+        ("Host's choice until the Final", (PlannedEpisode(),) * to_the_final),
     ]
 
 
@@ -256,7 +250,7 @@ def new_season_scene(app: Host) -> SetupScene:
                 "death_match",
                 "Duel",
                 tuple(g.game_id for g in death_match_games()),
-                "tactrics-snakes",
+                default_death_match()[0],
                 _title,
             ),
         ),
@@ -274,18 +268,13 @@ def _title(game_id: str) -> str:
 # --- the season board ---------------------------------------------------------------------
 
 
-def palette_index(colour: str, fallback: int) -> int:
-    names = [c.name for c in theme.STANDARD_PALETTE]
-    return names.index(colour) if colour in names else fallback
-
-
 def board_results(history: SeasonHistory, colour_blind: bool) -> Results:
     state, setup = history.state, history.season.setup
     names = setup.names
-    marks = [palette_index(m.colour, i) for i, m in enumerate(setup.cast)]
+    marks = [theme.palette_index(m.colour) if m.colour else i for i, m in enumerate(setup.cast)]
 
     def paint(surface: pygame.Surface, rect: pygame.Rect, player: int, font) -> None:
-        theme.draw_player_mark(surface, rect, marks[player], colour_blind, font)
+        theme.draw_player_mark(surface, rect, theme.seat_mark(marks[player], colour_blind), font)
 
     garnets = [[setup.starting_garnets] * len(names)]
     garnets += [[held[name] for name in names] for held in history.garnets_after]

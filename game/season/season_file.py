@@ -71,12 +71,12 @@ def read_season_file(document: TomlDocument) -> tuple[SeasonFile | None, list[Pr
     name = top.text("name", NAME_LONGEST, required=True)
     seed = top.number("seed", 0, 2**63 - 1, 0)
     garnets = top.number("starting_garnets", 0, MOST_GARNETS, 0)
-    death_match = top.text("death_match", NAME_LONGEST, "tactrics-snakes")
-    death_level = top.text("death_match_level", PATH_LONGEST, "start-2p.toml")
+    death_match = top.text("death_match", NAME_LONGEST, required=True)
+    death_level = top.text("death_match_level", PATH_LONGEST, required=True)
     cast = _read_cast(top)
     plan = _read_plan(top)
     episodes = _read_episodes(top)
-    if problems or None in (name, kind, cast, plan, episodes):
+    if problems or None in (name, kind, cast, plan, episodes, death_match, death_level):
         return None, problems
     setup = SeasonSetup(name, seed, cast, plan, garnets, death_match, death_level)
     for message in setup_problems(setup):

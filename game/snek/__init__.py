@@ -23,7 +23,7 @@ GAME = GameInfo(
     describe_match=lazy("game.snek.backend:describe_match"),
     first_scene=lazy("game.snek.scene:snek_menu"),
     resume_match=lazy("game.snek.scene:resume_match"),
-    open_replay=lazy("game.snek.scene:open_replay"),
+    open_replay=lazy("game.snek.replay_view:open_replay"),
     attract_scene=lazy("game.snek.scene:attract_scene"),
     demo_scene=lazy("game.snek.scene:demo_scene"),
     demo_players=(2, 9),
@@ -33,4 +33,6 @@ GAME = GameInfo(
         "snek": lazy("game.snek.bench:main"),
         "snek-frame": lazy("game.snek.bench:frame_main"),
     },
+    tour_screens=lazy("game.snek.tour:screens"),
+    match_on_level='arena = "{level}"\nsneks = ["a.toml", "b.toml"]\n',
 )

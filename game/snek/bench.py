@@ -133,14 +133,14 @@ def frame_main(quick: bool = False) -> int:
     os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
     from game.app import App
     from game.bench_window import figures
-    from game.snek.session import BattleSession
+    from game.snek.replay_view import SPEEDS, BattleViewer
+    from game.snek.session import MatchSession
     from game.snek.tournament_view import TournamentScene
-    from game.snek.viewer import SPEEDS, BattleViewer
 
     app = App(headless=True)
     arena = open_arena()
     programs = [rare_program(number) for number in range(9)]
-    session = BattleSession.start(
+    session = MatchSession.start(
         LEVELS / "snek" / "arenas" / "open.toml", arena, programs, 1, False
     )
     viewer = BattleViewer(app, session, start_round=0)

@@ -64,8 +64,7 @@ class ArenaPicture(ViewPicture):
         return ArenaView(self.example.arena(), rect, looks, host.font)
 
     def paint(self, view: ArenaView, surface: pygame.Surface) -> None:
-        content = self.example.content()
-        view.draw(surface, "example", lambda: content, self.example.marks())
+        view.draw(surface, self.example.content(), self.example.marks())
 
 
 def tail_above_cells() -> dict[tuple[int, int], GridCell]:

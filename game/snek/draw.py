@@ -68,6 +68,12 @@ class SnekLook:
     ink: Colour
     pattern: str | None
 
+    @property
+    def mark(self) -> theme.Mark:
+        """The snek's mark (theme.draw_player_mark): its colour, number and pattern."""
+        ink = _mix(self.colour, self.ink, 0.45) if self.pattern else self.ink
+        return theme.Mark(self.colour, ink, self.number, self.pattern)
+
 
 def button_font(app: Any) -> pygame.font.Font:
     """The font pygame-gui's buttons use (assets/theme.json), to shorten labels that fit."""
@@ -109,20 +115,6 @@ def _clashes(colour: Colour, looks: Sequence[SnekLook]) -> bool:
     return any(_distance(colour, look.colour) < CLASH_DISTANCE for look in looks)
 
 
-def draw_snek_mark(
-    surface: pygame.Surface, rect: pygame.Rect, look: SnekLook, font: pygame.font.Font
-) -> None:
-    """The snek's colour square with its number (and pattern): panels, tables, legends."""
-    pygame.draw.rect(surface, look.colour, rect, border_radius=4)
-    if look.pattern:
-        theme.draw_pattern(surface, rect, look.pattern, _mix(look.colour, look.ink, 0.45))
-    label = font.render(look.number, True, look.ink)
-    backing = label.get_rect(center=rect.center)
-    if look.pattern:
-        pygame.draw.rect(surface, look.colour, backing.inflate(2, -4), border_radius=3)
-    surface.blit(label, backing)
-
-
 def _mix(first: Colour, second: Colour, share: float) -> Colour:
     r, g, b = (round(a + (b - a) * share) for a, b in zip(first, second, strict=True))
     return r, g, b
@@ -158,9 +150,7 @@ class ArenaView(BoardView):
         self, surface: pygame.Surface, state: BattleState | None, marks: Marks | None = None
     ) -> None:
         """The arena with the sneks of `state` (None: the bare arena), then `marks`."""
-        key = None if state is None else (id(state), state.rounds_played)
-        self._state = state  # held, so that id(state) in the key stays this state's
-        super().draw(surface, key, lambda: self._battle_content(state), marks)
+        super().draw(surface, self._battle_content(state), marks)
 
     def draw_starts(self, surface: pygame.Surface, count: int) -> None:
         """The bare arena with the first `count` starts drawn as sneks (setup previews)."""
@@ -168,8 +158,7 @@ class ArenaView(BoardView):
         for number, start in enumerate(self.arena.starts[:count]):
             cells = start.cells()
             pieces += _snek_pieces(number, cells)
-        content = BoardContent({}, pieces)
-        super().draw(surface, ("starts", count), lambda: content)
+        super().draw(surface, BoardContent({}, pieces))
 
     def _battle_content(self, state: BattleState | None) -> BoardContent:
         if state is None:

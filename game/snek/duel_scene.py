@@ -127,7 +127,7 @@ class DuelScene(Scene):
 
     def _watcher(self, number: int):
         def watch() -> None:
-            from game.snek.viewer import BattleViewer
+            from game.snek.replay_view import BattleViewer
 
             viewer = BattleViewer(
                 self.app, self.session.battle_session(number), start_round=0, record=False

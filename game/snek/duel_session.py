@@ -29,7 +29,7 @@ from game.snek.levels import Arena, arena_from_document
 from game.snek.match import BattleRecord
 from game.snek.program import GAME_ID, MAX_NAME, Program, program_text
 from game.snek.samples import load_samples
-from game.snek.session import BattleSession
+from game.snek.session import MatchSession
 from game.table.seats import Seat
 from game.table.session import TableSession
 
@@ -117,7 +117,7 @@ class DuelSession(TableSession):
         self.record = DuelRecord(self.record.arena, self.record.seed, self.record.players, watched)
         self.save()
 
-    def battle_session(self, number: int) -> BattleSession:
+    def battle_session(self, number: int) -> MatchSession:
         """Battle `number` (from 0) as Snek's battle viewer shows it (never saved itself)."""
         first = number % 2
         pair = []
@@ -127,7 +127,7 @@ class DuelSession(TableSession):
             shown = self.names[player][:MAX_NAME]  # the viewer names each snek by its player
             pair.append(replace(program, name=shown))
         record = BattleRecord(self.record.arena, battle_seed(self.record.seed, number), ())
-        return BattleSession(None, record, self.arena, pair)
+        return MatchSession(None, record, self.arena, pair)
 
     def battle(self, number: int) -> DuelBattle:
         return self.battles[number]

@@ -218,13 +218,13 @@ def play_test(app: Any, text: str, board_index: int) -> Any:
     from game.core.paths import user_data_dir
     from game.core.tomlfile import parse_toml
     from game.snek.levels import MIN_STARTS, arena_from_document
+    from game.snek.replay_view import BattleViewer
     from game.snek.samples import load_samples
-    from game.snek.session import BattleSession
-    from game.snek.viewer import BattleViewer
+    from game.snek.session import MatchSession
 
     arena = arena_from_document(parse_toml(text, "arena being edited"))
     samples = [program for _, program in load_samples()]
     count = max(MIN_STARTS, min(len(arena.starts), len(samples)))
     path = user_data_dir() / "editor" / "play-test-arena.toml"
-    session = BattleSession.start(path, arena, samples[:count], 1, save=False)
+    session = MatchSession.start(path, arena, samples[:count], 1, save=False)
     return BattleViewer(app, session, start_round=0)

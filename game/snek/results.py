@@ -9,16 +9,17 @@ from typing import TYPE_CHECKING
 import pygame
 
 from game.snek import events as ev
-from game.snek.draw import draw_snek_mark, snek_looks
+from game.snek.draw import snek_looks
 from game.snek.rules import places
-from game.snek.session import BattleSession
+from game.snek.session import MatchSession
+from game.ui import theme
 from game.ui.results import Column, Results, ResultsScene
 
 if TYPE_CHECKING:
     from game.ui.host import Host
 
 
-def battle_results(session: BattleSession, colour_blind: bool) -> Results:
+def battle_results(session: MatchSession, colour_blind: bool) -> Results:
     """What the results screen shows of a battle played to its end."""
     replay = session.replay
     final = replay.final
@@ -27,7 +28,7 @@ def battle_results(session: BattleSession, colour_blind: bool) -> Results:
     count = len(final.sneks)
 
     def paint(surface: pygame.Surface, rect: pygame.Rect, snek: int, font) -> None:
-        draw_snek_mark(surface, rect, looks[snek], font)
+        theme.draw_player_mark(surface, rect, looks[snek].mark, font)
 
     cells = []
     for snek in final.sneks:
@@ -57,9 +58,9 @@ def battle_results(session: BattleSession, colour_blind: bool) -> Results:
     )
 
 
-def results_scene(app: Host, session: BattleSession) -> ResultsScene:
+def results_scene(app: Host, session: MatchSession) -> ResultsScene:
     def watch_again() -> None:
-        from game.snek.viewer import BattleViewer
+        from game.snek.replay_view import BattleViewer
 
         app.push(BattleViewer(app, session, start_round=0, record=False, replay=True))
 

@@ -29,7 +29,7 @@ from game.snek.match import MAX_SEED
 from game.snek.program import Program
 from game.snek.rules import MAX_SNEKS, MIN_SNEKS, RuleViolation, check_lineup
 from game.snek.samples import load_arenas, load_samples, load_user_sneks
-from game.snek.session import BattleSession
+from game.snek.session import MatchSession
 from game.ui import theme
 from game.ui.focus import Control, FocusGrid
 from game.ui.scene import Scene
@@ -97,7 +97,7 @@ class SnekMenu(Scene):
         self.app.push(tutorial_scene(self.app))
 
     def open_sneks(self) -> None:
-        from game.snek.editor import SnekListScene
+        from game.snek.program_editor import SnekListScene
 
         self.app.push(SnekListScene(self.app))
 
@@ -263,14 +263,14 @@ class BattleSetup(Scene):
             return
         path, arena = self.arenas[self.arena_index]
         try:
-            session = BattleSession.start(path, arena, self.programs(), self.seed)
+            session = MatchSession.start(path, arena, self.programs(), self.seed)
         except RuleViolation as violation:
             self.notice = violation.message
             return
         except OSError as error:
             self.app.show_message("The battle could not be saved", [str(error)])
             return
-        from game.snek.viewer import BattleViewer
+        from game.snek.replay_view import BattleViewer
 
         self.app.replace(BattleViewer(self.app, session))
 
@@ -336,20 +336,12 @@ class BattleSetup(Scene):
 def resume_match(app: Host, path: Path) -> Scene | None:
     """Continue: the saved battle at the round the viewer had reached (None once over); a
     season's duel at its next pick or battle (its result once over)."""
-    from game.snek.viewer import BattleViewer
+    from game.snek.replay_view import BattleViewer
 
     if is_duel_file(path):
-        return _duel_scene(app, path, replay=False)
-    session = BattleSession.load(path)
+        return duel_scene(app, path, replay=False)
+    session = MatchSession.load(path)
     return None if session.finished else BattleViewer(app, session, playing=False)
-
-
-def open_replay(app: Host, path: Path) -> Scene:
-    from game.snek.viewer import BattleViewer
-
-    if is_duel_file(path):
-        return _duel_scene(app, path, replay=True)
-    return BattleViewer(app, BattleSession.load(path), start_round=0, record=False, replay=True)
 
 
 def is_duel_file(path: Path) -> bool:
@@ -358,25 +350,25 @@ def is_duel_file(path: Path) -> bool:
     return is_duel_document(load_toml(path))
 
 
-def _duel_scene(app: Host, path: Path, replay: bool) -> Scene:
+def duel_scene(app: Host, path: Path, replay: bool) -> Scene:
     from game.snek.duel_scene import DuelScene
     from game.snek.duel_session import DuelSession
 
     return DuelScene(app, DuelSession.load(path), replay=replay)
 
 
-def demo_session(seed: int, players: int) -> BattleSession:
+def demo_session(seed: int, players: int) -> MatchSession:
     """The first `players` samples on the rooms arena (never saved)."""
     arenas = dict((path.name, (path, arena)) for path, arena in load_arenas())
     path, arena = arenas[DEMO_BATTLE_ARENA]
     samples = [program for _, program in load_samples()]
     count = max(MIN_SNEKS, min(players, len(arena.starts), len(samples)))
-    return BattleSession.start(path, arena, samples[:count], seed, save=False)
+    return MatchSession.start(path, arena, samples[:count], seed, save=False)
 
 
 def demo_scene(app: Host, seed: int, players: int, instant: bool) -> Scene:
     """The demo verb: the battle at full speed (or its end at once), then the results."""
-    from game.snek.viewer import BattleViewer
+    from game.snek.replay_view import BattleViewer
 
     session = demo_session(seed, players)
     viewer = BattleViewer(app, session, start_round=0)
@@ -390,7 +382,7 @@ def demo_scene(app: Host, seed: int, players: int, instant: bool) -> Scene:
 
 def attract_scene(app: Host) -> Scene:
     """Four samples on the rooms arena at full speed; any key or click goes back."""
-    from game.snek.viewer import BattleViewer
+    from game.snek.replay_view import BattleViewer
 
     session = demo_session(random.randrange(1, 1_000_000), 4)
     viewer = BattleViewer(app, session, start_round=0)
@@ -400,12 +392,12 @@ def attract_scene(app: Host) -> Scene:
 
 
 def viewer_speeds() -> tuple:
-    from game.snek.viewer import SPEEDS
+    from game.snek.replay_view import SPEEDS
 
     return SPEEDS
 
 
-def _results(app: Host, session: BattleSession) -> Scene:
+def _results(app: Host, session: MatchSession) -> Scene:
     from game.snek.results import results_scene
 
     return results_scene(app, session)

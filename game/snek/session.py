@@ -45,7 +45,7 @@ def keep_program(program: Program) -> str:
     return f"../levels/snek/battle-sneks/{path.name}"
 
 
-class BattleSession(TableSession):
+class MatchSession(TableSession):
     """One battle: its record, the battle played as far as the viewer needs, and `watched`."""
 
     game_id: ClassVar[str] = GAME_ID
@@ -68,7 +68,7 @@ class BattleSession(TableSession):
         programs: Sequence[Program],
         seed: int,
         save: bool = True,
-    ) -> BattleSession:
+    ) -> MatchSession:
         """A new battle (RuleViolation when the sneks cannot fight there), saved at once."""
         new_battle(arena, programs, seed)  # refuses a lineup the rules do not accept
         if not save:
@@ -80,7 +80,7 @@ class BattleSession(TableSession):
         return session
 
     @classmethod
-    def load(cls, path: Path) -> BattleSession:
+    def load(cls, path: Path) -> MatchSession:
         """A saved battle or a replay (ProblemsFound with path:line when unreadable)."""
         record, arena, programs = load_battle(load_toml(path))
         return cls(path, record, arena, programs)

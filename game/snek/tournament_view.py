@@ -16,12 +16,12 @@ from pygame_gui.core import UIContainer
 
 from game.snek.draw import button_font
 from game.snek.levels import Arena
+from game.snek.replay_view import BattleViewer
 from game.snek.rules import display_names
 from game.snek.samples import load_arenas
 from game.snek.scene import snek_choices
-from game.snek.session import BattleSession
+from game.snek.session import MatchSession
 from game.snek.tournament import MAX_SEEDS, TournamentRun, pairings
-from game.snek.viewer import BattleViewer
 from game.ui import theme
 from game.ui.event_log import wrap_text
 from game.ui.focus import FocusGrid
@@ -220,7 +220,7 @@ class TournamentScene(Scene):
         first, second, arena, seed, _ = self.run.result.results[index]
         path, where = self.run_arenas[arena]
         sneks = [self.run.programs[first], self.run.programs[second]]
-        session = BattleSession.start(path, where, sneks, seed, save=False)
+        session = MatchSession.start(path, where, sneks, seed, save=False)
         self.app.push(BattleViewer(self.app, session, 0, record=False, replay=True))
 
     # drawing

@@ -15,11 +15,11 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from game.snek.editor import EditorScene
 from game.snek.program import ELEMENT_TOKENS, Program, program_issues
+from game.snek.program_editor import ProgramEditorScene
+from game.snek.replay_view import BattleViewer
 from game.snek.samples import load_arenas, load_samples
-from game.snek.session import BattleSession
-from game.snek.viewer import BattleViewer
+from game.snek.session import MatchSession
 from game.ui.dialogs import ConfirmScene
 from game.ui.scene import Scene
 
@@ -95,7 +95,7 @@ BATTLE_NOTE = (
 )
 
 
-class TutorialEditor(EditorScene):
+class TutorialEditor(ProgramEditorScene):
     """The program editor with a lesson before each step; Save starts the battle instead."""
 
     title = "Snek: a guided first snek"
@@ -136,7 +136,7 @@ class TutorialEditor(EditorScene):
 class TutorialViewer(BattleViewer):
     """The battle viewer, with a note on how to watch before it starts."""
 
-    def __init__(self, app: Host, session: BattleSession):
+    def __init__(self, app: Host, session: MatchSession):
         super().__init__(app, session, start_round=0, playing=False, record=False)
         self.told = False
 
@@ -148,11 +148,11 @@ class TutorialViewer(BattleViewer):
         super().update(dt)
 
 
-def tutorial_battle(program: Program) -> BattleSession:
+def tutorial_battle(program: Program) -> MatchSession:
     """The player's snek against the rival sample on the open arena (never saved)."""
     path, arena = next((p, a) for p, a in load_arenas() if p.name == TUTORIAL_ARENA)
     rival = next(sample for p, sample in load_samples() if p.stem == TUTORIAL_RIVAL)
-    return BattleSession.start(path, arena, [program, rival], TUTORIAL_SEED, save=False)
+    return MatchSession.start(path, arena, [program, rival], TUTORIAL_SEED, save=False)
 
 
 def tutorial_scene(app: Host) -> Scene:

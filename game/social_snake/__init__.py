@@ -24,7 +24,7 @@ GAME = GameInfo(
     describe_match=lazy("game.social_snake.backend:describe_match"),
     first_scene=lazy("game.social_snake.scene:setup_scene"),
     resume_match=lazy("game.social_snake.scene:resume_match"),
-    open_replay=lazy("game.social_snake.scene:open_replay"),
+    open_replay=lazy("game.social_snake.replay_view:open_replay"),
     attract_scene=lazy("game.social_snake.demo:attract_scene"),
     demo_scene=lazy("game.social_snake.demo:demo_scene"),
     demo_players=(3, 13),
@@ -32,4 +32,6 @@ GAME = GameInfo(
         "social-snake": lazy("game.social_snake.bench:main"),
         "social-snake-bots": lazy("game.social_snake.bench:bots_main"),
     },
+    tour_screens=lazy("game.social_snake.tour:screens"),
+    fuzz_targets=lazy("game.social_snake.fuzz:fuzz_targets"),
 )

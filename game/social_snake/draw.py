@@ -185,8 +185,8 @@ class GridView(BoardView):
         self.colours = list(colours)
         self.richest = max((item.apples for item in layout.items.values()), default=1)
         self._item_looks: dict[Item, CellLook] = {}
+        self._built: tuple[GridState | None, tuple, BoardContent] | None = None
         self._tunnel_looks = {cell: tunnel_look(n) for cell, n in layout.tunnel_numbers.items()}
-        self._grid: GridState | None = None
         super().__init__(
             layout.width,
             layout.height,
@@ -211,10 +211,16 @@ class GridView(BoardView):
     ) -> None:
         """The board: `grid` (None: the bare layout with its items), then `overlay`."""
         hidden = frozenset(hidden_heads)
-        self._grid = grid  # held, so that id(grid) in the key stays this grid's
-        key = (id(grid), _grid_signature(grid, hidden))
         marks = overlay.marks() if overlay is not None else None
-        super().draw(surface, key, lambda: self._board_content(grid, hidden), marks)
+        super().draw(surface, self._content_of(grid, hidden), marks)
+
+    def _content_of(self, grid: GridState | None, hidden: frozenset[int]) -> BoardContent:
+        """The content of `grid`, built again only for another grid or a changed one (a
+        board has hundreds of cells: building them is most of a reveal frame)."""
+        shown = (_grid_signature(grid, hidden), hidden)
+        if self._built is None or self._built[0] is not grid or self._built[1] != shown:
+            self._built = (grid, shown, self._board_content(grid, hidden))
+        return self._built[2]
 
     def _board_content(self, grid: GridState | None, hidden: frozenset[int]) -> BoardContent:
         items = self.layout.items if grid is None else grid.items
@@ -425,6 +431,7 @@ def _cursor_swatch(surface: pygame.Surface, rect: pygame.Rect) -> None:
 
 
 def _grid_signature(grid: GridState | None, hidden: frozenset[int]) -> tuple:
+    """What of a grid its drawing shows beyond the grid object itself."""
     if grid is None:
         return (None, hidden)
     heads = tuple(sorted(grid.heads.items()))

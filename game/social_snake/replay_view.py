@@ -12,6 +12,7 @@ the buttons under the board do the same as the keys.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from pathlib import Path
 from typing import TYPE_CHECKING
 
 import pygame
@@ -228,3 +229,7 @@ class ReplayScene(Scene):
         for event in group:
             if isinstance(event, ev.Collided) and event.grid in views:
                 views[event.grid].flash_cell(surface, event.target, FLASH, 90)
+
+
+def open_replay(app: Host, path: Path) -> ReplayScene:
+    return ReplayScene(app, MatchSession.load(path))

@@ -131,9 +131,3 @@ class MatchFlowScene(HotSeatScene):
 
 start_match = match_starter(MatchSession.start, MatchFlowScene, "garnets")
 resume_match = match_resumer(MatchSession.load, MatchFlowScene)
-
-
-def open_replay(app: Host, path: Path) -> Scene:
-    from game.social_snake.replay_view import ReplayScene
-
-    return ReplayScene(app, MatchSession.load(path))

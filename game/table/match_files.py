@@ -18,7 +18,7 @@ from game.core.problems import ProblemsFound, shorten
 from game.core.tomlfile import INT64, TomlDocument, load_toml
 from game.table.events import Event
 from game.table.seats import BOT_LEVELS
-from game.table.session import RuleViolation
+from game.table.session import Located, RuleViolation
 
 
 class Named(Protocol):
@@ -167,19 +167,16 @@ def replay_match_file(
     read_record: Callable[[TomlDocument], Any],
     read_level: Callable[[TomlDocument], Any],
     replay: Callable[[Any, Any], Any],
-    refusal: type[Exception] = RuleViolation,
-    located: Callable[[Any], Sequence[Located]] = lambda refused: [(refused.keys, refused.message)],
 ) -> tuple[Any, Any, Any]:
     """Read a match file's record and its level and replay it: (record, level, replay).
     ProblemsFound with `path:line` for anything wrong: what `replay` raises is a
-    BrokenRecord or the game's `refusal` (the kit's RuleViolation unless told), whose
-    `located(refusal)` lists its problems."""
+    BrokenRecord or a RuleViolation, every problem of it located in the match file."""
     record = read_record(document)
     level = load_level_for(document, record.level, read_level)
     try:
         return record, level, replay(record, level)
-    except (BrokenRecord, refusal) as refused:
-        broken = refused if isinstance(refused, BrokenRecord) else BrokenRecord(located(refused))
+    except (BrokenRecord, RuleViolation) as refused:
+        broken = refused if isinstance(refused, BrokenRecord) else BrokenRecord(refused.problems)
         raise broken.problems(document) from None
 
 
@@ -203,14 +200,11 @@ class Replay(Generic[StateT]):
         self.labels.append(label)
 
 
-Located = tuple[tuple[str | int, ...], str]  # (key path in the match file, message)
-
-
 class BrokenRecord(Exception):
     """A record the rules refuse: every problem as (key path in the match file, message)."""
 
-    def __init__(self, located: Sequence[Located]):
-        self.located = list(located)
+    def __init__(self, located: Sequence[tuple[tuple[str | int, ...], str]]):
+        self.located = [Located(tuple(keys), message) for keys, message in located]
         super().__init__("; ".join(message for _, message in self.located))
 
     def problems(self, document: TomlDocument) -> ProblemsFound:

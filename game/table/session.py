@@ -14,10 +14,10 @@ Nothing here draws or imports pygame.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any, ClassVar, Self
+from typing import Any, ClassVar, NamedTuple, Self
 
 from game.core.problems import Problem, ProblemsFound, shorten
 from game.core.saves import level_copy_path, new_match_id, retire_to_replays, saves_dir
@@ -40,13 +40,37 @@ class EntryRefused(Exception):
         self.message = message
 
 
-class RuleViolation(EntryRefused):
-    """What the rules refuse, in any game written on the kit. `keys` locate it inside the
-    entry (or, from the match reader, inside the match file)."""
+Keys = tuple[str | int, ...]
 
-    def __init__(self, message: str, keys: tuple[str | int, ...] = ()):
-        super().__init__(message)
-        self.keys = keys
+
+class Located(NamedTuple):
+    """One problem and where it is: `keys` inside the entry (or, from the match reader,
+    inside the match file)."""
+
+    keys: Keys
+    message: str
+
+
+class RuleViolation(EntryRefused):
+    """What the rules refuse, in every game: each located problem found, all at once.
+
+    `RuleViolation(message, keys)` is one problem; `RuleViolation.every(problems)` many
+    (each `Located(keys, message)`, or a (keys, message) pair). `problems` lists them,
+    `message` says them all in one line and `keys` is the first one's place."""
+
+    def __init__(self, message: str, keys: Keys = ()):
+        self._set([Located(tuple(keys), message)])
+
+    @classmethod
+    def every(cls, problems: Iterable[tuple[Keys, str]]) -> RuleViolation:
+        violation = cls.__new__(cls)
+        violation._set([Located(tuple(keys), message) for keys, message in problems])
+        return violation
+
+    def _set(self, problems: list[Located]) -> None:
+        EntryRefused.__init__(self, "; ".join(problem.message for problem in problems))
+        self.problems = problems
+        self.keys = problems[0].keys if problems else ()
 
 
 @dataclass(frozen=True)

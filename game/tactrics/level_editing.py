@@ -194,7 +194,7 @@ def play_test(app: Any, text: str, board_index: int) -> Any:
     from game.tactrics.match import Seat
     from game.tactrics.play import GameScene
     from game.tactrics.puzzle_scene import PuzzleScene
-    from game.tactrics.session import TactricsSession
+    from game.tactrics.session import MatchSession
 
     level = level_from_document(parse_toml(text, "puzzle being edited"))
     if level.mode == "puzzle":
@@ -207,4 +207,4 @@ def play_test(app: Any, text: str, board_index: int) -> Any:
         )
         for index, colour in enumerate(level.colours)
     ]
-    return GameScene(app, TactricsSession.start(level, path, seats, seed=1, save=False))
+    return GameScene(app, MatchSession.start(level, path, seats, seed=1, save=False))

@@ -17,14 +17,12 @@ as the last word calls a finish. An empty string is a pass.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from pathlib import Path
 from typing import Any
 
 from game.core.fields import Fields, top_fields
-from game.core.problems import Problem, ProblemsFound, problems_of, shorten
-from game.core.tomlfile import INT64, TomlDocument, load_toml
+from game.core.problems import ProblemsFound, shorten
+from game.core.tomlfile import INT64, TomlDocument
 from game.table.match_files import load_level_for
-from game.table.ranking import winners
 from game.table.seats import BOT_LEVELS
 from game.tactrics.board import cell_name
 from game.tactrics.levels import GAME_ID, MAX_DESCRIPTION, TactricsLevel, level_from_document
@@ -234,7 +232,7 @@ def replay(match: Match, document: TomlDocument) -> tuple[GameState, list[Event]
             raise ProblemsFound(
                 [
                     document.problem(
-                        ["turns", index], f"turn {index + 1} ({who}): {_dash(violation.reason)}"
+                        ["turns", index], f"turn {index + 1} ({who}): {_dash(violation.message)}"
                     )
                 ]
             ) from None
@@ -262,16 +260,6 @@ def _dash(reason: str) -> str:
     return reason
 
 
-def check_match(document: TomlDocument) -> list[Problem]:
-    return problems_of(lambda d: replay(read_match(d), d), document)
-
-
-def simulate(document: TomlDocument) -> dict[str, Any]:
-    match = read_match(document)
-    state, events = replay(match, document)
-    return summary(match, state, events)
-
-
 def match_data(match: Match, level_name: str) -> dict[str, Any]:
     """The match file of `match` as TOML data (what saves and replays hold)."""
     data: dict[str, Any] = {
@@ -289,15 +277,6 @@ def match_data(match: Match, level_name: str) -> dict[str, Any]:
         for seat in match.seats
     ]
     return data
-
-
-def describe_match(path: Path) -> str:
-    """The replay list's line: layout, players and winners (ProblemsFound if unreadable)."""
-    document = load_toml(path)
-    match = read_match(document)
-    state, _ = replay(match, document)
-    totals = [score.total for score in scores(state)]
-    return f"{match.level.name} · {', '.join(match.names)} · won by {winners(match.names, totals)}"
 
 
 def summary(match: Match, state: GameState, events: list[Event]) -> dict[str, Any]:

@@ -1,11 +1,11 @@
 """The Tactrics Snakes multiplayer game on screen (RULINGS §3, all rules from rules.py).
 
     seats = [Seat("Ann", 0), Seat("Bob", 1, "normal")]
-    app.push(GameScene(app, TactricsSession.start(level, level_file, seats, seed=7)))
+    app.push(GameScene(app, MatchSession.start(level, level_file, seats, seed=7)))
 
 `BoardScene` is what this scene and the puzzle scene share: the board view, the mouse and
 keyboard over it, and the rotation sweep. The game itself is a `GameState` from rules.py;
-every action and turn end goes through the TactricsSession (session.py), which saves the
+every action and turn end goes through the MatchSession (session.py), which saves the
 game after each of them, and undo within a turn is "go back to the state before the last
 action". Bots think in a worker thread and then play their actions one by one, animated.
 Hot-seat needs no curtain: nothing is hidden.
@@ -40,7 +40,7 @@ from game.tactrics.rules import (
     scores,
     tower_values,
 )
-from game.tactrics.session import TactricsSession
+from game.tactrics.session import MatchSession
 from game.ui import sound, theme
 from game.ui.dialogs import ConfirmScene
 from game.ui.event_log import EventLog, wrap_text
@@ -174,7 +174,7 @@ class GameScene(BoardScene):
         "Enter end turn  ·  F finish  ·  Ctrl+Z undo",
     )
 
-    def __init__(self, app: Host, session: TactricsSession, bot_pause: float = BOT_PAUSE):
+    def __init__(self, app: Host, session: MatchSession, bot_pause: float = BOT_PAUSE):
         super().__init__(app)
         self.session = session
         self.level = session.match.level
@@ -284,7 +284,7 @@ class GameScene(BoardScene):
         try:
             event = self.session.act(action)
         except RuleViolation as violation:
-            self.notice = f"Not allowed: {violation.reason}."
+            self.notice = f"Not allowed: {violation.message}."
             return
         self.notice = ""
         self.animate(before.board, action)
@@ -312,7 +312,7 @@ class GameScene(BoardScene):
         try:
             self._end_turn(finish)
         except RuleViolation as violation:
-            self.notice = f"Not allowed: {violation.reason}."
+            self.notice = f"Not allowed: {violation.message}."
 
     def _end_turn(self, finish: bool) -> None:
         events = self.session.end_turn(finish)
@@ -324,7 +324,7 @@ class GameScene(BoardScene):
         if not self.state.over:
             self.log.add(self._turn_banner())
         else:
-            from game.tactrics.table import results_scene
+            from game.tactrics.results import results_scene
 
             self.app.push(results_scene(self.app, self.session))
 

@@ -478,7 +478,7 @@ class PuzzleScene(BoardScene):
         try:
             self.session.rotate(action)
         except RuleViolation as violation:
-            self.notice = f"Not allowed: {violation.reason}."
+            self.notice = f"Not allowed: {violation.message}."
             return
         self.animate(before, action)
         self._position_changed()

@@ -14,6 +14,7 @@ from dataclasses import dataclass, field, replace
 from functools import lru_cache
 
 from game.core.words import plural
+from game.table.session import RuleViolation
 from game.tactrics.board import (
     CELL_COUNT,
     IS_EDGE,
@@ -24,6 +25,7 @@ from game.tactrics.board import (
     rotate,
     rotation_moves,
 )
+from game.tactrics.events import Event, FinishCalled, GameEnded, Rotated, TurnEnded, player_name
 
 Board = tuple[int, ...]
 
@@ -296,65 +298,6 @@ def all_actions() -> list[Action]:
     return [Action(t, c) for t in range(1, TOWER_COUNT + 1) for c in (True, False)]
 
 
-class RuleViolation(Exception):
-    """An action or a finish call that the rules do not allow; `reason` says why."""
-
-    def __init__(self, reason: str):
-        self.reason = reason
-        super().__init__(reason)
-
-
-def _name(names: Sequence[str], player: int) -> str:
-    return names[player] if player < len(names) else f"player {player + 1}"
-
-
-@dataclass(frozen=True)
-class Rotated:
-    player: int
-    action: Action
-    moves: tuple[tuple[int, int], ...]  # (from, to) cells of the pieces that moved
-
-    def describe(self, names: Sequence[str]) -> str:
-        way = "clockwise" if self.action.clockwise else "anticlockwise"
-        return f"{_name(names, self.player)} turns tower {self.action.tower} {way}"
-
-
-@dataclass(frozen=True)
-class TurnEnded:
-    player: int
-    actions: int
-
-    def describe(self, names: Sequence[str]) -> str:
-        count = f"{self.actions} action{'s' if self.actions != 1 else ''}"
-        return f"{_name(names, self.player)} ends the turn after {count}"
-
-
-@dataclass(frozen=True)
-class FinishCalled:
-    player: int
-    order: int  # 1 for the first caller
-    bonus: int
-
-    def describe(self, names: Sequence[str]) -> str:
-        ordinal = {1: "first", 2: "second", 3: "third"}.get(self.order, f"{self.order}th")
-        return (
-            f"{_name(names, self.player)} calls a finish ({ordinal}) and gets {self.bonus} "
-            f"bonus point{'s' if self.bonus != 1 else ''}"
-        )
-
-
-@dataclass(frozen=True)
-class GameEnded:
-    totals: tuple[int, ...]
-
-    def describe(self, names: Sequence[str]) -> str:
-        parts = ", ".join(f"{_name(names, p)} {t}" for p, t in enumerate(self.totals))
-        return f"The game ends: {parts}"
-
-
-Event = Rotated | TurnEnded | FinishCalled | GameEnded
-
-
 # --- the multiplayer game -------------------------------------------------------------------
 
 
@@ -443,11 +386,11 @@ def rotation_refusal(
     colour = colours[player]
     mine = values.get(colour, 0)
     if mine == 0:
-        return f"{_name(names, player)} has no piece there"
+        return f"{player_name(names, player)} has no piece there"
     for other, other_colour in enumerate(colours):
         if other != player and values.get(other_colour, 0) > mine:
             return (
-                f"{_name(names, other)} has the majority there "
+                f"{player_name(names, other)} has the majority there "
                 f"({values[other_colour]} against {mine})"
             )
     for cell in TOWER_CYCLES[tower - 1]:
@@ -456,7 +399,7 @@ def rotation_refusal(
             continue
         if cell in locked if locked is not None else in_snake(board, cell):
             owner = colours.index(piece_colour(code)) if piece_colour(code) in colours else -1
-            who = _name(names, owner) if owner >= 0 else colour_name(piece_colour(code))
+            who = player_name(names, owner) if owner >= 0 else colour_name(piece_colour(code))
             return f"{who}'s locked piece on {cell_name(cell)} is there"
     return None
 

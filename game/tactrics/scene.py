@@ -1,25 +1,164 @@
-"""Tactrics Snakes' first screen: Multiplayer, Puzzles or a guided first game.
+"""Tactrics Snakes' first screen and its multiplayer game on the table kit.
 
     app.push(TactricsMenuScene(app))     # the main menu's "Tactrics Snakes"
 
-Multiplayer opens the kit's setup screen (game/tactrics/table.py: 2–4 seats on the
-start-2p/3p/4p layouts, each a human or a bot); Puzzles the puzzle list.
+TactricsMenuScene: Multiplayer, Puzzles or a guided first game.
+setup_scene(app)                 the kit's setup screen (2–4 seats; colours follow the layout)
+resume_match(app, path)          Continue: a saved game, exactly where it was left
+demo_scene(app, seed, players)   `python main.py demo tactrics-snakes`
+The results are in results.py, the replay viewer in replay_view.py.
 """
 
 from __future__ import annotations
 
+from dataclasses import replace
+from pathlib import Path
 from typing import TYPE_CHECKING
 
 import pygame
 from pygame_gui.core import UIContainer
 
+from game.core.paths import LEVELS
+from game.core.problems import ProblemsFound
+from game.core.tomlfile import load_toml
+from game.table.levels import game_levels
+from game.table.seats import BOT_LEVELS
+from game.table.session import EntryRefused
+from game.tactrics.draw import draw_colour_mark
+from game.tactrics.levels import GAME_ID, TactricsLevel, level_from_document, load_level
+from game.tactrics.match import Seat
+from game.tactrics.play import GameScene
+from game.tactrics.rules import colour_name
+from game.tactrics.session import MatchSession
 from game.ui import theme
 from game.ui.scene import Scene
+from game.ui.setup import LevelChoice, SetupChoice, SetupConfig, SetupScene
 from game.ui.text import blit_text
 from game.ui.widgets import ButtonList, MenuItem
 
 if TYPE_CHECKING:
-    pass
+    from game.ui.host import Host
+    from game.ui.scene import Scene
+
+SEAT_RANGE = (2, 4)
+
+
+def start_layout_path(players: int) -> Path:
+    return LEVELS / GAME_ID / f"start-{players}p.toml"
+
+
+def start_layout(players: int) -> TactricsLevel:
+    """The shipped starting layout for 2, 3 or 4 players (raises ProblemsFound)."""
+    return load_level(start_layout_path(players))
+
+
+# --- setup ----------------------------------------------------------------------------------
+
+
+def seat_colour(index: int, count: int) -> int:
+    """The piece colour of seat `index` when `count` play (the layout's colours in order)."""
+    try:
+        return start_layout(count).colours[index]
+    except Exception:  # a broken shipped layout is reported when the game starts
+        return index
+
+
+def seat_look(index: int, count: int):
+    return _colour_look(seat_colour(index, count))
+
+
+def _colour_look(colour: int):
+    def paint(surface: pygame.Surface, rect: pygame.Rect, colour_blind: bool, font) -> None:
+        draw_colour_mark(surface, rect, colour, colour_blind, font)
+
+    return colour_name(colour).capitalize(), paint
+
+
+def layout_look(index: int, choice: LevelChoice):
+    """A seat's colour words and mark under the chosen start layout."""
+    colours = choice.level.colours
+    return _colour_look(colours[index] if index < len(colours) else index)
+
+
+def read_start_layout(path: Path) -> LevelChoice:
+    """A start layout as the setup screen lists it (ProblemsFound for a puzzle or a broken
+    file, naming the path)."""
+    document = load_toml(path)
+    level = level_from_document(document)
+    if level.mode != "multiplayer":
+        words = "a puzzle, not a start layout: open it from Puzzles"
+        raise ProblemsFound([document.problem(["mode"], words)])
+    players = len(level.colours)
+    colours = ", ".join(colour_name(colour) for colour in level.colours)
+    summary = [f"For {players} players: {colours}"]
+    return LevelChoice(path, level, level.name, summary, level.description)
+
+
+def start_layouts(players: int) -> list[LevelChoice]:
+    """The start layouts for this many players: the shipped one first, then the player's own
+    from the level editor (marked "(yours)")."""
+    return [
+        replace(entry.value, name=f"{entry.value.name} (yours)") if entry.yours else entry.value
+        for entry in game_levels(GAME_ID, read_start_layout, LEVELS / GAME_ID, "start-*.toml")
+        if len(entry.value.level.colours) == players
+    ]
+
+
+def start_game(app: Host, choice: SetupChoice) -> Scene:
+    count = len(choice.seats)
+    if choice.level is None:
+        path = start_layout_path(count)
+        level = load_level(path)
+    else:
+        path, level = choice.level.path, choice.level.level
+    if len(level.colours) != count:
+        raise EntryRefused(
+            f"{path.name} is a layout for {len(level.colours)} players, not {count}: "
+            "pick one from the list"
+        )
+    seats = [
+        Seat(seat.name, colour, seat.bot)
+        for seat, colour in zip(choice.seats, level.colours, strict=True)
+    ]
+    return GameScene(app, MatchSession.start(level, path, seats, choice.seed))
+
+
+def setup_scene(app: Host) -> SetupScene:
+    config = SetupConfig(
+        title="Tactrics Snakes: a new game",
+        seat_range=SEAT_RANGE,
+        start=start_game,
+        initial_kinds=(None, "normal"),
+        note="Seats play in this order; the first three turns allow 1, 2 and 3 actions. "
+        "The colours follow the starting layout.",
+        fixed_colours=seat_look,
+        levels_for_seats=start_layouts,
+        read_level=read_start_layout,
+        level_colours=layout_look,
+    )
+    return SetupScene(app, config)
+
+
+# --- Continue, results, demo ----------------------------------------------------------------
+
+
+def resume_match(app: Host, path: Path) -> Scene | None:
+    session = MatchSession.load(path)
+    return None if session.finished else GameScene(app, session)
+
+
+def demo_scene(app: Host, seed: int, players: int, instant: bool) -> Scene:
+    """Bots only, not saved; `instant` plays without pauses or animation."""
+    level = start_layout(players)
+    seats = [
+        Seat(f"{BOT_LEVELS[i % 3].title()} bot {i + 1}", colour, BOT_LEVELS[i % 3])
+        for i, colour in enumerate(level.colours)
+    ]
+    session = MatchSession.start(level, start_layout_path(players), seats, seed, save=False)
+    return GameScene(app, session, bot_pause=0.0 if instant else 0.35)
+
+
+# --- the replay viewer ----------------------------------------------------------------------
 
 
 class TactricsMenuScene(Scene):
@@ -42,8 +181,6 @@ class TactricsMenuScene(Scene):
         self.menu = ButtonList(self.app.ui, root, area, items)
 
     def open_multiplayer(self) -> None:
-        from game.tactrics.table import setup_scene
-
         self.app.push(setup_scene(self.app))
 
     def open_puzzles(self) -> None:

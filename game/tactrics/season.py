@@ -12,7 +12,7 @@ from game.tactrics.bot import bot_turn
 from game.tactrics.levels import load_level
 from game.tactrics.match import Seat as TactricsSeat
 from game.tactrics.match import summary as match_summary
-from game.tactrics.session import TactricsSession
+from game.tactrics.session import MatchSession
 
 
 def fits(level_file: Path, players: int) -> bool:
@@ -21,17 +21,17 @@ def fits(level_file: Path, players: int) -> bool:
 
 def start_match(
     level_file: Path, seats: Sequence[Seat], garnets: Sequence[int], seed: int, path: Path | None
-) -> TactricsSession:
+) -> MatchSession:
     """Tactrics has no garnets: the season keeps each player's as they were."""
     level = load_level(level_file)
     placed = [
         TactricsSeat(seat.name, colour, seat.bot or None)
         for seat, colour in zip(seats, level.colours, strict=True)
     ]
-    return TactricsSession.start(level, level_file, placed, seed, save=path is not None, path=path)
+    return MatchSession.start(level, level_file, placed, seed, save=path is not None, path=path)
 
 
-def play_bots(session: TactricsSession) -> None:
+def play_bots(session: MatchSession) -> None:
     rng = random.Random(session.match.seed)
     while not session.finished:
         seat = session.match.seats[session.state.player]
@@ -46,6 +46,7 @@ def season_game() -> SeasonGame:
         main_match=False,
         death_match=True,
         duel_level="start-2p.toml",
+        duel_rank=0,  # the default Death Match (RULINGS §7)
         fits=fits,
         start_match=start_match,
         summary=lambda session: match_summary(session.match, session.state, []),

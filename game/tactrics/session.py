@@ -26,7 +26,7 @@ from game.tactrics.match import (
 from game.tactrics.rules import Action, Event, GameState, RuleViolation, act, end_turn, new_game
 
 
-class TactricsSession(TableSession):
+class MatchSession(TableSession):
     game_id = GAME_ID
 
     def __init__(self, match: Match, level_name: str, state: GameState, path: Path | None):
@@ -45,7 +45,7 @@ class TactricsSession(TableSession):
         seed: int,
         save: bool = True,
         path: Path | None = None,
-    ) -> TactricsSession:
+    ) -> MatchSession:
         """A new game; with `save`, saved at once (in the saves folder, or at `path`)."""
         path, level_name = cls.new_save(level_file, path) if save else (None, str(level_file))
         match = Match(level, tuple(seats), seed, ())
@@ -55,7 +55,7 @@ class TactricsSession(TableSession):
         return session
 
     @classmethod
-    def load(cls, path: Path) -> TactricsSession:
+    def load(cls, path: Path) -> MatchSession:
         """A saved game exactly as it was left; ProblemsFound (path:line) if unusable."""
         document = load_toml(path)
         match = read_match(document)

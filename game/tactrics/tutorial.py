@@ -19,8 +19,8 @@ from game.table.seats import Seat
 from game.tactrics.levels import load_level
 from game.tactrics.play import GameScene
 from game.tactrics.rules import action_limit, finish_refusal
-from game.tactrics.session import TactricsSession
-from game.tactrics.table import start_layout_path
+from game.tactrics.scene import start_layout_path
+from game.tactrics.session import MatchSession
 
 if TYPE_CHECKING:
     from game.ui.host import Host
@@ -80,7 +80,7 @@ class TutorialGameScene(GameScene):
 
     title = "Tactrics Snakes: a guided first game"
 
-    def __init__(self, app: Host, session: TactricsSession):
+    def __init__(self, app: Host, session: MatchSession):
         super().__init__(app, session)
         self.given: list[int] = []
 
@@ -94,11 +94,11 @@ class TutorialGameScene(GameScene):
         super().update(dt)
 
 
-def tutorial_session() -> TactricsSession:
+def tutorial_session() -> MatchSession:
     path = start_layout_path(2)
     level = load_level(path)
     seats = [Seat("Ann", level.colours[0]), Seat("Bot", level.colours[1], "easy")]
-    return TactricsSession.start(level, path, seats, TUTORIAL_SEED, save=False)
+    return MatchSession.start(level, path, seats, TUTORIAL_SEED, save=False)
 
 
 def tutorial_scene(app: Host) -> TutorialGameScene:

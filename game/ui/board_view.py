@@ -1,7 +1,7 @@
 """The square-board view every grid game draws with: cells, coordinates, marks, a legend.
 
     view = BoardView(20, 20, rect, app.font, background=lambda cell: None)
-    view.draw(surface, key, lambda: BoardContent(cells={(3, 4): CellLook(GOLD, "12")}),
+    view.draw(surface, BoardContent(cells={(3, 4): CellLook(GOLD, "12")}),
               Marks(path=((2, 4), (3, 4)), cursor=(3, 4)))
     cell = view.cell_at(event.pos)                    # None outside the cells
 
@@ -10,8 +10,9 @@ cell. `fit(rect)` zooms the board to the largest square cells that fit (no fixed
 
 The view knows nothing about any game. The game supplies
 - `background(cell) -> CellLook | None`: what never changes (walls, tunnels), cached per size;
-- `BoardContent` (cell looks over the background, sprites by key, an optional veil), built
-  only when the `key` passed to `draw` changes, so a still board costs one blit;
+- `BoardContent` (cell looks over the background, sprites by key, an optional veil): the
+  board is composed again only when the content differs from the one drawn last (compared
+  by value, so there is no cache key to invent), and a still board costs one blit;
 - `sprites(key, cell_size) -> Surface`: the pieces (heads, bodies), cached per size;
 - `Marks`: what the player plans with, drawn in a fixed order of named LAYERS.
 
@@ -206,8 +207,8 @@ class BoardView:
         self._background: pygame.Surface | None = None
         self._tiles: dict[CellLook, pygame.Surface] = {}
         self._sprites: dict[Hashable, pygame.Surface] = {}
-        self._content: tuple[Hashable, pygame.Surface] | None = None
-        self._marked: tuple[Hashable, Marks, pygame.Surface] | None = None
+        self._content: tuple[BoardContent, pygame.Surface] | None = None
+        self._marked: tuple[Marks, pygame.Surface] | None = None
 
     @property
     def area(self) -> pygame.Rect:
@@ -260,40 +261,38 @@ class BoardView:
     # drawing
 
     def draw(
-        self,
-        surface: pygame.Surface,
-        key: Hashable,
-        content: Callable[[], BoardContent],
-        marks: Marks | None = None,
+        self, surface: pygame.Surface, content: BoardContent, marks: Marks | None = None
     ) -> None:
-        """The board for `key` (`content` is only called when the key changes), then `marks`."""
-        if self._content is None or self._content[0] != key:
-            self._content = (key, self._compose(content()))
+        """The board showing `content` (composed again only when it differs from the content
+        drawn last), then `marks`."""
+        if self._content is None or self._content[0] != content:
+            self._content = (content, self._compose(content))
             self._marked = None
         image = self._content[1]
         if marks is not None and marks != Marks():
-            if self._marked is None or self._marked[:2] != (key, marks):
+            if self._marked is None or self._marked[0] != marks:
                 marked = image.copy()
                 self._draw_marks(marked, marks, (-self.area.left, -self.area.top))
-                self._marked = (key, marks, marked)
-            image = self._marked[2]
+                self._marked = (marks, marked)
+            image = self._marked[1]
         surface.blit(image, self.area.topleft)
 
-    def patch(self, key: Hashable, cells: Mapping[Cell, CellLook]) -> bool:
-        """Re-tile only `cells` of the board drawn last and give it the new `key`: a painter
-        changing a few cells of a large board (the level editor). Only for boards whose
-        content is cell looks alone (no pieces or veil over those cells). False when nothing
-        has been drawn yet (`draw` then composes the whole board)."""
+    def patch(self, cells: Mapping[Cell, CellLook]) -> bool:
+        """Re-tile only `cells` of the board drawn last: a painter changing a few cells of a
+        large board (the level editor); the next `draw` of the whole new content then finds
+        it drawn. Only for boards whose content is cell looks alone (no pieces or veil over
+        those cells). False when nothing has been drawn yet."""
         if self._content is None:
             return False
-        image = self._content[1]
+        drawn, image = self._content
         background = self._static_background()
         shift = (-self.area.left, -self.area.top)
         for cell, look in cells.items():
             rect = self.cell_rect(cell).move(shift)
             image.blit(background, rect, rect)
             image.blit(self.tile(look), rect)
-        self._content = (key, image)
+        patched = BoardContent({**drawn.cells, **cells}, drawn.pieces, drawn.veil)
+        self._content = (patched, image)
         self._marked = None
         return True
 

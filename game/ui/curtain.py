@@ -90,7 +90,9 @@ class CurtainScene(Scene):
             mark.center = (centre_x, centre_y - 150)
             colour_blind = self.app.settings.colour_blind
             letter_font = self.app.font(64, bold=True)
-            theme.draw_player_mark(surface, mark, self.player_index, colour_blind, letter_font)
+            theme.draw_player_mark(
+                surface, mark, theme.seat_mark(self.player_index, colour_blind), letter_font
+            )
         self._blit_centred(surface, f"Pass to {self.player}", 56, theme.TEXT, centre_y - 20)
         hint = "Press Space when ready" if self.armed else " "
         self._blit_centred(surface, hint, 26, theme.MUTED_TEXT, centre_y + 60)

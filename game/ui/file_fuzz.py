@@ -13,15 +13,12 @@ file-safety` prints the figures.
 
 from __future__ import annotations
 
-import random
 import re
 import time
 import traceback
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
 from pathlib import Path
-
-import tomli_w
 
 from game.core.fuzz import mutants
 from game.core.paths import LEVELS
@@ -82,25 +79,29 @@ def fuzz_target(
 
 
 def read_with_validate(path: Path) -> list[str]:
-    from game.cli import check_file
+    from game.games import check_file
 
     return [str(problem) for problem in check_file(str(path))]
 
 
-def read_as_save(path: Path) -> list[str]:
-    """The saves list and Continue: list the folder, then load every match in it."""
-    from game.core.saves import list_matches
-    from game.social_snake.session import MatchSession
+def read_as_save(load: Callable[[Path], object]) -> Reader:
+    """The saves list and Continue: list the folder, then `load` every match in it (a
+    game's `Session.load`)."""
 
-    problems = []
-    for entry in list_matches(path.parent):
-        problems.extend(str(problem) for problem in entry.problems)
-        if entry.readable:
-            try:
-                MatchSession.load(entry.path)
-            except ProblemsFound as found:
-                problems.extend(str(problem) for problem in found.problems)
-    return problems
+    def read(path: Path) -> list[str]:
+        from game.core.saves import list_matches
+
+        problems = []
+        for entry in list_matches(path.parent):
+            problems.extend(str(problem) for problem in entry.problems)
+            if entry.readable:
+                try:
+                    load(entry.path)
+                except ProblemsFound as found:
+                    problems.extend(str(problem) for problem in found.problems)
+        return problems
+
+    return read
 
 
 def read_settings(path: Path) -> list[str]:
@@ -109,76 +110,11 @@ def read_settings(path: Path) -> list[str]:
     return [str(problem) for problem in load_settings(path)[1]]
 
 
-def read_puzzle_progress(path: Path) -> list[str]:
-    """Puzzle progress as the puzzle list reads it (from its fixed place)."""
-    from game.tactrics.puzzle import progress_path, read_progress
-
-    progress_path().parent.mkdir(parents=True, exist_ok=True)
-    progress_path().write_bytes(path.read_bytes())
-    return [str(problem) for problem in read_progress()[1]]
-
-
 # --- originals ---------------------------------------------------------------------------
 
 
-def _copy_of(source: Path) -> Callable[[Path], str]:
+def copy_of(source: Path) -> Callable[[Path], str]:
     return lambda folder: source.read_text(encoding="utf-8")
-
-
-def _social_match(pending: bool, level_name: str) -> Callable[[Path], str]:
-    """A bots' match two stages in (and, for a save, one seat's unfinished entry)."""
-
-    def original(folder: Path) -> str:
-        from game.core.tomlfile import load_toml
-        from game.social_snake.levels import level_from_document
-        from game.social_snake.session import MatchSession, Seat
-
-        source = LEVELS / "social-snake" / "practice-tunnels.toml"
-        (folder / level_name).write_bytes(source.read_bytes())
-        level = level_from_document(load_toml(source))
-        seats = [Seat("Ann", "R", "easy"), Seat("Bob", "B", "hard"), Seat("Cy", "G", "normal")]
-        session = MatchSession.start(level, source, seats, seed=5, starting_garnets=2, save=False)
-        for _ in range(3):
-            session.let_bots_act()
-            session.advance()
-        session.record.level = level_name
-        if pending:
-            session.let_bots_act()
-            del session.pending[2]
-        session.path = folder / "unused.toml"
-        session.save()
-        text = session.path.read_text(encoding="utf-8")
-        session.path.unlink()
-        return text
-
-    return original
-
-
-def _tactrics_match(folder: Path) -> str:
-    from game.tactrics.bot import bot_turn
-    from game.tactrics.match import Turn
-    from game.tactrics.rules import apply_turn, new_game
-
-    source = LEVELS / "tactrics-snakes" / "start-2p.toml"
-    (folder / "layout.toml").write_bytes(source.read_bytes())
-    from game.tactrics.levels import load_level
-
-    state = new_game(load_level(source).board, [0, 1])
-    rng = random.Random(3)
-    turns = []
-    for _ in range(6):
-        actions, finish = bot_turn("normal", state, rng)
-        turns.append(str(Turn(tuple(actions), finish)))
-        state, _ = apply_turn(state, actions, finish)
-    data = {
-        "format": 1,
-        "game": "tactrics-snakes",
-        "level": "layout.toml",
-        "seed": 3,
-        "turns": turns,
-        "players": [{"name": "Ann", "colour": "R"}, {"name": "Bob", "colour": "Y", "bot": "hard"}],
-    }
-    return tomli_w.dumps(data)
 
 
 def _settings(folder: Path) -> str:
@@ -188,33 +124,20 @@ def _settings(folder: Path) -> str:
     return (folder / "original.toml").read_text(encoding="utf-8")
 
 
-def _progress(folder: Path) -> str:
-    return 'format = 1\n[best_moves]\n"01-first-bite.toml" = 3\n"02-small-turn.toml" = 5\n'
-
-
 def targets() -> list[Target]:
-    """Every kind of user file, and every shipped level of every game on the command line."""
+    """Every kind of user file: the settings, each game's own kinds (GameInfo.fuzz_targets)
+    and every game's smallest and two largest shipped levels through `validate`."""
     from game.games import all_games
 
-    kinds = [
-        Target(
-            "social-snake match", "match.toml", _social_match(False, "a.toml"), read_with_validate
-        ),
-        Target(
-            "social-snake save",
-            "social-snake-1.toml",
-            _social_match(True, "social-snake-1.level.toml"),
-            read_as_save,
-        ),
-        Target("tactrics-snakes match", "match.toml", _tactrics_match, read_with_validate),
-        Target("settings", "settings.toml", _settings, read_settings),
-        Target("puzzle progress", "progress.toml", _progress, read_puzzle_progress),
-    ]
+    kinds = [Target("settings", "settings.toml", _settings, read_settings)]
+    for game in all_games():
+        if game.fuzz_targets is not None:
+            kinds.extend(game.fuzz_targets())
     for game_id in (game.game_id for game in all_games()):
         by_size = sorted((LEVELS / game_id).rglob("*.toml"), key=lambda p: p.stat().st_size)
         for level in sorted(set(by_size[:1] + by_size[-2:])):
             name = f"{game_id} level {level.name}"
-            kinds.append(Target(name, "level.toml", _copy_of(level), read_with_validate))
+            kinds.append(Target(name, "level.toml", copy_of(level), read_with_validate))
     return kinds
 
 
@@ -223,8 +146,8 @@ def main(quick: bool = False) -> int:
     import os
     import tempfile
 
-    from game.cli import check_file
     from game.core.tomlfile import MAX_FILE_BYTES
+    from game.games import check_file
 
     count = 100 if quick else 1000
     failures = 0

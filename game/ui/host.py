@@ -55,6 +55,10 @@ class Host(Protocol):
 
     def toggle_fullscreen(self) -> None: ...
 
+    def open_editor(self) -> None:
+        """Push the level editor's home screen (the shell knows the editor; the menu does
+        not)."""
+
     def tick(self, events: Iterable[pygame.event.Event], dt: float) -> None: ...
 
     def step(self, dt: float | None = None) -> None: ...

@@ -60,7 +60,9 @@ class MainMenuScene(Scene):
             *games,
             self._continue_item(),
             _scene_item("Replays", replays, self.app.push, "Watch finished matches again"),
-            MenuItem("Level editor", self._open_editor, hint="Paint your own levels, test, save"),
+            MenuItem(
+                "Level editor", self.app.open_editor, hint="Paint your own levels, test, save"
+            ),
             MenuItem("Settings", self._open_settings, hint="Window, animation speed, colours"),
             MenuItem("How to play", self._open_help, hint="Controls and the rules of each game"),
             MenuItem("Quit", self.app.quit, hint="Close Serpentarium"),
@@ -87,11 +89,6 @@ class MainMenuScene(Scene):
             return MenuItem(f"{game.title} (coming soon)", lambda: None, False, game.blurb)
         first_scene = game.first_scene
         return MenuItem(game.title, lambda: self.app.push(first_scene(self.app)), True, game.blurb)
-
-    def _open_editor(self) -> None:
-        from game.editor.scene import editor_home
-
-        self.app.push(editor_home(self.app))
 
     def _open_settings(self) -> None:
         from game.ui.settings import SettingsScene
@@ -205,5 +202,5 @@ def _draw_snake(surface: pygame.Surface, origin: tuple[int, int], player: int, a
     head = pygame.Rect(0, 0, SNAKE_CELL - 2, SNAKE_CELL - 2)
     head.center = centres[-1]
     theme.draw_player_mark(
-        surface, head, player, app.settings.colour_blind, app.font(24, bold=True)
+        surface, head, theme.seat_mark(player, app.settings.colour_blind), app.font(24, bold=True)
     )

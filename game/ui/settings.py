@@ -271,7 +271,9 @@ class SettingsScene(Scene):
         for index in range(13):
             top = self.app.size[1] - size - 40
             mark = pygame.Rect(left + index * (size + gap), top, size, size)
-            theme.draw_player_mark(surface, mark, index, self.settings.colour_blind, font)
+            theme.draw_player_mark(
+                surface, mark, theme.seat_mark(index, self.settings.colour_blind), font
+            )
 
 
 def _forward(change: Callable[[int], None]) -> Callable[[], None]:

@@ -634,7 +634,9 @@ class SetupScene(Scene):
             blit_text(surface, number_font, f"{index + 1}.", theme.MUTED_TEXT, (40, top + 8))
             mark = pygame.Rect(72, top + 2, side, side)
             if self.config.fixed_colours is None:
-                theme.draw_player_mark(surface, mark, seat.colour, colour_blind, letter_font)
+                theme.draw_player_mark(
+                    surface, mark, theme.seat_mark(seat.colour, colour_blind), letter_font
+                )
                 continue
             words, paint = self._fixed_colour(index)
             paint(surface, mark, colour_blind, letter_font)

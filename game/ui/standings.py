@@ -118,8 +118,8 @@ class StandingsStrip:
         x, y = at
         mark = pygame.Rect(x, y, MARK, MARK)
         index = marks[row.seat] if row.seat < len(marks) else row.seat
-        blind = self.app.settings.colour_blind
-        theme.draw_player_mark(surface, mark, index, blind, self.app.font(12, bold=True))
+        seat = theme.seat_mark(index, self.app.settings.colour_blind)
+        theme.draw_player_mark(surface, mark, seat, self.app.font(12, bold=True))
         place = blit_text(surface, self.font, chip_words(row), theme.TEXT, (mark.right + 6, y))
         return place.right
 

@@ -5,7 +5,7 @@ and the colour-blind palette adds a fill pattern per player. Player `i` always g
 of the active palette and `PATTERNS[i]`, in both palettes:
 
     colours = player_colours(app.settings.colour_blind)
-    draw_player_mark(surface, rect, index, app.settings.colour_blind, app.font(20, bold=True))
+    draw_player_mark(surface, rect, seat_mark(index, app.settings.colour_blind), app.font(20, True))
 """
 
 from __future__ import annotations
@@ -152,25 +152,39 @@ def draw_pattern(
         surface.set_clip(old_clip)
 
 
-def draw_player_mark(
-    surface: pygame.Surface,
-    rect: pygame.Rect,
-    index: int,
-    colour_blind: bool,
-    font: pygame.font.Font | None = None,
-) -> None:
-    """Fill `rect` with player `index`'s colour, its pattern when colour-blind, and its letter."""
+@dataclass(frozen=True)
+class Mark:
+    """How a player (seat, snake, snek) is named in a small square: its fill, the ink and
+    the letter or number drawn on it, and its pattern (colour-blind), never colour alone."""
+
+    fill: Colour
+    ink: Colour
+    letter: str
+    pattern: str | None = None
+
+
+def seat_mark(index: int, colour_blind: bool) -> Mark:
+    """Player `index`'s mark in the active palette (the pattern only when colour-blind)."""
     colour = player_colour(index, colour_blind)
-    pygame.draw.rect(surface, colour.fill, rect)
-    if colour_blind:
+    pattern = PATTERNS[index % len(PATTERNS)] if colour_blind else None
+    return Mark(colour.fill, colour.text, colour.letter, pattern)
+
+
+def draw_player_mark(
+    surface: pygame.Surface, rect: pygame.Rect, mark: Mark, font: pygame.font.Font | None = None
+) -> None:
+    """The one way to paint a player's mark: `rect` filled, its pattern, and its letter in
+    `font` (none without a font), on a plain plate over the pattern so it stays readable."""
+    pygame.draw.rect(surface, mark.fill, rect)
+    if mark.pattern:
         spacing = max(4, min(rect.w, rect.h) // 4)
-        draw_pattern(surface, rect, PATTERNS[index % len(PATTERNS)], colour.text, spacing)
-    if font is not None:
-        label = font.render(colour.letter, True, colour.text)
+        draw_pattern(surface, rect, mark.pattern, mark.ink, spacing)
+    if font is not None and mark.letter:
+        label = font.render(mark.letter, True, mark.ink)
         place = label.get_rect(center=rect.center)
-        if colour_blind:  # a plain plate keeps the letter readable over the pattern
+        if mark.pattern:
             plate = place.inflate(6, -place.height // 5)
-            pygame.draw.rect(surface, colour.fill, plate, border_radius=4)
+            pygame.draw.rect(surface, mark.fill, plate, border_radius=4)
         surface.blit(label, place)
 
 

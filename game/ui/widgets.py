@@ -10,6 +10,15 @@ focused one, Left/Right call its `adjust(-1 | +1)` when it has one; a mouse clic
 the clicked button, and hovering focuses it once the mouse has moved (a pointer resting
 where a new screen puts a button does not steal the focus). The focused button is drawn in
 the theme's "selected" state.
+
+Buttons act on a press only: `for_scenes` (called by the shell on every event) passes a
+scene pygame-gui's UI_BUTTON_PRESSED (mouse up on the button the press began on) as it is,
+turns hovering into BUTTON_HOVERED (`event.hovered`: the button; focus may follow it,
+nothing may act on it) and drops the other button events (press started, double click,
+unhovered, and pygame-gui's old-style USEREVENT duplicates), so `event.ui_element is
+button` can only ever be a press. `pressed(event,
+button)` says it in one call; Enter / Space on the focused button are the keyboard's press
+(ButtonList, FocusGrid).
 """
 
 from __future__ import annotations
@@ -29,6 +38,33 @@ if TYPE_CHECKING:
     from game.ui.host import Host
 
 ACTIVATE_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE)
+BUTTON_HOVERED = pygame.event.custom_type()
+_NOT_FOR_SCENES = (
+    pygame_gui.UI_BUTTON_START_PRESS,
+    pygame_gui.UI_BUTTON_DOUBLE_CLICKED,
+    pygame_gui.UI_BUTTON_ON_UNHOVERED,
+)
+
+
+def for_scenes(event: pygame.event.Event) -> pygame.event.Event | None:
+    """The event as scenes may see it (None: not at all). Of a button, only a press keeps
+    `ui_element`; hovering becomes BUTTON_HOVERED."""
+    if event.type == pygame_gui.UI_BUTTON_ON_HOVERED:
+        return pygame.event.Event(BUTTON_HOVERED, hovered=event.ui_element)
+    if event.type in _NOT_FOR_SCENES or _legacy_gui_event(event):
+        return None
+    return event
+
+
+def _legacy_gui_event(event: pygame.event.Event) -> bool:
+    """pygame-gui's old-style duplicate (USEREVENT with `user_type`) of each of its events:
+    it names the button for a hover as much as for a press."""
+    return event.type == pygame.USEREVENT and hasattr(event, "user_type")
+
+
+def pressed(event: pygame.event.Event, button: object) -> bool:
+    """True when `event` is a mouse press of `button` (mouse up on it)."""
+    return event.type == pygame_gui.UI_BUTTON_PRESSED and event.ui_element is button
 
 
 @dataclass
@@ -116,19 +152,25 @@ class ButtonList:
         """Use the event if it is meant for this list; return True if it was."""
         if event.type == pygame.MOUSEMOTION:
             self._mouse_moved = True
-        if event.type in (pygame_gui.UI_BUTTON_PRESSED, pygame_gui.UI_BUTTON_ON_HOVERED):
-            return self._handle_button_event(event)
+        if event.type == pygame_gui.UI_BUTTON_PRESSED:
+            return self._handle_press(event.ui_element)
+        if event.type == BUTTON_HOVERED:
+            return self._handle_hover(event.hovered)
         if event.type == pygame.KEYDOWN:
             return self._handle_key(event)
         return False
 
-    def _handle_button_event(self, event: pygame.event.Event) -> bool:
-        if event.ui_element not in self.buttons:
+    def _handle_press(self, button: object) -> bool:
+        if button not in self.buttons:
             return False
-        index = self.buttons.index(event.ui_element)
-        if event.type == pygame_gui.UI_BUTTON_PRESSED:
-            self.activate(index)
-        elif self.items[index].enabled and self._mouse_moved:
+        self.activate(self.buttons.index(button))
+        return True
+
+    def _handle_hover(self, button: object) -> bool:
+        if button not in self.buttons:
+            return False
+        index = self.buttons.index(button)
+        if self.items[index].enabled and self._mouse_moved:
             self.set_focus(index)
         return True
 

@@ -1,11 +1,11 @@
 """The program editor and the list of the player's sneks.
 
     app.push(SnekListScene(app))                 # own sneks beside the samples
-    app.push(EditorScene(app, program, path))    # path None: not saved yet
+    app.push(ProgramEditorScene(app, program, path))    # path None: not saved yet
 
 The editor: the patterns on the left (select, add, duplicate, move up / down, delete), the
 7×7 grid in the middle, the palette of elements and modes and the move arrow on the right.
-Every edit goes through game/snek/editing.py (the pure operations, refusals in words) and
+Every edit goes through game/snek/program_editing.py (the pure operations, refusals in words) and
 its History (undo / redo); the program's problems come from `program_issues`, the check
 the file reader uses. Saving writes to the data folder (game/snek/samples.py).
 
@@ -29,7 +29,7 @@ import pygame_gui
 from pygame_gui.core import UIContainer
 from pygame_gui.elements import UIButton, UITextEntryLine
 
-from game.snek import editing
+from game.snek import program_editing
 from game.snek.draw import (
     ELEMENT_FILLS,
     GridCell,
@@ -38,7 +38,6 @@ from game.snek.draw import (
     grid_origin,
     hex_colour,
 )
-from game.snek.editing import EditRefused, History
 from game.snek.program import (
     ANY_TOKEN,
     CENTRE,
@@ -53,6 +52,7 @@ from game.snek.program import (
     Rule,
     program_issues,
 )
+from game.snek.program_editing import EditRefused, History
 from game.snek.samples import load_samples, load_user_sneks, save_user_snek
 from game.table.events import plural
 from game.ui import theme
@@ -81,7 +81,7 @@ HELP = (
 PALETTE = [None, *range(len(ELEMENT_TOKENS))]  # None: "any"
 
 
-class EditorScene(Scene):
+class ProgramEditorScene(Scene):
     """One program being edited; see the module docstring."""
 
     title = "Snek: program editor"
@@ -98,7 +98,7 @@ class EditorScene(Scene):
         self.mode = NORMAL
         self.notice = ""
         if not program.patterns:
-            self.history = History(editing.add_pattern(program))
+            self.history = History(program_editing.add_pattern(program))
             self.saved = None
 
     @property
@@ -222,7 +222,7 @@ class EditorScene(Scene):
 
     def paint(self, rule: Rule | None) -> None:
         column, row = self.cursor
-        self.apply(lambda p: editing.paint(p, self.pattern, row, column, rule))
+        self.apply(lambda p: program_editing.paint(p, self.pattern, row, column, rule))
 
     def paint_chosen(self) -> None:
         self.paint(None if self.element is None else Rule(self.element, self.mode))
@@ -242,26 +242,26 @@ class EditorScene(Scene):
         self.mode = mode
 
     def set_move(self, move: str) -> None:
-        self.apply(lambda p: editing.set_move(p, self.pattern, move))
+        self.apply(lambda p: program_editing.set_move(p, self.pattern, move))
         self.relayout()
 
     def add(self) -> None:
-        if self.apply(lambda p: editing.add_pattern(p, self.pattern + 1)):
+        if self.apply(lambda p: program_editing.add_pattern(p, self.pattern + 1)):
             self.pattern = min(self.pattern + 1, len(self.program.patterns) - 1)
         self.relayout()
 
     def duplicate(self) -> None:
-        if self.apply(lambda p: editing.duplicate_pattern(p, self.pattern)):
+        if self.apply(lambda p: program_editing.duplicate_pattern(p, self.pattern)):
             self.pattern += 1
         self.relayout()
 
     def move(self, offset: int) -> None:
-        if self.apply(lambda p: editing.move_pattern(p, self.pattern, offset)):
+        if self.apply(lambda p: program_editing.move_pattern(p, self.pattern, offset)):
             self.pattern += offset
         self.relayout()
 
     def delete(self) -> None:
-        self.apply(lambda p: editing.delete_pattern(p, self.pattern))
+        self.apply(lambda p: program_editing.delete_pattern(p, self.pattern))
         self.relayout()
 
     def undo(self) -> None:
@@ -526,15 +526,15 @@ class SnekListScene(Scene):
         self.form.focus_key("new")
 
     def new(self) -> None:
-        self.app.push(EditorScene(self.app, Program("My snek")))
+        self.app.push(ProgramEditorScene(self.app, Program("My snek")))
 
     def editor(self, program: Program, path: Path | None) -> Callable[[], None]:
         def open_editor() -> None:
             if path is None:
                 copy = replace(program, name=f"{program.name} copy"[:MAX_NAME])
-                self.app.push(EditorScene(self.app, copy))
+                self.app.push(ProgramEditorScene(self.app, copy))
             else:
-                self.app.push(EditorScene(self.app, program, path))
+                self.app.push(ProgramEditorScene(self.app, program, path))
 
         return open_editor
 

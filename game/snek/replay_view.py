@@ -14,6 +14,7 @@ frame, so a long battle never freezes the window; the save records the rounds sh
 from __future__ import annotations
 
 from collections.abc import Callable
+from pathlib import Path
 from typing import TYPE_CHECKING
 
 import pygame
@@ -27,13 +28,12 @@ from game.snek.draw import (
     ArenaView,
     GridCell,
     draw_pattern_grid,
-    draw_snek_mark,
     snek_looks,
 )
 from game.snek.levels import MAX_ROUNDS
 from game.snek.program import CENTRE
 from game.snek.rules import places, seen_by
-from game.snek.session import BattleSession, seen_window
+from game.snek.session import MatchSession, seen_window
 from game.ui import sound, theme
 from game.ui.board_view import Highlight, Marks
 from game.ui.event_log import wrap_text
@@ -72,7 +72,7 @@ class BattleViewer(Scene):
     def __init__(
         self,
         app: Host,
-        session: BattleSession,
+        session: MatchSession,
         start_round: int | None = None,
         playing: bool = True,
         on_finish: Callable[[], None] | None = None,
@@ -429,7 +429,7 @@ class BattleViewer(Scene):
                 note = f"{place[number]}."
             rows.append(
                 ScoreRow(
-                    lambda s, r, f, look=look: draw_snek_mark(s, r, look, f),
+                    lambda s, r, f, mark=look.mark: theme.draw_player_mark(s, r, mark, f),
                     look.name,
                     (snek.length if snek.alive else 0, snek.grabs),
                     note,
@@ -491,3 +491,12 @@ def round_sound(events: list[ev.Event]) -> str | None:
     if any(isinstance(event, ev.Moved) for event in events):
         return "move"
     return None
+
+
+def open_replay(app: Host, path: Path) -> Scene:
+    """Replays: a battle in the viewer, or a season's duel on its own screen."""
+    from game.snek.scene import duel_scene, is_duel_file
+
+    if is_duel_file(path):
+        return duel_scene(app, path, replay=True)
+    return BattleViewer(app, MatchSession.load(path), start_round=0, record=False, replay=True)

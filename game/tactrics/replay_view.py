@@ -1,0 +1,137 @@
+"""The replay viewer of a finished Tactrics Snakes game: every action, both ways."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+import pygame
+from pygame_gui.core import UIContainer
+
+from game.core.tomlfile import load_toml
+from game.tactrics.draw import Marks
+from game.tactrics.match import Match, read_match, replay
+from game.tactrics.play import PANEL_WIDTH, BoardScene
+from game.tactrics.rules import GameState, act, end_turn, new_game, scores
+from game.ui import theme
+from game.ui.event_log import EventLog
+from game.ui.replay import LIST_HEIGHT, RoundList, replay_title
+from game.ui.text import blit_wrapped, clip_text
+from game.ui.widgets import ButtonList, MenuItem
+
+if TYPE_CHECKING:
+    from game.ui.host import Host
+    from game.ui.scene import Scene
+
+
+class ReplayScene(BoardScene):
+    """Every action of a finished game: Left / Right step, Page Up / Down jump a turn,
+    Home / End the start and the end; the log lists what happened up to the shown step."""
+
+    help_lines = ("Left/Right: one action · Page Up/Down or click: a turn · Home/End · Esc",)
+
+    def __init__(self, app: Host, match: Match):
+        super().__init__(app)
+        self.title = replay_title(match.level.name)
+        self.match = match
+        self.steps: list[tuple[GameState, str]] = [(self._start(), "The start")]
+        self.turn_starts: list[int] = []
+        self.turn_labels: list[str] = []
+        self._play_turns()
+        self.round_list = RoundList(pygame.Rect(0, 0, 0, 0), self.turn_labels, app.font(16))
+        self.current = 0
+        self.log = EventLog(pygame.Rect(0, 130, PANEL_WIDTH, 456), app.font(17))
+        self._show()
+
+    def _start(self) -> GameState:
+        return new_game(self.match.level.board, [seat.colour for seat in self.match.seats])
+
+    def _play_turns(self) -> None:
+        names = self.match.names
+        state = self.steps[0][0]
+        for number, turn in enumerate(self.match.turns, start=1):
+            who = names[state.player]
+            self.turn_starts.append(len(self.steps))
+            self.turn_labels.append(f"Turn {number}: {who}")
+            for action in turn.actions:
+                state, event = act(state, action, names)
+                self.steps.append((state, f"Turn {number} ({who}): {event.describe(names)}"))
+            state, events = end_turn(state, turn.finish, names)
+            words = " ".join(event.describe(names) for event in events)
+            self.steps.append((state, f"Turn {number} ({who}) ends. {words}"))
+
+    def build(self, root: UIContainer) -> None:
+        items = [
+            MenuItem("Step back", lambda: self.go(self.current - 1)),
+            MenuItem("Step forward", lambda: self.go(self.current + 1)),
+            MenuItem("Back", lambda: self.app.pop(self)),
+        ]
+        area = pygame.Rect(self.panel_left, self.app.size[1] - 176, 260, 160)
+        list_height = min(LIST_HEIGHT, (area.top - 144) // 2)
+        self.round_list.rect = pygame.Rect(
+            self.panel_left, area.top - 8 - list_height, PANEL_WIDTH, list_height
+        )
+        log_height = self.round_list.rect.top - 8 - 130
+        self.log.set_rect(pygame.Rect(self.panel_left, 130, PANEL_WIDTH, log_height))
+        self.menu = ButtonList(self.app.ui, root, area, items, button_height=48, gap=8)
+
+    def go(self, step: int) -> None:
+        self.current = min(max(0, step), len(self.steps) - 1)
+        self._show()
+
+    def _show(self) -> None:
+        self.log.set_lines([label for _, label in self.steps[: self.current + 1]])
+
+    def go_to_turn(self, index: int) -> None:
+        self.go(self.turn_starts[index])
+
+    def turn_now(self) -> int:
+        """The turn the shown step belongs to (0 before the first action)."""
+        return max(0, sum(1 for start in self.turn_starts if start <= self.current) - 1)
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        if self.round_list.handle_event(event, self.app.mouse_pos(), self.go_to_turn):
+            return True
+        if event.type != pygame.KEYDOWN:
+            return self.log.handle_event(event) or self.menu.handle_event(event)
+        moves = {
+            pygame.K_RIGHT: self.current + 1,
+            pygame.K_LEFT: self.current - 1,
+            pygame.K_HOME: 0,
+            pygame.K_END: len(self.steps) - 1,
+            pygame.K_PAGEDOWN: next((s for s in self.turn_starts if s > self.current), -1),
+            pygame.K_PAGEUP: max((s for s in self.turn_starts if s < self.current), default=0),
+        }
+        if event.key in moves:
+            target = moves[event.key]
+            self.go(len(self.steps) - 1 if target == -1 else target)
+            return True
+        return self.menu.handle_event(event)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        super().draw(surface)
+        state, label = self.steps[self.current]
+        self.draw_board(surface, state.board, Marks())
+        font = self.app.font(28, True)
+        blit = self.app.font(18)
+        title = clip_text(font, self.title, self.app.size[0] - self.panel_left - 12)
+        surface.blit(font.render(title, True, theme.TEXT), (self.panel_left, 8))
+        where = f"Step {self.current} of {len(self.steps) - 1}"
+        surface.blit(blit.render(where, True, theme.MUTED_TEXT), (self.panel_left, 56))
+        totals = ", ".join(
+            f"{name} {score.total}"
+            for name, score in zip(self.match.names, scores(state), strict=True)
+        )
+        area = pygame.Rect(self.panel_left, 80, PANEL_WIDTH, 48)  # two rows for four players
+        blit_wrapped(surface, self.app.font(17), totals, theme.TEXT, area)
+        self.log.draw(surface)
+        if self.turn_labels:
+            self.round_list.draw(surface, self.turn_now())
+
+
+def open_replay(app: Host, path: Path) -> Scene:
+    """The viewer on a match file (ProblemsFound with path:line when it does not replay)."""
+    document = load_toml(path)
+    match = read_match(document)
+    replay(match, document)
+    return ReplayScene(app, match)

@@ -1,0 +1,51 @@
+"""What every game's screen-tour module (game/<package>/tour.py, GameInfo.tour_screens)
+builds its screens with: a screen is made over the main menu, as a player reaches it."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    from game.ui.host import Host
+    from game.ui.scene import Scene
+
+ScreenMaker = Callable[["Host"], None]
+
+
+def menu_under(app: Host) -> None:
+    """The main menu alone on the stack: what every screen is opened over."""
+    from game.ui.menu import MainMenuScene
+
+    app.clear_to(MainMenuScene(app))
+
+
+def over_menu(app: Host, scene: Scene) -> None:
+    menu_under(app)
+    app.push(scene)
+
+
+def curtain_of(app: Host, flow: Any) -> None:
+    """The curtain before the first seat's entry in `flow` (a HotSeatScene)."""
+    from game.ui.hotseat import PassScene
+
+    over_menu(app, PassScene(app, flow, 0, lambda: None))
+
+
+def playing(app: Host, reveal: Scene) -> None:
+    """`reveal` a little way into its animation."""
+    over_menu(app, reveal)
+    app.tick([], 0.4)
+
+
+def resolved(session: Any) -> Any:
+    """The bots enter and the stage is resolved: its outcome."""
+    session.let_bots_act()
+    return session.advance()
+
+
+def played_out(session: Any) -> Any:
+    """`session` played by its bots to the end."""
+    while not session.finished:
+        resolved(session)
+    return session
