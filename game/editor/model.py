@@ -228,6 +228,7 @@ class LevelEditing:
     name_limit: int = 40  # the longest board name
     refuse: Callable[[TomlDocument], str | None] | None = None
     """Why a file of this game is not one the editor opens (a Snek program), or None."""
+    blank: str = EMPTY  # what a cut or Delete leaves in a cell ("w", a white tile, in Antisocial)
     finish_save: FinishSave | None = None
     """(file data, the solver's proven par for this board or None, board unchanged since
     opened) -> (data to save, a notice for the designer): Tactrics' proven par."""
@@ -489,11 +490,16 @@ class EditorModel:
         return self._commit(self._with_board(self.painted(board, targets, entry)))
 
     def fill(self, cell: Cell, entry: PaletteEntry, symmetry: str = "none") -> bool:
+        """Fill the joined area at `cell`; with a symmetry, every filled cell's partners too,
+        so the change is as symmetric as a brush stroke."""
         board = self.board
-        targets: list[Cell] = []
+        flooded: list[Cell] = []
         for start in symmetric_cells(board, cell, symmetry) if board.contains(cell) else []:
-            targets.extend(c for c in flood_cells(board, start) if c not in targets)
-        return self._commit(self._with_board(self.painted(board, targets, entry)))
+            flooded.extend(c for c in flood_cells(board, start) if c not in flooded)
+        targets = dict.fromkeys(
+            partner for c in flooded for partner in symmetric_cells(board, c, symmetry)
+        )
+        return self._commit(self._with_board(self.painted(board, list(targets), entry)))
 
     def rectangle(
         self, corner: Cell, other: Cell, entry: PaletteEntry, symmetry: str = "none"
@@ -509,6 +515,10 @@ class EditorModel:
         if not self.editing.resizable or not (low <= width <= high and low <= height <= high):
             return False
         return self._commit(self._with_board(resized(self.board, width, height)))
+
+    def adopt(self, data: dict[str, Any]) -> bool:
+        """Take a whole file's data (a restored draft): one undo step back to what was."""
+        return self._commit(self.editing.read_boards(data), data)
 
     def set_board(self, board: Board) -> bool:
         """Replace the board being edited (the generator's landscape): one undo step."""
