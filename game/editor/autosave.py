@@ -77,11 +77,17 @@ class DraftKeeper:
         self.waited = 0.0
         self.written: tuple[int, str | None] | None = None  # (model version, path) on disk
         self.failure = ""
+        self.closed = False  # the changes were given up: keep no draft
+
+    def close(self) -> None:
+        """The editor leaves this level without saving, on purpose: no draft is kept."""
+        self.discard()
+        self.closed = True
 
     def update(self, dt: float, model: EditorModel) -> None:
         """Write the draft when `interval` seconds passed and the model changed since."""
         self.waited += dt
-        if self.waited < self.interval:
+        if self.closed or self.waited < self.interval:
             return
         self.waited = 0.0
         self.keep(model)
@@ -95,7 +101,8 @@ class DraftKeeper:
         if state == self.written:
             return
         try:
-            write_text_atomic(self.file, draft_text(self.game_id, model.path, model.text(), time.time()))
+            text = draft_text(self.game_id, model.path, model.text(), time.time())
+            write_text_atomic(self.file, text)
         except OSError as error:
             self.failure = f"the draft could not be kept: {error.strerror or error}"
             return
@@ -145,7 +152,8 @@ def read_draft(file: Path) -> Draft:
         problems.append(document.problem(["kind"], f'not an editor draft (kind = "{DRAFT_KIND}")'))
     for key, kind in (("game", str), ("text", str), ("saved", (int, float)), ("pid", int)):
         if not isinstance(data.get(key), kind):
-            problems.append(document.problem([key] if key in data else [], f"{key}: missing or wrong"))
+            where = [key] if key in data else []
+            problems.append(document.problem(where, f"{key}: missing or of the wrong kind"))
     level = data.get("level")
     if level is not None and not isinstance(level, str):
         problems.append(document.problem(["level"], "level: a path in quotes"))

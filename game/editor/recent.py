@@ -10,6 +10,7 @@ that is gone is still listed, marked missing.
 
 from __future__ import annotations
 
+import contextlib
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -66,10 +67,8 @@ def _read() -> tuple[list[str], list[str]]:
 
 
 def _write(paths: list[str]) -> None:
-    try:
+    with contextlib.suppress(OSError):  # a read-only config folder only loses the list
         write_toml_atomic(recent_path(), {"files": paths[:RECENT_LIMIT]})
-    except OSError:
-        pass  # the list is a convenience: a read-only config folder only loses it
 
 
 def _absolute(path: str) -> str:

@@ -24,23 +24,28 @@ from game.core.coords import Cell, cell_name
 from game.core.fields import check_header
 from game.core.paths import user_levels_dir
 from game.core.problems import Problem, ProblemsFound
-from game.core.tomlfile import load_toml
+from game.core.tomlfile import load_toml, parse_toml
 from game.core.words import plural
+from game.editor.autosave import Draft, DraftKeeper, find_drafts
+from game.editor.canvas import Canvas
 from game.editor.landscape import RICHNESS_RANGE, SEED_RANGE, landscape
 from game.editor.model import (
     SYMMETRIES,
     Board,
     EditorModel,
     LevelEditing,
+    PaletteEntry,
     Review,
     next_pair_token,
     pair_cells,
     problem_cells,
     rectangle_cells,
 )
+from game.editor.recent import forget, recent_files, remember
+from game.editor.tips import button_tip, paint_tip
 from game.games import GameInfo, all_games, game_by_id
 from game.ui import theme
-from game.ui.board_view import TEXT_SHARE, BoardContent, BoardView, CellLook, Highlight, Marks
+from game.ui.board_view import BoardView, CellLook, Highlight, Marks
 from game.ui.scene import Scene
 from game.ui.text import blit_text, blit_wrapped, clip_text
 from game.ui.widgets import ButtonList, MenuItem
@@ -48,12 +53,13 @@ from game.ui.widgets import ButtonList, MenuItem
 if TYPE_CHECKING:
     from game.ui.host import Host
 
-TOOLS = ("brush", "fill", "rectangle", "eyedropper")
+TOOLS = ("brush", "fill", "rectangle", "eyedropper", "select")
 TOOL_KEYS = {
     pygame.K_b: "brush",
     pygame.K_f: "fill",
     pygame.K_r: "rectangle",
     pygame.K_e: "eyedropper",
+    pygame.K_t: "select",
 }
 PROBLEM_INK = (235, 80, 80)
 PAIR_INK = (120, 220, 255)
@@ -73,6 +79,7 @@ SLIDER_LABEL = 96  # the words left of a generator slider
 ENTRY_LABEL = 110  # the words left of a text entry
 ENTRY_STEP = 34
 MIN_TEXT = 12
+TIP_DELAY = 0.6  # seconds on a paint before its tool tip shows
 
 
 def editable_games() -> list[GameInfo]:
@@ -112,13 +119,18 @@ def load_model(path: str) -> EditorModel:
 
 
 class EditorHomeScene(Scene):
-    """New level of each game (each kind), or Open a file…"""
+    """New level of each game (each kind), Open a file…, and the files edited lately (Left /
+    Right between the two lists). A draft left by an editor that closed without saving is
+    offered back first."""
 
     title = "Level editor"
 
     def __init__(self, app: Host):
         super().__init__(app)
         self.dialog: UIFileDialog | None = None
+        self.recent = None
+        self.active = None  # the list the keys move in
+        self.drafts_checked = False
 
     def _items(self) -> list[MenuItem]:
         items = []
@@ -131,15 +143,100 @@ class EditorHomeScene(Scene):
         items.append(MenuItem("Back", lambda: self.app.pop(self), hint="The main menu"))
         return items
 
+    def _recent_items(self) -> list[MenuItem]:
+        entries, problems = recent_files()
+        items = []
+        for entry in entries:
+            label = entry.name if entry.exists else f"{entry.name} (missing)"
+            hint = entry.path if entry.exists else f"{entry.path} is no longer there"
+            items.append(MenuItem(label, self._open_recent(entry.path), hint=hint))
+        self.recent_problems = problems
+        return items
+
     def _new(self, editing: LevelEditing, kind: str) -> Callable[[], None]:
         return lambda: self.app.push(EditorScene(self.app, EditorModel.new(editing, kind)))
 
+    def _open_recent(self, path: str) -> Callable[[], None]:
+        def go() -> None:
+            if not Path(path).is_file():
+                forget(path)
+                self.app.show_message(
+                    "This file is no longer there",
+                    [f"{path}: not found; it is taken off the recent files."],
+                )
+                self.relayout()
+                return
+            self.open_path(path)
+
+        return go
+
+    def open_path(self, path: str) -> None:
+        try:
+            self.app.push(EditorScene(self.app, load_model(path)))
+        except ProblemsFound as found:
+            self.app.show_message("This file cannot be edited", map(str, found.problems))
+
     def build(self, root: UIContainer) -> None:
         items = self._items()
-        width = min(520, self.app.size[0] - 40)
-        area = pygame.Rect((self.app.size[0] - width) // 2, 110, width, self.app.size[1] - 180)
-        height = min(44, (area.height + 8) // len(items) - 8)
-        self.menu = ButtonList(self.app.ui, root, area, items, button_height=height, gap=8)
+        recent = self._recent_items()
+        width, height = self.app.size
+        column = min(520, width - 40) if not recent else min(440, (width - 60) // 2)
+        left = (width - column) // 2 if not recent else width // 2 - column - 10
+        area = pygame.Rect(left, 110, column, height - 180)
+        step = min(44, (area.height + 8) // len(items) - 8)
+        self.menu = ButtonList(self.app.ui, root, area, items, button_height=step, gap=8)
+        self.recent = None
+        if recent:
+            area = pygame.Rect(width // 2 + 10, 140, column, height - 210)
+            step = min(44, (area.height + 8) // len(recent) - 8)
+            self.recent = ButtonList(self.app.ui, root, area, recent, button_height=step, gap=8)
+            self.recent.buttons[self.recent.focused].unselect()
+        self.active = self.menu
+
+    def update(self, dt: float) -> None:
+        if not self.drafts_checked:
+            self.drafts_checked = True
+            self._offer_drafts()
+
+    def _offer_drafts(self) -> None:
+        drafts, problems = find_drafts()
+        if problems:
+            self.app.show_message("Some editor drafts cannot be read (they are kept)", problems)
+        if drafts:
+            draft = drafts[0]
+
+            def restore() -> None:
+                self.drafts_checked = False  # then the next draft, back on this screen
+                self.restore_draft(draft)
+
+            def discard() -> None:
+                self.drafts_checked = False
+                draft.discard()
+
+            offer_draft(self.app, draft, restore, discard)
+
+    def restore_draft(self, draft: Draft) -> None:
+        """The editor on the draft's level, the draft's changes restored (one undo step)."""
+        info = game_by_id(draft.game_id)
+        if info is None or info.editor is None:
+            self.app.show_message(
+                "The draft cannot be restored",
+                [f'{draft.file}: no level editor for "{draft.game_id}"'],
+            )
+            return
+        model = None
+        if draft.level_path and Path(draft.level_path).is_file():
+            try:
+                model = load_model(draft.level_path)
+            except ProblemsFound:
+                model = None
+        if model is None:
+            model = EditorModel.new(info.editor())
+            model.path = draft.level_path
+        scene = EditorScene(self.app, model)
+        scene.draft_offered = True
+        self.app.push(scene)
+        scene.restore(draft)
 
     def open_file(self) -> None:
         if self.dialog is None:
@@ -148,27 +245,81 @@ class EditorHomeScene(Scene):
     def handle_event(self, event: pygame.event.Event) -> bool:
         if event.type == pygame_gui.UI_FILE_DIALOG_PATH_PICKED and event.ui_element is self.dialog:
             self.dialog = None
-            try:
-                self.app.push(EditorScene(self.app, load_model(event.text)))
-            except ProblemsFound as found:
-                self.app.show_message("This file cannot be edited", map(str, found.problems))
+            self.open_path(event.text)
             return True
         if event.type == pygame_gui.UI_WINDOW_CLOSE and event.ui_element is self.dialog:
             self.dialog = None
             return True
         if self.dialog is not None:
             return False
-        return self.menu.handle_event(event)
+        if event.type == pygame.KEYDOWN and event.key in (pygame.K_LEFT, pygame.K_RIGHT):
+            return self._switch_list(event.key == pygame.K_RIGHT)
+        if event.type == pygame.KEYDOWN:
+            return self.active.handle_event(event)
+        for buttons in (self.recent, self.menu):
+            if buttons is not None and buttons.handle_event(event):
+                self._focus(buttons)
+                return True
+        return False
+
+    def _switch_list(self, right: bool) -> bool:
+        target = self.recent if right else self.menu
+        if target is None or target is self.active:
+            return False
+        self._focus(target)
+        return True
+
+    def _focus(self, target: ButtonList) -> None:
+        """Keys move in `target`; the other list shows no focus."""
+        other = self.menu if target is self.recent else self.recent
+        if other is not None and other.focused >= 0:
+            other.buttons[other.focused].unselect()
+        if target.focused >= 0:
+            target.buttons[target.focused].select()
+        self.active = target
 
     def draw(self, surface: pygame.Surface) -> None:
         super().draw(surface)
         font = self.app.font(36, bold=True)
         image = font.render("Level editor", True, theme.TEXT)
         surface.blit(image, image.get_rect(center=(self.app.size[0] // 2, 60)))
-        item = self.menu.focused_item
-        if item is not None and item.hint:
-            hint = self.app.font(18).render(item.hint, True, theme.MUTED_TEXT)
-            surface.blit(hint, hint.get_rect(center=(self.app.size[0] // 2, self.app.size[1] - 40)))
+        if self.recent is not None:
+            small = self.app.font(18, bold=True)
+            words = "Recent files (Right arrow)" if self.active is self.menu else "Recent files"
+            blit_text(surface, small, words, theme.TEXT, (self.app.size[0] // 2 + 10, 112))
+        item = self.active.focused_item if self.active is not None else None
+        hint = item.hint if item is not None else ""
+        if getattr(self, "recent_problems", None):
+            hint = self.recent_problems[0]
+        if hint:
+            hint_font = self.app.font(18)
+            shown = clip_text(hint_font, hint, self.app.size[0] - 40)
+            image = hint_font.render(shown, True, theme.MUTED_TEXT)
+            surface.blit(
+                image, image.get_rect(center=(self.app.size[0] // 2, self.app.size[1] - 40))
+            )
+
+
+def offer_draft(
+    app: Host,
+    draft: Draft,
+    restore: Callable[[], None],
+    discard: Callable[[], None] | None = None,
+) -> None:
+    """Ask whether to restore a draft left by an editor that closed without saving."""
+    from game.ui.dialogs import ConfirmScene
+
+    question = f"The editor closed without saving {draft.describe()}. Restore that draft?"
+    app.push(
+        ConfirmScene(
+            app,
+            question,
+            restore,
+            discard or draft.discard,
+            yes_label="Restore",
+            no_label="Discard",
+        )
+    )
 
 
 def open_dialog(
@@ -225,6 +376,11 @@ class EditorScene(Scene):
         self.tab = "board"
         self.synced: tuple[int, Cell, int] | None = None
         self.pending: str | None = None  # the entry typed in, not taken yet
+        self.canvas = Canvas(self)  # zoom, pan, the overview and the selection
+        self.drafts = DraftKeeper(self.editing.game_id)
+        self.draft_offered = False
+        self.palette_hover: tuple[int, float] | None = None  # a paint under the mouse, for
+        self.palette_tip: Any = None
 
     # --- layout -----------------------------------------------------------------------------
 
@@ -259,7 +415,8 @@ class EditorScene(Scene):
         for index, tool in enumerate(TOOLS):
             rect = pygame.Rect(left, TOP + index * 34, LEFT_WIDTH, 30)
             self._button(root, f"tool:{tool}", tool.capitalize(), rect)
-        self._button(root, "symmetry", "", pygame.Rect(left, TOP + 4 * 34, LEFT_WIDTH, 30))
+        symmetry = pygame.Rect(left, TOP + len(TOOLS) * 34, LEFT_WIDTH, 30)
+        self._button(root, "symmetry", "", symmetry)
         self._build_right(root)
         self._refresh()
 
@@ -299,6 +456,9 @@ class EditorScene(Scene):
         if len(self.model.boards) > 1 or self.editing.board_limit > 1:
             rows.append([("board:-1", f"< {word}"), ("board:+1", f"{word} >")])
             rows.append([("add_board", f"Add {word.lower()}"), ("remove_board", "Remove")])
+        if self.editing.square:
+            plural_word = f"All {word.lower()}s"
+            rows.append([("zoom:-1", "Zoom −"), ("zoom:+1", "Zoom +"), ("overview", plural_word)])
         if self.editing.resizable:
             rows.append([("w:-1", "Narrower"), ("w:+1", "Wider")])
             rows.append([("h:-1", "Shorter"), ("h:+1", "Taller")])
@@ -429,7 +589,8 @@ class EditorScene(Scene):
         self.sliders[name] = UIHorizontalSlider(rect, value, span, self.app.ui, container=root)
 
     def _button(self, root: UIContainer, key: str, label: str, rect: pygame.Rect) -> None:
-        self.buttons[key] = UIButton(rect, label, self.app.ui, container=root)
+        tip = button_tip(key, self.editing.board_word)
+        self.buttons[key] = UIButton(rect, label, self.app.ui, container=root, tool_tip_text=tip)
 
     def _refresh(self) -> None:
         """Button states and labels from the model (after every change)."""
@@ -461,6 +622,12 @@ class EditorScene(Scene):
     def handle_event(self, event: pygame.event.Event) -> bool:
         if self.dialog is not None:
             return self._dialog_event(event)
+        if event.type == pygame.MOUSEMOTION:
+            self._hover_palette(event.pos)
+        typing = event.type == pygame.KEYDOWN and self._focused_entry() is not None
+        if not typing and self.canvas.handle_event(event):
+            self._refresh()
+            return True
         if event.type == pygame_gui.UI_BUTTON_PRESSED:
             for key, button in self.buttons.items():
                 if event.ui_element is button:
@@ -526,8 +693,15 @@ class EditorScene(Scene):
             self.show_tab(argument)
         elif name == "tool":
             self.tool, self.anchor = argument, None
+            if argument != "select":
+                self.canvas.drop_selection()
+        elif name == "zoom":
+            self.canvas.zoom(int(argument), None)
+        elif name == "overview":
+            self.canvas.set_overview(not self.canvas.overview)
         elif name == "board":
             self.model.select_board(self.model.board_index + int(argument))
+            self.canvas.drop_selection()
         elif name in ("w", "h"):
             board = self.model.board
             step = int(argument)
@@ -639,7 +813,7 @@ class EditorScene(Scene):
 
     def _cell_at(self, pos: tuple[int, int]) -> Cell | None:
         if self.editing.square:
-            return self.view.cell_at(pos) if self.view is not None else None
+            return self.canvas.cell_at(pos)
         if self.hex_view is None:
             return None
         from game.tactrics.level_editing import cell_of_index
@@ -688,6 +862,8 @@ class EditorScene(Scene):
             self.model.fill(cell, self.entry, self.symmetry)
         elif self.tool == "eyedropper":
             self.pick(cell)
+        elif self.tool == "select":
+            self.canvas.select_cell(cell)
         elif self.anchor is None:
             self.anchor = cell
         else:
@@ -706,6 +882,47 @@ class EditorScene(Scene):
                 self.paint_index = index
                 return
         self.notice = f"{cell_name(cell)} holds {token}: no single paint makes it"
+
+    @property
+    def busy(self) -> bool:
+        """While a tool tip is due (the loop would otherwise draw it only at the next event)."""
+        waiting = self.palette_hover is not None and self.palette_tip is None
+        return waiting or any(
+            button.hovered and button.tool_tip is None and button.tool_tip_text
+            for button in self.buttons.values()
+        )
+
+    def _hover_palette(self, pos: tuple[int, int]) -> None:
+        index = next((i for i, r in enumerate(self.palette_rects) if r.collidepoint(pos)), None)
+        if self.palette_hover is not None and self.palette_hover[0] == index:
+            return
+        self._close_palette_tip()
+        self.palette_hover = None if index is None else (index, 0.0)
+
+    def _palette_tip(self, dt: float) -> None:
+        """A paint's tool tip once the mouse has rested on it for TIP_DELAY seconds."""
+        if self.palette_hover is None or self.palette_tip is not None:
+            return
+        index, waited = self.palette_hover
+        self.palette_hover = (index, waited + dt)
+        if waited + dt < TIP_DELAY or index >= len(self.palette_rects):
+            return
+        entry: PaletteEntry = self.editing.palette[index]
+        tokens = sorted({token for row in self.model.board.rows for token in row})[:6]
+        rect = self.palette_rects[index]
+        self.palette_tip = self.app.ui.create_tool_tip(
+            paint_tip(entry, tokens),
+            (rect.right, rect.centery),
+            (0, rect.height // 2),
+            None,
+            None,
+            wrap_width=300,
+        )
+
+    def _close_palette_tip(self) -> None:
+        if self.palette_tip is not None:
+            self.palette_tip.kill()
+            self.palette_tip = None
 
     def _palette_click(self, pos: tuple[int, int]) -> bool:
         for index, rect in enumerate(self.palette_rects):
@@ -751,6 +968,7 @@ class EditorScene(Scene):
             self.editing.with_apples,
             self.richness,
             self.seed,
+            self.symmetry,
         )
         self.model.set_board(board)
 
@@ -790,12 +1008,16 @@ class EditorScene(Scene):
         self.app.replace(EditorHomeScene(self.app))
 
     def _ask_if_dirty(self, question: str, then: Callable[[], None]) -> None:
-        if not self.model.dirty:
+        def discard_and_go() -> None:
+            self.drafts.close()  # the changes are given up: no draft to offer back
             then()
+
+        if not self.model.dirty:
+            discard_and_go()
             return
         from game.ui.dialogs import ConfirmScene
 
-        self.app.push(ConfirmScene(self.app, question, then))
+        self.app.push(ConfirmScene(self.app, question, discard_and_go))
 
     def _open_dialog(self, purpose: str) -> None:
         folder = user_levels_dir() / self.editing.game_id
@@ -829,6 +1051,7 @@ class EditorScene(Scene):
         try:
             model = load_model(path)
         except ProblemsFound as found:
+            self.drafts.closed = False  # still editing this level
             self.app.show_message("This file cannot be edited", map(str, found.problems))
             return
         self.app.replace(EditorScene(self.app, model))
@@ -850,6 +1073,8 @@ class EditorScene(Scene):
             )
             return
         self.notice = notice or f"saved {self.model.path}"
+        self.drafts.discard()
+        remember(self.model.path)
         self._refresh()
 
     def play_test(self) -> None:
@@ -867,6 +1092,39 @@ class EditorScene(Scene):
             return
         self.app.push(scene)
 
+    def enter(self) -> None:
+        super().enter()
+        if self.model.path:
+            remember(self.model.path)
+
+    def _offer_draft(self) -> None:
+        """Once, when this level has a draft left by an editor that closed without saving:
+        restore it (one undo step back to the file) or discard it."""
+        if self.draft_offered:
+            return
+        self.draft_offered = True
+        if self.model.path is None:
+            return
+        drafts, _ = find_drafts(self.model.path)
+        drafts = [draft for draft in drafts if draft.file != self.drafts.file]
+        if drafts:
+            offer_draft(self.app, drafts[0], lambda: self.restore(drafts[0]))
+
+    def restore(self, draft: Draft) -> None:
+        """Take a draft's level as the level being edited (Ctrl+Z gives the file back)."""
+        try:
+            data = parse_toml(draft.text, str(draft.file)).data
+        except ProblemsFound as found:
+            self.app.show_message("The draft cannot be read", map(str, found.problems))
+            return
+        self.model.adopt(data)
+        self.drafts.discard()
+        self.drafts.file = draft.file  # kept up to date from now on
+        self.drafts.keep(self.model)
+        self.draft_offered = True
+        self.notice = "the draft was restored: Ctrl+Z goes back to the file as saved"
+        self._refresh()
+
     def leave(self) -> None:
         self.cancel_solve()
         self._ask_if_dirty(
@@ -876,12 +1134,18 @@ class EditorScene(Scene):
     def exit(self) -> None:
         if self.par_job is not None:
             self.par_job.cancel()
+        if not self.drafts.closed:
+            self.drafts.keep(self.model)  # the window closed: nothing unsaved is lost
+        self._close_palette_tip()
         super().exit()
 
     # --- updating and drawing ---------------------------------------------------------------
 
     def update(self, dt: float) -> None:
         self._poll_solver()
+        self.drafts.update(dt, self.model)
+        self._offer_draft()
+        self._palette_tip(dt)
         typed_in = self.entries.get(self.pending) if self.pending is not None else None
         if typed_in is not None and not typed_in.is_focused:
             self._commit_pending()  # a click elsewhere ends the typing
@@ -962,7 +1226,7 @@ class EditorScene(Scene):
         return kept[1]
 
     def _palette_layout(self, height: int) -> list[pygame.Rect]:
-        top = TOP + 5 * 34 + 4
+        top = TOP + (len(TOOLS) + 1) * 34 + 4
         row_height = 24
         count = len(self.editing.palette)
         columns = 1 if count * row_height <= height - top - HELP_HEIGHT else 2
@@ -1031,26 +1295,8 @@ class EditorScene(Scene):
         return Marks(highlights=tuple(highlights), cursor=self.cursor)
 
     def _draw_square(self, surface: pygame.Surface) -> None:
-        board = self.model.board
-        rect = self.board_rect
-        if self.view is None or (self.view.columns, self.view.rows, self.view.rect) != (
-            board.width,
-            board.height,
-            rect,
-        ):
-            self.view = BoardView(board.width, board.height, rect, self.app.font)
-            if self.view.cell_size * TEXT_SHARE < MIN_TEXT:
-                self.view.fit(rect, text=False)  # no text below 12 px: colours only
-        key = (self.model.version, self.model.board_index)
-        drawn = self.drawn_board
-        if drawn is not None and drawn[0] == self.model.board_index and drawn[1] != key:
-            self._patch_changed_cells(drawn[2], board, key)
-        self.drawn_board = (self.model.board_index, key, board)
-
-        def content() -> BoardContent:
-            return BoardContent({cell: self._look(board.token(cell)) for cell in board.cells()})
-
-        self.view.draw(surface, key, content, self._marks(self.model.board_index))
+        """The board (zoomed and panned), or every board side by side: game/editor/canvas.py."""
+        self.canvas.draw(surface)
 
     def _look(self, token: str) -> CellLook:
         fill, text, ink = self.editing.look(token)

@@ -74,7 +74,7 @@ class Area:
         return Area(left, top, right - left, bottom - top)
 
     def describe(self) -> str:
-        """"B2:D3" (one cell: "B2")."""
+        """ "B2:D3" (one cell: "B2")."""
         if self.width == self.height == 1:
             return cell_name(self.corner)
         return f"{cell_name(self.corner)}:{cell_name(self.far_corner)}"

@@ -16,7 +16,7 @@ from dataclasses import dataclass
 Box = tuple[int, int, int, int]  # x, y, width, height
 
 ZOOMS = (1.0, 1.25, 1.5, 2.0, 2.5, 3.0, 4.0, 5.0, 6.0, 8.0)
-MAX_IMAGE_SIDE = 3200  # the board's picture is kept whole: at most this many pixels a side
+MAX_IMAGE_SIDE = 2400  # the board's picture is kept whole: at most this many pixels a side
 KEEP_VISIBLE = 48  # pixels of the board that panning always leaves in view
 
 
@@ -108,7 +108,8 @@ def overview_boxes(area: Box, count: int, columns: int, rows: int, gap: int = 16
     per_line = math.ceil(count / lines)
     box_w = (width - gap * (per_line - 1)) // per_line
     box_h = (height - gap * (lines - 1)) // lines
-    return [
-        (x + (index % per_line) * (box_w + gap), y + (index // per_line) * (box_h + gap), box_w, box_h)
-        for index in range(count)
-    ]
+    boxes = []
+    for index in range(count):
+        line, place = divmod(index, per_line)
+        boxes.append((x + place * (box_w + gap), y + line * (box_h + gap), box_w, box_h))
+    return boxes
