@@ -293,7 +293,16 @@ class Canvas:
         self.overview = shown
         self.views = {}
         self.scene.view = None
-        self.scene.notice = "every board of the level; click one to edit it" if shown else ""
+        word = self.scene.editing.board_word
+        self.scene.notice = f"every {word} of the level; click one to edit it" if shown else ""
+
+    def describe(self) -> str:
+        """For the title line: the zoom when zoomed in, or that all boards are shown."""
+        if self.overview:
+            return f"all {self.scene.editing.board_word}s (Ctrl+W: one)"
+        if self.viewport.step:
+            return f"zoom {self.viewport.describe()} (Ctrl+0: all of it)"
+        return ""
 
     # --- the selection ----------------------------------------------------------------------
 
@@ -466,8 +475,6 @@ class Canvas:
         view.draw(surface, key, content, scene._marks(self.model.board_index))
         self._draw_selection(surface, view)
         surface.set_clip(None)
-        if self.viewport.step:
-            self._draw_zoom_label(surface, area)
 
     def _draw_overview(self, surface: pygame.Surface) -> None:
         scene = self.scene
@@ -528,14 +535,6 @@ class Canvas:
         surface.blit(shade, rect.topleft)
         pygame.draw.rect(surface, theme.BLACK, rect.inflate(2, 2), 1)
         pygame.draw.rect(surface, SELECT_INK, rect, 2)
-
-    def _draw_zoom_label(self, surface: pygame.Surface, area: pygame.Rect) -> None:
-        font = self.scene.app.font(14)
-        words = f"Zoom {self.viewport.describe()} · Ctrl+0 whole board"
-        image = font.render(words, True, theme.TEXT)
-        back = image.get_rect(bottomright=(area.right - 4, area.bottom - 4)).inflate(8, 4)
-        pygame.draw.rect(surface, theme.PANEL, back)
-        surface.blit(image, image.get_rect(center=back.center))
 
 
 def _pair_prefixes(editing: Any) -> tuple[str, ...]:

@@ -73,8 +73,11 @@ HELP = (
     "[ ] or keys in brackets: paint · Ctrl+Z/Y undo, redo · Ctrl+S save · Ctrl+O open · "
     "Ctrl+P play-test · Ctrl+G apples (Ctrl+arrows: richness, seed) · Alt+arrows resize · "
     "PgUp/PgDn board · Tab: next field",
+    "Ctrl+T select (drag to move) · Ctrl+A all · Ctrl+C/X/V copy, cut, paste · Delete clear · "
+    "arrows nudge · Shift+arrows grow · wheel, Ctrl+plus/minus zoom · Ctrl+0 all · "
+    "middle or Space+drag pan · Ctrl+W all boards",
 )
-HELP_HEIGHT = 40
+HELP_HEIGHT = 58
 SLIDER_LABEL = 96  # the words left of a generator slider
 ENTRY_LABEL = 110  # the words left of a text entry
 ENTRY_STEP = 34
@@ -1208,6 +1211,9 @@ class EditorScene(Scene):
             f"({plural(len(model.boards), self.editing.board_word)})  ·  "
             f"{board.width}×{board.height}"
         )
+        view = self.canvas.describe()
+        if view:
+            title += f"  ·  {view}"
         font = self.app.font(20, bold=True)
         blit_text(
             surface,
