@@ -490,14 +490,13 @@ class EditorModel:
         return self._commit(self._with_board(self.painted(board, targets, entry)))
 
     def fill(self, cell: Cell, entry: PaletteEntry, symmetry: str = "none") -> bool:
-        """Fill the joined area at `cell`; with a symmetry, every filled cell's partners too,
-        so the change is as symmetric as a brush stroke."""
+        """Fill the joined area at `cell`; with a symmetry, every filled cell's partners too
+        (what is filled, mirrored: as symmetric as a brush stroke)."""
         board = self.board
-        flooded: list[Cell] = []
-        for start in symmetric_cells(board, cell, symmetry) if board.contains(cell) else []:
-            flooded.extend(c for c in flood_cells(board, start) if c not in flooded)
         targets = dict.fromkeys(
-            partner for c in flooded for partner in symmetric_cells(board, c, symmetry)
+            partner
+            for c in flood_cells(board, cell)
+            for partner in symmetric_cells(board, c, symmetry)
         )
         return self._commit(self._with_board(self.painted(board, list(targets), entry)))
 
