@@ -301,6 +301,27 @@ def _editor(level: str, tab: str = "board") -> ScreenMaker:
     return make
 
 
+def _editor_canvas(overview: bool) -> ScreenMaker:
+    """Social Snake's classic level with B2:E5 selected, zoomed to 200 % or every grid shown."""
+
+    def make(app: App) -> None:
+        from game.core.paths import LEVELS
+        from game.editor.scene import EditorScene, load_model
+        from game.editor.selection import Area
+
+        _menu(app)
+        scene = EditorScene(app, load_model(str(LEVELS / "social-snake/classic.toml")))
+        app.push(scene)
+        scene.press("tool:select")
+        scene.canvas.selection = Area(1, 1, 4, 4)
+        if overview:
+            scene.canvas.set_overview(True)
+        else:
+            scene.canvas.zoom(3, None)
+
+    return make
+
+
 def _antisocial_tutorial(app: App) -> None:
     """The guided first match's first lesson, over its placement screen."""
     from game.antisocial_snake.tutorial import tutorial_scene
@@ -639,6 +660,8 @@ SCREENS: dict[str, ScreenMaker] = {
     "editor-tactrics": _editor("tactrics-snakes/puzzles/05-coil.toml"),
     "editor-antisocial-level": _editor("antisocial-snake/variations.toml", "level"),
     "editor-snek": _editor("snek/arenas/maze.toml"),
+    "editor-zoomed": _editor_canvas(overview=False),
+    "editor-overview": _editor_canvas(overview=True),
 }
 
 
