@@ -606,6 +606,7 @@ class EditorScene(Scene):
             "remove_board": len(self.model.boards) > 1,
             "add_board": len(self.model.boards) < self.editing.board_limit,
             "cancel_solve": self.par_job is not None and not self.par_job.done,
+            "tool:select": self.editing.square,  # no rectangles on Tactrics' hexagon
         }
         for key, enabled in states.items():
             button = self.buttons.get(key)
@@ -694,6 +695,8 @@ class EditorScene(Scene):
         self._commit_pending()
         if name == "tab":
             self.show_tab(argument)
+        elif name == "tool" and argument == "select" and not self.editing.square:
+            self.notice = "the Select tool works on square boards only"
         elif name == "tool":
             self.tool, self.anchor = argument, None
             if argument != "select":
@@ -1133,6 +1136,12 @@ class EditorScene(Scene):
         self._ask_if_dirty(
             "Leave the editor? Unsaved changes are lost.", lambda: self.app.pop(self)
         )
+
+    def pause(self) -> None:
+        super().pause()
+        self._close_palette_tip()
+        if not self.drafts.closed:
+            self.drafts.keep(self.model)  # a play-test or a dialog on top: the draft is current
 
     def exit(self) -> None:
         if self.par_job is not None:

@@ -69,7 +69,7 @@ def paint_tip(entry: PaletteEntry, board_tokens: list[str]) -> str:
     if entry.pair:
         parts.append(f"paints the two ends of a numbered pair ({sample}, {sample}, then the next)")
     elif all(result == sample for result in results.values()):
-        parts.append(f"writes {sample} in the file")
+        parts.append(f'writes "{sample}" in the file')
     else:
         before, after = next((t, r) for t, r in results.items() if r != sample)
         parts.append(f"changes each cell by what it holds ({before} becomes {after})")
