@@ -463,3 +463,22 @@ def test_the_apple_generator_and_fill_follow_the_mirror(app):
     for row in board.rows:
         assert row[:2] == row[-2:] == ("5", "5")  # A–B filled, and their mirror H–I
         assert row[2] == "G" and row[3:7] == (".",) * 4
+
+
+def test_selected_cells_dragged_onto_another_grid_of_the_overview_move_there(app, tmp_path):
+    scene = edit(app, level_copy(tmp_path))
+    model = scene.model
+    grid_a, grid_b = model.boards[0], model.boards[1]
+    keys(app, pygame.K_w, mod=CTRL)
+    post(app)
+    views = scene.canvas.views
+    keys(app, pygame.K_t, mod=CTRL)
+    drag(app, views[0].cell_rect((0, 0)).center, views[0].cell_rect((1, 1)).center)
+    assert scene.canvas.selection.describe() == "A1:B2"
+    drag(app, views[0].cell_rect((1, 1)).center, views[1].cell_rect((6, 4)).center)
+    assert model.board_index == 1
+    assert tokens(model.boards[1], 5, 3, 2, 2) == tokens(grid_a, 0, 0, 2, 2)
+    assert tokens(model.boards[0], 0, 0, 2, 2) == [["."] * 2] * 2
+    assert scene.canvas.selection.describe() == "F4:G5"
+    keys(app, pygame.K_z, mod=CTRL)
+    assert model.boards[0] == grid_a and model.boards[1] == grid_b

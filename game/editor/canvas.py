@@ -267,9 +267,38 @@ class Canvas:
             self._notice_selection()
             return True
         if self.grab is not None:
+            target = self.board_at(event.pos) if self.overview else None
+            if target is not None and target != self.model.board_index:
+                self._move_to_board(target, event.pos)
             self.grab = None
             return True
         return False
+
+    def _move_to_board(self, index: int, pos: tuple[int, int]) -> None:
+        """The selected cells dragged onto another board of the overview: taken off their
+        board and laid on that one where they were dropped (one undo step)."""
+        floating, view = self.floating, self.views.get(index)
+        cell = view.cell_at(pos) if view is not None else None
+        if floating is None or cell is None or self.grab is None or self.selection is None:
+            return
+        corner = (
+            cell[0] - (self.grab[0] - self.selection.left),
+            cell[1] - (self.grab[1] - self.selection.top),
+        )
+        target, _ = pasted(
+            self.model.boards[index], floating.lift.clip, corner, _pair_prefixes(self.scene.editing)
+        )
+        source = floating.board_index
+        self.model.set_boards({source: floating.lift.base, index: target})
+        self.model.merge_steps(floating.depth)
+        self.model.select_board(index)
+        self.floating = None
+        self.selection = Area(*corner, floating.lift.area.width, floating.lift.area.height).on(
+            target
+        )
+        self.scene.view = view
+        self.scene.cursor = cell
+        self.scene.notice = f"moved to {self.model.board.name}"
 
     # --- zoom and pan -----------------------------------------------------------------------
 

@@ -523,6 +523,13 @@ class EditorModel:
         """Replace the board being edited (the generator's landscape): one undo step."""
         return self._commit(self._with_board(board))
 
+    def set_boards(self, changes: Mapping[int, Board]) -> bool:
+        """Replace several boards at once (cells moved from one grid to another): one step."""
+        boards = list(self.boards)
+        for index, board in changes.items():
+            boards[index] = board
+        return self._commit(boards)
+
     def set_setting(self, key: str, value: Any) -> bool:
         board = self.board
         settings = {**board.settings, key: value}
