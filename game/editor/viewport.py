@@ -17,6 +17,7 @@ Box = tuple[int, int, int, int]  # x, y, width, height
 
 ZOOMS = (1.0, 1.25, 1.5, 2.0, 2.5, 3.0, 4.0, 5.0, 6.0, 8.0)
 MAX_IMAGE_SIDE = 2400  # the board's picture is kept whole: at most this many pixels a side
+MAX_CELL = 160  # no zoom past cells this large
 KEEP_VISIBLE = 48  # pixels of the board that panning always leaves in view
 
 
@@ -81,12 +82,13 @@ class Viewport:
 
 
 def largest_step(area: Box, columns: int, rows: int) -> int:
-    """The last zoom step whose board picture stays within MAX_IMAGE_SIDE pixels a side."""
+    """The last zoom step whose board picture stays within MAX_IMAGE_SIDE pixels a side and
+    whose cells stay within MAX_CELL pixels."""
     fitted = min(area[2] / max(1, columns), area[3] / max(1, rows))
     side = fitted * max(columns, rows)
     best = 0
     for index, zoom in enumerate(ZOOMS):
-        if side * zoom <= MAX_IMAGE_SIDE:
+        if side * zoom <= MAX_IMAGE_SIDE and fitted * zoom <= MAX_CELL:
             best = index
     return best
 
