@@ -482,3 +482,25 @@ def test_selected_cells_dragged_onto_another_grid_of_the_overview_move_there(app
     assert scene.canvas.selection.describe() == "F4:G5"
     keys(app, pygame.K_z, mod=CTRL)
     assert model.boards[0] == grid_a and model.boards[1] == grid_b
+
+
+def test_the_draft_of_a_new_level_never_saved_is_offered_on_the_home_screen(app):
+    scene = new_social_level(app)
+    keys(app, pygame.K_7)
+    for cell in ((0, 0), (8, 8)):
+        click(app, centre(scene, cell))
+    post(app, dt=DRAFT_SECONDS + 0.1)
+    expected = scene.model.text()
+    again = App(headless=True, size=(960, 600))  # the crash, and a smaller window next time
+    again.start(MainMenuScene(again))
+    post(again)
+    menu = again.top.menu
+    index = [item.label for item in menu.items].index("Level editor")
+    click(again, menu.buttons[index].rect.center)
+    post(again)
+    offer = again.top
+    assert isinstance(offer, ConfirmScene) and "not saved yet" in offer.question
+    keys(again, pygame.K_RETURN)  # Restore
+    restored = again.top
+    assert isinstance(restored, EditorScene) and restored.model.path is None
+    assert restored.model.text() == expected
