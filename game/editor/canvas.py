@@ -102,11 +102,6 @@ class Canvas:
     def area(self) -> pygame.Rect:
         return self.scene.board_rect
 
-    def reset(self) -> None:
-        """Another board or a resized one: back to the whole board, nothing selected."""
-        self.viewport = Viewport()
-        self.drop_selection()
-
     def drop_selection(self) -> None:
         self.selection = None
         self.anchor = None
