@@ -178,6 +178,18 @@ def test_drag_and_nudges_move_cells_as_one_undo_step_without_eating_what_they_pa
     assert model.board == before
 
 
+def test_cells_moved_against_the_edge_stay_on_the_board(app, tmp_path):
+    scene = edit(app, level_copy(tmp_path))
+    before = scene.model.board
+    select(app, scene, (0, 0), (1, 1))
+    keys(app, pygame.K_LEFT, pygame.K_UP)
+    assert scene.canvas.selection.describe() == "A1:B2"
+    assert scene.model.board == before
+    drag(app, centre(scene, (0, 0)), centre(scene, (0, 14)))  # down past the bottom edge
+    assert scene.canvas.selection.describe() == "A14:B15"
+    assert tokens(scene.model.board, 0, 13, 2, 2) == tokens(before, 0, 0, 2, 2)
+
+
 def test_delete_clears_to_the_games_blank_cell(app, tmp_path):
     scene = edit(app, level_copy(tmp_path, "antisocial-snake/practice.toml"))
     select(app, scene, (0, 0), (1, 1))

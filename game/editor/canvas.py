@@ -445,14 +445,22 @@ class Canvas:
             or floating.version != model.version
             or floating.board_index != model.board_index
         ):
-            area = self.selection or Area.spanning(self.scene.cursor, self.scene.cursor)
+            area = self.selection.on(model.board) if self.selection is not None else None
+            area = area or Area.spanning(self.scene.cursor, self.scene.cursor)
             lift = Lift.of(model.board, area, self.scene.editing.blank)
             floating = Floating(lift, model.board_index, model.depth, version=model.version)
             self.floating = floating
         return floating
 
     def _drop_at(self, offset: tuple[int, int]) -> None:
+        """Lay the lifted cells down at `offset` from where they were, kept on the board (a move
+        never pushes cells off it)."""
         floating = self._lift()
+        area, board = floating.lift.area, floating.lift.base
+        offset = (
+            max(-area.left, min(board.width - area.left - area.width, offset[0])),
+            max(-area.top, min(board.height - area.top - area.height, offset[1])),
+        )
         board = floating.lift.dropped_at(*offset, _pair_prefixes(self.scene.editing))
         self.model.set_board(board)
         self.model.merge_steps(floating.depth)
