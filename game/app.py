@@ -41,6 +41,7 @@ from game.ui.dialogs import MessageScene
 from game.ui.scene import Scene
 from game.ui.settings import Settings, load_settings, save_settings, settings_path
 from game.ui.signals import install_quit_signals
+from game.ui.text import SafeFont, guard_gui_text
 
 DEFAULT_SIZE = (1280, 800)
 MINIMUM_WINDOW = (960, 600)
@@ -55,11 +56,9 @@ FONT_FILES = {
     True: ASSETS / "fonts" / "NotoSans-Bold.ttf",
 }
 THEME_FILE = ASSETS / "theme.json"
-GUI_EVENT_TYPES = sorted(
-    value
-    for name, value in vars(pygame_gui).items()
-    if name.startswith("UI_") and isinstance(value, int)
-)
+QUEUE_ROUNDS = 20
+"""How many times one frame goes back to the queue for events posted while handling it."""
+HEADLESS_FRAME = 1 / FRAME_RATE
 
 SceneFactory = Callable[["App"], Scene]
 
@@ -99,6 +98,7 @@ class App:
             self.window.get_size(), _theme_data(), enable_live_theme_updates=False
         )
         pygame_gui.core.utility.set_default_manager(self.ui)
+        guard_gui_text()
         self._fit_screen()
         self.clock = pygame.time.Clock()
         self.running = True
@@ -178,7 +178,7 @@ class App:
         """The bundled font (Noto Sans) at `size` pixels, cached."""
         key = (size, bold)
         if key not in self._fonts:
-            self._fonts[key] = pygame.font.Font(FONT_FILES[bold], size)
+            self._fonts[key] = SafeFont(FONT_FILES[bold], size)
         return self._fonts[key]
 
     # the scene stack
@@ -265,12 +265,13 @@ class App:
     # one frame
 
     def tick(self, events: Iterable[pygame.event.Event], dt: float, draw: bool = True) -> None:
-        """Handle `events` (and the pygame-gui events they cause), update, and draw one frame
-        (unless `draw` is False: the loop passes False while nothing changed)."""
+        """Handle `events`, then every event queued meanwhile (the pygame-gui events they
+        caused, …) in the order it was posted; update, and draw one frame (unless `draw` is
+        False: the loop passes False while nothing changed)."""
         for event in events:
             self.frame_wanted = True
             self.dispatch(event)
-        self._dispatch_gui_events()
+        self._dispatch_queued()
         if not self.running:
             return
         if self.top is not None:
@@ -298,15 +299,19 @@ class App:
             first -= 1
         return self.stack[max(first, 0) :]
 
-    def _dispatch_gui_events(self) -> None:
-        """pygame-gui posts its events (button pressed, …) to the queue: handle them now."""
-        while self.running:
-            pygame.event.get(pygame.USEREVENT)  # pygame-gui's deprecated duplicates
-            queued = pygame.event.get(GUI_EVENT_TYPES)
-            if not queued:
+    def _dispatch_queued(self) -> None:
+        """Handle what is on pygame's queue now, in the order it was posted: the events
+        pygame-gui posts while handling one (button pressed, path picked, window closed, …)
+        reach every scene, dialog and widget after the events posted before them, never
+        grouped by type."""
+        for _ in range(QUEUE_ROUNDS):
+            queued = pygame.event.get()
+            if not queued or not self.running:
                 return
             for event in queued:
-                self.dispatch(event)
+                if event.type != pygame.USEREVENT:  # pygame-gui's deprecated duplicates
+                    self.frame_wanted = True
+                    self.dispatch(event)
 
     def dispatch(self, event: pygame.event.Event) -> None:
         """Route one event: app keys, then pygame-gui, then the top scene (Esc → leave)."""
@@ -378,19 +383,28 @@ class App:
         While nothing changes, sleep until an event comes instead of drawing 60 frames a
         second."""
         while self.running:
-            if self.busy:
-                dt = self.clock.tick(FRAME_RATE) / 1000
-                events = pygame.event.get()
-            else:
-                events = wait_events(IDLE_WAKE_MS)
-                dt = self.clock.tick() / 1000
-            drawing = self.busy or bool(events) or self._typing()
-            self.tick(events, dt, draw=drawing)
-            if self.running and drawing:
-                self.present()
+            self.step()
         if self.settings != self._saved_settings:
             self.save_settings()
         return 0
+
+    def step(self, dt: float | None = None) -> None:
+        """One pass of the loop: every queued event in the order it was posted, update, and
+        draw and show a frame when something may have changed. Headless (tests), it never
+        sleeps and a frame lasts `dt` (1/60 s unless given), so a test drives the real loop
+        with `pygame.event.post` and `step()` (game/ui/driver.py)."""
+        if self.headless:
+            events, dt = pygame.event.get(), HEADLESS_FRAME if dt is None else dt
+        elif self.busy:
+            dt = self.clock.tick(FRAME_RATE) / 1000
+            events = pygame.event.get()
+        else:
+            events = wait_events(IDLE_WAKE_MS)
+            dt = self.clock.tick() / 1000
+        drawing = self.busy or bool(events) or self._typing()
+        self.tick(events, dt, draw=drawing)
+        if self.running and drawing:
+            self.present()
 
 
 def pixel_scale(window: tuple[int, int]) -> int:

@@ -11,16 +11,17 @@ from pathlib import Path
 
 from game.core.fields import check_header
 from game.core.problems import Problem, ProblemsFound
-from game.core.tomlfile import load_toml
-from game.games import GameInfo, all_games, game_by_id, lazy
+from game.core.tomlfile import load_toml, user_files
+from game.games import GameInfo, all_games, all_kinds, game_by_id, lazy
 
 
 def toml_paths(paths: Sequence[str]) -> Iterator[str]:
-    """The files named, with every .toml file below any folder named."""
+    """The files named, with every .toml file below any folder named (`user_files`: folders
+    down to MAX_FOLDER_DEPTH, no link followed out of the folder)."""
     for name in paths:
         path = Path(name)
         if path.is_dir():
-            yield from sorted(str(p) for p in path.rglob("*.toml"))
+            yield from (str(p) for p in user_files(path))
         else:
             yield name
 
@@ -59,19 +60,24 @@ def run_validate(arguments: argparse.Namespace) -> int:
     return 1 if failed else 0
 
 
+def simulate_file(path: str) -> dict:
+    """What `simulate` prints for a match file; ProblemsFound when it cannot be played."""
+    document = load_toml(path)
+    problems: list[Problem] = []
+    game = check_header(document, problems)
+    if problems or game is None:
+        raise ProblemsFound(problems)
+    info = game_by_id(game)
+    if info is None:
+        raise ProblemsFound([document.problem(["game"], f'"{game}" is not built yet')])
+    if not info.is_match(document):
+        raise ProblemsFound([document.problem([], "not a match file of this game")])
+    return info.simulate(document)
+
+
 def run_simulate(arguments: argparse.Namespace) -> int:
     try:
-        document = load_toml(arguments.match)
-        problems: list[Problem] = []
-        game = check_header(document, problems)
-        if problems or game is None:
-            raise ProblemsFound(problems)
-        info = game_by_id(game)
-        if info is None:
-            raise ProblemsFound([document.problem(["game"], f'"{game}" is not built yet')])
-        if not info.is_match(document):
-            raise ProblemsFound([document.problem([], "not a match file of this game")])
-        summary = info.simulate(document)
+        summary = simulate_file(arguments.match)
     except ProblemsFound as found:
         for problem in found.problems:
             print(problem)
@@ -126,7 +132,14 @@ def build_parser() -> argparse.ArgumentParser:
 
 def run_edit(arguments: argparse.Namespace) -> int:
     """`python main.py edit [PATH]`: the editor on PATH (problems printed if it cannot be)."""
-    if arguments.path is not None:
+    if arguments.path is not None and not Path(arguments.path).exists():
+        from game.editor.scene import new_level_problem
+
+        problem = new_level_problem(arguments.path)
+        if problem is not None:
+            print(problem)
+            return 1
+    elif arguments.path is not None:
         from game.editor.scene import load_model
 
         try:
@@ -154,6 +167,8 @@ SHELL_BENCHES: dict[str, Callable[..., int]] = {
     "idle": lazy("game.bench_window:idle_main"),
     "window-scale": lazy("game.bench_window:scale_main"),
     "file-safety": lazy("game.ui.file_fuzz:main"),
+    "hostile-saves": lazy("game.bench_files:main"),
+    "window-fuzz": lazy("game.bench_files:window_fuzz_main"),
     "editor": lazy("game.editor.bench:main"),
 }
 
@@ -161,7 +176,7 @@ SHELL_BENCHES: dict[str, Callable[..., int]] = {
 def benches() -> dict[str, Callable[..., int]]:
     """Every bench target: the shell's and each game's."""
     targets = dict(SHELL_BENCHES)
-    for game in all_games():
+    for game in all_kinds():
         targets.update(game.benches)
     return targets
 
@@ -171,7 +186,7 @@ def run_bench(arguments: argparse.Namespace) -> int:
 
 
 def demo_games() -> dict[str, GameInfo]:
-    return {game.game_id: game for game in all_games() if game.demo_scene is not None}
+    return {game.game_id: game for game in all_kinds() if game.demo_scene is not None}
 
 
 def add_demo_verb(verbs: argparse._SubParsersAction) -> None:

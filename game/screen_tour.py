@@ -660,6 +660,8 @@ SCREENS: dict[str, ScreenMaker] = {
     "editor-tactrics": _editor("tactrics-snakes/puzzles/05-coil.toml"),
     "editor-antisocial-level": _editor("antisocial-snake/variations.toml", "level"),
     "editor-snek": _editor("snek/arenas/maze.toml"),
+    "editor-bugcatcher-missions": _editor("bugcatcher/house-of-larks.toml", "records"),
+    "editor-edges": _editor("double-edged-edges/mainly-by-design.toml"),
     "editor-zoomed": _editor_canvas(overview=False),
     "editor-overview": _editor_canvas(overview=True),
 }

@@ -11,6 +11,7 @@ from game.core.tomlfile import load_toml
 from game.double_edged_edges.levels import level_from_document
 from game.double_edged_edges.session import EdgesSession
 from game.table.seats import Seat
+from game.ui.driver import Driver
 from game.ui.monkey import key_event
 
 FRAME = 1 / 60
@@ -18,7 +19,8 @@ PLANK = LEVELS / "double-edged-edges" / "four-on-a-plank.toml"
 
 
 def tick(app: App, *events: pygame.event.Event, dt: float = FRAME) -> None:
-    app.tick(list(events), dt)
+    """`events` posted to pygame's queue, then one pass of the shell's own loop."""
+    Driver(app).post(*events, dt=dt)
 
 
 def press(app: App, *keys: int, mod: int = 0) -> None:

@@ -24,6 +24,7 @@ from game.core.paths import LEVELS
 from game.core.saves import replays_dir, saves_dir
 from game.core.tomlfile import load_toml
 from game.table.seats import Seat
+from game.ui.driver import Driver
 from game.ui.hotseat import PassScene
 from game.ui.menu import MainMenuScene
 from game.ui.monkey import click_events, key_event
@@ -37,7 +38,8 @@ CTRL = pygame.KMOD_CTRL
 
 
 def tick(app: App, *events: pygame.event.Event, dt: float = FRAME) -> None:
-    app.tick(list(events), dt)
+    """`events` posted to pygame's queue, then one pass of the shell's own loop."""
+    Driver(app).post(*events, dt=dt)
 
 
 def press(app: App, *keys: int, mod: int = 0) -> None:

@@ -14,7 +14,7 @@ GAME_ROOT = PROJECT_ROOT / "game"
 RULES_SIDE = (
     "rules", "events", "levels", "match", "session", "bot", "backend", "stages",
     "variations", "quiz", "missions", "geometry", "seating", "program", "tournament",
-    "editing", "board", "solver", "puzzle",
+    "editing", "board", "solver", "puzzle", "daily",
 )  # fmt: skip
 SHARED_PURE = [
     *(f"game.{folder.name}.{path.stem}" for folder in (GAME_ROOT / "table",)

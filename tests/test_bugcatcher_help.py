@@ -78,21 +78,21 @@ def test_esc_in_the_pregame_entry_keeps_the_lists_behind_the_curtain(app):
     assert isinstance(app.top, PassScene) and app.top.player == "Ann"
     play_until(app, PregameEntryScene)
     again = app.top
-    assert again is not entry and again.choice.central == (c3,)
+    assert again is not entry and again.entry.central == (c3,)
     press(app, pygame.K_z, mod=CTRL)  # the undo steps come back with the draft
-    assert again.choice.central == ()
+    assert again.entry.central == ()
 
 
 def test_esc_in_a_round_entry_keeps_the_actions_and_missions(app):
     entry = round_entry(app)
     press(app, pygame.K_c, pygame.K_RIGHT, pygame.K_s, pygame.K_1)
-    typed = entry.plan
+    typed = entry.entry
     press(app, pygame.K_ESCAPE)
     assert isinstance(app.top, PassScene)
     play_until(app, RoundEntryScene)
-    assert app.top is not entry and app.top.plan == typed
+    assert app.top is not entry and app.top.entry == typed
     press(app, pygame.K_y, mod=CTRL)  # nothing to redo: the plan stays
-    assert app.top.plan == typed
+    assert app.top.entry == typed
 
 
 @pytest.mark.parametrize("kind", ["pregame", "round"])

@@ -80,11 +80,11 @@ def test_pregame_lists_by_clicks_on_cells_and_corners_with_undo(app):
     near_corner = board.pixel(corner)
     off = round(board.view.cell_size * 0.2)  # a little off the corner still hits it
     tick(app, *click_events((near_corner[0] + off, near_corner[1] - off)))
-    assert entry.choice.central == (c3,) and entry.choice.border == (corner,)
+    assert entry.entry.central == (c3,) and entry.entry.border == (corner,)
     press(app, pygame.K_z, mod=CTRL)
-    assert entry.choice.border == ()
+    assert entry.entry.border == ()
     press(app, pygame.K_y, mod=CTRL)
-    assert entry.choice.border == (corner,)
+    assert entry.entry.border == (corner,)
     press(app, pygame.K_RETURN, mod=CTRL)
     tick(app)  # the bots enter and the starts are handed out
     ann = session.record.players[0]
@@ -116,16 +116,16 @@ def test_round_entry_by_keys_with_pips_swaps_missions_and_undo(app):
     play_until(app, RoundEntryScene)
     entry = app.top
     press(app, pygame.K_c, pygame.K_RIGHT, pygame.K_b, pygame.K_LEFT, pygame.K_s, pygame.K_g)
-    assert entry.plan.actions == ("CR", "BL", "swap", "swap*")
+    assert entry.entry.actions == ("CR", "BL", "swap", "swap*")
     press(app, pygame.K_g)
     assert "only one swap*" in entry.message.lower()
     press(app, pygame.K_BACKSPACE)
-    assert entry.plan.actions == ("CR", "BL", "swap")
+    assert entry.entry.actions == ("CR", "BL", "swap")
     press(app, pygame.K_z, mod=CTRL)
-    assert entry.plan.actions[-1] == "swap*"
+    assert entry.entry.actions[-1] == "swap*"
     press(app, pygame.K_1)
     first = session.state.round_board()[0].name
-    assert entry.plan.missions == (first,)
+    assert entry.entry.missions == (first,)
     press(app, pygame.K_RETURN, mod=CTRL)
     tick(app)  # the bots enter and the round is played
     played = session.record.rounds[0]
@@ -145,11 +145,11 @@ def test_clicks_next_to_a_path_end_add_moves_and_a_card_click_undertakes(app):
     tick(app, *click_events(entry.board.pixel(below)))
     right = (me.border[0] + 2, me.border[1])
     tick(app, *click_events(entry.board.pixel(right)))
-    assert entry.plan.actions == ("CD", "BR")
+    assert entry.entry.actions == ("CD", "BR")
     tick(app)  # the cards are laid out when drawn
     card, mission = entry.cards[1]
     tick(app, *click_events(card.center))
-    assert entry.plan.missions == (mission.name,)
+    assert entry.entry.missions == (mission.name,)
 
 
 def test_a_move_off_the_board_and_a_broken_entry_are_refused_with_a_message(app):
@@ -161,8 +161,8 @@ def test_a_move_off_the_board_and_a_broken_entry_are_refused_with_a_message(app)
     play_until(app, RoundEntryScene)
     entry = app.top
     press(app, pygame.K_c, pygame.K_UP)
-    assert entry.plan.actions == () and "leaves the board" in entry.message
-    entry.plan = Submission(("swap*",))  # no garnet: the session's own check refuses it
+    assert entry.entry.actions == () and "leaves the board" in entry.message
+    entry.entry = Submission(("swap*",))  # no garnet: the session's own check refuses it
     press(app, pygame.K_RETURN, mod=CTRL)
     assert app.top is entry and "garnet" in entry.message
     assert 0 not in session.pending
@@ -186,9 +186,10 @@ def test_bots_only_match_runs_from_setup_to_results_and_replay(app):
     viewer = open_replay(app, replay)
     app.push(viewer)
     tick(app)
-    assert viewer.named and len(viewer.chapters) == 1 + viewer.session.level.rounds
+    assert viewer.named and len(viewer.outcomes) == 1 + viewer.session.level.rounds
+    assert viewer.heading().startswith("Replay of ")
     press(app, pygame.K_PAGEDOWN)
-    assert app.top.index == 1
+    assert viewer.chapter_now() == 1
 
 
 def test_the_public_reveal_names_nobody_and_strikes_invalid_actions(app):
@@ -279,7 +280,7 @@ def test_the_preview_strikes_a_move_into_a_claimed_start(app):
     play_until(app, RoundEntryScene)
     entry = app.top
     press(app, pygame.K_c, pygame.K_DOWN, pygame.K_RIGHT, pygame.K_UP)
-    assert entry.plan.actions == ("CD", "CR", "CU")
+    assert entry.entry.actions == ("CD", "CR", "CU")
     assert entry.sure_void() == {3}  # C2 is claimed by another node from the start
 
 
@@ -310,7 +311,7 @@ def test_a_tenth_priority_is_refused_by_the_rules_own_check(app):
     cells = session.board.cells()
     for cell in cells[:10]:
         tick(app, *click_events(entry.board.pixel(cell)))
-    assert entry.choice.central == tuple(cells[:9])
+    assert entry.entry.central == tuple(cells[:9])
     assert "at most 9" in entry.message
 
 

@@ -51,15 +51,15 @@ def test_esc_in_an_entry_keeps_the_draft_and_its_undo_behind_the_curtain(app):
     tick(app)
     entry = through_curtain(app)
     press(app, pygame.K_LEFT, pygame.K_UP, pygame.K_UP, pygame.K_PLUS)
-    drafted = entry.draft
+    drafted = entry.entry
     press(app, pygame.K_ESCAPE)
     tick(app)
     assert isinstance(app.top, PassScene) and app.top.player == "Ann"
     assert 0 not in session.pending
     again = through_curtain(app)
-    assert again is not entry and again.draft == drafted
+    assert again is not entry and again.entry == drafted
     press(app, pygame.K_z, mod=pygame.KMOD_CTRL)  # the undo steps came back too
-    assert again.draft == Submission("L", 3, drafted.partner, 0)
+    assert again.entry == Submission("L", 3, drafted.partner, 0)
 
 
 @pytest.mark.parametrize(
@@ -216,7 +216,7 @@ def test_the_defaults_key_asks_before_dropping_an_entry_made_here(app):
     press(app, pygame.K_d)
     assert isinstance(app.top, ConfirmScene) and "Drop your entry" in app.top.question
     press(app, pygame.K_n)
-    assert app.top is entry and entry.draft.direction == "L" and 0 not in session.pending
+    assert app.top is entry and entry.entry.direction == "L" and 0 not in session.pending
     press(app, pygame.K_d, pygame.K_y)
     assert app.top is not entry and session.pending[0] is None  # the defaults
 

@@ -84,7 +84,7 @@ def test_bots_only_match_plays_from_setup_to_results_and_becomes_a_replay(app):
     assert list(saves_dir().glob("*.toml")) == []
     assert len(list(replays_dir().glob("double-edged-edges-*.level.toml"))) == 1
     press(app, pygame.K_DOWN, pygame.K_UP, pygame.K_RETURN)  # Watch replay
-    assert isinstance(app.top, RevealScene) and app.top.title == "Replay"
+    assert isinstance(app.top, RevealScene) and app.top.title.startswith("Replay of ")
     assert len(app.top.chapters) == 8  # seven rounds and the awards
     press(app, pygame.K_END, pygame.K_RETURN)
     assert isinstance(app.top, ResultsScene)
@@ -119,21 +119,21 @@ def test_the_entry_builds_a_move_with_keys_and_buttons_and_undo(app):
     session = new_session(two_humans(), garnets=1)
     entry = open_entry(app, session)
     right, below = session.state.seating.partners_of(0)
-    assert entry.draft == Submission("R", 1, right, 0)  # the defaults to start from
+    assert entry.entry == Submission("R", 1, right, 0)  # the defaults to start from
     press(app, pygame.K_LEFT, pygame.K_UP, pygame.K_UP, pygame.K_TAB, pygame.K_PLUS)
-    assert entry.draft == Submission("L", 3, below, 1)
+    assert entry.entry == Submission("L", 3, below, 1)
     press(app, pygame.K_PLUS)  # only 1 garnet held
-    assert entry.draft.bet == 1
+    assert entry.entry.bet == 1
     press(app, pygame.K_z, mod=pygame.KMOD_CTRL)
-    assert entry.draft == Submission("L", 3, below, 0)
+    assert entry.entry == Submission("L", 3, below, 0)
     press(app, pygame.K_z, mod=pygame.KMOD_CTRL)
-    assert entry.draft == Submission("L", 3, right, 0)
+    assert entry.entry == Submission("L", 3, right, 0)
     press(app, pygame.K_y, mod=pygame.KMOD_CTRL)
     press(app, pygame.K_y, mod=pygame.KMOD_CTRL)
-    assert entry.draft == Submission("L", 3, below, 1)
+    assert entry.entry == Submission("L", 3, below, 1)
     tick(app, *click_events(entry.buttons["right"].rect.center))
     tick(app, *click_events(entry.buttons["more"].rect.center))
-    assert entry.draft == Submission("L", 4, right, 1)
+    assert entry.entry == Submission("L", 4, right, 1)
     start = session.state.spaces[0]
     assert entry.preview().space == start - 4
     tick(app, *click_events(entry.buttons["submit"].rect.center))
@@ -145,7 +145,7 @@ def test_the_entry_builds_a_move_with_keys_and_buttons_and_undo(app):
 def test_a_refused_entry_stays_open_with_the_rules_reason(app):
     session = new_session(two_humans())
     entry = open_entry(app, session)
-    entry.draft = Submission("R", 2, 0, 0)  # Ann cannot partner herself
+    entry.entry = Submission("R", 2, 0, 0)  # Ann cannot partner herself
     press(app, pygame.K_RETURN)
     assert app.top is entry and 0 not in session.pending
     assert "not to the right of or below" in entry.message
@@ -203,13 +203,13 @@ def test_the_hint_fills_in_the_hard_bots_entry_and_can_be_undone(app):
 
     session = new_session(two_humans(), garnets=2)
     entry = open_entry(app, session)
-    start = entry.draft
+    start = entry.entry
     tick(app, *click_events(entry.buttons["suggest"].rect.center))
-    assert entry.draft == choose_submission(session.state, 0, "hard")
+    assert entry.entry == choose_submission(session.state, 0, "hard")
     press(app, pygame.K_z, mod=pygame.KMOD_CTRL)
-    assert entry.draft == start
+    assert entry.entry == start
     press(app, pygame.K_h)
-    assert entry.draft == choose_submission(session.state, 0, "hard")
+    assert entry.entry == choose_submission(session.state, 0, "hard")
 
 
 def test_the_demo_plays_bots_to_the_results_even_for_a_count_no_grid_fits(app):
@@ -248,8 +248,8 @@ def test_a_finished_match_is_listed_and_opens_in_the_replay_viewer(app):
     viewer = GAME.open_replay(app, session.path)
     app.push(viewer)
     tick(app, dt=0.5)
-    assert viewer.heading() == "Four on a Plank: Round 1"
-    press(app, pygame.K_ESCAPE)  # skips to the end
+    assert viewer.heading() == "Replay of Four on a Plank: Round 1"
+    press(app, pygame.K_END)  # skips to the end
     assert "Awards" in viewer.heading()
-    press(app, pygame.K_ESCAPE)  # and back
+    press(app, pygame.K_ESCAPE)  # Esc leaves the replay at once
     assert app.top is not viewer

@@ -15,6 +15,7 @@ from game.editor.scene import EditorScene, load_model
 from game.tactrics import level_editing as tactrics_editing
 from game.tactrics.play import GameScene
 from game.tactrics.table import read_start_layout, setup_scene, start_layouts
+from game.ui.driver import Driver
 from game.ui.menu import MainMenuScene
 from game.ui.monkey import click_events, key_event
 
@@ -143,15 +144,9 @@ def test_an_antisocial_board_is_play_tested_against_bots_and_returns_to_the_edit
 
 
 def type_into(app: App, scene: EditorScene, key: str, text: str) -> None:
-    """Click an entry of the panel, clear it, type `text` as SDL sends it, press Enter."""
-    entry = scene.entries[key]
-    tick(app, *click_events(entry.rect.center))
-    for _ in range(len(entry.get_text()) + 2):
-        tick(app, key_event(pygame.K_END))
-        tick(app, key_event(pygame.K_BACKSPACE))
-    for char in text:
-        tick(app, pygame.event.Event(pygame.TEXTINPUT, text=char))
-    tick(app, key_event(pygame.K_RETURN))  # done: the value is taken
+    """Click an entry of the panel, select all it holds, type `text` as SDL sends it and
+    press Enter, through the real event queue."""
+    Driver(app).replace_text(scene.entries[key], text)
 
 
 def social_editor(app: App) -> EditorScene:

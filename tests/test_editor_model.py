@@ -56,6 +56,7 @@ def test_load_save_load_is_equal(game_id, path, tmp_path):
     assert model.check() == []
     target = tmp_path / path.name
     model.save(str(target))
+    assert target.read_bytes() == path.read_bytes()  # opened and saved unchanged: same bytes
     again = EditorModel.open(editing, load_toml(target), target.read_text())
     assert again.boards == model.boards
     assert again.file_data() == model.file_data()
@@ -146,7 +147,7 @@ def test_tunnel_pairs_get_their_number_chosen():
 
 def test_negative_apples_and_adjusting():
     model = EditorModel.new(social.editor())
-    minus = next(e for e in social.PALETTE if e.label == "-1 apple")
+    minus = next(e for e in social.PALETTE if e.label == "one apple less")
     model.paint([(0, 0)], minus)
     model.paint([(0, 0)], minus)
     assert model.board.token((0, 0)) == "-2"
@@ -336,8 +337,10 @@ def test_comments_above_keys_and_tables_and_after_values_are_kept(tmp_path):
 def test_row_comments_stay_while_the_row_count_does_not_change(tmp_path):
     model = commented_model(tmp_path)
     rows = [line for line in model.text().split("\n") if line.lstrip().startswith('"')]
-    assert rows[0].endswith("# north") and rows[1].endswith("# 2") and rows[2].endswith("# south")
+    assert rows == ['  "1 1 1",  # north', '  "1 . 1",', '  "1 1 1",  # south']  # unchanged
     model.resize(4, 3)  # wider: still three rows
+    rows = [line for line in model.text().split("\n") if line.lstrip().startswith('"')]
+    assert rows[0].endswith("# north") and rows[1].endswith("# 2") and rows[2].endswith("# south")
     assert model.text().count("# north") == 1
     model.resize(4, 4)  # a row more: the editor's row numbers again
     rows = [line for line in model.text().split("\n") if line.lstrip().startswith('"')]

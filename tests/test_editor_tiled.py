@@ -401,8 +401,10 @@ def test_a_draft_can_be_discarded_and_leaving_without_saving_keeps_none(app, tmp
     click(again, centre(scene, (6, 6)))
     post(again, dt=DRAFT_SECONDS + 0.1)
     assert len(find_drafts()[0]) == 1
-    keys(again, pygame.K_ESCAPE)  # leave, and say yes to losing the changes
-    click(again, again.top.yes.rect.center)
+    keys(again, pygame.K_ESCAPE)  # leave: Save / Discard / Cancel, and Discard
+    choice = again.top
+    labels = [c.label for c in choice.choices]
+    click(again, choice.buttons[labels.index("Discard")].rect.center)
     assert find_drafts()[0] == []
 
 

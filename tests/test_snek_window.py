@@ -12,7 +12,7 @@ from game.core.saves import list_matches, replays_dir, saves_dir
 from game.snek import events as ev
 from game.snek.editor import EditorScene, SnekListScene
 from game.snek.program import ELEMENT_TOKENS, MAX_PATTERNS, OPTIONAL, Program, Rule
-from game.snek.rules import check_lineup, play_round, seen_by
+from game.snek.rules import check_lineup, places, play_round, seen_by
 from game.snek.rules_text import PAGES
 from game.snek.samples import load_arenas, load_samples, load_user_sneks, save_user_snek
 from game.snek.scene import BattleSetup, SnekMenu, demo_scene, open_replay, resume_match
@@ -21,7 +21,8 @@ from game.snek.tournament import TournamentRun
 from game.snek.tournament_view import TournamentScene
 from game.snek.viewer import BattleViewer
 from game.ui.board_view import BoardContent, BoardView, CellLook
-from game.ui.monkey import click_events, key_event
+from game.ui.driver import Driver
+from game.ui.monkey import click_events, key_event, tick
 from game.ui.results import ResultsScene
 from tests.snek_helpers import TAIL_ABOVE, battle, program
 
@@ -34,21 +35,18 @@ def app() -> App:
 
 
 def press(app: App, key: int, mod: int = 0, text: str | None = None) -> None:
+    """A key posted to pygame's queue (with the text it types), one pass of the loop."""
     event = key_event(key, mod)
     if text is not None:
         event.unicode = text
-    app.tick([event], FRAME)
+    Driver(app).post(event)
 
 
 def click_button(app: App, label: str) -> None:
-    buttons = [
-        element
-        for element in app.ui.get_sprite_group().sprites()
-        if getattr(element, "text", None) == label and element.visible
-    ]
-    assert buttons, f"no button {label!r}"
-    app.tick(click_events(buttons[0].rect.center), FRAME)
-    app.tick([], FRAME)
+    """The button with these words clicked at its rect through the shell's loop."""
+    driver = Driver(app)
+    driver.click_button(label)
+    driver.step()
 
 
 def samples() -> dict[str, Program]:
@@ -202,7 +200,7 @@ def test_full_speed_plays_a_slice_per_frame_and_the_end_offers_results(app):
     app.push(viewer)
     press(app, pygame.K_END)
     for _ in range(400):
-        app.tick([], FRAME)
+        app.step()
         if viewer.at_end:
             break
     assert viewer.at_end and session.replay.finished
@@ -213,7 +211,17 @@ def test_full_speed_plays_a_slice_per_frame_and_the_end_offers_results(app):
     results = app.top.results
     assert sorted(results.names) == sorted(session.names)
     click_button(app, "Watch replay")
-    assert isinstance(app.top, BattleViewer) and app.top.round == 0
+    replay = app.top
+    assert isinstance(replay, BattleViewer) and replay.round == 0
+    assert replay.title.startswith("Replay of ")
+    tick(app, key_event(pygame.K_SPACE))  # paused: the list of rounds stands still
+    assert not replay.playing
+    assert len(replay.round_list.labels) == session.replay.rounds_played
+    row = replay.round_list.first + 1  # a row in view
+    tick(app, *click_events(replay.round_list.row_centre(row)))
+    assert replay.round == row + 1  # row 0 is round 1
+    tick(app, key_event(pygame.K_ESCAPE))  # Esc leaves the replay in one press
+    assert replay not in app.stack
 
 
 def test_continue_returns_to_the_round_watched_and_replays_start_at_round_one(app):
@@ -252,7 +260,7 @@ def test_esc_in_a_recorded_battle_asks_before_leaving(app):
 def test_bots_only_demo_plays_to_the_results(app):
     app.push(demo_scene(app, 4, 3, instant=True))
     for _ in range(600):
-        app.tick([], FRAME)
+        app.step()
         if isinstance(app.top, ResultsScene):
             break
     assert isinstance(app.top, ResultsScene)
@@ -286,9 +294,9 @@ def test_clicks_paint_and_clear_cells_and_the_patterns_are_managed_by_buttons(ap
     click_button(app, "wall")
     left, top, side = _grid_origin(editor)
     cell_pos = (left + side // 2, top + side // 2)
-    app.tick(click_events(cell_pos), FRAME)
+    Driver(app).click(cell_pos)
     assert editor.program.patterns[0].grid[0][0] == Rule(ELEMENT_TOKENS.index("#"))
-    app.tick(click_events(cell_pos, button=3), FRAME)
+    Driver(app).click(cell_pos, button=3)
     assert editor.program.patterns[0].grid[0][0] is None
     click_button(app, "Add")
     click_button(app, "Copy")
@@ -349,12 +357,25 @@ def test_the_tournament_runs_between_frames_with_progress_and_standings(app):
     click_button(app, "Start")
     assert scene.running and scene.run.total == 6
     for _ in range(600):
-        app.tick([], FRAME)
+        app.step()
         if not scene.running:
             break
     assert scene.run.finished and scene.run.done == 6
     assert sum(s.played for s in scene.run.result.standings) == 12
     assert "Finished" in scene.notice
+    # every battle played is listed; a click replays it on the kit's replay viewer
+    app.step()
+    assert len(scene.battle_list.labels) == 6
+    *_, seed, place = scene.run.result.results[1]
+    tick(app, *click_events(scene.battle_list.row_centre(1)))
+    viewer = app.top
+    assert isinstance(viewer, BattleViewer) and viewer.title.startswith("Replay of ")
+    assert viewer.session.record.seed == seed
+    viewer.session.replay.play_for(60.0)
+    assert viewer.session.replay.finished
+    assert list(places(viewer.session.replay.final)) == list(place)  # the same battle
+    tick(app, key_event(pygame.K_ESCAPE))
+    assert app.top is scene
 
 
 def test_a_tournament_slice_stops_at_its_time_budget():
@@ -381,7 +402,7 @@ def test_every_screen_draws_at_two_window_sizes(app):
             BattleViewer(app, session, start_round=3, playing=False),
         ):
             app.clear_to(scene)
-            app.tick([], FRAME)
+            app.step()
 
 
 def test_board_background_tiles_are_drawn_where_the_cells_are():
@@ -415,6 +436,6 @@ def test_a_far_round_is_reached_a_slice_per_frame_never_all_at_once(app, monkeyp
     app.push(viewer)
     assert viewer.round == 1 and viewer.goal == 30
     for _ in range(29):
-        app.tick([], FRAME)
+        app.step()
     assert viewer.round == 30 and viewer.goal is None
     assert session.replay.rounds_played == 30

@@ -20,6 +20,7 @@ from game.social_snake.session import MatchSession
 from game.table.seats import Seat
 from game.ui import matches
 from game.ui.dialogs import ConfirmScene, MessageScene
+from game.ui.driver import Driver
 from game.ui.hotseat import PassScene
 from game.ui.matches import ReplaysScene, continue_scene
 from game.ui.menu import MainMenuScene
@@ -31,7 +32,8 @@ PRACTICE = LEVELS / "social-snake" / "practice-three-ridges.toml"
 
 
 def tick(app: App, *events: pygame.event.Event, dt: float = FRAME) -> None:
-    app.tick(list(events), dt)
+    """`events` posted to pygame's queue, then one pass of the shell's own loop."""
+    Driver(app).post(*events, dt=dt)
 
 
 def press(app: App, *keys: int, mod: int = 0) -> None:

@@ -9,17 +9,18 @@ from game.core.saves import saves_dir
 from game.social_snake.entry import MoveEntryScene, StartEntryScene
 from game.social_snake.tutorial import LESSONS, TutorialFlowScene, tutorial_session
 from game.ui.dialogs import MessageScene
+from game.ui.driver import Driver
 from game.ui.hotseat import PassScene
 from game.ui.howto import HowToPlayScene
 from game.ui.menu import MainMenuScene
-from game.ui.monkey import click_events, key_event
+from game.ui.monkey import key_event
 
 FRAME = 1 / 60
 
 
 def press(app, *keys, mod=0):
     for key in keys:
-        app.tick([key_event(key, mod)], FRAME)
+        Driver(app).post(key_event(key, mod), dt=FRAME)
 
 
 def until(app, wanted, limit=300):
@@ -28,7 +29,7 @@ def until(app, wanted, limit=300):
         if wanted(app.top):
             return app.top
         if isinstance(app.top, PassScene):
-            app.tick([], 1.0)
+            app.step(1.0)
             press(app, pygame.K_SPACE)
         elif isinstance(app.top, MessageScene):
             raise AssertionError(f"an unexpected note: {app.top.title}")
@@ -45,21 +46,21 @@ def lesson_on_top(title):
 def app():
     app = App(headless=True)
     app.start(MainMenuScene(app))
-    app.tick([], FRAME)
+    app.step(FRAME)
     return app
 
 
 def test_how_to_play_opens_the_guided_match_from_a_social_snake_page(app):
     howto = HowToPlayScene(app)
     app.push(howto)
-    app.tick([], FRAME)
+    app.step(FRAME)
     guided = howto.menu.buttons[howto.rows]
     assert not guided.is_enabled  # the Controls page belongs to no game
     first_social = next(i for i, page in enumerate(howto.pages) if page.title.startswith("Social"))
     press(app, *[pygame.K_DOWN] * first_social)  # Social Snake: the goal
     assert howto.pages[howto.page].title.startswith("Social Snake")
     assert guided.is_enabled
-    app.tick(click_events(guided.rect.center), FRAME)
+    Driver(app).click(guided.rect.center)
     assert any(isinstance(scene, TutorialFlowScene) for scene in app.stack)
 
 
@@ -90,7 +91,7 @@ def test_the_setup_screen_offers_the_guided_match(app):
 
     setup = setup_scene(app)
     app.push(setup)
-    app.tick([], FRAME)
+    app.step(FRAME)
     button = next(c for c in setup.form.controls if c.key == "guide").element
-    app.tick(click_events(button.rect.center), FRAME)
+    Driver(app).click(button.rect.center)
     assert any(isinstance(scene, TutorialFlowScene) for scene in app.stack)

@@ -11,7 +11,7 @@ from game.social_snake.scene import setup_scene
 from game.table.replay_index import replay_lines
 from game.table.seats import next_free_name, seat_name_problems
 from game.ui.dialogs import MessageScene
-from game.ui.monkey import key_event
+from game.ui.driver import Driver
 
 FRAME = 1 / 60
 
@@ -60,14 +60,28 @@ def test_a_broken_index_is_rebuilt():
 def test_browse_opens_a_file_dialog_and_the_picked_level_is_chosen(app):
     setup = setup_scene(app)
     app.push(setup)
-    setup.form.focus_key("browse")
-    app.tick([key_event(pygame.K_RETURN)], FRAME)
+    driver = Driver(app)
+    driver.step()
+    driver.click_button("Browse…")
     assert isinstance(setup.file_dialog, pygame_gui.windows.UIFileDialog)
     picked = LEVELS / "social-snake" / "islands.toml"
-    event = pygame.event.Event(pygame_gui.UI_FILE_DIALOG_PATH_PICKED, text=str(picked))
-    app.tick([event], FRAME)
-    assert setup.file_dialog is None and setup.levels[setup.level_index].path == picked
+    driver.pick_file(picked)
+    assert setup.file_dialog is None and setup.levels[setup.level_index].path == picked.resolve()
     assert "Opened islands.toml" in setup.notice
+
+
+def test_browse_by_keyboard_and_cancel_leaves_the_level_as_it_was(app):
+    setup = setup_scene(app)
+    app.push(setup)
+    driver = Driver(app)
+    driver.step()
+    chosen = setup.levels[setup.level_index].path
+    setup.form.focus_key("browse")
+    driver.key(pygame.K_RETURN)
+    driver.cancel_file()
+    assert setup.file_dialog is None and setup.levels[setup.level_index].path == chosen
+    driver.click_button("Browse…")  # it opens again once closed
+    assert setup.file_dialog is not None
 
 
 def test_a_picked_file_that_is_no_level_names_its_problem(app, tmp_path):
@@ -75,10 +89,12 @@ def test_a_picked_file_that_is_no_level_names_its_problem(app, tmp_path):
     app.push(setup)
     bad = tmp_path / "notes.toml"
     bad.write_text("this is not toml", encoding="utf-8")
-    event = pygame.event.Event(pygame_gui.UI_FILE_DIALOG_PATH_PICKED, text=str(bad))
-    app.tick([event], FRAME)
+    driver = Driver(app)
+    driver.step()
+    driver.click_button("Browse…")
+    driver.pick_file(bad)
     assert isinstance(app.top, MessageScene)
-    assert any(line.startswith(f"{bad}:1:") for line in app.top.log.lines)
+    assert any(line.startswith(f"{bad.resolve()}:1:") for line in app.top.log.lines)
 
 
 def test_seat_names_must_be_unique_present_and_short():

@@ -16,8 +16,9 @@ from game.tactrics.session import TactricsSession
 from game.tactrics.table import TactricsReplayScene, setup_scene, start_layout, start_layout_path
 from game.ui import matches, theme
 from game.ui.dialogs import ConfirmScene
+from game.ui.driver import Driver
 from game.ui.menu import MainMenuScene
-from game.ui.monkey import click_events, key_event
+from game.ui.monkey import click_events, tick
 from game.ui.results import ResultsScene
 from game.ui.setup import SetupScene
 
@@ -28,13 +29,13 @@ FRAME = 1 / 60
 def app():
     app = App(headless=True)
     app.start(MainMenuScene(app))
-    app.tick([], FRAME)
+    app.step(FRAME)
     return app
 
 
 def press(app, *keys, mod=0):
-    for key in keys:
-        app.tick([key_event(key, mod)], FRAME)
+    """Each key pressed and released through pygame's queue and the shell's loop."""
+    Driver(app).keys(*keys, mod=mod)
 
 
 def start_game(app, kinds=(None, None), names=("Ann", "Bob", "Cat", "Dan")):
@@ -46,7 +47,7 @@ def start_game(app, kinds=(None, None), names=("Ann", "Bob", "Cat", "Dan")):
     session = TactricsSession.start(level, start_layout_path(len(kinds)), seats, seed=3)
     scene = GameScene(app, session)
     app.push(scene)
-    app.tick([], FRAME)
+    app.step(FRAME)
     return scene
 
 
@@ -85,12 +86,12 @@ def test_clicking_the_right_half_turns_clockwise_and_the_left_half_anticlockwise
     game = start_game(app)
     start = game.state.board
     tower = allowed_towers(game.state)[0]
-    app.tick(click_events(handle_point(game, tower, True)), FRAME)
+    Driver(app).click(handle_point(game, tower, True))
     assert game.state.board == rotate(start, tower, True)
     assert game.sweep is not None
     press(app, pygame.K_z, mod=pygame.KMOD_CTRL)
     assert game.state.board == start and game.state.actions_taken == 0
-    app.tick(click_events(handle_point(game, tower, False)), FRAME)
+    Driver(app).click(handle_point(game, tower, False))
     assert game.state.board == rotate(start, tower, False)
 
 
@@ -126,11 +127,9 @@ def test_a_refused_tower_says_why_and_changes_nothing(app):
     refused = next(t for t in range(1, 20) if t not in allowed_towers(game.state))
     reason = rotation_refusal(start, game.state.colours, 0, refused, game.names)
     point = handle_point(game, refused, True)
-    app.tick(
-        [pygame.event.Event(pygame.MOUSEMOTION, pos=point, rel=(0, 0), buttons=(0, 0, 0))], FRAME
-    )
+    Driver(app).move(point)
     assert game.input.pointed_tower == refused
-    app.tick(click_events(point), FRAME)
+    Driver(app).click(point)
     assert game.state.board == start and game.state.actions_taken == 0
     assert reason in game.notice
 
@@ -138,9 +137,9 @@ def test_a_refused_tower_says_why_and_changes_nothing(app):
 def test_the_first_turn_allows_one_action_and_enter_passes_to_the_next_player(app):
     game = start_game(app)
     tower = allowed_towers(game.state)[0]
-    app.tick(click_events(handle_point(game, tower, True)), FRAME)
+    Driver(app).click(handle_point(game, tower, True))
     after_one = game.state.board
-    app.tick(click_events(handle_point(game, tower, True)), FRAME)
+    Driver(app).click(handle_point(game, tower, True))
     assert game.state.board == after_one and "too many actions" in game.notice
     press(app, pygame.K_RETURN)
     assert game.state.player == 1 and game.state.turn == 1
@@ -159,7 +158,7 @@ def test_a_bots_only_game_plays_to_the_final_scores(app):
     game = start_game(app, ("easy", "normal", "hard"))
     deadline = time.monotonic() + 60
     while not game.state.over and time.monotonic() < deadline:
-        app.tick([], 0.5)
+        app.step(0.5)
         time.sleep(0.001)
     assert game.state.over
     assert isinstance(app.top, ResultsScene)
@@ -172,6 +171,10 @@ def test_a_bots_only_game_plays_to_the_final_scores(app):
     assert replay.steps[replay.current][0].board == game.state.board
     press(app, pygame.K_HOME, pygame.K_RIGHT)
     assert replay.current == 1
+    assert replay.title.startswith("Replay of ")
+    app.step()
+    tick(app, *click_events(replay.round_list.row_centre(2)))  # the list of turns: turn 3
+    assert replay.current == replay.turn_starts[2] and replay.turn_now() == 2
     press(app, pygame.K_ESCAPE, pygame.K_ESCAPE)  # back to the results, then the menu
     assert isinstance(app.top, MainMenuScene)
 
@@ -179,10 +182,10 @@ def test_a_bots_only_game_plays_to_the_final_scores(app):
 def test_a_game_is_saved_after_every_action_and_continues_exactly(app):
     game = start_game(app)
     tower = allowed_towers(game.state)[0]
-    app.tick(click_events(handle_point(game, tower, True)), FRAME)
+    Driver(app).click(handle_point(game, tower, True))
     press(app, pygame.K_RETURN)  # end turn 1 (one action)
     second = allowed_towers(game.state)[0]
-    app.tick(click_events(handle_point(game, second, False)), FRAME)
+    Driver(app).click(handle_point(game, second, False))
     board, player = game.state.board, game.state.player
     path = game.session.path
     again = App(headless=True)
@@ -262,22 +265,22 @@ def test_the_guided_first_game_tells_each_rule_once_when_it_first_matters():
 
     app = App(headless=True)
     app.start(TactricsMenuScene(app))
-    app.tick([], 1 / 60)
+    app.step(1 / 60)
     guided = next(i for i, item in enumerate(app.top.menu.items) if "Guided" in item.label)
     app.top.menu.set_focus(guided)
-    app.tick([key_event(pygame.K_RETURN)], 1 / 60)
+    press(app, pygame.K_RETURN)
     game = next(scene for scene in app.stack if isinstance(scene, TutorialGameScene))
     assert game.session.path is None
-    app.tick([], 1 / 60)
+    app.step(1 / 60)
     assert isinstance(app.top, MessageScene) and app.top.title == LESSONS[0].title
-    app.tick([key_event(pygame.K_RETURN)], 1 / 60)
+    press(app, pygame.K_RETURN)
     tower = min(game.allowed)
     game.rotate(Action(tower, True))
-    app.tick([key_event(pygame.K_RETURN)], 1 / 60)  # end the turn
+    press(app, pygame.K_RETURN)  # end the turn
     for _ in range(600):  # the bot's turn, then ours with 2 actions
         if isinstance(app.top, MessageScene):
             break
-        app.tick([], 0.1)
+        app.step(0.1)
     assert app.top.title == LESSONS[1].title
     assert game.given == [0, 1]
 

@@ -1,6 +1,7 @@
 """The app shell driven headless with real pygame events: menu, Esc, dialogs, curtain, F11."""
 
 import pygame
+import pygame_gui
 import pytest
 
 from game import games
@@ -8,10 +9,11 @@ from game.app import App
 from game.games import GameInfo
 from game.ui import menu, theme
 from game.ui.curtain import CurtainScene
-from game.ui.dialogs import ConfirmScene, MessageScene
+from game.ui.dialogs import Choice, ChoiceScene, ConfirmScene, MessageScene
+from game.ui.driver import Driver
 from game.ui.howto import HowToPlayScene
 from game.ui.menu import MainMenuScene
-from game.ui.monkey import click_events, key_event
+from game.ui.monkey import key_event
 from game.ui.scene import Scene
 from game.ui.settings import SettingsScene
 
@@ -63,7 +65,7 @@ def test_the_menu_opens_with_settings_how_to_play_and_quit(app):
 
 def test_games_not_built_yet_are_shown_disabled(monkeypatch):
     entry = GameInfo("x", "Nothing Yet", "blurb", list, list, list, dict)
-    monkeypatch.setattr(menu, "all_games", lambda: [entry])
+    monkeypatch.setattr(menu, "all_kinds", lambda: [entry])
     app = App(headless=True)
     app.start(MainMenuScene(app))
     first = app.top.menu.items[0]
@@ -81,25 +83,70 @@ def test_keyboard_opens_settings_and_esc_pops_back(app):
 
 
 def test_a_mouse_click_presses_a_button(app):
-    settings_button = app.top.menu.buttons[[i.label for i in app.top.menu.items].index("Settings")]
-    app.tick(click_events(settings_button.rect.center), FRAME)
+    Driver(app).click_button("Settings")
     assert isinstance(app.top, SettingsScene)
 
 
 def test_confirm_dialog_blocks_leaving_until_yes(app):
+    driver = Driver(app)
     match = MatchScene(app)
     app.push(match)
-    press(app, pygame.K_ESCAPE)
+    driver.key(pygame.K_ESCAPE)
     assert isinstance(app.top, ConfirmScene)
-    press(app, pygame.K_n)
+    driver.key(pygame.K_n)
     assert app.top is match and not match.exited
-    press(app, pygame.K_ESCAPE, pygame.K_SPACE, pygame.K_LEFT)
+    driver.keys(pygame.K_ESCAPE, pygame.K_SPACE, pygame.K_LEFT)
     assert isinstance(app.top, ConfirmScene) and match in app.stack
-    app.tick(click_events(app.top.no.rect.center), FRAME)
+    driver.click_button("No")
     assert app.top is match
-    press(app, pygame.K_ESCAPE)
-    app.tick(click_events(app.top.yes.rect.center), FRAME)
+    driver.key(pygame.K_ESCAPE)
+    driver.click_button("Yes")
     assert isinstance(app.top, MainMenuScene) and match.exited
+
+
+class Recorder(Scene):
+    """A scene that keeps the type of every event it is given; a key makes it post events
+    the way pygame-gui posts them while handling one (path picked, then window closed)."""
+
+    POSTED = (
+        pygame_gui.UI_FILE_DIALOG_PATH_PICKED,
+        pygame_gui.UI_WINDOW_CLOSE,
+        pygame_gui.UI_BUTTON_PRESSED,
+        pygame_gui.UI_TEXT_ENTRY_FINISHED,
+    )
+
+    def __init__(self, app):
+        super().__init__(app)
+        self.seen = []
+
+    def handle_event(self, event):
+        self.seen.append(event.type)
+        if event.type == pygame.KEYDOWN:
+            for kind in self.POSTED:
+                pygame.event.post(pygame.event.Event(kind, ui_element=None))
+        return True
+
+
+def test_events_reach_the_scene_in_the_order_they_were_posted(app):
+    recorder = Recorder(app)
+    app.push(recorder)
+    Driver(app).key(pygame.K_a)
+    order = [pygame.KEYDOWN, pygame.KEYUP, *Recorder.POSTED]  # as they were posted
+    assert [kind for kind in recorder.seen if kind in order] == order
+
+
+def test_a_three_way_question_answers_by_button_and_by_key(app):
+    driver = Driver(app)
+    answers = []
+    choices = [Choice(word, lambda word=word: answers.append(word)) for word in ("Save", "Discard")]
+    app.push(ChoiceScene(app, "Leave?", [*choices, Choice("Cancel")]))
+    driver.step()
+    driver.click_button("Discard")
+    app.push(ChoiceScene(app, "Leave?", [*choices, Choice("Cancel")]))
+    driver.key(pygame.K_RETURN)
+    app.push(ChoiceScene(app, "Leave?", [*choices, Choice("Cancel")]))
+    driver.key(pygame.K_ESCAPE)
+    assert answers == ["Discard", "Save"] and isinstance(app.top, MainMenuScene)
 
 
 def test_the_confirm_dialog_dims_but_shows_the_scene_below(app):
@@ -153,13 +200,14 @@ def test_esc_on_a_curtain_asks_the_scene_below_and_never_reveals_it(app):
 
 
 def test_message_scene_scrolls_and_closes(app):
+    driver = Driver(app)
     lines = [f"levels/x.toml:{n}: problem number {n}" for n in range(1, 80)]
     app.show_message("Problems", lines)
     message = app.top
     assert isinstance(message, MessageScene)
-    press(app, pygame.K_PAGEDOWN)
+    driver.key(pygame.K_PAGEDOWN)
     assert message.log.first_row > 0
-    press(app, pygame.K_RETURN)
+    driver.click_button("OK")
     assert isinstance(app.top, MainMenuScene)
 
 

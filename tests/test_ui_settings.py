@@ -5,6 +5,7 @@ import pytest
 
 from game.app import App
 from game.ui.dialogs import MessageScene
+from game.ui.driver import Driver
 from game.ui.menu import MainMenuScene
 from game.ui.monkey import key_event
 from game.ui.settings import Settings, SettingsScene, load_settings, save_settings, settings_path
@@ -56,10 +57,10 @@ def test_the_app_shows_settings_problems_instead_of_a_traceback():
     settings_path().write_text("colour_blind = maybe\n")
     app = App(headless=True)
     app.start(MainMenuScene(app))
-    app.tick([], 1 / 60)
+    app.step(1 / 60)
     assert isinstance(app.top, MessageScene)
     assert any(f"{settings_path()}:1:" in line for line in app.top.log.lines)
-    app.tick([key_event(pygame.K_RETURN)], 1 / 60)
+    Driver(app).post(key_event(pygame.K_RETURN), dt=1 / 60)
     assert isinstance(app.top, MainMenuScene)
 
 
@@ -69,12 +70,12 @@ def test_the_settings_scene_applies_and_saves_at_once():
     labels = [item.label for item in app.top.menu.items]
     speed = next(i for i, label in enumerate(labels) if label.startswith("Animation speed"))
     app.top.menu.set_focus(speed)
-    app.tick([key_event(pygame.K_RIGHT)], 1 / 60)
+    Driver(app).post(key_event(pygame.K_RIGHT), dt=1 / 60)
     assert app.settings.animation_speed == 2.0
     assert app.top.menu.items[speed].label == "Animation speed: ×2"
-    app.tick([key_event(pygame.K_LEFT), key_event(pygame.K_LEFT)], 1 / 60)
+    Driver(app).post(key_event(pygame.K_LEFT), key_event(pygame.K_LEFT), dt=1 / 60)
     assert load_settings()[0].animation_speed == 0.5
     palette = next(i for i, item in enumerate(app.top.menu.items) if "Colour-blind" in item.label)
     app.top.menu.set_focus(palette)
-    app.tick([key_event(pygame.K_RETURN)], 1 / 60)
+    Driver(app).post(key_event(pygame.K_RETURN), dt=1 / 60)
     assert load_settings()[0].colour_blind

@@ -50,12 +50,10 @@ from game.antisocial_snake.rules import (
 from game.antisocial_snake.session import MatchSession, stage_words
 from game.antisocial_snake.stages import FRAME_ROWS
 from game.core.coords import DIRECTIONS, Cell, cell_name, step
-from game.table.session import EntryRefused
 from game.ui import theme
 from game.ui.board_view import Badge, Highlight, Marks, layout_focus
-from game.ui.dialogs import ConfirmScene
+from game.ui.entry import EntryScreen
 from game.ui.event_log import wrap_text
-from game.ui.scene import Scene
 from game.ui.text import blit_text, blit_wrapped, clip_text
 
 if TYPE_CHECKING:
@@ -103,28 +101,20 @@ def _ctrl(event: pygame.event.Event) -> bool:
     return bool(getattr(event, "mod", 0) & pygame.KMOD_CTRL)
 
 
-class EntryScene(Scene):
-    """What both entry screens share: the board, the key, the panel, undo and Submit."""
+class EntryScene(EntryScreen):
+    """What both entry screens share (besides the kit's): the board, the key, the panel."""
 
     heading = ""
     modes: tuple[str, ...] = ()
+    draft_kinds = (PlacementEntry, MovementEntry)
 
     def __init__(self, app: Host, session: MatchSession, seat: int, on_submit: Callable[[], None]):
-        super().__init__(app)
-        self.session = session
         self.state = session.state
-        self.seat = seat
-        self.on_submit = on_submit
-        self.player = session.seats[seat].name
-        self.title = f"{self.player}: {self.heading}"
         self.spec = self.state.level.boards[self.state.board_index]
         self.variation = self.state.variation
-        self.message = ""
+        super().__init__(app, session, seat, on_submit)
         self.mode = 0
         self.cursor: Cell = (self.spec.width // 2, self.spec.height // 2)
-        self.entry: Any = self.first_entry()
-        self.undo_stack: list[Any] = []
-        self.redo_stack: list[Any] = []
         self.view = TileView(
             self.spec.width,
             self.spec.height,
@@ -166,7 +156,7 @@ class EntryScene(Scene):
 
     def arrange(self) -> None:
         self.arranged_for = self.app.size
-        area = board_area(self.app.size)
+        area = self.with_strip(board_area(self.app.size))
         self.layout_now = layout_focus(area, 1, 0, SIDE_WIDTH, 0)
         self.view.fit(self.layout_now.boards[0])
 
@@ -184,6 +174,11 @@ class EntryScene(Scene):
         row = pygame.Rect(inner.left, panel.bottom - 112, half, 42)
         self.undo_button = UIButton(row, "Undo", self.app.ui, root)
         self.redo_button = UIButton(row.move(half + 8, 0), "Redo", self.app.ui, root)
+        self.kit_buttons = {
+            self.submit_button: self.submit,
+            self.undo_button: self.undo,
+            self.redo_button: self.redo,
+        }
         self.mode_button = None
         if len(self.modes) > 1:
             self.mode_button = UIButton(
@@ -217,44 +212,16 @@ class EntryScene(Scene):
             if self.mode_button is not None:
                 self.mode_button.set_text(self.mode_label())
 
-    # changing the entry (with undo)
+    # changing the entry (the kit makes each change an undo step and saves the draft)
 
     def change(self, entry: Any) -> None:
         if entry != self.entry:
-            self.undo_stack.append(self.entry)
-            self.redo_stack.clear()
             self.entry = entry
-
-    def undo(self) -> None:
-        if self.undo_stack:
-            self.redo_stack.append(self.entry)
-            self.entry = self.undo_stack.pop()
-            self.message = ""
-
-    def redo(self) -> None:
-        if self.redo_stack:
-            self.undo_stack.append(self.entry)
-            self.entry = self.redo_stack.pop()
-            self.message = ""
-
-    def keep_draft(self) -> Any:
-        """The entry so far with its undo history, kept by the match flow on Esc."""
-        return (self.entry, list(self.undo_stack), list(self.redo_stack), self.mode)
-
-    def restore_draft(self, draft: Any) -> None:
-        self.entry, undo, redo, mode = draft
-        self.undo_stack, self.redo_stack = list(undo), list(redo)
-        if mode != self.mode and self.modes:
-            self.mode = (mode - 1) % len(self.modes)
-            self.cycle_mode()
 
     def is_empty(self) -> bool:
         """True when submitting now would hand in nothing the player chose and the rules
         would take it (an empty entry they refuse just shows their reasons)."""
         return self.entry == self.first_entry() and not self.reasons()
-
-    def empty_question(self) -> str:
-        return "Submit an empty entry?"
 
     def reason_lines(self) -> list[tuple[str, theme.Colour]]:
         """The rules' first refusals of the entry as it stands (not the one said in red)."""
@@ -267,7 +234,7 @@ class EntryScene(Scene):
 
     # input
 
-    def handle_event(self, event: pygame.event.Event) -> bool:
+    def handle(self, event: pygame.event.Event) -> bool:
         if event.type == pygame_gui.UI_BUTTON_PRESSED:
             return self._pressed(event.ui_element)
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == pygame.BUTTON_LEFT:
@@ -280,13 +247,7 @@ class EntryScene(Scene):
             return True
         if event.type != pygame.KEYDOWN:
             return False
-        if event.key in ENTER_KEYS and _ctrl(event):
-            self.submit()
-        elif event.key == pygame.K_z and _ctrl(event):
-            self.undo()
-        elif event.key == pygame.K_y and _ctrl(event):
-            self.redo()
-        elif self.key(event):
+        if self.key(event):
             return True
         elif event.key in (pygame.K_m, pygame.K_PAGEDOWN, pygame.K_PAGEUP):
             self.cycle_mode()
@@ -303,13 +264,7 @@ class EntryScene(Scene):
         return True
 
     def _pressed(self, element: Any) -> bool:
-        if element is self.submit_button:
-            self.submit()
-        elif element is self.undo_button:
-            self.undo()
-        elif element is self.redo_button:
-            self.redo()
-        elif element is not None and element is self.mode_button:
+        if element is not None and element is self.mode_button:
             self.cycle_mode()
         elif element in self.extra_buttons:
             self.extra_buttons[element]()
@@ -322,22 +277,6 @@ class EntryScene(Scene):
         if self.spec.contains(target):
             self.cursor = target
 
-    def submit(self) -> None:
-        """Hand the entry in; an empty one only after a yes to `empty_question`."""
-        if self.is_empty():
-            self.app.push(ConfirmScene(self.app, self.empty_question(), self.submit_now))
-        else:
-            self.submit_now()
-
-    def submit_now(self) -> None:
-        try:
-            self.session.submit(self.seat, self.entry)
-        except EntryRefused as refused:
-            self.message = refused.message
-            return
-        self.app.pop(self)
-        self.on_submit()
-
     # drawing
 
     def draw(self, surface: pygame.Surface) -> None:
@@ -347,6 +286,7 @@ class EntryScene(Scene):
         self.draw_heading(surface)
         self.view.draw(surface, self.picture(), self.marks())
         self.legend.draw(surface, self.layout_now.side)
+        self.draw_strip(surface)
         panel = panel_rect(self.app.size)
         pygame.draw.rect(surface, theme.PANEL, panel, border_radius=10)
         lines = [
@@ -354,9 +294,9 @@ class EntryScene(Scene):
             (f"{self.variation.title}: {self.variation.summary}", theme.MUTED_TEXT),
             *self.panel_lines(),
         ]
-        if self.message:
-            lines.append((self.message, theme.DANGER))
-        self.draw_lines(surface, lines, panel.top + 14)
+        y = self.draw_lines(surface, lines, panel.top + 14)
+        room = pygame.Rect(panel.left + 16, y, panel.w - 32, self.panel_bottom() - y)
+        self.draw_refusal(surface, room)
 
     def draw_heading(self, surface: pygame.Surface) -> None:
         title = f"{self.player}: {self.heading}"
@@ -657,11 +597,20 @@ class MovementScene(EntryScene):
 
     # input
 
+    # Tab / Shift+Tab: the snakes
+
+    def field_count(self) -> int:
+        return len(self.snakes)
+
+    def field(self) -> int:
+        return self.active
+
+    def focus_field(self, index: int) -> None:
+        self.active = index
+        self.cursor = self.path_end()
+
     def key(self, event: pygame.event.Event) -> bool:
-        if event.key == pygame.K_TAB and self.snakes:
-            self.active = (self.active + 1) % len(self.snakes)
-            self.cursor = self.path_end()
-        elif self.current_mode == "answers" and self._answer_key(event):
+        if self.current_mode == "answers" and self._answer_key(event):
             return True
         elif self.current_mode == "moves" and event.key in ARROW_KEYS:
             self.add_move(ARROW_KEYS[event.key])

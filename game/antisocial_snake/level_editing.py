@@ -206,14 +206,15 @@ def play_test(app: Any, text: str, board_index: int) -> Any:
     from game.antisocial_snake.levels import level_from_document
     from game.antisocial_snake.scene import MatchFlowScene
     from game.antisocial_snake.session import MatchSession
-    from game.core.tomlfile import load_toml, parse_toml
-    from game.editor.playtest import play_test_file, play_test_seats
+    from game.core.tomlfile import parse_toml
+    from game.editor.playtest import play_test_match
+
+    def seats(level: Any) -> int:
+        return max(2, level.players[0])
 
     data = parse_toml(text).data
     data["boards"] = [data["boards"][board_index]]
     data["boards_per_round"] = 1
-    path = play_test_file(GAME_ID, data)
-    level = level_from_document(load_toml(path))
-    seats = play_test_seats(max(2, level.players[0]), app.settings.colour_blind)
-    session = MatchSession.start(level, path, seats, seed=1, save=False)
-    return MatchFlowScene(app, session)
+    return play_test_match(
+        app, GAME_ID, data, level_from_document, seats, MatchSession.start, MatchFlowScene
+    )

@@ -191,12 +191,10 @@ def results_scene(app: Host, session: MatchSession) -> ResultsScene:
 
 
 def replay_scene(app: Host, session: MatchSession) -> Scene:
-    from game.antisocial_snake.reveal import RevealScene, chapters
+    """Every board of the match on the kit's replay viewer."""
+    from game.antisocial_snake.replay_view import ReplayScene
 
-    scene = RevealScene(app, session, chapters(session), lambda: app.pop(scene))
-    scene.title = f"Replay: {session.level.name}"
-    scene.timeline.pause()
-    return scene
+    return ReplayScene(app, session)
 
 
 start_match = match_starter(MatchSession.start, MatchFlowScene)

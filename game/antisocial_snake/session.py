@@ -31,8 +31,10 @@ from game.antisocial_snake.rules import (
     advance,
     check_submission,
 )
+from game.core.words import plural
 from game.table.seats import Seat
 from game.table.session import EntryRefused, Outcome, RecordedSession
+from game.table.standings import Standing, Standings
 
 
 class MatchSession(RecordedSession):
@@ -85,6 +87,19 @@ class MatchSession(RecordedSession):
         self.history.add(after, events, label)
         return Outcome(label, before, after, events)
 
+    # --- standings ----------------------------------------------------------------------
+
+    def standings(self, viewer: int | None) -> Standings:
+        """Each player's score is public once a board is scored; which snakes are whose is
+        told only to their owner (`viewer`) until the match is over."""
+        state = self.state
+        totals = state.totals
+        rows = tuple(
+            Standing(seat, name, plural(totals[seat], "apple"))
+            for seat, name in enumerate(state.names)
+        )
+        return Standings(rows, own_snake_lines(state, viewer) if viewer is not None else ())
+
     # --- saving --------------------------------------------------------------------------
 
     def record_data(self) -> dict[str, Any]:
@@ -102,3 +117,17 @@ def stage_words(state: MatchState) -> str:
     what = "placement" if state.stage == STAGE_PLACEMENT else "movement"
     assert state.stage in (STAGE_PLACEMENT, STAGE_MOVEMENT)
     return f"Round {state.level.round_of(index)}, {spec.name}: {what}"
+
+
+def own_snake_lines(state: MatchState, seat: int) -> tuple[str, ...]:
+    """What only `seat` may know: their snakes' letters on the board in play, and their
+    score on each board played so far."""
+    lines = []
+    board = state.board
+    if board is not None:
+        letters = ", ".join(snake.letter for snake in board.snakes_of(seat)) or "none"
+        lines.append(f"Your snakes on this board: {letters}")
+    scores = [board.scores[seat] for board in state.boards if board.scores]
+    if scores:
+        lines.append("Your board scores so far: " + ", ".join(str(score) for score in scores))
+    return tuple(lines)

@@ -12,6 +12,7 @@ def _rules_pages() -> RulesPages:
 GAME = GameInfo(
     game_id="bugcatcher",
     title="Bugcatcher",
+    season=lazy("game.bugcatcher.season:season_game"),
     blurb="Steer two paths at once, one black and one blue, dodge everyone else's and take on "
     "missions to catch the most fireflies.",
     rules_pages=_rules_pages,
@@ -27,6 +28,7 @@ GAME = GameInfo(
     demo_players=(2, 9),
     rules_diagrams=lazy("game.bugcatcher.diagrams:rules_diagrams"),
     tutorial_scene=lazy("game.bugcatcher.tutorial:tutorial_scene"),
+    editor=lazy("game.bugcatcher.level_editing:editor"),
     benches={
         "bugcatcher": lazy("game.bugcatcher.bench:main"),
         "bugcatcher-frame": lazy("game.bugcatcher.bench_window:main"),

@@ -345,6 +345,7 @@ def painters(colour_blind: bool) -> dict:
         "node": _paint_ring,
         "own-black": _paint_own(BLACK, colour_blind),
         "own-blue": _paint_own(BLUE, colour_blind),
+        "named-node": _paint_own(BLACK, colour_blind),
         "swap": _paint_swap,
         "choice": _paint_choice,
     }
@@ -358,6 +359,7 @@ WORDS = {
     "node": "a node (no names)",
     "own-black": "your black node",
     "own-blue": "your blue node",
+    "named-node": "node: player letter",
     "swap": "S3: swap at step 3",
     "choice": "priority 1, 2, …",
 }

@@ -33,7 +33,6 @@ from game.bugcatcher.rules import (
     PATH_ACTIONS,
     SWAP,
     Pregame,
-    RuleViolation,
     Submission,
     check_pregame,
     check_submission,
@@ -44,7 +43,7 @@ from game.bugcatcher.rules import (
 from game.bugcatcher.session import BugSession
 from game.ui import theme
 from game.ui.board_view import layout_with_legend
-from game.ui.dialogs import ConfirmScene
+from game.ui.entry import EntryScreen
 from game.ui.event_log import wrap_text
 from game.ui.scene import Scene
 from game.ui.text import blit_text, blit_wrapped, clip_text, fitting_rows
@@ -82,23 +81,16 @@ def has_ctrl(event: pygame.event.Event) -> bool:
     return bool(getattr(event, "mod", 0) & pygame.KMOD_CTRL)
 
 
-class EntryScreen(Scene):
-    """What both entry screens share: the board, the key, the panel, undo/redo and Submit."""
+class BoardEntry(EntryScreen):
+    """What both entry screens share (besides the kit's): the board, the key, the panel."""
 
     heading = ""
     legend_keys: tuple[str, ...] = ()
+    draft_kinds = (Pregame, Submission)
 
     def __init__(self, app: Host, session: BugSession, seat: int, on_submit: Callable[[], None]):
-        super().__init__(app)
-        self.session = session
-        self.seat = seat
-        self.on_submit = on_submit
-        self.player = session.seats[seat].name
-        self.title = f"{self.player}: {self.heading}"
-        self.message = ""
+        super().__init__(app, session, seat, on_submit)
         self._layer: tuple[Any, pygame.Surface] | None = None
-        self.undo_stack: list[Any] = []
-        self.redo_stack: list[Any] = []
         blind = app.settings.colour_blind
         self.board = BugBoard(session.board, board_area(app.size), app.font, colour_blind=blind)
         self.legend = board_legend(app.font(15), self.legend_keys, blind)
@@ -110,7 +102,7 @@ class EntryScreen(Scene):
             return [self.board.area]
 
         self.arranged_for = self.app.size
-        area = board_area(self.app.size)
+        area = self.with_strip(board_area(self.app.size))
         top = max(area.top, HELP_TOP + HELP_ROW * len(self.help_rows()) + 6)
         area = pygame.Rect(area.left, top, area.width, area.bottom - top)
         _, self.legend_rect = layout_with_legend(area, 1, self.legend.height_for, fit, LEGEND_SIDE)
@@ -123,51 +115,22 @@ class EntryScreen(Scene):
             row for line in self.help_line().split("\n") for row in wrap_text(line, font, width)
         ]
 
-    # the entry being edited, with undo / redo
-
-    @property
-    def entry(self) -> Any:
-        raise NotImplementedError
-
-    def set_entry(self, entry: Any) -> None:
-        raise NotImplementedError
-
     def change(self, entry: Any) -> None:
-        if entry == self.entry:
-            return
-        self.undo_stack.append(self.entry)
-        self.redo_stack.clear()
-        self.set_entry(entry)
-        self.message = ""
+        """The entry as edited (the kit makes each change an undo step and saves it)."""
+        if entry != self.entry:
+            self.entry = entry
+            self.message = ""
 
-    def undo(self) -> None:
-        if self.undo_stack:
-            self.redo_stack.append(self.entry)
-            self.set_entry(self.undo_stack.pop())
+    # Tab / Shift+Tab: the two nodes (central, border)
 
-    def redo(self) -> None:
-        if self.redo_stack:
-            self.undo_stack.append(self.entry)
-            self.set_entry(self.redo_stack.pop())
+    def field_count(self) -> int:
+        return len(NODES)
 
-    # the draft: kept by the match flow when Esc leaves the entry, given back when it reopens
+    def field(self) -> int:
+        return NODES.index(self.node)
 
-    def keep_draft(self) -> Any:
-        """The entry so far with its undo and redo steps."""
-        return self.entry, tuple(self.undo_stack), tuple(self.redo_stack)
-
-    def restore_draft(self, draft: Any) -> None:
-        entry, undo, redo = draft
-        self.set_entry(entry)
-        self.undo_stack, self.redo_stack = list(undo), list(redo)
-        self.message = ""
-
-    def is_empty(self) -> bool:
-        """True when submitting now would hand in nothing at all."""
-        return self.entry == type(self.entry)()
-
-    def empty_question(self) -> str:
-        return "Submit an empty entry?"
+    def focus_field(self, index: int) -> None:
+        self.node = NODES[index]
 
     def problems(self) -> list[str]:
         return []
@@ -195,7 +158,8 @@ class EntryScreen(Scene):
             self.app.ui,
             root,
         )
-        self.buttons: dict[UIButton, Callable[[], None]] = {self.submit_button: self.submit}
+        self.kit_buttons = {self.submit_button: self.submit}
+        self.buttons: dict[UIButton, Callable[[], None]] = {}
         self.build_buttons(root, pygame.Rect(panel.left + 16, panel.bottom - 104, 0, 40))
 
     def build_buttons(self, root: UIContainer, row: pygame.Rect) -> None:
@@ -208,45 +172,19 @@ class EntryScreen(Scene):
         for button, (_, action) in zip(buttons, items, strict=True):
             self.buttons[button] = action
 
-    def handle_event(self, event: pygame.event.Event) -> bool:
+    def handle(self, event: pygame.event.Event) -> bool:
         if event.type == pygame_gui.UI_BUTTON_PRESSED and event.ui_element in self.buttons:
             self.buttons[event.ui_element]()
             return True
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == pygame.BUTTON_LEFT:
             return self.clicked(event.pos)
-        if event.type != pygame.KEYDOWN:
-            return False
-        if event.key in ENTER_KEYS and has_ctrl(event):
-            self.submit()
-        elif event.key == pygame.K_z and has_ctrl(event):
-            self.undo()
-        elif event.key == pygame.K_y and has_ctrl(event):
-            self.redo()
-        else:
-            return self.key(event)
-        return True
+        return event.type == pygame.KEYDOWN and self.key(event)
 
     def clicked(self, pos: tuple[int, int]) -> bool:
         return False
 
     def key(self, event: pygame.event.Event) -> bool:
         return False
-
-    def submit(self) -> None:
-        """Hand the entry in; an empty one only after a yes to `empty_question`."""
-        if self.is_empty():
-            self.app.push(ConfirmScene(self.app, self.empty_question(), self.submit_now))
-        else:
-            self.submit_now()
-
-    def submit_now(self) -> None:
-        try:
-            self.session.submit(self.seat, self.entry)
-        except RuleViolation as refused:
-            self.message = refused.message
-            return
-        self.app.pop(self)
-        self.on_submit()
 
     # drawing
 
@@ -270,6 +208,7 @@ class EntryScreen(Scene):
         for row, line in enumerate(self.help_rows()):
             blit_text(surface, font, line, theme.MUTED_TEXT, (20, HELP_TOP + row * HELP_ROW))
         self.legend.draw(surface, self.legend_rect)
+        self.draw_strip(surface)
         panel = panel_rect(self.app.size)
         pygame.draw.rect(surface, theme.PANEL, panel, border_radius=10)
         bottom = self.draw_panel(
@@ -278,11 +217,14 @@ class EntryScreen(Scene):
         self.draw_message(surface, bottom)
 
     def draw_message(self, surface: pygame.Surface, top: int) -> None:
-        text = self.message or next(iter(self.problems()), "")
-        if text:
-            panel = panel_rect(self.app.size)
-            rect = pygame.Rect(panel.left + 16, max(top, panel.bottom - 170), panel.w - 32, 60)
-            blit_wrapped(surface, self.app.font(16), text, ERROR_INK, rect)
+        """The refusal in full (the kit's), or else the rules' first problem with the entry."""
+        panel = panel_rect(self.app.size)
+        rect = pygame.Rect(panel.left + 16, max(top, panel.bottom - 170), panel.w - 32, 0)
+        rect.height = panel.bottom - 110 - rect.top
+        if self.message:
+            self.draw_refusal(surface, rect)
+        elif self.problems():
+            blit_wrapped(surface, self.app.font(16), self.problems()[0], ERROR_INK, rect)
 
     def help_line(self) -> str:
         return ""
@@ -306,7 +248,7 @@ class EntryScreen(Scene):
 # --- the pregame --------------------------------------------------------------------------
 
 
-class PregameEntryScene(EntryScreen):
+class PregameEntryScene(BoardEntry):
     """Two priority lists (click a cell for the central list, a corner for the border list)
     and one garnet bid."""
 
@@ -314,20 +256,15 @@ class PregameEntryScene(EntryScreen):
     legend_keys = ("choice",)
 
     def __init__(self, app: Host, session: BugSession, seat: int, on_submit: Callable[[], None]):
-        self.choice = Pregame()
         self.node = CENTRAL
         self.cursor: Point = session.board.cells()[0]
         super().__init__(app, session, seat, on_submit)
 
-    @property
-    def entry(self) -> Pregame:
-        return self.choice
-
-    def set_entry(self, entry: Pregame) -> None:
-        self.choice = entry
+    def first_entry(self) -> Pregame:
+        return Pregame()
 
     def problems(self) -> list[str]:
-        return self.check(self.choice)
+        return self.check(self.entry)
 
     def check(self, entry: Pregame) -> list[str]:
         return check_pregame(self.session.state, self.seat, entry)
@@ -343,26 +280,27 @@ class PregameEntryScene(EntryScreen):
         return "Submit empty priority lists and no bid? Free coordinates are then drawn for you."
 
     def listed(self, node: str) -> tuple[Point, ...]:
-        return self.choice.central if node == CENTRAL else self.choice.border
+        return self.entry.central if node == CENTRAL else self.entry.border
 
     def toggle(self, point: Point) -> None:
         node = kind_of(point)
         chosen = self.listed(node)
         new = tuple(p for p in chosen if p != point) if point in chosen else (*chosen, point)
         self.node = node
-        self.change_if_legal(replace(self.choice, **{node: new}))
+        self.change_if_legal(replace(self.entry, **{node: new}))
 
     def bid(self, step: int) -> None:
         garnets = self.session.state.players[self.seat].garnets
-        self.change(replace(self.choice, bid=max(0, min(garnets, self.choice.bid + step))))
+        self.change(replace(self.entry, bid=max(0, min(garnets, self.entry.bid + step))))
 
     def drop_last(self) -> None:
         chosen = self.listed(self.node)
         if chosen:
-            self.change(replace(self.choice, **{self.node: chosen[:-1]}))
+            self.change(replace(self.entry, **{self.node: chosen[:-1]}))
 
-    def switch_list(self) -> None:
-        self.node = BORDER if self.node == CENTRAL else CENTRAL
+    def focus_field(self, index: int) -> None:
+        """Tab / Shift+Tab: the other list, the cursor on its first place."""
+        self.node = NODES[index]
         self.cursor = self.session.board.points(self.node)[0]
 
     def build_buttons(self, root: UIContainer, row: pygame.Rect) -> None:
@@ -391,8 +329,6 @@ class PregameEntryScene(EntryScreen):
                 self.cursor = target
         elif event.key in (pygame.K_SPACE, pygame.K_RETURN, pygame.K_KP_ENTER):
             self.toggle(self.cursor)
-        elif event.key == pygame.K_TAB:
-            self.switch_list()
         elif event.key in (pygame.K_PLUS, pygame.K_EQUALS, pygame.K_KP_PLUS):
             self.bid(1)
         elif event.key in (pygame.K_MINUS, pygame.K_KP_MINUS):
@@ -436,7 +372,7 @@ class PregameEntryScene(EntryScreen):
             names = [f"{i}. {board.name(p)}" for i, p in enumerate(self.listed(node), start=1)]
             y = self.text(surface, "   ".join(names) or "(empty: a free one is drawn)", y + 2, 16)
         y = self.text(
-            surface, f"Bid: {self.choice.bid} of your {garnets} garnet(s)", y + 14, 18, bold=True
+            surface, f"Bid: {self.entry.bid} of your {garnets} garnet(s)", y + 14, 18, bold=True
         )
         return self.text(
             surface,
@@ -451,7 +387,7 @@ class PregameEntryScene(EntryScreen):
 # --- a round ----------------------------------------------------------------------------
 
 
-class RoundEntryScene(EntryScreen):
+class RoundEntryScene(BoardEntry):
     """A round's actions (pips of energy, keys or clicks), the live preview of both paths
     and the mission board as cards."""
 
@@ -459,30 +395,25 @@ class RoundEntryScene(EntryScreen):
     legend_keys = ("own-black", "own-blue", "node", "swap", "sure-void")
 
     def __init__(self, app: Host, session: BugSession, seat: int, on_submit: Callable[[], None]):
-        self.plan = Submission()
         self._void: tuple[tuple[str, ...], frozenset[int]] | None = None
         self.node = CENTRAL
         self.cards: list[tuple[pygame.Rect, Mission]] = []
         super().__init__(app, session, seat, on_submit)
         self.title = f"{self.player}: round {session.state.round_number} of {session.level.rounds}"
 
-    @property
-    def entry(self) -> Submission:
-        return self.plan
-
-    def set_entry(self, entry: Submission) -> None:
-        self.plan = entry
+    def first_entry(self) -> Submission:
+        return Submission()
 
     def problems(self) -> list[str]:
-        return self.check(self.plan)
+        return self.check(self.entry)
 
     def check(self, entry: Submission) -> list[str]:
         return check_submission(self.session.state, self.seat, entry)
 
     def help_line(self) -> str:
         return (
-            "B / C then an arrow: a path segment · S: swap · G: swap with a garnet · or click "
-            "next to a path's end\n1–5: missions · Backspace: remove the last action · "
+            "B / C (or Tab) then an arrow: a path segment · S: swap · G: swap with a garnet · "
+            "or click next to a path's end\n1–5: missions · Backspace: remove the last action · "
             "Ctrl+Z/Y: undo/redo · Ctrl+Enter: submit"
         )
 
@@ -495,27 +426,27 @@ class RoundEntryScene(EntryScreen):
 
     def ends(self) -> dict[str, Point]:
         ends = {node: self.me.node(node) for node in NODES}
-        for action in self.plan.actions:
+        for action in self.entry.actions:
             if action in PATH_ACTIONS:
                 node, direction = PATH_ACTIONS[action]
                 ends[node] = step_point(ends[node], direction)
         return ends
 
     def add(self, action: str) -> None:
-        self.change_if_legal(replace(self.plan, actions=(*self.plan.actions, action)))
+        self.change_if_legal(replace(self.entry, actions=(*self.entry.actions, action)))
 
     def drop_last(self) -> None:
-        if self.plan.actions:
-            self.change(replace(self.plan, actions=self.plan.actions[:-1]))
+        if self.entry.actions:
+            self.change(replace(self.entry, actions=self.entry.actions[:-1]))
 
     def toggle_mission(self, index: int) -> None:
         board = self.session.state.round_board()
         if not 0 <= index < len(board):
             return
         name = board[index].name
-        chosen = self.plan.missions
+        chosen = self.entry.missions
         missions = tuple(m for m in chosen if m != name) if name in chosen else (*chosen, name)
-        self.change(replace(self.plan, missions=missions))
+        self.change(replace(self.entry, missions=missions))
 
     def build_buttons(self, root: UIContainer, row: pygame.Rect) -> None:
         self.button_row(
@@ -567,18 +498,20 @@ class RoundEntryScene(EntryScreen):
         """Steps of the plan the rules make void whatever the others do (a node's start
         claimed, crossing your own path): the rules' own resolution with nobody else
         moving."""
-        if self._void is None or self._void[0] != self.plan.actions:
+        if self._void is None or self._void[0] != self.entry.actions:
             state = self.session.state
             actions: list[tuple[str, ...]] = [() for _ in state.players]
-            actions[self.seat] = self.plan.actions
+            actions[self.seat] = self.entry.actions
             play = resolve_paths(state.board, state.players, actions)[self.seat]
-            self._void = (self.plan.actions, frozenset(play.void_steps))
+            self._void = (self.entry.actions, frozenset(play.void_steps))
         return self._void[1]
 
     def draw_board(self, surface: pygame.Surface) -> None:
         me = self.me
         starts = {node: me.node(node) for node in NODES}
-        lines, marks = planned_lines(me.central_colour, starts, self.plan.actions, self.sure_void())
+        lines, marks = planned_lines(
+            me.central_colour, starts, self.entry.actions, self.sure_void()
+        )
         others = [
             NodeMark(p.node(node))
             for index, p in enumerate(self.session.state.players)
@@ -644,7 +577,7 @@ class RoundEntryScene(EntryScreen):
 
     def draw_pips(self, surface: pygame.Surface, y: int) -> int:
         energy = self.session.level.energy
-        used = energy_used(self.plan.actions)
+        used = energy_used(self.entry.actions)
         panel = panel_rect(self.app.size)
         blit_text(
             surface,
@@ -657,7 +590,7 @@ class RoundEntryScene(EntryScreen):
         for index in range(energy):
             centre = (panel.left + 140 + index * (radius * 2 + 6), y + 11)
             pygame.draw.circle(surface, PIP_FULL if index < used else PIP_EMPTY, centre, radius)
-        if PAID_SWAP in self.plan.actions:
+        if PAID_SWAP in self.entry.actions:
             x = panel.left + 140 + energy * (radius * 2 + 6) + 4
             blit_text(surface, self.app.font(15), "+garnet", theme.ACCENT, (x, y + 2))
         return y + 26
@@ -665,7 +598,7 @@ class RoundEntryScene(EntryScreen):
     def draw_actions(self, surface: pygame.Surface, y: int) -> int:
         colour = self.me.central_colour
         words = []
-        for step, action in enumerate(self.plan.actions, start=1):
+        for step, action in enumerate(self.entry.actions, start=1):
             if action in PATH_ACTIONS:
                 node, _ = PATH_ACTIONS[action]
                 tint = colour if node == CENTRAL else other_colour(colour)
@@ -688,7 +621,7 @@ class RoundEntryScene(EntryScreen):
         small = self.app.font(14)
         for index, mission in enumerate(missions):
             rect = pygame.Rect(panel.left + 16, y + 4, panel.w - 32, height)
-            chosen = mission.name in self.plan.missions
+            chosen = mission.name in self.entry.missions
             pygame.draw.rect(surface, (58, 64, 80), rect, border_radius=8)
             pygame.draw.rect(
                 surface,

@@ -22,6 +22,8 @@ MAX_SHAPE = 20
 MAX_NAME = 60
 MAX_DESCRIPTION = 400
 MIN_PLAYERS, MAX_PLAYERS = 2, 9
+DEFAULT_COLUMNS, DEFAULT_ROWS = 6, 5  # a level that leaves its size out: the seed's board
+DEFAULT_ROUNDS = DEFAULT_ENERGY = 7
 
 TOP_KEYS = {"format", "game", "name", "description", "columns", "rows", "rounds", "energy"}
 TOP_KEYS |= {"players", "missions"}
@@ -57,10 +59,10 @@ def level_from_document(document: TomlDocument) -> Level:
     problems = top.problems
     name = top.required("name", str)
     description = top.optional("description", str, "")
-    columns = _bounded(top, "columns", 6, MIN_SIZE, MAX_SIZE)
-    rows = _bounded(top, "rows", 5, MIN_SIZE, MAX_SIZE)
-    rounds = _bounded(top, "rounds", 7, 1, MAX_ROUNDS)
-    energy = _bounded(top, "energy", 7, 1, MAX_ENERGY)
+    columns = _bounded(top, "columns", DEFAULT_COLUMNS, MIN_SIZE, MAX_SIZE)
+    rows = _bounded(top, "rows", DEFAULT_ROWS, MIN_SIZE, MAX_SIZE)
+    rounds = _bounded(top, "rounds", DEFAULT_ROUNDS, 1, MAX_ROUNDS)
+    energy = _bounded(top, "energy", DEFAULT_ENERGY, 1, MAX_ENERGY)
     players = top.player_range(MIN_PLAYERS, MAX_PLAYERS)
     board = Board(columns, rows)
     missions = _read_missions(top, board, rounds)

@@ -1,10 +1,8 @@
-"""The replay viewer of a finished Bugcatcher match: every stage on the reveal player, with
-names (the match is over), one stage after another.
+"""The replay viewer of a Bugcatcher match: every stage on the kit's replay viewer
+(game/ui/replay.py) over the reveal, told with names and every node lettered with its
+player (the match is over).
 
     app.push(replay_scene(app, session))
-
-Keys, besides the reveal player's: PageDown / Down the next stage, PageUp / Up the previous
-one; Continue (Enter) goes on to the next stage and closes the viewer after the last.
 """
 
 from __future__ import annotations
@@ -12,18 +10,14 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import TYPE_CHECKING
 
-import pygame
-
 from game.bugcatcher.reveal import RevealScene
 from game.bugcatcher.rules import STAGE_PREGAME
 from game.bugcatcher.session import BugSession
 from game.table.session import Outcome
+from game.ui.replay import ReplayViewer, first_steps_of
 
 if TYPE_CHECKING:
     from game.ui.host import Host
-
-NEXT_KEYS = (pygame.K_PAGEDOWN, pygame.K_DOWN)
-BACK_KEYS = (pygame.K_PAGEUP, pygame.K_UP)
 
 
 def chapters(session: BugSession) -> list[Outcome]:
@@ -40,34 +34,14 @@ def chapters(session: BugSession) -> list[Outcome]:
     return result
 
 
-class ReplayScene(RevealScene):
-    title = "Bugcatcher replay"
+class ReplayScene(ReplayViewer, RevealScene):
+    """Every stage, with the list of stages; Esc leaves, Continue at the end too."""
 
-    def __init__(self, app: Host, session: BugSession, index: int = 0):
-        self.chapters = chapters(session)
-        self.index = index
-        super().__init__(app, session, self.chapters[index], self.next_chapter, named=True)
-
-    def heading(self) -> str:
-        return f"Replay {self.index + 1}/{len(self.chapters)}: {self.outcome.label}"
-
-    def go(self, index: int) -> None:
-        if 0 <= index < len(self.chapters):
-            self.app.replace(ReplayScene(self.app, self.session, index))
-        elif index >= len(self.chapters):
-            self.app.pop(self)
-
-    def next_chapter(self) -> None:
-        self.go(self.index + 1)
-
-    def handle_event(self, event: pygame.event.Event) -> bool:
-        if event.type == pygame.KEYDOWN and event.key in NEXT_KEYS:
-            self.go(self.index + 1)
-            return True
-        if event.type == pygame.KEYDOWN and event.key in BACK_KEYS:
-            self.go(self.index - 1)
-            return True
-        return super().handle_event(event)
+    def __init__(self, app: Host, session: BugSession):
+        stages = chapters(session)
+        super().__init__(app, session, stages, lambda: app.pop(self), named=True)
+        labels = [stage.label for stage in stages]
+        self.index_chapters(session.level.name, labels, first_steps_of(self.chapter_of_part))
 
 
 def replay_scene(app: Host, session: BugSession) -> ReplayScene:

@@ -27,6 +27,7 @@ from game.table.session import Outcome
 from game.ui import theme
 from game.ui.board_view import layout_with_legend
 from game.ui.reveal_player import RevealPlayer, board_area, side_area
+from game.ui.standings import seat_marks
 from game.ui.text import blit_text, blit_wrapped
 from game.ui.timeline import Cue
 
@@ -50,6 +51,7 @@ class RevealGroup:
     new: list[Line]
     lines: list[Line]
     nodes: list[Point]
+    owned: list[tuple[Point, str, int]]  # each node with its colour and player (replays)
 
 
 def reveal_groups(
@@ -86,7 +88,11 @@ def reveal_groups(
             elif event.direction and board.contains(step_point(start, event.direction)):
                 new.append(Line(start, step_point(start, event.direction), colour, STRUCK))
         lines = lines + new
-        groups.append(RevealGroup(title, list(chunk), new, lines, sorted(ends.values())))
+        owned = [
+            (point, colours[player] if node == CENTRAL else other_colour(colours[player]), player)
+            for (player, node), point in sorted(ends.items())
+        ]
+        groups.append(RevealGroup(title, list(chunk), new, lines, sorted(ends.values()), owned))
     return groups
 
 
@@ -148,7 +154,7 @@ class RevealScene(RevealPlayer):
         self,
         app: Host,
         session: BugSession,
-        outcome: Outcome,
+        outcome: Outcome | Sequence[Outcome],
         on_done: Callable[[], None],
         named: bool = False,
         auto_continue: bool = False,
@@ -156,17 +162,27 @@ class RevealScene(RevealPlayer):
         on_interrupt: Callable[[], None] | None = None,
     ):
         self.session = session
-        self.outcome = outcome
+        self.outcomes = list(outcome) if isinstance(outcome, Sequence) else [outcome]
+        self.outcome = self.outcomes[0]
         self.named = named
-        self.names = list(outcome.after.names)
-        groups = reveal_groups(session.board, outcome.before, outcome.events)
-        self.parts = told_groups(groups, self.names, named)
+        self.names = list(self.outcome.after.names)
+        self.letters = [
+            theme.player_colour(place, False).letter for place in seat_marks(session.seats)
+        ]
+        self.parts: list[RevealGroup] = []
+        self.chapter_of_part: list[int] = []  # which outcome each step belongs to
+        for number, each in enumerate(self.outcomes):
+            groups = reveal_groups(session.board, each.before, each.events)
+            told = told_groups(groups, self.names, named)
+            self.parts += told
+            self.chapter_of_part += [number] * len(told)
         self._side: pygame.Surface | None = None
         groups = [part.events for part in self.parts]
         super().__init__(app, groups, on_done, auto_continue, speed, on_interrupt)
         blind = app.settings.colour_blind
         self.board = BugBoard(session.board, board_area(app), app.font, colour_blind=blind)
-        self.legend = board_legend(app.font(15), ("black", "blue", "struck", "node"), blind)
+        node = "named-node" if named else "node"
+        self.legend = board_legend(app.font(15), ("black", "blue", "struck", node), blind)
         self.arrange()
         self.start()
 
@@ -214,10 +230,13 @@ class RevealScene(RevealPlayer):
         else:
             part = self.parts[-1] if self.parts else None
         lines = part.lines if part else []
-        nodes = part.nodes if part else []
-        if part is None and self.outcome.before.stage != STAGE_PREGAME:
-            nodes = sorted(p.node(n) for p in self.outcome.before.players for n in NODES)
-        self.board.draw(surface, lines, [NodeMark(point) for point in nodes])
+        marks = [NodeMark(point) for point in (part.nodes if part else [])]
+        if part is not None and self.named:  # the match is over: every node with its player
+            marks = [NodeMark(p, colour, self.letters[who]) for p, colour, who in part.owned]
+        elif part is None and self.outcome.before.stage != STAGE_PREGAME:
+            players = self.outcome.before.players
+            marks = [NodeMark(p.node(n)) for p in players for n in NODES]
+        self.board.draw(surface, lines, marks)
         self.legend.draw(surface, self.legend_rect)
 
     def draw_cues(self, surface: pygame.Surface, states: list[tuple[Cue, float]]) -> None:
@@ -246,8 +265,9 @@ class RevealScene(RevealPlayer):
         title = "The replay" if self.named else "What everybody sees"
         blit_text(image, font, title, theme.TEXT, (4, 4))
         words = (
-            "The match is over, so every action is told with its player. PageUp / PageDown: "
-            "the previous or next round; Continue: the next round."
+            "The match is over, so every action is told with its player and every node "
+            "carries its player's letter. Click a round in the list (or Up / Down) to go "
+            "there; Esc leaves."
             if self.named
             else "Paths in black and blue, each collision with its case, missions completed "
             "— never by whom. Your own fireflies are shown behind your curtain."

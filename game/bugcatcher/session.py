@@ -13,6 +13,7 @@ from pathlib import Path
 from typing import Any
 
 from game.bugcatcher import bot
+from game.bugcatcher import events as ev
 from game.bugcatcher.geometry import BORDER, CENTRAL, Board
 from game.bugcatcher.levels import GAME_ID, Level
 from game.bugcatcher.match import (
@@ -39,8 +40,10 @@ from game.bugcatcher.rules import (
     submission_problems,
 )
 from game.core.problems import shorten
-from game.table.seats import Seat
+from game.core.words import plural
+from game.table.seats import Seat, each_garnets
 from game.table.session import Outcome, RecordedSession
+from game.table.standings import Standing, Standings
 
 MAX_PENDING_ITEMS = 40  # list entries read from a saved unfinished entry
 
@@ -60,16 +63,17 @@ class BugSession(RecordedSession):
         level_file: Path,
         seats: Sequence[Seat],
         seed: int,
-        starting_garnets: int = 0,
+        starting_garnets: int | Sequence[int] = 0,
         save: bool = True,
+        path: Path | None = None,
     ) -> BugSession:
         """A new match waiting for the pregame lists; with `save`, saved at once."""
         players = [
-            PlayerEntry(seat.name, starting_garnets, bot=seat.bot, colour=seat.colour)
-            for seat in seats
+            PlayerEntry(seat.name, garnets, bot=seat.bot, colour=seat.colour)
+            for seat, garnets in zip(seats, each_garnets(starting_garnets, seats), strict=True)
         ]
         record = MatchRecord(str(level_file), seed, players, started=False)
-        return cls.begin(record, level, level_file, save)
+        return cls.begin(record, level, level_file, save, path)
 
     @classmethod
     def replay_new(cls, record: MatchRecord, level: Level) -> Replay[MatchState]:
@@ -137,6 +141,21 @@ class BugSession(RecordedSession):
         self.history.add(after, events, label)
         return Outcome(label, before, after, events)
 
+    # --- standings ----------------------------------------------------------------------
+
+    def standings(self, viewer: int | None) -> Standings:
+        """Fireflies are private until the end: everyone sees only who plays; the player
+        behind the curtain sees their own fireflies, round by round."""
+        state = self.state
+        over = state.finished
+        rows = tuple(
+            Standing(seat, p.name, plural(p.fireflies, "firefly", "fireflies") if over else "")
+            for seat, p in enumerate(state.players)
+        )
+        note = "" if over else "Fireflies stay private until the match is over."
+        private = () if viewer is None else firefly_lines(self.history, viewer)
+        return Standings(rows, private, note)
+
     # --- saving --------------------------------------------------------------------------
 
     def record_data(self) -> dict[str, Any]:
@@ -196,3 +215,30 @@ def _strings(table: dict, key: str) -> list[str]:
     if len(values) > MAX_PENDING_ITEMS:
         raise RuleViolation(f"{key} has {len(values)} entries; at most {MAX_PENDING_ITEMS}", (key,))
     return values
+
+
+def firefly_lines(history: Replay[MatchState], seat: int) -> tuple[str, ...]:
+    """`seat`'s fireflies so far and, round by round, where they came from: valid segments,
+    shares of mission rewards and penalties (the player's own, private)."""
+    rounds: dict[int, list[int]] = {}  # round: [paths, shares, penalties]
+    current = 0
+    for event in (event for events in history.events for event in events):
+        if isinstance(event, ev.RoundBegan):
+            current = event.round
+        parts = rounds.setdefault(current, [0, 0, 0]) if current else None
+        if parts is None:
+            continue
+        if isinstance(event, ev.SegmentPlaced) and event.player == seat:
+            parts[0] += 1
+        elif isinstance(event, ev.MissionCompleted) and seat in event.players:
+            parts[1] += event.reward_each
+        elif isinstance(event, ev.MissionPenalty) and event.player == seat:
+            parts[2] += event.fireflies
+    total = history.final.players[seat].fireflies
+    lines = [f"Your fireflies: {total}"]
+    for number, (paths, shares, penalties) in sorted(rounds.items()):
+        words = f"Round {number}: +{paths} from paths"
+        words += f", +{shares} from mission shares" if shares else ""
+        words += f", −{penalties} in penalties" if penalties else ""
+        lines.append(words)
+    return tuple(lines)

@@ -12,6 +12,7 @@ def _rules_pages() -> RulesPages:
 GAME = GameInfo(
     game_id="double-edged-edges",
     title="Double-edged Edges",
+    season=lazy("game.double_edged_edges.season:season_game"),
     blurb="Move along a platform with a partner you pick each round: stay on, get pushed off "
     "for compensation, or trick someone into jumping off for double points.",
     rules_pages=_rules_pages,
@@ -26,6 +27,7 @@ GAME = GameInfo(
     demo_players=(4, 12),
     rules_diagrams=lazy("game.double_edged_edges.diagrams:rules_diagrams"),
     tutorial_scene=lazy("game.double_edged_edges.tutorial:tutorial_scene"),
+    editor=lazy("game.double_edged_edges.level_editing:editor"),
     benches={
         "double-edged-edges": lazy("game.double_edged_edges.bench:main"),
         "double-edged-edges-frame": lazy("game.double_edged_edges.bench_window:frame_main"),

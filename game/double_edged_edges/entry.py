@@ -50,6 +50,7 @@ from game.double_edged_edges.session import EdgesSession
 from game.table.session import EntryRefused
 from game.ui import theme
 from game.ui.dialogs import ConfirmScene
+from game.ui.entry import EntryScreen
 from game.ui.scene import Scene
 from game.ui.text import blit_text, blit_wrapped, clip_text
 from game.ui.widgets import ButtonList, MenuItem
@@ -103,44 +104,55 @@ def standings(session: EdgesSession) -> list[str]:
     ]
 
 
-class MoveEntryScene(Scene):
+DEFAULTS = Submission("R", 1, -1)  # what `take_defaults` hands in: the session's defaults
+
+
+class MoveEntryScene(EntryScreen):
     """One player's move for the round: partner, direction, amount and bet."""
 
+    draft_kinds = (Submission,)
+
     def __init__(self, app: Host, session: EdgesSession, seat: int, on_submit: Callable[[], None]):
-        super().__init__(app)
-        self.session = session
-        self.seat = seat
-        self.on_submit = on_submit
+        super().__init__(app, session, seat, on_submit)
         state = session.state
         self.name = state.names[seat]
         self.title = f"{self.name}: round {state.round_number}"
         self.marks = player_marks(session.seats)
-        self.draft = default_submission(state, seat)
-        self.undo_stack: list[Submission] = []
-        self.redo_stack: list[Submission] = []
-        self.message = ""
         self.platform = PlatformView(state.level, pygame.Rect(0, 0, 100, 100), self.marks, app.font)
         self.grid = GridView(state.seating, state.names, self.marks, app.font)
         self.legend = type_legend(app.font(15))
         self.buttons: dict[str, UIButton] = {}
         self._image: tuple[tuple, pygame.Surface] | None = None
 
-    # the draft: kept by the hot-seat flow when Esc goes back to the curtain
+    def first_entry(self) -> Submission:
+        return default_submission(self.session.state, self.seat)
 
-    def keep_draft(self) -> tuple[Submission, list[Submission], list[Submission]]:
-        """The entry so far with its undo and redo steps (never saved: it is private)."""
-        return self.draft, list(self.undo_stack), list(self.redo_stack)
+    def is_empty(self) -> bool:
+        return False  # every field always holds a choice: nothing to ask about
 
-    def restore_draft(self, draft: tuple[Submission, list[Submission], list[Submission]]) -> None:
-        self.draft, undo, redo = draft
-        self.undo_stack, self.redo_stack = list(undo), list(redo)
+    def entry_restored(self) -> None:
         self.refresh()
+
+    def send(self, entry: Submission) -> None:
+        self.session.submit(self.seat, None if entry is DEFAULTS else entry)
+
+    # Tab / Shift+Tab: the two partners
+
+    def field_count(self) -> int:
+        return 2
+
+    def field(self) -> int:
+        right, _ = self.session.state.seating.partners_of(self.seat)
+        return 0 if self.entry.partner == right else 1
+
+    def focus_field(self, index: int) -> None:
+        self.choose_partner(index)
 
     # layout
 
     def areas(self) -> tuple[pygame.Rect, pygame.Rect, pygame.Rect]:
         """Platform, partner grid and key, top to bottom on the left."""
-        area = left_area(self.app.size)
+        area = self.with_strip(left_area(self.app.size))
         players = self.session.state.players
         platform_height = min(area.height // 2, 150 + players * 28)
         platform = pygame.Rect(area.left, area.top + 24, area.width, platform_height)
@@ -205,10 +217,10 @@ class MoveEntryScene(Scene):
             return
         right, _ = self.session.state.seating.partners_of(self.seat)
         chosen = {
-            "right": self.draft.partner == right,
-            "below": self.draft.partner != right,
-            "L": self.draft.direction == "L",
-            "R": self.draft.direction == "R",
+            "right": self.entry.partner == right,
+            "below": self.entry.partner != right,
+            "L": self.entry.direction == "L",
+            "R": self.entry.direction == "R",
         }
         for key, on in chosen.items():
             button = self.buttons[key]
@@ -217,10 +229,10 @@ class MoveEntryScene(Scene):
             elif not on and button.is_selected:
                 button.unselect()
         held = self.session.state.garnets[self.seat]
-        self._enable(self.buttons["bet+"], self.draft.bet < held)
-        self._enable(self.buttons["bet-"], self.draft.bet > 0)
-        self._enable(self.buttons["less"], self.draft.amount > 1)
-        self._enable(self.buttons["more"], self.draft.amount < MAX_AMOUNT)
+        self._enable(self.buttons["bet+"], self.entry.bet < held)
+        self._enable(self.buttons["bet-"], self.entry.bet > 0)
+        self._enable(self.buttons["less"], self.entry.amount > 1)
+        self._enable(self.buttons["more"], self.entry.amount < MAX_AMOUNT)
 
     @staticmethod
     def _enable(button: UIButton, on: bool) -> None:
@@ -232,28 +244,22 @@ class MoveEntryScene(Scene):
     # changing the draft
 
     def change(self, **fields: object) -> None:
-        changed = replace(self.draft, **fields)  # type: ignore[arg-type]
-        if changed == self.draft:
+        changed = replace(self.entry, **fields)  # type: ignore[arg-type]
+        if changed == self.entry:
             return
-        self.undo_stack.append(self.draft)
-        self.redo_stack.clear()
-        self.draft = changed
+        self.entry = changed  # the kit makes it an undo step and saves the draft
         self.message = ""
         self.refresh()
 
     def choose_partner(self, side: int) -> None:
         self.change(partner=self.session.state.seating.partners_of(self.seat)[side])
 
-    def other_partner(self) -> None:
-        right, below = self.session.state.seating.partners_of(self.seat)
-        self.change(partner=below if self.draft.partner == right else right)
-
     def step_amount(self, step: int) -> None:
-        self.change(amount=min(MAX_AMOUNT, max(1, self.draft.amount + step)))
+        self.change(amount=min(MAX_AMOUNT, max(1, self.entry.amount + step)))
 
     def step_bet(self, step: int) -> None:
         held = self.session.state.garnets[self.seat]
-        self.change(bet=min(held, max(0, self.draft.bet + step)))
+        self.change(bet=min(held, max(0, self.entry.bet + step)))
 
     def suggest(self) -> None:
         """What a hard bot in this seat would enter (public information only); undoable."""
@@ -262,43 +268,22 @@ class MoveEntryScene(Scene):
             direction=idea.direction, amount=idea.amount, partner=idea.partner, bet=idea.bet
         )
 
-    def undo(self) -> None:
-        if self.undo_stack:
-            self.redo_stack.append(self.draft)
-            self.draft = self.undo_stack.pop()
-            self.refresh()
-
-    def redo(self) -> None:
-        if self.redo_stack:
-            self.undo_stack.append(self.draft)
-            self.draft = self.redo_stack.pop()
-            self.refresh()
-
     def problems(self) -> list[str]:
-        return self.session.entry_problems(self.seat, self.draft)
+        return self.session.entry_problems(self.seat, self.entry)
 
     def take_defaults(self) -> None:
         """D: the defaults, after a yes when that would drop an entry made here."""
         state = self.session.state
-        if self.draft == default_submission(state, self.seat):
-            self.submit(defaults=True)
+        if self.entry == default_submission(state, self.seat):
+            self.submit_now(DEFAULTS)
             return
         partner = state.names[state.seating.right_of(self.seat)]
         question = f"Drop your entry and take the defaults (right 1 with {partner}, no bet)?"
-        self.app.push(ConfirmScene(self.app, question, lambda: self.submit(defaults=True)))
-
-    def submit(self, entry: Submission | None = None, defaults: bool = False) -> None:
-        try:
-            self.session.submit(self.seat, None if defaults else (entry or self.draft))
-        except EntryRefused as refusal:
-            self.message = refusal.message
-            return
-        self.app.pop(self)
-        self.on_submit()
+        self.app.push(ConfirmScene(self.app, question, lambda: self.submit_now(DEFAULTS)))
 
     # events
 
-    def handle_event(self, event: pygame.event.Event) -> bool:
+    def handle(self, event: pygame.event.Event) -> bool:
         if event.type == pygame_gui.UI_BUTTON_PRESSED:
             for key, button in self.buttons.items():
                 if event.ui_element is button:
@@ -326,14 +311,7 @@ class MoveEntryScene(Scene):
         actions[key]()
 
     def key(self, key: int, mod: int) -> bool:
-        ctrl = bool(mod & pygame.KMOD_CTRL)
-        if ctrl and key == pygame.K_z:
-            self.undo()
-        elif ctrl and key == pygame.K_y:
-            self.redo()
-        elif key in (pygame.K_TAB,):
-            self.other_partner()
-        elif key in (pygame.K_1, pygame.K_2):
+        if key in (pygame.K_1, pygame.K_2):
             self.choose_partner(key - pygame.K_1)
         elif key in (pygame.K_LEFT, pygame.K_RIGHT):
             self.change(direction="L" if key == pygame.K_LEFT else "R")
@@ -358,7 +336,7 @@ class MoveEntryScene(Scene):
 
     def draw(self, surface: pygame.Surface) -> None:
         """The screen is redrawn only when the draft, the message or the window changes."""
-        key = (self.draft, self.message, self.app.size, self.app.settings.colour_blind)
+        key = (self.entry, self.message, self.app.size, self.app.settings.colour_blind)
         if self._image is None or self._image[0] != key:
             image = pygame.Surface(self.app.size)
             self.draw_screen(image)
@@ -373,6 +351,7 @@ class MoveEntryScene(Scene):
             surface, self.app, self.marks[self.seat], self.title, self.help_line(), width
         )
         self.draw_board(surface)
+        self.draw_strip(surface)
         pygame.draw.rect(surface, theme.PANEL, panel, border_radius=10)
         self.draw_panel(surface, panel)
 
@@ -385,7 +364,7 @@ class MoveEntryScene(Scene):
         tokens = [Token(p, space) for p, space in enumerate(state.spaces)]
         seen = self.preview()
         ghosts = [Token(self.seat, seen.space), Token(seen.partner, seen.partner_space)]
-        move = shift(self.draft)
+        move = shift(self.entry)
         arrows = [
             Arrow(self.seat, state.spaces[self.seat], move),
             Arrow(seen.partner, state.spaces[seen.partner], move),
@@ -393,12 +372,12 @@ class MoveEntryScene(Scene):
         self.platform.draw(surface, tokens, ghosts, arrows)
         blit_text(surface, head, "The partner grid (it wraps around) and the standings", theme.TEXT,
                   (grid.left, grid.top - 26))  # fmt: skip
-        self.grid.draw(surface, grid, self.seat, self.draft.partner, standings(self.session))
+        self.grid.draw(surface, grid, self.seat, self.entry.partner, standings(self.session))
         if key.height > 40:
             self.legend.draw(surface, key)
 
     def preview(self) -> Preview:
-        return preview(self.session.state, self.seat, self.draft)
+        return preview(self.session.state, self.seat, self.entry)
 
     def draw_panel(self, surface: pygame.Surface, panel: pygame.Rect) -> None:
         label = self.app.font(18, True)
@@ -409,12 +388,12 @@ class MoveEntryScene(Scene):
         big = self.app.font(28, True)
         amount_top = self.amount_centre[1] - 22
         blit_text(surface, label, "Amount (Up/Down)", theme.TEXT, (left, amount_top - 26))
-        blit_text(surface, big, str(self.draft.amount), theme.TEXT, self.amount_centre, "center")
+        blit_text(surface, big, str(self.entry.amount), theme.TEXT, self.amount_centre, "center")
         held = self.session.state.garnets[self.seat]
         bet_top = self.bet_centre[1] - 22
         blit_text(surface, label, f"Bet (+/-), {plural(held, 'garnet')} held", theme.TEXT,
                   (left, bet_top - 26))  # fmt: skip
-        blit_text(surface, big, str(self.draft.bet), theme.TEXT, self.bet_centre, "center")
+        blit_text(surface, big, str(self.entry.bet), theme.TEXT, self.bet_centre, "center")
         area = pygame.Rect(left, self.preview_top, panel.width - 32, 0)
         area.height = self.preview_bottom - area.top
         self.draw_preview(surface, area)
@@ -434,7 +413,7 @@ class MoveEntryScene(Scene):
             worth = level.value_of(seen.partner_space)
             lines.append((f"{partner} lands on space {seen.partner_space} ({worth})", theme.TEXT))
         else:
-            multiplier = push_multiplier(self.draft.bet)
+            multiplier = push_multiplier(self.entry.bet)
             lines.append(
                 (
                     f"{partner} goes off the {seen.partner_end} end: if that is {partner}'s "
@@ -442,13 +421,11 @@ class MoveEntryScene(Scene):
                     theme.ACCENT,
                 )
             )
-        if self.draft.bet and seen.partner_end is None:
+        if self.entry.bet and seen.partner_end is None:
             lines.append(("your bet is lost unless others push your partner off", theme.DANGER))
         if seen.kind == DUMB:
             lines.append(("(others may still push you back on)", theme.MUTED_TEXT))
         lines += [(problem, theme.DANGER) for problem in self.problems()]
-        if self.message:
-            lines.append((self.message, theme.DANGER))
         return lines
 
     def draw_preview(self, surface: pygame.Surface, area: pygame.Rect) -> None:
@@ -457,6 +434,7 @@ class MoveEntryScene(Scene):
         for text, colour in self.preview_lines():
             y = blit_wrapped(surface, font, text, colour, pygame.Rect(area.left, y, area.w,
                                                                       area.bottom - y))  # fmt: skip
+        self.draw_refusal(surface, pygame.Rect(area.left, y, area.w, area.bottom - y))
 
 
 class VoteScene(Scene):

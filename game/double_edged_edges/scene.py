@@ -268,14 +268,10 @@ resume_match = match_resumer(EdgesSession.load, EdgesFlowScene)
 
 
 def replay_scene(app: Host, session: EdgesSession) -> Scene:
-    """Every round of the match played back on the reveal player; Continue goes back."""
-    from game.double_edged_edges.reveal import RevealScene, replay_chapters
+    """Every round of the match on the kit's replay viewer."""
+    from game.double_edged_edges.replay_view import ReplayScene
 
-    scene: list[Scene] = []
-    replay = RevealScene(app, session, replay_chapters(session), lambda: app.pop(scene[0]))
-    replay.title = "Replay"
-    scene.append(replay)
-    return replay
+    return ReplayScene(app, session)
 
 
 def open_replay(app: Host, path: Path) -> Scene:

@@ -13,6 +13,7 @@ from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
 
+from game.core.words import plural
 from game.double_edged_edges import bot
 from game.double_edged_edges.levels import GAME_ID, Level
 from game.double_edged_edges.match import (
@@ -40,8 +41,9 @@ from game.double_edged_edges.rules import (
     vote_call,
     vote_problems,
 )
-from game.table.seats import Seat
+from game.table.seats import Seat, each_garnets
 from game.table.session import EntryRefused, Outcome, RecordedSession
+from game.table.standings import Standing, Standings
 
 Entry = Submission | None  # None: the seat takes the defaults
 
@@ -60,16 +62,17 @@ class EdgesSession(RecordedSession):
         level_file: Path,
         seats: Sequence[Seat],
         seed: int,
-        starting_garnets: int = 0,
+        starting_garnets: int | Sequence[int] = 0,
         save: bool = True,
+        path: Path | None = None,
     ) -> EdgesSession:
         """A new match; EntryRefused when the seats fill no partner grid. With `save`, its
         files go to the saves folder at once."""
         players = [
-            PlayerEntry(seat.name, starting_garnets, seat.bot, seat.colour or None)
-            for seat in seats
+            PlayerEntry(seat.name, garnets, seat.bot, seat.colour or None)
+            for seat, garnets in zip(seats, each_garnets(starting_garnets, seats), strict=True)
         ]
-        return cls.begin(MatchRecord(str(level_file), seed, players), level, level_file, save)
+        return cls.begin(MatchRecord(str(level_file), seed, players), level, level_file, save, path)
 
     @classmethod
     def replay_new(cls, record: MatchRecord, level: Level) -> Replay[MatchState]:
@@ -161,6 +164,19 @@ class EdgesSession(RecordedSession):
             label = "Awards"
         self.history.add(after, events, label)
         return Outcome(label, before, after, events)
+
+    # --- standings ----------------------------------------------------------------------
+
+    def standings(self, viewer: int | None) -> Standings:
+        """Points and garnets are public at every moment."""
+        state = self.state
+        rows = tuple(
+            Standing(seat, name, f"{plural(points, 'point')} · {plural(garnets, 'garnet')}")
+            for seat, (name, points, garnets) in enumerate(
+                zip(state.names, state.points, state.garnets, strict=True)
+            )
+        )
+        return Standings(rows)
 
     # --- saving --------------------------------------------------------------------------
 

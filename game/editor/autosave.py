@@ -63,8 +63,9 @@ def draft_text(game_id: str, level_path: str | None, text: str, saved: float) ->
     data: dict[str, object] = {"kind": DRAFT_KIND, "game": game_id}
     if level_path:
         data["level"] = level_path
-    data.update(saved=saved, pid=os.getpid(), text=text)
-    return tomli_w.dumps(data, multiline_strings=True)
+    # One string per line: the reader refuses control characters (newlines) inside strings.
+    data.update(saved=saved, pid=os.getpid(), lines=text.split("\n"))
+    return tomli_w.dumps(data)
 
 
 class DraftKeeper:
@@ -150,16 +151,19 @@ def read_draft(file: Path) -> Draft:
     problems = []
     if data.get("kind") != DRAFT_KIND:
         problems.append(document.problem(["kind"], f'not an editor draft (kind = "{DRAFT_KIND}")'))
-    for key, kind in (("game", str), ("text", str), ("saved", (int, float)), ("pid", int)):
+    for key, kind in (("game", str), ("lines", list), ("saved", (int, float)), ("pid", int)):
         if not isinstance(data.get(key), kind):
             where = [key] if key in data else []
             problems.append(document.problem(where, f"{key}: missing or of the wrong kind"))
+    if isinstance(data.get("lines"), list) and not all(isinstance(x, str) for x in data["lines"]):
+        problems.append(document.problem(["lines"], "lines: the level's lines, in quotes"))
     level = data.get("level")
     if level is not None and not isinstance(level, str):
         problems.append(document.problem(["level"], "level: a path in quotes"))
     if problems:
         raise ProblemsFound(problems)
-    return Draft(file, data["game"], level, data["text"], float(data["saved"]), data["pid"])
+    text = "\n".join(data["lines"])
+    return Draft(file, data["game"], level, text, float(data["saved"]), data["pid"])
 
 
 def _running(pid: int) -> bool:

@@ -501,7 +501,7 @@ class Canvas:
         scene.drawn_board = (self.model.board_index, key, board)
 
         def content() -> BoardContent:
-            return BoardContent({cell: scene._look(board.token(cell)) for cell in board.cells()})
+            return scene.board_content(board)
 
         surface.set_clip(area)
         view.draw(surface, key, content, scene._marks(self.model.board_index))
@@ -527,9 +527,7 @@ class Canvas:
             marks = scene._marks(index) if current else _problem_marks(scene, index)
 
             def content(board: Board = board) -> BoardContent:
-                return BoardContent(
-                    {cell: scene._look(board.token(cell)) for cell in board.cells()}
-                )
+                return scene.board_content(board)
 
             view.draw(surface, board.rows, content, marks)
             if current:

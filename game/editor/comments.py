@@ -6,7 +6,9 @@
 Kept where the structure allows: the comment lines above a key or a table header (found again
 by the key's table and name, an array of tables by its position), a comment after a
 one-line key, and the comments after each row of a board whose row count did not change
-(in place of the row number the editor writes). The comment block at the top of the file is
+(in place of the row number the editor writes). An array of rows whose rows did not change
+is written back exactly as the file had it (its spacing, column letters and comments), so a
+file opened and saved unchanged keeps its bytes. The comment block at the top of the file is
 the editor's `header` and is not repeated here.
 """
 
@@ -115,6 +117,7 @@ class FileComments:
     above: dict[Anchor, list[str]] = field(default_factory=dict)
     after: dict[Anchor, str] = field(default_factory=dict)
     rows: dict[Anchor, list[str]] = field(default_factory=dict)
+    arrays: dict[Anchor, RowsArray] = field(default_factory=dict)
 
     @classmethod
     def read(cls, text: str, skip_lines: int = 0) -> FileComments:
@@ -144,6 +147,9 @@ class FileComments:
                 block = []
             else:
                 block = []
+        comments.arrays = {
+            array.anchor: array for array in rows_arrays(text) if array.number >= skip_lines
+        }
         return comments
 
     def restore(self, text: str) -> str:
@@ -163,7 +169,16 @@ class FileComments:
             elif line.kind == "row" and line.anchor is not None:
                 shown = self._row(shown, line, row_counts)
             out.append(shown)
-        return "\n".join(out)
+        return self._keep_unchanged_arrays("\n".join(out))
+
+    def _keep_unchanged_arrays(self, text: str) -> str:
+        """Arrays of rows with the same rows as in the file: the file's own lines."""
+        lines = text.split("\n")
+        for array in reversed(rows_arrays(text)):
+            kept = self.arrays.get(array.anchor)
+            if kept is not None and kept.rows == array.rows:
+                lines[array.number : array.end] = kept.lines
+        return "\n".join(lines)
 
     def _row(self, shown: str, line: Line, row_counts: dict[Anchor, int]) -> str:
         assert line.anchor is not None
@@ -185,3 +200,51 @@ def _row_counts(text: str) -> dict[Anchor, int]:
         if line.kind == "row" and line.anchor is not None:
             counts[line.anchor] = counts.get(line.anchor, 0) + 1
     return counts
+
+
+@dataclass(frozen=True)
+class RowsArray:
+    """An array of row strings in a file: where it is, its rows as tokens and its lines."""
+
+    anchor: Anchor
+    number: int  # 0-based line of its key
+    end: int  # the line after its closing bracket
+    rows: tuple[tuple[str, ...], ...]
+    lines: tuple[str, ...]
+
+
+def rows_arrays(text: str) -> list[RowsArray]:
+    """Every multi-line array of row strings in `text`, in order."""
+    lines = text.split("\n")
+    walked = list(walk(text))
+    found: list[RowsArray] = []
+    for line in walked:
+        if line.kind != "key" or line.anchor is None or _bracket_depth(line.text) <= 0:
+            continue
+        end = _array_end(lines, line.number)
+        rows = tuple(
+            _row_tokens(inner.text)
+            for inner in walked[line.number + 1 : end]
+            if inner.kind == "row"
+        )
+        if rows:
+            found.append(
+                RowsArray(line.anchor, line.number, end, rows, tuple(lines[line.number : end]))
+            )
+    return found
+
+
+def _row_tokens(text: str) -> tuple[str, ...]:
+    match = _ROW.match(text)
+    quoted = match.group(1).strip().rstrip(",") if match else '""'
+    return tuple(quoted[1:-1].split())
+
+
+def _array_end(lines: list[str], start: int) -> int:
+    """The line after the bracket that closes the array opened on line `start`."""
+    depth = 0
+    for number in range(start, len(lines)):
+        depth += _bracket_depth(lines[number])
+        if depth <= 0:
+            return number + 1
+    return len(lines)

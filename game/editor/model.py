@@ -18,19 +18,22 @@ import re
 from collections import deque
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field, replace
-from typing import Any
+from pathlib import Path
+from typing import Any, Protocol
 
 import tomli_w
 
 from game.core.coords import Cell, cell_name, column_letters, parse_cell
-from game.core.problems import Problem, ProblemsFound
-from game.core.tomlfile import TomlDocument, parse_toml, write_text_atomic
+from game.core.paths import LEVELS
+from game.core.problems import Problem, ProblemsFound, shorten
+from game.core.tomlfile import MAX_FILE_BYTES, TomlDocument, parse_toml, write_text_atomic
 from game.editor.comments import FileComments
 
 Rows = tuple[tuple[str, ...], ...]
 EMPTY = "."
 MAX_HISTORY = 1000
 MAX_SIDE = 60  # the largest board side any game allows (Snek arenas)
+MAX_PAIR_DIGITS = 6  # "T123456": a longer number is no pair (int() of it could be refused)
 SYMMETRIES = ("none", "mirror left-right", "mirror top-bottom", "mirror both", "rotate 180°")
 
 
@@ -79,6 +82,9 @@ class PaletteEntry:
     apply: Callable[[str], str]
     key: str = ""
     pair: str = ""  # the token prefix of a pair ("T" for Social Snake's tunnels)
+    unmark: Callable[[str], str] | None = None
+    """A paint that marks one cell only (Double-edged Edges' start space): painting it takes
+    the mark off every other cell through `unmark(token)`."""
 
 
 def paint_token(token: str) -> Callable[[str], str]:
@@ -98,12 +104,14 @@ class BoardSetting:
 class TextField:
     """A level value typed in the panel (description, players, phases, rounds…):
     `show(data) -> text`, `parse(text, data) -> data` with the value set (ValueError in words
-    when the text cannot be used)."""
+    when the text cannot be used). Both see the data as it will be saved (every board in it).
+    `hint`: the form the text takes, shown while the field is being typed in."""
 
     key: str
     label: str
     show: Callable[[Mapping[str, Any]], str]
     parse: Callable[[str, dict[str, Any]], dict[str, Any]]
+    hint: str = ""
 
 
 @dataclass(frozen=True)
@@ -162,7 +170,7 @@ def range_field(key: str, label: str, low: int, high: int) -> TextField:
 def _whole(text: str, label: str, low: int, high: int) -> int:
     words = f"{label.lower()}: a whole number from {low} to {high}"
     text = text.strip()
-    if not text.isdigit() or len(text) > len(str(high)):
+    if not (text.isascii() and text.isdigit()) or len(text) > len(str(high)):
         raise ValueError(words)
     value = int(text)
     if not low <= value <= high:
@@ -171,9 +179,51 @@ def _whole(text: str, label: str, low: int, high: int) -> int:
 
 
 @dataclass(frozen=True)
+class RecordList:
+    """An array of tables edited one table at a time in the panel's own tab (Bugcatcher's
+    mission deck): `fields(table)` are the table's values as `TextField`s on the table (its
+    kind may decide which), `new(tables, after)` a table to add after place `after`, and
+    `line(table)` how the table reads in the panel's heading."""
+
+    key: str
+    title: str  # the tab's label ("Missions")
+    word: str  # one table ("mission")
+    fields: Callable[[Mapping[str, Any]], Sequence[TextField]]
+    new: Callable[[Sequence[Mapping[str, Any]], int], dict[str, Any]]
+    line: Callable[[Mapping[str, Any]], str]
+    short: frozenset[str] = frozenset()  # fields shown two to a line (whole numbers)
+
+
+@dataclass(frozen=True)
 class Stat:
     label: str
     value: str
+
+
+@dataclass(frozen=True)
+class EditorPiece:
+    """Something the file places over several cells (a Snek start: head and body), drawn
+    over the board with its label on its first cell."""
+
+    cells: tuple[Cell, ...]
+    label: str
+
+
+class ParSearch(Protocol):
+    """A search for a puzzle's par running beside the window (`LevelEditing.solve`)."""
+
+    board: Board  # the board it was started on
+    done: bool
+
+    def describe(self) -> str:
+        """Where it is ("depth 7, 120 000 positions searched") or what it found."""
+        ...
+
+    def proven_par(self) -> int | None:
+        """Once done: the par it proved shortest, or None."""
+        ...
+
+    def cancel(self) -> None: ...
 
 
 FinishSave = Callable[[dict[str, Any], int | None, bool], tuple[dict[str, Any], str]]
@@ -206,6 +256,7 @@ class LevelEditing:
     square: bool = True
     resizable: bool = True
     size_range: tuple[int, int] = (3, 26)
+    heights: tuple[int, int] | None = None  # the allowed heights, when not `size_range`
     board_limit: int = 1
     new_board: Callable[[Sequence[Board]], Board] | None = None
     settings: Sequence[BoardSetting] = ()
@@ -229,9 +280,21 @@ class LevelEditing:
     refuse: Callable[[TomlDocument], str | None] | None = None
     """Why a file of this game is not one the editor opens (a Snek program), or None."""
     blank: str = EMPTY  # what a cut or Delete leaves in a cell ("w", a white tile, in Antisocial)
+    records: RecordList | None = None  # an array of tables edited in its own tab
     finish_save: FinishSave | None = None
     """(file data, the solver's proven par for this board or None, board unchanged since
     opened) -> (data to save, a notice for the designer): Tactrics' proven par."""
+    mirror: Callable[[str, bool, bool], str] | None = None
+    """(token, mirrored left-right, mirrored top-bottom) -> the token painted on a symmetric
+    partner cell (a Snek start's heading turns with the mirror); None: the same token."""
+    pieces: Callable[[Mapping[str, Any], int], list[EditorPiece]] | None = None
+    """(file data, board index) -> what the file places across cells, drawn over the board."""
+    solve: Callable[[Board], ParSearch] | None = None
+    """Start the search for the board's par (Tactrics' solver); None: no "Solve for par"."""
+    view: Callable[..., Any] | None = None
+    """(rect, font, colour_blind) -> the game's own board view when `square` is False: it
+    has `rect`, `draw(surface, board)`, `cell_at(pos) -> Cell | None` and
+    `outline(surface, cell, colour, width)`."""
 
 
 # --- rows as text ---------------------------------------------------------------------------
@@ -258,6 +321,12 @@ def format_rows(rows: Rows, align: str = "right") -> list[str]:
 
 def symmetric_cells(board: Board, cell: Cell, symmetry: str) -> list[Cell]:
     """`cell` and its partners under the symmetry (each once, all on the board)."""
+    return list(symmetric_targets(board, cell, symmetry))
+
+
+def symmetric_targets(board: Board, cell: Cell, symmetry: str) -> dict[Cell, tuple[bool, bool]]:
+    """`cell` and its partners under the symmetry, each with how it is mirrored from `cell`
+    (left-right, top-bottom): a rotation by 180° is both."""
     column, row = cell
     width = len(board.rows[row]) if 0 <= row < board.height else board.width
     height = board.height
@@ -268,15 +337,15 @@ def symmetric_cells(board: Board, cell: Cell, symmetry: str) -> list[Cell]:
     turned = (mirrored_width - 1 - min(column, mirrored_width - 1), mirrored_row)
     partners = {
         "none": [],
-        "mirror left-right": [flip_x],
-        "mirror top-bottom": [flip_y],
-        "mirror both": [flip_x, flip_y, turned],
-        "rotate 180°": [turned],
+        "mirror left-right": [(flip_x, (True, False))],
+        "mirror top-bottom": [(flip_y, (False, True))],
+        "mirror both": [(flip_x, (True, False)), (flip_y, (False, True)), (turned, (True, True))],
+        "rotate 180°": [(turned, (True, True))],
     }[symmetry]
-    result = [cell]
-    for partner in partners:
+    result = {cell: (False, False)}
+    for partner, flips in partners:
         if partner not in result and board.contains(partner):
-            result.append(partner)
+            result[partner] = flips
     return result
 
 
@@ -324,7 +393,7 @@ def resized(board: Board, width: int, height: int) -> Board:
 
 def pair_cells(board: Board, prefix: str) -> dict[str, list[Cell]]:
     """Pair token ("T1") -> its cells, for the tokens starting with `prefix` + digits."""
-    pattern = re.compile(rf"{re.escape(prefix)}(\d+)", re.IGNORECASE)
+    pattern = re.compile(rf"{re.escape(prefix)}(\d{{1,{MAX_PAIR_DIGITS}}})", re.IGNORECASE)
     pairs: dict[str, list[Cell]] = {}
     for cell in board.cells():
         token = board.token(cell)
@@ -386,6 +455,7 @@ class EditorModel:
         self.version = 0  # grows with every change (the window redraws on it)
         self.proven: dict[Rows, int] = {}  # board rows -> a par the solver proved for them
         self.notice = ""
+        self.file_text = ""  # the file as it is on disk, while the model holds what it says
 
     @classmethod
     def new(cls, editing: LevelEditing, kind: str | None = None) -> EditorModel:
@@ -394,10 +464,27 @@ class EditorModel:
 
     @classmethod
     def open(cls, editing: LevelEditing, document: TomlDocument, text: str = "") -> EditorModel:
-        header = leading_comments(text)
+        """The model of a file read by `load_toml`; ProblemsFound (in words) when a board has
+        no cell to edit."""
+        header = leading_comments(text or document.text)
         skip = len(header.split("\n")) if header else 0
-        comments = FileComments.read(text, skip)
-        return cls(editing, document.data, document.path, header, comments)
+        comments = FileComments.read(text or document.text, skip)
+        model = cls(editing, document.data, document.path, header, comments)
+        model.file_text = text or document.text
+        empty = model.empty_board_problem()
+        if empty:
+            raise ProblemsFound([document.problem([], empty)])
+        return model
+
+    def empty_board_problem(self) -> str:
+        """Why the boards cannot be edited (no board, a board or a row without cells), or ""."""
+        if not self.boards:
+            return "the level has no board to edit"
+        for board in self.boards:
+            if not board.rows or not all(board.rows):
+                named = f'the board "{shorten(board.name)}"' if board.name else "the board"
+                return f"{named} has an empty row: every row needs at least one cell"
+        return ""
 
     # state
 
@@ -467,51 +554,66 @@ class EditorModel:
 
     # edits: each is one undo step
 
-    def painted(self, board: Board, cells: Iterable[Cell], entry: PaletteEntry) -> Board:
-        """`board` with `entry` painted on `cells` (a pair paint: one end per call)."""
+    def painted(
+        self,
+        board: Board,
+        cells: Iterable[Cell] | Mapping[Cell, tuple[bool, bool]],
+        entry: PaletteEntry,
+    ) -> Board:
+        """`board` with `entry` painted on `cells` (a pair paint: one end per call); given as
+        a mapping, each cell's mirroring turns the painted token (`LevelEditing.mirror`)."""
+        flips = cells if isinstance(cells, Mapping) else dict.fromkeys(cells, (False, False))
         changes: dict[Cell, str] = {}
-        for cell in cells:
-            if not board.contains(cell):
-                continue
+        flips = {cell: flip for cell, flip in flips.items() if board.contains(cell)}
+        if entry.unmark is not None and flips:
+            flips = dict([next(iter(flips.items()))])  # one cell holds the mark, not its mirror
+            changes = {cell: entry.unmark(board.token(cell)) for cell in board.cells()}
+        for cell, (left_right, top_bottom) in flips.items():
             if entry.pair:
                 board = board.with_tokens({cell: next_pair_token(board, entry.pair)})
-            else:
-                changes[cell] = entry.apply(board.token(cell))
+                continue
+            token = entry.apply(board.token(cell))
+            if self.editing.mirror is not None and (left_right or top_bottom):
+                token = self.editing.mirror(token, left_right, top_bottom)
+            changes[cell] = token
         return board.with_tokens(changes)
 
-    def paint(self, cells: Iterable[Cell], entry: PaletteEntry, symmetry: str = "none") -> bool:
+    def _targets(self, cells: Iterable[Cell], symmetry: str) -> dict[Cell, tuple[bool, bool]]:
+        """The cells and their symmetric partners (the first cell met keeps its mirroring)."""
         board = self.board
-        targets: list[Cell] = []
+        targets: dict[Cell, tuple[bool, bool]] = {}
         for cell in cells:
             if board.contains(cell):
-                targets.extend(
-                    c for c in symmetric_cells(board, cell, symmetry) if c not in targets
-                )
-        return self._commit(self._with_board(self.painted(board, targets, entry)))
+                for partner, flips in symmetric_targets(board, cell, symmetry).items():
+                    targets.setdefault(partner, flips)
+        return targets
+
+    def paint(self, cells: Iterable[Cell], entry: PaletteEntry, symmetry: str = "none") -> bool:
+        targets = self._targets(cells, symmetry)
+        return self._commit(self._with_board(self.painted(self.board, targets, entry)))
 
     def fill(self, cell: Cell, entry: PaletteEntry, symmetry: str = "none") -> bool:
         """Fill the joined area at `cell`; with a symmetry, every filled cell's partners too
         (what is filled, mirrored: as symmetric as a brush stroke)."""
         board = self.board
-        targets = dict.fromkeys(
-            partner
-            for c in flood_cells(board, cell)
-            for partner in symmetric_cells(board, c, symmetry)
-        )
-        return self._commit(self._with_board(self.painted(board, list(targets), entry)))
+        targets: dict[Cell, tuple[bool, bool]] = {}
+        for flooded in flood_cells(board, cell):
+            for partner, flips in symmetric_targets(board, flooded, symmetry).items():
+                targets.setdefault(partner, flips)
+        return self._commit(self._with_board(self.painted(board, targets, entry)))
 
     def rectangle(
         self, corner: Cell, other: Cell, entry: PaletteEntry, symmetry: str = "none"
     ) -> bool:
-        board = self.board
-        targets: list[Cell] = []
-        for cell in rectangle_cells(board, corner, other):
-            targets.extend(c for c in symmetric_cells(board, cell, symmetry) if c not in targets)
-        return self._commit(self._with_board(self.painted(board, targets, entry)))
+        targets = self._targets(rectangle_cells(self.board, corner, other), symmetry)
+        return self._commit(self._with_board(self.painted(self.board, targets, entry)))
 
     def resize(self, width: int, height: int) -> bool:
         low, high = self.editing.size_range
-        if not self.editing.resizable or not (low <= width <= high and low <= height <= high):
+        shortest, tallest = self.editing.heights or self.editing.size_range
+        if not self.editing.resizable or not (
+            low <= width <= high and shortest <= height <= tallest
+        ):
             return False
         return self._commit(self._with_board(resized(self.board, width, height)))
 
@@ -545,12 +647,15 @@ class EditorModel:
         return self._commit(self.boards, data)
 
     def set_field(self, field: TextField, text: str) -> str:
-        """Type `text` into a level field: one undo step, or the reason it was refused."""
+        """Type `text` into a level field: one undo step, or the reason it was refused. The
+        field sees the data as it will be saved (boards added since opening included)."""
+        before = self.file_data()
         try:
-            data = field.parse(text, dict(self.data))
+            data = field.parse(text, dict(before))
         except ValueError as error:
             return str(error)
-        self._commit(self.boards, data)
+        if data != before:
+            self._commit(self.boards, data)
         return ""
 
     def set_cell_field(self, field: CellField, cell: Cell, text: str) -> str:
@@ -627,8 +732,10 @@ class EditorModel:
         return self.review().problems
 
     def review(self) -> Review:
-        """The live check: the file's text, its problems and (when fine) the game's stats."""
-        text = self.text()
+        """The live check: the file's text, its problems and (when fine) the game's stats.
+        While nothing changed since the file was opened or saved, the file on disk is checked,
+        so every line number is the one `validate` prints for it."""
+        text = self.file_text if self.file_text and not self.dirty else self.text()
         try:
             document = parse_toml(text, self.path or "new level")
         except ProblemsFound as found:
@@ -649,17 +756,41 @@ class EditorModel:
         return self.editing.finish_save(data, self.proven.get(self.board.rows), unchanged)
 
     def save(self, path: str | None = None) -> str:
-        """Write the file atomically; returns the notice of the game (empty when none)."""
+        """Write the file atomically; returns the notice of the game (empty when none).
+        A shipped level is never written over, whatever the path: ShippedLevel. ProblemsFound,
+        with nothing written, when the reader would refuse to open the file again (larger
+        than its cap, or text it cannot read)."""
         target = path or self.path
         if target is None:
             raise ValueError("no file to save to")
+        if is_shipped(target):
+            raise ShippedLevel(f"{target}: a shipped level is never overwritten")
         data, notice = self.saved_data()
-        write_text_atomic(target, self._render(data))
+        text = self._render(data)
+        size = len(text.encode("utf-8"))
+        if size > MAX_FILE_BYTES:
+            message = f"not saved: the file would be {size:,} bytes, over the {MAX_FILE_BYTES:,}"
+            raise ProblemsFound([Problem(str(target), 1, f"{message} a level may have")])
+        parse_toml(text, str(target))  # ProblemsFound: what the reader would say
+        write_text_atomic(target, text)
         self.data = {**data}
         self.path = str(target)
         self.saved_snapshot = self.snapshot()
+        self.file_text = text
         self.notice = notice
         return notice
+
+
+class ShippedLevel(ValueError):
+    """A save aimed at the shipped levels' folder."""
+
+
+def is_shipped(path: str | Path) -> bool:
+    """Whether `path` lies in the shipped levels' folder (links and `..` followed)."""
+    try:
+        return Path(path).resolve().is_relative_to(LEVELS.resolve())
+    except (OSError, ValueError):
+        return False
 
 
 # --- writing the file ----------------------------------------------------------------------

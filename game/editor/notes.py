@@ -4,8 +4,8 @@ held by a test in tests/test_editor_model.py or tests/test_editor_window.py."""
 NOTES = [
     "Tunnel pairs: the pair number is chosen for you — the lowest pair that has one end on the "
     "board is completed first, otherwise the lowest number not in use.",
-    "A level with problems can still be saved (it is work in progress; validate says the same "
-    "as the editor), but it cannot be play-tested until the problems are fixed.",
+    "A level validate would refuse is neither saved nor play-tested: Save shows validate's "
+    "problems (the panel lists them as you go, each with its line in the file).",
     "Shipped levels are never overwritten: Save on a shipped file asks for a file of your own "
     "(in your levels folder by default).",
     "Tactrics puzzles are saved as proven only with the solver's proof for the very board "
@@ -38,6 +38,19 @@ NOTES = [
     "the typing is done (Enter, Tab or a click elsewhere) as one undo step; Esc puts the "
     "entry back as it was, and a value that cannot be used is refused in words, leaving the "
     "level as it was. Players are typed as 3-13, phases as A then B+C.",
+    "Opened and saved unchanged, a level keeps its bytes: a board whose rows did not change "
+    "is written exactly as the file had it (its spacing, column letters and comments).",
+    "Bugcatcher: the board has nothing to paint (its size is set by Narrower / Wider / "
+    "Shorter / Taller, 3 to 12 a side); the mission deck is edited one mission at a time in "
+    "the Missions tab. Add puts a new mission after the one shown, in its round, as a cross "
+    "mission (it needs no values); choosing another kind drops the values other kinds read "
+    "and fills in those the new kind needs (shape RD, count 3, colour black, node central; a "
+    "reach mission gets the rim) for you to change. Ranges are validate's own checks. "
+    "Play-test: you and normal bots, as many seats as the level's fewest players.",
+    "Double-edged Edges: the platform is a board of one row, each space's value its token; "
+    "the start space is a paint that moves the gold mark (symmetry does not copy it, a value "
+    "painted on it keeps it). The partner grid is typed as 3 x 3. Play-test: you and normal "
+    "bots filling the level's partner grid (at most 12 seats, the setup's most).",
     "Renaming a grid renames it in the phases too; names are unique on a level. A Snek "
     "start's length is typed for the start under the cursor.",
 ]

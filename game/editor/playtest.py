@@ -3,15 +3,17 @@ read it (never into the player's levels), and the seats: you first, normal bots 
 
     path = play_test_file("social-snake", data)
     seats = play_test_seats(3, colour_names)
+    scene = play_test_match(app, "bugcatcher", data, read, seats_for, Session.start, Flow)
 """
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
 from game.core.paths import user_data_dir
-from game.core.tomlfile import write_text_atomic
+from game.core.tomlfile import TomlDocument, load_toml, write_text_atomic
 from game.editor.model import render_text
 from game.table.seats import DEFAULT_NAMES, Seat
 
@@ -36,3 +38,21 @@ def play_test_seats(count: int, colour_blind: bool) -> list[Seat]:
         Seat(YOU if index == 0 else DEFAULT_NAMES[index], colours[index], BOT if index else None)
         for index in range(count)
     ]
+
+
+def play_test_match(
+    app: Any,
+    game_id: str,
+    data: dict[str, Any],
+    read_level: Callable[[TomlDocument], Any],
+    seats_for: Callable[[Any], int],
+    start: Callable[..., Any],
+    flow: Callable[[Any, Any], Any],
+) -> Any:
+    """The usual play-test of a hot-seat game: the level written and read back as the match
+    reads it, `seats_for(level)` seats (you first), a match with seed 1 that is never saved,
+    played in the game's `flow` scene (ProblemsFound when the level cannot be read)."""
+    path = play_test_file(game_id, data)
+    level = read_level(load_toml(path))
+    seats = play_test_seats(seats_for(level), app.settings.colour_blind)
+    return flow(app, start(level, path, seats, seed=1, save=False))

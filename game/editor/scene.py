@@ -28,14 +28,18 @@ from game.core.tomlfile import load_toml, parse_toml
 from game.core.words import plural
 from game.editor.autosave import Draft, DraftKeeper, find_drafts
 from game.editor.canvas import Canvas
+from game.editor.form import RecordPanel
 from game.editor.landscape import RICHNESS_RANGE, SEED_RANGE, landscape
 from game.editor.model import (
     SYMMETRIES,
     Board,
     EditorModel,
+    EditorPiece,
     LevelEditing,
     PaletteEntry,
+    ParSearch,
     Review,
+    is_shipped,
     next_pair_token,
     pair_cells,
     problem_cells,
@@ -45,7 +49,16 @@ from game.editor.recent import forget, recent_files, remember
 from game.editor.tips import button_tip, paint_tip
 from game.games import GameInfo, all_games, game_by_id
 from game.ui import theme
-from game.ui.board_view import BoardView, CellLook, Highlight, Marks
+from game.ui.board_view import (
+    Badge,
+    BoardContent,
+    BoardView,
+    CellLook,
+    Highlight,
+    Marks,
+)
+from game.ui.dialogs import Choice, ChoiceScene
+from game.ui.event_log import wrap_text
 from game.ui.scene import Scene
 from game.ui.text import blit_text, blit_wrapped, clip_text
 from game.ui.widgets import ButtonList, MenuItem
@@ -77,10 +90,17 @@ HELP = (
     "arrows nudge · Shift+arrows grow · wheel, Ctrl+plus/minus zoom · Ctrl+0 all · "
     "middle or Space+drag pan · Ctrl+W all boards",
 )
-HELP_HEIGHT = 58
+HELP_LINE = 17  # the help under the board: 13 px text, wrapped to the window's width
+TOOL_ROW = 34
+SMALL_BUTTONS = {"tool", "symmetry"}
+PALETTE_ROW = 22
+PALETTE_ROW_LEAST = 18  # 13 px words in a row of 16
+PALETTE_FONT = 13
+PIECE_INK = (255, 255, 255)
 SLIDER_LABEL = 96  # the words left of a generator slider
 ENTRY_LABEL = 110  # the words left of a text entry
 ENTRY_STEP = 34
+SHORT_LABEL = 64  # the words left of a half-width entry (a mission's round, reward…)
 MIN_TEXT = 12
 TIP_DELAY = 0.6  # seconds on a paint before its tool tip shows
 
@@ -95,10 +115,25 @@ def editor_home(app: Host) -> Scene:
 
 
 def open_editor(app: Host, path: str | None = None) -> Scene:
-    """The editor on `path` (or the home screen to pick a game for a new level)."""
+    """The editor on `path` (or the home screen to pick a game for a new level; for a path
+    where no file is yet, a new level that saves there)."""
     if path is None:
         return EditorHomeScene(app)
+    if not Path(path).exists():
+        return EditorHomeScene(app, target=path)
     return EditorScene(app, load_model(path))
+
+
+def new_level_problem(path: str) -> str | None:
+    """Why no new level can be started at `path` (a file that does not exist yet)."""
+    target = Path(path)
+    if target.suffix != ".toml":
+        return f"{path}: a level file's name ends in .toml"
+    if is_shipped(target):
+        return f"{path}: the shipped levels' folder is not written to: choose another path"
+    if not target.parent.is_dir():
+        return f"{path}: there is no folder {target.parent}"
+    return None
 
 
 def load_model(path: str) -> EditorModel:
@@ -117,8 +152,7 @@ def load_model(path: str) -> EditorModel:
     reason = editing.refuse(document) if editing.refuse is not None else None
     if reason:
         raise ProblemsFound([document.problem([], reason)])
-    text = Path(path).read_text(encoding="utf-8")
-    return EditorModel.open(editing, document, text)
+    return EditorModel.open(editing, document, document.text)
 
 
 class EditorHomeScene(Scene):
@@ -128,21 +162,26 @@ class EditorHomeScene(Scene):
 
     title = "Level editor"
 
-    def __init__(self, app: Host):
+    def __init__(self, app: Host, target: str | None = None):
+        """`target`: the path a new level will be saved to (`edit NEW.toml`)."""
         super().__init__(app)
         self.dialog: UIFileDialog | None = None
         self.recent = None
         self.active = None  # the list the keys move in
         self.drafts_checked = False
+        self.target = target
 
     def _items(self) -> list[MenuItem]:
         items = []
+        where = f" saved as {Path(self.target).name}" if self.target else ""
         for game in editable_games():
             editing = game.editor()
             for kind in editing.kinds:
                 label = f"New {editing.title} {kind}"
-                items.append(MenuItem(label, self._new(editing, kind), hint=f"An empty {kind}"))
-        items.append(MenuItem("Open a level file…", self.open_file, hint="Any game's level"))
+                hint = f"An empty {kind}{where}"
+                items.append(MenuItem(label, self._new(editing, kind), hint=hint))
+        if self.target is None:
+            items.append(MenuItem("Open a level file…", self.open_file, hint="Any game's level"))
         items.append(MenuItem("Back", lambda: self.app.pop(self), hint="The main menu"))
         return items
 
@@ -157,7 +196,12 @@ class EditorHomeScene(Scene):
         return items
 
     def _new(self, editing: LevelEditing, kind: str) -> Callable[[], None]:
-        return lambda: self.app.push(EditorScene(self.app, EditorModel.new(editing, kind)))
+        def start() -> None:
+            model = EditorModel.new(editing, kind)
+            model.path = self.target
+            self.app.push(EditorScene(self.app, model))
+
+        return start
 
     def _open_recent(self, path: str) -> Callable[[], None]:
         def go() -> None:
@@ -254,7 +298,7 @@ class EditorHomeScene(Scene):
             self.dialog = None
             return True
         if self.dialog is not None:
-            return False
+            return dialog_key(self.dialog, event)
         if event.type == pygame.KEYDOWN and event.key in (pygame.K_LEFT, pygame.K_RIGHT):
             return self._switch_list(event.key == pygame.K_RIGHT)
         if event.type == pygame.KEYDOWN:
@@ -285,7 +329,14 @@ class EditorHomeScene(Scene):
         super().draw(surface)
         font = self.app.font(36, bold=True)
         image = font.render("Level editor", True, theme.TEXT)
-        surface.blit(image, image.get_rect(center=(self.app.size[0] // 2, 60)))
+        surface.blit(image, image.get_rect(center=(self.app.size[0] // 2, 50)))
+        if self.target is not None:
+            small = self.app.font(18)
+            words = clip_text(
+                small, f"A new level at {self.target}: which game?", self.app.size[0] - 40
+            )
+            line = small.render(words, True, theme.MUTED_TEXT)
+            surface.blit(line, line.get_rect(center=(self.app.size[0] // 2, 88)))
         if self.recent is not None:
             small = self.app.font(18, bold=True)
             words = "Recent files (Right arrow)" if self.active is self.menu else "Recent files"
@@ -323,6 +374,16 @@ def offer_draft(
             no_label="Discard",
         )
     )
+
+
+def dialog_key(dialog: UIFileDialog, event: pygame.event.Event) -> bool:
+    """While a file dialog is open its keys are its own: Esc closes it (as Cancel does), and
+    no key reaches the scene under it."""
+    if event.type != pygame.KEYDOWN:
+        return False
+    if event.key == pygame.K_ESCAPE:
+        dialog.kill()
+    return True
 
 
 def open_dialog(
@@ -366,11 +427,11 @@ class EditorScene(Scene):
         self.review: Review | None = None
         self.reviewed: tuple[int, int] | None = None
         self.outlines: dict[int, set[Cell]] = {}
-        self.par_job: Any = None
+        self.par_job: ParSearch | None = None
         self.view: BoardView | None = None
         self.drawn_board: tuple[int, tuple[int, int], Board] | None = None
         self._images: dict[str, tuple[Any, pygame.Surface]] = {}
-        self.hex_view: Any = None
+        self.game_view: Any = None  # the game's own board view (LevelEditing.view)
         self.palette_rects: list[pygame.Rect] = []
         self.buttons: dict[str, UIButton] = {}
         self.sliders: dict[str, UIHorizontalSlider] = {}
@@ -384,6 +445,11 @@ class EditorScene(Scene):
         self.draft_offered = False
         self.palette_hover: tuple[int, float] | None = None  # a paint under the mouse, for
         self.palette_tip: Any = None
+        self._help_rows: tuple[int, list[str]] | None = None
+        self._pieces: tuple[tuple[int, int], list[EditorPiece]] | None = None
+        self.after_save: Callable[[], None] | None = None  # Esc → Save: leave once saved
+        records = self.editing.records
+        self.records = RecordPanel(records) if records is not None else None
 
     # --- layout -----------------------------------------------------------------------------
 
@@ -391,8 +457,27 @@ class EditorScene(Scene):
     def board_rect(self) -> pygame.Rect:
         width, height = self.app.size
         left = LEFT_WIDTH + 2 * MARGIN
-        bottom = height - HELP_HEIGHT - 6
+        bottom = height - self.help_height - 6
         return pygame.Rect(left, TOP, width - left - RIGHT_WIDTH - 2 * MARGIN, bottom - TOP)
+
+    def help_rows(self) -> list[str]:
+        """The keys' help, wrapped to the window's width (never cut)."""
+        width = self.app.size[0] - 2 * MARGIN
+        kept = self._help_rows
+        if kept is None or kept[0] != width:
+            font = self.app.font(13)
+            kept = (width, [row for line in HELP for row in wrap_text(line, font, width)])
+            self._help_rows = kept
+        return kept[1]
+
+    @property
+    def help_height(self) -> int:
+        return len(self.help_rows()) * HELP_LINE + 4
+
+    @property
+    def tools_bottom(self) -> int:
+        """Below the tool buttons (two a row) and the symmetry button."""
+        return TOP + (-(-len(TOOLS) // 2) + 1) * TOOL_ROW
 
     @property
     def right_left(self) -> int:
@@ -414,12 +499,14 @@ class EditorScene(Scene):
         for index, (key, label) in enumerate(top_row):
             rect = pygame.Rect(MARGIN + index * (width + 6), 44, width, 36)
             self._button(root, key, label, rect)
-        left = MARGIN
-        for index, tool in enumerate(TOOLS):
-            rect = pygame.Rect(left, TOP + index * 34, LEFT_WIDTH, 30)
+        half = (LEFT_WIDTH - 6) // 2
+        for index, tool in enumerate(TOOLS if self.editing.palette else ()):  # paints: tools
+            left = MARGIN + (index % 2) * (half + 6)
+            rect = pygame.Rect(left, TOP + index // 2 * TOOL_ROW, half, TOOL_ROW - 4)
             self._button(root, f"tool:{tool}", tool.capitalize(), rect)
-        symmetry = pygame.Rect(left, TOP + len(TOOLS) * 34, LEFT_WIDTH, 30)
-        self._button(root, "symmetry", "", symmetry)
+        if self.editing.palette:
+            symmetry = pygame.Rect(MARGIN, self.tools_bottom - TOOL_ROW, LEFT_WIDTH, TOOL_ROW - 4)
+            self._button(root, "symmetry", "", symmetry)
         self._build_right(root)
         self._refresh()
 
@@ -427,18 +514,43 @@ class EditorScene(Scene):
         """Two tabs: the board (boards, size, its settings, the generator, the solver, the
         thing under the cursor) and the level (its typed values and choices)."""
         x = self.right_left
-        half = (RIGHT_WIDTH - 6) // 2
-        self._button(root, "tab:board", "Board", pygame.Rect(x, TOP, half, 30))
-        self._button(root, "tab:level", "Level details", pygame.Rect(x + half + 6, TOP, half, 30))
+        tabs = self._tabs()
+        width = (RIGHT_WIDTH - 6 * (len(tabs) - 1)) // len(tabs)
+        for index, (tab, label) in enumerate(tabs):
+            rect = pygame.Rect(x + index * (width + 6), TOP, width, 30)
+            self._button(root, f"tab:{tab}", label, rect)
         self.sliders = {}
         self.entries = {}
         self.labels = []
         y = TOP + 36
         if self.tab == "level":
             y = self._build_level_tab(root, x, y)
+        elif self.tab == "records" and self.records is not None:
+            y = self._build_records_tab(root, x, y)
         else:
             y = self._build_board_tab(root, x, y)
         self.panel_top = y + 4
+
+    def _tabs(self) -> list[tuple[str, str]]:
+        if self.records is None:
+            return [("board", "Board"), ("level", "Level details")]
+        return [("board", "Board"), ("level", "Level"), ("records", self.records.records.title)]
+
+    def _build_records_tab(self, root: UIContainer, x: int, y: int) -> int:
+        """The records tab (game/editor/form.py): which table, its actions, its values."""
+        assert self.records is not None
+        y = self._build_rows(root, self.records.button_rows(), x, y)
+        fields = self.records.fields(self.model)
+        self.records.built = tuple(field.key for field in fields)
+        half = (RIGHT_WIDTH - 6) // 2
+        for line in self.records.lines(fields):
+            if len(line) == 1:
+                self._entry(root, f"record:{line[0].key}", line[0].label, y)
+            for index, field in enumerate(line if len(line) == 2 else ()):
+                column = (index * (half + 6), half, SHORT_LABEL)
+                self._entry(root, f"record:{field.key}", field.label, y, column)
+            y += ENTRY_STEP
+        return y
 
     def _build_level_tab(self, root: UIContainer, x: int, y: int) -> int:
         for field in self.editing.fields:
@@ -464,7 +576,9 @@ class EditorScene(Scene):
             rows.append([("zoom:-1", "Zoom −"), ("zoom:+1", "Zoom +"), ("overview", plural_word)])
         if self.editing.resizable:
             rows.append([("w:-1", "Narrower"), ("w:+1", "Wider")])
-            rows.append([("h:-1", "Shorter"), ("h:+1", "Taller")])
+            heights = self.editing.heights
+            if heights is None or heights[0] != heights[1]:  # a platform keeps its one row
+                rows.append([("h:-1", "Shorter"), ("h:+1", "Taller")])
         for setting in self.editing.settings:
             rows.append(
                 [
@@ -476,7 +590,7 @@ class EditorScene(Scene):
             rows.append([("slider:rich", "")])
             rows.append([("slider:seed", "")])
             rows.append([("generate", "Generate apples")])
-        if not self.editing.square:
+        if self.editing.solve is not None:
             rows.append([("solve", "Solve for par"), ("cancel_solve", "Cancel")])
         y = self._build_rows(root, rows, x, y)
         for index, field in enumerate(self.editing.cell_fields):
@@ -498,22 +612,35 @@ class EditorScene(Scene):
             y += 36
         return y
 
-    def _entry(self, root: UIContainer, key: str, label: str, y: int) -> None:
-        """A labelled text entry across the right column (the label is drawn on its left)."""
-        rect = pygame.Rect(self.right_left + ENTRY_LABEL, y, RIGHT_WIDTH - ENTRY_LABEL, 30)
+    def _entry(
+        self,
+        root: UIContainer,
+        key: str,
+        label: str,
+        y: int,
+        column: tuple[int, int, int] = (0, RIGHT_WIDTH, ENTRY_LABEL),
+    ) -> None:
+        """A labelled text entry across the right column (the label is drawn on its left), or
+        across `column`: (left, width, label width) within it."""
+        left, width, label_width = column
+        x = self.right_left + left
+        rect = pygame.Rect(x + label_width, y, width - label_width, 30)
         entry = UITextEntryLine(rect, self.app.ui, container=root)
         entry.set_text(self._entry_text(key))
         self.entries[key] = entry
-        self.labels.append((label, pygame.Rect(self.right_left, y, ENTRY_LABEL - 6, 30)))
+        self.labels.append((label, pygame.Rect(x, y, label_width - 6, 30)))
 
     def _entry_text(self, key: str) -> str:
         """What an entry shows: the model's value ("" for a cell with nothing to set)."""
         kind, _, name = key.partition(":")
         if kind == "field":
             field = next(f for f in self.editing.fields if f.key == name)
-            return field.show(self.model.data)
+            return field.show(self.model.file_data())
         if kind == "rename":
             return self.model.board.name
+        if kind == "record" and self.records is not None:
+            record = self.records.field(self.model, name)
+            return record.show(self.model.data) if record is not None else ""
         field = self.editing.cell_fields[int(name)]
         shown = field.show(self.model.file_data(), self.cursor)
         return "" if shown is None else shown
@@ -528,6 +655,9 @@ class EditorScene(Scene):
             refusal = self.model.set_field(field, text)
         elif kind == "rename":
             refusal = self.model.rename_board(text)
+        elif kind == "record":
+            record = self.records.field(self.model, name) if self.records is not None else None
+            refusal = self.model.set_field(record, text) if record is not None else ""
         else:
             field = self.editing.cell_fields[int(name)]
             refusal = self.model.set_cell_field(field, self.cursor, text)
@@ -541,6 +671,9 @@ class EditorScene(Scene):
 
     def _sync_entries(self) -> None:
         """Entries not being typed in show the model again (after undo, another board…)."""
+        if self.tab == "records" and self.records is not None and self.records.stale(self.model):
+            self.relayout()  # another table, or another kind: other fields
+            return
         for key, entry in self.entries.items():
             if entry.is_focused or key == self.pending:
                 continue
@@ -553,6 +686,18 @@ class EditorScene(Scene):
                     is not None
                 )
                 entry.enable() if has_value else entry.disable()
+
+    def _typing_hint(self) -> str:
+        """The form of the level field being typed in (or refused last), if it says one."""
+        key = self._focused_entry() or self.pending
+        kind, _, name = (key or "").partition(":")
+        if kind == "record" and self.records is not None:
+            field = self.records.field(self.model, name)
+        elif kind == "field":
+            field = next((f for f in self.editing.fields if f.key == name), None)
+        else:
+            return ""
+        return f"{field.label}: {field.hint}" if field is not None and field.hint else ""
 
     def _focused_entry(self) -> str | None:
         return next((key for key, entry in self.entries.items() if entry.is_focused), None)
@@ -592,8 +737,18 @@ class EditorScene(Scene):
         self.sliders[name] = UIHorizontalSlider(rect, value, span, self.app.ui, container=root)
 
     def _button(self, root: UIContainer, key: str, label: str, rect: pygame.Rect) -> None:
-        tip = button_tip(key, self.editing.board_word)
-        self.buttons[key] = UIButton(rect, label, self.app.ui, container=root, tool_tip_text=tip)
+        """A button; the tools' and the panel's in the small button font (their labels are
+        long for their columns)."""
+        small = key.partition(":")[0] in SMALL_BUTTONS
+        object_id = "@small_button" if small else None
+        self.buttons[key] = UIButton(
+            rect,
+            label,
+            self.app.ui,
+            container=root,
+            object_id=object_id,
+            tool_tip_text=button_tip(key, self.editing.board_word),
+        )
 
     def _refresh(self) -> None:
         """Button states and labels from the model (after every change)."""
@@ -612,11 +767,12 @@ class EditorScene(Scene):
             button = self.buttons.get(key)
             if button is not None:
                 button.enable() if enabled else button.disable()
-        for tool in TOOLS:
+        for tool in TOOLS if self.editing.palette else ():
             button = self.buttons[f"tool:{tool}"]
             button.select() if tool == self.tool else button.unselect()
-        self.buttons["symmetry"].set_text(f"Symmetry: {self.symmetry}")
-        for tab in ("board", "level"):
+        if "symmetry" in self.buttons:
+            self.buttons["symmetry"].set_text(f"Symmetry: {self.symmetry}")
+        for tab, _ in self._tabs():
             button = self.buttons[f"tab:{tab}"]
             button.select() if tab == self.tab else button.unselect()
         self._sync_entries()
@@ -697,6 +853,8 @@ class EditorScene(Scene):
             self.show_tab(argument)
         elif name == "tool" and argument == "select" and not self.editing.square:
             self.notice = "the Select tool works on square boards only"
+        elif name == "rec" and self.records is not None:
+            self.records.press(self.model, argument)
         elif name == "tool":
             self.tool, self.anchor = argument, None
             if argument != "select":
@@ -800,7 +958,7 @@ class EditorScene(Scene):
         if key in (pygame.K_PAGEUP, pygame.K_PAGEDOWN):
             self.press(f"board:{-1 if key == pygame.K_PAGEUP else 1:+d}")
             return True
-        if key in (pygame.K_LEFTBRACKET, pygame.K_RIGHTBRACKET):
+        if key in (pygame.K_LEFTBRACKET, pygame.K_RIGHTBRACKET) and self.editing.palette:
             step = -1 if key == pygame.K_LEFTBRACKET else 1
             self.paint_index = (self.paint_index + step) % len(self.editing.palette)
             return True
@@ -820,16 +978,12 @@ class EditorScene(Scene):
     def _cell_at(self, pos: tuple[int, int]) -> Cell | None:
         if self.editing.square:
             return self.canvas.cell_at(pos)
-        if self.hex_view is None:
-            return None
-        from game.tactrics.level_editing import cell_of_index
-
-        index = self.hex_view.cell_at(pos)
-        return None if index is None else cell_of_index(index)
+        view = self.view if self.editing.view is None else self.game_view
+        return view.cell_at(pos) if view is not None else None
 
     def _mouse_down(self, pos: tuple[int, int], button: int) -> bool:
-        if self._palette_click(pos):
-            return True
+        if self._palette_click(pos) or not self.editing.palette:
+            return bool(self.editing.palette)
         cell = self._cell_at(pos)
         if cell is None or not self.model.board.contains(cell):
             return False
@@ -862,6 +1016,8 @@ class EditorScene(Scene):
 
     def apply_at(self, cell: Cell) -> None:
         """The tool at one cell (keyboard, or a click for fill / eyedropper)."""
+        if not self.editing.palette:
+            return
         if self.tool == "brush":
             self.model.paint([cell], self.entry, self.symmetry)
         elif self.tool == "fill":
@@ -887,12 +1043,19 @@ class EditorScene(Scene):
             if not entry.pair and entry.apply("") == token:
                 self.paint_index = index
                 return
+        keeping = [i for i, e in enumerate(self.editing.palette) if e.apply(token) == token]
+        if keeping:  # a paint that leaves the token as it is (Edges: a value on the start)
+            self.paint_index = keeping[0]
+            return
         self.notice = f"{cell_name(cell)} holds {token}: no single paint makes it"
 
     @property
     def busy(self) -> bool:
-        """While a tool tip is due (the loop would otherwise draw it only at the next event)."""
+        """While the solver works, and while a tool tip is due (the loop would otherwise draw
+        it only at the next event)."""
         waiting = self.palette_hover is not None and self.palette_tip is None
+        if self.par_job is not None:  # the solver's depth and positions drawn as they grow
+            return True
         return waiting or any(
             button.hovered and button.tool_tip is None and button.tool_tip_text
             for button in self.buttons.values()
@@ -981,10 +1144,11 @@ class EditorScene(Scene):
     # --- par (Tactrics) ---------------------------------------------------------------------
 
     def solve(self) -> None:
-        from game.tactrics.level_editing import ParJob
-
+        if self.editing.solve is None:
+            return
         self.cancel_solve()
-        self.par_job = ParJob(self.model.board)
+        self.notice = ""
+        self.par_job = self.editing.solve(self.model.board)
 
     def cancel_solve(self) -> None:
         if self.par_job is not None and not self.par_job.done:
@@ -996,11 +1160,11 @@ class EditorScene(Scene):
         job = self.par_job
         if job is None or not job.done:
             return
-        solution = job.result
-        if solution.proven and solution.length is not None:
-            self.model.proven[job.board.rows] = solution.length
+        par = job.proven_par()
+        if par is not None:
+            self.model.proven[job.board.rows] = par
             if job.board.rows == self.model.board.rows:
-                self.model.set_value("par", solution.length)
+                self.model.set_value("par", par)
         self.notice = job.describe()
         self.par_job = None
         self._refresh()
@@ -1008,7 +1172,7 @@ class EditorScene(Scene):
     # --- files ------------------------------------------------------------------------------
 
     def new_level(self) -> None:
-        self._ask_if_dirty("Start a new level? Unsaved changes are lost.", self._go_home)
+        self._ask_if_dirty("Start a new level?", self._go_home)
 
     def _go_home(self) -> None:
         self.app.replace(EditorHomeScene(self.app))
@@ -1016,42 +1180,57 @@ class EditorScene(Scene):
     def _ask_if_dirty(self, question: str, then: Callable[[], None]) -> None:
         def discard_and_go() -> None:
             self.drafts.close()  # the changes are given up: no draft to offer back
+
+        """Go on at once when everything is saved; else ask: Save (then go on once the level
+        is saved), Discard (go on) or Cancel (stay)."""
+        if not self.model.dirty:
             then()
 
         if not self.model.dirty:
             discard_and_go()
             return
-        from game.ui.dialogs import ConfirmScene
-
-        self.app.push(ConfirmScene(self.app, question, discard_and_go))
+        choices = [
+            Choice("Save", lambda: self.save(then=then)),
+            Choice("Discard", discard_and_go),
+            Choice("Cancel"),
+        ]
+        question = f"{question} This level has unsaved changes."
+        self.app.push(ChoiceScene(self.app, question, choices))
 
     def _open_dialog(self, purpose: str) -> None:
-        folder = user_levels_dir() / self.editing.game_id
         if purpose == "open":
+            folder = user_levels_dir() / self.editing.game_id
             self.dialog = open_dialog(self.app, "Open a level file", folder, True)
         else:
-            name = Path(self.model.path).name if self.model.path else _file_name(self.model.data)
-            if self.model.path:
-                folder = Path(self.model.path).parent
-            self.dialog = open_dialog(self.app, "Save the level as", folder, False, name)
+            target = self.save_proposal()
+            self.dialog = open_dialog(
+                self.app, "Save the level as", target.parent, False, target.name
+            )
         self.dialog_purpose = purpose
+
+    def save_proposal(self) -> Path:
+        """Where Save as… proposes to write: the level's own file, or for a new or shipped
+        level a free name in the user's levels folder."""
+        if self.model.path is not None and not is_shipped(self.model.path):
+            return Path(self.model.path)
+        folder = user_levels_dir() / self.editing.game_id
+        name = Path(self.model.path).name if self.model.path else _file_name(self.model.data)
+        return free_path(folder / name)
 
     def _dialog_event(self, event: pygame.event.Event) -> bool:
         if event.type == pygame_gui.UI_FILE_DIALOG_PATH_PICKED and event.ui_element is self.dialog:
             self.dialog = None
             if self.dialog_purpose == "open":
-                self._ask_if_dirty(
-                    "Open another level? Unsaved changes are lost.",
-                    lambda: self.open_path(event.text),
-                )
+                self._ask_if_dirty("Open another level?", lambda: self.open_path(event.text))
             else:
                 path = event.text if event.text.endswith(".toml") else f"{event.text}.toml"
-                self.save(path)
+                self.save(path, then=self.after_save)
             return True
         if event.type == pygame_gui.UI_WINDOW_CLOSE and event.ui_element is self.dialog:
-            self.dialog = None
+            self.dialog = None  # closed without a file: whatever waited on the save is off
+            self.after_save = None
             return True
-        return False
+        return self.dialog is not None and dialog_key(self.dialog, event)
 
     def open_path(self, path: str) -> None:
         try:
@@ -1062,26 +1241,44 @@ class EditorScene(Scene):
             return
         self.app.replace(EditorScene(self.app, model))
 
-    def save(self, path: str | None = None) -> None:
-        if path is None and self.model.path is None:
-            self._open_dialog("save")
+    def save(self, path: str | None = None, then: Callable[[], None] | None = None) -> None:
+        """Save to `path` (or the level's file; a new or shipped level asks where, in the
+        file dialog); `then` runs once the file is written. A level `validate` would refuse is
+        not saved."""
+        self.after_save = None
+        if self._refuse_to_save():
             return
         target = path or self.model.path
-        if target is not None and _is_shipped(target) and path is None:
+        if target is None or is_shipped(target):
+            if target is not None:
+                self.notice = "shipped levels are not overwritten: save your copy"
+            self.after_save = then
             self._open_dialog("save")
-            self.notice = "shipped levels are not overwritten: save your copy"
             return
         try:
-            notice = self.model.save(path)
+            notice = self.model.save(target)
         except OSError as error:
             self.app.show_message(
                 "The level was not saved", [f"{target}: {error.strerror or error}"]
             )
             return
+        except ProblemsFound as found:
+            self.app.show_message("The level was not saved", map(str, found.problems))
+            return
         self.notice = notice or f"saved {self.model.path}"
         self.drafts.discard()
         remember(self.model.path)
         self._refresh()
+        if then is not None:
+            then()
+
+    def _refuse_to_save(self) -> bool:
+        """A level `validate` would refuse is not saved: the message says why."""
+        problems = self.model.check()
+        if problems:
+            lines = [_short(problem) for problem in problems[:12]]
+            self.app.show_message("Not saved: validate would refuse this level", lines)
+        return bool(problems)
 
     def play_test(self) -> None:
         if self.editing.play_test is None:
@@ -1093,8 +1290,17 @@ class EditorScene(Scene):
             return
         try:
             scene = self.editing.play_test(self.app, review.text, self.model.board_index)
-        except (ProblemsFound, ValueError, OSError) as error:
-            self.app.show_message("The play-test cannot start", [str(error)])
+        except ProblemsFound as found:
+            shown = self.shown_name()
+            lines = [f"{shown}: {problem.message}" for problem in found.problems]
+            self.app.show_message("The play-test cannot start", lines)
+            return
+        except ValueError as error:
+            self.app.show_message("The play-test cannot start", [f"{self.shown_name()}: {error}"])
+            return
+        except OSError as error:
+            words = error.strerror or "the file could not be written"
+            self.app.show_message("The play-test cannot start", [f"{self.shown_name()}: {words}"])
             return
         self.app.push(scene)
 
@@ -1131,11 +1337,13 @@ class EditorScene(Scene):
         self.notice = "the draft was restored: Ctrl+Z goes back to the file as saved"
         self._refresh()
 
+    def shown_name(self) -> str:
+        """The level as the designer knows it: its file's name, or "the new level"."""
+        return Path(self.model.path).name if self.model.path else "the new level"
+
     def leave(self) -> None:
         self.cancel_solve()
-        self._ask_if_dirty(
-            "Leave the editor? Unsaved changes are lost.", lambda: self.app.pop(self)
-        )
+        self._ask_if_dirty("Leave the editor?", lambda: self.app.pop(self))
 
     def pause(self) -> None:
         super().pause()
@@ -1181,10 +1389,10 @@ class EditorScene(Scene):
         super().draw(surface)
         self._draw_header(surface)
         self._draw_palette(surface)
-        if self.editing.square:
+        if self.editing.view is None:
             self._draw_square(surface)
         else:
-            self._draw_hexagon(surface)
+            self._draw_game_view(surface)
         self._draw_panel(surface)
         self._draw_slider_labels(surface)
         self._draw_help(surface)
@@ -1241,24 +1449,37 @@ class EditorScene(Scene):
         return kept[1]
 
     def _palette_layout(self, height: int) -> list[pygame.Rect]:
-        top = TOP + (len(TOOLS) + 1) * 34 + 4
-        row_height = 24
+        """One row per paint under the tools, in two columns only when one does not fit."""
+        top = self.tools_bottom + 4
         count = len(self.editing.palette)
-        columns = 1 if count * row_height <= height - top - HELP_HEIGHT else 2
+        if not count:
+            return []  # nothing to paint (Bugcatcher)
+        room = height - self.help_height - 6 - top
+        row = min(PALETTE_ROW, room // count)
+        columns = 1 if row >= PALETTE_ROW_LEAST else 2
+        if columns == 2:
+            row = min(PALETTE_ROW, room // -(-count // 2))
         width = LEFT_WIDTH // columns
         per_column = -(-count // columns)
         return [
             pygame.Rect(
                 MARGIN + (index // per_column) * width,
-                top + (index % per_column) * row_height,
+                top + (index % per_column) * row,
                 width - 4,
-                row_height - 2,
+                row - 2,
             )
             for index in range(count)
         ]
 
+    def palette_label(self, index: int) -> str:
+        entry = self.editing.palette[index]
+        return f"[{entry.key}] {entry.label}" if entry.key else entry.label
+
     def _draw_palette(self, surface: pygame.Surface) -> None:
         self.palette_rects = self._palette_layout(self.app.size[1])
+        if not self.palette_rects:
+            self._draw_no_paints(surface)
+            return
         pairs = (
             tuple(
                 next_pair_token(self.model.board, entry.pair) if entry.pair else ""
@@ -1267,14 +1488,24 @@ class EditorScene(Scene):
             if any(entry.pair for entry in self.editing.palette)
             else ()
         )
-        key = (self.paint_index, pairs, self.app.size[1])
+        key = (self.paint_index, pairs, self.app.size[1], self.help_height)
         area = pygame.Rect(0, self.palette_rects[0].top, LEFT_WIDTH + 2 * MARGIN, self.app.size[1])
         image = self._cached("palette", key, lambda: self._render_palette(area, pairs))
         surface.blit(image, area.topleft)
 
+    def _draw_no_paints(self, surface: pygame.Surface) -> None:
+        """A game without paints (Bugcatcher): where its level is edited instead."""
+        area = pygame.Rect(MARGIN, TOP, LEFT_WIDTH, self.app.size[1] - self.help_height - TOP)
+        words = "Nothing to paint on this board: its size is on the Board tab" + (
+            f", the {self.records.records.title.lower()} on their own tab."
+            if self.records is not None
+            else "."
+        )
+        blit_wrapped(surface, self.app.font(14), words, theme.MUTED_TEXT, area)
+
     def _render_palette(self, area: pygame.Rect, pairs: tuple[str, ...]) -> pygame.Surface:
         image = pygame.Surface(area.size, pygame.SRCALPHA)
-        font = self.app.font(14)
+        font = self.app.font(PALETTE_FONT)
         for index, (entry, rect) in enumerate(
             zip(self.editing.palette, self.palette_rects, strict=True)
         ):
@@ -1286,9 +1517,9 @@ class EditorScene(Scene):
             swatch = pygame.Rect(rect.left + 3, rect.top + 2, rect.height - 4, rect.height - 4)
             pygame.draw.rect(image, fill, swatch)
             pygame.draw.rect(image, theme.MUTED_TEXT, swatch, 1)
-            label = f"[{entry.key}] {entry.label}" if entry.key else entry.label
-            label = clip_text(font, label, rect.width - swatch.width - 10)
-            blit_text(image, font, label, theme.TEXT, (swatch.right + 5, rect.top + 3))
+            label = clip_text(font, self.palette_label(index), rect.width - swatch.width - 10)
+            top = rect.centery - font.get_height() // 2
+            blit_text(image, font, label, theme.TEXT, (swatch.right + 5, top))
         return image
 
     def _marks(self, board_index: int) -> Marks:
@@ -1307,11 +1538,44 @@ class EditorScene(Scene):
                 Highlight(c, theme.ACCENT)
                 for c in rectangle_cells(board, self.anchor, self.hover, True)
             )
-        return Marks(highlights=tuple(highlights), cursor=self.cursor)
+        badges = tuple(Badge(piece.cells[0], piece.label) for piece in self.pieces() if piece.cells)
+        cursor = self.cursor if self.editing.palette else None  # nothing to paint: no cursor
+        return Marks(badges=badges, highlights=tuple(highlights), cursor=cursor)
+
+    def pieces(self) -> list[EditorPiece]:
+        """What the file places across cells on this board (LevelEditing.pieces)."""
+        if self.editing.pieces is None:
+            return []
+        key = (self.model.version, self.model.board_index)
+        if self._pieces is None or self._pieces[0] != key:
+            found = self.editing.pieces(self.model.file_data(), self.model.board_index)
+            self._pieces = (key, found)
+        return self._pieces[1]
+
+    def _body_looks(self, board: Board) -> dict[Cell, CellLook]:
+        """A piece's cells after its first, in a darker shade of its first cell's colour and
+        with its number (its first cell carries the number as a badge)."""
+        looks = {}
+        for piece in self.pieces():
+            if not piece.cells or not board.contains(piece.cells[0]):
+                continue
+            fill, _, _ = self.editing.look(board.token(piece.cells[0]))
+            body = (fill[0] * 3 // 4, fill[1] * 3 // 4, fill[2] * 3 // 4)
+            for cell in piece.cells[1:]:
+                if board.contains(cell):
+                    looks[cell] = CellLook(body, piece.label, PIECE_INK)
+        return looks
 
     def _draw_square(self, surface: pygame.Surface) -> None:
         """The board (zoomed and panned), or every board side by side: game/editor/canvas.py."""
         self.canvas.draw(surface)
+
+    def board_content(self, board: Board) -> BoardContent:
+        """How every cell of `board` looks (tokens, and the bodies of pieces such as starts)."""
+        looks = {cell: self._look(board.token(cell)) for cell in board.cells()}
+        if board is self.model.board:  # pieces are found on the board being edited
+            looks.update(self._body_looks(board))
+        return BoardContent(looks)
 
     def _look(self, token: str) -> CellLook:
         fill, text, ink = self.editing.look(token)
@@ -1324,6 +1588,8 @@ class EditorScene(Scene):
         """A few painted cells re-tiled instead of the whole board (a same-sized board)."""
         if self.view is None or before.rows is board.rows or len(before.rows) != len(board.rows):
             return
+        if self.editing.pieces is not None:
+            return  # a painted start moves its body too: the whole board is drawn again
         if any(len(a) != len(b) for a, b in zip(before.rows, board.rows, strict=True)):
             return
         changed = {
@@ -1334,28 +1600,30 @@ class EditorScene(Scene):
         if len(changed) < len(board.rows) * board.width // 4:
             self.view.patch(key, changed)
 
-    def _draw_hexagon(self, surface: pygame.Surface) -> None:
-        from game.tactrics.board import CELL_CORNERS
-        from game.tactrics.draw import BoardView as HexView
-        from game.tactrics.level_editing import cell_index, cells_of
-
+    def _draw_game_view(self, surface: pygame.Surface) -> None:
+        """A board that is not square, drawn by the game's own view (Tactrics' hexagon)."""
+        assert self.editing.view is not None
         rect = self.board_rect
-        if self.hex_view is None or self.hex_view.rect != rect:
-            self.hex_view = HexView(
-                rect, self.app.font, self.app.settings.colour_blind, towers=False
-            )
-        self.hex_view.draw(surface, cells_of(self.model.board))
-        marks = self._marks(0)
-        for highlight in marks.highlights:
-            corners = [self.hex_view.point(p) for p in CELL_CORNERS[cell_index(highlight.cell)]]
-            pygame.draw.polygon(surface, highlight.colour, corners, 3)
-        corners = [self.hex_view.point(p) for p in CELL_CORNERS[cell_index(self.cursor)]]
-        pygame.draw.polygon(surface, theme.ACCENT, corners, 2)
+        if self.game_view is None or self.game_view.rect != rect:
+            self.game_view = self.editing.view(rect, self.app.font, self.app.settings.colour_blind)
+        self.game_view.draw(surface, self.model.board)
+        for highlight in self._marks(self.model.board_index).highlights:
+            self.game_view.outline(surface, highlight.cell, highlight.colour, 3)
+        self.game_view.outline(surface, self.cursor, theme.ACCENT, 2)
 
     def _draw_panel(self, surface: pygame.Surface) -> None:
         x = self.right_left
         y = getattr(self, "panel_top", TOP + 40)
         font = self.app.font(14)
+        lines = self.panel_lines()
+        area = pygame.Rect(x, y, RIGHT_WIDTH, self.app.size[1] - self.help_height - 4 - y)
+        image = self._cached(
+            "panel", (tuple(lines), area.size), lambda: _render_lines(lines, font, area.size)
+        )
+        surface.blit(image, area.topleft)
+
+    def panel_lines(self) -> list[tuple[str, theme.Colour]]:
+        """The side panel's lines: settings, the solver, notices, problems and stats."""
         lines: list[tuple[str, theme.Colour]] = []
         level = ", ".join(
             f"{s.label}: {self.model.data.get(s.key, '—')}" for s in self.editing.level_settings
@@ -1369,45 +1637,47 @@ class EditorScene(Scene):
             lines.append((settings, theme.TEXT))
         if self.par_job is not None:
             lines.append((self.par_job.describe() + " (Cancel stops it)", theme.ACCENT))
-        elif not self.editing.square:
-            proven = self.model.proven.get(self.model.board.rows)
+        elif self.editing.solve is not None and "par" in self.model.data:
+            unchanged = self.model.boards == self.model.saved_snapshot.boards
+            file_proven = unchanged and self.model.data.get("par_proven") is not False
+            proven = self.model.proven.get(self.model.board.rows) or file_proven
             par = self.model.data.get("par")
             lines.append(
                 (
-                    f"Par {par}: "
-                    + ("proven by the solver" if proven else "not proven for this board"),
+                    f"Par {par}: " + ("proven shortest" if proven else "not proven for this board"),
                     theme.MUTED_TEXT,
                 )
             )
+        if self.tab == "records" and self.records is not None:
+            lines.append((self.records.heading(self.model), theme.TEXT))
+        hint = self._typing_hint()
+        if hint:
+            lines.append((hint, theme.MUTED_TEXT))
         if self.notice:
             lines.append((self.notice, theme.ACCENT))
         review = self.review
         if review is not None:
             if review.problems:
-                lines.append(
-                    (f"{len(review.problems)} problem(s), as validate prints them:", PROBLEM_INK)
-                )
+                when = "will print them once saved" if self.model.dirty else "prints them"
+                count = plural(len(review.problems), "problem")
+                lines.append((f"{count}, as validate {when}:", PROBLEM_INK))
                 lines.extend((_short(problem), theme.TEXT) for problem in review.problems[:12])
             else:
                 lines.append(("No problems: validate accepts this level.", (120, 210, 130)))
             lines.extend(
                 (f"{stat.label}: {stat.value}", theme.MUTED_TEXT) for stat in review.stats[:14]
             )
-        area = pygame.Rect(x, y, RIGHT_WIDTH, self.app.size[1] - HELP_HEIGHT - 4 - y)
-        image = self._cached(
-            "panel", (tuple(lines), area.size), lambda: _render_lines(lines, font, area.size)
-        )
-        surface.blit(image, area.topleft)
+        return lines
 
     def _draw_help(self, surface: pygame.Surface) -> None:
         small = self.app.font(13)
-        area = pygame.Rect(0, self.app.size[1] - HELP_HEIGHT, self.app.size[0], HELP_HEIGHT)
+        height = self.help_height
+        area = pygame.Rect(0, self.app.size[1] - height, self.app.size[0], height)
 
         def render() -> pygame.Surface:
             image = pygame.Surface(area.size, pygame.SRCALPHA)
-            for index, line in enumerate(HELP):
-                shown = clip_text(small, line, area.width - 2 * MARGIN)
-                blit_text(image, small, shown, theme.MUTED_TEXT, (MARGIN, index * 19))
+            for index, row in enumerate(self.help_rows()):
+                blit_text(image, small, row, theme.MUTED_TEXT, (MARGIN, index * HELP_LINE))
             return image
 
         surface.blit(self._cached("help", area.size, render), area.topleft)
@@ -1461,10 +1731,11 @@ def _file_name(data: dict[str, Any]) -> str:
     return f"{stem or 'level'}.toml"
 
 
-def _is_shipped(path: str) -> bool:
-    from game.core.paths import LEVELS
-
-    try:
-        return Path(path).resolve().is_relative_to(LEVELS.resolve())
-    except OSError:
-        return False
+def free_path(path: Path) -> Path:
+    """`path`, or the first of name-2.toml, name-3.toml, … that is not taken."""
+    number = 2
+    candidate = path
+    while candidate.exists():
+        candidate = path.with_name(f"{path.stem}-{number}{path.suffix}")
+        number += 1
+    return candidate

@@ -11,6 +11,7 @@ from game.editor.model import (
     EMPTY,
     Board,
     CellField,
+    EditorPiece,
     LevelEditing,
     PaletteEntry,
     key_field,
@@ -28,6 +29,7 @@ from game.snek.levels import (
     MAX_SIZE,
     MIN_LENGTH,
     MIN_SIZE,
+    Start,
     is_arena_document,
 )
 from game.snek.program import MAX_DESCRIPTION, MAX_NAME
@@ -133,14 +135,50 @@ def parse_length(text: str, data: dict[str, Any], cell: Cell) -> dict[str, Any]:
     return {**data, "starts": starts}
 
 
+NEW_SIZE = 15
+
+
 def new_board(boards: Sequence[Board] = ()) -> Board:
-    size = 15
+    """A walled square with two starts facing each other across the middle row, each with
+    its whole body on the floor behind it."""
+    size = NEW_SIZE
     rows = tuple(
         tuple(WALL if r in (0, size - 1) or c in (0, size - 1) else EMPTY for c in range(size))
         for r in range(size)
     )
     board = Board("Arena", rows)
-    return board.with_tokens({(3, 3): "v", (size - 4, size - 4): "^"})
+    middle = size // 2
+    return board.with_tokens(
+        {(DEFAULT_LENGTH, middle): ">", (size - 1 - DEFAULT_LENGTH, middle): "<"}
+    )
+
+
+MIRRORED = {
+    (True, False): {"<": ">", ">": "<"},
+    (False, True): {"^": "v", "v": "^"},
+    (True, True): {"<": ">", ">": "<", "^": "v", "v": "^"},
+}
+
+
+def mirror(token: str, left_right: bool, top_bottom: bool) -> str:
+    """A start painted on a mirrored cell heads the mirrored way."""
+    return MIRRORED.get((left_right, top_bottom), {}).get(token, token)
+
+
+def pieces(data: Mapping[str, Any], board_index: int) -> list[EditorPiece]:
+    """Each start's head and body (as long as its length), numbered as the battle numbers
+    them; a start that cannot be read is left to the checks."""
+    found = []
+    starts = data.get("starts") if isinstance(data.get("starts"), list) else []
+    for number, start in enumerate(starts, 1):
+        try:
+            head = parse_cell(str(start.get("head", "")))
+            length = int(start.get("length", DEFAULT_LENGTH))
+            cells = Start(head, str(start.get("heading")), max(1, min(length, MAX_LENGTH))).cells()
+        except (ValueError, AttributeError, KeyError, TypeError):
+            continue
+        found.append(EditorPiece(tuple(cells), str(number)))
+    return found
 
 
 def new_arena() -> dict[str, Any]:
@@ -161,6 +199,8 @@ def editor() -> LevelEditing:
         size_range=(MIN_SIZE, MAX_SIZE),
         row_comments=False,
         arrow=HEADING_OF.get,
+        mirror=mirror,
+        pieces=pieces,
         play_test=play_test,
         refuse=refuse,
         fields=(

@@ -61,6 +61,6 @@ def results_scene(app: Host, session: BattleSession) -> ResultsScene:
     def watch_again() -> None:
         from game.snek.viewer import BattleViewer
 
-        app.push(BattleViewer(app, session, start_round=0, record=False))
+        app.push(BattleViewer(app, session, start_round=0, record=False, replay=True))
 
     return ResultsScene(app, battle_results(session, app.settings.colour_blind), watch_again)

@@ -8,18 +8,24 @@ of battles are played. Stop halts it (the standings so far stay on the screen).
 
 from __future__ import annotations
 
+from pathlib import Path
 from typing import TYPE_CHECKING
 
 import pygame
 from pygame_gui.core import UIContainer
 
 from game.snek.draw import button_font
+from game.snek.levels import Arena
+from game.snek.rules import display_names
 from game.snek.samples import load_arenas
 from game.snek.scene import snek_choices
+from game.snek.session import BattleSession
 from game.snek.tournament import MAX_SEEDS, TournamentRun, pairings
+from game.snek.viewer import BattleViewer
 from game.ui import theme
 from game.ui.event_log import wrap_text
 from game.ui.focus import FocusGrid
+from game.ui.replay import LIST_HEIGHT, RoundList
 from game.ui.scene import Scene
 from game.ui.text import blit_text, blit_wrapped, clip_text
 
@@ -60,6 +66,8 @@ class TournamentScene(Scene):
         self.chosen_arenas = {0} if self.arenas else set()
         self.seeds = 1
         self.run: TournamentRun | None = None
+        self.run_arenas: list[tuple[Path, Arena]] = []
+        self.battle_list = RoundList(pygame.Rect(0, 0, 0, 0), [], app.font(15))
         self.running = False
         self.notice = ""
         self.focus_key = "start"
@@ -168,6 +176,7 @@ class TournamentScene(Scene):
         seeds = list(range(1, min(self.seeds, MAX_SEEDS) + 1))
         try:
             self.run = TournamentRun(programs, arenas, seeds)
+            self.run_arenas = [self.arenas[index] for index in sorted(self.chosen_arenas)]
         except ValueError as reason:
             self.notice = f"{reason}."
             return
@@ -190,7 +199,29 @@ class TournamentScene(Scene):
                 self.rebuild()
 
     def handle_event(self, event: pygame.event.Event) -> bool:
+        mouse = self.app.mouse_pos()
+        if self.battle_list.labels and self.battle_list.handle_event(event, mouse, self.watch):
+            return True
         return self.form.handle_event(event)
+
+    # the battles played, each a replay on the kit's viewer
+
+    def battle_words(self, result: tuple[int, int, int, int, list[int]]) -> str:
+        first, second, arena, seed, place = result
+        names = display_names(self.run.programs) if self.run else []
+        winner = "shared" if place[0] == place[1] else names[first if place[0] == 1 else second]
+        where = self.run_arenas[arena][1].name or f"Arena {arena + 1}"
+        return f"{names[first]} v {names[second]} · {where} · seed {seed}: {winner}"
+
+    def watch(self, index: int) -> None:
+        """The battle in row `index` of the list, played again in the replay viewer."""
+        if self.run is None or index >= len(self.run.result.results):
+            return
+        first, second, arena, seed, _ = self.run.result.results[index]
+        path, where = self.run_arenas[arena]
+        sneks = [self.run.programs[first], self.run.programs[second]]
+        session = BattleSession.start(path, where, sneks, seed, save=False)
+        self.app.push(BattleViewer(self.app, session, 0, record=False, replay=True))
 
     # drawing
 
@@ -207,6 +238,17 @@ class TournamentScene(Scene):
         blit_text(surface, heading, words, theme.TEXT, (sneks.left, sneks.top - 28))
         blit_text(surface, heading, "Arenas", theme.TEXT, (arenas.left, arenas.top - 28))
         self._draw_progress(surface, pygame.Rect(table.left, sneks.top - 4, table.width, 30))
+        results = self.run.result.results if self.run else []
+        if results:
+            rows = min(LIST_HEIGHT, table.height // 2)
+            table = pygame.Rect(table.left, table.top, table.width, table.height - rows - 30)
+            self.battle_list.rect = pygame.Rect(table.left, table.bottom + 30, table.width, rows)
+            if len(self.battle_list.labels) != len(results):
+                self.battle_list.labels = [self.battle_words(result) for result in results]
+            words = "Battles played (click one to watch its replay)"
+            blit_text(surface, self.app.font(16, bold=True), words, theme.TEXT,
+                      (table.left, table.bottom + 6))  # fmt: skip
+            self.battle_list.draw(surface, -1)
         self._draw_standings(surface, table)
         if self.notice:
             area = pygame.Rect(210, height - 66, width - 240, 50)

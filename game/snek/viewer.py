@@ -37,6 +37,7 @@ from game.snek.session import BattleSession, seen_window
 from game.ui import sound, theme
 from game.ui.board_view import Highlight, Marks
 from game.ui.event_log import wrap_text
+from game.ui.replay import LIST_HEIGHT, RoundList, replay_title
 from game.ui.reveal_player import (
     MARGIN,
     ScorePanel,
@@ -76,11 +77,17 @@ class BattleViewer(Scene):
         playing: bool = True,
         on_finish: Callable[[], None] | None = None,
         record: bool = True,
+        replay: bool = False,
     ):
         """`start_round`: where to begin (default: the rounds already watched, for Continue);
-        `record`: keep the rounds watched in the save (False for replays)."""
+        `record`: keep the rounds watched in the save (False for replays); `replay`: the
+        kit's replay viewer ("Replay of …", a clickable list of rounds, Esc leaves)."""
         super().__init__(app)
         self.session = session
+        self.is_replay = replay
+        if replay:
+            self.title = replay_title(session.arena.name or "a Snek battle")
+        self.round_list = RoundList(pygame.Rect(0, 0, 0, 0), [], app.font(16))
         self.recording = record and session.path is not None and not session.finished
         self.confirm_leave = LEAVE_QUESTION if self.recording else None
         self.playing = playing
@@ -105,7 +112,12 @@ class BattleViewer(Scene):
         side = side_area(self.app)
         self.scores = ScorePanel(side, ["Snek", "Length", "Grabs"], len(self.looks), self.app)
         top = self.scores.rect.bottom + MARGIN
-        self.why_rect = pygame.Rect(side.left, top, side.width, side.bottom - 46 - top)
+        bottom = side.bottom - 46
+        if self.is_replay:
+            height = min(LIST_HEIGHT, side.height // 5)
+            self.round_list.rect = pygame.Rect(side.left, bottom - height, side.width, height)
+            bottom = self.round_list.rect.top - MARGIN
+        self.why_rect = pygame.Rect(side.left, top, side.width, bottom - top)
 
     # lifecycle
 
@@ -257,6 +269,10 @@ class BattleViewer(Scene):
             self.buttons[event.ui_element]()
         elif event.type == pygame.KEYDOWN:
             return self._handle_key(event)
+        elif self.is_replay and self.round_list.handle_event(
+            event, self.app.mouse_pos(), self.go_to_row
+        ):
+            pass
         elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
             return self._click(event.pos)
         else:
@@ -290,6 +306,11 @@ class BattleViewer(Scene):
             return False
         self._refresh_buttons()
         return True
+
+    def go_to_row(self, row: int) -> None:
+        """A click in the list of rounds (row 0 is round 1): paused there."""
+        self.playing = False
+        self.go(row + 1)
 
     def _click(self, pos: tuple[int, int]) -> bool:
         cell = self.view.cell_at(pos)
@@ -382,7 +403,13 @@ class BattleViewer(Scene):
         self._draw_selection(surface)
         self._draw_why(surface)
         name = self.session.arena.name or "Arena"
-        draw_header(surface, self.app, f"Snek · {name}", self.status())
+        title = self.title if self.is_replay else f"Snek · {name}"
+        draw_header(surface, self.app, title, self.status())
+        if self.is_replay:
+            played = self.session.replay.rounds_played
+            if len(self.round_list.labels) != played:
+                self.round_list.labels = [f"Round {n}" for n in range(1, played + 1)]
+            self.round_list.draw(surface, max(0, self.round - 1))
         side = side_area(self.app)
         blit_wrapped(
             surface,

@@ -25,7 +25,6 @@ from game.social_snake.draw import GridView, Overlay, board_legend, player_looks
 from game.social_snake.levels import START_CHOICES, GridLayout
 from game.social_snake.rules import (
     PlannedPath,
-    RuleViolation,
     Submission,
     plan_path,
     spendable_garnets,
@@ -33,7 +32,7 @@ from game.social_snake.rules import (
 from game.social_snake.session import MatchSession
 from game.ui import theme
 from game.ui.board_view import Legend, layout_focus
-from game.ui.dialogs import ConfirmScene
+from game.ui.entry import EntryScreen
 from game.ui.scene import Scene
 from game.ui.text import blit_text, blit_wrapped, clip_text
 from game.ui.widgets import ButtonList, MenuItem
@@ -50,6 +49,7 @@ CAPTION = 26
 ARROW_KEYS = {pygame.K_UP: "U", pygame.K_DOWN: "D", pygame.K_LEFT: "L", pygame.K_RIGHT: "R"}
 LETTER_KEYS = {pygame.K_u: "U", pygame.K_d: "D", pygame.K_l: "L", pygame.K_r: "R"}
 ENTER_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER)
+MoveDraft = tuple[tuple[tuple[str, str], ...], tuple[tuple[str, int], ...]]
 
 
 def panel_rect(size: tuple[int, int]) -> pygame.Rect:
@@ -69,36 +69,18 @@ def board_area(size: tuple[int, int]) -> pygame.Rect:
     return pygame.Rect(16, HEADING_BOTTOM, panel.left - 32, size[1] - HEADING_BOTTOM - 8)
 
 
-def is_ctrl_key(event: pygame.event.Event, key: int) -> bool:
-    return (
-        event.type == pygame.KEYDOWN
-        and event.key == key
-        and bool(getattr(event, "mod", 0) & pygame.KMOD_CTRL)
-    )
-
-
-def is_submit_key(event: pygame.event.Event) -> bool:
-    """Ctrl+Enter."""
-    ctrl = bool(getattr(event, "mod", 0) & pygame.KMOD_CTRL)
-    return event.type == pygame.KEYDOWN and event.key in ENTER_KEYS and ctrl
-
-
-class EntryScene(Scene):
-    """What the three entry screens share: the seat, the boards, the panel and Submit."""
+class EntryScene(EntryScreen):
+    """What the three entry screens share (besides the kit's): the seat, the boards, the
+    panel and Submit."""
 
     heading = ""
     legend_marks: tuple[str, ...] = ()  # the marks the screen draws, explained in its key
 
     def __init__(self, app: Host, session: MatchSession, seat: int, on_submit: Callable[[], None]):
-        super().__init__(app)
         self.session = session
-        self.seat = seat
-        self.on_submit = on_submit
-        self.player = session.seats[seat].name
-        self.title = f"{self.player}: {self.heading}"
-        self.message = ""
         self.grids = self.entry_grids()
         self.active = 0
+        super().__init__(app, session, seat, on_submit)
         self.looks = player_looks(session.seats, app.settings.colour_blind)
         layouts = session.level.grids
         area = board_area(app.size)
@@ -107,49 +89,25 @@ class EntryScene(Scene):
             board_legend(view, app.font(15), seat, self.legend_marks) for view in self.views
         ]
         self.arrange()
-        self.history: list[Any] = []
-        self.position = -1
 
-    # the draft: what the player has entered so far (undo / redo, kept when leaving)
+    # Tab / Shift+Tab: the grids
 
-    def keep_draft(self) -> Any:
-        """A copy of what has been entered so far (None for screens without a draft)."""
-        return None
+    def field_count(self) -> int:
+        return len(self.grids)
 
-    def restore_draft(self, draft: Any) -> None:
-        """Show `draft` (from `draft()`) again."""
+    def field(self) -> int:
+        return self.active
 
-    def is_empty(self) -> bool:
-        """True when submitting now would hand in nothing at all."""
-        return False
-
-    def empty_question(self) -> str:
-        return "Submit an empty entry?"
-
-    def remember(self) -> None:
-        """Record the draft after a change, for Ctrl+Z / Ctrl+Y."""
-        draft = self.keep_draft()
-        if self.position >= 0 and self.history[self.position] == draft:
-            return
-        del self.history[self.position + 1 :]
-        self.history.append(draft)
-        self.position = len(self.history) - 1
-
-    def undo(self, step: int) -> None:
-        """Ctrl+Z (step -1) or Ctrl+Y (step +1) through the drafts of this entry."""
-        self.remember()
-        target = self.position + step
-        if 0 <= target < len(self.history):
-            self.position = target
-            self.restore_draft(self.history[target])
-            self.message = ""
-        else:
-            self.message = "Nothing to undo." if step < 0 else "Nothing to redo."
+    def focus_field(self, index: int) -> None:
+        self.focus(index)
 
     def arrange(self) -> None:
         """The grid being entered large, any other as a thumbnail beside it (Tab swaps)."""
         if not self.views:
             return
+        panel = panel_rect(self.app.size)
+        top = panel.top + 14
+        self.with_strip(pygame.Rect(panel.left + 16, top, panel.w - 32, self.panel_bottom() - top))
         area = board_area(self.app.size)
         side = min(SIDE_WIDTH, max(MIN_SIDE_WIDTH, area.width // 4))
         self.layout_now = layout_focus(area, len(self.views), self.active, side, CAPTION)
@@ -182,29 +140,9 @@ class EntryScene(Scene):
         self.submit_button = UIButton(
             submit_rect(self.app.size), "Submit (Ctrl+Enter)", self.app.ui, root
         )
+        self.kit_buttons = {self.submit_button: self.submit}
 
-    def handle_event(self, event: pygame.event.Event) -> bool:
-        if self.position < 0:
-            self.remember()  # the draft as the screen opened (perhaps a kept one)
-        used = self._handle(event)
-        if used:
-            self.remember()
-        return used
-
-    def _handle(self, event: pygame.event.Event) -> bool:
-        if event.type == pygame_gui.UI_BUTTON_PRESSED and event.ui_element is self.submit_button:
-            self.submit()
-            return True
-        if is_submit_key(event):
-            self.submit()
-            return True
-        for key, change in ((pygame.K_z, -1), (pygame.K_y, 1)):
-            if is_ctrl_key(event, key):
-                self.undo(change)
-                return True
-        if event.type == pygame.KEYDOWN and event.key == pygame.K_TAB and len(self.grids) > 1:
-            self.focus((self.active + 1) % len(self.grids))
-            return True
+    def handle(self, event: pygame.event.Event) -> bool:
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == pygame.BUTTON_LEFT:
             return self._clicked(event.pos)
         if event.type == pygame.KEYDOWN:
@@ -229,25 +167,6 @@ class EntryScene(Scene):
     def click(self, cell: Cell) -> None:
         """A left click on `cell` of the active grid."""
 
-    def submit(self) -> None:
-        """Hand the entry in; an empty one only after a yes to `empty_question`."""
-        if self.is_empty():
-            self.app.push(ConfirmScene(self.app, self.empty_question(), self.submit_now))
-        else:
-            self.submit_now()
-
-    def submit_now(self) -> None:
-        try:
-            self.send()
-        except RuleViolation as violation:
-            self.message = violation.message
-            return
-        self.app.pop(self)
-        self.on_submit()
-
-    def send(self) -> None:
-        """Hand the entry to the session (RuleViolation when it is refused)."""
-
     # drawing
 
     def draw(self, surface: pygame.Surface) -> None:
@@ -262,6 +181,7 @@ class EntryScene(Scene):
         panel = panel_rect(self.app.size)
         pygame.draw.rect(surface, theme.PANEL, panel, border_radius=10)
         self.draw_panel(surface, pygame.Rect(panel.left + 16, panel.top + 14, panel.w - 32, 0))
+        self.draw_strip(surface)
 
     def draw_heading(self, surface: pygame.Surface) -> None:
         mark = pygame.Rect(16, 12, 44, 44)
@@ -311,32 +231,15 @@ class EntryScene(Scene):
             )
         return y
 
+    def draw_refusal_below(self, surface: pygame.Surface, y: int) -> int:
+        """The refusal in full under the panel's lines (the kit's `draw_refusal`)."""
+        panel = panel_rect(self.app.size)
+        bottom = self.strip_rect.top - 8 if self.strip_rect.height else self.panel_bottom()
+        return self.draw_refusal(surface, pygame.Rect(panel.left + 16, y, panel.w - 32, bottom - y))
+
     def panel_bottom(self) -> int:
         """The lowest y the panel's text may use (the buttons are below)."""
         return submit_rect(self.app.size).top - 24
-
-    def draw_standings(self, surface: pygame.Surface, y: int) -> None:
-        """Everyone's public apples and garnets, as far as the panel has room."""
-        font = self.app.font(17)
-        panel = panel_rect(self.app.size)
-        if y + 26 + font.get_linesize() > self.panel_bottom():
-            return
-        blit_text(surface, self.app.font(18, True), "Standings", theme.TEXT, (panel.left + 16, y))
-        y += 26
-        for index, player in enumerate(self.session.state.players):
-            if y + font.get_linesize() > self.panel_bottom():
-                break
-            look = self.looks[index]
-            mark = pygame.Rect(panel.left + 16, y + 2, 18, 18)
-            pygame.draw.rect(surface, look.colour, mark)
-            blit_text(
-                surface, self.app.font(13, True), look.letter, look.text, mark.center, "center"
-            )
-            apples, garnets = plural(player.apples, "apple"), plural(player.garnets, "garnet")
-            text = f"{player.name}: {apples}, {garnets}"
-            text = clip_text(font, text, panel.right - 16 - (panel.left + 42))
-            blit_text(surface, font, text, theme.TEXT, (panel.left + 42, y))
-            y += font.get_linesize()
 
 
 # --- start cells ----------------------------------------------------------------------------
@@ -350,7 +253,6 @@ class StartEntryScene(EntryScene):
 
     def __init__(self, app: Host, session: MatchSession, seat: int, on_submit: Callable[[], None]):
         super().__init__(app, session, seat, on_submit)
-        self.picks: dict[str, list[Cell]] = {grid: [] for grid in self.grids}
         layouts = session.level.grids
         self.cursors: dict[str, Cell] = {
             grid: (layouts[grid].width // 2, layouts[grid].height // 2) for grid in self.grids
@@ -396,17 +298,21 @@ class StartEntryScene(EntryScene):
         else:
             picks.append(cell)
 
-    def send(self) -> None:
+    def send(self, entry: Any) -> None:
         self.session.submit_starts(self.seat, self.picks)
 
-    def keep_draft(self) -> Any:
-        return {grid: list(picks) for grid, picks in self.picks.items()}
+    def first_entry(self) -> tuple[tuple[str, tuple[Cell, ...]], ...]:
+        return tuple((grid, ()) for grid in self.grids)
 
-    def restore_draft(self, draft: Any) -> None:
-        self.picks = {grid: list(draft.get(grid, [])) for grid in self.grids}
+    @property
+    def entry(self) -> tuple[tuple[str, tuple[Cell, ...]], ...]:
+        """The picks of every grid (a snapshot, for undo and the saved draft)."""
+        return tuple((grid, tuple(picks)) for grid, picks in self.picks.items())
 
-    def is_empty(self) -> bool:
-        return not any(self.picks.values())
+    @entry.setter
+    def entry(self, value: tuple[tuple[str, tuple[Cell, ...]], ...]) -> None:
+        kept = dict(value)
+        self.picks = {grid: list(kept.get(grid, ())) for grid in self.grids}
 
     def empty_question(self) -> str:
         return "Submit without start cells? You will get a random free cell on every grid."
@@ -429,10 +335,7 @@ class StartEntryScene(EntryScene):
             lines.append(
                 (f"Grid {grid}: " + (", ".join(names) or "no picks (a random cell)"), theme.TEXT)
             )
-        if self.message:
-            lines.append((self.message, theme.DANGER))
-        y = self.draw_lines(surface, lines, top.top)
-        self.draw_standings(surface, y + 16)
+        self.draw_refusal_below(surface, self.draw_lines(surface, lines, top.top))
 
     def _pick_words(self, grid: str, cell: Cell) -> str:
         rank = self.picks[grid].index(cell) + 1
@@ -450,9 +353,6 @@ class MoveEntryScene(EntryScene):
 
     def __init__(self, app: Host, session: MatchSession, seat: int, on_submit: Callable[[], None]):
         super().__init__(app, session, seat, on_submit)
-        self.moves: dict[str, str] = dict.fromkeys(self.grids, "")
-        self.premoves: dict[str, int] = dict.fromkeys(self.grids, 0)
-        self.refused: dict[str, tuple[str, str] | None] = dict.fromkeys(self.grids)
 
     def entry_grids(self) -> list[str]:
         return list(self.session.state.active_grids)
@@ -471,14 +371,14 @@ class MoveEntryScene(EntryScene):
         self.less = UIButton(row, "Premove −", self.app.ui, root)
         self.more = UIButton(row.move(half + 8, 0), "Premove +", self.app.ui, root)
 
-    def handle_event(self, event: pygame.event.Event) -> bool:
+    def handle(self, event: pygame.event.Event) -> bool:
         if event.type == pygame_gui.UI_BUTTON_PRESSED and event.ui_element in (
             self.less,
             self.more,
         ):
             self.change_premove(1 if event.ui_element is self.more else -1)
             return True
-        return super().handle_event(event)
+        return super().handle(event)
 
     # the plan, as the rules see it
 
@@ -571,21 +471,24 @@ class MoveEntryScene(EntryScene):
             self.message = f"You have {plural(allowed, 'garnet')} left to spend."
         self.premoves[self.grid] = max(0, min(allowed, wanted))
 
-    def send(self) -> None:
+    def send(self, entry: Any) -> None:
         entries = {g: Submission(self.moves[g], self.premoves[g]) for g in self.grids}
         self.session.submit_moves(self.seat, entries)
 
-    def keep_draft(self) -> Any:
-        return dict(self.moves), dict(self.premoves)
+    def first_entry(self) -> MoveDraft:
+        return tuple((grid, "") for grid in self.grids), tuple((grid, 0) for grid in self.grids)
 
-    def restore_draft(self, draft: Any) -> None:
-        moves, premoves = draft
+    @property
+    def entry(self) -> MoveDraft:
+        """The moves and premoves of every grid (a snapshot, for undo and the saved draft)."""
+        return tuple(self.moves.items()), tuple(self.premoves.items())
+
+    @entry.setter
+    def entry(self, value: MoveDraft) -> None:
+        moves, premoves = dict(value[0]), dict(value[1])
         self.moves = {grid: moves.get(grid, "") for grid in self.grids}
         self.premoves = {grid: premoves.get(grid, 0) for grid in self.grids}
-        self.refused = dict.fromkeys(self.grids)
-
-    def is_empty(self) -> bool:
-        return not any(self.moves.values()) and not any(self.premoves.values())
+        self.refused: dict[str, tuple[str, str] | None] = dict.fromkeys(self.grids)
 
     def empty_question(self) -> str:
         return "Submit without any moves? Your snake stays where it is this round."
@@ -613,10 +516,7 @@ class MoveEntryScene(EntryScene):
         lines.append((f"Garnets you can spend on premoves: {spendable}", theme.MUTED_TEXT))
         for grid in self.grids:
             lines += self.grid_lines(grid)
-        if self.message:
-            lines.append((self.message, theme.DANGER))
-        y = self.draw_lines(surface, lines, top.top)
-        self.draw_standings(surface, y + 14)
+        self.draw_refusal_below(surface, self.draw_lines(surface, lines, top.top))
 
     def grid_lines(self, grid: str) -> list[tuple[str, theme.Colour]]:
         plan = self.plan(grid)
@@ -676,7 +576,10 @@ class VoteScene(EntryScene):
 
         return vote
 
-    def send(self) -> None:
+    def is_empty(self) -> bool:
+        return False  # a vote names a candidate
+
+    def send(self, entry: Any) -> None:
         self.session.submit_vote(self.seat, self.choice)
 
     def handle_event(self, event: pygame.event.Event) -> bool:

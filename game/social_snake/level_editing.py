@@ -9,7 +9,7 @@ from typing import Any
 
 from game.core.coords import DIRECTIONS, Cell, cell_name
 from game.core.problems import ProblemsFound
-from game.core.tomlfile import TomlDocument
+from game.core.tomlfile import TomlDocument, parse_toml
 from game.editor.model import (
     EMPTY,
     Board,
@@ -80,8 +80,8 @@ PALETTE = (
     ),
     PaletteEntry("-1 apple (debt)", paint_token("-1"), "n"),
     PaletteEntry("-3 apples (debt)", paint_token("-3")),
-    PaletteEntry("+1 apple", _adjust(1), "+"),
-    PaletteEntry("-1 apple", _adjust(-1), "-"),
+    PaletteEntry("one apple more", _adjust(1), "+"),
+    PaletteEntry("one apple less", _adjust(-1), "-"),
     PaletteEntry("garnet", paint_token("G"), "g"),
     PaletteEntry("2 garnets", paint_token("2G")),
     PaletteEntry("tunnel pair", paint_token("T1"), "t", pair="T"),
@@ -208,26 +208,50 @@ def reachable_cells(layout: GridLayout, start: Cell, steps: int) -> int:
     return len(seen)
 
 
+PHASES_HINT = (
+    'phases in order, a comma between them, + joining grids played together: "A, B+C" '
+    '(or as in the file: [["A"], ["B", "C"]])'
+)
+
+
 def show_phases(data: Mapping[str, Any]) -> str:
+    """The phases as typed: "A, B+C"."""
     phases = data.get("phases")
     if not isinstance(phases, list):
         return ""
-    return " then ".join("+".join(map(str, p)) for p in phases if isinstance(p, list))
+    return ", ".join("+".join(map(str, p)) for p in phases if isinstance(p, list))
 
 
 def parse_phases(text: str, data: dict[str, Any]) -> dict[str, Any]:
-    """ "A then B+C": the grids of each phase, joined by +, the phases by "then"."""
+    """ "A, B+C" (phases split by commas, or by "then"; + joins the grids of a phase), or the
+    file's own form [["A"], ["B", "C"]]. Every grid of the level, added ones included."""
     grids = data.get("grids") if isinstance(data.get("grids"), dict) else {}
-    phases = []
-    for part in re.split(r"\bthen\b", text, flags=re.IGNORECASE):
-        names = [name.strip() for name in part.split("+") if name.strip()]
-        if not names:
-            raise ValueError('phases: grid names joined by +, phases by "then", like A then B+C')
-        for name in names:
-            if name not in grids:
-                raise ValueError(f'phases: there is no grid called "{name}"')
-        phases.append(names)
+    phases = [
+        [name.strip() for name in part.split("+") if name.strip()]
+        for part in re.split(r",|;|\bthen\b", _plain_phases(text), flags=re.IGNORECASE)
+        if part.strip()
+    ]
+    if not phases or any(not names for names in phases):
+        raise ValueError(f"phases: {PHASES_HINT}")
+    for name in (name for names in phases for name in names):
+        if name not in grids:
+            known = ", ".join(grids) or "none"
+            raise ValueError(f'phases: there is no grid called "{name}" (grids: {known})')
     return {**data, "phases": phases}
+
+
+def _plain_phases(text: str) -> str:
+    """The file's form [["A"], ["B", "C"]] as "A, B+C"; any other text as it is."""
+    stripped = text.strip()
+    if not stripped.startswith("["):
+        return text
+    try:
+        value = parse_toml(f"phases = {stripped}").data["phases"]
+    except ProblemsFound as found:
+        raise ValueError(f"phases: {PHASES_HINT}") from found
+    if not isinstance(value, list) or not all(isinstance(phase, list) for phase in value):
+        raise ValueError(f"phases: {PHASES_HINT}")
+    return ", ".join("+".join(str(name) for name in phase) for phase in value)
 
 
 def rename_grid(data: dict[str, Any], old: str, new: str) -> dict[str, Any]:
@@ -248,7 +272,7 @@ FIELDS = (
     key_field("name", "Name", MAX_NAME),
     key_field("description", "Description", MAX_DESCRIPTION),
     range_field("players", "Players", 1, MAX_PLAYERS),
-    TextField("phases", "Phases", show_phases, parse_phases),
+    TextField("phases", "Phases", show_phases, parse_phases, hint=PHASES_HINT),
 )
 
 
@@ -283,13 +307,14 @@ def editor() -> LevelEditing:
 def play_test(app: Any, text: str, board_index: int) -> Any:
     """A match on the grid being edited: you in the first seat, normal bots in the others,
     nothing saved (the level's other grids are left out)."""
-    from game.core.tomlfile import load_toml, parse_toml
+    from game.core.tomlfile import load_toml
     from game.editor.playtest import play_test_file, play_test_seats
     from game.social_snake.scene import MatchFlowScene
     from game.social_snake.session import MatchSession
 
     data = parse_toml(text).data
     grid = list(data["grids"])[board_index]
+    data["grids"] = {grid: data["grids"][grid]}
     data["phases"] = [[grid]]
     path = play_test_file(GAME_ID, data)
     level = level_from_document(load_toml(path))

@@ -23,6 +23,7 @@ from game.social_snake.draw import GridView, player_looks
 from game.social_snake.reveal import (
     FLASH,
     Snapshot,
+    describe,
     draw_grids,
     grid_views,
     group_events,
@@ -34,19 +35,17 @@ from game.social_snake.reveal import (
 )
 from game.social_snake.rules import MatchState
 from game.social_snake.session import MatchSession
-from game.ui import theme
 from game.ui.board_view import Legend
 from game.ui.event_log import EventLog
+from game.ui.replay import RoundList, replay_title
 from game.ui.reveal_player import MARGIN, board_area, button_row, draw_header, side_area
 from game.ui.scene import Scene
-from game.ui.text import clip_text
 
 if TYPE_CHECKING:
     from game.ui.host import Host
 
-LIST_ROW = 24
 LIST_HEIGHT = 150
-KEY_HELP = "Left/Right step · Up/Down round · Home/End · Esc back"
+KEY_HELP = "Left/Right step · Up/Down or click a round · Home/End · Esc leaves"
 
 
 @dataclass
@@ -77,57 +76,12 @@ def chapters(session: MatchSession) -> list[Chapter]:
     ]
 
 
-class RoundList:
-    """The chapters as clickable rows; the current one highlighted and kept in view."""
-
-    def __init__(self, rect: pygame.Rect, labels: list[str], font: pygame.font.Font):
-        self.rect = rect
-        self.labels = labels
-        self.font = font
-        self.first = 0
-
-    @property
-    def visible(self) -> int:
-        return max(1, (self.rect.height - 8) // LIST_ROW)
-
-    def follow(self, current: int) -> None:
-        if current < self.first:
-            self.first = current
-        elif current >= self.first + self.visible:
-            self.first = current - self.visible + 1
-
-    def row_at(self, pos: tuple[int, int]) -> int | None:
-        if not self.rect.collidepoint(pos):
-            return None
-        row = self.first + (pos[1] - self.rect.top - 4) // LIST_ROW
-        return row if 0 <= row < len(self.labels) else None
-
-    def scroll(self, rows: int) -> None:
-        self.first = min(max(0, self.first + rows), max(0, len(self.labels) - self.visible))
-
-    def draw(self, surface: pygame.Surface, current: int) -> None:
-        pygame.draw.rect(surface, theme.PANEL, self.rect, border_radius=8)
-        pygame.draw.rect(surface, theme.PANEL_BORDER, self.rect, 2, border_radius=8)
-        shown = self.labels[self.first : self.first + self.visible]
-        for offset, label in enumerate(shown):
-            index = self.first + offset
-            row = pygame.Rect(self.rect.left + 4, self.rect.top + 4 + offset * LIST_ROW, 0, 0)
-            row.size = (self.rect.width - 8, LIST_ROW)
-            if index == current:
-                pygame.draw.rect(surface, theme.ACCENT, row, border_radius=4)
-            colour = theme.BLACK if index == current else theme.TEXT
-            text = clip_text(self.font, f"{index + 1}. {label}", row.width - 12)
-            image = self.font.render(text, True, colour)
-            surface.blit(image, image.get_rect(midleft=(row.left + 8, row.centery)))
-
-
 class ReplayScene(Scene):
     """Step through a finished (or unfinished) match; see the module docstring."""
 
-    title = "Replay"
-
     def __init__(self, app: Host, session: MatchSession):
         super().__init__(app)
+        self.title = replay_title(session.level.name)
         self.session = session
         self.names = session.state.names
         self.chapters = chapters(session)
@@ -180,8 +134,10 @@ class ReplayScene(Scene):
         self.round_list.follow(self.chapter)
         if not self.chapters:
             return
-        groups = self.chapters[self.chapter].groups[: self.step]
-        self.log.set_lines(event.describe(self.names) for group in groups for event in group)
+        chapter = self.chapters[self.chapter]
+        grids = list(self._views_for(chapter)[0])
+        lines = (describe(e, self.names, grids) for g in chapter.groups[: self.step] for e in g)
+        self.log.set_lines(lines)
 
     # events
 
@@ -207,15 +163,7 @@ class ReplayScene(Scene):
             return True
         if event.type == pygame.KEYDOWN:
             return self._handle_key(event.key)
-        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
-            row = self.round_list.row_at(event.pos)
-            if row is not None:
-                self.go(row)
-                return True
-        if event.type == pygame.MOUSEWHEEL and self.round_list.rect.collidepoint(
-            self.app.mouse_pos()
-        ):
-            self.round_list.scroll(-event.y)
+        if self.round_list.handle_event(event, self.app.mouse_pos(), self.go):
             return True
         return self.log.handle_event(event)
 
@@ -257,7 +205,7 @@ class ReplayScene(Scene):
     def draw(self, surface: pygame.Surface) -> None:
         super().draw(surface)
         if not self.chapters:
-            draw_header(surface, self.app, "Replay", "nothing has been played yet")
+            draw_header(surface, self.app, self.title, "nothing has been played yet")
             return
         chapter = self.chapters[self.chapter]
         snapshot = chapter.snapshot(self.step)
@@ -271,7 +219,7 @@ class ReplayScene(Scene):
         self.round_list.draw(surface, self.chapter)
         what = group_title(chapter.groups[self.step - 1]) if self.step else "before"
         detail = f"{what} ({self.step}/{chapter.steps}) · {KEY_HELP}"
-        draw_header(surface, self.app, chapter.label, detail)
+        draw_header(surface, self.app, f"{self.title}: {chapter.label}", detail)
 
     @staticmethod
     def _mark_collisions(

@@ -521,6 +521,16 @@ def draw_grids(
 # --- the scene ---------------------------------------------------------------------------
 
 
+def describe(event: ev.Event, names: Sequence[str], grids: Sequence[str]) -> str:
+    """The event in words; with two grids on screen every line names its grid (the reveal
+    and the replay viewer alike)."""
+    words = event.describe(names)
+    grid = getattr(event, "grid", None)
+    if grid is not None and len(grids) > 1:
+        return f"Grid {grid} · {words}"
+    return words
+
+
 class RevealScene(RevealPlayer):
     """Animate `outcome` (see the module docstring); `on_done` is called once, on continue."""
 
@@ -573,12 +583,7 @@ class RevealScene(RevealPlayer):
         return cues_for(group, self.cue_font)
 
     def describe(self, event: ev.Event) -> str:
-        """The event in words; with two grids on screen every line names its grid."""
-        words = event.describe(self.names)
-        grid = getattr(event, "grid", None)
-        if grid is not None and len(self.grid_names) > 1:
-            return f"Grid {grid} · {words}"
-        return words
+        return describe(event, self.names, self.grid_names)
 
     def sound_for(self, group: Sequence[ev.Event]) -> str | None:
         return step_sound(group)

@@ -15,6 +15,7 @@ from typing import Any
 from game.core.coords import Cell, cell_name, parse_cell
 from game.core.fields import is_kind, kind_name
 from game.core.problems import shorten
+from game.core.words import plural
 from game.social_snake import bot
 from game.social_snake.levels import GAME_ID, Level
 from game.social_snake.match import (
@@ -45,8 +46,9 @@ from game.social_snake.rules import (
     vote_call,
 )
 from game.table.match_files import Replay
-from game.table.seats import Seat
+from game.table.seats import Seat, each_garnets
 from game.table.session import Outcome, RecordedSession
+from game.table.standings import Standing, Standings
 
 
 class MatchSession(RecordedSession):
@@ -65,14 +67,16 @@ class MatchSession(RecordedSession):
         level_file: Path,
         seats: Sequence[Seat],
         seed: int,
-        starting_garnets: int = 0,
+        starting_garnets: int | Sequence[int] = 0,
         save: bool = True,
+        path: Path | None = None,
     ) -> MatchSession:
         """A new match; with `save`, its files go to the saves folder at once."""
         players = [
-            PlayerEntry(seat.name, starting_garnets, seat.colour, seat.bot) for seat in seats
+            PlayerEntry(seat.name, garnets, seat.colour, seat.bot)
+            for seat, garnets in zip(seats, each_garnets(starting_garnets, seats), strict=True)
         ]
-        return cls.begin(MatchRecord(str(level_file), seed, players), level, level_file, save)
+        return cls.begin(MatchRecord(str(level_file), seed, players), level, level_file, save, path)
 
     def read_pending_entry(self, seat: int, table: Any) -> Any:
         index = {player.name: seat for seat, player in enumerate(self.record.players)}
@@ -178,6 +182,16 @@ class MatchSession(RecordedSession):
             label = "Awards"
         self.history.add(after, events, label)
         return Outcome(label, before, after, events)
+
+    # --- standings ----------------------------------------------------------------------
+
+    def standings(self, viewer: int | None) -> Standings:
+        """Apples and garnets are public at every moment."""
+        rows = tuple(
+            Standing(seat, p.name, f"{plural(p.apples, 'apple')} · {plural(p.garnets, 'garnet')}")
+            for seat, p in enumerate(self.state.players)
+        )
+        return Standings(rows)
 
     # --- saving --------------------------------------------------------------------------
 

@@ -14,7 +14,6 @@ Nothing here draws or imports pygame.
 
 from __future__ import annotations
 
-import shutil
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from pathlib import Path
@@ -22,8 +21,15 @@ from typing import Any, ClassVar, Self
 
 from game.core.problems import Problem, ProblemsFound, shorten
 from game.core.saves import level_copy_path, new_match_id, retire_to_replays, saves_dir
-from game.core.tomlfile import TomlDocument, load_toml, write_toml_atomic
+from game.core.tomlfile import (
+    TomlDocument,
+    load_toml,
+    read_user_file,
+    write_bytes_atomic,
+    write_toml_atomic,
+)
 from game.table.seats import Seat
+from game.table.standings import Standings
 
 
 class EntryRefused(Exception):
@@ -41,6 +47,16 @@ class RuleViolation(EntryRefused):
     def __init__(self, message: str, keys: tuple[str | int, ...] = ()):
         super().__init__(message)
         self.keys = keys
+
+
+@dataclass(frozen=True)
+class Draft:
+    """A seat's unfinished entry: the stage it was typed for and the screen's draft as TOML
+    data (game.table.drafts)."""
+
+    stage: str
+    data: Any
+    where: str = ""  # "path:line" of a draft read from a save, for a message about it
 
 
 @dataclass
@@ -64,12 +80,13 @@ class TableSession:
         self.path = path
 
     @classmethod
-    def new_save(cls, level_file: Path) -> tuple[Path, str]:
-        """A fresh save path for this game, with a copy of the level beside it; returns the
-        path and the `level` value the match file should hold."""
-        path = saves_dir() / f"{new_match_id(cls.game_id)}.toml"
+    def new_save(cls, level_file: Path, path: Path | None = None) -> tuple[Path, str]:
+        """A fresh save path for this game (or `path`, a season's match file), with a copy
+        of the level beside it; returns the path and the `level` value the match file
+        should hold."""
+        path = path or saves_dir() / f"{new_match_id(cls.game_id)}.toml"
         path.parent.mkdir(parents=True, exist_ok=True)
-        shutil.copyfile(level_file, level_copy_path(path))
+        write_bytes_atomic(level_copy_path(path), read_user_file(level_file))
         return path, level_copy_path(path).name
 
     @property
@@ -80,11 +97,15 @@ class TableSession:
         """The match file as TOML data: the record so far and any pending entries."""
         raise NotImplementedError
 
+    def save_data(self) -> dict[str, Any]:
+        """What the save file holds: the record (a subclass may add to it)."""
+        return self.record_data()
+
     def save(self) -> None:
         """Write the match file atomically; a finished match moves on to replays/."""
         if self.path is None:
             return
-        write_toml_atomic(self.path, self.record_data())
+        write_toml_atomic(self.path, self.save_data())
         if self.finished and self.path.parent == saves_dir():
             self.path = retire_to_replays(self.path)
 
@@ -103,6 +124,7 @@ class SimultaneousSession(TableSession):
     def __init__(self, path: Path | None, pending: dict[int, Any] | None = None):
         super().__init__(path)
         self.pending: dict[int, Any] = pending or {}
+        self.drafts: dict[int, Draft] = {}
 
     # --- what the game supplies -----------------------------------------------------------
 
@@ -126,6 +148,11 @@ class SimultaneousSession(TableSession):
     def resolve(self, entries: dict[int, Any]) -> Outcome:
         """Apply everyone's entries to the state and the record; return what happened."""
         raise NotImplementedError
+
+    def standings(self, viewer: int | None) -> Standings | None:
+        """Each player's total so far as anyone may see it and, for seat `viewer`, what only
+        that player may see (None: the game shows no running standings)."""
+        return None
 
     def restore_pending(
         self,
@@ -152,6 +179,55 @@ class SimultaneousSession(TableSession):
                 problems.append(document.problem(("pending", name, *keys), message))
         return problems
 
+    def restore_drafts(self, document: TomlDocument) -> list[Problem]:
+        """The unfinished drafts of a save (`[drafts.<name>]`: `stage` and `draft`) back in
+        `drafts`; the problems, located at `drafts.<name>`."""
+        saved = document.data.get("drafts", {})
+        if not isinstance(saved, dict):
+            return [document.problem(("drafts",), "drafts must be a table, one per player")]
+        seats = {seat.name: index for index, seat in enumerate(self.seats)}
+        problems = []
+        for name, table in saved.items():
+            stage = table.get("stage") if isinstance(table, dict) else None
+            if name not in seats:
+                message = f'the draft of "{shorten(name)}": not a player in this match'
+            elif not isinstance(stage, str) or "draft" not in table or len(table) != 2:
+                message = f"the draft of {shorten(name)}: needs a stage and a draft, nothing else"
+            else:
+                where = f"{document.path}:{document.line_of('drafts', name, 'draft')}"
+                self.drafts[seats[name]] = Draft(stage, table["draft"], where)
+                continue
+            problems.append(document.problem(("drafts", name), message))
+        return problems
+
+    def keep_draft(self, seat: int, stage: str, data: Any) -> None:
+        """Keep `seat`'s unfinished entry for `stage` (TOML data) in the save, at once."""
+        self.drafts[seat] = Draft(stage, data)
+        self.save()
+
+    def draft_of(self, seat: int, stage: str) -> Any:
+        """The draft `seat` left for `stage`, or None."""
+        draft = self.drafts.get(seat)
+        return draft.data if draft is not None and draft.stage == stage else None
+
+    def draft_place(self, seat: int) -> str:
+        """Where `seat`'s draft was read from ("path:line"), "" when typed here."""
+        draft = self.drafts.get(seat)
+        return draft.where if draft is not None else ""
+
+    def save_data(self) -> dict[str, Any]:
+        """The record, with the drafts of seats still to enter (`[drafts.<name>]`)."""
+        data = self.record_data()
+        waiting = set(self.expected()) if not self.finished else set()
+        drafts = {
+            self.seats[seat].name: {"stage": draft.stage, "draft": draft.data}
+            for seat, draft in self.drafts.items()
+            if seat in waiting
+        }
+        if drafts:
+            data["drafts"] = drafts
+        return data
+
     # --- the flow -------------------------------------------------------------------------
 
     def expected(self) -> list[int]:
@@ -169,6 +245,7 @@ class SimultaneousSession(TableSession):
         if seat not in self.expected():
             raise self.refusal(f"{self.seats[seat].name} has nothing to enter now")
         self.pending[seat] = self.check_entry(seat, entry)
+        self.drafts.pop(seat, None)
         self.save()
 
     def let_bots_act(self) -> None:
@@ -185,6 +262,7 @@ class SimultaneousSession(TableSession):
             raise self.refusal("not everyone has entered yet")
         outcome = self.resolve(dict(self.pending))
         self.pending = {}
+        self.drafts = {}
         self.save()
         return outcome
 
@@ -226,13 +304,15 @@ class RecordedSession(SimultaneousSession):
     # --- creating and loading -------------------------------------------------------------
 
     @classmethod
-    def begin(cls, record: Any, level: Any, level_file: Path, save: bool = True) -> Self:
+    def begin(
+        cls, record: Any, level: Any, level_file: Path, save: bool = True, path: Path | None = None
+    ) -> Self:
         """The session of a new record (its `level` the level file's path); with `save`, its
-        files go to the saves folder at once, the record naming the level's copy."""
+        files go to the saves folder at once (or to `path`), the record naming the level's
+        copy."""
         played = cls.replay_new(record, level)
-        path = None
         if save:
-            path, record.level = cls.new_save(level_file)
+            path, record.level = cls.new_save(level_file, path)
         session = cls(record, level, played, path)
         session.save()
         return session
@@ -248,6 +328,7 @@ class RecordedSession(SimultaneousSession):
         record, level, played = cls.replay_document(document)
         session = cls(record, level, played, path)
         problems = session.restore_pending(document, record.pending, session.read_pending_entry)
+        problems += session.restore_drafts(document)
         if problems:
             raise ProblemsFound(problems)
         return session

@@ -16,6 +16,7 @@ from game.editor.model import (
     paint_token,
     split_rows,
 )
+from game.games import lazy
 from game.tactrics.board import ROW_LENGTHS, row_cells
 from game.tactrics.levels import GAME_ID, MAX_DESCRIPTION, MAX_NAME, check_level
 from game.tactrics.rules import COLOUR_NAMES, COLOURS, parse_piece
@@ -135,6 +136,13 @@ class ParJob(SolveJob):
     def _heard(self, progress: Progress) -> None:
         self.progress = progress
 
+    def proven_par(self) -> int | None:
+        """Once done: the length the solver proved shortest (None: not proven, none found)."""
+        result = self.result
+        if result is None or not result.proven or result.length is None:
+            return None
+        return result.length
+
     def describe(self) -> str:
         if self.result is not None:
             return describe_solution(self.result)
@@ -166,6 +174,8 @@ def editor() -> LevelEditing:
         row_comments=False,
         finish_save=finish_save,
         play_test=play_test,
+        solve=ParJob,
+        view=lazy("game.tactrics.editor_view:HexEditView"),
         fields=(
             key_field("name", "Name", MAX_NAME),
             key_field("description", "Description", MAX_DESCRIPTION),

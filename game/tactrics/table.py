@@ -30,9 +30,10 @@ from game.tactrics.rules import GameState, act, colour_name, end_turn, new_game,
 from game.tactrics.session import TactricsSession
 from game.ui import theme
 from game.ui.event_log import EventLog
+from game.ui.replay import LIST_HEIGHT, RoundList, replay_title
 from game.ui.results import Column, Results, ResultsScene
 from game.ui.setup import LevelChoice, SetupChoice, SetupConfig, SetupScene
-from game.ui.text import blit_wrapped
+from game.ui.text import blit_wrapped, clip_text
 from game.ui.widgets import ButtonList, MenuItem
 
 if TYPE_CHECKING:
@@ -220,15 +221,17 @@ class TactricsReplayScene(BoardScene):
     """Every action of a finished game: Left / Right step, Page Up / Down jump a turn,
     Home / End the start and the end; the log lists what happened up to the shown step."""
 
-    title = "Tactrics replay"
-    help_lines = ("Left/Right: one action · Page Up/Down: one turn · Home/End · Esc: back",)
+    help_lines = ("Left/Right: one action · Page Up/Down or click: a turn · Home/End · Esc",)
 
     def __init__(self, app: Host, match: Match):
         super().__init__(app)
+        self.title = replay_title(match.level.name)
         self.match = match
         self.steps: list[tuple[GameState, str]] = [(self._start(), "The start")]
         self.turn_starts: list[int] = []
+        self.turn_labels: list[str] = []
         self._play_turns()
+        self.round_list = RoundList(pygame.Rect(0, 0, 0, 0), self.turn_labels, app.font(16))
         self.current = 0
         self.log = EventLog(pygame.Rect(0, 130, PANEL_WIDTH, 456), app.font(17))
         self._show()
@@ -242,6 +245,7 @@ class TactricsReplayScene(BoardScene):
         for number, turn in enumerate(self.match.turns, start=1):
             who = names[state.player]
             self.turn_starts.append(len(self.steps))
+            self.turn_labels.append(f"Turn {number}: {who}")
             for action in turn.actions:
                 state, event = act(state, action, names)
                 self.steps.append((state, f"Turn {number} ({who}): {event.describe(names)}"))
@@ -256,7 +260,12 @@ class TactricsReplayScene(BoardScene):
             MenuItem("Back", lambda: self.app.pop(self)),
         ]
         area = pygame.Rect(self.panel_left, self.app.size[1] - 176, 260, 160)
-        self.log.set_rect(pygame.Rect(self.panel_left, 130, PANEL_WIDTH, area.top - 144))
+        list_height = min(LIST_HEIGHT, (area.top - 144) // 2)
+        self.round_list.rect = pygame.Rect(
+            self.panel_left, area.top - 8 - list_height, PANEL_WIDTH, list_height
+        )
+        log_height = self.round_list.rect.top - 8 - 130
+        self.log.set_rect(pygame.Rect(self.panel_left, 130, PANEL_WIDTH, log_height))
         self.menu = ButtonList(self.app.ui, root, area, items, button_height=48, gap=8)
 
     def go(self, step: int) -> None:
@@ -266,7 +275,16 @@ class TactricsReplayScene(BoardScene):
     def _show(self) -> None:
         self.log.set_lines([label for _, label in self.steps[: self.current + 1]])
 
+    def go_to_turn(self, index: int) -> None:
+        self.go(self.turn_starts[index])
+
+    def turn_now(self) -> int:
+        """The turn the shown step belongs to (0 before the first action)."""
+        return max(0, sum(1 for start in self.turn_starts if start <= self.current) - 1)
+
     def handle_event(self, event: pygame.event.Event) -> bool:
+        if self.round_list.handle_event(event, self.app.mouse_pos(), self.go_to_turn):
+            return True
         if event.type != pygame.KEYDOWN:
             return self.log.handle_event(event) or self.menu.handle_event(event)
         moves = {
@@ -289,7 +307,8 @@ class TactricsReplayScene(BoardScene):
         self.draw_board(surface, state.board, Marks())
         font = self.app.font(28, True)
         blit = self.app.font(18)
-        surface.blit(font.render("Replay", True, theme.TEXT), (self.panel_left, 8))
+        title = clip_text(font, self.title, self.app.size[0] - self.panel_left - 12)
+        surface.blit(font.render(title, True, theme.TEXT), (self.panel_left, 8))
         where = f"Step {self.current} of {len(self.steps) - 1}"
         surface.blit(blit.render(where, True, theme.MUTED_TEXT), (self.panel_left, 56))
         totals = ", ".join(
@@ -299,6 +318,8 @@ class TactricsReplayScene(BoardScene):
         area = pygame.Rect(self.panel_left, 80, PANEL_WIDTH, 48)  # two rows for four players
         blit_wrapped(surface, self.app.font(17), totals, theme.TEXT, area)
         self.log.draw(surface)
+        if self.turn_labels:
+            self.round_list.draw(surface, self.turn_now())
 
 
 def open_replay(app: Host, path: Path) -> Scene:

@@ -53,6 +53,7 @@ VEIL_SHADE = (70, 70, 78, 170)
 DIM_SHADE = (0, 0, 0, 140)
 MIN_LABEL_MARGIN = 14
 MAX_LABEL_MARGIN = 26
+TWO_DIGIT_MARGIN = 21
 EDGE_PAD = 3  # room right of and below the board for the cursor's corner marks
 TEXT_SHARE = 0.5  # a cell's text is this share of the cell size (font size)
 LAYERS = ("dim", "highlights", "path", "badges", "crosses", "cursor")
@@ -187,12 +188,15 @@ class BoardView:
         self.labels = self.labels if labels is None else labels
         self.text = self.text if text is None else text
         if self.labels:
-            rough = min(rect.width / (self.columns + 1), rect.height / (self.rows + 1))
+            rough = min(rect.width / (self.columns + 1), rect.height / (self.rows + 1))  # ≥ 1
             margin = int(min(MAX_LABEL_MARGIN, max(MIN_LABEL_MARGIN, rough * 0.9)))
+            if self.rows >= 10:  # two-digit row numbers at the smallest label size stay whole
+                margin = max(margin, TWO_DIGIT_MARGIN)
         else:
             margin = 0
         room_w, room_h = rect.width - margin - EDGE_PAD, rect.height - margin - EDGE_PAD
-        self.cell_size = max(4, int(min(room_w / self.columns, room_h / self.rows)))
+        columns, rows = max(1, self.columns), max(1, self.rows)  # an empty board: one cell
+        self.cell_size = max(4, int(min(room_w / columns, room_h / rows)))
         board_w, board_h = self.cell_size * self.columns, self.cell_size * self.rows
         left = rect.left + margin + max(0, room_w - board_w) // 2
         top = rect.top + margin + max(0, room_h - board_h) // 2

@@ -1,6 +1,9 @@
-"""Modal dialogs as overlay scenes: a yes/no question and a scrollable message.
+"""Modal dialogs as overlay scenes: a yes/no question, a question with several answers and a
+scrollable message.
 
     app.push(ConfirmScene(app, "Leave the match?", on_yes=lambda: app.pop(match_scene)))
+    app.push(ChoiceScene(app, "Save your changes?", [Choice("Save", save), Choice("Discard",
+             discard), Choice("Cancel")]))
     app.push(MessageScene(app, "This level cannot be played", [str(p) for p in problems]))
 
 Both dim the scene below (which stays visible but gets no events). ConfirmScene: Enter or Y
@@ -12,6 +15,7 @@ panel (wheel, PageUp/PageDown); Enter, Esc or OK closes it and calls `on_close` 
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
+from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 import pygame
@@ -40,6 +44,17 @@ def draw_dialog_box(surface: pygame.Surface, box: pygame.Rect) -> None:
     surface.blit(shade, (0, 0))
     pygame.draw.rect(surface, theme.PANEL, box, border_radius=12)
     pygame.draw.rect(surface, theme.ACCENT, box, 3, border_radius=12)
+
+
+def draw_question(
+    surface: pygame.Surface, box: pygame.Rect, rows: Sequence[str], font: pygame.font.Font
+) -> None:
+    """A dialog box with a question's rows centred at its top."""
+    draw_dialog_box(surface, box)
+    for number, row in enumerate(rows):
+        image = font.render(row, True, theme.TEXT, theme.PANEL)
+        centre = (box.centerx, box.top + 48 + number * font.get_linesize())
+        surface.blit(image, image.get_rect(center=centre))
 
 
 class ConfirmScene(Scene):
@@ -101,13 +116,90 @@ class ConfirmScene(Scene):
             callback()
 
     def draw(self, surface: pygame.Surface) -> None:
+        draw_question(surface, self.box, self._rows(), self.app.font(26, bold=True))
+
+
+@dataclass(frozen=True)
+class Choice:
+    """One answer of a ChoiceScene: its words and what it does (None: just close)."""
+
+    label: str
+    action: Callable[[], None] | None = None
+
+
+class ChoiceScene(Scene):
+    """A question with a button per answer. Enter picks the first, Esc the last, and each
+    answer's first letter picks it; the dialog closes before the answer's action runs."""
+
+    opaque = False
+    title = "Please choose"
+
+    def __init__(self, app: Host, question: str, choices: Sequence[Choice]):
+        super().__init__(app)
+        self.question = question
+        self.choices = list(choices)
+        self.buttons: list[UIButton] = []
+
+    def _rows(self) -> list[str]:
+        return fitting_rows(self.question, self.app.font(26, bold=True), self._width() - 64, 4)
+
+    def _width(self) -> int:
+        return min(760, self.app.size[0] - 40)
+
+    @property
+    def box(self) -> pygame.Rect:
+        text_height = len(self._rows()) * self.app.font(26, bold=True).get_linesize()
+        box = pygame.Rect(0, 0, self._width(), text_height + 180)
+        box.center = (self.app.size[0] // 2, self.app.size[1] // 2)
+        return box
+
+    def _label(self, index: int) -> str:
+        key = {0: "Enter", len(self.choices) - 1: "Esc"}.get(index)
+        return f"{self.choices[index].label} ({key})" if key else self.choices[index].label
+
+    def build(self, root: UIContainer) -> None:
         box = self.box
-        draw_dialog_box(surface, box)
-        font = self.app.font(26, bold=True)
-        for number, row in enumerate(self._rows()):
-            image = font.render(row, True, theme.TEXT, theme.PANEL)
-            centre = (box.centerx, box.top + 48 + number * font.get_linesize())
-            surface.blit(image, image.get_rect(center=centre))
+        gap, height = 20, 56
+        width = (box.width - 56 - gap * (len(self.choices) - 1)) // len(self.choices)
+        top = box.bottom - height - 28
+        self.buttons = [
+            UIButton(
+                pygame.Rect(box.left + 28 + index * (width + gap), top, width, height),
+                self._label(index),
+                self.app.ui,
+                root,
+            )
+            for index in range(len(self.choices))
+        ]
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame_gui.UI_BUTTON_PRESSED and event.ui_element in self.buttons:
+            self.answer(self.buttons.index(event.ui_element))
+            return True
+        if event.type != pygame.KEYDOWN:
+            return False
+        if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
+            self.answer(0)
+            return True
+        if event.key == pygame.K_ESCAPE:
+            self.answer(len(self.choices) - 1)
+            return True
+        typed = getattr(event, "unicode", "").lower()
+        for index, choice in enumerate(self.choices):
+            if typed and choice.label.lower().startswith(typed):
+                self.answer(index)
+                return True
+        return False
+
+    def answer(self, index: int) -> None:
+        """Close the dialog, then run the chosen answer's action."""
+        self.app.pop(self)
+        action = self.choices[index].action
+        if action is not None:
+            action()
+
+    def draw(self, surface: pygame.Surface) -> None:
+        draw_question(surface, self.box, self._rows(), self.app.font(26, bold=True))
 
 
 class MessageScene(Scene):

@@ -12,9 +12,10 @@ neutral status (stage, seed, who has entered — never what). A game subclasses 
     stage_words()                  "Phase 1, round 2: moves" and the like
     heading                        the big line of the status screen (the level's name)
 
-Esc in an entry screen goes back to the curtain without losing anything: an entry scene with
-`keep_draft()` / `restore_draft(draft)` gets its unfinished draft back when it is opened again
-for the same seat and stage (kept in memory only: drafts are never saved, they are private).
+Esc in an entry screen goes back to the curtain without losing anything: a kit entry screen
+(game/ui/entry.py) saves its draft, with its undo steps, in the session's save after every
+change, and gets it back when it is opened again for the same seat and stage — after
+Continue too, so closing the window or killing the program loses nothing typed.
 """
 
 from __future__ import annotations
@@ -28,9 +29,13 @@ import pygame
 from game.table.session import EntryRefused, Outcome, SimultaneousSession
 from game.ui import theme
 from game.ui.curtain import CurtainScene
+from game.ui.entry import EntryScreen
 from game.ui.event_log import wrap_text
+from game.ui.reveal_player import RevealPlayer
 from game.ui.scene import Scene
+from game.ui.standings import StandingsStrip, seat_marks
 from game.ui.text import blit_text
+from game.ui.theme import palette_index
 
 if TYPE_CHECKING:
     from game.ui.host import Host
@@ -38,22 +43,24 @@ if TYPE_CHECKING:
 LEAVE_MATCH = "Leave the match? It is saved and can be continued."
 
 
-def palette_index(colour_name: str) -> int:
-    """The palette place of a seat's colour name (what curtains and marks are drawn from)."""
-    names = [colour.name for colour in theme.player_colours(False)]
-    return names.index(colour_name) if colour_name in names else 0
-
-
 class PassScene(CurtainScene):
-    """The curtain between two entries, with the match status below the player's name."""
+    """The curtain between two entries, with the match status below the player's name and
+    the public standings strip at the top."""
 
     def __init__(self, app: Host, flow: HotSeatScene, seat: int, on_continue: Callable[[], None]):
         seat_info = flow.session.seats[seat]
         super().__init__(app, seat_info.name, on_continue, palette_index(seat_info.colour))
         self.status = flow.status_lines()
+        standings = flow.session.standings(None)  # public: the curtain is for anyone to see
+        self.standings = standings.public() if standings is not None else None
+        self.marks = seat_marks(flow.session.seats)
 
     def draw(self, surface: pygame.Surface) -> None:
         super().draw(surface)
+        width = self.app.size[0] - 40
+        strip = StandingsStrip.fitted(self.app, self.standings, width, self.app.size[1] // 6)
+        rect = pygame.Rect(20, 12, width, strip.height_for(self.standings, width))
+        strip.draw(surface, rect, self.standings, self.marks)
         font = self.app.font(20)
         width, height = self.app.size
         rows = [row for line in self.status for row in wrap_text(line, font, width - 80)]
@@ -73,8 +80,7 @@ class HotSeatScene(Scene):
         self.session = session
         self.startup_problems = problems or []
         self.note = ""
-        self.drafts: dict[tuple[int, str], Any] = {}
-        self._open_entry: tuple[tuple[int, str], Scene] | None = None
+        self._open_entry: tuple[int, Scene] | None = None
 
     # --- what the game supplies -----------------------------------------------------------
 
@@ -119,7 +125,11 @@ class HotSeatScene(Scene):
             return
         session.let_bots_act()
         if session.ready():
-            self.app.push(self.reveal_scene(session.advance(), self.back_on_top))
+            reveal = self.reveal_scene(session.advance(), self.back_on_top)
+            standings = session.standings(None)
+            if isinstance(reveal, RevealPlayer) and standings is not None:
+                reveal.show_standings(standings.public(), seat_marks(session.seats))
+            self.app.push(reveal)
             return
         waiting = session.humans_waiting()
         if waiting:
@@ -127,13 +137,12 @@ class HotSeatScene(Scene):
             self.app.push(PassScene(self.app, self, seat, lambda: self.open_entry(seat)))
 
     def open_entry(self, seat: int) -> None:
-        key = (seat, self.stage_words())
         scene = self.entry_scene(seat, self.entered(seat))
-        draft = self.drafts.pop(key, None)
-        if draft is not None and hasattr(scene, "restore_draft"):
-            scene.restore_draft(draft)
-        self._open_entry = (key, scene)
+        problem = scene.attach_draft(self.stage_words()) if isinstance(scene, EntryScreen) else ""
+        self._open_entry = (seat, scene)
         self.app.push(scene)
+        if problem:  # the entry opens empty; the message says why and where
+            self.app.show_message("Your unfinished entry could not be read back", [problem])
 
     def entered(self, seat: int) -> Callable[[], None]:
         def note() -> None:
@@ -143,16 +152,13 @@ class HotSeatScene(Scene):
         return note
 
     def resume(self) -> None:
-        """On top again: an entry left without submitting keeps its draft for next time."""
+        """On top again: an entry left without submitting has its draft in the save."""
         super().resume()
         if self._open_entry is not None:
-            key, scene = self._open_entry
+            seat, _ = self._open_entry
             self._open_entry = None
-            still_waiting = key[0] in self.session.humans_waiting()
-            draft = scene.keep_draft() if still_waiting and hasattr(scene, "keep_draft") else None
-            if draft is not None:
-                self.drafts[key] = draft
-                self.note = f"{self.session.seats[key[0]].name}'s unfinished entry is kept."
+            if self.session.draft_of(seat, self.stage_words()) is not None:
+                self.note = f"{self.session.seats[seat].name}'s unfinished entry is kept."
 
     def back_on_top(self) -> None:
         """The reveal is over: close whatever it left above this scene."""

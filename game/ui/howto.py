@@ -16,7 +16,7 @@ import pygame
 from pygame_gui.core import UIContainer
 
 from game.core.paths import user_config_dir, user_data_dir
-from game.games import all_games
+from game.games import all_kinds
 from game.ui import theme
 from game.ui.event_log import EventLog, wrap_text
 from game.ui.scene import Scene
@@ -360,9 +360,11 @@ the solo puzzle, and comes back to the editor with your edits kept. A level with
 not played until they are fixed.
 
 Save (Ctrl+S) and Save as (Ctrl+Shift+S) write the same layout as the shipped files, keeping \
-comments and keys the editor does not know. Shipped levels are never overwritten. Your levels \
-go to the levels folder of your data folder (see Controls) and appear in every game's \
-level list, marked "(yours)"."""
+comments and keys the editor does not know. Shipped levels are never overwritten: saving one \
+proposes a copy under a free name in your levels folder. Your levels go to the levels folder \
+of your data folder (see Controls) and appear in every game's level list, marked "(yours)". \
+Leaving, opening another level or starting a new one with unsaved changes asks first: Save, \
+Discard or Cancel."""
     return "Level editor", text
 
 
@@ -372,7 +374,7 @@ def help_pages() -> list[HelpPage]:
     Every title names its game, so that pages of different games are never confused.
     """
     pages = [HelpPage(*controls_page()), HelpPage(*editor_page())]
-    for game in all_games():
+    for game in all_kinds():
         diagrams = game.rules_diagrams() if game.rules_diagrams is not None else {}
         for title, text in game.rules_pages():
             named = title if title.startswith(game.title) else f"{game.title}: {title}"

@@ -1,7 +1,7 @@
 """Real pygame events for tests, and a monkey that sends random ones to a Host.
 
     monkey(app, 3000, random.Random(7), refill=lambda app: app.push(MainMenuScene(app)))
-    press(app, pygame.K_RETURN, mod=pygame.KMOD_CTRL)     # one frame per key
+    press(app, pygame.K_RETURN, mod=pygame.KMOD_CTRL)     # one pass of the loop per key
     play_until(app, ResultsScene)      # through curtains (Space) and reveals (End, Enter)
 
 The monkey presses keys, clicks (half of the time on a visible button), moves the mouse,
@@ -57,8 +57,11 @@ def click_events(pos: tuple[int, int], button: int = 1) -> list[pygame.event.Eve
 
 
 def tick(app: Host, *events: pygame.event.Event, dt: float = FRAME) -> None:
-    """One frame with `events`."""
-    app.tick(list(events), dt)
+    """`events` posted to pygame's queue, then one pass of the shell's own loop (a frame of
+    `dt` seconds): scenes, dialogs and widgets get them as a player's (game/ui/driver.py)."""
+    for event in events:
+        pygame.event.post(event)
+    app.step(dt)
 
 
 def press(app: Host, *keys: int, mod: int = 0) -> None:
@@ -122,4 +125,4 @@ def monkey(
             if refill is None:
                 return
             refill(app)
-        app.tick(random_events(app, rng), FRAME)
+        tick(app, *random_events(app, rng))

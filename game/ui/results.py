@@ -115,8 +115,9 @@ class ResultsScene(Scene):
             self.layout, self._table, self._chart = layout, None, None
             self.awards_log.set_rect(layout.awards)
         items = [MenuItem("Main menu", self.main_menu, hint="Back to the games")]
-        if self._return_scene() is not None:
-            items = [MenuItem("Back to the editor", self.main_menu, hint="Your unsaved edits")]
+        if (anchor := self._return_scene()) is not None:
+            label = getattr(anchor, "return_label", "Back to the editor")
+            items = [MenuItem(label, self.main_menu, hint="Where this match was started")]
         if self.on_replay is not None:
             items.insert(0, MenuItem("Watch replay", self.on_replay, hint=self.results.replay_hint))
         self.menu = ButtonList(

@@ -34,9 +34,11 @@ import pygame_gui
 from pygame_gui.core import UIContainer
 from pygame_gui.elements import UIButton
 
+from game.table.standings import Standings
 from game.ui import sound, theme
 from game.ui.event_log import EventLog
 from game.ui.scene import Scene
+from game.ui.standings import StandingsStrip
 from game.ui.text import clip_text
 from game.ui.timeline import SPEEDS, Cue, Timeline
 from game.ui.widgets import fitted_buttons
@@ -85,11 +87,21 @@ def side_area(app: Host) -> pygame.Rect:
 
 
 def draw_header(surface: pygame.Surface, app: Host, title: str, detail: str) -> None:
-    """The screen title on the left and a muted detail line beside it."""
-    heading = app.font(26, bold=True).render(title, True, theme.TEXT)
-    surface.blit(heading, (MARGIN + 8, 10))
-    status = app.font(18).render(detail, True, theme.MUTED_TEXT)
-    surface.blit(status, (MARGIN + 24 + heading.get_width(), 17))
+    """The screen title on the left and a muted detail line beside it; a long title (a
+    replay's "Replay of …") is set smaller so that the detail keeps its room."""
+    room = app.size[0] - 2 * MARGIN - 24
+    detail_font = app.font(18)
+    wanted = min(detail_font.size(detail)[0], room // 3)
+    for size in (26, 22, 18):
+        font = app.font(size, bold=True)
+        if font.size(title)[0] <= room - wanted:
+            break
+    heading = font.render(clip_text(font, title, room - wanted), True, theme.TEXT)
+    surface.blit(heading, heading.get_rect(midleft=(MARGIN + 8, 24)))
+    left = MARGIN + 24 + heading.get_width()
+    shown = clip_text(detail_font, detail, app.size[0] - MARGIN - left)
+    status = detail_font.render(shown, True, theme.MUTED_TEXT)
+    surface.blit(status, status.get_rect(midleft=(left, 25)))
 
 
 def button_row(
@@ -215,6 +227,9 @@ class RevealPlayer(Scene):
         self._lines_shown = -1
         side = side_area(app)
         self.log = EventLog(side, app.font(16))
+        self.standings: Standings | None = None
+        self.standing_marks: list[int] = []
+        self.strip_rect = pygame.Rect(0, 0, 0, 0)
 
     def start(self) -> None:
         """Build the timeline from the groups' cues and play (call at the end of __init__)."""
@@ -253,12 +268,47 @@ class RevealPlayer(Scene):
     def draw_side(self, surface: pygame.Surface) -> None:
         """The score panel and anything else beside the board (the log is drawn for you)."""
 
+    # the standings strip (a match's reveal: the public totals, once the reveal is over)
+
+    def show_standings(self, standings: Standings, marks: Sequence[int]) -> None:
+        """Everyone's public totals after this stage, in a strip above the key help; drawn
+        once the reveal has played (they would tell its end before it)."""
+        self.standings = standings
+        self.standing_marks = list(marks)
+        self.place_strip()
+
+    def place_strip(self) -> None:
+        if self.standings is None:
+            return
+        side = side_area(self.app)
+        most = side.height // 4
+        self.strip = StandingsStrip.fitted(self.app, self.standings, side.width, most)
+        height = self.strip.height_for(self.standings, side.width)
+        self.strip_rect = pygame.Rect(side.left, side.bottom - 46 - height, side.width, height)
+        log = self.log.rect
+        bottom = min(log.bottom, self.strip_rect.top - MARGIN)
+        self.log.set_rect(pygame.Rect(log.left, log.top, log.width, bottom - log.top))
+
+    def draw_standings(self, surface: pygame.Surface) -> None:
+        if self.standings is None:
+            return
+        if self.timeline.finished:
+            self.strip.draw(surface, self.strip_rect, self.standings, self.standing_marks)
+            return
+        pygame.draw.rect(surface, theme.PANEL, self.strip_rect, border_radius=8)
+        words = "Standings: shown once the reveal is over"
+        font = self.app.font(15)
+        place = (self.strip_rect.left + 6, self.strip_rect.top + 6)
+        surface.blit(font.render(clip_text(font, words, self.strip_rect.w - 12), True,
+                                 theme.MUTED_TEXT), place)  # fmt: skip
+
     # controls
 
     def build(self, root: UIContainer) -> None:
         self.buttons = button_row(
             self.app, root, board_area(self.app), self.control_labels, self.longest_labels
         )
+        self.place_strip()
         self.actions = [
             self.timeline.step_back,
             self.timeline.toggle,
@@ -366,7 +416,11 @@ class RevealPlayer(Scene):
         count = self.groups_started
         if count != self._lines_shown:
             self._lines_shown = count
-            self.log.set_lines(self.describe(e) for group in self.groups[:count] for e in group)
+            self.log.set_lines(self.log_lines(count))
+
+    def log_lines(self, count: int) -> list[str]:
+        """The event log once `count` steps have started: every event so far, in words."""
+        return [self.describe(event) for group in self.groups[:count] for event in group]
 
     def draw(self, surface: pygame.Surface) -> None:
         super().draw(surface)
@@ -378,6 +432,7 @@ class RevealPlayer(Scene):
             self.draw_cues(surface, [state for state in states if state[0].payload is not None])
         self.draw_side(surface)
         self.log.draw(surface)
+        self.draw_standings(surface)
         draw_header(surface, self.app, self.heading(), self.status())
         self._draw_help(surface)
 
@@ -388,9 +443,11 @@ class RevealPlayer(Scene):
         done = " · finished: Enter to continue" if self.timeline.finished else ""
         return f"{what} ({shown}/{total}) · speed ×{self.timeline.speed:g}{done}"
 
+    key_help: tuple[str, ...] = KEY_HELP
+
     def _draw_help(self, surface: pygame.Surface) -> None:
         font = self.app.font(15)
         side = side_area(self.app)
-        for row, text in enumerate(KEY_HELP):
+        for row, text in enumerate(self.key_help):
             image = font.render(clip_text(font, text, side.width - 4), True, theme.MUTED_TEXT)
             surface.blit(image, (side.left + 4, side.bottom - 40 + row * 19))

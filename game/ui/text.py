@@ -1,11 +1,21 @@
-"""Drawing text with pygame: one line, a wrapped block, a line shortened to fit."""
+"""Drawing text with pygame: one line, a wrapped block, a line shortened to fit.
+
+Text from files is refused at read time when it holds control characters; `SafeFont` (the
+window's font) and `guard_gui_text` (pygame-gui's) are the last guard: no string, whatever
+it holds, can make drawing raise.
+"""
 
 from __future__ import annotations
 
+import functools
+from collections.abc import Callable
+from typing import Any
+
 import pygame
 
+from game.core.problems import UNPRINTABLE
 from game.ui import theme
-from game.ui.event_log import wrap_text
+from game.ui.event_log import fitting_length, wrap_text
 
 
 def blit_text(
@@ -63,7 +73,50 @@ def _last_sentence_end(row: str) -> int:
 
 
 def clip_text(font: pygame.font.Font, text: str, width: int) -> str:
-    """`text`, shortened with "…" until it fits in `width` pixels."""
-    while len(text) > 1 and font.size(text)[0] > width:
-        text = text[:-2] + "…"
-    return text
+    """`text`, shortened with "…" until it fits in `width` pixels (in time linear in the
+    width, however long the text)."""
+    if len(text) <= 1 or (len(text) <= width and font.size(text)[0] <= width):
+        return text
+    room = max(width - font.size("…")[0], 0)
+    return text[: max(fitting_length(font, text, room), 1)] + "…"
+
+
+def drawable(text: str) -> str:
+    """`text` with what no font can draw (NUL, other control characters, lone surrogates)
+    replaced, one character for one, by U+FFFD: the last guard before pygame."""
+    if not UNPRINTABLE.search(text):
+        return text
+    return UNPRINTABLE.sub("\ufffd", text)
+
+
+class SafeFont(pygame.font.Font):
+    """The window's font: any string can be measured and drawn (see `drawable`)."""
+
+    def render(self, text: str | bytes | None, *args: Any, **kwargs: Any) -> pygame.Surface:
+        shown = drawable(text) if isinstance(text, str) else text
+        return super().render(shown, *args, **kwargs)
+
+    def size(self, text: str | bytes, /) -> tuple[int, int]:
+        return super().size(drawable(text) if isinstance(text, str) else text)
+
+
+def guard_gui_text() -> None:
+    """Make pygame-gui's fonts draw any string too: every text a widget measures or draws
+    passes through `drawable` first (idempotent)."""
+    from pygame_gui.core.gui_font_freetype import GUIFontFreetype
+    from pygame_gui.core.gui_font_pygame import GUIFontPygame
+
+    for font_class in (GUIFontPygame, GUIFontFreetype):
+        for name in ("size", "get_rect", "get_metrics", "render_premul", "render_premul_to"):
+            method = getattr(font_class, name)
+            if not getattr(method, "guarded", False):
+                setattr(font_class, name, _guarded(method))
+
+
+def _guarded(method: Callable[..., Any]) -> Callable[..., Any]:
+    def guarded(self: object, text: Any, *args: Any, **kwargs: Any) -> Any:
+        shown = drawable(text) if isinstance(text, str) else text
+        return method(self, shown, *args, **kwargs)
+
+    guarded.guarded = True  # type: ignore[attr-defined]
+    return functools.wraps(method)(guarded)

@@ -283,3 +283,9 @@ _PATTERN_DRAWERS = dict(
         strict=True,
     )
 )
+
+
+def palette_index(colour_name: str) -> int:
+    """The palette place of a seat's colour name (what curtains and marks are drawn from)."""
+    names = [colour.name for colour in player_colours(False)]
+    return names.index(colour_name) if colour_name in names else 0

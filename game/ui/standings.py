@@ -1,0 +1,136 @@
+"""The kit's standings strip: everyone's total so far in one band, and below it the private
+lines of the player behind the curtain.
+
+    strip = StandingsStrip.fitted(app, standings, width, most=area.height // 4)
+    height = strip.height_for(standings, width)        # lay the screen out around it
+    strip.draw(surface, rect, standings, marks)         # marks: each seat's palette place
+
+What goes in comes from the session (`standings(viewer)`, game/table/standings.py), so the
+game decides what is public: a curtain passes `viewer=None` (or `.public()`), an entry
+screen its own seat. Every line wraps; nothing is cut.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import TYPE_CHECKING
+
+import pygame
+
+from game.table.standings import Standing, Standings
+from game.ui import theme
+from game.ui.event_log import wrap_text
+from game.ui.text import blit_text
+
+if TYPE_CHECKING:
+    from game.ui.host import Host
+
+TEXT_SIZES = (15, 14, 13, 12)  # the largest that keeps the strip within its share
+MARK = 18
+GAP = 18
+PAD = 6
+PRIVATE_INK: theme.Colour = theme.ACCENT
+
+
+class StandingsStrip:
+    """Draws `Standings` in a rect; `height_for` says how tall it will be."""
+
+    def __init__(self, app: Host, size: int = TEXT_SIZES[0]):
+        self.app = app
+        self.size = size
+
+    @classmethod
+    def fitted(
+        cls, app: Host, standings: Standings | None, width: int, most: int
+    ) -> StandingsStrip:
+        """The strip in the largest text size whose height is at most `most` (else 12 px)."""
+        for size in TEXT_SIZES:
+            strip = cls(app, size)
+            if strip.height_for(standings, width) <= most:
+                break
+        return strip
+
+    @property
+    def font(self) -> pygame.font.Font:
+        return self.app.font(self.size)
+
+    def chip_width(self, row: Standing) -> int:
+        return MARK + 6 + self.font.size(chip_words(row))[0]
+
+    def chip_rows(self, rows: Sequence[Standing], width: int) -> list[list[Standing]]:
+        """The players' chips, as many to a line as fit in `width`."""
+        lines: list[list[Standing]] = [[]]
+        used = self.font.size("Standings")[0] + GAP
+        for row in rows:
+            room = self.chip_width(row)
+            if used and used + room > width - 2 * PAD:  # the label's line may stay empty
+                lines.append([])
+                used = 0
+            lines[-1].append(row)
+            used += room + GAP
+        return lines
+
+    def text_rows(self, standings: Standings, width: int) -> list[tuple[str, theme.Colour]]:
+        """The note and the private lines, wrapped to `width`."""
+        rows: list[tuple[str, theme.Colour]] = []
+        lines = [(standings.note, theme.MUTED_TEXT)] if standings.note else []
+        lines += [(line, PRIVATE_INK) for line in standings.private]
+        for text, colour in lines:
+            rows += [(row, colour) for row in wrap_text(text, self.font, width - 2 * PAD)]
+        return rows
+
+    def height_for(self, standings: Standings | None, width: int) -> int:
+        if standings is None:
+            return 0
+        line = self.font.get_linesize() + 4
+        count = len(self.chip_rows(standings.rows, width)) + len(self.text_rows(standings, width))
+        return count * line + 2 * PAD
+
+    def draw(
+        self,
+        surface: pygame.Surface,
+        rect: pygame.Rect,
+        standings: Standings | None,
+        marks: Sequence[int],
+    ) -> None:
+        if standings is None:
+            return
+        pygame.draw.rect(surface, theme.PANEL, rect, border_radius=8)
+        font, line = self.font, self.font.get_linesize() + 4
+        y = rect.top + PAD
+        label = self.app.font(self.size, bold=True)
+        blit_text(surface, label, "Standings", theme.MUTED_TEXT, (rect.left + PAD, y))
+        x = rect.left + PAD + font.size("Standings")[0] + GAP
+        for number, chips in enumerate(self.chip_rows(standings.rows, rect.width)):
+            if number:
+                x, y = rect.left + PAD, y + line
+            for row in chips:
+                x = self.draw_chip(surface, row, marks, (x, y)) + GAP
+        y += line
+        for text, colour in self.text_rows(standings, rect.width):
+            blit_text(surface, font, text, colour, (rect.left + PAD, y))
+            y += line
+
+    def draw_chip(
+        self, surface: pygame.Surface, row: Standing, marks: Sequence[int], at: tuple[int, int]
+    ) -> int:
+        """A player's mark, name and total from `at`; the x after it."""
+        x, y = at
+        mark = pygame.Rect(x, y, MARK, MARK)
+        index = marks[row.seat] if row.seat < len(marks) else row.seat
+        blind = self.app.settings.colour_blind
+        theme.draw_player_mark(surface, mark, index, blind, self.app.font(12, bold=True))
+        place = blit_text(surface, self.font, chip_words(row), theme.TEXT, (mark.right + 6, y))
+        return place.right
+
+
+def chip_words(row: Standing) -> str:
+    return f"{row.name}: {row.total}" if row.total else row.name
+
+
+def seat_marks(seats: Sequence[object]) -> list[int]:
+    """Each seat's palette place, from its colour name (seats without one: their index)."""
+    return [
+        theme.palette_index(colour) if (colour := getattr(seat, "colour", "")) else index
+        for index, seat in enumerate(seats)
+    ]

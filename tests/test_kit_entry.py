@@ -1,0 +1,226 @@
+"""The kit entry screen in every hot-seat game, driven through pygame's event queue and the
+shell's own loop: a draft is in the save the moment it is typed (so a kill loses nothing)
+and Continue gives it back with its undo steps; Shift+Tab goes backwards; an empty entry is
+asked about; a refusal is shown whole."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pygame
+import pytest
+
+from game.antisocial_snake.entry import MovementScene
+from game.antisocial_snake.session import MatchSession as AntisocialSession
+from game.app import App
+from game.bugcatcher.entry import PregameEntryScene
+from game.bugcatcher.session import BugSession
+from game.core.paths import LEVELS
+from game.core.tomlfile import load_toml
+from game.double_edged_edges.entry import MoveEntryScene as EdgesEntry
+from game.double_edged_edges.session import EdgesSession
+from game.social_snake.entry import StartEntryScene
+from game.social_snake.session import MatchSession as SocialSession
+from game.table.seats import Seat
+from game.ui.dialogs import ConfirmScene
+from game.ui.entry import EntryScreen
+from game.ui.menu import MainMenuScene
+from game.ui.monkey import key_event, play_until, press, tick
+
+CTRL = pygame.KMOD_CTRL
+
+
+def ann_and_bots() -> list[Seat]:
+    return [Seat("Ann", "Red"), Seat("Bob", "Blue", "easy"), Seat("Cat", "Green", "easy")]
+
+
+def social() -> SocialSession:
+    from game.social_snake.levels import level_from_document
+
+    path = LEVELS / "social-snake" / "practice-three-ridges.toml"
+    return SocialSession.start(level_from_document(load_toml(path)), path, ann_and_bots(), 4)
+
+
+def bugcatcher() -> BugSession:
+    from game.bugcatcher.levels import level_from_document
+
+    path = LEVELS / "bugcatcher" / "practice-meadow.toml"
+    return BugSession.start(level_from_document(load_toml(path)), path, ann_and_bots(), 5)
+
+
+def edges() -> EdgesSession:
+    from game.double_edged_edges.levels import level_from_document
+
+    path = LEVELS / "double-edged-edges" / "four-on-a-plank.toml"
+    seats = [*ann_and_bots(), Seat("Dan", "Yellow", "easy")]
+    return EdgesSession.start(level_from_document(load_toml(path)), path, seats, 3)
+
+
+def antisocial() -> AntisocialSession:
+    """A match at its movement stage (Ann's snakes placed), Ann the only human."""
+    from game.antisocial_snake.levels import level_from_document
+
+    path = LEVELS / "antisocial-snake" / "practice.toml"
+    session = AntisocialSession.start(level_from_document(load_toml(path)), path, ann_and_bots(), 2)
+    session.let_bots_act()
+    session.submit(0, session.bot_entry(0))
+    session.advance()
+    return session
+
+
+# (make the session, the entry screen, keys that change the entry in two steps)
+GAMES = {
+    "social-snake": (social, StartEntryScene, (pygame.K_SPACE, pygame.K_RIGHT, pygame.K_SPACE)),
+    "bugcatcher": (bugcatcher, PregameEntryScene, (pygame.K_SPACE, pygame.K_TAB, pygame.K_SPACE)),
+    "double-edged-edges": (edges, EdgesEntry, (pygame.K_LEFT, pygame.K_UP)),
+    "antisocial-snake": (antisocial, MovementScene, (pygame.K_u, pygame.K_l)),
+}
+
+
+def new_app() -> App:
+    app = App(headless=True)
+    app.start(MainMenuScene(app))
+    app.step()
+    return app
+
+
+def continue_from_menu(app: App) -> None:
+    """The main menu's Continue, chosen with the keyboard."""
+    labels = [item.label for item in app.top.menu.items]
+    app.top.menu.set_focus(labels.index("Continue"))
+    press(app, pygame.K_RETURN)
+
+
+def open_entry(app: App, session, entry_type: type) -> EntryScreen:
+    flow = session_flow(app, session)
+    app.push(flow)
+    app.step()
+    play_until(app, entry_type)
+    return app.top
+
+
+def session_flow(app: App, session):
+    from game.games import game_by_id
+
+    return game_by_id(session.game_id).resume_match(app, session.path)
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_a_draft_is_saved_as_typed_and_continue_gives_it_back_with_its_undo(game):
+    make, entry_type, keys = GAMES[game]
+    session = make()
+    app = new_app()
+    entry = open_entry(app, session, entry_type)
+    first = entry.entry
+    press(app, *keys)
+    typed, steps = entry.entry, len(entry.undo_stack)
+    assert typed != first and steps >= 2
+    saved = load_toml(session.path).data
+    assert "Ann" in saved["drafts"]  # in the save already: a kill now loses nothing
+    assert "Ann" not in saved.get("pending", {})
+
+    del app, entry  # the program is killed: nothing more happens in that window
+    again = new_app()
+    continue_from_menu(again)
+    play_until(again, entry_type)
+    restored = again.top
+    assert restored.entry == typed and len(restored.undo_stack) == steps
+    tick(again, key_event(pygame.K_z, CTRL))
+    assert restored.entry != typed  # the undo steps came back too
+    tick(again, key_event(pygame.K_y, CTRL))
+    assert restored.entry == typed
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_esc_keeps_the_draft_and_a_submitted_entry_drops_it_from_the_save(game):
+    make, entry_type, keys = GAMES[game]
+    session = make()
+    app = new_app()
+    entry = open_entry(app, session, entry_type)
+    press(app, *keys)
+    typed = entry.entry
+    press(app, pygame.K_ESCAPE)
+    assert app.top is not entry
+    play_until(app, entry_type)
+    assert app.top is not entry and app.top.entry == typed
+    tick(app, key_event(pygame.K_RETURN, CTRL))
+    if isinstance(app.top, ConfirmScene):
+        press(app, pygame.K_RETURN)
+    assert not isinstance(app.top, entry_type)
+    assert "Ann" not in load_toml(session.path).data.get("drafts", {})
+
+
+def test_shift_tab_goes_back_through_antisocial_snakes():
+    app = new_app()
+    entry = open_entry(app, antisocial(), MovementScene)
+    count = entry.field_count()
+    assert count >= 3
+    press(app, pygame.K_TAB)
+    assert entry.active == 1
+    press(app, pygame.K_TAB, mod=pygame.KMOD_SHIFT)
+    assert entry.active == 0
+    press(app, pygame.K_TAB, mod=pygame.KMOD_SHIFT)
+    assert entry.active == count - 1
+
+
+def test_tab_and_shift_tab_switch_the_bugcatcher_lists():
+    app = new_app()
+    entry = open_entry(app, bugcatcher(), PregameEntryScene)
+    start = entry.node
+    press(app, pygame.K_TAB, mod=pygame.KMOD_SHIFT)
+    assert entry.node != start
+    press(app, pygame.K_TAB)
+    assert entry.node == start
+
+
+def test_an_empty_entry_is_asked_about_and_no_keeps_the_screen():
+    app = new_app()
+    entry = open_entry(app, bugcatcher(), PregameEntryScene)
+    tick(app, key_event(pygame.K_RETURN, CTRL))
+    assert isinstance(app.top, ConfirmScene) and "empty" in app.top.question.lower()
+    press(app, pygame.K_ESCAPE)
+    assert app.top is entry
+
+
+def test_a_long_refusal_is_drawn_whole_in_a_small_room():
+    app = new_app()
+    entry = open_entry(app, bugcatcher(), PregameEntryScene)
+    entry.message = " ".join(["This refusal explains at length why the entry cannot be taken."] * 4)
+    surface = pygame.Surface(app.size)
+    room = pygame.Rect(0, 0, 200, 40)
+    bottom = entry.draw_refusal(surface, room)
+    from game.ui.event_log import wrap_text
+
+    font = app.font(12)
+    rows = wrap_text(entry.message, font, room.width)
+    assert bottom - room.top >= len(rows) * font.get_linesize()  # every row, none cut
+
+
+def test_a_broken_draft_in_a_save_is_reported_with_its_line(tmp_path: Path):
+    session = bugcatcher()
+    text = session.path.read_text(encoding="utf-8")
+    session.path.write_text(text + '\n[drafts.Zed]\nstage = "x"\ndraft = 1\n', encoding="utf-8")
+    from game.core.problems import ProblemsFound
+
+    with pytest.raises(ProblemsFound) as found:
+        BugSession.load(session.path)
+    message = str(found.value)
+    assert "Zed" in message and f"{session.path.name}:" in message
+
+
+def test_an_unreadable_draft_opens_an_empty_entry_with_a_message_naming_its_line():
+    from game.ui.dialogs import MessageScene
+
+    session = bugcatcher()
+    stage = session_flow(new_app(), session).stage_words()
+    text = session.path.read_text(encoding="utf-8")
+    broken = f'\n[drafts.Ann]\nstage = "{stage}"\ndraft = {{ type = "Bogus", fields = {{}} }}\n'
+    session.path.write_text(text + broken, encoding="utf-8")
+    line = (text + broken).splitlines().index(f"draft = {broken.split('draft = ')[1].strip()}")
+    app = new_app()
+    continue_from_menu(app)
+    play_until(app, MessageScene)
+    words = " ".join(app.top.log.lines)
+    assert f"{session.path.name}:{line + 1}:" in words and "Bogus" in words
+    press(app, pygame.K_RETURN)
+    assert isinstance(app.top, PregameEntryScene) and app.top.entry == app.top.first_entry()
