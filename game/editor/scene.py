@@ -67,6 +67,7 @@ if TYPE_CHECKING:
     from game.ui.host import Host
 
 TOOLS = ("brush", "fill", "rectangle", "eyedropper", "select")
+PAINT_TOOLS = TOOLS[:4]  # in the left column; Select sits with the zoom buttons (square boards)
 TOOL_KEYS = {
     pygame.K_b: "brush",
     pygame.K_f: "fill",
@@ -86,13 +87,10 @@ HELP = (
     "[ ] or keys in brackets: paint · Ctrl+Z/Y undo, redo · Ctrl+S save · Ctrl+O open · "
     "Ctrl+P play-test · Ctrl+G apples (Ctrl+arrows: richness, seed) · Alt+arrows resize · "
     "PgUp/PgDn board · Tab: next field",
-    "Ctrl+T select (drag to move) · Ctrl+A all · Ctrl+C/X/V copy, cut, paste · Delete clear · "
-    "arrows nudge · Shift+arrows grow · wheel, Ctrl+plus/minus zoom · Ctrl+0 all · "
-    "middle or Space+drag pan · Ctrl+W all boards",
 )
 HELP_LINE = 17  # the help under the board: 13 px text, wrapped to the window's width
 TOOL_ROW = 34
-SMALL_BUTTONS = {"tool", "symmetry"}
+SMALL_BUTTONS = {"tool", "symmetry", "zoom", "overview"}
 PALETTE_ROW = 22
 PALETTE_ROW_LEAST = 18  # 13 px words in a row of 16
 PALETTE_FONT = 13
@@ -477,7 +475,7 @@ class EditorScene(Scene):
     @property
     def tools_bottom(self) -> int:
         """Below the tool buttons (two a row) and the symmetry button."""
-        return TOP + (-(-len(TOOLS) // 2) + 1) * TOOL_ROW
+        return TOP + (-(-len(PAINT_TOOLS) // 2) + 1) * TOOL_ROW
 
     @property
     def right_left(self) -> int:
@@ -500,7 +498,7 @@ class EditorScene(Scene):
             rect = pygame.Rect(MARGIN + index * (width + 6), 44, width, 36)
             self._button(root, key, label, rect)
         half = (LEFT_WIDTH - 6) // 2
-        for index, tool in enumerate(TOOLS if self.editing.palette else ()):  # paints: tools
+        for index, tool in enumerate(PAINT_TOOLS if self.editing.palette else ()):
             left = MARGIN + (index % 2) * (half + 6)
             rect = pygame.Rect(left, TOP + index // 2 * TOOL_ROW, half, TOOL_ROW - 4)
             self._button(root, f"tool:{tool}", tool.capitalize(), rect)
@@ -571,9 +569,16 @@ class EditorScene(Scene):
         if len(self.model.boards) > 1 or self.editing.board_limit > 1:
             rows.append([("board:-1", f"< {word}"), ("board:+1", f"{word} >")])
             rows.append([("add_board", f"Add {word.lower()}"), ("remove_board", "Remove")])
-        if self.editing.square:
+        if self.editing.square and self.editing.palette:
             plural_word = f"All {word.lower()}s"
-            rows.append([("zoom:-1", "Zoom −"), ("zoom:+1", "Zoom +"), ("overview", plural_word)])
+            rows.append(
+                [
+                    ("tool:select", "Select"),
+                    ("zoom:-1", "Zoom −"),
+                    ("zoom:+1", "Zoom +"),
+                    ("overview", plural_word),
+                ]
+            )
         if self.editing.resizable:
             rows.append([("w:-1", "Narrower"), ("w:+1", "Wider")])
             heights = self.editing.heights
@@ -768,8 +773,9 @@ class EditorScene(Scene):
             if button is not None:
                 button.enable() if enabled else button.disable()
         for tool in TOOLS if self.editing.palette else ():
-            button = self.buttons[f"tool:{tool}"]
-            button.select() if tool == self.tool else button.unselect()
+            button = self.buttons.get(f"tool:{tool}")  # Select: on the Board tab only
+            if button is not None:
+                button.select() if tool == self.tool else button.unselect()
         if "symmetry" in self.buttons:
             self.buttons["symmetry"].set_text(f"Symmetry: {self.symmetry}")
         for tab, _ in self._tabs():
@@ -1178,16 +1184,15 @@ class EditorScene(Scene):
         self.app.replace(EditorHomeScene(self.app))
 
     def _ask_if_dirty(self, question: str, then: Callable[[], None]) -> None:
+        """Go on at once when everything is saved; else ask: Save (then go on once the level
+        is saved), Discard (go on, and no draft is kept) or Cancel (stay)."""
+
         def discard_and_go() -> None:
             self.drafts.close()  # the changes are given up: no draft to offer back
-
-        """Go on at once when everything is saved; else ask: Save (then go on once the level
-        is saved), Discard (go on) or Cancel (stay)."""
-        if not self.model.dirty:
             then()
 
         if not self.model.dirty:
-            discard_and_go()
+            then()
             return
         choices = [
             Choice("Save", lambda: self.save(then=then)),
