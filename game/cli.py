@@ -7,9 +7,11 @@ import json
 import os
 import sys
 from collections.abc import Callable, Iterator, Sequence
+from importlib import metadata
 from pathlib import Path
 
 from game.core.fields import check_header
+from game.core.paths import LEVELS
 from game.core.problems import Problem, ProblemsFound
 from game.core.tomlfile import load_toml, user_files
 from game.games import GameInfo, all_games, all_kinds, game_by_id, lazy
@@ -44,8 +46,24 @@ def check_file(path: str) -> list[Problem]:
     return info.check_level(document)
 
 
+def shipped_levels(game_id: str | None = None) -> list[Path]:
+    """Every shipped level, match and program file (of one game, or of all)."""
+    folder = LEVELS / game_id if game_id else LEVELS
+    return sorted(folder.rglob("*.toml"))
+
+
+def run_levels(arguments: argparse.Namespace) -> int:
+    for path in shipped_levels(arguments.game):
+        print(path)
+    return 0
+
+
 def run_validate(arguments: argparse.Namespace) -> int:
-    paths = list(toml_paths(arguments.paths))
+    named = arguments.paths + ([str(LEVELS)] if arguments.shipped else [])
+    if not named:
+        print("validate: name a file or folder, or give --shipped", file=sys.stderr)
+        return 2
+    paths = list(toml_paths(named))
     if not paths:
         print("validate: no .toml files found", file=sys.stderr)
         return 1
@@ -94,22 +112,39 @@ def playable_games() -> list[str]:
     return [game.game_id for game in all_games() if game.playable]
 
 
-def build_parser() -> argparse.ArgumentParser:
+def installed_version() -> str:
+    """The version in the installed package's metadata ("unknown" when run uninstalled)."""
+    try:
+        return metadata.version("serpentarium")
+    except metadata.PackageNotFoundError:
+        return "unknown (not installed)"
+
+
+def build_parser(prog: str | None = None) -> argparse.ArgumentParser:
+    """The verbs; `prog` names the command as it was called (default: the program's name)."""
     parser = argparse.ArgumentParser(
-        prog="python main.py",
+        prog=prog,
         description="Serpentarium: a collection of snake games. Without a verb, opens the game.",
         formatter_class=argparse.RawDescriptionHelpFormatter,
         epilog="games: " + ", ".join(playable_games()),
     )
+    parser.add_argument("--version", action="version", version=f"%(prog)s {installed_version()}")
     verbs = parser.add_subparsers(dest="verb", metavar="VERB", title="verbs")
     play = verbs.add_parser("play", help="open the game window (the default)")
     play.set_defaults(handler=run_play)
     validate = verbs.add_parser(
         "validate", help="check level and match files; print every problem as path:line"
     )
-    validate.add_argument("paths", nargs="+", metavar="PATH", help="files or folders")
+    validate.add_argument("paths", nargs="*", metavar="PATH", help="files or folders")
+    validate.add_argument(
+        "--shipped", action="store_true", help="also check every level shipped with the game"
+    )
     validate.add_argument("-q", "--quiet", action="store_true", help="print problems only")
     validate.set_defaults(handler=run_validate)
+    levels = verbs.add_parser("levels", help="list the level files shipped with the game")
+    game_ids = sorted(game.game_id for game in all_games())
+    levels.add_argument("game", nargs="?", choices=game_ids, help="one game only")
+    levels.set_defaults(handler=run_levels)
     simulate = verbs.add_parser(
         "simulate", help="play a match file exactly as recorded; print the resulting state"
     )
@@ -212,11 +247,15 @@ def run_demo(arguments: argparse.Namespace) -> int:
     return run_demo_window(game, arguments.seed, players, arguments.exit)
 
 
-def main(argv: Sequence[str] | None = None) -> int:
-    """Run one verb. Output piped into a reader that stops early (`| head`) ends quietly."""
+def main(argv: Sequence[str] | None = None, prog: str | None = None) -> int:
+    """Run one verb. Output piped into a reader that stops early (`| head`) ends quietly.
+
+    `prog` is how the help names the command (main.py: "python main.py"; the installed
+    `serpentarium` script and the standalone app: their own name)."""
+    os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
     try:
         try:
-            code = _run_verb(argv)
+            code = _run_verb(argv, prog)
         finally:  # --help ends in SystemExit: its text must reach the pipe (or fail) here too
             sys.stdout.flush()
     except BrokenPipeError:
@@ -225,8 +264,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     return code
 
 
-def _run_verb(argv: Sequence[str] | None) -> int:
-    parser = build_parser()
+def _run_verb(argv: Sequence[str] | None, prog: str | None) -> int:
+    parser = build_parser(prog)
     arguments = parser.parse_args(argv)
     if arguments.verb is None:
         return run_play(arguments)

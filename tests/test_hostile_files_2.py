@@ -15,7 +15,7 @@ import pytest
 from test_hostile_files import SOCIAL_LEVEL, TACTRICS, TACTRICS_MATCH, refusal, within, write
 
 from game.cli import check_file, main
-from game.core.paths import PROJECT_ROOT, user_levels_dir
+from game.core.paths import user_levels_dir
 from game.core.problems import Problem
 from game.core.saves import replays_dir, retire_to_replays, saves_dir, set_aside_match
 from game.core.tomlfile import MAX_FILE_BYTES, load_toml
@@ -252,7 +252,8 @@ def test_validate_prints_a_file_name_that_is_not_utf8_under_a_strict_stdout(tmp_
 
 # --- the level editor ------------------------------------------------------------------------
 
-PRACTICE = PROJECT_ROOT / "levels" / "social-snake" / "practice-tunnels.toml"
+ROOT = Path(__file__).resolve().parents[1]  # the checkout
+PRACTICE = ROOT / "levels" / "social-snake" / "practice-tunnels.toml"
 
 
 def test_the_editor_opens_a_tunnel_with_five_thousand_digits(tmp_path):
@@ -313,8 +314,8 @@ ALLOWED = {
 
 def test_no_module_reads_user_data_around_the_safe_reader():
     found = []
-    for path in sorted((PROJECT_ROOT / "game").rglob("*.py")):
-        name = path.relative_to(PROJECT_ROOT).as_posix()
+    for path in sorted((ROOT / "game").rglob("*.py")):
+        name = path.relative_to(ROOT).as_posix()
         for number, line in enumerate(path.read_text().splitlines(), 1):
             code = line.split("#")[0]
             if RAW_READ.search(code) and name not in ALLOWED and "def open(" not in code:

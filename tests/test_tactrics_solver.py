@@ -112,13 +112,16 @@ def test_a_solve_job_runs_in_the_background_and_can_be_cancelled():
     assert easy.wait(10).length == load_level(PUZZLES[0]).par
 
 
-def test_the_search_reports_each_depth_and_the_positions_searched():
+def test_the_search_reports_each_depth_and_the_positions_searched(monkeypatch):
+    import game.tactrics.solver as solver_module
+
+    # Only the report of each new depth: the timed ones in between depend on the machine.
+    monkeypatch.setattr(solver_module, "PROGRESS_EVERY", float("inf"))
     level = load_level(PUZZLES[31])
     reports = []
     solution = solve(level.board, 30, on_progress=reports.append)
     depths = [report.depth for report in reports]
-    assert depths == sorted(depths) and depths[-1] == level.par
-    assert set(range(depths[0], level.par + 1)) <= set(depths)
+    assert depths == list(range(depths[0], level.par + 1))
     positions = [report.positions for report in reports]
     assert positions == sorted(positions) and positions[-1] <= solution.nodes
     assert f"depth {level.par} (no shorter solution exists): " in reports[-1].describe()

@@ -1720,7 +1720,7 @@ def _render_lines(
     image = pygame.Surface(size, pygame.SRCALPHA)
     y = 0
     for text, colour in lines:
-        if y >= size[1]:
+        if size[1] - y < font.get_linesize():
             break
         y = blit_wrapped(image, font, text, colour, pygame.Rect(0, y, size[0], size[1] - y)) + 2
     return image

@@ -114,12 +114,6 @@ def draw_stars(surface: pygame.Surface, left: int, middle: int, count: int, size
         pygame.draw.polygon(surface, STAR_ON if index < count else STAR_OFF, points)
 
 
-def shorten(text: str, font: pygame.font.Font, width: int) -> str:
-    """`text` cut with "…" so that it fits `width` pixels."""
-    clipped = clip_text(font, text, width)
-    return clipped if clipped == text else clipped[:-1].rstrip() + "…"
-
-
 # --- the list -------------------------------------------------------------------------------
 
 
@@ -201,7 +195,9 @@ class PuzzleListScene(Scene):
                 layout.button_w,
                 layout.cell_h - 8,
             )
-            label = shorten(f"{index + 1:02d} {self.pack[index].name}", font, layout.button_w - 20)
+            label = clip_text(
+                font, f"{index + 1:02d} {self.pack[index].name}", layout.button_w - 20
+            )
             button = UIButton(rect, label, self.app.ui, root)
             self.form.add(Control(f"puzzle{index}", button, row + 1, self._opener(index)))
         back = UIButton(layout.back, "Back", self.app.ui, root)
@@ -332,7 +328,7 @@ class PuzzleListScene(Scene):
         best_words = "not solved yet" if best is None else f"your best: {plural(best, 'move')}"
         heading = f"{index + 1:02d}  {level.name}  ·  {par_words(level)}  ·  {best_words}"
         heading_font = self.app.font(24, True)
-        heading = shorten(heading, heading_font, self.layout.preview.left - panel.left - 40)
+        heading = clip_text(heading_font, heading, self.layout.preview.left - panel.left - 40)
         blit_text(surface, heading_font, heading, theme.TEXT, (panel.left + 20, panel.top + 14))
         area = pygame.Rect(
             panel.left + 20,
@@ -607,7 +603,7 @@ class PuzzleScene(BoardScene):
         title = self.level.name if self.daily else f"Puzzle {self.number:02d}: {self.level.name}"
         font = self.app.font(26, True)
         blit_text(
-            surface, font, shorten(title, font, PANEL_WIDTH), theme.TEXT, (self.panel_left, 10)
+            surface, font, clip_text(font, title, PANEL_WIDTH), theme.TEXT, (self.panel_left, 10)
         )
         area = pygame.Rect(self.panel_left, 52, PANEL_WIDTH, 140)
         text = self.level.description or "Make every piece part of a snake with a head."

@@ -34,7 +34,7 @@ import pygame
 
 from game.core.coords import Cell, column_letters
 from game.ui import theme
-from game.ui.text import clip_text
+from game.ui.text import ShortenedInImage, clip_text
 
 FontMaker = Callable[..., pygame.font.Font]
 Colour = theme.Colour
@@ -702,6 +702,7 @@ class Legend:
         self.font = font
         self.title = title
         self._cache: tuple[tuple, pygame.Surface] | None = None
+        self._shortened = ShortenedInImage()  # entries shortened in the cached image
 
     @property
     def row_height(self) -> int:
@@ -725,8 +726,10 @@ class Legend:
         used = pygame.Rect(rect.left, rect.top, rect.width, height)
         key = (used.size, tuple(self.entries))
         if self._cache is None or self._cache[0] != key:
+            self._shortened = ShortenedInImage()
             self._cache = (key, self._render(used.size))
         surface.blit(self._cache[1], used)
+        self._shortened.offer(surface, used.topleft)
         return used
 
     def _render(self, size: tuple[int, int]) -> pygame.Surface:
@@ -748,5 +751,8 @@ class Legend:
             swatch = pygame.Rect(left, top + 2, side, side)
             entry.paint(image, swatch)
             words = clip_text(self.font, entry.words, width - side - 12)
-            image.blit(self.font.render(words, True, theme.TEXT), (swatch.right + 8, top + 2))
+            drawn = image.blit(
+                self.font.render(words, True, theme.TEXT), (swatch.right + 8, top + 2)
+            )
+            self._shortened.note(drawn, words, entry.words)
         return image

@@ -210,7 +210,7 @@ class ReplaysScene(Scene):
         self.page = min(self.page, self.pages - 1)
         first = self.page * self.per_page
         shown = self.entries[first : first + self.per_page]
-        items = [MenuItem(_short(entry.label), self._opener(entry)) for entry in shown]
+        items = [MenuItem(entry.label, self._opener(entry)) for entry in shown]
         items.append(MenuItem("Back", lambda: self.app.pop(self)))
         area = pygame.Rect(60, 110, self.app.size[0] - 120, self.app.size[1] - 150)
         self.menu = ButtonList(self.app.ui, root, area, items, button_height=46, gap=10)
@@ -250,10 +250,6 @@ class ReplaysScene(Scene):
         if not self.entries:
             hint = "No finished matches yet."
         blit_text(surface, self.app.font(20), hint, theme.MUTED_TEXT, (60, 80))
-
-
-def _short(label: str, limit: int = 96) -> str:
-    return label if len(label) <= limit else label[: limit - 1] + "…"
 
 
 def replays_scene(app: Host) -> Scene | None:
