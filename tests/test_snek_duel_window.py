@@ -17,9 +17,9 @@ from game.season.rules import CastMember, DuelDue, PlannedEpisode, SeasonSetup, 
 from game.season.runner import create_season, play_decisions, start_main
 from game.season.scene import SeasonBoardScene
 from game.snek.duel_scene import DuelScene
+from game.snek.replay_view import BattleViewer
 from game.snek.samples import load_samples, save_user_snek
 from game.snek.season import DUEL_ARENA
-from game.snek.replay_view import BattleViewer
 from game.ui.menu import MainMenuScene
 from tests.test_season_window import button, click, run_frames
 

@@ -196,6 +196,7 @@ def editor() -> LevelEditing:
         fields=FIELDS,
         rename=rename_board,
         name_limit=NAME_LIMIT,
+        blank=WHITE,
     )
 
 

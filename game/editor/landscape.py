@@ -3,7 +3,9 @@
     board = landscape(board, editing.apples, editing.with_apples, richness=5, seed=7)
 
 Only cells that hold apples or nothing are changed (garnets, tunnels, walls stay); the same
-board, richness and seed always give the same landscape.
+board, richness and seed always give the same landscape. With a symmetry (the editor's
+setting), each cell and its partners get the same number of apples: the first of them in
+reading order sets it.
 """
 
 from __future__ import annotations
@@ -13,7 +15,7 @@ from collections.abc import Callable
 
 from game.core.coords import Cell
 from game.core.rng import derived_rng
-from game.editor.model import Board
+from game.editor.model import Board, symmetric_cells
 
 RICHNESS_RANGE = (1, 10)
 SEED_RANGE = (0, 9999)
@@ -25,6 +27,7 @@ def landscape(
     with_apples: Callable[[str, int], str],
     richness: int,
     seed: int,
+    symmetry: str = "none",
 ) -> Board:
     """The board with a fresh apple landscape (see the module docstring)."""
     richness = max(RICHNESS_RANGE[0], min(RICHNESS_RANGE[1], richness))
@@ -40,11 +43,13 @@ def landscape(
     for _ in range(max(1, richness // 3)):
         _add_ridge(heights, board, rng.random, peak=rng.uniform(2, 3 + richness / 3))
     changes: dict[Cell, str] = {}
-    for cell, height in heights.items():
+    for cell in sorted(heights, key=lambda cell: (cell[1], cell[0])):
         token = board.token(cell)
         if apples_of(token) is None:
             continue
-        changes[cell] = with_apples(token, min(9, int(height)))
+        leader = symmetric_cells(board, cell, symmetry)
+        first = min(leader, key=lambda c: (c[1], c[0]))
+        changes[cell] = with_apples(token, min(9, int(heights[first])))
     return board.with_tokens(changes)
 
 

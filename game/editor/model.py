@@ -279,6 +279,7 @@ class LevelEditing:
     name_limit: int = 40  # the longest board name
     refuse: Callable[[TomlDocument], str | None] | None = None
     """Why a file of this game is not one the editor opens (a Snek program), or None."""
+    blank: str = EMPTY  # what a cut or Delete leaves in a cell ("w", a white tile, in Antisocial)
     records: RecordList | None = None  # an array of tables edited in its own tab
     finish_save: FinishSave | None = None
     """(file data, the solver's proven par for this board or None, board unchanged since
@@ -592,12 +593,13 @@ class EditorModel:
         return self._commit(self._with_board(self.painted(self.board, targets, entry)))
 
     def fill(self, cell: Cell, entry: PaletteEntry, symmetry: str = "none") -> bool:
+        """Fill the joined area at `cell`; with a symmetry, every filled cell's partners too
+        (what is filled, mirrored: as symmetric as a brush stroke)."""
         board = self.board
         targets: dict[Cell, tuple[bool, bool]] = {}
-        starts = symmetric_targets(board, cell, symmetry) if board.contains(cell) else {}
-        for start, flips in starts.items():
-            for flooded in flood_cells(board, start):
-                targets.setdefault(flooded, flips)
+        for flooded in flood_cells(board, cell):
+            for partner, flips in symmetric_targets(board, flooded, symmetry).items():
+                targets.setdefault(partner, flips)
         return self._commit(self._with_board(self.painted(board, targets, entry)))
 
     def rectangle(
@@ -615,9 +617,20 @@ class EditorModel:
             return False
         return self._commit(self._with_board(resized(self.board, width, height)))
 
+    def adopt(self, data: dict[str, Any]) -> bool:
+        """Take a whole file's data (a restored draft): one undo step back to what was."""
+        return self._commit(self.editing.read_boards(data), data)
+
     def set_board(self, board: Board) -> bool:
         """Replace the board being edited (the generator's landscape): one undo step."""
         return self._commit(self._with_board(board))
+
+    def set_boards(self, changes: Mapping[int, Board]) -> bool:
+        """Replace several boards at once (cells moved from one grid to another): one step."""
+        boards = list(self.boards)
+        for index, board in changes.items():
+            boards[index] = board
+        return self._commit(boards)
 
     def set_setting(self, key: str, value: Any) -> bool:
         board = self.board

@@ -24,8 +24,10 @@ from game.core.coords import Cell, cell_name
 from game.core.fields import check_header
 from game.core.paths import user_levels_dir
 from game.core.problems import Problem, ProblemsFound
-from game.core.tomlfile import load_toml
+from game.core.tomlfile import load_toml, parse_toml
 from game.core.words import plural
+from game.editor.autosave import Draft, DraftKeeper, find_drafts
+from game.editor.canvas import Canvas
 from game.editor.form import RecordPanel
 from game.editor.landscape import RICHNESS_RANGE, SEED_RANGE, landscape
 from game.editor.model import (
@@ -34,6 +36,7 @@ from game.editor.model import (
     EditorModel,
     EditorPiece,
     LevelEditing,
+    PaletteEntry,
     ParSearch,
     Review,
     is_shipped,
@@ -42,10 +45,11 @@ from game.editor.model import (
     problem_cells,
     rectangle_cells,
 )
+from game.editor.recent import forget, recent_files, remember
+from game.editor.tips import button_tip, paint_tip
 from game.games import GameInfo, all_games, game_by_id, game_ids
 from game.ui import theme
 from game.ui.board_view import (
-    TEXT_SHARE,
     Badge,
     BoardContent,
     BoardView,
@@ -62,12 +66,14 @@ from game.ui.widgets import ButtonList, MenuItem
 if TYPE_CHECKING:
     from game.ui.host import Host
 
-TOOLS = ("brush", "fill", "rectangle", "eyedropper")
+TOOLS = ("brush", "fill", "rectangle", "eyedropper", "select")
+PAINT_TOOLS = TOOLS[:4]  # in the left column; Select sits with the zoom buttons (square boards)
 TOOL_KEYS = {
     pygame.K_b: "brush",
     pygame.K_f: "fill",
     pygame.K_r: "rectangle",
     pygame.K_e: "eyedropper",
+    pygame.K_t: "select",
 }
 PROBLEM_INK = (235, 80, 80)
 PAIR_INK = (120, 220, 255)
@@ -84,7 +90,7 @@ HELP = (
 )
 HELP_LINE = 17  # the help under the board: 13 px text, wrapped to the window's width
 TOOL_ROW = 34
-SMALL_BUTTONS = {"tool", "symmetry"}
+SMALL_BUTTONS = {"tool", "symmetry", "zoom", "overview"}
 PALETTE_ROW = 22
 PALETTE_ROW_LEAST = 18  # 13 px words in a row of 16
 PALETTE_FONT = 13
@@ -94,6 +100,7 @@ ENTRY_LABEL = 110  # the words left of a text entry
 ENTRY_STEP = 34
 SHORT_LABEL = 64  # the words left of a half-width entry (a mission's round, reward…)
 MIN_TEXT = 12
+TIP_DELAY = 0.6  # seconds on a paint before its tool tip shows
 
 
 def editable_games() -> list[GameInfo]:
@@ -147,7 +154,9 @@ def load_model(path: str) -> EditorModel:
 
 
 class EditorHomeScene(Scene):
-    """New level of each game (each kind), or Open a file…"""
+    """New level of each game (each kind), Open a file…, and the files edited lately (Left /
+    Right between the two lists). A draft left by an editor that closed without saving is
+    offered back first."""
 
     title = "Level editor"
 
@@ -155,6 +164,9 @@ class EditorHomeScene(Scene):
         """`target`: the path a new level will be saved to (`edit NEW.toml`)."""
         super().__init__(app)
         self.dialog: UIFileDialog | None = None
+        self.recent = None
+        self.active = None  # the list the keys move in
+        self.drafts_checked = False
         self.target = target
 
     def _items(self) -> list[MenuItem]:
@@ -171,6 +183,16 @@ class EditorHomeScene(Scene):
         items.append(MenuItem("Back", lambda: self.app.pop(self), hint="The main menu"))
         return items
 
+    def _recent_items(self) -> list[MenuItem]:
+        entries, problems = recent_files()
+        items = []
+        for entry in entries:
+            label = entry.name if entry.exists else f"{entry.name} (missing)"
+            hint = entry.path if entry.exists else f"{entry.path} is no longer there"
+            items.append(MenuItem(label, self._open_recent(entry.path), hint=hint))
+        self.recent_problems = problems
+        return items
+
     def _new(self, editing: LevelEditing, kind: str) -> Callable[[], None]:
         def start() -> None:
             model = EditorModel.new(editing, kind)
@@ -179,12 +201,87 @@ class EditorHomeScene(Scene):
 
         return start
 
+    def _open_recent(self, path: str) -> Callable[[], None]:
+        def go() -> None:
+            if not Path(path).is_file():
+                forget(path)
+                self.app.show_message(
+                    "This file is no longer there",
+                    [f"{path}: not found; it is taken off the recent files."],
+                )
+                self.relayout()
+                return
+            self.open_path(path)
+
+        return go
+
+    def open_path(self, path: str) -> None:
+        try:
+            self.app.push(EditorScene(self.app, load_model(path)))
+        except ProblemsFound as found:
+            self.app.show_message("This file cannot be edited", map(str, found.problems))
+
     def build(self, root: UIContainer) -> None:
         items = self._items()
-        width = min(520, self.app.size[0] - 40)
-        area = pygame.Rect((self.app.size[0] - width) // 2, 110, width, self.app.size[1] - 180)
-        height = min(44, (area.height + 8) // len(items) - 8)
-        self.menu = ButtonList(self.app.ui, root, area, items, button_height=height, gap=8)
+        recent = self._recent_items()
+        width, height = self.app.size
+        column = min(520, width - 40) if not recent else min(440, (width - 60) // 2)
+        left = (width - column) // 2 if not recent else width // 2 - column - 10
+        area = pygame.Rect(left, 110, column, height - 180)
+        step = min(44, (area.height + 8) // len(items) - 8)
+        self.menu = ButtonList(self.app.ui, root, area, items, button_height=step, gap=8)
+        self.recent = None
+        if recent:
+            area = pygame.Rect(width // 2 + 10, 140, column, height - 210)
+            step = min(44, (area.height + 8) // len(recent) - 8)
+            self.recent = ButtonList(self.app.ui, root, area, recent, button_height=step, gap=8)
+            self.recent.buttons[self.recent.focused].unselect()
+        self.active = self.menu
+
+    def update(self, dt: float) -> None:
+        if not self.drafts_checked:
+            self.drafts_checked = True
+            self._offer_drafts()
+
+    def _offer_drafts(self) -> None:
+        drafts, problems = find_drafts()
+        if problems:
+            self.app.show_message("Some editor drafts cannot be read (they are kept)", problems)
+        if drafts:
+            draft = drafts[0]
+
+            def restore() -> None:
+                self.drafts_checked = False  # then the next draft, back on this screen
+                self.restore_draft(draft)
+
+            def discard() -> None:
+                self.drafts_checked = False
+                draft.discard()
+
+            offer_draft(self.app, draft, restore, discard)
+
+    def restore_draft(self, draft: Draft) -> None:
+        """The editor on the draft's level, the draft's changes restored (one undo step)."""
+        info = game_by_id(draft.game_id)
+        if info is None or info.editor is None:
+            self.app.show_message(
+                "The draft cannot be restored",
+                [f'{draft.file}: no level editor for "{draft.game_id}"'],
+            )
+            return
+        model = None
+        if draft.level_path and Path(draft.level_path).is_file():
+            try:
+                model = load_model(draft.level_path)
+            except ProblemsFound:
+                model = None
+        if model is None:
+            model = EditorModel.new(info.editor())
+            model.path = draft.level_path
+        scene = EditorScene(self.app, model)
+        scene.draft_offered = True
+        self.app.push(scene)
+        scene.restore(draft)
 
     def open_file(self) -> None:
         if self.dialog is None:
@@ -193,17 +290,38 @@ class EditorHomeScene(Scene):
     def handle_event(self, event: pygame.event.Event) -> bool:
         if event.type == pygame_gui.UI_FILE_DIALOG_PATH_PICKED and event.ui_element is self.dialog:
             self.dialog = None
-            try:
-                self.app.push(EditorScene(self.app, load_model(event.text)))
-            except ProblemsFound as found:
-                self.app.show_message("This file cannot be edited", map(str, found.problems))
+            self.open_path(event.text)
             return True
         if event.type == pygame_gui.UI_WINDOW_CLOSE and event.ui_element is self.dialog:
             self.dialog = None
             return True
         if self.dialog is not None:
             return dialog_key(self.dialog, event)
-        return self.menu.handle_event(event)
+        if event.type == pygame.KEYDOWN and event.key in (pygame.K_LEFT, pygame.K_RIGHT):
+            return self._switch_list(event.key == pygame.K_RIGHT)
+        if event.type == pygame.KEYDOWN:
+            return self.active.handle_event(event)
+        for buttons in (self.recent, self.menu):
+            if buttons is not None and buttons.handle_event(event):
+                self._focus(buttons)
+                return True
+        return False
+
+    def _switch_list(self, right: bool) -> bool:
+        target = self.recent if right else self.menu
+        if target is None or target is self.active:
+            return False
+        self._focus(target)
+        return True
+
+    def _focus(self, target: ButtonList) -> None:
+        """Keys move in `target`; the other list shows no focus."""
+        other = self.menu if target is self.recent else self.recent
+        if other is not None and other.focused >= 0:
+            other.buttons[other.focused].unselect()
+        if target.focused >= 0:
+            target.buttons[target.focused].select()
+        self.active = target
 
     def draw(self, surface: pygame.Surface) -> None:
         super().draw(surface)
@@ -217,10 +335,43 @@ class EditorHomeScene(Scene):
             )
             line = small.render(words, True, theme.MUTED_TEXT)
             surface.blit(line, line.get_rect(center=(self.app.size[0] // 2, 88)))
-        item = self.menu.focused_item
-        if item is not None and item.hint:
-            hint = self.app.font(18).render(item.hint, True, theme.MUTED_TEXT)
-            surface.blit(hint, hint.get_rect(center=(self.app.size[0] // 2, self.app.size[1] - 40)))
+        if self.recent is not None:
+            small = self.app.font(18, bold=True)
+            words = "Recent files (Right arrow)" if self.active is self.menu else "Recent files"
+            blit_text(surface, small, words, theme.TEXT, (self.app.size[0] // 2 + 10, 112))
+        item = self.active.focused_item if self.active is not None else None
+        hint = item.hint if item is not None else ""
+        if getattr(self, "recent_problems", None):
+            hint = self.recent_problems[0]
+        if hint:
+            hint_font = self.app.font(18)
+            shown = clip_text(hint_font, hint, self.app.size[0] - 40)
+            image = hint_font.render(shown, True, theme.MUTED_TEXT)
+            surface.blit(
+                image, image.get_rect(center=(self.app.size[0] // 2, self.app.size[1] - 40))
+            )
+
+
+def offer_draft(
+    app: Host,
+    draft: Draft,
+    restore: Callable[[], None],
+    discard: Callable[[], None] | None = None,
+) -> None:
+    """Ask whether to restore a draft left by an editor that closed without saving."""
+    from game.ui.dialogs import ConfirmScene
+
+    question = f"The editor closed without saving {draft.describe()}. Restore that draft?"
+    app.push(
+        ConfirmScene(
+            app,
+            question,
+            restore,
+            discard or draft.discard,
+            yes_label="Restore",
+            no_label="Discard",
+        )
+    )
 
 
 def dialog_key(dialog: UIFileDialog, event: pygame.event.Event) -> bool:
@@ -287,6 +438,11 @@ class EditorScene(Scene):
         self.tab = "board"
         self.synced: tuple[int, Cell, int] | None = None
         self.pending: str | None = None  # the entry typed in, not taken yet
+        self.canvas = Canvas(self)  # zoom, pan, the overview and the selection
+        self.drafts = DraftKeeper(self.editing.game_id)
+        self.draft_offered = False
+        self.palette_hover: tuple[int, float] | None = None  # a paint under the mouse, for
+        self.palette_tip: Any = None
         self._help_rows: tuple[int, list[str]] | None = None
         self._pieces: tuple[tuple[int, int], list[EditorPiece]] | None = None
         self.after_save: Callable[[], None] | None = None  # Esc → Save: leave once saved
@@ -319,7 +475,7 @@ class EditorScene(Scene):
     @property
     def tools_bottom(self) -> int:
         """Below the tool buttons (two a row) and the symmetry button."""
-        return TOP + (-(-len(TOOLS) // 2) + 1) * TOOL_ROW
+        return TOP + (-(-len(PAINT_TOOLS) // 2) + 1) * TOOL_ROW
 
     @property
     def right_left(self) -> int:
@@ -342,7 +498,7 @@ class EditorScene(Scene):
             rect = pygame.Rect(MARGIN + index * (width + 6), 44, width, 36)
             self._button(root, key, label, rect)
         half = (LEFT_WIDTH - 6) // 2
-        for index, tool in enumerate(TOOLS if self.editing.palette else ()):  # paints: tools
+        for index, tool in enumerate(PAINT_TOOLS if self.editing.palette else ()):
             left = MARGIN + (index % 2) * (half + 6)
             rect = pygame.Rect(left, TOP + index // 2 * TOOL_ROW, half, TOOL_ROW - 4)
             self._button(root, f"tool:{tool}", tool.capitalize(), rect)
@@ -413,6 +569,16 @@ class EditorScene(Scene):
         if len(self.model.boards) > 1 or self.editing.board_limit > 1:
             rows.append([("board:-1", f"< {word}"), ("board:+1", f"{word} >")])
             rows.append([("add_board", f"Add {word.lower()}"), ("remove_board", "Remove")])
+        if self.editing.square and self.editing.palette:
+            plural_word = f"All {word.lower()}s"
+            rows.append(
+                [
+                    ("tool:select", "Select"),
+                    ("zoom:-1", "Zoom −"),
+                    ("zoom:+1", "Zoom +"),
+                    ("overview", plural_word),
+                ]
+            )
         if self.editing.resizable:
             rows.append([("w:-1", "Narrower"), ("w:+1", "Wider")])
             heights = self.editing.heights
@@ -580,7 +746,14 @@ class EditorScene(Scene):
         long for their columns)."""
         small = key.partition(":")[0] in SMALL_BUTTONS
         object_id = "@small_button" if small else None
-        self.buttons[key] = UIButton(rect, label, self.app.ui, container=root, object_id=object_id)
+        self.buttons[key] = UIButton(
+            rect,
+            label,
+            self.app.ui,
+            container=root,
+            object_id=object_id,
+            tool_tip_text=button_tip(key, self.editing.board_word),
+        )
 
     def _refresh(self) -> None:
         """Button states and labels from the model (after every change)."""
@@ -593,14 +766,16 @@ class EditorScene(Scene):
             "remove_board": len(self.model.boards) > 1,
             "add_board": len(self.model.boards) < self.editing.board_limit,
             "cancel_solve": self.par_job is not None and not self.par_job.done,
+            "tool:select": self.editing.square,  # no rectangles on Tactrics' hexagon
         }
         for key, enabled in states.items():
             button = self.buttons.get(key)
             if button is not None:
                 button.enable() if enabled else button.disable()
         for tool in TOOLS if self.editing.palette else ():
-            button = self.buttons[f"tool:{tool}"]
-            button.select() if tool == self.tool else button.unselect()
+            button = self.buttons.get(f"tool:{tool}")  # Select: on the Board tab only
+            if button is not None:
+                button.select() if tool == self.tool else button.unselect()
         if "symmetry" in self.buttons:
             self.buttons["symmetry"].set_text(f"Symmetry: {self.symmetry}")
         for tab, _ in self._tabs():
@@ -613,6 +788,12 @@ class EditorScene(Scene):
     def handle_event(self, event: pygame.event.Event) -> bool:
         if self.dialog is not None:
             return self._dialog_event(event)
+        if event.type == pygame.MOUSEMOTION:
+            self._hover_palette(event.pos)
+        typing = event.type == pygame.KEYDOWN and self._focused_entry() is not None
+        if not typing and self.canvas.handle_event(event):
+            self._refresh()
+            return True
         if event.type == pygame_gui.UI_BUTTON_PRESSED:
             for key, button in self.buttons.items():
                 if event.ui_element is button:
@@ -676,12 +857,21 @@ class EditorScene(Scene):
         self._commit_pending()
         if name == "tab":
             self.show_tab(argument)
+        elif name == "tool" and argument == "select" and not self.editing.square:
+            self.notice = "the Select tool works on square boards only"
         elif name == "rec" and self.records is not None:
             self.records.press(self.model, argument)
         elif name == "tool":
             self.tool, self.anchor = argument, None
+            if argument != "select":
+                self.canvas.drop_selection()
+        elif name == "zoom":
+            self.canvas.zoom(int(argument), None)
+        elif name == "overview":
+            self.canvas.set_overview(not self.canvas.overview)
         elif name == "board":
             self.model.select_board(self.model.board_index + int(argument))
+            self.canvas.drop_selection()
         elif name in ("w", "h"):
             board = self.model.board
             step = int(argument)
@@ -792,6 +982,8 @@ class EditorScene(Scene):
         self.cursor = (column, row)
 
     def _cell_at(self, pos: tuple[int, int]) -> Cell | None:
+        if self.editing.square:
+            return self.canvas.cell_at(pos)
         view = self.view if self.editing.view is None else self.game_view
         return view.cell_at(pos) if view is not None else None
 
@@ -838,6 +1030,8 @@ class EditorScene(Scene):
             self.model.fill(cell, self.entry, self.symmetry)
         elif self.tool == "eyedropper":
             self.pick(cell)
+        elif self.tool == "select":
+            self.canvas.select_cell(cell)
         elif self.anchor is None:
             self.anchor = cell
         else:
@@ -860,6 +1054,50 @@ class EditorScene(Scene):
             self.paint_index = keeping[0]
             return
         self.notice = f"{cell_name(cell)} holds {token}: no single paint makes it"
+
+    @property
+    def busy(self) -> bool:
+        """While the solver works, and while a tool tip is due (the loop would otherwise draw
+        it only at the next event)."""
+        waiting = self.palette_hover is not None and self.palette_tip is None
+        if self.par_job is not None:  # the solver's depth and positions drawn as they grow
+            return True
+        return waiting or any(
+            button.hovered and button.tool_tip is None and button.tool_tip_text
+            for button in self.buttons.values()
+        )
+
+    def _hover_palette(self, pos: tuple[int, int]) -> None:
+        index = next((i for i, r in enumerate(self.palette_rects) if r.collidepoint(pos)), None)
+        if self.palette_hover is not None and self.palette_hover[0] == index:
+            return
+        self._close_palette_tip()
+        self.palette_hover = None if index is None else (index, 0.0)
+
+    def _palette_tip(self, dt: float) -> None:
+        """A paint's tool tip once the mouse has rested on it for TIP_DELAY seconds."""
+        if self.palette_hover is None or self.palette_tip is not None:
+            return
+        index, waited = self.palette_hover
+        self.palette_hover = (index, waited + dt)
+        if waited + dt < TIP_DELAY or index >= len(self.palette_rects):
+            return
+        entry: PaletteEntry = self.editing.palette[index]
+        tokens = sorted({token for row in self.model.board.rows for token in row})[:6]
+        rect = self.palette_rects[index]
+        self.palette_tip = self.app.ui.create_tool_tip(
+            paint_tip(entry, tokens),
+            (rect.right, rect.centery),
+            (0, rect.height // 2),
+            None,
+            None,
+            wrap_width=300,
+        )
+
+    def _close_palette_tip(self) -> None:
+        if self.palette_tip is not None:
+            self.palette_tip.kill()
+            self.palette_tip = None
 
     def _palette_click(self, pos: tuple[int, int]) -> bool:
         for index, rect in enumerate(self.palette_rects):
@@ -905,6 +1143,7 @@ class EditorScene(Scene):
             self.editing.with_apples,
             self.richness,
             self.seed,
+            self.symmetry,
         )
         self.model.set_board(board)
 
@@ -916,11 +1155,6 @@ class EditorScene(Scene):
         self.cancel_solve()
         self.notice = ""
         self.par_job = self.editing.solve(self.model.board)
-
-    @property
-    def busy(self) -> bool:
-        """While the solver works, its depth and positions are drawn as they grow."""
-        return super().busy or self.par_job is not None
 
     def cancel_solve(self) -> None:
         if self.par_job is not None and not self.par_job.done:
@@ -951,13 +1185,18 @@ class EditorScene(Scene):
 
     def _ask_if_dirty(self, question: str, then: Callable[[], None]) -> None:
         """Go on at once when everything is saved; else ask: Save (then go on once the level
-        is saved), Discard (go on) or Cancel (stay)."""
+        is saved), Discard (go on, and no draft is kept) or Cancel (stay)."""
+
+        def discard_and_go() -> None:
+            self.drafts.close()  # the changes are given up: no draft to offer back
+            then()
+
         if not self.model.dirty:
             then()
             return
         choices = [
             Choice("Save", lambda: self.save(then=then)),
-            Choice("Discard", then),
+            Choice("Discard", discard_and_go),
             Choice("Cancel"),
         ]
         question = f"{question} This level has unsaved changes."
@@ -1002,6 +1241,7 @@ class EditorScene(Scene):
         try:
             model = load_model(path)
         except ProblemsFound as found:
+            self.drafts.closed = False  # still editing this level
             self.app.show_message("This file cannot be edited", map(str, found.problems))
             return
         self.app.replace(EditorScene(self.app, model))
@@ -1031,6 +1271,8 @@ class EditorScene(Scene):
             self.app.show_message("The level was not saved", map(str, found.problems))
             return
         self.notice = notice or f"saved {self.model.path}"
+        self.drafts.discard()
+        remember(self.model.path)
         self._refresh()
         if then is not None:
             then()
@@ -1067,6 +1309,39 @@ class EditorScene(Scene):
             return
         self.app.push(scene)
 
+    def enter(self) -> None:
+        super().enter()
+        if self.model.path:
+            remember(self.model.path)
+
+    def _offer_draft(self) -> None:
+        """Once, when this level has a draft left by an editor that closed without saving:
+        restore it (one undo step back to the file) or discard it."""
+        if self.draft_offered:
+            return
+        self.draft_offered = True
+        if self.model.path is None:
+            return
+        drafts, _ = find_drafts(self.model.path)
+        drafts = [draft for draft in drafts if draft.file != self.drafts.file]
+        if drafts:
+            offer_draft(self.app, drafts[0], lambda: self.restore(drafts[0]))
+
+    def restore(self, draft: Draft) -> None:
+        """Take a draft's level as the level being edited (Ctrl+Z gives the file back)."""
+        try:
+            data = parse_toml(draft.text, str(draft.file)).data
+        except ProblemsFound as found:
+            self.app.show_message("The draft cannot be read", map(str, found.problems))
+            return
+        self.model.adopt(data)
+        self.drafts.discard()
+        self.drafts.file = draft.file  # kept up to date from now on
+        self.drafts.keep(self.model)
+        self.draft_offered = True
+        self.notice = "the draft was restored: Ctrl+Z goes back to the file as saved"
+        self._refresh()
+
     def shown_name(self) -> str:
         """The level as the designer knows it: its file's name, or "the new level"."""
         return Path(self.model.path).name if self.model.path else "the new level"
@@ -1075,15 +1350,27 @@ class EditorScene(Scene):
         self.cancel_solve()
         self._ask_if_dirty("Leave the editor?", lambda: self.app.pop(self))
 
+    def pause(self) -> None:
+        super().pause()
+        self._close_palette_tip()
+        if not self.drafts.closed:
+            self.drafts.keep(self.model)  # a play-test or a dialog on top: the draft is current
+
     def exit(self) -> None:
         if self.par_job is not None:
             self.par_job.cancel()
+        if not self.drafts.closed:
+            self.drafts.keep(self.model)  # the window closed: nothing unsaved is lost
+        self._close_palette_tip()
         super().exit()
 
     # --- updating and drawing ---------------------------------------------------------------
 
     def update(self, dt: float) -> None:
         self._poll_solver()
+        self.drafts.update(dt, self.model)
+        self._offer_draft()
+        self._palette_tip(dt)
         typed_in = self.entries.get(self.pending) if self.pending is not None else None
         if typed_in is not None and not typed_in.is_focused:
             self._commit_pending()  # a click elsewhere ends the typing
@@ -1146,6 +1433,9 @@ class EditorScene(Scene):
             f"({plural(len(model.boards), self.editing.board_word)})  ·  "
             f"{board.width}×{board.height}"
         )
+        view = self.canvas.describe()
+        if view:
+            title += f"  ·  {view}"
         font = self.app.font(20, bold=True)
         blit_text(
             surface,
@@ -1282,25 +1572,15 @@ class EditorScene(Scene):
         return looks
 
     def _draw_square(self, surface: pygame.Surface) -> None:
-        board = self.model.board
-        rect = self.board_rect
-        if self.view is None or (self.view.columns, self.view.rows, self.view.rect) != (
-            board.width,
-            board.height,
-            rect,
-        ):
-            self.view = BoardView(board.width, board.height, rect, self.app.font)
-            if self.view.cell_size * TEXT_SHARE < MIN_TEXT:
-                self.view.fit(rect, text=False)  # no text below 12 px: colours only
-        key = (self.model.version, self.model.board_index)
-        drawn = self.drawn_board
-        if drawn is not None and drawn[0] == self.model.board_index and drawn[1] != key:
-            self._patch_changed_cells(drawn[2], board, key)
-        self.drawn_board = (self.model.board_index, key, board)
+        """The board (zoomed and panned), or every board side by side: game/editor/canvas.py."""
+        self.canvas.draw(surface)
 
+    def board_content(self, board: Board) -> BoardContent:
+        """How every cell of `board` looks (tokens, and the bodies of pieces such as starts)."""
         looks = {cell: self._look(board.token(cell)) for cell in board.cells()}
-        looks.update(self._body_looks(board))
-        self.view.draw(surface, BoardContent(looks), self._marks(self.model.board_index))
+        if board is self.model.board:  # pieces are found on the board being edited
+            looks.update(self._body_looks(board))
+        return BoardContent(looks)
 
     def _look(self, token: str) -> CellLook:
         fill, text, ink = self.editing.look(token)

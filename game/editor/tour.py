@@ -23,3 +23,24 @@ def editor_screen(level: str, tab: str = "board") -> ScreenMaker:
         app.push(scene)
 
     return make
+
+
+def editor_canvas_screen(level: str, overview: bool) -> ScreenMaker:
+    """The editor on `level` with B2:E5 selected, zoomed to 200 % or every board shown."""
+
+    def make(app: Host) -> None:
+        from game.core.paths import LEVELS
+        from game.editor.scene import EditorScene, load_model
+        from game.editor.selection import Area
+
+        menu_under(app)
+        scene = EditorScene(app, load_model(str(LEVELS / level)))
+        app.push(scene)
+        scene.press("tool:select")
+        scene.canvas.selection = Area(1, 1, 4, 4)
+        if overview:
+            scene.canvas.set_overview(True)
+        else:
+            scene.canvas.zoom(3, None)
+
+    return make

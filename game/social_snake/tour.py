@@ -6,7 +6,7 @@ from __future__ import annotations
 import functools
 from typing import TYPE_CHECKING
 
-from game.editor.tour import editor_screen
+from game.editor.tour import editor_canvas_screen, editor_screen
 from game.ui.tour import ScreenMaker, menu_under
 
 if TYPE_CHECKING:
@@ -100,4 +100,6 @@ def screens() -> dict[str, ScreenMaker]:
         "social-replay": _social_replay,
         "editor-social": editor_screen("social-snake/classic.toml"),
         "editor-social-level": editor_screen("social-snake/classic.toml", "level"),
+        "editor-social-zoomed": editor_canvas_screen("social-snake/classic.toml", False),
+        "editor-social-overview": editor_canvas_screen("social-snake/classic.toml", True),
     }

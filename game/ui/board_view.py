@@ -210,6 +210,16 @@ class BoardView:
         self._content: tuple[BoardContent, pygame.Surface] | None = None
         self._marked: tuple[Marks, pygame.Surface] | None = None
 
+    def move_to(self, rect: pygame.Rect) -> None:
+        """Lay the board out in `rect`: a rect of the same size only shifts the board, keeping
+        what was drawn (a panned view); any other size fits it again."""
+        if rect.size != self.rect.size:
+            self.fit(rect)
+            return
+        dx, dy = rect.left - self.rect.left, rect.top - self.rect.top
+        self.rect = pygame.Rect(rect)
+        self.board = self.board.move(dx, dy)
+
     @property
     def area(self) -> pygame.Rect:
         """The board with its labels and edge room: what `draw` covers."""

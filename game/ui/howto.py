@@ -339,6 +339,22 @@ and the cells they concern are outlined in red. Social Snake also shows apples p
 the reachable cells from each likely start and the garnets; Tactrics puzzles have Solve for \
 par (cancel at any time): a puzzle is saved as proven only with the solver's proof.
 
+The Select tool (Ctrl+T) works like a map editor's: drag out a rectangle (or Space, then \
+Shift+arrows; Ctrl+A takes the whole board), then Ctrl+C copies it, Ctrl+X cuts it, Delete \
+clears it, and dragging it or the arrow keys move it without eating what it passes over. \
+Ctrl+V pastes at the cell under the mouse (else the cursor): on this board, on another board \
+of the level (Page Down first) or in another level of the same game; a pasted tunnel pair \
+gets a number of its own. The mouse wheel and Ctrl+plus / Ctrl+minus zoom (Ctrl+0 shows the \
+whole board again), the middle button or Space held drags the view, and Ctrl+W shows every \
+board of the level side by side: click one to edit it there, or drag a selection onto it. \
+Fill and the apple generator follow the symmetry too. Resting the mouse on a button or a \
+paint shows what it does and its key.
+
+While you edit, an unsaved draft is kept every few seconds in your data folder (never over \
+the level file). If the editor closes without saving, a crash included, it offers the draft \
+back the next time it opens: Restore or Discard. The editor's first screen lists the files \
+you edited lately; one that is gone is marked missing.
+
 Play-test (Ctrl+P) starts a match on the board being edited, with bots in the other seats or \
 the solo puzzle, and comes back to the editor with your edits kept. A level with problems is \
 not played until they are fixed.

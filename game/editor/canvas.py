@@ -1,0 +1,582 @@
+"""The editor's board area, as a map editor's: zoom and pan, every board of a level side by
+side, and a rectangular selection with copy, cut, paste, delete and move.
+
+The `EditorScene` owns one `Canvas` and asks it first about every event; the canvas maps
+input to `EditorModel` calls (each change one undo step) and draws the square boards. The
+clipboard is editor-wide (one per window), so cells copied in one level paste into another
+level of the same game.
+
+Keys: Ctrl+T the select tool, Ctrl+A select the whole board, Shift+arrows grow a selection
+from the cursor, arrows nudge the selected cells, Ctrl+C / Ctrl+X / Ctrl+V copy, cut, paste
+(at the cell under the mouse, else the cursor), Delete / Backspace clear, Esc drop the
+selection; Ctrl+plus / Ctrl+minus / Ctrl+0 zoom in, out and back to the whole board, the mouse
+wheel zooms at the mouse, the middle button (or Space held while zoomed) drags the view;
+Ctrl+W every board side by side (click one to edit it there).
+"""
+
+from __future__ import annotations
+
+import weakref
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any
+
+import pygame
+
+from game.core.coords import Cell
+from game.editor.model import Board
+from game.editor.selection import Area, Clip, Lift, cleared, copy_area, pasted
+from game.editor.viewport import Viewport, largest_step, overview_boxes
+from game.ui import theme
+from game.ui.board_view import TEXT_SHARE, BoardContent, BoardView, Highlight, Marks
+from game.ui.text import blit_text, clip_text
+
+if TYPE_CHECKING:
+    from game.editor.scene import EditorScene
+    from game.ui.host import Host
+
+SELECT_INK = (90, 200, 255)
+SELECT_FILL = (90, 200, 255, 50)
+MIN_TEXT = 12
+NAME_HEIGHT = 20  # a board's name above it in the overview
+NUDGES = {
+    pygame.K_LEFT: (-1, 0),
+    pygame.K_RIGHT: (1, 0),
+    pygame.K_UP: (0, -1),
+    pygame.K_DOWN: (0, 1),
+}
+ZOOM_IN_KEYS = (pygame.K_PLUS, pygame.K_EQUALS, pygame.K_KP_PLUS)
+ZOOM_OUT_KEYS = (pygame.K_MINUS, pygame.K_KP_MINUS)
+RESET_KEYS = (pygame.K_0, pygame.K_KP0)
+
+_CLIPBOARDS: weakref.WeakKeyDictionary[Any, Clip] = weakref.WeakKeyDictionary()
+
+
+def clipboard(app: Host) -> Clip | None:
+    """The cells copied last in this window's editor (any level)."""
+    return _CLIPBOARDS.get(app)
+
+
+def set_clipboard(app: Host, clip: Clip) -> None:
+    _CLIPBOARDS[app] = clip
+
+
+@dataclass
+class Floating:
+    """Cells being moved: lifted once, dropped again at each new offset (one undo step)."""
+
+    lift: Lift
+    board_index: int
+    depth: int  # the model's undo depth before the move
+    offset: tuple[int, int] = (0, 0)
+    version: int = -1  # the model's version after the last drop
+
+
+class Canvas:
+    """See the module docstring."""
+
+    def __init__(self, scene: EditorScene):
+        self.scene = scene
+        self.viewport = Viewport()
+        self.overview = False
+        self.selection: Area | None = None
+        self.anchor: Cell | None = None  # a selection being dragged out
+        self.floating: Floating | None = None
+        self.grab: Cell | None = None  # where a mouse move of the selection began
+        self.panning: tuple[int, int] | None = None  # the mouse position a pan began at
+        self.space_held = False
+        self.space_panned = False
+        self.pointer: tuple[int, int] | None = None
+        self.views: dict[int, BoardView] = {}
+        self._contents: dict[int, tuple[object, BoardContent]] = {}
+
+    # --- what the scene asks ----------------------------------------------------------------
+
+    @property
+    def model(self):
+        return self.scene.model
+
+    @property
+    def enabled(self) -> bool:
+        return self.scene.editing.square
+
+    @property
+    def area(self) -> pygame.Rect:
+        return self.scene.board_rect
+
+    def drop_selection(self) -> None:
+        self.selection = None
+        self.anchor = None
+        self.floating = None
+        self.grab = None
+
+    def cell_at(self, pos: tuple[int, int]) -> Cell | None:
+        """The cell of the board being edited under `pos` (only where it is shown)."""
+        view = self.scene.view
+        if view is None or not self.area.collidepoint(pos):
+            return None
+        cell = view.cell_at(pos)
+        return cell if cell is not None and view.contains(cell) else None
+
+    def board_at(self, pos: tuple[int, int]) -> int | None:
+        """In the overview: the board under `pos`."""
+        for index, view in self.views.items():
+            if view.board.collidepoint(pos):
+                return index
+        return None
+
+    # --- events -----------------------------------------------------------------------------
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        """True when the canvas used the event (the scene then leaves it)."""
+        if not self.enabled:
+            return False
+        if hasattr(event, "pos"):
+            self.pointer = event.pos
+        if event.type == pygame.MOUSEWHEEL:
+            return self.zoom(1 if event.y > 0 else -1, self.pointer)
+        if event.type == pygame.KEYDOWN:
+            return self._key(event)
+        if event.type == pygame.KEYUP and event.key == pygame.K_SPACE and self.space_held:
+            self.space_held = False
+            if not self.space_panned:
+                self.scene.apply_at(self.scene.cursor)
+            self.panning = None
+            return True
+        if event.type == pygame.MOUSEBUTTONDOWN:
+            return self._mouse_down(event)
+        if event.type == pygame.MOUSEMOTION:
+            return self._mouse_motion(event)
+        if event.type == pygame.MOUSEBUTTONUP:
+            return self._mouse_up(event)
+        return False
+
+    def _key(self, event: pygame.event.Event) -> bool:
+        ctrl = bool(event.mod & pygame.KMOD_CTRL)
+        shift = bool(event.mod & pygame.KMOD_SHIFT)
+        key = event.key
+        if ctrl:
+            return self._ctrl_key(key)
+        if key == pygame.K_SPACE and self.viewport.step > 0 and self._over_board():
+            self.space_held, self.space_panned = True, False
+            return True  # held: the mouse drags the view; released alone: the tool
+        if key in NUDGES and shift and not event.mod & pygame.KMOD_ALT:
+            self.grow_selection(*NUDGES[key])
+            return True
+        if key in NUDGES and self.selection is not None and not event.mod & pygame.KMOD_ALT:
+            self.nudge(*NUDGES[key])
+            return True
+        if key in (pygame.K_DELETE, pygame.K_BACKSPACE) and self.selection is not None:
+            self.delete()
+            return True
+        if key == pygame.K_ESCAPE and (self.selection is not None or self.overview):
+            if self.selection is not None:
+                self.drop_selection()
+            else:
+                self.set_overview(False)
+            return True
+        return False
+
+    def _ctrl_key(self, key: int) -> bool:
+        actions = {
+            pygame.K_c: self.copy,
+            pygame.K_x: self.cut,
+            pygame.K_v: self.paste,
+            pygame.K_a: self.select_all,
+            pygame.K_w: lambda: self.set_overview(not self.overview),
+        }
+        if key in actions:
+            actions[key]()
+        elif key in ZOOM_IN_KEYS:
+            self.zoom(1, None)
+        elif key in ZOOM_OUT_KEYS:
+            self.zoom(-1, None)
+        elif key in RESET_KEYS:
+            self.viewport = Viewport()
+        else:
+            return False
+        return True
+
+    def _over_board(self) -> bool:
+        return self.pointer is not None and self.area.collidepoint(self.pointer)
+
+    def _mouse_down(self, event: pygame.event.Event) -> bool:
+        if event.button == 2 or (event.button == 1 and self.space_held):
+            if self.area.collidepoint(event.pos):
+                self.panning = event.pos
+                return True
+            return False
+        if event.button not in (1, 3):
+            return False
+        if self.overview:
+            index = self.board_at(event.pos)
+            if index is not None and index != self.model.board_index:
+                self.model.select_board(index)
+                self.drop_selection()
+                self.scene.view = self.views.get(index)
+        if event.button == 1 and self.scene.tool == "select":
+            cell = self.cell_at(event.pos)
+            if cell is None:
+                return self.area.collidepoint(event.pos)
+            self.scene.cursor = cell
+            if self.selection is not None and self.selection.contains(cell):
+                self.grab = cell
+                self._lift()
+            else:
+                self.drop_selection()
+                self.anchor = cell
+                self.selection = Area.spanning(cell, cell)
+            return True
+        return False
+
+    def _mouse_motion(self, event: pygame.event.Event) -> bool:
+        if self.panning is not None:
+            dx, dy = event.pos[0] - self.panning[0], event.pos[1] - self.panning[1]
+            self.panning = event.pos
+            self.space_panned = True
+            self.pan(dx, dy)
+            return True
+        cell = self.cell_at(event.pos)
+        if cell is None:
+            return False
+        if self.anchor is not None:
+            self.selection = Area.spanning(self.anchor, cell)
+            self.scene.hover = cell
+            return True
+        if self.grab is not None and self.floating is not None:
+            moved = (cell[0] - self.grab[0], cell[1] - self.grab[1])
+            if moved != (0, 0):
+                self.grab = cell
+                base = self.floating.offset
+                self._drop_at((base[0] + moved[0], base[1] + moved[1]))
+            self.scene.hover = cell
+            return True
+        return False
+
+    def _mouse_up(self, event: pygame.event.Event) -> bool:
+        if self.panning is not None and event.button in (1, 2):
+            self.panning = None
+            return True
+        if event.button != 1:
+            return False
+        if self.anchor is not None:
+            self.anchor = None
+            self._notice_selection()
+            return True
+        if self.grab is not None:
+            target = self.board_at(event.pos) if self.overview else None
+            if target is not None and target != self.model.board_index:
+                self._move_to_board(target, event.pos)
+            self.grab = None
+            return True
+        return False
+
+    def _move_to_board(self, index: int, pos: tuple[int, int]) -> None:
+        """The selected cells dragged onto another board of the overview: taken off their
+        board and laid on that one where they were dropped (one undo step)."""
+        floating, view = self.floating, self.views.get(index)
+        cell = view.cell_at(pos) if view is not None else None
+        if floating is None or cell is None or self.grab is None or self.selection is None:
+            return
+        corner = (
+            cell[0] - (self.grab[0] - self.selection.left),
+            cell[1] - (self.grab[1] - self.selection.top),
+        )
+        target, _ = pasted(
+            self.model.boards[index], floating.lift.clip, corner, _pair_prefixes(self.scene.editing)
+        )
+        source = floating.board_index
+        self.model.set_boards({source: floating.lift.base, index: target})
+        self.model.merge_steps(floating.depth)
+        self.model.select_board(index)
+        self.floating = None
+        self.selection = Area(*corner, floating.lift.area.width, floating.lift.area.height).on(
+            target
+        )
+        self.scene.view = view
+        self.scene.cursor = cell
+        self.scene.notice = f"moved to {self.model.board.name}"
+
+    # --- zoom and pan -----------------------------------------------------------------------
+
+    def zoom(self, steps: int, focus: tuple[int, int] | None) -> bool:
+        if self.overview:
+            return False
+        area = self.area
+        if focus is None or not area.collidepoint(focus):
+            focus = area.center
+        board = self.model.board
+        box = (area.x, area.y, area.width, area.height)
+        most = largest_step(box, board.width, board.height)
+        self.viewport = self.viewport.zoomed(steps, focus, box, most)
+        return True
+
+    def pan(self, dx: int, dy: int) -> None:
+        area = self.area
+        self.viewport = self.viewport.panned(dx, dy, (area.x, area.y, area.width, area.height))
+
+    def set_overview(self, shown: bool) -> None:
+        self.overview = shown
+        self.views = {}
+        self.scene.view = None
+        word = self.scene.editing.board_word
+        self.scene.notice = f"every {word} of the level; click one to edit it" if shown else ""
+
+    def describe(self) -> str:
+        """For the title line: the zoom when zoomed in, or that all boards are shown."""
+        if self.overview:
+            return f"all {self.scene.editing.board_word}s (Ctrl+W: one)"
+        if self.viewport.step:
+            return f"zoom {self.viewport.describe()} (Ctrl+0: all of it)"
+        return ""
+
+    # --- the selection ----------------------------------------------------------------------
+
+    def select_all(self) -> None:
+        self.scene.press("tool:select")
+        self.floating = None
+        self.selection = Area.whole(self.model.board)
+        self._notice_selection()
+
+    def select_cell(self, cell: Cell) -> None:
+        """Space with the Select tool: the cell at the cursor (Shift+arrows grow it)."""
+        self.floating = None
+        self.selection = Area.spanning(cell, cell)
+        self._notice_selection()
+
+    def grow_selection(self, dx: int, dy: int) -> None:
+        """Shift+arrow: the cursor moves and the selection spans from where it began."""
+        if self.scene.tool != "select":
+            self.scene.press("tool:select")
+        start = self.scene.cursor
+        if self.selection is not None and self.selection.contains(start):
+            area = self.selection
+            start = (
+                area.left if start[0] != area.left else area.left + area.width - 1,
+                area.top if start[1] != area.top else area.top + area.height - 1,
+            )
+        self.floating = None
+        self.scene.move_cursor(dx, dy)
+        self.selection = Area.spanning(start, self.scene.cursor)
+        self._notice_selection()
+
+    def _notice_selection(self) -> None:
+        if self.selection is not None:
+            self.scene.notice = (
+                f"selected {self.selection.describe()}: Ctrl+C copy, Ctrl+X cut, "
+                "arrows or drag move, Delete clear"
+            )
+
+    def _selected(self) -> Area | None:
+        if self.selection is None:
+            self.scene.notice = "nothing selected: the Select tool (Ctrl+T) drags out an area"
+            return None
+        return self.selection.on(self.model.board)
+
+    def copy(self) -> None:
+        area = self._selected()
+        if area is None:
+            return
+        board = self.model.board
+        editing = self.scene.editing
+        set_clipboard(self.scene.app, copy_area(board, area, editing.game_id, board.name))
+        self.scene.notice = f"copied {area.describe()} of {board.name}"
+
+    def cut(self) -> None:
+        area = self._selected()
+        if area is None:
+            return
+        self.copy()
+        self.floating = None
+        self.model.set_board(cleared(self.model.board, area, self.scene.editing.blank))
+        self.scene.notice = f"cut {area.describe()} of {self.model.board.name}"
+
+    def delete(self) -> None:
+        area = self._selected()
+        if area is None:
+            return
+        self.floating = None
+        self.model.set_board(cleared(self.model.board, area, self.scene.editing.blank))
+        self.scene.notice = f"cleared {area.describe()}"
+
+    def paste(self) -> None:
+        clip = clipboard(self.scene.app)
+        editing = self.scene.editing
+        if clip is None:
+            self.scene.notice = "nothing copied yet: select cells and press Ctrl+C"
+            return
+        if clip.game_id != editing.game_id:
+            self.scene.notice = (
+                f"the copied cells are {clip.game_id} cells: they paste into {clip.game_id} "
+                "levels only"
+            )
+            return
+        if self.overview and self.pointer is not None:
+            index = self.board_at(self.pointer)
+            if index is not None and index != self.model.board_index:
+                self.model.select_board(index)
+                self.scene.view = self.views.get(index)
+        corner = self.cell_at(self.pointer) if self.pointer is not None else None
+        corner = corner or self.scene.cursor
+        board, lost = pasted(self.model.board, clip, corner, _pair_prefixes(editing))
+        self.model.set_board(board)
+        if self.scene.tool != "select":
+            self.scene.press("tool:select")
+        self.floating = None
+        self.selection = Area(corner[0], corner[1], clip.width, clip.height).on(board)
+        self.scene.cursor = corner
+        words = f"pasted {clip.width}×{clip.height} cells at {Area(*corner, 1, 1).describe()}"
+        if lost:
+            words += f"; {lost} fell outside the board"
+        self.scene.notice = words
+
+    def nudge(self, dx: int, dy: int) -> None:
+        """Move the selected cells one cell (all nudges in a row are one undo step)."""
+        if self.selection is None:
+            return
+        floating = self._lift()
+        offset = (floating.offset[0] + dx, floating.offset[1] + dy)
+        self._drop_at(offset)
+
+    def _lift(self) -> Floating:
+        """The cells being moved: those lifted already, unless the level changed since."""
+        model = self.model
+        floating = self.floating
+        if (
+            floating is None
+            or floating.version != model.version
+            or floating.board_index != model.board_index
+        ):
+            area = self.selection.on(model.board) if self.selection is not None else None
+            area = area or Area.spanning(self.scene.cursor, self.scene.cursor)
+            lift = Lift.of(model.board, area, self.scene.editing.blank)
+            floating = Floating(lift, model.board_index, model.depth, version=model.version)
+            self.floating = floating
+        return floating
+
+    def _drop_at(self, offset: tuple[int, int]) -> None:
+        """Lay the lifted cells down at `offset` from where they were, kept on the board (a move
+        never pushes cells off it)."""
+        floating = self._lift()
+        area, board = floating.lift.area, floating.lift.base
+        offset = (
+            max(-area.left, min(board.width - area.left - area.width, offset[0])),
+            max(-area.top, min(board.height - area.top - area.height, offset[1])),
+        )
+        board = floating.lift.dropped_at(*offset, _pair_prefixes(self.scene.editing))
+        self.model.set_board(board)
+        self.model.merge_steps(floating.depth)
+        floating.offset = offset
+        floating.version = self.model.version
+        self.selection = floating.lift.area.moved(*offset)
+        self.scene.notice = f"moved to {self.selection.describe()}"
+
+    # --- drawing ----------------------------------------------------------------------------
+
+    def draw(self, surface: pygame.Surface) -> None:
+        if self.overview:
+            self._draw_overview(surface)
+        else:
+            self._draw_single(surface)
+
+    def _draw_single(self, surface: pygame.Surface) -> None:
+        scene = self.scene
+        board = self.model.board
+        area = self.area
+        box = self.viewport.board_area((area.x, area.y, area.width, area.height))
+        rect = pygame.Rect(box)
+        view = scene.view
+        if view is None or (view.columns, view.rows) != (board.width, board.height):
+            view = BoardView(board.width, board.height, rect, scene.app.font)
+            scene.drawn_board = None
+        else:
+            view.move_to(rect)
+        if view.cell_size * TEXT_SHARE < MIN_TEXT and view.text:
+            view.fit(rect, text=False)  # no text below 12 px: colours only
+        elif view.cell_size * TEXT_SHARE >= MIN_TEXT and not view.text:
+            view.fit(rect, text=True)
+        scene.view = view
+        key = (self.model.version, self.model.board_index)
+        drawn = scene.drawn_board
+        if drawn is not None and drawn[0] == self.model.board_index and drawn[1] != key:
+            scene._patch_changed_cells(drawn[2], board, key)
+        scene.drawn_board = (self.model.board_index, key, board)
+
+        surface.set_clip(area)
+        view.draw(surface, self._content(-1, key, board), scene._marks(self.model.board_index))
+        self._draw_selection(surface, view)
+        surface.set_clip(None)
+
+    def _content(self, slot: int, key: object, board: Board) -> BoardContent:
+        """The looks of `board`, made again only when `key` changed (a board's content is
+        compared, not rebuilt, on every frame)."""
+        kept = self._contents.get(slot)
+        if kept is None or kept[0] != key:
+            kept = (key, self.scene.board_content(board))
+            self._contents[slot] = kept
+        return kept[1]
+
+    def _draw_overview(self, surface: pygame.Surface) -> None:
+        scene = self.scene
+        model = self.model
+        area = self.area
+        largest = max(model.boards, key=lambda b: b.width * b.height)
+        boxes = overview_boxes(
+            (area.x, area.y, area.width, area.height),
+            len(model.boards),
+            largest.width,
+            largest.height + 1,
+        )
+        font = scene.app.font(14)
+        for index, (board, box) in enumerate(zip(model.boards, boxes, strict=True)):
+            rect = pygame.Rect(box[0], box[1] + NAME_HEIGHT, box[2], box[3] - NAME_HEIGHT)
+            view = self._overview_view(index, board, rect)
+            current = index == model.board_index
+            marks = scene._marks(index) if current else _problem_marks(scene, index)
+
+            view.draw(surface, self._content(index, board.rows, board), marks)
+            if current:
+                scene.view = view
+                self._draw_selection(surface, view)
+                pygame.draw.rect(surface, theme.ACCENT, view.board.inflate(8, 8), 2)
+            ink = theme.ACCENT if current else theme.TEXT
+            name = clip_text(font, board.name, box[2])
+            blit_text(surface, font, name, ink, (box[0], box[1]))
+
+    def _overview_view(self, index: int, board: Board, rect: pygame.Rect) -> BoardView:
+        view = self.views.get(index)
+        if view is None or (view.columns, view.rows, view.rect) != (
+            board.width,
+            board.height,
+            rect,
+        ):
+            view = BoardView(board.width, board.height, rect, self.scene.app.font, labels=False)
+            if view.cell_size * TEXT_SHARE < MIN_TEXT:
+                view.fit(rect, text=False)
+            self.views[index] = view
+        return view
+
+    def _draw_selection(self, surface: pygame.Surface, view: BoardView) -> None:
+        if self.selection is None:
+            return
+        area = self.selection.on(self.model.board)
+        if area is None:
+            return
+        first = view.cell_rect(area.corner)
+        last = view.cell_rect(area.far_corner)
+        rect = first.union(last)
+        shade = pygame.Surface(rect.size, pygame.SRCALPHA)
+        shade.fill(SELECT_FILL)
+        surface.blit(shade, rect.topleft)
+        pygame.draw.rect(surface, theme.BLACK, rect.inflate(2, 2), 1)
+        pygame.draw.rect(surface, SELECT_INK, rect, 2)
+
+
+def _pair_prefixes(editing: Any) -> tuple[str, ...]:
+    return tuple(entry.pair for entry in editing.palette if entry.pair)
+
+
+def _problem_marks(scene: EditorScene, index: int) -> Marks:
+    from game.editor.scene import PROBLEM_INK
+
+    cells = scene.outlines.get(index, ())
+    return Marks(highlights=tuple(Highlight(cell, PROBLEM_INK) for cell in sorted(cells)))

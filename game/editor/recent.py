@@ -1,0 +1,78 @@
+"""The level files opened or saved in the editor lately, newest first, for its home screen.
+
+Kept in the user config folder (`recent-levels.toml`, `files = [...]`). A broken list is read
+as empty and its problem given in words (`path:line: message`), never a traceback; a file
+that is gone is still listed, marked missing.
+
+    remember(path)                      # after opening or saving
+    entries, problems = recent_files()  # RecentFile(path, exists)
+"""
+
+from __future__ import annotations
+
+import contextlib
+from dataclasses import dataclass
+from pathlib import Path
+
+from game.core.paths import user_config_dir
+from game.core.problems import ProblemsFound
+from game.core.tomlfile import load_toml, write_toml_atomic
+
+RECENT_LIMIT = 8
+
+
+def recent_path() -> Path:
+    return user_config_dir() / "recent-levels.toml"
+
+
+@dataclass(frozen=True)
+class RecentFile:
+    path: str
+    exists: bool
+
+    @property
+    def name(self) -> str:
+        return Path(self.path).name
+
+
+def recent_files() -> tuple[list[RecentFile], list[str]]:
+    paths, problems = _read()
+    return [RecentFile(path, Path(path).is_file()) for path in paths], problems
+
+
+def remember(path: str) -> None:
+    """Put `path` first in the list (once), keeping the newest RECENT_LIMIT."""
+    _write([_absolute(path), *(p for p in _read()[0] if p != _absolute(path))])
+
+
+def forget(path: str) -> None:
+    paths = _read()[0]
+    if path in paths:
+        _write([p for p in paths if p != path])
+
+
+def _read() -> tuple[list[str], list[str]]:
+    file = recent_path()
+    if not file.exists():
+        return [], []
+    try:
+        document = load_toml(file)
+    except ProblemsFound as found:
+        return [], [str(problem) for problem in found.problems]
+    files = document.data.get("files", [])
+    if not isinstance(files, list) or not all(isinstance(item, str) for item in files):
+        line = document.line_of("files")
+        return [], [f"{file}:{line}: files: a list of paths in quotes"]
+    return files[:RECENT_LIMIT], []
+
+
+def _write(paths: list[str]) -> None:
+    with contextlib.suppress(OSError):  # a read-only config folder only loses the list
+        write_toml_atomic(recent_path(), {"files": paths[:RECENT_LIMIT]})
+
+
+def _absolute(path: str) -> str:
+    try:
+        return str(Path(path).resolve())
+    except OSError:
+        return str(Path(path).absolute())
