@@ -217,6 +217,26 @@ def test_the_public_reveal_names_nobody_and_strikes_invalid_actions(app):
     assert not any("swap" in line for line in lines)  # swaps are not told
 
 
+def test_an_invalid_segment_keeps_its_own_colour_under_later_void_actions():
+    session = new_session(one_human())
+    board = session.board
+    session.submit(0, Pregame((board.parse("B2", CENTRAL),), (board.parse("A1 ul", BORDER),)))
+    session.submit(1, Pregame((board.parse("D2", CENTRAL),), (board.parse("D1 ul", BORDER),)))
+    session.submit(2, Pregame((board.parse("A4", CENTRAL),), (board.parse("A4 bl", BORDER),)))
+    session.advance()
+    # Ann's central CR collides at C2 (step 1); after her swap the same CR is void (step 3)
+    session.submit(0, Submission(("CR", "swap", "CR")))
+    session.submit(1, Submission(("CL",)))
+    session.submit(2, Submission())
+    outcome = session.advance()
+    invalid = next(e for e in outcome.events if isinstance(e, ev.ActionInvalid) and e.player == 0)
+    groups = reveal_groups(board, outcome.before, outcome.events)
+    start, end = board.parse("B2", CENTRAL), board.parse(invalid.target, CENTRAL)
+    drawn = [line for line in groups[-1].lines if {line.start, line.end} == {start, end}]
+    first = next(line for group in groups for line in group.new if line in drawn)
+    assert drawn[-1].colour == first.colour  # the segment on top is the invalid one's
+
+
 @pytest.mark.parametrize(
     "event",
     [
