@@ -132,6 +132,24 @@ def test_round_entry_by_keys_with_pips_swaps_missions_and_undo(app):
     assert (played.actions[0], played.missions[0]) == (["CR", "BL", "swap", "swap*"], [first])
 
 
+def test_swap_badges_cover_neither_each_other_nor_the_node_letters(app):
+    session = new_session(one_human(), garnets=1)
+    session.submit(
+        0, Pregame((session.board.parse("C3", CENTRAL),), (session.board.parse("C3 ul", BORDER),))
+    )
+    start_flow(app, session)
+    play_until(app, RoundEntryScene)
+    entry = app.top
+    press(app, pygame.K_s, pygame.K_g, pygame.K_s)  # three swaps at the starting nodes
+    _, nodes, marks = entry.board_marks()
+    assert len(marks) == 6
+    badges = entry.board.mark_rects(marks, nodes)
+    for index, badge in enumerate(badges):
+        assert badge.collidelist(badges[index + 1 :]) < 0
+        assert badge.collidelist([entry.board.node_rect(n) for n in nodes if n.letter]) < 0
+        assert app.screen.get_rect().contains(badge)
+
+
 def test_clicks_next_to_a_path_end_add_moves_and_a_card_click_undertakes(app):
     session = new_session(one_human())
     session.submit(
