@@ -341,6 +341,24 @@ def test_between_rounds_the_public_board_waits_with_unlabelled_nodes(app):
     assert isinstance(app.top, PassScene)
 
 
+def test_after_the_reveal_the_public_board_does_not_say_someone_has_entered(app):
+    session = new_session(one_human())
+    flow = start_flow(app, session)
+    play_until(app, PregameEntryScene)
+    entry = app.top
+    tick(app, *click_events(entry.board.pixel(session.board.parse("C3", CENTRAL))))
+    tick(app, *click_events(entry.board.pixel(session.board.parse("C1 br", BORDER))))
+    press(app, pygame.K_RETURN, mod=CTRL)
+    tick(app)
+    assert isinstance(app.top, RevealScene)
+    press(app, pygame.K_END, pygame.K_RETURN)
+    tick(app)
+    assert app.top is flow
+    shown = flow.status_lines() + [flow.note]
+    assert "Entered: nobody yet" in shown
+    assert not any("has entered" in line for line in shown)
+
+
 def test_a_tenth_priority_is_refused_by_the_rules_own_check(app):
     session = new_session(one_human())
     start_flow(app, session)
