@@ -37,10 +37,10 @@ In round 1 every central node is black and every border node blue. All starting 
 shown to everyone before round 1."""
 
 ROUNDS = """Each round you have the level's energy{energies}. You write an ordered list of \
-actions: BU, BD, BL, BR move the border path one cell side up, down, left or right; CU, \
-CD, CL, CR move the central path to the neighbouring cell; swap swaps the colours of your two nodes. Each costs 1 \
-energy. Once per round you may write swap* instead: a swap paid with 1 garnet instead of \
-energy.
+actions: BU, BD, BL, BR move the border path one cell side up, down, left or right; CU, CD, CL, \
+CR move the central path to the neighbouring cell; swap swaps the colours of your two nodes. \
+Each costs 1 energy. Once per round you may write swap* instead: a swap paid with 1 garnet \
+instead of energy.
 
 Every action is one step, and step 1 of every player happens at the same time, then step \
 2, and so on. Each segment takes the colour its node has at that moment; a swap changes \
