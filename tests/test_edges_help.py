@@ -245,3 +245,18 @@ def test_colour_blind_mode_draws_the_palettes_patterns_on_the_entry_platform():
     plain, marked = entry_platform_colours(False), entry_platform_colours(True)
     patterned = {theme.player_colour(mark, True).fill[:3] for mark in range(4)}
     assert patterned & marked and marked != plain
+
+
+def test_the_guided_match_gives_every_seat_its_own_palette_colour_and_letter():
+    from game.double_edged_edges.draw import player_marks
+
+    marks = player_marks(tutorial_session().seats)
+    letters = [theme.player_colour(mark, False).letter for mark in marks]
+    assert len(set(letters)) == len(letters)
+
+
+def test_a_seat_colour_outside_the_palette_is_an_error_not_red():
+    from game.double_edged_edges.draw import player_marks
+
+    with pytest.raises(ValueError, match="Gold"):
+        player_marks([Seat("Ann", "Red"), Seat("Dan", "Gold")])
