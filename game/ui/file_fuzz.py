@@ -133,7 +133,11 @@ def _social_match(pending: bool, level_name: str) -> Callable[[Path], str]:
         source = LEVELS / "social-snake" / "practice-tunnels.toml"
         (folder / level_name).write_bytes(source.read_bytes())
         level = level_from_document(load_toml(source))
-        seats = [Seat("Ann", "Red", "easy"), Seat("Bob", "Blue", "hard"), Seat("Cy", "Green", "normal")]
+        seats = [
+            Seat("Ann", "Red", "easy"),
+            Seat("Bob", "Blue", "hard"),
+            Seat("Cy", "Green", "normal"),
+        ]
         session = MatchSession.start(level, source, seats, seed=5, starting_garnets=2, save=False)
         for _ in range(3):
             session.let_bots_act()
