@@ -260,3 +260,23 @@ def test_a_seat_colour_outside_the_palette_is_an_error_not_red():
 
     with pytest.raises(ValueError, match="Gold"):
         player_marks([Seat("Ann", "Red"), Seat("Dan", "Gold")])
+
+
+@pytest.mark.parametrize("size", [(1024, 600), (1366, 768), (2560, 1440)])
+def test_round_zero_tokens_are_big_enough_to_read_and_never_overlap(size):
+    from game.double_edged_edges.demo import demo_session
+    from game.double_edged_edges.draw import Token
+
+    app = App(headless=True, size=size)
+    app.start(MainMenuScene(app))
+    session = demo_session(seed=4, players=9)
+    scene = RoundZeroScene(app, session, lambda: None)
+    app.push(scene)
+    tick(app)
+    spaces = session.state.spaces
+    rects = [scene.platform.draw(app.screen, [Token(p, s) for p, s in enumerate(spaces)])[p]
+             for p in range(len(spaces))]  # fmt: skip
+    assert all(rect.height >= 22 for rect in rects)  # letters of 14 px
+    for index, rect in enumerate(rects):
+        assert rect.collidelist(rects[index + 1 :]) < 0
+        assert rect.top >= scene.areas()[0].top and rect.bottom <= scene.areas()[1].top

@@ -18,7 +18,16 @@ from pygame_gui.elements import UIButton
 
 from game.core.paths import LEVELS
 from game.core.tomlfile import load_toml
-from game.double_edged_edges.draw import GridView, PlatformView, Token, player_marks, type_legend
+from game.double_edged_edges.draw import (
+    BOX_HEIGHT,
+    MIN_TOKEN,
+    SPACE_LABEL,
+    GridView,
+    PlatformView,
+    Token,
+    player_marks,
+    type_legend,
+)
 from game.double_edged_edges.entry import MoveEntryScene, VoteScene
 from game.double_edged_edges.levels import GAME_ID, grid_for, level_from_document
 from game.double_edged_edges.rules import STAGE_AWARDS, STAGE_ROUNDS
@@ -129,7 +138,9 @@ class RoundZeroScene(Scene):
         self.on_done = on_done
         state = session.state
         marks = player_marks(session.seats)
-        self.platform = PlatformView(state.level, pygame.Rect(0, 0, 100, 100), marks, app.font)
+        self.platform = PlatformView(
+            state.level, pygame.Rect(0, 0, 100, 100), marks, app.font, arrows=False
+        )
         self.grid = GridView(state.seating, state.names, marks, app.font)
         self.legend = type_legend(app.font(15))
 
@@ -138,7 +149,8 @@ class RoundZeroScene(Scene):
         text bottom right, above the button."""
         width, height = self.app.size
         players = self.session.state.players
-        platform = pygame.Rect(20, 84, width - 40, min(height // 4, 90 + players * 18))
+        stack = 2 + (MIN_TOKEN + 2) * -(-players // 2)  # the start's stack in two columns
+        platform = pygame.Rect(20, 72, width - 40, BOX_HEIGHT + SPACE_LABEL + stack + 8)
         below = platform.bottom + 40
         half = (width - 60) // 2
         note_rows = len(wrap_text(PARTNER_NOTE, self.app.font(NOTE_SIZE), half))
