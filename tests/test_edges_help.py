@@ -280,3 +280,13 @@ def test_round_zero_tokens_are_big_enough_to_read_and_never_overlap(size):
     for index, rect in enumerate(rects):
         assert rect.collidelist(rects[index + 1 :]) < 0
         assert rect.top >= scene.areas()[0].top and rect.bottom <= scene.areas()[1].top
+
+
+def test_round_zeros_example_uses_spaces_of_the_level_being_played(app):
+    from game.double_edged_edges.scene import type_paragraphs
+
+    session = new_session(two_humans())
+    level = session.state.level
+    example = next(p for p in type_paragraphs(level) if p.startswith("Example"))
+    assert f"to {level.spaces}, worth {level.value_of(level.spaces)}" in example
+    assert f"ends on {level.spaces + 2}: off the right end" in example

@@ -29,9 +29,9 @@ from game.double_edged_edges.draw import (
     type_legend,
 )
 from game.double_edged_edges.entry import MoveEntryScene, VoteScene
-from game.double_edged_edges.levels import GAME_ID, grid_for, level_from_document
+from game.double_edged_edges.levels import GAME_ID, Level, grid_for, level_from_document
 from game.double_edged_edges.rules import STAGE_AWARDS, STAGE_ROUNDS
-from game.double_edged_edges.rules_text import TYPES
+from game.double_edged_edges.rules_text import types_text
 from game.double_edged_edges.session import EdgesSession
 from game.games import lazy
 from game.table.session import EntryRefused, Outcome
@@ -161,10 +161,11 @@ class RoundZeroScene(Scene):
 
     def types_font(self, area: pygame.Rect) -> pygame.font.Font:
         """The largest text size (17 px down to 13 px) at which the three types fit."""
+        paragraphs = type_paragraphs(self.session.state.level)
         for size in (17, 16, 15, 14):
             font = self.app.font(size)
-            rows = sum(len(wrap_text(p, font, area.width)) for p in type_paragraphs())
-            if rows * font.get_linesize() + 8 * len(type_paragraphs()) <= area.height - 30:
+            rows = sum(len(wrap_text(p, font, area.width)) for p in paragraphs)
+            if rows * font.get_linesize() + 8 * len(paragraphs) <= area.height - 30:
                 return font
         return self.app.font(13)
 
@@ -207,13 +208,15 @@ class RoundZeroScene(Scene):
         blit_text(surface, heading, "The three types", theme.TEXT, text.topleft)
         font = self.types_font(text)
         y = text.top + 30
-        for paragraph in type_paragraphs():
+        for paragraph in type_paragraphs(self.session.state.level):
             area = pygame.Rect(text.left, y, text.width, text.bottom - y)
             y = blit_wrapped(surface, font, paragraph, theme.TEXT, area) + 8
 
 
-def type_paragraphs() -> list[str]:
-    return [paragraph.replace("\n", " ") for paragraph in TYPES.split("\n\n")]
+def type_paragraphs(level: Level) -> list[str]:
+    """The three types, the example on `level`'s own spaces."""
+    text = types_text(level.spaces, level.value_of(level.spaces))
+    return [paragraph.replace("\n", " ") for paragraph in text.split("\n\n")]
 
 
 # --- the hot-seat flow ----------------------------------------------------------------------
