@@ -290,3 +290,23 @@ def test_round_zeros_example_uses_spaces_of_the_level_being_played(app):
     example = next(p for p in type_paragraphs(level) if p.startswith("Example"))
     assert f"to {level.spaces}, worth {level.value_of(level.spaces)}" in example
     assert f"ends on {level.spaces + 2}: off the right end" in example
+
+
+@pytest.mark.parametrize(
+    ("score", "multiplier", "note"),
+    [(4, 1, "round +4"), (16, 4, "round 4 quadrupled: +16"), (None, 2, "push-off: round doubled")],
+)
+def test_the_reveal_tells_a_rounds_points_in_words_not_arithmetic(score, multiplier, note):
+    from game.double_edged_edges.reveal import score_note
+
+    assert score_note(score, multiplier) == note
+
+
+def test_the_results_say_who_pushed_others_off():
+    from game.double_edged_edges.demo import demo_session
+    from game.double_edged_edges.results import match_results
+
+    titles = [
+        column.title for column in match_results(demo_session(seed=4, players=4), False).columns
+    ]
+    assert "Push-offs" in titles and "Pushed" not in titles
