@@ -330,3 +330,24 @@ def test_the_finish_line_and_the_extra_turns_never_overlap_their_neighbours(app)
     for player in range(4):
         status = game._player_status(player)
         assert status and small.size(status)[0] <= game.status_room()
+
+
+def test_the_menu_counts_the_puzzles_the_list_shows_own_ones_included(app):
+    import shutil
+
+    from game.core.paths import LEVELS, user_levels_dir
+    from game.tactrics.puzzle_scene import PuzzleListScene
+
+    own = user_levels_dir() / "tactrics-snakes"
+    own.mkdir(parents=True)
+    for index, path in enumerate(sorted((LEVELS / "tactrics-snakes" / "puzzles").glob("*"))[:2]):
+        shutil.copy(path, own / f"mine-{index}.toml")
+    labels = [item.label for item in app.top.menu.items]
+    app.top.menu.set_focus(labels.index("Tactrics Snakes"))
+    press(app, pygame.K_RETURN)
+    menu = app.top
+    hint = next(item.hint for item in menu.menu.items if item.label == "Puzzles")
+    listed = PuzzleListScene(app).pack
+    shipped = sum(not level.name.endswith("(yours)") for level in listed)
+    assert len(listed) == shipped + 2
+    assert hint == f"{shipped} solo puzzles against par, and 2 of yours"

@@ -13,6 +13,8 @@ from typing import TYPE_CHECKING
 import pygame
 from pygame_gui.core import UIContainer
 
+from game.core.problems import ProblemsFound
+from game.core.words import plural
 from game.ui import theme
 from game.ui.scene import Scene
 from game.ui.text import blit_text
@@ -20,6 +22,19 @@ from game.ui.widgets import ButtonList, MenuItem
 
 if TYPE_CHECKING:
     pass
+
+
+def puzzles_hint() -> str:
+    """The puzzle list's own count: the shipped pack and the player's own puzzles."""
+    from game.tactrics.puzzle import load_pack
+
+    try:
+        pack = load_pack()
+    except ProblemsFound:
+        return "Solo puzzles against par"
+    own = sum(level.name.endswith("(yours)") for level in pack)
+    words = f"{plural(len(pack) - own, 'solo puzzle')} against par"
+    return words + (f", and {own} of yours" if own else "")
 
 
 class TactricsMenuScene(Scene):
@@ -30,7 +45,7 @@ class TactricsMenuScene(Scene):
     def build(self, root: UIContainer) -> None:
         items = [
             MenuItem("Multiplayer", self.open_multiplayer, hint="2 to 4 players, humans or bots"),
-            MenuItem("Puzzles", self.open_puzzles, hint="32 solo puzzles against par"),
+            MenuItem("Puzzles", self.open_puzzles, hint=puzzles_hint()),
             MenuItem(
                 "Guided first game",
                 self.open_tutorial,
