@@ -150,8 +150,8 @@ class RoundZeroScene(Scene):
         width, height = self.app.size
         players = self.session.state.players
         stack = 2 + (MIN_TOKEN + 2) * -(-players // 2)  # the start's stack in two columns
-        platform = pygame.Rect(20, 72, width - 40, BOX_HEIGHT + SPACE_LABEL + stack + 8)
-        below = platform.bottom + 40
+        platform = pygame.Rect(20, 64, width - 40, BOX_HEIGHT + SPACE_LABEL + stack)
+        below = platform.bottom + 34
         half = (width - 60) // 2
         note_rows = len(wrap_text(PARTNER_NOTE, self.app.font(NOTE_SIZE), half))
         note_height = note_rows * self.app.font(NOTE_SIZE).get_linesize() + 12
