@@ -310,3 +310,17 @@ def test_the_results_say_who_pushed_others_off():
         column.title for column in match_results(demo_session(seed=4, players=4), False).columns
     ]
     assert "Push-offs" in titles and "Pushed" not in titles
+
+
+def test_nine_players_at_1024x600_keep_readable_marks_on_the_entry_screen():
+    from game.double_edged_edges.draw import MIN_MARK, MIN_TOKEN
+    from game.screen_tour import show
+
+    app = App(headless=True, size=(1024, 600))
+    show(app, "edges-entry")
+    entry = app.top
+    assert isinstance(entry, MoveEntryScene) and entry.session.state.players == 9
+    platform, grid, _ = entry.areas()
+    assert entry.platform.token >= MIN_TOKEN
+    cells = entry.grid.cell_rects(grid).values()
+    assert all(cell.height >= MIN_MARK + 4 for cell in cells)  # the mark (14 px letter) fits
