@@ -18,8 +18,9 @@ from dataclasses import dataclass, replace
 from pathlib import Path
 
 from game.core.paths import LEVELS
+from game.core.problems import ProblemsFound
 from game.core.rng import derived_rng
-from game.core.tomlfile import write_text_atomic
+from game.core.tomlfile import load_json, write_text_atomic
 from game.tactrics.board import (
     CELL_COUNT,
     EDGE_CELLS,
@@ -210,17 +211,19 @@ def write_master_files(folder: Path, found: dict[str, tuple[int, Board, Grade]])
 
 
 def _read_cache(cache: Path) -> dict[str, tuple[int, Board, Grade]]:
-    if not cache.exists():
+    """The recipes found so far (empty when the cache is missing or cannot be read)."""
+    try:
+        entries = load_json(cache)
+        return {
+            entry["name"]: (
+                entry["index"],
+                tuple(entry["board"]),
+                Grade(entry["par"], entry["branching"], entry["starts"]),
+            )
+            for entry in entries
+        }
+    except (ProblemsFound, KeyError, TypeError):
         return {}
-    entries = json.loads(cache.read_text())
-    return {
-        entry["name"]: (
-            entry["index"],
-            tuple(entry["board"]),
-            Grade(entry["par"], entry["branching"], entry["starts"]),
-        )
-        for entry in entries
-    }
 
 
 def _write_cache(cache: Path, found: dict[str, tuple[int, Board, Grade]]) -> None:
