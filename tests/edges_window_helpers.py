@@ -35,4 +35,4 @@ def new_session(seats: list[Seat], seed: int = 4, garnets: int = 0) -> MatchSess
 
 def two_humans() -> list[Seat]:
     return [Seat("Ann", "Red"), Seat("Bob", "Blue", "easy"), Seat("Cat", "Green"),
-            Seat("Dan", "Gold", "hard")]  # fmt: skip
+            Seat("Dan", "Yellow", "hard")]  # fmt: skip

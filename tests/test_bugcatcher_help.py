@@ -233,19 +233,53 @@ def test_each_kind_of_entry_is_asked_for_once_with_its_rule(app):
     press(app, pygame.K_RETURN, mod=CTRL)
     until(app, lesson_on_top(LESSONS[1].title))
     press(app, pygame.K_RETURN)
+    assert isinstance(app.top, MessageScene)  # more lessons for round 1 to come
+    press(app, pygame.K_RETURN)
+    assert isinstance(app.top, MessageScene)
+    press(app, pygame.K_RETURN)
     assert isinstance(app.top, RoundEntryScene)
-    press(app, pygame.K_RETURN, mod=CTRL)  # empty: asks first
-    press(app, pygame.K_y)
+    press(app, pygame.K_s)
+    press(app, pygame.K_RETURN, mod=CTRL)  # a swap but no path, no mission
     missed = until(app, lesson_on_top(LESSONS[1].title))
     assert missed.log.lines == [LESSONS[1].missed]
     press(app, pygame.K_RETURN)
-    until(app, lesson_on_top(LESSONS[2].title))
-    press(app, pygame.K_RETURN)
-    press(app, pygame.K_s)
-    press(app, pygame.K_RETURN, mod=CTRL)
-    until(app, lesson_on_top(LESSONS[3].title))
+    assert app.top.title == LESSONS[3].title and app.top.log.lines == [LESSONS[3].missed]
     assert LESSONS[2].done(app.stack[1].session)
     assert list(saves_dir().glob("*.toml")) == []
+
+
+def test_round_one_teaches_everything_it_allows_when_it_allows_it(app):
+    app.push(TutorialFlowScene(app, tutorial_session()))
+    until(app, lesson_on_top(LESSONS[0].title))
+    press(app, pygame.K_RETURN)
+    press(app, pygame.K_SPACE, pygame.K_TAB, pygame.K_SPACE)
+    press(app, pygame.K_RETURN, mod=CTRL)
+    until(app, lesson_on_top(LESSONS[1].title))
+    told = []
+    while isinstance(app.top, MessageScene):
+        told += app.top.log.lines
+        press(app, pygame.K_RETURN)
+    assert isinstance(app.top, RoundEntryScene) and app.top.session.state.round_number == 1
+    words = " ".join(told)
+    for case in range(1, 5):
+        assert f"Case {case}:" in words
+    assert "swap" in words.lower() and "mission" in words.lower()
+    press(app, pygame.K_c, pygame.K_RIGHT, pygame.K_s, pygame.K_1)
+    press(app, pygame.K_RETURN, mod=CTRL)
+    # no lesson waits in the rounds after: round 2's entry opens straight away
+    for _ in range(200):
+        top = app.top
+        if isinstance(top, RoundEntryScene):
+            break
+        if isinstance(top, MessageScene):
+            assert top.title not in {lesson.title for lesson in LESSONS}
+            press(app, pygame.K_RETURN)
+        elif isinstance(top, PassScene):
+            tick(app, dt=1.0)
+            press(app, pygame.K_SPACE)
+        else:
+            press(app, pygame.K_END, pygame.K_RETURN)
+    assert isinstance(app.top, RoundEntryScene) and app.top.session.state.round_number == 2
 
 
 def test_the_setup_screen_and_how_to_play_offer_the_guided_match(app):

@@ -562,3 +562,32 @@ def test_new_match_refuses_too_many_players_and_duplicate_names():
         new_match(make_level(), NAMES + ["Jo"])
     with pytest.raises(RuleViolation):
         new_match(make_level(), ["Ann", "Ann"])
+
+
+@pytest.mark.parametrize(
+    ("event", "told", "not_told"),
+    [
+        (ev.GarnetsForFireflies(0, 2, 65), "Ann gets 2 garnets for holding 65 fireflies", "every"),
+        (ev.StartContested("central", "D3", (2, 3), 3, False), "Cat and Dan both asked", "all"),
+        (ev.StartContested("central", "D3", (0, 2, 3), 3, True), "Ann, Cat and Dan all", ", Dan"),
+        (ev.MissionCompleted("Sleepy Owl", 1, (1,), 5), "by Bob (+5 fireflies)", "each"),
+        (ev.MissionCompleted("Sleepy Owl", 1, (1, 2), 5), "Bob and Cat (+5 fireflies each)", ","),
+    ],
+)
+def test_the_log_reads_as_plain_english(event, told, not_told):
+    words = event.describe(NAMES)
+    assert told in words and not_told not in words
+
+
+def test_the_winner_is_not_told_of_zero_garnets_for_fireflies():
+    state = placed(make_level(rounds=1), [("B2", "A1 ul"), ("D4", "F5 br")])
+    _, events = play(state, "CR", "")
+    assert all(event.garnets > 0 for event in events_of(events, ev.GarnetsForFireflies))
+
+
+def test_the_rules_page_gives_each_level_its_own_energy():
+    from game.bugcatcher import GAME
+
+    rounds = dict(GAME.rules_pages())["Rounds and actions"]
+    assert "5 on Practice Meadow" in rounds and "7 on House of Larks" in rounds
+    assert "you have 7 energy" not in rounds

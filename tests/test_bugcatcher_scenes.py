@@ -133,6 +133,24 @@ def test_round_entry_by_keys_with_pips_swaps_missions_and_undo(app):
     assert (played.actions[0], played.missions[0]) == (["CR", "BL", "swap", "swap*"], [first])
 
 
+def test_swap_badges_cover_neither_each_other_nor_the_node_letters(app):
+    session = new_session(one_human(), garnets=1)
+    session.submit(
+        0, Pregame((session.board.parse("C3", CENTRAL),), (session.board.parse("C3 ul", BORDER),))
+    )
+    start_flow(app, session)
+    play_until(app, RoundEntryScene)
+    entry = app.top
+    press(app, pygame.K_s, pygame.K_g, pygame.K_s)  # three swaps at the starting nodes
+    _, nodes, marks = entry.board_marks()
+    assert len(marks) == 6
+    badges = entry.board.mark_rects(marks, nodes)
+    for index, badge in enumerate(badges):
+        assert badge.collidelist(badges[index + 1 :]) < 0
+        assert badge.collidelist([entry.board.node_rect(n) for n in nodes if n.letter]) < 0
+        assert app.screen.get_rect().contains(badge)
+
+
 def test_clicks_next_to_a_path_end_add_moves_and_a_card_click_undertakes(app):
     session = new_session(one_human())
     session.submit(
@@ -216,6 +234,26 @@ def test_the_public_reveal_names_nobody_and_strikes_invalid_actions(app):
     assert any("case 2" in line for line in lines)
     assert not any(name in line for line in lines for name in names)
     assert not any("swap" in line for line in lines)  # swaps are not told
+
+
+def test_an_invalid_segment_keeps_its_own_colour_under_later_void_actions():
+    session = new_session(one_human())
+    board = session.board
+    session.submit(0, Pregame((board.parse("B2", CENTRAL),), (board.parse("A1 ul", BORDER),)))
+    session.submit(1, Pregame((board.parse("D2", CENTRAL),), (board.parse("D1 ul", BORDER),)))
+    session.submit(2, Pregame((board.parse("A4", CENTRAL),), (board.parse("A4 bl", BORDER),)))
+    session.advance()
+    # Ann's central CR collides at C2 (step 1); after her swap the same CR is void (step 3)
+    session.submit(0, Submission(("CR", "swap", "CR")))
+    session.submit(1, Submission(("CL",)))
+    session.submit(2, Submission())
+    outcome = session.advance()
+    invalid = next(e for e in outcome.events if isinstance(e, ev.ActionInvalid) and e.player == 0)
+    groups = reveal_groups(board, outcome.before, outcome.events)
+    start, end = board.parse("B2", CENTRAL), board.parse(invalid.target, CENTRAL)
+    drawn = [line for line in groups[-1].lines if {line.start, line.end} == {start, end}]
+    first = next(line for group in groups for line in group.new if line in drawn)
+    assert drawn[-1].colour == first.colour  # the segment on top is the invalid one's
 
 
 @pytest.mark.parametrize(
@@ -302,6 +340,24 @@ def test_between_rounds_the_public_board_waits_with_unlabelled_nodes(app):
     press(app, pygame.K_SPACE)
     tick(app)
     assert isinstance(app.top, PassScene)
+
+
+def test_after_the_reveal_the_public_board_does_not_say_someone_has_entered(app):
+    session = new_session(one_human())
+    flow = start_flow(app, session)
+    play_until(app, PregameEntryScene)
+    entry = app.top
+    tick(app, *click_events(entry.board.pixel(session.board.parse("C3", CENTRAL))))
+    tick(app, *click_events(entry.board.pixel(session.board.parse("C1 br", BORDER))))
+    press(app, pygame.K_RETURN, mod=CTRL)
+    tick(app)
+    assert isinstance(app.top, RevealScene)
+    press(app, pygame.K_END, pygame.K_RETURN)
+    tick(app)
+    assert app.top is flow
+    shown = flow.status_lines() + [flow.note]
+    assert "Entered: nobody yet" in shown
+    assert not any("has entered" in line for line in shown)
 
 
 def test_a_tenth_priority_is_refused_by_the_rules_own_check(app):

@@ -245,3 +245,82 @@ def test_colour_blind_mode_draws_the_palettes_patterns_on_the_entry_platform():
     plain, marked = entry_platform_colours(False), entry_platform_colours(True)
     patterned = {theme.player_colour(mark, True).fill[:3] for mark in range(4)}
     assert patterned & marked and marked != plain
+
+
+def test_the_guided_match_gives_every_seat_its_own_palette_colour_and_letter():
+    from game.double_edged_edges.draw import player_marks
+
+    marks = player_marks(tutorial_session().seats)
+    letters = [theme.player_colour(mark, False).letter for mark in marks]
+    assert len(set(letters)) == len(letters)
+
+
+def test_a_seat_colour_outside_the_palette_is_an_error_not_red():
+    from game.double_edged_edges.draw import player_marks
+
+    with pytest.raises(ValueError, match="Gold"):
+        player_marks([Seat("Ann", "Red"), Seat("Dan", "Gold")])
+
+
+@pytest.mark.parametrize("size", [(1024, 600), (1366, 768), (2560, 1440)])
+def test_round_zero_tokens_are_big_enough_to_read_and_never_overlap(size):
+    from game.double_edged_edges.demo import demo_session
+    from game.double_edged_edges.draw import Token
+
+    app = App(headless=True, size=size)
+    app.start(MainMenuScene(app))
+    session = demo_session(seed=4, players=9)
+    scene = RoundZeroScene(app, session, lambda: None)
+    app.push(scene)
+    tick(app)
+    spaces = session.state.spaces
+    rects = [scene.platform.draw(app.screen, [Token(p, s) for p, s in enumerate(spaces)])[p]
+             for p in range(len(spaces))]  # fmt: skip
+    assert all(rect.height >= 22 for rect in rects)  # letters of 14 px
+    for index, rect in enumerate(rects):
+        assert rect.collidelist(rects[index + 1 :]) < 0
+        assert rect.top >= scene.areas()[0].top and rect.bottom <= scene.areas()[1].top
+
+
+def test_round_zeros_example_uses_spaces_of_the_level_being_played(app):
+    from game.double_edged_edges.scene import type_paragraphs
+
+    session = new_session(two_humans())
+    level = session.state.level
+    example = next(p for p in type_paragraphs(level) if p.startswith("Example"))
+    assert f"to {level.spaces}, worth {level.value_of(level.spaces)}" in example
+    assert f"ends on {level.spaces + 2}: off the right end" in example
+
+
+@pytest.mark.parametrize(
+    ("score", "multiplier", "note"),
+    [(4, 1, "round +4"), (16, 4, "round 4 quadrupled: +16"), (None, 2, "push-off: round doubled")],
+)
+def test_the_reveal_tells_a_rounds_points_in_words_not_arithmetic(score, multiplier, note):
+    from game.double_edged_edges.reveal import score_note
+
+    assert score_note(score, multiplier) == note
+
+
+def test_the_results_say_who_pushed_others_off():
+    from game.double_edged_edges.demo import demo_session
+    from game.double_edged_edges.results import match_results
+
+    titles = [
+        column.title for column in match_results(demo_session(seed=4, players=4), False).columns
+    ]
+    assert "Push-offs" in titles and "Pushed" not in titles
+
+
+def test_nine_players_at_1024x600_keep_readable_marks_on_the_entry_screen():
+    from game.double_edged_edges.draw import MIN_MARK, MIN_TOKEN
+    from game.screen_tour import show
+
+    app = App(headless=True, size=(1024, 600))
+    show(app, "edges-entry")
+    entry = app.top
+    assert isinstance(entry, MoveEntryScene) and entry.session.state.players == 9
+    platform, grid, _ = entry.areas()
+    assert entry.platform.token >= MIN_TOKEN
+    cells = entry.grid.cell_rects(grid).values()
+    assert all(cell.height >= MIN_MARK + 4 for cell in cells)  # the mark (14 px letter) fits

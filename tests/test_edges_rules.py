@@ -442,3 +442,8 @@ def test_the_pure_modules_never_import_pygame(module):
     code = f"import sys, game.double_edged_edges.{module}; print('pygame' in sys.modules)"
     result = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True)
     assert (result.returncode, result.stdout.strip()) == (0, "False"), result.stderr
+
+
+def test_a_lost_bet_of_one_garnet_is_told_in_the_singular():
+    assert "the 1 garnet bet is lost" in ev.BetLost(0, 1).describe(["Ann"])
+    assert "the 2 garnets bet are lost" in ev.BetLost(0, 2).describe(["Ann"])

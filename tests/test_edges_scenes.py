@@ -188,7 +188,7 @@ def test_continue_resumes_a_save_with_its_pending_entry_then_reveals(app):
 
 def test_a_tied_last_place_is_voted_on_privately(app):
     seats = [Seat(n, c) for n, c in (("Ann", "Red"), ("Bob", "Blue"), ("Cat", "Green"),
-                                     ("Dan", "Gold"))]  # fmt: skip
+                                     ("Dan", "Yellow"))]  # fmt: skip
     session = new_session(seats)
     call = play_defaults_to_the_vote(session)
     app.push(EdgesFlowScene(app, session))

@@ -293,3 +293,61 @@ def test_ending_a_turn_without_any_action_asks_first(app):
     assert app.top is game and game.state.turn == 0
     press(app, pygame.K_RETURN, pygame.K_y)
     assert game.state.turn == 1
+
+
+def finishable(game):
+    """Ann (red) holds a snake of four: she may call a finish."""
+    from game.tactrics.rules import new_game
+    from tests.test_tactrics_rules import layout, line
+
+    board = layout(**line("R", "C2 C3 C4 C5"), F7="Yt", A1="Bt", D1="Gt")
+    game.session.state = new_game(board, [0, 1, 2, 3])
+    game._changed([])
+    return game
+
+
+def test_f_asks_before_calling_a_finish(app):
+    game = finishable(start_game(app, kinds=(None, None, None, None)))
+    press(app, pygame.K_f)
+    assert isinstance(app.top, ConfirmScene) and "finish" in app.top.question.lower()
+    press(app, pygame.K_n)
+    assert app.top is game and not game.state.finishing and game.state.player == 0
+    press(app, pygame.K_f, pygame.K_y)
+    assert game.state.finishing and game.state.player == 1
+
+
+def test_the_finish_line_and_the_extra_turns_never_overlap_their_neighbours(app):
+    names = ("Maximilian Longname", "Bob", "Cat", "Dan")
+    game = finishable(start_game(app, kinds=(None, None, None, None), names=names))
+    press(app, pygame.K_f, pygame.K_y)
+    assert game.state.finishing
+    tops = game.panel_tops()
+    rows = game.finish_rows()
+    assert rows >= 2
+    assert tops["tower"] >= tops["finish"] + rows * app.font(17, True).get_linesize()
+    assert tops["buttons"] - tops["tower"] >= 2 * app.font(18).get_linesize()  # tower: 2 rows
+    small = app.font(13)
+    for player in range(4):
+        status = game._player_status(player)
+        assert status and small.size(status)[0] <= game.status_room()
+
+
+def test_the_menu_counts_the_puzzles_the_list_shows_own_ones_included(app):
+    import shutil
+
+    from game.core.paths import LEVELS, user_levels_dir
+    from game.tactrics.puzzle_scene import PuzzleListScene
+
+    own = user_levels_dir() / "tactrics-snakes"
+    own.mkdir(parents=True)
+    for index, path in enumerate(sorted((LEVELS / "tactrics-snakes" / "puzzles").glob("*"))[:2]):
+        shutil.copy(path, own / f"mine-{index}.toml")
+    labels = [item.label for item in app.top.menu.items]
+    app.top.menu.set_focus(labels.index("Tactrics Snakes"))
+    press(app, pygame.K_RETURN)
+    menu = app.top
+    hint = next(item.hint for item in menu.menu.items if item.label == "Puzzles")
+    listed = PuzzleListScene(app).pack
+    shipped = sum(not level.name.endswith("(yours)") for level in listed)
+    assert len(listed) == shipped + 2
+    assert hint == f"{shipped} solo puzzles against par, and 2 of yours"

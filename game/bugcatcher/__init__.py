@@ -4,9 +4,16 @@ from game.games import GameInfo, RulesPages, lazy
 
 
 def _rules_pages() -> RulesPages:
-    from game.bugcatcher.rules_text import PAGES
+    from game.bugcatcher.levels import level_from_document
+    from game.bugcatcher.rules_text import pages
+    from game.core.paths import LEVELS
+    from game.core.tomlfile import load_toml
 
-    return PAGES
+    levels = [
+        level_from_document(load_toml(path))
+        for path in sorted((LEVELS / "bugcatcher").glob("*.toml"))
+    ]
+    return pages([(level.name, level.energy) for level in levels])
 
 
 GAME = GameInfo(

@@ -152,8 +152,8 @@ class BugBoard:
             self._draw_line(surface, line, width)
         for node in nodes:
             self._draw_node(surface, node)
-        for mark in marks:
-            self._draw_text_mark(surface, mark)
+        for mark, disc in zip(marks, self.mark_rects(marks, nodes), strict=True):
+            self._draw_text_mark(surface, mark, disc)
         if cursor is not None:
             self._draw_cursor(surface, cursor)
 
@@ -204,7 +204,7 @@ class BugBoard:
 
     def _draw_node(self, surface: pygame.Surface, node: NodeMark) -> None:
         centre = self.pixel(node.point)
-        radius = max(7, self.view.cell_size // 7)
+        radius = self.node_radius()
         if node.colour is None:  # neutral: white with a dark rim, neither black nor blue
             pygame.draw.circle(surface, NODE_RING, centre, radius)
             pygame.draw.circle(surface, NODE_RIM, centre, radius, 3)
@@ -218,13 +218,48 @@ class BugBoard:
             image = font.render(node.letter, True, theme.WHITE)
             surface.blit(image, image.get_rect(center=centre))
 
-    def _draw_text_mark(self, surface: pygame.Surface, mark: TextMark) -> None:
-        font = self.font(max(12, min(18, self.view.cell_size // 5)), True)
-        image = font.render(mark.text, True, theme.BLACK)
-        x, y = self.pixel(mark.point)
-        if kind_of(mark.point) == CENTRAL:
-            y -= round(self.half * 0.45)  # above the cell's centre, clear of a central node
-        disc = image.get_rect(center=(x, y)).inflate(8, 4)
+    def node_radius(self) -> int:
+        return max(7, self.view.cell_size // 7)
+
+    def node_rect(self, node: NodeMark) -> pygame.Rect:
+        """The square a node's disc (with its rim) covers."""
+        radius = self.node_radius() + 2
+        return pygame.Rect(0, 0, 2 * radius, 2 * radius).move_to(center=self.pixel(node.point))
+
+    def _mark_font(self) -> pygame.font.Font:
+        return self.font(max(12, min(18, self.view.cell_size // 5)), True)
+
+    def mark_rects(
+        self, marks: Sequence[TextMark], nodes: Sequence[NodeMark] = ()
+    ) -> list[pygame.Rect]:
+        """Where each mark's disc goes: on its point (above a cell's centre), else beside it
+        (above, right, below, left, then further up) so that no disc covers another or a
+        node with its letter."""
+        font = self._mark_font()
+        taken = [self.node_rect(node) for node in nodes]
+        rects: list[pygame.Rect] = []
+        for mark in marks:
+            size = font.size(mark.text)
+            disc = pygame.Rect(0, 0, size[0] + 8, size[1] + 4)
+            x, y = self.pixel(mark.point)
+            if kind_of(mark.point) == CENTRAL:
+                y -= round(self.half * 0.45)  # above the cell's centre, clear of a central node
+            clear_x = self.node_radius() + 3 + disc.width // 2
+            clear_y = self.node_radius() + 3 + disc.height // 2
+            px, py = self.pixel(mark.point)
+            spots = [(x, y), (px, py - clear_y), (px + clear_x, py), (px, py + clear_y)]
+            spots += [(px - clear_x, py)]
+            spots += [(px, py - clear_y - k * (disc.height + 2)) for k in range(1, 12)]
+            for spot in spots:
+                disc.center = spot
+                if disc.collidelist(taken) < 0:
+                    break
+            rects.append(disc.copy())
+            taken.append(disc.copy())
+        return rects
+
+    def _draw_text_mark(self, surface: pygame.Surface, mark: TextMark, disc: pygame.Rect) -> None:
+        image = self._mark_font().render(mark.text, True, theme.BLACK)
         pygame.draw.rect(surface, mark.fill, disc, border_radius=disc.height // 2)
         pygame.draw.rect(surface, theme.BLACK, disc, 1, border_radius=disc.height // 2)
         surface.blit(image, image.get_rect(center=disc.center))

@@ -21,6 +21,7 @@ from pygame_gui.elements import UIButton
 
 from game.bugcatcher.draw import (
     BugBoard,
+    Line,
     NodeMark,
     TextMark,
     board_legend,
@@ -507,6 +508,12 @@ class RoundEntryScene(BoardEntry):
         return self._void[1]
 
     def draw_board(self, surface: pygame.Surface) -> None:
+        lines, nodes, marks = self.board_marks()
+        self.board.draw(surface, lines, nodes, marks, cursor=self.ends()[self.node])
+
+    def board_marks(self) -> tuple[list[Line], list[NodeMark], list[TextMark]]:
+        """The plan's paths, the nodes (the others' unlabelled, yours lettered C and B) and
+        the swap badges."""
         me = self.me
         starts = {node: me.node(node) for node in NODES}
         lines, marks = planned_lines(
@@ -522,7 +529,7 @@ class RoundEntryScene(BoardEntry):
             NodeMark(me.central, me.central_colour, "C"),
             NodeMark(me.border, me.border_colour, "B"),
         ]
-        self.board.draw(surface, lines, others + own, marks, cursor=self.ends()[self.node])
+        return lines, others + own, marks
 
     def draw_panel(self, surface: pygame.Surface, top: pygame.Rect) -> int:
         view = private_view(self.session.state, self.seat)

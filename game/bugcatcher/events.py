@@ -13,6 +13,11 @@ from game.core.words import plural
 from game.table.events import Event, Names
 
 
+def _names_and(names: list[str]) -> str:
+    """ "Ann", "Ann and Bob", "Ann, Bob and Cat"."""
+    return names[0] if len(names) == 1 else f"{', '.join(names[:-1])} and {names[-1]}"
+
+
 def _fireflies(count: int) -> str:
     return f"{count} firefl{'y' if abs(count) == 1 else 'ies'}"
 
@@ -50,9 +55,10 @@ class StartContested(Event):
     by_draw: bool
 
     def describe(self, names: Names) -> str:
-        who = ", ".join(names[p] for p in self.players)
+        who = _names_and([names[p] for p in self.players])
+        both = "both" if len(self.players) == 2 else "all"
         how = "a seeded draw" if self.by_draw else "the highest bid"
-        return f"{who} all asked for {self.where}; {names[self.winner]} gets it by {how}"
+        return f"{who} {both} asked for {self.where}; {names[self.winner]} gets it by {how}"
 
     def public(self, names: Names) -> str | None:
         return (
@@ -167,8 +173,9 @@ class MissionCompleted(Event):
     reward_each: int
 
     def describe(self, names: Names) -> str:
-        who = ", ".join(names[p] for p in self.players)
-        return f"{self.mission} is completed by {who} (+{_fireflies(self.reward_each)} each)"
+        who = _names_and([names[p] for p in self.players])
+        each = " each" if len(self.players) > 1 else ""
+        return f"{self.mission} is completed by {who} (+{_fireflies(self.reward_each)}{each})"
 
     def announce(self) -> str:
         """The public words: completion is announced without names."""
@@ -249,10 +256,12 @@ class EliminationCandidate(Event):
 class GarnetsForFireflies(Event):
     player: int
     garnets: int
+    fireflies: int = 0  # held at the end (0 in records made before it was kept)
 
     def describe(self, names: Names) -> str:
         garnets = plural(self.garnets, "garnet")
-        return f"{names[self.player]} gets {garnets} for every 30 fireflies held"
+        held = f" for holding {self.fireflies} fireflies" if self.fireflies else ""
+        return f"{names[self.player]} gets {garnets}{held} (1 garnet per full 30 fireflies)"
 
     def public(self, names: Names) -> str | None:
         return self.describe(names)

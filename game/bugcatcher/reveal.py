@@ -86,7 +86,10 @@ def reveal_groups(
             elif isinstance(event, ev.ActionInvalid):
                 new.append(Line(start, board.parse(event.target, event.node), colour, STRUCK))
             elif event.direction and board.contains(step_point(start, event.direction)):
-                new.append(Line(start, step_point(start, event.direction), colour, STRUCK))
+                end = step_point(start, event.direction)
+                # a segment already drawn (an invalid one, say) keeps its own colour
+                if not any({line.start, line.end} == {start, end} for line in lines + new):
+                    new.append(Line(start, end, colour, STRUCK))
         lines = lines + new
         owned = [
             (point, colours[player] if node == CENTRAL else other_colour(colours[player]), player)

@@ -681,8 +681,9 @@ def compute_awards(
         )
     )
     for index, count in garnets.items():
-        if count:
-            events.append(ev.GarnetsForFireflies(index, count - (index == winner)))
+        earned = count - (index == winner)  # the winner's own garnet is told by MatchWon
+        if earned:
+            events.append(ev.GarnetsForFireflies(index, earned, players[index].fireflies))
     garnets = {i: n for i, n in garnets.items() if n}
     return Awards(winner, loser, tuple(ranking), garnets, {winner: 2})
 

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 GOAL = """Catch more fireflies than anyone else. Every player has two nodes: a central node \
 that sits in a cell and a border node that sits on a corner of the cells. Each round both \
 nodes lay a path, one segment per action, and every segment that is placed without a \
@@ -34,11 +36,11 @@ A player whose list runs out gets a seeded random free coordinate.
 In round 1 every central node is black and every border node blue. All starting nodes are \
 shown to everyone before round 1."""
 
-ROUNDS = """Each round you have 7 energy. You write an ordered list of actions: BU, BD, BL, BR \
-move the border path one cell side up, down, left or right; CU, CD, CL, CR move the central \
-path to the neighbouring cell; swap swaps the colours of your two nodes. Each costs 1 \
-energy. Once per round you may write swap* instead: a swap paid with 1 garnet instead of \
-energy.
+ROUNDS = """Each round you have the level's energy{energies}. You write an ordered list of \
+actions: BU, BD, BL, BR move the border path one cell side up, down, left or right; CU, CD, CL, \
+CR move the central path to the neighbouring cell; swap swaps the colours of your two nodes. \
+Each costs 1 energy. Once per round you may write swap* instead: a swap paid with 1 garnet \
+instead of energy.
 
 Every action is one step, and step 1 of every player happens at the same time, then step \
 2, and so on. Each segment takes the colour its node has at that moment; a swap changes \
@@ -143,7 +145,20 @@ match against two easy bots and explains each kind of entry as it comes; nothing
 
 RULINGS_TEXT = "\n\n".join(RULES_NOTES)
 
-PAGES: list[tuple[str, str]] = [
+
+def rounds_text(energies: Sequence[tuple[str, int]] = ()) -> str:
+    """The rounds page with each shipped level's energy, `energies` as (level name, energy)
+    (the setup's level line shows it too)."""
+    listed = ", ".join(f"{energy} on {name}" for name, energy in energies)
+    return ROUNDS.format(energies=f" ({listed}; the setup shows it)" if listed else "")
+
+
+def pages(energies: Sequence[tuple[str, int]] = ()) -> list[tuple[str, str]]:
+    """The rules pages, the rounds page naming each level's energy."""
+    return [(title, rounds_text(energies) if text is ROUNDS else text) for title, text in _PAGES]
+
+
+_PAGES: list[tuple[str, str]] = [
     ("Goal", GOAL),
     ("Board and names", BOARD),
     ("Pregame", PREGAME),
@@ -154,3 +169,4 @@ PAGES: list[tuple[str, str]] = [
     ("On screen", WINDOW),
     ("Our rulings", RULINGS_TEXT),
 ]
+PAGES = pages()

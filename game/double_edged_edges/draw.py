@@ -32,6 +32,9 @@ MAX_CELL = 64
 BOX_HEIGHT = 40
 SPACE_LABEL = 16
 ARROW_ROOM = 64  # above the highest stack: two lanes of push arrows
+MIN_TOKEN = 22  # a token's side: its letter is drawn at 14 px
+MIN_MARK = 21  # a partner grid's mark: its letter at 14 px
+GRID_ROW = MIN_MARK + 8  # the least height of a partner grid's row
 START_COLOUR = (60, 90, 140)
 BOX = (46, 52, 66)
 OFF = (30, 26, 30)
@@ -72,10 +75,18 @@ class Arrow:
 class PlatformView:
     """The platform fitted into a rect; `x_of` maps a space (any number) to a column centre."""
 
-    def __init__(self, level: Level, rect: pygame.Rect, marks: Sequence[int], font: FontFn):
+    def __init__(
+        self,
+        level: Level,
+        rect: pygame.Rect,
+        marks: Sequence[int],
+        font: FontFn,
+        arrows: bool = True,
+    ):
         self.level = level
         self.marks = list(marks)
         self.font = font
+        self.arrows = arrows  # False: no push arrows (round 0), the stacks get their room
         self.fit(rect)
 
     def fit(self, rect: pygame.Rect) -> None:
@@ -85,8 +96,10 @@ class PlatformView:
         self.rect = pygame.Rect(rect.centerx - width // 2, rect.top, width, rect.height)
         self.box_top = self.rect.bottom - BOX_HEIGHT - SPACE_LABEL
         players = max(1, len(self.marks))
-        room = self.box_top - self.rect.top - ARROW_ROOM
-        self.token = max(12, min(self.cell - 6, 30, room // players - 2))
+        self.room = self.box_top - self.rect.top - (ARROW_ROOM if self.arrows else 0)
+        fitting = min(self.cell - 6, 30, self.room // players - 2)
+        # never smaller than MIN_TOKEN (letters of 14 px): a tall stack wraps into columns
+        self.token = max(MIN_TOKEN, fitting)
         self._boxes: pygame.Surface | None = None  # the still platform, drawn once per fit
 
     def column_of(self, space: float) -> float:
@@ -98,11 +111,20 @@ class PlatformView:
     def x_of(self, space: float) -> int:
         return round(self.rect.left + (self.column_of(space) + 0.5) * self.cell)
 
-    def token_rect(self, space: float, height: int) -> pygame.Rect:
-        """The token `height` places up the stack on `space`."""
-        size = self.token
-        bottom = self.box_top - 4 - height * (size + 2)
-        return pygame.Rect(self.x_of(space) - size // 2, bottom - size, size, size)
+    def per_column(self) -> int:
+        """How many tokens one column of a stack holds before the stack wraps."""
+        lanes = ARROW_ROOM - 26 if self.arrows else 0  # a tall stack may use one arrow lane
+        return max(1, (self.room + lanes + 2) // (self.token + 2))
+
+    def token_rect(self, space: float, height: int, count: int = 1) -> pygame.Rect:
+        """The token `height` places up the stack of `count` on `space`: a stack taller than
+        the room wraps into side-by-side columns centred on the space."""
+        size, rows = self.token, self.per_column()
+        columns = -(-count // rows)
+        column, row = divmod(height, rows)
+        shift = round((column - (columns - 1) / 2) * (size + 2))
+        bottom = self.box_top - 4 - row * (size + 2)
+        return pygame.Rect(self.x_of(space) - size // 2 + shift, bottom - size, size, size)
 
     # drawing
 
@@ -133,21 +155,26 @@ class PlatformView:
             if multiplier > 1:
                 self._draw_multiplier(surface, rect, multiplier)
         top = min((rect.top for _, rect in places), default=self.box_top)
-        for lane, arrow in enumerate(arrows):
-            self._draw_arrow(surface, top - 16 - lane * 26, arrow)
+        for lane, arrow in enumerate(arrows):  # above the stacks, never above the platform
+            floor = self.rect.top + 10 + (len(arrows) - 1 - lane) * 26
+            self._draw_arrow(surface, max(top - 16 - lane * 26, floor), arrow)
         return rects
 
     def _stack(self, tokens: Sequence[Token], solid: int) -> list[tuple[Token, pygame.Rect]]:
         """Each token's rect: the first `solid` (tokens) by player, then the ghosts above
         them in the same columns."""
         heights: dict[int, int] = {}
+        counts: dict[int, int] = {}
+        for token in tokens:
+            column = round(self.column_of(token.space))
+            counts[column] = counts.get(column, 0) + 1
         rects: dict[int, pygame.Rect] = {}
         for index in sorted(range(len(tokens)), key=lambda i: (i >= solid, tokens[i].player)):
             token = tokens[index]
             column = round(self.column_of(token.space))
             height = heights.get(column, 0)
             heights[column] = height + 1
-            rects[index] = self.token_rect(token.space, height)
+            rects[index] = self.token_rect(token.space, height, counts[column])
         return [(token, rects[index]) for index, token in enumerate(tokens)]
 
     def _draw_boxes(self, surface: pygame.Surface) -> None:
@@ -285,7 +312,7 @@ class GridView:
             pygame.draw.rect(surface, fill, cell, border_radius=6)
             border = theme.ACCENT if player == seat else theme.PANEL_BORDER
             pygame.draw.rect(surface, border, cell, 3 if player == seat else 1, border_radius=6)
-            size = min(cell.height - 10, 28)
+            size = max(MIN_MARK, min(cell.height - 10, 28))
             mark = pygame.Rect(cell.left + 5, cell.centery - size // 2, size, size)
             font = self.font(max(12, size * 2 // 3), True)
             theme.draw_player_mark(

@@ -29,6 +29,7 @@ from pygame_gui.elements import UIButton
 
 from game.double_edged_edges.bot import choose_submission
 from game.double_edged_edges.draw import (
+    GRID_ROW,
     Arrow,
     GridView,
     PlatformView,
@@ -156,11 +157,15 @@ class MoveEntryScene(EntryScreen):
         """Platform, partner grid and key, top to bottom on the left."""
         area = self.with_strip(left_area(self.app.size))
         players = self.session.state.players
-        platform_height = min(area.height // 2, 150 + players * 28)
-        platform = pygame.Rect(area.left, area.top + 24, area.width, platform_height)
         rows = self.session.state.seating.rows
+        least_grid = rows * GRID_ROW  # every seat's mark at its readable size
+        platform_height = min(area.height // 2, 150 + players * 28)
+        platform_height = min(platform_height, area.height - 24 - 40 - least_grid - 12 - 64)
+        platform = pygame.Rect(area.left, area.top + 24, area.width, platform_height)
         grid_height = min(rows * 56, area.bottom - platform.bottom - 120)
-        grid = pygame.Rect(area.left, platform.bottom + 40, area.width, max(60, grid_height))
+        grid = pygame.Rect(
+            area.left, platform.bottom + 40, area.width, max(least_grid, grid_height)
+        )
         key = pygame.Rect(area.left, grid.bottom + 12, area.width, area.bottom - grid.bottom - 12)
         return platform, grid, key
 

@@ -143,7 +143,8 @@ class BetLost(Event):
 
     def describe(self, names: Names) -> str:
         bet = plural(self.garnets, "garnet")
-        return f"{names[self.player]} pushed nobody off: the {bet} bet are lost"
+        verb = "is" if self.garnets == 1 else "are"
+        return f"{names[self.player]} pushed nobody off: the {bet} bet {verb} lost"
 
 
 @dataclass(frozen=True)

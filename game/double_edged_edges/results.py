@@ -72,7 +72,7 @@ def match_results(session: MatchSession, colour_blind: bool) -> Results:
         columns=[
             Column("Points", 64),
             Column("Garnets", 70),
-            Column("Pushed", 66),
+            Column("Push-offs", 86),  # partners this player pushed off
             Column("Screwed", 72),
             Column("Dumb", 54),
             Column("ToL", 44, theme.ACCENT),

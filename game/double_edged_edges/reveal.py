@@ -298,11 +298,7 @@ class RevealScene(RevealPlayer):
         shot = getattr(self, "_shown", None) or first_snapshot(self.session.state)
         rows = []
         for player, name in enumerate(self.names):
-            score = shot.round_scores[player]
-            multiplier = shot.multipliers[player]
-            note = "" if score is None else f"+{score}"
-            if multiplier > 1:
-                note += f" ×{multiplier}"
+            note = score_note(shot.round_scores[player], shot.multipliers[player])
             rows.append(ScoreRow(self._painter(player), name, (shot.points[player],
                                  shot.garnets[player]), note))  # fmt: skip
         self.panel.draw(surface, rows)
@@ -315,3 +311,15 @@ class RevealScene(RevealPlayer):
             theme.draw_player_mark(surface, rect, theme.seat_mark(mark, colour_blind), font)
 
         return paint
+
+
+def score_note(score: int | None, multiplier: int) -> str:
+    """The round's points in words beside the totals: "round +4", "round 2 doubled: +4",
+    "push-off: round doubled" before the scores come (never "+4 ×4", which reads like
+    arithmetic on the total)."""
+    times = {2: "doubled", 3: "tripled", 4: "quadrupled"}.get(multiplier, f"times {multiplier}")
+    if score is None:
+        return f"push-off: round {times}" if multiplier > 1 else ""
+    if multiplier > 1:
+        return f"round {score // multiplier} {times}: +{score}"
+    return f"round +{score}"

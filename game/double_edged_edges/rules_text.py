@@ -23,7 +23,7 @@ while adding up, so a move that takes you off can be undone by another that brin
 
 If you miss a submission, the defaults are used: right, 1, the player to your right, no bet."""
 
-TYPES = """After moving, everyone is one of three types.
+TYPES_EXAMPLE = """After moving, everyone is one of three types.
 
 Survivor: you are on the platform. You score the value of your space and stay there.
 
@@ -32,11 +32,20 @@ were pushed off the left end). You score 2 points as compensation.
 
 Dumb: you are off the end your own direction points at (you jumped). You score 0.
 
-Example: Ann is on space 14 and moves right 1 (to 15, worth 4). Bob picked Ann as partner \
-and moves right 2. Ann ends on 17: off the right end, the end her own direction points at, \
-so she is dumb and scores 0. Bob pushed her off.
+Example: Ann is on space {near} and moves right 1 (to {last}, worth {worth}). Bob picked Ann \
+as partner and moves right 2. Ann ends on {beyond}: off the right end, the end her own \
+direction points at, so she is dumb and scores 0. Bob pushed her off.
 
 Every screwed and dumb player then goes back to the start space."""
+
+
+def types_text(spaces: int = 16, last_value: int = 6) -> str:
+    """The types page with its example on a platform of `spaces` spaces (the last worth
+    `last_value`): Ann starts two from the right end and is pushed off it."""
+    return TYPES_EXAMPLE.format(near=spaces - 1, last=spaces, worth=last_value, beyond=spaces + 2)
+
+
+TYPES = types_text()
 
 PUSH_OFF = """If your partner ends dumb and your own direction points at the end they fell \
 from, you pushed them off: your score for the round is multiplied by 2, and you earn 1 garnet.

@@ -18,11 +18,20 @@ from pygame_gui.elements import UIButton
 
 from game.core.paths import LEVELS
 from game.core.tomlfile import load_toml
-from game.double_edged_edges.draw import GridView, PlatformView, Token, player_marks, type_legend
+from game.double_edged_edges.draw import (
+    BOX_HEIGHT,
+    MIN_TOKEN,
+    SPACE_LABEL,
+    GridView,
+    PlatformView,
+    Token,
+    player_marks,
+    type_legend,
+)
 from game.double_edged_edges.entry import MoveEntryScene, VoteScene
-from game.double_edged_edges.levels import GAME_ID, grid_for, level_from_document
+from game.double_edged_edges.levels import GAME_ID, Level, grid_for, level_from_document
 from game.double_edged_edges.rules import STAGE_AWARDS, STAGE_ROUNDS
-from game.double_edged_edges.rules_text import TYPES
+from game.double_edged_edges.rules_text import types_text
 from game.double_edged_edges.session import MatchSession
 from game.games import lazy
 from game.table.session import EntryRefused, Outcome
@@ -130,7 +139,9 @@ class RoundZeroScene(Scene):
         self.on_done = on_done
         state = session.state
         marks = player_marks(session.seats)
-        self.platform = PlatformView(state.level, pygame.Rect(0, 0, 100, 100), marks, app.font)
+        self.platform = PlatformView(
+            state.level, pygame.Rect(0, 0, 100, 100), marks, app.font, arrows=False
+        )
         self.grid = GridView(state.seating, state.names, marks, app.font)
         self.legend = type_legend(app.font(15))
 
@@ -139,8 +150,9 @@ class RoundZeroScene(Scene):
         text bottom right, above the button."""
         width, height = self.app.size
         players = self.session.state.players
-        platform = pygame.Rect(20, 84, width - 40, min(height // 4, 90 + players * 18))
-        below = platform.bottom + 40
+        stack = 2 + (MIN_TOKEN + 2) * -(-players // 2)  # the start's stack in two columns
+        platform = pygame.Rect(20, 64, width - 40, BOX_HEIGHT + SPACE_LABEL + stack)
+        below = platform.bottom + 34
         half = (width - 60) // 2
         note_rows = len(wrap_text(PARTNER_NOTE, self.app.font(NOTE_SIZE), half))
         note_height = note_rows * self.app.font(NOTE_SIZE).get_linesize() + 12
@@ -150,10 +162,11 @@ class RoundZeroScene(Scene):
 
     def types_font(self, area: pygame.Rect) -> pygame.font.Font:
         """The largest text size (17 px down to 13 px) at which the three types fit."""
+        paragraphs = type_paragraphs(self.session.state.level)
         for size in (17, 16, 15, 14):
             font = self.app.font(size)
-            rows = sum(len(wrap_text(p, font, area.width)) for p in type_paragraphs())
-            if rows * font.get_linesize() + 8 * len(type_paragraphs()) <= area.height - 30:
+            rows = sum(len(wrap_text(p, font, area.width)) for p in paragraphs)
+            if rows * font.get_linesize() + 8 * len(paragraphs) <= area.height - 30:
                 return font
         return self.app.font(13)
 
@@ -196,13 +209,15 @@ class RoundZeroScene(Scene):
         blit_text(surface, heading, "The three types", theme.TEXT, text.topleft)
         font = self.types_font(text)
         y = text.top + 30
-        for paragraph in type_paragraphs():
+        for paragraph in type_paragraphs(self.session.state.level):
             area = pygame.Rect(text.left, y, text.width, text.bottom - y)
             y = blit_wrapped(surface, font, paragraph, theme.TEXT, area) + 8
 
 
-def type_paragraphs() -> list[str]:
-    return [paragraph.replace("\n", " ") for paragraph in TYPES.split("\n\n")]
+def type_paragraphs(level: Level) -> list[str]:
+    """The three types, the example on `level`'s own spaces."""
+    text = types_text(level.spaces, level.value_of(level.spaces))
+    return [paragraph.replace("\n", " ") for paragraph in text.split("\n\n")]
 
 
 # --- the hot-seat flow ----------------------------------------------------------------------

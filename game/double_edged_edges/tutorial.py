@@ -36,7 +36,7 @@ SEATS = (
     Seat("Ann", "Red"),
     Seat("Bob", "Blue", "easy"),
     Seat("Cat", "Green", "easy"),
-    Seat("Dan", "Gold", "easy"),
+    Seat("Dan", "Yellow", "easy"),
 )
 
 

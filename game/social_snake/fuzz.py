@@ -36,7 +36,11 @@ def _match(pending: bool, level_name: str) -> Callable[[Path], str]:
         source = LEVELS / "social-snake" / "practice-tunnels.toml"
         (folder / level_name).write_bytes(source.read_bytes())
         level = level_from_document(load_toml(source))
-        seats = [Seat("Ann", "R", "easy"), Seat("Bob", "B", "hard"), Seat("Cy", "G", "normal")]
+        seats = [
+            Seat("Ann", "Red", "easy"),
+            Seat("Bob", "Blue", "hard"),
+            Seat("Cy", "Green", "normal"),
+        ]
         session = MatchSession.start(level, source, seats, seed=5, starting_garnets=2, save=False)
         for _ in range(3):
             session.let_bots_act()

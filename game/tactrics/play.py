@@ -23,6 +23,7 @@ from pygame_gui.core import UIContainer
 from pygame_gui.elements import UIButton
 
 from game.core.rng import derived_rng
+from game.core.words import plural
 from game.tactrics.bot import BotTurn, bot_turn
 from game.tactrics.draw import BoardInput, BoardView, Marks, Sweep, draw_colour_mark, sweep_seconds
 from game.tactrics.match import Seat
@@ -45,12 +46,16 @@ from game.ui import sound, theme
 from game.ui.dialogs import ConfirmScene
 from game.ui.event_log import EventLog, wrap_text
 from game.ui.scene import Scene
-from game.ui.text import blit_text, blit_wrapped, clip_text
+from game.ui.text import blit_text, blit_wrapped, clip_text, fitting_rows
 
 if TYPE_CHECKING:
     from game.ui.host import Host
 
 PANEL_WIDTH = 408  # the panel on the right; the board fills the rest of the window
+FINISH_TOP = 128  # the finish line's top in the panel
+BUTTONS_TOP = 270  # Undo, End turn, Finish
+STATUS_LEFT = 32  # a score row's name and status, after the colour mark
+FIRST_COLUMN = 176  # the centre of the first score column
 
 
 def panel_left(size: tuple[int, int]) -> int:
@@ -146,10 +151,12 @@ class BoardScene(Scene):
                 (self.view.rect.left + 4, self.view.rect.bottom - 4 + HELP_ROW * number),
             )
 
-    def draw_notice(self, surface: pygame.Surface, top: int) -> None:
-        if self.notice:
-            area = pygame.Rect(self.panel_left, top, PANEL_WIDTH, 48)
-            blit_wrapped(surface, self.app.font(17, True), self.notice, theme.DANGER, area)
+    def draw_notice(self, surface: pygame.Surface, top: int, height: int = 48) -> int:
+        """The notice (if any) from `top`; the y below it."""
+        if not self.notice:
+            return top
+        area = pygame.Rect(self.panel_left, top, PANEL_WIDTH, height)
+        return blit_wrapped(surface, self.app.font(17, True), self.notice, theme.DANGER, area) + 4
 
 
 class BotJob:
@@ -217,7 +224,7 @@ class GameScene(BoardScene):
 
     def build(self, root: UIContainer) -> None:
         self.log.set_rect(self._log_rect())
-        top, width = 270, 128
+        top, width = BUTTONS_TOP, 128
         self.undo_button = UIButton(
             pygame.Rect(self.panel_left, top, width, 44), "Undo", self.app.ui, root
         )
@@ -306,7 +313,22 @@ class GameScene(BoardScene):
             question = "End your turn without any action? That is a pass."
             self.app.push(ConfirmScene(self.app, question, lambda: self._try_end_turn(False)))
             return
+        if finish and finish_refusal(self.state) is None:  # a finish ends your game: ask
+            self.app.push(ConfirmScene(self.app, self.finish_question(), self._confirmed_finish))
+            return
         self._try_end_turn(finish)
+
+    def _confirmed_finish(self) -> None:
+        self._try_end_turn(True)
+
+    def finish_question(self) -> str:
+        bonus = finish_bonus_now(self.state)
+        if self.state.finishing:
+            return f"Finish now (+{bonus})? You take no more turns this game."
+        return (
+            f"Call a finish now (+{bonus})? You take no more turns, and the others have at "
+            "most 2 more turns before the game ends."
+        )
 
     def _try_end_turn(self, finish: bool) -> None:
         try:
@@ -395,10 +417,36 @@ class GameScene(BoardScene):
         marks = Marks(hovered, self.input.selected if self.human_to_move else None, self.allowed)
         self.draw_board(surface, self.state.board, marks)
         self._draw_turn(surface)
-        self._draw_tower_info(surface, 166)
-        self.draw_notice(surface, 218)
-        self._draw_scores(surface, 328)
+        tops = self.panel_tops()
+        # the notice first, then the pointed tower, between the finish line and the buttons
+        y = self.draw_notice(surface, tops["tower"], BUTTONS_TOP - 4 - tops["tower"])
+        self._draw_tower_info(surface, y, BUTTONS_TOP - 4 - y)
+        self._draw_scores(surface, tops["scores"])
         self.log.draw(surface)
+
+    def panel_tops(self) -> dict[str, int]:
+        """Where each part of the panel starts: the finish line (two or three rows) pushes
+        the tower line and the notice down, never under them."""
+        below_finish = FINISH_TOP + self.finish_rows() * self.app.font(17, True).get_linesize()
+        tower = max(166, below_finish + 6)
+        return {"finish": FINISH_TOP, "tower": tower, "buttons": BUTTONS_TOP, "scores": 328}
+
+    def finish_text(self) -> tuple[str, theme.Colour]:
+        state = self.state
+        if not state.finishing:
+            return "A snake of 4 or more lets you call a finish (+3).", theme.MUTED_TEXT
+        first = self.names[state.finishers[0]]
+        text = (
+            f"FINISH called by {first}: the others have at most 2 more turns; calling "
+            "at the end of the first gives +2 / +1."
+        )
+        return text, theme.ACCENT
+
+    def finish_rows(self) -> int:
+        if self.state.over:
+            return 0
+        text, _ = self.finish_text()
+        return len(fitting_rows(text, self.app.font(17, True), PANEL_WIDTH, 3))
 
     def _draw_turn(self, surface: pygame.Surface) -> None:
         blit_text(
@@ -418,7 +466,7 @@ class GameScene(BoardScene):
             top = 56 if part_font is font else 59  # the smaller part on the same baseline
             x = blit_text(surface, part_font, text, text_colour, (x, top)).right
         self._draw_actions(surface, 94)
-        self._draw_finish_state(surface, 128)
+        self._draw_finish_state(surface, FINISH_TOP)
 
     def turn_line_parts(self) -> list[tuple[pygame.font.Font, str, theme.Colour]]:
         """Who is to play, fitted to the panel: a long name is shortened, never the bot part."""
@@ -446,21 +494,12 @@ class GameScene(BoardScene):
         blit_text(surface, font, words, theme.TEXT, (self.panel_left + 104 + limit * 26, y))
 
     def _draw_finish_state(self, surface: pygame.Surface, y: int) -> None:
-        state = self.state
-        if not state.finishing:
-            text = "A snake of 4 or more lets you call a finish (+3)."
-            colour = theme.MUTED_TEXT
-        else:
-            first = self.names[state.finishers[0]]
-            text = (
-                f"FINISH called by {first}: the others have at most 2 more turns; calling "
-                "at the end of the first gives +2 / +1."
-            )
-            colour = theme.ACCENT
-        area = pygame.Rect(self.panel_left, y, PANEL_WIDTH, 48)
-        blit_wrapped(surface, self.app.font(17, True), text, colour, area)
+        text, colour = self.finish_text()
+        font = self.app.font(17, True)
+        area = pygame.Rect(self.panel_left, y, PANEL_WIDTH, 3 * font.get_linesize())
+        blit_wrapped(surface, font, text, colour, area)
 
-    def _draw_tower_info(self, surface: pygame.Surface, y: int) -> None:
+    def _draw_tower_info(self, surface: pygame.Surface, y: int, height: int = 54) -> None:
         tower = self.input.pointed_tower
         if tower is None or self.state.over:
             return
@@ -476,13 +515,13 @@ class GameScene(BoardScene):
         who = self.seat.name
         verdict = f"{who} may turn it." if refusal is None else f"{who} may not: {refusal}."
         text = f"Tower {tower} ({held or 'empty'}): {verdict}"
-        area = pygame.Rect(self.panel_left, y, PANEL_WIDTH, 54)
+        area = pygame.Rect(self.panel_left, y, PANEL_WIDTH, max(0, height))
         colour = theme.TEXT if refusal is None else theme.MUTED_TEXT
         blit_wrapped(surface, self.app.font(18), text, colour, area)
 
     def _draw_scores(self, surface: pygame.Surface, top: int) -> None:
         font, bold = self.app.font(15), self.app.font(17, True)
-        columns = (("snakes", 176), ("contact", 242), ("finish", 308), ("total", 372))
+        columns = (("snakes", FIRST_COLUMN), ("contact", 242), ("finish", 308), ("total", 372))
         for label, x in columns:
             blit_text(surface, font, label, theme.MUTED_TEXT, (self.panel_left + x, top), "midtop")
         for player, score in enumerate(scores(self.state)):
@@ -503,10 +542,16 @@ class GameScene(BoardScene):
         draw_colour_mark(surface, mark, self.state.colours[player], self.view.colour_blind, font)
         status = self._player_status(player)
         name_y = y - 4 if status else y + 4
-        blit_text(surface, font, self.names[player], theme.TEXT, (self.panel_left + 32, name_y))
+        name = clip_text(font, self.names[player], self.status_room())
+        blit_text(surface, font, name, theme.TEXT, (self.panel_left + STATUS_LEFT, name_y))
         if status:
             small = self.app.font(13)
-            blit_text(surface, small, status, theme.ACCENT, (self.panel_left + 32, y + 16))
+            shown = clip_text(small, status, self.status_room())
+            blit_text(surface, small, shown, theme.ACCENT, (self.panel_left + STATUS_LEFT, y + 16))
+
+    def status_room(self) -> int:
+        """The width a name's status line has before the first score column's numbers."""
+        return FIRST_COLUMN - STATUS_LEFT - 22
 
     def _player_status(self, player: int) -> str:
         state = self.state
@@ -514,7 +559,8 @@ class GameScene(BoardScene):
             order = state.finishers.index(player) + 1
             return f"finished {ORDINALS[order]}"
         if state.finishing:
-            return f"extra turns used {state.extra_turns[player]} of 2"
+            left = 2 - state.extra_turns[player]
+            return f"{plural(left, 'extra turn')} left"
         return ""
 
 

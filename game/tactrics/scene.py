@@ -21,6 +21,7 @@ from pygame_gui.core import UIContainer
 from game.core.paths import LEVELS
 from game.core.problems import ProblemsFound
 from game.core.tomlfile import load_toml
+from game.core.words import plural
 from game.table.levels import game_levels
 from game.table.seats import BOT_LEVELS
 from game.table.session import EntryRefused
@@ -161,6 +162,19 @@ def demo_scene(app: Host, seed: int, players: int, instant: bool) -> Scene:
 # --- the replay viewer ----------------------------------------------------------------------
 
 
+def puzzles_hint() -> str:
+    """The puzzle list's own count: the shipped pack and the player's own puzzles."""
+    from game.tactrics.puzzle import load_pack
+
+    try:
+        pack = load_pack()
+    except ProblemsFound:
+        return "Solo puzzles against par"
+    own = sum(level.name.endswith("(yours)") for level in pack)
+    words = f"{plural(len(pack) - own, 'solo puzzle')} against par"
+    return words + (f", and {own} of yours" if own else "")
+
+
 class TactricsMenuScene(Scene):
     """Multiplayer, Puzzles or the guided first game."""
 
@@ -169,7 +183,7 @@ class TactricsMenuScene(Scene):
     def build(self, root: UIContainer) -> None:
         items = [
             MenuItem("Multiplayer", self.open_multiplayer, hint="2 to 4 players, humans or bots"),
-            MenuItem("Puzzles", self.open_puzzles, hint="32 solo puzzles against par"),
+            MenuItem("Puzzles", self.open_puzzles, hint=puzzles_hint()),
             MenuItem(
                 "Guided first game",
                 self.open_tutorial,

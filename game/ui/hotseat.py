@@ -125,6 +125,7 @@ class HotSeatScene(Scene):
             return
         session.let_bots_act()
         if session.ready():
+            self.note = ""  # "Ann has entered" was about the stage now played
             reveal = self.reveal_scene(session.advance(), self.back_on_top)
             standings = session.standings(None)
             if isinstance(reveal, RevealPlayer) and standings is not None:

@@ -300,6 +300,10 @@ _PATTERN_DRAWERS = dict(
 
 
 def palette_index(colour_name: str) -> int:
-    """The palette place of a seat's colour name (what curtains and marks are drawn from)."""
+    """The palette place of a seat's colour name (what curtains and marks are drawn from).
+    A name outside the palette is an error (ValueError), never a silent fallback: two seats
+    would share a colour and a letter."""
     names = [colour.name for colour in player_colours(False)]
-    return names.index(colour_name) if colour_name in names else 0
+    if colour_name not in names:
+        raise ValueError(f"{colour_name!r} is not a player colour (one of {', '.join(names)})")
+    return names.index(colour_name)
