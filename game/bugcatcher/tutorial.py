@@ -2,10 +2,10 @@
 
     app.push(tutorial_scene(app))        # How to play's "Guided first match", or the setup
 
-You (Ann) play the Practice Meadow against two easy bots, starting with 1 garnet. Before your
-pregame entry and your round-1 entry, short notes say what to enter and the rules behind it
-(round 1 allows paths, swaps and missions, so all three are taught there, with the four
-collision cases); the guide says so when an entry skipped what it asked for. Nothing is saved.
+You (Ann) play the Practice Meadow against two easy bots, starting with 1 garnet. Before each
+of your entries a short note says what to enter and the rule behind it; the guide asks for
+each kind of entry once (the two priority lists with a bid, path actions, a swap, a mission)
+and says so when an entry skipped what it asked for. Nothing is saved.
 """
 
 from __future__ import annotations
@@ -73,56 +73,54 @@ LESSONS: tuple[Lesson, ...] = (
         "A list was empty, so a free place was drawn for that node.",
     ),
     Lesson(
-        "Round 1: paths (lesson 1 of 3)",
+        "Round 1: paths",
         (
             "Each action moves one of your paths one step and costs 1 energy. C then an "
             "arrow moves the central path, B then an arrow the border path.",
             "Everyone's step 1 happens at the same time, then step 2, and so on. A segment "
             "placed without a collision catches 1 firefly.",
-            "A step collides in four cases. Case 1: its target was claimed earlier (where any "
-            "node started this round, or any path reached), yours included. Case 2: another "
-            "player's path reaches the same place at the same step. Case 3: it crosses "
-            "another player's segment of its colour placed at the same step. Case 4: it "
-            "crosses a segment of its colour placed earlier, yours included.",
-            "A colliding step and the rest of that node's path this round are void.",
-            "Enter a few steps for both paths. Ctrl+Z undoes a step.",
+            "A path may not go where any node started this round or cross a segment of its "
+            "own colour: that step and the rest of that node's path are void.",
+            "Enter a few steps for both paths, then submit. Ctrl+Z undoes a step.",
         ),
         lambda session: any(a in PATH_ACTIONS for a in _round_actions(session, 1)),
         "You entered no path action, so your nodes stayed where they were.",
     ),
     Lesson(
-        "Round 1: a swap (lesson 2 of 3)",
+        "Round 2: a swap",
         (
             "S swaps the colours of your two nodes: segments after the swap take the new "
             "colour. Segments of different colours cross freely.",
             "A swap costs 1 energy; G swaps with your garnet instead, once per round.",
-            "Put a swap between your steps.",
+            "Enter some steps with a swap between them, then submit.",
         ),
-        lambda session: any(a.startswith("swap") for a in _round_actions(session, 1)),
+        lambda session: any(a.startswith("swap") for a in _round_actions(session, 2)),
         "That entry had no swap; you can swap in any round.",
     ),
     Lesson(
-        "Round 1: a mission (lesson 3 of 3)",
+        "Round 3: a mission",
         (
             "The cards on the right are this round's missions. Press 1 to 3 (or click a "
             "card) to undertake one.",
             "Complete it this round and you share its reward with everyone else who did; "
             "fail it and you may pay its penalty.",
-            "Undertake a mission, plan paths to complete it, then submit with Ctrl+Enter.",
+            "Undertake a mission, plan paths to complete it, then submit.",
         ),
-        lambda session: bool(_round_missions(session, 1)),
-        "You undertook no mission; every round has its own.",
+        lambda session: bool(_round_missions(session, 3)),
+        "You undertook no mission; there are more in the last round.",
     ),
 )
 LESSON_STAGES = {
-    (STAGE_PREGAME, 0): (0,),
-    (STAGE_ROUNDS, 1): (1, 2, 3),  # round 1 allows paths, swaps and missions: all taught
+    (STAGE_PREGAME, 0): 0,
+    (STAGE_ROUNDS, 1): 1,
+    (STAGE_ROUNDS, 2): 2,
+    (STAGE_ROUNDS, 3): 3,
 }
 FAREWELL = (
     "You have made every kind of entry: priority lists with a bid, path actions, a swap "
     "and a mission.",
-    "The match goes on to its end; the pages of How to play tell the rest (penalties, "
-    "the awards). Esc leaves at any time.",
+    "The match goes on to its end; the pages of How to play tell the rest (the four "
+    "collision cases, penalties, the awards). Esc leaves at any time.",
 )
 
 
@@ -140,28 +138,14 @@ class TutorialFlowScene(GuidedFlow, MatchFlowScene):
     farewell = FAREWELL
     learner = 0
 
-    def due_lessons(self) -> tuple[int, ...]:
-        """The lessons for the entry the match waits for now (all it allows)."""
+    def lesson_now(self) -> int | None:
+        """The lesson for the entry the match waits for now, if any."""
         stage = self.session.stage
         number = self.session.state.round_number if stage == STAGE_ROUNDS else 0
-        return LESSON_STAGES.get((stage, number), ())
-
-    def lesson_now(self) -> int | None:
-        """The first lesson due now not yet shown, if any."""
-        return next((i for i in self.due_lessons() if i not in self.given), None)
-
-    def open_entry(self, seat: int) -> None:
-        """The entry screen with every lesson due now over it, the first on top."""
-        MatchFlowScene.open_entry(self, seat)
-        if seat != self.learner:
-            return
-        due = [i for i in self.due_lessons() if i not in self.given]
-        self.given.extend(due)
-        for lesson in reversed(due):
-            self.app.show_message(self.lessons[lesson].title, self.lessons[lesson].lines)
+        return LESSON_STAGES.get((stage, number))
 
     def lesson_over(self, lesson: int) -> bool:
-        stage, number = next(key for key, due in LESSON_STAGES.items() if lesson in due)
+        stage, number = next(key for key, index in LESSON_STAGES.items() if index == lesson)
         if stage == STAGE_PREGAME:
             return self.session.record.started
         return len(self.session.record.rounds) >= number
