@@ -265,8 +265,9 @@ def test_every_board_screen_draws_a_key_beside_its_boards(app, moves_session, sc
     marks = {"starts": ("pick", "cursor"), "moves": ("path", "cut")}.get(scene_kind, ("crash",))
     for words in ("apples", "garnet", "head", "body", *marks):
         assert words in legend_words(legend)
-    assert "rotten" not in legend_words(legend)  # the classic grids hold none
     views = scene.views if isinstance(scene.views, list) else list(scene.views.values())
+    rotten = any(item.apples < 0 for item in views[0].layout.items.values())
+    assert ("rotten" in legend_words(legend)) == rotten
     assert rect.height >= legend.row_height * 4
     assert all(not rect.colliderect(view.board) for view in views)
     assert surface.get_rect().contains(rect)
@@ -350,3 +351,40 @@ def test_the_key_lists_only_what_the_board_holds_and_says_where_a_tunnel_leads(a
         assert clip_text(font, entry.words, room) == entry.words, f"{entry.words!r} is cut"
     debts = legend_words(board_legend(level_view(app, "practice-debts"), font))
     assert "rotten apples" in debts and "tunnel" not in debts
+
+
+def test_colour_blind_mode_keeps_each_players_letter_and_sets_it_on_a_plain_light_plate(app):
+    """Issue 21: colour-blind mode re-lettered players (R became O), so replays no longer
+    matched the match's letters, and dark letters on striped green or yellow were hard to read.
+    Every letter stays; around its glyphs a head shows one plain colour at 7:1 or more."""
+    pygame.font.init()
+    colours = [colour.name for colour in theme.STANDARD_PALETTE]
+    seats = [Seat(f"P{index}", name) for index, name in enumerate(colours)]
+    plain, blind = player_looks(seats, False), player_looks(seats, True)
+    assert [look.letter for look in blind] == [look.letter for look in plain]
+    assert blind[0].letter == "R"
+    view = level_view(app, "practice-tunnels")
+    view.colours = blind
+    for player, look in enumerate(blind):
+        head = view.sprite(("head", player))
+        middle = head.get_rect().inflate(-head.get_width() // 4, -head.get_height() // 4)
+        ink = [
+            (x, y)
+            for x in range(middle.left, middle.right)
+            for y in range(middle.top, middle.bottom)
+            if tuple(head.get_at((x, y)))[:3] == look.text
+        ]
+        xs, ys = [x for x, _ in ink], [y for _, y in ink]
+        around = pygame.Rect(min(xs), min(ys), max(xs) - min(xs) + 1, max(ys) - min(ys) + 1)
+        around = around.inflate(6, 6)
+        edge = {tuple(head.get_at((x, around.top)))[:3] for x in range(around.left, around.right)}
+        edge |= {
+            tuple(head.get_at((x, around.bottom - 1)))[:3] for x in range(around.left, around.right)
+        }
+        edge |= {tuple(head.get_at((around.left, y)))[:3] for y in range(around.top, around.bottom)}
+        edge |= {
+            tuple(head.get_at((around.right - 1, y)))[:3] for y in range(around.top, around.bottom)
+        }
+        spread = max(max(c[i] for c in edge) - min(c[i] for c in edge) for i in range(3))
+        assert spread <= 8, f"{look.letter}'s pattern reaches its letter"
+        assert theme.contrast_ratio(edge.pop(), look.text) >= 7, f"{look.letter} is faint"
