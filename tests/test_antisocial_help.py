@@ -18,8 +18,8 @@ from game.antisocial_snake.draw import (
     tile_look,
     tile_pattern,
 )
-from game.antisocial_snake.entry import MovementScene, PlacementScene
-from game.antisocial_snake.levels import BLUE, RED, level_from_document
+from game.antisocial_snake.entry import MovementScene, PlacementScene, panel_rect
+from game.antisocial_snake.levels import BLUE, GREEN, RED, level_from_document
 from game.antisocial_snake.reveal import RevealScene, chapter_of, step_sound
 from game.antisocial_snake.rules import STAGE_MOVEMENT
 from game.antisocial_snake.rules_text import PAGES
@@ -78,7 +78,7 @@ def test_the_diagrams_sit_on_how_to_play_pages_and_draw_in_both_palettes(app):
     diagrams = rules_diagrams()
     titles = [title for title, _ in PAGES]
     assert set(diagrams) <= set(titles)
-    assert 2 <= sum(len(found) for found in diagrams.values()) <= 4
+    assert 2 <= sum(len(found) for found in diagrams.values()) <= 5
     rect = pygame.Rect(0, 0, 240, 150)
     for found in diagrams.values():
         for diagram in found:
@@ -305,3 +305,66 @@ def test_the_results_marks_use_the_colour_blind_palette_and_pattern(app):
 
 def theme_index(name: str) -> int:
     return [colour.name for colour in theme.player_colours(False)].index(name)
+
+
+# --- Elemental's cycle (issue 21) ----------------------------------------------------------
+
+
+def elemental_first() -> MatchSession:
+    """The practice level with its Elemental board played first."""
+    document = load_toml(PRACTICE)
+    boards = document.data["boards"]
+    document.data["boards"] = [boards[2], boards[3]]
+    level = level_from_document(document)
+    assert level.boards[0].variation == "elemental"
+    seats = [Seat("Ann", "Red"), Seat("Bob", "Blue")]
+    return MatchSession.start(level, PRACTICE, seats, seed=1, save=False)
+
+
+def element_tiles_in(surface: pygame.Surface, rect: pygame.Rect) -> set[str]:
+    """Which of the fire, grass and water tile colours show inside `rect`."""
+    found = set()
+    shown = {
+        tuple(surface.get_at((x, y)))[:3]
+        for x in range(rect.left, rect.right, 2)
+        for y in range(rect.top, rect.bottom, 2)
+    }
+    for colour, name in ((RED, "fire"), (GREEN, "grass"), (BLUE, "water")):
+        if TILE_FILL[colour] in shown:
+            found.add(name)
+    return found
+
+
+def test_elemental_shows_who_beats_whom_on_the_curtain_the_entry_and_how_to_play(app):
+    """Issue 21: Elemental never said who beats whom where a player looks. The curtain and
+    the entry panel draw the cycle (fire, grass and water tiles with arrows), and How to play's
+    Variations page has it as a diagram."""
+    flow = MatchFlowScene(app, elemental_first())
+    app.push(flow)
+    tick(app)
+    assert isinstance(app.top, PassScene)
+    width, height = app.size
+    below_name = pygame.Rect(0, height // 2 + 40, width, height // 2 - 40)
+    assert element_tiles_in(app.screen, below_name) == {"fire", "grass", "water"}
+    tick(app, dt=1.0)
+    press(app, pygame.K_SPACE)
+    entry = app.top
+    assert isinstance(entry, PlacementScene)
+    tick(app)
+    panel = panel_rect(app.size)
+    assert element_tiles_in(app.screen, panel) == {"fire", "grass", "water"}
+    captions = [diagram.caption for diagram in rules_diagrams()["Variations"]]
+    assert any("fire beats grass, grass beats water, water beats fire" in c for c in captions)
+    cycle = next(d for d in rules_diagrams()["Variations"] if "fire beats grass" in d.caption)
+    surface = pygame.Surface((400, 150))
+    cycle.paint(surface, surface.get_rect(), app)
+    assert element_tiles_in(surface, surface.get_rect()) == {"fire", "grass", "water"}
+
+
+def test_other_variations_keep_their_curtain_and_panel_without_the_cycle(app):
+    session = practice_session([Seat("Ann", "Red"), Seat("Bob", "Blue")])
+    app.push(MatchFlowScene(app, session))
+    tick(app)
+    width, height = app.size
+    below_name = pygame.Rect(0, height // 2 + 40, width, height // 2 - 40)
+    assert not element_tiles_in(app.screen, below_name)

@@ -33,6 +33,7 @@ from game.antisocial_snake.levels import BLACK, BLUE, GREEN, RED, WHITE, YELLOW,
 from game.core.coords import Cell
 from game.ui import theme
 from game.ui.board_view import BoardContent, BoardView, CellLook, Legend, LegendEntry, Marks, Piece
+from game.ui.text import blit_text, clip_text
 
 FontMaker = Callable[..., pygame.font.Font]
 Colour = theme.Colour
@@ -356,3 +357,68 @@ def board_legend(
         *extra,
     ]
     return Legend(entries, font)
+
+
+# --- Elemental's cycle -------------------------------------------------------------------
+
+ELEMENT_CYCLE = ((RED, "fire"), (GREEN, "grass"), (BLUE, "water"))  # each beats the next
+ELEMENT_CYCLE_WORDS = "fire beats grass, grass beats water, water beats fire"
+
+
+def element_cycle_height(font: pygame.font.Font) -> int:
+    """What `draw_element_cycle` needs: three tiles in a triangle and a line of words."""
+    return 5 * font.get_linesize()
+
+
+def draw_element_cycle(
+    surface: pygame.Surface, rect: pygame.Rect, font: pygame.font.Font, colour_blind: bool = False
+) -> None:
+    """Elemental's cycle as a small diagram: fire, grass and water tiles in a triangle with an
+    arrow from each to the one it beats, and the rule in words underneath."""
+    line = font.get_linesize()
+    words = "arrow: beats it (2x apples); the other way: 0"
+    blit_words = clip_text(font, words, rect.width)
+    picture = pygame.Rect(rect.left, rect.top, rect.width, rect.height - line - 4)
+    side = line + 6
+    tile_w = font.size("water")[0] + 12
+    spread = tile_w // 2 + 3 * line // 2
+    centres = [
+        (picture.centerx, picture.top + side // 2),
+        (picture.centerx + spread, picture.bottom - side // 2),
+        (picture.centerx - spread, picture.bottom - side // 2),
+    ]
+    tiles = [pygame.Rect(0, 0, tile_w, side) for _ in centres]
+    for tile, centre in zip(tiles, centres, strict=True):
+        tile.center = centre
+    for beater, beaten in zip(tiles, tiles[1:] + tiles[:1], strict=True):
+        _cycle_arrow(surface, beater, beaten)
+    for tile, (colour, name) in zip(tiles, ELEMENT_CYCLE, strict=True):
+        fill = tile_fill(colour, colour_blind)
+        _fill(colour, colour_blind)(surface, tile)
+        pygame.draw.rect(surface, theme.PANEL_BORDER, tile, 1)
+        label = font.render(name, True, theme.text_colour_on(fill))
+        place = label.get_rect(center=tile.center)
+        if colour_blind:  # a plain plate keeps the word clear of the pattern
+            pygame.draw.rect(surface, fill, place.inflate(6, 0), border_radius=3)
+        surface.blit(label, place)
+    blit_text(surface, font, blit_words, theme.TEXT, (rect.centerx, rect.bottom - line), "midtop")
+
+
+def _cycle_arrow(surface: pygame.Surface, start: pygame.Rect, end: pygame.Rect) -> None:
+    """An arrow from the edge of tile `start` to the edge of tile `end`."""
+    (x0, y0), (x1, y1) = start.center, end.center
+    length = math.hypot(x1 - x0, y1 - y0) or 1
+    ux, uy = (x1 - x0) / length, (y1 - y0) / length
+
+    def edge(tile: pygame.Rect) -> float:
+        across = tile.width / 2 / abs(ux) if ux else math.inf
+        down = tile.height / 2 / abs(uy) if uy else math.inf
+        return min(across, down) + 3
+
+    a = (x0 + ux * edge(start), y0 + uy * edge(start))
+    b = (x1 - ux * edge(end), y1 - uy * edge(end))
+    pygame.draw.line(surface, theme.TEXT, a, b, 3)
+    head = 9
+    left = (b[0] - ux * head - uy * head * 0.6, b[1] - uy * head + ux * head * 0.6)
+    right = (b[0] - ux * head + uy * head * 0.6, b[1] - uy * head - ux * head * 0.6)
+    pygame.draw.polygon(surface, theme.TEXT, [b, left, right])

@@ -34,7 +34,15 @@ from game.antisocial_snake.board import (
     manhattan,
     swapped_board,
 )
-from game.antisocial_snake.draw import Picture, TileView, bare_picture, board_legend, picture_of
+from game.antisocial_snake.draw import (
+    Picture,
+    TileView,
+    bare_picture,
+    board_legend,
+    draw_element_cycle,
+    element_cycle_height,
+    picture_of,
+)
 from game.antisocial_snake.levels import COLOUR_NAMES
 from game.antisocial_snake.quiz import QUESTION_KINDS, wording
 from game.antisocial_snake.rules import (
@@ -295,6 +303,12 @@ class EntryScene(EntryScreen):
             *self.panel_lines(),
         ]
         y = self.draw_lines(surface, lines, panel.top + 14)
+        if self.variation.id == "elemental":  # who beats whom, where the player looks
+            font = self.app.font(14)
+            cycle = pygame.Rect(panel.left + 16, y + 4, panel.w - 32, element_cycle_height(font))
+            if cycle.bottom <= self.panel_bottom():
+                draw_element_cycle(surface, cycle, font, self.app.settings.colour_blind)
+                y = cycle.bottom + 8
         room = pygame.Rect(panel.left + 16, y, panel.w - 32, self.panel_bottom() - y)
         self.draw_refusal(surface, room)
 
