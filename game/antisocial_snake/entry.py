@@ -44,7 +44,7 @@ from game.antisocial_snake.draw import (
     picture_of,
 )
 from game.antisocial_snake.levels import COLOUR_NAMES
-from game.antisocial_snake.quiz import QUESTION_KINDS, wording
+from game.antisocial_snake.quiz import answer_form, wording
 from game.antisocial_snake.rules import (
     CHIPS,
     MAX_FRAME,
@@ -784,14 +784,15 @@ class MovementScene(EntryScene):
             names = ", ".join(f"{cell_name(c)} {t}" for c, t in entry.redirects) or "none"
             count = len(entry.redirects)
             lines.append((f"Direction tiles ({count}/{MAX_REDIRECTS}): {names}", theme.TEXT))
+        letters = self.board.letters
         for number, question in enumerate(self.spec.questions):
             answer = entry.answers[number] if number < len(entry.answers) else ""
-            kind = QUESTION_KINDS[question.kind].answer
+            form = answer_form(question, letters, self.spec.snake_colours)
             mark = "> " if number == self.question and self.current_mode == "answers" else ""
             lines.append(
                 (
-                    f"{mark}Q{number + 1} ({question.points} pts, {kind}): {wording(question)} "
-                    f"Answer: {answer or '—'}",
+                    f"{mark}Q{number + 1} ({question.points} pts): {wording(question)} "
+                    f"Answer ({form}): {answer or '—'}",
                     theme.TEXT,
                 )
             )
