@@ -385,3 +385,31 @@ def test_boards_have_one_numbering_from_0_in_play_and_in_the_results():
     results = match_results(session)
     assert [column.title for column in results.columns[1:]] == ["B0", "B1", "B2", "B3"]
     assert any(line.startswith("Board 2: Elemental: snakes") for line in results.awards)
+
+
+@pytest.mark.parametrize("blind", [False, True])
+def test_your_own_snakes_mark_shows_on_every_tile_colour(app, blind):
+    """Issue 21: your own snakes' gold ring vanished on yellow tiles. On every tile colour,
+    the mark around your snake's head has pixels at 3:1 or more against the tile."""
+    from game.antisocial_snake.draw import tile_fill
+    from game.antisocial_snake.levels import WHITE, YELLOW
+
+    view = TileView(1, 1, pygame.Rect(0, 0, 60, 60), app.font, own=["A"], colour_blind=blind)
+    for colour in (RED, BLUE, GREEN, YELLOW, WHITE):
+        fill = tile_fill(colour, blind)
+        images = []
+        for own in (False, True):
+            image = pygame.Surface((view.cell_size, view.cell_size))
+            image.fill(fill)
+            image.blit(view.sprite(("head", "A", colour, False, own)), (0, 0))
+            images.append(image)
+        side = view.cell_size
+        mark = [
+            tuple(images[1].get_at((x, y)))[:3]
+            for x in range(side)
+            for y in range(side)
+            if images[0].get_at((x, y)) != images[1].get_at((x, y))
+        ]
+        assert mark, f"no mark on {colour}"
+        best = max(theme.contrast_ratio(pixel, fill) for pixel in mark)
+        assert best >= 3, f"your mark fades into the {colour} tile ({best:.1f}:1)"

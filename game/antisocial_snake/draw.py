@@ -11,7 +11,8 @@ number inside (dark ink on light tiles), black tiles are walls with a cross-hatc
 tiles carry a curved arrow (clockwise or anticlockwise) and their number stays readable.
 Snakes are drawn by letter only, with their start colour as a ring (a halted snake's head
 becomes a red stop-sign octagon): owners are never shown
-on a board (`own` letters get a gold ring, for the entry screens of their owner).
+on a board (`own` letters get a white ring edged in black, for the entry screens of their
+owner: it shows on every tile colour).
 
 In colour-blind mode (`TileView(..., colour_blind=True)`) a tile takes the fill and the
 pattern of the matching colour of the kit's colour-blind palette (red as Vermilion, blue,
@@ -57,7 +58,8 @@ TILE_INK: dict[str, Colour] = {
 SNAKE_BODY: Colour = (36, 36, 44)
 SNAKE_HEAD: Colour = (20, 20, 26)
 HALT_RING: Colour = (196, 24, 32)
-OWN_RING: Colour = theme.ACCENT
+OWN_RING: Colour = theme.WHITE  # your own snakes: a white ring in a black one
+OWN_EDGE: Colour = theme.BLACK
 ARROW_INK: Colour = (20, 20, 20)
 
 
@@ -250,8 +252,10 @@ class TileView(BoardView):
             pygame.draw.circle(image, SNAKE_HEAD, centre, radius)
             ring = tile_fill(colour, self.colour_blind)
             pygame.draw.circle(image, ring, centre, radius, max(2, size // 10))
-        if own:
-            pygame.draw.circle(image, OWN_RING, centre, radius + max(1, size // 16), 2)
+        if own:  # white inside black: one of the two stands out on every tile colour
+            band = max(2, size // 18)
+            pygame.draw.circle(image, OWN_RING, centre, radius + band, band)
+            pygame.draw.circle(image, OWN_EDGE, centre, radius + 2 * band, band)
         font = self.font(max(8, int(size * 0.4)), True)
         label = font.render(letter, True, theme.WHITE)
         image.blit(label, label.get_rect(center=centre))
@@ -354,6 +358,11 @@ def board_legend(
         LegendEntry(_turn_swatch("ccw"), "anticlockwise tile"),
         LegendEntry(view.swatch(("head", "A", RED, False, False)), "snake A, red start"),
         LegendEntry(view.swatch(("head", "B", BLUE, True, False)), "octagon: halted"),
+        *(
+            [LegendEntry(view.swatch(("head", "A", RED, False, True)), "ringed: your snake")]
+            if view.own
+            else []
+        ),
         *extra,
     ]
     return Legend(entries, font)

@@ -1,7 +1,7 @@
 """The private entry screens of an Antisocial Snake board: placement and movement.
 
 Each is pushed by the match flow right after the curtain for one seat; it shows the public
-board (and the player's own snakes, ringed in gold), and on submit hands the entry to the
+board (and the player's own snakes, ringed in white and black), and on submit hands the entry to the
 session (`rules.check_submission` decides, the same check the match reader uses), closes
 itself and calls `on_submit`:
 
