@@ -413,3 +413,40 @@ def test_your_own_snakes_mark_shows_on_every_tile_colour(app, blind):
         assert mark, f"no mark on {colour}"
         best = max(theme.contrast_ratio(pixel, fill) for pixel in mark)
         assert best >= 3, f"your mark fades into the {colour} tile ({best:.1f}:1)"
+
+
+@pytest.mark.parametrize("own", [False, True])
+def test_apples_on_a_snakes_start_tile_stay_in_sight(app, own):
+    """Issue 21: apples Frame dropped onto a start tile were hidden under the snake's disc.
+    The number reads as it does on the bare tile; the head moves to the tile's corner."""
+    from game.antisocial_snake.draw import SnakePicture
+
+    cell = (0, 0)
+    view = TileView(1, 1, pygame.Rect(0, 0, 120, 120), app.font, own=["A"] if own else [])
+    snake = SnakePicture("A", RED, (cell,))
+
+    def drawn(apples: int, snakes: tuple) -> pygame.Surface:
+        surface = pygame.Surface((120, 120))
+        picture = Picture(((cell, RED),), ((cell, apples),) if apples else (), (), snakes)
+        view.draw(surface, picture)
+        return surface
+
+    bare, number, with_snake = drawn(0, ()), drawn(7, ()), drawn(7, (snake,))
+    rect = view.cell_rect(cell)
+    digit = [
+        (x, y)
+        for x in range(rect.left, rect.right)
+        for y in range(rect.top, rect.bottom)
+        if bare.get_at((x, y)) != number.get_at((x, y))
+    ]
+    assert digit
+    assert all(with_snake.get_at(p) == number.get_at(p) for p in digit), "the 7 is covered"
+    assert with_snake.get_at(rect.center) != pygame.Color(0, 0, 0)
+    heads = [
+        p
+        for p in (
+            (x, y) for x in range(rect.left, rect.right) for y in range(rect.top, rect.bottom)
+        )
+        if with_snake.get_at(p) != number.get_at(p)
+    ]
+    assert heads, "the snake is drawn too"

@@ -221,11 +221,15 @@ class TileView(BoardView):
             for cell in snake.cells[:-1]:
                 pieces.append(Piece(cell, ("body", snake.colour)))
             if snake.head:
-                pieces.append(Piece(snake.cells[-1], self.head_key(snake)))
+                beside = apples.get(snake.cells[-1], 0) != 0  # apples Frame dropped there
+                pieces.append(Piece(snake.cells[-1], self.head_key(snake, beside)))
         return BoardContent(cells, pieces)
 
-    def head_key(self, snake: SnakePicture) -> tuple:
-        return ("head", snake.letter, snake.colour, snake.halted, snake.letter in self.own)
+    def head_key(self, snake: SnakePicture, beside: bool = False) -> tuple:
+        """The head's sprite; `beside`: a smaller head in the tile's top-left corner, clear of
+        the apples' number (apples dropped onto a start tile stay there, in sight)."""
+        own = snake.letter in self.own
+        return ("head", snake.letter, snake.colour, snake.halted, own, beside)
 
     def _paint_sprite(self, key, size: int) -> pygame.Surface:  # noqa: ANN001
         image = pygame.Surface((size, size), pygame.SRCALPHA)
@@ -236,8 +240,19 @@ class TileView(BoardView):
             ring = tile_fill(key[1], self.colour_blind)
             pygame.draw.circle(image, ring, centre, radius, max(1, size // 14))
             return image
-        _, letter, colour, halted, own = key
+        _, letter, colour, halted, own, *rest = key
+        beside = bool(rest and rest[0])
         radius = max(4, int(size * 0.36))
+        ring_width = max(2, size // 10)
+        font = self.font(max(8, int(size * 0.4)), True)
+        band = max(2, size // 18)  # the own mark's two rings
+        if beside:  # beside the number: smaller, in the top-left corner
+            radius = max(4, int(size * 0.15))
+            ring_width = max(2, radius // 4)
+            band = 2
+            font = self.font(max(12, int(radius * 1.2)), True)
+            corner = self.zones.frame + 1 + radius + (2 * band if own else 0)
+            centre = (corner, corner)
         if halted:  # a stop sign: a red octagon with a white rim
             corners = [
                 (
@@ -251,12 +266,10 @@ class TileView(BoardView):
         else:
             pygame.draw.circle(image, SNAKE_HEAD, centre, radius)
             ring = tile_fill(colour, self.colour_blind)
-            pygame.draw.circle(image, ring, centre, radius, max(2, size // 10))
+            pygame.draw.circle(image, ring, centre, radius, ring_width)
         if own:  # white inside black: one of the two stands out on every tile colour
-            band = max(2, size // 18)
             pygame.draw.circle(image, OWN_RING, centre, radius + band, band)
             pygame.draw.circle(image, OWN_EDGE, centre, radius + 2 * band, band)
-        font = self.font(max(8, int(size * 0.4)), True)
         label = font.render(letter, True, theme.WHITE)
         image.blit(label, label.get_rect(center=centre))
         return image
