@@ -19,7 +19,8 @@ from game.snek.scene import BattleSetup, SnekMenu, demo_scene, open_replay, resu
 from game.snek.session import BattleSession, seen_window
 from game.snek.tournament import TournamentRun
 from game.snek.tournament_view import TournamentScene
-from game.snek.viewer import BattleViewer
+from game.snek.viewer import WHY_KEY, BattleViewer
+from game.ui import theme
 from game.ui.board_view import BoardContent, BoardView, CellLook
 from game.ui.driver import Driver
 from game.ui.monkey import click_events, key_event, tick
@@ -164,6 +165,14 @@ def test_a_fired_pattern_is_shown_with_its_rotation_and_cells_over_the_arena(app
     assert cells[(2, 3)].rule.element == ELEMENT_TOKENS.index("t") and cells[(2, 3)].held
     lights = {light.cell for light in viewer.marks().highlights}
     assert (4, 3) in lights and (5, 3) in lights  # the enemy tail and the head before moving
+    # issue 21: held / not held used green and red, the colours of own bodies and enemy
+    # heads; now "+" and "x" badges, a shape nothing else on the arena draws
+    assert "green" not in WHY_KEY and "red" not in WHY_KEY
+    assert '"+" badge: held' in WHY_KEY and '"x" badge: not held' in WHY_KEY
+    badges = {badge.cell: badge.text for badge in viewer.marks().badges}
+    assert badges[(4, 3)] == "+"
+    assert set(badges.values()) <= {"+", "x"}
+    assert {light.colour for light in viewer.marks().highlights} <= {theme.WHITE, theme.ACCENT}
 
 
 def _record():
@@ -222,6 +231,35 @@ def test_full_speed_plays_a_slice_per_frame_and_the_end_offers_results(app):
     assert replay.round == row + 1  # row 0 is round 1
     tick(app, key_event(pygame.K_ESCAPE))  # Esc leaves the replay in one press
     assert replay not in app.stack
+
+
+def test_the_status_never_says_of_n_plus_and_the_end_of_a_replay_says_who_won(app):
+    """Issue 21: "round 6 of 6+" while the battle was still being played, and replays that
+    did not say who won."""
+    session = new_session()
+    viewer = BattleViewer(app, session, start_round=0, playing=False)
+    app.push(viewer)
+    press(app, pygame.K_RIGHT)
+    if not session.replay.finished:
+        assert "+" not in viewer.status() and "round 1 (the battle goes on)" in viewer.status()
+    press(app, pygame.K_END)
+    for _ in range(400):
+        app.step()
+        if viewer.at_end:
+            break
+    final = session.replay.final
+    winner = final.names[places(final).index(1)]
+    assert f"round {final.rounds_played} of {final.rounds_played} ·" in viewer.status()
+    assert f"won by {winner}" in viewer.status() or "a tie: " in viewer.status()
+    app.pop()
+    replay = open_replay(app, list_matches(replays_dir())[0].path)
+    app.push(replay)
+    press(app, pygame.K_END)
+    for _ in range(400):
+        app.step()
+        if replay.at_end:
+            break
+    assert f"won by {winner}" in replay.status() or "a tie: " in replay.status()
 
 
 def test_continue_returns_to_the_round_watched_and_replays_start_at_round_one(app):
