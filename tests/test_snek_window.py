@@ -332,10 +332,18 @@ def test_clicks_paint_and_clear_cells_and_the_patterns_are_managed_by_buttons(ap
     click_button(app, "wall")
     left, top, side = _grid_origin(editor)
     cell_pos = (left + side // 2, top + side // 2)
-    Driver(app).click(cell_pos)
+    Driver(app).click(cell_pos)  # issue 21: the first click selects, it never paints
+    assert editor.cursor == (0, 0) and editor.program.patterns[0].grid[0][0] is None
+    before = editor.pattern_buttons[0].text
+    Driver(app).click(cell_pos)  # a click on the selected cell paints it
     assert editor.program.patterns[0].grid[0][0] == Rule(ELEMENT_TOKENS.index("#"))
+    # the list's cell count follows at once, without switching patterns
+    after = editor.pattern_buttons[0].text
+    count = len(editor.program.patterns[0].rules())
+    assert after != before and f"{count} cell" in after
     Driver(app).click(cell_pos, button=3)
     assert editor.program.patterns[0].grid[0][0] is None
+    assert f"{count - 1} cell" in editor.pattern_buttons[0].text
     click_button(app, "Add")
     click_button(app, "Copy")
     assert len(editor.program.patterns) == 3 and editor.pattern == 2

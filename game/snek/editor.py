@@ -9,6 +9,8 @@ Every edit goes through game/snek/editing.py (the pure operations, refusals in w
 its History (undo / redo); the program's problems come from `program_issues`, the check
 the file reader uses. Saving writes to the data folder (game/snek/samples.py).
 
+Mouse: a left click selects a cell, a left click on the selected cell paints it, a right
+click makes a cell "any".
 Keys: arrows move the cursor; a token key paints it (`.` any, `_` empty, `#` wall, `B` own
 body, `T` own tail, `h` enemy head, `b` enemy body, `t` enemy tail) in the chosen mode;
 `?` optional, `!` must-not, `=` normal; Space / Enter paint the chosen element, Delete makes
@@ -74,7 +76,8 @@ CURSOR_KEYS = {
 MODE_KEYS = {"=": NORMAL, "?": OPTIONAL, "!": MUST_NOT}
 MODE_LABELS = ("normal (=)", "optional (?)", "must not (!)")
 HELP = (
-    "Arrows move · token keys . _ # B T h b t paint · ? optional · ! must-not · = normal · "
+    "Click selects, click again paints, right-click clears · Arrows move · "
+    "token keys . _ # B T h b t paint · ? optional · ! must-not · = normal · "
     "Space paint · Delete any · W A S D move · PgUp/PgDn pattern · Insert add · Ctrl+D copy · "
     "Ctrl+Up/Down reorder · Ctrl+Del delete · Ctrl+Z/Y undo/redo · Ctrl+S save"
 )
@@ -157,19 +160,18 @@ class EditorScene(Scene):
         list_bottom = min(self.move_rects(patterns).values(), key=lambda r: r.top).top - 30
         fit = max(1, (list_bottom - list_top) // row_height)
         first = max(0, min(self.pattern - fit // 2, len(self.program.patterns) - fit))
+        self.pattern_buttons: dict[int, UIButton] = {}
         for index in range(first, min(len(self.program.patterns), first + fit)):
-            pattern = self.program.patterns[index]
-            count = len(pattern.rules())
-            label = f"{index + 1}. move {pattern.move} · {plural(count, 'cell')}"
-            if index == self.pattern:
-                label = f"» {label}"
+            label = self.pattern_label(index)
             rect = pygame.Rect(
                 patterns.left,
                 list_top + (index - first) * row_height,
                 patterns.width,
                 row_height - 2,
             )
-            self._button(root, rect, label, lambda index=index: self.choose(index))
+            self.pattern_buttons[index] = self._button(
+                root, rect, label, lambda index=index: self.choose(index)
+            )
         for index, element in enumerate(PALETTE):
             rect = pygame.Rect(palette.left + 40, palette.top + index * 34, palette.width - 40, 30)
             self._button(
@@ -184,6 +186,21 @@ class EditorScene(Scene):
             self.move_buttons[move] = self._button(
                 root, rect, MOVE_WORDS[move], lambda m=move: self.set_move(m)
             )
+
+    def pattern_label(self, index: int) -> str:
+        """A row of the pattern list: number, move and how many cells it asks about."""
+        pattern = self.program.patterns[index]
+        count = len(pattern.rules())
+        label = f"{index + 1}. move {pattern.move} · {plural(count, 'cell')}"
+        return f"» {label}" if index == self.pattern else label
+
+    def refresh_pattern_labels(self) -> None:
+        """The list's rows say what the patterns are now (a paint changes a cell count)."""
+        for index, button in getattr(self, "pattern_buttons", {}).items():
+            if index < len(self.program.patterns):
+                label = self.pattern_label(index)
+                if button.text != label:
+                    button.set_text(label)
 
     def name_row(self) -> tuple[pygame.Rect, pygame.Rect, pygame.Rect]:
         """The name entry, the Colour button and the colour swatch, left of Undo."""
@@ -218,6 +235,7 @@ class EditorScene(Scene):
             return False
         self.notice = ""
         self.pattern = min(self.pattern, max(0, len(self.program.patterns) - 1))
+        self.refresh_pattern_labels()
         return True
 
     def paint(self, rule: Rule | None) -> None:
@@ -310,10 +328,15 @@ class EditorScene(Scene):
             return True
         if event.type == pygame.MOUSEBUTTONDOWN and event.button in (1, 3):
             cell = self.cell_at(event.pos)
-            if cell is not None:
-                self.paint_at(cell, clear=event.button == 3)
-                return True
-            return False
+            if cell is None:
+                return False
+            if event.button == 3:
+                self.paint_at(cell, clear=True)
+            elif cell != self.cursor:  # a left click selects; on the selected cell it paints
+                self.cursor = cell
+            else:
+                self.paint_chosen()
+            return True
         if event.type == pygame.KEYDOWN:
             return self._handle_key(event)
         return False
