@@ -234,8 +234,8 @@ def test_full_speed_plays_a_slice_per_frame_and_the_end_offers_results(app):
 
 
 def test_the_status_never_says_of_n_plus_and_the_end_of_a_replay_says_who_won(app):
-    """Issue 21: "round 6 of 6+" while the battle was still being played, and replays that
-    did not say who won."""
+    """Issue 21: "round 6 of 6+" while the battle was still being played, replays that did
+    not say who won, rank digits jammed against lengths ("9 1.") and "out" in green."""
     session = new_session()
     viewer = BattleViewer(app, session, start_round=0, playing=False)
     app.push(viewer)
@@ -251,6 +251,12 @@ def test_the_status_never_says_of_n_plus_and_the_end_of_a_replay_says_who_won(ap
     winner = final.names[places(final).index(1)]
     assert f"round {final.rounds_played} of {final.rounds_played} ·" in viewer.status()
     assert f"won by {winner}" in viewer.status() or "a tie: " in viewer.status()
+    # the place goes before the name, "out" after it, never as a green note by the length
+    rows = viewer._rows(final)
+    ranks = places(final)
+    for number, row in enumerate(rows):
+        assert row.note == "" and row.name.startswith(f"{ranks[number]}. ")
+        assert row.name.endswith("(out)") == (not final.sneks[number].alive)
     app.pop()
     replay = open_replay(app, list_matches(replays_dir())[0].path)
     app.push(replay)

@@ -439,15 +439,16 @@ class BattleViewer(Scene):
         place = places(state) if state.finished else None
         for number, look in enumerate(self.looks):
             snek = state.sneks[number]
-            note = "" if snek.alive else "out"
+            # the place and "out" go with the name, in the name's ink: a note would sit
+            # against the length ("9 1.") in the green of a gain
+            name = look.name if snek.alive else f"{look.name} (out)"
             if place is not None:
-                note = f"{place[number]}."
+                name = f"{place[number]}. {name}"
             rows.append(
                 ScoreRow(
                     lambda s, r, f, look=look: draw_snek_mark(s, r, look, f),
-                    look.name,
+                    name,
                     (snek.length if snek.alive else 0, snek.grabs),
-                    note,
                 )
             )
         return rows
