@@ -491,3 +491,21 @@ def test_a_far_round_is_reached_a_slice_per_frame_never_all_at_once(app, monkeyp
         app.step()
     assert viewer.round == 30 and viewer.goal is None
     assert session.replay.rounds_played == 30
+
+
+def test_every_sample_in_my_sneks_says_what_it_does(app):
+    """Issue 21: the samples were listed without their descriptions."""
+    scene = SnekListScene(app)
+    app.push(scene)
+    tick(app)
+    shown = scene.description_lines()
+    for _, sample in load_samples():
+        assert sample.description
+        first_words = " ".join(sample.description.split()[:3])
+        assert any(words.startswith(first_words) for _, words in shown), sample.name
+    for rect, _ in shown:
+        pixels = {
+            tuple(app.screen.get_at((x, rect.centery)))[:3] for x in range(rect.left, rect.right, 3)
+        }
+        assert len(pixels) > 1  # the words are drawn
+        assert rect.right <= app.size[0]

@@ -58,6 +58,7 @@ from game.snek.program import (
 from game.snek.samples import load_samples, load_user_sneks, save_user_snek
 from game.table.events import plural
 from game.ui import theme
+from game.ui.event_log import wrap_text
 from game.ui.focus import FocusGrid
 from game.ui.scene import Scene
 from game.ui.text import blit_text, blit_wrapped, clip_text
@@ -82,6 +83,7 @@ HELP = (
     "Ctrl+Up/Down reorder · Ctrl+Del delete · Ctrl+Z/Y undo/redo · Ctrl+S save"
 )
 PALETTE = [None, *range(len(ELEMENT_TOKENS))]  # None: "any"
+DESCRIPTION_SIZE = 13  # a sample's description beside its button
 
 
 class EditorScene(Scene):
@@ -535,18 +537,39 @@ class SnekListScene(Scene):
                 root, f"own{offset}", rect, label, offset + 1, self.editor(program, path)
             )
         room = height - 90 - 110  # down to above Back
-        pitch = max(32, min(40, room // max(1, len(self.samples))))  # every sample if it can
+        pitch = max(32, min(52, room // max(1, len(self.samples))))  # every sample if it can
+        button = max(200, column * 2 // 5)  # the rest of the row says what the sample does
+        self.sample_notes: list[tuple[pygame.Rect, str]] = []
         for offset, (_, program) in enumerate(self.samples[: room // pitch]):
-            rect = pygame.Rect(60 + column, 110 + offset * pitch, column, pitch - 4)
-            label = clip_text(self.app.font(16), f"Copy: {program.name}", column - 20)
+            rect = pygame.Rect(60 + column, 110 + offset * pitch, button, pitch - 4)
+            label = clip_text(button_font(self.app), program.name, button - 24)
             self.form.add_button(
                 root, f"sample{offset}", rect, label, offset, self.editor(program, None)
             )
+            note = pygame.Rect(rect.right + 10, rect.top, column - button - 10, rect.height)
+            self.sample_notes.append((note, program.description))
         self.form.add_button(
             root, "back", pygame.Rect(30, height - 80, 160, 50), "Back", rows + 2,
             lambda: self.app.pop(self),
         )  # fmt: skip
         self.form.focus_key("new")
+
+    def description_lines(self) -> list[tuple[pygame.Rect, str]]:
+        """Each sample's description beside its button, in the lines that fit its row."""
+        font = self.app.font(DESCRIPTION_SIZE)
+        line = font.get_linesize()
+        lines = []
+        for rect, words in getattr(self, "sample_notes", []):
+            rows = wrap_text(words, font, rect.width)
+            fit = max(1, rect.height // line)
+            if len(rows) > fit:
+                rows = rows[: fit - 1] + [clip_text(font, " ".join(rows[fit - 1 :]), rect.width)]
+            top = rect.top + (rect.height - line * len(rows)) // 2
+            lines += [
+                (pygame.Rect(rect.left, top + n * line, rect.width, line), row)
+                for n, row in enumerate(rows)
+            ]
+        return lines
 
     def new(self) -> None:
         self.app.push(EditorScene(self.app, Program("My snek")))
@@ -576,11 +599,20 @@ class SnekListScene(Scene):
         blit_text(surface, self.app.font(34, bold=True), "My sneks", theme.TEXT, (30, 14))
         hint = "Your sneks are saved in your data folder; copy a sample to start from it."
         blit_text(surface, self.app.font(17), hint, theme.MUTED_TEXT, (30, 60))
-        blit_text(surface, self.app.font(20, bold=True), "Samples", theme.TEXT, (60 + column, 80))
+        blit_text(
+            surface,
+            self.app.font(20, bold=True),
+            "Samples: click one to copy it",
+            theme.TEXT,
+            (60 + column, 80),
+        )
         if not self.own:
             blit_text(
                 surface, self.app.font(17), "No sneks of your own yet.", theme.MUTED_TEXT, (30, 160)
             )
+        for rect, words in self.description_lines():
+            font = self.app.font(DESCRIPTION_SIZE)
+            blit_text(surface, font, words, theme.MUTED_TEXT, rect.topleft)
         if self.notice:
             blit_wrapped(
                 surface,
