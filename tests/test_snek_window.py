@@ -430,6 +430,37 @@ def test_the_tournament_runs_between_frames_with_progress_and_standings(app):
     assert app.top is scene
 
 
+def test_your_own_snek_is_checked_in_the_tournament_and_marked_in_the_standings(app):
+    """Issue 21: your own snek was unchecked in the tournament and unmarked in the
+    standings."""
+    save_user_snek(program(TAIL_ABOVE, name="Mine"))
+    scene = TournamentScene(app)
+    app.push(scene)
+    tick(app)
+    own = next(i for i, choice in enumerate(scene.choices) if choice.own)
+    assert own in scene.chosen
+    labels = [button.text for button in Driver(app).buttons()]
+    assert "[x] Mine · mine" in labels
+    scene.chosen = {own, own + 1}
+    scene.rebuild()
+    click_button(app, "Start")
+    for _ in range(600):
+        app.step()
+        if not scene.running:
+            break
+    assert scene.run.finished and scene.own_names == {"Mine"}
+    app.step()
+    _, _, table = scene.columns()
+    row = pygame.Rect(table.left + 4, table.top + 34, table.width - 8, 2 * 28)
+    gold = [
+        (x, y)
+        for x in range(row.left, row.right)
+        for y in range(row.top, row.bottom)
+        if tuple(app.screen.get_at((x, y)))[:3] == theme.ACCENT
+    ]
+    assert gold  # the own row's frame
+
+
 def test_a_tournament_slice_stops_at_its_time_budget():
     arena = arena_named("open.toml")[1]
     programs = list(samples().values())[:3]
