@@ -8,4 +8,4 @@ os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 from game.cli import main  # noqa: E402
 
 if __name__ == "__main__":
-    sys.exit(main())
+    sys.exit(main(prog="python main.py"))

@@ -32,7 +32,7 @@ from typing import Any
 
 import pygame
 import pygame_gui
-from pygame_gui.elements import UITextEntryLine
+from pygame_gui.elements import UIButton, UITextEntryLine
 
 from game.core.paths import ASSETS
 from game.core.saves import clean_user_folders
@@ -41,6 +41,13 @@ from game.ui.dialogs import MessageScene
 from game.ui.scene import Scene
 from game.ui.settings import Settings, load_settings, save_settings, settings_path
 from game.ui.signals import install_quit_signals
+from game.ui.text import (
+    WHOLE_TEXTS,
+    SafeFont,
+    draw_whole_text,
+    guard_gui_text,
+    offer_whole_text,
+)
 
 DEFAULT_SIZE = (1280, 800)
 MINIMUM_WINDOW = (960, 600)
@@ -55,6 +62,8 @@ FONT_FILES = {
     True: ASSETS / "fonts" / "NotoSans-Bold.ttf",
 }
 THEME_FILE = ASSETS / "theme.json"
+BUTTON_BORDERS = 4  # a pygame-gui button's border, both sides: its words need less room
+ICON_FILE = ASSETS / "icon.png"  # made by tools/make_icon.py
 QUEUE_ROUNDS = 20
 """How many times one frame goes back to the queue for events posted while handling it."""
 HEADLESS_FRAME = 1 / FRAME_RATE
@@ -97,11 +106,15 @@ class App:
             self.window.get_size(), _theme_data(), enable_live_theme_updates=False
         )
         pygame_gui.core.utility.set_default_manager(self.ui)
+        guard_gui_text()
         self._fit_screen()
         self.clock = pygame.time.Clock()
         self.running = True
         self.frame_wanted = True
         self._fonts: dict[tuple[int, bool], pygame.font.Font] = {}
+        self.pointer: tuple[int, int] | None = None  # the last mouse position seen
+        self.keyboard_last = False  # the last input was a key (show the focused whole text)
+        self.whole_text_shown: str | None = None  # the whole text drawn in the last frame
 
     # the window
 
@@ -113,6 +126,7 @@ class App:
     def _open_window(self, size: tuple[int, int]) -> pygame.Surface:
         if self.headless:
             return pygame.display.set_mode(size)
+        _set_icon()
         pygame.display.set_caption(APP_TITLE)
         return self._set_mode()
 
@@ -176,7 +190,7 @@ class App:
         """The bundled font (Noto Sans) at `size` pixels, cached."""
         key = (size, bold)
         if key not in self._fonts:
-            self._fonts[key] = pygame.font.Font(FONT_FILES[bold], size)
+            self._fonts[key] = SafeFont(FONT_FILES[bold], size)
         return self._fonts[key]
 
     # the scene stack
@@ -321,6 +335,7 @@ class App:
         if event.type == pygame.KEYDOWN and event.key == pygame.K_F11:
             self.toggle_fullscreen()
             return
+        self._note_input(event)
         if event.type == pygame.VIDEORESIZE:
             self._resized((event.w, event.h))
         elif event.type == pygame.WINDOWSIZECHANGED:  # also sent when the program resizes it
@@ -330,6 +345,14 @@ class App:
         used = self.top.handle_event(self._in_scene_pixels(event))
         if not used and event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
             self.top.leave()
+
+    def _note_input(self, event: pygame.event.Event) -> None:
+        """Where the pointer is and whether the keyboard was used last (for whole texts)."""
+        if event.type == pygame.MOUSEMOTION:
+            self.pointer = self._in_scene_pixels(event).pos
+            self.keyboard_last = False
+        elif event.type == pygame.KEYDOWN:
+            self.keyboard_last = True
 
     def _resized(self, size: tuple[int, int]) -> None:
         if self._laid_out_for(size):
@@ -363,10 +386,31 @@ class App:
         return x // self.scale, y // self.scale
 
     def draw(self) -> None:
-        """Draw the top scene (and the scenes under it while it is an overlay), then the GUI."""
+        """Draw the top scene (and the scenes under it while it is an overlay), then the GUI,
+        then the whole text of a shortened one under the pointer or keyboard focus."""
+        WHOLE_TEXTS.new_frame()
         for scene in self.drawn_scenes():
             scene.draw(self.screen)
         self.ui.draw_ui(self.screen)
+        self._place_shortened_buttons()
+        item = WHOLE_TEXTS.at(self.pointer, self.keyboard_last)
+        self.whole_text_shown = item.whole if item else None
+        if item is not None:
+            draw_whole_text(self.screen, self.font(18), item)
+
+    def _place_shortened_buttons(self) -> None:
+        """Buttons whose label was shortened (`clip_text`) or is cut off by pygame-gui (a
+        file dialog's long file name) show it whole like drawn text, on hover and focus."""
+        for element in self.ui.get_sprite_group().sprites():
+            if not isinstance(element, UIButton) or not element.visible or not element.text:
+                continue
+            if element.text.startswith("pygame-gui."):  # pygame-gui's own translated words
+                continue
+            focused = element.is_selected
+            if element.font.size(element.text)[0] > element.rect.width - BUTTON_BORDERS:
+                offer_whole_text(self.screen, element.rect, element.text, focused)
+            else:
+                WHOLE_TEXTS.place(self.screen, element.rect, element.text, focused)
 
     def present(self) -> None:
         """Show the drawn frame in the window (doubled pixel for pixel on a large screen)."""
@@ -442,6 +486,12 @@ def _window() -> Any:
     with warnings.catch_warnings():
         warnings.simplefilter("ignore", DeprecationWarning)
         return pygame.Window.from_display_module()
+
+
+def _set_icon() -> None:
+    """The window's icon (kept when the picture cannot be read: the window still opens)."""
+    with contextlib.suppress(pygame.error, OSError):
+        pygame.display.set_icon(pygame.image.load(str(ICON_FILE)))
 
 
 def _theme_data() -> dict[str, Any]:

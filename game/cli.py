@@ -7,20 +7,23 @@ import json
 import os
 import sys
 from collections.abc import Callable, Iterator, Sequence
+from importlib import metadata
 from pathlib import Path
 
 from game.core.fields import check_header
+from game.core.paths import LEVELS
 from game.core.problems import Problem, ProblemsFound
-from game.core.tomlfile import load_toml
-from game.games import GameInfo, all_games, game_by_id, lazy
+from game.core.tomlfile import load_toml, user_files
+from game.games import GameInfo, all_games, all_kinds, game_by_id, lazy
 
 
 def toml_paths(paths: Sequence[str]) -> Iterator[str]:
-    """The files named, with every .toml file below any folder named."""
+    """The files named, with every .toml file below any folder named (`user_files`: folders
+    down to MAX_FOLDER_DEPTH, no link followed out of the folder)."""
     for name in paths:
         path = Path(name)
         if path.is_dir():
-            yield from sorted(str(p) for p in path.rglob("*.toml"))
+            yield from (str(p) for p in user_files(path))
         else:
             yield name
 
@@ -43,8 +46,24 @@ def check_file(path: str) -> list[Problem]:
     return info.check_level(document)
 
 
+def shipped_levels(game_id: str | None = None) -> list[Path]:
+    """Every shipped level, match and program file (of one game, or of all)."""
+    folder = LEVELS / game_id if game_id else LEVELS
+    return sorted(folder.rglob("*.toml"))
+
+
+def run_levels(arguments: argparse.Namespace) -> int:
+    for path in shipped_levels(arguments.game):
+        print(path)
+    return 0
+
+
 def run_validate(arguments: argparse.Namespace) -> int:
-    paths = list(toml_paths(arguments.paths))
+    named = arguments.paths + ([str(LEVELS)] if arguments.shipped else [])
+    if not named:
+        print("validate: name a file or folder, or give --shipped", file=sys.stderr)
+        return 2
+    paths = list(toml_paths(named))
     if not paths:
         print("validate: no .toml files found", file=sys.stderr)
         return 1
@@ -59,19 +78,24 @@ def run_validate(arguments: argparse.Namespace) -> int:
     return 1 if failed else 0
 
 
+def simulate_file(path: str) -> dict:
+    """What `simulate` prints for a match file; ProblemsFound when it cannot be played."""
+    document = load_toml(path)
+    problems: list[Problem] = []
+    game = check_header(document, problems)
+    if problems or game is None:
+        raise ProblemsFound(problems)
+    info = game_by_id(game)
+    if info is None:
+        raise ProblemsFound([document.problem(["game"], f'"{game}" is not built yet')])
+    if not info.is_match(document):
+        raise ProblemsFound([document.problem([], "not a match file of this game")])
+    return info.simulate(document)
+
+
 def run_simulate(arguments: argparse.Namespace) -> int:
     try:
-        document = load_toml(arguments.match)
-        problems: list[Problem] = []
-        game = check_header(document, problems)
-        if problems or game is None:
-            raise ProblemsFound(problems)
-        info = game_by_id(game)
-        if info is None:
-            raise ProblemsFound([document.problem(["game"], f'"{game}" is not built yet')])
-        if not info.is_match(document):
-            raise ProblemsFound([document.problem([], "not a match file of this game")])
-        summary = info.simulate(document)
+        summary = simulate_file(arguments.match)
     except ProblemsFound as found:
         for problem in found.problems:
             print(problem)
@@ -88,22 +112,39 @@ def playable_games() -> list[str]:
     return [game.game_id for game in all_games() if game.playable]
 
 
-def build_parser() -> argparse.ArgumentParser:
+def installed_version() -> str:
+    """The version in the installed package's metadata ("unknown" when run uninstalled)."""
+    try:
+        return metadata.version("serpentarium")
+    except metadata.PackageNotFoundError:
+        return "unknown (not installed)"
+
+
+def build_parser(prog: str | None = None) -> argparse.ArgumentParser:
+    """The verbs; `prog` names the command as it was called (default: the program's name)."""
     parser = argparse.ArgumentParser(
-        prog="python main.py",
+        prog=prog,
         description="Serpentarium: a collection of snake games. Without a verb, opens the game.",
         formatter_class=argparse.RawDescriptionHelpFormatter,
         epilog="games: " + ", ".join(playable_games()),
     )
+    parser.add_argument("--version", action="version", version=f"%(prog)s {installed_version()}")
     verbs = parser.add_subparsers(dest="verb", metavar="VERB", title="verbs")
     play = verbs.add_parser("play", help="open the game window (the default)")
     play.set_defaults(handler=run_play)
     validate = verbs.add_parser(
         "validate", help="check level and match files; print every problem as path:line"
     )
-    validate.add_argument("paths", nargs="+", metavar="PATH", help="files or folders")
+    validate.add_argument("paths", nargs="*", metavar="PATH", help="files or folders")
+    validate.add_argument(
+        "--shipped", action="store_true", help="also check every level shipped with the game"
+    )
     validate.add_argument("-q", "--quiet", action="store_true", help="print problems only")
     validate.set_defaults(handler=run_validate)
+    levels = verbs.add_parser("levels", help="list the level files shipped with the game")
+    game_ids = sorted(game.game_id for game in all_games())
+    levels.add_argument("game", nargs="?", choices=game_ids, help="one game only")
+    levels.set_defaults(handler=run_levels)
     simulate = verbs.add_parser(
         "simulate", help="play a match file exactly as recorded; print the resulting state"
     )
@@ -161,6 +202,8 @@ SHELL_BENCHES: dict[str, Callable[..., int]] = {
     "idle": lazy("game.bench_window:idle_main"),
     "window-scale": lazy("game.bench_window:scale_main"),
     "file-safety": lazy("game.ui.file_fuzz:main"),
+    "hostile-saves": lazy("game.bench_files:main"),
+    "window-fuzz": lazy("game.bench_files:window_fuzz_main"),
     "editor": lazy("game.editor.bench:main"),
 }
 
@@ -168,7 +211,7 @@ SHELL_BENCHES: dict[str, Callable[..., int]] = {
 def benches() -> dict[str, Callable[..., int]]:
     """Every bench target: the shell's and each game's."""
     targets = dict(SHELL_BENCHES)
-    for game in all_games():
+    for game in all_kinds():
         targets.update(game.benches)
     return targets
 
@@ -178,7 +221,7 @@ def run_bench(arguments: argparse.Namespace) -> int:
 
 
 def demo_games() -> dict[str, GameInfo]:
-    return {game.game_id: game for game in all_games() if game.demo_scene is not None}
+    return {game.game_id: game for game in all_kinds() if game.demo_scene is not None}
 
 
 def add_demo_verb(verbs: argparse._SubParsersAction) -> None:
@@ -204,11 +247,15 @@ def run_demo(arguments: argparse.Namespace) -> int:
     return run_demo_window(game, arguments.seed, players, arguments.exit)
 
 
-def main(argv: Sequence[str] | None = None) -> int:
-    """Run one verb. Output piped into a reader that stops early (`| head`) ends quietly."""
+def main(argv: Sequence[str] | None = None, prog: str | None = None) -> int:
+    """Run one verb. Output piped into a reader that stops early (`| head`) ends quietly.
+
+    `prog` is how the help names the command (main.py: "python main.py"; the installed
+    `serpentarium` script and the standalone app: their own name)."""
+    os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
     try:
         try:
-            code = _run_verb(argv)
+            code = _run_verb(argv, prog)
         finally:  # --help ends in SystemExit: its text must reach the pipe (or fail) here too
             sys.stdout.flush()
     except BrokenPipeError:
@@ -217,8 +264,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     return code
 
 
-def _run_verb(argv: Sequence[str] | None) -> int:
-    parser = build_parser()
+def _run_verb(argv: Sequence[str] | None, prog: str | None) -> int:
+    parser = build_parser(prog)
     arguments = parser.parse_args(argv)
     if arguments.verb is None:
         return run_play(arguments)

@@ -14,6 +14,7 @@ from __future__ import annotations
 import importlib
 from collections.abc import Callable
 from dataclasses import dataclass, field
+from pathlib import Path
 from typing import Any
 
 from game.core.problems import Problem
@@ -92,6 +93,12 @@ class GameInfo:
     editor: Callable[[], Any] | None = None
     """() -> the game's LevelEditing (game/editor/model.py): its boards, palette and checks
     for the level editor; None when the game has no boards to edit."""
+    kept_files: Callable[[], list[tuple[Path, bool]]] | None = None
+    """() -> files of this kind kept outside the saves and replays folders (seasons), each
+    with whether it is finished: Continue offers the unfinished, Replays the finished."""
+    season: Callable[[], Any] | None = None
+    """() -> the game's SeasonGame (game/season/hooks.py): what a season needs of it, as a
+    Main Match or a Death Match; None when it takes no part in seasons."""
 
     @property
     def playable(self) -> bool:
@@ -105,5 +112,19 @@ def all_games() -> list[GameInfo]:
 
 
 def game_by_id(game_id: str) -> GameInfo | None:
-    """The game with this id, or None while no package describes it."""
-    return next((game for game in all_games() if game.game_id == game_id), None)
+    """The game (or the season) with this id, or None while no package describes it."""
+    return next((game for game in all_kinds() if game.game_id == game_id), None)
+
+
+SEASON_PACKAGE = "game.season"
+"""A season chains the games' matches; it is described like a game (its file kind, menu
+entry, How to play, Continue, Replays, demo and bench) but is not one of `all_games()`."""
+
+
+def season_info() -> GameInfo:
+    return importlib.import_module(SEASON_PACKAGE).SEASON
+
+
+def all_kinds() -> list[GameInfo]:
+    """Every kind of file and window the collection has: the games, then the season."""
+    return [*all_games(), season_info()]

@@ -15,7 +15,7 @@ from game.app import App
 from game.cli import benches, check_file, demo_games, toml_paths
 from game.core.fields import GAME_IDS
 from game.core.paths import LEVELS
-from game.games import GAME_PACKAGES, GameInfo, all_games
+from game.games import GAME_PACKAGES, SEASON_PACKAGE, GameInfo, all_games, all_kinds
 from game.ui.howto import help_pages
 from game.ui.menu import MainMenuScene
 from game.ui.monkey import monkey
@@ -62,7 +62,7 @@ def test_every_shipped_file_of_a_game_validates(info: GameInfo):
         assert check_file(path) == [], path
 
 
-@pytest.mark.parametrize("package", GAME_PACKAGES)
+@pytest.mark.parametrize("package", [*GAME_PACKAGES, SEASON_PACKAGE])
 def test_describing_a_game_imports_no_pygame(package):
     code = f"import sys, {package}; print('pygame' in sys.modules)"
     result = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True)
@@ -81,7 +81,9 @@ def test_the_menu_help_and_command_line_list_every_game():
     assert len(titles) > len(GAMES)
     for info in GAMES:
         assert set(info.benches) <= set(benches())
-    assert set(demo_games()) <= set(IDS)
+    kinds = all_kinds()
+    assert set(demo_games()) <= {kind.game_id for kind in kinds}
+    assert "Season" in labels and "season" in benches() and "season" in demo_games()
 
 
 MONKEY_EVENTS = 600

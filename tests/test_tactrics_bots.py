@@ -12,6 +12,7 @@ from game.tactrics.bot import bot_turn, position_value
 from game.tactrics.levels import load_level
 from game.tactrics.rules import (
     apply_turn,
+    colour_score,
     legal_actions,
     new_game,
     parse_piece,
@@ -53,12 +54,15 @@ def test_a_bots_only_game_ends_within_a_bounded_number_of_turns(players, kinds, 
 
 @pytest.mark.parametrize("players", [2, 3, 4])
 def test_the_normal_bot_acts_in_every_turn_of_the_first_three_rounds(players):
-    """It used to end turn after turn with 0 actions where a join or a snake was in reach."""
+    """It used to end turn after turn with 0 actions where a join or a snake was in reach.
+    (A bot whose every piece is already in a snake has nothing to gain: it may wait to
+    finish once the board has been played.)"""
     state = shipped_start(players)
     rng = random.Random(5)
     while not state.over and state.turn < 3 * players:
         actions, finish = bot_turn("normal", state, rng)
-        if legal_actions(state):
+        complete = colour_score(state.board, state.colours[state.player]).contact_bonus > 0
+        if legal_actions(state) and not complete:
             assert actions, f"the normal bot passed on turn {state.turn + 1}"
         state, _ = apply_turn(state, actions, finish)
 
@@ -79,3 +83,44 @@ def test_bots_are_repeatable_from_the_seed():
     first = bots_only_game(3, ("hard", "normal", "easy"), 4, 12)
     again = bots_only_game(3, ("hard", "normal", "easy"), 4, 12)
     assert first == again
+
+
+def snake_for_red_board():
+    """Red has a two-headed snake of 4 (A1 … B3 along the rim); yellow is scattered."""
+    state = shipped_start(2)
+    board = [0] * len(state.board)
+    for name, token in (("B1", "Rh"), ("B2", "Rt"), ("B3", "Rt"), ("B4", "Rh")):
+        board[cell_index(name)] = parse_piece(token)
+    for name in ("D5", "E7", "C9"):
+        board[cell_index(name)] = parse_piece("Yt")
+    board[cell_index("F4")] = parse_piece("Yh")
+    return tuple(board)
+
+
+@pytest.mark.parametrize("level", ["easy", "normal", "hard"])
+def test_a_bot_that_leads_calls_a_finish_only_once_the_board_has_been_played(level):
+    from dataclasses import replace
+
+    from game.tactrics.bot import FINISH_ROUNDS
+
+    state = replace(shipped_start(2), board=snake_for_red_board())
+    early = replace(state, turn=2 * (FINISH_ROUNDS - 1))  # red to play, round 2
+    assert not bot_turn(level, early, random.Random(1))[1]
+    played = replace(state, turn=2 * FINISH_ROUNDS)
+    assert bot_turn(level, played, random.Random(1))[1]
+
+
+def test_a_bot_that_is_behind_does_not_call_the_first_finish():
+    from dataclasses import replace
+
+    from game.tactrics.bot import FINISH_ROUNDS
+
+    board = [
+        code if code in (parse_piece("Rh"), parse_piece("Rt")) else 0
+        for code in snake_for_red_board()
+    ]
+    yellow = ["Yh", "Yt", "Yt", "Yt", "Yt", "Yt", "Yh"]  # a two-headed snake of 7 on row F
+    for position, token in enumerate(yellow, start=1):
+        board[cell_index(f"F{position}")] = parse_piece(token)
+    state = replace(shipped_start(2), board=tuple(board), turn=2 * FINISH_ROUNDS)
+    assert not bot_turn("normal", state, random.Random(1))[1]

@@ -10,6 +10,7 @@ from game.core.paths import LEVELS
 from game.core.tomlfile import parse_toml
 from game.tactrics.board import SYMMETRIES
 from game.tactrics.levels import check_level, load_level
+from game.tactrics.puzzle import packs
 from game.tactrics.rules import piece_colour
 
 FOLDER = LEVELS / "tactrics-snakes"
@@ -41,9 +42,9 @@ def test_every_shipped_tactrics_level_passes_validation(capsys):
     assert capsys.readouterr().out == ""
 
 
-def test_the_pack_has_at_least_30_puzzles_from_one_colour_to_the_seed_puzzle():
+def test_the_pack_has_at_least_60_puzzles_from_one_colour_to_the_seed_puzzle():
     pack = [load_level(p) for p in sorted((FOLDER / "puzzles").glob("*.toml"))]
-    assert len(pack) >= 30
+    assert len(pack) >= 60
     assert all(level.mode == "puzzle" and level.par is not None for level in pack)
     assert len(pack[0].colours) == 1 and sum(1 for c in pack[0].board if c) <= 5
     full = [
@@ -52,8 +53,9 @@ def test_the_pack_has_at_least_30_puzzles_from_one_colour_to_the_seed_puzzle():
         if len(level.colours) == 4 and sum(1 for c in level.board if c) == 32
     ]
     assert full, "the seed's full puzzle (2 heads + 6 tails of 4 colours) is in the pack"
-    pars = [level.par for level in pack]
-    assert pars == sorted(pars), "puzzles are ordered by difficulty"
+    for name, indexes in packs(pack).items():
+        pars = [pack[index].par for index in indexes]
+        assert pars == sorted(pars), f"the {name} pack lists its puzzles by difficulty"
 
 
 @pytest.mark.parametrize(

@@ -5,12 +5,15 @@ import time
 from collections import deque
 
 import pytest
+from hypothesis import assume, given, settings
+from hypothesis import strategies as st
 
 from game.cli import main
 from game.core.paths import LEVELS
 from game.core.rng import derived_rng
+from game.tactrics.board import NEIGHBOURS, rotate
 from game.tactrics.bot import bot_turn
-from game.tactrics.generate import scramble, solved_layout, start_layout
+from game.tactrics.generate import scramble, scramble_busy, solved_layout, start_layout
 from game.tactrics.levels import load_level
 from game.tactrics.puzzle import (
     PuzzleSession,
@@ -30,7 +33,7 @@ from game.tactrics.rules import (
     puzzle_rotate,
     puzzle_solved,
 )
-from game.tactrics.solver import SolveJob, solve
+from game.tactrics.solver import SolveJob, lower_bound, rotations_to_meet, solve
 
 PUZZLES = sorted((LEVELS / "tactrics-snakes" / "puzzles").glob("*.toml"))
 
@@ -84,8 +87,9 @@ def test_solver_length_equals_breadth_first_search_with_several_colours(seed):
 SHIPPED_POSITIONS_CAP = 20_000
 
 
-@pytest.mark.parametrize("path", PUZZLES, ids=[p.name for p in PUZZLES])
+@pytest.mark.parametrize("path", PUZZLES[:32], ids=[p.name for p in PUZZLES[:32]])
 def test_shipped_par_is_the_solvers_proven_shortest_length(path):
+    """Puzzles 1–32 (33 on: tests/test_tactrics_packs.py, with the generator's limit)."""
     level = load_level(path)
     solution = solve(level.board, 30)
     assert solution.proven and level.par_proven
@@ -98,7 +102,7 @@ def test_shipped_par_is_the_solvers_proven_shortest_length(path):
 
 
 def test_a_solve_job_runs_in_the_background_and_can_be_cancelled():
-    level = load_level(PUZZLES[-1])
+    level = load_level(PUZZLES[31])
     job = SolveJob(level.board, seconds=60)
     job.cancel()
     started = time.monotonic()
@@ -108,20 +112,23 @@ def test_a_solve_job_runs_in_the_background_and_can_be_cancelled():
     assert easy.wait(10).length == load_level(PUZZLES[0]).par
 
 
-def test_the_search_reports_each_depth_and_the_positions_searched():
-    level = load_level(PUZZLES[-1])
+def test_the_search_reports_each_depth_and_the_positions_searched(monkeypatch):
+    import game.tactrics.solver as solver_module
+
+    # Only the report of each new depth: the timed ones in between depend on the machine.
+    monkeypatch.setattr(solver_module, "PROGRESS_EVERY", float("inf"))
+    level = load_level(PUZZLES[31])
     reports = []
     solution = solve(level.board, 30, on_progress=reports.append)
     depths = [report.depth for report in reports]
-    assert depths == sorted(depths) and depths[-1] == level.par
-    assert set(range(depths[0], level.par + 1)) <= set(depths)
+    assert depths == list(range(depths[0], level.par + 1))
     positions = [report.positions for report in reports]
     assert positions == sorted(positions) and positions[-1] <= solution.nodes
     assert f"depth {level.par} (no shorter solution exists): " in reports[-1].describe()
 
 
 def test_solve_on_the_command_line_shows_progress_on_stderr_and_the_answer_on_stdout(capsys):
-    path = PUZZLES[-1]
+    path = PUZZLES[31]
     assert main(["solve", str(path)]) == 0
     out, err = capsys.readouterr()
     par = load_level(path).par
@@ -131,7 +138,7 @@ def test_solve_on_the_command_line_shows_progress_on_stderr_and_the_answer_on_st
 
 
 def test_a_time_limit_gives_an_unproven_or_no_answer_and_says_so():
-    level = load_level(PUZZLES[-1])
+    level = load_level(PUZZLES[31])
     solution = solve(level.board, 0.0, greedy_first=False)
     assert not solution.proven
     assert solution.moves is None
@@ -216,3 +223,61 @@ def test_a_normal_bot_takes_an_obvious_snake():
     actions, _ = bot_turn("normal", state, random.Random(1))
     after, _ = apply_turn(state, actions)
     assert any(snake.colour == 0 and snake.heads for snake in snakes(after.board))
+
+
+# --- the solver's bounds are admissible -------------------------------------------------------
+
+
+def pieces_meet_after(first, second, limit=20):
+    """Plain BFS over all 38 rotations of a board holding two pieces: rotations until they
+    sit side by side (an independent check of the solver's joining table)."""
+    board = [0] * 54
+    board[first], board[second] = 1, 3  # a red tail and a yellow tail: track both cells
+    start = tuple(board)
+    seen = {start}
+    frontier = [start]
+    for depth in range(limit + 1):
+        following = []
+        for position in frontier:
+            red, yellow = position.index(1), position.index(3)
+            if yellow in NEIGHBOURS[red]:
+                return depth
+            for action in all_actions():
+                child = rotate(position, action.tower, action.clockwise)
+                if child not in seen:
+                    seen.add(child)
+                    following.append(child)
+        frontier = following
+    return None
+
+
+@settings(max_examples=60, deadline=None)
+@given(st.integers(0, 53), st.integers(0, 53))
+def test_the_joining_bound_is_the_true_count_of_rotations_for_two_pieces(first, second):
+    assume(first != second)
+    truth = pieces_meet_after(first, second)
+    assert truth is not None
+    assert rotations_to_meet(first, second) == truth
+
+
+@settings(max_examples=40, deadline=None)
+@given(st.integers(0, 10_000), st.integers(1, 3), st.integers(1, 3))
+def test_the_lower_bound_never_exceeds_the_shortest_solution(seed, colours, moves):
+    rng = derived_rng(5, "admissible", seed)
+    board = scramble(rng, solved_layout(rng, colours, rng.randint(1, 2), rng.randint(1, 4)), moves)
+    truth = breadth_first_length(board, limit=moves)
+    assert truth is not None  # the scramble undone is a solution
+    assert lower_bound(board) <= truth
+    assert solve(board, 20).length == truth
+
+
+def test_single_colour_puzzles_are_proven_at_their_breadth_first_length_up_to_four():
+    lengths = []
+    for seed in range(6):
+        rng = derived_rng(5, "deep-one", seed)
+        board = scramble_busy(rng, solved_layout(rng, 1, 1, 2), 4)
+        truth = breadth_first_length(board, limit=4)
+        solution = solve(board, 60)
+        assert solution.proven and solution.length == truth
+        lengths.append(truth)
+    assert 4 in lengths  # the search had to go four moves deep

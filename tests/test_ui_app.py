@@ -65,7 +65,7 @@ def test_the_menu_opens_with_settings_how_to_play_and_quit(app):
 
 def test_games_not_built_yet_are_shown_disabled(monkeypatch):
     entry = GameInfo("x", "Nothing Yet", "blurb", list, list, list, dict)
-    monkeypatch.setattr(menu, "all_games", lambda: [entry])
+    monkeypatch.setattr(menu, "all_kinds", lambda: [entry])
     app = App(headless=True)
     app.start(MainMenuScene(app))
     first = app.top.menu.items[0]

@@ -3,23 +3,22 @@ Settings, and silent (never a crash) without an audio device."""
 
 import importlib.util
 import wave
+from pathlib import Path
 
 import pygame
 import pytest
 
 from game.app import App
-from game.core.paths import PROJECT_ROOT
 from game.ui import sound
 from game.ui.monkey import click_events, key_event
 from game.ui.settings import VOLUME_ROW, Settings, SettingsScene, load_settings
 
 FRAME = 1 / 60
+ROOT = Path(__file__).resolve().parents[1]
 
 
 def make_sounds_module():
-    spec = importlib.util.spec_from_file_location(
-        "make_sounds", PROJECT_ROOT / "tools/make_sounds.py"
-    )
+    spec = importlib.util.spec_from_file_location("make_sounds", ROOT / "tools/make_sounds.py")
     module = importlib.util.module_from_spec(spec)
     spec.loader.exec_module(module)
     return module

@@ -6,7 +6,7 @@ from pathlib import Path
 from typing import Any
 
 from game.antisocial_snake.levels import level_from_document
-from game.antisocial_snake.match import replay_document, summary
+from game.antisocial_snake.match import summary
 from game.core.problems import Problem, problems_of
 from game.core.tomlfile import TomlDocument
 
@@ -24,8 +24,10 @@ def check_match(document: TomlDocument) -> list[Problem]:
 
 
 def simulate(document: TomlDocument) -> dict[str, Any]:
-    _, _, played = replay_document(document)
-    return summary(played.final)
+    """The match as recorded; refused exactly when `check_match` and Continue refuse it."""
+    from game.antisocial_snake.session import MatchSession
+
+    return summary(MatchSession.from_document(document).state)
 
 
 def describe_match(path: Path) -> str:

@@ -62,7 +62,7 @@ from game.ui import theme
 from game.ui.board_view import Badge, Highlight, Marks, layout_focus
 from game.ui.entry import EntryScreen
 from game.ui.event_log import wrap_text
-from game.ui.text import blit_text, blit_wrapped, clip_text
+from game.ui.text import blit_text, blit_wrapped, clip_text, offer_whole_text
 
 if TYPE_CHECKING:
     from game.ui.host import Host
@@ -332,7 +332,9 @@ class EntryScene(EntryScreen):
         width = panel.w - 32
         font, whole = self.panel_fit(lines, width, bottom - y)
         for index, (text, colour) in enumerate(lines):
-            if y + font.get_linesize() > bottom:
+            if y + font.get_linesize() > bottom:  # no room left: hovering the panel shows all
+                everything = "\n".join(line for line, _ in lines)
+                offer_whole_text(surface, panel, everything)
                 break
             if not whole and not keep_whole(index, text, colour):
                 text = clip_text(font, text, width)

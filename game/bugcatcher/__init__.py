@@ -12,6 +12,7 @@ def _rules_pages() -> RulesPages:
 GAME = GameInfo(
     game_id="bugcatcher",
     title="Bugcatcher",
+    season=lazy("game.bugcatcher.season:season_game"),
     blurb="Steer two paths at once, one black and one blue, dodge everyone else's and take on "
     "missions to catch the most fireflies.",
     rules_pages=_rules_pages,

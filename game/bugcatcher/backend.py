@@ -6,7 +6,7 @@ from pathlib import Path
 from typing import Any
 
 from game.bugcatcher.levels import level_from_document
-from game.bugcatcher.match import replay_document, summary
+from game.bugcatcher.match import summary
 from game.bugcatcher.session import BugSession
 from game.core.problems import Problem, problems_of
 from game.core.tomlfile import TomlDocument
@@ -17,12 +17,14 @@ def check_level(document: TomlDocument) -> list[Problem]:
 
 
 def check_match(document: TomlDocument) -> list[Problem]:
-    return problems_of(replay_document, document)
+    """Everything a match file holds, a save's unfinished entries included (as Continue
+    reads it)."""
+    return problems_of(BugSession.from_document, document)
 
 
 def simulate(document: TomlDocument) -> dict[str, Any]:
-    _, _, played = replay_document(document)
-    return summary(played.final)
+    """The match as recorded; refused exactly when `check_match` and Continue refuse it."""
+    return summary(BugSession.from_document(document).state)
 
 
 def describe_match(path: Path) -> str:

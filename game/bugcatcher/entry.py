@@ -46,7 +46,7 @@ from game.ui.board_view import layout_with_legend
 from game.ui.entry import EntryScreen
 from game.ui.event_log import wrap_text
 from game.ui.scene import Scene
-from game.ui.text import blit_text, blit_wrapped, clip_text, fitting_rows
+from game.ui.text import blit_text, blit_wrapped, clip_text, fitting_rows, offer_whole_text
 from game.ui.widgets import fitted_buttons
 
 if TYPE_CHECKING:
@@ -643,12 +643,16 @@ class RoundEntryScene(BoardEntry):
                 theme.ACCENT if chosen else theme.TEXT,
                 (rect.left + 8, rect.top + 4),
             )
-            words = mission.describe(self.session.board).split(" Success:")[0]
+            described = mission.describe(self.session.board)
+            words = described.split(" Success:")[0]
             room = pygame.Rect(rect.left + 8, rect.top + 22, rect.w - 16, rect.h - 24)
             most = room.height // small.get_linesize()
-            for row, line in enumerate(fitting_rows(words, small, room.width, most)):
+            rows = fitting_rows(words, small, room.width, most)
+            for row, line in enumerate(rows):
                 top = room.top + row * small.get_linesize()
                 blit_text(surface, small, line, theme.MUTED_TEXT, (room.left, top))
+            if " ".join(rows) != described:  # hovering the card shows all of it
+                offer_whole_text(surface, rect, f"{head}: {described}")
             self.cards.append((rect, mission))
             y = rect.bottom + 2
         if not missions:

@@ -319,6 +319,8 @@ def summary(state: MatchState) -> dict[str, Any]:
         result["awards"] = {
             "tokens_of_life": {names[p]: n for p, n in state.awards.tokens_of_life.items()},
             "elimination_candidate": names[state.awards.elimination_candidate],
+            "elimination_candidates": [names[state.awards.elimination_candidate]],
+            "garnets_end": {player.name: player.garnets for player in state.players},
             "winner": names[state.awards.winner],
             "garnets": {names[p]: n for p, n in state.awards.garnets.items()},
             "ranking": [names[p] for p in state.awards.ranking],

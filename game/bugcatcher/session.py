@@ -41,7 +41,7 @@ from game.bugcatcher.rules import (
 )
 from game.core.problems import shorten
 from game.core.words import plural
-from game.table.seats import Seat
+from game.table.seats import Seat, each_garnets
 from game.table.session import Outcome, RecordedSession
 from game.table.standings import Standing, Standings
 
@@ -63,16 +63,17 @@ class BugSession(RecordedSession):
         level_file: Path,
         seats: Sequence[Seat],
         seed: int,
-        starting_garnets: int = 0,
+        starting_garnets: int | Sequence[int] = 0,
         save: bool = True,
+        path: Path | None = None,
     ) -> BugSession:
         """A new match waiting for the pregame lists; with `save`, saved at once."""
         players = [
-            PlayerEntry(seat.name, starting_garnets, bot=seat.bot, colour=seat.colour)
-            for seat in seats
+            PlayerEntry(seat.name, garnets, bot=seat.bot, colour=seat.colour)
+            for seat, garnets in zip(seats, each_garnets(starting_garnets, seats), strict=True)
         ]
         record = MatchRecord(str(level_file), seed, players, started=False)
-        return cls.begin(record, level, level_file, save)
+        return cls.begin(record, level, level_file, save, path)
 
     @classmethod
     def replay_new(cls, record: MatchRecord, level: Level) -> Replay[MatchState]:

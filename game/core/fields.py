@@ -15,6 +15,7 @@ GAME_IDS = (
     "bugcatcher",
     "double-edged-edges",
 )
+FILE_KINDS = (*GAME_IDS, "season")  # a season file says game = "season"
 SUPPORTED_FORMAT = 1
 
 _KIND_NAMES = {
@@ -172,7 +173,7 @@ def check_header(document: TomlDocument, problems: list[Problem]) -> str | None:
         )
         return None
     game = top.required("game", str)
-    if game is not None and game not in GAME_IDS:
+    if game is not None and game not in FILE_KINDS:
         top.report(f'unknown game "{shorten(game)}" (known games: {", ".join(GAME_IDS)})', "game")
         return None
     return game if file_format == SUPPORTED_FORMAT else None

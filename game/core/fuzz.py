@@ -53,6 +53,22 @@ HOSTILE_LINES = (
     "[best_moves]",
 )
 
+# Strings a reader may accept but a screen must still draw: the longest names, scripts and
+# marks that change width or direction, a soft hyphen, emoji, text that looks like markup.
+DISPLAY_STRINGS = (
+    '""',
+    '" "',
+    '"' + "W" * 40 + '"',
+    '"' + "ﷺ" * 12 + '"',
+    '"\u202eevil\u202c"',
+    '"' + "e\u0301" * 20 + '"',
+    '"' + "😀" * 12 + '"',
+    '"\u00ad\u200b\ufeff"',
+    '"<b>%s{0}</b>"',
+    '"' + "Ⱥ" * 300 + '"',
+)
+
+_SHOWN = re.compile(r'^[ \t]*(?:name|description|title|arena)[ \t]*=[ \t]*("[^"\n]*")', re.M)
 _VALUE = re.compile(r'(?<== )("[^"\n]*"|-?\d[\d_]*(?:\.\d+)?|true|false|\[[^\n]*\]|\{[^\n]*\})')
 _KEY = re.compile(r"^[ \t]*([A-Za-z0-9_.-]+)[ \t]*=", re.M)
 
@@ -65,6 +81,19 @@ def mutants(text: str, count: int, seed: int) -> Iterator[str]:
         for _ in range(rng.randint(1, 3)):
             mutant = rng.choice(_EDITS)(mutant, rng)
         yield mutant
+
+
+def text_mutants(text: str, count: int, seed: int) -> Iterator[str]:
+    """`count` copies of `text`, each with one name or description replaced by one of
+    DISPLAY_STRINGS (many of them still valid files: what the screens must draw)."""
+    rng = random.Random(seed)
+    strings = list(_SHOWN.finditer(text))
+    for _ in range(count):
+        if not strings:
+            yield text
+            continue
+        value = rng.choice(strings)
+        yield text[: value.start(1)] + rng.choice(DISPLAY_STRINGS) + text[value.end(1) :]
 
 
 def _replace_value(text: str, rng: random.Random) -> str:

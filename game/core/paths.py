@@ -1,8 +1,17 @@
-"""Where Serpentarium keeps user files: platformdirs' folders, or SERPENTARIUM_HOME for tests."""
+"""Where Serpentarium's files are: the shipped levels and assets, and the user's folders
+(platformdirs' folders, or SERPENTARIUM_HOME for tests).
+
+The shipped `levels/` and `assets/` live at the top of the repository, where designers find
+them; the wheel (and the standalone app) carries them inside the `game` package as
+`game/levels` and `game/assets` (pyproject's package-dir mapping). `shipped_folder` is the one
+place that knows both: the packaged copy when there is one, the repository's folder in a
+checkout or an editable install.
+"""
 
 from __future__ import annotations
 
 import os
+from importlib import resources
 from pathlib import Path
 
 import platformdirs
@@ -10,9 +19,20 @@ import platformdirs
 from game.core.problems import shorten
 
 APP_NAME = "serpentarium"
-PROJECT_ROOT = Path(__file__).resolve().parents[2]
-ASSETS = PROJECT_ROOT / "assets"
-LEVELS = PROJECT_ROOT / "levels"
+SHIPPED_FOLDERS = ("levels", "assets")
+"""The repository's top-level folders the game reads; packaged as game/levels, game/assets."""
+
+
+def shipped_folder(name: str) -> Path:
+    """The shipped folder `name` (one of SHIPPED_FOLDERS): inside the installed package, or
+    beside the package in a checkout (where an editable install reads it too)."""
+    package = Path(str(resources.files("game")))
+    packaged = package / name
+    return packaged if packaged.is_dir() else package.parent / name
+
+
+ASSETS = shipped_folder("assets")
+LEVELS = shipped_folder("levels")
 
 
 def _home_override() -> Path | None:

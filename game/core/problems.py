@@ -2,11 +2,16 @@
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable
 from dataclasses import dataclass
 from typing import TypeVar
 
 Document = TypeVar("Document")
+
+# What a terminal or a font must never get raw: control characters (C0, DEL, C1) and lone
+# surrogates (a file name that is not UTF-8 decodes to U+DC80…U+DCFF).
+UNPRINTABLE = re.compile("[\x00-\x1f\x7f-\x9f\ud800-\udfff]")
 
 
 @dataclass(frozen=True, order=True)
@@ -16,7 +21,8 @@ class Problem:
     message: str
 
     def __str__(self) -> str:
-        return f"{self.path}:{self.line}: {self.message}"
+        """Always one line of printable text, whatever the path and message hold."""
+        return f"{printable(self.path)}:{self.line}: {printable(self.message)}"
 
 
 class ProblemsFound(Exception):
@@ -40,5 +46,23 @@ def problems_of(reader: Callable[[Document], object], document: Document) -> lis
 
 
 def shorten(text: str, longest: int = 40) -> str:
-    """A user's string for a message: cut to `longest` characters with an ellipsis."""
-    return text if len(text) <= longest else text[: longest - 1] + "…"
+    """A user's string for a message: cut to `longest` characters with an ellipsis, control
+    characters written as escapes (`\\n`, `\\x1b`), so it can never break the message's line."""
+    cut = text if len(text) <= longest else text[: longest - 1] + "…"
+    return printable(cut)
+
+
+def printable(text: str) -> str:
+    """`text` with every control character and lone surrogate written as a Python-style
+    escape (`\\x00`, `\\n`, `\\x1b`; a byte of a file name that is not UTF-8 as `\\xff`);
+    a backslash already in the text stays as it is. Safe for a terminal and for any font."""
+    if not UNPRINTABLE.search(text):
+        return text
+    return UNPRINTABLE.sub(_escape, text)
+
+
+def _escape(match: re.Match[str]) -> str:
+    code = ord(match.group())
+    if 0xDC80 <= code <= 0xDCFF:  # surrogateescape: the byte it stands for
+        return f"\\x{code - 0xDC00:02x}"
+    return repr(match.group())[1:-1] if code < 0xD800 else f"\\u{code:04x}"

@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import contextlib
 import os
+import re
 import time
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -29,6 +30,8 @@ from game.core.tomlfile import (
 )
 
 LEVEL_SUFFIX = ".level.toml"
+HEADER_LINES = 40  # the `game` key of a file the game wrote is among its first lines
+_GAME_LINE = re.compile(r'game[ \t]*=[ \t]*"([a-z0-9-]{1,40})"[ \t]*(?:#.*)?')
 
 
 def saves_dir() -> Path:
@@ -71,8 +74,11 @@ def new_match_id(game_id: str) -> str:
 def list_matches(folder: Path) -> list[SaveEntry]:
     """Every match file in a folder, newest first; unreadable ones carry their problems.
 
-    Whatever sits in the folder (a dangling symlink, a FIFO, a device, a folder named like a
-    match file) is listed with its problem instead of stopping the caller.
+    Only a file's header is read (its `game` line among its first lines, before any table):
+    a long save is replayed when it is opened, not when it is listed. A file without such a
+    header is read whole, for its `path:line` problems. Whatever sits in the folder (a
+    dangling symlink, a FIFO, a device, a folder named like a match file) is listed with its
+    problem instead of stopping the caller.
     """
     try:
         paths = list(folder.glob("*.toml"))
@@ -82,20 +88,31 @@ def list_matches(folder: Path) -> list[SaveEntry]:
     for path in paths:
         if path.name.endswith(LEVEL_SUFFIX) or path.name.startswith("."):
             continue
-        entry = SaveEntry(path, modified=_modified(path))
+        entry = SaveEntry(path, modified=modified_time(path))
         try:
-            document = load_toml(path)
-            game = document.data.get("game")
-            entry.game = game if isinstance(game, str) else ""
-            if not entry.game:
-                entry.problems.append(document.problem(["game"], "not a match file: no game"))
+            entry.game = header_game(path)
         except ProblemsFound as found:
             entry.problems = found.problems
         entries.append(entry)
     return sorted(entries, key=lambda e: -e.modified)
 
 
-def _modified(path: Path) -> float:
+def header_game(path: Path) -> str:
+    """The game of a match file from its header; ProblemsFound when it cannot be read."""
+    raw = read_user_file(path)
+    head = raw[: raw.find(b"[")] if b"[" in raw else raw
+    for line in head.decode("utf-8", "replace").split("\n")[:HEADER_LINES]:
+        found = _GAME_LINE.fullmatch(line.strip())
+        if found:
+            return found.group(1)
+    document = load_toml(path)  # no header line: read whole, for the problems
+    game = document.data.get("game")
+    if not isinstance(game, str) or not game:
+        raise ProblemsFound([document.problem(["game"], "not a match file: no game")])
+    return game
+
+
+def modified_time(path: Path) -> float:
     try:
         return path.lstat().st_mtime
     except OSError:
@@ -107,13 +124,16 @@ def level_copy_path(save: Path) -> Path:
 
 
 def move_match(save: Path, folder: Path) -> Path:
-    """Move a match file and its level copy into `folder`; safe to interrupt anywhere."""
+    """Move a match file and its level copy into `folder`; safe to interrupt anywhere.
+
+    Only a regular file is copied; a level copy that is a link is moved as the link itself,
+    so no file outside the data folder is ever read into it."""
     target = folder / save.name
     folder.mkdir(parents=True, exist_ok=True)
     level = level_copy_path(save)
     copied = False
-    with contextlib.suppress(ProblemsFound):  # no level copy, or one that cannot be read
-        write_bytes_atomic(level_copy_path(target), read_user_file(level))
+    with contextlib.suppress(ProblemsFound):  # no copy, a link, or one that cannot be read
+        write_bytes_atomic(level_copy_path(target), read_user_file(level, follow_links=False))
         copied = True
     os.replace(save, target)
     if copied:

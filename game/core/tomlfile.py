@@ -9,12 +9,19 @@ Every user file is hostile until read: `read_user_file` opens regular files only
 FIFO, a device or a folder) and reads at most MAX_FILE_BYTES; `parse_toml` turns every way
 `tomllib` can fail (syntax, integers beyond Python's digit limit, nesting that exhausts the
 stack) into `path:line: message`, refuses what would make parsing slower than linear (keys
-with very many dotted parts) and integers outside TOML's 64 bits.
+with very many dotted parts), integers outside TOML's 64 bits and text that cannot be shown
+(a control character — NUL, a line break, ESC … — in any string or key).
+
+The same module is the one safe way to the player's other files and folders: `load_json`
+(the replay index), `user_files` (an iterative, bounded walk that never follows a link out
+of the folder walked) and `read_user_file(..., follow_links=False)` for copies.
+tests/test_hostile_files_2.py checks that no other module reads user data raw.
 """
 
 from __future__ import annotations
 
 import contextlib
+import json
 import os
 import re
 import stat
@@ -27,13 +34,15 @@ from typing import Any
 
 import tomli_w
 
-from game.core.problems import Problem, ProblemsFound
+from game.core.problems import UNPRINTABLE, Problem, ProblemsFound, printable
 
 KeyPath = tuple[str | int, ...]
 
 MAX_FILE_BYTES = 1_000_000
 MAX_NESTING = 32  # arrays and tables inside each other
 MAX_KEY_PARTS = 8  # a.b.c…: tomllib takes time quadratic in the parts of each key
+MAX_FOLDER_DEPTH = 8  # folders inside the folder walked
+MAX_FOLDER_ENTRIES = 5000  # names looked at by one walk
 INT64 = (-(2**63), 2**63 - 1)
 
 _BARE_KEY = re.compile(r"[A-Za-z0-9_-]+")
@@ -56,6 +65,7 @@ class TomlDocument:
     data: dict[str, Any]
     lines: dict[KeyPath, int] = field(default_factory=dict)
     line_count: int = 1
+    text: str = ""  # the text parsed: a second read of the file could find another one
 
     def line_of(self, *keys: str | int) -> int:
         """Line of the key path, or of its nearest ancestor that has one (1 at worst)."""
@@ -71,19 +81,28 @@ class TomlDocument:
 
 
 def read_user_file(
-    path: str | os.PathLike[str], cap: int = MAX_FILE_BYTES, display: str | None = None
+    path: str | os.PathLike[str],
+    cap: int = MAX_FILE_BYTES,
+    display: str | None = None,
+    follow_links: bool = True,
 ) -> bytes:
     """The bytes of a regular file of at most `cap` bytes; ProblemsFound (`path:1`) otherwise.
 
-    Never blocks on a FIFO and never reads a device or more than `cap` bytes.
+    Never blocks on a FIFO and never reads a device or more than `cap` bytes; with
+    `follow_links=False` a symlink is refused too (what a copy reads: never another file).
     """
     shown = display if display is not None else str(path)
 
     def refuse(message: str) -> ProblemsFound:
         return ProblemsFound([Problem(shown, 1, message)])
 
+    flags = os.O_RDONLY | os.O_NONBLOCK | getattr(os, "O_CLOEXEC", 0)
+    if not follow_links:
+        if os.path.islink(path):
+            raise refuse("is a link to another file; it is not copied")
+        flags |= getattr(os, "O_NOFOLLOW", 0)
     try:
-        handle = os.open(path, os.O_RDONLY | os.O_NONBLOCK | getattr(os, "O_CLOEXEC", 0))
+        handle = os.open(path, flags)
     except FileNotFoundError:
         raise refuse("file not found") from None
     except IsADirectoryError:
@@ -127,6 +146,87 @@ def load_toml(path: str | os.PathLike[str], display: str | None = None) -> TomlD
     return parse_toml(text, shown)
 
 
+def load_json(path: str | os.PathLike[str]) -> Any:
+    """A small JSON file the program wrote (the replay index), read as safely as TOML:
+    ProblemsFound when it is not a regular file, too large, not UTF-8, not JSON or nested
+    deeper than MAX_NESTING."""
+    shown = str(path)
+    raw = read_user_file(path, display=shown)
+    if _json_depth(raw) > MAX_NESTING:
+        message = f"arrays or objects are nested more than {MAX_NESTING} deep"
+        raise ProblemsFound([Problem(shown, 1, message)])
+    try:
+        return json.loads(raw.decode("utf-8"))
+    except (ValueError, RecursionError) as error:
+        raise ProblemsFound([Problem(shown, 1, f"not JSON: {printable(str(error))}")]) from None
+
+
+def _json_depth(raw: bytes) -> int:
+    """How deep brackets nest, counted without parsing (brackets in strings count too: a
+    file the program wrote never comes near the limit)."""
+    depth = deepest = 0
+    for match in re.finditer(rb"[\[\]{}]", raw):
+        depth += 1 if match.group() in (b"[", b"{") else -1
+        deepest = max(deepest, depth)
+        if deepest > MAX_NESTING:
+            break
+    return deepest
+
+
+def user_files(
+    root: str | os.PathLike[str],
+    suffix: str = ".toml",
+    depth: int = MAX_FOLDER_DEPTH,
+    most: int = MAX_FOLDER_ENTRIES,
+) -> list[Path]:
+    """The files named `*suffix` under `root`, sorted, found without recursion: at most
+    `depth` folders deep and `most` names looked at; a link to a folder is never entered and
+    a link to a file is kept only when it leads to a file inside `root`. Never raises."""
+    try:
+        top = Path(root).resolve()
+    except (OSError, RuntimeError, ValueError):
+        return []
+    found: list[Path] = []
+    pending: list[tuple[Path, int]] = [(Path(root), 0)]
+    seen = 0
+    while pending and seen < most:
+        folder, level = pending.pop()
+        for entry in _entries(folder, most - seen):
+            seen += 1
+            if _is_folder(entry) and level < depth:
+                pending.append((Path(entry.path), level + 1))
+            elif entry.name.endswith(suffix) and _is_file_within(entry, top):
+                found.append(Path(entry.path))
+    return sorted(found)
+
+
+def _entries(folder: Path, most: int) -> list[os.DirEntry[str]]:
+    try:
+        with os.scandir(folder) as listing:
+            return [entry for entry, _ in zip(listing, range(most), strict=False)]
+    except OSError:
+        return []
+
+
+def _is_folder(entry: os.DirEntry[str]) -> bool:
+    try:
+        return entry.is_dir(follow_symlinks=False)
+    except OSError:
+        return False
+
+
+def _is_file_within(entry: os.DirEntry[str], top: Path) -> bool:
+    """A file that is not a link, or a link to a file inside `top`; special files are kept
+    (the reader refuses them with a message)."""
+    try:
+        if not entry.is_symlink():
+            return not entry.is_dir(follow_symlinks=False)
+        target = Path(entry.path).resolve()
+        return target.is_relative_to(top) and not target.is_dir()
+    except (OSError, RuntimeError, ValueError):
+        return False
+
+
 def parse_toml(text: str, path: str = "<text>") -> TomlDocument:
     dotted = _long_dotted_key(text)
     if dotted:
@@ -144,7 +244,7 @@ def parse_toml(text: str, path: str = "<text>") -> TomlDocument:
     except RecursionError:
         message = f"arrays or tables are nested more than {MAX_NESTING} deep"
         raise ProblemsFound([Problem(path, _deepest_line(text), message)]) from None
-    document = TomlDocument(path, data, line_count=text.count("\n") + 1)
+    document = TomlDocument(path, data, line_count=text.count("\n") + 1, text=text)
     # Positions are a courtesy: the data itself is already valid.
     with contextlib.suppress(IndexError, ValueError, RecursionError):
         _Scanner(text, document.lines).scan()
@@ -186,12 +286,17 @@ def _deepest_line(text: str) -> int:
 
 
 def _shape_problems(document: TomlDocument) -> list[Problem]:
-    """Nesting deeper than MAX_NESTING and integers beyond 64 bits, each on its line."""
+    """Nesting deeper than MAX_NESTING, integers beyond 64 bits and control characters in
+    strings and keys, each on its line."""
     problems: list[Problem] = []
     pending: list[tuple[KeyPath, Any]] = [((), document.data)]
     while pending:
         keys, value = pending.pop()
-        if isinstance(value, dict | list):
+        if keys and isinstance(keys[-1], str) and UNPRINTABLE.search(keys[-1]):
+            problems.append(document.problem(keys, _unprintable("a key", keys[-1])))
+        if isinstance(value, str) and UNPRINTABLE.search(value):
+            problems.append(document.problem(keys, _unprintable(_named(keys), value)))
+        elif isinstance(value, dict | list):
             if len(keys) >= MAX_NESTING:
                 message = f"arrays or tables are nested more than {MAX_NESTING} deep"
                 problems.append(document.problem(keys, message))
@@ -202,6 +307,22 @@ def _shape_problems(document: TomlDocument) -> list[Problem]:
             message = "this number is too large: whole numbers must fit in 64 bits"
             problems.append(document.problem(keys, message))
     return problems
+
+
+def _named(keys: KeyPath) -> str:
+    """A key path as a message names it: `players[1].name`."""
+    named = ""
+    for key in keys:
+        named += f"[{key}]" if isinstance(key, int) else f".{printable(str(key))}"
+    return f'"{named.lstrip(".")}"' if named else "the file"
+
+
+def _unprintable(what: str, text: str) -> str:
+    character = printable(UNPRINTABLE.search(text).group())  # type: ignore[union-attr]
+    return (
+        f"{what} holds a control character ({character}): names and texts must be printable "
+        "and on one line"
+    )
 
 
 def _decode_problem(error: tomllib.TOMLDecodeError, text: str, path: str) -> Problem:
@@ -262,6 +383,24 @@ def remove_stale_temporaries(folder: Path) -> list[Path]:
     return removed
 
 
+def _key_text(raw: str, quote: str) -> str:
+    """A quoted key as tomllib reads it (escapes decoded), so its line is found."""
+    if quote == "'" or "\\" not in raw:
+        return raw
+    try:
+        return tomllib.loads(f'k = "{raw}"')["k"]
+    except (tomllib.TOMLDecodeError, ValueError):
+        return raw
+
+
+# Spaces and comments (and, for _BLANK_LINES, line ends) as the scanner skips them.
+_BASIC_STRING = re.compile(r'"((?:[^"\\\n]|\\.)*)"')
+_LITERAL_STRING = re.compile(r"'([^'\n]*)'")
+_SCALAR = re.compile(r"[^,\]}\n#]*")
+_BLANK = re.compile(r"(?:[ \t\r]+|#[^\n]*)*")
+_BLANK_LINES = re.compile(r"(?:[ \t\r\n]+|#[^\n]*)*")
+
+
 class _Scanner:
     """Records the starting line of every key, table header and array element."""
 
@@ -297,15 +436,9 @@ class _Scanner:
         return self.text[self.pos] if self.pos < len(self.text) else ""
 
     def _skip_blank(self, newlines: bool) -> None:
-        while self.pos < len(self.text):
-            char = self.text[self.pos]
-            if char in " \t\r" or (newlines and char == "\n"):
-                self._advance(1)
-            elif char == "#":
-                end = self.text.find("\n", self.pos)
-                self._advance((end if end >= 0 else len(self.text)) - self.pos)
-            else:
-                return
+        blank = (_BLANK_LINES if newlines else _BLANK).match(self.text, self.pos)
+        if blank is not None and blank.end() > self.pos:
+            self._advance(blank.end() - self.pos)
 
     def _skip_to_line_end(self) -> None:
         end = self.text.find("\n", self.pos)
@@ -345,7 +478,7 @@ class _Scanner:
             self._skip_blank(newlines=False)
             char = self._peek()
             if char in "\"'":
-                parts.append(self._string())
+                parts.append(_key_text(self._string(), char))
             else:
                 match = _BARE_KEY.match(self.text, self.pos)
                 if not match:
@@ -381,8 +514,8 @@ class _Scanner:
         elif char in "\"'":
             self._string()
         else:
-            while self.pos < len(self.text) and self.text[self.pos] not in ",]}\n#":
-                self._advance(1)
+            scalar = _SCALAR.match(self.text, self.pos)
+            self._advance(scalar.end() - self.pos if scalar else 0)
 
     def _array(self, path: KeyPath) -> None:
         index = 0
@@ -418,10 +551,8 @@ class _Scanner:
             value = self.text[self.pos + 3 : end]
             self._advance(end + 3 - self.pos)
             return value
-        start = self.pos + 1
-        index = start
-        while self.text[index] != quote:
-            index += 2 if quote == '"' and self.text[index] == "\\" else 1
-        value = self.text[start:index]
-        self._advance(index + 1 - self.pos)
-        return value
+        found = (_BASIC_STRING if quote == '"' else _LITERAL_STRING).match(self.text, self.pos)
+        if found is None:
+            raise ValueError("string expected")
+        self._advance(found.end() - self.pos)
+        return found.group(1)

@@ -12,6 +12,7 @@ def _rules_pages() -> RulesPages:
 GAME = GameInfo(
     game_id="double-edged-edges",
     title="Double-edged Edges",
+    season=lazy("game.double_edged_edges.season:season_game"),
     blurb="Move along a platform with a partner you pick each round: stay on, get pushed off "
     "for compensation, or trick someone into jumping off for double points.",
     rules_pages=_rules_pages,

@@ -8,7 +8,7 @@ from typing import Any
 from game.core.problems import Problem, problems_of
 from game.core.tomlfile import TomlDocument
 from game.double_edged_edges.levels import level_from_document
-from game.double_edged_edges.match import replay_document, summary
+from game.double_edged_edges.match import summary
 
 
 def check_level(document: TomlDocument) -> list[Problem]:
@@ -16,12 +16,18 @@ def check_level(document: TomlDocument) -> list[Problem]:
 
 
 def check_match(document: TomlDocument) -> list[Problem]:
-    return problems_of(replay_document, document)
+    """Everything a match file holds, a save's unfinished entries included (as Continue
+    reads it)."""
+    from game.double_edged_edges.session import EdgesSession
+
+    return problems_of(EdgesSession.from_document, document)
 
 
 def simulate(document: TomlDocument) -> dict[str, Any]:
-    _, _, played = replay_document(document)
-    return summary(played.final)
+    """The match as recorded; refused exactly when `check_match` and Continue refuse it."""
+    from game.double_edged_edges.session import EdgesSession
+
+    return summary(EdgesSession.from_document(document).state)
 
 
 def describe_match(path: Path) -> str:

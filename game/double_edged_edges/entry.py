@@ -52,7 +52,7 @@ from game.ui import theme
 from game.ui.dialogs import ConfirmScene
 from game.ui.entry import EntryScreen
 from game.ui.scene import Scene
-from game.ui.text import blit_text, blit_wrapped, clip_text
+from game.ui.text import blit_text, blit_wrapped, clip_text, offer_whole_text
 from game.ui.widgets import ButtonList, MenuItem
 
 if TYPE_CHECKING:
@@ -431,7 +431,11 @@ class MoveEntryScene(EntryScreen):
     def draw_preview(self, surface: pygame.Surface, area: pygame.Rect) -> None:
         font = self.app.font(17)
         y = area.top
-        for text, colour in self.preview_lines():
+        lines = self.preview_lines()
+        for text, colour in lines:
+            if area.bottom - y < font.get_linesize():  # no room left: hovering shows them all
+                offer_whole_text(surface, area, "\n".join(line for line, _ in lines))
+                break
             y = blit_wrapped(surface, font, text, colour, pygame.Rect(area.left, y, area.w,
                                                                       area.bottom - y))  # fmt: skip
         self.draw_refusal(surface, pygame.Rect(area.left, y, area.w, area.bottom - y))

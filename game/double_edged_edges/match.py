@@ -349,5 +349,6 @@ def summary(state: MatchState) -> dict[str, Any]:
             "tokens_of_life": {names[p]: n for p, n in state.awards.tokens_of_life.items()},
             "elimination_candidates": [names[state.awards.elimination_candidate]],
             "votes": {names[v]: names[c] for v, c in state.awards.votes.items()},
+            "garnets_end": dict(zip(names, state.garnets, strict=True)),
         }
     return result

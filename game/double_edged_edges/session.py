@@ -41,7 +41,7 @@ from game.double_edged_edges.rules import (
     vote_call,
     vote_problems,
 )
-from game.table.seats import Seat
+from game.table.seats import Seat, each_garnets
 from game.table.session import EntryRefused, Outcome, RecordedSession
 from game.table.standings import Standing, Standings
 
@@ -62,16 +62,17 @@ class EdgesSession(RecordedSession):
         level_file: Path,
         seats: Sequence[Seat],
         seed: int,
-        starting_garnets: int = 0,
+        starting_garnets: int | Sequence[int] = 0,
         save: bool = True,
+        path: Path | None = None,
     ) -> EdgesSession:
         """A new match; EntryRefused when the seats fill no partner grid. With `save`, its
         files go to the saves folder at once."""
         players = [
-            PlayerEntry(seat.name, starting_garnets, seat.bot, seat.colour or None)
-            for seat in seats
+            PlayerEntry(seat.name, garnets, seat.bot, seat.colour or None)
+            for seat, garnets in zip(seats, each_garnets(starting_garnets, seats), strict=True)
         ]
-        return cls.begin(MatchRecord(str(level_file), seed, players), level, level_file, save)
+        return cls.begin(MatchRecord(str(level_file), seed, players), level, level_file, save, path)
 
     @classmethod
     def replay_new(cls, record: MatchRecord, level: Level) -> Replay[MatchState]:

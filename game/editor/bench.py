@@ -78,7 +78,8 @@ def largest_levels() -> list[tuple[str, Path]]:
 
 def check_times(path: Path, game_id: str, repeats: int) -> list[float]:
     game = next(g for g in all_games() if g.game_id == game_id)
-    model = EditorModel.open(game.editor(), load_toml(path), path.read_text(encoding="utf-8"))
+    document = load_toml(path)
+    model = EditorModel.open(game.editor(), document, document.text)
     entries = list(model.editing.palette)
     times = []
     for index in range(repeats):

@@ -25,14 +25,15 @@ import tomli_w
 
 from game.core.coords import Cell, cell_name, column_letters, parse_cell
 from game.core.paths import LEVELS
-from game.core.problems import Problem, ProblemsFound
-from game.core.tomlfile import TomlDocument, parse_toml, write_text_atomic
+from game.core.problems import Problem, ProblemsFound, shorten
+from game.core.tomlfile import MAX_FILE_BYTES, TomlDocument, parse_toml, write_text_atomic
 from game.editor.comments import FileComments
 
 Rows = tuple[tuple[str, ...], ...]
 EMPTY = "."
 MAX_HISTORY = 1000
 MAX_SIDE = 60  # the largest board side any game allows (Snek arenas)
+MAX_PAIR_DIGITS = 6  # "T123456": a longer number is no pair (int() of it could be refused)
 SYMMETRIES = ("none", "mirror left-right", "mirror top-bottom", "mirror both", "rotate 180°")
 
 
@@ -391,7 +392,7 @@ def resized(board: Board, width: int, height: int) -> Board:
 
 def pair_cells(board: Board, prefix: str) -> dict[str, list[Cell]]:
     """Pair token ("T1") -> its cells, for the tokens starting with `prefix` + digits."""
-    pattern = re.compile(rf"{re.escape(prefix)}(\d+)", re.IGNORECASE)
+    pattern = re.compile(rf"{re.escape(prefix)}(\d{{1,{MAX_PAIR_DIGITS}}})", re.IGNORECASE)
     pairs: dict[str, list[Cell]] = {}
     for cell in board.cells():
         token = board.token(cell)
@@ -462,12 +463,27 @@ class EditorModel:
 
     @classmethod
     def open(cls, editing: LevelEditing, document: TomlDocument, text: str = "") -> EditorModel:
-        header = leading_comments(text)
+        """The model of a file read by `load_toml`; ProblemsFound (in words) when a board has
+        no cell to edit."""
+        header = leading_comments(text or document.text)
         skip = len(header.split("\n")) if header else 0
-        comments = FileComments.read(text, skip)
+        comments = FileComments.read(text or document.text, skip)
         model = cls(editing, document.data, document.path, header, comments)
-        model.file_text = text
+        model.file_text = text or document.text
+        empty = model.empty_board_problem()
+        if empty:
+            raise ProblemsFound([document.problem([], empty)])
         return model
+
+    def empty_board_problem(self) -> str:
+        """Why the boards cannot be edited (no board, a board or a row without cells), or ""."""
+        if not self.boards:
+            return "the level has no board to edit"
+        for board in self.boards:
+            if not board.rows or not all(board.rows):
+                named = f'the board "{shorten(board.name)}"' if board.name else "the board"
+                return f"{named} has an empty row: every row needs at least one cell"
+        return ""
 
     # state
 
@@ -728,7 +744,9 @@ class EditorModel:
 
     def save(self, path: str | None = None) -> str:
         """Write the file atomically; returns the notice of the game (empty when none).
-        A shipped level is never written over, whatever the path: ShippedLevel."""
+        A shipped level is never written over, whatever the path: ShippedLevel. ProblemsFound,
+        with nothing written, when the reader would refuse to open the file again (larger
+        than its cap, or text it cannot read)."""
         target = path or self.path
         if target is None:
             raise ValueError("no file to save to")
@@ -736,6 +754,11 @@ class EditorModel:
             raise ShippedLevel(f"{target}: a shipped level is never overwritten")
         data, notice = self.saved_data()
         text = self._render(data)
+        size = len(text.encode("utf-8"))
+        if size > MAX_FILE_BYTES:
+            message = f"not saved: the file would be {size:,} bytes, over the {MAX_FILE_BYTES:,}"
+            raise ProblemsFound([Problem(str(target), 1, f"{message} a level may have")])
+        parse_toml(text, str(target))  # ProblemsFound: what the reader would say
         write_text_atomic(target, text)
         self.data = {**data}
         self.path = str(target)

@@ -143,8 +143,7 @@ def load_model(path: str) -> EditorModel:
     reason = editing.refuse(document) if editing.refuse is not None else None
     if reason:
         raise ProblemsFound([document.problem([], reason)])
-    text = Path(path).read_text(encoding="utf-8")
-    return EditorModel.open(editing, document, text)
+    return EditorModel.open(editing, document, document.text)
 
 
 class EditorHomeScene(Scene):
@@ -1028,6 +1027,9 @@ class EditorScene(Scene):
                 "The level was not saved", [f"{target}: {error.strerror or error}"]
             )
             return
+        except ProblemsFound as found:
+            self.app.show_message("The level was not saved", map(str, found.problems))
+            return
         self.notice = notice or f"saved {self.model.path}"
         self._refresh()
         if then is not None:
@@ -1441,7 +1443,7 @@ def _render_lines(
     image = pygame.Surface(size, pygame.SRCALPHA)
     y = 0
     for text, colour in lines:
-        if y >= size[1]:
+        if size[1] - y < font.get_linesize():
             break
         y = blit_wrapped(image, font, text, colour, pygame.Rect(0, y, size[0], size[1] - y)) + 2
     return image

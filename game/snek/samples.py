@@ -12,7 +12,7 @@ from pathlib import Path
 
 from game.core.paths import LEVELS, user_data_dir
 from game.core.problems import ProblemsFound
-from game.core.tomlfile import load_toml, write_text_atomic
+from game.core.tomlfile import load_toml, user_files, write_text_atomic
 from game.snek.levels import GAME_ID, Arena, arena_from_document, is_arena_document
 from game.snek.program import Program, program_from_document, program_text
 from game.table.levels import game_levels
@@ -56,7 +56,7 @@ def load_user_sneks() -> tuple[list[tuple[Path, Program]], list[ProblemsFound]]:
     """The player's saved sneks, and the problems of any file that cannot be read."""
     programs: list[tuple[Path, Program]] = []
     broken: list[ProblemsFound] = []
-    for path in sorted(user_sneks_folder().glob("*.toml")):
+    for path in user_files(user_sneks_folder(), depth=0):
         try:
             programs.append((path, program_from_document(load_toml(path))))
         except ProblemsFound as found:

@@ -21,6 +21,7 @@ import pygame_gui
 from pygame_gui.core import UIContainer
 from pygame_gui.elements import UITextEntryLine
 
+from game.core.tomlfile import load_toml
 from game.snek.bot import BOT_SNEKS
 from game.snek.draw import ArenaView, button_font, snek_looks
 from game.snek.levels import Arena
@@ -333,9 +334,12 @@ class BattleSetup(Scene):
 
 
 def resume_match(app: Host, path: Path) -> Scene | None:
-    """Continue: the saved battle at the round the viewer had reached (None once over)."""
+    """Continue: the saved battle at the round the viewer had reached (None once over); a
+    season's duel at its next pick or battle (its result once over)."""
     from game.snek.viewer import BattleViewer
 
+    if is_duel_file(path):
+        return _duel_scene(app, path, replay=False)
     session = BattleSession.load(path)
     return None if session.finished else BattleViewer(app, session, playing=False)
 
@@ -343,7 +347,22 @@ def resume_match(app: Host, path: Path) -> Scene | None:
 def open_replay(app: Host, path: Path) -> Scene:
     from game.snek.viewer import BattleViewer
 
+    if is_duel_file(path):
+        return _duel_scene(app, path, replay=True)
     return BattleViewer(app, BattleSession.load(path), start_round=0, record=False, replay=True)
+
+
+def is_duel_file(path: Path) -> bool:
+    from game.snek.duel import is_duel_document
+
+    return is_duel_document(load_toml(path))
+
+
+def _duel_scene(app: Host, path: Path, replay: bool) -> Scene:
+    from game.snek.duel_scene import DuelScene
+    from game.snek.duel_session import DuelSession
+
+    return DuelScene(app, DuelSession.load(path), replay=replay)
 
 
 def demo_session(seed: int, players: int) -> BattleSession:

@@ -12,6 +12,7 @@ def _rules_pages() -> RulesPages:
 GAME = GameInfo(
     game_id="social-snake",
     title="Social Snake",
+    season=lazy("game.social_snake.season:season_game"),
     blurb="3 to 13 players steer snakes at once for apples and garnets; collisions cost apples.",
     rules_pages=_rules_pages,
     rules_diagrams=lazy("game.social_snake.diagrams:rules_diagrams"),

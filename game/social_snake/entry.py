@@ -35,7 +35,7 @@ from game.ui.board_view import Legend, layout_focus
 from game.ui.entry import EntryScreen
 from game.ui.scene import Scene
 from game.ui.text import blit_text, blit_wrapped, clip_text
-from game.ui.widgets import ButtonList, MenuItem
+from game.ui.widgets import ButtonList, MenuItem, fitted_buttons
 
 if TYPE_CHECKING:
     from game.ui.host import Host
@@ -366,10 +366,8 @@ class MoveEntryScene(EntryScene):
     def build(self, root: UIContainer) -> None:
         super().build(root)
         submit = submit_rect(self.app.size)
-        half = (submit.width - 8) // 2
-        row = pygame.Rect(submit.left, submit.top - 56, half, 44)
-        self.less = UIButton(row, "Premove −", self.app.ui, root)
-        self.more = UIButton(row.move(half + 8, 0), "Premove +", self.app.ui, root)
+        row = pygame.Rect(submit.left, submit.top - 56, submit.width, 44)
+        self.less, self.more = fitted_buttons(self.app, root, row, ["Premove −", "Premove +"])
 
     def handle(self, event: pygame.event.Event) -> bool:
         if event.type == pygame_gui.UI_BUTTON_PRESSED and event.ui_element in (

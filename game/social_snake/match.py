@@ -31,6 +31,7 @@ from game.social_snake.rules import (
     RuleViolation,
     Submission,
     begin_phase,
+    duel_winner,
     finish_match,
     new_match,
     resolve_round,
@@ -371,5 +372,8 @@ def summary(state: MatchState) -> dict[str, Any]:
             "tokens_of_life": {names[p]: n for p, n in state.awards.tokens_of_life.items()},
             "elimination_candidates": [names[p] for p in state.awards.elimination_candidates],
             "garnets": {names[p]: n for p, n in state.awards.garnets.items()},
+            "garnets_end": {player.name: player.garnets for player in state.players},
         }
+        if len(state.players) == 2:
+            result["winner"] = names[duel_winner(state)]
     return result

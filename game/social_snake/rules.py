@@ -779,3 +779,11 @@ def garnets_on_board(state: MatchState) -> int:
         items = state.grids[name].items if name in state.grids else layout.items
         total += sum(item.garnets for item in items.values())
     return total
+
+
+def duel_winner(state: MatchState) -> int:
+    """The winner of a finished two-player match (a season's Death Match): the most apples,
+    then the most garnets, then a seeded draw (RULINGS §7)."""
+    best = max((p.apples, p.garnets) for p in state.players)
+    leaders = [i for i, p in enumerate(state.players) if (p.apples, p.garnets) == best]
+    return derived_rng(state.seed, "duel-winner").choice(leaders)

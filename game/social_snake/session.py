@@ -46,7 +46,7 @@ from game.social_snake.rules import (
     vote_call,
 )
 from game.table.match_files import Replay
-from game.table.seats import Seat
+from game.table.seats import Seat, each_garnets
 from game.table.session import Outcome, RecordedSession
 from game.table.standings import Standing, Standings
 
@@ -67,14 +67,16 @@ class MatchSession(RecordedSession):
         level_file: Path,
         seats: Sequence[Seat],
         seed: int,
-        starting_garnets: int = 0,
+        starting_garnets: int | Sequence[int] = 0,
         save: bool = True,
+        path: Path | None = None,
     ) -> MatchSession:
         """A new match; with `save`, its files go to the saves folder at once."""
         players = [
-            PlayerEntry(seat.name, starting_garnets, seat.colour, seat.bot) for seat in seats
+            PlayerEntry(seat.name, garnets, seat.colour, seat.bot)
+            for seat, garnets in zip(seats, each_garnets(starting_garnets, seats), strict=True)
         ]
-        return cls.begin(MatchRecord(str(level_file), seed, players), level, level_file, save)
+        return cls.begin(MatchRecord(str(level_file), seed, players), level, level_file, save, path)
 
     def read_pending_entry(self, seat: int, table: Any) -> Any:
         index = {player.name: seat for seat, player in enumerate(self.record.players)}

@@ -3,7 +3,8 @@
     for entry in game_levels("social-snake", read):   # read(path) -> anything, or raises
         entry.path, entry.value, entry.yours
 
-The player's levels live in the user data folder (`user_levels_dir()`, any sub-folder); a
+The player's levels live in the user data folder (`user_levels_dir()`, sub-folders down to
+`MAX_FOLDER_DEPTH`, links leading out of it ignored: `game.core.tomlfile.user_files`); a
 file belongs to a game by its `game = "…"` key. A file is read again only when its size or
 modification time changed, so a level edited on disk shows up the next time a list is built.
 Files that do not load are left out (the editor and `validate` say why).
@@ -19,7 +20,7 @@ from typing import Any
 
 from game.core.paths import LEVELS, user_levels_dir
 from game.core.problems import ProblemsFound
-from game.core.tomlfile import load_toml
+from game.core.tomlfile import load_toml, user_files
 
 MAX_USER_FILES = 500  # a folder with more is read only this far
 _Stamp = tuple[int, int]
@@ -35,14 +36,8 @@ class LevelEntry:
 
 def user_level_files(game_id: str) -> list[Path]:
     """The player's level files of this game (by the `game` key), sorted by name."""
-    root = user_levels_dir()
-    found: list[Path] = []
-    if not root.is_dir():
-        return found
-    for path in sorted(root.rglob("*.toml"))[:MAX_USER_FILES]:
-        if _game_of(path) == game_id:
-            found.append(path)
-    return found
+    paths = user_files(user_levels_dir())[:MAX_USER_FILES]
+    return [path for path in paths if _game_of(path) == game_id]
 
 
 def _game_of(path: Path) -> str | None:

@@ -15,9 +15,9 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
 
-from game.core.problems import ProblemsFound
+from game.core.problems import UNPRINTABLE, ProblemsFound, printable
 from game.core.saves import SaveEntry, list_matches
-from game.core.tomlfile import write_text_atomic
+from game.core.tomlfile import load_json, write_text_atomic
 
 INDEX_NAME = "index.json"
 INDEX_VERSION = 1
@@ -31,6 +31,7 @@ class ReplayLine:
     game: str
     label: str
     problems: tuple[str, ...] = ()
+    waiting: bool = False  # not described yet: the time budget of this reading ran out
 
 
 Describer = Callable[[str, Path], str]
@@ -44,8 +45,8 @@ def _stamp(path: Path) -> list[int]:
 
 def _read_index(folder: Path) -> dict[str, dict]:
     try:
-        data = json.loads((folder / INDEX_NAME).read_text(encoding="utf-8"))
-    except (OSError, ValueError):
+        data = load_json(folder / INDEX_NAME)
+    except ProblemsFound:  # missing, not a regular file, too large or broken: rebuilt
         return {}
     if not isinstance(data, dict) or data.get("version") != INDEX_VERSION:
         return {}
@@ -53,10 +54,18 @@ def _read_index(folder: Path) -> dict[str, dict]:
     return files if isinstance(files, dict) else {}
 
 
-def replay_lines(folder: Path, describe: Describer) -> tuple[list[ReplayLine], int]:
+def replay_lines(
+    folder: Path, describe: Describer, budget: float | None = None, largest: int | None = None
+) -> tuple[list[ReplayLine], int]:
     """Every match file in `folder`, newest first, and how many had to be described anew.
-    The index is brought up to date on disk (a read-only folder just skips that)."""
+    The index is brought up to date on disk (a read-only folder just skips that).
+
+    With a `budget` (seconds), files are described only until it is spent; the others are
+    listed by name as `waiting` lines, to be described by a later call (a budget of 0
+    describes none; any other, at least one). Files of more than `largest` bytes wait too
+    (a long match takes long to replay)."""
     known = _read_index(folder)
+    deadline = None if budget is None else time.perf_counter() + budget
     fresh: dict[str, dict] = {}
     lines: list[ReplayLine] = []
     described = 0
@@ -67,13 +76,17 @@ def replay_lines(folder: Path, describe: Describer) -> tuple[list[ReplayLine], i
             lines.append(_describe(entry, describe))
             continue
         cached = known.get(entry.path.name)
+        line = None
         if isinstance(cached, dict) and cached.get("stamp") == stamp:
             line = _line_from_cache(entry.path, cached)
-        else:
+        too_large = largest is not None and stamp[0] > largest
+        if line is None and (too_large or deadline is not None and time.perf_counter() >= deadline):
+            label = f"{printable(entry.path.name)} · reading…"
+            lines.append(ReplayLine(entry.path, entry.game, label, waiting=True))
+            continue
+        if line is None:
             line = _describe(entry, describe)
             described += 1
-        if line is None:
-            continue
         fresh[entry.path.name] = {
             "stamp": stamp,
             "game": line.game,
@@ -90,21 +103,30 @@ def _line_from_cache(path: Path, cached: dict) -> ReplayLine | None:
     game, label, problems = cached.get("game"), cached.get("label"), cached.get("problems")
     if not (isinstance(game, str) and isinstance(label, str) and isinstance(problems, list)):
         return None
-    return ReplayLine(path, game, label, tuple(str(p) for p in problems))
+    if not all(isinstance(text, str) and _shown_safely(text) for text in (label, *problems)):
+        return None
+    return ReplayLine(path, game, label, tuple(problems))
+
+
+def _shown_safely(text: str) -> bool:
+    """A line the index may give back: one short printable line (else it is described anew)."""
+    return len(text) <= 1000 and not UNPRINTABLE.search(text)
 
 
 def _describe(entry: SaveEntry, describe: Describer) -> ReplayLine:
-    unreadable = f"{entry.path.name}: cannot be read"
+    unreadable = f"{printable(entry.path.name)}: cannot be read"
     if entry.problems:
         return ReplayLine(entry.path, entry.game, unreadable, tuple(map(str, entry.problems)))
     date = time.strftime("%Y-%m-%d %H:%M", time.localtime(entry.modified))
     try:
-        return ReplayLine(entry.path, entry.game, f"{date} · {describe(entry.game, entry.path)}")
+        label = printable(describe(entry.game, entry.path))
+        return ReplayLine(entry.path, entry.game, f"{date} · {label}")
     except ProblemsFound as found:
         return ReplayLine(entry.path, entry.game, unreadable, tuple(map(str, found.problems)))
 
 
 def _write_index(folder: Path, files: dict[str, dict]) -> None:
-    text = json.dumps({"version": INDEX_VERSION, "files": files}, ensure_ascii=False, indent=1)
+    # ASCII: a file name that is not UTF-8 is kept as its escapes, never refused by encoding.
+    text = json.dumps({"version": INDEX_VERSION, "files": files}, ensure_ascii=True, indent=1)
     with contextlib.suppress(OSError):  # read-only: the list works, it is described again
         write_text_atomic(folder / INDEX_NAME, text)

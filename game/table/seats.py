@@ -5,6 +5,8 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 
+from game.core.problems import UNPRINTABLE
+
 BOT_LEVELS = ("easy", "normal", "hard")
 NAME_LIMIT = 16
 DEFAULT_NAMES = (
@@ -40,6 +42,8 @@ def seat_name_problems(names: Sequence[str]) -> list[str]:
         found.append(f"A name has at most {NAME_LIMIT} characters.")
     if len({name.casefold() for name in cleaned}) != len(cleaned):
         found.append("Two players have the same name.")
+    if any(UNPRINTABLE.search(name) for name in cleaned):
+        found.append("A name holds a control character (a line break, a tab …): type letters.")
     return found
 
 
@@ -50,3 +54,8 @@ def next_free_name(used: Sequence[str]) -> str:
         (name for name in DEFAULT_NAMES if name.casefold() not in taken),
         f"Player {len(used) + 1}",
     )
+
+
+def each_garnets(garnets: int | Sequence[int], seats: Sequence[Seat]) -> list[int]:
+    """Starting garnets per seat: one count for everyone, or a count per seat (a season)."""
+    return [garnets] * len(seats) if isinstance(garnets, int) else list(garnets)

@@ -14,7 +14,6 @@ Nothing here draws or imports pygame.
 
 from __future__ import annotations
 
-import shutil
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from pathlib import Path
@@ -22,7 +21,13 @@ from typing import Any, ClassVar, Self
 
 from game.core.problems import Problem, ProblemsFound, shorten
 from game.core.saves import level_copy_path, new_match_id, retire_to_replays, saves_dir
-from game.core.tomlfile import TomlDocument, load_toml, write_toml_atomic
+from game.core.tomlfile import (
+    TomlDocument,
+    load_toml,
+    read_user_file,
+    write_bytes_atomic,
+    write_toml_atomic,
+)
 from game.table.seats import Seat
 from game.table.standings import Standings
 
@@ -75,12 +80,13 @@ class TableSession:
         self.path = path
 
     @classmethod
-    def new_save(cls, level_file: Path) -> tuple[Path, str]:
-        """A fresh save path for this game, with a copy of the level beside it; returns the
-        path and the `level` value the match file should hold."""
-        path = saves_dir() / f"{new_match_id(cls.game_id)}.toml"
+    def new_save(cls, level_file: Path, path: Path | None = None) -> tuple[Path, str]:
+        """A fresh save path for this game (or `path`, a season's match file), with a copy
+        of the level beside it; returns the path and the `level` value the match file
+        should hold."""
+        path = path or saves_dir() / f"{new_match_id(cls.game_id)}.toml"
         path.parent.mkdir(parents=True, exist_ok=True)
-        shutil.copyfile(level_file, level_copy_path(path))
+        write_bytes_atomic(level_copy_path(path), read_user_file(level_file))
         return path, level_copy_path(path).name
 
     @property
@@ -298,13 +304,15 @@ class RecordedSession(SimultaneousSession):
     # --- creating and loading -------------------------------------------------------------
 
     @classmethod
-    def begin(cls, record: Any, level: Any, level_file: Path, save: bool = True) -> Self:
+    def begin(
+        cls, record: Any, level: Any, level_file: Path, save: bool = True, path: Path | None = None
+    ) -> Self:
         """The session of a new record (its `level` the level file's path); with `save`, its
-        files go to the saves folder at once, the record naming the level's copy."""
+        files go to the saves folder at once (or to `path`), the record naming the level's
+        copy."""
         played = cls.replay_new(record, level)
-        path = None
         if save:
-            path, record.level = cls.new_save(level_file)
+            path, record.level = cls.new_save(level_file, path)
         session = cls(record, level, played, path)
         session.save()
         return session

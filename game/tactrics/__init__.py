@@ -12,6 +12,7 @@ def _rules_pages() -> RulesPages:
 GAME = GameInfo(
     game_id="tactrics-snakes",
     title="Tactrics Snakes",
+    season=lazy("game.tactrics.season:season_game"),
     blurb="Build snakes out of towers for points: 2 to 4 players, or a solo puzzle mode.",
     rules_pages=_rules_pages,
     rules_diagrams=lazy("game.tactrics.diagrams:rules_diagrams"),

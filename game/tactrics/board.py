@@ -189,9 +189,20 @@ def rotate(board: tuple[int, ...], tower: int, clockwise: bool) -> tuple[int, ..
 
 def rotation_moves(tower: int, clockwise: bool) -> tuple[tuple[int, int], ...]:
     """(from, to) cell pairs of one rotation, in the tower's cycle order."""
+    return ROTATION_MOVES[tower, clockwise]
+
+
+def _rotation_moves(tower: int, clockwise: bool) -> tuple[tuple[int, int], ...]:
     cycle = TOWER_CYCLES[tower - 1]
     step = 1 if clockwise else -1
     return tuple((cell, cycle[(index + step) % 6]) for index, cell in enumerate(cycle))
+
+
+ROTATION_MOVES = {
+    (number, clockwise): _rotation_moves(number, clockwise)
+    for number in range(1, TOWER_COUNT + 1)
+    for clockwise in (True, False)
+}
 
 
 def towers_share_cells(first: int, second: int) -> bool:

@@ -14,8 +14,10 @@ undo each other's turns for ever. A bot that finds no such turn looks wider, the
 politeness; it passes only when no sequence of its actions improves its own position, and
 late in a game that nobody can finish yet it shakes the board with random actions instead.
 
-Games end: a bot calls a finish when it may and is ahead counting the bonus, or once the game
-has gone on for LATE_ROUNDS rounds. `python main.py bench tactrics-bots` times whole games.
+Games end: a bot calls the first finish only when it may, the board has been played (at least
+FINISH_ROUNDS rounds) and it leads counting the bonus; after STALE_ROUNDS rounds it also calls
+when nobody leads it, so that a game of bots ends. After someone's finish it calls whenever a
+bonus is left, or on its last extra turn. `python main.py bench tactrics-bots` times whole games.
 """
 
 from __future__ import annotations
@@ -50,7 +52,9 @@ NORMAL_BEAM = 3
 HARD_BEAM = 6
 STUCK_BEAM = 16  # when the usual look finds no progress, look wider before passing
 HARD_WEIGH_OPPONENTS = 0.5
-LATE_ROUNDS = 4  # after this many rounds, bots call a finish as soon as they may
+LATE_ROUNDS = 4  # after this many rounds, a stuck bot shakes the board (see `hard_turn`)
+FINISH_ROUNDS = 3  # a bot calls the first finish only after this many rounds, and when it leads
+STALE_ROUNDS = 12  # after this many rounds a bot calls the first finish when nobody leads it
 SHAKE_ACTIONS = 2
 HEADED_PATH_CREDIT = 0.8  # per piece of a group with a head at one end that can become a snake
 PATH_CREDIT = 0.5  # per piece joined to a group that is not a snake yet but can become one
@@ -142,7 +146,7 @@ def easy_turn(state: GameState, rng: random.Random) -> BotTurn:
         action = rng.choice(options)
         state, _ = act(state, action)
         actions = [*actions, action]
-    return actions, _wants_finish(state, rng, eager=rng.random() < 0.5)
+    return actions, _wants_finish(state)
 
 
 def best_turn(
@@ -179,7 +183,7 @@ def best_turn(
                 best = candidate
                 break
     _, actions, final = best
-    return actions, _wants_finish(final, rng, eager=False)
+    return actions, _wants_finish(final)
 
 
 def _table_value(state: GameState) -> float:
@@ -220,25 +224,28 @@ def _shake(state: GameState, rng: random.Random) -> BotTurn:
         action = rng.choice(options)
         state, _ = act(state, action)
         actions.append(action)
-    return actions, _wants_finish(state, rng, eager=False)
+    return actions, _wants_finish(state)
 
 
 def _late(state: GameState) -> bool:
     return state.turn >= LATE_ROUNDS * state.player_count
 
 
-def _wants_finish(state: GameState, rng: random.Random, eager: bool) -> bool:
-    """Call a finish when allowed and it pays: ahead (counting the bonus), late, or a bonus."""
+def _wants_finish(state: GameState) -> bool:
+    """The first finish only when the board has been played and the bot leads counting the
+    bonus; after a finish, whenever it pays."""
     if finish_refusal(state) is not None:
         return False
     bonus = finish_bonus_now(state)
     if state.finishing:
         return bonus > 0 or state.extra_turns[state.player] >= 1
-    if eager or _late(state):
-        return True
+    rounds = state.turn // state.player_count
+    if rounds < FINISH_ROUNDS:
+        return False
     totals = [score.total for score in scores(state)]
     mine = totals[state.player] + bonus
-    return mine > max(t for p, t in enumerate(totals) if p != state.player)
+    best_other = max(t for p, t in enumerate(totals) if p != state.player)
+    return mine > best_other or (rounds >= STALE_ROUNDS and mine >= best_other)
 
 
 BOTS: dict[str, Callable[[GameState, random.Random], BotTurn]] = {

@@ -1,6 +1,7 @@
 """Making the shipped puzzle pack: scramble a solved position, then let the solver set par.
 
     python -m game.tactrics.generate [FOLDER]          the puzzle pack
+    python -m game.tactrics.generate master [FOLDER]   puzzles 33 on: deep, graded
     python -m game.tactrics.generate starts [FOLDER]   the 2, 3 and 4 player start layouts
 
 Deterministic (every random choice comes from `derived_rng`), so the pack can be rebuilt.
@@ -10,14 +11,16 @@ every shipped par is the proven shortest solution.
 
 from __future__ import annotations
 
+import json
 import random
 import sys
 from dataclasses import dataclass, replace
 from pathlib import Path
 
 from game.core.paths import LEVELS
+from game.core.problems import ProblemsFound
 from game.core.rng import derived_rng
-from game.core.tomlfile import write_text_atomic
+from game.core.tomlfile import load_json, write_text_atomic
 from game.tactrics.board import (
     CELL_COUNT,
     EDGE_CELLS,
@@ -30,10 +33,16 @@ from game.tactrics.board import (
 )
 from game.tactrics.levels import level_text
 from game.tactrics.rules import Board, groups, piece_code, piece_colour, puzzle_solved, snakes
-from game.tactrics.solver import solve
+from game.tactrics.solver import first_moves, lower_bound, shortest_starts, solve
 
 PROVE_SECONDS = 2.5
 PACK_SEED = 2026
+# The master pack (puzzles 33 on) is limited by positions searched, not seconds, so that the
+# same files come out on any machine.
+MASTER_NODES = 60_000
+MASTER_ATTEMPTS = 40
+MASTER_SECONDS = 900.0  # only a safety net: the node limit decides
+GRADE_NODES = 20_000  # for counting the first moves that begin a shortest solution
 
 
 @dataclass(frozen=True)
@@ -44,6 +53,7 @@ class Recipe:
     tails: int  # per colour
     scramble: int  # random rotations applied to the solved position
     par_range: tuple[int, int]  # keep a candidate only when par is in this range
+    far: bool = False  # scramble away from solved (`scramble_far`), for the deepest pars
 
 
 PACK: tuple[Recipe, ...] = (
@@ -80,6 +90,155 @@ PACK: tuple[Recipe, ...] = (
     Recipe("Seed puzzle V", 4, 2, 6, 7, (6, 6)),
     Recipe("Genius", 4, 2, 6, 8, (6, 7)),
 )
+
+
+# Puzzles 33 on: graded by the solver and added to the packs (`puzzle.PACKS`) by par.
+MASTER: tuple[Recipe, ...] = (
+    Recipe("Hatchling", 2, 1, 1, 2, (2, 2)),
+    Recipe("Side step", 1, 2, 3, 3, (2, 2)),
+    Recipe("Two rims", 2, 1, 2, 3, (2, 2)),
+    Recipe("Small loop", 3, 1, 1, 3, (2, 2)),
+    Recipe("Fork", 2, 1, 2, 4, (3, 3)),
+    Recipe("Ladder", 1, 2, 4, 4, (3, 4)),
+    Recipe("Ring road", 3, 1, 2, 5, (4, 4)),
+    Recipe("Tidepool", 2, 2, 2, 5, (4, 4)),
+    Recipe("Long reach", 1, 2, 6, 6, (5, 5)),
+    Recipe("Double knot", 2, 2, 3, 6, (5, 5)),
+    Recipe("Switchback", 1, 1, 6, 7, (5, 5)),
+    Recipe("Three rims", 3, 1, 2, 6, (5, 5)),
+    Recipe("Braid", 2, 2, 4, 7, (5, 6)),
+    Recipe("Cross-stitch", 2, 1, 3, 6, (5, 5)),
+    Recipe("Ripple", 1, 2, 4, 7, (5, 6)),
+    Recipe("Whorl", 1, 2, 6, 8, (6, 6)),
+    Recipe("Eddy", 2, 1, 3, 7, (6, 6)),
+    Recipe("Spiral arm", 1, 2, 5, 8, (6, 6)),
+    Recipe("Crosscurrent", 2, 2, 3, 8, (6, 6)),
+    Recipe("Backwater", 3, 1, 2, 8, (6, 6)),
+    Recipe("Deep coil", 1, 2, 6, 9, (7, 7)),
+    Recipe("Maelstrom", 1, 2, 6, 9, (7, 7)),
+    Recipe("Undertow", 2, 2, 3, 9, (7, 7)),
+    Recipe("Riptide", 1, 1, 6, 9, (7, 7)),
+    Recipe("Sidewinder", 2, 1, 3, 9, (7, 7)),
+    # Small snakes wander far in few turns: deep pars whose proof stays cheap.
+    Recipe("Mamba", 1, 2, 3, 12, (8, 8), far=True),
+    Recipe("Taipan", 1, 1, 3, 13, (8, 8)),
+    Recipe("Krait", 1, 1, 3, 12, (8, 8), far=True),
+    Recipe("Boomslang", 1, 1, 4, 13, (8, 8)),
+    Recipe("Adder's knot", 1, 1, 3, 12, (8, 8)),
+    Recipe("Cobra", 1, 1, 3, 14, (9, 9), far=True),
+    Recipe("Viper", 1, 1, 2, 14, (9, 9)),
+    Recipe("Anaconda", 1, 1, 4, 14, (9, 9), far=True),
+    Recipe("Python", 1, 1, 3, 14, (10, 10), far=True),
+    Recipe("Basilisk", 1, 1, 3, 15, (10, 10), far=True),
+    Recipe("Ouroboros", 1, 1, 4, 15, (10, 10), far=True),
+    Recipe("Hydra", 1, 2, 3, 14, (9, 10), far=True),
+    Recipe("Leviathan", 1, 1, 4, 17, (9, 10)),
+)
+FIRST_MASTER_NUMBER = 33
+
+
+@dataclass(frozen=True)
+class Grade:
+    """How hard a puzzle is: its proven par, how many first moves it allows, and how many of
+    them begin a shortest solution (None when that count ran out of positions)."""
+
+    par: int
+    branching: int
+    shortest_starts: int | None
+
+    def describe(self) -> str:
+        if self.shortest_starts is None:
+            return f"Par {self.par}, proven shortest. {self.branching} possible first moves."
+        return (
+            f"Par {self.par}, proven shortest. {self.shortest_starts} of {self.branching} "
+            f"possible first moves begin a shortest solution."
+        )
+
+
+def grade(board: Board, par: int) -> Grade:
+    starts = shortest_starts(board, par, MASTER_SECONDS, GRADE_NODES)
+    return Grade(par, first_moves(board), starts)
+
+
+def make_master_puzzle(recipe: Recipe, index: int) -> tuple[Board, Grade] | None:
+    """A deep puzzle whose par, in the recipe's range, the solver proves within MASTER_NODES
+    positions (None when no attempt gives one)."""
+    low, high = recipe.par_range
+    for attempt in range(MASTER_ATTEMPTS):
+        rng = derived_rng(PACK_SEED, "master", index, attempt)
+        solved = solved_layout(rng, recipe.colours, recipe.heads, recipe.tails)
+        mix = scramble_far if recipe.far else scramble_busy
+        board = mix(rng, solved, recipe.scramble)
+        if puzzle_solved(board):
+            continue
+        solution = solve(board, MASTER_SECONDS, node_limit=MASTER_NODES)
+        if solution.proven and solution.length is not None and low <= solution.length <= high:
+            return board, grade(board, solution.length)
+    return None
+
+
+def make_master_pack(folder: Path, cache: Path | None = None) -> int:
+    """Write puzzles 33 on (puzzles 1–32 are left as they are), ordered by par.
+
+    Each puzzle found is noted in `cache` (JSON, default beside the folder) as soon as it is
+    found, and taken from there on the next run: a long run can stop and go on later. The
+    shallow recipes go first: a run stopped early still has the most puzzles."""
+    cache = cache or folder.parent / ".master-cache.json"
+    found = _read_cache(cache)
+    for index in sorted(range(len(MASTER)), key=lambda i: MASTER[i].par_range[0]):
+        recipe = MASTER[index]
+        if recipe.name in found:
+            continue
+        made = make_master_puzzle(recipe, index)
+        if made is None:
+            print(f"{recipe.name}: none proven in range {recipe.par_range}", flush=True)
+            continue
+        board, puzzle_grade = made
+        found[recipe.name] = (index, board, puzzle_grade)
+        _write_cache(cache, found)
+        print(f"{recipe.name}: {puzzle_grade.describe()}", flush=True)
+    write_master_files(folder, found)
+    return 0
+
+
+def write_master_files(folder: Path, found: dict[str, tuple[int, Board, Grade]]) -> None:
+    made = sorted(
+        (grade.par, index, name, board, grade) for name, (index, board, grade) in found.items()
+    )
+    for number, (par, _, name, board, puzzle_grade) in enumerate(made):
+        text = level_text(name, board, "puzzle", par, description=puzzle_grade.describe())
+        write_text_atomic(folder / file_name(FIRST_MASTER_NUMBER - 1 + number, name), text)
+
+
+def _read_cache(cache: Path) -> dict[str, tuple[int, Board, Grade]]:
+    """The recipes found so far (empty when the cache is missing or cannot be read)."""
+    try:
+        entries = load_json(cache)
+        return {
+            entry["name"]: (
+                entry["index"],
+                tuple(entry["board"]),
+                Grade(entry["par"], entry["branching"], entry["starts"]),
+            )
+            for entry in entries
+        }
+    except (ProblemsFound, KeyError, TypeError):
+        return {}
+
+
+def _write_cache(cache: Path, found: dict[str, tuple[int, Board, Grade]]) -> None:
+    entries = [
+        {
+            "name": name,
+            "index": index,
+            "board": list(board),
+            "par": grade.par,
+            "branching": grade.branching,
+            "starts": grade.shortest_starts,
+        }
+        for name, (index, board, grade) in found.items()
+    ]
+    write_text_atomic(cache, json.dumps(entries))
 
 
 def solved_layout(rng: random.Random, colours: int, heads: int, tails: int) -> Board:
@@ -138,6 +297,41 @@ def _free(board: list[int], cell: int, colour: int, path: list[int]) -> bool:
 def scramble(rng: random.Random, board: Board, moves: int) -> Board:
     for _ in range(moves):
         board = rotate(board, rng.randint(1, TOWER_COUNT), rng.random() < 0.5)
+    return board
+
+
+def scramble_busy(rng: random.Random, board: Board, moves: int) -> Board:
+    """`moves` random turns of towers that hold pieces, never undoing the turn before (so a
+    scramble of n turns usually needs close to n to undo, as deep puzzles want)."""
+    last: tuple[int, bool] | None = None
+    for _ in range(moves):
+        options = [
+            (tower, clockwise)
+            for tower in range(1, TOWER_COUNT + 1)
+            if any(board[cell] for cell in TOWER_CYCLES[tower - 1])
+            for clockwise in (True, False)
+            if last != (tower, not clockwise)
+        ]
+        last = rng.choice(options)
+        board = rotate(board, *last)
+    return board
+
+
+def scramble_far(rng: random.Random, board: Board, moves: int) -> Board:
+    """Like `scramble_busy`, but each turn is one that leaves the solver's cheap lower bound
+    highest (a random one among those): scrambles that go far from solved, for deep pars."""
+    last: tuple[int, bool] | None = None
+    for _ in range(moves):
+        options = [
+            (tower, clockwise)
+            for tower in range(1, TOWER_COUNT + 1)
+            if any(board[cell] for cell in TOWER_CYCLES[tower - 1])
+            for clockwise in (True, False)
+            if last != (tower, not clockwise)
+        ]
+        rng.shuffle(options)
+        last = max(options, key=lambda option: lower_bound(rotate(board, *option)))
+        board = rotate(board, *last)
     return board
 
 
@@ -228,6 +422,9 @@ START_NAMES = {2: "Two players", 3: "Three players", 4: "Four players"}
 def main(argv: list[str]) -> int:
     """Make every puzzle, then number the files from easiest (lowest par, fewest pieces)."""
     folder = Path(argv[0]) if argv else LEVELS / "tactrics-snakes" / "puzzles"
+    if argv and argv[0] == "master":
+        folder = Path(argv[1]) if len(argv) > 1 else LEVELS / "tactrics-snakes" / "puzzles"
+        return make_master_pack(folder)
     if argv and argv[0] == "starts":
         folder = Path(argv[1]) if len(argv) > 1 else LEVELS / "tactrics-snakes"
         for players, name in START_NAMES.items():

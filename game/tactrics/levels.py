@@ -193,15 +193,22 @@ def level_rows(board: Board) -> list[str]:
 
 
 def level_text(
-    name: str, board: Board, mode: str, par: int | None = None, par_proven: bool = True
+    name: str,
+    board: Board,
+    mode: str,
+    par: int | None = None,
+    par_proven: bool = True,
+    description: str = "",
 ) -> str:
     """A level file as text, in the shape designers read (rows one per line)."""
     lines = [
         "format = 1",
         f'game = "{GAME_ID}"',
         f"name = {_quote(name)}",
-        f'mode = "{mode}"',
     ]
+    if description:
+        lines.append(f"description = {_quote(description)}")
+    lines.append(f'mode = "{mode}"')
     if par is not None:
         lines.append(f"par = {par}")
         if not par_proven:

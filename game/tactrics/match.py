@@ -243,10 +243,15 @@ def replay(match: Match, document: TomlDocument) -> tuple[GameState, list[Event]
         try:
             state, rotated = act(state, action, names)
         except RuleViolation as violation:
-            message = f"draft ({names[state.player]}): {_dash(violation.reason)}"
-            raise ProblemsFound([document.problem(["draft"], message)]) from None
+            raise draft_refused(document, names[state.player], violation) from None
         events.append(rotated)
     return state, events
+
+
+def draft_refused(document: TomlDocument, who: str, violation: RuleViolation) -> ProblemsFound:
+    """The problem of a saved draft action that the rules refuse, on the `draft` line."""
+    message = f"draft ({who}): {_dash(violation.reason)}"
+    return ProblemsFound([document.problem(["draft"], message)])
 
 
 def _dash(reason: str) -> str:
@@ -324,5 +329,13 @@ def summary(match: Match, state: GameState, events: list[Event]) -> dict[str, An
             cell_name(cell): piece_token(code) for cell, code in enumerate(state.board) if code
         },
         "players": players,
+        "winner": _winner(players) if state.over else None,
         "events": [event.describe(names) for event in events],
     }
+
+
+def _winner(players: list[dict[str, Any]]) -> str | None:
+    """The one player with the most points once the game is over; None on a tie."""
+    best = max(player["score"] for player in players)
+    leaders = [player["name"] for player in players if player["score"] == best]
+    return leaders[0] if len(leaders) == 1 else None

@@ -8,7 +8,7 @@ unsolved, so that reopening it resumes where the player left off.
 from __future__ import annotations
 
 import os
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from pathlib import Path
 
 from game.core.fields import Fields, is_kind
@@ -30,6 +30,7 @@ MAX_MOVES = 1_000_000
 MAX_KEY = 200
 MAX_KEPT_MOVES = 5_000  # moves of an unsolved puzzle kept for resuming
 MAX_KEPT_PUZZLES = 500
+YOURS_MARK = " (yours)"
 
 
 @dataclass(frozen=True)
@@ -42,13 +43,20 @@ class Step:
 
 
 class PuzzleSession:
-    """A puzzle being played. Restart is a history entry too, so it can be undone."""
+    """A puzzle being played. Restart is a history entry too, so it can be undone.
 
-    def __init__(self, start: Board, par: int | None = None):
+    `hints` counts the hints shown: a puzzle solved after a hint earns one star less (see
+    `stars_for`); undo and restart do not take a hint back."""
+
+    def __init__(self, start: Board, par: int | None = None, hints: int = 0):
         self.start = tuple(start)
         self.par = par
+        self.hints = hints
         self.history: list[Step] = [Step(self.start, 0, None)]
         self.position = 0
+
+    def use_hint(self) -> None:
+        self.hints += 1
 
     @property
     def current(self) -> Step:
@@ -121,17 +129,56 @@ class PuzzleSession:
         return True
 
     def stars(self) -> int:
-        """Stars for the current move count (when solved): see `stars_for`."""
-        return stars_for(self.moves, self.par) if self.solved else 0
+        """Stars for the current move count and hints (when solved): see `stars_for`."""
+        return stars_for(self.moves, self.par, self.hints) if self.solved else 0
 
 
-def stars_for(moves: int, par: int | None) -> int:
-    """3 stars at or under par, 2 within par + max(2, par // 2), else 1."""
+HINT_STAR_COST = 1  # stars taken off a solve that used any hint (never below 1 star)
+
+
+def stars_for(moves: int, par: int | None, hints: int = 0) -> int:
+    """3 stars at or under par, 2 within par + max(2, par // 2), else 1; one star less when
+    a hint was used, but never fewer than 1."""
     if par is None or moves <= par:
-        return 3
-    if moves <= par + max(2, par // 2):
-        return 2
-    return 1
+        stars = 3
+    elif moves <= par + max(2, par // 2):
+        stars = 2
+    else:
+        stars = 1
+    return max(1, stars - HINT_STAR_COST) if hints else stars
+
+
+# --- packs ------------------------------------------------------------------------------------
+
+PACKS: tuple[tuple[str, int, int], ...] = (
+    ("Starter", 0, 2),
+    ("Regular", 3, 4),
+    ("Hard", 5, 6),
+    ("Master", 7, MAX_MOVES),
+)
+"""The shipped puzzles' packs by proven par (name, lowest par, highest par)."""
+YOURS = "Yours"  # the player's own puzzles from the level editor
+
+
+def pack_of(level: TactricsLevel) -> str:
+    """The pack a puzzle belongs in: the player's own in "Yours", the rest by par."""
+    if level.name.endswith(YOURS_MARK) or level.par is None:
+        return YOURS
+    for name, low, high in PACKS:
+        if low <= level.par <= high:
+            return name
+    return PACKS[-1][0]
+
+
+def packs(pack: list[TactricsLevel]) -> dict[str, list[int]]:
+    """Pack name → the indexes of its puzzles in `pack`, easiest (lowest par) first, then in
+    pack order (empty packs left out)."""
+    grouped: dict[str, list[int]] = {name: [] for name, _, _ in PACKS}
+    grouped[YOURS] = []
+    order = sorted(range(len(pack)), key=lambda index: (pack[index].par or 0, index))
+    for index in order:
+        grouped[pack_of(pack[index])].append(index)
+    return {name: indexes for name, indexes in grouped.items() if indexes}
 
 
 # --- progress per puzzle ----------------------------------------------------------------------
@@ -152,18 +199,54 @@ def read_progress() -> tuple[dict[str, int], list[Problem]]:
     return best, problems
 
 
-def _read_progress_file() -> tuple[dict[str, int], dict[str, list[Action]], list[Problem]]:
-    """Best move counts, kept moves of unsolved puzzles, and the file's problems."""
+@dataclass
+class _Progress:
+    """Everything the progress file keeps, and its problems (path:line)."""
+
+    best: dict[str, int] = field(default_factory=dict)  # best move count per solved puzzle
+    kept: dict[str, list[Action]] = field(default_factory=dict)  # moves of unsolved ones
+    stars: dict[str, int] = field(default_factory=dict)  # best stars per solved puzzle
+    hints: dict[str, int] = field(default_factory=dict)  # hints used in unsolved ones
+    problems: list[Problem] = field(default_factory=list)
+
+
+def _read_progress() -> _Progress:
     path = progress_path()
     if not os.path.lexists(path):
-        return {}, {}, []
+        return _Progress()
     try:
         document = load_toml(path)
     except ProblemsFound as found:
-        return {}, {}, found.problems
-    best, problems = _best_moves(document)
-    kept, kept_problems = _kept_moves(document)
-    return best, kept, problems + kept_problems
+        return _Progress(problems=found.problems)
+    progress = _Progress()
+    progress.best, problems = _best_moves(document)
+    progress.kept, kept_problems = _kept_moves(document)
+    progress.stars, star_problems = _counts(document, "best_stars", 1, 3, "a star count")
+    progress.hints, hint_problems = _counts(document, "hints_used", 0, MAX_MOVES, "a count")
+    progress.problems = problems + kept_problems + star_problems + hint_problems
+    return progress
+
+
+def _read_progress_file() -> tuple[dict[str, int], dict[str, list[Action]], list[Problem]]:
+    """Best move counts, kept moves of unsolved puzzles, and the file's problems."""
+    progress = _read_progress()
+    return progress.best, progress.kept, progress.problems
+
+
+def _counts(
+    document: TomlDocument, table: str, low: int, high: int, what: str
+) -> tuple[dict[str, int], list[Problem]]:
+    """An optional table of whole numbers per puzzle key, each from low to high."""
+    values = Fields(document, document.data, (), []).optional(table, dict, {})
+    counts: dict[str, int] = {}
+    problems = []
+    for key, value in list(values.items())[:MAX_KEPT_PUZZLES]:
+        if is_kind(value, int) and low <= value <= high and len(key) <= MAX_KEY:
+            counts[key] = value
+        else:
+            message = f"{table}: {shorten(key)} must be {what} from {low} to {high}"
+            problems.append(document.problem((table, key), message))
+    return counts, problems
 
 
 def _best_moves(document: TomlDocument) -> tuple[dict[str, int], list[Problem]]:
@@ -203,37 +286,74 @@ def kept_moves(puzzle_key: str) -> list[Action]:
     return _read_progress_file()[1].get(puzzle_key, [])
 
 
-def keep_moves(puzzle_key: str, moves: list[Action]) -> None:
-    """Remember an unsolved puzzle's moves for resuming (an empty list forgets them). A
-    progress file with problems is left as it is, so that no best score is lost."""
-    best, kept, problems = _read_progress_file()
-    if problems or kept.get(puzzle_key, []) == moves[:MAX_KEPT_MOVES]:
+def keep_moves(puzzle_key: str, moves: list[Action], hints: int = 0) -> None:
+    """Remember an unsolved puzzle's moves and hints for resuming (empty moves and no hints
+    forget them). A progress file with problems is left as it is, so that no best score is
+    lost."""
+    progress = _read_progress()
+    moves = moves[:MAX_KEPT_MOVES]
+    same_hints = progress.hints.get(puzzle_key, 0) == hints
+    if progress.problems or (progress.kept.get(puzzle_key, []) == moves and same_hints):
         return
     if moves:
-        kept[puzzle_key] = moves[:MAX_KEPT_MOVES]
+        progress.kept[puzzle_key] = moves
     else:
-        kept.pop(puzzle_key, None)
-    _write_progress(best, kept)
+        progress.kept.pop(puzzle_key, None)
+    if hints:
+        progress.hints[puzzle_key] = min(hints, MAX_MOVES)
+    else:
+        progress.hints.pop(puzzle_key, None)
+    _write_progress(progress)
 
 
-def _write_progress(best: dict[str, int], kept: dict[str, list[Action]]) -> None:
-    data: dict[str, object] = {"format": 1, "best_moves": best}
-    if kept:
+def kept_hints(puzzle_key: str) -> int:
+    """The hints already used in an unsolved puzzle (they still cost its star)."""
+    return _read_progress().hints.get(puzzle_key, 0)
+
+
+def _write_progress(progress: _Progress) -> None:
+    data: dict[str, object] = {"format": 1, "best_moves": progress.best}
+    if progress.stars:
+        data["best_stars"] = progress.stars
+    if progress.kept:
         data["unsolved_moves"] = {
-            key: " ".join(str(action) for action in moves) for key, moves in kept.items()
+            key: " ".join(str(action) for action in moves) for key, moves in progress.kept.items()
         }
+    if progress.hints:
+        data["hints_used"] = progress.hints
     write_toml_atomic(progress_path(), data)
 
 
-def record_solved(puzzle_key: str, moves: int) -> dict[str, int]:
-    """Remember a solve (keeping the best move count); returns the updated progress."""
-    progress, kept, _ = _read_progress_file()
-    best = progress.get(puzzle_key)
-    if best is None or moves < best or puzzle_key in kept:
-        progress[puzzle_key] = moves if best is None else min(best, moves)
-        kept.pop(puzzle_key, None)
-        _write_progress(progress, kept)
-    return progress
+def record_solved(puzzle_key: str, moves: int, stars: int | None = None) -> dict[str, int]:
+    """Remember a solve (keeping the best move count and the most stars); returns the updated
+    best move counts."""
+    progress = _read_progress()
+    best = progress.best.get(puzzle_key)
+    changed = best is None or moves < best or puzzle_key in progress.kept
+    changed = changed or puzzle_key in progress.hints
+    if stars is not None and stars > progress.stars.get(puzzle_key, 0):
+        progress.stars[puzzle_key] = stars
+        changed = True
+    if changed:
+        progress.best[puzzle_key] = moves if best is None else min(best, moves)
+        progress.kept.pop(puzzle_key, None)
+        progress.hints.pop(puzzle_key, None)
+        _write_progress(progress)
+    return progress.best
+
+
+def load_stars() -> dict[str, int]:
+    """The most stars earned per solved puzzle, where the file records them (older files
+    only have move counts: `stars_of` falls back on those)."""
+    return _read_progress().stars
+
+
+def stars_of(level_key: str, par: int | None, best: dict[str, int], stars: dict[str, int]) -> int:
+    """The stars a puzzle shows in the list: those recorded, else those of its best count."""
+    if level_key in stars:
+        return stars[level_key]
+    moves = best.get(level_key)
+    return 0 if moves is None else stars_for(moves, par)
 
 
 def puzzle_key(level: TactricsLevel) -> str:
@@ -272,5 +392,5 @@ def load_pack(folder: Path | None = None) -> list[TactricsLevel]:
     pack = [load_level(path) for path in sorted(shipped.glob("*.toml"))]
     for entry in game_levels("tactrics-snakes", load_level, shipped):
         if entry.yours and entry.value.mode == "puzzle":
-            pack.append(replace(entry.value, name=f"{entry.value.name} (yours)"))
+            pack.append(replace(entry.value, name=f"{entry.value.name}{YOURS_MARK}"))
     return pack

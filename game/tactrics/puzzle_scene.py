@@ -15,6 +15,7 @@ import contextlib
 import math
 from collections.abc import Callable
 from dataclasses import dataclass
+from datetime import date
 from typing import TYPE_CHECKING
 
 import pygame
@@ -24,20 +25,26 @@ from pygame_gui.elements import UIButton
 
 from game.core.problems import ProblemsFound
 from game.core.words import plural
+from game.tactrics.daily import DailyJob, daily_key
 from game.tactrics.draw import BoardView, Marks
 from game.tactrics.levels import TactricsLevel
 from game.tactrics.play import PANEL_WIDTH, BoardScene, is_ctrl_key
 from game.tactrics.puzzle import (
+    YOURS,
     PuzzleSession,
     keep_moves,
+    kept_hints,
     kept_moves,
     load_pack,
     load_progress,
+    load_stars,
     next_unsolved,
+    packs,
     puzzle_key,
     read_progress,
     record_solved,
     stars_for,
+    stars_of,
 )
 from game.tactrics.rules import Action, RuleViolation
 from game.tactrics.solver import SolveJob
@@ -45,21 +52,23 @@ from game.ui import sound, theme
 from game.ui.dialogs import ConfirmScene
 from game.ui.focus import Control, FocusGrid
 from game.ui.scene import Scene
-from game.ui.text import blit_text, blit_wrapped
+from game.ui.text import blit_text, blit_wrapped, clip_text
 
 if TYPE_CHECKING:
     from game.ui.host import Host
 
 COLUMNS, ROWS = 4, 8
-LIST_LEFT, LIST_TOP = 40, 100
+LIST_LEFT, LIST_TOP = 40, 112
+TABS_TOP, TAB_HEIGHT, TAB_GAP = 64, 38, 8
 STARS_WIDTH = 74  # the stars beside each puzzle's button
 HINT_SECONDS = 10.0
+DAILY = "Puzzle of the day"
 
 
 @dataclass(frozen=True)
 class ListLayout:
-    """The puzzle list in a window: a cell per puzzle (its button and stars), the details
-    panel with the board preview below, Back at the bottom."""
+    """The puzzle list in a window: the packs' tabs, a cell per puzzle (its button and
+    stars), the details panel with the board preview below, Back at the bottom."""
 
     cell_w: int
     cell_h: int
@@ -105,15 +114,6 @@ def draw_stars(surface: pygame.Surface, left: int, middle: int, count: int, size
         pygame.draw.polygon(surface, STAR_ON if index < count else STAR_OFF, points)
 
 
-def shorten(text: str, font: pygame.font.Font, width: int) -> str:
-    """`text` cut with "…" so that it fits `width` pixels."""
-    if font.size(text)[0] <= width:
-        return text
-    while text and font.size(text + "…")[0] > width:
-        text = text[:-1]
-    return text.rstrip() + "…"
-
-
 # --- the list -------------------------------------------------------------------------------
 
 
@@ -123,11 +123,12 @@ def par_words(level: TactricsLevel) -> str:
 
 
 class PuzzleListScene(Scene):
-    """The pack in order with each puzzle's stars; Enter or a click opens one."""
+    """The packs (Starter, Regular, Hard, Master, your own) as tabs, each pack's puzzles with
+    their stars, and the puzzle of the day; Enter or a click opens one."""
 
     title = "Tactrics Snakes — puzzles"
 
-    def __init__(self, app: Host):
+    def __init__(self, app: Host, today: date | None = None):
         super().__init__(app)
         self.problems: list[str] = []
         try:
@@ -136,10 +137,23 @@ class PuzzleListScene(Scene):
             self.pack = []
             self.problems = [str(problem) for problem in found.problems]
         self.progress, unread = read_progress()
+        self.star_counts = load_stars()
         self.problems += [str(problem) for problem in unread]
-        self.focus_key = "puzzle0"
+        self.groups = packs(self.pack)
+        self.tab = self._first_open_pack()
+        self.focus_key = f"puzzle{self.groups[self.tab][0]}" if self.tab else "back"
+        self.today = today or date.today()
+        self.daily: DailyJob | None = None
+        self.daily_level: TactricsLevel | None = None
         self.layout = list_layout(app.size)
         self.preview = self._preview()
+
+    def _first_open_pack(self) -> str:
+        """The first pack with an unsolved puzzle (the last pack when all are solved)."""
+        for name, indexes in self.groups.items():
+            if any(puzzle_key(self.pack[index]) not in self.progress for index in indexes):
+                return name
+        return next(reversed(self.groups), "")
 
     def _preview(self) -> BoardView:
         colour_blind = self.app.settings.colour_blind
@@ -150,9 +164,20 @@ class PuzzleListScene(Scene):
         if self.problems:
             self.app.show_message("The puzzles cannot be read", self.problems)
 
+    def exit(self) -> None:
+        if self.daily is not None:
+            self.daily.cancel()
+        super().exit()
+
     def resume(self) -> None:
         super().resume()
         self.progress = load_progress()
+        self.star_counts = load_stars()
+        self.relayout()  # the tabs count what is solved
+
+    @property
+    def busy(self) -> bool:
+        return self.daily is not None
 
     def build(self, root: UIContainer) -> None:
         if list_layout(self.app.size) != self.layout:
@@ -160,24 +185,82 @@ class PuzzleListScene(Scene):
             self.preview = self._preview()
         layout = self.layout
         self.form = FocusGrid(self.app.ui)
+        self._build_tabs(root)
         font = self.app.font(22, True)  # the theme's button font
-        for index, level in enumerate(self.pack):
-            row, column = divmod(index, COLUMNS)
+        for place, index in enumerate(self.groups.get(self.tab, [])[: COLUMNS * ROWS]):
+            row, column = divmod(place, COLUMNS)
             rect = pygame.Rect(
                 LIST_LEFT + column * layout.cell_w,
                 LIST_TOP + row * layout.cell_h,
                 layout.button_w,
                 layout.cell_h - 8,
             )
-            label = shorten(f"{index + 1:02d} {level.name}", font, layout.button_w - 20)
+            label = clip_text(
+                font, f"{index + 1:02d} {self.pack[index].name}", layout.button_w - 20
+            )
             button = UIButton(rect, label, self.app.ui, root)
-            self.form.add(Control(f"puzzle{index}", button, row, self._opener(level)))
+            self.form.add(Control(f"puzzle{index}", button, row + 1, self._opener(index)))
         back = UIButton(layout.back, "Back", self.app.ui, root)
-        self.form.add(Control("back", back, ROWS + 1, lambda: self.app.pop(self)))
+        self.form.add(Control("back", back, ROWS + 2, lambda: self.app.pop(self)))
         self.form.focus_key(self.focus_key)
 
-    def _opener(self, level: TactricsLevel) -> Callable[[], None]:
-        return lambda: self.app.push(PuzzleScene(self.app, self.pack, level))
+    def _build_tabs(self, root: UIContainer) -> None:
+        names = [*self.groups, DAILY]
+        font = self.app.font(22, True)
+        left = LIST_LEFT
+        for name in names:
+            label = self.tab_label(name)
+            width = font.size(label)[0] + 36
+            rect = pygame.Rect(left, TABS_TOP, width, TAB_HEIGHT)
+            left += width + TAB_GAP
+            button = UIButton(rect, label, self.app.ui, root)
+            if name == self.tab:
+                button.select()
+            self.form.add(Control(f"pack:{name}", button, 0, self._tab_opener(name)))
+
+    def tab_label(self, name: str) -> str:
+        if name == DAILY:
+            return DAILY
+        indexes = self.groups[name]
+        solved = sum(1 for index in indexes if puzzle_key(self.pack[index]) in self.progress)
+        return f"{name} {solved}/{len(indexes)}"
+
+    def _tab_opener(self, name: str) -> Callable[[], None]:
+        return lambda: self.show_tab(name)
+
+    def show_tab(self, name: str) -> None:
+        """Show a pack's puzzles (the puzzle of the day opens at once)."""
+        if name == DAILY:
+            self.open_daily()
+            return
+        self.tab = name
+        self.focus_key = f"pack:{name}"
+        self.relayout()
+
+    def _opener(self, index: int) -> Callable[[], None]:
+        return lambda: self.app.push(PuzzleScene(self.app, self.pack, self.pack[index]))
+
+    # the puzzle of the day
+
+    def open_daily(self) -> None:
+        """Open today's puzzle, making it first in a worker thread (the list keeps running)."""
+        self.focus_key = f"pack:{DAILY}"
+        if self.daily_level is not None and self.daily_level.path == daily_key(self.today):
+            self.app.push(PuzzleScene(self.app, [self.daily_level], self.daily_level))
+        elif self.daily is None:
+            self.daily = DailyJob(self.today)
+
+    def update(self, dt: float) -> None:
+        super().update(dt)
+        job = self.daily
+        if job is None or not job.finished:
+            return
+        self.daily = None
+        if job.result is None:
+            self.app.show_message(DAILY, ["Today's puzzle could not be made."])
+            return
+        self.daily_level = job.result
+        self.app.push(PuzzleScene(self.app, [job.result], job.result))
 
     def handle_event(self, event: pygame.event.Event) -> bool:
         used = self.form.handle_event(event)
@@ -186,25 +269,57 @@ class PuzzleListScene(Scene):
         return used
 
     def stars(self, level: TactricsLevel) -> int:
-        best = self.progress.get(puzzle_key(level))
-        return 0 if best is None else stars_for(best, level.par)
+        return stars_of(puzzle_key(level), level.par, self.progress, self.star_counts)
 
     def draw(self, surface: pygame.Surface) -> None:
         super().draw(surface)
-        blit_text(surface, self.app.font(36, True), "Puzzles", theme.TEXT, (LIST_LEFT, 20))
+        blit_text(surface, self.app.font(36, True), "Puzzles", theme.TEXT, (LIST_LEFT, 16))
         solved = sum(1 for level in self.pack if puzzle_key(level) in self.progress)
-        summary = f"{solved} of {len(self.pack)} solved  ·  arrows/Tab choose  ·  Enter play"
-        blit_text(surface, self.app.font(18), summary, theme.MUTED_TEXT, (LIST_LEFT + 180, 36))
-        for index, level in enumerate(self.pack):
-            row, column = divmod(index, COLUMNS)
+        summary = (
+            f"{solved} of {len(self.pack)} solved  ·  arrows/Tab choose  ·  Enter play  ·  "
+            "a hint costs a star"
+        )
+        blit_text(surface, self.app.font(18), summary, theme.MUTED_TEXT, (LIST_LEFT + 180, 30))
+        for place, index in enumerate(self.groups.get(self.tab, [])[: COLUMNS * ROWS]):
+            row, column = divmod(place, COLUMNS)
             left = LIST_LEFT + column * self.layout.cell_w + self.layout.button_w + 4
             middle = LIST_TOP + row * self.layout.cell_h + (self.layout.cell_h - 8) // 2
-            draw_stars(surface, left, middle, self.stars(level), 10)
-        self._draw_details(surface)
+            draw_stars(surface, left, middle, self.stars(self.pack[index]), 10)
+        if self.focus_key == f"pack:{DAILY}" or self.daily is not None:
+            self._draw_daily(surface)
+        else:
+            self._draw_details(surface)
+
+    def _draw_daily(self, surface: pygame.Surface) -> None:
+        panel = self.layout.panel
+        pygame.draw.rect(surface, theme.PANEL, panel, border_radius=8)
+        key = daily_key(self.today)
+        heading = f"{DAILY}  ·  {self.today.isoformat()}"
+        blit_text(
+            surface, self.app.font(24, True), heading, theme.TEXT, (panel.left + 20, panel.top + 14)
+        )
+        if self.daily is not None:
+            words = "Making today's puzzle and proving its par…"
+        elif key in self.progress:
+            best = self.progress[key]
+            stars = stars_of(key, None, self.progress, self.star_counts)
+            words = (
+                f"Solved today in {plural(best, 'move')}: {stars} of 3 stars. Enter plays again."
+            )
+        else:
+            words = (
+                "A new puzzle every day, the same on every machine, with a proven par of 6 to 9 "
+                "and its own stars. Enter or a click plays it."
+            )
+        area = pygame.Rect(panel.left + 20, panel.top + 54, panel.width - 40, panel.height - 60)
+        blit_wrapped(surface, self.app.font(19), words, theme.MUTED_TEXT, area)
+        if self.daily_level is not None and self.daily is None:
+            self.preview.draw(surface, self.daily_level.board)
 
     def _draw_details(self, surface: pygame.Surface) -> None:
         index = int(self.focus_key[6:]) if self.focus_key.startswith("puzzle") else -1
         if not 0 <= index < len(self.pack):
+            self._draw_pack_summary(surface)
             return
         level = self.pack[index]
         panel = self.layout.panel
@@ -213,7 +328,7 @@ class PuzzleListScene(Scene):
         best_words = "not solved yet" if best is None else f"your best: {plural(best, 'move')}"
         heading = f"{index + 1:02d}  {level.name}  ·  {par_words(level)}  ·  {best_words}"
         heading_font = self.app.font(24, True)
-        heading = shorten(heading, heading_font, self.layout.preview.left - panel.left - 40)
+        heading = clip_text(heading_font, heading, self.layout.preview.left - panel.left - 40)
         blit_text(surface, heading_font, heading, theme.TEXT, (panel.left + 20, panel.top + 14))
         area = pygame.Rect(
             panel.left + 20,
@@ -226,6 +341,23 @@ class PuzzleListScene(Scene):
         lines.append(f"Stars: {stars} of 3." if best is not None else "Enter or a click plays it.")
         blit_wrapped(surface, self.app.font(19), " ".join(lines), theme.MUTED_TEXT, area)
         self.preview.draw(surface, level.board)
+
+    def _draw_pack_summary(self, surface: pygame.Surface) -> None:
+        if not self.tab:
+            return
+        panel = self.layout.panel
+        pygame.draw.rect(surface, theme.PANEL, panel, border_radius=8)
+        pars = [self.pack[index].par or 0 for index in self.groups[self.tab]]
+        heading = f"{self.tab} pack  ·  {plural(len(pars), 'puzzle')}"
+        if self.tab != YOURS:
+            heading += f"  ·  par {min(pars)} to {max(pars)}"
+        blit_text(
+            surface, self.app.font(24, True), heading, theme.TEXT, (panel.left + 20, panel.top + 14)
+        )
+        stars = sum(self.stars(self.pack[index]) for index in self.groups[self.tab])
+        words = f"{stars} of {3 * len(pars)} stars. Down or a click on a puzzle chooses it."
+        area = pygame.Rect(panel.left + 20, panel.top + 54, panel.width - 40, panel.height - 60)
+        blit_wrapped(surface, self.app.font(19), words, theme.MUTED_TEXT, area)
 
 
 # --- one puzzle -----------------------------------------------------------------------------
@@ -265,8 +397,10 @@ class PuzzleScene(BoardScene):
         super().__init__(app)
         self.pack = pack
         self.level = level
-        self.session = PuzzleSession(level.board, level.par)
-        resumed = self.session.resume(kept_moves(puzzle_key(level)))
+        key = puzzle_key(level)
+        self.daily = key.startswith("daily-")
+        self.session = PuzzleSession(level.board, level.par, kept_hints(key))
+        resumed = self.session.resume(kept_moves(key))
         self.hint_job: SolveJob | None = None
         self.hint: Action | None = None
         self.hint_board: tuple[int, ...] | None = None
@@ -354,8 +488,10 @@ class PuzzleScene(BoardScene):
 
     def _save_solve(self) -> None:
         key = puzzle_key(self.level)
+        earlier = stars_of(key, self.level.par, load_progress(), load_stars())
         try:
-            self.best = record_solved(key, self.session.moves)[key]
+            stars = max(earlier, self.session.stars())
+            self.best = record_solved(key, self.session.moves, stars)[key]
         except OSError as error:
             self.notice = f"Your progress could not be saved: {error.strerror}"
 
@@ -396,6 +532,7 @@ class PuzzleScene(BoardScene):
         self.hint_job = None
         if job.result.moves:
             self.hint = job.result.moves[0]
+            self.session.use_hint()
         else:
             self.notice = job.result.reason or "No solution found in time: try undoing a little."
         self._refresh_buttons()
@@ -420,7 +557,13 @@ class PuzzleScene(BoardScene):
         following = next_unsolved(self.pack, self.level)
         text = f"Solved in {moves} move{'s' * (moves != 1)} ({par_words(self.level)})."
         stars = self.session.stars()
+        if self.session.hints:
+            text += " A hint was used: one star less."
         sound.play(self.app.settings, "solved")
+        if self.daily:
+            question = f"{text} A new puzzle comes tomorrow."
+            self.app.push(SolvedScene(self.app, question, stars, self.back, "Puzzle list"))
+            return
         if following is None:
             question = f"{text} Every puzzle of the pack is solved!"
             self.app.push(SolvedScene(self.app, question, stars, self.back, "Puzzle list"))
@@ -440,8 +583,9 @@ class PuzzleScene(BoardScene):
         """Leaving keeps an unsolved puzzle's moves; reopening it resumes them."""
         self._cancel_hint()
         moves = [] if self.session.solved else self.session.moves_since_start()
+        hints = 0 if self.session.solved else self.session.hints
         with contextlib.suppress(OSError):  # a convenience; best scores were saved on solving
-            keep_moves(puzzle_key(self.level), moves)
+            keep_moves(puzzle_key(self.level), moves, hints)
         super().exit()
 
     # drawing
@@ -456,10 +600,10 @@ class PuzzleScene(BoardScene):
         self.draw_notice(surface, 470)
 
     def _draw_heading(self, surface: pygame.Surface) -> None:
-        title = f"Puzzle {self.number:02d}: {self.level.name}"
+        title = self.level.name if self.daily else f"Puzzle {self.number:02d}: {self.level.name}"
         font = self.app.font(26, True)
         blit_text(
-            surface, font, shorten(title, font, PANEL_WIDTH), theme.TEXT, (self.panel_left, 10)
+            surface, font, clip_text(font, title, PANEL_WIDTH), theme.TEXT, (self.panel_left, 10)
         )
         area = pygame.Rect(self.panel_left, 52, PANEL_WIDTH, 140)
         text = self.level.description or "Make every piece part of a snake with a head."
@@ -475,13 +619,14 @@ class PuzzleScene(BoardScene):
             theme.TEXT,
             (self.panel_left, y),
         )
-        stars = session.stars() if session.solved else stars_for(session.moves, par)
+        stars = session.stars() if session.solved else stars_for(session.moves, par, session.hints)
         draw_stars(surface, self.panel_left + 214, y + 16, stars, 12)
         if not session.solved:
             words = "if solved now"
             place = (self.panel_left + 306, y + 8)
             blit_text(surface, self.app.font(14), words, theme.MUTED_TEXT, place)
         best = "not solved yet" if self.best is None else plural(self.best, "move")
+        hints = "a hint was used: one star less" if session.hints else "a hint costs a star"
         state = "SOLVED" if session.solved else "every piece in a snake with a head"
         blit_text(
             surface,
@@ -493,7 +638,7 @@ class PuzzleScene(BoardScene):
         blit_text(
             surface,
             self.app.font(18),
-            f"Your best: {best}",
+            f"Your best: {best}  ·  {hints}",
             theme.MUTED_TEXT,
             (self.panel_left, y + 66),
         )

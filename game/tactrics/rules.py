@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field, replace
+from functools import lru_cache
 
 from game.core.words import plural
 from game.tactrics.board import (
@@ -70,6 +71,9 @@ who has called, or has used both turns, plays no more; the game ends when nobody
 - Scores are counted on the final position (the locks keep finished snakes safe): two-headed \
 snakes 2 points per piece, one-headed 1 per piece, headless 0; +3 contact bonus when every one of \
 your pieces is in some snake; plus your finish bonus.
+- Bots call the first finish only when the board has been played (3 rounds or more) and they \
+lead counting the finish bonus; after 12 rounds also when nobody leads them, so that a game of \
+bots ends. After a finish they call whenever a bonus is left, or on their last extra turn.
 - A puzzle is solved when every piece on the board is in a snake that has at least one head. Any \
 tower with a piece on it may be turned; there are no majorities or locks in puzzles.
 - A tower with no pieces on it cannot be turned, in games and in puzzles: the turn would change \
@@ -208,8 +212,24 @@ def snakes(board: Board, colour: int | None = None) -> list[Snake]:
     return found
 
 
+def in_snake(board: Board, cell: int) -> bool:
+    """Whether the piece on `cell` is part of a snake (`cell in locked_cells(board)`, found
+    from its own group alone)."""
+    colour = piece_colour(board[cell])
+    group, frontier = {cell}, [cell]
+    while frontier:
+        for neighbour in NEIGHBOURS[frontier.pop()]:
+            code = board[neighbour]
+            if neighbour not in group and code and piece_colour(code) == colour:
+                group.add(neighbour)
+                frontier.append(neighbour)
+    return snake_of_group(board, tuple(sorted(group))) is not None
+
+
+@lru_cache(maxsize=1 << 16)
 def locked_cells(board: Board) -> frozenset[int]:
-    """Cells whose pieces are part of a snake (only their owner may move them)."""
+    """Cells whose pieces are part of a snake (only their owner may move them). Cached:
+    bots and the solver ask it of the same positions again and again."""
     return frozenset(cell for snake in snakes(board) for cell in snake.cells)
 
 
@@ -393,8 +413,8 @@ def tower_values(board: Board, tower: int) -> dict[int, int]:
     for cell in TOWER_CYCLES[tower - 1]:
         code = board[cell]
         if code:
-            colour = piece_colour(code)
-            values[colour] = values.get(colour, 0) + piece_value(code)
+            colour = (code - 1) >> 1  # piece_colour and piece_value, inlined: replays add up
+            values[colour] = values.get(colour, 0) + (HEAD_VALUE if (code - 1) & 1 else TAIL_VALUE)
     return values
 
 
@@ -417,11 +437,10 @@ def rotation_refusal(
 
     `locked` may pass the position's locked cells when they are already known.
     """
-    empty = empty_tower_refusal(board, tower)
-    if empty is not None:
-        return empty
-    colour = colours[player]
     values = tower_values(board, tower)
+    if not values:
+        return empty_tower_refusal(board, tower)
+    colour = colours[player]
     mine = values.get(colour, 0)
     if mine == 0:
         return f"{_name(names, player)} has no piece there"
@@ -431,11 +450,11 @@ def rotation_refusal(
                 f"{_name(names, other)} has the majority there "
                 f"({values[other_colour]} against {mine})"
             )
-    if locked is None:
-        locked = locked_cells(board)
     for cell in TOWER_CYCLES[tower - 1]:
         code = board[cell]
-        if cell in locked and piece_colour(code) != colour:
+        if not code or piece_colour(code) == colour:
+            continue
+        if cell in locked if locked is not None else in_snake(board, cell):
             owner = colours.index(piece_colour(code)) if piece_colour(code) in colours else -1
             who = _name(names, owner) if owner >= 0 else colour_name(piece_colour(code))
             return f"{who}'s locked piece on {cell_name(cell)} is there"
@@ -477,8 +496,23 @@ def act(state: GameState, action: Action, names: Sequence[str] = ()) -> tuple[Ga
         if state.board[source]
     )
     board = rotate(state.board, action.tower, action.clockwise)
-    after = replace(state, board=board, actions_taken=state.actions_taken + 1)
-    return after, Rotated(state.player, action, moved)
+    return _rotated_state(state, board), Rotated(state.player, action, moved)
+
+
+def _rotated_state(state: GameState, board: Board) -> GameState:
+    """`state` after one more action left `board` (what `replace` makes, several times
+    faster: a long save replays tens of thousands of actions; so does `end_turn`)."""
+    return GameState(
+        board,
+        state.colours,
+        state.player,
+        state.turn,
+        state.actions_taken + 1,
+        state.finishers,
+        state.bonuses,
+        state.extra_turns,
+        state.over,
+    )
 
 
 def longest_snake(board: Board, colour: int) -> int:
@@ -527,20 +561,31 @@ def end_turn(
         events.append(FinishCalled(player, len(finishers), bonus))
     if state.finishing:
         extra[player] += 1
-    after = replace(
-        state,
-        turn=state.turn + 1,
-        actions_taken=0,
-        finishers=finishers,
-        bonuses=tuple(bonuses),
-        extra_turns=tuple(extra),
+    after = GameState(
+        state.board,
+        state.colours,
+        player,
+        state.turn + 1,
+        0,
+        finishers,
+        tuple(bonuses),
+        tuple(extra),
     )
     following = next_player(after)
     if following is None:
         after = replace(after, over=True)
         events.append(GameEnded(tuple(score.total for score in scores(after))))
         return after, events
-    return replace(after, player=following), events
+    return GameState(
+        after.board,
+        after.colours,
+        following,
+        after.turn,
+        0,
+        after.finishers,
+        after.bonuses,
+        after.extra_turns,
+    ), events
 
 
 def next_player(state: GameState) -> int | None:

@@ -57,8 +57,16 @@ two heads, or a head at one end and the edge of the board at the other. Headless
 not count here.
 
 Each puzzle has a par: the fewest turns that solve it, proven by the computer. Solve it in \
-par turns or fewer for 3 stars; a few turns more gives 2 stars, anything else 1. Your best \
-result per puzzle is saved.
+par turns or fewer for 3 stars; a few turns more gives 2 stars, anything else 1. A hint costs \
+a star: a puzzle solved after asking for one earns one star less (never fewer than 1), even if \
+you undo or leave and come back. Your best result per puzzle is saved.
+
+The puzzles come in packs by par: Starter (par 1 to 2), Regular (3 to 4), Hard (5 to 6) and \
+Master (7 to 10); puzzles you make in the level editor are in Yours. Each tab shows how many \
+of its puzzles you have solved.
+
+The puzzle of the day is made from the date alone, so it is the same on every computer: a new \
+puzzle each day with a proven par of 6 to 9 and its own stars.
 
 Keys: ] and [ (or a click on a handle's right or left half) turn the chosen tower; Ctrl+Z \
 undoes, Ctrl+Y redoes, R starts again (R can be undone too), H asks for a hint: the computer \

@@ -14,8 +14,16 @@ from typing import Any
 from game.core.tomlfile import load_toml
 from game.table.session import TableSession
 from game.tactrics.levels import GAME_ID, TactricsLevel
-from game.tactrics.match import Match, Seat, Turn, match_data, read_match, replay
-from game.tactrics.rules import Action, Event, GameState, act, end_turn, new_game
+from game.tactrics.match import (
+    Match,
+    Seat,
+    Turn,
+    draft_refused,
+    match_data,
+    read_match,
+    replay,
+)
+from game.tactrics.rules import Action, Event, GameState, RuleViolation, act, end_turn, new_game
 
 
 class TactricsSession(TableSession):
@@ -36,8 +44,10 @@ class TactricsSession(TableSession):
         seats: Sequence[Seat],
         seed: int,
         save: bool = True,
+        path: Path | None = None,
     ) -> TactricsSession:
-        path, level_name = cls.new_save(level_file) if save else (None, str(level_file))
+        """A new game; with `save`, saved at once (in the saves folder, or at `path`)."""
+        path, level_name = cls.new_save(level_file, path) if save else (None, str(level_file))
         match = Match(level, tuple(seats), seed, ())
         state = new_game(level.board, [seat.colour for seat in seats])
         session = cls(match, level_name, state, path)
@@ -49,12 +59,15 @@ class TactricsSession(TableSession):
         """A saved game exactly as it was left; ProblemsFound (path:line) if unusable."""
         document = load_toml(path)
         match = read_match(document)
-        replay(match, document)  # every turn and the draft are legal (ProblemsFound if not)
         ended = replace(match, draft=())
-        state, _ = replay(ended, document)
+        state, _ = replay(ended, document)  # every turn is legal (ProblemsFound if not)
         session = cls(ended, str(document.data["level"]), state, path)
-        for action in match.draft:  # again one by one, so that they can be undone
-            session._apply(action)
+        for action in match.draft:  # one by one, so that they can be undone
+            try:
+                session._apply(action)
+            except RuleViolation as violation:
+                who = session.names[session.state.player]
+                raise draft_refused(document, who, violation) from None
         return session
 
     @property

@@ -4,15 +4,21 @@ How it works. The colours never interact: whether red is solved depends only on 
 pieces are, and a rotation moves every colour on its tower at once. So the number of moves a
 colour would need on its own is a lower bound for the whole board, and the largest of them is
 an admissible heuristic. Those per-colour distances are themselves found by a small search
-over that colour's pieces only (moves on towers it touches), with its own heuristic (a lonely
-piece has to meet a piece of its colour, or a head has to reach the edge). Searching a colour
+over that colour's pieces only (moves on towers it touches), with its own heuristic: a lonely
+piece has to meet a piece of its colour (the exact count for the two pieces alone, `_JOIN`, a
+table made once at import by a breadth-first search over every pair of cells), or a head has
+to reach the edge; groups that need moves in towers no other needs count separately, across
+colours too (`_separate_zones`). Searching a colour
 costs more than it saves when much budget is left, so the main search asks that small search
 only near its leaves (ORACLE_BUDGET) and uses the cheap heuristic and the known answers above.
 
 Both searches are depth-first searches with a transposition table of proven lower bounds
 ("from here, more than n moves"): a state searched once with budget n and failed is never
-searched again with budget n or less, which also removes the repeats from moves that commute.
-The main search deepens one move at a time, so the first solution it finds is proven
+searched again with budget n or less. The main search also never tries a move that only
+repeats another order or length of the same moves (`_follows`: no undoing the last move, of
+two moves on towers without a common cell only the smaller tower first, no fourth turn of a
+tower one way or third the other); its table therefore remembers each failure with the last
+move before it. The main search deepens one move at a time, so the first solution it finds is proven
 shortest. Two things keep it small: a colour that needs the whole remaining budget must be
 moved by the next move (only towers holding it are tried), and the moves are tried most
 promising first (smallest sum of the colours' bounds), so that the last depth usually ends
@@ -43,6 +49,7 @@ from game.tactrics.board import (
     TOWER_COUNT,
     TOWER_CYCLES,
     TOWERS_OF_CELL,
+    towers_share_cells,
 )
 from game.tactrics.rules import (
     Action,
@@ -56,6 +63,8 @@ from game.tactrics.rules import (
 DEFAULT_SECONDS = 10.0
 _CHECK_EVERY = 512
 ORACLE_BUDGET = 1  # deeper oracle searches cost more than their pruning saves
+GREEDY_CAP = 2  # the greedy search's guide: exact colour distances up to this, else a bound
+ROOT_ORACLE_CAP = 3  # the exact colour distances at the start, when this small (cheap)
 PROGRESS_EVERY = 0.5  # seconds between progress reports while one depth is searched
 
 
@@ -111,6 +120,45 @@ def _move_table() -> list[tuple[Action, Rotator]]:
 
 _MOVES = _move_table()
 _ROTATORS = {(action.tower, action.clockwise): rotator for action, rotator in _MOVES}
+_MOVE_INDEX = {(action.tower, action.clockwise): index for index, (action, _) in enumerate(_MOVES)}
+_START = 0  # the context of the first move: nothing played before it
+
+
+def _context(move: int, run: int) -> int:
+    """What the search remembers of the moves before: the last move and how often in a row."""
+    return 1 + move * 3 + (run - 1)
+
+
+def _follows(previous: Action, run: int, move: Action) -> bool:
+    """May `move` follow `run` plays of `previous` in a shortest-solution search?
+
+    Every sequence this refuses has an equivalent or shorter one it allows: undoing the
+    last move; a fourth clockwise turn (= two anticlockwise) or a third anticlockwise one
+    (= three clockwise); and, of two moves on towers with no cell in common (they commute),
+    the order with the larger tower first."""
+    if move.tower == previous.tower:
+        if move.clockwise != previous.clockwise:
+            return False
+        return run < (3 if move.clockwise else 2)
+    commute = not towers_share_cells(move.tower, previous.tower)
+    return not (commute and move.tower < previous.tower)
+
+
+def _successor_table() -> list[tuple[list[int], list[int]]]:
+    """For each context: the moves allowed next, and the context after each of them."""
+    table: list[tuple[list[int], list[int]]] = [
+        (list(range(len(_MOVES))), [_context(index, 1) for index in range(len(_MOVES))])
+    ]
+    for index, (previous, _) in enumerate(_MOVES):
+        for run in (1, 2, 3):
+            allowed = [m for m, (move, _) in enumerate(_MOVES) if _follows(previous, run, move)]
+            after = [_context(m, run + 1 if m == index else 1) for m in allowed]
+            table.append((allowed, after))
+    return table
+
+
+_SUCCESSORS = _successor_table()
+_CONTEXT_BYTES = [context.to_bytes(2, "big") for context in range(len(_SUCCESSORS))]
 
 
 def _apply(board: bytes, rotator: Rotator) -> bytes:
@@ -144,87 +192,55 @@ def _rotation_distances() -> list[list[int]]:
 _DIST = _rotation_distances()
 _CELLS = range(CELL_COUNT)
 _ADJACENT_PAIRS = [(a, b) for a in range(CELL_COUNT) for b in NEIGHBOURS[a]]
-# _MEET[a][b]: fewest rotations after which pieces from a and b can sit side by side.
-_MEET = [
-    [min(max(_DIST[a][x], _DIST[b][y]) for x, y in _ADJACENT_PAIRS) for b in range(CELL_COUNT)]
-    for a in range(CELL_COUNT)
-]
+
+
+def _joint_meeting_table() -> list[list[int]]:
+    """JOIN[a][b]: the fewest rotations after which the pieces now on cells a and b sit side
+    by side, both carried by the same rotations (a breadth-first search backwards from every
+    side-by-side pair over the 54 × 53 ordered pairs of cells, done once at import).
+
+    It never exceeds the true count: any sequence of rotations that joins the two pieces on
+    the real board joins them here. It is at least the count with each piece moved on its own
+    (a shared rotation can carry one piece where it should not go)."""
+    join = [[99] * CELL_COUNT for _ in range(CELL_COUNT)]
+    frontier = [(a, b) for a, b in _ADJACENT_PAIRS]
+    for a, b in frontier:
+        join[a][b] = 0
+    # ROTATION_SOURCES[k][cell] is the cell whose piece rotation k brings to `cell`: one
+    # step backwards.
+    backwards = [ROTATION_SOURCES[key] for key in _ROTATION_KEYS]
+    depth = 0
+    while frontier:
+        depth += 1
+        following = []
+        for a, b in frontier:
+            for sources in backwards:
+                x, y = sources[a], sources[b]
+                if join[x][y] == 99:
+                    join[x][y] = depth
+                    following.append((x, y))
+        frontier = following
+    return join
+
+
+_ROTATION_KEYS = [(tower, way) for tower in range(1, TOWER_COUNT + 1) for way in (True, False)]
+_JOIN = _joint_meeting_table()
 _TO_EDGE = [min(_DIST[a][edge] for edge in EDGE_CELLS) for a in range(CELL_COUNT)]
 # _ZONE[a]: towers (as bits) whose turning can change what lies on or beside cell a.
 _ZONE = [
-    sum(1 << tower for c in (a, *NEIGHBOURS[a]) for tower in TOWERS_OF_CELL[c])
+    sum(1 << tower for tower in {t for c in (a, *NEIGHBOURS[a]) for t in TOWERS_OF_CELL[c]})
     for a in range(CELL_COUNT)
 ]
 
 
 def rotations_to_meet(first: int, second: int) -> int:
     """The fewest rotations after which pieces now on these two cells can sit side by side."""
-    return _MEET[first][second]
+    return _JOIN[first][second]
 
 
 def rotations_to_edge(cell: int) -> int:
     """The fewest rotations that carry a piece from this cell to an edge cell."""
     return _TO_EDGE[cell]
-
-
-def _bad_groups(board: bytes) -> list[int]:
-    """Zones (tower bits) of the groups that are not headed snakes.
-
-    A group stays exactly as it is unless some tower on or beside it turns, so every bad
-    group needs a move in its zone; groups with separate zones need separate moves.
-    """
-    cells = [cell for cell, code in enumerate(board) if code]
-    links = {}
-    for cell in cells:
-        colour = (board[cell] - 1) >> 1
-        links[cell] = [n for n in NEIGHBOURS[cell] if board[n] and (board[n] - 1) >> 1 == colour]
-    zones, seen = [], set()
-    for cell in cells:
-        if cell in seen:
-            continue
-        group = _group(cell, links)
-        seen.update(group)
-        if not _headed_snake(board, group, links):
-            zone = 0
-            for member in group:
-                zone |= _ZONE[member]
-            zones.append(zone)
-    return zones
-
-
-def _group(start: int, links: dict[int, list[int]]) -> list[int]:
-    group, frontier, seen = [start], [start], {start}
-    while frontier:
-        for neighbour in links[frontier.pop()]:
-            if neighbour not in seen:
-                seen.add(neighbour)
-                group.append(neighbour)
-                frontier.append(neighbour)
-    return group
-
-
-def _headed_snake(board: bytes, group: list[int], links: dict[int, list[int]]) -> bool:
-    """A simple path with heads only at its ends, at least one head, and a head-less end on
-    the edge (codes are 1 + 2 * colour + is_head, so a head has an even code)."""
-    if len(group) == 1:
-        return board[group[0]] & 1 == 0 and IS_EDGE[group[0]]
-    ends = []
-    for cell in group:
-        degree = len(links[cell])
-        if degree > 2:
-            return False
-        if degree == 1:
-            ends.append(cell)
-        elif board[cell] & 1 == 0:
-            return False  # a head in the middle
-    if len(ends) != 2:
-        return False  # a loop
-    first, last = (board[end] & 1 == 0 for end in ends)
-    if first and last:
-        return True
-    if first:
-        return IS_EDGE[ends[1]]
-    return last and IS_EDGE[ends[0]]
 
 
 def _separate_zones(zones: list[int]) -> int:
@@ -245,6 +261,7 @@ class _ColourOracle:
         self.lower: dict[bytes, int] = {}
         self.exact: dict[bytes, int] = {}
         self.upper: dict[bytes, int] = {}  # solvable within this many moves
+        self.zones: dict[bytes, tuple[int, ...]] = {}  # the zones of its bad groups
 
     def within(self, key: bytes, budget: int) -> bool:
         """Can this colour, alone, be solved in `budget` moves or fewer?
@@ -275,19 +292,30 @@ class _ColourOracle:
     def _lower(self, key: bytes) -> int:
         bound = self.lower.get(key)
         if bound is None:
-            bound = self.lower[key] = _colour_estimate(key)
+            bound, self.zones[key] = _colour_estimate(key)
+            self.lower[key] = bound
         return bound
 
+    def bad_zones(self, key: bytes) -> tuple[int, ...]:
+        """The zones of this colour's groups that are not headed snakes."""
+        zones = self.zones.get(key)
+        if zones is None:
+            self._lower(key)
+            zones = self.zones[key]
+        return zones
+
     def _search(self, key: bytes, budget: int) -> bool:
+        """Depth-limited search of one colour alone (moves on towers that hold it)."""
         if self._lower(key) > budget:
             return False
         if self.upper.get(key, 99) <= budget:
             return True
-        if budget == 0 or self.lower[key] == 0:
-            return self.lower[key] == 0
+        if self.lower[key] == 0:
+            return True
         self.solver.tick()
-        for rotator in _colour_moves(key):
-            if self._search(_apply(key, rotator), budget - 1):
+        towers = _towers_of(key)
+        for action, rotator in _MOVES:
+            if towers >> action.tower & 1 and self._search(_apply(key, rotator), budget - 1):
                 self.upper[key] = budget
                 return True
         self.lower[key] = budget + 1
@@ -307,17 +335,15 @@ def _towers_of(key: bytes) -> int:
     return towers
 
 
-def _colour_moves(key: bytes) -> list[Rotator]:
-    towers = {tower for cell, code in enumerate(key) if code for tower in TOWERS_OF_CELL[cell]}
-    return [_ROTATORS[t, c] for t in sorted(towers) for c in (True, False)]
+def _colour_estimate(key: bytes) -> tuple[int, tuple[int, ...]]:
+    """0 if this colour (the only one on `key`) is solved, else a lower bound of at least 1;
+    and the zones of its groups that are not headed snakes.
 
-
-def _colour_estimate(key: bytes) -> int:
-    """0 if this colour (the only one on `key`) is solved, else a lower bound of at least 1.
-
-    The same bound as `_bad_groups` + `_separate_zones` gives a whole board, plus: a lonely
-    piece needs the rotations that bring another piece of its colour beside it (or, for a
-    head, to the edge). Written for speed: the oracle calls it for every key it meets."""
+    Every group that is not a headed snake stays exactly as it is unless some tower on or
+    beside it turns, so it needs a move in its zone, and groups with separate zones need
+    separate moves (`_separate_zones`). A lonely piece needs the rotations that bring another
+    piece of its colour beside it (`_JOIN`, or for a head those to the edge). Written for
+    speed: the oracle calls it for every key it meets."""
     cells = [cell for cell in _CELLS if key[cell]]
     seen: set[int] = set()
     zones: list[int] = []
@@ -351,7 +377,7 @@ def _colour_estimate(key: bytes) -> int:
         if len(group) == 1:
             if head_ends and IS_EDGE[start]:
                 continue  # a single head on the edge is a snake
-            need = min((_MEET[start][other] for other in cells if other != start), default=99)
+            need = min((_JOIN[start][other] for other in cells if other != start), default=99)
             if head_ends:
                 need = min(need, _TO_EDGE[start])
             lonely_need = max(lonely_need, need)
@@ -362,8 +388,23 @@ def _colour_estimate(key: bytes) -> int:
                 zone |= _ZONE[member]
             zones.append(zone)
     if not zones:
-        return 0
-    return max(1, _separate_zones(zones), lonely_need)
+        return 0, ()
+    return max(1, _separate_zones(zones), lonely_need), tuple(zones)
+
+
+def lower_bound(board: Board) -> int:
+    """The cheap admissible bound the search starts from: no solution is shorter.
+
+    The largest of the colours' own bounds (`_colour_estimate`), or the number of groups, of
+    any colours, that need a move in towers no other of them needs, if that is more."""
+    start = bytes(board)
+    zones: list[int] = []
+    best = 0
+    for mask in _colour_masks(start):
+        bound, colour_zones = _colour_estimate(start.translate(mask))
+        best = max(best, bound)
+        zones.extend(colour_zones)
+    return max(best, _separate_zones(zones))
 
 
 def _colour_masks(board: bytes) -> list[bytes]:
@@ -455,41 +496,54 @@ class _Solver:
         while True:
             self.search.start_depth(bound)
             path: list[Action] = []
-            if self._search(self.start, bound, path):
+            if self._search(self.start, bound, path, _START):
                 return path
-            bound = max(bound + 1, self.lower.get(self.start, 0))
+            bound += 1
             self.bound = bound
 
-    def _search(self, board: bytes, budget: int, path: list[Action]) -> bool:
-        if self.lower.get(board, 0) > budget:
+    def _search(self, board: bytes, budget: int, path: list[Action], context: int) -> bool:
+        """Can `board` be solved in `budget` moves, the first allowed after `context`?
+
+        A failure is remembered with its context (the moves refused after it differ), so a
+        position met again after the same last move is not searched twice."""
+        memo = board + _CONTEXT_BYTES[context]
+        if self.lower.get(memo, 0) > budget:
             return False
         tight = self.tight_colours(board, budget)
         if tight is None:
             return False
         if budget == 0:
             return True  # feasible with budget 0: every colour is solved
-        if _separate_zones(_bad_groups(board)) > budget:
-            self.lower[board] = budget + 1
+        if self._separate_bad_groups(board) > budget:
+            self.lower[memo] = budget + 1
             return False
         self.search.tick()
         # A colour that needs the whole budget must move now: only its towers are worth a try.
         towers = _ALL_TOWERS
         for key in tight:
             towers &= _towers_of(key)
-        children = [
-            (self._promise(child), action, child)
-            for action, rotator in _useful_moves(board)
-            if towers >> action.tower & 1
-            for child in (_apply(board, rotator),)
-        ]
-        children.sort(key=itemgetter(0))  # the most promising first: a solution ends the search
-        for _, action, child in children:
-            path.append(action)
-            if self._search(child, budget - 1, path):
+        getters = _TOWER_GETTERS
+        allowed, after = _SUCCESSORS[context]
+        children = []
+        for index, following in zip(allowed, after, strict=True):
+            action, rotator = _MOVES[index]
+            if towers >> action.tower & 1 and any(getters[action.tower - 1](board)):
+                child = _apply(board, rotator)
+                children.append((self._promise(child), index, following, child))
+        children.sort()  # the most promising first: a solution ends the search
+        for _, index, following, child in children:
+            path.append(_MOVES[index][0])
+            if self._search(child, budget - 1, path, following):
                 return True
             path.pop()
-        self.lower[board] = budget + 1
+        self.lower[memo] = budget + 1
         return False
+
+    def _separate_bad_groups(self, board: bytes) -> int:
+        """Moves needed by groups (of any colours) whose zones share no tower."""
+        bad_zones = self.search.oracle.bad_zones
+        zones = [zone for mask in self.masks for zone in bad_zones(board.translate(mask))]
+        return _separate_zones(zones)
 
     def _promise(self, board: bytes) -> int:
         """The sum of the colours' lower bounds (smaller is more promising)."""
@@ -517,11 +571,7 @@ class _Solver:
 
     def _total(self, board: bytes) -> int:
         oracle = self.search.oracle
-        return sum(oracle.distance(board.translate(mask), 3) for mask in self.masks)
-
-
-def _occupied(board: bytes) -> list[int]:
-    return [cell for cell, code in enumerate(board) if code]
+        return sum(oracle.distance(board.translate(mask), GREEDY_CAP) for mask in self.masks)
 
 
 _TOWER_GETTERS = [itemgetter(*cycle) for cycle in TOWER_CYCLES]
@@ -571,7 +621,7 @@ def solve(
     try:
         if greedy_first:
             best = solver.greedy(node_limit=2_000)
-        lower = max(1, solver.estimate(solver.start, 64))
+        lower = max(1, solver.estimate(solver.start, ROOT_ORACLE_CAP))
         if best is not None and len(best) <= lower:
             return _done(best, True, lower, started, search)
         found = solver.deepen(lower)
@@ -583,6 +633,35 @@ def solve(
     if best is not None and len(best) <= lower:
         return _done(best, True, lower, started, search)
     return _done(best, False, lower, started, search)
+
+
+def first_moves(board: Board) -> int:
+    """How many different moves the puzzle allows at the start (turns of towers with pieces)."""
+    return len(_useful_moves(bytes(board)))
+
+
+def shortest_starts(
+    board: Board, par: int, seconds: float = DEFAULT_SECONDS, node_limit: int = 50_000_000
+) -> int | None:
+    """How many first moves begin a shortest solution of a puzzle whose par is proven (a
+    grade: the fewer, the harder), or None when the search ran out of time.
+
+    No child of a move can be solved in fewer than par - 1 moves (par is shortest), so a move
+    begins a shortest solution exactly when its child is solvable in par - 1: one bounded
+    search each, sharing the table of known failures."""
+    if par <= 0:
+        return 0
+    start = bytes(board)
+    solver = _Solver(board, _Search(time.monotonic() + seconds, node_limit))
+    count = 0
+    try:
+        for _, rotator in _useful_moves(start):
+            # From the child every move is allowed: a shortest solution may go on with a
+            # move that the search would otherwise only try first.
+            count += solver._search(_apply(start, rotator), par - 1, [], _START)
+    except (_Stop, RecursionError):
+        return None
+    return count
 
 
 def _done(

@@ -34,7 +34,7 @@ import pygame
 
 from game.core.coords import Cell, column_letters
 from game.ui import theme
-from game.ui.text import clip_text
+from game.ui.text import ShortenedInImage, clip_text
 
 FontMaker = Callable[..., pygame.font.Font]
 Colour = theme.Colour
@@ -189,14 +189,15 @@ class BoardView:
         self.labels = self.labels if labels is None else labels
         self.text = self.text if text is None else text
         if self.labels:
-            rough = min(rect.width / (self.columns + 1), rect.height / (self.rows + 1))
+            rough = min(rect.width / (self.columns + 1), rect.height / (self.rows + 1))  # ≥ 1
             margin = int(min(MAX_LABEL_MARGIN, max(MIN_LABEL_MARGIN, rough * 0.9)))
             if self.rows >= 10:  # two-digit row numbers at the smallest label size stay whole
                 margin = max(margin, TWO_DIGIT_MARGIN)
         else:
             margin = 0
         room_w, room_h = rect.width - margin - EDGE_PAD, rect.height - margin - EDGE_PAD
-        self.cell_size = max(4, int(min(room_w / self.columns, room_h / self.rows)))
+        columns, rows = max(1, self.columns), max(1, self.rows)  # an empty board: one cell
+        self.cell_size = max(4, int(min(room_w / columns, room_h / rows)))
         board_w, board_h = self.cell_size * self.columns, self.cell_size * self.rows
         left = rect.left + margin + max(0, room_w - board_w) // 2
         top = rect.top + margin + max(0, room_h - board_h) // 2
@@ -702,6 +703,7 @@ class Legend:
         self.font = font
         self.title = title
         self._cache: tuple[tuple, pygame.Surface] | None = None
+        self._shortened = ShortenedInImage()  # entries shortened in the cached image
 
     @property
     def row_height(self) -> int:
@@ -725,8 +727,10 @@ class Legend:
         used = pygame.Rect(rect.left, rect.top, rect.width, height)
         key = (used.size, tuple(self.entries))
         if self._cache is None or self._cache[0] != key:
+            self._shortened = ShortenedInImage()
             self._cache = (key, self._render(used.size))
         surface.blit(self._cache[1], used)
+        self._shortened.offer(surface, used.topleft)
         return used
 
     def _render(self, size: tuple[int, int]) -> pygame.Surface:
@@ -748,5 +752,8 @@ class Legend:
             swatch = pygame.Rect(left, top + 2, side, side)
             entry.paint(image, swatch)
             words = clip_text(self.font, entry.words, width - side - 12)
-            image.blit(self.font.render(words, True, theme.TEXT), (swatch.right + 8, top + 2))
+            drawn = image.blit(
+                self.font.render(words, True, theme.TEXT), (swatch.right + 8, top + 2)
+            )
+            self._shortened.note(drawn, words, entry.words)
         return image

@@ -44,13 +44,25 @@ def wrap_text(text: str, font: pygame.font.Font, width: int) -> list[str]:
 
 
 def _split_long_word(word: str, font: pygame.font.Font, width: int, rows: list[str]) -> str:
-    while font.size(word)[0] > width and len(word) > 1:
-        cut = len(word) - 1
-        while cut > 1 and font.size(word[:cut])[0] > width:
-            cut -= 1
+    while len(word) > 1 and font.size(word[: width + 1])[0] > width:
+        cut = max(1, fitting_length(font, word, width))
         rows.append(word[:cut])
         word = word[cut:]
     return word
+
+
+def fitting_length(font: pygame.font.Font, text: str, width: int) -> int:
+    """How many of the first characters of `text` fit in `width` pixels, found by halving:
+    about log2(width) measures of at most `width` characters each, so a name of 400,000
+    characters costs no more than a short one (a glyph is at least a pixel wide)."""
+    low, high = 0, min(len(text), max(width, 0) + 1)
+    while low < high:
+        middle = (low + high + 1) // 2
+        if font.size(text[:middle])[0] <= width:
+            low = middle
+        else:
+            high = middle - 1
+    return low
 
 
 class EventLog:

@@ -17,7 +17,7 @@ import random
 import re
 import time
 import traceback
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
 from pathlib import Path
 
@@ -31,6 +31,7 @@ PROBLEM = re.compile(r"^.+:\d+: \S")
 
 # A reader returns the problems it reports (as text) and raises nothing else.
 Reader = Callable[[Path], list[str]]
+Mutator = Callable[[str, int, int], Iterator[str]]  # (text, count, seed) -> mutants
 
 
 @dataclass(frozen=True)
@@ -51,14 +52,16 @@ class FuzzResult:
     original_problems: list[str] = field(default_factory=list)  # must be empty
 
 
-def fuzz_target(target: Target, folder: Path, count: int, seed: int) -> FuzzResult:
+def fuzz_target(
+    target: Target, folder: Path, count: int, seed: int, mutate: Mutator = mutants
+) -> FuzzResult:
     """Read `count` mutants of the target's file in `folder`; collect what went wrong."""
     folder.mkdir(parents=True, exist_ok=True)
     original = target.original(folder)
     path = folder / target.file_name
     path.write_text(original, encoding="utf-8")
     result = FuzzResult(target.name, original_problems=target.read(path))
-    for text in mutants(original, count, seed):
+    for text in mutate(original, count, seed):
         path.write_text(text, encoding="utf-8", errors="surrogatepass")
         started = time.perf_counter()
         try:

@@ -16,7 +16,7 @@ import pygame
 from pygame_gui.core import UIContainer
 
 from game.core.paths import user_config_dir, user_data_dir
-from game.games import all_games
+from game.games import all_kinds
 from game.ui import theme
 from game.ui.event_log import EventLog, wrap_text
 from game.ui.scene import Scene
@@ -358,7 +358,7 @@ def help_pages() -> list[HelpPage]:
     Every title names its game, so that pages of different games are never confused.
     """
     pages = [HelpPage(*controls_page()), HelpPage(*editor_page())]
-    for game in all_games():
+    for game in all_kinds():
         diagrams = game.rules_diagrams() if game.rules_diagrams is not None else {}
         for title, text in game.rules_pages():
             named = title if title.startswith(game.title) else f"{game.title}: {title}"

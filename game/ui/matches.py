@@ -17,8 +17,15 @@ import pygame
 from pygame_gui.core import UIContainer
 
 from game.core.problems import ProblemsFound
-from game.core.saves import list_matches, replays_dir, saves_dir, set_aside_match
-from game.games import GameInfo, all_games, game_by_id
+from game.core.saves import (
+    SaveEntry,
+    list_matches,
+    modified_time,
+    replays_dir,
+    saves_dir,
+    set_aside_match,
+)
+from game.games import GameInfo, all_games, all_kinds, game_by_id
 from game.table.replay_index import ReplayLine, replay_lines
 from game.ui import theme
 from game.ui.dialogs import ConfirmScene, MessageScene
@@ -40,7 +47,8 @@ def continue_scene(app: Host) -> Scene | None:
     it); a message alone when no save loads; None without saves."""
     problems: list[str] = []
     broken: list[Path] = []
-    for entry in list_matches(saves_dir()):
+    entries = sorted(list_matches(saves_dir()) + kept_files(False), key=lambda e: -e.modified)
+    for entry in entries:
         if entry.problems:
             problems.extend(str(problem) for problem in entry.problems)
             broken.append(entry.path)
@@ -48,9 +56,13 @@ def continue_scene(app: Host) -> Scene | None:
         game = _game_with(entry.game, "resume_match")
         if game is None:
             continue
+        known = _refusal_of(entry.path)
         try:
+            if known is not None:
+                raise known
             scene = game.resume_match(app, entry.path)
         except ProblemsFound as found:
+            _remember_refusal(entry.path, found)
             problems.extend(str(problem) for problem in found.problems)
             broken.append(entry.path)
             continue
@@ -63,6 +75,30 @@ def continue_scene(app: Host) -> Scene | None:
             app, "No save can be continued", problems, lambda: offer_set_aside(app, broken)
         )
     return None
+
+
+# Saves Continue refused, by path, with the size and time stamp they had: a long save that
+# cannot be continued is replayed once, not each time Continue is chosen.
+_refused: dict[Path, tuple[tuple[int, int], ProblemsFound]] = {}
+
+
+def _stamp(path: Path) -> tuple[int, int] | None:
+    try:
+        status = path.stat()
+    except OSError:
+        return None
+    return status.st_size, status.st_mtime_ns
+
+
+def _refusal_of(path: Path) -> ProblemsFound | None:
+    kept = _refused.get(path)
+    return kept[1] if kept is not None and kept[0] == _stamp(path) else None
+
+
+def _remember_refusal(path: Path, found: ProblemsFound) -> None:
+    stamp = _stamp(path)
+    if stamp is not None:
+        _refused[path] = (stamp, found)
 
 
 def offer_set_aside(app: Host, broken: list[Path]) -> None:
@@ -95,10 +131,46 @@ def describe_match(game_id: str, path: Path) -> str:
     return f"{game.title} · {game.describe_match(path)}"
 
 
-def replay_list() -> list[ReplayLine]:
-    """Finished matches of every game, newest first (files of no known game left out)."""
-    lines, _ = replay_lines(replays_dir(), describe_match)
-    return [line for line in lines if line.problems or _game_with(line.game, "open_replay")]
+def kept_files(finished: bool) -> list[SaveEntry]:
+    """The finished (or unfinished) files that a kind keeps outside the saves and replays
+    folders (a season's file), as save entries."""
+    entries = []
+    for kind in all_kinds():
+        if kind.kept_files is None:
+            continue
+        for path, done in kind.kept_files():
+            if done == finished:
+                entries.append(SaveEntry(path, kind.game_id, modified_time(path)))
+    return entries
+
+
+# How long the Replays list may spend describing new files (replaying them) before its
+# first frame (small files only: a long match takes long to replay) and in each later frame
+# (a file that takes longer is described alone in its frame).
+FIRST_BUDGET = 0.2
+FIRST_LARGEST = 20_000  # bytes; a usual match file is a few thousand
+FRAME_BUDGET = 0.03
+
+
+def replay_list(budget: float | None = None, largest: int | None = None) -> list[ReplayLine]:
+    """Finished matches of every game and finished seasons, newest first (files of no known
+    game left out); with a `budget` (or `largest`), files not described in time (or larger)
+    are `waiting` lines."""
+    lines, _ = replay_lines(replays_dir(), describe_match, budget, largest)
+    lines += [_kept_line(entry) for entry in kept_files(True)]
+    lines.sort(key=lambda line: -modified_time(line.path))
+    return [
+        line
+        for line in lines
+        if line.waiting or line.problems or _game_with(line.game, "open_replay")
+    ]
+
+
+def _kept_line(entry: SaveEntry) -> ReplayLine:
+    try:
+        return ReplayLine(entry.path, entry.game, describe_match(entry.game, entry.path))
+    except ProblemsFound as found:
+        return ReplayLine(entry.path, entry.game, entry.path.name, tuple(map(str, found.problems)))
 
 
 class ReplaysScene(Scene):
@@ -110,11 +182,20 @@ class ReplaysScene(Scene):
         super().__init__(app)
         self.entries: list[ReplayLine] = []
         self.page = 0
+        self.drawn = False
 
     def enter(self) -> None:
-        """Read the replays folder now (not when the menu builds its buttons)."""
-        self.entries = replay_list()
+        """Read the replays folder now (not when the menu builds its buttons): what the index
+        knows and what can be described at once; the rest frame by frame in `update`."""
+        self.entries = replay_list(FIRST_BUDGET, FIRST_LARGEST)
+        self.drawn = False
         super().enter()
+
+    def update(self, dt: float) -> None:
+        super().update(dt)
+        if self.drawn and any(entry.waiting for entry in self.entries):
+            self.entries = replay_list(FRAME_BUDGET)
+            self.relayout()
 
     @property
     def per_page(self) -> int:
@@ -129,13 +210,15 @@ class ReplaysScene(Scene):
         self.page = min(self.page, self.pages - 1)
         first = self.page * self.per_page
         shown = self.entries[first : first + self.per_page]
-        items = [MenuItem(_short(entry.label), self._opener(entry)) for entry in shown]
+        items = [MenuItem(entry.label, self._opener(entry)) for entry in shown]
         items.append(MenuItem("Back", lambda: self.app.pop(self)))
         area = pygame.Rect(60, 110, self.app.size[0] - 120, self.app.size[1] - 150)
         self.menu = ButtonList(self.app.ui, root, area, items, button_height=46, gap=10)
 
     def _opener(self, entry: ReplayLine) -> Callable[[], None]:
         def open_entry() -> None:
+            if entry.waiting:
+                return  # still being read: the line changes in a moment
             game = _game_with(entry.game, "open_replay")
             if entry.problems or game is None:
                 self.app.show_message(f"{entry.path.name} cannot be read", entry.problems)
@@ -161,6 +244,7 @@ class ReplaysScene(Scene):
 
     def draw(self, surface: pygame.Surface) -> None:
         super().draw(surface)
+        self.drawn = True  # the list is on screen: waiting lines are described from now on
         blit_text(surface, self.app.font(36, bold=True), "Replays", theme.TEXT, (60, 36))
         hint = f"Page {self.page + 1} of {self.pages} (Page Up / Page Down) · Enter opens"
         if not self.entries:
@@ -168,13 +252,9 @@ class ReplaysScene(Scene):
         blit_text(surface, self.app.font(20), hint, theme.MUTED_TEXT, (60, 80))
 
 
-def _short(label: str, limit: int = 96) -> str:
-    return label if len(label) <= limit else label[: limit - 1] + "…"
-
-
 def replays_scene(app: Host) -> Scene | None:
     """The replay list, or None while the replays folder holds no match files at all."""
-    if not list_matches(replays_dir()):
+    if not list_matches(replays_dir()) and not kept_files(True):
         return None
     return ReplaysScene(app)
 

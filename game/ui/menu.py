@@ -8,10 +8,11 @@ from typing import TYPE_CHECKING
 import pygame
 from pygame_gui.core import UIContainer
 
-from game.games import GameInfo, all_games
+from game.core.saves import list_matches, saves_dir
+from game.games import GameInfo, all_kinds
 from game.ui import theme
 from game.ui.event_log import wrap_text
-from game.ui.matches import attract_scene, continue_scene, replays_scene
+from game.ui.matches import attract_scene, continue_scene, kept_files, replays_scene
 from game.ui.scene import Scene
 from game.ui.text import clip_text
 from game.ui.widgets import ButtonList, MenuItem
@@ -53,20 +54,33 @@ class MainMenuScene(Scene):
         )
 
     def _items(self) -> list[MenuItem]:
-        games = [self._game_item(game) for game in all_games()]
-        continued = continue_scene(self.app)
+        games = [self._game_item(game) for game in all_kinds()]
         replays = replays_scene(self.app)
         return [
             *games,
-            _scene_item(
-                "Continue", continued, self.app.push, "Continue your newest unfinished match"
-            ),
+            self._continue_item(),
             _scene_item("Replays", replays, self.app.push, "Watch finished matches again"),
             MenuItem("Level editor", self._open_editor, hint="Paint your own levels, test, save"),
             MenuItem("Settings", self._open_settings, hint="Window, animation speed, colours"),
             MenuItem("How to play", self._open_help, hint="Controls and the rules of each game"),
             MenuItem("Quit", self.app.quit, hint="Close Serpentarium"),
         ]
+
+    def _continue_item(self) -> MenuItem:
+        """Enabled while saves/ lists a match: only the files' headers are read here; the
+        newest save that loads is replayed when Continue is chosen."""
+        hint = "Continue your newest unfinished match"
+        if not list_matches(saves_dir()) and not kept_files(False):
+            return MenuItem("Continue", lambda: None, False, f"{hint} (nothing yet)")
+        return MenuItem("Continue", self._continue, True, hint)
+
+    def _continue(self) -> None:
+        scene = continue_scene(self.app)
+        if scene is None:
+            self.app.show_message("Nothing to continue", ["Every saved match is over."])
+            self.relayout()
+            return
+        self.app.push(scene)
 
     def _game_item(self, game: GameInfo) -> MenuItem:
         if game.first_scene is None:

@@ -28,7 +28,7 @@ from pygame_gui.core import UIContainer
 
 from game.ui import theme
 from game.ui.reveal_player import MARGIN, side_area
-from game.ui.text import clip_text
+from game.ui.text import blit_text, clip_text
 
 if TYPE_CHECKING:
     from game.ui.host import Host
@@ -92,8 +92,8 @@ class RoundList:
                 pygame.draw.rect(surface, theme.ACCENT, row, border_radius=4)
             colour = theme.BLACK if index == current else theme.TEXT
             text = clip_text(self.font, f"{index + 1}. {label}", row.width - 12)
-            image = self.font.render(text, True, colour)
-            surface.blit(image, image.get_rect(midleft=(row.left + 8, row.centery)))
+            place = (row.left + 8, row.centery)
+            blit_text(surface, self.font, text, colour, place, "midleft", index == current)
 
     def handle_event(
         self, event: pygame.event.Event, mouse: tuple[int, int], go: Callable[[int], None]

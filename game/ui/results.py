@@ -24,7 +24,7 @@ from game.ui import theme
 from game.ui.event_log import EventLog
 from game.ui.reveal_player import draw_header
 from game.ui.scene import Scene
-from game.ui.text import clip_text
+from game.ui.text import ShortenedInImage, clip_text
 from game.ui.widgets import ButtonList, MenuItem
 
 if TYPE_CHECKING:
@@ -107,6 +107,8 @@ class ResultsScene(Scene):
         self.layout = results_layout(app.size, len(results.names))
         self.awards_log = EventLog(self.layout.awards, app.font(17), results.awards, False)
         self._table: pygame.Surface | None = None
+        self._table_notes = ShortenedInImage()  # shortened names in the cached table
+        self._chart_notes = ShortenedInImage()  # and in the chart's legend
         self._chart: pygame.Surface | None = None
 
     def build(self, root: UIContainer) -> None:
@@ -115,8 +117,9 @@ class ResultsScene(Scene):
             self.layout, self._table, self._chart = layout, None, None
             self.awards_log.set_rect(layout.awards)
         items = [MenuItem("Main menu", self.main_menu, hint="Back to the games")]
-        if self._return_scene() is not None:
-            items = [MenuItem("Back to the editor", self.main_menu, hint="Your unsaved edits")]
+        if (anchor := self._return_scene()) is not None:
+            label = getattr(anchor, "return_label", "Back to the editor")
+            items = [MenuItem(label, self.main_menu, hint="Where this match was started")]
         if self.on_replay is not None:
             items.insert(0, MenuItem("Watch replay", self.on_replay, hint=self.results.replay_hint))
         self.menu = ButtonList(
@@ -151,10 +154,13 @@ class ResultsScene(Scene):
         super().draw(surface)
         draw_header(surface, self.app, self.results.heading, self.results.detail)
         if self._table is None:
+            self._table_notes, self._chart_notes = ShortenedInImage(), ShortenedInImage()
             self._table = self._render_table()
             self._chart = self._render_chart()
         surface.blit(self._table, self.layout.table)
         surface.blit(self._chart, self.layout.chart.topleft)
+        self._table_notes.offer(surface, self.layout.table.topleft)
+        self._chart_notes.offer(surface, self.layout.chart.topleft)
         self.awards_log.draw(surface)
 
     # the ranking table
@@ -204,7 +210,8 @@ class ResultsScene(Scene):
             colour = theme.MUTED_TEXT if header else column.tone
             indent = row_height if column.title == "Player" and not header else 0
             shown = clip_text(font, text, column.width - indent - 6)
-            image.blit(font.render(shown, True, colour), (left + 4 + indent, top + 2))
+            drawn = image.blit(font.render(shown, True, colour), (left + 4 + indent, top + 2))
+            self._table_notes.note(drawn, shown, text)
             left += column.width
 
     # the chart
@@ -285,7 +292,8 @@ class ResultsScene(Scene):
             y = top + (index // per_row) * LEGEND_ROW
             self.results.paint_mark(image, pygame.Rect(left, y, 18, 18), index, bold)
             shown = clip_text(font, name, width - 30)
-            image.blit(font.render(shown, True, theme.TEXT), (left + 24, y))
+            drawn = image.blit(font.render(shown, True, theme.TEXT), (left + 24, y))
+            self._chart_notes.note(drawn, shown, name)
 
 
 def _scale_y(plot: pygame.Rect, value: float, low: float, high: float) -> float:

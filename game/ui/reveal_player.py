@@ -39,7 +39,7 @@ from game.ui import sound, theme
 from game.ui.event_log import EventLog
 from game.ui.scene import Scene
 from game.ui.standings import StandingsStrip
-from game.ui.text import clip_text
+from game.ui.text import ShortenedInImage, blit_text, clip_text
 from game.ui.timeline import SPEEDS, Cue, Timeline
 from game.ui.widgets import fitted_buttons
 
@@ -96,12 +96,13 @@ def draw_header(surface: pygame.Surface, app: Host, title: str, detail: str) -> 
         font = app.font(size, bold=True)
         if font.size(title)[0] <= room - wanted:
             break
-    heading = font.render(clip_text(font, title, room - wanted), True, theme.TEXT)
-    surface.blit(heading, heading.get_rect(midleft=(MARGIN + 8, 24)))
-    left = MARGIN + 24 + heading.get_width()
+    heading = blit_text(
+        surface, font, clip_text(font, title, room - wanted), theme.TEXT, (MARGIN + 8, 24),
+        "midleft",
+    )  # fmt: skip
+    left = MARGIN + 24 + heading.width
     shown = clip_text(detail_font, detail, app.size[0] - MARGIN - left)
-    status = detail_font.render(shown, True, theme.MUTED_TEXT)
-    surface.blit(status, status.get_rect(midleft=(left, 25)))
+    blit_text(surface, detail_font, shown, theme.MUTED_TEXT, (left, 25), "midleft")
 
 
 def button_row(
@@ -142,6 +143,7 @@ class ScorePanel:
         self.row_height = min(ROW_HEIGHT, max(18, (rect.height - 36) // max(1, rows)))
         self.rect = pygame.Rect(rect.left, rect.top, rect.width, self.height_for(rows))
         self._cache: tuple[tuple, pygame.Surface] | None = None
+        self._shortened = ShortenedInImage()  # names shortened in the cached image
 
     def height_for(self, rows: int) -> int:
         return 36 + rows * self.row_height + 8
@@ -159,8 +161,10 @@ class ScorePanel:
     def draw(self, surface: pygame.Surface, rows: Sequence[ScoreRow]) -> None:
         key = tuple((row.name, row.numbers, row.note) for row in rows)
         if self._cache is None or self._cache[0] != key:
+            self._shortened = ShortenedInImage()
             self._cache = (key, self._render(rows))
         surface.blit(self._cache[1], self.rect)
+        self._shortened.offer(surface, self.rect.topleft)
 
     def _render(self, rows: Sequence[ScoreRow]) -> pygame.Surface:
         image = pygame.Surface(self.rect.size)
@@ -185,7 +189,8 @@ class ScorePanel:
         row.mark(image, pygame.Rect(10, top + 2, size, size), bold)
         first = self.column_right(0) if row.numbers else image.get_width()
         name = clip_text(font, row.name, first - 110 - size)
-        image.blit(font.render(name, True, theme.TEXT), (18 + size, top + 1))
+        drawn = image.blit(font.render(name, True, theme.TEXT), (18 + size, top + 1))
+        self._shortened.note(drawn, name, row.name)
         for column, number in enumerate(row.numbers):
             label = bold.render(str(number), True, theme.TEXT)
             image.blit(label, label.get_rect(topright=(self.column_right(column), top + 1)))
@@ -449,5 +454,6 @@ class RevealPlayer(Scene):
         font = self.app.font(15)
         side = side_area(self.app)
         for row, text in enumerate(self.key_help):
-            image = font.render(clip_text(font, text, side.width - 4), True, theme.MUTED_TEXT)
-            surface.blit(image, (side.left + 4, side.bottom - 40 + row * 19))
+            shown = clip_text(font, text, side.width - 4)
+            place = (side.left + 4, side.bottom - 40 + row * 19)
+            blit_text(surface, font, shown, theme.MUTED_TEXT, place)

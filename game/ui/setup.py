@@ -168,6 +168,9 @@ class SetupConfig:
     levels_for_seats: Callable[[int], list[LevelChoice]] | None = None
     """The level list for this many seats, used instead of `levels` and read again whenever
     a seat is added or removed (Tactrics: the start layouts for that many players)."""
+    stays_below: bool = False
+    """Start opens the next screen over the setup screen instead of in its place (a season's
+    plan screen: Back returns to the seats as they were)."""
     level_colours: Callable[[int, LevelChoice], tuple[str, Callable[..., None]]] | None = None
     """Seat colours fixed by the chosen level (seat index, level) -> words and a mark
     painter; `fixed_colours` is used while no level is chosen (Tactrics: a layout's colours)."""
@@ -537,7 +540,10 @@ class SetupScene(Scene):
         except OSError as error:
             self.app.show_message("The match could not be saved", [str(error)])
             return
-        self.app.replace(scene)
+        if self.config.stays_below:
+            self.app.push(scene)
+        else:
+            self.app.replace(scene)
 
     # events
 

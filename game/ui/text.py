@@ -1,11 +1,145 @@
-"""Drawing text with pygame: one line, a wrapped block, a line shortened to fit."""
+"""Drawing text with pygame: one line, a wrapped block, a line shortened to fit; and text is
+never lost: whatever is shown shortened can be read whole.
+
+`clip_text` and `fitting_rows` remember each text they shorten; `blit_text` and
+`blit_wrapped` note where such a text is drawn (`WHOLE_TEXTS`), and the shell draws it whole
+on a card while the pointer rests on it or while it is keyboard-focused (`focused=True`, a
+list's selected row; a selected pygame-gui button with a shortened label counts too):
+
+    blit_text(surface, font, clip_text(font, name, width), colour, pos, focused=selected)
+
+Text from files is refused at read time when it holds control characters; `SafeFont` (the
+window's font) and `guard_gui_text` (pygame-gui's) are the last guard: no string, whatever
+it holds, can make drawing raise.
+"""
 
 from __future__ import annotations
 
+import functools
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from typing import Any
+
 import pygame
 
+from game.core.problems import UNPRINTABLE
 from game.ui import theme
-from game.ui.event_log import wrap_text
+from game.ui.event_log import fitting_length, wrap_text
+
+
+@dataclass
+class ShownShortened:
+    """A text drawn shortened this frame: where (drawing-surface pixels) and what it says."""
+
+    rect: pygame.Rect
+    whole: str
+    focused: bool = False
+
+
+SHORTENINGS_KEPT = 4000
+
+
+class Shortened(str):
+    """A text as shown, shortened; `whole` is all of it."""
+
+    whole: str
+
+    def __new__(cls, shown: str, whole: str) -> Shortened:
+        text = super().__new__(cls, shown)
+        text.whole = whole
+        return text
+
+
+@dataclass
+class WholeTexts:
+    """Every text shortened (shown form → whole text), and those drawn in the current frame."""
+
+    shortened: dict[str, str] = field(default_factory=dict)
+    shown: list[ShownShortened] = field(default_factory=list)
+    unplaced: list[Shortened] = field(default_factory=list)  # shortened, not drawn (yet)
+
+    def remember(self, shown: str, whole: str) -> None:
+        if len(self.shortened) >= SHORTENINGS_KEPT:
+            self.shortened.clear()
+        self.shortened[shown] = whole
+
+    def new_frame(self) -> None:
+        self.shown.clear()
+        self.unplaced.clear()
+
+    def place(self, surface: pygame.Surface, rect: pygame.Rect, text: str, focused: bool) -> None:
+        """`text` was drawn at `rect` of `surface`: note it when it is a shortened text."""
+        whole = text.whole if isinstance(text, Shortened) else self.shortened.get(text)
+        if whole is None:
+            return
+        placed = rect.move(surface.get_abs_offset())
+        self.shown.append(ShownShortened(placed, whole, focused))
+        self.unplaced = [item for item in self.unplaced if item.whole != whole]
+
+    def at(self, pos: tuple[int, int] | None, keyboard: bool) -> ShownShortened | None:
+        """The shortened text under `pos` (the smallest there: a line before the panel that
+        holds it), else with `keyboard` the focused one."""
+        under = [item for item in self.shown if pos is not None and item.rect.collidepoint(pos)]
+        if under:
+            return min(under, key=lambda item: item.rect.width * item.rect.height)
+        if keyboard:
+            return next((item for item in reversed(self.shown) if item.focused), None)
+        return None
+
+
+WHOLE_TEXTS = WholeTexts()
+
+
+def offer_whole_text(
+    surface: pygame.Surface, rect: pygame.Rect, whole: str, focused: bool = False
+) -> None:
+    """Hovering `rect` of `surface` (or focusing it, when `focused`) shows `whole`: for a
+    card or box that shows only part of its text (a mission card's first sentences)."""
+    WHOLE_TEXTS.remember(whole, whole)
+    WHOLE_TEXTS.place(surface, rect, whole, focused)
+
+
+class ShortenedInImage:
+    """Shortened texts drawn into a cached image, offered whole again each time the image
+    is shown (`note` while rendering it, `offer` after blitting it)."""
+
+    def __init__(self) -> None:
+        self.notes: list[tuple[pygame.Rect, str]] = []
+
+    def note(self, rect: pygame.Rect, shown: str, whole: str) -> None:
+        if shown != whole:
+            self.notes.append((pygame.Rect(rect), whole))
+
+    def offer(self, surface: pygame.Surface, topleft: tuple[int, int]) -> None:
+        for rect, whole in self.notes:
+            offer_whole_text(surface, rect.move(topleft), whole)
+
+
+CARD_WIDTH = 520
+CARD_PADDING = 10
+
+
+def draw_whole_text(
+    surface: pygame.Surface, font: pygame.font.Font, item: ShownShortened
+) -> pygame.Rect:
+    """A card with `item`'s whole text, wrapped, below the shortened text (above it when
+    there is no room), kept inside `surface`; its rect."""
+    bounds = surface.get_rect()
+    width = min(CARD_WIDTH, bounds.width - 2 * CARD_PADDING)
+    rows = wrap_text(item.whole, font, width - 2 * CARD_PADDING)
+    card = pygame.Rect(0, 0, 0, len(rows) * font.get_linesize() + 2 * CARD_PADDING)
+    card.width = max(font.size(row)[0] for row in rows) + 2 * CARD_PADDING
+    card.topleft = (item.rect.left, item.rect.bottom + 4)
+    if card.bottom > bounds.bottom:
+        card.bottom = item.rect.top - 4
+    card = card.clamp(bounds)
+    pygame.draw.rect(surface, theme.PANEL, card, border_radius=6)
+    pygame.draw.rect(surface, theme.ACCENT, card, width=2, border_radius=6)
+    y = card.top + CARD_PADDING
+    for row in rows:
+        blit_text(surface, font, row, theme.TEXT, (card.left + CARD_PADDING, y))
+        y += font.get_linesize()
+    return card
 
 
 def blit_text(
@@ -15,10 +149,14 @@ def blit_text(
     colour: theme.Colour,
     pos: tuple[int, int],
     anchor: str = "topleft",
+    focused: bool = False,
 ) -> pygame.Rect:
+    """One line of text; a shortened one (`clip_text`) can be read whole on hover, and while
+    `focused` (the keyboard's selection) too."""
     image = font.render(text, True, colour)
     rect = image.get_rect(**{anchor: pos})
     surface.blit(image, rect)
+    WHOLE_TEXTS.place(surface, rect, text, focused)
     return rect
 
 
@@ -32,9 +170,13 @@ def blit_wrapped(
     """Word-wrapped text inside `rect`, cut after its last whole sentence that fits (see
     `fitting_rows`); the bottom y."""
     y = rect.top
-    for row in fitting_rows(text, font, rect.width, rect.height // font.get_linesize()):
+    rows = fitting_rows(text, font, rect.width, rect.height // font.get_linesize())
+    for row in rows:
         blit_text(surface, font, row, colour, (rect.left, y))
         y += font.get_linesize()
+    if rows and rows[-1] in WHOLE_TEXTS.shortened:  # cut: the whole block shows it all
+        block = pygame.Rect(rect.left, rect.top, rect.width, y - rect.top)
+        WHOLE_TEXTS.place(surface, block, rows[-1], False)
     return y
 
 
@@ -46,12 +188,21 @@ def fitting_rows(text: str, font: pygame.font.Font, width: int, most: int) -> li
     if len(rows) <= most:
         return rows
     if most <= 0:
+        WHOLE_TEXTS.unplaced.append(Shortened("", text))
         return []
     for last in range(most - 1, -1, -1):
         end = _last_sentence_end(rows[last])
         if end > 0:
-            return [*rows[:last], rows[last][:end]]
-    return [*rows[: most - 1], clip_text(font, rows[most - 1] + "…", width)]
+            return _shortened_rows(text, [*rows[:last], rows[last][:end]])
+    return _shortened_rows(text, [*rows[: most - 1], _clip(font, rows[most - 1] + "…", width)])
+
+
+def _shortened_rows(whole: str, rows: list[str]) -> list[str]:
+    """`rows`, the shown part of `whole`; their last row stands for the whole text."""
+    last = Shortened(rows[-1], whole)
+    WHOLE_TEXTS.remember(last, whole)
+    WHOLE_TEXTS.unplaced.append(last)
+    return [*rows[:-1], last]
 
 
 def _last_sentence_end(row: str) -> int:
@@ -63,7 +214,62 @@ def _last_sentence_end(row: str) -> int:
 
 
 def clip_text(font: pygame.font.Font, text: str, width: int) -> str:
-    """`text`, shortened with "…" until it fits in `width` pixels."""
-    while len(text) > 1 and font.size(text)[0] > width:
-        text = text[:-2] + "…"
-    return text
+    """`text`, shortened with "…" until it fits in `width` pixels (remembered, so that the
+    shortened text drawn with `blit_text` or as a button's label can be read whole)."""
+    shown = _clip(font, text, width)
+    if shown == text:
+        return text
+    shortened = Shortened(shown, text)
+    WHOLE_TEXTS.remember(shown, text)
+    WHOLE_TEXTS.unplaced.append(shortened)
+    return shortened
+
+
+def _clip(font: pygame.font.Font, text: str, width: int) -> str:
+    """`text`, shortened with "…" until it fits in `width` pixels (in time linear in the
+    width, however long the text)."""
+    if len(text) <= 1 or (len(text) <= width and font.size(text)[0] <= width):
+        return text
+    room = max(width - font.size("…")[0], 0)
+    return text[: max(fitting_length(font, text, room), 1)] + "…"
+
+
+def drawable(text: str) -> str:
+    """`text` with what no font can draw (NUL, other control characters, lone surrogates)
+    replaced, one character for one, by U+FFFD: the last guard before pygame."""
+    if not UNPRINTABLE.search(text):
+        return text
+    return UNPRINTABLE.sub("\ufffd", text)
+
+
+class SafeFont(pygame.font.Font):
+    """The window's font: any string can be measured and drawn (see `drawable`)."""
+
+    def render(self, text: str | bytes | None, *args: Any, **kwargs: Any) -> pygame.Surface:
+        shown = drawable(text) if isinstance(text, str) else text
+        return super().render(shown, *args, **kwargs)
+
+    def size(self, text: str | bytes, /) -> tuple[int, int]:
+        return super().size(drawable(text) if isinstance(text, str) else text)
+
+
+def guard_gui_text() -> None:
+    """Make pygame-gui's fonts draw any string too: every text a widget measures or draws
+    passes through `drawable` first (idempotent)."""
+    from pygame_gui.core.gui_font_freetype import GUIFontFreetype
+    from pygame_gui.core.gui_font_pygame import GUIFontPygame
+
+    for font_class in (GUIFontPygame, GUIFontFreetype):
+        for name in ("size", "get_rect", "get_metrics", "render_premul", "render_premul_to"):
+            method = getattr(font_class, name)
+            if not getattr(method, "guarded", False):
+                setattr(font_class, name, _guarded(method))
+
+
+def _guarded(method: Callable[..., Any]) -> Callable[..., Any]:
+    def guarded(self: object, text: Any, *args: Any, **kwargs: Any) -> Any:
+        shown = drawable(text) if isinstance(text, str) else text
+        return method(self, shown, *args, **kwargs)
+
+    guarded.guarded = True  # type: ignore[attr-defined]
+    return functools.wraps(method)(guarded)

@@ -23,6 +23,8 @@ import pygame_gui
 from pygame_gui.core import UIContainer
 from pygame_gui.elements import UIButton
 
+from game.ui.text import clip_text
+
 if TYPE_CHECKING:
     from game.ui.host import Host
 
@@ -68,6 +70,7 @@ class ButtonList:
                 manager,
                 container=container,
             )
+            _fit_label(button, item.label)
             if not item.enabled:
                 button.disable()
             self.buttons.append(button)
@@ -93,7 +96,7 @@ class ButtonList:
     def set_label(self, index: int, label: str) -> None:
         self.items[index].label = label
         button = self.buttons[index]
-        button.set_text(label)
+        _fit_label(button, label)
         button.rebuild()  # a selected pygame-gui button otherwise keeps drawing its old text
 
     def move_focus(self, step: int) -> None:
@@ -146,6 +149,12 @@ class ButtonList:
     def _adjustable(self) -> bool:
         item = self.focused_item
         return item is not None and item.enabled and item.adjust is not None
+
+
+def _fit_label(button: UIButton, label: str) -> None:
+    """`label` on `button`, shortened when too long for it: the pointer or the keyboard's
+    focus then shows it whole (game.ui.text)."""
+    button.set_text(clip_text(button.font, label, button.rect.width - 2 * BUTTON_PADDING))
 
 
 BUTTON_FONT, SMALL_BUTTON_FONT = 22, 16  # the theme's button fonts (assets/theme.json)

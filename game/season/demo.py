@@ -1,0 +1,84 @@
+"""`python main.py demo season`: a bots-only quick season played on the season board, each
+match worked out by its game's rules and bots in a worker thread while the board shows the
+standings; the champion's board is the final screen."""
+
+from __future__ import annotations
+
+import tempfile
+import threading
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+from game.season.rules import CastMember, MainMatchDue, SeasonOver, SeasonSetup, next_step
+from game.season.runner import bot_choice, create_season, play_decisions, start_duel, start_main
+from game.season.scene import SeasonBoardScene, plan_presets
+from game.table.seats import BOT_LEVELS, DEFAULT_NAMES
+from game.ui import theme
+
+if TYPE_CHECKING:
+    from game.ui.host import Host
+
+STEP_PAUSE = 1.2  # seconds each board stays up between steps (0 with --exit)
+
+
+def demo_setup(seed: int, players: int) -> SeasonSetup:
+    cast = tuple(
+        CastMember(DEFAULT_NAMES[i], theme.STANDARD_PALETTE[i].name, BOT_LEVELS[i % 3])
+        for i in range(players)
+    )
+    _, quick = plan_presets(players)[0]
+    return SeasonSetup(f"Demo season {seed}", seed, cast, quick)
+
+
+class DemoSeasonScene(SeasonBoardScene):
+    """The season board, advancing by itself: bots decide and play every match."""
+
+    title = "Season demo"
+
+    def __init__(self, app: Host, path: Path, pause: float):
+        super().__init__(app, path)
+        self.pause = pause
+        self.wait = pause
+        self.worker: threading.Thread | None = None
+
+    @property
+    def busy(self) -> bool:
+        return not self.history.state.over
+
+    def update(self, dt: float) -> None:
+        if self.history.state.over:
+            return
+        if self.worker is not None:
+            if self.worker.is_alive():
+                return
+            self.worker = None
+            self._refresh()
+            return
+        self.wait -= dt
+        if self.wait > 0:
+            return
+        self.wait = self.pause
+        self.worker = threading.Thread(target=self._next_match, daemon=True)
+        self.worker.start()
+
+    def _next_match(self) -> None:
+        history = play_decisions(self.history)
+        step = next_step(history.state)
+        if isinstance(step, SeasonOver):
+            return
+        if isinstance(step, MainMatchDue):
+            _, session, part = start_main(history, *bot_choice(history.season.setup, step))
+        else:
+            _, session, part = start_duel(history)
+        part.play_bots(session)
+
+    def _refresh(self) -> None:
+        self.reload()
+        self.relayout()
+
+
+def demo_scene(app: Host, seed: int, players: int, instant: bool) -> DemoSeasonScene:
+    folder = Path(tempfile.mkdtemp(prefix="serpentarium-season-demo-"))
+    path = folder / "demo.toml"
+    create_season(path, demo_setup(seed, players))
+    return DemoSeasonScene(app, path, 0.0 if instant else STEP_PAUSE)

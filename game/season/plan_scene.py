@@ -1,0 +1,182 @@
+"""The second screen of a new season: its name and its plan, one episode per row (click or
+Left / Right cycles host's choice and every Main Match level), with every reason the plan
+cannot seat the players left, before the season starts."""
+
+from __future__ import annotations
+
+import re
+from dataclasses import replace
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+import pygame
+import pygame_gui
+from pygame_gui.core import UIContainer
+from pygame_gui.elements import UITextEntryLine
+
+from game.core.paths import user_data_dir
+from game.games import game_by_id
+from game.season.rules import MOST_EPISODES, PlannedEpisode, SeasonSetup
+from game.season.runner import (
+    create_season,
+    fitting_levels,
+    level_names,
+    main_match_games,
+    plan_problems,
+)
+from game.ui import theme
+from game.ui.event_log import wrap_text
+from game.ui.scene import Scene
+from game.ui.widgets import ButtonList, MenuItem
+
+if TYPE_CHECKING:
+    from game.ui.host import Host
+
+NAME_LONGEST = 40
+
+
+def seasons_dir() -> Path:
+    return user_data_dir() / "seasons"
+
+
+def season_path(name: str) -> Path:
+    """The season's file, named after it: `seasons/<name>.toml` (a number added if taken)."""
+    slug = re.sub(r"[^a-z0-9]+", "-", name.lower()).strip("-") or "season"
+    path, number = seasons_dir() / f"{slug}.toml", 2
+    while path.exists():
+        path, number = seasons_dir() / f"{slug}-{number}.toml", number + 1
+    return path
+
+
+def episode_options(players: int) -> list[PlannedEpisode]:
+    """Host's choice, then every level of every Main Match game that seats three players
+    or more, up to `players` (a duel level is no Main Match)."""
+    return [PlannedEpisode()] + [
+        PlannedEpisode(info.game_id, name)
+        for info in main_match_games()
+        for name in fitting_some(info.game_id, range(3, players + 1))
+    ]
+
+
+def fitting_some(game_id: str, counts: range) -> list[str]:
+    found = set()
+    for count in counts:
+        found.update(fitting_levels(game_id, count))
+    return [name for name in level_names(game_id) if name in found]
+
+
+def planned_words(planned: PlannedEpisode) -> str:
+    if planned.hosts_choice:
+        return "host's choice"
+    info = game_by_id(planned.game or "")
+    return f"{info.title if info else planned.game} on {Path(planned.level or '').stem}"
+
+
+class PlanScene(Scene):
+    """Name the season and set its plan; Start writes the season file and opens its board."""
+
+    title = "A new season: name and plan"
+
+    def __init__(self, app: Host, setup: SeasonSetup, open_board):
+        super().__init__(app)
+        self.setup = setup
+        self.open_board = open_board
+        self.options = episode_options(len(setup.cast))
+        self.problems = plan_problems(setup)
+
+    @property
+    def plan(self) -> list[PlannedEpisode]:
+        return list(self.setup.plan)
+
+    def build(self, root: UIContainer) -> None:
+        width, height = self.app.size
+        left = max(20, width // 2 - 360)
+        self.name_entry = UITextEntryLine(pygame.Rect(left + 170, 70, 420, 40), self.app.ui, root)
+        self.name_entry.set_text_length_limit(NAME_LONGEST)
+        self.name_entry.set_text(self.setup.name)
+        rows = [
+            MenuItem(
+                f"{number}. {planned_words(planned)}",
+                self._cycler(number - 1, 1),
+                hint="Click or Left / Right: another game and level",
+                adjust=self._adjuster(number - 1),
+            )
+            for number, planned in enumerate(self.plan, 1)
+        ]
+        rows += [
+            MenuItem("Add an episode", self._add, len(self.plan) < MOST_EPISODES),
+            MenuItem("Remove the last episode", self._remove, len(self.plan) > 1),
+            MenuItem("Start the season", self._start, not self.problems),
+            MenuItem("Back", lambda: self.app.pop(self)),
+        ]
+        room = height - 130 - 110
+        button = max(28, min(40, room // len(rows) - 6))
+        area = pygame.Rect(left, 124, 720, (button + 6) * len(rows))
+        self.menu = ButtonList(self.app.ui, root, area, rows, button_height=button, gap=6)
+        self.notes_top = area.bottom + 10
+
+    def _cycler(self, index: int, step: int):
+        return lambda: self._cycle(index, step)
+
+    def _adjuster(self, index: int):
+        return lambda step: self._cycle(index, step)
+
+    def _cycle(self, index: int, step: int) -> None:
+        plan = self.plan
+        current = self.options.index(plan[index]) if plan[index] in self.options else 0
+        plan[index] = self.options[(current + step) % len(self.options)]
+        self._set_plan(plan, focus=index)
+
+    def _add(self) -> None:
+        self._set_plan([*self.plan, PlannedEpisode()], focus=len(self.plan))
+
+    def _remove(self) -> None:
+        self._set_plan(self.plan[:-1], focus=len(self.plan) - 2)
+
+    def _set_plan(self, plan: list[PlannedEpisode], focus: int) -> None:
+        self.setup = replace(self.setup, plan=tuple(plan))
+        self.problems = plan_problems(self.setup)
+        self.relayout()
+        self.menu.set_focus(max(0, focus))
+
+    def _start(self) -> None:
+        name = self.name_entry.get_text().strip() or "Season"
+        self.setup = replace(self.setup, name=name)
+        self.problems = plan_problems(self.setup)
+        if self.problems:
+            self.relayout()
+            return
+        path = season_path(name)
+        try:
+            create_season(path, self.setup)
+        except OSError as error:
+            self.app.show_message("The season could not be saved", [f"{path}: {error}"])
+            return
+        self.app.pop(self)
+        self.app.replace(self.open_board(self.app, path))  # in place of the setup screen
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame_gui.UI_TEXT_ENTRY_FINISHED:
+            return True
+        return self.menu.handle_event(event)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        super().draw(surface)
+        width = self.app.size[0]
+        left = max(20, width // 2 - 360)
+        title = self.app.font(30, bold=True).render("A new season", True, theme.TEXT)
+        surface.blit(title, (left, 20))
+        label = self.app.font(20).render("Season name", True, theme.TEXT)
+        surface.blit(label, (left, 78))
+        font = self.app.font(17)
+        lines = self.problems or [
+            f"{len(self.setup.cast)} players; every planned match seats whoever may be left."
+        ]
+        colour = theme.DANGER if self.problems else theme.MUTED_TEXT
+        top = self.notes_top
+        for line in lines:
+            for row in wrap_text(line, font, 720):
+                if top + 20 > self.app.size[1]:
+                    return
+                surface.blit(font.render(row, True, colour), (left, top))
+                top += 20

@@ -1,0 +1,561 @@
+"""A season at one table (RULINGS §7): Main Matches, Tokens of Life, Elimination Candidates,
+Death Matches and a champion.
+
+Pure: no pygame, no I/O. A season is its setup plus the results and public decisions
+recorded so far; every function takes a state and returns a new one with the events it
+caused. What the season waits for next is `next_step(state)`.
+"""
+
+from __future__ import annotations
+
+import copy
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass, field
+
+from game.core.rng import derived_rng
+
+FEWEST_PLAYERS = 4
+MOST_PLAYERS = 13
+MOST_EPISODES = 24
+FINAL_WINS = 2
+HUMAN_STRENGTH = "hard"  # a human seat counts as a hard bot when bots pick an opponent
+BOT_STRENGTH = {"easy": 0, "normal": 1, "hard": 2}
+
+
+class SeasonRefused(Exception):
+    """A result or decision the season's rules do not allow (the message says why)."""
+
+
+# --- what a season is made of -----------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class CastMember:
+    name: str
+    colour: str
+    bot: str = ""  # "" for a human, else a bot level
+
+
+@dataclass(frozen=True)
+class PlannedEpisode:
+    """One Main Match of the plan: a game and level, or the host's choice (both None)."""
+
+    game: str | None = None
+    level: str | None = None
+
+    @property
+    def hosts_choice(self) -> bool:
+        return self.game is None
+
+
+@dataclass(frozen=True)
+class SeasonSetup:
+    name: str
+    seed: int
+    cast: tuple[CastMember, ...]
+    plan: tuple[PlannedEpisode, ...]
+    starting_garnets: int = 0
+    death_match: str = "tactrics-snakes"
+    death_match_level: str = "start-2p.toml"
+
+    @property
+    def names(self) -> list[str]:
+        return [member.name for member in self.cast]
+
+
+@dataclass(frozen=True)
+class MainResult:
+    """What a finished Main Match says: who played (seat order), what each holds after it
+    (None for a game without garnets), the ToL it gave and its ECs in the order named."""
+
+    game: str
+    level: str
+    players: tuple[str, ...]
+    garnets_start: Mapping[str, int] | None
+    garnets_end: Mapping[str, int] | None
+    tokens_of_life: Mapping[str, int]
+    candidates: tuple[str, ...]
+    title: str = ""  # the game's name in words ("Social Snake")
+
+
+@dataclass(frozen=True)
+class DuelResult:
+    """One Death Match played: its two seats in order and the winner (None: a tie)."""
+
+    players: tuple[str, str]
+    winner: str | None
+
+
+@dataclass
+class Standing:
+    garnets: int
+    tokens: int = 0
+    status: str = "in"  # "in", "eliminated" or "champion"
+    eliminated_in: int | None = None
+
+
+@dataclass
+class Episode:
+    number: int
+    main: MainResult | None = None
+    saved: list[str] = field(default_factory=list)
+    kept: list[str] = field(default_factory=list)  # ECs who held a ToL and did not spend it
+    picks: dict[str, str] = field(default_factory=dict)
+    unpicked: list[str] = field(default_factory=list)  # ECs with nobody to pick: safe
+    duels: list[DuelResult] = field(default_factory=list)
+    eliminated: list[str] = field(default_factory=list)
+    final: list[DuelResult] = field(default_factory=list)
+    finalists: tuple[str, str] | None = None
+
+    @property
+    def candidates(self) -> tuple[str, ...]:
+        return self.main.candidates if self.main else ()
+
+    def decided(self, candidate: str) -> bool:
+        return candidate in self.saved or candidate in self.kept
+
+
+@dataclass
+class SeasonState:
+    setup: SeasonSetup
+    standings: dict[str, Standing]
+    episodes: list[Episode] = field(default_factory=list)
+    champion: str | None = None
+    crowned_by: str = ""  # "final" or "standings" once there is a champion
+
+    @property
+    def players_in(self) -> list[str]:
+        """The players still in, in cast order."""
+        return [name for name in self.setup.names if self.standings[name].status != "eliminated"]
+
+    @property
+    def over(self) -> bool:
+        return self.champion is not None
+
+    @property
+    def current(self) -> Episode | None:
+        return self.episodes[-1] if self.episodes else None
+
+
+# --- events: what happened, in words ----------------------------------------------------
+
+
+@dataclass(frozen=True)
+class SeasonEvent:
+    text: str
+    episode: int
+
+    def describe(self) -> str:
+        return self.text
+
+
+# --- what the season waits for ----------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class MainMatchDue:
+    episode: int
+    players: tuple[str, ...]
+    planned: PlannedEpisode | None  # None once the plan has run out
+
+
+@dataclass(frozen=True)
+class SaveDue:
+    episode: int
+    candidate: str
+
+
+@dataclass(frozen=True)
+class PickDue:
+    episode: int
+    candidate: str
+    choices: dict[str, str | None]  # every other player still in → None, or why not
+
+
+@dataclass(frozen=True)
+class DuelDue:
+    episode: int
+    players: tuple[str, str]  # in seat order
+    final: bool
+    number: int  # the how-many-th match of this pairing (1 = first)
+
+
+@dataclass(frozen=True)
+class SeasonOver:
+    champion: str
+
+
+Step = MainMatchDue | SaveDue | PickDue | DuelDue | SeasonOver
+
+
+# --- starting -----------------------------------------------------------------------------
+
+
+def setup_problems(setup: SeasonSetup) -> list[str]:
+    """Everything wrong with a setup, in words (the plan's fit is `plan_problems`)."""
+    problems = []
+    count = len(setup.cast)
+    if not FEWEST_PLAYERS <= count <= MOST_PLAYERS:
+        problems.append(f"a season has {FEWEST_PLAYERS} to {MOST_PLAYERS} players, not {count}")
+    names = setup.names
+    for name in sorted({n for n in names if names.count(n) > 1}):
+        problems.append(f'the name "{name}" is used twice')
+    colours = [member.colour for member in setup.cast if member.colour]
+    for colour in sorted({c for c in colours if colours.count(c) > 1}):
+        problems.append(f'the colour "{colour}" is used twice')
+    if setup.starting_garnets < 0:
+        problems.append("starting garnets cannot be negative")
+    if not 1 <= len(setup.plan) <= MOST_EPISODES:
+        problems.append(f"the plan has 1 to {MOST_EPISODES} episodes, not {len(setup.plan)}")
+    return problems
+
+
+def new_season(setup: SeasonSetup) -> SeasonState:
+    if problems := setup_problems(setup):
+        raise SeasonRefused("; ".join(problems))
+    standings = {name: Standing(setup.starting_garnets) for name in setup.names}
+    return SeasonState(setup, standings)
+
+
+def possible_player_counts(
+    cast_size: int, candidates_per_episode: Sequence[int | None]
+) -> list[range]:
+    """For each planned episode, every number of players that may still be in when it
+    comes. An episode eliminates from none (saved, or nobody to pick) to as many players as
+    its Main Match names ECs (None: not known yet) and never more than half the players
+    (the Death Matches pair them); at two players the Final ends the season."""
+    counts = []
+    fewest = cast_size
+    for most_candidates in candidates_per_episode:
+        counts.append(range(max(fewest, 3), cast_size + 1))
+        most = fewest // 2 if most_candidates is None else min(most_candidates, fewest // 2)
+        fewest -= most
+    return counts
+
+
+# --- what comes next ------------------------------------------------------------------
+
+
+def next_step(state: SeasonState) -> Step:
+    if state.champion is not None:
+        return SeasonOver(state.champion)
+    episode = state.current
+    if episode is None or _episode_done(state, episode):
+        number = len(state.episodes) + 1
+        planned = state.setup.plan[number - 1] if number <= len(state.setup.plan) else None
+        return MainMatchDue(number, tuple(state.players_in), planned)
+    if episode.main is None:
+        planned = state.setup.plan[episode.number - 1]
+        return MainMatchDue(episode.number, tuple(state.players_in), planned)
+    for candidate in episode.candidates:
+        if not episode.decided(candidate) and state.standings[candidate].tokens > 0:
+            return SaveDue(episode.number, candidate)
+    for candidate in _picking(episode):
+        return PickDue(episode.number, candidate, pick_choices(state, candidate))
+    if duel := _duel_due(state, episode):
+        return duel
+    raise AssertionError("an episode that is neither done nor waiting")  # pragma: no cover
+
+
+def _picking(episode: Episode) -> list[str]:
+    return [
+        c
+        for c in episode.candidates
+        if c not in episode.saved and c not in episode.picks and c not in episode.unpicked
+    ]
+
+
+def _pairings(episode: Episode) -> list[tuple[str, str]]:
+    return list(episode.picks.items())
+
+
+def _duel_due(state: SeasonState, episode: Episode) -> DuelDue | None:
+    names = state.setup.names
+    for pairing in _pairings(episode):
+        played = [d for d in episode.duels if set(d.players) == set(pairing)]
+        if not any(d.winner for d in played):
+            seats = _seated(names, pairing, len(played))
+            return DuelDue(episode.number, seats, False, len(played) + 1)
+    if episode.finalists and _final_winner(episode) is None:
+        seats = _seated(names, episode.finalists, len(episode.final))
+        return DuelDue(episode.number, seats, True, len(episode.final) + 1)
+    return None
+
+
+def _seated(cast: list[str], pair: Sequence[str], played_before: int) -> tuple[str, str]:
+    """Cast order for a pairing's first match; the seats swap with every match after."""
+    first, second = sorted(pair, key=cast.index)
+    return (first, second) if played_before % 2 == 0 else (second, first)
+
+
+def _final_winner(episode: Episode) -> str | None:
+    for player in episode.finalists or ():
+        if sum(d.winner == player for d in episode.final) >= FINAL_WINS:
+            return player
+    return None
+
+
+def _episode_done(state: SeasonState, episode: Episode) -> bool:
+    if episode.main is None or state.champion is not None:
+        return episode.main is not None
+    if any(not episode.decided(c) and state.standings[c].tokens > 0 for c in episode.candidates):
+        return False
+    return not _picking(episode) and _duel_due(state, episode) is None
+
+
+# --- the choices players have ---------------------------------------------------------
+
+
+def pick_choices(state: SeasonState, candidate: str) -> dict[str, str | None]:
+    """Every other player still in, with None when `candidate` may pick them, else why not."""
+    episode = state.current
+    assert episode is not None and episode.main is not None
+    tokens_won = episode.main.tokens_of_life
+    picked = set(episode.picks.values())
+    choices: dict[str, str | None] = {}
+    for name in state.players_in:
+        if name == candidate:
+            continue
+        if name in episode.candidates:
+            choices[name] = "is an Elimination Candidate too"
+        elif tokens_won.get(name, 0) > 0:
+            choices[name] = "won a Token of Life in this Main Match"
+        elif name in picked:
+            choices[name] = "was picked already this episode"
+        else:
+            choices[name] = None
+    return choices
+
+
+def can_pick(state: SeasonState, candidate: str) -> list[str]:
+    return [name for name, why in pick_choices(state, candidate).items() if why is None]
+
+
+# --- recording results and decisions ----------------------------------------------------
+
+
+def record_main(state: SeasonState, result: MainResult) -> tuple[SeasonState, list[SeasonEvent]]:
+    step = next_step(state)
+    if not isinstance(step, MainMatchDue):
+        raise SeasonRefused("the season is not waiting for a Main Match")
+    _check_main(state, step, result)
+    state = copy.deepcopy(state)
+    if state.current is None or state.current.number != step.episode:
+        state.episodes.append(Episode(step.episode))
+    episode = state.episodes[-1]
+    episode.main = result
+    what = f"{result.title or result.game} on {result.level}"
+    events = [SeasonEvent(f"Main Match {step.episode}: {what}.", step.episode)]
+    for name in result.players:
+        standing = state.standings[name]
+        if result.garnets_end is not None:
+            change = result.garnets_end[name] - standing.garnets
+            standing.garnets = result.garnets_end[name]
+            if change:
+                events.append(_said(step.episode, f"{name} {_gained(change)} in the match."))
+        won = result.tokens_of_life.get(name, 0)
+        if won:
+            standing.tokens += won
+            events.append(_said(step.episode, f"{name} won {_count(won, 'Token')} of Life."))
+    if result.candidates:
+        named = " and ".join(result.candidates)
+        events.append(_said(step.episode, f"{named}: Elimination Candidate."))
+    events += _settle(state)
+    return state, events
+
+
+def _check_main(state: SeasonState, step: MainMatchDue, result: MainResult) -> None:
+    if tuple(result.players) != step.players:
+        raise SeasonRefused(
+            f"the Main Match's players are {', '.join(result.players)}, "
+            f"not the players still in ({', '.join(step.players)})"
+        )
+    planned = step.planned
+    if planned is not None and not planned.hosts_choice and planned.game != result.game:
+        raise SeasonRefused(
+            f"episode {step.episode} is planned as {planned.game}, not {result.game}"
+        )
+    if result.garnets_start is not None:
+        for name in result.players:
+            held = state.standings[name].garnets
+            if result.garnets_start.get(name) != held:
+                raise SeasonRefused(
+                    f"{name} starts the Main Match with {result.garnets_start.get(name)} garnets"
+                    f" but holds {held} in the season"
+                )
+    if result.garnets_end is not None:
+        for name in result.players:
+            if result.garnets_end.get(name, -1) < 0:
+                raise SeasonRefused(f"the Main Match gives no garnet count for {name}")
+    for name in [*result.tokens_of_life, *result.candidates]:
+        if name not in result.players:
+            raise SeasonRefused(f"{name} did not play the Main Match")
+    if len(set(result.candidates)) != len(result.candidates):
+        raise SeasonRefused("an Elimination Candidate is named twice")
+
+
+def decide_save(
+    state: SeasonState, candidate: str, spend: bool
+) -> tuple[SeasonState, list[SeasonEvent]]:
+    step = next_step(state)
+    if not isinstance(step, SaveDue) or step.candidate != candidate:
+        raise SeasonRefused(f"{candidate} has no Token of Life decision to make now")
+    state = copy.deepcopy(state)
+    episode = state.episodes[-1]
+    if spend:
+        state.standings[candidate].tokens -= 1
+        episode.saved.append(candidate)
+        text = f"{candidate} spends a Token of Life and is safe."
+    else:
+        episode.kept.append(candidate)
+        text = f"{candidate} keeps their Token of Life and faces a Death Match."
+    return state, [_said(episode.number, text), *_settle(state)]
+
+
+def pick(
+    state: SeasonState, candidate: str, opponent: str
+) -> tuple[SeasonState, list[SeasonEvent]]:
+    step = next_step(state)
+    if not isinstance(step, PickDue) or step.candidate != candidate:
+        raise SeasonRefused(f"{candidate} has no opponent to pick now")
+    if opponent not in step.choices:
+        raise SeasonRefused(f"{opponent} is not a player still in")
+    if why := step.choices[opponent]:
+        raise SeasonRefused(f"{candidate} cannot pick {opponent}: {opponent} {why}")
+    state = copy.deepcopy(state)
+    episode = state.episodes[-1]
+    episode.picks[candidate] = opponent
+    text = f"{candidate} picks {opponent} for a Death Match."
+    return state, [_said(episode.number, text), *_settle(state)]
+
+
+def record_duel(state: SeasonState, result: DuelResult) -> tuple[SeasonState, list[SeasonEvent]]:
+    step = next_step(state)
+    if not isinstance(step, DuelDue):
+        raise SeasonRefused("the season is not waiting for a Death Match")
+    if set(result.players) != set(step.players):
+        raise SeasonRefused(
+            f"the Death Match due is {' v '.join(step.players)}, not {' v '.join(result.players)}"
+        )
+    if result.winner is not None and result.winner not in result.players:
+        raise SeasonRefused(f"{result.winner} did not play this Death Match")
+    state = copy.deepcopy(state)
+    episode = state.episodes[-1]
+    number = episode.number
+    if result.winner is None:
+        (episode.final if step.final else episode.duels).append(result)
+        return state, [_said(number, f"{' v '.join(result.players)}: a tie, played again.")]
+    loser = next(p for p in result.players if p != result.winner)
+    if step.final:
+        episode.final.append(result)
+        events = [_said(number, f"Final: {result.winner} beats {loser}.")]
+        if _final_winner(episode) == result.winner:
+            events += _eliminate(state, episode, loser, result.winner)
+            events += _crown(state, result.winner, "final")
+        return state, events
+    episode.duels.append(result)
+    events = [_said(number, f"Death Match: {result.winner} beats {loser}.")]
+    events += _eliminate(state, episode, loser, result.winner)
+    return state, events + _settle(state)
+
+
+def _eliminate(state: SeasonState, episode: Episode, loser: str, winner: str) -> list[SeasonEvent]:
+    lost = state.standings[loser]
+    won = state.standings[winner]
+    text = f"{loser} is eliminated"
+    if lost.garnets:
+        text += f"; their {_count(lost.garnets, 'garnet')} go to {winner}"
+    won.garnets += lost.garnets
+    lost.garnets, lost.tokens = 0, 0
+    lost.status, lost.eliminated_in = "eliminated", episode.number
+    episode.eliminated.append(loser)
+    return [_said(episode.number, text + ".")]
+
+
+def _crown(state: SeasonState, champion: str, how: str) -> list[SeasonEvent]:
+    state.champion, state.crowned_by = champion, how
+    state.standings[champion].status = "champion"
+    number = state.current.number if state.current else 0
+    return [_said(number, f"{champion} is the champion of {state.setup.name}!")]
+
+
+def _settle(state: SeasonState) -> list[SeasonEvent]:
+    """Apply what follows by itself: ECs without a ToL decide nothing, an EC with nobody to
+    pick is safe, two players left start the Final, a finished plan crowns a champion."""
+    episode = state.current
+    if episode is None or episode.main is None or state.champion is not None:
+        return []
+    events: list[SeasonEvent] = []
+    if any(not episode.decided(c) and state.standings[c].tokens > 0 for c in episode.candidates):
+        return events
+    for candidate in _picking(episode):
+        if can_pick(state, candidate):
+            return events
+        episode.unpicked.append(candidate)
+        events.append(_said(episode.number, f"{candidate} has nobody to pick and is safe."))
+    if _duel_due(state, episode) is not None:
+        return events
+    if episode.finalists is None and len(state.players_in) == 2:
+        episode.finalists = (state.players_in[0], state.players_in[1])
+        text = f"The Final: {' v '.join(episode.finalists)}, best of three."
+        return events + [_said(episode.number, text)]
+    if _episode_done(state, episode) and episode.number >= len(state.setup.plan):
+        events += _crown(state, standings_leader(state), "standings")
+    return events
+
+
+def standings_leader(state: SeasonState) -> str:
+    """The player still in with the most ToL, then the most garnets, then a seeded draw."""
+    players = state.players_in
+    best = max((state.standings[p].tokens, state.standings[p].garnets) for p in players)
+    tied = [p for p in players if (state.standings[p].tokens, state.standings[p].garnets) == best]
+    return derived_rng(state.setup.seed, "crown", len(state.episodes)).choice(tied)
+
+
+# --- bots ---------------------------------------------------------------------------------
+
+
+def bot_spends(state: SeasonState, candidate: str) -> bool:
+    """A bot EC spends a Token of Life whenever it holds one."""
+    return state.standings[candidate].tokens > 0
+
+
+def bot_pick(state: SeasonState, candidate: str) -> str:
+    """The weakest seat by bot level (a human counts as hard), then the fewest garnets,
+    then a seeded draw."""
+    bots = {member.name: member.bot or HUMAN_STRENGTH for member in state.setup.cast}
+    options = can_pick(state, candidate)
+
+    def weakness(name: str) -> tuple[int, int]:
+        return (BOT_STRENGTH.get(bots[name], 2), state.standings[name].garnets)
+
+    weakest = min(weakness(name) for name in options)
+    tied = [name for name in options if weakness(name) == weakest]
+    episode = state.current.number if state.current else 0
+    return derived_rng(state.setup.seed, "pick", episode, candidate).choice(tied)
+
+
+def is_bot(state: SeasonState, name: str) -> bool:
+    return any(member.name == name and member.bot for member in state.setup.cast)
+
+
+# --- words ----------------------------------------------------------------------------------
+
+
+def _said(episode: int, text: str) -> SeasonEvent:
+    return SeasonEvent(text, episode)
+
+
+def _count(number: int, word: str) -> str:
+    return f"{number} {word}{'' if number == 1 else 's'}"
+
+
+def _gained(change: int) -> str:
+    return (
+        f"gained {_count(change, 'garnet')}" if change > 0 else f"spent {_count(-change, 'garnet')}"
+    )
+
+
+def match_seed(setup: SeasonSetup, episode: int, label: str) -> int:
+    """The seed of one match of the season (stable: season seed, episode, label)."""
+    return derived_rng(setup.seed, "match", episode, label).randrange(1 << 31)

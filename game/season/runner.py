@@ -1,0 +1,329 @@
+"""Running a season: checking its plan, starting each match through its game's
+`SeasonGame`, writing every public decision to the season file, and letting bots decide
+and play. The season file is rewritten atomically after every change."""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+from typing import Any
+
+from game.core.paths import LEVELS
+from game.core.problems import ProblemsFound
+from game.core.rng import derived_rng
+from game.games import GameInfo, all_games, game_by_id
+from game.season.history import (
+    SeasonHistory,
+    level_file,
+    load_history,
+    match_path,
+    result_of,
+)
+from game.season.hooks import SeasonGame
+from game.season.rules import (
+    DuelDue,
+    DuelResult,
+    MainMatchDue,
+    PickDue,
+    SaveDue,
+    SeasonEvent,
+    SeasonOver,
+    SeasonSetup,
+    SeasonState,
+    bot_pick,
+    bot_spends,
+    decide_save,
+    is_bot,
+    match_seed,
+    new_season,
+    next_step,
+    pick,
+    possible_player_counts,
+    record_duel,
+    record_main,
+    setup_problems,
+)
+from game.season.season_file import EpisodeRecord, SeasonFile, write_season_file
+from game.table.levels import user_level_files
+from game.table.seats import Seat
+
+
+def season_game(game_id: str) -> SeasonGame | None:
+    info = game_by_id(game_id)
+    return info.season() if info is not None and info.season is not None else None
+
+
+def main_match_games() -> list[GameInfo]:
+    return [g for g in all_games() if g.season is not None and g.season().main_match]
+
+
+def death_match_games() -> list[GameInfo]:
+    return [g for g in all_games() if g.season is not None and g.season().death_match]
+
+
+def level_names(game_id: str) -> list[str]:
+    """Every level a season may name for this game: shipped ones, then the player's own."""
+    shipped = sorted(p.name for p in (LEVELS / game_id).glob("*.toml"))
+    own = sorted(p.name for p in user_level_files(game_id) if p.name not in shipped)
+    return shipped + own
+
+
+def fitting_levels(game_id: str, players: int) -> list[str]:
+    part = season_game(game_id)
+    found = []
+    for name in level_names(game_id):
+        path = level_file(game_id, name)
+        try:
+            if part is not None and path is not None and part.fits(path, players):
+                found.append(name)
+        except ProblemsFound:
+            continue
+    return found
+
+
+def host_choices(players: int) -> list[tuple[str, str]]:
+    """(game, level) for every Main Match level that seats this many players."""
+    return [
+        (info.game_id, name)
+        for info in main_match_games()
+        for name in fitting_levels(info.game_id, players)
+    ]
+
+
+def plan_problems(setup: SeasonSetup) -> list[str]:
+    """Everything that keeps a season from starting, in words: the cast, and each planned
+    match against every number of players that may be left at its turn."""
+    problems = setup_problems(setup)
+    most: list[int | None] = []
+    for number, planned in enumerate(setup.plan, 1):
+        if planned.hosts_choice:
+            most.append(None)
+            continue
+        part = season_game(planned.game or "")
+        path = level_file(planned.game or "", planned.level or "")
+        if part is None or not part.main_match:
+            problems.append(f"episode {number}: {planned.game} cannot be a Main Match")
+            most.append(None)
+        elif path is None:
+            problems.append(f"episode {number}: no {planned.game} level {planned.level}")
+            most.append(None)
+        else:
+            most.append(_most_candidates(part, path))
+    counts = possible_player_counts(len(setup.cast), most)
+    for number, (planned, possible) in enumerate(zip(setup.plan, counts, strict=True), 1):
+        problems += _fit_problems(number, planned, possible)
+    problems += _death_match_problems(setup)
+    return problems
+
+
+def _most_candidates(part: SeasonGame, path: Path) -> int | None:
+    try:
+        return part.most_candidates(path)
+    except ProblemsFound:
+        return None
+
+
+def _fit_problems(number: int, planned, possible: range) -> list[str]:
+    if planned.hosts_choice:
+        missing = [count for count in possible if not host_choices(count)]
+        what = "no Main Match level"
+    else:
+        part = season_game(planned.game)
+        path = level_file(planned.game, planned.level)
+        if part is None or path is None:
+            return []
+        missing = [count for count in possible if not _fits(part, path, count)]
+        what = f"{planned.game} on {planned.level}"
+    if not missing:
+        return []
+    counts = ", ".join(map(str, missing))
+    return [f"episode {number}: {what} does not seat {counts} players, who may be left then"]
+
+
+def _fits(part: SeasonGame, path: Path, players: int) -> bool:
+    try:
+        return part.fits(path, players)
+    except ProblemsFound:
+        return False
+
+
+def _death_match_problems(setup: SeasonSetup) -> list[str]:
+    part = season_game(setup.death_match)
+    if part is None or not part.death_match:
+        names = ", ".join(g.game_id for g in death_match_games())
+        return [f"the Death Match game is one of {names}, not {setup.death_match}"]
+    path = level_file(setup.death_match, setup.death_match_level)
+    if path is None:
+        return [f"no {setup.death_match} level {setup.death_match_level} for Death Matches"]
+    if not _fits(part, path, 2):
+        return [f"{setup.death_match_level} is not a two-player level"]
+    return []
+
+
+# --- creating and advancing ------------------------------------------------------------
+
+
+def create_season(path: Path, setup: SeasonSetup) -> SeasonHistory:
+    """Write a new season file (ProblemsFound-free plan required) and read it back."""
+    if problems := plan_problems(setup):
+        raise ValueError("; ".join(problems))
+    path.parent.mkdir(parents=True, exist_ok=True)
+    write_season_file(path, SeasonFile(setup, []))
+    return load_history(path)
+
+
+def _save(history: SeasonHistory) -> SeasonHistory:
+    write_season_file(history.path, history.season)
+    return load_history(history.path)
+
+
+def _seats(history: SeasonHistory, names: tuple[str, ...]) -> list[Seat]:
+    cast = {m.name: m for m in history.season.setup.cast}
+    return [Seat(name, cast[name].colour, cast[name].bot or None) for name in names]
+
+
+def _slug(text: str) -> str:
+    return re.sub(r"[^a-z0-9]+", "-", text.lower()).strip("-") or "match"
+
+
+def start_main(history: SeasonHistory, game_id: str, level: str) -> tuple[Path, Any, SeasonGame]:
+    """Start the Main Match that is due (its file beside the season) and record it."""
+    step = next_step(history.state)
+    assert isinstance(step, MainMatchDue)
+    part, path = season_game(game_id), level_file(game_id, level)
+    if part is None or path is None:
+        raise ValueError(f"no {game_id} level {level}")
+    relative = f"{history.path.stem}/{step.episode}-{_slug(game_id)}.toml"
+    target = match_path(history.path, relative)
+    assert target is not None
+    target.parent.mkdir(parents=True, exist_ok=True)
+    garnets = [history.state.standings[name].garnets for name in step.players]
+    seed = match_seed(history.season.setup, step.episode, "main")
+    session = part.start_match(path, _seats(history, step.players), garnets, seed, target)
+    episodes = history.season.episodes
+    if len(episodes) < step.episode:
+        episodes.append(EpisodeRecord())
+    episodes[step.episode - 1].match = relative
+    _save(history)
+    return target, session, part
+
+
+def start_duel(history: SeasonHistory) -> tuple[Path, Any, SeasonGame]:
+    """Start the Death Match that is due and record it."""
+    step = next_step(history.state)
+    assert isinstance(step, DuelDue)
+    setup = history.season.setup
+    part = season_game(setup.death_match)
+    path = level_file(setup.death_match, setup.death_match_level)
+    assert part is not None and path is not None
+    record = history.season.episodes[step.episode - 1]
+    relative = f"{history.path.stem}/{step.episode}-death-{len(record.death_matches) + 1}.toml"
+    target = match_path(history.path, relative)
+    assert target is not None
+    seed = match_seed(setup, step.episode, f"death-{len(record.death_matches)}")
+    garnets = [history.state.standings[name].garnets for name in step.players]
+    session = part.start_match(path, _seats(history, step.players), garnets, seed, target)
+    record.death_matches.append(relative)
+    _save(history)
+    return target, session, part
+
+
+def decide(history: SeasonHistory, step: SaveDue | PickDue, choice: bool | str) -> SeasonHistory:
+    """Record a public decision, a ToL spent or kept, or an opponent picked (SeasonRefused
+    when the rules do not allow it: nothing is written then)."""
+    record = history.season.episodes[step.episode - 1]
+    if isinstance(step, SaveDue):
+        decide_save(history.state, step.candidate, bool(choice))
+        (record.saved if choice else record.kept).append(step.candidate)
+    else:
+        pick(history.state, step.candidate, str(choice))
+        record.picks[step.candidate] = str(choice)
+    return _save(history)
+
+
+def bot_choice(setup: SeasonSetup, step: MainMatchDue) -> tuple[str, str]:
+    """The planned match, or for the host's choice a seeded pick among those that fit."""
+    planned = step.planned
+    if planned is not None and not planned.hosts_choice:
+        return planned.game or "", planned.level or ""
+    choices = host_choices(len(step.players))
+    return derived_rng(setup.seed, "host", step.episode).choice(choices)
+
+
+def all_bots(history: SeasonHistory, names: tuple[str, ...]) -> bool:
+    return all(is_bot(history.state, name) for name in names)
+
+
+def play_decisions(history: SeasonHistory) -> SeasonHistory:
+    """Let bot ECs make their public decisions until a match or a human is due."""
+    while not history.problems:
+        step = next_step(history.state)
+        if not isinstance(step, SaveDue | PickDue) or not is_bot(history.state, step.candidate):
+            break
+        history = decide(history, step, _bot_decision(history, step))
+    return history
+
+
+def play_bots(history: SeasonHistory) -> SeasonHistory:
+    """Let bots decide and play until a human is needed or the season is over."""
+    while not (history := play_decisions(history)).problems:
+        step = next_step(history.state)
+        if isinstance(step, SeasonOver | SaveDue | PickDue):
+            break
+        if history.unfinished is not None or not all_bots(history, step.players):
+            break
+        if isinstance(step, MainMatchDue):
+            _, session, part = start_main(history, *bot_choice(history.season.setup, step))
+        else:
+            _, session, part = start_duel(history)
+        part.play_bots(session)
+        history = load_history(history.path)
+    return history
+
+
+def _bot_decision(history: SeasonHistory, step: SaveDue | PickDue) -> bool | str:
+    if isinstance(step, SaveDue):
+        return bot_spends(history.state, step.candidate)
+    return bot_pick(history.state, step.candidate)
+
+
+def play_in_memory(setup: SeasonSetup) -> tuple[SeasonState, list[SeasonEvent]]:
+    """A bots-only season by the rules alone, every match played in memory and no file
+    written (the bench; the same rules and bots as a season in files)."""
+    state, events = new_season(setup), []
+    while not isinstance(step := next_step(state), SeasonOver):
+        if isinstance(step, SaveDue):
+            state, said = decide_save(state, step.candidate, bot_spends(state, step.candidate))
+        elif isinstance(step, PickDue):
+            state, said = pick(state, step.candidate, bot_pick(state, step.candidate))
+        elif isinstance(step, MainMatchDue):
+            game_id, level = bot_choice(setup, step)
+            garnets = {name: state.standings[name].garnets for name in step.players}
+            summary = _played(setup, game_id, level, step.players, garnets, step.episode, "main")
+            state, said = record_main(state, result_of(game_id, summary, garnets))
+        else:
+            label = f"death-{len(state.episodes[-1].duels) + len(state.episodes[-1].final)}"
+            game_id, level = setup.death_match, setup.death_match_level
+            summary = _played(setup, game_id, level, step.players, {}, step.episode, label)
+            state, said = record_duel(state, DuelResult(step.players, summary.get("winner")))
+        events += said
+    return state, events
+
+
+def _played(
+    setup: SeasonSetup,
+    game_id: str,
+    level: str,
+    players: tuple[str, ...],
+    garnets: dict[str, int],
+    episode: int,
+    label: str,
+) -> dict[str, Any]:
+    part, path = season_game(game_id), level_file(game_id, level)
+    assert part is not None and path is not None
+    cast = {m.name: m for m in setup.cast}
+    seats = [Seat(name, cast[name].colour, cast[name].bot or "normal") for name in players]
+    counts = [garnets.get(name, 0) for name in players]
+    session = part.start_match(path, seats, counts, match_seed(setup, episode, label), None)
+    part.play_bots(session)
+    return part.summary(session)

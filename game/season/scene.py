@@ -1,0 +1,587 @@
+"""The season in the window: the season list, a new season (the kit's setup screen), the
+season board between episodes (standings, garnets chart, road ahead, history) and the
+ceremony's decisions. Every match is played in its game's own window."""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+import pygame
+from pygame_gui.core import UIContainer
+
+from game.core.paths import user_data_dir
+from game.core.problems import ProblemsFound
+from game.games import game_by_id
+from game.season.history import SeasonHistory, load_history
+from game.season.rules import (
+    CastMember,
+    DuelDue,
+    MainMatchDue,
+    PickDue,
+    PlannedEpisode,
+    SaveDue,
+    SeasonOver,
+    SeasonRefused,
+    SeasonSetup,
+    next_step,
+)
+from game.season.runner import (
+    bot_choice,
+    death_match_games,
+    decide,
+    host_choices,
+    plan_problems,
+    play_decisions,
+    season_game,
+    start_duel,
+    start_main,
+)
+from game.ui import theme
+from game.ui.event_log import EventLog
+from game.ui.results import Column, Results, ResultsScene
+from game.ui.scene import Scene
+from game.ui.setup import LevelChoice, SetupChoice, SetupConfig, SetupOption, SetupScene
+from game.ui.widgets import ButtonList, MenuItem
+
+if TYPE_CHECKING:
+    from game.ui.host import Host
+
+QUICK_SEATS = (None, "normal", "normal", "normal", "normal", "normal")
+
+
+def seasons_dir() -> Path:
+    return user_data_dir() / "seasons"
+
+
+def season_files() -> list[Path]:
+    folder = seasons_dir()
+    if not folder.is_dir():
+        return []
+    return sorted(folder.glob("*.toml"), key=lambda p: p.stat().st_mtime, reverse=True)
+
+
+# --- the season list ----------------------------------------------------------------------
+
+
+class SeasonHomeScene(Scene):
+    title = "Seasons"
+
+    def build(self, root: UIContainer) -> None:
+        items = [
+            MenuItem("New season", self._new, hint="Cast, plan and Death Match game"),
+            MenuItem("How to play: seasons", self._help, hint="The show's rules"),
+            MenuItem("Guided first episode", self._guided, hint="You and three bots, one episode"),
+        ]
+        for path in season_files()[:8]:
+            items.append(MenuItem(_season_line(path), self._opener(path), hint=str(path)))
+        items.append(MenuItem("Back", lambda: self.app.pop(self)))
+        width, height = self.app.size
+        rect = pygame.Rect(0, 110, min(720, width - 40), height - 150)
+        rect.centerx = width // 2
+        self.menu = ButtonList(self.app.ui, root, rect, items, button_height=46, gap=8)
+
+    def _new(self) -> None:
+        self.app.push(new_season_scene(self.app))
+
+    def _guided(self) -> None:
+        from game.season.tutorial import tutorial_scene
+
+        self.app.push(tutorial_scene(self.app))
+
+    def _help(self) -> None:
+        from game.ui.howto import HowToPlayScene
+
+        self.app.push(HowToPlayScene(self.app))
+
+    def _opener(self, path: Path):
+        return lambda: open_season(self.app, path)
+
+    def resume(self) -> None:
+        super().resume()
+        self.relayout()
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        return self.menu.handle_event(event)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        super().draw(surface)
+        font = self.app.font(40, bold=True)
+        label = font.render("Seasons", True, theme.TEXT)
+        surface.blit(label, label.get_rect(center=(self.app.size[0] // 2, 60)))
+
+
+def _season_line(path: Path) -> str:
+    return season_status(path)[0]
+
+
+_STATUS_CACHE: dict[Path, tuple[tuple[int, float], str, bool]] = {}
+
+
+def season_status(path: Path) -> tuple[str, bool]:
+    """A season's line for a list and whether it is over, read again only when the file
+    changed (size and modification time): menus list seasons without replaying them."""
+    try:
+        stat = path.stat()
+        stamp = (stat.st_size, stat.st_mtime)
+    except OSError:
+        return f"{path.stem} (cannot be read)", False
+    cached = _STATUS_CACHE.get(path)
+    if cached is None or cached[0] != stamp:
+        try:
+            history = load_history(path)
+            cached = (stamp, _status_words(history), history.state.over)
+        except ProblemsFound:
+            cached = (stamp, f"{path.stem} (cannot be read)", False)
+        _STATUS_CACHE[path] = cached
+    return cached[1], cached[2]
+
+
+def _status_words(history: SeasonHistory) -> str:
+    state, name = history.state, history.season.setup.name
+    if state.champion:
+        return f"{name}: {state.champion} is champion"
+    return f"{name}: episode {len(state.episodes) or 1}, {len(state.players_in)} players in"
+
+
+def kept_files() -> list[tuple[Path, bool]]:
+    """Every season file, with whether it is over (Continue and Replays list them)."""
+    return [(path, season_status(path)[1]) for path in season_files()]
+
+
+def describe_season(path: Path) -> str:
+    words, _ = season_status(path)
+    return words
+
+
+def season_home(app: Host) -> Scene:
+    return SeasonHomeScene(app)
+
+
+def open_season(app: Host, path: Path) -> None:
+    try:
+        app.push(SeasonBoardScene(app, path))
+    except ProblemsFound as found:
+        app.show_message("This season cannot be opened", [str(p) for p in found.problems])
+
+
+def resume_match(app: Host, path: Path) -> Scene:
+    """Continue on a season file: its board."""
+    return SeasonBoardScene(app, path)
+
+
+# --- a new season ---------------------------------------------------------------------
+
+
+def plan_presets(players: int) -> list[tuple[str, tuple[PlannedEpisode, ...]]]:
+    quick = (
+        PlannedEpisode("social-snake", "classic.toml"),
+        PlannedEpisode("bugcatcher", "house-of-larks.toml"),
+        PlannedEpisode(),
+        PlannedEpisode("social-snake", "mm2.5.toml"),
+    )
+    to_the_final = (PlannedEpisode(),) * max(1, players - 1)
+    social = tuple(
+        PlannedEpisode("social-snake", ("classic.toml", "islands.toml")[i % 2])
+        for i in range(max(1, players - 1))
+    )
+    return [
+        ("Quick season: 4 episodes", quick),
+        ("Host's choice until the Final", to_the_final),
+        ("Social Snake all season", social),
+    ]
+
+
+def plan_choices(players: int) -> list[LevelChoice]:
+    choices = []
+    for name, plan in plan_presets(players):
+        setup = SeasonSetup(name, 1, tuple(CastMember(f"P{i}", "") for i in range(players)), plan)
+        problems = [p for p in plan_problems(setup) if p.startswith("episode")]
+        summary = [f"{number}. {_planned_words(p)}" for number, p in enumerate(plan, 1)]
+        if problems:
+            summary = ["Does not fit:", *problems]
+        choices.append(LevelChoice(Path(_slug(name)), plan, name, summary[:6]))
+    return choices
+
+
+def _planned_words(planned: PlannedEpisode) -> str:
+    if planned.hosts_choice:
+        return "host's choice"
+    info = game_by_id(planned.game or "")
+    return f"{info.title if info else planned.game} on {Path(planned.level or '').stem}"
+
+
+def _slug(text: str) -> str:
+    return re.sub(r"[^a-z0-9]+", "-", text.lower()).strip("-") or "season"
+
+
+def _new_season_name() -> str:
+    taken = {season_status(p)[0].split(":")[0] for p in season_files()}
+    number = 1
+    while f"Season {number}" in taken:
+        number += 1
+    return f"Season {number}"
+
+
+def _start(app: Host, choice: SetupChoice) -> Scene:
+    """The setup screen's Start: the name and plan screen, with the chosen preset."""
+    from game.season.plan_scene import PlanScene
+
+    assert choice.level is not None
+    cast = tuple(CastMember(s.name, s.colour, s.bot or "") for s in choice.seats)
+    death = choice.options["death_match"]
+    setup = SeasonSetup(
+        _new_season_name(),
+        choice.seed,
+        cast,
+        choice.level.level,
+        choice.options["garnets"],
+        death,
+        season_game(death).duel_level,
+    )
+    return PlanScene(app, setup, SeasonBoardScene)
+
+
+def new_season_scene(app: Host) -> SetupScene:
+    config = SetupConfig(
+        title="A new season",
+        seat_range=(4, 13),
+        start=_start,
+        initial_kinds=QUICK_SEATS,
+        levels_for_seats=plan_choices,
+        options=(
+            SetupOption("garnets", "Starting garnets", tuple(range(6)), 0),
+            SetupOption(
+                "death_match",
+                "Duel",
+                tuple(g.game_id for g in death_match_games()),
+                "tactrics-snakes",
+                _title,
+            ),
+        ),
+        note="Every match of the season is played in its game's own window.",
+        stays_below=True,
+    )
+    return SetupScene(app, config)
+
+
+def _title(game_id: str) -> str:
+    info = game_by_id(game_id)
+    return info.title if info else game_id
+
+
+# --- the season board ---------------------------------------------------------------------
+
+
+def palette_index(colour: str, fallback: int) -> int:
+    names = [c.name for c in theme.STANDARD_PALETTE]
+    return names.index(colour) if colour in names else fallback
+
+
+def board_results(history: SeasonHistory, colour_blind: bool) -> Results:
+    state, setup = history.state, history.season.setup
+    names = setup.names
+    marks = [palette_index(m.colour, i) for i, m in enumerate(setup.cast)]
+
+    def paint(surface: pygame.Surface, rect: pygame.Rect, player: int, font) -> None:
+        theme.draw_player_mark(surface, rect, marks[player], colour_blind, font)
+
+    garnets = [[setup.starting_garnets] * len(names)]
+    garnets += [[held[name] for name in names] for held in history.garnets_after]
+    cells = []
+    for name in names:
+        standing = state.standings[name]
+        status = {
+            "in": "in",
+            "champion": "champion",
+            "eliminated": f"out in episode {standing.eliminated_in}",
+        }[standing.status]
+        cells.append([str(standing.garnets), str(standing.tokens), status])
+    return Results(
+        heading=f"{setup.name}",
+        detail=_detail(history),
+        names=list(names),
+        totals=[_rank_key(history, name) for name in names],
+        columns=[Column("Garnets", 80), Column("ToL", 50), Column("Status", 190, theme.ACCENT)],
+        cells=cells,
+        awards=_road_and_history(history),
+        chart_title="Garnets held after each episode",
+        history=garnets,
+        paint_mark=paint,
+        line_colours=[theme.player_colour(i, colour_blind).fill for i in marks],
+        chart_axis="episode",
+    )
+
+
+def _rank_key(history: SeasonHistory, name: str) -> int:
+    standing = history.state.standings[name]
+    if standing.status == "champion":
+        return 10**9
+    if standing.status == "eliminated":
+        return (standing.eliminated_in or 0) - 1000
+    return standing.tokens * 100_000 + standing.garnets
+
+
+def _detail(history: SeasonHistory) -> str:
+    step = next_step(history.state)
+    if isinstance(step, SeasonOver):
+        return f"{step.champion} is the champion"
+    return f"Episode {step.episode} · {len(history.state.players_in)} players in"
+
+
+def _road_and_history(history: SeasonHistory) -> list[str]:
+    lines = []
+    done = len(history.state.episodes)
+    plan = history.season.setup.plan
+    if not history.state.over and done < len(plan):
+        ahead = [f"{n}. {_planned_words(p)}" for n, p in enumerate(plan, 1) if n > done]
+        lines.append("The road ahead: " + "; ".join(ahead))
+    lines += [event.describe() for event in history.events]
+    lines += [str(problem) for problem in history.problems]
+    return lines
+
+
+class SeasonBoardScene(ResultsScene):
+    """Between episodes: the standings, the chart and the next thing to do."""
+
+    title = "Season"
+    returns_after_match = True  # a match's results return here
+    return_label = "Back to the season"
+
+    def __init__(self, app: Host, path: Path):
+        self.path = path
+        self.history = load_history(path)
+        self.seen_events = len(self.history.events)
+        self.announcing = False
+        results = board_results(self.history, app.settings.colour_blind)
+        super().__init__(app, results, None)
+
+    @property
+    def final(self) -> bool:  # type: ignore[override]
+        return self.history.state.over
+
+    def reload(self) -> None:
+        self.history = play_decisions(load_history(self.path))
+        self.results = board_results(self.history, self.app.settings.colour_blind)
+        self._table = self._chart = None
+        self.awards_log = EventLog(
+            self.layout.awards, self.app.font(17), self.results.awards, False
+        )
+
+    def enter(self) -> None:
+        self.reload()
+        super().enter()
+        self.announcing = True
+
+    def resume(self) -> None:
+        self.reload()
+        super().resume()
+        self.relayout()
+        self.announcing = True  # on the next frame: whoever brought us back may still pop
+
+    def update(self, dt: float) -> None:
+        super().update(dt)
+        if self.announcing:
+            self.announcing = False
+            self.announce()
+
+    def announce(self) -> None:
+        """The ceremony: what happened since the board was last on screen (a match's awards,
+        the decisions, a Death Match and its elimination, the champion), in one message."""
+        new = self.history.events[self.seen_events :]
+        self.seen_events = len(self.history.events)
+        if new:
+            self.app.show_message(_ceremony_title(new), [event.describe() for event in new])
+
+    def build(self, root: UIContainer) -> None:
+        super().build(root)
+        for button in self.menu.buttons:
+            button.kill()
+        items = [*self._step_items(), MenuItem("Main menu", self.main_menu)]
+        if self._played_matches():
+            items.insert(-1, MenuItem("Watch a match again…", self._replays))
+        rect = pygame.Rect(self.layout.buttons)
+        rect.height = 50 * len(items)
+        rect.bottom = self.app.size[1] - 10
+        self.menu = ButtonList(self.app.ui, root, rect, items, button_height=42, gap=8)
+
+    def main_menu(self) -> None:
+        from game.ui.menu import MainMenuScene
+
+        self.app.clear_to(MainMenuScene(self.app))
+
+    def _step_items(self) -> list[MenuItem]:
+        history = self.history
+        step = next_step(history.state)
+        if history.problems:
+            return []
+        if history.unfinished is not None:
+            return [MenuItem("Resume the match", self._resume_unfinished)]
+        if isinstance(step, MainMatchDue):
+            if step.planned is not None and step.planned.hosts_choice:
+                return [MenuItem(f"Episode {step.episode}: host's choice…", self._host_choice)]
+            game, level = bot_choice(history.season.setup, step)
+            words = _planned_words(PlannedEpisode(game, level))
+            return [
+                MenuItem(f"Play episode {step.episode}: {words}", lambda: self._main(game, level))
+            ]
+        if isinstance(step, SaveDue):
+            return [
+                MenuItem(
+                    f"{step.candidate}: spend a Token of Life", lambda: self._save(step, True)
+                ),
+                MenuItem(
+                    f"{step.candidate}: keep it, face a Death Match",
+                    lambda: self._save(step, False),
+                ),
+            ]
+        if isinstance(step, PickDue):
+            return [MenuItem(f"{step.candidate}: pick an opponent…", lambda: self._pick(step))]
+        if isinstance(step, DuelDue):
+            what = "Final" if step.final else "Death Match"
+            return [MenuItem(f"{what}: {' v '.join(step.players)}", self._duel)]
+        return []
+
+    def _played_matches(self) -> list[tuple[str, Path, str]]:
+        """Every finished match of the season: (game, file, words), in the order played."""
+        history, found = self.history, []
+        for number, main in enumerate(history.mains, 1):
+            if main is not history.unfinished:
+                found.append((main.game, main.path, f"Episode {number}: Main Match"))
+            for duel in history.duels[number - 1]:
+                if duel is not history.unfinished:
+                    names = " v ".join(p["name"] for p in duel.summary["players"])
+                    found.append((duel.game, duel.path, f"Episode {number}: {names}"))
+        return found
+
+    def _replays(self) -> None:
+        items = [
+            MenuItem(words, self._replayer(game, path))
+            for game, path, words in self._played_matches()
+        ]
+        self.app.push(ChoiceScene(self.app, "The season's matches", [], items))
+
+    def _replayer(self, game_id: str, path: Path):
+        def watch() -> None:
+            info = game_by_id(game_id)
+            assert info is not None and info.open_replay is not None
+            try:
+                self.app.push(info.open_replay(self.app, path))
+            except ProblemsFound as found:
+                self.app.show_message("This match cannot be replayed", map(str, found.problems))
+
+        return watch
+
+    def _play(self, game_id: str, path: Path) -> None:
+        info = game_by_id(game_id)
+        assert info is not None and info.resume_match is not None
+        self.app.push(info.resume_match(self.app, path))
+
+    def _resume_unfinished(self) -> None:
+        played = self.history.unfinished
+        assert played is not None
+        self._play(played.game, played.path)
+
+    def _main(self, game: str, level: str) -> None:
+        self._start_match(game, lambda: start_main(self.history, game, level))
+
+    def _duel(self) -> None:
+        self._start_match(self.history.season.setup.death_match, lambda: start_duel(self.history))
+
+    def _start_match(self, game: str, start) -> None:
+        """Write the match file (and the season file naming it), then play it in its game's
+        window; a level that cannot be read or a folder that cannot be written is said."""
+        try:
+            path, _, _ = start()
+        except ProblemsFound as found:
+            self.app.show_message("This match cannot start", [str(p) for p in found.problems])
+            return
+        except (OSError, ValueError) as error:
+            self.app.show_message("This match cannot start", [str(error)])
+            return
+        self._play(game, path)
+
+    def _host_choice(self) -> None:
+        step = next_step(self.history.state)
+        items = [
+            MenuItem(_planned_words(PlannedEpisode(game, level)), self._chosen(game, level))
+            for game, level in host_choices(len(step.players))
+        ]
+        self.app.push(ChoiceScene(self.app, "The host's choice", [], items))
+
+    def _chosen(self, game: str, level: str):
+        def choose() -> None:
+            self.app.pop()
+            self._main(game, level)
+
+        return choose
+
+    def _pick(self, step: PickDue) -> None:
+        items, reasons = [], []
+        for name, why in step.choices.items():
+            items.append(MenuItem(name, self._picker(step, name), why is None, why or ""))
+            if why:
+                reasons.append(f"{name} cannot be picked: {name} {why}.")
+        title = f"{step.candidate} picks an opponent"
+        self.app.push(ChoiceScene(self.app, title, reasons, items))
+
+    def _picker(self, step: PickDue, name: str):
+        def choose() -> None:
+            self.app.pop()
+            self._decide(step, name)
+
+        return choose
+
+    def _decide(self, step: SaveDue | PickDue, choice: bool | str) -> None:
+        try:
+            self.history = decide(self.history, step, choice)
+        except SeasonRefused as refused:
+            self.app.show_message("Not allowed", [str(refused)])
+            return
+        self.reload()
+        self.relayout()
+
+
+def _ceremony_title(events: list) -> str:
+    text = " ".join(event.describe() for event in events)
+    if "champion" in text:
+        return "The champion"
+    if "eliminated" in text:
+        return "An elimination"
+    if "Main Match" in text:
+        return "After the Main Match"
+    return "The season"
+
+
+class ChoiceScene(Scene):
+    """A list of buttons (disabled ones say why below), Esc goes back."""
+
+    def __init__(self, app: Host, heading: str, notes: list[str], items: list[MenuItem]):
+        super().__init__(app)
+        self.heading, self.notes = heading, notes
+        self.items = [*items, MenuItem("Back", lambda: self.app.pop(self))]
+
+    def build(self, root: UIContainer) -> None:
+        width, height = self.app.size
+        room = height - 140 - 24 * len(self.notes)
+        button = max(30, min(44, room // len(self.items) - 8))
+        rect = pygame.Rect(0, 90, min(560, width - 40), (button + 8) * len(self.items))
+        rect.centerx = width // 2
+        self.menu = ButtonList(self.app.ui, root, rect, self.items, button_height=button, gap=8)
+        self.notes_top = rect.bottom + 16
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        return self.menu.handle_event(event)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        super().draw(surface)
+        font = self.app.font(30, bold=True)
+        label = font.render(self.heading, True, theme.TEXT)
+        surface.blit(label, label.get_rect(center=(self.app.size[0] // 2, 50)))
+        small = self.app.font(17)
+        for row, note in enumerate(self.notes):
+            text = small.render(note, True, theme.MUTED_TEXT)
+            surface.blit(
+                text, text.get_rect(midtop=(self.app.size[0] // 2, self.notes_top + 24 * row))
+            )

@@ -1,0 +1,193 @@
+"""The season file: `seasons/<name>.toml`, human-readable, rewritten atomically after every
+decision. It holds the setup (cast, plan, Death Match game) and, per episode, the Main
+Match's file, the ECs who spent a ToL, the picks and the Death Match files, all relative to
+the season file. Standings are not stored: they follow from the matches and decisions."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from game.core.fields import Fields
+from game.core.problems import Problem, ProblemsFound
+from game.core.tomlfile import TomlDocument, write_toml_atomic
+from game.season.rules import (
+    MOST_EPISODES,
+    MOST_PLAYERS,
+    CastMember,
+    PlannedEpisode,
+    SeasonSetup,
+    setup_problems,
+)
+from game.table.seats import BOT_LEVELS, NAME_LIMIT
+
+SEASON_KIND = "season"
+TOP_KEYS = {
+    "format",
+    "game",
+    "name",
+    "seed",
+    "starting_garnets",
+    "death_match",
+    "death_match_level",
+    "players",
+    "plan",
+    "episodes",
+}
+PLAYER_KEYS = {"name", "colour", "bot"}
+PLAN_KEYS = {"game", "level"}
+EPISODE_KEYS = {"match", "saved", "kept", "picks", "death_matches"}
+DEATH_KEYS = {"match"}
+NAME_LONGEST = 60
+PATH_LONGEST = 200
+MOST_GARNETS = 10_000
+
+
+@dataclass
+class EpisodeRecord:
+    match: str | None = None
+    saved: list[str] = field(default_factory=list)
+    kept: list[str] = field(default_factory=list)
+    picks: dict[str, str] = field(default_factory=dict)
+    death_matches: list[str] = field(default_factory=list)
+
+
+@dataclass
+class SeasonFile:
+    setup: SeasonSetup
+    episodes: list[EpisodeRecord] = field(default_factory=list)
+
+
+def read_season_file(document: TomlDocument) -> tuple[SeasonFile | None, list[Problem]]:
+    """The season file's contents (None when unusable) and every problem in its shape."""
+    problems: list[Problem] = []
+    top = Fields(document, document.data, (), problems)
+    top.refuse_unknown(TOP_KEYS)
+    if top.required("format", int) not in (None, 1):
+        top.report("unknown format: this version of Serpentarium reads format 1", "format")
+    if (kind := top.required("game", str)) not in (None, SEASON_KIND):
+        top.report(f'a season file says game = "{SEASON_KIND}"', "game")
+    name = top.text("name", NAME_LONGEST, required=True)
+    seed = top.number("seed", 0, 2**63 - 1, 0)
+    garnets = top.number("starting_garnets", 0, MOST_GARNETS, 0)
+    death_match = top.text("death_match", NAME_LONGEST, "tactrics-snakes")
+    death_level = top.text("death_match_level", PATH_LONGEST, "start-2p.toml")
+    cast = _read_cast(top)
+    plan = _read_plan(top)
+    episodes = _read_episodes(top)
+    if problems or None in (name, kind, cast, plan, episodes):
+        return None, problems
+    setup = SeasonSetup(name, seed, cast, plan, garnets, death_match, death_level)
+    for message in setup_problems(setup):
+        top.report(message, "players")
+    return (None if problems else SeasonFile(setup, episodes)), problems
+
+
+def _read_cast(top: Fields) -> tuple[CastMember, ...] | None:
+    tables = top.required("players", list)
+    if tables is None or not top.count("players", tables, MOST_PLAYERS, "players", 1):
+        return None
+    cast = []
+    for entry in top.each_table("players", tables):
+        entry.refuse_unknown(PLAYER_KEYS)
+        name = entry.text("name", NAME_LIMIT, required=True)
+        colour = entry.text("colour", 20, "")
+        bot = entry.text("bot", 10, "")
+        if bot not in ("", *BOT_LEVELS):
+            entry.report(f'"{entry.name("bot")}" is "" or one of {", ".join(BOT_LEVELS)}', "bot")
+        if name is not None:
+            cast.append(CastMember(name, colour or "", bot or ""))
+    return tuple(cast) if len(cast) == len(tables) else None
+
+
+def _read_plan(top: Fields) -> tuple[PlannedEpisode, ...] | None:
+    tables = top.required("plan", list)
+    if tables is None or not top.count("plan", tables, MOST_EPISODES, "episodes", 1):
+        return None
+    plan = []
+    for entry in top.each_table("plan", tables):
+        entry.refuse_unknown(PLAN_KEYS)
+        game = entry.text("game", NAME_LONGEST, None)
+        level = entry.text("level", PATH_LONGEST, None)
+        if (game is None) != (level is None):
+            entry.report(
+                "a planned episode names both a game and a level, or neither (host's choice)"
+            )
+        plan.append(PlannedEpisode(game, level))
+    return tuple(plan) if len(plan) == len(tables) else None
+
+
+def _read_episodes(top: Fields) -> list[EpisodeRecord] | None:
+    tables = top.optional("episodes", list, [])
+    if not top.count("episodes", tables, MOST_EPISODES, "episodes"):
+        return None
+    episodes = []
+    for entry in top.each_table("episodes", tables):
+        entry.refuse_unknown(EPISODE_KEYS)
+        record = EpisodeRecord(entry.text("match", PATH_LONGEST, None))
+        record.saved = _names(entry, "saved")
+        record.kept = _names(entry, "kept")
+        picks = entry.optional("picks", dict, {})
+        for candidate, opponent in picks.items():
+            if isinstance(opponent, str):
+                record.picks[candidate] = opponent
+            else:
+                entry.report(f'"{entry.name("picks")}.{candidate}" must be a name', "picks")
+        deaths = entry.optional("death_matches", list, [])
+        for death in entry.each_table("death_matches", deaths):
+            death.refuse_unknown(DEATH_KEYS)
+            if (match := death.text("match", PATH_LONGEST, required=True)) is not None:
+                record.death_matches.append(match)
+        episodes.append(record)
+    return episodes
+
+
+def _names(entry: Fields, key: str) -> list[str]:
+    names = entry.optional(key, list, [])
+    if not all(isinstance(name, str) for name in names):
+        entry.report(f'"{entry.name(key)}" must be an array of names', key)
+        return []
+    return list(names)
+
+
+def season_data(season: SeasonFile) -> dict[str, Any]:
+    """The season file as TOML data."""
+    setup = season.setup
+    return {
+        "format": 1,
+        "game": SEASON_KIND,
+        "name": setup.name,
+        "seed": setup.seed,
+        "starting_garnets": setup.starting_garnets,
+        "death_match": setup.death_match,
+        "death_match_level": setup.death_match_level,
+        "players": [{"name": m.name, "colour": m.colour, "bot": m.bot} for m in setup.cast],
+        "plan": [{} if p.hosts_choice else {"game": p.game, "level": p.level} for p in setup.plan],
+        "episodes": [_episode_data(e) for e in season.episodes],
+    }
+
+
+def _episode_data(episode: EpisodeRecord) -> dict[str, Any]:
+    data: dict[str, Any] = {}
+    if episode.match is not None:
+        data["match"] = episode.match
+    for key in ("saved", "kept"):
+        if getattr(episode, key):
+            data[key] = list(getattr(episode, key))
+    if episode.picks:
+        data["picks"] = dict(episode.picks)
+    if episode.death_matches:
+        data["death_matches"] = [{"match": m} for m in episode.death_matches]
+    return data
+
+
+def write_season_file(path: Path, season: SeasonFile) -> None:
+    write_toml_atomic(path, season_data(season))
+
+
+def season_from_document(document: TomlDocument) -> SeasonFile:
+    season, problems = read_season_file(document)
+    if season is None:
+        raise ProblemsFound(problems)
+    return season
