@@ -18,8 +18,8 @@ from game.antisocial_snake.draw import (
     tile_look,
     tile_pattern,
 )
-from game.antisocial_snake.entry import MovementScene, PlacementScene
-from game.antisocial_snake.levels import BLUE, RED, level_from_document
+from game.antisocial_snake.entry import MovementScene, PlacementScene, panel_rect
+from game.antisocial_snake.levels import BLUE, GREEN, RED, level_from_document
 from game.antisocial_snake.results import match_results
 from game.antisocial_snake.reveal import RevealScene, chapter_of, step_sound
 from game.antisocial_snake.rules import STAGE_MOVEMENT
@@ -79,7 +79,7 @@ def test_the_diagrams_sit_on_how_to_play_pages_and_draw_in_both_palettes(app):
     diagrams = rules_diagrams()
     titles = [title for title, _ in PAGES]
     assert set(diagrams) <= set(titles)
-    assert 2 <= sum(len(found) for found in diagrams.values()) <= 4
+    assert 2 <= sum(len(found) for found in diagrams.values()) <= 5
     rect = pygame.Rect(0, 0, 240, 150)
     for found in diagrams.values():
         for diagram in found:
@@ -306,3 +306,148 @@ def test_the_results_marks_use_the_colour_blind_palette_and_pattern(app):
 
 def theme_index(name: str) -> int:
     return [colour.name for colour in theme.player_colours(False)].index(name)
+
+
+# --- Elemental's cycle (issue 21) ----------------------------------------------------------
+
+
+def elemental_first() -> MatchSession:
+    """The practice level with its Elemental board played first."""
+    document = load_toml(PRACTICE)
+    boards = document.data["boards"]
+    document.data["boards"] = [boards[2], boards[3]]
+    level = level_from_document(document)
+    assert level.boards[0].variation == "elemental"
+    seats = [Seat("Ann", "Red"), Seat("Bob", "Blue")]
+    return MatchSession.start(level, PRACTICE, seats, seed=1, save=False)
+
+
+def element_tiles_in(surface: pygame.Surface, rect: pygame.Rect) -> set[str]:
+    """Which of the fire, grass and water tile colours show inside `rect`."""
+    found = set()
+    shown = {
+        tuple(surface.get_at((x, y)))[:3]
+        for x in range(rect.left, rect.right, 2)
+        for y in range(rect.top, rect.bottom, 2)
+    }
+    for colour, name in ((RED, "fire"), (GREEN, "grass"), (BLUE, "water")):
+        if TILE_FILL[colour] in shown:
+            found.add(name)
+    return found
+
+
+def test_elemental_shows_who_beats_whom_on_the_curtain_the_entry_and_how_to_play(app):
+    """Issue 21: Elemental never said who beats whom where a player looks. The curtain and
+    the entry panel draw the cycle (fire, grass and water tiles with arrows), and How to play's
+    Variations page has it as a diagram."""
+    flow = MatchFlowScene(app, elemental_first())
+    app.push(flow)
+    tick(app)
+    assert isinstance(app.top, PassScene)
+    width, height = app.size
+    below_name = pygame.Rect(0, height // 2 + 40, width, height // 2 - 40)
+    assert element_tiles_in(app.screen, below_name) == {"fire", "grass", "water"}
+    tick(app, dt=1.0)
+    press(app, pygame.K_SPACE)
+    entry = app.top
+    assert isinstance(entry, PlacementScene)
+    tick(app)
+    panel = panel_rect(app.size)
+    assert element_tiles_in(app.screen, panel) == {"fire", "grass", "water"}
+    captions = [diagram.caption for diagram in rules_diagrams()["Variations"]]
+    assert any("fire beats grass, grass beats water, water beats fire" in c for c in captions)
+    cycle = next(d for d in rules_diagrams()["Variations"] if "fire beats grass" in d.caption)
+    surface = pygame.Surface((400, 150))
+    cycle.paint(surface, surface.get_rect(), app)
+    assert element_tiles_in(surface, surface.get_rect()) == {"fire", "grass", "water"}
+
+
+def test_other_variations_keep_their_curtain_and_panel_without_the_cycle(app):
+    session = practice_session([Seat("Ann", "Red"), Seat("Bob", "Blue")])
+    app.push(MatchFlowScene(app, session))
+    tick(app)
+    width, height = app.size
+    below_name = pygame.Rect(0, height // 2 + 40, width, height // 2 - 40)
+    assert not element_tiles_in(app.screen, below_name)
+
+
+def test_boards_have_one_numbering_from_0_in_play_and_in_the_results():
+    """Issue 21: boards were "Board 0…9" in play and B1…B10 in the results."""
+    from game.antisocial_snake.demo import demo_session
+
+    session = demo_session(seed=3, players=2, level_name="practice.toml")
+    in_play = []
+    while not session.finished:
+        in_play.append(session.state.level.boards[session.state.board_index].name)
+        session.let_bots_act()
+        session.advance()
+    numbers = sorted({name.split(":")[0] for name in in_play})
+    assert numbers == ["Board 0", "Board 1", "Board 2", "Board 3"]
+    results = match_results(session)
+    assert [column.title for column in results.columns[1:]] == ["B0", "B1", "B2", "B3"]
+    assert any(line.startswith("Board 2: Elemental: snakes") for line in results.awards)
+
+
+@pytest.mark.parametrize("blind", [False, True])
+def test_your_own_snakes_mark_shows_on_every_tile_colour(app, blind):
+    """Issue 21: your own snakes' gold ring vanished on yellow tiles. On every tile colour,
+    the mark around your snake's head has pixels at 3:1 or more against the tile."""
+    from game.antisocial_snake.draw import tile_fill
+    from game.antisocial_snake.levels import WHITE, YELLOW
+
+    view = TileView(1, 1, pygame.Rect(0, 0, 60, 60), app.font, own=["A"], colour_blind=blind)
+    for colour in (RED, BLUE, GREEN, YELLOW, WHITE):
+        fill = tile_fill(colour, blind)
+        images = []
+        for own in (False, True):
+            image = pygame.Surface((view.cell_size, view.cell_size))
+            image.fill(fill)
+            image.blit(view.sprite(("head", "A", colour, False, own)), (0, 0))
+            images.append(image)
+        side = view.cell_size
+        mark = [
+            tuple(images[1].get_at((x, y)))[:3]
+            for x in range(side)
+            for y in range(side)
+            if images[0].get_at((x, y)) != images[1].get_at((x, y))
+        ]
+        assert mark, f"no mark on {colour}"
+        best = max(theme.contrast_ratio(pixel, fill) for pixel in mark)
+        assert best >= 3, f"your mark fades into the {colour} tile ({best:.1f}:1)"
+
+
+@pytest.mark.parametrize("own", [False, True])
+def test_apples_on_a_snakes_start_tile_stay_in_sight(app, own):
+    """Issue 21: apples Frame dropped onto a start tile were hidden under the snake's disc.
+    The number reads as it does on the bare tile; the head moves to the tile's corner."""
+    from game.antisocial_snake.draw import SnakePicture
+
+    cell = (0, 0)
+    view = TileView(1, 1, pygame.Rect(0, 0, 120, 120), app.font, own=["A"] if own else [])
+    snake = SnakePicture("A", RED, (cell,))
+
+    def drawn(apples: int, snakes: tuple) -> pygame.Surface:
+        surface = pygame.Surface((120, 120))
+        picture = Picture(((cell, RED),), ((cell, apples),) if apples else (), (), snakes)
+        view.draw(surface, picture)
+        return surface
+
+    bare, number, with_snake = drawn(0, ()), drawn(7, ()), drawn(7, (snake,))
+    rect = view.cell_rect(cell)
+    digit = [
+        (x, y)
+        for x in range(rect.left, rect.right)
+        for y in range(rect.top, rect.bottom)
+        if bare.get_at((x, y)) != number.get_at((x, y))
+    ]
+    assert digit
+    assert all(with_snake.get_at(p) == number.get_at(p) for p in digit), "the 7 is covered"
+    assert with_snake.get_at(rect.center) != pygame.Color(0, 0, 0)
+    heads = [
+        p
+        for p in (
+            (x, y) for x in range(rect.left, rect.right) for y in range(rect.top, rect.bottom)
+        )
+        if with_snake.get_at(p) != number.get_at(p)
+    ]
+    assert heads, "the snake is drawn too"

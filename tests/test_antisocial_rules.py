@@ -704,6 +704,37 @@ def test_quiz_questions_are_answered_from_the_resolved_board():
     assert board.scores == [1 + 25, 3]
 
 
+def test_quiz_answers_accept_every_natural_spelling():
+    """Issue 21: yes/no refused "y" and colours refused "red" (wanting "r"). Every natural
+    spelling is accepted and scored as the short form."""
+    state = quiz_state()
+    ann_red, ann_blue = snake_at(state, "A1"), snake_at(state, "A2")
+    bob_red = snake_at(state, "D3")
+    halts = ann_red.letter == "A"
+    right = [f"snake {bob_red.letter.lower()}", ann_blue.letter.lower(), " 01 ", "4 apples"]
+    right += ["Y", "nope", ann_red.letter, "Red", "0", "yes" if halts else "n"]
+    assert check_submission(state, 0, movement([], answers=right)) == []
+    also = ["", "", "", "", "yeah", "No", "", "red snakes", "", "y" if halts else "no"]
+    assert check_submission(state, 1, movement([], answers=also)) == []
+    state, events = moved(state, [["RRR", ""], ["UU", "L"]], answers=[right, also])
+    marks = [e for e in events if isinstance(e, ev.QuizAnswered)]
+    assert [m.correct for m in marks if m.player == 0] == [True] * 10
+    assert [m.correct for m in marks if m.player == 1 and m.answer] == [True] * 4
+
+
+def test_each_question_shows_the_form_of_its_answer():
+    from game.antisocial_snake.quiz import Question, answer_form
+
+    assert answer_form(Question("will_halt", 1, snake="A"), ["A", "B"], ["r", "b"]) == (
+        "yes or no (y / n)"
+    )
+    assert answer_form(Question("best_colour", 1), ["A", "B"], ["r", "b"]) == (
+        "a colour: red, blue"
+    )
+    assert answer_form(Question("longest", 1), ["A", "B"], ["r"]) == "a snake letter: A, B"
+    assert answer_form(Question("halts", 1), ["A"], ["r"]) == "a whole number"
+
+
 def test_quiz_ties_accept_any_tied_snake_and_blank_answers_score_nothing():
     state = quiz_state()
     bob_blue = snake_at(state, "D4").letter
@@ -718,8 +749,8 @@ def test_quiz_ties_accept_any_tied_snake_and_blank_answers_score_nothing():
     [
         (["Z"], 'question 1: "Z" is not a snake on this board (letters A, B, C, D)'),
         (["", "", "many"], 'question 3: "many" is not a whole number from 0 to 100000'),
-        (["", "", "", "", "maybe"], 'question 5: "maybe" is not "yes" or "no"'),
-        ([""] * 7 + ["g"], 'question 8: "g" is not a snake colour on this board (r, b)'),
+        (["", "", "", "", "maybe"], 'question 5: "maybe" is not yes or no (y / n)'),
+        ([""] * 7 + ["g"], 'question 8: "g" is not a snake colour on this board (red, blue)'),
         ([""] * 11, "11 answers for 10 questions"),
     ],
 )

@@ -115,7 +115,7 @@ def test_a_bots_only_match_plays_from_setup_to_results_and_becomes_a_replay(app)
     assert isinstance(app.top, ResultsScene)
     results = app.top.results
     assert results.awards[0].startswith("Won by")
-    assert [c.title for c in results.columns] == ["Total", "B1", "B2", "B3", "B4"]
+    assert [c.title for c in results.columns] == ["Total", "B0", "B1", "B2", "B3"]
     assert list(saves_dir().glob("antisocial-snake-*.toml")) == []
     replays = [p for p in replays_dir().glob("antisocial-snake-*.toml") if ".level." not in p.name]
     assert len(replays) == 1

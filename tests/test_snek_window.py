@@ -12,7 +12,7 @@ from game.core.saves import list_matches, replays_dir, saves_dir
 from game.snek import events as ev
 from game.snek.program import ELEMENT_TOKENS, MAX_PATTERNS, OPTIONAL, Program, Rule
 from game.snek.program_editor import ProgramEditorScene, SnekListScene
-from game.snek.replay_view import BattleViewer, open_replay
+from game.snek.replay_view import WHY_KEY, BattleViewer, open_replay
 from game.snek.rules import check_lineup, places, play_round, seen_by
 from game.snek.rules_text import PAGES
 from game.snek.samples import load_arenas, load_samples, load_user_sneks, save_user_snek
@@ -20,6 +20,7 @@ from game.snek.scene import BattleSetup, SnekMenu, demo_scene, resume_match
 from game.snek.session import MatchSession, seen_window
 from game.snek.tournament import TournamentRun
 from game.snek.tournament_view import TournamentScene
+from game.ui import theme
 from game.ui.board_view import BoardContent, BoardView, CellLook
 from game.ui.driver import Driver
 from game.ui.monkey import click_events, key_event, tick
@@ -164,6 +165,14 @@ def test_a_fired_pattern_is_shown_with_its_rotation_and_cells_over_the_arena(app
     assert cells[(2, 3)].rule.element == ELEMENT_TOKENS.index("t") and cells[(2, 3)].held
     lights = {light.cell for light in viewer.marks().highlights}
     assert (4, 3) in lights and (5, 3) in lights  # the enemy tail and the head before moving
+    # issue 21: held / not held used green and red, the colours of own bodies and enemy
+    # heads; now "+" and "x" badges, a shape nothing else on the arena draws
+    assert "green" not in WHY_KEY and "red" not in WHY_KEY
+    assert '"+" badge: held' in WHY_KEY and '"x" badge: not held' in WHY_KEY
+    badges = {badge.cell: badge.text for badge in viewer.marks().badges}
+    assert badges[(4, 3)] == "+"
+    assert set(badges.values()) <= {"+", "x"}
+    assert {light.colour for light in viewer.marks().highlights} <= {theme.WHITE, theme.ACCENT}
 
 
 def _record():
@@ -222,6 +231,41 @@ def test_full_speed_plays_a_slice_per_frame_and_the_end_offers_results(app):
     assert replay.round == row + 1  # row 0 is round 1
     tick(app, key_event(pygame.K_ESCAPE))  # Esc leaves the replay in one press
     assert replay not in app.stack
+
+
+def test_the_status_never_says_of_n_plus_and_the_end_of_a_replay_says_who_won(app):
+    """Issue 21: "round 6 of 6+" while the battle was still being played, replays that did
+    not say who won, rank digits jammed against lengths ("9 1.") and "out" in green."""
+    session = new_session()
+    viewer = BattleViewer(app, session, start_round=0, playing=False)
+    app.push(viewer)
+    press(app, pygame.K_RIGHT)
+    if not session.replay.finished:
+        assert "+" not in viewer.status() and "round 1 (the battle goes on)" in viewer.status()
+    press(app, pygame.K_END)
+    for _ in range(400):
+        app.step()
+        if viewer.at_end:
+            break
+    final = session.replay.final
+    winner = final.names[places(final).index(1)]
+    assert f"round {final.rounds_played} of {final.rounds_played} ·" in viewer.status()
+    assert f"won by {winner}" in viewer.status() or "a tie: " in viewer.status()
+    # the place goes before the name, "out" after it, never as a green note by the length
+    rows = viewer._rows(final)
+    ranks = places(final)
+    for number, row in enumerate(rows):
+        assert row.note == "" and row.name.startswith(f"{ranks[number]}. ")
+        assert row.name.endswith("(out)") == (not final.sneks[number].alive)
+    app.pop()
+    replay = open_replay(app, list_matches(replays_dir())[0].path)
+    app.push(replay)
+    press(app, pygame.K_END)
+    for _ in range(400):
+        app.step()
+        if replay.at_end:
+            break
+    assert f"won by {winner}" in replay.status() or "a tie: " in replay.status()
 
 
 def test_continue_returns_to_the_round_watched_and_replays_start_at_round_one(app):
@@ -294,10 +338,18 @@ def test_clicks_paint_and_clear_cells_and_the_patterns_are_managed_by_buttons(ap
     click_button(app, "wall")
     left, top, side = _grid_origin(editor)
     cell_pos = (left + side // 2, top + side // 2)
-    Driver(app).click(cell_pos)
+    Driver(app).click(cell_pos)  # issue 21: the first click selects, it never paints
+    assert editor.cursor == (0, 0) and editor.program.patterns[0].grid[0][0] is None
+    before = editor.pattern_buttons[0].text
+    Driver(app).click(cell_pos)  # a click on the selected cell paints it
     assert editor.program.patterns[0].grid[0][0] == Rule(ELEMENT_TOKENS.index("#"))
+    # the list's cell count follows at once, without switching patterns
+    after = editor.pattern_buttons[0].text
+    count = len(editor.program.patterns[0].rules())
+    assert after != before and f"{count} cell" in after
     Driver(app).click(cell_pos, button=3)
     assert editor.program.patterns[0].grid[0][0] is None
+    assert f"{count - 1} cell" in editor.pattern_buttons[0].text
     click_button(app, "Add")
     click_button(app, "Copy")
     assert len(editor.program.patterns) == 3 and editor.pattern == 2
@@ -378,6 +430,37 @@ def test_the_tournament_runs_between_frames_with_progress_and_standings(app):
     assert app.top is scene
 
 
+def test_your_own_snek_is_checked_in_the_tournament_and_marked_in_the_standings(app):
+    """Issue 21: your own snek was unchecked in the tournament and unmarked in the
+    standings."""
+    save_user_snek(program(TAIL_ABOVE, name="Mine"))
+    scene = TournamentScene(app)
+    app.push(scene)
+    tick(app)
+    own = next(i for i, choice in enumerate(scene.choices) if choice.own)
+    assert own in scene.chosen
+    labels = [button.text for button in Driver(app).buttons()]
+    assert "[x] Mine · mine" in labels
+    scene.chosen = {own, own + 1}
+    scene.rebuild()
+    click_button(app, "Start")
+    for _ in range(600):
+        app.step()
+        if not scene.running:
+            break
+    assert scene.run.finished and scene.own_names == {"Mine"}
+    app.step()
+    _, _, table = scene.columns()
+    row = pygame.Rect(table.left + 4, table.top + 34, table.width - 8, 2 * 28)
+    gold = [
+        (x, y)
+        for x in range(row.left, row.right)
+        for y in range(row.top, row.bottom)
+        if tuple(app.screen.get_at((x, y)))[:3] == theme.ACCENT
+    ]
+    assert gold  # the own row's frame
+
+
 def test_a_tournament_slice_stops_at_its_time_budget():
     arena = arena_named("open.toml")[1]
     programs = list(samples().values())[:3]
@@ -439,3 +522,21 @@ def test_a_far_round_is_reached_a_slice_per_frame_never_all_at_once(app, monkeyp
         app.step()
     assert viewer.round == 30 and viewer.goal is None
     assert session.replay.rounds_played == 30
+
+
+def test_every_sample_in_my_sneks_says_what_it_does(app):
+    """Issue 21: the samples were listed without their descriptions."""
+    scene = SnekListScene(app)
+    app.push(scene)
+    tick(app)
+    shown = scene.description_lines()
+    for _, sample in load_samples():
+        assert sample.description
+        first_words = " ".join(sample.description.split()[:3])
+        assert any(words.startswith(first_words) for _, words in shown), sample.name
+    for rect, _ in shown:
+        pixels = {
+            tuple(app.screen.get_at((x, rect.centery)))[:3] for x in range(rect.left, rect.right, 3)
+        }
+        assert len(pixels) > 1  # the words are drawn
+        assert rect.right <= app.size[0]

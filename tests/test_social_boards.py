@@ -32,6 +32,7 @@ from game.social_snake.session import MatchSession
 from game.table.seats import Seat
 from game.ui import theme
 from game.ui.board_view import CURSOR_INK, EMPTY_CELL, BoardContent, BoardView, CellLook, Marks
+from game.ui.text import clip_text
 
 
 @pytest.fixture(scope="module")
@@ -262,9 +263,11 @@ def test_every_board_screen_draws_a_key_beside_its_boards(app, moves_session, sc
     scene.draw(surface)
     legend, rect = scene.legend_place()
     marks = {"starts": ("pick", "cursor"), "moves": ("path", "cut")}.get(scene_kind, ("crash",))
-    for words in ("apples", "rotten", "garnet", "head", "body", *marks):
+    for words in ("apples", "garnet", "head", "body", *marks):
         assert words in legend_words(legend)
     views = scene.views if isinstance(scene.views, list) else list(scene.views.values())
+    rotten = any(item.apples < 0 for item in views[0].layout.items.values())
+    assert ("rotten" in legend_words(legend)) == rotten
     assert rect.height >= legend.row_height * 4
     assert all(not rect.colliderect(view.board) for view in views)
     assert surface.get_rect().contains(rect)
@@ -294,3 +297,94 @@ def test_tunnels_are_neutral_and_each_pair_looks_different(app):
     assert len(set(tiles.values())) == len(tiles)
     legend = board_legend(view, app.font(15))
     assert "tunnel" in legend_words(legend)
+
+
+@pytest.mark.parametrize("side", [200, 350, 600])
+def test_a_tunnels_ring_never_crosses_its_digit(app, side):
+    """Issue 21: the double ring hid the pair's digit. Around the digit's glyphs, the tile
+    shows nothing but the digit on the tunnel's ground, for every ring shape and cell size."""
+    pygame.font.init()
+    level = level_from_document(load_toml(LEVELS / "social-snake" / "practice-tunnels.toml"))
+    layout = next(iter(level.grids.values()))
+    looks = player_looks([Seat("Ann", "Red")], False)
+    view = GridView(layout, pygame.Rect(0, 0, side, side), looks, app.font)
+    for number in (1, 2, 3, 4):
+        look = tunnel_look(number)
+        tile = view.tile(look)
+        digit_only = view.tile(CellLook(PORTAL, look.text, look.ink))
+        blank = view.tile(CellLook(PORTAL))
+        size = tile.get_width()
+        digit = [
+            (x, y)
+            for x in range(size)
+            for y in range(size)
+            if digit_only.get_at((x, y)) != blank.get_at((x, y))
+        ]
+        xs, ys = [x for x, _ in digit], [y for _, y in digit]
+        around = pygame.Rect(min(xs), min(ys), max(xs) - min(xs) + 1, max(ys) - min(ys) + 1)
+        around = around.inflate(2, 2).clip(tile.get_rect())
+        for x in range(around.left, around.right):
+            for y in range(around.top, around.bottom):
+                assert tile.get_at((x, y)) == digit_only.get_at((x, y)), (
+                    f"tunnel {number}'s ring crosses its digit at {side} px"
+                )
+
+
+def level_view(app: App, name: str) -> GridView:
+    level = level_from_document(load_toml(LEVELS / "social-snake" / f"{name}.toml"))
+    layout = next(iter(level.grids.values()))
+    looks = player_looks([Seat("Ann", "Red")], False)
+    return GridView(layout, pygame.Rect(0, 0, 600, 600), looks, app.font)
+
+
+def test_the_key_lists_only_what_the_board_holds_and_says_where_a_tunnel_leads(app):
+    """Issue 21: the islands key listed rotten apples it has none of, and the tunnel row was
+    cut ("tunnel: same numbe…") and never said where a snake comes out."""
+    font = app.font(15)
+    islands = board_legend(level_view(app, "islands"), font)
+    words = legend_words(islands)
+    assert "rotten" not in words
+    assert "tunnel" in words and "out of its twin, 1 step on" in words
+    width = 210  # the side column a key gets beside the boards
+    room = width // islands.columns_for(width) - islands.swatch_side() - 12
+    for entry in islands.entries:
+        assert clip_text(font, entry.words, room) == entry.words, f"{entry.words!r} is cut"
+    debts = legend_words(board_legend(level_view(app, "practice-debts"), font))
+    assert "rotten apples" in debts and "tunnel" not in debts
+
+
+def test_colour_blind_mode_keeps_each_players_letter_and_sets_it_on_a_plain_light_plate(app):
+    """Issue 21: colour-blind mode re-lettered players (R became O), so replays no longer
+    matched the match's letters, and dark letters on striped green or yellow were hard to read.
+    Every letter stays; around its glyphs a head shows one plain colour at 7:1 or more."""
+    pygame.font.init()
+    colours = [colour.name for colour in theme.STANDARD_PALETTE]
+    seats = [Seat(f"P{index}", name) for index, name in enumerate(colours)]
+    plain, blind = player_looks(seats, False), player_looks(seats, True)
+    assert [look.letter for look in blind] == [look.letter for look in plain]
+    assert blind[0].letter == "R"
+    view = level_view(app, "practice-tunnels")
+    view.colours = blind
+    for player, look in enumerate(blind):
+        head = view.sprite(("head", player))
+        middle = head.get_rect().inflate(-head.get_width() // 4, -head.get_height() // 4)
+        ink = [
+            (x, y)
+            for x in range(middle.left, middle.right)
+            for y in range(middle.top, middle.bottom)
+            if tuple(head.get_at((x, y)))[:3] == look.text
+        ]
+        xs, ys = [x for x, _ in ink], [y for _, y in ink]
+        around = pygame.Rect(min(xs), min(ys), max(xs) - min(xs) + 1, max(ys) - min(ys) + 1)
+        around = around.inflate(6, 6)
+        edge = {tuple(head.get_at((x, around.top)))[:3] for x in range(around.left, around.right)}
+        edge |= {
+            tuple(head.get_at((x, around.bottom - 1)))[:3] for x in range(around.left, around.right)
+        }
+        edge |= {tuple(head.get_at((around.left, y)))[:3] for y in range(around.top, around.bottom)}
+        edge |= {
+            tuple(head.get_at((around.right - 1, y)))[:3] for y in range(around.top, around.bottom)
+        }
+        spread = max(max(c[i] for c in edge) - min(c[i] for c in edge) for i in range(3))
+        assert spread <= 8, f"{look.letter}'s pattern reaches its letter"
+        assert theme.contrast_ratio(edge.pop(), look.text) >= 7, f"{look.letter} is faint"

@@ -241,3 +241,44 @@ def test_start_lines_give_the_list_without_nested_parentheses(choice, listed, wo
     cell = listed[choice] if choice is not None else (1, 1)
     text = ev.StartAssigned("A", 0, cell, choice, listed).describe(["Ann"])
     assert text == words
+
+
+def test_a_player_called_you_is_spoken_to_in_the_second_person():
+    """Issue 21: the editor's playtest seat is "You", and the log said "You starts on…",
+    "You collects…"."""
+    from game.social_snake import events as ev
+
+    names = ["You", "Bob"]
+    lines = [
+        event.describe(names)
+        for event in (
+            ev.StartAssigned("A", 0, (3, 4), 0, ((3, 4),)),
+            ev.StartAssigned("A", 0, (1, 1), None, ()),
+            ev.Moved("A", 1, 0, (0, 0), (0, 1)),
+            ev.Collected("A", 1, 0, (0, 1), 4, 0),
+            ev.Collected("A", 2, 0, (0, 2), -2, 0),
+            ev.Collided("A", 3, 0, (0, 2), (0, 3), "body", 0, 5),
+            ev.Collided("A", 3, 1, (0, 2), (0, 3), "body", 0, 5),
+            ev.SequenceCut("A", 0, 2, "off the board"),
+            ev.PremoveSpent("A", 0, 1),
+            ev.Banked("A", 0, 9),
+            ev.GarnetsAwarded(0, 1, 200),
+        )
+    ]
+    assert lines == [
+        "You start on A D5: choice 1 of your list D5",
+        "You start on A B2, a random cell: you listed none",
+        "Step 1: You move from A1 to A2",
+        "Step 1: You collect 4 apples at A2",
+        "Step 2: You step on A3 and pay 2 apples at once",
+        "Step 3: You ran into your own body at A4 and kept 5 apples",
+        "Step 3: Bob ran into your body at A4 and gave you 5 apples",
+        "Your sequence on A stops after 2 moves: off the board",
+        "You spend 1 garnet to move 1 step early on A",
+        "You bank 9 apples from grid A",
+        "You earn 1 garnet for 200 apples",
+    ]
+    assert (
+        ev.Collected("A", 1, 1, (0, 1), 4, 0).describe(names)
+        == "Step 1: Bob collects 4 apples at A2"
+    )

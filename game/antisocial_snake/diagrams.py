@@ -15,7 +15,13 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from game.antisocial_snake.draw import Picture, SnakePicture, TileView
+from game.antisocial_snake.draw import (
+    Picture,
+    SnakePicture,
+    TileView,
+    draw_element_cycle,
+    element_cycle_height,
+)
 from game.antisocial_snake.rules_text import PAGES
 from game.core.coords import parse_cell
 from game.ui.board_view import Badge, Highlight, Marks
@@ -121,6 +127,13 @@ REDIRECT_EXAMPLE = Example(
 )
 
 
+def _element_cycle(surface: pygame.Surface, rect: pygame.Rect, host: Host) -> None:
+    font = host.font(14)
+    height = min(rect.height, element_cycle_height(font) + 20)
+    place = pygame.Rect(rect.left, rect.top + (rect.height - height) // 2, rect.width, height)
+    draw_element_cycle(surface, place, font, host.settings.colour_blind)
+
+
 def rules_diagrams() -> dict[str, list[Diagram]]:
     """The examples by page title (titles as in rules_text.PAGES)."""
     titles = {title for title, _ in PAGES}
@@ -147,10 +160,16 @@ def rules_diagrams() -> dict[str, list[Diagram]]:
         ],
         "Variations": [
             Diagram(
+                "Elemental: fire beats grass, grass beats water, water beats fire. A snake "
+                "entering a tile its colour beats doubles the apples; one its colour loses to "
+                "gives nothing.",
+                _element_cycle,
+            ),
+            Diagram(
                 "Redirect: snake A enters the clockwise tile on C2 and claims its 2 apples; "
                 "its next move R turns a quarter turn clockwise, to D.",
                 TilePicture(REDIRECT_EXAMPLE),
-            )
+            ),
         ],
     }
     assert set(diagrams) <= titles, "diagram pages must be How to play page titles"

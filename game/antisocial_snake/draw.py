@@ -11,7 +11,8 @@ number inside (dark ink on light tiles), black tiles are walls with a cross-hatc
 tiles carry a curved arrow (clockwise or anticlockwise) and their number stays readable.
 Snakes are drawn by letter only, with their start colour as a ring (a halted snake's head
 becomes a red stop-sign octagon): owners are never shown
-on a board (`own` letters get a gold ring, for the entry screens of their owner).
+on a board (`own` letters get a white ring edged in black, for the entry screens of their
+owner: it shows on every tile colour).
 
 In colour-blind mode (`TileView(..., colour_blind=True)`) a tile takes the fill and the
 pattern of the matching colour of the kit's colour-blind palette (red as Vermilion, blue,
@@ -33,6 +34,7 @@ from game.antisocial_snake.levels import BLACK, BLUE, GREEN, RED, WHITE, YELLOW,
 from game.core.coords import Cell
 from game.ui import theme
 from game.ui.board_view import BoardContent, BoardView, CellLook, Legend, LegendEntry, Marks, Piece
+from game.ui.text import blit_text, clip_text
 
 FontMaker = Callable[..., pygame.font.Font]
 Colour = theme.Colour
@@ -56,7 +58,8 @@ TILE_INK: dict[str, Colour] = {
 SNAKE_BODY: Colour = (36, 36, 44)
 SNAKE_HEAD: Colour = (20, 20, 26)
 HALT_RING: Colour = (196, 24, 32)
-OWN_RING: Colour = theme.ACCENT
+OWN_RING: Colour = theme.WHITE  # your own snakes: a white ring in a black one
+OWN_EDGE: Colour = theme.BLACK
 ARROW_INK: Colour = (20, 20, 20)
 
 
@@ -218,11 +221,15 @@ class TileView(BoardView):
             for cell in snake.cells[:-1]:
                 pieces.append(Piece(cell, ("body", snake.colour)))
             if snake.head:
-                pieces.append(Piece(snake.cells[-1], self.head_key(snake)))
+                beside = apples.get(snake.cells[-1], 0) != 0  # apples Frame dropped there
+                pieces.append(Piece(snake.cells[-1], self.head_key(snake, beside)))
         return BoardContent(cells, pieces)
 
-    def head_key(self, snake: SnakePicture) -> tuple:
-        return ("head", snake.letter, snake.colour, snake.halted, snake.letter in self.own)
+    def head_key(self, snake: SnakePicture, beside: bool = False) -> tuple:
+        """The head's sprite; `beside`: a smaller head in the tile's top-left corner, clear of
+        the apples' number (apples dropped onto a start tile stay there, in sight)."""
+        own = snake.letter in self.own
+        return ("head", snake.letter, snake.colour, snake.halted, own, beside)
 
     def _paint_sprite(self, key, size: int) -> pygame.Surface:  # noqa: ANN001
         image = pygame.Surface((size, size), pygame.SRCALPHA)
@@ -233,8 +240,19 @@ class TileView(BoardView):
             ring = tile_fill(key[1], self.colour_blind)
             pygame.draw.circle(image, ring, centre, radius, max(1, size // 14))
             return image
-        _, letter, colour, halted, own = key
+        _, letter, colour, halted, own, *rest = key
+        beside = bool(rest and rest[0])
         radius = max(4, int(size * 0.36))
+        ring_width = max(2, size // 10)
+        font = self.font(max(8, int(size * 0.4)), True)
+        band = max(2, size // 18)  # the own mark's two rings
+        if beside:  # beside the number: smaller, in the top-left corner
+            radius = max(4, int(size * 0.15))
+            ring_width = max(2, radius // 4)
+            band = 2
+            font = self.font(max(12, int(radius * 1.2)), True)
+            corner = self.zones.frame + 1 + radius + (2 * band if own else 0)
+            centre = (corner, corner)
         if halted:  # a stop sign: a red octagon with a white rim
             corners = [
                 (
@@ -248,10 +266,10 @@ class TileView(BoardView):
         else:
             pygame.draw.circle(image, SNAKE_HEAD, centre, radius)
             ring = tile_fill(colour, self.colour_blind)
-            pygame.draw.circle(image, ring, centre, radius, max(2, size // 10))
-        if own:
-            pygame.draw.circle(image, OWN_RING, centre, radius + max(1, size // 16), 2)
-        font = self.font(max(8, int(size * 0.4)), True)
+            pygame.draw.circle(image, ring, centre, radius, ring_width)
+        if own:  # white inside black: one of the two stands out on every tile colour
+            pygame.draw.circle(image, OWN_RING, centre, radius + band, band)
+            pygame.draw.circle(image, OWN_EDGE, centre, radius + 2 * band, band)
         label = font.render(letter, True, theme.WHITE)
         image.blit(label, label.get_rect(center=centre))
         return image
@@ -353,6 +371,76 @@ def board_legend(
         LegendEntry(_turn_swatch("ccw"), "anticlockwise tile"),
         LegendEntry(view.swatch(("head", "A", RED, False, False)), "snake A, red start"),
         LegendEntry(view.swatch(("head", "B", BLUE, True, False)), "octagon: halted"),
+        *(
+            [LegendEntry(view.swatch(("head", "A", RED, False, True)), "ringed: your snake")]
+            if view.own
+            else []
+        ),
         *extra,
     ]
     return Legend(entries, font)
+
+
+# --- Elemental's cycle -------------------------------------------------------------------
+
+ELEMENT_CYCLE = ((RED, "fire"), (GREEN, "grass"), (BLUE, "water"))  # each beats the next
+ELEMENT_CYCLE_WORDS = "fire beats grass, grass beats water, water beats fire"
+
+
+def element_cycle_height(font: pygame.font.Font) -> int:
+    """What `draw_element_cycle` needs: three tiles in a triangle and a line of words."""
+    return 5 * font.get_linesize()
+
+
+def draw_element_cycle(
+    surface: pygame.Surface, rect: pygame.Rect, font: pygame.font.Font, colour_blind: bool = False
+) -> None:
+    """Elemental's cycle as a small diagram: fire, grass and water tiles in a triangle with an
+    arrow from each to the one it beats, and the rule in words underneath."""
+    line = font.get_linesize()
+    words = "arrow: beats it (2x apples); the other way: 0"
+    blit_words = clip_text(font, words, rect.width)
+    picture = pygame.Rect(rect.left, rect.top, rect.width, rect.height - line - 4)
+    side = line + 6
+    tile_w = font.size("water")[0] + 12
+    spread = tile_w // 2 + 3 * line // 2
+    centres = [
+        (picture.centerx, picture.top + side // 2),
+        (picture.centerx + spread, picture.bottom - side // 2),
+        (picture.centerx - spread, picture.bottom - side // 2),
+    ]
+    tiles = [pygame.Rect(0, 0, tile_w, side) for _ in centres]
+    for tile, centre in zip(tiles, centres, strict=True):
+        tile.center = centre
+    for beater, beaten in zip(tiles, tiles[1:] + tiles[:1], strict=True):
+        _cycle_arrow(surface, beater, beaten)
+    for tile, (colour, name) in zip(tiles, ELEMENT_CYCLE, strict=True):
+        fill = tile_fill(colour, colour_blind)
+        _fill(colour, colour_blind)(surface, tile)
+        pygame.draw.rect(surface, theme.PANEL_BORDER, tile, 1)
+        label = font.render(name, True, theme.text_colour_on(fill))
+        place = label.get_rect(center=tile.center)
+        if colour_blind:  # a plain plate keeps the word clear of the pattern
+            pygame.draw.rect(surface, fill, place.inflate(6, 0), border_radius=3)
+        surface.blit(label, place)
+    blit_text(surface, font, blit_words, theme.TEXT, (rect.centerx, rect.bottom - line), "midtop")
+
+
+def _cycle_arrow(surface: pygame.Surface, start: pygame.Rect, end: pygame.Rect) -> None:
+    """An arrow from the edge of tile `start` to the edge of tile `end`."""
+    (x0, y0), (x1, y1) = start.center, end.center
+    length = math.hypot(x1 - x0, y1 - y0) or 1
+    ux, uy = (x1 - x0) / length, (y1 - y0) / length
+
+    def edge(tile: pygame.Rect) -> float:
+        across = tile.width / 2 / abs(ux) if ux else math.inf
+        down = tile.height / 2 / abs(uy) if uy else math.inf
+        return min(across, down) + 3
+
+    a = (x0 + ux * edge(start), y0 + uy * edge(start))
+    b = (x1 - ux * edge(end), y1 - uy * edge(end))
+    pygame.draw.line(surface, theme.TEXT, a, b, 3)
+    head = 9
+    left = (b[0] - ux * head - uy * head * 0.6, b[1] - uy * head + ux * head * 0.6)
+    right = (b[0] - ux * head + uy * head * 0.6, b[1] - uy * head - ux * head * 0.6)
+    pygame.draw.polygon(surface, theme.TEXT, [b, left, right])

@@ -1,7 +1,7 @@
 """The private entry screens of an Antisocial Snake board: placement and movement.
 
 Each is pushed by the match flow right after the curtain for one seat; it shows the public
-board (and the player's own snakes, ringed in gold), and on submit hands the entry to the
+board (and the player's own snakes, ringed in white and black), and on submit hands the entry to the
 session (`rules.check_submission` decides, the same check the match reader uses), closes
 itself and calls `on_submit`:
 
@@ -34,9 +34,17 @@ from game.antisocial_snake.board import (
     manhattan,
     swapped_board,
 )
-from game.antisocial_snake.draw import Picture, TileView, bare_picture, board_legend, picture_of
+from game.antisocial_snake.draw import (
+    Picture,
+    TileView,
+    bare_picture,
+    board_legend,
+    draw_element_cycle,
+    element_cycle_height,
+    picture_of,
+)
 from game.antisocial_snake.levels import COLOUR_NAMES
-from game.antisocial_snake.quiz import QUESTION_KINDS, wording
+from game.antisocial_snake.quiz import answer_form, wording
 from game.antisocial_snake.rules import (
     CHIPS,
     MAX_FRAME,
@@ -295,6 +303,12 @@ class EntryScene(EntryScreen):
             *self.panel_lines(),
         ]
         y = self.draw_lines(surface, lines, panel.top + 14)
+        if self.variation.id == "elemental":  # who beats whom, where the player looks
+            font = self.app.font(14)
+            cycle = pygame.Rect(panel.left + 16, y + 4, panel.w - 32, element_cycle_height(font))
+            if cycle.bottom <= self.panel_bottom():
+                draw_element_cycle(surface, cycle, font, self.app.settings.colour_blind)
+                y = cycle.bottom + 8
         room = pygame.Rect(panel.left + 16, y, panel.w - 32, self.panel_bottom() - y)
         self.draw_refusal(surface, room)
 
@@ -772,14 +786,15 @@ class MovementScene(EntryScene):
             names = ", ".join(f"{cell_name(c)} {t}" for c, t in entry.redirects) or "none"
             count = len(entry.redirects)
             lines.append((f"Direction tiles ({count}/{MAX_REDIRECTS}): {names}", theme.TEXT))
+        letters = self.board.letters
         for number, question in enumerate(self.spec.questions):
             answer = entry.answers[number] if number < len(entry.answers) else ""
-            kind = QUESTION_KINDS[question.kind].answer
+            form = answer_form(question, letters, self.spec.snake_colours)
             mark = "> " if number == self.question and self.current_mode == "answers" else ""
             lines.append(
                 (
-                    f"{mark}Q{number + 1} ({question.points} pts, {kind}): {wording(question)} "
-                    f"Answer: {answer or '—'}",
+                    f"{mark}Q{number + 1} ({question.points} pts): {wording(question)} "
+                    f"Answer ({form}): {answer or '—'}",
                     theme.TEXT,
                 )
             )

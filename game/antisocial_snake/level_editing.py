@@ -105,7 +105,7 @@ def read_boards(data: dict[str, Any]) -> list[Board]:
         for index, table in enumerate(tables):
             if isinstance(table, dict):
                 settings = {key: table[key] for key in SETTING_KEYS if key in table}
-                name = table.get("name", f"Board {index + 1}")
+                name = table.get("name", f"Board {index}")
                 boards.append(Board(str(name), split_rows(table.get("rows")), settings))
     return [board for board in boards if board.rows] or [new_board()]
 
@@ -132,7 +132,7 @@ def _board_order(table: dict[str, Any]) -> list[str]:
 
 def new_board(boards: Sequence[Board] = ()) -> Board:
     taken = {board.name for board in boards}
-    number = len(boards) + 1
+    number = len(boards)  # boards are numbered from 0, as the seed numbers them
     while f"Board {number}" in taken:
         number += 1
     rows = tuple(tuple("w" for _ in range(6)) for _ in range(6))

@@ -2,7 +2,8 @@
 
 Every question is answered from the resolved board, so a question can never be wrong about
 what happened. An answer is a short string: a snake letter, a whole number, "yes"/"no", or
-a colour letter. An empty answer scores nothing.
+a colour letter, each from any natural spelling (`canonical_answer`: "y" is "yes", "red" is
+"r"). An empty answer scores nothing.
 """
 
 from __future__ import annotations
@@ -153,14 +154,61 @@ def wording(question: Question) -> str:
 
 
 def normalise_answer(answer: str) -> str:
-    return answer.strip().lower()
+    return " ".join(answer.strip().lower().split())
+
+
+_YES_WORDS = {"y", "yes", "yeah", "yep", "yup", "true", "t"}
+_NO_WORDS = {"n", "no", "nope", "not", "false", "f"}
+_COLOUR_WORDS = {
+    "r": ("red", "fire"),
+    "b": ("blue", "water"),
+    "g": ("green", "grass"),
+    "y": ("yellow",),
+}
+
+
+def canonical_answer(question: Question, answer: str) -> str:
+    """An answer in the one form the rules compare, from any natural spelling: "y", "Yes" and
+    "yeah" are "yes"; "red", "Red" and "r" are "r"; "snake C" and "c" are "c"; "012" is "12".
+    An answer it does not recognise is returned normalised (and then refused or wrong)."""
+    text = normalise_answer(answer).rstrip(".!")
+    kind = QUESTION_KINDS[question.kind].answer
+    if kind == "yes-no":
+        if text in _YES_WORDS:
+            return "yes"
+        if text in _NO_WORDS:
+            return "no"
+    elif kind == "colour":
+        text = text.removesuffix(" snakes").removesuffix(" snake")
+        for letter, words in _COLOUR_WORDS.items():
+            if text == letter or text in words:
+                return letter
+    elif kind == "snake":
+        text = text.removeprefix("snake ")
+    elif kind == "number":
+        text = text.replace(",", "").removesuffix(" apples").removesuffix(" snakes")
+        if _NUMBER.fullmatch(text):
+            return str(int(text))
+    return text
+
+
+def answer_form(question: Question, letters: Sequence[str], colours: Sequence[str]) -> str:
+    """How an answer to `question` is written, shown beside it."""
+    kind = QUESTION_KINDS[question.kind].answer
+    if kind == "yes-no":
+        return "yes or no (y / n)"
+    if kind == "snake":
+        return "a snake letter: " + ", ".join(letters)
+    if kind == "colour":
+        return "a colour: " + ", ".join(_COLOUR_WORDS[c][0] for c in colours)
+    return "a whole number"
 
 
 def answer_problem(
     question: Question, answer: str, letters: Sequence[str], colours: Sequence[str]
 ) -> str:
     """Why an answer cannot be given to a question ("" when it can; "" answers nothing)."""
-    text = normalise_answer(answer)
+    text = canonical_answer(question, answer)
     if not text:
         return ""
     kind = QUESTION_KINDS[question.kind].answer
@@ -169,9 +217,10 @@ def answer_problem(
     if kind == "number" and (not _NUMBER.fullmatch(text) or int(text) > MAX_NUMBER_ANSWER):
         return f'"{answer}" is not a whole number from 0 to {MAX_NUMBER_ANSWER}'
     if kind == "yes-no" and text not in YES_NO:
-        return f'"{answer}" is not "yes" or "no"'
+        return f'"{answer}" is not yes or no (y / n)'
     if kind == "colour" and text not in colours:
-        return f'"{answer}" is not a snake colour on this board ({", ".join(colours)})'
+        names = ", ".join(_COLOUR_WORDS[c][0] for c in colours)
+        return f'"{answer}" is not a snake colour on this board ({names})'
     return ""
 
 
@@ -181,7 +230,5 @@ def correct_answers(question: Question, board: BoardState) -> set[str]:
 
 
 def is_correct(question: Question, answer: str, board: BoardState) -> bool:
-    text = normalise_answer(answer)
-    if QUESTION_KINDS[question.kind].answer == "number" and _NUMBER.fullmatch(text):
-        text = str(int(text))
+    text = canonical_answer(question, answer)
     return bool(text) and text in correct_answers(question, board)

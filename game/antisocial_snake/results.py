@@ -24,7 +24,8 @@ def match_results(session: MatchSession, colour_blind: bool = False) -> Results:
     state = session.state
     names = list(state.names)
     boards = state.boards
-    columns = [Column("Total", 56), *(Column(f"B{b.index + 1}", 42) for b in boards)]
+    # boards are numbered from 0 everywhere, as the seed numbers them ("Board 0: Theme")
+    columns = [Column("Total", 56), *(Column(f"B{b.index}", 42) for b in boards)]
     cells = [
         [str(state.totals[player]), *(str(b.scores[player]) for b in boards)]
         for player in range(len(names))
@@ -35,7 +36,10 @@ def match_results(session: MatchSession, colour_blind: bool = False) -> Results:
     lines = []
     for board in boards:
         owners = ", ".join(f"{s.letter} {names[s.owner]}" for s in board.snakes)
-        lines.append(f"B{board.index + 1} {board.spec.name}: snakes {owners}")
+        name = board.spec.name
+        if not name.startswith(f"Board {board.index}"):
+            name = f"B{board.index} {name}"
+        lines.append(f"{name}: snakes {owners}")
     first = [names[p] for place, p, _ in standings(state) if place == 1]
     lines.insert(0, f"Won by {' & '.join(first)}")
     seats = session.seats

@@ -13,6 +13,9 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING
 
+import pygame
+
+from game.antisocial_snake.draw import draw_element_cycle, element_cycle_height
 from game.antisocial_snake.levels import GAME_ID, level_from_document
 from game.antisocial_snake.rules import STAGE_PLACEMENT
 from game.antisocial_snake.session import MatchSession, stage_words
@@ -106,6 +109,19 @@ class MatchFlowScene(HotSeatScene):
             variation = state.variation
             lines += textwrap.wrap(f"{variation.title}: {variation.summary}", SUMMARY_WIDTH)
         return lines
+
+    def curtain_picture(self) -> tuple[int, Callable[[pygame.Surface, pygame.Rect], None]] | None:
+        """Elemental's cycle (who beats whom) on the curtain before its board."""
+        state = self.session.state
+        if state.finished or state.variation.id != "elemental":
+            return None
+        font = self.app.font(14)
+        blind = self.app.settings.colour_blind
+
+        def paint(surface: pygame.Surface, rect: pygame.Rect) -> None:
+            draw_element_cycle(surface, rect, font, blind)
+
+        return element_cycle_height(font), paint
 
     def entry_scene(self, seat: int, on_submit: Callable[[], None]) -> Scene:
         from game.antisocial_snake.entry import MovementScene, PlacementScene

@@ -109,7 +109,7 @@ class MatchSession(RecordedSession):
 
 
 def stage_words(state: MatchState) -> str:
-    """ "Round 2, Board 3: Frame — placement" and the like, for status lines."""
+    """ "Round 2, Board 3: Frame: placement" and the like, for status lines."""
     if state.finished:
         return "The match is over"
     index = state.board_index

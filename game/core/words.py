@@ -7,3 +7,43 @@ from __future__ import annotations
 def plural(count: int, noun: str, nouns: str | None = None) -> str:
     """`count` and the noun in the right number (`nouns` for irregular plurals)."""
     return f"{count} {noun if count == 1 else (nouns or noun + 's')}"
+
+
+# A player may be called "You" (the editor's playtest seat, a private view): sentences about
+# them are then in the second person.
+YOU = "You"
+
+_SECOND_PERSON = {"has": "have", "is": "are", "was": "were", "does": "do", "goes": "go"}
+
+
+def acts(name: str, verb: str) -> str:
+    """`name` and `verb` (given as "starts") agreeing: "Ann starts", "You start"."""
+    if name != YOU:
+        return f"{name} {verb}"
+    if verb in _SECOND_PERSON:
+        return f"{name} {_SECOND_PERSON[verb]}"
+    if verb.endswith(("shes", "ches", "sses", "xes")):
+        return f"{name} {verb[:-2]}"
+    return f"{name} {verb[:-1] if verb.endswith('s') else verb}"
+
+
+def whose(name: str, start: bool = False) -> str:
+    """The possessive: "Ann's", "your" ("Your" at the start of a sentence)."""
+    if name != YOU:
+        return f"{name}'s"
+    return "Your" if start else "your"
+
+
+def their(name: str) -> str:
+    """The possessive pronoun for `name`: "their", or "your" for You."""
+    return "your" if name == YOU else "their"
+
+
+def they(name: str) -> str:
+    """The subject pronoun for `name`: "they", or "you" for You."""
+    return "you" if name == YOU else "they"
+
+
+def them(name: str) -> str:
+    """`name` as an object: "Ann", or "you" for You."""
+    return "you" if name == YOU else name

@@ -43,8 +43,13 @@ Colour = theme.Colour
 WALL_FILL: Colour = (96, 100, 112)
 FLOOR_FILL: Colour = (44, 48, 60)
 CLASH_DISTANCE = 120  # colours closer than this (RGB distance) are not told apart
-HELD: Colour = (90, 220, 110)
-FAILED: Colour = (255, 90, 80)
+FAILED: Colour = (255, 90, 80)  # a must-not rule's stroke in the editor
+# The why view's held / not-held marks: round white badges with "+" or "x" in a cell's corner,
+# a shape nothing else on the arena uses (sneks, tails and floor come in every colour).
+HELD_MARK = "+"
+NOT_HELD_MARK = "x"
+MARK_FILL: Colour = theme.WHITE
+MARK_INK: Colour = theme.BLACK
 
 ELEMENT_FILLS: dict[int, Colour] = {
     EMPTY: (214, 216, 222),
@@ -291,9 +296,25 @@ def _draw_grid_cell(
         if rule.mode == OPTIONAL:
             _dashed_rect(surface, inner.inflate(-4, -4), ink)
     if cell.held is not None:
-        colour = HELD if cell.held else FAILED
-        pygame.draw.rect(surface, theme.BLACK, tile, 4)
-        pygame.draw.rect(surface, colour, tile.inflate(-2, -2), 2)
+        draw_held_mark(surface, tile, cell.held)
+
+
+def draw_held_mark(surface: pygame.Surface, tile: pygame.Rect, held: bool) -> None:
+    """The why view's mark on a judged cell: a white badge in the top-right corner with "+"
+    (the rule held) or "x" (it did not), drawn as strokes."""
+    side = max(10, tile.width * 2 // 5)
+    badge = pygame.Rect(tile.right - side, tile.top, side, side)
+    pygame.draw.circle(surface, MARK_INK, badge.center, side // 2)
+    pygame.draw.circle(surface, MARK_FILL, badge.center, side // 2 - 1)
+    arm = max(2, side // 4)
+    width = max(2, side // 6)
+    cx, cy = badge.center
+    if held:
+        pygame.draw.line(surface, MARK_INK, (cx - arm, cy), (cx + arm, cy), width)
+        pygame.draw.line(surface, MARK_INK, (cx, cy - arm), (cx, cy + arm), width)
+    else:
+        pygame.draw.line(surface, MARK_INK, (cx - arm, cy - arm), (cx + arm, cy + arm), width)
+        pygame.draw.line(surface, MARK_INK, (cx - arm, cy + arm), (cx + arm, cy - arm), width)
 
 
 def _draw_head_cell(

@@ -9,6 +9,8 @@ Every edit goes through game/snek/program_editing.py (the pure operations, refus
 its History (undo / redo); the program's problems come from `program_issues`, the check
 the file reader uses. Saving writes to the data folder (game/snek/samples.py).
 
+Mouse: a left click selects a cell, a left click on the selected cell paints it, a right
+click makes a cell "any".
 Keys: arrows move the cursor; a token key paints it (`.` any, `_` empty, `#` wall, `B` own
 body, `T` own tail, `h` enemy head, `b` enemy body, `t` enemy tail) in the chosen mode;
 `?` optional, `!` must-not, `=` normal; Space / Enter paint the chosen element, Delete makes
@@ -56,6 +58,7 @@ from game.snek.program_editing import EditRefused, History
 from game.snek.samples import load_samples, load_user_sneks, save_user_snek
 from game.table.events import plural
 from game.ui import theme
+from game.ui.event_log import wrap_text
 from game.ui.focus import FocusGrid
 from game.ui.scene import Scene
 from game.ui.text import blit_text, blit_wrapped, clip_text
@@ -74,11 +77,13 @@ CURSOR_KEYS = {
 MODE_KEYS = {"=": NORMAL, "?": OPTIONAL, "!": MUST_NOT}
 MODE_LABELS = ("normal (=)", "optional (?)", "must not (!)")
 HELP = (
-    "Arrows move · token keys . _ # B T h b t paint · ? optional · ! must-not · = normal · "
+    "Click selects, click again paints, right-click clears · Arrows move · "
+    "token keys . _ # B T h b t paint · ? optional · ! must-not · = normal · "
     "Space paint · Delete any · W A S D move · PgUp/PgDn pattern · Insert add · Ctrl+D copy · "
     "Ctrl+Up/Down reorder · Ctrl+Del delete · Ctrl+Z/Y undo/redo · Ctrl+S save"
 )
 PALETTE = [None, *range(len(ELEMENT_TOKENS))]  # None: "any"
+DESCRIPTION_SIZE = 13  # a sample's description beside its button
 
 
 class ProgramEditorScene(Scene):
@@ -157,19 +162,18 @@ class ProgramEditorScene(Scene):
         list_bottom = min(self.move_rects(patterns).values(), key=lambda r: r.top).top - 30
         fit = max(1, (list_bottom - list_top) // row_height)
         first = max(0, min(self.pattern - fit // 2, len(self.program.patterns) - fit))
+        self.pattern_buttons: dict[int, UIButton] = {}
         for index in range(first, min(len(self.program.patterns), first + fit)):
-            pattern = self.program.patterns[index]
-            count = len(pattern.rules())
-            label = f"{index + 1}. move {pattern.move} · {plural(count, 'cell')}"
-            if index == self.pattern:
-                label = f"» {label}"
+            label = self.pattern_label(index)
             rect = pygame.Rect(
                 patterns.left,
                 list_top + (index - first) * row_height,
                 patterns.width,
                 row_height - 2,
             )
-            self._button(root, rect, label, lambda index=index: self.choose(index))
+            self.pattern_buttons[index] = self._button(
+                root, rect, label, lambda index=index: self.choose(index)
+            )
         for index, element in enumerate(PALETTE):
             rect = pygame.Rect(palette.left + 40, palette.top + index * 34, palette.width - 40, 30)
             self._button(
@@ -184,6 +188,21 @@ class ProgramEditorScene(Scene):
             self.move_buttons[move] = self._button(
                 root, rect, MOVE_WORDS[move], lambda m=move: self.set_move(m)
             )
+
+    def pattern_label(self, index: int) -> str:
+        """A row of the pattern list: number, move and how many cells it asks about."""
+        pattern = self.program.patterns[index]
+        count = len(pattern.rules())
+        label = f"{index + 1}. move {pattern.move} · {plural(count, 'cell')}"
+        return f"» {label}" if index == self.pattern else label
+
+    def refresh_pattern_labels(self) -> None:
+        """The list's rows say what the patterns are now (a paint changes a cell count)."""
+        for index, button in getattr(self, "pattern_buttons", {}).items():
+            if index < len(self.program.patterns):
+                label = self.pattern_label(index)
+                if button.text != label:
+                    button.set_text(label)
 
     def name_row(self) -> tuple[pygame.Rect, pygame.Rect, pygame.Rect]:
         """The name entry, the Colour button and the colour swatch, left of Undo."""
@@ -218,6 +237,7 @@ class ProgramEditorScene(Scene):
             return False
         self.notice = ""
         self.pattern = min(self.pattern, max(0, len(self.program.patterns) - 1))
+        self.refresh_pattern_labels()
         return True
 
     def paint(self, rule: Rule | None) -> None:
@@ -310,10 +330,15 @@ class ProgramEditorScene(Scene):
             return True
         if event.type == pygame.MOUSEBUTTONDOWN and event.button in (1, 3):
             cell = self.cell_at(event.pos)
-            if cell is not None:
-                self.paint_at(cell, clear=event.button == 3)
-                return True
-            return False
+            if cell is None:
+                return False
+            if event.button == 3:
+                self.paint_at(cell, clear=True)
+            elif cell != self.cursor:  # a left click selects; on the selected cell it paints
+                self.cursor = cell
+            else:
+                self.paint_chosen()
+            return True
         if event.type == pygame.KEYDOWN:
             return self._handle_key(event)
         return False
@@ -512,18 +537,39 @@ class SnekListScene(Scene):
                 root, f"own{offset}", rect, label, offset + 1, self.editor(program, path)
             )
         room = height - 90 - 110  # down to above Back
-        pitch = max(32, min(40, room // max(1, len(self.samples))))  # every sample if it can
+        pitch = max(32, min(52, room // max(1, len(self.samples))))  # every sample if it can
+        button = max(200, column * 2 // 5)  # the rest of the row says what the sample does
+        self.sample_notes: list[tuple[pygame.Rect, str]] = []
         for offset, (_, program) in enumerate(self.samples[: room // pitch]):
-            rect = pygame.Rect(60 + column, 110 + offset * pitch, column, pitch - 4)
-            label = clip_text(self.app.font(16), f"Copy: {program.name}", column - 20)
+            rect = pygame.Rect(60 + column, 110 + offset * pitch, button, pitch - 4)
+            label = clip_text(button_font(self.app), program.name, button - 24)
             self.form.add_button(
                 root, f"sample{offset}", rect, label, offset, self.editor(program, None)
             )
+            note = pygame.Rect(rect.right + 10, rect.top, column - button - 10, rect.height)
+            self.sample_notes.append((note, program.description))
         self.form.add_button(
             root, "back", pygame.Rect(30, height - 80, 160, 50), "Back", rows + 2,
             lambda: self.app.pop(self),
         )  # fmt: skip
         self.form.focus_key("new")
+
+    def description_lines(self) -> list[tuple[pygame.Rect, str]]:
+        """Each sample's description beside its button, in the lines that fit its row."""
+        font = self.app.font(DESCRIPTION_SIZE)
+        line = font.get_linesize()
+        lines = []
+        for rect, words in getattr(self, "sample_notes", []):
+            rows = wrap_text(words, font, rect.width)
+            fit = max(1, rect.height // line)
+            if len(rows) > fit:
+                rows = rows[: fit - 1] + [clip_text(font, " ".join(rows[fit - 1 :]), rect.width)]
+            top = rect.top + (rect.height - line * len(rows)) // 2
+            lines += [
+                (pygame.Rect(rect.left, top + n * line, rect.width, line), row)
+                for n, row in enumerate(rows)
+            ]
+        return lines
 
     def new(self) -> None:
         self.app.push(ProgramEditorScene(self.app, Program("My snek")))
@@ -553,11 +599,20 @@ class SnekListScene(Scene):
         blit_text(surface, self.app.font(34, bold=True), "My sneks", theme.TEXT, (30, 14))
         hint = "Your sneks are saved in your data folder; copy a sample to start from it."
         blit_text(surface, self.app.font(17), hint, theme.MUTED_TEXT, (30, 60))
-        blit_text(surface, self.app.font(20, bold=True), "Samples", theme.TEXT, (60 + column, 80))
+        blit_text(
+            surface,
+            self.app.font(20, bold=True),
+            "Samples: click one to copy it",
+            theme.TEXT,
+            (60 + column, 80),
+        )
         if not self.own:
             blit_text(
                 surface, self.app.font(17), "No sneks of your own yet.", theme.MUTED_TEXT, (30, 160)
             )
+        for rect, words in self.description_lines():
+            font = self.app.font(DESCRIPTION_SIZE)
+            blit_text(surface, font, words, theme.MUTED_TEXT, rect.topleft)
         if self.notice:
             blit_wrapped(
                 surface,

@@ -6,7 +6,7 @@ Play / pause (Space), step (Right / Left), speed (+ / −, 1–5; the fastest pl
 as fit in a frame), Home / End, Tab or 1–9 (or a click on a snek or its row) selects a
 snek. For the selected snek the side panel says which pattern fired this round, in which
 rotation, and draws the 7×7 window as the snek saw it with the pattern's cells over it
-(green: held, red: did not), or "no pattern matched: random move". The same cells are
+(a "+" badge: held, an "x" badge: did not), or "no pattern matched: random move". The same cells are
 outlined on the arena. The battle is computed only as far as it is shown, a slice per
 frame, so a long battle never freezes the window; the save records the rounds shown.
 """
@@ -23,8 +23,10 @@ from pygame_gui.core import UIContainer
 
 from game.snek import events as ev
 from game.snek.draw import (
-    FAILED,
-    HELD,
+    HELD_MARK,
+    MARK_FILL,
+    MARK_INK,
+    NOT_HELD_MARK,
     ArenaView,
     GridCell,
     draw_pattern_grid,
@@ -35,7 +37,7 @@ from game.snek.program import CENTRE
 from game.snek.rules import places, seen_by
 from game.snek.session import MatchSession, seen_window
 from game.ui import sound, theme
-from game.ui.board_view import Highlight, Marks
+from game.ui.board_view import Badge, Highlight, Marks
 from game.ui.event_log import wrap_text
 from game.ui.replay import LIST_HEIGHT, RoundList, replay_title
 from game.ui.reveal_player import (
@@ -61,7 +63,7 @@ LABEL_PADDING = 6  # the button border and the room pygame-gui keeps around its 
 FRAME_BUDGET = 0.008  # seconds of rules per frame at the fastest speed
 KEY_HELP = "Space play · Left/Right step · +/− speed · Tab/1–9 snek · Home/End · Enter results"
 LEAVE_QUESTION = "Leave the battle? It is saved: Continue brings you back to this round."
-WHY_KEY = "Arena as seen · tokens: the pattern · green held, red not"
+WHY_KEY = 'Arena as seen · tokens: the pattern · "+" badge: held, "x" badge: not held'
 
 
 class BattleViewer(Scene):
@@ -378,22 +380,35 @@ class BattleViewer(Scene):
         if decision is None:
             return Marks()
         arena = self.session.arena
-        lights = [
-            Highlight(c.cell, HELD if c.held else FAILED)
-            for c in decision.cells
-            if arena.contains(c.cell)
-        ]
+        judged = [c for c in decision.cells if arena.contains(c.cell)]
+        lights = [Highlight(c.cell, MARK_FILL) for c in judged]
         lights.append(Highlight(decision.head, theme.ACCENT))
-        return Marks(highlights=tuple(lights))
+        badges = [
+            Badge(c.cell, HELD_MARK if c.held else NOT_HELD_MARK, MARK_FILL, MARK_INK)
+            for c in judged
+        ]
+        return Marks(highlights=tuple(lights), badges=tuple(badges))
 
     def status(self) -> str:
         replay = self.session.replay
-        total = f"{replay.rounds_played}" if replay.finished else f"{replay.rounds_played}+"
+        # the total is known only once the battle is over; until then it still goes on
+        rounds = f"round {self.round} of {replay.rounds_played}"
+        if not replay.finished:
+            rounds = f"round {self.round} (the battle goes on)"
         end = ""
         if self.at_end:
-            end = f" · over: {ev.END_WORDS[replay.final.end_reason or '']}"
+            end = f" · over: {ev.END_WORDS[replay.final.end_reason or '']} · {self.winner_words()}"
         speed = "paused" if not self.playing else f"playing {SPEED_WORDS[self.speed]}"
-        return f"round {self.round} of {total} · seed {self.session.record.seed} · {speed}{end}"
+        return f"{rounds} · seed {self.session.record.seed} · {speed}{end}"
+
+    def winner_words(self) -> str:
+        """Who won the battle ("won by Coward", "a tie: Coward, Tail-chaser")."""
+        final = self.session.replay.final
+        ranks = places(final)
+        first = [final.names[snek] for snek, place in enumerate(ranks) if place == 1]
+        if len(first) == 1:
+            return f"won by {first[0]}"
+        return "a tie: " + ", ".join(first)
 
     def draw(self, surface: pygame.Surface) -> None:
         super().draw(surface)
@@ -424,15 +439,16 @@ class BattleViewer(Scene):
         place = places(state) if state.finished else None
         for number, look in enumerate(self.looks):
             snek = state.sneks[number]
-            note = "" if snek.alive else "out"
+            # the place and "out" go with the name, in the name's ink: a note would sit
+            # against the length ("9 1.") in the green of a gain
+            name = look.name if snek.alive else f"{look.name} (out)"
             if place is not None:
-                note = f"{place[number]}."
+                name = f"{place[number]}. {name}"
             rows.append(
                 ScoreRow(
                     lambda s, r, f, mark=look.mark: theme.draw_player_mark(s, r, mark, f),
-                    look.name,
+                    name,
                     (snek.length if snek.alive else 0, snek.grabs),
-                    note,
                 )
             )
         return rows

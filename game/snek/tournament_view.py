@@ -62,7 +62,8 @@ class TournamentScene(Scene):
         super().__init__(app)
         self.choices, _ = snek_choices()
         self.arenas = load_arenas()
-        self.chosen = {index for index, choice in enumerate(self.choices) if not choice.own}
+        self.chosen = set(range(len(self.choices)))  # your own sneks play too
+        self.own_names: set[str] = set()  # the standings' names of your own sneks
         self.chosen_arenas = {0} if self.arenas else set()
         self.seeds = 1
         self.run: TournamentRun | None = None
@@ -174,6 +175,9 @@ class TournamentScene(Scene):
         programs = [self.choices[index].program for index in sorted(self.chosen)]
         arenas = [self.arenas[index][1] for index in sorted(self.chosen_arenas)]
         seeds = list(range(1, min(self.seeds, MAX_SEEDS) + 1))
+        names = display_names(programs)
+        owned = [self.choices[index].own for index in sorted(self.chosen)]
+        self.own_names = {name for name, own in zip(names, owned, strict=True) if own}
         try:
             self.run = TournamentRun(programs, arenas, seeds)
             self.run_arenas = [self.arenas[index] for index in sorted(self.chosen_arenas)]
@@ -288,7 +292,12 @@ class TournamentScene(Scene):
             if top + 28 > rect.bottom:
                 break
             blit_text(surface, font, f"{place + 1}.", theme.MUTED_TEXT, (rect.left + 12, top))
-            name = clip_text(font, standing.name, name_width)
+            mine = standing.name in self.own_names
+            words = f"{standing.name} (yours)" if mine else standing.name
+            name = clip_text(font, words, name_width)
+            if mine:  # your own snek's row stands out: a gold frame and "(yours)"
+                row = pygame.Rect(rect.left + 4, top - 2, rect.width - 8, 26)
+                pygame.draw.rect(surface, theme.ACCENT, row, 2, border_radius=4)
             blit_text(surface, font, name, theme.TEXT, (rect.left + 54, top))
             values = (
                 standing.played,

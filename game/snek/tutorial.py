@@ -90,7 +90,7 @@ BATTLE_NOTE = (
     "Your snek is number 1. Space plays and pauses, Right and Left step one round, + and − "
     "change the speed.",
     "The panel on the right says which pattern of the selected snek fired this round and in "
-    "which rotation, over the cells as the snek saw them: green held, red did not.",
+    "which rotation, over the cells as the snek saw them: a + badge held, an x badge did not.",
     "Enter shows the results at the end. Back in Snek's menu, My sneks keeps sneks you make.",
 )
 

@@ -52,6 +52,7 @@ from game.ui.board_view import (
     LegendEntry,
     Marks,
     Piece,
+    SwatchPainter,
     blit_fitted,
     layout_side_by_side,
 )
@@ -113,7 +114,8 @@ class Overlay:
 def player_looks(seats: Sequence, colour_blind: bool) -> list[PlayerLook]:
     """One PlayerLook per seat. `seat.colour` names a colour of the standard palette ("Red");
     in colour-blind mode the seat gets the colour-blind palette's entry at the same place and
-    that place's pattern. A missing or repeated colour name takes the first free entry."""
+    that place's pattern, and keeps its letter (a replay's letters match the match's). A missing
+    or repeated colour name takes the first free entry."""
     standard = [colour.name.lower() for colour in theme.player_colours(False)]
     blind = [colour.name.lower() for colour in theme.player_colours(True)]
     used: set[int] = set()
@@ -127,8 +129,9 @@ def player_looks(seats: Sequence, colour_blind: bool) -> list[PlayerLook]:
             index = next(i for i in range(len(standard)) if i not in used)
         used.add(index)
         colour = theme.player_colour(index, colour_blind)
+        letter = theme.player_colour(index, False).letter
         pattern = theme.PATTERNS[index % len(theme.PATTERNS)] if colour_blind else None
-        looks.append(PlayerLook(seat.name, colour.letter, colour.fill, colour.text, pattern))
+        looks.append(PlayerLook(seat.name, letter, colour.fill, colour.text, pattern))
     return looks
 
 
@@ -164,7 +167,11 @@ def item_look(item: Item, richest: int, font: FontMaker) -> CellLook:
 def tunnel_look(number: int) -> CellLook:
     shape = tunnel_shape(number)
     return CellLook(
-        PORTAL, str(number), TUNNEL_INK, lambda image, inner, box: _draw_ring(image, inner, shape)
+        PORTAL,
+        str(number),
+        TUNNEL_INK,
+        lambda image, inner, box: _draw_ring(image, inner, shape),
+        backed=True,
     )
 
 
@@ -256,11 +263,7 @@ class GridView(BoardView):
             theme.draw_pattern(image, inner, look.pattern, ink, max(4, size // 4))
         pygame.draw.rect(image, _mix(look.colour, theme.BLACK, 0.5), inner, max(2, size // 10))
         font = self.font(max(7, int(size * 0.42)), False)
-        label = font.render(look.letter, True, look.text)
-        backing = label.get_rect(center=inner.center)
-        if look.pattern:
-            pygame.draw.rect(image, look.colour, backing.inflate(2, -2), border_radius=3)
-        image.blit(label, backing)
+        _blit_letter(image, font, look, inner.center)
         return image
 
     def _render_head(self, look: PlayerLook, cell_size: int) -> pygame.Surface:
@@ -280,11 +283,7 @@ class GridView(BoardView):
             theme.draw_pattern(pattern, inner.inflate(-4, -4), look.pattern, ink, max(4, size // 4))
             image.blit(pattern, (0, 0))
         font = self.font(max(8, int(size * 0.62)), True)
-        label = font.render(look.letter, True, look.text)
-        backing = label.get_rect(center=tile.center)
-        if look.pattern:
-            pygame.draw.rect(image, look.colour, backing.inflate(2, -4), border_radius=4)
-        image.blit(label, backing)
+        _blit_letter(image, font, look, tile.center)
         return image
 
     def _look(self, player: int) -> PlayerLook:
@@ -357,15 +356,23 @@ def board_legend(
         labels=False,
     )
     richest = max(1, view.richest)
-    entries = [
-        LegendEntry(view.tile_painter(view.look_of(Item(richest))), "apples (lighter: more)"),
-        LegendEntry(view.tile_painter(view.look_of(Item(-3))), "rotten apples: minus"),
-        LegendEntry(view.tile_painter(view.look_of(Item(0, 1))), "garnet"),
-    ]
+    items = layout.items.values()
+
+    def swatch(item: Item) -> SwatchPainter:
+        return view.tile_painter(view.look_of(item))
+
+    entries = [LegendEntry(swatch(Item(richest)), "apples (lighter: more)")]
+    if any(item.apples < 0 for item in items):  # only a level's own cells hold rotten apples
+        entries.append(LegendEntry(swatch(Item(-3)), "rotten apples: minus"))
+    if any(item.garnets for item in items):
+        entries.append(LegendEntry(swatch(Item(0, 1)), "garnet"))
     numbers = sorted(set(layout.tunnel_numbers.values()))
     if numbers:
-        words = "tunnel: same number = pair" if len(numbers) > 1 else "tunnel pair"
-        entries.append(LegendEntry(view.tile_painter(tunnel_look(numbers[0])), words))
+        tunnel = view.tile_painter(tunnel_look(numbers[0]))
+        entries += [
+            LegendEntry(tunnel, "tunnel pair: one number"),
+            LegendEntry(_exit_swatch(tunnel), "out of its twin, 1 step on"),
+        ]
     entries += [
         LegendEntry(view.sprite_painter_for(("head", player)), "head (player's letter)"),
         LegendEntry(view.sprite_painter_for(("body", player)), "body: crash into it"),
@@ -380,6 +387,21 @@ def board_legend(
     }
     entries += [explained[mark] for mark in marks]
     return Legend(entries, font)
+
+
+def _exit_swatch(tunnel: Callable[[pygame.Surface, pygame.Rect], None]) -> SwatchPainter:
+    """A tunnel with an arrow leaving it: a head comes out of the twin and goes on."""
+
+    def paint(surface: pygame.Surface, rect: pygame.Rect) -> None:
+        pygame.draw.rect(surface, EMPTY_CELL, rect)
+        tunnel(surface, pygame.Rect(rect.left, rect.top, rect.width * 2 // 3, rect.height))
+        tip = rect.right - 1
+        half = max(2, rect.height // 5)
+        mid = rect.centery
+        points = [(tip - 2 * half, mid - half), (tip, mid), (tip - 2 * half, mid + half)]
+        pygame.draw.polygon(surface, TUNNEL_INK, points)
+
+    return paint
 
 
 def _path_swatch(surface: pygame.Surface, rect: pygame.Rect) -> None:
@@ -495,11 +517,31 @@ def draw_swatch(
     if look.pattern:
         ink = _mix(look.colour, look.text, 0.45)
         theme.draw_pattern(surface, rect, look.pattern, ink, max(4, rect.height // 4))
+    _blit_letter(surface, font, look, rect.center)
+
+
+def letter_plate(look: PlayerLook) -> Colour:
+    """What a patterned player's letter sits on: their colour, lightened under a black letter
+    and darkened under a white one (the letter stands out on every colour and pattern)."""
+    if look.text == theme.BLACK:
+        return _mix(look.colour, theme.WHITE, 0.65)
+    return _mix(look.colour, theme.BLACK, 0.6)
+
+
+def _blit_letter(
+    surface: pygame.Surface, font: pygame.font.Font, look: PlayerLook, centre: tuple[int, int]
+) -> None:
+    """A player's letter centred at `centre`; with a pattern, on a plain plate that keeps the
+    pattern a few px clear of the glyphs."""
     label = font.render(look.letter, True, look.text)
-    backing = label.get_rect(center=rect.center)
+    glyphs = label.get_bounding_rect()
+    where = glyphs.move(-glyphs.left, -glyphs.top)
+    where.center = centre
     if look.pattern:
-        pygame.draw.rect(surface, look.colour, backing.inflate(2, -4), border_radius=3)
-    surface.blit(label, backing)
+        margin = max(2, where.height // 5)
+        plate = where.inflate(2 * margin, 2 * margin)
+        pygame.draw.rect(surface, letter_plate(look), plate, border_radius=margin)
+    surface.blit(label.subsurface(glyphs), where)
 
 
 def draw_grid_title(

@@ -11,7 +11,7 @@ from dataclasses import dataclass
 from typing import ClassVar
 
 from game.core.coords import Cell, cell_name
-from game.core.words import plural
+from game.core.words import YOU, acts, plural, their, them, they, whose
 
 # The shared events are used through this module like the game's own (`ev.MatchFinished()`).
 from game.table import events as table_events
@@ -56,13 +56,14 @@ class StartAssigned(Event):
     listed: tuple[Cell, ...] = ()  # the player's priority list (public once revealed)
 
     def describe(self, names: Names) -> str:
-        where = f"{names[self.player]} starts on {self.grid} {cell_name(self.cell)}"
+        name = names[self.player]
+        where = f"{acts(name, 'starts')} on {self.grid} {cell_name(self.cell)}"
         listed = ", ".join(cell_name(cell) for cell in self.listed)
         if self.choice is not None:
-            return f"{where}: choice {self.choice + 1} of their list {listed}"
+            return f"{where}: choice {self.choice + 1} of {their(name)} list {listed}"
         if self.listed:
-            return f"{where}, a random cell: none of their list {listed} was free"
-        return f"{where}, a random cell: they listed none"
+            return f"{where}, a random cell: none of {their(name)} list {listed} was free"
+        return f"{where}, a random cell: {they(name)} listed none"
 
 
 @dataclass(frozen=True)
@@ -86,7 +87,8 @@ class SequenceCut(Event):
 
     def describe(self, names: Names) -> str:
         return (
-            f"{names[self.player]}'s sequence on {self.grid} stops after {self.kept} "
+            f"{whose(names[self.player], start=True)} sequence on {self.grid} stops after "
+            f"{self.kept} "
             f"move{'s' if self.kept != 1 else ''}: {self.reason}"
         )
 
@@ -99,7 +101,7 @@ class PremoveSpent(Event):
 
     def describe(self, names: Names) -> str:
         return (
-            f"{names[self.player]} spends {_garnets(self.garnets)} to move "
+            f"{acts(names[self.player], 'spends')} {_garnets(self.garnets)} to move "
             f"{self.garnets} step{'s' if self.garnets != 1 else ''} early on {self.grid}"
         )
 
@@ -116,7 +118,7 @@ class Moved(Event):
     def describe(self, names: Names) -> str:
         via = " through a tunnel" if self.through_tunnel else ""
         return (
-            f"Step {self.step}: {names[self.player]} moves{via} from "
+            f"Step {self.step}: {acts(names[self.player], 'moves')}{via} from "
             f"{cell_name(self.origin)} to {cell_name(self.target)}"
         )
 
@@ -149,13 +151,13 @@ class Collided(Event):
         thing = "body" if self.kind == "body" else "head"
         if self.owner == self.player:
             return (
-                f"Step {self.step}: {who} ran into their own {thing} at {where} and kept "
+                f"Step {self.step}: {who} ran into {their(who)} own {thing} at {where} and kept "
                 f"{_apples(self.apples)}"
             )
         owner = names[self.owner] if self.owner is not None else "nobody"
         return (
-            f"Step {self.step}: {who} ran into {owner}'s {thing} at {where} and gave "
-            f"{owner} {_apples(self.apples)}"
+            f"Step {self.step}: {who} ran into {whose(owner)} {thing} at {where} and gave "
+            f"{them(owner)} {_apples(self.apples)}"
         )
 
 
@@ -187,12 +189,13 @@ class Collected(Event):
         who = names[self.player]
         if self.apples < 0:
             return (
-                f"Step {self.step}: {who} steps on {cell_name(self.cell)} and pays "
+                f"Step {self.step}: {acts(who, 'steps')} on {cell_name(self.cell)} and "
+                f"{'pay' if who == YOU else 'pays'} "
                 f"{_apples(-self.apples)} at once"
             )
         return (
-            f"Step {self.step}: {who} collects {_item_words(self.apples, self.garnets)} at "
-            f"{cell_name(self.cell)}"
+            f"Step {self.step}: {acts(who, 'collects')} "
+            f"{_item_words(self.apples, self.garnets)} at {cell_name(self.cell)}"
         )
 
 
@@ -203,7 +206,7 @@ class Banked(Event):
     apples: int
 
     def describe(self, names: Names) -> str:
-        return f"{names[self.player]} banks {_apples(self.apples)} from grid {self.grid}"
+        return f"{acts(names[self.player], 'banks')} {_apples(self.apples)} from grid {self.grid}"
 
 
 @dataclass(frozen=True)
@@ -229,7 +232,8 @@ class GarnetsAwarded(Event):
     apples: int
 
     def describe(self, names: Names) -> str:
-        return f"{names[self.player]} earns {_garnets(self.garnets)} for {_apples(self.apples)}"
+        earns = acts(names[self.player], "earns")
+        return f"{earns} {_garnets(self.garnets)} for {_apples(self.apples)}"
 
 
 @dataclass(frozen=True)

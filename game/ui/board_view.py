@@ -70,6 +70,7 @@ class CellLook:
     text: str = ""
     ink: Colour = theme.BLACK
     emblem: Callable[[pygame.Surface, pygame.Rect, pygame.Rect], None] | None = None
+    backed: bool = False  # the text sits on a patch of `fill` that cuts the emblem around it
 
 
 @dataclass(frozen=True)
@@ -385,7 +386,8 @@ class BoardView:
         if look.emblem is not None:
             look.emblem(image, inner, box)
         if look.text and self.text:
-            blit_fitted(image, self.text_font(), look.text, look.ink, box)
+            backing = look.fill if look.backed else None
+            blit_fitted(image, self.text_font(), look.text, look.ink, box, backing)
         return image
 
     def sprite(self, key: Hashable) -> pygame.Surface:
@@ -583,10 +585,16 @@ def label_step(label_size: float, cell_size: float) -> int:
 
 
 def blit_fitted(
-    surface: pygame.Surface, font: pygame.font.Font, text: str, colour: Colour, box: pygame.Rect
+    surface: pygame.Surface,
+    font: pygame.font.Font,
+    text: str,
+    colour: Colour,
+    box: pygame.Rect,
+    backing: Colour | None = None,
 ) -> pygame.Rect:
     """`text`'s glyphs (without the font's blank rows) centred in `box`, squeezed
-    horizontally if too wide; returns where they went."""
+    horizontally if too wide, on a patch of `backing` (when given) a few px wider than the
+    glyphs; returns where they went."""
     label = font.render(text, True, colour)
     glyphs = label.get_bounding_rect()
     if glyphs.width == 0:
@@ -595,6 +603,9 @@ def blit_fitted(
     if label.get_width() > box.width:
         label = pygame.transform.smoothscale(label, (max(1, box.width), label.get_height()))
     where = label.get_rect(center=box.center)
+    if backing is not None:
+        margin = max(2, where.height // 6)
+        pygame.draw.rect(surface, backing, where.inflate(2 * margin, 2 * margin))
     surface.blit(label, where)
     return where
 

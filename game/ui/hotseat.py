@@ -54,6 +54,7 @@ class PassScene(CurtainScene):
         standings = flow.session.standings(None)  # public: the curtain is for anyone to see
         self.standings = standings.public() if standings is not None else None
         self.marks = seat_marks(flow.session.seats)
+        self.picture = flow.curtain_picture()
 
     def draw(self, surface: pygame.Surface) -> None:
         super().draw(surface)
@@ -64,7 +65,11 @@ class PassScene(CurtainScene):
         font = self.app.font(20)
         width, height = self.app.size
         rows = [row for line in self.status for row in wrap_text(line, font, width - 80)]
-        top = min(height // 2 + 160, height - 20 - 28 * len(rows))
+        wanted = self.picture[0] + 8 if self.picture is not None else 0
+        top = min(height // 2 + 160, height - 20 - 28 * len(rows) - wanted)
+        if self.picture is not None:
+            self.picture[1](surface, pygame.Rect(width // 2 - 200, top, 400, wanted - 8))
+            top += wanted
         for number, row in enumerate(rows):
             centre = (width // 2, top + number * 28)
             blit_text(surface, font, row, theme.MUTED_TEXT, centre, "center")
@@ -167,6 +172,10 @@ class HotSeatScene(Scene):
             self.app.pop()
 
     # --- drawing --------------------------------------------------------------------------
+
+    def curtain_picture(self) -> tuple[int, Callable[[pygame.Surface, pygame.Rect], None]] | None:
+        """A small picture the curtain shows above the status (its height and painter)."""
+        return None
 
     def status_lines(self) -> list[str]:
         """Who has entered and who is still to come: names only, never what they entered."""
