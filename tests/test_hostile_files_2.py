@@ -306,6 +306,8 @@ RAW_READ = re.compile(
 ALLOWED = {
     "game/core/tomlfile.py": "the safe reader itself",
     "game/ui/file_fuzz.py": "writes and reads its own fixtures in a temporary folder",
+    "game/social_snake/fuzz.py": "the game's fuzz fixtures, in a temporary folder",
+    "game/tactrics/fuzz.py": "the game's fuzz fixtures, in a temporary folder",
     "game/editor/bench.py": "the shipped levels (LEVELS), for figures",
     "game/app.py": "the shipped theme file (THEME_FILE)",
     "game/cli.py": "os.open of the null device (os.devnull)",
