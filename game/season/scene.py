@@ -40,6 +40,7 @@ from game.season.runner import (
     start_duel,
     start_main,
 )
+from game.table.session import EntryRefused
 from game.ui import theme
 from game.ui.event_log import EventLog
 from game.ui.results import Column, Results, ResultsScene
@@ -225,6 +226,9 @@ def _start(app: Host, choice: SetupChoice) -> Scene:
     assert choice.level is not None
     cast = tuple(CastMember(s.name, s.colour, s.bot or "") for s in choice.seats)
     death = choice.options["death_match"]
+    part = season_game(death)
+    if part is None:
+        raise EntryRefused("No game here plays Death Matches, so no season can start.")
     setup = SeasonSetup(
         _new_season_name(),
         choice.seed,
@@ -232,7 +236,7 @@ def _start(app: Host, choice: SetupChoice) -> Scene:
         choice.level.level,
         choice.options["garnets"],
         death,
-        season_game(death).duel_level,
+        part.duel_level,
     )
     return PlanScene(app, setup, SeasonBoardScene)
 
@@ -249,7 +253,7 @@ def new_season_scene(app: Host) -> SetupScene:
             SetupOption(
                 "death_match",
                 "Duel",
-                tuple(g.game_id for g in death_match_games()),
+                tuple(g.game_id for g in death_match_games()) or ("",),
                 default_death_match()[0],
                 _title,
             ),
@@ -261,6 +265,8 @@ def new_season_scene(app: Host) -> SetupScene:
 
 
 def _title(game_id: str) -> str:
+    if not game_id:
+        return "no game"
     info = game_by_id(game_id)
     return info.title if info else game_id
 
