@@ -435,7 +435,7 @@ class App:
         While nothing changes, sleep until an event comes instead of drawing 60 frames a
         second."""
         while self.running:
-            self.step()
+            self._pass(*self._next_events())  # asleep while idle, headless too
         if self.settings != self._saved_settings:
             self.save_settings()
         return 0
@@ -447,12 +447,20 @@ class App:
         with `pygame.event.post` and `step()` (game/ui/driver.py)."""
         if self.headless:
             events, dt = pygame.event.get(), HEADLESS_FRAME if dt is None else dt
-        elif self.busy:
-            dt = self.clock.tick(FRAME_RATE) / 1000
-            events = pygame.event.get()
         else:
-            events = wait_events(IDLE_WAKE_MS)
-            dt = self.clock.tick() / 1000
+            events, dt = self._next_events()
+        self._pass(events, dt)
+
+    def _next_events(self) -> tuple[list[pygame.event.Event], float]:
+        """The queued events and the seconds since the last pass: at the frame rate while
+        busy, else asleep until an event comes (or the idle wake)."""
+        if self.busy:
+            dt = self.clock.tick(FRAME_RATE) / 1000
+            return pygame.event.get(), dt
+        events = wait_events(IDLE_WAKE_MS)
+        return events, self.clock.tick() / 1000
+
+    def _pass(self, events: list[pygame.event.Event], dt: float) -> None:
         drawing = self.busy or bool(events) or self._typing()
         self.tick(events, dt, draw=drawing)
         if self.running and drawing:
