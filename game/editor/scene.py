@@ -61,7 +61,13 @@ from game.ui.dialogs import Choice, ChoiceScene
 from game.ui.event_log import wrap_text
 from game.ui.scene import Scene
 from game.ui.text import blit_text, blit_wrapped, clip_text
-from game.ui.widgets import ButtonList, MenuItem
+from game.ui.widgets import (
+    BUTTON_FONT,
+    BUTTON_PADDING,
+    SMALL_BUTTON_FONT,
+    ButtonList,
+    MenuItem,
+)
 
 if TYPE_CHECKING:
     from game.ui.host import Host
@@ -493,10 +499,9 @@ class EditorScene(Scene):
             ("play", "Play-test"),
             ("back", "Back"),
         ]
-        width = (self.app.size[0] - 2 * MARGIN - 7 * 6) // len(top_row)
-        for index, (key, label) in enumerate(top_row):
-            rect = pygame.Rect(MARGIN + index * (width + 6), 44, width, 36)
-            self._button(root, key, label, rect)
+        spans = self._row_spans(top_row, MARGIN, self.app.size[0] - 2 * MARGIN)
+        for (key, label), (left, width) in zip(top_row, spans, strict=True):
+            self._button(root, key, label, pygame.Rect(left, 44, width, 36))
         half = (LEFT_WIDTH - 6) // 2
         for index, tool in enumerate(PAINT_TOOLS if self.editing.palette else ()):
             left = MARGIN + (index % 2) * (half + 6)
@@ -513,10 +518,9 @@ class EditorScene(Scene):
         thing under the cursor) and the level (its typed values and choices)."""
         x = self.right_left
         tabs = self._tabs()
-        width = (RIGHT_WIDTH - 6 * (len(tabs) - 1)) // len(tabs)
-        for index, (tab, label) in enumerate(tabs):
-            rect = pygame.Rect(x + index * (width + 6), TOP, width, 30)
-            self._button(root, f"tab:{tab}", label, rect)
+        tab_row = [(f"tab:{tab}", label) for tab, label in tabs]
+        for (key, label), (left, width) in zip(tab_row, self._row_spans(tab_row, x), strict=True):
+            self._button(root, key, label, pygame.Rect(left, TOP, width, 30))
         self.sliders = {}
         self.entries = {}
         self.labels = []
@@ -607,9 +611,8 @@ class EditorScene(Scene):
         self, root: UIContainer, rows: list[list[tuple[str, str]]], x: int, y: int
     ) -> int:
         for row in rows:
-            width = (RIGHT_WIDTH - 6 * (len(row) - 1)) // len(row)
-            for index, (key, label) in enumerate(row):
-                rect = pygame.Rect(x + index * (width + 6), y, width, 32)
+            for (key, label), (left, width) in zip(row, self._row_spans(row, x), strict=True):
+                rect = pygame.Rect(left, y, width, 32)
                 if key.startswith("slider:"):
                     self._slider(root, key.partition(":")[2], rect)
                 else:
@@ -740,6 +743,31 @@ class EditorScene(Scene):
         value, span = (self.richness, RICHNESS_RANGE) if name == "rich" else (self.seed, SEED_RANGE)
         rect = pygame.Rect(rect.left + SLIDER_LABEL, rect.top, rect.width - SLIDER_LABEL, rect.h)
         self.sliders[name] = UIHorizontalSlider(rect, value, span, self.app.ui, container=root)
+
+    def _row_spans(
+        self, row: list[tuple[str, str]], left: int, width: int = RIGHT_WIDTH, gap: int = 6
+    ) -> list[tuple[int, int]]:
+        """(left, width) of each button of `row` side by side across `width`: all alike when
+        every label fits so, else each as wide as its label in its own font
+        (game.ui.widgets.fitted_buttons' rule) with the room left over shared equally, so that
+        a long label ("All boards", "Save as…") shows whole."""
+        texts = [self._button_font(key).size(label)[0] for key, label in row]
+        room = width - gap * (len(row) - 1)
+        if max(texts) + 2 * BUTTON_PADDING <= room // len(row):
+            texts = [max(texts)] * len(row)
+        padding = max(0, min(2 * BUTTON_PADDING, (room - sum(texts)) // len(row)))
+        spare = max(0, room - sum(texts) - padding * len(row)) / len(row)
+        spans, edge = [], float(left)
+        for text in texts:
+            start, edge = round(edge), edge + text + padding + spare
+            spans.append((start, round(edge) - start))
+            edge += gap
+        return spans
+
+    def _button_font(self, key: str) -> pygame.font.Font:
+        """The font of the button for `key` (the theme's button font, or its small one)."""
+        small = key.partition(":")[0] in SMALL_BUTTONS
+        return self.app.font(SMALL_BUTTON_FONT if small else BUTTON_FONT, bold=True)
 
     def _button(self, root: UIContainer, key: str, label: str, rect: pygame.Rect) -> None:
         """A button; the tools' and the panel's in the small button font (their labels are
