@@ -2,7 +2,7 @@
 read it (never into the player's levels), and the seats: you first, normal bots after.
 
     path = play_test_file("social-snake", data)
-    seats = play_test_seats(3, colour_names)
+    seats = play_test_seats(3)
     scene = play_test_match(app, "bugcatcher", data, read, seats_for, Session.start, Flow)
 """
 
@@ -28,12 +28,13 @@ def play_test_file(game_id: str, data: dict[str, Any]) -> Path:
     return path
 
 
-def play_test_seats(count: int, colour_blind: bool) -> list[Seat]:
+def play_test_seats(count: int) -> list[Seat]:
     """`count` seats: "You" (a human) in the first, normal bots named as the setup names them
-    in the others, each with the palette colour of its place."""
+    in the others, each with the standard palette colour of its place. A seat colour is always
+    a standard palette name; colour-blind mode derives its looks from the palette place."""
     from game.ui.theme import player_colours
 
-    colours = [colour.name for colour in player_colours(colour_blind)]
+    colours = [colour.name for colour in player_colours(False)]
     return [
         Seat(YOU if index == 0 else DEFAULT_NAMES[index], colours[index], BOT if index else None)
         for index in range(count)
@@ -54,5 +55,5 @@ def play_test_match(
     played in the game's `flow` scene (ProblemsFound when the level cannot be read)."""
     path = play_test_file(game_id, data)
     level = read_level(load_toml(path))
-    seats = play_test_seats(seats_for(level), app.settings.colour_blind)
+    seats = play_test_seats(seats_for(level))
     return flow(app, start(level, path, seats, seed=1, save=False))

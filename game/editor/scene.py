@@ -61,7 +61,7 @@ from game.ui.dialogs import Choice, ChoiceScene
 from game.ui.event_log import wrap_text
 from game.ui.scene import Scene
 from game.ui.text import blit_text, blit_wrapped, clip_text
-from game.ui.widgets import ButtonList, MenuItem
+from game.ui.widgets import ButtonList, MenuItem, Slider
 
 if TYPE_CHECKING:
     from game.ui.host import Host
@@ -739,7 +739,7 @@ class EditorScene(Scene):
         """The generator's richness or seed: a labelled slider (the label is drawn on the left)."""
         value, span = (self.richness, RICHNESS_RANGE) if name == "rich" else (self.seed, SEED_RANGE)
         rect = pygame.Rect(rect.left + SLIDER_LABEL, rect.top, rect.width - SLIDER_LABEL, rect.h)
-        self.sliders[name] = UIHorizontalSlider(rect, value, span, self.app.ui, container=root)
+        self.sliders[name] = Slider(rect, value, span, self.app.ui, container=root)
 
     def _button(self, root: UIContainer, key: str, label: str, rect: pygame.Rect) -> None:
         """A button; the tools' and the panel's in the small button font (their labels are

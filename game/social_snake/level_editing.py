@@ -318,6 +318,6 @@ def play_test(app: Any, text: str, board_index: int) -> Any:
     data["phases"] = [[grid]]
     path = play_test_file(GAME_ID, data)
     level = level_from_document(load_toml(path))
-    seats = play_test_seats(max(3, level.players[0]), app.settings.colour_blind)
+    seats = play_test_seats(max(3, level.players[0]))
     session = MatchSession.start(level, path, seats, seed=1, save=False)
     return MatchFlowScene(app, session)
