@@ -265,3 +265,19 @@ def test_the_seat_colours_follow_the_chosen_layout(app):
     setup.choose_level([c.name for c in setup.levels].index("Greens (yours)"))
     setup.start()
     assert sorted(seat.colour for seat in app.top.seats) == sorted(choice.level.colours)
+
+
+def test_a_start_layout_is_play_tested_in_colour_blind_mode(app):
+    """A seat's colour is a standard palette name in both modes (colour-blind looks come from
+    its place): play-testing in colour-blind mode seated 'Sky blue', which is no seat colour."""
+    from game.editor.playtest import play_test_seats
+    from game.ui.theme import palette_index
+
+    assert [palette_index(seat.colour) for seat in play_test_seats(4)] == [0, 1, 2, 3]
+    app.settings.colour_blind = True
+    scene = EditorScene(app, load_model(str(LEVELS / "tactrics-snakes" / "start-3p.toml")))
+    app.push(scene)
+    tick(app)
+    tick(app, *click_events(scene.buttons["play"].rect.center))
+    tick(app)
+    assert isinstance(app.top, GameScene)

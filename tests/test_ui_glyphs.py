@@ -41,15 +41,29 @@ def test_the_help_pages_and_game_descriptions_use_only_glyphs_the_font_has(fonts
 
 
 def test_every_text_drawn_on_every_screen_has_its_glyphs(fonts, monkeypatch):
+    """Text is drawn by the window's font (`SafeFont`, what `App.font` makes) and by
+    pygame-gui's fonts (widgets): both are watched where they render."""
+    from pygame_gui.core.gui_font_freetype import GUIFontFreetype
+    from pygame_gui.core.gui_font_pygame import GUIFontPygame
+
+    from game.ui.text import SafeFont, guard_gui_text
+
     drawn: set[str] = set()
-    plain_render = pygame.font.Font.render
 
-    class RecordingFont(pygame.font.Font):
+    def recording(method):
         def render(self, text, *arguments, **keywords):
-            drawn.add(str(text))
-            return plain_render(self, text, *arguments, **keywords)
+            if isinstance(text, str):
+                drawn.add(text)
+            return method(self, text, *arguments, **keywords)
 
-    monkeypatch.setattr(pygame.font, "Font", RecordingFont)
+        render.guarded = getattr(method, "guarded", False)
+        return render
+
+    guard_gui_text()  # record around the guard, so the App does not wrap the recorder again
+    monkeypatch.setattr(SafeFont, "render", recording(SafeFont.render))
+    for font_class in (GUIFontPygame, GUIFontFreetype):
+        for name in ("render_premul", "render_premul_to"):
+            monkeypatch.setattr(font_class, name, recording(getattr(font_class, name)))
     for name in SCREENS:
         app = App(headless=True)
         show(app, name)

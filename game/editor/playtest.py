@@ -30,8 +30,8 @@ def play_test_file(game_id: str, data: dict[str, Any]) -> Path:
 
 def play_test_seats(count: int) -> list[Seat]:
     """`count` seats: "You" (a human) in the first, normal bots named as the setup names them
-    in the others, each with the palette colour of its place, named as the setup names it (the
-    standard palette's name; colour-blind mode draws the same place from its own palette)."""
+    in the others, each with the standard palette colour of its place. A seat colour is always
+    a standard palette name; colour-blind mode derives its looks from the palette place."""
     from game.ui.theme import player_colours
 
     colours = [colour.name for colour in player_colours(False)]

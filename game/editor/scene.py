@@ -67,6 +67,7 @@ from game.ui.widgets import (
     SMALL_BUTTON_FONT,
     ButtonList,
     MenuItem,
+    Slider,
 )
 
 if TYPE_CHECKING:
@@ -742,7 +743,7 @@ class EditorScene(Scene):
         """The generator's richness or seed: a labelled slider (the label is drawn on the left)."""
         value, span = (self.richness, RICHNESS_RANGE) if name == "rich" else (self.seed, SEED_RANGE)
         rect = pygame.Rect(rect.left + SLIDER_LABEL, rect.top, rect.width - SLIDER_LABEL, rect.h)
-        self.sliders[name] = UIHorizontalSlider(rect, value, span, self.app.ui, container=root)
+        self.sliders[name] = Slider(rect, value, span, self.app.ui, container=root)
 
     def _row_spans(
         self, row: list[tuple[str, str]], left: int, width: int = RIGHT_WIDTH, gap: int = 6

@@ -117,21 +117,16 @@ def player_looks(seats: Sequence, colour_blind: bool) -> list[PlayerLook]:
     that place's pattern, and keeps its letter (a replay's letters match the match's). A missing
     or repeated colour name takes the first free entry."""
     standard = [colour.name.lower() for colour in theme.player_colours(False)]
-    blind = [colour.name.lower() for colour in theme.player_colours(True)]
     used: set[int] = set()
     looks: list[PlayerLook] = []
     for seat in seats:
         wanted = (getattr(seat, "colour", "") or "").lower()
         index = standard.index(wanted) if wanted in standard else -1
-        if index < 0 and wanted in blind:
-            index = blind.index(wanted)
         if index < 0 or index in used:
             index = next(i for i in range(len(standard)) if i not in used)
         used.add(index)
-        colour = theme.player_colour(index, colour_blind)
-        letter = theme.player_colour(index, False).letter
-        pattern = theme.PATTERNS[index % len(theme.PATTERNS)] if colour_blind else None
-        looks.append(PlayerLook(seat.name, letter, colour.fill, colour.text, pattern))
+        mark = theme.seat_mark(index, colour_blind)
+        looks.append(PlayerLook(seat.name, mark.letter, mark.fill, mark.ink, mark.pattern))
     return looks
 
 

@@ -62,12 +62,11 @@ class PieceLook:
 def piece_look(colour: int, colour_blind: bool) -> PieceLook:
     """The look of game colour `colour` (index into COLOURS) in the active palette: the same
     fill, letter and pattern as a seat of that colour in every other game (the colour-blind
-    palette entry at the standard colour's place)."""
+    palette entry at the standard colour's place, with the seat's own letter): theme.seat_mark."""
     standard = theme.player_colours(False)
     index = next(i for i, entry in enumerate(standard) if entry.letter == COLOURS[colour])
-    shown = theme.player_colour(index, colour_blind)
-    pattern = theme.PATTERNS[index % len(theme.PATTERNS)] if colour_blind else None
-    return PieceLook(shown.fill, shown.text, shown.letter, pattern)
+    mark = theme.seat_mark(index, colour_blind)
+    return PieceLook(mark.fill, mark.ink, mark.letter, mark.pattern)
 
 
 def draw_colour_mark(

@@ -17,7 +17,7 @@ from typing import TYPE_CHECKING, Any
 import pygame
 import pygame_gui
 from pygame_gui.core import UIContainer
-from pygame_gui.elements import UIHorizontalSlider, UILabel
+from pygame_gui.elements import UILabel
 
 from game.core.paths import user_config_dir
 from game.core.problems import Problem, ProblemsFound
@@ -25,7 +25,7 @@ from game.core.tomlfile import TomlDocument, load_toml, write_toml_atomic
 from game.ui import sound, theme
 from game.ui.scene import Scene
 from game.ui.timeline import SPEEDS
-from game.ui.widgets import ButtonList, MenuItem
+from game.ui.widgets import ButtonList, MenuItem, Slider
 
 if TYPE_CHECKING:
     from game.ui.host import Host
@@ -196,7 +196,7 @@ class SettingsScene(Scene):
         pitch = min(64, (self.app.size[1] - 88 - 16 - area.top) // len(items))
         self.menu = ButtonList(self.app.ui, root, area, items, pitch - 10, 10, focus=self.focus)
         volume_button = self.menu.buttons[VOLUME_ROW].relative_rect
-        self.volume_slider = UIHorizontalSlider(
+        self.volume_slider = Slider(
             pygame.Rect(volume_button.right + 12, volume_button.top + 4, 200, pitch - 18),
             self.settings.volume,
             (0, 100),

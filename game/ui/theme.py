@@ -2,7 +2,10 @@
 
 Players are never told apart by colour alone: every `PlayerColour` has a name and a letter,
 and the colour-blind palette adds a fill pattern per player. Player `i` always gets entry `i`
-of the active palette and `PATTERNS[i]`, in both palettes:
+of the active palette and `PATTERNS[i]`, in both palettes. A player keeps their letter in
+colour-blind mode (Red stays R): only the colour and the pattern change, so the colour-blind
+palette's entries carry the standard palette's letters, and every game that draws a player
+from this module shows the same letter in both modes:
 
     colours = player_colours(app.settings.colour_blind)
     draw_player_mark(surface, rect, seat_mark(index, app.settings.colour_blind), app.font(20, True))
@@ -93,23 +96,31 @@ STANDARD_PALETTE = _palette(
 
 # Okabe-Ito's eight (without black) and five more, chosen so that every pair stays at least
 # 13 CIELAB units apart under simulated protanopia, deuteranopia and tritanopia (Machado 2009);
-# the patterns below carry the rest of the difference.
-COLOUR_BLIND_PALETTE = _palette(
-    """
-    Orange O E69F00
-    Sky blue S 56B4E9
-    Green G 009E73
-    Yellow Y F0E442
-    Blue B 0072B2
-    Vermilion V D55E00
-    Mauve M CC79A7
-    White W F5F5F5
-    Plum P AA3377
-    Brown N 8C5A2B
-    Pink K FFAABB
-    Indigo I 5A4FCF
-    Lavender L C5B0D5
-    """
+# the patterns below carry the rest of the difference. The letters are the players': entry `i`
+# takes the standard palette's letter `i` (a player keeps their letter in colour-blind mode).
+COLOUR_BLIND_PALETTE = tuple(
+    PlayerColour(entry.name, player.letter, entry.fill)
+    for entry, player in zip(
+        _palette(
+            """
+            Orange - E69F00
+            Sky blue - 56B4E9
+            Green - 009E73
+            Yellow - F0E442
+            Blue - 0072B2
+            Vermilion - D55E00
+            Mauve - CC79A7
+            White - F5F5F5
+            Plum - AA3377
+            Brown - 8C5A2B
+            Pink - FFAABB
+            Indigo - 5A4FCF
+            Lavender - C5B0D5
+            """
+        ),
+        STANDARD_PALETTE,
+        strict=True,
+    )
 )
 
 PATTERNS: tuple[str, ...] = (
@@ -164,7 +175,8 @@ class Mark:
 
 
 def seat_mark(index: int, colour_blind: bool) -> Mark:
-    """Player `index`'s mark in the active palette (the pattern only when colour-blind)."""
+    """Player `index`'s mark in the active palette: the same letter in both modes, the
+    colour-blind colour and pattern only when colour-blind."""
     colour = player_colour(index, colour_blind)
     pattern = PATTERNS[index % len(PATTERNS)] if colour_blind else None
     return Mark(colour.fill, colour.text, colour.letter, pattern)

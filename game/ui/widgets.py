@@ -30,7 +30,7 @@ from typing import TYPE_CHECKING
 import pygame
 import pygame_gui
 from pygame_gui.core import UIContainer
-from pygame_gui.elements import UIButton
+from pygame_gui.elements import UIButton, UIHorizontalSlider
 
 from game.ui.text import clip_text
 
@@ -38,6 +38,20 @@ if TYPE_CHECKING:
     from game.ui.host import Host
 
 ACTIVATE_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE)
+
+
+class Slider(UIHorizontalSlider):
+    """pygame-gui's horizontal slider with arrows the bundled font has: its own "◀" and "▶"
+    are missing from Noto Sans and showed as empty boxes."""
+
+    ARROWS = ("‹", "›")
+
+    def rebuild(self) -> None:
+        """Build the arrow buttons with our arrows (pygame-gui sets its own in __init__)."""
+        self.left_arrow_text, self.right_arrow_text = self.ARROWS
+        super().rebuild()
+
+
 BUTTON_HOVERED = pygame.event.custom_type()
 _NOT_FOR_SCENES = (
     pygame_gui.UI_BUTTON_START_PRESS,
