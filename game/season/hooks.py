@@ -43,3 +43,45 @@ def play_simultaneous(session: Any) -> None:
     while not session.finished:
         session.let_bots_act()
         session.advance()
+
+
+def seats_in_range(level: Any, players: int) -> bool:
+    """A level whose `players` is its (fewest, most) range seats `players`."""
+    fewest, most = level.players
+    return fewest <= players <= most
+
+
+def hot_seat_game(
+    read_level: Callable[[Any], Any],
+    session: Any,
+    summary: Callable[[Any], dict[str, Any]],
+    fits: Callable[[Any, int], bool] = seats_in_range,
+    most_candidates: Callable[[Any], int] = lambda level: 1,
+    **more: Any,
+) -> SeasonGame:
+    """The SeasonGame of a hot-seat Main Match game on the table kit: levels read by
+    `read_level` (a document -> level), matches started by `session.start(level, level file,
+    seats, seed, garnets, save, path)`, played by bots through the kit's flow and described
+    by `summary(state)`; `fits` and `most_candidates` ask the level."""
+    from game.core.tomlfile import load_toml
+
+    def level(level_file: Path) -> Any:
+        return read_level(load_toml(level_file))
+
+    def start_match(
+        level_file: Path, seats: Sequence[Seat], garnets: Sequence[int], seed: int, path: Any
+    ) -> Any:
+        return session.start(
+            level(level_file), level_file, seats, seed, garnets, path is not None, path
+        )
+
+    return SeasonGame(
+        main_match=True,
+        death_match=more.pop("death_match", False),
+        fits=lambda level_file, players: fits(level(level_file), players),
+        start_match=start_match,
+        play_bots=play_simultaneous,
+        summary=lambda played: summary(played.state),
+        most_candidates=lambda level_file: most_candidates(level(level_file)),
+        **more,
+    )
