@@ -4,7 +4,6 @@ cannot seat the players left, before the season starts."""
 
 from __future__ import annotations
 
-import re
 from dataclasses import replace
 from pathlib import Path
 from typing import TYPE_CHECKING
@@ -19,6 +18,7 @@ from game.games import game_by_id
 from game.season.rules import MOST_EPISODES, PlannedEpisode, SeasonSetup
 from game.season.runner import (
     create_season,
+    file_slug,
     fitting_levels,
     level_names,
     main_match_games,
@@ -41,7 +41,7 @@ def seasons_dir() -> Path:
 
 def season_path(name: str) -> Path:
     """The season's file, named after it: `seasons/<name>.toml` (a number added if taken)."""
-    slug = re.sub(r"[^a-z0-9]+", "-", name.lower()).strip("-") or "season"
+    slug = file_slug(name, "season")
     path, number = seasons_dir() / f"{slug}.toml", 2
     while path.exists():
         path, number = seasons_dir() / f"{slug}-{number}.toml", number + 1

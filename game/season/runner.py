@@ -227,8 +227,9 @@ def _seats(history: SeasonHistory, names: tuple[str, ...]) -> list[Seat]:
     return [Seat(name, cast[name].colour, cast[name].bot or None) for name in names]
 
 
-def _slug(text: str) -> str:
-    return re.sub(r"[^a-z0-9]+", "-", text.lower()).strip("-") or "match"
+def file_slug(text: str, fallback: str) -> str:
+    """`text` as a file name's stem: lower-case letters and digits joined by hyphens."""
+    return re.sub(r"[^a-z0-9]+", "-", text.lower()).strip("-") or fallback
 
 
 def start_main(history: SeasonHistory, game_id: str, level: str) -> tuple[Path, Any, SeasonGame]:
@@ -238,7 +239,7 @@ def start_main(history: SeasonHistory, game_id: str, level: str) -> tuple[Path, 
     part, path = season_game(game_id), level_file(game_id, level)
     if part is None or path is None:
         raise ValueError(f"no {game_id} level {level}")
-    relative = f"{history.path.stem}/{step.episode}-{_slug(game_id)}.toml"
+    relative = f"{history.path.stem}/{step.episode}-{file_slug(game_id, 'match')}.toml"
     target = match_path(history.path, relative)
     assert target is not None
     target.parent.mkdir(parents=True, exist_ok=True)

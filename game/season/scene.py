@@ -4,17 +4,16 @@ ceremony's decisions. Every match is played in its game's own window."""
 
 from __future__ import annotations
 
-import re
 from pathlib import Path
 from typing import TYPE_CHECKING
 
 import pygame
 from pygame_gui.core import UIContainer
 
-from game.core.paths import user_data_dir
 from game.core.problems import ProblemsFound
 from game.games import game_by_id
 from game.season.history import SeasonHistory, load_history
+from game.season.plan_scene import PlanScene, planned_words, seasons_dir
 from game.season.rules import (
     CastMember,
     DuelDue,
@@ -32,6 +31,7 @@ from game.season.runner import (
     death_match_games,
     decide,
     default_death_match,
+    file_slug,
     host_choices,
     plan_problems,
     play_decisions,
@@ -52,10 +52,6 @@ if TYPE_CHECKING:
     from game.ui.host import Host
 
 QUICK_SEATS = (None, "normal", "normal", "normal", "normal", "normal")
-
-
-def seasons_dir() -> Path:
-    return user_data_dir() / "seasons"
 
 
 def season_files() -> list[Path]:
@@ -193,22 +189,11 @@ def plan_choices(players: int) -> list[LevelChoice]:
     for name, plan in plan_presets(players):
         setup = SeasonSetup(name, 1, tuple(CastMember(f"P{i}", "") for i in range(players)), plan)
         problems = [p for p in plan_problems(setup) if p.startswith("episode")]
-        summary = [f"{number}. {_planned_words(p)}" for number, p in enumerate(plan, 1)]
+        summary = [f"{number}. {planned_words(p)}" for number, p in enumerate(plan, 1)]
         if problems:
             summary = ["Does not fit:", *problems]
-        choices.append(LevelChoice(Path(_slug(name)), plan, name, summary[:6]))
+        choices.append(LevelChoice(Path(file_slug(name, "plan")), plan, name, summary[:6]))
     return choices
-
-
-def _planned_words(planned: PlannedEpisode) -> str:
-    if planned.hosts_choice:
-        return "host's choice"
-    info = game_by_id(planned.game or "")
-    return f"{info.title if info else planned.game} on {Path(planned.level or '').stem}"
-
-
-def _slug(text: str) -> str:
-    return re.sub(r"[^a-z0-9]+", "-", text.lower()).strip("-") or "season"
 
 
 def _new_season_name() -> str:
@@ -221,8 +206,6 @@ def _new_season_name() -> str:
 
 def _start(app: Host, choice: SetupChoice) -> Scene:
     """The setup screen's Start: the name and plan screen, with the chosen preset."""
-    from game.season.plan_scene import PlanScene
-
     assert choice.level is not None
     cast = tuple(CastMember(s.name, s.colour, s.bot or "") for s in choice.seats)
     death = choice.options["death_match"]
@@ -330,7 +313,7 @@ def _road_and_history(history: SeasonHistory) -> list[str]:
     done = len(history.state.episodes)
     plan = history.season.setup.plan
     if not history.state.over and done < len(plan):
-        ahead = [f"{n}. {_planned_words(p)}" for n, p in enumerate(plan, 1) if n > done]
+        ahead = [f"{n}. {planned_words(p)}" for n, p in enumerate(plan, 1) if n > done]
         lines.append("The road ahead: " + "; ".join(ahead))
     lines += [event.describe() for event in history.events]
     lines += [str(problem) for problem in history.problems]
@@ -417,7 +400,7 @@ class SeasonBoardScene(ResultsScene):
             if step.planned is not None and step.planned.hosts_choice:
                 return [MenuItem(f"Episode {step.episode}: host's choice…", self._host_choice)]
             game, level = bot_choice(history.season.setup, step)
-            words = _planned_words(PlannedEpisode(game, level))
+            words = planned_words(PlannedEpisode(game, level))
             return [
                 MenuItem(f"Play episode {step.episode}: {words}", lambda: self._main(game, level))
             ]
@@ -500,7 +483,7 @@ class SeasonBoardScene(ResultsScene):
     def _host_choice(self) -> None:
         step = next_step(self.history.state)
         items = [
-            MenuItem(_planned_words(PlannedEpisode(game, level)), self._chosen(game, level))
+            MenuItem(planned_words(PlannedEpisode(game, level)), self._chosen(game, level))
             for game, level in host_choices(len(step.players))
         ]
         self.app.push(ChoiceScene(self.app, "The host's choice", [], items))

@@ -10,7 +10,7 @@ from pathlib import Path
 from typing import Any
 
 from game.core.fields import Fields
-from game.core.problems import Problem, ProblemsFound
+from game.core.problems import Problem
 from game.core.tomlfile import TomlDocument, write_toml_atomic
 from game.season.rules import (
     MOST_EPISODES,
@@ -184,10 +184,3 @@ def _episode_data(episode: EpisodeRecord) -> dict[str, Any]:
 
 def write_season_file(path: Path, season: SeasonFile) -> None:
     write_toml_atomic(path, season_data(season))
-
-
-def season_from_document(document: TomlDocument) -> SeasonFile:
-    season, problems = read_season_file(document)
-    if season is None:
-        raise ProblemsFound(problems)
-    return season

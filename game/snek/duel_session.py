@@ -25,7 +25,7 @@ from game.snek.duel import (
     duel_summary,
     load_duel,
 )
-from game.snek.levels import Arena, arena_from_document
+from game.snek.levels import arena_from_document
 from game.snek.match import BattleRecord
 from game.snek.program import GAME_ID, MAX_NAME, Program, program_text
 from game.snek.samples import load_samples
@@ -137,8 +137,3 @@ class DuelSession(TableSession):
 
     def summary(self) -> dict[str, Any]:
         return duel_summary(Duel(self.record, self.arena, self.programs, self.battles))
-
-
-def duel_arena(arena: Arena) -> bool:
-    """Whether two sneks can duel on this arena."""
-    return len(arena.starts) >= 2
