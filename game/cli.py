@@ -192,7 +192,10 @@ SHELL_BENCHES: dict[str, Callable[..., int]] = {
 
 def benches() -> dict[str, Callable[..., int]]:
     """Every bench target: the shell's and each game's."""
+    from game.bench_bots import targets as bot_targets
+
     targets = dict(SHELL_BENCHES)
+    targets.update(bot_targets())
     for game in all_kinds():
         targets.update(game.benches)
     return targets

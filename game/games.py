@@ -100,6 +100,9 @@ class GameInfo:
     season: Callable[[], Any] | None = None
     """() -> the game's SeasonGame (game/season/hooks.py): what a season needs of it, as a
     Main Match or a Death Match; None when it takes no part in seasons."""
+    bot_bench: Callable[[], Any] | None = None
+    """() -> the game's BotBench (game/table/bot_bench.py): how to play one all-bot match
+    from a lineup of bot levels and a seed, for `python main.py bench bots`."""
     tour_screens: Callable[[], dict[str, Callable[[Any], None]]] | None = None
     """() -> {screen name: make(app)}: every screen of the game, for the screen tour
     (game/screen_tour.py) and every window test that walks the screens. Names start with the

@@ -32,6 +32,7 @@ GAME = GameInfo(
         "social-snake": lazy("game.social_snake.bench:main"),
         "social-snake-bots": lazy("game.social_snake.bench:bots_main"),
     },
+    bot_bench=lazy("game.social_snake.bench:bot_bench"),
     tour_screens=lazy("game.social_snake.tour:screens"),
     fuzz_targets=lazy("game.social_snake.fuzz:fuzz_targets"),
 )

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import random
 import time
+from collections.abc import Sequence
 
 from game.core.bench import describe, timed
 from game.core.paths import LEVELS
@@ -26,6 +27,7 @@ from game.social_snake.rules import (
     tunnel_target,
     vote_call,
 )
+from game.table.bot_bench import BotBench, BotMatch, DecisionClock
 
 
 def big_level(size: int = 20, seed: int = 5) -> Level:
@@ -74,19 +76,27 @@ def crowded_round(players: int = 13, length: int = 40, seed: int = 1):
     return state, submissions
 
 
-def play_bot_match(level: Level, bots: list[str], seed: int) -> MatchState:
+def play_bot_match(
+    level: Level, bots: Sequence[str], seed: int, clock: DecisionClock | None = None
+) -> MatchState:
     """A whole match where every seat is a bot of the given level."""
+    clock = clock or DecisionClock()
     names = [f"{kind.title()} {i + 1}" for i, kind in enumerate(bots)]
     state = new_match(level, names, seed)
     while state.stage in (STAGE_STARTS, STAGE_ROUNDS):
         if state.stage == STAGE_STARTS:
             starts = {
-                grid: [choose_starts(state, p, grid, kind) for p, kind in enumerate(bots)]
+                grid: [
+                    clock.decide(kind, choose_starts, state, p, grid, kind)
+                    for p, kind in enumerate(bots)
+                ]
                 for grid in state.phase_grids
             }
             state, _ = begin_phase(state, starts)
         else:
-            entries = [choose_moves(state, p, kind) for p, kind in enumerate(bots)]
+            entries = [
+                clock.decide(kind, choose_moves, state, p, kind) for p, kind in enumerate(bots)
+            ]
             submissions = {g: [entry[g] for entry in entries] for g in state.active_grids}
             state, _ = resolve_round(state, submissions)
     if state.stage == STAGE_AWARDS:
@@ -94,6 +104,32 @@ def play_bot_match(level: Level, bots: list[str], seed: int) -> MatchState:
         votes = {v: choose_vote(state, v, call) for v in call.voters} if call else {}
         state, _ = finish_match(state, votes)
     return state
+
+
+BENCH_LEVELS = ("practice-three-ridges", "practice-tunnels", "practice-debts", "mm2.5", "classic")
+
+
+def bot_bench() -> BotBench:
+    """Five-player matches on shipped levels, one level file per seed in turn."""
+    levels = [
+        level_from_document(load_toml(LEVELS / "social-snake" / f"{name}.toml"))
+        for name in BENCH_LEVELS
+    ]
+
+    def play(lineup: Sequence[str], seed: int) -> BotMatch:
+        clock = DecisionClock()
+        final = play_bot_match(levels[seed % len(levels)], lineup, seed, clock)
+        return BotMatch([p.apples for p in final.players], clock)
+
+    return BotBench(
+        play,
+        lineups=[
+            ("hard", "normal", "easy", "hard", "normal"),
+            ("hard", "normal", "normal", "normal", "normal"),
+        ],
+        score_name="apples",
+        note="5-player matches on " + ", ".join(BENCH_LEVELS),
+    )
 
 
 def main(quick: bool = False) -> int:
