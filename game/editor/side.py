@@ -45,7 +45,7 @@ class SidePanel(Part):
         super().__init__(scene)
         self.tab = "board"
         self.entries: dict[str, UITextEntryLine] = {}
-        self.labels: list[tuple[str, pygame.Rect]] = []  # words drawn left of entries
+        self.labels: dict[str, tuple[str, pygame.Rect]] = {}  # words left of each entry
         self.pending: str | None = None
         self.synced: tuple[int, tuple[int, int], int] | None = None
         self.panel_top = TOP + 40
@@ -75,7 +75,7 @@ class SidePanel(Part):
         ):
             self._button(root, key, label, pygame.Rect(left, TOP, width, 30))
         self.entries = {}
-        self.labels = []
+        self.labels = {}
         y = TOP + 36
         if self.tab == "level":
             y = self._build_level_tab(root, y)
@@ -184,7 +184,7 @@ class SidePanel(Part):
         entry = UITextEntryLine(rect, self.app.ui, container=root)
         entry.set_text(self._entry_text(key))
         self.entries[key] = entry
-        self.labels.append((label, pygame.Rect(x, y, label_width - 6, 30)))
+        self.labels[key] = (label, pygame.Rect(x, y, label_width - 6, 30))
 
     # --- the buttons ------------------------------------------------------------------------
 
@@ -376,9 +376,11 @@ class SidePanel(Part):
             self.sync_entries()
 
     def draw(self, surface: pygame.Surface) -> None:
+        """The entries' labels; a shortened one is shown whole on hover, and while its entry
+        has the keyboard focus."""
         font = self.app.font(14)
-        for words, rect in self.labels:
+        focused = self.focused_entry()
+        for key, (words, rect) in self.labels.items():
             top = rect.centery - font.get_height() // 2
-            blit_text(
-                surface, font, clip_text(font, words, rect.width), theme.TEXT, (rect.left, top)
-            )
+            shown = clip_text(font, words, rect.width)
+            blit_text(surface, font, shown, theme.TEXT, (rect.left, top), focused=key == focused)
