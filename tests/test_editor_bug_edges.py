@@ -313,25 +313,13 @@ def test_the_eyedropper_on_the_start_space_picks_its_value(driver):
     assert scene.notice == "" and scene.model.board.token((1, 0)) == "3*"
 
 
-BROKEN = {
-    "bugcatcher": [
-        'columns = "wide"\nrows = 5\nrounds = 7\nenergy = 7\n',
-        "columns = 40\nrows = 2\nrounds = 2\nenergy = 7\n\n[[missions]]\nround = 3\n"
-        'name = "Late Lark"\nkind = "reach"\nnode = "middle"\nreward = 2\n',
-        'rounds = 1\n\n[[missions]]\nround = 1\nname = "Odd Owl"\nkind = "hoot"\nreward = 2\n',
-    ],
-    "double-edged-edges": [
-        'values = [1, "a", 2, 3, 4]\nstart = 2\nrounds = 7\ngrid = [2, 2]\n',
-        "values = [1, 2, 3, 4, 5]\nstart = 99\nrounds = 0\ngrid = [1, 9]\n",
-        'values = "flat"\nstart = 1\n',
-    ],
-}
+def broken_levels() -> list[tuple[str, str]]:
+    """(game id, body) of each broken level the games' examples give (GameInfo.examples)."""
+    examples = [(info.game_id, info.examples()) for info in all_games() if info.examples]
+    return [(game_id, body) for game_id, found in examples for body in found.broken_levels]
 
 
-@pytest.mark.parametrize(
-    ("game_id", "body"),
-    [(game_id, body) for game_id, bodies in BROKEN.items() for body in bodies],
-)
+@pytest.mark.parametrize(("game_id", "body"), broken_levels())
 def test_a_broken_level_opens_with_validates_problems_and_nothing_changed(game_id, body, tmp_path):
     from game.editor.scene import load_model
 
