@@ -230,6 +230,20 @@ def test_placement_extras_each_have_their_click_mode(
         assert cells(["B5"])[0] in outlined and cells(["B2"])[0] not in outlined
 
 
+def test_your_own_toggles_are_previewed_on_the_board(app, tmp_path):
+    """Issue 21: Toggle had no preview of your own flips (Swap and Frame have one)."""
+    session = small_session(tmp_path, "toggle", humans())
+    scene = open_entry(app, session, PlacementScene)
+    a1 = parse_cell("A1")
+    assert dict(scene.picture().colours)[a1] == "r"
+    press(app, pygame.K_m)
+    click_cell(app, "B1")  # flips B1 and its neighbours: A1 red → blue
+    assert dict(scene.picture().colours)[a1] == "b"
+    click_cell(app, "A1")  # A1 named next to a toggle: flipped twice, back to red
+    colours = dict(scene.picture().colours)
+    assert colours[a1] == "r" and colours[parse_cell("D1")] == "b"
+
+
 def test_bids_start_legal_and_keep_one_hundred_chips(app, tmp_path):
     session = small_session(tmp_path, "bidding", humans())
     scene = open_entry(app, session, PlacementScene)
@@ -277,6 +291,18 @@ def test_clicking_beside_the_path_end_adds_a_move(app, tmp_path):
     assert scene.active == 1
 
 
+def test_a_move_onto_another_snakes_start_warns_that_it_halts(app, tmp_path):
+    """Issue 21: a move onto any snake's start tile halts, and entry did not warn."""
+    session = small_session(tmp_path, "theme", humans())
+    to_movement(session)
+    scene = open_entry(app, session, MovementScene)
+    press(app, pygame.K_DOWN)
+    assert scene.entry.moves[0] == "D" and scene.message == ""
+    press(app, pygame.K_DOWN)  # onto A3, where Bob's snake starts: allowed, with a warning
+    assert scene.entry.moves[0] == "DD"
+    assert "starts on A3" in scene.message and "halts" in scene.message
+
+
 def test_swaps_are_two_clicks_on_neighbours(app, tmp_path):
     session = small_session(tmp_path, "swap", humans())
     to_movement(session)
@@ -292,6 +318,9 @@ def test_swaps_are_two_clicks_on_neighbours(app, tmp_path):
     assert apples[parse_cell("C4")] == 4  # the player sees the board after the swap
     click_cell(app, "C4")  # a click on a swapped tile takes the swap back
     assert scene.entry.swaps == ()
+    click_cell(app, "A1")
+    click_cell(app, "B1")  # A1 holds Ann's snake: refused as you click, never in the draft
+    assert scene.entry.swaps == () and "snake cannot be swapped" in scene.message
 
 
 def test_direction_tiles_cycle_clockwise_anticlockwise_none(app, tmp_path):
@@ -309,6 +338,9 @@ def test_direction_tiles_cycle_clockwise_anticlockwise_none(app, tmp_path):
     assert scene.entry.redirects == ()
     click_cell(app, "B5")  # not in a row or column of Ann's snakes (A1, D1)
     assert "not in the row or column" in scene.message
+    assert scene.entry.redirects == ()  # a refused tile never enters the draft
+    click_cell(app, "B1")
+    assert scene.entry.redirects == ((parse_cell("B1"), "cw"),) and scene.message == ""
 
 
 def test_quiz_answers_are_typed_per_question(app, tmp_path):
