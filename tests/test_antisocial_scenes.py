@@ -12,6 +12,7 @@ from antisocial_helpers import board_toml, cells, level_toml
 
 from game.antisocial_snake.backend import describe_match
 from game.antisocial_snake.board import MovementEntry, PlacementEntry
+from game.antisocial_snake.draw import Picture, TileView, tile_ink
 from game.antisocial_snake.entry import MovementScene, PlacementScene
 from game.antisocial_snake.levels import level_from_document
 from game.antisocial_snake.replay_view import open_replay
@@ -25,6 +26,7 @@ from game.core.paths import LEVELS
 from game.core.saves import replays_dir, saves_dir
 from game.core.tomlfile import load_toml
 from game.table.seats import Seat
+from game.ui.board_view import Marks
 from game.ui.driver import Driver
 from game.ui.hotseat import PassScene
 from game.ui.menu import MainMenuScene
@@ -518,3 +520,27 @@ def test_the_menus_continue_resumes_the_newest_antisocial_save(app, tmp_path):
     app.push(resumed)
     tick(app)
     assert isinstance(app.top, PassScene) and "Still to enter: Ann" in app.top.status
+
+
+def test_direction_tiles_are_large_arrows_that_the_cursor_leaves_in_sight(app):
+    """Issue 21: redirect tiles were 20 px arcs in a corner, hidden by the cursor."""
+    tile = (1, 1)
+    picture = Picture(tuple(((c, r), "y") for c in range(3) for r in range(3)), (), ((tile, "cw"),))
+
+    def arrow_pixels(cursor) -> int:
+        view = TileView(3, 3, pygame.Rect(0, 0, 330, 330), app.font)
+        surface = pygame.Surface((330, 330))
+        view.draw(surface, picture, Marks(cursor=cursor))
+        rect = view.cell_rect(tile)
+        ink = tile_ink("y")
+        return sum(
+            tuple(surface.get_at((x, y)))[:3] == ink
+            for x in range(rect.left, rect.right)
+            for y in range(rect.top, rect.bottom)
+        )
+
+    view = TileView(3, 3, pygame.Rect(0, 0, 330, 330), app.font)
+    area = view.cell_rect(tile).width ** 2
+    free = arrow_pixels(None)
+    assert free > 0.06 * area  # a large arrow, not a corner mark
+    assert arrow_pixels(tile) > 0.9 * free  # the cursor on the tile leaves it in sight
