@@ -23,6 +23,7 @@ from typing import TYPE_CHECKING, Any
 import pygame
 
 from game.core.coords import Cell
+from game.editor.layout import Part
 from game.editor.model import Board
 from game.editor.problems import PROBLEM_INK
 from game.editor.selection import Area, Clip, Lift, cleared, copy_area, pasted
@@ -72,11 +73,11 @@ class Floating:
     version: int = -1  # the model's version after the last drop
 
 
-class Canvas:
+class Canvas(Part):
     """See the module docstring."""
 
     def __init__(self, scene: EditorScene):
-        self.scene = scene
+        super().__init__(scene)
         self.viewport = Viewport()
         self.overview = False
         self.selection: Area | None = None
@@ -127,7 +128,7 @@ class Canvas:
 
     # --- events -----------------------------------------------------------------------------
 
-    def handle_event(self, event: pygame.event.Event) -> bool:
+    def handle(self, event: pygame.event.Event) -> bool:
         """True when the canvas used the event (the scene then leaves it)."""
         if not self.enabled:
             return False
@@ -311,12 +312,15 @@ class Canvas:
         self.viewport = self.viewport.zoomed(steps, focus, box, most)
         return True
 
-    def press(self, name: str, argument: str) -> None:
+    def press(self, name: str, argument: str) -> bool:
         """The Board tab's Zoom − / Zoom + ("zoom", "-1" / "+1") and All boards ("overview")."""
         if name == "zoom":
             self.zoom(int(argument), None)
         elif name == "overview":
             self.set_overview(not self.overview)
+        else:
+            return False
+        return True
 
     def pan(self, dx: int, dy: int) -> None:
         area = self.area

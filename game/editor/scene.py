@@ -105,7 +105,7 @@ class EditorScene(Scene):
         self.toolbar = Toolbar(self)
         self.palette = Palette(self)
         self.paint = PaintTools(self)
-        self.canvas = Canvas(self)  # zoom, pan, the overview and the selection
+        self.canvas = Canvas(self)  # zoom, pan, the overview and the Select tool
         self.generator = Generator(self)
         self.side = SidePanel(self)
         self.par = ParPanel(self)
@@ -126,6 +126,7 @@ class EditorScene(Scene):
             self.toolbar,
             self.palette,
             self.paint,
+            self.canvas,
             self.generator,  # before the side panel, which builds the sliders into its tab
             self.side,
             self.par,
@@ -164,7 +165,7 @@ class EditorScene(Scene):
             self.palette.hover(event.pos)
         if self.side.typing(event):
             return self.side.entry_key(event)
-        if self.canvas.handle_event(event):
+        if self.canvas.handle(event):
             self.refresh()
             return True
         if event.type == pygame_gui.UI_BUTTON_PRESSED:
@@ -178,10 +179,9 @@ class EditorScene(Scene):
         """A button (or its key): every action of the editor goes through here."""
         name, _, argument = key.partition(":")
         self.side.commit_pending()
-        if name in ("zoom", "overview"):
-            self.canvas.press(name, argument)
-        else:
-            any(part.press(name, argument) for part in self.parts)
+        for part in self.parts:
+            if part.press(name, argument):
+                break
         self._keep_cursor_on_board()
         self.refresh()
 
@@ -227,18 +227,21 @@ class EditorScene(Scene):
 
     def pause(self) -> None:
         super().pause()
-        self.palette.close()
+        for part in self.parts:
+            part.close()
         self.files.keep_draft()  # a play-test or a dialog on top: the draft is current
 
     def exit(self) -> None:
         self.par.stop()
         self.files.keep_draft()  # the window closed: nothing unsaved is lost
-        self.palette.close()
+        for part in self.parts:
+            part.close()
         super().exit()
 
     # --- updating and drawing ---------------------------------------------------------------
 
     def update(self, dt: float) -> None:
+        # the solver's par and the draft first, the review of the level as it is then last
         for part in (self.par, self.files, self.palette, self.side, self.problems):
             part.update(dt)
 
