@@ -34,7 +34,7 @@ from game.snek.draw import (
 )
 from game.snek.levels import MAX_ROUNDS
 from game.snek.program import CENTRE
-from game.snek.rules import places, seen_by
+from game.snek.rules import BattleState, places, seen_by
 from game.snek.session import MatchSession, seen_window
 from game.ui import sound, theme
 from game.ui.board_view import Badge, Highlight, Marks
@@ -401,6 +401,15 @@ class BattleViewer(Scene):
         speed = "paused" if not self.playing else f"playing {SPEED_WORDS[self.speed]}"
         return f"{rounds} · seed {self.session.record.seed} · {speed}{end}"
 
+    def slide(self) -> tuple[BattleState | None, float]:
+        """The round before the one shown and how far the sneks have slid from it into this
+        one: only while playing at the speeds slow enough to follow a move (else none, 1)."""
+        if not self.playing or self.goal is not None or self.speed >= SOUNDED_SPEEDS:
+            return None, 1.0
+        if self.round == 0:
+            return None, 1.0
+        return self.session.state(self.round - 1), min(1.0, self._carry)
+
     def winner_words(self) -> str:
         """Who won the battle ("won by Coward", "a tie: Coward, Tail-chaser")."""
         final = self.session.replay.final
@@ -413,7 +422,8 @@ class BattleViewer(Scene):
     def draw(self, surface: pygame.Surface) -> None:
         super().draw(surface)
         state = self.session.state(self.round)
-        self.view.draw_state(surface, state, self.marks())
+        before, progress = self.slide()
+        self.view.draw_state(surface, state, self.marks(), before=before, progress=progress)
         self.scores.draw(surface, self._rows(state))
         self._draw_selection(surface)
         self._draw_why(surface)

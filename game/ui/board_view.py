@@ -35,6 +35,7 @@ import pygame
 
 from game.core.coords import Cell, column_letters
 from game.ui import theme
+from game.ui.snake_body import SnakeShape, draw_snake
 from game.ui.text import ShortenedInImage, clip_text
 
 FontMaker = Callable[..., pygame.font.Font]
@@ -83,12 +84,14 @@ class Piece:
 
 @dataclass
 class BoardContent:
-    """What changes on a board: cell looks over the background, pieces, and a veil (a grey
+    """What changes on a board: cell looks over the background, snakes (game.ui.snake_body:
+    the numbers of the cells under them are plated again on top), pieces, and a veil (a grey
     shade with a word in the middle, such as "out of play")."""
 
     cells: Mapping[Cell, CellLook] = field(default_factory=dict)
     pieces: Sequence[Piece] = ()
     veil: str | None = None
+    snakes: Sequence[SnakeShape] = ()  # drawn over the cell looks, under the pieces
 
 
 @dataclass(frozen=True)
@@ -302,7 +305,7 @@ class BoardView:
             rect = self.cell_rect(cell).move(shift)
             image.blit(background, rect, rect)
             image.blit(self.tile(look), rect)
-        patched = BoardContent({**drawn.cells, **cells}, drawn.pieces, drawn.veil)
+        patched = BoardContent({**drawn.cells, **cells}, drawn.pieces, drawn.veil, drawn.snakes)
         self._content = (patched, image)
         self._marked = None
         return True
@@ -312,11 +315,37 @@ class BoardView:
         shift = (-self.area.left, -self.area.top)
         for cell, look in content.cells.items():
             image.blit(self.tile(look), self.cell_rect(cell).move(shift))
+        if content.snakes:
+            self.draw_snakes(image, content.snakes, content.cells, shift)
         for piece in content.pieces:
             self.blit_sprite_at(image, piece.sprite, _moved(self.cell_centre(piece.cell), shift))
         if content.veil:
             self._draw_veil(image, content.veil)
         return image
+
+    def draw_snakes(
+        self,
+        surface: pygame.Surface,
+        snakes: Sequence[SnakeShape],
+        cells: Mapping[Cell, CellLook],
+        shift: tuple[int, int] = (0, 0),
+        alpha: int = 255,
+    ) -> None:
+        """`snakes` (shifted by `shift`), then the text of the cells under them (a look of
+        `cells`, else the background's) plated again on top: a body never hides a number."""
+
+        def place(cell: Cell) -> pygame.Rect:
+            return self.cell_rect(cell).move(shift)
+
+        for snake in snakes:
+            draw_snake(surface, snake, place, self.font, alpha=alpha)
+        if not self.text:
+            return
+        for cell in {cell for snake in snakes for cell in snake.covered()}:
+            look = cells.get(cell) or self.background(cell)
+            if look is not None and look.text and self.contains(cell):
+                box = self.number_box(cell).move(shift)
+                blit_fitted(surface, self.text_font(), look.text, look.ink, box, look.fill)
 
     def _static_background(self) -> pygame.Surface:
         if self._background is None:
