@@ -161,11 +161,13 @@ class ArenaView(BoardView):
         *,
         before: BattleState | None = None,
         progress: float = 1.0,
+        live: bool = False,
     ) -> None:
         """The arena with the sneks of `state` (None: the bare arena), then `marks`; with
         `before` (the round before) and `progress` below 1 the sneks slide that far from
-        where they were into `state`."""
-        super().draw(surface, self._battle_content(state, before, progress), marks)
+        where they were into `state`. `live`: a battle playing (see BoardView.draw)."""
+        content = self._battle_content(state, before, progress)
+        super().draw(surface, content, marks, live=live)
 
     def draw_starts(self, surface: pygame.Surface, count: int) -> None:
         """The bare arena with the first `count` starts drawn as sneks (setup previews)."""

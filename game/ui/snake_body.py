@@ -63,11 +63,11 @@ class SnakeLook:
     halted: bool = False  # the head is a stop sign
     dimmed: bool = False  # faded towards the background (out of the game)
 
-    @property
+    @functools.cached_property
     def fill(self) -> Colour:
         return mix(self.mark.fill, theme.BACKGROUND, DIM_SHARE) if self.dimmed else self.mark.fill
 
-    @property
+    @functools.cached_property
     def outline(self) -> Colour:
         edge = self.edge if self.edge is not None else mix(self.mark.fill, theme.BLACK, 0.55)
         return mix(edge, theme.BACKGROUND, DIM_SHARE) if self.dimmed else edge
@@ -108,9 +108,13 @@ def heading_of(shape: SnakeShape) -> Cell:
     return (0, 1 if dy > 0 else -1)
 
 
-def _centre(place: Placer, cell: Cell) -> Point:
+def _centres(place: Placer, cell: Cell) -> Callable[[Cell], Point]:
+    """Every cell's centre, from where `place` puts `cell` (the cells are a regular grid)."""
     rect = place(cell)
-    return rect.left + rect.width / 2, rect.top + rect.height / 2
+    size = rect.width
+    left = rect.left + size / 2 - cell[0] * size
+    top = rect.top + rect.height / 2 - cell[1] * size
+    return lambda at: (left + at[0] * size, top + at[1] * size)
 
 
 def _between(start: Point, end: Point, share: float) -> Point:
@@ -120,10 +124,11 @@ def _between(start: Point, end: Point, share: float) -> Point:
 def head_place(shape: SnakeShape, place: Placer) -> tuple[Point, int]:
     """Where the head is drawn (its centre) and how opaque (0..255), at `shape.progress`."""
     cells, progress = shape.cells, max(0.0, min(1.0, shape.progress))
-    end = _centre(place, cells[0])
+    centre = _centres(place, cells[0])
+    end = centre(cells[0])
     if progress >= 1 or len(cells) < 2:
         return end, 255
-    start = _centre(place, cells[1])
+    start = centre(cells[1])
     if side_by_side(cells[0], cells[1]):
         return _between(start, end, progress), 255
     if progress < 0.5:
@@ -132,36 +137,51 @@ def head_place(shape: SnakeShape, place: Placer) -> tuple[Point, int]:
 
 
 def body_runs(shape: SnakeShape, place: Placer) -> list[list[Point]]:
-    """The body as runs of centres, head end first; a run ends where two cells in a row are
-    not side by side. The first point is the sliding head, the last the sliding tail."""
+    """The body as runs of centres, head end first, with only the corners of each run; a
+    run ends where two cells in a row are not side by side. The first point is the sliding
+    head, the last the sliding tail."""
     cells, progress = shape.cells, max(0.0, min(1.0, shape.progress))
-    runs: list[list[Point]] = [[]]
-    head, _ = head_place(shape, place)
-    jumping = len(cells) > 1 and not side_by_side(cells[0], cells[1])
-    if not (jumping and progress < 1):
-        runs[-1].append(head)
-    for before, cell in zip(cells, cells[1:], strict=False):
-        if not side_by_side(before, cell) and runs[-1]:
-            runs.append([])
-        runs[-1].append(_centre(place, cell))
+    centre = _centres(place, cells[0])
+    runs = [_corner_points(run, centre) for run in _cell_runs(cells)]
+    if progress < 1 and len(cells) > 1:
+        if side_by_side(cells[0], cells[1]):
+            runs[0][0] = head_place(shape, place)[0]
+        else:
+            runs.pop(0)  # the head fades out and in: no body where it lands yet
     tail_from = shape.tail_from
-    if tail_from is not None and progress < 1 and side_by_side(cells[-1], tail_from):
-        runs[-1].append(_between(_centre(place, shape.tail_from), runs[-1][-1], progress))
-    return [_corners(run) for run in runs if run]
+    if runs and tail_from is not None and progress < 1 and side_by_side(cells[-1], tail_from):
+        tail = runs[-1]
+        tail.append(_between(centre(tail_from), tail[-1], progress))
+        if len(tail) > 2 and _in_line(tail[-3], tail[-2], tail[-1]):
+            del tail[-2]
+    return runs
 
 
-def _corners(run: list[Point]) -> list[Point]:
-    """The run with the points in the middle of straight stretches left out."""
-    if len(run) < 3:
-        return run
+def _cell_runs(cells: Sequence[Cell]) -> list[list[Cell]]:
+    runs = [[cells[0]]]
+    for before, cell in zip(cells, cells[1:], strict=False):
+        if side_by_side(before, cell):
+            runs[-1].append(cell)
+        else:
+            runs.append([cell])
+    return runs
+
+
+def _corner_points(run: list[Cell], centre: Callable[[Cell], Point]) -> list[Point]:
+    """The centres of the run's ends and corners (straight stretches need no more)."""
     kept = [run[0]]
-    for before, point, after in zip(run, run[1:], run[2:], strict=False):
-        ax, ay = point[0] - before[0], point[1] - before[1]
-        bx, by = after[0] - point[0], after[1] - point[1]
-        if abs(ax * by - ay * bx) > 1e-6 or ax * bx + ay * by <= 0:
-            kept.append(point)
-    kept.append(run[-1])
-    return kept
+    for before, cell, after in zip(run, run[1:], run[2:], strict=False):
+        if cell[0] - before[0] != after[0] - cell[0] or cell[1] - before[1] != after[1] - cell[1]:
+            kept.append(cell)
+    if len(run) > 1:
+        kept.append(run[-1])
+    return [centre(cell) for cell in kept]
+
+
+def _in_line(first: Point, middle: Point, last: Point) -> bool:
+    ax, ay = middle[0] - first[0], middle[1] - first[1]
+    bx, by = last[0] - middle[0], last[1] - middle[1]
+    return abs(ax * by - ay * bx) < 1e-6 and ax * bx + ay * by > 0
 
 
 def draw_snake(
