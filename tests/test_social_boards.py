@@ -32,6 +32,7 @@ from game.social_snake.session import MatchSession
 from game.table.seats import Seat
 from game.ui import theme
 from game.ui.board_view import CURSOR_INK, EMPTY_CELL, BoardContent, BoardView, CellLook, Marks
+from game.ui.snake_body import head_image
 from game.ui.text import clip_text
 
 
@@ -194,7 +195,7 @@ def test_heads_beside_numbers_leave_them_readable(app, moves_session):
     }
     assert beside
     headless = pygame.Surface(app.size)
-    view.draw(headless, grid, hidden_heads=set(grid.heads))
+    view.draw(headless, grid, hidden=set(grid.heads))
     numbers = glyph_pixels(headless, view, beside)
     with_heads = pygame.Surface(app.size)
     view.draw(with_heads, grid)
@@ -366,13 +367,13 @@ def test_colour_blind_mode_keeps_each_players_letter_and_sets_it_on_a_plain_ligh
     view = level_view(app, "practice-tunnels")
     view.colours = blind
     for player, look in enumerate(blind):
-        head = view.sprite(("head", player))
+        head = head_image(view.snake_look(player), (0, 1), view.cell_size, app.font)
         middle = head.get_rect().inflate(-head.get_width() // 4, -head.get_height() // 4)
         ink = [
             (x, y)
             for x in range(middle.left, middle.right)
             for y in range(middle.top, middle.bottom)
-            if tuple(head.get_at((x, y)))[:3] == look.text
+            if tuple(head.get_at((x, y))) == (*look.text, 255)  # opaque: not the corners
         ]
         xs, ys = [x for x, _ in ink], [y for _, y in ink]
         around = pygame.Rect(min(xs), min(ys), max(xs) - min(xs) + 1, max(ys) - min(ys) + 1)

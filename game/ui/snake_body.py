@@ -41,8 +41,9 @@ FontMaker = Callable[..., pygame.font.Font]
 HEAD_SHARE = 0.44  # the head's radius, as a share of the cell
 TAIL_SHARE = 0.4  # the tail's end is this share of the body's width
 STOP_FILL: Colour = (196, 24, 32)
-EYE_WHITE: Colour = theme.WHITE
+EYE_WHITE: Colour = (244, 244, 236)  # ivory: never taken for a white letter
 PUPIL: Colour = (12, 12, 16)
+PATTERN_SHARE = 0.45  # the pattern's ink: this far from the fill towards the letter's ink
 DIM_SHARE = 0.55  # how far a dimmed snake fades towards the background
 
 
@@ -300,7 +301,8 @@ def head_image(look: SnakeLook, heading: Cell, size: int, font: FontMaker) -> py
         disc = _disc(size, radius, look.fill)
         if mark.pattern and not look.dimmed:
             spacing = max(4, size // 4)
-            theme.draw_pattern(disc, disc.get_rect(), mark.pattern, mark.ink, spacing)
+            ink = mix(mark.fill, mark.ink, PATTERN_SHARE)
+            theme.draw_pattern(disc, disc.get_rect(), mark.pattern, ink, spacing)
             disc.blit(_disc(size, radius, theme.WHITE), (0, 0), special_flags=pygame.BLEND_RGBA_MIN)
         pygame.draw.circle(image, look.outline, centre, radius + rim)
         image.blit(disc, (0, 0))
@@ -311,7 +313,7 @@ def head_image(look: SnakeLook, heading: Cell, size: int, font: FontMaker) -> py
         pygame.draw.circle(image, theme.BLACK, centre, radius + rim + band, band)
     if mark.letter:
         ink = theme.WHITE if look.halted else mark.ink
-        plate = None if look.halted or not mark.pattern else look.fill
+        plate = None if look.halted or not mark.pattern else letter_plate(look.fill, ink)
         behind = (centre[0] - heading[0] * size * 0.1, centre[1] - heading[1] * size * 0.1)
         letter_font = font(max(12, round(size * 0.46)), True)
         _draw_letter(image, letter_font, mark.letter, ink, behind, plate)
@@ -355,6 +357,14 @@ def _draw_eyes(
         pygame.draw.circle(image, PUPIL, (x + dx * (eye - pupil), y + dy * (eye - pupil)), pupil)
 
 
+def letter_plate(fill: Colour, ink: Colour) -> Colour:
+    """What a letter sits on over a pattern: the fill, lightened under a black letter and
+    darkened under a white one (the letter stands out on every colour and pattern)."""
+    if ink == theme.BLACK:
+        return mix(fill, theme.WHITE, 0.65)
+    return mix(fill, theme.BLACK, 0.6)
+
+
 def _draw_letter(
     image: pygame.Surface,
     font: pygame.font.Font,
@@ -371,22 +381,29 @@ def _draw_letter(
     where = glyphs.move(-glyphs.left, -glyphs.top)
     where.center = _rounded(centre)
     if plate is not None:
-        margin = max(2, where.height // 6)
-        pygame.draw.rect(image, plate, where.inflate(2 * margin, 2 * margin), border_radius=margin)
+        margin = max(4, where.height // 4)
+        pygame.draw.rect(image, plate, where.inflate(2 * margin, 2 * margin), border_radius=2)
     image.blit(label.subsurface(glyphs), where)
 
 
 def draw_snake_swatch(
-    surface: pygame.Surface, rect: pygame.Rect, look: SnakeLook, font: FontMaker
+    surface: pygame.Surface,
+    rect: pygame.Rect,
+    look: SnakeLook,
+    font: FontMaker,
+    head: bool = True,
 ) -> None:
-    """A key's swatch: a short snake (two cells, the head on the right) in a square."""
-    side = max(4, round(min(rect.width, rect.height) * 0.8))
-    head = pygame.Rect(rect.right - side, rect.centery - side // 2, side, side)
+    """A key's swatch in a square: a short snake with its head on the right, or (`head`
+    False) a stretch of body right across."""
+    side = max(4, round(min(rect.width, rect.height) * (0.8 if head else 1.0)))
+    first = pygame.Rect(rect.right - side, rect.centery - side // 2, side, side)
+    if not head:
+        first.left = rect.centerx - side // 2 + 2 * side  # the head two cells off the square
 
     def place(at: Cell) -> pygame.Rect:
-        return head.move((at[0] - 1) * side, 0)
+        return first.move((at[0] - 3) * side, 0)
 
     old_clip = surface.get_clip()
     surface.set_clip(rect.clip(old_clip) if old_clip else rect)
-    draw_snake(surface, SnakeShape(((1, 0), (0, 0)), look), place, font)
+    draw_snake(surface, SnakeShape(((3, 0), (2, 0), (1, 0), (0, 0)), look), place, font)
     surface.set_clip(old_clip)
