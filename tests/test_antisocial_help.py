@@ -39,6 +39,7 @@ from game.ui.hotseat import PassScene
 from game.ui.howto import HowToPlayScene
 from game.ui.menu import MainMenuScene
 from game.ui.monkey import click_events, press, tick
+from game.ui.snake_body import head_image
 
 PRACTICE = LEVELS / "antisocial-snake" / "practice.toml"
 CTRL = pygame.KMOD_CTRL
@@ -402,7 +403,8 @@ def test_your_own_snakes_mark_shows_on_every_tile_colour(app, blind):
         for own in (False, True):
             image = pygame.Surface((view.cell_size, view.cell_size))
             image.fill(fill)
-            image.blit(view.sprite(("head", "A", colour, False, own)), (0, 0))
+            look = view.snake_look(colour, "A", False, own)
+            image.blit(head_image(look, (0, 1), view.cell_size, app.font), (0, 0))
             images.append(image)
         side = view.cell_size
         mark = [

@@ -38,7 +38,8 @@ Point = tuple[float, float]
 Placer = Callable[[Cell], pygame.Rect]
 FontMaker = Callable[..., pygame.font.Font]
 
-HEAD_SHARE = 0.44  # the head's radius, as a share of the cell
+HEAD_SHARE = 0.44  # the head's radius, as a share of the cell (its image)
+ASIDE_SHARE = 0.5  # a head kept aside (SnakeShape.head_aside): its image, as a share of the cell
 TAIL_SHARE = 0.4  # the tail's end is this share of the body's width
 STOP_FILL: Colour = (196, 24, 32)
 EYE_WHITE: Colour = (244, 244, 236)  # ivory: never taken for a white letter
@@ -60,6 +61,7 @@ class SnakeLook:
     mark: theme.Mark
     edge: Colour | None = None
     width: float = 0.5
+    rim: float = 1 / 16  # the outline's width, as a share of a cell
     ringed: bool = False  # a white ring in a black one round the head (your own snake)
     halted: bool = False  # the head is a stop sign
     dimmed: bool = False  # faded towards the background (out of the game)
@@ -77,14 +79,16 @@ class SnakeLook:
 @dataclass(frozen=True)
 class SnakeShape:
     """One snake on a board at one moment: its cells head first, its look, where it heads
-    (None: from its first two cells), how far its last move has slid (0..1) and the cell its
-    tail left in that move (None: the tail stayed, the snake grew)."""
+    (None: from its first two cells), how far its last move has slid (0..1), the cell its
+    tail left in that move (None: the tail stayed, the snake grew) and whether the head keeps
+    to its cell's corner (the cell shows a number the head must not cover)."""
 
     cells: tuple[Cell, ...]
     look: SnakeLook
     heading: Cell | None = None
     progress: float = 1.0
     tail_from: Cell | None = None
+    head_aside: bool = False  # a smaller head in its cell's top-left corner, clear of a number
 
     def covered(self) -> tuple[Cell, ...]:
         """The cells the drawing touches (the ones whose numbers the board plates again)."""
@@ -203,14 +207,23 @@ def draw_snake(
     size = place(shape.cells[0]).width
     look = shape.look
     half = max(2.0, size * look.width / 2)
-    rim = max(1, round(size / 16))
+    rim = max(1, round(size * look.rim))
     runs = body_runs(shape, place)
     for ink, grow in ((look.outline, rim), (look.fill, 0)):
         for index, run in enumerate(runs):
             tail = half * TAIL_SHARE if index == len(runs) - 1 else half
             _draw_run(surface, run, half + grow, tail + grow, ink, size)
     centre, head_alpha = head_place(shape, place)
-    image = head_image(look, heading_of(shape), size, font)
+    head_size = size
+    if (
+        shape.head_aside
+        and head_alpha == 255
+        and centre == _centres(place, shape.cells[0])(shape.cells[0])
+    ):
+        head_size = max(4, round(size * ASIDE_SHARE))
+        corner = place(shape.cells[0]).topleft
+        centre = (corner[0] + head_size / 2 + 1, corner[1] + head_size / 2 + 1)
+    image = head_image(look, heading_of(shape), head_size, font)
     if head_alpha < 255:
         image = image.copy()
         image.set_alpha(max(0, head_alpha))
@@ -292,8 +305,9 @@ def head_image(look: SnakeLook, heading: Cell, size: int, font: FontMaker) -> py
     sign when halted) in its colour and pattern, eyes towards the heading, the letter."""
     image = pygame.Surface((size, size), pygame.SRCALPHA)
     centre = (size / 2, size / 2)
-    radius = size * HEAD_SHARE
-    rim = max(1, round(size / 16))
+    rim = max(1, round(size * look.rim))
+    band = max(2, size // 18) if look.ringed else 0
+    radius = min(size * HEAD_SHARE, size / 2 - 0.5 - rim - 2 * band)
     mark = look.mark
     if look.halted:
         _draw_stop_sign(image, centre, radius, rim)
@@ -307,10 +321,9 @@ def head_image(look: SnakeLook, heading: Cell, size: int, font: FontMaker) -> py
         pygame.draw.circle(image, look.outline, centre, radius + rim)
         image.blit(disc, (0, 0))
         _draw_eyes(image, centre, heading, size, look.dimmed)
-    if look.ringed:
-        band = max(2, size // 18)
-        pygame.draw.circle(image, theme.WHITE, centre, radius + rim, band)
-        pygame.draw.circle(image, theme.BLACK, centre, radius + rim + band, band)
+    if look.ringed:  # white inside black: one of the two stands out on every colour
+        pygame.draw.circle(image, theme.WHITE, centre, radius + rim + band, band)
+        pygame.draw.circle(image, theme.BLACK, centre, radius + rim + 2 * band, band)
     if mark.letter:
         ink = theme.WHITE if look.halted else mark.ink
         plate = None if look.halted or not mark.pattern else letter_plate(look.fill, ink)
