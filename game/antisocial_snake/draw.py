@@ -244,7 +244,7 @@ class TileView(BoardView):
         """`snake` sliding over the board drawn from `picture` (the numbers under it stay)."""
         shape = self.snake_shape(snake, progress)
         looks = self.board_content(picture).cells
-        self.draw_snakes(surface, [shape], {cell: looks[cell] for cell in shape.covered()})
+        self.draw_snakes(surface, [shape], {cell: looks[cell] for cell in shape.under_body()})
 
     def swatch(
         self, colour: str, letter: str, halted: bool = False, own: bool = False

@@ -290,7 +290,7 @@ class GridView(BoardView):
         """One snake on the screen over the board drawn (sliding, bouncing, appearing); the
         numbers of `grid`'s cells (None: the layout's) under it stay readable."""
         items = self.layout.items if grid is None else grid.items
-        looks = {cell: self.look_of(items[cell]) for cell in shape.covered() if cell in items}
+        looks = {cell: self.look_of(items[cell]) for cell in shape.under_body() if cell in items}
         self.draw_snakes(surface, [shape], looks, alpha=alpha)
 
     def _look(self, player: int) -> PlayerLook:

@@ -365,7 +365,7 @@ class BoardView:
             draw_snake(surface, snake, place, self.font, alpha=alpha)
         if not self.text:
             return
-        for cell in {cell for snake in snakes for cell in snake.covered()}:
+        for cell in {cell for snake in snakes for cell in snake.under_body()}:
             look = cells.get(cell) or self.background(cell)
             if look is not None and look.text and self.contains(cell):
                 box = self.number_box(cell).move(shift)

@@ -90,9 +90,12 @@ class SnakeShape:
     tail_from: Cell | None = None
     head_aside: bool = False  # a smaller head in its cell's top-left corner, clear of a number
 
-    def covered(self) -> tuple[Cell, ...]:
-        """The cells the drawing touches (the ones whose numbers the board plates again)."""
-        return self.cells if self.tail_from is None else (*self.cells, self.tail_from)
+    def under_body(self) -> tuple[Cell, ...]:
+        """The cells the body lies on (the ones whose numbers the board plates again on top):
+        all but the head's, unless the head keeps aside. A head covers its cell's number
+        only while it arrives to take what lies there."""
+        cells = self.cells if self.head_aside else self.cells[1:]
+        return cells if self.tail_from is None else (*cells, self.tail_from)
 
 
 def side_by_side(first: Cell, second: Cell) -> bool:
