@@ -313,7 +313,7 @@ def test_a_move_slides_the_whole_snake_with_its_head_between_the_cells(app):
     (x0, y0), (x1, y1) = view.cell_centre(move.origin), view.cell_centre(move.target)
     dx, dy = move.target[0] - move.origin[0], move.target[1] - move.origin[1]
     beside_boundary = ((x0 + x1) / 2 - dy * 0.32 * size, (y0 + y1) / 2 + dx * 0.32 * size)
-    far_side = (x1 + dx * 0.42 * size, y1 + dy * 0.42 * size)
+    far_side = (x1 + dx * 0.36 * size, y1 + dy * 0.36 * size)
     colour = scene.looks[move.player].colour
 
     def at(point):
