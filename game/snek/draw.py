@@ -45,6 +45,7 @@ Colour = theme.Colour
 
 WALL_FILL: Colour = (96, 100, 112)
 FLOOR_FILL: Colour = (44, 48, 60)
+LEAST_HEAD = 18  # px: on smaller cells a head outgrows its cell, so its number reads
 CLASH_DISTANCE = 120  # colours closer than this (RGB distance) are not told apart
 FAILED: Colour = (255, 90, 80)  # a must-not rule's stroke in the editor
 # The why view's held / not-held marks: round white badges with "+" or "x" in a cell's corner,
@@ -206,7 +207,8 @@ class ArenaView(BoardView):
 
     def snake_look(self, number: int) -> SnakeLook:
         look = self._look(number)
-        return SnakeLook(theme.Mark(look.colour, look.ink, look.number, look.pattern), width=0.56)
+        mark = theme.Mark(look.colour, look.ink, look.number, look.pattern)
+        return SnakeLook(mark, width=0.56, least_head=LEAST_HEAD)
 
     def _look(self, number: int) -> SnekLook:
         if number < len(self.looks):

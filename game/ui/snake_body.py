@@ -45,6 +45,7 @@ STOP_FILL: Colour = (196, 24, 32)
 EYE_WHITE: Colour = (244, 244, 236)  # ivory: never taken for a white letter
 PUPIL: Colour = (12, 12, 16)
 PATTERN_SHARE = 0.45  # the pattern's ink: this far from the fill towards the letter's ink
+PATTERN_MIN = 22  # px: a smaller head has no room for a pattern beside its letter
 DIM_SHARE = 0.55  # how far a dimmed snake fades towards the background
 
 
@@ -62,6 +63,7 @@ class SnakeLook:
     edge: Colour | None = None
     width: float = 0.5
     rim: float = 1 / 16  # the outline's width, as a share of a cell
+    least_head: int = 0  # px: on smaller cells the head is this big (boards without numbers)
     ringed: bool = False  # a white ring in a black one round the head (your own snake)
     halted: bool = False  # the head is a stop sign
     dimmed: bool = False  # faded towards the background (out of the game)
@@ -217,7 +219,7 @@ def draw_snake(
             tail = half * TAIL_SHARE if index == len(runs) - 1 else half
             _draw_run(surface, run, half + grow, tail + grow, ink, size)
     centre, head_alpha = head_place(shape, place)
-    head_size = size
+    head_size = max(size, look.least_head)
     if (
         shape.head_aside
         and head_alpha == 255
@@ -312,11 +314,12 @@ def head_image(look: SnakeLook, heading: Cell, size: int, font: FontMaker) -> py
     band = max(2, size // 18) if look.ringed else 0
     radius = min(size * HEAD_SHARE, size / 2 - 0.5 - rim - 2 * band)
     mark = look.mark
+    patterned = bool(mark.pattern) and not look.dimmed and size >= PATTERN_MIN
     if look.halted:
         _draw_stop_sign(image, centre, radius, rim)
     else:
         disc = _disc(size, radius, look.fill)
-        if mark.pattern and not look.dimmed:
+        if patterned:
             spacing = max(4, size // 4)
             ink = mix(mark.fill, mark.ink, PATTERN_SHARE)
             theme.draw_pattern(disc, disc.get_rect(), mark.pattern, ink, spacing)
@@ -329,7 +332,7 @@ def head_image(look: SnakeLook, heading: Cell, size: int, font: FontMaker) -> py
         pygame.draw.circle(image, theme.BLACK, centre, radius + rim + 2 * band, band)
     if mark.letter:
         ink = theme.WHITE if look.halted else mark.ink
-        plate = None if look.halted or not mark.pattern else letter_plate(look.fill, ink)
+        plate = letter_plate(look.fill, ink) if patterned and not look.halted else None
         behind = (centre[0] - heading[0] * size * 0.1, centre[1] - heading[1] * size * 0.1)
         letter_font = font(max(12, round(size * 0.46)), True)
         _draw_letter(image, letter_font, mark.letter, ink, behind, plate)
