@@ -195,6 +195,7 @@ class GridView(BoardView):
         self.colours = list(colours)
         self.richest = max((item.apples for item in layout.items.values()), default=1)
         self._item_looks: dict[Item, CellLook] = {}
+        self._snake_looks: dict[int, tuple[theme.Mark, SnakeLook]] = {}
         self._built: tuple[GridState | None, tuple, BoardContent] | None = None
         self._tunnel_looks = {cell: tunnel_look(n) for cell, n in layout.tunnel_numbers.items()}
         super().__init__(
@@ -251,7 +252,10 @@ class GridView(BoardView):
 
     def snake_look(self, player: int) -> SnakeLook:
         look = self._look(player)
-        return SnakeLook(theme.Mark(look.colour, look.text, look.letter, look.pattern))
+        mark = theme.Mark(look.colour, look.text, look.letter, look.pattern)
+        if self._snake_looks.get(player, (None,))[0] != mark:
+            self._snake_looks[player] = (mark, SnakeLook(mark))
+        return self._snake_looks[player][1]
 
     def snake_shape(
         self,

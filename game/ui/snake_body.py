@@ -238,11 +238,15 @@ def draw_snake(
 def _draw_faded(
     surface: pygame.Surface, shape: SnakeShape, place: Placer, font: FontMaker, alpha: int
 ) -> None:
-    area = surface.get_rect()
+    """The snake drawn on a layer of its own size, blitted with `alpha`."""
+    cells = (*shape.cells, shape.tail_from) if shape.tail_from is not None else shape.cells
+    rects = [place(cell) for cell in cells]
+    size = rects[0].width
+    area = rects[0].unionall(rects[1:]).inflate(size + 2 * shape.look.least_head, size)
     layer = pygame.Surface(area.size, pygame.SRCALPHA)
-    draw_snake(layer, shape, place, font)
+    draw_snake(layer, shape, lambda cell: place(cell).move(-area.left, -area.top), font)
     layer.set_alpha(max(0, alpha))
-    surface.blit(layer, (0, 0))
+    surface.blit(layer, area.topleft)
 
 
 def _draw_run(
