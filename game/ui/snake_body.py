@@ -218,20 +218,22 @@ def draw_snake(
         for index, run in enumerate(runs):
             tail = half * TAIL_SHARE if index == len(runs) - 1 else half
             _draw_run(surface, run, half + grow, tail + grow, ink, size)
-    centre, head_alpha = head_place(shape, place)
-    head_size = max(size, look.least_head)
-    if (
-        shape.head_aside
-        and head_alpha == 255
-        and centre == _centres(place, shape.cells[0])(shape.cells[0])
-    ):
+    _draw_head(surface, shape, place, font, size)
+
+
+def _draw_head(
+    surface: pygame.Surface, shape: SnakeShape, place: Placer, font: FontMaker, size: int
+) -> None:
+    centre, alpha = head_place(shape, place)
+    head_size = max(size, shape.look.least_head)
+    if shape.head_aside and shape.progress >= 1:  # in the corner, clear of the number
         head_size = max(4, round(size * ASIDE_SHARE))
         corner = place(shape.cells[0]).topleft
         centre = (corner[0] + head_size / 2 + 1, corner[1] + head_size / 2 + 1)
-    image = head_image(look, heading_of(shape), head_size, font)
-    if head_alpha < 255:
+    image = head_image(shape.look, heading_of(shape), head_size, font)
+    if alpha < 255:
         image = image.copy()
-        image.set_alpha(max(0, head_alpha))
+        image.set_alpha(max(0, alpha))
     surface.blit(image, image.get_rect(center=(round(centre[0]), round(centre[1]))))
 
 
