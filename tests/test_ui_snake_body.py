@@ -14,11 +14,13 @@ from game.ui import theme
 from game.ui.board_view import EMPTY_CELL, BoardContent, BoardView, CellLook
 from game.ui.snake_body import (
     EYE_WHITE,
+    PATTERN_SHARE,
     STOP_FILL,
     SnakeLook,
     SnakeShape,
     draw_snake_swatch,
     head_image,
+    mix,
 )
 
 SIZE = 40  # px per cell
@@ -182,3 +184,33 @@ def test_a_swatch_shows_a_head_and_a_body_without_spilling(app):
         for y in range(rect.top, rect.bottom)
     }
     assert LOOK.fill in inside
+
+
+def test_in_colour_blind_mode_the_whole_body_carries_the_pattern_and_nothing_spills(app):
+    view = board(app)
+    striped = SnakeLook(theme.seat_mark(1, True))  # the first striped pattern
+    assert striped.mark.pattern == "horizontal stripes"
+    cells = ((5, 1), (4, 1), (3, 1), (2, 1), (1, 1))
+    surface = drawn(view, SnakeShape(cells, striped))
+    plain = drawn(
+        view, SnakeShape(cells, replace(striped, mark=replace(striped.mark, pattern=None)))
+    )
+    body = pygame.Rect(view.cell_rect((2, 1)).left, view.cell_rect((2, 1)).top, 2 * SIZE, SIZE)
+    ink = mix(striped.mark.fill, striped.mark.ink, PATTERN_SHARE)
+    colours = [
+        tuple(surface.get_at((x, y)))[:3]
+        for x in range(body.left, body.right)
+        for y in range(body.top, body.bottom)
+    ]
+    assert ink in colours and striped.fill in colours  # stripes on the body's fill
+    changed = [
+        (x, y)
+        for x in range(surface.get_width())
+        for y in range(surface.get_height())
+        if surface.get_at((x, y)) != plain.get_at((x, y))
+    ]
+    assert changed
+    assert all(
+        tuple(plain.get_at(p))[:3] == striped.fill or view.cell_rect(cells[0]).collidepoint(p)
+        for p in changed
+    )

@@ -214,11 +214,49 @@ def draw_snake(
     half = max(2.0, size * look.width / 2)
     rim = max(1, round(size * look.rim))
     runs = body_runs(shape, place)
-    for ink, grow in ((look.outline, rim), (look.fill, 0)):
-        for index, run in enumerate(runs):
-            tail = half * TAIL_SHARE if index == len(runs) - 1 else half
-            _draw_run(surface, run, half + grow, tail + grow, ink, size)
+    _draw_runs(surface, runs, half, rim, look.outline, size)
+    if look.mark.pattern and not look.dimmed:
+        _draw_patterned(surface, runs, half, look, size)
+    else:
+        _draw_runs(surface, runs, half, 0, look.fill, size)
     _draw_head(surface, shape, place, font, size)
+
+
+def _draw_runs(
+    surface: pygame.Surface,
+    runs: list[list[Point]],
+    half: float,
+    grow: int,
+    ink: Colour,
+    size: int,
+) -> None:
+    """Every run `half` + `grow` px either side of its line, the last one tapering to the
+    tail (an outline is the body grown by its rim)."""
+    for index, run in enumerate(runs):
+        tail = half * TAIL_SHARE if index == len(runs) - 1 else half
+        _draw_run(surface, run, half + grow, tail + grow, ink, size)
+
+
+def _draw_patterned(
+    surface: pygame.Surface, runs: list[list[Point]], half: float, look: SnakeLook, size: int
+) -> None:
+    """The body in its fill with the mark's pattern over it (colour-blind mode), drawn on a
+    layer the size of the body and cut to its shape."""
+    points = [point for run in runs for point in run]
+    xs, ys = [x for x, _ in points], [y for _, y in points]
+    reach = math.ceil(half) + 1
+    left, top = math.floor(min(xs)) - reach, math.floor(min(ys)) - reach
+    area = pygame.Rect(left, top, math.ceil(max(xs)) + reach - left + 1, 0)
+    area.height = math.ceil(max(ys)) + reach - top + 1
+    moved = [[(x - area.left, y - area.top) for x, y in run] for run in runs]
+    body = pygame.Surface(area.size, pygame.SRCALPHA)
+    _draw_runs(body, moved, half, 0, look.fill, size)
+    shape = body.copy()
+    ink = mix(look.mark.fill, look.mark.ink, PATTERN_SHARE)
+    theme.draw_pattern(body, body.get_rect(), look.mark.pattern, ink, max(4, size // 4))
+    shape.fill((255, 255, 255, 0), special_flags=pygame.BLEND_RGBA_MAX)
+    body.blit(shape, (0, 0), special_flags=pygame.BLEND_RGBA_MIN)
+    surface.blit(body, area.topleft)
 
 
 def _draw_head(
