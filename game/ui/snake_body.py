@@ -333,7 +333,7 @@ def _draw_segment(
         rect.top = round(top - abs(ny) * start_half)
         rect.width = round(right - left + 2 * abs(nx) * start_half) or 1
         rect.height = round(bottom - top + 2 * abs(ny) * start_half) or 1
-        pygame.draw.rect(surface, ink, rect)
+        surface.fill(ink, rect)
         return
     points = [
         (start[0] + nx * start_half, start[1] + ny * start_half),
