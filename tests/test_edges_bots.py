@@ -62,8 +62,9 @@ def last_round(spaces: list[int], garnets: list[int]):
 
 
 def test_a_hard_bot_bets_everything_on_a_likely_push_off_in_the_last_round():
-    # Bob on 15 most likely steps right to the 6 on space 16; Ann (13) can take Bob as partner.
-    state = last_round([13, 15, 8, 8], [3, 0, 0, 0])
+    # Bob on 16 can only score by stepping left to the 6 on space 1 (any step right jumps
+    # off); Ann (13) can take Bob as partner and push him on past it.
+    state = last_round([13, 16, 8, 8], [3, 0, 0, 0])
     choice = choose_submission(state, 0, "hard")
     assert (choice.partner, choice.bet) == (1, 3)
 

@@ -10,10 +10,11 @@ avoids the cells they are likely to reach. All choices come from a seeded genera
 from __future__ import annotations
 
 import random
+from collections.abc import Sequence
 from dataclasses import dataclass
 
-from game.bugcatcher.geometry import BORDER, CENTRAL, NODES, Point, step_point
-from game.bugcatcher.missions import Mission, shape_variants
+from game.bugcatcher.geometry import BORDER, CENTRAL, NODES, Point, kind_of, step_point
+from game.bugcatcher.missions import BLACK, BLUE, Mission, shape_variants
 from game.bugcatcher.rules import (
     OPEN,
     PAID_SWAP,
@@ -24,6 +25,7 @@ from game.bugcatcher.rules import (
     Pregame,
     Submission,
     check_submission,
+    public_board,
     resolve_paths,
 )
 from game.core.rng import derived_rng
@@ -85,14 +87,7 @@ def choose_submission(state: MatchState, player: int, level_name: str = "normal"
     finalists = [plans[index] for _, index in scored[: skill.finalists]]
     best_plan, best_done = finalists[0], scored[0][0][1]
     if skill.rivals:
-        guesses = [_guess_others(state, player, rng) for _ in range(skill.rivals)]
-        best_score = None
-        for plan in finalists:
-            results = [_value(state, player, plan, missions, g) for g in guesses]
-            score = sum(r[0] for r in results) / len(results)
-            if best_score is None or score > best_score:
-                best_score, best_plan = score, plan
-                best_done = _robust(results, missions)
+        best_plan, best_done = _best_against_rivals(state, player, finalists, missions, skill, rng)
     undertaken = tuple(
         m.name for m in missions if m.name in best_done and m.round == state.round_number
     )
@@ -112,10 +107,13 @@ def _missions_in_play(state: MatchState, player: int) -> list[Mission]:
     return result
 
 
-def _reachable_by_others(state: MatchState, player: int) -> set[Point]:
+def _reachable_by_others(
+    state: MatchState, player: int, players: Sequence[PlayerState] | None = None
+) -> set[Point]:
+    """Points the other nodes can reach in one step."""
     return {
         step_point(other.node(node), direction)
-        for index, other in enumerate(state.players)
+        for index, other in enumerate(players or state.players)
         if index != player
         for node in NODES
         for direction in "UDLR"
@@ -123,12 +121,17 @@ def _reachable_by_others(state: MatchState, player: int) -> set[Point]:
 
 
 def _random_plan(
-    state: MatchState, player: int, rng: random.Random, danger: set[Point] | None = None
+    state: MatchState,
+    player: int,
+    rng: random.Random,
+    danger: set[Point] | None = None,
+    players: Sequence[PlayerState] | None = None,
 ) -> tuple[str, ...]:
     """A random walk per node that keeps off every claimed point and its own trail, and off
-    the `danger` points while it can."""
-    me = state.players[player]
-    blocked = {p.node(node) for p in state.players for node in NODES}
+    the `danger` points while it can. `players` replaces the state's (a bot's guess)."""
+    players = players or state.players
+    me = players[player]
+    blocked = {p.node(node) for p in players for node in NODES}
     ends = {node: me.node(node) for node in NODES}
     seen = set(blocked)
     actions: list[str] = []
@@ -191,13 +194,62 @@ def _shape_plans(
     return plans
 
 
-def _guess_others(
-    state: MatchState, player: int, rng: random.Random
-) -> list[tuple[str, ...] | None]:
-    return [
-        None if other == player else _random_plan(state, other, rng)
-        for other in range(len(state.players))
+def _best_against_rivals(
+    state: MatchState,
+    player: int,
+    finalists: list[tuple[str, ...]],
+    missions: list[Mission],
+    skill: Skill,
+    rng: random.Random,
+) -> tuple[tuple[str, ...], set[str]]:
+    """The finalist with the most fireflies on average over `skill.rivals` sampled rounds of
+    the others, each of them playing like a normal bot: a careful random walk."""
+    seats = [state.players[player], *public_rivals(state, player)]
+    dangers = [_reachable_by_others(state, index, seats) for index in range(len(seats))]
+    samples = [
+        [()] + [_random_plan(state, i, rng, dangers[i], seats) for i in range(1, len(seats))]
+        for _ in range(skill.rivals)
     ]
+    best: tuple[float, tuple[str, ...], set[str]] | None = None
+    for plan in finalists:
+        results = [_value(state, 0, plan, missions, sample, seats) for sample in samples]
+        score = sum(value for value, _ in results) / len(results)
+        if best is None or score > best[0]:
+            best = (score, plan, _robust(results, missions))
+    assert best is not None
+    return best[1], best[2]
+
+
+def public_rivals(state: MatchState, player: int) -> list[PlayerState]:
+    """The other seats as the public board shows them: unlabelled nodes, each coloured as
+    its last path was drawn, paired so that each pair has one black and one blue node."""
+    colours = _node_colours(state)
+    mine = {state.players[player].node(node) for node in NODES}
+    nodes = [point for point in public_board(state).nodes if point not in mine]
+    centrals = sorted(
+        (p for p in nodes if kind_of(p) == CENTRAL), key=lambda p: colours[p] != BLACK
+    )
+    borders = sorted((p for p in nodes if kind_of(p) == BORDER), key=lambda p: colours[p] != BLUE)
+    return [
+        PlayerState(
+            f"rival {index + 1}", central=central, border=border, central_colour=colours[central]
+        )
+        for index, (central, border) in enumerate(zip(centrals, borders, strict=True))
+    ]
+
+
+def _node_colours(state: MatchState) -> dict[Point, str]:
+    """Every node's colour as the public boards tell it: the colour of the segment that
+    ended on it in the round it last moved (a later swap does not show), else round 1's."""
+    colours: dict[Point, str] = {}
+    for record in state.history:
+        arrived = {s.end: s.colour for play in record.plays for s in play.segments}
+        ends = {play.ends[node] for play in record.plays for node in NODES}
+        colours = {point: arrived.get(point, colours.get(point, "")) for point in ends}
+    first = {CENTRAL: BLACK, BORDER: BLUE}
+    return {
+        point: colours.get(point) or first[kind_of(point)] for point in public_board(state).nodes
+    }
 
 
 def _value(
@@ -205,13 +257,15 @@ def _value(
     player: int,
     plan: tuple[str, ...],
     missions: list[Mission],
-    others: list[tuple[str, ...] | None] | None,
+    others: Sequence[tuple[str, ...]] | None,
+    players: Sequence[PlayerState] | None = None,
 ) -> tuple[float, set[str]]:
-    """Fireflies the plan would earn (paths + rewards) and the missions it completes."""
-    players: list[PlayerState] = list(state.players)
-    actions = [() for _ in players] if others is None else [o or () for o in others]
+    """Fireflies the plan would earn (paths + rewards) and the missions it completes, the
+    others idle or playing `others` (the seats are `players`, the state's by default)."""
+    seats = players or state.players
+    actions = [() for _ in seats] if others is None else list(others)
     actions[player] = plan
-    play = resolve_paths(state.board, players, actions)[player]
+    play = resolve_paths(state.board, seats, actions)[player]
     done = {m.name for m in missions if m.completed_by(play, state.board)}
     value = len(play.segments) - 0.5 * play.invalid
     value += sum(m.reward for m in missions if m.name in done)
