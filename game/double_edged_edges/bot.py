@@ -4,11 +4,14 @@
   never bets.
 - normal: the move whose landing is worth most if nobody else moved (ties drawn); a random
   partner; never bets. It walks to the valuable edge spaces and is easy to push off.
-- hard: samples what the others will do (each goes for a good landing with some noise and
-  picks the partner it has picked most often so far), which tells it who is likely to move
-  it and where, then takes the move and partner with the best average score over those
-  samples. It bets all its garnets when the expected extra points per garnet beat what a
-  garnet is worth later (nothing in the last round).
+- hard: guesses each other seat's policy from its revealed submissions (the normal bot's best
+  landing, the easy bot's any move that stays on, a softer chase of good landings, or last
+  round's entry again; partners to the side it has picked most), samples SCENARIOS rounds of
+  the others from that mix and plays each through the rules' own movement and types, then
+  takes the move and partner with the best average: its own points, doubled on a push-off,
+  less part of what it hands a partner who is ahead of it. It bets all its garnets when the
+  expected extra points per garnet beat what a garnet is worth later (nothing in the last
+  round). The counts are fixed (never a clock), so a match replays exactly.
 
 Every random choice comes from the match seed, the round, the seat and the bot level.
 """
