@@ -13,8 +13,16 @@ import random
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from game.bugcatcher.geometry import BORDER, CENTRAL, NODES, Point, kind_of, step_point
-from game.bugcatcher.missions import BLACK, BLUE, Mission, shape_variants
+from game.bugcatcher.geometry import (
+    BORDER,
+    CENTRAL,
+    NODES,
+    Point,
+    kind_of,
+    midpoint,
+    step_point,
+)
+from game.bugcatcher.missions import BLACK, BLUE, Mission, other_colour, shape_variants
 from game.bugcatcher.rules import (
     OPEN,
     PAID_SWAP,
@@ -58,6 +66,7 @@ SKILLS = {
 }
 
 _LETTER = {BORDER: "B", CENTRAL: "C"}
+CUT_COST = 2.0  # fireflies a path action voided by another's path costs (its missions too)
 
 
 def choose_pregame(state: MatchState, player: int, level_name: str = "normal") -> Pregame:
@@ -92,40 +101,36 @@ def choose_submission(state: MatchState, player: int, level_name: str = "normal"
         ((_value(state, player, plan, missions, None), index) for index, plan in enumerate(plans)),
         key=lambda item: (-item[0][0], item[1]),
     )
-    finalists = [plans[index] for _, index in scored[: skill.finalists]]
-    if skill.climbs:
-        finalists = _climbed(state, player, finalists, missions, skill, rng)
-    best_plan, best_done = finalists[0], scored[0][0][1]
+    best_plan, best_done = plans[scored[0][1]], scored[0][0][1]
     if skill.rivals:
-        best_plan, best_done = _best_against_rivals(state, player, finalists, missions, skill, rng)
+        idle = {plans[index]: value for (value, _), index in scored}  # best first
+        _climb(state, player, idle, missions, skill, rng)
+        best_plan, best_done = _best_against_rivals(state, player, idle, missions, skill, rng)
     undertaken = tuple(
         m.name for m in missions if m.name in best_done and m.round == state.round_number
     )
     return Submission(best_plan, undertaken if skill.missions else ())
 
 
-def _climbed(
+def _climb(
     state: MatchState,
     player: int,
-    plans: list[tuple[str, ...]],
+    idle: dict[tuple[str, ...], float],
     missions: list[Mission],
     skill: Skill,
     rng: random.Random,
-) -> list[tuple[str, ...]]:
-    """The best few plans, each changed an action at a time while that earns no less with
-    the others idle (so a plan drifts towards fitting one more mission), best first."""
-    found = {plan: _value(state, player, plan, missions, None)[0] for plan in plans}
-    for plan in plans[: skill.climbers]:
-        value = found[plan]
+) -> None:
+    """Adds to `idle` (plan -> value with the others idle) the best few plans changed an
+    action at a time while that earns no less, so a plan drifts towards one more mission."""
+    for plan in list(idle)[: skill.climbers]:
+        value = idle[plan]
         for _ in range(skill.climbs):
             changed = _changed(plan, rng, state.level.energy)
-            if changed in found or check_submission(state, player, Submission(changed)):
+            if changed in idle or check_submission(state, player, Submission(changed)):
                 continue
-            found[changed] = _value(state, player, changed, missions, None)[0]
-            if found[changed] >= value:
-                plan, value = changed, found[changed]
-    ranked = sorted(found, key=lambda p: -found[p])  # stable: the first found wins a tie
-    return ranked[: skill.finalists]
+            idle[changed] = _value(state, player, changed, missions, None)[0]
+            if idle[changed] >= value:
+                plan, value = changed, idle[changed]
 
 
 def _changed(plan: tuple[str, ...], rng: random.Random, energy: int) -> tuple[str, ...]:
@@ -246,19 +251,27 @@ def _shape_plans(
 def _best_against_rivals(
     state: MatchState,
     player: int,
-    finalists: list[tuple[str, ...]],
+    idle: dict[tuple[str, ...], float],
     missions: list[Mission],
     skill: Skill,
     rng: random.Random,
 ) -> tuple[tuple[str, ...], set[str]]:
-    """The finalist with the most fireflies on average over `skill.rivals` sampled rounds of
-    the others, each of them playing like a normal bot: a careful random walk."""
+    """Samples `skill.rivals` rounds of the others, each playing like a normal bot (a careful
+    random walk). Every plan's idle value less the actions the others' paths would likely cut
+    off picks `skill.finalists`; of those, the one with the most fireflies on average when
+    played through the rules with each sample wins."""
     seats = [state.players[player], *public_rivals(state, player)]
     dangers = [_reachable_by_others(state, index, seats) for index in range(len(seats))]
     samples = [
         [()] + [_random_plan(state, i, rng, dangers[i], seats) for i in range(1, len(seats))]
         for _ in range(skill.rivals)
     ]
+    timelines = [_timeline(state, seats, sample) for sample in samples]
+    screened = {
+        plan: value - CUT_COST * _expected_cuts(seats[0], plan, timelines)
+        for plan, value in idle.items()
+    }
+    finalists = sorted(screened, key=lambda plan: -screened[plan])[: skill.finalists]
     best: tuple[float, tuple[str, ...], set[str]] | None = None
     for plan in finalists:
         results = [_value(state, 0, plan, missions, sample, seats) for sample in samples]
@@ -289,6 +302,50 @@ def _worth_undertaking(
         else:
             forgone += rate * mission.reward
     return undertaken, forgone
+
+
+Timeline = tuple[dict[Point, int], dict[tuple[Point, str], int]]
+
+
+def _timeline(state: MatchState, seats: Sequence[PlayerState], sample: Sequence) -> Timeline:
+    """When the others' paths, played through the rules without mine, claim each point and
+    pass each (cell-side middle, colour): step 0 for the nodes."""
+    claimed = {seat.node(node): 0 for seat in seats for node in NODES}
+    passed: dict[tuple[Point, str], int] = {}
+    for play in resolve_paths(state.board, seats, sample)[1:]:
+        for segment in play.segments:
+            claimed[segment.end] = segment.step
+            passed[(segment.middle, segment.colour)] = segment.step
+    return claimed, passed
+
+
+def _expected_cuts(me: PlayerState, plan: tuple[str, ...], timelines: list[Timeline]) -> float:
+    """How many of the plan's path actions the others' sampled paths void, on average: a
+    quick screen (it ignores what my claims do to them); the rules judge the finalists."""
+    cuts = 0
+    for claimed, passed in timelines:
+        ends = {node: me.node(node) for node in NODES}
+        colour = me.central_colour
+        stopped: set[str] = set()
+        for step, action in enumerate(plan, 1):
+            if action not in PATH_ACTIONS:
+                colour = other_colour(colour)
+                continue
+            node, direction = PATH_ACTIONS[action]
+            if node in stopped:
+                cuts += 1
+                continue
+            end = step_point(ends[node], direction)
+            crossing = (
+                midpoint(ends[node], end),
+                colour if node == CENTRAL else other_colour(colour),
+            )
+            if claimed.get(end, step + 1) <= step or passed.get(crossing, step + 1) <= step:
+                stopped.add(node)
+                cuts += 1
+                continue
+            ends[node] = end
+    return cuts / len(timelines)
 
 
 def public_rivals(state: MatchState, player: int) -> list[PlayerState]:
