@@ -109,6 +109,7 @@ def bot_bench() -> BotBench:
     return BotBench(
         play,
         lineups=[("hard", "normal", "easy") * 3],
+        matches=40,  # a hard decision takes about 0.1 s: 100 matches would take too long
         score_name="fireflies",
         note=f"{PLAYERS}-seat matches on {level.name}, no starting garnets",
     )

@@ -61,7 +61,7 @@ SKILLS = {
     "easy": Skill(4, careful=False, shapes=False, rivals=0, finalists=1, missions=True),
     "normal": Skill(40, careful=True, shapes=True, rivals=0, finalists=1, missions=True),
     "hard": Skill(
-        120, careful=True, shapes=True, rivals=8, finalists=12, missions=True, climbs=30, climbers=6
+        100, careful=True, shapes=True, rivals=8, finalists=12, missions=True, climbs=25, climbers=6
     ),
 }
 
