@@ -3,8 +3,13 @@
 Every bot draws candidate plans (random walks that avoid known claims, plus plans built to
 fit each shape mission), plays each candidate through the real rules against the board,
 and keeps the one worth most fireflies, undertaking the missions it would complete.
-The hard bot also replays its best candidates against guessed plans of the others, so it
-avoids the cells they are likely to reach. All choices come from a seeded generator.
+The hard bot also changes its best few an action at a time towards more missions, then
+samples rounds of the others as a normal bot would play them, seen only as the public board
+shows them (unlabelled nodes, colours from the drawn paths), screens every plan by how much
+of it their paths would cut, plays the finalists through the rules with each sample and
+keeps the best average. It undertakes every mission without a penalty (that costs nothing)
+and one with a penalty when the samples say it pays. The counts are fixed, never a clock,
+and all choices come from a seeded generator, so a match replays exactly.
 """
 
 from __future__ import annotations
