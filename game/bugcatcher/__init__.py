@@ -42,4 +42,5 @@ GAME = GameInfo(
     },
     tour_screens=lazy("game.bugcatcher.tour:screens"),
     examples=lazy("game.bugcatcher.examples:examples"),
+    bot_bench=lazy("game.bugcatcher.bench:bot_bench"),
 )

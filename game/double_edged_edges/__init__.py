@@ -34,4 +34,5 @@ GAME = GameInfo(
     },
     tour_screens=lazy("game.double_edged_edges.tour:screens"),
     examples=lazy("game.double_edged_edges.examples:examples"),
+    bot_bench=lazy("game.double_edged_edges.bench:bot_bench"),
 )
