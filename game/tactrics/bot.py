@@ -1,12 +1,9 @@
 """Tactrics Snakes bots: easy (the best action one at a time, sometimes a random one),
-normal (looks over its whole turn for its own good), hard (a wider look that also weighs the
-best opponent). Pure functions: the state and a seeded rng in, a turn out.
+normal (looks over its whole turn for its own good), hard (searches the game ahead: its
+likely turns, the others' replies and its next turn). Pure functions: the state and a seeded
+rng in, a turn out.
 
-What a bot wants (`position_value`): its score now, plus credit for progress that the score
-does not see yet: joined pieces that can still become a snake (more when a head is at one
-end), a snake of 4 that allows a finish, and lone pieces close (in rotations) to a piece of
-their colour, a lone head close to the open end of a group. Lone pieces always have some
-distance to shrink, so almost every position has a turn that makes progress.
+What a bot wants is `position_value` (bot_value.py): its score now plus credit for progress.
 
 A turn is found by a beam search over the bot's actions (`best_turn`). It must be polite:
 it must raise the table's total (everyone's value added up), so that two bots can never
@@ -23,28 +20,29 @@ bonus is left, or on its last extra turn. `python main.py bench tactrics-bots` t
 from __future__ import annotations
 
 import random
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
+from dataclasses import replace
+from functools import lru_cache
 
-from game.tactrics.board import NEIGHBOURS
+from game.tactrics.board import TOWER_CYCLES, rotate
+from game.tactrics.bot_value import colour_bits, position_value, snake_bits
 from game.tactrics.rules import (
-    CONTACT_BONUS,
-    FINISH_SNAKE_LENGTH,
     Action,
     Board,
     GameState,
     act,
+    action_limit,
+    colours_on,
     finish_bonus_now,
     finish_refusal,
-    groups,
-    is_head,
     legal_actions,
-    piece_colour,
     scores,
-    snake_of_group,
 )
-from game.tactrics.solver import rotations_to_edge, rotations_to_meet
+
+__all__ = ["BOTS", "LEVELS", "BotTurn", "bot_turn", "position_value"]
 
 BotTurn = tuple[list[Action], bool]
+Line = tuple[float, list[Action], Board]  # a line of actions: its value, actions, board after
 LEVELS = ("easy", "normal", "hard")
 EASY_BEAM = 1
 EASY_BLUNDER = 0.3  # the share of easy turns that end with a random action
@@ -52,88 +50,56 @@ NORMAL_BEAM = 3
 HARD_BEAM = 6
 STUCK_BEAM = 16  # when the usual look finds no progress, look wider before passing
 HARD_WEIGH_OPPONENTS = 0.5
-LATE_ROUNDS = 4  # after this many rounds, a stuck bot shakes the board (see `hard_turn`)
+LATE_ROUNDS = 4  # after this many rounds, a stuck bot shakes the board (see `_look`)
 FINISH_ROUNDS = 3  # a bot calls the first finish only after this many rounds, and when it leads
 STALE_ROUNDS = 12  # after this many rounds a bot calls the first finish when nobody leads it
 SHAKE_ACTIONS = 2
-HEADED_PATH_CREDIT = 0.8  # per piece of a group with a head at one end that can become a snake
-PATH_CREDIT = 0.5  # per piece joined to a group that is not a snake yet but can become one
-LINK_CREDIT = 0.2  # per piece joined to a group with a branch or a head inside
-LONE_HEAD_SNAKE = 0.1  # a lone head on the edge scores 1 but wastes a head a longer snake needs
-FINISH_OPTION = 2.0  # a snake of FINISH_SNAKE_LENGTH or more lets the bot call a finish
-DISTANCE_COST = 0.15  # per rotation between a lone piece and the nearest piece of its colour
 IMPROVES = 1e-9
+TOWER_BITS = tuple(sum(1 << cell for cell in cycle) for cycle in TOWER_CYCLES)
 
 
-def position_value(board: Board, colour: int) -> float:
-    """How good the board is for one colour (higher is better; see the module text)."""
-    value = 0.0
-    longest = 0
-    loose: list[int] = []  # lone pieces, a lone head on the edge included
-    sockets: list[int] = []  # tail ends of groups that are not snakes yet
-    pieces = in_snakes = 0
-    for group in groups(board, colour):
-        pieces += len(group)
-        snake = snake_of_group(board, group)
-        if snake is not None:
-            in_snakes += len(group)
-            longest = max(longest, len(group))
-            if len(group) == 1 and snake.heads:
-                value += LONE_HEAD_SNAKE
-                loose.append(group[0])
-            else:
-                value += snake.points
-        elif len(group) == 1:
-            loose.append(group[0])
-        elif _is_path(board, group):
-            ends = _tail_ends(board, group)
-            if len(ends) == 1:  # a head at the other end: a snake once this end is on the edge
-                value += HEADED_PATH_CREDIT * len(group)
-                value -= DISTANCE_COST * rotations_to_edge(ends[0])
-            else:
-                value += PATH_CREDIT * (len(group) - 1)
-            sockets.extend(ends)
-        else:
-            value += LINK_CREDIT * (len(group) - 1)
-    if in_snakes == pieces:
-        value += CONTACT_BONUS
-    if longest >= FINISH_SNAKE_LENGTH:
-        value += FINISH_OPTION
-    if loose:
-        own = [cell for cell, code in enumerate(board) if code and piece_colour(code) == colour]
-        for cell in loose:
-            targets = sockets if sockets and is_head(board[cell]) else own
-            distance = min((rotations_to_meet(cell, t) for t in targets if t != cell), default=0)
-            value -= DISTANCE_COST * distance
-    return value
+@lru_cache(maxsize=1 << 16)
+def allowed_towers_on(board: Board, colours: tuple[int, ...], player: int) -> tuple[int, ...]:
+    """The towers `player` may turn on `board` (`rules.allowed_towers`, worked out on bit sets
+    of cells: the searches ask it of every position they grow)."""
+    mine = colours[player]
+    locked = 0
+    for colour in colours_on(board):
+        if colour != mine:
+            locked |= snake_bits(*colour_bits(board, colour))
+    my_tails, my_heads = colour_bits(board, mine)
+    others = [colour_bits(board, colour) for colour in colours if colour != mine]
+    allowed = []
+    for tower, cells in enumerate(TOWER_BITS, start=1):
+        value = (cells & my_tails).bit_count() + 2 * (cells & my_heads).bit_count()
+        if not value or cells & locked:
+            continue
+        if all((cells & t).bit_count() + 2 * (cells & h).bit_count() <= value for t, h in others):
+            allowed.append(tower)
+    return tuple(allowed)
 
 
-def _tail_ends(board: Board, group: tuple[int, ...]) -> list[int]:
-    members = set(group)
-    return [
-        cell
-        for cell in group
-        if not is_head(board[cell]) and sum(1 for n in NEIGHBOURS[cell] if n in members) <= 1
-    ]
+def _actions_on(board: Board, colours: tuple[int, ...], player: int) -> list[Action]:
+    """`legal_actions` in the same order, before the action limit."""
+    return [Action(t, c) for t in allowed_towers_on(board, colours, player) for c in (True, False)]
 
 
-def _is_path(board: Board, group: tuple[int, ...]) -> bool:
-    """A group that can still grow into a snake: no branch, and heads only at its ends."""
-    members = set(group)
-    for cell in group:
-        linked = sum(1 for n in NEIGHBOURS[cell] if n in members)
-        if linked > 2 or (linked == 2 and is_head(board[cell])):
-            return False
-    return True
-
-
-def _relative_value(state: GameState, weigh_opponents: float) -> float:
-    mine = state.colours[state.player]
-    own = position_value(state.board, mine)
-    if not weigh_opponents:
+def _relative_value(board: Board, colours: tuple[int, ...], player: int, weigh: float) -> float:
+    own = position_value(board, colours[player])
+    if not weigh:
         return own
-    others = [position_value(state.board, c) for c in state.colours if c != mine]
-    return own - weigh_opponents * max(others, default=0.0)
+    others = [position_value(board, c) for i, c in enumerate(colours) if i != player]
+    return own - weigh * max(others, default=0.0)
+
+
+def _table_value(board: Board, colours: tuple[int, ...]) -> float:
+    return sum(position_value(board, colour) for colour in colours)
+
+
+def _after(state: GameState, line: Line) -> GameState:
+    """The state once the line's actions are taken (the turn not ended yet)."""
+    _, actions, board = line
+    return replace(state, board=board, actions_taken=state.actions_taken + len(actions))
 
 
 def easy_turn(state: GameState, rng: random.Random) -> BotTurn:
@@ -149,45 +115,63 @@ def easy_turn(state: GameState, rng: random.Random) -> BotTurn:
     return actions, _wants_finish(state)
 
 
+def beams(
+    state: GameState, rng: random.Random, beam_width: int, weigh: float
+) -> Iterator[list[Line]]:
+    """A beam search over the actions of this turn: after each action, the best `beam_width`
+    lines (best first; a line never reaches a position another line reached already)."""
+    colours, player = state.colours, state.player
+    beam: list[Line] = [(_relative_value(state.board, colours, player, weigh), [], state.board)]
+    seen = {state.board}
+    for _ in range(action_limit(state) - state.actions_taken):
+        grown = []
+        for _, actions, board in beam:
+            for action in _actions_on(board, colours, player):
+                after = rotate(board, action.tower, action.clockwise)
+                if after in seen:
+                    continue  # a way back, or a position another line reached already
+                seen.add(after)
+                value = _relative_value(after, colours, player, weigh)
+                grown.append((value, [*actions, action], after))
+        if not grown:
+            return
+        rng.shuffle(grown)
+        grown.sort(key=_line_value, reverse=True)
+        beam = grown[:beam_width]
+        yield beam
+
+
+def _line_value(line: Line) -> float:
+    return line[0]
+
+
 def best_turn(
     state: GameState, rng: random.Random, beam_width: int, weigh: float, polite: bool = True
 ) -> BotTurn:
-    """Beam search over the actions of this turn; the actions that lead to the best position
-    seen (none when no sequence of actions improves on the position now).
+    """The actions of the best line `beams` sees (none when no line improves on the position
+    now), and whether the bot then calls a finish.
 
     A polite turn must raise the table's total (everyone's `position_value` added up): then
     no two bots can undo each other's turns for ever, because every turn they play raises
     that total."""
-    table_before = _table_value(state)
-    best = (_relative_value(state, weigh), [], state)
-    beam: list[tuple[float, list[Action], GameState]] = [best]
-    seen = {state.board}
-    while beam:
-        grown = []
-        for _, actions, position in beam:
-            for action in legal_actions(position):
-                after, _ = act(position, action)
-                if after.board in seen:
-                    continue  # a way back, or a position another line reached already
-                seen.add(after.board)
-                grown.append((_relative_value(after, weigh), [*actions, action], after))
-        if not grown:
-            break
-        rng.shuffle(grown)
-        grown.sort(key=lambda entry: entry[0], reverse=True)
-        beam = grown[:beam_width]
+    line = _best_line(state, rng, beam_width, weigh, polite)
+    return line[1], _wants_finish(_after(state, line))
+
+
+def _best_line(
+    state: GameState, rng: random.Random, beam_width: int, weigh: float, polite: bool
+) -> Line:
+    colours = state.colours
+    table_before = _table_value(state.board, colours)
+    best: Line = (_relative_value(state.board, colours, state.player, weigh), [], state.board)
+    for beam in beams(state, rng, beam_width, weigh):
         for candidate in beam:
             if candidate[0] <= best[0] + IMPROVES:
                 break
-            if not polite or _table_value(candidate[2]) > table_before + IMPROVES:
+            if not polite or _table_value(candidate[2], colours) > table_before + IMPROVES:
                 best = candidate
                 break
-    _, actions, final = best
-    return actions, _wants_finish(final)
-
-
-def _table_value(state: GameState) -> float:
-    return sum(position_value(state.board, colour) for colour in state.colours)
+    return best
 
 
 def normal_turn(state: GameState, rng: random.Random) -> BotTurn:

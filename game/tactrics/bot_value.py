@@ -1,0 +1,155 @@
+"""What a Tactrics bot wants: `position_value`, how good a board is for one colour.
+
+Its score now, plus credit for progress that the score does not see yet: joined pieces that
+can still become a snake (more when a head is at one end), a snake of 4 that allows a finish,
+and lone pieces close (in rotations) to a piece of their colour, a lone head close to the
+open end of a group. Lone pieces always have some distance to shrink, so almost every
+position has a turn that makes progress.
+
+A colour's pieces are read as two bit sets of cells (tails, heads), and groups are grown with
+bit operations: the bots' searches value tens of thousands of positions a turn.
+"""
+
+from __future__ import annotations
+
+from functools import lru_cache
+
+from game.tactrics.board import CELL_COUNT, IS_EDGE, NEIGHBOURS
+from game.tactrics.rules import CONTACT_BONUS, FINISH_SNAKE_LENGTH, Board, piece_code
+from game.tactrics.solver import rotations_to_edge, rotations_to_meet
+
+HEADED_PATH_CREDIT = 0.8  # per piece of a group with a head at one end that can become a snake
+PATH_CREDIT = 0.5  # per piece joined to a group that is not a snake yet but can become one
+LINK_CREDIT = 0.2  # per piece joined to a group with a branch or a head inside
+LONE_HEAD_SNAKE = 0.1  # a lone head on the edge scores 1 but wastes a head a longer snake needs
+FINISH_OPTION = 2.0  # a snake of FINISH_SNAKE_LENGTH or more lets the bot call a finish
+DISTANCE_COST = 0.15  # per rotation between a lone piece and the nearest piece of its colour
+
+NEIGHBOUR_BITS = tuple(sum(1 << n for n in NEIGHBOURS[cell]) for cell in range(CELL_COUNT))
+
+
+def position_value(board: Board, colour: int) -> float:
+    """How good the board is for one colour (higher is better; see the module text)."""
+    return pieces_value(*colour_bits(board, colour))
+
+
+@lru_cache(maxsize=1 << 17)
+def pieces_value(tails: int, heads: int) -> float:
+    """`position_value` from where one colour's tails and heads are (bit sets of cells).
+    Cached: a colour's pieces often stand the same while the searches try other colours'
+    turns, or other orders of the same rotations."""
+    value = 0.0
+    longest = 0
+    loose: list[int] = []  # lone pieces, a lone head on the edge included
+    sockets: list[int] = []  # tail ends of groups that are not snakes yet
+    complete = True
+    for group in _bit_groups(tails | heads):
+        cells = _cells(group)
+        size = len(cells)
+        links = [(NEIGHBOUR_BITS[cell] & group).bit_count() for cell in cells]
+        snake_points = _snake_points(cells, links, heads)
+        if snake_points is not None:
+            longest = max(longest, size)
+            if size == 1 and heads & group:
+                value += LONE_HEAD_SNAKE
+                loose.append(cells[0])
+            else:
+                value += snake_points
+            continue
+        complete = False
+        if size == 1:
+            loose.append(cells[0])
+        elif _is_path(cells, links, heads):
+            ends = [c for c, n in zip(cells, links, strict=True) if n <= 1 and not heads >> c & 1]
+            if len(ends) == 1:  # a head at the other end: a snake once this end is on the edge
+                value += HEADED_PATH_CREDIT * size
+                value -= DISTANCE_COST * rotations_to_edge(ends[0])
+            else:
+                value += PATH_CREDIT * (size - 1)
+            sockets.extend(ends)
+        else:
+            value += LINK_CREDIT * (size - 1)
+    if complete:
+        value += CONTACT_BONUS
+    if longest >= FINISH_SNAKE_LENGTH:
+        value += FINISH_OPTION
+    if loose:
+        own = _cells(tails | heads)
+        for cell in loose:
+            targets = sockets if sockets and heads >> cell & 1 else own
+            distance = min((rotations_to_meet(cell, t) for t in targets if t != cell), default=0)
+            value -= DISTANCE_COST * distance
+    return value
+
+
+def colour_bits(board: Board, colour: int) -> tuple[int, int]:
+    """The cells of a colour's tails and of its heads, as bit sets (bit n is cell n)."""
+    tail, head = piece_code(colour, False), piece_code(colour, True)
+    tails = heads = 0
+    for cell, code in enumerate(board):
+        if code == tail:
+            tails |= 1 << cell
+        elif code == head:
+            heads |= 1 << cell
+    return tails, heads
+
+
+def _bit_groups(cells: int) -> list[int]:
+    """The groups (joined through shared sides) of a bit set of cells, as bit sets."""
+    found = []
+    while cells:
+        group = frontier = cells & -cells
+        while frontier:
+            reach = 0
+            while frontier:
+                low = frontier & -frontier
+                reach |= NEIGHBOUR_BITS[low.bit_length() - 1]
+                frontier ^= low
+            frontier = reach & cells & ~group
+            group |= frontier
+        found.append(group)
+        cells &= ~group
+    return found
+
+
+def _cells(bits: int) -> list[int]:
+    found = []
+    while bits:
+        low = bits & -bits
+        found.append(low.bit_length() - 1)
+        bits ^= low
+    return found
+
+
+def _is_path(cells: list[int], links: list[int], heads: int) -> bool:
+    """A group that can still grow into a snake: no branch, and heads only at its ends."""
+    return all(n < 2 or (n == 2 and not heads >> c & 1) for c, n in zip(cells, links, strict=True))
+
+
+def _snake_points(cells: list[int], links: list[int], heads: int) -> int | None:
+    """A group's points as a snake (`snake_of_group`), or None when it is not one."""
+    if len(cells) == 1:
+        return (heads >> cells[0] & 1) if IS_EDGE[cells[0]] else None
+    if max(links) > 2:
+        return None
+    ends = [cell for cell, n in zip(cells, links, strict=True) if n == 1]
+    if len(ends) != 2:
+        return None  # a loop
+    head_count = sum(heads >> cell & 1 for cell in cells)
+    if sum(heads >> cell & 1 for cell in ends) != head_count:
+        return None
+    if head_count < 2 and not all(IS_EDGE[end] for end in ends if not heads >> end & 1):
+        return None
+    return (2 if head_count == 2 else head_count) * len(cells)
+
+
+@lru_cache(maxsize=1 << 16)
+def snake_bits(tails: int, heads: int) -> int:
+    """The cells of one colour's pieces that are in snakes (locked), as a bit set."""
+    locked = 0
+    for group in _bit_groups(tails | heads):
+        cells = _cells(group)
+        links = [(NEIGHBOUR_BITS[cell] & group).bit_count() for cell in cells]
+        if _snake_points(cells, links, heads) is not None:
+            locked |= group
+    return locked
