@@ -33,6 +33,7 @@ from game.tactrics.rules import (
     act,
     action_limit,
     colours_on,
+    end_turn,
     finish_bonus_now,
     finish_refusal,
     legal_actions,
@@ -50,6 +51,9 @@ NORMAL_BEAM = 3
 HARD_BEAM = 6
 STUCK_BEAM = 16  # when the usual look finds no progress, look wider before passing
 HARD_WEIGH_OPPONENTS = 0.5
+HARD_CANDIDATES = 6  # the turns a hard bot plays ahead
+HARD_OWN_TURNS = 1  # how many of its own turns ahead it plays out (after the others' replies)
+WIN = 100.0  # what a won game is worth to the hard bot, beside its margin
 LATE_ROUNDS = 4  # after this many rounds, a stuck bot shakes the board (see `_look`)
 FINISH_ROUNDS = 3  # a bot calls the first finish only after this many rounds, and when it leads
 STALE_ROUNDS = 12  # after this many rounds a bot calls the first finish when nobody leads it
@@ -180,8 +184,78 @@ def normal_turn(state: GameState, rng: random.Random) -> BotTurn:
 
 
 def hard_turn(state: GameState, rng: random.Random) -> BotTurn:
-    """A wider look over the whole turn, valuing its own position against the best opponent."""
-    return _look(state, rng, HARD_BEAM, HARD_WEIGH_OPPONENTS)
+    """The option (a likely turn, with or without a finish) whose game ahead looks best: each
+    is played out with the others replying as normal bots would and the bot's own next turn
+    after theirs (`_outcome`)."""
+    options = _hard_options(state, rng)
+    seed = rng.getrandbits(32)
+    outcomes = [
+        _outcome(state, line, finish, random.Random(seed + index))
+        for index, (line, finish) in enumerate(options)
+    ]
+    line, finish = options[max(range(len(options)), key=outcomes.__getitem__)]
+    if not line[1] and not finish and _late(state) and finish_refusal(state) is not None:
+        return _shake(state, rng)
+    return line[1], finish
+
+
+def _hard_options(state: GameState, rng: random.Random) -> list[tuple[Line, bool]]:
+    """The most promising turns (`HARD_CANDIDATES` of a wide beam, passing included), each
+    with a finish call too where the finish rule allows one (`_wants_finish` must agree for
+    the first finish; late in a stale game it is a must, so that games of bots end)."""
+    options = []
+    for line in _candidate_lines(state, rng):
+        after = _after(state, line)
+        if finish_refusal(after) is not None or not (after.finishing or _wants_finish(after)):
+            options.append((line, False))
+        elif after.finishing or after.turn // after.player_count < STALE_ROUNDS:
+            options += [(line, False), (line, True)]
+        else:
+            options.append((line, True))
+    return options
+
+
+def _candidate_lines(state: GameState, rng: random.Random) -> list[Line]:
+    """The best lines of every length a wide beam sees, one per position reached, best first."""
+    colours, player = state.colours, state.player
+    lines = [(_relative_value(state.board, colours, player, HARD_WEIGH_OPPONENTS), [], state.board)]
+    for beam in beams(state, rng, HARD_BEAM, HARD_WEIGH_OPPONENTS):
+        lines += beam
+    lines.sort(key=_line_value, reverse=True)
+    return lines[:HARD_CANDIDATES]
+
+
+def _outcome(state: GameState, line: Line, finish: bool, rng: random.Random) -> float:
+    """How an option's game ahead looks to the player to move (`_utility`): the others reply
+    as normal bots (the model of an opponent), then the bot plays its next turn the same way."""
+    me = state.player
+    ahead, _ = end_turn(_after(state, line), finish)
+    own_turns = 0
+    while not ahead.over and own_turns < HARD_OWN_TURNS:
+        own_turns += ahead.player == me
+        ahead = _model_turn(ahead, rng)
+    return _utility(ahead, me)
+
+
+def _model_turn(state: GameState, rng: random.Random) -> GameState:
+    """The state after a normal bot's first look at its turn (no wider looks when stuck)."""
+    line = _best_line(state, rng, NORMAL_BEAM, 0.0, polite=True)
+    after = _after(state, line)
+    return end_turn(after, _wants_finish(after))[0]
+
+
+def _utility(state: GameState, player: int) -> float:
+    """The player's margin over the best other: final scores, with WIN for a win (or -WIN for
+    a loss) once the game is over; position values and finish bonuses before then."""
+    if state.over:
+        totals = [score.total for score in scores(state)]
+        margin = totals[player] - max(t for p, t in enumerate(totals) if p != player)
+        return margin + (WIN if margin > 0 else -WIN if margin < 0 else 0.0)
+    values = [
+        position_value(state.board, colour) + state.bonuses[p]
+        for p, colour in enumerate(state.colours)
+    ]
+    return values[player] - max(v for p, v in enumerate(values) if p != player)
 
 
 def _look(state: GameState, rng: random.Random, beam_width: int, weigh: float) -> BotTurn:
