@@ -25,7 +25,7 @@ from dataclasses import replace
 from functools import lru_cache
 
 from game.tactrics.board import TOWER_CYCLES, rotate
-from game.tactrics.bot_value import colour_bits, position_value, snake_bits
+from game.tactrics.bot_value import cell_set, colour_bits, position_value, snake_bits
 from game.tactrics.rules import (
     Action,
     Board,
@@ -59,7 +59,7 @@ FINISH_ROUNDS = 3  # a bot calls the first finish only after this many rounds, a
 STALE_ROUNDS = 12  # after this many rounds a bot calls the first finish when nobody leads it
 SHAKE_ACTIONS = 2
 IMPROVES = 1e-9
-TOWER_BITS = tuple(sum(1 << cell for cell in cycle) for cycle in TOWER_CYCLES)
+TOWER_BITS = tuple(cell_set(cycle) for cycle in TOWER_CYCLES)
 
 
 @lru_cache(maxsize=1 << 16)

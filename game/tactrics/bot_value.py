@@ -7,15 +7,17 @@ open end of a group. Lone pieces always have some distance to shrink, so almost 
 position has a turn that makes progress.
 
 A colour's pieces are read as two bit sets of cells (tails, heads), and groups are grown with
-bit operations: the bots' searches value tens of thousands of positions a turn.
+bit operations: the bots' searches value tens of thousands of positions a turn. Cell n is bit
+8·n, so that a board's bytes read as one integer give a bit set at once (`colour_bits`).
 """
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from functools import lru_cache
 
 from game.tactrics.board import CELL_COUNT, IS_EDGE, NEIGHBOURS
-from game.tactrics.rules import CONTACT_BONUS, FINISH_SNAKE_LENGTH, Board, piece_code
+from game.tactrics.rules import COLOURS, CONTACT_BONUS, FINISH_SNAKE_LENGTH, Board
 from game.tactrics.solver import rotations_to_edge, rotations_to_meet
 
 HEADED_PATH_CREDIT = 0.8  # per piece of a group with a head at one end that can become a snake
@@ -25,7 +27,19 @@ LONE_HEAD_SNAKE = 0.1  # a lone head on the edge scores 1 but wastes a head a lo
 FINISH_OPTION = 2.0  # a snake of FINISH_SNAKE_LENGTH or more lets the bot call a finish
 DISTANCE_COST = 0.15  # per rotation between a lone piece and the nearest piece of its colour
 
-NEIGHBOUR_BITS = tuple(sum(1 << n for n in NEIGHBOURS[cell]) for cell in range(CELL_COUNT))
+CELL_BITS = tuple(1 << 8 * cell for cell in range(CELL_COUNT))
+
+
+def cell_set(cells: Iterable[int]) -> int:
+    """A bit set of cells (`CELL_BITS`)."""
+    return sum(CELL_BITS[cell] for cell in cells)
+
+
+NEIGHBOUR_BITS = tuple(cell_set(NEIGHBOURS[cell]) for cell in range(CELL_COUNT))
+_MEET = tuple(tuple(rotations_to_meet(a, b) for b in range(CELL_COUNT)) for a in range(CELL_COUNT))
+_PIECE_BYTES = tuple(
+    bytes(int(code == piece) for code in range(256)) for piece in range(1, 2 * len(COLOURS) + 1)
+)
 
 
 def position_value(board: Board, colour: int) -> float:
@@ -47,7 +61,7 @@ def pieces_value(tails: int, heads: int) -> float:
         cells = _cells(group)
         size = len(cells)
         links = [(NEIGHBOUR_BITS[cell] & group).bit_count() for cell in cells]
-        snake_points = _snake_points(cells, links, heads)
+        snake_points = _snake_points(group, cells, links, heads)
         if snake_points is not None:
             longest = max(longest, size)
             if size == 1 and heads & group:
@@ -60,7 +74,7 @@ def pieces_value(tails: int, heads: int) -> float:
         if size == 1:
             loose.append(cells[0])
         elif _is_path(cells, links, heads):
-            ends = [c for c, n in zip(cells, links, strict=True) if n <= 1 and not heads >> c & 1]
+            ends = [c for c, n in zip(cells, links, strict=True) if n <= 1 and not _head(heads, c)]
             if len(ends) == 1:  # a head at the other end: a snake once this end is on the edge
                 value += HEADED_PATH_CREDIT * size
                 value -= DISTANCE_COST * rotations_to_edge(ends[0])
@@ -76,22 +90,23 @@ def pieces_value(tails: int, heads: int) -> float:
     if loose:
         own = _cells(tails | heads)
         for cell in loose:
-            targets = sockets if sockets and heads >> cell & 1 else own
-            distance = min((rotations_to_meet(cell, t) for t in targets if t != cell), default=0)
+            targets = sockets if sockets and _head(heads, cell) else own
+            row = _MEET[cell]
+            distance = min((row[t] for t in targets if t != cell), default=0)
             value -= DISTANCE_COST * distance
     return value
 
 
 def colour_bits(board: Board, colour: int) -> tuple[int, int]:
-    """The cells of a colour's tails and of its heads, as bit sets (bit n is cell n)."""
-    tail, head = piece_code(colour, False), piece_code(colour, True)
-    tails = heads = 0
-    for cell, code in enumerate(board):
-        if code == tail:
-            tails |= 1 << cell
-        elif code == head:
-            heads |= 1 << cell
+    """The cells of a colour's tails and of its heads, as bit sets."""
+    pieces = bytes(board)
+    tails = int.from_bytes(pieces.translate(_PIECE_BYTES[2 * colour]), "little")
+    heads = int.from_bytes(pieces.translate(_PIECE_BYTES[2 * colour + 1]), "little")
     return tails, heads
+
+
+def _head(heads: int, cell: int) -> bool:
+    return bool(heads & CELL_BITS[cell])
 
 
 def _bit_groups(cells: int) -> list[int]:
@@ -103,7 +118,7 @@ def _bit_groups(cells: int) -> list[int]:
             reach = 0
             while frontier:
                 low = frontier & -frontier
-                reach |= NEIGHBOUR_BITS[low.bit_length() - 1]
+                reach |= NEIGHBOUR_BITS[(low.bit_length() - 1) >> 3]
                 frontier ^= low
             frontier = reach & cells & ~group
             group |= frontier
@@ -116,29 +131,29 @@ def _cells(bits: int) -> list[int]:
     found = []
     while bits:
         low = bits & -bits
-        found.append(low.bit_length() - 1)
+        found.append((low.bit_length() - 1) >> 3)
         bits ^= low
     return found
 
 
 def _is_path(cells: list[int], links: list[int], heads: int) -> bool:
     """A group that can still grow into a snake: no branch, and heads only at its ends."""
-    return all(n < 2 or (n == 2 and not heads >> c & 1) for c, n in zip(cells, links, strict=True))
+    return all(n < 2 or (n == 2 and not _head(heads, c)) for c, n in zip(cells, links, strict=True))
 
 
-def _snake_points(cells: list[int], links: list[int], heads: int) -> int | None:
+def _snake_points(group: int, cells: list[int], links: list[int], heads: int) -> int | None:
     """A group's points as a snake (`snake_of_group`), or None when it is not one."""
+    head_count = (heads & group).bit_count()
     if len(cells) == 1:
-        return (heads >> cells[0] & 1) if IS_EDGE[cells[0]] else None
+        return head_count if IS_EDGE[cells[0]] else None
     if max(links) > 2:
         return None
     ends = [cell for cell, n in zip(cells, links, strict=True) if n == 1]
     if len(ends) != 2:
         return None  # a loop
-    head_count = sum(heads >> cell & 1 for cell in cells)
-    if sum(heads >> cell & 1 for cell in ends) != head_count:
+    if sum(_head(heads, cell) for cell in ends) != head_count:
         return None
-    if head_count < 2 and not all(IS_EDGE[end] for end in ends if not heads >> end & 1):
+    if head_count < 2 and not all(IS_EDGE[end] for end in ends if not _head(heads, end)):
         return None
     return (2 if head_count == 2 else head_count) * len(cells)
 
@@ -150,6 +165,6 @@ def snake_bits(tails: int, heads: int) -> int:
     for group in _bit_groups(tails | heads):
         cells = _cells(group)
         links = [(NEIGHBOUR_BITS[cell] & group).bit_count() for cell in cells]
-        if _snake_points(cells, links, heads) is not None:
+        if _snake_points(group, cells, links, heads) is not None:
             locked |= group
     return locked
