@@ -15,6 +15,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 from functools import lru_cache
+from typing import NamedTuple
 
 from game.tactrics.board import CELL_COUNT, IS_EDGE, NEIGHBOURS
 from game.tactrics.rules import COLOURS, CONTACT_BONUS, FINISH_SNAKE_LENGTH, Board
@@ -58,31 +59,13 @@ def pieces_value(tails: int, heads: int) -> float:
     sockets: list[int] = []  # tail ends of groups that are not snakes yet
     complete = True
     for group in _bit_groups(tails | heads):
-        cells = _cells(group)
-        size = len(cells)
-        links = [(NEIGHBOUR_BITS[cell] & group).bit_count() for cell in cells]
-        snake_points = _snake_points(group, cells, links, heads)
-        if snake_points is not None:
-            longest = max(longest, size)
-            if size == 1 and heads & group:
-                value += LONE_HEAD_SNAKE
-                loose.append(cells[0])
-            else:
-                value += snake_points
-            continue
-        complete = False
-        if size == 1:
-            loose.append(cells[0])
-        elif _is_path(cells, links, heads):
-            ends = [c for c, n in zip(cells, links, strict=True) if n <= 1 and not _head(heads, c)]
-            if len(ends) == 1:  # a head at the other end: a snake once this end is on the edge
-                value += HEADED_PATH_CREDIT * size
-                value -= DISTANCE_COST * rotations_to_edge(ends[0])
-            else:
-                value += PATH_CREDIT * (size - 1)
-            sockets.extend(ends)
-        else:
-            value += LINK_CREDIT * (size - 1)
+        facts = _group_facts(group, heads & group)
+        value += facts.value
+        value -= facts.edge_cost
+        longest = max(longest, facts.snake_size)
+        complete = complete and facts.snake_size > 0
+        loose += facts.loose
+        sockets += facts.sockets
     if complete:
         value += CONTACT_BONUS
     if longest >= FINISH_SNAKE_LENGTH:
@@ -95,6 +78,37 @@ def pieces_value(tails: int, heads: int) -> float:
             distance = min((row[t] for t in targets if t != cell), default=0)
             value -= DISTANCE_COST * distance
     return value
+
+
+class GroupFacts(NamedTuple):
+    value: float  # its points as a snake, or its credit for progress (see the module text)
+    edge_cost: float  # what its open end's distance to the edge takes off (a headed path)
+    snake_size: int  # its size when it is a snake, else 0
+    loose: tuple[int, ...]  # its cell when it is a lone piece (a lone head on the edge too)
+    sockets: tuple[int, ...]  # its tail ends when it can still grow into a snake
+
+
+@lru_cache(maxsize=1 << 16)
+def _group_facts(group: int, heads: int) -> GroupFacts:
+    """What one group of a colour adds to `pieces_value` (cached: most groups stand still
+    while a rotation elsewhere changes others)."""
+    cells = _cells(group)
+    size = len(cells)
+    links = [(NEIGHBOUR_BITS[cell] & group).bit_count() for cell in cells]
+    snake_points = _snake_points(group, cells, links, heads)
+    if snake_points is not None:
+        if size == 1 and heads:
+            return GroupFacts(LONE_HEAD_SNAKE, 0.0, 1, (cells[0],), ())
+        return GroupFacts(snake_points, 0.0, size, (), ())
+    if size == 1:
+        return GroupFacts(0.0, 0.0, 0, (cells[0],), ())
+    if not _is_path(cells, links, heads):
+        return GroupFacts(LINK_CREDIT * (size - 1), 0.0, 0, (), ())
+    ends = tuple(c for c, n in zip(cells, links, strict=True) if n <= 1 and not _head(heads, c))
+    if len(ends) == 1:  # a head at the other end: a snake once this end is on the edge
+        edge_cost = DISTANCE_COST * rotations_to_edge(ends[0])
+        return GroupFacts(HEADED_PATH_CREDIT * size, edge_cost, 0, (), ends)
+    return GroupFacts(PATH_CREDIT * (size - 1), 0.0, 0, (), ends)
 
 
 def colour_bits(board: Board, colour: int) -> tuple[int, int]:
