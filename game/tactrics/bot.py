@@ -19,6 +19,7 @@ bonus is left, or on its last extra turn. `python main.py bench tactrics-bots` t
 
 from __future__ import annotations
 
+import math
 import random
 from collections.abc import Callable, Iterator
 from dataclasses import replace
@@ -51,7 +52,8 @@ NORMAL_BEAM = 3
 HARD_BEAM = 6
 STUCK_BEAM = 16  # when the usual look finds no progress, look wider before passing
 HARD_WEIGH_OPPONENTS = 0.5
-HARD_CANDIDATES = 6  # the turns a hard bot plays ahead
+HARD_CANDIDATES = 16  # the most promising turns a hard bot considers, best first
+HARD_MODEL_TURNS = 26  # turns it may play out ahead in all, over the options it considers
 HARD_OWN_TURNS = 1  # how many of its own turns ahead it plays out (after the others' replies)
 WIN = 100.0  # what a won game is worth to the hard bot, beside its margin
 LATE_ROUNDS = 4  # after this many rounds, a stuck bot shakes the board (see `_look`)
@@ -187,13 +189,16 @@ def hard_turn(state: GameState, rng: random.Random) -> BotTurn:
     """The option (a likely turn, with or without a finish) whose game ahead looks best: each
     is played out with the others replying as normal bots would and the bot's own next turn
     after theirs (`_outcome`)."""
-    options = _hard_options(state, rng)
     seed = rng.getrandbits(32)
-    outcomes = [
-        _outcome(state, line, finish, random.Random(seed + index))
-        for index, (line, finish) in enumerate(options)
-    ]
-    line, finish = options[max(range(len(options)), key=outcomes.__getitem__)]
+    best, best_outcome, spent = None, -math.inf, 0
+    for index, option in enumerate(_hard_options(state, rng)):
+        if spent >= HARD_MODEL_TURNS:
+            break  # the search budget (what keeps a decision under 250 ms), not a clock
+        outcome, turns = _outcome(state, *option, random.Random(seed + index))
+        spent += turns
+        if outcome > best_outcome:
+            best, best_outcome = option, outcome
+    line, finish = best
     if not line[1] and not finish and _late(state) and finish_refusal(state) is not None:
         return _shake(state, rng)
     return line[1], finish
@@ -225,16 +230,18 @@ def _candidate_lines(state: GameState, rng: random.Random) -> list[Line]:
     return lines[:HARD_CANDIDATES]
 
 
-def _outcome(state: GameState, line: Line, finish: bool, rng: random.Random) -> float:
-    """How an option's game ahead looks to the player to move (`_utility`): the others reply
-    as normal bots (the model of an opponent), then the bot plays its next turn the same way."""
+def _outcome(state: GameState, line: Line, finish: bool, rng: random.Random) -> tuple[float, int]:
+    """How an option's game ahead looks to the player to move (`_utility`), and how many
+    turns were played out to see it: the others reply as normal bots would (the model of an
+    opponent), then the bot plays its next turn the same way."""
     me = state.player
     ahead, _ = end_turn(_after(state, line), finish)
-    own_turns = 0
+    own_turns = turns = 0
     while not ahead.over and own_turns < HARD_OWN_TURNS:
         own_turns += ahead.player == me
         ahead = _model_turn(ahead, rng)
-    return _utility(ahead, me)
+        turns += 1
+    return _utility(ahead, me), turns
 
 
 def _model_turn(state: GameState, rng: random.Random) -> GameState:

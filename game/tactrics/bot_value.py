@@ -37,7 +37,14 @@ def cell_set(cells: Iterable[int]) -> int:
 
 
 NEIGHBOUR_BITS = tuple(cell_set(NEIGHBOURS[cell]) for cell in range(CELL_COUNT))
-_MEET = tuple(tuple(rotations_to_meet(a, b) for b in range(CELL_COUNT)) for a in range(CELL_COUNT))
+_MEET_WITHIN = tuple(
+    tuple(
+        cell_set(b for b in range(CELL_COUNT) if rotations_to_meet(a, b) <= distance)
+        for distance in range(max(rotations_to_meet(a, b) for b in range(CELL_COUNT) if b != a) + 1)
+    )
+    for a in range(CELL_COUNT)
+)
+"""_MEET_WITHIN[cell][d]: the cells whose pieces can be beside one on `cell` in d rotations."""
 _PIECE_BYTES = tuple(
     bytes(int(code == piece) for code in range(256)) for piece in range(1, 2 * len(COLOURS) + 1)
 )
@@ -56,7 +63,7 @@ def pieces_value(tails: int, heads: int) -> float:
     value = 0.0
     longest = 0
     loose: list[int] = []  # lone pieces, a lone head on the edge included
-    sockets: list[int] = []  # tail ends of groups that are not snakes yet
+    sockets = 0  # tail ends of groups that are not snakes yet
     complete = True
     for group in _bit_groups(tails | heads):
         facts = _group_facts(group, heads & group)
@@ -65,19 +72,24 @@ def pieces_value(tails: int, heads: int) -> float:
         longest = max(longest, facts.snake_size)
         complete = complete and facts.snake_size > 0
         loose += facts.loose
-        sockets += facts.sockets
+        sockets |= facts.sockets
     if complete:
         value += CONTACT_BONUS
     if longest >= FINISH_SNAKE_LENGTH:
         value += FINISH_OPTION
-    if loose:
-        own = _cells(tails | heads)
-        for cell in loose:
-            targets = sockets if sockets and _head(heads, cell) else own
-            row = _MEET[cell]
-            distance = min((row[t] for t in targets if t != cell), default=0)
-            value -= DISTANCE_COST * distance
+    for cell in loose:
+        targets = sockets if sockets and _head(heads, cell) else tails | heads
+        value -= DISTANCE_COST * _distance(cell, targets & ~CELL_BITS[cell])
     return value
+
+
+def _distance(cell: int, targets: int) -> int:
+    """The fewest rotations after which the piece on `cell` can be beside one on `targets`
+    (a bit set; 0 when it is empty)."""
+    for distance, near in enumerate(_MEET_WITHIN[cell]):
+        if near & targets:
+            return distance
+    return 0
 
 
 class GroupFacts(NamedTuple):
@@ -85,7 +97,7 @@ class GroupFacts(NamedTuple):
     edge_cost: float  # what its open end's distance to the edge takes off (a headed path)
     snake_size: int  # its size when it is a snake, else 0
     loose: tuple[int, ...]  # its cell when it is a lone piece (a lone head on the edge too)
-    sockets: tuple[int, ...]  # its tail ends when it can still grow into a snake
+    sockets: int  # its tail ends (a bit set) when it can still grow into a snake
 
 
 @lru_cache(maxsize=1 << 16)
@@ -98,17 +110,17 @@ def _group_facts(group: int, heads: int) -> GroupFacts:
     snake_points = _snake_points(group, cells, links, heads)
     if snake_points is not None:
         if size == 1 and heads:
-            return GroupFacts(LONE_HEAD_SNAKE, 0.0, 1, (cells[0],), ())
-        return GroupFacts(snake_points, 0.0, size, (), ())
+            return GroupFacts(LONE_HEAD_SNAKE, 0.0, 1, (cells[0],), 0)
+        return GroupFacts(snake_points, 0.0, size, (), 0)
     if size == 1:
-        return GroupFacts(0.0, 0.0, 0, (cells[0],), ())
+        return GroupFacts(0.0, 0.0, 0, (cells[0],), 0)
     if not _is_path(cells, links, heads):
-        return GroupFacts(LINK_CREDIT * (size - 1), 0.0, 0, (), ())
+        return GroupFacts(LINK_CREDIT * (size - 1), 0.0, 0, (), 0)
     ends = tuple(c for c, n in zip(cells, links, strict=True) if n <= 1 and not _head(heads, c))
     if len(ends) == 1:  # a head at the other end: a snake once this end is on the edge
         edge_cost = DISTANCE_COST * rotations_to_edge(ends[0])
-        return GroupFacts(HEADED_PATH_CREDIT * size, edge_cost, 0, (), ends)
-    return GroupFacts(PATH_CREDIT * (size - 1), 0.0, 0, (), ends)
+        return GroupFacts(HEADED_PATH_CREDIT * size, edge_cost, 0, (), cell_set(ends))
+    return GroupFacts(PATH_CREDIT * (size - 1), 0.0, 0, (), cell_set(ends))
 
 
 def colour_bits(board: Board, colour: int) -> tuple[int, int]:
