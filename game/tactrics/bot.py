@@ -1,7 +1,6 @@
 """Tactrics Snakes bots: easy (the best action one at a time, sometimes a random one),
-normal (looks over its whole turn for its own good), hard (searches the game ahead: its
-likely turns, the others' replies and its next turn). Pure functions: the state and a seeded
-rng in, a turn out.
+normal (looks over its whole turn for its own good), hard (plays the game ahead over the real
+rules). Pure functions: the state and a seeded rng in, a turn out.
 
 What a bot wants is `position_value` (bot_value.py): its score now plus credit for progress.
 
@@ -11,10 +10,21 @@ undo each other's turns for ever. A bot that finds no such turn looks wider, the
 politeness; it passes only when no sequence of its actions improves its own position, and
 late in a game that nobody can finish yet it shakes the board with random actions instead.
 
+The hard bot (`hard_turn`) takes the most promising turns of a wide beam (valuing its own
+position against the best opponent's), each with and without a finish call where one is
+allowed, and plays each out: the others reply as normal bots would (its model of an
+opponent), then it plays its own next turn, and it keeps the option whose game ahead is best
+for it (a won game counts WIN beside the margin). A fixed budget of turns played ahead, not a
+clock, bounds the search, so a bot's turn depends only on the position and its rng: games
+with bots replay exactly. The budget keeps a decision under 250 ms (measured by
+`python main.py bench bots-tactrics-snakes`).
+
 Games end: a bot calls the first finish only when it may, the board has been played (at least
 FINISH_ROUNDS rounds) and it leads counting the bonus; after STALE_ROUNDS rounds it also calls
-when nobody leads it, so that a game of bots ends. After someone's finish it calls whenever a
-bonus is left, or on its last extra turn. `python main.py bench tactrics-bots` times whole games.
+when nobody leads it, so that a game of bots ends. After someone's finish easy and normal
+bots call whenever a bonus is left, or on their last extra turn; a hard bot calls when its
+look ahead says calling pays. `python main.py bench tactrics-bots` times whole games in the
+window.
 """
 
 from __future__ import annotations
