@@ -34,9 +34,16 @@ import random
 from collections.abc import Callable, Iterator
 from dataclasses import replace
 from functools import lru_cache
+from itertools import zip_longest
 
 from game.tactrics.board import TOWER_CYCLES, rotate
-from game.tactrics.bot_value import cell_set, colour_bits, position_value, snake_bits
+from game.tactrics.bot_value import (
+    cell_set,
+    colour_bits,
+    points_now,
+    position_value,
+    snake_bits,
+)
 from game.tactrics.rules import (
     Action,
     Board,
@@ -55,6 +62,7 @@ __all__ = ["BOTS", "LEVELS", "BotTurn", "bot_turn", "position_value"]
 
 BotTurn = tuple[list[Action], bool]
 Line = tuple[float, list[Action], Board]  # a line of actions: its value, actions, board after
+Valuer = Callable[[Board], float]  # what a search wants, for the player to move
 LEVELS = ("easy", "normal", "hard")
 EASY_BEAM = 1
 EASY_BLUNDER = 0.3  # the share of easy turns that end with a random action
@@ -63,8 +71,9 @@ HARD_BEAM = 6
 STUCK_BEAM = 16  # when the usual look finds no progress, look wider before passing
 HARD_WEIGH_OPPONENTS = 0.5
 HARD_CANDIDATES = 16  # the most promising turns a hard bot considers, best first
-HARD_MODEL_TURNS = 26  # turns it may play out ahead in all, over the options it considers
+HARD_MODEL_TURNS = 20  # turns it may play out ahead in all, over the options it considers
 HARD_OWN_TURNS = 1  # how many of its own turns ahead it plays out (after the others' replies)
+TIE_BREAK = 0.01  # how much progress counts beside the score in a bot's last turn
 WIN = 100.0  # what a won game is worth to the hard bot, beside its margin
 LATE_ROUNDS = 4  # after this many rounds, a stuck bot shakes the board (see `_look`)
 FINISH_ROUNDS = 3  # a bot calls the first finish only after this many rounds, and when it leads
@@ -108,6 +117,18 @@ def _relative_value(board: Board, colours: tuple[int, ...], player: int, weigh: 
     return own - weigh * max(others, default=0.0)
 
 
+def _weighed(state: GameState, weigh: float) -> Valuer:
+    """The player to move's `position_value`, less `weigh` times the best other's."""
+    colours, player = state.colours, state.player
+    return lambda board: _relative_value(board, colours, player, weigh)
+
+
+def _final(state: GameState) -> Valuer:
+    """At the player's last turn only the score counts; progress just breaks ties."""
+    colour = state.colours[state.player]
+    return lambda board: points_now(board, colour) + TIE_BREAK * position_value(board, colour)
+
+
 def _table_value(board: Board, colours: tuple[int, ...]) -> float:
     return sum(position_value(board, colour) for colour in colours)
 
@@ -132,12 +153,12 @@ def easy_turn(state: GameState, rng: random.Random) -> BotTurn:
 
 
 def beams(
-    state: GameState, rng: random.Random, beam_width: int, weigh: float
+    state: GameState, rng: random.Random, beam_width: int, value: Valuer
 ) -> Iterator[list[Line]]:
     """A beam search over the actions of this turn: after each action, the best `beam_width`
-    lines (best first; a line never reaches a position another line reached already)."""
+    lines by `value` (best first; a line never reaches a position another line reached)."""
     colours, player = state.colours, state.player
-    beam: list[Line] = [(_relative_value(state.board, colours, player, weigh), [], state.board)]
+    beam: list[Line] = [(value(state.board), [], state.board)]
     seen = {state.board}
     for _ in range(action_limit(state) - state.actions_taken):
         grown = []
@@ -147,8 +168,7 @@ def beams(
                 if after in seen:
                     continue  # a way back, or a position another line reached already
                 seen.add(after)
-                value = _relative_value(after, colours, player, weigh)
-                grown.append((value, [*actions, action], after))
+                grown.append((value(after), [*actions, action], after))
         if not grown:
             return
         rng.shuffle(grown)
@@ -170,17 +190,17 @@ def best_turn(
     A polite turn must raise the table's total (everyone's `position_value` added up): then
     no two bots can undo each other's turns for ever, because every turn they play raises
     that total."""
-    line = _best_line(state, rng, beam_width, weigh, polite)
+    line = _best_line(state, rng, beam_width, _weighed(state, weigh), polite)
     return line[1], _wants_finish(_after(state, line))
 
 
 def _best_line(
-    state: GameState, rng: random.Random, beam_width: int, weigh: float, polite: bool
+    state: GameState, rng: random.Random, beam_width: int, value: Valuer, polite: bool
 ) -> Line:
     colours = state.colours
     table_before = _table_value(state.board, colours)
-    best: Line = (_relative_value(state.board, colours, state.player, weigh), [], state.board)
-    for beam in beams(state, rng, beam_width, weigh):
+    best: Line = (value(state.board), [], state.board)
+    for beam in beams(state, rng, beam_width, value):
         for candidate in beam:
             if candidate[0] <= best[0] + IMPROVES:
                 break
@@ -231,13 +251,26 @@ def _hard_options(state: GameState, rng: random.Random) -> list[tuple[Line, bool
 
 
 def _candidate_lines(state: GameState, rng: random.Random) -> list[Line]:
-    """The best lines of every length a wide beam sees, one per position reached, best first."""
-    colours, player = state.colours, state.player
-    lines = [(_relative_value(state.board, colours, player, HARD_WEIGH_OPPONENTS), [], state.board)]
-    for beam in beams(state, rng, HARD_BEAM, HARD_WEIGH_OPPONENTS):
+    """The best lines of every length a wide beam sees, one per position reached, best first.
+    Once a finish may come, the lines best for the score alone take turns with them: the
+    game may end before the progress pays."""
+    lines = _beam_lines(state, rng, _weighed(state, HARD_WEIGH_OPPONENTS))
+    if state.finishing or state.turn // state.player_count >= FINISH_ROUNDS:
+        scoring = _beam_lines(state, rng, _final(state))
+        pairs = zip_longest(lines, scoring)
+        lines = [line for pair in pairs for line in pair if line is not None]
+    unique: dict[Board, Line] = {}
+    for line in lines:
+        unique.setdefault(line[2], line)  # the first line to each position
+    return list(unique.values())[:HARD_CANDIDATES]
+
+
+def _beam_lines(state: GameState, rng: random.Random, value: Valuer) -> list[Line]:
+    lines = [(value(state.board), [], state.board)]
+    for beam in beams(state, rng, HARD_BEAM, value):
         lines += beam
     lines.sort(key=_line_value, reverse=True)
-    return lines[:HARD_CANDIDATES]
+    return lines
 
 
 def _outcome(state: GameState, line: Line, finish: bool, rng: random.Random) -> tuple[float, int]:
@@ -249,16 +282,26 @@ def _outcome(state: GameState, line: Line, finish: bool, rng: random.Random) -> 
     own_turns = turns = 0
     while not ahead.over and own_turns < HARD_OWN_TURNS:
         own_turns += ahead.player == me
-        ahead = _model_turn(ahead, rng)
+        ahead = _own_last_turn(ahead, rng) if _last_turn(ahead, me) else _model_turn(ahead, rng)
         turns += 1
     return _utility(ahead, me), turns
 
 
 def _model_turn(state: GameState, rng: random.Random) -> GameState:
     """The state after a normal bot's first look at its turn (no wider looks when stuck)."""
-    line = _best_line(state, rng, NORMAL_BEAM, 0.0, polite=True)
+    line = _best_line(state, rng, NORMAL_BEAM, _weighed(state, 0.0), polite=True)
     after = _after(state, line)
     return end_turn(after, _wants_finish(after))[0]
+
+
+def _last_turn(state: GameState, player: int) -> bool:
+    return state.player == player and state.finishing and state.extra_turns[player] >= 1
+
+
+def _own_last_turn(state: GameState, rng: random.Random) -> GameState:
+    """The state after the bot's own last turn: a wide look for the score alone."""
+    line = _best_line(state, rng, HARD_BEAM, _final(state), polite=False)
+    return end_turn(_after(state, line))[0]
 
 
 def _utility(state: GameState, player: int) -> float:

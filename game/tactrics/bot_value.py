@@ -96,6 +96,7 @@ class GroupFacts(NamedTuple):
     value: float  # its points as a snake, or its credit for progress (see the module text)
     edge_cost: float  # what its open end's distance to the edge takes off (a headed path)
     snake_size: int  # its size when it is a snake, else 0
+    points: int  # its points as a snake (0 when it is not one)
     loose: tuple[int, ...]  # its cell when it is a lone piece (a lone head on the edge too)
     sockets: int  # its tail ends (a bit set) when it can still grow into a snake
 
@@ -110,17 +111,28 @@ def _group_facts(group: int, heads: int) -> GroupFacts:
     snake_points = _snake_points(group, cells, links, heads)
     if snake_points is not None:
         if size == 1 and heads:
-            return GroupFacts(LONE_HEAD_SNAKE, 0.0, 1, (cells[0],), 0)
-        return GroupFacts(snake_points, 0.0, size, (), 0)
+            return GroupFacts(LONE_HEAD_SNAKE, 0.0, 1, 1, (cells[0],), 0)
+        return GroupFacts(snake_points, 0.0, size, snake_points, (), 0)
     if size == 1:
-        return GroupFacts(0.0, 0.0, 0, (cells[0],), 0)
+        return GroupFacts(0.0, 0.0, 0, 0, (cells[0],), 0)
     if not _is_path(cells, links, heads):
-        return GroupFacts(LINK_CREDIT * (size - 1), 0.0, 0, (), 0)
+        return GroupFacts(LINK_CREDIT * (size - 1), 0.0, 0, 0, (), 0)
     ends = tuple(c for c, n in zip(cells, links, strict=True) if n <= 1 and not _head(heads, c))
     if len(ends) == 1:  # a head at the other end: a snake once this end is on the edge
         edge_cost = DISTANCE_COST * rotations_to_edge(ends[0])
-        return GroupFacts(HEADED_PATH_CREDIT * size, edge_cost, 0, (), cell_set(ends))
-    return GroupFacts(PATH_CREDIT * (size - 1), 0.0, 0, (), cell_set(ends))
+        return GroupFacts(HEADED_PATH_CREDIT * size, edge_cost, 0, 0, (), cell_set(ends))
+    return GroupFacts(PATH_CREDIT * (size - 1), 0.0, 0, 0, (), cell_set(ends))
+
+
+def points_now(board: Board, colour: int) -> int:
+    """The colour's score on the board without finish bonuses (`colour_score`, on bit sets)."""
+    tails, heads = colour_bits(board, colour)
+    points, complete = 0, bool(tails | heads)
+    for group in _bit_groups(tails | heads):
+        facts = _group_facts(group, heads & group)
+        points += facts.points
+        complete = complete and facts.snake_size > 0
+    return points + (CONTACT_BONUS if complete else 0)
 
 
 def colour_bits(board: Board, colour: int) -> tuple[int, int]:
