@@ -34,7 +34,6 @@ import random
 from collections.abc import Callable, Iterator
 from dataclasses import replace
 from functools import lru_cache
-from itertools import zip_longest
 
 from game.tactrics.board import TOWER_CYCLES, rotate
 from game.tactrics.bot_value import (
@@ -63,6 +62,7 @@ __all__ = ["BOTS", "LEVELS", "BotTurn", "bot_turn", "position_value"]
 BotTurn = tuple[list[Action], bool]
 Line = tuple[float, list[Action], Board]  # a line of actions: its value, actions, board after
 Valuer = Callable[[Board], float]  # what a search wants, for the player to move
+Option = tuple[Line, bool]  # a turn the hard bot weighs: its line, and whether it calls a finish
 LEVELS = ("easy", "normal", "hard")
 EASY_BEAM = 1
 EASY_BLUNDER = 0.3  # the share of easy turns that end with a random action
@@ -71,7 +71,8 @@ HARD_BEAM = 6
 STUCK_BEAM = 16  # when the usual look finds no progress, look wider before passing
 HARD_WEIGH_OPPONENTS = 0.5
 HARD_CANDIDATES = 16  # the most promising turns a hard bot considers, best first
-HARD_MODEL_TURNS = 20  # turns it may play out ahead in all, over the options it considers
+HARD_SCORING = 3  # turns best for the score alone it weighs with a finish call, once one may come
+HARD_PLAYOUTS = 10  # its search budget: turns played ahead, this many per player at the table
 HARD_OWN_TURNS = 1  # how many of its own turns ahead it plays out (after the others' replies)
 TIE_BREAK = 0.01  # how much progress counts beside the score in a bot's last turn
 WIN = 100.0  # what a won game is worth to the hard bot, beside its margin
@@ -222,7 +223,7 @@ def hard_turn(state: GameState, rng: random.Random) -> BotTurn:
     seed = rng.getrandbits(32)
     best, best_outcome, spent = None, -math.inf, 0
     for index, option in enumerate(_hard_options(state, rng)):
-        if spent >= HARD_MODEL_TURNS:
+        if spent >= HARD_PLAYOUTS * state.player_count:
             break  # the search budget (what keeps a decision under 250 ms), not a clock
         outcome, turns = _outcome(state, *option, random.Random(seed + index))
         spent += turns
@@ -234,35 +235,37 @@ def hard_turn(state: GameState, rng: random.Random) -> BotTurn:
     return line[1], finish
 
 
-def _hard_options(state: GameState, rng: random.Random) -> list[tuple[Line, bool]]:
-    """The most promising turns (`HARD_CANDIDATES` of a wide beam, passing included), each
-    with a finish call too where the finish rule allows one (`_wants_finish` must agree for
-    the first finish; late in a stale game it is a must, so that games of bots end)."""
+def _hard_options(state: GameState, rng: random.Random) -> list[Option]:
+    """What the hard bot weighs, most promising first: the best turns of a wide beam (passing
+    included), each with a finish call too where the finish rule allows one. Once a finish
+    may come, also the turns best for the score alone with a finish call (the game ends
+    before progress pays), early on, as they are quick to play out. On its last turn only
+    the score counts."""
+    if _last_turn(state, state.player):
+        return [(line, False) for line in _beam_lines(state, rng, _final(state))[:HARD_CANDIDATES]]
     options = []
-    for line in _candidate_lines(state, rng):
-        after = _after(state, line)
-        if finish_refusal(after) is not None or not (after.finishing or _wants_finish(after)):
-            options.append((line, False))
-        elif after.finishing or after.turn // after.player_count < STALE_ROUNDS:
-            options += [(line, False), (line, True)]
-        else:
-            options.append((line, True))
+    for line in _beam_lines(state, rng, _weighed(state, HARD_WEIGH_OPPONENTS))[:HARD_CANDIDATES]:
+        options += [(line, finish) for finish in _finish_choices(_after(state, line))]
+    if state.finishing or state.turn // state.player_count >= FINISH_ROUNDS:
+        known = {(line[2], finish) for line, finish in options}
+        scoring = [
+            (line, True)
+            for line in _beam_lines(state, rng, _final(state))[:HARD_SCORING]
+            if True in _finish_choices(_after(state, line)) and (line[2], True) not in known
+        ]
+        options[2:2] = scoring
     return options
 
 
-def _candidate_lines(state: GameState, rng: random.Random) -> list[Line]:
-    """The best lines of every length a wide beam sees, one per position reached, best first.
-    Once a finish may come, the lines best for the score alone take turns with them: the
-    game may end before the progress pays."""
-    lines = _beam_lines(state, rng, _weighed(state, HARD_WEIGH_OPPONENTS))
-    if state.finishing or state.turn // state.player_count >= FINISH_ROUNDS:
-        scoring = _beam_lines(state, rng, _final(state))
-        pairs = zip_longest(lines, scoring)
-        lines = [line for pair in pairs for line in pair if line is not None]
-    unique: dict[Board, Line] = {}
-    for line in lines:
-        unique.setdefault(line[2], line)  # the first line to each position
-    return list(unique.values())[:HARD_CANDIDATES]
+def _finish_choices(after: GameState) -> tuple[bool, ...]:
+    """Whether the bot may end this turn without and with a finish call: `_wants_finish`
+    must agree to a first finish, and late in a stale game it is a must, so that games of
+    bots end."""
+    if finish_refusal(after) is not None or not (after.finishing or _wants_finish(after)):
+        return (False,)
+    if after.finishing or after.turn // after.player_count < STALE_ROUNDS:
+        return (False, True)
+    return (True,)
 
 
 def _beam_lines(state: GameState, rng: random.Random, value: Valuer) -> list[Line]:
