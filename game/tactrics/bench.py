@@ -141,8 +141,8 @@ def play_bot_game(lineup: Sequence[str], seed: int, clock: DecisionClock) -> Gam
 
 
 def bot_bench() -> BotBench:
-    """2-player hard against normal (the goal: hard ahead in 75 % or more) and a 3-player
-    table of one bot of each level."""
+    """2-player hard against normal (the goal: hard ahead in 75 % or more), a 3-player table
+    of one bot of each level, and 2-player normal against easy (the levels stay apart)."""
 
     def play(lineup: Sequence[str], seed: int) -> BotMatch:
         clock = DecisionClock()
@@ -151,6 +151,6 @@ def bot_bench() -> BotBench:
 
     return BotBench(
         play,
-        lineups=[("hard", "normal"), ("easy", "normal", "hard")],
+        lineups=[("hard", "normal"), ("easy", "normal", "hard"), ("normal", "easy")],
         note="games on the shipped start layouts; a decision is one whole turn",
     )
