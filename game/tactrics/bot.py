@@ -14,10 +14,10 @@ The hard bot (`hard_turn`) takes the most promising turns of a wide beam (valuin
 position against the best opponent's), each with and without a finish call where one is
 allowed, and plays each out: the others reply as normal bots would (its model of an
 opponent), then it plays its own next turn, and it keeps the option whose game ahead is best
-for it (a won game counts WIN beside the margin). A fixed budget of turns played ahead, not a
-clock, bounds the search, so a bot's turn depends only on the position and its rng: games
-with bots replay exactly. The budget keeps a decision under 250 ms (measured by
-`python main.py bench bots-tactrics-snakes`).
+for it (a won game counts WIN beside the margin). A fixed budget of positions valued in those
+turns ahead (HARD_POSITIONS), not a clock, bounds the search, so a bot's turn depends only on
+the position and its rng: games with bots replay exactly. The budget keeps a decision under
+250 ms (CPU time, measured by `python main.py bench bots-tactrics-snakes`).
 
 Games end: a bot calls the first finish only when it may, the board has been played (at least
 FINISH_ROUNDS rounds) and it leads counting the bonus; after STALE_ROUNDS rounds it also calls
@@ -72,7 +72,7 @@ STUCK_BEAM = 16  # when the usual look finds no progress, look wider before pass
 HARD_WEIGH_OPPONENTS = 0.5
 HARD_CANDIDATES = 16  # the most promising turns a hard bot considers, best first
 HARD_SCORING = 3  # turns best for the score alone it weighs with a finish call, once one may come
-HARD_PLAYOUTS = 10  # its search budget: turns played ahead, this many per player at the table
+HARD_POSITIONS = 3000  # its search budget: positions valued in the turns it plays ahead
 HARD_OWN_TURNS = 1  # how many of its own turns ahead it plays out (after the others' replies)
 TIE_BREAK = 0.01  # how much progress counts beside the score in a bot's last turn
 WIN = 100.0  # what a won game is worth to the hard bot, beside its margin
@@ -223,10 +223,10 @@ def hard_turn(state: GameState, rng: random.Random) -> BotTurn:
     seed = rng.getrandbits(32)
     best, best_outcome, spent = None, -math.inf, 0
     for index, option in enumerate(_hard_options(state, rng)):
-        if spent >= HARD_PLAYOUTS * state.player_count:
+        if spent >= HARD_POSITIONS:
             break  # the search budget (what keeps a decision under 250 ms), not a clock
-        outcome, turns = _outcome(state, *option, random.Random(seed + index))
-        spent += turns
+        outcome, valued = _outcome(state, *option, random.Random(seed + index))
+        spent += valued
         if outcome > best_outcome:
             best, best_outcome = option, outcome
     line, finish = best
@@ -278,33 +278,50 @@ def _beam_lines(state: GameState, rng: random.Random, value: Valuer) -> list[Lin
 
 def _outcome(state: GameState, line: Line, finish: bool, rng: random.Random) -> tuple[float, int]:
     """How an option's game ahead looks to the player to move (`_utility`), and how many
-    turns were played out to see it: the others reply as normal bots would (the model of an
+    positions were valued to see it: the others reply as normal bots would (the model of an
     opponent), then the bot plays its next turn the same way."""
     me = state.player
     ahead, _ = end_turn(_after(state, line), finish)
-    own_turns = turns = 0
+    own_turns = valued = 0
     while not ahead.over and own_turns < HARD_OWN_TURNS:
         own_turns += ahead.player == me
-        ahead = _own_last_turn(ahead, rng) if _last_turn(ahead, me) else _model_turn(ahead, rng)
-        turns += 1
-    return _utility(ahead, me), turns
+        last = _last_turn(ahead, me)
+        ahead, positions = _own_last_turn(ahead, rng) if last else _model_turn(ahead, rng)
+        valued += positions
+    return _utility(ahead, me), valued
 
 
-def _model_turn(state: GameState, rng: random.Random) -> GameState:
-    """The state after a normal bot's first look at its turn (no wider looks when stuck)."""
-    line = _best_line(state, rng, NORMAL_BEAM, _weighed(state, 0.0), polite=True)
+class _Counted:
+    """A valuer that counts the positions it values (the hard bot's search budget)."""
+
+    def __init__(self, value: Valuer):
+        self.value = value
+        self.calls = 0
+
+    def __call__(self, board: Board) -> float:
+        self.calls += 1
+        return self.value(board)
+
+
+def _model_turn(state: GameState, rng: random.Random) -> tuple[GameState, int]:
+    """The state after a normal bot's first look at its turn (no wider looks when stuck),
+    and how many positions that look valued."""
+    value = _Counted(_weighed(state, 0.0))
+    line = _best_line(state, rng, NORMAL_BEAM, value, polite=True)
     after = _after(state, line)
-    return end_turn(after, _wants_finish(after))[0]
+    return end_turn(after, _wants_finish(after))[0], value.calls
 
 
 def _last_turn(state: GameState, player: int) -> bool:
     return state.player == player and state.finishing and state.extra_turns[player] >= 1
 
 
-def _own_last_turn(state: GameState, rng: random.Random) -> GameState:
-    """The state after the bot's own last turn: a wide look for the score alone."""
-    line = _best_line(state, rng, HARD_BEAM, _final(state), polite=False)
-    return end_turn(_after(state, line))[0]
+def _own_last_turn(state: GameState, rng: random.Random) -> tuple[GameState, int]:
+    """The state after the bot's own last turn (a wide look for the score alone), and how
+    many positions that look valued."""
+    value = _Counted(_final(state))
+    line = _best_line(state, rng, HARD_BEAM, value, polite=False)
+    return end_turn(_after(state, line))[0], value.calls
 
 
 def _utility(state: GameState, player: int) -> float:
