@@ -33,4 +33,5 @@ GAME = GameInfo(
         "antisocial-snake-frame": lazy("game.antisocial_snake.bench_window:main"),
     },
     tour_screens=lazy("game.antisocial_snake.tour:screens"),
+    examples=lazy("game.antisocial_snake.examples:examples"),
 )
