@@ -15,10 +15,9 @@ seeded all-bot games on the shipped start layouts (`bot_bench`, run by game/benc
 from __future__ import annotations
 
 import statistics
-import time
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
 from pathlib import Path
-from typing import Any, TypeVar
+from typing import TypeVar
 
 from game.core.paths import LEVELS
 from game.core.rng import derived_rng
@@ -143,30 +142,18 @@ def play_bot_game(lineup: Sequence[str], seed: int, clock: DecisionClock) -> Gam
     return state
 
 
-class CpuDecisionClock(DecisionClock):
-    """Times each decision in CPU time of the deciding thread: on a machine shared with other
-    work the wall clock measures the machine's load more than the bot (a decision must stay
-    under 250 ms on a machine that is not busy)."""
-
-    def decide(self, level: str, decision: Callable[..., T], *arguments: Any, **named: Any) -> T:
-        start = time.thread_time()
-        result = decision(*arguments, **named)
-        self.seconds[level].append(time.thread_time() - start)
-        return result
-
-
 def bot_bench() -> BotBench:
     """2-player hard against normal (the goal: hard ahead in 75 % or more), a 3-player table
     of one bot of each level, and 2-player normal against easy (the levels stay apart)."""
 
     def play(lineup: Sequence[str], seed: int) -> BotMatch:
-        clock = CpuDecisionClock()
+        clock = DecisionClock()
         final = play_bot_game(lineup, seed, clock)
         return BotMatch([score.total for score in scores(final)], clock)
 
     return BotBench(
         play,
         lineups=[("hard", "normal"), ("easy", "normal", "hard"), ("normal", "easy")],
-        note="games on the shipped start layouts; a decision is one whole turn, timed in CPU "
-        "time (target: hard's worst under 250 ms)",
+        note="games on the shipped start layouts; a decision is one whole turn "
+        "(target: hard's worst under 250 ms)",
     )
