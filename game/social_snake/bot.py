@@ -1,30 +1,48 @@
-"""Social Snake bots: easy (a random legal plan), normal (greedy), hard (weighs the others).
+"""Social Snake bots: easy (a random legal plan), normal (greedy), hard (searches).
 
 Bots read only the public match state — the grids, heads, bodies and totals a human in
 their seat sees — and a seeded generator, so a match with bots replays exactly.
+
+The hard bot models the others as normal bots with seeded noise: it samples their likely
+start lists and move sequences, plays its own candidates against every sample through the
+real rules, and keeps the one with the best average result — apples now plus the apples
+its head reaches first afterwards. Its search has a fixed size (never a clock), so that it
+replays exactly; the sizes keep its slowest decision well under 250 ms
+(`python main.py bench social-snake-bots`).
 """
 
 from __future__ import annotations
 
+import itertools
 import random
 from collections.abc import Sequence
 from dataclasses import dataclass
 
 from game.core.coords import DIRECTIONS, Cell
 from game.core.rng import derived_rng
-from game.social_snake.levels import START_CHOICES, GridLayout
+from game.social_snake.levels import START_CHOICES, GridLayout, Item
 from game.social_snake.rules import (
     GridState,
     MatchState,
     Submission,
     VoteCall,
+    priority_starts,
     resolve_round,
     spendable_garnets,
     tunnel_target,
 )
 
 GARNET_VALUE = 20  # apples a bot would give up for a garnet (premoves are worth that much)
-PROSPECT_WEIGHT = 0.6  # how much the hard bot values apples near where its plan ends
+PROSPECT_WEIGHT = 0.6  # how much the hard bot's first sieve values apples near a plan's end
+SAMPLES = 4  # the others' sampled submissions each hard candidate is played against
+START_SAMPLES = 8  # the others' sampled start lists
+START_CANDIDATES = 12  # the richest cells the hard bot builds its start list from
+FINALISTS = 8  # candidate plans per grid that face every sample
+TASTE_NOISE = 0.5  # how far a sampled other may value a cell away from the normal bot
+TERRITORY_WEIGHT = 0.5  # apples reached first after the round, as a share of apples now
+TERRITORY_DECAY = 0.9  # a reached cell's worth shrinks by this per step away
+
+Neighbours = dict[Cell, list[Cell]]
 
 
 @dataclass(frozen=True)
@@ -50,13 +68,80 @@ def choose_starts(state: MatchState, player: int, grid_name: str, level: str) ->
     if level == "easy":
         return rng.sample(free, min(START_CHOICES, len(free)))
     if level == "normal":
-        # A little seeded taste of its own, so two normal bots do not list the same cells.
-        taste = {cell: 1 + 0.25 * rng.random() for cell in free}
-        return sorted(free, key=lambda c: -_richness(layout, c, 2) * taste[c])[:START_CHOICES]
-    scored = sorted(free, key=lambda c: (-_richness(layout, c, 3), rng.random()))
-    # The richest cell is everyone's first choice and nobody gets it; aim a little lower.
-    picks = [scored[i] for i in (1, 3, 6) if i < len(scored)]
-    return picks or scored[:START_CHOICES]
+        return _normal_starts(free, {c: _richness(layout, c, 2) for c in free}, rng)
+    return _hard_starts(state, player, grid_name, free, rng)
+
+
+def _normal_starts(free: list[Cell], richness: dict[Cell, float], rng: random.Random) -> list[Cell]:
+    """The richest cells, with a little seeded taste so two normal bots differ."""
+    taste = {cell: 1 + 0.25 * rng.random() for cell in free}
+    return sorted(free, key=lambda c: -richness[c] * taste[c])[:START_CHOICES]
+
+
+def _hard_starts(
+    state: MatchState, player: int, grid_name: str, free: list[Cell], rng: random.Random
+) -> list[Cell]:
+    """The list whose cell, as the sampled others list theirs, leaves the most apples
+    reached first.
+
+    The others are sampled as normal bots; then, since a player who reasons like this one
+    would pick the same cells, half the samples get one such player among the others.
+    """
+    layout = state.level.grids[grid_name]
+    richness = {c: _richness(layout, c, 2) for c in free}
+    candidates = sorted(free, key=lambda c: (-_richness(layout, c, 3), rng.random()))
+    candidates = candidates[:START_CANDIDATES]
+    guess = bot_rng(state, player, f"start predictions/{grid_name}")
+    others = [other for other in range(len(state.players)) if other != player]
+    samples = [
+        {other: _normal_starts(free, richness, guess) for other in others}
+        for _ in range(START_SAMPLES)
+    ]
+    first_guess = _best_start_list(state, player, grid_name, candidates, samples[::2])
+    for lists in samples[1::2]:
+        lists[guess.choice(others)] = first_guess
+    return _best_start_list(state, player, grid_name, candidates, samples)
+
+
+def _best_start_list(
+    state: MatchState,
+    player: int,
+    grid_name: str,
+    candidates: list[Cell],
+    samples: list[dict[int, list[Cell]]],
+) -> list[Cell]:
+    """The ordered choice of candidates that does best on average over the samples."""
+    layout = state.level.grids[grid_name]
+    neighbours = _neighbour_map(layout)
+    label = f"{state.phase}/{grid_name}"
+    # worth[k][c]: the apples reached first from c in sample k; taken[k][c]: the best
+    # priority another seat gives c there (a cell is ours at a priority better than that).
+    worth: list[dict[Cell, float]] = []
+    taken: list[dict[Cell, int]] = []
+    for sample in samples:
+        rank: dict[Cell, int] = {}
+        for listed in sample.values():
+            for position, cell in enumerate(listed):
+                rank[cell] = min(rank.get(cell, START_CHOICES), position)
+        values = {}
+        for cell in candidates:
+            lists = [sample.get(p, [cell]) for p in range(len(state.players))]
+            granted = priority_starts(layout, lists, state.seed, label)
+            heads = {p: start for p, (start, _) in enumerate(granted)}
+            values[cell] = _territory(layout.items, heads, set(), player, neighbours)
+        worth.append(values)
+        taken.append(rank)
+    fallback = min(min(values.values()) for values in worth)
+
+    def expected(choice: tuple[Cell, ...]) -> float:
+        total = 0.0
+        for values, rank in zip(worth, taken, strict=True):
+            got = next((c for p, c in enumerate(choice) if rank.get(c, START_CHOICES) > p), None)
+            total += values[got] if got is not None else fallback
+        return total
+
+    triples = itertools.permutations(candidates, min(START_CHOICES, len(candidates)))
+    return list(max(triples, key=expected))
 
 
 def _richness(layout: GridLayout, centre: Cell, radius: int) -> float:
@@ -106,38 +191,96 @@ def _normal_moves(state: MatchState, player: int, rng: random.Random) -> dict[st
 
 
 def _hard_moves(state: MatchState, player: int) -> dict[str, Submission]:
-    """Predict everyone else as a normal bot, then try candidate plans (and premoves)
-    through the real rules and keep what gains the most."""
+    """Sample the others as noisy normal bots, play candidate plans (and premoves) against
+    every sample through the real rules, keep what does best on average."""
     rng = bot_rng(state, player, "moves")
-    # The others are guessed with this bot's own generator: it never reads their choices.
+    # The others are sampled with this bot's own generator: it never reads their choices.
     guess = bot_rng(state, player, "predictions")
-    predicted = {
-        other: _normal_moves(state, other, guess)
-        for other in range(len(state.players))
-        if other != player
-    }
+    count = len(state.players)
+    samples = [
+        {
+            other: _sampled_moves(state, other, guess, TASTE_NOISE if sample else 0.0)
+            for other in range(count)
+            if other != player
+        }
+        for sample in range(SAMPLES)
+    ]
     budget = spendable_garnets(state, player)
     result: dict[str, Submission] = {}
     for grid_name in state.active_grids:
         grid = state.grids[grid_name]
-        if state.single_direction:
-            plans = _straight_plans(grid, player)
-        else:
-            plans = _beam_plans(grid, player, False, rng, set(), 20, 60)
-        others = [
-            predicted[p][grid_name] if p != player else None for p in range(len(state.players))
+        rivals = [
+            [sample[p][grid_name] if p != player else None for p in range(count)]
+            for sample in samples
         ]
+        # A cheap first sieve against the likeliest sample, then the finalists face all.
+        plans = sorted(
+            _candidate_plans(grid, player, state.single_direction, rng),
+            key=lambda plan: (
+                -_outcome(state, grid_name, player, rivals[0], Submission(plan.moves))
+                - PROSPECT_WEIGHT * _prospect(grid, player, plan.moves)
+            ),
+        )
+        neighbours = _neighbour_map(grid.layout)
         best: tuple[float, Submission] = (float("-inf"), Submission())
-        for plan in plans:
+        for plan in plans[:FINALISTS]:
             for premove in range(min(budget, 1) + 1):
                 entry = Submission(plan.moves, premove)
-                value = _outcome(state, grid_name, player, others, entry) - premove * GARNET_VALUE
-                value += PROSPECT_WEIGHT * _prospect(grid, player, plan.moves)
-                if value > best[0]:
-                    best = (value, entry)
+                value = sum(
+                    _result(state, grid_name, player, others, entry, neighbours)
+                    for others in rivals
+                ) / len(rivals)
+                if value - premove * GARNET_VALUE > best[0]:
+                    best = (value - premove * GARNET_VALUE, entry)
         budget -= best[1].premove
         result[grid_name] = best[1]
     return result
+
+
+def _sampled_moves(
+    state: MatchState, player: int, rng: random.Random, noise: float
+) -> dict[str, Submission]:
+    """A likely submission of another seat: the normal bot's, valuing each cell a little
+    differently (by up to ±noise/2)."""
+    result: dict[str, Submission] = {}
+    for grid_name in state.active_grids:
+        grid = state.grids[grid_name]
+        taste = {cell: 1 + noise * (rng.random() - 0.5) for cell in grid.items} if noise else {}
+        danger = _danger_cells(grid, player)
+        plans = _beam_plans(grid, player, state.single_direction, rng, danger, 12, 40, taste)
+        result[grid_name] = Submission(plans[0].moves)
+    return result
+
+
+def _candidate_plans(grid: GridState, player: int, single: bool, rng: random.Random) -> list[Plan]:
+    """The hard bot's own options: every straight line in the first rounds; later the best
+    path of each length, both bold and keeping clear of other heads."""
+    if single:
+        return _straight_plans(grid, player)
+    bold = _beam_plans(grid, player, False, rng, set(), 20, 60)
+    careful = _beam_plans(grid, player, False, rng, _danger_cells(grid, player), 12, 40)
+    seen: set[str] = set()
+    return [p for p in bold + careful if not (p.moves in seen or seen.add(p.moves))]
+
+
+def _result(
+    state: MatchState,
+    grid_name: str,
+    player: int,
+    others: list[Submission | None],
+    entry: Submission,
+    neighbours: Neighbours,
+) -> float:
+    """What the player gains on one grid against one sample of the others, counting the
+    apples their head then reaches first while rounds remain."""
+    entries = [entry if other is None else other for other in others]
+    after, _ = resolve_round(state, {grid_name: entries})
+    value = _gain(state, after, grid_name, player, entry)
+    grid = after.grids[grid_name]
+    if grid.active:
+        blocked = set(grid.body_owner)
+        value += TERRITORY_WEIGHT * _territory(grid.items, grid.heads, blocked, player, neighbours)
+    return value
 
 
 def _outcome(
@@ -150,11 +293,66 @@ def _outcome(
     """What the player gains on one grid if the others play as predicted."""
     entries = [entry if other is None else other for other in others]
     after, _ = resolve_round(state, {grid_name: entries})
-    before_player = state.players[player]
-    now = after.players[player]
-    apples = now.apples_by_grid.get(grid_name, 0) - before_player.apples_by_grid.get(grid_name, 0)
-    garnets = now.garnets - before_player.garnets + entry.premove
+    return _gain(state, after, grid_name, player, entry)
+
+
+def _gain(
+    before: MatchState, after: MatchState, grid_name: str, player: int, entry: Submission
+) -> float:
+    """Apples banked on the grid this round, and garnets picked up (the premove's refunded:
+    callers price it)."""
+    then, now = before.players[player], after.players[player]
+    apples = now.apples_by_grid.get(grid_name, 0) - then.apples_by_grid.get(grid_name, 0)
+    garnets = now.garnets - then.garnets + entry.premove
     return apples + GARNET_VALUE * garnets
+
+
+def _neighbour_map(layout: GridLayout) -> Neighbours:
+    """Where a head on each cell can step (tunnels followed), worked out once a decision."""
+    found: Neighbours = {}
+    for cell in layout.cells():
+        targets = [tunnel_target(layout, cell, d)[0] for d in DIRECTIONS]
+        found[cell] = [t for t in targets if t is not None]
+    return found
+
+
+def _territory(
+    items: dict[Cell, Item],
+    heads: dict[int, Cell],
+    blocked: set[Cell],
+    player: int,
+    neighbours: Neighbours,
+) -> float:
+    """The prizes the player's head reaches before every other head (half on a tie), each
+    worth less the further it is: what the rounds to come may bring."""
+    walls = blocked | set(heads.values())
+    mine = _distances([heads[player]], walls, neighbours)
+    theirs = _distances([h for p, h in heads.items() if p != player], walls, neighbours)
+    total = 0.0
+    for cell, distance in mine.items():
+        item = items.get(cell)
+        rival = theirs.get(cell, distance + 1)
+        if item and 0 < distance <= rival:
+            worth = _item_value(max(item.apples, 0), item.garnets) * TERRITORY_DECAY**distance
+            total += worth if distance < rival else worth / 2
+    return total
+
+
+def _distances(sources: list[Cell], blocked: set[Cell], neighbours: Neighbours) -> dict[Cell, int]:
+    """Steps from the nearest source to every cell reachable around the blocked ones."""
+    distance = dict.fromkeys(sources, 0)
+    frontier = list(sources)
+    steps = 0
+    while frontier:
+        steps += 1
+        grown = []
+        for cell in frontier:
+            for target in neighbours[cell]:
+                if target not in distance and target not in blocked:
+                    distance[target] = steps
+                    grown.append(target)
+        frontier = grown
+    return distance
 
 
 def _straight_plans(grid: GridState, player: int) -> list[Plan]:
@@ -226,6 +424,7 @@ def _beam_plans(
     danger: set[Cell],
     depth: int,
     width: int,
+    taste: dict[Cell, float] | None = None,
 ) -> list[Plan]:
     """Paths that avoid every snake, found by a beam search on the apples they pass over.
 
@@ -246,6 +445,8 @@ def _beam_plans(
                     continue
                 item = grid.items.get(target)
                 value = _item_value(item.apples, item.garnets) if item else 0.0
+                if taste:
+                    value *= taste.get(target, 1.0)
                 grown.append((score + value, target, moves + direction, seen | {target}))
         if not grown:
             break
