@@ -110,15 +110,18 @@ BENCH_LEVELS = ("practice-three-ridges", "practice-tunnels", "practice-debts", "
 
 
 def bot_bench() -> BotBench:
-    """Five-player matches on shipped levels, one level file per seed in turn."""
+    """Five-player matches on shipped levels, each level for five seeds in turn."""
     levels = [
         level_from_document(load_toml(LEVELS / "social-snake" / f"{name}.toml"))
         for name in BENCH_LEVELS
     ]
 
     def play(lineup: Sequence[str], seed: int) -> BotMatch:
+        # A level holds for as many seeds as the lineup has seats, so that every seat meets
+        # every level (the kit rotates the seats by one each match).
+        level = levels[seed // len(lineup) % len(levels)]
         clock = DecisionClock()
-        final = play_bot_match(levels[seed % len(levels)], lineup, seed, clock)
+        final = play_bot_match(level, lineup, seed, clock)
         return BotMatch([p.apples for p in final.players], clock)
 
     return BotBench(

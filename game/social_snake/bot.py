@@ -42,7 +42,7 @@ TASTE_NOISE = 0.5  # how far a sampled other may value a cell away from the norm
 TERRITORY_WEIGHT = 0.5  # apples reached first after the round, as a share of apples now
 TERRITORY_DECAY = 0.9  # a reached cell's worth shrinks by this per step away
 
-Neighbours = dict[Cell, list[Cell]]
+Steps = dict[Cell, list[tuple[str, Cell]]]  # where a head on a cell can go, by direction
 
 
 @dataclass(frozen=True)
@@ -112,7 +112,7 @@ def _best_start_list(
 ) -> list[Cell]:
     """The ordered choice of candidates that does best on average over the samples."""
     layout = state.level.grids[grid_name]
-    neighbours = _neighbour_map(layout)
+    steps: Steps = {}
     label = f"{state.phase}/{grid_name}"
     # worth[k][c]: the apples reached first from c in sample k; taken[k][c]: the best
     # priority another seat gives c there (a cell is ours at a priority better than that).
@@ -128,7 +128,7 @@ def _best_start_list(
             lists = [sample.get(p, [cell]) for p in range(len(state.players))]
             granted = priority_starts(layout, lists, state.seed, label)
             heads = {p: start for p, (start, _) in enumerate(granted)}
-            values[cell] = _territory(layout.items, heads, set(), player, neighbours)
+            values[cell] = _territory(layout, layout.items, heads, set(), player, steps)
         worth.append(values)
         taken.append(rank)
     fallback = min(min(values.values()) for values in worth)
@@ -197,9 +197,10 @@ def _hard_moves(state: MatchState, player: int) -> dict[str, Submission]:
     # The others are sampled with this bot's own generator: it never reads their choices.
     guess = bot_rng(state, player, "predictions")
     count = len(state.players)
+    known: dict[str, Steps] = {grid_name: {} for grid_name in state.active_grids}
     samples = [
         {
-            other: _sampled_moves(state, other, guess, TASTE_NOISE if sample else 0.0)
+            other: _sampled_moves(state, other, guess, TASTE_NOISE if sample else 0.0, known)
             for other in range(count)
             if other != player
         }
@@ -208,27 +209,25 @@ def _hard_moves(state: MatchState, player: int) -> dict[str, Submission]:
     budget = spendable_garnets(state, player)
     result: dict[str, Submission] = {}
     for grid_name in state.active_grids:
-        grid = state.grids[grid_name]
+        grid, steps = state.grids[grid_name], known[grid_name]
         rivals = [
             [sample[p][grid_name] if p != player else None for p in range(count)]
             for sample in samples
         ]
         # A cheap first sieve against the likeliest sample, then the finalists face all.
         plans = sorted(
-            _candidate_plans(grid, player, state.single_direction, rng),
+            _candidate_plans(grid, player, state.single_direction, rng, steps),
             key=lambda plan: (
                 -_outcome(state, grid_name, player, rivals[0], Submission(plan.moves))
                 - PROSPECT_WEIGHT * _prospect(grid, player, plan.moves)
             ),
         )
-        neighbours = _neighbour_map(grid.layout)
         best: tuple[float, Submission] = (float("-inf"), Submission())
         for plan in plans[:FINALISTS]:
             for premove in range(min(budget, 1) + 1):
                 entry = Submission(plan.moves, premove)
                 value = sum(
-                    _result(state, grid_name, player, others, entry, neighbours)
-                    for others in rivals
+                    _result(state, grid_name, player, others, entry, steps) for others in rivals
                 ) / len(rivals)
                 if value - premove * GARNET_VALUE > best[0]:
                     best = (value - premove * GARNET_VALUE, entry)
@@ -238,7 +237,7 @@ def _hard_moves(state: MatchState, player: int) -> dict[str, Submission]:
 
 
 def _sampled_moves(
-    state: MatchState, player: int, rng: random.Random, noise: float
+    state: MatchState, player: int, rng: random.Random, noise: float, known: dict[str, Steps]
 ) -> dict[str, Submission]:
     """A likely submission of another seat: the normal bot's, valuing each cell a little
     differently (by up to ±noise/2)."""
@@ -247,18 +246,23 @@ def _sampled_moves(
         grid = state.grids[grid_name]
         taste = {cell: 1 + noise * (rng.random() - 0.5) for cell in grid.items} if noise else {}
         danger = _danger_cells(grid, player)
-        plans = _beam_plans(grid, player, state.single_direction, rng, danger, 12, 40, taste)
+        plans = _beam_plans(
+            grid, player, state.single_direction, rng, danger, 12, 40, taste, known[grid_name]
+        )
         result[grid_name] = Submission(plans[0].moves)
     return result
 
 
-def _candidate_plans(grid: GridState, player: int, single: bool, rng: random.Random) -> list[Plan]:
+def _candidate_plans(
+    grid: GridState, player: int, single: bool, rng: random.Random, steps: Steps
+) -> list[Plan]:
     """The hard bot's own options: every straight line in the first rounds; later the best
     path of each length, both bold and keeping clear of other heads."""
     if single:
         return _straight_plans(grid, player)
-    bold = _beam_plans(grid, player, False, rng, set(), 20, 60)
-    careful = _beam_plans(grid, player, False, rng, _danger_cells(grid, player), 12, 40)
+    bold = _beam_plans(grid, player, False, rng, set(), 20, 60, steps=steps)
+    danger = _danger_cells(grid, player)
+    careful = _beam_plans(grid, player, False, rng, danger, 12, 40, steps=steps)
     seen: set[str] = set()
     return [p for p in bold + careful if not (p.moves in seen or seen.add(p.moves))]
 
@@ -269,7 +273,7 @@ def _result(
     player: int,
     others: list[Submission | None],
     entry: Submission,
-    neighbours: Neighbours,
+    steps: Steps,
 ) -> float:
     """What the player gains on one grid against one sample of the others, counting the
     apples their head then reaches first while rounds remain."""
@@ -279,7 +283,9 @@ def _result(
     grid = after.grids[grid_name]
     if grid.active:
         blocked = set(grid.body_owner)
-        value += TERRITORY_WEIGHT * _territory(grid.items, grid.heads, blocked, player, neighbours)
+        value += TERRITORY_WEIGHT * _territory(
+            grid.layout, grid.items, grid.heads, blocked, player, steps
+        )
     return value
 
 
@@ -307,52 +313,41 @@ def _gain(
     return apples + GARNET_VALUE * garnets
 
 
-def _neighbour_map(layout: GridLayout) -> Neighbours:
-    """Where a head on each cell can step (tunnels followed), worked out once a decision."""
-    found: Neighbours = {}
-    for cell in layout.cells():
-        targets = [tunnel_target(layout, cell, d)[0] for d in DIRECTIONS]
-        found[cell] = [t for t in targets if t is not None]
-    return found
+def _steps_from(layout: GridLayout, cell: Cell, known: Steps) -> list[tuple[str, Cell]]:
+    """The moves a head on `cell` can make and where each lands (tunnels followed),
+    remembered in `known` so one decision works each out once."""
+    if cell not in known:
+        targets = [(d, tunnel_target(layout, cell, d)[0]) for d in DIRECTIONS]
+        known[cell] = [(d, t) for d, t in targets if t is not None]
+    return known[cell]
 
 
 def _territory(
+    layout: GridLayout,
     items: dict[Cell, Item],
     heads: dict[int, Cell],
     blocked: set[Cell],
     player: int,
-    neighbours: Neighbours,
+    steps: Steps,
 ) -> float:
     """The prizes the player's head reaches before every other head (half on a tie), each
     worth less the further it is: what the rounds to come may bring."""
-    walls = blocked | set(heads.values())
-    mine = _distances([heads[player]], walls, neighbours)
-    theirs = _distances([h for p, h in heads.items() if p != player], walls, neighbours)
-    total = 0.0
-    for cell, distance in mine.items():
-        item = items.get(cell)
-        rival = theirs.get(cell, distance + 1)
-        if item and 0 < distance <= rival:
-            worth = _item_value(max(item.apples, 0), item.garnets) * TERRITORY_DECAY**distance
-            total += worth if distance < rival else worth / 2
+    claimed = blocked | set(heads.values())
+    mine = {heads[player]}
+    theirs = {head for other, head in heads.items() if other != player}
+    total, worth = 0.0, 1.0
+    # Both sides grow one step at a time; cells reached by both in the same step are shared.
+    while mine:
+        worth *= TERRITORY_DECAY
+        mine = {t for c in mine for _, t in _steps_from(layout, c, steps) if t not in claimed}
+        theirs = {t for c in theirs for _, t in _steps_from(layout, c, steps) if t not in claimed}
+        for cell in mine:
+            item = items.get(cell)
+            if item:
+                value = worth * _item_value(max(item.apples, 0), item.garnets)
+                total += value / 2 if cell in theirs else value
+        claimed |= mine | theirs
     return total
-
-
-def _distances(sources: list[Cell], blocked: set[Cell], neighbours: Neighbours) -> dict[Cell, int]:
-    """Steps from the nearest source to every cell reachable around the blocked ones."""
-    distance = dict.fromkeys(sources, 0)
-    frontier = list(sources)
-    steps = 0
-    while frontier:
-        steps += 1
-        grown = []
-        for cell in frontier:
-            for target in neighbours[cell]:
-                if target not in distance and target not in blocked:
-                    distance[target] = steps
-                    grown.append(target)
-        frontier = grown
-    return distance
 
 
 def _straight_plans(grid: GridState, player: int) -> list[Plan]:
@@ -425,6 +420,7 @@ def _beam_plans(
     depth: int,
     width: int,
     taste: dict[Cell, float] | None = None,
+    steps: Steps | None = None,
 ) -> list[Plan]:
     """Paths that avoid every snake, found by a beam search on the apples they pass over.
 
@@ -432,16 +428,17 @@ def _beam_plans(
     can also weigh the shorter, safer ones.
     """
     blocked = _blocked(grid) | danger
+    steps = {} if steps is None else steps
     start = grid.heads[player]
     beam: list[tuple[float, Cell, str, frozenset[Cell]]] = [(0.0, start, "", frozenset([start]))]
     plans: list[Plan] = [Plan("", 0.0)]
     for _ in range(depth):
         grown = []
         for score, cell, moves, seen in beam:
-            directions = moves[0] if (single and moves) else "UDLR"
-            for direction in directions:
-                target, _, _ = tunnel_target(grid.layout, cell, direction)
-                if target is None or target in blocked or target in seen:
+            for direction, target in _steps_from(grid.layout, cell, steps):
+                if (single and moves and direction != moves[0]) or target in blocked:
+                    continue
+                if target in seen:
                     continue
                 item = grid.items.get(target)
                 value = _item_value(item.apples, item.garnets) if item else 0.0
