@@ -49,13 +49,16 @@ from game.antisocial_snake.variations import (
 from game.core.coords import Cell, step
 from game.core.rng import derived_rng
 
-BOT_LEVELS = ("easy", "normal")
+BOT_LEVELS = ("easy", "normal", "hard")
 RADIUS = 3  # how far a bot looks around a start tile
 BEAM = 24  # paths kept per twist count while planning
 MAX_PLAN = 30  # longest sequence a bot plans
 MAX_PLAN_TWISTS = 3  # twists a bot considers for one snake
 RISK = 0.5  # value kept on a tile next to another snake's start
 FORECAST_STAGES = ("move", "count apples", DIGIT_SUMS.name)  # what a quiz forecast plays
+SAMPLES = 3  # the others' sampled plans the hard bot plays its options against
+SAMPLE_NOISE = 0.5  # how far a sampled other may value a tile away from the normal bot
+OPTIONS_PER_SNAKE = 10  # plans the hard bot tries for each of its snakes
 
 
 def bot_rng(state: MatchState, player: int, purpose: str) -> random.Random:
@@ -213,15 +216,29 @@ class Plan:
 
 
 def choose_movement(state: MatchState, player: int, level: str) -> MovementEntry:
+    if level == "hard":
+        return _hard_movement(state, player)
     board = state.boards[-1]
-    variation = state.variation
     rng = bot_rng(state, player, "movement")
-    snakes = board.snakes_of(player)
     if level == "easy":
-        moves = [_straight_run(board, snake, rng) for snake in snakes]
-        plans = [Plan(m, (), 0.0) for m in moves]
+        snakes = board.snakes_of(player)
+        plans = [Plan(_straight_run(board, snake, rng), (), 0.0) for snake in snakes]
     else:
-        plans = _plan_all(board, variation, player, rng)
+        plans = _plan_all(board, state.variation, player, rng)
+    return _movement_entry(board, state.variation, player, plans, rng, level)
+
+
+def _movement_entry(
+    board: BoardState,
+    variation: Variation,
+    player: int,
+    plans: list[Plan],
+    rng: random.Random,
+    level: str,
+    answering: bool = True,
+) -> MovementEntry:
+    """The entry that runs the given plans, with the variation's extras made to suit them
+    (quiz answers only when `answering`: they need a forecast of their own)."""
     redirects: list[tuple[Cell, str]] = []
     if "redirects" in variation.movement_extras and level == "easy":
         redirects = _random_tile(board, player, rng)
@@ -234,7 +251,7 @@ def choose_movement(state: MatchState, player: int, level: str) -> MovementEntry
         else []
     )
     entry = MovementEntry(tuple(moves), tuple(swaps), tuple(redirects))
-    if "answers" in variation.movement_extras:
+    if "answers" in variation.movement_extras and answering:
         entry = MovementEntry(
             entry.moves,
             entry.swaps,
@@ -242,6 +259,124 @@ def choose_movement(state: MatchState, player: int, level: str) -> MovementEntry
             _answers(board, variation, player, entry, rng, level),
         )
     return entry
+
+
+# --- the hard bot's movement: search against sampled others --------------------------------
+
+
+@dataclass(frozen=True)
+class _Forecast:
+    """One sample of the board as the others may play it: the player's snakes belong to
+    seat 0 and every other snake to a seat of its own (owners are hidden)."""
+
+    board: BoardState
+    entries: tuple[MovementEntry, ...]
+
+
+def _hard_movement(state: MatchState, player: int) -> MovementEntry:
+    """Start from the normal bot's plans; try each snake's other options against sampled
+    others through the real movement stages; keep every change that raises the average."""
+    board = state.boards[-1]
+    variation = state.variation
+    rng = bot_rng(state, player, "movement")
+    guess = bot_rng(state, player, "predictions")
+    forecasts = [
+        _forecast(board, variation, player, guess, SAMPLE_NOISE if sample else 0.0)
+        for sample in range(SAMPLES)
+    ]
+    chosen = _plan_all(board, variation, player, rng)
+    options = _plan_options(board, variation, player, chosen, rng)
+
+    def entry_of(plans: list[Plan], answering: bool = False) -> MovementEntry:
+        extras = bot_rng(state, player, "extras")
+        return _movement_entry(board, variation, player, plans, extras, "normal", answering)
+
+    def worth(entry: MovementEntry) -> float:
+        return sum(_forecast_score(state, f, entry) for f in forecasts) / len(forecasts)
+
+    best = worth(entry_of(chosen))
+    spare = MAX_REDIRECTS if "redirects" in variation.movement_extras else 0
+    budget = board.spec.twist_cap + spare
+    for index, found in enumerate(options):
+        for plan in found:
+            trial = [*chosen[:index], plan, *chosen[index + 1 :]]
+            if variation.twists != TWISTS_PER_SNAKE and sum(p.twists for p in trial) > budget:
+                continue
+            entry = entry_of(trial)
+            if check_submission(state, player, entry):
+                continue
+            value = worth(entry)
+            if value > best:
+                chosen, best = trial, value
+    return entry_of(chosen, answering=True)
+
+
+def _plan_options(
+    board: BoardState, variation: Variation, player: int, chosen: list[Plan], rng: random.Random
+) -> list[list[Plan]]:
+    """Each snake's plans worth a try: the beam's best for each number of twists, bold and
+    careful, and shorter cuts of each (stopping early is safer)."""
+    blocked = set(board.occupied())
+    risky = {n for s in board.snakes if s.owner != player for n in neighbours(s.start)}
+    spare = MAX_REDIRECTS if "redirects" in variation.movement_extras else 0
+    options = []
+    for snake, current in zip(board.snakes_of(player), chosen, strict=True):
+        limit = (
+            snake.twist_limit
+            if variation.twists == TWISTS_PER_SNAKE
+            else board.spec.twist_cap + spare
+        )
+        twists = min(limit or 0, MAX_PLAN_TWISTS)
+        found = _beam(board, variation, snake, blocked, risky, twists, rng)
+        found += _beam(board, variation, snake, blocked, set(), twists, rng)
+        cuts = [
+            Plan(plan.moves[:length], plan.cells[:length], 0.0)
+            for plan in [current, *found]
+            for length in (len(plan.moves) // 3, len(plan.moves) // 2, 3 * len(plan.moves) // 4)
+        ]
+        seen = {current.moves}
+        unique = []
+        for plan in found + cuts:
+            if plan.moves not in seen:
+                seen.add(plan.moves)
+                unique.append(plan)
+        options.append(unique[:OPTIONS_PER_SNAKE])
+    return options
+
+
+def _forecast(
+    board: BoardState, variation: Variation, player: int, rng: random.Random, noise: float
+) -> _Forecast:
+    """The others as normal bots would play each of their snakes on its own (one twist at
+    most), valuing each tile a little differently (by up to ±noise/2)."""
+    forecast = board.copy()
+    others = [s for s in forecast.snakes if s.owner != player]
+    for snake in forecast.snakes_of(player):
+        snake.owner = 0
+    for seat, snake in enumerate(others, start=1):
+        snake.owner, snake.rank = seat, 0
+    tasted = forecast.copy()
+    if noise:
+        tasted.apples = {
+            cell: apples * (1 + noise * (rng.random() - 0.5))
+            for cell, apples in forecast.apples.items()
+        }
+    blocked = set(forecast.occupied())
+    entries = [MovementEntry()] * (len(others) + 1)
+    for seat, snake in enumerate(others, start=1):
+        risky = {n for s in others if s is not snake for n in neighbours(s.start)}
+        found = _beam(tasted, variation, snake, blocked, risky, 1, rng)
+        entries[seat] = MovementEntry((max(found, key=lambda p: p.value).moves,))
+    return _Forecast(forecast, tuple(entries))
+
+
+def _forecast_score(state: MatchState, forecast: _Forecast, entry: MovementEntry) -> float:
+    """The player's board score if the others play as forecast (through the real stages)."""
+    board = forecast.board.copy()
+    entries = [entry, *forecast.entries[1:]]
+    for stage in movement_stages(state.variation):
+        stage.run(board, entries, state.seed)
+    return board.scores[0]
 
 
 def _straight_run(board: BoardState, snake: Snake, rng: random.Random) -> str:
