@@ -55,10 +55,14 @@ BEAM = 24  # paths kept per twist count while planning
 MAX_PLAN = 30  # longest sequence a bot plans
 MAX_PLAN_TWISTS = 3  # twists a bot considers for one snake
 RISK = 0.5  # value kept on a tile next to another snake's start
+Richness = dict[str, dict[Cell, float]]  # colour → tile of that colour → richness
+
 FORECAST_STAGES = ("move", "count apples", DIGIT_SUMS.name)  # what a quiz forecast plays
 SAMPLES = 3  # the others' sampled plans the hard bot plays its options against
-SAMPLE_NOISE = 0.5  # how far a sampled other may value a tile away from the normal bot
+SAMPLE_NOISE = 0.4  # the chance a sampled other snake strays from its likeliest plan
 OPTIONS_PER_SNAKE = 10  # plans the hard bot tries for each of its snakes
+PLACEMENT_SAMPLES = 6  # the others' sampled placements the hard bot weighs its tiles against
+PLACEMENT_CANDIDATES = 5  # the richest tiles of each colour the hard bot considers
 
 
 def bot_rng(state: MatchState, player: int, purpose: str) -> random.Random:
@@ -86,6 +90,8 @@ def choose_placement(state: MatchState, player: int, level: str) -> PlacementEnt
     if level == "easy":
         tiles = [rng.choice(_tiles_of(spec, colour)) for colour in spec.snake_colours]
         rng.shuffle(tiles)
+    elif level == "hard":
+        tiles = _hard_tiles(state, player, spec, variation)
     else:
         tiles = _rich_tiles(spec, variation, rng)
     extras = variation.placement_extras
@@ -130,17 +136,95 @@ def _richness(spec: BoardSpec, variation: Variation, cell: Cell, colour: str) ->
     return total
 
 
-def _rich_tiles(spec: BoardSpec, variation: Variation, rng: random.Random) -> list[Cell]:
+def _rich_tiles(
+    spec: BoardSpec, variation: Variation, rng: random.Random, richness: Richness | None = None
+) -> list[Cell]:
     """The richest tile of each colour (a little seeded taste, so bots differ), richest
     colour first."""
+    richness = richness or _richness_table(spec, variation)
     picks = []
     for colour in spec.snake_colours:
         scored = [
-            (_richness(spec, variation, cell, colour) * (1 + 0.3 * rng.random()), cell)
+            (richness[colour][cell] * (1 + 0.3 * rng.random()), cell)
             for cell in _tiles_of(spec, colour)
         ]
         picks.append(max(scored))
     return [cell for _, cell in sorted(picks, reverse=True)]
+
+
+def _richness_table(spec: BoardSpec, variation: Variation) -> Richness:
+    """Each snake colour's richness of each tile of that colour."""
+    return {
+        colour: {cell: _richness(spec, variation, cell, colour) for cell in _tiles_of(spec, colour)}
+        for colour in spec.snake_colours
+    }
+
+
+def _hard_tiles(
+    state: MatchState, player: int, spec: BoardSpec, variation: Variation
+) -> list[Cell]:
+    """Per colour, the tile worth most on average as the sampled others place theirs (as
+    normal bots would): a tile another lists first is lost to the booting, and apples
+    nearer another snake are shared. Colours are settled best first, in that order."""
+    guess = bot_rng(state, player, "placement predictions")
+    richness = _richness_table(spec, variation)
+    others = len(state.names) - 1
+    samples = [
+        [
+            (rank, tile)
+            for _ in range(others)
+            for rank, tile in enumerate(_rich_tiles(spec, variation, guess, richness))
+        ]
+        for _ in range(PLACEMENT_SAMPLES)
+    ]
+    mine: list[Cell] = []
+    colours = list(spec.snake_colours)
+    while colours:
+        rank = len(mine)
+        offers = []
+        for colour in colours:
+            tiles = _tiles_of(spec, colour)
+            candidates = sorted(tiles, key=lambda c: -richness[colour][c])
+            for cell in candidates[:PLACEMENT_CANDIDATES]:
+                value = sum(
+                    _placed_worth(spec, variation, colour, cell, rank, sample, mine, tiles)
+                    for sample in samples
+                )
+                offers.append((value, colour, cell))
+        _, colour, cell = max(offers)
+        mine.append(cell)
+        colours.remove(colour)
+    return mine
+
+
+def _placed_worth(
+    spec: BoardSpec,
+    variation: Variation,
+    colour: str,
+    cell: Cell,
+    rank: int,
+    others: list[tuple[int, Cell]],
+    mine: list[Cell],
+    tiles: list[Cell],
+) -> float:
+    """What a snake listed at `rank` on `cell` may gather: booted to the nearest free tile
+    of the colour when another lists the cell at an equal or better priority."""
+    taken = {tile for _, tile in others} | set(mine)
+    if any(tile == cell and their_rank <= rank for their_rank, tile in others):
+        free = [t for t in tiles if t not in taken]
+        if not free:
+            return 0.0
+        cell = min(free, key=lambda t: (manhattan(t, cell), t))
+    rivals = [tile for tile in taken if manhattan(tile, cell) <= 2 * RADIUS and tile != cell]
+    total = 0.0
+    for other in spec.cells():
+        distance = manhattan(cell, other)
+        tile = spec.tile(other)
+        if 0 < distance <= RADIUS and tile.colour != BLACK and tile.apples:
+            nearest = min((manhattan(r, other) for r in rivals), default=distance + 1)
+            share = 1.0 if distance < nearest else 0.5 if distance == nearest else 0.25
+            total += share * _gain(variation, colour, tile.colour, tile.apples) / distance
+    return total
 
 
 def _frame(spec: BoardSpec, tiles: list[Cell], rng: random.Random, level: str) -> list[Cell]:
@@ -280,10 +364,7 @@ def _hard_movement(state: MatchState, player: int) -> MovementEntry:
     variation = state.variation
     rng = bot_rng(state, player, "movement")
     guess = bot_rng(state, player, "predictions")
-    forecasts = [
-        _forecast(board, variation, player, guess, SAMPLE_NOISE if sample else 0.0)
-        for sample in range(SAMPLES)
-    ]
+    forecasts = _forecasts(board, variation, player, guess)
     chosen = _plan_all(board, variation, player, rng)
     options = _plan_options(board, variation, player, chosen, rng)
 
@@ -344,30 +425,37 @@ def _plan_options(
     return options
 
 
-def _forecast(
-    board: BoardState, variation: Variation, player: int, rng: random.Random, noise: float
-) -> _Forecast:
-    """The others as normal bots would play each of their snakes on its own (one twist at
-    most), valuing each tile a little differently (by up to ±noise/2)."""
+def _forecasts(
+    board: BoardState, variation: Variation, player: int, rng: random.Random
+) -> list[_Forecast]:
+    """Samples of the others, each of their snakes planned on its own as a normal bot would
+    (one twist at most). The first sample takes every snake's best plan; the others let a
+    snake take its other plan or stop part way, as a player may."""
     forecast = board.copy()
     others = [s for s in forecast.snakes if s.owner != player]
     for snake in forecast.snakes_of(player):
         snake.owner = 0
     for seat, snake in enumerate(others, start=1):
         snake.owner, snake.rank = seat, 0
-    tasted = forecast.copy()
-    if noise:
-        tasted.apples = {
-            cell: apples * (1 + noise * (rng.random() - 0.5))
-            for cell, apples in forecast.apples.items()
-        }
     blocked = set(forecast.occupied())
-    entries = [MovementEntry()] * (len(others) + 1)
-    for seat, snake in enumerate(others, start=1):
+    choices = []
+    for snake in others:
         risky = {n for s in others if s is not snake for n in neighbours(s.start)}
-        found = _beam(tasted, variation, snake, blocked, risky, 1, rng)
-        entries[seat] = MovementEntry((max(found, key=lambda p: p.value).moves,))
-    return _Forecast(forecast, tuple(entries))
+        found = sorted(
+            _beam(forecast, variation, snake, blocked, risky, 1, rng), key=lambda p: -p.value
+        )
+        choices.append([plan.moves for plan in found])
+    samples = []
+    for sample in range(SAMPLES):
+        entries = [MovementEntry()]
+        for found in choices:
+            moves = found[0]
+            if sample and rng.random() < SAMPLE_NOISE:
+                moves = rng.choice(found)
+                moves = moves[: rng.randint(len(moves) // 2, len(moves))]
+            entries.append(MovementEntry((moves,)))
+        samples.append(_Forecast(forecast, tuple(entries)))
+    return samples
 
 
 def _forecast_score(state: MatchState, forecast: _Forecast, entry: MovementEntry) -> float:
