@@ -60,7 +60,7 @@ Richness = dict[str, dict[Cell, float]]  # colour → tile of that colour → ri
 FORECAST_STAGES = ("move", "count apples", DIGIT_SUMS.name)  # what a quiz forecast plays
 SAMPLES = 3  # the others' sampled plans the hard bot plays its options against
 SAMPLE_NOISE = 0.4  # the chance a sampled other snake strays from its likeliest plan
-OPTIONS_PER_SNAKE = 10  # plans the hard bot tries for each of its snakes
+OPTIONS_PER_SNAKE = 6  # plans the hard bot tries for each of its snakes
 PLACEMENT_SAMPLES = 6  # the others' sampled placements the hard bot weighs its tiles against
 PLACEMENT_CANDIDATES = 5  # the richest tiles of each colour the hard bot considers
 
@@ -395,10 +395,10 @@ def _hard_movement(state: MatchState, player: int) -> MovementEntry:
 def _plan_options(
     board: BoardState, variation: Variation, player: int, chosen: list[Plan], rng: random.Random
 ) -> list[list[Plan]]:
-    """Each snake's plans worth a try: the beam's best for each number of twists, bold and
-    careful, and shorter cuts of each (stopping early is safer)."""
+    """Each snake's plans worth a try: the bold beam's best for each number of twists (not
+    wary of the others' starts: the samples judge that), and shorter cuts of each and of
+    the current plan (stopping early is safer)."""
     blocked = set(board.occupied())
-    risky = {n for s in board.snakes if s.owner != player for n in neighbours(s.start)}
     spare = MAX_REDIRECTS if "redirects" in variation.movement_extras else 0
     options = []
     for snake, current in zip(board.snakes_of(player), chosen, strict=True):
@@ -408,8 +408,7 @@ def _plan_options(
             else board.spec.twist_cap + spare
         )
         twists = min(limit or 0, MAX_PLAN_TWISTS)
-        found = _beam(board, variation, snake, blocked, risky, twists, rng)
-        found += _beam(board, variation, snake, blocked, set(), twists, rng)
+        found = _beam(board, variation, snake, blocked, set(), twists, rng)
         cuts = [
             Plan(plan.moves[:length], plan.cells[:length], 0.0)
             for plan in [current, *found]
