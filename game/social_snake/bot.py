@@ -35,9 +35,10 @@ from game.social_snake.rules import (
 GARNET_VALUE = 20  # apples a bot would give up for a garnet (premoves are worth that much)
 PROSPECT_WEIGHT = 0.6  # how much the hard bot's first sieve values apples near a plan's end
 SAMPLES = 4  # the others' sampled submissions each hard candidate is played against
-START_SAMPLES = 8  # the others' sampled start lists
+START_SAMPLES = 6  # the others' sampled start lists
 START_CANDIDATES = 12  # the richest cells the hard bot builds its start list from
-FINALISTS = 8  # candidate plans per grid that face every sample
+SIEVE = 24  # candidate plans per grid tried against the likeliest sample
+FINALISTS = 8  # candidate plans that face every sample, shared out over the grids in play
 TASTE_NOISE = 0.5  # how far a sampled other may value a cell away from the normal bot
 TERRITORY_WEIGHT = 0.5  # apples reached first after the round, as a share of apples now
 TERRITORY_DECAY = 0.9  # a reached cell's worth shrinks by this per step away
@@ -214,16 +215,21 @@ def _hard_moves(state: MatchState, player: int) -> dict[str, Submission]:
             [sample[p][grid_name] if p != player else None for p in range(count)]
             for sample in samples
         ]
-        # A cheap first sieve against the likeliest sample, then the finalists face all.
+        # Cheap sieves — the apples on the way, then the likeliest sample — keep the
+        # finalists that face every sample.
         plans = sorted(
             _candidate_plans(grid, player, state.single_direction, rng, steps),
+            key=lambda plan: -_promise(grid, player, plan.moves, steps),
+        )[:SIEVE]
+        plans = sorted(
+            plans,
             key=lambda plan: (
                 -_outcome(state, grid_name, player, rivals[0], Submission(plan.moves))
                 - PROSPECT_WEIGHT * _prospect(grid, player, plan.moves)
             ),
         )
         best: tuple[float, Submission] = (float("-inf"), Submission())
-        for plan in plans[:FINALISTS]:
+        for plan in plans[: max(2, FINALISTS // len(state.active_grids))]:
             for premove in range(min(budget, 1) + 1):
                 entry = Submission(plan.moves, premove)
                 value = sum(
@@ -364,6 +370,18 @@ def _straight_plans(grid: GridState, player: int) -> list[Plan]:
             plans.append(Plan(direction * length, 0.0))
             cell = target
     return plans
+
+
+def _promise(grid: GridState, player: int, moves: str, steps: Steps) -> float:
+    """The prizes along a plan (nobody else moving) and the apples near its end."""
+    cell, total, seen = grid.heads[player], 0.0, set()
+    for direction in moves:
+        cell = dict(_steps_from(grid.layout, cell, steps)).get(direction, cell)
+        item = grid.items.get(cell)
+        if item and cell not in seen:
+            total += _item_value(item.apples, item.garnets)
+        seen.add(cell)
+    return total + PROSPECT_WEIGHT * _prospect(grid, player, moves)
 
 
 def _prospect(grid: GridState, player: int, moves: str) -> float:
