@@ -96,7 +96,7 @@ def _hard_starts(
     others = [other for other in range(len(state.players)) if other != player]
     samples = [
         {other: _normal_starts(free, richness, guess) for other in others}
-        for _ in range(START_SAMPLES)
+        for _ in range(_samples(START_SAMPLES, len(state.players)))
     ]
     first_guess = _best_start_list(state, player, grid_name, candidates, samples[::2])
     for lists in samples[1::2]:
@@ -205,7 +205,7 @@ def _hard_moves(state: MatchState, player: int) -> dict[str, Submission]:
             for other in range(count)
             if other != player
         }
-        for sample in range(SAMPLES)
+        for sample in range(_samples(SAMPLES, count))
     ]
     budget = spendable_garnets(state, player)
     result: dict[str, Submission] = {}
@@ -240,6 +240,12 @@ def _hard_moves(state: MatchState, player: int) -> dict[str, Submission]:
         budget -= best[1].premove
         result[grid_name] = best[1]
     return result
+
+
+def _samples(most: int, players: int) -> int:
+    """Samples for a table: `most` up to five players; fewer at a bigger table, so that a
+    decision samples about as many entries in all (at least two samples)."""
+    return max(2, most * 4 // max(4, players - 1))
 
 
 def _sampled_moves(
