@@ -33,7 +33,7 @@ from game.social_snake.rules import (
 )
 
 GARNET_VALUE = 20  # apples a bot would give up for a garnet (premoves are worth that much)
-PROSPECT_WEIGHT = 0.6  # how much the hard bot's first sieve values apples near a plan's end
+PROSPECT_WEIGHT = 0.6  # how much the hard bot's sieves value apples near a plan's end
 SAMPLES = 4  # the others' sampled submissions each hard candidate is played against
 START_SAMPLES = 6  # the others' sampled start lists
 START_CANDIDATES = 12  # the richest cells the hard bot builds its start list from
