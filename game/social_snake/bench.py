@@ -8,8 +8,7 @@ from __future__ import annotations
 
 import random
 import time
-from collections.abc import Callable, Sequence
-from typing import Any, TypeVar
+from collections.abc import Sequence
 
 from game.core.bench import describe, timed
 from game.core.paths import LEVELS
@@ -29,9 +28,7 @@ from game.social_snake.rules import (
     tunnel_target,
     vote_call,
 )
-from game.table.bot_bench import BotBench, BotMatch, DecisionClock
-
-T = TypeVar("T")
+from game.table.bot_bench import BotBench, BotMatch, CpuClock, DecisionClock
 
 
 def big_level(size: int = 20, seed: int = 5) -> Level:
@@ -178,17 +175,3 @@ def bots_main(quick: bool = False) -> int:
     print("  20×20 grid, 13 players, start lists: " + clock.summary("starts"))
     print("  20×20 grid, 13 players, round 4 moves: " + clock.summary("moves"))
     return 0
-
-
-class CpuClock(DecisionClock):
-    """The kit's decision clock, in CPU time."""
-
-    def decide(self, level: str, decision: Callable[..., T], *arguments: Any, **named: Any) -> T:
-        start = time.process_time()
-        result = decision(*arguments, **named)
-        self.seconds[level].append(time.process_time() - start)
-        return result
-
-    def summary(self, level: str) -> str:
-        ms = sorted(1000 * s for s in self.seconds[level])
-        return f"median {ms[len(ms) // 2]:.0f} ms, worst {ms[-1]:.0f} ms ({len(ms)} decisions)"
