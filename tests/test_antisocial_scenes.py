@@ -428,13 +428,13 @@ def snake_colours(session: MatchSession) -> list[tuple[str, str]]:
     return [(s.letter, words[s.colour]) for s in session.state.boards[-1].snakes]
 
 
-def test_a_hard_seat_plays_as_a_normal_bot(tmp_path):
+def test_a_hard_seat_plays_as_the_hard_bot(tmp_path):
     seats = [Seat("Ann", "Red", "hard"), Seat("Bob", "Blue", "normal")]
     session = small_session(tmp_path, "theme", seats)
     session.let_bots_act()
     from game.antisocial_snake.bot import choose_entry
 
-    assert session.pending[0] == choose_entry(session.state, 0, "normal")
+    assert session.pending[0] == choose_entry(session.state, 0, "hard")
     again = MatchSession.load(session.path)
     assert again.record.players[0].bot == "hard" and set(again.pending) == {0, 1}
 
