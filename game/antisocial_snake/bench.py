@@ -28,7 +28,7 @@ from game.core.bench import describe, timed
 from game.core.coords import step
 from game.core.paths import LEVELS
 from game.core.tomlfile import load_toml, parse_toml
-from game.table.bot_bench import BotBench, BotMatch, CpuClock, DecisionClock
+from game.table.bot_bench import BotBench, BotMatch, DecisionClock
 
 BENCH_SIZE = 20
 BENCH_PLAYERS = 8
@@ -184,7 +184,7 @@ def main(quick: bool = False) -> int:
     print(
         "  totals: " + ", ".join(f"{n} {t}" for n, t in zip(final.names, final.totals, strict=True))
     )
-    clock = CpuClock()
+    clock = DecisionClock()
     bot_match_history(level, ["hard", "normal", "normal", "normal", "normal"], 1, clock)
     print("hard bot decisions over the ten boards, 5 players, CPU time (budget 250 ms):")
     print("  " + clock.summary("hard"))

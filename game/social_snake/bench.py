@@ -28,7 +28,7 @@ from game.social_snake.rules import (
     tunnel_target,
     vote_call,
 )
-from game.table.bot_bench import BotBench, BotMatch, CpuClock, DecisionClock
+from game.table.bot_bench import BotBench, BotMatch, DecisionClock
 
 
 def big_level(size: int = 20, seed: int = 5) -> Level:
@@ -164,11 +164,11 @@ def bots_main(quick: bool = False) -> int:
     lineup = ["hard", "normal", "normal", "normal", "normal"]
     for name in BENCH_LEVELS[-2:] if quick else BENCH_LEVELS:
         level = level_from_document(load_toml(LEVELS / "social-snake" / f"{name}.toml"))
-        clock = CpuClock()
+        clock = DecisionClock()
         play_bot_match(level, lineup, 1, clock)
         print(f"  {name}, 5 players: " + clock.summary("hard"))
     state = crowded_round()[0]
-    clock = CpuClock()
+    clock = DecisionClock()
     for player in range(0, len(state.players), 1 if not quick else 4):
         clock.decide("starts", choose_starts, state, player, "A", "hard")
         clock.decide("moves", choose_moves, state, player, "hard")

@@ -41,6 +41,11 @@ class DecisionClock:
         self.seconds[level].append(time.thread_time() - start)
         return result
 
+    def summary(self, level: str) -> str:
+        """`median 80 ms, worst 160 ms (13 decisions)` for one level's decisions."""
+        ms = sorted(1000 * s for s in self.seconds[level])
+        return f"median {ms[len(ms) // 2]:.0f} ms, worst {ms[-1]:.0f} ms ({len(ms)} decisions)"
+
 
 @dataclass(frozen=True)
 class BotMatch:
@@ -184,18 +189,3 @@ def _level_order(level: str) -> int:
 
 def _pair_order(pair: tuple[str, str]) -> tuple[int, int]:
     return (-_level_order(pair[0]), -_level_order(pair[1]))
-
-
-class CpuClock(DecisionClock):
-    """A decision clock in CPU time, steadier than wall time on a shared machine."""
-
-    def decide(self, level: str, decision: Callable[..., T], *arguments: Any, **named: Any) -> T:
-        start = time.process_time()
-        result = decision(*arguments, **named)
-        self.seconds[level].append(time.process_time() - start)
-        return result
-
-    def summary(self, level: str) -> str:
-        """`median 80 ms, worst 160 ms (13 decisions)` for one level's decisions."""
-        ms = sorted(1000 * s for s in self.seconds[level])
-        return f"median {ms[len(ms) // 2]:.0f} ms, worst {ms[-1]:.0f} ms ({len(ms)} decisions)"
