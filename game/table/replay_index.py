@@ -1,10 +1,10 @@
-"""The replay list without replaying every match each time it opens.
+"""The replay list (and Continue's list) without replaying every match each time it opens.
 
-`replays/index.json` remembers, for each match file, its size and modification time and the
-line the list shows. Opening the list re-describes only files that are new or changed and
-forgets files that are gone; a missing or broken index is simply rebuilt. Describing a
-match (the expensive part: replaying it) is the game's `describe_match` hook.
-"""
+`index.json` in the folder listed (replays/, saves/) remembers, for each match file, its
+size and modification time and the line the list shows. Opening the list re-describes only
+files that are new or changed and forgets files that are gone; a missing or broken index is
+simply rebuilt. Describing a match (the expensive part: replaying it) is the game's
+`describe_match` hook."""
 
 from __future__ import annotations
 
@@ -73,7 +73,7 @@ def replay_lines(
         try:
             stamp = _stamp(entry.path)
         except OSError:  # a dangling link and the like: listed with its problem, not kept
-            lines.append(_describe(entry, describe))
+            lines.append(describe_line(entry, describe))
             continue
         cached = known.get(entry.path.name)
         line = None
@@ -85,7 +85,7 @@ def replay_lines(
             lines.append(ReplayLine(entry.path, entry.game, label, waiting=True))
             continue
         if line is None:
-            line = _describe(entry, describe)
+            line = describe_line(entry, describe)
             described += 1
         fresh[entry.path.name] = {
             "stamp": stamp,
@@ -113,7 +113,8 @@ def _shown_safely(text: str) -> bool:
     return len(text) <= 1000 and not UNPRINTABLE.search(text)
 
 
-def _describe(entry: SaveEntry, describe: Describer) -> ReplayLine:
+def describe_line(entry: SaveEntry, describe: Describer) -> ReplayLine:
+    """The line of one file: its date and what `describe` says, or its problems."""
     unreadable = f"{printable(entry.path.name)}: cannot be read"
     if entry.problems:
         return ReplayLine(entry.path, entry.game, unreadable, tuple(map(str, entry.problems)))
