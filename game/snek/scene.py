@@ -33,7 +33,7 @@ from game.snek.session import MatchSession
 from game.ui import theme
 from game.ui.focus import Control, FocusGrid
 from game.ui.scene import Scene
-from game.ui.setup_memory import load_setup, save_setup
+from game.ui.setup_memory import load_setup, save_setup, show_unreadable
 from game.ui.text import blit_text, blit_wrapped, clip_text
 from game.ui.widgets import ButtonList, MenuItem
 
@@ -138,11 +138,16 @@ class BattleSetup(Scene):
         self.lineup = self._first_lineup(memory.extra.get("sneks"))
         self.first_choice = 0
         self.seed = random.randrange(1, 1_000_000)
-        self.notice = memory.notice
+        self.notice = ""
+        self.memory = memory
         self.focus_key = "start"
         self.preview: ArenaView | None = None
         if self.broken:
             self.notice = "Some of your sneks cannot be read: " + "; ".join(self.broken[:2])
+
+    def enter(self) -> None:
+        super().enter()
+        show_unreadable(self.app, self.memory)
 
     # the last setup
 

@@ -43,7 +43,13 @@ from game.table.session import EntryRefused
 from game.ui import theme
 from game.ui.focus import Control, FocusGrid
 from game.ui.scene import Scene
-from game.ui.setup_memory import RememberedSeat, RememberedSetup, load_setup, save_setup
+from game.ui.setup_memory import (
+    RememberedSeat,
+    RememberedSetup,
+    load_setup,
+    save_setup,
+    show_unreadable,
+)
 from game.ui.text import blit_text, blit_wrapped, clip_text
 
 if TYPE_CHECKING:
@@ -273,7 +279,8 @@ class SetupScene(Scene):
         }
         self.seed = random.randrange(1, 1_000_000)
         self.level_path_text = ""
-        self.notice = memory.notice
+        self.notice = ""
+        self.memory = memory
         self.focus_key = "start"
         self.file_dialog: UIFileDialog | None = None
 
@@ -313,6 +320,10 @@ class SetupScene(Scene):
         start = pygame.Rect(layout.width - 240, footer, 200, 50)
         self.form.add_button(root, "start", start, "Start", 40, self.start)
         self.form.focus_key(self.focus_key)
+
+    def enter(self) -> None:
+        super().enter()
+        show_unreadable(self.app, self.memory)
 
     def _remove_left(self) -> int:
         layout = self.layout
@@ -666,7 +677,8 @@ class SetupScene(Scene):
         self._draw_seat_marks(surface)
         self._draw_level_details(surface)
         if self.notice:
-            area = pygame.Rect(236, self.layout.footer_top, self.layout.width - 236 - 256, 50)
+            left = 526 if self.config.guide is not None else 236  # beside the footer's buttons
+            area = pygame.Rect(left, self.layout.footer_top, self.layout.width - left - 256, 50)
             blit_wrapped(surface, self.app.font(18), self.notice, theme.DANGER, area)
 
     def _draw_headings(self, surface: pygame.Surface) -> None:

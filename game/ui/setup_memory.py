@@ -12,7 +12,8 @@ atomically whenever a setup screen closes (started, or left with Back / Esc):
     [options]
     garnets = 2
 
-Reading never raises: a file that cannot be read gives no memory and one short notice; a
+Reading never raises: a file that cannot be read gives no memory and its `path:line`
+problems, shown once over the screen (`show_unreadable`); a
 field that no longer fits (a level that is gone, an option value or a colour the game does
 not offer, a bad name) is left out, and the screen keeps its default for that field only.
 What each setup screen restores is its own business (game/ui/setup.py, Snek's battle
@@ -25,12 +26,15 @@ import contextlib
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from game.core.paths import user_data_dir
-from game.core.problems import ProblemsFound, printable
+from game.core.problems import ProblemsFound
 from game.core.tomlfile import load_toml, write_toml_atomic
 from game.table.seats import BOT_LEVELS, NAME_LIMIT, seat_name_problems
+
+if TYPE_CHECKING:
+    from game.ui.host import Host
 
 MEMORY_FORMAT = 1
 SIMPLE_VALUES = (str, int, bool, float)
@@ -49,13 +53,20 @@ class RememberedSeat:
 
 @dataclass
 class RememberedSetup:
-    """What a setup screen had when it closed; `notice` says why nothing could be read."""
+    """What a setup screen had when it closed; `problems` say why nothing could be read."""
 
     seats: list[RememberedSeat] = field(default_factory=list)
     level: str | None = None
     options: dict[str, Any] = field(default_factory=dict)
     extra: dict[str, Any] = field(default_factory=dict)  # a screen's own keys (Snek's lineup)
-    notice: str = ""
+    problems: list[str] = field(default_factory=list)
+
+
+def show_unreadable(app: Host, memory: RememberedSetup) -> None:
+    """Once, over a setup screen that starts from the defaults: why its last setup is gone."""
+    if memory.problems:
+        advice = "The defaults are shown; the choices you make here replace that file."
+        app.show_message("Your last setup could not be read", [*memory.problems, "", advice])
 
 
 def memory_path(game_id: str) -> Path:
@@ -70,8 +81,7 @@ def load_setup(game_id: str) -> RememberedSetup:
     try:
         data = load_toml(path).data
     except ProblemsFound as found:
-        first = printable(str(found.problems[0])) if found.problems else str(path)
-        return RememberedSetup(notice=f"Your last choices could not be read ({first}).")
+        return RememberedSetup(problems=[str(problem) for problem in found.problems])
     if data.get("format") != MEMORY_FORMAT:
         return RememberedSetup()
     return RememberedSetup(
