@@ -53,6 +53,7 @@ def open_continue(app: App) -> ContinueScene:
         if not any(row.waiting for row in app.top.rows):
             break
         app.step()
+    assert not any(row.waiting for row in app.top.rows)
     return app.top
 
 
@@ -73,8 +74,8 @@ def test_every_games_unfinished_match_is_listed_and_each_resumes(app):
     scene = open_continue(app)
     assert [row.path for row in scene.rows] == list(saves.values())  # newest first
     for game, row in zip(GAMES, scene.rows, strict=True):
-        assert row.label.startswith(time.strftime("%Y-%m-%d", time.localtime()))
-        assert f"· {game.title} ·" in row.label and not row.problems
+        assert row.label.startswith(time.strftime("%Y-%m-%d", time.localtime())), row
+        assert f"· {game.title} ·" in row.label and not row.problems, row
         assert "won by" not in row.label  # how far it is, not a winner
     for game in GAMES:
         open_continue(app)

@@ -143,6 +143,11 @@ class ContinueScene(Scene):
         self.drawn = False
         self.mouse_moved = False
 
+    @property
+    def busy(self) -> bool:
+        """Rows still being read: drawn and read on, frame after frame, until described."""
+        return any(row.waiting for row in self.rows)
+
     # the rows
 
     def enter(self) -> None:
