@@ -512,14 +512,13 @@ def test_a_broken_pending_table_is_one_problem_on_its_line(tmp_path, pending, me
 
 
 def test_the_menus_continue_resumes_the_newest_antisocial_save(app, tmp_path):
-    from game.ui.matches import continue_scene
+    from game.ui.monkey import continue_newest
 
     session = small_session(tmp_path, "theme", humans())
     session.submit(1, PlacementEntry(cells(["D3", "A3"])))
-    resumed = continue_scene(app)
+    resumed = continue_newest(app)
     assert isinstance(resumed, MatchFlowScene)
     assert resumed.session.pending == {1: PlacementEntry(cells(["D3", "A3"]))}
-    app.push(resumed)
     tick(app)
     assert isinstance(app.top, PassScene) and "Still to enter: Ann" in app.top.status
 

@@ -49,10 +49,10 @@ def new_app() -> App:
 
 
 def continue_from_menu(app: App) -> None:
-    """The main menu's Continue, chosen with the keyboard."""
+    """The main menu's Continue, chosen with the keyboard, and Enter on the newest match."""
     labels = [item.label for item in app.top.menu.items]
-    app.top.menu.set_focus(labels.index("Continue"))
-    press(app, pygame.K_RETURN)
+    app.top.menu.set_focus(labels.index("Continue (1)"))
+    press(app, pygame.K_RETURN, pygame.K_RETURN)
 
 
 def open_entry(app: App, session, entry_type: type) -> EntryScreen:
