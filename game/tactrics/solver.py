@@ -233,6 +233,137 @@ _ZONE = [
 ]
 
 
+def _graph_distances() -> list[list[int]]:
+    """STEPS[a][b]: cells crossed going from cell a to cell b through shared sides."""
+    table = []
+    for start in range(CELL_COUNT):
+        distance = [99] * CELL_COUNT
+        distance[start] = 0
+        frontier = [start]
+        while frontier:
+            following = []
+            for cell in frontier:
+                for neighbour in NEIGHBOURS[cell]:
+                    if distance[neighbour] == 99:
+                        distance[neighbour] = distance[cell] + 1
+                        following.append(neighbour)
+            frontier = following
+        table.append(distance)
+    return table
+
+
+_STEPS = _graph_distances()
+_EDGE_STEPS = [min(_STEPS[cell][edge] for edge in EDGE_CELLS) for cell in _CELLS]
+_PAIR_TABLES: dict[tuple[bool, int], list[list[int]]] = {(False, 1): _JOIN}
+
+
+def _pair_table(to_edge: bool, reach: int) -> list[list[int]]:
+    """TABLE[a][b]: the fewest rotations after which the pieces now on cells a and b are at
+    most `reach` steps apart (through shared sides), or, with `to_edge`, after which the
+    steps from a to b plus those from b to the edge are at most `reach`. `_JOIN` is reach 1
+    without edge. Made on first use by the same backward breadth-first search as `_JOIN`,
+    and kept (a few hundredths of a second each)."""
+    table = _PAIR_TABLES.get((to_edge, reach))
+    if table is not None:
+        return table
+    table = [[99] * CELL_COUNT for _ in range(CELL_COUNT)]
+    frontier = [
+        (a, b)
+        for a in _CELLS
+        for b in _CELLS
+        if a != b and _STEPS[a][b] + (_EDGE_STEPS[b] if to_edge else 0) <= reach
+    ]
+    for a, b in frontier:
+        table[a][b] = 0
+    backwards = [ROTATION_SOURCES[key] for key in _ROTATION_KEYS]
+    depth = 0
+    while frontier:
+        depth += 1
+        following = []
+        for a, b in frontier:
+            for sources in backwards:
+                x, y = sources[a], sources[b]
+                if table[x][y] == 99:
+                    table[x][y] = depth
+                    following.append((x, y))
+        frontier = following
+    _PAIR_TABLES[to_edge, reach] = table
+    return table
+
+
+def _gathering_bound(heads: list[int], tails: list[int]) -> int:
+    """Rotations the colour needs before its pieces can stand in headed snakes.
+
+    Why it is admissible. In the solved position every piece lies in a snake with a head,
+    so each tail is joined to some head by a chain of side-by-side pieces of its colour. A
+    pair side by side after L moves has `_JOIN` ≤ L; so in the graph of pairs with `_JOIN`
+    ≤ L every tail reaches a head (`_kruskal_to_heads`: the smallest such L).
+
+    The snakes' shapes, through pair tables (`_pair_table`: exact for the two pieces alone,
+    so never more than the moves the whole colour needs). A snake of n pieces puts any two
+    of them at most n − 1 steps apart. A snake with one head has its other end on the
+    edge: a piece i places from the head is at most i − 1 steps from it and n − i from the
+    edge, so steps(head, piece) + steps(piece, edge) ≤ n − 1. With one head, every piece is
+    in that one snake. With two heads, either all pieces form one snake (every pair within
+    n − 1), or two one-headed snakes of at most n − 1 pieces (each tail within n − 2 of a
+    head plus the edge): the bound is the smaller of the two cases."""
+    if not tails:
+        return 0
+    joining = _kruskal_to_heads(heads, tails)
+    count = len(heads) + len(tails)
+    if count - 1 > _REACH_LIMIT or len(heads) > 2:
+        return joining
+    one_snake = _all_pairs_near(heads + tails, _pair_table(False, count - 1))
+    if len(heads) == 1:
+        to_edge = _pair_table(True, count - 1)[heads[0]]
+        return max(joining, one_snake, max(to_edge[tail] for tail in tails))
+    to_edge = _pair_table(True, count - 2)
+    two_snakes = max(min(to_edge[head][tail] for head in heads) for tail in tails)
+    return max(joining, min(one_snake, two_snakes))
+
+
+_REACH_LIMIT = 7  # colours of up to 8 pieces; beyond, the tables say little
+
+
+def _all_pairs_near(pieces: list[int], near: list[list[int]]) -> int:
+    bound = 0
+    for index, first in enumerate(pieces):
+        row = near[first]
+        for second in pieces[index + 1 :]:
+            bound = max(bound, row[second])
+    return bound
+
+
+def _kruskal_to_heads(heads: list[int], tails: list[int]) -> int:
+    """The smallest L such that, joining pairs with `_JOIN` ≤ L, every tail reaches a head."""
+    pieces = heads + tails
+    count = len(pieces)
+    edges = sorted(
+        (_JOIN[pieces[i]][pieces[j]], i, j) for i in range(count) for j in range(i + 1, count)
+    )
+    parent = list(range(count))
+    headed = [i < len(heads) for i in range(count)]
+    headless = len(tails)  # components without a head
+
+    def root(i: int) -> int:
+        while parent[i] != i:
+            parent[i] = parent[parent[i]]
+            i = parent[i]
+        return i
+
+    for weight, i, j in edges:
+        a, b = root(i), root(j)
+        if a == b:
+            continue
+        if not (headed[a] and headed[b]):  # a headless component is joined to another
+            headless -= 1
+        parent[a] = b
+        headed[b] = headed[a] or headed[b]
+        if headless == 0:
+            return weight
+    return 0
+
+
 def rotations_to_meet(first: int, second: int) -> int:
     """The fewest rotations after which pieces now on these two cells can sit side by side."""
     return _JOIN[first][second]
@@ -389,7 +520,10 @@ def _colour_estimate(key: bytes) -> tuple[int, tuple[int, ...]]:
             zones.append(zone)
     if not zones:
         return 0, ()
-    return max(1, _separate_zones(zones), lonely_need), tuple(zones)
+    heads = [cell for cell in cells if not key[cell] & 1]
+    tails = [cell for cell in cells if key[cell] & 1]
+    gathering = _gathering_bound(heads, tails)
+    return max(1, _separate_zones(zones), lonely_need, gathering), tuple(zones)
 
 
 def lower_bound(board: Board) -> int:
