@@ -261,18 +261,22 @@ def _pair_table(to_edge: bool, reach: int) -> list[list[int]]:
     """TABLE[a][b]: the fewest rotations after which the pieces now on cells a and b are at
     most `reach` steps apart (through shared sides), or, with `to_edge`, after which the
     steps from a to b plus those from b to the edge are at most `reach`. `_JOIN` is reach 1
-    without edge. Made on first use by the same backward breadth-first search as `_JOIN`,
-    and kept (a few hundredths of a second each)."""
+    without edge. Made on first use and kept (a few hundredths of a second each)."""
     table = _PAIR_TABLES.get((to_edge, reach))
-    if table is not None:
-        return table
+    if table is None:
+        table = _backward_pair_table(
+            lambda a, b: _STEPS[a][b] + (_EDGE_STEPS[b] if to_edge else 0) <= reach
+        )
+        _PAIR_TABLES[to_edge, reach] = table
+    return table
+
+
+def _backward_pair_table(goal: Callable[[int, int], bool]) -> list[list[int]]:
+    """TABLE[a][b]: the fewest rotations after which the pieces now on cells a and b meet
+    `goal`, both carried by the same rotations (breadth-first, backwards from the goal
+    pairs, as `_JOIN`): exact for the two pieces alone."""
     table = [[99] * CELL_COUNT for _ in range(CELL_COUNT)]
-    frontier = [
-        (a, b)
-        for a in _CELLS
-        for b in _CELLS
-        if a != b and _STEPS[a][b] + (_EDGE_STEPS[b] if to_edge else 0) <= reach
-    ]
+    frontier = [(a, b) for a in _CELLS for b in _CELLS if a != b and goal(a, b)]
     for a, b in frontier:
         table[a][b] = 0
     backwards = [ROTATION_SOURCES[key] for key in _ROTATION_KEYS]
@@ -287,8 +291,41 @@ def _pair_table(to_edge: bool, reach: int) -> list[list[int]]:
                     table[x][y] = depth
                     following.append((x, y))
         frontier = following
-    _PAIR_TABLES[to_edge, reach] = table
     return table
+
+
+_SAME_TOWER = _backward_pair_table(
+    lambda a, b: bool(set(TOWERS_OF_CELL[a]) & set(TOWERS_OF_CELL[b]))
+)
+
+
+def _two_colour_bound(first: int, second: int, apart: int) -> int:
+    """A bound for two colours that need `first` and `second` moves (or more) alone, and
+    whose pieces need `apart` moves before any two of them share a tower.
+
+    Why it is admissible. Of a solution's L moves, S turn a tower holding both colours, a
+    only the first, b only the second. Each colour needs its own moves: S + a ≥ first,
+    S + b ≥ second. With S = 0 that is L ≥ first + second. A move that turns both colours
+    needs a piece of each on its tower, which takes `apart` moves before it: then L ≥
+    apart + 1 and S ≤ L − apart, so first + second ≤ 2S + a + b ≤ L + S ≤ 2L − apart."""
+    both = first + second
+    return min(both, max(apart + 1, (both + apart + 1) // 2))
+
+
+def _apart_at_least(first: list[int], second: list[int], moves: int) -> bool:
+    """Do the pieces on the two lists of cells need `moves` or more before two of them, one
+    from each, share a tower?"""
+    for a in first:
+        row = _SAME_TOWER[a]
+        for b in second:
+            if row[b] < moves:
+                return False
+    return True
+
+
+def _moves_apart(first: list[int], second: list[int]) -> int:
+    """Moves before a piece on one list of cells shares a tower with one on the other."""
+    return min(_SAME_TOWER[a][b] for a in first for b in second)
 
 
 def _gathering_bound(heads: list[int], tails: list[int]) -> int:
@@ -393,6 +430,8 @@ class _ColourOracle:
         self.exact: dict[bytes, int] = {}
         self.upper: dict[bytes, int] = {}  # solvable within this many moves
         self.zones: dict[bytes, tuple[int, ...]] = {}  # the zones of its bad groups
+        self.cell_lists: dict[bytes, list[int]] = {}
+        self.tower_sets: dict[bytes, int] = {}
 
     def within(self, key: bytes, budget: int) -> bool:
         """Can this colour, alone, be solved in `budget` moves or fewer?
@@ -427,6 +466,20 @@ class _ColourOracle:
             self.lower[key] = bound
         return bound
 
+    def towers(self, key: bytes) -> int:
+        """The towers (as bits) that hold a piece of the key."""
+        found = self.tower_sets.get(key)
+        if found is None:
+            found = self.tower_sets[key] = _towers_of(key)
+        return found
+
+    def cells(self, key: bytes) -> list[int]:
+        """The cells holding the colour's pieces."""
+        found = self.cell_lists.get(key)
+        if found is None:
+            found = self.cell_lists[key] = [cell for cell in _CELLS if key[cell]]
+        return found
+
     def bad_zones(self, key: bytes) -> tuple[int, ...]:
         """The zones of this colour's groups that are not headed snakes."""
         zones = self.zones.get(key)
@@ -444,7 +497,7 @@ class _ColourOracle:
         if self.lower[key] == 0:
             return True
         self.solver.tick()
-        towers = _towers_of(key)
+        towers = self.towers(key)
         for action, rotator in _MOVES:
             if towers >> action.tower & 1 and self._search(_apply(key, rotator), budget - 1):
                 self.upper[key] = budget
@@ -529,15 +582,22 @@ def _colour_estimate(key: bytes) -> tuple[int, tuple[int, ...]]:
 def lower_bound(board: Board) -> int:
     """The cheap admissible bound the search starts from: no solution is shorter.
 
-    The largest of the colours' own bounds (`_colour_estimate`), or the number of groups, of
-    any colours, that need a move in towers no other of them needs, if that is more."""
+    The largest of the colours' own bounds (`_colour_estimate`), of two colours' together
+    (`_two_colour_bound`), or the number of groups, of any colours, that need a move in
+    towers no other of them needs, if that is more."""
     start = bytes(board)
     zones: list[int] = []
-    best = 0
+    colours: list[tuple[int, list[int]]] = []
     for mask in _colour_masks(start):
-        bound, colour_zones = _colour_estimate(start.translate(mask))
-        best = max(best, bound)
+        key = start.translate(mask)
+        bound, colour_zones = _colour_estimate(key)
+        colours.append((bound, [cell for cell in _CELLS if key[cell]]))
         zones.extend(colour_zones)
+    best = max((bound for bound, _ in colours), default=0)
+    for index, (first, first_cells) in enumerate(colours):
+        for second, second_cells in colours[index + 1 :]:
+            apart = _moves_apart(first_cells, second_cells)
+            best = max(best, _two_colour_bound(first, second, apart))
     return max(best, _separate_zones(zones))
 
 
@@ -608,12 +668,16 @@ class _Solver:
                 return best
         return best
 
-    def tight_colours(self, board: bytes, budget: int) -> list[bytes] | None:
-        """None when some colour, alone, cannot be solved within `budget`; else the colours
-        (as keys) that need all of it. What the oracle already knows is asked first, so that
-        one colour known to need too many saves searching another."""
+    def keys(self, board: bytes) -> list[bytes]:
+        """The board seen one colour at a time (each colour's own key)."""
+        return [board.translate(mask) for mask in self.masks]
+
+    def tight_colours(self, keys: list[bytes], budget: int) -> list[bytes] | None:
+        """None when some colour, alone, cannot be solved within `budget` (or two colours
+        together, `_two_colour_bound`); else the colours (as keys) that need all of it. What
+        the oracle already knows is asked first, so that one colour known to need too many
+        saves searching another."""
         oracle = self.search.oracle
-        keys = [board.translate(mask) for mask in self.masks]
         open_keys = []
         for key in keys:
             if oracle.known_lower(key) > budget:
@@ -622,7 +686,24 @@ class _Solver:
                 open_keys.append(key)
         if budget <= ORACLE_BUDGET and not all(oracle.within(key, budget) for key in open_keys):
             return None
-        return [key for key in keys if oracle.known_lower(key) >= budget]
+        lows = [oracle.known_lower(key) for key in keys]
+        if len(keys) > 1 and self._two_colours_exceed(keys, lows, budget):
+            return None
+        return [key for key, low in zip(keys, lows, strict=True) if low >= budget]
+
+    def _two_colours_exceed(self, keys: list[bytes], lows: list[int], budget: int) -> bool:
+        """Do two colours together need more than `budget` (`_two_colour_bound`)? Only pairs
+        whose bounds add up to more than the budget can."""
+        cells = self.search.oracle.cells
+        for i in range(len(keys)):
+            for j in range(i + 1, len(keys)):
+                both = lows[i] + lows[j]
+                # `_two_colour_bound` > budget exactly when the colours are this far apart:
+                if both > budget and _apart_at_least(
+                    cells(keys[i]), cells(keys[j]), min(budget, 2 * budget + 1 - both)
+                ):
+                    return True
+        return False
 
     def deepen(self, bound: int) -> list[Action] | None:
         """Iterative deepening from `bound`; the first solution found is shortest."""
@@ -630,59 +711,71 @@ class _Solver:
         while True:
             self.search.start_depth(bound)
             path: list[Action] = []
-            if self._search(self.start, bound, path, _START):
+            if self._search(self.start, self.keys(self.start), bound, path, _START):
                 return path
             bound += 1
             self.bound = bound
 
-    def _search(self, board: bytes, budget: int, path: list[Action], context: int) -> bool:
-        """Can `board` be solved in `budget` moves, the first allowed after `context`?
+    def _search(
+        self, board: bytes, keys: list[bytes], budget: int, path: list[Action], context: int
+    ) -> bool:
+        """Can `board` (whose colour keys are `keys`) be solved in `budget` moves, the first
+        allowed after `context`?
 
         A failure is remembered with its context (the moves refused after it differ), so a
         position met again after the same last move is not searched twice."""
         memo = board + _CONTEXT_BYTES[context]
         if self.lower.get(memo, 0) > budget:
             return False
-        tight = self.tight_colours(board, budget)
+        tight = self.tight_colours(keys, budget)
         if tight is None:
             return False
         if budget == 0:
             return True  # feasible with budget 0: every colour is solved
-        if self._separate_bad_groups(board) > budget:
+        oracle = self.search.oracle
+        if _separate_zones([zone for key in keys for zone in oracle.bad_zones(key)]) > budget:
             self.lower[memo] = budget + 1
             return False
         self.search.tick()
+        colour_towers = [oracle.towers(key) for key in keys]
+        occupied = 0
+        for held in colour_towers:
+            occupied |= held
         # A colour that needs the whole budget must move now: only its towers are worth a try.
-        towers = _ALL_TOWERS
         for key in tight:
-            towers &= _towers_of(key)
-        getters = _TOWER_GETTERS
+            occupied &= oracle.towers(key)
+        known_lower, lower = oracle.known_lower, oracle.lower
+        masks = self.masks
         allowed, after = _SUCCESSORS[context]
         children = []
         for index, following in zip(allowed, after, strict=True):
             action, rotator = _MOVES[index]
-            if towers >> action.tower & 1 and any(getters[action.tower - 1](board)):
+            bit = 1 << action.tower
+            if occupied & bit:
                 child = _apply(board, rotator)
-                children.append((self._promise(child), index, following, child))
+                # Only the colours on the turned tower change.
+                child_keys = [
+                    child.translate(mask) if held & bit else key
+                    for key, mask, held in zip(keys, masks, colour_towers, strict=True)
+                ]
+                promise = 0
+                for key in child_keys:
+                    low = lower.get(key)
+                    if low is None:
+                        low = known_lower(key)
+                    if low >= budget:
+                        break  # this colour alone needs more than the budget left
+                    promise += low
+                else:
+                    children.append((promise, index, following, child, child_keys))
         children.sort()  # the most promising first: a solution ends the search
-        for _, index, following, child in children:
+        for _, index, following, child, child_keys in children:
             path.append(_MOVES[index][0])
-            if self._search(child, budget - 1, path, following):
+            if self._search(child, child_keys, budget - 1, path, following):
                 return True
             path.pop()
         self.lower[memo] = budget + 1
         return False
-
-    def _separate_bad_groups(self, board: bytes) -> int:
-        """Moves needed by groups (of any colours) whose zones share no tower."""
-        bad_zones = self.search.oracle.bad_zones
-        zones = [zone for mask in self.masks for zone in bad_zones(board.translate(mask))]
-        return _separate_zones(zones)
-
-    def _promise(self, board: bytes) -> int:
-        """The sum of the colours' lower bounds (smaller is more promising)."""
-        known_lower = self.search.oracle.known_lower
-        return sum(known_lower(board.translate(mask)) for mask in self.masks)
 
     def greedy(self, node_limit: int) -> list[Action] | None:
         """Best-first on the sum of per-colour distances: some solution, quickly."""
@@ -792,7 +885,8 @@ def shortest_starts(
         for _, rotator in _useful_moves(start):
             # From the child every move is allowed: a shortest solution may go on with a
             # move that the search would otherwise only try first.
-            count += solver._search(_apply(start, rotator), par - 1, [], _START)
+            child = _apply(start, rotator)
+            count += solver._search(child, solver.keys(child), par - 1, [], _START)
     except (_Stop, RecursionError):
         return None
     return count
