@@ -1,4 +1,6 @@
 """`python main.py bench tactrics-snakes [--quick]`: solver figures.
+`python main.py bench tactrics-solver [--quick]`: the hard set (`hard_set.py`), then the
+dense puzzles of part 3.
 
 1. Every shipped puzzle: its solve time (targets: each under 10 s, the median under 1 s).
    Without --quick every puzzle is solved three times and the best time counts.
@@ -12,11 +14,13 @@
 from __future__ import annotations
 
 import statistics
+import time
 from pathlib import Path
 
 from game.core.paths import LEVELS
 from game.core.rng import derived_rng
 from game.tactrics.generate import scramble_busy, solved_layout
+from game.tactrics.hard_set import HARD_SET, load_hard_set
 from game.tactrics.levels import TactricsLevel, load_level
 from game.tactrics.rules import Board
 from game.tactrics.solver import Solution, solve
@@ -37,6 +41,42 @@ def main(quick: bool) -> int:
     deep_figures([level for level in levels if (level.par or 0) >= DEEP_PAR])
     dense_figures(3 if quick else DENSE_SEEDS)
     return 1 if failures else 0
+
+
+def solver_main(quick: bool) -> int:
+    """The hard set, each puzzle solved as `solve --seconds 10` does: par, whether proven,
+    wall and CPU seconds (the wall figure suffers when other work shares the machine),
+    positions searched. Then the dense puzzles (fewer with --quick)."""
+    if not HARD_SET.exists():
+        print(f"no hard set at {HARD_SET} (it lives in the source tree's tests/data)")
+        return 1
+    puzzles = load_hard_set()
+    print(f"hard set: {len(puzzles)} puzzles, solve --seconds {LIMIT_SECONDS:g}")
+    print(
+        f"  {'puzzle':12} {'pieces':>9} {'par':>3} {'found':>5} {'proven':>6} "
+        f"{'wall s':>7} {'CPU s':>6} {'positions':>9}"
+    )
+    walls, cpus, proven = [], [], 0
+    for puzzle in puzzles:
+        started = time.process_time()
+        solution = solve(puzzle.board, LIMIT_SECONDS)
+        cpu = time.process_time() - started
+        walls.append(solution.seconds)
+        cpus.append(cpu)
+        matched = solution.proven and solution.length == puzzle.par
+        proven += matched
+        pieces = f"{puzzle.colours}c {puzzle.pieces}p"
+        print(
+            f"  {puzzle.name:12} {pieces:>9} {puzzle.par:>3} {_length(solution):>5} "
+            f"{matched!s:>6} {solution.seconds:7.2f} {cpu:6.2f} {solution.nodes:>9}"
+        )
+    print(
+        f"  {proven} of {len(puzzles)} proven at par within {LIMIT_SECONDS:g} s; "
+        f"wall median {statistics.median(walls):.2f} s, max {max(walls):.2f} s; "
+        f"CPU median {statistics.median(cpus):.2f} s, max {max(cpus):.2f} s"
+    )
+    dense_figures(3 if quick else DENSE_SEEDS)
+    return 0 if proven == len(puzzles) else 1
 
 
 def shipped_figures(levels: list[TactricsLevel], runs: int) -> int:
@@ -94,9 +134,11 @@ def dense_figures(count: int) -> None:
     print(f"\ndense deep puzzles (4 colours × 8 pieces, 12 turns), {limit}:")
     proven = 0
     for seed, board in enumerate(dense_boards(count)):
+        started = time.process_time()
         solution = solve(board, LIMIT_SECONDS)
         proven += solution.proven
-        print(f"  seed {seed:>2}  {_describe(solution)}")
+        cpu = time.process_time() - started
+        print(f"  seed {seed:>2}  {_describe(solution)}  {cpu:5.2f} s CPU")
     print(f"  {proven} of {count} proven within {LIMIT_SECONDS:g} s")
 
 

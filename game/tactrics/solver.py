@@ -844,11 +844,11 @@ def solve(
         return Solution((), True, 0, time.monotonic() - started, 0)
     solver = _Solver(board, search)
     best: list[Action] | None = None
-    lower = 1
+    lower = max(1, lower_bound(board))  # cheap, so that even a short limit gives a bound
     try:
         if greedy_first:
             best = solver.greedy(node_limit=2_000)
-        lower = max(1, solver.estimate(solver.start, ROOT_ORACLE_CAP))
+        lower = max(lower, solver.estimate(solver.start, ROOT_ORACLE_CAP))
         if best is not None and len(best) <= lower:
             return _done(best, True, lower, started, search)
         found = solver.deepen(lower)
