@@ -46,6 +46,7 @@ from game.tactrics.board import (
     IS_EDGE,
     NEIGHBOURS,
     ROTATION_SOURCES,
+    SYMMETRIES,
     TOWER_COUNT,
     TOWER_CYCLES,
     TOWERS_OF_CELL,
@@ -154,10 +155,21 @@ def _successor_table() -> list[tuple[list[int], list[int]]]:
             allowed = [m for m, (move, _) in enumerate(_MOVES) if _follows(previous, run, move)]
             after = [_context(m, run + 1 if m == index else 1) for m in allowed]
             table.append((allowed, after))
+    for index, (previous, _) in enumerate(_MOVES):  # `_unordered_after` contexts
+        allowed = [m for m, (move, _) in enumerate(_MOVES) if move != previous.reverse]
+        table.append((allowed, [_context(m, 2 if m == index else 1) for m in allowed]))
     return table
 
 
 _SUCCESSORS = _successor_table()
+
+
+def _unordered_after(move: int) -> int:
+    """The context after a first move when the others were not all tried: every move but
+    its undoing may follow (the order of commuting moves is not fixed)."""
+    return _context(len(_MOVES) - 1, 3) + 1 + move
+
+
 _CONTEXT_BYTES = [context.to_bytes(2, "big") for context in range(len(_SUCCESSORS))]
 
 
@@ -367,38 +379,27 @@ def _all_pairs_near(pieces: list[int], near: list[list[int]]) -> int:
     for index, first in enumerate(pieces):
         row = near[first]
         for second in pieces[index + 1 :]:
-            bound = max(bound, row[second])
+            if row[second] > bound:
+                bound = row[second]
     return bound
 
 
 def _kruskal_to_heads(heads: list[int], tails: list[int]) -> int:
-    """The smallest L such that, joining pairs with `_JOIN` ≤ L, every tail reaches a head."""
-    pieces = heads + tails
-    count = len(pieces)
-    edges = sorted(
-        (_JOIN[pieces[i]][pieces[j]], i, j) for i in range(count) for j in range(i + 1, count)
-    )
-    parent = list(range(count))
-    headed = [i < len(heads) for i in range(count)]
-    headless = len(tails)  # components without a head
-
-    def root(i: int) -> int:
-        while parent[i] != i:
-            parent[i] = parent[parent[i]]
-            i = parent[i]
-        return i
-
-    for weight, i, j in edges:
-        a, b = root(i), root(j)
-        if a == b:
-            continue
-        if not (headed[a] and headed[b]):  # a headless component is joined to another
-            headless -= 1
-        parent[a] = b
-        headed[b] = headed[a] or headed[b]
-        if headless == 0:
-            return weight
-    return 0
+    """The smallest L such that, joining pairs with `_JOIN` ≤ L, every tail reaches a head:
+    the largest of the tails' bottleneck distances from the heads (Prim's order)."""
+    join = _JOIN
+    reach = {tail: min(join[tail][head] for head in heads) for tail in tails}
+    result = 0
+    while reach:
+        nearest = min(reach, key=reach.__getitem__)
+        weight = reach.pop(nearest)
+        result = max(result, weight)
+        row = join[nearest]
+        for tail, known in reach.items():
+            through = row[tail] if row[tail] > weight else weight
+            if through < known:
+                reach[tail] = through
+    return result
 
 
 def rotations_to_meet(first: int, second: int) -> int:
@@ -708,22 +709,37 @@ class _Solver:
     def deepen(self, bound: int) -> list[Action] | None:
         """Iterative deepening from `bound`; the first solution found is shortest."""
         self.bound = bound
+        start = _renamed(self.start)
+        symmetries = [view for view in _SYMMETRY_VIEWS if _renamed(bytes(view(start))) == start]
         while True:
             self.search.start_depth(bound)
             path: list[Action] = []
-            if self._search(self.start, self.keys(self.start), bound, path, _START):
+            if self._search(self.start, self.keys(self.start), bound, path, _START, symmetries):
                 return path
             bound += 1
             self.bound = bound
 
     def _search(
-        self, board: bytes, keys: list[bytes], budget: int, path: list[Action], context: int
+        self,
+        board: bytes,
+        keys: list[bytes],
+        budget: int,
+        path: list[Action],
+        context: int,
+        symmetries: list[Rotator] | None = None,
     ) -> bool:
         """Can `board` (whose colour keys are `keys`) be solved in `budget` moves, the first
         allowed after `context`?
 
         A failure is remembered with its context (the moves refused after it differ), so a
-        position met again after the same last move is not searched twice."""
+        position met again after the same last move is not searched twice.
+
+        `symmetries` (at the start only): board symmetries that map the start onto itself,
+        colours renamed. Of moves whose positions are images of each other under one of
+        them, only one is tried: the rules, goal included, look the same after any symmetry
+        and any renaming of colours, so those positions are equally far from solved. The
+        second move may then be any but the undoing of the first (`_unordered_after`): the
+        usual rule about the order of commuting moves assumes every first move was tried."""
         memo = board + _CONTEXT_BYTES[context]
         if self.lower.get(memo, 0) > budget:
             return False
@@ -748,6 +764,7 @@ class _Solver:
         masks = self.masks
         allowed, after = _SUCCESSORS[context]
         children = []
+        tried: set[bytes] = set()
         for index, following in zip(allowed, after, strict=True):
             action, rotator = _MOVES[index]
             bit = 1 << action.tower
@@ -767,6 +784,11 @@ class _Solver:
                         break  # this colour alone needs more than the budget left
                     promise += low
                 else:
+                    if symmetries:
+                        if any(_renamed(bytes(view(child))) in tried for view in symmetries):
+                            continue
+                        tried.add(_renamed(child))
+                        following = _unordered_after(index)
                     children.append((promise, index, following, child, child_keys))
         children.sort()  # the most promising first: a solution ends the search
         for _, index, following, child, child_keys in children:
@@ -802,6 +824,36 @@ class _Solver:
 
 
 _TOWER_GETTERS = [itemgetter(*cycle) for cycle in TOWER_CYCLES]
+
+
+def _symmetry_views() -> list[Rotator]:
+    """The 11 board symmetries other than the identity (6 turns, each with or without a
+    mirror), as getters: view(board) is the board carried by the symmetry."""
+    turns = [SYMMETRIES[f"turn{60 * k}"] for k in range(6)]
+    mirror = SYMMETRIES["mirror_left_right"]
+    maps = turns + [tuple(turn[mirror[cell]] for cell in _CELLS) for turn in turns]
+    views = []
+    for mapping in maps[1:]:
+        sources = [0] * CELL_COUNT
+        for cell, image in enumerate(mapping):
+            sources[image] = cell
+        views.append(itemgetter(*sources))
+    return views
+
+
+_SYMMETRY_VIEWS = _symmetry_views()
+
+
+def _renamed(board: bytes) -> bytes:
+    """The board with its colours renamed in the order they first appear (reading order):
+    two boards that differ only by the names of their colours become equal."""
+    names: dict[int, int] = {}
+    renamed = bytearray(board)
+    for cell, code in enumerate(board):
+        if code:
+            colour = names.setdefault((code - 1) >> 1, len(names))
+            renamed[cell] = 1 + 2 * colour + ((code - 1) & 1)
+    return bytes(renamed)
 
 
 def _useful_moves(board: bytes) -> list[tuple[Action, Rotator]]:
