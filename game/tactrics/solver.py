@@ -4,13 +4,17 @@ How it works. The colours never interact: whether red is solved depends only on 
 pieces are, and a rotation moves every colour on its tower at once. So the number of moves a
 colour would need on its own is a lower bound for the whole board, and the largest of them is
 an admissible heuristic. Those per-colour distances are themselves found by a small search
-over that colour's pieces only (moves on towers it touches), with its own heuristic: a lonely
-piece has to meet a piece of its colour (the exact count for the two pieces alone, `_JOIN`, a
-table made once at import by a breadth-first search over every pair of cells), or a head has
-to reach the edge; groups that need moves in towers no other needs count separately, across
-colours too (`_separate_zones`). Searching a colour
-costs more than it saves when much budget is left, so the main search asks that small search
-only near its leaves (ORACLE_BUDGET) and uses the cheap heuristic and the known answers above.
+over that colour's pieces only (moves on towers it touches), with its own heuristic, a
+pattern bound made of exact tables for pairs of pieces (each a breadth-first search over the
+54 × 53 pairs of cells, made once and kept): a lonely piece has to meet a piece of its colour
+(`_JOIN`), or a head has to reach the edge; every tail must be joined to a head through pairs
+that can meet (`_kruskal_to_heads`); and the snakes' shapes bound how far apart two pieces
+may end (`_gathering_bound`, which says why each part is admissible). Groups that need moves
+in towers no other needs count separately, across colours too (`_separate_zones`), and two
+colours whose pieces cannot share a tower for a while cannot share the moves they need
+(`_two_colour_bound`). Searching a colour costs more than it saves when much budget is
+left, so the main search asks that small search only near its leaves (ORACLE_BUDGET) and
+uses the cheap heuristic and the known answers above.
 
 Both searches are depth-first searches with a transposition table of proven lower bounds
 ("from here, more than n moves"): a state searched once with budget n and failed is never
@@ -23,6 +27,9 @@ shortest. Two things keep it small: a colour that needs the whole remaining budg
 moved by the next move (only towers holding it are tried), and the moves are tried most
 promising first (smallest sum of the colours' bounds), so that the last depth usually ends
 after a handful of positions.
+
+A start that a board symmetry maps onto itself (colours renamed) has its first moves tried
+once per mirror image (`_search`, `symmetries`).
 
 A greedy best-first search first finds some solution quickly, so that a search stopped by its
 time limit can still offer "best found, not proven shortest".
