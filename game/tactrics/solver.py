@@ -363,8 +363,8 @@ def _gathering_bound(heads: list[int], tails: list[int]) -> int:
     in that one snake. With two heads, either all pieces form one snake (every pair within
     n − 1), or two one-headed snakes of at most n − 1 pieces (each tail within n − 2 of a
     head plus the edge): the bound is the smaller of the two cases."""
-    if not tails:
-        return 0
+    if not tails or not heads:
+        return 0  # (a colour without heads is never solved: `unsolvable_reason` says so)
     joining = _kruskal_to_heads(heads, tails)
     count = len(heads) + len(tails)
     if count - 1 > _REACH_LIMIT or len(heads) > 2:
@@ -374,7 +374,12 @@ def _gathering_bound(heads: list[int], tails: list[int]) -> int:
         to_edge = _pair_table(True, count - 1)[heads[0]]
         return max(joining, one_snake, max(to_edge[tail] for tail in tails))
     to_edge = _pair_table(True, count - 2)
-    two_snakes = max(min(to_edge[head][tail] for head in heads) for tail in tails)
+    first, second = to_edge[heads[0]], to_edge[heads[1]]
+    two_snakes = 0
+    for tail in tails:
+        need = first[tail] if first[tail] < second[tail] else second[tail]
+        if need > two_snakes:
+            two_snakes = need
     return max(joining, min(one_snake, two_snakes))
 
 
@@ -569,10 +574,10 @@ def _colour_estimate(key: bytes) -> tuple[int, tuple[int, ...]]:
         if len(group) == 1:
             if head_ends and IS_EDGE[start]:
                 continue  # a single head on the edge is a snake
-            need = min((_JOIN[start][other] for other in cells if other != start), default=99)
-            if head_ends:
-                need = min(need, _TO_EDGE[start])
-            lonely_need = max(lonely_need, need)
+            if head_ends:  # (a lonely tail's need is within `_kruskal_to_heads`)
+                row = _JOIN[start]
+                need = min((row[other] for other in cells if other != start), default=99)
+                lonely_need = max(lonely_need, min(need, _TO_EDGE[start]))
             zones.append(_ZONE[start])
         elif branched or ends != 2 or not head_ends or loose_end:
             zone = 0
@@ -581,8 +586,9 @@ def _colour_estimate(key: bytes) -> tuple[int, tuple[int, ...]]:
             zones.append(zone)
     if not zones:
         return 0, ()
-    heads = [cell for cell in cells if not key[cell] & 1]
-    tails = [cell for cell in cells if key[cell] & 1]
+    heads, tails = [], []
+    for cell in cells:
+        (tails if key[cell] & 1 else heads).append(cell)
     gathering = _gathering_bound(heads, tails)
     return max(1, _separate_zones(zones), lonely_need, gathering), tuple(zones)
 
