@@ -70,7 +70,9 @@ from game.tactrics.rules import (
 
 DEFAULT_SECONDS = 10.0
 _CHECK_EVERY = 512
-ORACLE_BUDGET = 1  # deeper oracle searches cost more than their pruning saves
+ORACLE_BUDGET = 1  # deeper oracle searches cost more than their pruning saves…
+SMALL_ORACLE_BUDGET = 2  # …except for colours of few pieces (the shipped deep puzzles: 2–3×)
+SMALL_COLOUR = 5  # pieces
 GREEDY_CAP = 2  # the greedy search's guide: exact colour distances up to this, else a bound
 ROOT_ORACLE_CAP = 3  # the exact colour distances at the start, when this small (cheap)
 PROGRESS_EVERY = 0.5  # seconds between progress reports while one depth is searched
@@ -672,6 +674,8 @@ class _Solver:
         self.search = search
         self.masks = _colour_masks(self.start)
         self.lower: dict[bytes, int] = {}
+        largest = max(sum(1 for code in self.start.translate(mask) if code) for mask in self.masks)
+        self.oracle_budget = SMALL_ORACLE_BUDGET if largest <= SMALL_COLOUR else ORACLE_BUDGET
 
     def estimate(self, board: bytes, cap: int) -> int:
         """max over colours of the moves each colour needs alone (capped at cap + 1)."""
@@ -698,7 +702,9 @@ class _Solver:
                 return None
             if oracle.upper.get(key, 99) > budget:
                 open_keys.append(key)
-        if budget <= ORACLE_BUDGET and not all(oracle.within(key, budget) for key in open_keys):
+        if budget <= self.oracle_budget and not all(
+            oracle.within(key, budget) for key in open_keys
+        ):
             return None
         lows = [oracle.known_lower(key) for key in keys]
         if len(keys) > 1 and self._two_colours_exceed(keys, lows, budget):
