@@ -1,10 +1,13 @@
-"""The solver's hard set: deep puzzles (shortest solutions of 8 moves or more) with pars
-checked by the plain reference, `tools/tactrics_reference.py`.
+"""The solver's hard set: deep puzzles (shortest solutions of 8 moves or more) of one to four
+colours, made by the generator's scrambles from fixed seeds.
 
 The file (`tests/data/tactrics_hard_set.json`) lists each puzzle's name, board (six rows of
-tokens, as level files write them), par, one shortest solution and how the par was checked.
-`python main.py bench tactrics-solver` solves them as `solve --seconds 10` does; the tests
-solve the quick ones. Made by `python -m game.tactrics.hard_set CANDIDATES.jsonl…`.
+tokens, as level files write them), par, one shortest solution and, under "checked", what
+proved the par: this solver; the solver as it was before issue 23 (a long time limit), where
+it finished; the plain exhaustive reference (`tools/tactrics_reference.py`, breadth-first
+search over whole positions), where it finished. `python main.py bench tactrics-solver`
+solves them as `solve --seconds 10` does; the tests solve the quick ones. Made by
+`python -m game.tactrics.hard_set CANDIDATES.jsonl…`.
 """
 
 from __future__ import annotations
