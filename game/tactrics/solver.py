@@ -275,21 +275,14 @@ def _graph_distances() -> list[list[int]]:
 
 _STEPS = _graph_distances()
 _EDGE_STEPS = [min(_STEPS[cell][edge] for edge in EDGE_CELLS) for cell in _CELLS]
-_PAIR_TABLES: dict[tuple[bool, int], list[list[int]]] = {(False, 1): _JOIN}
 
 
 def _pair_table(to_edge: bool, reach: int) -> list[list[int]]:
     """TABLE[a][b]: the fewest rotations after which the pieces now on cells a and b are at
     most `reach` steps apart (through shared sides), or, with `to_edge`, after which the
     steps from a to b plus those from b to the edge are at most `reach`. `_JOIN` is reach 1
-    without edge. Made on first use and kept (a few hundredths of a second each)."""
-    table = _PAIR_TABLES.get((to_edge, reach))
-    if table is None:
-        table = _backward_pair_table(
-            lambda a, b: _STEPS[a][b] + (_EDGE_STEPS[b] if to_edge else 0) <= reach
-        )
-        _PAIR_TABLES[to_edge, reach] = table
-    return table
+    without edge. All are made at import (a few hundredths of a second in all)."""
+    return _PAIR_TABLES[to_edge, reach]
 
 
 def _backward_pair_table(goal: Callable[[int, int], bool]) -> list[list[int]]:
@@ -318,6 +311,17 @@ def _backward_pair_table(goal: Callable[[int, int], bool]) -> list[list[int]]:
 _SAME_TOWER = _backward_pair_table(
     lambda a, b: bool(set(TOWERS_OF_CELL[a]) & set(TOWERS_OF_CELL[b]))
 )
+
+_REACH_LIMIT = 7  # colours of up to 8 pieces; beyond, the tables say little
+_PAIR_TABLES: dict[tuple[bool, int], list[list[int]]] = {
+    (to_edge, reach): _backward_pair_table(
+        lambda a, b, to_edge=to_edge, reach=reach: (
+            _STEPS[a][b] + (_EDGE_STEPS[b] if to_edge else 0) <= reach
+        )
+    )
+    for to_edge in (False, True)
+    for reach in range(1, _REACH_LIMIT + 1)
+}
 
 
 def _two_colour_bound(first: int, second: int, apart: int) -> int:
@@ -383,9 +387,6 @@ def _gathering_bound(heads: list[int], tails: list[int]) -> int:
         if need > two_snakes:
             two_snakes = need
     return max(joining, min(one_snake, two_snakes))
-
-
-_REACH_LIMIT = 7  # colours of up to 8 pieces; beyond, the tables say little
 
 
 def _all_pairs_near(pieces: list[int], near: list[list[int]]) -> int:
