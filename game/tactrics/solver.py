@@ -312,7 +312,7 @@ _SAME_TOWER = _backward_pair_table(
     lambda a, b: bool(set(TOWERS_OF_CELL[a]) & set(TOWERS_OF_CELL[b]))
 )
 
-_REACH_LIMIT = 7  # colours of up to 8 pieces; beyond, the tables say little
+_REACH_LIMIT = 5  # colours of up to 6 pieces; beyond, the tables say little (measured)
 _PAIR_TABLES: dict[tuple[bool, int], list[list[int]]] = {
     (to_edge, reach): _backward_pair_table(
         lambda a, b, to_edge=to_edge, reach=reach: (
