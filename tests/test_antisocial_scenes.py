@@ -428,13 +428,13 @@ def snake_colours(session: MatchSession) -> list[tuple[str, str]]:
     return [(s.letter, words[s.colour]) for s in session.state.boards[-1].snakes]
 
 
-def test_a_hard_seat_plays_as_a_normal_bot(tmp_path):
+def test_a_hard_seat_plays_as_the_hard_bot(tmp_path):
     seats = [Seat("Ann", "Red", "hard"), Seat("Bob", "Blue", "normal")]
     session = small_session(tmp_path, "theme", seats)
     session.let_bots_act()
     from game.antisocial_snake.bot import choose_entry
 
-    assert session.pending[0] == choose_entry(session.state, 0, "normal")
+    assert session.pending[0] == choose_entry(session.state, 0, "hard")
     again = MatchSession.load(session.path)
     assert again.record.players[0].bot == "hard" and set(again.pending) == {0, 1}
 
@@ -512,14 +512,13 @@ def test_a_broken_pending_table_is_one_problem_on_its_line(tmp_path, pending, me
 
 
 def test_the_menus_continue_resumes_the_newest_antisocial_save(app, tmp_path):
-    from game.ui.matches import continue_scene
+    from game.ui.monkey import continue_newest
 
     session = small_session(tmp_path, "theme", humans())
     session.submit(1, PlacementEntry(cells(["D3", "A3"])))
-    resumed = continue_scene(app)
+    resumed = continue_newest(app)
     assert isinstance(resumed, MatchFlowScene)
     assert resumed.session.pending == {1: PlacementEntry(cells(["D3", "A3"]))}
-    app.push(resumed)
     tick(app)
     assert isinstance(app.top, PassScene) and "Still to enter: Ann" in app.top.status
 

@@ -33,6 +33,7 @@ GAME = GameInfo(
         "tactrics-frame": lazy("game.tactrics.bench_window:main"),
         "tactrics-bots": lazy("game.tactrics.bench_window:bots_main"),
     },
+    bot_bench=lazy("game.tactrics.bench:bot_bench"),
     add_verbs=lazy("game.tactrics.cli_verbs:add_verbs"),
     tour_screens=lazy("game.tactrics.tour:screens"),
     fuzz_targets=lazy("game.tactrics.fuzz:fuzz_targets"),

@@ -9,26 +9,36 @@ dense puzzles of part 3.
 3. Dense deep puzzles: four colours of 2 heads and 6 tails scrambled by 12 turns (the seed's
    puzzle), made by the generator from fixed seeds. Their shortest solutions are 8 moves or
    more and mostly beyond what 10 s can prove: the figures say how far the search gets.
+
+`python main.py bench bots-tactrics-snakes [--quick]`: the bots, level against level, over
+seeded all-bot games on the shipped start layouts (`bot_bench`, run by game/bench_bots.py).
 """
 
 from __future__ import annotations
 
 import statistics
 import time
+from collections.abc import Sequence
 from pathlib import Path
+from typing import TypeVar
 
 from game.core.paths import LEVELS
 from game.core.rng import derived_rng
+from game.table.bot_bench import BotBench, BotMatch, DecisionClock
+from game.tactrics.bot import bot_turn
 from game.tactrics.generate import scramble_busy, solved_layout
 from game.tactrics.hard_set import HARD_SET, load_hard_set
 from game.tactrics.levels import TactricsLevel, load_level
-from game.tactrics.rules import Board
+from game.tactrics.rules import Board, GameState, apply_turn, new_game, scores
 from game.tactrics.solver import Solution, solve
 
 LIMIT_SECONDS = 10.0
 DEEP_PAR = 8
 DENSE_SEEDS = 10
 PUZZLES = LEVELS / "tactrics-snakes" / "puzzles"
+STARTS = LEVELS / "tactrics-snakes"
+T = TypeVar("T")
+BOT_MATCH_TURNS = 200  # bots always end a game long before; a guard, not a rule
 
 
 def main(quick: bool) -> int:
@@ -160,3 +170,36 @@ def _timed_solve(board: Board) -> tuple[Solution, float]:
     started = time.process_time()
     solution = solve(board, LIMIT_SECONDS)
     return solution, time.process_time() - started
+
+
+# --- bots -----------------------------------------------------------------------------------
+
+
+def play_bot_game(lineup: Sequence[str], seed: int, clock: DecisionClock) -> GameState:
+    """A whole game of bots on the shipped start layout for len(lineup) players, each turn's
+    rng derived from the seed as in the window (play.py)."""
+    level = load_level(STARTS / f"start-{len(lineup)}p.toml")
+    state = new_game(level.board, level.colours)
+    while not state.over and state.turn < BOT_MATCH_TURNS:
+        kind = lineup[state.player]
+        rng = derived_rng(seed, "bot", state.turn)
+        actions, finish = clock.decide(kind, bot_turn, kind, state, rng)
+        state, _ = apply_turn(state, actions, finish)
+    return state
+
+
+def bot_bench() -> BotBench:
+    """2-player hard against normal (the goal: hard ahead in 75 % or more), a 3-player table
+    of one bot of each level, and 2-player normal against easy (the levels stay apart)."""
+
+    def play(lineup: Sequence[str], seed: int) -> BotMatch:
+        clock = DecisionClock()
+        final = play_bot_game(lineup, seed, clock)
+        return BotMatch([score.total for score in scores(final)], clock)
+
+    return BotBench(
+        play,
+        lineups=[("hard", "normal"), ("easy", "normal", "hard"), ("normal", "easy")],
+        note="games on the shipped start layouts; a decision is one whole turn "
+        "(target: hard's worst under 250 ms)",
+    )
