@@ -29,6 +29,7 @@ GAME = GameInfo(
     demo_players=(2, 4),
     benches={
         "tactrics-snakes": lazy("game.tactrics.bench:main"),
+        "tactrics-solver": lazy("game.tactrics.bench:solver_main"),
         "tactrics-frame": lazy("game.tactrics.bench_window:main"),
         "tactrics-bots": lazy("game.tactrics.bench_window:bots_main"),
     },
