@@ -416,7 +416,11 @@ def test_each_snake_is_one_body_in_its_colour_with_eyes_the_way_it_went(app, mov
         if not body or not side_by_side(body[-1], head):  # none yet, or out of a tunnel
             continue
         (x0, y0), (x1, y1) = view.cell_centre(body[-1]), view.cell_centre(head)
-        neck = (round((x0 + x1) / 2), round((y0 + y1) / 2))
+        aside = view.cell_size // 6  # off the line, clear of the head's rim on the boundary
+        neck = (
+            round((x0 + x1) / 2) + aside * (y1 != y0),
+            round((y0 + y1) / 2) + aside * (x1 != x0),
+        )
         assert tuple(app.screen.get_at(neck))[:3] == scene.looks[player].colour
         rect = view.cell_rect(head)
         dx, dy = head[0] - body[-1][0], head[1] - body[-1][1]

@@ -6,6 +6,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from game.core.coords import column_letters
 from game.ui import theme
 from game.ui.board_view import (
     LAYERS,
@@ -219,3 +220,31 @@ def test_coordinate_labels_never_run_together_nor_shrink_below_12_px():
     assert view.cell_size < 14 and step >= 2  # 40 columns in 520 px: every other label
     roomy = BoardView(8, 8, pygame.Rect(0, 0, 520, 520), font)
     assert label_step(pygame.font.Font(None, 16).size("H")[0] + 4, roomy.cell_size) == 1
+
+
+class RecordingFont(pygame.font.Font):
+    """A font that remembers every text it renders."""
+
+    rendered: list[str] = []
+
+    def render(self, text, *arguments, **named):  # noqa: ANN001, ANN201
+        RecordingFont.rendered.append(str(text))
+        return super().render(text, *arguments, **named)
+
+
+def recording_font(size: int, bold: bool = False) -> pygame.font.Font:
+    return RecordingFont(None, size)
+
+
+@pytest.mark.parametrize("size", [(40, 40), (30, 30), (12, 8)])
+def test_every_column_letter_and_row_number_is_drawn(size):
+    """Issue 21: a 40-column Snek arena skipped every other column letter (AA, AC …) and row
+    number; letters too wide for a cell now go in two staggered rows."""
+    columns, rows = size
+    view = BoardView(columns, rows, pygame.Rect(0, 0, 640, 640), recording_font)
+    RecordingFont.rendered = []
+    view.draw(pygame.Surface((640, 640)), BoardContent({}))
+    labels = set(RecordingFont.rendered)
+    assert {column_letters(c) for c in range(columns)} <= labels
+    assert {str(r + 1) for r in range(rows)} <= labels
+    assert view.area.top >= 0 and view.board.top - view.area.top >= view.margin

@@ -199,14 +199,20 @@ class BoardView:
                 margin = max(margin, TWO_DIGIT_MARGIN)
         else:
             margin = 0
+        self.margin = margin
+        self.lane_room = 0  # a second row of column letters above the first, when needed
         room_w, room_h = rect.width - margin - EDGE_PAD, rect.height - margin - EDGE_PAD
         columns, rows = max(1, self.columns), max(1, self.rows)  # an empty board: one cell
         self.cell_size = max(4, int(min(room_w / columns, room_h / rows)))
+        if self.labels and self._widest_letters() > self.cell_size:
+            lane = self._label_font().get_linesize()
+            cell = max(4, int(min(room_w / columns, (room_h - lane) / rows)))
+            if self._widest_letters() <= 2 * cell:  # every letter shown, in two staggered rows
+                self.lane_room, self.cell_size, room_h = lane, cell, room_h - lane
         board_w, board_h = self.cell_size * self.columns, self.cell_size * self.rows
         left = rect.left + margin + max(0, room_w - board_w) // 2
-        top = rect.top + margin + max(0, room_h - board_h) // 2
+        top = rect.top + margin + self.lane_room + max(0, room_h - board_h) // 2
         self.board = pygame.Rect(left, top, board_w, board_h)
-        self.margin = margin
         self.zones = CellZones.for_size(self.cell_size, self.room_for_marks)
         self._background: pygame.Surface | None = None
         self._tiles: dict[CellLook, pygame.Surface] = {}
@@ -229,9 +235,9 @@ class BoardView:
         """The board with its labels and edge room: what `draw` covers."""
         return pygame.Rect(
             self.board.left - self.margin,
-            self.board.top - self.margin,
+            self.board.top - self.margin - self.lane_room,
             self.board.width + self.margin + EDGE_PAD,
-            self.board.height + self.margin + EDGE_PAD,
+            self.board.height + self.margin + self.lane_room + EDGE_PAD,
         )
 
     def contains(self, cell: Cell) -> bool:
@@ -392,16 +398,27 @@ class BoardView:
             self._draw_labels(image, board)
         return image
 
+    def _label_font(self) -> pygame.font.Font:
+        return self.font(max(12, min(16, self.margin - 6, int(self.cell_size * 0.55))), False)
+
+    def _widest_letters(self) -> int:
+        """The room the widest column label takes, with a gap to its neighbour."""
+        return self._label_font().size(column_letters(max(0, self.columns - 1)))[0] + 4
+
     def _draw_labels(self, image: pygame.Surface, board: pygame.Rect) -> None:
-        """Column letters and row numbers, never under 12 px: on cells too small for every
-        label, every second (third …) one is drawn, so they never run together."""
-        font = self.font(max(12, min(16, self.margin - 6, int(self.cell_size * 0.55))), False)
-        widest = font.size(column_letters(self.columns - 1))[0] + 4
-        for column in range(0, self.columns, label_step(widest, self.cell_size)):
+        """Column letters and row numbers, never under 12 px. Letters too wide for one cell
+        go in two staggered rows (`lane_room`), every letter shown; where even that cannot
+        hold them, every second (third …) one is drawn, so they never run together."""
+        font = self._label_font()
+        lanes = 2 if self.lane_room else 1
+        step = label_step(self._widest_letters(), lanes * self.cell_size)
+        for column in range(0, self.columns, 1 if lanes == 2 else step):
             label = font.render(column_letters(column), True, LABEL)
             x = board.left + (column + 0.5) * self.cell_size
-            image.blit(label, label.get_rect(center=(x, board.top - self.margin / 2)))
-        for row in range(0, self.rows, label_step(font.get_height(), self.cell_size)):
+            y = board.top - self.margin / 2 - (self.lane_room if column % lanes else 0)
+            image.blit(label, label.get_rect(center=(x, y)))
+        digits = font.render("0123456789", True, LABEL).get_bounding_rect().height + 3
+        for row in range(0, self.rows, label_step(digits, self.cell_size)):
             label = font.render(str(row + 1), True, LABEL)
             y = board.top + (row + 0.5) * self.cell_size
             image.blit(label, label.get_rect(midright=(board.left - 3, y)))
