@@ -652,15 +652,21 @@ def layout_with_legend(
     return rects, pygame.Rect(narrow.right + gap, area.top, side_width, area.height)
 
 
+THUMB_WIDTH = 110
+"""The side column's width when it holds only thumbnails (the key gone under the board)."""
+
+
 @dataclass(frozen=True)
 class FocusLayout:
     """`boards[i]`: where board i goes (the focused one large, the others as thumbnails in
     the side column); `captions[i]`: a line for its title (the focused board's at the top of
-    the side column, a thumbnail's just above it); `side`: the rest of the side column."""
+    the side column, a thumbnail's just above it); `side`: the rest of the side column;
+    `legend`: where the key goes (the rest of the side column, or the strip under the board)."""
 
     boards: list[pygame.Rect]
     captions: list[pygame.Rect]
     side: pygame.Rect
+    legend: pygame.Rect
 
 
 def layout_focus(
@@ -670,12 +676,41 @@ def layout_focus(
     side_width: int = 200,
     caption: int = 0,
     gap: int = 12,
+    legend_height: Callable[[int], int] | None = None,
 ) -> FocusLayout:
     """The focused board gets the largest square that leaves a side column of at least
     `side_width` px on the right; the other boards are thumbnails stacked in that column under
-    `caption` px lines, and the rest of the column is left for a legend."""
+    `caption` px lines, and the rest of the column is left for a legend.
+
+    In a window too narrow for that (the board could not fill the height), with
+    `legend_height(width)` given: the key goes under the board when that gives the board
+    more room, the side column narrowing to THUMB_WIDTH (none for a single board)."""
     main = max(1, min(area.height, area.width - side_width - gap))
-    main_rect = pygame.Rect(area.left, area.top, main, area.height)
+    layout = _focus_layout(area, count, focused, pygame.Rect(area.topleft, (main, area.height)),
+                           caption, gap)  # fmt: skip
+    if legend_height is None or main >= area.height:
+        return layout
+    column = THUMB_WIDTH + gap if count > 1 else 0
+    key = legend_height(area.width)
+    narrow = min(area.width - column, area.height - key - gap)
+    if narrow <= main:
+        return layout
+    board = pygame.Rect(area.topleft, (narrow, narrow))
+    layout = _focus_layout(area, count, focused, board, caption, gap)
+    legend = pygame.Rect(
+        area.left, board.bottom + gap, area.width, area.bottom - board.bottom - gap
+    )
+    return FocusLayout(layout.boards, layout.captions, layout.side, legend)
+
+
+def _focus_layout(
+    area: pygame.Rect,
+    count: int,
+    focused: int,
+    main_rect: pygame.Rect,
+    caption: int,
+    gap: int,
+) -> FocusLayout:
     column = pygame.Rect(main_rect.right + gap, area.top, area.right - main_rect.right - gap, 0)
     column.height = area.height
     thumb = min(column.width, area.height // 3)
@@ -689,7 +724,33 @@ def layout_focus(
             boards[index] = pygame.Rect(column.left, top + caption, column.width, thumb)
             top += caption + thumb + gap
     side = pygame.Rect(column.left, top, column.width, max(0, column.bottom - top))
-    return FocusLayout(boards, captions, side)
+    return FocusLayout(boards, captions, side, side)
+
+
+def fit_focused(views: Sequence[BoardView], layout: FocusLayout, focused: int) -> None:
+    """Fit each view in its place of `layout`: the focused one with its coordinates and
+    numbers, the others as bare thumbnails."""
+    for index, view in enumerate(views):
+        thumbnail = index != focused
+        view.fit(layout.boards[index], labels=not thumbnail, text=not thumbnail)
+
+
+def draw_focus_caption(
+    surface: pygame.Surface,
+    font: pygame.font.Font,
+    place: pygame.Rect,
+    view: BoardView,
+    words: Sequence[str],
+    focused: bool,
+) -> None:
+    """A board's title on its caption line of a FocusLayout: the focused board's in gold, a
+    thumbnail's in plain text with a frame round the thumbnail. `words` runs from the longest
+    wording to the shortest; the first that fits is drawn (clipped if none does)."""
+    if not focused:
+        pygame.draw.rect(surface, theme.PANEL_BORDER, view.area.inflate(6, 6), 1)
+    text = next((w for w in words if font.size(w)[0] <= place.width), words[-1])
+    colour = theme.ACCENT if focused else theme.TEXT
+    surface.blit(font.render(clip_text(font, text, place.width), True, colour), place.topleft)
 
 
 # --- the legend ------------------------------------------------------------------------------
