@@ -41,7 +41,7 @@ if TYPE_CHECKING:
     from game.ui.host import Host
 
 PANEL_WIDTH = 312  # narrower on small windows, down to MIN_PANEL_WIDTH
-MIN_PANEL_WIDTH = 280
+MIN_PANEL_WIDTH = 268
 HEADING_BOTTOM = 78
 SIDE_WIDTH = 210  # the column beside the board: other grid's thumbnail, then the key
 MIN_SIDE_WIDTH = 150

@@ -633,26 +633,31 @@ def layout_with_legend(
     gap: int = 12,
 ) -> tuple[list[pygame.Rect], pygame.Rect]:
     """Boards side by side and a place for their legend: under them, across the whole width,
-    when the boards leave that much room below (boards and legend then centred together in
-    the height); otherwise in a column on the right, the boards fitted again beside it.
+    or in a column on the right, whichever leaves the boards more room (under them on a tie:
+    boards and legend then centred together in the height).
     `fit` lays the views out in the given rects and returns what they cover;
     `legend_height(width)` is the legend's height at a width."""
-    rects = layout_side_by_side(area, count)
+    wanted = legend_height(area.width)
+    over = pygame.Rect(area.left, area.top, area.width, max(1, area.height - wanted - gap))
+    rects = layout_side_by_side(over, count)
+    under_room = _covered(fit(rects))
+    narrow = pygame.Rect(area.left, area.top, max(1, area.width - side_width - gap), area.height)
+    beside = layout_side_by_side(narrow, count)
+    if _covered(fit(beside)) > under_room:
+        return beside, pygame.Rect(narrow.right + gap, area.top, side_width, area.height)
     used = fit(rects)
     top, bottom = min(r.top for r in used), max(r.bottom for r in used)
-    wanted = legend_height(area.width)
-    if area.bottom - bottom - gap >= wanted:
-        block_top = area.top + (area.height - (bottom - top + gap + wanted)) // 2
-        rects = [pygame.Rect(r.left, block_top, r.width, bottom - top) for r in rects]
-        bottom = max(r.bottom for r in fit(rects))
-        return rects, pygame.Rect(area.left, bottom + gap, area.width, area.bottom - bottom - gap)
-    narrow = pygame.Rect(area.left, area.top, area.width - side_width - gap, area.height)
-    rects = layout_side_by_side(narrow, count)
-    fit(rects)
-    return rects, pygame.Rect(narrow.right + gap, area.top, side_width, area.height)
+    block_top = area.top + (area.height - (bottom - top + gap + wanted)) // 2
+    rects = [pygame.Rect(r.left, block_top, r.width, bottom - top) for r in rects]
+    bottom = max(r.bottom for r in fit(rects))
+    return rects, pygame.Rect(area.left, bottom + gap, area.width, area.bottom - bottom - gap)
 
 
-THUMB_WIDTH = 110
+def _covered(rects: list[pygame.Rect]) -> int:
+    return sum(rect.width * rect.height for rect in rects)
+
+
+THUMB_WIDTH = 84
 """The side column's width when it holds only thumbnails (the key gone under the board)."""
 
 
