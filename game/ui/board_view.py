@@ -22,7 +22,9 @@ corner (`lane_point`), badges sit in the top-right corner (`badge_rect`), crosse
 point, and the cursor and highlights are outlines inside the cell frame (the cursor adds
 corner marks reaching into the neighbours' frames). `Legend` draws (swatch painter, words)
 rows compactly beside a board; `layout_side_by_side`, `layout_focus` (one board large, the
-others as thumbnails) and `layout_with_legend` share out an area.
+others as thumbnails, the key under the board in a narrow window; `fit_focused`,
+`draw_focus_caption`) and `layout_with_legend` (the key under or beside the boards, whichever
+leaves them more room) share out an area: the board gets the room, the key gives way.
 """
 
 from __future__ import annotations
