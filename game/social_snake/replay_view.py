@@ -5,8 +5,9 @@
 The board at a step is rebuilt from the state before the round and its events up to that
 step (`reveal.snapshots`), exactly as the reveal shows it. Keys: →/← step (on into the next
 or previous round at the ends), ↑/↓ or PageUp/PageDown previous/next round, Home/End the
-first/last step of the round, Tab the next grid large (`reveal.GridFocus`), Esc back. The round list on the right can be clicked, and
-the buttons under the board do the same as the keys.
+first/last step of the round, Tab the next grid large (`reveal.GridFocus`), Esc back. The
+round list on the right can be clicked, and the buttons under the board do the same as the
+keys.
 """
 
 from __future__ import annotations
