@@ -46,6 +46,7 @@ if TYPE_CHECKING:
     from game.ui.host import Host
 
 LIST_HEIGHT = 150
+LEAST_LOG = 60  # the event log's least height between the score panel and the round list
 KEY_HELP = "Left/Right step · Up/Down or click a round · Home/End · Esc leaves"
 
 
@@ -99,10 +100,11 @@ class ReplayScene(Scene):
     def _layout_side(self) -> None:
         """The score panel, the event log and the round list in the side column."""
         side = side_area(self.app)
-        self.scores = score_panel(self.app, self.looks)
         self.round_list.rect = pygame.Rect(
             side.left, side.bottom - LIST_HEIGHT, side.width, LIST_HEIGHT
         )
+        room = side.height - LIST_HEIGHT - MARGIN - LEAST_LOG  # the panel keeps off the list
+        self.scores = score_panel(self.app, self.looks, pygame.Rect(side.topleft, (side.w, room)))
         log_top = self.scores.rect.bottom + MARGIN
         log_height = self.round_list.rect.top - MARGIN - log_top
         self.log.set_rect(pygame.Rect(side.left, log_top, side.width, log_height))

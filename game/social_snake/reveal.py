@@ -468,9 +468,13 @@ def _blit_badge(
 # --- the score panel and the key (also used by the replay viewer) ------------------------
 
 
-def score_panel(app: Host, looks: Sequence[PlayerLook]) -> ScorePanel:
-    """Every player: swatch with letter, name, apples (+ not yet banked), garnets."""
-    return ScorePanel(side_area(app), ("Player", "Apples", "Garnets"), len(looks), app)
+def score_panel(
+    app: Host, looks: Sequence[PlayerLook], room: pygame.Rect | None = None
+) -> ScorePanel:
+    """Every player: swatch with letter, name, apples (+ not yet banked), garnets; its rows
+    closing up to fit `room` (default: the side column)."""
+    area = side_area(app) if room is None else room
+    return ScorePanel(area, ("Player", "Apples", "Garnets"), len(looks), app)
 
 
 def score_rows(snapshot: Snapshot, looks: Sequence[PlayerLook]) -> list[ScoreRow]:
