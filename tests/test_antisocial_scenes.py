@@ -12,6 +12,7 @@ from antisocial_helpers import board_toml, cells, level_toml
 
 from game.antisocial_snake.backend import describe_match
 from game.antisocial_snake.board import MovementEntry, PlacementEntry
+from game.antisocial_snake.draw import Picture, TileView, tile_ink
 from game.antisocial_snake.entry import MovementScene, PlacementScene
 from game.antisocial_snake.levels import level_from_document
 from game.antisocial_snake.replay_view import open_replay
@@ -25,6 +26,7 @@ from game.core.paths import LEVELS
 from game.core.saves import replays_dir, saves_dir
 from game.core.tomlfile import load_toml
 from game.table.seats import Seat
+from game.ui.board_view import Marks
 from game.ui.driver import Driver
 from game.ui.hotseat import PassScene
 from game.ui.menu import MainMenuScene
@@ -230,6 +232,20 @@ def test_placement_extras_each_have_their_click_mode(
         assert cells(["B5"])[0] in outlined and cells(["B2"])[0] not in outlined
 
 
+def test_your_own_toggles_are_previewed_on_the_board(app, tmp_path):
+    """Issue 21: Toggle had no preview of your own flips (Swap and Frame have one)."""
+    session = small_session(tmp_path, "toggle", humans())
+    scene = open_entry(app, session, PlacementScene)
+    a1 = parse_cell("A1")
+    assert dict(scene.picture().colours)[a1] == "r"
+    press(app, pygame.K_m)
+    click_cell(app, "B1")  # flips B1 and its neighbours: A1 red → blue
+    assert dict(scene.picture().colours)[a1] == "b"
+    click_cell(app, "A1")  # A1 named next to a toggle: flipped twice, back to red
+    colours = dict(scene.picture().colours)
+    assert colours[a1] == "r" and colours[parse_cell("D1")] == "b"
+
+
 def test_bids_start_legal_and_keep_one_hundred_chips(app, tmp_path):
     session = small_session(tmp_path, "bidding", humans())
     scene = open_entry(app, session, PlacementScene)
@@ -277,6 +293,18 @@ def test_clicking_beside_the_path_end_adds_a_move(app, tmp_path):
     assert scene.active == 1
 
 
+def test_a_move_onto_another_snakes_start_warns_that_it_halts(app, tmp_path):
+    """Issue 21: a move onto any snake's start tile halts, and entry did not warn."""
+    session = small_session(tmp_path, "theme", humans())
+    to_movement(session)
+    scene = open_entry(app, session, MovementScene)
+    press(app, pygame.K_DOWN)
+    assert scene.entry.moves[0] == "D" and scene.message == ""
+    press(app, pygame.K_DOWN)  # onto A3, where Bob's snake starts: allowed, with a warning
+    assert scene.entry.moves[0] == "DD"
+    assert "starts on A3" in scene.message and "halts" in scene.message
+
+
 def test_swaps_are_two_clicks_on_neighbours(app, tmp_path):
     session = small_session(tmp_path, "swap", humans())
     to_movement(session)
@@ -292,6 +320,9 @@ def test_swaps_are_two_clicks_on_neighbours(app, tmp_path):
     assert apples[parse_cell("C4")] == 4  # the player sees the board after the swap
     click_cell(app, "C4")  # a click on a swapped tile takes the swap back
     assert scene.entry.swaps == ()
+    click_cell(app, "A1")
+    click_cell(app, "B1")  # A1 holds Ann's snake: refused as you click, never in the draft
+    assert scene.entry.swaps == () and "snake cannot be swapped" in scene.message
 
 
 def test_direction_tiles_cycle_clockwise_anticlockwise_none(app, tmp_path):
@@ -309,6 +340,9 @@ def test_direction_tiles_cycle_clockwise_anticlockwise_none(app, tmp_path):
     assert scene.entry.redirects == ()
     click_cell(app, "B5")  # not in a row or column of Ann's snakes (A1, D1)
     assert "not in the row or column" in scene.message
+    assert scene.entry.redirects == ()  # a refused tile never enters the draft
+    click_cell(app, "B1")
+    assert scene.entry.redirects == ((parse_cell("B1"), "cw"),) and scene.message == ""
 
 
 def test_quiz_answers_are_typed_per_question(app, tmp_path):
@@ -486,3 +520,27 @@ def test_the_menus_continue_resumes_the_newest_antisocial_save(app, tmp_path):
     app.push(resumed)
     tick(app)
     assert isinstance(app.top, PassScene) and "Still to enter: Ann" in app.top.status
+
+
+def test_direction_tiles_are_large_arrows_that_the_cursor_leaves_in_sight(app):
+    """Issue 21: redirect tiles were 20 px arcs in a corner, hidden by the cursor."""
+    tile = (1, 1)
+    picture = Picture(tuple(((c, r), "y") for c in range(3) for r in range(3)), (), ((tile, "cw"),))
+
+    def arrow_pixels(cursor) -> int:
+        view = TileView(3, 3, pygame.Rect(0, 0, 330, 330), app.font)
+        surface = pygame.Surface((330, 330))
+        view.draw(surface, picture, Marks(cursor=cursor))
+        rect = view.cell_rect(tile)
+        ink = tile_ink("y")
+        return sum(
+            tuple(surface.get_at((x, y)))[:3] == ink
+            for x in range(rect.left, rect.right)
+            for y in range(rect.top, rect.bottom)
+        )
+
+    view = TileView(3, 3, pygame.Rect(0, 0, 330, 330), app.font)
+    area = view.cell_rect(tile).width ** 2
+    free = arrow_pixels(None)
+    assert free > 0.06 * area  # a large arrow, not a corner mark
+    assert arrow_pixels(tile) > 0.9 * free  # the cursor on the tile leaves it in sight

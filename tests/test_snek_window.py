@@ -13,7 +13,7 @@ from game.snek import events as ev
 from game.snek.program import ELEMENT_TOKENS, MAX_PATTERNS, OPTIONAL, Program, Rule
 from game.snek.program_editor import ProgramEditorScene, SnekListScene
 from game.snek.replay_view import WHY_KEY, BattleViewer, open_replay
-from game.snek.rules import check_lineup, places, play_round, seen_by
+from game.snek.rules import check_lineup, display_names, places, play_round, seen_by
 from game.snek.rules_text import PAGES
 from game.snek.samples import load_arenas, load_samples, load_user_sneks, save_user_snek
 from game.snek.scene import BattleSetup, SnekMenu, demo_scene, resume_match
@@ -428,6 +428,37 @@ def test_the_tournament_runs_between_frames_with_progress_and_standings(app):
     assert list(places(viewer.session.replay.final)) == list(place)  # the same battle
     tick(app, key_event(pygame.K_ESCAPE))
     assert app.top is scene
+
+
+def test_a_standings_row_opens_to_its_sneks_battles(app):
+    """Issue 21: the tournament's rows could not be opened. A click on a snek's row lists
+    only its battles (each still a replay); a second click lists every battle again."""
+    scene = TournamentScene(app)
+    app.push(scene)
+    scene.chosen = {0, 1, 2}
+    scene.rebuild()
+    click_button(app, "Start")
+    for _ in range(600):
+        app.step()
+        if not scene.running:
+            break
+    app.step()
+    assert len(scene.battle_list.labels) == 6
+    row, name = scene.standing_rows()[0]
+    tick(app, *click_events(row.center))
+    app.step()
+    assert scene.opened == name
+    assert len(scene.battle_list.labels) == 4  # 3 sneks: each plays the other two twice
+    assert all(name in label for label in scene.battle_list.labels)
+    tick(app, *click_events(scene.battle_list.row_centre(3)))
+    viewer = app.top
+    assert isinstance(viewer, BattleViewer)
+    assert name in display_names(viewer.session.programs)
+    tick(app, key_event(pygame.K_ESCAPE))
+    assert app.top is scene
+    tick(app, *click_events(row.center))
+    app.step()
+    assert scene.opened is None and len(scene.battle_list.labels) == 6
 
 
 def test_your_own_snek_is_checked_in_the_tournament_and_marked_in_the_standings(app):

@@ -173,8 +173,11 @@ def _tile_emblem(
             plate = tile_fill(colour, colour_blind)
             pygame.draw.rect(image, plate, box)
             pygame.draw.rect(image, plate, corner)
-        if turn:
-            draw_turn_arrow(image, corner, turn, ink)
+        if turn:  # a ring round the number: large, clear of the number, the cursor's
+            # corners and the path lane
+            ring = pygame.Rect(0, 0, box.width, box.width).inflate(2, 2)
+            ring.center = box.center
+            draw_turn_arrow(image, ring, turn, ink, width=max(2, inner.width // 16))
         elif colour_blind and font is not None and side >= 8:
             label = font(max(8, side), True).render(TILE_LETTERS[colour], True, ink)
             image.blit(label, label.get_rect(center=corner.center))
@@ -307,11 +310,13 @@ def _arrow(turn: str, ink: Colour) -> Callable[[pygame.Surface, pygame.Rect, pyg
     return paint
 
 
-def draw_turn_arrow(surface: pygame.Surface, rect: pygame.Rect, turn: str, ink: Colour) -> None:
+def draw_turn_arrow(
+    surface: pygame.Surface, rect: pygame.Rect, turn: str, ink: Colour, width: int = 0
+) -> None:
     """A three-quarter circle arrow: clockwise ("cw") or anticlockwise ("ccw")."""
     radius = max(3, min(rect.width, rect.height) // 2)
     cx, cy = rect.center
-    width = max(2, radius // 3)
+    width = width or max(2, radius // 3)
     start, end = (math.radians(120), math.radians(420))
     points = []
     for index in range(19):
@@ -325,7 +330,7 @@ def draw_turn_arrow(surface: pygame.Surface, rect: pygame.Rect, turn: str, ink: 
     dx, dy = tip[0] - before[0], tip[1] - before[1]
     length = math.hypot(dx, dy) or 1
     ux, uy = dx / length, dy / length
-    size = max(4, radius // 2)
+    size = max(4, radius // 2, width * 2)
     left = (tip[0] - ux * size - uy * size * 0.7, tip[1] - uy * size + ux * size * 0.7)
     right = (tip[0] - ux * size + uy * size * 0.7, tip[1] - uy * size - ux * size * 0.7)
     pygame.draw.polygon(surface, ink, [(tip[0] + ux * 2, tip[1] + uy * 2), left, right])

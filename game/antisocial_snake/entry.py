@@ -17,6 +17,7 @@ Backspace takes the last item back, Ctrl+Enter submits.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable
 from dataclasses import replace
 from typing import TYPE_CHECKING, Any
@@ -27,6 +28,7 @@ from pygame_gui.core import UIContainer
 from pygame_gui.elements import UIButton
 
 from game.antisocial_snake.board import (
+    BoardState,
     MovementEntry,
     PlacementEntry,
     count_twists,
@@ -56,7 +58,7 @@ from game.antisocial_snake.rules import (
     twist_budget,
 )
 from game.antisocial_snake.session import MatchSession, stage_words
-from game.antisocial_snake.stages import FRAME_ROWS
+from game.antisocial_snake.stages import FRAME_ROWS, toggle_colours
 from game.core.coords import DIRECTIONS, Cell, cell_name, step
 from game.ui import theme
 from game.ui.board_view import Badge, Highlight, Marks, layout_focus
@@ -227,6 +229,18 @@ class EntryScene(EntryScreen):
         if entry != self.entry:
             self.entry = entry
 
+    def try_change(self, trial: Any, cell: Cell) -> bool:
+        """Take `trial` as the entry unless the rules refuse what it adds at `cell` (a new
+        refusal naming the cell): then say why and keep the entry as it was."""
+        naming = re.compile(rf"\b{cell_name(cell)}\b")
+        before = self.reasons()
+        new = [r for r in self.reasons_of(trial) if r not in before and naming.search(r.split()[0])]
+        if new:
+            self.message = new[0]
+            return False
+        self.change(trial)
+        return True
+
     def is_empty(self) -> bool:
         """True when submitting now would hand in nothing the player chose and the rules
         would take it (an empty entry they refuse just shows their reasons)."""
@@ -239,7 +253,10 @@ class EntryScene(EntryScreen):
 
     def reasons(self) -> list[str]:
         """What the rules would refuse about the entry as it stands."""
-        return check_submission(self.state, self.seat, self.entry)
+        return self.reasons_of(self.entry)
+
+    def reasons_of(self, entry: Any) -> list[str]:
+        return check_submission(self.state, self.seat, entry)
 
     # input
 
@@ -395,7 +412,13 @@ class PlacementScene(EntryScene):
         return words
 
     def picture(self) -> Picture:
-        return bare_picture(self.spec)
+        """The level's tiles, with your own toggles' flips shown as they would fall if no one
+        else toggled (the others' toggles are hidden until the reveal)."""
+        if not self.entry.toggles:
+            return bare_picture(self.spec)
+        board = BoardState.fresh(self.spec, self.state.board_index)
+        toggle_colours(board, [self.entry], self.state.seed)
+        return picture_of(board)
 
     def marks(self) -> Marks:
         entry: PlacementEntry = self.entry
@@ -451,7 +474,7 @@ class PlacementScene(EntryScene):
             return
         else:
             cells.append(cell)
-        self.change(replace(self.entry, **{field: tuple(cells)}))
+        self.try_change(replace(self.entry, **{field: tuple(cells)}), cell)
 
     def take_back(self) -> None:
         field = {"snakes": "tiles", "frame": "frame", "toggles": "toggles"}[self.current_mode]
@@ -528,7 +551,10 @@ class PlacementScene(EntryScene):
             lines.append((f"Frame ({len(entry.frame)}/{MAX_FRAME}): {names}", theme.TEXT))
         if "toggles" in self.modes:
             names = ", ".join(cell_name(c) for c in entry.toggles) or "none"
-            lines.append((f"Toggles ({len(entry.toggles)}/{MAX_TOGGLES}): {names}", theme.TEXT))
+            words = f"Toggles ({len(entry.toggles)}/{MAX_TOGGLES}): {names}"
+            if entry.toggles:
+                words += " (the board shows your flips)"
+            lines.append((words, theme.TEXT))
         if entry.bids:
             words = []
             for index, (colour, chips) in enumerate(entry.bids):
@@ -660,9 +686,20 @@ class MovementScene(EntryScene):
         if used > allowed:
             self.message = f"Snake {self.snakes[self.active].letter} has no twist left."
             return
-        self.message = ""
+        self.message = self.start_tile_warning(preview.cells[-1])
         self.change(trial)
         self.cursor = preview.cells[-1]
+
+    def start_tile_warning(self, cell: Cell) -> str:
+        """A move onto another snake's start tile is allowed but always halts there."""
+        mover = self.snakes[self.active].letter
+        for snake in self.board.snakes:
+            if snake.start == cell and snake.letter != mover:
+                return (
+                    f"Careful: snake {snake.letter} starts on {cell_name(cell)}, so snake "
+                    f"{mover} halts before it and its apples are halved."
+                )
+        return ""
 
     def act(self, cell: Cell) -> None:
         mode = self.current_mode
@@ -702,8 +739,7 @@ class MovementScene(EntryScene):
         else:
             swaps.append((self.swap_first, cell))
             self.swap_first = None
-            self.change(replace(self.entry, swaps=tuple(swaps)))
-        self._refusal_for("swaps")
+            self.try_change(replace(self.entry, swaps=tuple(swaps)), cell)
 
     def redirect_click(self, cell: Cell) -> None:
         """Each click turns the tile: none → clockwise → anticlockwise → none."""
@@ -715,17 +751,7 @@ class MovementScene(EntryScene):
             return
         if following:
             redirects[cell] = following
-        self.change(replace(self.entry, redirects=tuple(redirects.items())))
-        self._refusal_for("redirects")
-
-    def _refusal_for(self, field: str) -> None:
-        """Show the rules' refusal of the item just named, if any."""
-        reasons = [r for r in self.reasons() if field == "swaps" and "-" in r]
-        if field == "redirects":
-            names = {cell_name(c) for c, _ in self.entry.redirects}
-            reasons = [r for r in self.reasons() if r.split(" ")[0] in names]
-        if reasons:
-            self.message = reasons[0]
+        self.try_change(replace(self.entry, redirects=tuple(redirects.items())), cell)
 
     def take_back(self) -> None:
         mode = self.current_mode

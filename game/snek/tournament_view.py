@@ -69,6 +69,8 @@ class TournamentScene(Scene):
         self.run: TournamentRun | None = None
         self.run_arenas: list[tuple[Path, Arena]] = []
         self.battle_list = RoundList(pygame.Rect(0, 0, 0, 0), [], app.font(15))
+        self.opened: str | None = None  # the standings row opened: only its battles listed
+        self.listed: list[int] = []  # the results shown in the battle list, in its order
         self.running = False
         self.notice = ""
         self.focus_key = "start"
@@ -206,7 +208,36 @@ class TournamentScene(Scene):
         mouse = self.app.mouse_pos()
         if self.battle_list.labels and self.battle_list.handle_event(event, mouse, self.watch):
             return True
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == pygame.BUTTON_LEFT:
+            name = self.standing_at(event.pos)
+            if name is not None:
+                self.open_row(name)
+                return True
         return self.form.handle_event(event)
+
+    # the standings' rows, each opening its snek's battles
+
+    def standing_rows(self) -> list[tuple[pygame.Rect, str]]:
+        """Each standings row on screen with its snek's name."""
+        if self.run is None:
+            return []
+        table = self.standings_rect()
+        rows = []
+        for place, standing in enumerate(self.run.result.table()):
+            top = table.top + 36 + place * 28
+            if top + 28 > table.bottom:
+                break
+            rows.append((pygame.Rect(table.left + 4, top - 2, table.width - 8, 26), standing.name))
+        return rows
+
+    def standing_at(self, pos: tuple[int, int]) -> str | None:
+        return next((name for row, name in self.standing_rows() if row.collidepoint(pos)), None)
+
+    def open_row(self, name: str) -> None:
+        """A click on a snek's row lists only its battles; a second click lists them all."""
+        self.opened = None if self.opened == name else name
+        self.battle_list.labels = []
+        self.battle_list.first = 0
 
     # the battles played, each a replay on the kit's viewer
 
@@ -217,11 +248,22 @@ class TournamentScene(Scene):
         where = self.run_arenas[arena][1].name or f"Arena {arena + 1}"
         return f"{names[first]} v {names[second]} · {where} · seed {seed}: {winner}"
 
-    def watch(self, index: int) -> None:
-        """The battle in row `index` of the list, played again in the replay viewer."""
-        if self.run is None or index >= len(self.run.result.results):
+    def listed_results(self) -> list[int]:
+        """The results the battle list shows: all, or the opened snek's."""
+        if self.run is None:
+            return []
+        names = display_names(self.run.programs)
+        return [
+            index
+            for index, (first, second, *_) in enumerate(self.run.result.results)
+            if self.opened is None or self.opened in (names[first], names[second])
+        ]
+
+    def watch(self, row: int) -> None:
+        """The battle in row `row` of the list, played again in the replay viewer."""
+        if self.run is None or row >= len(self.listed):
             return
-        first, second, arena, seed, _ = self.run.result.results[index]
+        first, second, arena, seed, _ = self.run.result.results[self.listed[row]]
         path, where = self.run_arenas[arena]
         sneks = [self.run.programs[first], self.run.programs[second]]
         session = MatchSession.start(path, where, sneks, seed, save=False)
@@ -236,27 +278,45 @@ class TournamentScene(Scene):
         hint = self.app.font(17)
         for row, line in enumerate(self.hint_rows()):
             blit_text(surface, hint, line, theme.MUTED_TEXT, (30, 56 + row * HINT_ROW))
-        sneks, arenas, table = self.columns()
+        sneks, arenas, _ = self.columns()
         heading = self.app.font(20, bold=True)
         words = f"Sneks ({len(self.chosen)})"
         blit_text(surface, heading, words, theme.TEXT, (sneks.left, sneks.top - 28))
         blit_text(surface, heading, "Arenas", theme.TEXT, (arenas.left, arenas.top - 28))
+        table = self.standings_rect()
         self._draw_progress(surface, pygame.Rect(table.left, sneks.top - 4, table.width, 30))
-        results = self.run.result.results if self.run else []
-        if results:
-            rows = min(LIST_HEIGHT, table.height // 2)
-            table = pygame.Rect(table.left, table.top, table.width, table.height - rows - 30)
-            self.battle_list.rect = pygame.Rect(table.left, table.bottom + 30, table.width, rows)
-            if len(self.battle_list.labels) != len(results):
-                self.battle_list.labels = [self.battle_words(result) for result in results]
-            words = "Battles played (click one to watch its replay)"
-            blit_text(surface, self.app.font(16, bold=True), words, theme.TEXT,
-                      (table.left, table.bottom + 6))  # fmt: skip
+        if self.run and self.run.result.results:
+            self.battle_list.rect = self.battle_list_rect()
+            listed = self.listed_results()
+            if listed != self.listed or len(self.battle_list.labels) != len(listed):
+                self.listed = listed
+                results = self.run.result.results
+                self.battle_list.labels = [self.battle_words(results[i]) for i in listed]
+            words = (
+                f"Battles of {self.opened} (click its row again for every battle)"
+                if self.opened
+                else "Battles played (click one to watch its replay; a snek's row: its own)"
+            )
+            heading_font = self.app.font(16, bold=True)
+            words = clip_text(heading_font, words, table.width)
+            blit_text(surface, heading_font, words, theme.TEXT, (table.left, table.bottom + 6))
             self.battle_list.draw(surface, -1)
         self._draw_standings(surface, table)
         if self.notice:
             area = pygame.Rect(210, height - 66, width - 240, 50)
             blit_wrapped(surface, self.app.font(17), self.notice, theme.ACCENT, area)
+
+    def standings_rect(self) -> pygame.Rect:
+        """The standings table: the whole column, less the battle list once battles are in."""
+        table = self.columns()[2]
+        if self.run and self.run.result.results:
+            table.height -= min(LIST_HEIGHT, table.height // 2) + 30
+        return table
+
+    def battle_list_rect(self) -> pygame.Rect:
+        table = self.standings_rect()
+        rows = min(LIST_HEIGHT, self.columns()[2].height // 2)
+        return pygame.Rect(table.left, table.bottom + 30, table.width, rows)
 
     def _draw_progress(self, surface: pygame.Surface, bar: pygame.Rect) -> None:
         done, total = (self.run.done, self.run.total) if self.run else (0, self.battle_count())
@@ -291,12 +351,14 @@ class TournamentScene(Scene):
             top = rect.top + 36 + place * 28
             if top + 28 > rect.bottom:
                 break
-            blit_text(surface, font, f"{place + 1}.", theme.MUTED_TEXT, (rect.left + 12, top))
+            row = pygame.Rect(rect.left + 4, top - 2, rect.width - 8, 26)
+            if standing.name == self.opened:  # the opened row: its battles are listed
+                pygame.draw.rect(surface, theme.PANEL_BORDER, row, border_radius=4)
+            blit_text(surface, font, f"{place + 1}.", theme.TEXT, (rect.left + 12, top))
             mine = standing.name in self.own_names
             words = f"{standing.name} (yours)" if mine else standing.name
             name = clip_text(font, words, name_width)
             if mine:  # your own snek's row stands out: a gold frame and "(yours)"
-                row = pygame.Rect(rect.left + 4, top - 2, rect.width - 8, 26)
                 pygame.draw.rect(surface, theme.ACCENT, row, 2, border_radius=4)
             blit_text(surface, font, name, theme.TEXT, (rect.left + 54, top))
             values = (
