@@ -288,7 +288,7 @@ def board_image(app, view) -> bytes:
     return pygame.image.tobytes(app.screen.subsurface(view.board), "RGB")
 
 
-@pytest.mark.parametrize("size", [(800, 600), (1366, 768)], ids=lambda s: f"{s[0]}x{s[1]}")
+@pytest.mark.parametrize("size", [(1024, 600), (1366, 768)], ids=lambda s: f"{s[0]}x{s[1]}")
 def test_tab_brings_the_other_grid_forward_and_both_grids_still_play(size):
     """Issue 21: a two-grid reveal shows one grid large (its numbers readable) and the other
     as a thumbnail, like the entry screens; Tab swaps them and every step still plays on
