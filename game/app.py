@@ -402,16 +402,19 @@ class App:
         for scene in self.drawn_scenes():
             scene.draw(self.screen)
         self.ui.draw_ui(self.screen)
-        self._place_shortened_buttons()
+        self._place_shortened_elements()
         item = WHOLE_TEXTS.at(self.pointer, self.keyboard_last)
         self.whole_text_shown = item.whole if item else None
         if item is not None:
             draw_whole_text(self.screen, self.font(18), item)
 
-    def _place_shortened_buttons(self) -> None:
+    def _place_shortened_elements(self) -> None:
         """Buttons whose label was shortened (`clip_text`) or is cut off by pygame-gui (a
-        file dialog's long file name) show it whole like drawn text, on hover and focus."""
+        file dialog's long file name), and text entries holding more than their box shows,
+        show it whole like drawn text, on hover and on keyboard focus."""
         for element in self.ui.get_sprite_group().sprites():
+            if isinstance(element, UITextEntryLine) and element.visible:
+                self._place_entry_text(element)
             if not isinstance(element, UIButton) or not element.visible or not element.text:
                 continue
             if element.text.startswith("pygame-gui."):  # pygame-gui's own translated words
@@ -421,6 +424,17 @@ class App:
                 offer_whole_text(self.screen, element.rect, element.text, focused)
             else:
                 WHOLE_TEXTS.place(self.screen, element.rect, element.text, focused)
+
+    def _place_entry_text(self, entry: UITextEntryLine) -> None:
+        """A text entry scrolls what does not fit: its whole text on hover and while it has
+        the keyboard focus (typed in, or reached with Tab)."""
+        text = entry.get_text()
+        if not text or entry.is_text_hidden:
+            return
+        borders = entry.border_width["left"] + entry.border_width["right"]
+        room = entry.rect.width - borders - 2 * (entry.shadow_width + entry.padding[0])
+        if entry.font.size(text)[0] > room:
+            offer_whole_text(self.screen, entry.rect, text, entry.is_focused)
 
     def present(self) -> None:
         """Show the drawn frame in the window (doubled pixel for pixel on a large screen)."""

@@ -186,7 +186,8 @@ def _measure(hostile: int) -> int:
     from game.app import App
     from game.core.saves import replays_dir, saves_dir
     from game.tactrics.scene import resume_match
-    from game.ui.matches import ReplaysScene, continue_scene
+    from game.ui.continue_list import ContinueScene
+    from game.ui.matches import ReplaysScene
     from game.ui.menu import MainMenuScene
 
     turns = legal_turns(TURNS, seed=1)
@@ -215,14 +216,25 @@ def _measure(hostile: int) -> int:
             app.tick([], 0.0)
         app.pop()
 
+    def continue_on_screen() -> None:
+        app.push(ContinueScene(app))
+        app.tick([], 0.0)
+
+    def continue_described() -> None:
+        while any(row.waiting for row in app.top.rows):  # type: ignore[union-attr]
+            app.tick([], 0.0)
+        app.pop()
+
     rows = [
         ("main menu, first frame", menu),
         ("Replays list on screen, first opening", replays_on_screen),
         ("  … until every line is described", replays_described),
         ("Replays list on screen, opened again", replays_on_screen),
         ("  … until every line is described", replays_described),
-        (f"Continue over the {hostile} (first time)", lambda: continue_scene(app)),
-        (f"Continue over the {hostile} (again)", lambda: continue_scene(app)),
+        ("Continue list on screen, first opening", continue_on_screen),
+        ("  … until every row is described", continue_described),
+        ("Continue list on screen, opened again", continue_on_screen),
+        ("  … until every row is described", continue_described),
         (f"resuming one good {TURNS:,}-turn save", lambda: resume_match(app, good)),
     ]
     for label, action in rows:

@@ -50,6 +50,24 @@ def is_match_document(document: TomlDocument) -> bool:
 
 
 @dataclass(frozen=True)
+class GameExamples:
+    """A game's examples for the kit's tests, each test iterating the games that give one
+    (GameInfo.examples, in game/<package>/examples.py; everything optional)."""
+
+    broken_levels: tuple[str, ...] = ()
+    """Bodies of level files (after `format`, `game` and `name`) that validate refuses: the
+    level editor opens each with validate's problems, changing nothing."""
+    entry_match: Callable[[], Any] | None = None
+    """() -> a new saved match (the table kit's session) where a human is to enter next."""
+    entry_screen: type | None = None
+    """The kit entry screen (game.ui.entry.EntryScreen) that match opens at."""
+    entry_keys: tuple[int, ...] = ()
+    """Keys that change that entry in two undo steps or more."""
+    replay: Callable[[Any], Any] | None = None
+    """(app) -> the replay viewer (not pushed yet) on a finished match of the game."""
+
+
+@dataclass(frozen=True)
 class GameInfo:
     """Everything the collection needs from one game.
 
@@ -111,6 +129,9 @@ class GameInfo:
     fuzz_targets: Callable[[], list[Any]] | None = None
     """() -> [game.ui.file_fuzz.Target]: the game's own kinds of user file beyond its
     shipped levels (a save with unfinished entries, puzzle progress…) for the fuzz test."""
+    examples: Callable[[], GameExamples] | None = None
+    """() -> the game's GameExamples: matches, screens and files the kit's tests play with
+    in every game that gives them (an entry screen, a replay, broken levels)."""
     match_on_level: str = 'level = "{level}"\n[[players]]\nname = "Ann"\n'
     """The rest of a small match file of the game after `format` and `game`, naming the
     level file `{level}` on its first line (tests: a match reads its level only from the

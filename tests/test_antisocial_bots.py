@@ -21,7 +21,7 @@ from game.antisocial_snake.rules import (
 from game.core.tomlfile import load_toml
 
 LEVEL = Path(__file__).resolve().parents[1] / "levels" / "antisocial-snake" / "variations.toml"
-SEATS = ["normal", "easy", "normal", "easy", "normal", "normal"]
+SEATS = ["normal", "easy", "hard", "easy", "normal", "hard"]
 
 
 @pytest.fixture(scope="module")
@@ -46,18 +46,26 @@ def test_every_bot_entry_on_every_variation_is_legal(entries_by_variation):
             assert check_submission(state, player, entry) == [], (variation, kind)
 
 
+EXTRAS = [
+    ("frame", "frame"),
+    ("toggle", "toggles"),
+    ("bidding", "bids"),
+    ("swap", "swaps"),
+    ("redirect", "redirects"),
+    ("quiz", "answers"),
+]
+
+
 @pytest.mark.parametrize(
-    "variation, field",
+    "variation, field, kind",
     [
-        ("frame", "frame"),
-        ("toggle", "toggles"),
-        ("bidding", "bids"),
-        ("swap", "swaps"),
-        ("redirect", "redirects"),
-        ("quiz", "answers"),
+        (variation, field, kind)
+        for variation, field in EXTRAS
+        for kind in ("normal", "easy", "hard")
+        # The hard bot may find straight runs that need no direction tile do better.
+        if (field, kind) != ("redirects", "hard")
     ],
 )
-@pytest.mark.parametrize("kind", ["normal", "easy"])
 def test_bots_use_their_variations_extra_entry(entries_by_variation, variation, field, kind):
     made = [e for _, _, k, e in entries_by_variation[variation] if k == kind and hasattr(e, field)]
     assert made and all(getattr(entry, field) for entry in made), (variation, kind)
@@ -80,13 +88,14 @@ def test_the_normal_bot_turns_with_direction_tiles_to_save_twists(entries_by_var
             assert sum(len(m) for m in entry.moves) > 0
 
 
-def test_a_bot_does_not_know_whose_the_other_snakes_are(entries_by_variation):
+@pytest.mark.parametrize("level", ["normal", "hard"])
+def test_a_bot_does_not_know_whose_the_other_snakes_are(entries_by_variation, level):
     """Changing the hidden owners of the other players' snakes changes nothing."""
-    for variation in ("theme", "quiz", "redirect"):
+    for variation in ("theme", "quiz", "redirect", "swap"):
         state, player, kind, entry = next(
             item
             for item in entries_by_variation[variation]
-            if item[0].stage != STAGE_PLACEMENT and item[2] == "normal"
+            if item[0].stage != STAGE_PLACEMENT and item[2] == level
         )
         shuffled = state.copy()
         others = [s for s in shuffled.boards[-1].snakes if s.owner != player]
@@ -105,3 +114,32 @@ def test_normal_bots_score_more_than_easy_bots():
         for kind, total in zip(seats, final.totals, strict=True):
             totals[kind].append(total)
     assert statistics.mean(totals["normal"]) > statistics.mean(totals["easy"])
+
+
+def test_the_hard_bot_decides_the_same_from_the_same_seed(entries_by_variation):
+    for variation in ("theme", "bidding"):
+        for state, player, kind, entry in entries_by_variation[variation]:
+            if kind == "hard":
+                choose = choose_placement if state.stage == STAGE_PLACEMENT else choose_movement
+                assert choose(state.copy(), player, "hard") == entry
+
+
+def test_the_hard_bot_does_not_crowd_into_the_tiles_the_normal_bots_want_first():
+    """On the first board every normal bot lists one of the four yellow 5s first and they
+    boot one another; the hard bot starts its list elsewhere."""
+    level = level_from_document(load_toml(LEVEL))
+    for seed in (1, 2, 3):
+        state = new_match(level, ["Hal", "Ann", "Bob", "Cy"], seed=seed)
+        firsts = {choose_placement(state, p, "normal").tiles[0] for p in range(1, 4)}
+        assert choose_placement(state, 0, "hard").tiles[0] not in firsts
+
+
+def test_hard_bots_score_more_than_normal_bots():
+    level = level_from_document(load_toml(LEVEL))
+    totals = {"hard": [], "normal": []}
+    for seed in (1, 2):
+        seats = ["hard", "normal", "normal", "hard"]
+        final = play_bot_match(level, seats, seed)
+        for kind, total in zip(seats, final.totals, strict=True):
+            totals[kind].append(total)
+    assert statistics.mean(totals["hard"]) > statistics.mean(totals["normal"])

@@ -12,6 +12,7 @@ from game.antisocial_snake.board import MovementEntry, PlacementEntry
 from game.antisocial_snake.diagrams import rules_diagrams
 from game.antisocial_snake.draw import (
     COLOUR_BLIND_NAMES,
+    SNAKE_BODY,
     TILE_FILL,
     Picture,
     TileView,
@@ -39,6 +40,7 @@ from game.ui.hotseat import PassScene
 from game.ui.howto import HowToPlayScene
 from game.ui.menu import MainMenuScene
 from game.ui.monkey import click_events, press, tick
+from game.ui.snake_body import head_image
 
 PRACTICE = LEVELS / "antisocial-snake" / "practice.toml"
 CTRL = pygame.KMOD_CTRL
@@ -402,7 +404,8 @@ def test_your_own_snakes_mark_shows_on_every_tile_colour(app, blind):
         for own in (False, True):
             image = pygame.Surface((view.cell_size, view.cell_size))
             image.fill(fill)
-            image.blit(view.sprite(("head", "A", colour, False, own)), (0, 0))
+            look = view.snake_look(colour, "A", False, own)
+            image.blit(head_image(look, (0, 1), view.cell_size, app.font), (0, 0))
             images.append(image)
         side = view.cell_size
         mark = [
@@ -451,3 +454,30 @@ def test_apples_on_a_snakes_start_tile_stay_in_sight(app, own):
         if with_snake.get_at(p) != number.get_at(p)
     ]
     assert heads, "the snake is drawn too"
+
+
+def test_apples_on_a_start_tile_stay_in_sight_under_the_trail(app):
+    """Issue 21: a snake is one trail now; apples Frame dropped onto its start tile still
+    read as on the bare tile once the snake has moved on over it."""
+    from game.antisocial_snake.draw import SnakePicture
+
+    view = TileView(3, 1, pygame.Rect(0, 0, 240, 100), app.font)
+    snake = SnakePicture("A", RED, ((0, 0), (1, 0), (2, 0)))
+    colours = tuple(((column, 0), RED) for column in range(3))
+
+    def drawn(apples: int, snakes: tuple) -> pygame.Surface:
+        surface = pygame.Surface((240, 100))
+        view.draw(surface, Picture(colours, (((0, 0), apples),) if apples else (), (), snakes))
+        return surface
+
+    bare, number, with_snake = drawn(0, ()), drawn(7, ()), drawn(7, (snake,))
+    rect = view.cell_rect((0, 0))
+    digit = [
+        (x, y)
+        for x in range(rect.left, rect.right)
+        for y in range(rect.top, rect.bottom)
+        if bare.get_at((x, y)) != number.get_at((x, y))
+    ]
+    assert digit
+    assert all(with_snake.get_at(p) == number.get_at(p) for p in digit), "the 7 is covered"
+    assert with_snake.get_at(view.cell_rect((1, 0)).midleft)[:3] == SNAKE_BODY

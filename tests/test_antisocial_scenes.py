@@ -10,13 +10,14 @@ import pygame
 import pytest
 from antisocial_helpers import board_toml, cells, level_toml
 
+from game.antisocial_snake import events as ev
 from game.antisocial_snake.backend import describe_match
 from game.antisocial_snake.board import MovementEntry, PlacementEntry
-from game.antisocial_snake.draw import Picture, TileView, tile_ink
+from game.antisocial_snake.draw import SNAKE_BODY, Picture, TileView, tile_ink
 from game.antisocial_snake.entry import MovementScene, PlacementScene
 from game.antisocial_snake.levels import level_from_document
 from game.antisocial_snake.replay_view import open_replay
-from game.antisocial_snake.reveal import RevealScene, chapter_of
+from game.antisocial_snake.reveal import SLIDE_TIME, RevealScene, chapter_of
 from game.antisocial_snake.rules import STAGE_MOVEMENT
 from game.antisocial_snake.scene import MatchFlowScene, resume_match, setup_scene
 from game.antisocial_snake.session import MatchSession
@@ -33,6 +34,7 @@ from game.ui.menu import MainMenuScene
 from game.ui.monkey import click_events, key_event
 from game.ui.results import ResultsScene
 from game.ui.setup import SetupScene
+from game.ui.snake_body import EYE_WHITE
 
 FRAME = 1 / 60
 PRACTICE = LEVELS / "antisocial-snake" / "practice.toml"
@@ -426,13 +428,13 @@ def snake_colours(session: MatchSession) -> list[tuple[str, str]]:
     return [(s.letter, words[s.colour]) for s in session.state.boards[-1].snakes]
 
 
-def test_a_hard_seat_plays_as_a_normal_bot(tmp_path):
+def test_a_hard_seat_plays_as_the_hard_bot(tmp_path):
     seats = [Seat("Ann", "Red", "hard"), Seat("Bob", "Blue", "normal")]
     session = small_session(tmp_path, "theme", seats)
     session.let_bots_act()
     from game.antisocial_snake.bot import choose_entry
 
-    assert session.pending[0] == choose_entry(session.state, 0, "normal")
+    assert session.pending[0] == choose_entry(session.state, 0, "hard")
     again = MatchSession.load(session.path)
     assert again.record.players[0].bot == "hard" and set(again.pending) == {0, 1}
 
@@ -510,16 +512,61 @@ def test_a_broken_pending_table_is_one_problem_on_its_line(tmp_path, pending, me
 
 
 def test_the_menus_continue_resumes_the_newest_antisocial_save(app, tmp_path):
-    from game.ui.matches import continue_scene
+    from game.ui.monkey import continue_newest
 
     session = small_session(tmp_path, "theme", humans())
     session.submit(1, PlacementEntry(cells(["D3", "A3"])))
-    resumed = continue_scene(app)
+    resumed = continue_newest(app)
     assert isinstance(resumed, MatchFlowScene)
     assert resumed.session.pending == {1: PlacementEntry(cells(["D3", "A3"]))}
-    app.push(resumed)
     tick(app)
     assert isinstance(app.top, PassScene) and "Still to enter: Ann" in app.top.status
+
+
+def test_a_snake_slides_as_one_dark_trail_with_eyes_the_way_it_goes(app, tmp_path):
+    """Issue 21: a snake was a row of discs. In the reveal, half-way through a move the head
+    is across the line between the two tiles and the trail joins it to the start tile; at the
+    step's end the head's eyes look the way it went."""
+    session = small_session(tmp_path, "theme", humans())
+    to_movement(session)
+    session.submit(0, MovementEntry(("RR", "D")))
+    session.submit(1, MovementEntry(("D", "D")))
+    reveal = RevealScene(app, session, [chapter_of(session.advance())], lambda: None)
+    app.push(reveal)
+    tick(app)
+    index, move = next(
+        (index, event)
+        for index, group in enumerate(reveal.groups)
+        for event in group
+        if isinstance(event, ev.Moved) and event.step == 2
+    )
+    press(app, pygame.K_SPACE, pygame.K_HOME, *[pygame.K_RIGHT] * index)
+    assert reveal.timeline.time == reveal.starts[index]
+    tick(app, key_event(pygame.K_SPACE), dt=SLIDE_TIME / 2 / reveal.timeline.speed)
+    view = reveal.view_for(0)
+    size = view.cell_size
+    (x0, y0), (x1, y1) = view.cell_centre(move.origin), view.cell_centre(move.target)
+    dx, dy = move.target[0] - move.origin[0], move.target[1] - move.origin[1]
+    beside_boundary = ((x0 + x1) / 2 - dy * 0.3 * size, (y0 + y1) / 2 + dx * 0.3 * size)
+    far_side = (x1 + dx * 0.34 * size, y1 + dy * 0.34 * size)
+    start = view.cell_centre(move.origin)
+    trail = (start[0] - dx * size / 2, start[1] - dy * size / 2)  # from the tile before
+
+    def at(point):
+        return tuple(app.screen.get_at((round(point[0]), round(point[1]))))[:3]
+
+    assert at(beside_boundary) == SNAKE_BODY and at(far_side) != SNAKE_BODY
+    assert at(trail) == SNAKE_BODY
+    press(app, pygame.K_RIGHT)  # the step's end: the head on its tile
+    assert at(beside_boundary) != SNAKE_BODY and at(far_side) == SNAKE_BODY
+    head = view.cell_rect(move.target)
+    eyes = [
+        (x - head.centerx) * dx + (y - head.centery) * dy
+        for x in range(head.left, head.right)
+        for y in range(head.top, head.bottom)
+        if tuple(app.screen.get_at((x, y)))[:3] == EYE_WHITE
+    ]
+    assert eyes and min(eyes) > 0
 
 
 def test_direction_tiles_are_large_arrows_that_the_cursor_leaves_in_sight(app):

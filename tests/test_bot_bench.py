@@ -58,7 +58,7 @@ def test_the_report_names_each_level_its_share_and_times():
     text = "\n".join(lines)
     assert "hard    average    3.0 apples, first in  100 %" in text
     assert "hard ahead of easy in 100 %" in text
-    assert "decisions median" in text
+    assert "decisions (CPU) median" in text
 
 
 def test_bench_bots_is_a_target_for_every_game_with_a_bot_bench():

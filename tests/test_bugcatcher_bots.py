@@ -2,11 +2,15 @@
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 import pytest
 from bugcatcher_helpers import NAMES, make_level, mission, placed
 
+from game.bugcatcher.bench import play_bot_match
 from game.bugcatcher.bot import LEVELS, choose_pregame, choose_submission
 from game.bugcatcher.levels import level_from_document
+from game.bugcatcher.missions import other_colour
 from game.bugcatcher.rules import (
     begin_match,
     check_pregame,
@@ -17,6 +21,7 @@ from game.bugcatcher.rules import (
 )
 from game.core.paths import LEVELS as LEVEL_FOLDER
 from game.core.tomlfile import load_toml
+from game.table.bot_bench import rotated
 
 SHIPPED = LEVEL_FOLDER / "bugcatcher" / "house-of-larks.toml"
 
@@ -88,3 +93,53 @@ def test_four_bots_play_the_practice_level():
         )
     assert state.rounds_played == level.rounds
     assert sum(p.missions_completed for p in state.players) > 0
+
+
+def two_rounds_in(level, seed: int = 3):
+    seats = ["hard", "normal", "easy"] * 3
+    state = new_match(level, NAMES, seed=seed, garnets=1)
+    state, _ = begin_match(state, [choose_pregame(state, p, s) for p, s in enumerate(seats)])
+    for _ in range(2):
+        state, _ = resolve_round(
+            state, [choose_submission(state, p, s) for p, s in enumerate(seats)]
+        )
+    return state
+
+
+def test_the_hard_bot_reads_only_what_its_seat_can_see(shipped):
+    # Other seats' fireflies, garnets, node colours and undertaken missions are theirs alone;
+    # the board shows only unlabelled nodes and last round's paths.
+    state = two_rounds_in(shipped)
+    others = [
+        p
+        if seat == 0
+        else replace(
+            p,
+            fireflies=p.fireflies + 40,
+            garnets=p.garnets + 5,
+            collisions=p.collisions + 3,
+            missions_completed=p.missions_completed + 2,
+            central_colour=other_colour(p.central_colour),
+        )
+        for seat, p in enumerate(state.players)
+    ]
+    missions = [
+        replace(m, undertakers=tuple(u for u in m.undertakers if u == 0) + (4, 7))
+        for m in state.missions
+    ]
+    hidden = replace(state, players=tuple(others), missions=tuple(missions))
+    chosen = choose_submission(state, 0, "hard")
+    assert chosen == choose_submission(hidden, 0, "hard")
+    assert check_submission(state, 0, chosen) == []
+
+
+def test_hard_bots_catch_more_fireflies_than_normal_and_easy_ones(shipped):
+    # Over two 9-seat matches hard leads by dozens; normal's lead over easy is too small to
+    # pin on two matches (the bench measures it).
+    totals = dict.fromkeys(LEVELS, 0)
+    for seed in (1, 2):
+        seats = rotated(["hard", "normal", "easy"] * 3, seed)
+        final = play_bot_match(shipped, seats, seed)
+        for player, level in zip(final.players, seats, strict=True):
+            totals[level] += player.fireflies
+    assert totals["hard"] > max(totals["normal"], totals["easy"]) + 30, totals

@@ -6,7 +6,7 @@ from dataclasses import replace
 
 import pytest
 
-from game.double_edged_edges.bench import play_bot_match, shipped_level
+from game.double_edged_edges.bench import SHIPPED, play_bot_match, shipped_level
 from game.double_edged_edges.bot import choose_submission, choose_vote
 from game.double_edged_edges.rules import (
     STAGE_ROUNDS,
@@ -17,6 +17,8 @@ from game.double_edged_edges.rules import (
     preview,
     resolve_round,
 )
+from game.double_edged_edges.session import MatchSession
+from game.table.seats import Seat
 from tests.edges_helpers import NAMES, finished_state, make_state
 
 
@@ -62,8 +64,9 @@ def last_round(spaces: list[int], garnets: list[int]):
 
 
 def test_a_hard_bot_bets_everything_on_a_likely_push_off_in_the_last_round():
-    # Bob on 15 most likely steps right to the 6 on space 16; Ann (13) can take Bob as partner.
-    state = last_round([13, 15, 8, 8], [3, 0, 0, 0])
+    # Bob on 16 can only score by stepping left to the 6 on space 1 (any step right jumps
+    # off); Ann (13) can take Bob as partner and push him on past it.
+    state = last_round([13, 16, 8, 8], [3, 0, 0, 0])
     choice = choose_submission(state, 0, "hard")
     assert (choice.partner, choice.bet) == (1, 3)
 
@@ -109,3 +112,21 @@ def test_the_easy_bot_stays_on_the_platform_when_it_can():
         step = choice.amount if choice.direction == "R" else -choice.amount
         assert 1 <= state.spaces[player] + step <= 16
     assert isinstance(choice, Submission)
+
+
+@pytest.mark.parametrize("level", ["easy", "normal", "hard"])
+def test_a_bot_never_sees_the_entry_a_human_has_made_but_not_revealed(level):
+    chosen = []
+    for human_entry in (Submission("L", 7, 1, 0), Submission("R", 8, 3, 0)):
+        session = MatchSession.start(
+            shipped_level("four-on-a-plank"),
+            SHIPPED / "four-on-a-plank.toml",
+            [Seat("Ann", ""), Seat("Bob", "", level), Seat("Cat", "", level), Seat("Dan", "")],
+            seed=11,
+            save=False,
+        )
+        partner = session.state.seating.right_of(0)
+        session.submit(0, replace(human_entry, partner=partner))
+        session.let_bots_act()
+        chosen.append((session.pending[1], session.pending[2]))
+    assert chosen[0] == chosen[1]

@@ -19,9 +19,8 @@ from game.double_edged_edges.session import MatchSession
 from game.table.seats import Seat
 from game.ui.driver import Driver
 from game.ui.hotseat import PassScene
-from game.ui.matches import continue_scene
 from game.ui.menu import MainMenuScene
-from game.ui.monkey import click_events
+from game.ui.monkey import click_events, continue_newest
 from game.ui.results import ResultsScene
 from game.ui.setup import SetupScene
 
@@ -164,11 +163,9 @@ def test_continue_resumes_a_save_with_its_pending_entry_then_reveals(app):
     session = new_session(two_humans())
     session.let_bots_act()
     session.submit(0, Submission("L", 2, session.state.seating.right_of(0)))
-    app.clear_to(MainMenuScene(app))
-    scene = continue_scene(app)
+    scene = continue_newest(app)
     assert isinstance(scene, EdgesFlowScene)
     assert scene.session.pending.keys() == {0, 1, 3}
-    app.push(scene)
     tick(app)
     press(app, pygame.K_RETURN)  # round 0 again: nothing has been played yet
     tick(app, dt=1.0)

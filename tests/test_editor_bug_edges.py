@@ -52,7 +52,7 @@ def editor_scene(driver: Driver) -> EditorScene:
 
 def type_into(driver: Driver, key: str, text: str) -> None:
     """Click the entry of `key` where it is on screen, type `text` and press Enter."""
-    driver.replace_text(editor_scene(driver).entries[key], text)
+    driver.replace_text(editor_scene(driver).side.entries[key], text)
 
 
 def new_level(driver: Driver, title: str) -> EditorScene:
@@ -133,7 +133,7 @@ def test_a_new_bugcatcher_level_is_made_saved_reopened_play_tested_and_listed(dr
     }
     assert missions[1]["targets"] == ["G6", "A1"] and "rim" not in missions[1]
     driver.step()
-    assert scene.review.problems == []
+    assert scene.problems.review.problems == []
     path = save_through_the_dialog(driver, "beetle-bend.toml")
     text = path.read_text()
     assert text.startswith('format = 1\ngame = "bugcatcher"\nname = "Beetle Bend"\n')
@@ -215,7 +215,7 @@ def test_edit_opens_every_shipped_level_and_leaves_the_file_as_it_was(path):
     before = hashlib.sha256(path.read_bytes()).hexdigest()
     driver = started(lambda app: open_editor(app, str(path)))
     scene = editor_scene(driver)
-    assert not scene.model.dirty and scene.review.problems == []
+    assert not scene.model.dirty and scene.problems.review.problems == []
     driver.key(pygame.K_ESCAPE)  # nothing changed: the editor closes without asking
     assert scene not in driver.app.stack
     assert hashlib.sha256(path.read_bytes()).hexdigest() == before
@@ -309,29 +309,17 @@ def test_the_eyedropper_on_the_start_space_picks_its_value(driver):
     driver.key(pygame.K_s)
     driver.click(scene.view.cell_rect((1, 0)).center)  # the start on space 2, worth 3
     driver.click(scene.view.cell_rect((1, 0)).center, button=3)
-    assert scene.editing.palette[scene.paint_index].label == "worth 3"
+    assert scene.editing.palette[scene.palette.index].label == "worth 3"
     assert scene.notice == "" and scene.model.board.token((1, 0)) == "3*"
 
 
-BROKEN = {
-    "bugcatcher": [
-        'columns = "wide"\nrows = 5\nrounds = 7\nenergy = 7\n',
-        "columns = 40\nrows = 2\nrounds = 2\nenergy = 7\n\n[[missions]]\nround = 3\n"
-        'name = "Late Lark"\nkind = "reach"\nnode = "middle"\nreward = 2\n',
-        'rounds = 1\n\n[[missions]]\nround = 1\nname = "Odd Owl"\nkind = "hoot"\nreward = 2\n',
-    ],
-    "double-edged-edges": [
-        'values = [1, "a", 2, 3, 4]\nstart = 2\nrounds = 7\ngrid = [2, 2]\n',
-        "values = [1, 2, 3, 4, 5]\nstart = 99\nrounds = 0\ngrid = [1, 9]\n",
-        'values = "flat"\nstart = 1\n',
-    ],
-}
+def broken_levels() -> list[tuple[str, str]]:
+    """(game id, body) of each broken level the games' examples give (GameInfo.examples)."""
+    examples = [(info.game_id, info.examples()) for info in all_games() if info.examples]
+    return [(game_id, body) for game_id, found in examples for body in found.broken_levels]
 
 
-@pytest.mark.parametrize(
-    ("game_id", "body"),
-    [(game_id, body) for game_id, bodies in BROKEN.items() for body in bodies],
-)
+@pytest.mark.parametrize(("game_id", "body"), broken_levels())
 def test_a_broken_level_opens_with_validates_problems_and_nothing_changed(game_id, body, tmp_path):
     from game.editor.scene import load_model
 
@@ -382,8 +370,8 @@ def test_a_missions_field_says_its_form_while_it_is_typed_in(driver):
     scene = new_level(driver, "Bugcatcher")
     driver.click_button("Missions")
     type_into(driver, "record:kind", "reach")
-    driver.click_element(scene.entries["record:targets"])
-    shown = [words for words, _ in scene.panel_lines()]
+    driver.click_element(scene.side.entries["record:targets"])
+    shown = [words for words, _ in scene.problems.lines()]
     assert "Mission 1 of 1: round 1 · reach" in shown
     assert (
         "Targets: cells for the central node, corners for the border node, like C3 ul, D3 ul"

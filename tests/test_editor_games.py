@@ -146,7 +146,7 @@ def test_an_antisocial_board_is_play_tested_against_bots_and_returns_to_the_edit
 def type_into(app: App, scene: EditorScene, key: str, text: str) -> None:
     """Click an entry of the panel, select all it holds, type `text` as SDL sends it and
     press Enter, through the real event queue."""
-    Driver(app).replace_text(scene.entries[key], text)
+    Driver(app).replace_text(scene.side.entries[key], text)
 
 
 def social_editor(app: App) -> EditorScene:
@@ -174,7 +174,7 @@ def test_description_players_and_phases_are_typed_and_undone_as_one_step(app):
         k: before[k] for k in ("description", "players", "phases")
     }
     tick(app)
-    assert scene.entries["field:players"].get_text() == "3-13"  # the entry follows the undo
+    assert scene.side.entries["field:players"].get_text() == "3-13"  # the entry follows the undo
 
 
 @pytest.mark.parametrize(
@@ -235,10 +235,12 @@ def test_snek_rounds_and_the_length_of_the_start_under_the_cursor(app):
     scene = EditorScene(app, load_model(str(LEVELS / "snek" / "arenas" / "maze.toml")))
     app.push(scene)
     tick(app)
-    assert not scene.entries["cell:0"].is_enabled  # the cursor is on a wall
+    assert not scene.side.entries["cell:0"].is_enabled  # the cursor is on a wall
     scene.cursor = (5, 5)  # F6: a start
     tick(app)
-    assert scene.entries["cell:0"].is_enabled and scene.entries["cell:0"].get_text() == "4"
+    assert (
+        scene.side.entries["cell:0"].is_enabled and scene.side.entries["cell:0"].get_text() == "4"
+    )
     type_into(app, scene, "cell:0", "3")
     starts = scene.model.file_data()["starts"]
     assert starts[0] == {"head": "F6", "heading": "U", "length": 3}

@@ -87,7 +87,7 @@ def edit(app: App, path: Path) -> EditorScene:
 
 
 def select(app: App, scene: EditorScene, first, last) -> None:
-    if scene.tool != "select":
+    if scene.paint.tool != "select":
         keys(app, pygame.K_t, mod=CTRL)
     drag(app, centre(scene, first), centre(scene, last))
 
@@ -196,7 +196,7 @@ def test_delete_clears_to_the_games_blank_cell(app, tmp_path):
     keys(app, pygame.K_DELETE)
     assert tokens(scene.model.board, 0, 0, 2, 2) == [["w", "w"], ["w", "w"]]
     post(app)
-    assert scene.review.problems == []  # white tiles: still a level validate accepts
+    assert scene.problems.review.problems == []  # white tiles: still a level validate accepts
 
 
 def new_social_level(app: App) -> EditorScene:
@@ -228,7 +228,7 @@ def test_a_pasted_tunnel_pair_gets_a_number_of_its_own(app):
     assert tokens(board, 0, 0, 2, 1) == [["T1", "T1"]]
     assert tokens(board, 3, 3, 2, 1) == [["T2", "T2"]]
     assert tokens(board, 5, 6, 2, 1) == [["T3", "T3"]]
-    assert scene.review.problems == []
+    assert scene.problems.review.problems == []
 
 
 def test_space_then_shift_arrows_select_by_keys(app, tmp_path):
@@ -438,16 +438,16 @@ def test_every_button_has_a_tool_tip_and_a_paint_shows_one_when_the_mouse_rests(
     missing = [key for key, button in scene.buttons.items() if not button.tool_tip_text]
     assert missing == []
     for index in (0, len(scene.editing.palette) - 1):
-        rect = scene.palette_rects[index]
+        rect = scene.palette.rects[index]
         move(app, rect.center)
         post(app, dt=0.4)
         post(app, dt=0.4)
-        tip = scene.palette_tip
+        tip = scene.palette.tip
         assert tip is not None and tip.alive()
         entry = scene.editing.palette[index]
         assert entry.label in tip.text_block.html_text
         move(app, (2, 2))
-        assert scene.palette_tip is None
+        assert scene.palette.tip is None
 
 
 # --- symmetry ------------------------------------------------------------------------------------
@@ -456,7 +456,7 @@ def test_every_button_has_a_tool_tip_and_a_paint_shows_one_when_the_mouse_rests(
 def test_the_apple_generator_and_fill_follow_the_mirror(app):
     scene = new_social_level(app)
     click(app, scene.buttons["symmetry"].rect.center)  # mirror left-right
-    assert scene.symmetry == "mirror left-right"
+    assert scene.paint.symmetry == "mirror left-right"
     keys(app, pygame.K_g, mod=CTRL)
     board = scene.model.board
     assert any(t != "." for row in board.rows for t in row)
@@ -465,7 +465,7 @@ def test_the_apple_generator_and_fill_follow_the_mirror(app):
     # A wall of garnets down column C only (no symmetry), then a mirrored fill left of it.
     for _ in range(4):
         click(app, scene.buttons["symmetry"].rect.center)  # … back to none
-    assert scene.symmetry == "none"
+    assert scene.paint.symmetry == "none"
     keys(app, pygame.K_g)
     for row in range(board.height):
         click(app, centre(scene, (2, row)))

@@ -67,7 +67,7 @@ def new_level(driver: Driver, label: str = "New Social Snake level") -> EditorSc
 def cell(scene: EditorScene, where) -> tuple[int, int]:
     if scene.view is not None and scene.editing.view is None:
         return scene.view.cell_rect(where).center
-    return scene.game_view.centre(where)
+    return scene.art.game_view.centre(where)
 
 
 def has_dialog(driver: Driver) -> bool:
@@ -162,7 +162,7 @@ def test_a_shipped_level_is_never_overwritten_by_any_path(driver):
     driver.key(pygame.K_s, mod=CTRL)
     assert driver.dialog_path().endswith("practice-debts-2.toml")
     driver.cancel_file()
-    assert again.dialog is None and digest(shipped) == before
+    assert again.files.dialog is None and digest(shipped) == before
 
 
 def test_esc_closes_the_file_dialog_and_keys_stay_out_of_the_board(driver, app):
@@ -173,7 +173,7 @@ def test_esc_closes_the_file_dialog_and_keys_stay_out_of_the_board(driver, app):
     driver.key(pygame.K_z, mod=CTRL)  # the dialog's key, not an undo
     assert scene.model.board.token((0, 0)) == "3"
     driver.key(pygame.K_ESCAPE)
-    assert scene.dialog is None and app.top is scene and not has_dialog(driver)
+    assert scene.files.dialog is None and app.top is scene and not has_dialog(driver)
     driver.click_button("Back")
     assert isinstance(app.top, ChoiceScene)
 
@@ -189,7 +189,7 @@ def test_the_edit_verb_starts_a_new_level_at_a_path_that_does_not_exist(driver, 
     driver.click(cell(scene, (7, 3)))
     driver.key(pygame.K_s, mod=CTRL)  # no dialog: the path was given
     assert target.is_file() and check_file(str(target)) == []
-    assert scene.dialog is None and not scene.model.dirty
+    assert scene.files.dialog is None and not scene.model.dirty
 
 
 @pytest.mark.parametrize(
@@ -253,7 +253,7 @@ def test_discard_leaves_and_a_cancelled_save_stays(driver, app):
     driver.key(pygame.K_ESCAPE)
     driver.click_button("Save")
     driver.cancel_file()
-    assert app.top is scene and scene.after_save is None
+    assert app.top is scene and scene.files.after_save is None
     driver.key(pygame.K_ESCAPE)
     driver.click_button("Discard")
     assert scene not in app.stack and not list(user_levels_dir().rglob("*.toml"))
@@ -287,9 +287,9 @@ def test_paint_save_validate_and_play_a_round(driver):
     # A tunnel pair: one lone end is a problem outlined on the board.
     driver.key(pygame.K_t)
     driver.click(cell(scene, (4, 4)))
-    assert scene.review.problems and (4, 4) in scene.outlines[0]
+    assert scene.problems.review.problems and (4, 4) in scene.problems.outlines[0]
     driver.click(cell(scene, (8, 8)))
-    assert model.board.token((8, 8)) == "T1" and scene.review.problems == []
+    assert model.board.token((8, 8)) == "T1" and scene.problems.review.problems == []
     driver.key(pygame.K_z, mod=CTRL)
     assert model.board.token((8, 8)) == "."
     driver.key(pygame.K_y, mod=CTRL)
@@ -317,7 +317,7 @@ def test_paint_save_validate_and_play_a_round(driver):
 def test_a_tunnels_two_ends_are_highlighted_together(driver):
     scene = edit(driver, LEVELS / "social-snake/practice-tunnels.toml")
     driver.move(cell(scene, (0, 4)))
-    paired = {h.cell for h in scene._marks(0).highlights if h.colour == PAIR_INK}
+    paired = {h.cell for h in scene.art.marks(0).highlights if h.colour == PAIR_INK}
     assert paired == {(0, 4), (8, 4)}
 
 
@@ -335,14 +335,14 @@ def test_level_settings_are_cycled_by_buttons_and_undone(driver):
 
 def test_generator_sliders_set_richness_and_seed_by_mouse_and_keys(driver):
     scene = new_level(driver)
-    start = scene.richness
-    driver.click_element(scene.sliders["rich"].right_button)
+    start = scene.generator.richness
+    driver.click_element(scene.generator.sliders["rich"].right_button)
     driver.step()
-    assert scene.richness == start + 1
+    assert scene.generator.richness == start + 1
     driver.key(pygame.K_RIGHT, mod=CTRL)
     driver.key(pygame.K_DOWN, mod=CTRL)
-    assert scene.seed == 2 and scene.richness == start
-    assert scene.sliders["seed"].get_current_value() == 2
+    assert scene.generator.seed == 2 and scene.generator.richness == start
+    assert scene.generator.sliders["seed"].get_current_value() == 2
     driver.click_button("Generate apples")
     board = scene.model.board
     assert sum(1 for c in board.cells() if board.token(c) not in (".", "0")) > 0
@@ -356,7 +356,7 @@ def test_phases_take_a_grid_added_in_the_session_and_say_their_form(driver):
     driver.click_button("Add grid")
     assert len(scene.model.boards) == 2
     driver.click_button("Level details")
-    phases = scene.entries["field:phases"]
+    phases = scene.side.entries["field:phases"]
     assert phases.get_text() == "A, B"  # what the file will hold: [["A"], ["B"]]
     driver.replace_text(phases, "B+A")
     assert scene.model.file_data()["phases"] == [["B", "A"]] and scene.notice == ""
@@ -365,7 +365,7 @@ def test_phases_take_a_grid_added_in_the_session_and_say_their_form(driver):
     driver.replace_text(phases, '[["B"], ["A"]]')
     assert scene.model.file_data()["phases"] == [["B"], ["A"]]
     driver.replace_text(phases, "A, C", finish=False)
-    assert '"A, B+C"' in scene._typing_hint()  # the form, shown while typing
+    assert '"A, B+C"' in scene.side.typing_hint()  # the form, shown while typing
     driver.key(pygame.K_RETURN)
     assert 'no grid called "C"' in scene.notice and "A, B" in scene.notice
     assert phases.get_text() == "B, A"  # refused: the level's phases shown again
@@ -451,9 +451,9 @@ def test_a_level_with_problems_is_not_play_tested(driver, app):
 
 def test_a_new_snek_arena_is_valid_and_its_starts_show_body_and_number(driver, app):
     scene = new_level(driver, "New Snek arena")
-    assert scene.review.problems == []
-    heads = {badge.cell: badge.text for badge in scene._marks(0).badges}
-    pieces = scene.pieces()
+    assert scene.problems.review.problems == []
+    heads = {badge.cell: badge.text for badge in scene.art.marks(0).badges}
+    pieces = scene.art.pieces()
     assert sorted(heads.values()) == ["1", "2"] and len(pieces) == 2
     head, body = pieces[0].cells[0], pieces[0].cells[1]
     floor = app.screen.get_at(cell(scene, (7, 1)))[:3]
@@ -486,7 +486,7 @@ def test_the_problem_list_shows_validates_line_numbers(driver, app, tmp_path):
     expected = [(p.line, p.message) for p in check_file(str(path))]
     assert expected
     scene = edit(driver, path)
-    assert [(p.line, p.message) for p in scene.review.problems] == expected
+    assert [(p.line, p.message) for p in scene.problems.review.problems] == expected
 
 
 # --- Tactrics: the hexagon and the par ----------------------------------------------------
@@ -504,17 +504,17 @@ def test_tactrics_hexagon_is_painted_by_mouse(driver):
 def test_solve_for_par_proves_a_small_puzzle(driver):
     scene = edit(driver, LEVELS / "tactrics-snakes/puzzles/01-first-bite.toml")
     driver.click_button("Solve for par")
-    if scene.par_job is not None:  # a one-move puzzle is often solved within the click
-        scene.par_job.wait(20)
+    if scene.par.job is not None:  # a one-move puzzle is often solved within the click
+        scene.par.job.wait(20)
     driver.step()
-    assert scene.par_job is None and scene.notice.startswith("par 1 (proven shortest")
+    assert scene.par.job is None and scene.notice.startswith("par 1 (proven shortest")
     assert scene.model.proven[scene.model.board.rows] == 1
 
 
 def test_solve_for_par_shows_depth_and_positions_as_it_works(driver, app):
     scene = edit(driver, LEVELS / "tactrics-snakes/puzzles/32-genius.toml")
     driver.click_button("Solve for par")
-    job = scene.par_job
+    job = scene.par.job
     for _ in range(2000):
         if job.progress is not None:
             break
@@ -523,10 +523,10 @@ def test_solve_for_par_shows_depth_and_positions_as_it_works(driver, app):
     driver.step()
     words = job.describe()
     assert "depth" in words and "positions searched" in words
-    shown = [words for words, _ in scene.panel_lines()]
+    shown = [words for words, _ in scene.problems.lines()]
     assert any("depth" in words and "positions searched" in words for words in shown)
     driver.click_button("Cancel")
-    assert scene.par_job is None and scene.notice == "solver cancelled"
+    assert scene.par.job is None and scene.notice == "solver cancelled"
 
 
 def test_an_unproven_par_is_saved_as_not_proven_and_listed_so(driver, app):
@@ -563,16 +563,16 @@ def test_the_editor_lays_out_at_every_window_size(size):
         window = pygame.Rect((0, 0), size)
         board = scene.board_rect
         assert board.width > 150 and board.height > 150, (editing.title, board)
-        help_top = size[1] - scene.help_height
+        help_top = size[1] - scene.frame.help_height
         assert board.bottom <= help_top
         for key, button in scene.buttons.items():
             assert window.contains(button.rect), (editing.title, key)
             assert not button.rect.colliderect(board), (editing.title, key)
             assert button.rect.bottom <= help_top, (editing.title, key)
-        for rect in scene.palette_rects:
+        for rect in scene.palette.rects:
             assert rect.bottom <= help_top and rect.right < board.left, editing.title
         font = app.font(13)
-        assert all(font.size(row)[0] <= size[0] - 20 for row in scene.help_rows())
+        assert all(font.size(row)[0] <= size[0] - 20 for row in scene.frame.help_rows())
 
 
 def test_every_palette_label_is_whole_and_distinct():
@@ -582,9 +582,9 @@ def test_every_palette_label_is_whole_and_distinct():
         app.clear_to(scene)
         app.step()
         font = app.font(13)
-        labels = [scene.palette_label(index) for index in range(len(editing.palette))]
+        labels = [scene.palette.label(index) for index in range(len(editing.palette))]
         assert len(set(labels)) == len(labels), labels
-        for label, rect in zip(labels, scene.palette_rects, strict=True):
+        for label, rect in zip(labels, scene.palette.rects, strict=True):
             room = rect.width - (rect.height - 4) - 10
             assert font.size(label)[0] <= room, (editing.title, label)
 

@@ -314,14 +314,17 @@ def test_odd_files_in_the_saves_folder_are_listed_with_a_notice():
 
 def test_the_main_menu_hooks_survive_odd_files_in_saves_and_replays():
     from game.app import App
-    from game.ui.dialogs import MessageScene
-    from game.ui.matches import continue_scene, replay_list
+    from game.ui.continue_list import ContinueScene
+    from game.ui.matches import replay_list
 
     odd_files(saves_dir())
     odd_files(replays_dir())
     with within(5):
-        scene = continue_scene(App(headless=True))
-        assert isinstance(scene, MessageScene) and len(scene.log.lines) >= 4
+        app = App(headless=True)
+        app.push(ContinueScene(app))
+        app.step()
+        rows = app.top.rows
+        assert len(rows) == 4 and all(PATH_LINE.search(row.problems[0]) for row in rows)
         assert len([line for line in replay_list() if line.problems]) == 4
 
 

@@ -11,17 +11,11 @@ import pygame
 import pytest
 
 from game.antisocial_snake.entry import MovementScene
-from game.antisocial_snake.session import MatchSession as AntisocialSession
 from game.app import App
 from game.bugcatcher.entry import PregameEntryScene
 from game.bugcatcher.session import MatchSession as BugSession
-from game.core.paths import LEVELS
 from game.core.tomlfile import load_toml
-from game.double_edged_edges.entry import MoveEntryScene as EdgesEntry
-from game.double_edged_edges.session import MatchSession as EdgesSession
-from game.social_snake.entry import StartEntryScene
-from game.social_snake.session import MatchSession as SocialSession
-from game.table.seats import Seat
+from game.games import GameExamples, all_games
 from game.ui.dialogs import ConfirmScene
 from game.ui.entry import EntryScreen
 from game.ui.menu import MainMenuScene
@@ -30,51 +24,21 @@ from game.ui.monkey import key_event, play_until, press, tick
 CTRL = pygame.KMOD_CTRL
 
 
-def ann_and_bots() -> list[Seat]:
-    return [Seat("Ann", "Red"), Seat("Bob", "Blue", "easy"), Seat("Cat", "Green", "easy")]
+def with_entry_examples() -> dict[str, GameExamples]:
+    """Each game whose examples give a match at a kit entry screen (GameInfo.examples)."""
+    examples = {info.game_id: info.examples() for info in all_games() if info.examples}
+    return {game_id: given for game_id, given in examples.items() if given.entry_match}
 
 
-def social() -> SocialSession:
-    from game.social_snake.levels import level_from_document
-
-    path = LEVELS / "social-snake" / "practice-three-ridges.toml"
-    return SocialSession.start(level_from_document(load_toml(path)), path, ann_and_bots(), 4)
+GAMES = with_entry_examples()
 
 
-def bugcatcher() -> BugSession:
-    from game.bugcatcher.levels import level_from_document
-
-    path = LEVELS / "bugcatcher" / "practice-meadow.toml"
-    return BugSession.start(level_from_document(load_toml(path)), path, ann_and_bots(), 5)
+def bugcatcher():
+    return GAMES["bugcatcher"].entry_match()
 
 
-def edges() -> EdgesSession:
-    from game.double_edged_edges.levels import level_from_document
-
-    path = LEVELS / "double-edged-edges" / "four-on-a-plank.toml"
-    seats = [*ann_and_bots(), Seat("Dan", "Yellow", "easy")]
-    return EdgesSession.start(level_from_document(load_toml(path)), path, seats, 3)
-
-
-def antisocial() -> AntisocialSession:
-    """A match at its movement stage (Ann's snakes placed), Ann the only human."""
-    from game.antisocial_snake.levels import level_from_document
-
-    path = LEVELS / "antisocial-snake" / "practice.toml"
-    session = AntisocialSession.start(level_from_document(load_toml(path)), path, ann_and_bots(), 2)
-    session.let_bots_act()
-    session.submit(0, session.bot_entry(0))
-    session.advance()
-    return session
-
-
-# (make the session, the entry screen, keys that change the entry in two steps)
-GAMES = {
-    "social-snake": (social, StartEntryScene, (pygame.K_SPACE, pygame.K_RIGHT, pygame.K_SPACE)),
-    "bugcatcher": (bugcatcher, PregameEntryScene, (pygame.K_SPACE, pygame.K_TAB, pygame.K_SPACE)),
-    "double-edged-edges": (edges, EdgesEntry, (pygame.K_LEFT, pygame.K_UP)),
-    "antisocial-snake": (antisocial, MovementScene, (pygame.K_u, pygame.K_l)),
-}
+def antisocial():
+    return GAMES["antisocial-snake"].entry_match()
 
 
 def new_app() -> App:
@@ -85,10 +49,10 @@ def new_app() -> App:
 
 
 def continue_from_menu(app: App) -> None:
-    """The main menu's Continue, chosen with the keyboard."""
+    """The main menu's Continue, chosen with the keyboard, and Enter on the newest match."""
     labels = [item.label for item in app.top.menu.items]
-    app.top.menu.set_focus(labels.index("Continue"))
-    press(app, pygame.K_RETURN)
+    app.top.menu.set_focus(labels.index("Continue (1)"))
+    press(app, pygame.K_RETURN, pygame.K_RETURN)
 
 
 def open_entry(app: App, session, entry_type: type) -> EntryScreen:
@@ -107,8 +71,8 @@ def session_flow(app: App, session):
 
 @pytest.mark.parametrize("game", GAMES)
 def test_a_draft_is_saved_as_typed_and_continue_gives_it_back_with_its_undo(game):
-    make, entry_type, keys = GAMES[game]
-    session = make()
+    example = GAMES[game]
+    session, entry_type, keys = example.entry_match(), example.entry_screen, example.entry_keys
     app = new_app()
     entry = open_entry(app, session, entry_type)
     first = entry.entry
@@ -133,8 +97,8 @@ def test_a_draft_is_saved_as_typed_and_continue_gives_it_back_with_its_undo(game
 
 @pytest.mark.parametrize("game", GAMES)
 def test_esc_keeps_the_draft_and_a_submitted_entry_drops_it_from_the_save(game):
-    make, entry_type, keys = GAMES[game]
-    session = make()
+    example = GAMES[game]
+    session, entry_type, keys = example.entry_match(), example.entry_screen, example.entry_keys
     app = new_app()
     entry = open_entry(app, session, entry_type)
     press(app, *keys)

@@ -5,51 +5,42 @@ grid)."""
 
 from __future__ import annotations
 
+import importlib
+from collections.abc import Callable
+from typing import Any
+
 import pygame
 import pytest
 
 from game.app import App
+from game.games import all_games
 from game.ui.menu import MainMenuScene
 from game.ui.monkey import click_events, press, tick
+from game.ui.replay import ReplayViewer
+from game.ui.tour import played_out
 
 
-def finished(session):
-    while not session.finished:
-        session.let_bots_act()
-        session.advance()
-    return session
+def replays() -> dict[str, Callable[[App], Any]]:
+    """Each game's replay viewer on a finished match, as its examples give it."""
+    examples = {info.game_id: info.examples() for info in all_games() if info.examples}
+    return {game_id: given.replay for game_id, given in examples.items() if given.replay}
 
 
-def social(app: App):
-    from game.social_snake.demo import demo_session
-    from game.social_snake.replay_view import ReplayScene
-
-    return ReplayScene(app, finished(demo_session(seed=2, players=4)))
+VIEWERS = replays()
 
 
-def antisocial(app: App):
-    from game.antisocial_snake.demo import demo_session
-    from game.antisocial_snake.replay_view import replay_scene
-
-    return replay_scene(app, finished(demo_session(3, 3, level_name="practice.toml")))
-
-
-def bugcatcher(app: App):
-    from game.bugcatcher.demo import demo_session
-    from game.bugcatcher.replay_view import replay_scene
-
-    return replay_scene(app, finished(demo_session(seed=5, players=3)))
-
-
-def edges(app: App):
-    from game.double_edged_edges.demo import demo_session
-    from game.double_edged_edges.replay_view import replay_scene
-
-    return replay_scene(app, finished(demo_session(seed=4, players=4)))
-
-
-VIEWERS = {"social-snake": social, "antisocial-snake": antisocial, "bugcatcher": bugcatcher,
-           "double-edged-edges": edges}  # fmt: skip
+def kit_viewers() -> list[str]:
+    """The games whose replays open in the kit's ReplayViewer (game/ui/replay.py), found
+    through their `open_replay` hook's module."""
+    found = []
+    for info in all_games():
+        if info.game_id not in VIEWERS:
+            continue
+        module = importlib.import_module(info.open_replay.__qualname__.partition(":")[0])
+        kinds = [value for value in vars(module).values() if isinstance(value, type)]
+        if any(issubclass(kind, ReplayViewer) and kind is not ReplayViewer for kind in kinds):
+            found.append(info.game_id)
+    return found
 
 
 def chapter_of(viewer) -> int:
@@ -81,7 +72,7 @@ def test_a_click_on_a_round_goes_there_and_esc_leaves_at_once(app, game):
 
 
 def test_the_bugcatcher_replay_letters_every_node_with_its_player(app, monkeypatch):
-    viewer = bugcatcher(app)
+    viewer = VIEWERS["bugcatcher"](app)
     app.push(viewer)
     drawn = []
     original = viewer.board.draw
@@ -103,7 +94,7 @@ def test_the_social_snake_replay_log_names_the_grid_of_each_line_as_the_live_log
     from game.social_snake.demo import demo_session
     from game.social_snake.replay_view import ReplayScene
 
-    session = finished(demo_session(seed=2, players=3, level_name="classic.toml"))
+    session = played_out(demo_session(seed=2, players=3, level_name="classic.toml"))
     viewer = ReplayScene(app, session)
     app.push(viewer)
     two_grids = next(
@@ -119,7 +110,7 @@ def test_the_social_snake_replay_log_names_the_grid_of_each_line_as_the_live_log
     assert len(named) == len(with_grid)  # every line of a grid's event names the grid
 
 
-@pytest.mark.parametrize("game", ["antisocial-snake", "bugcatcher", "double-edged-edges"])
+@pytest.mark.parametrize("game", kit_viewers())
 def test_the_log_holds_the_chapter_on_screen_under_its_name(app, game):
     viewer = VIEWERS[game](app)
     app.push(viewer)

@@ -262,7 +262,12 @@ def test_continue_resumes_the_newest_unfinished_season_and_replays_list_finished
     create_season(folder / "open.toml", SeasonSetup("Open", 1, human, plan, 0, *TACTRICS))
     app.start(MainMenuScene(app))
     run_frames(app)
-    click(app, "Continue")
+    click(app, "Continue (1)")  # the unfinished season, not the finished one
+    click(app, "Put aside")
+    click(app, "Keep")  # asked first: nothing moved
+    sprites = app.ui.get_sprite_group().sprites()
+    rows = [b for b in sprites if isinstance(b, UIButton) and "Season · Open" in b.text]
+    click_at(app, rows[0].rect.center)
     assert isinstance(app.top, SeasonBoardScene) and app.top.path.name == "open.toml"
     app.pop()
     run_frames(app)

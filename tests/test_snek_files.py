@@ -282,11 +282,17 @@ def test_own_sneks_are_saved_in_the_user_folder(user_folders):
     assert program_from_document(load_toml(first)) == program
 
 
-def test_a_battle_describes_itself_for_the_replay_list(battle_folder):
-    from game.snek.backend import describe_match
+def test_a_battle_describes_itself_for_the_replay_list_and_for_continue(battle_folder):
+    from game.snek.backend import describe_match, simulate
 
-    line = describe_match(battle_folder / "battle.toml")
-    assert line.startswith("Small · seed 3 · Tail chaser, Coward · won by ")
+    path = battle_folder / "battle.toml"
+    assert describe_match(path) == "Small · seed 3 · Tail chaser, Coward · not watched yet"
+    rounds = simulate(load_toml(path))["rounds_played"]
+    path.write_text(BATTLE.replace("seed = 3\n", f"seed = 3\nwatched = {rounds - 1}\n"))
+    words = describe_match(path)
+    assert words == f"Small · seed 3 · Tail chaser, Coward · watched to round {rounds - 1}"
+    path.write_text(BATTLE.replace("seed = 3\n", f"seed = 3\nwatched = {rounds}\n"))
+    assert describe_match(path).startswith("Small · seed 3 · Tail chaser, Coward · won by ")
 
 
 def test_a_written_battle_file_plays_the_same_battle(capsys, battle_folder):

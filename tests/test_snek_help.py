@@ -4,6 +4,8 @@ colour-blind letters and patterns."""
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 import pygame
 import pytest
 
@@ -24,6 +26,7 @@ from game.snek.session import MatchSession
 from game.snek.tutorial import LESSONS, TutorialEditor, TutorialViewer
 from game.ui import sound, theme
 from game.ui.settings import Settings
+from game.ui.snake_body import head_image
 from tests.test_snek_window import FRAME, press
 
 
@@ -223,6 +226,9 @@ def test_colour_blind_mode_gives_sneks_the_shared_palette_and_patterns():
         assert look.number == str(index + 1)
     plain = BattleViewer(App(headless=True), session(), start_round=0, record=False)
     assert all(look.pattern is None for look in plain.looks)
-    body = viewer.view._paint_sprite(("body", 0), 40)
-    plain_body = plain.view._paint_sprite(("body", 0), 40)
-    assert pygame.image.tobytes(body, "RGBA") != pygame.image.tobytes(plain_body, "RGBA")
+    blind = viewer.view.snake_look(1)  # snek 2: the first striped pattern (snek 1's is solid)
+    assert blind.mark.pattern == theme.PATTERNS[1] and plain.view.snake_look(1).mark.pattern is None
+    head = head_image(blind, (1, 0), 40, app.font)
+    bare = replace(blind, mark=replace(blind.mark, pattern=None))
+    bare_head = head_image(bare, (1, 0), 40, app.font)
+    assert pygame.image.tobytes(head, "RGBA") != pygame.image.tobytes(bare_head, "RGBA")

@@ -12,7 +12,7 @@ from game.core.saves import list_matches, replays_dir, saves_dir
 from game.snek import events as ev
 from game.snek.program import ELEMENT_TOKENS, MAX_PATTERNS, OPTIONAL, Program, Rule
 from game.snek.program_editor import ProgramEditorScene, SnekListScene
-from game.snek.replay_view import WHY_KEY, BattleViewer, open_replay
+from game.snek.replay_view import SPEEDS, WHY_KEY, BattleViewer, open_replay
 from game.snek.rules import check_lineup, display_names, places, play_round, seen_by
 from game.snek.rules_text import PAGES
 from game.snek.samples import load_arenas, load_samples, load_user_sneks, save_user_snek
@@ -25,6 +25,7 @@ from game.ui.board_view import BoardContent, BoardView, CellLook
 from game.ui.driver import Driver
 from game.ui.monkey import click_events, key_event, tick
 from game.ui.results import ResultsScene
+from game.ui.snake_body import EYE_WHITE
 from tests.snek_helpers import TAIL_ABOVE, battle, program
 
 FRAME = 1 / 60
@@ -276,7 +277,13 @@ def test_continue_returns_to_the_round_watched_and_replays_start_at_round_one(ap
         press(app, pygame.K_RIGHT)
     app.pop(viewer)  # leaving saves the rounds watched
     resumed = resume_match(app, session.path)
+    app.push(resumed)
+    for _ in range(300):  # the rounds are computed again a slice per frame
+        if resumed.goal is None:
+            break
+        app.step()
     assert isinstance(resumed, BattleViewer) and resumed.round == 7
+    app.pop(resumed)
     assert resumed.session.names == session.names
     replay = open_replay(app, session.path)
     assert replay.round == 0 and not replay.recording and replay.confirm_leave is None
@@ -571,3 +578,56 @@ def test_every_sample_in_my_sneks_says_what_it_does(app):
         }
         assert len(pixels) > 1  # the words are drawn
         assert rect.right <= app.size[0]
+
+
+def eye_centre(surface: pygame.Surface, view, cells) -> tuple[float, float]:
+    """The middle of the eye-white pixels over `cells` (a head's eyes)."""
+    eyes = [
+        (x, y)
+        for cell in cells
+        for x in range(view.cell_rect(cell).left, view.cell_rect(cell).right)
+        for y in range(view.cell_rect(cell).top, view.cell_rect(cell).bottom)
+        if tuple(surface.get_at((x, y)))[:3] == EYE_WHITE
+    ]
+    assert eyes, "no eyes"
+    return sum(x for x, _ in eyes) / len(eyes), sum(y for _, y in eyes) / len(eyes)
+
+
+def test_sneks_are_one_body_and_slide_from_round_to_round_at_the_slow_speeds(app):
+    """Issue 21: a snek is one body in its colour, its eyes the way it went; played at 2
+    rounds a second, half-way between two rounds a head is half a cell short of its cell."""
+    viewer = BattleViewer(app, new_session(), start_round=3, playing=False, record=False)
+    app.push(viewer)
+    tick(app)
+    for _ in range(2):
+        tick(app, key_event(pygame.K_MINUS))
+    assert SPEEDS[viewer.speed] == 2.0
+    tick(app, key_event(pygame.K_SPACE), dt=0.5)  # one round on, the slide begins
+    assert viewer.round == 4 and viewer.playing
+    tick(app, dt=0.25)
+    assert viewer.round == 4
+    half = app.screen.copy()
+    tick(app, key_event(pygame.K_SPACE), dt=0.0)  # paused: the sneks on their cells
+    done = app.screen
+    view, before, after = viewer.view, viewer.session.state(3), viewer.session.state(4)
+    lit = {light.cell for light in viewer.marks().highlights}  # outlined by the why view
+    checked = joined = 0
+    for number, look in enumerate(viewer.looks):
+        cells, earlier = after.cells_of(number), before.cells_of(number)
+        if len(cells) < 3 or cells[1] != earlier[0]:
+            continue
+        (x1, y1), (x2, y2) = view.cell_centre(cells[1]), view.cell_centre(cells[2])
+        side_by_side = abs(x1 - x2) + abs(y1 - y2) == view.cell_size
+        if side_by_side and not lit & {cells[1], cells[2]}:  # the body joins cell to cell
+            joint = (round((x1 + x2) / 2), round((y1 + y2) / 2))  # on the edge between them
+            assert tuple(done.get_at(joint))[:3] == look.colour
+            joined += 1
+        dx, dy = cells[0][0] - cells[1][0], cells[0][1] - cells[1][1]
+        head = view.cell_centre(cells[0])
+        end = eye_centre(done, view, cells[:2])
+        middle = eye_centre(half, view, cells[:2])
+        assert (end[0] - head[0]) * dx + (end[1] - head[1]) * dy > 0  # eyes the way it went
+        short = (end[0] - middle[0]) * dx + (end[1] - middle[1]) * dy
+        assert abs(short - view.cell_size / 2) <= 2, f"snek {number + 1} is {short} px short"
+        checked += 1
+    assert checked and joined

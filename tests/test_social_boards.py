@@ -32,6 +32,7 @@ from game.social_snake.session import MatchSession
 from game.table.seats import Seat
 from game.ui import theme
 from game.ui.board_view import CURSOR_INK, EMPTY_CELL, BoardContent, BoardView, CellLook, Marks
+from game.ui.snake_body import EYE_WHITE, head_image, side_by_side
 from game.ui.text import clip_text
 
 
@@ -194,7 +195,7 @@ def test_heads_beside_numbers_leave_them_readable(app, moves_session):
     }
     assert beside
     headless = pygame.Surface(app.size)
-    view.draw(headless, grid, hidden_heads=set(grid.heads))
+    view.draw(headless, grid, hidden=set(grid.heads))
     numbers = glyph_pixels(headless, view, beside)
     with_heads = pygame.Surface(app.size)
     view.draw(with_heads, grid)
@@ -366,13 +367,13 @@ def test_colour_blind_mode_keeps_each_players_letter_and_sets_it_on_a_plain_ligh
     view = level_view(app, "practice-tunnels")
     view.colours = blind
     for player, look in enumerate(blind):
-        head = view.sprite(("head", player))
+        head = head_image(view.snake_look(player), (0, 1), view.cell_size, app.font)
         middle = head.get_rect().inflate(-head.get_width() // 4, -head.get_height() // 4)
         ink = [
             (x, y)
             for x in range(middle.left, middle.right)
             for y in range(middle.top, middle.bottom)
-            if tuple(head.get_at((x, y)))[:3] == look.text
+            if tuple(head.get_at((x, y))) == (*look.text, 255)  # opaque: not the corners
         ]
         xs, ys = [x for x, _ in ink], [y for _, y in ink]
         around = pygame.Rect(min(xs), min(ys), max(xs) - min(xs) + 1, max(ys) - min(ys) + 1)
@@ -388,3 +389,40 @@ def test_colour_blind_mode_keeps_each_players_letter_and_sets_it_on_a_plain_ligh
         spread = max(max(c[i] for c in edge) - min(c[i] for c in edge) for i in range(3))
         assert spread <= 8, f"{look.letter}'s pattern reaches its letter"
         assert theme.contrast_ratio(edge.pop(), look.text) >= 7, f"{look.letter} is faint"
+
+
+def eye_whites(surface: pygame.Surface, rect: pygame.Rect) -> list[tuple[int, int]]:
+    return [
+        (x, y)
+        for x in range(rect.left, rect.right)
+        for y in range(rect.top, rect.bottom)
+        if tuple(surface.get_at((x, y)))[:3] == EYE_WHITE
+    ]
+
+
+def test_each_snake_is_one_body_in_its_colour_with_eyes_the_way_it_went(app, moves_session):
+    """Issue 21: a snake was a row of lettered squares. Now the pixels between a head and
+    the body cell behind it are the player's colour, and the head's eyes sit on the side it
+    moved to."""
+    screen_of(app, (1280, 800))
+    scene = MoveEntryScene(app, moves_session, 0, lambda: None)
+    app.push(scene)
+    app.tick([], 1 / 60)
+    view = scene.views[scene.active]
+    grid = moves_session.state.grids[view.layout.name]
+    checked = 0
+    for player, head in grid.heads.items():
+        body = grid.bodies[player]
+        if not body or not side_by_side(body[-1], head):  # none yet, or out of a tunnel
+            continue
+        (x0, y0), (x1, y1) = view.cell_centre(body[-1]), view.cell_centre(head)
+        neck = (round((x0 + x1) / 2), round((y0 + y1) / 2))
+        assert tuple(app.screen.get_at(neck))[:3] == scene.looks[player].colour
+        rect = view.cell_rect(head)
+        dx, dy = head[0] - body[-1][0], head[1] - body[-1][1]
+        eyes = eye_whites(app.screen, rect)
+        assert eyes
+        ahead = [(x - rect.centerx) * dx + (y - rect.centery) * dy for x, y in eyes]
+        assert min(ahead) > 0, f"player {player}'s eyes do not look the way it went"
+        checked += 1
+    assert checked >= 3

@@ -2,15 +2,22 @@
 
 from __future__ import annotations
 
+import statistics
+
 import pytest
 from social_snake_helpers import finished_state, start
 
+from game.core.coords import parse_cell
 from game.core.paths import LEVELS
 from game.core.tomlfile import load_toml
 from game.social_snake.bench import play_bot_match
 from game.social_snake.bot import choose_moves, choose_starts, choose_vote
 from game.social_snake.levels import level_from_document
-from game.social_snake.rules import new_match, plan_path, vote_call
+from game.social_snake.rules import Submission, new_match, plan_path, vote_call
+from game.social_snake.session import MatchSession
+from game.table.seats import Seat
+
+THREE_RIDGES = LEVELS / "social-snake" / "practice-three-ridges.toml"
 
 
 @pytest.mark.parametrize("name", ["practice-three-ridges", "practice-tunnels", "practice-debts"])
@@ -79,3 +86,37 @@ def test_bots_vote_for_the_tied_player_with_most_garnets_never_themselves():
     assert call.voters == [0, 1, 2]
     assert choose_vote(state, 0, call) == 2  # not itself, though it holds the most garnets
     assert choose_vote(state, 2, call) == 0
+
+
+def test_a_match_with_hard_bots_replays_exactly_from_its_seed():
+    level = level_from_document(load_toml(THREE_RIDGES))
+    seats = ["hard", "normal", "hard", "easy"]
+    first = play_bot_match(level, seats, seed=5)
+    again = play_bot_match(level, seats, seed=5)
+    assert first.apples_history == again.apples_history
+    assert [p.garnets for p in first.players] == [p.garnets for p in again.players]
+
+
+def test_the_hard_bot_decides_the_same_whatever_the_others_have_entered():
+    """Pending entries are hidden: a human's submission does not change the bot's move."""
+    level = level_from_document(load_toml(THREE_RIDGES))
+    seats = [Seat("Ann", "R"), Seat("Hal", "B", "hard"), Seat("Bob", "G", "normal")]
+    session = MatchSession.start(level, THREE_RIDGES, seats, seed=4)
+    session.let_bots_act()
+    session.submit_starts(0, {"A": [parse_cell("D5"), parse_cell("E6"), parse_cell("H2")]})
+    session.advance()
+    before = session.bot_entry(1)
+    session.submit_moves(0, {"A": Submission("RR")})
+    assert session.bot_entry(1) == before
+
+
+def test_hard_bots_gather_more_apples_than_normal_bots():
+    level = level_from_document(load_toml(THREE_RIDGES))
+    lineup = ["hard", "normal", "normal", "hard", "normal"]
+    totals: dict[str, list[int]] = {"hard": [], "normal": []}
+    for seed in (1, 2, 3):
+        seats = lineup[seed:] + lineup[:seed]
+        final = play_bot_match(level, seats, seed)
+        for kind, player in zip(seats, final.players, strict=True):
+            totals[kind].append(player.apples)
+    assert statistics.mean(totals["hard"]) > statistics.mean(totals["normal"])

@@ -10,10 +10,17 @@ from game.cli import main as cli_main
 from game.core.coords import cell_name
 from game.core.paths import LEVELS
 from game.core.tomlfile import load_toml
+from game.social_snake import events as ev
 from game.social_snake.demo import demo_session
 from game.social_snake.draw import GridView, Overlay, layout_grids, player_looks
 from game.social_snake.levels import level_from_document
-from game.social_snake.reveal import RevealScene, apply_events, group_events, snapshots
+from game.social_snake.reveal import (
+    MOVE_TIME,
+    RevealScene,
+    apply_events,
+    group_events,
+    snapshots,
+)
 from game.social_snake.session import MatchSession
 from game.table.seats import Seat
 from game.ui import theme
@@ -338,3 +345,37 @@ def test_the_replay_brings_either_grid_forward_with_tab():
     assert second.labels and second.cell_size >= 18 and not first.labels
     press(app, pygame.K_RIGHT)  # stepping on keeps the grid forward
     assert second.labels and viewer.step == 1
+
+
+def test_a_move_slides_the_whole_snake_with_its_head_between_the_cells(app):
+    """Issue 21: moves slide along the body. Half-way through a move step the head is
+    drawn across the line between the two cells and has not reached the far side of the
+    cell it moves to."""
+    scene, _ = round_reveal(app)
+    index, move = next(
+        (index, event)
+        for index, group in enumerate(scene.groups)
+        for event in group
+        if isinstance(event, ev.Moved) and not event.through_tunnel
+    )
+    app.tick([key_event(pygame.K_SPACE)], FRAME)  # pause
+    app.tick([key_event(pygame.K_HOME)], FRAME)
+    for _ in range(index):
+        app.tick([key_event(pygame.K_RIGHT)], FRAME)
+    assert scene.timeline.time == scene.starts[index]
+    app.tick([key_event(pygame.K_SPACE)], MOVE_TIME / 2 / scene.timeline.speed)
+    view = scene.views[move.grid]
+    size = view.cell_size
+    (x0, y0), (x1, y1) = view.cell_centre(move.origin), view.cell_centre(move.target)
+    dx, dy = move.target[0] - move.origin[0], move.target[1] - move.origin[1]
+    beside_boundary = ((x0 + x1) / 2 - dy * 0.32 * size, (y0 + y1) / 2 + dx * 0.32 * size)
+    far_side = (x1 + dx * 0.36 * size, y1 + dy * 0.36 * size)
+    colour = scene.looks[move.player].colour
+
+    def at(point):
+        return tuple(app.screen.get_at((round(point[0]), round(point[1]))))[:3]
+
+    assert at(beside_boundary) == colour
+    assert at(far_side) != colour
+    app.tick([key_event(pygame.K_RIGHT)], FRAME)  # at the step's end the head is on its cell
+    assert at(beside_boundary) != colour and at(far_side) == colour

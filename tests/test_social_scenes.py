@@ -3,6 +3,9 @@ private entries, leaving, continuing, replays and broken files."""
 
 from __future__ import annotations
 
+import os
+import time
+
 import pygame
 import pytest
 
@@ -19,12 +22,13 @@ from game.social_snake.scene import MatchFlowScene, setup_scene
 from game.social_snake.session import MatchSession
 from game.table.seats import Seat
 from game.ui import matches
+from game.ui.continue_list import ContinueScene, row_words
 from game.ui.dialogs import ConfirmScene, MessageScene
 from game.ui.driver import Driver
 from game.ui.hotseat import PassScene
-from game.ui.matches import ReplaysScene, continue_scene
+from game.ui.matches import ReplaysScene
 from game.ui.menu import MainMenuScene
-from game.ui.monkey import click_events, key_event
+from game.ui.monkey import click_events, continue_newest, key_event
 from game.ui.setup import SetupScene
 
 FRAME = 1 / 60
@@ -259,24 +263,28 @@ def test_continue_after_a_restart_resumes_the_same_state(app):
     assert isinstance(app.top, MainMenuScene)
     again = App(headless=True)
     again.start(MainMenuScene(again))
-    resumed = matches.continue_scene(again)
+    resumed = continue_newest(again)
     assert isinstance(resumed, MatchFlowScene)
     assert summary(resumed.session.state) == summary(session.state)
-    again.push(resumed)
     tick(again)
     assert isinstance(again.top, PassScene) and again.top.player == "Ann"
 
 
-def test_a_corrupt_save_gives_a_message_and_the_good_one_still_loads(app):
+def test_a_corrupt_save_is_a_row_with_its_problem_and_the_good_one_still_loads(app):
     good = new_session(one_human())
     broken = saves_dir() / "social-snake-broken.toml"
     broken.write_text('format = 1\ngame = "social-snake"\nlevel = [oops\n', encoding="utf-8")
-    broken.touch()
-    scene = continue_scene(app)
-    assert isinstance(scene, MatchFlowScene) and scene.session.path == good.path
-    app.push(scene)
+    os.utime(broken, (time.time() + 5, time.time() + 5))  # the newest: the first row
+    app.clear_to(MainMenuScene(app))
+    Driver(app).click_button("Continue")
+    assert isinstance(app.top, ContinueScene)
+    assert "social-snake-broken.toml:3" in row_words(app.top.rows[0])
+    press(app, pygame.K_RETURN)  # the broken save: its problem in a message
     assert isinstance(app.top, MessageScene)
     assert any("social-snake-broken.toml:3" in line for line in app.top.log.lines)
+    press(app, pygame.K_RETURN, pygame.K_DOWN, pygame.K_RETURN)
+    resumed = app.stack[1]  # in the list's place, above the menu
+    assert isinstance(resumed, MatchFlowScene) and resumed.session.path == good.path
 
 
 def test_a_save_that_cannot_be_continued_can_be_moved_aside(app):
@@ -284,14 +292,15 @@ def test_a_save_that_cannot_be_continued_can_be_moved_aside(app):
     broken = saves_dir() / "social-snake-broken.toml"
     broken.write_text('format = 1\ngame = "social-snake"\nlevel = [oops\n', encoding="utf-8")
     app.clear_to(MainMenuScene(app))
-    app.push(continue_scene(app))
-    assert isinstance(app.top, MessageScene) and app.top.title == "No save can be continued"
-    press(app, pygame.K_RETURN)  # OK: then the offer to move it aside
+    Driver(app).click_button("Continue (1)")
+    press(app, pygame.K_DELETE)  # put aside: asked first
     assert isinstance(app.top, ConfirmScene)
     press(app, pygame.K_RETURN)
     assert not broken.exists()
     assert (saves_dir().parent / "set-aside" / broken.name).is_file()
-    press(app, pygame.K_RETURN)  # "Saves set aside"
+    press(app, pygame.K_RETURN)  # "Put aside": where it is kept
+    assert isinstance(app.top, ContinueScene) and app.top.rows == []
+    press(app, pygame.K_ESCAPE)
     assert isinstance(app.top, MainMenuScene)
     continue_item = next(item for item in app.top.menu.items if item.label == "Continue")
     assert not continue_item.enabled

@@ -124,3 +124,47 @@ def test_a_bot_that_is_behind_does_not_call_the_first_finish():
         board[cell_index(f"F{position}")] = parse_piece(token)
     state = replace(shipped_start(2), board=tuple(board), turn=2 * FINISH_ROUNDS)
     assert not bot_turn("normal", state, random.Random(1))[1]
+
+
+def test_the_bots_see_the_same_legal_towers_as_the_rules():
+    """The bots' searches work out legal towers on their own (fast); they must never miss or
+    invent one, in positions with locked snakes and majorities of every kind."""
+    from dataclasses import replace
+
+    from game.tactrics.bot import allowed_towers_on
+    from game.tactrics.rules import allowed_towers, locked_cells
+
+    checked = locked_seen = 0
+    for players in (2, 3, 4):
+        state = shipped_start(players)
+        rng = random.Random(players)
+        while not state.over and state.turn < MAX_TURNS:
+            for player in range(players):
+                expected = allowed_towers(replace(state, player=player))
+                assert list(allowed_towers_on(state.board, state.colours, player)) == expected
+                checked += 1
+            locked_seen += bool(locked_cells(state.board))
+            actions, finish = bot_turn("normal", state, rng)
+            state, _ = apply_turn(state, actions, finish)
+    assert checked > 50 and locked_seen > 10
+
+
+def test_a_hard_bot_turn_depends_only_on_the_position_and_its_seed():
+    """Games with bots replay exactly: the hard bot's search has no clock, and what it
+    remembers from earlier searches (caches) never changes its answer."""
+    state = bots_only_game(2, ("hard", "normal"), 2, 6)
+    first = bot_turn("hard", state, random.Random(7))
+    bots_only_game(3, ("hard",), 5, 6)  # other searches in between
+    assert bot_turn("hard", state, random.Random(7)) == first
+    apply_turn(state, *first)  # and the turn is legal
+
+
+def test_the_bot_bench_plays_whole_games_and_times_every_level():
+    from game.table.bot_bench import DecisionClock
+    from game.tactrics.bench import bot_bench, play_bot_game
+
+    clock = DecisionClock()
+    final = play_bot_game(("easy", "normal", "hard"), 3, clock)
+    assert final.over and set(clock.seconds) == {"easy", "normal", "hard"}
+    match = bot_bench().play(("hard", "normal"), 1)
+    assert len(match.scores) == 2 and set(match.clock.seconds) == {"hard", "normal"}

@@ -14,11 +14,11 @@ from game.tactrics.replay_view import ReplayScene
 from game.tactrics.rules import Action, allowed_towers, rotation_refusal
 from game.tactrics.scene import TactricsMenuScene, setup_scene, start_layout, start_layout_path
 from game.tactrics.session import MatchSession
-from game.ui import matches, theme
+from game.ui import theme
 from game.ui.dialogs import ConfirmScene
 from game.ui.driver import Driver
 from game.ui.menu import MainMenuScene
-from game.ui.monkey import click_events, tick
+from game.ui.monkey import click_events, continue_newest, tick
 from game.ui.results import ResultsScene
 from game.ui.setup import SetupScene
 
@@ -190,11 +190,10 @@ def test_a_game_is_saved_after_every_action_and_continues_exactly(app):
     path = game.session.path
     again = App(headless=True)
     again.start(MainMenuScene(again))
-    resumed = matches.continue_scene(again)
+    resumed = continue_newest(again)
     assert isinstance(resumed, GameScene) and resumed.session.path == path
     assert resumed.state.board == board and resumed.state.player == player
     assert resumed.state.actions_taken == 1
-    again.push(resumed)
     press(again, pygame.K_z, mod=pygame.KMOD_CTRL)  # the resumed turn can still be undone
     assert resumed.state.actions_taken == 0
 

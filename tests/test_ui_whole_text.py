@@ -1,14 +1,18 @@
 """Issue 18 item 6: text is never lost. Every screen of every game, at 1366×768 and 1000×625,
-draws each text it had to shorten where the pointer (and, for a list's selection, the
-keyboard) can show it whole on a card."""
+draws each text it had to shorten where the pointer (and, for whatever the keyboard focuses:
+a list's selection, a button, a text entry) can show it whole on a card."""
 
 from __future__ import annotations
 
+import dataclasses
+
 import pygame
 import pytest
+from pygame_gui.elements import UIButton, UITextEntryLine
 
 from game.app import App
 from game.screen_tour import SCREENS, show
+from game.ui.driver import Driver
 from game.ui.monkey import key_event
 from game.ui.text import WHOLE_TEXTS, blit_text, clip_text
 
@@ -110,3 +114,77 @@ def test_a_long_name_in_the_reveal_score_panel_is_shown_whole_on_hover():
     assert app.whole_text_shown == whole
     deliver(app)  # drawn from the cached image now: still offered
     assert app.whole_text_shown == whole
+
+
+def focused_shortened(app: App) -> list[str]:
+    """The whole text of each shortened text the keyboard focuses now: a text entry holding
+    more than its box shows, a selected button whose label was shortened or is cut off."""
+    wholes = []
+    for element in app.ui.get_sprite_group().sprites():
+        if not element.visible:
+            continue
+        if isinstance(element, UITextEntryLine) and element.is_focused:
+            text = element.get_text()
+            room = element.rect.width - 2 * (element.border_width["left"] + element.padding[0])
+            if element.font.size(text)[0] > room:
+                wholes.append(text)
+        elif isinstance(element, UIButton) and element.is_selected and element.text:
+            whole = WHOLE_TEXTS.shortened.get(element.text, element.text)
+            if whole != element.text or element.font.size(whole)[0] > element.rect.width - 4:
+                wholes.append(whole)
+    return wholes
+
+
+TABS = 10
+
+
+@pytest.mark.parametrize("screen", list(SCREENS))
+def test_every_shortened_text_the_tab_key_focuses_is_shown_whole(screen):
+    app = App(headless=True, size=(1000, 625))
+    show(app, screen)
+    top = app.top
+    for _ in range(TABS):
+        deliver(app, key_event(pygame.K_TAB))
+        if app.top is not top:
+            break  # Tab did something else here (a game's own key)
+        for whole in focused_shortened(app):
+            assert app.whole_text_shown == whole, f"{screen}: focused {whole!r}"
+
+
+def test_a_level_name_too_long_for_its_entry_shows_whole_while_tab_focuses_and_typing_grows_it():
+    app = App(headless=True, size=(1000, 625))
+    show(app, "editor-social-level")
+    entry = app.top.side.entries["field:name"]
+    whole = entry.get_text()
+    deliver(app, key_event(pygame.K_TAB))
+    assert entry.is_focused and app.whole_text_shown == whole
+    Driver(app).type_text(" and more")
+    assert app.whole_text_shown == whole + " and more"
+    deliver(app, key_event(pygame.K_TAB))  # done: the next entry has the focus
+    assert not entry.is_focused and app.whole_text_shown != whole + " and more"
+
+
+def test_a_shortened_label_of_an_editor_entry_is_shown_whole_while_tab_focuses_the_entry():
+    from game.editor.files import load_model
+    from game.editor.scene import EditorScene
+
+    model = load_model("levels/social-snake/classic.toml")
+    label = "The name this level goes by in every list of levels, far too long for its place"
+    fields = [
+        dataclasses.replace(field, label=label) if field.key == "name" else field
+        for field in model.editing.fields
+    ]
+    model.editing = dataclasses.replace(model.editing, fields=fields)
+    app = App(headless=True, size=(1000, 625))
+    show(app, "menu")
+    scene = EditorScene(app, model)
+    scene.side.tab = "level"
+    app.push(scene)
+    deliver(app)
+    assert app.whole_text_shown is None
+    deliver(app, key_event(pygame.K_TAB))
+    assert scene.side.focused_entry() == "field:name"
+    assert app.whole_text_shown in (label, model.data["name"])
+    scene.side.entries["field:name"].set_text("Short")  # the entry's own text now fits
+    deliver(app)
+    assert app.whole_text_shown == label

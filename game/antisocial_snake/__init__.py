@@ -32,5 +32,7 @@ GAME = GameInfo(
         "antisocial-snake": lazy("game.antisocial_snake.bench:main"),
         "antisocial-snake-frame": lazy("game.antisocial_snake.bench_window:main"),
     },
+    bot_bench=lazy("game.antisocial_snake.bench:bot_bench"),
     tour_screens=lazy("game.antisocial_snake.tour:screens"),
+    examples=lazy("game.antisocial_snake.examples:examples"),
 )

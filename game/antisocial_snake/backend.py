@@ -31,10 +31,14 @@ def simulate(document: TomlDocument) -> dict[str, Any]:
 
 
 def describe_match(path: Path) -> str:
-    """The replay list's line: level, players and winners (ProblemsFound if unreadable)."""
+    """The replay list's line: level, players and winners, or how far an unfinished match
+    is (Continue's list); ProblemsFound if unreadable."""
     from game.antisocial_snake.rules import standings
     from game.antisocial_snake.session import MatchSession
 
     state = MatchSession.load(path).state
+    if not state.finished:
+        where = f"board {state.board_index + 1} of {len(state.level.boards)}"
+        return f"{state.level.name} · {', '.join(state.names)} · {where}"
     winners = " & ".join(state.names[p] for place, p, _ in standings(state) if place == 1)
     return f"{state.level.name} · {', '.join(state.names)} · won by {winners}"

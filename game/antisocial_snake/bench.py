@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import random
 import time
+from collections.abc import Sequence
 
 from game.antisocial_snake.board import MovementEntry, PlacementEntry
 from game.antisocial_snake.bot import choose_entry
@@ -27,10 +28,12 @@ from game.core.bench import describe, timed
 from game.core.coords import step
 from game.core.paths import LEVELS
 from game.core.tomlfile import load_toml, parse_toml
+from game.table.bot_bench import BotBench, BotMatch, DecisionClock
 
 BENCH_SIZE = 20
 BENCH_PLAYERS = 8
 BENCH_MOVES = 30
+BENCH_MATCHES = 60  # a full bot bench: every share within ±6.5 % (one standard error)
 
 
 def big_level(size: int = BENCH_SIZE, seed: int = 5) -> Level:
@@ -117,16 +120,20 @@ def crowded_board(seed: int = 1) -> tuple[MatchState, list[MovementEntry]]:
 
 
 def bot_match_history(
-    level: Level, bots: list[str], seed: int
+    level: Level, bots: Sequence[str], seed: int, clock: DecisionClock | None = None
 ) -> tuple[MatchState, list[list[Event]]]:
     """A whole match where every seat is a bot of the given level, with each board's events."""
+    clock = clock or DecisionClock()
     names = [f"{kind.title()} {i + 1}" for i, kind in enumerate(bots)]
     state = new_match(level, names, seed)
     history: list[list[Event]] = []
     while state.stage != STAGE_FINISHED:
         if state.stage == STAGE_PLACEMENT:
             history.append([])
-        entries = [choose_entry(state, player, kind) for player, kind in enumerate(bots)]
+        entries = [
+            clock.decide(kind, choose_entry, state, player, kind)
+            for player, kind in enumerate(bots)
+        ]
         state, events = advance(state, entries)
         history[-1] += events
     return state, history
@@ -134,6 +141,27 @@ def bot_match_history(
 
 def play_bot_match(level: Level, bots: list[str], seed: int) -> MatchState:
     return bot_match_history(level, bots, seed)[0]
+
+
+def bot_bench() -> BotBench:
+    """Five-player matches on the shipped ten-board match, one seed each."""
+    level = level_from_document(load_toml(LEVELS / "antisocial-snake" / "variations.toml"))
+
+    def play(lineup: Sequence[str], seed: int) -> BotMatch:
+        clock = DecisionClock()
+        final, _ = bot_match_history(level, lineup, seed, clock)
+        return BotMatch(final.totals, clock)
+
+    return BotBench(
+        play,
+        lineups=[
+            ("hard", "normal", "easy", "hard", "normal"),
+            ("hard", "normal", "normal", "normal", "normal"),
+        ],
+        matches=BENCH_MATCHES,
+        score_name="points",
+        note=f"5-player matches on the ten boards of variations.toml ({BENCH_MATCHES} a lineup)",
+    )
 
 
 def main(quick: bool = False) -> int:
@@ -156,5 +184,10 @@ def main(quick: bool = False) -> int:
     print(
         "  totals: " + ", ".join(f"{n} {t}" for n, t in zip(final.names, final.totals, strict=True))
     )
+    clock = DecisionClock()
+    bot_match_history(level, ["hard", "normal", "normal", "normal", "normal"], 1, clock)
+    print("hard bot decisions over the ten boards, 5 players, CPU time (budget 250 ms):")
+    print("  " + clock.summary("hard"))
+    print("bot strength: python main.py bench bots-antisocial-snake")
     print("reveal frame time: python main.py bench antisocial-snake-frame")
     return 0

@@ -49,13 +49,20 @@ from game.antisocial_snake.variations import (
 from game.core.coords import Cell, step
 from game.core.rng import derived_rng
 
-BOT_LEVELS = ("easy", "normal")
+BOT_LEVELS = ("easy", "normal", "hard")
 RADIUS = 3  # how far a bot looks around a start tile
 BEAM = 24  # paths kept per twist count while planning
 MAX_PLAN = 30  # longest sequence a bot plans
 MAX_PLAN_TWISTS = 3  # twists a bot considers for one snake
 RISK = 0.5  # value kept on a tile next to another snake's start
+Richness = dict[str, dict[Cell, float]]  # colour → tile of that colour → richness
+
 FORECAST_STAGES = ("move", "count apples", DIGIT_SUMS.name)  # what a quiz forecast plays
+SAMPLES = 3  # the others' sampled plans the hard bot plays its options against
+SAMPLE_NOISE = 0.4  # the chance a sampled other snake strays from its likeliest plan
+OPTIONS_PER_SNAKE = 6  # plans the hard bot tries for each of its snakes
+PLACEMENT_SAMPLES = 6  # the others' sampled placements the hard bot weighs its tiles against
+PLACEMENT_CANDIDATES = 5  # the richest tiles of each colour the hard bot considers
 
 
 def bot_rng(state: MatchState, player: int, purpose: str) -> random.Random:
@@ -83,6 +90,8 @@ def choose_placement(state: MatchState, player: int, level: str) -> PlacementEnt
     if level == "easy":
         tiles = [rng.choice(_tiles_of(spec, colour)) for colour in spec.snake_colours]
         rng.shuffle(tiles)
+    elif level == "hard":
+        tiles = _hard_tiles(state, player, spec, variation)
     else:
         tiles = _rich_tiles(spec, variation, rng)
     extras = variation.placement_extras
@@ -127,17 +136,95 @@ def _richness(spec: BoardSpec, variation: Variation, cell: Cell, colour: str) ->
     return total
 
 
-def _rich_tiles(spec: BoardSpec, variation: Variation, rng: random.Random) -> list[Cell]:
+def _rich_tiles(
+    spec: BoardSpec, variation: Variation, rng: random.Random, richness: Richness | None = None
+) -> list[Cell]:
     """The richest tile of each colour (a little seeded taste, so bots differ), richest
     colour first."""
+    richness = richness or _richness_table(spec, variation)
     picks = []
     for colour in spec.snake_colours:
         scored = [
-            (_richness(spec, variation, cell, colour) * (1 + 0.3 * rng.random()), cell)
+            (richness[colour][cell] * (1 + 0.3 * rng.random()), cell)
             for cell in _tiles_of(spec, colour)
         ]
         picks.append(max(scored))
     return [cell for _, cell in sorted(picks, reverse=True)]
+
+
+def _richness_table(spec: BoardSpec, variation: Variation) -> Richness:
+    """Each snake colour's richness of each tile of that colour."""
+    return {
+        colour: {cell: _richness(spec, variation, cell, colour) for cell in _tiles_of(spec, colour)}
+        for colour in spec.snake_colours
+    }
+
+
+def _hard_tiles(
+    state: MatchState, player: int, spec: BoardSpec, variation: Variation
+) -> list[Cell]:
+    """Per colour, the tile worth most on average as the sampled others place theirs (as
+    normal bots would): a tile another lists first is lost to the booting, and apples
+    nearer another snake are shared. Colours are settled best first, in that order."""
+    guess = bot_rng(state, player, "placement predictions")
+    richness = _richness_table(spec, variation)
+    others = len(state.names) - 1
+    samples = [
+        [
+            (rank, tile)
+            for _ in range(others)
+            for rank, tile in enumerate(_rich_tiles(spec, variation, guess, richness))
+        ]
+        for _ in range(PLACEMENT_SAMPLES)
+    ]
+    mine: list[Cell] = []
+    colours = list(spec.snake_colours)
+    while colours:
+        rank = len(mine)
+        offers = []
+        for colour in colours:
+            tiles = _tiles_of(spec, colour)
+            candidates = sorted(tiles, key=lambda c: -richness[colour][c])
+            for cell in candidates[:PLACEMENT_CANDIDATES]:
+                value = sum(
+                    _placed_worth(spec, variation, colour, cell, rank, sample, mine, tiles)
+                    for sample in samples
+                )
+                offers.append((value, colour, cell))
+        _, colour, cell = max(offers)
+        mine.append(cell)
+        colours.remove(colour)
+    return mine
+
+
+def _placed_worth(
+    spec: BoardSpec,
+    variation: Variation,
+    colour: str,
+    cell: Cell,
+    rank: int,
+    others: list[tuple[int, Cell]],
+    mine: list[Cell],
+    tiles: list[Cell],
+) -> float:
+    """What a snake listed at `rank` on `cell` may gather: booted to the nearest free tile
+    of the colour when another lists the cell at an equal or better priority."""
+    taken = {tile for _, tile in others} | set(mine)
+    if any(tile == cell and their_rank <= rank for their_rank, tile in others):
+        free = [t for t in tiles if t not in taken]
+        if not free:
+            return 0.0
+        cell = min(free, key=lambda t: (manhattan(t, cell), t))
+    rivals = [tile for tile in taken if manhattan(tile, cell) <= 2 * RADIUS and tile != cell]
+    total = 0.0
+    for other in spec.cells():
+        distance = manhattan(cell, other)
+        tile = spec.tile(other)
+        if 0 < distance <= RADIUS and tile.colour != BLACK and tile.apples:
+            nearest = min((manhattan(r, other) for r in rivals), default=distance + 1)
+            share = 1.0 if distance < nearest else 0.5 if distance == nearest else 0.25
+            total += share * _gain(variation, colour, tile.colour, tile.apples) / distance
+    return total
 
 
 def _frame(spec: BoardSpec, tiles: list[Cell], rng: random.Random, level: str) -> list[Cell]:
@@ -213,15 +300,29 @@ class Plan:
 
 
 def choose_movement(state: MatchState, player: int, level: str) -> MovementEntry:
+    if level == "hard":
+        return _hard_movement(state, player)
     board = state.boards[-1]
-    variation = state.variation
     rng = bot_rng(state, player, "movement")
-    snakes = board.snakes_of(player)
     if level == "easy":
-        moves = [_straight_run(board, snake, rng) for snake in snakes]
-        plans = [Plan(m, (), 0.0) for m in moves]
+        snakes = board.snakes_of(player)
+        plans = [Plan(_straight_run(board, snake, rng), (), 0.0) for snake in snakes]
     else:
-        plans = _plan_all(board, variation, player, rng)
+        plans = _plan_all(board, state.variation, player, rng)
+    return _movement_entry(board, state.variation, player, plans, rng, level)
+
+
+def _movement_entry(
+    board: BoardState,
+    variation: Variation,
+    player: int,
+    plans: list[Plan],
+    rng: random.Random,
+    level: str,
+    answering: bool = True,
+) -> MovementEntry:
+    """The entry that runs the given plans, with the variation's extras made to suit them
+    (quiz answers only when `answering`: they need a forecast of their own)."""
     redirects: list[tuple[Cell, str]] = []
     if "redirects" in variation.movement_extras and level == "easy":
         redirects = _random_tile(board, player, rng)
@@ -234,7 +335,7 @@ def choose_movement(state: MatchState, player: int, level: str) -> MovementEntry
         else []
     )
     entry = MovementEntry(tuple(moves), tuple(swaps), tuple(redirects))
-    if "answers" in variation.movement_extras:
+    if "answers" in variation.movement_extras and answering:
         entry = MovementEntry(
             entry.moves,
             entry.swaps,
@@ -242,6 +343,127 @@ def choose_movement(state: MatchState, player: int, level: str) -> MovementEntry
             _answers(board, variation, player, entry, rng, level),
         )
     return entry
+
+
+# --- the hard bot's movement: search against sampled others --------------------------------
+
+
+@dataclass(frozen=True)
+class _Forecast:
+    """One sample of the board as the others may play it: the player's snakes belong to
+    seat 0 and every other snake to a seat of its own (owners are hidden)."""
+
+    board: BoardState
+    entries: tuple[MovementEntry, ...]
+
+
+def _hard_movement(state: MatchState, player: int) -> MovementEntry:
+    """Start from the normal bot's plans; try each snake's other options against sampled
+    others through the real movement stages; keep every change that raises the average."""
+    board = state.boards[-1]
+    variation = state.variation
+    rng = bot_rng(state, player, "movement")
+    guess = bot_rng(state, player, "predictions")
+    forecasts = _forecasts(board, variation, player, guess)
+    chosen = _plan_all(board, variation, player, rng)
+    options = _plan_options(board, variation, player, chosen, rng)
+
+    def entry_of(plans: list[Plan], answering: bool = False) -> MovementEntry:
+        extras = bot_rng(state, player, "extras")
+        return _movement_entry(board, variation, player, plans, extras, "normal", answering)
+
+    def worth(entry: MovementEntry) -> float:
+        return sum(_forecast_score(state, f, entry) for f in forecasts) / len(forecasts)
+
+    best = worth(entry_of(chosen))
+    spare = MAX_REDIRECTS if "redirects" in variation.movement_extras else 0
+    budget = board.spec.twist_cap + spare
+    for index, found in enumerate(options):
+        for plan in found:
+            trial = [*chosen[:index], plan, *chosen[index + 1 :]]
+            if variation.twists != TWISTS_PER_SNAKE and sum(p.twists for p in trial) > budget:
+                continue
+            entry = entry_of(trial)
+            if check_submission(state, player, entry):
+                continue
+            value = worth(entry)
+            if value > best:
+                chosen, best = trial, value
+    return entry_of(chosen, answering=True)
+
+
+def _plan_options(
+    board: BoardState, variation: Variation, player: int, chosen: list[Plan], rng: random.Random
+) -> list[list[Plan]]:
+    """Each snake's plans worth a try: the bold beam's best for each number of twists (not
+    wary of the others' starts: the samples judge that), and shorter cuts of each and of
+    the current plan (stopping early is safer)."""
+    blocked = set(board.occupied())
+    spare = MAX_REDIRECTS if "redirects" in variation.movement_extras else 0
+    options = []
+    for snake, current in zip(board.snakes_of(player), chosen, strict=True):
+        limit = (
+            snake.twist_limit
+            if variation.twists == TWISTS_PER_SNAKE
+            else board.spec.twist_cap + spare
+        )
+        twists = min(limit or 0, MAX_PLAN_TWISTS)
+        found = _beam(board, variation, snake, blocked, set(), twists, rng)
+        cuts = [
+            Plan(plan.moves[:length], plan.cells[:length], 0.0)
+            for plan in [current, *found]
+            for length in (len(plan.moves) // 3, len(plan.moves) // 2, 3 * len(plan.moves) // 4)
+        ]
+        seen = {current.moves}
+        unique = []
+        for plan in found + cuts:
+            if plan.moves not in seen:
+                seen.add(plan.moves)
+                unique.append(plan)
+        options.append(unique[:OPTIONS_PER_SNAKE])
+    return options
+
+
+def _forecasts(
+    board: BoardState, variation: Variation, player: int, rng: random.Random
+) -> list[_Forecast]:
+    """Samples of the others, each of their snakes planned on its own as a normal bot would
+    (one twist at most). The first sample takes every snake's best plan; the others let a
+    snake take its other plan or stop part way, as a player may."""
+    forecast = board.copy()
+    others = [s for s in forecast.snakes if s.owner != player]
+    for snake in forecast.snakes_of(player):
+        snake.owner = 0
+    for seat, snake in enumerate(others, start=1):
+        snake.owner, snake.rank = seat, 0
+    blocked = set(forecast.occupied())
+    choices = []
+    for snake in others:
+        risky = {n for s in others if s is not snake for n in neighbours(s.start)}
+        found = sorted(
+            _beam(forecast, variation, snake, blocked, risky, 1, rng), key=lambda p: -p.value
+        )
+        choices.append([plan.moves for plan in found])
+    samples = []
+    for sample in range(SAMPLES):
+        entries = [MovementEntry()]
+        for found in choices:
+            moves = found[0]
+            if sample and rng.random() < SAMPLE_NOISE:
+                moves = rng.choice(found)
+                moves = moves[: rng.randint(len(moves) // 2, len(moves))]
+            entries.append(MovementEntry((moves,)))
+        samples.append(_Forecast(forecast, tuple(entries)))
+    return samples
+
+
+def _forecast_score(state: MatchState, forecast: _Forecast, entry: MovementEntry) -> float:
+    """The player's board score if the others play as forecast (through the real stages)."""
+    board = forecast.board.copy()
+    entries = [entry, *forecast.entries[1:]]
+    for stage in movement_stages(state.variation):
+        stage.run(board, entries, state.seed)
+    return board.scores[0]
 
 
 def _straight_run(board: BoardState, snake: Snake, rng: random.Random) -> str:

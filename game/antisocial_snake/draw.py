@@ -9,10 +9,13 @@ apples, direction tiles, snakes by letter), so a still board is one cached blit 
 reveal can build pictures step by step from events. Tiles show their colour with the apple
 number inside (dark ink on light tiles), black tiles are walls with a cross-hatch, direction
 tiles carry a curved arrow (clockwise or anticlockwise) and their number stays readable.
-Snakes are drawn by letter only, with their start colour as a ring (a halted snake's head
-becomes a red stop-sign octagon): owners are never shown
-on a board (`own` letters get a white ring edged in black, for the entry screens of their
-owner: it shows on every tile colour).
+Snakes are drawn by the kit's snake painter (game.ui.snake_body) as a dark trail from the
+start tile to the head, narrow enough that each tile's colour shows beside it, edged in the
+colour of the snake's start tile, the head (with eyes towards its last move) carrying the
+letter (a halted snake's head becomes a red stop-sign octagon). Owners are never shown on a
+board (`own` letters get a white ring edged in black round the head, for the entry screens
+of their owner: it shows on every tile colour). A head on a tile that shows apples (Frame
+drops them onto start tiles) keeps to the tile's corner, clear of the number.
 
 In colour-blind mode (`TileView(..., colour_blind=True)`) a tile takes the fill and the
 pattern of the matching colour of the kit's colour-blind palette (red as Vermilion, blue,
@@ -33,7 +36,8 @@ from game.antisocial_snake.board import BoardState
 from game.antisocial_snake.levels import BLACK, BLUE, GREEN, RED, WHITE, YELLOW, BoardSpec
 from game.core.coords import Cell
 from game.ui import theme
-from game.ui.board_view import BoardContent, BoardView, CellLook, Legend, LegendEntry, Marks, Piece
+from game.ui.board_view import BoardContent, BoardView, CellLook, Legend, LegendEntry, Marks
+from game.ui.snake_body import SnakeLook, SnakeShape, draw_snake_swatch
 from game.ui.text import blit_text, clip_text
 
 FontMaker = Callable[..., pygame.font.Font]
@@ -55,11 +59,9 @@ TILE_INK: dict[str, Colour] = {
     WHITE: theme.BLACK,
     BLACK: theme.WHITE,
 }
-SNAKE_BODY: Colour = (36, 36, 44)
-SNAKE_HEAD: Colour = (20, 20, 26)
-HALT_RING: Colour = (196, 24, 32)
-OWN_RING: Colour = theme.WHITE  # your own snakes: a white ring in a black one
-OWN_EDGE: Colour = theme.BLACK
+SNAKE_BODY: Colour = (28, 28, 36)
+SNAKE_WIDTH = 0.3  # the trail's dark core, as a share of a tile (the tile shows beside it)
+SNAKE_RIM = 0.09  # its edge in the start tile's colour, as a share of a tile
 ARROW_INK: Colour = (20, 20, 20)
 
 
@@ -69,7 +71,7 @@ class SnakePicture:
     colour: str
     cells: tuple[Cell, ...]
     halted: bool = False
-    head: bool = True  # False while the reveal slides the head in
+    shown: bool = True  # False while the reveal slides the snake on
 
 
 @dataclass(frozen=True)
@@ -201,9 +203,7 @@ class TileView(BoardView):
     ):
         self.own = frozenset(own)
         self.colour_blind = colour_blind
-        super().__init__(
-            columns, rows, rect, font, sprites=self._paint_sprite, labels=labels, text=labels
-        )
+        super().__init__(columns, rows, rect, font, labels=labels, text=labels)
 
     def draw(  # type: ignore[override]
         self, surface: pygame.Surface, picture: Picture, marks: Marks | None = None
@@ -219,68 +219,45 @@ class TileView(BoardView):
             )
             for cell, colour in picture.colours
         }
-        pieces = []
-        for snake in picture.snakes:
-            for cell in snake.cells[:-1]:
-                pieces.append(Piece(cell, ("body", snake.colour)))
-            if snake.head:
-                beside = apples.get(snake.cells[-1], 0) != 0  # apples Frame dropped there
-                pieces.append(Piece(snake.cells[-1], self.head_key(snake, beside)))
-        return BoardContent(cells, pieces)
+        snakes = [
+            self.snake_shape(snake, aside=apples.get(snake.cells[-1], 0) != 0)
+            for snake in picture.snakes
+            if snake.shown and snake.cells
+        ]
+        return BoardContent(cells, snakes=snakes)
 
-    def head_key(self, snake: SnakePicture, beside: bool = False) -> tuple:
-        """The head's sprite; `beside`: a smaller head in the tile's top-left corner, clear of
-        the apples' number (apples dropped onto a start tile stay there, in sight)."""
-        own = snake.letter in self.own
-        return ("head", snake.letter, snake.colour, snake.halted, own, beside)
+    def snake_look(self, colour: str, letter: str, halted: bool, own: bool) -> SnakeLook:
+        """A snake with `letter` that started on a `colour` tile."""
+        mark = theme.Mark(SNAKE_BODY, theme.WHITE, letter)
+        edge = tile_fill(colour, self.colour_blind)
+        return SnakeLook(mark, edge, SNAKE_WIDTH, SNAKE_RIM, ringed=own, halted=halted)
 
-    def _paint_sprite(self, key, size: int) -> pygame.Surface:  # noqa: ANN001
-        image = pygame.Surface((size, size), pygame.SRCALPHA)
-        centre = (size // 2, size // 2)
-        if key[0] == "body":
-            radius = max(2, size // 5)
-            pygame.draw.circle(image, SNAKE_BODY, centre, radius)
-            ring = tile_fill(key[1], self.colour_blind)
-            pygame.draw.circle(image, ring, centre, radius, max(1, size // 14))
-            return image
-        _, letter, colour, halted, own, *rest = key
-        beside = bool(rest and rest[0])
-        radius = max(4, int(size * 0.36))
-        ring_width = max(2, size // 10)
-        font = self.font(max(8, int(size * 0.4)), True)
-        band = max(2, size // 18)  # the own mark's two rings
-        if beside:  # beside the number: smaller, in the top-left corner
-            radius = max(4, int(size * 0.15))
-            ring_width = max(2, radius // 4)
-            band = 2
-            font = self.font(max(12, int(radius * 1.2)), True)
-            corner = self.zones.frame + 1 + radius + (2 * band if own else 0)
-            centre = (corner, corner)
-        if halted:  # a stop sign: a red octagon with a white rim
-            corners = [
-                (
-                    centre[0] + radius * math.cos(math.radians(22.5 + 45 * i)),
-                    centre[1] + radius * math.sin(math.radians(22.5 + 45 * i)),
-                )
-                for i in range(8)
-            ]
-            pygame.draw.polygon(image, HALT_RING, corners)
-            pygame.draw.polygon(image, theme.WHITE, corners, max(1, size // 16))
-        else:
-            pygame.draw.circle(image, SNAKE_HEAD, centre, radius)
-            ring = tile_fill(colour, self.colour_blind)
-            pygame.draw.circle(image, ring, centre, radius, ring_width)
-        if own:  # white inside black: one of the two stands out on every tile colour
-            pygame.draw.circle(image, OWN_RING, centre, radius + band, band)
-            pygame.draw.circle(image, OWN_EDGE, centre, radius + 2 * band, band)
-        label = font.render(letter, True, theme.WHITE)
-        image.blit(label, label.get_rect(center=centre))
-        return image
+    def snake_shape(
+        self, snake: SnakePicture, progress: float = 1.0, aside: bool = False
+    ) -> SnakeShape:
+        """`snake` head first, its last move `progress` of the way done; `aside`: its head
+        keeps to the tile's corner (the tile shows a number)."""
+        look = self.snake_look(snake.colour, snake.letter, snake.halted, snake.letter in self.own)
+        cells = tuple(reversed(snake.cells))
+        return SnakeShape(cells, look, None, progress, None, aside)
 
-    def swatch(self, key: tuple) -> Callable[[pygame.Surface, pygame.Rect], None]:
+    def draw_snake(
+        self, surface: pygame.Surface, picture: Picture, snake: SnakePicture, progress: float
+    ) -> None:
+        """`snake` sliding over the board drawn from `picture` (the numbers under it stay)."""
+        shape = self.snake_shape(snake, progress)
+        looks = self.board_content(picture).cells
+        self.draw_snakes(surface, [shape], {cell: looks[cell] for cell in shape.under_body()})
+
+    def swatch(
+        self, colour: str, letter: str, halted: bool = False, own: bool = False
+    ) -> Callable[[pygame.Surface, pygame.Rect], None]:
+        """The key's swatch of a snake: a short one on a white tile."""
+        look = self.snake_look(colour, letter, halted, own)
+
         def paint(surface: pygame.Surface, rect: pygame.Rect) -> None:
-            image = self._paint_sprite(key, rect.width)
-            surface.blit(image, rect)
+            pygame.draw.rect(surface, TILE_FILL[WHITE], rect)
+            draw_snake_swatch(surface, rect, look, self.font)
 
         return paint
 
@@ -374,13 +351,9 @@ def board_legend(
         LegendEntry(_fill(BLACK), "black: a wall"),
         LegendEntry(_turn_swatch("cw"), "clockwise tile"),
         LegendEntry(_turn_swatch("ccw"), "anticlockwise tile"),
-        LegendEntry(view.swatch(("head", "A", RED, False, False)), "snake A, red start"),
-        LegendEntry(view.swatch(("head", "B", BLUE, True, False)), "octagon: halted"),
-        *(
-            [LegendEntry(view.swatch(("head", "A", RED, False, True)), "ringed: your snake")]
-            if view.own
-            else []
-        ),
+        LegendEntry(view.swatch(RED, "A"), "snake A, red start"),
+        LegendEntry(view.swatch(BLUE, "B", halted=True), "octagon: halted"),
+        *([LegendEntry(view.swatch(RED, "A", own=True), "ringed: your snake")] if view.own else []),
         *extra,
     ]
     return Legend(entries, font)

@@ -331,7 +331,7 @@ class RevealScene(RevealPlayer):
         return self.views[board_index]
 
     def picture(self, index: int, animating: bool) -> Picture:
-        """The board shown during step `index`: its end, with sliding heads lifted off
+        """The board shown during step `index`: its end, with sliding snakes lifted off
         (built once per step: the view's cache key is the picture itself)."""
         key = (index, animating)
         if key not in self.pictures:
@@ -344,7 +344,7 @@ class RevealScene(RevealPlayer):
             return picture_of(board)
         moving = {e.letter for e in self.steps[index].events if isinstance(e, ev.Moved)}
         picture = picture_of(board)
-        snakes = tuple(replace(s, head=s.letter not in moving) for s in picture.snakes)
+        snakes = tuple(replace(s, shown=s.letter not in moving) for s in picture.snakes)
         return replace(picture, snakes=snakes)
 
     def draw_board(self, surface: pygame.Surface, step: int, animating: bool) -> None:
@@ -361,11 +361,11 @@ class RevealScene(RevealPlayer):
         if not 0 <= index < len(self.steps):
             return
         view = self.view_for(self.steps[index].chapter)
-        board = self.boards[index]
+        picture = self.picture(index, False)
         for cue, progress in states:
             kind = cue.payload[0]
             if kind == "slide":
-                self._draw_slide(surface, view, board, cue.payload[1], progress)
+                self._draw_slide(surface, view, picture, cue.payload[1], progress)
             elif kind == "halt":
                 self._draw_halt(surface, view, cue.payload[1], progress)
             elif kind == "flash":
@@ -376,18 +376,14 @@ class RevealScene(RevealPlayer):
         self,
         surface: pygame.Surface,
         view: TileView,
-        board: BoardState,
+        picture: Picture,
         event: ev.Moved,
         progress: float,
     ) -> None:
-        start, end = view.cell_centre(event.origin), view.cell_centre(event.target)
-        centre = (
-            start[0] + (end[0] - start[0]) * progress,
-            start[1] + (end[1] - start[1]) * progress,
-        )
-        snake = _snake(board, event.letter)
-        key = ("head", snake.letter, snake.colour, False, False)
-        view.blit_sprite_at(surface, key, centre)
+        """The whole snake of `picture` (the step's end), its head `progress` of the way
+        from `event.origin` on."""
+        snake = next(s for s in picture.snakes if s.letter == event.letter)
+        view.draw_snake(surface, picture, replace(snake, halted=False), progress)
 
     def _draw_halt(
         self, surface: pygame.Surface, view: TileView, event: ev.Halted, progress: float

@@ -81,7 +81,9 @@ RULES_NOTES = [
     "A new Bidding entry starts with the 100 chips split evenly over the colours (the first "
     "colours get any chips left over), so that it can be submitted as it stands; the buttons "
     "and +/- move 5 chips between the chosen colour and the others.",
-    'Bots come in two strengths, easy and normal; a seat set to "hard" plays as normal.',
+    "Bots come in three strengths. Easy places and moves at random within the rules; normal "
+    "heads for the richest tiles and paths; hard plays its options against likely entries "
+    "of the others. Bots see only what a player in their seat sees.",
     "The Antisocial Snake text awards no Tokens of Life and names no Elimination Candidate, "
     "so the results show the ranking by total score only; equal totals share a place.",
 ]

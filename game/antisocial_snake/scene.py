@@ -69,6 +69,7 @@ def shipped_levels() -> list[LevelChoice]:
 def setup_scene(app: Host) -> SetupScene:
     """The main menu's "Antisocial Snake": 2–8 seats, level and seed."""
     config = SetupConfig(
+        game_id=GAME_ID,
         title="Antisocial Snake: a new match",
         seat_range=SEAT_RANGE,
         start=start_match,

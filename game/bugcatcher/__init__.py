@@ -41,4 +41,6 @@ GAME = GameInfo(
         "bugcatcher-frame": lazy("game.bugcatcher.bench_window:main"),
     },
     tour_screens=lazy("game.bugcatcher.tour:screens"),
+    examples=lazy("game.bugcatcher.examples:examples"),
+    bot_bench=lazy("game.bugcatcher.bench:bot_bench"),
 )

@@ -32,5 +32,5 @@ def describe_match(path: Path) -> str:
     state = MatchSession.load(path).state
     line = f"{state.level.name} · {', '.join(state.names)}"
     if state.awards is None:
-        return f"{line} · round {state.rounds_played} of {state.level.rounds}"
+        return f"{line} · round {state.round_number} of {state.level.rounds}"
     return f"{line} · won by {state.names[state.awards.winner]}"

@@ -531,7 +531,7 @@ def resolve_paths(
     Every action of a step is checked against the board as it was before the step; then the
     valid segments are placed and their targets claimed; then the step's swaps happen.
     """
-    paths = _Paths(board, players, events if events is not None else [])
+    paths = _Paths(board, players, events)
     for step in range(1, max((len(a) for a in actions), default=0) + 1):
         listed = {i: a[step - 1] for i, a in enumerate(actions) if step <= len(a)}
         attempts = paths.attempts(step, listed)
@@ -543,9 +543,11 @@ def resolve_paths(
 class _Paths:
     """The round's board while its steps run: claims, placed segments, node ends."""
 
-    def __init__(self, board: Board, players: Sequence[PlayerState], log: list[ev.Event]):
+    def __init__(
+        self, board: Board, players: Sequence[PlayerState], log: list[ev.Event] | None
+    ) -> None:
         self.board = board
-        self.log = log
+        self.log = log  # None: nobody reads the events (a bot's look-ahead), so none are made
         self.claimed = {p.node(n): (0, i) for i, p in enumerate(players) for n in NODES}
         self.placed: dict[tuple[Point, str], int] = {}
         self.ends = [{node: p.node(node) for node in NODES} for p in players]
@@ -565,7 +567,8 @@ class _Paths:
             node, direction = PATH_ACTIONS[action]
             if (player, node) in self.stopped:
                 self.void[player].append(step)
-                self.log.append(ev.ActionVoid(step, player, node, direction))
+                if self.log is not None:
+                    self.log.append(ev.ActionVoid(step, player, node, direction))
                 continue
             start = self.ends[player][node]
             end = step_point(start, direction)
@@ -591,10 +594,11 @@ class _Paths:
             self.stopped.add((attempt.player, attempt.node))
             self.void[attempt.player].append(step)
             self.invalid[attempt.player] += 1
-            target = self.board.name(attempt.end)
-            self.log.append(
-                ev.ActionInvalid(step, attempt.player, attempt.node, target, case, reason)
-            )
+            if self.log is not None:
+                target = self.board.name(attempt.end)
+                self.log.append(
+                    ev.ActionInvalid(step, attempt.player, attempt.node, target, case, reason)
+                )
         return valid
 
     def place(self, step: int, valid: list[_Attempt]) -> None:
@@ -604,16 +608,18 @@ class _Paths:
             self.ends[attempt.player][attempt.node] = attempt.end
             segment = Segment(step, attempt.node, attempt.start, attempt.end, attempt.colour)
             self.segments[attempt.player].append(segment)
-            start, end = self.board.name(attempt.start), self.board.name(attempt.end)
-            self.log.append(
-                ev.SegmentPlaced(step, attempt.player, attempt.node, start, end, attempt.colour)
-            )
+            if self.log is not None:
+                start, end = self.board.name(attempt.start), self.board.name(attempt.end)
+                self.log.append(
+                    ev.SegmentPlaced(step, attempt.player, attempt.node, start, end, attempt.colour)
+                )
 
     def swap(self, step: int, swappers: dict[int, str]) -> None:
         for player, action in swappers.items():
             self.colours[player] = other_colour(self.colours[player])
             self.swaps[player] += 1
-            self.log.append(ev.Swapped(step, player, action == PAID_SWAP, self.colours[player]))
+            if self.log is not None:
+                self.log.append(ev.Swapped(step, player, action == PAID_SWAP, self.colours[player]))
 
     def results(self, players: Sequence[PlayerState]) -> list[PlayerRound]:
         return [

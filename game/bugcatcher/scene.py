@@ -68,6 +68,7 @@ def shipped_levels() -> list[LevelChoice]:
 
 def setup_scene(app: Host) -> SetupScene:
     config = SetupConfig(
+        game_id=GAME_ID,
         title="Bugcatcher: a new match",
         seat_range=SEAT_RANGE,
         start=start_match,

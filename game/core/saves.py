@@ -123,12 +123,13 @@ def level_copy_path(save: Path) -> Path:
     return save.with_name(save.name.removesuffix(".toml") + LEVEL_SUFFIX)
 
 
-def move_match(save: Path, folder: Path) -> Path:
-    """Move a match file and its level copy into `folder`; safe to interrupt anywhere.
+def move_match(save: Path, folder: Path, name: str | None = None) -> Path:
+    """Move a match file and its level copy into `folder` (as `name`, else its own name);
+    safe to interrupt anywhere.
 
     Only a regular file is copied; a level copy that is a link is moved as the link itself,
     so no file outside the data folder is ever read into it."""
-    target = folder / save.name
+    target = folder / (name or save.name)
     folder.mkdir(parents=True, exist_ok=True)
     level = level_copy_path(save)
     copied = False
@@ -150,8 +151,15 @@ def retire_to_replays(save: Path) -> Path:
 
 
 def set_aside_match(save: Path) -> Path:
-    """Move a save that cannot be used (and its level copy) out of the way, into set-aside/."""
-    return move_match(save, set_aside_dir())
+    """Move a save (and its level copy) out of the way, into set-aside/, under a name no
+    file there has yet: nothing set aside before is ever replaced."""
+    folder = set_aside_dir()
+    stem, number = save.name.removesuffix(".toml"), 2
+    name = save.name
+    while os.path.lexists(folder / name) or os.path.lexists(level_copy_path(folder / name)):
+        name = f"{stem}-{number}.toml"
+        number += 1
+    return move_match(save, folder, name)
 
 
 def clean_user_folders() -> None:

@@ -33,4 +33,6 @@ GAME = GameInfo(
         "double-edged-edges-frame": lazy("game.double_edged_edges.bench_window:frame_main"),
     },
     tour_screens=lazy("game.double_edged_edges.tour:screens"),
+    examples=lazy("game.double_edged_edges.examples:examples"),
+    bot_bench=lazy("game.double_edged_edges.bench:bot_bench"),
 )

@@ -31,10 +31,14 @@ def simulate(document: TomlDocument) -> dict[str, Any]:
 
 
 def describe_match(path: Path) -> str:
-    """The replay list's line: level, players and winners (ProblemsFound if unreadable)."""
+    """The replay list's line: level, players and winners, or how far an unfinished match
+    is (Continue's list); ProblemsFound if unreadable."""
     from game.double_edged_edges.session import MatchSession
 
     state = MatchSession.load(path).state
+    if not state.finished:
+        where = f"round {state.round_number} of {state.level.rounds}"
+        return f"{state.level.name} · {', '.join(state.names)} · {where}"
     best = max(state.points)
     winners = " & ".join(n for n, p in zip(state.names, state.points, strict=True) if p == best)
     return f"{state.level.name} · {', '.join(state.names)} · won by {winners}"

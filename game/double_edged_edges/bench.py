@@ -1,8 +1,11 @@
-"""`python main.py bench double-edged-edges`: printed figures, never a timed test."""
+"""`python main.py bench double-edged-edges`: printed figures, never a timed test.
+
+The bots' strength and decision times over 9-seat matches: `python main.py bench
+bots-double-edged-edges` (bot_bench); this bench times the biggest table, 12 seats.
+"""
 
 from __future__ import annotations
 
-import time
 from collections.abc import Sequence
 
 from game.core.bench import describe, timed
@@ -19,6 +22,7 @@ from game.double_edged_edges.rules import (
     resolve_round,
     vote_call,
 )
+from game.table.bot_bench import BotBench, BotMatch, DecisionClock
 
 SHIPPED = LEVELS / "double-edged-edges"
 
@@ -28,13 +32,20 @@ def shipped_level(name: str = "mainly-by-design") -> Level:
 
 
 def play_bot_match(
-    level: Level, bots: Sequence[str], seed: int, grid: tuple[int, int] | None = None
+    level: Level,
+    bots: Sequence[str],
+    seed: int,
+    grid: tuple[int, int] | None = None,
+    clock: DecisionClock | None = None,
 ) -> MatchState:
     """A whole match where every seat is a bot of the given level."""
+    clock = clock or DecisionClock()
     names = [f"{kind.title()} {i + 1}" for i, kind in enumerate(bots)]
     state, _ = new_match(level, names, seed, 0, grid=grid)
     while state.stage == STAGE_ROUNDS:
-        entries = [choose_submission(state, p, kind) for p, kind in enumerate(bots)]
+        entries = [
+            clock.decide(kind, choose_submission, state, p, kind) for p, kind in enumerate(bots)
+        ]
         state, _ = resolve_round(state, entries)
     if state.stage == STAGE_AWARDS:
         call = vote_call(state)
@@ -65,30 +76,21 @@ def main(quick: bool = False) -> int:
             times += timed(lambda p=player: choose_submission(state, p, "hard"), 1)
     print("hard bot decision, 12 players, round 4:")
     print("  " + describe(times))
-    print("  target: under 100 ms")
-    return bot_strength(6 if quick else 30)
-
-
-def bot_strength(matches: int) -> int:
-    """9-player matches with 3 bots of each level, seats rotated; average points per level."""
-    level = shipped_level()
-    lineup = ["hard", "normal", "easy"] * 3
-    totals = dict.fromkeys(("easy", "normal", "hard"), 0)
-    wins = dict.fromkeys(totals, 0)
-    start = time.perf_counter()
-    for match in range(matches):
-        bots = lineup[match % 3 :] + lineup[: match % 3]
-        final = play_bot_match(level, bots, seed=100 + match)
-        for kind, points in zip(bots, final.points, strict=True):
-            totals[kind] += points
-        wins[bots[final.points.index(max(final.points))]] += 1
-    seconds = time.perf_counter() - start
-    print(
-        f"bot strength over {matches} seeded 9-player matches (3 of each level, {seconds:.1f} s):"
-    )
-    for kind in ("hard", "normal", "easy"):
-        print(
-            f"  {kind:6} average {totals[kind] / (3 * matches):5.1f} points, "
-            f"first place (or first of a tie) in {wins[kind]}/{matches}"
-        )
+    print("  target: under 250 ms")
     return 0
+
+
+def bot_bench() -> BotBench:
+    """Nine-seat matches on the shipped level: three bots of each level, seats rotated."""
+    level = shipped_level()
+
+    def play(lineup: Sequence[str], seed: int) -> BotMatch:
+        clock = DecisionClock()
+        final = play_bot_match(level, lineup, seed, clock=clock)
+        return BotMatch(final.points, clock)
+
+    return BotBench(
+        play,
+        lineups=[("hard", "normal", "easy") * 3],
+        note=f"9-seat matches on {level.name}, no starting garnets",
+    )

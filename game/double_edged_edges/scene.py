@@ -109,6 +109,7 @@ def start_match(app: Host, choice: SetupChoice) -> Scene:
 def setup_scene(app: Host) -> SetupScene:
     """The main menu's "Double-edged Edges": seats, level, starting garnets and seed."""
     config = SetupConfig(
+        game_id=GAME_ID,
         title="Double-edged Edges: a new match",
         seat_range=SEAT_RANGE,
         start=start_match,

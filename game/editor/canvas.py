@@ -23,7 +23,9 @@ from typing import TYPE_CHECKING, Any
 import pygame
 
 from game.core.coords import Cell
+from game.editor.layout import Part
 from game.editor.model import Board
+from game.editor.problems import PROBLEM_INK
 from game.editor.selection import Area, Clip, Lift, cleared, copy_area, pasted
 from game.editor.viewport import Viewport, largest_step, overview_boxes
 from game.ui import theme
@@ -71,11 +73,11 @@ class Floating:
     version: int = -1  # the model's version after the last drop
 
 
-class Canvas:
+class Canvas(Part):
     """See the module docstring."""
 
     def __init__(self, scene: EditorScene):
-        self.scene = scene
+        super().__init__(scene)
         self.viewport = Viewport()
         self.overview = False
         self.selection: Area | None = None
@@ -126,7 +128,7 @@ class Canvas:
 
     # --- events -----------------------------------------------------------------------------
 
-    def handle_event(self, event: pygame.event.Event) -> bool:
+    def handle(self, event: pygame.event.Event) -> bool:
         """True when the canvas used the event (the scene then leaves it)."""
         if not self.enabled:
             return False
@@ -139,7 +141,7 @@ class Canvas:
         if event.type == pygame.KEYUP and event.key == pygame.K_SPACE and self.space_held:
             self.space_held = False
             if not self.space_panned:
-                self.scene.apply_at(self.scene.cursor)
+                self.scene.paint.apply_at(self.scene.cursor)
             self.panning = None
             return True
         if event.type == pygame.MOUSEBUTTONDOWN:
@@ -213,7 +215,7 @@ class Canvas:
                 self.model.select_board(index)
                 self.drop_selection()
                 self.scene.view = self.views.get(index)
-        if event.button == 1 and self.scene.tool == "select":
+        if event.button == 1 and self.scene.paint.tool == "select":
             cell = self.cell_at(event.pos)
             if cell is None:
                 return self.area.collidepoint(event.pos)
@@ -310,6 +312,16 @@ class Canvas:
         self.viewport = self.viewport.zoomed(steps, focus, box, most)
         return True
 
+    def press(self, name: str, argument: str) -> bool:
+        """The Board tab's Zoom − / Zoom + ("zoom", "-1" / "+1") and All boards ("overview")."""
+        if name == "zoom":
+            self.zoom(int(argument), None)
+        elif name == "overview":
+            self.set_overview(not self.overview)
+        else:
+            return False
+        return True
+
     def pan(self, dx: int, dy: int) -> None:
         area = self.area
         self.viewport = self.viewport.panned(dx, dy, (area.x, area.y, area.width, area.height))
@@ -345,7 +357,7 @@ class Canvas:
 
     def grow_selection(self, dx: int, dy: int) -> None:
         """Shift+arrow: the cursor moves and the selection spans from where it began."""
-        if self.scene.tool != "select":
+        if self.scene.paint.tool != "select":
             self.scene.press("tool:select")
         start = self.scene.cursor
         if self.selection is not None and self.selection.contains(start):
@@ -419,7 +431,7 @@ class Canvas:
         corner = corner or self.scene.cursor
         board, lost = pasted(self.model.board, clip, corner, _pair_prefixes(editing))
         self.model.set_board(board)
-        if self.scene.tool != "select":
+        if self.scene.paint.tool != "select":
             self.scene.press("tool:select")
         self.floating = None
         self.selection = Area(corner[0], corner[1], clip.width, clip.height).on(board)
@@ -487,7 +499,7 @@ class Canvas:
         view = scene.view
         if view is None or (view.columns, view.rows) != (board.width, board.height):
             view = BoardView(board.width, board.height, rect, scene.app.font)
-            scene.drawn_board = None
+            scene.art.drawn_board = None
         else:
             view.move_to(rect)
         if view.cell_size * TEXT_SHARE < MIN_TEXT and view.text:
@@ -496,13 +508,13 @@ class Canvas:
             view.fit(rect, text=True)
         scene.view = view
         key = (self.model.version, self.model.board_index)
-        drawn = scene.drawn_board
+        drawn = scene.art.drawn_board
         if drawn is not None and drawn[0] == self.model.board_index and drawn[1] != key:
-            scene._patch_changed_cells(drawn[2], board, key)
-        scene.drawn_board = (self.model.board_index, key, board)
+            scene.art.patch_changed_cells(drawn[2], board)
+        scene.art.drawn_board = (self.model.board_index, key, board)
 
         surface.set_clip(area)
-        view.draw(surface, self._content(-1, key, board), scene._marks(self.model.board_index))
+        view.draw(surface, self._content(-1, key, board), scene.art.marks(self.model.board_index))
         self._draw_selection(surface, view)
         surface.set_clip(None)
 
@@ -511,7 +523,7 @@ class Canvas:
         compared, not rebuilt, on every frame)."""
         kept = self._contents.get(slot)
         if kept is None or kept[0] != key:
-            kept = (key, self.scene.board_content(board))
+            kept = (key, self.scene.art.board_content(board))
             self._contents[slot] = kept
         return kept[1]
 
@@ -531,7 +543,7 @@ class Canvas:
             rect = pygame.Rect(box[0], box[1] + NAME_HEIGHT, box[2], box[3] - NAME_HEIGHT)
             view = self._overview_view(index, board, rect)
             current = index == model.board_index
-            marks = scene._marks(index) if current else _problem_marks(scene, index)
+            marks = scene.art.marks(index) if current else _problem_marks(scene, index)
 
             view.draw(surface, self._content(index, board.rows, board), marks)
             if current:
@@ -576,7 +588,5 @@ def _pair_prefixes(editing: Any) -> tuple[str, ...]:
 
 
 def _problem_marks(scene: EditorScene, index: int) -> Marks:
-    from game.editor.scene import PROBLEM_INK
-
-    cells = scene.outlines.get(index, ())
+    cells = scene.problems.outlines.get(index, ())
     return Marks(highlights=tuple(Highlight(cell, PROBLEM_INK) for cell in sorted(cells)))

@@ -19,7 +19,7 @@ def editor_screen(level: str, tab: str = "board") -> ScreenMaker:
 
         menu_under(app)
         scene = EditorScene(app, load_model(str(LEVELS / level)))
-        scene.tab = tab
+        scene.side.tab = tab
         app.push(scene)
 
     return make

@@ -40,6 +40,7 @@ from game.season.runner import (
     start_duel,
     start_main,
 )
+from game.season.season_file import SEASON_KIND
 from game.table.session import EntryRefused
 from game.ui import theme
 from game.ui.event_log import EventLog
@@ -226,6 +227,7 @@ def _start(app: Host, choice: SetupChoice) -> Scene:
 
 def new_season_scene(app: Host) -> SetupScene:
     config = SetupConfig(
+        game_id=SEASON_KIND,
         title="A new season",
         seat_range=(4, 13),
         start=_start,

@@ -15,7 +15,7 @@ from game.core.problems import Problem, ProblemsFound, problems_of
 from game.core.tomlfile import TomlDocument, load_toml
 from game.snek.duel import check_duel, is_duel_document, simulate_duel
 from game.snek.levels import arena_from_document, is_arena_document
-from game.snek.match import check_battle, is_battle_document, simulate_battle
+from game.snek.match import check_battle, is_battle_document, load_battle, simulate_battle
 from game.snek.program import program_from_document
 
 
@@ -33,13 +33,19 @@ def check_match(document: TomlDocument) -> list[Problem]:
 
 
 def describe_match(path: Path) -> str:
-    """The replay list's line: arena, seed, sneks and the winners (ProblemsFound if unreadable)."""
-    result = simulate(load_toml(path))
+    """The replay list's line: arena, seed, sneks and the winners, or the round the viewer had
+    reached in an unfinished battle (Continue's list); ProblemsFound if unreadable."""
+    document = load_toml(path)
+    result = simulate(document)
     if result.get("kind") == "duel":
         names = " v ".join(player["name"] for player in result["players"])
         return f"{result['arena']} · duel · {names} · won by {result['winner'] or 'nobody yet'}"
     winners = " & ".join(snek["name"] for snek in result["sneks"] if snek["place"] == 1)
     names = ", ".join(snek["name"] for snek in result["sneks"])
+    watched = load_battle(document)[0].watched
+    if watched < result["rounds_played"]:
+        shown = f"watched to round {watched}" if watched else "not watched yet"
+        return f"{result['arena'] or 'arena'} · seed {result['seed']} · {names} · {shown}"
     return f"{result['arena'] or 'arena'} · seed {result['seed']} · {names} · won by {winners}"
 
 

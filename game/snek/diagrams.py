@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from game.core.coords import parse_cell
-from game.snek.draw import ArenaView, GridCell, _snek_pieces, draw_pattern_grid, snek_looks
+from game.snek.draw import ArenaView, GridCell, draw_pattern_grid, snek_looks, snek_shapes
 from game.snek.levels import Arena
 from game.snek.program import ELEMENT_TOKENS, Program, Rule
 from game.snek.rules_text import PAGES
@@ -42,11 +42,9 @@ class Example:
         walls = frozenset(parse_cell(name) for name in self.walls)
         return Arena("Example", self.width, self.height, walls, ())
 
-    def content(self) -> BoardContent:
-        pieces = []
-        for number, names in enumerate(self.sneks):
-            pieces += _snek_pieces(number, [parse_cell(name) for name in names])
-        return BoardContent({}, pieces)
+    def content(self, view: ArenaView) -> BoardContent:
+        sneks = [[parse_cell(name) for name in names] for names in self.sneks]
+        return BoardContent({}, snakes=snek_shapes(view, sneks))
 
     def marks(self) -> Marks:
         return Marks(path=tuple(parse_cell(name) for name in self.path))
@@ -64,7 +62,7 @@ class ArenaPicture(ViewPicture):
         return ArenaView(self.example.arena(), rect, looks, host.font)
 
     def paint(self, view: ArenaView, surface: pygame.Surface) -> None:
-        view.draw(surface, self.example.content(), self.example.marks())
+        view.draw(surface, self.example.content(view), self.example.marks())
 
 
 def tail_above_cells() -> dict[tuple[int, int], GridCell]:
@@ -82,7 +80,7 @@ def rules_diagrams() -> dict[str, list[Diagram]]:
     return {
         goal: [
             Diagram(
-                "A grab: snek 1 moves its head onto snek 2's tail (the diamond). Snek 1 grows by "
+                "A grab: snek 1 moves its head onto snek 2's tail (its thin end). Snek 1 grows by "
                 "one cell and snek 2 loses its last cell.",
                 ArenaPicture(Example([["B2", "A2"], ["C2", "D2", "E2"]], path=["B2", "C2"])),
             ),

@@ -5,20 +5,22 @@
     view.draw_state(surface, state, marks)            # the arena after some round
     draw_pattern_grid(surface, rect, font, cells, ...) # the editor's grid, the why panel
 
-Sneks are never told apart by colour alone: every head carries the snek's start number, and
-in colour-blind mode bodies carry the palette's pattern. Tails are diamonds (they are what a
-snek hunts), bodies squares, heads rounded with the number.
+Sneks are drawn by the kit's snake painter (game.ui.snake_body): one rounded body in the
+snek's colour tapering to its tail (what a snek hunts), the head with eyes towards where it
+went. Sneks are never told apart by colour alone: every head carries the snek's start number,
+and in colour-blind mode the palette's pattern. While a battle plays slowly the sneks slide
+from one round into the next (`draw_state(..., before=, progress=)`).
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable, Hashable, Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Any
 
 import pygame
 
-from game.core.coords import DIRECTIONS
+from game.core.coords import DIRECTIONS, Cell
 from game.snek.levels import Arena
 from game.snek.program import (
     EMPTY,
@@ -35,13 +37,15 @@ from game.snek.program import (
 )
 from game.snek.rules import BattleState
 from game.ui import theme
-from game.ui.board_view import BoardContent, BoardView, CellLook, Marks, Piece, blit_fitted
+from game.ui.board_view import BoardContent, BoardView, CellLook, Marks, blit_fitted
+from game.ui.snake_body import SnakeLook, SnakeShape
 
 FontMaker = Callable[..., pygame.font.Font]
 Colour = theme.Colour
 
 WALL_FILL: Colour = (96, 100, 112)
 FLOOR_FILL: Colour = (44, 48, 60)
+LEAST_HEAD = 18  # px: on smaller cells a head outgrows its cell, so its number reads
 CLASH_DISTANCE = 120  # colours closer than this (RGB distance) are not told apart
 FAILED: Colour = (255, 90, 80)  # a must-not rule's stroke in the editor
 # The why view's held / not-held marks: round white badges with "+" or "x" in a cell's corner,
@@ -146,62 +150,65 @@ class ArenaView(BoardView):
             rect,
             font,
             background=lambda cell: wall if cell in arena.walls else floor,
-            sprites=self._paint_sprite,
             labels=labels,
             room_for_marks=False,
         )
 
     def draw_state(
-        self, surface: pygame.Surface, state: BattleState | None, marks: Marks | None = None
+        self,
+        surface: pygame.Surface,
+        state: BattleState | None,
+        marks: Marks | None = None,
+        *,
+        before: BattleState | None = None,
+        progress: float = 1.0,
+        live: bool = False,
     ) -> None:
-        """The arena with the sneks of `state` (None: the bare arena), then `marks`."""
-        super().draw(surface, self._battle_content(state), marks)
+        """The arena with the sneks of `state` (None: the bare arena), then `marks`; with
+        `before` (the round before) and `progress` below 1 the sneks slide that far from
+        where they were into `state`. `live`: a battle playing (see BoardView.draw)."""
+        content = self._battle_content(state, before, progress)
+        super().draw(surface, content, marks, live=live)
 
     def draw_starts(self, surface: pygame.Surface, count: int) -> None:
         """The bare arena with the first `count` starts drawn as sneks (setup previews)."""
-        pieces = []
-        for number, start in enumerate(self.arena.starts[:count]):
-            cells = start.cells()
-            pieces += _snek_pieces(number, cells)
-        super().draw(surface, BoardContent({}, pieces))
+        snakes = [
+            self.snek_shape(number, tuple(start.cells()))
+            for number, start in enumerate(self.arena.starts[:count])
+        ]
+        super().draw(surface, BoardContent({}, snakes=snakes))
 
-    def _battle_content(self, state: BattleState | None) -> BoardContent:
+    def _battle_content(
+        self, state: BattleState | None, before: BattleState | None, progress: float
+    ) -> BoardContent:
         if state is None:
             return BoardContent()
-        pieces: list[Piece] = []
+        snakes = []
         for number, snek in enumerate(state.sneks):
-            if snek.alive:
-                pieces += _snek_pieces(number, state.cells_of(number))
-        return BoardContent({}, pieces)
+            if not snek.alive:
+                continue
+            cells = tuple(state.cells_of(number))
+            if before is None or progress >= 1 or number >= len(before.sneks):
+                snakes.append(self.snek_shape(number, cells))
+                continue
+            earlier = tuple(before.cells_of(number))
+            snakes.append(self.snek_shape(number, cells, *slide_between(earlier, cells, progress)))
+        return BoardContent({}, snakes=snakes)
 
-    def _paint_sprite(self, key: Hashable, size: int) -> pygame.Surface:
-        kind, number = key  # type: ignore[misc]
+    def snek_shape(
+        self,
+        number: int,
+        cells: tuple[Cell, ...],
+        progress: float = 1.0,
+        tail_from: Cell | None = None,
+    ) -> SnakeShape:
+        """Snek `number` on `cells` (head first), part-way through its last move."""
+        return SnakeShape(cells, self.snake_look(number), None, progress, tail_from)
+
+    def snake_look(self, number: int) -> SnakeLook:
         look = self._look(number)
-        image = pygame.Surface((size, size), pygame.SRCALPHA)
-        tile = pygame.Rect(0, 0, size, size)
-        edge = _mix(look.colour, theme.BLACK, 0.55)
-        if kind == "tail":
-            inset = max(1, size // 8)
-            points = [
-                (size / 2, inset),
-                (size - inset, size / 2),
-                (size / 2, size - inset),
-                (inset, size / 2),
-            ]
-            pygame.draw.polygon(image, look.colour, points)
-            pygame.draw.polygon(image, edge, points, max(1, size // 10))
-            return image
-        inner = tile.inflate(-2, -2)
-        radius = size // 3 if kind == "head" else 0
-        pygame.draw.rect(image, look.colour, inner, border_radius=radius)
-        if look.pattern and kind == "body":
-            theme.draw_pattern(image, inner, look.pattern, _mix(look.colour, look.ink, 0.45))
-        outline = theme.WHITE if kind == "head" and look.ink == theme.BLACK else edge
-        pygame.draw.rect(image, outline, inner, max(1, size // 10), border_radius=radius)
-        if kind == "head":
-            font = self.font(max(12, int(size * 0.7)), True)
-            blit_fitted(image, font, look.number, look.ink, inner.inflate(-2, -2))
-        return image
+        mark = theme.Mark(look.colour, look.ink, look.number, look.pattern)
+        return SnakeLook(mark, width=0.56, least_head=LEAST_HEAD)
 
     def _look(self, number: int) -> SnekLook:
         if number < len(self.looks):
@@ -212,13 +219,20 @@ class ArenaView(BoardView):
         )
 
 
-def _snek_pieces(number: int, cells: Sequence[tuple[int, int]]) -> list[Piece]:
-    if not cells:
-        return []
-    pieces = [Piece(cell, ("body", number)) for cell in cells[1:-1]]
-    pieces.append(Piece(cells[-1], ("tail", number)))
-    pieces.append(Piece(cells[0], ("head", number)))
-    return pieces
+def slide_between(
+    before: Sequence[Cell], after: Sequence[Cell], progress: float
+) -> tuple[float, Cell | None]:
+    """How a snek on `after` slides in from `before` (both head first): the progress of its
+    head (1: it did not move) and the cell its tail left (None: the tail stayed)."""
+    if len(after) < 2 or not before or after[1] != before[0]:
+        return 1.0, None
+    tail = before[-1]
+    return progress, tail if tail not in after else None
+
+
+def snek_shapes(view: ArenaView, sneks: Sequence[Sequence[Cell]]) -> list[SnakeShape]:
+    """Sneks given cell by cell (head first), as the view draws them (diagrams)."""
+    return [view.snek_shape(number, tuple(cells)) for number, cells in enumerate(sneks)]
 
 
 # --- 7×7 pattern grids ---------------------------------------------------------------------

@@ -34,7 +34,7 @@ from game.snek.draw import (
 )
 from game.snek.levels import MAX_ROUNDS
 from game.snek.program import CENTRE
-from game.snek.rules import places, seen_by
+from game.snek.rules import BattleState, places, seen_by
 from game.snek.session import MatchSession, seen_window
 from game.ui import sound, theme
 from game.ui.board_view import Badge, Highlight, Marks
@@ -61,6 +61,7 @@ LONGEST_SPEED = "Speed 40/s"  # the speed button's widest label, for its share o
 SOUNDED_SPEEDS = 3  # the speeds (from the slowest) whose rounds are heard; faster ones are not
 LABEL_PADDING = 6  # the button border and the room pygame-gui keeps around its text
 FRAME_BUDGET = 0.008  # seconds of rules per frame at the fastest speed
+WHY_REFRESH = 0.25  # seconds between why panels while the rounds fly by
 KEY_HELP = "Space play · Left/Right step · +/− speed · Tab/1–9 snek · Home/End · Enter results"
 LEAVE_QUESTION = "Leave the battle? It is saved: Continue brings you back to this round."
 WHY_KEY = 'Arena as seen · tokens: the pattern · "+" badge: held, "x" badge: not held'
@@ -99,6 +100,8 @@ class BattleViewer(Scene):
         self.looks = snek_looks(session.programs, app.settings.colour_blind, session.names)
         self.on_finish = on_finish
         self._why_cache: tuple[tuple[int, int], dict] | None = None
+        self._why_panel: tuple[tuple, pygame.Surface] | None = None
+        self._why_age = 0.0  # seconds since the why panel was last painted
         self.attract = False  # the idle menu's demo: any key or click goes back
         self.auto_finish = False  # the demo verb: on to the results at the end
         self._finished_shown = False
@@ -234,6 +237,7 @@ class BattleViewer(Scene):
         self.keep()
 
     def update(self, dt: float) -> None:
+        self._why_age += dt
         if self.goal is not None or (self.playing and SPEEDS[self.speed] is None):
             self._seek_step()
         elif self.playing:
@@ -401,6 +405,15 @@ class BattleViewer(Scene):
         speed = "paused" if not self.playing else f"playing {SPEED_WORDS[self.speed]}"
         return f"{rounds} · seed {self.session.record.seed} · {speed}{end}"
 
+    def slide(self) -> tuple[BattleState | None, float]:
+        """The round before the one shown and how far the sneks have slid from it into this
+        one: only while playing at the speeds slow enough to follow a move (else none, 1)."""
+        if not self.playing or self.goal is not None or self.speed >= SOUNDED_SPEEDS:
+            return None, 1.0
+        if self.round == 0:
+            return None, 1.0
+        return self.session.state(self.round - 1), min(1.0, self._carry)
+
     def winner_words(self) -> str:
         """Who won the battle ("won by Coward", "a tie: Coward, Tail-chaser")."""
         final = self.session.replay.final
@@ -413,7 +426,10 @@ class BattleViewer(Scene):
     def draw(self, surface: pygame.Surface) -> None:
         super().draw(surface)
         state = self.session.state(self.round)
-        self.view.draw_state(surface, state, self.marks())
+        before, progress = self.slide()
+        live = self.playing or self.goal is not None
+        marks = self.marks()
+        self.view.draw_state(surface, state, marks, before=before, progress=progress, live=live)
         self.scores.draw(surface, self._rows(state))
         self._draw_selection(surface)
         self._draw_why(surface)
@@ -460,6 +476,21 @@ class BattleViewer(Scene):
         pygame.draw.rect(surface, theme.ACCENT, row, 2, border_radius=4)
 
     def _draw_why(self, surface: pygame.Surface) -> None:
+        """The why panel; while the rounds fly by (a round or more a frame) it follows the
+        battle every WHY_REFRESH seconds: nobody reads it faster, and it costs a frame."""
+        key = (self.round, self.selected, tuple(self.why_rect))
+        fast = self.goal is not None or (self.playing and SPEEDS[self.speed] is None)
+        if self._why_panel is not None:
+            drawn, image = self._why_panel
+            recent = fast and self._why_age < WHY_REFRESH and drawn[1:] == key[1:]
+            if drawn == key or recent:
+                surface.blit(image, self.why_rect)
+                return
+        self._paint_why(surface)
+        self._why_panel = (key, surface.subsurface(self.why_rect).copy())
+        self._why_age = 0.0
+
+    def _paint_why(self, surface: pygame.Surface) -> None:
         rect = self.why_rect
         pygame.draw.rect(surface, theme.PANEL, rect, border_radius=8)
         inner = rect.inflate(-20, -16)

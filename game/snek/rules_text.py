@@ -74,10 +74,10 @@ A battle is saved as you watch it: Continue brings you back to the round you las
 once you have watched its end it moves to Replays. The sneks of a saved battle are copies, so \
 editing your snek later changes neither the save nor the replay.
 
-Sneks are drawn in their program's colour, heads with their start number and tails as \
-diamonds; a colour too close to an earlier snek's is replaced by the first palette colour \
-that is not (in colour-blind mode every snek takes the colour-blind palette with its \
-pattern). A tournament plays seeds 1 to N on every arena chosen.
+Sneks are drawn in their program's colour as one body, heads with eyes and their start \
+number, tails narrowing to a thin end; a colour too close to an earlier snek's is replaced \
+by the first palette colour that is not (in colour-blind mode every snek takes the \
+colour-blind palette with its pattern). A tournament plays seeds 1 to N on every arena chosen.
 
 The editor: arrows move the cursor, the token keys (. _ # B T h b t) paint, ? and ! choose \
 optional and must-not (= normal), W A S D set the move, Ctrl+Z and Ctrl+Y undo and redo, \

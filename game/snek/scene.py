@@ -26,13 +26,14 @@ from game.snek.bot import BOT_SNEKS
 from game.snek.draw import ArenaView, button_font, snek_looks
 from game.snek.levels import Arena
 from game.snek.match import MAX_SEED
-from game.snek.program import Program
+from game.snek.program import GAME_ID, Program
 from game.snek.rules import MAX_SNEKS, MIN_SNEKS, RuleViolation, check_lineup
 from game.snek.samples import load_arenas, load_samples, load_user_sneks
 from game.snek.session import MatchSession
 from game.ui import theme
 from game.ui.focus import Control, FocusGrid
 from game.ui.scene import Scene
+from game.ui.setup_memory import load_setup, save_setup, show_unreadable
 from game.ui.text import blit_text, blit_wrapped, clip_text
 from game.ui.widgets import ButtonList, MenuItem
 
@@ -132,15 +133,48 @@ class BattleSetup(Scene):
         super().__init__(app)
         self.choices, self.broken = snek_choices()
         self.arenas: list[tuple[Path, Arena]] = load_arenas()
-        self.arena_index = 0
-        self.lineup: list[int] = [index for index, c in enumerate(self.choices) if not c.own][:2]
+        memory = load_setup(GAME_ID)
+        self.arena_index = self._first_arena(memory.extra.get("arena"))
+        self.lineup = self._first_lineup(memory.extra.get("sneks"))
         self.first_choice = 0
         self.seed = random.randrange(1, 1_000_000)
         self.notice = ""
+        self.memory = memory
         self.focus_key = "start"
         self.preview: ArenaView | None = None
         if self.broken:
             self.notice = "Some of your sneks cannot be read: " + "; ".join(self.broken[:2])
+
+    def enter(self) -> None:
+        super().enter()
+        show_unreadable(self.app, self.memory)
+
+    # the last setup
+
+    def _first_arena(self, remembered: object) -> int:
+        """The arena of the last battle set up, while it is still offered; else the first."""
+        paths = [str(path) for path, _ in self.arenas]
+        return paths.index(remembered) if remembered in paths else 0
+
+    def _first_lineup(self, remembered: object) -> list[int]:
+        """The sneks of the last battle set up that are still offered (in their order);
+        two sample sneks when none is."""
+        paths = [str(choice.path) for choice in self.choices]
+        if isinstance(remembered, list):
+            kept = [paths.index(path) for path in remembered if path in paths]
+            if kept:
+                return kept[:MAX_SNEKS]
+        return [index for index, choice in enumerate(self.choices) if not choice.own][:2]
+
+    def remember(self) -> None:
+        """Keep the lineup and the arena as Snek's last setup."""
+        sneks = [str(self.choices[index].path) for index in self.lineup]
+        arena = str(self.arenas[self.arena_index][0]) if self.arenas else ""
+        save_setup(GAME_ID, extra={"sneks": sneks, "arena": arena})
+
+    def exit(self) -> None:
+        self.remember()
+        super().exit()
 
     # layout
 

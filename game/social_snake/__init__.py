@@ -34,5 +34,6 @@ GAME = GameInfo(
     },
     bot_bench=lazy("game.social_snake.bench:bot_bench"),
     tour_screens=lazy("game.social_snake.tour:screens"),
+    examples=lazy("game.social_snake.examples:examples"),
     fuzz_targets=lazy("game.social_snake.fuzz:fuzz_targets"),
 )

@@ -26,8 +26,13 @@ def simulate(document: TomlDocument) -> dict[str, Any]:
 
 
 def describe_match(path: Path) -> str:
-    """The replay list's line: level, players and winners (ProblemsFound if unreadable)."""
+    """The replay list's line: level, players and winners, or how far an unfinished match
+    is (Continue's list); ProblemsFound if unreadable."""
     state = MatchSession.load(path).state
+    if not state.finished:
+        phases = len(state.level.phases)
+        where = f"phase {min(state.phase + 1, phases)} of {phases}, round {state.round_number}"
+        return f"{state.level.name} · {', '.join(state.names)} · {where}"
     best = max(player.apples for player in state.players)
     winners = " & ".join(p.name for p in state.players if p.apples == best)
     return f"{state.level.name} · {', '.join(state.names)} · won by {winners}"

@@ -13,27 +13,29 @@
 coordinates, zoom to fit, caches, marks that never hide a cell's number, the legend): it
 tells the view how Social Snake's cells look (apples as a heat map in greys, so that no
 player's hue is used; rotten apples in red on white; garnets; tunnels in a neutral
-black-and-white style, each pair with its number and its own ring shape) and how heads and
-bodies look. A GridState must be treated as immutable (the rules return new ones): the board
-is cached per grid object and what is on it.
+black-and-white style, each pair with its number and its own ring shape). Snakes are drawn by
+the kit's snake painter (game.ui.snake_body): one rounded body in the player's colour, broken
+where it went through a tunnel, the head with eyes towards its last move and the player's
+letter (and colour-blind pattern). A GridState must be treated as immutable (the rules return
+new ones): the board is cached per grid object and what is on it.
 
 An Overlay is what an entry screen draws on top: a planned path (give the head's cell first
 so that the line starts at the head), the cell where a sequence is cut (a red ✕ on the path),
 a cursor, start picks (1/2/3 badges in priority order) and an optional dimming.
 
-Animations (the reveal) use the same pieces: `draw(..., hidden_heads={p})` leaves heads
-out so that `draw_head_at` can draw them between cells, and `draw_body_at`,
-`draw_item_at` and `flash_cell` draw single pieces with an alpha.
+Animations (the reveal) use the same pieces: `draw(..., hidden={p})` leaves snakes out so
+that `draw_snake` can draw them sliding (`snake_shape(..., progress=)`), and `draw_item_at`
+and `flash_cell` draw single pieces with an alpha.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable, Collection, Hashable, Sequence
+from collections.abc import Callable, Collection, Sequence
 from dataclasses import dataclass, field
 
 import pygame
 
-from game.core.coords import Cell
+from game.core.coords import DIRECTIONS, Cell
 from game.social_snake.levels import GridLayout, Item
 from game.social_snake.rules import GridState
 from game.ui import theme
@@ -51,11 +53,17 @@ from game.ui.board_view import (
     Legend,
     LegendEntry,
     Marks,
-    Piece,
     SwatchPainter,
     blit_fitted,
     layout_side_by_side,
 )
+from game.ui.snake_body import (
+    SnakeLook,
+    SnakeShape,
+    draw_snake_swatch,
+    side_by_side,
+)
+from game.ui.snake_body import letter_plate as plate_under
 
 FontMaker = Callable[..., pygame.font.Font]
 Colour = theme.Colour
@@ -185,6 +193,7 @@ class GridView(BoardView):
         self.colours = list(colours)
         self.richest = max((item.apples for item in layout.items.values()), default=1)
         self._item_looks: dict[Item, CellLook] = {}
+        self._snake_looks: dict[int, tuple[theme.Mark, SnakeLook]] = {}
         self._built: tuple[GridState | None, tuple, BoardContent] | None = None
         self._tunnel_looks = {cell: tunnel_look(n) for cell, n in layout.tunnel_numbers.items()}
         super().__init__(
@@ -193,7 +202,6 @@ class GridView(BoardView):
             rect,
             font,
             background=self._tunnel_looks.get,
-            sprites=self._paint_sprite,
             labels=not thumbnail,
             text=not thumbnail,
             room_for_marks=room_for_marks,
@@ -207,10 +215,11 @@ class GridView(BoardView):
         grid: GridState | None,
         overlay: Overlay | None = None,
         *,
-        hidden_heads: Collection[int] = (),
+        hidden: Collection[int] = (),
     ) -> None:
-        """The board: `grid` (None: the bare layout with its items), then `overlay`."""
-        hidden = frozenset(hidden_heads)
+        """The board: `grid` (None: the bare layout with its items) without the snakes of the
+        players in `hidden`, then `overlay`."""
+        hidden = frozenset(hidden)
         marks = overlay.marks() if overlay is not None else None
         super().draw(surface, self._content_of(grid, hidden), marks)
 
@@ -227,78 +236,70 @@ class GridView(BoardView):
         cells = {cell: self.look_of(item) for cell, item in items.items()}
         if grid is None:
             return BoardContent(cells)
-        pieces = [Piece(cell, ("body", owner)) for cell, owner in grid.body_owner.items()]
-        pieces += [
-            Piece(cell, ("head", player))
-            for player, cell in grid.heads.items()
-            if player not in hidden
+        snakes = [
+            self.snake_shape(grid, player) for player in sorted(grid.heads) if player not in hidden
         ]
-        return BoardContent(cells, pieces, None if grid.active else "out of play")
+        return BoardContent(cells, (), None if grid.active else "out of play", snakes)
 
     def look_of(self, item: Item) -> CellLook:
         if item not in self._item_looks:
             self._item_looks[item] = item_look(item, self.richest, self.font)
         return self._item_looks[item]
 
-    # single pieces (also used by animations)
+    # snakes (also used by animations)
 
-    def _paint_sprite(self, key: Hashable, size: int) -> pygame.Surface:
-        kind, player = key  # type: ignore[misc]
-        render = self._render_body if kind == "body" else self._render_head
-        return render(self._look(player), size)
+    def snake_look(self, player: int) -> SnakeLook:
+        look = self._look(player)
+        mark = theme.Mark(look.colour, look.text, look.letter, look.pattern)
+        if self._snake_looks.get(player, (None,))[0] != mark:
+            self._snake_looks[player] = (mark, SnakeLook(mark))
+        return self._snake_looks[player][1]
 
-    def _render_body(self, look: PlayerLook, size: int) -> pygame.Surface:
-        image = pygame.Surface((size, size), pygame.SRCALPHA)
-        inner = pygame.Rect(0, 0, size, size).inflate(-1, -1)
-        pygame.draw.rect(image, look.colour, inner)
-        if look.pattern:
-            ink = _mix(look.colour, look.text, 0.45)
-            theme.draw_pattern(image, inner, look.pattern, ink, max(4, size // 4))
-        pygame.draw.rect(image, _mix(look.colour, theme.BLACK, 0.5), inner, max(2, size // 10))
-        font = self.font(max(7, int(size * 0.42)), False)
-        _blit_letter(image, font, look, inner.center)
-        return image
+    def snake_shape(
+        self,
+        grid: GridState | None,
+        player: int,
+        cells: Sequence[Cell] | None = None,
+        progress: float = 1.0,
+    ) -> SnakeShape:
+        """Player `player`'s snake on `grid` (or on `cells`, head first), its last move
+        `progress` of the way done."""
+        if cells is None:
+            assert grid is not None, "a snake is on a grid or on the cells given"
+            cells = [grid.heads[player], *reversed(grid.bodies.get(player, []))]
+        heading = self._tunnel_heading(cells)
+        return SnakeShape(tuple(cells), self.snake_look(player), heading, progress)
 
-    def _render_head(self, look: PlayerLook, cell_size: int) -> pygame.Surface:
-        """A rounded tile a little larger than a cell, but only into the neighbours' frames
-        (their numbers stay clear)."""
-        size = cell_size + 2 * max(0, min(self.zones.frame - 1, cell_size // 10))
-        image = pygame.Surface((size, size), pygame.SRCALPHA)
-        tile = pygame.Rect(0, 0, size, size)
-        radius = size // 3
-        outline = theme.WHITE if look.text == theme.BLACK else theme.BLACK
-        pygame.draw.rect(image, outline, tile, border_radius=radius)
-        inner = tile.inflate(-4, -4)
-        pygame.draw.rect(image, look.colour, inner, border_radius=radius)
-        if look.pattern:
-            ink = _mix(look.colour, look.text, 0.45)
-            pattern = pygame.Surface(size=tile.size, flags=pygame.SRCALPHA)
-            theme.draw_pattern(pattern, inner.inflate(-4, -4), look.pattern, ink, max(4, size // 4))
-            image.blit(pattern, (0, 0))
-        font = self.font(max(8, int(size * 0.62)), True)
-        _blit_letter(image, font, look, tile.center)
-        return image
+    def _tunnel_heading(self, cells: Sequence[Cell]) -> Cell | None:
+        """The way a head that came out of a tunnel looks: the step into the tunnel (None:
+        the head's last step shows it)."""
+        if len(cells) < 2 or side_by_side(cells[0], cells[1]):
+            return None
+        tunnels = self.layout.tunnel_numbers
+        (hx, hy), (bx, by) = cells[0], cells[1]
+        for dx, dy in DIRECTIONS.values():
+            if (bx + dx, by + dy) in tunnels and (hx - dx, hy - dy) in tunnels:
+                return (dx, dy)
+        return None
+
+    def draw_snake(
+        self,
+        surface: pygame.Surface,
+        grid: GridState | None,
+        shape: SnakeShape,
+        alpha: int = 255,
+    ) -> None:
+        """One snake on the screen over the board drawn (sliding, bouncing, appearing); the
+        numbers of `grid`'s cells (None: the layout's) under it stay readable."""
+        items = self.layout.items if grid is None else grid.items
+        looks = {cell: self.look_of(items[cell]) for cell in shape.under_body() if cell in items}
+        self.draw_snakes(surface, [shape], looks, alpha=alpha)
 
     def _look(self, player: int) -> PlayerLook:
         if player < len(self.colours):
             return self.colours[player]
         colour = theme.player_colour(player, False)
         return PlayerLook(str(player + 1), colour.letter, colour.fill, colour.text, None)
-
-    def draw_head_at(
-        self,
-        surface: pygame.Surface,
-        player: int,
-        centre: tuple[float, float],
-        alpha: int = 255,
-    ) -> None:
-        """Player `player`'s head centred at any point (between cells while it slides)."""
-        self.blit_sprite_at(surface, ("head", player), centre, alpha)
-
-    def draw_body_at(
-        self, surface: pygame.Surface, player: int, cell: Cell, alpha: int = 255
-    ) -> None:
-        self.blit_sprite_at(surface, ("body", player), self.cell_centre(cell), alpha)
 
     def draw_item_at(
         self,
@@ -325,11 +326,12 @@ class GridView(BoardView):
 
         return paint
 
-    def sprite_painter_for(self, key: Hashable) -> Callable[[pygame.Surface, pygame.Rect], None]:
+    def snake_swatch(self, player: int) -> SwatchPainter:
+        """A short snake of `player`'s for the key."""
+
         def paint(surface: pygame.Surface, rect: pygame.Rect) -> None:
             pygame.draw.rect(surface, EMPTY_CELL, rect)
-            image = pygame.transform.smoothscale(self.sprite(key), rect.size)
-            surface.blit(image, rect)
+            draw_snake_swatch(surface, rect, self.snake_look(player), self.font)
 
         return paint
 
@@ -367,8 +369,8 @@ def board_legend(
             LegendEntry(_exit_swatch(tunnel), "out of its twin, 1 step on"),
         ]
     entries += [
-        LegendEntry(view.sprite_painter_for(("head", player)), "head (player's letter)"),
-        LegendEntry(view.sprite_painter_for(("body", player)), "body: crash into it"),
+        LegendEntry(view.snake_swatch(player), "head (player's letter)"),
+        LegendEntry(_body_swatch(view, player), "body: crash into it"),
     ]
     if not marks:
         entries.append(LegendEntry(_crash_swatch, "crash: red flash"))
@@ -380,6 +382,16 @@ def board_legend(
     }
     entries += [explained[mark] for mark in marks]
     return Legend(entries, font)
+
+
+def _body_swatch(view: GridView, player: int) -> SwatchPainter:
+    """A stretch of body right across the swatch."""
+
+    def paint(surface: pygame.Surface, rect: pygame.Rect) -> None:
+        pygame.draw.rect(surface, EMPTY_CELL, rect)
+        draw_snake_swatch(surface, rect, view.snake_look(player), view.font, head=False)
+
+    return paint
 
 
 def _exit_swatch(tunnel: Callable[[pygame.Surface, pygame.Rect], None]) -> SwatchPainter:
@@ -514,11 +526,8 @@ def draw_swatch(
 
 
 def letter_plate(look: PlayerLook) -> Colour:
-    """What a patterned player's letter sits on: their colour, lightened under a black letter
-    and darkened under a white one (the letter stands out on every colour and pattern)."""
-    if look.text == theme.BLACK:
-        return _mix(look.colour, theme.WHITE, 0.65)
-    return _mix(look.colour, theme.BLACK, 0.6)
+    """What a patterned player's letter sits on (as on the heads: snake_body.letter_plate)."""
+    return plate_under(look.colour, look.text)
 
 
 def _blit_letter(

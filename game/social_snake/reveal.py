@@ -56,6 +56,7 @@ from game.ui.reveal_player import (
     board_area,
     side_area,
 )
+from game.ui.snake_body import SnakeShape, side_by_side
 from game.ui.timeline import Cue
 
 if TYPE_CHECKING:
@@ -261,11 +262,27 @@ def shown_grids(outcome_before: MatchState, events: Sequence[ev.Event]) -> list[
 
 
 class Painter:
-    """What cues draw on: the board views by grid and the score line of each player."""
+    """What cues draw on: the board views by grid, the score line of each player and the
+    grids as they stand under the animation (`grid(name)`)."""
 
-    def __init__(self, views: dict[str, GridView], anchor: Callable[[int], tuple[int, int]]):
+    def __init__(
+        self,
+        views: dict[str, GridView],
+        anchor: Callable[[int], tuple[int, int]],
+        grid: Callable[[str], GridState | None],
+    ):
         self.views = views
         self.anchor = anchor
+        self.grid = grid
+
+    def snake_moving(
+        self, name: str, player: int, target: Cell, progress: float
+    ) -> tuple[GridState, SnakeShape]:
+        """Player `player`'s snake on grid `name` on its way to `target` (`progress` 0..1)."""
+        grid = self.grid(name)
+        assert grid is not None, f"grid {name} is not in play"
+        cells = [target, grid.heads[player], *reversed(grid.bodies.get(player, []))]
+        return grid, self.views[name].snake_shape(grid, player, cells, progress)
 
 
 @dataclass(frozen=True)
@@ -280,14 +297,10 @@ class Slide:
     layer: int = 2
 
     def draw(self, paint: Painter, surface: pygame.Surface, progress: float) -> None:
-        view = paint.views[self.grid]
-        view.draw_body_at(surface, self.player, self.origin, round(255 * progress))
-        start, end = view.cell_centre(self.origin), view.cell_centre(self.target)
-        if self.tunnel:
-            place, alpha = (start, 1 - 2 * progress) if progress < 0.5 else (end, 2 * progress - 1)
-            view.draw_head_at(surface, self.player, place, round(255 * alpha))
-        else:
-            view.draw_head_at(surface, self.player, _between(start, end, _ease(progress)))
+        """The whole snake, its head sliding on (the painter fades it through a tunnel)."""
+        share = progress if self.tunnel else _ease(progress)
+        grid, shape = paint.snake_moving(self.grid, self.player, self.target, share)
+        paint.views[self.grid].draw_snake(surface, grid, shape)
 
 
 @dataclass(frozen=True)
@@ -304,8 +317,10 @@ class Bounce:
         view = paint.views[self.grid]
         reach = 0.45 * math.sin(math.pi * progress)
         view.flash_cell(surface, self.target, FLASH, round(200 * math.sin(math.pi * progress)))
-        start, end = view.cell_centre(self.origin), view.cell_centre(self.target)
-        view.draw_head_at(surface, self.player, _between(start, end, reach))
+        grid, shape = paint.snake_moving(self.grid, self.player, self.target, reach)
+        if not side_by_side(self.origin, self.target):  # out of a tunnel: no lunge across
+            shape = view.snake_shape(grid, self.player)
+        view.draw_snake(surface, grid, shape)
 
 
 @dataclass(frozen=True)
@@ -360,7 +375,8 @@ class Appear:
 
     def draw(self, paint: Painter, surface: pygame.Surface, progress: float) -> None:
         view = paint.views[self.grid]
-        view.draw_head_at(surface, self.player, view.cell_centre(self.cell), round(255 * progress))
+        shape = view.snake_shape(None, self.player, [self.cell])
+        view.draw_snake(surface, paint.grid(self.grid), shape, round(255 * progress))
 
 
 @dataclass(frozen=True)
@@ -429,8 +445,8 @@ def step_sound(group: Sequence[ev.Event]) -> str | None:
     return None
 
 
-def moving_heads(group: Sequence[ev.Event]) -> dict[str, set[int]]:
-    """Per grid, the heads a step animates (the board leaves them out)."""
+def moving_snakes(group: Sequence[ev.Event]) -> dict[str, set[int]]:
+    """Per grid, the snakes a step animates (the board leaves them out)."""
     hidden: dict[str, set[int]] = {}
     for event in group:
         if isinstance(event, ev.Moved | ev.Collided):
@@ -556,7 +572,7 @@ class GridFocus:
         font = self.app.font(20, True)
         several = len(self.views) > 1
         for index, (name, view) in enumerate(self.views.items()):
-            view.draw(surface, state.grids.get(name), hidden_heads=(hidden or {}).get(name, ()))
+            view.draw(surface, state.grids.get(name), hidden=(hidden or {}).get(name, ()))
             focused = index == self.focused
             words = [f"Grid {name}"]
             if several and not focused:
@@ -602,7 +618,7 @@ class RevealScene(RevealPlayer):
         self.looks = player_looks(session.seats, app.settings.colour_blind)
         self.grid_names = shown_grids(outcome.before, outcome.events)
         self.cue_font = app.font(18, bold=True)
-        self.hidden = [moving_heads(group) for group in self.groups]
+        self.hidden = [moving_snakes(group) for group in self.groups]
         self._rows: tuple[Snapshot, list[ScoreRow]] | None = None
         layouts = {name: session.level.grids[name] for name in self.grid_names}
         self.grids = GridFocus(app, layouts, self.looks)
@@ -617,7 +633,7 @@ class RevealScene(RevealPlayer):
         self.scores = score_panel(self.app, self.looks)
         log_top = self.scores.rect.bottom + MARGIN
         self.log.set_rect(pygame.Rect(side.left, log_top, side.width, side.bottom - 46 - log_top))
-        self.painter = Painter(self.views, self.scores.anchor)
+        self.painter = Painter(self.views, self.scores.anchor, self.shown_grid)
 
     def legend_place(self) -> tuple[Legend, pygame.Rect]:
         return self.legend, self.grids.legend_rect
@@ -655,6 +671,9 @@ class RevealScene(RevealPlayer):
         if self.timeline.finished or not self.groups:
             return self.snapshots[-1]
         return self.snapshots[self.timeline.step_index]
+
+    def shown_grid(self, name: str) -> GridState | None:
+        return self.shown_snapshot.state.grids.get(name)
 
     def draw_board(self, surface: pygame.Surface, step: int, animating: bool) -> None:
         hidden = self.hidden[step] if animating else {}

@@ -67,6 +67,7 @@ def shipped_levels() -> list[LevelChoice]:
 def setup_scene(app: Host) -> SetupScene:
     """The main menu's "Social Snake": seats, level, starting garnets and seed."""
     config = SetupConfig(
+        game_id=GAME_ID,
         title="Social Snake: a new match",
         seat_range=SEAT_RANGE,
         start=start_match,

@@ -1,10 +1,10 @@
-"""The replay list without replaying every match each time it opens.
+"""The replay list (and Continue's list) without replaying every match each time it opens.
 
-`replays/index.json` remembers, for each match file, its size and modification time and the
-line the list shows. Opening the list re-describes only files that are new or changed and
-forgets files that are gone; a missing or broken index is simply rebuilt. Describing a
-match (the expensive part: replaying it) is the game's `describe_match` hook.
-"""
+`index.json` in the folder listed (replays/, saves/) remembers, for each match file, its
+size and modification time and the line the list shows. Opening the list re-describes only
+files that are new or changed and forgets files that are gone; a missing or broken index is
+simply rebuilt. Describing a match (the expensive part: replaying it) is the game's
+`describe_match` hook."""
 
 from __future__ import annotations
 
@@ -73,19 +73,19 @@ def replay_lines(
         try:
             stamp = _stamp(entry.path)
         except OSError:  # a dangling link and the like: listed with its problem, not kept
-            lines.append(_describe(entry, describe))
+            lines.append(describe_line(entry, describe))
             continue
         cached = known.get(entry.path.name)
         line = None
         if isinstance(cached, dict) and cached.get("stamp") == stamp:
             line = _line_from_cache(entry.path, cached)
         too_large = largest is not None and stamp[0] > largest
-        if line is None and (too_large or deadline is not None and time.perf_counter() >= deadline):
+        if line is None and (too_large or _out_of_time(deadline, budget, described)):
             label = f"{printable(entry.path.name)} · reading…"
             lines.append(ReplayLine(entry.path, entry.game, label, waiting=True))
             continue
         if line is None:
-            line = _describe(entry, describe)
+            line = describe_line(entry, describe)
             described += 1
         fresh[entry.path.name] = {
             "stamp": stamp,
@@ -97,6 +97,14 @@ def replay_lines(
     if fresh != known:
         _write_index(folder, fresh)
     return lines, described
+
+
+def _out_of_time(deadline: float | None, budget: float | None, described: int) -> bool:
+    """The budget is spent: none at all for 0, else once a first file was described (reading
+    the folder may take the whole budget on a busy machine: the list still moves on)."""
+    if deadline is None:
+        return False
+    return budget == 0 or (described > 0 and time.perf_counter() >= deadline)
 
 
 def _line_from_cache(path: Path, cached: dict) -> ReplayLine | None:
@@ -113,7 +121,8 @@ def _shown_safely(text: str) -> bool:
     return len(text) <= 1000 and not UNPRINTABLE.search(text)
 
 
-def _describe(entry: SaveEntry, describe: Describer) -> ReplayLine:
+def describe_line(entry: SaveEntry, describe: Describer) -> ReplayLine:
+    """The line of one file: its date and what `describe` says, or its problems."""
     unreadable = f"{printable(entry.path.name)}: cannot be read"
     if entry.problems:
         return ReplayLine(entry.path, entry.game, unreadable, tuple(map(str, entry.problems)))

@@ -29,9 +29,11 @@ GAME = GameInfo(
     demo_players=(2, 4),
     benches={
         "tactrics-snakes": lazy("game.tactrics.bench:main"),
+        "tactrics-solver": lazy("game.tactrics.bench:solver_main"),
         "tactrics-frame": lazy("game.tactrics.bench_window:main"),
         "tactrics-bots": lazy("game.tactrics.bench_window:bots_main"),
     },
+    bot_bench=lazy("game.tactrics.bench:bot_bench"),
     add_verbs=lazy("game.tactrics.cli_verbs:add_verbs"),
     tour_screens=lazy("game.tactrics.tour:screens"),
     fuzz_targets=lazy("game.tactrics.fuzz:fuzz_targets"),

@@ -26,9 +26,12 @@ def simulate(document: TomlDocument) -> dict[str, Any]:
 
 
 def describe_match(path: Path) -> str:
-    """The replay list's line: layout, players and winners (ProblemsFound if unreadable)."""
+    """The replay list's line: layout, players and winners, or the turn an unfinished game
+    is at (Continue's list); ProblemsFound if unreadable."""
     document = load_toml(path)
     match = read_match(document)
     state, _ = replay(match, document)
+    if not state.over:
+        return f"{match.level.name} · {', '.join(match.names)} · turn {state.turn + 1}"
     totals = [score.total for score in scores(state)]
     return f"{match.level.name} · {', '.join(match.names)} · won by {winners(match.names, totals)}"

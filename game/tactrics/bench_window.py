@@ -53,7 +53,8 @@ def bots_main(quick: bool) -> int:
     from game.app import App
     from game.tactrics.match import Seat
     from game.tactrics.play import GameScene
-    from game.tactrics.scene import start_layout
+    from game.tactrics.scene import start_layout, start_layout_path
+    from game.tactrics.session import MatchSession
 
     tables = [("normal",), ("easy", "normal", "hard")]
     seeds = (1,) if quick else (1, 2, 3)
@@ -68,7 +69,10 @@ def bots_main(quick: bool) -> int:
                     Seat(f"Bot {i + 1}", colour, kinds[i % len(kinds)])
                     for i, colour in enumerate(level.colours)
                 ]
-                game = GameScene(app, level, seats, seed)
+                session = MatchSession.start(
+                    level, start_layout_path(players), seats, seed, save=False
+                )
+                game = GameScene(app, session)
                 app.push(game)
                 started = time.perf_counter()
                 actions = _play_out(app, game)

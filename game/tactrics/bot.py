@@ -1,12 +1,8 @@
 """Tactrics Snakes bots: easy (the best action one at a time, sometimes a random one),
-normal (looks over its whole turn for its own good), hard (a wider look that also weighs the
-best opponent). Pure functions: the state and a seeded rng in, a turn out.
+normal (looks over its whole turn for its own good), hard (plays the game ahead over the real
+rules). Pure functions: the state and a seeded rng in, a turn out.
 
-What a bot wants (`position_value`): its score now, plus credit for progress that the score
-does not see yet: joined pieces that can still become a snake (more when a head is at one
-end), a snake of 4 that allows a finish, and lone pieces close (in rotations) to a piece of
-their colour, a lone head close to the open end of a group. Lone pieces always have some
-distance to shrink, so almost every position has a turn that makes progress.
+What a bot wants is `position_value` (bot_value.py): its score now plus credit for progress.
 
 A turn is found by a beam search over the bot's actions (`best_turn`). It must be polite:
 it must raise the table's total (everyone's value added up), so that two bots can never
@@ -14,126 +10,134 @@ undo each other's turns for ever. A bot that finds no such turn looks wider, the
 politeness; it passes only when no sequence of its actions improves its own position, and
 late in a game that nobody can finish yet it shakes the board with random actions instead.
 
+The hard bot (`hard_turn`) takes the most promising turns of a wide beam (valuing its own
+position against the best opponent's), each with and without a finish call where one is
+allowed, and plays each out: the others reply as normal bots would (its model of an
+opponent), then it plays its own next turn, and it keeps the option whose game ahead is best
+for it (a won game counts WIN beside the margin). A fixed budget of positions valued in those
+turns ahead (HARD_POSITIONS), not a clock, bounds the search, so a bot's turn depends only on
+the position and its rng: games with bots replay exactly. The budget keeps a decision under
+250 ms (CPU time, measured by `python main.py bench bots-tactrics-snakes`).
+
 Games end: a bot calls the first finish only when it may, the board has been played (at least
 FINISH_ROUNDS rounds) and it leads counting the bonus; after STALE_ROUNDS rounds it also calls
-when nobody leads it, so that a game of bots ends. After someone's finish it calls whenever a
-bonus is left, or on its last extra turn. `python main.py bench tactrics-bots` times whole games.
+when nobody leads it, so that a game of bots ends. After someone's finish easy and normal
+bots call whenever a bonus is left, or on their last extra turn; a hard bot calls when its
+look ahead says calling pays. `python main.py bench tactrics-bots` times whole games in the
+window.
 """
 
 from __future__ import annotations
 
+import math
 import random
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
+from dataclasses import replace
+from functools import lru_cache
 
-from game.tactrics.board import NEIGHBOURS
+from game.tactrics.board import TOWER_CYCLES, rotate
+from game.tactrics.bot_value import (
+    cell_set,
+    colour_bits,
+    points_now,
+    position_value,
+    snake_bits,
+)
 from game.tactrics.rules import (
-    CONTACT_BONUS,
-    FINISH_SNAKE_LENGTH,
     Action,
     Board,
     GameState,
     act,
+    action_limit,
+    colours_on,
+    end_turn,
     finish_bonus_now,
     finish_refusal,
-    groups,
-    is_head,
     legal_actions,
-    piece_colour,
     scores,
-    snake_of_group,
 )
-from game.tactrics.solver import rotations_to_edge, rotations_to_meet
+
+__all__ = ["BOTS", "LEVELS", "BotTurn", "bot_turn", "position_value"]
 
 BotTurn = tuple[list[Action], bool]
+Line = tuple[float, list[Action], Board]  # a line of actions: its value, actions, board after
+Valuer = Callable[[Board], float]  # what a search wants, for the player to move
+Option = tuple[Line, bool]  # a turn the hard bot weighs: its line, and whether it calls a finish
 LEVELS = ("easy", "normal", "hard")
 EASY_BEAM = 1
 EASY_BLUNDER = 0.3  # the share of easy turns that end with a random action
 NORMAL_BEAM = 3
-HARD_BEAM = 6
+HARD_BEAM = 6  # the hard bot's beam over its own turns (and its own last turn ahead)
 STUCK_BEAM = 16  # when the usual look finds no progress, look wider before passing
 HARD_WEIGH_OPPONENTS = 0.5
-LATE_ROUNDS = 4  # after this many rounds, a stuck bot shakes the board (see `hard_turn`)
+HARD_CANDIDATES = 16  # the most promising turns a hard bot considers, best first
+HARD_SCORING = 3  # turns best for the score alone it weighs with a finish call, once one may come
+HARD_POSITIONS = 3000  # its search budget: positions valued in the turns it plays ahead
+HARD_OWN_TURNS = 1  # how many of its own turns ahead it plays out (after the others' replies)
+TIE_BREAK = 0.01  # how much progress counts beside the score in a bot's last turn
+WIN = 100.0  # what a won game is worth to the hard bot, beside its margin
+LATE_ROUNDS = 4  # after this many rounds, a stuck bot shakes the board (see `_look`)
 FINISH_ROUNDS = 3  # a bot calls the first finish only after this many rounds, and when it leads
 STALE_ROUNDS = 12  # after this many rounds a bot calls the first finish when nobody leads it
 SHAKE_ACTIONS = 2
-HEADED_PATH_CREDIT = 0.8  # per piece of a group with a head at one end that can become a snake
-PATH_CREDIT = 0.5  # per piece joined to a group that is not a snake yet but can become one
-LINK_CREDIT = 0.2  # per piece joined to a group with a branch or a head inside
-LONE_HEAD_SNAKE = 0.1  # a lone head on the edge scores 1 but wastes a head a longer snake needs
-FINISH_OPTION = 2.0  # a snake of FINISH_SNAKE_LENGTH or more lets the bot call a finish
-DISTANCE_COST = 0.15  # per rotation between a lone piece and the nearest piece of its colour
 IMPROVES = 1e-9
+TOWER_BITS = tuple(cell_set(cycle) for cycle in TOWER_CYCLES)
 
 
-def position_value(board: Board, colour: int) -> float:
-    """How good the board is for one colour (higher is better; see the module text)."""
-    value = 0.0
-    longest = 0
-    loose: list[int] = []  # lone pieces, a lone head on the edge included
-    sockets: list[int] = []  # tail ends of groups that are not snakes yet
-    pieces = in_snakes = 0
-    for group in groups(board, colour):
-        pieces += len(group)
-        snake = snake_of_group(board, group)
-        if snake is not None:
-            in_snakes += len(group)
-            longest = max(longest, len(group))
-            if len(group) == 1 and snake.heads:
-                value += LONE_HEAD_SNAKE
-                loose.append(group[0])
-            else:
-                value += snake.points
-        elif len(group) == 1:
-            loose.append(group[0])
-        elif _is_path(board, group):
-            ends = _tail_ends(board, group)
-            if len(ends) == 1:  # a head at the other end: a snake once this end is on the edge
-                value += HEADED_PATH_CREDIT * len(group)
-                value -= DISTANCE_COST * rotations_to_edge(ends[0])
-            else:
-                value += PATH_CREDIT * (len(group) - 1)
-            sockets.extend(ends)
-        else:
-            value += LINK_CREDIT * (len(group) - 1)
-    if in_snakes == pieces:
-        value += CONTACT_BONUS
-    if longest >= FINISH_SNAKE_LENGTH:
-        value += FINISH_OPTION
-    if loose:
-        own = [cell for cell, code in enumerate(board) if code and piece_colour(code) == colour]
-        for cell in loose:
-            targets = sockets if sockets and is_head(board[cell]) else own
-            distance = min((rotations_to_meet(cell, t) for t in targets if t != cell), default=0)
-            value -= DISTANCE_COST * distance
-    return value
+@lru_cache(maxsize=1 << 16)
+def allowed_towers_on(board: Board, colours: tuple[int, ...], player: int) -> tuple[int, ...]:
+    """The towers `player` may turn on `board` (`rules.allowed_towers`, worked out on bit sets
+    of cells: the searches ask it of every position they grow)."""
+    mine = colours[player]
+    locked = 0
+    for colour in colours_on(board):
+        if colour != mine:
+            locked |= snake_bits(*colour_bits(board, colour))
+    my_tails, my_heads = colour_bits(board, mine)
+    others = [colour_bits(board, colour) for colour in colours if colour != mine]
+    allowed = []
+    for tower, cells in enumerate(TOWER_BITS, start=1):
+        value = (cells & my_tails).bit_count() + 2 * (cells & my_heads).bit_count()
+        if not value or cells & locked:
+            continue
+        if all((cells & t).bit_count() + 2 * (cells & h).bit_count() <= value for t, h in others):
+            allowed.append(tower)
+    return tuple(allowed)
 
 
-def _tail_ends(board: Board, group: tuple[int, ...]) -> list[int]:
-    members = set(group)
-    return [
-        cell
-        for cell in group
-        if not is_head(board[cell]) and sum(1 for n in NEIGHBOURS[cell] if n in members) <= 1
-    ]
+def _actions_on(board: Board, colours: tuple[int, ...], player: int) -> list[Action]:
+    """`legal_actions` in the same order, before the action limit."""
+    return [Action(t, c) for t in allowed_towers_on(board, colours, player) for c in (True, False)]
 
 
-def _is_path(board: Board, group: tuple[int, ...]) -> bool:
-    """A group that can still grow into a snake: no branch, and heads only at its ends."""
-    members = set(group)
-    for cell in group:
-        linked = sum(1 for n in NEIGHBOURS[cell] if n in members)
-        if linked > 2 or (linked == 2 and is_head(board[cell])):
-            return False
-    return True
-
-
-def _relative_value(state: GameState, weigh_opponents: float) -> float:
-    mine = state.colours[state.player]
-    own = position_value(state.board, mine)
-    if not weigh_opponents:
+def _relative_value(board: Board, colours: tuple[int, ...], player: int, weigh: float) -> float:
+    own = position_value(board, colours[player])
+    if not weigh:
         return own
-    others = [position_value(state.board, c) for c in state.colours if c != mine]
-    return own - weigh_opponents * max(others, default=0.0)
+    others = [position_value(board, c) for i, c in enumerate(colours) if i != player]
+    return own - weigh * max(others, default=0.0)
+
+
+def _weighed(state: GameState, weigh: float) -> Valuer:
+    """The player to move's `position_value`, less `weigh` times the best other's."""
+    colours, player = state.colours, state.player
+    return lambda board: _relative_value(board, colours, player, weigh)
+
+
+def _final(state: GameState) -> Valuer:
+    """At the player's last turn only the score counts; progress just breaks ties."""
+    colour = state.colours[state.player]
+    return lambda board: points_now(board, colour) + TIE_BREAK * position_value(board, colour)
+
+
+def _table_value(board: Board, colours: tuple[int, ...]) -> float:
+    return sum(position_value(board, colour) for colour in colours)
+
+
+def _after(state: GameState, line: Line) -> GameState:
+    """The state once the line's actions are taken (the turn not ended yet)."""
+    _, actions, board = line
+    return replace(state, board=board, actions_taken=state.actions_taken + len(actions))
 
 
 def easy_turn(state: GameState, rng: random.Random) -> BotTurn:
@@ -149,45 +153,62 @@ def easy_turn(state: GameState, rng: random.Random) -> BotTurn:
     return actions, _wants_finish(state)
 
 
+def beams(
+    state: GameState, rng: random.Random, beam_width: int, value: Valuer
+) -> Iterator[list[Line]]:
+    """A beam search over the actions of this turn: after each action, the best `beam_width`
+    lines by `value` (best first; a line never reaches a position another line reached)."""
+    colours, player = state.colours, state.player
+    beam: list[Line] = [(value(state.board), [], state.board)]
+    seen = {state.board}
+    for _ in range(action_limit(state) - state.actions_taken):
+        grown = []
+        for _, actions, board in beam:
+            for action in _actions_on(board, colours, player):
+                after = rotate(board, action.tower, action.clockwise)
+                if after in seen:
+                    continue  # a way back, or a position another line reached already
+                seen.add(after)
+                grown.append((value(after), [*actions, action], after))
+        if not grown:
+            return
+        rng.shuffle(grown)
+        grown.sort(key=_line_value, reverse=True)
+        beam = grown[:beam_width]
+        yield beam
+
+
+def _line_value(line: Line) -> float:
+    return line[0]
+
+
 def best_turn(
     state: GameState, rng: random.Random, beam_width: int, weigh: float, polite: bool = True
 ) -> BotTurn:
-    """Beam search over the actions of this turn; the actions that lead to the best position
-    seen (none when no sequence of actions improves on the position now).
+    """The actions of the best line `beams` sees (none when no line improves on the position
+    now), and whether the bot then calls a finish.
 
     A polite turn must raise the table's total (everyone's `position_value` added up): then
     no two bots can undo each other's turns for ever, because every turn they play raises
     that total."""
-    table_before = _table_value(state)
-    best = (_relative_value(state, weigh), [], state)
-    beam: list[tuple[float, list[Action], GameState]] = [best]
-    seen = {state.board}
-    while beam:
-        grown = []
-        for _, actions, position in beam:
-            for action in legal_actions(position):
-                after, _ = act(position, action)
-                if after.board in seen:
-                    continue  # a way back, or a position another line reached already
-                seen.add(after.board)
-                grown.append((_relative_value(after, weigh), [*actions, action], after))
-        if not grown:
-            break
-        rng.shuffle(grown)
-        grown.sort(key=lambda entry: entry[0], reverse=True)
-        beam = grown[:beam_width]
+    line = _best_line(state, rng, beam_width, _weighed(state, weigh), polite)
+    return line[1], _wants_finish(_after(state, line))
+
+
+def _best_line(
+    state: GameState, rng: random.Random, beam_width: int, value: Valuer, polite: bool
+) -> Line:
+    colours = state.colours
+    table_before = _table_value(state.board, colours)
+    best: Line = (value(state.board), [], state.board)
+    for beam in beams(state, rng, beam_width, value):
         for candidate in beam:
             if candidate[0] <= best[0] + IMPROVES:
                 break
-            if not polite or _table_value(candidate[2]) > table_before + IMPROVES:
+            if not polite or _table_value(candidate[2], colours) > table_before + IMPROVES:
                 best = candidate
                 break
-    _, actions, final = best
-    return actions, _wants_finish(final)
-
-
-def _table_value(state: GameState) -> float:
-    return sum(position_value(state.board, colour) for colour in state.colours)
+    return best
 
 
 def normal_turn(state: GameState, rng: random.Random) -> BotTurn:
@@ -196,8 +217,125 @@ def normal_turn(state: GameState, rng: random.Random) -> BotTurn:
 
 
 def hard_turn(state: GameState, rng: random.Random) -> BotTurn:
-    """A wider look over the whole turn, valuing its own position against the best opponent."""
-    return _look(state, rng, HARD_BEAM, HARD_WEIGH_OPPONENTS)
+    """The option (a likely turn, with or without a finish) whose game ahead looks best: each
+    is played out with the others replying as normal bots would and the bot's own next turn
+    after theirs (`_outcome`)."""
+    seed = rng.getrandbits(32)
+    best, best_outcome, spent = None, -math.inf, 0
+    for index, option in enumerate(_hard_options(state, rng)):
+        if spent >= HARD_POSITIONS:
+            break  # the search budget (what keeps a decision under 250 ms), not a clock
+        outcome, valued = _outcome(state, *option, random.Random(seed + index))
+        spent += valued
+        if outcome > best_outcome:
+            best, best_outcome = option, outcome
+    line, finish = best
+    if not line[1] and not finish and _late(state) and finish_refusal(state) is not None:
+        return _shake(state, rng)
+    return line[1], finish
+
+
+def _hard_options(state: GameState, rng: random.Random) -> list[Option]:
+    """What the hard bot weighs, most promising first: the best turns of a wide beam (passing
+    included), each with a finish call too where the finish rule allows one. Once a finish
+    may come, also the turns best for the score alone with a finish call (the game ends
+    before progress pays), early on, as they are quick to play out. On its last turn only
+    the score counts."""
+    if _last_turn(state, state.player):
+        return [(line, False) for line in _beam_lines(state, rng, _final(state))[:HARD_CANDIDATES]]
+    options = []
+    for line in _beam_lines(state, rng, _weighed(state, HARD_WEIGH_OPPONENTS))[:HARD_CANDIDATES]:
+        options += [(line, finish) for finish in _finish_choices(_after(state, line))]
+    if state.finishing or state.turn // state.player_count >= FINISH_ROUNDS:
+        known = {(line[2], finish) for line, finish in options}
+        scoring = [
+            (line, True)
+            for line in _beam_lines(state, rng, _final(state))[:HARD_SCORING]
+            if True in _finish_choices(_after(state, line)) and (line[2], True) not in known
+        ]
+        options[2:2] = scoring
+    return options
+
+
+def _finish_choices(after: GameState) -> tuple[bool, ...]:
+    """Whether the bot may end this turn without and with a finish call: `_wants_finish`
+    must agree to a first finish, and late in a stale game it is a must, so that games of
+    bots end."""
+    if finish_refusal(after) is not None or not (after.finishing or _wants_finish(after)):
+        return (False,)
+    if after.finishing or after.turn // after.player_count < STALE_ROUNDS:
+        return (False, True)
+    return (True,)
+
+
+def _beam_lines(state: GameState, rng: random.Random, value: Valuer) -> list[Line]:
+    lines = [(value(state.board), [], state.board)]
+    for beam in beams(state, rng, HARD_BEAM, value):
+        lines += beam
+    lines.sort(key=_line_value, reverse=True)
+    return lines
+
+
+def _outcome(state: GameState, line: Line, finish: bool, rng: random.Random) -> tuple[float, int]:
+    """How an option's game ahead looks to the player to move (`_utility`), and how many
+    positions were valued to see it: the others reply as normal bots would (the model of an
+    opponent), then the bot plays its next turn the same way."""
+    me = state.player
+    ahead, _ = end_turn(_after(state, line), finish)
+    own_turns = valued = 0
+    while not ahead.over and own_turns < HARD_OWN_TURNS:
+        own_turns += ahead.player == me
+        last = _last_turn(ahead, me)
+        ahead, positions = _own_last_turn(ahead, rng) if last else _model_turn(ahead, rng)
+        valued += positions
+    return _utility(ahead, me), valued
+
+
+class _Counted:
+    """A valuer that counts the positions it values (the hard bot's search budget)."""
+
+    def __init__(self, value: Valuer):
+        self.value = value
+        self.calls = 0
+
+    def __call__(self, board: Board) -> float:
+        self.calls += 1
+        return self.value(board)
+
+
+def _model_turn(state: GameState, rng: random.Random) -> tuple[GameState, int]:
+    """The state after a normal bot's first look at its turn (no wider looks when stuck),
+    and how many positions that look valued."""
+    value = _Counted(_weighed(state, 0.0))
+    line = _best_line(state, rng, NORMAL_BEAM, value, polite=True)
+    after = _after(state, line)
+    return end_turn(after, _wants_finish(after))[0], value.calls
+
+
+def _last_turn(state: GameState, player: int) -> bool:
+    return state.player == player and state.finishing and state.extra_turns[player] >= 1
+
+
+def _own_last_turn(state: GameState, rng: random.Random) -> tuple[GameState, int]:
+    """The state after the bot's own last turn (a wide look for the score alone), and how
+    many positions that look valued."""
+    value = _Counted(_final(state))
+    line = _best_line(state, rng, HARD_BEAM, value, polite=False)
+    return end_turn(_after(state, line))[0], value.calls
+
+
+def _utility(state: GameState, player: int) -> float:
+    """The player's margin over the best other: final scores, with WIN for a win (or -WIN for
+    a loss) once the game is over; position values and finish bonuses before then."""
+    if state.over:
+        totals = [score.total for score in scores(state)]
+        margin = totals[player] - max(t for p, t in enumerate(totals) if p != player)
+        return margin + (WIN if margin > 0 else -WIN if margin < 0 else 0.0)
+    values = [
+        position_value(state.board, colour) + state.bonuses[p]
+        for p, colour in enumerate(state.colours)
+    ]
+    return values[player] - max(v for p, v in enumerate(values) if p != player)
 
 
 def _look(state: GameState, rng: random.Random, beam_width: int, weigh: float) -> BotTurn:

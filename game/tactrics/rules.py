@@ -75,7 +75,9 @@ snakes 2 points per piece, one-headed 1 per piece, headless 0; +3 contact bonus 
 your pieces is in some snake; plus your finish bonus.
 - Bots call the first finish only when the board has been played (3 rounds or more) and they \
 lead counting the finish bonus; after 12 rounds also when nobody leads them, so that a game of \
-bots ends. After a finish they call whenever a bonus is left, or on their last extra turn.
+bots ends. After a finish easy and normal bots call whenever a bonus is left, or on their last \
+extra turn. A hard bot first plays the replies ahead: it may play on instead of calling a finish \
+the others would overturn, or skip a late bonus when its second extra turn can gain more.
 - A puzzle is solved when every piece on the board is in a snake that has at least one head. Any \
 tower with a piece on it may be turned; there are no majorities or locks in puzzles.
 - A tower with no pieces on it cannot be turned, in games and in puzzles: the turn would change \

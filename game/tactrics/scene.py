@@ -126,6 +126,7 @@ def start_game(app: Host, choice: SetupChoice) -> Scene:
 
 def setup_scene(app: Host) -> SetupScene:
     config = SetupConfig(
+        game_id=GAME_ID,
         title="Tactrics Snakes: a new game",
         seat_range=SEAT_RANGE,
         start=start_game,

@@ -4,13 +4,17 @@ How it works. The colours never interact: whether red is solved depends only on 
 pieces are, and a rotation moves every colour on its tower at once. So the number of moves a
 colour would need on its own is a lower bound for the whole board, and the largest of them is
 an admissible heuristic. Those per-colour distances are themselves found by a small search
-over that colour's pieces only (moves on towers it touches), with its own heuristic: a lonely
-piece has to meet a piece of its colour (the exact count for the two pieces alone, `_JOIN`, a
-table made once at import by a breadth-first search over every pair of cells), or a head has
-to reach the edge; groups that need moves in towers no other needs count separately, across
-colours too (`_separate_zones`). Searching a colour
-costs more than it saves when much budget is left, so the main search asks that small search
-only near its leaves (ORACLE_BUDGET) and uses the cheap heuristic and the known answers above.
+over that colour's pieces only (moves on towers it touches), with its own heuristic, a
+pattern bound made of exact tables for pairs of pieces (each a breadth-first search over the
+54 × 53 pairs of cells, made once and kept): a lonely piece has to meet a piece of its colour
+(`_JOIN`), or a head has to reach the edge; every tail must be joined to a head through pairs
+that can meet (`_kruskal_to_heads`); and the snakes' shapes bound how far apart two pieces
+may end (`_gathering_bound`, which says why each part is admissible). Groups that need moves
+in towers no other needs count separately, across colours too (`_separate_zones`), and two
+colours whose pieces cannot share a tower for a while cannot share the moves they need
+(`_two_colour_bound`). Searching a colour costs more than it saves when much budget is
+left, so the main search asks that small search only near its leaves (ORACLE_BUDGET) and
+uses the cheap heuristic and the known answers above.
 
 Both searches are depth-first searches with a transposition table of proven lower bounds
 ("from here, more than n moves"): a state searched once with budget n and failed is never
@@ -23,6 +27,9 @@ shortest. Two things keep it small: a colour that needs the whole remaining budg
 moved by the next move (only towers holding it are tried), and the moves are tried most
 promising first (smallest sum of the colours' bounds), so that the last depth usually ends
 after a handful of positions.
+
+A start that a board symmetry maps onto itself (colours renamed) has its first moves tried
+once per mirror image (`_search`, `symmetries`).
 
 A greedy best-first search first finds some solution quickly, so that a search stopped by its
 time limit can still offer "best found, not proven shortest".
@@ -46,6 +53,7 @@ from game.tactrics.board import (
     IS_EDGE,
     NEIGHBOURS,
     ROTATION_SOURCES,
+    SYMMETRIES,
     TOWER_COUNT,
     TOWER_CYCLES,
     TOWERS_OF_CELL,
@@ -62,7 +70,9 @@ from game.tactrics.rules import (
 
 DEFAULT_SECONDS = 10.0
 _CHECK_EVERY = 512
-ORACLE_BUDGET = 1  # deeper oracle searches cost more than their pruning saves
+ORACLE_BUDGET = 1  # deeper oracle searches cost more than their pruning saves…
+SMALL_ORACLE_BUDGET = 2  # …except for colours of few pieces (the shipped deep puzzles: 2–3×)
+SMALL_COLOUR = 5  # pieces
 GREEDY_CAP = 2  # the greedy search's guide: exact colour distances up to this, else a bound
 ROOT_ORACLE_CAP = 3  # the exact colour distances at the start, when this small (cheap)
 PROGRESS_EVERY = 0.5  # seconds between progress reports while one depth is searched
@@ -154,10 +164,21 @@ def _successor_table() -> list[tuple[list[int], list[int]]]:
             allowed = [m for m, (move, _) in enumerate(_MOVES) if _follows(previous, run, move)]
             after = [_context(m, run + 1 if m == index else 1) for m in allowed]
             table.append((allowed, after))
+    for index, (previous, _) in enumerate(_MOVES):  # `_unordered_after` contexts
+        allowed = [m for m, (move, _) in enumerate(_MOVES) if move != previous.reverse]
+        table.append((allowed, [_context(m, 2 if m == index else 1) for m in allowed]))
     return table
 
 
 _SUCCESSORS = _successor_table()
+
+
+def _unordered_after(move: int) -> int:
+    """The context after a first move when the others were not all tried: every move but
+    its undoing may follow (the order of commuting moves is not fixed)."""
+    return _context(len(_MOVES) - 1, 3) + 1 + move
+
+
 _CONTEXT_BYTES = [context.to_bytes(2, "big") for context in range(len(_SUCCESSORS))]
 
 
@@ -233,6 +254,169 @@ _ZONE = [
 ]
 
 
+def _graph_distances() -> list[list[int]]:
+    """STEPS[a][b]: cells crossed going from cell a to cell b through shared sides."""
+    table = []
+    for start in range(CELL_COUNT):
+        distance = [99] * CELL_COUNT
+        distance[start] = 0
+        frontier = [start]
+        while frontier:
+            following = []
+            for cell in frontier:
+                for neighbour in NEIGHBOURS[cell]:
+                    if distance[neighbour] == 99:
+                        distance[neighbour] = distance[cell] + 1
+                        following.append(neighbour)
+            frontier = following
+        table.append(distance)
+    return table
+
+
+_STEPS = _graph_distances()
+_EDGE_STEPS = [min(_STEPS[cell][edge] for edge in EDGE_CELLS) for cell in _CELLS]
+
+
+def _pair_table(to_edge: bool, reach: int) -> list[list[int]]:
+    """TABLE[a][b]: the fewest rotations after which the pieces now on cells a and b are at
+    most `reach` steps apart (through shared sides), or, with `to_edge`, after which the
+    steps from a to b plus those from b to the edge are at most `reach`. `_JOIN` is reach 1
+    without edge. All are made at import (a few hundredths of a second in all)."""
+    return _PAIR_TABLES[to_edge, reach]
+
+
+def _backward_pair_table(goal: Callable[[int, int], bool]) -> list[list[int]]:
+    """TABLE[a][b]: the fewest rotations after which the pieces now on cells a and b meet
+    `goal`, both carried by the same rotations (breadth-first, backwards from the goal
+    pairs, as `_JOIN`): exact for the two pieces alone."""
+    table = [[99] * CELL_COUNT for _ in range(CELL_COUNT)]
+    frontier = [(a, b) for a in _CELLS for b in _CELLS if a != b and goal(a, b)]
+    for a, b in frontier:
+        table[a][b] = 0
+    backwards = [ROTATION_SOURCES[key] for key in _ROTATION_KEYS]
+    depth = 0
+    while frontier:
+        depth += 1
+        following = []
+        for a, b in frontier:
+            for sources in backwards:
+                x, y = sources[a], sources[b]
+                if table[x][y] == 99:
+                    table[x][y] = depth
+                    following.append((x, y))
+        frontier = following
+    return table
+
+
+_SAME_TOWER = _backward_pair_table(
+    lambda a, b: bool(set(TOWERS_OF_CELL[a]) & set(TOWERS_OF_CELL[b]))
+)
+
+_REACH_LIMIT = 5  # colours of up to 6 pieces; beyond, the tables say little (measured)
+_PAIR_TABLES: dict[tuple[bool, int], list[list[int]]] = {
+    (to_edge, reach): _backward_pair_table(
+        lambda a, b, to_edge=to_edge, reach=reach: (
+            _STEPS[a][b] + (_EDGE_STEPS[b] if to_edge else 0) <= reach
+        )
+    )
+    for to_edge in (False, True)
+    for reach in range(1, _REACH_LIMIT + 1)
+}
+
+
+def _two_colour_bound(first: int, second: int, apart: int) -> int:
+    """A bound for two colours that need `first` and `second` moves (or more) alone, and
+    whose pieces need `apart` moves before any two of them share a tower.
+
+    Why it is admissible. Of a solution's L moves, S turn a tower holding both colours, a
+    only the first, b only the second. Each colour needs its own moves: S + a ≥ first,
+    S + b ≥ second. With S = 0 that is L ≥ first + second. A move that turns both colours
+    needs a piece of each on its tower, which takes `apart` moves before it: then L ≥
+    apart + 1 and S ≤ L − apart, so first + second ≤ 2S + a + b ≤ L + S ≤ 2L − apart."""
+    both = first + second
+    return min(both, max(apart + 1, (both + apart + 1) // 2))
+
+
+def _apart_at_least(first: list[int], second: list[int], moves: int) -> bool:
+    """Do the pieces on the two lists of cells need `moves` or more before two of them, one
+    from each, share a tower?"""
+    for a in first:
+        row = _SAME_TOWER[a]
+        for b in second:
+            if row[b] < moves:
+                return False
+    return True
+
+
+def _moves_apart(first: list[int], second: list[int]) -> int:
+    """Moves before a piece on one list of cells shares a tower with one on the other."""
+    return min(_SAME_TOWER[a][b] for a in first for b in second)
+
+
+def _gathering_bound(heads: list[int], tails: list[int]) -> int:
+    """Rotations the colour needs before its pieces can stand in headed snakes.
+
+    Why it is admissible. In the solved position every piece lies in a snake with a head,
+    so each tail is joined to some head by a chain of side-by-side pieces of its colour. A
+    pair side by side after L moves has `_JOIN` ≤ L; so in the graph of pairs with `_JOIN`
+    ≤ L every tail reaches a head (`_kruskal_to_heads`: the smallest such L).
+
+    The snakes' shapes, through pair tables (`_pair_table`: exact for the two pieces alone,
+    so never more than the moves the whole colour needs). A snake of n pieces puts any two
+    of them at most n − 1 steps apart. A snake with one head has its other end on the
+    edge: a piece i places from the head is at most i − 1 steps from it and n − i from the
+    edge, so steps(head, piece) + steps(piece, edge) ≤ n − 1. With one head, every piece is
+    in that one snake. With two heads, either all pieces form one snake (every pair within
+    n − 1), or two one-headed snakes of at most n − 1 pieces (each tail within n − 2 of a
+    head plus the edge): the bound is the smaller of the two cases."""
+    if not tails or not heads:
+        return 0  # (a colour without heads is never solved: `unsolvable_reason` says so)
+    joining = _kruskal_to_heads(heads, tails)
+    count = len(heads) + len(tails)
+    if count - 1 > _REACH_LIMIT or len(heads) > 2:
+        return joining
+    one_snake = _all_pairs_near(heads + tails, _pair_table(False, count - 1))
+    if len(heads) == 1:
+        to_edge = _pair_table(True, count - 1)[heads[0]]
+        return max(joining, one_snake, max(to_edge[tail] for tail in tails))
+    to_edge = _pair_table(True, count - 2)
+    first, second = to_edge[heads[0]], to_edge[heads[1]]
+    two_snakes = 0
+    for tail in tails:
+        need = first[tail] if first[tail] < second[tail] else second[tail]
+        if need > two_snakes:
+            two_snakes = need
+    return max(joining, min(one_snake, two_snakes))
+
+
+def _all_pairs_near(pieces: list[int], near: list[list[int]]) -> int:
+    bound = 0
+    for index, first in enumerate(pieces):
+        row = near[first]
+        for second in pieces[index + 1 :]:
+            if row[second] > bound:
+                bound = row[second]
+    return bound
+
+
+def _kruskal_to_heads(heads: list[int], tails: list[int]) -> int:
+    """The smallest L such that, joining pairs with `_JOIN` ≤ L, every tail reaches a head:
+    the largest of the tails' bottleneck distances from the heads (Prim's order)."""
+    join = _JOIN
+    reach = {tail: min(join[tail][head] for head in heads) for tail in tails}
+    result = 0
+    while reach:
+        nearest = min(reach, key=reach.__getitem__)
+        weight = reach.pop(nearest)
+        result = max(result, weight)
+        row = join[nearest]
+        for tail, known in reach.items():
+            through = row[tail] if row[tail] > weight else weight
+            if through < known:
+                reach[tail] = through
+    return result
+
+
 def rotations_to_meet(first: int, second: int) -> int:
     """The fewest rotations after which pieces now on these two cells can sit side by side."""
     return _JOIN[first][second]
@@ -262,6 +446,8 @@ class _ColourOracle:
         self.exact: dict[bytes, int] = {}
         self.upper: dict[bytes, int] = {}  # solvable within this many moves
         self.zones: dict[bytes, tuple[int, ...]] = {}  # the zones of its bad groups
+        self.cell_lists: dict[bytes, list[int]] = {}
+        self.tower_sets: dict[bytes, int] = {}
 
     def within(self, key: bytes, budget: int) -> bool:
         """Can this colour, alone, be solved in `budget` moves or fewer?
@@ -296,6 +482,20 @@ class _ColourOracle:
             self.lower[key] = bound
         return bound
 
+    def towers(self, key: bytes) -> int:
+        """The towers (as bits) that hold a piece of the key."""
+        found = self.tower_sets.get(key)
+        if found is None:
+            found = self.tower_sets[key] = _towers_of(key)
+        return found
+
+    def cells(self, key: bytes) -> list[int]:
+        """The cells holding the colour's pieces."""
+        found = self.cell_lists.get(key)
+        if found is None:
+            found = self.cell_lists[key] = [cell for cell in _CELLS if key[cell]]
+        return found
+
     def bad_zones(self, key: bytes) -> tuple[int, ...]:
         """The zones of this colour's groups that are not headed snakes."""
         zones = self.zones.get(key)
@@ -313,7 +513,7 @@ class _ColourOracle:
         if self.lower[key] == 0:
             return True
         self.solver.tick()
-        towers = _towers_of(key)
+        towers = self.towers(key)
         for action, rotator in _MOVES:
             if towers >> action.tower & 1 and self._search(_apply(key, rotator), budget - 1):
                 self.upper[key] = budget
@@ -377,10 +577,10 @@ def _colour_estimate(key: bytes) -> tuple[int, tuple[int, ...]]:
         if len(group) == 1:
             if head_ends and IS_EDGE[start]:
                 continue  # a single head on the edge is a snake
-            need = min((_JOIN[start][other] for other in cells if other != start), default=99)
-            if head_ends:
-                need = min(need, _TO_EDGE[start])
-            lonely_need = max(lonely_need, need)
+            if head_ends:  # (a lonely tail's need is within `_kruskal_to_heads`)
+                row = _JOIN[start]
+                need = min((row[other] for other in cells if other != start), default=99)
+                lonely_need = max(lonely_need, min(need, _TO_EDGE[start]))
             zones.append(_ZONE[start])
         elif branched or ends != 2 or not head_ends or loose_end:
             zone = 0
@@ -389,21 +589,32 @@ def _colour_estimate(key: bytes) -> tuple[int, tuple[int, ...]]:
             zones.append(zone)
     if not zones:
         return 0, ()
-    return max(1, _separate_zones(zones), lonely_need), tuple(zones)
+    heads, tails = [], []
+    for cell in cells:
+        (tails if key[cell] & 1 else heads).append(cell)
+    gathering = _gathering_bound(heads, tails)
+    return max(1, _separate_zones(zones), lonely_need, gathering), tuple(zones)
 
 
 def lower_bound(board: Board) -> int:
     """The cheap admissible bound the search starts from: no solution is shorter.
 
-    The largest of the colours' own bounds (`_colour_estimate`), or the number of groups, of
-    any colours, that need a move in towers no other of them needs, if that is more."""
+    The largest of the colours' own bounds (`_colour_estimate`), of two colours' together
+    (`_two_colour_bound`), or the number of groups, of any colours, that need a move in
+    towers no other of them needs, if that is more."""
     start = bytes(board)
     zones: list[int] = []
-    best = 0
+    colours: list[tuple[int, list[int]]] = []
     for mask in _colour_masks(start):
-        bound, colour_zones = _colour_estimate(start.translate(mask))
-        best = max(best, bound)
+        key = start.translate(mask)
+        bound, colour_zones = _colour_estimate(key)
+        colours.append((bound, [cell for cell in _CELLS if key[cell]]))
         zones.extend(colour_zones)
+    best = max((bound for bound, _ in colours), default=0)
+    for index, (first, first_cells) in enumerate(colours):
+        for second, second_cells in colours[index + 1 :]:
+            apart = _moves_apart(first_cells, second_cells)
+            best = max(best, _two_colour_bound(first, second, apart))
     return max(best, _separate_zones(zones))
 
 
@@ -464,6 +675,8 @@ class _Solver:
         self.search = search
         self.masks = _colour_masks(self.start)
         self.lower: dict[bytes, int] = {}
+        largest = max(sum(1 for code in self.start.translate(mask) if code) for mask in self.masks)
+        self.oracle_budget = SMALL_ORACLE_BUDGET if largest <= SMALL_COLOUR else ORACLE_BUDGET
 
     def estimate(self, board: bytes, cap: int) -> int:
         """max over colours of the moves each colour needs alone (capped at cap + 1)."""
@@ -474,81 +687,137 @@ class _Solver:
                 return best
         return best
 
-    def tight_colours(self, board: bytes, budget: int) -> list[bytes] | None:
-        """None when some colour, alone, cannot be solved within `budget`; else the colours
-        (as keys) that need all of it. What the oracle already knows is asked first, so that
-        one colour known to need too many saves searching another."""
+    def keys(self, board: bytes) -> list[bytes]:
+        """The board seen one colour at a time (each colour's own key)."""
+        return [board.translate(mask) for mask in self.masks]
+
+    def tight_colours(self, keys: list[bytes], budget: int) -> list[bytes] | None:
+        """None when some colour, alone, cannot be solved within `budget` (or two colours
+        together, `_two_colour_bound`); else the colours (as keys) that need all of it. What
+        the oracle already knows is asked first, so that one colour known to need too many
+        saves searching another."""
         oracle = self.search.oracle
-        keys = [board.translate(mask) for mask in self.masks]
         open_keys = []
         for key in keys:
             if oracle.known_lower(key) > budget:
                 return None
             if oracle.upper.get(key, 99) > budget:
                 open_keys.append(key)
-        if budget <= ORACLE_BUDGET and not all(oracle.within(key, budget) for key in open_keys):
+        if budget <= self.oracle_budget and not all(
+            oracle.within(key, budget) for key in open_keys
+        ):
             return None
-        return [key for key in keys if oracle.known_lower(key) >= budget]
+        lows = [oracle.known_lower(key) for key in keys]
+        if len(keys) > 1 and self._two_colours_exceed(keys, lows, budget):
+            return None
+        return [key for key, low in zip(keys, lows, strict=True) if low >= budget]
+
+    def _two_colours_exceed(self, keys: list[bytes], lows: list[int], budget: int) -> bool:
+        """Do two colours together need more than `budget` (`_two_colour_bound`)? Only pairs
+        whose bounds add up to more than the budget can."""
+        cells = self.search.oracle.cells
+        for i in range(len(keys)):
+            for j in range(i + 1, len(keys)):
+                both = lows[i] + lows[j]
+                # `_two_colour_bound` > budget exactly when the colours are this far apart:
+                if both > budget and _apart_at_least(
+                    cells(keys[i]), cells(keys[j]), min(budget, 2 * budget + 1 - both)
+                ):
+                    return True
+        return False
 
     def deepen(self, bound: int) -> list[Action] | None:
         """Iterative deepening from `bound`; the first solution found is shortest."""
         self.bound = bound
+        start = _renamed(self.start)
+        symmetries = [view for view in _SYMMETRY_VIEWS if _renamed(bytes(view(start))) == start]
         while True:
             self.search.start_depth(bound)
             path: list[Action] = []
-            if self._search(self.start, bound, path, _START):
+            if self._search(self.start, self.keys(self.start), bound, path, _START, symmetries):
                 return path
             bound += 1
             self.bound = bound
 
-    def _search(self, board: bytes, budget: int, path: list[Action], context: int) -> bool:
-        """Can `board` be solved in `budget` moves, the first allowed after `context`?
+    def _search(
+        self,
+        board: bytes,
+        keys: list[bytes],
+        budget: int,
+        path: list[Action],
+        context: int,
+        symmetries: list[Rotator] | None = None,
+    ) -> bool:
+        """Can `board` (whose colour keys are `keys`) be solved in `budget` moves, the first
+        allowed after `context`?
 
         A failure is remembered with its context (the moves refused after it differ), so a
-        position met again after the same last move is not searched twice."""
+        position met again after the same last move is not searched twice.
+
+        `symmetries` (at the start only): board symmetries that map the start onto itself,
+        colours renamed. Of moves whose positions are images of each other under one of
+        them, only one is tried: the rules, goal included, look the same after any symmetry
+        and any renaming of colours, so those positions are equally far from solved. The
+        second move may then be any but the undoing of the first (`_unordered_after`): the
+        usual rule about the order of commuting moves assumes every first move was tried."""
         memo = board + _CONTEXT_BYTES[context]
         if self.lower.get(memo, 0) > budget:
             return False
-        tight = self.tight_colours(board, budget)
+        tight = self.tight_colours(keys, budget)
         if tight is None:
             return False
         if budget == 0:
             return True  # feasible with budget 0: every colour is solved
-        if self._separate_bad_groups(board) > budget:
+        oracle = self.search.oracle
+        if _separate_zones([zone for key in keys for zone in oracle.bad_zones(key)]) > budget:
             self.lower[memo] = budget + 1
             return False
         self.search.tick()
+        colour_towers = [oracle.towers(key) for key in keys]
+        occupied = 0
+        for held in colour_towers:
+            occupied |= held
         # A colour that needs the whole budget must move now: only its towers are worth a try.
-        towers = _ALL_TOWERS
         for key in tight:
-            towers &= _towers_of(key)
-        getters = _TOWER_GETTERS
+            occupied &= oracle.towers(key)
+        known_lower, lower = oracle.known_lower, oracle.lower
+        masks = self.masks
         allowed, after = _SUCCESSORS[context]
         children = []
+        tried: set[bytes] = set()
         for index, following in zip(allowed, after, strict=True):
             action, rotator = _MOVES[index]
-            if towers >> action.tower & 1 and any(getters[action.tower - 1](board)):
+            bit = 1 << action.tower
+            if occupied & bit:
                 child = _apply(board, rotator)
-                children.append((self._promise(child), index, following, child))
+                # Only the colours on the turned tower change.
+                child_keys = [
+                    child.translate(mask) if held & bit else key
+                    for key, mask, held in zip(keys, masks, colour_towers, strict=True)
+                ]
+                promise = 0
+                for key in child_keys:
+                    low = lower.get(key)
+                    if low is None:
+                        low = known_lower(key)
+                    if low >= budget:
+                        break  # this colour alone needs more than the budget left
+                    promise += low
+                else:
+                    if symmetries:
+                        if any(_renamed(bytes(view(child))) in tried for view in symmetries):
+                            continue
+                        tried.add(_renamed(child))
+                        following = _unordered_after(index)
+                    children.append((promise, index, following, child, child_keys))
         children.sort()  # the most promising first: a solution ends the search
-        for _, index, following, child in children:
+        for _, index, following, child, child_keys in children:
             path.append(_MOVES[index][0])
-            if self._search(child, budget - 1, path, following):
+            if self._search(child, child_keys, budget - 1, path, following):
                 return True
             path.pop()
         self.lower[memo] = budget + 1
         return False
-
-    def _separate_bad_groups(self, board: bytes) -> int:
-        """Moves needed by groups (of any colours) whose zones share no tower."""
-        bad_zones = self.search.oracle.bad_zones
-        zones = [zone for mask in self.masks for zone in bad_zones(board.translate(mask))]
-        return _separate_zones(zones)
-
-    def _promise(self, board: bytes) -> int:
-        """The sum of the colours' lower bounds (smaller is more promising)."""
-        known_lower = self.search.oracle.known_lower
-        return sum(known_lower(board.translate(mask)) for mask in self.masks)
 
     def greedy(self, node_limit: int) -> list[Action] | None:
         """Best-first on the sum of per-colour distances: some solution, quickly."""
@@ -575,6 +844,36 @@ class _Solver:
 
 
 _TOWER_GETTERS = [itemgetter(*cycle) for cycle in TOWER_CYCLES]
+
+
+def _symmetry_views() -> list[Rotator]:
+    """The 11 board symmetries other than the identity (6 turns, each with or without a
+    mirror), as getters: view(board) is the board carried by the symmetry."""
+    turns = [SYMMETRIES[f"turn{60 * k}"] for k in range(6)]
+    mirror = SYMMETRIES["mirror_left_right"]
+    maps = turns + [tuple(turn[mirror[cell]] for cell in _CELLS) for turn in turns]
+    views = []
+    for mapping in maps[1:]:
+        sources = [0] * CELL_COUNT
+        for cell, image in enumerate(mapping):
+            sources[image] = cell
+        views.append(itemgetter(*sources))
+    return views
+
+
+_SYMMETRY_VIEWS = _symmetry_views()
+
+
+def _renamed(board: bytes) -> bytes:
+    """The board with its colours renamed in the order they first appear (reading order):
+    two boards that differ only by the names of their colours become equal."""
+    names: dict[int, int] = {}
+    renamed = bytearray(board)
+    for cell, code in enumerate(board):
+        if code:
+            colour = names.setdefault((code - 1) >> 1, len(names))
+            renamed[cell] = 1 + 2 * colour + ((code - 1) & 1)
+    return bytes(renamed)
 
 
 def _useful_moves(board: bytes) -> list[tuple[Action, Rotator]]:
@@ -617,11 +916,11 @@ def solve(
         return Solution((), True, 0, time.monotonic() - started, 0)
     solver = _Solver(board, search)
     best: list[Action] | None = None
-    lower = 1
+    lower = max(1, lower_bound(board))  # cheap, so that even a short limit gives a bound
     try:
         if greedy_first:
             best = solver.greedy(node_limit=2_000)
-        lower = max(1, solver.estimate(solver.start, ROOT_ORACLE_CAP))
+        lower = max(lower, solver.estimate(solver.start, ROOT_ORACLE_CAP))
         if best is not None and len(best) <= lower:
             return _done(best, True, lower, started, search)
         found = solver.deepen(lower)
@@ -658,7 +957,8 @@ def shortest_starts(
         for _, rotator in _useful_moves(start):
             # From the child every move is allowed: a shortest solution may go on with a
             # move that the search would otherwise only try first.
-            count += solver._search(_apply(start, rotator), par - 1, [], _START)
+            child = _apply(start, rotator)
+            count += solver._search(child, solver.keys(child), par - 1, [], _START)
     except (_Stop, RecursionError):
         return None
     return count

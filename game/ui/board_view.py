@@ -37,6 +37,7 @@ import pygame
 
 from game.core.coords import Cell, column_letters
 from game.ui import theme
+from game.ui.snake_body import SnakeShape, draw_snake
 from game.ui.text import ShortenedInImage, clip_text
 
 FontMaker = Callable[..., pygame.font.Font]
@@ -85,12 +86,14 @@ class Piece:
 
 @dataclass
 class BoardContent:
-    """What changes on a board: cell looks over the background, pieces, and a veil (a grey
+    """What changes on a board: cell looks over the background, snakes (game.ui.snake_body:
+    the numbers of the cells under them are plated again on top), pieces, and a veil (a grey
     shade with a word in the middle, such as "out of play")."""
 
     cells: Mapping[Cell, CellLook] = field(default_factory=dict)
     pieces: Sequence[Piece] = ()
     veil: str | None = None
+    snakes: Sequence[SnakeShape] = ()  # drawn over the cell looks, under the pieces
 
 
 @dataclass(frozen=True)
@@ -274,10 +277,19 @@ class BoardView:
     # drawing
 
     def draw(
-        self, surface: pygame.Surface, content: BoardContent, marks: Marks | None = None
+        self,
+        surface: pygame.Surface,
+        content: BoardContent,
+        marks: Marks | None = None,
+        *,
+        live: bool = False,
     ) -> None:
         """The board showing `content` (composed again only when it differs from the content
-        drawn last), then `marks`."""
+        drawn last), then `marks`. `live`: the content changes every frame (a battle playing,
+        a move sliding), so it is drawn straight onto `surface` and nothing is kept."""
+        if live:
+            self._draw_live(surface, content, marks)
+            return
         if self._content is None or self._content[0] != content:
             self._content = (content, self._compose(content))
             self._marked = None
@@ -289,6 +301,18 @@ class BoardView:
                 self._marked = (marks, marked)
             image = self._marked[1]
         surface.blit(image, self.area.topleft)
+
+    def _draw_live(
+        self, surface: pygame.Surface, content: BoardContent, marks: Marks | None
+    ) -> None:
+        area = self.area
+        old_clip = surface.get_clip()
+        surface.set_clip(area.clip(old_clip))
+        surface.blit(self._static_background(), area.topleft)
+        self._paint(surface, content, (0, 0))
+        if marks is not None:
+            self._draw_marks(surface, marks, (0, 0))
+        surface.set_clip(old_clip)
 
     def patch(self, cells: Mapping[Cell, CellLook]) -> bool:
         """Re-tile only `cells` of the board drawn last: a painter changing a few cells of a
@@ -304,21 +328,50 @@ class BoardView:
             rect = self.cell_rect(cell).move(shift)
             image.blit(background, rect, rect)
             image.blit(self.tile(look), rect)
-        patched = BoardContent({**drawn.cells, **cells}, drawn.pieces, drawn.veil)
+        patched = BoardContent({**drawn.cells, **cells}, drawn.pieces, drawn.veil, drawn.snakes)
         self._content = (patched, image)
         self._marked = None
         return True
 
     def _compose(self, content: BoardContent) -> pygame.Surface:
         image = self._static_background().copy()
-        shift = (-self.area.left, -self.area.top)
+        self._paint(image, content, (-self.area.left, -self.area.top))
+        return image
+
+    def _paint(self, image: pygame.Surface, content: BoardContent, shift: tuple[int, int]) -> None:
+        """`content` over the background already on `image` (the board moved by `shift`)."""
         for cell, look in content.cells.items():
             image.blit(self.tile(look), self.cell_rect(cell).move(shift))
+        if content.snakes:
+            self.draw_snakes(image, content.snakes, content.cells, shift)
         for piece in content.pieces:
             self.blit_sprite_at(image, piece.sprite, _moved(self.cell_centre(piece.cell), shift))
         if content.veil:
-            self._draw_veil(image, content.veil)
-        return image
+            self._draw_veil(image, content.veil, shift)
+
+    def draw_snakes(
+        self,
+        surface: pygame.Surface,
+        snakes: Sequence[SnakeShape],
+        cells: Mapping[Cell, CellLook],
+        shift: tuple[int, int] = (0, 0),
+        alpha: int = 255,
+    ) -> None:
+        """`snakes` (shifted by `shift`), then the text of the cells under them (a look of
+        `cells`, else the background's) plated again on top: a body never hides a number."""
+
+        def place(cell: Cell) -> pygame.Rect:
+            return self.cell_rect(cell).move(shift)
+
+        for snake in snakes:
+            draw_snake(surface, snake, place, self.font, alpha=alpha)
+        if not self.text:
+            return
+        for cell in {cell for snake in snakes for cell in snake.under_body()}:
+            look = cells.get(cell) or self.background(cell)
+            if look is not None and look.text and self.contains(cell):
+                box = self.number_box(cell).move(shift)
+                blit_fitted(surface, self.text_font(), look.text, look.ink, box, look.fill)
 
     def _static_background(self) -> pygame.Surface:
         if self._background is None:
@@ -355,8 +408,8 @@ class BoardView:
             y = board.top + (row + 0.5) * self.cell_size
             image.blit(label, label.get_rect(midright=(board.left - 3, y)))
 
-    def _draw_veil(self, image: pygame.Surface, words: str) -> None:
-        board = self.board.move(-self.area.left, -self.area.top)
+    def _draw_veil(self, image: pygame.Surface, words: str, shift: tuple[int, int]) -> None:
+        board = self.board.move(shift)
         shade = pygame.Surface(board.size, pygame.SRCALPHA)
         shade.fill(VEIL_SHADE)
         image.blit(shade, board.topleft)

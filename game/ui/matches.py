@@ -1,7 +1,7 @@
-"""The main menu's Continue, Replays and idle demo, for every registered game.
+"""The main menu's Replays and idle demo, for every registered game, and the describing of
+match files that Continue's list (game/ui/continue_list.py) shares.
 
-Continue opens the newest save (of any game) that loads, through that game's
-`resume_match`; saves that cannot be read are listed in a message, never a crash. Replays
+Replays
 lists finished matches of every game from the replay index (game/table/replay_index.py) and
 opens one through the game's `open_replay`.
 """
@@ -22,13 +22,10 @@ from game.core.saves import (
     list_matches,
     modified_time,
     replays_dir,
-    saves_dir,
-    set_aside_match,
 )
 from game.games import GameInfo, all_games, all_kinds, game_by_id
 from game.table.replay_index import ReplayLine, replay_lines
 from game.ui import theme
-from game.ui.dialogs import ConfirmScene, MessageScene
 from game.ui.scene import Scene
 from game.ui.text import blit_text
 from game.ui.widgets import ButtonList, MenuItem
@@ -40,88 +37,6 @@ if TYPE_CHECKING:
 def _game_with(game_id: str, hook: str) -> GameInfo | None:
     game = game_by_id(game_id)
     return game if game is not None and getattr(game, hook) is not None else None
-
-
-def continue_scene(app: Host) -> Scene | None:
-    """The newest unfinished match that loads (unreadable saves are listed in a message over
-    it); a message alone when no save loads; None without saves."""
-    problems: list[str] = []
-    broken: list[Path] = []
-    entries = sorted(list_matches(saves_dir()) + kept_files(False), key=lambda e: -e.modified)
-    for entry in entries:
-        if entry.problems:
-            problems.extend(str(problem) for problem in entry.problems)
-            broken.append(entry.path)
-            continue
-        game = _game_with(entry.game, "resume_match")
-        if game is None:
-            continue
-        known = _refusal_of(entry.path)
-        try:
-            if known is not None:
-                raise known
-            scene = game.resume_match(app, entry.path)
-        except ProblemsFound as found:
-            _remember_refusal(entry.path, found)
-            problems.extend(str(problem) for problem in found.problems)
-            broken.append(entry.path)
-            continue
-        if scene is not None:
-            if problems:
-                scene.startup_problems = problems
-            return scene
-    if problems:
-        return MessageScene(
-            app, "No save can be continued", problems, lambda: offer_set_aside(app, broken)
-        )
-    return None
-
-
-# Saves Continue refused, by path, with the size and time stamp they had: a long save that
-# cannot be continued is replayed once, not each time Continue is chosen.
-_refused: dict[Path, tuple[tuple[int, int], ProblemsFound]] = {}
-
-
-def _stamp(path: Path) -> tuple[int, int] | None:
-    try:
-        status = path.stat()
-    except OSError:
-        return None
-    return status.st_size, status.st_mtime_ns
-
-
-def _refusal_of(path: Path) -> ProblemsFound | None:
-    kept = _refused.get(path)
-    return kept[1] if kept is not None and kept[0] == _stamp(path) else None
-
-
-def _remember_refusal(path: Path, found: ProblemsFound) -> None:
-    stamp = _stamp(path)
-    if stamp is not None:
-        _refused[path] = (stamp, found)
-
-
-def offer_set_aside(app: Host, broken: list[Path]) -> None:
-    """Ask whether to move saves that cannot be continued out of the way (never deleted)."""
-    if not broken:
-        return
-    count = len(broken)
-    files = "this save" if count == 1 else f"these {count} saves"
-    question = f"Move {files} into the set-aside folder, so that Continue skips them?"
-
-    def move() -> None:
-        moved, failed = [], []
-        for path in broken:
-            try:
-                moved.append(set_aside_match(path))
-            except OSError as error:
-                failed.append(f"{path}: {error.strerror or error}")
-        if failed:
-            app.show_message("Some saves could not be moved", failed)
-        elif moved:
-            app.show_message("Saves set aside", [f"Kept in {moved[0].parent}"])
-
-    app.push(ConfirmScene(app, question, move, yes_label="Move aside", no_label="Keep"))
 
 
 def describe_match(game_id: str, path: Path) -> str:

@@ -8,11 +8,11 @@ from typing import TYPE_CHECKING
 import pygame
 from pygame_gui.core import UIContainer
 
-from game.core.saves import list_matches, saves_dir
 from game.games import GameInfo, all_kinds
 from game.ui import theme
+from game.ui.continue_list import continue_scene, unfinished_count
 from game.ui.event_log import wrap_text
-from game.ui.matches import attract_scene, continue_scene, kept_files, replays_scene
+from game.ui.matches import attract_scene, replays_scene
 from game.ui.scene import Scene
 from game.ui.text import clip_text
 from game.ui.widgets import ButtonList, MenuItem
@@ -69,12 +69,13 @@ class MainMenuScene(Scene):
         ]
 
     def _continue_item(self) -> MenuItem:
-        """Enabled while saves/ lists a match: only the files' headers are read here; the
-        newest save that loads is replayed when Continue is chosen."""
-        hint = "Continue your newest unfinished match"
-        if not list_matches(saves_dir()) and not kept_files(False):
+        """Enabled while there is an unfinished match, whose count it shows: only the files'
+        headers are read here; the list describes them when Continue is chosen."""
+        hint = "Pick up any unfinished match or season"
+        count = unfinished_count()
+        if not count:
             return MenuItem("Continue", lambda: None, False, f"{hint} (nothing yet)")
-        return MenuItem("Continue", self._continue, True, hint)
+        return MenuItem(f"Continue ({count})", self._continue, True, hint)
 
     def _continue(self) -> None:
         scene = continue_scene(self.app)

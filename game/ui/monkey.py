@@ -20,6 +20,7 @@ from pygame_gui.elements import UIButton
 
 if TYPE_CHECKING:
     from game.ui.host import Host
+    from game.ui.scene import Scene
 
 FRAME = 1 / 60
 MONKEY_KEYS = (
@@ -85,6 +86,20 @@ def play_until(app: Host, scene_type: type, limit: int = 400) -> None:
         else:
             press(app, pygame.K_END, pygame.K_RETURN)
     raise AssertionError(f"no {scene_type.__name__}; on top: {type(app.top).__name__}")
+
+
+def continue_newest(app: Host) -> Scene:
+    """Back to a fresh main menu, its Continue clicked, then Enter on the list's first row:
+    the scene that resumes the newest unfinished match (it takes the list's place, above
+    the menu)."""
+    from game.ui.driver import Driver
+    from game.ui.menu import MainMenuScene
+
+    menu = MainMenuScene(app)
+    app.clear_to(menu)
+    Driver(app).click_button("Continue")
+    press(app, pygame.K_RETURN)
+    return app.stack[app.stack.index(menu) + 1]
 
 
 def visible_buttons(app: Host) -> list[UIButton]:

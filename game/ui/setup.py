@@ -43,6 +43,13 @@ from game.table.session import EntryRefused
 from game.ui import theme
 from game.ui.focus import Control, FocusGrid
 from game.ui.scene import Scene
+from game.ui.setup_memory import (
+    RememberedSeat,
+    RememberedSetup,
+    load_setup,
+    save_setup,
+    show_unreadable,
+)
 from game.ui.text import blit_text, blit_wrapped, clip_text
 
 if TYPE_CHECKING:
@@ -175,6 +182,9 @@ class SetupConfig:
     level_colours: Callable[[int, LevelChoice], tuple[str, Callable[..., None]]] | None = None
     """Seat colours fixed by the chosen level (seat index, level) -> words and a mark
     painter; `fixed_colours` is used while no level is chosen (Tactrics: a layout's colours)."""
+    game_id: str = ""
+    """The game whose last setup the screen starts from and keeps when it closes
+    (game/ui/setup_memory.py); empty: always the defaults."""
 
 
 def garnets_option(most: int) -> SetupOption:
@@ -223,6 +233,37 @@ def read_level_path(text: str, read_level: Callable[[Path], LevelChoice]) -> Lev
     return read_level(path)
 
 
+def first_seats(config: SetupConfig, remembered: Sequence[RememberedSeat]) -> list[SeatDraft]:
+    """The seats of the last setup (as many as the game allows), each field that no longer
+    fits replaced by its default; the game's initial seats when there is none."""
+    low, high = config.seat_range
+    kinds = [*config.initial_kinds, *("normal",) * low][: max(low, len(config.initial_kinds))]
+    if remembered:
+        kinds = [seat.bot for seat in remembered[:high]] + kinds[len(remembered) :]
+    palette = [colour.name for colour in theme.player_colours(False)]
+    seats: list[SeatDraft] = []
+    for index, kind in enumerate(kinds[: max(low, min(high, len(kinds)))]):
+        old = remembered[index] if index < len(remembered) else None
+        names = [seat.name for seat in seats]
+        name = old.name if old is not None and old.name else None
+        if name is None or name.casefold() in {n.casefold() for n in names}:
+            name = next_free_name(names)
+        taken = {seat.colour for seat in seats}
+        colour = palette.index(old.colour) if old is not None and old.colour in palette else index
+        if colour in taken or colour >= len(palette):
+            colour = min(set(range(len(palette))) - taken)
+        seats.append(SeatDraft(name, colour, kind))
+    return seats
+
+
+def first_value(option: SetupOption, remembered: dict[str, Any]) -> Any:
+    """The option's value in the last setup when the game still offers it, else its default."""
+    value = remembered.get(option.key)
+    if value in option.values and type(value) is type(option.values[0]):
+        return value
+    return option.default if option.default is not None else option.values[0]
+
+
 class SetupScene(Scene):
     """Seats, level, options and seed for a new match of one game (see the module doc)."""
 
@@ -230,27 +271,21 @@ class SetupScene(Scene):
         super().__init__(app)
         self.config = config
         self.title = config.title
-        low = config.seat_range[0]
-        kinds = [*config.initial_kinds, *("normal",) * low][: max(low, len(config.initial_kinds))]
-        self.seats: list[SeatDraft] = []
-        for index, kind in enumerate(kinds):
-            name = next_free_name([seat.name for seat in self.seats])
-            self.seats.append(SeatDraft(name, index, kind))
+        memory = load_setup(config.game_id) if config.game_id else RememberedSetup()
+        self.seats = first_seats(config, memory.seats)
         self.levels = self._read_levels(len(self.seats))
-        names = [choice.path.name for choice in self.levels]
-        default = config.default_level
-        self.level_index = names.index(default) if default in names else 0
+        self.level_index = self._first_level(memory.level)
         self.level_first = 0  # the first level shown of a list longer than the room
         self.level_in_view: int | None = None  # the chosen level the list last showed
         self.levels_shown = len(self.levels)
         self.level_rows = pygame.Rect(0, 0, 0, 0)
         self.options = {
-            option.key: option.default if option.default is not None else option.values[0]
-            for option in config.options
+            option.key: first_value(option, memory.options) for option in config.options
         }
         self.seed = random.randrange(1, 1_000_000)
         self.level_path_text = ""
         self.notice = ""
+        self.memory = memory
         self.focus_key = "start"
         self.file_dialog: UIFileDialog | None = None
 
@@ -290,6 +325,10 @@ class SetupScene(Scene):
         start = pygame.Rect(layout.width - 240, footer, 200, 50)
         self.form.add_button(root, "start", start, "Start", 40, self.start)
         self.form.focus_key(self.focus_key)
+
+    def enter(self) -> None:
+        super().enter()
+        show_unreadable(self.app, self.memory)
 
     def _remove_left(self) -> int:
         layout = self.layout
@@ -555,6 +594,44 @@ class SetupScene(Scene):
     def back(self) -> None:
         self.app.pop(self)
 
+    # the last setup
+
+    def _first_level(self, remembered: str | None) -> int:
+        """The level of the last setup when it is still offered (or, opened from a file,
+        still reads); else the game's default level."""
+        names = [choice.path.name for choice in self.levels]
+        default = (
+            names.index(self.config.default_level) if self.config.default_level in names else 0
+        )
+        if not remembered:
+            return default
+        paths = [str(choice.path) for choice in self.levels]
+        if remembered in paths:
+            return paths.index(remembered)
+        if self.config.read_level is None or self.config.levels_for_seats is not None:
+            return default
+        try:
+            choice = read_level_path(remembered, self.config.read_level)
+        except (ProblemsFound, OSError, ValueError):
+            return default
+        self.levels.append(choice)
+        return len(self.levels) - 1
+
+    def remember(self) -> None:
+        """Keep the seats, level and options as the game's last setup."""
+        if not self.config.game_id:
+            return
+        palette = theme.player_colours(False)
+        chosen = self.config.fixed_colours is None
+        seats = [
+            RememberedSeat(
+                seat.name.strip(), palette[seat.colour].name if chosen else None, seat.kind
+            )
+            for seat in self.seats
+        ]
+        level = str(self.levels[self.level_index].path) if self.levels else None
+        save_setup(self.config.game_id, seats, level, self.options)
+
     # starting
 
     def problems(self) -> list[str]:
@@ -636,6 +713,7 @@ class SetupScene(Scene):
             self.form.follow_mouse()
 
     def exit(self) -> None:
+        self.remember()
         if self.file_dialog is not None:
             self.file_dialog.kill()
             self.file_dialog = None
@@ -649,7 +727,8 @@ class SetupScene(Scene):
         self._draw_seat_marks(surface)
         self._draw_level_details(surface)
         if self.notice:
-            area = pygame.Rect(236, self.layout.footer_top, self.layout.width - 236 - 256, 50)
+            left = 526 if self.config.guide is not None else 236  # beside the footer's buttons
+            area = pygame.Rect(left, self.layout.footer_top, self.layout.width - left - 256, 50)
             blit_wrapped(surface, self.app.font(18), self.notice, theme.DANGER, area)
 
     def _draw_headings(self, surface: pygame.Surface) -> None:

@@ -1,0 +1,355 @@
+"""The editor's files: reading a level into a model, the file dialog, and `FileActions`, the
+part of the editor that starts a new level, opens, saves (Save as… in pygame-gui's
+UIFileDialog), play-tests, keeps a draft of unsaved changes and asks Save / Discard / Cancel
+before unsaved changes would be lost.
+
+    model = load_model("levels/social-snake/classic.toml")   # ProblemsFound when it cannot
+    problem = new_level_problem("mine/new.toml")             # why no new level goes there
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from pathlib import Path
+from typing import TYPE_CHECKING, Any
+
+import pygame
+import pygame_gui
+from pygame_gui.windows import UIFileDialog
+
+from game.core.fields import check_header
+from game.core.paths import user_levels_dir
+from game.core.problems import Problem, ProblemsFound
+from game.core.tomlfile import load_toml, parse_toml
+from game.editor.autosave import Draft, DraftKeeper, find_drafts
+from game.editor.layout import Part
+from game.editor.model import EditorModel, is_shipped
+from game.editor.recent import remember
+from game.games import game_by_id, game_ids
+from game.ui.dialogs import Choice, ChoiceScene
+
+if TYPE_CHECKING:
+    from game.editor.scene import EditorScene
+    from game.ui.host import Host
+
+
+def new_level_problem(path: str) -> str | None:
+    """Why no new level can be started at `path` (a file that does not exist yet)."""
+    target = Path(path)
+    if target.suffix != ".toml":
+        return f"{path}: a level file's name ends in .toml"
+    if is_shipped(target):
+        return f"{path}: the shipped levels' folder is not written to: choose another path"
+    if not target.parent.is_dir():
+        return f"{path}: there is no folder {target.parent}"
+    return None
+
+
+def load_model(path: str) -> EditorModel:
+    """The model for a level file; ProblemsFound when it cannot be read or has no editor."""
+    document = load_toml(path)
+    problems: list[Problem] = []
+    game_id = check_header(document, problems, game_ids())
+    if game_id is None:
+        raise ProblemsFound(problems)
+    info = game_by_id(game_id)
+    if info is None or info.editor is None:
+        raise ProblemsFound([document.problem(["game"], f'no level editor for "{game_id}"')])
+    if info.is_match(document):
+        raise ProblemsFound([document.problem([], "a match file, not a level: open a level")])
+    editing = info.editor()
+    reason = editing.refuse(document) if editing.refuse is not None else None
+    if reason:
+        raise ProblemsFound([document.problem([], reason)])
+    return EditorModel.open(editing, document, document.text)
+
+
+def offer_draft(
+    app: Host,
+    draft: Draft,
+    restore: Callable[[], None],
+    discard: Callable[[], None] | None = None,
+) -> None:
+    """Ask whether to restore a draft left by an editor that closed without saving."""
+    from game.ui.dialogs import ConfirmScene
+
+    question = f"The editor closed without saving {draft.describe()}. Restore that draft?"
+    app.push(
+        ConfirmScene(
+            app,
+            question,
+            restore,
+            discard or draft.discard,
+            yes_label="Restore",
+            no_label="Discard",
+        )
+    )
+
+
+def dialog_key(dialog: UIFileDialog, event: pygame.event.Event) -> bool:
+    """While a file dialog is open its keys are its own: Esc closes it (as Cancel does), and
+    no key reaches the scene under it."""
+    if event.type != pygame.KEYDOWN:
+        return False
+    if event.key == pygame.K_ESCAPE:
+        dialog.kill()
+    return True
+
+
+def open_dialog(
+    app: Host, title: str, folder: Path, existing: bool, name: str = ""
+) -> UIFileDialog:
+    folder.mkdir(parents=True, exist_ok=True)
+    width, height = min(800, app.size[0] - 40), min(600, app.size[1] - 40)
+    rect = pygame.Rect((app.size[0] - width) // 2, (app.size[1] - height) // 2, width, height)
+    return UIFileDialog(
+        rect,
+        app.ui,
+        window_title=title,
+        initial_file_path=str(folder / name) if name else str(folder),
+        allow_existing_files_only=existing,
+        allow_picking_directories=False,
+    )
+
+
+def free_path(path: Path) -> Path:
+    """`path`, or the first of name-2.toml, name-3.toml, … that is not taken."""
+    number = 2
+    candidate = path
+    while candidate.exists():
+        candidate = path.with_name(f"{path.stem}-{number}{path.suffix}")
+        number += 1
+    return candidate
+
+
+def file_name(data: dict[str, Any]) -> str:
+    """A level's file name made from its name ("Three ridges" -> three-ridges.toml)."""
+    name = str(data.get("name", "level"))
+    stem = "".join(ch if ch.isalnum() else "-" for ch in name.lower()).strip("-")
+    return f"{stem or 'level'}.toml"
+
+
+def short_problem(problem: Problem) -> str:
+    """A problem as one line: file name, line, message."""
+    return f"{Path(problem.path).name}:{problem.line}: {problem.message}"
+
+
+class FileActions(Part):
+    """New, Open…, Save, Save as…, Play-test and Back; the draft of unsaved changes. While
+    the file dialog is open it takes every event."""
+
+    def __init__(self, scene: EditorScene):
+        super().__init__(scene)
+        self.dialog: UIFileDialog | None = None
+        self.dialog_purpose = ""
+        self.after_save: Callable[[], None] | None = None  # Esc → Save: leave once saved
+        self.drafts = DraftKeeper(scene.editing.game_id)
+        self.draft_offered = False
+
+    @property
+    def model(self) -> EditorModel:
+        return self.scene.model
+
+    def press(self, name: str, argument: str) -> bool:
+        actions: dict[str, Callable[[], Any]] = {
+            "new": self.new_level,
+            "open": lambda: self.open_dialog("open"),
+            "save": self.save,
+            "save_as": lambda: self.open_dialog("save"),
+            "play": self.play_test,
+            "back": self.scene.leave,
+        }
+        if name not in actions:
+            return False
+        actions[name]()
+        return True
+
+    def handle(self, event: pygame.event.Event) -> bool:
+        """While the dialog is open: its answer, or its keys (nothing else reaches the
+        editor under it)."""
+        if self.dialog is None:
+            return False
+        if event.type == pygame_gui.UI_FILE_DIALOG_PATH_PICKED and event.ui_element is self.dialog:
+            self.dialog = None
+            if self.dialog_purpose == "open":
+                self.ask_if_dirty("Open another level?", lambda: self.open_path(event.text))
+            else:
+                path = event.text if event.text.endswith(".toml") else f"{event.text}.toml"
+                self.save(path, then=self.after_save)
+            return True
+        if event.type == pygame_gui.UI_WINDOW_CLOSE and event.ui_element is self.dialog:
+            self.dialog = None  # closed without a file: whatever waited on the save is off
+            self.after_save = None
+            return True
+        return dialog_key(self.dialog, event)
+
+    @property
+    def modal(self) -> bool:
+        """Whether the file dialog is open (the editor under it takes no event)."""
+        return self.dialog is not None
+
+    def new_level(self) -> None:
+        self.ask_if_dirty("Start a new level?", self._go_home)
+
+    def _go_home(self) -> None:
+        from game.editor.home import EditorHomeScene
+
+        self.app.replace(EditorHomeScene(self.app))
+
+    def ask_if_dirty(self, question: str, then: Callable[[], None]) -> None:
+        """Go on at once when everything is saved; else ask: Save (then go on once the level
+        is saved), Discard (go on, and no draft is kept) or Cancel (stay)."""
+
+        def discard_and_go() -> None:
+            self.drafts.close()  # the changes are given up: no draft to offer back
+            then()
+
+        if not self.model.dirty:
+            then()
+            return
+        choices = [
+            Choice("Save", lambda: self.save(then=then)),
+            Choice("Discard", discard_and_go),
+            Choice("Cancel"),
+        ]
+        question = f"{question} This level has unsaved changes."
+        self.app.push(ChoiceScene(self.app, question, choices))
+
+    def open_dialog(self, purpose: str) -> None:
+        """The file dialog to "open" a level or to "save" this one."""
+        game_id = self.scene.editing.game_id
+        if purpose == "open":
+            folder = user_levels_dir() / game_id
+            self.dialog = open_dialog(self.app, "Open a level file", folder, True)
+        else:
+            target = self.save_proposal()
+            self.dialog = open_dialog(
+                self.app, "Save the level as", target.parent, False, target.name
+            )
+        self.dialog_purpose = purpose
+
+    def save_proposal(self) -> Path:
+        """Where Save as… proposes to write: the level's own file, or for a new or shipped
+        level a free name in the user's levels folder."""
+        if self.model.path is not None and not is_shipped(self.model.path):
+            return Path(self.model.path)
+        folder = user_levels_dir() / self.scene.editing.game_id
+        name = Path(self.model.path).name if self.model.path else file_name(self.model.data)
+        return free_path(folder / name)
+
+    def open_path(self, path: str) -> None:
+        from game.editor.scene import EditorScene
+
+        try:
+            model = load_model(path)
+        except ProblemsFound as found:
+            self.drafts.closed = False  # still editing this level
+            self.app.show_message("This file cannot be edited", map(str, found.problems))
+            return
+        self.app.replace(EditorScene(self.app, model))
+
+    def save(self, path: str | None = None, then: Callable[[], None] | None = None) -> None:
+        """Save to `path` (or the level's file; a new or shipped level asks where, in the
+        file dialog); `then` runs once the file is written. A level `validate` would refuse is
+        not saved."""
+        self.after_save = None
+        if self._refuse_to_save():
+            return
+        target = path or self.model.path
+        if target is None or is_shipped(target):
+            if target is not None:
+                self.scene.notice = "shipped levels are not overwritten: save your copy"
+            self.after_save = then
+            self.open_dialog("save")
+            return
+        try:
+            notice = self.model.save(target)
+        except OSError as error:
+            self.app.show_message(
+                "The level was not saved", [f"{target}: {error.strerror or error}"]
+            )
+            return
+        except ProblemsFound as found:
+            self.app.show_message("The level was not saved", map(str, found.problems))
+            return
+        self.scene.notice = notice or f"saved {self.model.path}"
+        self.drafts.discard()
+        remember(self.model.path)
+        self.scene.refresh()
+        if then is not None:
+            then()
+
+    def _refuse_to_save(self) -> bool:
+        """A level `validate` would refuse is not saved: the message says why."""
+        problems = self.model.check()
+        if problems:
+            lines = [short_problem(problem) for problem in problems[:12]]
+            self.app.show_message("Not saved: validate would refuse this level", lines)
+        return bool(problems)
+
+    def play_test(self) -> None:
+        editing = self.scene.editing
+        if editing.play_test is None:
+            self.scene.notice = "play-testing is not available for this game yet"
+            return
+        review = self.model.review()
+        if review.problems:
+            self.scene.notice = "fix the problems first: the level cannot be played"
+            return
+        shown, title = self.shown_name(), "The play-test cannot start"
+        try:
+            scene = editing.play_test(self.app, review.text, self.model.board_index)
+        except ProblemsFound as found:
+            self.app.show_message(title, [f"{shown}: {p.message}" for p in found.problems])
+            return
+        except ValueError as error:
+            self.app.show_message(title, [f"{shown}: {error}"])
+            return
+        except OSError as error:
+            words = error.strerror or "the file could not be written"
+            self.app.show_message(title, [f"{shown}: {words}"])
+            return
+        self.app.push(scene)
+
+    def shown_name(self) -> str:
+        """The level as the designer knows it: its file's name, or "the new level"."""
+        return Path(self.model.path).name if self.model.path else "the new level"
+
+    # --- drafts -----------------------------------------------------------------------------
+
+    def update(self, dt: float) -> None:
+        self.drafts.update(dt, self.model)
+        self._offer_draft()
+
+    def _offer_draft(self) -> None:
+        """Once, when this level has a draft left by an editor that closed without saving:
+        restore it (one undo step back to the file) or discard it."""
+        if self.draft_offered:
+            return
+        self.draft_offered = True
+        if self.model.path is None:
+            return
+        drafts, _ = find_drafts(self.model.path)
+        drafts = [draft for draft in drafts if draft.file != self.drafts.file]
+        if drafts:
+            offer_draft(self.app, drafts[0], lambda: self.restore(drafts[0]))
+
+    def restore(self, draft: Draft) -> None:
+        """Take a draft's level as the level being edited (Ctrl+Z gives the file back)."""
+        try:
+            data = parse_toml(draft.text, str(draft.file)).data
+        except ProblemsFound as found:
+            self.app.show_message("The draft cannot be read", map(str, found.problems))
+            return
+        self.model.adopt(data)
+        self.drafts.discard()
+        self.drafts.file = draft.file  # kept up to date from now on
+        self.drafts.keep(self.model)
+        self.draft_offered = True
+        self.scene.notice = "the draft was restored: Ctrl+Z goes back to the file as saved"
+        self.scene.refresh()
+
+    def keep_draft(self) -> None:
+        """The scene is covered or closed: the draft holds every unsaved change."""
+        if not self.drafts.closed:
+            self.drafts.keep(self.model)

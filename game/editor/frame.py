@@ -1,0 +1,84 @@
+"""The editor's frame: the header (the game, the file, the board and the canvas's view) and
+the keys' help under the board, wrapped to the window's width (never cut)."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+import pygame
+
+from game.core.words import plural
+from game.editor.layout import MARGIN, ImageCache, Part
+from game.ui import theme
+from game.ui.event_log import wrap_text
+from game.ui.text import blit_text, clip_text
+
+if TYPE_CHECKING:
+    from game.editor.scene import EditorScene
+
+HELP = (
+    "Left button: the tool · right: eyedropper · arrows + Space: the tool at the cursor · "
+    "Ctrl+B/F/R/E brush, fill, rectangle, eyedropper · Ctrl+M symmetry · Ctrl+L level details",
+    "[ ] or keys in brackets: paint · Ctrl+Z/Y undo, redo · Ctrl+S save · Ctrl+O open · "
+    "Ctrl+P play-test · Ctrl+G apples (Ctrl+arrows: richness, seed) · Alt+arrows resize · "
+    "PgUp/PgDn board · Tab: next field",
+)
+HELP_LINE = 17  # the help under the board: 13 px text, wrapped to the window's width
+
+
+class Frame(Part):
+    """See the module docstring."""
+
+    def __init__(self, scene: EditorScene):
+        super().__init__(scene)
+        self._help_rows: tuple[int, list[str]] | None = None
+        self.images = ImageCache()
+
+    def help_rows(self) -> list[str]:
+        """The keys' help, wrapped to the window's width (never cut)."""
+        width = self.app.size[0] - 2 * MARGIN
+        kept = self._help_rows
+        if kept is None or kept[0] != width:
+            font = self.app.font(13)
+            kept = (width, [row for line in HELP for row in wrap_text(line, font, width)])
+            self._help_rows = kept
+        return kept[1]
+
+    @property
+    def help_height(self) -> int:
+        return len(self.help_rows()) * HELP_LINE + 4
+
+    def draw(self, surface: pygame.Surface) -> None:
+        self._draw_header(surface)
+        self._draw_help(surface)
+
+    def _draw_header(self, surface: pygame.Surface) -> None:
+        scene, model = self.scene, self.scene.model
+        file = Path(model.path).name if model.path else "not saved yet"
+        star = " *" if model.dirty else ""
+        board = model.board
+        title = (
+            f"{scene.editing.title} — {file}{star}  ·  {board.name} "
+            f"({plural(len(model.boards), scene.editing.board_word)})  ·  "
+            f"{board.width}×{board.height}"
+        )
+        view = scene.canvas.describe()
+        if view:
+            title += f"  ·  {view}"
+        font = self.app.font(20, bold=True)
+        words = clip_text(font, title, self.app.size[0] - 20)
+        blit_text(surface, font, words, theme.TEXT, (MARGIN, 12))
+
+    def _draw_help(self, surface: pygame.Surface) -> None:
+        small = self.app.font(13)
+        height = self.help_height
+        area = pygame.Rect(0, self.app.size[1] - height, self.app.size[0], height)
+
+        def render() -> pygame.Surface:
+            image = pygame.Surface(area.size, pygame.SRCALPHA)
+            for index, row in enumerate(self.help_rows()):
+                blit_text(image, small, row, theme.MUTED_TEXT, (MARGIN, index * HELP_LINE))
+            return image
+
+        surface.blit(self.images.get("help", area.size, render), area.topleft)

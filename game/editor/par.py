@@ -1,0 +1,82 @@
+"""Solve for par (games with `LevelEditing.solve`, Tactrics): the solver works in the
+background on the board being edited, its depth and positions shown as they grow; a proven
+par is written into the level (one undo step), Cancel stops it."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from game.editor.layout import Part, set_enabled
+from game.editor.model import ParSearch
+from game.ui import theme
+
+if TYPE_CHECKING:
+    from game.editor.scene import EditorScene
+
+
+class ParPanel(Part):
+    """The par search under way (`job`), and the par line of the side panel."""
+
+    def __init__(self, scene: EditorScene):
+        super().__init__(scene)
+        self.job: ParSearch | None = None
+
+    def press(self, name: str, argument: str) -> bool:
+        if name == "solve":
+            self.solve()
+        elif name == "cancel_solve":
+            self.cancel()
+        else:
+            return False
+        return True
+
+    def solve(self) -> None:
+        solve = self.scene.editing.solve
+        if solve is None:
+            return
+        self.cancel()
+        self.scene.notice = ""
+        self.job = solve(self.scene.model.board)
+
+    def cancel(self) -> None:
+        if self.job is not None and not self.job.done:
+            self.job.cancel()
+            self.scene.notice = "solver cancelled"
+        self.job = None
+
+    def stop(self) -> None:
+        """The editor closes: the solver stops, and says nothing."""
+        if self.job is not None:
+            self.job.cancel()
+
+    def update(self, dt: float) -> None:
+        job = self.job
+        if job is None or not job.done:
+            return
+        model = self.scene.model
+        par = job.proven_par()
+        if par is not None:
+            model.proven[job.board.rows] = par
+            if job.board.rows == model.board.rows:
+                model.set_value("par", par)
+        self.scene.notice = job.describe()
+        self.job = None
+        self.scene.refresh()
+
+    def refresh(self) -> None:
+        set_enabled(
+            self.scene.buttons.get("cancel_solve"), self.job is not None and not self.job.done
+        )
+
+    def line(self) -> tuple[str, theme.Colour] | None:
+        """The solver at work, or whether the level's par is proven for this board."""
+        model = self.scene.model
+        if self.job is not None:
+            return (self.job.describe() + " (Cancel stops it)", theme.ACCENT)
+        if self.scene.editing.solve is None or "par" not in model.data:
+            return None
+        unchanged = model.boards == model.saved_snapshot.boards
+        file_proven = unchanged and model.data.get("par_proven") is not False
+        proven = model.proven.get(model.board.rows) or file_proven
+        words = "proven shortest" if proven else "not proven for this board"
+        return (f"Par {model.data.get('par')}: {words}", theme.MUTED_TEXT)

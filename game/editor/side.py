@@ -1,0 +1,386 @@
+"""The editor's right column: its tabs and their forms. The Board tab (boards, size, the
+board's settings, the apple generator, Solve for par, the value of the thing under the
+cursor), the Level tab (the level's typed values and choices) and, for a game with
+`records`, their tab (game/editor/form.py). Typed text is taken when the typing is done
+(Enter, Tab, a click elsewhere): one undo step, or the reason it was refused."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import pygame
+import pygame_gui
+from pygame_gui.core import UIContainer
+from pygame_gui.elements import UITextEntryLine
+
+from game.editor.form import RecordPanel
+from game.editor.layout import (
+    MARGIN,
+    RIGHT_WIDTH,
+    TOP,
+    Part,
+    Row,
+    editor_button,
+    row_spans,
+    set_enabled,
+    set_selected,
+)
+from game.ui import theme
+from game.ui.text import blit_text, clip_text
+
+if TYPE_CHECKING:
+    from game.editor.model import TextField
+    from game.editor.scene import EditorScene
+
+ENTRY_LABEL = 110  # the words left of a text entry
+ENTRY_STEP = 34
+SHORT_LABEL = 64  # the words left of a half-width entry (a mission's round, reward…)
+
+
+class SidePanel(Part):
+    """The tab shown, its text entries (`entries`, by key) and the entry typed in but not
+    taken yet (`pending`)."""
+
+    def __init__(self, scene: EditorScene):
+        super().__init__(scene)
+        self.tab = "board"
+        self.entries: dict[str, UITextEntryLine] = {}
+        self.labels: dict[str, tuple[str, pygame.Rect]] = {}  # words left of each entry
+        self.pending: str | None = None
+        self.synced: tuple[int, tuple[int, int], int] | None = None
+        self.panel_top = TOP + 40
+        records = scene.editing.records
+        self.records = RecordPanel(records) if records is not None else None
+
+    @property
+    def left(self) -> int:
+        return self.app.size[0] - RIGHT_WIDTH - MARGIN
+
+    @property
+    def model(self):
+        return self.scene.model
+
+    def tabs(self) -> list[tuple[str, str]]:
+        if self.records is None:
+            return [("board", "Board"), ("level", "Level details")]
+        return [("board", "Board"), ("level", "Level"), ("records", self.records.records.title)]
+
+    # --- building ---------------------------------------------------------------------------
+
+    def build(self, root: UIContainer) -> None:
+        x = self.left
+        tab_row = [(f"tab:{tab}", label) for tab, label in self.tabs()]
+        for (key, label), (left, width) in zip(
+            tab_row, row_spans(self.app, tab_row, x), strict=True
+        ):
+            self._button(root, key, label, pygame.Rect(left, TOP, width, 30))
+        self.entries = {}
+        self.labels = {}
+        y = TOP + 36
+        if self.tab == "level":
+            y = self._build_level_tab(root, y)
+        elif self.tab == "records" and self.records is not None:
+            y = self._build_records_tab(root, y)
+        else:
+            y = self._build_board_tab(root, y)
+        self.panel_top = y + 4
+
+    def _button(self, root: UIContainer, key: str, label: str, rect: pygame.Rect) -> None:
+        board_word = self.scene.editing.board_word
+        self.scene.buttons[key] = editor_button(self.app, root, key, label, rect, board_word)
+
+    def _build_records_tab(self, root: UIContainer, y: int) -> int:
+        """The records tab (game/editor/form.py): which table, its actions, its values."""
+        assert self.records is not None
+        y = self._build_rows(root, self.records.button_rows(), y)
+        fields = self.records.fields(self.model)
+        self.records.built = tuple(field.key for field in fields)
+        half = (RIGHT_WIDTH - 6) // 2
+        for line in self.records.lines(fields):
+            if len(line) == 1:
+                self._entry(root, f"record:{line[0].key}", line[0].label, y)
+            for index, field in enumerate(line if len(line) == 2 else ()):
+                column = (index * (half + 6), half, SHORT_LABEL)
+                self._entry(root, f"record:{field.key}", field.label, y, column)
+            y += ENTRY_STEP
+        return y
+
+    def _build_level_tab(self, root: UIContainer, y: int) -> int:
+        editing = self.scene.editing
+        for field in editing.fields:
+            self._entry(root, f"field:{field.key}", field.label, y)
+            y += ENTRY_STEP
+        if editing.rename is not None:
+            self._entry(root, "rename", f"{editing.board_word.capitalize()} name", y)
+            y += ENTRY_STEP
+        rows = [
+            [(f"lvl:{s.key}:-1", f"< {s.label}"), (f"lvl:{s.key}:+1", f"{s.label} >")]
+            for s in editing.level_settings
+        ]
+        return self._build_rows(root, rows, y)
+
+    def _build_board_tab(self, root: UIContainer, y: int) -> int:
+        y = self._build_rows(root, self._board_rows(), y)
+        for index, field in enumerate(self.scene.editing.cell_fields):
+            self._entry(root, f"cell:{index}", field.label, y)
+            y += ENTRY_STEP
+        return y
+
+    def _board_rows(self) -> list[Row]:
+        editing = self.scene.editing
+        rows: list[Row] = []
+        word = editing.board_word.capitalize()
+        if len(self.model.boards) > 1 or editing.board_limit > 1:
+            rows.append([("board:-1", f"< {word}"), ("board:+1", f"{word} >")])
+            rows.append([("add_board", f"Add {word.lower()}"), ("remove_board", "Remove")])
+        if editing.square and editing.palette:
+            every = f"All {word.lower()}s"
+            rows.append(
+                [("tool:select", "Select"), ("zoom:-1", "Zoom −"), ("zoom:+1", "Zoom +")]
+                + [("overview", every)]
+            )
+        if editing.resizable:
+            rows.append([("w:-1", "Narrower"), ("w:+1", "Wider")])
+            heights = editing.heights
+            if heights is None or heights[0] != heights[1]:  # a platform keeps its one row
+                rows.append([("h:-1", "Shorter"), ("h:+1", "Taller")])
+        for setting in editing.settings:
+            key, label = setting.key, setting.label
+            rows.append([(f"set:{key}:-1", f"< {label}"), (f"set:{key}:+1", f"{label} >")])
+        if editing.apples is not None:
+            rows.append([("slider:rich", "")])
+            rows.append([("slider:seed", "")])
+            rows.append([("generate", "Generate apples")])
+        if editing.solve is not None:
+            rows.append([("solve", "Solve for par"), ("cancel_solve", "Cancel")])
+        return rows
+
+    def _build_rows(self, root: UIContainer, rows: list[Row], y: int) -> int:
+        for row in rows:
+            for (key, label), (left, width) in zip(
+                row, row_spans(self.app, row, self.left), strict=True
+            ):
+                rect = pygame.Rect(left, y, width, 32)
+                if key.startswith("slider:"):
+                    self.scene.generator.slider(root, key.partition(":")[2], rect)
+                else:
+                    self._button(root, key, label, rect)
+            y += 36
+        return y
+
+    def _entry(
+        self,
+        root: UIContainer,
+        key: str,
+        label: str,
+        y: int,
+        column: tuple[int, int, int] = (0, RIGHT_WIDTH, ENTRY_LABEL),
+    ) -> None:
+        """A labelled text entry across the right column (the label is drawn on its left), or
+        across `column`: (left, width, label width) within it."""
+        left, width, label_width = column
+        x = self.left + left
+        rect = pygame.Rect(x + label_width, y, width - label_width, 30)
+        entry = UITextEntryLine(rect, self.app.ui, container=root)
+        entry.set_text(self._entry_text(key))
+        self.entries[key] = entry
+        self.labels[key] = (label, pygame.Rect(x, y, label_width - 6, 30))
+
+    # --- the buttons ------------------------------------------------------------------------
+
+    def press(self, name: str, argument: str) -> bool:
+        model = self.model
+        if name == "tab":
+            self.show_tab(argument)
+        elif name == "rec" and self.records is not None:
+            self.records.press(model, argument)
+        elif name == "board":
+            model.select_board(model.board_index + int(argument))
+            self.scene.canvas.drop_selection()
+        elif name in ("add_board", "remove_board"):
+            model.add_board() if name == "add_board" else model.remove_board()
+        elif name in ("w", "h"):
+            step = int(argument)
+            board = model.board
+            model.resize(board.width + step * (name == "w"), board.height + step * (name == "h"))
+        elif name in ("set", "lvl"):
+            setting_key, _, step = argument.partition(":")
+            self.cycle_setting(setting_key, int(step), level=name == "lvl")
+        else:
+            return False
+        return True
+
+    def show_tab(self, tab: str) -> None:
+        """The right column's Board, Level details or records tab."""
+        if tab != self.tab:
+            self.tab = tab
+            self.scene.relayout()
+
+    def cycle_setting(self, key: str, step: int, level: bool = False) -> None:
+        """The next value of a board's setting, or of a level's (`level`)."""
+        editing, model = self.scene.editing, self.model
+        settings = editing.level_settings if level else editing.settings
+        setting = next(s for s in settings if s.key == key)
+        values = model.data if level else model.board.settings
+        current = values.get(key, setting.values[0])
+        index = setting.values.index(current) if current in setting.values else 0
+        value = setting.values[(index + step) % len(setting.values)]
+        if level:
+            model.set_value(key, value)
+        else:
+            model.set_setting(key, value)
+
+    def refresh(self) -> None:
+        buttons, model, editing = self.scene.buttons, self.model, self.scene.editing
+        set_enabled(buttons.get("remove_board"), len(model.boards) > 1)
+        set_enabled(buttons.get("add_board"), len(model.boards) < editing.board_limit)
+        set_enabled(buttons.get("tool:select"), editing.square)  # no rectangles on hexagons
+        for tab, _ in self.tabs():
+            set_selected(buttons[f"tab:{tab}"], tab == self.tab)
+        self.sync_entries()
+
+    # --- typing -----------------------------------------------------------------------------
+
+    def _field(self, kind: str, name: str) -> TextField | None:
+        """The level field or record field an entry of `kind` edits."""
+        if kind == "record":
+            return self.records.field(self.model, name) if self.records is not None else None
+        if kind == "field":
+            return next((f for f in self.scene.editing.fields if f.key == name), None)
+        return None
+
+    def _entry_text(self, key: str) -> str:
+        """What an entry shows: the model's value ("" for a cell with nothing to set)."""
+        kind, _, name = key.partition(":")
+        if kind == "rename":
+            return self.model.board.name
+        if kind in ("field", "record"):
+            field = self._field(kind, name)
+            data = self.model.file_data() if kind == "field" else self.model.data
+            return field.show(data) if field is not None else ""
+        shown = self._cell_value(name)
+        return "" if shown is None else shown
+
+    def _cell_value(self, name: str) -> str | None:
+        field = self.scene.editing.cell_fields[int(name)]
+        return field.show(self.model.file_data(), self.scene.cursor)
+
+    def typed(self, key: str, text: str) -> None:
+        """The text of an entry, done (Enter, Tab, a click elsewhere): one undo step, or the
+        reason it was refused (the entry then shows the model's value again)."""
+        self.pending = None
+        kind, _, name = key.partition(":")
+        if kind == "rename":
+            refusal = self.model.rename_board(text)
+        elif kind in ("field", "record"):
+            field = self._field(kind, name)
+            refusal = self.model.set_field(field, text) if field is not None else ""
+        else:
+            field = self.scene.editing.cell_fields[int(name)]
+            refusal = self.model.set_cell_field(field, self.scene.cursor, text)
+        self.scene.notice = refusal
+        self.scene.refresh()
+
+    def commit_pending(self) -> None:
+        if self.pending is not None and self.pending in self.entries:
+            self.typed(self.pending, self.entries[self.pending].get_text())
+        self.pending = None
+
+    def sync_entries(self) -> None:
+        """Entries not being typed in show the model again (after undo, another board…)."""
+        if self.tab == "records" and self.records is not None and self.records.stale(self.model):
+            self.scene.relayout()  # another table, or another kind: other fields
+            return
+        for key, entry in self.entries.items():
+            if entry.is_focused or key == self.pending:
+                continue
+            text = self._entry_text(key)
+            if entry.get_text() != text:
+                entry.set_text(text)
+            if key.startswith("cell:"):
+                entry.enable() if self._cell_value(key[5:]) is not None else entry.disable()
+
+    def lines(self) -> list[tuple[str, theme.Colour]]:
+        """The problems panel's lines of this column: the records' heading, and the form of
+        the level field being typed in (or refused last), if it says one."""
+        lines = []
+        if self.tab == "records" and self.records is not None:
+            lines.append((self.records.heading(self.model), theme.TEXT))
+        hint = self.typing_hint()
+        if hint:
+            lines.append((hint, theme.MUTED_TEXT))
+        return lines
+
+    def typing_hint(self) -> str:
+        """The form of the level field being typed in (or refused last), if it says one."""
+        kind, _, name = (self.focused_entry() or self.pending or "").partition(":")
+        field = self._field(kind, name)
+        return f"{field.label}: {field.hint}" if field is not None and field.hint else ""
+
+    def focused_entry(self) -> str | None:
+        return next((key for key, entry in self.entries.items() if entry.is_focused), None)
+
+    def typing(self, event: pygame.event.Event) -> bool:
+        """Whether `event` is a key typed into an entry (the entry's, not the editor's)."""
+        return event.type == pygame.KEYDOWN and self.focused_entry() is not None
+
+    def entry_key(self, event: pygame.event.Event) -> bool:
+        """Keys while typing: Enter done, Tab / Shift+Tab done and the next entry, Esc or
+        Ctrl+Z the text as it was; every other key is the entry's."""
+        focused = self.focused_entry()
+        if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
+            self.app.ui.set_focus_set(None)
+            self.commit_pending()
+            return True
+        if event.key == pygame.K_TAB:
+            self.commit_pending()
+            self.focus_next_entry(focused, -1 if event.mod & pygame.KMOD_SHIFT else 1)
+            return True
+        undo = event.mod & pygame.KMOD_CTRL and event.key == pygame.K_z
+        if event.key == pygame.K_ESCAPE or undo:
+            self.app.ui.set_focus_set(None)
+            if self.pending is None and undo:
+                return self.scene.keys.handle(event)
+            self.pending = None
+            self.sync_entries()
+            return True
+        return False
+
+    def focus_next_entry(self, current: str | None, step: int = 1) -> None:
+        keys = list(self.entries)
+        if not keys:
+            return
+        index = (keys.index(current) + step) % len(keys) if current in keys else 0
+        self.app.ui.set_focus_set(self.entries[keys[index]])  # the manager knows the focus
+
+    def handle(self, event: pygame.event.Event) -> bool:
+        """An entry typed in (taken when the typing is done; Enter: now)."""
+        if event.type not in (pygame_gui.UI_TEXT_ENTRY_CHANGED, pygame_gui.UI_TEXT_ENTRY_FINISHED):
+            return False
+        for key, entry in self.entries.items():
+            if event.ui_element is entry:
+                self.pending = key
+                if event.type == pygame_gui.UI_TEXT_ENTRY_FINISHED:
+                    self.app.ui.set_focus_set(None)
+                    self.commit_pending()
+                return True
+        return False
+
+    def update(self, dt: float) -> None:
+        typed_in = self.entries.get(self.pending) if self.pending is not None else None
+        if typed_in is not None and not typed_in.is_focused:
+            self.commit_pending()  # a click elsewhere ends the typing
+        where = (self.model.version, self.scene.cursor, self.model.board_index)
+        if where != self.synced:
+            self.synced = where
+            self.sync_entries()
+
+    def draw(self, surface: pygame.Surface) -> None:
+        """The entries' labels; a shortened one is shown whole on hover, and while its entry
+        has the keyboard focus."""
+        font = self.app.font(14)
+        focused = self.focused_entry()
+        for key, (words, rect) in self.labels.items():
+            top = rect.centery - font.get_height() // 2
+            shown = clip_text(font, words, rect.width)
+            blit_text(surface, font, shown, theme.TEXT, (rect.left, top), focused=key == focused)
