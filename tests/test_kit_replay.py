@@ -98,7 +98,7 @@ def test_the_social_snake_replay_log_names_the_grid_of_each_line_as_the_live_log
     viewer = ReplayScene(app, session)
     app.push(viewer)
     two_grids = next(
-        i for i, chapter in enumerate(viewer.chapters) if len(viewer._views_for(chapter)[0]) > 1
+        i for i, chapter in enumerate(viewer.chapters) if len(viewer._grids_for(chapter).views) > 1
     )
     viewer.round_list.first = two_grids  # scrolled into view (the wheel does this)
     tick(app, *click_events(viewer.round_list.row_centre(two_grids)))

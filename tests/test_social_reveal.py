@@ -24,7 +24,7 @@ from game.social_snake.reveal import (
 from game.social_snake.session import MatchSession
 from game.table.seats import Seat
 from game.ui import theme
-from game.ui.monkey import click_events, key_event, monkey
+from game.ui.monkey import click_events, key_event, monkey, press, tick
 
 FRAME = 1 / 60
 LEVEL_FILES = ["classic", "islands", "mm2.5", "practice-debts", "practice-tunnels"]
@@ -289,6 +289,62 @@ def test_a_player_called_you_is_spoken_to_in_the_second_person():
         ev.Collected("A", 1, 1, (0, 1), 4, 0).describe(names)
         == "Step 1: Bob collects 4 apples at A2"
     )
+
+
+def board_image(app, view) -> bytes:
+    return pygame.image.tobytes(app.screen.subsurface(view.board), "RGB")
+
+
+@pytest.mark.parametrize("size", [(1024, 600), (1366, 768)], ids=lambda s: f"{s[0]}x{s[1]}")
+def test_tab_brings_the_other_grid_forward_and_both_grids_still_play(size):
+    """Issue 21: a two-grid reveal shows one grid large (its numbers readable) and the other
+    as a thumbnail, like the entry screens; Tab swaps them and every step still plays on
+    both."""
+    app = App(headless=True, size=size)
+    scene, _ = round_reveal(app)
+    first, second = scene.views.values()
+    assert first.labels and not second.labels
+    assert first.cell_size >= 18 and second.cell_size < first.cell_size // 2
+    press(app, pygame.K_SPACE)  # paused, to step by hand
+    press(app, pygame.K_TAB)
+    assert second.labels and not first.labels
+    assert second.cell_size >= 18 and first.cell_size < second.cell_size // 2
+    assert not first.area.colliderect(second.area)
+    changed = {"large": 0, "thumbnail": 0}
+    before = board_image(app, second), board_image(app, first)
+    for _ in scene.groups:
+        press(app, pygame.K_RIGHT)
+        now = board_image(app, second), board_image(app, first)
+        changed["large"] += now[0] != before[0]
+        changed["thumbnail"] += now[1] != before[1]
+        before = now
+    assert changed["large"] >= 3 and changed["thumbnail"] >= 3
+    press(app, pygame.K_TAB, mod=pygame.KMOD_SHIFT)
+    assert first.labels and not second.labels
+    tick(app, *click_events(second.area.center))
+    assert second.labels and not first.labels
+
+
+def test_the_replay_brings_either_grid_forward_with_tab():
+    from game.social_snake.replay_view import ReplayScene
+
+    app = App(headless=True, size=(1024, 600))
+    session = bot_session("classic", players=4)
+    for _ in outcomes(session):
+        pass
+    viewer = ReplayScene(app, session)
+    app.push(viewer)
+    two_grids = next(
+        i for i, c in enumerate(viewer.chapters) if len(viewer._grids_for(c).views) > 1
+    )
+    viewer.go(two_grids)
+    app.tick([], FRAME)
+    first, second = viewer.views.values()
+    assert first.labels and first.cell_size >= 18 and not second.labels
+    press(app, pygame.K_TAB)
+    assert second.labels and second.cell_size >= 18 and not first.labels
+    press(app, pygame.K_RIGHT)  # stepping on keeps the grid forward
+    assert second.labels and viewer.step == 1
 
 
 def test_a_move_slides_the_whole_snake_with_its_head_between_the_cells(app):

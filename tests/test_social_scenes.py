@@ -409,3 +409,52 @@ def test_every_game_s_idle_demo_returns_to_the_menu_on_a_key():
             tick(app, dt=0.1)
         press(app, pygame.K_a)
         assert isinstance(app.top, MainMenuScene), game.game_id
+
+
+def own_levels(count: int) -> None:
+    """`count` levels of the player's own in the user's levels folder (the editor's place)."""
+    from game.core.paths import user_levels_dir
+
+    folder = user_levels_dir() / "social-snake"
+    folder.mkdir(parents=True, exist_ok=True)
+    text = (LEVELS / "social-snake" / "practice-tunnels.toml").read_text(encoding="utf-8")
+    for number in range(1, count + 1):
+        named = text.replace('name = "', f'name = "Own {number:02}: ', 1)
+        (folder / f"own-{number:02}.toml").write_text(named, encoding="utf-8")
+
+
+def shown_levels(setup: SetupScene) -> set[str]:
+    return {c.key for c in setup.form.controls if c.key[:5] == "level" and c.key[5:].isdigit()}
+
+
+@pytest.mark.parametrize("size", [(1000, 625), (1366, 768)], ids=lambda s: f"{s[0]}x{s[1]}")
+def test_a_long_level_list_scrolls_instead_of_running_over_the_controls_below(size):
+    """Issue 21: with ten own levels the list keeps to its room; the wheel and the "More
+    below" button bring the rest into view, and every level can still be chosen."""
+    own_levels(10)
+    app = App(headless=True, size=size)
+    app.start(MainMenuScene(app))
+    setup = setup_scene(app)
+    app.push(setup)
+    driver = Driver(app)
+    driver.step()
+    assert len(setup.levels) == 17
+    controls = {control.key: control.element.rect for control in setup.form.controls}
+    rows = [rect for key, rect in controls.items() if key.startswith("level")]
+    below = [controls[key] for key in ("path", "open", "browse", "start", "seed")]
+    assert all(not row.colliderect(other) for row in rows for other in below)
+    assert max(row.bottom for row in rows) <= controls["path"].top
+    seen = shown_levels(setup)
+    assert len(seen) < 17
+    pygame.mouse.set_pos(controls["levels-down"].center)  # the dummy video driver's pointer
+    driver.wheel(controls["levels-down"].center, -1)  # the wheel: one level further
+    assert len(shown_levels(setup) - seen) == 1
+    seen |= shown_levels(setup)
+    while driver.button("More below").is_enabled:
+        driver.click_button("More below")
+        seen |= shown_levels(setup)
+    assert seen == {f"level{index}" for index in range(17)}
+    driver.click_button("Own 10")
+    assert setup.levels[setup.level_index].name.startswith("Own 10")
+    driver.click_button("More above")
+    assert "level16" in shown_levels(setup) or setup.level_first < 16

@@ -10,6 +10,7 @@ from game.core.coords import column_letters
 from game.ui import theme
 from game.ui.board_view import (
     LAYERS,
+    THUMB_WIDTH,
     Badge,
     BoardContent,
     BoardView,
@@ -21,6 +22,7 @@ from game.ui.board_view import (
     label_step,
     layout_focus,
     layout_side_by_side,
+    layout_with_legend,
 )
 
 FILLS = [(132, 132, 132), (252, 252, 252), (60, 60, 200), (255, 225, 25), (20, 20, 20)]
@@ -202,6 +204,36 @@ def test_the_focused_board_gets_the_room_and_the_others_are_thumbnails():
         assert layout.captions[1 - focused].bottom <= small.top
     halves = layout_side_by_side(area, 2)
     assert halves[0].width == halves[1].width and not halves[0].colliderect(halves[1])
+
+
+def test_in_a_narrow_area_the_key_goes_under_the_focused_board_which_grows():
+    """Issue 21: beside a 150 px side column the board could not fill the height; with the
+    key under it and only thumbnails beside, the board grows."""
+    area = pygame.Rect(16, 78, 480, 500)
+    beside = layout_focus(area, 2, 0, side_width=150, caption=26)
+    narrow = layout_focus(area, 2, 0, side_width=150, caption=26, legend_height=lambda w: 100)
+    big, small, key = narrow.boards[0], narrow.boards[1], narrow.legend
+    assert big.width > beside.boards[0].width + 40
+    assert small.width <= THUMB_WIDTH and not small.colliderect(big)
+    assert key.top >= big.bottom and key.height >= 100 and area.contains(key)
+    tall = pygame.Rect(16, 78, 1000, 500)  # the board fills the height: the key stays beside
+    assert layout_focus(tall, 2, 0, 150, 26, legend_height=lambda w: 100).legend.left > 500
+
+
+def squares(rects: list[pygame.Rect]) -> list[pygame.Rect]:
+    """A stand-in for board views: the largest square in each rect."""
+    return [pygame.Rect(r.topleft, (min(r.size), min(r.size))) for r in rects]
+
+
+def test_the_key_goes_under_or_beside_the_boards_whichever_leaves_them_more_room():
+    wide = pygame.Rect(0, 0, 1000, 300)
+    rects, key = layout_with_legend(wide, 1, lambda width: 80, squares)
+    assert key.left >= squares(rects)[0].right and squares(rects)[0].height == 300
+    tall = pygame.Rect(0, 0, 300, 800)
+    rects, key = layout_with_legend(tall, 1, lambda width: 80, squares)
+    board = squares(rects)[0]
+    assert key.top >= board.bottom and board.width == 300
+    assert board.top > tall.top and tall.bottom - key.bottom < 300  # centred together
 
 
 def test_coordinate_labels_never_run_together_nor_shrink_below_12_px():

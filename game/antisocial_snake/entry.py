@@ -167,7 +167,8 @@ class EntryScene(EntryScreen):
     def arrange(self) -> None:
         self.arranged_for = self.app.size
         area = self.with_strip(board_area(self.app.size))
-        self.layout_now = layout_focus(area, 1, 0, SIDE_WIDTH, 0)
+        key = self.legend.height_for  # under the board when that leaves the board more room
+        self.layout_now = layout_focus(area, 1, 0, SIDE_WIDTH, 0, 12, key)
         self.view.fit(self.layout_now.boards[0])
 
     def build(self, root: UIContainer) -> None:
@@ -310,7 +311,7 @@ class EntryScene(EntryScreen):
         super().draw(surface)
         self.draw_heading(surface)
         self.view.draw(surface, self.picture(), self.marks())
-        self.legend.draw(surface, self.layout_now.side)
+        self.legend.draw(surface, self.layout_now.legend)
         self.draw_strip(surface)
         panel = panel_rect(self.app.size)
         pygame.draw.rect(surface, theme.PANEL, panel, border_radius=10)

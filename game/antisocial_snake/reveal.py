@@ -320,13 +320,13 @@ class RevealScene(RevealPlayer):
         if board_index not in self.views:
             spec = self.story[chapter].before.level.boards[board_index]
             area = board_area(self.app)
-            layout = layout_focus(area, 1, 0, LEGEND_WIDTH, 0)
             blind = self.app.settings.colour_blind
-            view = TileView(
-                spec.width, spec.height, layout.boards[0], self.app.font, colour_blind=blind
-            )
+            view = TileView(spec.width, spec.height, area, self.app.font, colour_blind=blind)
             view.legend = board_legend(view, self.app.font(13))  # type: ignore[attr-defined]
-            view.legend_rect = layout.side  # type: ignore[attr-defined]
+            key = view.legend.height_for  # type: ignore[attr-defined]
+            layout = layout_focus(area, 1, 0, LEGEND_WIDTH, 0, 12, key)
+            view.fit(layout.boards[0])
+            view.legend_rect = layout.legend  # type: ignore[attr-defined]
             self.views[board_index] = view
         return self.views[board_index]
 

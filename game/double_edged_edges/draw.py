@@ -33,6 +33,7 @@ BOX_HEIGHT = 40
 SPACE_LABEL = 16
 ARROW_ROOM = 64  # above the highest stack: two lanes of push arrows
 MIN_TOKEN = 22  # a token's side: its letter is drawn at 14 px
+MAX_TOKEN = 40  # … and as large as the cells and the room above them allow
 MIN_MARK = 21  # a partner grid's mark: its letter at 14 px
 GRID_ROW = MIN_MARK + 8  # the least height of a partner grid's row
 START_COLOUR = (60, 90, 140)
@@ -97,7 +98,7 @@ class PlatformView:
         self.box_top = self.rect.bottom - BOX_HEIGHT - SPACE_LABEL
         players = max(1, len(self.marks))
         self.room = self.box_top - self.rect.top - (ARROW_ROOM if self.arrows else 0)
-        fitting = min(self.cell - 6, 30, self.room // players - 2)
+        fitting = min(self.cell - 6, MAX_TOKEN, self.room // players - 2)
         # never smaller than MIN_TOKEN (letters of 14 px): a tall stack wraps into columns
         self.token = max(MIN_TOKEN, fitting)
         self._boxes: pygame.Surface | None = None  # the still platform, drawn once per fit

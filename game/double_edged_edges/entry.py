@@ -367,6 +367,7 @@ class MoveEntryScene(EntryScreen):
         platform, grid, key = self.areas()
         head = self.app.font(20, True)
         caption = f"The platform · round {state.round_number} of {state.level.rounds}"
+        caption = clip_text(head, caption, platform.width)
         blit_text(surface, head, caption, theme.TEXT, (platform.left, platform.top - 24))
         tokens = [Token(p, space) for p, space in enumerate(state.spaces)]
         seen = self.preview()
@@ -377,7 +378,8 @@ class MoveEntryScene(EntryScreen):
             Arrow(seen.partner, state.spaces[seen.partner], move),
         ]
         self.platform.draw(surface, tokens, ghosts, arrows)
-        blit_text(surface, head, "The partner grid (it wraps around) and the standings", theme.TEXT,
+        words = "The partner grid (it wraps around) and the standings"
+        blit_text(surface, head, clip_text(head, words, platform.width), theme.TEXT,
                   (grid.left, grid.top - 26))  # fmt: skip
         self.grid.draw(surface, grid, self.seat, self.entry.partner, standings(self.session))
         if key.height > 40:

@@ -25,7 +25,7 @@ from game.double_edged_edges.session import MatchSession
 from game.table.session import Outcome
 from game.ui import theme
 from game.ui.reveal_player import RevealPlayer, ScorePanel, ScoreRow, board_area, side_area
-from game.ui.text import blit_text
+from game.ui.text import blit_text, clip_text
 from game.ui.timeline import Cue
 
 if TYPE_CHECKING:
@@ -186,8 +186,8 @@ class RevealScene(RevealPlayer):
         self.names = list(session.state.names)
         self.marks = player_marks(session.seats)
         level = session.level
-        self.view = PlatformView(level, self.platform_rect(), self.marks, app.font)
         self.legend = type_legend(app.font(15))
+        self.view = PlatformView(level, self.platform_rect(), self.marks, app.font)
         self.arrange_side()
         self.start()
 
@@ -200,9 +200,10 @@ class RevealScene(RevealPlayer):
         self.log.set_rect(pygame.Rect(side.left, log_top, side.width, side.bottom - 50 - log_top))
 
     def platform_rect(self) -> pygame.Rect:
+        """The board area under the caption, but for the key's room below."""
         area = board_area(self.app)
-        height = min(area.height - 120, 140 + len(self.session.state.names) * 30)
-        return pygame.Rect(area.left, area.top + 40, area.width, height)
+        key = self.legend.height_for(area.width) + 16
+        return pygame.Rect(area.left, area.top + 40, area.width, area.height - 40 - key)
 
     def build(self, root: Any) -> None:
         self.arrange_side()
@@ -283,7 +284,9 @@ class RevealScene(RevealPlayer):
         caption = (
             "Tokens stand above their space; an outline shows where the moves so far take a player"
         )
-        blit_text(surface, self.app.font(16), caption, theme.MUTED_TEXT, (area.left, area.top + 6))
+        font = self.app.font(16)
+        shown = clip_text(font, caption, area.width)
+        blit_text(surface, font, shown, theme.MUTED_TEXT, (area.left, area.top + 6))
         key = pygame.Rect(area.left, self.view.rect.bottom + 16, area.width,
                           area.bottom - self.view.rect.bottom - 16)  # fmt: skip
         if key.height > 40:

@@ -134,15 +134,17 @@ class ProgramEditorScene(Scene):
         width, height = self.app.size
         self.actions: dict[UIButton, Callable[[], None]] = {}
         self.form = FocusGrid(self.app.ui)
-        name, colour, _ = self.name_row()
+        name, colour, swatch = self.name_row()
         self.name_entry = UITextEntryLine(name, self.app.ui, root)
         self.name_entry.set_text_length_limit(MAX_NAME)
         self.name_entry.set_text(self.program.name)
         self._button(root, colour, "Colour", self.next_colour)
-        self._button(root, pygame.Rect(width - 470, 62, 110, 38), "Undo", self.undo)
-        self._button(root, pygame.Rect(width - 350, 62, 110, 38), "Redo", self.redo)
-        self._button(root, pygame.Rect(width - 230, 62, 100, 38), "Save", self.save)
-        self._button(root, pygame.Rect(width - 120, 62, 100, 38), "Back", self.leave)
+        left = max(width - 470, swatch.right + 16)  # a narrow window: narrower buttons
+        each = (width - 20 - left - 30) // 4
+        for index, (label, action) in enumerate(
+            (("Undo", self.undo), ("Redo", self.redo), ("Save", self.save), ("Back", self.leave))
+        ):
+            self._button(root, pygame.Rect(left + index * (each + 10), 62, each, 38), label, action)
         row_height = 30
         tools = [
             ("Add", self.add),
@@ -207,7 +209,7 @@ class ProgramEditorScene(Scene):
     def name_row(self) -> tuple[pygame.Rect, pygame.Rect, pygame.Rect]:
         """The name entry, the Colour button and the colour swatch, left of Undo."""
         width = self.app.size[0]
-        name = pygame.Rect(120, 62, max(160, min(320, width - 810)), 38)
+        name = pygame.Rect(120, 62, max(100, min(320, width - 810)), 38)
         colour = pygame.Rect(name.right + 10, 62, 120, 38)
         return name, colour, pygame.Rect(colour.right + 10, 64, 34, 34)
 

@@ -64,7 +64,6 @@ from game.ui.snake_body import (
     side_by_side,
 )
 from game.ui.snake_body import letter_plate as plate_under
-from game.ui.text import blit_text
 
 FontMaker = Callable[..., pygame.font.Font]
 Colour = theme.Colour
@@ -80,7 +79,6 @@ GARNET_SHINE: Colour = (255, 150, 180)
 PORTAL: Colour = (14, 14, 20)
 TUNNEL_INK: Colour = (236, 236, 236)
 TUNNEL_SHAPES = ("ring", "diamond", "square", "double ring")
-HEADING_BOTTOM = 56  # screens keep their title and status above this line
 CUT_INK: Colour = CROSS_INK
 layout_grids = layout_side_by_side
 
@@ -546,17 +544,3 @@ def _blit_letter(
         plate = where.inflate(2 * margin, 2 * margin)
         pygame.draw.rect(surface, letter_plate(look), plate, border_radius=margin)
     surface.blit(label.subsurface(glyphs), where)
-
-
-def draw_grid_title(
-    surface: pygame.Surface,
-    view: GridView,
-    text: str,
-    font: pygame.font.Font,
-    colour: tuple[int, int, int] = theme.TEXT,
-) -> None:
-    """A board's name ("Grid B") just above its column letters, when there is room below
-    the screen's heading (a lone board filling the height goes without)."""
-    top = view.area.top - 30
-    if top >= HEADING_BOTTOM:
-        blit_text(surface, font, text, colour, (view.area.left, top))

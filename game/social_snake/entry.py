@@ -31,17 +31,17 @@ from game.social_snake.rules import (
 )
 from game.social_snake.session import MatchSession
 from game.ui import theme
-from game.ui.board_view import Legend, layout_focus
+from game.ui.board_view import Legend, draw_focus_caption, fit_focused, layout_focus
 from game.ui.entry import EntryScreen
 from game.ui.scene import Scene
-from game.ui.text import blit_text, blit_wrapped, clip_text
+from game.ui.text import blit_text, blit_wrapped, clip_text, largest_font
 from game.ui.widgets import ButtonList, MenuItem, fitted_buttons
 
 if TYPE_CHECKING:
     from game.ui.host import Host
 
 PANEL_WIDTH = 312  # narrower on small windows, down to MIN_PANEL_WIDTH
-MIN_PANEL_WIDTH = 280
+MIN_PANEL_WIDTH = 268
 HEADING_BOTTOM = 78
 SIDE_WIDTH = 210  # the column beside the board: other grid's thumbnail, then the key
 MIN_SIDE_WIDTH = 150
@@ -110,14 +110,14 @@ class EntryScene(EntryScreen):
         self.with_strip(pygame.Rect(panel.left + 16, top, panel.w - 32, self.panel_bottom() - top))
         area = board_area(self.app.size)
         side = min(SIDE_WIDTH, max(MIN_SIDE_WIDTH, area.width // 4))
-        self.layout_now = layout_focus(area, len(self.views), self.active, side, CAPTION)
-        for index, view in enumerate(self.views):
-            thumbnail = index != self.active
-            view.fit(self.layout_now.boards[index], labels=not thumbnail, text=not thumbnail)
+        key = self.legends[self.active].height_for
+        self.layout_now = layout_focus(area, len(self.views), self.active, side, CAPTION, 12, key)
+        fit_focused(self.views, self.layout_now, self.active)
 
     def legend_place(self) -> tuple[Legend, pygame.Rect]:
-        """The key of the grid being entered and where it goes (under the thumbnail)."""
-        return self.legends[self.active], self.layout_now.side
+        """The key of the grid being entered and where it goes (under the thumbnail, or under
+        the board in a narrow window)."""
+        return self.legends[self.active], self.layout_now.legend
 
     def focus(self, index: int) -> None:
         if index != self.active:
@@ -189,9 +189,11 @@ class EntryScene(EntryScreen):
         pygame.draw.rect(surface, look.colour, mark, border_radius=6)
         blit_text(surface, self.app.font(28, True), look.letter, look.text, mark.center, "center")
         title = f"{self.player}: {self.heading}"
-        blit_text(surface, self.app.font(30, True), title, theme.TEXT, (72, 8))
+        room = panel_rect(self.app.size).left - 88  # the heading stays left of the panel
+        font = largest_font(self.app.font, title, room, (30, 26, 22))
+        blit_text(surface, font, clip_text(font, title, room), theme.TEXT, (72, 8))
         font = self.app.font(18)
-        help_line = clip_text(font, self.help_line(), panel_rect(self.app.size).left - 88)
+        help_line = clip_text(font, self.help_line(), room)
         blit_text(surface, font, help_line, theme.MUTED_TEXT, (72, 50))
 
     def help_line(self) -> str:
@@ -203,16 +205,13 @@ class EntryScene(EntryScreen):
     def draw_grid_label(self, surface: pygame.Surface, index: int, view: GridView) -> None:
         """The grid's name on its caption line: the one being entered in gold; a thumbnail
         framed, with how to bring it forward."""
-        caption = self.layout_now.captions[index]
         grid = f"Grid {self.grids[index]}"
-        if index == self.active:
-            label = f"{grid}: typing here" if len(self.views) > 1 else grid
-            colour = theme.ACCENT
-        else:
-            label, colour = f"{grid}: Tab or click", theme.TEXT
-            pygame.draw.rect(surface, theme.PANEL_BORDER, view.area.inflate(6, 6), 1)
-        font = self.app.font(20, True)
-        blit_text(surface, font, clip_text(font, label, caption.width), colour, caption.topleft)
+        focused = index == self.active
+        words = [grid]
+        if len(self.views) > 1:
+            words.insert(0, f"{grid}: typing here" if focused else f"{grid}: Tab or click")
+        caption = self.layout_now.captions[index]
+        draw_focus_caption(surface, self.app.font(20, True), caption, view, words, focused)
 
     def overlay(self, index: int) -> Overlay:
         return Overlay()

@@ -5,8 +5,9 @@
 The board at a step is rebuilt from the state before the round and its events up to that
 step (`reveal.snapshots`), exactly as the reveal shows it. Keys: →/← step (on into the next
 or previous round at the ends), ↑/↓ or PageUp/PageDown previous/next round, Home/End the
-first/last step of the round, Esc back. The round list on the right can be clicked, and
-the buttons under the board do the same as the keys.
+first/last step of the round, Tab the next grid large (`reveal.GridFocus`), Esc back. The
+round list on the right can be clicked, and the buttons under the board do the same as the
+keys.
 """
 
 from __future__ import annotations
@@ -23,10 +24,9 @@ from game.social_snake import events as ev
 from game.social_snake.draw import GridView, player_looks
 from game.social_snake.reveal import (
     FLASH,
+    GridFocus,
     Snapshot,
     describe,
-    draw_grids,
-    grid_views,
     group_events,
     group_title,
     score_panel,
@@ -46,6 +46,7 @@ if TYPE_CHECKING:
     from game.ui.host import Host
 
 LIST_HEIGHT = 150
+LEAST_LOG = 60  # the event log's least height between the score panel and the round list
 KEY_HELP = "Left/Right step · Up/Down or click a round · Home/End · Esc leaves"
 
 
@@ -89,7 +90,7 @@ class ReplayScene(Scene):
         self.looks = player_looks(session.seats, app.settings.colour_blind)
         self.chapter = 0
         self.step = 0
-        self._views: dict[tuple[str, ...], tuple[dict[str, GridView], Legend, pygame.Rect]] = {}
+        self._grids: dict[tuple[str, ...], GridFocus] = {}
         labels = [chapter.label for chapter in self.chapters]
         self.round_list = RoundList(pygame.Rect(0, 0, 0, 0), labels, app.font(16))
         self.log = EventLog(pygame.Rect(0, 0, 0, 0), app.font(16))
@@ -99,10 +100,11 @@ class ReplayScene(Scene):
     def _layout_side(self) -> None:
         """The score panel, the event log and the round list in the side column."""
         side = side_area(self.app)
-        self.scores = score_panel(self.app, self.looks)
         self.round_list.rect = pygame.Rect(
             side.left, side.bottom - LIST_HEIGHT, side.width, LIST_HEIGHT
         )
+        room = side.height - LIST_HEIGHT - MARGIN - LEAST_LOG  # the panel keeps off the list
+        self.scores = score_panel(self.app, self.looks, pygame.Rect(side.topleft, (side.w, room)))
         log_top = self.scores.rect.bottom + MARGIN
         log_height = self.round_list.rect.top - MARGIN - log_top
         self.log.set_rect(pygame.Rect(side.left, log_top, side.width, log_height))
@@ -136,14 +138,15 @@ class ReplayScene(Scene):
         if not self.chapters:
             return
         chapter = self.chapters[self.chapter]
-        grids = list(self._views_for(chapter)[0])
+        grids = list(self._grids_for(chapter).views)
         lines = (describe(e, self.names, grids) for g in chapter.groups[: self.step] for e in g)
         self.log.set_lines(lines)
 
     # events
 
     def build(self, root: UIContainer) -> None:
-        self._views.clear()  # the window may have changed size: lay the boards out again
+        for grids in self._grids.values():  # the window may have changed size
+            grids.arrange()
         self._layout_side()
         actions = [
             ("< Round", lambda: self.go(self.chapter - 1)),
@@ -161,6 +164,8 @@ class ReplayScene(Scene):
     def handle_event(self, event: pygame.event.Event) -> bool:
         if event.type == pygame_gui.UI_BUTTON_PRESSED and event.ui_element in self.buttons:
             self.buttons[event.ui_element]()
+            return True
+        if self.chapters and self._grids_for(self.chapters[self.chapter]).handle_event(event):
             return True
         if event.type == pygame.KEYDOWN:
             return self._handle_key(event.key)
@@ -187,21 +192,22 @@ class ReplayScene(Scene):
 
     # drawing
 
-    def _views_for(self, chapter: Chapter) -> tuple[dict[str, GridView], Legend, pygame.Rect]:
-        """The chapter's grid views, their key and its place (made once per set of grids)."""
+    def _grids_for(self, chapter: Chapter) -> GridFocus:
+        """The chapter's grids, one large (Tab swaps), and their key (made once per set of
+        grids, so a grid brought forward stays forward through the phase)."""
         names = tuple(shown_grids(chapter.before, [e for g in chapter.groups for e in g]))
-        if names not in self._views:
+        if names not in self._grids:
             layouts = {name: self.session.level.grids[name] for name in names}
-            self._views[names] = grid_views(self.app, layouts, self.looks)
-        return self._views[names]
+            self._grids[names] = GridFocus(self.app, layouts, self.looks)
+        return self._grids[names]
 
     @property
     def views(self) -> dict[str, GridView]:
-        return self._views_for(self.chapters[self.chapter])[0] if self.chapters else {}
+        return self._grids_for(self.chapters[self.chapter]).views if self.chapters else {}
 
     def legend_place(self) -> tuple[Legend, pygame.Rect]:
-        _, legend, place = self._views_for(self.chapters[self.chapter])
-        return legend, place
+        grids = self._grids_for(self.chapters[self.chapter])
+        return grids.legend, grids.legend_rect
 
     def draw(self, surface: pygame.Surface) -> None:
         super().draw(surface)
@@ -210,11 +216,10 @@ class ReplayScene(Scene):
             return
         chapter = self.chapters[self.chapter]
         snapshot = chapter.snapshot(self.step)
-        views, legend, place = self._views_for(chapter)
-        draw_grids(surface, self.app, views, snapshot.state)
-        legend.draw(surface, place)
+        grids = self._grids_for(chapter)
+        grids.draw(surface, snapshot.state)
         if self.step:
-            self._mark_collisions(surface, views, chapter.groups[self.step - 1])
+            self._mark_collisions(surface, grids.views, chapter.groups[self.step - 1])
         self.scores.draw(surface, score_rows(snapshot, self.looks))
         self.log.draw(surface)
         self.round_list.draw(surface, self.chapter)

@@ -32,15 +32,21 @@ from game.social_snake.draw import (
     GridView,
     PlayerLook,
     board_legend,
-    draw_grid_title,
     draw_swatch,
     player_looks,
 )
+from game.social_snake.entry import CAPTION, MIN_SIDE_WIDTH, SIDE_WIDTH
 from game.social_snake.levels import GridLayout, Item
 from game.social_snake.rules import GridState, MatchState
 from game.social_snake.session import MatchSession, Outcome
 from game.ui import theme
-from game.ui.board_view import VEIL_SHADE, Legend, layout_with_legend
+from game.ui.board_view import (
+    VEIL_SHADE,
+    Legend,
+    draw_focus_caption,
+    fit_focused,
+    layout_focus,
+)
 from game.ui.reveal_player import (
     GAINED,
     MARGIN,
@@ -478,9 +484,13 @@ def _blit_badge(
 # --- the score panel and the key (also used by the replay viewer) ------------------------
 
 
-def score_panel(app: Host, looks: Sequence[PlayerLook]) -> ScorePanel:
-    """Every player: swatch with letter, name, apples (+ not yet banked), garnets."""
-    return ScorePanel(side_area(app), ("Player", "Apples", "Garnets"), len(looks), app)
+def score_panel(
+    app: Host, looks: Sequence[PlayerLook], room: pygame.Rect | None = None
+) -> ScorePanel:
+    """Every player: swatch with letter, name, apples (+ not yet banked), garnets; its rows
+    closing up to fit `room` (default: the side column)."""
+    area = side_area(app) if room is None else room
+    return ScorePanel(area, ("Player", "Apples", "Garnets"), len(looks), app)
 
 
 def score_rows(snapshot: Snapshot, looks: Sequence[PlayerLook]) -> list[ScoreRow]:
@@ -502,36 +512,74 @@ def _swatch(look: PlayerLook) -> Callable[[pygame.Surface, pygame.Rect, pygame.f
     return lambda surface, rect, font: draw_swatch(surface, rect, look, font)
 
 
-def grid_views(
-    app: Host, layouts: dict[str, GridLayout], looks: Sequence[PlayerLook]
-) -> tuple[dict[str, GridView], Legend, pygame.Rect]:
-    """The views of the shown grids side by side in the board area, and their key beside or
-    under them."""
-    views = {
-        name: GridView(layout, board_area(app), looks, app.font, room_for_marks=False)
-        for name, layout in layouts.items()
-    }
-    legend = board_legend(next(iter(views.values())), app.font(15))
+class GridFocus:
+    """The shown grids in the board area as on the entry screens: one large, the others as
+    thumbnails beside it (Tab, Shift+Tab or a click on a thumbnail brings one forward; every
+    grid's events still play), and their key. The reveal and the replay viewer share it."""
 
-    def fit(rects: list[pygame.Rect]) -> list[pygame.Rect]:
-        for view, rect in zip(views.values(), rects, strict=True):
-            view.fit(rect)
-        return [view.area for view in views.values()]
+    def __init__(self, app: Host, layouts: dict[str, GridLayout], looks: Sequence[PlayerLook]):
+        self.app = app
+        self.views = {
+            name: GridView(layout, board_area(app), looks, app.font, room_for_marks=False)
+            for name, layout in layouts.items()
+        }
+        self.legend = board_legend(next(iter(self.views.values())), app.font(15))
+        self.focused = 0
+        self.arrange()
 
-    _, place = layout_with_legend(board_area(app), len(views), legend.height_for, fit)
-    return views, legend, place
+    def arrange(self) -> None:
+        """Lay the grids out in the board area (again: the window may have changed size)."""
+        area = board_area(self.app)
+        side = min(SIDE_WIDTH, max(MIN_SIDE_WIDTH, area.width // 4))
+        count = len(self.views)
+        key = self.legend.height_for
+        self.layout = layout_focus(area, count, self.focused, side, CAPTION, 12, key)
+        fit_focused(list(self.views.values()), self.layout, self.focused)
 
+    @property
+    def legend_rect(self) -> pygame.Rect:
+        return self.layout.legend
 
-def draw_grids(
-    surface: pygame.Surface,
-    app: Host,
-    views: dict[str, GridView],
-    state: MatchState,
-    hidden: dict[str, set[int]] | None = None,
-) -> None:
-    for name, view in views.items():
-        view.draw(surface, state.grids.get(name), hidden=(hidden or {}).get(name, ()))
-        draw_grid_title(surface, view, f"Grid {name}", app.font(20, True))
+    def bring_forward(self, index: int) -> None:
+        if index != self.focused:
+            self.focused = index
+            self.arrange()
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        """Tab / Shift+Tab: the next / previous grid large; a click on a thumbnail: that one."""
+        count = len(self.views)
+        if count < 2:
+            return False
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_TAB:
+            step = -1 if event.mod & pygame.KMOD_SHIFT else 1
+            self.bring_forward((self.focused + step) % count)
+            return True
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == pygame.BUTTON_LEFT:
+            for index, view in enumerate(self.views.values()):
+                if index != self.focused and view.area.collidepoint(event.pos):
+                    self.bring_forward(index)
+                    return True
+        return False
+
+    def draw(
+        self,
+        surface: pygame.Surface,
+        state: MatchState,
+        hidden: dict[str, set[int]] | None = None,
+    ) -> None:
+        """The grids of `state` (leaving out the `hidden` heads, which cues draw), their
+        captions and the key."""
+        font = self.app.font(20, True)
+        several = len(self.views) > 1
+        for index, (name, view) in enumerate(self.views.items()):
+            view.draw(surface, state.grids.get(name), hidden=(hidden or {}).get(name, ()))
+            focused = index == self.focused
+            words = [f"Grid {name}"]
+            if several and not focused:
+                words.insert(0, f"Grid {name}: Tab or click")
+            caption = self.layout.captions[index]
+            draw_focus_caption(surface, font, caption, view, words, focused)
+        self.legend.draw(surface, self.legend_rect)
 
 
 # --- the scene ---------------------------------------------------------------------------
@@ -572,13 +620,15 @@ class RevealScene(RevealPlayer):
         self.cue_font = app.font(18, bold=True)
         self.hidden = [moving_snakes(group) for group in self.groups]
         self._rows: tuple[Snapshot, list[ScoreRow]] | None = None
+        layouts = {name: session.level.grids[name] for name in self.grid_names}
+        self.grids = GridFocus(app, layouts, self.looks)
+        self.views, self.legend = self.grids.views, self.grids.legend
         self._layout()
         self.start()
 
     def _layout(self) -> None:
         self.laid_out_for = self.app.size
-        layouts = {name: self.session.level.grids[name] for name in self.grid_names}
-        self.views, self.legend, self.legend_rect = grid_views(self.app, layouts, self.looks)
+        self.grids.arrange()
         side = side_area(self.app)
         self.scores = score_panel(self.app, self.looks)
         log_top = self.scores.rect.bottom + MARGIN
@@ -586,12 +636,17 @@ class RevealScene(RevealPlayer):
         self.painter = Painter(self.views, self.scores.anchor, self.shown_grid)
 
     def legend_place(self) -> tuple[Legend, pygame.Rect]:
-        return self.legend, self.legend_rect
+        return self.legend, self.grids.legend_rect
 
     def build(self, root: UIContainer) -> None:
         if self.laid_out_for != self.app.size:  # the window changed size
             self._layout()
         super().build(root)
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        if self.on_interrupt is None and self.grids.handle_event(event):
+            return True
+        return super().handle_event(event)
 
     # what the player needs from the game
 
@@ -622,8 +677,7 @@ class RevealScene(RevealPlayer):
 
     def draw_board(self, surface: pygame.Surface, step: int, animating: bool) -> None:
         hidden = self.hidden[step] if animating else {}
-        draw_grids(surface, self.app, self.views, self.shown_snapshot.state, hidden)
-        self.legend.draw(surface, self.legend_rect)
+        self.grids.draw(surface, self.shown_snapshot.state, hidden)
 
     def draw_cues(self, surface: pygame.Surface, states: list[tuple[Cue, float]]) -> None:
         for cue, progress in sorted(states, key=lambda item: item[0].payload.layer):

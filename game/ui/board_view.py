@@ -22,7 +22,9 @@ corner (`lane_point`), badges sit in the top-right corner (`badge_rect`), crosse
 point, and the cursor and highlights are outlines inside the cell frame (the cursor adds
 corner marks reaching into the neighbours' frames). `Legend` draws (swatch painter, words)
 rows compactly beside a board; `layout_side_by_side`, `layout_focus` (one board large, the
-others as thumbnails) and `layout_with_legend` share out an area.
+others as thumbnails, the key under the board in a narrow window; `fit_focused`,
+`draw_focus_caption`) and `layout_with_legend` (the key under or beside the boards, whichever
+leaves them more room) share out an area: the board gets the room, the key gives way.
 """
 
 from __future__ import annotations
@@ -703,34 +705,45 @@ def layout_with_legend(
     gap: int = 12,
 ) -> tuple[list[pygame.Rect], pygame.Rect]:
     """Boards side by side and a place for their legend: under them, across the whole width,
-    when the boards leave that much room below (boards and legend then centred together in
-    the height); otherwise in a column on the right, the boards fitted again beside it.
+    or in a column on the right, whichever leaves the boards more room (under them on a tie:
+    boards and legend then centred together in the height).
     `fit` lays the views out in the given rects and returns what they cover;
     `legend_height(width)` is the legend's height at a width."""
-    rects = layout_side_by_side(area, count)
+    wanted = legend_height(area.width)
+    over = pygame.Rect(area.left, area.top, area.width, max(1, area.height - wanted - gap))
+    rects = layout_side_by_side(over, count)
+    under_room = _covered(fit(rects))
+    narrow = pygame.Rect(area.left, area.top, max(1, area.width - side_width - gap), area.height)
+    beside = layout_side_by_side(narrow, count)
+    if _covered(fit(beside)) > under_room:
+        return beside, pygame.Rect(narrow.right + gap, area.top, side_width, area.height)
     used = fit(rects)
     top, bottom = min(r.top for r in used), max(r.bottom for r in used)
-    wanted = legend_height(area.width)
-    if area.bottom - bottom - gap >= wanted:
-        block_top = area.top + (area.height - (bottom - top + gap + wanted)) // 2
-        rects = [pygame.Rect(r.left, block_top, r.width, bottom - top) for r in rects]
-        bottom = max(r.bottom for r in fit(rects))
-        return rects, pygame.Rect(area.left, bottom + gap, area.width, area.bottom - bottom - gap)
-    narrow = pygame.Rect(area.left, area.top, area.width - side_width - gap, area.height)
-    rects = layout_side_by_side(narrow, count)
-    fit(rects)
-    return rects, pygame.Rect(narrow.right + gap, area.top, side_width, area.height)
+    block_top = area.top + (area.height - (bottom - top + gap + wanted)) // 2
+    rects = [pygame.Rect(r.left, block_top, r.width, bottom - top) for r in rects]
+    bottom = max(r.bottom for r in fit(rects))
+    return rects, pygame.Rect(area.left, bottom + gap, area.width, area.bottom - bottom - gap)
+
+
+def _covered(rects: list[pygame.Rect]) -> int:
+    return sum(rect.width * rect.height for rect in rects)
+
+
+THUMB_WIDTH = 84
+"""The side column's width when it holds only thumbnails (the key gone under the board)."""
 
 
 @dataclass(frozen=True)
 class FocusLayout:
     """`boards[i]`: where board i goes (the focused one large, the others as thumbnails in
     the side column); `captions[i]`: a line for its title (the focused board's at the top of
-    the side column, a thumbnail's just above it); `side`: the rest of the side column."""
+    the side column, a thumbnail's just above it); `side`: the rest of the side column;
+    `legend`: where the key goes (the rest of the side column, or the strip under the board)."""
 
     boards: list[pygame.Rect]
     captions: list[pygame.Rect]
     side: pygame.Rect
+    legend: pygame.Rect
 
 
 def layout_focus(
@@ -740,12 +753,41 @@ def layout_focus(
     side_width: int = 200,
     caption: int = 0,
     gap: int = 12,
+    legend_height: Callable[[int], int] | None = None,
 ) -> FocusLayout:
     """The focused board gets the largest square that leaves a side column of at least
     `side_width` px on the right; the other boards are thumbnails stacked in that column under
-    `caption` px lines, and the rest of the column is left for a legend."""
+    `caption` px lines, and the rest of the column is left for a legend.
+
+    In a window too narrow for that (the board could not fill the height), with
+    `legend_height(width)` given: the key goes under the board when that gives the board
+    more room, the side column narrowing to THUMB_WIDTH (none for a single board)."""
     main = max(1, min(area.height, area.width - side_width - gap))
-    main_rect = pygame.Rect(area.left, area.top, main, area.height)
+    layout = _focus_layout(area, count, focused, pygame.Rect(area.topleft, (main, area.height)),
+                           caption, gap)  # fmt: skip
+    if legend_height is None or main >= area.height:
+        return layout
+    column = THUMB_WIDTH + gap if count > 1 else 0
+    key = legend_height(area.width)
+    narrow = min(area.width - column, area.height - key - gap)
+    if narrow <= main:
+        return layout
+    board = pygame.Rect(area.topleft, (narrow, narrow))
+    layout = _focus_layout(area, count, focused, board, caption, gap)
+    legend = pygame.Rect(
+        area.left, board.bottom + gap, area.width, area.bottom - board.bottom - gap
+    )
+    return FocusLayout(layout.boards, layout.captions, layout.side, legend)
+
+
+def _focus_layout(
+    area: pygame.Rect,
+    count: int,
+    focused: int,
+    main_rect: pygame.Rect,
+    caption: int,
+    gap: int,
+) -> FocusLayout:
     column = pygame.Rect(main_rect.right + gap, area.top, area.right - main_rect.right - gap, 0)
     column.height = area.height
     thumb = min(column.width, area.height // 3)
@@ -759,7 +801,33 @@ def layout_focus(
             boards[index] = pygame.Rect(column.left, top + caption, column.width, thumb)
             top += caption + thumb + gap
     side = pygame.Rect(column.left, top, column.width, max(0, column.bottom - top))
-    return FocusLayout(boards, captions, side)
+    return FocusLayout(boards, captions, side, side)
+
+
+def fit_focused(views: Sequence[BoardView], layout: FocusLayout, focused: int) -> None:
+    """Fit each view in its place of `layout`: the focused one with its coordinates and
+    numbers, the others as bare thumbnails."""
+    for index, view in enumerate(views):
+        thumbnail = index != focused
+        view.fit(layout.boards[index], labels=not thumbnail, text=not thumbnail)
+
+
+def draw_focus_caption(
+    surface: pygame.Surface,
+    font: pygame.font.Font,
+    place: pygame.Rect,
+    view: BoardView,
+    words: Sequence[str],
+    focused: bool,
+) -> None:
+    """A board's title on its caption line of a FocusLayout: the focused board's in gold, a
+    thumbnail's in plain text with a frame round the thumbnail. `words` runs from the longest
+    wording to the shortest; the first that fits is drawn (clipped if none does)."""
+    if not focused:
+        pygame.draw.rect(surface, theme.PANEL_BORDER, view.area.inflate(6, 6), 1)
+    text = next((w for w in words if font.size(w)[0] <= place.width), words[-1])
+    colour = theme.ACCENT if focused else theme.TEXT
+    surface.blit(font.render(clip_text(font, text, place.width), True, colour), place.topleft)
 
 
 # --- the legend ------------------------------------------------------------------------------

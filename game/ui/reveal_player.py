@@ -41,12 +41,14 @@ from game.ui.scene import Scene
 from game.ui.standings import StandingsStrip
 from game.ui.text import ShortenedInImage, blit_text, clip_text
 from game.ui.timeline import SPEEDS, Cue, Timeline
-from game.ui.widgets import fitted_buttons
+from game.ui.widgets import fitted_buttons, least_row_width
 
 if TYPE_CHECKING:
     from game.ui.host import Host
 
 SIDE_WIDTH = 390
+MIN_SIDE_WIDTH = 280
+NARROW_COLUMN_STEP = 76  # a score panel's number columns in a narrower side column
 MARGIN = 12
 HEADER = 50
 BUTTON_HEIGHT = 40
@@ -67,8 +69,8 @@ PAUSE_TIME = 0.45  # a step with nothing to animate still gets this long in the 
 
 
 def side_width(size: tuple[int, int]) -> int:
-    """The side column: SIDE_WIDTH, narrower (down to 300 px) in a small window."""
-    return max(300, min(SIDE_WIDTH, size[0] * 3 // 10))
+    """The side column: SIDE_WIDTH, narrower (down to MIN_SIDE_WIDTH) in a small window."""
+    return max(MIN_SIDE_WIDTH, min(SIDE_WIDTH, size[0] * 3 // 10))
 
 
 def board_area(app: Host) -> pygame.Rect:
@@ -113,9 +115,19 @@ def button_row(
     longest: Sequence[str] | None = None,
 ) -> list[UIButton]:
     """Buttons in a row just under `area` (the board), their words always whole (see
-    `fitted_buttons`)."""
-    row = pygame.Rect(area.left, area.bottom + 10, area.width, BUTTON_HEIGHT)
+    `fitted_buttons`); when they need more room than the board's width, the row runs on
+    under the side column (see `row_under_side`)."""
+    width = area.width
+    if row_under_side(app, area, longest or labels):
+        width = app.size[0] - area.left - MARGIN
+    row = pygame.Rect(area.left, area.bottom + 10, width, BUTTON_HEIGHT)
     return fitted_buttons(app, root, row, labels, longest)
+
+
+def row_under_side(app: Host, area: pygame.Rect, texts: Sequence[str]) -> bool:
+    """Whether buttons showing `texts` are too wide for the board's width `area` and take
+    the bottom of the side column too (the key help is then left out)."""
+    return least_row_width(app, texts) > area.width
 
 
 # --- the score panel -----------------------------------------------------------------------
@@ -151,7 +163,8 @@ class ScorePanel:
     def column_right(self, column: int) -> int:
         """The right edge of number column `column` (0: the first), inside the panel."""
         columns = len(self.headings) - 1
-        return self.rect.width - 22 - (columns - 1 - column) * self.COLUMN_STEP
+        step = self.COLUMN_STEP if self.rect.width >= SIDE_WIDTH else NARROW_COLUMN_STEP
+        return self.rect.width - 22 - (columns - 1 - column) * step
 
     def anchor(self, row: int) -> tuple[int, int]:
         """Where row `row`'s first number is written (things fly there)."""
@@ -451,6 +464,8 @@ class RevealPlayer(Scene):
     key_help: tuple[str, ...] = KEY_HELP
 
     def _draw_help(self, surface: pygame.Surface) -> None:
+        if row_under_side(self.app, board_area(self.app), self.longest_labels):
+            return  # the buttons use its room; each key is on a button
         font = self.app.font(15)
         side = side_area(self.app)
         for row, text in enumerate(self.key_help):

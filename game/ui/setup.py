@@ -58,6 +58,7 @@ if TYPE_CHECKING:
 SEAT_KINDS: tuple[str | None, ...] = (None, *BOT_LEVELS)
 SEAT_TOP = 140
 OPTION_HEIGHT, OPTION_STEP = 40, 48
+LEVEL_STEP = 36  # the level list's rows at their closest
 
 
 @dataclass(frozen=True)
@@ -274,6 +275,10 @@ class SetupScene(Scene):
         self.seats = first_seats(config, memory.seats)
         self.levels = self._read_levels(len(self.seats))
         self.level_index = self._first_level(memory.level)
+        self.level_first = 0  # the first level shown of a list longer than the room
+        self.level_in_view: int | None = None  # the chosen level the list last showed
+        self.levels_shown = len(self.levels)
+        self.level_rows = pygame.Rect(0, 0, 0, 0)
         self.options = {
             option.key: first_value(option, memory.options) for option in config.options
         }
@@ -368,20 +373,39 @@ class SetupScene(Scene):
             remove.disable()
 
     def _build_level_list(self, root: UIContainer) -> None:
+        """The levels as buttons; a list longer than the room shows a window of it between
+        "More above" / "More below" buttons (the mouse wheel over it scrolls too)."""
         right, right_width = self.layout.right, self.layout.right_width
         room = self.options_top() - 12 - 140 - 50 - 60  # 60: at least a little of the details
-        step = max(36, min(42, room // max(1, len(self.levels))))
-        for index, choice in enumerate(self.levels):
+        count = len(self.levels)
+        step = max(LEVEL_STEP, min(42, room // max(1, count)))
+        rows = max(3, room // step)
+        scrolling = count > rows
+        self.levels_shown = rows - 2 if scrolling else count
+        first = self.level_first
+        if self.level_index != self.level_in_view:  # a level newly chosen comes into view
+            first = min(max(first, self.level_index - self.levels_shown + 1), self.level_index)
+            self.level_in_view = self.level_index
+        self.level_first = min(max(0, first), count - self.levels_shown)
+        top = 140
+        if scrolling:
+            top = self._level_scroller(root, -1, top, step)
+        for index in range(self.level_first, self.level_first + self.levels_shown):
+            choice = self.levels[index]
             label = f"» {choice.name} «" if index == self.level_index else choice.name
             self.form.add_button(
                 root,
                 f"level{index}",
-                pygame.Rect(right, 140 + index * step, right_width, step - 6),
+                pygame.Rect(right, top, right_width, step - 6),
                 label,
-                20 + index,
+                20 + (top - 140) // step,
                 lambda index=index: self.choose_level(index),
             )
-        top = 140 + len(self.levels) * step + 6
+            top += step
+        if scrolling:
+            top = self._level_scroller(root, 1, top, step)
+        self.level_rows = pygame.Rect(right, 140, right_width, top - 140)
+        top += 6
         entry = UITextEntryLine(
             pygame.Rect(right, top, right_width - 240, 38),
             self.app.ui,
@@ -401,6 +425,29 @@ class SetupScene(Scene):
             self.browse,
         )
         self.details_top = top + 50
+
+    def _level_scroller(self, root: UIContainer, way: int, top: int, step: int) -> int:
+        """The "More above" (`way` -1) or "More below" (1) button at `top`; the y under it."""
+        shown = self.levels_shown
+        hidden = self.level_first if way < 0 else len(self.levels) - self.level_first - shown
+        words = f"More above ({hidden})" if way < 0 else f"More below ({hidden})"
+        rect = pygame.Rect(self.layout.right, top, self.layout.right_width, step - 6)
+        key = "levels-up" if way < 0 else "levels-down"
+        row = 20 + (top - 140) // step
+        button = self.form.add_button(
+            root, key, rect, words, row, lambda: self.scroll_levels(way * shown)
+        )
+        if not hidden:
+            button.disable()
+        return top + step
+
+    def scroll_levels(self, change: int) -> None:
+        """Show other levels of a list longer than the room (the chosen one stays chosen)."""
+        first = self.level_first
+        last_first = max(0, len(self.levels) - self.levels_shown)
+        self.level_first = min(max(0, first + change), last_first)
+        if self.level_first != first:
+            self.rebuild()
 
     def options_top(self) -> int:
         rows = len(self.config.options) + int(self.config.seed)
@@ -644,6 +691,9 @@ class SetupScene(Scene):
             return True
         if event.type == pygame.KEYDOWN:
             self.notice = ""
+        if event.type == pygame.MOUSEWHEEL and self.level_rows.collidepoint(self.app.mouse_pos()):
+            self.scroll_levels(-event.y)
+            return True
         return self.form.handle_event(event)
 
     def _entry_changed(self, element: UITextEntryLine) -> None:

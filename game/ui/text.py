@@ -16,7 +16,7 @@ it holds, can make drawing raise.
 from __future__ import annotations
 
 import functools
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -211,6 +211,22 @@ def _last_sentence_end(row: str) -> int:
     ends = [index + 1 for index, char in enumerate(row) if char in ".!?"]
     whole = [end for end in ends if end == len(row) or row[end] == " "]
     return whole[-1] if whole else 0
+
+
+def largest_font(
+    make: Callable[..., pygame.font.Font],
+    text: str,
+    width: int,
+    sizes: Sequence[int],
+    bold: bool = True,
+) -> pygame.font.Font:
+    """The font of the first size in `sizes` (largest first) that sets `text` within
+    `width` px, else the last one (clip the text to it)."""
+    for size in sizes:
+        font = make(size, bold)
+        if font.size(text)[0] <= width:
+            return font
+    return font
 
 
 def clip_text(font: pygame.font.Font, text: str, width: int) -> str:

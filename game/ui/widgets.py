@@ -217,6 +217,12 @@ BUTTON_FONT, SMALL_BUTTON_FONT = 22, 16  # the theme's button fonts (assets/them
 BUTTON_PADDING = 8  # room beside a button's words for its border
 
 
+def least_row_width(app: Host, texts: Sequence[str]) -> int:
+    """The narrowest row `fitted_buttons` sets `texts` in whole (at the smaller font)."""
+    font = app.font(SMALL_BUTTON_FONT, bold=True)
+    return sum(font.size(text)[0] + 2 * BUTTON_PADDING for text in texts) + 8 * (len(texts) - 1)
+
+
 def fitted_buttons(
     app: Host,
     root: UIContainer,
