@@ -119,3 +119,21 @@ def test_at_1366x768_every_board_fills_the_room_its_panels_leave():
     assert problems == []
     games = {screen.split("-")[0] for screen in checked}
     assert {"social", "antisocial", "snek", "bugcatcher"} <= games and len(checked) >= 15
+
+
+SETUP_SCREENS = [
+    name
+    for game in all_games()
+    if game.tour_screens is not None
+    for name in game.tour_screens()
+    if name.endswith("-setup")
+]
+
+
+@pytest.mark.parametrize("size", SMALL, ids=lambda s: f"{s[0]}x{s[1]}")
+@pytest.mark.parametrize("screen", SETUP_SCREENS)
+def test_a_setup_form_in_a_small_window_overlaps_nothing(screen, size):
+    """Issue 21: at 800 px the level column ran over the seat rows."""
+    app = App(headless=True, size=size)
+    show(app, screen)
+    assert overlaps(app, []) == [], f"{screen} at {size}"

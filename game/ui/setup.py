@@ -74,6 +74,8 @@ class SetupLayout:
     colour_width: int
     name_width: int
     kind_width: int
+    seats_left: int = 116  # the seat rows' first button
+    mark_left: int = 72  # the seat's colour mark (its number, when shown, at 40)
 
     @property
     def right_edge(self) -> int:
@@ -83,10 +85,22 @@ class SetupLayout:
     def row_height(self) -> int:
         return min(40, self.seat_step - 4)
 
+    @property
+    def numbered(self) -> bool:
+        """Whether the seat rows have room for their numbers ("1.") before the mark."""
+        return self.mark_left > 40
+
+    @property
+    def remove_left(self) -> int:
+        """The seat rows' last button (remove the seat)."""
+        return self.seats_left + self.colour_width + self.name_width + self.kind_width + 24
+
 
 def setup_layout(size: tuple[int, int], seats: int) -> SetupLayout:
     """The seats on the left, the level column on the right (540 px wide where there is
-    room, at least 420), the Back / Start footer at the bottom; seat rows close up to fit."""
+    room, at least 420), the Back / Start footer at the bottom; seat rows close up to fit.
+    In a window too narrow for both (under about 900 px) the seat rows drop their numbers
+    and narrow their buttons, and the level column takes what they leave."""
     width, height = size
     right_width = max(420, min(540, width - 740))
     right = width - 40 - right_width
@@ -94,7 +108,7 @@ def setup_layout(size: tuple[int, int], seats: int) -> SetupLayout:
     seat_step = max(30, min(45, (footer_top - 10 - SEAT_TOP) // max(1, seats)))
     spare = max(0, right - 20 - 640)  # the seat row's widths at 1280 px fit in 640 px
     shrink = max(0, 660 - right)
-    return SetupLayout(
+    layout = SetupLayout(
         width,
         height,
         right,
@@ -105,6 +119,13 @@ def setup_layout(size: tuple[int, int], seats: int) -> SetupLayout:
         name_width=180 + spare - min(70, shrink // 2),
         kind_width=160 - min(20, shrink // 4),
     )
+    if layout.remove_left + 40 + 16 <= right:
+        return layout
+    narrow = replace(
+        layout, seats_left=80, mark_left=40, colour_width=82, name_width=90, kind_width=146
+    )
+    right = narrow.remove_left + 40 + 16
+    return replace(narrow, right=right, right_width=width - 40 - right)
 
 
 @dataclass
@@ -331,21 +352,20 @@ class SetupScene(Scene):
         show_unreadable(self.app, self.memory)
 
     def _remove_left(self) -> int:
-        layout = self.layout
-        return 116 + layout.colour_width + layout.name_width + layout.kind_width + 24
+        return self.layout.remove_left
 
     def _build_seat_row(self, root: UIContainer, index: int) -> None:
         seat = self.seats[index]
         layout = self.layout
         top, height = SEAT_TOP + index * layout.seat_step, layout.row_height
-        name_left = 116 + layout.colour_width + 8
+        name_left = layout.seats_left + layout.colour_width + 8
         kind_left = name_left + layout.name_width + 8
         if self.config.fixed_colours is None:
             colour = theme.player_colours(self.app.settings.colour_blind)[seat.colour]
             self.form.add_button(
                 root,
                 f"colour{index}",
-                pygame.Rect(116, top, layout.colour_width, height),
+                pygame.Rect(layout.seats_left, top, layout.colour_width, height),
                 colour.name,
                 index,
                 lambda: self.cycle_colour(index, 1),
@@ -456,11 +476,12 @@ class SetupScene(Scene):
     def _build_options(self, root: UIContainer) -> None:
         top = self.options_top()
         right, right_edge = self.layout.right, self.layout.right_edge
+        width = min(300, self.layout.right_width)
         for row, option in enumerate(self.config.options):
             self.form.add_button(
                 root,
                 option.key,
-                pygame.Rect(right, top + row * OPTION_STEP, 300, OPTION_HEIGHT),
+                pygame.Rect(right, top + row * OPTION_STEP, width, OPTION_HEIGHT),
                 f"{option.label}: {option.words(self.options[option.key])}",
                 36 + row,
                 lambda option=option: self.change_option(option, 1),
@@ -760,8 +781,10 @@ class SetupScene(Scene):
         for index, seat in enumerate(self.seats):
             top = SEAT_TOP + index * self.layout.seat_step
             side = min(36, self.layout.row_height - 4)
-            blit_text(surface, number_font, f"{index + 1}.", theme.MUTED_TEXT, (40, top + 8))
-            mark = pygame.Rect(72, top + 2, side, side)
+            if self.layout.numbered:
+                words = f"{index + 1}."
+                blit_text(surface, number_font, words, theme.MUTED_TEXT, (40, top + 8))
+            mark = pygame.Rect(self.layout.mark_left, top + 2, side, side)
             if self.config.fixed_colours is None:
                 theme.draw_player_mark(
                     surface, mark, theme.seat_mark(seat.colour, colour_blind), letter_font
@@ -769,7 +792,9 @@ class SetupScene(Scene):
                 continue
             words, paint = self._fixed_colour(index)
             paint(surface, mark, colour_blind, letter_font)
-            blit_text(surface, number_font, words, theme.TEXT, (118, top + 8))
+            blit_text(
+                surface, number_font, words, theme.TEXT, (self.layout.seats_left + 2, top + 8)
+            )
 
     def _fixed_colour(self, index: int) -> tuple[str, Callable[..., None]]:
         if self.config.level_colours is not None and self.levels:
