@@ -118,7 +118,7 @@ def test_at_1366x768_every_board_fills_the_room_its_panels_leave():
             problems.append(f"{screen}: the board {area} is small for the window")
     assert problems == []
     games = {screen.split("-")[0] for screen in checked}
-    assert {"social", "antisocial", "snek", "bugcatcher"} <= games and len(checked) >= 15
+    assert len(games) >= 4 and len(checked) >= 15  # boards of most games, not of one
 
 
 SETUP_SCREENS = [

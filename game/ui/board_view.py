@@ -206,7 +206,7 @@ class BoardView:
         room_w, room_h = rect.width - margin - EDGE_PAD, rect.height - margin - EDGE_PAD
         columns, rows = max(1, self.columns), max(1, self.rows)  # an empty board: one cell
         self.cell_size = max(4, int(min(room_w / columns, room_h / rows)))
-        if self.labels and self._widest_letters() > self.cell_size:
+        if self.labels and self.columns and self._widest_letters() > self.cell_size:
             lane = self._label_font().get_linesize()
             cell = max(4, int(min(room_w / columns, (room_h - lane) / rows)))
             if self._widest_letters() <= 2 * cell:  # every letter shown, in two staggered rows
