@@ -13,7 +13,7 @@ from antisocial_helpers import board_toml, cells, level_toml
 from game.antisocial_snake import events as ev
 from game.antisocial_snake.backend import describe_match
 from game.antisocial_snake.board import MovementEntry, PlacementEntry
-from game.antisocial_snake.draw import SNAKE_BODY, Picture, TileView, tile_ink
+from game.antisocial_snake.draw import Picture, TileView, tile_ink, trail_colour
 from game.antisocial_snake.entry import MovementScene, PlacementScene
 from game.antisocial_snake.levels import level_from_document
 from game.antisocial_snake.replay_view import open_replay
@@ -555,10 +555,11 @@ def test_a_snake_slides_as_one_dark_trail_with_eyes_the_way_it_goes(app, tmp_pat
     def at(point):
         return tuple(app.screen.get_at((round(point[0]), round(point[1]))))[:3]
 
-    assert at(beside_boundary) == SNAKE_BODY and at(far_side) != SNAKE_BODY
-    assert at(trail) == SNAKE_BODY
+    body = trail_colour(move.letter)
+    assert at(beside_boundary) == body and at(far_side) != body
+    assert at(trail) == body
     press(app, pygame.K_RIGHT)  # the step's end: the head on its tile
-    assert at(beside_boundary) != SNAKE_BODY and at(far_side) == SNAKE_BODY
+    assert at(beside_boundary) != body and at(far_side) == body
     head = view.cell_rect(move.target)
     eyes = [
         (x - head.centerx) * dx + (y - head.centery) * dy
@@ -591,3 +592,21 @@ def test_direction_tiles_are_large_arrows_that_the_cursor_leaves_in_sight(app):
     free = arrow_pixels(None)
     assert free > 0.06 * area  # a large arrow, not a corner mark
     assert arrow_pixels(tile) > 0.9 * free  # the cursor on the tile leaves it in sight
+
+
+def test_each_snake_has_its_own_shade_of_trail(app):
+    """Issue 21: after a reveal the board was a sea of same-coloured trails; snakes that
+    started on one tile colour now differ by their own shade (the edge keeps the colour)."""
+    from game.antisocial_snake.draw import SnakePicture
+
+    view = TileView(3, 2, pygame.Rect(0, 0, 300, 200), app.font)
+    colours = tuple(((column, row), "w") for column in range(3) for row in range(2))
+    snakes = (
+        SnakePicture("A", "r", ((0, 0), (1, 0), (2, 0))),
+        SnakePicture("B", "r", ((0, 1), (1, 1), (2, 1))),
+    )
+    surface = pygame.Surface((300, 200))
+    view.draw(surface, Picture(colours, (), (), snakes))
+    first = tuple(surface.get_at(view.cell_rect((1, 0)).midleft))[:3]
+    second = tuple(surface.get_at(view.cell_rect((1, 1)).midleft))[:3]
+    assert first == trail_colour("A") and second == trail_colour("B") and first != second

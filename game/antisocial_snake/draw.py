@@ -9,7 +9,8 @@ apples, direction tiles, snakes by letter), so a still board is one cached blit 
 reveal can build pictures step by step from events. Tiles show their colour with the apple
 number inside (dark ink on light tiles), black tiles are walls with a cross-hatch, direction
 tiles carry a curved arrow (clockwise or anticlockwise) and their number stays readable.
-Snakes are drawn by the kit's snake painter (game.ui.snake_body) as a dark trail from the
+Snakes are drawn by the kit's snake painter (game.ui.snake_body) as a dark trail (each
+letter its own shade, `trail_colour`) from the
 start tile to the head, narrow enough that each tile's colour shows beside it, edged in the
 colour of the snake's start tile, the head (with eyes towards its last move) carrying the
 letter (a halted snake's head becomes a red stop-sign octagon). Owners are never shown on a
@@ -59,7 +60,26 @@ TILE_INK: dict[str, Colour] = {
     WHITE: theme.BLACK,
     BLACK: theme.WHITE,
 }
-SNAKE_BODY: Colour = (28, 28, 36)
+TRAIL_SHADES: tuple[Colour, ...] = (  # dark enough for a white letter, each its own hue
+    (28, 28, 36),
+    (92, 38, 24),
+    (24, 50, 104),
+    (84, 28, 84),
+    (18, 78, 64),
+    (96, 72, 12),
+    (62, 62, 62),
+    (110, 24, 44),
+)
+SNAKE_BODY: Colour = TRAIL_SHADES[0]  # snake A's
+
+
+def trail_colour(letter: str) -> Colour:
+    """Each snake's own shade by its letter, so neighbouring letters' paths differ even when
+    they started on tiles of one colour (the trail's edge says that colour)."""
+    index = (ord(letter[:1].upper() or "A") - ord("A")) % len(TRAIL_SHADES)
+    return TRAIL_SHADES[index]
+
+
 SNAKE_WIDTH = 0.3  # the trail's dark core, as a share of a tile (the tile shows beside it)
 SNAKE_RIM = 0.09  # its edge in the start tile's colour, as a share of a tile
 ARROW_INK: Colour = (20, 20, 20)
@@ -228,7 +248,7 @@ class TileView(BoardView):
 
     def snake_look(self, colour: str, letter: str, halted: bool, own: bool) -> SnakeLook:
         """A snake with `letter` that started on a `colour` tile."""
-        mark = theme.Mark(SNAKE_BODY, theme.WHITE, letter)
+        mark = theme.Mark(trail_colour(letter), theme.WHITE, letter)
         edge = tile_fill(colour, self.colour_blind)
         return SnakeLook(mark, edge, SNAKE_WIDTH, SNAKE_RIM, ringed=own, halted=halted)
 
