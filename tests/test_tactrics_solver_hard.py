@@ -1,7 +1,5 @@
 """The solver's hard set (deep puzzles with reference-checked pars) and its sharper bounds."""
 
-from collections import deque
-
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
@@ -11,40 +9,18 @@ from game.tactrics.board import SYMMETRIES, cell_index
 from game.tactrics.generate import scramble_busy, scramble_far, solved_layout
 from game.tactrics.hard_set import load_hard_set
 from game.tactrics.rules import (
-    RuleViolation,
-    all_actions,
     parse_action,
     piece_code,
     puzzle_rotate,
     puzzle_solved,
 )
 from game.tactrics.solver import lower_bound, solve
+from tests.test_tactrics_solver import breadth_first_length
 
 HARD = {puzzle.name: puzzle for puzzle in load_hard_set()}
 # The ones the solver proves in a few hundred positions: the rest are the bench's
 # (`python main.py bench tactrics-solver`), so that the tests stay fast.
 QUICK = ("quad-c", "trio-d", "pair-d", "sparse-a", "pair-a")
-
-
-def shortest_length(board, limit):
-    """Plain breadth-first search over all 38 rotations (None beyond `limit` moves)."""
-    seen = {board}
-    frontier = deque([(board, 0)])
-    while frontier:
-        position, depth = frontier.popleft()
-        if puzzle_solved(position):
-            return depth
-        if depth == limit:
-            continue
-        for action in all_actions():
-            try:
-                child = puzzle_rotate(position, action)
-            except RuleViolation:
-                continue
-            if child not in seen:
-                seen.add(child)
-                frontier.append((child, depth + 1))
-    return None
 
 
 def replay(board, moves):
@@ -84,7 +60,7 @@ def test_the_snake_shape_bounds_never_exceed_the_shortest_solution(seed, heads, 
     """One colour, one or two heads: the gathering and snake-shape bounds against plain BFS."""
     rng = derived_rng(23, "shape-bound", seed)
     board = scramble_far(rng, solved_layout(rng, 1, heads, tails), moves)
-    truth = shortest_length(board, moves)
+    truth = breadth_first_length(board, moves)
     assert truth is not None  # undoing the scramble solves it
     assert lower_bound(board) <= truth
 
@@ -94,7 +70,7 @@ def test_the_snake_shape_bounds_never_exceed_the_shortest_solution(seed, heads, 
 def test_the_two_colour_bound_never_exceeds_the_shortest_solution(seed, colours, moves):
     rng = derived_rng(23, "two-colours", seed)
     board = scramble_far(rng, solved_layout(rng, colours, 1, rng.randint(1, 2)), moves)
-    truth = shortest_length(board, moves)
+    truth = breadth_first_length(board, moves)
     assert truth is not None
     assert lower_bound(board) <= truth
     assert solve(board, 30).length == truth
@@ -112,7 +88,7 @@ def test_two_colours_far_apart_each_one_turn_from_solved_need_two_moves():
     ):
         board[cell_index(name)] = piece_code(colour, head)
     board = tuple(board)
-    assert shortest_length(board, 3) == 2
+    assert breadth_first_length(board, 3) == 2
     assert lower_bound(board) == 2
     solution = solve(board, 10)
     assert solution.proven and solution.length == 2
@@ -152,5 +128,5 @@ def test_a_symmetric_puzzle_gets_its_breadth_first_length(seed):
     board = symmetric_puzzle(seed)
     solution = solve(board, 30)
     assert solution.proven
-    assert solution.length == shortest_length(board, 4)
+    assert solution.length == breadth_first_length(board, 4)
     assert puzzle_solved(replay(board, solution.moves))

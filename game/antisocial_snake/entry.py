@@ -17,7 +17,6 @@ Backspace takes the last item back, Ctrl+Enter submits.
 
 from __future__ import annotations
 
-import re
 from collections.abc import Callable
 from dataclasses import replace
 from typing import TYPE_CHECKING, Any
@@ -54,6 +53,7 @@ from game.antisocial_snake.rules import (
     MAX_SWAPS,
     MAX_TOGGLES,
     check_submission,
+    entry_refusals,
     own_previews,
     twist_budget,
 )
@@ -229,14 +229,15 @@ class EntryScene(EntryScreen):
         if entry != self.entry:
             self.entry = entry
 
-    def try_change(self, trial: Any, cell: Cell) -> bool:
-        """Take `trial` as the entry unless the rules refuse what it adds at `cell` (a new
-        refusal naming the cell): then say why and keep the entry as it was."""
-        naming = re.compile(rf"\b{cell_name(cell)}\b")
-        before = self.reasons()
-        new = [r for r in self.reasons_of(trial) if r not in before and naming.search(r.split()[0])]
-        if new:
-            self.message = new[0]
+    def try_change(self, trial: Any, field: str, index: int) -> bool:
+        """Take `trial` as the entry unless the rules refuse its item `index` of `field` (the
+        item just named): then say why and keep the entry as it was."""
+        where = (field, self.seat, index)
+        refused = [
+            r.message for r in entry_refusals(self.state, self.seat, trial) if r.keys == where
+        ]
+        if refused:
+            self.message = refused[0]
             return False
         self.change(trial)
         return True
@@ -253,10 +254,7 @@ class EntryScene(EntryScreen):
 
     def reasons(self) -> list[str]:
         """What the rules would refuse about the entry as it stands."""
-        return self.reasons_of(self.entry)
-
-    def reasons_of(self, entry: Any) -> list[str]:
-        return check_submission(self.state, self.seat, entry)
+        return check_submission(self.state, self.seat, self.entry)
 
     # input
 
@@ -456,10 +454,7 @@ class PlacementScene(EntryScene):
         self.change(replace(self.entry, tiles=tuple(tiles)))
 
     def frame(self, cell: Cell) -> None:
-        if cell[1] >= FRAME_ROWS and cell not in self.entry.frame:
-            self.message = f"Frame tiles are in rows 1–{FRAME_ROWS}."
-            return
-        self.name_tile("frame", cell, MAX_FRAME, "frame tiles")
+        self.name_tile("frame", cell, MAX_FRAME, "frame tiles")  # the rules refuse low rows
 
     def toggle(self, cell: Cell) -> None:
         self.name_tile("toggles", cell, MAX_TOGGLES, "toggle tiles")
@@ -469,12 +464,12 @@ class PlacementScene(EntryScene):
         cells = list(getattr(self.entry, field))
         if cell in cells:
             cells.remove(cell)
+            self.change(replace(self.entry, **{field: tuple(cells)}))
         elif len(cells) >= most:
             self.message = f"At most {most} {words}: click one to take it back."
-            return
         else:
-            cells.append(cell)
-        self.try_change(replace(self.entry, **{field: tuple(cells)}), cell)
+            trial = replace(self.entry, **{field: (*cells, cell)})
+            self.try_change(trial, field, len(cells))
 
     def take_back(self) -> None:
         field = {"snakes": "tiles", "frame": "frame", "toggles": "toggles"}[self.current_mode]
@@ -739,7 +734,7 @@ class MovementScene(EntryScene):
         else:
             swaps.append((self.swap_first, cell))
             self.swap_first = None
-            self.try_change(replace(self.entry, swaps=tuple(swaps)), cell)
+            self.try_change(replace(self.entry, swaps=tuple(swaps)), "swaps", len(swaps) - 1)
 
     def redirect_click(self, cell: Cell) -> None:
         """Each click turns the tile: none → clockwise → anticlockwise → none."""
@@ -751,7 +746,8 @@ class MovementScene(EntryScene):
             return
         if following:
             redirects[cell] = following
-        self.try_change(replace(self.entry, redirects=tuple(redirects.items())), cell)
+        trial = replace(self.entry, redirects=tuple(redirects.items()))
+        self.try_change(trial, "redirects", list(redirects).index(cell) if following else -1)
 
     def take_back(self) -> None:
         mode = self.current_mode

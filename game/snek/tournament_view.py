@@ -218,7 +218,7 @@ class TournamentScene(Scene):
     # the standings' rows, each opening its snek's battles
 
     def standing_rows(self) -> list[tuple[pygame.Rect, str]]:
-        """Each standings row on screen with its snek's name."""
+        """Each standings row on screen (what a click opens) with its snek's name."""
         if self.run is None:
             return []
         table = self.standings_rect()
@@ -347,11 +347,10 @@ class TournamentScene(Scene):
             words = "Choose sneks and arenas, then Start."
             blit_text(surface, font, words, theme.MUTED_TEXT, (rect.left + 16, rect.top + 40))
             return
-        for place, standing in enumerate(self.run.result.table()):
-            top = rect.top + 36 + place * 28
-            if top + 28 > rect.bottom:
-                break
-            row = pygame.Rect(rect.left + 4, top - 2, rect.width - 8, 26)
+        rows = self.standing_rows()
+        table = self.run.result.table()  # the rows that fit on screen
+        for place, (standing, (row, _)) in enumerate(zip(table, rows, strict=False)):
+            top = row.top + 2
             if standing.name == self.opened:  # the opened row: its battles are listed
                 pygame.draw.rect(surface, theme.PANEL_BORDER, row, border_radius=4)
             blit_text(surface, font, f"{place + 1}.", theme.TEXT, (rect.left + 12, top))

@@ -186,13 +186,9 @@ def _apply(board: bytes, rotator: Rotator) -> bytes:
     return bytes(rotator(board))
 
 
-def _rotation_distances() -> list[list[int]]:
-    """DIST[a][b]: fewest rotations that carry one piece from cell a to cell b."""
-    steps = [set() for _ in range(CELL_COUNT)]
-    for cycle in TOWER_CYCLES:
-        for index, cell in enumerate(cycle):
-            steps[cell].add(cycle[(index + 1) % 6])
-            steps[cell].add(cycle[(index - 1) % 6])
+def _breadth_first_distances(links: list[set[int]] | list[tuple[int, ...]]) -> list[list[int]]:
+    """table[a][b]: the fewest steps from cell a to cell b, a step going from a cell to one of
+    its `links` (99: never)."""
     table = []
     for start in range(CELL_COUNT):
         distance = [99] * CELL_COUNT
@@ -201,13 +197,23 @@ def _rotation_distances() -> list[list[int]]:
         while frontier:
             following = []
             for cell in frontier:
-                for step in steps[cell]:
+                for step in links[cell]:
                     if distance[step] == 99:
                         distance[step] = distance[cell] + 1
                         following.append(step)
             frontier = following
         table.append(distance)
     return table
+
+
+def _rotation_distances() -> list[list[int]]:
+    """DIST[a][b]: fewest rotations that carry one piece from cell a to cell b."""
+    steps: list[set[int]] = [set() for _ in range(CELL_COUNT)]
+    for cycle in TOWER_CYCLES:
+        for index, cell in enumerate(cycle):
+            steps[cell].add(cycle[(index + 1) % 6])
+            steps[cell].add(cycle[(index - 1) % 6])
+    return _breadth_first_distances(steps)
 
 
 _DIST = _rotation_distances()
@@ -256,21 +262,7 @@ _ZONE = [
 
 def _graph_distances() -> list[list[int]]:
     """STEPS[a][b]: cells crossed going from cell a to cell b through shared sides."""
-    table = []
-    for start in range(CELL_COUNT):
-        distance = [99] * CELL_COUNT
-        distance[start] = 0
-        frontier = [start]
-        while frontier:
-            following = []
-            for cell in frontier:
-                for neighbour in NEIGHBOURS[cell]:
-                    if distance[neighbour] == 99:
-                        distance[neighbour] = distance[cell] + 1
-                        following.append(neighbour)
-            frontier = following
-        table.append(distance)
-    return table
+    return _breadth_first_distances([tuple(NEIGHBOURS[cell]) for cell in range(CELL_COUNT)])
 
 
 _STEPS = _graph_distances()
