@@ -37,6 +37,7 @@ import pygame
 
 from game.core.coords import Cell, column_letters
 from game.ui import theme
+from game.ui.event_log import fitting_length
 from game.ui.snake_body import SnakeShape, draw_snake
 from game.ui.text import ShortenedInImage, clip_text
 
@@ -656,6 +657,9 @@ def label_step(label_size: float, cell_size: float) -> int:
     return max(1, math.ceil(label_size / max(1.0, cell_size)))
 
 
+MAX_SQUEEZE = 3
+
+
 def blit_fitted(
     surface: pygame.Surface,
     font: pygame.font.Font,
@@ -665,8 +669,12 @@ def blit_fitted(
     backing: Colour | None = None,
 ) -> pygame.Rect:
     """`text`'s glyphs (without the font's blank rows) centred in `box`, squeezed
-    horizontally if too wide, on a patch of `backing` (when given) a few px wider than the
-    glyphs; returns where they went."""
+    horizontally if too wide (at most `MAX_SQUEEZE` times: what would need more is cut before
+    it is rendered, so no text makes a giant surface), on a patch of `backing` (when given) a
+    few px wider than the glyphs; returns where they went."""
+    squeezable = max(1, box.width) * MAX_SQUEEZE
+    if font.size(text)[0] > squeezable:
+        text = text[: max(1, fitting_length(font, text, squeezable))]
     label = font.render(text, True, colour)
     glyphs = label.get_bounding_rect()
     if glyphs.width == 0:
