@@ -11,6 +11,7 @@ import pygame
 from pygame_gui.core import UIContainer
 
 from game.core.problems import ProblemsFound
+from game.core.saves import modified_time
 from game.games import game_by_id
 from game.season.history import SeasonHistory, load_history
 from game.season.plan_scene import PlanScene, planned_words, seasons_dir
@@ -59,7 +60,9 @@ def season_files() -> list[Path]:
     folder = seasons_dir()
     if not folder.is_dir():
         return []
-    return sorted(folder.glob("*.toml"), key=lambda p: p.stat().st_mtime, reverse=True)
+    # A link (dangling, looping, or to a file outside the data folder) is not a season.
+    files = [path for path in folder.glob("*.toml") if path.is_file() and not path.is_symlink()]
+    return sorted(files, key=modified_time, reverse=True)
 
 
 # --- the season list ----------------------------------------------------------------------
