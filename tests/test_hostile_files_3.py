@@ -1,0 +1,32 @@
+"""Issue 31: no file can take the window down, third round. One test per finding."""
+
+from __future__ import annotations
+
+import pytest
+from test_hostile_files import SOCIAL_LEVEL, refusal, write
+
+from game.bugcatcher.rules import normalise_action
+from game.core.problems import Problem
+
+
+@pytest.mark.parametrize("separator", ["\u2028", "\u2029", "\u202e", "\u2066"])
+def test_a_line_or_direction_separator_in_a_level_is_refused_on_one_line(tmp_path, separator):
+    """U+2028 / U+2029 split a line for some readers (a forged "m.toml:1: all fine"), U+202E
+    reverses what follows: refused like any control character, and never echoed raw."""
+    escaped = f"\\u{ord(separator):04x}"
+    text = SOCIAL_LEVEL.replace('name = "Practice"', f'name = "x{escaped}m.toml:1: all fine"')
+    said = refusal(write(tmp_path, "level.toml", text))
+    assert "level.toml:3: " in said and "control character" in said
+    assert separator not in said and len(said.splitlines()) == 1
+
+
+def test_a_problem_echoing_a_huge_text_is_cut_and_says_its_length():
+    problem = Problem("m.toml", 4, f'unknown action "{"A" * 330_114}"')
+    shown = str(problem)
+    assert len(shown) < 500 and "330,131 characters in all" in shown
+
+
+def test_an_unknown_bugcatcher_action_is_echoed_shortened():
+    with pytest.raises(ValueError) as refused:
+        normalise_action("A" * 330_114)
+    assert len(str(refused.value)) < 200
