@@ -30,3 +30,22 @@ def test_an_unknown_bugcatcher_action_is_echoed_shortened():
     with pytest.raises(ValueError) as refused:
         normalise_action("A" * 330_114)
     assert len(str(refused.value)) < 200
+
+
+def test_a_progress_file_that_cannot_be_read_is_set_aside_not_overwritten(user_folders):
+    """One stray byte made the list say the progress cannot be read, and the next solve
+    rewrote the file with that one solve: four best counts, two stars and kept moves gone."""
+    from game.core.saves import set_aside_dir
+    from game.tactrics.puzzle import progress_path, read_progress, record_solved
+
+    progress_path().parent.mkdir(parents=True, exist_ok=True)
+    held = b'format = 1\n\n[best_moves]\n"a.toml" = 3\n"b.toml" = 4\n\x01\n'
+    progress_path().write_bytes(held)
+    assert read_progress()[1]  # the list says it cannot be read
+    record_solved("c.toml", 5, 3)
+    assert read_progress() == ({"c.toml": 5}, [])
+    kept = list(set_aside_dir().iterdir())
+    assert [path.read_bytes() for path in kept] == [held]
+    progress_path().write_bytes(held)
+    record_solved("d.toml", 2, 3)  # a second one never replaces the first set aside
+    assert sorted(path.read_bytes() for path in set_aside_dir().iterdir()) == [held, held]
