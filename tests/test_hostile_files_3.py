@@ -7,6 +7,8 @@ from test_hostile_files import SOCIAL_LEVEL, refusal, write
 
 from game.bugcatcher.rules import normalise_action
 from game.core.problems import Problem
+from game.editor.scene import EditorHomeScene, EditorScene
+from game.ui.dialogs import ConfirmScene, MessageScene
 
 
 @pytest.mark.parametrize("separator", ["\u2028", "\u2029", "\u202e", "\u2066"])
@@ -49,3 +51,76 @@ def test_a_progress_file_that_cannot_be_read_is_set_aside_not_overwritten(user_f
     progress_path().write_bytes(held)
     record_solved("d.toml", 2, 3)  # a second one never replaces the first set aside
     assert sorted(path.read_bytes() for path in set_aside_dir().iterdir()) == [held, held]
+
+
+# --- editor drafts and recent files -----------------------------------------------------------
+
+
+def open_editor_home():
+    """Main menu → Level editor, by a click; the driver and what the editor home put on top."""
+    from game.app import App
+    from game.ui.driver import Driver
+    from game.ui.menu import MainMenuScene
+
+    app = App(headless=True)
+    app.start(MainMenuScene(app))
+    app.step()
+    driver = Driver(app)
+    driver.click_button("Level editor")
+    driver.step(3)
+    return driver
+
+
+@pytest.mark.parametrize(
+    ("key", "value"),
+    [
+        ("pid", "2147483648"),
+        ("pid", "9223372036854775807"),
+        ("saved", "1e300"),
+        ("saved", "nan"),
+        ("saved", "9223372036854775807"),
+        ("saved", "-1e300"),
+    ],
+)
+def test_an_editor_draft_out_of_range_is_a_message_not_a_dead_editor(user_folders, key, value):
+    from game.editor.autosave import draft_text, drafts_dir, read_draft
+
+    text = draft_text("social-snake", None, 'format = 1\ngame = "social-snake"', 0.0)
+    text = "\n".join(
+        f"{key} = {value}" if line.startswith(f"{key} =") else line for line in text.splitlines()
+    )
+    drafts_dir().mkdir(parents=True, exist_ok=True)
+    file = drafts_dir() / "draft-bad.toml"
+    file.write_text(text)
+    with pytest.raises(Exception) as refused:
+        read_draft(file)
+    assert f"draft-bad.toml:{text.splitlines().index(f'{key} = {value}') + 1}: {key}:" in str(
+        refused.value
+    )
+    driver = open_editor_home()  # the editor opens, and says which draft it could not read
+    message = driver.app.top
+    assert isinstance(message, MessageScene)
+    assert any("draft-bad.toml:" in line and f"{key}:" in line for line in message.log.lines)
+    driver.click_button("OK")
+    assert isinstance(driver.app.top, EditorHomeScene)
+
+
+@pytest.mark.parametrize(
+    "path", ["/" + "a" * 300 + "/level.toml", "/" + "b/" * 2100 + "level.toml"]
+)
+def test_a_recent_file_or_draft_level_with_an_impossible_path_leaves_the_editor_working(
+    user_folders, path
+):
+    from game.core.tomlfile import write_toml_atomic
+    from game.editor.autosave import draft_text, drafts_dir
+    from game.editor.recent import recent_files, recent_path
+
+    write_toml_atomic(recent_path(), {"files": [path]})
+    drafts_dir().mkdir(parents=True, exist_ok=True)
+    draft = draft_text("social-snake", path, "format = 1", 1.0)
+    (drafts_dir() / "draft-long.toml").write_text(draft)
+    assert [entry.exists for entry in recent_files()[0]] == [False]
+    driver = open_editor_home()
+    assert isinstance(driver.app.top, ConfirmScene)  # the draft is offered
+    driver.click_button("Restore")
+    assert isinstance(driver.app.top, EditorScene)  # on a new level, the draft's text in it

@@ -12,8 +12,8 @@ import pygame_gui
 from pygame_gui.core import UIContainer
 from pygame_gui.windows import UIFileDialog
 
-from game.core.paths import user_levels_dir
-from game.core.problems import ProblemsFound
+from game.core.paths import is_regular_file, user_levels_dir
+from game.core.problems import ProblemsFound, shorten
 from game.editor.autosave import Draft, find_drafts
 from game.editor.files import dialog_key, load_model, offer_draft, open_dialog
 from game.editor.model import EditorModel, LevelEditing
@@ -90,7 +90,7 @@ class EditorHomeScene(Scene):
 
     def _open_recent(self, path: str) -> Callable[[], None]:
         def go() -> None:
-            if not Path(path).is_file():
+            if not is_regular_file(path):
                 forget(path)
                 self.app.show_message(
                     "This file is no longer there",
@@ -153,11 +153,11 @@ class EditorHomeScene(Scene):
         if info is None or info.editor is None:
             self.app.show_message(
                 "The draft cannot be restored",
-                [f'{draft.file}: no level editor for "{draft.game_id}"'],
+                [f'{draft.file}:{draft.game_line}: no level editor for "{shorten(draft.game_id)}"'],
             )
             return
         model = None
-        if draft.level_path and Path(draft.level_path).is_file():
+        if draft.level_path and is_regular_file(draft.level_path):
             try:
                 model = load_model(draft.level_path)
             except ProblemsFound:

@@ -14,7 +14,7 @@ import contextlib
 from dataclasses import dataclass
 from pathlib import Path
 
-from game.core.paths import user_config_dir
+from game.core.paths import is_regular_file, user_config_dir
 from game.core.problems import ProblemsFound
 from game.core.tomlfile import load_toml, write_toml_atomic
 
@@ -37,7 +37,7 @@ class RecentFile:
 
 def recent_files() -> tuple[list[RecentFile], list[str]]:
     paths, problems = _read()
-    return [RecentFile(path, Path(path).is_file()) for path in paths], problems
+    return [RecentFile(path, is_regular_file(path)) for path in paths], problems
 
 
 def remember(path: str) -> None:
@@ -74,5 +74,5 @@ def _write(paths: list[str]) -> None:
 def _absolute(path: str) -> str:
     try:
         return str(Path(path).resolve())
-    except OSError:
+    except (OSError, ValueError):
         return str(Path(path).absolute())
