@@ -74,9 +74,12 @@ def editor_home(app: Host) -> Scene:
     return EditorHomeScene(app)
 
 
-def open_editor(app: Host, path: str | None = None) -> Scene:
-    """The editor on `path` (or the home screen to pick a game for a new level; for a path
-    where no file is yet, a new level that saves there)."""
+def open_editor(app: Host, path: str | None = None, model: EditorModel | None = None) -> Scene:
+    """The editor on `model` (read from `path` already), or on `path` (or the home screen to
+    pick a game for a new level; for a path where no file is yet, a new level that saves
+    there)."""
+    if model is not None:
+        return EditorScene(app, model)
     if path is None:
         return EditorHomeScene(app)
     if not Path(path).exists():
