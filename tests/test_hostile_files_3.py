@@ -151,3 +151,19 @@ def test_the_edit_verb_opens_what_it_checked_even_if_the_file_changes_meanwhile(
     monkeypatch.setattr(game.app, "run_app", run_app)
     assert main(["edit", str(level)]) == 0
     assert isinstance(opened[0], EditorScene) and opened[0].model.path == str(level)
+
+
+@pytest.mark.parametrize("length", ["1e999", "-1e999", "nan"])
+def test_a_snek_start_of_impossible_length_opens_in_the_editor_with_its_problem(tmp_path, length):
+    from game.core.paths import LEVELS
+    from game.editor.scene import load_model
+    from game.ui.driver import Driver
+
+    text = (LEVELS / "snek" / "arenas" / "maze.toml").read_text()
+    level = tmp_path / "arena.toml"
+    assert "\nlength = 4\n" in text
+    level.write_text(text.replace("\nlength = 4\n", f"\nlength = {length}\n", 1))
+    app = App(headless=True)
+    app.clear_to(EditorScene(app, load_model(str(level))))
+    Driver(app).step(3)
+    assert any("length" in str(problem) for problem in app.top.model.check())
