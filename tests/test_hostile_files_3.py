@@ -167,3 +167,14 @@ def test_a_snek_start_of_impossible_length_opens_in_the_editor_with_its_problem(
     app.clear_to(EditorScene(app, load_model(str(level))))
     Driver(app).step(3)
     assert any("length" in str(problem) for problem in app.top.model.check())
+
+
+def test_a_tactrics_draft_the_rules_refuse_is_its_problem_not_an_attribute_error(tmp_path):
+    """mypy found `violation.reason` (a RuleViolation has none): such a draft became an
+    AttributeError instead of its problem."""
+    from test_hostile_files import TACTRICS, TACTRICS_MATCH
+
+    write(tmp_path, "layout.toml", (TACTRICS / "start-2p.toml").read_text())
+    match = TACTRICS_MATCH.replace("turns = []", 'turns = []\ndraft = "3+ 4+"')
+    said = refusal(write(tmp_path, "match.toml", match))
+    assert "match.toml:6: draft (Ann): too many actions" in said
