@@ -135,7 +135,13 @@ def new_board(boards: Sequence[Board] = ()) -> Board:
     number = len(boards)  # boards are numbered from 0, as the seed numbers them
     while f"Board {number}" in taken:
         number += 1
-    rows = tuple(tuple("w" for _ in range(6)) for _ in range(6))
+    # white, with a column of red and one of blue, a start for each of up to four snakes of
+    # a colour: a new board can be played at once (an all-white one has nowhere to start)
+    edges = {0: "r", 5: "b"}
+    rows = tuple(
+        tuple(edges.get(column, "w") if 1 <= row <= 4 else "w" for column in range(6))
+        for row in range(6)
+    )
     return Board(f"Board {number}", rows, {"variation": "theme", "twist_cap": 2})
 
 

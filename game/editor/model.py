@@ -377,13 +377,14 @@ def rectangle_cells(board: Board, corner: Cell, other: Cell, outline: bool = Fal
     return [cell for cell in cells if board.contains(cell)]
 
 
-def resized(board: Board, width: int, height: int) -> Board:
-    """The board cut or grown to width × height, keeping what fits (new cells empty)."""
+def resized(board: Board, width: int, height: int, blank: str = "") -> Board:
+    """The board cut or grown to width × height, keeping what fits (new cells `blank`, the
+    game's empty cell; EMPTY when not given)."""
     rows = tuple(
         tuple(
             board.rows[row][column]
             if row < board.height and column < len(board.rows[row])
-            else EMPTY
+            else (blank or EMPTY)
             for column in range(width)
         )
         for row in range(height)
@@ -615,7 +616,9 @@ class EditorModel:
             low <= width <= high and shortest <= height <= tallest
         ):
             return False
-        return self._commit(self._with_board(resized(self.board, width, height)))
+        return self._commit(
+            self._with_board(resized(self.board, width, height, self.editing.blank))
+        )
 
     def adopt(self, data: dict[str, Any]) -> bool:
         """Take a whole file's data (a restored draft): one undo step back to what was."""

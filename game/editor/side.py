@@ -151,7 +151,7 @@ class SidePanel(Part):
             rows.append([("slider:rich", "")])
             rows.append([("slider:seed", "")])
             rows.append([("generate", "Generate apples")])
-        if editing.solve is not None:
+        if editing.solve is not None and "par" in self.scene.model.data:  # puzzles only
             rows.append([("solve", "Solve for par"), ("cancel_solve", "Cancel")])
         return rows
 

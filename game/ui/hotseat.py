@@ -219,7 +219,7 @@ def match_resumer(
     return resume_match
 
 
-class GuidedFlow:
+class GuidedFlow(HotSeatScene):
     """A guided first match, mixed in before a game's HotSeatScene subclass:
 
         class TutorialFlowScene(GuidedFlow, MatchFlowScene): ...
