@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import pygame
 import pytest
 
 from game.app import App
@@ -69,3 +70,20 @@ def test_solve_for_par_is_offered_for_puzzles_only(driver):
     with pytest.raises(ElementNotFound):
         driver.click_button("Solve for par")
     assert "par" not in driver.app.top.model.data
+
+
+def test_a_mirrored_fill_never_paints_over_what_the_filled_area_did_not_hold(driver):
+    """Garnets on the right, a mirrored fill of the empty left: the garnets stay."""
+    scene = new_level(driver, "New Social Snake level")
+    board = scene.model.board
+    driver.key(pygame.K_g)
+    for row in range(3):
+        driver.click(scene.view.cell_rect((board.width - 2, row)).center)
+    driver.click_button("Symmetry: none")
+    assert scene.paint.symmetry == "mirror left-right"
+    driver.key(pygame.K_5)
+    driver.key(pygame.K_f, mod=pygame.KMOD_CTRL)
+    driver.click(scene.view.cell_rect((0, board.height - 1)).center)
+    filled = scene.model.board
+    assert [filled.token((board.width - 2, row)) for row in range(3)] == ["G"] * 3
+    assert filled.token((1, 0)) == filled.token((0, 0)) == "5"

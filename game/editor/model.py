@@ -595,12 +595,15 @@ class EditorModel:
 
     def fill(self, cell: Cell, entry: PaletteEntry, symmetry: str = "none") -> bool:
         """Fill the joined area at `cell`; with a symmetry, every filled cell's partners too
-        (what is filled, mirrored: as symmetric as a brush stroke)."""
+        (what is filled, mirrored: as symmetric as a brush stroke), but only partners that
+        hold what the filled area held: a mirrored fill never paints over anything else."""
         board = self.board
+        filled = board.token(cell)
         targets: dict[Cell, tuple[bool, bool]] = {}
         for flooded in flood_cells(board, cell):
             for partner, flips in symmetric_targets(board, flooded, symmetry).items():
-                targets.setdefault(partner, flips)
+                if board.token(partner) == filled:
+                    targets.setdefault(partner, flips)
         return self._commit(self._with_board(self.painted(board, targets, entry)))
 
     def rectangle(
