@@ -11,6 +11,7 @@ from game.editor.model import EditorModel
 from game.editor.scene import EditorHomeScene, EditorScene, load_model
 from game.games import all_games
 from game.ui.driver import Driver, ElementNotFound
+from game.ui.hotseat import HotSeatScene
 from game.ui.menu import MainMenuScene
 
 EDITABLE = [game for game in all_games() if game.editor is not None]
@@ -87,3 +88,53 @@ def test_a_mirrored_fill_never_paints_over_what_the_filled_area_did_not_hold(dri
     filled = scene.model.board
     assert [filled.token((board.width - 2, row)) for row in range(3)] == ["G"] * 3
     assert filled.token((1, 0)) == filled.token((0, 0)) == "5"
+
+
+# --- words ------------------------------------------------------------------------------------
+
+
+def test_a_new_level_in_a_games_folder_opens_that_games_editor(driver, tmp_path):
+    """`edit …/snek/NEW.toml` asked which game; once saved the home no longer says it is new."""
+    from game.editor.scene import open_editor
+
+    target = tmp_path / "levels" / "snek" / "NEW.toml"
+    target.parent.mkdir(parents=True)
+    driver.app.clear_to(EditorHomeScene(driver.app))
+    driver.app.push(open_editor(driver.app, str(target)))
+    driver.step()
+    scene = driver.app.top
+    assert isinstance(scene, EditorScene) and scene.editing.game_id == "snek"
+    driver.key(pygame.K_s, mod=pygame.KMOD_CTRL)
+    assert target.is_file()
+
+
+def test_a_game_with_two_kinds_asks_only_which_kind(driver, tmp_path):
+    from game.editor.scene import open_editor
+
+    target = tmp_path / "tactrics-snakes" / "NEW.toml"
+    target.parent.mkdir(parents=True)
+    driver.app.clear_to(open_editor(driver.app, str(target)))
+    driver.step()
+    home = driver.app.top
+    assert isinstance(home, EditorHomeScene)
+    labels = [item.label for item in home.menu.items]
+    assert all("Tactrics" in label for label in labels if label.startswith("New "))
+
+
+@pytest.mark.parametrize("game", EDITABLE, ids=lambda game: game.game_id)
+def test_the_editors_key_help_offers_only_what_the_game_has(game):
+    from game.editor.frame import help_lines
+
+    editing = game.editor()
+    words = " ".join(help_lines(editing))
+    assert ("Ctrl+G apples" in words) == (editing.apples is not None)
+    assert ("keys in brackets" in words) == any(entry.key for entry in editing.palette)
+    assert ("PgUp/PgDn" in words) == (editing.board_limit > 1)
+
+
+def test_leaving_a_play_test_does_not_say_it_is_saved(driver):
+    new_level(driver, "New Social Snake level")
+    driver.key(pygame.K_p, mod=pygame.KMOD_CTRL)
+    flows = [s for s in driver.app.stack if isinstance(s, HotSeatScene)]
+    assert flows and flows[0].session.path is None
+    assert flows[0].confirm_leave == "Leave the match? It is not saved."

@@ -18,7 +18,7 @@ import pygame_gui
 from pygame_gui.windows import UIFileDialog
 
 from game.core.fields import check_header
-from game.core.paths import user_levels_dir
+from game.core.paths import is_regular_file, user_levels_dir
 from game.core.problems import Problem, ProblemsFound
 from game.core.tomlfile import load_toml, parse_toml
 from game.editor.autosave import Draft, DraftKeeper, find_drafts
@@ -346,7 +346,11 @@ class FileActions(Part):
         self.drafts.file = draft.file  # kept up to date from now on
         self.drafts.keep(self.model)
         self.draft_offered = True
-        self.scene.notice = "the draft was restored: Ctrl+Z goes back to the file as saved"
+        self.scene.notice = (
+            "the draft was restored: Ctrl+Z goes back to the file as saved"
+            if self.model.path is not None and is_regular_file(self.model.path)
+            else "the draft was restored (Ctrl+Z takes it back)"
+        )
         self.scene.refresh()
 
     def keep_draft(self) -> None:

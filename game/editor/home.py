@@ -47,9 +47,11 @@ class EditorHomeScene(Scene):
 
     title = "Level editor"
 
-    def __init__(self, app: Host, target: str | None = None):
-        """`target`: the path a new level will be saved to (`edit NEW.toml`)."""
+    def __init__(self, app: Host, target: str | None = None, game_id: str | None = None):
+        """`target`: the path a new level will be saved to (`edit NEW.toml`); `game_id`: the
+        game it is for, when its folder says (only that game's kinds are offered)."""
         super().__init__(app)
+        self.game_id = game_id
         self.dialog: UIFileDialog | None = None
         self.recent = None
         self.active = None  # the list the keys move in
@@ -60,6 +62,8 @@ class EditorHomeScene(Scene):
         items = []
         where = f" saved as {Path(self.target).name}" if self.target else ""
         for game in editable_games():
+            if self.game_id is not None and game.game_id != self.game_id:
+                continue
             editing = game.editor()
             for kind in editing.kinds:
                 label = f"New {editing.title} {kind}"
@@ -74,7 +78,8 @@ class EditorHomeScene(Scene):
         entries, problems = recent_files()
         items = []
         for entry in entries:
-            label = entry.name if entry.exists else f"{entry.name} (missing)"
+            label = f"{entry.name} · {entry.folder}"
+            label = label if entry.exists else f"{label} (missing)"
             hint = entry.path if entry.exists else f"{entry.path} is no longer there"
             items.append(MenuItem(label, self._open_recent(entry.path), hint=hint))
         self.recent_problems = problems
@@ -91,12 +96,11 @@ class EditorHomeScene(Scene):
     def _open_recent(self, path: str) -> Callable[[], None]:
         def go() -> None:
             if not is_regular_file(path):
-                forget(path)
+                forget(path)  # the list is built again when this screen is back on top
                 self.app.show_message(
                     "This file is no longer there",
                     [f"{path}: not found; it is taken off the recent files."],
                 )
-                self.relayout()
                 return
             self.open_path(path)
 
@@ -124,6 +128,16 @@ class EditorHomeScene(Scene):
             self.recent = ButtonList(self.app.ui, root, area, recent, button_height=step, gap=8)
             self.recent.buttons[self.recent.focused].unselect()
         self.active = self.menu
+
+    def resume(self) -> None:
+        """Back on top (from the editor, a dialog, a message): the lists as they are now (a
+        level just saved is first in Recent files; a new level's path, once saved, is no
+        longer new)."""
+        if self.target is not None and is_regular_file(self.target):
+            self.target = self.game_id = None
+        if self.root is not None:
+            self.relayout()
+        super().resume()
 
     def update(self, dt: float) -> None:
         if not self.drafts_checked:

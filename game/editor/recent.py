@@ -34,6 +34,12 @@ class RecentFile:
     def name(self) -> str:
         return Path(self.path).name
 
+    @property
+    def folder(self) -> str:
+        """The last two folders of its path ("levels/social-snake"): two files of the same
+        name in different folders are told apart."""
+        return "/".join(Path(self.path).parent.parts[-2:])
+
 
 def recent_files() -> tuple[list[RecentFile], list[str]]:
     paths, problems = _read()

@@ -50,6 +50,7 @@ from game.editor.problems import PROBLEM_INK, ProblemsPanel
 from game.editor.recent import remember
 from game.editor.side import SidePanel
 from game.editor.toolbar import Toolbar
+from game.games import game_by_id
 from game.ui.board_view import BoardView
 from game.ui.scene import Scene
 
@@ -83,8 +84,24 @@ def open_editor(app: Host, path: str | None = None, model: EditorModel | None = 
     if path is None:
         return EditorHomeScene(app)
     if not Path(path).exists():
-        return EditorHomeScene(app, target=path)
+        return _new_level_at(app, path)
     return EditorScene(app, load_model(path))
+
+
+def _new_level_at(app: Host, path: str) -> Scene:
+    """A new level to be saved at `path`: of the game whose folder it is in (levels/snek/…)
+    when a folder says, at once when that game has one kind of level; else the home screen
+    asks which."""
+    folders = Path(path).parent.parts[-3:]
+    game = next((game_by_id(name) for name in reversed(folders) if game_by_id(name)), None)
+    if game is None or game.editor is None:
+        return EditorHomeScene(app, target=path)
+    editing = game.editor()
+    if len(editing.kinds) != 1:
+        return EditorHomeScene(app, target=path, game_id=game.game_id)
+    new = EditorModel.new(editing, next(iter(editing.kinds)))
+    new.path = path
+    return EditorScene(app, new)
 
 
 class EditorScene(Scene):
