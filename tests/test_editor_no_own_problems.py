@@ -138,3 +138,17 @@ def test_leaving_a_play_test_does_not_say_it_is_saved(driver):
     flows = [s for s in driver.app.stack if isinstance(s, HotSeatScene)]
     assert flows and flows[0].session.path is None
     assert flows[0].confirm_leave == "Leave the match? It is not saved."
+
+
+def test_removing_a_grid_says_how_to_bring_it_back(driver):
+    driver.app.clear_to(
+        EditorScene(driver.app, load_model(str(LEVELS / "social-snake" / "islands.toml")))
+    )
+    driver.step()
+    scene = driver.app.top
+    count, name = len(scene.model.boards), scene.model.board.name
+    driver.click_button("Remove")
+    assert len(scene.model.boards) == count - 1
+    assert scene.notice == f'grid "{name}" removed (Ctrl+Z brings it back)'
+    driver.key(pygame.K_z, mod=pygame.KMOD_CTRL)
+    assert len(scene.model.boards) == count

@@ -197,8 +197,13 @@ class SidePanel(Part):
         elif name == "board":
             model.select_board(model.board_index + int(argument))
             self.scene.canvas.drop_selection()
-        elif name in ("add_board", "remove_board"):
-            model.add_board() if name == "add_board" else model.remove_board()
+        elif name == "add_board":
+            model.add_board()
+        elif name == "remove_board":
+            removed = model.board.name
+            if model.remove_board():
+                word = self.scene.editing.board_word
+                self.scene.notice = f'{word} "{removed}" removed (Ctrl+Z brings it back)'
         elif name in ("w", "h"):
             step = int(argument)
             board = model.board
