@@ -152,3 +152,63 @@ def test_removing_a_grid_says_how_to_bring_it_back(driver):
     assert scene.notice == f'grid "{name}" removed (Ctrl+Z brings it back)'
     driver.key(pygame.K_z, mod=pygame.KMOD_CTRL)
     assert len(scene.model.boards) == count
+
+
+# --- the problem list -------------------------------------------------------------------------
+
+
+def twenty_lone_tunnels(tmp_path) -> str:
+    """Classic with twenty unpaired tunnels across row 1 of its third grid (C): 20 problems."""
+    lines = (LEVELS / "social-snake" / "classic.toml").read_text().splitlines()
+    row = lines.index("[grids.C]") + 3
+    lines[row] = '  "' + " ".join(f"T{n}" for n in range(1, 21)) + '",  # 1'
+    path = tmp_path / "tunnels.toml"
+    path.write_text("\n".join(lines) + "\n")
+    return str(path)
+
+
+def test_every_problem_is_listed_and_a_click_goes_to_its_cell(driver, tmp_path):
+    driver.app.clear_to(EditorScene(driver.app, load_model(twenty_lone_tunnels(tmp_path))))
+    driver.step(2)
+    scene = driver.app.top
+    findings = scene.problems.findings
+    assert len(findings) == 20 and all("T" in found.text for found in findings)
+    assert scene.model.board_index == 0
+    panel = scene.problems._area()
+    for _ in range(20):  # the list scrolls to its last problem
+        if any(found is findings[-1] for _, found in scene.problems.hits):
+            break
+        driver.wheel(panel.center, -1)
+    rect = next(rect for rect, found in scene.problems.hits if found is findings[-1])
+    driver.click(rect.center)
+    assert scene.model.board_index == 2 and scene.cursor == findings[-1].cells[0]
+    assert scene.cursor == (19, 0)  # T20, the last tunnel of row 1
+
+
+def test_f8_goes_to_each_problem_in_turn(driver, tmp_path):
+    driver.app.clear_to(EditorScene(driver.app, load_model(twenty_lone_tunnels(tmp_path))))
+    driver.step(2)
+    scene = driver.app.top
+    visited = []
+    for _ in range(3):
+        driver.key(pygame.K_F8)
+        visited.append(scene.cursor)
+    assert visited == [(0, 0), (1, 0), (2, 0)] and scene.model.board_index == 2
+
+
+def test_a_problem_names_the_mission_and_board_it_is_about(driver, tmp_path):
+    level = tmp_path / "meadow.toml"
+    text = (LEVELS / "bugcatcher" / "practice-meadow.toml").read_text()
+    level.write_text(
+        text.replace(
+            'round = 1\nname = "Patient Tortoise"', 'round = 99\nname = "Patient Tortoise"'
+        )
+    )
+    driver.app.clear_to(EditorScene(driver.app, load_model(str(level))))
+    driver.step(2)
+    scene = driver.app.top
+    texts = [found.text for found in scene.problems.findings]
+    assert any(t.startswith('mission "Patient Tortoise", line ') for t in texts), texts
+    assert not any("missions[" in t for t in texts)
+    driver.key(pygame.K_F8)
+    assert scene.side.tab == "records" and scene.side.records.index == 1

@@ -134,8 +134,9 @@ class Canvas(Part):
             return False
         if hasattr(event, "pos"):
             self.pointer = event.pos
-        if event.type == pygame.MOUSEWHEEL:
-            return self.zoom(1 if event.y > 0 else -1, self.pointer)
+        if event.type == pygame.MOUSEWHEEL:  # over the board; the panels scroll their own
+            over = self.pointer is not None and self.area.collidepoint(self.pointer)
+            return over and self.zoom(1 if event.y > 0 else -1, self.pointer)
         if event.type == pygame.KEYDOWN:
             return self._key(event)
         if event.type == pygame.KEYUP and event.key == pygame.K_SPACE and self.space_held:

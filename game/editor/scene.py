@@ -117,6 +117,7 @@ class EditorScene(Scene):
         # what the parts share
         self.cursor: Cell = (0, 0)
         self.hover: Cell | None = None
+        self.pointer: tuple[int, int] = (-1, -1)
         self.notice = ""
         self.view: BoardView | None = None  # the square board being edited, as drawn
         self.buttons: dict[str, UIButton] = {}  # every part's, by the key `press` takes
@@ -137,6 +138,7 @@ class EditorScene(Scene):
         self.handlers: list[Part] = [
             self.generator,
             self.side,
+            self.problems,
             self.keys,
             self.palette,
             self.paint,
@@ -181,6 +183,8 @@ class EditorScene(Scene):
     def handle_event(self, event: pygame.event.Event) -> bool:
         if self.files.modal:
             return self.files.handle(event)
+        if hasattr(event, "pos"):
+            self.pointer = event.pos  # as last seen: the wheel scrolls what is under it
         if event.type == pygame.MOUSEMOTION:
             self.palette.hover(event.pos)
         if self.side.typing(event):
