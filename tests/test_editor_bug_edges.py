@@ -27,7 +27,7 @@ from game.editor.form import RecordPanel
 from game.editor.model import EditorModel
 from game.editor.scene import EditorHomeScene, EditorScene, open_editor
 from game.games import all_games
-from game.ui.driver import Driver
+from game.ui.driver import Driver, ElementNotFound
 from game.ui.menu import MainMenuScene
 
 
@@ -181,18 +181,27 @@ def test_a_new_edges_level_is_made_saved_reopened_play_tested_and_listed(driver)
     level_list_shows("Double-edged Edges", "Long Drop")
 
 
-def test_a_level_validate_would_refuse_is_not_saved_and_the_message_says_why(driver):
-    new_level(driver, "Bugcatcher")
+def test_a_level_with_problems_is_saved_as_a_work_in_progress_and_finished_later(driver):
+    """Issue 30: a half-made level can be parked; validate says so in one line, no game
+    lists it, and saved again without problems it is an ordinary level."""
+    scene = new_level(driver, "Bugcatcher")
+    driver.click_button("Level")
+    type_into(driver, "field:name", "Half Made")
     driver.click_button("Missions")
     type_into(driver, "record:reward", "500")
+    path = save_through_the_dialog(driver, "half-made.toml")
+    assert scene.notice.startswith("saved as a work in progress (1 problem)")
+    said = [str(problem) for problem in check_file(str(path))]
+    assert len(said) == 1 and "a work in progress" in said[0], said
+    with pytest.raises(ElementNotFound):
+        level_list_shows("Bugcatcher", "Half Made")
+    scene = reopen(driver, path)
+    assert any("is 500; use 0 to 100" in found.text for found in scene.problems.findings)
+    driver.click_button("Missions")
+    type_into(driver, "record:reward", "5")
     driver.key(pygame.K_s, mod=pygame.KMOD_CTRL)
-    message = driver.app.top
-    assert type(message).__name__ == "MessageScene"
-    assert message.title.startswith("Not saved: validate would refuse")
-    assert any('"missions[0].reward" is 500; use 0 to 100' in line for line in message.log.lines)
-    assert not (user_levels_dir() / "bugcatcher").exists() or not any(
-        (user_levels_dir() / "bugcatcher").iterdir()
-    )
+    assert check_file(str(path)) == [] and "work_in_progress" not in path.read_text()
+    level_list_shows("Bugcatcher", "Half Made")
 
 
 def shipped_levels() -> list[Path]:

@@ -250,11 +250,9 @@ class FileActions(Part):
 
     def save(self, path: str | None = None, then: Callable[[], None] | None = None) -> None:
         """Save to `path` (or the level's file; a new or shipped level asks where, in the
-        file dialog); `then` runs once the file is written. A level `validate` would refuse is
-        not saved."""
+        file dialog); `then` runs once the file is written. A level with problems is saved as
+        a work in progress (no game lists it until it is saved without problems)."""
         self.after_save = None
-        if self._refuse_to_save():
-            return
         target = path or self.model.path
         if target is None or is_shipped(target):
             if target is not None:
@@ -278,14 +276,6 @@ class FileActions(Part):
         self.scene.refresh()
         if then is not None:
             then()
-
-    def _refuse_to_save(self) -> bool:
-        """A level `validate` would refuse is not saved: the message says why."""
-        problems = self.model.check()
-        if problems:
-            lines = [short_problem(problem) for problem in problems[:12]]
-            self.app.show_message("Not saved: validate would refuse this level", lines)
-        return bool(problems)
 
     def play_test(self) -> None:
         editing = self.scene.editing

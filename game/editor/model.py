@@ -24,9 +24,11 @@ from typing import Any, Protocol
 import tomli_w
 
 from game.core.coords import Cell, cell_name, column_letters, parse_cell
+from game.core.fields import WORK_IN_PROGRESS, is_work_in_progress
 from game.core.paths import LEVELS
 from game.core.problems import Problem, ProblemsFound, shorten
 from game.core.tomlfile import MAX_FILE_BYTES, TomlDocument, parse_toml, write_text_atomic
+from game.core.words import plural
 from game.editor.comments import FileComments
 
 Rows = tuple[tuple[str, ...], ...]
@@ -470,8 +472,10 @@ class EditorModel:
         header = leading_comments(text or document.text)
         skip = len(header.split("\n")) if header else 0
         comments = FileComments.read(text or document.text, skip)
-        model = cls(editing, document.data, document.path, header, comments)
-        model.file_text = text or document.text
+        data = {k: v for k, v in document.data.items() if k != WORK_IN_PROGRESS}
+        model = cls(editing, data, document.path, header, comments)
+        if not is_work_in_progress(document.data):  # else its problems are seen on the text
+            model.file_text = text or document.text  # without the mark (a line fewer)
         empty = model.empty_board_problem()
         if empty:
             raise ProblemsFound([document.problem([], empty)])
@@ -772,6 +776,13 @@ class EditorModel:
         if is_shipped(target):
             raise ShippedLevel(f"{target}: a shipped level is never overwritten")
         data, notice = self.saved_data()
+        problems = self.check()
+        if problems:
+            data = marked_work_in_progress(data)
+            notice = (
+                f"saved as a work in progress ({plural(len(problems), 'problem')}): no game "
+                "lists it until it is saved without problems"
+            )
         text = self._render(data)
         size = len(text.encode("utf-8"))
         if size > MAX_FILE_BYTES:
@@ -785,6 +796,12 @@ class EditorModel:
         self.file_text = text
         self.notice = notice
         return notice
+
+
+def marked_work_in_progress(data: Mapping[str, Any]) -> dict[str, Any]:
+    """`data` with the work-in-progress mark after its header (`format`, `game`)."""
+    head = {key: data[key] for key in ("format", "game") if key in data}
+    return {**head, WORK_IN_PROGRESS: True, **{k: v for k, v in data.items() if k not in head}}
 
 
 class ShippedLevel(ValueError):
