@@ -212,3 +212,54 @@ def test_a_problem_names_the_mission_and_board_it_is_about(driver, tmp_path):
     assert not any("missions[" in t for t in texts)
     driver.key(pygame.K_F8)
     assert scene.side.tab == "records" and scene.side.records.index == 1
+
+
+# --- the file dialog --------------------------------------------------------------------------
+
+
+def two_levels():
+    from game.core.paths import user_levels_dir
+
+    folder = user_levels_dir() / "social-snake"
+    folder.mkdir(parents=True, exist_ok=True)
+    text = (LEVELS / "social-snake" / "classic.toml").read_text()
+    (folder / "one.toml").write_text(text)
+    (folder / "two.toml").write_text(text.replace('name = "', 'name = "Second ', 1))
+    return folder
+
+
+def test_enter_in_the_dialogs_path_box_opens_the_file(driver):
+    folder = two_levels()
+    driver.click_button("Level editor")
+    driver.click_button("Open a level file…")
+    dialog = driver.file_dialog()
+    driver.replace_text(dialog.file_path_text_line, str(folder / "two.toml"), finish=False)
+    driver.key(pygame.K_RETURN)
+    driver.step(3)
+    top = driver.app.top
+    assert isinstance(top, EditorScene) and top.model.path == str((folder / "two.toml").resolve())
+
+
+def dialog_row(dialog, text: str):
+    rows = [
+        item["button_element"]
+        for item in dialog.file_selection_list.item_list
+        if item["text"] == text and item["button_element"] is not None
+    ]
+    assert rows, f"the dialog lists {text}"
+    return rows[0]
+
+
+def test_a_double_click_opens_a_folder_then_a_file_in_the_dialog(driver):
+    folder = two_levels()
+    driver.click_button("Level editor")
+    driver.click_button("Open a level file…")
+    dialog = driver.file_dialog()
+    for name in ("social-snake", "one.toml"):
+        row = dialog_row(dialog, name)
+        assert row.font.size(name)[1] <= row.rect.height  # the row's text is whole
+        driver.click(row.rect.center)
+        driver.click(row.rect.center)
+        driver.step(3)
+    top = driver.app.top
+    assert isinstance(top, EditorScene) and top.model.path == str((folder / "one.toml").resolve())

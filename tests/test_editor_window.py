@@ -154,6 +154,7 @@ def test_a_shipped_level_is_never_overwritten_by_any_path(driver):
     driver.pick_file(shipped)
     assert digest(shipped) == before and driver.file_dialog() is not None
     assert scene.model.dirty and "not overwritten" in scene.notice
+    assert "never overwritten" in driver.file_dialog().window_display_title  # not hidden
     driver.pick_file()
     assert copy.is_file() and digest(shipped) == before
     assert scene.model.path == str(copy.resolve()) and not scene.model.dirty

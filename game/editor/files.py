@@ -26,7 +26,7 @@ from game.editor.layout import Part
 from game.editor.model import EditorModel, is_shipped
 from game.editor.recent import remember
 from game.games import game_by_id, game_ids
-from game.ui.dialogs import Choice, ChoiceScene
+from game.ui.dialogs import Choice, ChoiceScene, pick_on_enter_or_double_click
 
 if TYPE_CHECKING:
     from game.editor.scene import EditorScene
@@ -181,6 +181,7 @@ class FileActions(Part):
             self.dialog = None  # closed without a file: whatever waited on the save is off
             self.after_save = None
             return True
+        pick_on_enter_or_double_click(self.dialog, event)
         return dialog_key(self.dialog, event)
 
     @property
@@ -215,16 +216,22 @@ class FileActions(Part):
         question = f"{question} This level has unsaved changes."
         self.app.push(ChoiceScene(self.app, question, choices))
 
-    def open_dialog(self, purpose: str) -> None:
-        """The file dialog to "open" a level or to "save" this one."""
+    def open_dialog(self, purpose: str, shipped: bool = False) -> None:
+        """The file dialog to "open" a level or to "save" this one (`shipped`: its title says
+        why a shipped level's path was refused, since the dialog covers the notice)."""
         game_id = self.scene.editing.game_id
         if purpose == "open":
             folder = user_levels_dir() / game_id
             self.dialog = open_dialog(self.app, "Open a level file", folder, True)
         else:
             target = self.save_proposal()
+            title = "Save your copy: shipped levels are never overwritten"
             self.dialog = open_dialog(
-                self.app, "Save the level as", target.parent, False, target.name
+                self.app,
+                title if shipped else "Save the level as",
+                target.parent,
+                False,
+                target.name,
             )
         self.dialog_purpose = purpose
 
@@ -258,7 +265,7 @@ class FileActions(Part):
             if target is not None:
                 self.scene.notice = "shipped levels are not overwritten: save your copy"
             self.after_save = then
-            self.open_dialog("save")
+            self.open_dialog("save", shipped=target is not None)
             return
         try:
             notice = self.model.save(target)

@@ -20,6 +20,7 @@ from game.editor.model import EditorModel, LevelEditing
 from game.editor.recent import forget, recent_files
 from game.games import GameInfo, all_games, game_by_id
 from game.ui import theme
+from game.ui.dialogs import pick_on_enter_or_double_click
 from game.ui.scene import Scene
 from game.ui.text import blit_text, clip_text
 from game.ui.widgets import ButtonList, MenuItem
@@ -197,6 +198,7 @@ class EditorHomeScene(Scene):
             self.dialog = None
             return True
         if self.dialog is not None:
+            pick_on_enter_or_double_click(self.dialog, event)
             return dialog_key(self.dialog, event)
         if event.type == pygame.KEYDOWN and event.key in (pygame.K_LEFT, pygame.K_RIGHT):
             return self._switch_list(event.key == pygame.K_RIGHT)
