@@ -263,3 +263,26 @@ def test_a_double_click_opens_a_folder_then_a_file_in_the_dialog(driver):
         driver.step(3)
     top = driver.app.top
     assert isinstance(top, EditorScene) and top.model.path == str((folder / "one.toml").resolve())
+
+
+# --- zoom -------------------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("size", [(800, 600), (1366, 768)])
+def test_a_large_board_zooms_to_400_percent_with_its_labels_in_view(size):
+    """A 31×31 maze: zoom stopped at 200 % and the letters and numbers went out of sight."""
+    from game.ui import theme
+
+    app = App(headless=True, size=size)
+    app.clear_to(EditorScene(app, load_model(str(LEVELS / "snek" / "arenas" / "maze.toml"))))
+    driver = Driver(app)
+    driver.step(2)
+    scene = app.top
+    for _ in range(6):
+        driver.click_button("Zoom +")
+    assert scene.canvas.viewport.zoom >= 4.0
+    driver.step(2)
+    area = scene.canvas.area
+    assert scene.view.board.top < area.top  # the board's own labels are out of sight …
+    strip = [app.screen.get_at((x, area.top + 7))[:3] for x in range(area.left, area.right)]
+    assert theme.TEXT in strip  # … and the letters of the columns in view are drawn there
