@@ -286,3 +286,16 @@ def test_a_large_board_zooms_to_400_percent_with_its_labels_in_view(size):
     assert scene.view.board.top < area.top  # the board's own labels are out of sight …
     strip = [app.screen.get_at((x, area.top + 7))[:3] for x in range(area.left, area.right)]
     assert theme.TEXT in strip  # … and the letters of the columns in view are drawn there
+
+
+def test_a_social_play_test_offers_the_grid_in_view_or_the_whole_level(driver):
+    from game.social_snake.scene import MatchFlowScene
+
+    driver.app.clear_to(
+        EditorScene(driver.app, load_model(str(LEVELS / "social-snake" / "islands.toml")))
+    )
+    driver.step()
+    driver.click_button("Play-test")
+    driver.click_button("The whole level")
+    flow = next(s for s in driver.app.stack if isinstance(s, MatchFlowScene))
+    assert len(flow.session.state.level.grids) == 3

@@ -199,6 +199,7 @@ def editor() -> LevelEditing:
         apples=apples_of,
         with_apples=with_apples,
         play_test=play_test,
+        play_test_whole=True,
         fields=FIELDS,
         rename=rename_board,
         name_limit=NAME_LIMIT,
@@ -206,9 +207,10 @@ def editor() -> LevelEditing:
     )
 
 
-def play_test(app: Any, text: str, board_index: int) -> Any:
-    """A match on the board being edited alone: you in the first seat, normal bots in the
-    others (the level's fewest players, at least 2), nothing saved."""
+def play_test(app: Any, text: str, board_index: int | None) -> Any:
+    """A match on the board being edited alone (or with `board_index` None on the whole
+    level): you in the first seat, normal bots in the others (the level's fewest players, at
+    least 2), nothing saved."""
     from game.antisocial_snake.levels import level_from_document
     from game.antisocial_snake.scene import MatchFlowScene
     from game.antisocial_snake.session import MatchSession
@@ -219,8 +221,9 @@ def play_test(app: Any, text: str, board_index: int) -> Any:
         return max(2, level.players[0])
 
     data = parse_toml(text).data
-    data["boards"] = [data["boards"][board_index]]
-    data["boards_per_round"] = 1
+    if board_index is not None:
+        data["boards"] = [data["boards"][board_index]]
+        data["boards_per_round"] = 1
     return play_test_match(
         app, GAME_ID, data, level_from_document, seats, MatchSession.start, MatchFlowScene
     )

@@ -293,9 +293,21 @@ class FileActions(Part):
         if review.problems:
             self.scene.notice = "fix the problems first: the level cannot be played"
             return
+        if editing.play_test_whole and len(self.model.boards) > 1:
+            word = editing.board_word
+            this = Choice(f"This {word} only", lambda: self._play_test(review.text, False))
+            whole = Choice("The whole level", lambda: self._play_test(review.text, True))
+            question = f"Play-test {word} {self.model.board.name} alone, or the whole level?"
+            self.app.push(ChoiceScene(self.app, question, [this, whole, Choice("Cancel")]))
+            return
+        self._play_test(review.text, False)
+
+    def _play_test(self, text: str, whole: bool) -> None:
+        editing = self.scene.editing
+        assert editing.play_test is not None
         shown, title = self.shown_name(), "The play-test cannot start"
         try:
-            scene = editing.play_test(self.app, review.text, self.model.board_index)
+            scene = editing.play_test(self.app, text, None if whole else self.model.board_index)
         except ProblemsFound as found:
             self.app.show_message(title, [f"{shown}: {p.message}" for p in found.problems])
             return

@@ -270,8 +270,10 @@ class LevelEditing:
     align: str = "right"  # tokens right-aligned in their column (Social Snake) or left
     row_comments: bool = True  # a column-letter comment above the rows, row numbers after
     rows_key: str = "rows"
-    play_test: Callable[[Any, str, int], Any] | None = None
-    """(app, the level's text, the board being edited) -> the scene of a match on it."""
+    play_test: Callable[[Any, str, int | None], Any] | None = None
+    """(app, the level's text, the board being edited) -> the scene of a match on it; with
+    `play_test_whole`, a board of None plays the whole level (the editor asks which)."""
+    play_test_whole: bool = False
     fields: Sequence[TextField] = ()  # level values typed in the panel's Level tab
     cell_fields: Sequence[CellField] = ()  # values of the thing under the cursor
     board_word: str = "board"  # what a board is called ("grid" in Social Snake)
