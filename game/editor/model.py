@@ -180,6 +180,11 @@ def _whole(text: str, label: str, low: int, high: int) -> int:
     return value
 
 
+RecordClick = Callable[
+    [Mapping[str, Any], Mapping[str, Any], Cell, tuple[float, float]], dict[str, Any] | None
+]
+
+
 @dataclass(frozen=True)
 class RecordList:
     """An array of tables edited one table at a time in the panel's own tab (Bugcatcher's
@@ -194,6 +199,15 @@ class RecordList:
     new: Callable[[Sequence[Mapping[str, Any]], int], dict[str, Any]]
     line: Callable[[Mapping[str, Any]], str]
     short: frozenset[str] = frozenset()  # fields shown two to a line (whole numbers)
+    click: RecordClick | None = None
+    places: Callable[[Mapping[str, Any], Mapping[str, Any]], list[tuple[float, float]]] | None = (
+        None
+    )
+    """(the table shown, the level's data) -> the points of the board it names, in cells from
+    the board's top-left corner ((2.5, 0.5): the middle of C1), ringed on the board."""
+    """(the table shown, the level's data, a cell clicked on the board, where in the cell from
+    (0, 0) top left to (1, 1)) -> the table changed (Bugcatcher: a reach mission's target
+    toggled), or None when a click means nothing to this table."""
 
 
 @dataclass(frozen=True)
