@@ -38,6 +38,7 @@ from game.core.paths import ASSETS
 from game.core.saves import clean_user_folders
 from game.games import GameInfo
 from game.ui.dialogs import MessageScene
+from game.ui.focus import types_text
 from game.ui.scene import Scene
 from game.ui.settings import Settings, load_settings, save_settings, settings_path
 from game.ui.signals import install_quit_signals
@@ -48,7 +49,7 @@ from game.ui.text import (
     guard_gui_text,
     offer_whole_text,
 )
-from game.ui.widgets import for_scenes
+from game.ui.widgets import BUTTON_HOVERED, for_scenes
 
 DEFAULT_SIZE = (1280, 800)
 MINIMUM_WINDOW = (960, 600)
@@ -116,6 +117,7 @@ class App:
         self.pointer: tuple[int, int] | None = None  # the last mouse position seen
         self.keyboard_last = False  # the last input was a key (show the focused whole text)
         self.whole_text_shown: str | None = None  # the whole text drawn in the last frame
+        self._held_key: int | None = None  # a key whose press opened or closed a screen
 
     # the window
 
@@ -342,19 +344,69 @@ class App:
         if event.type == pygame.KEYDOWN and event.key == pygame.K_F11:
             self.toggle_fullscreen()
             return
+        if self._spent_key(event):
+            return
         self._note_input(event)
         if event.type == pygame.VIDEORESIZE:
             self._resized((event.w, event.h))
         elif event.type == pygame.WINDOWSIZECHANGED:  # also sent when the program resizes it
             self._resized((event.x, event.y))
+        field = self._text_field()
+        if field is not None and event.type in (pygame.KEYDOWN, pygame.KEYUP):
+            self._key_in_field(event, field)
+            return
+        top = self.top
+        self._deliver(event)
+        if event.type == pygame.KEYDOWN and self.top is not top:
+            self._held_key = event.key  # it opened or closed a screen: spent
+
+    def _deliver(self, event: pygame.event.Event) -> None:
+        """pygame-gui first, then the top scene (Esc it does not use leaves it)."""
         if self.ui.process_events(event) or self.top is None:
             return
         shown = for_scenes(event)  # of a button, only a press (game/ui/widgets.py)
-        if shown is None:
-            return
+        if shown is None or (shown.type == BUTTON_HOVERED and self.keyboard_last):
+            return  # a button appearing under a resting pointer after a key takes no focus
         used = self.top.handle_event(self._in_scene_pixels(shown))
         if not used and event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
             self.top.leave()
+
+    def _text_field(self) -> UITextEntryLine | None:
+        """The text field that has the keyboard focus, if any."""
+        for element in self.ui.get_focus_set() or ():
+            if isinstance(element, UITextEntryLine) and element.visible and element.alive():
+                return element
+        return None
+
+    def _key_in_field(self, event: pygame.event.Event, field: UITextEntryLine) -> None:
+        """While a text field has the focus it takes every key that types or edits: no
+        shortcut of the scene fires. Enter, Tab and Esc end the typing: Enter and Tab also
+        reach the scene (a form moves on), Esc only leaves the field."""
+        if types_text(event):
+            self.ui.process_events(event)
+        elif event.key == pygame.K_ESCAPE:
+            if event.type == pygame.KEYDOWN:
+                self.ui.set_focus_set(None)
+        else:
+            self._deliver(event)
+            ends = event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_TAB)
+            if ends and event.type == pygame.KEYDOWN and field.is_focused:
+                self.ui.set_focus_set(None)
+
+    def _spent_key(self, event: pygame.event.Event) -> bool:
+        """True for what follows a key press that opened or closed a screen (its typed
+        text, its repeats, its release): the next screen never gets it again."""
+        if self._held_key is None:
+            return False
+        if event.type == pygame.TEXTINPUT:
+            return True
+        if event.type in (pygame.KEYDOWN, pygame.KEYUP) and event.key == self._held_key:
+            if event.type == pygame.KEYUP:
+                self._held_key = None
+            return True
+        if event.type in (pygame.KEYDOWN, pygame.MOUSEBUTTONDOWN):
+            self._held_key = None  # another key or a click: the press is over
+        return False
 
     def _note_input(self, event: pygame.event.Event) -> None:
         """Where the pointer is and whether the keyboard was used last (for whole texts)."""
