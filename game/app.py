@@ -387,6 +387,7 @@ class App:
         elif event.key == pygame.K_ESCAPE:
             if event.type == pygame.KEYDOWN:
                 self.ui.set_focus_set(None)
+                self._held_key = event.key  # its release is the field's too
         else:
             self._deliver(event)
             ends = event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_TAB)
