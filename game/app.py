@@ -26,7 +26,7 @@ import contextlib
 import json
 import warnings
 from collections.abc import Callable, Iterable
-from dataclasses import replace
+from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import Any
 
@@ -52,7 +52,10 @@ from game.ui.text import (
 from game.ui.widgets import BUTTON_HOVERED, for_scenes
 
 DEFAULT_SIZE = (1280, 800)
-MINIMUM_WINDOW = (960, 600)
+"""The size of a headless window (tests, the screen tour) unless told."""
+MINIMUM_WINDOW = (640, 480)
+"""The least the window may be shrunk to: every screen lays out whole from 800×600 up, and
+on an 800×600 screen the desktop's own bars leave the window a little less than that."""
 SCALE_UNIT = (1280, 720)
 """A window at least twice this size in both directions is drawn at half its size (each
 pixel shown as 2×2), three times at a third, …"""
@@ -69,6 +72,8 @@ ICON_FILE = ASSETS / "icon.png"  # made by tools/make_icon.py
 QUEUE_ROUNDS = 20
 """How many times one frame goes back to the queue for events posted while handling it."""
 HEADLESS_FRAME = 1 / FRAME_RATE
+WINDOW_CHANGES = (pygame.WINDOWMOVED, pygame.WINDOWSIZECHANGED, pygame.WINDOWSHOWN)
+"""Events after which the pointer seems to move because the window moved under it."""
 
 SceneFactory = Callable[["App"], Scene]
 
@@ -102,6 +107,7 @@ class App:
         self._saved_settings = replace(settings)
         self.stack: list[Scene] = []
         self.scale = 1
+        self._window_applied: tuple[bool, tuple[int, int] | None] | None = None
         self.window = self._open_window(size)
         self.screen = self.window
         self.ui = pygame_gui.UIManager(
@@ -118,6 +124,7 @@ class App:
         self.keyboard_last = False  # the last input was a key (show the focused whole text)
         self.whole_text_shown: str | None = None  # the whole text drawn in the last frame
         self._held_key: int | None = None  # a key whose press opened or closed a screen
+        self._window_moved = False
 
     # the window
 
@@ -126,31 +133,54 @@ class App:
         """The size scenes lay out in: the window's (half of it on a 2560×1440 screen)."""
         return self.screen.get_size()
 
+    @property
+    def window_size(self) -> tuple[int, int]:
+        """The real size of the window (or of the full screen), in the screen's pixels."""
+        return self.window.get_size()
+
+    @property
+    def desktop_size(self) -> tuple[int, int] | None:
+        """The size of the screen the window is on (None when it cannot be told)."""
+        return _desktop_size()
+
     def _open_window(self, size: tuple[int, int]) -> pygame.Surface:
         if self.headless:
             return pygame.display.set_mode(size)
         _set_icon()
         pygame.display.set_caption(APP_TITLE)
-        return self._set_mode()
-
-    def _set_mode(self) -> pygame.Surface:
-        """Open (or change) the real window as settings.fullscreen / window_size say."""
-        if self.settings.fullscreen:
-            try:
-                return pygame.display.set_mode((0, 0), pygame.FULLSCREEN)
-            except pygame.error:
-                self.settings.fullscreen = False
-        size = fit_desktop(self.settings.window_size, _desktop_size())
-        window = pygame.display.set_mode(size, pygame.RESIZABLE)
-        with contextlib.suppress(pygame.error, AttributeError):
-            _window().minimum_size = MINIMUM_WINDOW
+        window = self._set_mode()
+        self._window_applied = (self.settings.fullscreen, self.settings.window_size)
         return window
 
+    def _set_mode(self) -> pygame.Surface:
+        """Open (or change) the real window as settings.fullscreen / window_size say: the
+        window at `window_plan`'s size and place, or full screen over the desktop from its
+        top-left corner (the window is first made the desktop's size there, so that it
+        covers the screen even where no window manager makes it full screen)."""
+        desktop = _desktop_size()
+        plan = window_plan(self.settings.window_size, desktop)
+        if self.settings.fullscreen and desktop is not None:
+            plan = WindowPlan(desktop, (0, 0), False)
+        pygame.display.set_mode(plan.size, pygame.RESIZABLE)
+        with contextlib.suppress(pygame.error, AttributeError):
+            window = _window()
+            window.minimum_size = MINIMUM_WINDOW
+            if plan.position is not None:
+                window.position = plan.position
+            if plan.maximized:
+                window.maximize()  # the window manager knows the desktop's bars
+            if self.settings.fullscreen:
+                window.set_fullscreen(desktop=True)
+        return pygame.display.get_surface()
+
     def _apply_window(self) -> None:
-        """Make the real window match settings.fullscreen and settings.window_size."""
-        if self.headless:
+        """Make the real window match settings.fullscreen and settings.window_size (only
+        when one of them changed: a new mode makes a new window)."""
+        wanted = (self.settings.fullscreen, self.settings.window_size)
+        if self.headless or wanted == self._window_applied:
             return
         self.window = self._set_mode()
+        self._window_applied = (self.settings.fullscreen, self.settings.window_size)
         self._fit_screen()
 
     def _fit_screen(self) -> None:
@@ -381,11 +411,12 @@ class App:
     def _key_in_field(self, event: pygame.event.Event, field: UITextEntryLine) -> None:
         """While a text field has the focus it takes every key that types or edits: no
         shortcut of the scene fires. Enter, Tab and Esc end the typing: Enter and Tab also
-        reach the scene (a form moves on), Esc only leaves the field."""
+        reach the scene (a form moves on), Esc leaves the field and never the screen."""
         if types_text(event):
             self.ui.process_events(event)
         elif event.key == pygame.K_ESCAPE:
-            if event.type == pygame.KEYDOWN:
+            if event.type == pygame.KEYDOWN and self.top is not None:
+                self.top.handle_event(event)  # a form may put the text back; never a leave
                 self.ui.set_focus_set(None)
                 self._held_key = event.key  # its release is the field's too
         else:
@@ -413,9 +444,13 @@ class App:
         """Where the pointer is and whether the keyboard was used last (for whole texts)."""
         if event.type == pygame.MOUSEMOTION:
             self.pointer = self._in_scene_pixels(event).pos
-            self.keyboard_last = False
+            if not self._window_moved:
+                self.keyboard_last = False
+            self._window_moved = False
         elif event.type == pygame.KEYDOWN:
             self.keyboard_last = True
+        elif event.type in WINDOW_CHANGES:
+            self._window_moved = True  # the pointer's next motion is the window's, not a hand's
 
     def _resized(self, size: tuple[int, int]) -> None:
         if self._laid_out_for(size):
@@ -423,7 +458,8 @@ class App:
         if self.headless:
             pygame.display.set_mode(size)
         elif not pygame.display.is_fullscreen():
-            self.settings.window_size = size
+            self.settings.window_size = size  # the last size, for the next start
+            self._window_applied = (self.settings.fullscreen, size)
         self._fit_screen()
 
     def _laid_out_for(self, size: tuple[int, int]) -> bool:
@@ -547,17 +583,26 @@ def wait_events(timeout_ms: int) -> list[pygame.event.Event]:
     return [first, *pygame.event.get()]
 
 
-def fit_desktop(size: tuple[int, int], desktop: tuple[int, int] | None) -> tuple[int, int]:
-    """The window size asked for, shrunk (keeping its shape) to leave room for the desktop's
-    own bars on a smaller screen, never below the smallest window."""
+@dataclass(frozen=True)
+class WindowPlan:
+    """Where the window opens: its size, its top-left corner (None: where the system puts
+    it) and whether it is maximized."""
+
+    size: tuple[int, int]
+    position: tuple[int, int] | None
+    maximized: bool
+
+
+def window_plan(remembered: tuple[int, int] | None, desktop: tuple[int, int] | None) -> WindowPlan:
+    """The window for a desktop of `desktop` size: maximized the first time (nothing
+    `remembered`), else the last size; never larger than the desktop, centred on it, never
+    at a negative position."""
     if desktop is None:
-        return size
-    room = (desktop[0] - 40, desktop[1] - 80)
-    share = min(1.0, room[0] / size[0], room[1] / size[1])
-    return (
-        max(MINIMUM_WINDOW[0], round(size[0] * share)),
-        max(MINIMUM_WINDOW[1], round(size[1] * share)),
-    )
+        return WindowPlan(remembered or DEFAULT_SIZE, None, False)
+    wanted = remembered or desktop
+    size = (min(wanted[0], desktop[0]), min(wanted[1], desktop[1]))
+    position = ((desktop[0] - size[0]) // 2, (desktop[1] - size[1]) // 2)
+    return WindowPlan(size, position, remembered is None)
 
 
 def _desktop_size() -> tuple[int, int] | None:
