@@ -385,6 +385,9 @@ class App:
         if field is not None and event.type in (pygame.KEYDOWN, pygame.KEYUP):
             self._key_in_field(event, field)
             return
+        if field is None and pygame.key.get_repeat() != (0, 0):
+            pygame.key.set_repeat(0)  # a field gone with the focus left it on: a held key
+            # would press again and again what the next screen puts under it
         top = self.top
         self._deliver(event)
         if event.type == pygame.KEYDOWN and self.top is not top:

@@ -392,3 +392,20 @@ def test_esc_in_a_text_field_ends_the_typing_and_a_second_esc_leaves(app):
     assert not form.field.is_focused
     driver.key(pygame.K_ESCAPE)
     assert app.top is not form
+
+
+def test_a_key_held_repeats_only_while_a_text_field_has_the_focus(app):
+    from pygame_gui.elements import UITextEntryLine
+
+    class Form(KeyRecorder):
+        def build(self, root):
+            self.field = UITextEntryLine(pygame.Rect(100, 100, 300, 40), self.app.ui, root)
+
+    form = Form(app)
+    app.push(form)
+    driver = Driver(app)
+    driver.click_element(form.field)
+    assert pygame.key.get_repeat() != (0, 0)  # pygame-gui's, for typing
+    app.replace(KeyRecorder(app))  # the form goes, its field still holding the focus
+    driver.key(pygame.K_DOWN)
+    assert pygame.key.get_repeat() == (0, 0)
