@@ -64,6 +64,7 @@ from game.ui import theme
 from game.ui.board_view import Badge, Highlight, Marks, layout_focus
 from game.ui.entry import EntryScreen
 from game.ui.event_log import wrap_text
+from game.ui.focus import types_text
 from game.ui.text import blit_text, blit_wrapped, clip_text, offer_whole_text
 
 if TYPE_CHECKING:
@@ -209,7 +210,8 @@ class EntryScene(EntryScreen):
 
     def mode_label(self) -> str:
         """ "Mode: …" on a wide panel; the panel's "Now: …" line says it on a narrow one."""
-        words = f"{MODE_WORDS[self.current_mode]} (M)"
+        key = "PgDn" if self.current_mode == "answers" else "M"  # M types into an answer
+        words = f"{MODE_WORDS[self.current_mode]} ({key})"
         return f"Mode: {words}" if panel_rect(self.app.size).width >= WIDE_PANEL else words
 
     @property
@@ -777,7 +779,7 @@ class MovementScene(EntryScene):
                 return True
             answers[self.question] += event.unicode
         else:
-            return False
+            return types_text(event)  # the answer takes every typing key: no shortcut fires
         self.change(replace(self.entry, answers=tuple(answers)))
         return True
 
