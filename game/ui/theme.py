@@ -312,3 +312,18 @@ def palette_index(colour_name: str) -> int:
     if colour_name not in names:
         raise ValueError(f"{colour_name!r} is not a player colour (one of {', '.join(names)})")
     return names.index(colour_name)
+
+
+def nearest_palette_index(fill: Colour) -> int:
+    """The standard palette's entry nearest to `fill` (RGB distance): the colour a free-chosen
+    colour (a snek's) is named and drawn as in colour-blind mode."""
+
+    def distance(index: int) -> int:
+        return sum((a - b) ** 2 for a, b in zip(STANDARD_PALETTE[index].fill, fill, strict=True))
+
+    return min(range(len(STANDARD_PALETTE)), key=distance)
+
+
+def palette_hex(index: int) -> str:
+    """The standard palette's entry `index` as "#rrggbb" (what files store for a free colour)."""
+    return "#{:02x}{:02x}{:02x}".format(*STANDARD_PALETTE[index % len(STANDARD_PALETTE)].fill)
