@@ -223,9 +223,8 @@ class BattleSetup(Scene):
             )
         if self.recoloured is not None:
             rect = self.lineup_row(len(self.lineup))
-            name = self.choices[self.lineup[self.recoloured]].program.name
-            label = clip_text(button_font(self.app), f"Another colour for {name}", rect.w - 24)
             rect.left, rect.width = middle.left, middle.width
+            label = f"Another colour for {self.recoloured + 1}."  # the notice says whose
             self.form.add_button(root, "colour", rect, label, len(self.lineup), self.next_colour)
         arena_top = right.top
         for index, (_, arena) in enumerate(self.arenas):
@@ -280,7 +279,10 @@ class BattleSetup(Scene):
             self.lineup.append(index)
             self.colours.append(recoloured[-1].colour)
             self.recoloured = len(self.lineup) - 1 if told else None
-            self.notice = told[0] + " Another colour: the button under the lineup." if told else ""
+            place = f"{len(self.lineup)}. "
+            self.notice = (
+                place + told[0] + " Another one: the button under the lineup." if told else ""
+            )
             self.rebuild()
 
         return add
@@ -318,7 +320,8 @@ class BattleSetup(Scene):
         programs = self.programs()
         self.colours[self.recoloured] = another_colour(programs, self.recoloured).colour
         name = programs[self.recoloured].name
-        self.notice = f"{name} plays {colour_word(self.programs()[self.recoloured])} here."
+        colour = colour_word(self.programs()[self.recoloured])
+        self.notice = f"{self.recoloured + 1}. {name} plays {colour} here."
         self.rebuild()
 
     def problems(self) -> list[str]:
