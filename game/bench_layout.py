@@ -177,13 +177,12 @@ def check(cases: Iterable[Case]) -> dict[Case, list]:
 
     screens = all_screens()
     results: dict[Case, list] = {}
-    apps: dict[tuple[int, int], App] = {}
+    app: App | None = None
     LAYOUT.on = True
-    try:
-        for case in cases:
-            if case.size not in apps:
-                apps[case.size] = App(headless=True, size=case.size)
-            app = apps[case.size]
+    try:  # by window size: pygame has one display, the last App opened sets its size
+        for case in sorted(cases, key=lambda case: case.size):
+            if app is None or app.size != case.size:
+                app = App(headless=True, size=case.size)
             try:
                 with table_of(case.seats) as table:
                     screens[case.screen](app)

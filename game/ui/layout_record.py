@@ -46,10 +46,13 @@ class LayoutRecorder:
     screen: pygame.Surface | None = None
     layer: int = 0
     drawn: list[Drawn] = field(default_factory=list)
+    picture: bool = False  # drawing a picture beside text (a rules diagram): its boards are
+    # illustrations, sized to the picture, not play boards sized to the window
 
     def new_frame(self, screen: pygame.Surface) -> None:
         self.screen = screen
         self.layer = 0
+        self.picture = False
         self.drawn.clear()
 
     def on_window(self, surface: pygame.Surface) -> bool:
@@ -71,6 +74,8 @@ class LayoutRecorder:
             owner = pygame.Rect(details["owner"])
             owner = owner if kind == TEXT else owner.clip(surface.get_clip())
             details["owner"] = owner.move(surface.get_abs_offset())
+        if kind == BOARD and self.picture:
+            details["thumbnail"] = True
         self.drawn.append(Drawn(kind, placed, layer=self.layer, **details))
 
     def text(

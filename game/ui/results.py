@@ -237,7 +237,8 @@ class ResultsScene(Scene):
         self, image: pygame.Surface, plot: pygame.Rect, low: int, high: int, rounds: int
     ) -> None:
         font = self.app.font(13)
-        step = nice_step(high - low)
+        ticks = max(1, min(5, plot.height // (2 * font.get_linesize())))  # labels never touch
+        step = nice_step(high - low, ticks)
         value = (low // step) * step
         while value <= high:
             y = _scale_y(plot, value, low, high)
