@@ -189,6 +189,7 @@ SHELL_BENCHES: dict[str, Callable[..., int]] = {
     "hostile-saves": lazy("game.bench_files:main"),
     "window-fuzz": lazy("game.bench_files:window_fuzz_main"),
     "editor": lazy("game.editor.bench:main"),
+    "layout": lazy("game.bench_layout:main"),
 }
 
 

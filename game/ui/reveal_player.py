@@ -186,10 +186,11 @@ class ScorePanel:
         pygame.draw.rect(image, theme.PANEL, box, border_radius=8)
         pygame.draw.rect(image, theme.PANEL_BORDER, box, 2, border_radius=8)
         small = self.app.font(16)
-        image.blit(small.render(self.headings[0], True, theme.MUTED_TEXT), (12, 8))
+        notes = self._shortened
+        notes.blit_text(image, small, self.headings[0], theme.MUTED_TEXT, (12, 8))
         for column, heading in enumerate(self.headings[1:]):
-            label = small.render(heading, True, theme.MUTED_TEXT)
-            image.blit(label, label.get_rect(topright=(self.column_right(column) + 2, 8)))
+            place = (self.column_right(column) + 2, 8)
+            notes.blit_text(image, small, heading, theme.MUTED_TEXT, place, "topright")
         for index, row in enumerate(rows):
             self._render_row(image, index, row)
         return image
@@ -202,13 +203,13 @@ class ScorePanel:
         row.mark(image, pygame.Rect(10, top + 2, size, size), bold)
         first = self.column_right(0) if row.numbers else image.get_width()
         name = clip_text(font, row.name, first - 110 - size)
-        drawn = image.blit(font.render(name, True, theme.TEXT), (18 + size, top + 1))
-        self._shortened.note(drawn, name, row.name)
+        notes = self._shortened
+        notes.blit_text(image, font, name, theme.TEXT, (18 + size, top + 1))
         for column, number in enumerate(row.numbers):
-            label = bold.render(str(number), True, theme.TEXT)
-            image.blit(label, label.get_rect(topright=(self.column_right(column), top + 1)))
+            place = (self.column_right(column), top + 1)
+            notes.blit_text(image, bold, str(number), theme.TEXT, place, "topright")
         if row.note:
-            image.blit(font.render(row.note, True, GAINED), (self.column_right(0) + 6, top + 1))
+            notes.blit_text(image, font, row.note, GAINED, (self.column_right(0) + 6, top + 1))
 
 
 # --- the player ----------------------------------------------------------------------------
@@ -317,8 +318,9 @@ class RevealPlayer(Scene):
         words = "Standings: shown once the reveal is over"
         font = self.app.font(15)
         place = (self.strip_rect.left + 6, self.strip_rect.top + 6)
-        surface.blit(font.render(clip_text(font, words, self.strip_rect.w - 12), True,
-                                 theme.MUTED_TEXT), place)  # fmt: skip
+        blit_text(
+            surface, font, clip_text(font, words, self.strip_rect.w - 12), theme.MUTED_TEXT, place
+        )
 
     # controls
 
