@@ -49,7 +49,6 @@ from game.ui.board_view import (
 )
 from game.ui.reveal_player import (
     GAINED,
-    MARGIN,
     RevealPlayer,
     ScorePanel,
     ScoreRow,
@@ -64,6 +63,7 @@ if TYPE_CHECKING:
 
 FLASH = (255, 40, 40)
 LOST = (255, 110, 100)
+SCORE_HEADINGS = ("Player", "Apples", "Garnets")
 
 # --- the board at any step: events applied to the state before them ---------------------
 
@@ -490,7 +490,7 @@ def score_panel(
     """Every player: swatch with letter, name, apples (+ not yet banked), garnets; its rows
     closing up to fit `room` (default: the side column)."""
     area = side_area(app) if room is None else room
-    return ScorePanel(area, ("Player", "Apples", "Garnets"), len(looks), app)
+    return ScorePanel(area, SCORE_HEADINGS, len(looks), app)
 
 
 def score_rows(snapshot: Snapshot, looks: Sequence[PlayerLook]) -> list[ScoreRow]:
@@ -596,6 +596,7 @@ def describe(event: ev.Event, names: Sequence[str], grids: Sequence[str]) -> str
 
 
 class RevealScene(RevealPlayer):
+    side_lists_totals = True  # the score panel is the standings
     """Animate `outcome` (see the module docstring); `on_done` is called once, on continue."""
 
     def __init__(
@@ -629,10 +630,7 @@ class RevealScene(RevealPlayer):
     def _layout(self) -> None:
         self.laid_out_for = self.app.size
         self.grids.arrange()
-        side = side_area(self.app)
-        self.scores = score_panel(self.app, self.looks)
-        log_top = self.scores.rect.bottom + MARGIN
-        self.log.set_rect(pygame.Rect(side.left, log_top, side.width, side.bottom - 46 - log_top))
+        self.scores = self.score_panel(SCORE_HEADINGS, len(self.looks))
         self.painter = Painter(self.views, self.scores.anchor, self.shown_grid)
 
     def legend_place(self) -> tuple[Legend, pygame.Rect]:
