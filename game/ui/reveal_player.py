@@ -72,11 +72,11 @@ PAUSE_TIME = 0.45  # a step with nothing to animate still gets this long in the 
 # --- the screen split ----------------------------------------------------------------------
 
 
-def side_width(size: tuple[int, int], board_aspect: float | None = 1.0) -> int:
+def side_width(size: tuple[int, int], board_aspect: float | None = 1.0, extra: int = 0) -> int:
     """The side column: what a board of `board_aspect` (width / height) at the full height of
-    its room leaves, between MIN_SIDE_WIDTH and SIDE_WIDTH (never over a third of the
-    window; see game/ui/table_layout.py)."""
-    room = pygame.Rect(MARGIN, HEADER, size[0] - 2 * MARGIN, board_height(size))
+    its room, with `extra` px beside it (its key), leaves, between MIN_SIDE_WIDTH and
+    SIDE_WIDTH (never over a third of the window; see game/ui/table_layout.py)."""
+    room = pygame.Rect(MARGIN, HEADER, size[0] - 2 * MARGIN - extra, board_height(size))
     _, side = table_layout.board_first(
         room, board_aspect, MIN_SIDE_WIDTH, SIDE_WIDTH, MARGIN, size[0]
     )
@@ -87,16 +87,16 @@ def board_height(size: tuple[int, int]) -> int:
     return size[1] - HEADER - BUTTON_HEIGHT - 20
 
 
-def board_area(app: Host, board_aspect: float | None = 1.0) -> pygame.Rect:
+def board_area(app: Host, board_aspect: float | None = 1.0, extra: int = 0) -> pygame.Rect:
     """Left of the side column, under the header, above the button row."""
     width, height = app.size
-    side = side_width(app.size, board_aspect)
+    side = side_width(app.size, board_aspect, extra)
     return pygame.Rect(MARGIN, HEADER, width - side - 3 * MARGIN, board_height(app.size))
 
 
-def side_area(app: Host, board_aspect: float | None = 1.0) -> pygame.Rect:
+def side_area(app: Host, board_aspect: float | None = 1.0, extra: int = 0) -> pygame.Rect:
     width, height = app.size
-    side = side_width(app.size, board_aspect)
+    side = side_width(app.size, board_aspect, extra)
     return pygame.Rect(width - side - MARGIN, HEADER, side, height - HEADER - MARGIN)
 
 
@@ -239,6 +239,7 @@ class RevealPlayer(Scene):
 
     title = "Reveal"
     board_aspect: float | None = 1.0  # the board's width / height (None: a wide band)
+    board_extra = 0  # px the board's room needs beside the board (a key column)
     side_lists_totals = False  # the score panel shows every player's totals: no strip too
     control_labels = ("< Back", "Pause", "Next >", "Speed", "Skip to end", "Continue")
     longest_labels = ("< Back", "Pause", "Next >", "Speed ×0.5", "Skip to end", "Continue")
@@ -265,7 +266,7 @@ class RevealPlayer(Scene):
         self.timeline = Timeline(speed if speed is not None else app.settings.animation_speed)
         self.starts: list[float] = []
         self._lines_shown = -1
-        self.log = EventLog(side_area(app, self.board_aspect), app.font(16))
+        self.log = EventLog(side_area(app, self.board_aspect, self.board_extra), app.font(16))
         self.score_table: tuple[Sequence[str], int] | None = None  # headings, rows
         self.standings: Standings | None = None
         self.standing_marks: list[int] = []
@@ -331,7 +332,7 @@ class RevealPlayer(Scene):
         strip, the key help. The log never shows under three lines: the panel's rows close
         up first, then the strip is left out (it is also left out when the panel already
         lists everyone's totals, `side_lists_totals`)."""
-        side = side_area(self.app, self.board_aspect)
+        side = self.side_area()
         top = side.top if self.score_table is not None else self.log.rect.top  # a game's own
         column = pygame.Rect(side.left, top, side.width, side.bottom - HELP_HEIGHT - top)
         wants = []
@@ -359,7 +360,10 @@ class RevealPlayer(Scene):
         return self.strip.height_for(self.standings, side.width)
 
     def board_area(self) -> pygame.Rect:
-        return board_area(self.app, self.board_aspect)
+        return board_area(self.app, self.board_aspect, self.board_extra)
+
+    def side_area(self) -> pygame.Rect:
+        return side_area(self.app, self.board_aspect, self.board_extra)
 
     def draw_standings(self, surface: pygame.Surface) -> None:
         if self.standings is None or not self.strip_rect.height:
@@ -521,7 +525,7 @@ class RevealPlayer(Scene):
         if row_under_side(self.app, self.board_area(), self.longest_labels):
             return  # the buttons use its room; each key is on a button
         font = self.app.font(15)
-        side = side_area(self.app, self.board_aspect)
+        side = self.side_area()
         for row, text in enumerate(self.key_help):
             shown = clip_text(font, text, side.width - 4)
             place = (side.left + 4, side.bottom - 40 + row * 19)

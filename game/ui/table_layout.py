@@ -33,13 +33,12 @@ def side_width(window_width: int, wanted: int, least: int, most: int) -> int:
 
 
 def side_panel(
-    size: tuple[int, int], least: int, most: int, margin: int = 16, top: int | None = None
+    size: tuple[int, int], least: int, most: int, margin: int = 16, share: float = 0.25
 ) -> pygame.Rect:
-    """The right-hand panel of an entry screen of `size`: a quarter of the width, between
+    """The right-hand panel of an entry screen of `size`: `share` of the width, between
     `least` and `most` (and never over a third of the window), `margin` from the edges."""
-    width = side_width(size[0], size[0] // 4, least, most)
-    top = margin if top is None else top
-    return pygame.Rect(size[0] - width - margin, top, width, size[1] - top - margin)
+    width = side_width(size[0], int(size[0] * share), least, most)
+    return pygame.Rect(size[0] - width - margin, margin, width, size[1] - 2 * margin)
 
 
 def board_first(
