@@ -363,19 +363,34 @@ def _turn_swatch(turn: str) -> Callable[[pygame.Surface, pygame.Rect], None]:
 
 
 def board_legend(
-    view: TileView, font: pygame.font.Font, extra: Iterable[LegendEntry] = ()
+    view: TileView,
+    font: pygame.font.Font,
+    extra: Iterable[LegendEntry] = (),
+    colours: Iterable[str] | None = None,
+    turns: bool = True,
 ) -> Legend:
-    """The key beside a board: colours, walls, direction tiles, snakes and halts."""
+    """The key beside a board: the tile colours it holds (`colours`, None: every colour),
+    direction tiles when they can be placed (`turns`), snakes and halts."""
     blind = view.colour_blind
+    held = None if colours is None else set(colours)
+    tiles = [
+        (RED, "red tile (fire)" + (" R" if blind else "")),
+        (BLUE, "blue tile (water)" + (" B" if blind else "")),
+        (GREEN, "green tile (grass)" + (" G" if blind else "")),
+        (YELLOW, "yellow tile" + (" Y" if blind else "")),
+        (WHITE, "white tile (no snake)" + (" W" if blind else "")),
+    ]
     entries = [
-        LegendEntry(_fill(RED, blind), "red tile (fire)" + (" R" if blind else "")),
-        LegendEntry(_fill(BLUE, blind), "blue tile (water)" + (" B" if blind else "")),
-        LegendEntry(_fill(GREEN, blind), "green tile (grass)" + (" G" if blind else "")),
-        LegendEntry(_fill(YELLOW, blind), "yellow tile" + (" Y" if blind else "")),
-        LegendEntry(_fill(WHITE, blind), "white tile (no snake)" + (" W" if blind else "")),
-        LegendEntry(_fill(BLACK), "black: a wall"),
-        LegendEntry(_turn_swatch("cw"), "clockwise tile"),
-        LegendEntry(_turn_swatch("ccw"), "anticlockwise tile"),
+        LegendEntry(_fill(colour, blind), words)
+        for colour, words in tiles
+        if held is None or colour in held
+    ]
+    if held is None or BLACK in held:
+        entries.append(LegendEntry(_fill(BLACK), "black: a wall"))
+    if turns:
+        entries.append(LegendEntry(_turn_swatch("cw"), "clockwise tile"))
+        entries.append(LegendEntry(_turn_swatch("ccw"), "anticlockwise tile"))
+    entries += [
         LegendEntry(view.swatch(RED, "A"), "snake A, red start"),
         LegendEntry(view.swatch(BLUE, "B", halted=True), "octagon: halted"),
         *([LegendEntry(view.swatch(RED, "A", own=True), "ringed: your snake")] if view.own else []),

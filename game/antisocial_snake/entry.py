@@ -61,10 +61,20 @@ from game.antisocial_snake.session import MatchSession, stage_words
 from game.antisocial_snake.stages import FRAME_ROWS, toggle_colours
 from game.core.coords import DIRECTIONS, Cell, cell_name, step
 from game.ui import theme
-from game.ui.board_view import Badge, Highlight, Marks, layout_focus
+from game.ui.board_view import (
+    KEY_CHIP_HEIGHT,
+    Badge,
+    FocusLayout,
+    Highlight,
+    KeyToggle,
+    Marks,
+    key_folds,
+    layout_focus,
+)
 from game.ui.entry import EntryScreen
 from game.ui.event_log import wrap_text
 from game.ui.focus import types_text
+from game.ui.table_layout import side_panel
 from game.ui.text import blit_text, blit_wrapped, clip_text, offer_whole_text
 
 if TYPE_CHECKING:
@@ -94,8 +104,7 @@ MODE_WORDS = {
 
 
 def panel_rect(size: tuple[int, int]) -> pygame.Rect:
-    width = min(PANEL_WIDTH, max(MIN_PANEL_WIDTH, size[0] // 4))
-    return pygame.Rect(size[0] - width - 16, 16, width, size[1] - 32)
+    return side_panel(size, MIN_PANEL_WIDTH, PANEL_WIDTH)
 
 
 def board_area(size: tuple[int, int]) -> pygame.Rect:
@@ -134,7 +143,10 @@ class EntryScene(EntryScreen):
             own=self.own(),
             colour_blind=app.settings.colour_blind,
         )
-        self.legend = board_legend(self.view, app.font(14))
+        changing = {"frame", "toggles", "swaps"} & set(self.modes)  # colours can come and go
+        colours = None if changing else {tile.colour for tile in self.spec.tiles}
+        turns = bool(changing) or "redirects" in self.modes
+        self.legend = board_legend(self.view, app.font(14), colours=colours, turns=turns)
         self.arrange()
 
     # what a screen supplies
@@ -170,6 +182,17 @@ class EntryScene(EntryScreen):
         area = self.with_strip(board_area(self.app.size))
         key = self.legend.height_for  # under the board when that leaves the board more room
         self.layout_now = layout_focus(area, 1, 0, SIDE_WIDTH, 0, 12, key)
+        bare = max(1, min(area.width, area.height - KEY_CHIP_HEIGHT - 8))
+        if self.key_toggle is None:
+            self.key_toggle = KeyToggle(self.legend)
+        if key_folds(self.layout_now.boards[0].width, bare):  # the key folds behind a chip
+            board = pygame.Rect(area.topleft, (bare, bare))
+            self.view.fit(board)
+            chip = pygame.Rect(self.view.area.left, self.view.area.bottom + 8, 130, KEY_CHIP_HEIGHT)
+            self.key_toggle.fold(chip)
+            self.layout_now = FocusLayout([board], [board], board, pygame.Rect(0, 0, 0, 0))
+            return
+        self.key_toggle.fold(None)
         self.view.fit(self.layout_now.boards[0])
 
     def build(self, root: UIContainer) -> None:
@@ -311,8 +334,11 @@ class EntryScene(EntryScreen):
         super().draw(surface)
         self.draw_heading(surface)
         self.view.draw(surface, self.picture(), self.marks())
-        self.legend.draw(surface, self.layout_now.legend)
+        if self.layout_now.legend.height:
+            self.legend.draw(surface, self.layout_now.legend)
         self.draw_strip(surface)
+        if self.key_toggle is not None:
+            self.key_toggle.draw(surface, self.view.area, self.app.font(15))
         panel = panel_rect(self.app.size)
         pygame.draw.rect(surface, theme.PANEL, panel, border_radius=10)
         lines = [

@@ -24,7 +24,7 @@ from game.double_edged_edges.rules import MatchState
 from game.double_edged_edges.session import MatchSession
 from game.table.session import Outcome
 from game.ui import theme
-from game.ui.reveal_player import RevealPlayer, ScorePanel, ScoreRow, board_area, side_area
+from game.ui.reveal_player import RevealPlayer, ScoreRow
 from game.ui.text import blit_text, clip_text
 from game.ui.timeline import Cue
 
@@ -160,6 +160,7 @@ def replay_chapters(session: MatchSession) -> list[Chapter]:
 
 
 class RevealScene(RevealPlayer):
+    side_lists_totals = True  # the score panel is the standings
     """Plays chapters (one round after its entries, or every round as the replay)."""
 
     title = "Reveal"
@@ -193,15 +194,11 @@ class RevealScene(RevealPlayer):
 
     def arrange_side(self) -> None:
         """The score panel at the top of the side column, the log under it."""
-        side = side_area(self.app)
-        headings = ["Player", "Points", "Garnets"]
-        self.panel = ScorePanel(side, headings, len(self.names), self.app)
-        log_top = self.panel.rect.bottom + 10
-        self.log.set_rect(pygame.Rect(side.left, log_top, side.width, side.bottom - 50 - log_top))
+        self.panel = self.score_panel(["Player", "Points", "Garnets"], len(self.names))
 
     def platform_rect(self) -> pygame.Rect:
         """The board area under the caption, but for the key's room below."""
-        area = board_area(self.app)
+        area = self.board_area()
         key = self.legend.height_for(area.width) + 16
         return pygame.Rect(area.left, area.top + 40, area.width, area.height - 40 - key)
 
@@ -280,7 +277,7 @@ class RevealScene(RevealPlayer):
         if group and isinstance(group[0], ev.PushedOff) and after is not None and progress > 0.3:
             multipliers = {p: m for p, m in enumerate(after.multipliers) if m > 1}
         self.view.draw(surface, tokens, ghosts, arrows, badges, multipliers)
-        area = board_area(self.app)
+        area = self.board_area()
         caption = (
             "Tokens stand above their space; an outline shows where the moves so far take a player"
         )
