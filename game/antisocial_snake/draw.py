@@ -34,10 +34,19 @@ from dataclasses import dataclass
 import pygame
 
 from game.antisocial_snake.board import BoardState
+from game.antisocial_snake.events import COLOUR_WORDS
 from game.antisocial_snake.levels import BLACK, BLUE, GREEN, RED, WHITE, YELLOW, BoardSpec
 from game.core.coords import Cell
 from game.ui import theme
-from game.ui.board_view import BoardContent, BoardView, CellLook, Legend, LegendEntry, Marks
+from game.ui.board_view import (
+    BoardContent,
+    BoardView,
+    CellLook,
+    Legend,
+    LegendEntry,
+    Marks,
+    Piece,
+)
 from game.ui.snake_body import SnakeLook, SnakeShape, draw_snake_swatch
 from game.ui.text import blit_text, clip_text
 
@@ -223,7 +232,9 @@ class TileView(BoardView):
     ):
         self.own = frozenset(own)
         self.colour_blind = colour_blind
-        super().__init__(columns, rows, rect, font, labels=labels, text=labels)
+        super().__init__(
+            columns, rows, rect, font, labels=labels, text=labels, sprites=self._paint_sprite
+        )
 
     def draw(  # type: ignore[override]
         self, surface: pygame.Surface, picture: Picture, marks: Marks | None = None
@@ -244,7 +255,28 @@ class TileView(BoardView):
             for snake in picture.snakes
             if snake.shown and snake.cells
         ]
-        return BoardContent(cells, snakes=snakes)
+        covered = {cell for snake in picture.snakes if snake.shown for cell in snake.cells[:-1]}
+        arrows = [  # a direction tile stays in sight over the body that took it (a head
+            # keeps its letter)
+            Piece(cell, ("turn", turn))
+            for cell, turn in sorted(turns.items())
+            if cell in covered
+        ]
+        return BoardContent(cells, pieces=arrows, snakes=snakes)
+
+    def _paint_sprite(self, key: tuple[str, str], size: int) -> pygame.Surface:
+        """("turn", "cw" / "ccw"): a direction tile's arrow over a snake's body, a cell-sized
+        image with the ring round the number as on the tile, white edged in black so that
+        it shows on the dark trail."""
+        _, turn = key
+        image = pygame.Surface((size, size), pygame.SRCALPHA)
+        box = self.zones.number_box
+        ring = pygame.Rect(0, 0, box.width, box.width).inflate(2, 2)
+        ring.center = box.center
+        width = max(2, size // 16)
+        draw_turn_arrow(image, ring, turn, theme.BLACK, width=width + 2)
+        draw_turn_arrow(image, ring, turn, theme.WHITE, width=width)
+        return image
 
     def snake_look(self, colour: str, letter: str, halted: bool, own: bool) -> SnakeLook:
         """A snake with `letter` that started on a `colour` tile."""
@@ -358,25 +390,46 @@ def _turn_swatch(turn: str) -> Callable[[pygame.Surface, pygame.Rect], None]:
 
 
 def board_legend(
-    view: TileView, font: pygame.font.Font, extra: Iterable[LegendEntry] = ()
+    view: TileView,
+    font: pygame.font.Font,
+    spec: BoardSpec,
+    halts: bool = False,
+    extra: Iterable[LegendEntry] = (),
 ) -> Legend:
-    """The key beside a board: colours, walls, direction tiles, snakes and halts."""
+    """The key beside a board: only what `spec` can show — its tile colours (elements on an
+    Elemental board only), walls, direction tiles on a Redirect board, snakes, and the halt
+    octagon when `halts` (a reveal with a halt in it)."""
     blind = view.colour_blind
+    present = {tile.colour for tile in spec.tiles}
+    if spec.variation == "toggle" and present & {RED, BLUE}:
+        present |= {RED, BLUE}  # toggles turn one into the other
+    elements = spec.variation == "elemental"
+    words = {
+        RED: "red tile" + (" (fire)" if elements else ""),
+        BLUE: "blue tile" + (" (water)" if elements else ""),
+        GREEN: "green tile" + (" (grass)" if elements else ""),
+        YELLOW: "yellow tile",
+        WHITE: "white tile (no snake)",
+    }
     entries = [
-        LegendEntry(_fill(RED, blind), "red tile (fire)" + (" R" if blind else "")),
-        LegendEntry(_fill(BLUE, blind), "blue tile (water)" + (" B" if blind else "")),
-        LegendEntry(_fill(GREEN, blind), "green tile (grass)" + (" G" if blind else "")),
-        LegendEntry(_fill(YELLOW, blind), "yellow tile" + (" Y" if blind else "")),
-        LegendEntry(_fill(WHITE, blind), "white tile (no snake)" + (" W" if blind else "")),
-        LegendEntry(_fill(BLACK), "black: a wall"),
-        LegendEntry(_turn_swatch("cw"), "clockwise tile"),
-        LegendEntry(_turn_swatch("ccw"), "anticlockwise tile"),
-        LegendEntry(view.swatch(RED, "A"), "snake A, red start"),
-        LegendEntry(view.swatch(BLUE, "B", halted=True), "octagon: halted"),
-        *([LegendEntry(view.swatch(RED, "A", own=True), "ringed: your snake")] if view.own else []),
-        *extra,
+        LegendEntry(
+            _fill(colour, blind), words[colour] + (f" {TILE_LETTERS[colour]}" if blind else "")
+        )
+        for colour in (RED, BLUE, GREEN, YELLOW, WHITE)
+        if colour in present
     ]
-    return Legend(entries, font)
+    if BLACK in present:
+        entries.append(LegendEntry(_fill(BLACK), "black: a wall"))
+    if spec.variation == "redirect":
+        entries.append(LegendEntry(_turn_swatch("cw"), "clockwise tile"))
+        entries.append(LegendEntry(_turn_swatch("ccw"), "anticlockwise tile"))
+    first = spec.snake_colours[0] if spec.snake_colours else RED
+    entries.append(LegendEntry(view.swatch(first, "A"), f"snake A, {COLOUR_WORDS[first]} start"))
+    if halts:
+        entries.append(LegendEntry(view.swatch(first, "B", halted=True), "octagon: halted"))
+    if view.own:
+        entries.append(LegendEntry(view.swatch(first, "A", own=True), "ringed: your snake"))
+    return Legend([*entries, *extra], font)
 
 
 # --- Elemental's cycle -------------------------------------------------------------------

@@ -133,7 +133,7 @@ class EntryScene(EntryScreen):
             own=self.own(),
             colour_blind=app.settings.colour_blind,
         )
-        self.legend = board_legend(self.view, app.font(14))
+        self.legend = board_legend(self.view, app.font(14), self.spec)
         self.arrange()
 
     # what a screen supplies

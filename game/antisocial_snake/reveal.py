@@ -348,7 +348,14 @@ class RevealScene(RevealPlayer):
             area = board_area(self.app)
             blind = self.app.settings.colour_blind
             view = TileView(spec.width, spec.height, area, self.app.font, colour_blind=blind)
-            view.legend = board_legend(view, self.app.font(13))  # type: ignore[attr-defined]
+            halts = any(
+                isinstance(event, ev.Halted)
+                for story in self.story
+                if story.board_index == board_index
+                for event in story.events
+            )
+            legend = board_legend(view, self.app.font(13), spec, halts)
+            view.legend = legend  # type: ignore[attr-defined]
             key = view.legend.height_for  # type: ignore[attr-defined]
             layout = layout_focus(area, 1, 0, LEGEND_WIDTH, 0, 12, key)
             view.fit(layout.boards[0])
