@@ -15,8 +15,9 @@ start tile to the head, narrow enough that each tile's colour shows beside it, e
 colour of the snake's start tile, the head (with eyes towards its last move) carrying the
 letter (a halted snake's head becomes a red stop-sign octagon). Owners are never shown on a
 board (`own` letters get a white ring edged in black round the head, for the entry screens
-of their owner: it shows on every tile colour). A head on a tile that shows apples (Frame
-drops them onto start tiles) keeps to the tile's corner, clear of the number.
+of their owner: it shows on every tile colour). A head on a tile that holds apples (Frame
+drops them onto start tiles) keeps its size; the number moves to a plate in the tile's
+top-right corner. Direction tiles' arrows are drawn again over the bodies that took them.
 
 In colour-blind mode (`TileView(..., colour_blind=True)`) a tile takes the fill and the
 pattern of the matching colour of the kit's colour-blind palette (red as Vermilion, blue,
@@ -92,6 +93,7 @@ def trail_colour(letter: str) -> Colour:
 SNAKE_WIDTH = 0.3  # the trail's dark core, as a share of a tile (the tile shows beside it)
 SNAKE_RIM = 0.09  # its edge in the start tile's colour, as a share of a tile
 ARROW_INK: Colour = (20, 20, 20)
+MIN_PLATE_TEXT = 12  # the apples under a head, on their corner plate
 
 
 @dataclass(frozen=True)
@@ -244,32 +246,50 @@ class TileView(BoardView):
     def board_content(self, picture: Picture) -> BoardContent:
         apples = dict(picture.apples)
         turns = dict(picture.directions)
+        shown = [snake for snake in picture.snakes if snake.shown and snake.cells]
+        under_heads = {s.cells[-1]: apples[s.cells[-1]] for s in shown if apples.get(s.cells[-1])}
+        colours = dict(picture.colours)
         cells = {
             cell: tile_look(
-                colour, apples.get(cell, 0), turns.get(cell, ""), self.colour_blind, self.font
+                colour,
+                0 if cell in under_heads else apples.get(cell, 0),
+                turns.get(cell, ""),
+                self.colour_blind,
+                self.font,
             )
             for cell, colour in picture.colours
         }
-        snakes = [
-            self.snake_shape(snake, aside=apples.get(snake.cells[-1], 0) != 0)
-            for snake in picture.snakes
-            if snake.shown and snake.cells
-        ]
-        covered = {cell for snake in picture.snakes if snake.shown for cell in snake.cells[:-1]}
-        arrows = [  # a direction tile stays in sight over the body that took it (a head
+        covered = {cell for snake in shown for cell in snake.cells[:-1]}
+        pieces = [  # a direction tile stays in sight over the body that took it (a head
             # keeps its letter)
             Piece(cell, ("turn", turn))
             for cell, turn in sorted(turns.items())
             if cell in covered
         ]
-        return BoardContent(cells, pieces=arrows, snakes=snakes)
+        pieces += [  # apples under a head (Frame drops them on start tiles): a corner plate
+            Piece(cell, ("apples", str(count), colours[cell]))
+            for cell, count in sorted(under_heads.items())
+        ]
+        snakes = [self.snake_shape(snake) for snake in shown]
+        return BoardContent(cells, pieces=pieces, snakes=snakes)
 
-    def _paint_sprite(self, key: tuple[str, str], size: int) -> pygame.Surface:
-        """("turn", "cw" / "ccw"): a direction tile's arrow over a snake's body, a cell-sized
-        image with the ring round the number as on the tile, white edged in black so that
-        it shows on the dark trail."""
-        _, turn = key
+    def _paint_sprite(self, key: tuple[str, ...], size: int) -> pygame.Surface:
+        """A cell-sized image over the snakes: ("turn", "cw" / "ccw"), a direction tile's
+        arrow round the number as on the tile, white edged in black so that it shows on the
+        dark trail; ("apples", number, colour), the apples under a head on a plate of the
+        tile's colour in its top-right corner (the head keeps its size and letter)."""
         image = pygame.Surface((size, size), pygame.SRCALPHA)
+        if key[0] == "apples":
+            _, text, colour = key
+            font = self.font(max(MIN_PLATE_TEXT, self.zones.badge * 3 // 4), True)
+            label = font.render(text, True, tile_ink(colour, self.colour_blind))
+            plate = label.get_rect().inflate(6, 0)
+            plate.topright = (size - 1, 1)
+            pygame.draw.rect(image, tile_fill(colour, self.colour_blind), plate, border_radius=4)
+            pygame.draw.rect(image, theme.BLACK, plate, 1, border_radius=4)
+            image.blit(label, label.get_rect(center=plate.center))
+            return image
+        _, turn = key
         box = self.zones.number_box
         ring = pygame.Rect(0, 0, box.width, box.width).inflate(2, 2)
         ring.center = box.center
