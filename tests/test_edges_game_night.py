@@ -171,3 +171,29 @@ def test_the_entry_key_lists_all_three_types_at_every_size(players, size):
     assert words & set(TYPE_WORDS.values()) == set(TYPE_WORDS.values()) or (
         words & set(SHORT_TYPE_WORDS.values()) == set(SHORT_TYPE_WORDS.values())
     )
+
+
+@pytest.mark.parametrize("size", [(1366, 768), (800, 600)])
+def test_the_reveals_round_change_has_its_own_column_for_all_twelve_players(size):
+    from game.double_edged_edges.reveal import RevealScene, chapter_of, round_change
+    from game.ui.tour import playing
+
+    app = App(headless=True, size=size)
+    app.start(MainMenuScene(app))
+    session = demo_session(seed=4, players=12)
+    chapter = chapter_of(resolved(session))
+    playing(app, RevealScene(app, session, [chapter], lambda: None, speed=1.0))
+    reveal = app.top
+    press(app, pygame.K_END)
+    scores = session.state.results[-1].scores
+    shot = reveal._shown
+    changes = [round_change(s, m) for s, m in zip(shot.round_scores, shot.multipliers, strict=True)]
+    assert changes == [f"+{score}" for score in scores]
+    panel = reveal.panel
+    assert panel.headings == ["Player", "Round", "Points", "Garnets"]
+    bold = app.font(min(20, panel.row_height - 7), bold=True)
+    widest = max(bold.size(text)[0] for text in changes)
+    assert widest <= panel.widths[0] - 4  # "+12" inside its own column, not over Points
+    lefts = [panel.column_right(c) - panel.widths[c] for c in range(3)]
+    assert all(panel.column_right(c) <= lefts[c + 1] for c in range(2))
+    assert panel.rect.height >= panel.height_for(12) and panel.rect.bottom <= size[1]

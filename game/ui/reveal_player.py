@@ -135,12 +135,13 @@ def row_under_side(app: Host, area: pygame.Rect, texts: Sequence[str]) -> bool:
 
 @dataclass(frozen=True)
 class ScoreRow:
-    """One row: a mark painter (swatch rect, bold font), a name, numbers by column, and a
-    note shown in green after the first number (such as "+12" not yet banked)."""
+    """One row: a mark painter (swatch rect, bold font), a name, numbers by column (a short
+    text such as "+12" in a column of its own), and a note shown in green after the first
+    number (such as "+12" not yet banked)."""
 
     mark: Callable[[pygame.Surface, pygame.Rect, pygame.font.Font], None]
     name: str
-    numbers: tuple[int, ...]
+    numbers: tuple[int | str, ...]
     note: str = ""
 
 
@@ -148,9 +149,20 @@ class ScorePanel:
     """Rows of mark, name and numbers under column headings; redrawn only when a row changes."""
 
     COLUMN_STEP = 98
+    NAME_GAP = 110  # from the first number column's right edge back to the name's end
 
-    def __init__(self, rect: pygame.Rect, headings: Sequence[str], rows: int, app: Host):
+    def __init__(
+        self,
+        rect: pygame.Rect,
+        headings: Sequence[str],
+        rows: int,
+        app: Host,
+        widths: Sequence[int] | None = None,
+    ):
+        """`widths` (one per number column, optional) fixes each column's width; the name
+        then runs up to the first column."""
         self.headings = list(headings)
+        self.widths = list(widths) if widths else None
         self.app = app
         self.row_height = min(ROW_HEIGHT, max(18, (rect.height - 36) // max(1, rows)))
         self.rect = pygame.Rect(rect.left, rect.top, rect.width, self.height_for(rows))
@@ -162,6 +174,8 @@ class ScorePanel:
 
     def column_right(self, column: int) -> int:
         """The right edge of number column `column` (0: the first), inside the panel."""
+        if self.widths:
+            return self.rect.width - 22 - sum(self.widths[column + 1 :])
         columns = len(self.headings) - 1
         step = self.COLUMN_STEP if self.rect.width >= SIDE_WIDTH else NARROW_COLUMN_STEP
         return self.rect.width - 22 - (columns - 1 - column) * step
@@ -201,7 +215,8 @@ class ScorePanel:
         bold = self.app.font(min(20, self.row_height - 7), bold=True)
         row.mark(image, pygame.Rect(10, top + 2, size, size), bold)
         first = self.column_right(0) if row.numbers else image.get_width()
-        name = clip_text(font, row.name, first - 110 - size)
+        gap = self.widths[0] if self.widths else self.NAME_GAP
+        name = clip_text(font, row.name, first - gap - size)
         drawn = image.blit(font.render(name, True, theme.TEXT), (18 + size, top + 1))
         self._shortened.note(drawn, name, row.name)
         for column, number in enumerate(row.numbers):
