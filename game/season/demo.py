@@ -44,7 +44,7 @@ class DemoSeasonScene(SeasonBoardScene):
 
     def __init__(self, app: Host, path: Path, pause: float):
         super().__init__(app, path)
-        self.pause = pause
+        self.step_pause = pause  # not `pause`: that is the Scene's hook when covered
         self.wait = pause
         self.worker: threading.Thread | None = None
 
@@ -64,7 +64,7 @@ class DemoSeasonScene(SeasonBoardScene):
         self.wait -= dt
         if self.wait > 0:
             return
-        self.wait = self.pause
+        self.wait = self.step_pause
         self.worker = threading.Thread(target=self._next_match, daemon=True)
         self.worker.start()
 

@@ -284,6 +284,8 @@ def decide(history: SeasonHistory, step: SaveDue | PickDue, choice: bool | str) 
     else:
         pick(history.state, step.candidate, str(choice))
         record.picks[step.candidate] = str(choice)
+        if step.candidate in record.kept:  # the pick says it: `kept` is for the unpicked
+            record.kept.remove(step.candidate)
     return _save(history)
 
 

@@ -11,6 +11,7 @@ import pygame
 from pygame_gui.core import UIContainer
 
 from game.core.problems import ProblemsFound
+from game.core.words import plural
 from game.games import game_by_id
 from game.season.history import SeasonHistory, load_history
 from game.season.plan_scene import PlanScene, planned_words, seasons_dir
@@ -24,6 +25,7 @@ from game.season.rules import (
     SeasonOver,
     SeasonRefused,
     SeasonSetup,
+    can_pick,
     next_step,
 )
 from game.season.runner import (
@@ -382,6 +384,7 @@ class SeasonBoardScene(ResultsScene):
         if self._played_matches():
             items.insert(-1, MenuItem("Watch a match again…", self._replays))
         rect = pygame.Rect(self.layout.buttons)
+        rect.left, rect.width = self.layout.chart.left, self.layout.chart.width  # room for words
         rect.height = 50 * len(items)
         rect.bottom = self.app.size[1] - 10
         self.menu = ButtonList(self.app.ui, root, rect, items, button_height=42, gap=8)
@@ -407,14 +410,9 @@ class SeasonBoardScene(ResultsScene):
                 MenuItem(f"Play episode {step.episode}: {words}", lambda: self._main(game, level))
             ]
         if isinstance(step, SaveDue):
+            hint = "Spend a Token of Life to be safe, or keep it"
             return [
-                MenuItem(
-                    f"{step.candidate}: spend a Token of Life", lambda: self._save(step, True)
-                ),
-                MenuItem(
-                    f"{step.candidate}: keep it, face a Death Match",
-                    lambda: self._save(step, False),
-                ),
+                MenuItem(f"{step.candidate}: Token of Life…", lambda: self._token(step), hint=hint)
             ]
         if isinstance(step, PickDue):
             return [MenuItem(f"{step.candidate}: pick an opponent…", lambda: self._pick(step))]
@@ -497,6 +495,28 @@ class SeasonBoardScene(ResultsScene):
 
         return choose
 
+    def _token(self, step: SaveDue) -> None:
+        """The EC's public decision, on a screen of its own with room for the words."""
+        name, held = step.candidate, self.history.state.standings[step.candidate].tokens
+        if can_pick(self.history.state, name):
+            keep, why = "Keep it, face a Death Match", f"{name} then picks an opponent."
+        else:
+            keep = "Keep it: safe, as nobody can be picked"
+            why = f"Every other player is an EC, won a Token of Life or was picked: {name} is safe."
+        items = [
+            MenuItem("Spend a Token of Life", self._decider(step, True)),
+            MenuItem(keep, self._decider(step, False)),
+        ]
+        notes = [f"{name} holds {plural(held, 'Token')} of Life.", why]
+        self.app.push(ChoiceScene(self.app, f"{name}, an Elimination Candidate", notes, items))
+
+    def _decider(self, step: SaveDue, spend: bool):
+        def choose() -> None:
+            self.app.pop()
+            self._decide(step, spend)
+
+        return choose
+
     def _pick(self, step: PickDue) -> None:
         items, reasons = [], []
         for name, why in step.choices.items():
@@ -521,6 +541,7 @@ class SeasonBoardScene(ResultsScene):
             return
         self.reload()
         self.relayout()
+        self.announcing = True  # the decision (and what it settled) told to the table
 
 
 def _ceremony_title(events: list) -> str:

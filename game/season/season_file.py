@@ -74,8 +74,8 @@ def read_season_file(document: TomlDocument) -> tuple[SeasonFile | None, list[Pr
     death_match = top.text("death_match", NAME_LONGEST, required=True)
     death_level = top.text("death_match_level", PATH_LONGEST, required=True)
     cast = _read_cast(top)
-    plan = _read_plan(top)
     episodes = _read_episodes(top)
+    plan = _read_plan(top) if "plan" in document.data else _recorded_plan(episodes)
     if problems or None in (name, kind, cast, plan, episodes, death_match, death_level):
         return None, problems
     setup = SeasonSetup(name, seed, cast, plan, garnets, death_match, death_level)
@@ -116,6 +116,12 @@ def _read_plan(top: Fields) -> tuple[PlannedEpisode, ...] | None:
             )
         plan.append(PlannedEpisode(game, level))
     return tuple(plan) if len(plan) == len(tables) else None
+
+
+def _recorded_plan(episodes: list[EpisodeRecord] | None) -> tuple[PlannedEpisode, ...]:
+    """A file without `plan` plays the episodes it records: one host's choice each (any
+    Main Match game), the season ending with the last of them."""
+    return (PlannedEpisode(),) * max(1, len(episodes or ()))
 
 
 def _read_episodes(top: Fields) -> list[EpisodeRecord] | None:
