@@ -31,6 +31,7 @@ from game.ui.driver import Driver
 from game.ui.menu import MainMenuScene
 
 PRACTICE = PlannedEpisode("social-snake", "practice-three-ridges.toml")
+PRACTICE_MATCH = ("social-snake", "practice-three-ridges.toml")
 NAMES = ("Ann", "Bob", "Cat", "Dan", "Eve")
 
 
@@ -160,3 +161,38 @@ def test_the_host_picks_a_main_match_for_the_hosts_choice_by_clicks(app, user_fo
     assert not isinstance(app.top, ChoiceScene | SeasonBoardScene)  # the match's own window
     record = load_history(path).season.episodes[0]
     assert record.match == "host/1-social-snake.toml"
+
+
+def test_a_pick_by_an_ec_holding_a_token_says_the_token_was_kept(user_folders):
+    path, step = season_at_token_decision(Path(user_folders), 9)
+    opponent = can_pick(load_history(path).state, step.candidate)[0]
+    data = load_toml(path).data
+    data["episodes"][step.episode - 1]["picks"] = {step.candidate: opponent}
+    write_toml_atomic(path, data)  # no `kept`: the shape the season issue gave
+    history = load_history(path)
+    assert not history.problems
+    assert history.state.episodes[-1].kept == [step.candidate]
+    assert history.state.episodes[-1].picks == {step.candidate: opponent}
+
+
+def test_a_token_spent_by_an_ec_who_holds_none_is_refused_while_their_pick_waits(
+    user_folders, capsys
+):
+    from game.cli import main as cli_main
+
+    cast = tuple(CastMember(name, "", "easy") for name in NAMES)
+    path = Path(user_folders) / "seasons" / "waits.toml"
+    setup = SeasonSetup("W", 1, cast, (PRACTICE,) * 3, 0, "social-snake", "duel.toml")
+    _, session, part = start_main(create_season(path, setup), *PRACTICE_MATCH)
+    part.play_bots(session)
+    waiting = next_step(load_history(path).state)
+    assert isinstance(waiting, PickDue)  # episode 1: nobody holds a token yet
+    for wrong in (waiting.candidate, next(iter(waiting.choices))):  # the EC, and a non-EC
+        data = load_toml(path).data
+        data["episodes"][0]["saved"] = [wrong]
+        write_toml_atomic(path, data)
+        assert cli_main(["validate", str(path)]) == 1
+        out = capsys.readouterr().out
+        line = next(n for n, text in enumerate(path.read_text().splitlines(), 1) if "saved" in text)
+        expected = f"{path}:{line}: {wrong} is not an Elimination Candidate holding a Token of Life"
+        assert expected in out
