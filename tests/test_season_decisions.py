@@ -196,3 +196,25 @@ def test_a_token_spent_by_an_ec_who_holds_none_is_refused_while_their_pick_waits
         line = next(n for n, text in enumerate(path.read_text().splitlines(), 1) if "saved" in text)
         expected = f"{path}:{line}: {wrong} is not an Elimination Candidate holding a Token of Life"
         assert expected in out
+
+
+def test_the_plan_screen_offers_until_two_remain_and_the_default_takes_it(app, user_folders):
+    from game.season.plan_scene import PlanScene
+    from game.ui.setup import SetupScene
+
+    app.start(MainMenuScene(app))
+    driver = Driver(app)
+    driver.step(3)
+    driver.click_button("Season")
+    driver.click_button("New season")
+    assert isinstance(app.top, SetupScene)
+    driver.click_button("Start")
+    assert isinstance(app.top, PlanScene)
+    assert app.top.setup.until_two_remain and len(app.top.setup.plan) == 4  # 6 players
+    driver.click_button("Then: host's choice until two remain")
+    assert not app.top.setup.until_two_remain
+    driver.click_button("Then: no more episodes")
+    assert app.top.setup.until_two_remain
+    driver.click_button("Start the season")
+    assert isinstance(app.top, SeasonBoardScene)
+    assert load_toml(app.top.path).data["until_two_remain"] is True

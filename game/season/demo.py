@@ -33,8 +33,16 @@ def demo_setup(seed: int, players: int) -> SeasonSetup:
         CastMember(DEFAULT_NAMES[i], theme.STANDARD_PALETTE[i].name, BOT_LEVELS[i % 3])
         for i in range(players)
     )
-    _, quick = plan_presets(players)[0]
-    return SeasonSetup(f"Demo season {seed}", seed, cast, quick, 0, *default_death_match())
+    preset = plan_presets(players)[0]  # the default: to the Final
+    return SeasonSetup(
+        f"Demo season {seed}",
+        seed,
+        cast,
+        preset.plan,
+        0,
+        *default_death_match(),
+        preset.until_two_remain,
+    )
 
 
 class DemoSeasonScene(SeasonBoardScene):

@@ -4,6 +4,7 @@ ceremony's decisions. Every match is played in its game's own window."""
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -14,7 +15,7 @@ from game.core.problems import ProblemsFound
 from game.core.words import plural
 from game.games import game_by_id
 from game.season.history import SeasonHistory, load_history
-from game.season.plan_scene import PlanScene, planned_words, seasons_dir
+from game.season.plan_scene import PlanScene, after_plan_words, planned_words, seasons_dir
 from game.season.rules import (
     CastMember,
     DuelDue,
@@ -176,26 +177,42 @@ def resume_match(app: Host, path: Path) -> Scene:
 # --- a new season ---------------------------------------------------------------------
 
 
-def plan_presets(players: int) -> list[tuple[str, tuple[PlannedEpisode, ...]]]:
-    """The plans the setup screen offers for this many players (the name and plan screen
-    then changes any episode)."""
-    to_the_final = max(1, players - 1)  # enough episodes for one elimination each
+@dataclass(frozen=True)
+class PlanPreset:
+    name: str
+    plan: tuple[PlannedEpisode, ...]
+    until_two_remain: bool
+
+
+def plan_presets(players: int) -> list[PlanPreset]:
+    """The plans the setup screen offers for this many players, the default first: it
+    reaches the Final when each episode eliminates one player, and goes on with the host's
+    choice until two remain when some eliminate nobody (the name and plan screen then
+    changes any episode)."""
+    one_each = max(1, players - 2)  # one elimination an episode leaves two
     return [
-        ("Quick season: 4 episodes", quick_plan(players)),
-        ("Every game in turn until the Final", quick_plan(players, to_the_final)),
-        ("Host's choice until the Final", (PlannedEpisode(),) * to_the_final),
+        PlanPreset("Every game in turn until two remain", quick_plan(players, one_each), True),
+        PlanPreset("Host's choice until two remain", (PlannedEpisode(),), True),
+        PlanPreset("Quick season: 4 episodes, then the leader wins", quick_plan(players), False),
     ]
 
 
 def plan_choices(players: int) -> list[LevelChoice]:
     choices = []
-    for name, plan in plan_presets(players):
-        setup = SeasonSetup(name, 1, tuple(CastMember(f"P{i}", "") for i in range(players)), plan)
+    cast = tuple(CastMember(f"P{i}", "") for i in range(players))
+    for preset in plan_presets(players):
+        setup = SeasonSetup(
+            preset.name, 1, cast, preset.plan, until_two_remain=preset.until_two_remain
+        )
         problems = [p for p in plan_problems(setup) if p.startswith("episode")]
-        summary = [f"{number}. {planned_words(p)}" for number, p in enumerate(plan, 1)]
+        summary = [f"{number}. {planned_words(p)}" for number, p in enumerate(preset.plan, 1)]
+        summary = summary[:5]
+        if preset.until_two_remain:
+            summary.append("then host's choice until two remain")
         if problems:
             summary = ["Does not fit:", *problems]
-        choices.append(LevelChoice(Path(file_slug(name, "plan")), plan, name, summary[:6]))
+        path = Path(file_slug(preset.name, "plan"))
+        choices.append(LevelChoice(path, preset, preset.name, summary[:6]))
     return choices
 
 
@@ -219,10 +236,11 @@ def _start(app: Host, choice: SetupChoice) -> Scene:
         _new_season_name(),
         choice.seed,
         cast,
-        choice.level.level,
+        choice.level.level.plan,
         choice.options["garnets"],
         death,
         part.duel_level,
+        choice.level.level.until_two_remain,
     )
     return PlanScene(app, setup, SeasonBoardScene)
 
@@ -319,6 +337,8 @@ def _road_and_history(history: SeasonHistory) -> list[str]:
     if not history.state.over and done < len(plan):
         ahead = [f"{n}. {planned_words(p)}" for n, p in enumerate(plan, 1) if n > done]
         lines.append("The road ahead: " + "; ".join(ahead))
+    if not history.state.over and history.season.setup.until_two_remain:
+        lines.append(after_plan_words(history.season.setup) + ".")
     lines += [event.describe() for event in history.events]
     lines += [str(problem) for problem in history.problems]
     return lines

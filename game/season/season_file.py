@@ -34,6 +34,7 @@ TOP_KEYS = {
     "players",
     "plan",
     "episodes",
+    "until_two_remain",
 }
 PLAYER_KEYS = {"name", "colour", "bot"}
 PLAN_KEYS = {"game", "level"}
@@ -78,7 +79,8 @@ def read_season_file(document: TomlDocument) -> tuple[SeasonFile | None, list[Pr
     plan = _read_plan(top) if "plan" in document.data else _recorded_plan(episodes)
     if problems or None in (name, kind, cast, plan, episodes, death_match, death_level):
         return None, problems
-    setup = SeasonSetup(name, seed, cast, plan, garnets, death_match, death_level)
+    until = top.optional("until_two_remain", bool, False)
+    setup = SeasonSetup(name, seed, cast, plan, garnets, death_match, death_level, until)
     for message in setup_problems(setup):
         top.report(message, "players")
     return (None if problems else SeasonFile(setup, episodes)), problems
@@ -160,6 +162,7 @@ def _names(entry: Fields, key: str) -> list[str]:
 def season_data(season: SeasonFile) -> dict[str, Any]:
     """The season file as TOML data."""
     setup = season.setup
+    until = {"until_two_remain": True} if setup.until_two_remain else {}
     return {
         "format": 1,
         "game": SEASON_KIND,
@@ -168,6 +171,7 @@ def season_data(season: SeasonFile) -> dict[str, Any]:
         "starting_garnets": setup.starting_garnets,
         "death_match": setup.death_match,
         "death_match_level": setup.death_match_level,
+        **until,
         "players": [{"name": m.name, "colour": m.colour, "bot": m.bot} for m in setup.cast],
         "plan": [{} if p.hosts_choice else {"game": p.game, "level": p.level} for p in setup.plan],
         "episodes": [_episode_data(e) for e in season.episodes],
