@@ -39,6 +39,7 @@ from game.core.saves import clean_user_folders
 from game.games import GameInfo
 from game.ui.dialogs import MessageScene
 from game.ui.focus import types_text
+from game.ui.layout_record import CARD_LAYER, LAYOUT
 from game.ui.scene import Scene
 from game.ui.settings import Settings, load_settings, save_settings, settings_path
 from game.ui.signals import install_quit_signals
@@ -496,13 +497,16 @@ class App:
         """Draw the top scene (and the scenes under it while it is an overlay), then the GUI,
         then the whole text of a shortened one under the pointer or keyboard focus."""
         WHOLE_TEXTS.new_frame()
-        for scene in self.drawn_scenes():
+        LAYOUT.new_frame(self.screen)
+        for layer, scene in enumerate(self.drawn_scenes()):
+            LAYOUT.layer = layer
             scene.draw(self.screen)
         self.ui.draw_ui(self.screen)
         self._place_shortened_elements()
         item = WHOLE_TEXTS.at(self.pointer, self.keyboard_last)
         self.whole_text_shown = item.whole if item else None
         if item is not None:
+            LAYOUT.layer = CARD_LAYER
             draw_whole_text(self.screen, self.font(18), item)
 
     def _place_shortened_elements(self) -> None:

@@ -182,8 +182,8 @@ class Driver:
         """In the open file dialog: type `path` into its path box (or keep the one proposed)
         and click its OK button."""
         dialog = self.file_dialog()
-        if path is not None:
-            self.replace_text(dialog.file_path_text_line, str(path))
+        if path is not None:  # typed, not finished: Enter alone would pick it (as OK does)
+            self.replace_text(dialog.file_path_text_line, str(path), finish=False)
         if not dialog.ok_button.is_enabled:
             raise ElementNotFound(f"the file dialog's OK is disabled for {self.dialog_path()}")
         self.click_element(dialog.ok_button)
