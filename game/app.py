@@ -124,7 +124,7 @@ class App:
         self.pointer: tuple[int, int] | None = None  # the last mouse position seen
         self.keyboard_last = False  # the last input was a key (show the focused whole text)
         self.whole_text_shown: str | None = None  # the whole text drawn in the last frame
-        self._held_key: int | None = None  # a key whose press opened or closed a screen
+        self._held_key: tuple[int, str] | None = None  # a press that opened or closed a screen
         self._window_moved = False
 
     # the window
@@ -392,7 +392,7 @@ class App:
         top = self.top
         self._deliver(event)
         if event.type == pygame.KEYDOWN and self.top is not top:
-            self._held_key = event.key  # it opened or closed a screen: spent
+            self._held_key = (event.key, event.unicode)  # it opened or closed a screen: spent
 
     def _deliver(self, event: pygame.event.Event) -> None:
         """pygame-gui first, then the top scene (Esc it does not use leaves it)."""
@@ -422,7 +422,7 @@ class App:
             if event.type == pygame.KEYDOWN and self.top is not None:
                 self.top.handle_event(event)  # a form may put the text back; never a leave
                 self.ui.set_focus_set(None)
-                self._held_key = event.key  # its release is the field's too
+                self._held_key = (event.key, "")  # its release is the field's too
         else:
             self._deliver(event)
             ends = event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_TAB)
@@ -430,18 +430,23 @@ class App:
                 self.ui.set_focus_set(None)
 
     def _spent_key(self, event: pygame.event.Event) -> bool:
-        """True for what follows a key press that opened or closed a screen (its typed
-        text, its repeats, its release): the next screen never gets it again."""
+        """True for what follows a key press that opened or closed a screen: the character
+        it typed, its release and, while keys repeat, its repeats. The next screen never
+        gets that press again."""
         if self._held_key is None:
             return False
-        if event.type == pygame.TEXTINPUT:
+        key, text = self._held_key
+        if event.type == pygame.TEXTINPUT and text and event.text == text:
+            self._held_key = (key, "")
             return True
-        if event.type in (pygame.KEYDOWN, pygame.KEYUP) and event.key == self._held_key:
-            if event.type == pygame.KEYUP:
-                self._held_key = None
+        if event.type == pygame.KEYUP and event.key == key:
+            self._held_key = None
+            return True
+        repeating = pygame.key.get_repeat() != (0, 0)
+        if event.type == pygame.KEYDOWN and event.key == key and repeating:
             return True
         if event.type in (pygame.KEYDOWN, pygame.MOUSEBUTTONDOWN):
-            self._held_key = None  # another key or a click: the press is over
+            self._held_key = None  # another press: the one held is over
         return False
 
     def _note_input(self, event: pygame.event.Event) -> None:

@@ -233,13 +233,15 @@ class BattleSetup(Scene):
             label = f"» {name} «" if index == self.arena_index else name
             self.form.add_button(root, f"arena{index}", rect, label, index, self.chooser(index))
         seed_top = arena_top + len(self.arenas) * LIST_ROW + 8
-        entry = UITextEntryLine(pygame.Rect(right.left + 70, seed_top, 140, 36), self.app.ui, root)
+        seed_width = min(140, right.width - 70 - 10 - 110)  # Random fits beside it
+        seed_box = pygame.Rect(right.left + 70, seed_top, seed_width, 36)
+        entry = UITextEntryLine(seed_box, self.app.ui, root)
         entry.set_allowed_characters("numbers")
         entry.set_text_length_limit(12)
         entry.set_text(str(self.seed))
         self.form.add(Control("seed", entry, len(self.arenas)))
         self.form.add_button(
-            root, "random", pygame.Rect(right.left + 220, seed_top, 110, 36), "Random",
+            root, "random", pygame.Rect(seed_box.right + 10, seed_top, 110, 36), "Random",
             len(self.arenas), self.new_seed,
         )  # fmt: skip
         preview = pygame.Rect(right.left, seed_top + 50, right.width, right.bottom - seed_top - 50)

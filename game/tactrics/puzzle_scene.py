@@ -53,13 +53,14 @@ from game.ui.dialogs import ConfirmScene
 from game.ui.focus import Control, FocusGrid
 from game.ui.scene import Scene
 from game.ui.text import blit_text, blit_wrapped, clip_text
+from game.ui.widgets import fitted_buttons
 
 if TYPE_CHECKING:
     from game.ui.host import Host
 
 COLUMNS, ROWS = 4, 8
 LIST_LEFT, LIST_TOP = 40, 112
-TABS_TOP, TAB_HEIGHT, TAB_GAP = 64, 38, 8
+TABS_TOP, TAB_HEIGHT = 64, 38
 STARS_WIDTH = 74  # the stars beside each puzzle's button
 HINT_SECONDS = 10.0
 DAILY = "Puzzle of the day"
@@ -205,15 +206,15 @@ class PuzzleListScene(Scene):
         self.form.focus_key(self.focus_key)
 
     def _build_tabs(self, root: UIContainer) -> None:
+        """The tabs side by side, each as wide as its words (the smaller font in a narrow
+        window)."""
         names = [*self.groups, DAILY]
+        labels = [self.tab_label(name) for name in names]
         font = self.app.font(22, True)
-        left = LIST_LEFT
-        for name in names:
-            label = self.tab_label(name)
-            width = font.size(label)[0] + 36
-            rect = pygame.Rect(left, TABS_TOP, width, TAB_HEIGHT)
-            left += width + TAB_GAP
-            button = UIButton(rect, label, self.app.ui, root)
+        natural = sum(font.size(label)[0] + 36 for label in labels) + 8 * (len(labels) - 1)
+        room = self.app.size[0] - 2 * LIST_LEFT
+        row = pygame.Rect(LIST_LEFT, TABS_TOP, min(natural, room), TAB_HEIGHT)
+        for name, button in zip(names, fitted_buttons(self.app, root, row, labels), strict=True):
             if name == self.tab:
                 button.select()
             self.form.add(Control(f"pack:{name}", button, 0, self._tab_opener(name)))
@@ -279,7 +280,8 @@ class PuzzleListScene(Scene):
             f"{solved} of {len(self.pack)} solved  ·  arrows/Tab choose  ·  Enter play  ·  "
             "a hint costs a star"
         )
-        blit_text(surface, self.app.font(18), summary, theme.MUTED_TEXT, (LIST_LEFT + 180, 30))
+        room = pygame.Rect(LIST_LEFT + 180, 12, self.app.size[0] - 2 * LIST_LEFT - 180, 50)
+        blit_wrapped(surface, self.app.font(18), summary, theme.MUTED_TEXT, room)  # 2 rows at 800
         for place, index in enumerate(self.groups.get(self.tab, [])[: COLUMNS * ROWS]):
             row, column = divmod(place, COLUMNS)
             left = LIST_LEFT + column * self.layout.cell_w + self.layout.button_w + 4

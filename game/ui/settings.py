@@ -33,6 +33,8 @@ if TYPE_CHECKING:
 SETTINGS_FORMAT = 1
 VOLUME_ROW = 5  # the index of "Volume" in SettingsScene._rows
 VOLUME_STEP = 10
+MARGIN = 20
+SLIDER_ROOM = 212  # the volume slider beside its button, with the gap
 WINDOW_SIZES: tuple[tuple[int, int], ...] = (
     (800, 600),
     (1024, 600),
@@ -190,14 +192,15 @@ class SettingsScene(Scene):
         return self.app.settings
 
     def build(self, root: UIContainer) -> None:
-        width = 560
-        left = (self.app.size[0] - width) // 2
+        window_width = self.app.size[0]
+        width = min(560, window_width - 2 * MARGIN - SLIDER_ROOM)
+        left = min((window_width - width) // 2, window_width - MARGIN - SLIDER_ROOM - width)
         UILabel(
             pygame.Rect(left, 60, width, 60), "Settings", self.app.ui, root, object_id="@heading"
         )
         hint = "Up/Down choose · Enter or Left/Right change · Esc back"
         UILabel(
-            pygame.Rect(left - 100, 120, width + 200, 32),
+            pygame.Rect(MARGIN, 120, window_width - 2 * MARGIN, 32),
             hint,
             self.app.ui,
             root,
@@ -210,7 +213,9 @@ class SettingsScene(Scene):
         self.menu = ButtonList(self.app.ui, root, area, items, pitch - 10, 10, focus=self.focus)
         volume_button = self.menu.buttons[VOLUME_ROW].relative_rect
         self.volume_slider = Slider(
-            pygame.Rect(volume_button.right + 12, volume_button.top + 4, 200, pitch - 18),
+            pygame.Rect(
+                volume_button.right + 12, volume_button.top + 4, SLIDER_ROOM - 12, pitch - 18
+            ),
             self.settings.volume,
             (0, 100),
             self.app.ui,
