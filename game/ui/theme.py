@@ -90,7 +90,7 @@ STANDARD_PALETTE = _palette(
     Pink K FABED4
     Lime L BFEF45
     Teal T 469990
-    Grey A A9A9A9
+    Grey E A9A9A9
     """
 )
 
@@ -112,7 +112,7 @@ COLOUR_BLIND_PALETTE = _palette(
     Pink K FFC0CB
     Lime L C0E36A
     Teal T 44AA99
-    Grey A 666666
+    Grey E 666666
     """
 )
 
