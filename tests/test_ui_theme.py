@@ -55,7 +55,8 @@ def test_thirteen_players_with_distinct_names_letters_and_readable_letters(palet
 
 
 def test_the_standard_palette_has_the_agreed_letters():
-    assert "".join(c.letter for c in theme.STANDARD_PALETTE) == "RBGYOPCMNKLTE"  # each letter is in its name (grEy)
+    # each letter is in its name: grEy
+    assert "".join(c.letter for c in theme.STANDARD_PALETTE) == "RBGYOPCMNKLTE"
 
 
 @pytest.mark.parametrize("vision", sorted(SIMULATIONS))
