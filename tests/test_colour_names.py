@@ -10,7 +10,7 @@ import pygame
 import pytest
 
 from game.app import App
-from game.season.history import load_history
+from game.season.history import level_file, load_history
 from game.season.rules import CastMember, DuelDue, MainMatchDue, SeasonSetup, next_step
 from game.season.runner import (
     bot_choice,
@@ -143,3 +143,26 @@ def test_an_old_tactrics_match_file_without_looks_draws_the_layout_colours(tmp_p
     assert all(seat.look == "" for seat in loaded.match.seats)
     results = game_results(loaded.match, False)
     assert results.line_colours == [theme.STANDARD_PALETTE[i].fill for i in (0, 3)]
+
+
+def test_a_snek_death_match_draws_each_players_snek_in_their_season_colour(tmp_path):
+    """A Snek Death Match: each player's snek is their season colour in every battle (the
+    seats swap starts from battle to battle), also after the duel file is read again."""
+    from game.snek.draw import snek_looks
+    from game.snek.duel_session import DuelSession
+    from game.snek.season import DUEL_ARENA
+    from game.table.seats import Seat, colour_code
+
+    arena = level_file("snek", DUEL_ARENA)
+    seats = [Seat("Theo", "Blue", "normal"), Seat("Ann", "Teal", "easy")]
+    path = tmp_path / "season" / "1-death-1.toml"
+    path.parent.mkdir()
+    DuelSession.start(arena, seats, 11, path)
+    duel = DuelSession.load(path)
+    assert [p.colour for p in duel.record.players] == ["Blue", "Teal"]
+    wanted = {"Theo": colour_code("Blue"), "Ann": colour_code("Teal")}
+    for number in range(len(duel.battles)):
+        battle = duel.battle_session(number)
+        for program, look in zip(battle.programs, snek_looks(battle.programs, False), strict=True):
+            assert program.colour == wanted[program.name]
+            assert "#{:02x}{:02x}{:02x}".format(*look.colour) == wanted[program.name]
