@@ -405,7 +405,8 @@ class BattleSetup(Scene):
         for position, look in enumerate(self._looks()):
             mark = self.lineup_row(position).move(-42, 0)
             mark.width = 34
-            theme.draw_player_mark(surface, mark, look.mark, mark_font)
+            plain = theme.Mark(look.colour, look.ink, look.number, look.pattern)  # full ink
+            theme.draw_player_mark(surface, mark, plain, mark_font)
         if self.notice:
             width, height = self.app.size
             area = pygame.Rect(210, height - 72, width - 460, 60)
