@@ -278,11 +278,12 @@ class BattleSetup(Scene):
             recoloured, told = distinct_colours([*self.programs(), self.choices[index].program])
             self.lineup.append(index)
             self.colours.append(recoloured[-1].colour)
-            self.recoloured = len(self.lineup) - 1 if told else None
-            place = f"{len(self.lineup)}. "
-            self.notice = (
-                place + told[0] + " Another one: the button under the lineup." if told else ""
-            )
+            position = len(self.lineup) - 1
+            self.recoloured = position if position in told else None
+            self.notice = ""
+            if position in told:
+                offer = "Another one: the button under the lineup."
+                self.notice = f"{position + 1}. {told[position]} {offer}"
             self.rebuild()
 
         return add
