@@ -181,3 +181,20 @@ def test_a_tournament_tells_a_snek_of_a_taken_colour_when_chosen_and_offers_anot
     assert len({colour_word(p) for p in programs}) == len(programs)
     click_button(app, "Start")
     assert [p.colour for p in scene.run.programs if p.name == "Hunter"] == [chosen.colour]
+
+
+def test_the_editor_swatch_is_the_colour_battles_draw(app):
+    """The program editor's Colour button steps through the seat colours; its swatch shows
+    the colour as a battle draws it in this mode, lettered like that colour."""
+    from game.snek.program_editor import ProgramEditorScene
+
+    blind = app.settings.colour_blind
+    editor = ProgramEditorScene(app, Program("Draft"))
+    app.push(editor)
+    for _ in range(2):
+        click_button(app, "Colour")
+        tick(app)
+        swatch = editor.name_row()[2]
+        corner = tuple(app.screen.get_at((swatch.left + 1, swatch.top + 1)))[:3]
+        assert corner == shown_fill(editor.program, blind)
+        assert snek_looks([editor.program], blind)[0].colour == corner
