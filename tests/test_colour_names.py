@@ -166,3 +166,28 @@ def test_a_snek_death_match_draws_each_players_snek_in_their_season_colour(tmp_p
         for program, look in zip(battle.programs, snek_looks(battle.programs, False), strict=True):
             assert program.colour == wanted[program.name]
             assert "#{:02x}{:02x}{:02x}".format(*look.colour) == wanted[program.name]
+
+
+@pytest.mark.parametrize("colour_blind", [False, True], ids=BLIND_IDS)
+def test_a_table_match_keeps_its_seat_colours_through_save_load_and_replay(colour_blind):
+    """Social Snake seats in Teal, Pink and Lime: the saved match, read again, replays with
+    the same colours and letters (seat colours are kept by name in the match file)."""
+    from game.social_snake.replay_view import open_replay
+    from game.social_snake.session import MatchSession as SocialSession
+    from game.table.seats import Seat
+    from tests.test_social_scenes import new_session
+
+    seats = [Seat("Ann", "Teal"), Seat("Bob", "Pink", "easy"), Seat("Cat", "Lime", "easy")]
+    session = new_session(seats)
+    assert [seat.colour for seat in SocialSession.load(session.path).seats] == [
+        "Teal",
+        "Pink",
+        "Lime",
+    ]
+    app = App(headless=True, settings=Settings(colour_blind=colour_blind), size=(1366, 768))
+    replay = open_replay(app, session.path)
+    app.push(replay)
+    Driver(app).step()
+    for look, name in zip(replay.looks, ("Teal", "Pink", "Lime"), strict=True):
+        colour = theme.player_colour(theme.palette_index(name), colour_blind)
+        assert (look.colour, look.letter) == (colour.fill, colour.letter)
