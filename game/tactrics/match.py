@@ -269,7 +269,7 @@ def replay(match: Match, document: TomlDocument) -> tuple[GameState, list[Event]
 
 def draft_refused(document: TomlDocument, who: str, violation: RuleViolation) -> ProblemsFound:
     """The problem of a saved draft action that the rules refuse, on the `draft` line."""
-    message = f"draft ({who}): {_dash(violation.reason)}"
+    message = f"draft ({who}): {_dash(violation.message)}"
     return ProblemsFound([document.problem(["draft"], message)])
 
 

@@ -18,6 +18,7 @@ from dataclasses import dataclass
 import pygame
 
 from game.table.seats import PLAYER_COLOURS
+from game.ui.layout_record import LAYOUT, TOKEN
 
 Colour = tuple[int, int, int]
 
@@ -165,6 +166,10 @@ def draw_player_mark(
             plate = place.inflate(6, -place.height // 5)
             pygame.draw.rect(surface, mark.fill, plate, border_radius=4)
         surface.blit(label, place)
+    if LAYOUT.on:
+        LAYOUT.note(surface, TOKEN, rect)
+        if font is not None and mark.letter:
+            LAYOUT.text(surface, place, mark.letter, font, owner=rect)
 
 
 def _solid(surface: pygame.Surface, rect: pygame.Rect, ink: Colour, gap: int) -> None:
