@@ -71,9 +71,10 @@ def test_the_setup_names_each_seat_colour_beside_its_swatch_and_letter(app):
 def death_match(tmp_path, cast) -> tuple[object, MatchSession]:
     """A four-player quick season played by bots up to its first Death Match, started (the
     first seed whose season has one)."""
-    _, quick = plan_presets(len(cast))[0]
+    preset = plan_presets(len(cast))[0]
     for seed in range(1, 30):
-        setup = SeasonSetup("Colours", seed, cast, quick, 0, *default_death_match())
+        match = default_death_match()
+        setup = SeasonSetup("Colours", seed, cast, preset.plan, 0, *match, preset.until_two_remain)
         history = create_season(tmp_path / f"season-{seed}.toml", setup)
         while isinstance(
             step := next_step((history := play_decisions(history)).state), MainMatchDue
