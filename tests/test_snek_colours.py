@@ -120,11 +120,11 @@ def test_an_old_battle_file_with_two_sneks_of_one_colour_still_draws_them_apart(
 def test_distinct_colours_leaves_distinct_lineups_alone_and_names_each_change():
     lineup = [samples()[n] for n in ("hunter", "coward", "wanderer")]
     same, told = distinct_colours(lineup)
-    assert same == lineup and told == []
+    assert same == lineup and told == {}
     clash = [*lineup, Program("Mine", colour=lineup[0].colour)]
     changed, told = distinct_colours(clash)
     assert changed[:3] == lineup and len({colour_word(p) for p in changed}) == 4
-    assert told == [f"Mine is Orange like Hunter: it plays {colour_word(changed[3])} here."]
+    assert told == {3: f"Mine is Orange like Hunter: it plays {colour_word(changed[3])} here."}
 
 
 def test_a_tournament_snek_is_one_colour_in_every_battle_and_replay(app):
@@ -161,3 +161,40 @@ def test_a_tournament_snek_is_one_colour_in_every_battle_and_replay(app):
         assert app.top is scene
     assert all(len(colours) == 1 for colours in drawn.values())
     assert len(set(itertools.chain.from_iterable(drawn.values()))) == 3
+
+
+def test_a_tournament_tells_a_snek_of_a_taken_colour_when_chosen_and_offers_another(app):
+    hunter = samples()["hunter"]
+    save_user_snek(Program("Copycat", samples()["tail-chaser"].patterns, hunter.colour))
+    scene = TournamentScene(app)
+    app.push(scene)
+    click_button(app, "[x] Hunter")
+    assert scene.notice == ""
+    click_button(app, "[ ] Hunter")
+    assert scene.notice.startswith("Hunter is Orange like Copycat: it plays")
+    offered = colour_word(scene.lineup()[1][scene.lineup()[0].index(scene.recoloured)])
+    click_button(app, "Another colour")
+    indexes, programs, _ = scene.lineup()
+    chosen = programs[indexes.index(scene.recoloured)]
+    assert colour_word(chosen) != offered
+    assert scene.notice == f"Hunter plays {colour_word(chosen)} in this tournament."
+    assert len({colour_word(p) for p in programs}) == len(programs)
+    click_button(app, "Start")
+    assert [p.colour for p in scene.run.programs if p.name == "Hunter"] == [chosen.colour]
+
+
+def test_the_editor_swatch_is_the_colour_battles_draw(app):
+    """The program editor's Colour button steps through the seat colours; its swatch shows
+    the colour as a battle draws it in this mode, lettered like that colour."""
+    from game.snek.program_editor import ProgramEditorScene
+
+    blind = app.settings.colour_blind
+    editor = ProgramEditorScene(app, Program("Draft"))
+    app.push(editor)
+    for _ in range(2):
+        click_button(app, "Colour")
+        tick(app)
+        swatch = editor.name_row()[2]
+        corner = tuple(app.screen.get_at((swatch.left + 1, swatch.top + 1)))[:3]
+        assert corner == shown_fill(editor.program, blind)
+        assert snek_looks([editor.program], blind)[0].colour == corner

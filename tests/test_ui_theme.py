@@ -1,11 +1,13 @@
 """Player palettes (names, letters, readable text, colour-blind distinctness) and patterns."""
 
+import colorsys
 import itertools
 import math
 
 import pygame
 import pytest
 
+from game.table.seats import PLAYER_COLOUR_NAMES
 from game.ui import theme
 
 # Machado, Oliveira & Fernandes (2009), severity 1.0, applied to linear RGB.
@@ -53,7 +55,8 @@ def test_thirteen_players_with_distinct_names_letters_and_readable_letters(palet
 
 
 def test_the_standard_palette_has_the_agreed_letters():
-    assert "".join(c.letter for c in theme.STANDARD_PALETTE) == "RBGYOPCMNKLTA"
+    # each letter is in its name: grEy
+    assert "".join(c.letter for c in theme.STANDARD_PALETTE) == "RBGYOPCMNKLTE"
 
 
 @pytest.mark.parametrize("vision", sorted(SIMULATIONS))
@@ -90,3 +93,39 @@ def test_player_mark_draws_letter_on_the_colour():
     colours = {surface.get_at((x, y))[:3] for x in range(40) for y in range(40)}
     red = theme.STANDARD_PALETTE[0]
     assert red.fill in colours and red.text in colours
+
+
+# --- a colour is its name (issue 27 item 5) ----------------------------------------------------
+
+
+@pytest.mark.parametrize("colour_blind", [False, True], ids=["normal", "colour-blind"])
+def test_every_seat_has_one_name_and_letter_in_both_modes(colour_blind):
+    """Seat i is the same colour name and letter in both modes, its letter is in its name,
+    and its mark carries that letter; only the shade (and the pattern) changes."""
+    for index, name in enumerate(PLAYER_COLOUR_NAMES):
+        colour = theme.player_colour(index, colour_blind)
+        mark = theme.seat_mark(index, colour_blind)
+        assert colour.name == name == theme.STANDARD_PALETTE[index].name
+        assert mark.letter == colour.letter == theme.STANDARD_PALETTE[index].letter
+        assert colour.letter.lower() in name.lower()
+        assert mark.fill == colour.fill
+        assert theme.palette_index(name) == index
+
+
+def _hue_and_saturation(colour):
+    hue, _, saturation = colorsys.rgb_to_hls(*(c / 255 for c in colour))
+    return hue * 360, saturation
+
+
+def test_a_colour_blind_swatch_looks_like_its_name():
+    """No "Red" beside an orange swatch: each colour-blind shade has the hue of the standard
+    colour of its name (within 35°), and Grey stays grey."""
+    for plain, blind in zip(theme.STANDARD_PALETTE, theme.COLOUR_BLIND_PALETTE, strict=True):
+        (plain_hue, plain_sat), (blind_hue, blind_sat) = map(
+            _hue_and_saturation, (plain.fill, blind.fill)
+        )
+        if plain.name == "Grey":
+            assert plain_sat < 0.05 and blind_sat < 0.05
+            continue
+        apart = abs(plain_hue - blind_hue)
+        assert min(apart, 360 - apart) <= 35, plain.name

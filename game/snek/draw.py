@@ -138,12 +138,12 @@ def _first_free(taken: set[int], after: int) -> int:
     )
 
 
-def distinct_colours(programs: Sequence[Program]) -> tuple[list[Program], list[str]]:
+def distinct_colours(programs: Sequence[Program]) -> tuple[list[Program], dict[int, str]]:
     """The lineup with every snek in a colour of its own: a snek whose colour an earlier snek
-    already has takes the next free palette colour. Also what to tell the player, per snek
-    recoloured ("Tin is Blue like Hunter: it plays Teal here.")."""
+    already has takes the next free palette colour. Also what to tell the player, by the
+    lineup place of each snek recoloured ("Tin is Blue like Hunter: it plays Teal here.")."""
     result: list[Program] = []
-    told: list[str] = []
+    told: dict[int, str] = {}
     names = display_names(programs) if programs else []
     for index, program in enumerate(programs):
         taken = {snek_place(p): names[i] for i, p in enumerate(result)}
@@ -151,7 +151,7 @@ def distinct_colours(programs: Sequence[Program]) -> tuple[list[Program], list[s
         if place in taken:
             new = _first_free(set(taken), place)
             program = replace(program, colour=theme.palette_hex(new))
-            told.append(
+            told[index] = (
                 f"{names[index]} is {theme.STANDARD_PALETTE[place].name} like {taken[place]}: "
                 f"it plays {theme.STANDARD_PALETTE[new].name} here."
             )

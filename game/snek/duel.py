@@ -11,6 +11,7 @@ played again).
     name = "Ann"
     bot = ""                            # "" or absent for a human
     snek = "1-death-1.snek-1.toml"      # the program brought ("" until a human picks one)
+    colour = "Blue"                     # optional: the player's season colour, the snek's
 
 A duel is decided by its arena, its programs and its seed, so the file holds no moves.
 Battle n (from 0) uses a seed drawn from the duel's seed and n; the first player's snek
@@ -28,7 +29,7 @@ from functools import lru_cache
 from typing import Any
 
 from game.core.fields import Fields, top_fields
-from game.core.problems import Problem, ProblemsFound, problems_of
+from game.core.problems import Problem, ProblemsFound, problems_of, shorten
 from game.core.rng import derived_rng
 from game.core.tomlfile import TomlDocument
 from game.snek.levels import Arena, arena_from_document
@@ -37,9 +38,10 @@ from game.snek.match import summary as battle_summary
 from game.snek.program import GAME_ID, Program, program_from_document
 from game.snek.rules import BattleState, check_lineup, new_battle, places, play_battle
 from game.table.match_files import load_named_file, read_players
+from game.table.seats import PLAYER_COLOUR_NAMES
 
 DUEL_KEYS = {"format", "game", "arena", "seed", "watched", "players"}
-PLAYER_KEYS = {"name", "bot", "snek"}
+PLAYER_KEYS = {"name", "bot", "snek", "colour"}
 WINS_NEEDED = 2
 MOST_BATTLES = 9
 MAX_NAME = 40
@@ -50,6 +52,7 @@ class Duelist:
     name: str
     bot: str  # "" for a human
     snek: str  # the program file, relative to the duel file; "" until chosen
+    colour: str = ""  # the season colour the snek is drawn in ("": the program's own)
 
 
 @dataclass(frozen=True)
@@ -68,9 +71,10 @@ class DuelRecord:
         data["seed"] = self.seed
         data["watched"] = self.watched
         data["players"] = [
-            {"name": p.name, "bot": p.bot, "snek": p.snek}
-            if p.bot
-            else {"name": p.name, "snek": p.snek}
+            {"name": p.name}
+            | ({"bot": p.bot} if p.bot else {})
+            | {"snek": p.snek}
+            | ({"colour": p.colour} if p.colour else {})
             for p in self.players
         ]
         return data
@@ -125,7 +129,12 @@ def _read_record(document: TomlDocument, problems: list[Problem]) -> DuelRecord 
     players = []
     for table in tables:
         snek = table.fields.optional("snek", str, "")
-        players.append(Duelist(table.name or "", table.bot or "", snek))
+        colour = table.fields.optional("colour", str, "")
+        if colour and colour not in PLAYER_COLOUR_NAMES:
+            known = ", ".join(PLAYER_COLOUR_NAMES)
+            table.fields.report(f'unknown colour "{shorten(colour)}" (use {known})', "colour")
+            colour = ""
+        players.append(Duelist(table.name or "", table.bot or "", snek, colour))
     if len(tables) == 1:
         top.report("a duel has two players, not 1", "players")
     if arena is None or len(players) != 2 or any(not p.name for p in players):

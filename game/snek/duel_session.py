@@ -30,7 +30,7 @@ from game.snek.match import BattleRecord
 from game.snek.program import GAME_ID, MAX_NAME, Program, program_text
 from game.snek.samples import load_samples
 from game.snek.session import MatchSession
-from game.table.seats import Seat
+from game.table.seats import Seat, colour_code
 from game.table.session import TableSession
 
 
@@ -62,7 +62,7 @@ class DuelSession(TableSession):
         arena_name = arena_file.name
         if path is not None:
             path, arena_name = cls.new_save(arena_file, path)
-        players = tuple(Duelist(seat.name, seat.bot or "", "") for seat in seats)
+        players = tuple(Duelist(seat.name, seat.bot or "", "", seat.colour) for seat in seats)
         record = DuelRecord(arena_name, seed, (players[0], players[1]))
         session = cls(path, Duel(record, arena, [None, None], []))
         for index, seat in enumerate(seats):
@@ -100,7 +100,7 @@ class DuelSession(TableSession):
             write_text_atomic(copy, program_text(program))
             snek = copy.name
         players = list(self.record.players)
-        players[player] = Duelist(players[player].name, players[player].bot, snek)
+        players[player] = replace(players[player], snek=snek)
         self.record = DuelRecord(self.record.arena, self.record.seed, (players[0], players[1]))
         self.programs[player] = program
         self.battles = duel_battles(self.record, self.arena, self.programs)
@@ -125,9 +125,16 @@ class DuelSession(TableSession):
             program = self.programs[player]
             assert program is not None
             shown = self.names[player][:MAX_NAME]  # the viewer names each snek by its player
-            pair.append(replace(program, name=shown))
+            pair.append(replace(program, name=shown, colour=self.snek_colour(player)))
         record = BattleRecord(self.record.arena, battle_seed(self.record.seed, number), ())
         return MatchSession(None, record, self.arena, pair)
+
+    def snek_colour(self, player: int) -> str:
+        """The colour `player`'s snek is drawn in, the same in every battle: the player's
+        season colour (a duel file from before has none: the program's own)."""
+        duelist, program = self.record.players[player], self.programs[player]
+        assert program is not None
+        return colour_code(duelist.colour) if duelist.colour else program.colour
 
     def battle(self, number: int) -> DuelBattle:
         return self.battles[number]

@@ -39,6 +39,8 @@ from game.snek.draw import (
     draw_pattern_grid,
     grid_origin,
     hex_colour,
+    snek_looks,
+    snek_place,
 )
 from game.snek.program import (
     ANY_TOKEN,
@@ -298,6 +300,14 @@ class ProgramEditorScene(Scene):
         self.pattern = min(self.pattern, max(0, len(self.program.patterns) - 1))
         self.relayout()
 
+    def _draw_swatch(self, surface: pygame.Surface, swatch: pygame.Rect) -> None:
+        """The snek's colour as battles draw it (colour-blind: that colour's shade and
+        pattern), lettered like the seat colour it is (B for Blue)."""
+        look = snek_looks([self.program], self.app.settings.colour_blind)[0]
+        letter = theme.STANDARD_PALETTE[snek_place(self.program)].letter
+        mark = theme.Mark(look.colour, look.ink, letter, look.pattern)
+        theme.draw_player_mark(surface, swatch, mark, self.app.font(20, bold=True))
+
     def next_colour(self) -> None:
         palette = [colour.fill for colour in theme.player_colours(False)]
         current = hex_colour(self.program.colour)
@@ -422,8 +432,7 @@ class ProgramEditorScene(Scene):
         detail = f"{where} · {state} · {len(self.program.patterns)} patterns"
         blit_text(surface, self.app.font(17), detail, theme.MUTED_TEXT, (290, 22))
         blit_text(surface, self.app.font(18), "Name:", theme.TEXT, (20, 70))
-        swatch = self.name_row()[2]
-        pygame.draw.rect(surface, hex_colour(self.program.colour), swatch, border_radius=6)
+        self._draw_swatch(surface, self.name_row()[2])
         if self.program.patterns:
             move = self.program.patterns[self.pattern].move
             cursor = self.cursor

@@ -280,11 +280,12 @@ class BattleSetup(Scene):
             recoloured, told = distinct_colours([*self.programs(), self.choices[index].program])
             self.lineup.append(index)
             self.colours.append(recoloured[-1].colour)
-            self.recoloured = len(self.lineup) - 1 if told else None
-            place = f"{len(self.lineup)}. "
-            self.notice = (
-                place + told[0] + " Another one: the button under the lineup." if told else ""
-            )
+            position = len(self.lineup) - 1
+            self.recoloured = position if position in told else None
+            self.notice = ""
+            if position in told:
+                offer = "Another one: the button under the lineup."
+                self.notice = f"{position + 1}. {told[position]} {offer}"
             self.rebuild()
 
         return add
@@ -407,7 +408,8 @@ class BattleSetup(Scene):
         for position, look in enumerate(self._looks()):
             mark = self.lineup_row(position).move(-42, 0)
             mark.width = 34
-            theme.draw_player_mark(surface, mark, look.mark, mark_font)
+            plain = theme.Mark(look.colour, look.ink, look.number, look.pattern)  # full ink
+            theme.draw_player_mark(surface, mark, plain, mark_font)
         if self.notice:
             width, height = self.app.size
             area = pygame.Rect(210, height - 72, width - 460, 60)

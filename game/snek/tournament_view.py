@@ -8,14 +8,16 @@ of battles are played. Stop halts it (the standings so far stay on the screen).
 
 from __future__ import annotations
 
+from dataclasses import replace
 from pathlib import Path
 from typing import TYPE_CHECKING
 
 import pygame
 from pygame_gui.core import UIContainer
 
-from game.snek.draw import button_font, distinct_colours
+from game.snek.draw import another_colour, button_font, colour_word, distinct_colours
 from game.snek.levels import Arena
+from game.snek.program import Program
 from game.snek.replay_view import BattleViewer
 from game.snek.rules import display_names
 from game.snek.samples import load_arenas
@@ -74,6 +76,8 @@ class TournamentScene(Scene):
         self.running = False
         self.notice = ""
         self.told = ""  # which sneks play in another colour than their own, and why
+        self.picked: dict[int, str] = {}  # colours chosen with "Another colour" (by choice)
+        self.recoloured: int | None = None  # the choice told it plays another colour
         self.focus_key = "start"
 
     @property
@@ -128,6 +132,11 @@ class TournamentScene(Scene):
             root, "start", pygame.Rect(arenas.left, top + 50, arenas.width, 44), label,
             len(self.arenas) + 1, self.start_or_stop,
         )  # fmt: skip
+        if self.recoloured is not None and not self.running:
+            rect = pygame.Rect(arenas.left, top + 108, arenas.width, 40)
+            self.form.add_button(
+                root, "colour", rect, "Another colour", len(self.arenas) + 2, self.next_colour
+            )
         self.form.add_button(
             root, "back", pygame.Rect(30, height - 70, 160, 50), "Back", 99, self.leave
         )
@@ -144,9 +153,44 @@ class TournamentScene(Scene):
         def toggle() -> None:
             if not self.running:
                 self.chosen ^= {index}
+                self.picked.pop(index, None)
+                self.settle_colours(index)
                 self.rebuild()
 
         return toggle
+
+    # colours: each snek one of its own for the whole tournament
+
+    def lineup(self) -> tuple[list[int], list[Program], dict[int, str]]:
+        """The chosen sneks (choice indexes), their programs in the colours they play, and
+        what to tell about sneks that play another colour than their own."""
+        indexes = sorted(self.chosen)
+        wanted = [
+            replace(
+                self.choices[i].program, colour=self.picked.get(i, self.choices[i].program.colour)
+            )
+            for i in indexes
+        ]
+        programs, told = distinct_colours(wanted)
+        return indexes, programs, told
+
+    def settle_colours(self, added: int) -> None:
+        """After a change: tell if snek `added` plays another colour, and offer another."""
+        indexes, programs, told = self.lineup()
+        own = self.choices[added].program.colour if added in self.chosen else None
+        changed = own is not None and programs[indexes.index(added)].colour != own
+        self.recoloured = added if changed else None
+        self.notice = told.get(indexes.index(added), "") if changed else ""
+
+    def next_colour(self) -> None:
+        if self.recoloured is None or self.running:
+            return
+        indexes, programs, _ = self.lineup()
+        position = indexes.index(self.recoloured)
+        self.picked[self.recoloured] = another_colour(programs, position).colour
+        chosen = self.lineup()[1][position]
+        self.notice = f"{chosen.name} plays {colour_word(chosen)} in this tournament."
+        self.rebuild()
 
     def arena_toggler(self, index: int):
         def toggle() -> None:
@@ -176,7 +220,7 @@ class TournamentScene(Scene):
 
     def start(self) -> None:
         # each snek keeps one colour of its own through every battle and replay
-        programs, told = distinct_colours([self.choices[i].program for i in sorted(self.chosen)])
+        _, programs, told = self.lineup()
         arenas = [self.arenas[index][1] for index in sorted(self.chosen_arenas)]
         seeds = list(range(1, min(self.seeds, MAX_SEEDS) + 1))
         names = display_names(programs)
@@ -193,7 +237,7 @@ class TournamentScene(Scene):
             self.notice = f"These arenas have fewer than 2 starts: {', '.join(too_small)}"
             return
         self.running = True
-        self.told = " ".join(told)
+        self.told = " ".join(told.values())
         self.notice = self.told
 
     # running

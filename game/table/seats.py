@@ -9,12 +9,32 @@ from game.core.problems import UNPRINTABLE
 
 BOT_LEVELS = ("easy", "normal", "hard")
 NAME_LIMIT = 16
-# The names of the 13 seat colours, in palette order (game/ui/theme.py draws them; a
-# test keeps both palettes to these names): what match files store as a seat's colour.
-PLAYER_COLOUR_NAMES = (
-    "Red", "Blue", "Green", "Yellow", "Orange", "Purple", "Cyan", "Magenta", "Brown", "Pink",
-    "Lime", "Teal", "Grey",
-)  # fmt: skip
+# The 13 seat colours in palette order: name (what match files store as a seat's colour),
+# letter (always a letter of the name) and standard shade. game/ui/theme.py draws them, with
+# its colour-blind shades under the same names and letters.
+PLAYER_COLOURS = (
+    ("Red", "R", "#e6194b"),
+    ("Blue", "B", "#4363d8"),
+    ("Green", "G", "#3cb44b"),
+    ("Yellow", "Y", "#ffe119"),
+    ("Orange", "O", "#f58231"),
+    ("Purple", "P", "#a05ce0"),
+    ("Cyan", "C", "#42d4f4"),
+    ("Magenta", "M", "#f032e6"),
+    ("Brown", "N", "#9a6324"),
+    ("Pink", "K", "#fabed4"),
+    ("Lime", "L", "#bfef45"),
+    ("Teal", "T", "#469990"),
+    ("Grey", "E", "#a9a9a9"),
+)
+PLAYER_COLOUR_NAMES = tuple(name for name, _, _ in PLAYER_COLOURS)
+
+
+def colour_code(name: str) -> str:
+    """The standard shade of seat colour `name` as "#rrggbb" (KeyError outside the palette)."""
+    return {n: code for n, _, code in PLAYER_COLOURS}[name]
+
+
 DEFAULT_NAMES = (
     "Ann", "Bob", "Cat", "Dan", "Eve", "Fay", "Gus", "Hal", "Ivy", "Jo", "Kim", "Lou", "Max",
 )  # fmt: skip

@@ -17,6 +17,7 @@ from dataclasses import dataclass
 
 import pygame
 
+from game.table.seats import PLAYER_COLOURS
 from game.ui.layout_record import LAYOUT, TOKEN
 
 Colour = tuple[int, int, int]
@@ -73,49 +74,21 @@ class PlayerColour:
         return text_colour_on(self.fill)
 
 
-def _palette(entries: str) -> tuple[PlayerColour, ...]:
-    rows = (line.split() for line in entries.strip().splitlines())
-    return tuple(PlayerColour(" ".join(name), letter, _hex(code)) for *name, letter, code in rows)
-
-
-STANDARD_PALETTE = _palette(
-    """
-    Red R E6194B
-    Blue B 4363D8
-    Green G 3CB44B
-    Yellow Y FFE119
-    Orange O F58231
-    Purple P A05CE0
-    Cyan C 42D4F4
-    Magenta M F032E6
-    Brown N 9A6324
-    Pink K FABED4
-    Lime L BFEF45
-    Teal T 469990
-    Grey A A9A9A9
-    """
+# The seats' 13 colours (game/table/seats.py: names, letters, standard shades). The
+# colour-blind palette names the same 13 colours, in the same order and with the same
+# letters (a colour is its name in both modes: Red is a red, R is Red), in shades chosen so
+# that every pair stays more than 15 CIELAB units apart under simulated protanopia,
+# deuteranopia and tritanopia (Machado 2009); the patterns carry the rest.
+STANDARD_PALETTE = tuple(
+    PlayerColour(name, letter, _hex(code.lstrip("#"))) for name, letter, code in PLAYER_COLOURS
 )
-
-# The colour-blind palette names the same 13 colours as the standard one, in the same order
-# and with the same letters (a colour is its name in both modes: Red is a red, R is Red), in
-# shades chosen so that every pair stays more than 15 CIELAB units apart under simulated
-# protanopia, deuteranopia and tritanopia (Machado 2009); the patterns carry the rest.
-COLOUR_BLIND_PALETTE = _palette(
-    """
-    Red R E41A1C
-    Blue B 1F5FCC
-    Green G 228833
-    Yellow Y F0E442
-    Orange O E69F00
-    Purple P 9467BD
-    Cyan C 4DD8F0
-    Magenta M B0348C
-    Brown N 6B3E1F
-    Pink K FFC0CB
-    Lime L C0E36A
-    Teal T 44AA99
-    Grey A 666666
-    """
+COLOUR_BLIND_SHADES = (
+    "E41A1C", "1F5FCC", "228833", "F0E442", "E69F00", "9467BD", "4DD8F0",
+    "B0348C", "6B3E1F", "FFC0CB", "C0E36A", "44AA99", "666666",
+)  # fmt: skip
+COLOUR_BLIND_PALETTE = tuple(
+    PlayerColour(name, letter, _hex(shade))
+    for (name, letter, _), shade in zip(PLAYER_COLOURS, COLOUR_BLIND_SHADES, strict=True)
 )
 
 PATTERNS: tuple[str, ...] = (
