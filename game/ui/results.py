@@ -32,6 +32,7 @@ if TYPE_CHECKING:
 
 AXIS = (120, 128, 144)
 LEGEND_PER_ROW, LEGEND_ROW = 3, 24
+NAME_SIZES_DOWN_TO = 13  # names in the table shrink to this size before they are shortened
 
 
 @dataclass(frozen=True)
@@ -166,7 +167,8 @@ class ResultsScene(Scene):
     # the ranking table
 
     def _columns(self) -> list[Column]:
-        fixed = [Column("Place", 58), Column("Player", 0)]
+        place = max(58, self.app.font(20).size("=88th")[0] + 12)  # a shared place, whole
+        fixed = [Column("Place", place), Column("Player", 0)]
         columns = fixed + list(self.results.columns)
         used = sum(column.width for column in columns)
         flexible = self.layout.table.width - used - 16
@@ -208,10 +210,23 @@ class ResultsScene(Scene):
         left = 8
         for column, text in zip(columns, cells, strict=True):
             colour = theme.MUTED_TEXT if header else column.tone
-            indent = row_height if column.title == "Player" and not header else 0
-            shown = clip_text(font, text, column.width - indent - 6)
-            self._table_notes.blit_text(image, font, shown, colour, (left + 4 + indent, top + 2))
+            player = column.title == "Player" and not header
+            indent = row_height if player else 0
+            room = column.width - indent - 6
+            cell_font = self._name_font(font, room) if player else font
+            shown = clip_text(cell_font, text, room)
+            place = (left + 4 + indent, top + 2 + (font.get_height() - cell_font.get_height()) // 2)
+            self._table_notes.blit_text(image, cell_font, shown, colour, place)
             left += column.width
+
+    def _name_font(self, font: pygame.font.Font, room: int) -> pygame.font.Font:
+        """The Player column's font: the row's, or smaller (down to NAME_SIZES_DOWN_TO px)
+        until every name is whole in `room`."""
+        for size in range(font.point_size, NAME_SIZES_DOWN_TO - 1, -1):
+            smaller = self.app.font(size)
+            if all(smaller.size(name)[0] <= room for name in self.results.names):
+                return smaller
+        return self.app.font(min(font.point_size, NAME_SIZES_DOWN_TO))
 
     # the chart
 
@@ -249,7 +264,8 @@ class ResultsScene(Scene):
             value += step
         pygame.draw.line(image, AXIS, plot.bottomleft, plot.topleft)
         pygame.draw.line(image, AXIS, plot.bottomleft, plot.bottomright)
-        every = max(1, nice_step(rounds, 10))
+        label_room = 2 * font.size(str(max(1, rounds)))[0] + 8  # a label and a gap
+        every = max(1, nice_step(rounds, max(1, min(10, plot.width // label_room))))
         for number in range(0, rounds + 1, every):
             x = plot.left + plot.width * number / max(1, rounds)
             place = (round(x), plot.bottom + 4)
