@@ -32,6 +32,7 @@ if TYPE_CHECKING:
 
 AXIS = (120, 128, 144)
 LEGEND_PER_ROW, LEGEND_ROW = 3, 24
+LEGEND_CELL = 130  # a legend entry: mark and a name of a dozen letters
 NAME_SIZES_DOWN_TO = 13  # names in the table shrink to this size before they are shortened
 
 
@@ -54,10 +55,16 @@ def results_layout(size: tuple[int, int], players: int) -> ResultsLayout:
     right = table.right + 20
     buttons = pygame.Rect(0, height - 120, min(370, width - right - 20), 110)
     buttons.centerx = (right + width) // 2
-    legend_height = -(-players // LEGEND_PER_ROW) * LEGEND_ROW
+    chart_width = width - right - 20
+    legend_height = -(-players // legend_columns(chart_width)) * LEGEND_ROW
     chart_height = min(380, buttons.top - 20 - legend_height - table.top)
-    chart = pygame.Rect(right, table.top, width - right - 20, chart_height)
+    chart = pygame.Rect(right, table.top, chart_width, chart_height)
     return ResultsLayout(table, awards, chart, chart.bottom + 10, buttons)
+
+
+def legend_columns(width: int) -> int:
+    """Names per row of the chart's legend: up to LEGEND_PER_ROW, each LEGEND_CELL wide."""
+    return max(1, min(LEGEND_PER_ROW, width // LEGEND_CELL))
 
 
 MarkPainter = Callable[[pygame.Surface, pygame.Rect, int, pygame.font.Font], None]
@@ -304,7 +311,7 @@ class ResultsScene(Scene):
     def _draw_legend(self, image: pygame.Surface, top: int) -> None:
         font = self.app.font(15)
         bold = self.app.font(13, bold=True)
-        per_row = LEGEND_PER_ROW
+        per_row = legend_columns(self.layout.chart.width)
         width = (self.layout.chart.width - 20) // per_row
         for index, name in enumerate(self.results.names):
             left = 10 + (index % per_row) * width
