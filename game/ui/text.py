@@ -298,15 +298,20 @@ def drawable(text: str) -> str:
     return UNPRINTABLE.sub("\ufffd", text)
 
 
+MAX_RENDERED = 1000  # characters in one rendered line: wider than any window at 12 px
+
+
 class SafeFont(pygame.font.Font):
-    """The window's font: any string can be measured and drawn (see `drawable`)."""
+    """The window's font: any string can be measured and drawn (see `drawable`), and no
+    string makes a surface wider than `MAX_RENDERED` characters (pygame aborts the process
+    on labels of about 150,000 px)."""
 
     def render(self, text: str | bytes | None, *args: Any, **kwargs: Any) -> pygame.Surface:
-        shown = drawable(text) if isinstance(text, str) else text
+        shown = drawable(text[:MAX_RENDERED]) if isinstance(text, str) else text
         return super().render(shown, *args, **kwargs)
 
     def size(self, text: str | bytes, /) -> tuple[int, int]:
-        return super().size(drawable(text) if isinstance(text, str) else text)
+        return super().size(drawable(text[:MAX_RENDERED]) if isinstance(text, str) else text)
 
 
 def guard_gui_text() -> None:
