@@ -18,6 +18,7 @@ from __future__ import annotations
 import functools
 import os
 import sys
+import tempfile
 import time
 from collections import Counter
 from collections.abc import Iterable
@@ -44,6 +45,7 @@ TABLES = {  # each game's smallest, a typical and its largest table
     "snek": (2, 5, 9),
     "edges": (2, 6, 12),
     "tactrics": (2, 3, 4),
+    "season": (5, 9, 13),
 }
 REVEAL_STATES = ("start", "mid", "end")
 
@@ -82,6 +84,7 @@ def all_screens() -> dict[str, ScreenMaker]:
     from game.screen_tour import SCREENS
 
     screens = dict(SCREENS)
+    screens.update(_season_screens())
     screens.update(_howto_pages())
     for name, maker in SCREENS.items():
         if name.endswith(("-reveal", "-replay", "-battle")):
@@ -91,6 +94,37 @@ def all_screens() -> dict[str, ScreenMaker]:
             for tab in _editor_tabs(maker):
                 screens[f"{name}@{tab}"] = _with_tab(maker, tab)
     return screens
+
+
+def _season_screens() -> dict[str, ScreenMaker]:
+    """A new season's setup, its plan and its board (the season has no tour of its own);
+    the board's file is written in a temporary folder."""
+
+    def setup(app: Host) -> None:
+        from game.season.scene import new_season_scene
+        from game.ui.tour import over_menu
+
+        over_menu(app, new_season_scene(app))
+
+    def plan(app: Host) -> None:
+        from game.season.demo import demo_setup
+        from game.season.plan_scene import PlanScene
+        from game.season.scene import SeasonBoardScene
+        from game.ui.tour import over_menu, seats
+
+        over_menu(app, PlanScene(app, demo_setup(1, seats(13)), SeasonBoardScene))
+
+    def board(app: Host) -> None:
+        from game.season.demo import demo_setup
+        from game.season.runner import create_season
+        from game.season.scene import SeasonBoardScene
+        from game.ui.tour import over_menu, seats
+
+        path = Path(tempfile.mkdtemp(prefix="layout-season-")) / "season.toml"
+        create_season(path, demo_setup(1, seats(13)))
+        over_menu(app, SeasonBoardScene(app, path))
+
+    return {"season-setup": setup, "season-plan": plan, "season-board": board}
 
 
 def _howto_pages() -> dict[str, ScreenMaker]:
@@ -252,7 +286,30 @@ def main(quick: bool = False) -> int:
           f"{len(sizes)} window sizes, and those that seat a table at each game's "
           f"table sizes) in {seconds:.1f} s")  # fmt: skip
     report(results)
+    recorder_cost(60 if quick else 300)
     return 0
+
+
+def recorder_cost(frames: int) -> None:
+    """Frames of the 13-snake reveal at 1366×768 with the recorder off (normal play) and
+    on, in turn, so that the machine's load falls on both alike."""
+    from game.app import App
+    from game.bench_window import figures
+    from game.screen_tour import show
+    from game.ui.layout_record import LAYOUT
+
+    app = App(headless=True, size=(1366, 768))
+    show(app, "social-reveal")
+    times: dict[bool, list[float]] = {False: [], True: []}
+    for frame in range(2 * frames):
+        LAYOUT.on = bool(frame % 2)
+        start = time.perf_counter()
+        app.tick([], FRAME)
+        times[LAYOUT.on].append((time.perf_counter() - start) * 1000)
+    LAYOUT.on = False
+    print("\nthe recorder's cost, a reveal frame (13 snakes, 1366×768), update + draw:")
+    print(f"  off (normal play): {figures(times[False])}")
+    print(f"  on (layout check): {figures(times[True])}")
 
 
 def report(results: dict[Case, list]) -> None:

@@ -21,6 +21,7 @@ import pygame
 from pygame_gui.elements import UIButton, UILabel, UITextEntryLine
 
 from game.ui.layout_record import BOARD, CARD_LAYER, LAYOUT, PANEL, TEXT, TOKEN, Drawn
+from game.ui.text import WHOLE_TEXTS
 
 if TYPE_CHECKING:
     from game.ui.host import Host
@@ -204,7 +205,8 @@ def _widget_texts(app: Host) -> list[Drawn]:
         else:
             shown.center = box.center
         cut = isinstance(element, UIButton) and width > element.rect.width - BUTTON_BORDER
+        whole = text if cut else getattr(text, "whole", None) or WHOLE_TEXTS.shortened.get(text)
         texts.append(Drawn(TEXT, shown.clip(box), text=f"{text} (cut)" if cut else text,
                            layer=layer, size=element.font.get_point_size(),
-                           shortened=text if cut else ""))  # fmt: skip
+                           shortened=whole or ""))  # fmt: skip
     return texts

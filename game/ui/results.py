@@ -32,6 +32,8 @@ if TYPE_CHECKING:
 
 AXIS = (120, 128, 144)
 LEGEND_PER_ROW, LEGEND_ROW = 3, 24
+LEGEND_CELL = 130  # a legend entry: mark and a name of a dozen letters
+NAME_SIZES_DOWN_TO = 13  # names in the table shrink to this size before they are shortened
 
 
 @dataclass(frozen=True)
@@ -53,10 +55,16 @@ def results_layout(size: tuple[int, int], players: int) -> ResultsLayout:
     right = table.right + 20
     buttons = pygame.Rect(0, height - 120, min(370, width - right - 20), 110)
     buttons.centerx = (right + width) // 2
-    legend_height = -(-players // LEGEND_PER_ROW) * LEGEND_ROW
+    chart_width = width - right - 20
+    legend_height = -(-players // legend_columns(chart_width)) * LEGEND_ROW
     chart_height = min(380, buttons.top - 20 - legend_height - table.top)
-    chart = pygame.Rect(right, table.top, width - right - 20, chart_height)
+    chart = pygame.Rect(right, table.top, chart_width, chart_height)
     return ResultsLayout(table, awards, chart, chart.bottom + 10, buttons)
+
+
+def legend_columns(width: int) -> int:
+    """Names per row of the chart's legend: up to LEGEND_PER_ROW, each LEGEND_CELL wide."""
+    return max(1, min(LEGEND_PER_ROW, width // LEGEND_CELL))
 
 
 MarkPainter = Callable[[pygame.Surface, pygame.Rect, int, pygame.font.Font], None]
@@ -166,7 +174,8 @@ class ResultsScene(Scene):
     # the ranking table
 
     def _columns(self) -> list[Column]:
-        fixed = [Column("Place", 58), Column("Player", 0)]
+        place = max(58, self.app.font(20).size("=88th")[0] + 12)  # a shared place, whole
+        fixed = [Column("Place", place), Column("Player", 0)]
         columns = fixed + list(self.results.columns)
         used = sum(column.width for column in columns)
         flexible = self.layout.table.width - used - 16
@@ -208,10 +217,23 @@ class ResultsScene(Scene):
         left = 8
         for column, text in zip(columns, cells, strict=True):
             colour = theme.MUTED_TEXT if header else column.tone
-            indent = row_height if column.title == "Player" and not header else 0
-            shown = clip_text(font, text, column.width - indent - 6)
-            self._table_notes.blit_text(image, font, shown, colour, (left + 4 + indent, top + 2))
+            player = column.title == "Player" and not header
+            indent = row_height if player else 0
+            room = column.width - indent - 6
+            cell_font = self._name_font(font, room) if player else font
+            shown = clip_text(cell_font, text, room)
+            place = (left + 4 + indent, top + 2 + (font.get_height() - cell_font.get_height()) // 2)
+            self._table_notes.blit_text(image, cell_font, shown, colour, place)
             left += column.width
+
+    def _name_font(self, font: pygame.font.Font, room: int) -> pygame.font.Font:
+        """The Player column's font: the row's, or smaller (down to NAME_SIZES_DOWN_TO px)
+        until every name is whole in `room`."""
+        for size in range(font.point_size, NAME_SIZES_DOWN_TO - 1, -1):
+            smaller = self.app.font(size)
+            if all(smaller.size(name)[0] <= room for name in self.results.names):
+                return smaller
+        return self.app.font(min(font.point_size, NAME_SIZES_DOWN_TO))
 
     # the chart
 
@@ -249,7 +271,8 @@ class ResultsScene(Scene):
             value += step
         pygame.draw.line(image, AXIS, plot.bottomleft, plot.topleft)
         pygame.draw.line(image, AXIS, plot.bottomleft, plot.bottomright)
-        every = max(1, nice_step(rounds, 10))
+        label_room = 2 * font.size(str(max(1, rounds)))[0] + 8  # a label and a gap
+        every = max(1, nice_step(rounds, max(1, min(10, plot.width // label_room))))
         for number in range(0, rounds + 1, every):
             x = plot.left + plot.width * number / max(1, rounds)
             place = (round(x), plot.bottom + 4)
@@ -288,7 +311,7 @@ class ResultsScene(Scene):
     def _draw_legend(self, image: pygame.Surface, top: int) -> None:
         font = self.app.font(15)
         bold = self.app.font(13, bold=True)
-        per_row = LEGEND_PER_ROW
+        per_row = legend_columns(self.layout.chart.width)
         width = (self.layout.chart.width - 20) // per_row
         for index, name in enumerate(self.results.names):
             left = 10 + (index % per_row) * width

@@ -39,7 +39,7 @@ from game.ui import sound, table_layout, theme
 from game.ui.event_log import EventLog
 from game.ui.scene import Scene
 from game.ui.standings import StandingsStrip
-from game.ui.text import ShortenedInImage, blit_text, clip_text
+from game.ui.text import ShortenedInImage, blit_text, clip_text, largest_font
 from game.ui.timeline import SPEEDS, Cue, Timeline
 from game.ui.widgets import fitted_buttons, least_row_width
 
@@ -48,9 +48,10 @@ if TYPE_CHECKING:
 
 SIDE_WIDTH = 455  # at most: a third of a 1366 px window
 MIN_SIDE_WIDTH = 280
-NUMBER_ROOM = 44  # a row's first number, right-aligned
-WIDE_PANEL = 390  # a score panel this wide spaces its number columns out
-NARROW_COLUMN_STEP = 76  # a score panel's number columns in a narrower side column
+COLUMN_GAP = 10  # between a score panel's number columns
+HEADING_SIZE = 16
+NAME_SIZES_DOWN_TO = 14  # a score panel's names shrink to this size before they are shortened
+SMALLEST_NOTE = 12
 MARGIN = 12
 HEADER = 50
 BUTTON_HEIGHT = 40
@@ -164,9 +165,6 @@ def score_panel_height(rows: int, row_height: int = ROW_HEIGHT) -> int:
 class ScorePanel:
     """Rows of mark, name and numbers under column headings; redrawn only when a row changes."""
 
-    COLUMN_STEP = 98
-    NAME_GAP = 110  # from the first number column's right edge back to the name's end
-
     def __init__(
         self,
         rect: pygame.Rect,
@@ -175,8 +173,9 @@ class ScorePanel:
         app: Host,
         widths: Sequence[int] | None = None,
     ):
-        """`widths` (one per number column, optional) fixes each column's width; the name
-        then runs up to the first column."""
+        """`widths` (one per number column, optional) fixes each column's width; else a
+        column is as wide as its heading or a four-digit number. The name runs up to the
+        first column."""
         self.headings = list(headings)
         self.widths = list(widths) if widths else None
         self.app = app
@@ -184,17 +183,29 @@ class ScorePanel:
         self.rect = pygame.Rect(rect.left, rect.top, rect.width, self.height_for(rows))
         self._cache: tuple[tuple, pygame.Surface] | None = None
         self._shortened = ShortenedInImage()  # names shortened in the cached image
+        self._widths = self.widths or [self._column_width(h) for h in self.headings[1:]]
 
     def height_for(self, rows: int) -> int:
         return score_panel_height(rows, self.row_height)
 
+    def _row_size(self) -> int:
+        return min(20, self.row_height - 7)
+
+    def _column_width(self, heading: str) -> int:
+        """A number column: as wide as its heading or a four-digit number, whichever is wider."""
+        number = self.app.font(self._row_size(), bold=True).size("8888")[0]
+        return max(self.app.font(HEADING_SIZE).size(heading)[0], number)
+
     def column_right(self, column: int) -> int:
         """The right edge of number column `column` (0: the first), inside the panel."""
-        if self.widths:
-            return self.rect.width - 22 - sum(self.widths[column + 1 :])
-        columns = len(self.headings) - 1
-        step = self.COLUMN_STEP if self.rect.width >= WIDE_PANEL else NARROW_COLUMN_STEP
-        return self.rect.width - 22 - (columns - 1 - column) * step
+        later = self._widths[column + 1 :]
+        return self.rect.width - 10 - sum(later) - COLUMN_GAP * len(later)
+
+    def numbers_left(self) -> int:
+        """Where the first number column begins (names and notes end before it)."""
+        if not self._widths:
+            return self.rect.width - 8
+        return self.column_right(0) - self._widths[0]
 
     def anchor(self, row: int) -> tuple[int, int]:
         """Where row `row`'s first number is written (things fly there)."""
@@ -215,34 +226,56 @@ class ScorePanel:
         box = image.get_rect()
         pygame.draw.rect(image, theme.PANEL, box, border_radius=8)
         pygame.draw.rect(image, theme.PANEL_BORDER, box, 2, border_radius=8)
-        small = self.app.font(16)
+        small = self.app.font(HEADING_SIZE)
         notes = self._shortened
         notes.blit_text(image, small, self.headings[0], theme.MUTED_TEXT, (12, 8))
         for column, heading in enumerate(self.headings[1:]):
             place = (self.column_right(column) + 2, 8)
             notes.blit_text(image, small, heading, theme.MUTED_TEXT, place, "topright")
+        name_font = self._name_font(image.get_width(), rows)
         for index, row in enumerate(rows):
-            self._render_row(image, index, row)
+            self._render_row(image, index, row, name_font)
         return image
 
-    def _render_row(self, image: pygame.Surface, index: int, row: ScoreRow) -> None:
+    def _name_room(self, width: int, row: ScoreRow) -> int:
+        """The room for a row's name: from after its mark to its numbers (its note takes
+        what the name leaves)."""
+        end = self.numbers_left() - 8 if row.numbers else width - 8
+        return end - (18 + self.row_height - 5)
+
+    def _name_font(self, width: int, rows: Sequence[ScoreRow]) -> pygame.font.Font:
+        """One size for every name: the row's size, or down to NAME_SIZES_DOWN_TO px until
+        every name is whole."""
+        for size in range(self._row_size(), NAME_SIZES_DOWN_TO - 1, -1):
+            font = self.app.font(size)
+            if all(font.size(row.name)[0] <= self._name_room(width, row) for row in rows):
+                return font
+        return self.app.font(NAME_SIZES_DOWN_TO)
+
+    def _render_row(
+        self, image: pygame.Surface, index: int, row: ScoreRow, font: pygame.font.Font
+    ) -> None:
+        """Mark, name, the note in the room the name leaves before the numbers (smaller,
+        down to 12 px, before it is shortened), and the numbers."""
         top = 36 + index * self.row_height
         size = self.row_height - 5
-        font = self.app.font(min(20, self.row_height - 7))
-        bold = self.app.font(min(20, self.row_height - 7), bold=True)
-        row.mark(image, pygame.Rect(10, top + 2, size, size), bold)
-        first = self.column_right(0) if row.numbers else image.get_width()
-        number_room = (self.widths[0] if self.widths else NUMBER_ROOM) if row.numbers else 12
-        note_right = first - number_room
-        name = clip_text(font, row.name, note_right - 18 - size)
+        bold = self.app.font(self._row_size(), bold=True)
         notes = self._shortened
-        drawn = notes.blit_text(image, font, name, theme.TEXT, (18 + size, top + 1))
+        row.mark(image, pygame.Rect(10, top + 2, size, size), bold)
+        shown = clip_text(font, row.name, self._name_room(image.get_width(), row))
+        lift = (bold.get_height() - font.get_height()) // 2
+        name = notes.blit_text(image, font, shown, theme.TEXT, (18 + size, top + 1 + lift))
+        if row.note:  # only whole, in the room the name leaves (the log says it too)
+            end = self.numbers_left() - 8 if row.numbers else image.get_width() - 8
+            room = end - name.right - 8
+            sizes = range(self._row_size(), SMALLEST_NOTE - 1, -1)
+            note_font = largest_font(self.app.font, row.note, room, sizes, bold=False)
+            if note_font.size(row.note)[0] <= room:
+                place = (end, top + 1 + lift)
+                notes.blit_text(image, note_font, row.note, GAINED, place, "topright")
         for column, number in enumerate(row.numbers):
             place = (self.column_right(column), top + 1)
             notes.blit_text(image, bold, str(number), theme.TEXT, place, "topright")
-        if row.note and drawn.right + 8 + font.size(row.note)[0] <= note_right:
-            # between the name and the first number when it fits whole (the log says it too)
-            notes.blit_text(image, font, row.note, GAINED, (note_right, top + 1), "topright")
 
 
 # --- the player ----------------------------------------------------------------------------
