@@ -94,6 +94,8 @@ class StandingsStrip:
             return 0
         line = self.font.get_linesize() + 4
         text = len(self.shown_rows(standings, width))
+        if standings.growing:  # the same room in every round (the board above keeps its size)
+            text = max(text, MOST_TEXT_ROWS)
         return (len(self.chip_rows(standings.rows, width)) + text) * line + 2 * PAD
 
     def draw(
