@@ -43,9 +43,16 @@ class ResultsLayout:
     buttons: pygame.Rect
 
 
-def results_layout(size: tuple[int, int], players: int) -> ResultsLayout:
+def legend_per_row(chart_width: int, name_width: int) -> int:
+    """How many legend entries share a row under a chart `chart_width` wide, each name
+    (`name_width` px at the widest) whole: up to LEGEND_PER_ROW, at least one."""
+    return max(1, min(LEGEND_PER_ROW, (chart_width - 20) // (name_width + 34)))
+
+
+def results_layout(size: tuple[int, int], players: int, name_width: int = 0) -> ResultsLayout:
     """The table and the awards on the left (690 px wide where there is room), the chart,
-    its legend and the buttons on the right."""
+    its legend (as many names to a row as fit whole, `name_width` the widest) and the
+    buttons on the right."""
     width, height = size
     left_width = min(690, max(620, int(width * 0.54)))
     table = pygame.Rect(20, 60, left_width, min(420, int((height - 72) * 0.62)))
@@ -53,7 +60,8 @@ def results_layout(size: tuple[int, int], players: int) -> ResultsLayout:
     right = table.right + 20
     buttons = pygame.Rect(0, height - 120, min(370, width - right - 20), 110)
     buttons.centerx = (right + width) // 2
-    legend_height = -(-players // LEGEND_PER_ROW) * LEGEND_ROW
+    per_row = legend_per_row(width - right - 20, name_width)
+    legend_height = -(-players // per_row) * LEGEND_ROW
     chart_height = min(380, buttons.top - 20 - legend_height - table.top)
     chart = pygame.Rect(right, table.top, width - right - 20, chart_height)
     return ResultsLayout(table, awards, chart, chart.bottom + 10, buttons)
@@ -104,7 +112,7 @@ class ResultsScene(Scene):
         super().__init__(app)
         self.results = results
         self.on_replay = on_replay
-        self.layout = results_layout(app.size, len(results.names))
+        self.layout = results_layout(app.size, len(results.names), self._name_width())
         self.awards_log = EventLog(self.layout.awards, app.font(17), results.awards, False)
         self._table: pygame.Surface | None = None
         self._table_notes = ShortenedInImage()  # shortened names in the cached table
@@ -112,7 +120,7 @@ class ResultsScene(Scene):
         self._chart: pygame.Surface | None = None
 
     def build(self, root: UIContainer) -> None:
-        layout = results_layout(self.app.size, len(self.results.names))
+        layout = results_layout(self.app.size, len(self.results.names), self._name_width())
         if layout != self.layout:
             self.layout, self._table, self._chart = layout, None, None
             self.awards_log.set_rect(layout.awards)
@@ -282,10 +290,15 @@ class ResultsScene(Scene):
                 image, pygame.Rect(plot.right + 6, round(top), size, size), player, font
             )
 
+    def _name_width(self) -> int:
+        """The widest player name in the chart legend's font."""
+        font = self.app.font(15)
+        return max((font.size(name)[0] for name in self.results.names), default=0)
+
     def _draw_legend(self, image: pygame.Surface, top: int) -> None:
         font = self.app.font(15)
         bold = self.app.font(13, bold=True)
-        per_row = LEGEND_PER_ROW
+        per_row = legend_per_row(self.layout.chart.width, self._name_width())
         width = (self.layout.chart.width - 20) // per_row
         for index, name in enumerate(self.results.names):
             left = 10 + (index % per_row) * width
