@@ -185,6 +185,7 @@ class RevealScene(RevealPlayer):
             self.parts += told
             self.chapter_of_part += [number] * len(told)
         self._side: pygame.Surface | None = None
+        self.nodes_drawn: list[NodeMark] = []
         groups = [part.events for part in self.parts]
         super().__init__(app, groups, on_done, auto_continue, speed, on_interrupt)
         blind = app.settings.colour_blind
@@ -246,6 +247,7 @@ class RevealScene(RevealPlayer):
             marks = [NodeMark(p.node(n)) for p in players for n in NODES]
         self.board.draw(surface, lines, marks)
         self.legend.draw(surface, self.legend_rect)
+        self.nodes_drawn = marks  # drawn again over the growing paths (draw_cues)
 
     def draw_cues(self, surface: pygame.Surface, states: list[tuple[Cue, float]]) -> None:
         for cue, progress in states:
@@ -258,6 +260,8 @@ class RevealScene(RevealPlayer):
                 line.start[1] + (line.end[1] - line.start[1]) * share,
             )
             self.board.draw_partial(surface, line, tip)
+        if states:
+            self.board.draw_nodes(surface, self.nodes_drawn)
 
     def draw_side(self, surface: pygame.Surface) -> None:
         if self._side is None:

@@ -147,12 +147,13 @@ def row_under_side(app: Host, area: pygame.Rect, texts: Sequence[str]) -> bool:
 
 @dataclass(frozen=True)
 class ScoreRow:
-    """One row: a mark painter (swatch rect, bold font), a name, numbers by column, and a
-    note shown in green after the first number (such as "+12" not yet banked)."""
+    """One row: a mark painter (swatch rect, bold font), a name, numbers by column (a short
+    text such as "+12" in a column of its own), and a note shown in green after the first
+    number (such as "+12" not yet banked)."""
 
     mark: Callable[[pygame.Surface, pygame.Rect, pygame.font.Font], None]
     name: str
-    numbers: tuple[int, ...]
+    numbers: tuple[int | str, ...]
     note: str = ""
 
 
@@ -164,9 +165,20 @@ class ScorePanel:
     """Rows of mark, name and numbers under column headings; redrawn only when a row changes."""
 
     COLUMN_STEP = 98
+    NAME_GAP = 110  # from the first number column's right edge back to the name's end
 
-    def __init__(self, rect: pygame.Rect, headings: Sequence[str], rows: int, app: Host):
+    def __init__(
+        self,
+        rect: pygame.Rect,
+        headings: Sequence[str],
+        rows: int,
+        app: Host,
+        widths: Sequence[int] | None = None,
+    ):
+        """`widths` (one per number column, optional) fixes each column's width; the name
+        then runs up to the first column."""
         self.headings = list(headings)
+        self.widths = list(widths) if widths else None
         self.app = app
         self.row_height = min(ROW_HEIGHT, max(LEAST_ROW_HEIGHT, (rect.height - 44) // max(1, rows)))
         self.rect = pygame.Rect(rect.left, rect.top, rect.width, self.height_for(rows))
@@ -178,6 +190,8 @@ class ScorePanel:
 
     def column_right(self, column: int) -> int:
         """The right edge of number column `column` (0: the first), inside the panel."""
+        if self.widths:
+            return self.rect.width - 22 - sum(self.widths[column + 1 :])
         columns = len(self.headings) - 1
         step = self.COLUMN_STEP if self.rect.width >= WIDE_PANEL else NARROW_COLUMN_STEP
         return self.rect.width - 22 - (columns - 1 - column) * step
@@ -202,10 +216,11 @@ class ScorePanel:
         pygame.draw.rect(image, theme.PANEL, box, border_radius=8)
         pygame.draw.rect(image, theme.PANEL_BORDER, box, 2, border_radius=8)
         small = self.app.font(16)
-        image.blit(small.render(self.headings[0], True, theme.MUTED_TEXT), (12, 8))
+        notes = self._shortened
+        notes.blit_text(image, small, self.headings[0], theme.MUTED_TEXT, (12, 8))
         for column, heading in enumerate(self.headings[1:]):
-            label = small.render(heading, True, theme.MUTED_TEXT)
-            image.blit(label, label.get_rect(topright=(self.column_right(column) + 2, 8)))
+            place = (self.column_right(column) + 2, 8)
+            notes.blit_text(image, small, heading, theme.MUTED_TEXT, place, "topright")
         for index, row in enumerate(rows):
             self._render_row(image, index, row)
         return image
@@ -217,18 +232,17 @@ class ScorePanel:
         bold = self.app.font(min(20, self.row_height - 7), bold=True)
         row.mark(image, pygame.Rect(10, top + 2, size, size), bold)
         first = self.column_right(0) if row.numbers else image.get_width()
-        number_room = NUMBER_ROOM if row.numbers else 12
+        number_room = (self.widths[0] if self.widths else NUMBER_ROOM) if row.numbers else 12
         note_right = first - number_room
         name = clip_text(font, row.name, note_right - 18 - size)
-        drawn = image.blit(font.render(name, True, theme.TEXT), (18 + size, top + 1))
-        self._shortened.note(drawn, name, row.name)
+        notes = self._shortened
+        drawn = notes.blit_text(image, font, name, theme.TEXT, (18 + size, top + 1))
         for column, number in enumerate(row.numbers):
-            label = bold.render(str(number), True, theme.TEXT)
-            image.blit(label, label.get_rect(topright=(self.column_right(column), top + 1)))
-        note = font.render(row.note, True, GAINED) if row.note else None
-        if note and drawn.right + 8 + note.get_width() <= note_right:
+            place = (self.column_right(column), top + 1)
+            notes.blit_text(image, bold, str(number), theme.TEXT, place, "topright")
+        if row.note and drawn.right + 8 + font.size(row.note)[0] <= note_right:
             # between the name and the first number when it fits whole (the log says it too)
-            image.blit(note, note.get_rect(topright=(note_right, top + 1)))
+            notes.blit_text(image, font, row.note, GAINED, (note_right, top + 1), "topright")
 
 
 # --- the player ----------------------------------------------------------------------------
@@ -267,7 +281,8 @@ class RevealPlayer(Scene):
         self.starts: list[float] = []
         self._lines_shown = -1
         self.log = EventLog(side_area(app, self.board_aspect, self.board_extra), app.font(16))
-        self.score_table: tuple[Sequence[str], int] | None = None  # headings, rows
+        # headings, rows and number-column widths of the score panel, when it has one
+        self.score_table: tuple[Sequence[str], int, tuple[int, ...] | None] | None = None
         self.standings: Standings | None = None
         self.standing_marks: list[int] = []
         self.strip_rect = pygame.Rect(0, 0, 0, 0)
@@ -321,11 +336,16 @@ class RevealPlayer(Scene):
     def place_strip(self) -> None:
         self.place_side()
 
-    def score_panel(self, headings: Sequence[str], rows: int) -> ScorePanel:
-        """The score panel at the top of the side column with `rows` rows under `headings`;
-        the log (and the standings strip) under it are placed to match (`place_side`)."""
-        self.score_table = (tuple(headings), rows)
-        return self.place_side()
+    def score_panel(
+        self, headings: Sequence[str], rows: int, widths: Sequence[int] | None = None
+    ) -> ScorePanel:
+        """The score panel at the top of the side column with `rows` rows under `headings`
+        (`widths`: of each number column, see ScorePanel); the log (and the standings strip)
+        under it are placed to match (`place_side`)."""
+        self.score_table = (tuple(headings), rows, tuple(widths) if widths else None)
+        panel = self.place_side()
+        assert panel is not None
+        return panel
 
     def place_side(self) -> ScorePanel | None:
         """The side column from the top: the score panel, the event log, the standings
@@ -348,7 +368,8 @@ class RevealPlayer(Scene):
         rects = table_layout.stack(column, wants, MARGIN)
         panel = None
         if self.score_table is not None:
-            panel = ScorePanel(rects.pop(0), self.score_table[0], self.score_table[1], self.app)
+            headings, rows, widths = self.score_table
+            panel = ScorePanel(rects.pop(0), headings, rows, self.app, widths)
         self.log.set_rect(rects[0])
         self.strip_rect = rects[1] if strip else pygame.Rect(0, 0, 0, 0)
         return panel
@@ -375,8 +396,9 @@ class RevealPlayer(Scene):
         words = "Standings: shown once the reveal is over"
         font = self.app.font(15)
         place = (self.strip_rect.left + 6, self.strip_rect.top + 6)
-        surface.blit(font.render(clip_text(font, words, self.strip_rect.w - 12), True,
-                                 theme.MUTED_TEXT), place)  # fmt: skip
+        blit_text(
+            surface, font, clip_text(font, words, self.strip_rect.w - 12), theme.MUTED_TEXT, place
+        )
 
     # controls
 

@@ -20,6 +20,7 @@ import pygame
 from game.table.standings import Standing, Standings
 from game.ui import theme
 from game.ui.event_log import wrap_text
+from game.ui.layout_record import LAYOUT, PANEL
 from game.ui.text import blit_text, offer_whole_text
 
 if TYPE_CHECKING:
@@ -109,6 +110,9 @@ class StandingsStrip:
             return
         pygame.draw.rect(surface, theme.PANEL, rect, border_radius=8)
         font, line = self.font, self.font.get_linesize() + 4
+        if LAYOUT.on:
+            needed = self.height_for(standings, rect.width)
+            LAYOUT.note(surface, PANEL, rect, size=line, text="standings", needed=needed)
         y = rect.top + PAD
         label = self.app.font(self.size, bold=True)
         blit_text(surface, label, "Standings", theme.MUTED_TEXT, (rect.left + PAD, y))
