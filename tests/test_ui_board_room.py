@@ -291,3 +291,17 @@ def test_a_shortened_mission_card_shows_whole_on_hover_on_any_frame():
             words = mission.describe(scene.session.board).split(" Success:")[0]
             assert words in app.whole_text_shown
     assert shortened  # at 800×600 some cards are shortened, and each shows whole
+
+
+@size_ids
+@pytest.mark.parametrize("screen", ["antisocial-results", "social-results", "edges-results"])
+def test_every_name_in_a_results_chart_legend_is_whole(screen, size):
+    """ "A…" and "B…" for Ann and Bob under the chart in Antisocial results at 800×600."""
+    app = App(headless=True, size=size)
+    show(app, screen)
+    scene = app.top
+    names = set(scene.results.names)
+    cut = [n.shown for n in scene._chart_notes.notes if n.whole in names and n.shown != n.whole]
+    assert cut == [], f"{screen} at {size}"  # whole, or the marks alone in a narrow column
+    if size != (800, 600):
+        assert names <= {note.shown for note in scene._chart_notes.notes}

@@ -32,6 +32,7 @@ if TYPE_CHECKING:
 
 AXIS = (120, 128, 144)
 LEGEND_PER_ROW, LEGEND_ROW = 3, 24
+MARK_STEP = 24  # a legend of marks alone
 
 
 @dataclass(frozen=True)
@@ -45,8 +46,11 @@ class ResultsLayout:
 
 def legend_per_row(chart_width: int, name_width: int) -> int:
     """How many legend entries share a row under a chart `chart_width` wide, each name
-    (`name_width` px at the widest) whole: up to LEGEND_PER_ROW, at least one."""
-    return max(1, min(LEGEND_PER_ROW, (chart_width - 20) // (name_width + 34)))
+    (`name_width` px at the widest) whole: up to LEGEND_PER_ROW; in a column too narrow
+    for one whole name, the marks alone (the table beside gives each mark's name)."""
+    if chart_width - 20 < name_width + 34:
+        return max(1, (chart_width - 20) // MARK_STEP)
+    return min(LEGEND_PER_ROW, (chart_width - 20) // (name_width + 34))
 
 
 def results_layout(size: tuple[int, int], players: int, name_width: int = 0) -> ResultsLayout:
@@ -307,8 +311,8 @@ class ResultsScene(Scene):
             left = 10 + (index % per_row) * width
             y = top + (index // per_row) * LEGEND_ROW
             self.results.paint_mark(image, pygame.Rect(left, y, 18, 18), index, bold)
-            shown = clip_text(font, name, width - 30)
-            self._chart_notes.blit_text(image, font, shown, theme.TEXT, (left + 24, y))
+            if font.size(name)[0] <= width - 30:  # else the marks alone: names are in the table
+                self._chart_notes.blit_text(image, font, name, theme.TEXT, (left + 24, y))
 
 
 def _scale_y(plot: pygame.Rect, value: float, low: float, high: float) -> float:
