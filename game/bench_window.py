@@ -54,16 +54,18 @@ def frame_main(quick: bool = False) -> int:
 
     app = App(headless=True, size=BENCH_SIZE)
     show(app, "social-reveal")
-    times = []
+    times, cpu = [], []
     for _ in range(300 if quick else 900):
-        start = time.perf_counter()
+        start, start_cpu = time.perf_counter(), time.process_time()
         app.tick([], FRAME)
         times.append((time.perf_counter() - start) * 1000)
+        cpu.append((time.process_time() - start_cpu) * 1000)  # what a loaded machine hides
     print(
         f"reveal frame at {BENCH_SIZE[0]}×{BENCH_SIZE[1]} ({app.top.outcome.label}, 13 snakes, "
         "grids 18×18 and 20×20), update + draw:"
     )
     print("  " + figures(times))
+    print("  cpu " + figures(cpu))
     print("  targets: median under 8 ms, p99 under 16 ms")
     return 0
 
