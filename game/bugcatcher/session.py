@@ -154,7 +154,7 @@ class MatchSession(RecordedSession):
         )
         note = "" if over else "Fireflies stay private until the match is over."
         private = () if viewer is None else firefly_lines(self.history, viewer)
-        return Standings(rows, private, note, growing=bool(private))
+        return Standings(rows, private, note)
 
     # --- saving --------------------------------------------------------------------------
 

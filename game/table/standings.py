@@ -31,8 +31,7 @@ class Standings:
     rows: tuple[Standing, ...]
     private: tuple[str, ...] = ()
     note: str = ""  # said after the rows, to everyone ("fireflies are private …")
-    growing: bool = False  # the private lines grow round by round: keep their room from the start
 
     def public(self) -> Standings:
         """The same standings with the private lines left out (what a curtain may show)."""
-        return Standings(self.rows, (), self.note, self.growing)
+        return Standings(self.rows, (), self.note)

@@ -26,7 +26,6 @@ from game.ui.text import blit_text
 if TYPE_CHECKING:
     from game.ui.host import Host
 
-GROWING_ROWS = 4  # the room kept from the start for private lines that grow (Bugcatcher)
 TEXT_SIZES = (15, 14, 13, 12)  # the largest that keeps the strip within its share
 MARK = 18
 GAP = 18
@@ -86,8 +85,6 @@ class StandingsStrip:
             return 0
         line = self.font.get_linesize() + 4
         text = len(self.text_rows(standings, width))
-        if standings.growing:  # the same room in every round (the board above keeps its size)
-            text = max(text, GROWING_ROWS)
         return (len(self.chip_rows(standings.rows, width)) + text) * line + 2 * PAD
 
     def draw(
