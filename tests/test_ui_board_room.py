@@ -308,3 +308,32 @@ def test_every_name_in_a_results_chart_legend_is_whole(screen, size):
     assert cut == [], f"{screen} at {size}"  # whole, or the marks alone in a narrow column
     if size != (800, 600):
         assert names <= {note.shown for note in scene._chart_notes.notes}
+
+
+@size_ids
+def test_snek_replays_why_view_keeps_its_room_with_nine_sneks(size):
+    """The why view shrank to 74 px beside nine sneks' score rows and the list of rounds."""
+    from game.snek.replay_view import WHY_LEAST, BattleViewer
+    from game.snek.scene import demo_session
+    from game.ui.tour import over_menu
+
+    session = demo_session(seed=4, players=9)
+    session.replay.play_for(1.0)
+    app = App(headless=True, size=size)
+    viewer = BattleViewer(app, session, start_round=3, playing=False, record=False, replay=True)
+    over_menu(app, viewer)
+    app.tick([], 1 / 60)
+    scores, why, rounds = viewer.scores.rect, viewer.why_rect, viewer.round_list.rect
+    assert why.height >= WHY_LEAST
+    assert scores.bottom <= why.top and why.bottom <= rounds.top <= rounds.bottom <= size[1]
+    assert viewer.scores.height_for(9) <= scores.height  # every snek's row
+    assert rounds.height >= 3 * 24  # three rounds of the list at least
+
+
+def test_snek_tournament_labels_are_whole_at_1366x768():
+    from game.ui.driver import Driver
+
+    app = App(headless=True, size=LARGE)
+    show(app, "snek-tournament")
+    labels = [button.text for button in Driver(app).buttons() if button.text.startswith("[")]
+    assert labels and not any(label.endswith("…") for label in labels), labels
