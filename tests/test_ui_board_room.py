@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import itertools
 
+import pygame
 import pytest
 from pygame_gui.elements import UIButton, UITextEntryLine
 from test_ui_window import SMALLEST_TEXT, fonts_requested, visible_elements
@@ -137,3 +138,202 @@ def test_a_setup_form_in_a_small_window_overlaps_nothing(screen, size):
     app = App(headless=True, size=size)
     show(app, screen)
     assert overlaps(app, []) == [], f"{screen} at {size}"
+
+
+# --- issue 27: one board-first layout, at the largest tables ------------------------------
+
+SIZES = [(800, 600), (1024, 600), (1366, 768)]
+size_ids = pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
+
+
+def _edges_reveal_at_twelve(app: App):
+    """Twelve players' first round, played to its end (the awards written in the log)."""
+    from game.double_edged_edges.demo import demo_session
+    from game.double_edged_edges.reveal import RevealScene, chapter_of
+    from game.ui.driver import Driver
+    from game.ui.tour import over_menu, resolved
+
+    session = demo_session(seed=4, players=12)
+    reveal = RevealScene(app, session, [chapter_of(resolved(session))], lambda: None, speed=1.0)
+    over_menu(app, reveal)
+    reveal.show_standings(session.standings(None), list(range(12)))  # as the flow does
+    Driver(app).key(pygame.K_END)
+    return reveal
+
+
+@size_ids
+def test_edges_at_twelve_players_keeps_the_log_and_every_row_of_the_player_table(size):
+    """The log collapsed to nothing under the table and a standings strip repeating it; the
+    table stopped after Jo."""
+    app = App(headless=True, size=size)
+    reveal = _edges_reveal_at_twelve(app)
+    log, panel = reveal.log.rect, reveal.panel.rect
+    assert log.height >= 3 * reveal.log.font.get_linesize() + 20  # three lines at least
+    assert panel.bottom <= log.top and log.bottom <= app.size[1]
+    assert reveal.panel.height_for(12) <= panel.height  # every player's row
+    assert reveal.strip_rect.height == 0  # the table is the standings: no second copy
+    assert panel.width <= max(280, size[0] // 3)
+
+
+def test_a_score_rows_note_never_runs_over_the_next_column():
+    """Edges wrote "round +2" over the Garnets column ("round1+3"); now it goes between the
+    name and the first number when it fits whole, else the log alone says it."""
+    from game.ui.reveal_player import ScoreRow
+
+    app = App(headless=True, size=(800, 600))
+    reveal = _edges_reveal_at_twelve(app)
+    drawn = []
+    original = pygame.Surface.blit
+
+    class Recording(pygame.Surface):
+        def blit(self, source, dest, *args, **kwargs):  # noqa: ANN001
+            rect = original(self, source, dest, *args, **kwargs)
+            drawn.append(rect)
+            return rect
+
+    panel = reveal.panel
+    image = Recording(panel.rect.size)
+    for index in range(12):
+        row = ScoreRow(lambda *_: None, f"Player {index + 1}", (12, 1), "doubled: +12")
+        drawn.clear()
+        panel._render_row(image, index, row)
+        garnets_left = panel.column_right(1) - 40  # the Garnets column's widest number
+        assert all(rect.right <= garnets_left for rect in drawn if rect.left < garnets_left)
+
+
+@size_ids
+def test_the_reveal_side_column_takes_at_most_a_third_and_never_costs_the_board(size):
+    """Every reveal's board at least as large as the old fixed split gave it, and the side
+    column at most a third of the window (at 800 px its least, 280)."""
+    from game.ui.reveal_player import RevealPlayer
+
+    app = App(headless=True, size=size)
+    old_side = max(280, min(390, size[0] * 3 // 10))
+    for screen in [name for name in PLAY_SCREENS if name.endswith("-reveal")]:
+        show(app, screen)
+        reveal = app.top
+        assert isinstance(reveal, RevealPlayer), screen
+        side = reveal.side_area()
+        assert side.width <= max(280, size[0] // 3), screen
+        views = shown_boards(app)
+        if views:
+            board = max(views, key=lambda view: view.area.width)
+            old_room = size[0] - old_side - 36
+            assert board.area.width >= min(board.area.height, old_room) - 2 * board.cell_size
+
+
+@size_ids
+def test_antisocial_keys_list_only_what_the_board_holds_and_fold_rather_than_shrink(size):
+    """The key listed tiles the board did not hold and took a third of an 800×600 window
+    (the 10×10 board shrank to 270 px); now it folds behind "Key (F1)" and F1 opens it."""
+    from game.antisocial_snake.draw import RED, YELLOW
+    from game.ui.driver import Driver
+
+    app = App(headless=True, size=size)
+    show(app, "antisocial-placement")
+    scene = app.top
+    held = {tile.colour for tile in scene.spec.tiles}
+    words = " ".join(entry.words for entry in scene.legend.entries)
+    for colour, name in ((RED, "red tile"), (YELLOW, "yellow tile")):
+        assert (name in words) == (colour in held)
+    board = scene.view.area
+    assert board.width >= min(380, app.size[1] - 200), f"{board} at {size}"
+    toggle = scene.key_toggle
+    if size == (800, 600):
+        assert toggle.folded and not scene.layout_now.legend.height
+        assert not toggle.chip.colliderect(board) and app.screen.get_rect().contains(toggle.chip)
+        Driver(app).key(pygame.K_F1)
+        assert toggle.open
+        Driver(app).key(pygame.K_F1)
+        assert not toggle.open
+        Driver(app).click(toggle.chip.center)
+        assert toggle.open
+    else:
+        assert not toggle.folded
+
+
+def _bug_entry(app: App, rounds: int, players: int = 9):
+    from game.bugcatcher.demo import demo_session
+    from game.bugcatcher.entry import RoundEntryScene
+    from game.ui.tour import over_menu, resolved
+
+    session = demo_session(seed=5, players=players)
+    for _ in range(rounds):
+        resolved(session)
+    scene = RoundEntryScene(app, session, 0, lambda: None)
+    over_menu(app, scene)
+    app.tick([], 1 / 60)
+    return scene
+
+
+@size_ids
+def test_bugcatchers_board_keeps_its_size_as_the_rounds_private_lines_grow(size):
+    app = App(headless=True, size=size)
+    sizes = [_bug_entry(app, rounds).board.area.size for rounds in (1, 3, 5)]
+    if size == (800, 600):  # the round's one history line may wrap once more; the key folds
+        assert min(width for width, _ in sizes) >= 300, sizes  # it was 189 px
+    else:
+        assert sizes[0] == sizes[1] == sizes[2], sizes
+        assert sizes[0][0] >= 400, sizes
+
+
+def test_a_shortened_mission_card_shows_whole_on_hover_on_any_frame():
+    """The card offered its whole text only on the frame the panel was redrawn."""
+    from game.ui.driver import Driver
+
+    app = App(headless=True, size=(800, 600))
+    scene = _bug_entry(app, 1)
+    driver = Driver(app)
+    driver.step(3)  # frames after the panel's layer was drawn
+    shortened = []
+    for rect, mission in scene.cards:
+        driver.move(rect.center)
+        driver.step(2)
+        if app.whole_text_shown is not None:
+            shortened.append(mission.name)
+            words = mission.describe(scene.session.board).split(" Success:")[0]
+            assert words in app.whole_text_shown
+    assert shortened  # at 800×600 some cards are shortened, and each shows whole
+
+
+@size_ids
+@pytest.mark.parametrize("screen", ["antisocial-results", "social-results", "edges-results"])
+def test_every_name_in_a_results_chart_legend_is_whole(screen, size):
+    """ "A…" and "B…" for Ann and Bob under the chart in Antisocial results at 800×600."""
+    app = App(headless=True, size=size)
+    show(app, screen)
+    scene = app.top
+    names = set(scene.results.names)
+    cut = [n.shown for n in scene._chart_notes.notes if n.whole in names and n.shown != n.whole]
+    assert cut == [], f"{screen} at {size}"  # whole, or the marks alone in a narrow column
+    if size != (800, 600):
+        assert names <= {note.shown for note in scene._chart_notes.notes}
+
+
+@size_ids
+def test_snek_replays_why_view_keeps_its_room_with_nine_sneks(size):
+    """The why view shrank to 74 px beside nine sneks' score rows and the list of rounds."""
+    from game.snek.replay_view import WHY_LEAST, BattleViewer
+    from game.snek.scene import demo_session
+    from game.ui.tour import over_menu
+
+    session = demo_session(seed=4, players=9)
+    session.replay.play_for(1.0)
+    app = App(headless=True, size=size)
+    viewer = BattleViewer(app, session, start_round=3, playing=False, record=False, replay=True)
+    over_menu(app, viewer)
+    app.tick([], 1 / 60)
+    scores, why, rounds = viewer.scores.rect, viewer.why_rect, viewer.round_list.rect
+    assert why.height >= WHY_LEAST
+    assert scores.bottom <= why.top and why.bottom <= rounds.top <= rounds.bottom <= size[1]
+    assert viewer.scores.height_for(9) <= scores.height  # every snek's row
+    assert rounds.height >= 3 * 24  # three rounds of the list at least
+
+
+def test_snek_tournament_labels_are_whole_at_1366x768():
+    from game.ui.driver import Driver
+
+    app = App(headless=True, size=LARGE)
+    show(app, "snek-tournament")
+    labels = [button.text for button in Driver(app).buttons() if button.text.startswith("[")]
+    assert labels and not any(label.endswith("…") for label in labels), labels

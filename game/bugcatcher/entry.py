@@ -43,12 +43,19 @@ from game.bugcatcher.rules import (
 )
 from game.bugcatcher.session import MatchSession
 from game.ui import theme
-from game.ui.board_view import layout_with_legend
+from game.ui.board_view import KEY_CHIP_HEIGHT, KeyToggle, key_folds, layout_with_legend
 from game.ui.entry import EntryScreen
 from game.ui.event_log import wrap_text
 from game.ui.scene import Scene
 from game.ui.table_layout import side_panel
-from game.ui.text import blit_text, blit_wrapped, clip_text, fitting_rows, offer_whole_text
+from game.ui.text import (
+    LayerTexts,
+    blit_text,
+    blit_wrapped,
+    clip_text,
+    fitting_rows,
+    offer_whole_text,
+)
 from game.ui.widgets import fitted_buttons
 
 if TYPE_CHECKING:
@@ -92,6 +99,7 @@ class BoardEntry(EntryScreen):
     def __init__(self, app: Host, session: MatchSession, seat: int, on_submit: Callable[[], None]):
         super().__init__(app, session, seat, on_submit)
         self._layer: tuple[Any, pygame.Surface] | None = None
+        self.layer_texts = LayerTexts()
         blind = app.settings.colour_blind
         self.board = BugBoard(session.board, board_area(app.size), app.font, colour_blind=blind)
         self.legend = board_legend(app.font(15), self.legend_keys, blind)
@@ -107,6 +115,18 @@ class BoardEntry(EntryScreen):
         top = max(area.top, HELP_TOP + HELP_ROW * len(self.help_rows()) + 6)
         area = pygame.Rect(area.left, top, area.width, area.bottom - top)
         _, self.legend_rect = layout_with_legend(area, 1, self.legend.height_for, fit, LEGEND_SIDE)
+        with_key = self.board.area.width
+        bare = pygame.Rect(area.left, area.top, area.width, area.height - KEY_CHIP_HEIGHT - 8)
+        self.board.fit(bare)
+        if self.key_toggle is None:
+            self.key_toggle = KeyToggle(self.legend)
+        if key_folds(with_key, self.board.area.width):  # the key folds behind a chip
+            chip = pygame.Rect(self.board.area.left, self.board.area.bottom + 8, 130, 0)
+            self.key_toggle.fold(chip.inflate(0, KEY_CHIP_HEIGHT).move(0, KEY_CHIP_HEIGHT // 2))
+            self.legend_rect = pygame.Rect(0, 0, 0, 0)
+            return
+        self.key_toggle.fold(None)
+        layout_with_legend(area, 1, self.legend.height_for, fit, LEGEND_SIDE)
 
     def help_rows(self) -> list[str]:
         """The help lines, wrapped to the room left of the panel (none is cut off)."""
@@ -197,18 +217,23 @@ class BoardEntry(EntryScreen):
         key = (self.entry, self.message, self.node, self.app.size)
         if self._layer is None or self._layer[0] != key:
             layer = pygame.Surface(self.app.size)
-            Scene.draw(self, layer)
-            self.draw_text_layer(layer)
+            with self.layer_texts.recording():
+                Scene.draw(self, layer)
+                self.draw_text_layer(layer)
             self._layer = (key, layer)
         surface.blit(self._layer[1], (0, 0))
+        self.layer_texts.offer()  # mission cards and cut lines whole on hover, every frame
         self.draw_board(surface)
+        if self.key_toggle is not None:  # over the board when it is open
+            self.key_toggle.draw(surface, self.board.area, self.app.font(15))
 
     def draw_text_layer(self, surface: pygame.Surface) -> None:
         blit_text(surface, self.app.font(28, True), self.title, theme.TEXT, (20, 8))
         font = self.app.font(HELP_SIZE)
         for row, line in enumerate(self.help_rows()):
             blit_text(surface, font, line, theme.MUTED_TEXT, (20, HELP_TOP + row * HELP_ROW))
-        self.legend.draw(surface, self.legend_rect)
+        if self.legend_rect.height:
+            self.legend.draw(surface, self.legend_rect)
         self.draw_strip(surface)
         panel = panel_rect(self.app.size)
         pygame.draw.rect(surface, theme.PANEL, panel, border_radius=10)
@@ -654,12 +679,13 @@ class RoundEntryScene(BoardEntry):
             words = described.split(" Success:")[0]
             room = pygame.Rect(rect.left + 8, rect.top + 22, rect.w - 16, rect.h - 24)
             most = room.height // small.get_linesize()
-            rows = fitting_rows(words, small, room.width, most)
+            card = f"{head}: {described}"  # a cut row stands for the whole card
+            rows = fitting_rows(words, small, room.width, most, whole=card)
             for row, line in enumerate(rows):
                 top = room.top + row * small.get_linesize()
                 blit_text(surface, small, line, theme.MUTED_TEXT, (room.left, top))
             if " ".join(rows) != described:  # hovering the card shows all of it
-                offer_whole_text(surface, rect, f"{head}: {described}")
+                offer_whole_text(surface, rect, card)
             self.cards.append((rect, mission))
             y = rect.bottom + 2
         if not missions:

@@ -41,15 +41,18 @@ from game.ui.board_view import Badge, Highlight, Marks
 from game.ui.event_log import wrap_text
 from game.ui.replay import LIST_HEIGHT, RoundList, replay_title
 from game.ui.reveal_player import (
+    LEAST_ROW_HEIGHT,
     MARGIN,
     ScorePanel,
     ScoreRow,
     board_area,
     button_row,
     draw_header,
+    score_panel_height,
     side_area,
 )
 from game.ui.scene import Scene
+from game.ui.table_layout import Want, stack
 from game.ui.text import blit_text, blit_wrapped
 
 if TYPE_CHECKING:
@@ -61,6 +64,8 @@ LONGEST_SPEED = "Speed 40/s"  # the speed button's widest label, for its share o
 SOUNDED_SPEEDS = 3  # the speeds (from the slowest) whose rounds are heard; faster ones are not
 LABEL_PADDING = 6  # the button border and the room pygame-gui keeps around its text
 FRAME_BUDGET = 0.008  # seconds of rules per frame at the fastest speed
+WHY_LEAST = 220  # the why view's least height: its small arena and a line of words
+LIST_LEAST = 3 * 24 + 16  # the list of rounds: three rows
 WHY_REFRESH = 0.25  # seconds between why panels while the rounds fly by
 KEY_HELP = "Space play · Left/Right step · +/− speed · Tab/1–9 snek · Home/End · Enter results"
 LEAVE_QUESTION = "Leave the battle? It is saved: Continue brings you back to this round."
@@ -112,17 +117,33 @@ class BattleViewer(Scene):
             self.seek(target)
         self._layout()
 
+    @property
+    def aspect(self) -> float:
+        return self.session.arena.width / self.session.arena.height
+
+    def board_room(self) -> pygame.Rect:
+        return board_area(self.app, self.aspect)
+
     def _layout(self) -> None:
-        self.view = ArenaView(self.session.arena, board_area(self.app), self.looks, self.app.font)
-        side = side_area(self.app)
-        self.scores = ScorePanel(side, ["Snek", "Length", "Grabs"], len(self.looks), self.app)
-        top = self.scores.rect.bottom + MARGIN
-        bottom = side.bottom - 46
+        """The arena first; the side column (at most a third of the window) shares its
+        height between the score rows, the why view (never under WHY_LEAST) and the list of
+        rounds (kit: game/ui/table_layout.py)."""
+        arena = self.session.arena
+        self.view = ArenaView(arena, self.board_room(), self.looks, self.app.font)
+        side = side_area(self.app, self.aspect)
+        column = pygame.Rect(side.left, side.top, side.width, side.height - 46)
+        count = len(self.looks)
+        wants = [
+            Want(score_panel_height(count), score_panel_height(count, LEAST_ROW_HEIGHT)),
+            Want(None, WHY_LEAST),
+        ]
         if self.is_replay:
-            height = min(LIST_HEIGHT, side.height // 5)
-            self.round_list.rect = pygame.Rect(side.left, bottom - height, side.width, height)
-            bottom = self.round_list.rect.top - MARGIN
-        self.why_rect = pygame.Rect(side.left, top, side.width, bottom - top)
+            wants.append(Want(min(LIST_HEIGHT, side.height // 5), LIST_LEAST))
+        rects = stack(column, wants, MARGIN)
+        self.scores = ScorePanel(rects[0], ["Snek", "Length", "Grabs"], count, self.app)
+        self.why_rect = rects[1]
+        if self.is_replay:
+            self.round_list.rect = rects[2]
 
     # lifecycle
 
@@ -138,7 +159,7 @@ class BattleViewer(Scene):
         ]
         labels = [label for label, _ in actions]
         longest = [LONGEST_SPEED if label == "Speed" else label for label in labels]
-        buttons = button_row(self.app, root, board_area(self.app), labels, longest)
+        buttons = button_row(self.app, root, self.board_room(), labels, longest)
         self.buttons = dict(zip(buttons, (action for _, action in actions), strict=True))
         self.button_list = buttons
         self._refresh_buttons()
@@ -441,7 +462,7 @@ class BattleViewer(Scene):
             if len(self.round_list.labels) != played:
                 self.round_list.labels = [f"Round {n}" for n in range(1, played + 1)]
             self.round_list.draw(surface, max(0, self.round - 1))
-        side = side_area(self.app)
+        side = side_area(self.app, self.aspect)
         blit_wrapped(
             surface,
             self.app.font(14),

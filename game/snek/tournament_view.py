@@ -92,10 +92,22 @@ class TournamentScene(Scene):
     # layout
 
     def columns(self) -> tuple[pygame.Rect, pygame.Rect, pygame.Rect]:
-        """Sneks, arenas and the standings table, left to right, under the wrapped hint."""
+        """Sneks, arenas and the standings table, left to right, under the wrapped hint;
+        computed again only when the window or the list of sneks changes."""
+        key = (self.app.size, tuple(choice.label for choice in self.choices))
+        cached = getattr(self, "_columns", None)
+        if cached is None or cached[0] != key:
+            self._columns = (key, self._lay_out_columns())
+        sneks, arenas, table = self._columns[1]
+        return pygame.Rect(sneks), pygame.Rect(arenas), pygame.Rect(table)
+
+    def _lay_out_columns(self) -> tuple[pygame.Rect, pygame.Rect, pygame.Rect]:
         width, height = self.app.size
         top = TOP + (len(self.hint_rows()) - 1) * HINT_ROW
-        sneks = pygame.Rect(30, top, min(300, width * 24 // 100), height - top - 90)
+        font = button_font(self.app)  # room for the longest snek label, up to 30 % of the width
+        longest = max((font.size(f"[x] {c.label}")[0] for c in self.choices), default=0)
+        wide = max(min(300, width * 24 // 100), min(longest + 30, width * 30 // 100))
+        sneks = pygame.Rect(30, top, wide, height - top - 90)
         arenas = pygame.Rect(sneks.right + 20, top, min(220, width * 20 // 100), sneks.height)
         table = pygame.Rect(arenas.right + 30, top + 40, width - arenas.right - 60, 0)
         table.height = height - table.top - 90

@@ -32,8 +32,8 @@ if TYPE_CHECKING:
 
 AXIS = (120, 128, 144)
 LEGEND_PER_ROW, LEGEND_ROW = 3, 24
-LEGEND_CELL = 130  # a legend entry: mark and a name of a dozen letters
 NAME_SIZES_DOWN_TO = 13  # names in the table shrink to this size before they are shortened
+MARK_STEP = 24  # a legend of marks alone
 
 
 @dataclass(frozen=True)
@@ -45,9 +45,19 @@ class ResultsLayout:
     buttons: pygame.Rect
 
 
-def results_layout(size: tuple[int, int], players: int) -> ResultsLayout:
+def legend_per_row(chart_width: int, name_width: int) -> int:
+    """How many legend entries share a row under a chart `chart_width` wide, each name
+    (`name_width` px at the widest) whole: up to LEGEND_PER_ROW; in a column too narrow
+    for one whole name, the marks alone (the table beside gives each mark's name)."""
+    if chart_width - 20 < name_width + 34:
+        return max(1, (chart_width - 20) // MARK_STEP)
+    return min(LEGEND_PER_ROW, (chart_width - 20) // (name_width + 34))
+
+
+def results_layout(size: tuple[int, int], players: int, name_width: int = 0) -> ResultsLayout:
     """The table and the awards on the left (690 px wide where there is room), the chart,
-    its legend and the buttons on the right."""
+    its legend (as many names to a row as fit whole, `name_width` the widest) and the
+    buttons on the right."""
     width, height = size
     left_width = min(690, max(620, int(width * 0.54)))
     table = pygame.Rect(20, 60, left_width, min(420, int((height - 72) * 0.62)))
@@ -56,15 +66,11 @@ def results_layout(size: tuple[int, int], players: int) -> ResultsLayout:
     buttons = pygame.Rect(0, height - 120, min(370, width - right - 20), 110)
     buttons.centerx = (right + width) // 2
     chart_width = width - right - 20
-    legend_height = -(-players // legend_columns(chart_width)) * LEGEND_ROW
+    per_row = legend_per_row(chart_width, name_width)
+    legend_height = -(-players // per_row) * LEGEND_ROW
     chart_height = min(380, buttons.top - 20 - legend_height - table.top)
     chart = pygame.Rect(right, table.top, chart_width, chart_height)
     return ResultsLayout(table, awards, chart, chart.bottom + 10, buttons)
-
-
-def legend_columns(width: int) -> int:
-    """Names per row of the chart's legend: up to LEGEND_PER_ROW, each LEGEND_CELL wide."""
-    return max(1, min(LEGEND_PER_ROW, width // LEGEND_CELL))
 
 
 MarkPainter = Callable[[pygame.Surface, pygame.Rect, int, pygame.font.Font], None]
@@ -112,7 +118,7 @@ class ResultsScene(Scene):
         super().__init__(app)
         self.results = results
         self.on_replay = on_replay
-        self.layout = results_layout(app.size, len(results.names))
+        self.layout = results_layout(app.size, len(results.names), self._name_width())
         self.awards_log = EventLog(self.layout.awards, app.font(17), results.awards, False)
         self._table: pygame.Surface | None = None
         self._table_notes = ShortenedInImage()  # shortened names in the cached table
@@ -120,7 +126,7 @@ class ResultsScene(Scene):
         self._chart: pygame.Surface | None = None
 
     def build(self, root: UIContainer) -> None:
-        layout = results_layout(self.app.size, len(self.results.names))
+        layout = results_layout(self.app.size, len(self.results.names), self._name_width())
         if layout != self.layout:
             self.layout, self._table, self._chart = layout, None, None
             self.awards_log.set_rect(layout.awards)
@@ -308,17 +314,22 @@ class ResultsScene(Scene):
                 image, pygame.Rect(plot.right + 6, round(top), size, size), player, font
             )
 
+    def _name_width(self) -> int:
+        """The widest player name in the chart legend's font."""
+        font = self.app.font(15)
+        return max((font.size(name)[0] for name in self.results.names), default=0)
+
     def _draw_legend(self, image: pygame.Surface, top: int) -> None:
         font = self.app.font(15)
         bold = self.app.font(13, bold=True)
-        per_row = legend_columns(self.layout.chart.width)
+        per_row = legend_per_row(self.layout.chart.width, self._name_width())
         width = (self.layout.chart.width - 20) // per_row
         for index, name in enumerate(self.results.names):
             left = 10 + (index % per_row) * width
             y = top + (index // per_row) * LEGEND_ROW
             self.results.paint_mark(image, pygame.Rect(left, y, 18, 18), index, bold)
-            shown = clip_text(font, name, width - 30)
-            self._chart_notes.blit_text(image, font, shown, theme.TEXT, (left + 24, y))
+            if font.size(name)[0] <= width - 30:  # else the marks alone: names are in the table
+                self._chart_notes.blit_text(image, font, name, theme.TEXT, (left + 24, y))
 
 
 def _scale_y(plot: pygame.Rect, value: float, low: float, high: float) -> float:

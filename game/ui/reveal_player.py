@@ -316,6 +316,7 @@ class RevealPlayer(Scene):
         self.log = EventLog(side_area(app, self.board_aspect, self.board_extra), app.font(16))
         # headings, rows and number-column widths of the score panel, when it has one
         self.score_table: tuple[Sequence[str], int, tuple[int, ...] | None] | None = None
+        self.help_rect: pygame.Rect | None = None  # the key help's column (set in build)
         self.standings: Standings | None = None
         self.standing_marks: list[int] = []
         self.strip_rect = pygame.Rect(0, 0, 0, 0)
@@ -439,6 +440,8 @@ class RevealPlayer(Scene):
         self.buttons = button_row(
             self.app, root, self.board_area(), self.control_labels, self.longest_labels
         )
+        under = row_under_side(self.app, self.board_area(), self.longest_labels)
+        self.help_rect = None if under else self.side_area()  # laid out here, not each frame
         self.place_side()
         self.actions = [
             self.timeline.step_back,
@@ -577,10 +580,10 @@ class RevealPlayer(Scene):
     key_help: tuple[str, ...] = KEY_HELP
 
     def _draw_help(self, surface: pygame.Surface) -> None:
-        if row_under_side(self.app, self.board_area(), self.longest_labels):
+        side = self.help_rect
+        if side is None:
             return  # the buttons use its room; each key is on a button
         font = self.app.font(15)
-        side = self.side_area()
         for row, text in enumerate(self.key_help):
             shown = clip_text(font, text, side.width - 4)
             place = (side.left + 4, side.bottom - 40 + row * 19)

@@ -94,6 +94,36 @@ class WholeTexts:
 WHOLE_TEXTS = WholeTexts()
 
 
+class LayerTexts:
+    """The shortened texts drawn into a cached layer (an image drawn once and blitted at the
+    window's top-left on every frame), offered whole again on every frame it is shown, not
+    only on the frame it was drawn:
+
+        with layer_texts.recording():
+            draw_text_layer(layer)          # only when what it shows changed
+        surface.blit(layer, (0, 0))
+        layer_texts.offer()                 # every frame
+    """
+
+    def __init__(self) -> None:
+        self.items: list[ShownShortened] = []
+        self._start = 0
+
+    def __enter__(self) -> LayerTexts:
+        self._start = len(WHOLE_TEXTS.shown)
+        return self
+
+    def __exit__(self, *_: object) -> None:
+        self.items = WHOLE_TEXTS.shown[self._start :]
+        del WHOLE_TEXTS.shown[self._start :]  # offered by `offer`, once, like every frame
+
+    def recording(self) -> LayerTexts:
+        return self
+
+    def offer(self) -> None:
+        WHOLE_TEXTS.shown.extend(self.items)
+
+
 def offer_whole_text(
     surface: pygame.Surface, rect: pygame.Rect, whole: str, focused: bool = False
 ) -> None:
@@ -218,21 +248,25 @@ def blit_wrapped(
     return y
 
 
-def fitting_rows(text: str, font: pygame.font.Font, width: int, most: int) -> list[str]:
+def fitting_rows(
+    text: str, font: pygame.font.Font, width: int, most: int, whole: str | None = None
+) -> list[str]:
     """The rows of `text` wrapped to `width`, at most `most` of them. Text that does not fit
     is cut after its last whole sentence, never in the middle of one; when not even one
-    sentence fits, the last row ends with "…"."""
+    sentence fits, the last row ends with "…". The last row of a cut text stands for `whole`
+    (default: `text`; a card's whole words when `text` is part of them)."""
+    whole = text if whole is None else whole
     rows = wrap_text(text, font, width)
     if len(rows) <= most:
         return rows
     if most <= 0:
-        WHOLE_TEXTS.unplaced.append(Shortened("", text))
+        WHOLE_TEXTS.unplaced.append(Shortened("", whole))
         return []
     for last in range(most - 1, -1, -1):
         end = _last_sentence_end(rows[last])
         if end > 0:
-            return _shortened_rows(text, [*rows[:last], rows[last][:end]])
-    return _shortened_rows(text, [*rows[: most - 1], _clip(font, rows[most - 1] + "…", width)])
+            return _shortened_rows(whole, [*rows[:last], rows[last][:end]])
+    return _shortened_rows(whole, [*rows[: most - 1], _clip(font, rows[most - 1] + "…", width)])
 
 
 def _shortened_rows(whole: str, rows: list[str]) -> list[str]:
