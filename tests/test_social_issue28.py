@@ -15,8 +15,10 @@ def test_the_log_agrees_in_number():
     assert ev.ItemsDestroyed("B", 3, (1, 8), 1, 0).describe(["Ann"]) == (
         "Step 3: the 1 apple on B9 is destroyed in the crash"
     )
-    assert ev.ItemsDestroyed("B", 3, (1, 8), 4, 0).describe(["Ann"]).endswith(
-        "the 4 apples on B9 are destroyed in the crash"
+    assert (
+        ev.ItemsDestroyed("B", 3, (1, 8), 4, 0)
+        .describe(["Ann"])
+        .endswith("the 4 apples on B9 are destroyed in the crash")
     )
     assert " 1 garnet on B9 is destroyed" in ev.ItemsDestroyed("B", 3, (1, 8), 0, 1).describe([])
     assert ev.StartCleared("A", (0, 0), 1, 0).describe([]).endswith("A1 vanishes")
@@ -54,3 +56,53 @@ def test_the_results_screen_opens_its_awards_with_the_key():
     app.tick([], FRAME)
     assert scene.awards_log.lines[0].startswith("ToL: Tokens of Life")
     assert scene.awards_log.lines[1].startswith("EC: Elimination Candidate")
+
+
+def test_the_guide_praises_only_what_was_done():
+    """Issue 28: LLL in round 4 got "That sequence did not turn" and then "Well done — …
+    a sequence that turns". The farewell now says what is still to try, and no praise."""
+    import pygame
+    from test_social_tutorial import FRAME, press
+
+    from game.app import App
+    from game.social_snake.entry import MoveEntryScene, StartEntryScene
+    from game.social_snake.tutorial import LESSONS, TutorialFlowScene, tutorial_session
+    from game.ui.dialogs import MessageScene
+    from game.ui.hotseat import PassScene
+    from game.ui.menu import MainMenuScene
+
+    app = App(headless=True)
+    app.start(MainMenuScene(app))
+    app.step(FRAME)
+    app.push(TutorialFlowScene(app, tutorial_session()))
+    notes: list[tuple[str, list[str]]] = []
+    for _ in range(600):
+        top = app.top
+        if isinstance(top, MessageScene):
+            notes.append((top.title, list(top.log.lines)))
+            if top.title.startswith("The guide is over") or top.title == "Well done":
+                break
+            press(app, pygame.K_RETURN)
+        elif isinstance(top, PassScene):
+            app.step(1.0)
+            press(app, pygame.K_SPACE)
+        elif isinstance(top, StartEntryScene):
+            press(app, pygame.K_SPACE)
+            press(app, pygame.K_RETURN, mod=pygame.KMOD_CTRL)
+        elif isinstance(top, MoveEntryScene):
+            round_number = top.session.state.round_number
+            press(app, *[pygame.K_LEFT] * 3)
+            if round_number == 2:
+                press(app, pygame.K_PLUS)
+            press(app, pygame.K_RETURN, mod=pygame.KMOD_CTRL)
+            if isinstance(app.top, MessageScene) is False and app.top is top:
+                press(app, pygame.K_y)  # an empty sequence (cut at once) is asked about
+        else:
+            press(app, pygame.K_END, pygame.K_RETURN)
+    titles = [title for title, _ in notes]
+    assert (LESSONS[3].title, [LESSONS[3].missed]) in notes
+    assert "Well done" not in titles
+    title, lines = notes[-1]
+    assert title == "The guide is over"
+    assert "still to try: a sequence that turns." in lines[0]
+    assert not any("a sequence that turns." in line and "You have made" in line for line in lines)

@@ -227,9 +227,11 @@ class GuidedFlow:
     Before the first entry of each kind, its lesson (`lessons[i]`: an object with `title`,
     `lines`, `done(session)` and `missed`) is shown over the entry screen; once the entry
     has been resolved, a note says so when it skipped what the lesson asked (`done` is
-    false); after the last lesson, `farewell`. The game says which lesson is due
-    (`lesson_now()`) and when one is over (`lesson_over(index)`); `learner` is the seat the
-    lessons are for (None: every seat)."""
+    false); after the last lesson, `farewell` ("Well done" when every lesson was done; when
+    some were skipped its first line, the "you have made every kind of entry" one, gives way
+    to what is still to try: each skipped lesson's `skill`, else its title). The game says
+    which lesson is due (`lesson_now()`) and when one is over (`lesson_over(index)`);
+    `learner` is the seat the lessons are for (None: every seat)."""
 
     lessons: Sequence[Any] = ()
     farewell: tuple[str, ...] = ()
@@ -239,6 +241,7 @@ class GuidedFlow:
         super().__init__(*arguments, **keywords)
         self.given: list[int] = []  # lessons shown, in order
         self.checked: set[int] = set()
+        self.skipped: list[int] = []  # lessons whose entry skipped what they asked
         self.notes: list[tuple[str, tuple[str, ...]]] = []  # shown once the flow is on top
 
     def lesson_now(self) -> int | None:
@@ -265,8 +268,22 @@ class GuidedFlow:
             lesson = self.lessons[index]
             if lesson.missed and not lesson.done(self.session):
                 self.notes.append((lesson.title, (lesson.missed,)))
+                self.skipped.append(index)
             if len(self.checked) == len(self.lessons):
-                self.notes.append(("Well done", self.farewell))
+                self.notes.append(self.farewell_note())
+
+    def farewell_note(self) -> tuple[str, tuple[str, ...]]:
+        """The last note: praise only for what was done."""
+        if not self.skipped:
+            return "Well done", tuple(self.farewell)
+        skills = [
+            getattr(self.lessons[i], "skill", "") or self.lessons[i].title for i in self.skipped
+        ]
+        still = (
+            f"The guide has shown every kind of entry; still to try: {', '.join(skills)}. "
+            "The rest of the match is yours to try it in."
+        )
+        return "The guide is over", (still, *self.farewell[1:])
 
     def update(self, dt: float) -> None:
         """A note waiting from the last entry comes before the next step of the match."""
