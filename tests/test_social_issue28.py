@@ -106,3 +106,28 @@ def test_the_guide_praises_only_what_was_done():
     assert title == "The guide is over"
     assert "still to try: a sequence that turns." in lines[0]
     assert not any("a sequence that turns." in line and "You have made" in line for line in lines)
+
+
+def test_a_lone_human_gets_no_curtain_but_two_humans_do():
+    """Issue 28: with one human the guided match showed "Pass to Ann" every round."""
+    import pygame
+    from test_social_scenes import new_session, one_human, press, tick
+
+    from game.app import App
+    from game.social_snake.entry import StartEntryScene
+    from game.social_snake.scene import MatchFlowScene
+    from game.table.seats import Seat
+    from game.ui.hotseat import PassScene
+    from game.ui.menu import MainMenuScene
+
+    app = App(headless=True)
+    app.start(MainMenuScene(app))
+    app.push(MatchFlowScene(app, new_session(one_human())))
+    tick(app)
+    assert isinstance(app.top, StartEntryScene)
+    press(app, pygame.K_ESCAPE)  # leaving the entry unsubmitted: the curtain waits
+    assert isinstance(app.top, PassScene) and app.top.player == "Ann"
+    two = [Seat("Ann", "Red"), Seat("Bob", "Blue"), Seat("Cat", "Green", "easy")]
+    app.push(MatchFlowScene(app, new_session(two)))
+    tick(app)
+    assert isinstance(app.top, PassScene) and app.top.player == "Ann"

@@ -2,9 +2,12 @@
 
 `HotSeatScene` runs a SimultaneousSession and never shows a board itself. Each frame it asks
 the session what comes next: bots act without a curtain, each waiting human gets a curtain
-("Pass to Ann") and then their private entry screen, a complete stage is resolved and
-revealed, and a finished match goes to the results. Between those screens it shows only the
-neutral status (stage, seed, who has entered — never what). A game subclasses it with:
+("Pass to Ann") and then their private entry screen (with `curtain_for_one` False, a lone
+human among bots goes straight to their entry; the curtain shows only when they leave it
+unsubmitted), a complete stage is
+resolved and revealed, and a finished match goes to the results. Between those screens it
+shows only the neutral status (stage, seed, who has entered — never what). A game subclasses
+it with:
 
     entry_scene(seat, on_submit)   the private entry screen of `seat` for the current stage
     reveal_scene(outcome, on_done) the animated reveal of a resolved stage
@@ -79,6 +82,7 @@ class HotSeatScene(Scene):
     """Runs a session to its results (see the module docstring)."""
 
     confirm_leave = LEAVE_MATCH
+    curtain_for_one = True  # a curtain even for a lone human among bots (see `lone_human`)
 
     def __init__(self, app: Host, session: SimultaneousSession, problems: list[str] | None = None):
         super().__init__(app)
@@ -86,6 +90,7 @@ class HotSeatScene(Scene):
         self.startup_problems = problems or []
         self.note = ""
         self._open_entry: tuple[int, Scene] | None = None
+        self.held = False  # a lone human left their entry unsubmitted: the curtain waits
 
     # --- what the game supplies -----------------------------------------------------------
 
@@ -140,9 +145,20 @@ class HotSeatScene(Scene):
         waiting = session.humans_waiting()
         if waiting:
             seat = waiting[0]
-            self.app.push(PassScene(self.app, self, seat, lambda: self.open_entry(seat)))
+            if self.lone_human() and not self.held:
+                self.open_entry(seat)  # nobody to hide the screen from
+            else:
+                self.app.push(PassScene(self.app, self, seat, lambda: self.open_entry(seat)))
+
+    def lone_human(self) -> bool:
+        """One human among bots, in a game that skips their curtain (`curtain_for_one`
+        False): no curtain between their entries (bots never look), only when they leave an
+        entry unsubmitted (Esc), as the way out of the match."""
+        humans = sum(not seat.is_bot for seat in self.session.seats)
+        return not self.curtain_for_one and humans == 1
 
     def open_entry(self, seat: int) -> None:
+        self.held = False
         scene = self.entry_scene(seat, self.entered(seat))
         problem = scene.attach_draft(self.stage_words()) if isinstance(scene, EntryScreen) else ""
         self._open_entry = (seat, scene)
@@ -163,6 +179,7 @@ class HotSeatScene(Scene):
         if self._open_entry is not None:
             seat, _ = self._open_entry
             self._open_entry = None
+            self.held = True
             if self.session.draft_of(seat, self.stage_words()) is not None:
                 self.note = f"{self.session.seats[seat].name}'s unfinished entry is kept."
 
