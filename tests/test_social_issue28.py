@@ -131,3 +131,16 @@ def test_a_lone_human_gets_no_curtain_but_two_humans_do():
     app.push(MatchFlowScene(app, new_session(two)))
     tick(app)
     assert isinstance(app.top, PassScene) and app.top.player == "Ann"
+
+
+def test_how_to_play_names_what_the_boards_draw():
+    """Issue 28: the page said "G for a garnet … a dot for nothing"; boards draw a gem and
+    leave an empty cell blank."""
+    from game.social_snake.draw import item_look
+    from game.social_snake.levels import Item
+    from game.social_snake.rules_text import GOAL
+
+    assert "G for a garnet" not in GOAL and "dot" not in GOAL
+    assert "gem for a garnet" in GOAL and "blank cell for nothing" in GOAL
+    garnet = item_look(Item(0, 1), 5, lambda *a: None)
+    assert garnet.text == "" and garnet.emblem is not None  # a gem, no letter G
