@@ -144,3 +144,78 @@ def test_how_to_play_names_what_the_boards_draw():
     assert "gem for a garnet" in GOAL and "blank cell for nothing" in GOAL
     garnet = item_look(Item(0, 1), 5, lambda *a: None)
     assert garnet.text == "" and garnet.emblem is not None  # a gem, no letter G
+
+
+def tunnel_entry(app):
+    """Ann (the only human) on F2 of the two-tunnel practice board, at her first moves."""
+    import pygame
+    from test_social_scenes import press, tick
+
+    from game.core.coords import parse_cell
+    from game.core.paths import LEVELS
+    from game.core.tomlfile import load_toml
+    from game.social_snake.entry import MoveEntryScene
+    from game.social_snake.levels import level_from_document
+    from game.social_snake.scene import MatchFlowScene
+    from game.social_snake.session import MatchSession
+    from game.table.seats import Seat
+
+    path = LEVELS / "social-snake" / "practice-tunnels.toml"
+    level = level_from_document(load_toml(path))
+    seats = [Seat("Ann", "Red"), Seat("Bob", "Blue", "easy"), Seat("Cat", "Green", "easy")]
+    session = MatchSession.start(level, path, seats, 4)
+    session.submit_starts(0, {"A": [parse_cell("F2")]})
+    app.push(MatchFlowScene(app, session))
+    for _ in range(100):
+        tick(app, dt=0.2)
+        if isinstance(app.top, MoveEntryScene):
+            return app.top
+        press(app, pygame.K_END, pygame.K_RETURN)  # through the start reveal
+    raise AssertionError(type(app.top).__name__)
+
+
+def test_a_path_through_a_tunnel_is_drawn_into_one_end_and_out_of_the_other():
+    import pygame
+    from test_social_scenes import press
+
+    from game.app import App
+    from game.core.coords import parse_cell
+    from game.ui.board_view import PATH_INK
+    from game.ui.menu import MainMenuScene
+
+    app = App(headless=True)
+    app.start(MainMenuScene(app))
+    entry = tunnel_entry(app)
+    press(app, pygame.K_RIGHT, pygame.K_RIGHT)  # G2, then into T2 on H2: out at C8
+    assert entry.moves["A"] == "RR"
+    path = entry.overlay(0).path
+    assert path == [parse_cell(name) for name in ("F2", "G2", "H2", "B8", "C8")]
+    view = entry.views[0]
+    for name in ("H2", "B8"):  # both tunnel ends carry the path's line
+        x, y = view.lane_point(parse_cell(name))
+        assert tuple(app.screen.get_at((x, y)))[:3] == PATH_INK, name
+
+
+def test_tunnel_numbers_sit_in_the_middle_of_their_rings_in_entry():
+    from game.app import App
+    from game.core.coords import parse_cell
+    from game.social_snake.draw import TUNNEL_INK
+    from game.ui.menu import MainMenuScene
+
+    app = App(headless=True)
+    app.start(MainMenuScene(app))
+    entry = tunnel_entry(app)
+    view = entry.views[0]
+    rect = view.cell_rect(parse_cell("A5"))
+    middle = rect.inflate(-rect.width // 2, -rect.height // 2)  # the central quarter
+    ink_inside = [
+        (x, y)
+        for x in range(middle.left, middle.right)
+        for y in range(middle.top, middle.bottom)
+        if tuple(app.screen.get_at((x, y)))[:3] == TUNNEL_INK
+    ]
+    xs = [x for x, _ in ink_inside]
+    ys = [y for _, y in ink_inside]
+    assert len(ink_inside) > 20  # the digit is there
+    assert abs(sum(xs) / len(xs) - rect.centerx) < rect.width * 0.08
+    assert abs(sum(ys) / len(ys) - rect.centery) < rect.height * 0.08
