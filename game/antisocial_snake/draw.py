@@ -20,9 +20,9 @@ drops them onto start tiles) keeps its size; the number moves to a plate in the 
 top-right corner. Direction tiles' arrows are drawn again over the bodies that took them.
 
 In colour-blind mode (`TileView(..., colour_blind=True)`) a tile takes the fill and the
-pattern of the matching colour of the kit's colour-blind palette (red as Vermilion, blue,
-green, yellow, white), with the tile's own initial (R, B, G, Y, W) in its top-left corner;
-the apple number keeps a plain plate, so it stays readable over the pattern.
+pattern of the matching colour of the kit's colour-blind palette (red, blue, green, yellow;
+white keeps a near-white with dots), with the tile's own initial (R, B, G, Y, W) in its
+top-left corner; the apple number keeps a plain plate, so it stays readable over the pattern.
 """
 
 from __future__ import annotations
@@ -139,38 +139,43 @@ def bare_picture(spec: BoardSpec) -> Picture:
     )
 
 
-# the colour-blind palette's entry for each tile colour (its fill and its pattern)
+# the colour-blind palette's entry for each tile colour (its fill and its pattern); white is
+# no player colour, so a white tile keeps a near-white of its own with the dots pattern
 COLOUR_BLIND_NAMES: dict[str, str] = {
-    RED: "Vermilion",
+    RED: "Red",
     BLUE: "Blue",
     GREEN: "Green",
     YELLOW: "Yellow",
     WHITE: "White",
 }
 TILE_LETTERS: dict[str, str] = {RED: "R", BLUE: "B", GREEN: "G", YELLOW: "Y", WHITE: "W"}
+_COLOUR_BLIND_WHITE = (theme.PlayerColour("White", "W", (245, 245, 245)), "dots")
 
 
-def _palette_index(colour: str) -> int:
-    names = [entry.name for entry in theme.COLOUR_BLIND_PALETTE]
-    return names.index(COLOUR_BLIND_NAMES[colour])
+def _colour_blind_entry(colour: str) -> tuple[theme.PlayerColour, str]:
+    """The colour-blind look of a tile colour: its palette entry and pattern."""
+    if colour == WHITE:
+        return _COLOUR_BLIND_WHITE
+    index = theme.palette_index(COLOUR_BLIND_NAMES[colour])
+    return theme.COLOUR_BLIND_PALETTE[index], theme.PATTERNS[index % len(theme.PATTERNS)]
 
 
 def tile_fill(colour: str, colour_blind: bool = False) -> Colour:
     """A tile colour's fill (from the colour-blind palette in colour-blind mode)."""
     if colour_blind and colour in COLOUR_BLIND_NAMES:
-        return theme.COLOUR_BLIND_PALETTE[_palette_index(colour)].fill
+        return _colour_blind_entry(colour)[0].fill
     return TILE_FILL[colour]
 
 
 def tile_ink(colour: str, colour_blind: bool = False) -> Colour:
     if colour_blind and colour in COLOUR_BLIND_NAMES:
-        return theme.COLOUR_BLIND_PALETTE[_palette_index(colour)].text
+        return _colour_blind_entry(colour)[0].text
     return TILE_INK[colour]
 
 
 def tile_pattern(colour: str) -> str:
     """The pattern a tile colour carries in colour-blind mode (the palette's own)."""
-    return theme.PATTERNS[_palette_index(colour) % len(theme.PATTERNS)]
+    return _colour_blind_entry(colour)[1]
 
 
 def tile_look(

@@ -63,9 +63,20 @@ from game.antisocial_snake.stages import FRAME_ROWS, toggle_colours
 from game.core.coords import DIRECTIONS, Cell, cell_name, step
 from game.core.words import plural
 from game.ui import theme
-from game.ui.board_view import Badge, Highlight, Marks, layout_focus
+from game.ui.board_view import (
+    KEY_CHIP_HEIGHT,
+    Badge,
+    FocusLayout,
+    Highlight,
+    KeyToggle,
+    Marks,
+    key_folds,
+    layout_focus,
+)
 from game.ui.entry import EntryScreen
 from game.ui.event_log import wrap_text
+from game.ui.focus import types_text
+from game.ui.table_layout import side_panel
 from game.ui.text import blit_text, blit_wrapped, clip_text, offer_whole_text
 
 if TYPE_CHECKING:
@@ -95,8 +106,7 @@ MODE_WORDS = {
 
 
 def panel_rect(size: tuple[int, int]) -> pygame.Rect:
-    width = min(PANEL_WIDTH, max(MIN_PANEL_WIDTH, size[0] // 4))
-    return pygame.Rect(size[0] - width - 16, 16, width, size[1] - 32)
+    return side_panel(size, MIN_PANEL_WIDTH, PANEL_WIDTH)
 
 
 def board_area(size: tuple[int, int]) -> pygame.Rect:
@@ -171,6 +181,17 @@ class EntryScene(EntryScreen):
         area = self.with_strip(board_area(self.app.size))
         key = self.legend.height_for  # under the board when that leaves the board more room
         self.layout_now = layout_focus(area, 1, 0, SIDE_WIDTH, 0, 12, key)
+        bare = max(1, min(area.width, area.height - KEY_CHIP_HEIGHT - 8))
+        if self.key_toggle is None:
+            self.key_toggle = KeyToggle(self.legend)
+        if key_folds(self.layout_now.boards[0].width, bare):  # the key folds behind a chip
+            board = pygame.Rect(area.topleft, (bare, bare))
+            self.view.fit(board)
+            chip = pygame.Rect(self.view.area.left, self.view.area.bottom + 8, 130, KEY_CHIP_HEIGHT)
+            self.key_toggle.fold(chip)
+            self.layout_now = FocusLayout([board], [board], board, pygame.Rect(0, 0, 0, 0))
+            return
+        self.key_toggle.fold(None)
         self.view.fit(self.layout_now.boards[0])
 
     def build(self, root: UIContainer) -> None:
@@ -211,7 +232,8 @@ class EntryScene(EntryScreen):
 
     def mode_label(self) -> str:
         """ "Mode: …" on a wide panel; the panel's "Now: …" line says it on a narrow one."""
-        words = f"{MODE_WORDS[self.current_mode]} (M)"
+        key = "PgDn" if self.current_mode == "answers" else "M"  # M types into an answer
+        words = f"{MODE_WORDS[self.current_mode]} ({key})"
         return f"Mode: {words}" if panel_rect(self.app.size).width >= WIDE_PANEL else words
 
     @property
@@ -311,8 +333,11 @@ class EntryScene(EntryScreen):
         super().draw(surface)
         self.draw_heading(surface)
         self.view.draw(surface, self.picture(), self.marks())
-        self.legend.draw(surface, self.layout_now.legend)
+        if self.layout_now.legend.height:
+            self.legend.draw(surface, self.layout_now.legend)
         self.draw_strip(surface)
+        if self.key_toggle is not None:
+            self.key_toggle.draw(surface, self.view.area, self.app.font(15))
         panel = panel_rect(self.app.size)
         pygame.draw.rect(surface, theme.PANEL, panel, border_radius=10)
         lines = [
@@ -792,7 +817,7 @@ class MovementScene(EntryScene):
                 return True
             answers[self.question] += event.unicode
         else:
-            return False
+            return types_text(event)  # the answer takes every typing key: no shortcut fires
         self.change(replace(self.entry, answers=tuple(answers)))
         return True
 

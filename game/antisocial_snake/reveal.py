@@ -36,7 +36,7 @@ from game.antisocial_snake.session import MatchSession
 from game.table.session import Outcome
 from game.ui import theme
 from game.ui.board_view import layout_focus
-from game.ui.reveal_player import RevealPlayer, ScorePanel, ScoreRow, board_area, side_area
+from game.ui.reveal_player import RevealPlayer, ScorePanel, ScoreRow
 from game.ui.timeline import Cue
 
 if TYPE_CHECKING:
@@ -214,6 +214,7 @@ class Step:
 
 
 class RevealScene(RevealPlayer):
+    board_extra = LEGEND_WIDTH + 12  # the key beside the board
     """Chapters of a match animated step by step (one chapter after a resolve; all of them
     in the replay viewer)."""
 
@@ -248,7 +249,7 @@ class RevealScene(RevealPlayer):
 
     def arrange_side(self) -> None:
         """The snakes' score panel at the top of the side column, the log under it."""
-        side = side_area(self.app)
+        side = self.side_area()
         most = max((len(board.snakes) for board in self.boards), default=1)
         room = pygame.Rect(side.left, side.top, side.width, int(side.height * 0.55))
         self.panel_rows = max(1, min(most, (room.height - 44) // MIN_ROW))
@@ -345,7 +346,7 @@ class RevealScene(RevealPlayer):
         board_index = self.story[chapter].board_index
         if board_index not in self.views:
             spec = self.story[chapter].before.level.boards[board_index]
-            area = board_area(self.app)
+            area = self.board_area()
             blind = self.app.settings.colour_blind
             view = TileView(spec.width, spec.height, area, self.app.font, colour_blind=blind)
             halts = any(
