@@ -72,7 +72,7 @@ def test_one_twist_counter_says_what_it_counts(app, tmp_path):  # noqa: F811
     scene = open_entry(app, session, MovementScene)
     press(app, pygame.K_DOWN, pygame.K_RIGHT)
     texts = panel_texts(scene)
-    assert "Twists used: 1 of 2, shared by all your snakes" in texts
+    assert "Twists used: 1 of 2 (all your snakes)" in texts
     assert not any("twists" in text for text in texts if not text.startswith("Twists used"))
 
 
@@ -131,7 +131,7 @@ points = 3
     refusal = next((text, colour) for text, colour in lines if "not a snake" in text)
     assert refusal[1] == theme.DANGER and refusal[0].startswith("Q1: ")
     answers = [text for text, _ in lines if text.lstrip("> ").startswith("Q")]
-    assert answers[0].startswith("Q1 answer: z") and answers[2].startswith("> Q2 answer: 2")
+    assert answers[0].startswith("Q1 answer: z ·") and answers[2].startswith("> Q2 answer: 2 (")
 
 
 def test_results_mark_each_player_with_their_seats_letter(app, tmp_path):  # noqa: F811

@@ -25,7 +25,6 @@ from game.core.tomlfile import load_toml
 from game.table.seats import Seat
 from game.ui.driver import Driver
 from game.ui.menu import MainMenuScene
-from game.ui.monkey import key_event
 
 VARIATIONS = LEVELS / "antisocial-snake" / "variations.toml"
 WATCHED = ("Board 0: Theme: movement", "Board 7: Redirect: movement")
@@ -41,7 +40,7 @@ def app() -> App:
 
 def press(app: App, *keys: int) -> None:
     for key in keys:
-        Driver(app).post(key_event(key))
+        Driver(app).key(key)
 
 
 def bots_match(tmp_path: Path) -> tuple[MatchSession, list]:

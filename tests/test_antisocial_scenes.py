@@ -47,9 +47,14 @@ def tick(app: App, *events: pygame.event.Event, dt: float = FRAME) -> None:
     Driver(app).post(*events, dt=dt)
 
 
+def key_release(key: int, mod: int = 0) -> pygame.event.Event:
+    return pygame.event.Event(pygame.KEYUP, key=key, mod=mod, unicode="", scancode=0)
+
+
 def press(app: App, *keys: int, mod: int = 0) -> None:
+    """Each key pressed and released (a press that opens a screen is spent until released)."""
     for key in keys:
-        tick(app, key_event(key, mod))
+        tick(app, key_event(key, mod), key_release(key, mod))
 
 
 def click_cell(app: App, name: str) -> None:

@@ -19,8 +19,10 @@ FRAME = 1 / 60
 
 
 def press(app, *keys, mod=0):
+    """Each key pressed and released (a press that opens a screen is spent until released)."""
     for key in keys:
-        Driver(app).post(key_event(key, mod), dt=FRAME)
+        release = pygame.event.Event(pygame.KEYUP, key=key, mod=mod, unicode="", scancode=0)
+        Driver(app).post(key_event(key, mod), release, dt=FRAME)
 
 
 def until(app, wanted, limit=300):
@@ -33,6 +35,8 @@ def until(app, wanted, limit=300):
             press(app, pygame.K_SPACE)
         elif isinstance(app.top, MessageScene):
             raise AssertionError(f"an unexpected note: {app.top.title}")
+        elif isinstance(app.top, TutorialFlowScene):
+            Driver(app).post(dt=FRAME)  # the flow opens the entry (and its lesson) itself
         else:
             press(app, pygame.K_END, pygame.K_RETURN)
     raise AssertionError(f"not reached; on top: {type(app.top).__name__}")

@@ -833,7 +833,7 @@ class MovementScene(EntryScene):
         else:
             used = sum(count_twists(m) for m in entry.moves)
             cap = self.spec.twist_cap
-            lines.append((f"Twists used: {used} of {cap}, shared by all your snakes", theme.TEXT))
+            lines.append((f"Twists used: {used} of {cap} (all your snakes)", theme.TEXT))
         claims = expected_claims(self.state, self.seat, entry)
         for index, snake in enumerate(self.snakes):
             moves = entry.moves[index] if index < len(entry.moves) else ""
@@ -870,11 +870,11 @@ class MovementScene(EntryScene):
         lines: list[tuple[str, theme.Colour]] = []
         for number, question in enumerate(self.spec.questions):
             answer = entry.answers[number] if number < len(entry.answers) else ""
-            form = answer_form(question, letters, colours)
-            mark = "> " if number == self.question and self.current_mode == "answers" else ""
+            chosen = number == self.question and self.current_mode == "answers"
+            form = f" ({answer_form(question, letters, colours)})" if chosen else ""
             lines.append(
                 (
-                    f"{mark}Q{number + 1} answer: {answer or '—'} ({form}) · "
+                    f"{'> ' if chosen else ''}Q{number + 1} answer: {answer or '—'}{form} · "
                     f"{question.points} pts · {wording(question)}",
                     theme.TEXT,
                 )

@@ -43,6 +43,7 @@ class Lesson:
     lines: tuple[str, ...]
     done: Callable[[MatchSession], bool]
     missed: str
+    skill: str = ""  # what the farewell says is still to try when this entry skipped it
 
 
 def _placed(session: MatchSession) -> bool:
@@ -90,6 +91,7 @@ LESSONS: tuple[Lesson, ...] = (
         ),
         _moved,
         "You entered no moves, so your snakes stayed where they were.",
+        "moves within the twist cap",
     ),
     Lesson(
         STAGE_MOVEMENT,
@@ -105,6 +107,7 @@ LESSONS: tuple[Lesson, ...] = (
         ),
         _redirected,
         "You placed no direction tile; the other players' tiles still turned snakes.",
+        "a direction tile",
     ),
 )
 FAREWELL = (

@@ -143,6 +143,9 @@ def apple_colour(apples: int, richest: int) -> Colour:
     return _mix(APPLE_LOW, APPLE_HIGH, share)
 
 
+MIN_TUNNEL_TEXT = 12  # a tunnel's number, set in its ring
+
+
 def tunnel_shape(number: int) -> str:
     """The ring shape of tunnel pair `number` (with its number, it tells pairs apart)."""
     return TUNNEL_SHAPES[(number - 1) % len(TUNNEL_SHAPES)]
@@ -165,8 +168,22 @@ def item_look(item: Item, richest: int, font: FontMaker) -> CellLook:
     return CellLook(apple_colour(item.apples, richest), str(item.apples), APPLE_TEXT)
 
 
-def tunnel_look(number: int) -> CellLook:
+def tunnel_look(number: int, font: FontMaker | None = None) -> CellLook:
+    """A tunnel: its ring and its number. Given a font, the number is set in the middle of
+    the ring by the emblem, so it stays centred where the view keeps the number box aside
+    for marks (entry screens); heads never stop on a tunnel, so nothing covers it."""
     shape = tunnel_shape(number)
+    if font is not None:
+
+        def paint(image: pygame.Surface, inner: pygame.Rect, box: pygame.Rect) -> None:
+            _draw_ring(image, inner, shape)
+            size = max(MIN_TUNNEL_TEXT, int(min(inner.width, inner.height) * 0.45))
+            label = font(size, True).render(str(number), True, TUNNEL_INK)
+            place = label.get_rect(center=inner.center)
+            pygame.draw.rect(image, PORTAL, place.inflate(2, -place.height // 5))
+            image.blit(label, place)
+
+        return CellLook(PORTAL, "", TUNNEL_INK, paint)
     return CellLook(
         PORTAL,
         str(number),
@@ -195,7 +212,9 @@ class GridView(BoardView):
         self._item_looks: dict[Item, CellLook] = {}
         self._snake_looks: dict[int, tuple[theme.Mark, SnakeLook]] = {}
         self._built: tuple[GridState | None, tuple, BoardContent] | None = None
-        self._tunnel_looks = {cell: tunnel_look(n) for cell, n in layout.tunnel_numbers.items()}
+        self._tunnel_looks = {
+            cell: tunnel_look(n, font) for cell, n in layout.tunnel_numbers.items()
+        }
         super().__init__(
             layout.width,
             layout.height,

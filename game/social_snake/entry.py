@@ -495,7 +495,7 @@ class MoveEntryScene(EntryScene):
     def overlay(self, index: int) -> Overlay:
         grid = self.grids[index]
         plan = self.plan(grid)
-        path = [self.head(grid), *plan.cells]
+        path = drawn_path(self.head(grid), plan, self.moves[grid])
         cut_at = path[-1] if self.refused[grid] else None
         return Overlay(path=path, cut_at=cut_at)
 
@@ -534,6 +534,18 @@ class MoveEntryScene(EntryScene):
                 (f"{refused[0]} refused, cut after {plan.kept}: {refused[1]}.", theme.DANGER)
             )
         return lines
+
+
+def drawn_path(head: Cell, plan: PlannedPath, moves: str) -> list[Cell]:
+    """The planned path as drawn: a move through a tunnel runs into the tunnel it enters and
+    out of its twin (the line breaks between the two ends), then on to where it lands."""
+    path = [head]
+    for cell, through, move in zip(plan.cells, plan.through_tunnel, moves, strict=False):
+        if through:
+            back = {"U": "D", "D": "U", "L": "R", "R": "L"}[move]
+            path += [step(path[-1], move), step(cell, back)]
+        path.append(cell)
+    return path
 
 
 # --- the Elimination Candidate vote ---------------------------------------------------------

@@ -10,8 +10,10 @@ A match has one or more phases. The classic and islands editions play grid A in 
 then grids B and C together in phase 2; Main Match 2.5 plays grids A and B together in one \
 phase. A phase lasts at most 5 rounds.
 
-Every cell shows what it holds: a number of apples, G for a garnet (2G for two), T1, T2 … \
-for tunnels, and a dot for nothing."""
+Every cell shows what it holds: a number of apples on a grey tile (lighter for more), a red \
+gem for a garnet (with a small 2 beside it for two), a negative number in red for rotten \
+apples, a ring with a number for a tunnel (the two ends of a pair share the number and the \
+ring's shape), and a blank cell for nothing."""
 
 STARTS = """At the start of each phase every player picks up to three start cells per grid, in \
 priority order (1, 2, 3). Nobody sees the others' lists.

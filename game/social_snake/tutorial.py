@@ -40,6 +40,7 @@ class Lesson:
     lines: tuple[str, ...]
     done: Callable[[MatchSession], bool]
     missed: str
+    skill: str = ""  # what the farewell says is still to try when this entry skipped it
 
 
 def _picked(session: MatchSession) -> bool:
@@ -68,6 +69,7 @@ LESSONS: tuple[Lesson, ...] = (
         ),
         _picked,
         "You listed no cells, so you were given a random free one.",
+        "start cells",
     ),
     Lesson(
         "Round 1: one direction",
@@ -81,6 +83,7 @@ LESSONS: tuple[Lesson, ...] = (
         ),
         lambda session: len(_round_moves(session, 1)) >= 1,
         "You entered no moves, so your snake stayed where it was.",
+        "a sequence",
     ),
     Lesson(
         "Round 2: a premove",
@@ -92,6 +95,7 @@ LESSONS: tuple[Lesson, ...] = (
         ),
         _premoved,
         "You spent no garnet; the premove waits for another match.",
+        "a premove",
     ),
     Lesson(
         "Round 4: turns are allowed",
@@ -103,6 +107,7 @@ LESSONS: tuple[Lesson, ...] = (
         ),
         lambda session: len(set(_round_moves(session, 4))) >= 2,
         "That sequence did not turn; any sequence is fine from now on.",
+        "a sequence that turns",
     ),
 )
 LESSON_STAGES = {

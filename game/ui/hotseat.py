@@ -2,9 +2,12 @@
 
 `HotSeatScene` runs a SimultaneousSession and never shows a board itself. Each frame it asks
 the session what comes next: bots act without a curtain, each waiting human gets a curtain
-("Pass to Ann") and then their private entry screen, a complete stage is resolved and
-revealed, and a finished match goes to the results. Between those screens it shows only the
-neutral status (stage, seed, who has entered — never what). A game subclasses it with:
+("Pass to Ann") and then their private entry screen (with `curtain_for_one` False, a lone
+human among bots goes straight to their entry; the curtain shows only when they leave it
+unsubmitted), a complete stage is
+resolved and revealed, and a finished match goes to the results. Between those screens it
+shows only the neutral status (stage, seed, who has entered — never what). A game subclasses
+it with:
 
     entry_scene(seat, on_submit)   the private entry screen of `seat` for the current stage
     reveal_scene(outcome, on_done) the animated reveal of a resolved stage
@@ -80,6 +83,7 @@ class HotSeatScene(Scene):
     """Runs a session to its results (see the module docstring)."""
 
     confirm_leave = LEAVE_MATCH
+    curtain_for_one = True  # a curtain even for a lone human among bots (see `lone_human`)
 
     def __init__(self, app: Host, session: SimultaneousSession, problems: list[str] | None = None):
         super().__init__(app)
@@ -89,6 +93,7 @@ class HotSeatScene(Scene):
         self.startup_problems = problems or []
         self.note = ""
         self._open_entry: tuple[int, Scene] | None = None
+        self.held = False  # a lone human left their entry unsubmitted: the curtain waits
 
     # --- what the game supplies -----------------------------------------------------------
 
@@ -143,9 +148,20 @@ class HotSeatScene(Scene):
         waiting = session.humans_waiting()
         if waiting:
             seat = waiting[0]
-            self.app.push(PassScene(self.app, self, seat, lambda: self.open_entry(seat)))
+            if self.lone_human() and not self.held:
+                self.open_entry(seat)  # nobody to hide the screen from
+            else:
+                self.app.push(PassScene(self.app, self, seat, lambda: self.open_entry(seat)))
+
+    def lone_human(self) -> bool:
+        """One human among bots, in a game that skips their curtain (`curtain_for_one`
+        False): no curtain between their entries (bots never look), only when they leave an
+        entry unsubmitted (Esc), as the way out of the match."""
+        humans = sum(not seat.is_bot for seat in self.session.seats)
+        return not self.curtain_for_one and humans == 1
 
     def open_entry(self, seat: int) -> None:
+        self.held = False
         scene = self.entry_scene(seat, self.entered(seat))
         problem = scene.attach_draft(self.stage_words()) if isinstance(scene, EntryScreen) else ""
         self._open_entry = (seat, scene)
@@ -166,6 +182,7 @@ class HotSeatScene(Scene):
         if self._open_entry is not None:
             seat, _ = self._open_entry
             self._open_entry = None
+            self.held = True
             if self.session.draft_of(seat, self.stage_words()) is not None:
                 self.note = f"{self.session.seats[seat].name}'s unfinished entry is kept."
 
@@ -230,9 +247,11 @@ class GuidedFlow(HotSeatScene):
     Before the first entry of each kind, its lesson (`lessons[i]`: an object with `title`,
     `lines`, `done(session)` and `missed`) is shown over the entry screen; once the entry
     has been resolved, a note says so when it skipped what the lesson asked (`done` is
-    false); after the last lesson, `farewell`. The game says which lesson is due
-    (`lesson_now()`) and when one is over (`lesson_over(index)`); `learner` is the seat the
-    lessons are for (None: every seat)."""
+    false); after the last lesson, `farewell` ("Well done" when every lesson was done; when
+    some were skipped its first line, the "you have made every kind of entry" one, gives way
+    to what is still to try: each skipped lesson's `skill`, else its title). The game says
+    which lesson is due (`lesson_now()`) and when one is over (`lesson_over(index)`);
+    `learner` is the seat the lessons are for (None: every seat)."""
 
     lessons: Sequence[Any] = ()
     farewell: tuple[str, ...] = ()
@@ -242,6 +261,7 @@ class GuidedFlow(HotSeatScene):
         super().__init__(*arguments, **keywords)
         self.given: list[int] = []  # lessons shown, in order
         self.checked: set[int] = set()
+        self.skipped: list[int] = []  # lessons whose entry skipped what they asked
         self.notes: list[tuple[str, tuple[str, ...]]] = []  # shown once the flow is on top
 
     def lesson_now(self) -> int | None:
@@ -268,8 +288,22 @@ class GuidedFlow(HotSeatScene):
             lesson = self.lessons[index]
             if lesson.missed and not lesson.done(self.session):
                 self.notes.append((lesson.title, (lesson.missed,)))
+                self.skipped.append(index)
             if len(self.checked) == len(self.lessons):
-                self.notes.append(("Well done", self.farewell))
+                self.notes.append(self.farewell_note())
+
+    def farewell_note(self) -> tuple[str, tuple[str, ...]]:
+        """The last note: praise only for what was done."""
+        if not self.skipped:
+            return "Well done", tuple(self.farewell)
+        skills = [
+            getattr(self.lessons[i], "skill", "") or self.lessons[i].title for i in self.skipped
+        ]
+        still = (
+            f"The guide has shown every kind of entry; still to try: {', '.join(skills)}. "
+            "The rest of the match is yours to try it in."
+        )
+        return "The guide is over", (still, *self.farewell[1:])
 
     def update(self, dt: float) -> None:
         """A note waiting from the last entry comes before the next step of the match."""

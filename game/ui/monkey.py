@@ -66,9 +66,11 @@ def tick(app: Host, *events: pygame.event.Event, dt: float = FRAME) -> None:
 
 
 def press(app: Host, *keys: int, mod: int = 0) -> None:
-    """Each key in its own frame."""
+    """Each key pressed and released in its own frame (a press that opens or closes a screen
+    is spent until its release, as the shell treats a held key)."""
     for key in keys:
-        tick(app, key_event(key, mod))
+        release = pygame.event.Event(pygame.KEYUP, key=key, mod=mod, unicode="", scancode=0)
+        tick(app, key_event(key, mod), release)
 
 
 def play_until(app: Host, scene_type: type, limit: int = 400) -> None:
