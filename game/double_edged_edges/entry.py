@@ -171,7 +171,9 @@ class MoveEntryScene(EntryScreen):
         whole height first: all three types are always listed."""
         area = self.with_strip(left_area(self.app.size))
         full, short = self.legends
-        self.legend = full if full.height_for(area.width) * 4 <= area.height else short
+        # the full words when they fit two to a row, else the short ones: the platform keeps
+        # its room for the stacks and arrows
+        self.legend = full if full.columns_for(area.width) >= 2 else short
         key_height = self.legend.height_for(area.width)
         key = pygame.Rect(area.left, area.bottom - key_height, area.width, key_height)
         bottom = key.top - 12
