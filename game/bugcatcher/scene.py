@@ -22,6 +22,7 @@ from game.bugcatcher.rules import STAGE_PREGAME, public_board
 from game.bugcatcher.session import MatchSession
 from game.core.paths import LEVELS
 from game.core.tomlfile import load_toml
+from game.core.words import plural
 from game.games import lazy
 from game.table.events import Event
 from game.table.session import Outcome
@@ -58,7 +59,7 @@ def level_choice(path: Path) -> LevelChoice:
     low, high = level.players
     summary = [
         f"Board: {level.board.size_words()} cells",
-        f"{level.rounds} rounds, {level.energy} energy a round",
+        f"{plural(level.rounds, 'round')}, {level.energy} energy a round",
         f"Missions: {len(level.missions)}",
         f"Players: {low}–{high}",
     ]

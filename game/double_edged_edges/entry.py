@@ -54,6 +54,7 @@ from game.ui import theme
 from game.ui.dialogs import ConfirmScene
 from game.ui.entry import EntryScreen
 from game.ui.scene import Scene
+from game.ui.table_layout import side_panel
 from game.ui.text import blit_text, blit_wrapped, clip_text, offer_whole_text
 from game.ui.widgets import ButtonList, MenuItem
 
@@ -69,8 +70,7 @@ LABEL_PADDING = 6  # the button border and the room pygame-gui keeps around its 
 
 
 def panel_rect(size: tuple[int, int]) -> pygame.Rect:
-    width = min(420, max(320, size[0] // 3))
-    return pygame.Rect(size[0] - width - 16, 16, width, size[1] - 32)
+    return side_panel(size, 320, 420, share=1 / 3)
 
 
 def left_area(size: tuple[int, int]) -> pygame.Rect:

@@ -24,14 +24,7 @@ from game.double_edged_edges.rules import MatchState
 from game.double_edged_edges.session import MatchSession
 from game.table.session import Outcome
 from game.ui import theme
-from game.ui.reveal_player import (
-    SIDE_WIDTH,
-    RevealPlayer,
-    ScorePanel,
-    ScoreRow,
-    board_area,
-    side_area,
-)
+from game.ui.reveal_player import SIDE_WIDTH, RevealPlayer, ScoreRow
 from game.ui.text import blit_text, clip_text
 from game.ui.timeline import Cue
 
@@ -169,6 +162,7 @@ def replay_chapters(session: MatchSession) -> list[Chapter]:
 
 
 class RevealScene(RevealPlayer):
+    side_lists_totals = True  # the score panel is the standings
     """Plays chapters (one round after its entries, or every round as the replay)."""
 
     title = "Reveal"
@@ -202,16 +196,13 @@ class RevealScene(RevealPlayer):
 
     def arrange_side(self) -> None:
         """The score panel at the top of the side column, the log under it."""
-        side = side_area(self.app)
+        widths = COLUMN_WIDTHS if self.side_area().width >= SIDE_WIDTH else NARROW_COLUMN_WIDTHS
         headings = ["Player", "Round", "Points", "Garnets"]
-        widths = COLUMN_WIDTHS if side.width >= SIDE_WIDTH else NARROW_COLUMN_WIDTHS
-        self.panel = ScorePanel(side, headings, len(self.names), self.app, widths)
-        log_top = self.panel.rect.bottom + 10
-        self.log.set_rect(pygame.Rect(side.left, log_top, side.width, side.bottom - 50 - log_top))
+        self.panel = self.score_panel(headings, len(self.names), widths)
 
     def platform_rect(self) -> pygame.Rect:
         """The board area under the caption, but for the key's room below."""
-        area = board_area(self.app)
+        area = self.board_area()
         key = self.legend.height_for(area.width) + 16
         return pygame.Rect(area.left, area.top + 40, area.width, area.height - 40 - key)
 
@@ -290,7 +281,7 @@ class RevealScene(RevealPlayer):
         if group and isinstance(group[0], ev.PushedOff) and after is not None and progress > 0.3:
             multipliers = {p: m for p, m in enumerate(after.multipliers) if m > 1}
         self.view.draw(surface, tokens, ghosts, arrows, badges, multipliers)
-        area = board_area(self.app)
+        area = self.board_area()
         caption = (
             "Tokens stand above their space; an outline shows where the moves so far take a player"
         )
