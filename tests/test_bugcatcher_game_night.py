@@ -145,7 +145,8 @@ def test_a_replays_growing_paths_never_cover_the_players_letters(app):
             continue
         lettered = [node for node in replay.nodes_drawn if node.letter]
         for node in lettered:
-            rect = replay.board.node_rect(node).clip(app.screen.get_rect())
+            disc = replay.board.node_rect(node)
+            rect = disc.inflate(-disc.w // 2, -disc.h // 2)  # the letter, inside the disc
             drawn = app.screen.subsurface(rect).copy()
             replay.board.draw_nodes(app.screen, [node])  # the node drawn once more on top
             again = app.screen.subsurface(rect).copy()

@@ -28,10 +28,11 @@ from game.core.tomlfile import load_toml
 from game.table.seats import Seat
 from game.ui import sound, theme
 from game.ui.dialogs import ConfirmScene, MessageScene
+from game.ui.driver import Driver
 from game.ui.hotseat import PassScene
 from game.ui.howto import HowToPlayScene
 from game.ui.menu import MainMenuScene
-from game.ui.monkey import click_events, play_until, press, tick
+from game.ui.monkey import click_events, play_until, tick
 
 PRACTICE = LEVELS / "bugcatcher" / "practice-meadow.toml"
 CTRL = pygame.KMOD_CTRL
@@ -41,6 +42,12 @@ def new_session(garnets: int = 0) -> MatchSession:
     level = level_from_document(load_toml(PRACTICE))
     seats = [Seat("Ann", "Red"), Seat("Bob", "Blue", "easy"), Seat("Cat", "Green", "easy")]
     return MatchSession.start(level, PRACTICE, seats, 5, garnets)
+
+
+def press(app: App, *keys: int, mod: int = 0) -> None:
+    """Each key pressed and released as SDL sends it (a key whose press opened or closed a
+    screen is spent until it is released)."""
+    Driver(app).keys(*keys, mod=mod)
 
 
 @pytest.fixture
