@@ -45,7 +45,7 @@ TITLES = {
     ev.SeatingDrawn: "the partner grid",
 }
 COLUMN_WIDTHS = (56, 62, 70)  # Round, Points, Garnets
-NARROW_COLUMN_WIDTHS = (48, 58, 74)
+NARROW_COLUMN_WIDTHS = (50, 56, 66)
 DURATIONS = {ev.Pushed: 0.7, ev.Landed: 0.9, ev.Typed: 0.6, ev.PushedOff: 0.7}
 
 
