@@ -12,7 +12,6 @@ from game.double_edged_edges.levels import level_from_document
 from game.double_edged_edges.session import MatchSession
 from game.table.seats import Seat
 from game.ui.driver import Driver
-from game.ui.monkey import key_event
 
 FRAME = 1 / 60
 PLANK = LEVELS / "double-edged-edges" / "four-on-a-plank.toml"
@@ -24,8 +23,9 @@ def tick(app: App, *events: pygame.event.Event, dt: float = FRAME) -> None:
 
 
 def press(app: App, *keys: int, mod: int = 0) -> None:
-    for key in keys:
-        tick(app, key_event(key, mod))
+    """Each key pressed and released as SDL sends it (a key whose press opened a dialog
+    is spent until it is released: the next press of it is the dialog's)."""
+    Driver(app).keys(*keys, mod=mod)
 
 
 def new_session(seats: list[Seat], seed: int = 4, garnets: int = 0) -> MatchSession:

@@ -124,3 +124,50 @@ def test_the_public_board_keeps_the_collisions_the_reveal_showed(app):
         for x in range(0, area.width, 1)
         for y in range(0, area.height, 2)
     )
+
+
+def test_a_replays_growing_paths_never_cover_the_players_letters(app):
+    from game.bugcatcher.replay_view import replay_scene
+    from game.ui.tour import played_out
+
+    session = played_out(demo_session(seed=5, players=6))
+    replay = replay_scene(app, session)
+    app.push(replay)
+    tick(app)
+    press(app, pygame.K_DOWN)  # round 1, paused on its first step
+    if not replay.timeline.playing:
+        press(app, pygame.K_SPACE)
+    checked = 0
+    for _ in range(40):
+        tick(app, dt=0.05)
+        growing = [c for c, p in replay.timeline.states() if c.payload is not None and 0 < p < 1]
+        if not growing:
+            continue
+        lettered = [node for node in replay.nodes_drawn if node.letter]
+        for node in lettered:
+            disc = replay.board.node_rect(node)
+            rect = disc.inflate(-disc.w // 2, -disc.h // 2)  # the letter, inside the disc
+            drawn = app.screen.subsurface(rect).copy()
+            replay.board.draw_nodes(app.screen, [node])  # the node drawn once more on top
+            again = app.screen.subsurface(rect).copy()
+            assert again.get_view("2").raw == drawn.get_view("2").raw, node
+            checked += 1
+    assert checked
+
+
+def test_the_replay_plays_each_round_at_the_live_reveals_pace(app):
+    from game.bugcatcher.replay_view import replay_scene
+    from game.bugcatcher.reveal import RevealScene
+    from game.ui.tour import played_out
+
+    live_session = demo_session(seed=5, players=6)
+    resolved(live_session)
+    live = RevealScene(app, live_session, resolved(live_session), lambda: None)
+    replay = replay_scene(app, played_out(demo_session(seed=5, players=6)))
+    assert live.timeline.speed == replay.timeline.speed == app.settings.animation_speed
+    first = replay.first_steps[1]  # round 1 in the replay
+    steps = [s for s in range(len(replay.groups)) if replay.chapter_of_part[s] == 1]
+    replayed = replay.starts[steps[-1] + 1] - replay.starts[first]
+    lived = live.timeline.duration
+    assert len(live.groups) <= len(steps)
+    assert replayed / len(steps) == pytest.approx(lived / len(live.groups), rel=0.25)

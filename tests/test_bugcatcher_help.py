@@ -28,10 +28,11 @@ from game.core.tomlfile import load_toml
 from game.table.seats import Seat
 from game.ui import sound, theme
 from game.ui.dialogs import ConfirmScene, MessageScene
+from game.ui.driver import Driver
 from game.ui.hotseat import PassScene
 from game.ui.howto import HowToPlayScene
 from game.ui.menu import MainMenuScene
-from game.ui.monkey import click_events, play_until, press, tick
+from game.ui.monkey import click_events, play_until, tick
 
 PRACTICE = LEVELS / "bugcatcher" / "practice-meadow.toml"
 CTRL = pygame.KMOD_CTRL
@@ -41,6 +42,12 @@ def new_session(garnets: int = 0) -> MatchSession:
     level = level_from_document(load_toml(PRACTICE))
     seats = [Seat("Ann", "Red"), Seat("Bob", "Blue", "easy"), Seat("Cat", "Green", "easy")]
     return MatchSession.start(level, PRACTICE, seats, 5, garnets)
+
+
+def press(app: App, *keys: int, mod: int = 0) -> None:
+    """Each key pressed and released as SDL sends it (a key whose press opened or closed a
+    screen is spent until it is released)."""
+    Driver(app).keys(*keys, mod=mod)
 
 
 @pytest.fixture
@@ -222,64 +229,57 @@ def lesson_on_top(title: str):
     return lambda scene: isinstance(scene, MessageScene) and scene.title == title
 
 
-def test_each_kind_of_entry_is_asked_for_once_with_its_rule(app):
+def lesson_then_entry(app: App, index: int):
+    """Lesson `index` on top, read with Enter: the entry is then on top, no lesson after it."""
+    note = until(app, lesson_on_top(LESSONS[index].title))
+    press(app, pygame.K_RETURN)
+    assert not isinstance(app.top, MessageScene), app.top.title
+    return note
+
+
+def test_each_kind_of_entry_is_asked_for_once_one_lesson_at_a_time(app):
     app.push(TutorialFlowScene(app, tutorial_session()))
-    note = until(app, lesson_on_top(LESSONS[0].title))
+    note = lesson_then_entry(app, 0)
     assert any("bid" in line for line in note.log.lines)
-    press(app, pygame.K_RETURN)
-    lists = app.top
-    assert isinstance(lists, PregameEntryScene)
-    press(app, pygame.K_SPACE, pygame.K_TAB, pygame.K_SPACE)  # a cell and a corner
+    assert isinstance(app.top, PregameEntryScene)
+    press(app, pygame.K_SPACE, pygame.K_TAB, pygame.K_SPACE)  # a cell and a corner, no bid
     press(app, pygame.K_RETURN, mod=CTRL)
-    until(app, lesson_on_top(LESSONS[1].title))
-    press(app, pygame.K_RETURN)
-    assert isinstance(app.top, MessageScene)  # more lessons for round 1 to come
-    press(app, pygame.K_RETURN)
-    assert isinstance(app.top, MessageScene)
-    press(app, pygame.K_RETURN)
-    assert isinstance(app.top, RoundEntryScene)
-    press(app, pygame.K_s)
-    press(app, pygame.K_RETURN, mod=CTRL)  # a swap but no path, no mission
-    missed = until(app, lesson_on_top(LESSONS[1].title))
-    assert missed.log.lines == [LESSONS[1].missed]
-    press(app, pygame.K_RETURN)
-    assert app.top.title == LESSONS[3].title and app.top.log.lines == [LESSONS[3].missed]
-    assert LESSONS[2].done(app.stack[1].session)
-    assert list(saves_dir().glob("*.toml")) == []
-
-
-def test_round_one_teaches_everything_it_allows_when_it_allows_it(app):
-    app.push(TutorialFlowScene(app, tutorial_session()))
-    until(app, lesson_on_top(LESSONS[0].title))
-    press(app, pygame.K_RETURN)
-    press(app, pygame.K_SPACE, pygame.K_TAB, pygame.K_SPACE)
-    press(app, pygame.K_RETURN, mod=CTRL)
-    until(app, lesson_on_top(LESSONS[1].title))
-    told = []
-    while isinstance(app.top, MessageScene):
-        told += app.top.log.lines
-        press(app, pygame.K_RETURN)
-    assert isinstance(app.top, RoundEntryScene) and app.top.session.state.round_number == 1
+    told = lesson_then_entry(app, 1).log.lines  # round 1: paths only
     words = " ".join(told)
     for case in range(1, 5):
         assert f"Case {case}:" in words
-    assert "swap" in words.lower() and "mission" in words.lower()
-    press(app, pygame.K_c, pygame.K_RIGHT, pygame.K_s, pygame.K_1)
+    assert isinstance(app.top, RoundEntryScene) and app.top.session.state.round_number == 1
+    press(app, pygame.K_s)
+    press(app, pygame.K_RETURN, mod=CTRL)  # a swap but no path
+    missed = until(app, lesson_on_top(LESSONS[1].title))
+    assert missed.log.lines == [LESSONS[1].missed]
+    press(app, pygame.K_RETURN)
+    lesson_then_entry(app, 2)  # round 2: the swap
+    assert app.top.session.state.round_number == 2
+    press(app, pygame.K_c, pygame.K_RIGHT, pygame.K_s)
     press(app, pygame.K_RETURN, mod=CTRL)
-    # no lesson waits in the rounds after: round 2's entry opens straight away
-    for _ in range(200):
-        top = app.top
-        if isinstance(top, RoundEntryScene):
-            break
-        if isinstance(top, MessageScene):
-            assert top.title not in {lesson.title for lesson in LESSONS}
-            press(app, pygame.K_RETURN)
-        elif isinstance(top, PassScene):
-            tick(app, dt=1.0)
-            press(app, pygame.K_SPACE)
-        else:
-            press(app, pygame.K_END, pygame.K_RETURN)
-    assert isinstance(app.top, RoundEntryScene) and app.top.session.state.round_number == 2
+    lesson_then_entry(app, 3)  # round 3: a mission
+    assert app.top.session.state.round_number == 3
+    press(app, pygame.K_1, pygame.K_c, pygame.K_LEFT)
+    press(app, pygame.K_RETURN, mod=CTRL)
+    farewell = until(app, lesson_on_top("Well done"))
+    words = " ".join(farewell.log.lines)
+    assert "a swap" in words and "a mission" in words
+    assert "bid" not in words  # no bid was made: none is praised
+    assert "Still to try in a later round: path actions" in words
+    assert list(saves_dir().glob("*.toml")) == []
+
+
+def test_the_farewell_praises_a_bid_only_when_one_was_made():
+    from game.bugcatcher.tutorial import farewell_lines
+
+    session = tutorial_session()
+    session.record.players[0].bid = 0
+    assert "bid" not in " ".join(farewell_lines(session))
+    session.record.players[0].bid = 1
+    session.record.players[0].central = ["B2"]
+    session.record.players[0].border = ["B2 ul"]
+    assert "priority lists with a bid of 1" in farewell_lines(session)[0]
 
 
 def test_the_setup_screen_and_how_to_play_offer_the_guided_match(app):

@@ -166,7 +166,7 @@ def test_continue_resumes_a_save_with_its_pending_entry_then_reveals(app):
     scene = continue_newest(app)
     assert isinstance(scene, EdgesFlowScene)
     assert scene.session.pending.keys() == {0, 1, 3}
-    tick(app)
+    tick(app, pygame.event.Event(pygame.KEYUP, key=pygame.K_RETURN, mod=0))  # Continue's Enter
     press(app, pygame.K_RETURN)  # round 0 again: nothing has been played yet
     tick(app, dt=1.0)
     press(app, pygame.K_SPACE)

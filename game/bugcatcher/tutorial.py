@@ -3,9 +3,11 @@
     app.push(tutorial_scene(app))        # How to play's "Guided first match", or the setup
 
 You (Ann) play the Practice Meadow against two easy bots, starting with 1 garnet. Before your
-pregame entry and your round-1 entry, short notes say what to enter and the rules behind it
-(round 1 allows paths, swaps and missions, so all three are taught there, with the four
-collision cases); the guide says so when an entry skipped what it asked for. Nothing is saved.
+pregame entry and your entries of rounds 1 to 3, one short note each says what to enter and
+the rules behind it: the lists and the bid, then paths (with the four collision cases), a swap,
+a mission — one lesson at a time, so you act on each before the next. The guide says so when
+an entry skipped what it asked for, and its farewell praises only what you did. Nothing is
+saved.
 """
 
 from __future__ import annotations
@@ -73,7 +75,7 @@ LESSONS: tuple[Lesson, ...] = (
         "A list was empty, so a free place was drawn for that node.",
     ),
     Lesson(
-        "Round 1: paths (lesson 1 of 3)",
+        "Round 1: paths",
         (
             "Each action moves one of your paths one step and costs 1 energy. C then an "
             "arrow moves the central path, B then an arrow the border path.",
@@ -91,18 +93,18 @@ LESSONS: tuple[Lesson, ...] = (
         "You entered no path action, so your nodes stayed where they were.",
     ),
     Lesson(
-        "Round 1: a swap (lesson 2 of 3)",
+        "Round 2: a swap",
         (
             "S swaps the colours of your two nodes: segments after the swap take the new "
             "colour. Segments of different colours cross freely.",
             "A swap costs 1 energy; G swaps with your garnet instead, once per round.",
             "Put a swap between your steps.",
         ),
-        lambda session: any(a.startswith("swap") for a in _round_actions(session, 1)),
+        lambda session: any(a.startswith("swap") for a in _round_actions(session, 2)),
         "That entry had no swap; you can swap in any round.",
     ),
     Lesson(
-        "Round 1: a mission (lesson 3 of 3)",
+        "Round 3: a mission",
         (
             "The cards on the right are this round's missions. Press 1 to 3 (or click a "
             "card) to undertake one.",
@@ -110,20 +112,34 @@ LESSONS: tuple[Lesson, ...] = (
             "fail it and you may pay its penalty.",
             "Undertake a mission, plan paths to complete it, then submit with Ctrl+Enter.",
         ),
-        lambda session: bool(_round_missions(session, 1)),
+        lambda session: bool(_round_missions(session, 3)),
         "You undertook no mission; every round has its own.",
     ),
 )
-LESSON_STAGES = {
+LESSON_STAGES = {  # one lesson before an entry: each is acted on before the next comes
     (STAGE_PREGAME, 0): (0,),
-    (STAGE_ROUNDS, 1): (1, 2, 3),  # round 1 allows paths, swaps and missions: all taught
+    (STAGE_ROUNDS, 1): (1,),
+    (STAGE_ROUNDS, 2): (2,),
+    (STAGE_ROUNDS, 3): (3,),
 }
-FAREWELL = (
-    "You have made every kind of entry: priority lists with a bid, path actions, a swap "
-    "and a mission.",
+KINDS = ("priority lists", "path actions", "a swap", "a mission")  # what each lesson asked
+FAREWELL_REST = (
     "The match goes on to its end; the pages of How to play tell the rest (penalties, "
-    "the awards). Esc leaves at any time.",
+    "the awards). Esc leaves at any time."
 )
+
+
+def farewell_lines(session: MatchSession) -> tuple[str, ...]:
+    """The farewell, praising only what Ann did (a bid only when she bid)."""
+    done = [kind for kind, lesson in zip(KINDS, LESSONS, strict=True) if lesson.done(session)]
+    bid = session.record.players[0].bid
+    if bid and KINDS[0] in done:
+        done[0] = f"priority lists with a bid of {bid}"
+    missed = [kind for kind in KINDS if not any(d.startswith(kind) for d in done)]
+    lines = [f"You have made: {', '.join(done)}." if done else "You have seen every lesson."]
+    if missed:
+        lines.append(f"Still to try in a later round: {', '.join(missed)}.")
+    return (*lines, FAREWELL_REST)
 
 
 def tutorial_session() -> MatchSession:
@@ -137,8 +153,11 @@ class TutorialFlowScene(GuidedFlow, MatchFlowScene):
     title = "Bugcatcher: a guided first match"
     confirm_leave = "Leave the guided match? It is not saved."
     lessons = LESSONS
-    farewell = FAREWELL
     learner = 0
+
+    @property
+    def farewell(self) -> tuple[str, ...]:  # type: ignore[override]
+        return farewell_lines(self.session)
 
     def due_lessons(self) -> tuple[int, ...]:
         """The lessons for the entry the match waits for now (all it allows)."""

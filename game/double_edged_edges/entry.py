@@ -66,6 +66,7 @@ ENTER_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER)
 BET_UP = (pygame.K_PLUS, pygame.K_EQUALS, pygame.K_KP_PLUS, pygame.K_PAGEUP)
 BET_DOWN = (pygame.K_MINUS, pygame.K_KP_MINUS, pygame.K_PAGEDOWN)
 GAP = 8
+COMPACT_BELOW = 700  # window heights under this get the panel's compact spacing
 LABEL_PADDING = 6  # the button border and the room pygame-gui keeps around its text
 
 
@@ -171,7 +172,9 @@ class MoveEntryScene(EntryScreen):
         whole height first: all three types are always listed."""
         area = self.with_strip(left_area(self.app.size))
         full, short = self.legends
-        self.legend = full if full.height_for(area.width) * 4 <= area.height else short
+        # the full words when they fit two to a row, else the short ones: the platform keeps
+        # its room for the stacks and arrows
+        self.legend = full if full.columns_for(area.width) >= 2 else short
         key_height = self.legend.height_for(area.width)
         key = pygame.Rect(area.left, area.bottom - key_height, area.width, key_height)
         bottom = key.top - 12
@@ -194,29 +197,32 @@ class MoveEntryScene(EntryScreen):
         half = (width - GAP) // 2
         right, below = self.session.state.seating.partners_of(self.seat)
         names = self.session.state.names
+        # a short window packs the controls closer, so the preview under them keeps room
+        tall, row, gap = (56, 44, 34) if self.app.size[1] >= COMPACT_BELOW else (40, 38, 28)
         y = panel.top + 40
         specs = [
-            ("right", pygame.Rect(left, y, width, 56), f"{names[right]} (to your right, 1)"),
-            ("below", pygame.Rect(left, y + 62, width, 56), f"{names[below]} (below you, 2)"),
-        ]
-        y += 62 + 56 + 36
+            ("right", pygame.Rect(left, y, width, tall), f"{names[right]} (to your right, 1)"),
+            ("below", pygame.Rect(left, y + tall + 6, width, tall),
+             f"{names[below]} (below you, 2)"),
+        ]  # fmt: skip
+        y += 2 * tall + 6 + gap + 2
         specs += [
-            ("L", pygame.Rect(left, y, half, 44), "< Left"),
-            ("R", pygame.Rect(left + half + GAP, y, half, 44), "Right >"),
+            ("L", pygame.Rect(left, y, half, row), "< Left"),
+            ("R", pygame.Rect(left + half + GAP, y, half, row), "Right >"),
         ]
-        y += 44 + 34
+        y += row + gap
         specs += [
-            ("less", pygame.Rect(left, y, 56, 44), "-"),
-            ("more", pygame.Rect(left + width - 56, y, 56, 44), "+"),
+            ("less", pygame.Rect(left, y, 56, row), "-"),
+            ("more", pygame.Rect(left + width - 56, y, 56, row), "+"),
         ]
-        self.amount_centre = (left + width // 2, y + 22)
-        y += 44 + 34
+        self.amount_centre = (left + width // 2, y + row // 2)
+        y += row + gap
         specs += [
-            ("bet-", pygame.Rect(left, y, 56, 44), "-"),
-            ("bet+", pygame.Rect(left + width - 56, y, 56, 44), "+"),
+            ("bet-", pygame.Rect(left, y, 56, row), "-"),
+            ("bet+", pygame.Rect(left + width - 56, y, 56, row), "+"),
         ]
-        self.bet_centre = (left + width // 2, y + 22)
-        self.preview_top = y + 56
+        self.bet_centre = (left + width // 2, y + row // 2)
+        self.preview_top = y + row + 12
         bottom = panel.bottom - 16
         specs += [
             ("submit", pygame.Rect(left, bottom - 52, width, 52), "Submit (Enter)"),
@@ -413,11 +419,11 @@ class MoveEntryScene(EntryScreen):
         direction_top = self.buttons["L"].relative_rect.top if self.buttons else 0
         blit_text(surface, label, "Direction", theme.TEXT, (left, direction_top - 26))
         big = self.app.font(28, True)
-        amount_top = self.amount_centre[1] - 22
+        amount_top = self.buttons["less"].relative_rect.top if self.buttons else 0
         blit_text(surface, label, "Amount (Up/Down)", theme.TEXT, (left, amount_top - 26))
         blit_text(surface, big, str(self.entry.amount), theme.TEXT, self.amount_centre, "center")
         held = self.session.state.garnets[self.seat]
-        bet_top = self.bet_centre[1] - 22
+        bet_top = self.buttons["bet-"].relative_rect.top if self.buttons else 0
         blit_text(surface, label, f"Bet (+/-), {plural(held, 'garnet')} held", theme.TEXT,
                   (left, bet_top - 26))  # fmt: skip
         blit_text(surface, big, str(self.entry.bet), theme.TEXT, self.bet_centre, "center")
@@ -470,7 +476,7 @@ class MoveEntryScene(EntryScreen):
         return lines
 
     def draw_preview(self, surface: pygame.Surface, area: pygame.Rect) -> None:
-        font = self.app.font(17)
+        font = self.app.font(17 if self.app.size[1] >= COMPACT_BELOW else 15)
         y = area.top
         lines = self.preview_lines()
         for text, colour in lines:
