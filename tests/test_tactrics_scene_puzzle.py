@@ -172,3 +172,36 @@ def test_a_broken_progress_file_is_not_overwritten_when_leaving_a_puzzle(app):
     click_tower(app, scene, 9, True)
     press(app, pygame.K_ESCAPE)
     assert progress_path().read_text() == "format = 1\nbest_moves = { a = 3, b = -1 }\n"
+
+
+def _hint_through_the_queue(app, number):
+    from game.ui.driver import Driver
+
+    driver = Driver(app)
+    scene = open_puzzle(app, number)
+    driver.key(pygame.K_h)
+    deadline = time.monotonic() + 30
+    while scene.hint is None and time.monotonic() < deadline:
+        driver.step(dt=FRAME)
+        time.sleep(0.002)
+    assert scene.hint is not None
+    return driver, scene
+
+
+def test_a_hint_moves_the_keyboard_selection_so_the_key_it_names_turns_its_tower(app):
+    """The hint said "turn tower 5 anticlockwise ([)" while the selection stayed on tower 10,
+    so `[` turned tower 10."""
+    driver, scene = _hint_through_the_queue(app, 18)
+    hint, board = scene.hint, scene.session.board
+    assert scene.input.selected == hint.tower
+    driver.key(pygame.K_RIGHTBRACKET if hint.clockwise else pygame.K_LEFTBRACKET)
+    assert scene.session.board == rotate(board, hint.tower, hint.clockwise)
+    assert scene.session.moves == 1
+
+
+def test_enter_plays_the_hint(app):
+    driver, scene = _hint_through_the_queue(app, 18)
+    hint, board = scene.hint, scene.session.board
+    driver.key(pygame.K_RETURN)
+    assert scene.session.board == rotate(board, hint.tower, hint.clockwise)
+    assert scene.hint is None  # the position changed: the hint is spent

@@ -495,24 +495,25 @@ class BoardInput:
         if event.key == pygame.K_TAB:
             step = -1 if event.mod & pygame.KMOD_SHIFT else 1
         if step is not None:
-            self._select((self.selected - 1 + step) % TOWER_COUNT + 1)
+            self.select((self.selected - 1 + step) % TOWER_COUNT + 1)
             return True, None
         if event.key in (pygame.K_UP, pygame.K_DOWN):
-            self._select(_tower_beside(self.selected, -1 if event.key == pygame.K_UP else 1))
+            self.select(_tower_beside(self.selected, -1 if event.key == pygame.K_UP else 1))
             return True, None
         return False, None
 
     def _digit(self, digit: int) -> bool:
         if self._tens_left > 0 and 10 + digit <= TOWER_COUNT:
-            self._select(10 + digit)
+            self.select(10 + digit)
         elif digit >= 1:
-            self._select(digit)
+            self.select(digit)
         else:
             return False
         self._tens_left = TENS_WINDOW if digit == 1 else 0.0
         return True
 
-    def _select(self, tower: int) -> None:
+    def select(self, tower: int) -> None:
+        """Put the keyboard's selection on `tower` (its `[` and `]` then turn that tower)."""
         self.selected = tower
         self.keyboard_last = True
 

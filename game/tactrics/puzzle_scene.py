@@ -28,7 +28,7 @@ from game.core.words import plural
 from game.tactrics.daily import DailyJob, daily_key
 from game.tactrics.draw import BoardView, Marks
 from game.tactrics.levels import TactricsLevel
-from game.tactrics.play import PANEL_WIDTH, BoardScene, is_ctrl_key
+from game.tactrics.play import ENTER_KEYS, PANEL_WIDTH, BoardScene, is_ctrl_key
 from game.tactrics.puzzle import (
     YOURS,
     PuzzleSession,
@@ -390,7 +390,7 @@ class PuzzleScene(BoardScene):
     help_lines = (
         "Click a tower's handle: right half turns it clockwise, left half anticlockwise.",
         "Keys: arrows, Tab or 1–19 pick a tower  ·  ] clockwise  ·  [ anticlockwise  ·  "
-        "Ctrl+Z / Ctrl+Y undo / redo  ·  R restart  ·  H hint",
+        "Ctrl+Z / Ctrl+Y undo / redo  ·  R restart  ·  H hint (Enter plays it)",
     )
 
     def __init__(self, app: Host, pack: list[TactricsLevel], level: TactricsLevel):
@@ -454,6 +454,8 @@ class PuzzleScene(BoardScene):
             self.step(self.session.restart)
         elif event.type == pygame.KEYDOWN and event.key == pygame.K_h and not event.mod:
             self.ask_hint()
+        elif event.type == pygame.KEYDOWN and event.key in ENTER_KEYS and self.hint is not None:
+            self.rotate(self.hint)
         else:
             return self.handle_board_event(event)
         return True
@@ -532,6 +534,7 @@ class PuzzleScene(BoardScene):
         self.hint_job = None
         if job.result.moves:
             self.hint = job.result.moves[0]
+            self.input.select(self.hint.tower)  # so that the key the hint names turns it
             self.session.use_hint()
         else:
             self.notice = job.result.reason or "No solution found in time: try undoing a little."
@@ -655,7 +658,10 @@ class PuzzleScene(BoardScene):
             pygame.draw.rect(surface, theme.ACCENT, bar, border_radius=4)
         elif self.hint is not None:
             way = "clockwise (])" if self.hint.clockwise else "anticlockwise ([)"
-            words = f"Hint: turn tower {self.hint.tower} {way}, marked in green."
+            words = (
+                f"Hint: turn tower {self.hint.tower} {way}, selected and marked in green; "
+                "Enter turns it."
+            )
             area = pygame.Rect(self.panel_left, y, PANEL_WIDTH, 60)
             blit_wrapped(surface, font, words, (120, 230, 140), area)
 
