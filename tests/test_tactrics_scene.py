@@ -161,6 +161,11 @@ def test_a_bots_only_game_plays_to_the_final_scores(app):
         app.step(0.5)
         time.sleep(0.001)
     assert game.state.over
+    for _ in range(60):  # the last turn's sweep and some seconds more
+        app.step(0.5)
+    assert app.top is game, "the results covered the final board"
+    assert game.end_button.text == "Results" and game.end_button.is_enabled
+    press(app, pygame.K_RETURN)
     assert isinstance(app.top, ResultsScene)
     ranking_total = sorted(app.top.results.totals, reverse=True)
     assert ranking_total[0] >= ranking_total[-1] and len(app.top.results.history) > 3

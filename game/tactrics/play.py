@@ -245,7 +245,7 @@ class GameScene(BoardScene):
         human = self.human_to_move
         _enable(self.undo_button, human and bool(self.session.turn_states))
         _enable(self.end_button, human or self.state.over)
-        self.end_button.set_text("Leave" if self.state.over else "End turn")
+        self.end_button.set_text("Results" if self.state.over else "End turn")
         _enable(self.finish_button, human and finish_refusal(self.state) is None)
         bonus = finish_bonus_now(self.state) if not self.state.over else 0
         self.finish_button.set_text(f"Finish +{bonus}" if bonus else "Finish")
@@ -261,7 +261,7 @@ class GameScene(BoardScene):
             self.undo()
             return True
         if event.type == pygame.KEYDOWN and event.key in ENTER_KEYS:
-            self.leave() if self.state.over else self.end_turn(False)
+            self.show_results() if self.state.over else self.end_turn(False)
             return True
         if event.type == pygame.KEYDOWN and event.key == pygame.K_f:
             self.end_turn(True)
@@ -274,7 +274,7 @@ class GameScene(BoardScene):
         if element is self.undo_button:
             self.undo()
         elif element is self.end_button:
-            self.leave() if self.state.over else self.end_turn(False)
+            self.show_results() if self.state.over else self.end_turn(False)
         elif element is self.finish_button:
             self.end_turn(True)
         else:
@@ -343,12 +343,18 @@ class GameScene(BoardScene):
         self._next_turn()
 
     def _next_turn(self) -> None:
+        """The next player's banner; at the game's end the final board stays in view until
+        the player asks for the results (they used to cover it the moment the last action
+        ended)."""
         if not self.state.over:
             self.log.add(self._turn_banner())
         else:
-            from game.tactrics.results import results_scene
+            self.log.add("Game over: here is the final board. Enter or Results shows the scores.")
 
-            self.app.push(results_scene(self.app, self.session))
+    def show_results(self) -> None:
+        from game.tactrics.results import results_scene
+
+        self.app.push(results_scene(self.app, self.session))
 
     def _changed(self, events: list[Event]) -> None:
         self.log.extend(event.describe(self.names) for event in events)
@@ -455,7 +461,7 @@ class GameScene(BoardScene):
         font = self.app.font(20, True)
         if self.state.over:
             blit_text(
-                surface, font, "Game over: final scores below", theme.ACCENT, (self.panel_left, 56)
+                surface, font, "Game over: the final board", theme.ACCENT, (self.panel_left, 56)
             )
             return
         mark = pygame.Rect(self.panel_left, 54, 30, 30)

@@ -63,6 +63,7 @@ TABS_TOP, TAB_HEIGHT, TAB_GAP = 64, 38, 8
 STARS_WIDTH = 74  # the stars beside each puzzle's button
 HINT_SECONDS = 10.0
 DAILY = "Puzzle of the day"
+OPEN_TAB_BAR = 4  # the height of the bar under the pack on show
 
 
 @dataclass(frozen=True)
@@ -141,6 +142,7 @@ class PuzzleListScene(Scene):
         self.problems += [str(problem) for problem in unread]
         self.groups = packs(self.pack)
         self.tab = self._first_open_pack()
+        self.tab_rects: dict[str, pygame.Rect] = {}
         self.focus_key = f"puzzle{self.groups[self.tab][0]}" if self.tab else "back"
         self.today = today or date.today()
         self.daily: DailyJob | None = None
@@ -196,7 +198,7 @@ class PuzzleListScene(Scene):
                 layout.cell_h - 8,
             )
             label = clip_text(
-                font, f"{index + 1:02d} {self.pack[index].name}", layout.button_w - 20
+                font, f"{place + 1:02d} {self.pack[index].name}", layout.button_w - 20
             )
             button = UIButton(rect, label, self.app.ui, root)
             self.form.add(Control(f"puzzle{index}", button, row + 1, self._opener(index)))
@@ -205,6 +207,10 @@ class PuzzleListScene(Scene):
         self.form.focus_key(self.focus_key)
 
     def _build_tabs(self, root: UIContainer) -> None:
+        """The pack tabs and the puzzle of the day. Only the keyboard's focus highlights a
+        button; the pack on show is underlined (`_draw_open_tab`), so that two highlighted
+        tabs never ask which is which."""
+        self.tab_rects.clear()
         names = [*self.groups, DAILY]
         font = self.app.font(22, True)
         left = LIST_LEFT
@@ -214,8 +220,7 @@ class PuzzleListScene(Scene):
             rect = pygame.Rect(left, TABS_TOP, width, TAB_HEIGHT)
             left += width + TAB_GAP
             button = UIButton(rect, label, self.app.ui, root)
-            if name == self.tab:
-                button.select()
+            self.tab_rects[name] = rect
             self.form.add(Control(f"pack:{name}", button, 0, self._tab_opener(name)))
 
     def tab_label(self, name: str) -> str:
@@ -280,6 +285,7 @@ class PuzzleListScene(Scene):
             "a hint costs a star"
         )
         blit_text(surface, self.app.font(18), summary, theme.MUTED_TEXT, (LIST_LEFT + 180, 30))
+        self._draw_open_tab(surface)
         for place, index in enumerate(self.groups.get(self.tab, [])[: COLUMNS * ROWS]):
             row, column = divmod(place, COLUMNS)
             left = LIST_LEFT + column * self.layout.cell_w + self.layout.button_w + 4
@@ -289,6 +295,12 @@ class PuzzleListScene(Scene):
             self._draw_daily(surface)
         else:
             self._draw_details(surface)
+
+    def _draw_open_tab(self, surface: pygame.Surface) -> None:
+        rect = self.tab_rects.get(self.tab)
+        if rect is not None:
+            bar = pygame.Rect(rect.left + 6, rect.bottom + 2, rect.width - 12, OPEN_TAB_BAR)
+            pygame.draw.rect(surface, theme.ACCENT, bar, border_radius=2)
 
     def _draw_daily(self, surface: pygame.Surface) -> None:
         panel = self.layout.panel
@@ -411,10 +423,15 @@ class PuzzleScene(BoardScene):
             self.notice = f"Resumed your {plural(resumed, 'move')}: R or Restart starts again."
 
     @property
-    def number(self) -> int:
+    def place(self) -> tuple[str, int]:
+        """The puzzle's pack and its number there (as the list numbers it), or ("", 0)."""
         keys = [puzzle_key(level) for level in self.pack]
         key = puzzle_key(self.level)
-        return keys.index(key) + 1 if key in keys else 0
+        for name, indexes in packs(self.pack).items():
+            for number, index in enumerate(indexes, start=1):
+                if keys[index] == key:
+                    return name, number
+        return "", 0
 
     # widgets
 
@@ -603,7 +620,10 @@ class PuzzleScene(BoardScene):
         self.draw_notice(surface, 470)
 
     def _draw_heading(self, surface: pygame.Surface) -> None:
-        title = self.level.name if self.daily else f"Puzzle {self.number:02d}: {self.level.name}"
+        pack, number = self.place
+        title = self.level.name
+        if number and not self.daily:
+            title = f"{pack} {number:02d}: {title}"
         font = self.app.font(26, True)
         blit_text(
             surface, font, clip_text(font, title, PANEL_WIDTH), theme.TEXT, (self.panel_left, 10)
