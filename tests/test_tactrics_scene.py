@@ -161,11 +161,11 @@ def test_a_bots_only_game_plays_to_the_final_scores(app):
         app.step(0.5)
         time.sleep(0.001)
     assert game.state.over
-    for _ in range(60):  # the last turn's sweep and some seconds more
-        app.step(0.5)
+    for _ in range(20):  # the last turn's sweep and some more frames
+        app.step(0.05)
     assert app.top is game, "the results covered the final board"
     assert game.end_button.text == "Results" and game.end_button.is_enabled
-    press(app, pygame.K_RETURN)
+    app.step(5.0)  # bots only: after a look at the final board the results come
     assert isinstance(app.top, ResultsScene)
     ranking_total = sorted(app.top.results.totals, reverse=True)
     assert ranking_total[0] >= ranking_total[-1] and len(app.top.results.history) > 3
@@ -182,6 +182,24 @@ def test_a_bots_only_game_plays_to_the_final_scores(app):
     assert replay.current == replay.turn_starts[2] and replay.turn_now() == 2
     press(app, pygame.K_ESCAPE, pygame.K_ESCAPE)  # back to the results, then the menu
     assert isinstance(app.top, MainMenuScene)
+
+
+def test_after_a_humans_last_turn_the_final_board_stays_until_they_ask_for_the_results(app):
+    """Results used to cover the board the moment the last action ended."""
+    game = start_game(app, (None, "normal"))
+    deadline = time.monotonic() + 120
+    while not game.state.over and time.monotonic() < deadline:
+        if game.human_to_move:
+            press(app, pygame.K_RETURN)  # Ann passes; the bot builds a snake and finishes
+        else:
+            app.step(0.5)
+    assert game.state.over and game.state.finishers == (1,)
+    for _ in range(30):
+        app.step(0.5)
+    assert app.top is game and game.end_button.text == "Results"
+    assert "final board" in game.log.lines[-1]
+    press(app, pygame.K_RETURN)
+    assert isinstance(app.top, ResultsScene)
 
 
 def test_a_game_is_saved_after_every_action_and_continues_exactly(app):

@@ -71,6 +71,7 @@ def board_rect(size: tuple[int, int], help_rows: int = 2) -> pygame.Rect:
 
 
 BOT_PAUSE = 0.35  # seconds between a bot's actions at animation speed 1
+FINAL_BOARD_PAUSES = 12  # a game of bots only shows its final board this many bot pauses
 ENTER_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER)
 ORDINALS = {1: "1st", 2: "2nd", 3: "3rd", 4: "4th"}
 
@@ -193,6 +194,7 @@ class GameScene(BoardScene):
         self.bot_plan: list[Action] | None = None
         self.bot_finish = False
         self.bot_wait = 0.0
+        self.final_board_wait: float | None = None  # bots only: the results come by themselves
         self.allowed = frozenset(allowed_towers(self.state))
         self.log = EventLog(self._log_rect(), app.font(17))
         self.log.add(f"{self.level.name}, seed {self.seed}. {self._turn_banner()}")
@@ -350,10 +352,22 @@ class GameScene(BoardScene):
             self.log.add(self._turn_banner())
         else:
             self.log.add("Game over: here is the final board. Enter or Results shows the scores.")
+            if all(seat.bot is not None for seat in self.seats):
+                self.final_board_wait = FINAL_BOARD_PAUSES * self.bot_pause
+
+    def _wait_for_results(self, dt: float) -> None:
+        """A game of bots only (a demo) moves on to its results after a look at the board."""
+        if self.final_board_wait is None or self.sweep is not None:
+            return
+        self.final_board_wait -= dt * self.app.settings.animation_speed
+        if self.final_board_wait <= 0:
+            self.final_board_wait = None
+            self.show_results()
 
     def show_results(self) -> None:
         from game.tactrics.results import results_scene
 
+        self.final_board_wait = None
         self.app.push(results_scene(self.app, self.session))
 
     def _changed(self, events: list[Event]) -> None:
@@ -377,6 +391,7 @@ class GameScene(BoardScene):
 
     def update(self, dt: float) -> None:
         super().update(dt)
+        self._wait_for_results(dt)
         if self.state.over or self.seat.bot is None or self.sweep is not None:
             return
         if self.bot_plan is None:
