@@ -12,6 +12,7 @@ from game.tactrics.puzzle import load_pack, load_progress, puzzle_key
 from game.tactrics.puzzle_scene import PuzzleListScene, PuzzleScene, SolvedScene
 from game.tactrics.scene import TactricsMenuScene
 from game.tactrics.solver import solve
+from game.ui import theme
 from game.ui.monkey import click_events, key_event, monkey
 
 FRAME = 1 / 60
@@ -149,6 +150,7 @@ def test_leaving_a_puzzle_keeps_its_moves_and_reopening_resumes_them(app):
     assert again.session.moves == 2
     assert again.session.board == rotate(rotate(start, 9, True), 4, False)
     assert "Resumed your 2 moves" in again.notice
+    assert again.notice_colour != theme.DANGER  # news, not an error
     press(app, pygame.K_r)  # the explicit restart
     assert again.session.board == start and again.session.moves == 0
     press(app, pygame.K_ESCAPE)
@@ -205,3 +207,29 @@ def test_enter_plays_the_hint(app):
     driver.key(pygame.K_RETURN)
     assert scene.session.board == rotate(board, hint.tower, hint.clockwise)
     assert scene.hint is None  # the position changed: the hint is spent
+
+
+def test_a_puzzle_marks_the_pieces_not_yet_in_a_snake_that_counts(app):
+    """A headless snake on the edge looked like a finished one."""
+    from game.tactrics.board import CELL_CENTRES, cell_index
+    from game.tactrics.draw import OPEN_MARK
+    from game.tactrics.rules import parse_piece
+
+    scene = open_puzzle(app, 5)
+
+    def red_dashes_at(cell_name: str, token: str) -> int:
+        board = [0] * 54
+        board[cell_index(cell_name)] = parse_piece(token)
+        surface = pygame.Surface(app.size)
+        scene.view.draw(surface, tuple(board))
+        x, y = scene.view.point(CELL_CENTRES[cell_index(cell_name)])
+        reach = int(scene.view.scale * 0.6)
+        return sum(
+            surface.get_at((int(x) + dx, int(y) + dy))[:3] == OPEN_MARK[:3]
+            for dx in range(-reach, reach)
+            for dy in range(-reach, reach)
+        )
+
+    assert red_dashes_at("A1", "Rt") > 0  # a headless snake: not done
+    assert red_dashes_at("C5", "Rt") > 0  # a lone piece
+    assert red_dashes_at("A1", "Rh") == 0  # a one-headed snake counts

@@ -88,14 +88,30 @@ class BoardScene(Scene):
     """A scene with the board on the left: view, input, sweep, a help line and a notice."""
 
     help_lines: tuple[str, ...] = ()
+    puzzle = False  # a puzzle's board marks the pieces not yet in a snake that counts
 
     def __init__(self, app: Host):
         super().__init__(app)
         rect = board_rect(app.size, len(self.help_rows(app.size)))
-        self.view = BoardView(rect, app.font, app.settings.colour_blind)
+        self.view = BoardView(rect, app.font, app.settings.colour_blind, puzzle=self.puzzle)
         self.input = BoardInput(self.view)
         self.sweep: Sweep | None = None
         self.notice = ""
+
+    @property
+    def notice(self) -> str:
+        """A line under the turn: a refusal (in the danger colour) unless `inform` set it."""
+        return self._notice
+
+    @notice.setter
+    def notice(self, text: str) -> None:
+        self._notice = text
+        self.notice_colour = theme.DANGER
+
+    def inform(self, text: str) -> None:
+        """A notice that is news, not an error (such as moves resumed)."""
+        self.notice = text
+        self.notice_colour = theme.TEXT
 
     @property
     def panel_left(self) -> int:
@@ -110,7 +126,8 @@ class BoardScene(Scene):
         """The window changed size: fit the board again, then rebuild the widgets."""
         rect = board_rect(self.app.size, len(self.help_rows(self.app.size)))
         if rect != self.view.rect:
-            self.view = BoardView(rect, self.app.font, self.app.settings.colour_blind)
+            colour_blind = self.app.settings.colour_blind
+            self.view = BoardView(rect, self.app.font, colour_blind, puzzle=self.puzzle)
             self.input.view = self.view
         super().relayout()
 
@@ -157,7 +174,8 @@ class BoardScene(Scene):
         if not self.notice:
             return top
         area = pygame.Rect(self.panel_left, top, PANEL_WIDTH, height)
-        return blit_wrapped(surface, self.app.font(17, True), self.notice, theme.DANGER, area) + 4
+        font = self.app.font(17, True)
+        return blit_wrapped(surface, font, self.notice, self.notice_colour, area) + 4
 
 
 class BotJob:

@@ -399,10 +399,12 @@ class PuzzleScene(BoardScene):
     """Turn towers until every piece is in a snake with a head; undo, redo, restart, hint."""
 
     title = "Tactrics Snakes — puzzle"
+    puzzle = True
     help_lines = (
         "Click a tower's handle: right half turns it clockwise, left half anticlockwise.",
         "Keys: arrows, Tab or 1–19 pick a tower  ·  ] clockwise  ·  [ anticlockwise  ·  "
         "Ctrl+Z / Ctrl+Y undo / redo  ·  R restart  ·  H hint (Enter plays it)",
+        "White outline: in a snake with a head  ·  red dashes: not yet (headless snakes do not count)",
     )
 
     def __init__(self, app: Host, pack: list[TactricsLevel], level: TactricsLevel):
@@ -420,7 +422,7 @@ class PuzzleScene(BoardScene):
         self.celebrate = False
         self.best = load_progress().get(puzzle_key(level))
         if resumed:
-            self.notice = f"Resumed your {plural(resumed, 'move')}: R or Restart starts again."
+            self.inform(f"Resumed your {plural(resumed, 'move')}: R or Restart starts again.")
 
     @property
     def place(self) -> tuple[str, int]:

@@ -240,6 +240,11 @@ def locked_cells(board: Board) -> frozenset[int]:
     return frozenset(cell for snake in snakes(board) for cell in snake.cells)
 
 
+def counted_cells(board: Board) -> frozenset[int]:
+    """Cells whose pieces are in a snake with at least one head: what a puzzle counts."""
+    return frozenset(cell for snake in snakes(board) if snake.heads for cell in snake.cells)
+
+
 def puzzle_solved(board: Board) -> bool:
     """Every piece is in a snake with at least one head."""
     return all(_colour_solved(board, colour) for colour in colours_on(board))
