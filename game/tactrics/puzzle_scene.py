@@ -404,7 +404,8 @@ class PuzzleScene(BoardScene):
         "Click a tower's handle: right half turns it clockwise, left half anticlockwise.",
         "Keys: arrows, Tab or 1–19 pick a tower  ·  ] clockwise  ·  [ anticlockwise  ·  "
         "Ctrl+Z / Ctrl+Y undo / redo  ·  R restart  ·  H hint (Enter plays it)",
-        "White outline: in a snake with a head  ·  red dashes: not yet (headless snakes do not count)",
+        "White outline: in a snake with a head  ·  red dashes: not yet "
+        "(headless snakes do not count)",
     )
 
     def __init__(self, app: Host, pack: list[TactricsLevel], level: TactricsLevel):
