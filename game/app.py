@@ -116,6 +116,7 @@ class App:
         self.pointer: tuple[int, int] | None = None  # the last mouse position seen
         self.keyboard_last = False  # the last input was a key (show the focused whole text)
         self.whole_text_shown: str | None = None  # the whole text drawn in the last frame
+        self.kept: dict[str, object] = {}  # screens kept for the player's return (this sitting)
 
     # the window
 

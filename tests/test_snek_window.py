@@ -489,6 +489,40 @@ def test_the_tournament_runs_between_frames_with_progress_and_standings(app):
     assert app.top is scene
 
 
+def test_a_tournament_keeps_its_choices_and_standings_when_you_leave_and_come_back(app):
+    """Leaving the tournament lost the sneks picked and the standings."""
+    app.push(SnekMenu(app))
+    press(app, pygame.K_DOWN)
+    press(app, pygame.K_RETURN)
+    scene = app.top
+    assert isinstance(scene, TournamentScene) and len(scene.choices) > 3
+    for index in range(3, len(scene.choices)):  # leave three sneks in, by clicks
+        button = next(c.element for c in scene.form.controls if c.key == f"snek{index}")
+        tick(app, *click_events(button.rect.center))
+    assert scene.chosen == {0, 1, 2}
+    click_button(app, "Start")
+    for _ in range(600):
+        app.step()
+        if not scene.running:
+            break
+    app.step()
+    row, name = scene.standing_rows()[0]
+    tick(app, *click_events(row.center))
+    table = [(s.name, s.points) for s in scene.run.result.table()]
+    click_button(app, "Back")
+    assert isinstance(app.top, SnekMenu)
+    press(app, pygame.K_ESCAPE)  # out of the Snek menu as well
+    app.push(SnekMenu(app))
+    press(app, pygame.K_DOWN)
+    press(app, pygame.K_RETURN)
+    back = app.top
+    assert isinstance(back, TournamentScene)
+    assert back.chosen == {0, 1, 2} and back.opened == name
+    assert [(s.name, s.points) for s in back.run.result.table()] == table
+    app.step()
+    assert len(back.battle_list.labels) == 4  # the opened row's battles, listed again
+
+
 def test_a_standings_row_opens_to_its_sneks_battles(app):
     """Issue 21: the tournament's rows could not be opened. A click on a snek's row lists
     only its battles (each still a replay); a second click lists every battle again."""
