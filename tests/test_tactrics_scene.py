@@ -174,6 +174,9 @@ def test_a_bots_only_game_plays_to_the_final_scores(app):
     replay = app.top
     press(app, pygame.K_END)
     assert replay.steps[replay.current][0].board == game.state.board
+    last_words = replay.steps[replay.current][1]  # sentences, not run together
+    assert "ends. " in last_words and ". The game ends: " in last_words
+    assert last_words.endswith(".")
     press(app, pygame.K_HOME, pygame.K_RIGHT)
     assert replay.current == 1
     assert replay.title.startswith("Replay of ")
@@ -217,6 +220,9 @@ def test_a_game_is_saved_after_every_action_and_continues_exactly(app):
     assert isinstance(resumed, GameScene) and resumed.session.path == path
     assert resumed.state.board == board and resumed.state.player == player
     assert resumed.state.actions_taken == 1
+    logged = " | ".join(resumed.log.lines)  # the log was empty after Continue
+    assert "Ann turns tower" in logged and "Ann ends the turn after 1 action" in logged
+    assert "Bob turns tower" in logged
     press(again, pygame.K_z, mod=pygame.KMOD_CTRL)  # the resumed turn can still be undone
     assert resumed.state.actions_taken == 0
 

@@ -215,7 +215,9 @@ class GameScene(BoardScene):
         self.final_board_wait: float | None = None  # bots only: the results come by themselves
         self.allowed = frozenset(allowed_towers(self.state))
         self.log = EventLog(self._log_rect(), app.font(17))
-        self.log.add(f"{self.level.name}, seed {self.seed}. {self._turn_banner()}")
+        self.log.add(f"{self.level.name}, seed {self.seed}.")
+        self.log.extend(event.describe(self.names) for event in session.past)  # a continued game
+        self.log.add(self._turn_banner())
 
     @property
     def state(self) -> GameState:
