@@ -313,6 +313,38 @@ def test_the_guided_first_game_tells_each_rule_once_when_it_first_matters():
     assert game.given == [0, 1]
 
 
+def test_a_finished_guided_game_is_kept_among_the_replays():
+    """The guided game offered "Watch replay" at its end but never appeared in Replays."""
+    from game.core.saves import list_matches, replays_dir, saves_dir
+    from game.tactrics.tutorial import TutorialGameScene
+    from game.ui.dialogs import MessageScene
+
+    app = App(headless=True)
+    app.start(TactricsMenuScene(app))
+    app.step(1 / 60)
+    guided = next(i for i, item in enumerate(app.top.menu.items) if "Guided" in item.label)
+    app.top.menu.set_focus(guided)
+    press(app, pygame.K_RETURN)
+    game = next(scene for scene in app.stack if isinstance(scene, TutorialGameScene))
+    deadline = time.monotonic() + 120
+    while not game.state.over and time.monotonic() < deadline:
+        if isinstance(app.top, MessageScene):
+            press(app, pygame.K_RETURN)  # a lesson read
+        elif isinstance(app.top, ConfirmScene):
+            press(app, pygame.K_y)  # yes, pass
+        elif game.human_to_move:
+            press(app, pygame.K_RETURN)  # Ann passes; the bot builds a snake and finishes
+        else:
+            app.step(0.5)
+    assert game.state.over
+    kept = list_matches(replays_dir())
+    assert len(kept) == 1 and game.session.path == kept[0].path
+    assert list_matches(saves_dir()) == []  # never among the games to continue
+    from game.tactrics.replay_view import open_replay
+
+    assert isinstance(open_replay(app, kept[0].path), ReplayScene)
+
+
 def test_ending_a_turn_without_any_action_asks_first(app):
     game = start_game(app)
     press(app, pygame.K_RETURN)

@@ -72,6 +72,13 @@ class MatchSession(TableSession):
                 raise draft_refused(document, who, violation) from None
         return session
 
+    def keep_finished(self, level_file: Path) -> None:
+        """A game played unsaved (the guided one) kept among the replays once it is over,
+        so that its "Watch replay" can be found again."""
+        if self.path is None and self.finished:
+            self.path, self.level_name = self.new_save(level_file)
+            self.save()
+
     @property
     def seats(self) -> tuple[Seat, ...]:
         return self.match.seats

@@ -84,6 +84,14 @@ class TutorialGameScene(GameScene):
         super().__init__(app, session)
         self.given: list[int] = []
 
+    def _next_turn(self) -> None:
+        super()._next_turn()
+        if self.state.over:
+            try:
+                self.session.keep_finished(start_layout_path(2))
+            except OSError as error:
+                self.notice = f"The replay could not be kept: {error.strerror}"
+
     def update(self, dt: float) -> None:
         if self.human_to_move and self.sweep is None:
             for index, lesson in enumerate(LESSONS):
