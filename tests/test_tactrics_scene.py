@@ -411,3 +411,27 @@ def test_the_menu_counts_the_puzzles_the_list_shows_own_ones_included(app):
     shipped = sum(not level.name.endswith("(yours)") for level in listed)
     assert len(listed) == shipped + 2
     assert hint == f"{shipped} solo puzzles against par, and 2 of yours"
+
+
+def test_the_how_to_play_pages_give_the_rules_room_beside_their_pictures():
+    """One long page left the rules a few scrolling lines above four small pictures: short
+    pages, each with the pictures it talks about, and room for its text at 1366×768."""
+    from game.tactrics.rules_text import PAGES
+    from game.ui.howto import HowToPlayScene
+
+    app = App(headless=True, size=(1366, 768))
+    scene = HowToPlayScene(app)
+    app.start(scene)
+    app.step(FRAME)
+    titles = [page.title for page in scene.pages]
+    seen = 0
+    for _ in range(len(titles)):
+        page = scene.pages[scene.page]
+        if page.title.startswith("Tactrics Snakes") and page.title in dict(PAGES):
+            assert len(page.diagrams) <= 2, page.title
+            font = app.font(22)
+            rows = scene.text_rect().height // font.get_linesize()
+            assert rows >= 12, f"{page.title}: {rows} rows"
+            seen += 1
+        press(app, pygame.K_DOWN)
+    assert seen == len(PAGES)
