@@ -222,3 +222,23 @@ def test_a_season_replays_from_its_file_to_the_standings_it_was_played_to(
     again = load_history(path)
     assert again.state.standings == played.state.standings
     assert again.state.champion == played.state.champion == play_in_memory(setup)[0].champion
+
+
+def test_a_file_without_a_plan_plays_the_episodes_it_records(played_season, capsys):
+    played = load_history(played_season)
+    data = load_toml(played_season).data
+    del data["plan"]
+    write_toml_atomic(played_season, data)
+    code, out = run_cli(capsys, "simulate", str(played_season), "--json")
+    assert code == 0, out
+    summary = json.loads(out)
+    assert len(summary["episodes"]) == len(played.state.episodes)
+    assert summary["champion"] == played.state.champion
+
+
+def test_simulate_gives_who_kept_a_token_in_each_episode(played_season, capsys):
+    code, out = run_cli(capsys, "simulate", str(played_season), "--json")
+    episodes = json.loads(out)["episodes"]
+    assert all(isinstance(episode["kept"], list) for episode in episodes)
+    history = load_history(played_season)
+    assert [e["kept"] for e in episodes] == [e.kept for e in history.state.episodes]

@@ -253,3 +253,47 @@ def test_garnets_are_conserved_apart_from_what_matches_award_or_spend(data):
         assert total == changes
     assert state.champion is not None
     assert sum(s.status == "champion" for s in state.standings.values()) == 1
+
+
+def test_until_two_remain_the_season_goes_on_past_its_plan_to_the_final():
+    from dataclasses import replace
+
+    state = new_season(replace(setup(4, 1), until_two_remain=True))
+    for episode in (1, 2, 3):  # nobody eliminated: the EC has nobody to pick
+        won = {"Ann": 1, "Bob": 1, "Cat": 1}
+        state, _ = record_main(state, main(state, won, ["Dan"]))
+        assert state.champion is None
+        assert next_step(state) == MainMatchDue(
+            episode + 1, tuple(state.players_in), PlannedEpisode()
+        )
+    while not isinstance(next_step(state), SeasonOver):
+        step = next_step(state)
+        if isinstance(step, MainMatchDue):
+            candidate = state.players_in[-1]
+            state, _ = record_main(state, main(state, {}, [candidate]))
+        elif isinstance(step, PickDue):
+            state, _ = pick(
+                state, step.candidate, next(n for n, why in step.choices.items() if not why)
+            )
+        elif isinstance(step, SaveDue):
+            state, _ = decide_save(state, step.candidate, False)
+        else:
+            state, _ = record_duel(state, DuelResult(step.players, step.players[0]))
+    assert state.crowned_by == "final"
+
+
+def test_the_default_plan_has_an_episode_per_elimination_then_goes_on_until_two_remain(
+    user_folders,
+):
+    from game.season.demo import demo_setup
+    from game.season.runner import plan_problems
+    from game.season.scene import plan_presets
+
+    for players in (4, 6, 13):
+        default = plan_presets(players)[0]
+        assert len(default.plan) == players - 2 and default.until_two_remain
+        cast = tuple(CastMember(f"P{i}", "") for i in range(players))
+        season = SeasonSetup("D", 1, cast, default.plan, 0, "social-snake", "duel.toml", True)
+        assert not plan_problems(season)
+    demo = demo_setup(2, 6)  # the demo plays the default plan
+    assert demo.until_two_remain and len(demo.plan) == 4

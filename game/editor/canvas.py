@@ -22,7 +22,7 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
-from game.core.coords import Cell
+from game.core.coords import Cell, column_letters
 from game.editor.layout import Part
 from game.editor.model import Board
 from game.editor.problems import PROBLEM_INK
@@ -134,8 +134,9 @@ class Canvas(Part):
             return False
         if hasattr(event, "pos"):
             self.pointer = event.pos
-        if event.type == pygame.MOUSEWHEEL:
-            return self.zoom(1 if event.y > 0 else -1, self.pointer)
+        if event.type == pygame.MOUSEWHEEL:  # over the board; the panels scroll their own
+            over = self.pointer is not None and self.area.collidepoint(self.pointer)
+            return over and self.zoom(1 if event.y > 0 else -1, self.pointer)
         if event.type == pygame.KEYDOWN:
             return self._key(event)
         if event.type == pygame.KEYUP and event.key == pygame.K_SPACE and self.space_held:
@@ -516,6 +517,8 @@ class Canvas(Part):
         surface.set_clip(area)
         view.draw(surface, self._content(-1, key, board), scene.art.marks(self.model.board_index))
         self._draw_selection(surface, view)
+        if self.viewport.step > 0:
+            draw_edge_labels(surface, view, area, scene.app.font(12, True))
         surface.set_clip(None)
 
     def _content(self, slot: int, key: object, board: Board) -> BoardContent:
@@ -590,3 +593,37 @@ def _pair_prefixes(editing: Any) -> tuple[str, ...]:
 def _problem_marks(scene: EditorScene, index: int) -> Marks:
     cells = scene.problems.outlines.get(index, ())
     return Marks(highlights=tuple(Highlight(cell, PROBLEM_INK) for cell in sorted(cells)))
+
+
+def draw_edge_labels(
+    surface: pygame.Surface, view: BoardView, area: pygame.Rect, font: pygame.font.Font
+) -> None:
+    """Zoomed in, the board's own letters and numbers are out of sight: the letters of the
+    columns in view along the top of `area` and the numbers of the rows in view down its
+    left, each on a backing, so a cell can always be named."""
+    board = view.board
+    if board.top >= area.top and board.left >= area.left:
+        return  # the board's own labels are in view
+    size = view.cell_size
+    first_column = max(0, int((area.left - board.left) // size))
+    first_row = max(0, int((area.top - board.top) // size))
+    columns = range(first_column, min(view.columns, int((area.right - board.left) // size) + 1))
+    rows = range(first_row, min(view.rows, int((area.bottom - board.top) // size) + 1))
+    height = font.get_linesize()
+    width = font.size(str(view.rows))[0] + 8
+    strip = pygame.Surface((area.width, height), pygame.SRCALPHA)
+    strip.fill((*theme.BACKGROUND[:3], 200))
+    surface.blit(strip, area.topleft)
+    column_strip = pygame.Surface((width, area.height), pygame.SRCALPHA)
+    column_strip.fill((*theme.BACKGROUND[:3], 200))
+    surface.blit(column_strip, area.topleft)
+    for column in columns:
+        x = board.left + (column + 0.5) * size
+        if x - area.left > width:
+            label = font.render(column_letters(column), True, theme.TEXT)
+            surface.blit(label, label.get_rect(midtop=(round(x), area.top)))
+    for row in rows:
+        y = board.top + (row + 0.5) * size
+        if y - area.top > height:
+            label = font.render(str(row + 1), True, theme.TEXT)
+            surface.blit(label, label.get_rect(midright=(area.left + width - 4, round(y))))

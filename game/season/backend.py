@@ -78,6 +78,7 @@ def _episode(history: SeasonHistory, index: int) -> dict[str, Any]:
         "ec": list(main.candidates),
         "tol_winners": {name: n for name, n in main.tokens_of_life.items() if n},
         "saved": list(episode.saved),
+        "kept": list(episode.kept),
         "picks": dict(episode.picks),
         "death_matches": duels,
     }

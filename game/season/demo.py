@@ -33,8 +33,16 @@ def demo_setup(seed: int, players: int) -> SeasonSetup:
         CastMember(DEFAULT_NAMES[i], theme.STANDARD_PALETTE[i].name, BOT_LEVELS[i % 3])
         for i in range(players)
     )
-    _, quick = plan_presets(players)[0]
-    return SeasonSetup(f"Demo season {seed}", seed, cast, quick, 0, *default_death_match())
+    preset = plan_presets(players)[0]  # the default: to the Final
+    return SeasonSetup(
+        f"Demo season {seed}",
+        seed,
+        cast,
+        preset.plan,
+        0,
+        *default_death_match(),
+        preset.until_two_remain,
+    )
 
 
 class DemoSeasonScene(SeasonBoardScene):
@@ -44,7 +52,7 @@ class DemoSeasonScene(SeasonBoardScene):
 
     def __init__(self, app: Host, path: Path, pause: float):
         super().__init__(app, path)
-        self.pause = pause
+        self.step_pause = pause  # not `pause`: that is the Scene's hook when covered
         self.wait = pause
         self.worker: threading.Thread | None = None
 
@@ -64,7 +72,7 @@ class DemoSeasonScene(SeasonBoardScene):
         self.wait -= dt
         if self.wait > 0:
             return
-        self.wait = self.pause
+        self.wait = self.step_pause
         self.worker = threading.Thread(target=self._next_match, daemon=True)
         self.worker.start()
 

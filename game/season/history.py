@@ -142,17 +142,19 @@ class _Player:
                     ok = self._apply((*keys, "saved"), decide_save, step.candidate, True)
                 elif step.candidate in record.kept:
                     ok = self._apply((*keys, "kept"), decide_save, step.candidate, False)
+                elif step.candidate in record.picks:  # a pick says the token was kept
+                    ok = self._apply((*keys, "picks"), decide_save, step.candidate, False)
                 else:
-                    return self._waiting(index, record, deaths)
+                    return self._waiting(index, record, deaths, used_saved)
             elif isinstance(step, PickDue):
                 if step.candidate not in record.picks:
-                    return self._waiting(index, record, deaths)
+                    return self._waiting(index, record, deaths, used_saved)
                 used_picks.add(step.candidate)
                 opponent = record.picks[step.candidate]
                 ok = self._apply((*keys, "picks"), pick, step.candidate, opponent)
             elif isinstance(step, DuelDue):
                 if not deaths:
-                    return self._waiting(index, record, deaths)
+                    return self._waiting(index, record, deaths, used_saved)
                 number = len(record.death_matches) - len(deaths)
                 ok = self._duel((*keys, "death_matches", number, "match"), deaths.pop(0), step)
                 if ok is None:
@@ -165,10 +167,26 @@ class _Player:
             if not ok:
                 return False
 
-    def _waiting(self, index: int, record: Any, deaths: list[str]) -> bool:
+    def _waiting(self, index: int, record: Any, deaths: list[str], saved: set[str]) -> bool:
+        """The season stops in this episode for a decision or a match: what the file says
+        beyond that is refused when it can never apply (a Death Match before its decisions,
+        a ToL spent by someone who is no EC or holds none)."""
         if deaths:
             self.report(("episodes", index, "death_matches"), "a Death Match before its decisions")
+        self._unspendable(index, record, saved)
         return False
+
+    def _unspendable(self, index: int, record: Any, saved: set[str]) -> None:
+        state = self.history.state
+        episode = state.current
+        candidates = episode.candidates if episode is not None else ()
+        for name in record.saved:
+            holds = state.standings[name].tokens if name in state.standings else 0
+            if name not in saved and (name not in candidates or holds == 0):
+                self.report(
+                    ("episodes", index, "saved"),
+                    f"{name} is not an Elimination Candidate holding a Token of Life here",
+                )
 
     def _leftovers(
         self, index: int, record: Any, saved: set[str], picks: set[str], deaths: list[str]

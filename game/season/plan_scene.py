@@ -72,6 +72,13 @@ def planned_words(planned: PlannedEpisode) -> str:
     return f"{info.title if info else planned.game} on {Path(planned.level or '').stem}"
 
 
+def after_plan_words(setup: SeasonSetup) -> str:
+    """What follows the plan's last episode, in words."""
+    if setup.until_two_remain:
+        return f"Then: host's choice until two remain (at most {MOST_EPISODES} episodes)"
+    return "Then: no more episodes; the most Tokens of Life wins"
+
+
 class PlanScene(Scene):
     """Name the season and set its plan; Start writes the season file and opens its board."""
 
@@ -104,6 +111,11 @@ class PlanScene(Scene):
             for number, planned in enumerate(self.plan, 1)
         ]
         rows += [
+            MenuItem(
+                after_plan_words(self.setup),
+                self._toggle_until,
+                hint="Click: go on until two remain, or crown the leader when the plan ends",
+            ),
             MenuItem("Add an episode", self._add, len(self.plan) < MOST_EPISODES),
             MenuItem("Remove the last episode", self._remove, len(self.plan) > 1),
             MenuItem("Start the season", self._start, not self.problems),
@@ -126,6 +138,10 @@ class PlanScene(Scene):
         current = self.options.index(plan[index]) if plan[index] in self.options else 0
         plan[index] = self.options[(current + step) % len(self.options)]
         self._set_plan(plan, focus=index)
+
+    def _toggle_until(self) -> None:
+        self.setup = replace(self.setup, until_two_remain=not self.setup.until_two_remain)
+        self._set_plan(self.plan, focus=len(self.plan))
 
     def _add(self) -> None:
         self._set_plan([*self.plan, PlannedEpisode()], focus=len(self.plan))
@@ -156,6 +172,9 @@ class PlanScene(Scene):
         self.app.replace(self.open_board(self.app, path))  # in place of the setup screen
 
     def handle_event(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame_gui.UI_TEXT_ENTRY_CHANGED and event.ui_element is self.name_entry:
+            self.setup = replace(self.setup, name=self.name_entry.get_text())  # kept on relayout
+            return True
         if event.type == pygame_gui.UI_TEXT_ENTRY_FINISHED:
             return True
         return self.menu.handle_event(event)

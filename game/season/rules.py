@@ -57,6 +57,19 @@ class SeasonSetup:
     starting_garnets: int = 0
     death_match: str = ""  # a game id; "" until chosen
     death_match_level: str = ""
+    until_two_remain: bool = False  # after the plan, host's choice until the Final
+
+    def planned(self, number: int) -> PlannedEpisode | None:
+        """Episode `number`'s plan: the plan's, then the host's choice while the season goes
+        on until two remain (at most MOST_EPISODES in all), else None (the plan ran out)."""
+        if number <= len(self.plan):
+            return self.plan[number - 1]
+        return PlannedEpisode() if self.until_two_remain and number <= MOST_EPISODES else None
+
+    @property
+    def last_episode(self) -> int:
+        """The episode after which a champion is crowned by the standings if no Final came."""
+        return MOST_EPISODES if self.until_two_remain else len(self.plan)
 
     @property
     def names(self) -> list[str]:
@@ -242,10 +255,9 @@ def next_step(state: SeasonState) -> Step:
     episode = state.current
     if episode is None or _episode_done(state, episode):
         number = len(state.episodes) + 1
-        planned = state.setup.plan[number - 1] if number <= len(state.setup.plan) else None
-        return MainMatchDue(number, tuple(state.players_in), planned)
+        return MainMatchDue(number, tuple(state.players_in), state.setup.planned(number))
     if episode.main is None:
-        planned = state.setup.plan[episode.number - 1]
+        planned = state.setup.planned(episode.number)
         return MainMatchDue(episode.number, tuple(state.players_in), planned)
     for candidate in episode.candidates:
         if not episode.decided(candidate) and state.standings[candidate].tokens > 0:
@@ -499,7 +511,7 @@ def _settle(state: SeasonState) -> list[SeasonEvent]:
         episode.finalists = (state.players_in[0], state.players_in[1])
         text = f"The Final: {' v '.join(episode.finalists)}, best of three."
         return events + [_said(episode.number, text)]
-    if _episode_done(state, episode) and episode.number >= len(state.setup.plan):
+    if _episode_done(state, episode) and episode.number >= state.setup.last_episode:
         events += _crown(state, standings_leader(state), "standings")
     return events
 

@@ -157,6 +157,9 @@ def plan_problems(setup: SeasonSetup) -> list[str]:
     counts = possible_player_counts(len(setup.cast), most)
     for number, (planned, possible) in enumerate(zip(setup.plan, counts, strict=True), 1):
         problems += _fit_problems(number, planned, possible)
+    if setup.until_two_remain:
+        after = len(setup.plan) + 1
+        problems += _fit_problems(after, PlannedEpisode(), range(3, len(setup.cast) + 1))
     problems += _death_match_problems(setup)
     return problems
 
@@ -284,6 +287,8 @@ def decide(history: SeasonHistory, step: SaveDue | PickDue, choice: bool | str) 
     else:
         pick(history.state, step.candidate, str(choice))
         record.picks[step.candidate] = str(choice)
+        if step.candidate in record.kept:  # the pick says it: `kept` is for the unpicked
+            record.kept.remove(step.candidate)
     return _save(history)
 
 

@@ -4,6 +4,7 @@ ceremony's decisions. Every match is played in its game's own window."""
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -11,9 +12,11 @@ import pygame
 from pygame_gui.core import UIContainer
 
 from game.core.problems import ProblemsFound
+from game.core.saves import modified_time
+from game.core.words import plural
 from game.games import game_by_id
 from game.season.history import SeasonHistory, load_history
-from game.season.plan_scene import PlanScene, planned_words, seasons_dir
+from game.season.plan_scene import PlanScene, after_plan_words, planned_words, seasons_dir
 from game.season.rules import (
     CastMember,
     DuelDue,
@@ -24,6 +27,7 @@ from game.season.rules import (
     SeasonOver,
     SeasonRefused,
     SeasonSetup,
+    can_pick,
     next_step,
 )
 from game.season.runner import (
@@ -59,7 +63,9 @@ def season_files() -> list[Path]:
     folder = seasons_dir()
     if not folder.is_dir():
         return []
-    return sorted(folder.glob("*.toml"), key=lambda p: p.stat().st_mtime, reverse=True)
+    # A link (dangling, looping, or to a file outside the data folder) is not a season.
+    files = [path for path in folder.glob("*.toml") if path.is_file() and not path.is_symlink()]
+    return sorted(files, key=modified_time, reverse=True)
 
 
 # --- the season list ----------------------------------------------------------------------
@@ -174,26 +180,42 @@ def resume_match(app: Host, path: Path) -> Scene:
 # --- a new season ---------------------------------------------------------------------
 
 
-def plan_presets(players: int) -> list[tuple[str, tuple[PlannedEpisode, ...]]]:
-    """The plans the setup screen offers for this many players (the name and plan screen
-    then changes any episode)."""
-    to_the_final = max(1, players - 1)  # enough episodes for one elimination each
+@dataclass(frozen=True)
+class PlanPreset:
+    name: str
+    plan: tuple[PlannedEpisode, ...]
+    until_two_remain: bool
+
+
+def plan_presets(players: int) -> list[PlanPreset]:
+    """The plans the setup screen offers for this many players, the default first: it
+    reaches the Final when each episode eliminates one player, and goes on with the host's
+    choice until two remain when some eliminate nobody (the name and plan screen then
+    changes any episode)."""
+    one_each = max(1, players - 2)  # one elimination an episode leaves two
     return [
-        ("Quick season: 4 episodes", quick_plan(players)),
-        ("Every game in turn until the Final", quick_plan(players, to_the_final)),
-        ("Host's choice until the Final", (PlannedEpisode(),) * to_the_final),
+        PlanPreset("Every game in turn until two remain", quick_plan(players, one_each), True),
+        PlanPreset("Host's choice until two remain", (PlannedEpisode(),), True),
+        PlanPreset("Quick season: 4 episodes, then the leader wins", quick_plan(players), False),
     ]
 
 
 def plan_choices(players: int) -> list[LevelChoice]:
     choices = []
-    for name, plan in plan_presets(players):
-        setup = SeasonSetup(name, 1, tuple(CastMember(f"P{i}", "") for i in range(players)), plan)
+    cast = tuple(CastMember(f"P{i}", "") for i in range(players))
+    for preset in plan_presets(players):
+        setup = SeasonSetup(
+            preset.name, 1, cast, preset.plan, until_two_remain=preset.until_two_remain
+        )
         problems = [p for p in plan_problems(setup) if p.startswith("episode")]
-        summary = [f"{number}. {planned_words(p)}" for number, p in enumerate(plan, 1)]
+        summary = [f"{number}. {planned_words(p)}" for number, p in enumerate(preset.plan, 1)]
+        summary = summary[:5]
+        if preset.until_two_remain:
+            summary.append("then host's choice until two remain")
         if problems:
             summary = ["Does not fit:", *problems]
-        choices.append(LevelChoice(Path(file_slug(name, "plan")), plan, name, summary[:6]))
+        path = Path(file_slug(preset.name, "plan"))
+        choices.append(LevelChoice(path, preset, preset.name, summary[:6]))
     return choices
 
 
@@ -217,10 +239,11 @@ def _start(app: Host, choice: SetupChoice) -> Scene:
         _new_season_name(),
         choice.seed,
         cast,
-        choice.level.level,
+        choice.level.level.plan,
         choice.options["garnets"],
         death,
         part.duel_level,
+        choice.level.level.until_two_remain,
     )
     return PlanScene(app, setup, SeasonBoardScene)
 
@@ -317,6 +340,8 @@ def _road_and_history(history: SeasonHistory) -> list[str]:
     if not history.state.over and done < len(plan):
         ahead = [f"{n}. {planned_words(p)}" for n, p in enumerate(plan, 1) if n > done]
         lines.append("The road ahead: " + "; ".join(ahead))
+    if not history.state.over and history.season.setup.until_two_remain:
+        lines.append(after_plan_words(history.season.setup) + ".")
     lines += [event.describe() for event in history.events]
     lines += [str(problem) for problem in history.problems]
     return lines
@@ -382,6 +407,7 @@ class SeasonBoardScene(ResultsScene):
         if self._played_matches():
             items.insert(-1, MenuItem("Watch a match again…", self._replays))
         rect = pygame.Rect(self.layout.buttons)
+        rect.left, rect.width = self.layout.chart.left, self.layout.chart.width  # room for words
         rect.height = 50 * len(items)
         rect.bottom = self.app.size[1] - 10
         self.menu = ButtonList(self.app.ui, root, rect, items, button_height=42, gap=8)
@@ -407,14 +433,9 @@ class SeasonBoardScene(ResultsScene):
                 MenuItem(f"Play episode {step.episode}: {words}", lambda: self._main(game, level))
             ]
         if isinstance(step, SaveDue):
+            hint = "Spend a Token of Life to be safe, or keep it"
             return [
-                MenuItem(
-                    f"{step.candidate}: spend a Token of Life", lambda: self._save(step, True)
-                ),
-                MenuItem(
-                    f"{step.candidate}: keep it, face a Death Match",
-                    lambda: self._save(step, False),
-                ),
+                MenuItem(f"{step.candidate}: Token of Life…", lambda: self._token(step), hint=hint)
             ]
         if isinstance(step, PickDue):
             return [MenuItem(f"{step.candidate}: pick an opponent…", lambda: self._pick(step))]
@@ -497,6 +518,28 @@ class SeasonBoardScene(ResultsScene):
 
         return choose
 
+    def _token(self, step: SaveDue) -> None:
+        """The EC's public decision, on a screen of its own with room for the words."""
+        name, held = step.candidate, self.history.state.standings[step.candidate].tokens
+        if can_pick(self.history.state, name):
+            keep, why = "Keep it, face a Death Match", f"{name} then picks an opponent."
+        else:
+            keep = "Keep it: safe, as nobody can be picked"
+            why = f"Every other player is an EC, won a Token of Life or was picked: {name} is safe."
+        items = [
+            MenuItem("Spend a Token of Life", self._decider(step, True)),
+            MenuItem(keep, self._decider(step, False)),
+        ]
+        notes = [f"{name} holds {plural(held, 'Token')} of Life.", why]
+        self.app.push(ChoiceScene(self.app, f"{name}, an Elimination Candidate", notes, items))
+
+    def _decider(self, step: SaveDue, spend: bool):
+        def choose() -> None:
+            self.app.pop()
+            self._decide(step, spend)
+
+        return choose
+
     def _pick(self, step: PickDue) -> None:
         items, reasons = [], []
         for name, why in step.choices.items():
@@ -521,6 +564,7 @@ class SeasonBoardScene(ResultsScene):
             return
         self.reload()
         self.relayout()
+        self.announcing = True  # the decision (and what it settled) told to the table
 
 
 def _ceremony_title(events: list) -> str:

@@ -34,6 +34,7 @@ TOP_KEYS = {
     "players",
     "plan",
     "episodes",
+    "until_two_remain",
 }
 PLAYER_KEYS = {"name", "colour", "bot"}
 PLAN_KEYS = {"game", "level"}
@@ -74,11 +75,12 @@ def read_season_file(document: TomlDocument) -> tuple[SeasonFile | None, list[Pr
     death_match = top.text("death_match", NAME_LONGEST, required=True)
     death_level = top.text("death_match_level", PATH_LONGEST, required=True)
     cast = _read_cast(top)
-    plan = _read_plan(top)
     episodes = _read_episodes(top)
+    plan = _read_plan(top) if "plan" in document.data else _recorded_plan(episodes)
     if problems or None in (name, kind, cast, plan, episodes, death_match, death_level):
         return None, problems
-    setup = SeasonSetup(name, seed, cast, plan, garnets, death_match, death_level)
+    until = top.optional("until_two_remain", bool, False)
+    setup = SeasonSetup(name, seed, cast, plan, garnets, death_match, death_level, until)
     for message in setup_problems(setup):
         top.report(message, "players")
     return (None if problems else SeasonFile(setup, episodes)), problems
@@ -118,6 +120,12 @@ def _read_plan(top: Fields) -> tuple[PlannedEpisode, ...] | None:
     return tuple(plan) if len(plan) == len(tables) else None
 
 
+def _recorded_plan(episodes: list[EpisodeRecord] | None) -> tuple[PlannedEpisode, ...]:
+    """A file without `plan` plays the episodes it records: one host's choice each (any
+    Main Match game), the season ending with the last of them."""
+    return (PlannedEpisode(),) * max(1, len(episodes or ()))
+
+
 def _read_episodes(top: Fields) -> list[EpisodeRecord] | None:
     tables = top.optional("episodes", list, [])
     if not top.count("episodes", tables, MOST_EPISODES, "episodes"):
@@ -154,6 +162,7 @@ def _names(entry: Fields, key: str) -> list[str]:
 def season_data(season: SeasonFile) -> dict[str, Any]:
     """The season file as TOML data."""
     setup = season.setup
+    until = {"until_two_remain": True} if setup.until_two_remain else {}
     return {
         "format": 1,
         "game": SEASON_KIND,
@@ -162,6 +171,7 @@ def season_data(season: SeasonFile) -> dict[str, Any]:
         "starting_garnets": setup.starting_garnets,
         "death_match": setup.death_match,
         "death_match_level": setup.death_match_level,
+        **until,
         "players": [{"name": m.name, "colour": m.colour, "bot": m.bot} for m in setup.cast],
         "plan": [{} if p.hosts_choice else {"game": p.game, "level": p.level} for p in setup.plan],
         "episodes": [_episode_data(e) for e in season.episodes],

@@ -1,0 +1,220 @@
+"""Every season decision a human makes, by clicks through the real event queue (the kit's
+driver): a human EC holding a Token of Life spends it, keeps it and picks, or keeps it with
+nobody to pick; and what the season file says afterwards."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pygame
+import pytest
+
+from game.app import App
+from game.core.tomlfile import load_toml, write_toml_atomic
+from game.season.history import load_history
+from game.season.rules import (
+    CastMember,
+    MainMatchDue,
+    PickDue,
+    PlannedEpisode,
+    SaveDue,
+    SeasonOver,
+    SeasonSetup,
+    bot_pick,
+    can_pick,
+    next_step,
+)
+from game.season.runner import bot_choice, create_season, decide, start_duel, start_main
+from game.season.scene import ChoiceScene, SeasonBoardScene
+from game.ui.dialogs import MessageScene
+from game.ui.driver import Driver
+from game.ui.menu import MainMenuScene
+
+PRACTICE = PlannedEpisode("social-snake", "practice-three-ridges.toml")
+PRACTICE_MATCH = ("social-snake", "practice-three-ridges.toml")
+NAMES = ("Ann", "Bob", "Cat", "Dan", "Eve")
+
+
+@pytest.fixture
+def app(user_folders):
+    window = App()
+    yield window
+    pygame.quit()
+
+
+def season_at_token_decision(folder: Path, seed: int) -> tuple[Path, SaveDue]:
+    """A bots' season played until an EC holding a Token of Life must decide (bots decide
+    nothing on the way to it); that EC is then made a human."""
+    cast = tuple(CastMember(name, "", "easy") for name in NAMES)
+    path = folder / "seasons" / f"s{seed}.toml"
+    setup = SeasonSetup("S", seed, cast, (PRACTICE,) * 3, 0, "social-snake", "duel.toml")
+    history = create_season(path, setup)
+    while not isinstance(step := next_step(history.state), SaveDue):
+        assert not isinstance(step, SeasonOver), "the season ended without a token decision"
+        if isinstance(step, PickDue):
+            history = decide(history, step, bot_pick(history.state, step.candidate))
+            continue
+        if isinstance(step, MainMatchDue):
+            _, session, part = start_main(history, *bot_choice(setup, step))
+        else:
+            _, session, part = start_duel(history)
+        part.play_bots(session)
+        history = load_history(path)
+    data = load_toml(path).data
+    for player in data["players"]:
+        if player["name"] == step.candidate:
+            player["bot"] = ""
+    write_toml_atomic(path, data)
+    return path, step
+
+
+def open_board(app: App, path: Path) -> Driver:
+    app.start(MainMenuScene(app))
+    app.push(SeasonBoardScene(app, path))
+    driver = Driver(app)
+    driver.step(3)
+    return driver
+
+
+def close_the_ceremony(driver: Driver) -> list[str]:
+    assert isinstance(driver.app.top, MessageScene)
+    lines = list(driver.app.top.log.lines)
+    driver.key(pygame.K_RETURN)
+    driver.step(2)
+    assert isinstance(driver.app.top, SeasonBoardScene)
+    return lines
+
+
+def test_a_human_ec_spends_a_token_of_life_by_a_click(app, user_folders):
+    path, step = season_at_token_decision(Path(user_folders), 9)
+    held = load_history(path).state.standings[step.candidate].tokens
+    driver = open_board(app, path)
+    driver.click_button(f"{step.candidate}: Token of Life")
+    assert isinstance(app.top, ChoiceScene)
+    driver.click_button("Spend a Token of Life")
+    driver.step(2)
+    said = " ".join(close_the_ceremony(driver))
+    assert f"{step.candidate} spends a Token of Life and is safe." in said
+    history = load_history(path)
+    assert history.season.episodes[step.episode - 1].saved == [step.candidate]
+    assert history.state.standings[step.candidate].tokens == held - 1
+    assert not history.problems
+    with pytest.raises(AssertionError):
+        driver.button(f"{step.candidate}: Token of Life")  # decided: the board offers what is next
+
+
+def test_a_human_ec_keeps_the_token_then_picks_an_opponent_by_clicks(app, user_folders):
+    path, step = season_at_token_decision(Path(user_folders), 9)
+    assert can_pick(load_history(path).state, step.candidate)  # this seed leaves a pick
+    held = load_history(path).state.standings[step.candidate].tokens
+    driver = open_board(app, path)
+    driver.click_button(f"{step.candidate}: Token of Life")
+    driver.click_button("Keep it, face a Death Match")
+    driver.step(2)
+    said = " ".join(close_the_ceremony(driver))
+    assert f"{step.candidate} keeps their Token of Life" in said
+    driver.click_button(f"{step.candidate}: pick an opponent")
+    assert isinstance(app.top, ChoiceScene)
+    pick = next_step(load_history(path).state)
+    assert isinstance(pick, PickDue)
+    for name, why in pick.choices.items():
+        assert driver.button(name).is_enabled == (why is None)
+    allowed = next(name for name, why in pick.choices.items() if why is None)
+    driver.click_button(allowed)
+    driver.step(2)
+    said = " ".join(close_the_ceremony(driver))
+    assert f"{step.candidate} picks {allowed}" in said
+    history = load_history(path)
+    record = history.season.episodes[step.episode - 1]
+    assert record.picks == {step.candidate: allowed}
+    assert record.kept == []  # the pick says the token was kept
+    assert history.state.episodes[-1].kept == [step.candidate]
+    assert history.state.standings[step.candidate].tokens == held
+    assert driver.button("Death Match").is_enabled
+
+
+def test_keeping_a_token_with_nobody_to_pick_says_it_is_safe(app, user_folders):
+    path, step = season_at_token_decision(Path(user_folders), 1)
+    assert not can_pick(load_history(path).state, step.candidate)  # nobody to pick
+    driver = open_board(app, path)
+    driver.click_button(f"{step.candidate}: Token of Life")
+    driver.click_button("Keep it: safe, as nobody can be picked")
+    driver.step(2)
+    said = " ".join(close_the_ceremony(driver))
+    assert f"{step.candidate} has nobody to pick and is safe." in said
+    history = load_history(path)
+    assert history.season.episodes[step.episode - 1].kept == [step.candidate]
+    assert history.state.standings[step.candidate].status == "in"
+    assert not history.problems
+
+
+def test_the_host_picks_a_main_match_for_the_hosts_choice_by_clicks(app, user_folders):
+    colours = ("Red", "Blue", "Green", "Yellow", "Purple")
+    cast = tuple(CastMember(name, colour) for name, colour in zip(NAMES, colours, strict=True))
+    path = Path(user_folders) / "seasons" / "host.toml"
+    setup = SeasonSetup("H", 3, cast, (PlannedEpisode(),), 0, "social-snake", "duel.toml")
+    create_season(path, setup)
+    driver = open_board(app, path)
+    driver.click_button("Episode 1: host's choice")
+    assert isinstance(app.top, ChoiceScene)
+    driver.click_button("Social Snake on practice-three-ridges")
+    assert not isinstance(app.top, ChoiceScene | SeasonBoardScene)  # the match's own window
+    record = load_history(path).season.episodes[0]
+    assert record.match == "host/1-social-snake.toml"
+
+
+def test_a_pick_by_an_ec_holding_a_token_says_the_token_was_kept(user_folders):
+    path, step = season_at_token_decision(Path(user_folders), 9)
+    opponent = can_pick(load_history(path).state, step.candidate)[0]
+    data = load_toml(path).data
+    data["episodes"][step.episode - 1]["picks"] = {step.candidate: opponent}
+    write_toml_atomic(path, data)  # no `kept`: the shape the season issue gave
+    history = load_history(path)
+    assert not history.problems
+    assert history.state.episodes[-1].kept == [step.candidate]
+    assert history.state.episodes[-1].picks == {step.candidate: opponent}
+
+
+def test_a_token_spent_by_an_ec_who_holds_none_is_refused_while_their_pick_waits(
+    user_folders, capsys
+):
+    from game.cli import main as cli_main
+
+    cast = tuple(CastMember(name, "", "easy") for name in NAMES)
+    path = Path(user_folders) / "seasons" / "waits.toml"
+    setup = SeasonSetup("W", 1, cast, (PRACTICE,) * 3, 0, "social-snake", "duel.toml")
+    _, session, part = start_main(create_season(path, setup), *PRACTICE_MATCH)
+    part.play_bots(session)
+    waiting = next_step(load_history(path).state)
+    assert isinstance(waiting, PickDue)  # episode 1: nobody holds a token yet
+    for wrong in (waiting.candidate, next(iter(waiting.choices))):  # the EC, and a non-EC
+        data = load_toml(path).data
+        data["episodes"][0]["saved"] = [wrong]
+        write_toml_atomic(path, data)
+        assert cli_main(["validate", str(path)]) == 1
+        out = capsys.readouterr().out
+        line = next(n for n, text in enumerate(path.read_text().splitlines(), 1) if "saved" in text)
+        expected = f"{path}:{line}: {wrong} is not an Elimination Candidate holding a Token of Life"
+        assert expected in out
+
+
+def test_the_plan_screen_offers_until_two_remain_and_the_default_takes_it(app, user_folders):
+    from game.season.plan_scene import PlanScene
+    from game.ui.setup import SetupScene
+
+    app.start(MainMenuScene(app))
+    driver = Driver(app)
+    driver.step(3)
+    driver.click_button("Season")
+    driver.click_button("New season")
+    assert isinstance(app.top, SetupScene)
+    driver.click_button("Start")
+    assert isinstance(app.top, PlanScene)
+    assert app.top.setup.until_two_remain and len(app.top.setup.plan) == 4  # 6 players
+    driver.click_button("Then: host's choice until two remain")
+    assert not app.top.setup.until_two_remain
+    driver.click_button("Then: no more episodes")
+    assert app.top.setup.until_two_remain
+    driver.click_button("Start the season")
+    assert isinstance(app.top, SeasonBoardScene)
+    assert load_toml(app.top.path).data["until_two_remain"] is True
