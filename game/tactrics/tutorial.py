@@ -15,8 +15,8 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from game.table.seats import Seat
 from game.tactrics.levels import load_level
+from game.tactrics.match import Seat
 from game.tactrics.play import GameScene
 from game.tactrics.rules import action_limit, finish_refusal
 from game.tactrics.scene import start_layout_path
