@@ -23,8 +23,8 @@ Games end: a bot calls the first finish only when it may, the board has been pla
 FINISH_ROUNDS rounds) and it leads counting the bonus; after STALE_ROUNDS rounds it also calls
 when nobody leads it, after LAST_ROUNDS whenever it may, so that every game ends, even against
 players who only pass. From BUILD_ROUNDS on, a bot without a snake long enough to call builds
-one (`build_value`, shaking the board at a dead end). Easy and normal bots play the turn they
-call a finish in for the score (a caller plays no more, so progress left open is lost). After
+one (`build_value`, shaking the board at a dead end). A normal bot plays the turn it calls a
+finish in for the score (a caller plays no more, so progress left open is lost). After
 someone's finish easy and normal bots call whenever a bonus is left, or on their last extra
 turn; a hard bot calls when its look ahead says calling pays. `python main.py bench
 tactrics-bots` times whole games in the window.
@@ -148,11 +148,7 @@ def _after(state: GameState, line: Line) -> GameState:
 
 
 def easy_turn(state: GameState, rng: random.Random) -> BotTurn:
-    """Short-sighted: the best action one at a time, and now and then a random one at the end;
-    a turn that ends with a finish call plays for the score (`_scoring_finish`)."""
-    scoring = _scoring_finish(state, rng)
-    if scoring is not None:
-        return scoring
+    """Short-sighted: the best action one at a time, and now and then a random one at the end."""
     actions, _ = _look(state, rng, EASY_BEAM, 0.0)
     for action in actions:
         state, _ = act(state, action)

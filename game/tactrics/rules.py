@@ -76,11 +76,11 @@ your pieces is in some snake; plus your finish bonus.
 - Bots call the first finish only when the board has been played (3 rounds or more) and they \
 lead counting the finish bonus; after 12 rounds also when nobody leads them, and after 20 rounds \
 whenever they may, so that every game ends, even against players who only pass. From round 6 a \
-bot without a snake of 4 builds one. A bot plays the turn it calls a finish in for its score: it \
-plays no more turns after calling. After a finish easy and normal bots call whenever a bonus is \
-left, or on their last extra turn. A hard bot first plays the replies ahead: it may play on \
-instead of calling a finish the others would overturn, or skip a late bonus when its second extra \
-turn can gain more.
+bot without a snake of 4 builds one. A normal bot plays the turn it calls a finish in for its \
+score: it plays no more turns after calling. After a finish easy and normal bots call whenever \
+a bonus is left, or on their last extra turn. A hard bot first plays the replies ahead: it may \
+play on instead of calling a finish the others would overturn, or skip a late bonus when its \
+second extra turn can gain more.
 - A puzzle is solved when every piece on the board is in a snake that has at least one head. Any \
 tower with a piece on it may be turned; there are no majorities or locks in puzzles.
 - A tower with no pieces on it cannot be turned, in games and in puzzles: the turn would change \
