@@ -83,10 +83,10 @@ left off, and R (or the Restart button) starts it afresh."""
 # Short pages, each beside the pictures it talks about: one long page left the text a few
 # lines between four small pictures.
 PAGES: list[tuple[str, str]] = [
-    ("Tactrics Snakes: board and towers", BOARD_AND_TOWERS),
-    ("Tactrics Snakes: snakes and scoring", SNAKES_AND_SCORING),
-    ("Tactrics Snakes: turns and the finish", TURNS_AND_FINISH),
-    ("Tactrics Snakes: keys and mouse", IN_THE_WINDOW),
+    ("Tactrics Snakes: the towers", BOARD_AND_TOWERS),
+    ("Tactrics Snakes: snakes, points", SNAKES_AND_SCORING),
+    ("Tactrics Snakes: turns, finish", TURNS_AND_FINISH),
+    ("Tactrics Snakes: keys, mouse", IN_THE_WINDOW),
     ("Tactrics Snakes: puzzles", PUZZLES),
     ("Tactrics Snakes: our decisions", RULES_NOTES),
 ]
