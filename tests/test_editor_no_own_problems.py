@@ -299,3 +299,32 @@ def test_a_social_play_test_offers_the_grid_in_view_or_the_whole_level(driver):
     driver.click_button("The whole level")
     flow = next(s for s in driver.app.stack if isinstance(s, MatchFlowScene))
     assert len(flow.session.state.level.grids) == 3
+
+
+def test_the_tactrics_hexagon_zooms_pans_and_takes_the_select_tool(driver):
+    """Issue 30: the hexagon had no zoom, pan or selection, the square boards had."""
+    driver.app.clear_to(
+        EditorScene(driver.app, load_model(str(LEVELS / "tactrics-snakes" / "start-2p.toml")))
+    )
+    driver.step(2)
+    scene = driver.app.top
+    area = scene.board_rect
+    whole = scene.art.game_view.rect
+    driver.click_button("Zoom +")
+    driver.click_button("Zoom +")
+    zoomed = scene.art.game_view.rect
+    assert zoomed.width > whole.width and scene.canvas.viewport.zoom == 1.5
+    driver.drag([area.center, (area.centerx - 80, area.centery - 40)], button=2)
+    assert scene.art.game_view.rect.topleft == (zoomed.left - 80, zoomed.top - 40)
+    driver.key(pygame.K_0, mod=pygame.KMOD_CTRL)  # all of it again
+    driver.step()
+    view = scene.art.game_view
+    board = scene.model.board
+    first = next(cell for cell in board.cells() if board.token(cell) != ".")
+    driver.click_button("Select")
+    driver.drag([view.centre(first), view.centre(first)])
+    driver.key(pygame.K_c, mod=pygame.KMOD_CTRL)
+    empty = next(cell for cell in board.cells() if board.token(cell) == ".")
+    driver.move(view.centre(empty))  # pasted where the pointer is
+    driver.key(pygame.K_v, mod=pygame.KMOD_CTRL)
+    assert scene.model.board.token(empty) == board.token(first)

@@ -113,6 +113,8 @@ class Canvas(Part):
 
     def cell_at(self, pos: tuple[int, int]) -> Cell | None:
         """The cell of the board being edited under `pos` (only where it is shown)."""
+        if not self.enabled:
+            return self.scene.cell_at(pos)  # the game's own view (the hexagon)
         view = self.scene.view
         if view is None or not self.area.collidepoint(pos):
             return None
@@ -130,10 +132,13 @@ class Canvas(Part):
 
     def handle(self, event: pygame.event.Event) -> bool:
         """True when the canvas used the event (the scene then leaves it)."""
-        if not self.enabled:
-            return False
         if hasattr(event, "pos"):
             self.pointer = event.pos
+        if not self.enabled:
+            if self._zoom_and_pan(event):
+                return True
+            if self.scene.paint.tool != "select" or event.type == pygame.MOUSEWHEEL:
+                return False  # the game's own board takes the Select tool too, below
         if event.type == pygame.MOUSEWHEEL:  # over the board; the panels scroll their own
             over = self.pointer is not None and self.area.collidepoint(self.pointer)
             return over and self.zoom(1 if event.y > 0 else -1, self.pointer)
@@ -150,6 +155,37 @@ class Canvas(Part):
         if event.type == pygame.MOUSEMOTION:
             return self._mouse_motion(event)
         if event.type == pygame.MOUSEBUTTONUP:
+            return self._mouse_up(event)
+        return False
+
+    def _zoom_and_pan(self, event: pygame.event.Event) -> bool:
+        """A board the game draws itself (Tactrics' hexagon): the wheel and Ctrl +/−/0 zoom,
+        the middle button (or Space held) drags the view; the tools do the rest."""
+        if event.type == pygame.MOUSEWHEEL:
+            return self._over_board() and self.zoom(1 if event.y > 0 else -1, self.pointer)
+        if event.type == pygame.KEYDOWN and event.mod & pygame.KMOD_CTRL:
+            keys = (*ZOOM_IN_KEYS, *ZOOM_OUT_KEYS, *RESET_KEYS)
+            return event.key in keys and self._ctrl_key(event.key)
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_SPACE:
+            if self.viewport.step > 0 and self._over_board():
+                self.space_held, self.space_panned = True, False
+                return True
+            return False
+        if event.type == pygame.KEYUP and event.key == pygame.K_SPACE and self.space_held:
+            self.space_held, self.panning = False, None
+            if not self.space_panned:
+                self.scene.paint.apply_at(self.scene.cursor)
+            return True
+        if event.type == pygame.MOUSEBUTTONDOWN and (
+            event.button == 2 or (event.button == 1 and self.space_held)
+        ):
+            if self._over_board():
+                self.panning = event.pos
+                return True
+            return False
+        if event.type == pygame.MOUSEMOTION and self.panning is not None:
+            return self._mouse_motion(event)
+        if event.type == pygame.MOUSEBUTTONUP and self.panning is not None:
             return self._mouse_up(event)
         return False
 

@@ -225,7 +225,9 @@ class EditorScene(Scene):
         if self.editing.square:
             return self.canvas.cell_at(pos)
         view = self.view if self.editing.view is None else self.art.game_view
-        return view.cell_at(pos) if view is not None else None
+        if view is None or not self.board_rect.collidepoint(pos):
+            return None  # zoomed in, what lies outside the canvas is not there to click
+        return view.cell_at(pos)
 
     @property
     def busy(self) -> bool:

@@ -139,6 +139,8 @@ class SidePanel(Part):
                 [("tool:select", "Select"), ("zoom:-1", "Zoom −"), ("zoom:+1", "Zoom +")]
                 + [("overview", every)]
             )
+        elif editing.palette:  # a board the game draws (the hexagon): no overview
+            rows.append([("tool:select", "Select"), ("zoom:-1", "Zoom −"), ("zoom:+1", "Zoom +")])
         if editing.resizable:
             rows.append([("w:-1", "Narrower"), ("w:+1", "Wider")])
             heights = editing.heights
@@ -239,7 +241,6 @@ class SidePanel(Part):
         buttons, model, editing = self.scene.buttons, self.model, self.scene.editing
         set_enabled(buttons.get("remove_board"), len(model.boards) > 1)
         set_enabled(buttons.get("add_board"), len(model.boards) < editing.board_limit)
-        set_enabled(buttons.get("tool:select"), editing.square)  # no rectangles on hexagons
         for tab, _ in self.tabs():
             set_selected(buttons[f"tab:{tab}"], tab == self.tab)
         self.sync_entries()
