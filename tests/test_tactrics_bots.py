@@ -170,7 +170,7 @@ def test_the_bot_bench_plays_whole_games_and_times_every_level():
     assert len(match.scores) == 2 and set(match.clock.seconds) == {"hard", "normal"}
 
 
-PASSING_GAME_TURNS = 60  # the bench's 200 games a level need at most 44 (normal: 30)
+PASSING_GAME_TURNS = 60  # these seeds; over the bench's 200 games: normal 61, hard 27, easy 76
 
 
 @pytest.mark.parametrize("level", ["easy", "normal", "hard"])

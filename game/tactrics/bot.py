@@ -153,7 +153,7 @@ def easy_turn(state: GameState, rng: random.Random) -> BotTurn:
     for action in actions:
         state, _ = act(state, action)
     options = legal_actions(state)
-    if options and rng.random() < EASY_BLUNDER:
+    if options and not _building(state) and rng.random() < EASY_BLUNDER:  # builds in earnest
         action = rng.choice(options)
         state, _ = act(state, action)
         actions = [*actions, action]
