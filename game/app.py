@@ -124,6 +124,7 @@ class App:
         self.pointer: tuple[int, int] | None = None  # the last mouse position seen
         self.keyboard_last = False  # the last input was a key (show the focused whole text)
         self.whole_text_shown: str | None = None  # the whole text drawn in the last frame
+        self.kept: dict[str, object] = {}  # screens kept for the player's return (this sitting)
         self._held_key: tuple[int, str] | None = None  # a press that opened or closed a screen
         self._window_moved = False
 

@@ -23,8 +23,11 @@ def run_game(game: GameInfo, quick: bool) -> None:
     print(f"{game.title} bots ({'quick' if quick else 'full'}):")
     if bench.note:
         print(f"  {bench.note}")
-    for lineup in bench.lineups:
-        figures = run_lineup(bench, lineup, matches)
+    long_matches = bench.quick_matches if quick else bench.long_matches
+    runs = [(lineup, matches) for lineup in bench.lineups]
+    runs += [(lineup, long_matches) for lineup in bench.long_lineups]
+    for lineup, count in runs:
+        figures = run_lineup(bench, lineup, count)
         for line in report(figures, bench.score_name):
             print(line, flush=True)
 

@@ -20,6 +20,7 @@ from game.snek.scene import BattleSetup, SnekMenu, demo_scene, resume_match
 from game.snek.session import MatchSession, seen_window
 from game.snek.tournament import TournamentRun
 from game.snek.tournament_view import TournamentScene
+from game.table.ranking import ordinal
 from game.ui import theme
 from game.ui.board_view import BoardContent, BoardView, CellLook
 from game.ui.driver import Driver
@@ -234,6 +235,42 @@ def test_full_speed_plays_a_slice_per_frame_and_the_end_offers_results(app):
     assert replay not in app.stack
 
 
+def test_an_eliminated_snek_shows_the_head_the_log_says_it_has_left(app):
+    """The log said "has only its head left and is out" while the lengths said 0."""
+    session = new_session(2, ("hunter", "wanderer"))  # wanderer is grabbed out in round 27
+    viewer = BattleViewer(app, session, start_round=0)
+    app.push(viewer)
+    shown = []
+    draw_rows = viewer.scores.draw
+    viewer.scores.draw = lambda surface, rows: (shown.append(rows), draw_rows(surface, rows))
+    press(app, pygame.K_END)
+    for _ in range(400):
+        app.step()
+        if viewer.at_end:
+            break
+    app.step()
+    wanderer = shown[-1][1]
+    assert "(out)" in wanderer.name and wanderer.numbers[0] == 1
+    press(app, pygame.K_RETURN)
+    results = app.top.results
+    assert any("has only its head left" in award for award in results.awards)
+    assert results.cells[1][0] == "1 (out)"
+
+
+def test_the_step_back_button_says_it_is_a_step_and_steps_one_round(app):
+    """ "< Back" stepped back a round but read like leaving the viewer."""
+    viewer = BattleViewer(app, new_session(), start_round=0)
+    app.push(viewer)
+    press(app, pygame.K_SPACE)  # paused
+    click_button(app, "Step >")
+    click_button(app, "Step >")
+    assert viewer.round == 2
+    labels = [button.text for button in Driver(app).buttons()]
+    assert "< Back" not in labels and "Back" not in labels
+    click_button(app, "< Step back")
+    assert app.top is viewer and viewer.round == 1
+
+
 def test_the_status_never_says_of_n_plus_and_the_end_of_a_replay_says_who_won(app):
     """Issue 21: "round 6 of 6+" while the battle was still being played, replays that did
     not say who won, rank digits jammed against lengths ("9 1.") and "out" in green."""
@@ -252,12 +289,14 @@ def test_the_status_never_says_of_n_plus_and_the_end_of_a_replay_says_who_won(ap
     winner = final.names[places(final).index(1)]
     assert f"round {final.rounds_played} of {final.rounds_played} ·" in viewer.status()
     assert f"won by {winner}" in viewer.status() or "a tie: " in viewer.status()
-    # the place goes before the name, "out" after it, never as a green note by the length
+    # the place goes after the name in words ("2." beside the badge "1" read as two ranks),
+    # "out" with the name, never as a green note by the length
     rows = viewer._rows(final)
     ranks = places(final)
     for number, row in enumerate(rows):
-        assert row.note == "" and row.name.startswith(f"{ranks[number]}. ")
-        assert row.name.endswith("(out)") == (not final.sneks[number].alive)
+        assert row.note == "" and row.name.endswith(f" · {ordinal(ranks[number])}")
+        assert not row.name[0].isdigit()
+        assert ("(out)" in row.name) == (not final.sneks[number].alive)
     app.pop()
     replay = open_replay(app, list_matches(replays_dir())[0].path)
     app.push(replay)
@@ -388,7 +427,7 @@ def test_saving_puts_the_snek_in_the_data_folder_beside_the_samples(app):
     assert isinstance(editor, ProgramEditorScene)
     press(app, pygame.K_t, text="t")
     press(app, pygame.K_s, pygame.KMOD_CTRL)
-    assert not editor.dirty and "Saved" in editor.notice
+    assert not editor.changed and "Saved" in editor.notice
     own, broken = load_user_sneks()
     assert [program.name for _, program in own] == ["My snek"] and not broken
     press(app, pygame.K_ESCAPE)  # saved: leaves without asking
@@ -401,6 +440,19 @@ def test_leaving_with_unsaved_changes_asks_first(app):
     app.push(SnekListScene(app))
     app.push(ProgramEditorScene(app, Program("Draft")))
     press(app, pygame.K_t, text="t")
+    press(app, pygame.K_ESCAPE)
+    assert type(app.top).__name__ == "ConfirmScene"
+
+
+def test_an_untouched_new_snek_leaves_without_asking(app):
+    """A new snek nobody edited warned "Your changes are not saved"."""
+    app.push(SnekListScene(app))
+    click_button(app, "New snek")
+    assert isinstance(app.top, ProgramEditorScene)
+    press(app, pygame.K_ESCAPE)
+    assert isinstance(app.top, SnekListScene)
+    click_button(app, "New snek")
+    press(app, pygame.K_t, text="t")  # one edit: now there is something to lose
     press(app, pygame.K_ESCAPE)
     assert type(app.top).__name__ == "ConfirmScene"
 
@@ -435,6 +487,40 @@ def test_the_tournament_runs_between_frames_with_progress_and_standings(app):
     assert list(places(viewer.session.replay.final)) == list(place)  # the same battle
     tick(app, key_event(pygame.K_ESCAPE))
     assert app.top is scene
+
+
+def test_a_tournament_keeps_its_choices_and_standings_when_you_leave_and_come_back(app):
+    """Leaving the tournament lost the sneks picked and the standings."""
+    app.push(SnekMenu(app))
+    press(app, pygame.K_DOWN)
+    press(app, pygame.K_RETURN)
+    scene = app.top
+    assert isinstance(scene, TournamentScene) and len(scene.choices) > 3
+    for index in range(3, len(scene.choices)):  # leave three sneks in, by clicks
+        button = next(c.element for c in scene.form.controls if c.key == f"snek{index}")
+        tick(app, *click_events(button.rect.center))
+    assert scene.chosen == {0, 1, 2}
+    click_button(app, "Start")
+    for _ in range(600):
+        app.step()
+        if not scene.running:
+            break
+    app.step()
+    row, name = scene.standing_rows()[0]
+    tick(app, *click_events(row.center))
+    table = [(s.name, s.points) for s in scene.run.result.table()]
+    click_button(app, "Back")
+    assert isinstance(app.top, SnekMenu)
+    press(app, pygame.K_ESCAPE)  # out of the Snek menu as well
+    app.push(SnekMenu(app))
+    press(app, pygame.K_DOWN)
+    press(app, pygame.K_RETURN)
+    back = app.top
+    assert isinstance(back, TournamentScene)
+    assert back.chosen == {0, 1, 2} and back.opened == name
+    assert [(s.name, s.points) for s in back.run.result.table()] == table
+    app.step()
+    assert len(back.battle_list.labels) == 4  # the opened row's battles, listed again
 
 
 def test_a_standings_row_opens_to_its_sneks_battles(app):

@@ -168,3 +168,69 @@ def test_the_bot_bench_plays_whole_games_and_times_every_level():
     assert final.over and set(clock.seconds) == {"easy", "normal", "hard"}
     match = bot_bench().play(("hard", "normal"), 1)
     assert len(match.scores) == 2 and set(match.clock.seconds) == {"hard", "normal"}
+
+
+PASSING_GAME_TURNS = 60  # these seeds; over the bench's 200 games: normal 61, hard 27, easy 76
+
+
+@pytest.mark.parametrize("level", ["easy", "normal", "hard"])
+@pytest.mark.parametrize("seat", [0, 1])
+def test_a_bot_ends_every_game_against_a_player_who_only_passes(level, seat):
+    """A season Final ran 67 turns: the normal bot kept a closed snake of 3 (no finish
+    allowed) while its opponent passed. A bot that cannot call builds a snake of 4 and calls."""
+    from game.table.bot_bench import DecisionClock
+    from game.tactrics.bench import PASSER, play_bot_game
+
+    lineup = [PASSER, PASSER]
+    lineup[seat] = level
+    for seed in range(1, 6):
+        final = play_bot_game(lineup, seed, DecisionClock())
+        assert final.over, f"seed {seed}: still running after {final.turn} turns"
+        assert final.turn <= PASSING_GAME_TURNS, f"seed {seed}: {final.turn} turns"
+        assert final.finishers == (seat,)
+
+
+def _finishing_turns(lineup, seeds):
+    """(state before the turn, the turn) for every finish a bot in `lineup` called."""
+    from game.tactrics.bench import PASSER
+
+    for seed in seeds:
+        state = shipped_start(len(lineup))
+        rng = random.Random(seed)
+        while not state.over and state.turn < 100:
+            kind = lineup[state.player]
+            turn = ([], False) if kind == PASSER else bot_turn(kind, state, rng)
+            if turn[1]:
+                yield state, turn
+            state, _ = apply_turn(state, *turn)
+
+
+@pytest.mark.parametrize(
+    "lineup", [("normal", "pass"), ("normal", "hard"), ("normal", "easy", "normal")]
+)
+def test_a_bot_that_calls_a_finish_has_used_the_actions_that_would_still_score(lineup):
+    """A caller plays no more turns: a normal bot called a finish after one action while more
+    rotations would have closed its snake. When a normal bot calls, no one or two of the
+    actions left in its turn raise its score."""
+    from game.tactrics.bot_value import points_now
+    from game.tactrics.rules import act, action_limit
+
+    def best_within(state, actions_left: int, colour: int) -> int:
+        best = points_now(state.board, colour)
+        if actions_left:
+            for action in legal_actions(state):
+                best = max(best, best_within(act(state, action)[0], actions_left - 1, colour))
+        return best
+
+    checked = 0
+    for state, (actions, _) in _finishing_turns(lineup, range(10)):
+        for action in actions:
+            state, _ = act(state, action)
+        if lineup[state.player] != "normal":
+            continue
+        colour = state.colours[state.player]
+        scored = points_now(state.board, colour)
+        left = min(2, action_limit(state) - state.actions_taken)
+        assert best_within(state, left, colour) == scored, f"turn {state.turn}: called early"
+        checked += 1
+    assert checked >= 3

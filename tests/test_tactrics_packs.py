@@ -41,9 +41,9 @@ DAY = date(2026, 11, 1)
 FIRST_32 = {
     "01-first-bite.toml": ("First bite", 1),
     "08-three-little-snakes.toml": ("Three little snakes", 2),
-    "18-seed-puzzle.toml": ("Seed puzzle", 3),
-    "27-seed-puzzle-ii.toml": ("Seed puzzle II", 4),
-    "29-seed-puzzle-iii.toml": ("Seed puzzle III", 5),
+    "18-seed-puzzle.toml": ("Garter", 3),
+    "27-seed-puzzle-ii.toml": ("Milk snake", 4),
+    "29-seed-puzzle-iii.toml": ("Kingsnake", 5),
     "32-genius.toml": ("Genius", 6),
 }
 
@@ -226,3 +226,43 @@ def test_the_day_puzzle_is_a_level_with_its_own_key():
     level = daily_puzzle(DAY)
     assert level is not None and level.par == daily_board(DAY)[1]
     assert level.path == "daily-2026-11-01" and "Puzzle of the day" in level.name
+
+
+def test_every_puzzle_has_a_real_name_and_each_pack_numbers_its_puzzles_from_01(app):
+    """ "18 Seed puzzle" and "Seed puzzle III" read as placeholders, and the Starter pack
+    jumped from 08 to 33 (the numbers were places in the whole folder)."""
+    import re
+
+    names = [level.name for level in PACK]
+    assert len(set(names)) == len(names)
+    placeholders = [n for n in names if re.search(r"puzzle|\b[IVX]+$|\d", n, re.IGNORECASE)]
+    assert placeholders == []
+    through_the_loop(app, key_event(pygame.K_DOWN), key_event(pygame.K_RETURN))
+    scene = app.top
+    for name, _, _ in PACKS:
+        click(app, tab(scene, name))
+        buttons = [c.element for c in scene.form.controls if c.key.startswith("puzzle")]
+        numbers = [int(button.text.split()[0]) for button in buttons]
+        assert numbers == list(range(1, len(buttons) + 1)), name
+    click(app, tab(scene, "Starter"))
+    first = next(c.element for c in scene.form.controls if c.key.startswith("puzzle"))
+    click(app, first)
+    assert app.top.place == ("Starter", 1)
+
+
+def test_only_the_focused_tab_is_highlighted_and_the_pack_on_show_is_underlined(app):
+    """The Hard tab (on show) and the Puzzle of the day tab (focused) were both highlighted."""
+    from game.ui import theme
+
+    through_the_loop(app, key_event(pygame.K_DOWN), key_event(pygame.K_RETURN))
+    scene = app.top
+    click(app, tab(scene, "Hard"))
+    while scene.form.current.key != f"pack:{DAILY}":
+        through_the_loop(app, key_event(pygame.K_RIGHT))
+    tabs = [c.element for c in scene.form.controls if c.key.startswith("pack:")]
+    assert [t.text for t in tabs if t.is_selected] == [DAILY]
+    drawn = pygame.Surface(app.size)
+    scene.draw(drawn)
+    hard, daily = tab(scene, "Hard").rect, tab(scene, DAILY).rect
+    assert drawn.get_at((hard.centerx, hard.bottom + 3))[:3] == theme.ACCENT[:3]
+    assert drawn.get_at((daily.centerx, daily.bottom + 3))[:3] != theme.ACCENT[:3]

@@ -161,6 +161,11 @@ def test_a_bots_only_game_plays_to_the_final_scores(app):
         app.step(0.5)
         time.sleep(0.001)
     assert game.state.over
+    for _ in range(20):  # the last turn's sweep and some more frames
+        app.step(0.05)
+    assert app.top is game, "the results covered the final board"
+    assert game.end_button.text == "Results" and game.end_button.is_enabled
+    app.step(5.0)  # bots only: after a look at the final board the results come
     assert isinstance(app.top, ResultsScene)
     ranking_total = sorted(app.top.results.totals, reverse=True)
     assert ranking_total[0] >= ranking_total[-1] and len(app.top.results.history) > 3
@@ -169,6 +174,9 @@ def test_a_bots_only_game_plays_to_the_final_scores(app):
     replay = app.top
     press(app, pygame.K_END)
     assert replay.steps[replay.current][0].board == game.state.board
+    last_words = replay.steps[replay.current][1]  # sentences, not run together
+    assert "ends. " in last_words and ". The game ends: " in last_words
+    assert last_words.endswith(".")
     press(app, pygame.K_HOME, pygame.K_RIGHT)
     assert replay.current == 1
     assert replay.title.startswith("Replay of ")
@@ -177,6 +185,24 @@ def test_a_bots_only_game_plays_to_the_final_scores(app):
     assert replay.current == replay.turn_starts[2] and replay.turn_now() == 2
     press(app, pygame.K_ESCAPE, pygame.K_ESCAPE)  # back to the results, then the menu
     assert isinstance(app.top, MainMenuScene)
+
+
+def test_after_a_humans_last_turn_the_final_board_stays_until_they_ask_for_the_results(app):
+    """Results used to cover the board the moment the last action ended."""
+    game = start_game(app, (None, "normal"))
+    deadline = time.monotonic() + 120
+    while not game.state.over and time.monotonic() < deadline:
+        if game.human_to_move:
+            press(app, pygame.K_RETURN)  # Ann passes; the bot builds a snake and finishes
+        else:
+            app.step(0.5)
+    assert game.state.over and game.state.finishers == (1,)
+    for _ in range(30):
+        app.step(0.5)
+    assert app.top is game and game.end_button.text == "Results"
+    assert "final board" in game.log.lines[-1]
+    press(app, pygame.K_RETURN)
+    assert isinstance(app.top, ResultsScene)
 
 
 def test_a_game_is_saved_after_every_action_and_continues_exactly(app):
@@ -194,6 +220,9 @@ def test_a_game_is_saved_after_every_action_and_continues_exactly(app):
     assert isinstance(resumed, GameScene) and resumed.session.path == path
     assert resumed.state.board == board and resumed.state.player == player
     assert resumed.state.actions_taken == 1
+    logged = " | ".join(resumed.log.lines)  # the log was empty after Continue
+    assert "Ann turns tower" in logged and "Ann ends the turn after 1 action" in logged
+    assert "Bob turns tower" in logged
     press(again, pygame.K_z, mod=pygame.KMOD_CTRL)  # the resumed turn can still be undone
     assert resumed.state.actions_taken == 0
 
@@ -284,6 +313,38 @@ def test_the_guided_first_game_tells_each_rule_once_when_it_first_matters():
     assert game.given == [0, 1]
 
 
+def test_a_finished_guided_game_is_kept_among_the_replays():
+    """The guided game offered "Watch replay" at its end but never appeared in Replays."""
+    from game.core.saves import list_matches, replays_dir, saves_dir
+    from game.tactrics.tutorial import TutorialGameScene
+    from game.ui.dialogs import MessageScene
+
+    app = App(headless=True)
+    app.start(TactricsMenuScene(app))
+    app.step(1 / 60)
+    guided = next(i for i, item in enumerate(app.top.menu.items) if "Guided" in item.label)
+    app.top.menu.set_focus(guided)
+    press(app, pygame.K_RETURN)
+    game = next(scene for scene in app.stack if isinstance(scene, TutorialGameScene))
+    deadline = time.monotonic() + 120
+    while not game.state.over and time.monotonic() < deadline:
+        if isinstance(app.top, MessageScene):
+            press(app, pygame.K_RETURN)  # a lesson read
+        elif isinstance(app.top, ConfirmScene):
+            press(app, pygame.K_y)  # yes, pass
+        elif game.human_to_move:
+            press(app, pygame.K_RETURN)  # Ann passes; the bot builds a snake and finishes
+        else:
+            app.step(0.5)
+    assert game.state.over
+    kept = list_matches(replays_dir())
+    assert len(kept) == 1 and game.session.path == kept[0].path
+    assert list_matches(saves_dir()) == []  # never among the games to continue
+    from game.tactrics.replay_view import open_replay
+
+    assert isinstance(open_replay(app, kept[0].path), ReplayScene)
+
+
 def test_ending_a_turn_without_any_action_asks_first(app):
     game = start_game(app)
     press(app, pygame.K_RETURN)
@@ -350,3 +411,27 @@ def test_the_menu_counts_the_puzzles_the_list_shows_own_ones_included(app):
     shipped = sum(not level.name.endswith("(yours)") for level in listed)
     assert len(listed) == shipped + 2
     assert hint == f"{shipped} solo puzzles against par, and 2 of yours"
+
+
+def test_the_how_to_play_pages_give_the_rules_room_beside_their_pictures():
+    """One long page left the rules a few scrolling lines above four small pictures: short
+    pages, each with the pictures it talks about, and room for its text at 1366×768."""
+    from game.tactrics.rules_text import PAGES
+    from game.ui.howto import HowToPlayScene
+
+    app = App(headless=True, size=(1366, 768))
+    scene = HowToPlayScene(app)
+    app.start(scene)
+    app.step(FRAME)
+    titles = [page.title for page in scene.pages]
+    seen = 0
+    for _ in range(len(titles)):
+        page = scene.pages[scene.page]
+        if page.title.startswith("Tactrics Snakes") and page.title in dict(PAGES):
+            assert len(page.diagrams) <= 2, page.title
+            font = app.font(22)
+            rows = scene.text_rect().height // font.get_linesize()
+            assert rows >= 12, f"{page.title}: {rows} rows"
+            seen += 1
+        press(app, pygame.K_DOWN)
+    assert seen == len(PAGES)

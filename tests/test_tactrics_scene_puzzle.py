@@ -12,6 +12,7 @@ from game.tactrics.puzzle import load_pack, load_progress, puzzle_key
 from game.tactrics.puzzle_scene import PuzzleListScene, PuzzleScene, SolvedScene
 from game.tactrics.scene import TactricsMenuScene
 from game.tactrics.solver import solve
+from game.ui import theme
 from game.ui.monkey import click_events, key_event, monkey
 
 FRAME = 1 / 60
@@ -149,6 +150,7 @@ def test_leaving_a_puzzle_keeps_its_moves_and_reopening_resumes_them(app):
     assert again.session.moves == 2
     assert again.session.board == rotate(rotate(start, 9, True), 4, False)
     assert "Resumed your 2 moves" in again.notice
+    assert again.notice_colour != theme.DANGER  # news, not an error
     press(app, pygame.K_r)  # the explicit restart
     assert again.session.board == start and again.session.moves == 0
     press(app, pygame.K_ESCAPE)
@@ -172,3 +174,62 @@ def test_a_broken_progress_file_is_not_overwritten_when_leaving_a_puzzle(app):
     click_tower(app, scene, 9, True)
     press(app, pygame.K_ESCAPE)
     assert progress_path().read_text() == "format = 1\nbest_moves = { a = 3, b = -1 }\n"
+
+
+def _hint_through_the_queue(app, number):
+    from game.ui.driver import Driver
+
+    driver = Driver(app)
+    scene = open_puzzle(app, number)
+    driver.key(pygame.K_h)
+    deadline = time.monotonic() + 30
+    while scene.hint is None and time.monotonic() < deadline:
+        driver.step(dt=FRAME)
+        time.sleep(0.002)
+    assert scene.hint is not None
+    return driver, scene
+
+
+def test_a_hint_moves_the_keyboard_selection_so_the_key_it_names_turns_its_tower(app):
+    """The hint said "turn tower 5 anticlockwise ([)" while the selection stayed on tower 10,
+    so `[` turned tower 10."""
+    driver, scene = _hint_through_the_queue(app, 18)
+    hint, board = scene.hint, scene.session.board
+    assert scene.input.selected == hint.tower
+    driver.key(pygame.K_RIGHTBRACKET if hint.clockwise else pygame.K_LEFTBRACKET)
+    assert scene.session.board == rotate(board, hint.tower, hint.clockwise)
+    assert scene.session.moves == 1
+
+
+def test_enter_plays_the_hint(app):
+    driver, scene = _hint_through_the_queue(app, 18)
+    hint, board = scene.hint, scene.session.board
+    driver.key(pygame.K_RETURN)
+    assert scene.session.board == rotate(board, hint.tower, hint.clockwise)
+    assert scene.hint is None  # the position changed: the hint is spent
+
+
+def test_a_puzzle_marks_the_pieces_not_yet_in_a_snake_that_counts(app):
+    """A headless snake on the edge looked like a finished one."""
+    from game.tactrics.board import CELL_CENTRES, cell_index
+    from game.tactrics.draw import OPEN_MARK
+    from game.tactrics.rules import parse_piece
+
+    scene = open_puzzle(app, 5)
+
+    def red_dashes_at(cell_name: str, token: str) -> int:
+        board = [0] * 54
+        board[cell_index(cell_name)] = parse_piece(token)
+        surface = pygame.Surface(app.size)
+        scene.view.draw(surface, tuple(board))
+        x, y = scene.view.point(CELL_CENTRES[cell_index(cell_name)])
+        reach = int(scene.view.scale * 0.6)
+        return sum(
+            surface.get_at((int(x) + dx, int(y) + dy))[:3] == OPEN_MARK[:3]
+            for dx in range(-reach, reach)
+            for dy in range(-reach, reach)
+        )
+
+    assert red_dashes_at("A1", "Rt") > 0  # a headless snake: not done
+    assert red_dashes_at("C5", "Rt") > 0  # a lone piece
+    assert red_dashes_at("A1", "Rh") == 0  # a one-headed snake counts

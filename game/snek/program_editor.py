@@ -107,18 +107,21 @@ class ProgramEditorScene(Scene):
         if not program.patterns:
             self.history = History(program_editing.add_pattern(program))
             self.saved = None
+        self.opened = self.program  # what the player has not changed yet
+
+    @property
+    def changed(self) -> bool:
+        """Whether the player changed anything since opening (or saving): a new snek left
+        untouched has nothing to lose."""
+        return self.program != (self.opened if self.saved is None else self.saved)
 
     @property
     def program(self) -> Program:
         return self.history.current
 
     @property
-    def dirty(self) -> bool:
-        return self.program != self.saved
-
-    @property
     def confirm_leave(self) -> str | None:  # type: ignore[override]
-        return "Leave the editor? Your changes are not saved." if self.dirty else None
+        return "Leave the editor? Your changes are not saved." if self.changed else None
 
     # layout
 
@@ -427,7 +430,7 @@ class ProgramEditorScene(Scene):
         patterns, grid, palette = self.areas()
         width, height = self.app.size
         blit_text(surface, self.app.font(30, bold=True), self.heading, theme.TEXT, (20, 12))
-        state = "unsaved changes" if self.dirty else "saved"
+        state = "unsaved changes" if self.changed else "saved" if self.saved else "no changes yet"
         where = self.path.name if self.path else "not saved yet"
         detail = f"{where} · {state} · {len(self.program.patterns)} patterns"
         blit_text(surface, self.app.font(17), detail, theme.MUTED_TEXT, (290, 22))

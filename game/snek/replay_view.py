@@ -34,8 +34,9 @@ from game.snek.draw import (
 )
 from game.snek.levels import MAX_ROUNDS
 from game.snek.program import CENTRE
-from game.snek.rules import BattleState, places, seen_by
+from game.snek.rules import BattleState, places, seen_by, shown_length
 from game.snek.session import MatchSession, seen_window
+from game.table.ranking import ordinal
 from game.ui import sound, theme
 from game.ui.board_view import Badge, Highlight, Marks
 from game.ui.event_log import wrap_text
@@ -150,7 +151,7 @@ class BattleViewer(Scene):
     def build(self, root: UIContainer) -> None:
         self._layout()
         actions = [
-            ("< Back", self.step_back),
+            ("< Step back", self.step_back),
             ("Pause", self.toggle),
             ("Step >", self.step_forward),
             ("Speed", lambda: self.change_speed(1)),
@@ -477,15 +478,16 @@ class BattleViewer(Scene):
         for number, look in enumerate(self.looks):
             snek = state.sneks[number]
             # the place and "out" go with the name, in the name's ink: a note would sit
-            # against the length ("9 1.") in the green of a gain
+            # against the length ("9 1.") in the green of a gain. The place follows the name
+            # in words: "2." beside the number badge "1" read as two ranks.
             name = look.name if snek.alive else f"{look.name} (out)"
             if place is not None:
-                name = f"{place[number]}. {name}"
+                name = f"{name} · {ordinal(place[number])}"
             rows.append(
                 ScoreRow(
                     lambda s, r, f, mark=look.mark: theme.draw_player_mark(s, r, mark, f),
                     name,
-                    (snek.length if snek.alive else 0, snek.grabs),
+                    (shown_length(snek), snek.grabs),
                 )
             )
         return rows

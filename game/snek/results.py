@@ -10,7 +10,7 @@ import pygame
 
 from game.snek import events as ev
 from game.snek.draw import snek_looks
-from game.snek.rules import places
+from game.snek.rules import places, shown_length
 from game.snek.session import MatchSession
 from game.ui import theme
 from game.ui.results import Column, Results, ResultsScene
@@ -33,7 +33,8 @@ def battle_results(session: MatchSession, colour_blind: bool) -> Results:
     cells = []
     for snek in final.sneks:
         out = "" if snek.alive else f"round {snek.eliminated_round}"
-        cells.append([str(snek.length if snek.alive else 0), str(snek.grabs), out])
+        length = str(shown_length(snek)) if snek.alive else f"{shown_length(snek)} (out)"
+        cells.append([length, str(snek.grabs), out])
     awards = [f"The battle ended in round {final.rounds_played}: {ev.END_WORDS[final.end_reason]}."]
     awards += [
         f"Round {number}: {event.describe(final.names)}"

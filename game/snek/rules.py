@@ -69,7 +69,8 @@ battle's seed and the round number: the same arena, sneks and seed always give t
 battle.
 • Two copies of one program may fight each other; the second gets "#2" after its name.
 • A grabbed snek left with only its head leaves the arena at once (the head cell becomes \
-empty); the results show it with length 0.
+empty); the viewer and the results show it with length 1 (the head the log says it has \
+left), marked out, with the round it went out.
 • A pattern cell is either optional (t?) or must-not (!t), never both: such a cell is \
 refused when the program is read or edited."""
 
@@ -557,6 +558,11 @@ def places(state: BattleState) -> list[int]:
     return result
 
 
+def shown_length(snek: Snek) -> int:
+    """A snek's length as the window shows it: an eliminated snek had only its head left."""
+    return snek.length if snek.alive else 1
+
+
 def total_length(state: BattleState) -> int:
     """Cells of all living sneks plus one per eliminated snek (the head it lost)."""
-    return sum(s.length if s.alive else 1 for s in state.sneks)
+    return sum(shown_length(s) for s in state.sneks)

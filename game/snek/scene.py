@@ -97,7 +97,10 @@ class SnekMenu(Scene):
     def open_tournament(self) -> None:
         from game.snek.tournament_view import TournamentScene
 
-        self.app.push(TournamentScene(self.app))
+        kept = self.app.kept.get(TournamentScene.KEPT_AS)
+        scene = kept if isinstance(kept, TournamentScene) else TournamentScene(self.app)
+        self.app.kept[TournamentScene.KEPT_AS] = scene  # its choices and standings come back
+        self.app.push(scene)
 
     def open_guide(self) -> None:
         from game.snek.tutorial import tutorial_scene

@@ -59,6 +59,7 @@ class TournamentScene(Scene):
     """See the module docstring."""
 
     title = "Snek: tournament"
+    KEPT_AS = "snek-tournament"  # the menu keeps the scene (`Host.kept`): leaving keeps all
 
     def __init__(self, app: Host):
         super().__init__(app)
@@ -153,6 +154,16 @@ class TournamentScene(Scene):
             root, "back", pygame.Rect(30, height - 70, 160, 50), "Back", 99, self.leave
         )
         self.form.focus_key(self.focus_key)
+
+    def exit(self) -> None:
+        """Leaving stops a running tournament (the player was asked); the choices, the
+        standings and the focus stay for the player's return."""
+        if self.running:
+            self.running = False
+            self.notice = "Stopped when you left: the standings so far."
+        current = self.form.current if self.root is not None else None
+        self.focus_key = current.key if current else self.focus_key
+        super().exit()
 
     def rebuild(self) -> None:
         current = self.form.current

@@ -53,6 +53,8 @@ class BotMatch:
 
     scores: Sequence[float]
     clock: DecisionClock
+    turns: int | None = None  # how many turns it lasted, where the game counts turns
+    ended: bool = True  # False when the bench's guard stopped a match that had not ended
 
 
 @dataclass(frozen=True)
@@ -71,6 +73,10 @@ class BotBench:
     quick_matches: int = 6
     score_name: str = "points"
     note: str = ""
+    long_lineups: Sequence[Sequence[str]] = ()
+    long_matches: int = 200
+    """Lineups a full run plays `long_matches` times (e.g. a bot against a seat that always
+    passes: does every game end, and how long is the longest)."""
 
 
 @dataclass
@@ -92,6 +98,8 @@ class LineupFigures:
     levels: dict[str, LevelFigures] = field(default_factory=dict)
     ahead: dict[tuple[str, str], float] = field(default_factory=dict)
     wall_seconds: float = 0.0
+    longest: int | None = None  # the longest match in turns (None when turns are not counted)
+    unended: int = 0  # matches the guard stopped before they ended
 
 
 def rotated(lineup: Sequence[str], shift: int) -> list[str]:
@@ -115,6 +123,9 @@ def run_lineup(
 
 def add_match(figures: LineupFigures, seating: Sequence[str], result: BotMatch) -> None:
     figures.matches += 1
+    figures.unended += not result.ended
+    if result.turns is not None:
+        figures.longest = max(figures.longest or 0, result.turns)
     scores = list(result.scores)
     top = max(scores)
     leaders = [seat for seat, score in enumerate(scores) if score == top]
@@ -157,6 +168,13 @@ def report(figures: LineupFigures, score_name: str) -> list[str]:
         f"  lineup {', '.join(figures.lineup)} — {figures.matches} matches, seats rotated "
         f"({figures.wall_seconds:.0f} s)"
     ]
+    if figures.longest is not None or figures.unended:
+        ending = (
+            "every game ended"
+            if not figures.unended
+            else f"{figures.unended} of {figures.matches} games did not end"
+        )
+        lines.append(f"    longest game {figures.longest} turns; {ending}")
     for level in sorted(figures.levels, key=_level_order):
         level_figures = figures.levels[level]
         average = statistics.fmean(level_figures.scores) if level_figures.scores else 0.0

@@ -38,7 +38,8 @@ DENSE_SEEDS = 10
 PUZZLES = LEVELS / "tactrics-snakes" / "puzzles"
 STARTS = LEVELS / "tactrics-snakes"
 T = TypeVar("T")
-BOT_MATCH_TURNS = 200  # bots always end a game long before; a guard, not a rule
+BOT_MATCH_TURNS = 300  # bots always end a game long before; a guard, not a rule
+PASSER = "pass"  # a bench seat that always passes (no bot level: it never acts or calls)
 
 
 def main(quick: bool) -> int:
@@ -182,6 +183,9 @@ def play_bot_game(lineup: Sequence[str], seed: int, clock: DecisionClock) -> Gam
     state = new_game(level.board, level.colours)
     while not state.over and state.turn < BOT_MATCH_TURNS:
         kind = lineup[state.player]
+        if kind == PASSER:
+            state, _ = apply_turn(state, [])
+            continue
         rng = derived_rng(seed, "bot", state.turn)
         actions, finish = clock.decide(kind, bot_turn, kind, state, rng)
         state, _ = apply_turn(state, actions, finish)
@@ -190,16 +194,20 @@ def play_bot_game(lineup: Sequence[str], seed: int, clock: DecisionClock) -> Gam
 
 def bot_bench() -> BotBench:
     """2-player hard against normal (the goal: hard ahead in 75 % or more), a 3-player table
-    of one bot of each level, and 2-player normal against easy (the levels stay apart)."""
+    of one bot of each level, and 2-player normal against easy (the levels stay apart); then
+    each level against a seat that always passes, 200 games each: every game must end, and
+    the longest game is reported in turns."""
 
     def play(lineup: Sequence[str], seed: int) -> BotMatch:
         clock = DecisionClock()
         final = play_bot_game(lineup, seed, clock)
-        return BotMatch([score.total for score in scores(final)], clock)
+        totals = [score.total for score in scores(final)]
+        return BotMatch(totals, clock, turns=final.turn, ended=final.over)
 
     return BotBench(
         play,
         lineups=[("hard", "normal"), ("easy", "normal", "hard"), ("normal", "easy")],
+        long_lineups=[("normal", PASSER), ("hard", PASSER), ("easy", PASSER)],
         note="games on the shipped start layouts; a decision is one whole turn "
         "(target: hard's worst under 250 ms)",
     )

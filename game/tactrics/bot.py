@@ -21,10 +21,13 @@ the position and its rng: games with bots replay exactly. The budget keeps a dec
 
 Games end: a bot calls the first finish only when it may, the board has been played (at least
 FINISH_ROUNDS rounds) and it leads counting the bonus; after STALE_ROUNDS rounds it also calls
-when nobody leads it, so that a game of bots ends. After someone's finish easy and normal
-bots call whenever a bonus is left, or on their last extra turn; a hard bot calls when its
-look ahead says calling pays. `python main.py bench tactrics-bots` times whole games in the
-window.
+when nobody leads it, after LAST_ROUNDS whenever it may, so that every game ends, even against
+players who only pass. From BUILD_ROUNDS on, a bot without a snake long enough to call builds
+one (`build_value`, shaking the board at a dead end). A normal bot plays the turn it calls a
+finish in for the score (a caller plays no more, so progress left open is lost). After
+someone's finish easy and normal bots call whenever a bonus is left, or on their last extra
+turn; a hard bot calls when its look ahead says calling pays. `python main.py bench
+tactrics-bots` times whole games in the window.
 """
 
 from __future__ import annotations
@@ -37,6 +40,7 @@ from functools import lru_cache
 
 from game.tactrics.board import TOWER_CYCLES, rotate
 from game.tactrics.bot_value import (
+    build_value,
     cell_set,
     colour_bits,
     points_now,
@@ -69,6 +73,7 @@ EASY_BLUNDER = 0.3  # the share of easy turns that end with a random action
 NORMAL_BEAM = 3
 HARD_BEAM = 6  # the hard bot's beam over its own turns (and its own last turn ahead)
 STUCK_BEAM = 16  # when the usual look finds no progress, look wider before passing
+SCORING_BEAM = 64  # the look over a turn that ends with a finish call (no more turns after it)
 HARD_WEIGH_OPPONENTS = 0.5
 HARD_CANDIDATES = 16  # the most promising turns a hard bot considers, best first
 HARD_SCORING = 3  # turns best for the score alone it weighs with a finish call, once one may come
@@ -79,6 +84,8 @@ WIN = 100.0  # what a won game is worth to the hard bot, beside its margin
 LATE_ROUNDS = 4  # after this many rounds, a stuck bot shakes the board (see `_look`)
 FINISH_ROUNDS = 3  # a bot calls the first finish only after this many rounds, and when it leads
 STALE_ROUNDS = 12  # after this many rounds a bot calls the first finish when nobody leads it
+BUILD_ROUNDS = 6  # after this many rounds a bot that may not call the first finish builds for one
+LAST_ROUNDS = 20  # after this many rounds a bot calls the first finish whenever it may
 SHAKE_ACTIONS = 2
 IMPROVES = 1e-9
 TOWER_BITS = tuple(cell_set(cycle) for cycle in TOWER_CYCLES)
@@ -146,7 +153,7 @@ def easy_turn(state: GameState, rng: random.Random) -> BotTurn:
     for action in actions:
         state, _ = act(state, action)
     options = legal_actions(state)
-    if options and rng.random() < EASY_BLUNDER:
+    if options and not _building(state) and rng.random() < EASY_BLUNDER:  # builds in earnest
         action = rng.choice(options)
         state, _ = act(state, action)
         actions = [*actions, action]
@@ -212,14 +219,71 @@ def _best_line(
 
 
 def normal_turn(state: GameState, rng: random.Random) -> BotTurn:
-    """A narrow look over the whole turn, for its own position only."""
-    return _look(state, rng, NORMAL_BEAM, 0.0)
+    """A narrow look over the whole turn, for its own position only; a turn that ends with
+    a finish call plays for the score (`_scoring_finish`)."""
+    turn = _scoring_finish(state, rng) or _look(state, rng, NORMAL_BEAM, 0.0)
+    return _score_before_calling(state, rng, turn)
+
+
+def _score_before_calling(state: GameState, rng: random.Random, turn: BotTurn) -> BotTurn:
+    """A turn that ends with a finish call, with the actions left in it spent on the score
+    (a caller plays no more turns)."""
+    actions, finish = turn
+    if not finish:
+        return turn
+    after = state
+    for action in actions:
+        after, _ = act(after, action)
+    line = _best_line(after, rng, SCORING_BEAM, _final(after), polite=False)
+    if not line[1] or not _wants_finish(_after(after, line)):
+        return turn
+    return [*actions, *line[1]], True
+
+
+def _scoring_finish(state: GameState, rng: random.Random) -> BotTurn | None:
+    """The turn that raises the bot's score most, with a finish call, when the bot wants to
+    call after it; else None. A caller plays no more turns, so progress it leaves open (a
+    snake one rotation from closing) is lost: it never calls after one action when more of
+    its actions would still score."""
+    if state.finishing and finish_bonus_now(state) == 0 and not _last_turn(state, state.player):
+        return None  # a late call gains nothing: play on
+    line = _best_line(state, rng, SCORING_BEAM, _final(state), polite=False)
+    after = _after(state, line)
+    if not _wants_finish(after):
+        return None
+    return line[1], True
+
+
+def _building(state: GameState) -> bool:
+    """Nobody has called, the board has been played for BUILD_ROUNDS and the bot has no snake
+    long enough to call the first finish: it builds one (`build_value`), or no game against
+    players who wait would ever end."""
+    return (
+        not state.finishing
+        and state.turn // state.player_count >= BUILD_ROUNDS
+        and finish_refusal(state) is not None
+    )
+
+
+def _build_turn(state: GameState, rng: random.Random) -> BotTurn:
+    """The actions that bring the bot closest to a snake long enough for the first finish."""
+    colour = state.colours[state.player]
+
+    def value(board: Board) -> float:
+        return build_value(*colour_bits(board, colour)) + TIE_BREAK * position_value(board, colour)
+
+    line = _best_line(state, rng, STUCK_BEAM, value, polite=False)
+    if not line[1]:
+        return _shake(state, rng)  # a dead end: shake, then build again next turn
+    return line[1], _wants_finish(_after(state, line))
 
 
 def hard_turn(state: GameState, rng: random.Random) -> BotTurn:
     """The option (a likely turn, with or without a finish) whose game ahead looks best: each
     is played out with the others replying as normal bots would and the bot's own next turn
     after theirs (`_outcome`)."""
+    if _building(state):
+        return _build_turn(state, rng)
     seed = rng.getrandbits(32)
     best, best_outcome, spent = None, -math.inf, 0
     for index, option in enumerate(_hard_options(state, rng)):
@@ -340,7 +404,10 @@ def _utility(state: GameState, player: int) -> float:
 
 def _look(state: GameState, rng: random.Random, beam_width: int, weigh: float) -> BotTurn:
     """`best_turn`; when it finds no progress, a wider look, and then one that may cost the
-    others something (a bot passes only when nothing at all improves its position)."""
+    others something (a bot passes only when nothing at all improves its position). Late in
+    a game it cannot finish yet, it builds for a finish instead (`_build_turn`)."""
+    if _building(state):
+        return _build_turn(state, rng)
     turn = best_turn(state, rng, beam_width, weigh)
     if not turn[0]:
         turn = best_turn(state, rng, STUCK_BEAM, weigh)
@@ -383,6 +450,8 @@ def _wants_finish(state: GameState) -> bool:
     totals = [score.total for score in scores(state)]
     mine = totals[state.player] + bonus
     best_other = max(t for p, t in enumerate(totals) if p != state.player)
+    if rounds >= LAST_ROUNDS:
+        return True
     return mine > best_other or (rounds >= STALE_ROUNDS and mine >= best_other)
 
 

@@ -206,3 +206,40 @@ def snake_bits(tails: int, heads: int) -> int:
         if _snake_points(group, cells, links, heads) is not None:
             locked |= group
     return locked
+
+
+BUILD_GOAL = 100.0  # a snake long enough for the first finish
+BUILD_PIECE = 2.0  # per piece (up to the finish length) of the group that grows toward it
+
+
+@lru_cache(maxsize=1 << 16)
+def build_value(tails: int, heads: int) -> float:
+    """How close one colour is to a snake long enough to call the first finish (a bot's
+    build mode): BUILD_GOAL once it has one; otherwise the best group that can still grow
+    into one (a path with a tail end, a lone tail included), by its size, less the rotations
+    its open ends need to reach the edge and the next piece needs to join it. Points do not
+    count here: a short snake closed by two heads is a dead end, not a goal."""
+    groups = _bit_groups(tails | heads)
+    best = -float(FINISH_SNAKE_LENGTH) * BUILD_PIECE
+    for group in groups:
+        cells = _cells(group)
+        links = [(NEIGHBOUR_BITS[cell] & group).bit_count() for cell in cells]
+        group_heads = heads & group
+        size = len(cells)
+        snake = _snake_points(group, cells, links, group_heads) is not None
+        if snake and size >= FINISH_SNAKE_LENGTH:
+            return BUILD_GOAL
+        if not _is_path(cells, links, group_heads):
+            continue
+        ends = [c for c, n in zip(cells, links, strict=True) if n <= 1 and not _head(heads, c)]
+        if not ends:
+            continue  # closed by heads (or a lone head): it cannot grow
+        to_edge = [rotations_to_edge(end) for end in ends]
+        value = BUILD_PIECE * min(size, FINISH_SNAKE_LENGTH)
+        if size < FINISH_SNAKE_LENGTH:
+            others = (tails | heads) & ~group
+            value -= min(to_edge) + min(_distance(end, others) for end in ends)
+        else:
+            value -= sum(to_edge)
+        best = max(best, value)
+    return best

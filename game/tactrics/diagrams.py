@@ -50,10 +50,10 @@ DOES_NOT_COUNT = position(C4="Rh", C5="Rt", C6="Rh", D5="Rh")
 
 def rules_diagrams() -> dict[str, list[Diagram]]:
     """The examples by page title (titles as in rules_text.PAGES)."""
-    how_to_play = PAGES[0][0]
+    towers, snakes = PAGES[0][0], PAGES[1][0]
     turn = Action(10, True)
     return {
-        how_to_play: [
+        towers: [
             Diagram(
                 "A tower turn: tower 10 (green arrow) turns clockwise; each piece on its six "
                 "triangles moves one place.",
@@ -63,6 +63,8 @@ def rules_diagrams() -> dict[str, list[Diagram]]:
                 "After the turn. An empty tower cannot be turned: that would change nothing.",
                 BoardPicture(rotate(TURN_BEFORE, 10, True), Marks(selected=10)),
             ),
+        ],
+        snakes: [
             Diagram(
                 "A snake that counts: tails between two heads, outlined in white; 4 pieces "
                 "× 2 = 8 points.",
@@ -73,5 +75,5 @@ def rules_diagrams() -> dict[str, list[Diagram]]:
                 "and scores nothing.",
                 BoardPicture(DOES_NOT_COUNT, towers=False),
             ),
-        ]
+        ],
     }

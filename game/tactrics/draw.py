@@ -30,7 +30,15 @@ from game.tactrics.board import (
     TOWER_COUNT,
     TOWER_CYCLES,
 )
-from game.tactrics.rules import COLOURS, Action, Board, is_head, locked_cells, piece_colour
+from game.tactrics.rules import (
+    COLOURS,
+    Action,
+    Board,
+    counted_cells,
+    is_head,
+    locked_cells,
+    piece_colour,
+)
 from game.ui import theme
 
 FontSource = Callable[..., pygame.font.Font]
@@ -46,6 +54,8 @@ RIM = (150, 160, 184)
 HANDLE_FILL = (24, 27, 35)
 HANDLE_DIM = (44, 48, 58)
 SNAKE_OUTLINE = theme.WHITE
+OPEN_MARK = theme.DANGER  # the dashed outline of a puzzle piece not yet in a snake that counts
+OPEN_DASHES = 3  # dashes per side
 HINT_COLOUR = (90, 220, 120)
 
 
@@ -162,11 +172,16 @@ class BoardView:
         colour_blind: bool,
         towers: bool = True,
         looks: Mapping[int, str] | None = None,
+        puzzle: bool = False,
     ):
-        """`towers=False` leaves out the handles (a small preview); `looks`: piece_look's."""
+        """`towers=False` leaves out the handles (a small preview); `looks`: piece_look's. A
+        `puzzle` board outlines the pieces in snakes with a head (what a puzzle counts) and
+        marks every other piece with a dashed outline: a headless snake on the edge is not
+        done."""
         self.rect = pygame.Rect(rect)
         self.looks = dict(looks or {})
         self.towers = towers
+        self.puzzle = puzzle
         self.fonts = fonts
         self.colour_blind = colour_blind
         self.scale = 0.97 * min(rect.w / BOARD_SIZE[0], rect.h / BOARD_SIZE[1])
@@ -176,7 +191,7 @@ class BoardView:
         )
         self._background: pygame.Surface | None = None
         self._sprites: dict[tuple[int, bool], pygame.Surface] = {}
-        self._outlines: dict[bool, pygame.Surface] = {}
+        self._outlines: dict[object, pygame.Surface] = {}
         self._locked: tuple[Board, frozenset[int]] | None = None
 
     # geometry
@@ -222,14 +237,19 @@ class BoardView:
         for cell, code in enumerate(shown):
             if code and cell not in moving:
                 self._blit_piece(surface, code, cell, cell in locked)
+                if self.puzzle and cell not in locked:
+                    mark = self._open_outline(POINTS_UP[cell])
+                    surface.blit(mark, mark.get_rect(center=self.point(CELL_CENTRES[cell])))
         if sweep is not None:
             self._draw_sweep(surface, shown, sweep)
         if self.towers:
             self._draw_handles(surface, marks)
 
     def _locked_cells(self, board: Board) -> frozenset[int]:
+        """The outlined cells: pieces in snakes (in a puzzle, snakes that count)."""
         if self._locked is None or self._locked[0] != board:
-            self._locked = (board, locked_cells(board))
+            found = counted_cells if self.puzzle else locked_cells
+            self._locked = (board, found(board))
         return self._locked[1]
 
     def _blit_piece(self, surface: pygame.Surface, code: int, cell: int, locked: bool) -> None:
@@ -353,6 +373,22 @@ class BoardView:
         if look.pattern:
             pygame.draw.rect(sprite, look.fill, place.inflate(4, -place.h // 5), border_radius=3)
         sprite.blit(label, place)
+
+    def _open_outline(self, up: bool) -> pygame.Surface:
+        """A dashed outline: a puzzle piece not yet in a snake with a head."""
+        key = (up, "open")
+        if key not in self._outlines:
+            sprite, centre = self._sprite_canvas()
+            corners = _triangle(centre, self.scale * 0.94, up)
+            width = max(2, int(self.scale * 0.03))
+            for start, end in zip(corners, corners[1:] + corners[:1], strict=True):
+                for dash in range(OPEN_DASHES):
+                    a, b = dash / OPEN_DASHES, (dash + 0.5) / OPEN_DASHES
+                    first = (start[0] + (end[0] - start[0]) * a, start[1] + (end[1] - start[1]) * a)
+                    last = (start[0] + (end[0] - start[0]) * b, start[1] + (end[1] - start[1]) * b)
+                    pygame.draw.line(sprite, OPEN_MARK, first, last, width)
+            self._outlines[key] = sprite
+        return self._outlines[key]
 
     def _outline(self, up: bool) -> pygame.Surface:
         if up not in self._outlines:
@@ -518,24 +554,25 @@ class BoardInput:
         if event.key == pygame.K_TAB:
             step = -1 if event.mod & pygame.KMOD_SHIFT else 1
         if step is not None:
-            self._select((self.selected - 1 + step) % TOWER_COUNT + 1)
+            self.select((self.selected - 1 + step) % TOWER_COUNT + 1)
             return True, None
         if event.key in (pygame.K_UP, pygame.K_DOWN):
-            self._select(_tower_beside(self.selected, -1 if event.key == pygame.K_UP else 1))
+            self.select(_tower_beside(self.selected, -1 if event.key == pygame.K_UP else 1))
             return True, None
         return False, None
 
     def _digit(self, digit: int) -> bool:
         if self._tens_left > 0 and 10 + digit <= TOWER_COUNT:
-            self._select(10 + digit)
+            self.select(10 + digit)
         elif digit >= 1:
-            self._select(digit)
+            self.select(digit)
         else:
             return False
         self._tens_left = TENS_WINDOW if digit == 1 else 0.0
         return True
 
-    def _select(self, tower: int) -> None:
+    def select(self, tower: int) -> None:
+        """Put the keyboard's selection on `tower` (its `[` and `]` then turn that tower)."""
         self.selected = tower
         self.keyboard_last = True
 

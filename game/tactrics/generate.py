@@ -82,12 +82,12 @@ PACK: tuple[Recipe, ...] = (
     Recipe("Crowd", 4, 2, 4, 4, (4, 4)),
     Recipe("Pit", 4, 2, 4, 5, (4, 5)),
     Recipe("Snake pit", 4, 2, 5, 5, (5, 5)),
-    Recipe("Seed puzzle", 4, 2, 6, 3, (3, 3)),
-    Recipe("Seed puzzle II", 4, 2, 6, 4, (4, 4)),
-    Recipe("Seed puzzle III", 4, 2, 6, 5, (5, 5)),
+    Recipe("Garter", 4, 2, 6, 3, (3, 3)),
+    Recipe("Milk snake", 4, 2, 6, 4, (4, 4)),
+    Recipe("Kingsnake", 4, 2, 6, 5, (5, 5)),
     Recipe("Rainbow", 6, 1, 2, 4, (4, 4)),
-    Recipe("Seed puzzle IV", 4, 2, 6, 6, (5, 6)),
-    Recipe("Seed puzzle V", 4, 2, 6, 7, (6, 6)),
+    Recipe("Copperhead", 4, 2, 6, 6, (5, 6)),
+    Recipe("Rattler", 4, 2, 6, 7, (6, 6)),
     Recipe("Genius", 4, 2, 6, 8, (6, 7)),
 )
 
@@ -350,7 +350,18 @@ def make_puzzle(recipe: Recipe, index: int) -> tuple[Board, int]:
     raise RuntimeError(f"no puzzle found for {recipe.name}")
 
 
+# Players' progress is kept by file name: a renamed puzzle keeps the file of its first name.
+FIRST_NAMES = {
+    "Garter": "Seed puzzle",
+    "Milk snake": "Seed puzzle II",
+    "Kingsnake": "Seed puzzle III",
+    "Copperhead": "Seed puzzle IV",
+    "Rattler": "Seed puzzle V",
+}
+
+
 def file_name(index: int, name: str) -> str:
+    name = FIRST_NAMES.get(name, name)
     slug = "-".join("".join(c for c in word if c.isalnum()) for word in name.lower().split())
     return f"{index + 1:02d}-{slug}.toml"
 

@@ -78,6 +78,7 @@ def board_rect(size: tuple[int, int], help_rows: int = 2) -> pygame.Rect:
 
 
 BOT_PAUSE = 0.35  # seconds between a bot's actions at animation speed 1
+FINAL_BOARD_PAUSES = 12  # a game of bots only shows its final board this many bot pauses
 ENTER_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER)
 ORDINALS = {1: "1st", 2: "2nd", 3: "3rd", 4: "4th"}
 
@@ -94,15 +95,32 @@ class BoardScene(Scene):
     """A scene with the board on the left: view, input, sweep, a help line and a notice."""
 
     help_lines: tuple[str, ...] = ()
+    puzzle = False  # a puzzle's board marks the pieces not yet in a snake that counts
     looks: dict[int, str] = {}  # match.seat_looks: a season's players in their own colours
 
     def __init__(self, app: Host):
         super().__init__(app)
         rect = board_rect(app.size, len(self.help_rows(app.size)))
-        self.view = BoardView(rect, app.font, app.settings.colour_blind, looks=self.looks)
+        blind = app.settings.colour_blind
+        self.view = BoardView(rect, app.font, blind, looks=self.looks, puzzle=self.puzzle)
         self.input = BoardInput(self.view)
         self.sweep: Sweep | None = None
         self.notice = ""
+
+    @property
+    def notice(self) -> str:
+        """A line under the turn: a refusal (in the danger colour) unless `inform` set it."""
+        return self._notice
+
+    @notice.setter
+    def notice(self, text: str) -> None:
+        self._notice = text
+        self.notice_colour = theme.DANGER
+
+    def inform(self, text: str) -> None:
+        """A notice that is news, not an error (such as moves resumed)."""
+        self.notice = text
+        self.notice_colour = theme.TEXT
 
     @property
     def panel_left(self) -> int:
@@ -118,7 +136,7 @@ class BoardScene(Scene):
         rect = board_rect(self.app.size, len(self.help_rows(self.app.size)))
         if rect != self.view.rect:
             blind = self.app.settings.colour_blind
-            self.view = BoardView(rect, self.app.font, blind, looks=self.looks)
+            self.view = BoardView(rect, self.app.font, blind, looks=self.looks, puzzle=self.puzzle)
             self.input.view = self.view
         super().relayout()
 
@@ -165,7 +183,8 @@ class BoardScene(Scene):
         if not self.notice:
             return top
         area = pygame.Rect(self.panel_left, top, PANEL_WIDTH, height)
-        return blit_wrapped(surface, self.app.font(17, True), self.notice, theme.DANGER, area) + 4
+        font = self.app.font(17, True)
+        return blit_wrapped(surface, font, self.notice, self.notice_colour, area) + 4
 
 
 class BotJob:
@@ -203,9 +222,12 @@ class GameScene(BoardScene):
         self.bot_plan: list[Action] | None = None
         self.bot_finish = False
         self.bot_wait = 0.0
+        self.final_board_wait: float | None = None  # bots only: the results come by themselves
         self.allowed = frozenset(allowed_towers(self.state))
         self.log = EventLog(self._log_rect(), app.font(17))
-        self.log.add(f"{self.level.name}, seed {self.seed}. {self._turn_banner()}")
+        self.log.add(f"{self.level.name}, seed {self.seed}.")
+        self.log.extend(event.describe(self.names) for event in session.past)  # a continued game
+        self.log.add(self._turn_banner())
 
     @property
     def state(self) -> GameState:
@@ -255,7 +277,7 @@ class GameScene(BoardScene):
         human = self.human_to_move
         _enable(self.undo_button, human and bool(self.session.turn_states))
         _enable(self.end_button, human or self.state.over)
-        self.end_button.set_text("Leave" if self.state.over else "End turn")
+        self.end_button.set_text("Results" if self.state.over else "End turn")
         _enable(self.finish_button, human and finish_refusal(self.state) is None)
         bonus = finish_bonus_now(self.state) if not self.state.over else 0
         self.finish_button.set_text(f"Finish +{bonus}" if bonus else "Finish")
@@ -271,7 +293,7 @@ class GameScene(BoardScene):
             self.undo()
             return True
         if event.type == pygame.KEYDOWN and event.key in ENTER_KEYS:
-            self.leave() if self.state.over else self.end_turn(False)
+            self.show_results() if self.state.over else self.end_turn(False)
             return True
         if event.type == pygame.KEYDOWN and event.key == pygame.K_f:
             self.end_turn(True)
@@ -284,7 +306,7 @@ class GameScene(BoardScene):
         if element is self.undo_button:
             self.undo()
         elif element is self.end_button:
-            self.leave() if self.state.over else self.end_turn(False)
+            self.show_results() if self.state.over else self.end_turn(False)
         elif element is self.finish_button:
             self.end_turn(True)
         else:
@@ -353,12 +375,30 @@ class GameScene(BoardScene):
         self._next_turn()
 
     def _next_turn(self) -> None:
+        """The next player's banner; at the game's end the final board stays in view until
+        the player asks for the results (they used to cover it the moment the last action
+        ended)."""
         if not self.state.over:
             self.log.add(self._turn_banner())
         else:
-            from game.tactrics.results import results_scene
+            self.log.add("Game over: here is the final board. Enter or Results shows the scores.")
+            if all(seat.bot is not None for seat in self.seats):
+                self.final_board_wait = FINAL_BOARD_PAUSES * self.bot_pause
 
-            self.app.push(results_scene(self.app, self.session))
+    def _wait_for_results(self, dt: float) -> None:
+        """A game of bots only (a demo) moves on to its results after a look at the board."""
+        if self.final_board_wait is None or self.sweep is not None:
+            return
+        self.final_board_wait -= dt * self.app.settings.animation_speed
+        if self.final_board_wait <= 0:
+            self.final_board_wait = None
+            self.show_results()
+
+    def show_results(self) -> None:
+        from game.tactrics.results import results_scene
+
+        self.final_board_wait = None
+        self.app.push(results_scene(self.app, self.session))
 
     def _changed(self, events: list[Event]) -> None:
         self.log.extend(event.describe(self.names) for event in events)
@@ -381,6 +421,7 @@ class GameScene(BoardScene):
 
     def update(self, dt: float) -> None:
         super().update(dt)
+        self._wait_for_results(dt)
         if self.state.over or self.seat.bot is None or self.sweep is not None:
             return
         if self.bot_plan is None:
@@ -465,7 +506,7 @@ class GameScene(BoardScene):
         font = self.app.font(20, True)
         if self.state.over:
             blit_text(
-                surface, font, "Game over: final scores below", theme.ACCENT, (self.panel_left, 56)
+                surface, font, "Game over: the final board", theme.ACCENT, (self.panel_left, 56)
             )
             return
         mark = pygame.Rect(self.panel_left, 54, 30, 30)

@@ -28,7 +28,7 @@ from game.core.words import plural
 from game.tactrics.daily import DailyJob, daily_key
 from game.tactrics.draw import BoardView, Marks
 from game.tactrics.levels import TactricsLevel
-from game.tactrics.play import PANEL_WIDTH, BoardScene, is_ctrl_key
+from game.tactrics.play import ENTER_KEYS, PANEL_WIDTH, BoardScene, is_ctrl_key
 from game.tactrics.puzzle import (
     YOURS,
     PuzzleSession,
@@ -64,6 +64,7 @@ TABS_TOP, TAB_HEIGHT = 64, 38
 STARS_WIDTH = 74  # the stars beside each puzzle's button
 HINT_SECONDS = 10.0
 DAILY = "Puzzle of the day"
+OPEN_TAB_BAR = 4  # the height of the bar under the pack on show
 
 
 @dataclass(frozen=True)
@@ -142,6 +143,7 @@ class PuzzleListScene(Scene):
         self.problems += [str(problem) for problem in unread]
         self.groups = packs(self.pack)
         self.tab = self._first_open_pack()
+        self.tab_rects: dict[str, pygame.Rect] = {}
         self.focus_key = f"puzzle{self.groups[self.tab][0]}" if self.tab else "back"
         self.today = today or date.today()
         self.daily: DailyJob | None = None
@@ -197,7 +199,7 @@ class PuzzleListScene(Scene):
                 layout.cell_h - 8,
             )
             label = clip_text(
-                font, f"{index + 1:02d} {self.pack[index].name}", layout.button_w - 20
+                font, f"{place + 1:02d} {self.pack[index].name}", layout.button_w - 20
             )
             button = UIButton(rect, label, self.app.ui, root)
             self.form.add(Control(f"puzzle{index}", button, row + 1, self._opener(index)))
@@ -206,8 +208,11 @@ class PuzzleListScene(Scene):
         self.form.focus_key(self.focus_key)
 
     def _build_tabs(self, root: UIContainer) -> None:
-        """The tabs side by side, each as wide as its words (the smaller font in a narrow
-        window)."""
+        """The pack tabs and the puzzle of the day, side by side, each as wide as its words
+        (the smaller font in a narrow window). Only the keyboard's focus highlights a button;
+        the pack on show is underlined (`_draw_open_tab`), so that two highlighted tabs never
+        ask which is which."""
+        self.tab_rects.clear()
         names = [*self.groups, DAILY]
         labels = [self.tab_label(name) for name in names]
         font = self.app.font(22, True)
@@ -215,8 +220,7 @@ class PuzzleListScene(Scene):
         room = self.app.size[0] - 2 * LIST_LEFT
         row = pygame.Rect(LIST_LEFT, TABS_TOP, min(natural, room), TAB_HEIGHT)
         for name, button in zip(names, fitted_buttons(self.app, root, row, labels), strict=True):
-            if name == self.tab:
-                button.select()
+            self.tab_rects[name] = button.rect
             self.form.add(Control(f"pack:{name}", button, 0, self._tab_opener(name)))
 
     def tab_label(self, name: str) -> str:
@@ -282,6 +286,7 @@ class PuzzleListScene(Scene):
         )
         room = pygame.Rect(LIST_LEFT + 180, 12, self.app.size[0] - 2 * LIST_LEFT - 180, 50)
         blit_wrapped(surface, self.app.font(18), summary, theme.MUTED_TEXT, room)  # 2 rows at 800
+        self._draw_open_tab(surface)
         for place, index in enumerate(self.groups.get(self.tab, [])[: COLUMNS * ROWS]):
             row, column = divmod(place, COLUMNS)
             left = LIST_LEFT + column * self.layout.cell_w + self.layout.button_w + 4
@@ -291,6 +296,12 @@ class PuzzleListScene(Scene):
             self._draw_daily(surface)
         else:
             self._draw_details(surface)
+
+    def _draw_open_tab(self, surface: pygame.Surface) -> None:
+        rect = self.tab_rects.get(self.tab)
+        if rect is not None:
+            bar = pygame.Rect(rect.left + 6, rect.bottom + 2, rect.width - 12, OPEN_TAB_BAR)
+            pygame.draw.rect(surface, theme.ACCENT, bar, border_radius=2)
 
     def _draw_daily(self, surface: pygame.Surface) -> None:
         panel = self.layout.panel
@@ -389,10 +400,13 @@ class PuzzleScene(BoardScene):
     """Turn towers until every piece is in a snake with a head; undo, redo, restart, hint."""
 
     title = "Tactrics Snakes — puzzle"
+    puzzle = True
     help_lines = (
         "Click a tower's handle: right half turns it clockwise, left half anticlockwise.",
         "Keys: arrows, Tab or 1–19 pick a tower  ·  ] clockwise  ·  [ anticlockwise  ·  "
-        "Ctrl+Z / Ctrl+Y undo / redo  ·  R restart  ·  H hint",
+        "Ctrl+Z / Ctrl+Y undo / redo  ·  R restart  ·  H hint (Enter plays it)",
+        "White outline: in a snake with a head  ·  red dashes: not yet "
+        "(headless snakes do not count)",
     )
 
     def __init__(self, app: Host, pack: list[TactricsLevel], level: TactricsLevel):
@@ -410,13 +424,18 @@ class PuzzleScene(BoardScene):
         self.celebrate = False
         self.best = load_progress().get(puzzle_key(level))
         if resumed:
-            self.notice = f"Resumed your {plural(resumed, 'move')}: R or Restart starts again."
+            self.inform(f"Resumed your {plural(resumed, 'move')}: R or Restart starts again.")
 
     @property
-    def number(self) -> int:
+    def place(self) -> tuple[str, int]:
+        """The puzzle's pack and its number there (as the list numbers it), or ("", 0)."""
         keys = [puzzle_key(level) for level in self.pack]
         key = puzzle_key(self.level)
-        return keys.index(key) + 1 if key in keys else 0
+        for name, indexes in packs(self.pack).items():
+            for number, index in enumerate(indexes, start=1):
+                if keys[index] == key:
+                    return name, number
+        return "", 0
 
     # widgets
 
@@ -456,6 +475,8 @@ class PuzzleScene(BoardScene):
             self.step(self.session.restart)
         elif event.type == pygame.KEYDOWN and event.key == pygame.K_h and not event.mod:
             self.ask_hint()
+        elif event.type == pygame.KEYDOWN and event.key in ENTER_KEYS and self.hint is not None:
+            self.rotate(self.hint)
         else:
             return self.handle_board_event(event)
         return True
@@ -534,6 +555,7 @@ class PuzzleScene(BoardScene):
         self.hint_job = None
         if job.result.moves:
             self.hint = job.result.moves[0]
+            self.input.select(self.hint.tower)  # so that the key the hint names turns it
             self.session.use_hint()
         else:
             self.notice = job.result.reason or "No solution found in time: try undoing a little."
@@ -602,7 +624,10 @@ class PuzzleScene(BoardScene):
         self.draw_notice(surface, 470)
 
     def _draw_heading(self, surface: pygame.Surface) -> None:
-        title = self.level.name if self.daily else f"Puzzle {self.number:02d}: {self.level.name}"
+        pack, number = self.place
+        title = self.level.name
+        if number and not self.daily:
+            title = f"{pack} {number:02d}: {title}"
         font = self.app.font(26, True)
         blit_text(
             surface, font, clip_text(font, title, PANEL_WIDTH), theme.TEXT, (self.panel_left, 10)
@@ -657,7 +682,10 @@ class PuzzleScene(BoardScene):
             pygame.draw.rect(surface, theme.ACCENT, bar, border_radius=4)
         elif self.hint is not None:
             way = "clockwise (])" if self.hint.clockwise else "anticlockwise ([)"
-            words = f"Hint: turn tower {self.hint.tower} {way}, marked in green."
+            words = (
+                f"Hint: turn tower {self.hint.tower} {way}, selected and marked in green; "
+                "Enter turns it."
+            )
             area = pygame.Rect(self.panel_left, y, PANEL_WIDTH, 60)
             blit_wrapped(surface, font, words, (120, 230, 140), area)
 

@@ -58,7 +58,7 @@ class ReplayScene(BoardScene):
                 state, event = act(state, action, names)
                 self.steps.append((state, f"Turn {number} ({who}): {event.describe(names)}"))
             state, events = end_turn(state, turn.finish, names)
-            words = " ".join(event.describe(names) for event in events)
+            words = " ".join(f"{event.describe(names)}." for event in events)  # sentences
             self.steps.append((state, f"Turn {number} ({who}) ends. {words}"))
 
     def build(self, root: UIContainer) -> None:

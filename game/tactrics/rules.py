@@ -74,10 +74,13 @@ who has called, or has used both turns, plays no more; the game ends when nobody
 snakes 2 points per piece, one-headed 1 per piece, headless 0; +3 contact bonus when every one of \
 your pieces is in some snake; plus your finish bonus.
 - Bots call the first finish only when the board has been played (3 rounds or more) and they \
-lead counting the finish bonus; after 12 rounds also when nobody leads them, so that a game of \
-bots ends. After a finish easy and normal bots call whenever a bonus is left, or on their last \
-extra turn. A hard bot first plays the replies ahead: it may play on instead of calling a finish \
-the others would overturn, or skip a late bonus when its second extra turn can gain more.
+lead counting the finish bonus; after 12 rounds also when nobody leads them, and after 20 rounds \
+whenever they may, so that every game ends, even against players who only pass. From round 6 a \
+bot without a snake of 4 builds one. A normal bot plays the turn it calls a finish in for its \
+score: it plays no more turns after calling. After a finish easy and normal bots call whenever \
+a bonus is left, or on their last extra turn. A hard bot first plays the replies ahead: it may \
+play on instead of calling a finish the others would overturn, or skip a late bonus when its \
+second extra turn can gain more.
 - A puzzle is solved when every piece on the board is in a snake that has at least one head. Any \
 tower with a piece on it may be turned; there are no majorities or locks in puzzles.
 - A tower with no pieces on it cannot be turned, in games and in puzzles: the turn would change \
@@ -235,6 +238,11 @@ def locked_cells(board: Board) -> frozenset[int]:
     """Cells whose pieces are part of a snake (only their owner may move them). Cached:
     bots and the solver ask it of the same positions again and again."""
     return frozenset(cell for snake in snakes(board) for cell in snake.cells)
+
+
+def counted_cells(board: Board) -> frozenset[int]:
+    """Cells whose pieces are in a snake with at least one head: what a puzzle counts."""
+    return frozenset(cell for snake in snakes(board) if snake.heads for cell in snake.cells)
 
 
 def puzzle_solved(board: Board) -> bool:

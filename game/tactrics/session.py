@@ -35,6 +35,7 @@ class MatchSession(TableSession):
         self.level_name = level_name
         self.state = state
         self.turn_states: list[GameState] = []  # the states before each action of this turn
+        self.past: list[Event] = []  # what happened before a saved game was loaded (for its log)
 
     @classmethod
     def start(
@@ -60,15 +61,23 @@ class MatchSession(TableSession):
         document = load_toml(path)
         match = read_match(document)
         ended = replace(match, draft=())
-        state, _ = replay(ended, document)  # every turn is legal (ProblemsFound if not)
+        state, past = replay(ended, document)  # every turn is legal (ProblemsFound if not)
         session = cls(ended, str(document.data["level"]), state, path)
+        session.past = past
         for action in match.draft:  # one by one, so that they can be undone
             try:
-                session._apply(action)
+                session.past.append(session._apply(action))
             except RuleViolation as violation:
                 who = session.names[session.state.player]
                 raise draft_refused(document, who, violation) from None
         return session
+
+    def keep_finished(self, level_file: Path) -> None:
+        """A game played unsaved (the guided one) kept among the replays once it is over,
+        so that its "Watch replay" can be found again."""
+        if self.path is None and self.finished:
+            self.path, self.level_name = self.new_save(level_file)
+            self.save()
 
     @property
     def seats(self) -> tuple[Seat, ...]:

@@ -15,8 +15,8 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from game.table.seats import Seat
 from game.tactrics.levels import load_level
+from game.tactrics.match import Seat
 from game.tactrics.play import GameScene
 from game.tactrics.rules import action_limit, finish_refusal
 from game.tactrics.scene import start_layout_path
@@ -83,6 +83,14 @@ class TutorialGameScene(GameScene):
     def __init__(self, app: Host, session: MatchSession):
         super().__init__(app, session)
         self.given: list[int] = []
+
+    def _next_turn(self) -> None:
+        super()._next_turn()
+        if self.state.over:
+            try:
+                self.session.keep_finished(start_layout_path(2))
+            except OSError as error:
+                self.notice = f"The replay could not be kept: {error.strerror}"
 
     def update(self, dt: float) -> None:
         if self.human_to_move and self.sweep is None:

@@ -26,6 +26,9 @@ class Host(Protocol):
     clock: pygame.time.Clock
     screen: pygame.Surface
     scale: int
+    kept: dict[str, object]
+    """What a screen keeps for when the player comes back to it in this sitting (not saved),
+    such as a tournament's choices and standings."""
 
     @property
     def size(self) -> tuple[int, int]: ...
