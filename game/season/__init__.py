@@ -19,7 +19,10 @@ SEASON = GameInfo(
     check_match=lazy("game.season.backend:check_season"),
     simulate=lazy("game.season.backend:simulate_season"),
     is_match=lambda document: True,
-    benches={"season": lazy("game.season.bench:main")},
+    benches={
+        "season": lazy("game.season.bench:main"),
+        "season-screens": lazy("game.season.bench:screens_main"),
+    },
     first_scene=lazy("game.season.scene:season_home"),
     resume_match=lazy("game.season.scene:resume_match"),
     open_replay=lazy("game.season.scene:resume_match"),

@@ -36,6 +36,7 @@ class SeasonGame:
     most_candidates: Callable[[Path], int] = lambda level_file: 1
     duel_level: str = ""  # the shipped level a Death Match of this game is played on
     duel_rank: int = 9  # Death Match games are offered by rank: 0 is the default (RULINGS §7)
+    draws_duel_level: bool = False  # each Death Match drawn (seeded) among its 2-player levels
 
 
 def play_simultaneous(session: Any) -> None:

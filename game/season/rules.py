@@ -300,6 +300,14 @@ def _seated(cast: list[str], pair: Sequence[str], played_before: int) -> tuple[s
     return (first, second) if played_before % 2 == 0 else (second, first)
 
 
+def final_score(episode: Episode) -> str:
+    """The Final's score in words, finalists in cast order: "Mira 1 – 0 Fay, first to two"."""
+    assert episode.finalists is not None
+    first, second = episode.finalists
+    wins = [sum(d.winner == player for d in episode.final) for player in (first, second)]
+    return f"{first} {wins[0]} – {wins[1]} {second}, first to two"
+
+
 def _final_winner(episode: Episode) -> str | None:
     for player in episode.finalists or ():
         if sum(d.winner == player for d in episode.final) >= FINAL_WINS:
@@ -460,7 +468,7 @@ def record_duel(state: SeasonState, result: DuelResult) -> tuple[SeasonState, li
     loser = next(p for p in result.players if p != result.winner)
     if step.final:
         episode.final.append(result)
-        events = [_said(number, f"Final: {result.winner} beats {loser}.")]
+        events = [_said(number, f"Final: {result.winner} beats {loser} ({final_score(episode)}).")]
         if _final_winner(episode) == result.winner:
             events += _eliminate(state, episode, loser, result.winner)
             events += _crown(state, result.winner, "final")

@@ -14,7 +14,8 @@ from pygame_gui.core import UIContainer
 from game.core.problems import ProblemsFound
 from game.core.words import plural
 from game.games import game_by_id
-from game.season.history import SeasonHistory, load_history
+from game.season import listing
+from game.season.history import PlayedMatch, SeasonHistory, load_history
 from game.season.plan_scene import PlanScene, after_plan_words, planned_words, seasons_dir
 from game.season.rules import (
     CastMember,
@@ -23,10 +24,10 @@ from game.season.rules import (
     PickDue,
     PlannedEpisode,
     SaveDue,
-    SeasonOver,
     SeasonRefused,
     SeasonSetup,
     can_pick,
+    final_score,
     next_step,
 )
 from game.season.runner import (
@@ -36,9 +37,11 @@ from game.season.runner import (
     default_death_match,
     file_slug,
     host_choices,
+    next_duel_level,
     plan_problems,
     play_decisions,
     quick_plan,
+    reread,
     season_game,
     start_duel,
     start_main,
@@ -77,8 +80,9 @@ class SeasonHomeScene(Scene):
             MenuItem("How to play: seasons", self._help, hint="The show's rules"),
             MenuItem("Guided first episode", self._guided, hint="You and three bots, one episode"),
         ]
-        for path in season_files()[:8]:
-            items.append(MenuItem(_season_line(path), self._opener(path), hint=str(path)))
+        shown = season_files()[:8]
+        for path, (line, _) in season_statuses(shown).items():
+            items.append(MenuItem(line, self._opener(path), hint=str(path)))
         items.append(MenuItem("Back", lambda: self.app.pop(self)))
         width, height = self.app.size
         rect = pygame.Rect(0, 110, min(720, width - 40), height - 150)
@@ -115,42 +119,29 @@ class SeasonHomeScene(Scene):
         surface.blit(label, label.get_rect(center=(self.app.size[0] // 2, 60)))
 
 
-def _season_line(path: Path) -> str:
-    return season_status(path)[0]
-
-
-_STATUS_CACHE: dict[Path, tuple[tuple[int, float], str, bool]] = {}
-
-
 def season_status(path: Path) -> tuple[str, bool]:
-    """A season's line for a list and whether it is over, read again only when the file
-    changed (size and modification time): menus list seasons without replaying them."""
+    """A season's line for a list and whether it is over (see `season_statuses`)."""
+    return season_statuses([path])[path]
+
+
+def season_statuses(paths: list[Path]) -> dict[Path, tuple[str, bool]]:
+    """Each season's line and whether it is over, replayed only when the season or one of
+    its matches changed since it was last listed (`seasons/index.json`): menus list
+    seasons without replaying them."""
+    return listing.season_statuses(seasons_dir(), paths, _read_status)
+
+
+def _read_status(path: Path) -> tuple[str, bool]:
     try:
-        stat = path.stat()
-        stamp = (stat.st_size, stat.st_mtime)
-    except OSError:
+        return listing.status_of(load_history(path))
+    except ProblemsFound:
         return f"{path.stem} (cannot be read)", False
-    cached = _STATUS_CACHE.get(path)
-    if cached is None or cached[0] != stamp:
-        try:
-            history = load_history(path)
-            cached = (stamp, _status_words(history), history.state.over)
-        except ProblemsFound:
-            cached = (stamp, f"{path.stem} (cannot be read)", False)
-        _STATUS_CACHE[path] = cached
-    return cached[1], cached[2]
-
-
-def _status_words(history: SeasonHistory) -> str:
-    state, name = history.state, history.season.setup.name
-    if state.champion:
-        return f"{name}: {state.champion} is champion"
-    return f"{name}: episode {len(state.episodes) or 1}, {len(state.players_in)} players in"
 
 
 def kept_files() -> list[tuple[Path, bool]]:
     """Every season file, with whether it is over (Continue and Replays list them)."""
-    return [(path, season_status(path)[1]) for path in season_files()]
+    statuses = season_statuses(season_files())
+    return [(path, over) for path, (_, over) in statuses.items()]
 
 
 def describe_season(path: Path) -> str:
@@ -324,10 +315,8 @@ def _rank_key(history: SeasonHistory, name: str) -> int:
 
 
 def _detail(history: SeasonHistory) -> str:
-    step = next_step(history.state)
-    if isinstance(step, SeasonOver):
-        return f"{step.champion} is the champion"
-    return f"Episode {step.episode} · {len(history.state.players_in)} players in"
+    where = listing.how_far(history)
+    return where[0].upper() + where[1:]
 
 
 def _road_and_history(history: SeasonHistory) -> list[str]:
@@ -364,7 +353,7 @@ class SeasonBoardScene(ResultsScene):
         return self.history.state.over
 
     def reload(self) -> None:
-        self.history = play_decisions(load_history(self.path))
+        self.history = play_decisions(reread(self.path))
         self.results = board_results(self.history, self.app.settings.colour_blind)
         self._table = self._chart = None
         self.awards_log = EventLog(
@@ -437,8 +426,15 @@ class SeasonBoardScene(ResultsScene):
         if isinstance(step, PickDue):
             return [MenuItem(f"{step.candidate}: pick an opponent…", lambda: self._pick(step))]
         if isinstance(step, DuelDue):
-            what = "Final" if step.final else "Death Match"
-            return [MenuItem(f"{what}: {' v '.join(step.players)}", self._duel)]
+            where = Path(next_duel_level(history)).stem
+            pair = " v ".join(step.players)
+            if step.final:
+                episode = history.state.episodes[-1]
+                label = f"Final, match {step.number}: {final_score(episode)}"
+                hint = f"{pair} on {where}"
+            else:
+                label, hint = f"Death Match: {pair} on {where}", "Played in its own window"
+            return [MenuItem(label, self._duel, hint=hint)]
         return []
 
     def _played_matches(self) -> list[tuple[str, Path, str]]:
@@ -446,11 +442,13 @@ class SeasonBoardScene(ResultsScene):
         history, found = self.history, []
         for number, main in enumerate(history.mains, 1):
             if main is not history.unfinished:
-                found.append((main.game, main.path, f"Episode {number}: Main Match"))
+                words = f"Episode {number}: Main Match, {_game_and_level(main)}"
+                found.append((main.game, main.path, words))
             for duel in history.duels[number - 1]:
                 if duel is not history.unfinished:
                     names = " v ".join(p["name"] for p in duel.summary["players"])
-                    found.append((duel.game, duel.path, f"Episode {number}: {names}"))
+                    words = f"Episode {number}: {names}, {_game_and_level(duel)}"
+                    found.append((duel.game, duel.path, words))
         return found
 
     def _replays(self) -> None:
@@ -562,6 +560,13 @@ class SeasonBoardScene(ResultsScene):
         self.reload()
         self.relayout()
         self.announcing = True  # the decision (and what it settled) told to the table
+
+
+def _game_and_level(played: PlayedMatch) -> str:
+    info = game_by_id(played.game)
+    title = info.title if info else played.game
+    level = played.summary.get("level")
+    return f"{title} on {level}" if level else title
 
 
 def _ceremony_title(events: list) -> str:

@@ -47,6 +47,7 @@ def season_game() -> SeasonGame:
         death_match=True,
         duel_level="start-2p.toml",
         duel_rank=0,  # the default Death Match (RULINGS §7)
+        draws_duel_level=True,  # one fixed layout makes every Final the same few turns
         fits=fits,
         start_match=start_match,
         summary=lambda session: match_summary(session.match, session.state, []),

@@ -1,0 +1,139 @@
+"""The season lists (Seasons, Continue, Replays) without replaying every season each time
+they open: `seasons/index.json` remembers each season's line and whether it is over, with
+the size and modification time of the season file and of every match file it names. A
+season is replayed again only when one of those changed (a match played on, a decision
+taken); a missing or broken index is simply rebuilt, and nothing is cached that a changed
+file could make wrong."""
+
+from __future__ import annotations
+
+import contextlib
+import json
+import tomllib
+from collections.abc import Callable, Sequence
+from pathlib import Path
+from typing import Any
+
+from game.core.problems import UNPRINTABLE, ProblemsFound
+from game.core.tomlfile import load_json, write_text_atomic
+from game.season.history import SeasonHistory
+from game.season.rules import SeasonOver, next_step
+
+INDEX_NAME = "index.json"
+INDEX_VERSION = 1
+Status = tuple[str, bool]  # the list's line, whether the season is over
+
+
+def season_stamp(path: Path) -> list[int]:
+    """Size and modification time of the season file and of each match file it names (a
+    match that is gone counts too): what its status follows from."""
+    status = path.stat()
+    stamp = [status.st_size, status.st_mtime_ns]
+    try:
+        data = tomllib.loads(path.read_text(encoding="utf-8"))
+    except (OSError, UnicodeDecodeError, tomllib.TOMLDecodeError):
+        return stamp
+    for relative in _match_names(data):
+        try:
+            match = (path.parent / relative).stat()
+            stamp += [match.st_size, match.st_mtime_ns]
+        except (OSError, ValueError):
+            stamp += [-1, -1]
+    return stamp
+
+
+def _match_names(data: dict[str, Any]) -> list[str]:
+    names = []
+    episodes = data.get("episodes")
+    for episode in episodes if isinstance(episodes, list) else []:
+        if not isinstance(episode, dict):
+            continue
+        names.append(episode.get("match"))
+        deaths = episode.get("death_matches")
+        for death in deaths if isinstance(deaths, list) else []:
+            names.append(death.get("match") if isinstance(death, dict) else None)
+    return [name for name in names if isinstance(name, str)]
+
+
+def season_statuses(
+    folder: Path, paths: Sequence[Path], read: Callable[[Path], Status]
+) -> dict[Path, Status]:
+    """The status of each season file in `folder`, from the index where the files did not
+    change, else by `read` (the expensive replay); the index is brought up to date."""
+    known = _read_index(folder)
+    fresh = dict(known)
+    found: dict[Path, Status] = {}
+    for path in paths:
+        try:
+            stamp = season_stamp(path)
+        except OSError:
+            found[path] = (f"{path.stem} (cannot be read)", False)
+            continue
+        cached = known.get(path.name)
+        if _usable(cached, stamp):
+            found[path] = (cached["line"], cached["over"])
+            continue
+        found[path] = read(path)
+        fresh[path.name] = {"stamp": stamp, "line": found[path][0], "over": found[path][1]}
+    present = {path.name for path in folder.glob("*.toml")} if folder.is_dir() else set()
+    fresh = {name: entry for name, entry in fresh.items() if name in present}
+    if fresh != known:
+        _write_index(folder, fresh)
+    return found
+
+
+def _usable(cached: Any, stamp: list[int]) -> bool:
+    if not isinstance(cached, dict) or cached.get("stamp") != stamp:
+        return False
+    line, over = cached.get("line"), cached.get("over")
+    return (
+        isinstance(line, str)
+        and len(line) <= 200
+        and not UNPRINTABLE.search(line)
+        and (isinstance(over, bool))
+    )
+
+
+def _read_index(folder: Path) -> dict[str, Any]:
+    try:
+        data = load_json(folder / INDEX_NAME)
+    except ProblemsFound:  # missing, not a regular file, too large or broken: rebuilt
+        return {}
+    if not isinstance(data, dict) or data.get("version") != INDEX_VERSION:
+        return {}
+    files = data.get("files")
+    return files if isinstance(files, dict) else {}
+
+
+def _write_index(folder: Path, files: dict[str, Any]) -> None:
+    text = json.dumps({"version": INDEX_VERSION, "files": files}, ensure_ascii=True, indent=1)
+    with contextlib.suppress(OSError):  # read-only: the lists work, seasons are read again
+        folder.mkdir(parents=True, exist_ok=True)
+        write_text_atomic(folder / INDEX_NAME, text)
+
+
+def how_far(history: SeasonHistory) -> str:
+    """How far the season is, the same words on its board and in the lists."""
+    step = next_step(history.state)
+    if isinstance(step, SeasonOver):
+        return f"{step.champion} is champion"
+    return f"episode {step.episode}, {len(history.state.players_in)} players in"
+
+
+def status_of(history: SeasonHistory) -> Status:
+    return f"{history.season.setup.name}: {how_far(history)}", history.state.over
+
+
+def remember(history: SeasonHistory) -> None:
+    """Put a season just read into its folder's index (the runner calls it after every
+    change it writes, so the lists find the season's line without replaying it)."""
+    if history.problems:
+        return
+    with contextlib.suppress(OSError):
+        stamp = season_stamp(history.path)
+        folder = history.path.parent
+        known = _read_index(folder)
+        line, over = status_of(history)
+        entry = {"stamp": stamp, "line": line, "over": over}
+        if known.get(history.path.name) != entry:
+            _write_index(folder, {**known, history.path.name: entry})
