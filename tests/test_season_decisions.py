@@ -218,3 +218,35 @@ def test_the_plan_screen_offers_until_two_remain_and_the_default_takes_it(app, u
     driver.click_button("Start the season")
     assert isinstance(app.top, SeasonBoardScene)
     assert load_toml(app.top.path).data["until_two_remain"] is True
+
+
+def test_season_lists_replay_a_season_only_when_it_or_its_matches_changed(user_folders):
+    import os
+
+    from game.season import listing
+    from game.season.scene import kept_files, season_statuses
+
+    path, step = season_at_token_decision(Path(user_folders), 9)
+    data = load_toml(path).data
+    data["name"] = "Renamed by hand"  # a change the runner did not make: not in the index
+    write_toml_atomic(path, data)
+    replayed: list[Path] = []
+
+    def counting(season: Path):
+        replayed.append(season)
+        return ("counted", False)
+
+    folder = path.parent
+    first = listing.season_statuses(folder, [path], counting)
+    assert replayed == [path] and first[path] == ("counted", False)
+    listing.season_statuses(folder, [path], counting)
+    assert replayed == [path]  # unchanged: the index answers
+    match = path.parent / data["episodes"][0]["match"]
+    os.utime(match, ns=(match.stat().st_atime_ns, match.stat().st_mtime_ns + 10**9))
+    listing.season_statuses(folder, [path], counting)
+    assert replayed == [path, path]  # a match file changed: read again
+    (folder / "index.json").unlink()
+    players_in = len(load_history(path).state.players_in)
+    line = f"Renamed by hand: episode {step.episode}, {players_in} players in"
+    assert season_statuses([path])[path] == (line, False)
+    assert kept_files() == [(path, False)]

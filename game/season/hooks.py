@@ -39,6 +39,21 @@ class SeasonGame:
     draws_duel_level: bool = False  # each Death Match drawn (seeded) among its 2-player levels
 
 
+_READ: dict[str, tuple[tuple[int, int], Any]] = {}
+
+
+def read_once(level_file: Path, read: Callable[[], Any]) -> Any:
+    """A level file read by `read`, again only once the file changed (size, time): the
+    season's plan checks ask the same levels over and over."""
+    status = level_file.stat()
+    stamp = (status.st_size, status.st_mtime_ns)
+    known = _READ.get(str(level_file))
+    if known is None or known[0] != stamp:
+        known = (stamp, read())
+        _READ[str(level_file)] = known
+    return known[1]
+
+
 def play_simultaneous(session: Any) -> None:
     """Play a `SimultaneousSession` whose seats are all bots to its end."""
     while not session.finished:
@@ -66,15 +81,14 @@ def hot_seat_game(
     by `summary(state)`; `fits` and `most_candidates` ask the level."""
     from game.core.tomlfile import load_toml
 
-    def level(level_file: Path) -> Any:
-        return read_level(load_toml(level_file))
+    def level(level_file: Path) -> Any:  # for the questions asked again and again
+        return read_once(level_file, lambda: read_level(load_toml(level_file)))
 
     def start_match(
         level_file: Path, seats: Sequence[Seat], garnets: Sequence[int], seed: int, path: Any
     ) -> Any:
-        return session.start(
-            level(level_file), level_file, seats, seed, garnets, path is not None, path
-        )
+        fresh = read_level(load_toml(level_file))
+        return session.start(fresh, level_file, seats, seed, garnets, path is not None, path)
 
     return SeasonGame(
         main_match=True,

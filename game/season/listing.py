@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import contextlib
 import json
+import time
 import tomllib
 from collections.abc import Callable, Sequence
 from pathlib import Path
@@ -56,10 +57,17 @@ def _match_names(data: dict[str, Any]) -> list[str]:
 
 
 def season_statuses(
-    folder: Path, paths: Sequence[Path], read: Callable[[Path], Status]
+    folder: Path,
+    paths: Sequence[Path],
+    read: Callable[[Path], Status],
+    budget: float | None = None,
 ) -> dict[Path, Status]:
     """The status of each season file in `folder`, from the index where the files did not
-    change, else by `read` (the expensive replay); the index is brought up to date."""
+    change, else by `read` (the expensive replay); the index is brought up to date. With a
+    `budget` (seconds), seasons are read only until it is spent (at least one): the others
+    are given as not over, "reading…", and read by a later call."""
+    deadline = None if budget is None else time.perf_counter() + budget
+    read_now = 0
     known = _read_index(folder)
     fresh = dict(known)
     found: dict[Path, Status] = {}
@@ -73,7 +81,11 @@ def season_statuses(
         if _usable(cached, stamp):
             found[path] = (cached["line"], cached["over"])
             continue
+        if deadline is not None and read_now and time.perf_counter() >= deadline:
+            found[path] = (f"{path.stem} · reading…", False)
+            continue
         found[path] = read(path)
+        read_now += 1
         fresh[path.name] = {"stamp": stamp, "line": found[path][0], "over": found[path][1]}
     present = {path.name for path in folder.glob("*.toml")} if folder.is_dir() else set()
     fresh = {name: entry for name, entry in fresh.items() if name in present}

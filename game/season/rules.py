@@ -323,6 +323,40 @@ def _episode_done(state: SeasonState, episode: Episode) -> bool:
     return not _picking(episode) and _duel_due(state, episode) is None
 
 
+# --- where each player stands ---------------------------------------------------------
+
+
+def player_status(state: SeasonState, name: str) -> str:
+    """What the season board says of a player now: champion, runner-up, out in episode N,
+    finalist, in the Death Match, picked, saved, safe, EC, or in."""
+    standing = state.standings[name]
+    episode = state.current
+    if standing.status == "champion":
+        return "champion"
+    if standing.status == "eliminated":
+        final = episode is not None and episode.finalists and name in episode.finalists
+        runner_up = (
+            final and state.champion is not None and standing.eliminated_in == episode.number
+        )
+        return "runner-up" if runner_up else f"out in episode {standing.eliminated_in}"
+    if episode is None or episode.main is None or _episode_done(state, episode):
+        return "in"
+    if episode.finalists and name in episode.finalists:
+        return "finalist"
+    due = _duel_due(state, episode)
+    if due is not None and name in due.players:
+        return "in the Death Match"
+    if name in episode.picks.values():
+        return "picked"
+    if name in episode.saved:
+        return "saved"
+    if name in episode.unpicked:
+        return "safe (nobody to pick)"
+    if name in episode.candidates:
+        return "EC"
+    return "in"
+
+
 # --- the choices players have ---------------------------------------------------------
 
 

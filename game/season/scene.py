@@ -29,6 +29,7 @@ from game.season.rules import (
     can_pick,
     final_score,
     next_step,
+    player_status,
 )
 from game.season.runner import (
     bot_choice,
@@ -98,9 +99,10 @@ class SeasonHomeScene(Scene):
         self.app.push(tutorial_scene(self.app))
 
     def _help(self) -> None:
+        from game.season import SEASON
         from game.ui.howto import HowToPlayScene
 
-        self.app.push(HowToPlayScene(self.app))
+        self.app.push(HowToPlayScene(self.app, opening=SEASON.title))
 
     def _opener(self, path: Path):
         return lambda: open_season(self.app, path)
@@ -124,11 +126,14 @@ def season_status(path: Path) -> tuple[str, bool]:
     return season_statuses([path])[path]
 
 
-def season_statuses(paths: list[Path]) -> dict[Path, tuple[str, bool]]:
+LIST_BUDGET = 0.2  # seconds a list may spend replaying seasons it has not seen yet
+
+
+def season_statuses(paths: list[Path], budget: float | None = None) -> dict[Path, tuple[str, bool]]:
     """Each season's line and whether it is over, replayed only when the season or one of
     its matches changed since it was last listed (`seasons/index.json`): menus list
     seasons without replaying them."""
-    return listing.season_statuses(seasons_dir(), paths, _read_status)
+    return listing.season_statuses(seasons_dir(), paths, _read_status, budget)
 
 
 def _read_status(path: Path) -> tuple[str, bool]:
@@ -140,7 +145,7 @@ def _read_status(path: Path) -> tuple[str, bool]:
 
 def kept_files() -> list[tuple[Path, bool]]:
     """Every season file, with whether it is over (Continue and Replays list them)."""
-    statuses = season_statuses(season_files())
+    statuses = season_statuses(season_files(), LIST_BUDGET)  # unseen ones: later, as not over
     return [(path, over) for path, (_, over) in statuses.items()]
 
 
@@ -283,12 +288,7 @@ def board_results(history: SeasonHistory, colour_blind: bool) -> Results:
     cells = []
     for name in names:
         standing = state.standings[name]
-        status = {
-            "in": "in",
-            "champion": "champion",
-            "eliminated": f"out in episode {standing.eliminated_in}",
-        }[standing.status]
-        cells.append([str(standing.garnets), str(standing.tokens), status])
+        cells.append([str(standing.garnets), str(standing.tokens), player_status(state, name)])
     return Results(
         heading=f"{setup.name}",
         detail=_detail(history),
@@ -309,8 +309,9 @@ def _rank_key(history: SeasonHistory, name: str) -> int:
     standing = history.state.standings[name]
     if standing.status == "champion":
         return 10**9
-    if standing.status == "eliminated":
-        return (standing.eliminated_in or 0) - 1000
+    if standing.status == "eliminated":  # the later out, the higher: the Final's loser second
+        episode = history.state.episodes[(standing.eliminated_in or 1) - 1]
+        return (standing.eliminated_in or 0) * 100 + episode.eliminated.index(name) - 10**6
     return standing.tokens * 100_000 + standing.garnets
 
 
