@@ -12,6 +12,7 @@ import pytest
 from game.app import App
 from game.core.tomlfile import load_toml, write_toml_atomic
 from game.season.history import load_history
+from game.season.plan_scene import seasons_dir
 from game.season.rules import (
     CastMember,
     MainMatchDue,
@@ -46,7 +47,7 @@ def season_at_token_decision(folder: Path, seed: int) -> tuple[Path, SaveDue]:
     """A bots' season played until an EC holding a Token of Life must decide (bots decide
     nothing on the way to it); that EC is then made a human."""
     cast = tuple(CastMember(name, "", "easy") for name in NAMES)
-    path = folder / "seasons" / f"s{seed}.toml"
+    path = seasons_dir() / f"s{seed}.toml"
     setup = SeasonSetup("S", seed, cast, (PRACTICE,) * 3, 0, "social-snake", "duel.toml")
     history = create_season(path, setup)
     while not isinstance(step := next_step(history.state), SaveDue):
