@@ -251,3 +251,46 @@ def test_season_lists_replay_a_season_only_when_it_or_its_matches_changed(user_f
     line = f"Renamed by hand: episode {step.episode}, {players_in} players in"
     assert season_statuses([path])[path] == (line, False)
     assert kept_files() == [(path, False)]
+
+
+def test_a_human_seat_is_handed_to_a_bot_and_back_between_matches(app, user_folders):
+    path, step = season_at_token_decision(Path(user_folders), 9)
+    driver = open_board(app, path)
+    driver.click_button("Hand a seat to a bot")
+    assert isinstance(app.top, ChoiceScene)
+    driver.click_button(f"{step.candidate}: plays — hand the seat to a bot")
+    driver.step(3)
+    history = load_history(path)
+    member = next(m for m in history.season.setup.cast if m.name == step.candidate)
+    assert member.bot == "normal"
+    assert history.season.episodes[step.episode - 1].saved == [step.candidate]  # bots spend
+    if isinstance(app.top, MessageScene):
+        close_the_ceremony(driver)
+    driver.click_button("Hand a seat to a bot")
+    driver.click_button(f"{step.candidate}: a normal bot plays — give the seat back")
+    driver.step(3)
+    member = next(m for m in load_history(path).season.setup.cast if m.name == step.candidate)
+    assert member.bot == ""
+
+
+def test_the_board_log_opens_at_the_latest_episode(app, user_folders):
+    path, step = season_at_token_decision(Path(user_folders), 3)  # decides in episode 3
+    open_board(app, path)
+    board = app.top
+    assert isinstance(board, SeasonBoardScene)
+    log = board.awards_log
+    shown = [text for text, _ in log._rows[log.first_row : log.first_row + log.visible_rows]]
+    assert any(row.startswith(f"Main Match {step.episode}:") for row in shown)
+    assert not any(row.startswith("Main Match 1:") for row in shown)  # older ones scroll up
+
+
+def test_how_to_play_from_the_seasons_opens_on_the_season_pages(app, user_folders):
+    from game.ui.howto import HowToPlayScene
+
+    app.start(MainMenuScene(app))
+    driver = Driver(app)
+    driver.step(3)
+    driver.click_button("Season")
+    driver.click_button("How to play: seasons")
+    assert isinstance(app.top, HowToPlayScene)
+    assert app.top.pages[app.top.page].title.startswith("Season")

@@ -64,8 +64,8 @@ def season_statuses(
 ) -> dict[Path, Status]:
     """The status of each season file in `folder`, from the index where the files did not
     change, else by `read` (the expensive replay); the index is brought up to date. With a
-    `budget` (seconds), seasons are read only until it is spent (at least one): the others
-    are given as not over, "reading…", and read by a later call."""
+    `budget` (seconds), seasons are read only until it is spent (none for 0, else at least
+    one): the others are given as not over, "reading…", and read by a later call."""
     deadline = None if budget is None else time.perf_counter() + budget
     read_now = 0
     known = _read_index(folder)
@@ -81,7 +81,8 @@ def season_statuses(
         if _usable(cached, stamp):
             found[path] = (cached["line"], cached["over"])
             continue
-        if deadline is not None and read_now and time.perf_counter() >= deadline:
+        out_of_time = read_now > 0 and time.perf_counter() >= (deadline or 0)
+        if deadline is not None and (budget == 0 or out_of_time):
             found[path] = (f"{path.stem} · reading…", False)
             continue
         found[path] = read(path)

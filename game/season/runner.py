@@ -5,6 +5,7 @@ and play. The season file is rewritten atomically after every change."""
 from __future__ import annotations
 
 import re
+from dataclasses import replace
 from pathlib import Path
 from typing import Any
 
@@ -331,6 +332,15 @@ def decide(history: SeasonHistory, step: SaveDue | PickDue, choice: bool | str) 
         record.picks[step.candidate] = str(choice)
         if step.candidate in record.kept:  # the pick says it: `kept` is for the unpicked
             record.kept.remove(step.candidate)
+    return _save(history)
+
+
+def hand_seat(history: SeasonHistory, name: str, bot: str) -> SeasonHistory:
+    """Between matches, a player's seat handed to a bot of level `bot` ("" back to a human)
+    for the season's next matches and decisions."""
+    setup = history.season.setup
+    cast = tuple(replace(m, bot=bot) if m.name == name else m for m in setup.cast)
+    history.season.setup = replace(setup, cast=cast)
     return _save(history)
 
 

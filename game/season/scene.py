@@ -37,6 +37,7 @@ from game.season.runner import (
     decide,
     default_death_match,
     file_slug,
+    hand_seat,
     host_choices,
     next_duel_level,
     plan_problems,
@@ -126,7 +127,10 @@ def season_status(path: Path) -> tuple[str, bool]:
     return season_statuses([path])[path]
 
 
-LIST_BUDGET = 0.2  # seconds a list may spend replaying seasons it has not seen yet
+# Continue's count and the Replays button replay no season they have not seen: a season
+# the app did not write (copied in, an older version's) is counted as not over until a
+# list that shows it (Seasons, Continue) has read it.
+LIST_BUDGET = 0.0
 
 
 def season_statuses(paths: list[Path], budget: float | None = None) -> dict[Path, tuple[str, bool]]:
@@ -348,6 +352,19 @@ class SeasonBoardScene(ResultsScene):
         self.announcing = False
         results = board_results(self.history, app.settings.colour_blind)
         super().__init__(app, results, None)
+        self._log_at_latest_episode()
+
+    def _log_at_latest_episode(self) -> None:
+        """The log opens on the latest episode's first line (older ones scroll up)."""
+        lines = self.results.awards
+        latest = self.history.state.current
+        if latest is None:
+            return
+        starts = [
+            i for i, line in enumerate(lines) if line.startswith(f"Main Match {latest.number}:")
+        ]
+        if starts:
+            self.awards_log.show_line(starts[0])
 
     @property
     def final(self) -> bool:  # type: ignore[override]
@@ -360,6 +377,7 @@ class SeasonBoardScene(ResultsScene):
         self.awards_log = EventLog(
             self.layout.awards, self.app.font(17), self.results.awards, False
         )
+        self._log_at_latest_episode()
 
     def enter(self) -> None:
         self.reload()
@@ -388,11 +406,15 @@ class SeasonBoardScene(ResultsScene):
 
     def build(self, root: UIContainer) -> None:
         super().build(root)
+        self._log_at_latest_episode()
         for button in self.menu.buttons:
             button.kill()
         items = [*self._step_items(), MenuItem("Main menu", self.main_menu)]
         if self._played_matches():
             items.insert(-1, MenuItem("Watch a match again…", self._replays))
+        if not self.history.state.over and self.history.unfinished is None:
+            hint = "A tired friend's seat played by a bot, and back"
+            items.insert(-1, MenuItem("Hand a seat to a bot…", self._seats, hint=hint))
         rect = pygame.Rect(self.layout.buttons)
         rect.left, rect.width = self.layout.chart.left, self.layout.chart.width  # room for words
         rect.height = 50 * len(items)
@@ -513,6 +535,32 @@ class SeasonBoardScene(ResultsScene):
             self._main(game, level)
 
         return choose
+
+    def _seats(self) -> None:
+        cast = self.history.season.setup.cast
+        items = []
+        for member in cast:
+            if member.name not in self.history.state.players_in:
+                continue
+            if member.bot:
+                words = f"{member.name}: a {member.bot} bot plays — give the seat back"
+                items.append(MenuItem(words, self._handed(member.name, "")))
+            else:
+                words = f"{member.name}: plays — hand the seat to a bot"
+                items.append(MenuItem(words, self._handed(member.name, "normal")))
+        notes = ["A bot plays the seat's matches and decisions until it is given back."]
+        self.app.push(ChoiceScene(self.app, "Who plays each seat", notes, items))
+
+    def _handed(self, name: str, bot: str):
+        def hand() -> None:
+            try:
+                self.history = hand_seat(self.history, name, bot)
+            except OSError as error:
+                self.app.show_message("The season could not be saved", [str(error)])
+                return
+            self.app.pop()  # the board reads the season again: a bot EC decides now
+
+        return hand
 
     def _token(self, step: SaveDue) -> None:
         """The EC's public decision, on a screen of its own with room for the words."""
