@@ -9,7 +9,7 @@ from dataclasses import replace
 from pathlib import Path
 from typing import Any
 
-from game.core.paths import LEVELS
+from game.core.paths import LEVELS, user_levels_dir
 from game.core.problems import ProblemsFound
 from game.core.rng import derived_rng
 from game.games import GameInfo, all_games, game_by_id
@@ -78,27 +78,30 @@ def quick_plan(players: int, episodes: int = 4) -> tuple[PlannedEpisode, ...]:
     does."""
     games = [g.game_id for g in main_match_games()]
     plan: list[PlannedEpisode] = []
+    most: list[int | None] = []  # each planned match's most ECs
     for number in range(episodes):
         chosen = PlannedEpisode()
         for offset in range(len(games)):
             game = games[(number + offset) % len(games)]
-            chosen = _first_fitting(players, plan, game) or chosen
+            chosen = _first_fitting(players, plan, most, game) or chosen
             if not chosen.hosts_choice:
                 break
         plan.append(chosen)
+        most.append(_planned_most(chosen))
     return tuple(plan)
 
 
-def _first_fitting(players: int, plan: list[PlannedEpisode], game: str) -> PlannedEpisode | None:
+def _first_fitting(
+    players: int, plan: list[PlannedEpisode], most: list[int | None], game: str
+) -> PlannedEpisode | None:
     part = season_game(game)
     used = [planned.level for planned in plan if planned.game == game]
     for level in sorted(level_names(game), key=used.count):  # a level not played yet first
         path = level_file(game, level)
-        trial = [*plan, PlannedEpisode(game, level)]
-        most = [_planned_most(p) for p in trial]
-        possible = possible_player_counts(players, most)[-1]
+        trial = PlannedEpisode(game, level)
+        possible = possible_player_counts(players, [*most, _planned_most(trial)])[-1]
         if part and path and all(_fits(part, path, count) for count in possible):
-            return PlannedEpisode(game, level)
+            return trial
     return None
 
 
@@ -106,6 +109,19 @@ def _planned_most(planned: PlannedEpisode) -> int | None:
     part = season_game(planned.game or "")
     path = level_file(planned.game or "", planned.level or "")
     return None if part is None or path is None else _most_candidates(part, path)
+
+
+def levels_stamp() -> tuple[int, ...]:
+    """Changes whenever a level is added, removed or rewritten (atomically) in any game's
+    shipped or own levels folder: what a cached plan check depends on."""
+    stamp = []
+    for info in all_games():
+        for folder in (LEVELS / info.game_id, user_levels_dir() / info.game_id):
+            try:
+                stamp.append(folder.stat().st_mtime_ns)
+            except OSError:
+                stamp.append(-1)
+    return tuple(stamp)
 
 
 def level_names(game_id: str) -> list[str]:

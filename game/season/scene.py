@@ -39,6 +39,7 @@ from game.season.runner import (
     file_slug,
     hand_seat,
     host_choices,
+    levels_stamp,
     next_duel_level,
     plan_problems,
     play_decisions,
@@ -197,7 +198,19 @@ def plan_presets(players: int) -> list[PlanPreset]:
     ]
 
 
+_PLAN_CHOICES: dict[tuple[int, tuple[int, ...]], list[LevelChoice]] = {}
+
+
 def plan_choices(players: int) -> list[LevelChoice]:
+    """The setup screen's plans for this many players (worked out once per seat count
+    while the level folders stay as they are)."""
+    key = (players, levels_stamp())
+    if key not in _PLAN_CHOICES:
+        _PLAN_CHOICES[key] = _plan_choices(players)
+    return _PLAN_CHOICES[key]
+
+
+def _plan_choices(players: int) -> list[LevelChoice]:
     choices = []
     cast = tuple(CastMember(f"P{i}", "") for i in range(players))
     for preset in plan_presets(players):
