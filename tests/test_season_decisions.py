@@ -294,3 +294,27 @@ def test_how_to_play_from_the_seasons_opens_on_the_season_pages(app, user_folder
     driver.click_button("How to play: seasons")
     assert isinstance(app.top, HowToPlayScene)
     assert app.top.pages[app.top.page].title.startswith("Season")
+
+
+def test_the_demo_holds_the_champions_board_before_exit_closes_it(user_folders):
+    from game.season.demo import CHAMPION_SECONDS, DemoSeasonScene
+
+    app = App(headless=True)  # a frame lasts the dt given
+
+    cast = tuple(CastMember(name, "", "easy") for name in NAMES[:4])
+    path = seasons_dir() / "demo.toml"
+    create_season(path, SeasonSetup("D", 2, cast, (PRACTICE,), 0, "social-snake", "duel.toml"))
+    app.start(MainMenuScene(app))
+    demo = DemoSeasonScene(app, path, 0.0)
+    app.push(demo)
+    driver = Driver(app)
+    for _ in range(2000):
+        if demo.history.state.over:
+            break
+        driver.step(dt=0.01)
+    assert demo.history.state.over and not demo.final  # the champion is not gone at once
+    champion = demo.history.state.champion
+    assert f"{champion} is champion" in demo.results.detail
+    driver.step(int(CHAMPION_SECONDS / 0.25) + 2, dt=0.25)
+    assert demo.final  # `demo season --exit` closes now
+    pygame.quit()
