@@ -225,7 +225,7 @@ def test_season_lists_replay_a_season_only_when_it_or_its_matches_changed(user_f
     import os
 
     from game.season import listing
-    from game.season.scene import kept_files, season_statuses
+    from game.season.listing import kept_files, season_statuses
 
     path, step = season_at_token_decision(Path(user_folders), 9)
     data = load_toml(path).data
@@ -238,13 +238,13 @@ def test_season_lists_replay_a_season_only_when_it_or_its_matches_changed(user_f
         return ("counted", False)
 
     folder = path.parent
-    first = listing.season_statuses(folder, [path], counting)
+    first = listing.statuses_in(folder, [path], counting)
     assert replayed == [path] and first[path] == ("counted", False)
-    listing.season_statuses(folder, [path], counting)
+    listing.statuses_in(folder, [path], counting)
     assert replayed == [path]  # unchanged: the index answers
     match = path.parent / data["episodes"][0]["match"]
     os.utime(match, ns=(match.stat().st_atime_ns, match.stat().st_mtime_ns + 10**9))
-    listing.season_statuses(folder, [path], counting)
+    listing.statuses_in(folder, [path], counting)
     assert replayed == [path, path]  # a match file changed: read again
     (folder / "index.json").unlink()
     players_in = len(load_history(path).state.players_in)

@@ -15,9 +15,10 @@ from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import Any
 
+from game.core.paths import user_data_dir
 from game.core.problems import UNPRINTABLE, ProblemsFound
 from game.core.tomlfile import load_json, write_text_atomic
-from game.season.history import SeasonHistory
+from game.season.history import SeasonHistory, load_history
 from game.season.rules import SeasonOver, next_step
 
 INDEX_NAME = "index.json"
@@ -25,21 +26,27 @@ INDEX_VERSION = 1
 Status = tuple[str, bool]  # the list's line, whether the season is over
 
 
-def season_stamp(path: Path) -> list[int]:
-    """Size and modification time of the season file and of each match file it names (a
-    match that is gone counts too): what its status follows from."""
-    status = path.stat()
-    stamp = [status.st_size, status.st_mtime_ns]
+def _file_stamp(path: Path) -> list[int]:
     try:
-        data = tomllib.loads(path.read_text(encoding="utf-8"))
-    except (OSError, UnicodeDecodeError, tomllib.TOMLDecodeError):
-        return stamp
-    for relative in _match_names(data):
+        status = path.stat()
+    except (OSError, ValueError):
+        return [-1, -1]  # a match that is gone counts too
+    return [status.st_size, status.st_mtime_ns]
+
+
+def season_stamp(path: Path, matches: Sequence[str] | None = None) -> list[int]:
+    """Size and modification time of the season file and of each match file it names
+    (`matches`, else read from the file): what its status follows from."""
+    stamp = _file_stamp(path)
+    if stamp[0] < 0:
+        raise OSError(f"{path} cannot be read")
+    if matches is None:
         try:
-            match = (path.parent / relative).stat()
-            stamp += [match.st_size, match.st_mtime_ns]
-        except (OSError, ValueError):
-            stamp += [-1, -1]
+            matches = _match_names(tomllib.loads(path.read_text(encoding="utf-8")))
+        except (OSError, UnicodeDecodeError, tomllib.TOMLDecodeError):
+            matches = []
+    for relative in matches:
+        stamp += _file_stamp(path.parent / relative)
     return stamp
 
 
@@ -56,7 +63,7 @@ def _match_names(data: dict[str, Any]) -> list[str]:
     return [name for name in names if isinstance(name, str)]
 
 
-def season_statuses(
+def statuses_in(
     folder: Path,
     paths: Sequence[Path],
     read: Callable[[Path], Status],
@@ -72,27 +79,40 @@ def season_statuses(
     fresh = dict(known)
     found: dict[Path, Status] = {}
     for path in paths:
-        try:
-            stamp = season_stamp(path)
+        cached = known.get(path.name)
+        try:  # the match names the index kept hold while the season file is unchanged
+            matches = cached.get("matches") if isinstance(cached, dict) else None
+            if not isinstance(matches, list) or not all(isinstance(m, str) for m in matches):
+                matches = None
+            stamp = season_stamp(path, matches)
         except OSError:
             found[path] = (f"{path.stem} (cannot be read)", False)
             continue
-        cached = known.get(path.name)
         if _usable(cached, stamp):
             found[path] = (cached["line"], cached["over"])
             continue
+        if matches is not None:  # the season file changed: its match names may have too
+            stamp = season_stamp(path)
         out_of_time = read_now > 0 and time.perf_counter() >= (deadline or 0)
         if deadline is not None and (budget == 0 or out_of_time):
             found[path] = (f"{path.stem} · reading…", False)
             continue
         found[path] = read(path)
         read_now += 1
-        fresh[path.name] = {"stamp": stamp, "line": found[path][0], "over": found[path][1]}
+        fresh[path.name] = _entry(path, stamp, found[path])
     present = {path.name for path in folder.glob("*.toml")} if folder.is_dir() else set()
     fresh = {name: entry for name, entry in fresh.items() if name in present}
     if fresh != known:
         _write_index(folder, fresh)
     return found
+
+
+def _entry(path: Path, stamp: list[int], status: Status) -> dict[str, Any]:
+    try:
+        matches = _match_names(tomllib.loads(path.read_text(encoding="utf-8")))
+    except (OSError, UnicodeDecodeError, tomllib.TOMLDecodeError):
+        matches = []
+    return {"stamp": stamp, "matches": matches, "line": status[0], "over": status[1]}
 
 
 def _usable(cached: Any, stamp: list[int]) -> bool:
@@ -146,7 +166,53 @@ def remember(history: SeasonHistory) -> None:
         stamp = season_stamp(history.path)
         folder = history.path.parent
         known = _read_index(folder)
-        line, over = status_of(history)
-        entry = {"stamp": stamp, "line": line, "over": over}
+        entry = _entry(history.path, stamp, status_of(history))
         if known.get(history.path.name) != entry:
             _write_index(folder, {**known, history.path.name: entry})
+
+
+# --- the app's seasons folder --------------------------------------------------------------
+
+# Continue's count and the Replays button replay no season they have not seen: a season
+# the app did not write (copied in, an older version's) is counted as not over until a
+# list that shows it (Seasons, Continue) has read it.
+LIST_BUDGET = 0.0
+
+
+def seasons_dir() -> Path:
+    return user_data_dir() / "seasons"
+
+
+def season_files() -> list[Path]:
+    folder = seasons_dir()
+    if not folder.is_dir():
+        return []
+    return sorted(folder.glob("*.toml"), key=lambda p: p.stat().st_mtime, reverse=True)
+
+
+def season_statuses(paths: list[Path], budget: float | None = None) -> dict[Path, Status]:
+    """Each season's line and whether it is over, replayed only when the season or one of
+    its matches changed since it was last listed (`seasons/index.json`): menus list
+    seasons without replaying them."""
+    return statuses_in(seasons_dir(), paths, _read_status, budget)
+
+
+def season_status(path: Path) -> Status:
+    return season_statuses([path])[path]
+
+
+def _read_status(path: Path) -> Status:
+    try:
+        return status_of(load_history(path))
+    except ProblemsFound:
+        return f"{path.stem} (cannot be read)", False
+
+
+def kept_files() -> list[tuple[Path, bool]]:
+    """Every season file, with whether it is over (Continue and Replays list them)."""
+    statuses = season_statuses(season_files(), LIST_BUDGET)  # unseen ones: later, as not over
+    return [(path, over) for path, (_, over) in statuses.items()]
+
+
+def describe_season(path: Path) -> str:
+    return season_status(path)[0]

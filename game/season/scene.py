@@ -16,7 +16,8 @@ from game.core.words import plural
 from game.games import game_by_id
 from game.season import listing
 from game.season.history import PlayedMatch, SeasonHistory, load_history
-from game.season.plan_scene import PlanScene, after_plan_words, planned_words, seasons_dir
+from game.season.listing import season_files, season_status, season_statuses
+from game.season.plan_scene import PlanScene, after_plan_words, planned_words
 from game.season.rules import (
     CastMember,
     DuelDue,
@@ -62,13 +63,6 @@ if TYPE_CHECKING:
     from game.ui.host import Host
 
 QUICK_SEATS = (None, "normal", "normal", "normal", "normal", "normal")
-
-
-def season_files() -> list[Path]:
-    folder = seasons_dir()
-    if not folder.is_dir():
-        return []
-    return sorted(folder.glob("*.toml"), key=lambda p: p.stat().st_mtime, reverse=True)
 
 
 # --- the season list ----------------------------------------------------------------------
@@ -121,42 +115,6 @@ class SeasonHomeScene(Scene):
         font = self.app.font(40, bold=True)
         label = font.render("Seasons", True, theme.TEXT)
         surface.blit(label, label.get_rect(center=(self.app.size[0] // 2, 60)))
-
-
-def season_status(path: Path) -> tuple[str, bool]:
-    """A season's line for a list and whether it is over (see `season_statuses`)."""
-    return season_statuses([path])[path]
-
-
-# Continue's count and the Replays button replay no season they have not seen: a season
-# the app did not write (copied in, an older version's) is counted as not over until a
-# list that shows it (Seasons, Continue) has read it.
-LIST_BUDGET = 0.0
-
-
-def season_statuses(paths: list[Path], budget: float | None = None) -> dict[Path, tuple[str, bool]]:
-    """Each season's line and whether it is over, replayed only when the season or one of
-    its matches changed since it was last listed (`seasons/index.json`): menus list
-    seasons without replaying them."""
-    return listing.season_statuses(seasons_dir(), paths, _read_status, budget)
-
-
-def _read_status(path: Path) -> tuple[str, bool]:
-    try:
-        return listing.status_of(load_history(path))
-    except ProblemsFound:
-        return f"{path.stem} (cannot be read)", False
-
-
-def kept_files() -> list[tuple[Path, bool]]:
-    """Every season file, with whether it is over (Continue and Replays list them)."""
-    statuses = season_statuses(season_files(), LIST_BUDGET)  # unseen ones: later, as not over
-    return [(path, over) for path, (_, over) in statuses.items()]
-
-
-def describe_season(path: Path) -> str:
-    words, _ = season_status(path)
-    return words
 
 
 def season_home(app: Host) -> Scene:
