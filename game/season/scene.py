@@ -376,16 +376,17 @@ class SeasonBoardScene(ResultsScene):
             self.app.show_message(_ceremony_title(new), [event.describe() for event in new])
 
     def build(self, root: UIContainer) -> None:
-        super().build(root)
-        self._log_at_latest_episode()
-        for button in self.menu.buttons:
-            button.kill()
         items = [*self._step_items(), MenuItem("Main menu", self.main_menu)]
         if self._played_matches():
             items.insert(-1, MenuItem("Watch a match again…", self._replays))
         if not self.history.state.over and self.history.unfinished is None:
             hint = "A tired friend's seat played by a bot, and back"
             items.insert(-1, MenuItem("Hand a seat to a bot…", self._seats, hint=hint))
+        self.button_rows = len(items)  # the chart makes room for them
+        super().build(root)
+        self._log_at_latest_episode()
+        for button in self.menu.buttons:
+            button.kill()
         rect = pygame.Rect(self.layout.buttons)
         rect.left, rect.width = self.layout.chart.left, self.layout.chart.width  # room for words
         rect.height = 50 * len(items)

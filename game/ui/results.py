@@ -43,15 +43,18 @@ class ResultsLayout:
     buttons: pygame.Rect
 
 
-def results_layout(size: tuple[int, int], players: int) -> ResultsLayout:
+def results_layout(size: tuple[int, int], players: int, button_rows: int = 2) -> ResultsLayout:
     """The table and the awards on the left (690 px wide where there is room), the chart,
-    its legend and the buttons on the right."""
+    its legend and the buttons (`button_rows` of them, 50 px each) on the right."""
     width, height = size
     left_width = min(690, max(620, int(width * 0.54)))
     table = pygame.Rect(20, 60, left_width, min(420, int((height - 72) * 0.62)))
     awards = pygame.Rect(20, table.bottom + 12, left_width, height - table.bottom - 24)
     right = table.right + 20
-    buttons = pygame.Rect(0, height - 120, min(370, width - right - 20), 110)
+    buttons_height = 50 * button_rows + 10
+    buttons = pygame.Rect(
+        0, height - 10 - buttons_height, min(370, width - right - 20), buttons_height
+    )
     buttons.centerx = (right + width) // 2
     legend_height = -(-players // LEGEND_PER_ROW) * LEGEND_ROW
     chart_height = min(380, buttons.top - 20 - legend_height - table.top)
@@ -111,8 +114,10 @@ class ResultsScene(Scene):
         self._chart_notes = ShortenedInImage()  # and in the chart's legend
         self._chart: pygame.Surface | None = None
 
+    button_rows = 2  # room kept under the chart for this many buttons
+
     def build(self, root: UIContainer) -> None:
-        layout = results_layout(self.app.size, len(self.results.names))
+        layout = results_layout(self.app.size, len(self.results.names), self.button_rows)
         if layout != self.layout:
             self.layout, self._table, self._chart = layout, None, None
             self.awards_log.set_rect(layout.awards)
