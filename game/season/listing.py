@@ -80,22 +80,24 @@ def statuses_in(
     found: dict[Path, Status] = {}
     for path in paths:
         cached = known.get(path.name)
+        matches = cached.get("matches") if isinstance(cached, dict) else None
+        if not isinstance(matches, list) or not all(isinstance(m, str) for m in matches):
+            matches = None
         try:  # the match names the index kept hold while the season file is unchanged
-            matches = cached.get("matches") if isinstance(cached, dict) else None
-            if not isinstance(matches, list) or not all(isinstance(m, str) for m in matches):
-                matches = None
-            stamp = season_stamp(path, matches)
+            if matches is not None and _usable(cached, season_stamp(path, matches)):
+                found[path] = (cached["line"], cached["over"])
+                continue
         except OSError:
             found[path] = (f"{path.stem} (cannot be read)", False)
             continue
-        if _usable(cached, stamp):
-            found[path] = (cached["line"], cached["over"])
-            continue
-        if matches is not None:  # the season file changed: its match names may have too
-            stamp = season_stamp(path)
         out_of_time = read_now > 0 and time.perf_counter() >= (deadline or 0)
         if deadline is not None and (budget == 0 or out_of_time):
             found[path] = (f"{path.stem} · reading…", False)
+            continue
+        try:  # the season file changed or was never read: its match names from the file
+            stamp = season_stamp(path)
+        except OSError:
+            found[path] = (f"{path.stem} (cannot be read)", False)
             continue
         found[path] = read(path)
         read_now += 1
