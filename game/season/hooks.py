@@ -67,10 +67,19 @@ def seats_in_range(level: Any, players: int) -> bool:
     return fewest <= players <= most
 
 
+def imported(where: str) -> Any:
+    """`"module:attribute"`, imported when first used: a game's season hook names its
+    session and summary so, and the setup screens ask the levels without loading them."""
+    import importlib
+
+    module, attribute = where.split(":")
+    return getattr(importlib.import_module(module), attribute)
+
+
 def hot_seat_game(
     read_level: Callable[[Any], Any],
     session: Any,
-    summary: Callable[[Any], dict[str, Any]],
+    summary: Callable[[Any], dict[str, Any]] | str,
     fits: Callable[[Any, int], bool] = seats_in_range,
     most_candidates: Callable[[Any], int] = lambda level: 1,
     **more: Any,
@@ -78,7 +87,12 @@ def hot_seat_game(
     """The SeasonGame of a hot-seat Main Match game on the table kit: levels read by
     `read_level` (a document -> level), matches started by `session.start(level, level file,
     seats, seed, garnets, save, path)`, played by bots through the kit's flow and described
-    by `summary(state)`; `fits` and `most_candidates` ask the level."""
+    by `summary(state)`; `fits` and `most_candidates` ask the level. `session` and
+    `summary` may be given as "module:attribute", imported when a match starts."""
+
+    def resolved(part: Any) -> Any:
+        return imported(part) if isinstance(part, str) else part
+
     from game.core.tomlfile import load_toml
 
     def level(level_file: Path) -> Any:  # for the questions asked again and again
@@ -88,7 +102,8 @@ def hot_seat_game(
         level_file: Path, seats: Sequence[Seat], garnets: Sequence[int], seed: int, path: Any
     ) -> Any:
         fresh = read_level(load_toml(level_file))
-        return session.start(fresh, level_file, seats, seed, garnets, path is not None, path)
+        starter = resolved(session)
+        return starter.start(fresh, level_file, seats, seed, garnets, path is not None, path)
 
     return SeasonGame(
         main_match=True,
@@ -96,7 +111,7 @@ def hot_seat_game(
         fits=lambda level_file, players: fits(level(level_file), players),
         start_match=start_match,
         play_bots=play_simultaneous,
-        summary=lambda played: summary(played.state),
+        summary=lambda played: resolved(summary)(played.state),
         most_candidates=lambda level_file: most_candidates(level(level_file)),
         **more,
     )
