@@ -334,11 +334,9 @@ def player_status(state: SeasonState, name: str) -> str:
     if standing.status == "champion":
         return "champion"
     if standing.status == "eliminated":
-        final = episode is not None and episode.finalists and name in episode.finalists
-        runner_up = (
-            final and state.champion is not None and standing.eliminated_in == episode.number
-        )
-        return "runner-up" if runner_up else f"out in episode {standing.eliminated_in}"
+        if episode is not None and state.champion and name in (episode.finalists or ()):
+            return "runner-up"  # the Final's loser, out in the season's last episode
+        return f"out in episode {standing.eliminated_in}"
     if episode is None or episode.main is None or _episode_done(state, episode):
         return "in"
     if episode.finalists and name in episode.finalists:

@@ -495,6 +495,7 @@ class SeasonBoardScene(ResultsScene):
 
     def _host_choice(self) -> None:
         step = next_step(self.history.state)
+        assert isinstance(step, MainMatchDue)
         items = [
             MenuItem(planned_words(PlannedEpisode(game, level)), self._chosen(game, level))
             for game, level in host_choices(len(step.players))
