@@ -68,7 +68,7 @@ PAGES = [
         "(in, EC, saved, safe, picked, in the Death Match, finalist, out); entries inside each "
         "match stay as secret as that game's rules say. Between matches the board can hand a "
         "human's seat to a bot, and give it back. A bot spends a Token of Life whenever it is "
-        "an Elimination Candidate holding one, and picks the weakest seat by bot level (a human counts as "
-        "hard), then the fewest garnets, then a seeded draw.",
+        "an Elimination Candidate holding one, and picks the weakest seat by bot level (a "
+        "human counts as hard), then the fewest garnets, then a seeded draw.",
     ),
 ]
