@@ -26,7 +26,7 @@ import contextlib
 import json
 import warnings
 from collections.abc import Callable, Iterable
-from dataclasses import replace
+from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import Any
 
@@ -38,6 +38,8 @@ from game.core.paths import ASSETS
 from game.core.saves import clean_user_folders
 from game.games import GameInfo
 from game.ui.dialogs import MessageScene
+from game.ui.focus import types_text
+from game.ui.layout_record import CARD_LAYER, LAYOUT
 from game.ui.scene import Scene
 from game.ui.settings import Settings, load_settings, save_settings, settings_path
 from game.ui.signals import install_quit_signals
@@ -48,10 +50,13 @@ from game.ui.text import (
     guard_gui_text,
     offer_whole_text,
 )
-from game.ui.widgets import for_scenes
+from game.ui.widgets import BUTTON_HOVERED, for_scenes
 
 DEFAULT_SIZE = (1280, 800)
-MINIMUM_WINDOW = (960, 600)
+"""The size of a headless window (tests, the screen tour) unless told."""
+MINIMUM_WINDOW = (640, 480)
+"""The least the window may be shrunk to: every screen lays out whole from 800×600 up, and
+on an 800×600 screen the desktop's own bars leave the window a little less than that."""
 SCALE_UNIT = (1280, 720)
 """A window at least twice this size in both directions is drawn at half its size (each
 pixel shown as 2×2), three times at a third, …"""
@@ -68,6 +73,8 @@ ICON_FILE = ASSETS / "icon.png"  # made by tools/make_icon.py
 QUEUE_ROUNDS = 20
 """How many times one frame goes back to the queue for events posted while handling it."""
 HEADLESS_FRAME = 1 / FRAME_RATE
+WINDOW_CHANGES = (pygame.WINDOWMOVED, pygame.WINDOWSIZECHANGED, pygame.WINDOWSHOWN)
+"""Events after which the pointer seems to move because the window moved under it."""
 
 SceneFactory = Callable[["App"], Scene]
 
@@ -101,6 +108,7 @@ class App:
         self._saved_settings = replace(settings)
         self.stack: list[Scene] = []
         self.scale = 1
+        self._window_applied: tuple[bool, tuple[int, int] | None] | None = None
         self.window = self._open_window(size)
         self.screen = self.window
         self.ui = pygame_gui.UIManager(
@@ -116,6 +124,8 @@ class App:
         self.pointer: tuple[int, int] | None = None  # the last mouse position seen
         self.keyboard_last = False  # the last input was a key (show the focused whole text)
         self.whole_text_shown: str | None = None  # the whole text drawn in the last frame
+        self._held_key: int | None = None  # a key whose press opened or closed a screen
+        self._window_moved = False
 
     # the window
 
@@ -124,31 +134,54 @@ class App:
         """The size scenes lay out in: the window's (half of it on a 2560×1440 screen)."""
         return self.screen.get_size()
 
+    @property
+    def window_size(self) -> tuple[int, int]:
+        """The real size of the window (or of the full screen), in the screen's pixels."""
+        return self.window.get_size()
+
+    @property
+    def desktop_size(self) -> tuple[int, int] | None:
+        """The size of the screen the window is on (None when it cannot be told)."""
+        return _desktop_size()
+
     def _open_window(self, size: tuple[int, int]) -> pygame.Surface:
         if self.headless:
             return pygame.display.set_mode(size)
         _set_icon()
         pygame.display.set_caption(APP_TITLE)
-        return self._set_mode()
-
-    def _set_mode(self) -> pygame.Surface:
-        """Open (or change) the real window as settings.fullscreen / window_size say."""
-        if self.settings.fullscreen:
-            try:
-                return pygame.display.set_mode((0, 0), pygame.FULLSCREEN)
-            except pygame.error:
-                self.settings.fullscreen = False
-        size = fit_desktop(self.settings.window_size, _desktop_size())
-        window = pygame.display.set_mode(size, pygame.RESIZABLE)
-        with contextlib.suppress(pygame.error, AttributeError):
-            _window().minimum_size = MINIMUM_WINDOW
+        window = self._set_mode()
+        self._window_applied = (self.settings.fullscreen, self.settings.window_size)
         return window
 
+    def _set_mode(self) -> pygame.Surface:
+        """Open (or change) the real window as settings.fullscreen / window_size say: the
+        window at `window_plan`'s size and place, or full screen over the desktop from its
+        top-left corner (the window is first made the desktop's size there, so that it
+        covers the screen even where no window manager makes it full screen)."""
+        desktop = _desktop_size()
+        plan = window_plan(self.settings.window_size, desktop)
+        if self.settings.fullscreen and desktop is not None:
+            plan = WindowPlan(desktop, (0, 0), False)
+        pygame.display.set_mode(plan.size, pygame.RESIZABLE)
+        with contextlib.suppress(pygame.error, AttributeError):
+            window = _window()
+            window.minimum_size = MINIMUM_WINDOW
+            if plan.position is not None:
+                window.position = plan.position
+            if plan.maximized:
+                window.maximize()  # the window manager knows the desktop's bars
+            if self.settings.fullscreen:
+                window.set_fullscreen(desktop=True)
+        return pygame.display.get_surface()
+
     def _apply_window(self) -> None:
-        """Make the real window match settings.fullscreen and settings.window_size."""
-        if self.headless:
+        """Make the real window match settings.fullscreen and settings.window_size (only
+        when one of them changed: a new mode makes a new window)."""
+        wanted = (self.settings.fullscreen, self.settings.window_size)
+        if self.headless or wanted == self._window_applied:
             return
         self.window = self._set_mode()
+        self._window_applied = (self.settings.fullscreen, self.settings.window_size)
         self._fit_screen()
 
     def _fit_screen(self) -> None:
@@ -342,27 +375,86 @@ class App:
         if event.type == pygame.KEYDOWN and event.key == pygame.K_F11:
             self.toggle_fullscreen()
             return
+        if self._spent_key(event):
+            return
         self._note_input(event)
         if event.type == pygame.VIDEORESIZE:
             self._resized((event.w, event.h))
         elif event.type == pygame.WINDOWSIZECHANGED:  # also sent when the program resizes it
             self._resized((event.x, event.y))
+        field = self._text_field()
+        if field is not None and event.type in (pygame.KEYDOWN, pygame.KEYUP):
+            self._key_in_field(event, field)
+            return
+        if field is None and pygame.key.get_repeat() != (0, 0):
+            pygame.key.set_repeat(0)  # a field gone with the focus left it on: a held key
+            # would press again and again what the next screen puts under it
+        top = self.top
+        self._deliver(event)
+        if event.type == pygame.KEYDOWN and self.top is not top:
+            self._held_key = event.key  # it opened or closed a screen: spent
+
+    def _deliver(self, event: pygame.event.Event) -> None:
+        """pygame-gui first, then the top scene (Esc it does not use leaves it)."""
         if self.ui.process_events(event) or self.top is None:
             return
         shown = for_scenes(event)  # of a button, only a press (game/ui/widgets.py)
-        if shown is None:
-            return
+        if shown is None or (shown.type == BUTTON_HOVERED and self.keyboard_last):
+            return  # a button appearing under a resting pointer after a key takes no focus
         used = self.top.handle_event(self._in_scene_pixels(shown))
         if not used and event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
             self.top.leave()
+
+    def _text_field(self) -> UITextEntryLine | None:
+        """The text field that has the keyboard focus, if any."""
+        for element in self.ui.get_focus_set() or ():
+            if isinstance(element, UITextEntryLine) and element.visible and element.alive():
+                return element
+        return None
+
+    def _key_in_field(self, event: pygame.event.Event, field: UITextEntryLine) -> None:
+        """While a text field has the focus it takes every key that types or edits: no
+        shortcut of the scene fires. Enter, Tab and Esc end the typing: Enter and Tab also
+        reach the scene (a form moves on), Esc leaves the field and never the screen."""
+        if types_text(event):
+            self.ui.process_events(event)
+        elif event.key == pygame.K_ESCAPE:
+            if event.type == pygame.KEYDOWN and self.top is not None:
+                self.top.handle_event(event)  # a form may put the text back; never a leave
+                self.ui.set_focus_set(None)
+                self._held_key = event.key  # its release is the field's too
+        else:
+            self._deliver(event)
+            ends = event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_TAB)
+            if ends and event.type == pygame.KEYDOWN and field.is_focused:
+                self.ui.set_focus_set(None)
+
+    def _spent_key(self, event: pygame.event.Event) -> bool:
+        """True for what follows a key press that opened or closed a screen (its typed
+        text, its repeats, its release): the next screen never gets it again."""
+        if self._held_key is None:
+            return False
+        if event.type == pygame.TEXTINPUT:
+            return True
+        if event.type in (pygame.KEYDOWN, pygame.KEYUP) and event.key == self._held_key:
+            if event.type == pygame.KEYUP:
+                self._held_key = None
+            return True
+        if event.type in (pygame.KEYDOWN, pygame.MOUSEBUTTONDOWN):
+            self._held_key = None  # another key or a click: the press is over
+        return False
 
     def _note_input(self, event: pygame.event.Event) -> None:
         """Where the pointer is and whether the keyboard was used last (for whole texts)."""
         if event.type == pygame.MOUSEMOTION:
             self.pointer = self._in_scene_pixels(event).pos
-            self.keyboard_last = False
+            if not self._window_moved:
+                self.keyboard_last = False
+            self._window_moved = False
         elif event.type == pygame.KEYDOWN:
             self.keyboard_last = True
+        elif event.type in WINDOW_CHANGES:
+            self._window_moved = True  # the pointer's next motion is the window's, not a hand's
 
     def _resized(self, size: tuple[int, int]) -> None:
         if self._laid_out_for(size):
@@ -370,7 +462,8 @@ class App:
         if self.headless:
             pygame.display.set_mode(size)
         elif not pygame.display.is_fullscreen():
-            self.settings.window_size = size
+            self.settings.window_size = size  # the last size, for the next start
+            self._window_applied = (self.settings.fullscreen, size)
         self._fit_screen()
 
     def _laid_out_for(self, size: tuple[int, int]) -> bool:
@@ -399,13 +492,16 @@ class App:
         """Draw the top scene (and the scenes under it while it is an overlay), then the GUI,
         then the whole text of a shortened one under the pointer or keyboard focus."""
         WHOLE_TEXTS.new_frame()
-        for scene in self.drawn_scenes():
+        LAYOUT.new_frame(self.screen)
+        for layer, scene in enumerate(self.drawn_scenes()):
+            LAYOUT.layer = layer
             scene.draw(self.screen)
         self.ui.draw_ui(self.screen)
         self._place_shortened_elements()
         item = WHOLE_TEXTS.at(self.pointer, self.keyboard_last)
         self.whole_text_shown = item.whole if item else None
         if item is not None:
+            LAYOUT.layer = CARD_LAYER
             draw_whole_text(self.screen, self.font(18), item)
 
     def _place_shortened_elements(self) -> None:
@@ -494,17 +590,26 @@ def wait_events(timeout_ms: int) -> list[pygame.event.Event]:
     return [first, *pygame.event.get()]
 
 
-def fit_desktop(size: tuple[int, int], desktop: tuple[int, int] | None) -> tuple[int, int]:
-    """The window size asked for, shrunk (keeping its shape) to leave room for the desktop's
-    own bars on a smaller screen, never below the smallest window."""
+@dataclass(frozen=True)
+class WindowPlan:
+    """Where the window opens: its size, its top-left corner (None: where the system puts
+    it) and whether it is maximized."""
+
+    size: tuple[int, int]
+    position: tuple[int, int] | None
+    maximized: bool
+
+
+def window_plan(remembered: tuple[int, int] | None, desktop: tuple[int, int] | None) -> WindowPlan:
+    """The window for a desktop of `desktop` size: maximized the first time (nothing
+    `remembered`), else the last size; never larger than the desktop, centred on it, never
+    at a negative position."""
     if desktop is None:
-        return size
-    room = (desktop[0] - 40, desktop[1] - 80)
-    share = min(1.0, room[0] / size[0], room[1] / size[1])
-    return (
-        max(MINIMUM_WINDOW[0], round(size[0] * share)),
-        max(MINIMUM_WINDOW[1], round(size[1] * share)),
-    )
+        return WindowPlan(remembered or DEFAULT_SIZE, None, False)
+    wanted = remembered or desktop
+    size = (min(wanted[0], desktop[0]), min(wanted[1], desktop[1]))
+    position = ((desktop[0] - size[0]) // 2, (desktop[1] - size[1]) // 2)
+    return WindowPlan(size, position, remembered is None)
 
 
 def _desktop_size() -> tuple[int, int] | None:

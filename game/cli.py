@@ -148,7 +148,9 @@ def build_parser(prog: str | None = None) -> argparse.ArgumentParser:
 
 
 def run_edit(arguments: argparse.Namespace) -> int:
-    """`python main.py edit [PATH]`: the editor on PATH (problems printed if it cannot be)."""
+    """`python main.py edit [PATH]`: the editor on PATH (problems printed if it cannot be).
+    The file is read once: what was checked is what opens, even if it changes meanwhile."""
+    model = None
     if arguments.path is not None and not Path(arguments.path).exists():
         from game.editor.scene import new_level_problem
 
@@ -160,7 +162,7 @@ def run_edit(arguments: argparse.Namespace) -> int:
         from game.editor.scene import load_model
 
         try:
-            load_model(arguments.path)
+            model = load_model(arguments.path)
         except ProblemsFound as found:
             for problem in found.problems:
                 print(problem)
@@ -168,7 +170,7 @@ def run_edit(arguments: argparse.Namespace) -> int:
     from game.app import run_app
     from game.editor.scene import open_editor
 
-    return run_app(lambda app: open_editor(app, arguments.path))
+    return run_app(lambda app: open_editor(app, arguments.path, model))
 
 
 def run_play(arguments: argparse.Namespace) -> int:
@@ -187,6 +189,7 @@ SHELL_BENCHES: dict[str, Callable[..., int]] = {
     "hostile-saves": lazy("game.bench_files:main"),
     "window-fuzz": lazy("game.bench_files:window_fuzz_main"),
     "editor": lazy("game.editor.bench:main"),
+    "layout": lazy("game.bench_layout:main"),
 }
 
 

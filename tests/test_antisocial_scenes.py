@@ -369,6 +369,26 @@ points = 2
     assert scene.reasons() == []
 
 
+def test_a_quiz_answer_takes_every_typed_key_and_its_mode_button_names_pgdn(app, tmp_path):
+    questions = """
+[[boards.questions]]
+kind = "most_apples"
+points = 2
+"""
+    session = small_session(tmp_path, "quiz", humans(), questions=questions)
+    to_movement(session)
+    scene = open_entry(app, session, MovementScene)
+    driver = Driver(app)
+    driver.key(pygame.K_PAGEDOWN)
+    assert scene.current_mode == "answers"
+    assert "(M)" not in scene.mode_button.text and "PgDn" in scene.mode_button.text
+    moves = scene.entry.moves
+    driver.type_text("m .")  # M types, Space and "." are taken by the answer too
+    assert scene.current_mode == "answers"
+    assert scene.entry.answers == ("m",)
+    assert scene.entry.moves == moves
+
+
 # --- saves -----------------------------------------------------------------------------------
 
 

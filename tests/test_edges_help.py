@@ -293,13 +293,13 @@ def test_round_zeros_example_uses_spaces_of_the_level_being_played(app):
 
 
 @pytest.mark.parametrize(
-    ("score", "multiplier", "note"),
-    [(4, 1, "round +4"), (16, 4, "round 4 quadrupled: +16"), (None, 2, "push-off: round doubled")],
+    ("score", "multiplier", "change"),
+    [(4, 1, "+4"), (16, 4, "+16"), (None, 2, "×2"), (None, 1, "")],
 )
-def test_the_reveal_tells_a_rounds_points_in_words_not_arithmetic(score, multiplier, note):
-    from game.double_edged_edges.reveal import score_note
+def test_the_reveals_round_column_shows_the_change_never_arithmetic(score, multiplier, change):
+    from game.double_edged_edges.reveal import round_change
 
-    assert score_note(score, multiplier) == note
+    assert round_change(score, multiplier) == change
 
 
 def test_the_results_say_who_pushed_others_off():

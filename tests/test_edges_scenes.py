@@ -152,10 +152,10 @@ def test_a_refused_entry_stays_open_with_the_rules_reason(app):
     assert any("not to the right of or below" in text for text, _ in entry.preview_lines())
 
 
-def test_the_defaults_key_enters_the_defaults(app):
+def test_the_defaults_key_enters_the_defaults_after_a_yes(app):
     session = new_session(two_humans())
     entry = open_entry(app, session)
-    press(app, pygame.K_d)
+    press(app, pygame.K_d, pygame.K_RETURN)
     assert app.top is not entry and session.pending[0] is None
 
 
@@ -171,7 +171,7 @@ def test_continue_resumes_a_save_with_its_pending_entry_then_reveals(app):
     tick(app, dt=1.0)
     press(app, pygame.K_SPACE)
     assert isinstance(app.top, MoveEntryScene) and app.top.seat == 2
-    press(app, pygame.K_RETURN)
+    press(app, pygame.K_RETURN, pygame.K_RETURN)  # the unchanged entry, and yes to it
     tick(app)
     assert isinstance(app.top, RevealScene)
     reveal = app.top
@@ -196,18 +196,21 @@ def test_a_tied_last_place_is_voted_on_privately(app):
     assert session.state.awards is not None and voter in session.state.awards.votes
 
 
-def test_the_hint_fills_in_the_hard_bots_entry_and_can_be_undone(app):
+def test_the_hint_fills_in_the_hard_bots_move_and_can_be_undone(app):
+    from dataclasses import replace
+
     from game.double_edged_edges.bot import choose_submission
 
     session = new_session(two_humans(), garnets=2)
     entry = open_entry(app, session)
     start = entry.entry
+    hint = replace(choose_submission(session.state, 0, "hard"), bet=start.bet)  # never a bet
     tick(app, *click_events(entry.buttons["suggest"].rect.center))
-    assert entry.entry == choose_submission(session.state, 0, "hard")
+    assert entry.entry == hint
     press(app, pygame.K_z, mod=pygame.KMOD_CTRL)
     assert entry.entry == start
     press(app, pygame.K_h)
-    assert entry.entry == choose_submission(session.state, 0, "hard")
+    assert entry.entry == hint
 
 
 def test_the_demo_plays_bots_to_the_results_even_for_a_count_no_grid_fits(app):

@@ -27,7 +27,8 @@ from game.editor.form import RecordPanel
 from game.editor.model import EditorModel
 from game.editor.scene import EditorHomeScene, EditorScene, open_editor
 from game.games import all_games
-from game.ui.driver import Driver
+from game.ui import theme
+from game.ui.driver import Driver, ElementNotFound
 from game.ui.menu import MainMenuScene
 
 
@@ -181,18 +182,27 @@ def test_a_new_edges_level_is_made_saved_reopened_play_tested_and_listed(driver)
     level_list_shows("Double-edged Edges", "Long Drop")
 
 
-def test_a_level_validate_would_refuse_is_not_saved_and_the_message_says_why(driver):
-    new_level(driver, "Bugcatcher")
+def test_a_level_with_problems_is_saved_as_a_work_in_progress_and_finished_later(driver):
+    """Issue 30: a half-made level can be parked; validate says so in one line, no game
+    lists it, and saved again without problems it is an ordinary level."""
+    scene = new_level(driver, "Bugcatcher")
+    driver.click_button("Level")
+    type_into(driver, "field:name", "Half Made")
     driver.click_button("Missions")
     type_into(driver, "record:reward", "500")
+    path = save_through_the_dialog(driver, "half-made.toml")
+    assert scene.notice.startswith("saved as a work in progress (1 problem)")
+    said = [str(problem) for problem in check_file(str(path))]
+    assert len(said) == 1 and "a work in progress" in said[0], said
+    with pytest.raises(ElementNotFound):
+        level_list_shows("Bugcatcher", "Half Made")
+    scene = reopen(driver, path)
+    assert any("is 500; use 0 to 100" in found.text for found in scene.problems.findings)
+    driver.click_button("Missions")
+    type_into(driver, "record:reward", "5")
     driver.key(pygame.K_s, mod=pygame.KMOD_CTRL)
-    message = driver.app.top
-    assert type(message).__name__ == "MessageScene"
-    assert message.title.startswith("Not saved: validate would refuse")
-    assert any('"missions[0].reward" is 500; use 0 to 100' in line for line in message.log.lines)
-    assert not (user_levels_dir() / "bugcatcher").exists() or not any(
-        (user_levels_dir() / "bugcatcher").iterdir()
-    )
+    assert check_file(str(path)) == [] and "work_in_progress" not in path.read_text()
+    level_list_shows("Bugcatcher", "Half Made")
 
 
 def shipped_levels() -> list[Path]:
@@ -374,9 +384,34 @@ def test_a_missions_field_says_its_form_while_it_is_typed_in(driver):
     shown = [words for words, _ in scene.problems.lines()]
     assert "Mission 1 of 1: round 1 · reach" in shown
     assert (
-        "Targets: cells for the central node, corners for the border node, like C3 ul, D3 ul"
+        "Targets: click cells (central node) or corners (border node) on the board, or type C3 ul"
         in shown
     )
+
+
+def test_a_reach_missions_targets_are_clicked_on_the_board_and_ringed(driver):
+    """Issue 30: targets were typed only. A click on a cell makes it a target (the central
+    node), a second click takes it back; for the border node the corner nearest the click."""
+    scene = new_level(driver, "Bugcatcher")
+    driver.click_button("Missions")
+    type_into(driver, "record:kind", "reach")
+    type_into(driver, "record:node", "central")
+    view = scene.view
+    driver.click(view.cell_rect((2, 1)).center)
+    driver.click(view.cell_rect((0, 0)).center)
+    assert scene.model.file_data()["missions"][0]["targets"] == ["C2", "A1"]
+    ring = view.cell_rect((2, 1)).center
+    assert driver.app.screen.get_at((ring[0], ring[1] - int(view.cell_size * 0.22)))[:3] == (
+        theme.ACCENT
+    )
+    driver.click(view.cell_rect((0, 0)).center)  # off again
+    assert scene.model.file_data()["missions"][0]["targets"] == ["C2"]
+    type_into(driver, "record:node", "border")
+    driver.click(view.cell_rect((1, 1)).bottomright)  # nearest corner: B2's lower right
+    targets = scene.model.file_data()["missions"][0]["targets"]
+    assert targets[-1] == "C3 ul"  # the same corner, by its canonical name
+    driver.key(pygame.K_z, mod=pygame.KMOD_CTRL)  # each click is one undo step
+    assert scene.model.file_data()["missions"][0]["targets"] == ["C2"]
 
 
 @pytest.mark.parametrize("text", ["3 x", "²x3", "3 x 3 x 3", "three by three", ""])

@@ -320,19 +320,33 @@ def test_recent_files_on_the_home_screen_missing_ones_marked(app, tmp_path):
     edit(app, second)
     keys(app, pygame.K_ESCAPE)
     screen = home(app)
-    assert [item.label for item in screen.recent.items] == ["open.toml", "classic.toml"]
+    folders = ["/".join(path.parent.parts[-2:]) for path in (second, first)]
+    labels = [f"open.toml · {folders[0]}", f"classic.toml · {folders[1]}"]
+    assert [item.label for item in screen.recent.items] == labels
     keys(app, pygame.K_ESCAPE)
     first.unlink()
     screen = home(app)
-    labels = [item.label for item in screen.recent.items]
-    assert labels == ["open.toml", "classic.toml (missing)"]
+    assert [item.label for item in screen.recent.items] == [labels[0], f"{labels[1]} (missing)"]
     click(app, screen.recent.buttons[1].rect.center)
     assert isinstance(app.top, MessageScene)
     keys(app, pygame.K_RETURN)
-    assert [item.label for item in app.top.recent.items] == ["open.toml"]
+    assert [item.label for item in app.top.recent.items] == [labels[0]]
     # By keys: Right to the recent list, Enter opens it.
     keys(app, pygame.K_RIGHT, pygame.K_RETURN)
     assert isinstance(app.top, EditorScene) and app.top.model.path == str(second.resolve())
+
+
+def test_recent_files_are_fresh_when_the_home_is_back_on_top(app, tmp_path):
+    """Back from the editor to the same home screen: the level just opened is listed first
+    (the list went stale after Back)."""
+    level = level_copy(tmp_path)
+    screen = home(app)
+    assert screen.recent is None
+    app.push(EditorScene(app, load_model(str(level))))
+    post(app)
+    keys(app, pygame.K_ESCAPE)
+    assert app.top is screen
+    assert [item.label.split(" · ")[0] for item in screen.recent.items] == ["classic.toml"]
 
 
 def test_a_broken_recent_list_is_a_message_not_a_traceback(app):

@@ -154,6 +154,7 @@ def test_a_shipped_level_is_never_overwritten_by_any_path(driver):
     driver.pick_file(shipped)
     assert digest(shipped) == before and driver.file_dialog() is not None
     assert scene.model.dirty and "not overwritten" in scene.notice
+    assert "never overwritten" in driver.file_dialog().window_display_title  # not hidden
     driver.pick_file()
     assert copy.is_file() and digest(shipped) == before
     assert scene.model.path == str(copy.resolve()) and not scene.model.dirty
@@ -395,6 +396,9 @@ def test_play_test_starts_on_every_shipped_level_and_comes_back(driver, app, pat
     for index in range(len(scene.model.boards)):
         assert scene.model.board_index == index
         driver.click_button("Play-test")
+        if isinstance(app.top, ChoiceScene):  # a level of many boards: this one, or all
+            whole = "The whole level"
+            driver.click_button(whole if index == 0 else f"This {scene.editing.board_word} only")
         assert not isinstance(app.top, MessageScene), app.top.log.lines
         assert app.top is not scene and scene.notice == ""
         app.pop(app.stack[app.stack.index(scene) + 1])  # the match and what it opened
@@ -412,6 +416,7 @@ def test_play_test_messages_name_the_level_not_a_temporary_file(driver, app, mon
     monkeypatch.setattr(scene, "editing", type(scene.editing)(**{**vars(scene.editing)}))
     object.__setattr__(scene.editing, "play_test", refuse)
     driver.click_button("Play-test")
+    driver.click_button("This grid only")
     assert isinstance(app.top, MessageScene)
     assert app.top.log.lines == ["islands.toml: grids not in any phase: B"]
 

@@ -15,6 +15,7 @@ from game.season.plan_scene import PlanScene
 from game.season.rules import CastMember, PickDue, PlannedEpisode, SaveDue, SeasonSetup, next_step
 from game.season.runner import create_season, start_main
 from game.season.scene import ChoiceScene, SeasonBoardScene, SeasonHomeScene
+from game.ui.driver import Driver
 from game.ui.menu import MainMenuScene
 from game.ui.monkey import click_events
 from game.ui.setup import SetupScene
@@ -297,3 +298,43 @@ def test_a_main_match_played_in_its_window_comes_back_to_the_board_with_the_cere
     assert isinstance(app.top, MessageScene)
     assert "Elimination Candidate" in " ".join(app.top.log.lines)
     assert load_history(path).state.episodes[0].main is not None
+
+
+def test_links_in_the_seasons_folder_never_stop_the_game_from_starting(app, user_folders, tmp_path):
+    """A dangling link, a link loop and a link to a file outside the data folder, all named
+    `seasons/*.toml`: the menu opens, Seasons lists only the real season."""
+    folder = Path(user_folders) / "data" / "seasons"
+    cast = tuple(CastMember(n, "", "easy") for n in ("Ann", "Bob", "Cat", "Dan"))
+    plan = (PlannedEpisode("social-snake", "practice-three-ridges.toml"),) * 2
+    create_season(folder / "real.toml", SeasonSetup("Real", 1, cast, plan, 0, *TACTRICS))
+    outside = tmp_path / "elsewhere.toml"
+    outside.write_bytes((folder / "real.toml").read_bytes())
+    (folder / "dangling.toml").symlink_to(folder / "gone.toml")
+    (folder / "loop.toml").symlink_to(folder / "loop.toml")
+    (folder / "outside.toml").symlink_to(outside)
+    app.start(MainMenuScene(app))
+    run_frames(app)
+    click(app, "Season")
+    assert isinstance(app.top, SeasonHomeScene)
+    labels = [b.text for b in app.ui.get_sprite_group().sprites() if isinstance(b, UIButton)]
+    assert sum("Real" in text for text in labels) == 1
+    assert not [text for text in labels if "dangling" in text or "loop" in text]
+
+
+def test_the_season_name_takes_space_and_stays_when_an_episode_changes():
+    app = App(headless=True)
+    app.start(MainMenuScene(app))
+    driver = Driver(app)
+    driver.click_button("Season")
+    driver.click_button("New season")
+    driver.click_button("Start")
+    plan = app.top
+    assert isinstance(plan, PlanScene)
+    episodes = plan.setup.plan
+    driver.replace_text(plan.name_entry, "Friday night league", finish=False)
+    assert plan.setup.plan == episodes  # Space typed a space, it pressed no episode row
+    assert plan.name_entry.get_text() == "Friday night league"
+    driver.key(pygame.K_RETURN)  # the typing ends
+    driver.key(pygame.K_RIGHT)  # the highlighted episode changes: the screen is laid out again
+    assert plan.setup.plan != episodes
+    assert app.top.name_entry.get_text() == "Friday night league"

@@ -14,7 +14,7 @@ from game.core.saves import list_matches, replays_dir, saves_dir
 from game.games import game_by_id
 from game.snek import events as ev
 from game.snek.diagrams import rules_diagrams
-from game.snek.draw import FLOOR_FILL, snek_looks
+from game.snek.draw import FLOOR_FILL, colour_word, hex_colour, snek_looks
 from game.snek.match import replay_battle
 from game.snek.program import ELEMENT_TOKENS, Program
 from game.snek.program_editor import ProgramEditorScene
@@ -217,17 +217,23 @@ def test_stepping_plays_the_rounds_effect_and_full_speed_is_silent(app):
 # --- colour-blind mode ---------------------------------------------------------------------
 
 
-def test_colour_blind_mode_gives_sneks_the_shared_palette_and_patterns():
+def test_colour_blind_mode_draws_each_snek_as_its_own_colour_with_that_colours_pattern():
+    """Hunter is Orange and Wanderer Grey: in colour-blind mode each is the colour-blind
+    palette's Orange and Grey with their patterns (never a colour by start place)."""
     app = App(headless=True, settings=Settings(colour_blind=True))
-    viewer = BattleViewer(app, session(), start_round=0, playing=False, record=False)
-    for index, look in enumerate(viewer.looks):
-        assert look.colour == theme.player_colour(index, True).fill
-        assert look.pattern == theme.PATTERNS[index % len(theme.PATTERNS)]
+    battle = session()
+    viewer = BattleViewer(app, battle, start_round=0, playing=False, record=False)
+    assert [colour_word(p) for p in battle.programs] == ["Orange", "Grey"]
+    for index, (look, program) in enumerate(zip(viewer.looks, battle.programs, strict=True)):
+        place = theme.palette_index(colour_word(program))
+        assert look.colour == theme.player_colour(place, True).fill
+        assert look.pattern == theme.PATTERNS[place]
         assert look.number == str(index + 1)
     plain = BattleViewer(App(headless=True), session(), start_round=0, record=False)
     assert all(look.pattern is None for look in plain.looks)
-    blind = viewer.view.snake_look(1)  # snek 2: the first striped pattern (snek 1's is solid)
-    assert blind.mark.pattern == theme.PATTERNS[1] and plain.view.snake_look(1).mark.pattern is None
+    assert [look.colour for look in plain.looks] == [hex_colour(p.colour) for p in battle.programs]
+    blind = viewer.view.snake_look(1)  # snek 2, Grey: rings
+    assert blind.mark.pattern == "rings" and plain.view.snake_look(1).mark.pattern is None
     head = head_image(blind, (1, 0), 40, app.font)
     bare = replace(blind, mark=replace(blind.mark, pattern=None))
     bare_head = head_image(bare, (1, 0), 40, app.font)

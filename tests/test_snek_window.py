@@ -631,3 +631,21 @@ def test_sneks_are_one_body_and_slide_from_round_to_round_at_the_slow_speeds(app
         assert abs(short - view.cell_size / 2) <= 2, f"snek {number + 1} is {short} px short"
         checked += 1
     assert checked and joined
+
+
+def test_a_name_typed_in_the_editor_stays_typed_and_paints_nothing(app):
+    editor = ProgramEditorScene(app, samples()["hunter"])
+    app.push(editor)
+    patterns = editor.program.patterns
+    driver = Driver(app)
+    driver.replace_text(editor.name_entry, "Judy's Hunter", finish=False)
+    assert editor.name_entry.is_focused
+    driver.key(pygame.K_RETURN)
+    assert editor.program.name == "Judy's Hunter"
+    assert editor.name_entry.get_text() == "Judy's Hunter"
+    assert editor.program.patterns == patterns  # w/a/s/d, h, t, r… painted nothing
+    assert not editor.name_entry.is_focused  # Enter ends the typing: the keys edit again
+    driver.key(pygame.K_a)
+    assert editor.program.patterns[editor.pattern].move == "L"
+    driver.key(pygame.K_d)
+    assert editor.program.patterns[editor.pattern].move == "R"

@@ -343,3 +343,69 @@ def test_the_menus_focus_follows_the_mouse_over_its_buttons(app, pointer_back):
     driver.move((5, 5))
     rest_the_mouse(driver, menu_buttons.buttons[settings].rect.center)
     assert app.top.menu.focused == settings
+
+
+class KeyRecorder(Scene):
+    """A screen that notes every key and typed text it is given."""
+
+    def __init__(self, app):
+        super().__init__(app)
+        self.heard: list[str] = []
+
+    def handle_event(self, event):
+        if event.type in (pygame.KEYDOWN, pygame.KEYUP):
+            self.heard.append(pygame.event.event_name(event.type))
+        elif event.type == pygame.TEXTINPUT:
+            self.heard.append(event.text)
+        return False
+
+
+def test_the_space_that_opens_a_screen_is_never_delivered_to_it_again(app):
+    driver = Driver(app)
+    after = KeyRecorder(app)
+    app.push(CurtainScene(app, "Ann", lambda: app.push(after), arm_delay=0))
+    driver.step()
+    space = {"key": pygame.K_SPACE, "mod": 0, "unicode": " ", "scancode": 0}
+    down = pygame.event.Event(pygame.KEYDOWN, space)
+    repeat = pygame.event.Event(pygame.KEYDOWN, space)  # SDL's repeat of a key held down
+    driver.post(down, pygame.event.Event(pygame.TEXTINPUT, text=" "), repeat)
+    driver.post(pygame.event.Event(pygame.KEYUP, space))
+    assert app.top is after and after.heard == []
+    driver.key(pygame.K_x)
+    assert after.heard == ["KeyDown", "x", "KeyUp"]
+
+
+def test_esc_in_a_text_field_ends_the_typing_and_a_second_esc_leaves(app):
+    from pygame_gui.elements import UITextEntryLine
+
+    class Form(KeyRecorder):
+        def build(self, root):
+            self.field = UITextEntryLine(pygame.Rect(100, 100, 300, 40), self.app.ui, root)
+
+    form = Form(app)
+    app.push(form)
+    driver = Driver(app)
+    driver.click_element(form.field)
+    driver.type_text("w a.")
+    driver.key(pygame.K_ESCAPE)
+    assert form.field.get_text() == "w a." and form.heard == [] and app.top is form
+    assert not form.field.is_focused
+    driver.key(pygame.K_ESCAPE)
+    assert app.top is not form
+
+
+def test_a_key_held_repeats_only_while_a_text_field_has_the_focus(app):
+    from pygame_gui.elements import UITextEntryLine
+
+    class Form(KeyRecorder):
+        def build(self, root):
+            self.field = UITextEntryLine(pygame.Rect(100, 100, 300, 40), self.app.ui, root)
+
+    form = Form(app)
+    app.push(form)
+    driver = Driver(app)
+    driver.click_element(form.field)
+    assert pygame.key.get_repeat() != (0, 0)  # pygame-gui's, for typing
+    app.replace(KeyRecorder(app))  # the form goes, its field still holding the focus
+    driver.key(pygame.K_DOWN)
+    assert pygame.key.get_repeat() == (0, 0)

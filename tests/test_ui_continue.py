@@ -177,3 +177,31 @@ def test_a_long_list_scrolls_with_keys_and_the_wheel():
     focused = scene.rows[scene.focused_index()].path
     driver.key(pygame.K_RETURN)
     assert app.stack[1].session.path == focused
+
+
+@pytest.fixture
+def pointer_back():
+    """The pointer goes back to the corner, so that no later test finds it resting here."""
+    yield
+    pygame.mouse.set_pos((0, 0))
+
+
+def test_the_arrows_move_the_highlight_under_a_resting_pointer_and_enter_takes_it(
+    app, pointer_back
+):
+    games = [game for game in all_games() if game.tour_screens is not None][:3]
+    saves = [start_a_match(app, game) for game in games]
+    scene = open_continue(app)
+    assert len(scene.rows) == 3
+    driver = Driver(app)
+    resting = row_button(app, scene.rows[1].path)
+    pygame.mouse.set_pos(resting.rect.center)  # SDL's pointer, which pygame-gui reads
+    driver.move(resting.rect.center)  # the pointer moves onto the middle row and rests there
+    driver.step(3)
+    assert scene.form.current.key == "row1"
+    driver.key(pygame.K_UP)
+    driver.step(3)
+    assert scene.form.current.key == "row0"  # the highlight moved, the pointer still there
+    driver.key(pygame.K_RETURN)
+    assert app.stack[1].session.path == scene.rows[0].path
+    assert scene.rows[0].path in saves

@@ -79,3 +79,16 @@ def test_the_settings_scene_applies_and_saves_at_once():
     app.top.menu.set_focus(palette)
     Driver(app).post(key_event(pygame.K_RETURN), dt=1 / 60)
     assert load_settings()[0].colour_blind
+
+
+def test_the_highlighted_setting_stays_highlighted_after_it_changes():
+    app = App(headless=True)
+    app.start(SettingsScene(app))
+    driver = Driver(app)
+    palette = next(i for i, item in enumerate(app.top.menu.items) if "Colour-blind" in item.label)
+    for _ in range(palette):
+        driver.key(pygame.K_DOWN)
+    driver.key(pygame.K_RIGHT)
+    assert app.settings.colour_blind
+    button = app.top.menu.buttons[palette]
+    assert button.drawable_shape.active_state.state_id == "selected"

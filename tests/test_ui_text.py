@@ -35,3 +35,34 @@ def test_without_a_sentence_end_in_view_the_last_row_says_it_goes_on(font):
     rows = fitting_rows("a very long sentence without an end " * 8, font, 200, 2)
     assert len(rows) == 2 and rows[-1].endswith("…")
     assert font.size(rows[-1])[0] <= 200
+
+
+def test_a_cell_label_of_thousands_of_digits_is_cut_before_it_is_drawn():
+    """A 5,000-digit tunnel number in an edited level once became a 170,000 px label that
+    `smoothscale` squeezed until glibc aborted: nothing is rendered far wider than its box."""
+    from game.ui.board_view import MAX_SQUEEZE, blit_fitted
+
+    rendered: list[int] = []
+
+    class RecordingFont(pygame.font.Font):
+        def render(self, text, *arguments, **keywords):
+            image = super().render(text, *arguments, **keywords)
+            rendered.append(image.get_width())
+            return image
+
+    pygame.font.init()
+    font = RecordingFont(str(ASSETS / "fonts" / "NotoSans-Regular.ttf"), 18)
+    surface = pygame.Surface((100, 100))
+    box = pygame.Rect(10, 10, 40, 30)
+    where = blit_fitted(surface, font, "T" + "7" * 5000, (0, 0, 0), box)
+    assert box.contains(where)
+    assert rendered and max(rendered) <= box.width * MAX_SQUEEZE
+
+
+def test_the_window_font_never_renders_a_giant_line():
+    from game.ui.text import MAX_RENDERED, SafeFont
+
+    pygame.font.init()
+    safe = SafeFont(str(ASSETS / "fonts" / "NotoSans-Regular.ttf"), 18)
+    whole = "W" * 200_000
+    assert safe.render(whole, True, (0, 0, 0)).get_width() == safe.size("W" * MAX_RENDERED)[0]

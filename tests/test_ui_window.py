@@ -13,12 +13,13 @@ import pytest
 from pygame_gui.core import UIElement
 
 from game import app as app_module
-from game.app import THEME_FILE, App, pixel_scale
+from game.app import MINIMUM_WINDOW, THEME_FILE, App, WindowPlan, pixel_scale, window_plan
 from game.bench_window import run_for
 from game.screen_tour import SCREENS, resize, show
+from game.ui.driver import Driver
 from game.ui.menu import MainMenuScene
 from game.ui.monkey import key_event
-from game.ui.settings import SettingsScene
+from game.ui.settings import Settings, SettingsScene, next_size, window_choices
 
 SIZES = [(1000, 625), (1366, 768), (2560, 1440)]
 MARGIN = 64
@@ -145,6 +146,8 @@ def test_resizing_lays_out_the_screens_under_the_top_one_when_they_come_back():
 
 
 class FakeWindow:
+    """pygame's Window as the app sets it: every attribute set and method called, logged."""
+
     def __init__(self, log: list):
         self.log = log
 
@@ -153,32 +156,102 @@ class FakeWindow:
             self.log.append((name, value))
         object.__setattr__(self, name, value)
 
+    def maximize(self):
+        self.log.append(("maximize",))
 
-def test_the_settings_window_size_and_full_screen_take_effect(monkeypatch):
-    monkeypatch.setattr(app_module, "_desktop_size", lambda: (2560, 1440))  # a large screen
+    def set_fullscreen(self, desktop=False):
+        self.log.append(("set_fullscreen", desktop))
+
+
+def a_real_window(monkeypatch, desktop: tuple[int, int], settings=None) -> tuple[App, list, list]:
+    """An app whose window is opened as on a real screen of `desktop` size (the dummy
+    driver standing in): the modes asked for and what was done to the window, logged."""
+    monkeypatch.setattr(app_module, "_desktop_size", lambda: desktop)
     modes: list[tuple] = []
+    done: list[tuple] = []
     real_set_mode = pygame.display.set_mode
 
     def set_mode(size=(0, 0), flags=0):
         modes.append((tuple(size), flags))
-        return real_set_mode((1600, 1000) if size == (0, 0) else size)
+        return real_set_mode(size)
 
     monkeypatch.setattr(pygame.display, "set_mode", set_mode)
-    monkeypatch.setattr(app_module, "_window", lambda: FakeWindow([]))
-    app = App(headless=True)
+    monkeypatch.setattr(app_module, "_window", lambda: FakeWindow(done))
+    app = App(headless=True, settings=settings)
     app.headless = False  # as a real window from here on
+    app.apply_settings()
+    return app, modes, done
+
+
+def test_the_settings_window_size_and_full_screen_take_effect(monkeypatch):
+    app, modes, done = a_real_window(monkeypatch, (2560, 1440), Settings(window_size=(1280, 800)))
     app.start(MainMenuScene(app))
     app.push(SettingsScene(app))
     app.tick([], 1 / 60)
-    app.tick([key_event(pygame.K_RIGHT)], 1 / 60)  # Window size: 1280 × 800 -> 1600 × 1000
-    assert app.settings.window_size == (1600, 1000)
-    assert modes[-1] == ((1600, 1000), pygame.RESIZABLE)
-    assert app.size == (1600, 1000) and app.top.built_for == (1600, 1000)
+    assert app.top.menu.items[0].label == "Window size: 1280 × 800"
+    app.tick([key_event(pygame.K_RIGHT)], 1 / 60)  # the next size that fits: 1366 × 768
+    assert app.settings.window_size == (1366, 768)
+    assert modes[-1] == ((1366, 768), pygame.RESIZABLE)
+    assert ("position", (597, 336)) in done  # centred on the screen
+    assert app.top.menu.items[0].label == "Window size: 1366 × 768"
+    assert app.window_size == (1366, 768) and app.top.built_for == app.size
+    done.clear()
     app.tick([key_event(pygame.K_F11)], 1 / 60)
-    assert app.settings.fullscreen and modes[-1] == ((0, 0), pygame.FULLSCREEN)
-    assert app.size == (1600, 1000)  # the whole (here: fake) screen
+    assert app.settings.fullscreen
+    assert modes[-1] == ((2560, 1440), pygame.RESIZABLE)  # the desktop's size…
+    assert done[-2:] == [("position", (0, 0)), ("set_fullscreen", True)]  # …at its top-left
+    done.clear()
     app.tick([key_event(pygame.K_F11)], 1 / 60)
-    assert modes[-1] == ((1600, 1000), pygame.RESIZABLE)
+    assert not app.settings.fullscreen and ("set_fullscreen", True) not in done
+    assert modes[-1] == ((1366, 768), pygame.RESIZABLE)
+
+
+@pytest.mark.parametrize(
+    "remembered, desktop, size, position, maximized",
+    [
+        (None, (1366, 768), (1366, 768), (0, 0), True),  # the first time: maximized
+        (None, (800, 600), (800, 600), (0, 0), True),
+        ((1280, 800), (1366, 768), (1280, 768), (43, 0), False),  # never taller than the screen
+        ((1280, 800), (800, 600), (800, 600), (0, 0), False),  # never at x = -80
+        ((1024, 600), (1920, 1080), (1024, 600), (448, 240), False),  # the last size, centred
+        ((1280, 800), None, (1280, 800), None, False),  # a screen that cannot be told
+    ],
+)
+def test_the_window_opens_at_the_largest_size_that_fits_the_screen(
+    remembered, desktop, size, position, maximized
+):
+    assert window_plan(remembered, desktop) == WindowPlan(size, position, maximized)
+
+
+@pytest.mark.parametrize("desktop", [(800, 600), (1366, 768)])
+def test_the_first_window_is_maximized_and_never_larger_than_the_screen(monkeypatch, desktop):
+    app, modes, done = a_real_window(monkeypatch, desktop)
+    assert modes[-1] == (desktop, pygame.RESIZABLE)
+    assert ("position", (0, 0)) in done and ("maximize",) in done
+    assert ("minimum_size", MINIMUM_WINDOW) in done
+    assert MINIMUM_WINDOW[0] <= 800 and MINIMUM_WINDOW[1] <= 600
+
+
+def test_settings_shows_the_real_window_size_after_a_resize():
+    app = App(headless=True)
+    app.start(MainMenuScene(app))
+    driver = Driver(app)
+    driver.post(pygame.event.Event(pygame.VIDEORESIZE, w=1101, h=688, size=(1101, 688)))
+    app.push(SettingsScene(app))
+    driver.step()
+    assert app.top.menu.items[0].label == "Window size: 1101 × 688"
+    driver.post(pygame.event.Event(pygame.VIDEORESIZE, w=800, h=600, size=(800, 600)))
+    assert app.top.menu.items[0].label == "Window size: 800 × 600"
+    assert app.size == (800, 600)
+
+
+def test_settings_offers_the_sizes_that_fit_the_screen():
+    assert window_choices((1366, 768)) == [(800, 600), (1024, 600), (1280, 720), (1366, 768)]
+    assert window_choices((800, 600)) == [(800, 600)]
+    choices = window_choices((1920, 1080))
+    assert next_size(choices, (1101, 688), 1) == (1280, 720)
+    assert next_size(choices, (1101, 688), -1) == (1024, 600)
+    assert next_size(choices, (1920, 1080), 1) == (800, 600)  # round to the smallest
 
 
 def test_the_loop_sleeps_on_a_still_screen_and_draws_while_a_scene_is_busy(monkeypatch):
@@ -237,12 +310,3 @@ def test_a_screen_under_a_dialog_is_laid_out_again_when_the_window_changes_size(
     assert not any(button.visible for button in menu.menu.buttons)  # still paused
     app.pop()
     assert all(button.visible for button in menu.menu.buttons)
-
-
-def test_a_window_larger_than_the_screen_opens_smaller_keeping_its_shape():
-    from game.app import MINIMUM_WINDOW, fit_desktop
-
-    assert fit_desktop((1280, 800), (1366, 768)) == (1101, 688)
-    assert fit_desktop((1280, 800), (2560, 1440)) == (1280, 800)
-    assert fit_desktop((1280, 800), None) == (1280, 800)
-    assert fit_desktop((1280, 800), (800, 500)) == MINIMUM_WINDOW

@@ -15,13 +15,14 @@ start tile to the head, narrow enough that each tile's colour shows beside it, e
 colour of the snake's start tile, the head (with eyes towards its last move) carrying the
 letter (a halted snake's head becomes a red stop-sign octagon). Owners are never shown on a
 board (`own` letters get a white ring edged in black round the head, for the entry screens
-of their owner: it shows on every tile colour). A head on a tile that shows apples (Frame
-drops them onto start tiles) keeps to the tile's corner, clear of the number.
+of their owner: it shows on every tile colour). A head on a tile that holds apples (Frame
+drops them onto start tiles) keeps its size; the number moves to a plate in the tile's
+top-right corner. Direction tiles' arrows are drawn again over the bodies that took them.
 
 In colour-blind mode (`TileView(..., colour_blind=True)`) a tile takes the fill and the
-pattern of the matching colour of the kit's colour-blind palette (red as Vermilion, blue,
-green, yellow, white), with the tile's own initial (R, B, G, Y, W) in its top-left corner;
-the apple number keeps a plain plate, so it stays readable over the pattern.
+pattern of the matching colour of the kit's colour-blind palette (red, blue, green, yellow;
+white keeps a near-white with dots), with the tile's own initial (R, B, G, Y, W) in its
+top-left corner; the apple number keeps a plain plate, so it stays readable over the pattern.
 """
 
 from __future__ import annotations
@@ -34,10 +35,19 @@ from dataclasses import dataclass
 import pygame
 
 from game.antisocial_snake.board import BoardState
+from game.antisocial_snake.events import COLOUR_WORDS
 from game.antisocial_snake.levels import BLACK, BLUE, GREEN, RED, WHITE, YELLOW, BoardSpec
 from game.core.coords import Cell
 from game.ui import theme
-from game.ui.board_view import BoardContent, BoardView, CellLook, Legend, LegendEntry, Marks
+from game.ui.board_view import (
+    BoardContent,
+    BoardView,
+    CellLook,
+    Legend,
+    LegendEntry,
+    Marks,
+    Piece,
+)
 from game.ui.snake_body import SnakeLook, SnakeShape, draw_snake_swatch
 from game.ui.text import blit_text, clip_text
 
@@ -83,6 +93,7 @@ def trail_colour(letter: str) -> Colour:
 SNAKE_WIDTH = 0.3  # the trail's dark core, as a share of a tile (the tile shows beside it)
 SNAKE_RIM = 0.09  # its edge in the start tile's colour, as a share of a tile
 ARROW_INK: Colour = (20, 20, 20)
+MIN_PLATE_TEXT = 12  # the apples under a head, on their corner plate
 
 
 @dataclass(frozen=True)
@@ -128,38 +139,43 @@ def bare_picture(spec: BoardSpec) -> Picture:
     )
 
 
-# the colour-blind palette's entry for each tile colour (its fill and its pattern)
+# the colour-blind palette's entry for each tile colour (its fill and its pattern); white is
+# no player colour, so a white tile keeps a near-white of its own with the dots pattern
 COLOUR_BLIND_NAMES: dict[str, str] = {
-    RED: "Vermilion",
+    RED: "Red",
     BLUE: "Blue",
     GREEN: "Green",
     YELLOW: "Yellow",
     WHITE: "White",
 }
 TILE_LETTERS: dict[str, str] = {RED: "R", BLUE: "B", GREEN: "G", YELLOW: "Y", WHITE: "W"}
+_COLOUR_BLIND_WHITE = (theme.PlayerColour("White", "W", (245, 245, 245)), "dots")
 
 
-def _palette_index(colour: str) -> int:
-    names = [entry.name for entry in theme.COLOUR_BLIND_PALETTE]
-    return names.index(COLOUR_BLIND_NAMES[colour])
+def _colour_blind_entry(colour: str) -> tuple[theme.PlayerColour, str]:
+    """The colour-blind look of a tile colour: its palette entry and pattern."""
+    if colour == WHITE:
+        return _COLOUR_BLIND_WHITE
+    index = theme.palette_index(COLOUR_BLIND_NAMES[colour])
+    return theme.COLOUR_BLIND_PALETTE[index], theme.PATTERNS[index % len(theme.PATTERNS)]
 
 
 def tile_fill(colour: str, colour_blind: bool = False) -> Colour:
     """A tile colour's fill (from the colour-blind palette in colour-blind mode)."""
     if colour_blind and colour in COLOUR_BLIND_NAMES:
-        return theme.COLOUR_BLIND_PALETTE[_palette_index(colour)].fill
+        return _colour_blind_entry(colour)[0].fill
     return TILE_FILL[colour]
 
 
 def tile_ink(colour: str, colour_blind: bool = False) -> Colour:
     if colour_blind and colour in COLOUR_BLIND_NAMES:
-        return theme.COLOUR_BLIND_PALETTE[_palette_index(colour)].text
+        return _colour_blind_entry(colour)[0].text
     return TILE_INK[colour]
 
 
 def tile_pattern(colour: str) -> str:
     """The pattern a tile colour carries in colour-blind mode (the palette's own)."""
-    return theme.PATTERNS[_palette_index(colour) % len(theme.PATTERNS)]
+    return _colour_blind_entry(colour)[1]
 
 
 def tile_look(
@@ -223,7 +239,9 @@ class TileView(BoardView):
     ):
         self.own = frozenset(own)
         self.colour_blind = colour_blind
-        super().__init__(columns, rows, rect, font, labels=labels, text=labels)
+        super().__init__(
+            columns, rows, rect, font, labels=labels, text=labels, sprites=self._paint_sprite
+        )
 
     def draw(  # type: ignore[override]
         self, surface: pygame.Surface, picture: Picture, marks: Marks | None = None
@@ -233,18 +251,57 @@ class TileView(BoardView):
     def board_content(self, picture: Picture) -> BoardContent:
         apples = dict(picture.apples)
         turns = dict(picture.directions)
+        shown = [snake for snake in picture.snakes if snake.shown and snake.cells]
+        under_heads = {s.cells[-1]: apples[s.cells[-1]] for s in shown if apples.get(s.cells[-1])}
+        colours = dict(picture.colours)
         cells = {
             cell: tile_look(
-                colour, apples.get(cell, 0), turns.get(cell, ""), self.colour_blind, self.font
+                colour,
+                0 if cell in under_heads else apples.get(cell, 0),
+                turns.get(cell, ""),
+                self.colour_blind,
+                self.font,
             )
             for cell, colour in picture.colours
         }
-        snakes = [
-            self.snake_shape(snake, aside=apples.get(snake.cells[-1], 0) != 0)
-            for snake in picture.snakes
-            if snake.shown and snake.cells
+        covered = {cell for snake in shown for cell in snake.cells[:-1]}
+        pieces = [  # a direction tile stays in sight over the body that took it (a head
+            # keeps its letter)
+            Piece(cell, ("turn", turn))
+            for cell, turn in sorted(turns.items())
+            if cell in covered
         ]
-        return BoardContent(cells, snakes=snakes)
+        pieces += [  # apples under a head (Frame drops them on start tiles): a corner plate
+            Piece(cell, ("apples", str(count), colours[cell]))
+            for cell, count in sorted(under_heads.items())
+        ]
+        snakes = [self.snake_shape(snake) for snake in shown]
+        return BoardContent(cells, pieces=pieces, snakes=snakes)
+
+    def _paint_sprite(self, key: tuple[str, ...], size: int) -> pygame.Surface:
+        """A cell-sized image over the snakes: ("turn", "cw" / "ccw"), a direction tile's
+        arrow round the number as on the tile, white edged in black so that it shows on the
+        dark trail; ("apples", number, colour), the apples under a head on a plate of the
+        tile's colour in its top-right corner (the head keeps its size and letter)."""
+        image = pygame.Surface((size, size), pygame.SRCALPHA)
+        if key[0] == "apples":
+            _, text, colour = key
+            font = self.font(max(MIN_PLATE_TEXT, self.zones.badge * 3 // 4), True)
+            label = font.render(text, True, tile_ink(colour, self.colour_blind))
+            plate = label.get_rect().inflate(6, 0)
+            plate.topright = (size - 1, 1)
+            pygame.draw.rect(image, tile_fill(colour, self.colour_blind), plate, border_radius=4)
+            pygame.draw.rect(image, theme.BLACK, plate, 1, border_radius=4)
+            image.blit(label, label.get_rect(center=plate.center))
+            return image
+        _, turn = key
+        box = self.zones.number_box
+        ring = pygame.Rect(0, 0, box.width, box.width).inflate(2, 2)
+        ring.center = box.center
+        width = max(2, size // 16)
+        draw_turn_arrow(image, ring, turn, theme.BLACK, width=width + 2)
+        draw_turn_arrow(image, ring, turn, theme.WHITE, width=width)
+        return image
 
     def snake_look(self, colour: str, letter: str, halted: bool, own: bool) -> SnakeLook:
         """A snake with `letter` that started on a `colour` tile."""
@@ -358,25 +415,46 @@ def _turn_swatch(turn: str) -> Callable[[pygame.Surface, pygame.Rect], None]:
 
 
 def board_legend(
-    view: TileView, font: pygame.font.Font, extra: Iterable[LegendEntry] = ()
+    view: TileView,
+    font: pygame.font.Font,
+    spec: BoardSpec,
+    halts: bool = False,
+    extra: Iterable[LegendEntry] = (),
 ) -> Legend:
-    """The key beside a board: colours, walls, direction tiles, snakes and halts."""
+    """The key beside a board: only what `spec` can show — its tile colours (elements on an
+    Elemental board only), walls, direction tiles on a Redirect board, snakes, and the halt
+    octagon when `halts` (a reveal with a halt in it)."""
     blind = view.colour_blind
+    present = {tile.colour for tile in spec.tiles}
+    if spec.variation == "toggle" and present & {RED, BLUE}:
+        present |= {RED, BLUE}  # toggles turn one into the other
+    elements = spec.variation == "elemental"
+    words = {
+        RED: "red tile" + (" (fire)" if elements else ""),
+        BLUE: "blue tile" + (" (water)" if elements else ""),
+        GREEN: "green tile" + (" (grass)" if elements else ""),
+        YELLOW: "yellow tile",
+        WHITE: "white tile (no snake)",
+    }
     entries = [
-        LegendEntry(_fill(RED, blind), "red tile (fire)" + (" R" if blind else "")),
-        LegendEntry(_fill(BLUE, blind), "blue tile (water)" + (" B" if blind else "")),
-        LegendEntry(_fill(GREEN, blind), "green tile (grass)" + (" G" if blind else "")),
-        LegendEntry(_fill(YELLOW, blind), "yellow tile" + (" Y" if blind else "")),
-        LegendEntry(_fill(WHITE, blind), "white tile (no snake)" + (" W" if blind else "")),
-        LegendEntry(_fill(BLACK), "black: a wall"),
-        LegendEntry(_turn_swatch("cw"), "clockwise tile"),
-        LegendEntry(_turn_swatch("ccw"), "anticlockwise tile"),
-        LegendEntry(view.swatch(RED, "A"), "snake A, red start"),
-        LegendEntry(view.swatch(BLUE, "B", halted=True), "octagon: halted"),
-        *([LegendEntry(view.swatch(RED, "A", own=True), "ringed: your snake")] if view.own else []),
-        *extra,
+        LegendEntry(
+            _fill(colour, blind), words[colour] + (f" {TILE_LETTERS[colour]}" if blind else "")
+        )
+        for colour in (RED, BLUE, GREEN, YELLOW, WHITE)
+        if colour in present
     ]
-    return Legend(entries, font)
+    if BLACK in present:
+        entries.append(LegendEntry(_fill(BLACK), "black: a wall"))
+    if spec.variation == "redirect":
+        entries.append(LegendEntry(_turn_swatch("cw"), "clockwise tile"))
+        entries.append(LegendEntry(_turn_swatch("ccw"), "anticlockwise tile"))
+    first = spec.snake_colours[0] if spec.snake_colours else RED
+    entries.append(LegendEntry(view.swatch(first, "A"), f"snake A, {COLOUR_WORDS[first]} start"))
+    if halts:
+        entries.append(LegendEntry(view.swatch(first, "B", halted=True), "octagon: halted"))
+    if view.own:
+        entries.append(LegendEntry(view.swatch(first, "A", own=True), "ringed: your snake"))
+    return Legend([*entries, *extra], font)
 
 
 # --- Elemental's cycle -------------------------------------------------------------------

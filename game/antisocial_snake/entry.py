@@ -45,7 +45,7 @@ from game.antisocial_snake.draw import (
     picture_of,
 )
 from game.antisocial_snake.levels import COLOUR_NAMES
-from game.antisocial_snake.quiz import answer_form, wording
+from game.antisocial_snake.quiz import answer_form, answer_problem, wording
 from game.antisocial_snake.rules import (
     CHIPS,
     MAX_FRAME,
@@ -54,16 +54,29 @@ from game.antisocial_snake.rules import (
     MAX_TOGGLES,
     check_submission,
     entry_refusals,
+    expected_claims,
     own_previews,
     twist_budget,
 )
 from game.antisocial_snake.session import MatchSession, stage_words
 from game.antisocial_snake.stages import FRAME_ROWS, toggle_colours
 from game.core.coords import DIRECTIONS, Cell, cell_name, step
+from game.core.words import plural
 from game.ui import theme
-from game.ui.board_view import Badge, Highlight, Marks, layout_focus
+from game.ui.board_view import (
+    KEY_CHIP_HEIGHT,
+    Badge,
+    FocusLayout,
+    Highlight,
+    KeyToggle,
+    Marks,
+    key_folds,
+    layout_focus,
+)
 from game.ui.entry import EntryScreen
 from game.ui.event_log import wrap_text
+from game.ui.focus import types_text
+from game.ui.table_layout import side_panel
 from game.ui.text import blit_text, blit_wrapped, clip_text, offer_whole_text
 
 if TYPE_CHECKING:
@@ -93,8 +106,7 @@ MODE_WORDS = {
 
 
 def panel_rect(size: tuple[int, int]) -> pygame.Rect:
-    width = min(PANEL_WIDTH, max(MIN_PANEL_WIDTH, size[0] // 4))
-    return pygame.Rect(size[0] - width - 16, 16, width, size[1] - 32)
+    return side_panel(size, MIN_PANEL_WIDTH, PANEL_WIDTH)
 
 
 def board_area(size: tuple[int, int]) -> pygame.Rect:
@@ -133,7 +145,7 @@ class EntryScene(EntryScreen):
             own=self.own(),
             colour_blind=app.settings.colour_blind,
         )
-        self.legend = board_legend(self.view, app.font(14))
+        self.legend = board_legend(self.view, app.font(14), self.spec)
         self.arrange()
 
     # what a screen supplies
@@ -169,6 +181,17 @@ class EntryScene(EntryScreen):
         area = self.with_strip(board_area(self.app.size))
         key = self.legend.height_for  # under the board when that leaves the board more room
         self.layout_now = layout_focus(area, 1, 0, SIDE_WIDTH, 0, 12, key)
+        bare = max(1, min(area.width, area.height - KEY_CHIP_HEIGHT - 8))
+        if self.key_toggle is None:
+            self.key_toggle = KeyToggle(self.legend)
+        if key_folds(self.layout_now.boards[0].width, bare):  # the key folds behind a chip
+            board = pygame.Rect(area.topleft, (bare, bare))
+            self.view.fit(board)
+            chip = pygame.Rect(self.view.area.left, self.view.area.bottom + 8, 130, KEY_CHIP_HEIGHT)
+            self.key_toggle.fold(chip)
+            self.layout_now = FocusLayout([board], [board], board, pygame.Rect(0, 0, 0, 0))
+            return
+        self.key_toggle.fold(None)
         self.view.fit(self.layout_now.boards[0])
 
     def build(self, root: UIContainer) -> None:
@@ -209,7 +232,8 @@ class EntryScene(EntryScreen):
 
     def mode_label(self) -> str:
         """ "Mode: …" on a wide panel; the panel's "Now: …" line says it on a narrow one."""
-        words = f"{MODE_WORDS[self.current_mode]} (M)"
+        key = "PgDn" if self.current_mode == "answers" else "M"  # M types into an answer
+        words = f"{MODE_WORDS[self.current_mode]} ({key})"
         return f"Mode: {words}" if panel_rect(self.app.size).width >= WIDE_PANEL else words
 
     @property
@@ -309,8 +333,11 @@ class EntryScene(EntryScreen):
         super().draw(surface)
         self.draw_heading(surface)
         self.view.draw(surface, self.picture(), self.marks())
-        self.legend.draw(surface, self.layout_now.legend)
+        if self.layout_now.legend.height:
+            self.legend.draw(surface, self.layout_now.legend)
         self.draw_strip(surface)
+        if self.key_toggle is not None:
+            self.key_toggle.draw(surface, self.view.area, self.app.font(15))
         panel = panel_rect(self.app.size)
         pygame.draw.rect(surface, theme.PANEL, panel, border_radius=10)
         lines = [
@@ -391,6 +418,7 @@ class PlacementScene(EntryScene):
         extras = session.state.variation.placement_extras
         self.modes = ("snakes", *(name for name in extras if name != "bids"))
         self.bid_colour = 0
+        self.bid_note = ""  # where the chips of the last change came from or went
         super().__init__(app, session, seat, on_submit)
 
     def first_entry(self) -> PlacementEntry:
@@ -508,6 +536,7 @@ class PlacementScene(EntryScene):
         wanted = max(0, min(CHIPS, bids.get(colour, 0) + change))
         moved = wanted - bids.get(colour, 0)
         others = [c for c in self.spec.snake_colours if c != colour]
+        given: list[str] = []
         for other in sorted(others, key=lambda c: -bids[c] if moved > 0 else bids[c]):
             if moved == 0:
                 break
@@ -515,6 +544,13 @@ class PlacementScene(EntryScene):
             bids[other] -= give
             bids[colour] += give
             moved -= give
+            if give:
+                given.append(f"{abs(give)} {'from' if give > 0 else 'to'} {COLOUR_NAMES[other]}")
+        name = COLOUR_NAMES[colour]
+        if given:
+            self.bid_note = f"{name} {change:+d} chips: " + ", ".join(given)
+        else:
+            self.bid_note = f"{name} stays at {bids[colour]} chips"
         self.change(replace(self.entry, bids=tuple(bids.items())))
 
     def key(self, event: pygame.event.Event) -> bool:
@@ -556,6 +592,10 @@ class PlacementScene(EntryScene):
                 mark = ">" if index == self.bid_colour else ""
                 words.append(f"{mark}{COLOUR_NAMES[colour]} {chips}")
             lines.append(("Bids: " + ", ".join(words), theme.TEXT))
+            lines.append(("The 100 chips stay 100: a colour's chips come from the others.",
+                          theme.MUTED_TEXT))  # fmt: skip
+            if self.bid_note:
+                lines.append((f"Last change: {self.bid_note}", theme.ACCENT))
         lines += self.reason_lines()
         return lines
 
@@ -777,7 +817,7 @@ class MovementScene(EntryScene):
                 return True
             answers[self.question] += event.unicode
         else:
-            return False
+            return types_text(event)  # the answer takes every typing key: no shortcut fires
         self.change(replace(self.entry, answers=tuple(answers)))
         return True
 
@@ -787,19 +827,27 @@ class MovementScene(EntryScene):
         entry: MovementEntry = self.entry
         lines: list[tuple[str, theme.Colour]] = []
         budget = self.budget()
-        if self.variation.twists == "bids":
-            lines.append(("Twists per snake from the bids:", theme.TEXT))
+        per_snake = self.variation.twists == "bids"
+        if per_snake:
+            lines.append(("Twists: each snake its own, from the bids", theme.TEXT))
         else:
             used = sum(count_twists(m) for m in entry.moves)
             cap = self.spec.twist_cap
-            lines.append((f"Twists {used} of {cap} over all your snakes", theme.TEXT))
+            lines.append((f"Twists used: {used} of {cap}, shared by all your snakes", theme.TEXT))
+        claims = expected_claims(self.state, self.seat, entry)
         for index, snake in enumerate(self.snakes):
-            used, allowed = budget[index]
             moves = entry.moves[index] if index < len(entry.moves) else ""
             mark = "> " if index == self.active else "  "
             text = f"{mark}{snake.letter} ({COLOUR_NAMES[snake.colour]}, {cell_name(snake.start)}):"
-            text += f" {moves or '—'} · twists {used}/{allowed}"
+            text += f" {moves or '—'}"
+            if per_snake:
+                used, allowed = budget[index]
+                text += f" · twists {used} of {allowed}"
+            if moves and index < len(claims):
+                text += f" · on the way: {plural(claims[index], 'apple')}"
             lines.append((text, theme.ACCENT if index == self.active else theme.TEXT))
+        if any(entry.moves):
+            lines.append(("(on the way: if no other snake moves)", theme.MUTED_TEXT))
         if len(self.modes) > 1:
             lines.append((f"Now: {MODE_WORDS[self.current_mode]}", theme.TEXT))
         if "swaps" in self.modes:
@@ -809,17 +857,33 @@ class MovementScene(EntryScene):
             names = ", ".join(f"{cell_name(c)} {t}" for c, t in entry.redirects) or "none"
             count = len(entry.redirects)
             lines.append((f"Direction tiles ({count}/{MAX_REDIRECTS}): {names}", theme.TEXT))
+        lines += self.question_lines()
+        lines += self.reason_lines()
+        return lines
+
+    def question_lines(self) -> list[tuple[str, theme.Colour]]:
+        """Each question with its answer first (so that a crowded panel cuts the wording,
+        never the answer), and a refused answer's reason under it in the refusal colour."""
+        entry: MovementEntry = self.entry
         letters = self.board.letters
+        colours = self.spec.snake_colours
+        lines: list[tuple[str, theme.Colour]] = []
         for number, question in enumerate(self.spec.questions):
             answer = entry.answers[number] if number < len(entry.answers) else ""
-            form = answer_form(question, letters, self.spec.snake_colours)
+            form = answer_form(question, letters, colours)
             mark = "> " if number == self.question and self.current_mode == "answers" else ""
             lines.append(
                 (
-                    f"{mark}Q{number + 1} ({question.points} pts): {wording(question)} "
-                    f"Answer ({form}): {answer or '—'}",
+                    f"{mark}Q{number + 1} answer: {answer or '—'} ({form}) · "
+                    f"{question.points} pts · {wording(question)}",
                     theme.TEXT,
                 )
             )
-        lines += self.reason_lines()
+            problem = answer_problem(question, answer, letters, colours) if answer else ""
+            if problem:
+                lines.append((f"Q{number + 1}: {problem}", theme.DANGER))
         return lines
+
+    def reason_lines(self) -> list[tuple[str, theme.Colour]]:
+        """The rules' refusals but the answers' (said under their questions)."""
+        return [line for line in super().reason_lines() if not line[0].startswith("question ")]

@@ -180,13 +180,18 @@ class Moved(Event):
     target: Cell
     gain: int
     staleness: int = 0
+    found: int | None = None  # the apples on the tile before doubling, staleness and so on
+    notes: tuple[str, ...] = ()  # each rule that changed the claim, in words
 
     def describe(self, names: Names) -> str:
-        stale = f" (staleness {self.staleness})" if self.staleness else ""
-        return (
+        moved = (
             f"Step {self.step}: snake {self.letter} moves from {cell_name(self.origin)} to "
-            f"{cell_name(self.target)} and claims {_apples(self.gain)}{stale}"
+            f"{cell_name(self.target)} and claims {_apples(self.gain)}"
         )
+        if self.notes:
+            return f"{moved} ({self.found} on the tile, {'; '.join(self.notes)})"
+        stale = f" (staleness {self.staleness})" if self.staleness else ""
+        return moved + stale
 
 
 @dataclass(frozen=True)

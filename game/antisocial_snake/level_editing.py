@@ -135,7 +135,13 @@ def new_board(boards: Sequence[Board] = ()) -> Board:
     number = len(boards)  # boards are numbered from 0, as the seed numbers them
     while f"Board {number}" in taken:
         number += 1
-    rows = tuple(tuple("w" for _ in range(6)) for _ in range(6))
+    # white, with a column of red and one of blue, a start for each of up to four snakes of
+    # a colour: a new board can be played at once (an all-white one has nowhere to start)
+    edges = {0: "r", 5: "b"}
+    rows = tuple(
+        tuple(edges.get(column, "w") if 1 <= row <= 4 else "w" for column in range(6))
+        for row in range(6)
+    )
     return Board(f"Board {number}", rows, {"variation": "theme", "twist_cap": 2})
 
 
@@ -193,6 +199,7 @@ def editor() -> LevelEditing:
         apples=apples_of,
         with_apples=with_apples,
         play_test=play_test,
+        play_test_whole=True,
         fields=FIELDS,
         rename=rename_board,
         name_limit=NAME_LIMIT,
@@ -200,9 +207,10 @@ def editor() -> LevelEditing:
     )
 
 
-def play_test(app: Any, text: str, board_index: int) -> Any:
-    """A match on the board being edited alone: you in the first seat, normal bots in the
-    others (the level's fewest players, at least 2), nothing saved."""
+def play_test(app: Any, text: str, board_index: int | None) -> Any:
+    """A match on the board being edited alone (or with `board_index` None on the whole
+    level): you in the first seat, normal bots in the others (the level's fewest players, at
+    least 2), nothing saved."""
     from game.antisocial_snake.levels import level_from_document
     from game.antisocial_snake.scene import MatchFlowScene
     from game.antisocial_snake.session import MatchSession
@@ -213,8 +221,9 @@ def play_test(app: Any, text: str, board_index: int) -> Any:
         return max(2, level.players[0])
 
     data = parse_toml(text).data
-    data["boards"] = [data["boards"][board_index]]
-    data["boards_per_round"] = 1
+    if board_index is not None:
+        data["boards"] = [data["boards"][board_index]]
+        data["boards_per_round"] = 1
     return play_test_match(
         app, GAME_ID, data, level_from_document, seats, MatchSession.start, MatchFlowScene
     )

@@ -19,8 +19,8 @@ if TYPE_CHECKING:
 
 
 def match_results(session: MatchSession, colour_blind: bool = False) -> Results:
-    """Totals, every board's score per player, and who owned which snakes (in colour-blind
-    mode each player's mark is the palette's, with its pattern and letter)."""
+    """Totals, every board's score per player, and who owned which snakes; each player's
+    mark is their seat's (its colour and letter; in colour-blind mode also its pattern)."""
     state = session.state
     names = list(state.names)
     boards = state.boards
@@ -46,12 +46,8 @@ def match_results(session: MatchSession, colour_blind: bool = False) -> Results:
     places = [palette_index(seats[p].colour) if seats[p].colour else p for p in range(len(names))]
     looks = [theme.player_colour(place, colour_blind) for place in places]
 
-    marks = [
-        theme.seat_mark(place, True)
-        if colour_blind
-        else theme.Mark(look.fill, look.text, names[player][:1])
-        for player, (place, look) in enumerate(zip(places, looks, strict=True))
-    ]
+    marks = [theme.seat_mark(place, colour_blind) for place in places]  # the seats' own
+    # letters, as in the standings strip (never a first initial that reads as a snake's letter)
 
     def paint(surface: pygame.Surface, rect: pygame.Rect, player: int, font) -> None:  # noqa: ANN001
         theme.draw_player_mark(surface, rect, marks[player], font)

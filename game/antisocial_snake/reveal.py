@@ -36,7 +36,7 @@ from game.antisocial_snake.session import MatchSession
 from game.table.session import Outcome
 from game.ui import theme
 from game.ui.board_view import layout_focus
-from game.ui.reveal_player import RevealPlayer, ScorePanel, ScoreRow, board_area, side_area
+from game.ui.reveal_player import RevealPlayer, ScorePanel, ScoreRow
 from game.ui.timeline import Cue
 
 if TYPE_CHECKING:
@@ -214,6 +214,7 @@ class Step:
 
 
 class RevealScene(RevealPlayer):
+    board_extra = LEGEND_WIDTH + 12  # the key beside the board
     """Chapters of a match animated step by step (one chapter after a resolve; all of them
     in the replay viewer)."""
 
@@ -239,7 +240,7 @@ class RevealScene(RevealPlayer):
         groups = [list(step.events) for step in steps]
         super().__init__(app, groups, on_done, auto_continue, speed, on_interrupt)
         self.steps = steps
-        self.boards = self._boards()
+        self.befores, self.boards = self._boards()
         self.views: dict[int, TileView] = {}
         self.pictures: dict[tuple[int, bool], Picture] = {}
         self.show_owners = session.finished
@@ -248,7 +249,7 @@ class RevealScene(RevealPlayer):
 
     def arrange_side(self) -> None:
         """The snakes' score panel at the top of the side column, the log under it."""
-        side = side_area(self.app)
+        side = self.side_area()
         most = max((len(board.snakes) for board in self.boards), default=1)
         room = pygame.Rect(side.left, side.top, side.width, int(side.height * 0.55))
         self.panel_rows = max(1, min(most, (room.height - 44) // MIN_ROW))
@@ -262,9 +263,11 @@ class RevealScene(RevealPlayer):
         self.views.clear()
         super().build(root)
 
-    def _boards(self) -> list[BoardState]:
-        """The board after each step (and, first in each chapter, before it)."""
-        boards: list[BoardState] = []
+    def _boards(self) -> tuple[list[BoardState], list[BoardState]]:
+        """The board before and after each step (a chapter's first step starts from the
+        chapter's own start board)."""
+        befores: list[BoardState] = []
+        afters: list[BoardState] = []
         current: BoardState | None = None
         chapter = -1
         for step in self.steps:
@@ -272,9 +275,35 @@ class RevealScene(RevealPlayer):
                 chapter = step.chapter
                 current = self.story[chapter].start_board()
             assert current is not None
+            befores.append(current)
             current = apply_events(current, step.events)
-            boards.append(current)
-        return boards
+            afters.append(current)
+        return befores, afters
+
+    def moment(self) -> tuple[int, str]:
+        """The step on screen and how far it is: "before" (the log has not reached it),
+        "moving" (its lines are in the log, its heads still on their way) or "after" (every
+        head has arrived). The board and the score panel show only what the log has said:
+        apples leave a tile when a head arrives there."""
+        if not self.steps:
+            return -1, "after"
+        last = len(self.steps) - 1
+        if not self.animating:
+            return last, "after"
+        index = max(0, min(self.timeline.step_index, last))
+        if self.groups_started <= index:
+            return index, "before"
+        sliding = any(isinstance(e, ev.Moved) for e in self.steps[index].events)
+        if sliding and self.timeline.time < self.starts[index] + SLIDE_TIME:
+            return index, "moving"
+        return index, "after"
+
+    def shown_board(self) -> BoardState | None:
+        """The board as the log has told it so far (its scores are the panel's)."""
+        index, phase = self.moment()
+        if index < 0:
+            return None
+        return self.befores[index] if phase == "before" else self.boards[index]
 
     # the kit's hooks
 
@@ -283,10 +312,8 @@ class RevealScene(RevealPlayer):
         return self.story[step.chapter].label if step else self.title
 
     def shown_step(self) -> Step | None:
-        if not self.steps:
-            return None
-        index = self.timeline.step_index if self.animating else len(self.steps) - 1
-        return self.steps[max(0, min(index, len(self.steps) - 1))]
+        index, _ = self.moment()
+        return self.steps[index] if index >= 0 else None
 
     def describe(self, event: ev.Event) -> str:
         return event.describe(self.session.state.names)
@@ -319,10 +346,17 @@ class RevealScene(RevealPlayer):
         board_index = self.story[chapter].board_index
         if board_index not in self.views:
             spec = self.story[chapter].before.level.boards[board_index]
-            area = board_area(self.app)
+            area = self.board_area()
             blind = self.app.settings.colour_blind
             view = TileView(spec.width, spec.height, area, self.app.font, colour_blind=blind)
-            view.legend = board_legend(view, self.app.font(13))  # type: ignore[attr-defined]
+            halts = any(
+                isinstance(event, ev.Halted)
+                for story in self.story
+                if story.board_index == board_index
+                for event in story.events
+            )
+            legend = board_legend(view, self.app.font(13), spec, halts)
+            view.legend = legend  # type: ignore[attr-defined]
             key = view.legend.height_for  # type: ignore[attr-defined]
             layout = layout_focus(area, 1, 0, LEGEND_WIDTH, 0, 12, key)
             view.fit(layout.boards[0])
@@ -330,41 +364,48 @@ class RevealScene(RevealPlayer):
             self.views[board_index] = view
         return self.views[board_index]
 
-    def picture(self, index: int, animating: bool) -> Picture:
-        """The board shown during step `index`: its end, with sliding snakes lifted off
-        (built once per step: the view's cache key is the picture itself)."""
-        key = (index, animating)
+    def picture(self, index: int, phase: str) -> Picture:
+        """The board shown at step `index` in `phase` (see `moment`): before it, or its end
+        with the sliding snakes lifted off and the apples on their targets still there
+        until they arrive (built once per step: the view's cache key is the picture)."""
+        key = (index, phase)
         if key not in self.pictures:
-            self.pictures[key] = self._picture(index, animating)
+            self.pictures[key] = self._picture(index, phase)
         return self.pictures[key]
 
-    def _picture(self, index: int, animating: bool) -> Picture:
-        board = self.boards[index]
-        if not animating:
-            return picture_of(board)
-        moving = {e.letter for e in self.steps[index].events if isinstance(e, ev.Moved)}
-        picture = picture_of(board)
+    def _picture(self, index: int, phase: str) -> Picture:
+        if phase == "before":
+            return picture_of(self.befores[index])
+        picture = picture_of(self.boards[index])
+        if phase != "moving":
+            return picture
+        moves = [e for e in self.steps[index].events if isinstance(e, ev.Moved)]
+        moving = {e.letter for e in moves}
+        waiting = dict(picture.apples)
+        for move in moves:
+            apples = self.befores[index].apples.get(move.target, 0)
+            if apples:
+                waiting[move.target] = apples
         snakes = tuple(replace(s, shown=s.letter not in moving) for s in picture.snakes)
-        return replace(picture, snakes=snakes)
+        return replace(picture, apples=tuple(sorted(waiting.items())), snakes=snakes)
 
     def draw_board(self, surface: pygame.Surface, step: int, animating: bool) -> None:
-        if not self.steps:
+        index, phase = self.moment()
+        if index < 0:
             return
-        index = step if animating and step >= 0 else len(self.steps) - 1
-        index = min(index, len(self.steps) - 1)
         view = self.view_for(self.steps[index].chapter)
-        view.draw(surface, self.picture(index, animating))
+        view.draw(surface, self.picture(index, phase))
         view.legend.draw(surface, view.legend_rect)  # type: ignore[attr-defined]
 
     def draw_cues(self, surface: pygame.Surface, states: list[tuple[Cue, float]]) -> None:
-        index = self.timeline.step_index
-        if not 0 <= index < len(self.steps):
+        index, phase = self.moment()
+        if index < 0 or phase == "before":
             return
         view = self.view_for(self.steps[index].chapter)
-        picture = self.picture(index, False)
+        picture = self.picture(index, phase)
         for cue, progress in states:
             kind = cue.payload[0]
-            if kind == "slide":
+            if kind == "slide" and phase == "moving":
                 self._draw_slide(surface, view, picture, cue.payload[1], progress)
             elif kind == "halt":
                 self._draw_halt(surface, view, cue.payload[1], progress)
@@ -429,11 +470,10 @@ class RevealScene(RevealPlayer):
 
     def draw_side(self, surface: pygame.Surface) -> None:
         step = self.shown_step()
-        if step is None:
+        board = self.shown_board()
+        if step is None or board is None:
             return
-        index = self.timeline.step_index if self.animating else len(self.steps) - 1
-        index = max(0, min(index, len(self.steps) - 1))
-        rows = self.score_rows(self.boards[index], self.story[step.chapter])
+        rows = self.score_rows(board, self.story[step.chapter])
         if len(rows) > self.panel_rows:
             hidden = len(rows) - self.panel_rows + 1
             rows = rows[: self.panel_rows - 1]

@@ -427,6 +427,20 @@ def own_previews(board: BoardState, player: int, entry: MovementEntry) -> list[P
     ]
 
 
+def expected_claims(state: MatchState, player: int, entry: MovementEntry) -> list[int]:
+    """What each of the player's snakes would score on the board in play if no other snake
+    moved: their own swaps and direction tiles, every claim doubled, zeroed or reduced as
+    the variation says, halts before other snakes' tiles halved, digit sums taken (the
+    entry screen's "on the way"). Other players' entries are unknown to them."""
+    board = state.boards[-1].copy()
+    entries = [MovementEntry() for _ in state.names]
+    entries[player] = entry
+    for stage in movement_stages(state.variation):
+        if stage.name not in ("quiz", "score"):  # the claims only
+            stage.run(board, entries, state.seed)
+    return [snake.score for snake in board.snakes_of(player)]
+
+
 # --- resolving ---------------------------------------------------------------------------
 
 

@@ -22,6 +22,7 @@ from game.antisocial_snake.session import MatchSession, stage_words
 from game.antisocial_snake.variations import VARIATIONS
 from game.core.paths import LEVELS
 from game.core.tomlfile import load_toml
+from game.core.words import plural
 from game.games import lazy
 from game.table.session import Outcome
 from game.ui.hotseat import HotSeatScene, match_resumer
@@ -53,7 +54,7 @@ def level_choice(path: Path) -> LevelChoice:
     variations = ", ".join(VARIATIONS[spec.variation].title for spec in level.boards)
     rounds = -(-len(level.boards) // level.boards_per_round)
     summary = [
-        f"{len(level.boards)} boards in {rounds} rounds",
+        f"{plural(len(level.boards), 'board')} in {plural(rounds, 'round')}",
         f"Variations: {variations}",
         f"Players: {low}–{high}",
     ]

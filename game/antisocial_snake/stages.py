@@ -26,6 +26,7 @@ from game.antisocial_snake.board import (
     swapped_board,
     turn,
 )
+from game.antisocial_snake.events import COLOUR_WORDS
 from game.antisocial_snake.levels import BLACK, BLUE, GREEN, RED, WHITE
 from game.antisocial_snake.quiz import is_correct
 from game.core.coords import Cell, column_letters, step
@@ -354,21 +355,44 @@ def _enter(
     board: BoardState, snake: Snake, target: Cell, step_number: int, gain_rules: Sequence[GainRule]
 ) -> list[ev.Event]:
     origin = snake.head
-    gain = board.apples.pop(target, 0)
+    found = board.apples.pop(target, 0)
     colour = board.colours[target]
+    gain = found
+    notes: list[str] = []
     for rule in gain_rules:
+        before = gain
         gain = rule(snake, colour, gain)
+        if gain != before and rule in GAIN_NOTES:
+            notes.append(GAIN_NOTES[rule](snake, colour))
     snake.cells.append(target)
     snake.apples += gain
     snake.gathered += gain
     events: list[ev.Event] = [
-        ev.Moved(step_number, snake.letter, origin, target, gain, snake.staleness)
+        ev.Moved(
+            step_number, snake.letter, origin, target, gain, snake.staleness, found, tuple(notes)
+        )
     ]
     turn_name = board.directions.get(target)
     if turn_name:
         snake.quarter_turns += 1 if turn_name == "cw" else -1
         events.append(ev.Turned(step_number, snake.letter, target, turn_name))
     return events
+
+
+ELEMENT_NAMES = {RED: "fire", BLUE: "water", GREEN: "grass"}
+
+# What the log says when a gain rule changes a claim: the rule's reason, in words.
+GAIN_NOTES: dict[GainRule, Callable[[Snake, str], str]] = {
+    same_colour_double: lambda snake, colour: (
+        f"doubled on {COLOUR_WORDS[colour]}, its start colour"
+    ),
+    elemental: lambda snake, colour: (
+        f"doubled: {ELEMENT_NAMES[snake.colour]} beats {ELEMENT_NAMES[colour]}"
+        if ELEMENT_BEATS.get(snake.colour) == colour
+        else f"none count: {ELEMENT_NAMES[colour]} beats {ELEMENT_NAMES[snake.colour]}"
+    ),
+    subtract_staleness: lambda snake, colour: f"less its staleness {snake.staleness}",
+}
 
 
 # --- after movement ----------------------------------------------------------------------

@@ -7,7 +7,7 @@ import functools
 from typing import TYPE_CHECKING
 
 from game.editor.tour import editor_screen
-from game.ui.tour import ScreenMaker, curtain_of, over_menu, played_out, playing, resolved
+from game.ui.tour import ScreenMaker, curtain_of, over_menu, played_out, playing, resolved, seats
 
 if TYPE_CHECKING:
     from game.ui.host import Host
@@ -17,7 +17,7 @@ def _antisocial_session(board: int = 0, stage: str = "placement"):
     """The ten-board demo match with four bots, played on to `board` and `stage`."""
     from game.antisocial_snake.demo import demo_session
 
-    session = demo_session(seed=3, players=4)
+    session = demo_session(seed=3, players=seats(4))
     while session.state.board_index < board or session.stage != stage:
         resolved(session)
     return session
@@ -64,11 +64,17 @@ def _antisocial_reveal(app: Host) -> None:
     playing(app, RevealScene(app, session, [chapter], lambda: None, speed=1.0))
 
 
-@functools.cache
 def _finished_antisocial():
+    return _finished_antisocial_of(seats(4))
+
+
+@functools.cache
+def _finished_antisocial_of(players: int):
     from game.antisocial_snake.demo import demo_session
 
-    return played_out(demo_session(seed=3, players=4, level_name="practice.toml"))
+    if players > 4:  # more than the practice level seats: the demo level
+        return played_out(demo_session(seed=3, players=players))
+    return played_out(demo_session(seed=3, players=players, level_name="practice.toml"))
 
 
 def _antisocial_results(app: Host) -> None:

@@ -157,6 +157,11 @@ class BugBoard:
         if cursor is not None:
             self._draw_cursor(surface, cursor)
 
+    def draw_nodes(self, surface: pygame.Surface, nodes: Sequence[NodeMark]) -> None:
+        """The nodes again, over what was drawn since (a growing path never hides a letter)."""
+        for node in nodes:
+            self._draw_node(surface, node)
+
     def draw_partial(self, surface: pygame.Surface, line: Line, tip: tuple[float, float]) -> None:
         """A segment drawn from its start to `tip` (a point of the doubled grid, fractional):
         the reveal's growing path."""

@@ -47,6 +47,7 @@ from game.ui.board_view import layout_with_legend
 from game.ui.entry import EntryScreen
 from game.ui.event_log import wrap_text
 from game.ui.scene import Scene
+from game.ui.table_layout import side_panel
 from game.ui.text import blit_text, blit_wrapped, clip_text, fitting_rows, offer_whole_text
 from game.ui.widgets import fitted_buttons
 
@@ -69,8 +70,7 @@ PIP_EMPTY: theme.Colour = (70, 76, 92)
 
 
 def panel_rect(size: tuple[int, int]) -> pygame.Rect:
-    width = min(430, max(330, size[0] * 3 // 10))
-    return pygame.Rect(size[0] - width - 12, 12, width, size[1] - 24)
+    return side_panel(size, 330, 430, margin=12, share=0.3)
 
 
 def board_area(size: tuple[int, int]) -> pygame.Rect:

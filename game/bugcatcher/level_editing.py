@@ -9,6 +9,8 @@ from collections.abc import Callable, Mapping, Sequence
 from typing import Any
 
 from game.bugcatcher.backend import check_level
+from game.bugcatcher.geometry import CENTRAL, cell_point, corner_point
+from game.bugcatcher.geometry import Board as GeometryBoard
 from game.bugcatcher.levels import (
     DEFAULT_COLUMNS,
     DEFAULT_ENERGY,
@@ -27,6 +29,7 @@ from game.bugcatcher.levels import (
     level_from_document,
 )
 from game.bugcatcher.missions import KINDS
+from game.core.coords import Cell
 from game.core.problems import ProblemsFound
 from game.core.tomlfile import TomlDocument
 from game.editor.model import (
@@ -156,7 +159,7 @@ def targets_field() -> TextField:
             return {k: v for k, v in table.items() if k != "targets"}
         return {**table, "targets": names}
 
-    hint = "cells for the central node, corners for the border node, like C3 ul, D3 ul"
+    hint = "click cells (central node) or corners (border node) on the board, or type C3 ul"
     return TextField("targets", "Targets", show, parse, hint)
 
 
@@ -237,6 +240,51 @@ def mission_line(table: Mapping[str, Any]) -> str:
     return f"round {table.get('round', '?')} · {table.get('kind', '?')}"
 
 
+def toggle_target(
+    table: Mapping[str, Any], data: Mapping[str, Any], cell: Cell, where: tuple[float, float]
+) -> dict[str, Any] | None:
+    """A click on the board while a reach mission is shown: the clicked cell (central node)
+    or the corner nearest the click (border node) becomes a target, or stops being one."""
+    if table.get("kind") != "reach":
+        return None
+    board = GeometryBoard(*(_side(data, key, default) for key, default in SIZE_KEYS))
+    node = table.get("node", CENTRAL)
+    if node == CENTRAL:
+        point = cell_point(*cell)
+    else:
+        point = corner_point(cell[0] + round(where[0]), cell[1] + round(where[1]))
+    targets = table.get("targets") if isinstance(table.get("targets"), list) else []
+    kept = []
+    for target in targets:
+        try:
+            same = board.parse(target, node) == point
+        except ValueError:
+            same = False  # a name that is no place: left as it is, for its problem
+        if not same:
+            kept.append(target)
+    if len(kept) == len(targets):
+        kept.append(board.name(point))
+    changed = {key: value for key, value in table.items() if key != "targets"}
+    return {**changed, "targets": kept} if kept else changed
+
+
+def target_places(table: Mapping[str, Any], data: Mapping[str, Any]) -> list[tuple[float, float]]:
+    """A reach mission's targets as points of the board (in cells): a cell's middle, or a
+    corner."""
+    targets = table.get("targets") if table.get("kind") == "reach" else None
+    if not isinstance(targets, list):
+        return []
+    board = GeometryBoard(*(_side(data, key, default) for key, default in SIZE_KEYS))
+    places = []
+    for target in targets:
+        try:
+            x, y = board.parse(target, table.get("node", CENTRAL))
+        except ValueError:
+            continue
+        places.append((x / 2, y / 2))  # the doubled grid of points, in cells
+    return places
+
+
 MISSIONS = RecordList(
     key="missions",
     title="Missions",
@@ -245,6 +293,8 @@ MISSIONS = RecordList(
     new=new_mission,
     line=mission_line,
     short=frozenset({"round", "reward", "penalty", "window", "count"}),
+    click=toggle_target,
+    places=target_places,
 )
 
 

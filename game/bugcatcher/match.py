@@ -206,20 +206,20 @@ def replay(record: MatchRecord, level: Level) -> Replay[MatchState]:
         return Replay([state], [[]], ["Pregame"])
     state, events = begin_match(state, entries)
     history = Replay([state], [events], ["Pregame"])
-    for number, entry in enumerate(record.rounds):
+    for number, round_entry in enumerate(record.rounds):
         where = ("rounds", number)
         label = f"round {number + 1}"
         if state.finished:
             raise BrokenRecord([(where, f"{label}: the match is over after {level.rounds} rounds")])
         submissions = [
             Submission(tuple(actions), tuple(missions))
-            for actions, missions in zip(entry.actions, entry.missions, strict=True)
+            for actions, missions in zip(round_entry.actions, round_entry.missions, strict=True)
         ]
-        for player, submission in enumerate(submissions):
-            for keys, message in submission_problems(state, player, submission):
+        for seat, submission in enumerate(submissions):
+            for keys, message in submission_problems(state, seat, submission):
                 kind, *rest = keys or ("actions",)
                 located.append(
-                    ((*where, kind, player, *rest), f"{label}, {record.names[player]}: {message}")
+                    ((*where, kind, seat, *rest), f"{label}, {record.names[seat]}: {message}")
                 )
         if located:
             raise BrokenRecord(located)

@@ -26,7 +26,7 @@ from game.bugcatcher.session import MatchSession
 from game.table.session import Outcome
 from game.ui import theme
 from game.ui.board_view import layout_with_legend
-from game.ui.reveal_player import RevealPlayer, board_area, side_area
+from game.ui.reveal_player import RevealPlayer
 from game.ui.standings import seat_marks
 from game.ui.text import blit_text, blit_wrapped
 from game.ui.timeline import Cue
@@ -40,6 +40,9 @@ SEGMENT_TIME = 0.35
 SIDE_TEXT = 130  # the side column's words above the log
 STARTS = (ev.BidSpent, ev.StartAssigned, ev.StartContested)
 MISSION_EVENTS = (ev.MissionCompleted, ev.MissionExpired, ev.MissionPenalty)
+
+
+LEGEND_SIDE = 170
 
 
 @dataclass
@@ -149,6 +152,8 @@ def step_sound(group: Sequence[ev.Event]) -> str | None:
 
 
 class RevealScene(RevealPlayer):
+    board_aspect = 1.2  # six columns to five rows
+    board_extra = LEGEND_SIDE + 12  # the key beside the board
     """One resolved stage, step by step; see the module docstring."""
 
     title = "Bugcatcher reveal"
@@ -180,10 +185,11 @@ class RevealScene(RevealPlayer):
             self.parts += told
             self.chapter_of_part += [number] * len(told)
         self._side: pygame.Surface | None = None
+        self.nodes_drawn: list[NodeMark] = []
         groups = [part.events for part in self.parts]
         super().__init__(app, groups, on_done, auto_continue, speed, on_interrupt)
         blind = app.settings.colour_blind
-        self.board = BugBoard(session.board, board_area(app), app.font, colour_blind=blind)
+        self.board = BugBoard(session.board, self.board_area(), app.font, colour_blind=blind)
         node = "named-node" if named else "node"
         self.legend = board_legend(app.font(15), ("black", "blue", "struck", node), blind)
         self.arrange()
@@ -196,9 +202,9 @@ class RevealScene(RevealPlayer):
             self.board.fit(rects[0])
             return [self.board.area]
 
-        area = board_area(self.app)
-        _, self.legend_rect = layout_with_legend(area, 1, self.legend.height_for, fit, 170)
-        side = side_area(self.app)
+        area = self.board_area()
+        _, self.legend_rect = layout_with_legend(area, 1, self.legend.height_for, fit, LEGEND_SIDE)
+        side = self.side_area()
         log_top = side.top + SIDE_TEXT
         self.log.set_rect(pygame.Rect(side.left, log_top, side.width, side.bottom - 46 - log_top))
         self._side = None
@@ -241,6 +247,7 @@ class RevealScene(RevealPlayer):
             marks = [NodeMark(p.node(n)) for p in players for n in NODES]
         self.board.draw(surface, lines, marks)
         self.legend.draw(surface, self.legend_rect)
+        self.nodes_drawn = marks  # drawn again over the growing paths (draw_cues)
 
     def draw_cues(self, surface: pygame.Surface, states: list[tuple[Cue, float]]) -> None:
         for cue, progress in states:
@@ -253,15 +260,17 @@ class RevealScene(RevealPlayer):
                 line.start[1] + (line.end[1] - line.start[1]) * share,
             )
             self.board.draw_partial(surface, line, tip)
+        if states:
+            self.board.draw_nodes(surface, self.nodes_drawn)
 
     def draw_side(self, surface: pygame.Surface) -> None:
         if self._side is None:
             self._side = self._render_side()
-        surface.blit(self._side, side_area(self.app).topleft)
+        surface.blit(self._side, self.side_area().topleft)
 
     def _render_side(self) -> pygame.Surface:
         """What everybody sees, in words (rendered once)."""
-        side = side_area(self.app)
+        side = self.side_area()
         image = pygame.Surface((side.width, SIDE_TEXT))
         image.fill(theme.BACKGROUND)
         font = self.app.font(17, True)

@@ -15,6 +15,7 @@ from game.bugcatcher import events as ev
 from game.bugcatcher.geometry import BORDER, CENTRAL, NODES, Board, Point, midpoint, step_point
 from game.bugcatcher.levels import Level
 from game.bugcatcher.missions import BLACK, Mission, PlayerRound, Segment, other_colour
+from game.core.problems import shorten
 from game.core.rng import derived_rng
 from game.table.session import RuleViolation
 
@@ -267,7 +268,9 @@ def normalise_action(text: str) -> str:
         return cleaned.lower()
     if cleaned.upper() in PATH_ACTIONS:
         return cleaned.upper()
-    raise ValueError(f'unknown action "{text}" (use BU BD BL BR CU CD CL CR, swap or swap*)')
+    raise ValueError(
+        f'unknown action "{shorten(text)}" (use BU BD BL BR CU CD CL CR, swap or swap*)'
+    )
 
 
 def energy_used(actions: Sequence[str]) -> int:
@@ -300,7 +303,7 @@ def submission_problems(
         return [(("actions",), f"{len(actions)} actions; a round allows at most {energy + 1}")]
     for index, action in enumerate(actions):
         if action not in PATH_ACTIONS and action not in (SWAP, PAID_SWAP):
-            problems.append((("actions", index), f'unknown action "{action}"'))
+            problems.append((("actions", index), f'unknown action "{shorten(str(action))}"'))
     if problems:
         return problems
     if energy_used(actions) > energy:

@@ -77,8 +77,8 @@ Missions only count valid segments. A shape (like the Cheerful Jellyfish, DDRDL)
 built from either end, rotated or reflected, anywhere inside one node's path of the round."""
 
 ENDGAME = """After the last round all firefly counts are revealed; until then you see only \
-your own, behind the curtain. The board between rounds shows the paths in black and blue and \
-the nodes unlabelled.
+your own, behind the curtain. The board between rounds shows the paths in black and blue, \
+the collisions struck through as the reveal showed them, and the nodes unlabelled.
 
 The single player with the most fireflies gets 1 garnet and 2 Tokens of Life; the single \
 player with the fewest is the Elimination Candidate. Ties, for both: more missions completed, \
@@ -113,8 +113,9 @@ RULES_NOTES = [
     "the void actions after it (struck through on the board), and the missions completed. "
     "Swaps, undertakings, penalties and firefly counts are not told. The replay of a "
     "finished match names everyone.",
-    "Between rounds the public board shows the last round's paths in black and blue and "
-    "every node as the same unlabelled ring. Each player sees their own fireflies, garnets, "
+    "Between rounds the public board shows the last round's paths in black and blue, its "
+    "collisions struck through as the public reveal showed them, and every node as the same "
+    "unlabelled ring. Each player sees their own fireflies, garnets, "
     "node colours and their previous round's actions (void ones struck through) only "
     "behind their curtain.",
 ]

@@ -7,7 +7,7 @@ public board between rounds), Continue and the replay viewer's entry point.
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -15,12 +15,16 @@ import pygame
 
 from game.bugcatcher.draw import BugBoard, Line, NodeMark, board_legend
 from game.bugcatcher.entry import PregameEntryScene, RoundEntryScene
+from game.bugcatcher.events import RoundBegan
 from game.bugcatcher.levels import GAME_ID, level_from_document
+from game.bugcatcher.reveal import reveal_groups
 from game.bugcatcher.rules import STAGE_PREGAME, public_board
 from game.bugcatcher.session import MatchSession
 from game.core.paths import LEVELS
 from game.core.tomlfile import load_toml
+from game.core.words import plural
 from game.games import lazy
+from game.table.events import Event
 from game.table.session import Outcome
 from game.ui import theme
 from game.ui.board_view import layout_with_legend
@@ -55,7 +59,7 @@ def level_choice(path: Path) -> LevelChoice:
     low, high = level.players
     summary = [
         f"Board: {level.board.size_words()} cells",
-        f"{level.rounds} rounds, {level.energy} energy a round",
+        f"{plural(level.rounds, 'round')}, {level.energy} energy a round",
         f"Missions: {len(level.missions)}",
         f"Players: {low}–{high}",
     ]
@@ -94,8 +98,19 @@ def stage_words(session: MatchSession) -> str:
 
 
 def public_lines(session: MatchSession) -> list[Line]:
-    view = public_board(session.state)
-    return [Line(start, end, colour) for start, end, colour in view.segments]
+    """The last round's paths as its public reveal ended: the placed segments in black and
+    blue and every collision struck through (the reveal showed them to everybody)."""
+    history = session.history
+    played = [i for i, events in enumerate(history.events) if _is_round(events)]
+    if not played or not session.state.history:
+        return []
+    last = played[-1]
+    groups = reveal_groups(session.board, history.states[last - 1], history.events[last])
+    return groups[-1].lines if groups else []
+
+
+def _is_round(events: Sequence[Event]) -> bool:
+    return any(isinstance(event, RoundBegan) for event in events)
 
 
 def public_nodes(session: MatchSession) -> list[NodeMark]:
@@ -115,9 +130,10 @@ class MatchFlowScene(HotSeatScene):
     def __init__(self, app: Host, session: MatchSession, problems: list[str] | None = None):
         super().__init__(app, session, problems)
         self.holding = False
+        self._public: tuple[int, list[Line]] | None = None
         blind = app.settings.colour_blind
         self.board = BugBoard(session.board, self.board_rect(), app.font, colour_blind=blind)
-        self.legend = board_legend(app.font(15), ("black", "blue", "node"), blind)
+        self.legend = board_legend(app.font(15), ("black", "blue", "struck", "node"), blind)
         self.arrange()
 
     def board_rect(self) -> pygame.Rect:
@@ -200,7 +216,10 @@ class MatchFlowScene(HotSeatScene):
             blit_wrapped(surface, self.app.font(19, True), words, theme.ACCENT, rect)
         title = self.public_title()
         blit_text(surface, self.app.font(20, True), title, theme.TEXT, (STATUS_WIDTH + 24, 24))
-        self.board.draw(surface, public_lines(self.session), public_nodes(self.session))
+        rounds = self.session.state.rounds_played
+        if self._public is None or self._public[0] != rounds:
+            self._public = (rounds, public_lines(self.session))
+        self.board.draw(surface, self._public[1], public_nodes(self.session))
         self.legend.draw(surface, self.legend_rect)
 
     def public_title(self) -> str:

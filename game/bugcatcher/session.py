@@ -218,27 +218,30 @@ def _strings(table: dict, key: str) -> list[str]:
 
 
 def firefly_lines(history: Replay[MatchState], seat: int) -> tuple[str, ...]:
-    """`seat`'s fireflies so far and, round by round, where they came from: valid segments,
-    shares of mission rewards and penalties (the player's own, private)."""
-    rounds: dict[int, list[int]] = {}  # round: [paths, shares, penalties]
-    current = 0
-    for event in (event for events in history.events for event in events):
-        if isinstance(event, ev.RoundBegan):
-            current = event.round
-        parts = rounds.setdefault(current, [0, 0, 0]) if current else None
-        if parts is None:
-            continue
-        if isinstance(event, ev.SegmentPlaced) and event.player == seat:
-            parts[0] += 1
-        elif isinstance(event, ev.MissionCompleted) and seat in event.players:
-            parts[1] += event.reward_each
-        elif isinstance(event, ev.MissionPenalty) and event.player == seat:
-            parts[2] += event.fireflies
+    """`seat`'s fireflies so far and where the last round's came from, in one line (so the
+    board above it keeps its size round after round): valid segments, each mission share
+    and each penalty by its mission's name (the player's own, private)."""
     total = history.final.players[seat].fireflies
-    lines = [f"Your fireflies: {total}"]
-    for number, (paths, shares, penalties) in sorted(rounds.items()):
-        words = f"Round {number}: +{paths} from paths"
-        words += f", +{shares} from mission shares" if shares else ""
-        words += f", −{penalties} in penalties" if penalties else ""
-        lines.append(words)
-    return tuple(lines)
+    last = next(
+        (events for events in reversed(history.events) if _round_of(events) is not None), None
+    )
+    if last is None:
+        return (f"Your fireflies: {total}",)
+    paths = sum(isinstance(e, ev.SegmentPlaced) and e.player == seat for e in last)
+    parts = [f"+{paths} from paths"]
+    parts += [
+        f"+{e.reward_each} for {e.mission}"
+        for e in last
+        if isinstance(e, ev.MissionCompleted) and seat in e.players
+    ]
+    parts += [
+        f"−{e.fireflies} for failing {e.mission}"
+        for e in last
+        if isinstance(e, ev.MissionPenalty) and e.player == seat
+    ]
+    return (f"Your fireflies: {total} · round {_round_of(last)}: {', '.join(parts)}",)
+
+
+def _round_of(events: Sequence[ev.Event]) -> int | None:
+    """The round a resolved stage played (None for the pregame and the awards)."""
+    return next((e.round for e in events if isinstance(e, ev.RoundBegan)), None)

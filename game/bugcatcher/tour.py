@@ -7,7 +7,7 @@ import functools
 from typing import TYPE_CHECKING
 
 from game.editor.tour import editor_screen
-from game.ui.tour import ScreenMaker, curtain_of, over_menu, played_out, playing, resolved
+from game.ui.tour import ScreenMaker, curtain_of, over_menu, played_out, playing, resolved, seats
 
 if TYPE_CHECKING:
     from game.ui.host import Host
@@ -17,7 +17,7 @@ def _bug_session(rounds: int = 0):
     """Six bots on the demo level: the pregame open (rounds < 0) or `rounds` rounds played."""
     from game.bugcatcher.demo import demo_session
 
-    session = demo_session(seed=5, players=6)
+    session = demo_session(seed=5, players=seats(6))
     for _ in range(rounds + 1):
         resolved(session)
     return session
@@ -62,8 +62,12 @@ def _bug_reveal(app: Host) -> None:
     playing(app, RevealScene(app, session, resolved(session), lambda: None, speed=1.0))
 
 
-@functools.cache
 def _finished_bug():
+    return _finished_bug_of(seats(6))
+
+
+@functools.cache
+def _finished_bug_of(players: int):
     return played_out(_bug_session(-1))
 
 

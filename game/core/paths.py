@@ -87,3 +87,12 @@ def user_config_dir() -> Path:
     """settings.toml."""
     home = _home_override()
     return home / "config" if home else Path(platformdirs.user_config_dir(APP_NAME, False))
+
+
+def is_regular_file(path: str | os.PathLike[str]) -> bool:
+    """Whether `path` names a file, False for anything that cannot even be asked about (a name
+    over 255 bytes, a path over 4,096, a NUL in it, a link loop): never raises."""
+    try:
+        return Path(path).is_file()
+    except (OSError, ValueError):
+        return False

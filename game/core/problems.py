@@ -11,7 +11,9 @@ Document = TypeVar("Document")
 
 # What a terminal or a font must never get raw: control characters (C0, DEL, C1) and lone
 # surrogates (a file name that is not UTF-8 decodes to U+DC80…U+DCFF).
-UNPRINTABLE = re.compile("[\x00-\x1f\x7f-\x9f\ud800-\udfff]")
+UNPRINTABLE = re.compile("[\x00-\x1f\x7f-\x9f\u2028\u2029\u202a-\u202e\u2066-\u2069\ud800-\udfff]")
+
+MAX_MESSAGE = 400  # characters of a problem's message shown
 
 
 @dataclass(frozen=True, order=True)
@@ -21,8 +23,12 @@ class Problem:
     message: str
 
     def __str__(self) -> str:
-        """Always one line of printable text, whatever the path and message hold."""
-        return f"{printable(self.path)}:{self.line}: {printable(self.message)}"
+        """Always one line of printable text, whatever the path and message hold, and a
+        readable one: a message that echoes a huge text is cut, its length said."""
+        message = self.message
+        if len(message) > MAX_MESSAGE:
+            message = f"{message[: MAX_MESSAGE - 40]}… ({len(message):,} characters in all)"
+        return f"{printable(self.path)}:{self.line}: {printable(message)}"
 
 
 class ProblemsFound(Exception):

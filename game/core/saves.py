@@ -162,6 +162,19 @@ def set_aside_match(save: Path) -> Path:
     return move_match(save, folder, name)
 
 
+def set_aside_file(path: Path) -> Path:
+    """Move one file that could not be read into set-aside/, under a name no file there has
+    yet, before anything is written in its place: what could not be read is never lost."""
+    folder = set_aside_dir()
+    folder.mkdir(parents=True, exist_ok=True)
+    stem, suffix = path.stem, path.suffix
+    target, number = folder / path.name, 2
+    while os.path.lexists(target):
+        target, number = folder / f"{stem}-{number}{suffix}", number + 1
+    os.replace(path, target)
+    return target
+
+
 def clean_user_folders() -> None:
     """At startup: remove temporaries of interrupted writes and orphaned level copies.
 

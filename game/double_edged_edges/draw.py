@@ -49,6 +49,11 @@ TYPE_WORDS = {
     SCREWED: "screwed: pushed off against their direction, scores 2",
     DUMB: "dumb: jumped off in their own direction, scores 0",
 }
+SHORT_TYPE_WORDS = {  # the key where room is short: two to a row
+    SURVIVOR: "survivor: scores its space",
+    SCREWED: "screwed (pushed off): 2",
+    DUMB: "dumb (jumped off): 0",
+}
 
 
 def player_marks(seats: Sequence[Seat]) -> list[int]:
@@ -256,8 +261,9 @@ class PlatformView:
             blit_text(surface, font, arrow.label, colour, where, anchor)
 
 
-def type_legend(font: pygame.font.Font) -> Legend:
-    """The key of the type badges and the start space."""
+def type_legend(font: pygame.font.Font, short: bool = False) -> Legend:
+    """The key of the three type badges (always all three) and the start space; `short`
+    words fit two to a row where room is short."""
 
     def badge(kind: str) -> Callable[[pygame.Surface, pygame.Rect], None]:
         def paint(surface: pygame.Surface, rect: pygame.Rect) -> None:
@@ -270,7 +276,8 @@ def type_legend(font: pygame.font.Font) -> Legend:
     def start(surface: pygame.Surface, rect: pygame.Rect) -> None:
         pygame.draw.rect(surface, START_COLOUR, rect, border_radius=3)
 
-    entries = [LegendEntry(badge(kind), words) for kind, words in TYPE_WORDS.items()]
+    words_of = SHORT_TYPE_WORDS if short else TYPE_WORDS
+    entries = [LegendEntry(badge(kind), words) for kind, words in words_of.items()]
     return Legend([*entries, LegendEntry(start, "the start space")], font)
 
 

@@ -11,8 +11,9 @@ The screen never decides a rule: the panel shows the session's own check of the 
 where you and your partner would land if nobody else moved.
 
 Keys: Tab or 1/2 partner · Left/Right direction · Up/Down amount · +/- bet · Ctrl+Z/Ctrl+Y
-undo/redo · H fills in what a hard bot would enter (a hint) · D the defaults (asking first
-when that would drop an entry made here) · Enter submits.
+undo/redo · H fills in the move a hard bot would make (a hint: partner, direction and amount,
+never a bet) · D the defaults (after a yes) · Enter submits (asking first while the entry is
+still the defaults).
 Every key has a button.
 """
 
@@ -43,8 +44,8 @@ from game.double_edged_edges.rules import (
     Preview,
     Submission,
     default_submission,
+    end_towards,
     preview,
-    push_multiplier,
     shift,
 )
 from game.double_edged_edges.session import MatchSession
@@ -53,6 +54,7 @@ from game.ui import theme
 from game.ui.dialogs import ConfirmScene
 from game.ui.entry import EntryScreen
 from game.ui.scene import Scene
+from game.ui.table_layout import side_panel
 from game.ui.text import blit_text, blit_wrapped, clip_text, offer_whole_text
 from game.ui.widgets import ButtonList, MenuItem
 
@@ -68,8 +70,7 @@ LABEL_PADDING = 6  # the button border and the room pygame-gui keeps around its 
 
 
 def panel_rect(size: tuple[int, int]) -> pygame.Rect:
-    width = min(420, max(320, size[0] // 3))
-    return pygame.Rect(size[0] - width - 16, 16, width, size[1] - 32)
+    return side_panel(size, 320, 420, share=1 / 3)
 
 
 def left_area(size: tuple[int, int]) -> pygame.Rect:
@@ -123,17 +124,29 @@ class MoveEntryScene(EntryScreen):
         self.marks = player_marks(session.seats)
         self.platform = PlatformView(state.level, pygame.Rect(0, 0, 100, 100), self.marks, app.font)
         self.grid = GridView(state.seating, state.names, self.marks, app.font)
-        self.legend = type_legend(app.font(15))
+        self.legends = (type_legend(app.font(15)), type_legend(app.font(13), short=True))
+        self.legend = self.legends[0]
         self.buttons: dict[str, UIButton] = {}
+        self.hint = ""  # what the last hint changed, until the entry changes again
         self._image: tuple[tuple, pygame.Surface] | None = None
 
     def first_entry(self) -> Submission:
         return default_submission(self.session.state, self.seat)
 
     def is_empty(self) -> bool:
-        return False  # every field always holds a choice: nothing to ask about
+        """An entry still at the defaults is asked about before it goes in."""
+        return self.entry == default_submission(self.session.state, self.seat)
+
+    def defaults_words(self) -> str:
+        state = self.session.state
+        partner = state.names[state.seating.right_of(self.seat)]
+        return f"right 1 with {partner}, no bet"
+
+    def empty_question(self) -> str:
+        return f"You changed nothing: submit the defaults ({self.defaults_words()})?"
 
     def entry_restored(self) -> None:
+        self.hint = ""
         self.refresh()
 
     def send(self, entry: Submission) -> None:
@@ -154,19 +167,22 @@ class MoveEntryScene(EntryScreen):
     # layout
 
     def areas(self) -> tuple[pygame.Rect, pygame.Rect, pygame.Rect]:
-        """Platform, partner grid and key, top to bottom on the left."""
+        """Platform, partner grid and key, top to bottom on the left. The key gets its
+        whole height first: all three types are always listed."""
         area = self.with_strip(left_area(self.app.size))
+        full, short = self.legends
+        self.legend = full if full.height_for(area.width) * 4 <= area.height else short
+        key_height = self.legend.height_for(area.width)
+        key = pygame.Rect(area.left, area.bottom - key_height, area.width, key_height)
+        bottom = key.top - 12
         players = self.session.state.players
         rows = self.session.state.seating.rows
         least_grid = rows * GRID_ROW  # every seat's mark at its readable size
-        platform_height = min(area.height // 2, 150 + players * 28)
-        platform_height = min(platform_height, area.height - 24 - 40 - least_grid - 12 - 64)
+        height = bottom - area.top
+        platform_height = min(height // 2, 150 + players * 28, height - 24 - 32 - least_grid)
         platform = pygame.Rect(area.left, area.top + 24, area.width, platform_height)
-        grid_height = min(rows * 56, area.bottom - platform.bottom - 120)
-        grid = pygame.Rect(
-            area.left, platform.bottom + 40, area.width, max(least_grid, grid_height)
-        )
-        key = pygame.Rect(area.left, grid.bottom + 12, area.width, area.bottom - grid.bottom - 12)
+        grid_height = max(least_grid, min(rows * 56, bottom - platform.bottom - 32))
+        grid = pygame.Rect(area.left, platform.bottom + 32, area.width, grid_height)
         return platform, grid, key
 
     def build(self, root: UIContainer) -> None:
@@ -255,7 +271,7 @@ class MoveEntryScene(EntryScreen):
         if changed == self.entry:
             return
         self.entry = changed  # the kit makes it an undo step and saves the draft
-        self.message = ""
+        self.message = self.hint = ""
         self.refresh()
 
     def choose_partner(self, side: int) -> None:
@@ -269,23 +285,26 @@ class MoveEntryScene(EntryScreen):
         self.change(bet=min(held, max(0, self.entry.bet + step)))
 
     def suggest(self) -> None:
-        """What a hard bot in this seat would enter (public information only); undoable."""
-        idea = choose_submission(self.session.state, self.seat, "hard")
-        self.change(
-            direction=idea.direction, amount=idea.amount, partner=idea.partner, bet=idea.bet
+        """The move a hard bot in this seat would make (public information only), undoable.
+        A hint never bets: the garnets at stake stay the player's own choice."""
+        state = self.session.state
+        idea = choose_submission(state, self.seat, "hard")
+        self.change(direction=idea.direction, amount=idea.amount, partner=idea.partner)
+        side = "right" if idea.direction == "R" else "left"
+        self.hint = (
+            f"Hint: {side} {idea.amount} with {state.names[idea.partner]}. "
+            f"The bet is left to you ({plural(self.entry.bet, 'garnet')} now)."
         )
 
     def problems(self) -> list[str]:
         return self.session.entry_problems(self.seat, self.entry)
 
     def take_defaults(self) -> None:
-        """D: the defaults, after a yes when that would drop an entry made here."""
-        state = self.session.state
-        if self.entry == default_submission(state, self.seat):
-            self.submit_now(DEFAULTS)
-            return
-        partner = state.names[state.seating.right_of(self.seat)]
-        question = f"Drop your entry and take the defaults (right 1 with {partner}, no bet)?"
+        """D: the defaults, after a yes (which also says when it drops an entry made here)."""
+        if self.is_empty():
+            question = f"Submit the defaults ({self.defaults_words()})?"
+        else:
+            question = f"Drop your entry and submit the defaults ({self.defaults_words()})?"
         self.app.push(ConfirmScene(self.app, question, lambda: self.submit_now(DEFAULTS)))
 
     # events
@@ -343,7 +362,7 @@ class MoveEntryScene(EntryScreen):
 
     def draw(self, surface: pygame.Surface) -> None:
         """The screen is redrawn only when the draft, the message or the window changes."""
-        key = (self.entry, self.message, self.app.size, self.app.settings.colour_blind)
+        key = (self.entry, self.message, self.hint, self.app.size, self.app.settings.colour_blind)
         if self._image is None or self._image[0] != key:
             image = pygame.Surface(self.app.size)
             self.draw_screen(image)
@@ -380,10 +399,9 @@ class MoveEntryScene(EntryScreen):
         self.platform.draw(surface, tokens, ghosts, arrows)
         words = "The partner grid (it wraps around) and the standings"
         blit_text(surface, head, clip_text(head, words, platform.width), theme.TEXT,
-                  (grid.left, grid.top - 26))  # fmt: skip
+                  (grid.left, grid.top - 24))  # fmt: skip
         self.grid.draw(surface, grid, self.seat, self.entry.partner, standings(self.session))
-        if key.height > 40:
-            self.legend.draw(surface, key)
+        self.legend.draw(surface, key)
 
     def preview(self) -> Preview:
         return preview(self.session.state, self.seat, self.entry)
@@ -408,32 +426,46 @@ class MoveEntryScene(EntryScreen):
         self.draw_preview(surface, area)
 
     def preview_lines(self) -> list[tuple[str, theme.Colour]]:
+        """The rules' one evaluation of the draft (`preview`) in words: every number said
+        here is one the preview computed."""
         state = self.session.state
         seen = self.preview()
-        names = state.names
-        level = state.level
+        bet = self.entry.bet
+        points = plural(seen.score, "point")
         lines: list[tuple[str, theme.Colour]] = [("If nobody else moved:", theme.MUTED_TEXT)]
         if seen.end is None:
-            lines.append((f"you land on space {seen.space}, worth {seen.score}", theme.TEXT))
+            lines.append((f"you land on space {seen.space}: a survivor, {points}", theme.TEXT))
         else:
-            lines.append((f"you jump off the {seen.end} end: dumb, 0 points", theme.DANGER))
-        partner = names[seen.partner]
+            lines.append((f"you jump off the {seen.end} end: dumb, {points}", theme.DANGER))
+        partner = state.names[seen.partner]
         if seen.partner_end is None:
-            worth = level.value_of(seen.partner_space)
+            worth = state.level.value_of(seen.partner_space)
             lines.append((f"{partner} lands on space {seen.partner_space} ({worth})", theme.TEXT))
-        else:
-            multiplier = push_multiplier(self.entry.bet)
+        elif seen.pushed_score is not None:
             lines.append(
                 (
-                    f"{partner} goes off the {seen.partner_end} end: if that is {partner}'s "
-                    f"own direction they are dumb and you score ×{multiplier} and 1 garnet",
+                    f"{partner} goes off the {seen.partner_end} end. If {partner}'s own move "
+                    f"points {seen.partner_end} too, {partner} is dumb and you push them off: "
+                    f"+1 garnet and {seen.score} ×{seen.multiplier} = "
+                    f"{plural(seen.pushed_score, 'point')}; otherwise {partner} is screwed "
+                    f"and you score {points}.",
                     theme.ACCENT,
                 )
             )
-        if self.entry.bet and seen.partner_end is None:
-            lines.append(("your bet is lost unless others push your partner off", theme.DANGER))
+        if bet and not seen.may_push_off:
+            lines.append(
+                (f"your bet ({plural(bet, 'garnet')}) is lost unless others push {partner} "
+                 f"off the {end_towards(self.entry.direction)} end", theme.DANGER)
+            )  # fmt: skip
+        elif bet and seen.score == 0:
+            lines.append(
+                ("your bet multiplies your round's points, 0 here: it gains nothing",
+                 theme.DANGER)
+            )  # fmt: skip
         if seen.kind == DUMB:
             lines.append(("(others may still push you back on)", theme.MUTED_TEXT))
+        if self.hint:
+            lines.append((self.hint, theme.ACCENT))
         lines += [(problem, theme.DANGER) for problem in self.problems()]
         return lines
 

@@ -24,7 +24,7 @@ from game.double_edged_edges.rules import MatchState
 from game.double_edged_edges.session import MatchSession
 from game.table.session import Outcome
 from game.ui import theme
-from game.ui.reveal_player import RevealPlayer, ScorePanel, ScoreRow, board_area, side_area
+from game.ui.reveal_player import SIDE_WIDTH, RevealPlayer, ScoreRow
 from game.ui.text import blit_text, clip_text
 from game.ui.timeline import Cue
 
@@ -44,6 +44,8 @@ TITLES = {
     ev.ReturnedToStart: "back to the start",
     ev.SeatingDrawn: "the partner grid",
 }
+COLUMN_WIDTHS = (56, 62, 70)  # Round, Points, Garnets
+NARROW_COLUMN_WIDTHS = (50, 56, 66)
 DURATIONS = {ev.Pushed: 0.7, ev.Landed: 0.9, ev.Typed: 0.6, ev.PushedOff: 0.7}
 
 
@@ -160,6 +162,7 @@ def replay_chapters(session: MatchSession) -> list[Chapter]:
 
 
 class RevealScene(RevealPlayer):
+    side_lists_totals = True  # the score panel is the standings
     """Plays chapters (one round after its entries, or every round as the replay)."""
 
     title = "Reveal"
@@ -193,15 +196,13 @@ class RevealScene(RevealPlayer):
 
     def arrange_side(self) -> None:
         """The score panel at the top of the side column, the log under it."""
-        side = side_area(self.app)
-        headings = ["Player", "Points", "Garnets"]
-        self.panel = ScorePanel(side, headings, len(self.names), self.app)
-        log_top = self.panel.rect.bottom + 10
-        self.log.set_rect(pygame.Rect(side.left, log_top, side.width, side.bottom - 50 - log_top))
+        widths = COLUMN_WIDTHS if self.side_area().width >= SIDE_WIDTH else NARROW_COLUMN_WIDTHS
+        headings = ["Player", "Round", "Points", "Garnets"]
+        self.panel = self.score_panel(headings, len(self.names), widths)
 
     def platform_rect(self) -> pygame.Rect:
         """The board area under the caption, but for the key's room below."""
-        area = board_area(self.app)
+        area = self.board_area()
         key = self.legend.height_for(area.width) + 16
         return pygame.Rect(area.left, area.top + 40, area.width, area.height - 40 - key)
 
@@ -280,7 +281,7 @@ class RevealScene(RevealPlayer):
         if group and isinstance(group[0], ev.PushedOff) and after is not None and progress > 0.3:
             multipliers = {p: m for p, m in enumerate(after.multipliers) if m > 1}
         self.view.draw(surface, tokens, ghosts, arrows, badges, multipliers)
-        area = board_area(self.app)
+        area = self.board_area()
         caption = (
             "Tokens stand above their space; an outline shows where the moves so far take a player"
         )
@@ -301,9 +302,9 @@ class RevealScene(RevealPlayer):
         shot = getattr(self, "_shown", None) or first_snapshot(self.session.state)
         rows = []
         for player, name in enumerate(self.names):
-            note = score_note(shot.round_scores[player], shot.multipliers[player])
-            rows.append(ScoreRow(self._painter(player), name, (shot.points[player],
-                                 shot.garnets[player]), note))  # fmt: skip
+            change = round_change(shot.round_scores[player], shot.multipliers[player])
+            numbers = (change, shot.points[player], shot.garnets[player])
+            rows.append(ScoreRow(self._painter(player), name, numbers))
         self.panel.draw(surface, rows)
 
     def _painter(self, player: int) -> Callable[..., None]:
@@ -316,13 +317,9 @@ class RevealScene(RevealPlayer):
         return paint
 
 
-def score_note(score: int | None, multiplier: int) -> str:
-    """The round's points in words beside the totals: "round +4", "round 2 doubled: +4",
-    "push-off: round doubled" before the scores come (never "+4 ×4", which reads like
-    arithmetic on the total)."""
-    times = {2: "doubled", 3: "tripled", 4: "quadrupled"}.get(multiplier, f"times {multiplier}")
+def round_change(score: int | None, multiplier: int) -> str:
+    """The Round column: "+4" once the round is scored, "×2" for a push-off before the
+    scores come (the log line says what was multiplied), blank before."""
     if score is None:
-        return f"push-off: round {times}" if multiplier > 1 else ""
-    if multiplier > 1:
-        return f"round {score // multiplier} {times}: +{score}"
-    return f"round +{score}"
+        return f"×{multiplier}" if multiplier > 1 else ""
+    return f"+{score}"

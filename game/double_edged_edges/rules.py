@@ -390,15 +390,23 @@ def resolve_round(
 
 @dataclass(frozen=True)
 class Preview:
-    """Where a submission takes you and your partner if nobody else moves."""
+    """A submission evaluated through the round's rules as if nobody else moved: where you
+    and your partner land, your type, and your round score either way your partner turns
+    out (their own direction, which decides dumb or screwed, is not known yet)."""
 
     space: int
     kind: str  # your type then: survivor, or dumb when you jump off
     end: str | None
-    score: int
+    score: int  # your round score unless you push your partner off
     partner: int
     partner_space: int
     partner_end: str | None  # the end your partner would be off, if any
+    multiplier: int  # your round score's multiplier if you push your partner off
+    pushed_score: int | None  # your round score if your partner ends dumb: you push them off
+
+    @property
+    def may_push_off(self) -> bool:
+        return self.pushed_score is not None
 
 
 def preview(state: MatchState, player: int, submission: Submission) -> Preview:
@@ -407,7 +415,12 @@ def preview(state: MatchState, player: int, submission: Submission) -> Preview:
     partner_space = state.spaces[submission.partner] + shift(submission)
     _, partner_end = player_type(state.level, partner_space, submission.direction)
     score = type_score(state.level, kind, space)
-    return Preview(space, kind, end, score, submission.partner, partner_space, partner_end)
+    multiplier = push_multiplier(submission.bet)
+    pushed = pushes_off(submission.direction, DUMB, partner_end)
+    return Preview(
+        space, kind, end, score, submission.partner, partner_space, partner_end, multiplier,
+        score * multiplier if pushed else None,
+    )  # fmt: skip
 
 
 # --- awards ------------------------------------------------------------------------------

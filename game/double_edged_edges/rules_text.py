@@ -94,10 +94,12 @@ RULES_NOTES = [
     "Round 0 (the platform, the partner grid and the three types with an example) is shown "
     "before round 1 whenever a human plays; a bots-only match goes straight to round 1.",
     "An entry screen starts from the defaults (right, 1, the player to your right, no bet); "
-    '"Defaults" submits them as a missed entry would, asking first when that would drop an '
-    "entry you made on the screen. Esc goes back to the curtain and keeps your unfinished "
-    'entry (and its undo steps) for when you come back. "Hint" fills in what a hard bot in your '
-    "seat would enter from the public information; you may change it before submitting.",
+    '"Defaults" submits them as a missed entry would, always asking first (and saying so when '
+    "that would drop an entry you made on the screen); Submit asks too while the entry is "
+    "still the defaults. Esc goes back to the curtain and keeps your unfinished "
+    'entry (and its undo steps) for when you come back. "Hint" fills in the partner, direction '
+    "and amount a hard bot in your seat would choose from the public information; a hint never "
+    "bets: your bet stays as you set it. You may change it all before submitting.",
     "A match is saved after every entry, each one checked by the same rules as a typed one; "
     "Continue brings back the entries already made this round, never showing what they are.",
     "Every random choice (the seating, the draw for the Elimination Candidate, the bots) comes "

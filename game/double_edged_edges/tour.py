@@ -7,16 +7,17 @@ import functools
 from typing import TYPE_CHECKING
 
 from game.editor.tour import editor_screen
-from game.ui.tour import ScreenMaker, curtain_of, over_menu, played_out, playing, resolved
+from game.ui.tour import ScreenMaker, curtain_of, over_menu, played_out, playing, resolved, seats
 
 if TYPE_CHECKING:
     from game.ui.host import Host
 
 
-def _edges_session(players: int = 9):
+def _edges_session(players: int | None = None):
+    """The demo match: `players` bots, else the table's usual nine."""
     from game.double_edged_edges.demo import demo_session
 
-    return demo_session(seed=4, players=players)
+    return demo_session(seed=4, players=seats(9) if players is None else players)
 
 
 def _edges_setup(app: Host) -> None:
@@ -66,8 +67,12 @@ def _edges_reveal(app: Host) -> None:
     playing(app, RevealScene(app, session, [chapter], lambda: None, speed=1.0))
 
 
-@functools.cache
 def _finished_edges():
+    return _finished_edges_of(seats(9))
+
+
+@functools.cache
+def _finished_edges_of(players: int):
     return played_out(_edges_session())
 
 

@@ -46,6 +46,7 @@ class Draft:
     text: str
     saved: float  # seconds since the epoch
     pid: int
+    game_line: int = 1  # where the file names its game, for messages
 
     def describe(self) -> str:
         """'"cave.toml" (social-snake), kept at 21:43' in the user's local time."""
@@ -160,10 +161,19 @@ def read_draft(file: Path) -> Draft:
     level = data.get("level")
     if level is not None and not isinstance(level, str):
         problems.append(document.problem(["level"], "level: a path in quotes"))
+    if isinstance(data.get("saved"), int | float) and not 0 <= data["saved"] <= LATEST_TIME:
+        problems.append(document.problem(["saved"], "saved: a time from 1970 to 9999"))
+    if isinstance(data.get("pid"), int) and not 0 <= data["pid"] <= MAX_PID:
+        problems.append(document.problem(["pid"], f"pid: a process number up to {MAX_PID}"))
     if problems:
         raise ProblemsFound(problems)
     text = "\n".join(data["lines"])
-    return Draft(file, data["game"], level, text, float(data["saved"]), data["pid"])
+    saved, pid, line = float(data["saved"]), data["pid"], document.line_of("game")
+    return Draft(file, data["game"], level, text, saved, pid, line)
+
+
+LATEST_TIME = 253_402_300_799  # 9999-12-31 23:59:59 UTC: `time.localtime` takes it
+MAX_PID = 2**31 - 1  # a pid_t: `os.kill` overflows past it
 
 
 def _running(pid: int) -> bool:
@@ -183,5 +193,5 @@ def _same_file(a: str | None, b: str) -> bool:
         return False
     try:
         return Path(a).resolve() == Path(b).resolve()
-    except OSError:
+    except (OSError, ValueError):
         return a == b

@@ -11,6 +11,7 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
+from game.editor.canvas import SELECT_INK
 from game.editor.layout import Part
 from game.editor.model import Board, EditorPiece, pair_cells, rectangle_cells
 from game.editor.problems import PROBLEM_INK
@@ -121,14 +122,23 @@ class BoardArt(Part):
         """A board that is not square, drawn by the game's own view (Tactrics' hexagon)."""
         scene = self.scene
         assert scene.editing.view is not None
-        rect = scene.board_rect
+        area = scene.board_rect
+        rect = pygame.Rect(scene.canvas.viewport.board_area(tuple(area)))  # zoomed and panned
         if self.game_view is None or self.game_view.rect != rect:
             colour_blind = self.app.settings.colour_blind
             self.game_view = scene.editing.view(rect, self.app.font, colour_blind)
+        surface.set_clip(area)
         self.game_view.draw(surface, scene.model.board)
         for highlight in self.marks(scene.model.board_index).highlights:
             self.game_view.outline(surface, highlight.cell, highlight.colour, 3)
         self.game_view.outline(surface, scene.cursor, theme.ACCENT, 2)
+        selection = scene.canvas.selection
+        area_selected = selection.on(scene.model.board) if selection is not None else None
+        if area_selected is not None:
+            for cell in area_selected.cells():
+                if scene.model.board.contains(cell):
+                    self.game_view.outline(surface, cell, SELECT_INK, 3)
+        surface.set_clip(None)
 
 
 def _arrow(heading: str) -> Callable[[pygame.Surface, pygame.Rect, pygame.Rect], None]:

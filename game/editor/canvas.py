@@ -22,7 +22,7 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
-from game.core.coords import Cell
+from game.core.coords import Cell, column_letters
 from game.editor.layout import Part
 from game.editor.model import Board
 from game.editor.problems import PROBLEM_INK
@@ -113,6 +113,8 @@ class Canvas(Part):
 
     def cell_at(self, pos: tuple[int, int]) -> Cell | None:
         """The cell of the board being edited under `pos` (only where it is shown)."""
+        if not self.enabled:
+            return self.scene.cell_at(pos)  # the game's own view (the hexagon)
         view = self.scene.view
         if view is None or not self.area.collidepoint(pos):
             return None
@@ -130,12 +132,16 @@ class Canvas(Part):
 
     def handle(self, event: pygame.event.Event) -> bool:
         """True when the canvas used the event (the scene then leaves it)."""
-        if not self.enabled:
-            return False
         if hasattr(event, "pos"):
             self.pointer = event.pos
-        if event.type == pygame.MOUSEWHEEL:
-            return self.zoom(1 if event.y > 0 else -1, self.pointer)
+        if not self.enabled:
+            if self._zoom_and_pan(event):
+                return True
+            if self.scene.paint.tool != "select" or event.type == pygame.MOUSEWHEEL:
+                return False  # the game's own board takes the Select tool too, below
+        if event.type == pygame.MOUSEWHEEL:  # over the board; the panels scroll their own
+            over = self.pointer is not None and self.area.collidepoint(self.pointer)
+            return over and self.zoom(1 if event.y > 0 else -1, self.pointer)
         if event.type == pygame.KEYDOWN:
             return self._key(event)
         if event.type == pygame.KEYUP and event.key == pygame.K_SPACE and self.space_held:
@@ -149,6 +155,37 @@ class Canvas(Part):
         if event.type == pygame.MOUSEMOTION:
             return self._mouse_motion(event)
         if event.type == pygame.MOUSEBUTTONUP:
+            return self._mouse_up(event)
+        return False
+
+    def _zoom_and_pan(self, event: pygame.event.Event) -> bool:
+        """A board the game draws itself (Tactrics' hexagon): the wheel and Ctrl +/−/0 zoom,
+        the middle button (or Space held) drags the view; the tools do the rest."""
+        if event.type == pygame.MOUSEWHEEL:
+            return self._over_board() and self.zoom(1 if event.y > 0 else -1, self.pointer)
+        if event.type == pygame.KEYDOWN and event.mod & pygame.KMOD_CTRL:
+            keys = (*ZOOM_IN_KEYS, *ZOOM_OUT_KEYS, *RESET_KEYS)
+            return event.key in keys and self._ctrl_key(event.key)
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_SPACE:
+            if self.viewport.step > 0 and self._over_board():
+                self.space_held, self.space_panned = True, False
+                return True
+            return False
+        if event.type == pygame.KEYUP and event.key == pygame.K_SPACE and self.space_held:
+            self.space_held, self.panning = False, None
+            if not self.space_panned:
+                self.scene.paint.apply_at(self.scene.cursor)
+            return True
+        if event.type == pygame.MOUSEBUTTONDOWN and (
+            event.button == 2 or (event.button == 1 and self.space_held)
+        ):
+            if self._over_board():
+                self.panning = event.pos
+                return True
+            return False
+        if event.type == pygame.MOUSEMOTION and self.panning is not None:
+            return self._mouse_motion(event)
+        if event.type == pygame.MOUSEBUTTONUP and self.panning is not None:
             return self._mouse_up(event)
         return False
 
@@ -516,6 +553,8 @@ class Canvas(Part):
         surface.set_clip(area)
         view.draw(surface, self._content(-1, key, board), scene.art.marks(self.model.board_index))
         self._draw_selection(surface, view)
+        if self.viewport.step > 0:
+            draw_edge_labels(surface, view, area, scene.app.font(12, True))
         surface.set_clip(None)
 
     def _content(self, slot: int, key: object, board: Board) -> BoardContent:
@@ -590,3 +629,37 @@ def _pair_prefixes(editing: Any) -> tuple[str, ...]:
 def _problem_marks(scene: EditorScene, index: int) -> Marks:
     cells = scene.problems.outlines.get(index, ())
     return Marks(highlights=tuple(Highlight(cell, PROBLEM_INK) for cell in sorted(cells)))
+
+
+def draw_edge_labels(
+    surface: pygame.Surface, view: BoardView, area: pygame.Rect, font: pygame.font.Font
+) -> None:
+    """Zoomed in, the board's own letters and numbers are out of sight: the letters of the
+    columns in view along the top of `area` and the numbers of the rows in view down its
+    left, each on a backing, so a cell can always be named."""
+    board = view.board
+    if board.top >= area.top and board.left >= area.left:
+        return  # the board's own labels are in view
+    size = view.cell_size
+    first_column = max(0, int((area.left - board.left) // size))
+    first_row = max(0, int((area.top - board.top) // size))
+    columns = range(first_column, min(view.columns, int((area.right - board.left) // size) + 1))
+    rows = range(first_row, min(view.rows, int((area.bottom - board.top) // size) + 1))
+    height = font.get_linesize()
+    width = font.size(str(view.rows))[0] + 8
+    strip = pygame.Surface((area.width, height), pygame.SRCALPHA)
+    strip.fill((*theme.BACKGROUND[:3], 200))
+    surface.blit(strip, area.topleft)
+    column_strip = pygame.Surface((width, area.height), pygame.SRCALPHA)
+    column_strip.fill((*theme.BACKGROUND[:3], 200))
+    surface.blit(column_strip, area.topleft)
+    for column in columns:
+        x = board.left + (column + 0.5) * size
+        if x - area.left > width:
+            label = font.render(column_letters(column), True, theme.TEXT)
+            surface.blit(label, label.get_rect(midtop=(round(x), area.top)))
+    for row in rows:
+        y = board.top + (row + 0.5) * size
+        if y - area.top > height:
+            label = font.render(str(row + 1), True, theme.TEXT)
+            surface.blit(label, label.get_rect(midright=(area.left + width - 4, round(y))))

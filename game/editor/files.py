@@ -18,7 +18,7 @@ import pygame_gui
 from pygame_gui.windows import UIFileDialog
 
 from game.core.fields import check_header
-from game.core.paths import user_levels_dir
+from game.core.paths import is_regular_file, user_levels_dir
 from game.core.problems import Problem, ProblemsFound
 from game.core.tomlfile import load_toml, parse_toml
 from game.editor.autosave import Draft, DraftKeeper, find_drafts
@@ -26,7 +26,7 @@ from game.editor.layout import Part
 from game.editor.model import EditorModel, is_shipped
 from game.editor.recent import remember
 from game.games import game_by_id, game_ids
-from game.ui.dialogs import Choice, ChoiceScene
+from game.ui.dialogs import Choice, ChoiceScene, pick_on_enter_or_double_click
 
 if TYPE_CHECKING:
     from game.editor.scene import EditorScene
@@ -181,6 +181,7 @@ class FileActions(Part):
             self.dialog = None  # closed without a file: whatever waited on the save is off
             self.after_save = None
             return True
+        pick_on_enter_or_double_click(self.dialog, event)
         return dialog_key(self.dialog, event)
 
     @property
@@ -215,16 +216,22 @@ class FileActions(Part):
         question = f"{question} This level has unsaved changes."
         self.app.push(ChoiceScene(self.app, question, choices))
 
-    def open_dialog(self, purpose: str) -> None:
-        """The file dialog to "open" a level or to "save" this one."""
+    def open_dialog(self, purpose: str, shipped: bool = False) -> None:
+        """The file dialog to "open" a level or to "save" this one (`shipped`: its title says
+        why a shipped level's path was refused, since the dialog covers the notice)."""
         game_id = self.scene.editing.game_id
         if purpose == "open":
             folder = user_levels_dir() / game_id
             self.dialog = open_dialog(self.app, "Open a level file", folder, True)
         else:
             target = self.save_proposal()
+            title = "Save your copy: shipped levels are never overwritten"
             self.dialog = open_dialog(
-                self.app, "Save the level as", target.parent, False, target.name
+                self.app,
+                title if shipped else "Save the level as",
+                target.parent,
+                False,
+                target.name,
             )
         self.dialog_purpose = purpose
 
@@ -250,17 +257,15 @@ class FileActions(Part):
 
     def save(self, path: str | None = None, then: Callable[[], None] | None = None) -> None:
         """Save to `path` (or the level's file; a new or shipped level asks where, in the
-        file dialog); `then` runs once the file is written. A level `validate` would refuse is
-        not saved."""
+        file dialog); `then` runs once the file is written. A level with problems is saved as
+        a work in progress (no game lists it until it is saved without problems)."""
         self.after_save = None
-        if self._refuse_to_save():
-            return
         target = path or self.model.path
         if target is None or is_shipped(target):
             if target is not None:
                 self.scene.notice = "shipped levels are not overwritten: save your copy"
             self.after_save = then
-            self.open_dialog("save")
+            self.open_dialog("save", shipped=target is not None)
             return
         try:
             notice = self.model.save(target)
@@ -279,14 +284,6 @@ class FileActions(Part):
         if then is not None:
             then()
 
-    def _refuse_to_save(self) -> bool:
-        """A level `validate` would refuse is not saved: the message says why."""
-        problems = self.model.check()
-        if problems:
-            lines = [short_problem(problem) for problem in problems[:12]]
-            self.app.show_message("Not saved: validate would refuse this level", lines)
-        return bool(problems)
-
     def play_test(self) -> None:
         editing = self.scene.editing
         if editing.play_test is None:
@@ -296,9 +293,21 @@ class FileActions(Part):
         if review.problems:
             self.scene.notice = "fix the problems first: the level cannot be played"
             return
+        if editing.play_test_whole and len(self.model.boards) > 1:
+            word = editing.board_word
+            this = Choice(f"This {word} only", lambda: self._play_test(review.text, False))
+            whole = Choice("The whole level", lambda: self._play_test(review.text, True))
+            question = f"Play-test {word} {self.model.board.name} alone, or the whole level?"
+            self.app.push(ChoiceScene(self.app, question, [this, whole, Choice("Cancel")]))
+            return
+        self._play_test(review.text, False)
+
+    def _play_test(self, text: str, whole: bool) -> None:
+        editing = self.scene.editing
+        assert editing.play_test is not None
         shown, title = self.shown_name(), "The play-test cannot start"
         try:
-            scene = editing.play_test(self.app, review.text, self.model.board_index)
+            scene = editing.play_test(self.app, text, None if whole else self.model.board_index)
         except ProblemsFound as found:
             self.app.show_message(title, [f"{shown}: {p.message}" for p in found.problems])
             return
@@ -346,7 +355,11 @@ class FileActions(Part):
         self.drafts.file = draft.file  # kept up to date from now on
         self.drafts.keep(self.model)
         self.draft_offered = True
-        self.scene.notice = "the draft was restored: Ctrl+Z goes back to the file as saved"
+        self.scene.notice = (
+            "the draft was restored: Ctrl+Z goes back to the file as saved"
+            if self.model.path is not None and is_regular_file(self.model.path)
+            else "the draft was restored (Ctrl+Z takes it back)"
+        )
         self.scene.refresh()
 
     def keep_draft(self) -> None:

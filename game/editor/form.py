@@ -5,6 +5,7 @@ change is one undo step of the model (game/editor/records.py)."""
 
 from __future__ import annotations
 
+from game.core.coords import Cell
 from game.editor.model import EditorModel, RecordList, TextField
 from game.editor.records import added, moved, record_field, removed, tables_of
 
@@ -70,6 +71,26 @@ class RecordPanel:
             return f"No {self.records.word}s yet: Add makes one."
         line = self.records.line(tables[self.index])
         return f"{word} {self.index + 1} of {len(tables)}: {line}"
+
+    def click(self, model: EditorModel, cell: Cell, where: tuple[float, float]) -> bool:
+        """A click on the board while a table is shown: the table changed by it (one undo
+        step), when the game's records take clicks and this table wants that one."""
+        tables = tables_of(model.data, self.records)
+        if self.records.click is None or not 0 <= self.index < len(tables):
+            return False
+        changed = self.records.click(tables[self.index], model.data, cell, where)
+        if changed is None:
+            return False
+        tables = [changed if i == self.index else table for i, table in enumerate(tables)]
+        model.set_value(self.records.key, tables)
+        return True
+
+    def places(self, model: EditorModel) -> list[tuple[float, float]]:
+        """The points of the board the table shown names (RecordList.places)."""
+        tables = tables_of(model.data, self.records)
+        if self.records.places is None or not 0 <= self.index < len(tables):
+            return []
+        return self.records.places(tables[self.index], model.data)
 
     def press(self, model: EditorModel, action: str) -> None:
         """prev, next, add, remove, up or down: each change is one undo step of the model."""

@@ -15,15 +15,34 @@ from game.ui.event_log import wrap_text
 from game.ui.text import blit_text, clip_text
 
 if TYPE_CHECKING:
+    from game.editor.model import LevelEditing
     from game.editor.scene import EditorScene
 
-HELP = (
-    "Left button: the tool · right: eyedropper · arrows + Space: the tool at the cursor · "
-    "Ctrl+B/F/R/E brush, fill, rectangle, eyedropper · Ctrl+M symmetry · Ctrl+L level details",
-    "[ ] or keys in brackets: paint · Ctrl+Z/Y undo, redo · Ctrl+S save · Ctrl+O open · "
-    "Ctrl+P play-test · Ctrl+G apples (Ctrl+arrows: richness, seed) · Alt+arrows resize · "
-    "PgUp/PgDn board · Tab: next field",
-)
+
+def help_lines(editing: LevelEditing) -> tuple[str, ...]:
+    """The keys' help for this game's editor: only keys that do something in it."""
+    paints = ""
+    if any(entry.key for entry in editing.palette):
+        paints = "[ ] or keys in brackets: paint"
+    elif editing.palette:
+        paints = "[ ]: paint"
+    second = [
+        paints,
+        "Ctrl+Z/Y undo, redo · Ctrl+S save · Ctrl+O open",
+        "Ctrl+P play-test" if editing.play_test is not None else "",
+        "Ctrl+G apples (Ctrl+arrows: richness, seed)" if editing.apples is not None else "",
+        "Alt+arrows resize" if editing.resizable else "",
+        "PgUp/PgDn board" if editing.board_limit > 1 else "",
+        "Tab: next field",
+    ]
+    return (
+        "Left button: the tool · right: eyedropper · arrows + Space: the tool at the cursor · "
+        "Ctrl+B/F/R/E brush, fill, rectangle, eyedropper · Ctrl+M symmetry · "
+        "Ctrl+L level details",
+        " · ".join(part for part in second if part),
+    )
+
+
 HELP_LINE = 17  # the help under the board: 13 px text, wrapped to the window's width
 
 
@@ -41,7 +60,8 @@ class Frame(Part):
         kept = self._help_rows
         if kept is None or kept[0] != width:
             font = self.app.font(13)
-            kept = (width, [row for line in HELP for row in wrap_text(line, font, width)])
+            lines = help_lines(self.scene.editing)
+            kept = (width, [row for line in lines for row in wrap_text(line, font, width)])
             self._help_rows = kept
         return kept[1]
 

@@ -12,14 +12,15 @@ import pygame_gui
 from pygame_gui.core import UIContainer
 from pygame_gui.windows import UIFileDialog
 
-from game.core.paths import user_levels_dir
-from game.core.problems import ProblemsFound
+from game.core.paths import is_regular_file, user_levels_dir
+from game.core.problems import ProblemsFound, shorten
 from game.editor.autosave import Draft, find_drafts
 from game.editor.files import dialog_key, load_model, offer_draft, open_dialog
 from game.editor.model import EditorModel, LevelEditing
 from game.editor.recent import forget, recent_files
 from game.games import GameInfo, all_games, game_by_id
 from game.ui import theme
+from game.ui.dialogs import pick_on_enter_or_double_click
 from game.ui.scene import Scene
 from game.ui.text import blit_text, clip_text
 from game.ui.widgets import ButtonList, MenuItem
@@ -47,9 +48,11 @@ class EditorHomeScene(Scene):
 
     title = "Level editor"
 
-    def __init__(self, app: Host, target: str | None = None):
-        """`target`: the path a new level will be saved to (`edit NEW.toml`)."""
+    def __init__(self, app: Host, target: str | None = None, game_id: str | None = None):
+        """`target`: the path a new level will be saved to (`edit NEW.toml`); `game_id`: the
+        game it is for, when its folder says (only that game's kinds are offered)."""
         super().__init__(app)
+        self.game_id = game_id
         self.dialog: UIFileDialog | None = None
         self.recent = None
         self.active = None  # the list the keys move in
@@ -60,6 +63,8 @@ class EditorHomeScene(Scene):
         items = []
         where = f" saved as {Path(self.target).name}" if self.target else ""
         for game in editable_games():
+            if self.game_id is not None and game.game_id != self.game_id:
+                continue
             editing = game.editor()
             for kind in editing.kinds:
                 label = f"New {editing.title} {kind}"
@@ -74,7 +79,8 @@ class EditorHomeScene(Scene):
         entries, problems = recent_files()
         items = []
         for entry in entries:
-            label = entry.name if entry.exists else f"{entry.name} (missing)"
+            label = f"{entry.name} · {entry.folder}"
+            label = label if entry.exists else f"{label} (missing)"
             hint = entry.path if entry.exists else f"{entry.path} is no longer there"
             items.append(MenuItem(label, self._open_recent(entry.path), hint=hint))
         self.recent_problems = problems
@@ -90,13 +96,12 @@ class EditorHomeScene(Scene):
 
     def _open_recent(self, path: str) -> Callable[[], None]:
         def go() -> None:
-            if not Path(path).is_file():
-                forget(path)
+            if not is_regular_file(path):
+                forget(path)  # the list is built again when this screen is back on top
                 self.app.show_message(
                     "This file is no longer there",
                     [f"{path}: not found; it is taken off the recent files."],
                 )
-                self.relayout()
                 return
             self.open_path(path)
 
@@ -124,6 +129,16 @@ class EditorHomeScene(Scene):
             self.recent = ButtonList(self.app.ui, root, area, recent, button_height=step, gap=8)
             self.recent.buttons[self.recent.focused].unselect()
         self.active = self.menu
+
+    def resume(self) -> None:
+        """Back on top (from the editor, a dialog, a message): the lists as they are now (a
+        level just saved is first in Recent files; a new level's path, once saved, is no
+        longer new)."""
+        if self.target is not None and is_regular_file(self.target):
+            self.target = self.game_id = None
+        if self.root is not None:
+            self.relayout()
+        super().resume()
 
     def update(self, dt: float) -> None:
         if not self.drafts_checked:
@@ -153,11 +168,11 @@ class EditorHomeScene(Scene):
         if info is None or info.editor is None:
             self.app.show_message(
                 "The draft cannot be restored",
-                [f'{draft.file}: no level editor for "{draft.game_id}"'],
+                [f'{draft.file}:{draft.game_line}: no level editor for "{shorten(draft.game_id)}"'],
             )
             return
         model = None
-        if draft.level_path and Path(draft.level_path).is_file():
+        if draft.level_path and is_regular_file(draft.level_path):
             try:
                 model = load_model(draft.level_path)
             except ProblemsFound:
@@ -183,6 +198,7 @@ class EditorHomeScene(Scene):
             self.dialog = None
             return True
         if self.dialog is not None:
+            pick_on_enter_or_double_click(self.dialog, event)
             return dialog_key(self.dialog, event)
         if event.type == pygame.KEYDOWN and event.key in (pygame.K_LEFT, pygame.K_RIGHT):
             return self._switch_list(event.key == pygame.K_RIGHT)

@@ -24,9 +24,11 @@ from typing import Any, Protocol
 import tomli_w
 
 from game.core.coords import Cell, cell_name, column_letters, parse_cell
+from game.core.fields import WORK_IN_PROGRESS, is_work_in_progress
 from game.core.paths import LEVELS
 from game.core.problems import Problem, ProblemsFound, shorten
 from game.core.tomlfile import MAX_FILE_BYTES, TomlDocument, parse_toml, write_text_atomic
+from game.core.words import plural
 from game.editor.comments import FileComments
 
 Rows = tuple[tuple[str, ...], ...]
@@ -178,6 +180,11 @@ def _whole(text: str, label: str, low: int, high: int) -> int:
     return value
 
 
+RecordClick = Callable[
+    [Mapping[str, Any], Mapping[str, Any], Cell, tuple[float, float]], dict[str, Any] | None
+]
+
+
 @dataclass(frozen=True)
 class RecordList:
     """An array of tables edited one table at a time in the panel's own tab (Bugcatcher's
@@ -192,6 +199,15 @@ class RecordList:
     new: Callable[[Sequence[Mapping[str, Any]], int], dict[str, Any]]
     line: Callable[[Mapping[str, Any]], str]
     short: frozenset[str] = frozenset()  # fields shown two to a line (whole numbers)
+    click: RecordClick | None = None
+    places: Callable[[Mapping[str, Any], Mapping[str, Any]], list[tuple[float, float]]] | None = (
+        None
+    )
+    """(the table shown, the level's data) -> the points of the board it names, in cells from
+    the board's top-left corner ((2.5, 0.5): the middle of C1), ringed on the board."""
+    """(the table shown, the level's data, a cell clicked on the board, where in the cell from
+    (0, 0) top left to (1, 1)) -> the table changed (Bugcatcher: a reach mission's target
+    toggled), or None when a click means nothing to this table."""
 
 
 @dataclass(frozen=True)
@@ -268,8 +284,10 @@ class LevelEditing:
     align: str = "right"  # tokens right-aligned in their column (Social Snake) or left
     row_comments: bool = True  # a column-letter comment above the rows, row numbers after
     rows_key: str = "rows"
-    play_test: Callable[[Any, str, int], Any] | None = None
-    """(app, the level's text, the board being edited) -> the scene of a match on it."""
+    play_test: Callable[[Any, str, int | None], Any] | None = None
+    """(app, the level's text, the board being edited) -> the scene of a match on it; with
+    `play_test_whole`, a board of None plays the whole level (the editor asks which)."""
+    play_test_whole: bool = False
     fields: Sequence[TextField] = ()  # level values typed in the panel's Level tab
     cell_fields: Sequence[CellField] = ()  # values of the thing under the cursor
     board_word: str = "board"  # what a board is called ("grid" in Social Snake)
@@ -377,13 +395,14 @@ def rectangle_cells(board: Board, corner: Cell, other: Cell, outline: bool = Fal
     return [cell for cell in cells if board.contains(cell)]
 
 
-def resized(board: Board, width: int, height: int) -> Board:
-    """The board cut or grown to width × height, keeping what fits (new cells empty)."""
+def resized(board: Board, width: int, height: int, blank: str = "") -> Board:
+    """The board cut or grown to width × height, keeping what fits (new cells `blank`, the
+    game's empty cell; EMPTY when not given)."""
     rows = tuple(
         tuple(
             board.rows[row][column]
             if row < board.height and column < len(board.rows[row])
-            else EMPTY
+            else (blank or EMPTY)
             for column in range(width)
         )
         for row in range(height)
@@ -469,8 +488,10 @@ class EditorModel:
         header = leading_comments(text or document.text)
         skip = len(header.split("\n")) if header else 0
         comments = FileComments.read(text or document.text, skip)
-        model = cls(editing, document.data, document.path, header, comments)
-        model.file_text = text or document.text
+        data = {k: v for k, v in document.data.items() if k != WORK_IN_PROGRESS}
+        model = cls(editing, data, document.path, header, comments)
+        if not is_work_in_progress(document.data):  # else its problems are seen on the text
+            model.file_text = text or document.text  # without the mark (a line fewer)
         empty = model.empty_board_problem()
         if empty:
             raise ProblemsFound([document.problem([], empty)])
@@ -594,12 +615,15 @@ class EditorModel:
 
     def fill(self, cell: Cell, entry: PaletteEntry, symmetry: str = "none") -> bool:
         """Fill the joined area at `cell`; with a symmetry, every filled cell's partners too
-        (what is filled, mirrored: as symmetric as a brush stroke)."""
+        (what is filled, mirrored: as symmetric as a brush stroke), but only partners that
+        hold what the filled area held: a mirrored fill never paints over anything else."""
         board = self.board
+        filled = board.token(cell)
         targets: dict[Cell, tuple[bool, bool]] = {}
         for flooded in flood_cells(board, cell):
             for partner, flips in symmetric_targets(board, flooded, symmetry).items():
-                targets.setdefault(partner, flips)
+                if board.token(partner) == filled:
+                    targets.setdefault(partner, flips)
         return self._commit(self._with_board(self.painted(board, targets, entry)))
 
     def rectangle(
@@ -615,7 +639,9 @@ class EditorModel:
             low <= width <= high and shortest <= height <= tallest
         ):
             return False
-        return self._commit(self._with_board(resized(self.board, width, height)))
+        return self._commit(
+            self._with_board(resized(self.board, width, height, self.editing.blank))
+        )
 
     def adopt(self, data: dict[str, Any]) -> bool:
         """Take a whole file's data (a restored draft): one undo step back to what was."""
@@ -766,6 +792,13 @@ class EditorModel:
         if is_shipped(target):
             raise ShippedLevel(f"{target}: a shipped level is never overwritten")
         data, notice = self.saved_data()
+        problems = self.check()
+        if problems:
+            data = marked_work_in_progress(data)
+            notice = (
+                f"saved as a work in progress ({plural(len(problems), 'problem')}): no game "
+                "lists it until it is saved without problems"
+            )
         text = self._render(data)
         size = len(text.encode("utf-8"))
         if size > MAX_FILE_BYTES:
@@ -779,6 +812,12 @@ class EditorModel:
         self.file_text = text
         self.notice = notice
         return notice
+
+
+def marked_work_in_progress(data: Mapping[str, Any]) -> dict[str, Any]:
+    """`data` with the work-in-progress mark after its header (`format`, `game`)."""
+    head = {key: data[key] for key in ("format", "game") if key in data}
+    return {**head, WORK_IN_PROGRESS: True, **{k: v for k, v in data.items() if k not in head}}
 
 
 class ShippedLevel(ValueError):

@@ -16,7 +16,7 @@ if TYPE_CHECKING:
     from game.editor.scene import EditorScene
 
 TOOLS = ("brush", "fill", "rectangle", "eyedropper", "select")
-PAINT_TOOLS = TOOLS[:4]  # in the left column; Select sits with the zoom buttons (square boards)
+PAINT_TOOLS = TOOLS[:4]  # in the left column; Select sits with the zoom buttons
 TOOL_KEYS = {
     pygame.K_b: "brush",
     pygame.K_f: "fill",
@@ -47,8 +47,6 @@ class PaintTools(Part):
     def press(self, name: str, argument: str) -> bool:
         if name == "symmetry":
             self.next_symmetry()
-        elif name == "tool" and argument == "select" and not self.scene.editing.square:
-            self.scene.notice = "the Select tool works on square boards only"
         elif name == "tool":
             self.tool, self.anchor = argument, None
             if argument != "select":

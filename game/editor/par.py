@@ -32,8 +32,8 @@ class ParPanel(Part):
 
     def solve(self) -> None:
         solve = self.scene.editing.solve
-        if solve is None:
-            return
+        if solve is None or "par" not in self.scene.model.data:
+            return  # a level without a par (a multiplayer layout) has none to find
         self.cancel()
         self.scene.notice = ""
         self.job = solve(self.scene.model.board)

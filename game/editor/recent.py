@@ -14,7 +14,7 @@ import contextlib
 from dataclasses import dataclass
 from pathlib import Path
 
-from game.core.paths import user_config_dir
+from game.core.paths import is_regular_file, user_config_dir
 from game.core.problems import ProblemsFound
 from game.core.tomlfile import load_toml, write_toml_atomic
 
@@ -34,10 +34,16 @@ class RecentFile:
     def name(self) -> str:
         return Path(self.path).name
 
+    @property
+    def folder(self) -> str:
+        """The last two folders of its path ("levels/social-snake"): two files of the same
+        name in different folders are told apart."""
+        return "/".join(Path(self.path).parent.parts[-2:])
+
 
 def recent_files() -> tuple[list[RecentFile], list[str]]:
     paths, problems = _read()
-    return [RecentFile(path, Path(path).is_file()) for path in paths], problems
+    return [RecentFile(path, is_regular_file(path)) for path in paths], problems
 
 
 def remember(path: str) -> None:
@@ -74,5 +80,5 @@ def _write(paths: list[str]) -> None:
 def _absolute(path: str) -> str:
     try:
         return str(Path(path).resolve())
-    except OSError:
+    except (OSError, ValueError):
         return str(Path(path).absolute())

@@ -50,6 +50,7 @@ from game.editor.problems import PROBLEM_INK, ProblemsPanel
 from game.editor.recent import remember
 from game.editor.side import SidePanel
 from game.editor.toolbar import Toolbar
+from game.games import game_by_id
 from game.ui.board_view import BoardView
 from game.ui.scene import Scene
 
@@ -74,14 +75,33 @@ def editor_home(app: Host) -> Scene:
     return EditorHomeScene(app)
 
 
-def open_editor(app: Host, path: str | None = None) -> Scene:
-    """The editor on `path` (or the home screen to pick a game for a new level; for a path
-    where no file is yet, a new level that saves there)."""
+def open_editor(app: Host, path: str | None = None, model: EditorModel | None = None) -> Scene:
+    """The editor on `model` (read from `path` already), or on `path` (or the home screen to
+    pick a game for a new level; for a path where no file is yet, a new level that saves
+    there)."""
+    if model is not None:
+        return EditorScene(app, model)
     if path is None:
         return EditorHomeScene(app)
     if not Path(path).exists():
-        return EditorHomeScene(app, target=path)
+        return _new_level_at(app, path)
     return EditorScene(app, load_model(path))
+
+
+def _new_level_at(app: Host, path: str) -> Scene:
+    """A new level to be saved at `path`: of the game whose folder it is in (levels/snek/…)
+    when a folder says, at once when that game has one kind of level; else the home screen
+    asks which."""
+    folders = Path(path).parent.parts[-3:]
+    game = next((game_by_id(name) for name in reversed(folders) if game_by_id(name)), None)
+    if game is None or game.editor is None:
+        return EditorHomeScene(app, target=path)
+    editing = game.editor()
+    if len(editing.kinds) != 1:
+        return EditorHomeScene(app, target=path, game_id=game.game_id)
+    new = EditorModel.new(editing, next(iter(editing.kinds)))
+    new.path = path
+    return EditorScene(app, new)
 
 
 class EditorScene(Scene):
@@ -97,6 +117,7 @@ class EditorScene(Scene):
         # what the parts share
         self.cursor: Cell = (0, 0)
         self.hover: Cell | None = None
+        self.pointer: tuple[int, int] = (-1, -1)
         self.notice = ""
         self.view: BoardView | None = None  # the square board being edited, as drawn
         self.buttons: dict[str, UIButton] = {}  # every part's, by the key `press` takes
@@ -117,6 +138,7 @@ class EditorScene(Scene):
         self.handlers: list[Part] = [
             self.generator,
             self.side,
+            self.problems,
             self.keys,
             self.palette,
             self.paint,
@@ -161,6 +183,8 @@ class EditorScene(Scene):
     def handle_event(self, event: pygame.event.Event) -> bool:
         if self.files.modal:
             return self.files.handle(event)
+        if hasattr(event, "pos"):
+            self.pointer = event.pos  # as last seen: the wheel scrolls what is under it
         if event.type == pygame.MOUSEMOTION:
             self.palette.hover(event.pos)
         if self.side.typing(event):
@@ -201,7 +225,9 @@ class EditorScene(Scene):
         if self.editing.square:
             return self.canvas.cell_at(pos)
         view = self.view if self.editing.view is None else self.art.game_view
-        return view.cell_at(pos) if view is not None else None
+        if view is None or not self.board_rect.collidepoint(pos):
+            return None  # zoomed in, what lies outside the canvas is not there to click
+        return view.cell_at(pos)
 
     @property
     def busy(self) -> bool:

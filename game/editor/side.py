@@ -139,6 +139,8 @@ class SidePanel(Part):
                 [("tool:select", "Select"), ("zoom:-1", "Zoom −"), ("zoom:+1", "Zoom +")]
                 + [("overview", every)]
             )
+        elif editing.palette:  # a board the game draws (the hexagon): no overview
+            rows.append([("tool:select", "Select"), ("zoom:-1", "Zoom −"), ("zoom:+1", "Zoom +")])
         if editing.resizable:
             rows.append([("w:-1", "Narrower"), ("w:+1", "Wider")])
             heights = editing.heights
@@ -151,7 +153,7 @@ class SidePanel(Part):
             rows.append([("slider:rich", "")])
             rows.append([("slider:seed", "")])
             rows.append([("generate", "Generate apples")])
-        if editing.solve is not None:
+        if editing.solve is not None and "par" in self.scene.model.data:  # puzzles only
             rows.append([("solve", "Solve for par"), ("cancel_solve", "Cancel")])
         return rows
 
@@ -197,8 +199,13 @@ class SidePanel(Part):
         elif name == "board":
             model.select_board(model.board_index + int(argument))
             self.scene.canvas.drop_selection()
-        elif name in ("add_board", "remove_board"):
-            model.add_board() if name == "add_board" else model.remove_board()
+        elif name == "add_board":
+            model.add_board()
+        elif name == "remove_board":
+            removed = model.board.name
+            if model.remove_board():
+                word = self.scene.editing.board_word
+                self.scene.notice = f'{word} "{removed}" removed (Ctrl+Z brings it back)'
         elif name in ("w", "h"):
             step = int(argument)
             board = model.board
@@ -234,7 +241,6 @@ class SidePanel(Part):
         buttons, model, editing = self.scene.buttons, self.model, self.scene.editing
         set_enabled(buttons.get("remove_board"), len(model.boards) > 1)
         set_enabled(buttons.get("add_board"), len(model.boards) < editing.board_limit)
-        set_enabled(buttons.get("tool:select"), editing.square)  # no rectangles on hexagons
         for tab, _ in self.tabs():
             set_selected(buttons[f"tab:{tab}"], tab == self.tab)
         self.sync_entries()
@@ -311,6 +317,32 @@ class SidePanel(Part):
             lines.append((hint, theme.MUTED_TEXT))
         return lines
 
+    def _ring_places(self, surface: pygame.Surface, places: list[tuple[float, float]]) -> None:
+        view = self.scene.view
+        assert view is not None
+        radius = max(5, int(view.cell_size * 0.22))
+        surface.set_clip(self.scene.canvas.area)
+        for x, y in places:
+            centre = (
+                round(view.board.left + x * view.cell_size),
+                round(view.board.top + y * view.cell_size),
+            )
+            pygame.draw.circle(surface, theme.BACKGROUND, centre, radius + 2, 3)
+            pygame.draw.circle(surface, theme.ACCENT, centre, radius, 3)
+        surface.set_clip(None)
+
+    def _click_record(self, pos: tuple[int, int]) -> bool:
+        cell = self.scene.cell_at(pos)
+        view = self.scene.view
+        if cell is None or view is None or self.records is None:
+            return False
+        rect = view.cell_rect(cell)
+        where = ((pos[0] - rect.left) / rect.width, (pos[1] - rect.top) / rect.height)
+        if not self.records.click(self.model, cell, where):
+            return False
+        self.scene.refresh()
+        return True
+
     def typing_hint(self) -> str:
         """The form of the level field being typed in (or refused last), if it says one."""
         kind, _, name = (self.focused_entry() or self.pending or "").partition(":")
@@ -354,7 +386,10 @@ class SidePanel(Part):
         self.app.ui.set_focus_set(self.entries[keys[index]])  # the manager knows the focus
 
     def handle(self, event: pygame.event.Event) -> bool:
-        """An entry typed in (taken when the typing is done; Enter: now)."""
+        """An entry typed in (taken when the typing is done; Enter: now); on the records tab,
+        a click on the board for the table shown (a reach mission's targets)."""
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and self.tab == "records":
+            return self._click_record(event.pos)
         if event.type not in (pygame_gui.UI_TEXT_ENTRY_CHANGED, pygame_gui.UI_TEXT_ENTRY_FINISHED):
             return False
         for key, entry in self.entries.items():
@@ -377,7 +412,10 @@ class SidePanel(Part):
 
     def draw(self, surface: pygame.Surface) -> None:
         """The entries' labels; a shortened one is shown whole on hover, and while its entry
-        has the keyboard focus."""
+        has the keyboard focus. On the records tab, the places the table shown names are
+        ringed on the board."""
+        if self.tab == "records" and self.records is not None and self.scene.view is not None:
+            self._ring_places(surface, self.records.places(self.model))
         font = self.app.font(14)
         focused = self.focused_entry()
         for key, (words, rect) in self.labels.items():

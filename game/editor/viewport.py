@@ -16,7 +16,7 @@ from dataclasses import dataclass
 Box = tuple[int, int, int, int]  # x, y, width, height
 
 ZOOMS = (1.0, 1.25, 1.5, 2.0, 2.5, 3.0, 4.0, 5.0, 6.0, 8.0)
-MAX_IMAGE_SIDE = 2400  # the board's picture is kept whole: at most this many pixels a side
+MAX_IMAGE_SIDE = 4800  # the board's picture is kept whole: at most this many pixels a side
 MAX_CELL = 160  # no zoom past cells this large
 KEEP_VISIBLE = 48  # pixels of the board that panning always leaves in view
 

@@ -17,6 +17,7 @@ from typing import Any
 
 from game.core.paths import user_data_dir
 from game.core.problems import UNPRINTABLE, ProblemsFound
+from game.core.saves import modified_time
 from game.core.tomlfile import load_json, write_text_atomic
 from game.season.history import SeasonHistory, load_history
 from game.season.rules import SeasonOver, next_step
@@ -189,7 +190,9 @@ def season_files() -> list[Path]:
     folder = seasons_dir()
     if not folder.is_dir():
         return []
-    return sorted(folder.glob("*.toml"), key=lambda p: p.stat().st_mtime, reverse=True)
+    # A link (dangling, looping, or to a file outside the data folder) is not a season.
+    files = [path for path in folder.glob("*.toml") if path.is_file() and not path.is_symlink()]
+    return sorted(files, key=modified_time, reverse=True)
 
 
 def season_statuses(paths: list[Path], budget: float | None = None) -> dict[Path, Status]:

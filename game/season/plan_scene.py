@@ -168,6 +168,9 @@ class PlanScene(Scene):
         self.app.replace(self.open_board(self.app, path))  # in place of the setup screen
 
     def handle_event(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame_gui.UI_TEXT_ENTRY_CHANGED and event.ui_element is self.name_entry:
+            self.setup = replace(self.setup, name=self.name_entry.get_text())  # kept on relayout
+            return True
         if event.type == pygame_gui.UI_TEXT_ENTRY_FINISHED:
             return True
         return self.menu.handle_event(event)

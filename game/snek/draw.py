@@ -15,7 +15,7 @@ from one round into the next (`draw_state(..., before=, progress=)`).
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any
 
 import pygame
@@ -35,7 +35,7 @@ from game.snek.program import (
     Program,
     Rule,
 )
-from game.snek.rules import BattleState
+from game.snek.rules import BattleState, display_names
 from game.ui import theme
 from game.ui.board_view import BoardContent, BoardView, CellLook, Marks, blit_fitted
 from game.ui.snake_body import SnakeLook, SnakeShape
@@ -46,7 +46,6 @@ Colour = theme.Colour
 WALL_FILL: Colour = (96, 100, 112)
 FLOOR_FILL: Colour = (44, 48, 60)
 LEAST_HEAD = 18  # px: on smaller cells a head outgrows its cell, so its number reads
-CLASH_DISTANCE = 120  # colours closer than this (RGB distance) are not told apart
 FAILED: Colour = (255, 90, 80)  # a must-not rule's stroke in the editor
 # The why view's held / not-held marks: round white badges with "+" or "x" in a cell's corner,
 # a shape nothing else on the arena uses (sneks, tails and floor come in every colour).
@@ -94,34 +93,77 @@ def hex_colour(code: str) -> Colour:
     return (value >> 16) & 255, (value >> 8) & 255, value & 255
 
 
-def _distance(first: Colour, second: Colour) -> float:
-    return sum((a - b) ** 2 for a, b in zip(first, second, strict=True)) ** 0.5
+def snek_place(program: Program) -> int:
+    """The palette entry a snek's colour is (the nearest one): its name, and its colour-blind
+    shade and pattern."""
+    return theme.nearest_palette_index(hex_colour(program.colour))
+
+
+def colour_word(program: Program) -> str:
+    """A snek's colour in words: the name of its palette entry."""
+    return theme.STANDARD_PALETTE[snek_place(program)].name
 
 
 def snek_looks(
     programs: Sequence[Program], colour_blind: bool, names: Sequence[str] = ()
 ) -> list[SnekLook]:
-    """One look per snek in start order: its program's colour, or (when that is too close to
-    an earlier snek's) the first palette colour that is not; in colour-blind mode the
-    colour-blind palette's entry with its pattern."""
+    """One look per snek in start order: its program's own colour (in colour-blind mode the
+    colour-blind shade and pattern of the palette entry it is), so a snek looks the same in
+    every battle. Setups give sneks distinct colours (`distinct_colours`); a lineup that still
+    shares one (an old or hand-written battle file) draws the later snek in the first free
+    palette colour."""
     looks: list[SnekLook] = []
+    taken: set[int] = set()
     for index, program in enumerate(programs):
         name = names[index] if index < len(names) else program.name
+        place = snek_place(program)
         colour = hex_colour(program.colour)
+        if place in taken:
+            place = _first_free(taken, place)
+            colour = theme.STANDARD_PALETTE[place].fill
+        taken.add(place)
         pattern = None
         if colour_blind:
-            colour = theme.player_colour(index, True).fill
-            pattern = theme.PATTERNS[index % len(theme.PATTERNS)]
-        elif _clashes(colour, looks):
-            palette = [entry.fill for entry in theme.player_colours(False)]
-            free = [fill for fill in palette if not _clashes(fill, looks)]
-            colour = free[0] if free else palette[index % len(palette)]
+            colour = theme.player_colour(place, True).fill
+            pattern = theme.PATTERNS[place % len(theme.PATTERNS)]
         looks.append(SnekLook(name, str(index + 1), colour, theme.text_colour_on(colour), pattern))
     return looks
 
 
-def _clashes(colour: Colour, looks: Sequence[SnekLook]) -> bool:
-    return any(_distance(colour, look.colour) < CLASH_DISTANCE for look in looks)
+def _first_free(taken: set[int], after: int) -> int:
+    count = len(theme.STANDARD_PALETTE)
+    return next(
+        ((after + step) % count for step in range(1, count) if (after + step) % count not in taken),
+        after,
+    )
+
+
+def distinct_colours(programs: Sequence[Program]) -> tuple[list[Program], list[str]]:
+    """The lineup with every snek in a colour of its own: a snek whose colour an earlier snek
+    already has takes the next free palette colour. Also what to tell the player, per snek
+    recoloured ("Tin is Blue like Hunter: it plays Teal here.")."""
+    result: list[Program] = []
+    told: list[str] = []
+    names = display_names(programs) if programs else []
+    for index, program in enumerate(programs):
+        taken = {snek_place(p): names[i] for i, p in enumerate(result)}
+        place = snek_place(program)
+        if place in taken:
+            new = _first_free(set(taken), place)
+            program = replace(program, colour=theme.palette_hex(new))
+            told.append(
+                f"{names[index]} is {theme.STANDARD_PALETTE[place].name} like {taken[place]}: "
+                f"it plays {theme.STANDARD_PALETTE[new].name} here."
+            )
+        result.append(program)
+    return result, told
+
+
+def another_colour(programs: Sequence[Program], position: int) -> Program:
+    """Snek `position` in the next palette colour no other snek of the lineup has."""
+    taken = {snek_place(p) for i, p in enumerate(programs) if i != position}
+    new = _first_free(taken, snek_place(programs[position]))
+    return replace(programs[position], colour=theme.palette_hex(new))
 
 
 def _mix(first: Colour, second: Colour, share: float) -> Colour:

@@ -175,7 +175,7 @@ def pieces(data: Mapping[str, Any], board_index: int) -> list[EditorPiece]:
             head = parse_cell(str(start.get("head", "")))
             length = int(start.get("length", DEFAULT_LENGTH))
             cells = Start(head, str(start.get("heading")), max(1, min(length, MAX_LENGTH))).cells()
-        except (ValueError, AttributeError, KeyError, TypeError):
+        except (ValueError, AttributeError, KeyError, TypeError, OverflowError):
             continue
         found.append(EditorPiece(tuple(cells), str(number)))
     return found

@@ -12,7 +12,7 @@ the rules' own `check_lineup` (the check the battle-file reader uses) and shows 
 from __future__ import annotations
 
 import random
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -23,7 +23,14 @@ from pygame_gui.elements import UITextEntryLine
 
 from game.core.tomlfile import load_toml
 from game.snek.bot import BOT_SNEKS
-from game.snek.draw import ArenaView, button_font, snek_looks
+from game.snek.draw import (
+    ArenaView,
+    another_colour,
+    button_font,
+    colour_word,
+    distinct_colours,
+    snek_looks,
+)
 from game.snek.levels import Arena
 from game.snek.match import MAX_SEED
 from game.snek.program import GAME_ID, Program
@@ -136,6 +143,9 @@ class BattleSetup(Scene):
         memory = load_setup(GAME_ID)
         self.arena_index = self._first_arena(memory.extra.get("arena"))
         self.lineup = self._first_lineup(memory.extra.get("sneks"))
+        self.colours: list[str] = []  # each lineup snek's colour in this battle
+        self.recoloured: int | None = None  # the lineup place told it plays another colour
+        self.colours = [p.colour for p in distinct_colours(self._chosen_programs())[0]]
         self.first_choice = 0
         self.seed = random.randrange(1, 1_000_000)
         self.notice = ""
@@ -186,6 +196,12 @@ class BattleSetup(Scene):
         right = pygame.Rect(middle.right + 20, top, width - middle.right - 50, bottom - top)
         return left, middle, right
 
+    def lineup_row(self, position: int) -> pygame.Rect:
+        """Lineup place `position`'s button, right of the snek's mark (its colour and number)."""
+        middle = self.columns()[1]
+        top = middle.top + position * LIST_ROW
+        return pygame.Rect(middle.left + 42, top, middle.width - 42, 34)
+
     def rows_fit(self) -> int:
         return max(3, (self.columns()[0].height - 40) // LIST_ROW)
 
@@ -199,14 +215,17 @@ class BattleSetup(Scene):
             label = clip_text(button_font(self.app), f"+ {choice.label}", left.width - 24)
             self.form.add_button(root, f"snek{index}", rect, label, offset, self.adder(index))
         for position, index in enumerate(self.lineup):
-            rect = pygame.Rect(middle.left, middle.top + position * LIST_ROW, middle.width, 34)
+            rect = self.lineup_row(position)
             name = self.choices[index].program.name
-            label = clip_text(
-                button_font(self.app), f"{position + 1}. {name}  ×", middle.width - 24
-            )
+            label = clip_text(button_font(self.app), f"{position + 1}. {name}  ×", rect.w - 24)
             self.form.add_button(
                 root, f"line{position}", rect, label, position, self.remover(position)
             )
+        if self.recoloured is not None:
+            rect = self.lineup_row(len(self.lineup))
+            rect.left, rect.width = middle.left, middle.width
+            label = f"Another colour for {self.recoloured + 1}."  # the notice says whose
+            self.form.add_button(root, "colour", rect, label, len(self.lineup), self.next_colour)
         arena_top = right.top
         for index, (_, arena) in enumerate(self.arenas):
             rect = pygame.Rect(right.left, arena_top + index * LIST_ROW, right.width // 2 - 6, 34)
@@ -239,8 +258,10 @@ class BattleSetup(Scene):
         self.form.focus_key(self.focus_key)
 
     def _looks(self) -> list:
-        programs = [self.choices[index].program for index in self.lineup]
-        return snek_looks(programs, self.app.settings.colour_blind)
+        return snek_looks(self.programs(), self.app.settings.colour_blind)
+
+    def _chosen_programs(self) -> list[Program]:
+        return [self.choices[index].program for index in self.lineup]
 
     def rebuild(self) -> None:
         current = self.form.current
@@ -254,8 +275,14 @@ class BattleSetup(Scene):
             if len(self.lineup) >= MAX_SNEKS:
                 self.notice = f"A battle has at most {MAX_SNEKS} sneks."
                 return
+            recoloured, told = distinct_colours([*self.programs(), self.choices[index].program])
             self.lineup.append(index)
-            self.notice = ""
+            self.colours.append(recoloured[-1].colour)
+            self.recoloured = len(self.lineup) - 1 if told else None
+            place = f"{len(self.lineup)}. "
+            self.notice = (
+                place + told[0] + " Another one: the button under the lineup." if told else ""
+            )
             self.rebuild()
 
         return add
@@ -263,6 +290,8 @@ class BattleSetup(Scene):
     def remover(self, position: int):
         def remove() -> None:
             del self.lineup[position]
+            del self.colours[position]
+            self.recoloured = None
             self.rebuild()
 
         return remove
@@ -279,7 +308,21 @@ class BattleSetup(Scene):
         self.rebuild()
 
     def programs(self) -> list[Program]:
-        return [self.choices[index].program for index in self.lineup]
+        """The lineup's programs, each in the colour it plays this battle (kept in the battle
+        file, so its replay shows the same colours)."""
+        chosen = self._chosen_programs()
+        return [replace(p, colour=c) for p, c in zip(chosen, self.colours, strict=True)]
+
+    def next_colour(self) -> None:
+        """The recoloured snek in the next colour no other snek of the lineup has."""
+        if self.recoloured is None or self.recoloured >= len(self.lineup):
+            return
+        programs = self.programs()
+        self.colours[self.recoloured] = another_colour(programs, self.recoloured).colour
+        name = programs[self.recoloured].name
+        colour = colour_word(self.programs()[self.recoloured])
+        self.notice = f"{self.recoloured + 1}. {name} plays {colour} here."
+        self.rebuild()
 
     def problems(self) -> list[str]:
         """Why the battle cannot start: the rules' check of the lineup on the arena."""
@@ -358,6 +401,11 @@ class BattleSetup(Scene):
             blit_wrapped(surface, self.app.font(15), details, theme.MUTED_TEXT, box)
         if self.preview is not None:
             self.preview.draw_starts(surface, len(self.lineup))
+        mark_font = self.app.font(18, bold=True)
+        for position, look in enumerate(self._looks()):
+            mark = self.lineup_row(position).move(-42, 0)
+            mark.width = 34
+            theme.draw_player_mark(surface, mark, look.mark, mark_font)
         if self.notice:
             width, height = self.app.size
             area = pygame.Rect(210, height - 72, width - 460, 60)

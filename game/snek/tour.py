@@ -8,7 +8,7 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from game.editor.tour import editor_screen
-from game.ui.tour import ScreenMaker, over_menu
+from game.ui.tour import ScreenMaker, over_menu, seats
 
 if TYPE_CHECKING:
     from game.ui.host import Host
@@ -62,11 +62,15 @@ def _snek_tournament(app: Host):
     return TournamentScene(app)
 
 
-@functools.cache
 def _finished_snek():
+    return _finished_snek_of(seats(6))
+
+
+@functools.cache
+def _finished_snek_of(players: int):
     from game.snek.scene import demo_session
 
-    session = demo_session(seed=4, players=6)
+    session = demo_session(seed=4, players=players)
     while not session.replay.finished:
         session.replay.play_for(1.0)
     return session

@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING
 import pygame
 from pygame_gui.core import UIContainer
 
-from game.snek.draw import button_font
+from game.snek.draw import button_font, distinct_colours
 from game.snek.levels import Arena
 from game.snek.replay_view import BattleViewer
 from game.snek.rules import display_names
@@ -73,6 +73,7 @@ class TournamentScene(Scene):
         self.listed: list[int] = []  # the results shown in the battle list, in its order
         self.running = False
         self.notice = ""
+        self.told = ""  # which sneks play in another colour than their own, and why
         self.focus_key = "start"
 
     @property
@@ -174,7 +175,8 @@ class TournamentScene(Scene):
         self.rebuild()
 
     def start(self) -> None:
-        programs = [self.choices[index].program for index in sorted(self.chosen)]
+        # each snek keeps one colour of its own through every battle and replay
+        programs, told = distinct_colours([self.choices[i].program for i in sorted(self.chosen)])
         arenas = [self.arenas[index][1] for index in sorted(self.chosen_arenas)]
         seeds = list(range(1, min(self.seeds, MAX_SEEDS) + 1))
         names = display_names(programs)
@@ -191,7 +193,8 @@ class TournamentScene(Scene):
             self.notice = f"These arenas have fewer than 2 starts: {', '.join(too_small)}"
             return
         self.running = True
-        self.notice = ""
+        self.told = " ".join(told)
+        self.notice = self.told
 
     # running
 
@@ -201,7 +204,7 @@ class TournamentScene(Scene):
             self.run.work(SLICE)
             if self.run.finished:
                 self.running = False
-                self.notice = f"Finished: {self.run.total} battles."
+                self.notice = f"Finished: {self.run.total} battles. {self.told}".strip()
                 self.rebuild()
 
     def handle_event(self, event: pygame.event.Event) -> bool:

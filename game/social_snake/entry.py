@@ -34,6 +34,7 @@ from game.ui import theme
 from game.ui.board_view import Legend, draw_focus_caption, fit_focused, layout_focus
 from game.ui.entry import EntryScreen
 from game.ui.scene import Scene
+from game.ui.table_layout import side_panel
 from game.ui.text import blit_text, blit_wrapped, clip_text, largest_font
 from game.ui.widgets import ButtonList, MenuItem, fitted_buttons
 
@@ -54,8 +55,7 @@ MoveDraft = tuple[tuple[tuple[str, str], ...], tuple[tuple[str, int], ...]]
 
 def panel_rect(size: tuple[int, int]) -> pygame.Rect:
     """The right-hand panel of an entry screen of `size`."""
-    width = min(PANEL_WIDTH, max(MIN_PANEL_WIDTH, size[0] // 4))
-    return pygame.Rect(size[0] - width - 16, 16, width, size[1] - 32)
+    return side_panel(size, MIN_PANEL_WIDTH, PANEL_WIDTH)
 
 
 def submit_rect(size: tuple[int, int]) -> pygame.Rect:

@@ -36,6 +36,12 @@ def _item_words(apples: int, garnets: int) -> str:
     return _apples(apples)
 
 
+def _items_verb(apples: int, garnets: int, many: str, one: str) -> str:
+    """The verb that agrees with `_item_words`: "1 apple is", "3 apples are"."""
+    count = garnets if garnets else abs(apples)
+    return one if count == 1 else many
+
+
 @dataclass(frozen=True)
 class PhaseBegan(Event):
     phase: int  # from 0
@@ -75,7 +81,8 @@ class StartCleared(Event):
 
     def describe(self, names: Names) -> str:
         what = _item_words(self.apples, self.garnets)
-        return f"The {what} on start cell {self.grid} {cell_name(self.cell)} vanish"
+        verb = _items_verb(self.apples, self.garnets, "vanish", "vanishes")
+        return f"The {what} on start cell {self.grid} {cell_name(self.cell)} {verb}"
 
 
 @dataclass(frozen=True)
@@ -172,7 +179,8 @@ class ItemsDestroyed(Event):
     def describe(self, names: Names) -> str:
         return (
             f"Step {self.step}: the {_item_words(self.apples, self.garnets)} on "
-            f"{cell_name(self.cell)} are destroyed in the crash"
+            f"{cell_name(self.cell)} {_items_verb(self.apples, self.garnets, 'are', 'is')} "
+            "destroyed in the crash"
         )
 
 

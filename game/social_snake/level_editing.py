@@ -297,6 +297,7 @@ def editor() -> LevelEditing:
         apples=apples_of,
         with_apples=with_apples,
         play_test=play_test,
+        play_test_whole=True,
         fields=FIELDS,
         board_word="grid",
         rename=rename_grid,
@@ -304,18 +305,20 @@ def editor() -> LevelEditing:
     )
 
 
-def play_test(app: Any, text: str, board_index: int) -> Any:
-    """A match on the grid being edited: you in the first seat, normal bots in the others,
-    nothing saved (the level's other grids are left out)."""
+def play_test(app: Any, text: str, board_index: int | None) -> Any:
+    """A match on the grid being edited (the level's other grids left out), or with
+    `board_index` None on the whole level: you in the first seat, normal bots in the others,
+    nothing saved."""
     from game.core.tomlfile import load_toml
     from game.editor.playtest import play_test_file, play_test_seats
     from game.social_snake.scene import MatchFlowScene
     from game.social_snake.session import MatchSession
 
     data = parse_toml(text).data
-    grid = list(data["grids"])[board_index]
-    data["grids"] = {grid: data["grids"][grid]}
-    data["phases"] = [[grid]]
+    if board_index is not None:
+        grid = list(data["grids"])[board_index]
+        data["grids"] = {grid: data["grids"][grid]}
+        data["phases"] = [[grid]]
     path = play_test_file(GAME_ID, data)
     level = level_from_document(load_toml(path))
     seats = play_test_seats(max(3, level.players[0]))

@@ -23,6 +23,7 @@ from pygame_gui.core import UIContainer
 from game.social_snake import events as ev
 from game.social_snake.draw import GridView, player_looks
 from game.social_snake.reveal import (
+    BOARD_EXTRA,
     FLASH,
     GridFocus,
     Snapshot,
@@ -99,7 +100,7 @@ class ReplayScene(Scene):
 
     def _layout_side(self) -> None:
         """The score panel, the event log and the round list in the side column."""
-        side = side_area(self.app)
+        side = side_area(self.app, 1.0, BOARD_EXTRA)
         self.round_list.rect = pygame.Rect(
             side.left, side.bottom - LIST_HEIGHT, side.width, LIST_HEIGHT
         )
@@ -156,7 +157,7 @@ class ReplayScene(Scene):
             ("Back", lambda: self.app.pop(self)),
         ]
         labels = [label for label, _ in actions]
-        buttons = button_row(self.app, root, board_area(self.app), labels)
+        buttons = button_row(self.app, root, board_area(self.app, 1.0, BOARD_EXTRA), labels)
         self.buttons = {
             button: action for button, (_, action) in zip(buttons, actions, strict=True)
         }

@@ -37,6 +37,22 @@ def award_lines(events: Sequence[ev.Event], names: Sequence[str]) -> list[str]:
     return [event.describe(names) for event in events if isinstance(event, AWARD_EVENTS)]
 
 
+def award_key(state: MatchState) -> list[str]:
+    """What the table's award columns mean, first among the award lines."""
+    ruleset = state.ruleset
+    seats = ruleset.elimination_candidates
+    candidates = (
+        "the player with the least apples"
+        if seats == 1
+        else f"the {seats} players with the least apples"
+    )
+    key = [
+        "ToL: Tokens of Life, given for the most, second and third most apples "
+        f"(at most {ruleset.tol_cap} in all)."
+    ]
+    return key + ([f"EC: Elimination Candidate, {candidates}."] if seats else [])
+
+
 def match_results(session: MatchSession, colour_blind: bool) -> Results:
     """What the results screen shows of a finished match."""
     state: MatchState = session.state
@@ -61,7 +77,7 @@ def match_results(session: MatchSession, colour_blind: bool) -> Results:
         totals=[player.apples for player in state.players],
         columns=columns,
         cells=[_row_cells(state, player, grids) for player in range(len(state.players))],
-        awards=award_lines(session.history.events[-1], state.names),
+        awards=[*award_key(state), *award_lines(session.history.events[-1], state.names)],
         chart_title="Apples after each round",
         history=[[0] * len(state.players), *state.apples_history],
         paint_mark=paint,

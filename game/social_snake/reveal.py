@@ -49,7 +49,6 @@ from game.ui.board_view import (
 )
 from game.ui.reveal_player import (
     GAINED,
-    MARGIN,
     RevealPlayer,
     ScorePanel,
     ScoreRow,
@@ -64,6 +63,8 @@ if TYPE_CHECKING:
 
 FLASH = (255, 40, 40)
 LOST = (255, 110, 100)
+SCORE_HEADINGS = ("Player", "Apples", "Garnets")
+BOARD_EXTRA = SIDE_WIDTH + 12  # the grids' own column beside the board: thumbnails, key
 
 # --- the board at any step: events applied to the state before them ---------------------
 
@@ -489,8 +490,8 @@ def score_panel(
 ) -> ScorePanel:
     """Every player: swatch with letter, name, apples (+ not yet banked), garnets; its rows
     closing up to fit `room` (default: the side column)."""
-    area = side_area(app) if room is None else room
-    return ScorePanel(area, ("Player", "Apples", "Garnets"), len(looks), app)
+    area = side_area(app, 1.0, BOARD_EXTRA) if room is None else room
+    return ScorePanel(area, SCORE_HEADINGS, len(looks), app)
 
 
 def score_rows(snapshot: Snapshot, looks: Sequence[PlayerLook]) -> list[ScoreRow]:
@@ -519,8 +520,9 @@ class GridFocus:
 
     def __init__(self, app: Host, layouts: dict[str, GridLayout], looks: Sequence[PlayerLook]):
         self.app = app
+        room = board_area(app, 1.0, BOARD_EXTRA)
         self.views = {
-            name: GridView(layout, board_area(app), looks, app.font, room_for_marks=False)
+            name: GridView(layout, room, looks, app.font, room_for_marks=False)
             for name, layout in layouts.items()
         }
         self.legend = board_legend(next(iter(self.views.values())), app.font(15))
@@ -529,7 +531,7 @@ class GridFocus:
 
     def arrange(self) -> None:
         """Lay the grids out in the board area (again: the window may have changed size)."""
-        area = board_area(self.app)
+        area = board_area(self.app, 1.0, BOARD_EXTRA)
         side = min(SIDE_WIDTH, max(MIN_SIDE_WIDTH, area.width // 4))
         count = len(self.views)
         key = self.legend.height_for
@@ -596,6 +598,8 @@ def describe(event: ev.Event, names: Sequence[str], grids: Sequence[str]) -> str
 
 
 class RevealScene(RevealPlayer):
+    side_lists_totals = True  # the score panel is the standings
+    board_extra = BOARD_EXTRA
     """Animate `outcome` (see the module docstring); `on_done` is called once, on continue."""
 
     def __init__(
@@ -629,10 +633,7 @@ class RevealScene(RevealPlayer):
     def _layout(self) -> None:
         self.laid_out_for = self.app.size
         self.grids.arrange()
-        side = side_area(self.app)
-        self.scores = score_panel(self.app, self.looks)
-        log_top = self.scores.rect.bottom + MARGIN
-        self.log.set_rect(pygame.Rect(side.left, log_top, side.width, side.bottom - 46 - log_top))
+        self.scores = self.score_panel(SCORE_HEADINGS, len(self.looks))
         self.painter = Painter(self.views, self.scores.anchor, self.shown_grid)
 
     def legend_place(self) -> tuple[Legend, pygame.Rect]:

@@ -700,11 +700,12 @@ def elimination_candidates(
         return [], []
     boundary = sorted(apples)[seats - 1]
     chosen = [p for p, value in enumerate(apples) if value < boundary]
-    events: list[ev.Event] = [ev.EliminationCandidateChosen(p, "least apples") for p in chosen]
+    least = _least_words(seats)
+    events: list[ev.Event] = [ev.EliminationCandidateChosen(p, least) for p in chosen]
     tied = [p for p, value in enumerate(apples) if value == boundary]
     open_seats = seats - len(chosen)
     if len(tied) == open_seats:
-        events += [ev.EliminationCandidateChosen(p, "least apples") for p in tied]
+        events += [ev.EliminationCandidateChosen(p, least) for p in tied]
         return chosen + tied, events
     tally = Counter(votes.values())
     coin = derived_rng(state.seed, "elimination-candidate")
@@ -718,17 +719,27 @@ def elimination_candidates(
     return chosen + ranked[:open_seats], events
 
 
+def _least_words(seats: int) -> str:
+    """Why the fewest apples make a candidate: with several candidates (mm2.5 names two),
+    a player above the very last is one too, and the words say so."""
+    if seats == 1:
+        return "least apples"
+    return f"among the {seats} with the least apples: this match names {seats} candidates"
+
+
 def _ec_reason(ranked: list[int], position: int, tally: Counter, state: MatchState) -> str:
     player = ranked[position]
     rest = ranked[position + 1 :]
+    seats = state.ruleset.elimination_candidates
+    tied = "tied for least apples" if seats == 1 else f"tied for the last of {seats} places"
     if all(tally[other] < tally[player] for other in rest):
-        return f"tied for least apples; {tally[player]} vote{'s' if tally[player] != 1 else ''}"
+        return f"{tied}; {tally[player]} vote{'s' if tally[player] != 1 else ''}"
     garnets = state.players[player].garnets
     if all(
         tally[other] < tally[player] or state.players[other].garnets > garnets for other in rest
     ):
-        return "tied for least apples and votes; fewest garnets"
-    return "tied for least apples, votes and garnets; a coin flip"
+        return f"{tied} and votes; fewest garnets"
+    return f"{tied}, votes and garnets; a coin flip"
 
 
 def finish_match(

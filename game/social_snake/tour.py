@@ -7,7 +7,7 @@ import functools
 from typing import TYPE_CHECKING
 
 from game.editor.tour import editor_canvas_screen, editor_screen
-from game.ui.tour import ScreenMaker, menu_under
+from game.ui.tour import ScreenMaker, menu_under, seats
 
 if TYPE_CHECKING:
     from game.ui.host import Host
@@ -23,7 +23,7 @@ def _social_setup(app: Host) -> None:
 def _social_session(phase: int = 0, stage: str = "starts"):
     from game.social_snake.demo import demo_session
 
-    session = demo_session(seed=4, players=13)
+    session = demo_session(seed=4, players=seats(13))
     while session.state.phase < phase or session.state.stage != stage:
         session.let_bots_act()
         session.advance()
@@ -62,12 +62,16 @@ def _social_reveal(app: Host) -> None:
     app.tick([], 0.4)
 
 
-@functools.cache
 def _finished_social():
     """A finished 13-player match (made once: the screens only read it)."""
+    return _finished_social_of(seats(13))
+
+
+@functools.cache
+def _finished_social_of(players: int):
     from game.social_snake.demo import demo_session
 
-    session = demo_session(seed=2, players=13)
+    session = demo_session(seed=2, players=players)
     while session.state.stage != "finished":
         session.let_bots_act()
         session.advance()

@@ -9,6 +9,12 @@ from game.core.problems import UNPRINTABLE
 
 BOT_LEVELS = ("easy", "normal", "hard")
 NAME_LIMIT = 16
+# The names of the 13 seat colours, in palette order (game/ui/theme.py draws them; a
+# test keeps both palettes to these names): what match files store as a seat's colour.
+PLAYER_COLOUR_NAMES = (
+    "Red", "Blue", "Green", "Yellow", "Orange", "Purple", "Cyan", "Magenta", "Brown", "Pink",
+    "Lime", "Teal", "Grey",
+)  # fmt: skip
 DEFAULT_NAMES = (
     "Ann", "Bob", "Cat", "Dan", "Eve", "Fay", "Gus", "Hal", "Ivy", "Jo", "Kim", "Lou", "Max",
 )  # fmt: skip

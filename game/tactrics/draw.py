@@ -14,7 +14,7 @@ round numbered handles over their inner corners. Drawing never changes anything.
 from __future__ import annotations
 
 import math
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass
 
 import pygame
@@ -59,21 +59,38 @@ class PieceLook:
     pattern: str | None
 
 
-def piece_look(colour: int, colour_blind: bool) -> PieceLook:
+def piece_look(
+    colour: int, colour_blind: bool, looks: Mapping[int, str] | None = None
+) -> PieceLook:
     """The look of game colour `colour` (index into COLOURS) in the active palette: the same
-    fill, letter and pattern as a seat of that colour in every other game (the colour-blind
-    palette entry at the standard colour's place, with the seat's own letter): theme.seat_mark."""
-    standard = theme.player_colours(False)
-    index = next(i for i, entry in enumerate(standard) if entry.letter == COLOURS[colour])
-    mark = theme.seat_mark(index, colour_blind)
+    fill, letter and pattern as a seat of that colour in every other game (theme.seat_mark);
+    `looks` (match.seat_looks) draws a season player's pieces in their season colour."""
+    mark = theme.seat_mark(palette_place(colour, looks), colour_blind)
     return PieceLook(mark.fill, mark.ink, mark.letter, mark.pattern)
 
 
+def palette_place(colour: int, looks: Mapping[int, str] | None = None) -> int:
+    """The palette entry game colour `colour` is drawn as (its look's, else its own)."""
+    if looks and colour in looks:
+        return theme.palette_index(looks[colour])
+    return next(i for i, e in enumerate(theme.STANDARD_PALETTE) if e.letter == COLOURS[colour])
+
+
+def colour_word(colour: int, looks: Mapping[int, str] | None = None) -> str:
+    """A game colour's name as players see it drawn ("blue" for a season's Blue player)."""
+    return theme.STANDARD_PALETTE[palette_place(colour, looks)].name.lower()
+
+
 def draw_colour_mark(
-    surface: pygame.Surface, rect: pygame.Rect, colour: int, colour_blind: bool, font
+    surface: pygame.Surface,
+    rect: pygame.Rect,
+    colour: int,
+    colour_blind: bool,
+    font,
+    looks: Mapping[int, str] | None = None,
 ) -> None:
     """A square of a game colour with its letter (and pattern): for panels and lists."""
-    look = piece_look(colour, colour_blind)
+    look = piece_look(colour, colour_blind, looks)
     pygame.draw.rect(surface, look.fill, rect, border_radius=4)
     if look.pattern:
         theme.draw_pattern(surface, rect, look.pattern, look.ink, max(4, rect.w // 4))
@@ -139,10 +156,16 @@ class BoardView:
     """The board fitted into `rect` (see the module docstring)."""
 
     def __init__(
-        self, rect: pygame.Rect, fonts: FontSource, colour_blind: bool, towers: bool = True
+        self,
+        rect: pygame.Rect,
+        fonts: FontSource,
+        colour_blind: bool,
+        towers: bool = True,
+        looks: Mapping[int, str] | None = None,
     ):
-        """`towers=False` leaves out the handles (a small preview)."""
+        """`towers=False` leaves out the handles (a small preview); `looks`: piece_look's."""
         self.rect = pygame.Rect(rect)
+        self.looks = dict(looks or {})
         self.towers = towers
         self.fonts = fonts
         self.colour_blind = colour_blind
@@ -293,7 +316,7 @@ class BoardView:
 
     def _render_piece(self, code: int, up: bool) -> pygame.Surface:
         sprite, centre = self._sprite_canvas()
-        look = piece_look(piece_colour(code), self.colour_blind)
+        look = piece_look(piece_colour(code), self.colour_blind, self.looks)
         head = is_head(code)
         corners = _triangle(centre, self.scale * (0.86 if head else 0.66), up)
         pygame.draw.polygon(sprite, look.fill, corners)

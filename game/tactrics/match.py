@@ -9,6 +9,7 @@
     name = "Ann"
     colour = "R"
     bot = "hard"                  # optional: easy | normal | hard (a bot plays this seat)
+    look = "Teal"                 # optional: a season's seat colour, drawn instead of R
 
 One string per turn in turn order: "<tower><+|->" per action (+ is clockwise), and "finish"
 as the last word calls a finish. An empty string is a pass.
@@ -16,6 +17,7 @@ as the last word calls a finish. An empty string is a pass.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
@@ -23,7 +25,7 @@ from game.core.fields import Fields, top_fields
 from game.core.problems import ProblemsFound, shorten
 from game.core.tomlfile import INT64, TomlDocument
 from game.table.match_files import load_level_for
-from game.table.seats import BOT_LEVELS
+from game.table.seats import BOT_LEVELS, PLAYER_COLOUR_NAMES
 from game.tactrics.board import cell_name
 from game.tactrics.levels import GAME_ID, MAX_DESCRIPTION, TactricsLevel, level_from_document
 from game.tactrics.rules import (
@@ -44,7 +46,7 @@ from game.tactrics.rules import (
 )
 
 TOP_KEYS = {"format", "game", "level", "seed", "turns", "draft", "players", "description"}
-PLAYER_KEYS = {"name", "colour", "bot"}
+PLAYER_KEYS = {"name", "colour", "bot", "look"}
 FINISH_WORD = "finish"
 MAX_PLAYERS = 4
 MAX_NAME = 40
@@ -55,9 +57,20 @@ MAX_SEED = INT64[1]
 
 @dataclass(frozen=True)
 class Seat:
+    """A player: their piece colour (index into COLOURS) and, in a season, `look`: the seat
+    colour (a palette name) the player has all season, in which their pieces are drawn and
+    named; "" draws the piece colour itself."""
+
     name: str
     colour: int
     bot: str | None = None
+    look: str = ""
+
+
+def seat_looks(seats: Sequence[Any]) -> dict[int, str]:
+    """Piece colour -> the palette colour name it is drawn in, for seats that have a look
+    (a guided game's seats have none)."""
+    return {seat.colour: look for seat in seats if (look := getattr(seat, "look", ""))}
 
 
 @dataclass(frozen=True)
@@ -152,6 +165,11 @@ def _read_seat(fields: Fields, index: int) -> Seat | None:
     name = fields.text("name", MAX_NAME, required=True)
     letter = fields.required("colour", str)
     bot = fields.optional("bot", str, None)
+    look = fields.optional("look", str, "")
+    if look and look not in PLAYER_COLOUR_NAMES:
+        known = ", ".join(PLAYER_COLOUR_NAMES)
+        fields.report(f'unknown look "{shorten(look)}" (use {known})', "look")
+        look = ""
     if name is not None and not name.strip():
         fields.report(f"player {index + 1} needs a name", "name")
     if bot is not None and bot not in BOT_LEVELS:
@@ -164,7 +182,7 @@ def _read_seat(fields: Fields, index: int) -> Seat | None:
         return None
     if name is None:
         return None
-    return Seat(name.strip(), COLOURS.index(letter.upper()), bot)
+    return Seat(name.strip(), COLOURS.index(letter.upper()), bot, look)
 
 
 def _check_seats(top: Fields, seats: list[Seat], level: TactricsLevel | None) -> None:
@@ -177,6 +195,9 @@ def _check_seats(top: Fields, seats: list[Seat], level: TactricsLevel | None) ->
                 index,
             )
         seen[seat.colour] = seat.name
+    looks = [seat.look for seat in seats if seat.look]
+    if len(set(looks)) != len(looks):
+        top.report("two players have the same look", "players")
     if level is None or len(seen) != len(seats):
         return
     wanted = set(level.colours)
@@ -248,7 +269,7 @@ def replay(match: Match, document: TomlDocument) -> tuple[GameState, list[Event]
 
 def draft_refused(document: TomlDocument, who: str, violation: RuleViolation) -> ProblemsFound:
     """The problem of a saved draft action that the rules refuse, on the `draft` line."""
-    message = f"draft ({who}): {_dash(violation.reason)}"
+    message = f"draft ({who}): {_dash(violation.message)}"
     return ProblemsFound([document.problem(["draft"], message)])
 
 
@@ -274,6 +295,7 @@ def match_data(match: Match, level_name: str) -> dict[str, Any]:
     data["players"] = [
         {"name": seat.name, "colour": COLOURS[seat.colour]}
         | ({"bot": seat.bot} if seat.bot else {})
+        | ({"look": seat.look} if seat.look else {})
         for seat in match.seats
     ]
     return data

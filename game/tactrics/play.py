@@ -25,8 +25,16 @@ from pygame_gui.elements import UIButton
 from game.core.rng import derived_rng
 from game.core.words import plural
 from game.tactrics.bot import BotTurn, bot_turn
-from game.tactrics.draw import BoardInput, BoardView, Marks, Sweep, draw_colour_mark, sweep_seconds
-from game.tactrics.match import Seat
+from game.tactrics.draw import (
+    BoardInput,
+    BoardView,
+    Marks,
+    Sweep,
+    colour_word,
+    draw_colour_mark,
+    sweep_seconds,
+)
+from game.tactrics.match import Seat, seat_looks
 from game.tactrics.rules import (
     Action,
     Event,
@@ -34,7 +42,6 @@ from game.tactrics.rules import (
     RuleViolation,
     action_limit,
     allowed_towers,
-    colour_name,
     finish_bonus_now,
     finish_refusal,
     rotation_refusal,
@@ -87,11 +94,12 @@ class BoardScene(Scene):
     """A scene with the board on the left: view, input, sweep, a help line and a notice."""
 
     help_lines: tuple[str, ...] = ()
+    looks: dict[int, str] = {}  # match.seat_looks: a season's players in their own colours
 
     def __init__(self, app: Host):
         super().__init__(app)
         rect = board_rect(app.size, len(self.help_rows(app.size)))
-        self.view = BoardView(rect, app.font, app.settings.colour_blind)
+        self.view = BoardView(rect, app.font, app.settings.colour_blind, looks=self.looks)
         self.input = BoardInput(self.view)
         self.sweep: Sweep | None = None
         self.notice = ""
@@ -109,7 +117,8 @@ class BoardScene(Scene):
         """The window changed size: fit the board again, then rebuild the widgets."""
         rect = board_rect(self.app.size, len(self.help_rows(self.app.size)))
         if rect != self.view.rect:
-            self.view = BoardView(rect, self.app.font, self.app.settings.colour_blind)
+            blind = self.app.settings.colour_blind
+            self.view = BoardView(rect, self.app.font, blind, looks=self.looks)
             self.input.view = self.view
         super().relayout()
 
@@ -182,6 +191,7 @@ class GameScene(BoardScene):
     )
 
     def __init__(self, app: Host, session: MatchSession, bot_pause: float = BOT_PAUSE):
+        self.looks = seat_looks(session.match.seats)
         super().__init__(app)
         self.session = session
         self.level = session.match.level
@@ -460,7 +470,8 @@ class GameScene(BoardScene):
             return
         mark = pygame.Rect(self.panel_left, 54, 30, 30)
         colour = self.state.colours[self.state.player]
-        draw_colour_mark(surface, mark, colour, self.view.colour_blind, self.app.font(18, True))
+        font = self.app.font(18, True)
+        draw_colour_mark(surface, mark, colour, self.view.colour_blind, font, self.looks)
         x = self.panel_left + 40
         for part_font, text, text_colour in self.turn_line_parts():
             top = 56 if part_font is font else 59  # the smaller part on the same baseline
@@ -471,7 +482,7 @@ class GameScene(BoardScene):
     def turn_line_parts(self) -> list[tuple[pygame.font.Font, str, theme.Colour]]:
         """Who is to play, fitted to the panel: a long name is shortened, never the bot part."""
         font, width = self.app.font(20, True), PANEL_WIDTH - 40
-        who = f"{self.seat.name} ({colour_name(self.state.colours[self.state.player])})"
+        who = f"{self.seat.name} ({colour_word(self.state.colours[self.state.player], self.looks)})"
         if self.seat.bot is None:
             return [(font, clip_text(font, f"{who} to play", width), theme.TEXT)]
         small = self.app.font(17)
@@ -539,7 +550,8 @@ class GameScene(BoardScene):
             pygame.draw.rect(surface, theme.PANEL, row, border_radius=6)
             pygame.draw.rect(surface, theme.ACCENT, row, 2, border_radius=6)
         mark = pygame.Rect(self.panel_left, y + 2, 24, 24)
-        draw_colour_mark(surface, mark, self.state.colours[player], self.view.colour_blind, font)
+        colour = self.state.colours[player]
+        draw_colour_mark(surface, mark, colour, self.view.colour_blind, font, self.looks)
         status = self._player_status(player)
         name_y = y - 4 if status else y + 4
         name = clip_text(font, self.names[player], self.status_room())

@@ -14,6 +14,7 @@ from pathlib import Path
 from game.core.fields import Fields, is_kind
 from game.core.paths import user_data_dir
 from game.core.problems import Problem, ProblemsFound, shorten
+from game.core.saves import set_aside_file
 from game.core.tomlfile import TomlDocument, load_toml, write_toml_atomic
 from game.tactrics.levels import TactricsLevel
 from game.tactrics.rules import (
@@ -335,6 +336,8 @@ def record_solved(puzzle_key: str, moves: int, stars: int | None = None) -> dict
         progress.stars[puzzle_key] = stars
         changed = True
     if changed:
+        if progress.problems and os.path.lexists(progress_path()):
+            set_aside_file(progress_path())  # the rest of what it held stays there
         progress.best[puzzle_key] = moves if best is None else min(best, moves)
         progress.kept.pop(puzzle_key, None)
         progress.hints.pop(puzzle_key, None)

@@ -10,7 +10,7 @@ from pygame_gui.core import UIContainer
 
 from game.core.tomlfile import load_toml
 from game.tactrics.draw import Marks
-from game.tactrics.match import Match, read_match, replay
+from game.tactrics.match import Match, read_match, replay, seat_looks
 from game.tactrics.play import PANEL_WIDTH, BoardScene
 from game.tactrics.rules import GameState, act, end_turn, new_game, scores
 from game.ui import theme
@@ -31,6 +31,7 @@ class ReplayScene(BoardScene):
     help_lines = ("Left/Right: one action · Page Up/Down or click: a turn · Home/End · Esc",)
 
     def __init__(self, app: Host, match: Match):
+        self.looks = seat_looks(match.seats)
         super().__init__(app)
         self.title = replay_title(match.level.name)
         self.match = match

@@ -7,7 +7,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from game.tactrics.draw import draw_colour_mark, piece_look
-from game.tactrics.match import Match
+from game.tactrics.match import Match, seat_looks
 from game.tactrics.replay_view import ReplayScene
 from game.tactrics.rules import GameState, act, end_turn, new_game, scores
 from game.tactrics.session import MatchSession
@@ -34,9 +34,10 @@ def game_results(match: Match, colour_blind: bool) -> Results:
     final = states_after_each_turn(match)
     end = scores(final[-1])
     colours = [seat.colour for seat in match.seats]
+    looks = seat_looks(match.seats)
 
     def paint(surface: pygame.Surface, rect: pygame.Rect, player: int, font) -> None:
-        draw_colour_mark(surface, rect, colours[player], colour_blind, font)
+        draw_colour_mark(surface, rect, colours[player], colour_blind, font, looks)
 
     order = final[-1].finishers
     return Results(
@@ -61,7 +62,7 @@ def game_results(match: Match, colour_blind: bool) -> Results:
         chart_title="Points after each turn",
         history=[[score.total for score in scores(state)] for state in final],
         paint_mark=paint,
-        line_colours=[piece_look(colour, colour_blind).fill for colour in colours],
+        line_colours=[piece_look(colour, colour_blind, looks).fill for colour in colours],
         chart_axis="turn",
         replay_hint="Every action of every turn",
     )

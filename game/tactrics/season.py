@@ -25,7 +25,7 @@ def start_match(
     """Tactrics has no garnets: the season keeps each player's as they were."""
     level = load_level(level_file)
     placed = [
-        TactricsSeat(seat.name, colour, seat.bot or None)
+        TactricsSeat(seat.name, colour, seat.bot or None, seat.colour)
         for seat, colour in zip(seats, level.colours, strict=True)
     ]
     return MatchSession.start(level, level_file, placed, seed, save=path is not None, path=path)

@@ -6,7 +6,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from game.editor.tour import editor_screen
-from game.ui.tour import ScreenMaker, menu_under
+from game.ui.tour import ScreenMaker, menu_under, seats
 
 if TYPE_CHECKING:
     from game.ui.host import Host
@@ -26,14 +26,15 @@ def _tactrics_setup(app: Host) -> None:
     app.push(setup_scene(app))
 
 
-def _tactrics_session(players: int = 4):
+def _tactrics_session(usual: int = 4):
     from game.table.seats import Seat
     from game.tactrics.scene import start_layout, start_layout_path
     from game.tactrics.session import MatchSession
 
+    players = seats(usual)
     level = start_layout(players)
-    seats = [Seat(f"Player {i + 1}", colour) for i, colour in enumerate(level.colours)]
-    return MatchSession.start(level, start_layout_path(players), seats, seed=3, save=False)
+    table = [Seat(f"Player {i + 1}", colour) for i, colour in enumerate(level.colours)]
+    return MatchSession.start(level, start_layout_path(players), table, seed=3, save=False)
 
 
 def _tactrics_game(app: Host) -> None:
@@ -63,7 +64,7 @@ def _tactrics_played(app: Host):
     """A bots-only game a few turns in."""
     from game.tactrics.scene import demo_scene
 
-    game = demo_scene(app, seed=5, players=4, instant=True)
+    game = demo_scene(app, seed=5, players=seats(4), instant=True)
     app.clear_to(game)
     for _ in range(40):
         app.tick([], 0.5, draw=False)

@@ -37,8 +37,10 @@ import pygame
 
 from game.core.coords import Cell, column_letters
 from game.ui import theme
+from game.ui.event_log import fitting_length
+from game.ui.layout_record import BOARD, LAYOUT, TOKEN
 from game.ui.snake_body import SnakeShape, draw_snake
-from game.ui.text import ShortenedInImage, clip_text
+from game.ui.text import ShortenedInImage, blit_text, clip_text
 
 FontMaker = Callable[..., pygame.font.Font]
 Colour = theme.Colour
@@ -293,6 +295,8 @@ class BoardView:
         """The board showing `content` (composed again only when it differs from the content
         drawn last), then `marks`. `live`: the content changes every frame (a battle playing,
         a move sliding), so it is drawn straight onto `surface` and nothing is kept."""
+        if LAYOUT.on:
+            self._note_drawn(surface, content)
         if live:
             self._draw_live(surface, content, marks)
             return
@@ -307,6 +311,14 @@ class BoardView:
                 self._marked = (marks, marked)
             image = self._marked[1]
         surface.blit(image, self.area.topleft)
+
+    def _note_drawn(self, surface: pygame.Surface, content: BoardContent) -> None:
+        """For the layout check: the board, its room, its cells' text size, its pieces."""
+        shows_text = self.text and any(look.text for look in content.cells.values())
+        cell_text = self.text_font().point_size if shows_text else 0
+        LAYOUT.note(surface, BOARD, self.area, size=self.cell_size, room=self.rect,
+                    owner=self.board, cell_text=cell_text, thumbnail=not self.labels,
+                    text=f"{self.columns}x{self.rows}")  # fmt: skip
 
     def _draw_live(
         self, surface: pygame.Surface, content: BoardContent, marks: Marks | None
@@ -581,7 +593,10 @@ class BoardView:
         pygame.draw.circle(surface, CASING, rect.center, radius)
         pygame.draw.circle(surface, badge.fill, rect.center, max(1, radius - 1))
         font = self.font(max(7, int(rect.height * 0.95)), True)
-        blit_fitted(surface, font, badge.text, badge.ink, rect.inflate(-2, -2))
+        drawn = blit_fitted(surface, font, badge.text, badge.ink, rect.inflate(-2, -2))
+        if LAYOUT.on:
+            LAYOUT.note(surface, TOKEN, rect)
+            LAYOUT.text(surface, drawn, badge.text, font, owner=rect)
 
     def _draw_cross(self, surface: pygame.Surface, cell: Cell, shift: tuple[int, int]) -> None:
         x, y = _moved(self.lane_point(cell), shift)
@@ -656,6 +671,9 @@ def label_step(label_size: float, cell_size: float) -> int:
     return max(1, math.ceil(label_size / max(1.0, cell_size)))
 
 
+MAX_SQUEEZE = 3
+
+
 def blit_fitted(
     surface: pygame.Surface,
     font: pygame.font.Font,
@@ -665,8 +683,12 @@ def blit_fitted(
     backing: Colour | None = None,
 ) -> pygame.Rect:
     """`text`'s glyphs (without the font's blank rows) centred in `box`, squeezed
-    horizontally if too wide, on a patch of `backing` (when given) a few px wider than the
-    glyphs; returns where they went."""
+    horizontally if too wide (at most `MAX_SQUEEZE` times: what would need more is cut before
+    it is rendered, so no text makes a giant surface), on a patch of `backing` (when given) a
+    few px wider than the glyphs; returns where they went."""
+    squeezable = max(1, box.width) * MAX_SQUEEZE
+    if font.size(text)[0] > squeezable:
+        text = text[: max(1, fitting_length(font, text, squeezable))]
     label = font.render(text, True, colour)
     glyphs = label.get_bounding_rect()
     if glyphs.width == 0:
@@ -827,7 +849,7 @@ def draw_focus_caption(
         pygame.draw.rect(surface, theme.PANEL_BORDER, view.area.inflate(6, 6), 1)
     text = next((w for w in words if font.size(w)[0] <= place.width), words[-1])
     colour = theme.ACCENT if focused else theme.TEXT
-    surface.blit(font.render(clip_text(font, text, place.width), True, colour), place.topleft)
+    blit_text(surface, font, clip_text(font, text, place.width), colour, place.topleft)
 
 
 # --- the legend ------------------------------------------------------------------------------
@@ -885,7 +907,7 @@ class Legend:
         image.fill(theme.BACKGROUND)
         y = 2
         if self.title:
-            image.blit(self.font.render(self.title, True, theme.MUTED_TEXT), (2, y))
+            self._shortened.blit_text(image, self.font, self.title, theme.MUTED_TEXT, (2, y))
             y += self.row_height
         columns = self.columns_for(size[0])
         width = size[0] // columns
@@ -899,8 +921,68 @@ class Legend:
             swatch = pygame.Rect(left, top + 2, side, side)
             entry.paint(image, swatch)
             words = clip_text(self.font, entry.words, width - side - 12)
-            drawn = image.blit(
-                self.font.render(words, True, theme.TEXT), (swatch.right + 8, top + 2)
-            )
-            self._shortened.note(drawn, words, entry.words)
+            place = (swatch.right + 8, top + 2)
+            self._shortened.blit_text(image, self.font, words, theme.TEXT, place)
         return image
+
+
+FOLD_SHARE = 0.85  # a key that leaves the board less than this of its room folds away
+KEY_TOGGLE_KEY = pygame.K_F1
+KEY_CHIP_HEIGHT = 26
+
+
+def key_folds(board_with_key: int, board_without_key: int) -> bool:
+    """Whether a key beside or under the board costs the board too much of its side (issue
+    27: what does not fit folds instead of shrinking the board)."""
+    return board_with_key < FOLD_SHARE * board_without_key
+
+
+class KeyToggle:
+    """A key folded away: a "Key (F1)" chip under the board instead; F1 or a click on the
+    chip opens the key over the board, F1, Esc or a click closes it. Unfolded it does
+    nothing (the screen draws its legend where it goes)."""
+
+    def __init__(self, legend: Legend):
+        self.legend = legend
+        self.folded = False
+        self.open = False
+        self.chip = pygame.Rect(0, 0, 0, 0)
+
+    def fold(self, chip: pygame.Rect | None) -> None:
+        """Fold the key behind a chip at `chip` (None: unfold)."""
+        self.folded = chip is not None
+        self.chip = pygame.Rect(chip) if chip is not None else pygame.Rect(0, 0, 0, 0)
+        self.open = self.open and self.folded
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        if not self.folded:
+            return False
+        if event.type == pygame.KEYDOWN:
+            if event.key == KEY_TOGGLE_KEY or (event.key == pygame.K_ESCAPE and self.open):
+                self.open = not self.open
+                return True
+            return False
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == pygame.BUTTON_LEFT:
+            if self.chip.collidepoint(event.pos):
+                self.open = not self.open
+                return True
+            if self.open:
+                self.open = False
+                return True
+        return False
+
+    def draw(self, surface: pygame.Surface, over: pygame.Rect, font: pygame.font.Font) -> None:
+        """The chip, and the key open over `over` (the board) while it is open."""
+        if not self.folded:
+            return
+        words = "Hide key (F1)" if self.open else "Key (F1)"
+        pygame.draw.rect(surface, theme.PANEL, self.chip, border_radius=6)
+        pygame.draw.rect(surface, theme.PANEL_BORDER, self.chip, 1, border_radius=6)
+        place = (self.chip.left + 6, self.chip.top + 3)
+        blit_text(surface, font, clip_text(font, words, self.chip.width - 12), theme.TEXT, place)
+        if self.open:
+            height = self.legend.height_for(over.width - 16) + 16
+            card = pygame.Rect(over.left, over.top, over.width, min(over.height, height))
+            pygame.draw.rect(surface, theme.BACKGROUND, card, border_radius=8)
+            pygame.draw.rect(surface, theme.ACCENT, card, 2, border_radius=8)
+            self.legend.draw(surface, card.inflate(-16, -16))

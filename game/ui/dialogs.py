@@ -16,7 +16,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 import pygame
 import pygame_gui
@@ -255,3 +255,23 @@ class MessageScene(Scene):
         heading = self.app.font(28, bold=True).render(self.title, True, theme.TEXT, theme.PANEL)
         surface.blit(heading, (box.left + 28, box.top + 24))
         self.log.draw(surface)
+
+
+def pick_on_enter_or_double_click(dialog: Any, event: pygame.event.Event) -> None:
+    """pygame-gui's file dialog picks a file only by its OK button: Enter in its path box,
+    or a double-click on a file in its list, press OK too (when OK may be pressed). Call it
+    with every event that reaches the scene while the dialog is open."""
+    entered = (
+        event.type == pygame_gui.UI_TEXT_ENTRY_FINISHED
+        and event.ui_element is dialog.file_path_text_line
+    )
+    double_clicked = (
+        event.type == pygame_gui.UI_SELECTION_LIST_DOUBLE_CLICKED_SELECTION
+        and event.ui_element is dialog.file_selection_list
+    )
+    path = dialog.current_file_path
+    if (entered or double_clicked) and path is not None and dialog.ok_button.is_enabled:
+        if double_clicked and not path.is_file():
+            return  # a folder: the dialog has opened it
+        press = pygame.event.Event(pygame_gui.UI_BUTTON_PRESSED, ui_element=dialog.ok_button)
+        pygame.event.post(press)

@@ -96,20 +96,29 @@ class Driver:
     # the keyboard
 
     def key(self, key: int, mod: int = 0) -> None:
-        """A key pressed and released (with `mod` held)."""
+        """A key pressed and released (with `mod` held), with the character it types
+        between, as SDL sends them."""
         text = chr(key) if 32 <= key < 127 and not mod & ~pygame.KMOD_SHIFT else ""
         down = pygame.event.Event(pygame.KEYDOWN, key=key, mod=mod, unicode=text, scancode=0)
         up = pygame.event.Event(pygame.KEYUP, key=key, mod=mod, unicode=text, scancode=0)
-        self.post(down, up)
+        typed = [pygame.event.Event(pygame.TEXTINPUT, text=text)] if text else []
+        self.post(down, *typed, up)
 
     def keys(self, *keys: int, mod: int = 0) -> None:
         for key in keys:
             self.key(key, mod)
 
     def type_text(self, text: str) -> None:
-        """Characters typed into whatever has the keyboard focus (TEXTINPUT, as SDL sends)."""
+        """Characters typed into whatever has the keyboard focus, each as SDL sends it: the
+        key pressed, the character it types (TEXTINPUT), the key released."""
         for character in text:
-            self.post(pygame.event.Event(pygame.TEXTINPUT, text=character))
+            key = ord(character.lower()) if ord(character) < 127 else 0
+            mod = pygame.KMOD_SHIFT if character.isupper() else 0
+            down = pygame.event.Event(
+                pygame.KEYDOWN, key=key, mod=mod, unicode=character, scancode=0
+            )
+            up = pygame.event.Event(pygame.KEYUP, key=key, mod=mod, unicode=character, scancode=0)
+            self.post(down, pygame.event.Event(pygame.TEXTINPUT, text=character), up)
 
     # pygame-gui elements, found where a player sees them
 
@@ -173,8 +182,8 @@ class Driver:
         """In the open file dialog: type `path` into its path box (or keep the one proposed)
         and click its OK button."""
         dialog = self.file_dialog()
-        if path is not None:
-            self.replace_text(dialog.file_path_text_line, str(path))
+        if path is not None:  # typed, not finished: Enter alone would pick it (as OK does)
+            self.replace_text(dialog.file_path_text_line, str(path), finish=False)
         if not dialog.ok_button.is_enabled:
             raise ElementNotFound(f"the file dialog's OK is disabled for {self.dialog_path()}")
         self.click_element(dialog.ok_button)

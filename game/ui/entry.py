@@ -36,6 +36,7 @@ from game.table.drafts import DraftUnreadable, draft_data, draft_value
 from game.table.session import EntryRefused
 from game.table.standings import Standings
 from game.ui import theme
+from game.ui.board_view import KeyToggle
 from game.ui.dialogs import ConfirmScene
 from game.ui.event_log import wrap_text
 from game.ui.scene import Scene
@@ -76,6 +77,7 @@ class EntryScreen(Scene):
         self.undo_stack: list[Any] = []
         self.redo_stack: list[Any] = []
         self.kit_buttons: dict[Any, Callable[[], None]] = {}
+        self.key_toggle: KeyToggle | None = None  # a key folded away in a small window
         self.stage_key: str | None = None  # set by the hot-seat flow: drafts are then saved
         self._standings: tuple[Standings | None] | None = None
         self.strip_rect = pygame.Rect(0, 0, 0, 0)
@@ -191,6 +193,8 @@ class EntryScreen(Scene):
     # --- input ----------------------------------------------------------------------------
 
     def handle_event(self, event: pygame.event.Event) -> bool:
+        if self.key_toggle is not None and self.key_toggle.handle_event(event):
+            return True  # the folded key opened or closed (game/ui/board_view.py KeyToggle)
         used = self.kit_event(event) or self.handle(event)
         if used:
             self.note_change()

@@ -20,6 +20,7 @@ from collections.abc import Iterable
 import pygame
 
 from game.ui import theme
+from game.ui.layout_record import LAYOUT, PANEL
 
 PADDING = 10
 WHEEL_ROWS = 3
@@ -164,7 +165,13 @@ class EventLog:
         for number, (row, continued) in enumerate(shown):
             image = self.font.render(row, True, theme.TEXT, theme.PANEL)
             left = self.rect.left + PADDING + (self.indent if continued else 0)
-            surface.blit(image, (left, top + number * line_height))
+            drawn = surface.blit(image, (left, top + number * line_height))
+            if LAYOUT.on:
+                LAYOUT.text(surface, image.get_rect(topleft=drawn.topleft), row, self.font)
+        if LAYOUT.on:
+            needed = len(self._rows) * line_height + 2 * PADDING
+            LAYOUT.note(surface, PANEL, self.rect, size=line_height, text="event log",
+                        needed=needed)  # fmt: skip
         self._draw_scroll_bar(surface)
 
     def _draw_scroll_bar(self, surface: pygame.Surface) -> None:

@@ -11,6 +11,28 @@ from pygame_gui.elements import UIButton, UITextEntryLine
 
 from game.ui.widgets import ACTIVATE_KEYS
 
+EDITING_KEYS = (
+    pygame.K_BACKSPACE,
+    pygame.K_DELETE,
+    pygame.K_LEFT,
+    pygame.K_RIGHT,
+    pygame.K_HOME,
+    pygame.K_END,
+)
+SHORTCUT_MODS = pygame.KMOD_CTRL | pygame.KMOD_ALT | pygame.KMOD_META
+
+
+def types_text(event: pygame.event.Event) -> bool:
+    """A key (press or release) that types a character or edits text: while a text field
+    has the focus it goes to the field and to nothing else (the shell routes pygame-gui's
+    fields so; a scene that draws a field of its own asks this itself)."""
+    if event.type not in (pygame.KEYDOWN, pygame.KEYUP):
+        return False
+    if getattr(event, "mod", 0) & SHORTCUT_MODS:
+        return False
+    text = getattr(event, "unicode", "")
+    return bool(text and text.isprintable()) or 32 <= event.key < 127 or event.key in EDITING_KEYS
+
 
 @dataclass
 class Control:

@@ -41,6 +41,7 @@ if TYPE_CHECKING:
     from game.ui.host import Host
 
 LEAVE_MATCH = "Leave the match? It is saved and can be continued."
+LEAVE_UNSAVED = "Leave the match? It is not saved."  # a play-test, a match never written
 
 
 class PassScene(CurtainScene):
@@ -83,6 +84,8 @@ class HotSeatScene(Scene):
     def __init__(self, app: Host, session: SimultaneousSession, problems: list[str] | None = None):
         super().__init__(app)
         self.session = session
+        if session.path is None and self.confirm_leave == LEAVE_MATCH:
+            self.confirm_leave = LEAVE_UNSAVED
         self.startup_problems = problems or []
         self.note = ""
         self._open_entry: tuple[int, Scene] | None = None
@@ -219,7 +222,7 @@ def match_resumer(
     return resume_match
 
 
-class GuidedFlow:
+class GuidedFlow(HotSeatScene):
     """A guided first match, mixed in before a game's HotSeatScene subclass:
 
         class TutorialFlowScene(GuidedFlow, MatchFlowScene): ...

@@ -19,6 +19,7 @@ from game.core.paths import user_config_dir, user_data_dir
 from game.games import all_kinds
 from game.ui import theme
 from game.ui.event_log import EventLog, wrap_text
+from game.ui.layout_record import LAYOUT
 from game.ui.scene import Scene
 from game.ui.text import blit_wrapped
 from game.ui.widgets import ButtonList, MenuItem
@@ -280,7 +281,9 @@ class HowToPlayScene(Scene):
         picture = pygame.Rect(rect.left + 8, rect.top + 8, rect.width - 16, PICTURE_HEIGHT)
         previous = surface.get_clip()
         surface.set_clip(picture)
+        LAYOUT.picture = True  # an illustration sized to its picture, not a play board
         diagram.paint(surface, picture, self.app)
+        LAYOUT.picture = False
         surface.set_clip(previous)
         caption = pygame.Rect(picture.left, picture.bottom + 6, picture.width, rect.height)
         blit_wrapped(surface, self.app.font(CAPTION_SIZE), diagram.caption, theme.TEXT, caption)

@@ -27,7 +27,7 @@ import pygame
 from pygame_gui.core import UIContainer
 
 from game.ui import theme
-from game.ui.reveal_player import MARGIN, side_area
+from game.ui.reveal_player import MARGIN
 from game.ui.text import blit_text, clip_text
 
 if TYPE_CHECKING:
@@ -162,7 +162,7 @@ class ReplayViewer:
 
     def place_round_list(self) -> None:
         """The list at the bottom of the side column, the log shortened above it."""
-        side = side_area(self.app)
+        side = self.side_area()  # type: ignore[attr-defined]
         bottom = side.bottom - HELP_ROOM
         height = min(LIST_HEIGHT, max(LIST_ROW + 8, side.height // 5))
         self.round_list.rect = pygame.Rect(side.left, bottom - height, side.width, height)

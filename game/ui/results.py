@@ -215,8 +215,7 @@ class ResultsScene(Scene):
             colour = theme.MUTED_TEXT if header else column.tone
             indent = row_height if column.title == "Player" and not header else 0
             shown = clip_text(font, text, column.width - indent - 6)
-            drawn = image.blit(font.render(shown, True, colour), (left + 4 + indent, top + 2))
-            self._table_notes.note(drawn, shown, text)
+            self._table_notes.blit_text(image, font, shown, colour, (left + 4 + indent, top + 2))
             left += column.width
 
     # the chart
@@ -227,8 +226,10 @@ class ResultsScene(Scene):
         image.fill(theme.BACKGROUND)
         history = results.history or [[0] * len(results.names)]
         plot = pygame.Rect(56, 34, chart.width - 90, chart.height - 70)
-        title = self.app.font(18, bold=True).render(results.chart_title, True, theme.TEXT)
-        image.blit(title, (plot.left, 4))
+        title_font = self.app.font(18, bold=True)
+        self._chart_notes.blit_text(
+            image, title_font, results.chart_title, theme.TEXT, (plot.left, 4)
+        )
         low = min(0, *(min(row) for row in history))
         high = max(1, *(max(row) for row in history))
         self._draw_axes(image, plot, low, high, len(history) - 1)
@@ -241,23 +242,25 @@ class ResultsScene(Scene):
         self, image: pygame.Surface, plot: pygame.Rect, low: int, high: int, rounds: int
     ) -> None:
         font = self.app.font(13)
-        step = nice_step(high - low)
+        ticks = max(1, min(5, plot.height // (2 * font.get_linesize())))  # labels never touch
+        step = nice_step(high - low, ticks)
         value = (low // step) * step
         while value <= high:
             y = _scale_y(plot, value, low, high)
             pygame.draw.line(image, theme.PANEL, (plot.left, y), (plot.right, y))
-            label = font.render(str(value), True, AXIS)
-            image.blit(label, label.get_rect(midright=(plot.left - 6, y)))
+            self._chart_notes.blit_text(
+                image, font, str(value), AXIS, (plot.left - 6, y), "midright"
+            )
             value += step
         pygame.draw.line(image, AXIS, plot.bottomleft, plot.topleft)
         pygame.draw.line(image, AXIS, plot.bottomleft, plot.bottomright)
         every = max(1, nice_step(rounds, 10))
         for number in range(0, rounds + 1, every):
             x = plot.left + plot.width * number / max(1, rounds)
-            label = font.render(str(number), True, AXIS)
-            image.blit(label, label.get_rect(midtop=(x, plot.bottom + 4)))
-        caption = font.render(self.results.chart_axis, True, AXIS)
-        image.blit(caption, caption.get_rect(topright=(plot.right, plot.bottom + 18)))
+            place = (round(x), plot.bottom + 4)
+            self._chart_notes.blit_text(image, font, str(number), AXIS, place, "midtop")
+        place = (plot.right, plot.bottom + 18)
+        self._chart_notes.blit_text(image, font, self.results.chart_axis, AXIS, place, "topright")
 
     def _draw_lines(
         self, image: pygame.Surface, plot: pygame.Rect, history: list[list[int]], low, high
@@ -297,8 +300,7 @@ class ResultsScene(Scene):
             y = top + (index // per_row) * LEGEND_ROW
             self.results.paint_mark(image, pygame.Rect(left, y, 18, 18), index, bold)
             shown = clip_text(font, name, width - 30)
-            drawn = image.blit(font.render(shown, True, theme.TEXT), (left + 24, y))
-            self._chart_notes.note(drawn, shown, name)
+            self._chart_notes.blit_text(image, font, shown, theme.TEXT, (left + 24, y))
 
 
 def _scale_y(plot: pygame.Rect, value: float, low: float, high: float) -> float:

@@ -35,7 +35,7 @@ from pygame_gui.core import UIContainer
 from pygame_gui.elements import UIButton
 
 from game.table.standings import Standings
-from game.ui import sound, theme
+from game.ui import sound, table_layout, theme
 from game.ui.event_log import EventLog
 from game.ui.scene import Scene
 from game.ui.standings import StandingsStrip
@@ -46,8 +46,10 @@ from game.ui.widgets import fitted_buttons, least_row_width
 if TYPE_CHECKING:
     from game.ui.host import Host
 
-SIDE_WIDTH = 390
+SIDE_WIDTH = 455  # at most: a third of a 1366 px window
 MIN_SIDE_WIDTH = 280
+NUMBER_ROOM = 44  # a row's first number, right-aligned
+WIDE_PANEL = 390  # a score panel this wide spaces its number columns out
 NARROW_COLUMN_STEP = 76  # a score panel's number columns in a narrower side column
 MARGIN = 12
 HEADER = 50
@@ -62,29 +64,39 @@ SPEED_KEYS = {pygame.K_1: 0, pygame.K_2: 1, pygame.K_3: 2, pygame.K_4: 3}
 FASTER_KEYS = (pygame.K_PLUS, pygame.K_EQUALS, pygame.K_KP_PLUS)
 SLOWER_KEYS = (pygame.K_MINUS, pygame.K_KP_MINUS)
 CONTINUE_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER)
+LEAST_ROW_HEIGHT = 19  # a score row's font is never under 12 px
+HELP_HEIGHT = 46  # the key help under the side column
 PAUSE_TIME = 0.45  # a step with nothing to animate still gets this long in the log
 
 
 # --- the screen split ----------------------------------------------------------------------
 
 
-def side_width(size: tuple[int, int]) -> int:
-    """The side column: SIDE_WIDTH, narrower (down to MIN_SIDE_WIDTH) in a small window."""
-    return max(MIN_SIDE_WIDTH, min(SIDE_WIDTH, size[0] * 3 // 10))
+def side_width(size: tuple[int, int], board_aspect: float | None = 1.0, extra: int = 0) -> int:
+    """The side column: what a board of `board_aspect` (width / height) at the full height of
+    its room, with `extra` px beside it (its key), leaves, between MIN_SIDE_WIDTH and
+    SIDE_WIDTH (never over a third of the window; see game/ui/table_layout.py)."""
+    room = pygame.Rect(MARGIN, HEADER, size[0] - 2 * MARGIN - extra, board_height(size))
+    _, side = table_layout.board_first(
+        room, board_aspect, MIN_SIDE_WIDTH, SIDE_WIDTH, MARGIN, size[0]
+    )
+    return side.width
 
 
-def board_area(app: Host) -> pygame.Rect:
+def board_height(size: tuple[int, int]) -> int:
+    return size[1] - HEADER - BUTTON_HEIGHT - 20
+
+
+def board_area(app: Host, board_aspect: float | None = 1.0, extra: int = 0) -> pygame.Rect:
     """Left of the side column, under the header, above the button row."""
     width, height = app.size
-    side = side_width(app.size)
-    return pygame.Rect(
-        MARGIN, HEADER, width - side - 3 * MARGIN, height - HEADER - BUTTON_HEIGHT - 20
-    )
+    side = side_width(app.size, board_aspect, extra)
+    return pygame.Rect(MARGIN, HEADER, width - side - 3 * MARGIN, board_height(app.size))
 
 
-def side_area(app: Host) -> pygame.Rect:
+def side_area(app: Host, board_aspect: float | None = 1.0, extra: int = 0) -> pygame.Rect:
     width, height = app.size
-    side = side_width(app.size)
+    side = side_width(app.size, board_aspect, extra)
     return pygame.Rect(width - side - MARGIN, HEADER, side, height - HEADER - MARGIN)
 
 
@@ -135,35 +147,53 @@ def row_under_side(app: Host, area: pygame.Rect, texts: Sequence[str]) -> bool:
 
 @dataclass(frozen=True)
 class ScoreRow:
-    """One row: a mark painter (swatch rect, bold font), a name, numbers by column, and a
-    note shown in green after the first number (such as "+12" not yet banked)."""
+    """One row: a mark painter (swatch rect, bold font), a name, numbers by column (a short
+    text such as "+12" in a column of its own), and a note shown in green after the first
+    number (such as "+12" not yet banked)."""
 
     mark: Callable[[pygame.Surface, pygame.Rect, pygame.font.Font], None]
     name: str
-    numbers: tuple[int, ...]
+    numbers: tuple[int | str, ...]
     note: str = ""
+
+
+def score_panel_height(rows: int, row_height: int = ROW_HEIGHT) -> int:
+    return 36 + rows * row_height + 8
 
 
 class ScorePanel:
     """Rows of mark, name and numbers under column headings; redrawn only when a row changes."""
 
     COLUMN_STEP = 98
+    NAME_GAP = 110  # from the first number column's right edge back to the name's end
 
-    def __init__(self, rect: pygame.Rect, headings: Sequence[str], rows: int, app: Host):
+    def __init__(
+        self,
+        rect: pygame.Rect,
+        headings: Sequence[str],
+        rows: int,
+        app: Host,
+        widths: Sequence[int] | None = None,
+    ):
+        """`widths` (one per number column, optional) fixes each column's width; the name
+        then runs up to the first column."""
         self.headings = list(headings)
+        self.widths = list(widths) if widths else None
         self.app = app
-        self.row_height = min(ROW_HEIGHT, max(18, (rect.height - 36) // max(1, rows)))
+        self.row_height = min(ROW_HEIGHT, max(LEAST_ROW_HEIGHT, (rect.height - 44) // max(1, rows)))
         self.rect = pygame.Rect(rect.left, rect.top, rect.width, self.height_for(rows))
         self._cache: tuple[tuple, pygame.Surface] | None = None
         self._shortened = ShortenedInImage()  # names shortened in the cached image
 
     def height_for(self, rows: int) -> int:
-        return 36 + rows * self.row_height + 8
+        return score_panel_height(rows, self.row_height)
 
     def column_right(self, column: int) -> int:
         """The right edge of number column `column` (0: the first), inside the panel."""
+        if self.widths:
+            return self.rect.width - 22 - sum(self.widths[column + 1 :])
         columns = len(self.headings) - 1
-        step = self.COLUMN_STEP if self.rect.width >= SIDE_WIDTH else NARROW_COLUMN_STEP
+        step = self.COLUMN_STEP if self.rect.width >= WIDE_PANEL else NARROW_COLUMN_STEP
         return self.rect.width - 22 - (columns - 1 - column) * step
 
     def anchor(self, row: int) -> tuple[int, int]:
@@ -186,10 +216,11 @@ class ScorePanel:
         pygame.draw.rect(image, theme.PANEL, box, border_radius=8)
         pygame.draw.rect(image, theme.PANEL_BORDER, box, 2, border_radius=8)
         small = self.app.font(16)
-        image.blit(small.render(self.headings[0], True, theme.MUTED_TEXT), (12, 8))
+        notes = self._shortened
+        notes.blit_text(image, small, self.headings[0], theme.MUTED_TEXT, (12, 8))
         for column, heading in enumerate(self.headings[1:]):
-            label = small.render(heading, True, theme.MUTED_TEXT)
-            image.blit(label, label.get_rect(topright=(self.column_right(column) + 2, 8)))
+            place = (self.column_right(column) + 2, 8)
+            notes.blit_text(image, small, heading, theme.MUTED_TEXT, place, "topright")
         for index, row in enumerate(rows):
             self._render_row(image, index, row)
         return image
@@ -201,14 +232,17 @@ class ScorePanel:
         bold = self.app.font(min(20, self.row_height - 7), bold=True)
         row.mark(image, pygame.Rect(10, top + 2, size, size), bold)
         first = self.column_right(0) if row.numbers else image.get_width()
-        name = clip_text(font, row.name, first - 110 - size)
-        drawn = image.blit(font.render(name, True, theme.TEXT), (18 + size, top + 1))
-        self._shortened.note(drawn, name, row.name)
+        number_room = (self.widths[0] if self.widths else NUMBER_ROOM) if row.numbers else 12
+        note_right = first - number_room
+        name = clip_text(font, row.name, note_right - 18 - size)
+        notes = self._shortened
+        drawn = notes.blit_text(image, font, name, theme.TEXT, (18 + size, top + 1))
         for column, number in enumerate(row.numbers):
-            label = bold.render(str(number), True, theme.TEXT)
-            image.blit(label, label.get_rect(topright=(self.column_right(column), top + 1)))
-        if row.note:
-            image.blit(font.render(row.note, True, GAINED), (self.column_right(0) + 6, top + 1))
+            place = (self.column_right(column), top + 1)
+            notes.blit_text(image, bold, str(number), theme.TEXT, place, "topright")
+        if row.note and drawn.right + 8 + font.size(row.note)[0] <= note_right:
+            # between the name and the first number when it fits whole (the log says it too)
+            notes.blit_text(image, font, row.note, GAINED, (note_right, top + 1), "topright")
 
 
 # --- the player ----------------------------------------------------------------------------
@@ -218,6 +252,9 @@ class RevealPlayer(Scene):
     """Plays `groups` of events; see the module docstring for what a game supplies."""
 
     title = "Reveal"
+    board_aspect: float | None = 1.0  # the board's width / height (None: a wide band)
+    board_extra = 0  # px the board's room needs beside the board (a key column)
+    side_lists_totals = False  # the score panel shows every player's totals: no strip too
     control_labels = ("< Back", "Pause", "Next >", "Speed", "Skip to end", "Continue")
     longest_labels = ("< Back", "Pause", "Next >", "Speed ×0.5", "Skip to end", "Continue")
 
@@ -243,8 +280,9 @@ class RevealPlayer(Scene):
         self.timeline = Timeline(speed if speed is not None else app.settings.animation_speed)
         self.starts: list[float] = []
         self._lines_shown = -1
-        side = side_area(app)
-        self.log = EventLog(side, app.font(16))
+        self.log = EventLog(side_area(app, self.board_aspect, self.board_extra), app.font(16))
+        # headings, rows and number-column widths of the score panel, when it has one
+        self.score_table: tuple[Sequence[str], int, tuple[int, ...] | None] | None = None
         self.standings: Standings | None = None
         self.standing_marks: list[int] = []
         self.strip_rect = pygame.Rect(0, 0, 0, 0)
@@ -296,19 +334,60 @@ class RevealPlayer(Scene):
         self.place_strip()
 
     def place_strip(self) -> None:
-        if self.standings is None:
-            return
-        side = side_area(self.app)
-        most = side.height // 4
-        self.strip = StandingsStrip.fitted(self.app, self.standings, side.width, most)
-        height = self.strip.height_for(self.standings, side.width)
-        self.strip_rect = pygame.Rect(side.left, side.bottom - 46 - height, side.width, height)
-        log = self.log.rect
-        bottom = min(log.bottom, self.strip_rect.top - MARGIN)
-        self.log.set_rect(pygame.Rect(log.left, log.top, log.width, bottom - log.top))
+        self.place_side()
+
+    def score_panel(
+        self, headings: Sequence[str], rows: int, widths: Sequence[int] | None = None
+    ) -> ScorePanel:
+        """The score panel at the top of the side column with `rows` rows under `headings`
+        (`widths`: of each number column, see ScorePanel); the log (and the standings strip)
+        under it are placed to match (`place_side`)."""
+        self.score_table = (tuple(headings), rows, tuple(widths) if widths else None)
+        panel = self.place_side()
+        assert panel is not None
+        return panel
+
+    def place_side(self) -> ScorePanel | None:
+        """The side column from the top: the score panel, the event log, the standings
+        strip, the key help. The log never shows under three lines: the panel's rows close
+        up first, then the strip is left out (it is also left out when the panel already
+        lists everyone's totals, `side_lists_totals`)."""
+        side = self.side_area()
+        top = side.top if self.score_table is not None else self.log.rect.top  # a game's own
+        column = pygame.Rect(side.left, top, side.width, side.bottom - HELP_HEIGHT - top)
+        wants = []
+        if self.score_table is not None:
+            rows = self.score_table[1]
+            most, least = score_panel_height(rows), score_panel_height(rows, LEAST_ROW_HEIGHT)
+            wants.append(table_layout.Want(most, least))
+        line = self.log.font.get_linesize()
+        wants.append(table_layout.Want(None, table_layout.lines_height(line, padding=10)))
+        strip = self._strip_want(side)
+        if strip:
+            wants.append(table_layout.Want(strip, strip, folds=True))
+        rects = table_layout.stack(column, wants, MARGIN)
+        panel = None
+        if self.score_table is not None:
+            headings, rows, widths = self.score_table
+            panel = ScorePanel(rects.pop(0), headings, rows, self.app, widths)
+        self.log.set_rect(rects[0])
+        self.strip_rect = rects[1] if strip else pygame.Rect(0, 0, 0, 0)
+        return panel
+
+    def _strip_want(self, side: pygame.Rect) -> int:
+        if self.standings is None or self.side_lists_totals:
+            return 0
+        self.strip = StandingsStrip.fitted(self.app, self.standings, side.width, side.height // 4)
+        return self.strip.height_for(self.standings, side.width)
+
+    def board_area(self) -> pygame.Rect:
+        return board_area(self.app, self.board_aspect, self.board_extra)
+
+    def side_area(self) -> pygame.Rect:
+        return side_area(self.app, self.board_aspect, self.board_extra)
 
     def draw_standings(self, surface: pygame.Surface) -> None:
-        if self.standings is None:
+        if self.standings is None or not self.strip_rect.height:
             return
         if self.timeline.finished:
             self.strip.draw(surface, self.strip_rect, self.standings, self.standing_marks)
@@ -317,16 +396,17 @@ class RevealPlayer(Scene):
         words = "Standings: shown once the reveal is over"
         font = self.app.font(15)
         place = (self.strip_rect.left + 6, self.strip_rect.top + 6)
-        surface.blit(font.render(clip_text(font, words, self.strip_rect.w - 12), True,
-                                 theme.MUTED_TEXT), place)  # fmt: skip
+        blit_text(
+            surface, font, clip_text(font, words, self.strip_rect.w - 12), theme.MUTED_TEXT, place
+        )
 
     # controls
 
     def build(self, root: UIContainer) -> None:
         self.buttons = button_row(
-            self.app, root, board_area(self.app), self.control_labels, self.longest_labels
+            self.app, root, self.board_area(), self.control_labels, self.longest_labels
         )
-        self.place_strip()
+        self.place_side()
         self.actions = [
             self.timeline.step_back,
             self.timeline.toggle,
@@ -464,10 +544,10 @@ class RevealPlayer(Scene):
     key_help: tuple[str, ...] = KEY_HELP
 
     def _draw_help(self, surface: pygame.Surface) -> None:
-        if row_under_side(self.app, board_area(self.app), self.longest_labels):
+        if row_under_side(self.app, self.board_area(), self.longest_labels):
             return  # the buttons use its room; each key is on a button
         font = self.app.font(15)
-        side = side_area(self.app)
+        side = self.side_area()
         for row, text in enumerate(self.key_help):
             shown = clip_text(font, text, side.width - 4)
             place = (side.left + 4, side.bottom - 40 + row * 19)

@@ -33,14 +33,24 @@ if TYPE_CHECKING:
 SETTINGS_FORMAT = 1
 VOLUME_ROW = 5  # the index of "Volume" in SettingsScene._rows
 VOLUME_STEP = 10
-WINDOW_SIZES: tuple[tuple[int, int], ...] = ((960, 600), (1280, 800), (1600, 1000), (1920, 1200))
+WINDOW_SIZES: tuple[tuple[int, int], ...] = (
+    (800, 600),
+    (1024, 600),
+    (1280, 720),
+    (1366, 768),
+    (1600, 900),
+    (1920, 1080),
+    (2560, 1440),
+)
+"""The sizes Settings offers (those that fit the screen, and the whole screen itself)."""
 
 
 @dataclass
 class Settings:
     """What the player can change in the Settings screen."""
 
-    window_size: tuple[int, int] = (1280, 800)
+    window_size: tuple[int, int] | None = None
+    """The window's last size; None until it has one: the window then opens maximized."""
     fullscreen: bool = False
     animation_speed: float = 1.0
     colour_blind: bool = False
@@ -67,7 +77,10 @@ def load_settings(path: Path | None = None) -> tuple[Settings, list[Problem]]:
 
 def save_settings(settings: Settings, path: Path | None = None) -> None:
     data: dict[str, Any] = {"format": SETTINGS_FORMAT, **asdict(settings)}
-    data["window_size"] = list(settings.window_size)
+    if settings.window_size is None:
+        del data["window_size"]
+    else:
+        data["window_size"] = list(settings.window_size)
     write_toml_atomic(path or settings_path(), data)
 
 
@@ -223,14 +236,19 @@ class SettingsScene(Scene):
             self.menu.set_label(index, f"{name}: {value()}")
 
     def _size_label(self) -> str:
-        width, height = self.settings.window_size
+        """The real size of the window (full screen: the screen's)."""
+        width, height = self.app.window_size
         return f"{width} × {height}"
 
     def _speed_label(self) -> str:
         return f"×{self.settings.animation_speed:g}"
 
     def _change_size(self, step: int) -> None:
-        self.settings.window_size = _cycle(WINDOW_SIZES, self.settings.window_size, step)
+        """The next larger (or smaller) size that fits the screen, round to the other end;
+        a size asked for leaves full screen."""
+        choices = window_choices(self.app.desktop_size)
+        self.settings.window_size = next_size(choices, self.app.window_size, step)
+        self.settings.fullscreen = False
         self._changed()
 
     def _volume_label(self) -> str:
@@ -274,6 +292,27 @@ class SettingsScene(Scene):
             theme.draw_player_mark(
                 surface, mark, theme.seat_mark(index, self.settings.colour_blind), font
             )
+
+
+def window_choices(desktop: tuple[int, int] | None) -> list[tuple[int, int]]:
+    """The window sizes Settings offers on a screen of `desktop` size: those of
+    WINDOW_SIZES that fit it, and the whole screen, smallest first."""
+    if desktop is None:
+        return list(WINDOW_SIZES)
+    fitting = [size for size in WINDOW_SIZES if size[0] <= desktop[0] and size[1] <= desktop[1]]
+    return sorted({*fitting, desktop}, key=lambda size: size[0] * size[1])
+
+
+def next_size(
+    choices: list[tuple[int, int]], current: tuple[int, int], step: int
+) -> tuple[int, int]:
+    """The choice after (`step` 1) or before (-1) a window of `current` size, by area,
+    round to the other end."""
+    area = current[0] * current[1]
+    if step > 0:
+        return next((size for size in choices if size[0] * size[1] > area), choices[0])
+    smaller = [size for size in choices if size[0] * size[1] < area]
+    return smaller[-1] if smaller else choices[-1]
 
 
 def _forward(change: Callable[[int], None]) -> Callable[[], None]:

@@ -41,6 +41,7 @@ from game.table.seats import (
 )
 from game.table.session import EntryRefused
 from game.ui import theme
+from game.ui.dialogs import pick_on_enter_or_double_click
 from game.ui.focus import Control, FocusGrid
 from game.ui.scene import Scene
 from game.ui.setup_memory import (
@@ -701,6 +702,7 @@ class SetupScene(Scene):
             self.file_dialog = None
             return True
         if self.file_dialog is not None:
+            pick_on_enter_or_double_click(self.file_dialog, event)
             return event.type == pygame.KEYDOWN  # keys belong to the dialog while it is open
         if event.type == pygame_gui.UI_TEXT_ENTRY_CHANGED:
             self._entry_changed(event.ui_element)

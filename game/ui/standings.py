@@ -20,11 +20,13 @@ import pygame
 from game.table.standings import Standing, Standings
 from game.ui import theme
 from game.ui.event_log import wrap_text
-from game.ui.text import blit_text
+from game.ui.layout_record import LAYOUT, PANEL
+from game.ui.text import blit_text, offer_whole_text
 
 if TYPE_CHECKING:
     from game.ui.host import Host
 
+MOST_TEXT_ROWS = 4  # the note and private lines the strip shows (the rest on hover)
 TEXT_SIZES = (15, 14, 13, 12)  # the largest that keeps the strip within its share
 MARK = 18
 GAP = 18
@@ -79,12 +81,21 @@ class StandingsStrip:
             rows += [(row, colour) for row in wrap_text(text, self.font, width - 2 * PAD)]
         return rows
 
+    def shown_rows(self, standings: Standings, width: int) -> list[tuple[str, theme.Colour]]:
+        """The text rows the strip has room for: all of them up to MOST_TEXT_ROWS, else the
+        first two (the note, the total) and the newest; so the strip, and the board above
+        it, keep their height as a match's private lines grow round by round."""
+        rows = self.text_rows(standings, width)
+        if len(rows) <= MOST_TEXT_ROWS:
+            return rows
+        return rows[:2] + rows[2 - MOST_TEXT_ROWS :]
+
     def height_for(self, standings: Standings | None, width: int) -> int:
         if standings is None:
             return 0
         line = self.font.get_linesize() + 4
-        count = len(self.chip_rows(standings.rows, width)) + len(self.text_rows(standings, width))
-        return count * line + 2 * PAD
+        text = len(self.shown_rows(standings, width))
+        return (len(self.chip_rows(standings.rows, width)) + text) * line + 2 * PAD
 
     def draw(
         self,
@@ -97,6 +108,9 @@ class StandingsStrip:
             return
         pygame.draw.rect(surface, theme.PANEL, rect, border_radius=8)
         font, line = self.font, self.font.get_linesize() + 4
+        if LAYOUT.on:
+            needed = self.height_for(standings, rect.width)
+            LAYOUT.note(surface, PANEL, rect, size=line, text="standings", needed=needed)
         y = rect.top + PAD
         label = self.app.font(self.size, bold=True)
         blit_text(surface, label, "Standings", theme.MUTED_TEXT, (rect.left + PAD, y))
@@ -107,9 +121,12 @@ class StandingsStrip:
             for row in chips:
                 x = self.draw_chip(surface, row, marks, (x, y)) + GAP
         y += line
-        for text, colour in self.text_rows(standings, rect.width):
+        for text, colour in self.shown_rows(standings, rect.width):
             blit_text(surface, font, text, colour, (rect.left + PAD, y))
             y += line
+        every = [standings.note, *standings.private] if standings.note else standings.private
+        if len(self.text_rows(standings, rect.width)) > MOST_TEXT_ROWS:
+            offer_whole_text(surface, rect, "\n".join(every))
 
     def draw_chip(
         self, surface: pygame.Surface, row: Standing, marks: Sequence[int], at: tuple[int, int]

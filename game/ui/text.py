@@ -25,6 +25,7 @@ import pygame
 from game.core.problems import UNPRINTABLE
 from game.ui import theme
 from game.ui.event_log import fitting_length, wrap_text
+from game.ui.layout_record import LAYOUT
 
 
 @dataclass
@@ -40,13 +41,16 @@ SHORTENINGS_KEPT = 4000
 
 
 class Shortened(str):
-    """A text as shown, shortened; `whole` is all of it."""
+    """A text as shown, shortened; `whole` is all of it. `free`: a text a user wrote at any
+    length (a level's description, a file path), which may be shown shortened."""
 
     whole: str
+    free: bool
 
-    def __new__(cls, shown: str, whole: str) -> Shortened:
+    def __new__(cls, shown: str, whole: str, free: bool = False) -> Shortened:
         text = super().__new__(cls, shown)
         text.whole = whole
+        text.free = free
         return text
 
 
@@ -99,20 +103,50 @@ def offer_whole_text(
     WHOLE_TEXTS.place(surface, rect, whole, focused)
 
 
+@dataclass(frozen=True)
+class _ImageText:
+    rect: pygame.Rect
+    shown: str
+    whole: str
+    size: int
+
+
 class ShortenedInImage:
-    """Shortened texts drawn into a cached image, offered whole again each time the image
-    is shown (`note` while rendering it, `offer` after blitting it)."""
+    """Texts drawn into a cached image (`blit_text`, or `note` after drawing one): each
+    time the image is shown (`offer` after blitting it) the shortened ones are offered
+    whole again, and all are noted for the layout check (game/ui/layout_record.py)."""
 
     def __init__(self) -> None:
-        self.notes: list[tuple[pygame.Rect, str]] = []
+        self.notes: list[_ImageText] = []
 
-    def note(self, rect: pygame.Rect, shown: str, whole: str) -> None:
-        if shown != whole:
-            self.notes.append((pygame.Rect(rect), whole))
+    def note(self, rect: pygame.Rect, shown: str, whole: str, size: int = 0) -> None:
+        self.notes.append(_ImageText(pygame.Rect(rect), shown, whole, size))
+
+    def blit_text(
+        self,
+        image: pygame.Surface,
+        font: pygame.font.Font,
+        text: str,
+        colour: theme.Colour,
+        pos: tuple[int, int],
+        anchor: str = "topleft",
+    ) -> pygame.Rect:
+        """`blit_text` into the cached `image`."""
+        label = font.render(text, True, colour)
+        rect = image.blit(label, label.get_rect(**{anchor: pos}))
+        whole = text.whole if isinstance(text, Shortened) else text
+        self.note(rect, text, whole, font.point_size)
+        return rect
 
     def offer(self, surface: pygame.Surface, topleft: tuple[int, int]) -> None:
-        for rect, whole in self.notes:
-            offer_whole_text(surface, rect.move(topleft), whole)
+        for note in self.notes:
+            rect = note.rect.move(topleft)
+            if note.shown != note.whole:
+                offer_whole_text(surface, rect, note.whole)
+            if LAYOUT.on and note.size and note.shown.strip():
+                shortened = note.whole if note.shown != note.whole else ""
+                LAYOUT.note(surface, "text", rect, text=note.shown, size=note.size,
+                            shortened=shortened)  # fmt: skip
 
 
 CARD_WIDTH = 520
@@ -157,6 +191,10 @@ def blit_text(
     rect = image.get_rect(**{anchor: pos})
     surface.blit(image, rect)
     WHOLE_TEXTS.place(surface, rect, text, focused)
+    if LAYOUT.on:
+        whole = text.whole if isinstance(text, Shortened) else WHOLE_TEXTS.shortened.get(text)
+        free = getattr(text, "free", False)
+        LAYOUT.text(surface, rect, text, font, shortened=whole or "", free=free)
     return rect
 
 
@@ -229,13 +267,15 @@ def largest_font(
     return font
 
 
-def clip_text(font: pygame.font.Font, text: str, width: int) -> str:
+def clip_text(font: pygame.font.Font, text: str, width: int, free: bool = False) -> str:
     """`text`, shortened with "…" until it fits in `width` pixels (remembered, so that the
-    shortened text drawn with `blit_text` or as a button's label can be read whole)."""
+    shortened text drawn with `blit_text` or as a button's label can be read whole).
+    `free`: a text a user wrote at any length (a description, a file path), the only kind
+    the layout check lets be shortened."""
     shown = _clip(font, text, width)
     if shown == text:
         return text
-    shortened = Shortened(shown, text)
+    shortened = Shortened(shown, text, free)
     WHOLE_TEXTS.remember(shown, text)
     WHOLE_TEXTS.unplaced.append(shortened)
     return shortened
@@ -258,15 +298,20 @@ def drawable(text: str) -> str:
     return UNPRINTABLE.sub("\ufffd", text)
 
 
+MAX_RENDERED = 1000  # characters in one rendered line: wider than any window at 12 px
+
+
 class SafeFont(pygame.font.Font):
-    """The window's font: any string can be measured and drawn (see `drawable`)."""
+    """The window's font: any string can be measured and drawn (see `drawable`), and no
+    string makes a surface wider than `MAX_RENDERED` characters (pygame aborts the process
+    on labels of about 150,000 px)."""
 
     def render(self, text: str | bytes | None, *args: Any, **kwargs: Any) -> pygame.Surface:
-        shown = drawable(text) if isinstance(text, str) else text
+        shown = drawable(text[:MAX_RENDERED]) if isinstance(text, str) else text
         return super().render(shown, *args, **kwargs)
 
     def size(self, text: str | bytes, /) -> tuple[int, int]:
-        return super().size(drawable(text) if isinstance(text, str) else text)
+        return super().size(drawable(text[:MAX_RENDERED]) if isinstance(text, str) else text)
 
 
 def guard_gui_text() -> None:

@@ -1,11 +1,11 @@
 """Colours of the window, the two player palettes and the fill patterns.
 
 Players are never told apart by colour alone: every `PlayerColour` has a name and a letter,
-and the colour-blind palette adds a fill pattern per player. Player `i` always gets entry `i`
-of the active palette and `PATTERNS[i]`, in both palettes. A player keeps their letter in
-colour-blind mode (Red stays R): only the colour and the pattern change, so the colour-blind
-palette's entries carry the standard palette's letters, and every game that draws a player
-from this module shows the same letter in both modes:
+and the colour-blind palette adds a fill pattern per player. A colour is its name: both
+palettes hold the same 13 names with the same letters in the same order (entry `i` is Red in
+both, drawn red in both, lettered R in both); colour-blind mode changes only the shade and
+adds `PATTERNS[i]`. A seat keeps its colour name in files, so it is the same colour in both
+modes, in every game and in a season's Death Matches:
 
     colours = player_colours(app.settings.colour_blind)
     draw_player_mark(surface, rect, seat_mark(index, app.settings.colour_blind), app.font(20, True))
@@ -16,6 +16,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 import pygame
+
+from game.ui.layout_record import LAYOUT, TOKEN
 
 Colour = tuple[int, int, int]
 
@@ -94,33 +96,26 @@ STANDARD_PALETTE = _palette(
     """
 )
 
-# Okabe-Ito's eight (without black) and five more, chosen so that every pair stays at least
-# 13 CIELAB units apart under simulated protanopia, deuteranopia and tritanopia (Machado 2009);
-# the patterns below carry the rest of the difference. The letters are the players': entry `i`
-# takes the standard palette's letter `i` (a player keeps their letter in colour-blind mode).
-COLOUR_BLIND_PALETTE = tuple(
-    PlayerColour(entry.name, player.letter, entry.fill)
-    for entry, player in zip(
-        _palette(
-            """
-            Orange - E69F00
-            Sky blue - 56B4E9
-            Green - 009E73
-            Yellow - F0E442
-            Blue - 0072B2
-            Vermilion - D55E00
-            Mauve - CC79A7
-            White - F5F5F5
-            Plum - AA3377
-            Brown - 8C5A2B
-            Pink - FFAABB
-            Indigo - 5A4FCF
-            Lavender - C5B0D5
-            """
-        ),
-        STANDARD_PALETTE,
-        strict=True,
-    )
+# The colour-blind palette names the same 13 colours as the standard one, in the same order
+# and with the same letters (a colour is its name in both modes: Red is a red, R is Red), in
+# shades chosen so that every pair stays more than 15 CIELAB units apart under simulated
+# protanopia, deuteranopia and tritanopia (Machado 2009); the patterns carry the rest.
+COLOUR_BLIND_PALETTE = _palette(
+    """
+    Red R E41A1C
+    Blue B 1F5FCC
+    Green G 228833
+    Yellow Y F0E442
+    Orange O E69F00
+    Purple P 9467BD
+    Cyan C 4DD8F0
+    Magenta M B0348C
+    Brown N 6B3E1F
+    Pink K FFC0CB
+    Lime L C0E36A
+    Teal T 44AA99
+    Grey A 666666
+    """
 )
 
 PATTERNS: tuple[str, ...] = (
@@ -198,6 +193,10 @@ def draw_player_mark(
             plate = place.inflate(6, -place.height // 5)
             pygame.draw.rect(surface, mark.fill, plate, border_radius=4)
         surface.blit(label, place)
+    if LAYOUT.on:
+        LAYOUT.note(surface, TOKEN, rect)
+        if font is not None and mark.letter:
+            LAYOUT.text(surface, place, mark.letter, font, owner=rect)
 
 
 def _solid(surface: pygame.Surface, rect: pygame.Rect, ink: Colour, gap: int) -> None:
@@ -319,3 +318,18 @@ def palette_index(colour_name: str) -> int:
     if colour_name not in names:
         raise ValueError(f"{colour_name!r} is not a player colour (one of {', '.join(names)})")
     return names.index(colour_name)
+
+
+def nearest_palette_index(fill: Colour) -> int:
+    """The standard palette's entry nearest to `fill` (RGB distance): the colour a free-chosen
+    colour (a snek's) is named and drawn as in colour-blind mode."""
+
+    def distance(index: int) -> int:
+        return sum((a - b) ** 2 for a, b in zip(STANDARD_PALETTE[index].fill, fill, strict=True))
+
+    return min(range(len(STANDARD_PALETTE)), key=distance)
+
+
+def palette_hex(index: int) -> str:
+    """The standard palette's entry `index` as "#rrggbb" (what files store for a free colour)."""
+    return "#{:02x}{:02x}{:02x}".format(*STANDARD_PALETTE[index % len(STANDARD_PALETTE)].fill)

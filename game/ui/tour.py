@@ -3,7 +3,8 @@ builds its screens with: a screen is made over the main menu, as a player reache
 
 from __future__ import annotations
 
-from collections.abc import Callable
+import contextlib
+from collections.abc import Callable, Iterator
 from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
@@ -11,6 +12,27 @@ if TYPE_CHECKING:
     from game.ui.scene import Scene
 
 ScreenMaker = Callable[["Host"], None]
+
+_table: dict[str, int | bool | None] = {"players": None, "asked": False}
+
+
+def seats(usual: int) -> int:
+    """How many players a screen's table seats: `usual`, unless the layout check asks for
+    another count (`table_of`)."""
+    _table["asked"] = True
+    players = _table["players"]
+    return usual if players is None else int(players)
+
+
+@contextlib.contextmanager
+def table_of(players: int | None) -> Iterator[dict[str, int | bool | None]]:
+    """Screens made meanwhile seat `players` (None: their usual count); the dict yielded
+    says afterwards whether any screen asked (`"asked"`)."""
+    _table.update(players=players, asked=False)
+    try:
+        yield _table
+    finally:
+        _table["players"] = None
 
 
 def menu_under(app: Host) -> None:

@@ -148,6 +148,8 @@ class ButtonList:
         button = self.buttons[index]
         _fit_label(button, label)
         button.rebuild()  # a selected pygame-gui button otherwise keeps drawing its old text
+        if index == self.focused:
+            button.select()  # rebuilt, it draws as not selected
 
     def move_focus(self, step: int) -> None:
         """Focus the next (+1) or previous (-1) enabled item, wrapping around."""

@@ -1,0 +1,294 @@
+"""The layout check over every screen: each screen of the screen tour (game/screen_tour.py)
+and the states it misses (`EXTRA_SCREENS`), at every window size, drawn headless with the
+layout recorder on; the faults found (game/ui/layout_check.py) counted per screen, size and
+kind.
+
+    python main.py bench layout [--quick]
+
+prints the counts per kind and per game, the worst screens, and every fault found once.
+tests/test_ui_layout_check.py runs a slice of the same matrix (`slice_cases`) against the
+list of faults known today (KNOWN_FILE, a ratchet: a new fault fails the test, and so does a
+fixed one still listed). After a fix, write the list again and read its diff:
+
+    python -m game.bench_layout --known
+"""
+
+from __future__ import annotations
+
+import functools
+import os
+import sys
+import time
+from collections import Counter
+from collections.abc import Iterable
+from dataclasses import dataclass
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+import pygame
+
+if TYPE_CHECKING:
+    from game.ui.host import Host
+    from game.ui.tour import ScreenMaker
+
+SIZES = [(800, 600), (1024, 600), (1366, 768), (1920, 1080)]
+QUICK_SIZES = [(800, 600), (1366, 768)]
+FRAME = 1 / 60
+SHELL = "shell"
+TEST_SIZES = [(800, 600), (1366, 768)]
+KNOWN_FILE = Path(__file__).resolve().parents[1] / "tests" / "data" / "layout_known.txt"
+TABLES = {  # each game's smallest, a typical and its largest table
+    "social": (2, 6, 13),
+    "antisocial": (2, 4, 8),
+    "bugcatcher": (2, 5, 9),
+    "snek": (2, 5, 9),
+    "edges": (2, 6, 12),
+    "tactrics": (2, 3, 4),
+}
+REVEAL_STATES = ("start", "mid", "end")
+
+
+@dataclass(frozen=True)
+class Case:
+    """One screen at one window size; `seats`: the table's size (None: the tour's own)."""
+
+    screen: str
+    size: tuple[int, int]
+    seats: int | None = None
+
+    @property
+    def size_name(self) -> str:
+        return f"{self.size[0]}x{self.size[1]}"
+
+    @property
+    def name(self) -> str:
+        table = "" if self.seats is None else f" {self.seats} seats"
+        return f"{self.screen} {self.size_name}{table}"
+
+
+def game_of(screen: str) -> str:
+    """The game a screen belongs to, by its name's first word ("editor" for the level
+    editor's screens, SHELL for the app's own)."""
+    head = screen.split("-")[0].split("@")[0]
+    games = {"social", "antisocial", "tactrics", "snek", "bugcatcher", "edges", "season"}
+    return head if head in games or head == "editor" else SHELL
+
+
+@functools.cache
+def all_screens() -> dict[str, ScreenMaker]:
+    """The screen tour's screens and the states it misses: every How to play page, each
+    reveal and replay at its start, mid-way and end, each editor screen with each panel
+    open."""
+    from game.screen_tour import SCREENS
+
+    screens = dict(SCREENS)
+    screens.update(_howto_pages())
+    for name, maker in SCREENS.items():
+        if name.endswith(("-reveal", "-replay", "-battle")):
+            for state in REVEAL_STATES:
+                screens[f"{name}@{state}"] = _at_reveal_state(maker, state)
+        if name.startswith("editor-"):
+            for tab in _editor_tabs(maker):
+                screens[f"{name}@{tab}"] = _with_tab(maker, tab)
+    return screens
+
+
+def _howto_pages() -> dict[str, ScreenMaker]:
+    from game.ui.howto import help_pages
+
+    def page(number: int) -> ScreenMaker:
+        def make(app: Host) -> None:
+            from game.screen_tour import SCREENS
+            from game.ui.monkey import key_event
+
+            SCREENS["howto"](app)
+            app.tick([key_event(pygame.K_DOWN) for _ in range(number)], FRAME)
+
+        return make
+
+    return {f"howto@page-{n + 1}": page(n) for n in range(1, len(help_pages()))}
+
+
+def _at_reveal_state(maker: ScreenMaker, state: str) -> ScreenMaker:
+    """`maker`'s reveal at its first step (Home), half-way, or its end (End), as the keys
+    and the clock take it there."""
+
+    def make(app: Host) -> None:
+        from game.ui.monkey import key_event
+
+        maker(app)
+        timeline = getattr(app.top, "timeline", None)
+        if timeline is None:
+            return
+        key = pygame.K_END if state == "end" else pygame.K_HOME
+        app.tick([key_event(key)], FRAME)
+        if state == "mid":
+            app.tick([], timeline.duration / 2 / max(timeline.speed, 0.01))
+
+    return make
+
+
+def _editor_tabs(maker: ScreenMaker) -> list[str]:
+    """The panel tabs an editor screen has (built once headless to see them)."""
+    from game.app import App
+
+    app = App(headless=True)
+    maker(app)
+    return [key for key in getattr(app.top, "buttons", {}) if key.startswith("tab:")]
+
+
+def _with_tab(maker: ScreenMaker, tab: str) -> ScreenMaker:
+    """`maker`'s editor screen with its panel `tab` opened by a click."""
+
+    def make(app: Host) -> None:
+        from game.ui.monkey import click_events
+
+        maker(app)
+        app.tick([], FRAME)
+        button = app.top.buttons.get(tab)
+        if button is not None and button.visible:
+            app.tick(click_events(button.rect.center), FRAME)
+
+    return make
+
+
+def seat_cases(
+    sizes: Iterable[tuple[int, int]], counts: slice = slice(None), states: bool = True
+) -> list[Case]:
+    """Each game's screens at each of its table sizes (`TABLES[game][counts]`) and each
+    window size (`check` leaves out the screens that seat no table); `states`: the reveal
+    states and editor panels too."""
+    return [
+        Case(screen, size, seats)
+        for screen in all_screens()
+        if game_of(screen) in TABLES and (states or "@" not in screen)
+        for seats in TABLES[game_of(screen)][counts]
+        for size in sizes
+    ]
+
+
+def check(cases: Iterable[Case]) -> dict[Case, list]:
+    """The faults of each case's frame (one App per window size, reused across screens);
+    a screen that cannot be made at a table size counts as one fault of kind "error"."""
+    from game.app import App
+    from game.ui.layout_check import Finding, findings
+    from game.ui.layout_record import LAYOUT
+    from game.ui.tour import table_of
+
+    screens = all_screens()
+    results: dict[Case, list] = {}
+    app: App | None = None
+    LAYOUT.on = True
+    try:  # by window size: pygame has one display, the last App opened sets its size
+        for case in sorted(cases, key=lambda case: case.size):
+            if app is None or app.size != case.size:
+                app = App(headless=True, size=case.size)
+            try:
+                with table_of(case.seats) as table:
+                    screens[case.screen](app)
+                app.tick([], FRAME)
+            except Exception as error:  # a table size the screen's level cannot seat
+                results[case] = [Finding("error", f"{type(error).__name__}: {error}")]
+                continue
+            if case.seats is None or table["asked"]:  # else: the screen seats no table
+                results[case] = findings(app)
+    finally:
+        LAYOUT.on = False
+        LAYOUT.drawn.clear()
+    return results
+
+
+def matrix(sizes: list[tuple[int, int]], tables: slice = slice(None)) -> list[Case]:
+    """Every screen at each of `sizes`, and the seated ones at each game's table sizes."""
+    cases = [Case(screen, size) for size in sizes for screen in all_screens()]
+    return cases + seat_cases(sizes, tables)
+
+
+def slice_cases() -> list[Case]:
+    """The slice the test checks: every screen at the smallest and the usual window, and
+    every game's largest table at 800×600."""
+    cases = [Case(screen, size) for size in TEST_SIZES for screen in all_screens()]
+    return cases + seat_cases([TEST_SIZES[0]], slice(-1, None), states=False)
+
+
+def fault_lines(results: dict[Case, list]) -> list[str]:
+    """One line per fault: screen, size, kind and what (the known list's form)."""
+    return [
+        f"{case.screen}\t{case.size_name}\t{case.seats or 'tour'}\t{finding.kind}\t{finding.what}"
+        for case, found in results.items()
+        for finding in found
+    ]
+
+
+def read_known(path: Path = KNOWN_FILE) -> list[str]:
+    if not path.exists():
+        return []
+    lines = path.read_text(encoding="utf-8").splitlines()
+    return [line for line in lines if line and not line.startswith("#")]
+
+
+def write_known(path: Path = KNOWN_FILE) -> int:
+    """Write the faults the test's slice finds today as the known list."""
+    lines = fault_lines(check(slice_cases()))
+    header = [
+        "# The layout check's known faults (tests/test_ui_layout_check.py): screen, size,",
+        "# seats (tour: the tour's own table), kind, what. Written by",
+        "# `python -m game.bench_layout --known`; never add by hand.",
+    ]
+    path.write_text("\n".join([*header, *lines]) + "\n", encoding="utf-8")
+    print(f"{len(lines)} known faults written to {path}")
+    return 0
+
+
+def main(quick: bool = False) -> int:
+    os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+    os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+    sizes = QUICK_SIZES if quick else SIZES
+    cases = matrix(sizes, slice(-1, None) if quick else slice(None))
+    start = time.perf_counter()
+    results = check(cases)
+    seconds = time.perf_counter() - start
+    print(f"layout check: {len(results)} frames ({len(all_screens())} screens at "
+          f"{len(sizes)} window sizes, and those that seat a table at each game's "
+          f"table sizes) in {seconds:.1f} s")  # fmt: skip
+    report(results)
+    return 0
+
+
+def report(results: dict[Case, list]) -> None:
+    """The counts per kind and per game, the worst frames, and every fault once."""
+    from game.ui.layout_check import KINDS
+
+    kinds = [*KINDS, "error"]
+    by_kind: Counter = Counter()
+    by_game: dict[str, Counter] = {}
+    for case, found in results.items():
+        for finding in found:
+            by_kind[finding.kind] += 1
+            by_game.setdefault(game_of(case.screen), Counter())[finding.kind] += 1
+    print(f"{sum(by_kind.values())} faults in {sum(1 for f in results.values() if f)} frames")
+    print("\nper kind:")
+    for kind in kinds:
+        print(f"  {kind:12} {by_kind[kind]}")
+    print("\nper game:           " + " ".join(f"{kind[:11]:>11}" for kind in kinds))
+    for game in sorted(by_game):
+        row = " ".join(f"{by_game[game][kind]:>11}" for kind in kinds)
+        print(f"  {game:17} {row}")
+    per_case = Counter({case: len(found) for case, found in results.items() if found})
+    print("\nworst frames (screen, size, seats: faults):")
+    for case, number in per_case.most_common(20):
+        found = dict(Counter(finding.kind for finding in results[case]))
+        print(f"  {case.name}: {number} {found}")
+    print("\nevery fault, once (at the first frame it is found in):")
+    seen = set()
+    for case, found in results.items():
+        for finding in found:
+            if (case.screen, finding) not in seen:
+                seen.add((case.screen, finding))
+                print(f"  {case.name} {finding.kind}: {finding.what}")
+
+
+if __name__ == "__main__":
+    os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+    os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+    sys.exit(write_known() if "--known" in sys.argv[1:] else main("--quick" in sys.argv[1:]))

@@ -1,0 +1,122 @@
+"""The one board-first layout of a table screen (issue 27): the board gets the room first,
+the side column takes what the board leaves, between a least and a most width (never more
+than a third of the window), and the panels of the side column share its height so that no
+panel gets less than three lines.
+
+    board, side = board_first(area, board_aspect=1.0, least=280, most=390)
+    panel, log = stack(side, [Want(panel_height, least=panel_least), Want(None, least=...)])
+
+Pure geometry on pygame rects: no fonts, no drawing. A screen computes it when the window or
+its content changes (`build`), never every frame.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+import pygame
+
+LEAST_LINES = 3  # no panel shows fewer lines than this
+SIDE_SHARE = 3  # the side column takes at most 1/SIDE_SHARE of the window's width
+
+
+def side_most(window_width: int, most: int) -> int:
+    """The widest a side column may be: `most`, and never over a third of the window."""
+    return min(most, window_width // SIDE_SHARE)
+
+
+def side_width(window_width: int, wanted: int, least: int, most: int) -> int:
+    """A side column `wanted` wide, kept between `least` and `side_most` (`least` wins when
+    the two cross in a very narrow window)."""
+    return max(least, min(side_most(window_width, most), wanted))
+
+
+def side_panel(
+    size: tuple[int, int], least: int, most: int, margin: int = 16, share: float = 0.25
+) -> pygame.Rect:
+    """The right-hand panel of an entry screen of `size`: `share` of the width, between
+    `least` and `most` (and never over a third of the window), `margin` from the edges."""
+    width = side_width(size[0], int(size[0] * share), least, most)
+    return pygame.Rect(size[0] - width - margin, margin, width, size[1] - 2 * margin)
+
+
+def board_first(
+    area: pygame.Rect,
+    board_aspect: float | None,
+    least: int,
+    most: int,
+    gap: int = 12,
+    window_width: int | None = None,
+) -> tuple[pygame.Rect, pygame.Rect]:
+    """Split `area` into the board's room (left) and the side column (right). The board
+    wants its full height at `board_aspect` (width / height; None: as wide as it can); the
+    side column takes what is left, between `least` and `side_most(window_width, most)`.
+    What the side column cannot use is left to the board, so the board never shrinks for a
+    side column wider than its most."""
+    window = area.width if window_width is None else window_width
+    if board_aspect is None:
+        wanted_side = least
+    else:
+        wanted_side = area.width - gap - round(area.height * board_aspect)
+    side = side_width(window, wanted_side, least, most)
+    board = pygame.Rect(area.left, area.top, area.width - side - gap, area.height)
+    return board, pygame.Rect(board.right + gap, area.top, side, area.height)
+
+
+@dataclass(frozen=True)
+class Want:
+    """A panel's wish in a column: `height` (None: whatever is left over) and the `least`
+    it may be given (its three lines); `folds` panels are left out (height 0) before any
+    other panel goes under its wanted height."""
+
+    height: int | None
+    least: int = 0
+    folds: bool = False
+
+
+def stack(column: pygame.Rect, wants: Sequence[Want], gap: int = 10) -> list[pygame.Rect]:
+    """Panels one under another in `column`, top to bottom, each as high as it wants while
+    they fit. When they do not: folding panels go first, then the panels above their least
+    give way in proportion to what they have above it; a panel of `height` None takes what
+    is left (at least its `least`). A panel given 0 is left out (its rect is empty)."""
+    heights = _heights(column.height, list(wants), gap)
+    rects, top = [], column.top
+    for height in heights:
+        rects.append(pygame.Rect(column.left, top, column.width, height))
+        top += height + gap if height else 0
+    return rects
+
+
+def _heights(room: int, wants: list[Want], gap: int) -> list[int]:
+    shown = list(wants)
+    while True:
+        fixed = [want.height if want.height is not None else want.least for want in shown]
+        gaps = gap * (sum(1 for want in shown if not _folded(want)) - 1)
+        if sum(fixed) + gaps <= room or not any(w.folds and not _folded(w) for w in shown):
+            break
+        index = max(i for i, want in enumerate(shown) if want.folds and not _folded(want))
+        shown[index] = Want(0, 0)
+    gaps = gap * max(0, sum(1 for want in shown if not _folded(want)) - 1)
+    wanted = [want.height if want.height is not None else want.least for want in shown]
+    over = sum(wanted) + gaps - room
+    if over > 0:
+        slack = [max(0, height - want.least) for height, want in zip(wanted, shown, strict=True)]
+        total = sum(slack)
+        if total:
+            cut = [min(s, -(-over * s // total)) for s in slack]
+            wanted = [height - c for height, c in zip(wanted, cut, strict=True)]
+    left = room - gaps - sum(wanted)
+    return [
+        height + max(0, left) if want.height is None else height
+        for height, want in zip(wanted, shown, strict=True)
+    ]
+
+
+def _folded(want: Want) -> bool:
+    return want.height == 0 and want.least == 0
+
+
+def lines_height(line_size: int, lines: int = LEAST_LINES, padding: int = 8) -> int:
+    """The height of a panel showing `lines` lines of text `line_size` apart."""
+    return lines * line_size + 2 * padding

@@ -1,0 +1,163 @@
+"""Issue 27 item 5 for Snek: a snek's colour is the one it was given at setup, drawn so in
+both modes, kept in its battle file (and so in the replay) and the same in every battle of a
+tournament; a snek whose colour an earlier snek already has is told and offered another."""
+
+from __future__ import annotations
+
+import itertools
+from collections import Counter
+
+import pygame
+import pytest
+
+from game.app import App
+from game.core.saves import list_matches, saves_dir
+from game.snek.draw import colour_word, distinct_colours, hex_colour, snek_looks
+from game.snek.program import Program
+from game.snek.replay_view import BattleViewer
+from game.snek.samples import save_user_snek
+from game.snek.scene import BattleSetup
+from game.snek.session import MatchSession
+from game.snek.tournament_view import TournamentScene
+from game.ui import theme
+from game.ui.monkey import click_events, key_event, tick
+from game.ui.settings import Settings
+from tests.test_snek_window import arena_named, click_button, samples
+
+
+@pytest.fixture(params=[False, True], ids=["normal", "colour-blind"])
+def app(request) -> App:
+    return App(headless=True, settings=Settings(colour_blind=request.param))
+
+
+def shown_fill(program: Program, colour_blind: bool) -> theme.Colour:
+    """What a player sees a snek of this colour drawn in."""
+    if not colour_blind:
+        return hex_colour(program.colour)
+    return theme.player_colour(theme.palette_index(colour_word(program)), True).fill
+
+
+def body_pixels(app: App, viewer: BattleViewer, number: int) -> Counter:
+    """The colours on screen over snek `number`'s body cells (its head left out)."""
+    state = viewer.session.state(viewer.round)
+    seen: Counter = Counter()
+    for cell in state.cells_of(number)[1:]:
+        rect = viewer.view.cell_rect(cell)
+        for x in range(rect.left + 2, rect.right - 2):
+            for y in range(rect.top + 2, rect.bottom - 2):
+                seen[tuple(app.screen.get_at((x, y)))[:3]] += 1
+    return seen
+
+
+def test_a_second_snek_of_a_colour_is_told_offered_another_and_keeps_it_in_its_replay(app):
+    blind = app.settings.colour_blind
+    setup = BattleSetup(app)
+    app.push(setup)
+    click_button(app, "+ Coiler")
+    assert setup.notice == ""
+    click_button(app, "+ Coiler")
+    assert "4. Coiler #2 is Cyan like Coiler: it plays" in setup.notice
+    words = [colour_word(p) for p in setup.programs()]
+    assert len(set(words)) == len(words) == 4
+    click_button(app, "Another colour for 4.")
+    again = [colour_word(p) for p in setup.programs()]
+    assert again[:3] == words[:3] and again[3] not in words and len(set(again)) == 4
+    assert f"plays {again[3]} here" in setup.notice
+    # each lineup row's mark is drawn in the colour that snek plays
+    tick(app)
+    for position, program in enumerate(setup.programs()):
+        mark = setup.lineup_row(position).move(-42, 0)
+        assert tuple(app.screen.get_at((mark.left + 2, mark.top + 2)))[:3] == shown_fill(
+            program, blind
+        )
+    chosen = setup.programs()
+    click_button(app, "Start battle")
+    viewer = app.top
+    assert isinstance(viewer, BattleViewer)
+    assert [p.colour for p in viewer.session.programs] == [p.colour for p in chosen]
+    tick(app, key_event(pygame.K_RIGHT))
+    tick(app)
+    for number, program in enumerate(chosen):
+        assert body_pixels(app, viewer, number)[shown_fill(program, blind)] > 0, number
+    # the saved battle file keeps the colours: loaded again, the same looks
+    (saved,) = list_matches(saves_dir())
+    again_loaded = MatchSession.load(saved.path)
+    assert [p.colour for p in again_loaded.programs] == [p.colour for p in chosen]
+    assert snek_looks(again_loaded.programs, blind) == snek_looks(chosen, blind)
+
+
+def test_colour_blind_sneks_are_their_own_colour_and_two_and_five_differ_at_normal_size():
+    """The colour-blind player met sneks 2 and 5 both blue, told apart only zoomed in: now
+    every snek of the five-snek demo lineup is a different colour-blind colour, by pixels at
+    1366×768, and each is its program's own colour."""
+    app = App(headless=True, settings=Settings(colour_blind=True), size=(1366, 768))
+    path, arena = arena_named("rooms.toml")
+    lineup = [samples()[n] for n in ("beginner", "tail-keeper", "coiler", "coward", "hunter")]
+    session = MatchSession.start(path, arena, lineup, 5, save=False)
+    viewer = BattleViewer(app, session, start_round=2, playing=False, record=False)
+    app.push(viewer)
+    tick(app)
+    dominant = []
+    for number, program in enumerate(lineup):
+        seen = body_pixels(app, viewer, number)
+        assert seen[shown_fill(program, True)] > 0
+        dominant.append(shown_fill(program, True))
+    assert len(set(dominant)) == 5
+    assert theme.contrast_ratio(dominant[1], dominant[4]) > 1.5 or (
+        sum(abs(a - b) for a, b in zip(dominant[1], dominant[4], strict=True)) > 150
+    )
+
+
+def test_an_old_battle_file_with_two_sneks_of_one_colour_still_draws_them_apart():
+    """Files from before (no setup check) load as today: the later snek in a free colour."""
+    twin = Program("Twin", colour="#3cb44b")
+    for blind in (False, True):
+        looks = snek_looks([twin, twin], blind)
+        assert looks[0].colour != looks[1].colour
+        assert looks[0].colour == shown_fill(twin, blind)
+
+
+def test_distinct_colours_leaves_distinct_lineups_alone_and_names_each_change():
+    lineup = [samples()[n] for n in ("hunter", "coward", "wanderer")]
+    same, told = distinct_colours(lineup)
+    assert same == lineup and told == []
+    clash = [*lineup, Program("Mine", colour=lineup[0].colour)]
+    changed, told = distinct_colours(clash)
+    assert changed[:3] == lineup and len({colour_word(p) for p in changed}) == 4
+    assert told == [f"Mine is Orange like Hunter: it plays {colour_word(changed[3])} here."]
+
+
+def test_a_tournament_snek_is_one_colour_in_every_battle_and_replay(app):
+    """Today a snek took the colour of its start place, so it changed from battle to battle;
+    now every replay draws each snek in the one colour it plays the tournament in, and a snek
+    sharing an earlier one's colour is told its new one."""
+    blind = app.settings.colour_blind
+    hunter = samples()["hunter"]
+    save_user_snek(Program("Copycat", samples()["tail-chaser"].patterns, hunter.colour))
+    scene = TournamentScene(app)
+    app.push(scene)
+    names = [choice.program.name for choice in scene.choices]
+    scene.chosen = {names.index(n) for n in ("Copycat", "Hunter", "Coward")}
+    scene.rebuild()
+    click_button(app, "Start")
+    assert "Hunter is Orange like Copycat: it plays" in scene.notice
+    for _ in range(600):
+        app.step()
+        if not scene.running:
+            break
+    app.step()
+    played = {p.name: p for p in scene.run.programs}
+    assert len({colour_word(p) for p in played.values()}) == 3
+    drawn: dict[str, set] = {name: set() for name in played}
+    for row in range(len(scene.battle_list.labels)):
+        tick(app, *click_events(scene.battle_list.row_centre(row)))
+        viewer = app.top
+        assert isinstance(viewer, BattleViewer)
+        for number, look in enumerate(viewer.looks):
+            name = viewer.session.programs[number].name
+            drawn[name].add(look.colour)
+            assert look.colour == shown_fill(played[name], blind)
+        tick(app, key_event(pygame.K_ESCAPE))
+        assert app.top is scene
+    assert all(len(colours) == 1 for colours in drawn.values())
+    assert len(set(itertools.chain.from_iterable(drawn.values()))) == 3

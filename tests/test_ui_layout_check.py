@@ -1,0 +1,85 @@
+"""Issue 27 item 6: the layout check. Every screen of the screen tour, at 800×600 and
+1366×768, drawn with the kit's layout recorder on: two texts overlapping, a text over a mark
+or board it does not label, anything outside the window, text under 12 px, a shortened name
+or question, a panel under three lines, a board smaller than its room allows.
+
+Today's faults are listed in tests/data/layout_known.txt (a ratchet): a new fault fails,
+and a fixed one must leave the list (`python -m game.bench_layout --known` writes it again).
+The full matrix (four window sizes) is `python main.py bench layout`.
+"""
+
+from __future__ import annotations
+
+import pygame
+
+from game.app import App
+from game.bench_layout import KNOWN_FILE, check, fault_lines, read_known, slice_cases
+from game.ui import theme
+from game.ui.board_view import BoardContent, BoardView
+from game.ui.event_log import EventLog
+from game.ui.layout_check import KINDS, findings
+from game.ui.layout_record import LAYOUT
+from game.ui.scene import Scene
+from game.ui.text import blit_text, clip_text
+
+FRAME = 1 / 60
+
+
+def test_every_tour_screen_has_no_layout_fault_beyond_the_known_list():
+    found = fault_lines(check(slice_cases()))
+    known = read_known()
+    new = sorted(set(found) - set(known))
+    fixed = sorted(set(known) - set(found))
+    assert new == [], "new layout faults:\n" + "\n".join(new)
+    assert fixed == [], f"fixed: remove from {KNOWN_FILE.name}:\n" + "\n".join(fixed)
+
+
+class FaultyScene(Scene):
+    """Draws one fault of each kind with the kit, or (`clean`) one plain line."""
+
+    def __init__(self, app, clean: bool = False):
+        super().__init__(app)
+        self.clean = clean
+        self.log = EventLog(pygame.Rect(600, 300, 300, 30), app.font(18))
+        self.log.set_lines([f"line {n}" for n in range(10)])
+        self.board = BoardView(8, 8, pygame.Rect(40, 400, 120, 120), app.font)
+
+    def draw(self, surface):
+        super().draw(surface)
+        font = self.app.font(18)
+        blit_text(surface, font, "Ann scores 3", theme.TEXT, (40, 100))
+        if self.clean:
+            return
+        blit_text(surface, font, "Bob scores 5", theme.TEXT, (60, 104))  # over Ann's line
+        mark = pygame.Rect(300, 100, 30, 30)
+        theme.draw_player_mark(surface, mark, theme.seat_mark(0, False), font)
+        blit_text(surface, font, "a caption", theme.TEXT, (290, 105))  # over the mark
+        blit_text(surface, font, "past the edge", theme.TEXT, (surface.get_width() - 20, 200))
+        blit_text(surface, self.app.font(10), "tiny words", theme.TEXT, (40, 250))
+        blit_text(surface, font, clip_text(font, "Alexandra the Great", 60), theme.TEXT, (40, 300))
+        self.log.draw(surface)
+        self.board.draw(surface, BoardContent())
+
+
+def faults_of(scene_maker, size=(1366, 768)):
+    app = App(headless=True, size=size)
+    app.start(scene_maker(app))
+    LAYOUT.on = True
+    try:
+        app.tick([], FRAME)
+        return findings(app)
+    finally:
+        LAYOUT.on = False
+
+
+def test_the_check_finds_each_kind_of_fault_and_none_in_a_plain_frame():
+    kinds = {finding.kind for finding in faults_of(FaultyScene)}
+    assert kinds == set(KINDS)
+    assert faults_of(lambda app: FaultyScene(app, clean=True)) == []
+
+
+def test_normal_play_records_nothing():
+    app = App(headless=True)
+    app.start(FaultyScene(app))
+    app.tick([], FRAME)
+    assert LAYOUT.drawn == []
