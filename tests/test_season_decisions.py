@@ -12,6 +12,7 @@ import pytest
 from game.app import App
 from game.core.tomlfile import load_toml, write_toml_atomic
 from game.season.history import load_history
+from game.season.plan_scene import seasons_dir
 from game.season.rules import (
     CastMember,
     MainMatchDue,
@@ -46,7 +47,7 @@ def season_at_token_decision(folder: Path, seed: int) -> tuple[Path, SaveDue]:
     """A bots' season played until an EC holding a Token of Life must decide (bots decide
     nothing on the way to it); that EC is then made a human."""
     cast = tuple(CastMember(name, "", "easy") for name in NAMES)
-    path = folder / "seasons" / f"s{seed}.toml"
+    path = seasons_dir() / f"s{seed}.toml"
     setup = SeasonSetup("S", seed, cast, (PRACTICE,) * 3, 0, "social-snake", "duel.toml")
     history = create_season(path, setup)
     while not isinstance(step := next_step(history.state), SaveDue):
@@ -218,3 +219,102 @@ def test_the_plan_screen_offers_until_two_remain_and_the_default_takes_it(app, u
     driver.click_button("Start the season")
     assert isinstance(app.top, SeasonBoardScene)
     assert load_toml(app.top.path).data["until_two_remain"] is True
+
+
+def test_season_lists_replay_a_season_only_when_it_or_its_matches_changed(user_folders):
+    import os
+
+    from game.season import listing
+    from game.season.listing import kept_files, season_statuses
+
+    path, step = season_at_token_decision(Path(user_folders), 9)
+    data = load_toml(path).data
+    data["name"] = "Renamed by hand"  # a change the runner did not make: not in the index
+    write_toml_atomic(path, data)
+    replayed: list[Path] = []
+
+    def counting(season: Path):
+        replayed.append(season)
+        return ("counted", False)
+
+    folder = path.parent
+    first = listing.statuses_in(folder, [path], counting)
+    assert replayed == [path] and first[path] == ("counted", False)
+    listing.statuses_in(folder, [path], counting)
+    assert replayed == [path]  # unchanged: the index answers
+    match = path.parent / data["episodes"][0]["match"]
+    os.utime(match, ns=(match.stat().st_atime_ns, match.stat().st_mtime_ns + 10**9))
+    listing.statuses_in(folder, [path], counting)
+    assert replayed == [path, path]  # a match file changed: read again
+    (folder / "index.json").unlink()
+    players_in = len(load_history(path).state.players_in)
+    line = f"Renamed by hand: episode {step.episode}, {players_in} players in"
+    assert season_statuses([path])[path] == (line, False)
+    assert kept_files() == [(path, False)]
+
+
+def test_a_human_seat_is_handed_to_a_bot_and_back_between_matches(app, user_folders):
+    path, step = season_at_token_decision(Path(user_folders), 9)
+    driver = open_board(app, path)
+    driver.click_button("Hand a seat to a bot")
+    assert isinstance(app.top, ChoiceScene)
+    driver.click_button(f"{step.candidate}: plays — hand the seat to a bot")
+    driver.step(3)
+    history = load_history(path)
+    member = next(m for m in history.season.setup.cast if m.name == step.candidate)
+    assert member.bot == "normal"
+    assert history.season.episodes[step.episode - 1].saved == [step.candidate]  # bots spend
+    if isinstance(app.top, MessageScene):
+        close_the_ceremony(driver)
+    driver.click_button("Hand a seat to a bot")
+    driver.click_button(f"{step.candidate}: a normal bot plays — give the seat back")
+    driver.step(3)
+    member = next(m for m in load_history(path).season.setup.cast if m.name == step.candidate)
+    assert member.bot == ""
+
+
+def test_the_board_log_opens_at_the_latest_episode(app, user_folders):
+    path, step = season_at_token_decision(Path(user_folders), 3)  # decides in episode 3
+    open_board(app, path)
+    board = app.top
+    assert isinstance(board, SeasonBoardScene)
+    log = board.awards_log
+    shown = [text for text, _ in log._rows[log.first_row : log.first_row + log.visible_rows]]
+    assert any(row.startswith(f"Main Match {step.episode}:") for row in shown)
+    assert not any(row.startswith("Main Match 1:") for row in shown)  # older ones scroll up
+
+
+def test_how_to_play_from_the_seasons_opens_on_the_season_pages(app, user_folders):
+    from game.ui.howto import HowToPlayScene
+
+    app.start(MainMenuScene(app))
+    driver = Driver(app)
+    driver.step(3)
+    driver.click_button("Season")
+    driver.click_button("How to play: seasons")
+    assert isinstance(app.top, HowToPlayScene)
+    assert app.top.pages[app.top.page].title.startswith("Season")
+
+
+def test_the_demo_holds_the_champions_board_before_exit_closes_it(user_folders):
+    from game.season.demo import CHAMPION_SECONDS, DemoSeasonScene
+
+    app = App(headless=True)  # a frame lasts the dt given
+
+    cast = tuple(CastMember(name, "", "easy") for name in NAMES[:4])
+    path = seasons_dir() / "demo.toml"
+    create_season(path, SeasonSetup("D", 2, cast, (PRACTICE,), 0, "social-snake", "duel.toml"))
+    app.start(MainMenuScene(app))
+    demo = DemoSeasonScene(app, path, 0.0)
+    app.push(demo)
+    driver = Driver(app)
+    for _ in range(2000):
+        if demo.history.state.over:
+            break
+        driver.step(dt=0.01)
+    assert demo.history.state.over and not demo.final  # the champion is not gone at once
+    champion = demo.history.state.champion
+    assert f"{champion} is champion" in demo.results.detail
+    driver.step(int(CHAMPION_SECONDS / 0.25) + 2, dt=0.25)
+    assert demo.final  # `demo season --exit` closes now
+    pygame.quit()

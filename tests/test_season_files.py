@@ -14,6 +14,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from game.cli import main as cli_main
+from game.core.paths import LEVELS
 from game.core.tomlfile import load_toml, write_toml_atomic
 from game.season.history import load_history
 from game.season.rules import CastMember, PlannedEpisode, SeasonSetup
@@ -242,3 +243,21 @@ def test_simulate_gives_who_kept_a_token_in_each_episode(played_season, capsys):
     assert all(isinstance(episode["kept"], list) for episode in episodes)
     history = load_history(played_season)
     assert [e["kept"] for e in episodes] == [e.kept for e in history.state.episodes]
+
+
+def test_tactrics_death_matches_draw_their_layout_among_the_two_player_ones(played_season):
+    from game.season.runner import duel_level, fitting_levels
+
+    layouts = fitting_levels("tactrics-snakes", 2)
+    assert len(layouts) >= 3 and "start-2p.toml" in layouts
+    setup = quick_setup()
+    drawn = [duel_level(setup, episode, f"death-{n}") for episode in (1, 2, 3) for n in (0, 1, 2)]
+    assert set(drawn) <= set(layouts) and len(set(drawn)) >= 2
+    assert drawn == [duel_level(setup, e, f"death-{n}") for e in (1, 2, 3) for n in (0, 1, 2)]
+    history = load_history(played_season)
+    for number, duels in enumerate(history.duels, 1):
+        for index, played in enumerate(duels):
+            expected = load_toml(
+                LEVELS / "tactrics-snakes" / duel_level(setup, number, f"death-{index}")
+            )
+            assert played.summary["level"] == expected.data["name"]  # the drawn layout, played

@@ -297,3 +297,43 @@ def test_the_default_plan_has_an_episode_per_elimination_then_goes_on_until_two_
         assert not plan_problems(season)
     demo = demo_setup(2, 6)  # the demo plays the default plan
     assert demo.until_two_remain and len(demo.plan) == 4
+
+
+def test_the_board_says_where_each_player_stands_through_an_episode():
+    from game.season.rules import final_score, player_status
+
+    def statuses(state):
+        return {name: player_status(state, name) for name in state.setup.names}
+
+    state = new_season(setup(5, 3))
+    state.standings["Eve"].tokens = 1
+    assert set(statuses(state).values()) == {"in"}
+    state, _ = record_main(state, main(state, {"Cat": 1}, ["Ann", "Bob", "Eve"]))
+    assert statuses(state) == {"Ann": "EC", "Bob": "EC", "Cat": "in", "Dan": "in", "Eve": "EC"}
+    state, _ = decide_save(state, "Eve", True)
+    state, _ = pick(state, "Ann", "Dan")
+    assert statuses(state) == {
+        "Ann": "in the Death Match",
+        "Bob": "safe (nobody to pick)",  # Cat won a ToL, Dan was picked, the rest are ECs
+        "Cat": "in",
+        "Dan": "in the Death Match",
+        "Eve": "saved",
+    }
+    state, _ = record_duel(state, DuelResult(("Ann", "Dan"), "Dan"))
+    assert statuses(state)["Ann"] == "out in episode 1"
+    assert statuses(state)["Dan"] == "in"  # the episode is over
+    four = new_season(setup(4, 3))
+    four, _ = record_main(four, main(four, {}, ["Ann", "Bob"]))
+    four, _ = pick(four, "Ann", "Cat")
+    four, _ = pick(four, "Bob", "Dan")
+    assert player_status(four, "Dan") == "picked"  # the first Death Match is Ann v Cat
+    four, _ = record_duel(four, DuelResult(("Ann", "Cat"), "Cat"))
+    four, _ = record_duel(four, DuelResult(("Bob", "Dan"), "Bob"))
+    assert player_status(four, "Bob") == player_status(four, "Cat") == "finalist"
+    four, events = record_duel(four, DuelResult(("Bob", "Cat"), "Cat"))
+    assert final_score(four.current) == "Bob 0 – 1 Cat, first to two"
+    assert "Final: Cat beats Bob (Bob 0 – 1 Cat, first to two)." in [e.text for e in events]
+    four, _ = record_duel(four, DuelResult(("Cat", "Bob"), "Cat"))
+    assert player_status(four, "Cat") == "champion"
+    assert player_status(four, "Bob") == "runner-up"
+    assert player_status(four, "Ann") == "out in episode 1"

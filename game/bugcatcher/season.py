@@ -4,10 +4,10 @@ fireflies)."""
 from __future__ import annotations
 
 from game.bugcatcher.levels import level_from_document
-from game.bugcatcher.match import summary
-from game.bugcatcher.session import MatchSession
 from game.season.hooks import SeasonGame, hot_seat_game
 
 
 def season_game() -> SeasonGame:
-    return hot_seat_game(level_from_document, MatchSession, summary)
+    return hot_seat_game(
+        level_from_document, "game.bugcatcher.session:MatchSession", "game.bugcatcher.match:summary"
+    )

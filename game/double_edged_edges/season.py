@@ -4,8 +4,6 @@ partner grid (4, 6, 8, 9, 10, 12), garnets from push-offs."""
 from __future__ import annotations
 
 from game.double_edged_edges.levels import Level, grid_for, level_from_document
-from game.double_edged_edges.match import summary
-from game.double_edged_edges.session import MatchSession
 from game.season.hooks import SeasonGame, hot_seat_game
 
 
@@ -14,4 +12,9 @@ def fills_a_partner_grid(level: Level, players: int) -> bool:
 
 
 def season_game() -> SeasonGame:
-    return hot_seat_game(level_from_document, MatchSession, summary, fills_a_partner_grid)
+    return hot_seat_game(
+        level_from_document,
+        "game.double_edged_edges.session:MatchSession",
+        "game.double_edged_edges.match:summary",
+        fills_a_partner_grid,
+    )

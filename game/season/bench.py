@@ -3,6 +3,8 @@ alone (every match played in memory through its game's rules and bots, no file w
 
 from __future__ import annotations
 
+from pathlib import Path
+
 from game.core.bench import describe, timed
 from game.season.rules import CastMember, PlannedEpisode, SeasonSetup
 from game.season.runner import default_death_match, plan_problems, play_in_memory
@@ -40,4 +42,130 @@ def main(quick: bool = False) -> int:
             f"a {CAST_SIZE}-player season of {label} to its champion, rules only:", describe(times)
         )
         print("  " + "; ".join(outcomes))
+    return 0
+
+
+# --- `python main.py bench season-screens`: the menu over 30 seasons, the 13-seat setup ---
+
+SEASONS_ON_DISK = 30
+MENU_FIRST_FRAME = """
+import time
+from game.app import App
+from game.ui.menu import MainMenuScene
+app = App(headless=True)
+start = time.perf_counter()
+app.start(MainMenuScene(app))
+app.tick([], 0.0)
+print((time.perf_counter() - start) * 1000)
+"""
+SETUP_AT_13 = """
+import time
+from game.app import App
+from game.season.scene import new_season_scene
+from game.ui.menu import MainMenuScene
+app = App(headless=True)
+app.start(MainMenuScene(app))
+app.tick([], 0.0)
+start = time.perf_counter()
+scene = new_season_scene(app)
+app.push(scene)
+app.tick([], 0.0)
+opened = (time.perf_counter() - start) * 1000
+while len(scene.seats) < 13:
+    scene.add_seat()
+app.tick([], 0.0)
+start = time.perf_counter()
+scene.remover(len(scene.seats) - 1)()
+app.tick([], 0.0)
+removed = (time.perf_counter() - start) * 1000
+start = time.perf_counter()
+scene.add_seat()
+app.tick([], 0.0)
+added = (time.perf_counter() - start) * 1000
+app.pop(scene)
+print(opened, removed, added)
+"""
+
+
+def _make_seasons(home: Path, remembered: bool) -> float:
+    """One finished 13-player season of easy bots played into files by the season runner,
+    then copied under 30 names (each copy reads exactly as the season does), the copies
+    `remembered` in the season list's index as the runner does, or not (seasons this version
+    never wrote: Continue counts them as not over until a list shows them); seconds."""
+    import os
+    import shutil
+    import time
+
+    from game.core.tomlfile import load_toml, write_toml_atomic
+    from game.season.runner import create_season, play_bots, reread
+
+    os.environ["SERPENTARIUM_HOME"] = str(home)
+    from game.core.paths import user_data_dir
+
+    folder = user_data_dir() / "seasons"
+    start = time.perf_counter()
+    first = play_bots(create_season(folder / "season-01.toml", bench_setup(1, ("easy",))))
+    assert first.state.over, "the bench season did not finish"
+    for number in range(2, SEASONS_ON_DISK + 1):
+        copy = folder / f"season-{number:02}.toml"
+        shutil.copyfile(first.path, copy)
+        data = load_toml(copy).data
+        data["name"] = f"Bench season {number}"
+        write_toml_atomic(copy, data)
+        if remembered:
+            reread(copy)  # what the runner does after every change it writes
+    return time.perf_counter() - start
+
+
+def _in_process(script: str, home: Path) -> list[float]:
+    """Run `script` in a fresh interpreter (nothing cached in memory) over `home`."""
+    import os
+    import subprocess
+    import sys
+
+    env = dict(os.environ, SERPENTARIUM_HOME=str(home), PYGAME_HIDE_SUPPORT_PROMPT="1")
+    env.setdefault("SDL_VIDEODRIVER", "dummy")
+    env.setdefault("SDL_AUDIODRIVER", "dummy")
+    parent = Path(__file__).resolve().parents[2]
+    done = subprocess.run(
+        [sys.executable, "-c", script], cwd=parent, env=env, capture_output=True, text=True
+    )
+    if done.returncode:
+        raise RuntimeError(done.stderr)
+    return [float(word) for word in done.stdout.split()[-3:] if _number(word)]
+
+
+def _number(word: str) -> bool:
+    try:
+        float(word)
+    except ValueError:
+        return False
+    return True
+
+
+def screens_main(quick: bool = False) -> int:
+    """The main menu's first frame over 30 finished 13-player seasons (a fresh process, the
+    first time and again), and the season setup at 13 seats: opening, a seat removed, a seat
+    added. Target: each under 300 ms."""
+    import tempfile
+
+    empty = Path(tempfile.mkdtemp(prefix="serpentarium-season-bench-"))
+    (menu,) = _in_process(MENU_FIRST_FRAME, empty)
+    print(f"main menu's first frame, no season at all: {menu:.0f} ms")
+    home = Path(tempfile.mkdtemp(prefix="serpentarium-season-bench-"))
+    made = _make_seasons(home, remembered=True)
+    print(f"{SEASONS_ON_DISK} finished 13-player seasons made in {made:.1f} s (in {home})")
+    for label in ("the first time", "again"):
+        (menu,) = _in_process(MENU_FIRST_FRAME, home)
+        print(f"main menu's first frame, {label}: {menu:.0f} ms")
+    (home / "data" / "seasons" / "index.json").unlink()
+    (menu,) = _in_process(MENU_FIRST_FRAME, home)
+    print(f"main menu's first frame, the season list's index deleted: {menu:.0f} ms")
+    for label in ("6 seats remembered", "13 seats remembered"):
+        opened, removed, added = _in_process(SETUP_AT_13, home)
+        print(
+            f"season setup ({label}): opens in {opened:.0f} ms; at 13 seats a seat removed"
+            f" in {removed:.0f} ms, added in {added:.0f} ms"
+        )
+    print("  target: each under 300 ms")
     return 0

@@ -26,6 +26,7 @@ if TYPE_CHECKING:
     from game.ui.host import Host
 
 STEP_PAUSE = 1.2  # seconds each board stays up between steps (0 with --exit)
+CHAMPION_SECONDS = 2.5  # the champion's board stays up this long before `--exit` closes
 
 
 def demo_setup(seed: int, players: int) -> SeasonSetup:
@@ -55,13 +56,20 @@ class DemoSeasonScene(SeasonBoardScene):
         self.step_pause = pause  # not `pause`: that is the Scene's hook when covered
         self.wait = pause
         self.worker: threading.Thread | None = None
+        self.champion_shown = 0.0  # seconds the champion's board has been up
 
     @property
     def busy(self) -> bool:
-        return not self.history.state.over
+        return not self.final
+
+    @property
+    def final(self) -> bool:  # type: ignore[override]
+        """Over, and the champion's board on screen long enough to be seen (`--exit`)."""
+        return self.history.state.over and self.champion_shown >= CHAMPION_SECONDS
 
     def update(self, dt: float) -> None:
         if self.history.state.over:
+            self.champion_shown += dt
             return
         if self.worker is not None:
             if self.worker.is_alive():

@@ -36,6 +36,22 @@ class SeasonGame:
     most_candidates: Callable[[Path], int] = lambda level_file: 1
     duel_level: str = ""  # the shipped level a Death Match of this game is played on
     duel_rank: int = 9  # Death Match games are offered by rank: 0 is the default (RULINGS §7)
+    draws_duel_level: bool = False  # each Death Match drawn (seeded) among its 2-player levels
+
+
+_READ: dict[str, tuple[tuple[int, int], Any]] = {}
+
+
+def read_once(level_file: Path, read: Callable[[], Any]) -> Any:
+    """A level file read by `read`, again only once the file changed (size, time): the
+    season's plan checks ask the same levels over and over."""
+    status = level_file.stat()
+    stamp = (status.st_size, status.st_mtime_ns)
+    known = _READ.get(str(level_file))
+    if known is None or known[0] != stamp:
+        known = (stamp, read())
+        _READ[str(level_file)] = known
+    return known[1]
 
 
 def play_simultaneous(session: Any) -> None:
@@ -51,10 +67,19 @@ def seats_in_range(level: Any, players: int) -> bool:
     return fewest <= players <= most
 
 
+def imported(where: str) -> Any:
+    """`"module:attribute"`, imported when first used: a game's season hook names its
+    session and summary so, and the setup screens ask the levels without loading them."""
+    import importlib
+
+    module, attribute = where.split(":")
+    return getattr(importlib.import_module(module), attribute)
+
+
 def hot_seat_game(
     read_level: Callable[[Any], Any],
     session: Any,
-    summary: Callable[[Any], dict[str, Any]],
+    summary: Callable[[Any], dict[str, Any]] | str,
     fits: Callable[[Any, int], bool] = seats_in_range,
     most_candidates: Callable[[Any], int] = lambda level: 1,
     **more: Any,
@@ -62,18 +87,23 @@ def hot_seat_game(
     """The SeasonGame of a hot-seat Main Match game on the table kit: levels read by
     `read_level` (a document -> level), matches started by `session.start(level, level file,
     seats, seed, garnets, save, path)`, played by bots through the kit's flow and described
-    by `summary(state)`; `fits` and `most_candidates` ask the level."""
+    by `summary(state)`; `fits` and `most_candidates` ask the level. `session` and
+    `summary` may be given as "module:attribute", imported when a match starts."""
+
+    def resolved(part: Any) -> Any:
+        return imported(part) if isinstance(part, str) else part
+
     from game.core.tomlfile import load_toml
 
-    def level(level_file: Path) -> Any:
-        return read_level(load_toml(level_file))
+    def level(level_file: Path) -> Any:  # for the questions asked again and again
+        return read_once(level_file, lambda: read_level(load_toml(level_file)))
 
     def start_match(
         level_file: Path, seats: Sequence[Seat], garnets: Sequence[int], seed: int, path: Any
     ) -> Any:
-        return session.start(
-            level(level_file), level_file, seats, seed, garnets, path is not None, path
-        )
+        fresh = read_level(load_toml(level_file))
+        starter = resolved(session)
+        return starter.start(fresh, level_file, seats, seed, garnets, path is not None, path)
 
     return SeasonGame(
         main_match=True,
@@ -81,7 +111,7 @@ def hot_seat_game(
         fits=lambda level_file, players: fits(level(level_file), players),
         start_match=start_match,
         play_bots=play_simultaneous,
-        summary=lambda played: summary(played.state),
+        summary=lambda played: resolved(summary)(played.state),
         most_candidates=lambda level_file: most_candidates(level(level_file)),
         **more,
     )

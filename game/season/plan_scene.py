@@ -13,8 +13,8 @@ import pygame_gui
 from pygame_gui.core import UIContainer
 from pygame_gui.elements import UITextEntryLine
 
-from game.core.paths import user_data_dir
 from game.games import game_by_id
+from game.season.listing import seasons_dir
 from game.season.rules import MOST_EPISODES, PlannedEpisode, SeasonSetup
 from game.season.runner import (
     create_season,
@@ -33,10 +33,6 @@ if TYPE_CHECKING:
     from game.ui.host import Host
 
 NAME_LONGEST = 40
-
-
-def seasons_dir() -> Path:
-    return user_data_dir() / "seasons"
 
 
 def season_path(name: str) -> Path:

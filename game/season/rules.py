@@ -300,6 +300,14 @@ def _seated(cast: list[str], pair: Sequence[str], played_before: int) -> tuple[s
     return (first, second) if played_before % 2 == 0 else (second, first)
 
 
+def final_score(episode: Episode) -> str:
+    """The Final's score in words, finalists in cast order: "Mira 1 – 0 Fay, first to two"."""
+    assert episode.finalists is not None
+    first, second = episode.finalists
+    wins = [sum(d.winner == player for d in episode.final) for player in (first, second)]
+    return f"{first} {wins[0]} – {wins[1]} {second}, first to two"
+
+
 def _final_winner(episode: Episode) -> str | None:
     for player in episode.finalists or ():
         if sum(d.winner == player for d in episode.final) >= FINAL_WINS:
@@ -313,6 +321,38 @@ def _episode_done(state: SeasonState, episode: Episode) -> bool:
     if any(not episode.decided(c) and state.standings[c].tokens > 0 for c in episode.candidates):
         return False
     return not _picking(episode) and _duel_due(state, episode) is None
+
+
+# --- where each player stands ---------------------------------------------------------
+
+
+def player_status(state: SeasonState, name: str) -> str:
+    """What the season board says of a player now: champion, runner-up, out in episode N,
+    finalist, in the Death Match, picked, saved, safe, EC, or in."""
+    standing = state.standings[name]
+    episode = state.current
+    if standing.status == "champion":
+        return "champion"
+    if standing.status == "eliminated":
+        if episode is not None and state.champion and name in (episode.finalists or ()):
+            return "runner-up"  # the Final's loser, out in the season's last episode
+        return f"out in episode {standing.eliminated_in}"
+    if episode is None or episode.main is None or _episode_done(state, episode):
+        return "in"
+    if episode.finalists and name in episode.finalists:
+        return "finalist"
+    due = _duel_due(state, episode)
+    if due is not None and name in due.players:
+        return "in the Death Match"
+    if name in episode.picks.values():
+        return "picked"
+    if name in episode.saved:
+        return "saved"
+    if name in episode.unpicked:
+        return "safe (nobody to pick)"
+    if name in episode.candidates:
+        return "EC"
+    return "in"
 
 
 # --- the choices players have ---------------------------------------------------------
@@ -460,7 +500,7 @@ def record_duel(state: SeasonState, result: DuelResult) -> tuple[SeasonState, li
     loser = next(p for p in result.players if p != result.winner)
     if step.final:
         episode.final.append(result)
-        events = [_said(number, f"Final: {result.winner} beats {loser}.")]
+        events = [_said(number, f"Final: {result.winner} beats {loser} ({final_score(episode)}).")]
         if _final_winner(episode) == result.winner:
             events += _eliminate(state, episode, loser, result.winner)
             events += _crown(state, result.winner, "final")

@@ -34,17 +34,21 @@ PAGES = [
     ),
     (
         "Season: Death Matches, Final",
-        "A Death Match is a two-player game chosen for the season: Tactrics Snakes on the "
-        "2-player start layout (a tie on points is played again with the seats swapped), a "
+        "A Death Match is a two-player game chosen for the season: Tactrics Snakes on a "
+        "2-player start layout drawn with the season's seed for each Death Match among every "
+        "2-player layout (the board names it before the match; a tie on points is played again "
+        "with the seats swapped), a "
         "Snek duel on Duel: Four Pillars, or a one-grid Social Snake duel on Duel: Twin "
         "Ridges (a tie on apples goes to the most garnets, then to a seeded draw). The players "
         "sit in cast order. "
         "The loser is eliminated: their garnets go to the winner, their Tokens of Life are "
         "lost, and they play no further match. When two players remain, the Final is played "
         "at once in the same episode: a best of three Death Matches, seats alternating with "
-        "every match (ties included), ending as soon as one player has two wins. A season "
-        "whose plan runs out first crowns the player with the most Tokens of Life, then the "
-        "most garnets, then a seeded draw.",
+        "every match (ties included), ending as soon as one player has two wins; the board "
+        'keeps its score ("Mira 1 – 0 Fay, first to two"). Its loser is the runner-up. The '
+        "plan may go on with the host's choice until two remain (the new season's default; "
+        "at most 24 episodes). A season whose plan runs out first crowns the player with the "
+        "most Tokens of Life, then the most garnets, then a seeded draw.",
     ),
     (
         "Season: a Snek duel",
@@ -60,9 +64,11 @@ PAGES = [
     (
         "Season: bots, what is public",
         "Garnets, Tokens of Life, Elimination Candidates, picks and eliminations are public at "
-        "every moment on the season board; entries inside each match stay as secret as that "
-        "game's rules say. A bot spends a Token of Life whenever it is an Elimination "
-        "Candidate holding one, and picks the weakest seat by bot level (a human counts as "
-        "hard), then the fewest garnets, then a seeded draw.",
+        "every moment on the season board, where each player's status says where they stand "
+        "(in, EC, saved, safe, picked, in the Death Match, finalist, out); entries inside each "
+        "match stay as secret as that game's rules say. Between matches the board can hand a "
+        "human's seat to a bot, and give it back. A bot spends a Token of Life whenever it is "
+        "an Elimination Candidate holding one, and picks the weakest seat by bot level (a "
+        "human counts as hard), then the fewest garnets, then a seeded draw.",
     ),
 ]

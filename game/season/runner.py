@@ -5,13 +5,15 @@ and play. The season file is rewritten atomically after every change."""
 from __future__ import annotations
 
 import re
+from dataclasses import replace
 from pathlib import Path
 from typing import Any
 
-from game.core.paths import LEVELS
+from game.core.paths import LEVELS, user_levels_dir
 from game.core.problems import ProblemsFound
 from game.core.rng import derived_rng
 from game.games import GameInfo, all_games, game_by_id
+from game.season import listing
 from game.season.history import (
     SeasonHistory,
     level_file,
@@ -76,27 +78,30 @@ def quick_plan(players: int, episodes: int = 4) -> tuple[PlannedEpisode, ...]:
     does."""
     games = [g.game_id for g in main_match_games()]
     plan: list[PlannedEpisode] = []
+    most: list[int | None] = []  # each planned match's most ECs
     for number in range(episodes):
         chosen = PlannedEpisode()
         for offset in range(len(games)):
             game = games[(number + offset) % len(games)]
-            chosen = _first_fitting(players, plan, game) or chosen
+            chosen = _first_fitting(players, plan, most, game) or chosen
             if not chosen.hosts_choice:
                 break
         plan.append(chosen)
+        most.append(_planned_most(chosen))
     return tuple(plan)
 
 
-def _first_fitting(players: int, plan: list[PlannedEpisode], game: str) -> PlannedEpisode | None:
+def _first_fitting(
+    players: int, plan: list[PlannedEpisode], most: list[int | None], game: str
+) -> PlannedEpisode | None:
     part = season_game(game)
     used = [planned.level for planned in plan if planned.game == game]
     for level in sorted(level_names(game), key=used.count):  # a level not played yet first
         path = level_file(game, level)
-        trial = [*plan, PlannedEpisode(game, level)]
-        most = [_planned_most(p) for p in trial]
-        possible = possible_player_counts(players, most)[-1]
+        trial = PlannedEpisode(game, level)
+        possible = possible_player_counts(players, [*most, _planned_most(trial)])[-1]
         if part and path and all(_fits(part, path, count) for count in possible):
-            return PlannedEpisode(game, level)
+            return trial
     return None
 
 
@@ -104,6 +109,19 @@ def _planned_most(planned: PlannedEpisode) -> int | None:
     part = season_game(planned.game or "")
     path = level_file(planned.game or "", planned.level or "")
     return None if part is None or path is None else _most_candidates(part, path)
+
+
+def levels_stamp() -> tuple[int, ...]:
+    """Changes whenever a level is added, removed or rewritten (atomically) in any game's
+    shipped or own levels folder: what a cached plan check depends on."""
+    stamp = []
+    for info in all_games():
+        for folder in (LEVELS / info.game_id, user_levels_dir() / info.game_id):
+            try:
+                stamp.append(folder.stat().st_mtime_ns)
+            except OSError:
+                stamp.append(-1)
+    return tuple(stamp)
 
 
 def level_names(game_id: str) -> list[str]:
@@ -118,11 +136,8 @@ def fitting_levels(game_id: str, players: int) -> list[str]:
     found = []
     for name in level_names(game_id):
         path = level_file(game_id, name)
-        try:
-            if part is not None and path is not None and part.fits(path, players):
-                found.append(name)
-        except ProblemsFound:
-            continue
+        if part is not None and path is not None and _fits(part, path, players):
+            found.append(name)
     return found
 
 
@@ -164,11 +179,32 @@ def plan_problems(setup: SeasonSetup) -> list[str]:
     return problems
 
 
-def _most_candidates(part: SeasonGame, path: Path) -> int | None:
+# What a level says for a season (seats it this many players? how many ECs?), asked again
+# and again by the plan checks (every preset, every seat change, every possible count):
+# each answer remembered until the file changes, so a level is read once.
+_LEVEL_ANSWERS: dict[tuple[str, str, int], tuple[tuple[int, int], Any]] = {}
+
+
+def _level_answer(path: Path, question: str, players: int, ask: Any) -> Any:
     try:
-        return part.most_candidates(path)
-    except ProblemsFound:
+        status = path.stat()
+        stamp = (status.st_size, status.st_mtime_ns)
+    except OSError:
         return None
+    key = (str(path), question, players)
+    known = _LEVEL_ANSWERS.get(key)
+    if known is not None and known[0] == stamp:
+        return known[1]
+    try:
+        answer = ask()
+    except ProblemsFound:
+        answer = None
+    _LEVEL_ANSWERS[key] = (stamp, answer)
+    return answer
+
+
+def _most_candidates(part: SeasonGame, path: Path) -> int | None:
+    return _level_answer(path, "most_candidates", 0, lambda: part.most_candidates(path))
 
 
 def _fit_problems(number: int, planned, possible: range) -> list[str]:
@@ -189,10 +225,7 @@ def _fit_problems(number: int, planned, possible: range) -> list[str]:
 
 
 def _fits(part: SeasonGame, path: Path, players: int) -> bool:
-    try:
-        return part.fits(path, players)
-    except ProblemsFound:
-        return False
+    return bool(_level_answer(path, "fits", players, lambda: part.fits(path, players)))
 
 
 def _death_match_problems(setup: SeasonSetup) -> list[str]:
@@ -222,7 +255,14 @@ def create_season(path: Path, setup: SeasonSetup) -> SeasonHistory:
 
 def _save(history: SeasonHistory) -> SeasonHistory:
     write_season_file(history.path, history.season)
-    return load_history(history.path)
+    return reread(history.path)
+
+
+def reread(path: Path) -> SeasonHistory:
+    """The season read again after a change, its line remembered for the season lists."""
+    history = load_history(path)
+    listing.remember(history)
+    return history
 
 
 def _seats(history: SeasonHistory, names: tuple[str, ...]) -> list[Seat]:
@@ -257,19 +297,38 @@ def start_main(history: SeasonHistory, game_id: str, level: str) -> tuple[Path, 
     return target, session, part
 
 
+def duel_level(setup: SeasonSetup, episode: int, label: str) -> str:
+    """The level of a Death Match: the season's, or for a game that draws them, a seeded
+    draw among every level of that game seating two (the season's own among them)."""
+    part = season_game(setup.death_match)
+    if part is None or not part.draws_duel_level:
+        return setup.death_match_level
+    choices = fitting_levels(setup.death_match, 2) or [setup.death_match_level]
+    return derived_rng(setup.seed, "duel level", episode, label).choice(choices)
+
+
+def next_duel_level(history: SeasonHistory) -> str:
+    """The level the Death Match that is due will be played on."""
+    step = next_step(history.state)
+    assert isinstance(step, DuelDue)
+    played = len(history.season.episodes[step.episode - 1].death_matches)
+    return duel_level(history.season.setup, step.episode, f"death-{played}")
+
+
 def start_duel(history: SeasonHistory) -> tuple[Path, Any, SeasonGame]:
-    """Start the Death Match that is due and record it."""
+    """Start the Death Match that is due (on its drawn level) and record it."""
     step = next_step(history.state)
     assert isinstance(step, DuelDue)
     setup = history.season.setup
     part = season_game(setup.death_match)
-    path = level_file(setup.death_match, setup.death_match_level)
-    assert part is not None and path is not None
     record = history.season.episodes[step.episode - 1]
+    label = f"death-{len(record.death_matches)}"
+    path = level_file(setup.death_match, duel_level(setup, step.episode, label))
+    assert part is not None and path is not None
     relative = f"{history.path.stem}/{step.episode}-death-{len(record.death_matches) + 1}.toml"
     target = match_path(history.path, relative)
     assert target is not None
-    seed = match_seed(setup, step.episode, f"death-{len(record.death_matches)}")
+    seed = match_seed(setup, step.episode, label)
     garnets = [history.state.standings[name].garnets for name in step.players]
     session = part.start_match(path, _seats(history, step.players), garnets, seed, target)
     record.death_matches.append(relative)
@@ -289,6 +348,15 @@ def decide(history: SeasonHistory, step: SaveDue | PickDue, choice: bool | str) 
         record.picks[step.candidate] = str(choice)
         if step.candidate in record.kept:  # the pick says it: `kept` is for the unpicked
             record.kept.remove(step.candidate)
+    return _save(history)
+
+
+def hand_seat(history: SeasonHistory, name: str, bot: str) -> SeasonHistory:
+    """Between matches, a player's seat handed to a bot of level `bot` ("" back to a human)
+    for the season's next matches and decisions."""
+    setup = history.season.setup
+    cast = tuple(replace(m, bot=bot) if m.name == name else m for m in setup.cast)
+    history.season.setup = replace(setup, cast=cast)
     return _save(history)
 
 
@@ -328,7 +396,7 @@ def play_bots(history: SeasonHistory) -> SeasonHistory:
         else:
             _, session, part = start_duel(history)
         part.play_bots(session)
-        history = load_history(history.path)
+        history = reread(history.path)
     return history
 
 
@@ -354,7 +422,7 @@ def play_in_memory(setup: SeasonSetup) -> tuple[SeasonState, list[SeasonEvent]]:
             state, said = record_main(state, result_of(game_id, summary, garnets))
         else:
             label = f"death-{len(state.episodes[-1].duels) + len(state.episodes[-1].final)}"
-            game_id, level = setup.death_match, setup.death_match_level
+            game_id, level = setup.death_match, duel_level(setup, step.episode, label)
             summary = _played(setup, game_id, level, step.players, {}, step.episode, label)
             state, said = record_duel(state, DuelResult(step.players, summary.get("winner")))
         events += said

@@ -12,11 +12,12 @@ import pygame
 from pygame_gui.core import UIContainer
 
 from game.core.problems import ProblemsFound
-from game.core.saves import modified_time
 from game.core.words import plural
 from game.games import game_by_id
-from game.season.history import SeasonHistory, load_history
-from game.season.plan_scene import PlanScene, after_plan_words, planned_words, seasons_dir
+from game.season import listing
+from game.season.history import PlayedMatch, SeasonHistory, load_history
+from game.season.listing import season_files, season_status, season_statuses
+from game.season.plan_scene import PlanScene, after_plan_words, planned_words
 from game.season.rules import (
     CastMember,
     DuelDue,
@@ -24,11 +25,12 @@ from game.season.rules import (
     PickDue,
     PlannedEpisode,
     SaveDue,
-    SeasonOver,
     SeasonRefused,
     SeasonSetup,
     can_pick,
+    final_score,
     next_step,
+    player_status,
 )
 from game.season.runner import (
     bot_choice,
@@ -36,10 +38,14 @@ from game.season.runner import (
     decide,
     default_death_match,
     file_slug,
+    hand_seat,
     host_choices,
+    levels_stamp,
+    next_duel_level,
     plan_problems,
     play_decisions,
     quick_plan,
+    reread,
     season_game,
     start_duel,
     start_main,
@@ -59,15 +65,6 @@ if TYPE_CHECKING:
 QUICK_SEATS = (None, "normal", "normal", "normal", "normal", "normal")
 
 
-def season_files() -> list[Path]:
-    folder = seasons_dir()
-    if not folder.is_dir():
-        return []
-    # A link (dangling, looping, or to a file outside the data folder) is not a season.
-    files = [path for path in folder.glob("*.toml") if path.is_file() and not path.is_symlink()]
-    return sorted(files, key=modified_time, reverse=True)
-
-
 # --- the season list ----------------------------------------------------------------------
 
 
@@ -80,8 +77,9 @@ class SeasonHomeScene(Scene):
             MenuItem("How to play: seasons", self._help, hint="The show's rules"),
             MenuItem("Guided first episode", self._guided, hint="You and three bots, one episode"),
         ]
-        for path in season_files()[:8]:
-            items.append(MenuItem(_season_line(path), self._opener(path), hint=str(path)))
+        shown = season_files()[:8]
+        for path, (line, _) in season_statuses(shown).items():
+            items.append(MenuItem(line, self._opener(path), hint=str(path)))
         items.append(MenuItem("Back", lambda: self.app.pop(self)))
         width, height = self.app.size
         rect = pygame.Rect(0, 110, min(720, width - 40), height - 150)
@@ -97,9 +95,10 @@ class SeasonHomeScene(Scene):
         self.app.push(tutorial_scene(self.app))
 
     def _help(self) -> None:
+        from game.season import SEASON
         from game.ui.howto import HowToPlayScene
 
-        self.app.push(HowToPlayScene(self.app))
+        self.app.push(HowToPlayScene(self.app, opening=SEASON.title))
 
     def _opener(self, path: Path):
         return lambda: open_season(self.app, path)
@@ -116,49 +115,6 @@ class SeasonHomeScene(Scene):
         font = self.app.font(40, bold=True)
         label = font.render("Seasons", True, theme.TEXT)
         surface.blit(label, label.get_rect(center=(self.app.size[0] // 2, 60)))
-
-
-def _season_line(path: Path) -> str:
-    return season_status(path)[0]
-
-
-_STATUS_CACHE: dict[Path, tuple[tuple[int, float], str, bool]] = {}
-
-
-def season_status(path: Path) -> tuple[str, bool]:
-    """A season's line for a list and whether it is over, read again only when the file
-    changed (size and modification time): menus list seasons without replaying them."""
-    try:
-        stat = path.stat()
-        stamp = (stat.st_size, stat.st_mtime)
-    except OSError:
-        return f"{path.stem} (cannot be read)", False
-    cached = _STATUS_CACHE.get(path)
-    if cached is None or cached[0] != stamp:
-        try:
-            history = load_history(path)
-            cached = (stamp, _status_words(history), history.state.over)
-        except ProblemsFound:
-            cached = (stamp, f"{path.stem} (cannot be read)", False)
-        _STATUS_CACHE[path] = cached
-    return cached[1], cached[2]
-
-
-def _status_words(history: SeasonHistory) -> str:
-    state, name = history.state, history.season.setup.name
-    if state.champion:
-        return f"{name}: {state.champion} is champion"
-    return f"{name}: episode {len(state.episodes) or 1}, {len(state.players_in)} players in"
-
-
-def kept_files() -> list[tuple[Path, bool]]:
-    """Every season file, with whether it is over (Continue and Replays list them)."""
-    return [(path, season_status(path)[1]) for path in season_files()]
-
-
-def describe_season(path: Path) -> str:
-    words, _ = season_status(path)
-    return words
 
 
 def season_home(app: Host) -> Scene:
@@ -200,7 +156,19 @@ def plan_presets(players: int) -> list[PlanPreset]:
     ]
 
 
+_PLAN_CHOICES: dict[tuple[int, tuple[int, ...]], list[LevelChoice]] = {}
+
+
 def plan_choices(players: int) -> list[LevelChoice]:
+    """The setup screen's plans for this many players (worked out once per seat count
+    while the level folders stay as they are)."""
+    key = (players, levels_stamp())
+    if key not in _PLAN_CHOICES:
+        _PLAN_CHOICES[key] = _plan_choices(players)
+    return _PLAN_CHOICES[key]
+
+
+def _plan_choices(players: int) -> list[LevelChoice]:
     choices = []
     cast = tuple(CastMember(f"P{i}", "") for i in range(players))
     for preset in plan_presets(players):
@@ -295,12 +263,7 @@ def board_results(history: SeasonHistory, colour_blind: bool) -> Results:
     cells = []
     for name in names:
         standing = state.standings[name]
-        status = {
-            "in": "in",
-            "champion": "champion",
-            "eliminated": f"out in episode {standing.eliminated_in}",
-        }[standing.status]
-        cells.append([str(standing.garnets), str(standing.tokens), status])
+        cells.append([str(standing.garnets), str(standing.tokens), player_status(state, name)])
     return Results(
         heading=f"{setup.name}",
         detail=_detail(history),
@@ -321,16 +284,15 @@ def _rank_key(history: SeasonHistory, name: str) -> int:
     standing = history.state.standings[name]
     if standing.status == "champion":
         return 10**9
-    if standing.status == "eliminated":
-        return (standing.eliminated_in or 0) - 1000
+    if standing.status == "eliminated":  # the later out, the higher: the Final's loser second
+        episode = history.state.episodes[(standing.eliminated_in or 1) - 1]
+        return (standing.eliminated_in or 0) * 100 + episode.eliminated.index(name) - 10**6
     return standing.tokens * 100_000 + standing.garnets
 
 
 def _detail(history: SeasonHistory) -> str:
-    step = next_step(history.state)
-    if isinstance(step, SeasonOver):
-        return f"{step.champion} is the champion"
-    return f"Episode {step.episode} · {len(history.state.players_in)} players in"
+    where = listing.how_far(history)
+    return where[0].upper() + where[1:]
 
 
 def _road_and_history(history: SeasonHistory) -> list[str]:
@@ -361,18 +323,32 @@ class SeasonBoardScene(ResultsScene):
         self.announcing = False
         results = board_results(self.history, app.settings.colour_blind)
         super().__init__(app, results, None)
+        self._log_at_latest_episode()
+
+    def _log_at_latest_episode(self) -> None:
+        """The log opens on the latest episode's first line (older ones scroll up)."""
+        lines = self.results.awards
+        latest = self.history.state.current
+        if latest is None:
+            return
+        starts = [
+            i for i, line in enumerate(lines) if line.startswith(f"Main Match {latest.number}:")
+        ]
+        if starts:
+            self.awards_log.show_line(starts[0])
 
     @property
     def final(self) -> bool:  # type: ignore[override]
         return self.history.state.over
 
     def reload(self) -> None:
-        self.history = play_decisions(load_history(self.path))
+        self.history = play_decisions(reread(self.path))
         self.results = board_results(self.history, self.app.settings.colour_blind)
         self._table = self._chart = None
         self.awards_log = EventLog(
             self.layout.awards, self.app.font(17), self.results.awards, False
         )
+        self._log_at_latest_episode()
 
     def enter(self) -> None:
         self.reload()
@@ -400,12 +376,17 @@ class SeasonBoardScene(ResultsScene):
             self.app.show_message(_ceremony_title(new), [event.describe() for event in new])
 
     def build(self, root: UIContainer) -> None:
-        super().build(root)
-        for button in self.menu.buttons:
-            button.kill()
         items = [*self._step_items(), MenuItem("Main menu", self.main_menu)]
         if self._played_matches():
             items.insert(-1, MenuItem("Watch a match again…", self._replays))
+        if not self.history.state.over and self.history.unfinished is None:
+            hint = "A tired friend's seat played by a bot, and back"
+            items.insert(-1, MenuItem("Hand a seat to a bot…", self._seats, hint=hint))
+        self.button_rows = len(items)  # the chart makes room for them
+        super().build(root)
+        self._log_at_latest_episode()
+        for button in self.menu.buttons:
+            button.kill()
         rect = pygame.Rect(self.layout.buttons)
         rect.left, rect.width = self.layout.chart.left, self.layout.chart.width  # room for words
         rect.height = 50 * len(items)
@@ -440,8 +421,15 @@ class SeasonBoardScene(ResultsScene):
         if isinstance(step, PickDue):
             return [MenuItem(f"{step.candidate}: pick an opponent…", lambda: self._pick(step))]
         if isinstance(step, DuelDue):
-            what = "Final" if step.final else "Death Match"
-            return [MenuItem(f"{what}: {' v '.join(step.players)}", self._duel)]
+            where = Path(next_duel_level(history)).stem
+            pair = " v ".join(step.players)
+            if step.final:
+                episode = history.state.episodes[-1]
+                label = f"Final, match {step.number}: {final_score(episode)}"
+                hint = f"{pair} on {where}"
+            else:
+                label, hint = f"Death Match: {pair} on {where}", "Played in its own window"
+            return [MenuItem(label, self._duel, hint=hint)]
         return []
 
     def _played_matches(self) -> list[tuple[str, Path, str]]:
@@ -449,11 +437,13 @@ class SeasonBoardScene(ResultsScene):
         history, found = self.history, []
         for number, main in enumerate(history.mains, 1):
             if main is not history.unfinished:
-                found.append((main.game, main.path, f"Episode {number}: Main Match"))
+                words = f"Episode {number}: Main Match, {_game_and_level(main)}"
+                found.append((main.game, main.path, words))
             for duel in history.duels[number - 1]:
                 if duel is not history.unfinished:
                     names = " v ".join(p["name"] for p in duel.summary["players"])
-                    found.append((duel.game, duel.path, f"Episode {number}: {names}"))
+                    words = f"Episode {number}: {names}, {_game_and_level(duel)}"
+                    found.append((duel.game, duel.path, words))
         return found
 
     def _replays(self) -> None:
@@ -505,6 +495,7 @@ class SeasonBoardScene(ResultsScene):
 
     def _host_choice(self) -> None:
         step = next_step(self.history.state)
+        assert isinstance(step, MainMatchDue)
         items = [
             MenuItem(planned_words(PlannedEpisode(game, level)), self._chosen(game, level))
             for game, level in host_choices(len(step.players))
@@ -517,6 +508,32 @@ class SeasonBoardScene(ResultsScene):
             self._main(game, level)
 
         return choose
+
+    def _seats(self) -> None:
+        cast = self.history.season.setup.cast
+        items = []
+        for member in cast:
+            if member.name not in self.history.state.players_in:
+                continue
+            if member.bot:
+                words = f"{member.name}: a {member.bot} bot plays — give the seat back"
+                items.append(MenuItem(words, self._handed(member.name, "")))
+            else:
+                words = f"{member.name}: plays — hand the seat to a bot"
+                items.append(MenuItem(words, self._handed(member.name, "normal")))
+        notes = ["A bot plays the seat's matches and decisions until it is given back."]
+        self.app.push(ChoiceScene(self.app, "Who plays each seat", notes, items))
+
+    def _handed(self, name: str, bot: str):
+        def hand() -> None:
+            try:
+                self.history = hand_seat(self.history, name, bot)
+            except OSError as error:
+                self.app.show_message("The season could not be saved", [str(error)])
+                return
+            self.app.pop()  # the board reads the season again: a bot EC decides now
+
+        return hand
 
     def _token(self, step: SaveDue) -> None:
         """The EC's public decision, on a screen of its own with room for the words."""
@@ -565,6 +582,13 @@ class SeasonBoardScene(ResultsScene):
         self.reload()
         self.relayout()
         self.announcing = True  # the decision (and what it settled) told to the table
+
+
+def _game_and_level(played: PlayedMatch) -> str:
+    info = game_by_id(played.game)
+    title = info.title if info else played.game
+    level = played.summary.get("level")
+    return f"{title} on {level}" if level else title
 
 
 def _ceremony_title(events: list) -> str:

@@ -6,13 +6,15 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from game.core.tomlfile import load_toml
 from game.season.hooks import SeasonGame
-from game.snek.duel_session import DuelSession
 from game.snek.levels import arena_from_document, is_arena_document
 from game.table.seats import Seat
+
+if TYPE_CHECKING:
+    from game.snek.duel_session import DuelSession
 
 DUEL_ARENA = "duel-pit.toml"
 
@@ -29,6 +31,8 @@ def start_match(
     level_file: Path, seats: Sequence[Seat], garnets: Sequence[int], seed: int, path: Path | None
 ) -> DuelSession:
     """Snek has no garnets: the season keeps each player's as they were."""
+    from game.snek.duel_session import DuelSession  # only when a duel starts
+
     return DuelSession.start(level_file, seats, seed, path)
 
 

@@ -5,15 +5,13 @@ from __future__ import annotations
 
 from game.season.hooks import SeasonGame, hot_seat_game
 from game.social_snake.levels import level_from_document
-from game.social_snake.match import summary
-from game.social_snake.session import MatchSession
 
 
 def season_game() -> SeasonGame:
     return hot_seat_game(
         level_from_document,
-        MatchSession,
-        summary,
+        "game.social_snake.session:MatchSession",
+        "game.social_snake.match:summary",
         most_candidates=lambda level: level.ruleset.elimination_candidates,
         death_match=True,
         duel_level="duel.toml",

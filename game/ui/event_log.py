@@ -130,6 +130,13 @@ class EventLog:
     def _clamped(self, row: int) -> int:
         return min(max(0, row), self.last_first_row)
 
+    def show_line(self, index: int) -> None:
+        """Scroll so that line `index` is the first shown (as far as the lines go)."""
+        width = self.rect.width - 2 * PADDING - 8 - self.indent
+        row = sum(len(wrap_text(line, self.font, width)) for line in self.lines[:index])
+        self.first_row = self._clamped(row)
+        self.following = self.first_row == self.last_first_row
+
     def scroll(self, rows: int) -> None:
         """Scroll down by `rows` (negative: up, towards older lines)."""
         self.first_row = self._clamped(self.first_row + rows)

@@ -79,15 +79,20 @@ class HowToPlayScene(Scene):
 
     title = "How to play"
 
-    def __init__(self, app: Host):
+    def __init__(self, app: Host, opening: str = ""):
+        """`opening`: open on the first page whose title starts with it (a game's title)."""
         super().__init__(app)
         self.pages = help_pages()
-        self.page = 0
-        self.selected = 0  # a page index, then GUIDED and BACK after the pages
-        self.first = 0  # the first page title shown in the list
+        titles = [page.title for page in self.pages]
+        start = next(
+            (i for i, title in enumerate(titles) if opening and title.startswith(opening)), 0
+        )
+        self.page = start
+        self.selected = start  # a page index, then GUIDED and BACK after the pages
+        self.first = max(0, min(start, len(self.pages) - self.visible_rows()))  # titles shown
         self.mouse = (0, 0)
         self.text = EventLog(self.text_rect(), app.font(22), follow_newest=False, indent=0)
-        self._show_page(0)
+        self._show_page(start)
 
     # layout, from the window size
 

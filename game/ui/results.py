@@ -54,16 +54,21 @@ def legend_per_row(chart_width: int, name_width: int) -> int:
     return min(LEGEND_PER_ROW, (chart_width - 20) // (name_width + 34))
 
 
-def results_layout(size: tuple[int, int], players: int, name_width: int = 0) -> ResultsLayout:
+def results_layout(
+    size: tuple[int, int], players: int, name_width: int = 0, button_rows: int = 2
+) -> ResultsLayout:
     """The table and the awards on the left (690 px wide where there is room), the chart,
     its legend (as many names to a row as fit whole, `name_width` the widest) and the
-    buttons on the right."""
+    buttons (`button_rows` of them, 50 px each) on the right."""
     width, height = size
     left_width = min(690, max(620, int(width * 0.54)))
     table = pygame.Rect(20, 60, left_width, min(420, int((height - 72) * 0.62)))
     awards = pygame.Rect(20, table.bottom + 12, left_width, height - table.bottom - 24)
     right = table.right + 20
-    buttons = pygame.Rect(0, height - 120, min(370, width - right - 20), 110)
+    buttons_height = 50 * button_rows + 10
+    buttons = pygame.Rect(
+        0, height - 10 - buttons_height, min(370, width - right - 20), buttons_height
+    )
     buttons.centerx = (right + width) // 2
     chart_width = width - right - 20
     per_row = legend_per_row(chart_width, name_width)
@@ -118,15 +123,20 @@ class ResultsScene(Scene):
         super().__init__(app)
         self.results = results
         self.on_replay = on_replay
-        self.layout = results_layout(app.size, len(results.names), self._name_width())
+        names = len(results.names)
+        self.layout = results_layout(app.size, names, self._name_width(), self.button_rows)
         self.awards_log = EventLog(self.layout.awards, app.font(17), results.awards, False)
         self._table: pygame.Surface | None = None
         self._table_notes = ShortenedInImage()  # shortened names in the cached table
         self._chart_notes = ShortenedInImage()  # and in the chart's legend
         self._chart: pygame.Surface | None = None
 
+    button_rows = 2  # room kept under the chart for this many buttons
+
     def build(self, root: UIContainer) -> None:
-        layout = results_layout(self.app.size, len(self.results.names), self._name_width())
+        layout = results_layout(
+            self.app.size, len(self.results.names), self._name_width(), self.button_rows
+        )
         if layout != self.layout:
             self.layout, self._table, self._chart = layout, None, None
             self.awards_log.set_rect(layout.awards)

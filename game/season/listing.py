@@ -1,0 +1,223 @@
+"""The season lists (Seasons, Continue, Replays) without replaying every season each time
+they open: `seasons/index.json` remembers each season's line and whether it is over, with
+the size and modification time of the season file and of every match file it names. A
+season is replayed again only when one of those changed (a match played on, a decision
+taken); a missing or broken index is simply rebuilt, and nothing is cached that a changed
+file could make wrong."""
+
+from __future__ import annotations
+
+import contextlib
+import json
+import time
+import tomllib
+from collections.abc import Callable, Sequence
+from pathlib import Path
+from typing import Any
+
+from game.core.paths import user_data_dir
+from game.core.problems import UNPRINTABLE, ProblemsFound
+from game.core.saves import modified_time
+from game.core.tomlfile import load_json, write_text_atomic
+from game.season.history import SeasonHistory, load_history
+from game.season.rules import SeasonOver, next_step
+
+INDEX_NAME = "index.json"
+INDEX_VERSION = 1
+Status = tuple[str, bool]  # the list's line, whether the season is over
+
+
+def _file_stamp(path: Path) -> list[int]:
+    try:
+        status = path.stat()
+    except (OSError, ValueError):
+        return [-1, -1]  # a match that is gone counts too
+    return [status.st_size, status.st_mtime_ns]
+
+
+def season_stamp(path: Path, matches: Sequence[str] | None = None) -> list[int]:
+    """Size and modification time of the season file and of each match file it names
+    (`matches`, else read from the file): what its status follows from."""
+    stamp = _file_stamp(path)
+    if stamp[0] < 0:
+        raise OSError(f"{path} cannot be read")
+    if matches is None:
+        try:
+            matches = _match_names(tomllib.loads(path.read_text(encoding="utf-8")))
+        except (OSError, UnicodeDecodeError, tomllib.TOMLDecodeError):
+            matches = []
+    for relative in matches:
+        stamp += _file_stamp(path.parent / relative)
+    return stamp
+
+
+def _match_names(data: dict[str, Any]) -> list[str]:
+    names = []
+    episodes = data.get("episodes")
+    for episode in episodes if isinstance(episodes, list) else []:
+        if not isinstance(episode, dict):
+            continue
+        names.append(episode.get("match"))
+        deaths = episode.get("death_matches")
+        for death in deaths if isinstance(deaths, list) else []:
+            names.append(death.get("match") if isinstance(death, dict) else None)
+    return [name for name in names if isinstance(name, str)]
+
+
+def statuses_in(
+    folder: Path,
+    paths: Sequence[Path],
+    read: Callable[[Path], Status],
+    budget: float | None = None,
+) -> dict[Path, Status]:
+    """The status of each season file in `folder`, from the index where the files did not
+    change, else by `read` (the expensive replay); the index is brought up to date. With a
+    `budget` (seconds), seasons are read only until it is spent (none for 0, else at least
+    one): the others are given as not over, "reading…", and read by a later call."""
+    deadline = None if budget is None else time.perf_counter() + budget
+    read_now = 0
+    known = _read_index(folder)
+    fresh = dict(known)
+    found: dict[Path, Status] = {}
+    for path in paths:
+        cached = known.get(path.name)
+        matches = cached.get("matches") if isinstance(cached, dict) else None
+        if not isinstance(matches, list) or not all(isinstance(m, str) for m in matches):
+            matches = None
+        try:  # the match names the index kept hold while the season file is unchanged
+            if matches is not None and _usable(cached, season_stamp(path, matches)):
+                found[path] = (cached["line"], cached["over"])
+                continue
+        except OSError:
+            found[path] = (f"{path.stem} (cannot be read)", False)
+            continue
+        out_of_time = read_now > 0 and time.perf_counter() >= (deadline or 0)
+        if deadline is not None and (budget == 0 or out_of_time):
+            found[path] = (f"{path.stem} · reading…", False)
+            continue
+        try:  # the season file changed or was never read: its match names from the file
+            stamp = season_stamp(path)
+        except OSError:
+            found[path] = (f"{path.stem} (cannot be read)", False)
+            continue
+        found[path] = read(path)
+        read_now += 1
+        fresh[path.name] = _entry(path, stamp, found[path])
+    present = {path.name for path in folder.glob("*.toml")} if folder.is_dir() else set()
+    fresh = {name: entry for name, entry in fresh.items() if name in present}
+    if fresh != known:
+        _write_index(folder, fresh)
+    return found
+
+
+def _entry(path: Path, stamp: list[int], status: Status) -> dict[str, Any]:
+    try:
+        matches = _match_names(tomllib.loads(path.read_text(encoding="utf-8")))
+    except (OSError, UnicodeDecodeError, tomllib.TOMLDecodeError):
+        matches = []
+    return {"stamp": stamp, "matches": matches, "line": status[0], "over": status[1]}
+
+
+def _usable(cached: Any, stamp: list[int]) -> bool:
+    if not isinstance(cached, dict) or cached.get("stamp") != stamp:
+        return False
+    line, over = cached.get("line"), cached.get("over")
+    return (
+        isinstance(line, str)
+        and len(line) <= 200
+        and not UNPRINTABLE.search(line)
+        and (isinstance(over, bool))
+    )
+
+
+def _read_index(folder: Path) -> dict[str, Any]:
+    try:
+        data = load_json(folder / INDEX_NAME)
+    except ProblemsFound:  # missing, not a regular file, too large or broken: rebuilt
+        return {}
+    if not isinstance(data, dict) or data.get("version") != INDEX_VERSION:
+        return {}
+    files = data.get("files")
+    return files if isinstance(files, dict) else {}
+
+
+def _write_index(folder: Path, files: dict[str, Any]) -> None:
+    text = json.dumps({"version": INDEX_VERSION, "files": files}, ensure_ascii=True, indent=1)
+    with contextlib.suppress(OSError):  # read-only: the lists work, seasons are read again
+        folder.mkdir(parents=True, exist_ok=True)
+        write_text_atomic(folder / INDEX_NAME, text)
+
+
+def how_far(history: SeasonHistory) -> str:
+    """How far the season is, the same words on its board and in the lists."""
+    step = next_step(history.state)
+    if isinstance(step, SeasonOver):
+        return f"{step.champion} is champion"
+    return f"episode {step.episode}, {len(history.state.players_in)} players in"
+
+
+def status_of(history: SeasonHistory) -> Status:
+    return f"{history.season.setup.name}: {how_far(history)}", history.state.over
+
+
+def remember(history: SeasonHistory) -> None:
+    """Put a season just read into its folder's index (the runner calls it after every
+    change it writes, so the lists find the season's line without replaying it)."""
+    if history.problems:
+        return
+    with contextlib.suppress(OSError):
+        stamp = season_stamp(history.path)
+        folder = history.path.parent
+        known = _read_index(folder)
+        entry = _entry(history.path, stamp, status_of(history))
+        if known.get(history.path.name) != entry:
+            _write_index(folder, {**known, history.path.name: entry})
+
+
+# --- the app's seasons folder --------------------------------------------------------------
+
+# Continue's count and the Replays button replay no season they have not seen: a season
+# the app did not write (copied in, an older version's) is counted as not over until a
+# list that shows it (Seasons, Continue) has read it.
+LIST_BUDGET = 0.0
+
+
+def seasons_dir() -> Path:
+    return user_data_dir() / "seasons"
+
+
+def season_files() -> list[Path]:
+    folder = seasons_dir()
+    if not folder.is_dir():
+        return []
+    # A link (dangling, looping, or to a file outside the data folder) is not a season.
+    files = [path for path in folder.glob("*.toml") if path.is_file() and not path.is_symlink()]
+    return sorted(files, key=modified_time, reverse=True)
+
+
+def season_statuses(paths: list[Path], budget: float | None = None) -> dict[Path, Status]:
+    """Each season's line and whether it is over, replayed only when the season or one of
+    its matches changed since it was last listed (`seasons/index.json`): menus list
+    seasons without replaying them."""
+    return statuses_in(seasons_dir(), paths, _read_status, budget)
+
+
+def season_status(path: Path) -> Status:
+    return season_statuses([path])[path]
+
+
+def _read_status(path: Path) -> Status:
+    try:
+        return status_of(load_history(path))
+    except ProblemsFound:
+        return f"{path.stem} (cannot be read)", False
+
+
+def kept_files() -> list[tuple[Path, bool]]:
+    """Every season file, with whether it is over (Continue and Replays list them)."""
+    statuses = season_statuses(season_files(), LIST_BUDGET)  # unseen ones: later, as not over
+    return [(path, over) for path, (_, over) in statuses.items()]
+
+
+def describe_season(path: Path) -> str:
+    return season_status(path)[0]
