@@ -38,15 +38,25 @@ FRAME = 1 / 60
 SHELL = "shell"
 TEST_SIZES = [(800, 600), (1366, 768)]
 KNOWN_FILE = Path(__file__).resolve().parents[1] / "tests" / "data" / "layout_known.txt"
-TABLES = {  # each game's smallest, a typical and its largest table
-    "social": (2, 6, 13),
-    "antisocial": (2, 4, 8),
-    "bugcatcher": (2, 5, 9),
-    "snek": (2, 5, 9),
-    "edges": (2, 6, 12),
-    "tactrics": (2, 3, 4),
-    "season": (5, 9, 13),
-}
+SEASON_TABLES = (5, 9, 13)  # a season's smallest, a typical and its largest cast
+
+
+@functools.cache
+def tables() -> dict[str, tuple[int, int, int]]:
+    """Each game's smallest, a typical and its largest table, by the first word of its
+    screens' names (from the registry: its tour and the seats its demo takes)."""
+    from game.games import all_games
+
+    found = {"season": SEASON_TABLES}
+    for game in all_games():
+        low, high = game.demo_players
+        for name in game.tour_screens() if game.tour_screens is not None else ():
+            head = name.split("-")[0]
+            if head != "editor":
+                found[head] = (low, (low + high) // 2, high)
+    return found
+
+
 REVEAL_STATES = ("start", "mid", "end")
 
 
@@ -72,8 +82,7 @@ def game_of(screen: str) -> str:
     """The game a screen belongs to, by its name's first word ("editor" for the level
     editor's screens, SHELL for the app's own)."""
     head = screen.split("-")[0].split("@")[0]
-    games = {"social", "antisocial", "tactrics", "snek", "bugcatcher", "edges", "season"}
-    return head if head in games or head == "editor" else SHELL
+    return head if head in tables() or head == "editor" else SHELL
 
 
 @functools.cache
@@ -189,14 +198,14 @@ def _with_tab(maker: ScreenMaker, tab: str) -> ScreenMaker:
 def seat_cases(
     sizes: Iterable[tuple[int, int]], counts: slice = slice(None), states: bool = True
 ) -> list[Case]:
-    """Each game's screens at each of its table sizes (`TABLES[game][counts]`) and each
+    """Each game's screens at each of its table sizes (`tables()[game][counts]`) and each
     window size (`check` leaves out the screens that seat no table); `states`: the reveal
     states and editor panels too."""
     return [
         Case(screen, size, seats)
         for screen in all_screens()
-        if game_of(screen) in TABLES and (states or "@" not in screen)
-        for seats in TABLES[game_of(screen)][counts]
+        if game_of(screen) in tables() and (states or "@" not in screen)
+        for seats in tables()[game_of(screen)][counts]
         for size in sizes
     ]
 
