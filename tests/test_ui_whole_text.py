@@ -76,7 +76,7 @@ def test_a_file_dialog_row_too_long_for_the_dialog_is_shown_whole_on_hover():
     from game.core.paths import user_levels_dir
     from game.social_snake.scene import setup_scene
 
-    name = "a-level-with-a-name-much-longer-than-any-file-dialog-row-could-ever-hold.toml"
+    name = "a-level-with-a-name-much-longer-than-any-file-dialog-row-could-ever-hold-" * 2 + ".toml"
     user_levels_dir().mkdir(parents=True)
     (user_levels_dir() / name).write_text('format = 1\ngame = "social-snake"\n', "utf-8")
     app = App(headless=True, size=(1000, 625))
