@@ -154,6 +154,7 @@ class TutorialFlowScene(GuidedFlow, MatchFlowScene):
     confirm_leave = "Leave the guided match? It is not saved."
     lessons = LESSONS
     learner = 0
+    farewell_names_the_missed = True
 
     @property
     def farewell(self) -> tuple[str, ...]:  # type: ignore[override]

@@ -10,7 +10,6 @@ from __future__ import annotations
 import contextlib
 import json
 import time
-import tomllib
 from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import Any
@@ -18,7 +17,7 @@ from typing import Any
 from game.core.paths import user_data_dir
 from game.core.problems import UNPRINTABLE, ProblemsFound
 from game.core.saves import modified_time
-from game.core.tomlfile import load_json, write_text_atomic
+from game.core.tomlfile import load_json, load_toml, write_text_atomic
 from game.season.history import SeasonHistory, load_history
 from game.season.rules import SeasonOver, next_step
 
@@ -42,13 +41,19 @@ def season_stamp(path: Path, matches: Sequence[str] | None = None) -> list[int]:
     if stamp[0] < 0:
         raise OSError(f"{path} cannot be read")
     if matches is None:
-        try:
-            matches = _match_names(tomllib.loads(path.read_text(encoding="utf-8")))
-        except (OSError, UnicodeDecodeError, tomllib.TOMLDecodeError):
-            matches = []
+        matches = _match_names_of(path)
     for relative in matches:
         stamp += _file_stamp(path.parent / relative)
     return stamp
+
+
+def _match_names_of(path: Path) -> list[str]:
+    """The match files a season file names, read by the safe reader (none when it cannot
+    be read: a FIFO, a link out, a file too large)."""
+    try:
+        return _match_names(load_toml(path).data)
+    except ProblemsFound:
+        return []
 
 
 def _match_names(data: dict[str, Any]) -> list[str]:
@@ -111,10 +116,7 @@ def statuses_in(
 
 
 def _entry(path: Path, stamp: list[int], status: Status) -> dict[str, Any]:
-    try:
-        matches = _match_names(tomllib.loads(path.read_text(encoding="utf-8")))
-    except (OSError, UnicodeDecodeError, tomllib.TOMLDecodeError):
-        matches = []
+    matches = _match_names_of(path)
     return {"stamp": stamp, "matches": matches, "line": status[0], "over": status[1]}
 
 

@@ -96,12 +96,15 @@ def read_start_layout(path: Path) -> LevelChoice:
 
 
 def start_layouts(players: int) -> list[LevelChoice]:
-    """The start layouts for this many players: the shipped one first, then the player's own
-    from the level editor (marked "(yours)")."""
+    """The start layouts for this many players: the shipped ones first, the plain one of
+    them leading ("Two players" before "Two players: wings"), then the player's own from the
+    level editor (marked "(yours)")."""
+    entries = game_levels(GAME_ID, read_start_layout, LEVELS / GAME_ID, "start-*.toml")
+    fitting = [entry for entry in entries if len(entry.value.level.colours) == players]
+    fitting.sort(key=lambda entry: (entry.yours, entry.value.name if not entry.yours else ""))
     return [
         replace(entry.value, name=f"{entry.value.name} (yours)") if entry.yours else entry.value
-        for entry in game_levels(GAME_ID, read_start_layout, LEVELS / GAME_ID, "start-*.toml")
-        if len(entry.value.level.colours) == players
+        for entry in fitting
     ]
 
 

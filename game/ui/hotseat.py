@@ -255,6 +255,7 @@ class GuidedFlow(HotSeatScene):
 
     lessons: Sequence[Any] = ()
     farewell: tuple[str, ...] = ()
+    farewell_names_the_missed = False  # True: `farewell` says itself what is still to try
     learner: int | None = None
 
     def __init__(self, *arguments: Any, **keywords: Any):
@@ -293,9 +294,12 @@ class GuidedFlow(HotSeatScene):
                 self.notes.append(self.farewell_note())
 
     def farewell_note(self) -> tuple[str, tuple[str, ...]]:
-        """The last note: praise only for what was done."""
+        """The last note: praise only for what was done (a game whose `farewell` already
+        says what is still to try keeps its own words)."""
         if not self.skipped:
             return "Well done", tuple(self.farewell)
+        if self.farewell_names_the_missed:
+            return "The guide is over", tuple(self.farewell)
         skills = [
             getattr(self.lessons[i], "skill", "") or self.lessons[i].title for i in self.skipped
         ]
