@@ -192,10 +192,18 @@ def test_a_level_with_problems_is_saved_as_a_work_in_progress_and_finished_later
     type_into(driver, "record:reward", "500")
     path = save_through_the_dialog(driver, "half-made.toml")
     assert scene.notice.startswith("saved as a work in progress (1 problem)")
+    # still the level's own problem in the list, not the mark (the designer's evening)
+    assert any("is 500; use 0 to 100" in found.text for found in scene.problems.findings)
     said = [str(problem) for problem in check_file(str(path))]
     assert len(said) == 1 and "a work in progress" in said[0], said
     with pytest.raises(ElementNotFound):
         level_list_shows("Bugcatcher", "Half Made")
+    driver.click_button("Missions")
+    type_into(driver, "record:reward", "5")  # fixed in the same sitting: saved clean
+    driver.key(pygame.K_s, mod=pygame.KMOD_CTRL)
+    assert check_file(str(path)) == [] and "work_in_progress" not in path.read_text()
+    type_into(driver, "record:reward", "500")
+    driver.key(pygame.K_s, mod=pygame.KMOD_CTRL)
     scene = reopen(driver, path)
     assert any("is 500; use 0 to 100" in found.text for found in scene.problems.findings)
     driver.click_button("Missions")

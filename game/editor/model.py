@@ -806,10 +806,11 @@ class EditorModel:
             raise ProblemsFound([Problem(str(target), 1, f"{message} a level may have")])
         parse_toml(text, str(target))  # ProblemsFound: what the reader would say
         write_text_atomic(target, text)
-        self.data = {**data}
+        self.data = {key: value for key, value in data.items() if key != WORK_IN_PROGRESS}
         self.path = str(target)
         self.saved_snapshot = self.snapshot()
-        self.file_text = text
+        # a work in progress is checked on what it says, not on its mark (as when opened)
+        self.file_text = "" if problems else text
         self.notice = notice
         return notice
 

@@ -255,7 +255,8 @@ class ResultsScene(Scene):
 
     def _render_chart(self) -> pygame.Surface:
         results, chart = self.results, self.layout.chart
-        image = pygame.Surface((chart.width, self.layout.buttons.top - chart.top - 10))
+        height = max(1, self.layout.buttons.top - chart.top - 10)  # a tiny window: no room
+        image = pygame.Surface((max(1, chart.width), height))
         image.fill(theme.BACKGROUND)
         history = results.history or [[0] * len(results.names)]
         plot = pygame.Rect(56, 34, chart.width - 90, chart.height - 70)
