@@ -126,7 +126,7 @@ def test_an_antisocial_board_is_play_tested_against_bots_and_returns_to_the_edit
     tick(app)
     scene.model.select_board(1)
     tick(app, key_event(pygame.K_p, pygame.KMOD_CTRL))
-    tick(app, key_event(pygame.K_t))  # "This board only" (the whole level is the other answer)
+    tick(app, key_event(pygame.K_t))  # "This board" (the whole level is the other answer)
     tick(app)
     flow = next(s for s in app.stack if isinstance(s, MatchFlowScene))
     session = flow.session

@@ -296,7 +296,7 @@ def test_a_social_play_test_offers_the_grid_in_view_or_the_whole_level(driver):
     )
     driver.step()
     driver.click_button("Play-test")
-    driver.click_button("The whole level")
+    driver.click_button("Whole level")
     flow = next(s for s in driver.app.stack if isinstance(s, MatchFlowScene))
     assert len(flow.session.state.level.grids) == 3
 

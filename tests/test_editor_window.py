@@ -397,8 +397,8 @@ def test_play_test_starts_on_every_shipped_level_and_comes_back(driver, app, pat
         assert scene.model.board_index == index
         driver.click_button("Play-test")
         if isinstance(app.top, ChoiceScene):  # a level of many boards: this one, or all
-            whole = "The whole level"
-            driver.click_button(whole if index == 0 else f"This {scene.editing.board_word} only")
+            whole = "Whole level"
+            driver.click_button(whole if index == 0 else f"This {scene.editing.board_word}")
         assert not isinstance(app.top, MessageScene), app.top.log.lines
         assert app.top is not scene and scene.notice == ""
         app.pop(app.stack[app.stack.index(scene) + 1])  # the match and what it opened
@@ -416,7 +416,7 @@ def test_play_test_messages_name_the_level_not_a_temporary_file(driver, app, mon
     monkeypatch.setattr(scene, "editing", type(scene.editing)(**{**vars(scene.editing)}))
     object.__setattr__(scene.editing, "play_test", refuse)
     driver.click_button("Play-test")
-    driver.click_button("This grid only")
+    driver.click_button("This grid")
     assert isinstance(app.top, MessageScene)
     assert app.top.log.lines == ["islands.toml: grids not in any phase: B"]
 

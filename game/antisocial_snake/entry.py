@@ -78,13 +78,13 @@ from game.ui.event_log import wrap_text
 from game.ui.focus import types_text
 from game.ui.table_layout import side_panel
 from game.ui.text import blit_text, blit_wrapped, clip_text, offer_whole_text
+from game.ui.widgets import BUTTON_FONT, BUTTON_PADDING
 
 if TYPE_CHECKING:
     from game.ui.host import Host
 
 PANEL_WIDTH = 340
 MIN_PANEL_WIDTH = 280
-WIDE_PANEL = 320  # room for "Mode: direction tiles (M)" on the mode button
 PANEL_TEXT_SIZES = (17, 16, 15, 14, 13)
 HEADING_BOTTOM = 78
 SIDE_WIDTH = 200
@@ -234,7 +234,9 @@ class EntryScene(EntryScreen):
         """ "Mode: …" on a wide panel; the panel's "Now: …" line says it on a narrow one."""
         key = "PgDn" if self.current_mode == "answers" else "M"  # M types into an answer
         words = f"{MODE_WORDS[self.current_mode]} ({key})"
-        return f"Mode: {words}" if panel_rect(self.app.size).width >= WIDE_PANEL else words
+        room = panel_rect(self.app.size).width - 2 * BUTTON_PADDING - 24
+        fits = self.app.font(BUTTON_FONT, bold=True).size(f"Mode: {words}")[0] <= room
+        return f"Mode: {words}" if fits else words
 
     @property
     def current_mode(self) -> str:

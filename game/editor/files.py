@@ -295,8 +295,8 @@ class FileActions(Part):
             return
         if editing.play_test_whole and len(self.model.boards) > 1:
             word = editing.board_word
-            this = Choice(f"This {word} only", lambda: self._play_test(review.text, False))
-            whole = Choice("The whole level", lambda: self._play_test(review.text, True))
+            this = Choice(f"This {word}", lambda: self._play_test(review.text, False))
+            whole = Choice("Whole level", lambda: self._play_test(review.text, True))
             question = f"Play-test {word} {self.model.board.name} alone, or the whole level?"
             self.app.push(ChoiceScene(self.app, question, [this, whole, Choice("Cancel")]))
             return
