@@ -328,3 +328,23 @@ def test_the_tactrics_hexagon_zooms_pans_and_takes_the_select_tool(driver):
     driver.move(view.centre(empty))  # pasted where the pointer is
     driver.key(pygame.K_v, mod=pygame.KMOD_CTRL)
     assert scene.model.board.token(empty) == board.token(first)
+
+
+def test_a_puzzle_play_test_shows_the_par_the_solver_proved(driver, tmp_path):
+    """The editor proved par 1, the play-test said "Par: —"."""
+    from game.tactrics.puzzle_scene import PuzzleScene
+
+    level = tmp_path / "bite.toml"
+    text = (LEVELS / "tactrics-snakes" / "puzzles" / "01-first-bite.toml").read_text()
+    assert "par = 1\n" in text
+    level.write_text(text.replace("par = 1\n", "par = 1\npar_proven = false\n"))  # not yet
+    driver.app.clear_to(EditorScene(driver.app, load_model(str(level))))
+    driver.step()
+    scene = driver.app.top
+    driver.click_button("Solve for par")
+    if scene.par.job is not None:
+        scene.par.job.wait(20)
+    driver.step()
+    driver.key(pygame.K_p, mod=pygame.KMOD_CTRL)
+    puzzle = driver.app.top
+    assert isinstance(puzzle, PuzzleScene) and puzzle.level.par_proven and puzzle.level.par == 1

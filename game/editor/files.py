@@ -293,14 +293,15 @@ class FileActions(Part):
         if review.problems:
             self.scene.notice = "fix the problems first: the level cannot be played"
             return
+        text = self.model.saved_text()  # as Save writes it (Tactrics: the proven par)
         if editing.play_test_whole and len(self.model.boards) > 1:
             word = editing.board_word
-            this = Choice(f"This {word}", lambda: self._play_test(review.text, False))
-            whole = Choice("Whole level", lambda: self._play_test(review.text, True))
+            this = Choice(f"This {word}", lambda: self._play_test(text, False))
+            whole = Choice("Whole level", lambda: self._play_test(text, True))
             question = f"Play-test {word} {self.model.board.name} alone, or the whole level?"
             self.app.push(ChoiceScene(self.app, question, [this, whole, Choice("Cancel")]))
             return
-        self._play_test(review.text, False)
+        self._play_test(text, False)
 
     def _play_test(self, text: str, whole: bool) -> None:
         editing = self.scene.editing

@@ -781,6 +781,10 @@ class EditorModel:
         unchanged = self.boards == self.saved_snapshot.boards
         return self.editing.finish_save(data, self.proven.get(self.board.rows), unchanged)
 
+    def saved_text(self) -> str:
+        """The level's text as `save` writes it (the game's finishing touches made)."""
+        return self._render(self.saved_data()[0])
+
     def save(self, path: str | None = None) -> str:
         """Write the file atomically; returns the notice of the game (empty when none).
         A shipped level is never written over, whatever the path: ShippedLevel. ProblemsFound,
