@@ -139,10 +139,11 @@ def test_keeping_a_token_with_nobody_to_pick_says_it_is_safe(app, user_folders):
     assert not can_pick(load_history(path).state, step.candidate)  # nobody to pick
     driver = open_board(app, path)
     driver.click_button(f"{step.candidate}: Token of Life")
-    driver.click_button("Keep it: safe, as nobody can be picked")
+    driver.key(pygame.K_RETURN)  # Enter takes the first answer: the safe one, no token spent
     driver.step(2)
     said = " ".join(close_the_ceremony(driver))
     assert f"{step.candidate} has nobody to pick and is safe." in said
+    assert "faces a Death Match" not in said
     history = load_history(path)
     assert history.season.episodes[step.episode - 1].kept == [step.candidate]
     assert history.state.standings[step.candidate].status == "in"

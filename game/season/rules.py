@@ -459,8 +459,11 @@ def decide_save(
         episode.saved.append(candidate)
         text = f"{candidate} spends a Token of Life and is safe."
     else:
+        faces = can_pick(state, candidate)  # else nobody can be picked: safe all the same
         episode.kept.append(candidate)
-        text = f"{candidate} keeps their Token of Life and faces a Death Match."
+        text = f"{candidate} keeps their Token of Life" + (
+            " and faces a Death Match." if faces else "."
+        )
     return state, [_said(episode.number, text), *_settle(state)]
 
 

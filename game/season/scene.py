@@ -547,6 +547,8 @@ class SeasonBoardScene(ResultsScene):
             MenuItem("Spend a Token of Life", self._decider(step, True)),
             MenuItem(keep, self._decider(step, False)),
         ]
+        if not can_pick(self.history.state, name):
+            items.reverse()  # keeping is safe: Enter must not spend a token for nothing
         notes = [f"{name} holds {plural(held, 'Token')} of Life.", why]
         self.app.push(ChoiceScene(self.app, f"{name}, an Elimination Candidate", notes, items))
 
