@@ -8,9 +8,10 @@ kind.
 prints the counts per kind and per game, the worst screens, and every fault found once.
 tests/test_ui_layout_check.py runs a slice of the same matrix (`slice_cases`) against the
 list of faults known today (KNOWN_FILE, a ratchet: a new fault fails the test, and so does a
-fixed one still listed). After a fix, write the list again and read its diff:
+fixed one still listed). After a fix, write the list again and read its diff, with an empty
+data folder as the tests have (remembered setups change what the screens show):
 
-    python -m game.bench_layout --known
+    SERPENTARIUM_HOME=$(mktemp -d) SDL_VIDEODRIVER=dummy python -m game.bench_layout --known
 """
 
 from __future__ import annotations
