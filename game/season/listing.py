@@ -8,7 +8,6 @@ file could make wrong."""
 from __future__ import annotations
 
 import contextlib
-import json
 import time
 from collections.abc import Callable, Sequence
 from pathlib import Path
@@ -17,12 +16,11 @@ from typing import Any
 from game.core.paths import user_data_dir
 from game.core.problems import UNPRINTABLE, ProblemsFound
 from game.core.saves import modified_time
-from game.core.tomlfile import load_json, load_toml, write_text_atomic
+from game.core.tomlfile import load_toml
 from game.season.history import SeasonHistory, load_history
 from game.season.rules import SeasonOver, next_step
+from game.table.replay_index import read_index, write_index
 
-INDEX_NAME = "index.json"
-INDEX_VERSION = 1
 Status = tuple[str, bool]  # the list's line, whether the season is over
 
 
@@ -81,7 +79,7 @@ def statuses_in(
     one): the others are given as not over, "reading…", and read by a later call."""
     deadline = None if budget is None else time.perf_counter() + budget
     read_now = 0
-    known = _read_index(folder)
+    known = read_index(folder)
     fresh = dict(known)
     found: dict[Path, Status] = {}
     for path in paths:
@@ -111,7 +109,7 @@ def statuses_in(
     present = {path.name for path in folder.glob("*.toml")} if folder.is_dir() else set()
     fresh = {name: entry for name, entry in fresh.items() if name in present}
     if fresh != known:
-        _write_index(folder, fresh)
+        write_index(folder, fresh)
     return found
 
 
@@ -130,24 +128,6 @@ def _usable(cached: Any, stamp: list[int]) -> bool:
         and not UNPRINTABLE.search(line)
         and (isinstance(over, bool))
     )
-
-
-def _read_index(folder: Path) -> dict[str, Any]:
-    try:
-        data = load_json(folder / INDEX_NAME)
-    except ProblemsFound:  # missing, not a regular file, too large or broken: rebuilt
-        return {}
-    if not isinstance(data, dict) or data.get("version") != INDEX_VERSION:
-        return {}
-    files = data.get("files")
-    return files if isinstance(files, dict) else {}
-
-
-def _write_index(folder: Path, files: dict[str, Any]) -> None:
-    text = json.dumps({"version": INDEX_VERSION, "files": files}, ensure_ascii=True, indent=1)
-    with contextlib.suppress(OSError):  # read-only: the lists work, seasons are read again
-        folder.mkdir(parents=True, exist_ok=True)
-        write_text_atomic(folder / INDEX_NAME, text)
 
 
 def how_far(history: SeasonHistory) -> str:
@@ -170,10 +150,10 @@ def remember(history: SeasonHistory) -> None:
     with contextlib.suppress(OSError):
         stamp = season_stamp(history.path)
         folder = history.path.parent
-        known = _read_index(folder)
+        known = read_index(folder)
         entry = _entry(history.path, stamp, status_of(history))
         if known.get(history.path.name) != entry:
-            _write_index(folder, {**known, history.path.name: entry})
+            write_index(folder, {**known, history.path.name: entry})
 
 
 # --- the app's seasons folder --------------------------------------------------------------

@@ -14,6 +14,7 @@ import time
 from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
+from typing import Any
 
 from game.core.problems import UNPRINTABLE, ProblemsFound, printable
 from game.core.saves import SaveEntry, list_matches
@@ -43,7 +44,9 @@ def _stamp(path: Path) -> list[int]:
     return [status.st_size, status.st_mtime_ns]
 
 
-def _read_index(folder: Path) -> dict[str, dict]:
+def read_index(folder: Path) -> dict[str, Any]:
+    """The entries of `folder`'s index.json by file name (empty when it is missing, broken or
+    of another version: it is then built again). The replay list's and the season lists'."""
     try:
         data = load_json(folder / INDEX_NAME)
     except ProblemsFound:  # missing, not a regular file, too large or broken: rebuilt
@@ -64,7 +67,7 @@ def replay_lines(
     listed by name as `waiting` lines, to be described by a later call (a budget of 0
     describes none; any other, at least one). Files of more than `largest` bytes wait too
     (a long match takes long to replay)."""
-    known = _read_index(folder)
+    known = read_index(folder)
     deadline = None if budget is None else time.perf_counter() + budget
     fresh: dict[str, dict] = {}
     lines: list[ReplayLine] = []
@@ -95,7 +98,7 @@ def replay_lines(
         }
         lines.append(line)
     if fresh != known:
-        _write_index(folder, fresh)
+        write_index(folder, fresh)
     return lines, described
 
 
@@ -134,8 +137,11 @@ def describe_line(entry: SaveEntry, describe: Describer) -> ReplayLine:
         return ReplayLine(entry.path, entry.game, unreadable, tuple(map(str, found.problems)))
 
 
-def _write_index(folder: Path, files: dict[str, dict]) -> None:
+def write_index(folder: Path, files: dict[str, Any]) -> None:
+    """`files` as `folder`'s index.json (nothing when it cannot be written: the lists work,
+    their files are read again next time)."""
     # ASCII: a file name that is not UTF-8 is kept as its escapes, never refused by encoding.
     text = json.dumps({"version": INDEX_VERSION, "files": files}, ensure_ascii=True, indent=1)
-    with contextlib.suppress(OSError):  # read-only: the list works, it is described again
+    with contextlib.suppress(OSError):
+        folder.mkdir(parents=True, exist_ok=True)
         write_text_atomic(folder / INDEX_NAME, text)
