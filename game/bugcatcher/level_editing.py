@@ -197,7 +197,8 @@ def kind_field() -> TextField:
             raise ValueError(f"kind: one of {' | '.join(KINDS)}")
         return with_kind(table, kind)
 
-    return TextField("kind", "Kind", _shown("kind"), parse, f"one of {' | '.join(KINDS)}")
+    hint = f"one of {' | '.join(KINDS)}"
+    return TextField("kind", "Kind", _shown("kind"), parse, hint, tuple(KINDS))
 
 
 KIND_FIELDS: dict[str, Callable[[], TextField]] = {

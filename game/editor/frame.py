@@ -83,11 +83,14 @@ class Frame(Part):
             f"({plural(len(model.boards), scene.editing.board_word)})  ·  "
             f"{board.width}×{board.height}"
         )
-        view = scene.canvas.describe()
-        if view:
-            title += f"  ·  {view}"
         font = self.app.font(20, bold=True)
-        words = clip_text(font, title, self.app.size[0] - 20)
+        room = self.app.size[0] - 20
+        for keys in (True, False):  # the view's key back only where it fits
+            view = scene.canvas.describe(keys)
+            words = f"{title}  ·  {view}" if view else title
+            if font.size(words)[0] <= room:
+                break
+        words = clip_text(font, words, room)
         blit_text(surface, font, words, theme.TEXT, (MARGIN, 12))
 
     def _draw_help(self, surface: pygame.Surface) -> None:

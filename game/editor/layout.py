@@ -24,6 +24,7 @@ if TYPE_CHECKING:
 
 LEFT_WIDTH = 230
 RIGHT_WIDTH = 330
+RIGHT_LEAST = 300  # the right column in a narrow window (its entries keep their labels)
 TOP = 92
 MARGIN = 10
 TOOL_ROW = 34

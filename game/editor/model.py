@@ -107,13 +107,15 @@ class TextField:
     """A level value typed in the panel (description, players, phases, rounds…):
     `show(data) -> text`, `parse(text, data) -> data` with the value set (ValueError in words
     when the text cannot be used). Both see the data as it will be saved (every board in it).
-    `hint`: the form the text takes, shown while the field is being typed in."""
+    `hint`: the form the text takes, shown while the field is being typed in. `choices`: the
+    only texts it takes, chosen from a list instead of typed (a mission's kind)."""
 
     key: str
     label: str
     show: Callable[[Mapping[str, Any]], str]
     parse: Callable[[str, dict[str, Any]], dict[str, Any]]
     hint: str = ""
+    choices: tuple[str, ...] = ()
 
 
 @dataclass(frozen=True)

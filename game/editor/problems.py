@@ -15,7 +15,7 @@ import pygame
 from game.core.problems import Problem
 from game.core.words import plural
 from game.editor.comments import walk
-from game.editor.layout import RIGHT_WIDTH, TOP, ImageCache, Part
+from game.editor.layout import TOP, ImageCache, Part
 from game.editor.model import Board, Review, problem_cells
 from game.ui import theme
 from game.ui.event_log import wrap_text
@@ -205,7 +205,7 @@ class ProblemsPanel(Part):
         x = self.scene.side.left
         y = getattr(self.scene.side, "panel_top", TOP + 40)
         bottom = self.app.size[1] - self.scene.frame.help_height - 4
-        return pygame.Rect(x, y, RIGHT_WIDTH, max(1, bottom - y))
+        return pygame.Rect(x, y, self.scene.side.width, max(1, bottom - y))
 
     def _list_rows(self, width: int) -> list[tuple[str, theme.Colour, Finding | None]]:
         font = self._font()

@@ -11,12 +11,11 @@ from typing import TYPE_CHECKING
 import pygame
 import pygame_gui
 from pygame_gui.core import UIContainer
-from pygame_gui.elements import UITextEntryLine
+from pygame_gui.elements import UIDropDownMenu, UITextEntryLine
 
 from game.editor.form import RecordPanel
 from game.editor.layout import (
     MARGIN,
-    RIGHT_WIDTH,
     TOP,
     Part,
     Row,
@@ -45,42 +44,67 @@ class SidePanel(Part):
         super().__init__(scene)
         self.tab = "board"
         self.entries: dict[str, UITextEntryLine] = {}
+        self.menus: dict[str, UIDropDownMenu] = {}  # fields chosen from a list, by key
         self.labels: dict[str, tuple[str, pygame.Rect]] = {}  # words left of each entry
         self.pending: str | None = None
         self.synced: tuple[int, tuple[int, int], int] | None = None
         self.panel_top = TOP + 40
+        self.shown = False  # built once: a narrow window's first tab is Paint
         records = scene.editing.records
         self.records = RecordPanel(records) if records is not None else None
 
     @property
     def left(self) -> int:
-        return self.app.size[0] - RIGHT_WIDTH - MARGIN
+        return self.app.size[0] - self.width - MARGIN
+
+    @property
+    def width(self) -> int:
+        return self.scene.right_width
+
+    @property
+    def paint_tab(self) -> bool:
+        """Whether the tools and paints are a tab of this column (a narrow window)."""
+        return self.scene.folded and bool(self.scene.editing.palette)
 
     @property
     def model(self):
         return self.scene.model
 
     def tabs(self) -> list[tuple[str, str]]:
+        paint = [("paint", "Paint")] if self.paint_tab else []
         if self.records is None:
-            return [("board", "Board"), ("level", "Level details")]
-        return [("board", "Board"), ("level", "Level"), ("records", self.records.records.title)]
+            level = "Level" if paint else "Level details"
+            return [*paint, ("board", "Board"), ("level", level)]
+        records = ("records", self.records.records.title)
+        return [*paint, ("board", "Board"), ("level", "Level"), records]
 
     # --- building ---------------------------------------------------------------------------
+
+    def settle_tab(self) -> None:
+        """Before a layout: the Paint tab only in a narrow window, and first there."""
+        if self.tab == "paint" and not self.paint_tab:
+            self.tab = "board"  # the window grew: the tools and paints have their column
+        elif self.tab == "board" and self.paint_tab and not self.shown:
+            self.tab = "paint"  # a narrow window opens on the tools and paints
+        self.shown = True
 
     def build(self, root: UIContainer) -> None:
         x = self.left
         tab_row = [(f"tab:{tab}", label) for tab, label in self.tabs()]
         for (key, label), (left, width) in zip(
-            tab_row, row_spans(self.app, tab_row, x), strict=True
+            tab_row, row_spans(self.app, tab_row, x, self.width), strict=True
         ):
             self._button(root, key, label, pygame.Rect(left, TOP, width, 30))
         self.entries = {}
+        self.menus = {}
         self.labels = {}
         y = TOP + 36
         if self.tab == "level":
             y = self._build_level_tab(root, y)
         elif self.tab == "records" and self.records is not None:
             y = self._build_records_tab(root, y)
+        elif self.tab == "paint":
+            y = self.scene.palette.bottom(y)
         else:
             y = self._build_board_tab(root, y)
         self.panel_top = y + 4
@@ -95,9 +119,11 @@ class SidePanel(Part):
         y = self._build_rows(root, self.records.button_rows(), y)
         fields = self.records.fields(self.model)
         self.records.built = tuple(field.key for field in fields)
-        half = (RIGHT_WIDTH - 6) // 2
+        half = (self.width - 6) // 2
         for line in self.records.lines(fields):
-            if len(line) == 1:
+            if len(line) == 1 and line[0].choices:
+                self._menu(root, f"record:{line[0].key}", line[0], y)
+            elif len(line) == 1:
                 self._entry(root, f"record:{line[0].key}", line[0].label, y)
             for index, field in enumerate(line if len(line) == 2 else ()):
                 column = (index * (half + 6), half, SHORT_LABEL)
@@ -160,7 +186,7 @@ class SidePanel(Part):
     def _build_rows(self, root: UIContainer, rows: list[Row], y: int) -> int:
         for row in rows:
             for (key, label), (left, width) in zip(
-                row, row_spans(self.app, row, self.left), strict=True
+                row, row_spans(self.app, row, self.left, self.width), strict=True
             ):
                 rect = pygame.Rect(left, y, width, 32)
                 if key.startswith("slider:"):
@@ -176,17 +202,27 @@ class SidePanel(Part):
         key: str,
         label: str,
         y: int,
-        column: tuple[int, int, int] = (0, RIGHT_WIDTH, ENTRY_LABEL),
+        column: tuple[int, int, int] | None = None,
     ) -> None:
         """A labelled text entry across the right column (the label is drawn on its left), or
         across `column`: (left, width, label width) within it."""
-        left, width, label_width = column
+        left, width, label_width = column or (0, self.width, ENTRY_LABEL)
         x = self.left + left
         rect = pygame.Rect(x + label_width, y, width - label_width, 30)
         entry = UITextEntryLine(rect, self.app.ui, container=root)
         entry.set_text(self._entry_text(key))
         self.entries[key] = entry
         self.labels[key] = (label, pygame.Rect(x, y, label_width - 6, 30))
+
+    def _menu(self, root: UIContainer, key: str, field: TextField, y: int) -> None:
+        """A labelled drop-down list across the right column: the field's choices (and the
+        file's own value first when it is none of them, so that it shows as it is)."""
+        x = self.left
+        shown = self._entry_text(key)
+        options = list(field.choices) if shown in field.choices else [shown, *field.choices]
+        rect = pygame.Rect(x + ENTRY_LABEL, y, self.width - ENTRY_LABEL, 30)
+        self.menus[key] = UIDropDownMenu(options, shown, rect, self.app.ui, container=root)
+        self.labels[key] = (field.label, pygame.Rect(x, y, ENTRY_LABEL - 6, 30))
 
     # --- the buttons ------------------------------------------------------------------------
 
@@ -297,6 +333,10 @@ class SidePanel(Part):
         if self.tab == "records" and self.records is not None and self.records.stale(self.model):
             self.scene.relayout()  # another table, or another kind: other fields
             return
+        for key, menu in self.menus.items():
+            if menu.selected_option[0] != self._entry_text(key):
+                self.scene.relayout()  # undone, or another mission: the list shows it
+                return
         for key, entry in self.entries.items():
             if entry.is_focused or key == self.pending:
                 continue
@@ -390,6 +430,12 @@ class SidePanel(Part):
         a click on the board for the table shown (a reach mission's targets)."""
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and self.tab == "records":
             return self._click_record(event.pos)
+        if event.type == pygame_gui.UI_DROP_DOWN_MENU_CHANGED:
+            key = next((k for k, menu in self.menus.items() if event.ui_element is menu), None)
+            if key is not None:
+                self.commit_pending()
+                self.typed(key, event.text)
+            return key is not None
         if event.type not in (pygame_gui.UI_TEXT_ENTRY_CHANGED, pygame_gui.UI_TEXT_ENTRY_FINISHED):
             return False
         for key, entry in self.entries.items():
