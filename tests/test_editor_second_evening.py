@@ -3,11 +3,18 @@ window as a designer drives it: real mouse and key events through the shell's ow
 
 from __future__ import annotations
 
+from pathlib import Path
+
+import pygame
 import pytest
+from pygame_gui.elements import UITooltip
 
 from game.app import App
 from game.core.paths import LEVELS
-from game.editor.scene import EditorScene, load_model
+from game.editor.autosave import drafts_dir
+from game.editor.recent import recent_path
+from game.editor.scene import EditorHomeScene, EditorScene, load_model
+from game.ui.dialogs import ChoiceScene
 from game.ui.driver import Driver
 from game.ui.menu import MainMenuScene
 
@@ -74,3 +81,180 @@ def test_a_wide_window_keeps_the_tools_column():
     scene = edit(driver, LEVEL_OF["social"])
     assert not visible(driver, "Paint") and visible(driver, "Brush")
     assert scene.board_rect.left > 200 and scene.palette.rects[0].right < scene.board_rect.left
+
+
+# --- 3. no tool tip over a dialog, one tip at a time ---------------------------------------
+
+
+def tips(driver: Driver) -> list[UITooltip]:
+    sprites = driver.app.ui.get_sprite_group().sprites()
+    return [element for element in sprites if isinstance(element, UITooltip) and element.alive()]
+
+
+def test_a_paints_tip_due_when_the_save_dialog_opens_never_shows_over_it():
+    """The designer rested on a paint and pressed Ctrl+S: the paint's tip came up a moment
+    later over the file dialog."""
+    driver = window((1366, 768))
+    scene = edit(driver, LEVEL_OF["social"])
+    driver.click(scene.view.cell_rect((2, 2)).center)  # a change: Save as asks where
+    driver.move(scene.palette.rects[3].center)
+    driver.key(pygame.K_s, mod=pygame.KMOD_CTRL | pygame.KMOD_SHIFT)
+    assert scene.files.modal
+    driver.step(60, dt=1 / 60)  # a second: the tip was due after 0.6
+    assert tips(driver) == []
+    driver.key(pygame.K_ESCAPE)  # the dialog closed: tips come back where the pointer rests
+    driver.move(scene.palette.rects[4].center)
+    driver.step(60, dt=1 / 60)
+    assert len(tips(driver)) == 1
+
+
+def test_a_paints_tip_goes_when_a_question_covers_the_editor():
+    driver = window((1366, 768))
+    scene = edit(driver, LEVEL_OF["social"])
+    driver.click(scene.view.cell_rect((2, 2)).center)
+    driver.move(scene.palette.rects[3].center)
+    driver.step(60, dt=1 / 60)
+    assert len(tips(driver)) == 1
+    driver.key(pygame.K_ESCAPE)  # unsaved changes: Leave the editor?
+    assert driver.app.top is not scene
+    driver.step(60, dt=1 / 60)
+    assert tips(driver) == []
+
+
+# --- 4. Esc on the home screen after Ctrl+N ------------------------------------------------
+
+
+def test_esc_on_the_home_screen_after_ctrl_n_goes_back_to_the_level():
+    """Ctrl+N then Esc showed the home screen again (a second one had replaced the editor;
+    with `edit PATH` Esc closed the whole window). Esc now cancels the New: the level being
+    edited is back as it was, unsaved change and all."""
+    driver = window((1366, 768))
+    driver.click_button("Level editor")
+    driver.click_button("New Social Snake level")
+    scene = driver.app.top
+    driver.click(scene.view.cell_rect((2, 2)).center)
+    text = scene.model.text()
+    driver.key(pygame.K_n, mod=pygame.KMOD_CTRL)
+    assert isinstance(driver.app.top, EditorHomeScene)
+    driver.key(pygame.K_ESCAPE)
+    assert driver.app.top is scene and scene.model.text() == text and scene.model.dirty
+    driver.key(pygame.K_n, mod=pygame.KMOD_CTRL)
+    driver.click_button("Back")
+    assert driver.app.top is scene
+
+
+def test_esc_after_ctrl_n_in_an_editor_opened_by_the_edit_verb_keeps_the_window(tmp_path):
+    driver = window((1024, 600))
+    driver.app.clear_to(EditorScene(driver.app, load_model(str(LEVELS / LEVEL_OF["social"]))))
+    driver.step()
+    scene = driver.app.top
+    driver.key(pygame.K_n, mod=pygame.KMOD_CTRL)
+    driver.key(pygame.K_ESCAPE)
+    assert driver.app.running and driver.app.top is scene
+
+
+def test_a_new_level_chosen_after_ctrl_n_asks_about_the_unsaved_one_first():
+    driver = window((1366, 768))
+    driver.click_button("Level editor")
+    driver.click_button("New Social Snake level")
+    first = driver.app.top
+    driver.click(first.view.cell_rect((2, 2)).center)
+    driver.key(pygame.K_n, mod=pygame.KMOD_CTRL)
+    driver.click_button("New Snek arena")
+    assert isinstance(driver.app.top, ChoiceScene)  # Save, Discard or Cancel
+    driver.click_button("Cancel")
+    assert driver.app.top is first and first.model.dirty
+    driver.key(pygame.K_n, mod=pygame.KMOD_CTRL)
+    driver.click_button("New Snek arena")
+    driver.click_button("Discard")
+    second = driver.app.top
+    assert isinstance(second, EditorScene) and second.editing.game_id == "snek"
+    assert first not in driver.app.stack
+    driver.key(pygame.K_ESCAPE)  # nothing changed: out to the editor's home, one screen
+    assert isinstance(driver.app.top, EditorHomeScene)
+    assert sum(isinstance(s, EditorHomeScene) for s in driver.app.stack) == 1
+
+
+# --- 5. every file the editor writes ends with one newline --------------------------------
+
+
+def shipped_levels() -> list[Path]:
+    return sorted(
+        path
+        for path in LEVELS.rglob("*.toml")
+        if "snek" not in path.parts or path.parent.name == "arenas"
+    )
+
+
+@pytest.mark.parametrize(
+    "level",
+    ["social-snake/islands.toml", "bugcatcher/house-of-larks.toml", "snek/arenas/maze.toml"],
+)
+def test_a_shipped_level_saved_unchanged_through_the_dialog_keeps_its_bytes(level, tmp_path):
+    driver = window((1024, 600))
+    edit(driver, level)
+    driver.key(pygame.K_s, mod=pygame.KMOD_CTRL)  # shipped: the dialog asks where
+    target = tmp_path / "copy.toml"
+    driver.pick_file(target)
+    assert target.read_bytes() == (LEVELS / level).read_bytes()
+
+
+@pytest.mark.parametrize("path", shipped_levels(), ids=lambda path: path.name)
+def test_every_shipped_level_saved_unchanged_is_the_same_bytes(path, tmp_path):
+    model = load_model(str(path))
+    model.save(str(tmp_path / path.name))
+    assert (tmp_path / path.name).read_bytes() == path.read_bytes()
+
+
+@pytest.mark.parametrize(
+    "ending", ["", "\n\n\n", "\n# the end", "\n# the end\n", "\n\n# notes\n\n# more\n\n"]
+)
+def test_a_file_is_written_with_one_final_newline_and_its_closing_comments(ending, tmp_path):
+    """A file the designer wrote by hand without a final newline (or with blank lines or
+    closing comments): saved from the editor it ends with one newline, comments kept."""
+    source = (LEVELS / "social-snake/duel.toml").read_text().rstrip("\n")
+    path = tmp_path / "duel.toml"
+    path.write_text(source + ending)
+    driver = window((1366, 768))
+    driver.app.push(EditorScene(driver.app, load_model(str(path))))
+    driver.step()
+    scene = driver.app.top
+    driver.click(scene.view.cell_rect((1, 1)).center)
+    driver.key(pygame.K_s, mod=pygame.KMOD_CTRL)
+    text = path.read_text()
+    assert text.endswith("\n") and not text.endswith("\n\n")
+    closing = ending.rstrip("\n") if "#" in ending else ""
+    assert text.endswith(f"]{closing}\n")
+
+
+def test_every_new_level_is_saved_with_one_final_newline(tmp_path):
+    driver = window((1366, 768))
+    for game in ("Social Snake", "Snek", "Bugcatcher", "Double-edged Edges"):
+        scene = driver.app.top
+        driver.app.clear_to(MainMenuScene(driver.app))
+        driver.step()
+        driver.click_button("Level editor")
+        driver.click_button(f"New {game}")
+        scene = driver.app.top
+        assert isinstance(scene, EditorScene)
+        driver.key(pygame.K_s, mod=pygame.KMOD_CTRL)
+        target = tmp_path / f"{scene.editing.game_id}.toml"
+        driver.pick_file(target)
+        text = target.read_text()
+        assert text.endswith("\n") and not text.endswith("\n\n"), game
+
+
+def test_the_editors_draft_and_recent_list_end_with_one_newline(tmp_path):
+    driver = window((1366, 768))
+    path = tmp_path / "duel.toml"
+    path.write_text((LEVELS / "social-snake/duel.toml").read_text())
+    driver.app.push(EditorScene(driver.app, load_model(str(path))))
+    driver.step()
+    scene = driver.app.top
+    driver.click(scene.view.cell_rect((1, 1)).center)
+    driver.app.clear_to(MainMenuScene(driver.app))  # the editor closes: its draft is kept
+    written = [recent_path(), *drafts_dir().glob("*.toml")]
+    assert len(written) == 2
+    for file in written:
+        text = file.read_text()
+        assert text.endswith("\n") and not text.endswith("\n\n"), file

@@ -63,16 +63,25 @@ class EditorHomeScene(Scene):
 
     title = "Level editor"
 
-    def __init__(self, app: Host, target: str | None = None, game_id: str | None = None):
+    def __init__(
+        self,
+        app: Host,
+        target: str | None = None,
+        game_id: str | None = None,
+        over: EditorScene | None = None,
+    ):
         """`target`: the path a new level will be saved to (`edit NEW.toml`); `game_id`: the
-        game it is for, when its folder says (only that game's kinds are offered)."""
+        game it is for, when its folder says (only that game's kinds are offered); `over`:
+        the editor this screen was opened over (its New, Ctrl+N): Esc goes back to it, and
+        what is chosen here takes its place once its unsaved changes are saved or given up."""
         super().__init__(app)
+        self.over = over
         self.game_id = game_id
         self.dialog: UIFileDialog | None = None
         self.recent = None
         self.recent_left = 0
         self.active = None  # the list the keys move in
-        self.drafts_checked = False
+        self.drafts_checked = over is not None  # over an editor: its own draft is no offer
         self.target = target
 
     def _items(self) -> list[MenuItem]:
@@ -88,7 +97,8 @@ class EditorHomeScene(Scene):
                 items.append(MenuItem(label, self._new(editing, kind), hint=hint))
         if self.target is None:
             items.append(MenuItem("Open a level file…", self.open_file, hint="Any game's level"))
-        items.append(MenuItem("Back", lambda: self.app.pop(self), hint="The main menu"))
+        back = "The level being edited" if self.over is not None else "The main menu"
+        items.append(MenuItem("Back", lambda: self.app.pop(self), hint=back))
         return items
 
     def _recent_items(self) -> list[MenuItem]:
@@ -106,7 +116,7 @@ class EditorHomeScene(Scene):
         def start() -> None:
             model = EditorModel.new(editing, kind)
             model.path = self.target
-            self.app.push(editor_scene(self.app, model))
+            self.show_editor(lambda: editor_scene(self.app, model))
 
         return start
 
@@ -125,9 +135,31 @@ class EditorHomeScene(Scene):
 
     def open_path(self, path: str) -> None:
         try:
-            self.app.push(editor_scene(self.app, load_model(path)))
+            model = load_model(path)
         except ProblemsFound as found:
             self.app.show_message("This file cannot be edited", map(str, found.problems))
+            return
+        self.show_editor(lambda: editor_scene(self.app, model))
+
+    def show_editor(
+        self, make: Callable[[], EditorScene], then: Callable[[EditorScene], None] | None = None
+    ) -> None:
+        """The editor `make` makes, over this screen; or, when this screen was opened over an
+        editor, in that editor's place once its unsaved changes are saved or given up (Cancel
+        stays in it). `then`: what to do with the editor once it is on top."""
+
+        def show(push: bool) -> None:
+            scene = make()
+            self.app.push(scene) if push else self.app.replace(scene)
+            if then is not None:
+                then(scene)
+
+        if self.over is None:
+            show(True)
+            return
+        editor = self.over
+        self.app.pop(self)  # the editor on top: its question, its file dialog
+        editor.files.ask_if_dirty("Leave this level?", lambda: show(False))
 
     def build(self, root: UIContainer) -> None:
         items = self._items()
@@ -223,10 +255,13 @@ class EditorHomeScene(Scene):
         if model is None:
             model = EditorModel.new(info.editor())
             model.path = draft.level_path
-        scene = editor_scene(self.app, model)
-        scene.files.draft_offered = True
-        self.app.push(scene)
-        scene.files.restore(draft)
+
+        def restored(scene: EditorScene) -> None:
+            scene.files.draft_offered = True
+            scene.files.restore(draft)
+
+        chosen = model
+        self.show_editor(lambda: editor_scene(self.app, chosen), restored)
 
     def open_file(self) -> None:
         if self.dialog is None:

@@ -742,7 +742,8 @@ class EditorModel:
         return self._render(self.file_data())
 
     def _render(self, data: dict[str, Any]) -> str:
-        """The file for `data`: the game's layout of rows, the opened file's comments kept."""
+        """The file for `data`: the game's layout of rows, the opened file's comments kept,
+        ending with one newline."""
         text = render_text(
             data,
             self.header,
@@ -750,7 +751,7 @@ class EditorModel:
             self.editing.row_comments,
             self.editing.rows_key,
         )
-        return self.comments.restore(text)
+        return self.comments.restore(text).rstrip("\n") + "\n"
 
     def document(self) -> TomlDocument:
         return parse_toml(self.text(), self.path or "new level")

@@ -88,8 +88,8 @@ class Palette(Part):
 
     def update(self, dt: float) -> None:
         """A paint's tool tip once the mouse has rested on it for TIP_DELAY seconds."""
-        if self.hovered is None or self.tip is not None:
-            return
+        if self.hovered is None or self.tip is not None or self.scene.files.modal:
+            return  # no tip over the file dialog
         index, waited = self.hovered
         self.hovered = (index, waited + dt)
         if waited + dt < TIP_DELAY or index >= len(self.rects):

@@ -41,7 +41,15 @@ from game.editor.frame import Frame
 from game.editor.generator import Generator
 from game.editor.home import EditorHomeScene
 from game.editor.keys import KeyCommands
-from game.editor.layout import LEFT_WIDTH, MARGIN, RIGHT_LEAST, RIGHT_WIDTH, TOP, Part
+from game.editor.layout import (
+    LEFT_WIDTH,
+    MARGIN,
+    RIGHT_LEAST,
+    RIGHT_WIDTH,
+    TOP,
+    Part,
+    close_button_tips,
+)
 from game.editor.model import EditorModel
 from game.editor.paint import PaintTools
 from game.editor.palette import Palette
@@ -272,6 +280,7 @@ class EditorScene(Scene):
         super().pause()
         for part in self.parts:
             part.close()
+        self.close_tips()
         self.files.keep_draft()  # a play-test or a dialog on top: the draft is current
 
     def exit(self) -> None:
@@ -287,6 +296,16 @@ class EditorScene(Scene):
         # the solver's par and the draft first, the review of the level as it is then last
         for part in (self.par, self.files, self.palette, self.side, self.problems):
             part.update(dt)
+        if self.files.modal:  # no tool tip over a dialog, not even one that was due
+            self.close_tips()
+        elif self.palette.tip is not None:  # one tip at a time: the paint's
+            close_button_tips(self.buttons.values())
+
+    def close_tips(self) -> None:
+        """Every tool tip of the editor gone (a dialog opened over it, or a scene)."""
+        self.palette.close()
+        self.palette.hovered = None
+        close_button_tips(self.buttons.values())
 
     def draw(self, surface: pygame.Surface) -> None:
         super().draw(surface)

@@ -159,14 +159,8 @@ class SidePanel(Part):
         if len(self.model.boards) > 1 or editing.board_limit > 1:
             rows.append([("board:-1", f"< {word}"), ("board:+1", f"{word} >")])
             rows.append([("add_board", f"Add {word.lower()}"), ("remove_board", "Remove")])
-        if editing.square and editing.palette:
-            every = f"All {word.lower()}s"
-            rows.append(
-                [("tool:select", "Select"), ("zoom:-1", "Zoom −"), ("zoom:+1", "Zoom +")]
-                + [("overview", every)]
-            )
-        elif editing.palette:  # a board the game draws (the hexagon): no overview
-            rows.append([("tool:select", "Select"), ("zoom:-1", "Zoom −"), ("zoom:+1", "Zoom +")])
+        if editing.palette and not self.paint_tab:  # else on the Paint tab
+            rows.append(self.view_row())
         if editing.resizable:
             rows.append([("w:-1", "Narrower"), ("w:+1", "Wider")])
             heights = editing.heights
@@ -182,6 +176,14 @@ class SidePanel(Part):
         if editing.solve is not None and "par" in self.scene.model.data:  # puzzles only
             rows.append([("solve", "Solve for par"), ("cancel_solve", "Cancel")])
         return rows
+
+    def view_row(self) -> Row:
+        """Select, zoom, and every board side by side (not for a board the game draws, the
+        hexagon)."""
+        row = [("tool:select", "Select"), ("zoom:-1", "Zoom −"), ("zoom:+1", "Zoom +")]
+        if self.scene.editing.square:
+            row.append(("overview", f"All {self.scene.editing.board_word}s"))
+        return row
 
     def _build_rows(self, root: UIContainer, rows: list[Row], y: int) -> int:
         for row in rows:

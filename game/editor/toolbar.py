@@ -59,7 +59,8 @@ class Toolbar(Part):
         """Below the tool buttons and the symmetry button."""
         area = self.area()
         top = area.top if area is not None else TOP
-        return top + (-(-len(PAINT_TOOLS) // self.per_row) + 1) * TOOL_ROW
+        rows = -(-len(PAINT_TOOLS) // self.per_row) + 1 + self.scene.folded  # and the view row
+        return top + rows * TOOL_ROW
 
     def build(self, root: UIContainer) -> None:
         editing = self.scene.editing
@@ -76,6 +77,13 @@ class Toolbar(Part):
             top = area.top + index // per_row * TOOL_ROW
             spans = row_spans(self.app, row, area.left, area.width)
             for (key, label), (left, width) in zip(row, spans, strict=True):
+                self._button(root, key, label, Rect(left, top, width, TOOL_ROW - 4))
+        if self.scene.folded:  # the Paint tab: Select and the zoom under the tools
+            row = self.scene.side.view_row()
+            top = self.bottom - 2 * TOOL_ROW
+            for (key, label), (left, width) in zip(
+                row, row_spans(self.app, row, area.left, area.width), strict=True
+            ):
                 self._button(root, key, label, Rect(left, top, width, TOOL_ROW - 4))
         symmetry = Rect(area.left, self.bottom - TOOL_ROW, area.width, TOOL_ROW - 4)
         self._button(root, "symmetry", "", symmetry)
