@@ -14,8 +14,11 @@ from game.core.paths import LEVELS
 from game.editor.autosave import drafts_dir
 from game.editor.recent import recent_path
 from game.editor.scene import EditorHomeScene, EditorScene, load_model
+from game.tactrics.puzzle import progress_path
+from game.tactrics.puzzle_scene import PuzzleScene
 from game.ui.dialogs import ChoiceScene
 from game.ui.driver import Driver
+from game.ui.layout_record import LAYOUT, TEXT
 from game.ui.menu import MainMenuScene
 
 LEVEL_OF = {
@@ -258,3 +261,45 @@ def test_the_editors_draft_and_recent_list_end_with_one_newline(tmp_path):
     for file in written:
         text = file.read_text()
         assert text.endswith("\n") and not text.endswith("\n\n"), file
+
+
+# --- 6. the Tactrics play-test names the level being tested -------------------------------
+
+
+def drawn_texts(driver: Driver) -> list[str]:
+    LAYOUT.on = True
+    try:
+        driver.app.tick([], 1 / 60)  # one frame drawn, its texts recorded
+        return [item.text for item in LAYOUT.drawn if item.kind == TEXT]
+    finally:
+        LAYOUT.on = False
+        LAYOUT.drawn.clear()
+
+
+@pytest.mark.parametrize("puzzle", ["01-first-bite.toml", "09-long-body.toml"])
+def test_a_puzzle_play_test_is_titled_with_the_level_and_saves_no_progress(puzzle):
+    """Every puzzle play-test was headed "Regular 01" (its pack of one, by par); its moves
+    were kept as those of "puzzle being edited" and resumed in the next play-test."""
+    driver = window((1366, 768))
+    scene = edit(driver, f"tactrics-snakes/puzzles/{puzzle}")
+    name = scene.model.data["name"]
+    driver.key(pygame.K_p, mod=pygame.KMOD_CTRL)
+    play = driver.app.top
+    assert isinstance(play, PuzzleScene)
+    texts = drawn_texts(driver)
+    assert f"Play-test: {name}" in texts
+    assert not any(text.startswith(("Starter", "Regular", "Hard", "Master")) for text in texts)
+    for tower in range(1, 20):  # the first tower that may turn, turned by a click: one move
+        x, y = play.view.tower_centre(tower)
+        driver.click((int(x + 8), int(y)))  # the handle's right half: clockwise
+        driver.step(30, dt=1 / 60)
+        if play.session.moves:
+            break
+    assert play.session.moves == 1
+    driver.key(pygame.K_ESCAPE)
+    driver.step()
+    assert not progress_path().exists()
+    driver.app.clear_to(MainMenuScene(driver.app))
+    edit(driver, "tactrics-snakes/puzzles/02-small-turn.toml")
+    driver.key(pygame.K_p, mod=pygame.KMOD_CTRL)
+    assert driver.app.top.session.moves == 0  # nothing resumed from the other play-test

@@ -409,20 +409,25 @@ class PuzzleScene(BoardScene):
         "(headless snakes do not count)",
     )
 
-    def __init__(self, app: Host, pack: list[TactricsLevel], level: TactricsLevel):
+    def __init__(
+        self, app: Host, pack: list[TactricsLevel], level: TactricsLevel, trial: bool = False
+    ):
+        """`trial`: the level editor's play-test of a puzzle being made: its title names it,
+        and nothing is resumed or saved (no progress, no moves kept)."""
         super().__init__(app)
         self.pack = pack
         self.level = level
+        self.trial = trial
         key = puzzle_key(level)
         self.daily = key.startswith("daily-")
-        self.session = PuzzleSession(level.board, level.par, kept_hints(key))
-        resumed = self.session.resume(kept_moves(key))
+        self.session = PuzzleSession(level.board, level.par, 0 if trial else kept_hints(key))
+        resumed = 0 if trial else self.session.resume(kept_moves(key))
         self.hint_job: SolveJob | None = None
         self.hint: Action | None = None
         self.hint_board: tuple[int, ...] | None = None
         self.thinking = 0.0
         self.celebrate = False
-        self.best = load_progress().get(puzzle_key(level))
+        self.best = None if trial else load_progress().get(puzzle_key(level))
         if resumed:
             self.inform(f"Resumed your {plural(resumed, 'move')}: R or Restart starts again.")
 
@@ -510,6 +515,8 @@ class PuzzleScene(BoardScene):
             self.celebrate = True
 
     def _save_solve(self) -> None:
+        if self.trial:
+            return  # a play-test saves nothing
         key = puzzle_key(self.level)
         earlier = stars_of(key, self.level.par, load_progress(), load_stars())
         try:
@@ -609,7 +616,8 @@ class PuzzleScene(BoardScene):
         moves = [] if self.session.solved else self.session.moves_since_start()
         hints = 0 if self.session.solved else self.session.hints
         with contextlib.suppress(OSError):  # a convenience; best scores were saved on solving
-            keep_moves(puzzle_key(self.level), moves, hints)
+            if not self.trial:
+                keep_moves(puzzle_key(self.level), moves, hints)
         super().exit()
 
     # drawing
@@ -626,7 +634,9 @@ class PuzzleScene(BoardScene):
     def _draw_heading(self, surface: pygame.Surface) -> None:
         pack, number = self.place
         title = self.level.name
-        if number and not self.daily:
+        if self.trial:
+            title = f"Play-test: {title}"
+        elif number and not self.daily:
             title = f"{pack} {number:02d}: {title}"
         font = self.app.font(26, True)
         blit_text(
