@@ -21,6 +21,7 @@ PALETTE_ROW = 22
 PALETTE_ROW_LEAST = 18  # 13 px words in a row of 16
 PALETTE_FONT = 13
 FOLDED_ONE_COLUMN = 8  # paints in one column of the Paint tab; more take two
+FOLDED_ROW = 20  # a paint's row in the Paint tab (the problems share that column)
 TIP_DELAY = 0.6  # seconds on a paint before its tool tip shows
 
 
@@ -122,7 +123,7 @@ class Palette(Part):
         room = area.bottom - top
         if self.scene.folded:
             columns = 2 if count > FOLDED_ONE_COLUMN else 1
-            row = min(PALETTE_ROW, room // -(-count // columns))
+            row = min(FOLDED_ROW, room // -(-count // columns))
         else:
             row = min(PALETTE_ROW, room // count)
             columns = 1 if row >= PALETTE_ROW_LEAST else 2

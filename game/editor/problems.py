@@ -26,6 +26,7 @@ if TYPE_CHECKING:
     from game.editor.scene import EditorScene
 
 PROBLEM_INK = (235, 80, 80)
+LIST_LEAST = 3  # lines of the problem list the head always leaves
 FINE_INK = (120, 210, 130)
 
 Line = tuple[str, theme.Colour]
@@ -253,13 +254,15 @@ class ProblemsPanel(Part):
     # --- drawing ----------------------------------------------------------------------------
 
     def draw(self, surface: pygame.Surface) -> None:
+        """The head, then the list under it; in a low panel the head gives way so that the
+        list keeps LIST_LEAST lines (a long notice is cut there, never drawn over the list)."""
         font, area = self._font(), self._area()
         head = self.head_lines()
-        image = self.images.get(
-            "head", (tuple(head), area.size), lambda: render_lines(head, font, area.size)
-        )
+        room = max(0, area.height - LIST_LEAST * font.get_linesize())
+        used = min(lines_height(head, font, area.width), room)
+        size = (area.width, used)
+        image = self.images.get("head", (tuple(head), size), lambda: render_lines(head, font, size))
         surface.blit(image, area.topleft)
-        used = lines_height(head, font, area.width)
         self._draw_list(
             surface, pygame.Rect(area.left, area.top + used, area.width, area.height - used)
         )
@@ -268,7 +271,10 @@ class ProblemsPanel(Part):
         font = self._font()
         line = font.get_linesize()
         rows = self._list_rows(area.width - 10)
-        shown = max(1, area.height // line)
+        shown = area.height // line
+        if shown <= 0:
+            self.hits = []
+            return
         first = min(self.first_row, max(0, len(rows) - shown))
         self.hits = []
         for number, (text, ink, found) in enumerate(rows[first : first + shown]):
