@@ -126,7 +126,7 @@ def test_a_new_bugcatcher_level_is_made_saved_reopened_play_tested_and_listed(dr
     type_into(driver, "record:name", "Lost Ladybird")
     choose(driver, "record:kind", "reach")
     type_into(driver, "record:targets", "G6, A1")
-    type_into(driver, "record:rim", "no")
+    choose(driver, "record:rim", "no")
     type_into(driver, "record:round", "3")
     driver.click_button("Move up")  # now second, the shape mission third
     missions = scene.model.file_data()["missions"]
@@ -430,7 +430,7 @@ def test_a_reach_missions_targets_are_clicked_on_the_board_and_ringed(driver):
     scene = new_level(driver, "Bugcatcher")
     driver.click_button("Missions")
     choose(driver, "record:kind", "reach")
-    type_into(driver, "record:node", "central")
+    choose(driver, "record:node", "central")
     view = scene.view
     driver.click(view.cell_rect((2, 1)).center)
     driver.click(view.cell_rect((0, 0)).center)
@@ -441,7 +441,7 @@ def test_a_reach_missions_targets_are_clicked_on_the_board_and_ringed(driver):
     )
     driver.click(view.cell_rect((0, 0)).center)  # off again
     assert scene.model.file_data()["missions"][0]["targets"] == ["C2"]
-    type_into(driver, "record:node", "border")
+    choose(driver, "record:node", "border")
     driver.click(view.cell_rect((1, 1)).bottomright)  # nearest corner: B2's lower right
     targets = scene.model.file_data()["missions"][0]["targets"]
     assert targets[-1] == "C3 ul"  # the same corner, by its canonical name

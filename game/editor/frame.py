@@ -35,6 +35,14 @@ def help_lines(editing: LevelEditing) -> tuple[str, ...]:
         "PgUp/PgDn board" if editing.board_limit > 1 else "",
         "Tab: next field",
     ]
+    if not editing.palette:  # nothing to paint (Bugcatcher): no tool keys
+        records = editing.records
+        first = "Ctrl+L level details" + (
+            f" · the {records.title} tab: click the board where a {records.word} names places"
+            if records is not None and records.click is not None
+            else ""
+        )
+        return (first, " · ".join(part for part in second if part))
     return (
         "Left button: the tool · right: eyedropper · arrows + Space: the tool at the cursor · "
         "Ctrl+B/F/R/E brush, fill, rectangle, eyedropper · Ctrl+M symmetry · "

@@ -121,13 +121,13 @@ class SidePanel(Part):
         self.records.built = tuple(field.key for field in fields)
         half = (self.width - 6) // 2
         for line in self.records.lines(fields):
-            if len(line) == 1 and line[0].choices:
-                self._menu(root, f"record:{line[0].key}", line[0], y)
-            elif len(line) == 1:
-                self._entry(root, f"record:{line[0].key}", line[0].label, y)
-            for index, field in enumerate(line if len(line) == 2 else ()):
-                column = (index * (half + 6), half, SHORT_LABEL)
-                self._entry(root, f"record:{field.key}", field.label, y, column)
+            halves = [(i * (half + 6), half, SHORT_LABEL) for i in range(len(line))]
+            columns: list[tuple[int, int, int] | None] = [None] if len(line) == 1 else halves
+            for field, column in zip(line, columns, strict=True):
+                if field.choices:
+                    self._menu(root, f"record:{field.key}", field, y, column)
+                else:
+                    self._entry(root, f"record:{field.key}", field.label, y, column)
             y += ENTRY_STEP
         return y
 
@@ -216,15 +216,24 @@ class SidePanel(Part):
         self.entries[key] = entry
         self.labels[key] = (label, pygame.Rect(x, y, label_width - 6, 30))
 
-    def _menu(self, root: UIContainer, key: str, field: TextField, y: int) -> None:
-        """A labelled drop-down list across the right column: the field's choices (and the
-        file's own value first when it is none of them, so that it shows as it is)."""
-        x = self.left
+    def _menu(
+        self,
+        root: UIContainer,
+        key: str,
+        field: TextField,
+        y: int,
+        column: tuple[int, int, int] | None = None,
+    ) -> None:
+        """A labelled drop-down list across the right column (or `column`, as `_entry`): the
+        field's choices (and the file's own value first when it is none of them, so that it
+        shows as it is)."""
+        left, width, label_width = column or (0, self.width, ENTRY_LABEL)
+        x = self.left + left
         shown = self._entry_text(key)
         options = list(field.choices) if shown in field.choices else [shown, *field.choices]
-        rect = pygame.Rect(x + ENTRY_LABEL, y, self.width - ENTRY_LABEL, 30)
+        rect = pygame.Rect(x + label_width, y, width - label_width, 30)
         self.menus[key] = UIDropDownMenu(options, shown, rect, self.app.ui, container=root)
-        self.labels[key] = (field.label, pygame.Rect(x, y, ENTRY_LABEL - 6, 30))
+        self.labels[key] = (field.label, pygame.Rect(x, y, label_width - 6, 30))
 
     # --- the buttons ------------------------------------------------------------------------
 
