@@ -303,3 +303,43 @@ def test_a_puzzle_play_test_is_titled_with_the_level_and_saves_no_progress(puzzl
     edit(driver, "tactrics-snakes/puzzles/02-small-turn.toml")
     driver.key(pygame.K_p, mod=pygame.KMOD_CTRL)
     assert driver.app.top.session.moves == 0  # nothing resumed from the other play-test
+
+
+# --- what the designer tripped over ----------------------------------------------------------
+
+
+def test_the_size_buttons_are_off_at_the_games_limits():
+    """Narrower went on being clicked at Edges' smallest platform, doing nothing, silently."""
+    driver = window((800, 600))
+    driver.click_button("Level editor")
+    driver.click_button("New Double-edged Edges level")
+    scene = driver.app.top
+    driver.click_button("Board")
+    low, _ = scene.editing.size_range
+    while scene.model.board.width > low:
+        driver.click_button("Narrower")
+    assert not driver.button("Narrower").is_enabled and driver.button("Wider").is_enabled
+    driver.key(pygame.K_LEFT, mod=pygame.KMOD_ALT)  # the key is refused alike
+    assert scene.model.board.width == low
+
+
+def test_a_long_notice_leaves_the_problem_list_three_lines_above_the_keys_help():
+    """At 800x600 'saved as a work in progress…' pushed the list over the keys' help."""
+    driver = window((800, 600))
+    driver.click_button("Level editor")
+    driver.click_button("New Social Snake level")
+    scene = driver.app.top
+    driver.key(pygame.K_t)  # one end of a tunnel: a problem
+    driver.click(scene.view.cell_rect((3, 3)).center)
+    scene.notice = "saved as a work in progress (1 problem): " + "words " * 40
+    texts = []
+    LAYOUT.on = True
+    try:
+        driver.app.tick([], 1 / 60)
+        texts = [item for item in LAYOUT.drawn if item.kind == TEXT]
+    finally:
+        LAYOUT.on = False
+        LAYOUT.drawn.clear()
+    help_top = driver.app.size[1] - scene.frame.help_height
+    listed = [item for item in texts if "tunnel T1" in item.text or "1 problem" in item.text]
+    assert listed and all(item.rect.bottom <= help_top for item in listed)

@@ -288,6 +288,13 @@ class SidePanel(Part):
         buttons, model, editing = self.scene.buttons, self.model, self.scene.editing
         set_enabled(buttons.get("remove_board"), len(model.boards) > 1)
         set_enabled(buttons.get("add_board"), len(model.boards) < editing.board_limit)
+        low, high = editing.size_range  # no size button that would do nothing
+        shortest, tallest = editing.heights or editing.size_range
+        board = model.board
+        set_enabled(buttons.get("w:-1"), board.width > low)
+        set_enabled(buttons.get("w:+1"), board.width < high)
+        set_enabled(buttons.get("h:-1"), board.height > shortest)
+        set_enabled(buttons.get("h:+1"), board.height < tallest)
         for tab, _ in self.tabs():
             set_selected(buttons[f"tab:{tab}"], tab == self.tab)
         self.sync_entries()
