@@ -343,3 +343,29 @@ def test_a_long_notice_leaves_the_problem_list_three_lines_above_the_keys_help()
     help_top = driver.app.size[1] - scene.frame.help_height
     listed = [item for item in texts if "tunnel T1" in item.text or "1 problem" in item.text]
     assert listed and all(item.rect.bottom <= help_top for item in listed)
+
+
+def test_the_cursor_on_an_edge_cell_leaves_the_coordinate_labels_whole():
+    """On a 6x6 board at 1366x768 the cursor's corner marks on A1 covered the row label 1."""
+    driver = window((1366, 768))
+    driver.click_button("Level editor")
+    driver.click_button("New Antisocial Snake level")
+    scene = driver.app.top
+    view = scene.view
+    labels = [  # the strip of row numbers left of the board, and of letters above it
+        pygame.Rect(view.area.left, view.board.top, view.board.left - view.area.left - 4, 200),
+        pygame.Rect(view.board.left, view.area.top, 200, view.board.top - view.area.top - 4),
+    ]
+
+    def strips() -> list[bytes]:
+        driver.app.tick([], 1 / 60)
+        screen = driver.app.screen
+        return [pygame.image.tobytes(screen.subsurface(rect), "RGB") for rect in labels]
+
+    driver.key(pygame.K_RIGHT)
+    driver.key(pygame.K_DOWN)
+    away = strips()  # the cursor on B2
+    driver.key(pygame.K_LEFT)
+    driver.key(pygame.K_UP)
+    assert scene.cursor == (0, 0)
+    assert strips() == away
