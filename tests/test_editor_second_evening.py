@@ -12,6 +12,7 @@ from pygame_gui.elements import UITooltip
 from game.app import App
 from game.core.paths import LEVELS
 from game.editor.autosave import drafts_dir
+from game.editor.model import SYMMETRIES
 from game.editor.recent import recent_path
 from game.editor.scene import EditorHomeScene, EditorScene, load_model
 from game.tactrics.puzzle import progress_path
@@ -20,6 +21,7 @@ from game.ui.dialogs import ChoiceScene
 from game.ui.driver import Driver
 from game.ui.layout_record import LAYOUT, TEXT
 from game.ui.menu import MainMenuScene
+from game.ui.widgets import BUTTON_PADDING
 
 LEVEL_OF = {
     "social": "social-snake/classic.toml",
@@ -369,3 +371,20 @@ def test_the_cursor_on_an_edge_cell_leaves_the_coordinate_labels_whole():
     driver.key(pygame.K_UP)
     assert scene.cursor == (0, 0)
     assert strips() == away
+
+
+@pytest.mark.parametrize("size", [(800, 600), (1366, 768)])
+def test_the_symmetry_button_shows_every_symmetry_whole(size):
+    """'Symmetry: mirror top-bottom' was cut in the 230 px column: its whole-text card and
+    its tool tip then showed over each other."""
+    driver = window(size)
+    scene = edit(driver, LEVEL_OF["social"])
+    button = scene.buttons["symmetry"]
+    shown = []
+    for _ in SYMMETRIES:
+        text = button.text
+        assert getattr(text, "whole", text) == text  # not shortened
+        assert button.font.size(text)[0] <= button.rect.width - 2 * BUTTON_PADDING, text
+        shown.append(text.removeprefix("Symmetry: ").lower())
+        driver.key(pygame.K_m, mod=pygame.KMOD_CTRL)
+    assert shown == list(SYMMETRIES)

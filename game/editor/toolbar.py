@@ -13,12 +13,14 @@ from game.editor.layout import (
     TOOL_ROW,
     TOP,
     Part,
+    button_font,
     editor_button,
     row_spans,
     set_enabled,
     set_selected,
 )
 from game.editor.paint import PAINT_TOOLS, TOOLS
+from game.ui.widgets import BUTTON_PADDING
 
 TOP_ROW = [
     ("new", "New"),
@@ -109,5 +111,10 @@ class Toolbar(Part):
         for tool in TOOLS if self.scene.editing.palette else ():
             # Select: on the Board tab only
             set_selected(buttons.get(f"tool:{tool}"), tool == paint.tool)
-        if "symmetry" in buttons:
-            buttons["symmetry"].set_text(f"Symmetry: {paint.symmetry}")
+        if "symmetry" in buttons:  # "Symmetry:" left out where it would cut the label
+            button = buttons["symmetry"]
+            label = f"Symmetry: {paint.symmetry}"
+            room = button.rect.width - 2 * BUTTON_PADDING
+            if button_font(self.app, "symmetry").size(label)[0] > room:
+                label = paint.symmetry.capitalize()
+            button.set_text(label)
