@@ -290,6 +290,7 @@ def test_a_puzzle_play_test_is_titled_with_the_level_and_saves_no_progress(puzzl
     assert isinstance(play, PuzzleScene)
     texts = drawn_texts(driver)
     assert f"Play-test: {name}" in texts
+    assert any(text.startswith("A play-test: nothing is saved") for text in texts)
     assert not any(text.startswith(("Starter", "Regular", "Hard", "Master")) for text in texts)
     for tower in range(1, 20):  # the first tower that may turn, turned by a click: one move
         x, y = play.view.tower_centre(tower)

@@ -675,7 +675,9 @@ class PuzzleScene(BoardScene):
         blit_text(
             surface,
             self.app.font(18),
-            f"Your best: {best}  ·  {hints}",
+            f"A play-test: nothing is saved  ·  {hints}"
+            if self.trial
+            else f"Your best: {best}  ·  {hints}",
             theme.MUTED_TEXT,
             (self.panel_left, y + 66),
         )
