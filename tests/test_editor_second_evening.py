@@ -13,7 +13,7 @@ from game.app import App
 from game.core.paths import LEVELS
 from game.editor.autosave import drafts_dir
 from game.editor.model import SYMMETRIES
-from game.editor.recent import recent_path
+from game.editor.recent import recent_path, remember
 from game.editor.scene import EditorHomeScene, EditorScene, load_model
 from game.tactrics.puzzle import progress_path
 from game.tactrics.puzzle_scene import PuzzleScene
@@ -389,3 +389,26 @@ def test_the_symmetry_button_shows_every_symmetry_whole(size):
         shown.append(text.removeprefix("Symmetry: ").lower())
         driver.key(pygame.K_m, mod=pygame.KMOD_CTRL)
     assert shown == list(SYMMETRIES)
+
+
+def test_a_recent_file_whose_path_is_too_long_shows_it_whole_on_focus(tmp_path):
+    """The recent list has the room its labels need; a folder too long even for that is
+    the one text shortened ('…' in a file path), and the keyboard's focus shows it whole."""
+    folder = tmp_path / ("a-very-long-folder-name-of-levels-made-on-a-long-evening" * 2)
+    folder.mkdir()
+    path = folder / "cliffs.toml"
+    path.write_text((LEVELS / "social-snake/duel.toml").read_text())
+    remember(str(path))
+    remember(str(LEVELS / "social-snake/duel.toml"))
+    driver = window((800, 600))
+    driver.click_button("Level editor")
+    home = driver.app.top
+    assert isinstance(home, EditorHomeScene) and home.recent is not None
+    labels = [button.text for button in home.recent.buttons]
+    assert labels[0] == "duel.toml · levels/social-snake"  # whole
+    assert getattr(labels[1], "whole", "").startswith("cliffs.toml · ")  # shortened, free
+    driver.key(pygame.K_RIGHT)  # the recent list, its first file
+    assert driver.app.whole_text_shown is None
+    driver.key(pygame.K_DOWN)
+    driver.step()
+    assert driver.app.whole_text_shown == labels[1].whole
