@@ -583,8 +583,9 @@ def test_the_editor_lays_out_at_every_window_size(size):
         assert all(font.size(row)[0] <= size[0] - 20 for row in scene.frame.help_rows())
 
 
-def test_every_palette_label_is_whole_and_distinct():
-    app = App(headless=True, size=(960, 600))
+@pytest.mark.parametrize("size", [(800, 600), (960, 600), (1366, 768)])
+def test_every_palette_label_is_whole_and_distinct(size):
+    app = App(headless=True, size=size)
     for editing in editors():
         scene = EditorScene(app, EditorModel.new(editing))
         app.clear_to(scene)

@@ -121,8 +121,9 @@ class SidePanel(Part):
         self.records.built = tuple(field.key for field in fields)
         half = (self.width - 6) // 2
         for line in self.records.lines(fields):
-            halves = [(i * (half + 6), half, SHORT_LABEL) for i in range(len(line))]
-            columns: list[tuple[int, int, int] | None] = [None] if len(line) == 1 else halves
+            columns: list[tuple[int, int, int] | None] = [None]
+            if len(line) > 1:
+                columns = [(i * (half + 6), half, SHORT_LABEL) for i in range(len(line))]
             for field, column in zip(line, columns, strict=True):
                 if field.choices:
                     self._menu(root, f"record:{field.key}", field, y, column)
@@ -230,7 +231,8 @@ class SidePanel(Part):
         left, width, label_width = column or (0, self.width, ENTRY_LABEL)
         x = self.left + left
         shown = self._entry_text(key)
-        options = list(field.choices) if shown in field.choices else [shown, *field.choices]
+        choices = field.choices if shown in field.choices else (shown, *field.choices)
+        options: list[str | tuple[str, str]] = list(choices)
         rect = pygame.Rect(x + label_width, y, width - label_width, 30)
         self.menus[key] = UIDropDownMenu(options, shown, rect, self.app.ui, container=root)
         self.labels[key] = (field.label, pygame.Rect(x, y, label_width - 6, 30))
