@@ -412,3 +412,25 @@ def test_a_recent_file_whose_path_is_too_long_shows_it_whole_on_focus(tmp_path):
     driver.key(pygame.K_DOWN)
     driver.step()
     assert driver.app.whole_text_shown == labels[1].whole
+
+
+@pytest.mark.parametrize("kind", ["reach", "shape", "colour"])
+def test_a_missions_choices_show_whole_in_their_lists(kind):
+    """Node and Rim share a line: in the button font 'central' showed as 'centr' and 'yes'
+    lost its descender."""
+    driver = window((800, 600))
+    driver.click_button("Level editor")
+    driver.click_button("New Bugcatcher level")
+    driver.click_button("Missions")
+    scene = driver.app.top
+    driver.click_element(scene.side.menus["record:kind"])
+    driver.click_button(kind)
+    driver.step()
+    for key, menu in scene.side.menus.items():
+        field = scene.side.records.field(scene.model, key.partition(":")[2])
+        for option in field.choices:
+            shown = [b for b in driver.buttons() if b.text == menu.selected_option[0]]
+            assert shown, key
+            button = shown[0]
+            width, height = button.font.size(option)
+            assert width <= button.rect.width - 4 and height <= button.rect.height, (key, option)

@@ -34,6 +34,7 @@ if TYPE_CHECKING:
 ENTRY_LABEL = 110  # the words left of a text entry
 ENTRY_STEP = 34
 SHORT_LABEL = 64  # the words left of a half-width entry (a mission's round, reward…)
+CHOICE_LABEL = 44  # the words left of a half-width list (a mission's node, rim)
 
 
 class SidePanel(Part):
@@ -125,8 +126,9 @@ class SidePanel(Part):
             if len(line) > 1:
                 columns = [(i * (half + 6), half, SHORT_LABEL) for i in range(len(line))]
             for field, column in zip(line, columns, strict=True):
-                if field.choices:
-                    self._menu(root, f"record:{field.key}", field, y, column)
+                if field.choices:  # a list wants the room: its label as narrow as it can be
+                    narrow = None if column is None else (column[0], column[1], CHOICE_LABEL)
+                    self._menu(root, f"record:{field.key}", field, y, narrow)
                 else:
                     self._entry(root, f"record:{field.key}", field.label, y, column)
             y += ENTRY_STEP
@@ -234,7 +236,9 @@ class SidePanel(Part):
         choices = field.choices if shown in field.choices else (shown, *field.choices)
         options: list[str | tuple[str, str]] = list(choices)
         rect = pygame.Rect(x + label_width, y, width - label_width, 30)
-        self.menus[key] = UIDropDownMenu(options, shown, rect, self.app.ui, container=root)
+        self.menus[key] = UIDropDownMenu(
+            options, shown, rect, self.app.ui, container=root, object_id="@choice"
+        )
         self.labels[key] = (field.label, pygame.Rect(x, y, label_width - 6, 30))
 
     # --- the buttons ------------------------------------------------------------------------
