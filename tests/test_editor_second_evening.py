@@ -434,3 +434,13 @@ def test_a_missions_choices_show_whole_in_their_lists(kind):
             button = shown[0]
             width, height = button.font.size(option)
             assert width <= button.rect.width - 4 and height <= button.rect.height, (key, option)
+
+
+def test_ctrl_l_goes_to_the_level_details_and_back_to_the_paints_in_a_small_window():
+    driver = window((800, 600))
+    scene = edit(driver, LEVEL_OF["social"])
+    assert scene.side.tab == "paint"
+    driver.key(pygame.K_l, mod=pygame.KMOD_CTRL)
+    assert scene.side.tab == "level" and not visible(driver, "Brush")
+    driver.key(pygame.K_l, mod=pygame.KMOD_CTRL)
+    assert scene.side.tab == "paint" and visible(driver, "Brush")
