@@ -339,7 +339,7 @@ def editor() -> LevelEditing:
     )
 
 
-def play_test(app: Any, text: str, board_index: int) -> Any:
+def play_test(app: Any, text: str, board_index: int | None) -> Any:
     """A match on the level being edited: you in the first seat, normal bots in the others
     (the level's fewest players), nothing saved."""
     from game.bugcatcher.scene import MatchFlowScene

@@ -3,6 +3,7 @@ alone (every match played in memory through its game's rules and bots, no file w
 
 from __future__ import annotations
 
+from functools import partial
 from pathlib import Path
 
 from game.core.bench import describe, timed
@@ -37,7 +38,7 @@ def main(quick: bool = False) -> int:
             how = state.crowned_by
             outcomes.append(f"seed {seed}: {state.champion} after {len(state.episodes)} ({how})")
 
-        times = [timed(lambda seed=seed: one_season(seed), 1)[0] for seed in seeds]
+        times = [timed(partial(one_season, seed), 1)[0] for seed in seeds]
         print(
             f"a {CAST_SIZE}-player season of {label} to its champion, rules only:", describe(times)
         )

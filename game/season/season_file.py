@@ -79,6 +79,7 @@ def read_season_file(document: TomlDocument) -> tuple[SeasonFile | None, list[Pr
     plan = _read_plan(top) if "plan" in document.data else _recorded_plan(episodes)
     if problems or None in (name, kind, cast, plan, episodes, death_match, death_level):
         return None, problems
+    assert cast is not None and plan is not None and episodes is not None  # checked just above
     until = top.optional("until_two_remain", bool, False)
     setup = SeasonSetup(name, seed, cast, plan, garnets, death_match, death_level, until)
     for message in setup_problems(setup):

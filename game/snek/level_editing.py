@@ -212,7 +212,7 @@ def editor() -> LevelEditing:
     )
 
 
-def play_test(app: Any, text: str, board_index: int) -> Any:
+def play_test(app: Any, text: str, board_index: int | None) -> Any:
     """The shipped sample sneks battle on the arena being edited (one per start; nothing is
     saved)."""
     from game.core.paths import user_data_dir
