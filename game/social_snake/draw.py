@@ -231,8 +231,8 @@ class GridView(BoardView):
     def draw(
         self,
         surface: pygame.Surface,
-        grid: GridState | None,
-        overlay: Overlay | None = None,
+        grid: GridState | None,  # type: ignore[override]  # a grid view is drawn as a grid
+        overlay: Overlay | None = None,  # type: ignore[override]  # (BoardView.draw via super)
         *,
         hidden: Collection[int] = (),
     ) -> None:

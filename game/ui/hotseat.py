@@ -82,7 +82,7 @@ class PassScene(CurtainScene):
 class HotSeatScene(Scene):
     """Runs a session to its results (see the module docstring)."""
 
-    confirm_leave = LEAVE_MATCH
+    confirm_leave: str | None = LEAVE_MATCH
     curtain_for_one = True  # a curtain even for a lone human among bots (see `lone_human`)
 
     def __init__(self, app: Host, session: SimultaneousSession, problems: list[str] | None = None):
