@@ -37,6 +37,9 @@ class Target:
     file_name: str
     original: Callable[[Path], str]  # writes any companion files into the folder
     read: Reader
+    draw: Callable[[Path], None] | None = None
+    """Every screen that shows a file the reader took, drawn headless (`bench window-fuzz`);
+    None: levels and match files, drawn by game.bench_files.read_and_draw."""
 
 
 @dataclass
@@ -125,14 +128,17 @@ def _settings(folder: Path) -> str:
 
 
 def targets() -> list[Target]:
-    """Every kind of user file: the settings, each game's own kinds (GameInfo.fuzz_targets)
+    """Every kind of user file: the settings, each game's own kinds (GameInfo.fuzz_targets),
+    seasons, kit drafts, editor drafts, recent files and setup memory (game/ui/fuzz_kinds.py)
     and every game's smallest and two largest shipped levels through `validate`."""
     from game.games import all_games
+    from game.ui.fuzz_kinds import kind_targets
 
     kinds = [Target("settings", "settings.toml", _settings, read_settings)]
     for game in all_games():
         if game.fuzz_targets is not None:
             kinds.extend(game.fuzz_targets())
+    kinds.extend(kind_targets())
     for game_id in (game.game_id for game in all_games()):
         by_size = sorted((LEVELS / game_id).rglob("*.toml"), key=lambda p: p.stat().st_size)
         for level in sorted(set(by_size[:1] + by_size[-2:])):

@@ -336,13 +336,19 @@ MAX_RENDERED = 1000  # characters in one rendered line: wider than any window at
 
 
 class SafeFont(pygame.font.Font):
-    """The window's font: any string can be measured and drawn (see `drawable`), and no
-    string makes a surface wider than `MAX_RENDERED` characters (pygame aborts the process
-    on labels of about 150,000 px)."""
+    """The window's font: any string can be measured and drawn (see `drawable`; one of only
+    zero-width marks, which SDL_ttf refuses, as the empty string), and no string makes a
+    surface wider than `MAX_RENDERED` characters (pygame aborts the process on labels of
+    about 150,000 px)."""
 
     def render(self, text: str | bytes | None, *args: Any, **kwargs: Any) -> pygame.Surface:
         shown = drawable(text[:MAX_RENDERED]) if isinstance(text, str) else text
-        return super().render(shown, *args, **kwargs)
+        try:
+            return super().render(shown, *args, **kwargs)
+        except pygame.error:
+            if not shown or super().size(shown)[0]:
+                raise
+            return super().render("", *args, **kwargs)  # only zero-width marks: nothing to see
 
     def size(self, text: str | bytes, /) -> tuple[int, int]:
         return super().size(drawable(text[:MAX_RENDERED]) if isinstance(text, str) else text)
