@@ -33,3 +33,23 @@ def test_a_season_named_only_with_zero_width_marks_shows_its_board():
     driver.key(pygame.K_RETURN)  # the news of the last match read
     driver.step(2)
     assert isinstance(app.top, SeasonBoardScene)
+
+
+def test_a_remembered_seat_named_only_with_zero_width_marks_opens_the_setup():
+    """The setup memory's seat name went into a text box: pygame-gui's font raised."""
+    from game.ui.setup import SetupScene
+    from game.ui.setup_memory import memory_path
+
+    memory_path("social-snake").parent.mkdir(parents=True, exist_ok=True)
+    memory_path("social-snake").write_text(
+        'format = 1\n[[seats]]\nname = "\\u00ad\\u200b\\ufeff"\ncolour = "Red"\n'
+        '[[seats]]\nname = "Bob"\ncolour = "Blue"\nbot = "hard"\n',
+        encoding="utf-8",
+    )
+    app = App(headless=True)
+    app.start(MainMenuScene(app))
+    app.step()
+    driver = Driver(app)
+    driver.click_button("Social Snake")
+    driver.step(3)
+    assert isinstance(app.top, SetupScene)

@@ -345,8 +345,8 @@ class SafeFont(pygame.font.Font):
         shown = drawable(text[:MAX_RENDERED]) if isinstance(text, str) else text
         try:
             return super().render(shown, *args, **kwargs)
-        except pygame.error:
-            if not shown or super().size(shown)[0]:
+        except pygame.error as error:
+            if not shown or not is_zero_width(error):
                 raise
             return super().render("", *args, **kwargs)  # only zero-width marks: nothing to see
 
@@ -367,10 +367,21 @@ def guard_gui_text() -> None:
                 setattr(font_class, name, _guarded(method))
 
 
+def is_zero_width(error: pygame.error) -> bool:
+    """SDL_ttf's refusal of a text made only of zero-width marks (a soft hyphen, a zero-width
+    space, a byte-order mark): such a text is drawn as the empty string."""
+    return "zero width" in str(error)
+
+
 def _guarded(method: Callable[..., Any]) -> Callable[..., Any]:
     def guarded(self: object, text: Any, *args: Any, **kwargs: Any) -> Any:
         shown = drawable(text) if isinstance(text, str) else text
-        return method(self, shown, *args, **kwargs)
+        try:
+            return method(self, shown, *args, **kwargs)
+        except pygame.error as error:
+            if not shown or not is_zero_width(error):
+                raise
+            return method(self, "", *args, **kwargs)
 
     guarded.guarded = True  # type: ignore[attr-defined]
     return functools.wraps(method)(guarded)
