@@ -18,6 +18,7 @@ import time
 import traceback
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
+from itertools import chain
 from pathlib import Path
 
 from game.core.fuzz import mutants
@@ -40,6 +41,8 @@ class Target:
     draw: Callable[[Path], None] | None = None
     """Every screen that shows a file the reader took, drawn headless (`bench window-fuzz`);
     None: levels and match files, drawn by game.bench_files.read_and_draw."""
+    own_mutants: Mutator | None = None
+    """Mutations that know the file's structure (a save's draft), half of every run's."""
 
 
 @dataclass
@@ -61,7 +64,11 @@ def fuzz_target(
     path = folder / target.file_name
     path.write_text(original, encoding="utf-8")
     result = FuzzResult(target.name, original_problems=target.read(path))
-    for text in mutate(original, count, seed):
+    texts = mutate(original, count, seed)
+    if target.own_mutants is not None:
+        own = target.own_mutants
+        texts = chain(mutate(original, count - count // 2, seed), own(original, count // 2, seed))
+    for text in texts:
         path.write_text(text, encoding="utf-8", errors="surrogatepass")
         started = time.perf_counter()
         try:

@@ -13,7 +13,7 @@ are posted to pygame's queue as a player would make them.
 from __future__ import annotations
 
 import shutil
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from pathlib import Path
 from typing import Any
 
@@ -42,6 +42,7 @@ def kind_targets() -> list[Target]:
                     _with_draft(game.game_id),
                     _read_save(game.game_id),
                     _draw_entry(game.game_id),
+                    draft_mutants,
                 )
             )
     return kinds
@@ -128,6 +129,80 @@ def _with_draft(game_id: str) -> Callable[[Path], str]:
         return text.replace(copy.name, level_copy_path(folder / "kit-save.toml").name)
 
     return original
+
+
+DRAFT_VALUES: tuple[Any, ...] = (
+    -1,
+    0,
+    99,
+    10**18,
+    1.5,
+    True,
+    "",
+    "x",
+    "UUUUUUUUUUUUUUUUUUUUUUUUUUUUUUUUUUUUUUUU",
+    "A" * 5000,
+    [],
+    [1, 2],
+    {},
+    {"x": 1},
+    {"tuple": []},
+    {"tuple": [99, 99]},
+    {"tuple": [-5, 3]},
+    {"list": [1]},
+    {"none": True},
+    {"dict": [[1, 2]]},
+    {"type": "Bogus", "fields": {}},
+)
+
+
+def draft_mutants(text: str, count: int, seed: int) -> Iterator[str]:
+    """`count` copies of a save with one part of its first draft replaced (a number, a
+    string, a table, a tuple of the wrong length, a cell far off the board, another kind
+    of entry), an item dropped or doubled, or a field added: what `draft_value` and the
+    game's check of an unfinished entry must refuse or take, never crash on."""
+    import random
+    import tomllib
+
+    import tomli_w
+
+    rng = random.Random(seed)
+    data = tomllib.loads(text)
+    for _ in range(count):
+        mutant = tomllib.loads(text)
+        drafts = mutant.get("drafts") or {}
+        if drafts:
+            table = next(iter(drafts.values()))
+            table["draft"] = _mutated(table["draft"], rng)
+        yield tomli_w.dumps(mutant) if mutant != data else text
+
+
+def _mutated(value: Any, rng: Any) -> Any:
+    """`value` with one part somewhere inside it changed."""
+    parts: list[tuple[Any, Any]] = []  # (container, key or index)
+
+    def walk(node: Any) -> None:
+        items = node.items() if isinstance(node, dict) else enumerate(node)
+        for key, item in items:
+            parts.append((node, key))
+            if isinstance(item, dict | list):
+                walk(item)
+
+    walk(value)
+    if not parts:
+        return rng.choice(DRAFT_VALUES)
+    container, key = rng.choice(parts)
+    roll = rng.random()
+    if roll < 0.7:
+        container[key] = rng.choice(DRAFT_VALUES)
+    elif isinstance(container, list):
+        if roll < 0.85:
+            del container[key]
+        else:
+            container.append(container[key])
+    else:
+        container[rng.choice(("speed", "extra", "tuple"))] = rng.choice(DRAFT_VALUES)
+    return value
 
 
 def _read_save(game_id: str) -> Reader:
