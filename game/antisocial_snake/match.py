@@ -41,13 +41,13 @@ from game.table.match_files import (
     replay_match_file,
     seat_data,
 )
+from game.table.seats import read_colour
 
 TOP_KEYS = {"format", "game", "level", "seed", "players", "boards", "pending"}
 PLAYER_KEYS = {"name", "bot", "colour"}
 PLACEMENT_KEYS = ("placement", "frame", "toggle", "bids")
 MOVEMENT_KEYS = ("moves", "swaps", "redirects", "answers")
 BOT_LEVELS = ("easy", "normal", "hard")
-MAX_COLOUR_NAME = 20
 MAX_LIST = 64  # longest list a player's entry may hold in a file (every cap is far below)
 MAX_TEXT = 2000  # longest string in an entry (a sequence is at most one per board tile)
 FILE_KEYS = {"toggles": "toggle"}  # entry field → match-file key where they differ
@@ -93,7 +93,7 @@ def read_record(document: TomlDocument) -> MatchRecord:
 def _read_players(top: Fields) -> list[PlayerEntry]:
     players = []
     for player in read_players(top, PLAYER_KEYS, MAX_NAME, MAX_PLAYERS, BOT_LEVELS):
-        colour = player.fields.text("colour", MAX_COLOUR_NAME, "")
+        colour = read_colour(player.fields)
         if player.name is not None:
             players.append(PlayerEntry(player.name, player.bot, colour or ""))
     return players

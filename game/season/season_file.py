@@ -20,7 +20,7 @@ from game.season.rules import (
     SeasonSetup,
     setup_problems,
 )
-from game.table.seats import BOT_LEVELS, NAME_LIMIT
+from game.table.seats import BOT_LEVELS, NAME_LIMIT, read_colour
 
 SEASON_KIND = "season"
 TOP_KEYS = {
@@ -95,7 +95,7 @@ def _read_cast(top: Fields) -> tuple[CastMember, ...] | None:
     for entry in top.each_table("players", tables):
         entry.refuse_unknown(PLAYER_KEYS)
         name = entry.text("name", NAME_LIMIT, required=True)
-        colour = entry.text("colour", 20, "")
+        colour = read_colour(entry)
         bot = entry.text("bot", 10, "")
         if bot not in ("", *BOT_LEVELS):
             entry.report(f'"{entry.name("bot")}" is "" or one of {", ".join(BOT_LEVELS)}', "bot")

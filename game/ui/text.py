@@ -336,13 +336,19 @@ MAX_RENDERED = 1000  # characters in one rendered line: wider than any window at
 
 
 class SafeFont(pygame.font.Font):
-    """The window's font: any string can be measured and drawn (see `drawable`), and no
-    string makes a surface wider than `MAX_RENDERED` characters (pygame aborts the process
-    on labels of about 150,000 px)."""
+    """The window's font: any string can be measured and drawn (see `drawable`; one of only
+    zero-width marks, which SDL_ttf refuses, as the empty string), and no string makes a
+    surface wider than `MAX_RENDERED` characters (pygame aborts the process on labels of
+    about 150,000 px)."""
 
     def render(self, text: str | bytes | None, *args: Any, **kwargs: Any) -> pygame.Surface:
         shown = drawable(text[:MAX_RENDERED]) if isinstance(text, str) else text
-        return super().render(shown, *args, **kwargs)
+        try:
+            return super().render(shown, *args, **kwargs)
+        except pygame.error as error:
+            if not shown or not is_zero_width(error):
+                raise
+            return super().render("", *args, **kwargs)  # only zero-width marks: nothing to see
 
     def size(self, text: str | bytes, /) -> tuple[int, int]:
         return super().size(drawable(text[:MAX_RENDERED]) if isinstance(text, str) else text)
@@ -361,10 +367,21 @@ def guard_gui_text() -> None:
                 setattr(font_class, name, _guarded(method))
 
 
+def is_zero_width(error: pygame.error) -> bool:
+    """SDL_ttf's refusal of a text made only of zero-width marks (a soft hyphen, a zero-width
+    space, a byte-order mark): such a text is drawn as the empty string."""
+    return "zero width" in str(error)
+
+
 def _guarded(method: Callable[..., Any]) -> Callable[..., Any]:
     def guarded(self: object, text: Any, *args: Any, **kwargs: Any) -> Any:
         shown = drawable(text) if isinstance(text, str) else text
-        return method(self, shown, *args, **kwargs)
+        try:
+            return method(self, shown, *args, **kwargs)
+        except pygame.error as error:
+            if not shown or not is_zero_width(error):
+                raise
+            return method(self, "", *args, **kwargs)
 
     guarded.guarded = True  # type: ignore[attr-defined]
     return functools.wraps(method)(guarded)
