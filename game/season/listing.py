@@ -19,6 +19,7 @@ from game.core.saves import modified_time
 from game.core.tomlfile import load_toml
 from game.season.history import SeasonHistory, load_history
 from game.season.rules import SeasonOver, next_step
+from game.season.season_file import named_matches
 from game.table.replay_index import read_index, write_index
 
 Status = tuple[str, bool]  # the list's line, whether the season is over
@@ -49,22 +50,9 @@ def _match_names_of(path: Path) -> list[str]:
     """The match files a season file names, read by the safe reader (none when it cannot
     be read: a FIFO, a link out, a file too large)."""
     try:
-        return _match_names(load_toml(path).data)
+        return named_matches(load_toml(path).data)
     except ProblemsFound:
         return []
-
-
-def _match_names(data: dict[str, Any]) -> list[str]:
-    names = []
-    episodes = data.get("episodes")
-    for episode in episodes if isinstance(episodes, list) else []:
-        if not isinstance(episode, dict):
-            continue
-        names.append(episode.get("match"))
-        deaths = episode.get("death_matches")
-        for death in deaths if isinstance(deaths, list) else []:
-            names.append(death.get("match") if isinstance(death, dict) else None)
-    return [name for name in names if isinstance(name, str)]
 
 
 def statuses_in(
