@@ -116,7 +116,7 @@ def _named_by_others(document: TomlDocument, season: SeasonFile) -> list[Problem
                 " file belongs to one season"
             )
             problems.append(document.problem(named[target], message))
-    return problems
+    return sorted(problems, key=lambda problem: problem.line)
 
 
 # What each season file names, by path, with the size and time it had: a season is read
