@@ -4,8 +4,12 @@ and `demo season` leaves nothing behind."""
 
 from __future__ import annotations
 
+import os
 import re
 import shutil
+import subprocess
+import sys
+import tempfile
 from pathlib import Path
 
 import pygame
@@ -29,6 +33,7 @@ from game.ui.menu import MainMenuScene
 PRACTICE_MATCH = ("social-snake", "practice-three-ridges.toml")
 PRACTICE = PlannedEpisode(*PRACTICE_MATCH)
 TACTRICS = ("tactrics-snakes", "start-2p.toml")
+ROOT = Path(__file__).resolve().parents[1]
 TIE_SEED = 11  # this season's first Death Match is a tie, played again
 
 
@@ -222,3 +227,47 @@ def test_a_match_folder_left_without_its_season_file_is_never_written_into(app):
     assert (orphan / "1-social-snake.toml").read_text(encoding="utf-8") == "kept\n"
     with pytest.raises(FileExistsError):
         create_season(orphan.with_suffix(".toml"), load_history(season).season.setup)
+
+
+# --- `demo season` leaves nothing in the temporary folder -------------------------------
+
+
+def test_demo_season_closed_in_its_window_leaves_no_folder(tmp_path, monkeypatch):
+    from game.season.demo import demo_scene
+
+    monkeypatch.setattr(tempfile, "tempdir", str(tmp_path / "tmp"))
+    (tmp_path / "tmp").mkdir()
+    app = App()
+    try:
+        scene = demo_scene(app, 1, 6, False)
+        app.start(scene)
+        folder = scene.path.parent
+        assert folder.parent == tmp_path / "tmp"
+        driver = Driver(app)
+        for _ in range(400):  # a match worked out and written into the demo's folder
+            driver.step(dt=0.5)
+            if scene.worker is None and len(load_history(scene.path).mains) >= 1:
+                break
+        assert load_history(scene.path).mains, "the demo played no match"
+        driver.post(pygame.event.Event(pygame.QUIT))  # the window's close button
+        assert not app.running
+    finally:
+        pygame.quit()
+    assert not folder.exists() and list((tmp_path / "tmp").iterdir()) == []
+
+
+def test_demo_season_to_its_end_with_exit_leaves_nothing_in_the_temporary_folder(tmp_path):
+    temporary = tmp_path / "tmp"
+    temporary.mkdir()
+    env = dict(os.environ, TMPDIR=str(temporary), SERPENTARIUM_HOME=str(tmp_path / "home"))
+    done = subprocess.run(
+        [sys.executable, "main.py", "demo", "season", "--seed", "1", "--exit"],
+        cwd=ROOT,
+        env=env,
+        capture_output=True,
+        text=True,
+        timeout=600,
+    )
+    assert done.returncode == 0, done.stderr
+    assert "Traceback" not in done.stderr
+    assert list(temporary.iterdir()) == []
