@@ -22,6 +22,7 @@ SEASON = GameInfo(
     benches={
         "season": lazy("game.season.bench:main"),
         "season-screens": lazy("game.season.bench:screens_main"),
+        "season-reading": lazy("game.season.bench:reading_main"),
     },
     first_scene=lazy("game.season.scene:season_home"),
     resume_match=lazy("game.season.scene:resume_match"),
