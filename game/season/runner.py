@@ -4,6 +4,8 @@ and play. The season file is rewritten atomically after every change."""
 
 from __future__ import annotations
 
+import errno
+import os
 import re
 from dataclasses import replace
 from pathlib import Path
@@ -251,9 +253,15 @@ def _death_match_problems(setup: SeasonSetup) -> list[str]:
 
 
 def create_season(path: Path, setup: SeasonSetup) -> SeasonHistory:
-    """Write a new season file (ProblemsFound-free plan required) and read it back."""
+    """Write a new season file (ProblemsFound-free plan required) and read it back. A file
+    or match folder (`<stem>/`) already there is never written into: FileExistsError."""
     if problems := plan_problems(setup):
         raise ValueError("; ".join(problems))
+    for taken in (path, path.with_name(path.stem)):
+        if os.path.lexists(taken):
+            raise FileExistsError(
+                errno.EEXIST, "a season's file or folder is there already", str(taken)
+            )
     path.parent.mkdir(parents=True, exist_ok=True)
     write_season_file(path, SeasonFile(setup, []))
     return load_history(path)
