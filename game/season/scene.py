@@ -4,6 +4,7 @@ ceremony's decisions. Every match is played in its game's own window."""
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING
@@ -53,6 +54,7 @@ from game.season.runner import (
 from game.season.season_file import SEASON_KIND
 from game.table.session import EntryRefused
 from game.ui import theme
+from game.ui.dialogs import Choice
 from game.ui.event_log import EventLog
 from game.ui.results import Column, Results, ResultsScene
 from game.ui.scene import Scene
@@ -321,6 +323,7 @@ class SeasonBoardScene(ResultsScene):
         self.history = load_history(path)
         self.seen_events = len(self.history.events)
         self.announcing = False
+        self.playing: Scene | None = None  # the match this board opened, while it is played
         results = board_results(self.history, app.settings.colour_blind)
         super().__init__(app, results, None)
         self._log_at_latest_episode()
@@ -467,7 +470,31 @@ class SeasonBoardScene(ResultsScene):
     def _play(self, game_id: str, path: Path) -> None:
         info = game_by_id(game_id)
         assert info is not None and info.resume_match is not None
-        self.app.push(info.resume_match(self.app, path))
+        self.history = reread(self.path)  # the match started: the board knows it is played
+        self.playing = info.resume_match(self.app, path)
+        if self.playing is not None:
+            self.app.push(self.playing)
+
+    def match_banner(self) -> str:
+        """What the match this board opened shows over it (game/ui/scene.py): during the
+        Final, its score."""
+        step = next_step(self.history.state)
+        if self.history.unfinished is None or not isinstance(step, DuelDue) or not step.final:
+            return ""
+        return f"Final, match {step.number}: {final_score(self.history.state.episodes[-1])}"
+
+    def match_choices(self, scene: Scene) -> list[Choice]:
+        """Esc in the match this board opened also offers its seats to bots and back."""
+        if scene is not self.playing or self.history.unfinished is None:
+            return []
+        return [Choice("Hand a seat to a bot…", self._match_seats)]
+
+    def _match_seats(self) -> None:
+        played = self.history.unfinished
+        assert played is not None
+        step = next_step(self.history.state)
+        players = getattr(step, "players", ())
+        self._seats(players, played)
 
     def _resume_unfinished(self) -> None:
         played = self.history.unfinished
@@ -509,29 +536,40 @@ class SeasonBoardScene(ResultsScene):
 
         return choose
 
-    def _seats(self) -> None:
+    def _seats(self, players: Sequence[str] = (), match: PlayedMatch | None = None) -> None:
+        """Who plays each seat: every player still in, or during a match its players (the
+        match goes on with the seat's new player)."""
         cast = self.history.season.setup.cast
         items = []
         for member in cast:
-            if member.name not in self.history.state.players_in:
+            if member.name not in (players or self.history.state.players_in):
                 continue
             if member.bot:
                 words = f"{member.name}: a {member.bot} bot plays — give the seat back"
-                items.append(MenuItem(words, self._handed(member.name, "")))
+                items.append(MenuItem(words, self._handed(member.name, "", match)))
             else:
                 words = f"{member.name}: plays — hand the seat to a bot"
-                items.append(MenuItem(words, self._handed(member.name, "normal")))
+                items.append(MenuItem(words, self._handed(member.name, "normal", match)))
         notes = ["A bot plays the seat's matches and decisions until it is given back."]
+        if match is not None:
+            notes.insert(0, "The match goes on from where it is, with the seat's new player.")
         self.app.push(ChoiceScene(self.app, "Who plays each seat", notes, items))
 
-    def _handed(self, name: str, bot: str):
+    def _handed(self, name: str, bot: str, match: PlayedMatch | None):
         def hand() -> None:
+            while self.app.top is not self:  # the list and any match: the match is saved
+                self.app.pop()
             try:
-                self.history = hand_seat(self.history, name, bot)
-            except OSError as error:
-                self.app.show_message("The season could not be saved", [str(error)])
+                self.history = hand_seat(self.history, name, bot, match and match.path)
+            except (OSError, ProblemsFound) as error:
+                self.app.show_message("The season could not be saved", _said(error))
                 return
-            self.app.pop()  # the board reads the season again: a bot EC decides now
+            if match is not None:
+                self._play(match.game, match.path)  # on, with the seat's new player
+                return
+            self.reload()  # a bot EC decides now
+            self.relayout()
+            self.announcing = True
 
         return hand
 
@@ -584,6 +622,12 @@ class SeasonBoardScene(ResultsScene):
         self.reload()
         self.relayout()
         self.announcing = True  # the decision (and what it settled) told to the table
+
+
+def _said(error: Exception) -> list[str]:
+    if isinstance(error, ProblemsFound):
+        return [str(problem) for problem in error.problems]
+    return [str(error)]
 
 
 def _game_and_level(played: PlayedMatch) -> str:

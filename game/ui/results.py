@@ -23,7 +23,7 @@ from game.table.ranking import ordinal, ranking
 from game.ui import theme
 from game.ui.event_log import EventLog
 from game.ui.reveal_player import draw_header
-from game.ui.scene import Scene
+from game.ui.scene import Scene, match_anchor
 from game.ui.text import ShortenedInImage, clip_text
 from game.ui.widgets import ButtonList, MenuItem
 
@@ -163,8 +163,7 @@ class ResultsScene(Scene):
             self.app.pop()
 
     def _return_scene(self) -> Scene | None:
-        below = [scene for scene in self.app.stack if scene is not self]
-        return next((s for s in reversed(below) if getattr(s, "returns_after_match", False)), None)
+        return match_anchor(self.app, self)
 
     def handle_event(self, event: pygame.event.Event) -> bool:
         if self.awards_log.handle_event(event) or self.menu.handle_event(event):
