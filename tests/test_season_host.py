@@ -178,3 +178,27 @@ def test_leaving_a_season_match_by_esc_still_asks_and_comes_back_to_the_board(ap
     driver.step(2)
     assert isinstance(app.top, SeasonBoardScene)
     assert driver.button("Resume the match")
+
+
+def test_the_season_setup_reads_its_plans_from_the_kept_file_until_a_level_changes(
+    user_folders, monkeypatch
+):
+    from game.core.paths import user_levels_dir
+    from game.season import scene
+
+    first = [(c.name, c.summary, c.level.plan) for c in scene.plan_choices(13)]
+    scene._PLAN_CHOICES.clear()  # a fresh program: only the file is left
+
+    def no_level_reading(*_):
+        raise AssertionError("the plans were worked out again")
+
+    monkeypatch.setattr(scene, "plan_problems", no_level_reading)
+    monkeypatch.setattr(scene, "plan_presets", no_level_reading)
+    assert [(c.name, c.summary, c.level.plan) for c in scene.plan_choices(13)] == first
+
+    folder = user_levels_dir() / "social-snake"  # the player saves a level of their own
+    folder.mkdir(parents=True, exist_ok=True)
+    (folder / "mine.toml").write_text("format = 1\n")
+    scene._PLAN_CHOICES.clear()
+    with pytest.raises(AssertionError, match="worked out again"):
+        scene.plan_choices(13)

@@ -4,17 +4,21 @@ ceremony's decisions. Every match is played in its game's own window."""
 
 from __future__ import annotations
 
+import contextlib
+import json
 from collections.abc import Sequence
 from dataclasses import dataclass
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 import pygame
 from pygame_gui.core import UIContainer
 
+from game.core.paths import user_data_dir
 from game.core.problems import ProblemsFound
+from game.core.tomlfile import load_json, write_text_atomic
 from game.core.words import plural
-from game.games import game_by_id
+from game.games import all_games, game_by_id
 from game.season import listing
 from game.season.history import PlayedMatch, SeasonHistory, load_history
 from game.season.listing import season_files, season_status, season_statuses
@@ -159,19 +163,73 @@ def plan_presets(players: int) -> list[PlanPreset]:
 
 
 _PLAN_CHOICES: dict[tuple[int, tuple[int, ...]], list[LevelChoice]] = {}
+PLANS_FILE = "season-plans.json"  # in the data folder: the presets worked out, per seat count
+PLANS_VERSION = 1  # raise when what plan_presets proposes or says changes
 
 
 def plan_choices(players: int) -> list[LevelChoice]:
-    """The setup screen's plans for this many players (worked out once per seat count
-    while the level folders stay as they are)."""
+    """The setup screen's plans for this many players: worked out once per seat count while
+    the level folders stay as they are, and kept on disk, so that the setup opens without
+    reading the levels (a fresh program reads one small file)."""
     key = (players, levels_stamp())
     if key not in _PLAN_CHOICES:
-        _PLAN_CHOICES[key] = _plan_choices(players)
+        choices = [
+            LevelChoice(Path(file_slug(preset.name, "plan")), preset, preset.name, summary)
+            for preset, summary in _kept_presets(key)
+        ]
+        _PLAN_CHOICES[key] = choices
     return _PLAN_CHOICES[key]
 
 
-def _plan_choices(players: int) -> list[LevelChoice]:
-    choices = []
+def _plans_key(key: tuple[int, tuple[int, ...]]) -> str:
+    games = ",".join(info.game_id for info in all_games())
+    return f"{PLANS_VERSION}|{games}|{key[0]}|{','.join(map(str, key[1]))}"
+
+
+def _kept_presets(key: tuple[int, tuple[int, ...]]) -> list[tuple[PlanPreset, list[str]]]:
+    """The presets with their summaries kept on disk for `key`, else worked out now and
+    kept (a file that cannot be read or written only costs the time)."""
+    path, wanted = user_data_dir() / PLANS_FILE, _plans_key(key)
+    kept: dict[str, Any] = {}
+    with contextlib.suppress(ProblemsFound, OSError):
+        data = load_json(path)
+        kept = data if isinstance(data, dict) else {}
+    try:
+        return [_preset_from(item) for item in kept[wanted]]
+    except (KeyError, TypeError, ValueError):
+        presets = _worked_out(key[0])
+    kept = {k: v for k, v in kept.items() if k.split("|")[:2] == wanted.split("|")[:2]}
+    kept[wanted] = [_preset_data(*pair) for pair in presets]
+    with contextlib.suppress(OSError):
+        path.parent.mkdir(parents=True, exist_ok=True)
+        write_text_atomic(path, json.dumps(kept, ensure_ascii=True))
+    return presets
+
+
+def _preset_data(preset: PlanPreset, summary: list[str]) -> dict[str, Any]:
+    plan = [[planned.game, planned.level] for planned in preset.plan]
+    return {
+        "name": preset.name,
+        "plan": plan,
+        "until_two_remain": preset.until_two_remain,
+        "summary": summary,
+    }
+
+
+def _preset_from(item: dict[str, Any]) -> tuple[PlanPreset, list[str]]:
+    plan = []
+    for game, level in item["plan"]:
+        if not (game is None is level or isinstance(game, str) and isinstance(level, str)):
+            raise ValueError("a planned episode names a game and a level, or neither")
+        plan.append(PlannedEpisode(game, level))
+    summary = [str(line) for line in item["summary"]]
+    return PlanPreset(str(item["name"]), tuple(plan), bool(item["until_two_remain"])), summary
+
+
+def _worked_out(players: int) -> list[tuple[PlanPreset, list[str]]]:
+    """Each preset with what the setup screen says of it (its episodes, or why it does not
+    fit)."""
+    worked = []
     cast = tuple(CastMember(f"P{i}", "") for i in range(players))
     for preset in plan_presets(players):
         setup = SeasonSetup(
@@ -184,9 +242,8 @@ def _plan_choices(players: int) -> list[LevelChoice]:
             summary.append("then host's choice until two remain")
         if problems:
             summary = ["Does not fit:", *problems]
-        path = Path(file_slug(preset.name, "plan"))
-        choices.append(LevelChoice(path, preset, preset.name, summary[:6]))
-    return choices
+        worked.append((preset, summary[:6]))
+    return worked
 
 
 def _new_season_name() -> str:
