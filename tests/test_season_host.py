@@ -202,3 +202,26 @@ def test_the_season_setup_reads_its_plans_from_the_kept_file_until_a_level_chang
     scene._PLAN_CHOICES.clear()
     with pytest.raises(AssertionError, match="worked out again"):
         scene.plan_choices(13)
+
+
+@pytest.mark.parametrize("size", [(800, 600), (1366, 768)])
+def test_the_board_of_a_final_fits_the_window_and_says_the_score_whole(user_folders, size):
+    from game.ui.layout_check import findings
+
+    path, step = season_in_the_final()
+    score = score_line(path)
+    window = App(headless=True, size=size)
+    try:
+        driver = open_board(window, path)
+        LAYOUT.on = True
+        try:
+            driver.move((2, 2))
+            faults = findings(window)
+            texts = [drawn.text for drawn in LAYOUT.drawn if drawn.kind == TEXT]
+        finally:
+            LAYOUT.on = False
+        assert [f"{f.kind}: {f.what}" for f in faults] == []
+        assert driver.button(f"Final, match {step.number}")
+        assert any(score in text for text in texts)  # on the button or just above it
+    finally:
+        pygame.quit()
