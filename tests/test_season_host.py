@@ -225,3 +225,28 @@ def test_the_board_of_a_final_fits_the_window_and_says_the_score_whole(user_fold
         assert any(score in text for text in texts)  # on the button or just above it
     finally:
         pygame.quit()
+
+
+def test_a_seat_is_handed_to_a_bot_from_the_curtain_of_a_hot_seat_main_match(app, user_folders):
+    from game.ui.curtain import CurtainScene
+    from game.ui.entry import EntryScreen
+
+    kinds = ("", "", "easy", "easy")  # Ann and Bob play, two bots
+    colours = ("Red", "Blue", "Green", "Yellow")
+    cast = tuple(map(CastMember, NAMES, colours, kinds))
+    path = seasons_dir() / "hot.toml"
+    setup = SeasonSetup("H", 3, cast, (PRACTICE,), 0, "tactrics-snakes", "start-2p.toml", True)
+    create_season(path, setup)
+    driver = open_board(app, path)
+    driver.click_button("Play episode 1")
+    driver.step(3)
+    assert isinstance(app.top, CurtainScene) and app.top.player == "Ann"
+    driver.key(pygame.K_ESCAPE)
+    driver.click_button("Hand a seat to a bot")
+    driver.click_button("Ann: plays — hand the seat to a bot")
+    driver.step(3)
+    top = app.top  # Ann's bot has entered; Bob, now the one human, goes to his entry
+    assert isinstance(top, EntryScreen) and top.player == "Bob"
+    match = load_history(path).unfinished
+    assert match is not None and seat_of(match.path, "Ann") == "normal"
+    assert seat_of(match.path, "Bob") == ""
