@@ -579,6 +579,7 @@ class SeasonBoardScene(ResultsScene):
             return []
         if history.unfinished is not None:
             return [StepButton(("Resume the match",), self._resume_unfinished)]
+        labels: tuple[str, ...]
         if isinstance(step, MainMatchDue):
             number = step.episode
             if step.planned is not None and step.planned.hosts_choice:
@@ -734,7 +735,7 @@ class SeasonBoardScene(ResultsScene):
             while self.app.top is not self:  # the list and any match: the match is saved
                 self.app.pop()
             try:
-                self.history = hand_seat(self.history, name, bot, match and match.path)
+                self.history = hand_seat(self.history, name, bot, match.path if match else None)
             except (OSError, ProblemsFound) as error:
                 self.app.show_message("The season could not be saved", _said(error))
                 return
