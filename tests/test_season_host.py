@@ -250,3 +250,18 @@ def test_a_seat_is_handed_to_a_bot_from_the_curtain_of_a_hot_seat_main_match(app
     match = load_history(path).unfinished
     assert match is not None and seat_of(match.path, "Ann") == "normal"
     assert seat_of(match.path, "Bob") == ""
+
+
+def test_a_snek_duelist_handed_to_a_bot_before_choosing_brings_a_drawn_sample(tmp_path):
+    from game.core.paths import LEVELS
+    from game.season.runner import hand_match_seat
+    from game.snek.duel_session import DuelSession
+    from game.table.seats import Seat
+
+    seats = [Seat("Ann", "Red", None), Seat("Bob", "Blue", None)]
+    duel = DuelSession.start(LEVELS / "snek" / "duel-pit.toml", seats, 5, tmp_path / "d.toml")
+    assert duel.choosing() == 0  # both humans still pick
+    hand_match_seat(tmp_path / "d.toml", "Ann", "normal")
+    again = DuelSession.load(tmp_path / "d.toml")
+    assert again.choosing() == 1  # Ann's bot brought a snek; Bob still picks
+    assert DuelSession.load(tmp_path / "d.toml").programs[0] == again.programs[0]
