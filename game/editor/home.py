@@ -78,9 +78,9 @@ class EditorHomeScene(Scene):
         self.over = over
         self.game_id = game_id
         self.dialog: UIFileDialog | None = None
-        self.recent = None
+        self.recent: ButtonList | None = None
         self.recent_left = 0
-        self.active = None  # the list the keys move in
+        self.active: ButtonList | None = None  # the list the keys move in
         self.drafts_checked = over is not None  # over an editor: its own draft is no offer
         self.target = target
 
@@ -90,6 +90,7 @@ class EditorHomeScene(Scene):
         for game in editable_games():
             if self.game_id is not None and game.game_id != self.game_id:
                 continue
+            assert game.editor is not None  # (editable_games)
             editing = game.editor()
             for kind in editing.kinds:
                 label = f"New {editing.title} {kind}"
@@ -281,7 +282,7 @@ class EditorHomeScene(Scene):
         if event.type == pygame.KEYDOWN and event.key in (pygame.K_LEFT, pygame.K_RIGHT):
             return self._switch_list(event.key == pygame.K_RIGHT)
         if event.type == pygame.KEYDOWN:
-            return self.active.handle_event(event)
+            return self.active is not None and self.active.handle_event(event)
         for buttons in (self.recent, self.menu):
             if buttons is not None and buttons.handle_event(event):
                 self._focus(buttons)
