@@ -25,6 +25,7 @@ if TYPE_CHECKING:
     from game.editor.model import LevelEditing
     from game.season.hooks import SeasonGame
     from game.table.bot_bench import BotBench
+    from game.ui.scene import Scene
 
 GAME_PACKAGES = (
     "game.social_snake",
@@ -104,16 +105,16 @@ class GameInfo:
     simulate: Callable[[TomlDocument], dict[str, Any]]
     is_match: Callable[[TomlDocument], bool] = is_match_document
     describe_match: Callable[..., str] | None = None
-    first_scene: Callable[..., Any] | None = None
-    resume_match: Callable[..., Any] | None = None
-    open_replay: Callable[..., Any] | None = None
-    attract_scene: Callable[..., Any] | None = None
-    demo_scene: Callable[..., Any] | None = None
+    first_scene: Callable[..., Scene] | None = None
+    resume_match: Callable[..., Scene] | None = None
+    open_replay: Callable[..., Scene] | None = None
+    attract_scene: Callable[..., Scene | None] | None = None
+    demo_scene: Callable[..., Scene] | None = None
     demo_players: tuple[int, int] = (2, 2)
     benches: dict[str, Callable[..., int]] = field(default_factory=dict)
     add_verbs: Callable[[Any], None] | None = None
     rules_diagrams: Callable[[], dict[str, list[Any]]] | None = None
-    tutorial_scene: Callable[..., Any] | None = None
+    tutorial_scene: Callable[..., Scene] | None = None
     editor: Callable[[], LevelEditing] | None = None
     """() -> the game's LevelEditing (game/editor/model.py): its boards, palette and checks
     for the level editor; None when the game has no boards to edit."""
