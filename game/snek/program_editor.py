@@ -86,6 +86,7 @@ HELP = (
 )
 PALETTE = [None, *range(len(ELEMENT_TOKENS))]  # None: "any"
 DESCRIPTION_SIZE = 13  # a sample's description beside its button
+OWN_LEAST = 160  # the least width of the column of your own sneks
 
 
 class ProgramEditorScene(Scene):
@@ -536,10 +537,30 @@ class SnekListScene(Scene):
         self.samples = load_samples()
         self.notice = "; ".join(str(p) for found in broken for p in found.problems)
 
+    def columns(self) -> tuple[int, int, int, int]:
+        """Your sneks' column width, the samples' pitch, their buttons' width and their
+        descriptions' width: the descriptions get the room to show whole (each in the lines
+        its row holds), your sneks' column what is left (at least OWN_LEAST px)."""
+        width, height = self.app.size
+        room = height - 20 - 110  # the samples run down to the window's foot
+        pitch = max(32, min(52, room // max(1, len(self.samples))))  # every sample if it can
+        names = [button_font(self.app).size(program.name)[0] for _, program in self.samples]
+        button = max(names, default=100) + 26
+        font = self.app.font(DESCRIPTION_SIZE)
+        lines = max(1, (pitch - 4) // font.get_linesize())
+        most = width - 90 - button - 10 - OWN_LEAST
+        note = min((width - 90) // 2 - button - 10, most)
+        while note < most and any(
+            len(wrap_text(program.description, font, note)) > lines for _, program in self.samples
+        ):
+            note += 10
+        note = min(note, most)
+        return width - 90 - button - 10 - note, pitch, button, note
+
     def build(self, root: UIContainer) -> None:
         width, height = self.app.size
         self.form = FocusGrid(self.app.ui)
-        column = (width - 90) // 2
+        column, pitch, button, note_width = self.columns()
         rows = max(1, (height - 240) // 40)
         self.form.add_button(root, "new", pygame.Rect(30, 110, column, 36), "New snek", 0, self.new)
         for offset, (path, program) in enumerate(self.own[self.first : self.first + rows - 1]):
@@ -550,9 +571,7 @@ class SnekListScene(Scene):
             self.form.add_button(
                 root, f"own{offset}", rect, label, offset + 1, self.editor(program, path)
             )
-        room = height - 90 - 110  # down to above Back
-        pitch = max(32, min(52, room // max(1, len(self.samples))))  # every sample if it can
-        button = max(200, column * 2 // 5)  # the rest of the row says what the sample does
+        room = height - 20 - 110
         self.sample_notes: list[tuple[pygame.Rect, str]] = []
         for offset, (_, program) in enumerate(self.samples[: room // pitch]):
             rect = pygame.Rect(60 + column, 110 + offset * pitch, button, pitch - 4)
@@ -560,10 +579,10 @@ class SnekListScene(Scene):
             self.form.add_button(
                 root, f"sample{offset}", rect, label, offset, self.editor(program, None)
             )
-            note = pygame.Rect(rect.right + 10, rect.top, column - button - 10, rect.height)
+            note = pygame.Rect(rect.right + 10, rect.top, note_width, rect.height)
             self.sample_notes.append((note, program.description))
         self.form.add_button(
-            root, "back", pygame.Rect(30, height - 80, 160, 50), "Back", rows + 2,
+            root, "back", pygame.Rect(30, height - 80, min(160, column), 50), "Back", rows + 2,
             lambda: self.app.pop(self),
         )  # fmt: skip
         self.form.focus_key("new")
@@ -609,7 +628,7 @@ class SnekListScene(Scene):
     def draw(self, surface: pygame.Surface) -> None:
         super().draw(surface)
         width, _ = self.app.size
-        column = (width - 90) // 2
+        column = self.columns()[0]
         blit_text(surface, self.app.font(34, bold=True), "My sneks", theme.TEXT, (30, 14))
         hint = "Your sneks are saved in your data folder; copy a sample to start from it."
         blit_text(surface, self.app.font(17), hint, theme.MUTED_TEXT, (30, 60))

@@ -49,6 +49,7 @@ from game.ui.reveal_player import (
     board_area,
     button_row,
     draw_header,
+    row_under_side,
     score_panel_height,
     side_area,
 )
@@ -62,6 +63,9 @@ if TYPE_CHECKING:
 SPEEDS: tuple[float | None, ...] = (2.0, 5.0, 12.0, 40.0, None)  # rounds per second; None: max
 SPEED_WORDS = ("2/s", "5/s", "12/s", "40/s", "max")
 LONGEST_SPEED = "Speed 40/s"  # the speed button's widest label, for its share of the row
+BUTTON_LABELS = ("< Step back", "Pause", "Step >", "Speed", "End", "Results")
+LONGEST_LABELS = tuple(LONGEST_SPEED if label == "Speed" else label for label in BUTTON_LABELS)
+HELP_HEIGHT = 42  # the key help's two lines
 SOUNDED_SPEEDS = 3  # the speeds (from the slowest) whose rounds are heard; faster ones are not
 LABEL_PADDING = 6  # the button border and the room pygame-gui keeps around its text
 FRAME_BUDGET = 0.008  # seconds of rules per frame at the fastest speed
@@ -132,7 +136,8 @@ class BattleViewer(Scene):
         arena = self.session.arena
         self.view = ArenaView(arena, self.board_room(), self.looks, self.app.font)
         side = side_area(self.app, self.aspect)
-        column = pygame.Rect(side.left, side.top, side.width, side.height - 46)
+        self.help_rect = self._help_rect()
+        column = pygame.Rect(side.left, side.top, side.width, self.help_rect.top - 4 - side.top)
         count = len(self.looks)
         wants = [
             Want(score_panel_height(count), score_panel_height(count, LEAST_ROW_HEIGHT)),
@@ -146,21 +151,29 @@ class BattleViewer(Scene):
         if self.is_replay:
             self.round_list.rect = rects[2]
 
+    def _help_rect(self) -> pygame.Rect:
+        """The key help: under the side column, or above the button row when the buttons
+        run on under the side column (a narrow window)."""
+        side = side_area(self.app, self.aspect)
+        bottom = side.bottom
+        if row_under_side(self.app, self.board_room(), LONGEST_LABELS):
+            bottom = self.board_room().bottom
+        return pygame.Rect(side.left + 4, bottom - HELP_HEIGHT, side.width - 8, HELP_HEIGHT)
+
     # lifecycle
 
     def build(self, root: UIContainer) -> None:
         self._layout()
         actions = [
-            ("< Step back", self.step_back),
-            ("Pause", self.toggle),
-            ("Step >", self.step_forward),
-            ("Speed", lambda: self.change_speed(1)),
-            ("End", self.to_end),
-            ("Results", self.show_results),
+            (BUTTON_LABELS[0], self.step_back),
+            (BUTTON_LABELS[1], self.toggle),
+            (BUTTON_LABELS[2], self.step_forward),
+            (BUTTON_LABELS[3], lambda: self.change_speed(1)),
+            (BUTTON_LABELS[4], self.to_end),
+            (BUTTON_LABELS[5], self.show_results),
         ]
         labels = [label for label, _ in actions]
-        longest = [LONGEST_SPEED if label == "Speed" else label for label in labels]
-        buttons = button_row(self.app, root, self.board_room(), labels, longest)
+        buttons = button_row(self.app, root, self.board_room(), labels, LONGEST_LABELS)
         self.buttons = dict(zip(buttons, (action for _, action in actions), strict=True))
         self.button_list = buttons
         self._refresh_buttons()
@@ -463,14 +476,7 @@ class BattleViewer(Scene):
             if len(self.round_list.labels) != played:
                 self.round_list.labels = [f"Round {n}" for n in range(1, played + 1)]
             self.round_list.draw(surface, max(0, self.round - 1))
-        side = side_area(self.app, self.aspect)
-        blit_wrapped(
-            surface,
-            self.app.font(14),
-            KEY_HELP,
-            theme.MUTED_TEXT,
-            pygame.Rect(side.left + 4, side.bottom - 42, side.width - 8, 42),
-        )
+        blit_wrapped(surface, self.app.font(14), KEY_HELP, theme.MUTED_TEXT, self.help_rect)
 
     def _rows(self, state) -> list[ScoreRow]:
         rows = []
@@ -480,14 +486,15 @@ class BattleViewer(Scene):
             # the place and "out" go with the name, in the name's ink: a note would sit
             # against the length ("9 1.") in the green of a gain. The place follows the name
             # in words: "2." beside the number badge "1" read as two ranks.
-            name = look.name if snek.alive else f"{look.name} (out)"
+            after = "" if snek.alive else " (out)"
             if place is not None:
-                name = f"{name} · {ordinal(place[number])}"
+                after = f"{after} · {ordinal(place[number])}"
             rows.append(
                 ScoreRow(
                     lambda s, r, f, mark=look.mark: theme.draw_player_mark(s, r, mark, f),
-                    name,
+                    look.name,
                     (shown_length(snek), snek.grabs),
+                    after=after,
                 )
             )
         return rows
@@ -514,21 +521,32 @@ class BattleViewer(Scene):
         self._why_age = 0.0
 
     def _paint_why(self, surface: pygame.Surface) -> None:
+        """The title, the words and the 7×7 window under them; in a low panel (many sneks
+        on a small window) the words go beside the window instead, so that its cells stay
+        large enough to read."""
         rect = self.why_rect
         pygame.draw.rect(surface, theme.PANEL, rect, border_radius=8)
         inner = rect.inflate(-20, -16)
         look = self.looks[self.selected]
-        font = self.app.font(17)
         bold = self.app.font(17, bold=True)
         blit_text(surface, bold, f"Why {look.number}. {look.name} moved", theme.TEXT, inner.topleft)
         words = self.why_words()
-        y = blit_wrapped(
-            surface, font, words, theme.TEXT, pygame.Rect(inner.left, inner.top + 24, inner.w, 72)
-        )
         note = self.app.font(14)
         key_height = len(wrap_text(WHY_KEY, note, inner.width)) * note.get_linesize()
-        grid = pygame.Rect(inner.left, y + 4, inner.width, inner.bottom - y - key_height - 8)
+        top = inner.top + 24
+        room = pygame.Rect(inner.left, top, inner.width, inner.bottom - top - key_height - 8)
+        font = self.app.font(17)
+        below = room.height - len(wrap_text(words, font, inner.width)) * font.get_linesize() - 4
+        beside = min(room.height, inner.width * 11 // 20)
         decision = self.decision()
+        if decision is not None and min(below, inner.width) < beside:
+            grid = pygame.Rect(inner.left, top, beside, beside)
+            font = self.app.font(15)
+            text = pygame.Rect(grid.right + 10, top, inner.right - grid.right - 10, room.height)
+            blit_wrapped(surface, font, words, theme.TEXT, text)
+        else:
+            y = blit_wrapped(surface, font, words, theme.TEXT, room)
+            grid = pygame.Rect(inner.left, y + 4, inner.width, room.bottom - y - 4)
         if decision is not None and grid.height > 70:
             draw_pattern_grid(surface, grid, self.app.font, self.why_cells(), decision.move)
             key_area = pygame.Rect(inner.left, inner.bottom - key_height, inner.width, key_height)
