@@ -47,8 +47,8 @@ from game.snek.program import (
     CENTRE,
     ELEMENT_NAMES,
     ELEMENT_TOKENS,
-    MAX_NAME,
     MUST_NOT,
+    NAME_LIMIT,
     NORMAL,
     OPTIONAL,
     SIZE,
@@ -87,6 +87,9 @@ HELP = (
 PALETTE = [None, *range(len(ELEMENT_TOKENS))]  # None: "any"
 DESCRIPTION_SIZE = 13  # a sample's description beside its button
 OWN_LEAST = 160  # the least width of the column of your own sneks
+HELP_SIZE = 14
+FILE_ROW_LEAST = 4 * 80 + 30  # Undo, Redo, Save and Back beside the name, at their narrowest
+FILE_ROW_WIDE = 4 * 95 + 30  # the same in the title row of a narrow window
 
 
 class ProgramEditorScene(Scene):
@@ -128,29 +131,37 @@ class ProgramEditorScene(Scene):
 
     def areas(self) -> tuple[pygame.Rect, pygame.Rect, pygame.Rect]:
         width, height = self.app.size
-        top, bottom = 120, height - 80
+        top, bottom = 120, self.help_rect().top - 30  # the notice line above the help
         patterns = pygame.Rect(20, top, 250, bottom - top)
         palette = pygame.Rect(width - 300, top, 280, bottom - top)
         grid = pygame.Rect(patterns.right + 20, top, palette.left - patterns.right - 40, 0)
         grid.height = min(bottom - top - 40, grid.width)
         return patterns, grid, palette
 
+    def help_rect(self) -> pygame.Rect:
+        """The key help at the foot, in as many lines as it needs."""
+        width, height = self.app.size
+        font = self.app.font(HELP_SIZE)
+        lines = len(wrap_text(HELP, font, width - 40))
+        return pygame.Rect(20, height - 6 - lines * font.get_linesize(), width - 40, lines * 30)
+
     def build(self, root: UIContainer) -> None:
         patterns, grid, palette = self.areas()
         width, height = self.app.size
         self.actions: dict[UIButton, Callable[[], None]] = {}
         self.form = FocusGrid(self.app.ui)
-        name, colour, swatch = self.name_row()
+        name, colour, _ = self.name_row()
         self.name_entry = UITextEntryLine(name, self.app.ui, root)
-        self.name_entry.set_text_length_limit(MAX_NAME)
+        self.name_entry.set_text_length_limit(self.name_limit())
         self.name_entry.set_text(self.program.name)
         self._button(root, colour, "Colour", self.next_colour)
-        left = max(width - 470, swatch.right + 16)  # a narrow window: narrower buttons
-        each = (width - 20 - left - 30) // 4
+        row = self.file_row()
+        each = (row.width - 30) // 4
         for index, (label, action) in enumerate(
             (("Undo", self.undo), ("Redo", self.redo), ("Save", self.save), ("Back", self.leave))
         ):
-            self._button(root, pygame.Rect(left + index * (each + 10), 62, each, 38), label, action)
+            rect = pygame.Rect(row.left + index * (each + 10), row.top, each, row.height)
+            self._button(root, rect, label, action)
         row_height = 30
         tools = [
             ("Add", self.add),
@@ -212,12 +223,30 @@ class ProgramEditorScene(Scene):
                 if button.text != label:
                     button.set_text(label)
 
+    def name_limit(self) -> int:
+        """The characters the name field takes: NAME_LIMIT, or the length of a longer name
+        read from an older file (it may shrink, never grow past NAME_LIMIT again)."""
+        return max(NAME_LIMIT, len(self.program.name))
+
     def name_row(self) -> tuple[pygame.Rect, pygame.Rect, pygame.Rect]:
-        """The name entry, the Colour button and the colour swatch, left of Undo."""
-        width = self.app.size[0]
-        name = pygame.Rect(120, 62, max(100, min(320, width - 810)), 38)
-        colour = pygame.Rect(name.right + 10, 62, 120, 38)
+        """The name entry (room for the longest name that can be typed), the Colour button
+        and the colour swatch."""
+        wide = self.app.font(20).size("W" * NAME_LIMIT)[0] + 16
+        name = pygame.Rect(120, 62, wide, 38)
+        colour = pygame.Rect(name.right + 10, 62, 110, 38)
         return name, colour, pygame.Rect(colour.right + 10, 64, 34, 34)
+
+    def narrow(self) -> bool:
+        """Undo, Redo, Save and Back do not fit beside the name: they go to the title row."""
+        return self.app.size[0] - 20 - self.name_row()[2].right - 16 < FILE_ROW_LEAST
+
+    def file_row(self) -> pygame.Rect:
+        """Undo, Redo, Save and Back: right of the swatch, or in the title row."""
+        width = self.app.size[0]
+        if self.narrow():
+            return pygame.Rect(width - 20 - FILE_ROW_WIDE, 10, FILE_ROW_WIDE, 38)
+        left = max(width - 470, self.name_row()[2].right + 16)
+        return pygame.Rect(left, 62, width - 20 - left, 38)
 
     def move_rects(self, patterns: pygame.Rect) -> dict[str, pygame.Rect]:
         """The move pad at the bottom of the pattern column."""
@@ -321,6 +350,8 @@ class ProgramEditorScene(Scene):
 
     def rename(self, name: str) -> None:
         self.apply(lambda p: replace(p, name=name))
+        if len(name) < NAME_LIMIT and self.notice.startswith("Not added"):
+            self.notice = ""
 
     def save(self) -> None:
         issues = program_issues(self.program)
@@ -343,6 +374,11 @@ class ProgramEditorScene(Scene):
             return True
         if event.type == pygame_gui.UI_TEXT_ENTRY_CHANGED and event.ui_element is self.name_entry:
             self.rename(self.name_entry.get_text())
+            self.name_entry.set_text_length_limit(self.name_limit())
+            return True
+        if event.type == pygame.TEXTINPUT and self.name_entry.is_focused:
+            # the field took none of it: it is full
+            self.notice = f"Not added: a snek's name has at most {NAME_LIMIT} characters."
             return True
         if event.type == pygame.MOUSEBUTTONDOWN and event.button in (1, 3):
             cell = self.cell_at(event.pos)
@@ -433,9 +469,16 @@ class ProgramEditorScene(Scene):
         blit_text(surface, self.app.font(30, bold=True), self.heading, theme.TEXT, (20, 12))
         state = "unsaved changes" if self.changed else "saved" if self.saved else "no changes yet"
         where = self.path.name if self.path else "not saved yet"
-        detail = f"{where} · {state} · {len(self.program.patterns)} patterns"
-        blit_text(surface, self.app.font(17), detail, theme.MUTED_TEXT, (290, 22))
-        blit_text(surface, self.app.font(18), "Name:", theme.TEXT, (20, 70))
+        detail = f"{where} · {state} · {plural(len(self.program.patterns), 'pattern')}"
+        if self.narrow():  # beside the swatch, in the room Undo … Back left
+            left = self.name_row()[2].right + 16
+            area = pygame.Rect(left, 58, width - 20 - left, 58)
+            blit_wrapped(surface, self.app.font(14), detail, theme.MUTED_TEXT, area)
+        else:
+            blit_text(surface, self.app.font(17), detail, theme.MUTED_TEXT, (290, 22))
+        blit_text(surface, self.app.font(18), "Name:", theme.TEXT, (20, 62))
+        limit = f"{NAME_LIMIT} at most"
+        blit_text(surface, self.app.font(13), limit, theme.MUTED_TEXT, (20, 86))
         self._draw_swatch(surface, self.name_row()[2])
         if self.program.patterns:
             move = self.program.patterns[self.pattern].move
@@ -445,7 +488,8 @@ class ProgramEditorScene(Scene):
                 f"Pattern {self.pattern + 1} of {len(self.program.patterns)}: "
                 f"move {MOVE_WORDS[move]}; tried in 4 rotations"
             )
-            blit_text(surface, self.app.font(18), caption, theme.TEXT, (grid.left, grid.bottom + 8))
+            below = pygame.Rect(grid.left, grid.bottom + 8, grid.width, 100)
+            blit_wrapped(surface, self.app.font(18), caption, theme.TEXT, below)
         else:
             blit_wrapped(
                 surface,
@@ -489,21 +533,17 @@ class ProgramEditorScene(Scene):
             if issues or self.notice.startswith(("Not", "a ", "the", "there"))
             else theme.ACCENT
         )
+        help_rect = self.help_rect()
         if words:
-            blit_wrapped(
-                surface,
-                self.app.font(17),
-                words,
-                colour,
-                pygame.Rect(20, height - 76, width - 40, 24),
-            )
-        blit_wrapped(
-            surface,
-            self.app.font(14),
-            HELP,
-            theme.MUTED_TEXT,
-            pygame.Rect(20, height - 50, width - 40, 44),
-        )
+            line = pygame.Rect(20, help_rect.top - 26, width - 40, 24)
+            blit_wrapped(surface, self.app.font(17), words, colour, line)
+        blit_wrapped(surface, self.app.font(HELP_SIZE), HELP, theme.MUTED_TEXT, help_rect)
+
+
+def copy_name(name: str) -> str:
+    """A copy's name: "… copy" when that fits in NAME_LIMIT characters, else the name."""
+    copy = f"{name} copy"
+    return copy if len(copy) <= NAME_LIMIT else name[:NAME_LIMIT]
 
 
 def _element_label(element: int | None) -> str:
@@ -610,7 +650,7 @@ class SnekListScene(Scene):
     def editor(self, program: Program, path: Path | None) -> Callable[[], None]:
         def open_editor() -> None:
             if path is None:
-                copy = replace(program, name=f"{program.name} copy"[:MAX_NAME])
+                copy = replace(program, name=copy_name(program.name))
                 self.app.push(ProgramEditorScene(self.app, copy))
             else:
                 self.app.push(ProgramEditorScene(self.app, program, path))
