@@ -15,7 +15,13 @@ from typing import TYPE_CHECKING
 import pygame
 from pygame_gui.core import UIContainer
 
-from game.snek.draw import another_colour, button_font, colour_word, distinct_colours
+from game.snek.draw import (
+    another_colour,
+    button_font,
+    colour_word,
+    distinct_colours,
+    fitted_label,
+)
 from game.snek.levels import Arena
 from game.snek.program import Program
 from game.snek.replay_view import BattleViewer
@@ -47,6 +53,7 @@ SHORT_TITLES = {
     "Points": "Pts",
 }
 MIN_NAME = 110
+DROPPED_WHEN_NARROW = ("Played", "Grabs")  # left out, in turn, of a table too narrow
 HINT_ROW = 22
 HINT = (
     "Every snek against every other, from both starts, on every arena and seed: "
@@ -124,16 +131,22 @@ class TournamentScene(Scene):
         rows = max(1, (height - sneks.top - 150) // ROW)
         for index, choice in enumerate(self.choices[:rows]):
             mark = "[x]" if index in self.chosen else "[ ]"
-            label = clip_text(button_font(self.app), f"{mark} {choice.label}", sneks.width - 24)
+            column = [f"[x] {c.label}" for c in self.choices[:rows]]
+            label, style = fitted_label(self.app, f"{mark} {choice.label}", sneks.width, column)
             rect = pygame.Rect(sneks.left, sneks.top + index * ROW, sneks.width, ROW - 4)
-            self.form.add_button(root, f"snek{index}", rect, label, index, self.toggler(index))
+            self.form.add_button(
+                root, f"snek{index}", rect, label, index, self.toggler(index), object_id=style
+            )
         for index, (_, arena) in enumerate(self.arenas):
             mark = "[x]" if index in self.chosen_arenas else "[ ]"
             rect = pygame.Rect(arenas.left, arenas.top + index * ROW, arenas.width, ROW - 4)
-            label = f"{mark} {arena.name or f'Arena {index + 1}'}"
+            words = f"{mark} {arena.name or f'Arena {index + 1}'}"
+            column = [f"[x] {a.name or 'Arena 10'}" for _, a in self.arenas]
+            label, style = fitted_label(self.app, words, arenas.width, column)
             self.form.add_button(
-                root, f"arena{index}", rect, label, index, self.arena_toggler(index)
-            )
+                root, f"arena{index}", rect, label, index, self.arena_toggler(index),
+                object_id=style,
+            )  # fmt: skip
         top = arenas.top + len(self.arenas) * ROW + 20
         seeds = pygame.Rect(arenas.left, top, arenas.width, 36)
         self.form.add_button(
@@ -406,11 +419,11 @@ class TournamentScene(Scene):
         pygame.draw.rect(surface, theme.PANEL, rect, border_radius=8)
         font = self.app.font(17)
         small = self.app.font(15)
-        columns = column_widths(rect.width)
-        name_width = rect.width - sum(width for _, width in columns) - 70
+        columns = column_widths(rect.width, font)
+        name_width = rect.width - sum(width for *_, width in columns) - 70
         x = rect.left + 54 + name_width
         blit_text(surface, small, "Snek", theme.MUTED_TEXT, (rect.left + 54, rect.top + 8))
-        for title, width in columns:
+        for _, title, width in columns:
             x += width
             blit_text(surface, small, title, theme.MUTED_TEXT, (x - 6, rect.top + 8), "topright")
         if self.run is None:
@@ -430,24 +443,36 @@ class TournamentScene(Scene):
             if mine:  # your own snek's row stands out: a gold frame and "(yours)"
                 pygame.draw.rect(surface, theme.ACCENT, row, 2, border_radius=4)
             blit_text(surface, font, name, theme.TEXT, (rect.left + 54, top))
-            values = (
-                standing.played,
-                standing.wins,
-                standing.shared,
-                standing.losses,
-                standing.grabs,
-                standing.points,
-            )
+            values = {
+                "Played": standing.played,
+                "Won": standing.wins,
+                "Shared": standing.shared,
+                "Lost": standing.losses,
+                "Grabs": standing.grabs,
+                "Points": standing.points,
+            }
             x = rect.left + 54 + name_width
-            for (_, width), value in zip(columns, values, strict=True):
+            for key, _, width in columns:
+                value = values[key]
                 x += width
                 blit_text(surface, font, str(value), theme.TEXT, (x - 6, top), "topright")
 
 
-def column_widths(table_width: int) -> list[tuple[str, int]]:
-    """The number columns, narrower in a narrow table so that names keep MIN_NAME px."""
-    numbers = sum(width for _, width in COLUMNS)
+def column_widths(table_width: int, font: pygame.font.Font) -> list[tuple[str, str, int]]:
+    """The number columns shown (the title, its heading and its width): narrower headings
+    in a narrow table so that names keep MIN_NAME px, and in a very narrow one without
+    Played and Grabs (the heading and a three-digit number always fit their column)."""
     room = table_width - 70 - MIN_NAME
-    if room >= numbers:
-        return list(COLUMNS)
-    return [(SHORT_TITLES[title], width * max(room, 0) // numbers) for title, width in COLUMNS]
+    if room >= sum(width for _, width in COLUMNS):
+        return [(title, title, width) for title, width in COLUMNS]
+    shown = list(COLUMNS)
+
+    def least(title: str) -> int:
+        return max(font.size(SHORT_TITLES[title])[0], font.size("888")[0]) + 12
+
+    for dropped in DROPPED_WHEN_NARROW:
+        if sum(least(title) for title, _ in shown) <= room:
+            break
+        shown = [(title, width) for title, width in shown if title != dropped]
+    spare = max(0, room - sum(least(title) for title, _ in shown)) // len(shown)
+    return [(title, SHORT_TITLES[title], least(title) + spare) for title, _ in shown]
