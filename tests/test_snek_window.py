@@ -250,7 +250,7 @@ def test_an_eliminated_snek_shows_the_head_the_log_says_it_has_left(app):
             break
     app.step()
     wanderer = shown[-1][1]
-    assert "(out)" in wanderer.name and wanderer.numbers[0] == 1
+    assert "(out)" in wanderer.after and wanderer.numbers[0] == 1
     press(app, pygame.K_RETURN)
     results = app.top.results
     assert any("has only its head left" in award for award in results.awards)
@@ -294,9 +294,10 @@ def test_the_status_never_says_of_n_plus_and_the_end_of_a_replay_says_who_won(ap
     rows = viewer._rows(final)
     ranks = places(final)
     for number, row in enumerate(rows):
-        assert row.note == "" and row.name.endswith(f" · {ordinal(ranks[number])}")
-        assert not row.name[0].isdigit()
-        assert ("(out)" in row.name) == (not final.sneks[number].alive)
+        shown = row.name + row.after  # what follows the name stays whole when it is cut
+        assert row.note == "" and shown.endswith(f" · {ordinal(ranks[number])}")
+        assert not shown[0].isdigit()
+        assert ("(out)" in row.after) == (not final.sneks[number].alive)
     app.pop()
     replay = open_replay(app, list_matches(replays_dir())[0].path)
     app.push(replay)

@@ -35,13 +35,13 @@ from game.ui.event_log import wrap_text
 from game.ui.focus import FocusGrid
 from game.ui.replay import LIST_HEIGHT, RoundList
 from game.ui.scene import Scene
-from game.ui.text import blit_text, blit_wrapped, clip_text
+from game.ui.text import ShortenedInImage, blit_text, blit_wrapped, clip_text
 
 if TYPE_CHECKING:
     from game.ui.host import Host
 
 SEED_COUNTS = (1, 2, 3, 5, 10, 20)
-SLICE = 0.010  # seconds of rules per frame
+SLICE = 0.008  # seconds of rules per frame: with the drawing, a frame stays under 20 ms
 ROW = 34
 TOP = 110
 SHORT_TITLES = {
@@ -87,6 +87,10 @@ class TournamentScene(Scene):
         self.picked: dict[int, str] = {}  # colours chosen with "Another colour" (by choice)
         self.recoloured: int | None = None  # the choice told it plays another colour
         self.focus_key = "start"
+        self._standings: tuple[tuple, pygame.Surface, ShortenedInImage] | None = None
+        self._list_run: TournamentRun | None = None  # the run the battle list shows
+        self._list_opened: str | None = None  # and its opened row
+        self._list_seen = 0  # the results listed (or passed over) so far
 
     @property
     def busy(self) -> bool:
@@ -324,23 +328,31 @@ class TournamentScene(Scene):
 
     # the battles played, each a replay on the kit's viewer
 
-    def battle_words(self, result: tuple[int, int, int, int, list[int]]) -> str:
+    def battle_words(self, result: tuple[int, int, int, int, list[int]], names: list[str]) -> str:
         first, second, arena, seed, place = result
-        names = display_names(self.run.programs) if self.run else []
         winner = "shared" if place[0] == place[1] else names[first if place[0] == 1 else second]
         where = self.run_arenas[arena][1].name or f"Arena {arena + 1}"
         return f"{names[first]} v {names[second]} · {where} · seed {seed}: {winner}"
 
-    def listed_results(self) -> list[int]:
-        """The results the battle list shows: all, or the opened snek's."""
+    def list_new_battles(self) -> None:
+        """The battle list: all battles, or the opened snek's; only the battles ended since
+        the last frame are added (thousands of battles are never listed again each time)."""
         if self.run is None:
-            return []
+            return
+        results = self.run.result.results
+        same = self._list_run is self.run and self._list_opened == self.opened
+        if not same or len(self.battle_list.labels) != len(self.listed):
+            self._list_run, self._list_opened, self._list_seen = self.run, self.opened, 0
+            self.listed, self.battle_list.labels = [], []
+        if self._list_seen == len(results):
+            return
         names = display_names(self.run.programs)
-        return [
-            index
-            for index, (first, second, *_) in enumerate(self.run.result.results)
-            if self.opened is None or self.opened in (names[first], names[second])
-        ]
+        for index in range(self._list_seen, len(results)):
+            first, second, *_ = results[index]
+            if self.opened is None or self.opened in (names[first], names[second]):
+                self.listed.append(index)
+                self.battle_list.labels.append(self.battle_words(results[index], names))
+        self._list_seen = len(results)
 
     def watch(self, row: int) -> None:
         """The battle in row `row` of the list, played again in the replay viewer."""
@@ -370,11 +382,7 @@ class TournamentScene(Scene):
         self._draw_progress(surface, pygame.Rect(table.left, sneks.top - 4, table.width, 30))
         if self.run and self.run.result.results:
             self.battle_list.rect = self.battle_list_rect()
-            listed = self.listed_results()
-            if listed != self.listed or len(self.battle_list.labels) != len(listed):
-                self.listed = listed
-                results = self.run.result.results
-                self.battle_list.labels = [self.battle_words(results[i]) for i in listed]
+            self.list_new_battles()
             words = (
                 f"Battles of {self.opened} (click its row again for every battle)"
                 if self.opened
@@ -416,33 +424,54 @@ class TournamentScene(Scene):
         surface.blit(label, label.get_rect(center=bar.center))
 
     def _draw_standings(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
+        """The standings, painted again only when a battle ends or a row is opened (a
+        running tournament otherwise redraws them every frame for nothing)."""
+        done = len(self.run.result.results) if self.run else -1
+        key = (tuple(rect), self.run, done, self.opened, tuple(sorted(self.own_names)))
+        if self._standings is None or self._standings[0] != key:
+            image = pygame.Surface(rect.size)
+            image.fill(theme.BACKGROUND)
+            notes = ShortenedInImage()
+            self._paint_standings(image, notes, rect)
+            self._standings = (key, image, notes)
+        _, image, notes = self._standings
+        surface.blit(image, rect)
+        notes.offer(surface, rect.topleft)
+
+    def _paint_standings(
+        self, surface: pygame.Surface, notes: ShortenedInImage, placed: pygame.Rect
+    ) -> None:
+        """The standings into `surface`, an image of the table `placed` on the window."""
+        rect = surface.get_rect()
         pygame.draw.rect(surface, theme.PANEL, rect, border_radius=8)
         font = self.app.font(17)
         small = self.app.font(15)
         columns = column_widths(rect.width, font)
         name_width = rect.width - sum(width for *_, width in columns) - 70
         x = rect.left + 54 + name_width
-        blit_text(surface, small, "Snek", theme.MUTED_TEXT, (rect.left + 54, rect.top + 8))
+        notes.blit_text(surface, small, "Snek", theme.MUTED_TEXT, (rect.left + 54, rect.top + 8))
         for _, title, width in columns:
             x += width
-            blit_text(surface, small, title, theme.MUTED_TEXT, (x - 6, rect.top + 8), "topright")
+            notes.blit_text(
+                surface, small, title, theme.MUTED_TEXT, (x - 6, rect.top + 8), "topright"
+            )
         if self.run is None:
             words = "Choose sneks and arenas, then Start."
-            blit_text(surface, font, words, theme.MUTED_TEXT, (rect.left + 16, rect.top + 40))
+            notes.blit_text(surface, font, words, theme.MUTED_TEXT, (rect.left + 16, rect.top + 40))
             return
-        rows = self.standing_rows()
+        rows = [(row.move(-placed.left, -placed.top), name) for row, name in self.standing_rows()]
         table = self.run.result.table()  # the rows that fit on screen
         for place, (standing, (row, _)) in enumerate(zip(table, rows, strict=False)):
             top = row.top + 2
             if standing.name == self.opened:  # the opened row: its battles are listed
                 pygame.draw.rect(surface, theme.PANEL_BORDER, row, border_radius=4)
-            blit_text(surface, font, f"{place + 1}.", theme.TEXT, (rect.left + 12, top))
+            notes.blit_text(surface, font, f"{place + 1}.", theme.TEXT, (rect.left + 12, top))
             mine = standing.name in self.own_names
             words = f"{standing.name} (yours)" if mine else standing.name
             name = clip_text(font, words, name_width)
             if mine:  # your own snek's row stands out: a gold frame and "(yours)"
                 pygame.draw.rect(surface, theme.ACCENT, row, 2, border_radius=4)
-            blit_text(surface, font, name, theme.TEXT, (rect.left + 54, top))
+            notes.blit_text(surface, font, name, theme.TEXT, (rect.left + 54, top))
             values = {
                 "Played": standing.played,
                 "Won": standing.wins,
@@ -455,7 +484,7 @@ class TournamentScene(Scene):
             for key, _, width in columns:
                 value = values[key]
                 x += width
-                blit_text(surface, font, str(value), theme.TEXT, (x - 6, top), "topright")
+                notes.blit_text(surface, font, str(value), theme.TEXT, (x - 6, top), "topright")
 
 
 def column_widths(table_width: int, font: pygame.font.Font) -> list[tuple[str, str, int]]:
