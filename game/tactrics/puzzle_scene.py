@@ -699,20 +699,16 @@ class PuzzleScene(BoardScene):
         best = "not solved yet" if self.best is None else plural(self.best, "move")
         hints = "a hint was used: one star less" if session.hints else "a hint costs a star"
         state = "SOLVED" if session.solved else "every piece in a snake with a head"
-        blit_text(
-            surface,
-            self.app.font(18),
-            f"Goal: {state}",
-            theme.ACCENT if session.solved else theme.MUTED_TEXT,
-            (self.panel_left, y + 40),
-        )
-        blit_text(
-            surface,
-            self.app.font(18),
-            f"Your best: {best}  ·  {hints}",
-            theme.MUTED_TEXT,
-            (self.panel_left, y + 66),
-        )
+        small = self.app.font(18)
+        lines = [f"Your best: {best}  ·  {hints}"]
+        if small.size(lines[0])[0] > PANEL_WIDTH:  # too long for one line: two, whole
+            lines = [f"Your best: {best}", hints[0].upper() + hints[1:] + "."]
+        top = y + (40 if len(lines) == 1 else 33)
+        goal_colour = theme.ACCENT if session.solved else theme.MUTED_TEXT
+        blit_text(surface, small, f"Goal: {state}", goal_colour, (self.panel_left, top))
+        for number, line in enumerate(lines):
+            where = (self.panel_left, top + (26 if len(lines) == 1 else 21) * (number + 1))
+            blit_text(surface, small, line, theme.MUTED_TEXT, where)
 
     def _draw_hint(self, surface: pygame.Surface, y: int) -> None:
         font = self.app.font(19)
