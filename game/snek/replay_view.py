@@ -66,6 +66,7 @@ LONGEST_SPEED = "Speed 40/s"  # the speed button's widest label, for its share o
 BUTTON_LABELS = ("< Step back", "Pause", "Step >", "Speed", "End", "Results")
 LONGEST_LABELS = tuple(LONGEST_SPEED if label == "Speed" else label for label in BUTTON_LABELS)
 HELP_HEIGHT = 42  # the key help's two lines
+FINAL_HEADINGS = ("Snek", "Length", "Grabs", "Place")  # the score panel once the battle ends
 SOUNDED_SPEEDS = 3  # the speeds (from the slowest) whose rounds are heard; faster ones are not
 LABEL_PADDING = 6  # the button border and the room pygame-gui keeps around its text
 FRAME_BUDGET = 0.008  # seconds of rules per frame at the fastest speed
@@ -127,15 +128,35 @@ class BattleViewer(Scene):
         return self.session.arena.width / self.session.arena.height
 
     def board_room(self) -> pygame.Rect:
-        return board_area(self.app, self.aspect)
+        return self.rooms()[0]
+
+    def side(self) -> pygame.Rect:
+        return self.rooms()[1]
+
+    def rooms(self) -> tuple[pygame.Rect, pygame.Rect]:
+        """The arena's room and the side column (kit: game/ui/reveal_player.py); when the
+        arena is as tall as its room and leaves width beside it unused, the side column
+        takes that width (names whole, a larger why view) instead of a gap around the
+        arena."""
+        key = (self.app.size, self.session.arena.width, self.session.arena.height)
+        if getattr(self, "_rooms", (None,))[0] == key:
+            return self._rooms[1]
+        room, side = board_area(self.app, self.aspect), side_area(self.app, self.aspect)
+        used = ArenaView(self.session.arena, room, self.looks, self.app.font).area
+        spare = room.width - used.width - 2 * MARGIN
+        if spare > 0:
+            room.width -= spare
+            side = pygame.Rect(side.left - spare, side.top, side.width + spare, side.height)
+        self._rooms = (key, (room, side))
+        return room, side
 
     def _layout(self) -> None:
-        """The arena first; the side column (at most a third of the window) shares its
-        height between the score rows, the why view (never under WHY_LEAST) and the list of
-        rounds (kit: game/ui/table_layout.py)."""
+        """The arena first; the side column shares its height between the score rows, the
+        why view (never under WHY_LEAST) and the list of rounds (kit:
+        game/ui/table_layout.py)."""
         arena = self.session.arena
         self.view = ArenaView(arena, self.board_room(), self.looks, self.app.font)
-        side = side_area(self.app, self.aspect)
+        side = self.side()
         self.help_rect = self._help_rect()
         column = pygame.Rect(side.left, side.top, side.width, self.help_rect.top - 4 - side.top)
         count = len(self.looks)
@@ -147,6 +168,8 @@ class BattleViewer(Scene):
             wants.append(Want(min(LIST_HEIGHT, side.height // 5), LIST_LEAST))
         rects = stack(column, wants, MARGIN)
         self.scores = ScorePanel(rects[0], ["Snek", "Length", "Grabs"], count, self.app)
+        # at the end the places get a column of their own: the names keep their room
+        self.final_scores = ScorePanel(rects[0], [*FINAL_HEADINGS], count, self.app)
         self.why_rect = rects[1]
         if self.is_replay:
             self.round_list.rect = rects[2]
@@ -154,7 +177,7 @@ class BattleViewer(Scene):
     def _help_rect(self) -> pygame.Rect:
         """The key help: under the side column, or above the button row when the buttons
         run on under the side column (a narrow window)."""
-        side = side_area(self.app, self.aspect)
+        side = self.side()
         bottom = side.bottom
         if row_under_side(self.app, self.board_room(), LONGEST_LABELS):
             bottom = self.board_room().bottom
@@ -465,7 +488,8 @@ class BattleViewer(Scene):
         live = self.playing or self.goal is not None
         marks = self.marks()
         self.view.draw_state(surface, state, marks, before=before, progress=progress, live=live)
-        self.scores.draw(surface, self._rows(state))
+        panel = self.final_scores if state.finished else self.scores
+        panel.draw(surface, self._rows(state))
         self._draw_selection(surface)
         self._draw_why(surface)
         name = self.session.arena.name or "Arena"
@@ -483,18 +507,18 @@ class BattleViewer(Scene):
         place = places(state) if state.finished else None
         for number, look in enumerate(self.looks):
             snek = state.sneks[number]
-            # the place and "out" go with the name, in the name's ink: a note would sit
-            # against the length ("9 1.") in the green of a gain. The place follows the name
-            # in words: "2." beside the number badge "1" read as two ranks.
-            after = "" if snek.alive else " (out)"
+            # "out" goes with the name, in the name's ink, and stays whole when the name is
+            # shortened; the place, in words ("2." beside the number badge "1" read as two
+            # ranks), gets a column of its own at the end, so the names keep their room.
+            numbers: tuple[int | str, ...] = (shown_length(snek), snek.grabs)
             if place is not None:
-                after = f"{after} · {ordinal(place[number])}"
+                numbers = (*numbers, ordinal(place[number]))
             rows.append(
                 ScoreRow(
                     lambda s, r, f, mark=look.mark: theme.draw_player_mark(s, r, mark, f),
                     look.name,
-                    (shown_length(snek), snek.grabs),
-                    after=after,
+                    numbers,
+                    after="" if snek.alive else " (out)",
                 )
             )
         return rows
