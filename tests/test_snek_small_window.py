@@ -164,3 +164,27 @@ def test_how_to_play_at_800x600_gives_the_page_room_and_keeps_titles_whole():
         Driver(app).post(key_event(pygame.K_DOWN))
         faults = frame_faults(app)
         assert [f for f in faults if f.kind in ("shortened", "small-text", "short-panel")] == []
+
+
+def test_a_running_tournament_on_a_small_screen_shows_every_snek_whole():
+    from game.snek.tournament_view import TournamentScene
+
+    app = App(headless=True, size=SMALL)
+    scene = TournamentScene(app)
+    app.push(scene)
+    app.step()
+    driver = Driver(app)
+    driver.click_button("Start")
+    for _ in range(120):
+        app.step()
+    names = [program.name for program in scene.run.programs]
+    assert frame_faults(app) == []  # nothing cut or covered while it runs
+    shown = frame_texts(app)
+    assert all(name in shown for name in names)  # every snek's row, its name whole
+    driver.click_button("Stop")
+    driver.click_button("Change the lineup")  # the choices come back
+    assert any(button.text.startswith("[x] Beginner") for button in driver.buttons())
+    assert [f for f in frame_faults(app) if f.kind in ("overlap", "shortened")] == []
+    driver.click_button("Show the standings")  # and the standings, kept, come back too
+    shown = frame_texts(app)
+    assert all(name in shown for name in names)

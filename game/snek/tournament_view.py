@@ -53,6 +53,11 @@ SHORT_TITLES = {
     "Points": "Pts",
 }
 MIN_NAME = 110
+NARROW = 1100  # a window narrower than this folds the choices away behind the standings
+BATTLES_LEAST = 3 * 24 + 16  # the battle list: three rows
+FOLDED_TOP = 70  # the folded standings' progress bar, under the title
+FOLDED_FOOT = 84  # under the folded standings: the row of buttons
+FOLDED_NOTICE_LEFT = 280  # the folded view's notice, right of the title
 DROPPED_WHEN_NARROW = ("Played", "Grabs")  # left out, in turn, of a table too narrow
 HINT_ROW = 22
 HINT = (
@@ -87,6 +92,7 @@ class TournamentScene(Scene):
         self.picked: dict[int, str] = {}  # colours chosen with "Another colour" (by choice)
         self.recoloured: int | None = None  # the choice told it plays another colour
         self.focus_key = "start"
+        self.results_view = False  # the standings are what the player looks at (folded)
         self._standings: tuple[tuple, pygame.Surface, ShortenedInImage] | None = None
         self._list_run: TournamentRun | None = None  # the run the battle list shows
         self._list_opened: str | None = None  # and its opened row
@@ -106,16 +112,26 @@ class TournamentScene(Scene):
     def columns(self) -> tuple[pygame.Rect, pygame.Rect, pygame.Rect]:
         """Sneks, arenas and the standings table, left to right, under the wrapped hint;
         computed again only when the window or the list of sneks changes."""
-        key = (self.app.size, tuple(choice.label for choice in self.choices))
+        key = (self.app.size, tuple(choice.label for choice in self.choices), self.folded)
         cached = getattr(self, "_columns", None)
         if cached is None or cached[0] != key:
             self._columns = (key, self._lay_out_columns())
         sneks, arenas, table = self._columns[1]
         return pygame.Rect(sneks), pygame.Rect(arenas), pygame.Rect(table)
 
+    @property
+    def folded(self) -> bool:
+        """A narrow window showing a tournament's standings: they take the whole width, the
+        choices fold away behind "Change the lineup" (they cannot change while it runs)."""
+        return self.results_view and self.app.size[0] < NARROW
+
     def _lay_out_columns(self) -> tuple[pygame.Rect, pygame.Rect, pygame.Rect]:
         width, height = self.app.size
         top = TOP + (len(self.hint_rows()) - 1) * HINT_ROW
+        if self.folded:  # no hint (it is about the choices)
+            top = FOLDED_TOP
+            table = pygame.Rect(30, top + 40, width - 60, height - top - 40 - FOLDED_FOOT)
+            return pygame.Rect(30, top, 0, table.bottom - top), pygame.Rect(30, top, 0, 0), table
         font = button_font(self.app)  # room for the longest snek label, up to 30 % of the width
         longest = max((font.size(f"[x] {c.label}")[0] for c in self.choices), default=0)
         wide = max(min(300, width * 24 // 100), min(longest + 30, width * 30 // 100))
@@ -132,6 +148,9 @@ class TournamentScene(Scene):
         width, height = self.app.size
         self.form = FocusGrid(self.app.ui)
         sneks, arenas, _ = self.columns()
+        if self.folded:
+            self._build_folded(root)
+            return
         rows = max(1, (height - sneks.top - 150) // ROW)
         for index, choice in enumerate(self.choices[:rows]):
             mark = "[x]" if index in self.chosen else "[ ]"
@@ -170,7 +189,43 @@ class TournamentScene(Scene):
         self.form.add_button(
             root, "back", pygame.Rect(30, height - 70, 160, 50), "Back", 99, self.leave
         )
+        if self.hides_standings:
+            _, _, table = self.columns()
+            rect = pygame.Rect(table.left, table.top, table.width, 50)
+            self.form.add_button(root, "results", rect, "Show the standings", 0, self.show_results)
         self.form.focus_key(self.focus_key)
+
+    def _build_folded(self, root: UIContainer) -> None:
+        """Back, Stop (or Start again) and Change the lineup in a row at the foot."""
+        height = self.app.size[1]
+        label = "Stop" if self.running else "Start again"
+        row = [("back", "Back", 160, self.leave), ("start", label, 190, self.start_or_stop)]
+        if not self.running:
+            row.append(("lineup", "Change the lineup", 260, self.show_choices))
+        left = 30
+        for key, words, wide, action in row:
+            rect = pygame.Rect(left, height - 70, wide, 50)
+            self.form.add_button(root, key, rect, words, 99, action)
+            left += wide + 16
+        keys = [key for key, *_ in row]
+        self.form.focus_key(self.focus_key if self.focus_key in keys else "start")
+
+    @property
+    def hides_standings(self) -> bool:
+        """A narrow window showing the choices: a tournament's standings wait behind a
+        button (beside the choices they would be cut)."""
+        return self.run is not None and not self.results_view and self.app.size[0] < NARROW
+
+    def show_results(self) -> None:
+        self.results_view = True
+        self.focus_key = "start"
+        self.rebuild()
+
+    def show_choices(self) -> None:
+        """From the standings back to the sneks, arenas and seeds (a narrow window)."""
+        self.results_view = False
+        self.focus_key = "start"
+        self.rebuild()
 
     def exit(self) -> None:
         """Leaving stops a running tournament (the player was asked); the choices, the
@@ -277,6 +332,7 @@ class TournamentScene(Scene):
             self.notice = f"These arenas have fewer than 2 starts: {', '.join(too_small)}"
             return
         self.running = True
+        self.results_view = True
         self.told = " ".join(told.values())
         self.notice = self.told
 
@@ -293,7 +349,8 @@ class TournamentScene(Scene):
 
     def handle_event(self, event: pygame.event.Event) -> bool:
         mouse = self.app.mouse_pos()
-        if self.battle_list.labels and self.battle_list.handle_event(event, mouse, self.watch):
+        shown = self.battle_list.labels and not self.hides_standings
+        if shown and self.battle_list.handle_event(event, mouse, self.watch):
             return True
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == pygame.BUTTON_LEFT:
             name = self.standing_at(event.pos)
@@ -306,15 +363,17 @@ class TournamentScene(Scene):
 
     def standing_rows(self) -> list[tuple[pygame.Rect, str]]:
         """Each standings row on screen (what a click opens) with its snek's name."""
-        if self.run is None:
+        if self.run is None or self.hides_standings:
             return []
         table = self.standings_rect()
         rows = []
         for place, standing in enumerate(self.run.result.table()):
-            top = table.top + 36 + place * 28
-            if top + 28 > table.bottom:
+            pitch = self.row_pitch()
+            top = table.top + 36 + place * pitch
+            if top + pitch > table.bottom:
                 break
-            rows.append((pygame.Rect(table.left + 4, top - 2, table.width - 8, 26), standing.name))
+            row = pygame.Rect(table.left + 4, top - 2, table.width - 8, pitch - 2)
+            rows.append((row, standing.name))
         return rows
 
     def standing_at(self, pos: tuple[int, int]) -> str | None:
@@ -371,15 +430,19 @@ class TournamentScene(Scene):
         width, height = self.app.size
         blit_text(surface, self.app.font(34, bold=True), "Tournament", theme.TEXT, (30, 14))
         hint = self.app.font(17)
-        for row, line in enumerate(self.hint_rows()):
+        for row, line in enumerate([] if self.folded else self.hint_rows()):
             blit_text(surface, hint, line, theme.MUTED_TEXT, (30, 56 + row * HINT_ROW))
         sneks, arenas, _ = self.columns()
         heading = self.app.font(20, bold=True)
-        words = f"Sneks ({len(self.chosen)})"
-        blit_text(surface, heading, words, theme.TEXT, (sneks.left, sneks.top - 28))
-        blit_text(surface, heading, "Arenas", theme.TEXT, (arenas.left, arenas.top - 28))
+        if not self.folded:
+            words = f"Sneks ({len(self.chosen)})"
+            blit_text(surface, heading, words, theme.TEXT, (sneks.left, sneks.top - 28))
+            blit_text(surface, heading, "Arenas", theme.TEXT, (arenas.left, arenas.top - 28))
         table = self.standings_rect()
         self._draw_progress(surface, pygame.Rect(table.left, sneks.top - 4, table.width, 30))
+        if self.hides_standings:
+            self._draw_notice(surface)
+            return
         if self.run and self.run.result.results:
             self.battle_list.rect = self.battle_list_rect()
             self.list_new_battles()
@@ -393,21 +456,39 @@ class TournamentScene(Scene):
             blit_text(surface, heading_font, words, theme.TEXT, (table.left, table.bottom + 6))
             self.battle_list.draw(surface, -1)
         self._draw_standings(surface, table)
+        self._draw_notice(surface)
+
+    def _draw_notice(self, surface: pygame.Surface) -> None:
+        width, height = self.app.size
         if self.notice:
             area = pygame.Rect(210, height - 66, width - 240, 50)
-            blit_wrapped(surface, self.app.font(17), self.notice, theme.ACCENT, area)
+            font = self.app.font(17)
+            if self.folded:  # the buttons take the foot: the notice goes beside the title
+                area = pygame.Rect(FOLDED_NOTICE_LEFT, 8, width - FOLDED_NOTICE_LEFT - 30, 56)
+                font = self.app.font(15)
+            blit_wrapped(surface, font, self.notice, theme.ACCENT, area)
 
     def standings_rect(self) -> pygame.Rect:
         """The standings table: the whole column, less the battle list once battles are in."""
         table = self.columns()[2]
         if self.run and self.run.result.results:
-            table.height -= min(LIST_HEIGHT, table.height // 2) + 30
+            table.height -= self.battle_list_height() + 30
         return table
+
+    def row_pitch(self) -> int:
+        """A standings row: closer in the folded view (every snek on a small screen)."""
+        return 24 if self.folded else 28
+
+    def battle_list_height(self) -> int:
+        """The battle list: what the standings leave (every snek's row first), between
+        three rows and LIST_HEIGHT."""
+        whole = self.columns()[2].height
+        standings = 36 + len(self.run.programs if self.run else ()) * self.row_pitch() + 8
+        return max(BATTLES_LEAST, min(LIST_HEIGHT, whole - standings - 30, whole // 2))
 
     def battle_list_rect(self) -> pygame.Rect:
         table = self.standings_rect()
-        rows = min(LIST_HEIGHT, self.columns()[2].height // 2)
-        return pygame.Rect(table.left, table.bottom + 30, table.width, rows)
+        return pygame.Rect(table.left, table.bottom + 30, table.width, self.battle_list_height())
 
     def _draw_progress(self, surface: pygame.Surface, bar: pygame.Rect) -> None:
         done, total = (self.run.done, self.run.total) if self.run else (0, self.battle_count())

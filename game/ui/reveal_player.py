@@ -161,7 +161,9 @@ class ScoreRow:
 
 def with_after(shown: str, name: str, after: str) -> str:
     """`shown` (the name, maybe shortened) followed by `after`, kept whole."""
-    if not after or shown == name:
+    if not after:
+        return shown  # as it is: a Shortened keeps its whole text (its card, the check)
+    if shown == name:
         return shown + after
     return Shortened(shown + after, name + after)
 
