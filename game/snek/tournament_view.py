@@ -464,7 +464,7 @@ class TournamentScene(Scene):
             area = pygame.Rect(210, height - 66, width - 240, 50)
             font = self.app.font(17)
             if self.folded:  # the buttons take the foot: the notice goes beside the title
-                area = pygame.Rect(FOLDED_NOTICE_LEFT, 8, width - FOLDED_NOTICE_LEFT - 30, 56)
+                area = pygame.Rect(FOLDED_NOTICE_LEFT, 22, width - FOLDED_NOTICE_LEFT - 30, 44)
                 font = self.app.font(15)
             blit_wrapped(surface, font, self.notice, theme.ACCENT, area)
 
