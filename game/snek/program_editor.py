@@ -37,6 +37,7 @@ from game.snek.draw import (
     GridCell,
     button_font,
     draw_pattern_grid,
+    fitted_label,
     grid_origin,
     hex_colour,
     snek_looks,
@@ -64,6 +65,7 @@ from game.ui.event_log import wrap_text
 from game.ui.focus import FocusGrid
 from game.ui.scene import Scene
 from game.ui.text import blit_text, blit_wrapped, clip_text
+from game.ui.widgets import BUTTON_PADDING
 
 if TYPE_CHECKING:
     from game.ui.host import Host
@@ -540,6 +542,16 @@ class ProgramEditorScene(Scene):
         blit_wrapped(surface, self.app.font(HELP_SIZE), HELP, theme.MUTED_TEXT, help_rect)
 
 
+def own_label(app: Host, program: Program, path: Path, width: int) -> str:
+    """An own snek's button: "Edit: name (file)", or less of it when the button is narrow;
+    the name itself is never what goes."""
+    room = width - 2 * BUTTON_PADDING
+    for words in (f"Edit: {program.name} ({path.name})", f"Edit: {program.name}"):
+        if button_font(app).size(words)[0] <= room:
+            return words
+    return program.name
+
+
 def copy_name(name: str) -> str:
     """A copy's name: "… copy" when that fits in NAME_LIMIT characters, else the name."""
     copy = f"{name} copy"
@@ -605,12 +617,13 @@ class SnekListScene(Scene):
         self.form.add_button(root, "new", pygame.Rect(30, 110, column, 36), "New snek", 0, self.new)
         for offset, (path, program) in enumerate(self.own[self.first : self.first + rows - 1]):
             rect = pygame.Rect(30, 150 + offset * 40, column, 36)
-            label = clip_text(
-                button_font(self.app), f"Edit: {program.name} ({path.name})", column - 24
+            label, style = fitted_label(
+                self.app, own_label(self.app, program, path, column), column
             )
             self.form.add_button(
-                root, f"own{offset}", rect, label, offset + 1, self.editor(program, path)
-            )
+                root, f"own{offset}", rect, label, offset + 1, self.editor(program, path),
+                object_id=style,
+            )  # fmt: skip
         room = height - 20 - 110
         self.sample_notes: list[tuple[pygame.Rect, str]] = []
         for offset, (_, program) in enumerate(self.samples[: room // pitch]):
