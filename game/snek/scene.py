@@ -26,6 +26,7 @@ from game.snek.bot import BOT_SNEKS
 from game.snek.draw import (
     ArenaView,
     another_colour,
+    button_font,
     colour_word,
     distinct_colours,
     fitted_label,
@@ -251,15 +252,17 @@ class BattleSetup(Scene):
                 root, f"arena{index}", rect, label, index, self.chooser(index), object_id=style
             )
         seed_top = arena_top + len(self.arenas) * LIST_ROW + 8
-        seed_width = min(140, right.width - 70 - 10 - 110)  # Random fits beside it
-        seed_box = pygame.Rect(right.left + 70, seed_top, seed_width, 36)
+        label = self.app.font(18).size("Seed:")[0] + 10
+        random_width = button_font(self.app).size("Random")[0] + 20
+        seed_width = min(140, right.width - label - 8 - random_width)  # Random fits beside it
+        seed_box = pygame.Rect(right.left + label, seed_top, seed_width, 36)
         entry = UITextEntryLine(seed_box, self.app.ui, root)
         entry.set_allowed_characters("numbers")
         entry.set_text_length_limit(12)
         entry.set_text(str(self.seed))
         self.form.add(Control("seed", entry, len(self.arenas)))
         self.form.add_button(
-            root, "random", pygame.Rect(seed_box.right + 10, seed_top, 110, 36), "Random",
+            root, "random", pygame.Rect(seed_box.right + 8, seed_top, random_width, 36), "Random",
             len(self.arenas), self.new_seed,
         )  # fmt: skip
         preview = pygame.Rect(right.left, seed_top + 50, right.width, right.bottom - seed_top - 50)
