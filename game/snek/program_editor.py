@@ -157,12 +157,12 @@ class ProgramEditorScene(Scene):
         self.name_entry.set_text_length_limit(self.name_limit())
         self.name_entry.set_text(self.program.name)
         self._button(root, colour, "Colour", self.next_colour)
-        row = self.file_row()
-        each = (row.width - 30) // 4
+        files = self.file_row()
+        each = (files.width - 30) // 4
         for index, (label, action) in enumerate(
             (("Undo", self.undo), ("Redo", self.redo), ("Save", self.save), ("Back", self.leave))
         ):
-            rect = pygame.Rect(row.left + index * (each + 10), row.top, each, row.height)
+            rect = pygame.Rect(files.left + index * (each + 10), files.top, each, files.height)
             self._button(root, rect, label, action)
         row_height = 30
         tools = [

@@ -83,6 +83,7 @@ class BattleViewer(Scene):
     """One battle on the screen; see the module docstring."""
 
     title = "Snek battle"
+    _rooms: tuple[tuple[int, ...], tuple[pygame.Rect, pygame.Rect]] | None = None  # by size
 
     def __init__(
         self,
@@ -139,8 +140,8 @@ class BattleViewer(Scene):
         arena is as tall as its room and leaves width beside it unused, the side column
         takes that width (names whole, a larger why view) instead of a gap around the
         arena."""
-        key = (self.app.size, self.session.arena.width, self.session.arena.height)
-        if getattr(self, "_rooms", (None,))[0] == key:
+        key = (*self.app.size, self.session.arena.width, self.session.arena.height)
+        if self._rooms is not None and self._rooms[0] == key:
             return self._rooms[1]
         room, side = board_area(self.app, self.aspect), side_area(self.app, self.aspect)
         used = ArenaView(self.session.arena, room, self.looks, self.app.font).area

@@ -252,10 +252,10 @@ class BattleSetup(Scene):
                 root, f"arena{index}", rect, label, index, self.chooser(index), object_id=style
             )
         seed_top = arena_top + len(self.arenas) * LIST_ROW + 8
-        label = self.app.font(18).size("Seed:")[0] + 10
+        seed_label = self.app.font(18).size("Seed:")[0] + 10
         random_width = button_font(self.app).size("Random")[0] + 20
-        seed_width = min(140, right.width - label - 8 - random_width)  # Random fits beside it
-        seed_box = pygame.Rect(right.left + label, seed_top, seed_width, 36)
+        seed_width = min(140, right.width - seed_label - 8 - random_width)  # Random beside it
+        seed_box = pygame.Rect(right.left + seed_label, seed_top, seed_width, 36)
         entry = UITextEntryLine(seed_box, self.app.ui, root)
         entry.set_allowed_characters("numbers")
         entry.set_text_length_limit(12)

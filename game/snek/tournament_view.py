@@ -8,6 +8,7 @@ of battles are played. Stop halts it (the standings so far stay on the screen).
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import replace
 from pathlib import Path
 from typing import TYPE_CHECKING
@@ -387,7 +388,9 @@ class TournamentScene(Scene):
 
     # the battles played, each a replay on the kit's viewer
 
-    def battle_words(self, result: tuple[int, int, int, int, list[int]], names: list[str]) -> str:
+    def battle_words(
+        self, result: tuple[int, int, int, int, list[int]], names: Sequence[str]
+    ) -> str:
         first, second, arena, seed, place = result
         winner = "shared" if place[0] == place[1] else names[first if place[0] == 1 else second]
         where = self.run_arenas[arena][1].name or f"Arena {arena + 1}"
