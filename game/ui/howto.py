@@ -123,7 +123,9 @@ class HowToPlayScene(Scene):
         self.selected = start  # a page index, then GUIDED and BACK after the pages
         self.first = max(0, min(start, len(self.pages) - self.visible_rows()))  # titles shown
         self.mouse = (0, 0)
-        self.text = EventLog(self.text_rect(), app.font(self.geometry.text_size), follow_newest=False, indent=0)
+        self.text = EventLog(
+            self.text_rect(), app.font(self.geometry.text_size), follow_newest=False, indent=0
+        )
         self._show_page(start)
 
     # layout, from the window size
