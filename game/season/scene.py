@@ -21,7 +21,7 @@ from game.core.words import plural
 from game.games import all_games, game_by_id
 from game.season import listing
 from game.season.history import PlayedMatch, SeasonHistory, load_history
-from game.season.listing import season_files, season_status, season_statuses
+from game.season.listing import season_files, season_status, season_statuses, stem_taken
 from game.season.plan_scene import PlanScene, after_plan_words, planned_words
 from game.season.rules import (
     CastMember,
@@ -258,7 +258,7 @@ def _worked_out(players: int) -> list[tuple[PlanPreset, list[str]]]:
 def _new_season_name() -> str:
     taken = {season_status(p)[0].split(":")[0] for p in season_files()}
     number = 1
-    while f"Season {number}" in taken:
+    while f"Season {number}" in taken or stem_taken(f"season-{number}"):
         number += 1
     return f"Season {number}"
 

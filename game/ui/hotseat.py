@@ -82,7 +82,7 @@ class PassScene(CurtainScene):
 class HotSeatScene(Scene):
     """Runs a session to its results (see the module docstring)."""
 
-    confirm_leave = LEAVE_MATCH
+    confirm_leave: str | None = LEAVE_MATCH
     curtain_for_one = True  # a curtain even for a lone human among bots (see `lone_human`)
 
     def __init__(self, app: Host, session: SimultaneousSession, problems: list[str] | None = None):
@@ -90,7 +90,9 @@ class HotSeatScene(Scene):
         self.session = session
         if session.path is None and self.confirm_leave == LEAVE_MATCH:
             self.confirm_leave = LEAVE_UNSAVED
-        self.startup_problems = problems or []
+        self.startup_problems = list(problems or [])
+        dropped = getattr(session, "dropped_drafts", [])  # drafts of nobody in the match
+        self.startup_problems += [str(problem) for seat, problem in dropped if seat is None]
         self.note = ""
         self._open_entry: tuple[int, Scene] | None = None
         self.held = False  # a lone human left their entry unsubmitted: the curtain waits

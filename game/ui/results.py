@@ -179,7 +179,7 @@ class ResultsScene(Scene):
     def draw(self, surface: pygame.Surface) -> None:
         super().draw(surface)
         draw_header(surface, self.app, self.results.heading, self.results.detail)
-        if self._table is None:
+        if self._table is None or self._chart is None:
             self._table_notes, self._chart_notes = ShortenedInImage(), ShortenedInImage()
             self._table = self._render_table()
             self._chart = self._render_chart()
