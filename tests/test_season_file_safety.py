@@ -4,9 +4,12 @@ and `demo season` leaves nothing behind."""
 
 from __future__ import annotations
 
+import json
 import os
+import random
 import re
 import shutil
+import signal
 import subprocess
 import sys
 import tempfile
@@ -22,9 +25,10 @@ from game.core.tomlfile import load_toml, write_toml_atomic
 from game.season.history import load_history
 from game.season.listing import seasons_dir
 from game.season.plan_scene import PlanScene, season_path
-from game.season.rules import CastMember, PlannedEpisode, SeasonSetup
+from game.season.rules import CastMember, DuelDue, PlannedEpisode, SeasonSetup, next_step
 from game.season.runner import create_season, play_bots, start_main
 from game.season.scene import SeasonBoardScene
+from game.season.season_file import named_matches
 from game.ui.continue_list import ContinueScene
 from game.ui.dialogs import MessageScene
 from game.ui.driver import Driver
@@ -271,3 +275,82 @@ def test_demo_season_to_its_end_with_exit_leaves_nothing_in_the_temporary_folder
     assert done.returncode == 0, done.stderr
     assert "Traceback" not in done.stderr
     assert list(temporary.iterdir()) == []
+
+
+# --- kill -9 at any moment of a season ------------------------------------------------------
+
+KILL_SEED = 20  # four easy bots: ToL spent, a Death Match, a Final with a tie, in 6 episodes
+KILLS = 8
+HOSTING = [sys.executable, str(ROOT / "tests" / "season_kill_helpers.py")]
+
+
+def kill_setup() -> SeasonSetup:
+    cast = tuple(
+        CastMember(n, c, "easy")
+        for n, c in zip(
+            ("Ann", "Bob", "Cat", "Dan"), ("Red", "Blue", "Green", "Yellow"), strict=True
+        )
+    )
+    return SeasonSetup("Kill", KILL_SEED, cast, (PRACTICE,), 0, *TACTRICS, True)
+
+
+def moment(history) -> str:
+    """Where the season stood when the process died, in words."""
+    step = next_step(history.state)
+    if history.unfinished is not None:
+        return "in a Death Match" if history.unfinished in history.duels[-1] else "in a match"
+    if isinstance(step, DuelDue):
+        return "before the Final's next match" if step.final else "before a Death Match"
+    return type(step).__name__
+
+
+def counted_matches(season: Path, capsys) -> dict[str, bytes]:
+    """The season read as Continue and `simulate --json` read it: it loads, each match file
+    it names exists and is named once, and `simulate` counts exactly the finished ones."""
+    history = load_history(season)
+    assert not history.problems, [str(p) for p in history.problems]
+    names = named_matches(load_toml(season).data)
+    assert len(names) == len(set(names)), names
+    for name in names:
+        assert (season.parent / name).is_file(), name
+    code, out = run_cli(capsys, "simulate", str(season), "--json")
+    assert code == 0, out
+    summary = json.loads(out)
+    finished = [m for m in [*history.mains, *sum(history.duels, [])] if m is not history.unfinished]
+    duels = sum(len(episode["death_matches"]) for episode in summary["episodes"])
+    assert len(summary["episodes"]) + duels == len(finished)
+    assert len(names) == len(finished) + (history.unfinished is not None)
+    return {str(m.path.relative_to(season.parent.resolve())): m.path.read_bytes() for m in finished}
+
+
+def test_a_season_killed_at_random_moments_loads_with_every_match_counted_once(
+    user_folders, tmp_path, capsys
+):
+    season = create_season(seasons_dir() / "kill.toml", kill_setup()).path
+    env = dict(os.environ, SERPENTARIUM_HOME=str(user_folders), TMPDIR=str(tmp_path))
+    rng = random.Random(KILL_SEED)
+    seen: dict[str, bytes] = {}
+    moments = []
+    for run in range(KILLS + 1):
+        process = subprocess.Popen(
+            HOSTING, cwd=ROOT, env=env, stdout=subprocess.PIPE, stderr=subprocess.PIPE
+        )
+        try:  # the last run is let finish the season
+            out, err = process.communicate(timeout=rng.uniform(1.5, 5.0) if run < KILLS else 300)
+        except subprocess.TimeoutExpired:
+            process.send_signal(signal.SIGKILL)
+            out, err = process.communicate()
+            moments.append(moment(load_history(season)))
+        else:
+            assert process.returncode == 0, err.decode()
+            assert b"champion" in out
+        counted = counted_matches(season, capsys)
+        for name, content in seen.items():  # nothing counted before is lost or changed
+            assert counted.get(name) == content, (name, moments)
+        seen = counted
+        if process.returncode == 0:
+            break
+    history = load_history(season)
+    assert history.state.over and history.state.crowned_by == "final", moments
+    print("killed:", moments)
+    assert len(moments) >= 3, moments
