@@ -360,3 +360,16 @@ def test_a_season_killed_at_random_moments_loads_with_every_match_counted_once(
     history = load_history(season)
     assert history.state.over and history.state.crowned_by == "final", moments
     assert len(moments) >= 3, moments
+
+
+def test_a_season_whose_match_folder_is_a_link_out_is_put_aside_as_the_link_alone(app, tmp_path):
+    season, match, played = bots_season_with_a_match()
+    outside = tmp_path / "outside"
+    shutil.move(match.parent, outside)
+    match.parent.symlink_to(outside, target_is_directory=True)
+    put_aside_from_continue(app, season)
+    moved = set_aside_dir() / "season-1"
+    assert moved.is_symlink() and os.readlink(moved) == str(outside)
+    assert (outside / match.name).read_bytes() == played  # never moved, never read into
+    assert not os.path.lexists(match.parent)
+    assert new_season_by_clicks(app).stem != "season-1"
