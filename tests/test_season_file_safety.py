@@ -373,3 +373,30 @@ def test_a_season_whose_match_folder_is_a_link_out_is_put_aside_as_the_link_alon
     assert (outside / match.name).read_bytes() == played  # never moved, never read into
     assert not os.path.lexists(match.parent)
     assert new_season_by_clicks(app).stem != "season-1"
+
+
+def test_continue_on_a_season_naming_a_match_file_twice_says_where_and_opens_nothing(
+    app, season_folder
+):
+    shutil.copytree(season_folder, seasons_dir())
+    season = seasons_dir() / "quick.toml"
+    data = load_toml(season).data
+    deaths = tied_episode(data)["death_matches"]
+    deaths.insert(1, {"match": deaths[0]["match"]})
+    write_toml_atomic(season, data)
+    app.clear_to(MainMenuScene(app))
+    app.step()
+    driver = Driver(app)
+    driver.click_button("Continue (1)")  # not over: it stops where the file goes wrong
+    scene = app.top
+    assert isinstance(scene, ContinueScene)
+    for _ in range(100):
+        if not any(row.waiting for row in scene.rows):
+            break
+        app.step()
+    driver.key(pygame.K_RETURN)  # the row: refused, with where
+    assert isinstance(app.top, MessageScene)
+    shown = [line for line in app.top.log.lines if "is named already" in line]
+    assert shown and re.match(re.escape(str(season)) + r":\d+: ", shown[0]), app.top.log.lines
+    driver.key(pygame.K_RETURN)
+    assert isinstance(app.top, ContinueScene)  # nothing opened, nothing played
