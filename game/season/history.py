@@ -216,6 +216,7 @@ class _Player:
         keys = ("episodes", index)
         deaths = list(record.death_matches)
         used_saved, used_picks = set(), set()
+        ok: bool | None
         while True:
             step = next_step(history.state)
             if isinstance(step, SaveDue):
@@ -348,7 +349,7 @@ class _Player:
         part = info.season() if info is not None and info.season is not None else None
         if main:
             wanted = planned.planned.game if planned.planned and planned.planned.game else None
-            if part is None or not part.main_match:
+            if info is None or part is None or not part.main_match:
                 self.report(keys, "the Main Match file is not of a game that can be a Main Match")
                 return False
             if wanted is not None and info.game_id != wanted:
@@ -366,9 +367,9 @@ class _Player:
 def main_result(played: PlayedMatch) -> MainResult:
     """What a finished Main Match's file says (names, garnets, awards)."""
     starts = {
-        table.get("name"): table.get("garnets", 0)
+        name: table.get("garnets", 0)
         for table in played.document.data.get("players", [])
-        if isinstance(table, dict)
+        if isinstance(table, dict) and isinstance(name := table.get("name"), str)
     }
     return result_of(played.game, played.summary, starts)
 

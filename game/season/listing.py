@@ -77,7 +77,7 @@ def statuses_in(
         if not isinstance(matches, list) or not all(isinstance(m, str) for m in matches):
             matches = None
         try:  # the match names the index kept hold while the season file is unchanged
-            if matches is not None and _usable(cached, season_stamp(path, matches)):
+            if matches is not None and cached and _usable(cached, season_stamp(path, matches)):
                 found[path] = (cached["line"], cached["over"])
                 continue
         except OSError:

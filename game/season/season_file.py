@@ -21,7 +21,7 @@ from game.season.rules import (
     SeasonSetup,
     setup_problems,
 )
-from game.table.seats import BOT_LEVELS, NAME_LIMIT
+from game.table.seats import BOT_LEVELS, NAME_LIMIT, read_colour
 
 SEASON_KIND = "season"
 TOP_KEYS = {
@@ -80,6 +80,7 @@ def read_season_file(document: TomlDocument) -> tuple[SeasonFile | None, list[Pr
     plan = _read_plan(top) if "plan" in document.data else _recorded_plan(episodes)
     if problems or None in (name, kind, cast, plan, episodes, death_match, death_level):
         return None, problems
+    assert cast is not None and plan is not None and episodes is not None  # checked just above
     until = top.optional("until_two_remain", bool, False)
     setup = SeasonSetup(name, seed, cast, plan, garnets, death_match, death_level, until)
     for message in setup_problems(setup):
@@ -95,7 +96,7 @@ def _read_cast(top: Fields) -> tuple[CastMember, ...] | None:
     for entry in top.each_table("players", tables):
         entry.refuse_unknown(PLAYER_KEYS)
         name = entry.text("name", NAME_LIMIT, required=True)
-        colour = entry.text("colour", 20, "")
+        colour = read_colour(entry)
         bot = entry.text("bot", 10, "")
         if bot not in ("", *BOT_LEVELS):
             entry.report(f'"{entry.name("bot")}" is "" or one of {", ".join(BOT_LEVELS)}', "bot")

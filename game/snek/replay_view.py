@@ -14,8 +14,9 @@ frame, so a long battle never freezes the window; the save records the rounds sh
 from __future__ import annotations
 
 from collections.abc import Callable
+from functools import partial
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 import pygame
 import pygame_gui
@@ -362,7 +363,7 @@ class BattleViewer(Scene):
             return
         speed = self.button_list[3]
         words = f"Speed {SPEED_WORDS[self.speed]}"
-        if speed.font.size(words)[0] > speed.rect.width - LABEL_PADDING:
+        if speed.font is not None and speed.font.size(words)[0] > speed.rect.width - LABEL_PADDING:
             words = SPEED_WORDS[self.speed]  # a narrow button: "12/s"
         labels = {1: "Pause" if self.playing else "Play", 3: words}
         for index, label in labels.items():
@@ -485,7 +486,7 @@ class BattleViewer(Scene):
                 name = f"{name} · {ordinal(place[number])}"
             rows.append(
                 ScoreRow(
-                    lambda s, r, f, mark=look.mark: theme.draw_player_mark(s, r, mark, f),
+                    partial(_paint_mark, look.mark),
                     name,
                     (shown_length(snek), snek.grabs),
                 )
@@ -543,7 +544,7 @@ class BattleViewer(Scene):
             return f"{name} was out before it could act in round {self.round}."
         if decision.stuck:
             return f"Round {self.round}: no legal move, so {name} is stuck."
-        if decision.random:
+        if decision.random or decision.pattern is None:
             return f"Round {self.round}: no pattern matched: random move {decision.move}."
         return (
             f"Round {self.round}: pattern {decision.pattern + 1} fired, "
@@ -570,3 +571,7 @@ def open_replay(app: Host, path: Path) -> Scene:
     if is_duel_file(path):
         return duel_scene(app, path, replay=True)
     return BattleViewer(app, MatchSession.load(path), start_round=0, record=False, replay=True)
+
+
+def _paint_mark(mark: theme.Mark, surface: pygame.Surface, rect: pygame.Rect, font: Any) -> None:
+    theme.draw_player_mark(surface, rect, mark, font)

@@ -285,7 +285,7 @@ class BoardView:
                 colour = theme.ACCENT if allowed else theme.DANGER
                 pygame.draw.circle(surface, _lighter(colour), centre, radius)
                 _draw_half(surface, centre, radius, half, colour)
-            if hinted:
+            if hinted and marks.hint is not None:
                 pygame.draw.circle(surface, _lighter(HINT_COLOUR), centre, radius)
                 _draw_half(surface, centre, radius, marks.hint.clockwise, HINT_COLOUR)
                 pygame.draw.circle(surface, HINT_COLOUR, centre, radius + 6, 4)

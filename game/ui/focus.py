@@ -87,13 +87,13 @@ class FocusGrid:
 
     def set_focus(self, index: int) -> None:
         old = self.current
-        if old is not None and not old.is_entry:
+        if old is not None and isinstance(old.element, UIButton):
             old.element.unselect()
         self.focused = index
         new = self.current
         if new is None:
             return
-        if new.is_entry:
+        if isinstance(new.element, UITextEntryLine):
             self.manager.set_focus_set(new.element)
         else:
             self.manager.set_focus_set(None)
@@ -144,6 +144,8 @@ class FocusGrid:
             control.adjust(step)
             return
         target = self.focused + step
+        if control is None:
+            return  # nothing has the focus: no row to move along
         if 0 <= target < len(self.controls) and self.controls[target].row == control.row:
             self.set_focus(target)
 
