@@ -112,10 +112,11 @@ def _make_seasons(home: Path, remembered: bool) -> float:
     for number in range(2, SEASONS_ON_DISK + 1):
         copy = folder / f"season-{number:02}.toml"
         shutil.copytree(folder / "season-01", folder / copy.stem)  # its own matches
-        text = first.path.read_text(encoding="utf-8").replace('"season-01/', f'"{copy.stem}/')
-        copy.write_text(text, encoding="utf-8")
-        data = load_toml(copy).data
+        data = load_toml(first.path).data
         data["name"] = f"Bench season {number}"
+        for episode in data["episodes"]:
+            for table in [episode, *episode.get("death_matches", [])]:
+                table["match"] = table["match"].replace("season-01/", f"{copy.stem}/", 1)
         write_toml_atomic(copy, data)
         if remembered:
             reread(copy)  # what the runner does after every change it writes
