@@ -106,7 +106,9 @@ class ButtonList:
         gap: int = 12,
         focus: int = 0,
         columns: int = 1,
+        object_id: str | None = None,
     ):
+        """`object_id`: a theme class for every button ("@small_button": the smaller font)."""
         self.items = items
         self.buttons: list[UIButton] = []
         rows = max(1, -(-len(items) // columns))
@@ -119,6 +121,7 @@ class ButtonList:
                 item.label,
                 manager,
                 container=container,
+                object_id=object_id,
             )
             _fit_label(button, item.label)
             if not item.enabled:
