@@ -71,9 +71,11 @@ class FocusGrid:
         row: int,
         action: Callable[[], None],
         adjust: Callable[[int], None] | None = None,
+        object_id: str | None = None,
     ) -> UIButton:
-        """A button in `container` that this form can focus and press."""
-        button = UIButton(rect, label, self.manager, container)
+        """A button in `container` that this form can focus and press (`object_id`: a theme
+        class, "@small_button" for the smaller font)."""
+        button = UIButton(rect, label, self.manager, container, object_id=object_id)
         self.add(Control(key, button, row, action, adjust))
         return button
 

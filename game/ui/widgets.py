@@ -109,7 +109,7 @@ class ButtonList:
         columns: int = 1,
         object_id: str | None = None,
     ):
-        """`object_id`: the theme's look of the buttons ("@small_button": the smaller font)."""
+        """`object_id`: a theme class for every button ("@small_button": the smaller font)."""
         self.items = items
         self.buttons: list[UIButton] = []
         rows = max(1, -(-len(items) // columns))
