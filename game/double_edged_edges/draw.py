@@ -27,7 +27,7 @@ from game.ui.hotseat import palette_index
 from game.ui.text import blit_text, clip_text
 
 FontFn = Callable[..., pygame.font.Font]
-OFF_CELLS = 3  # dim cells drawn beyond each end
+OFF_CELLS = 2  # dim cells drawn beyond each end
 MAX_CELL = 64
 BOX_HEIGHT = 40
 SPACE_LABEL = 16
@@ -118,9 +118,9 @@ class PlatformView:
         return round(self.rect.left + (self.column_of(space) + 0.5) * self.cell)
 
     def per_column(self) -> int:
-        """How many tokens one column of a stack holds before the stack wraps."""
-        lanes = ARROW_ROOM - 26 if self.arrows else 0  # a tall stack may use one arrow lane
-        return max(1, (self.room + lanes + 2) // (self.token + 2))
+        """How many tokens one column of a stack holds before the stack wraps (the arrow
+        lanes above stay free: an arrow never covers a token)."""
+        return max(1, (self.room + 2) // (self.token + 2))
 
     def token_rect(self, space: float, height: int, count: int = 1) -> pygame.Rect:
         """The token `height` places up the stack of `count` on `space`: a stack taller than
@@ -261,23 +261,48 @@ class PlatformView:
             blit_text(surface, font, arrow.label, colour, where, anchor)
 
 
-def type_legend(font: pygame.font.Font, short: bool = False) -> Legend:
+def paint_type_badge(
+    surface: pygame.Surface, rect: pygame.Rect, kind: str, font: pygame.font.Font
+) -> None:
+    """A type's badge (S survivor, X screwed, D dumb): its letter on a coloured disc."""
+    letter, colour = TYPE_LOOKS[kind]
+    pygame.draw.ellipse(surface, colour, rect)
+    blit_text(surface, font, letter, theme.BLACK, rect.center, "center")
+
+
+MOVE_WORDS = (  # the reveal's key: what a token and an outline are
+    "a token: a player, above their space",
+    "an outline: where the moves so far take a player",
+)
+SHORT_MOVE_WORDS = ("a player's token", "outline: where moves lead")
+
+
+def type_legend(font: pygame.font.Font, short: bool = False, moves: bool = False) -> Legend:
     """The key of the three type badges (always all three) and the start space; `short`
-    words fit two to a row where room is short."""
+    words fit two to a row where room is short. `moves`: the key starts with a token and
+    an outline (the reveal's), in a neutral grey that stands for any player."""
 
     def badge(kind: str) -> Callable[[pygame.Surface, pygame.Rect], None]:
         def paint(surface: pygame.Surface, rect: pygame.Rect) -> None:
-            letter, colour = TYPE_LOOKS[kind]
-            pygame.draw.ellipse(surface, colour, rect)
-            blit_text(surface, font, letter, theme.BLACK, rect.center, "center")
+            paint_type_badge(surface, rect, kind, font)
 
         return paint
 
     def start(surface: pygame.Surface, rect: pygame.Rect) -> None:
         pygame.draw.rect(surface, START_COLOUR, rect, border_radius=3)
 
+    def token(surface: pygame.Surface, rect: pygame.Rect) -> None:
+        pygame.draw.rect(surface, theme.MUTED_TEXT, rect)
+
+    def outline(surface: pygame.Surface, rect: pygame.Rect) -> None:
+        pygame.draw.rect(surface, theme.MUTED_TEXT, rect, 3, border_radius=4)
+
     words_of = SHORT_TYPE_WORDS if short else TYPE_WORDS
-    entries = [LegendEntry(badge(kind), words) for kind, words in words_of.items()]
+    entries = []
+    if moves:
+        move_words = SHORT_MOVE_WORDS if short else MOVE_WORDS
+        entries += [LegendEntry(token, move_words[0]), LegendEntry(outline, move_words[1])]
+    entries += [LegendEntry(badge(kind), words) for kind, words in words_of.items()]
     return Legend([*entries, LegendEntry(start, "the start space")], font)
 
 
