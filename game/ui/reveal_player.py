@@ -117,8 +117,9 @@ def draw_header(surface: pygame.Surface, app: Host, title: str, detail: str) -> 
     detail_font = app.font(18)
     for detail_size in (18, 16, 15):  # both whole if any size lets them be
         detail_font = app.font(detail_size)
+        detail_width = detail_font.size(detail)[0]
         whole = [size for size in (26, 22, 18)
-                 if app.font(size, bold=True).size(title)[0] + detail_font.size(detail)[0] <= room]  # fmt: skip
+                 if app.font(size, bold=True).size(title)[0] + detail_width <= room]  # fmt: skip
         if whole:
             break
     wanted = min(detail_font.size(detail)[0], room // 3)
@@ -259,7 +260,9 @@ class ScorePanel:
         """HEADING_SIZE, or smaller (down to 12 px) until each heading fits its column."""
         for size in range(HEADING_SIZE, SMALLEST_NOTE - 1, -1):
             font = self.app.font(size)
-            if all(font.size(h)[0] <= w for h, w in zip(self.headings[1:], self._widths)):
+            if all(
+                font.size(h)[0] <= w for h, w in zip(self.headings[1:], self._widths, strict=False)
+            ):
                 return font
         return self.app.font(SMALLEST_NOTE)
 
