@@ -23,6 +23,7 @@ from game.double_edged_edges.seating import Seating
 from game.table.seats import Seat
 from game.ui import theme
 from game.ui.board_view import Legend, LegendEntry
+from game.ui.event_log import wrap_text
 from game.ui.hotseat import palette_index
 from game.ui.text import blit_text, clip_text
 
@@ -356,8 +357,16 @@ class GridView:
                 label += " (right)" if player == partners[0] else " (below)"
             name_font = self.font(16)
             room = cell.right - mark.right - 10
-            shown = clip_text(name_font, label, room)
             detail = details[player] if details and cell.height >= 40 else ""
+            rows = [] if detail else two_rows(self.font, label, room, cell.height - 6)
+            if rows:  # a name too long for one line, on two
+                font, lines = rows[0], rows[1:]
+                step = font.get_linesize()
+                for number, line in enumerate(lines):
+                    where = (mark.right + 6, cell.centery + (number - 0.5) * step)
+                    blit_text(surface, font, line, theme.TEXT, where, "midleft")
+                continue
+            shown = clip_text(name_font, label, room)
             middle = cell.centery - (9 if detail else 0)
             where = (mark.right + 6, middle)
             blit_text(surface, name_font, shown, theme.TEXT, where, "midleft")
@@ -366,3 +375,18 @@ class GridView:
                 where = (mark.right + 6, middle + 18)
                 blit_text(surface, small, clip_text(small, detail, room), theme.MUTED_TEXT,
                           where, "midleft")  # fmt: skip
+
+
+def two_rows(font: FontFn, text: str, width: int, height: int) -> list:
+    """[font, line, line]: `text` on two lines of the largest size from 16 px down to 12
+    px that sets it whole within `width` × `height`; [] when one 16 px line holds it or
+    two lines cannot."""
+    if font(16).size(text)[0] <= width:
+        return []
+    for size in range(16, 11, -1):
+        face = font(size)
+        lines = wrap_text(text, face, width)
+        fits = all(face.size(line)[0] <= width for line in lines)
+        if len(lines) <= 2 and 2 * face.get_linesize() <= height and fits:
+            return [face, *lines]
+    return []
