@@ -42,6 +42,7 @@ from game.bugcatcher.rules import (
     resolve_paths,
 )
 from game.bugcatcher.session import MatchSession
+from game.table.standings import Standings
 from game.ui import theme
 from game.ui.board_view import KEY_CHIP_HEIGHT, KeyToggle, key_folds, layout_with_legend
 from game.ui.entry import EntryScreen
@@ -54,6 +55,7 @@ from game.ui.text import (
     blit_wrapped,
     clip_text,
     fitting_rows,
+    largest_font,
     offer_whole_text,
 )
 from game.ui.widgets import fitted_buttons
@@ -66,6 +68,8 @@ HELP_TOP = 44
 HELP_ROW = 18
 HELP_SIZE = 15
 LEGEND_SIDE = 230
+CHIP_WIDTH = 110  # the folded key's chip
+STRIP_SHARE = 6  # the standings strip (names only until the end) takes at most 1/6 of it
 ARROWS = {pygame.K_UP: "U", pygame.K_DOWN: "D", pygame.K_LEFT: "L", pygame.K_RIGHT: "R"}
 ENTER_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER)
 NODE_KEYS = {pygame.K_b: BORDER, pygame.K_c: CENTRAL}
@@ -111,22 +115,40 @@ class BoardEntry(EntryScreen):
             return [self.board.area]
 
         self.arranged_for = self.app.size
-        area = self.with_strip(board_area(self.app.size))
+        area = self.with_strip(board_area(self.app.size), STRIP_SHARE)
         top = max(area.top, HELP_TOP + HELP_ROW * len(self.help_rows()) + 6)
         area = pygame.Rect(area.left, top, area.width, area.bottom - top)
         _, self.legend_rect = layout_with_legend(area, 1, self.legend.height_for, fit, LEGEND_SIDE)
         with_key = self.board.area.width
-        bare = pygame.Rect(area.left, area.top, area.width, area.height - KEY_CHIP_HEIGHT - 8)
-        self.board.fit(bare)
+        self.board.fit(area)
+        whole = self.board.area.width  # the board on the whole height
+        beside = area.width - whole >= CHIP_WIDTH + 8  # room for the chip right of it
+        if beside:  # the board to the left, the chip beside its foot
+            self.board.fit(pygame.Rect(area.left, area.top, whole, area.height))
+        else:
+            bare = pygame.Rect(area.left, area.top, area.width, area.height - KEY_CHIP_HEIGHT - 8)
+            self.board.fit(bare)
         if self.key_toggle is None:
             self.key_toggle = KeyToggle(self.legend)
         if key_folds(with_key, self.board.area.width):  # the key folds behind a chip
-            chip = pygame.Rect(self.board.area.left, self.board.area.bottom + 8, 130, 0)
-            self.key_toggle.fold(chip.inflate(0, KEY_CHIP_HEIGHT).move(0, KEY_CHIP_HEIGHT // 2))
+            board = self.board.area
+            chip = pygame.Rect(board.left, board.bottom + 8, CHIP_WIDTH, KEY_CHIP_HEIGHT)
+            if beside:  # beside the board's foot: the board keeps the whole height
+                chip.bottomleft = (board.right + 8, board.bottom)
+            self.key_toggle.fold(chip)
             self.legend_rect = pygame.Rect(0, 0, 0, 0)
             return
         self.key_toggle.fold(None)
         layout_with_legend(area, 1, self.legend.height_for, fit, LEGEND_SIDE)
+
+    def standings(self) -> Standings | None:
+        """The entry's strip: the player's own fireflies and the note; while everyone's
+        fireflies are private the chips would only list names (the curtain shows them),
+        so they give the board their room."""
+        standings = super().standings()
+        if standings is None or any(row.total for row in standings.rows):
+            return standings
+        return Standings((), standings.private, standings.note)
 
     def help_rows(self) -> list[str]:
         """The help lines, wrapped to the room left of the panel (none is cut off)."""
@@ -228,7 +250,9 @@ class BoardEntry(EntryScreen):
             self.key_toggle.draw(surface, self.board.area, self.app.font(15))
 
     def draw_text_layer(self, surface: pygame.Surface) -> None:
-        blit_text(surface, self.app.font(28, True), self.title, theme.TEXT, (20, 8))
+        room = panel_rect(self.app.size).left - 32  # the title set smaller to stay whole
+        font = largest_font(self.app.font, self.title, room, range(28, 17, -2))
+        blit_text(surface, font, clip_text(font, self.title, room), theme.TEXT, (20, 8))
         font = self.app.font(HELP_SIZE)
         for row, line in enumerate(self.help_rows()):
             blit_text(surface, font, line, theme.MUTED_TEXT, (20, HELP_TOP + row * HELP_ROW))
