@@ -641,7 +641,8 @@ class RevealPlayer(Scene):
         side = self.help_rect
         if side is None:
             return  # the buttons use its room; each key is on a button
-        font = self.app.font(15)
+        widest = max(self.key_help, key=lambda text: self.app.font(15).size(text)[0])
+        font = largest_font(self.app.font, widest, side.width - 4, (15, 14, 13, 12), bold=False)
         for row, text in enumerate(self.key_help):
             shown = clip_text(font, text, side.width - 4)
             place = (side.left + 4, side.bottom - 40 + row * 19)
