@@ -289,7 +289,7 @@ class ResultsScene(Scene):
         font = self.app.font(13)
         ticks = max(1, min(5, plot.height // (2 * font.get_linesize())))  # labels never touch
         step = nice_step(high - low, ticks)
-        value = (low // step) * step
+        value = -(-low // step) * step  # the first tick inside the plot (low may be -2)
         while value <= high:
             y = _scale_y(plot, value, low, high)
             pygame.draw.line(image, theme.PANEL, (plot.left, y), (plot.right, y))
