@@ -30,11 +30,12 @@ from game.ui.text import blit_text, clip_text
 FontFn = Callable[..., pygame.font.Font]
 OFF_CELLS = 2  # dim cells drawn beyond each end
 MAX_CELL = 64
-BOX_HEIGHT = 40
+BOX_HEIGHT = 40  # a space's box at the least; wide cells get taller boxes (`box_height`)
+MAX_BOX_HEIGHT = 56
 SPACE_LABEL = 16
 ARROW_ROOM = 64  # above the highest stack: two lanes of push arrows
 MIN_TOKEN = 22  # a token's side: its letter is drawn at 14 px
-MAX_TOKEN = 40  # … and as large as the cells and the room above them allow
+MAX_TOKEN = 56  # … and as large as the cells and the room above them allow
 MIN_MARK = 21  # a partner grid's mark: its letter at 14 px
 GRID_ROW = MIN_MARK + 8  # the least height of a partner grid's row
 START_COLOUR = (60, 90, 140)
@@ -101,7 +102,8 @@ class PlatformView:
         self.cell = max(12, min(MAX_CELL, rect.width // columns))
         width = self.cell * columns
         self.rect = pygame.Rect(rect.centerx - width // 2, rect.top, width, rect.height)
-        self.box_top = self.rect.bottom - BOX_HEIGHT - SPACE_LABEL
+        self.box_height = max(BOX_HEIGHT, min(MAX_BOX_HEIGHT, self.cell * 3 // 4))
+        self.box_top = self.rect.bottom - self.box_height - SPACE_LABEL
         players = max(1, len(self.marks))
         self.room = self.box_top - self.rect.top - (ARROW_ROOM if self.arrows else 0)
         fitting = min(self.cell - 6, MAX_TOKEN, self.room // players - 2)
@@ -186,7 +188,7 @@ class PlatformView:
 
     def _draw_boxes(self, surface: pygame.Surface) -> None:
         if self._boxes is None:
-            size = (self.rect.width, BOX_HEIGHT + SPACE_LABEL)
+            size = (self.rect.width, self.box_height + SPACE_LABEL)
             self._boxes = pygame.Surface(size, pygame.SRCALPHA)
             self._render_boxes(self._boxes)
         surface.blit(self._boxes, (self.rect.left, self.box_top))
@@ -194,11 +196,11 @@ class PlatformView:
     def _render_boxes(self, image: pygame.Surface) -> None:
         """Every space's box with its value, the space numbers under them, the off cells."""
         level = self.level
-        value_font = self.font(max(12, min(22, self.cell // 2)), True)
+        value_font = self.font(max(12, min(28, self.cell // 2)), True)
         label_font = self.font(12)
         for column in range(level.spaces + 2 * OFF_CELLS):
             space = column + 1 - OFF_CELLS
-            box = pygame.Rect(column * self.cell + 1, 0, self.cell - 2, BOX_HEIGHT)
+            box = pygame.Rect(column * self.cell + 1, 0, self.cell - 2, self.box_height)
             if not level.on_platform(space):
                 pygame.draw.rect(image, OFF, box, border_radius=4)
                 if column in (OFF_CELLS - 1, level.spaces + OFF_CELLS):

@@ -58,9 +58,9 @@ HEADER = 50
 BUTTON_HEIGHT = 40
 ROW_HEIGHT = 27
 GAINED = (120, 230, 120)
-KEY_HELP = (
-    "Space play/pause · Left/Right step · +/− or 1–4 speed",
-    "Home/End start/end · Enter continue · Esc skip",
+KEY_HELP = (  # two lines of about the same width: whole in a 280 px column at 12 px
+    "Space play/pause · Left/Right step · Home/End",
+    "+/− or 1–4 speed · Enter continue · Esc skip",
 )
 SPEED_KEYS = {pygame.K_1: 0, pygame.K_2: 1, pygame.K_3: 2, pygame.K_4: 3}
 FASTER_KEYS = (pygame.K_PLUS, pygame.K_EQUALS, pygame.K_KP_PLUS)
