@@ -76,7 +76,8 @@ def results_layout(
     buttons.centerx = (right + width) // 2
     chart_width = width - right - 20
     columns = 1
-    if chart_width < BUTTON_COLUMN_LEAST:  # a narrow window: the buttons in a row, left
+    if chart_width < BUTTON_COLUMN_LEAST and button_rows <= 2:  # a narrow window: the
+        # results' two buttons in a row under the awards (a longer list keeps its column)
         buttons = pygame.Rect(20, height - 10 - 50, left_width, 50)
         awards.height = buttons.top - 10 - awards.top
         columns = button_rows

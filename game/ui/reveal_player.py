@@ -122,6 +122,8 @@ def draw_header(surface: pygame.Surface, app: Host, title: str, detail: str) -> 
                  if app.font(size, bold=True).size(title)[0] + detail_width <= room]  # fmt: skip
         if whole:
             break
+    else:  # neither whole at any size: the detail at 18 px keeps a third of the room
+        detail_font = app.font(18)
     wanted = min(detail_font.size(detail)[0], room // 3)
     for size in whole[:1] or (26, 22, 18):
         font = app.font(size, bold=True)
