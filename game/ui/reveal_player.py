@@ -203,6 +203,7 @@ class ScorePanel:
         self.row_height = min(ROW_HEIGHT, max(LEAST_ROW_HEIGHT, (rect.height - 44) // max(1, rows)))
         self.rect = pygame.Rect(rect.left, rect.top, rect.width, self.height_for(rows))
         self._cache: tuple[tuple, pygame.Surface] | None = None
+        self._tags: tuple[str, ...] = ()  # the rows' tags in the cached image
         self._shortened = ShortenedInImage()  # names shortened in the cached image
         self._widths = self.widths or [self._column_width(h) for h in self.headings[1:]]
 
@@ -234,10 +235,11 @@ class ScorePanel:
         return x, round(self.rect.top + 36 + (row + 0.5) * self.row_height)
 
     def draw(self, surface: pygame.Surface, rows: Sequence[ScoreRow]) -> None:
-        key = tuple((row.name, row.numbers, row.note, row.tag_key) for row in rows)
-        if self._cache is None or self._cache[0] != key:
+        key = tuple((row.name, row.numbers, row.note) for row in rows)
+        tags = tuple(row.tag_key for row in rows)
+        if self._cache is None or self._cache[0] != key or self._tags != tags:
             self._shortened = ShortenedInImage()
-            self._cache = (key, self._render(rows))
+            self._cache, self._tags = (key, self._render(rows)), tags
         surface.blit(self._cache[1], self.rect)
         self._shortened.offer(surface, self.rect.topleft)
 
