@@ -99,7 +99,6 @@ class BoardEntry(EntryScreen):
 
     heading = ""
     legend_keys: tuple[str, ...] = ()
-    draft_kinds = (Pregame, Submission)
 
     def __init__(self, app: Host, session: MatchSession, seat: int, on_submit: Callable[[], None]):
         super().__init__(app, session, seat, on_submit)
