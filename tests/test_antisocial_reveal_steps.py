@@ -78,7 +78,7 @@ def told_table(events: list[ev.Event], start: dict[str, int]) -> dict[str, int]:
 def shown_table(reveal: RevealScene) -> dict[str, int]:
     """The score panel as drawn: "Snake B (red)…" → its number."""
     rows, _ = reveal.panel._cache  # the rows of the image on screen
-    return {name.split()[1]: numbers[0] for name, numbers, _ in rows if numbers}
+    return {name.split()[1]: numbers[0] for name, _after, numbers, _note in rows if numbers}
 
 
 def check_every_step(app: App, reveal: RevealScene, chapters: list[int]) -> int:

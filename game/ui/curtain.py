@@ -78,12 +78,16 @@ class CurtainScene(Scene):
         else:
             ask_to_leave(self.app, below)
 
+    top_taken = 0  # px at the top a subclass draws over (the mark goes under them)
+
     def draw(self, surface: pygame.Surface) -> None:
         surface.fill(theme.BACKGROUND)
         centre_x, centre_y = self.app.size[0] // 2, self.app.size[1] // 2
-        if self.player_index is not None:
-            mark = pygame.Rect(0, 0, 120, 120)
+        if self.player_index is not None:  # under what is drawn above it (`top_taken`)
+            side = max(48, min(120, centre_y - 66 - self.top_taken))
+            mark = pygame.Rect(0, 0, side, side)
             mark.center = (centre_x, centre_y - 150)
+            mark.top = max(mark.top, self.top_taken)
             colour_blind = self.app.settings.colour_blind
             letter_font = self.app.font(64, bold=True)
             theme.draw_player_mark(

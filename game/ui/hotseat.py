@@ -61,10 +61,11 @@ class PassScene(CurtainScene):
         self.picture = flow.curtain_picture()
 
     def draw(self, surface: pygame.Surface) -> None:
-        super().draw(surface)
         width = self.app.size[0] - 40
         strip = StandingsStrip.fitted(self.app, self.standings, width, self.app.size[1] // 6)
         rect = pygame.Rect(20, 12, width, strip.height_for(self.standings, width))
+        self.top_taken = rect.bottom + 12
+        super().draw(surface)
         strip.draw(surface, rect, self.standings, self.marks)
         font = self.app.font(20)
         width, height = self.app.size
