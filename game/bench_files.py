@@ -44,7 +44,7 @@ def legal_turns(count: int, seed: int) -> list[str]:
 
     rng = random.Random(seed)
     state = new_game(load_level(LAYOUT).board, [0, 1])
-    turns = []
+    turns: list[str] = []
     while len(turns) < count:
         start, actions = state, []
         for _ in range(action_limit(state)):
@@ -174,7 +174,7 @@ def _draw_level(game: Any, path: Path) -> None:
         from game.editor.scene import EditorScene, load_model
 
         try:
-            model = load_model(path)
+            model = load_model(str(path))
         except ProblemsFound:
             return  # refused in words: the editor says why
         _show(app, EditorScene(app, model))

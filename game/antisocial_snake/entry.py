@@ -587,11 +587,11 @@ class PlacementScene(EntryScene):
                 words += " (the board shows your flips)"
             lines.append((words, theme.TEXT))
         if entry.bids:
-            words = []
+            bids = []
             for index, (colour, chips) in enumerate(entry.bids):
                 mark = ">" if index == self.bid_colour else ""
-                words.append(f"{mark}{COLOUR_NAMES[colour]} {chips}")
-            lines.append(("Bids: " + ", ".join(words), theme.TEXT))
+                bids.append(f"{mark}{COLOUR_NAMES[colour]} {chips}")
+            lines.append(("Bids: " + ", ".join(bids), theme.TEXT))
             lines.append(("The 100 chips stay 100: a colour's chips come from the others.",
                           theme.MUTED_TEXT))  # fmt: skip
             if self.bid_note:

@@ -8,6 +8,7 @@ one code path. Every entry goes through `rules.check_submission`'s checks.
 from __future__ import annotations
 
 import re
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -274,6 +275,7 @@ def replay(record: MatchRecord, level: Level) -> Replay[MatchState]:
         )
     for index, board in enumerate(record.boards):
         spec = level.boards[index]
+        steps: list[tuple[str, Callable[[MatchState, Any], Any], Sequence[Any]]]
         steps = [("placement", place_board, board.placement)]
         if board.movement is not None:
             steps.append(("movement", resolve_board, board.movement))
@@ -330,7 +332,7 @@ def _names(cells) -> list[str]:
 
 def _board_data(board: BoardRecord) -> dict[str, Any]:
     data: dict[str, Any] = {"placement": [_names(e.tiles) for e in board.placement]}
-    extras = {
+    extras: dict[str, list[Any]] = {
         "frame": [_names(e.frame) for e in board.placement],
         "toggle": [_names(e.toggles) for e in board.placement],
         "bids": [e.bid_table for e in board.placement],

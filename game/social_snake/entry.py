@@ -135,7 +135,7 @@ class EntryScene(EntryScreen):
 
     def build(self, root: UIContainer) -> None:
         self.arrange()  # the window may have changed size
-        self.submit_button = UIButton(
+        self.submit_button: UIButton | None = UIButton(
             submit_rect(self.app.size), "Submit (Ctrl+Enter)", self.app.ui, root
         )
         self.kit_buttons = {self.submit_button: self.submit}

@@ -194,7 +194,7 @@ class MatchSession(RecordedSession):
         return cleaned
 
     def bot_entry(self, seat: int) -> Any:
-        state, kind = self.state, self.record.players[seat].bot
+        state, kind = self.state, self.record.players[seat].bot or "normal"
         if self.stage == STAGE_STARTS:
             return {g: bot.choose_starts(state, seat, g, kind) for g in state.phase_grids}
         if self.stage == STAGE_ROUNDS:

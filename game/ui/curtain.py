@@ -19,7 +19,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from game.ui import sound, theme
-from game.ui.scene import Scene
+from game.ui.scene import Scene, ask_to_leave
 
 if TYPE_CHECKING:
     from game.ui.host import Host
@@ -75,12 +75,8 @@ class CurtainScene(Scene):
         below = self.app.scene_below(self)
         if below is None:
             self.app.pop(self)
-        elif below.confirm_leave:
-            from game.ui.dialogs import ConfirmScene
-
-            self.app.push(ConfirmScene(self.app, below.confirm_leave, lambda: self.app.pop(below)))
         else:
-            self.app.pop(below)
+            ask_to_leave(self.app, below)
 
     def draw(self, surface: pygame.Surface) -> None:
         surface.fill(theme.BACKGROUND)

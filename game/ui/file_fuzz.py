@@ -101,7 +101,7 @@ def read_as_save(load: Callable[[Path], object]) -> Reader:
     def read(path: Path) -> list[str]:
         from game.core.saves import list_matches
 
-        problems = []
+        problems: list[str] = []
         for entry in list_matches(path.parent):
             problems.extend(str(problem) for problem in entry.problems)
             if entry.readable:

@@ -24,7 +24,7 @@ import pygame
 
 from game.core.problems import UNPRINTABLE
 from game.ui import theme
-from game.ui.event_log import fitting_length, wrap_text
+from game.ui.event_log import TextMeasure, fitting_length, wrap_text
 from game.ui.layout_record import LAYOUT
 
 
@@ -158,7 +158,7 @@ class ShortenedInImage:
         font: pygame.font.Font,
         text: str,
         colour: theme.Colour,
-        pos: tuple[int, int],
+        pos: tuple[float, float],
         anchor: str = "topleft",
     ) -> pygame.Rect:
         """`blit_text` into the cached `image`."""
@@ -211,7 +211,7 @@ def blit_text(
     font: pygame.font.Font,
     text: str,
     colour: theme.Colour,
-    pos: tuple[int, int],
+    pos: tuple[float, float],
     anchor: str = "topleft",
     focused: bool = False,
 ) -> pygame.Rect:
@@ -301,7 +301,7 @@ def largest_font(
     return font
 
 
-def clip_text(font: pygame.font.Font, text: str, width: int, free: bool = False) -> str:
+def clip_text(font: TextMeasure, text: str, width: int, free: bool = False) -> str:
     """`text`, shortened with "…" until it fits in `width` pixels (remembered, so that the
     shortened text drawn with `blit_text` or as a button's label can be read whole).
     `free`: a text a user wrote at any length (a description, a file path), the only kind
@@ -315,7 +315,7 @@ def clip_text(font: pygame.font.Font, text: str, width: int, free: bool = False)
     return shortened
 
 
-def _clip(font: pygame.font.Font, text: str, width: int) -> str:
+def _clip(font: TextMeasure, text: str, width: int) -> str:
     """`text`, shortened with "…" until it fits in `width` pixels (in time linear in the
     width, however long the text)."""
     if len(text) <= 1 or (len(text) <= width and font.size(text)[0] <= width):
