@@ -46,6 +46,16 @@ def social_starts(session: Any) -> Any:
     return draft(((session.state.phase_grids[0], ((99, 3),)),))
 
 
+def social_start_negative(session: Any) -> Any:
+    return draft(((session.state.phase_grids[0], ((-5, 3),)),))
+
+
+def antisocial_negative_swap(session: Any) -> Any:
+    from game.antisocial_snake.board import MovementEntry
+
+    return draft(MovementEntry(moves=("",), swaps=(((-1, 0), (-2, 0)),)))
+
+
 def social_start_text(session: Any) -> Any:
     data = draft(((session.state.phase_grids[0], ((1, 3),)),))
     data["tuple"][0]["tuple"][0]["tuple"][1]["tuple"][0]["tuple"][0] = "1"
@@ -137,6 +147,8 @@ def edges_list_for_tuple(session: Any) -> Any:
 
 CASES: list[tuple[str, int, Callable[[Any], Any], str]] = [
     ("social-snake", 0, social_starts, "is not on grid"),
+    ("social-snake", 0, social_start_negative, "(-5, 3) is not on grid"),
+    ("antisocial-snake", 0, antisocial_negative_swap, "(-1, 0)"),
     ("social-snake", 0, social_start_text, "a string where a whole number belongs"),
     ("social-snake", 0, social_start_table, "a table where a tuple belongs"),
     ("social-snake", 0, social_unknown_grid, '"Nowhere" is not one to enter now'),
