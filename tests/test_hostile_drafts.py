@@ -46,6 +46,16 @@ def social_starts(session: Any) -> Any:
     return draft(((session.state.phase_grids[0], ((99, 3),)),))
 
 
+def social_start_negative(session: Any) -> Any:
+    return draft(((session.state.phase_grids[0], ((-5, 3),)),))
+
+
+def antisocial_negative_swap(session: Any) -> Any:
+    from game.antisocial_snake.board import MovementEntry
+
+    return draft(MovementEntry(moves=("",), swaps=(((-1, 0), (-2, 0)),)))
+
+
 def social_start_text(session: Any) -> Any:
     data = draft(((session.state.phase_grids[0], ((1, 3),)),))
     data["tuple"][0]["tuple"][0]["tuple"][1]["tuple"][0]["tuple"][0] = "1"
@@ -137,6 +147,8 @@ def edges_list_for_tuple(session: Any) -> Any:
 
 CASES: list[tuple[str, int, Callable[[Any], Any], str]] = [
     ("social-snake", 0, social_starts, "is not on grid"),
+    ("social-snake", 0, social_start_negative, "(-5, 3) is not on grid"),
+    ("antisocial-snake", 0, antisocial_negative_swap, "(-1, 0)"),
     ("social-snake", 0, social_start_text, "a string where a whole number belongs"),
     ("social-snake", 0, social_start_table, "a table where a tuple belongs"),
     ("social-snake", 0, social_unknown_grid, '"Nowhere" is not one to enter now'),
@@ -208,3 +220,52 @@ def test_a_draft_the_screen_could_not_have_built_is_dropped_with_a_message(
     assert isinstance(entry, EntryScreen) and entry.entry == entry.first_entry()
     driver.key(pygame.K_ESCAPE)  # nothing typed: the save keeps no draft of Ann's
     assert "drafts" not in load_toml(session.path).data
+
+
+def test_an_antisocial_draft_with_a_swap_in_its_undo_steps_is_given_back():
+    """A swap, then a move: the save's draft nests its tables 9 deep, and the reader refused
+    every key of more than 8 dotted parts, so Continue could not open the match at all."""
+    from game.antisocial_snake.entry import MovementScene
+    from game.antisocial_snake.levels import level_from_document
+    from game.antisocial_snake.rules import STAGE_MOVEMENT
+    from game.antisocial_snake.session import MatchSession
+    from game.core.paths import LEVELS
+    from game.table.seats import Seat
+
+    level = LEVELS / "antisocial-snake" / "variations.toml"
+    seats = [Seat("Ann", "Red"), Seat("Bob", "Blue", "easy"), Seat("Cat", "Green", "easy")]
+    session = MatchSession.start(level_from_document(load_toml(level)), level, seats, 2)
+    while not (session.state.variation.id == "swap" and session.stage == STAGE_MOVEMENT):
+        for seat in session.expected():
+            session.submit(seat, session.bot_entry(seat))
+        session.advance()
+    app = App(headless=True)
+    app.start(MainMenuScene(app))
+    app.step()
+    driver = Driver(app)
+    continue_to_entry(driver)
+    entry = app.top
+    assert isinstance(entry, MovementScene)
+    driver.key(pygame.K_m)  # a click now swaps tiles
+    width, height = entry.spec.width, entry.spec.height
+    for cell in [(x, y) for y in range(height) for x in range(width - 1)]:
+        driver.click(entry.view.cell_rect(cell).center)
+        driver.click(entry.view.cell_rect((cell[0] + 1, cell[1])).center)
+        if entry.entry.swaps:
+            break
+    driver.key(pygame.K_m)  # back to moves
+    for key in (pygame.K_UP, pygame.K_DOWN, pygame.K_LEFT, pygame.K_RIGHT):
+        driver.key(key)
+        if any(entry.entry.moves):
+            break
+    typed, steps = entry.entry, list(entry.undo_stack)
+    assert typed.swaps and any(typed.moves) and steps[-1].swaps  # the swap is an undo step
+    driver.key(pygame.K_ESCAPE)
+    assert check_file(str(session.path)) == []
+    app = App(headless=True)
+    app.start(MainMenuScene(app))
+    app.step()
+    driver = Driver(app)
+    continue_to_entry(driver)
+    assert isinstance(app.top, MovementScene)
+    assert app.top.entry == typed and app.top.undo_stack == steps

@@ -24,7 +24,11 @@ def column_letters(column: int) -> str:
 
 
 def cell_name(cell: Cell) -> str:
+    """ "C3" for (2, 2); a cell left of or above the first one (a hand-edited draft's) as
+    "(-5, 3)", never a name that does not exist."""
     column, row = cell
+    if column < 0 or row < 0:
+        return f"({column}, {row})"
     return f"{column_letters(column)}{row + 1}"
 
 

@@ -40,7 +40,8 @@ KeyPath = tuple[str | int, ...]
 
 MAX_FILE_BYTES = 1_000_000
 MAX_NESTING = 32  # arrays and tables inside each other
-MAX_KEY_PARTS = 8  # a.b.c…: tomllib takes time quadratic in the parts of each key
+MAX_KEY_PARTS = 12  # a.b.c…: tomllib takes time quadratic in the parts of each key; a kit
+# draft nests its tables up to 9 deep (an Antisocial swap in an undo step: game/table/drafts.py)
 MAX_FOLDER_DEPTH = 8  # folders inside the folder walked
 MAX_FOLDER_ENTRIES = 5000  # names looked at by one walk
 INT64 = (-(2**63), 2**63 - 1)
