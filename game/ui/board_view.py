@@ -752,6 +752,7 @@ def _covered(rects: list[pygame.Rect]) -> int:
 
 
 THUMB_WIDTH = 84
+PARKED = pygame.Rect(-100_000, -100_000, 1, 1)  # where a board shown as a tab is laid out
 """The side column's width when it holds only thumbnails (the key gone under the board)."""
 
 
@@ -766,6 +767,7 @@ class FocusLayout:
     captions: list[pygame.Rect]
     side: pygame.Rect
     legend: pygame.Rect
+    tabs: bool = False  # folded (`layout_focus_tabs`): the other boards are caption tabs
 
 
 def layout_focus(
@@ -826,12 +828,56 @@ def _focus_layout(
     return FocusLayout(boards, captions, side, side)
 
 
+def layout_focus_tabs(
+    area: pygame.Rect, count: int, focused: int, caption: int, chip_width: int, gap: int = 8
+) -> tuple[FocusLayout, pygame.Rect]:
+    """The focused board folded for a small window: the whole of `area` under one caption
+    line, no thumbnail column. The caption line holds every board's caption as a tab (the
+    others' `boards` place is their tab: a click there brings that board forward) and, at
+    its right end, a chip `chip_width` wide for a folded key (`KeyToggle`); returns the
+    layout and the chip's place."""
+    line = pygame.Rect(area.left, area.top, area.width, caption)
+    chip = pygame.Rect(line.right - chip_width, line.top, chip_width, min(caption, KEY_CHIP_HEIGHT))
+    tab_width = (line.width - chip_width - gap * count) // max(1, count)
+    captions = [
+        pygame.Rect(line.left + index * (tab_width + gap), line.top, tab_width, caption)
+        for index in range(count)
+    ]
+    top = line.bottom + gap
+    side = max(1, min(area.width, area.bottom - top))
+    board = pygame.Rect(area.left, top, side, side)
+    boards = [board if index == focused else captions[index] for index in range(count)]
+    empty = pygame.Rect(area.left, area.bottom, 0, 0)
+    return FocusLayout(boards, captions, empty, empty, tabs=True), chip
+
+
 def fit_focused(views: Sequence[BoardView], layout: FocusLayout, focused: int) -> None:
     """Fit each view in its place of `layout`: the focused one with its coordinates and
-    numbers, the others as bare thumbnails."""
+    numbers, the others as bare thumbnails (as tabs, in a folded layout: not drawn)."""
     for index, view in enumerate(views):
         thumbnail = index != focused
+        if thumbnail and layout.tabs:  # not drawn: parked off the window until brought forward
+            view.fit(PARKED, labels=False, text=False)
+            continue
         view.fit(layout.boards[index], labels=not thumbnail, text=not thumbnail)
+
+
+def draw_focus_tab(
+    surface: pygame.Surface,
+    font: pygame.font.Font,
+    place: pygame.Rect,
+    words: Sequence[str],
+    focused: bool,
+) -> None:
+    """A board's caption as a tab of a folded FocusLayout: the focused board's in gold, the
+    others framed (a click brings them forward). `words` from the longest wording down."""
+    text = next((w for w in words if font.size(w)[0] <= place.width - 12), words[-1])
+    if not focused:
+        pygame.draw.rect(surface, theme.PANEL, place, border_radius=6)
+        pygame.draw.rect(surface, theme.PANEL_BORDER, place, 1, border_radius=6)
+    colour = theme.ACCENT if focused else theme.TEXT
+    blit_text(surface, font, clip_text(font, text, place.width - 12), colour,
+              (place.left + 6, place.centery), "midleft")  # fmt: skip
 
 
 def draw_focus_caption(
