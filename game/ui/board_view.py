@@ -32,6 +32,7 @@ from __future__ import annotations
 import math
 from collections.abc import Callable, Hashable, Mapping, Sequence
 from dataclasses import dataclass, field
+from typing import Protocol
 
 import pygame
 
@@ -983,13 +984,24 @@ def key_folds(board_with_key: int, board_without_key: int) -> bool:
     return board_with_key < FOLD_SHARE * board_without_key
 
 
+class Foldable(Protocol):
+    """What a KeyToggle folds away: a key (`Legend`) or any card drawn the same way."""
+
+    def height_for(self, width: int) -> int: ...
+
+    def draw(self, surface: pygame.Surface, rect: pygame.Rect) -> object: ...
+
+
 class KeyToggle:
     """A key folded away: a "Key (F1)" chip under the board instead; F1 or a click on the
     chip opens the key over the board, F1, Esc or a click closes it. Unfolded it does
-    nothing (the screen draws its legend where it goes)."""
+    nothing (the screen draws its legend where it goes). `key` and `words` make it another
+    folded card (the standings: "Standings (F2)")."""
 
-    def __init__(self, legend: Legend):
+    def __init__(self, legend: Foldable, key: int = KEY_TOGGLE_KEY, words: str = "Key"):
         self.legend = legend
+        self.key = key
+        self.words = words
         self.folded = False
         self.open = False
         self.chip = pygame.Rect(0, 0, 0, 0)
@@ -1004,7 +1016,7 @@ class KeyToggle:
         if not self.folded:
             return False
         if event.type == pygame.KEYDOWN:
-            if event.key == KEY_TOGGLE_KEY or (event.key == pygame.K_ESCAPE and self.open):
+            if event.key == self.key or (event.key == pygame.K_ESCAPE and self.open):
                 self.open = not self.open
                 return True
             return False
@@ -1021,7 +1033,8 @@ class KeyToggle:
         """The chip, and the key open over `over` (the board) while it is open."""
         if not self.folded:
             return
-        words = "Hide key (F1)" if self.open else "Key (F1)"
+        name = pygame.key.name(self.key).upper()
+        words = f"Hide {self.words.lower()} ({name})" if self.open else f"{self.words} ({name})"
         pygame.draw.rect(surface, theme.PANEL, self.chip, border_radius=6)
         pygame.draw.rect(surface, theme.PANEL_BORDER, self.chip, 1, border_radius=6)
         place = (self.chip.left + 6, self.chip.top + 3)

@@ -190,3 +190,22 @@ def seat_marks(seats: Sequence[object]) -> list[int]:
         theme.palette_index(colour) if (colour := getattr(seat, "colour", "")) else index
         for index, seat in enumerate(seats)
     ]
+
+
+class StandingsCard:
+    """The standings as a card folded behind a chip (`KeyToggle(card, pygame.K_F2,
+    "Standings")`) where a strip would cost the board too much of its room."""
+
+    def __init__(self, app: Host, standings: Standings | None, marks: Sequence[int]):
+        self.app = app
+        self.standings = standings
+        self.marks = marks
+
+    def height_for(self, width: int) -> int:
+        return StandingsStrip(self.app).height_for(self.standings, width)
+
+    def draw(self, surface: pygame.Surface, rect: pygame.Rect) -> pygame.Rect:
+        strip = StandingsStrip.fitted(self.app, self.standings, rect.width, rect.height)
+        used = pygame.Rect(rect.topleft, (rect.width, strip.height_for(self.standings, rect.width)))
+        strip.draw(surface, used.clip(rect), self.standings, self.marks)
+        return used
