@@ -138,6 +138,7 @@ class EntryScene(EntryScreen):
         self.strip_toggle: KeyToggle | None = None  # the standings, folded in a small window
         self.panel_scroll = 0  # the panel's first row shown, when its lines do not fit
         self.panel_hidden = 0  # how many rows the panel could scroll
+        self.panel_focus: int | None = None  # the row in focus ("> ") when last drawn
         super().__init__(app, session, seat, on_submit)
         self.mode = 0
         self.cursor: Cell = (self.spec.width // 2, self.spec.height // 2)
@@ -235,6 +236,8 @@ class EntryScene(EntryScreen):
             if self.strip_toggle.open and self.key_toggle is not None:
                 self.key_toggle.open = False
             return True
+        if event.type == pygame.MOUSEMOTION:
+            self.hover = event.pos  # (the kit keeps it too; the panel's wheel comes first)
         if self.scroll_panel(event):
             return True
         used = super().handle_event(event)
@@ -246,7 +249,7 @@ class EntryScene(EntryScreen):
         """The wheel over a panel too low for its lines scrolls them."""
         if event.type != pygame.MOUSEWHEEL or not self.panel_hidden:
             return False
-        if not panel_rect(self.app.size).collidepoint(self.app.mouse_pos()):
+        if not panel_rect(self.app.size).collidepoint(self.hover):
             return False
         self.panel_scroll = max(0, min(self.panel_hidden, self.panel_scroll - event.y))
         return True
@@ -448,7 +451,9 @@ class EntryScene(EntryScreen):
             shown = max(1, (bottom - y) // (line + 2) - 1)
             self.panel_hidden = max(0, len(rows) - shown)
             focus = next((i for i, row in enumerate(rows) if row[3]), None)
-            if focus is not None and not self.panel_scroll <= focus < self.panel_scroll + shown:
+            moved, self.panel_focus = focus != self.panel_focus, focus
+            in_view = focus is None or self.panel_scroll <= focus < self.panel_scroll + shown
+            if moved and not in_view:  # a new line in focus comes into view; the wheel rules
                 self.panel_scroll = max(0, focus - shown // 2)
             self.panel_scroll = min(self.panel_scroll, self.panel_hidden)
         first = self.panel_scroll

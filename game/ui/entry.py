@@ -82,6 +82,7 @@ class EntryScreen(Scene):
         self._standings: tuple[Standings | None] | None = None
         self.strip_rect = pygame.Rect(0, 0, 0, 0)
         self.strip_scroll = 0  # the standings' first line shown, when they scroll
+        self.hover = (-1, -1)  # where the pointer was last seen moving (for the wheel)
         self.entry = self.first_entry()
         self._recorded: Any = self.entry
 
@@ -276,9 +277,11 @@ class EntryScreen(Scene):
 
     def scroll_strip(self, event: pygame.event.Event) -> bool:
         """The wheel over a strip too low for every line scrolls it."""
+        if event.type == pygame.MOUSEMOTION:
+            self.hover = event.pos
         if event.type != pygame.MOUSEWHEEL or not self.strip_rect.height:
             return False
-        if not self.strip_rect.collidepoint(self.app.mouse_pos()):
+        if not self.strip_rect.collidepoint(self.hover):
             return False
         room = self.strip.scroll_room(self.standings(), self.strip_rect)
         self.strip_scroll = max(0, min(room, self.strip_scroll - event.y))
