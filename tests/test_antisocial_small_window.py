@@ -9,6 +9,7 @@ import pygame
 from test_social_small_window import drawn, texts
 
 from game.antisocial_snake.draw import trail_colour
+from game.antisocial_snake.quiz import wording
 from game.app import App
 from game.screen_tour import show
 from game.ui.driver import Driver
@@ -46,14 +47,12 @@ def test_the_quiz_board_gets_its_room_and_the_standings_open_with_f2():
 def test_every_quiz_question_is_read_whole_by_scrolling_the_panel():
     app, driver = shown("antisocial-quiz")
     entry = app.top
-    questions = [q for q in entry.spec.questions]
+    questions = list(entry.spec.questions)
     seen: set[str] = set()
     for _ in range(12):
         seen.update(texts(drawn(app)[0]))
         driver.wheel(entry.view.area.move(entry.view.area.width + 60, 0).center, -2)
     said = " ".join(seen)
-    from game.antisocial_snake.quiz import wording
-
     for question in questions:
         last_word = wording(question).split()[-1]
         assert last_word in said, wording(question)
@@ -67,7 +66,8 @@ def test_the_replay_chips_are_the_snakes_own_shades():
     board = replay.shown_board()
     rows = replay.score_rows(board, replay.story[replay.shown_step().chapter])
     image = pygame.Surface((20, 20))
-    for snake, row in zip(sorted(board.snakes, key=lambda s: (len(s.letter), s.letter)), rows):
+    snakes = sorted(board.snakes, key=lambda s: (len(s.letter), s.letter))
+    for snake, row in zip(snakes, rows, strict=True):
         row.mark(image, pygame.Rect(0, 0, 20, 20), app.font(12, True))
         if not snake.halted:
             assert image.get_at((10, 3))[:3] == trail_colour(snake.letter)
