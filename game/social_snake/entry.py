@@ -126,6 +126,7 @@ class EntryScene(EntryScreen):
             return
         area = board_area(self.app.size, self.heading_bottom)
         side = min(SIDE_WIDTH, max(MIN_SIDE_WIDTH, area.width // 4))
+        side = max(side, min(self.legends[self.active].least_width(), area.width // 3))
         key = self.legends[self.active].height_for
         count = len(self.views)
         self.layout_now = layout_focus(area, count, self.active, side, CAPTION, 12, key)

@@ -540,6 +540,7 @@ class GridFocus:
         room, the other grids are tabs over the board and the key a chip (F1)."""
         area = board_area(self.app, 1.0, BOARD_EXTRA)
         side = min(SIDE_WIDTH, max(MIN_SIDE_WIDTH, area.width // 4))
+        side = max(side, min(self.legend.least_width(), area.width // 3))  # whole entries
         count = len(self.views)
         key = self.legend.height_for
         self.layout = layout_focus(area, count, self.focused, side, CAPTION, 12, key)

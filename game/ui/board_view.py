@@ -928,6 +928,11 @@ class Legend:
     def swatch_side(self) -> int:
         return self.font.get_linesize()
 
+    def least_width(self) -> int:
+        """The width one column of whole entries needs."""
+        widest = max((self.font.size(e.words)[0] for e in self.entries), default=0)
+        return self.swatch_side() + 8 + widest + 16
+
     def columns_for(self, width: int) -> int:
         widest = max((self.font.size(e.words)[0] for e in self.entries), default=0)
         cell = self.swatch_side() + 8 + widest + 16

@@ -46,7 +46,7 @@ class ResultsLayout:
     stacked: bool = False  # a narrow window: the chart takes the table's place on demand
 
 
-STACK_BELOW = 1000  # px: a window narrower than this stacks the table over the awards
+STACK_BELOW = 1100  # px: a window narrower than this stacks the table over the awards
 STACKED_BUTTONS = 220  # the button column's width beside the awards, stacked
 STACKED_ROW = 22  # the least row height of the table, stacked
 

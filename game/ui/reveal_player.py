@@ -58,8 +58,8 @@ BUTTON_HEIGHT = 40
 ROW_HEIGHT = 27
 GAINED = (120, 230, 120)
 KEY_HELP = (
-    "Space play/pause · Left/Right step · +/− or 1–4 speed",
-    "Home/End start/end · Enter continue · Esc skip",
+    "Space play/pause · Left/Right step · 1–4 or +/− speed",
+    "Home/End first/last · Enter continue · Esc skip",
 )
 SPEED_KEYS = {pygame.K_1: 0, pygame.K_2: 1, pygame.K_3: 2, pygame.K_4: 3}
 FASTER_KEYS = (pygame.K_PLUS, pygame.K_EQUALS, pygame.K_KP_PLUS)
@@ -594,7 +594,8 @@ class RevealPlayer(Scene):
         side = self.help_rect
         if side is None:
             return  # the buttons use its room; each key is on a button
-        font = self.app.font(15)
+        widest = max(self.key_help, key=len, default="")
+        font = largest_font(self.app.font, widest, side.width - 4, (15, 14, 13, 12), bold=False)
         for row, text in enumerate(self.key_help):
             shown = clip_text(font, text, side.width - 4)
             place = (side.left + 4, side.bottom - 40 + row * 19)

@@ -44,10 +44,13 @@ class StandingsStrip:
     def fitted(
         cls, app: Host, standings: Standings | None, width: int, most: int
     ) -> StandingsStrip:
-        """The strip in the largest text size whose height is at most `most` (else 12 px)."""
+        """The strip in the largest text size whose height is at most `most` and whose every
+        chip fits its width (else 12 px)."""
+        rows = standings.rows if standings is not None else []
         for size in TEXT_SIZES:
             strip = cls(app, size)
-            if strip.height_for(standings, width) <= most:
+            wide = max((strip.chip_width(row) for row in rows), default=0)
+            if strip.height_for(standings, width) <= most and wide <= width - 2 * PAD:
                 break
         return strip
 
