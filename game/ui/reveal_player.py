@@ -58,7 +58,7 @@ BUTTON_HEIGHT = 40
 ROW_HEIGHT = 27
 GAINED = (120, 230, 120)
 KEY_HELP = (
-    "Space play/pause · Left/Right step · 1–4 or +/− speed",
+    "Space play/pause · Left/Right step · +/− speed",
     "Home/End first/last · Enter continue · Esc skip",
 )
 SPEED_KEYS = {pygame.K_1: 0, pygame.K_2: 1, pygame.K_3: 2, pygame.K_4: 3}
