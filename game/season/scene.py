@@ -312,6 +312,8 @@ def _road_and_history(history: SeasonHistory) -> list[str]:
 class SeasonBoardScene(ResultsScene):
     """Between episodes: the standings, the chart and the next thing to do."""
 
+    stacks = False  # its buttons take the chart's width for their words
+
     title = "Season"
     returns_after_match = True  # a match's results return here
     return_label = "Back to the season"

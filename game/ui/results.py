@@ -61,13 +61,17 @@ def legend_per_row(chart_width: int, name_width: int) -> int:
 
 
 def results_layout(
-    size: tuple[int, int], players: int, name_width: int = 0, button_rows: int = 2
+    size: tuple[int, int],
+    players: int,
+    name_width: int = 0,
+    button_rows: int = 2,
+    stacks: bool = True,
 ) -> ResultsLayout:
     """The table and the awards on the left (690 px wide where there is room), the chart,
     its legend (as many names to a row as fit whole, `name_width` the widest) and the
     buttons (`button_rows` of them, 50 px each) on the right."""
     width, height = size
-    if width < STACK_BELOW:
+    if width < STACK_BELOW and stacks:
         return _stacked_layout(size, players, name_width, button_rows + 1)
     left_width = min(690, max(620, int(width * 0.54)))
     table = pygame.Rect(20, 60, left_width, min(420, int((height - 72) * 0.62)))
@@ -152,7 +156,9 @@ class ResultsScene(Scene):
         self.results = results
         self.on_replay = on_replay
         names = len(results.names)
-        self.layout = results_layout(app.size, names, self._name_width(), self.button_rows)
+        self.layout = results_layout(
+            app.size, names, self._name_width(), self.button_rows, self.stacks
+        )
         self.awards_log = EventLog(self.layout.awards, app.font(17), results.awards, False)
         self._table: pygame.Surface | None = None
         self._table_notes = ShortenedInImage()  # shortened names in the cached table
@@ -161,11 +167,13 @@ class ResultsScene(Scene):
         self.chart_shown = False  # stacked: the chart in the table's place
 
     button_rows = 2  # room kept under the chart for this many buttons
+    stacks = True  # under STACK_BELOW px: the table over the awards, the chart on demand
 
     def build(self, root: UIContainer) -> None:
         layout = results_layout(
-            self.app.size, len(self.results.names), self._name_width(), self.button_rows
-        )
+            self.app.size, len(self.results.names), self._name_width(), self.button_rows,
+            self.stacks,
+        )  # fmt: skip
         if layout != self.layout:
             self.layout, self._table, self._chart = layout, None, None
             self.awards_log.set_rect(layout.awards)
