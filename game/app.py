@@ -173,7 +173,7 @@ class App:
                 window.maximize()  # the window manager knows the desktop's bars
             if self.settings.fullscreen:
                 window.set_fullscreen(desktop=True)
-        return pygame.display.get_surface()
+        return _display_surface()
 
     def _apply_window(self) -> None:
         """Make the real window match settings.fullscreen and settings.window_size (only
@@ -189,7 +189,7 @@ class App:
         """Choose the drawing surface for the window's size and lay out again the scenes
         on view (the top one, and those under it while it is an overlay); the others lay
         out again when they are back on top."""
-        self.window = pygame.display.get_surface()
+        self.window = _display_surface()
         self.scale = pixel_scale(self.window.get_size())
         if self.scale == 1:
             self.screen = self.window
@@ -522,7 +522,11 @@ class App:
             if element.text.startswith("pygame-gui."):  # pygame-gui's own translated words
                 continue
             focused = element.is_selected
-            if element.font.size(element.text)[0] > element.rect.width - BUTTON_BORDERS:
+            font = element.font
+            if (
+                font is not None
+                and font.size(element.text)[0] > element.rect.width - BUTTON_BORDERS
+            ):
                 offer_whole_text(self.screen, element.rect, element.text, focused)
             else:
                 WHOLE_TEXTS.place(self.screen, element.rect, element.text, focused)
@@ -535,7 +539,7 @@ class App:
             return
         borders = entry.border_width["left"] + entry.border_width["right"]
         room = entry.rect.width - borders - 2 * (entry.shadow_width + entry.padding[0])
-        if entry.font.size(text)[0] > room:
+        if entry.font is not None and entry.font.size(text)[0] > room:
             offer_whole_text(self.screen, entry.rect, text, entry.is_focused)
 
     def present(self) -> None:
@@ -622,6 +626,13 @@ def _desktop_size() -> tuple[int, int] | None:
     with contextlib.suppress(pygame.error, IndexError):
         return pygame.display.get_desktop_sizes()[0]
     return None
+
+
+def _display_surface() -> pygame.Surface:
+    """The display's surface (set_mode has made it)."""
+    surface = pygame.display.get_surface()
+    assert surface is not None, "no display mode set"
+    return surface
 
 
 def _window() -> Any:

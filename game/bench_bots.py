@@ -18,6 +18,7 @@ def benched_games() -> list[GameInfo]:
 
 
 def run_game(game: GameInfo, quick: bool) -> None:
+    assert game.bot_bench is not None, game.game_id  # (benched_games)
     bench: BotBench = game.bot_bench()
     matches = bench.quick_matches if quick else bench.matches
     print(f"{game.title} bots ({'quick' if quick else 'full'}):")

@@ -1,5 +1,7 @@
 """`python main.py bench hostile-saves`: how long the window takes with slow files on disk;
-`python main.py bench window-fuzz`: mutants of every file drawn on the screens that show it.
+`python main.py bench window-fuzz`: mutants of every file drawn on the screens that show it
+(levels and match files here; seasons, kit drafts, editor files, setup memory and puzzle
+progress by their targets' own `draw`: game/ui/fuzz_kinds.py).
 
 Twenty Tactrics saves of 10,000 legal turns whose last turn is illegal (each within every
 cap, each one full replay to refuse) sit in saves/ and in replays/. Printed: the main menu's
@@ -42,7 +44,7 @@ def legal_turns(count: int, seed: int) -> list[str]:
 
     rng = random.Random(seed)
     state = new_game(load_level(LAYOUT).board, [0, 1])
-    turns = []
+    turns: list[str] = []
     while len(turns) < count:
         start, actions = state, []
         for _ in range(action_limit(state)):
@@ -99,6 +101,30 @@ def read_and_draw(path: Path) -> list[str]:
     return problems
 
 
+def drawn(target: Any) -> Any:
+    """`target` reading each mutant and drawing the accepted ones on every screen that
+    shows them (None: a kind no screen shows)."""
+    from dataclasses import replace
+
+    from game.ui.file_fuzz import read_with_validate
+
+    if target.draw is not None:
+        return replace(target, read=_then_draw(target.read, target.draw))
+    if target.read is read_with_validate:
+        return replace(target, read=read_and_draw)
+    return None
+
+
+def _then_draw(read: Callable[[Path], list[str]], draw: Callable[[Path], None]) -> Any:
+    def read_then_draw(path: Path) -> list[str]:
+        problems = read(path)
+        if not problems:
+            draw(path)
+        return problems
+
+    return read_then_draw
+
+
 def draw_screens(path: Path) -> None:
     from game.core.tomlfile import load_toml
     from game.games import game_by_id
@@ -148,7 +174,7 @@ def _draw_level(game: Any, path: Path) -> None:
         from game.editor.scene import EditorScene, load_model
 
         try:
-            model = load_model(path)
+            model = load_model(str(path))
         except ProblemsFound:
             return  # refused in words: the editor says why
         _show(app, EditorScene(app, model))
@@ -246,10 +272,8 @@ def window_fuzz_main(quick: bool = False) -> int:
     """`bench window-fuzz`: mutants of every file type through `validate`, each accepted one
     drawn on every screen that shows it (game/ui/file_fuzz.py: read_and_draw). Failures must
     be 0."""
-    from dataclasses import replace
-
     from game.core.fuzz import mutants, text_mutants
-    from game.ui.file_fuzz import fuzz_target, read_with_validate, targets
+    from game.ui.file_fuzz import fuzz_target, targets
 
     count = 20 if quick else 200
 
@@ -262,9 +286,9 @@ def window_fuzz_main(quick: bool = False) -> int:
         os.environ["SERPENTARIUM_HOME"] = home
         print(f"{'file type':50} {'mutants':>8} {'drawn':>6} {'failures':>9} {'slowest':>9}")
         for number, target in enumerate(targets()):
-            if target.read is not read_with_validate:
+            windowed = drawn(target)
+            if windowed is None:
                 continue
-            windowed = replace(target, read=read_and_draw)
             result = fuzz_target(windowed, Path(home) / f"w{number}", count, number, mixed)
             failures += len(result.failures) + len(result.original_problems)
             for failure in result.failures[:3]:

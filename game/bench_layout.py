@@ -43,12 +43,12 @@ SEASON_TABLES = (5, 9, 13)  # a season's smallest, a typical and its largest cas
 
 
 @functools.cache
-def tables() -> dict[str, tuple[int, int, int]]:
+def tables() -> dict[str, tuple[int, ...]]:
     """Each game's smallest, a typical and its largest table, by the first word of its
     screens' names (from the registry: its tour and the seats its demo takes)."""
     from game.games import all_games
 
-    found = {"season": SEASON_TABLES}
+    found: dict[str, tuple[int, ...]] = {"season": SEASON_TABLES}
     for game in all_games():
         low, high = game.demo_players
         for name in game.tour_screens() if game.tour_screens is not None else ():
@@ -189,7 +189,7 @@ def _with_tab(maker: ScreenMaker, tab: str) -> ScreenMaker:
 
         maker(app)
         app.tick([], FRAME)
-        button = app.top.buttons.get(tab)
+        button = getattr(app.top, "buttons", {}).get(tab)
         if button is not None and button.visible:
             app.tick(click_events(button.rect.center), FRAME)
 
@@ -344,8 +344,8 @@ def report(results: dict[Case, list]) -> None:
     per_case = Counter({case: len(found) for case, found in results.items() if found})
     print("\nworst frames (screen, size, seats: faults):")
     for case, number in per_case.most_common(20):
-        found = dict(Counter(finding.kind for finding in results[case]))
-        print(f"  {case.name}: {number} {found}")
+        kinds_found = dict(Counter(finding.kind for finding in results[case]))
+        print(f"  {case.name}: {number} {kinds_found}")
     print("\nevery fault, once (at the first frame it is found in):")
     seen = set()
     for case, found in results.items():

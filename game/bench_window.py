@@ -51,6 +51,7 @@ def frame_main(quick: bool = False) -> int:
     os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
     from game.app import App
     from game.screen_tour import show
+    from game.social_snake.reveal import RevealScene
 
     app = App(headless=True, size=BENCH_SIZE)
     show(app, "social-reveal")
@@ -60,8 +61,10 @@ def frame_main(quick: bool = False) -> int:
         app.tick([], FRAME)
         times.append((time.perf_counter() - start) * 1000)
         cpu.append((time.process_time() - start_cpu) * 1000)  # what a loaded machine hides
+    reveal = app.top
+    assert isinstance(reveal, RevealScene)
     print(
-        f"reveal frame at {BENCH_SIZE[0]}×{BENCH_SIZE[1]} ({app.top.outcome.label}, 13 snakes, "
+        f"reveal frame at {BENCH_SIZE[0]}×{BENCH_SIZE[1]} ({reveal.outcome.label}, 13 snakes, "
         "grids 18×18 and 20×20), update + draw:"
     )
     print("  " + figures(times))

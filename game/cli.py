@@ -164,8 +164,8 @@ def run_edit(arguments: argparse.Namespace) -> int:
         try:
             model = load_model(arguments.path)
         except ProblemsFound as found:
-            for problem in found.problems:
-                print(problem)
+            for refused in found.problems:
+                print(refused)
             return 1
     from game.app import run_app
     from game.editor.scene import open_editor

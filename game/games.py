@@ -115,6 +115,10 @@ class GameInfo:
     kept_files: Callable[[], list[tuple[Path, bool]]] | None = None
     """() -> files of this kind kept outside the saves and replays folders (seasons), each
     with whether it is finished: Continue offers the unfinished, Replays the finished."""
+    set_aside: Callable[[Path], list[Path]] | None = None
+    """(path) -> Continue's "Put aside" for a kept file that has more than a level copy
+    beside it (a season and its match folder): everything moved into set-aside/ together,
+    the paths it now has. None: the save and its level copy are moved."""
     season: Callable[[], Any] | None = None
     """() -> the game's SeasonGame (game/season/hooks.py): what a season needs of it, as a
     Main Match or a Death Match; None when it takes no part in seasons."""

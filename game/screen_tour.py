@@ -18,46 +18,47 @@ import pygame
 
 from game.app import App
 from game.games import all_games
+from game.ui.host import Host
 from game.ui.tour import ScreenMaker, menu_under
 
 FRAME = 1 / 60
 
 
-def _settings(app: App) -> None:
+def _settings(app: Host) -> None:
     from game.ui.settings import SettingsScene
 
     menu_under(app)
     app.push(SettingsScene(app))
 
 
-def _howto(app: App) -> None:
+def _howto(app: Host) -> None:
     from game.ui.howto import HowToPlayScene
 
     menu_under(app)
     app.push(HowToPlayScene(app))
 
 
-def _dialog(app: App) -> None:
+def _dialog(app: Host) -> None:
     from game.ui.dialogs import ConfirmScene
 
     menu_under(app)
     app.push(ConfirmScene(app, "Quit Serpentarium?", lambda: None))
 
 
-def _message(app: App) -> None:
+def _message(app: Host) -> None:
     menu_under(app)
     lines = [f'settings.toml:{n}: unknown setting "colour{n}"' for n in range(1, 9)]
     app.show_message("Your settings could not all be read", lines)
 
 
-def _replays_list(app: App) -> None:
+def _replays_list(app: Host) -> None:
     from game.ui.matches import ReplaysScene
 
     menu_under(app)
     app.push(ReplaysScene(app))
 
 
-def _editor_home(app: App) -> None:
+def _editor_home(app: Host) -> None:
     from game.editor.scene import editor_home
 
     menu_under(app)
@@ -106,7 +107,7 @@ def window_image(app: App) -> pygame.Surface:
 def main(argv: list[str]) -> int:
     os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
     folder = Path(argv[0] if argv else "shots")
-    sizes = [tuple(int(n) for n in arg.split("x")) for arg in argv[1:]] or [(1280, 800)]
+    sizes = [(int(w), int(h)) for w, h in (arg.split("x") for arg in argv[1:])] or [(1280, 800)]
     folder.mkdir(parents=True, exist_ok=True)
     for size in sizes:
         app = App(headless=True, size=size)

@@ -402,3 +402,22 @@ def test_the_demo_plays_to_the_results_and_the_attract_mode_stops_on_a_key(app):
     press(app, pygame.K_a)
     tick(app)
     assert isinstance(app.top, MainMenuScene)
+
+
+def test_frame_bench_times_the_round_entry_with_a_plan_on_it(monkeypatch, capsys):
+    """`bench bugcatcher-frame` says it times a round entry with 7 actions previewed: the
+    screen it times shows a bot's plan (it once set an attribute the screen does not have,
+    and timed an empty entry)."""
+    from game.bugcatcher import bench_window
+
+    shown = []
+
+    def one_frame(app, frames):
+        app.tick([], bench_window.FRAME)
+        shown.append(getattr(app.top, "entry", None))
+        return [1.0]
+
+    monkeypatch.setattr(bench_window, "_measure", one_frame)
+    assert bench_window.main(quick=True) == 0
+    assert "7 actions previewed" in capsys.readouterr().out
+    assert len(shown[0].actions) == 7

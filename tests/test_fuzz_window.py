@@ -12,7 +12,7 @@ import pytest
 from fuzz_helpers import fuzz_target, save_targets, targets
 from test_hostile_files import within
 
-from game.bench_files import read_and_draw
+from game.bench_files import drawn, read_and_draw
 from game.core.fuzz import mutants, text_mutants
 from game.ui.file_fuzz import read_with_validate
 
@@ -26,10 +26,15 @@ def mixed_mutants(text: str, count: int, seed: int) -> Iterator[str]:
 
 
 def window_targets() -> list:
-    """Every match and save target, and one level of each game (the bench does the rest)."""
+    """Every match and save target, one level of each game (the bench does the rest), and
+    every kind drawn by its own screens (seasons, kit drafts, editor files, setup memory,
+    puzzle progress)."""
     chosen, games = [], set()
     for target in targets() + save_targets():
         game = target.name.split(" level ")[0]
+        if target.draw is not None:
+            chosen.append(drawn(target))
+            continue
         if target.read is not read_with_validate or game in games:
             continue
         if " level " in target.name:

@@ -190,7 +190,7 @@ def test_a_bad_puzzle_progress_value_is_a_notice_and_the_rest_is_kept():
 
 def test_a_save_whose_level_copy_is_broken_is_refused_with_path_line(tmp_path):
     session = MatchSession.start(
-        load_practice(), PRACTICE, [Seat("Ann", "R"), Seat("Bob", "B"), Seat("Cy", "G")], seed=3
+        load_practice(), PRACTICE, [Seat("Ann", "Red"), Seat("Bob", "Blue"), Seat("Cy", "Green")], seed=3
     )
     level_copy_path(session.path).write_text(
         SOCIAL_LEVEL.split("[grids.A]")[0] + "grids = 7\n", encoding="utf-8"
@@ -424,7 +424,7 @@ def test_long_names_and_headers_are_refused_quickly(tmp_path, text):
 
 
 def started_session() -> MatchSession:
-    seats = [Seat("Ann", "R", "easy"), Seat("Bob", "B", "easy"), Seat("Cy", "G", "easy")]
+    seats = [Seat("Ann", "Red", "easy"), Seat("Bob", "Blue", "easy"), Seat("Cy", "Green", "easy")]
     return MatchSession.start(load_practice(), PRACTICE, seats, seed=3)
 
 

@@ -160,16 +160,19 @@ def test_a_long_refusal_is_drawn_whole_in_a_small_room():
     assert bottom - room.top >= len(rows) * font.get_linesize()  # every row, none cut
 
 
-def test_a_broken_draft_in_a_save_is_reported_with_its_line(tmp_path: Path):
+def test_a_broken_draft_in_a_save_is_reported_with_its_line_and_dropped_on_load(tmp_path: Path):
+    from game.games import check_file
+
     session = bugcatcher()
     text = session.path.read_text(encoding="utf-8")
     session.path.write_text(text + '\n[drafts.Zed]\nstage = "x"\ndraft = 1\n', encoding="utf-8")
-    from game.core.problems import ProblemsFound
-
-    with pytest.raises(ProblemsFound) as found:
-        BugSession.load(session.path)
-    message = str(found.value)
-    assert "Zed" in message and f"{session.path.name}:" in message
+    line = len(text.splitlines()) + 4
+    said = [str(problem) for problem in check_file(str(session.path))]
+    assert said == [
+        f"{session.path}:{line}: drafts.Zed: not a player in this match — the draft was dropped"
+    ]
+    loaded = BugSession.load(session.path)  # Continue: the match resumes without it
+    assert loaded.drafts == {} and [str(p) for _, p in loaded.dropped_drafts] == said
 
 
 def test_an_unreadable_draft_opens_an_empty_entry_with_a_message_naming_its_line():

@@ -142,8 +142,10 @@ def test_a_pick_the_rules_forbid_is_refused(played_season, capsys):
 
 
 def test_a_match_file_of_the_wrong_game_is_refused(played_season, capsys):
-    def change(data):
-        first_pick(data)["death_matches"][0]["match"] = data["episodes"][0]["match"]
+    def change(data):  # a copy of the first Main Match (a file is named once in a season)
+        main = played_season.parent / data["episodes"][0]["match"]
+        shutil.copyfile(main, main.with_name("main-copy.toml"))
+        first_pick(data)["death_matches"][0]["match"] = "quick/main-copy.toml"
 
     lines = problems_of(capsys, broken_copy(played_season, change))
     assert any("a Death Match of this season is a tactrics-snakes match" in line for line in lines)

@@ -241,8 +241,11 @@ def test_an_eliminated_snek_shows_the_head_the_log_says_it_has_left(app):
     viewer = BattleViewer(app, session, start_round=0)
     app.push(viewer)
     shown = []
-    draw_rows = viewer.scores.draw
-    viewer.scores.draw = lambda surface, rows: (shown.append(rows), draw_rows(surface, rows))
+    for panel in (viewer.scores, viewer.final_scores):  # the rows as the panels draw them
+        panel.draw = lambda surface, rows, draw=panel.draw: (
+            shown.append(rows),
+            draw(surface, rows),
+        )
     press(app, pygame.K_END)
     for _ in range(400):
         app.step()
@@ -250,7 +253,7 @@ def test_an_eliminated_snek_shows_the_head_the_log_says_it_has_left(app):
             break
     app.step()
     wanderer = shown[-1][1]
-    assert "(out)" in wanderer.name and wanderer.numbers[0] == 1
+    assert "(out)" in wanderer.after and wanderer.numbers[0] == 1
     press(app, pygame.K_RETURN)
     results = app.top.results
     assert any("has only its head left" in award for award in results.awards)
@@ -289,14 +292,15 @@ def test_the_status_never_says_of_n_plus_and_the_end_of_a_replay_says_who_won(ap
     winner = final.names[places(final).index(1)]
     assert f"round {final.rounds_played} of {final.rounds_played} ·" in viewer.status()
     assert f"won by {winner}" in viewer.status() or "a tie: " in viewer.status()
-    # the place goes after the name in words ("2." beside the badge "1" read as two ranks),
-    # "out" with the name, never as a green note by the length
+    # the place in words ("2." beside the badge "1" read as two ranks), "out" with the
+    # name, never as a green note by the length
     rows = viewer._rows(final)
     ranks = places(final)
     for number, row in enumerate(rows):
-        assert row.note == "" and row.name.endswith(f" · {ordinal(ranks[number])}")
+        # the place in words in a column of its own, "(out)" after the name, kept whole
+        assert row.note == "" and row.numbers[-1] == ordinal(ranks[number])
         assert not row.name[0].isdigit()
-        assert ("(out)" in row.name) == (not final.sneks[number].alive)
+        assert ("(out)" in row.after) == (not final.sneks[number].alive)
     app.pop()
     replay = open_replay(app, list_matches(replays_dir())[0].path)
     app.push(replay)

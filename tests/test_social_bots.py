@@ -100,7 +100,7 @@ def test_a_match_with_hard_bots_replays_exactly_from_its_seed():
 def test_the_hard_bot_decides_the_same_whatever_the_others_have_entered():
     """Pending entries are hidden: a human's submission does not change the bot's move."""
     level = level_from_document(load_toml(THREE_RIDGES))
-    seats = [Seat("Ann", "R"), Seat("Hal", "B", "hard"), Seat("Bob", "G", "normal")]
+    seats = [Seat("Ann", "Red"), Seat("Hal", "Blue", "hard"), Seat("Bob", "Green", "normal")]
     session = MatchSession.start(level, THREE_RIDGES, seats, seed=4)
     session.let_bots_act()
     session.submit_starts(0, {"A": [parse_cell("D5"), parse_cell("E6"), parse_cell("H2")]})

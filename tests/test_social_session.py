@@ -27,7 +27,7 @@ def new_session(seats):
 
 def test_a_bots_only_match_plays_to_the_end_and_becomes_a_replay():
     session = new_session(
-        [Seat("A", "R", "easy"), Seat("B", "B", "normal"), Seat("C", "G", "hard")]
+        [Seat("A", "Red", "easy"), Seat("B", "Blue", "normal"), Seat("C", "Green", "hard")]
     )
     steps = 0
     while not session.state.finished:
@@ -41,7 +41,7 @@ def test_a_bots_only_match_plays_to_the_end_and_becomes_a_replay():
 
 
 def test_humans_are_waited_for_and_every_submission_is_saved_and_resumed():
-    session = new_session([Seat("Ann", "R"), Seat("Bot", "B", "normal"), Seat("Cy", "G")])
+    session = new_session([Seat("Ann", "Red"), Seat("Bot", "Blue", "normal"), Seat("Cy", "Green")])
     session.let_bots_act()
     assert session.humans_waiting() == [0, 2]
     session.submit_starts(0, {"A": [parse_cell("A1"), parse_cell("B1")]})
@@ -58,7 +58,7 @@ def test_humans_are_waited_for_and_every_submission_is_saved_and_resumed():
 
 
 def test_a_seat_cannot_submit_twice_or_out_of_turn():
-    session = new_session([Seat("Ann", "R"), Seat("Bob", "B"), Seat("Cy", "G")])
+    session = new_session([Seat("Ann", "Red"), Seat("Bob", "Blue"), Seat("Cy", "Green")])
     with pytest.raises(RuleViolation):
         session.submit_moves(0, {"A": Submission("R")})
     session.submit_starts(0, {"A": []})
@@ -69,7 +69,7 @@ def test_a_seat_cannot_submit_twice_or_out_of_turn():
 
 
 def test_a_save_killed_halfway_through_writing_leaves_the_previous_save(monkeypatch):
-    session = new_session([Seat("Ann", "R"), Seat("Bob", "B"), Seat("Cy", "G")])
+    session = new_session([Seat("Ann", "Red"), Seat("Bob", "Blue"), Seat("Cy", "Green")])
     session.submit_starts(0, {"A": [parse_cell("A1")]})
     before = session.path.read_bytes()
 
@@ -86,7 +86,7 @@ def test_a_save_killed_halfway_through_writing_leaves_the_previous_save(monkeypa
 
 
 def test_a_corrupt_save_is_reported_and_the_others_still_load():
-    good = new_session([Seat("Ann", "R"), Seat("Bob", "B"), Seat("Cy", "G")])
+    good = new_session([Seat("Ann", "Red"), Seat("Bob", "Blue"), Seat("Cy", "Green")])
     broken = saves_dir() / "social-snake-broken.toml"
     broken.write_text('format = 1\ngame = "social-snake"\nlevel = [oops\n', encoding="utf-8")
     entries = list_matches(saves_dir())  # headers only (issue 19): both are listed

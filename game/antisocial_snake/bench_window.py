@@ -29,7 +29,9 @@ def main(quick: bool = False) -> int:
     played = Replay([before, after], [[], events], ["Setup", "Bench: movement"])
     session = MatchSession(record, before.level, played, None)
     app = App(headless=True)
-    reveal = RevealScene(app, session, [Chapter("Bench: movement", before, after, events)], int)
+    reveal = RevealScene(
+        app, session, [Chapter("Bench: movement", before, after, events)], lambda: None
+    )
     app.push(reveal)
     times = []
     for _ in range(300 if quick else 900):

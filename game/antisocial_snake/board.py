@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 
 from game.antisocial_snake.levels import BLACK, BoardSpec
@@ -152,7 +152,7 @@ def swapped_board(
     return colours, apples
 
 
-def crowded_swap_tiles(swaps: list[tuple[Cell, Cell]]) -> set[Cell]:
+def crowded_swap_tiles(swaps: Sequence[tuple[Cell, Cell]]) -> set[Cell]:
     """Tiles named in more than one swap: every swap naming one of them is cancelled."""
     seen: dict[Cell, int] = {}
     for pair in swaps:

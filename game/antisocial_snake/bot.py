@@ -108,7 +108,7 @@ def _plain_placement(state: MatchState, player: int) -> PlacementEntry:
     tiles = tuple(
         _tiles_of(spec, colour)[player % spec.colour_count(colour)] for colour in spec.snake_colours
     )
-    bids = ()
+    bids: tuple[tuple[str, int], ...] = ()
     if "bids" in state.variation.placement_extras:
         share, rest = divmod(CHIPS, len(spec.snake_colours))
         bids = tuple((c, share + (i == 0) * rest) for i, c in enumerate(spec.snake_colours))
@@ -447,10 +447,10 @@ def _forecasts(
     samples = []
     for sample in range(SAMPLES):
         entries = [MovementEntry()]
-        for found in choices:
-            moves = found[0]
+        for plans in choices:
+            moves = plans[0]
             if sample and rng.random() < SAMPLE_NOISE:
-                moves = rng.choice(found)
+                moves = rng.choice(plans)
                 moves = moves[: rng.randint(len(moves) // 2, len(moves))]
             entries.append(MovementEntry((moves,)))
         samples.append(_Forecast(forecast, tuple(entries)))

@@ -48,8 +48,9 @@ from game.ui.board_view import (
     Marks,
     Piece,
 )
+from game.ui.event_log import wrap_text
 from game.ui.snake_body import SnakeLook, SnakeShape, draw_snake_swatch
-from game.ui.text import blit_text, clip_text
+from game.ui.text import blit_text
 
 FontMaker = Callable[..., pygame.font.Font]
 Colour = theme.Colour
@@ -461,6 +462,7 @@ def board_legend(
 
 ELEMENT_CYCLE = ((RED, "fire"), (GREEN, "grass"), (BLUE, "water"))  # each beats the next
 ELEMENT_CYCLE_WORDS = "fire beats grass, grass beats water, water beats fire"
+CYCLE_KEY = "arrow: beats it (2x apples); the other way: 0"
 
 
 def element_cycle_height(font: pygame.font.Font) -> int:
@@ -474,9 +476,8 @@ def draw_element_cycle(
     """Elemental's cycle as a small diagram: fire, grass and water tiles in a triangle with an
     arrow from each to the one it beats, and the rule in words underneath."""
     line = font.get_linesize()
-    words = "arrow: beats it (2x apples); the other way: 0"
-    blit_words = clip_text(font, words, rect.width)
-    picture = pygame.Rect(rect.left, rect.top, rect.width, rect.height - line - 4)
+    rows = wrap_text(CYCLE_KEY, font, rect.width)  # two lines in a narrow picture, never cut
+    picture = pygame.Rect(rect.left, rect.top, rect.width, rect.height - len(rows) * line - 4)
     side = line + 6
     tile_w = font.size("water")[0] + 12
     spread = tile_w // 2 + 3 * line // 2
@@ -499,7 +500,9 @@ def draw_element_cycle(
         if colour_blind:  # a plain plate keeps the word clear of the pattern
             pygame.draw.rect(surface, fill, place.inflate(6, 0), border_radius=3)
         surface.blit(label, place)
-    blit_text(surface, font, blit_words, theme.TEXT, (rect.centerx, rect.bottom - line), "midtop")
+    for number, row in enumerate(rows):
+        where = (rect.centerx, rect.bottom - (len(rows) - number) * line)
+        blit_text(surface, font, row, theme.TEXT, where, "midtop")
 
 
 def _cycle_arrow(surface: pygame.Surface, start: pygame.Rect, end: pygame.Rect) -> None:

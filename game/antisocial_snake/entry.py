@@ -45,7 +45,7 @@ from game.antisocial_snake.draw import (
     picture_of,
 )
 from game.antisocial_snake.levels import COLOUR_NAMES
-from game.antisocial_snake.quiz import answer_form, answer_problem, wording
+from game.antisocial_snake.quiz import MAX_ANSWER, answer_form, answer_problem, wording
 from game.antisocial_snake.rules import (
     CHIPS,
     MAX_FRAME,
@@ -53,7 +53,7 @@ from game.antisocial_snake.rules import (
     MAX_SWAPS,
     MAX_TOGGLES,
     check_submission,
-    entry_refusals,
+    draft_refusals,
     expected_claims,
     own_previews,
     twist_budget,
@@ -93,7 +93,6 @@ ARROW_KEYS = {pygame.K_UP: "U", pygame.K_DOWN: "D", pygame.K_LEFT: "L", pygame.K
 LETTER_KEYS = {pygame.K_u: "U", pygame.K_d: "D", pygame.K_l: "L", pygame.K_r: "R"}
 ENTER_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER)
 BID_STEP = 5
-MAX_ANSWER = 8
 
 MODE_WORDS = {
     "snakes": "place snakes",
@@ -129,7 +128,6 @@ class EntryScene(EntryScreen):
 
     heading = ""
     modes: tuple[str, ...] = ()
-    draft_kinds = (PlacementEntry, MovementEntry)
 
     def __init__(self, app: Host, session: MatchSession, seat: int, on_submit: Callable[[], None]):
         self.state = session.state
@@ -320,7 +318,7 @@ class EntryScene(EntryScreen):
         item just named): then say why and keep the entry as it was."""
         where = (field, self.seat, index)
         refused = [
-            r.message for r in entry_refusals(self.state, self.seat, trial) if r.keys == where
+            r.message for r in draft_refusals(self.state, self.seat, trial) if r.keys == where
         ]
         if refused:
             self.message = refused[0]
@@ -664,11 +662,11 @@ class PlacementScene(EntryScene):
                 words += " (the board shows your flips)"
             lines.append((words, theme.TEXT))
         if entry.bids:
-            words = []
+            bids = []
             for index, (colour, chips) in enumerate(entry.bids):
                 mark = ">" if index == self.bid_colour else ""
-                words.append(f"{mark}{COLOUR_NAMES[colour]} {chips}")
-            lines.append(("Bids: " + ", ".join(words), theme.TEXT))
+                bids.append(f"{mark}{COLOUR_NAMES[colour]} {chips}")
+            lines.append(("Bids: " + ", ".join(bids), theme.TEXT))
             lines.append(("The 100 chips stay 100: a colour's chips come from the others.",
                           theme.MUTED_TEXT))  # fmt: skip
             if self.bid_note:

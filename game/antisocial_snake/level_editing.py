@@ -111,7 +111,7 @@ def read_boards(data: dict[str, Any]) -> list[Board]:
 
 
 def write_boards(data: dict[str, Any], boards: Sequence[Board]) -> dict[str, Any]:
-    old = data.get("boards") if isinstance(data.get("boards"), list) else []
+    old = found if isinstance(found := data.get("boards"), list) else []
     by_name = {t.get("name"): t for t in old if isinstance(t, dict)}
     tables = []
     for board in boards:
@@ -170,7 +170,7 @@ FIELDS = (
 
 def rename_board(data: dict[str, Any], old: str, new: str) -> dict[str, Any]:
     """The board's table keeps its other keys (questions…) under the new name."""
-    tables = data.get("boards") if isinstance(data.get("boards"), list) else []
+    tables = found if isinstance(found := data.get("boards"), list) else []
     renamed = [
         {**table, "name": new} if isinstance(table, dict) and table.get("name") == old else table
         for table in tables

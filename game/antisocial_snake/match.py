@@ -8,6 +8,7 @@ one code path. Every entry goes through `rules.check_submission`'s checks.
 from __future__ import annotations
 
 import re
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -40,13 +41,13 @@ from game.table.match_files import (
     replay_match_file,
     seat_data,
 )
+from game.table.seats import read_colour
 
 TOP_KEYS = {"format", "game", "level", "seed", "players", "boards", "pending"}
 PLAYER_KEYS = {"name", "bot", "colour"}
 PLACEMENT_KEYS = ("placement", "frame", "toggle", "bids")
 MOVEMENT_KEYS = ("moves", "swaps", "redirects", "answers")
 BOT_LEVELS = ("easy", "normal", "hard")
-MAX_COLOUR_NAME = 20
 MAX_LIST = 64  # longest list a player's entry may hold in a file (every cap is far below)
 MAX_TEXT = 2000  # longest string in an entry (a sequence is at most one per board tile)
 FILE_KEYS = {"toggles": "toggle"}  # entry field → match-file key where they differ
@@ -92,7 +93,7 @@ def read_record(document: TomlDocument) -> MatchRecord:
 def _read_players(top: Fields) -> list[PlayerEntry]:
     players = []
     for player in read_players(top, PLAYER_KEYS, MAX_NAME, MAX_PLAYERS, BOT_LEVELS):
-        colour = player.fields.text("colour", MAX_COLOUR_NAME, "")
+        colour = read_colour(player.fields)
         if player.name is not None:
             players.append(PlayerEntry(player.name, player.bot, colour or ""))
     return players
@@ -274,6 +275,7 @@ def replay(record: MatchRecord, level: Level) -> Replay[MatchState]:
         )
     for index, board in enumerate(record.boards):
         spec = level.boards[index]
+        steps: list[tuple[str, Callable[[MatchState, Any], Any], Sequence[Any]]]
         steps = [("placement", place_board, board.placement)]
         if board.movement is not None:
             steps.append(("movement", resolve_board, board.movement))
@@ -330,7 +332,7 @@ def _names(cells) -> list[str]:
 
 def _board_data(board: BoardRecord) -> dict[str, Any]:
     data: dict[str, Any] = {"placement": [_names(e.tiles) for e in board.placement]}
-    extras = {
+    extras: dict[str, list[Any]] = {
         "frame": [_names(e.frame) for e in board.placement],
         "toggle": [_names(e.toggles) for e in board.placement],
         "bids": [e.bid_table for e in board.placement],

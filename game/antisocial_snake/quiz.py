@@ -19,6 +19,7 @@ if TYPE_CHECKING:
     from game.antisocial_snake.board import BoardState
 
 MAX_NUMBER_ANSWER = 100_000
+MAX_ANSWER = 8  # characters the movement screen lets a player type into an answer
 _NUMBER = re.compile(r"[0-9]{1,7}")
 YES_NO = ("yes", "no")
 

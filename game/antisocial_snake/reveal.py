@@ -41,7 +41,7 @@ from game.ui.snake_body import STOP_FILL
 from game.ui.timeline import Cue
 
 if TYPE_CHECKING:
-    from pygame_gui.elements import UIContainer
+    from pygame_gui.core import UIContainer
 
     from game.ui.host import Host
 
@@ -142,7 +142,7 @@ def apply_events(board: BoardState, events: Iterable[ev.Event]) -> BoardState:
 
 def _group_key(event: ev.Event) -> Any:
     if hasattr(event, "step"):
-        return ("step", event.step)  # type: ignore[attr-defined]
+        return ("step", event.step)
     if isinstance(event, ev.SnakeBooted):
         return ev.SnakePlaced
     if isinstance(event, ev.SwapCancelled):
@@ -185,7 +185,7 @@ def step_sound(group: Sequence[ev.Event]) -> str | None:
 def group_title(group: Sequence[ev.Event]) -> str:
     first = group[0]
     if hasattr(first, "step"):
-        return f"step {first.step}"  # type: ignore[attr-defined]
+        return f"step {first.step}"
     titles = {
         ev.BoardBegan: "a new board",
         ev.SnakePlaced: "placement",
@@ -244,7 +244,7 @@ class RevealScene(RevealPlayer):
         self.befores, self.boards = self._boards()
         self.views: dict[int, TileView] = {}
         self.key_toggles: dict[int, KeyToggle] = {}  # each board's key, folded in a small window
-        self.pictures: dict[tuple[int, bool], Picture] = {}
+        self.pictures: dict[tuple[int, str], Picture] = {}
         self.show_owners = session.finished
         self.arrange_side()
         self.start()

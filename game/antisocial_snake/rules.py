@@ -26,7 +26,7 @@ from game.antisocial_snake.board import (
     turn,
 )
 from game.antisocial_snake.levels import BLACK, COLOUR_NAMES, MAX_PLAYERS, MIN_PLAYERS, Level
-from game.antisocial_snake.quiz import answer_problem
+from game.antisocial_snake.quiz import MAX_ANSWER, answer_problem
 from game.antisocial_snake.stages import FRAME_ROWS
 from game.antisocial_snake.variations import (
     TWISTS_PER_SNAKE,
@@ -125,6 +125,25 @@ def new_match(level: Level, names: Sequence[str], seed: int = 0) -> MatchState:
 def check_submission(state: MatchState, player: int, entry: Entry) -> list[str]:
     """Every reason the entry is refused, in words (empty when it may be submitted)."""
     return [refusal.message for refusal in entry_refusals(state, player, entry)]
+
+
+def draft_refusals(state: MatchState, player: int, entry: Entry) -> list[Located]:
+    """What the entry screens refuse as the player builds an entry (each click is judged by
+    these): every refusal of `entry_refusals` but what an unfinished entry may still lack
+    (a colour not placed yet, an answer still being typed), and any answer that is not up
+    to MAX_ANSWER letters and digits (what the screen lets a player type)."""
+    unfinished = {("placement", player)}
+    kept = [
+        refusal
+        for refusal in entry_refusals(state, player, entry)
+        if refusal.keys not in unfinished and refusal.keys[:2] != ("answers", player)
+    ]
+    if isinstance(entry, MovementEntry):
+        for index, answer in enumerate(entry.answers):
+            if len(answer) > MAX_ANSWER or (answer and not answer.isalnum()):
+                words = f"an answer is up to {MAX_ANSWER} letters and digits"
+                kept.append(Located(("answers", player, index), words))
+    return kept
 
 
 def entry_refusals(state: MatchState, player: int, entry: Entry) -> list[Located]:

@@ -30,6 +30,7 @@ from game.antisocial_snake.rules import (
     MatchState,
     advance,
     check_submission,
+    draft_refusals,
 )
 from game.core.words import plural
 from game.table.seats import Seat
@@ -57,6 +58,15 @@ class MatchSession(RecordedSession):
 
     def stage_seats(self) -> list[int]:
         return [] if self.finished else list(range(len(self.record.players)))
+
+    def draft_shape(self) -> Any:
+        return PlacementEntry if self.stage == STAGE_PLACEMENT else MovementEntry
+
+    def check_draft_entry(self, seat: int, entry: Any) -> None:
+        """The entry screens' own check of an entry being built (`draft_refusals`)."""
+        refusals = draft_refusals(self.state, seat, entry)
+        if refusals:
+            raise EntryRefused("; ".join(refusal.message for refusal in refusals))
 
     def check_entry(self, seat: int, entry: Any) -> Any:
         """The rules' one legality check; EntryRefused gives every reason at once."""

@@ -429,7 +429,7 @@ def mark_quiz(board: BoardState, entries: Sequence[Entry], seed: int) -> list[ev
         for e in _movements(entries)
     ]
     board.quiz_points = [0] * len(entries)
-    events: list[ev.Event] = []
+    events: list[ev.QuizAnswered] = []
     for index, question in enumerate(board.spec.questions):
         right = [bool(a[index]) and is_correct(question, a[index], board) for a in answers]
         worth = max(0, question.points - question.crowd_penalty * (sum(right) - 1))
@@ -437,7 +437,8 @@ def mark_quiz(board: BoardState, entries: Sequence[Entry], seed: int) -> list[ev
             points = worth if correct else 0
             board.quiz_points[player] += points
             events.append(ev.QuizAnswered(player, index, answers[player][index], correct, points))
-    return sorted(events, key=lambda e: (e.player, e.question))
+    events.sort(key=lambda e: (e.player, e.question))
+    return list(events)
 
 
 def score_board(board: BoardState, entries: Sequence[Entry], seed: int) -> list[ev.Event]:

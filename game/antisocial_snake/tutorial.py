@@ -22,7 +22,6 @@ from game.antisocial_snake.session import MatchSession
 from game.core.tomlfile import load_toml
 from game.table.seats import Seat
 from game.ui.hotseat import GuidedFlow
-from game.ui.scene import Scene
 
 if TYPE_CHECKING:
     from game.ui.host import Host
@@ -150,5 +149,5 @@ class TutorialFlowScene(GuidedFlow, MatchFlowScene):
         return lesson.stage == STAGE_PLACEMENT or boards[lesson.board].movement is not None
 
 
-def tutorial_scene(app: Host) -> Scene:
+def tutorial_scene(app: Host) -> TutorialFlowScene:
     return TutorialFlowScene(app, tutorial_session())

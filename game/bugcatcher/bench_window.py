@@ -49,7 +49,7 @@ def main(quick: bool = False) -> int:
     app = App(headless=True)
     session = _session()
     entry = RoundEntryScene(app, session, 0, lambda: None)
-    entry.plan = choose_submission(session.state, 0, "normal")
+    entry.entry = choose_submission(session.state, 0, "normal")
     app.push(entry)
     entry_times = _measure(app, 200 if quick else 600)
     app.pop()

@@ -396,7 +396,7 @@ def _value(
     """Fireflies the plan would earn (paths + rewards) and the missions it completes, the
     others idle or playing `others` (the seats are `players`, the state's by default)."""
     seats = players or state.players
-    actions = [() for _ in seats] if others is None else list(others)
+    actions: list[tuple[str, ...]] = [() for _ in seats] if others is None else list(others)
     actions[player] = plan
     play = resolve_paths(state.board, seats, actions)[player]
     done = {m.name for m in missions if m.completed_by(play, state.board)}

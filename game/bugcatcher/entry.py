@@ -94,7 +94,6 @@ class BoardEntry(EntryScreen):
 
     heading = ""
     legend_keys: tuple[str, ...] = ()
-    draft_kinds = (Pregame, Submission)
 
     def __init__(self, app: Host, session: MatchSession, seat: int, on_submit: Callable[[], None]):
         super().__init__(app, session, seat, on_submit)
@@ -677,13 +676,13 @@ class RoundEntryScene(BoardEntry):
             )
             described = mission.describe(self.session.board)
             words = described.split(" Success:")[0]
-            room = pygame.Rect(rect.left + 8, rect.top + 22, rect.w - 16, rect.h - 24)
-            most = room.height // small.get_linesize()
+            text_box = pygame.Rect(rect.left + 8, rect.top + 22, rect.w - 16, rect.h - 24)
+            most = text_box.height // small.get_linesize()
             card = f"{head}: {described}"  # a cut row stands for the whole card
-            rows = fitting_rows(words, small, room.width, most, whole=card)
+            rows = fitting_rows(words, small, text_box.width, most, whole=card)
             for row, line in enumerate(rows):
-                top = room.top + row * small.get_linesize()
-                blit_text(surface, small, line, theme.MUTED_TEXT, (room.left, top))
+                top = text_box.top + row * small.get_linesize()
+                blit_text(surface, small, line, theme.MUTED_TEXT, (text_box.left, top))
             if " ".join(rows) != described:  # hovering the card shows all of it
                 offer_whole_text(surface, rect, card)
             self.cards.append((rect, mission))

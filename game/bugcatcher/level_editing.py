@@ -253,7 +253,7 @@ def toggle_target(
         point = cell_point(*cell)
     else:
         point = corner_point(cell[0] + round(where[0]), cell[1] + round(where[1]))
-    targets = table.get("targets") if isinstance(table.get("targets"), list) else []
+    targets = found if isinstance(found := table.get("targets"), list) else []
     kept = []
     for target in targets:
         try:
@@ -339,7 +339,7 @@ def editor() -> LevelEditing:
     )
 
 
-def play_test(app: Any, text: str, board_index: int) -> Any:
+def play_test(app: Any, text: str, board_index: int | None) -> Any:
     """A match on the level being edited: you in the first seat, normal bots in the others
     (the level's fewest players), nothing saved."""
     from game.bugcatcher.scene import MatchFlowScene

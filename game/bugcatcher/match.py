@@ -45,6 +45,7 @@ from game.table.match_files import (
     replay_match_file,
     seat_data,
 )
+from game.table.seats import read_colour
 
 TOP_KEYS = {"format", "game", "level", "seed", "started", "players", "rounds", "pending"}
 PLAYER_KEYS = {"name", "garnets", "bid", "central", "border", "bot", "colour"}
@@ -104,7 +105,7 @@ def _read_players(top: Fields) -> list[PlayerEntry]:
             garnets = 0
         lists = {node: _string_list(entry, node, PRIORITY_CHOICES) for node in NODES}
         bid = entry.optional("bid", int, 0)
-        colour = entry.optional("colour", str, "")[:MAX_NAME]
+        colour = read_colour(entry)
         name = player.name or ""
         players.append(
             PlayerEntry(name, garnets, bid, lists[CENTRAL], lists[BORDER], player.bot, colour)

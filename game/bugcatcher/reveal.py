@@ -32,7 +32,7 @@ from game.ui.text import blit_text, blit_wrapped
 from game.ui.timeline import Cue
 
 if TYPE_CHECKING:
-    from pygame_gui.elements import UIContainer
+    from pygame_gui.core import UIContainer
 
     from game.ui.host import Host
 
@@ -186,8 +186,8 @@ class RevealScene(RevealPlayer):
             self.chapter_of_part += [number] * len(told)
         self._side: pygame.Surface | None = None
         self.nodes_drawn: list[NodeMark] = []
-        groups = [part.events for part in self.parts]
-        super().__init__(app, groups, on_done, auto_continue, speed, on_interrupt)
+        event_groups = [part.events for part in self.parts]
+        super().__init__(app, event_groups, on_done, auto_continue, speed, on_interrupt)
         blind = app.settings.colour_blind
         self.board = BugBoard(session.board, self.board_area(), app.font, colour_blind=blind)
         node = "named-node" if named else "node"

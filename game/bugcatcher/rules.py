@@ -656,9 +656,9 @@ def _collision(
         return 2, "case 2: another path reached the same coordinate at the same step"
     if by_crossing[(attempt.middle, attempt.colour)] > 1:
         return 3, f"case 3: crossed another {attempt.colour} path at the same step"
-    step = placed.get((attempt.middle, attempt.colour))
-    if step is not None:
-        return 4, f"case 4: crossed a {attempt.colour} path placed at step {step}"
+    placed_at = placed.get((attempt.middle, attempt.colour))
+    if placed_at is not None:
+        return 4, f"case 4: crossed a {attempt.colour} path placed at step {placed_at}"
     return None
 
 

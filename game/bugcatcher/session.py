@@ -93,6 +93,9 @@ class MatchSession(RecordedSession):
 
     # --- entries -------------------------------------------------------------------------
 
+    def draft_shape(self) -> Any:
+        return Pregame if self.stage == STAGE_PREGAME else Submission
+
     def check_entry(self, seat: int, entry: Any) -> Any:
         """The rules' own check of a pregame or round entry; the entry as kept."""
         if self.stage == STAGE_PREGAME:

@@ -6,7 +6,7 @@ import hashlib
 import random
 
 
-def derived_rng(seed: int, *labels: object) -> random.Random:
+def derived_rng(seed: int | str, *labels: object) -> random.Random:
     """A generator that depends only on the seed and the labels (stable across runs)."""
     text = "/".join([str(seed), *(str(label) for label in labels)])
     digest = hashlib.sha256(text.encode("utf-8")).digest()

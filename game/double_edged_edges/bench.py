@@ -7,6 +7,7 @@ bots-double-edged-edges` (bot_bench); this bench times the biggest table, 12 sea
 from __future__ import annotations
 
 from collections.abc import Sequence
+from functools import partial
 
 from game.core.bench import describe, timed
 from game.core.paths import LEVELS
@@ -73,7 +74,7 @@ def main(quick: bool = False) -> int:
     times: list[float] = []
     for _ in range(1 if quick else 5):
         for player in range(12):
-            times += timed(lambda p=player: choose_submission(state, p, "hard"), 1)
+            times += timed(partial(choose_submission, state, player, "hard"), 1)
     print("hard bot decision, 12 players, round 4:")
     print("  " + describe(times))
     print("  target: under 250 ms")

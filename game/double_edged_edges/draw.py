@@ -314,7 +314,7 @@ class GridView:
     ) -> None:
         """`seat`'s cell framed in gold, its two partners marked (right) and (below);
         `chosen` (a partner) filled; `details` (per player) a muted second line."""
-        partners = self.seating.partners_of(seat) if seat is not None else ()
+        partners: tuple[int, ...] = self.seating.partners_of(seat) if seat is not None else ()
         for player, cell in self.cell_rects(rect).items():
             fill = theme.PANEL if player != chosen else (70, 64, 30)
             pygame.draw.rect(surface, fill, cell, border_radius=6)

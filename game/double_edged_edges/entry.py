@@ -96,8 +96,9 @@ def draw_seat_heading(
 def fit_label(button: UIButton, shorter: str) -> None:
     """A label too wide for its button gives way to `shorter` (clipped if need be)."""
     room = button.rect.width - LABEL_PADDING
-    if button.font.size(button.text)[0] > room:
-        button.set_text(clip_text(button.font, shorter, room))
+    font = button.font
+    if font is not None and font.size(button.text)[0] > room:
+        button.set_text(clip_text(font, shorter, room))
 
 
 def standings(session: MatchSession) -> list[str]:
@@ -115,7 +116,6 @@ DEFAULTS = Submission("R", 1, -1)  # what `take_defaults` hands in: the session'
 class MoveEntryScene(EntryScreen):
     """One player's move for the round: partner, direction, amount and bet."""
 
-    draft_kinds = (Submission,)
 
     def __init__(self, app: Host, session: MatchSession, seat: int, on_submit: Callable[[], None]):
         super().__init__(app, session, seat, on_submit)
@@ -273,7 +273,7 @@ class MoveEntryScene(EntryScreen):
     # changing the draft
 
     def change(self, **fields: object) -> None:
-        changed = replace(self.entry, **fields)  # type: ignore[arg-type]
+        changed = replace(self.entry, **fields)
         if changed == self.entry:
             return
         self.entry = changed  # the kit makes it an undo step and saves the draft

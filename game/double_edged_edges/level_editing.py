@@ -195,7 +195,7 @@ def editor() -> LevelEditing:
     )
 
 
-def play_test(app: Any, text: str, board_index: int) -> Any:
+def play_test(app: Any, text: str, board_index: int | None) -> Any:
     """A match on the level being edited: you in the first seat, normal bots filling the
     level's partner grid (at most the setup's seats), nothing saved."""
     from game.core.tomlfile import parse_toml

@@ -53,7 +53,7 @@ def level_from_document(document: TomlDocument) -> Level:
     start = _read_number(top, "start", None, (1, len(values) if values else SPACES[1]))
     rounds = _read_number(top, "rounds", DEFAULT_ROUNDS, ROUNDS)
     grid = read_grid(top, "grid", DEFAULT_GRID)
-    if problems or name is None or not values or start is None or grid is None:
+    if problems or name is None or not values or start is None or rounds is None or grid is None:
         raise ProblemsFound(problems)
     return Level(name, values, start, rounds, grid, description)
 

@@ -41,7 +41,7 @@ from game.table.match_files import (
     replay_match_file,
     seat_data,
 )
-from game.table.seats import NAME_LIMIT
+from game.table.seats import NAME_LIMIT, read_colour
 
 TOP_KEYS = (
     "format", "game", "level", "seed", "seating", "grid", "players", "rounds", "votes", "pending",
@@ -108,10 +108,7 @@ def _read_players(top: Fields) -> list[PlayerEntry]:
                 "garnets",
             )
             garnets = 0
-        colour = player.fields.optional("colour", str, None)
-        if colour is not None and len(colour) > MAX_NAME:
-            player.fields.report(f"a colour name has at most {MAX_NAME} characters", "colour")
-            colour = None
+        colour = read_colour(player.fields, default=None)
         if player.name is not None:
             players.append(PlayerEntry(player.name, garnets, player.bot, colour))
     return players

@@ -134,6 +134,10 @@ class MatchSession(RecordedSession):
             return vote_problems(self.state, seat, entry)
         return ["the match is over"]
 
+    def draft_shape(self) -> Any:
+        """The move screen's entry (the vote keeps no draft)."""
+        return Submission if self.stage == STAGE_ROUNDS else None
+
     def check_entry(self, seat: int, entry: Any) -> Any:
         problems = self.entry_problems(seat, entry)
         if problems:

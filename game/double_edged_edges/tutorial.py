@@ -23,7 +23,6 @@ from game.double_edged_edges.scene import EdgesFlowScene
 from game.double_edged_edges.session import MatchSession
 from game.table.seats import Seat
 from game.ui.hotseat import GuidedFlow
-from game.ui.scene import Scene
 
 if TYPE_CHECKING:
     from game.ui.host import Host
@@ -132,5 +131,5 @@ class TutorialFlowScene(GuidedFlow, EdgesFlowScene):
         return len(self.session.record.rounds) >= LESSONS[index].round_number
 
 
-def tutorial_scene(app: Host) -> Scene:
+def tutorial_scene(app: Host) -> TutorialFlowScene:
     return TutorialFlowScene(app, tutorial_session())

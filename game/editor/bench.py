@@ -31,8 +31,9 @@ def painted_game() -> LevelEditing:
     """The first game whose square boards can be SIDE × SIDE."""
     for game in all_games():
         editing = game.editor() if game.editor is not None else None
-        square = editing is not None and editing.view is None and editing.resizable
-        if square and editing.size_range[0] <= SIDE <= editing.size_range[1]:
+        if editing is None or editing.view is not None or not editing.resizable:
+            continue  # not square boards
+        if editing.size_range[0] <= SIDE <= editing.size_range[1]:
             return editing
     raise LookupError(f"no game's boards can be {SIDE}×{SIDE}")
 
@@ -136,6 +137,7 @@ def largest_levels() -> list[tuple[str, Path]]:
 def check_times(path: Path, game_id: str, repeats: int) -> list[float]:
     game = next(g for g in all_games() if g.game_id == game_id)
     document = load_toml(path)
+    assert game.editor is not None, game_id
     model = EditorModel.open(game.editor(), document, document.text)
     entries = list(model.editing.palette)
     times = []

@@ -123,7 +123,8 @@ class BoardArt(Part):
         scene = self.scene
         assert scene.editing.view is not None
         area = scene.board_rect
-        rect = pygame.Rect(scene.canvas.viewport.board_area(tuple(area)))  # zoomed and panned
+        box = (area.x, area.y, area.w, area.h)
+        rect = pygame.Rect(scene.canvas.viewport.board_area(box))  # zoomed and panned
         if self.game_view is None or self.game_view.rect != rect:
             colour_blind = self.app.settings.colour_blind
             self.game_view = scene.editing.view(rect, self.app.font, colour_blind)

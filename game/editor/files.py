@@ -279,6 +279,7 @@ class FileActions(Part):
             return
         self.scene.notice = notice or f"saved {self.model.path}"
         self.drafts.discard()
+        assert self.model.path is not None  # saving sets it
         remember(self.model.path)
         self.scene.refresh()
         if then is not None:

@@ -54,8 +54,8 @@ class EditorHomeScene(Scene):
         super().__init__(app)
         self.game_id = game_id
         self.dialog: UIFileDialog | None = None
-        self.recent = None
-        self.active = None  # the list the keys move in
+        self.recent: ButtonList | None = None
+        self.active: ButtonList | None = None  # the list the keys move in
         self.drafts_checked = False
         self.target = target
 
@@ -65,6 +65,7 @@ class EditorHomeScene(Scene):
         for game in editable_games():
             if self.game_id is not None and game.game_id != self.game_id:
                 continue
+            assert game.editor is not None  # (editable_games)
             editing = game.editor()
             for kind in editing.kinds:
                 label = f"New {editing.title} {kind}"
@@ -203,7 +204,7 @@ class EditorHomeScene(Scene):
         if event.type == pygame.KEYDOWN and event.key in (pygame.K_LEFT, pygame.K_RIGHT):
             return self._switch_list(event.key == pygame.K_RIGHT)
         if event.type == pygame.KEYDOWN:
-            return self.active.handle_event(event)
+            return self.active is not None and self.active.handle_event(event)
         for buttons in (self.recent, self.menu):
             if buttons is not None and buttons.handle_event(event):
                 self._focus(buttons)

@@ -229,7 +229,9 @@ class ParSearch(Protocol):
     """A search for a puzzle's par running beside the window (`LevelEditing.solve`)."""
 
     board: Board  # the board it was started on
-    done: bool
+
+    @property
+    def done(self) -> bool: ...
 
     def describe(self) -> str:
         """Where it is ("depth 7, 120 000 positions searched") or what it found."""
@@ -852,7 +854,7 @@ _ROWS_LINE = re.compile(r'^(\s*)([A-Za-z0-9_-]+) = "@@rows-(\d+)@@_+"$', re.MULT
 
 def leading_comments(text: str) -> str:
     """The comment block at the top of a file (kept when the editor saves it)."""
-    lines = []
+    lines: list[str] = []
     for line in text.splitlines():
         if line.startswith("#") or (lines and not line.strip()):
             lines.append(line)

@@ -4,6 +4,7 @@ rested on it. A game with nothing to paint (Bugcatcher) shows where its level is
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any
 
 import pygame
@@ -36,7 +37,7 @@ class Palette(Part):
         self.images = ImageCache()
 
     @property
-    def paints(self) -> list[PaletteEntry]:
+    def paints(self) -> Sequence[PaletteEntry]:
         return self.scene.editing.palette
 
     @property
@@ -99,7 +100,7 @@ class Palette(Part):
             paint_tip(self.paints[index], tokens),
             (rect.right, rect.centery),
             (0, rect.height // 2),
-            None,
+            None,  # type: ignore[arg-type]  # UIManager's hint; the UITooltip it makes takes None
             None,
             wrap_width=300,
         )

@@ -98,10 +98,11 @@ def finding(
     if board is not None and not named and len(boards) > 1 and boards[board].name not in message:
         named = f'{board_word} "{boards[board].name}"'
     where = f"{named}, line {problem.line}" if named else f"line {problem.line}"
+    marked = cells.get(board, ()) if board is not None else ()
     return Finding(
         f"{where}: {message}",
         board,
-        tuple(sorted(cells.get(board, ()), key=lambda cell: (cell[1], cell[0]))),
+        tuple(sorted(marked, key=lambda cell: (cell[1], cell[0]))),
         place.index if place.table == record_key and record_key else None,
         place.key if not place.table else "",
     )

@@ -211,8 +211,8 @@ class SidePanel(Part):
             board = model.board
             model.resize(board.width + step * (name == "w"), board.height + step * (name == "h"))
         elif name in ("set", "lvl"):
-            setting_key, _, step = argument.partition(":")
-            self.cycle_setting(setting_key, int(step), level=name == "lvl")
+            setting_key, _, amount = argument.partition(":")
+            self.cycle_setting(setting_key, int(amount), level=name == "lvl")
         else:
             return False
         return True
@@ -282,8 +282,8 @@ class SidePanel(Part):
             field = self._field(kind, name)
             refusal = self.model.set_field(field, text) if field is not None else ""
         else:
-            field = self.scene.editing.cell_fields[int(name)]
-            refusal = self.model.set_cell_field(field, self.scene.cursor, text)
+            cell_field = self.scene.editing.cell_fields[int(name)]
+            refusal = self.model.set_cell_field(cell_field, self.scene.cursor, text)
         self.scene.notice = refusal
         self.scene.refresh()
 

@@ -36,12 +36,13 @@ def season_summary(history: SeasonHistory) -> dict[str, Any]:
         "players": [
             {
                 "name": name,
+                "bot": bot,  # who plays the seat now: "" a human, else a bot level
                 "garnets": state.standings[name].garnets,
                 "tokens_of_life": state.standings[name].tokens,
                 "status": state.standings[name].status,
                 "eliminated_in": state.standings[name].eliminated_in,
             }
-            for name in history.season.setup.names
+            for name, bot in ((m.name, m.bot) for m in history.season.setup.cast)
         ],
         "episodes": [_episode(history, index) for index in range(len(state.episodes))],
         "champion": state.champion,

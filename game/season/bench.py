@@ -3,6 +3,7 @@ alone (every match played in memory through its game's rules and bots, no file w
 
 from __future__ import annotations
 
+from functools import partial
 from pathlib import Path
 
 from game.core.bench import describe, timed
@@ -37,7 +38,7 @@ def main(quick: bool = False) -> int:
             how = state.crowned_by
             outcomes.append(f"seed {seed}: {state.champion} after {len(state.episodes)} ({how})")
 
-        times = [timed(lambda seed=seed: one_season(seed), 1)[0] for seed in seeds]
+        times = [timed(partial(one_season, seed), 1)[0] for seed in seeds]
         print(
             f"a {CAST_SIZE}-player season of {label} to its champion, rules only:", describe(times)
         )
@@ -66,11 +67,12 @@ from game.ui.menu import MainMenuScene
 app = App(headless=True)
 app.start(MainMenuScene(app))
 app.tick([], 0.0)
-start = time.perf_counter()
+start, cpu = time.perf_counter(), time.process_time()
 scene = new_season_scene(app)
 app.push(scene)
 app.tick([], 0.0)
 opened = (time.perf_counter() - start) * 1000
+opened_cpu = (time.process_time() - cpu) * 1000
 while len(scene.seats) < 13:
     scene.add_seat()
 app.tick([], 0.0)
@@ -83,7 +85,7 @@ scene.add_seat()
 app.tick([], 0.0)
 added = (time.perf_counter() - start) * 1000
 app.pop(scene)
-print(opened, removed, added)
+print(opened, removed, added, opened_cpu)
 """
 
 
@@ -132,7 +134,8 @@ def _in_process(script: str, home: Path) -> list[float]:
     )
     if done.returncode:
         raise RuntimeError(done.stderr)
-    return [float(word) for word in done.stdout.split()[-3:] if _number(word)]
+    lines = done.stdout.strip().splitlines() or [""]
+    return [float(word) for word in lines[-1].split() if _number(word)]
 
 
 def _number(word: str) -> bool:
@@ -162,10 +165,109 @@ def screens_main(quick: bool = False) -> int:
     (menu,) = _in_process(MENU_FIRST_FRAME, home)
     print(f"main menu's first frame, the season list's index deleted: {menu:.0f} ms")
     for label in ("6 seats remembered", "13 seats remembered"):
-        opened, removed, added = _in_process(SETUP_AT_13, home)
+        opened, removed, added, cpu = _in_process(SETUP_AT_13, home)
         print(
-            f"season setup ({label}): opens in {opened:.0f} ms; at 13 seats a seat removed"
-            f" in {removed:.0f} ms, added in {added:.0f} ms"
+            f"season setup ({label}): opens in {opened:.0f} ms ({cpu:.0f} ms of CPU); at 13"
+            f" seats a seat removed in {removed:.0f} ms, added in {added:.0f} ms"
         )
     print("  target: each under 300 ms")
+    return 0
+
+
+# --- `python main.py bench season-reading`: reading a season is linear in its size --------
+
+NAMED_AGAIN = 2_000  # the issue's file: one tied Death Match named this many times
+TIED_COPIES = (100, 200, 400)  # distinct tied Death Match files in one episode
+
+
+def _tie_setup() -> SeasonSetup:
+    """Five easy bots on Social Snake's practice level: the first Death Match is a tie."""
+    from game.season.rules import PlannedEpisode
+
+    cast = tuple(CastMember(n, "", "easy") for n in ("Ann", "Bob", "Cat", "Dan", "Eve"))
+    plan = (PlannedEpisode("social-snake", "practice-three-ridges.toml"),) * 4
+    return SeasonSetup("Ties", 11, cast, plan, 0, "tactrics-snakes", "start-2p.toml")
+
+
+def _tied_episode(data: dict) -> dict:
+    for episode in data["episodes"]:
+        if len(episode.get("death_matches", [])) > len(episode.get("picks", {})):
+            return episode
+    raise RuntimeError("the bench season has no tied Death Match")
+
+
+def _read_time(path: Path) -> tuple[float, int, int]:
+    """Seconds to read a season as Continue, `validate` and `simulate` do; its problems and
+    the Death Matches it counts."""
+    import time
+
+    from game.core.problems import ProblemsFound
+    from game.season.history import load_history
+
+    start = time.perf_counter()
+    try:
+        history = load_history(path)
+        problems = len(history.problems)
+        counted = sum(len(e.duels) + len(e.final) for e in history.state.episodes)
+    except ProblemsFound as found:
+        problems, counted = len(found.problems), 0
+    return time.perf_counter() - start, problems, counted
+
+
+def reading_main(quick: bool = False) -> int:
+    """A season read from its files: a finished 13-player season; the issue's file (a tied
+    Death Match named 2,000 times, refused); distinct tied Death Matches by the hundred
+    (ms per match stays flat: linear)."""
+    import os
+    import shutil
+    import tempfile
+
+    from game.core.tomlfile import load_toml, write_toml_atomic
+    from game.season.runner import create_season, play_bots
+
+    home = Path(tempfile.mkdtemp(prefix="serpentarium-season-bench-"))
+    os.environ["SERPENTARIUM_HOME"] = str(home)
+    try:
+        big = play_bots(create_season(home / "big" / "big.toml", bench_setup(1, ("easy",))))
+        seconds, problems, counted = _read_time(big.path)
+        size = big.path.stat().st_size
+        matches = len(big.mains) + sum(len(d) for d in big.duels)
+        print(
+            f"a finished 13-player season ({matches} match files, {size:,} bytes): read in"
+            f" {seconds * 1000:.0f} ms, {problems} problems"
+        )
+        tie = play_bots(create_season(home / "tie" / "ties.toml", _tie_setup())).path
+        data = load_toml(tie).data
+        deaths = _tied_episode(data)["death_matches"]
+        name = deaths[0]["match"]
+        again = dict(data, episodes=[dict(e) for e in data["episodes"]])
+        _tied_episode(again)["death_matches"] = [{"match": name}] * NAMED_AGAIN + deaths[1:]
+        named = tie.with_name("named-again.toml")
+        write_toml_atomic(named, again)
+        seconds, problems, counted = _read_time(named)
+        print(
+            f"one tied Death Match named {NAMED_AGAIN:,} times ({named.stat().st_size:,} bytes):"
+            f" refused in {seconds * 1000:.0f} ms with {problems:,} problems (path:line each),"
+            f" {counted} counted"
+        )
+        for copies in TIED_COPIES[:2] if quick else TIED_COPIES:
+            folder = home / f"copies-{copies}"
+            shutil.copytree(tie.parent, folder)
+            names = []
+            for number in range(copies):
+                relative = f"ties/tie-{number}.toml"
+                shutil.copyfile(tie.parent / name, folder / relative)
+                names.append({"match": relative})
+            changed = dict(data, episodes=[dict(e) for e in data["episodes"]])
+            _tied_episode(changed)["death_matches"] = names + deaths[1:]
+            (folder / "named-again.toml").unlink()
+            write_toml_atomic(folder / "ties.toml", changed)
+            seconds, problems, counted = _read_time(folder / "ties.toml")
+            print(
+                f"{copies} distinct tied Death Matches in one episode: read in"
+                f" {seconds:.2f} s ({seconds / copies * 1000:.1f} ms per match), {counted}"
+                f" counted, {problems} problems"
+            )
+    finally:
+        shutil.rmtree(home, ignore_errors=True)
     return 0

@@ -4,6 +4,8 @@ standings; the champion's board is the final screen."""
 
 from __future__ import annotations
 
+import atexit
+import shutil
 import tempfile
 import threading
 from pathlib import Path
@@ -27,6 +29,7 @@ if TYPE_CHECKING:
 
 STEP_PAUSE = 1.2  # seconds each board stays up between steps (0 with --exit)
 CHAMPION_SECONDS = 2.5  # the champion's board stays up this long before `--exit` closes
+WORKER_WAIT = 60.0  # seconds the match being worked out may take to end before its files go
 
 
 def demo_setup(seed: int, players: int) -> SeasonSetup:
@@ -99,9 +102,26 @@ class DemoSeasonScene(SeasonBoardScene):
         self.reload()
         self.relayout()
 
+    def exit(self) -> None:
+        super().exit()
+        self.remove_files()
+
+    def remove_files(self) -> None:
+        """The demo's season folder, in the temporary folder, removed once the match being
+        worked out has ended (it writes there): the window closed, or the program ends."""
+        if self.worker is not None:
+            self.worker.join(WORKER_WAIT)
+        shutil.rmtree(self.path.parent, ignore_errors=True)
+
 
 def demo_scene(app: Host, seed: int, players: int, instant: bool) -> DemoSeasonScene:
     folder = Path(tempfile.mkdtemp(prefix="serpentarium-season-demo-"))
     path = folder / "demo.toml"
-    create_season(path, demo_setup(seed, players))
-    return DemoSeasonScene(app, path, 0.0 if instant else STEP_PAUSE)
+    try:
+        create_season(path, demo_setup(seed, players))
+    except BaseException:
+        shutil.rmtree(folder, ignore_errors=True)
+        raise
+    scene = DemoSeasonScene(app, path, 0.0 if instant else STEP_PAUSE)
+    atexit.register(scene.remove_files)  # `--exit` ends the program without closing scenes
+    return scene

@@ -9,7 +9,8 @@ from pathlib import Path
 from typing import Any
 
 from game.core.paths import LEVELS, user_levels_dir
-from game.core.problems import Problem, ProblemsFound
+from game.core.problems import Problem, ProblemsFound, printable
+from game.core.saves import header_game
 from game.core.tomlfile import TomlDocument, load_toml
 from game.games import GameInfo, game_by_id
 from game.season.rules import (
@@ -29,7 +30,7 @@ from game.season.rules import (
     record_duel,
     record_main,
 )
-from game.season.season_file import SeasonFile, read_season_file
+from game.season.season_file import SEASON_KIND, SeasonFile, named_matches, read_season_file
 
 
 @dataclass
@@ -77,8 +78,88 @@ def read_history(document: TomlDocument) -> SeasonHistory:
     if season is None:
         raise ProblemsFound(problems)
     history = SeasonHistory(Path(document.path), season, new_season(season.setup))
-    _Player(document, history).play()
+    history.problems += _named_by_others(document, season)
+    if not history.problems:
+        _Player(document, history).play()
     return history
+
+
+def _named_by_others(document: TomlDocument, season: SeasonFile) -> list[Problem]:
+    """Two season files never name the same match file: one that another season file beside
+    it names too is refused here, unless it lies in this season's own folder (`<name>/`,
+    where the game writes its matches), whose file the other is refused for."""
+    path = Path(document.path)
+    named: dict[Path, tuple[str | int, ...]] = {}
+    for index, record in enumerate(season.episodes):
+        keys: list[tuple[tuple[str | int, ...], str | None]] = [
+            (("episodes", index, "match"), record.match)
+        ]
+        keys += [
+            (("episodes", index, "death_matches", number, "match"), match)
+            for number, match in enumerate(record.death_matches)
+        ]
+        for key, relative in keys:
+            target = match_path(path, relative) if relative is not None else None
+            if target is not None:
+                named.setdefault(target, key)
+    if not named:
+        return []
+    own = match_path(path, path.stem)
+    problems = []
+    for other, targets in _other_seasons(path):
+        for target in targets & named.keys():
+            if own is not None and target.is_relative_to(own):
+                continue  # in this season's own folder: the other season is the one refused
+            relative = target.relative_to(path.parent.resolve())
+            message = (
+                f'"{printable(str(relative))}" is named by {printable(other.name)} too: a match'
+                " file belongs to one season"
+            )
+            problems.append(document.problem(named[target], message))
+    return sorted(problems, key=lambda problem: problem.line)
+
+
+# What each season file names, by path, with the size and time it had: a season is read
+# again after every decision, its neighbours only once they change.
+_NAMED: dict[Path, tuple[tuple[int, int], frozenset[Path]]] = {}
+
+
+def _other_seasons(path: Path) -> list[tuple[Path, frozenset[Path]]]:
+    """Every other season file beside `path` (links left out), with the match files it
+    names (resolved)."""
+    found = []
+    try:
+        neighbours = sorted(path.parent.glob("*.toml"))
+    except OSError:
+        return []
+    for other in neighbours:
+        if other.name == path.name or other.is_symlink():
+            continue
+        try:
+            status = other.stat()
+        except (OSError, ValueError):
+            continue
+        stamp = (status.st_size, status.st_mtime_ns)
+        known = _NAMED.get(other)
+        if known is None or known[0] != stamp:
+            known = (stamp, _names_in(other))
+            _NAMED[other] = known
+        if known[1]:
+            found.append((other, known[1]))
+    return found
+
+
+def _names_in(other: Path) -> frozenset[Path]:
+    """The match files a season file names (none for a file that is no season or cannot
+    be read)."""
+    try:
+        if header_game(other) != SEASON_KIND:
+            return frozenset()
+        data = load_toml(other).data
+    except ProblemsFound:
+        return frozenset()
+    targets = (match_path(other, name) for name in named_matches(data))
+    return frozenset(target for target in targets if target is not None)
 
 
 def load_history(path: Path) -> SeasonHistory:
@@ -91,6 +172,7 @@ class _Player:
     def __init__(self, document: TomlDocument, history: SeasonHistory):
         self.document = document
         self.history = history
+        self.opened: dict[Path, int] = {}  # each match file read -> the line naming it
 
     def report(self, keys: tuple[str | int, ...], message: str) -> None:
         self.history.problems.append(self.document.problem(keys, message))
@@ -134,6 +216,7 @@ class _Player:
         keys = ("episodes", index)
         deaths = list(record.death_matches)
         used_saved, used_picks = set(), set()
+        ok: bool | None
         while True:
             step = next_step(history.state)
             if isinstance(step, SaveDue):
@@ -221,7 +304,7 @@ class _Player:
 
     def _apply(self, keys: tuple[str | int, ...], change: Any, *arguments: Any) -> bool:
         try:
-            self.history.state, events = change(self.history.state, *arguments)
+            self.history.state, events = change(self.history.state, *arguments, in_place=True)
         except SeasonRefused as refused:
             self.report(keys, str(refused))
             return False
@@ -235,6 +318,12 @@ class _Player:
         if path is None:
             self.report(keys, f'"{relative}" is not a file inside the season\'s folder')
             return None
+        if path in self.opened:  # the same file by another name (a link, a folder's link)
+            where = self.opened[path]
+            once = "a match file is named once in a season"
+            self.report(keys, f"this match file is named already on line {where}: {once}")
+            return None
+        self.opened[path] = self.document.line_of(*keys)
         try:
             document = load_toml(path)
         except ProblemsFound as found:
@@ -260,7 +349,7 @@ class _Player:
         part = info.season() if info is not None and info.season is not None else None
         if main:
             wanted = planned.planned.game if planned.planned and planned.planned.game else None
-            if part is None or not part.main_match:
+            if info is None or part is None or not part.main_match:
                 self.report(keys, "the Main Match file is not of a game that can be a Main Match")
                 return False
             if wanted is not None and info.game_id != wanted:
@@ -278,9 +367,9 @@ class _Player:
 def main_result(played: PlayedMatch) -> MainResult:
     """What a finished Main Match's file says (names, garnets, awards)."""
     starts = {
-        table.get("name"): table.get("garnets", 0)
+        name: table.get("garnets", 0)
         for table in played.document.data.get("players", [])
-        if isinstance(table, dict)
+        if isinstance(table, dict) and isinstance(name := table.get("name"), str)
     }
     return result_of(played.game, played.summary, starts)
 

@@ -30,7 +30,7 @@ class SeasonGame:
     main_match: bool
     death_match: bool
     fits: Callable[[Path, int], bool]
-    start_match: Callable[[Path, Sequence[Seat], Sequence[int], int, Path], Any]
+    start_match: Callable[[Path, Sequence[Seat], Sequence[int], int, Path | None], Any]
     play_bots: Callable[[Any], None]
     summary: Callable[[Any], dict[str, Any]]
     most_candidates: Callable[[Path], int] = lambda level_file: 1

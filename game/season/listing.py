@@ -8,6 +8,7 @@ file could make wrong."""
 from __future__ import annotations
 
 import contextlib
+import os
 import time
 from collections.abc import Callable, Sequence
 from pathlib import Path
@@ -15,10 +16,11 @@ from typing import Any
 
 from game.core.paths import user_data_dir
 from game.core.problems import UNPRINTABLE, ProblemsFound
-from game.core.saves import modified_time
+from game.core.saves import modified_time, set_aside_dir
 from game.core.tomlfile import load_toml
 from game.season.history import SeasonHistory, load_history
 from game.season.rules import SeasonOver, next_step
+from game.season.season_file import named_matches
 from game.table.replay_index import read_index, write_index
 
 Status = tuple[str, bool]  # the list's line, whether the season is over
@@ -49,22 +51,9 @@ def _match_names_of(path: Path) -> list[str]:
     """The match files a season file names, read by the safe reader (none when it cannot
     be read: a FIFO, a link out, a file too large)."""
     try:
-        return _match_names(load_toml(path).data)
+        return named_matches(load_toml(path).data)
     except ProblemsFound:
         return []
-
-
-def _match_names(data: dict[str, Any]) -> list[str]:
-    names = []
-    episodes = data.get("episodes")
-    for episode in episodes if isinstance(episodes, list) else []:
-        if not isinstance(episode, dict):
-            continue
-        names.append(episode.get("match"))
-        deaths = episode.get("death_matches")
-        for death in deaths if isinstance(deaths, list) else []:
-            names.append(death.get("match") if isinstance(death, dict) else None)
-    return [name for name in names if isinstance(name, str)]
 
 
 def statuses_in(
@@ -88,7 +77,7 @@ def statuses_in(
         if not isinstance(matches, list) or not all(isinstance(m, str) for m in matches):
             matches = None
         try:  # the match names the index kept hold while the season file is unchanged
-            if matches is not None and _usable(cached, season_stamp(path, matches)):
+            if matches is not None and cached and _usable(cached, season_stamp(path, matches)):
                 found[path] = (cached["line"], cached["over"])
                 continue
         except OSError:
@@ -166,6 +155,50 @@ LIST_BUDGET = 0.0
 
 def seasons_dir() -> Path:
     return user_data_dir() / "seasons"
+
+
+# A season is its file `seasons/<stem>.toml` and its match folder `seasons/<stem>/`: they
+# are put aside together, and a new season takes a stem neither used nor set aside, so it
+# never writes into the folder of another season (one put aside may come back).
+
+
+def stem_taken(stem: str) -> bool:
+    """Whether a season file or folder of this stem exists, in use or set aside."""
+    return any(
+        os.path.lexists(folder / name)
+        for folder in (seasons_dir(), set_aside_dir())
+        for name in (f"{stem}.toml", stem)
+    )
+
+
+def free_season_path(slug: str) -> Path:
+    """`seasons/<slug>.toml`, a number added while that stem is taken."""
+    stem, number = slug, 2
+    while stem_taken(stem):
+        stem, number = f"{slug}-{number}", number + 1
+    return seasons_dir() / f"{stem}.toml"
+
+
+def set_aside_season(path: Path) -> list[Path]:
+    """Move a season file and its match folder into set-aside/ together, never replacing
+    anything there: as `<stem>.toml` and `<stem>/`, or inside a new `<stem>-N/` when those
+    are taken, so that the file still finds its matches (moved back, it reads as before).
+    The file moves first: an interruption leaves its folder behind, never reused."""
+    folder, stem = set_aside_dir(), path.stem
+    matches = path.parent / stem
+    folder.mkdir(parents=True, exist_ok=True)
+    target, number = folder, 2
+    while os.path.lexists(target / path.name) or os.path.lexists(target / stem):
+        target, number = folder / f"{stem}-{number}", number + 1
+        while os.path.lexists(target):  # a name taken by anything: never written into
+            target, number = folder / f"{stem}-{number}", number + 1
+        target.mkdir()
+    moved = [target / path.name]
+    os.replace(path, moved[0])
+    if os.path.lexists(matches):
+        moved.append(target / stem)
+        os.replace(matches, moved[1])
+    return moved
 
 
 def season_files() -> list[Path]:

@@ -14,7 +14,7 @@ from pygame_gui.core import UIContainer
 from pygame_gui.elements import UITextEntryLine
 
 from game.games import game_by_id
-from game.season.listing import seasons_dir
+from game.season.listing import free_season_path
 from game.season.rules import MOST_EPISODES, PlannedEpisode, SeasonSetup
 from game.season.runner import (
     create_season,
@@ -36,12 +36,9 @@ NAME_LONGEST = 40
 
 
 def season_path(name: str) -> Path:
-    """The season's file, named after it: `seasons/<name>.toml` (a number added if taken)."""
-    slug = file_slug(name, "season")
-    path, number = seasons_dir() / f"{slug}.toml", 2
-    while path.exists():
-        path, number = seasons_dir() / f"{slug}-{number}.toml", number + 1
-    return path
+    """The season's file, named after it: `seasons/<name>.toml`, a number added while a
+    season file or match folder of that name exists (set aside too)."""
+    return free_season_path(file_slug(name, "season"))
 
 
 def episode_options(players: int) -> list[PlannedEpisode]:

@@ -384,14 +384,23 @@ def can_pick(state: SeasonState, candidate: str) -> list[str]:
 
 
 # --- recording results and decisions ----------------------------------------------------
+# Each returns a new state and leaves the one given as it was, unless `in_place` (a season
+# file read from its start changes one state record by record: linear in its size). A
+# record the rules refuse changes nothing either way.
 
 
-def record_main(state: SeasonState, result: MainResult) -> tuple[SeasonState, list[SeasonEvent]]:
+def _changeable(state: SeasonState, in_place: bool) -> SeasonState:
+    return state if in_place else copy.deepcopy(state)
+
+
+def record_main(
+    state: SeasonState, result: MainResult, in_place: bool = False
+) -> tuple[SeasonState, list[SeasonEvent]]:
     step = next_step(state)
     if not isinstance(step, MainMatchDue):
         raise SeasonRefused("the season is not waiting for a Main Match")
     _check_main(state, step, result)
-    state = copy.deepcopy(state)
+    state = _changeable(state, in_place)
     if state.current is None or state.current.number != step.episode:
         state.episodes.append(Episode(step.episode))
     episode = state.episodes[-1]
@@ -447,12 +456,12 @@ def _check_main(state: SeasonState, step: MainMatchDue, result: MainResult) -> N
 
 
 def decide_save(
-    state: SeasonState, candidate: str, spend: bool
+    state: SeasonState, candidate: str, spend: bool, in_place: bool = False
 ) -> tuple[SeasonState, list[SeasonEvent]]:
     step = next_step(state)
     if not isinstance(step, SaveDue) or step.candidate != candidate:
         raise SeasonRefused(f"{candidate} has no Token of Life decision to make now")
-    state = copy.deepcopy(state)
+    state = _changeable(state, in_place)
     episode = state.episodes[-1]
     if spend:
         state.standings[candidate].tokens -= 1
@@ -468,7 +477,7 @@ def decide_save(
 
 
 def pick(
-    state: SeasonState, candidate: str, opponent: str
+    state: SeasonState, candidate: str, opponent: str, in_place: bool = False
 ) -> tuple[SeasonState, list[SeasonEvent]]:
     step = next_step(state)
     if not isinstance(step, PickDue) or step.candidate != candidate:
@@ -477,14 +486,16 @@ def pick(
         raise SeasonRefused(f"{opponent} is not a player still in")
     if why := step.choices[opponent]:
         raise SeasonRefused(f"{candidate} cannot pick {opponent}: {opponent} {why}")
-    state = copy.deepcopy(state)
+    state = _changeable(state, in_place)
     episode = state.episodes[-1]
     episode.picks[candidate] = opponent
     text = f"{candidate} picks {opponent} for a Death Match."
     return state, [_said(episode.number, text), *_settle(state)]
 
 
-def record_duel(state: SeasonState, result: DuelResult) -> tuple[SeasonState, list[SeasonEvent]]:
+def record_duel(
+    state: SeasonState, result: DuelResult, in_place: bool = False
+) -> tuple[SeasonState, list[SeasonEvent]]:
     step = next_step(state)
     if not isinstance(step, DuelDue):
         raise SeasonRefused("the season is not waiting for a Death Match")
@@ -494,7 +505,7 @@ def record_duel(state: SeasonState, result: DuelResult) -> tuple[SeasonState, li
         )
     if result.winner is not None and result.winner not in result.players:
         raise SeasonRefused(f"{result.winner} did not play this Death Match")
-    state = copy.deepcopy(state)
+    state = _changeable(state, in_place)
     episode = state.episodes[-1]
     number = episode.number
     if result.winner is None:

@@ -4,6 +4,8 @@ and play. The season file is rewritten atomically after every change."""
 
 from __future__ import annotations
 
+import errno
+import os
 import re
 from dataclasses import replace
 from pathlib import Path
@@ -12,6 +14,7 @@ from typing import Any
 from game.core.paths import LEVELS, user_levels_dir
 from game.core.problems import ProblemsFound
 from game.core.rng import derived_rng
+from game.core.tomlfile import load_toml, write_toml_atomic
 from game.games import GameInfo, all_games, game_by_id
 from game.season import listing
 from game.season.history import (
@@ -56,6 +59,12 @@ def season_game(game_id: str) -> SeasonGame | None:
     return info.season() if info is not None and info.season is not None else None
 
 
+def season_part(game: GameInfo) -> SeasonGame:
+    """The season hooks of a game that takes part in seasons."""
+    assert game.season is not None, game.game_id
+    return game.season()
+
+
 def main_match_games() -> list[GameInfo]:
     return [g for g in all_games() if g.season is not None and g.season().main_match]
 
@@ -63,13 +72,13 @@ def main_match_games() -> list[GameInfo]:
 def death_match_games() -> list[GameInfo]:
     """The games that play Death Matches, the default first."""
     games = [g for g in all_games() if g.season is not None and g.season().death_match]
-    return sorted(games, key=lambda g: g.season().duel_rank)
+    return sorted(games, key=lambda g: season_part(g).duel_rank)
 
 
 def default_death_match() -> tuple[str, str]:
     """The default Death Match game and its level ("" and "" when no game plays them)."""
     games = death_match_games()
-    return (games[0].game_id, games[0].season().duel_level) if games else ("", "")
+    return (games[0].game_id, season_part(games[0]).duel_level) if games else ("", "")
 
 
 def quick_plan(players: int, episodes: int = 4) -> tuple[PlannedEpisode, ...]:
@@ -245,9 +254,15 @@ def _death_match_problems(setup: SeasonSetup) -> list[str]:
 
 
 def create_season(path: Path, setup: SeasonSetup) -> SeasonHistory:
-    """Write a new season file (ProblemsFound-free plan required) and read it back."""
+    """Write a new season file (ProblemsFound-free plan required) and read it back. A file
+    or match folder (`<stem>/`) already there is never written into: FileExistsError."""
     if problems := plan_problems(setup):
         raise ValueError("; ".join(problems))
+    for taken in (path, path.with_name(path.stem)):
+        if os.path.lexists(taken):
+            raise FileExistsError(
+                errno.EEXIST, "a season's file or folder is there already", str(taken)
+            )
     path.parent.mkdir(parents=True, exist_ok=True)
     write_season_file(path, SeasonFile(setup, []))
     return load_history(path)
@@ -351,13 +366,33 @@ def decide(history: SeasonHistory, step: SaveDue | PickDue, choice: bool | str) 
     return _save(history)
 
 
-def hand_seat(history: SeasonHistory, name: str, bot: str) -> SeasonHistory:
-    """Between matches, a player's seat handed to a bot of level `bot` ("" back to a human)
-    for the season's next matches and decisions."""
+def hand_seat(
+    history: SeasonHistory, name: str, bot: str, match: Path | None = None
+) -> SeasonHistory:
+    """A player's seat handed to a bot of level `bot` ("" back to a human) for the season's
+    next matches and decisions; with `match` (the unfinished match file, which names the
+    player), in that match too from where it stands."""
+    if match is not None:
+        hand_match_seat(match, name, bot)
     setup = history.season.setup
     cast = tuple(replace(m, bot=bot) if m.name == name else m for m in setup.cast)
     history.season.setup = replace(setup, cast=cast)
     return _save(history)
+
+
+def hand_match_seat(path: Path, name: str, bot: str) -> None:
+    """In a match file, `name`'s `[[players]]` table made a bot of level `bot` ("": the
+    player again). Every game's match file names its seats so (game/table/match_files.py)."""
+    document = load_toml(path)
+    players = document.data.get("players")
+    tables = [p for p in players or () if isinstance(p, dict) and p.get("name") == name]
+    if len(tables) != 1:
+        raise ProblemsFound([document.problem(("players",), f"no seat named {name}")])
+    if bot:
+        tables[0]["bot"] = bot
+    else:
+        tables[0].pop("bot", None)
+    write_toml_atomic(path, document.data)
 
 
 def bot_choice(setup: SeasonSetup, step: MainMatchDue) -> tuple[str, str]:

@@ -4,19 +4,24 @@ ceremony's decisions. Every match is played in its game's own window."""
 
 from __future__ import annotations
 
+import contextlib
+import json
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 import pygame
 from pygame_gui.core import UIContainer
 
+from game.core.paths import user_data_dir
 from game.core.problems import ProblemsFound
+from game.core.tomlfile import load_json, write_text_atomic
 from game.core.words import plural
-from game.games import game_by_id
+from game.games import all_games, game_by_id
 from game.season import listing
 from game.season.history import PlayedMatch, SeasonHistory, load_history
-from game.season.listing import season_files, season_status, season_statuses
+from game.season.listing import season_files, season_status, season_statuses, stem_taken
 from game.season.plan_scene import PlanScene, after_plan_words, planned_words
 from game.season.rules import (
     CastMember,
@@ -53,11 +58,21 @@ from game.season.runner import (
 from game.season.season_file import SEASON_KIND
 from game.table.session import EntryRefused
 from game.ui import theme
+from game.ui.dialogs import Choice
 from game.ui.event_log import EventLog
-from game.ui.results import Column, Results, ResultsScene
+from game.ui.results import (
+    LEGEND_ROW,
+    Column,
+    Results,
+    ResultsLayout,
+    ResultsScene,
+    legend_per_row,
+)
 from game.ui.scene import Scene
 from game.ui.setup import LevelChoice, SetupChoice, SetupConfig, SetupOption, SetupScene
-from game.ui.widgets import ButtonList, MenuItem
+from game.ui.table_layout import Want, board_first, lines_height, stack
+from game.ui.text import blit_wrapped, fitting_rows
+from game.ui.widgets import BUTTON_FONT, BUTTON_PADDING, ButtonList, MenuItem
 
 if TYPE_CHECKING:
     from game.ui.host import Host
@@ -157,19 +172,73 @@ def plan_presets(players: int) -> list[PlanPreset]:
 
 
 _PLAN_CHOICES: dict[tuple[int, tuple[int, ...]], list[LevelChoice]] = {}
+PLANS_FILE = "season-plans.json"  # in the data folder: the presets worked out, per seat count
+PLANS_VERSION = 1  # raise when what plan_presets proposes or says changes
 
 
 def plan_choices(players: int) -> list[LevelChoice]:
-    """The setup screen's plans for this many players (worked out once per seat count
-    while the level folders stay as they are)."""
+    """The setup screen's plans for this many players: worked out once per seat count while
+    the level folders stay as they are, and kept on disk, so that the setup opens without
+    reading the levels (a fresh program reads one small file)."""
     key = (players, levels_stamp())
     if key not in _PLAN_CHOICES:
-        _PLAN_CHOICES[key] = _plan_choices(players)
+        choices = [
+            LevelChoice(Path(file_slug(preset.name, "plan")), preset, preset.name, summary)
+            for preset, summary in _kept_presets(key)
+        ]
+        _PLAN_CHOICES[key] = choices
     return _PLAN_CHOICES[key]
 
 
-def _plan_choices(players: int) -> list[LevelChoice]:
-    choices = []
+def _plans_key(key: tuple[int, tuple[int, ...]]) -> str:
+    games = ",".join(info.game_id for info in all_games())
+    return f"{PLANS_VERSION}|{games}|{key[0]}|{','.join(map(str, key[1]))}"
+
+
+def _kept_presets(key: tuple[int, tuple[int, ...]]) -> list[tuple[PlanPreset, list[str]]]:
+    """The presets with their summaries kept on disk for `key`, else worked out now and
+    kept (a file that cannot be read or written only costs the time)."""
+    path, wanted = user_data_dir() / PLANS_FILE, _plans_key(key)
+    kept: dict[str, Any] = {}
+    with contextlib.suppress(ProblemsFound, OSError):
+        data = load_json(path)
+        kept = data if isinstance(data, dict) else {}
+    try:
+        return [_preset_from(item) for item in kept[wanted]]
+    except (KeyError, TypeError, ValueError):
+        presets = _worked_out(key[0])
+    kept = {k: v for k, v in kept.items() if k.split("|")[:2] == wanted.split("|")[:2]}
+    kept[wanted] = [_preset_data(*pair) for pair in presets]
+    with contextlib.suppress(OSError):
+        path.parent.mkdir(parents=True, exist_ok=True)
+        write_text_atomic(path, json.dumps(kept, ensure_ascii=True))
+    return presets
+
+
+def _preset_data(preset: PlanPreset, summary: list[str]) -> dict[str, Any]:
+    plan = [[planned.game, planned.level] for planned in preset.plan]
+    return {
+        "name": preset.name,
+        "plan": plan,
+        "until_two_remain": preset.until_two_remain,
+        "summary": summary,
+    }
+
+
+def _preset_from(item: dict[str, Any]) -> tuple[PlanPreset, list[str]]:
+    plan = []
+    for game, level in item["plan"]:
+        if not (game is None is level or isinstance(game, str) and isinstance(level, str)):
+            raise ValueError("a planned episode names a game and a level, or neither")
+        plan.append(PlannedEpisode(game, level))
+    summary = [str(line) for line in item["summary"]]
+    return PlanPreset(str(item["name"]), tuple(plan), bool(item["until_two_remain"])), summary
+
+
+def _worked_out(players: int) -> list[tuple[PlanPreset, list[str]]]:
+    """Each preset with what the setup screen says of it (its episodes, or why it does not
+    fit)."""
+    worked = []
     cast = tuple(CastMember(f"P{i}", "") for i in range(players))
     for preset in plan_presets(players):
         setup = SeasonSetup(
@@ -182,15 +251,14 @@ def _plan_choices(players: int) -> list[LevelChoice]:
             summary.append("then host's choice until two remain")
         if problems:
             summary = ["Does not fit:", *problems]
-        path = Path(file_slug(preset.name, "plan"))
-        choices.append(LevelChoice(path, preset, preset.name, summary[:6]))
-    return choices
+        worked.append((preset, summary[:6]))
+    return worked
 
 
 def _new_season_name() -> str:
     taken = {season_status(p)[0].split(":")[0] for p in season_files()}
     number = 1
-    while f"Season {number}" in taken:
+    while f"Season {number}" in taken or stem_taken(f"season-{number}"):
         number += 1
     return f"Season {number}"
 
@@ -272,7 +340,7 @@ def board_results(history: SeasonHistory, colour_blind: bool) -> Results:
         columns=[Column("Garnets", 80), Column("ToL", 50), Column("Status", 190, theme.ACCENT)],
         cells=cells,
         awards=_road_and_history(history),
-        chart_title="Garnets held after each episode",
+        chart_title=CHART_TITLE,
         history=garnets,
         paint_mark=paint,
         line_colours=[theme.player_colour(i, colour_blind).fill for i in marks],
@@ -309,10 +377,27 @@ def _road_and_history(history: SeasonHistory) -> list[str]:
     return lines
 
 
+TABLE_WIDTH = 600  # the standings want this width; the side column takes the rest (a third at most)
+ROW, LEAST_ROW = 30, 20  # a standings row's height, and the least before the log gives way
+SIDE_LEAST, SIDE_MOST = 250, 470  # the side column's width
+CHART_LEAST = 150
+CHART_ROOMY = 300  # a legend of names only when the chart keeps this height
+LOG_LINES = 4  # the log's least height, in lines
+CHART_TITLE, SHORT_CHART_TITLE = "Garnets held after each episode", "Garnets by episode"
+
+
+@dataclass(frozen=True)
+class StepButton:
+    """A button of the board: its words, whole first, then shorter ones for a narrow
+    window; `what` is said above the buttons when a shorter one is shown."""
+
+    labels: tuple[str, ...]
+    action: Callable[[], None]
+    what: str = ""
+
+
 class SeasonBoardScene(ResultsScene):
     """Between episodes: the standings, the chart and the next thing to do."""
-
-    stacks = False  # its buttons take the chart's width for their words
 
     title = "Season"
     returns_after_match = True  # a match's results return here
@@ -323,6 +408,7 @@ class SeasonBoardScene(ResultsScene):
         self.history = load_history(path)
         self.seen_events = len(self.history.events)
         self.announcing = False
+        self.playing: Scene | None = None  # the match this board opened, while it is played
         results = board_results(self.history, app.settings.colour_blind)
         super().__init__(app, results, None)
         self._log_at_latest_episode()
@@ -377,61 +463,151 @@ class SeasonBoardScene(ResultsScene):
         if new:
             self.app.show_message(_ceremony_title(new), [event.describe() for event in new])
 
-    def build(self, root: UIContainer) -> None:
-        items = [*self._step_items(), MenuItem("Main menu", self.main_menu)]
+    def _buttons(self) -> list[StepButton]:
+        """What the board offers now: the season's next step, then the rest."""
+        buttons = self._step_items()
         if self._played_matches():
-            items.insert(-1, MenuItem("Watch a match again…", self._replays))
+            buttons.append(StepButton(("Watch a match again…",), self._replays))
         if not self.history.state.over and self.history.unfinished is None:
-            hint = "A tired friend's seat played by a bot, and back"
-            items.insert(-1, MenuItem("Hand a seat to a bot…", self._seats, hint=hint))
-        self.button_rows = len(items)  # the chart makes room for them
+            buttons.append(StepButton(("Hand a seat to a bot…",), self._seats))
+        return [*buttons, StepButton(("Main menu",), self.main_menu)]
+
+    def make_layout(self) -> ResultsLayout:
+        """The board-first layout (game/ui/table_layout.py): the standings and the log on
+        the left get the room first; the side column (chart, its legend, what comes next
+        and the buttons) is as wide as its shortest labels need, at most a third."""
+        buttons = self._buttons()
+        font = self.app.font(BUTTON_FONT, bold=True)
+        label_room = max(font.size(b.labels[-1])[0] for b in buttons) + 2 * BUTTON_PADDING + 8
+        width, height = self.app.size
+        area = pygame.Rect(20, 60, width - 40, height - 70)
+        left, side = board_first(
+            area, TABLE_WIDTH / area.height, max(SIDE_LEAST, label_room), SIDE_MOST, 16, width
+        )
+        room = side.width - 2 * BUTTON_PADDING
+        self.shown = [
+            next((w for w in b.labels if font.size(w)[0] <= room), b.labels[-1]) for b in buttons
+        ]
+        self.next_words = next(
+            (b.what for b, shown in zip(buttons, self.shown, strict=True) if shown != b.labels[0]),
+            "",
+        )
+        players = len(self.results.names)
+        self.results.columns = self._fitted_columns()
+        log_line = self.app.font(17).get_linesize()
+        table, awards = stack(
+            left,
+            [
+                Want(48 + ROW * players, least=48 + LEAST_ROW * players),
+                Want(None, least=lines_height(log_line, LOG_LINES)),
+            ],
+            12,
+        )
+        next_rows = fitting_rows(self.next_words, self.app.font(17), side.width, 3)
+        next_height = len(next_rows) * log_line if self.next_words else 0
+        names = super()._name_width()
+        per_row = legend_per_row(side.width, names)
+        left_over = side.height - next_height - (50 * len(buttons) - 8) - 30
+        if left_over - -(-players // per_row) * LEGEND_ROW < CHART_ROOMY:
+            names = side.width  # the marks alone (the table beside names them): chart first
+            per_row = legend_per_row(side.width, names)
+        self.legend_names = names
+        title_font = self.app.font(18, bold=True)
+        if title_font.size(CHART_TITLE)[0] > side.width - 60:
+            self.results.chart_title = SHORT_CHART_TITLE
+        chart, legend, next_box, button_box = stack(
+            side,
+            [
+                Want(None, least=CHART_LEAST),
+                Want(-(-players // per_row) * LEGEND_ROW),
+                Want(next_height),
+                Want(50 * len(buttons) - 8),
+            ],
+            10,
+        )
+        self.next_box = next_box
+        return ResultsLayout(table, awards, chart, legend.top, button_box)
+
+    def _fitted_columns(self) -> list[Column]:
+        """Garnets, ToL and Status as wide as their words (the Player column gets the
+        rest: names stay whole in a narrow window)."""
+        head, cell = self.app.font(16), self.app.font(20)
+        columns = []
+        for index, column in enumerate(self.results.columns):
+            words = [row[index] for row in self.results.cells]
+            wide = max(head.size(column.title)[0], *(cell.size(w)[0] for w in words))
+            columns.append(Column(column.title, wide + 16, column.tone))
+        return columns
+
+    def _name_width(self) -> int:
+        """The legend's widest name: the column's width when the legend shows marks alone."""
+        return getattr(self, "legend_names", 0) or super()._name_width()
+
+    def build(self, root: UIContainer) -> None:
+        buttons = self._buttons()
+        self.button_rows = len(buttons)
         super().build(root)
         self._log_at_latest_episode()
         for button in self.menu.buttons:
             button.kill()
-        rect = pygame.Rect(self.layout.buttons)
-        rect.left, rect.width = self.layout.chart.left, self.layout.chart.width  # room for words
-        rect.height = 50 * len(items)
-        rect.bottom = self.app.size[1] - 10
-        self.menu = ButtonList(self.app.ui, root, rect, items, button_height=42, gap=8)
+        items = [
+            MenuItem(shown, button.action)
+            for button, shown in zip(buttons, self.shown, strict=True)
+        ]
+        self.menu = ButtonList(
+            self.app.ui, root, self.layout.buttons, items, button_height=42, gap=8
+        )
+
+    def draw(self, surface: pygame.Surface) -> None:
+        super().draw(surface)
+        if self.next_words:
+            blit_wrapped(
+                surface, self.app.font(17), self.next_words, theme.MUTED_TEXT, self.next_box
+            )
 
     def main_menu(self) -> None:
         from game.ui.menu import MainMenuScene
 
         self.app.clear_to(MainMenuScene(self.app))
 
-    def _step_items(self) -> list[MenuItem]:
+    def _step_items(self) -> list[StepButton]:
+        """The season's next step as a button: its whole words, then shorter ones for a
+        narrow window (what the shorter leaves out is said above the buttons)."""
         history = self.history
         step = next_step(history.state)
         if history.problems:
             return []
         if history.unfinished is not None:
-            return [MenuItem("Resume the match", self._resume_unfinished)]
+            return [StepButton(("Resume the match",), self._resume_unfinished)]
+        labels: tuple[str, ...]
         if isinstance(step, MainMatchDue):
+            number = step.episode
             if step.planned is not None and step.planned.hosts_choice:
-                return [MenuItem(f"Episode {step.episode}: host's choice…", self._host_choice)]
+                labels = (f"Episode {number}: host's choice…", "Host's choice…")
+                return [StepButton(labels, self._host_choice, f"Episode {number}: the host picks.")]
             game, level = bot_choice(history.season.setup, step)
             words = planned_words(PlannedEpisode(game, level))
-            return [
-                MenuItem(f"Play episode {step.episode}: {words}", lambda: self._main(game, level))
-            ]
+            labels = (f"Play episode {number}: {words}", f"Play episode {number}")
+            return [StepButton(labels, lambda: self._main(game, level), f"Next: {words}.")]
         if isinstance(step, SaveDue):
-            hint = "Spend a Token of Life to be safe, or keep it"
-            return [
-                MenuItem(f"{step.candidate}: Token of Life…", lambda: self._token(step), hint=hint)
-            ]
+            name = step.candidate
+            labels = (f"{name}: Token of Life…", "Token of Life…")
+            what = f"{name}, an Elimination Candidate, may spend a Token of Life to be safe."
+            return [StepButton(labels, lambda: self._token(step), what)]
         if isinstance(step, PickDue):
-            return [MenuItem(f"{step.candidate}: pick an opponent…", lambda: self._pick(step))]
+            name = step.candidate
+            labels = (f"{name}: pick an opponent…", "Pick an opponent…")
+            what = f"{name}, an Elimination Candidate, picks an opponent for a Death Match."
+            return [StepButton(labels, lambda: self._pick(step), what)]
         if isinstance(step, DuelDue):
             where = Path(next_duel_level(history)).stem
             pair = " v ".join(step.players)
             if step.final:
-                episode = history.state.episodes[-1]
-                label = f"Final, match {step.number}: {final_score(episode)}"
-                hint = f"{pair} on {where}"
-            else:
-                label, hint = f"Death Match: {pair} on {where}", "Played in its own window"
-            return [MenuItem(label, self._duel, hint=hint)]
+                score = final_score(history.state.episodes[-1])
+                labels = (f"Final, match {step.number}: {score}", f"Final, match {step.number}")
+                return [StepButton(labels, self._duel, f"{score}; {pair} on {where}.")]
+            labels = (f"Death Match: {pair} on {where}", f"Death Match: {pair}", "Death Match")
+            return [StepButton(labels, self._duel, f"Death Match: {pair} on {where}.")]
         return []
 
     def _played_matches(self) -> list[tuple[str, Path, str]]:
@@ -469,7 +645,31 @@ class SeasonBoardScene(ResultsScene):
     def _play(self, game_id: str, path: Path) -> None:
         info = game_by_id(game_id)
         assert info is not None and info.resume_match is not None
-        self.app.push(info.resume_match(self.app, path))
+        self.history = reread(self.path)  # the match started: the board knows it is played
+        self.playing = info.resume_match(self.app, path)
+        if self.playing is not None:
+            self.app.push(self.playing)
+
+    def match_banner(self) -> str:
+        """What the match this board opened shows over it (game/ui/scene.py): during the
+        Final, its score."""
+        step = next_step(self.history.state)
+        if self.history.unfinished is None or not isinstance(step, DuelDue) or not step.final:
+            return ""
+        return f"Final, match {step.number}: {final_score(self.history.state.episodes[-1])}"
+
+    def match_choices(self, scene: Scene) -> list[Choice]:
+        """Esc in the match this board opened also offers its seats to bots and back."""
+        if scene is not self.playing or self.history.unfinished is None:
+            return []
+        return [Choice("Hand a seat to a bot…", self._match_seats)]
+
+    def _match_seats(self) -> None:
+        played = self.history.unfinished
+        assert played is not None
+        step = next_step(self.history.state)
+        players = getattr(step, "players", ())
+        self._seats(players, played)
 
     def _resume_unfinished(self) -> None:
         played = self.history.unfinished
@@ -511,29 +711,40 @@ class SeasonBoardScene(ResultsScene):
 
         return choose
 
-    def _seats(self) -> None:
+    def _seats(self, players: Sequence[str] = (), match: PlayedMatch | None = None) -> None:
+        """Who plays each seat: every player still in, or during a match its players (the
+        match goes on with the seat's new player)."""
         cast = self.history.season.setup.cast
         items = []
         for member in cast:
-            if member.name not in self.history.state.players_in:
+            if member.name not in (players or self.history.state.players_in):
                 continue
             if member.bot:
                 words = f"{member.name}: a {member.bot} bot plays — give the seat back"
-                items.append(MenuItem(words, self._handed(member.name, "")))
+                items.append(MenuItem(words, self._handed(member.name, "", match)))
             else:
                 words = f"{member.name}: plays — hand the seat to a bot"
-                items.append(MenuItem(words, self._handed(member.name, "normal")))
+                items.append(MenuItem(words, self._handed(member.name, "normal", match)))
         notes = ["A bot plays the seat's matches and decisions until it is given back."]
+        if match is not None:
+            notes.insert(0, "The match goes on from where it is, with the seat's new player.")
         self.app.push(ChoiceScene(self.app, "Who plays each seat", notes, items))
 
-    def _handed(self, name: str, bot: str):
+    def _handed(self, name: str, bot: str, match: PlayedMatch | None):
         def hand() -> None:
+            while self.app.top is not self:  # the list and any match: the match is saved
+                self.app.pop()
             try:
-                self.history = hand_seat(self.history, name, bot)
-            except OSError as error:
-                self.app.show_message("The season could not be saved", [str(error)])
+                self.history = hand_seat(self.history, name, bot, match.path if match else None)
+            except (OSError, ProblemsFound) as error:
+                self.app.show_message("The season could not be saved", _said(error))
                 return
-            self.app.pop()  # the board reads the season again: a bot EC decides now
+            if match is not None:
+                self._play(match.game, match.path)  # on, with the seat's new player
+                return
+            self.reload()  # a bot EC decides now
+            self.relayout()
+            self.announcing = True
 
         return hand
 
@@ -586,6 +797,12 @@ class SeasonBoardScene(ResultsScene):
         self.reload()
         self.relayout()
         self.announcing = True  # the decision (and what it settled) told to the table
+
+
+def _said(error: Exception) -> list[str]:
+    if isinstance(error, ProblemsFound):
+        return [str(problem) for problem in error.problems]
+    return [str(error)]
 
 
 def _game_and_level(played: PlayedMatch) -> str:

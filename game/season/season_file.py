@@ -5,12 +5,13 @@ the season file. Standings are not stored: they follow from the matches and deci
 
 from __future__ import annotations
 
+import os
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
 from game.core.fields import Fields
-from game.core.problems import Problem
+from game.core.problems import Problem, printable
 from game.core.tomlfile import TomlDocument, write_toml_atomic
 from game.season.rules import (
     MOST_EPISODES,
@@ -20,7 +21,7 @@ from game.season.rules import (
     SeasonSetup,
     setup_problems,
 )
-from game.table.seats import BOT_LEVELS, NAME_LIMIT
+from game.table.seats import BOT_LEVELS, NAME_LIMIT, read_colour
 
 SEASON_KIND = "season"
 TOP_KEYS = {
@@ -79,6 +80,7 @@ def read_season_file(document: TomlDocument) -> tuple[SeasonFile | None, list[Pr
     plan = _read_plan(top) if "plan" in document.data else _recorded_plan(episodes)
     if problems or None in (name, kind, cast, plan, episodes, death_match, death_level):
         return None, problems
+    assert cast is not None and plan is not None and episodes is not None  # checked just above
     until = top.optional("until_two_remain", bool, False)
     setup = SeasonSetup(name, seed, cast, plan, garnets, death_match, death_level, until)
     for message in setup_problems(setup):
@@ -94,7 +96,7 @@ def _read_cast(top: Fields) -> tuple[CastMember, ...] | None:
     for entry in top.each_table("players", tables):
         entry.refuse_unknown(PLAYER_KEYS)
         name = entry.text("name", NAME_LIMIT, required=True)
-        colour = entry.text("colour", 20, "")
+        colour = read_colour(entry)
         bot = entry.text("bot", 10, "")
         if bot not in ("", *BOT_LEVELS):
             entry.report(f'"{entry.name("bot")}" is "" or one of {", ".join(BOT_LEVELS)}', "bot")
@@ -131,9 +133,11 @@ def _read_episodes(top: Fields) -> list[EpisodeRecord] | None:
     if not top.count("episodes", tables, MOST_EPISODES, "episodes"):
         return None
     episodes = []
+    named: dict[str, str] = {}  # each match file (as named) -> where it was named first
     for entry in top.each_table("episodes", tables):
         entry.refuse_unknown(EPISODE_KEYS)
         record = EpisodeRecord(entry.text("match", PATH_LONGEST, None))
+        _named_once(entry, "match", record.match, named)
         record.saved = _names(entry, "saved")
         record.kept = _names(entry, "kept")
         picks = entry.optional("picks", dict, {})
@@ -147,8 +151,25 @@ def _read_episodes(top: Fields) -> list[EpisodeRecord] | None:
             death.refuse_unknown(DEATH_KEYS)
             if (match := death.text("match", PATH_LONGEST, required=True)) is not None:
                 record.death_matches.append(match)
+                _named_once(death, "match", match, named)
         episodes.append(record)
     return episodes
+
+
+def _named_once(entry: Fields, key: str, match: str | None, named: dict[str, str]) -> None:
+    """A match file is named once in a season: a second naming (however spelt) is refused
+    where it stands, with where the first one is."""
+    if match is None:
+        return
+    spelt = os.path.normcase(os.path.normpath(match))
+    if spelt in named:
+        entry.report(
+            f'"{printable(match)}" is named already as {named[spelt]}: a match file is'
+            " named once in a season",
+            key,
+        )
+    else:
+        named[spelt] = f"{entry.name(key)} (line {entry.line(key)})"
 
 
 def _names(entry: Fields, key: str) -> list[str]:
@@ -157,6 +178,21 @@ def _names(entry: Fields, key: str) -> list[str]:
         entry.report(f'"{entry.name(key)}" must be an array of names', key)
         return []
     return list(names)
+
+
+def named_matches(data: dict[str, Any]) -> list[str]:
+    """Every match file a season file's data names (its Main Matches and Death Matches), as
+    written, whatever else is wrong in it."""
+    names = []
+    episodes = data.get("episodes")
+    for episode in episodes if isinstance(episodes, list) else []:
+        if not isinstance(episode, dict):
+            continue
+        names.append(episode.get("match"))
+        deaths = episode.get("death_matches")
+        for death in deaths if isinstance(deaths, list) else []:
+            names.append(death.get("match") if isinstance(death, dict) else None)
+    return [name for name in names if isinstance(name, str)]
 
 
 def season_data(season: SeasonFile) -> dict[str, Any]:

@@ -19,7 +19,7 @@ from game.season.rules import (
     SeasonSetup,
     next_step,
 )
-from game.season.runner import create_season, death_match_games, plan_problems, season_game
+from game.season.runner import create_season, death_match_games, plan_problems, season_part
 from game.season.scene import SeasonBoardScene
 from game.ui.dialogs import MessageScene
 from game.ui.scene import Scene
@@ -84,7 +84,7 @@ def tutorial_scene(app: Host) -> Scene:
     plan = (PlannedEpisode(),)
     duels = death_match_games()
     death = duels[0].game_id if duels else ""
-    level = season_game(death).duel_level if duels else ""
+    level = season_part(duels[0]).duel_level if duels else ""
     setup = SeasonSetup("Guided first episode", 5, cast, plan, 0, death, level)
     if problems := plan_problems(setup):
         return MessageScene(app, "The guided episode cannot start", problems)

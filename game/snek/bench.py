@@ -31,6 +31,7 @@ from game.snek.rules import decide, new_battle, play_battle, play_round
 from game.snek.samples import load_samples
 
 BATTLE_TARGET_SECONDS = 1.5
+TOURNAMENT_OPENING = 3  # frames after Start in which pygame-gui draws the screen's buttons
 
 
 def open_arena(size: int = 40, sneks: int = 9, rounds: int = 1000) -> Arena:
@@ -186,5 +187,9 @@ def frame_main(quick: bool = False) -> int:
     print(f"tournament screen at {size} while running ({done} battles played meanwhile):")
     print("  " + figures(times))
     print("  cpu " + figures(cpu))
-    print("  targets: median under 16 ms, p99 under 33 ms (the rules take 8–10 ms of a frame)")
+    opening = TOURNAMENT_OPENING
+    print(f"  the same without its first {opening} frames (pygame-gui drawing the new buttons):")
+    print("  " + figures(times[opening:]))
+    print("  cpu " + figures(cpu[opening:]))
+    print("  targets: median under 16 ms, p99 under 20 ms (issue 27; the rules take 8 ms)")
     return 0

@@ -39,6 +39,7 @@ from game.snek.rules import BattleState, display_names
 from game.ui import theme
 from game.ui.board_view import BoardContent, BoardView, CellLook, Marks, blit_fitted
 from game.ui.snake_body import SnakeLook, SnakeShape
+from game.ui.text import clip_text
 
 FontMaker = Callable[..., pygame.font.Font]
 Colour = theme.Colour
@@ -86,6 +87,20 @@ class SnekLook:
 def button_font(app: Any) -> pygame.font.Font:
     """The font pygame-gui's buttons use (assets/theme.json), to shorten labels that fit."""
     return app.font(22, bold=True)
+
+
+def fitted_label(
+    app: Any, text: str, width: int, column: Sequence[str] = ()
+) -> tuple[str, str | None]:
+    """`text` on a button `width` px wide, and the theme class to draw it with: the button
+    font when it (and every label of its `column`) fits, else the smaller button font,
+    shortened only when even that is too wide."""
+    from game.ui.widgets import BUTTON_PADDING, SMALL_BUTTON_FONT
+
+    room = width - 2 * BUTTON_PADDING
+    if all(button_font(app).size(words)[0] <= room for words in (text, *column)):
+        return text, None
+    return clip_text(app.font(SMALL_BUTTON_FONT, bold=True), text, room), "@small_button"
 
 
 def hex_colour(code: str) -> Colour:

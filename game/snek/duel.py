@@ -29,7 +29,7 @@ from functools import lru_cache
 from typing import Any
 
 from game.core.fields import Fields, top_fields
-from game.core.problems import Problem, ProblemsFound, problems_of, shorten
+from game.core.problems import Problem, ProblemsFound, problems_of
 from game.core.rng import derived_rng
 from game.core.tomlfile import TomlDocument
 from game.snek.levels import Arena, arena_from_document
@@ -38,7 +38,7 @@ from game.snek.match import summary as battle_summary
 from game.snek.program import GAME_ID, Program, program_from_document
 from game.snek.rules import BattleState, check_lineup, new_battle, places, play_battle
 from game.table.match_files import load_named_file, read_players
-from game.table.seats import PLAYER_COLOUR_NAMES
+from game.table.seats import read_colour
 
 DUEL_KEYS = {"format", "game", "arena", "seed", "watched", "players"}
 PLAYER_KEYS = {"name", "bot", "snek", "colour"}
@@ -129,11 +129,7 @@ def _read_record(document: TomlDocument, problems: list[Problem]) -> DuelRecord 
     players = []
     for table in tables:
         snek = table.fields.optional("snek", str, "")
-        colour = table.fields.optional("colour", str, "")
-        if colour and colour not in PLAYER_COLOUR_NAMES:
-            known = ", ".join(PLAYER_COLOUR_NAMES)
-            table.fields.report(f'unknown colour "{shorten(colour)}" (use {known})', "colour")
-            colour = ""
+        colour = read_colour(table.fields)
         players.append(Duelist(table.name or "", table.bot or "", snek, colour))
     if len(tables) == 1:
         top.report("a duel has two players, not 1", "players")

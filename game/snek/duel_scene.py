@@ -17,7 +17,8 @@ from game.snek.duel import MOST_BATTLES, WINS_NEEDED
 from game.snek.duel_session import DuelSession
 from game.snek.scene import snek_choices
 from game.ui import theme
-from game.ui.scene import Scene
+from game.ui.scene import Scene, match_banner
+from game.ui.text import largest_font
 from game.ui.widgets import ButtonList, MenuItem
 
 if TYPE_CHECKING:
@@ -38,7 +39,8 @@ class DuelScene(Scene):
     @property
     def heading(self) -> str:
         names = " v ".join(self.session.names)
-        return f"Death Match: {names} · {self.session.arena.name}"
+        what = match_banner(self.app) or f"Death Match: {names}"  # a season's Final: its score
+        return f"{what} · {self.session.arena.name}"
 
     def notes(self) -> list[str]:
         """The lines under the heading: who is picking, or the battles so far."""
@@ -153,7 +155,7 @@ class DuelScene(Scene):
     def draw(self, surface: pygame.Surface) -> None:
         super().draw(surface)
         width = self.app.size[0]
-        font = self.app.font(28, bold=True)
+        font = largest_font(self.app.font, self.heading, width - 40, (28, 24, 20, 18))
         label = font.render(self.heading, True, theme.TEXT)
         surface.blit(label, label.get_rect(center=(width // 2, 40)))
         small = self.app.font(18)

@@ -73,8 +73,13 @@ class DuelSession(TableSession):
 
     @classmethod
     def load(cls, path: Path) -> DuelSession:
-        """A duel file (ProblemsFound with path:line when it cannot be read)."""
-        return cls(path, load_duel(load_toml(path)))
+        """A duel file (ProblemsFound with path:line when it cannot be read). A seat handed
+        to a bot before it brought a snek (a season's tired player) brings a drawn sample."""
+        session = cls(path, load_duel(load_toml(path)))
+        for index, duelist in enumerate(session.record.players):
+            if duelist.bot and session.programs[index] is None:
+                session.choose(index, drawn_sample(session.record.seed, index))
+        return session
 
     @property
     def names(self) -> tuple[str, str]:

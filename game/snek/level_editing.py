@@ -84,7 +84,7 @@ def read_boards(data: dict[str, Any]) -> list[Board]:
 def write_boards(data: dict[str, Any], boards: Sequence[Board]) -> dict[str, Any]:
     board = boards[0]
     markers = {cell: board.token(cell) for cell in board.cells() if board.token(cell) in HEADING_OF}
-    old = data.get("starts") if isinstance(data.get("starts"), list) else []
+    old = found if isinstance(found := data.get("starts"), list) else []
     starts = []
     placed = set()
     for start in old:  # starts that are still on the board keep their order, length, keys
@@ -112,7 +112,7 @@ def write_boards(data: dict[str, Any], boards: Sequence[Board]) -> dict[str, Any
 
 def _start_at(data: Mapping[str, Any], cell: Cell) -> int | None:
     """The place in `starts` of the start whose head is on `cell`."""
-    starts = data.get("starts") if isinstance(data.get("starts"), list) else []
+    starts = found if isinstance(found := data.get("starts"), list) else []
     for index, start in enumerate(starts):
         if isinstance(start, dict) and str(start.get("head", "")).upper() == cell_name(cell):
             return index
@@ -169,7 +169,7 @@ def pieces(data: Mapping[str, Any], board_index: int) -> list[EditorPiece]:
     """Each start's head and body (as long as its length), numbered as the battle numbers
     them; a start that cannot be read is left to the checks."""
     found = []
-    starts = data.get("starts") if isinstance(data.get("starts"), list) else []
+    starts = listed if isinstance(listed := data.get("starts"), list) else []
     for number, start in enumerate(starts, 1):
         try:
             head = parse_cell(str(start.get("head", "")))
@@ -212,7 +212,7 @@ def editor() -> LevelEditing:
     )
 
 
-def play_test(app: Any, text: str, board_index: int) -> Any:
+def play_test(app: Any, text: str, board_index: int | None) -> Any:
     """The shipped sample sneks battle on the arena being edited (one per start; nothing is
     saved)."""
     from game.core.paths import user_data_dir

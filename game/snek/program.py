@@ -21,7 +21,8 @@ GAME_ID = "snek"
 SIZE = 7
 CENTRE = SIZE // 2
 MAX_PATTERNS = 32
-MAX_NAME = 40
+MAX_NAME = 40  # what a file may hold (older sneks); typing stops at NAME_LIMIT
+NAME_LIMIT = 16  # a name typed in the editor: every layout holds it whole
 MAX_DESCRIPTION = 400
 MOVES = ("U", "R", "D", "L")  # clockwise order: rotating a pattern a quarter turn steps this
 

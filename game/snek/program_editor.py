@@ -37,6 +37,7 @@ from game.snek.draw import (
     GridCell,
     button_font,
     draw_pattern_grid,
+    fitted_label,
     grid_origin,
     hex_colour,
     snek_looks,
@@ -47,8 +48,8 @@ from game.snek.program import (
     CENTRE,
     ELEMENT_NAMES,
     ELEMENT_TOKENS,
-    MAX_NAME,
     MUST_NOT,
+    NAME_LIMIT,
     NORMAL,
     OPTIONAL,
     SIZE,
@@ -64,6 +65,7 @@ from game.ui.event_log import wrap_text
 from game.ui.focus import FocusGrid
 from game.ui.scene import Scene
 from game.ui.text import blit_text, blit_wrapped, clip_text
+from game.ui.widgets import BUTTON_PADDING
 
 if TYPE_CHECKING:
     from game.ui.host import Host
@@ -86,6 +88,10 @@ HELP = (
 )
 PALETTE = [None, *range(len(ELEMENT_TOKENS))]  # None: "any"
 DESCRIPTION_SIZE = 13  # a sample's description beside its button
+OWN_LEAST = 160  # the least width of the column of your own sneks
+HELP_SIZE = 14
+FILE_ROW_LEAST = 4 * 80 + 30  # Undo, Redo, Save and Back beside the name, at their narrowest
+FILE_ROW_WIDE = 4 * 95 + 30  # the same in the title row of a narrow window
 
 
 class ProgramEditorScene(Scene):
@@ -127,29 +133,37 @@ class ProgramEditorScene(Scene):
 
     def areas(self) -> tuple[pygame.Rect, pygame.Rect, pygame.Rect]:
         width, height = self.app.size
-        top, bottom = 120, height - 80
+        top, bottom = 120, self.help_rect().top - 30  # the notice line above the help
         patterns = pygame.Rect(20, top, 250, bottom - top)
         palette = pygame.Rect(width - 300, top, 280, bottom - top)
         grid = pygame.Rect(patterns.right + 20, top, palette.left - patterns.right - 40, 0)
         grid.height = min(bottom - top - 40, grid.width)
         return patterns, grid, palette
 
+    def help_rect(self) -> pygame.Rect:
+        """The key help at the foot, in as many lines as it needs."""
+        width, height = self.app.size
+        font = self.app.font(HELP_SIZE)
+        lines = len(wrap_text(HELP, font, width - 40))
+        return pygame.Rect(20, height - 6 - lines * font.get_linesize(), width - 40, lines * 30)
+
     def build(self, root: UIContainer) -> None:
         patterns, grid, palette = self.areas()
         width, height = self.app.size
         self.actions: dict[UIButton, Callable[[], None]] = {}
         self.form = FocusGrid(self.app.ui)
-        name, colour, swatch = self.name_row()
+        name, colour, _ = self.name_row()
         self.name_entry = UITextEntryLine(name, self.app.ui, root)
-        self.name_entry.set_text_length_limit(MAX_NAME)
+        self.name_entry.set_text_length_limit(self.name_limit())
         self.name_entry.set_text(self.program.name)
         self._button(root, colour, "Colour", self.next_colour)
-        left = max(width - 470, swatch.right + 16)  # a narrow window: narrower buttons
-        each = (width - 20 - left - 30) // 4
+        files = self.file_row()
+        each = (files.width - 30) // 4
         for index, (label, action) in enumerate(
             (("Undo", self.undo), ("Redo", self.redo), ("Save", self.save), ("Back", self.leave))
         ):
-            self._button(root, pygame.Rect(left + index * (each + 10), 62, each, 38), label, action)
+            rect = pygame.Rect(files.left + index * (each + 10), files.top, each, files.height)
+            self._button(root, rect, label, action)
         row_height = 30
         tools = [
             ("Add", self.add),
@@ -211,12 +225,30 @@ class ProgramEditorScene(Scene):
                 if button.text != label:
                     button.set_text(label)
 
+    def name_limit(self) -> int:
+        """The characters the name field takes: NAME_LIMIT, or the length of a longer name
+        read from an older file (it may shrink, never grow past NAME_LIMIT again)."""
+        return max(NAME_LIMIT, len(self.program.name))
+
     def name_row(self) -> tuple[pygame.Rect, pygame.Rect, pygame.Rect]:
-        """The name entry, the Colour button and the colour swatch, left of Undo."""
-        width = self.app.size[0]
-        name = pygame.Rect(120, 62, max(100, min(320, width - 810)), 38)
-        colour = pygame.Rect(name.right + 10, 62, 120, 38)
+        """The name entry (room for the longest name that can be typed), the Colour button
+        and the colour swatch."""
+        wide = self.app.font(20).size("W" * NAME_LIMIT)[0] + 16
+        name = pygame.Rect(120, 62, wide, 38)
+        colour = pygame.Rect(name.right + 10, 62, 110, 38)
         return name, colour, pygame.Rect(colour.right + 10, 64, 34, 34)
+
+    def narrow(self) -> bool:
+        """Undo, Redo, Save and Back do not fit beside the name: they go to the title row."""
+        return self.app.size[0] - 20 - self.name_row()[2].right - 16 < FILE_ROW_LEAST
+
+    def file_row(self) -> pygame.Rect:
+        """Undo, Redo, Save and Back: right of the swatch, or in the title row."""
+        width = self.app.size[0]
+        if self.narrow():
+            return pygame.Rect(width - 20 - FILE_ROW_WIDE, 10, FILE_ROW_WIDE, 38)
+        left = max(width - 470, self.name_row()[2].right + 16)
+        return pygame.Rect(left, 62, width - 20 - left, 38)
 
     def move_rects(self, patterns: pygame.Rect) -> dict[str, pygame.Rect]:
         """The move pad at the bottom of the pattern column."""
@@ -320,6 +352,8 @@ class ProgramEditorScene(Scene):
 
     def rename(self, name: str) -> None:
         self.apply(lambda p: replace(p, name=name))
+        if len(name) < NAME_LIMIT and self.notice.startswith("Not added"):
+            self.notice = ""
 
     def save(self) -> None:
         issues = program_issues(self.program)
@@ -342,6 +376,11 @@ class ProgramEditorScene(Scene):
             return True
         if event.type == pygame_gui.UI_TEXT_ENTRY_CHANGED and event.ui_element is self.name_entry:
             self.rename(self.name_entry.get_text())
+            self.name_entry.set_text_length_limit(self.name_limit())
+            return True
+        if event.type == pygame.TEXTINPUT and self.name_entry.is_focused:
+            # the field took none of it: it is full
+            self.notice = f"Not added: a snek's name has at most {NAME_LIMIT} characters."
             return True
         if event.type == pygame.MOUSEBUTTONDOWN and event.button in (1, 3):
             cell = self.cell_at(event.pos)
@@ -432,9 +471,16 @@ class ProgramEditorScene(Scene):
         blit_text(surface, self.app.font(30, bold=True), self.heading, theme.TEXT, (20, 12))
         state = "unsaved changes" if self.changed else "saved" if self.saved else "no changes yet"
         where = self.path.name if self.path else "not saved yet"
-        detail = f"{where} · {state} · {len(self.program.patterns)} patterns"
-        blit_text(surface, self.app.font(17), detail, theme.MUTED_TEXT, (290, 22))
-        blit_text(surface, self.app.font(18), "Name:", theme.TEXT, (20, 70))
+        detail = f"{where} · {state} · {plural(len(self.program.patterns), 'pattern')}"
+        if self.narrow():  # beside the swatch, in the room Undo … Back left
+            left = self.name_row()[2].right + 16
+            area = pygame.Rect(left, 58, width - 20 - left, 58)
+            blit_wrapped(surface, self.app.font(14), detail, theme.MUTED_TEXT, area)
+        else:
+            blit_text(surface, self.app.font(17), detail, theme.MUTED_TEXT, (290, 22))
+        blit_text(surface, self.app.font(18), "Name:", theme.TEXT, (20, 62))
+        limit = f"{NAME_LIMIT} at most"
+        blit_text(surface, self.app.font(13), limit, theme.MUTED_TEXT, (20, 86))
         self._draw_swatch(surface, self.name_row()[2])
         if self.program.patterns:
             move = self.program.patterns[self.pattern].move
@@ -444,7 +490,8 @@ class ProgramEditorScene(Scene):
                 f"Pattern {self.pattern + 1} of {len(self.program.patterns)}: "
                 f"move {MOVE_WORDS[move]}; tried in 4 rotations"
             )
-            blit_text(surface, self.app.font(18), caption, theme.TEXT, (grid.left, grid.bottom + 8))
+            below = pygame.Rect(grid.left, grid.bottom + 8, grid.width, 100)
+            blit_wrapped(surface, self.app.font(18), caption, theme.TEXT, below)
         else:
             blit_wrapped(
                 surface,
@@ -488,21 +535,27 @@ class ProgramEditorScene(Scene):
             if issues or self.notice.startswith(("Not", "a ", "the", "there"))
             else theme.ACCENT
         )
+        help_rect = self.help_rect()
         if words:
-            blit_wrapped(
-                surface,
-                self.app.font(17),
-                words,
-                colour,
-                pygame.Rect(20, height - 76, width - 40, 24),
-            )
-        blit_wrapped(
-            surface,
-            self.app.font(14),
-            HELP,
-            theme.MUTED_TEXT,
-            pygame.Rect(20, height - 50, width - 40, 44),
-        )
+            line = pygame.Rect(20, help_rect.top - 26, width - 40, 24)
+            blit_wrapped(surface, self.app.font(17), words, colour, line)
+        blit_wrapped(surface, self.app.font(HELP_SIZE), HELP, theme.MUTED_TEXT, help_rect)
+
+
+def own_label(app: Host, program: Program, path: Path, width: int) -> str:
+    """An own snek's button: "Edit: name (file)", or less of it when the button is narrow;
+    the name itself is never what goes."""
+    room = width - 2 * BUTTON_PADDING
+    for words in (f"Edit: {program.name} ({path.name})", f"Edit: {program.name}"):
+        if button_font(app).size(words)[0] <= room:
+            return words
+    return program.name
+
+
+def copy_name(name: str) -> str:
+    """A copy's name: "… copy" when that fits in NAME_LIMIT characters, else the name."""
+    copy = f"{name} copy"
+    return copy if len(copy) <= NAME_LIMIT else name[:NAME_LIMIT]
 
 
 def _element_label(element: int | None) -> str:
@@ -536,23 +589,42 @@ class SnekListScene(Scene):
         self.samples = load_samples()
         self.notice = "; ".join(str(p) for found in broken for p in found.problems)
 
+    def columns(self) -> tuple[int, int, int, int]:
+        """Your sneks' column width, the samples' pitch, their buttons' width and their
+        descriptions' width: the descriptions get the room to show whole (each in the lines
+        its row holds), your sneks' column what is left (at least OWN_LEAST px)."""
+        width, height = self.app.size
+        room = height - 20 - 110  # the samples run down to the window's foot
+        pitch = max(32, min(52, room // max(1, len(self.samples))))  # every sample if it can
+        names = [button_font(self.app).size(program.name)[0] for _, program in self.samples]
+        button = max(names, default=100) + 26
+        font = self.app.font(DESCRIPTION_SIZE)
+        lines = max(1, (pitch - 4) // font.get_linesize())
+        most = width - 90 - button - 10 - OWN_LEAST
+        note = min((width - 90) // 2 - button - 10, most)
+        while note < most and any(
+            len(wrap_text(program.description, font, note)) > lines for _, program in self.samples
+        ):
+            note += 10
+        note = min(note, most)
+        return width - 90 - button - 10 - note, pitch, button, note
+
     def build(self, root: UIContainer) -> None:
         width, height = self.app.size
         self.form = FocusGrid(self.app.ui)
-        column = (width - 90) // 2
+        column, pitch, button, note_width = self.columns()
         rows = max(1, (height - 240) // 40)
         self.form.add_button(root, "new", pygame.Rect(30, 110, column, 36), "New snek", 0, self.new)
         for offset, (path, program) in enumerate(self.own[self.first : self.first + rows - 1]):
             rect = pygame.Rect(30, 150 + offset * 40, column, 36)
-            label = clip_text(
-                button_font(self.app), f"Edit: {program.name} ({path.name})", column - 24
+            label, style = fitted_label(
+                self.app, own_label(self.app, program, path, column), column
             )
             self.form.add_button(
-                root, f"own{offset}", rect, label, offset + 1, self.editor(program, path)
-            )
-        room = height - 90 - 110  # down to above Back
-        pitch = max(32, min(52, room // max(1, len(self.samples))))  # every sample if it can
-        button = max(200, column * 2 // 5)  # the rest of the row says what the sample does
+                root, f"own{offset}", rect, label, offset + 1, self.editor(program, path),
+                object_id=style,
+            )  # fmt: skip
+        room = height - 20 - 110
         self.sample_notes: list[tuple[pygame.Rect, str]] = []
         for offset, (_, program) in enumerate(self.samples[: room // pitch]):
             rect = pygame.Rect(60 + column, 110 + offset * pitch, button, pitch - 4)
@@ -560,10 +632,10 @@ class SnekListScene(Scene):
             self.form.add_button(
                 root, f"sample{offset}", rect, label, offset, self.editor(program, None)
             )
-            note = pygame.Rect(rect.right + 10, rect.top, column - button - 10, rect.height)
+            note = pygame.Rect(rect.right + 10, rect.top, note_width, rect.height)
             self.sample_notes.append((note, program.description))
         self.form.add_button(
-            root, "back", pygame.Rect(30, height - 80, 160, 50), "Back", rows + 2,
+            root, "back", pygame.Rect(30, height - 80, min(160, column), 50), "Back", rows + 2,
             lambda: self.app.pop(self),
         )  # fmt: skip
         self.form.focus_key("new")
@@ -591,7 +663,7 @@ class SnekListScene(Scene):
     def editor(self, program: Program, path: Path | None) -> Callable[[], None]:
         def open_editor() -> None:
             if path is None:
-                copy = replace(program, name=f"{program.name} copy"[:MAX_NAME])
+                copy = replace(program, name=copy_name(program.name))
                 self.app.push(ProgramEditorScene(self.app, copy))
             else:
                 self.app.push(ProgramEditorScene(self.app, program, path))
@@ -609,7 +681,7 @@ class SnekListScene(Scene):
     def draw(self, surface: pygame.Surface) -> None:
         super().draw(surface)
         width, _ = self.app.size
-        column = (width - 90) // 2
+        column = self.columns()[0]
         blit_text(surface, self.app.font(34, bold=True), "My sneks", theme.TEXT, (30, 14))
         hint = "Your sneks are saved in your data folder; copy a sample to start from it."
         blit_text(surface, self.app.font(17), hint, theme.MUTED_TEXT, (30, 60))

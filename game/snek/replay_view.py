@@ -14,8 +14,9 @@ frame, so a long battle never freezes the window; the save records the rounds sh
 from __future__ import annotations
 
 from collections.abc import Callable
+from functools import partial
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 import pygame
 import pygame_gui
@@ -49,6 +50,7 @@ from game.ui.reveal_player import (
     board_area,
     button_row,
     draw_header,
+    row_under_side,
     score_panel_height,
     side_area,
 )
@@ -62,6 +64,10 @@ if TYPE_CHECKING:
 SPEEDS: tuple[float | None, ...] = (2.0, 5.0, 12.0, 40.0, None)  # rounds per second; None: max
 SPEED_WORDS = ("2/s", "5/s", "12/s", "40/s", "max")
 LONGEST_SPEED = "Speed 40/s"  # the speed button's widest label, for its share of the row
+BUTTON_LABELS = ("< Step back", "Pause", "Step >", "Speed", "End", "Results")
+LONGEST_LABELS = tuple(LONGEST_SPEED if label == "Speed" else label for label in BUTTON_LABELS)
+HELP_HEIGHT = 42  # the key help's two lines
+FINAL_HEADINGS = ("Snek", "Length", "Grabs", "Place")  # the score panel once the battle ends
 SOUNDED_SPEEDS = 3  # the speeds (from the slowest) whose rounds are heard; faster ones are not
 LABEL_PADDING = 6  # the button border and the room pygame-gui keeps around its text
 FRAME_BUDGET = 0.008  # seconds of rules per frame at the fastest speed
@@ -77,6 +83,7 @@ class BattleViewer(Scene):
     """One battle on the screen; see the module docstring."""
 
     title = "Snek battle"
+    _rooms: tuple[tuple[int, ...], tuple[pygame.Rect, pygame.Rect]] | None = None  # by size
 
     def __init__(
         self,
@@ -123,16 +130,37 @@ class BattleViewer(Scene):
         return self.session.arena.width / self.session.arena.height
 
     def board_room(self) -> pygame.Rect:
-        return board_area(self.app, self.aspect)
+        return self.rooms()[0]
+
+    def side(self) -> pygame.Rect:
+        return self.rooms()[1]
+
+    def rooms(self) -> tuple[pygame.Rect, pygame.Rect]:
+        """The arena's room and the side column (kit: game/ui/reveal_player.py); when the
+        arena is as tall as its room and leaves width beside it unused, the side column
+        takes that width (names whole, a larger why view) instead of a gap around the
+        arena."""
+        key = (*self.app.size, self.session.arena.width, self.session.arena.height)
+        if self._rooms is not None and self._rooms[0] == key:
+            return self._rooms[1]
+        room, side = board_area(self.app, self.aspect), side_area(self.app, self.aspect)
+        used = ArenaView(self.session.arena, room, self.looks, self.app.font).area
+        spare = room.width - used.width - 2 * MARGIN
+        if spare > 0:
+            room.width -= spare
+            side = pygame.Rect(side.left - spare, side.top, side.width + spare, side.height)
+        self._rooms = (key, (room, side))
+        return room, side
 
     def _layout(self) -> None:
-        """The arena first; the side column (at most a third of the window) shares its
-        height between the score rows, the why view (never under WHY_LEAST) and the list of
-        rounds (kit: game/ui/table_layout.py)."""
+        """The arena first; the side column shares its height between the score rows, the
+        why view (never under WHY_LEAST) and the list of rounds (kit:
+        game/ui/table_layout.py)."""
         arena = self.session.arena
         self.view = ArenaView(arena, self.board_room(), self.looks, self.app.font)
-        side = side_area(self.app, self.aspect)
-        column = pygame.Rect(side.left, side.top, side.width, side.height - 46)
+        side = self.side()
+        self.help_rect = self._help_rect()
+        column = pygame.Rect(side.left, side.top, side.width, self.help_rect.top - 4 - side.top)
         count = len(self.looks)
         wants = [
             Want(score_panel_height(count), score_panel_height(count, LEAST_ROW_HEIGHT)),
@@ -142,25 +170,35 @@ class BattleViewer(Scene):
             wants.append(Want(min(LIST_HEIGHT, side.height // 5), LIST_LEAST))
         rects = stack(column, wants, MARGIN)
         self.scores = ScorePanel(rects[0], ["Snek", "Length", "Grabs"], count, self.app)
+        # at the end the places get a column of their own: the names keep their room
+        self.final_scores = ScorePanel(rects[0], [*FINAL_HEADINGS], count, self.app)
         self.why_rect = rects[1]
         if self.is_replay:
             self.round_list.rect = rects[2]
+
+    def _help_rect(self) -> pygame.Rect:
+        """The key help: under the side column, or above the button row when the buttons
+        run on under the side column (a narrow window)."""
+        side = self.side()
+        bottom = side.bottom
+        if row_under_side(self.app, self.board_room(), LONGEST_LABELS):
+            bottom = self.board_room().bottom
+        return pygame.Rect(side.left + 4, bottom - HELP_HEIGHT, side.width - 8, HELP_HEIGHT)
 
     # lifecycle
 
     def build(self, root: UIContainer) -> None:
         self._layout()
         actions = [
-            ("< Step back", self.step_back),
-            ("Pause", self.toggle),
-            ("Step >", self.step_forward),
-            ("Speed", lambda: self.change_speed(1)),
-            ("End", self.to_end),
-            ("Results", self.show_results),
+            (BUTTON_LABELS[0], self.step_back),
+            (BUTTON_LABELS[1], self.toggle),
+            (BUTTON_LABELS[2], self.step_forward),
+            (BUTTON_LABELS[3], lambda: self.change_speed(1)),
+            (BUTTON_LABELS[4], self.to_end),
+            (BUTTON_LABELS[5], self.show_results),
         ]
         labels = [label for label, _ in actions]
-        longest = [LONGEST_SPEED if label == "Speed" else label for label in labels]
-        buttons = button_row(self.app, root, self.board_room(), labels, longest)
+        buttons = button_row(self.app, root, self.board_room(), labels, LONGEST_LABELS)
         self.buttons = dict(zip(buttons, (action for _, action in actions), strict=True))
         self.button_list = buttons
         self._refresh_buttons()
@@ -362,7 +400,7 @@ class BattleViewer(Scene):
             return
         speed = self.button_list[3]
         words = f"Speed {SPEED_WORDS[self.speed]}"
-        if speed.font.size(words)[0] > speed.rect.width - LABEL_PADDING:
+        if speed.font is not None and speed.font.size(words)[0] > speed.rect.width - LABEL_PADDING:
             words = SPEED_WORDS[self.speed]  # a narrow button: "12/s"
         labels = {1: "Pause" if self.playing else "Play", 3: words}
         for index, label in labels.items():
@@ -452,7 +490,8 @@ class BattleViewer(Scene):
         live = self.playing or self.goal is not None
         marks = self.marks()
         self.view.draw_state(surface, state, marks, before=before, progress=progress, live=live)
-        self.scores.draw(surface, self._rows(state))
+        panel = self.final_scores if state.finished else self.scores
+        panel.draw(surface, self._rows(state))
         self._draw_selection(surface)
         self._draw_why(surface)
         name = self.session.arena.name or "Arena"
@@ -463,31 +502,25 @@ class BattleViewer(Scene):
             if len(self.round_list.labels) != played:
                 self.round_list.labels = [f"Round {n}" for n in range(1, played + 1)]
             self.round_list.draw(surface, max(0, self.round - 1))
-        side = side_area(self.app, self.aspect)
-        blit_wrapped(
-            surface,
-            self.app.font(14),
-            KEY_HELP,
-            theme.MUTED_TEXT,
-            pygame.Rect(side.left + 4, side.bottom - 42, side.width - 8, 42),
-        )
+        blit_wrapped(surface, self.app.font(14), KEY_HELP, theme.MUTED_TEXT, self.help_rect)
 
     def _rows(self, state) -> list[ScoreRow]:
         rows = []
         place = places(state) if state.finished else None
         for number, look in enumerate(self.looks):
             snek = state.sneks[number]
-            # the place and "out" go with the name, in the name's ink: a note would sit
-            # against the length ("9 1.") in the green of a gain. The place follows the name
-            # in words: "2." beside the number badge "1" read as two ranks.
-            name = look.name if snek.alive else f"{look.name} (out)"
+            # "out" goes with the name, in the name's ink, and stays whole when the name is
+            # shortened; the place, in words ("2." beside the number badge "1" read as two
+            # ranks), gets a column of its own at the end, so the names keep their room.
+            numbers: tuple[int | str, ...] = (shown_length(snek), snek.grabs)
             if place is not None:
-                name = f"{name} · {ordinal(place[number])}"
+                numbers = (*numbers, ordinal(place[number]))
             rows.append(
                 ScoreRow(
-                    lambda s, r, f, mark=look.mark: theme.draw_player_mark(s, r, mark, f),
-                    name,
-                    (shown_length(snek), snek.grabs),
+                    partial(_paint_mark, look.mark),
+                    look.name,
+                    numbers,
+                    after="" if snek.alive else " (out)",
                 )
             )
         return rows
@@ -514,21 +547,32 @@ class BattleViewer(Scene):
         self._why_age = 0.0
 
     def _paint_why(self, surface: pygame.Surface) -> None:
+        """The title, the words and the 7×7 window under them; in a low panel (many sneks
+        on a small window) the words go beside the window instead, so that its cells stay
+        large enough to read."""
         rect = self.why_rect
         pygame.draw.rect(surface, theme.PANEL, rect, border_radius=8)
         inner = rect.inflate(-20, -16)
         look = self.looks[self.selected]
-        font = self.app.font(17)
         bold = self.app.font(17, bold=True)
         blit_text(surface, bold, f"Why {look.number}. {look.name} moved", theme.TEXT, inner.topleft)
         words = self.why_words()
-        y = blit_wrapped(
-            surface, font, words, theme.TEXT, pygame.Rect(inner.left, inner.top + 24, inner.w, 72)
-        )
         note = self.app.font(14)
         key_height = len(wrap_text(WHY_KEY, note, inner.width)) * note.get_linesize()
-        grid = pygame.Rect(inner.left, y + 4, inner.width, inner.bottom - y - key_height - 8)
+        top = inner.top + 24
+        room = pygame.Rect(inner.left, top, inner.width, inner.bottom - top - key_height - 8)
+        font = self.app.font(17)
+        below = room.height - len(wrap_text(words, font, inner.width)) * font.get_linesize() - 4
+        beside = min(room.height, inner.width * 11 // 20)
         decision = self.decision()
+        if decision is not None and min(below, inner.width) < beside:
+            grid = pygame.Rect(inner.left, top, beside, beside)
+            font = self.app.font(15)
+            text = pygame.Rect(grid.right + 10, top, inner.right - grid.right - 10, room.height)
+            blit_wrapped(surface, font, words, theme.TEXT, text)
+        else:
+            y = blit_wrapped(surface, font, words, theme.TEXT, room)
+            grid = pygame.Rect(inner.left, y + 4, inner.width, room.bottom - y - 4)
         if decision is not None and grid.height > 70:
             draw_pattern_grid(surface, grid, self.app.font, self.why_cells(), decision.move)
             key_area = pygame.Rect(inner.left, inner.bottom - key_height, inner.width, key_height)
@@ -543,7 +587,7 @@ class BattleViewer(Scene):
             return f"{name} was out before it could act in round {self.round}."
         if decision.stuck:
             return f"Round {self.round}: no legal move, so {name} is stuck."
-        if decision.random:
+        if decision.random or decision.pattern is None:
             return f"Round {self.round}: no pattern matched: random move {decision.move}."
         return (
             f"Round {self.round}: pattern {decision.pattern + 1} fired, "
@@ -570,3 +614,7 @@ def open_replay(app: Host, path: Path) -> Scene:
     if is_duel_file(path):
         return duel_scene(app, path, replay=True)
     return BattleViewer(app, MatchSession.load(path), start_round=0, record=False, replay=True)
+
+
+def _paint_mark(mark: theme.Mark, surface: pygame.Surface, rect: pygame.Rect, font: Any) -> None:
+    theme.draw_player_mark(surface, rect, mark, font)

@@ -35,6 +35,7 @@ def battle_results(session: MatchSession, colour_blind: bool) -> Results:
         out = "" if snek.alive else f"round {snek.eliminated_round}"
         length = str(shown_length(snek)) if snek.alive else f"{shown_length(snek)} (out)"
         cells.append([length, str(snek.grabs), out])
+    assert final.end_reason is not None  # the results follow the battle's end
     awards = [f"The battle ended in round {final.rounds_played}: {ev.END_WORDS[final.end_reason]}."]
     awards += [
         f"Round {number}: {event.describe(final.names)}"

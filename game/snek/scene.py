@@ -29,6 +29,7 @@ from game.snek.draw import (
     button_font,
     colour_word,
     distinct_colours,
+    fitted_label,
     snek_looks,
 )
 from game.snek.levels import Arena
@@ -42,7 +43,7 @@ from game.ui.focus import Control, FocusGrid
 from game.ui.scene import Scene
 from game.ui.setup_memory import load_setup, save_setup, show_unreadable
 from game.ui.text import blit_text, blit_wrapped, clip_text
-from game.ui.widgets import ButtonList, MenuItem
+from game.ui.widgets import SMALL_BUTTON_FONT, ButtonList, MenuItem
 
 if TYPE_CHECKING:
     from game.ui.host import Host
@@ -194,8 +195,11 @@ class BattleSetup(Scene):
     def columns(self) -> tuple[pygame.Rect, pygame.Rect, pygame.Rect]:
         width, height = self.app.size
         top, bottom = 110, height - 90
-        left = pygame.Rect(30, top, int(width * 0.27), bottom - top)
-        middle = pygame.Rect(left.right + 20, top, int(width * 0.25), bottom - top)
+        small = self.app.font(SMALL_BUTTON_FONT, bold=True)  # the least the labels take
+        need = max((small.size(f"+ {c.label}")[0] for c in self.choices), default=0) + 20
+        wide = max(int(width * 0.27), min(need, int(width * 0.31)))
+        left = pygame.Rect(30, top, wide, bottom - top)
+        middle = pygame.Rect(left.right + 20, top, int(width * 0.54) - wide, bottom - top)
         right = pygame.Rect(middle.right + 20, top, width - middle.right - 50, bottom - top)
         return left, middle, right
 
@@ -215,15 +219,22 @@ class BattleSetup(Scene):
         for offset, choice in enumerate(shown):
             index = self.first_choice + offset
             rect = pygame.Rect(left.left, left.top + offset * LIST_ROW, left.width, LIST_ROW - 4)
-            label = clip_text(button_font(self.app), f"+ {choice.label}", left.width - 24)
-            self.form.add_button(root, f"snek{index}", rect, label, offset, self.adder(index))
+            column = [f"+ {c.label}" for c in shown]
+            label, style = fitted_label(self.app, f"+ {choice.label}", left.width, column)
+            self.form.add_button(
+                root, f"snek{index}", rect, label, offset, self.adder(index), object_id=style
+            )
         for position, index in enumerate(self.lineup):
             rect = self.lineup_row(position)
             name = self.choices[index].program.name
-            label = clip_text(button_font(self.app), f"{position + 1}. {name}  ×", rect.w - 24)
+            names = [
+                f"{n + 1}. {self.choices[i].program.name}  ×" for n, i in enumerate(self.lineup)
+            ]
+            label, style = fitted_label(self.app, f"{position + 1}. {name}  ×", rect.w, names)
             self.form.add_button(
-                root, f"line{position}", rect, label, position, self.remover(position)
-            )
+                root, f"line{position}", rect, label, position, self.remover(position),
+                object_id=style,
+            )  # fmt: skip
         if self.recoloured is not None:
             rect = self.lineup_row(len(self.lineup))
             rect.left, rect.width = middle.left, middle.width
@@ -233,18 +244,25 @@ class BattleSetup(Scene):
         for index, (_, arena) in enumerate(self.arenas):
             rect = pygame.Rect(right.left, arena_top + index * LIST_ROW, right.width // 2 - 6, 34)
             name = arena.name or f"Arena {index + 1}"
-            label = f"» {name} «" if index == self.arena_index else name
-            self.form.add_button(root, f"arena{index}", rect, label, index, self.chooser(index))
+            names = [f"» {a.name or 'Arena'} «" for _, a in self.arenas]
+            label, style = fitted_label(
+                self.app, f"» {name} «" if index == self.arena_index else name, rect.width, names
+            )
+            self.form.add_button(
+                root, f"arena{index}", rect, label, index, self.chooser(index), object_id=style
+            )
         seed_top = arena_top + len(self.arenas) * LIST_ROW + 8
-        seed_width = min(140, right.width - 70 - 10 - 110)  # Random fits beside it
-        seed_box = pygame.Rect(right.left + 70, seed_top, seed_width, 36)
+        seed_label = self.app.font(18).size("Seed:")[0] + 10
+        random_width = button_font(self.app).size("Random")[0] + 20
+        seed_width = min(140, right.width - seed_label - 8 - random_width)  # Random beside it
+        seed_box = pygame.Rect(right.left + seed_label, seed_top, seed_width, 36)
         entry = UITextEntryLine(seed_box, self.app.ui, root)
         entry.set_allowed_characters("numbers")
         entry.set_text_length_limit(12)
         entry.set_text(str(self.seed))
         self.form.add(Control("seed", entry, len(self.arenas)))
         self.form.add_button(
-            root, "random", pygame.Rect(seed_box.right + 10, seed_top, 110, 36), "Random",
+            root, "random", pygame.Rect(seed_box.right + 8, seed_top, random_width, 36), "Random",
             len(self.arenas), self.new_seed,
         )  # fmt: skip
         preview = pygame.Rect(right.left, seed_top + 50, right.width, right.bottom - seed_top - 50)

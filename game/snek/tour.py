@@ -12,6 +12,7 @@ from game.ui.tour import ScreenMaker, over_menu, seats
 
 if TYPE_CHECKING:
     from game.ui.host import Host
+    from game.ui.scene import Scene
 
 
 def _snek_menu(app: Host) -> None:
@@ -20,7 +21,7 @@ def _snek_menu(app: Host) -> None:
     over_menu(app, snek_menu(app))
 
 
-def _snek_screen(make_scene: Callable[[Host], object]) -> ScreenMaker:
+def _snek_screen(make_scene: Callable[[Host], Scene]) -> ScreenMaker:
     """A screen opened from the Snek menu."""
 
     def make(app: Host) -> None:

@@ -8,6 +8,7 @@ of battles are played. Stop halts it (the standings so far stay on the screen).
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import replace
 from pathlib import Path
 from typing import TYPE_CHECKING
@@ -15,7 +16,13 @@ from typing import TYPE_CHECKING
 import pygame
 from pygame_gui.core import UIContainer
 
-from game.snek.draw import another_colour, button_font, colour_word, distinct_colours
+from game.snek.draw import (
+    another_colour,
+    button_font,
+    colour_word,
+    distinct_colours,
+    fitted_label,
+)
 from game.snek.levels import Arena
 from game.snek.program import Program
 from game.snek.replay_view import BattleViewer
@@ -29,13 +36,13 @@ from game.ui.event_log import wrap_text
 from game.ui.focus import FocusGrid
 from game.ui.replay import LIST_HEIGHT, RoundList
 from game.ui.scene import Scene
-from game.ui.text import blit_text, blit_wrapped, clip_text
+from game.ui.text import ShortenedInImage, blit_text, blit_wrapped, clip_text
 
 if TYPE_CHECKING:
     from game.ui.host import Host
 
 SEED_COUNTS = (1, 2, 3, 5, 10, 20)
-SLICE = 0.010  # seconds of rules per frame
+SLICE = 0.008  # seconds of rules per frame: with the drawing, a frame stays under 20 ms
 ROW = 34
 TOP = 110
 SHORT_TITLES = {
@@ -47,6 +54,12 @@ SHORT_TITLES = {
     "Points": "Pts",
 }
 MIN_NAME = 110
+NARROW = 1100  # a window narrower than this folds the choices away behind the standings
+BATTLES_LEAST = 3 * 24 + 16  # the battle list: three rows
+FOLDED_TOP = 70  # the folded standings' progress bar, under the title
+FOLDED_FOOT = 84  # under the folded standings: the row of buttons
+FOLDED_NOTICE_LEFT = 280  # the folded view's notice, right of the title
+DROPPED_WHEN_NARROW = ("Played", "Grabs")  # left out, in turn, of a table too narrow
 HINT_ROW = 22
 HINT = (
     "Every snek against every other, from both starts, on every arena and seed: "
@@ -80,6 +93,11 @@ class TournamentScene(Scene):
         self.picked: dict[int, str] = {}  # colours chosen with "Another colour" (by choice)
         self.recoloured: int | None = None  # the choice told it plays another colour
         self.focus_key = "start"
+        self.results_view = False  # the standings are what the player looks at (folded)
+        self._standings: tuple[tuple, pygame.Surface, ShortenedInImage] | None = None
+        self._list_run: TournamentRun | None = None  # the run the battle list shows
+        self._list_opened: str | None = None  # and its opened row
+        self._list_seen = 0  # the results listed (or passed over) so far
 
     @property
     def busy(self) -> bool:
@@ -95,16 +113,26 @@ class TournamentScene(Scene):
     def columns(self) -> tuple[pygame.Rect, pygame.Rect, pygame.Rect]:
         """Sneks, arenas and the standings table, left to right, under the wrapped hint;
         computed again only when the window or the list of sneks changes."""
-        key = (self.app.size, tuple(choice.label for choice in self.choices))
+        key = (self.app.size, tuple(choice.label for choice in self.choices), self.folded)
         cached = getattr(self, "_columns", None)
         if cached is None or cached[0] != key:
             self._columns = (key, self._lay_out_columns())
         sneks, arenas, table = self._columns[1]
         return pygame.Rect(sneks), pygame.Rect(arenas), pygame.Rect(table)
 
+    @property
+    def folded(self) -> bool:
+        """A narrow window showing a tournament's standings: they take the whole width, the
+        choices fold away behind "Change the lineup" (they cannot change while it runs)."""
+        return self.results_view and self.app.size[0] < NARROW
+
     def _lay_out_columns(self) -> tuple[pygame.Rect, pygame.Rect, pygame.Rect]:
         width, height = self.app.size
         top = TOP + (len(self.hint_rows()) - 1) * HINT_ROW
+        if self.folded:  # no hint (it is about the choices)
+            top = FOLDED_TOP
+            table = pygame.Rect(30, top + 40, width - 60, height - top - 40 - FOLDED_FOOT)
+            return pygame.Rect(30, top, 0, table.bottom - top), pygame.Rect(30, top, 0, 0), table
         font = button_font(self.app)  # room for the longest snek label, up to 30 % of the width
         longest = max((font.size(f"[x] {c.label}")[0] for c in self.choices), default=0)
         wide = max(min(300, width * 24 // 100), min(longest + 30, width * 30 // 100))
@@ -121,19 +149,28 @@ class TournamentScene(Scene):
         width, height = self.app.size
         self.form = FocusGrid(self.app.ui)
         sneks, arenas, _ = self.columns()
+        if self.folded:
+            self._build_folded(root)
+            return
         rows = max(1, (height - sneks.top - 150) // ROW)
         for index, choice in enumerate(self.choices[:rows]):
             mark = "[x]" if index in self.chosen else "[ ]"
-            label = clip_text(button_font(self.app), f"{mark} {choice.label}", sneks.width - 24)
+            column = [f"[x] {c.label}" for c in self.choices[:rows]]
+            label, style = fitted_label(self.app, f"{mark} {choice.label}", sneks.width, column)
             rect = pygame.Rect(sneks.left, sneks.top + index * ROW, sneks.width, ROW - 4)
-            self.form.add_button(root, f"snek{index}", rect, label, index, self.toggler(index))
+            self.form.add_button(
+                root, f"snek{index}", rect, label, index, self.toggler(index), object_id=style
+            )
         for index, (_, arena) in enumerate(self.arenas):
             mark = "[x]" if index in self.chosen_arenas else "[ ]"
             rect = pygame.Rect(arenas.left, arenas.top + index * ROW, arenas.width, ROW - 4)
-            label = f"{mark} {arena.name or f'Arena {index + 1}'}"
+            words = f"{mark} {arena.name or f'Arena {index + 1}'}"
+            column = [f"[x] {a.name or 'Arena 10'}" for _, a in self.arenas]
+            label, style = fitted_label(self.app, words, arenas.width, column)
             self.form.add_button(
-                root, f"arena{index}", rect, label, index, self.arena_toggler(index)
-            )
+                root, f"arena{index}", rect, label, index, self.arena_toggler(index),
+                object_id=style,
+            )  # fmt: skip
         top = arenas.top + len(self.arenas) * ROW + 20
         seeds = pygame.Rect(arenas.left, top, arenas.width, 36)
         self.form.add_button(
@@ -153,7 +190,43 @@ class TournamentScene(Scene):
         self.form.add_button(
             root, "back", pygame.Rect(30, height - 70, 160, 50), "Back", 99, self.leave
         )
+        if self.hides_standings:
+            _, _, table = self.columns()
+            rect = pygame.Rect(table.left, table.top, table.width, 50)
+            self.form.add_button(root, "results", rect, "Show the standings", 0, self.show_results)
         self.form.focus_key(self.focus_key)
+
+    def _build_folded(self, root: UIContainer) -> None:
+        """Back, Stop (or Start again) and Change the lineup in a row at the foot."""
+        height = self.app.size[1]
+        label = "Stop" if self.running else "Start again"
+        row = [("back", "Back", 160, self.leave), ("start", label, 190, self.start_or_stop)]
+        if not self.running:
+            row.append(("lineup", "Change the lineup", 260, self.show_choices))
+        left = 30
+        for key, words, wide, action in row:
+            rect = pygame.Rect(left, height - 70, wide, 50)
+            self.form.add_button(root, key, rect, words, 99, action)
+            left += wide + 16
+        keys = [key for key, *_ in row]
+        self.form.focus_key(self.focus_key if self.focus_key in keys else "start")
+
+    @property
+    def hides_standings(self) -> bool:
+        """A narrow window showing the choices: a tournament's standings wait behind a
+        button (beside the choices they would be cut)."""
+        return self.run is not None and not self.results_view and self.app.size[0] < NARROW
+
+    def show_results(self) -> None:
+        self.results_view = True
+        self.focus_key = "start"
+        self.rebuild()
+
+    def show_choices(self) -> None:
+        """From the standings back to the sneks, arenas and seeds (a narrow window)."""
+        self.results_view = False
+        self.focus_key = "start"
+        self.rebuild()
 
     def exit(self) -> None:
         """Leaving stops a running tournament (the player was asked); the choices, the
@@ -260,6 +333,7 @@ class TournamentScene(Scene):
             self.notice = f"These arenas have fewer than 2 starts: {', '.join(too_small)}"
             return
         self.running = True
+        self.results_view = True
         self.told = " ".join(told.values())
         self.notice = self.told
 
@@ -276,7 +350,8 @@ class TournamentScene(Scene):
 
     def handle_event(self, event: pygame.event.Event) -> bool:
         mouse = self.app.mouse_pos()
-        if self.battle_list.labels and self.battle_list.handle_event(event, mouse, self.watch):
+        shown = self.battle_list.labels and not self.hides_standings
+        if shown and self.battle_list.handle_event(event, mouse, self.watch):
             return True
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == pygame.BUTTON_LEFT:
             name = self.standing_at(event.pos)
@@ -289,15 +364,17 @@ class TournamentScene(Scene):
 
     def standing_rows(self) -> list[tuple[pygame.Rect, str]]:
         """Each standings row on screen (what a click opens) with its snek's name."""
-        if self.run is None:
+        if self.run is None or self.hides_standings:
             return []
         table = self.standings_rect()
         rows = []
         for place, standing in enumerate(self.run.result.table()):
-            top = table.top + 36 + place * 28
-            if top + 28 > table.bottom:
+            pitch = self.row_pitch()
+            top = table.top + 36 + place * pitch
+            if top + pitch > table.bottom:
                 break
-            rows.append((pygame.Rect(table.left + 4, top - 2, table.width - 8, 26), standing.name))
+            row = pygame.Rect(table.left + 4, top - 2, table.width - 8, pitch - 2)
+            rows.append((row, standing.name))
         return rows
 
     def standing_at(self, pos: tuple[int, int]) -> str | None:
@@ -311,23 +388,33 @@ class TournamentScene(Scene):
 
     # the battles played, each a replay on the kit's viewer
 
-    def battle_words(self, result: tuple[int, int, int, int, list[int]]) -> str:
+    def battle_words(
+        self, result: tuple[int, int, int, int, list[int]], names: Sequence[str]
+    ) -> str:
         first, second, arena, seed, place = result
-        names = display_names(self.run.programs) if self.run else []
         winner = "shared" if place[0] == place[1] else names[first if place[0] == 1 else second]
         where = self.run_arenas[arena][1].name or f"Arena {arena + 1}"
         return f"{names[first]} v {names[second]} · {where} · seed {seed}: {winner}"
 
-    def listed_results(self) -> list[int]:
-        """The results the battle list shows: all, or the opened snek's."""
+    def list_new_battles(self) -> None:
+        """The battle list: all battles, or the opened snek's; only the battles ended since
+        the last frame are added (thousands of battles are never listed again each time)."""
         if self.run is None:
-            return []
+            return
+        results = self.run.result.results
+        same = self._list_run is self.run and self._list_opened == self.opened
+        if not same or len(self.battle_list.labels) != len(self.listed):
+            self._list_run, self._list_opened, self._list_seen = self.run, self.opened, 0
+            self.listed, self.battle_list.labels = [], []
+        if self._list_seen == len(results):
+            return
         names = display_names(self.run.programs)
-        return [
-            index
-            for index, (first, second, *_) in enumerate(self.run.result.results)
-            if self.opened is None or self.opened in (names[first], names[second])
-        ]
+        for index in range(self._list_seen, len(results)):
+            first, second, *_ = results[index]
+            if self.opened is None or self.opened in (names[first], names[second]):
+                self.listed.append(index)
+                self.battle_list.labels.append(self.battle_words(results[index], names))
+        self._list_seen = len(results)
 
     def watch(self, row: int) -> None:
         """The battle in row `row` of the list, played again in the replay viewer."""
@@ -346,22 +433,22 @@ class TournamentScene(Scene):
         width, height = self.app.size
         blit_text(surface, self.app.font(34, bold=True), "Tournament", theme.TEXT, (30, 14))
         hint = self.app.font(17)
-        for row, line in enumerate(self.hint_rows()):
+        for row, line in enumerate([] if self.folded else self.hint_rows()):
             blit_text(surface, hint, line, theme.MUTED_TEXT, (30, 56 + row * HINT_ROW))
         sneks, arenas, _ = self.columns()
         heading = self.app.font(20, bold=True)
-        words = f"Sneks ({len(self.chosen)})"
-        blit_text(surface, heading, words, theme.TEXT, (sneks.left, sneks.top - 28))
-        blit_text(surface, heading, "Arenas", theme.TEXT, (arenas.left, arenas.top - 28))
+        if not self.folded:
+            words = f"Sneks ({len(self.chosen)})"
+            blit_text(surface, heading, words, theme.TEXT, (sneks.left, sneks.top - 28))
+            blit_text(surface, heading, "Arenas", theme.TEXT, (arenas.left, arenas.top - 28))
         table = self.standings_rect()
         self._draw_progress(surface, pygame.Rect(table.left, sneks.top - 4, table.width, 30))
+        if self.hides_standings:
+            self._draw_notice(surface)
+            return
         if self.run and self.run.result.results:
             self.battle_list.rect = self.battle_list_rect()
-            listed = self.listed_results()
-            if listed != self.listed or len(self.battle_list.labels) != len(listed):
-                self.listed = listed
-                results = self.run.result.results
-                self.battle_list.labels = [self.battle_words(results[i]) for i in listed]
+            self.list_new_battles()
             words = (
                 f"Battles of {self.opened} (click its row again for every battle)"
                 if self.opened
@@ -372,21 +459,39 @@ class TournamentScene(Scene):
             blit_text(surface, heading_font, words, theme.TEXT, (table.left, table.bottom + 6))
             self.battle_list.draw(surface, -1)
         self._draw_standings(surface, table)
+        self._draw_notice(surface)
+
+    def _draw_notice(self, surface: pygame.Surface) -> None:
+        width, height = self.app.size
         if self.notice:
             area = pygame.Rect(210, height - 66, width - 240, 50)
-            blit_wrapped(surface, self.app.font(17), self.notice, theme.ACCENT, area)
+            font = self.app.font(17)
+            if self.folded:  # the buttons take the foot: the notice goes beside the title
+                area = pygame.Rect(FOLDED_NOTICE_LEFT, 22, width - FOLDED_NOTICE_LEFT - 30, 44)
+                font = self.app.font(15)
+            blit_wrapped(surface, font, self.notice, theme.ACCENT, area)
 
     def standings_rect(self) -> pygame.Rect:
         """The standings table: the whole column, less the battle list once battles are in."""
         table = self.columns()[2]
         if self.run and self.run.result.results:
-            table.height -= min(LIST_HEIGHT, table.height // 2) + 30
+            table.height -= self.battle_list_height() + 30
         return table
+
+    def row_pitch(self) -> int:
+        """A standings row: closer in the folded view (every snek on a small screen)."""
+        return 24 if self.folded else 28
+
+    def battle_list_height(self) -> int:
+        """The battle list: what the standings leave (every snek's row first), between
+        three rows and LIST_HEIGHT."""
+        whole = self.columns()[2].height
+        standings = 36 + len(self.run.programs if self.run else ()) * self.row_pitch() + 8
+        return max(BATTLES_LEAST, min(LIST_HEIGHT, whole - standings - 30, whole // 2))
 
     def battle_list_rect(self) -> pygame.Rect:
         table = self.standings_rect()
-        rows = min(LIST_HEIGHT, self.columns()[2].height // 2)
-        return pygame.Rect(table.left, table.bottom + 30, table.width, rows)
+        return pygame.Rect(table.left, table.bottom + 30, table.width, self.battle_list_height())
 
     def _draw_progress(self, surface: pygame.Surface, bar: pygame.Rect) -> None:
         done, total = (self.run.done, self.run.total) if self.run else (0, self.battle_count())
@@ -403,51 +508,84 @@ class TournamentScene(Scene):
         surface.blit(label, label.get_rect(center=bar.center))
 
     def _draw_standings(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
+        """The standings, painted again only when a battle ends or a row is opened (a
+        running tournament otherwise redraws them every frame for nothing)."""
+        done = len(self.run.result.results) if self.run else -1
+        key = (tuple(rect), self.run, done, self.opened, tuple(sorted(self.own_names)))
+        if self._standings is None or self._standings[0] != key:
+            image = pygame.Surface(rect.size)
+            image.fill(theme.BACKGROUND)
+            notes = ShortenedInImage()
+            self._paint_standings(image, notes, rect)
+            self._standings = (key, image, notes)
+        _, image, notes = self._standings
+        surface.blit(image, rect)
+        notes.offer(surface, rect.topleft)
+
+    def _paint_standings(
+        self, surface: pygame.Surface, notes: ShortenedInImage, placed: pygame.Rect
+    ) -> None:
+        """The standings into `surface`, an image of the table `placed` on the window."""
+        rect = surface.get_rect()
         pygame.draw.rect(surface, theme.PANEL, rect, border_radius=8)
         font = self.app.font(17)
         small = self.app.font(15)
-        columns = column_widths(rect.width)
-        name_width = rect.width - sum(width for _, width in columns) - 70
+        columns = column_widths(rect.width, font)
+        name_width = rect.width - sum(width for *_, width in columns) - 70
         x = rect.left + 54 + name_width
-        blit_text(surface, small, "Snek", theme.MUTED_TEXT, (rect.left + 54, rect.top + 8))
-        for title, width in columns:
+        notes.blit_text(surface, small, "Snek", theme.MUTED_TEXT, (rect.left + 54, rect.top + 8))
+        for _, title, width in columns:
             x += width
-            blit_text(surface, small, title, theme.MUTED_TEXT, (x - 6, rect.top + 8), "topright")
+            notes.blit_text(
+                surface, small, title, theme.MUTED_TEXT, (x - 6, rect.top + 8), "topright"
+            )
         if self.run is None:
             words = "Choose sneks and arenas, then Start."
-            blit_text(surface, font, words, theme.MUTED_TEXT, (rect.left + 16, rect.top + 40))
+            notes.blit_text(surface, font, words, theme.MUTED_TEXT, (rect.left + 16, rect.top + 40))
             return
-        rows = self.standing_rows()
+        rows = [(row.move(-placed.left, -placed.top), name) for row, name in self.standing_rows()]
         table = self.run.result.table()  # the rows that fit on screen
         for place, (standing, (row, _)) in enumerate(zip(table, rows, strict=False)):
             top = row.top + 2
             if standing.name == self.opened:  # the opened row: its battles are listed
                 pygame.draw.rect(surface, theme.PANEL_BORDER, row, border_radius=4)
-            blit_text(surface, font, f"{place + 1}.", theme.TEXT, (rect.left + 12, top))
+            notes.blit_text(surface, font, f"{place + 1}.", theme.TEXT, (rect.left + 12, top))
             mine = standing.name in self.own_names
             words = f"{standing.name} (yours)" if mine else standing.name
             name = clip_text(font, words, name_width)
             if mine:  # your own snek's row stands out: a gold frame and "(yours)"
                 pygame.draw.rect(surface, theme.ACCENT, row, 2, border_radius=4)
-            blit_text(surface, font, name, theme.TEXT, (rect.left + 54, top))
-            values = (
-                standing.played,
-                standing.wins,
-                standing.shared,
-                standing.losses,
-                standing.grabs,
-                standing.points,
-            )
+            notes.blit_text(surface, font, name, theme.TEXT, (rect.left + 54, top))
+            values = {
+                "Played": standing.played,
+                "Won": standing.wins,
+                "Shared": standing.shared,
+                "Lost": standing.losses,
+                "Grabs": standing.grabs,
+                "Points": standing.points,
+            }
             x = rect.left + 54 + name_width
-            for (_, width), value in zip(columns, values, strict=True):
+            for key, _, width in columns:
+                value = values[key]
                 x += width
-                blit_text(surface, font, str(value), theme.TEXT, (x - 6, top), "topright")
+                notes.blit_text(surface, font, str(value), theme.TEXT, (x - 6, top), "topright")
 
 
-def column_widths(table_width: int) -> list[tuple[str, int]]:
-    """The number columns, narrower in a narrow table so that names keep MIN_NAME px."""
-    numbers = sum(width for _, width in COLUMNS)
+def column_widths(table_width: int, font: pygame.font.Font) -> list[tuple[str, str, int]]:
+    """The number columns shown (the title, its heading and its width): narrower headings
+    in a narrow table so that names keep MIN_NAME px, and in a very narrow one without
+    Played and Grabs (the heading and a three-digit number always fit their column)."""
     room = table_width - 70 - MIN_NAME
-    if room >= numbers:
-        return list(COLUMNS)
-    return [(SHORT_TITLES[title], width * max(room, 0) // numbers) for title, width in COLUMNS]
+    if room >= sum(width for _, width in COLUMNS):
+        return [(title, title, width) for title, width in COLUMNS]
+    shown = list(COLUMNS)
+
+    def least(title: str) -> int:
+        return max(font.size(SHORT_TITLES[title])[0], font.size("888")[0]) + 12
+
+    for dropped in DROPPED_WHEN_NARROW:
+        if sum(least(title) for title, _ in shown) <= room:
+            break
+        shown = [(title, width) for title, width in shown if title != dropped]
+    spare = max(0, room - sum(least(title) for title, _ in shown)) // len(shown)
+    return [(title, SHORT_TITLES[title], least(title) + spare) for title, _ in shown]

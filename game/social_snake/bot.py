@@ -15,7 +15,7 @@ from __future__ import annotations
 
 import itertools
 import random
-from collections.abc import Sequence
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 
 from game.core.coords import DIRECTIONS, Cell
@@ -134,7 +134,7 @@ def _best_start_list(
         taken.append(rank)
     fallback = min(min(values.values()) for values in worth)
 
-    def expected(choice: tuple[Cell, ...]) -> float:
+    def expected(choice: Iterable[Cell]) -> float:
         total = 0.0
         for values, rank in zip(worth, taken, strict=True):
             got = next((c for p, c in enumerate(choice) if rank.get(c, START_CHOICES) > p), None)
@@ -275,8 +275,10 @@ def _candidate_plans(
     bold = _beam_plans(grid, player, False, rng, set(), 20, 60, steps=steps)
     danger = _danger_cells(grid, player)
     careful = _beam_plans(grid, player, False, rng, danger, 12, 40, steps=steps)
-    seen: set[str] = set()
-    return [p for p in bold + careful if not (p.moves in seen or seen.add(p.moves))]
+    unique: dict[str, Plan] = {}  # the first plan of each path
+    for plan in bold + careful:
+        unique.setdefault(plan.moves, plan)
+    return list(unique.values())
 
 
 def _result(

@@ -231,8 +231,8 @@ class GridView(BoardView):
     def draw(
         self,
         surface: pygame.Surface,
-        grid: GridState | None,
-        overlay: Overlay | None = None,
+        grid: GridState | None,  # type: ignore[override]  # a GridView is only drawn as a grid
+        overlay: Overlay | None = None,  # type: ignore[override]  # (as the line above)
         *,
         hidden: Collection[int] = (),
     ) -> None:

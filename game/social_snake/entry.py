@@ -26,10 +26,9 @@ from game.social_snake.levels import START_CHOICES, GridLayout
 from game.social_snake.rules import (
     PlannedPath,
     Submission,
-    plan_path,
     spendable_garnets,
 )
-from game.social_snake.session import MatchSession
+from game.social_snake.session import MatchSession, MoveDraft, StartDraft
 from game.ui import theme
 from game.ui.board_view import (
     KeyToggle,
@@ -61,7 +60,6 @@ KEY_CHIP_WIDTH = 130
 ARROW_KEYS = {pygame.K_UP: "U", pygame.K_DOWN: "D", pygame.K_LEFT: "L", pygame.K_RIGHT: "R"}
 LETTER_KEYS = {pygame.K_u: "U", pygame.K_d: "D", pygame.K_l: "L", pygame.K_r: "R"}
 ENTER_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER)
-MoveDraft = tuple[tuple[tuple[str, str], ...], tuple[tuple[str, int], ...]]
 
 
 def panel_rect(size: tuple[int, int]) -> pygame.Rect:
@@ -174,7 +172,7 @@ class EntryScene(EntryScreen):
 
     def build(self, root: UIContainer) -> None:
         self.arrange()  # the window may have changed size
-        self.submit_button = UIButton(
+        self.submit_button: UIButton | None = UIButton(
             submit_rect(self.app.size), "Submit (Ctrl+Enter)", self.app.ui, root
         )
         self.kit_buttons = {self.submit_button: self.submit}
@@ -371,16 +369,16 @@ class StartEntryScene(EntryScene):
     def send(self, entry: Any) -> None:
         self.session.submit_starts(self.seat, self.picks)
 
-    def first_entry(self) -> tuple[tuple[str, tuple[Cell, ...]], ...]:
+    def first_entry(self) -> StartDraft:
         return tuple((grid, ()) for grid in self.grids)
 
     @property
-    def entry(self) -> tuple[tuple[str, tuple[Cell, ...]], ...]:
+    def entry(self) -> StartDraft:
         """The picks of every grid (a snapshot, for undo and the saved draft)."""
         return tuple((grid, tuple(picks)) for grid, picks in self.picks.items())
 
     @entry.setter
-    def entry(self, value: tuple[tuple[str, tuple[Cell, ...]], ...]) -> None:
+    def entry(self, value: StartDraft) -> None:
         kept = dict(value)
         self.picks = {grid: list(kept.get(grid, ())) for grid in self.grids}
 
@@ -454,13 +452,8 @@ class MoveEntryScene(EntryScene):
         return self.session.state.grids[grid].heads[self.seat]
 
     def plan(self, grid: str, moves: str | None = None) -> PlannedPath:
-        state = self.session.state
-        return plan_path(
-            state.level.grids[grid],
-            self.head(grid),
-            self.moves[grid] if moves is None else moves,
-            state.single_direction,
-            state.ruleset.single_direction_rounds,
+        return self.session.plan_moves(
+            self.seat, grid, self.moves[grid] if moves is None else moves
         )
 
     def crash_cell(self, grid: str, plan: PlannedPath) -> tuple[int, str] | None:

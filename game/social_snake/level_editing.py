@@ -118,7 +118,7 @@ def read_boards(data: dict[str, Any]) -> list[Board]:
 
 
 def write_boards(data: dict[str, Any], boards: Sequence[Board]) -> dict[str, Any]:
-    old = data.get("grids") if isinstance(data.get("grids"), dict) else {}
+    old = found if isinstance(found := data.get("grids"), dict) else {}
     grids = {}
     for board in boards:
         table = dict(old.get(board.name, {})) if isinstance(old.get(board.name), dict) else {}
@@ -225,7 +225,7 @@ def show_phases(data: Mapping[str, Any]) -> str:
 def parse_phases(text: str, data: dict[str, Any]) -> dict[str, Any]:
     """ "A, B+C" (phases split by commas, or by "then"; + joins the grids of a phase), or the
     file's own form [["A"], ["B", "C"]]. Every grid of the level, added ones included."""
-    grids = data.get("grids") if isinstance(data.get("grids"), dict) else {}
+    grids = found if isinstance(found := data.get("grids"), dict) else {}
     phases = [
         [name.strip() for name in part.split("+") if name.strip()]
         for part in re.split(r",|;|\bthen\b", _plain_phases(text), flags=re.IGNORECASE)
@@ -256,7 +256,7 @@ def _plain_phases(text: str) -> str:
 
 def rename_grid(data: dict[str, Any], old: str, new: str) -> dict[str, Any]:
     """The grid's table and every phase that names it."""
-    grids = data.get("grids") if isinstance(data.get("grids"), dict) else {}
+    grids = found if isinstance(found := data.get("grids"), dict) else {}
     result = dict(data)
     result["grids"] = {(new if name == old else name): table for name, table in grids.items()}
     phases = data.get("phases")

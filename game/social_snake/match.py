@@ -45,6 +45,7 @@ from game.table.match_files import (
     replay_match_file,
     seat_data,
 )
+from game.table.seats import read_colour
 
 TOP_KEYS = {"format", "game", "level", "seed", "players", "phases", "votes", "pending"}
 PLAYER_KEYS = {"name", "garnets", "colour", "bot"}
@@ -110,7 +111,7 @@ def _read_players(top: Fields) -> list[PlayerEntry]:
     players: list[PlayerEntry] = []
     for player in read_players(top, PLAYER_KEYS, MAX_NAME, MAX_PLAYERS):
         garnets = player.fields.number("garnets", 0, MAX_GARNETS, 0)
-        colour = player.fields.text("colour", MAX_NAME, None)
+        colour = read_colour(player.fields, default=None)
         if player.name is not None:
             players.append(PlayerEntry(player.name, garnets, colour, player.bot))
     return players

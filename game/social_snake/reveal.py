@@ -21,7 +21,7 @@ from __future__ import annotations
 import math
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 import pygame
 from pygame_gui.core import UIContainer
@@ -212,7 +212,7 @@ _KINDS: dict[type, str] = {
 }
 
 
-def _step_kind(event: ev.Event) -> object:
+def _step_kind(event: ev.Event) -> tuple[str, Any] | str:
     step = getattr(event, "step", None)
     if step is not None:
         return ("step", step)

@@ -35,12 +35,14 @@ from game.social_snake.rules import (
     STAGE_ROUNDS,
     STAGE_STARTS,
     MatchState,
+    PlannedPath,
     RuleViolation,
     Submission,
     VoteCall,
     begin_phase,
     check_start_choices,
     finish_match,
+    plan_path,
     resolve_round,
     spendable_garnets,
     vote_call,
@@ -49,6 +51,11 @@ from game.table.match_files import Replay
 from game.table.seats import Seat, each_garnets
 from game.table.session import Outcome, RecordedSession
 from game.table.standings import Standing, Standings
+
+StartDraft = tuple[tuple[str, tuple[Cell, ...]], ...]
+"""The start-cell screen's entry: each grid of the phase with its picks, best first."""
+MoveDraft = tuple[tuple[tuple[str, str], ...], tuple[tuple[str, int], ...]]
+"""The move screen's entry: each active grid's moves, then each one's premove."""
 
 
 class MatchSession(RecordedSession):
@@ -126,6 +133,48 @@ class MatchSession(RecordedSession):
             raise RuleViolation("that vote is not possible")
         return entry
 
+    def draft_shape(self) -> Any:
+        return {STAGE_STARTS: StartDraft, STAGE_ROUNDS: MoveDraft}.get(self.stage)
+
+    def check_draft_entry(self, seat: int, entry: Any) -> None:
+        """The screens' own checks: the submission's (`check_entry`) on the grids played now,
+        and no move the rules would cut (the move screen refuses such a key)."""
+        if self.stage == STAGE_STARTS:
+            grids = self._draft_grids(entry, self.state.phase_grids)
+            self.check_entry(seat, {grid: list(grids.get(grid, ())) for grid in grids})
+            return
+        moves = self._draft_grids(entry[0], self.state.active_grids)
+        premoves = self._draft_grids(entry[1], self.state.active_grids)
+        active = self.state.active_grids
+        submitted = {g: Submission(moves.get(g, ""), premoves.get(g, 0)) for g in active}
+        for grid, submission in self._checked_moves(seat, submitted).items():
+            plan = self.plan_moves(seat, grid, submission.moves)
+            if plan.is_cut:
+                words = f"{submission.moves[: plan.kept + 1]} is cut after {plan.kept} moves"
+                raise RuleViolation(f"grid {grid}: {shorten(words)}: {plan.cut_reason}")
+
+    @staticmethod
+    def _draft_grids(pairs: Sequence[tuple[str, Any]], grids: Sequence[str]) -> dict[str, Any]:
+        """A draft's (grid, value) pairs by grid; each grid one played now, named once."""
+        kept: dict[str, Any] = {}
+        for grid, value in pairs:
+            if grid not in grids:
+                raise RuleViolation(f'grid "{shorten(grid)}" is not one to enter now')
+            if grid in kept:
+                raise RuleViolation(f"grid {grid} is named twice")
+            kept[grid] = value
+        return kept
+
+    def plan_moves(self, seat: int, grid: str, moves: str) -> PlannedPath:
+        """Where `seat`'s `moves` would take its head on `grid`, and where the rules cut them
+        (the move screen shows it live, and refuses a key that would be cut)."""
+        state = self.state
+        head = state.grids[grid].heads[seat]
+        layout = state.level.grids[grid]
+        return plan_path(
+            layout, head, moves, state.single_direction, state.ruleset.single_direction_rounds
+        )
+
     def _checked_moves(self, seat: int, entry: Mapping[str, Submission]) -> dict[str, Submission]:
         cleaned = {}
         for grid, submission in entry.items():
@@ -145,7 +194,7 @@ class MatchSession(RecordedSession):
         return cleaned
 
     def bot_entry(self, seat: int) -> Any:
-        state, kind = self.state, self.record.players[seat].bot
+        state, kind = self.state, self.record.players[seat].bot or "normal"
         if self.stage == STAGE_STARTS:
             return {g: bot.choose_starts(state, seat, g, kind) for g in state.phase_grids}
         if self.stage == STAGE_ROUNDS:

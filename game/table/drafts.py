@@ -2,12 +2,14 @@
 
 An entry screen's draft is its entry with the undo and redo steps, made of plain values:
 strings, numbers, booleans, None, tuples, lists, dicts and frozen dataclasses. `draft_data`
-writes such a value as TOML data that says what each part was; `draft_value` reads it back,
-building only the dataclasses the screen names (anything else is refused with a
-`DraftUnreadable` that says where, never a traceback):
+writes such a value as TOML data that says what each part was; `draft_value` reads it back
+as the type the entry has (a type hint: `PlacementEntry`, `tuple[tuple[str, int], ...]`),
+checking every part against it — a string where a number belongs, a table where a tuple
+does, a field the dataclass does not have: each is refused with a `DraftUnreadable` that
+says where, never a traceback:
 
-    data = draft_data((entry, undo, redo))
-    entry, undo, redo = draft_value(data, {"PlacementEntry": PlacementEntry})
+    data = draft_data(entry)
+    entry = draft_value(data, PlacementEntry)
 
 Pure: no pygame, no I/O.
 """
@@ -15,8 +17,10 @@ Pure: no pygame, no I/O.
 from __future__ import annotations
 
 import dataclasses
-from collections.abc import Mapping
-from typing import Any
+import types
+from typing import Any, Literal, Union, get_args, get_origin, get_type_hints
+
+from game.core.problems import shorten
 
 SCALARS = (str, int, float, bool)
 
@@ -43,47 +47,119 @@ def draft_data(value: Any) -> Any:
     raise TypeError(f"a draft cannot hold {type(value).__name__}")
 
 
-def draft_value(data: Any, kinds: Mapping[str, type], where: str = "draft") -> Any:
-    """The value `draft_data` wrote; `kinds` names the dataclasses it may hold."""
-    if isinstance(data, SCALARS):
+def draft_value(data: Any, shape: Any, where: str = "draft") -> Any:
+    """The value `draft_data` wrote, of type `shape`: str, int, float, bool, None,
+    tuple[X, ...], tuple[X, Y], list[X], dict[K, V], X | Y, Literal[...] or a dataclass
+    whose fields are typed so (Any: the data as it is); DraftUnreadable (saying where) for
+    anything else."""
+    if shape is Any:  # read as it is, for the caller to read part by part
         return data
-    if not isinstance(data, dict) or len(data) not in (1, 2):
-        raise DraftUnreadable(f"{where}: not a saved draft value")
-    if data == {"none": True}:
-        return None
-    if "type" in data:
-        return _dataclass_value(data, kinds, where)
-    (tag, items), *_ = data.items()
-    if tag not in ("tuple", "list", "dict") or not isinstance(items, list):
-        raise DraftUnreadable(f"{where}: not a saved draft value")
-    if tag == "dict":
-        return _dict_value(items, kinds, where)
-    values = [draft_value(item, kinds, f"{where}[{i}]") for i, item in enumerate(items)]
-    return tuple(values) if tag == "tuple" else values
+    origin = get_origin(shape)
+    if origin in (Union, types.UnionType):
+        return _union_value(data, get_args(shape), where)
+    if origin is Literal:
+        if data in get_args(shape) and isinstance(data, SCALARS):
+            return data
+        allowed = ", ".join(repr(value) for value in get_args(shape))
+        raise DraftUnreadable(f"{where}: {_said(data)} is not one of {allowed}")
+    if shape in SCALARS:
+        return _scalar_value(data, shape, where)
+    if shape is None or shape is type(None):
+        if data == {"none": True}:
+            return None
+        raise DraftUnreadable(f"{where}: {_said(data)} where nothing belongs")
+    if dataclasses.is_dataclass(shape) and isinstance(shape, type):
+        return _dataclass_value(data, shape, where)
+    if origin in (tuple, list, dict):
+        return _container_value(data, origin, get_args(shape), where)
+    raise TypeError(f"a draft cannot be read as {shape!r}")
 
 
-def _dict_value(items: list[Any], kinds: Mapping[str, type], where: str) -> dict[Any, Any]:
+def _said(data: Any) -> str:
+    """What a part of the draft is, in words (never the whole of it)."""
+    if isinstance(data, bool):
+        return "true/false"
+    if isinstance(data, (int, float)):
+        return "a number"
+    if isinstance(data, str):
+        return "a string"
+    if isinstance(data, list):
+        return "an array"
+    if isinstance(data, dict) and len(data) == 1 and next(iter(data)) in ("tuple", "list"):
+        return f"a {next(iter(data))}"
+    if isinstance(data, dict) and isinstance(data.get("type"), str):
+        return f"a {shorten(data['type'])!r}"
+    return "a table"
+
+
+SCALAR_WORDS = {str: "a string", int: "a whole number", float: "a number", bool: "true/false"}
+
+
+def _scalar_value(data: Any, shape: type, where: str) -> Any:
+    fits = isinstance(data, shape) and (shape is bool or not isinstance(data, bool))
+    if shape is float and isinstance(data, int) and not isinstance(data, bool):
+        fits = True
+    if not fits:
+        raise DraftUnreadable(f"{where}: {_said(data)} where {SCALAR_WORDS[shape]} belongs")
+    return data
+
+
+def _union_value(data: Any, options: tuple[Any, ...], where: str) -> Any:
+    refusals = []
+    for option in options:
+        try:
+            return draft_value(data, option, where)
+        except DraftUnreadable as refused:
+            refusals.append(str(refused))
+    raise DraftUnreadable(
+        refusals[0] if len(refusals) == 1 else f"{where}: {_said(data)} fits no kind it may be"
+    )
+
+
+def _container_value(data: Any, origin: type, args: tuple[Any, ...], where: str) -> Any:
+    tag = origin.__name__
+    if not isinstance(data, dict) or set(data) != {tag} or not isinstance(data[tag], list):
+        raise DraftUnreadable(f"{where}: {_said(data)} where a {tag} belongs")
+    items = data[tag]
+    if origin is dict:
+        return _dict_value(items, args, where)
+    if origin is tuple and not (len(args) == 2 and args[1] is Ellipsis):
+        if len(items) != len(args):
+            raise DraftUnreadable(f"{where}: {len(items)} items where {len(args)} belong")
+        return tuple(
+            draft_value(item, kind, f"{where}[{i}]")
+            for i, (item, kind) in enumerate(zip(items, args, strict=True))
+        )
+    kind = args[0]
+    values = [draft_value(item, kind, f"{where}[{i}]") for i, item in enumerate(items)]
+    return tuple(values) if origin is tuple else values
+
+
+def _dict_value(items: list[Any], args: tuple[Any, ...], where: str) -> dict[Any, Any]:
+    key_kind, value_kind = args
     result = {}
     for index, pair in enumerate(items):
         if not isinstance(pair, list) or len(pair) != 2:
             raise DraftUnreadable(f"{where}[{index}]: a key and a value expected")
-        key = draft_value(pair[0], kinds, f"{where}[{index}]")
-        try:
-            result[key] = draft_value(pair[1], kinds, f"{where}[{index}]")
-        except TypeError:
-            raise DraftUnreadable(f"{where}[{index}]: that key cannot be used") from None
+        key = draft_value(pair[0], key_kind, f"{where}[{index}]")
+        result[key] = draft_value(pair[1], value_kind, f"{where}[{index}]")
     return result
 
 
-def _dataclass_value(data: dict[str, Any], kinds: Mapping[str, type], where: str) -> Any:
-    kind = kinds.get(str(data.get("type")))
-    fields = data.get("fields")
-    if kind is None or not isinstance(fields, dict):
-        raise DraftUnreadable(f"{where}: {str(data.get('type'))[:40]!r} is not a kind of entry")
-    names = {f.name for f in dataclasses.fields(kind)}
+def _dataclass_value(data: Any, kind: type, where: str) -> Any:
+    if not isinstance(data, dict) or set(data) != {"type", "fields"}:
+        raise DraftUnreadable(f"{where}: {_said(data)} where a {kind.__name__} belongs")
+    fields = data["fields"]
+    if data["type"] != kind.__name__ or not isinstance(fields, dict):
+        raise DraftUnreadable(f"{where}: {_said(data)} where a {kind.__name__} belongs")
+    hints = get_type_hints(kind)
+    names = {f.name for f in dataclasses.fields(kind) if f.init}
     if set(fields) - names:
-        raise DraftUnreadable(f"{where}: unknown fields {sorted(set(fields) - names)}")
-    values = {name: draft_value(item, kinds, f"{where}.{name}") for name, item in fields.items()}
+        unknown = ", ".join(sorted(shorten(str(name)) for name in set(fields) - names))
+        raise DraftUnreadable(f"{where}: a {kind.__name__} has no field {unknown}")
+    values = {
+        name: draft_value(item, hints[name], f"{where}.{name}") for name, item in fields.items()
+    }
     try:
         return kind(**values)
     except (TypeError, ValueError) as error:

@@ -4,8 +4,10 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
+from typing import Any
 
-from game.core.problems import UNPRINTABLE
+from game.core.fields import Fields
+from game.core.problems import UNPRINTABLE, shorten
 
 BOT_LEVELS = ("easy", "normal", "hard")
 NAME_LIMIT = 16
@@ -28,6 +30,19 @@ PLAYER_COLOURS = (
     ("Grey", "E", "#a9a9a9"),
 )
 PLAYER_COLOUR_NAMES = tuple(name for name, _, _ in PLAYER_COLOURS)
+
+
+def read_colour(fields: Fields, key: str = "colour", default: Any = "") -> Any:
+    """An optional seat colour in a file (a match's, a duel's, a season's cast): one of the
+    palette's names exactly, as the window draws it; anything else is a problem naming the
+    field and the names allowed, and `default`."""
+    colour = fields.optional(key, str, default)
+    if colour and colour not in PLAYER_COLOUR_NAMES:
+        allowed = ", ".join(PLAYER_COLOUR_NAMES)
+        said = f'"{fields.name(key)}" is "{shorten(colour)}", not a player colour (use {allowed})'
+        fields.report(said, key)
+        return default
+    return colour
 
 
 def colour_code(name: str) -> str:

@@ -28,6 +28,7 @@ from game.core.tomlfile import (
     write_bytes_atomic,
     write_toml_atomic,
 )
+from game.table.drafts import DraftUnreadable, draft_value
 from game.table.seats import Seat
 from game.table.standings import Standings
 
@@ -149,6 +150,9 @@ class SimultaneousSession(TableSession):
         super().__init__(path)
         self.pending: dict[int, Any] = pending or {}
         self.drafts: dict[int, Draft] = {}
+        self.dropped_drafts: list[tuple[int | None, Problem]] = []
+        """Drafts of the save that could not be used (by seat; None: no player of the
+        match), each with its problem: the match resumed without them."""
 
     # --- what the game supplies -----------------------------------------------------------
 
@@ -165,6 +169,19 @@ class SimultaneousSession(TableSession):
         breaks a rule. The same check serves entries typed in and entries read back from a
         save."""
         return entry
+
+    def draft_shape(self) -> Any:
+        """The type of one entry of the current stage as its entry screen keeps it (a
+        dataclass, or tuples of plain values: game.table.drafts); None when the stage keeps
+        no drafts."""
+        return None
+
+    def check_draft_entry(self, seat: int, entry: Any) -> None:
+        """EntryRefused when `entry` (of `draft_shape`) is not one the entry screen lets a
+        player build: by default the session's own check (`check_entry`), as on Submit. A
+        game whose unfinished entries may still break a rule (a colour not placed yet)
+        keeps only the checks its screen applies to each click or key."""
+        self.check_entry(seat, entry)
 
     def bot_entry(self, seat: int) -> Any:
         raise NotImplementedError
@@ -205,24 +222,74 @@ class SimultaneousSession(TableSession):
 
     def restore_drafts(self, document: TomlDocument) -> list[Problem]:
         """The unfinished drafts of a save (`[drafts.<name>]`: `stage` and `draft`) back in
-        `drafts`; the problems, located at `drafts.<name>`."""
+        `drafts`, each read and checked as its entry screen would take it (`read_draft`);
+        the problems, located at `drafts.<name>`, each saying its draft is dropped (kept in
+        `dropped_drafts` too, by seat)."""
         saved = document.data.get("drafts", {})
         if not isinstance(saved, dict):
-            return [document.problem(("drafts",), "drafts must be a table, one per player")]
+            problem = document.problem(("drafts",), "drafts must be a table, one per player")
+            self.dropped_drafts.append((None, problem))
+            return [problem]
         seats = {seat.name: index for index, seat in enumerate(self.seats)}
         problems = []
         for name, table in saved.items():
+            seat = seats.get(name)
             stage = table.get("stage") if isinstance(table, dict) else None
-            if name not in seats:
-                message = f'the draft of "{shorten(name)}": not a player in this match'
+            if seat is None:
+                reason = "not a player in this match"
             elif not isinstance(stage, str) or "draft" not in table or len(table) != 2:
-                message = f"the draft of {shorten(name)}: needs a stage and a draft, nothing else"
+                reason = "a draft needs a stage and a draft, nothing else"
             else:
-                where = f"{document.path}:{document.line_of('drafts', name, 'draft')}"
-                self.drafts[seats[name]] = Draft(stage, table["draft"], where)
-                continue
-            problems.append(document.problem(("drafts", name), message))
+                reason = self._draft_refusal(seat, table["draft"])
+                if not reason:
+                    where = f"{document.path}:{document.line_of('drafts', name, 'draft')}"
+                    self.drafts[seat] = Draft(stage, table["draft"], where)
+                    continue
+            message = f"drafts.{shorten(name)}: {reason} — the draft was dropped"
+            problem = document.problem(("drafts", name, "draft"), message)
+            self.dropped_drafts.append((seat, problem))
+            problems.append(problem)
         return problems
+
+    def _draft_refusal(self, seat: int, data: Any) -> str:
+        try:
+            self.read_draft(seat, data)
+        except DraftUnreadable as unreadable:
+            return str(unreadable)
+        except EntryRefused as refused:
+            return refused.message
+        return ""
+
+    def read_draft(self, seat: int, data: Any) -> tuple[Any, tuple[Any, ...], tuple[Any, ...]]:
+        """A saved draft as `seat`'s entry screen restores it: the entry with its undo and
+        redo steps, each of the stage's `draft_shape` and passing `check_draft_entry`
+        (DraftUnreadable or EntryRefused, saying which part, when not)."""
+        shape = self.draft_shape()
+        if shape is None:
+            raise DraftUnreadable("this stage keeps no unfinished entries")
+        entry, undo, redo = draft_value(data, tuple[Any, tuple[Any, ...], tuple[Any, ...]])
+        steps = {"the entry": [entry], "undo step": list(undo), "redo step": list(redo)}
+        read: dict[str, list[Any]] = {}
+        for words, kept in steps.items():
+            read[words] = []
+            for number, step in enumerate(kept, start=1):
+                where = words if words == "the entry" else f"{words} {number}"
+                value = draft_value(step, shape, where)
+                try:
+                    self.check_draft_entry(seat, value)
+                except EntryRefused as refused:
+                    raise EntryRefused(f"{where}: {refused.message}") from None
+                read[words].append(value)
+        return read["the entry"][0], tuple(read["undo step"]), tuple(read["redo step"])
+
+    def draft_note(self, seat: int) -> str:
+        """The problem of `seat`'s draft dropped as the save was read ("" when none); said
+        once (the entry screen shows it as it opens)."""
+        for index, (dropped, problem) in enumerate(self.dropped_drafts):
+            if dropped == seat:
+                del self.dropped_drafts[index]
+                return str(problem)
+        return ""
 
     def keep_draft(self, seat: int, stage: str, data: Any) -> None:
         """Keep `seat`'s unfinished entry for `stage` (TOML data) in the save, at once."""
@@ -343,16 +410,23 @@ class RecordedSession(SimultaneousSession):
 
     @classmethod
     def load(cls, path: Path) -> Self:
-        """Resume a saved match exactly; ProblemsFound (path:line) when it cannot be used."""
-        return cls.from_document(load_toml(path), path)
+        """Resume a saved match exactly; ProblemsFound (path:line) when it cannot be used.
+        A draft that cannot be used is dropped, its problem in `dropped_drafts`."""
+        return cls.from_document(load_toml(path), path, drop_bad_drafts=True)
 
     @classmethod
-    def from_document(cls, document: TomlDocument, path: Path | None = None) -> Self:
-        """The session of a match file, its unfinished entries checked like fresh ones."""
+    def from_document(
+        cls, document: TomlDocument, path: Path | None = None, drop_bad_drafts: bool = False
+    ) -> Self:
+        """The session of a match file, its unfinished entries checked like fresh ones;
+        a draft that cannot be used is a problem too (what `validate` says), unless
+        `drop_bad_drafts` (what Continue does: the match resumes without it)."""
         record, level, played = cls.replay_document(document)
         session = cls(record, level, played, path)
         problems = session.restore_pending(document, record.pending, session.read_pending_entry)
-        problems += session.restore_drafts(document)
+        dropped = session.restore_drafts(document)
+        if problems or not drop_bad_drafts:
+            problems += dropped
         if problems:
             raise ProblemsFound(problems)
         return session

@@ -104,7 +104,7 @@ def shipped_figures(levels: list[TactricsLevel], runs: int) -> int:
             f"{Path(level.path).name:34} {level.par!s:>3} {_length(best):>5} "
             f"{best.proven!s:>6} {best.seconds:8.3f} {cpu:6.2f}"
         )
-        if best.length != level.par or not best.proven:
+        if best.length is None or best.length != level.par or not best.proven:
             failures += 1
         elif deepest is None or best.length >= deepest[0]:
             deepest = (best.length, Path(level.path).name)

@@ -293,6 +293,7 @@ def hard_turn(state: GameState, rng: random.Random) -> BotTurn:
         spent += valued
         if outcome > best_outcome:
             best, best_outcome = option, outcome
+    assert best is not None  # the options always hold the beam's first line
     line, finish = best
     if not line[1] and not finish and _late(state) and finish_refusal(state) is not None:
         return _shake(state, rng)
@@ -333,7 +334,7 @@ def _finish_choices(after: GameState) -> tuple[bool, ...]:
 
 
 def _beam_lines(state: GameState, rng: random.Random, value: Valuer) -> list[Line]:
-    lines = [(value(state.board), [], state.board)]
+    lines: list[Line] = [(value(state.board), [], state.board)]
     for beam in beams(state, rng, HARD_BEAM, value):
         lines += beam
     lines.sort(key=_line_value, reverse=True)

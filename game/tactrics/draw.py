@@ -162,6 +162,9 @@ class Marks:
 # --- the view -------------------------------------------------------------------------------
 
 
+LETTER_LEAST_SCALE = 48  # px a board unit (a piece's side): a 12 px letter fits a tail
+
+
 class BoardView:
     """The board fitted into `rect` (see the module docstring)."""
 
@@ -285,7 +288,7 @@ class BoardView:
                 colour = theme.ACCENT if allowed else theme.DANGER
                 pygame.draw.circle(surface, _lighter(colour), centre, radius)
                 _draw_half(surface, centre, radius, half, colour)
-            if hinted:
+            if hinted and marks.hint is not None:
                 pygame.draw.circle(surface, _lighter(HINT_COLOUR), centre, radius)
                 _draw_half(surface, centre, radius, marks.hint.clockwise, HINT_COLOUR)
                 pygame.draw.circle(surface, HINT_COLOUR, centre, radius + 6, 4)
@@ -364,9 +367,9 @@ class BoardView:
     def _draw_letter(
         self, sprite: pygame.Surface, look: PieceLook, at: tuple[float, float], head: bool
     ) -> None:
-        size = int(self.scale * (0.2 if head else 0.16))
-        if size < 12:  # too small to read (a thumbnail): the colour and pattern remain
+        if self.scale < LETTER_LEAST_SCALE:  # a thumbnail: the colour and pattern remain
             return
+        size = max(12, int(self.scale * (0.2 if head else 0.16)))  # never under 12 px
         font = self.fonts(size, True)
         label = font.render(look.letter, True, look.ink)
         place = label.get_rect(center=(round(at[0]), round(at[1])))

@@ -4,6 +4,7 @@ heads and tails, puzzles and start layouts, and the par proven by the solver."""
 from __future__ import annotations
 
 from collections.abc import Sequence
+from functools import partial
 from typing import Any
 
 from game.editor.model import (
@@ -162,7 +163,7 @@ def editor() -> LevelEditing:
     return LevelEditing(
         game_id=GAME_ID,
         title="Tactrics Snakes",
-        kinds={kind: (lambda mode=mode: _new(mode)) for kind, mode in KINDS.items()},
+        kinds={kind: partial(_new, mode) for kind, mode in KINDS.items()},
         read_boards=read_boards,
         write_boards=write_boards,
         check=check_level,
@@ -184,7 +185,7 @@ def editor() -> LevelEditing:
     )
 
 
-def play_test(app: Any, text: str, board_index: int) -> Any:
+def play_test(app: Any, text: str, board_index: int | None) -> Any:
     """The puzzle being edited, solo; a start layout as a game with you in the first seat and
     normal bots in the others (one seat per colour on the board), nothing saved."""
     from game.core.tomlfile import load_toml, parse_toml

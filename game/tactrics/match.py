@@ -25,7 +25,7 @@ from game.core.fields import Fields, top_fields
 from game.core.problems import ProblemsFound, shorten
 from game.core.tomlfile import INT64, TomlDocument
 from game.table.match_files import load_level_for
-from game.table.seats import BOT_LEVELS, PLAYER_COLOUR_NAMES
+from game.table.seats import BOT_LEVELS, read_colour
 from game.tactrics.board import cell_name
 from game.tactrics.levels import GAME_ID, MAX_DESCRIPTION, TactricsLevel, level_from_document
 from game.tactrics.rules import (
@@ -165,11 +165,7 @@ def _read_seat(fields: Fields, index: int) -> Seat | None:
     name = fields.text("name", MAX_NAME, required=True)
     letter = fields.required("colour", str)
     bot = fields.optional("bot", str, None)
-    look = fields.optional("look", str, "")
-    if look and look not in PLAYER_COLOUR_NAMES:
-        known = ", ".join(PLAYER_COLOUR_NAMES)
-        fields.report(f'unknown look "{shorten(look)}" (use {known})', "look")
-        look = ""
+    look = read_colour(fields, "look")
     if name is not None and not name.strip():
         fields.report(f"player {index + 1} needs a name", "name")
     if bot is not None and bot not in BOT_LEVELS:

@@ -52,8 +52,8 @@ from game.tactrics.session import MatchSession
 from game.ui import sound, theme
 from game.ui.dialogs import ConfirmScene
 from game.ui.event_log import EventLog, wrap_text
-from game.ui.scene import Scene
-from game.ui.text import blit_text, blit_wrapped, clip_text, fitting_rows
+from game.ui.scene import Scene, match_banner
+from game.ui.text import blit_text, blit_wrapped, clip_text, fitting_rows, largest_font
 
 if TYPE_CHECKING:
     from game.ui.host import Host
@@ -500,8 +500,10 @@ class GameScene(BoardScene):
         return len(fitting_rows(text, self.app.font(17, True), PANEL_WIDTH, 3))
 
     def _draw_turn(self, surface: pygame.Surface) -> None:
+        title = match_banner(self.app) or "Tactrics Snakes"  # a season's Final: its score
+        font = largest_font(self.app.font, title, PANEL_WIDTH, (28, 24, 20, 18))
         blit_text(
-            surface, self.app.font(28, True), "Tactrics Snakes", theme.TEXT, (self.panel_left, 8)
+            surface, font, clip_text(font, title, PANEL_WIDTH), theme.TEXT, (self.panel_left, 8)
         )
         font = self.app.font(20, True)
         if self.state.over:

@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import contextlib
 import math
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from datetime import date
 from typing import TYPE_CHECKING
@@ -53,15 +53,18 @@ from game.ui.dialogs import ConfirmScene
 from game.ui.focus import Control, FocusGrid
 from game.ui.scene import Scene
 from game.ui.text import blit_text, blit_wrapped, clip_text
-from game.ui.widgets import fitted_buttons
+from game.ui.widgets import BUTTON_FONT, BUTTON_PADDING, SMALL_BUTTON_FONT, fitted_buttons
 
 if TYPE_CHECKING:
     from game.ui.host import Host
 
 COLUMNS, ROWS = 4, 8
+FontMaker = Callable[..., pygame.font.Font]
 LIST_LEFT, LIST_TOP = 40, 112
 TABS_TOP, TAB_HEIGHT = 64, 38
 STARS_WIDTH = 74  # the stars beside each puzzle's button
+CELL_MOST = 340  # a puzzle's cell: its button and stars
+BIG_BUTTON_LEAST = 32  # px: a lower button takes the smaller font
 HINT_SECONDS = 10.0
 DAILY = "Puzzle of the day"
 OPEN_TAB_BAR = 4  # the height of the bar under the pack on show
@@ -70,30 +73,57 @@ OPEN_TAB_BAR = 4  # the height of the bar under the pack on show
 @dataclass(frozen=True)
 class ListLayout:
     """The puzzle list in a window: the packs' tabs, a cell per puzzle (its button and
-    stars), the details panel with the board preview below, Back at the bottom."""
+    stars) in `columns` columns, the details panel with the board preview below, Back at
+    the bottom; `small`: the buttons take the smaller button font."""
 
     cell_w: int
     cell_h: int
     panel: pygame.Rect
     preview: pygame.Rect
     back: pygame.Rect
+    columns: int = COLUMNS
+    small: bool = False
 
     @property
     def button_w(self) -> int:
         return self.cell_w - STARS_WIDTH
 
 
-def list_layout(size: tuple[int, int]) -> ListLayout:
+def list_layout(
+    size: tuple[int, int], labels: Sequence[str] = (), font: FontMaker | None = None
+) -> ListLayout:
+    """The layout for a pack whose buttons read `labels`: as many columns (up to COLUMNS)
+    as show every label whole at the button font, else at the smaller one; a pack of more
+    than ROWS rows keeps its columns."""
     width, height = size
-    cell_w = min(300, (width - 2 * LIST_LEFT) // COLUMNS)
+    room = width - 2 * LIST_LEFT
     back = pygame.Rect(LIST_LEFT, height - 70, 180, 48)
     panel_height = max(120, min(200, back.top - 10 - LIST_TOP - ROWS * 40 - 10))
-    panel = pygame.Rect(LIST_LEFT, back.top - 10 - panel_height, cell_w * COLUMNS, panel_height)
-    cell_h = min(50, (panel.top - 10 - LIST_TOP) // ROWS)
+    panel_width = min(room, 300 * COLUMNS)
+    panel = pygame.Rect(LIST_LEFT, back.top - 10 - panel_height, panel_width, panel_height)
     preview_width = min(236, panel_height * 236 // 192)
     preview = pygame.Rect(panel.right - preview_width - 4, panel.top + 4, preview_width, 0)
     preview.height = panel.height - 8
-    return ListLayout(cell_w, cell_h, panel, preview, back)
+    columns, small = _list_columns(panel_width, labels, font)
+    cell_w = min(CELL_MOST, panel_width // columns)
+    rows = min(ROWS, max(1, -(-len(labels) // columns))) if labels else ROWS
+    cell_h = min(50, (panel.top - 10 - LIST_TOP) // rows)
+    small = small or cell_h - 8 < BIG_BUTTON_LEAST  # a low button: the smaller font
+    return ListLayout(cell_w, cell_h, panel, preview, back, columns, small)
+
+
+def _list_columns(width: int, labels: Sequence[str], font: FontMaker | None) -> tuple[int, bool]:
+    """(columns, small font) for `labels` in a list `width` px wide."""
+    if not labels or font is None:
+        return COLUMNS, False
+    least = max(1, -(-len(labels) // ROWS))  # columns the rows that fit need
+    choices = range(COLUMNS, least - 1, -1)
+    for size, small in ((BUTTON_FONT, False), (SMALL_BUTTON_FONT, True)):
+        widest = max(font(size, True).size(label)[0] for label in labels) + 2 * BUTTON_PADDING
+        for columns in choices:
+            if min(CELL_MOST, width // columns) - STARS_WIDTH >= widest:
+                return columns, small
+    return least, True
 
 
 STAR_ON = theme.ACCENT
@@ -148,7 +178,7 @@ class PuzzleListScene(Scene):
         self.today = today or date.today()
         self.daily: DailyJob | None = None
         self.daily_level: TactricsLevel | None = None
-        self.layout = list_layout(app.size)
+        self.layout = self.fitted_layout()
         self.preview = self._preview()
 
     def _first_open_pack(self) -> str:
@@ -183,29 +213,43 @@ class PuzzleListScene(Scene):
         return self.daily is not None
 
     def build(self, root: UIContainer) -> None:
-        if list_layout(self.app.size) != self.layout:
-            self.layout = list_layout(self.app.size)
+        layout = self.fitted_layout()
+        if layout.preview != self.layout.preview:
+            self.layout = layout
             self.preview = self._preview()
-        layout = self.layout
+        self.layout = layout
         self.form = FocusGrid(self.app.ui)
         self._build_tabs(root)
-        font = self.app.font(22, True)  # the theme's button font
-        for place, index in enumerate(self.groups.get(self.tab, [])[: COLUMNS * ROWS]):
-            row, column = divmod(place, COLUMNS)
+        size = SMALL_BUTTON_FONT if layout.small else BUTTON_FONT
+        font = self.app.font(size, True)  # the theme's button font
+        object_id = "@small_button" if layout.small else None
+        for place, index in enumerate(self.shown()):
+            row, column = divmod(place, layout.columns)
             rect = pygame.Rect(
                 LIST_LEFT + column * layout.cell_w,
                 LIST_TOP + row * layout.cell_h,
                 layout.button_w,
                 layout.cell_h - 8,
             )
-            label = clip_text(
-                font, f"{place + 1:02d} {self.pack[index].name}", layout.button_w - 20
-            )
-            button = UIButton(rect, label, self.app.ui, root)
+            label = clip_text(font, self.label(place, index), layout.button_w - 2 * BUTTON_PADDING)
+            button = UIButton(rect, label, self.app.ui, root, object_id=object_id)
             self.form.add(Control(f"puzzle{index}", button, row + 1, self._opener(index)))
         back = UIButton(layout.back, "Back", self.app.ui, root)
         self.form.add(Control("back", back, ROWS + 2, lambda: self.app.pop(self)))
         self.form.focus_key(self.focus_key)
+
+    def shown(self) -> list[int]:
+        """The puzzles of the pack on show that the list holds."""
+        return self.groups.get(self.tab, [])[: self.layout.columns * ROWS]
+
+    def label(self, place: int, index: int) -> str:
+        return f"{place + 1:02d} {self.pack[index].name}"
+
+    def fitted_layout(self) -> ListLayout:
+        """The layout for the pack on show (its names decide the columns)."""
+        indexes = self.groups.get(self.tab, [])
+        labels = [self.label(place, index) for place, index in enumerate(indexes)]
+        return list_layout(self.app.size, labels, self.app.font)
 
     def _build_tabs(self, root: UIContainer) -> None:
         """The pack tabs and the puzzle of the day, side by side, each as wide as its words
@@ -287,8 +331,8 @@ class PuzzleListScene(Scene):
         room = pygame.Rect(LIST_LEFT + 180, 12, self.app.size[0] - 2 * LIST_LEFT - 180, 50)
         blit_wrapped(surface, self.app.font(18), summary, theme.MUTED_TEXT, room)  # 2 rows at 800
         self._draw_open_tab(surface)
-        for place, index in enumerate(self.groups.get(self.tab, [])[: COLUMNS * ROWS]):
-            row, column = divmod(place, COLUMNS)
+        for place, index in enumerate(self.shown()):
+            row, column = divmod(place, self.layout.columns)
             left = LIST_LEFT + column * self.layout.cell_w + self.layout.button_w + 4
             middle = LIST_TOP + row * self.layout.cell_h + (self.layout.cell_h - 8) // 2
             draw_stars(surface, left, middle, self.stars(self.pack[index]), 10)
@@ -655,20 +699,16 @@ class PuzzleScene(BoardScene):
         best = "not solved yet" if self.best is None else plural(self.best, "move")
         hints = "a hint was used: one star less" if session.hints else "a hint costs a star"
         state = "SOLVED" if session.solved else "every piece in a snake with a head"
-        blit_text(
-            surface,
-            self.app.font(18),
-            f"Goal: {state}",
-            theme.ACCENT if session.solved else theme.MUTED_TEXT,
-            (self.panel_left, y + 40),
-        )
-        blit_text(
-            surface,
-            self.app.font(18),
-            f"Your best: {best}  ·  {hints}",
-            theme.MUTED_TEXT,
-            (self.panel_left, y + 66),
-        )
+        small = self.app.font(18)
+        lines = [f"Your best: {best}  ·  {hints}"]
+        if small.size(lines[0])[0] > PANEL_WIDTH:  # too long for one line: two, whole
+            lines = [f"Your best: {best}", hints[0].upper() + hints[1:] + "."]
+        top = y + (40 if len(lines) == 1 else 33)
+        goal_colour = theme.ACCENT if session.solved else theme.MUTED_TEXT
+        blit_text(surface, small, f"Goal: {state}", goal_colour, (self.panel_left, top))
+        for number, line in enumerate(lines):
+            where = (self.panel_left, top + (26 if len(lines) == 1 else 21) * (number + 1))
+            blit_text(surface, small, line, theme.MUTED_TEXT, where)
 
     def _draw_hint(self, surface: pygame.Surface, y: int) -> None:
         font = self.app.font(19)

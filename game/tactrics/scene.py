@@ -152,7 +152,7 @@ def resume_match(app: Host, path: Path) -> Scene | None:
     return None if session.finished else GameScene(app, session)
 
 
-def demo_scene(app: Host, seed: int, players: int, instant: bool) -> Scene:
+def demo_scene(app: Host, seed: int, players: int, instant: bool) -> GameScene:
     """Bots only, not saved; `instant` plays without pauses or animation."""
     level = start_layout(players)
     seats = [

@@ -305,12 +305,14 @@ _SAME_TOWER = _backward_pair_table(
 )
 
 _REACH_LIMIT = 5  # colours of up to 6 pieces; beyond, the tables say little (measured)
+
+
+def _within_reach(to_edge: bool, reach: int) -> Callable[[int, int], bool]:
+    return lambda a, b: _STEPS[a][b] + (_EDGE_STEPS[b] if to_edge else 0) <= reach
+
+
 _PAIR_TABLES: dict[tuple[bool, int], list[list[int]]] = {
-    (to_edge, reach): _backward_pair_table(
-        lambda a, b, to_edge=to_edge, reach=reach: (
-            _STEPS[a][b] + (_EDGE_STEPS[b] if to_edge else 0) <= reach
-        )
-    )
+    (to_edge, reach): _backward_pair_table(_within_reach(to_edge, reach))
     for to_edge in (False, True)
     for reach in range(1, _REACH_LIMIT + 1)
 }
@@ -369,8 +371,8 @@ def _gathering_bound(heads: list[int], tails: list[int]) -> int:
         return joining
     one_snake = _all_pairs_near(heads + tails, _pair_table(False, count - 1))
     if len(heads) == 1:
-        to_edge = _pair_table(True, count - 1)[heads[0]]
-        return max(joining, one_snake, max(to_edge[tail] for tail in tails))
+        edge_row = _pair_table(True, count - 1)[heads[0]]
+        return max(joining, one_snake, max(edge_row[tail] for tail in tails))
     to_edge = _pair_table(True, count - 2)
     first, second = to_edge[heads[0]], to_edge[heads[1]]
     two_snakes = 0
@@ -581,7 +583,8 @@ def _colour_estimate(key: bytes) -> tuple[int, tuple[int, ...]]:
             zones.append(zone)
     if not zones:
         return 0, ()
-    heads, tails = [], []
+    heads: list[int] = []
+    tails: list[int] = []
     for cell in cells:
         (tails if key[cell] & 1 else heads).append(cell)
     gathering = _gathering_bound(heads, tails)
@@ -718,7 +721,7 @@ class _Solver:
                     return True
         return False
 
-    def deepen(self, bound: int) -> list[Action] | None:
+    def deepen(self, bound: int) -> list[Action]:
         """Iterative deepening from `bound`; the first solution found is shortest."""
         self.bound = bound
         start = _renamed(self.start)
@@ -844,7 +847,7 @@ def _symmetry_views() -> list[Rotator]:
     turns = [SYMMETRIES[f"turn{60 * k}"] for k in range(6)]
     mirror = SYMMETRIES["mirror_left_right"]
     maps = turns + [tuple(turn[mirror[cell]] for cell in _CELLS) for turn in turns]
-    views = []
+    views: list[Rotator] = []
     for mapping in maps[1:]:
         sources = [0] * CELL_COUNT
         for cell, image in enumerate(mapping):

@@ -27,7 +27,7 @@ def _tactrics_setup(app: Host) -> None:
 
 
 def _tactrics_session(usual: int = 4):
-    from game.table.seats import Seat
+    from game.tactrics.match import Seat
     from game.tactrics.scene import start_layout, start_layout_path
     from game.tactrics.session import MatchSession
 

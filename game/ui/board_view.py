@@ -32,7 +32,7 @@ from __future__ import annotations
 import math
 from collections.abc import Callable, Hashable, Mapping, Sequence
 from dataclasses import dataclass, field
-from typing import Protocol
+from typing import Any, Protocol
 
 import pygame
 
@@ -46,7 +46,7 @@ from game.ui.text import ShortenedInImage, blit_text, clip_text
 FontMaker = Callable[..., pygame.font.Font]
 Colour = theme.Colour
 CellPainter = Callable[[Cell], "CellLook | None"]
-SpritePainter = Callable[[Hashable, int], pygame.Surface]
+SpritePainter = Callable[[Any, int], pygame.Surface]  # the key is the game's own (CellLook.sprite)
 SwatchPainter = Callable[[pygame.Surface, pygame.Rect], None]
 
 EMPTY_CELL: Colour = (52, 58, 72)

@@ -73,6 +73,10 @@ def unfinished_list(budget: float | None = None, largest: int | None = None) -> 
     return sorted(lines, key=lambda line: -modified_time(line.path))
 
 
+def _set_aside_save(path: Path) -> list[Path]:
+    return [set_aside_match(path)]
+
+
 def describe_save(game_id: str, path: Path) -> str:
     """The game, level, players and how far the match is (ProblemsFound when it cannot be
     read, or when no game of this version can resume it)."""
@@ -254,15 +258,21 @@ class ContinueScene(Scene):
         )  # fmt: skip
 
     def put_aside(self, row: ReplayLine) -> None:
+        game = game_by_id(row.game)
+        move = game.set_aside if game is not None and game.set_aside else _set_aside_save
         try:
-            moved = set_aside_match(row.path)
+            moved = move(row.path)  # a season takes its match folder along
         except OSError as error:
             reason = f"{row.path}: {error.strerror or error}"
             self.app.show_message("The save could not be moved", [reason])
             return
+        them = "them" if len(moved) > 1 else "it"
         self.app.show_message(
             "Put aside",
-            [f"Kept in {moved}", f"To continue it again, move it back into {row.path.parent}."],
+            [
+                *(f"Kept in {path}" for path in moved),
+                f"To continue it again, move {them} back into {row.path.parent}.",
+            ],
         )
 
     # events

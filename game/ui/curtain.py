@@ -19,7 +19,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from game.ui import sound, theme
-from game.ui.scene import Scene
+from game.ui.scene import Scene, ask_to_leave
 from game.ui.text import blit_text, clip_text, largest_font
 
 if TYPE_CHECKING:
@@ -76,12 +76,8 @@ class CurtainScene(Scene):
         below = self.app.scene_below(self)
         if below is None:
             self.app.pop(self)
-        elif below.confirm_leave:
-            from game.ui.dialogs import ConfirmScene
-
-            self.app.push(ConfirmScene(self.app, below.confirm_leave, lambda: self.app.pop(below)))
         else:
-            self.app.pop(below)
+            ask_to_leave(self.app, below)
 
     def content_room(self) -> tuple[int, int]:
         """The top and bottom of the band the mark, the name and the hint are centred in

@@ -1,7 +1,6 @@
 """The kit's private entry screen: what every hot-seat game's entry screens share.
 
     class MoveEntryScene(EntryScreen):
-        draft_kinds = (Submission,)              # the dataclasses an entry is made of
         def first_entry(self): return Submission()
         def handle(self, event): ...             # the game's own keys and clicks: set self.entry
         def draw(self, surface): ...
@@ -13,7 +12,10 @@ compares the entry with the last one: a change is an undo step (Ctrl+Z / Ctrl+Y,
 `undo()` / `redo()` from the game's buttons) and the draft — the entry with its undo and
 redo steps — goes straight into the session's save (`SimultaneousSession.keep_draft`), so
 Esc, closing the window, SIGTERM or a kill loses nothing typed; the hot-seat flow gives it
-back when the seat's entry opens again, after Continue too (`attach_draft`).
+back when the seat's entry opens again, after Continue too (`attach_draft`). The session
+reads a saved draft (`SimultaneousSession.read_draft`): each part of the type its
+`draft_shape` names and passing the game's own check of an unfinished entry, or dropped
+with a message naming the save's line.
 
 Also from the kit: Submit (Ctrl+Enter, or `submit()` from a button) asks before handing in
 an empty entry (`is_empty`, `empty_question`), shows the rules' refusal in full
@@ -27,12 +29,12 @@ lines, from `session.standings(seat)`).
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import TYPE_CHECKING, Any, ClassVar
+from typing import TYPE_CHECKING, Any
 
 import pygame
 import pygame_gui
 
-from game.table.drafts import DraftUnreadable, draft_data, draft_value
+from game.table.drafts import DraftUnreadable, draft_data
 from game.table.session import EntryRefused
 from game.table.standings import Standings
 from game.ui import theme
@@ -63,8 +65,6 @@ class EntryScreen(Scene):
     """One seat's private entry for the current stage; see the module docstring."""
 
     heading = ""
-    draft_kinds: ClassVar[tuple[type, ...]] = ()
-    """The dataclasses an entry (and so a saved draft) may hold."""
 
     def __init__(self, app: Host, session: Any, seat: int, on_submit: Callable[[], None]):
         super().__init__(app)
@@ -162,27 +162,22 @@ class EntryScreen(Scene):
     def draft_to_data(self) -> Any:
         return draft_data(self.keep_draft())
 
-    def draft_from_data(self, data: Any) -> tuple[Any, Any, Any]:
-        """A saved draft (DraftUnreadable when it is not one this screen wrote)."""
-        kinds = {kind.__name__: kind for kind in self.draft_kinds}
-        draft = draft_value(data, kinds)
-        if not isinstance(draft, tuple) or len(draft) != 3:
-            raise DraftUnreadable("draft: an entry with its undo and redo steps expected")
-        return draft
-
     def attach_draft(self, stage: str) -> str:
         """Called by the hot-seat flow as the screen opens for `stage`: the seat's saved
-        draft is restored, and every later change saved. Returns a note when a saved draft
-        could not be used ("" otherwise)."""
+        draft is restored (read and checked by the session: `read_draft`), and every later
+        change saved. Returns a note when a saved draft could not be used ("" otherwise):
+        one dropped as the save was read, or one that no longer fits."""
         self.stage_key = stage
+        note = self.session.draft_note(self.seat)
         data = self.session.draft_of(self.seat, stage)
         if data is None:
-            return ""
+            return note
         try:
-            self.restore_draft(self.draft_from_data(data))
-        except (DraftUnreadable, TypeError, ValueError) as error:
+            self.restore_draft(self.session.read_draft(self.seat, data))
+        except (DraftUnreadable, EntryRefused) as error:
             place = self.session.draft_place(self.seat) or "the save"
-            return f"{place}: {self.player}'s unfinished entry cannot be used ({error})"
+            reason = error.message if isinstance(error, EntryRefused) else str(error)
+            return f"{place}: {self.player}'s unfinished entry cannot be used ({reason})"
         return ""
 
     def save_draft(self) -> None:

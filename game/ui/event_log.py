@@ -16,6 +16,7 @@ MOUSEMOTION / MOUSEBUTTONDOWN events).
 from __future__ import annotations
 
 from collections.abc import Iterable
+from typing import Protocol
 
 import pygame
 
@@ -52,7 +53,13 @@ def _split_long_word(word: str, font: pygame.font.Font, width: int, rows: list[s
     return word
 
 
-def fitting_length(font: pygame.font.Font, text: str, width: int) -> int:
+class TextMeasure(Protocol):
+    """A font as far as measuring goes: pygame's, or pygame-gui's on its elements."""
+
+    def size(self, text: str, /) -> tuple[int, int]: ...
+
+
+def fitting_length(font: TextMeasure, text: str, width: int) -> int:
     """How many of the first characters of `text` fit in `width` pixels, found by halving:
     about log2(width) measures of at most `width` characters each, so a name of 400,000
     characters costs no more than a short one (a glyph is at least a pixel wide)."""

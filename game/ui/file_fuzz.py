@@ -18,6 +18,7 @@ import time
 import traceback
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
+from itertools import chain
 from pathlib import Path
 
 from game.core.fuzz import mutants
@@ -37,6 +38,11 @@ class Target:
     file_name: str
     original: Callable[[Path], str]  # writes any companion files into the folder
     read: Reader
+    draw: Callable[[Path], None] | None = None
+    """Every screen that shows a file the reader took, drawn headless (`bench window-fuzz`);
+    None: levels and match files, drawn by game.bench_files.read_and_draw."""
+    own_mutants: Mutator | None = None
+    """Mutations that know the file's structure (a save's draft), half of every run's."""
 
 
 @dataclass
@@ -58,7 +64,11 @@ def fuzz_target(
     path = folder / target.file_name
     path.write_text(original, encoding="utf-8")
     result = FuzzResult(target.name, original_problems=target.read(path))
-    for text in mutate(original, count, seed):
+    texts = mutate(original, count, seed)
+    if target.own_mutants is not None:
+        own = target.own_mutants
+        texts = chain(mutate(original, count - count // 2, seed), own(original, count // 2, seed))
+    for text in texts:
         path.write_text(text, encoding="utf-8", errors="surrogatepass")
         started = time.perf_counter()
         try:
@@ -91,7 +101,7 @@ def read_as_save(load: Callable[[Path], object]) -> Reader:
     def read(path: Path) -> list[str]:
         from game.core.saves import list_matches
 
-        problems = []
+        problems: list[str] = []
         for entry in list_matches(path.parent):
             problems.extend(str(problem) for problem in entry.problems)
             if entry.readable:
@@ -125,14 +135,17 @@ def _settings(folder: Path) -> str:
 
 
 def targets() -> list[Target]:
-    """Every kind of user file: the settings, each game's own kinds (GameInfo.fuzz_targets)
+    """Every kind of user file: the settings, each game's own kinds (GameInfo.fuzz_targets),
+    seasons, kit drafts, editor drafts, recent files and setup memory (game/ui/fuzz_kinds.py)
     and every game's smallest and two largest shipped levels through `validate`."""
     from game.games import all_games
+    from game.ui.fuzz_kinds import kind_targets
 
     kinds = [Target("settings", "settings.toml", _settings, read_settings)]
     for game in all_games():
         if game.fuzz_targets is not None:
             kinds.extend(game.fuzz_targets())
+    kinds.extend(kind_targets())
     for game_id in (game.game_id for game in all_games()):
         by_size = sorted((LEVELS / game_id).rglob("*.toml"), key=lambda p: p.stat().st_size)
         for level in sorted(set(by_size[:1] + by_size[-2:])):

@@ -71,9 +71,11 @@ class FocusGrid:
         row: int,
         action: Callable[[], None],
         adjust: Callable[[int], None] | None = None,
+        object_id: str | None = None,
     ) -> UIButton:
-        """A button in `container` that this form can focus and press."""
-        button = UIButton(rect, label, self.manager, container)
+        """A button in `container` that this form can focus and press (`object_id`: a theme
+        class, "@small_button" for the smaller font)."""
+        button = UIButton(rect, label, self.manager, container, object_id=object_id)
         self.add(Control(key, button, row, action, adjust))
         return button
 
@@ -87,13 +89,13 @@ class FocusGrid:
 
     def set_focus(self, index: int) -> None:
         old = self.current
-        if old is not None and not old.is_entry:
+        if old is not None and isinstance(old.element, UIButton):
             old.element.unselect()
         self.focused = index
         new = self.current
         if new is None:
             return
-        if new.is_entry:
+        if isinstance(new.element, UITextEntryLine):
             self.manager.set_focus_set(new.element)
         else:
             self.manager.set_focus_set(None)
@@ -144,6 +146,8 @@ class FocusGrid:
             control.adjust(step)
             return
         target = self.focused + step
+        if control is None:
+            return  # nothing has the focus: no row to move along
         if 0 <= target < len(self.controls) and self.controls[target].row == control.row:
             self.set_focus(target)
 

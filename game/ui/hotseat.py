@@ -35,7 +35,7 @@ from game.ui.curtain import CurtainScene
 from game.ui.entry import EntryScreen
 from game.ui.event_log import wrap_text
 from game.ui.reveal_player import RevealPlayer
-from game.ui.scene import Scene
+from game.ui.scene import Scene, match_banner
 from game.ui.standings import StandingsStrip, seat_marks
 from game.ui.text import blit_text
 from game.ui.theme import palette_index
@@ -97,7 +97,7 @@ class PassScene(CurtainScene):
 class HotSeatScene(Scene):
     """Runs a session to its results (see the module docstring)."""
 
-    confirm_leave = LEAVE_MATCH
+    confirm_leave: str | None = LEAVE_MATCH
     curtain_for_one = True  # a curtain even for a lone human among bots (see `lone_human`)
 
     def __init__(self, app: Host, session: SimultaneousSession, problems: list[str] | None = None):
@@ -105,7 +105,9 @@ class HotSeatScene(Scene):
         self.session = session
         if session.path is None and self.confirm_leave == LEAVE_MATCH:
             self.confirm_leave = LEAVE_UNSAVED
-        self.startup_problems = problems or []
+        self.startup_problems = list(problems or [])
+        dropped = getattr(session, "dropped_drafts", [])  # drafts of nobody in the match
+        self.startup_problems += [str(problem) for seat, problem in dropped if seat is None]
         self.note = ""
         self._open_entry: tuple[int, Scene] | None = None
         self.held = False  # a lone human left their entry unsubmitted: the curtain waits
@@ -220,6 +222,8 @@ class HotSeatScene(Scene):
         done = [seat.name for index, seat in enumerate(seats) if index in session.pending]
         to_come = [seat.name for index, seat in enumerate(seats) if index in waiting]
         lines = [self.stage_words()]
+        if banner := match_banner(self.app):  # a season's Final: its score
+            lines.insert(0, banner)
         if (seed := self.seed()) is not None:
             lines.append(f"Seed {seed}")
         lines.append("Entered: " + (", ".join(done) or "nobody yet"))

@@ -22,7 +22,7 @@ from game.ui.event_log import EventLog, wrap_text
 from game.ui.layout_record import LAYOUT
 from game.ui.scene import Scene
 from game.ui.text import blit_wrapped
-from game.ui.widgets import ButtonList, MenuItem
+from game.ui.widgets import BUTTON_PADDING, SMALL_BUTTON_FONT, ButtonList, MenuItem
 
 if TYPE_CHECKING:
     from game.ui.host import Host
@@ -31,6 +31,7 @@ MARGIN = 40
 TOP = 110
 LIST_WIDTH = 400
 ROW = 52 + 12  # a ButtonList row: button and gap
+NARROW = 1100  # a window narrower than this: the compact layout (Geometry)
 PICTURE_HEIGHT = 140
 CAPTION_SIZE = 15
 DIAGRAM_GAP = 16
@@ -74,6 +75,37 @@ class HelpPage:
     tutorial: Callable[[Host], Scene] | None = None  # the page's game's guided first match
 
 
+@dataclass(frozen=True)
+class Geometry:
+    """The screen's measures: roomy, or compact on a narrow window, where the list of pages
+    takes the smaller button font and only the width its longest title needs, so that the
+    page and its pictures get the room."""
+
+    margin: int = MARGIN
+    top: int = TOP
+    heading_top: int = 40
+    list_width: int = LIST_WIDTH
+    button_height: int = 52
+    gap: int = 12
+    text_size: int = 22
+    object_id: str | None = None
+
+    @property
+    def row(self) -> int:
+        return self.button_height + self.gap
+
+
+def geometry(app: Host, titles: list[str]) -> Geometry:
+    width, height = app.size
+    if width >= NARROW:
+        return Geometry()
+    font = app.font(SMALL_BUTTON_FONT, bold=True)
+    longest = max(font.size(title)[0] for title in titles) + 2 * BUTTON_PADDING + 8
+    top = TOP if height >= 700 else 80
+    heading_top = 40 if height >= 700 else 16
+    return Geometry(24, top, heading_top, min(longest, width * 2 // 5), 40, 8, 20, "@small_button")
+
+
 class HowToPlayScene(Scene):
     """Up/Down pick a page, PageUp/PageDown or the wheel scroll its text, Esc goes back."""
 
@@ -91,17 +123,24 @@ class HowToPlayScene(Scene):
         self.selected = start  # a page index, then GUIDED and BACK after the pages
         self.first = max(0, min(start, len(self.pages) - self.visible_rows()))  # titles shown
         self.mouse = (0, 0)
-        self.text = EventLog(self.text_rect(), app.font(22), follow_newest=False, indent=0)
+        self.text = EventLog(
+            self.text_rect(), app.font(self.geometry.text_size), follow_newest=False, indent=0
+        )
         self._show_page(start)
 
     # layout, from the window size
 
+    @property
+    def geometry(self) -> Geometry:
+        return geometry(self.app, [page.title for page in self.pages])
+
     def list_rect(self) -> pygame.Rect:
-        return pygame.Rect(MARGIN, TOP, LIST_WIDTH, self.app.size[1] - TOP - MARGIN)
+        g = self.geometry
+        return pygame.Rect(g.margin, g.top, g.list_width, self.app.size[1] - g.top - g.margin)
 
     def visible_rows(self) -> int:
         """Page titles that fit above the two fixed buttons."""
-        return max(1, self.list_rect().height // ROW - 2)
+        return max(1, self.list_rect().height // self.geometry.row - 2)
 
     @property
     def guided(self) -> int:
@@ -113,9 +152,10 @@ class HowToPlayScene(Scene):
         return len(self.pages) + 1
 
     def panel_rect(self) -> pygame.Rect:
-        left = MARGIN + LIST_WIDTH + MARGIN
+        g = self.geometry
+        left = g.margin + g.list_width + g.margin
         width, height = self.app.size
-        return pygame.Rect(left, TOP, width - left - MARGIN, height - TOP - MARGIN)
+        return pygame.Rect(left, g.top, width - left - g.margin, height - g.top - g.margin)
 
     def text_rect(self) -> pygame.Rect:
         panel = self.panel_rect()
@@ -161,8 +201,15 @@ class HowToPlayScene(Scene):
         items.append(MenuItem("Guided first match", self.open_tutorial))
         items.append(MenuItem("Back", lambda: self.app.pop(self)))
         area = self.list_rect()
-        area.top = area.bottom - (rows + 2) * ROW + 12
-        self.menu = ButtonList(self.app.ui, root, area, items)
+        g = self.geometry
+        area.top = area.bottom - (rows + 2) * g.row + g.gap
+        self.menu = ButtonList(
+            self.app.ui, root, area, items, g.button_height, g.gap, object_id=g.object_id
+        )
+        if self.text.font is not self.app.font(g.text_size):
+            self.text = EventLog(self.text_rect(), self.app.font(g.text_size),
+                                 follow_newest=False, indent=0)  # fmt: skip
+            self.text.set_lines(self.pages[self.page].text.split("\n"))
         self._sync_list()
         self.text.set_rect(self.text_rect())
 
@@ -255,7 +302,7 @@ class HowToPlayScene(Scene):
     def draw(self, surface: pygame.Surface) -> None:
         super().draw(surface)
         heading = self.app.font(36, bold=True).render("How to play", True, theme.TEXT)
-        surface.blit(heading, (MARGIN, 40))
+        surface.blit(heading, (self.geometry.margin, self.geometry.heading_top))
         self.text.draw(surface)
         self._draw_more_marks(surface)
         for diagram, rect in zip(self.pages[self.page].diagrams, self.diagram_rects(), strict=True):
@@ -264,14 +311,15 @@ class HowToPlayScene(Scene):
     def _draw_more_marks(self, surface: pygame.Surface) -> None:
         """Small arrows above and below the list when titles are scrolled out of sight."""
         area = self.list_rect()
-        top = area.bottom - (self.rows + 2) * ROW + 12
+        row = self.geometry.row
+        top = area.bottom - (self.rows + 2) * row + self.geometry.gap
         centre = area.centerx
         if self.first > 0:
             y = top - 14
             points = [(centre - 10, y + 6), (centre + 10, y + 6), (centre, y - 4)]
             pygame.draw.polygon(surface, theme.ACCENT, points)
         if self.first + self.rows < len(self.pages):
-            y = area.bottom - 2 * ROW + 4
+            y = area.bottom - 2 * row + 4
             points = [(centre - 10, y - 6), (centre + 10, y - 6), (centre, y + 4)]
             pygame.draw.polygon(surface, theme.ACCENT, points)
 

@@ -193,6 +193,7 @@ def _widget_texts(app: Host) -> list[Drawn]:
         if not element.visible or not element.alive() or not text or "pygame-gui." in text:
             continue
         box = element.rect
+        assert element.ui_container is not None and element.font is not None  # (pygame-gui's)
         container = element.ui_container.get_container()
         if container is not root:
             box = box.clip(container.get_rect())

@@ -40,8 +40,8 @@ def _game_with(game_id: str, hook: str) -> GameInfo | None:
 
 
 def describe_match(game_id: str, path: Path) -> str:
-    game = _game_with(game_id, "describe_match")
-    if game is None:
+    game = game_by_id(game_id)
+    if game is None or game.describe_match is None:
         raise ProblemsFound([])
     return f"{game.title} · {game.describe_match(path)}"
 
@@ -135,7 +135,7 @@ class ReplaysScene(Scene):
             if entry.waiting:
                 return  # still being read: the line changes in a moment
             game = _game_with(entry.game, "open_replay")
-            if entry.problems or game is None:
+            if entry.problems or game is None or game.open_replay is None:
                 self.app.show_message(f"{entry.path.name} cannot be read", entry.problems)
                 return
             try:
@@ -176,10 +176,10 @@ def replays_scene(app: Host) -> Scene | None:
 
 def attract_scene(app: Host) -> Scene | None:
     """A self-playing demo of a game that offers one (chosen at random), or None."""
-    games = [game for game in all_games() if game.attract_scene is not None]
-    random.shuffle(games)
-    for game in games:
-        scene = game.attract_scene(app)
+    makers = [game.attract_scene for game in all_games() if game.attract_scene is not None]
+    random.shuffle(makers)
+    for make in makers:
+        scene = make(app)
         if scene is not None:
             return scene
     return None

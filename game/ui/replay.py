@@ -114,7 +114,7 @@ class RoundList:
 class ReplayViewer:
     """Mixed in before a game's RevealPlayer subclass: see the module docstring."""
 
-    key_help = (
+    key_help: tuple[str, ...] = (
         "Space play · Left/Right step · Home/End",
         "Up/Down or click a round · Esc leaves",
     )

@@ -23,7 +23,7 @@ from game.table.ranking import ordinal, ranking
 from game.ui import theme
 from game.ui.event_log import EventLog
 from game.ui.reveal_player import draw_header
-from game.ui.scene import Scene
+from game.ui.scene import Scene, match_anchor
 from game.ui.text import ShortenedInImage, clip_text
 from game.ui.widgets import ButtonList, MenuItem
 
@@ -155,10 +155,7 @@ class ResultsScene(Scene):
         super().__init__(app)
         self.results = results
         self.on_replay = on_replay
-        names = len(results.names)
-        self.layout = results_layout(
-            app.size, names, self._name_width(), self.button_rows, self.stacks
-        )
+        self.layout = self.make_layout()
         self.awards_log = EventLog(self.layout.awards, app.font(17), results.awards, False)
         self._table: pygame.Surface | None = None
         self._table_notes = ShortenedInImage()  # shortened names in the cached table
@@ -169,11 +166,16 @@ class ResultsScene(Scene):
     button_rows = 2  # room kept under the chart for this many buttons
     stacks = True  # under STACK_BELOW px: the table over the awards, the chart on demand
 
+    def make_layout(self) -> ResultsLayout:
+        """Where the table, awards, chart and buttons go in the window now (a screen on
+        this one with other parts lays them out its own way)."""
+        names = len(self.results.names)
+        return results_layout(
+            self.app.size, names, self._name_width(), self.button_rows, self.stacks
+        )
+
     def build(self, root: UIContainer) -> None:
-        layout = results_layout(
-            self.app.size, len(self.results.names), self._name_width(), self.button_rows,
-            self.stacks,
-        )  # fmt: skip
+        layout = self.make_layout()
         if layout != self.layout:
             self.layout, self._table, self._chart = layout, None, None
             self.awards_log.set_rect(layout.awards)
@@ -207,8 +209,7 @@ class ResultsScene(Scene):
             self.app.pop()
 
     def _return_scene(self) -> Scene | None:
-        below = [scene for scene in self.app.stack if scene is not self]
-        return next((s for s in reversed(below) if getattr(s, "returns_after_match", False)), None)
+        return match_anchor(self.app, self)
 
     def handle_event(self, event: pygame.event.Event) -> bool:
         if self.awards_log.handle_event(event) or self.menu.handle_event(event):
@@ -224,7 +225,7 @@ class ResultsScene(Scene):
     def draw(self, surface: pygame.Surface) -> None:
         super().draw(surface)
         draw_header(surface, self.app, self.results.heading, self.results.detail)
-        if self._table is None:
+        if self._table is None or self._chart is None:
             self._table_notes, self._chart_notes = ShortenedInImage(), ShortenedInImage()
             self._table = self._render_table()
             self._chart = self._render_chart()
@@ -369,9 +370,14 @@ class ResultsScene(Scene):
         font = self.app.font(13, bold=True)
         size = 17
         placed: list[float] = []
-        for player, y in sorted(ends, key=lambda end: end[1]):
-            top = max(y - size / 2, placed[-1] + size if placed else plot.top - size)
-            placed.append(top)
+        order = sorted(ends, key=lambda end: end[1])
+        for _, y in order:
+            placed.append(max(y - size / 2, placed[-1] + size if placed else plot.top - size))
+        if placed:  # many lines ending low: the stack moves up, never below the axis
+            over = placed[-1] - (plot.bottom + 2 - size / 2)
+            shift = max(0, min(over, placed[0] - (plot.top - size)))
+            placed = [top - shift for top in placed]
+        for (player, _), top in zip(order, placed, strict=True):
             self.results.paint_mark(
                 image, pygame.Rect(plot.right + 6, round(top), size, size), player, font
             )

@@ -39,7 +39,7 @@ from game.ui import sound, table_layout, theme
 from game.ui.event_log import EventLog
 from game.ui.scene import Scene
 from game.ui.standings import StandingsStrip
-from game.ui.text import ShortenedInImage, blit_text, clip_text, largest_font
+from game.ui.text import Shortened, ShortenedInImage, blit_text, clip_text, largest_font
 from game.ui.timeline import SPEEDS, Cue, Timeline
 from game.ui.widgets import fitted_buttons, least_row_width
 
@@ -167,6 +167,16 @@ class ScoreRow:
     name: str
     numbers: tuple[int | str, ...]
     note: str = ""
+    after: str = ""  # words after the name kept whole when the name is shortened ("(out)")
+
+
+def with_after(shown: str, name: str, after: str) -> str:
+    """`shown` (the name, maybe shortened) followed by `after`, kept whole."""
+    if not after:
+        return shown  # as it is: a Shortened keeps its whole text (its card, the check)
+    if shown == name:
+        return shown + after
+    return Shortened(shown + after, name + after)
 
 
 def score_panel_height(rows: int, row_height: int = ROW_HEIGHT) -> int:
@@ -224,7 +234,7 @@ class ScorePanel:
         return x, round(self.rect.top + 36 + (row + 0.5) * self.row_height)
 
     def draw(self, surface: pygame.Surface, rows: Sequence[ScoreRow]) -> None:
-        key = tuple((row.name, row.numbers, row.note) for row in rows)
+        key = tuple((row.name, row.after, row.numbers, row.note) for row in rows)
         if self._cache is None or self._cache[0] != key:
             self._shortened = ShortenedInImage()
             self._cache = (key, self._render(rows))
@@ -259,7 +269,9 @@ class ScorePanel:
         every name is whole."""
         for size in range(self._row_size(), NAME_SIZES_DOWN_TO - 1, -1):
             font = self.app.font(size)
-            if all(font.size(row.name)[0] <= self._name_room(width, row) for row in rows):
+            if all(
+                font.size(row.name + row.after)[0] <= self._name_room(width, row) for row in rows
+            ):
                 return font
         return self.app.font(NAME_SIZES_DOWN_TO)
 
@@ -273,7 +285,8 @@ class ScorePanel:
         bold = self.app.font(self._row_size(), bold=True)
         notes = self._shortened
         row.mark(image, pygame.Rect(10, top + 2, size, size), bold)
-        shown = clip_text(font, row.name, self._name_room(image.get_width(), row))
+        room = self._name_room(image.get_width(), row) - font.size(row.after)[0]
+        shown = with_after(clip_text(font, row.name, room), row.name, row.after)
         lift = (bold.get_height() - font.get_height()) // 2
         name = notes.blit_text(image, font, shown, theme.TEXT, (18 + size, top + 1 + lift))
         if row.note:  # only whole, in the room the name leaves (the log says it too)

@@ -129,9 +129,44 @@ class Scene:
 
     def leave(self) -> None:
         """Esc: pop this scene, asking `confirm_leave` first when it is set."""
-        if self.confirm_leave:
-            from game.ui.dialogs import ConfirmScene
+        ask_to_leave(self.app, self)
 
-            self.app.push(ConfirmScene(self.app, self.confirm_leave, lambda: self.app.pop(self)))
-        else:
-            self.app.pop(self)
+
+def ask_to_leave(app: Host, scene: Scene) -> None:
+    """Esc on `scene` (or on a curtain over it): pop it, asking its `confirm_leave` first
+    when set. When the scene that started this match offers more (`match_choices`: a
+    season's "Hand a seat to a bot…"), the question offers those answers too."""
+    from game.ui.dialogs import Choice, ChoiceScene, ConfirmScene
+
+    extra = match_choices(app, scene)
+    if extra:
+        question = scene.confirm_leave or "Leave the match?"
+        leave = Choice("Yes, leave", lambda: app.pop(scene))
+        app.push(ChoiceScene(app, question, [leave, *extra, Choice("No, stay")]))
+    elif scene.confirm_leave:
+        app.push(ConfirmScene(app, scene.confirm_leave, lambda: app.pop(scene)))
+    else:
+        app.pop(scene)
+
+
+def match_anchor(app: Host, scene: Scene | None = None) -> Scene | None:
+    """The scene below `scene` that started a match and asked to be returned to after it
+    (`returns_after_match`: the season board, the level editor's play-test), else None."""
+    below = [other for other in app.stack if other is not scene]
+    return next((s for s in reversed(below) if getattr(s, "returns_after_match", False)), None)
+
+
+def match_banner(app: Host) -> str:
+    """What the scene that started the match on screen says over it (a season's Final:
+    "Final, match 2: Mira 1 – 0 Fay, first to two"); "" when it says nothing."""
+    anchor = match_anchor(app)
+    banner = getattr(anchor, "match_banner", None)
+    return str(banner()) if callable(banner) else ""
+
+
+def match_choices(app: Host, scene: Scene) -> list:
+    """The answers, beyond leaving and staying, the scene that started `scene`'s match adds
+    to its Esc question (a list of `game.ui.dialogs.Choice`)."""
+    anchor = match_anchor(app, scene)
+    offer = getattr(anchor, "match_choices", None)
+    return list(offer(scene)) if callable(offer) else []

@@ -19,6 +19,7 @@ from __future__ import annotations
 import random
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field, replace
+from functools import partial
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
@@ -430,7 +431,7 @@ class SetupScene(Scene):
                 pygame.Rect(right, top, right_width, step - 6),
                 label,
                 20 + (top - 140) // step,
-                lambda index=index: self.choose_level(index),
+                partial(self.choose_level, index),
             )
             top += step
         if scrolling:
@@ -495,8 +496,8 @@ class SetupScene(Scene):
                 pygame.Rect(right, top + row * OPTION_STEP, width, OPTION_HEIGHT),
                 f"{option.label}: {option.words(self.options[option.key])}",
                 36 + row,
-                lambda option=option: self.change_option(option, 1),
-                lambda step, option=option: self.change_option(option, step),
+                partial(self.change_option, option, 1),
+                partial(self.change_option, option),
             )
         if not self.config.seed:
             return

@@ -21,7 +21,9 @@ def install_quit_signals() -> Callable[[], None]:
     previous = {number: signal.getsignal(number) for number in QUIT_SIGNALS}
 
     def ask_to_quit(number: int, _frame: FrameType | None) -> None:
-        signal.signal(number, signal.SIG_DFL if number == signal.SIGTERM else previous[number])
+        signal.signal(
+            number, signal.SIG_DFL if number == signal.SIGTERM else previous[signal.Signals(number)]
+        )
         if pygame.display.get_init():
             pygame.event.post(pygame.event.Event(pygame.QUIT))
         else:

@@ -252,6 +252,7 @@ def _draw_patterned(
     body = pygame.Surface(area.size, pygame.SRCALPHA)
     _draw_runs(body, moved, half, 0, look.fill, size)
     shape = body.copy()
+    assert look.mark.pattern is not None  # (only called for a patterned mark)
     ink = mix(look.mark.fill, look.mark.ink, PATTERN_SHARE)
     theme.draw_pattern(body, body.get_rect(), look.mark.pattern, ink, max(4, size // 4))
     shape.fill((255, 255, 255, 0), special_flags=pygame.BLEND_RGBA_MAX)
@@ -363,7 +364,7 @@ def head_image(look: SnakeLook, heading: Cell, size: int, font: FontMaker) -> py
         _draw_stop_sign(image, centre, radius, rim)
     else:
         disc = _disc(size, radius, look.fill)
-        if patterned:
+        if patterned and mark.pattern:
             spacing = max(4, size // 4)
             ink = mix(mark.fill, mark.ink, PATTERN_SHARE)
             theme.draw_pattern(disc, disc.get_rect(), mark.pattern, ink, spacing)

@@ -24,7 +24,7 @@ import pygame
 
 from game.core.problems import UNPRINTABLE
 from game.ui import theme
-from game.ui.event_log import fitting_length, wrap_text
+from game.ui.event_log import TextMeasure, fitting_length, wrap_text
 from game.ui.layout_record import LAYOUT
 
 
@@ -158,7 +158,7 @@ class ShortenedInImage:
         font: pygame.font.Font,
         text: str,
         colour: theme.Colour,
-        pos: tuple[int, int],
+        pos: tuple[float, float],
         anchor: str = "topleft",
     ) -> pygame.Rect:
         """`blit_text` into the cached `image`."""
@@ -211,7 +211,7 @@ def blit_text(
     font: pygame.font.Font,
     text: str,
     colour: theme.Colour,
-    pos: tuple[int, int],
+    pos: tuple[float, float],
     anchor: str = "topleft",
     focused: bool = False,
 ) -> pygame.Rect:
@@ -309,7 +309,7 @@ def largest_font(
     return font
 
 
-def clip_text(font: pygame.font.Font, text: str, width: int, free: bool = False) -> str:
+def clip_text(font: TextMeasure, text: str, width: int, free: bool = False) -> str:
     """`text`, shortened with "…" until it fits in `width` pixels (remembered, so that the
     shortened text drawn with `blit_text` or as a button's label can be read whole).
     `free`: a text a user wrote at any length (a description, a file path), the only kind
@@ -323,7 +323,7 @@ def clip_text(font: pygame.font.Font, text: str, width: int, free: bool = False)
     return shortened
 
 
-def _clip(font: pygame.font.Font, text: str, width: int) -> str:
+def _clip(font: TextMeasure, text: str, width: int) -> str:
     """`text`, shortened with "…" until it fits in `width` pixels (in time linear in the
     width, however long the text)."""
     if len(text) <= 1 or (len(text) <= width and font.size(text)[0] <= width):
@@ -344,13 +344,19 @@ MAX_RENDERED = 1000  # characters in one rendered line: wider than any window at
 
 
 class SafeFont(pygame.font.Font):
-    """The window's font: any string can be measured and drawn (see `drawable`), and no
-    string makes a surface wider than `MAX_RENDERED` characters (pygame aborts the process
-    on labels of about 150,000 px)."""
+    """The window's font: any string can be measured and drawn (see `drawable`; one of only
+    zero-width marks, which SDL_ttf refuses, as the empty string), and no string makes a
+    surface wider than `MAX_RENDERED` characters (pygame aborts the process on labels of
+    about 150,000 px)."""
 
     def render(self, text: str | bytes | None, *args: Any, **kwargs: Any) -> pygame.Surface:
         shown = drawable(text[:MAX_RENDERED]) if isinstance(text, str) else text
-        return super().render(shown, *args, **kwargs)
+        try:
+            return super().render(shown, *args, **kwargs)
+        except pygame.error as error:
+            if not shown or not is_zero_width(error):
+                raise
+            return super().render("", *args, **kwargs)  # only zero-width marks: nothing to see
 
     def size(self, text: str | bytes, /) -> tuple[int, int]:
         return super().size(drawable(text[:MAX_RENDERED]) if isinstance(text, str) else text)
@@ -369,10 +375,21 @@ def guard_gui_text() -> None:
                 setattr(font_class, name, _guarded(method))
 
 
+def is_zero_width(error: pygame.error) -> bool:
+    """SDL_ttf's refusal of a text made only of zero-width marks (a soft hyphen, a zero-width
+    space, a byte-order mark): such a text is drawn as the empty string."""
+    return "zero width" in str(error)
+
+
 def _guarded(method: Callable[..., Any]) -> Callable[..., Any]:
     def guarded(self: object, text: Any, *args: Any, **kwargs: Any) -> Any:
         shown = drawable(text) if isinstance(text, str) else text
-        return method(self, shown, *args, **kwargs)
+        try:
+            return method(self, shown, *args, **kwargs)
+        except pygame.error as error:
+            if not shown or not is_zero_width(error):
+                raise
+            return method(self, "", *args, **kwargs)
 
     guarded.guarded = True  # type: ignore[attr-defined]
     return functools.wraps(method)(guarded)

@@ -106,7 +106,9 @@ class ButtonList:
         gap: int = 12,
         focus: int = 0,
         columns: int = 1,
+        object_id: str | None = None,
     ):
+        """`object_id`: a theme class for every button ("@small_button": the smaller font)."""
         self.items = items
         self.buttons: list[UIButton] = []
         rows = max(1, -(-len(items) // columns))
@@ -119,6 +121,7 @@ class ButtonList:
                 item.label,
                 manager,
                 container=container,
+                object_id=object_id,
             )
             _fit_label(button, item.label)
             if not item.enabled:
@@ -198,20 +201,21 @@ class ButtonList:
             self.move_focus(1)
         elif event.key in ACTIVATE_KEYS and self.focused >= 0:
             self.activate(self.focused)
-        elif event.key in (pygame.K_LEFT, pygame.K_RIGHT) and self._adjustable():
-            self.items[self.focused].adjust(1 if event.key == pygame.K_RIGHT else -1)
+        elif event.key in (pygame.K_LEFT, pygame.K_RIGHT) and (adjust := self._adjuster()):
+            adjust(1 if event.key == pygame.K_RIGHT else -1)
         else:
             return False
         return True
 
-    def _adjustable(self) -> bool:
+    def _adjuster(self) -> Callable[[int], None] | None:
         item = self.focused_item
-        return item is not None and item.enabled and item.adjust is not None
+        return item.adjust if item is not None and item.enabled else None
 
 
 def _fit_label(button: UIButton, label: str) -> None:
     """`label` on `button`, shortened when too long for it: the pointer or the keyboard's
     focus then shows it whole (game.ui.text)."""
+    assert button.font is not None  # pygame-gui gives every button its theme's font
     button.set_text(clip_text(button.font, label, button.rect.width - 2 * BUTTON_PADDING))
 
 

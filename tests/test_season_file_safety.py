@@ -1,0 +1,273 @@
+"""Issue 31, seasons: a match file is named once in a season and by one season only, a season
+put aside takes its match folder along, a new season never writes into a folder that exists,
+and `demo season` leaves nothing behind."""
+
+from __future__ import annotations
+
+import os
+import re
+import shutil
+import subprocess
+import sys
+import tempfile
+from pathlib import Path
+
+import pygame
+import pytest
+
+from game.app import App
+from game.cli import main as cli_main
+from game.core.saves import set_aside_dir
+from game.core.tomlfile import load_toml, write_toml_atomic
+from game.season.history import load_history
+from game.season.listing import seasons_dir
+from game.season.plan_scene import PlanScene, season_path
+from game.season.rules import CastMember, PlannedEpisode, SeasonSetup
+from game.season.runner import create_season, play_bots, start_main
+from game.season.scene import SeasonBoardScene
+from game.ui.continue_list import ContinueScene
+from game.ui.dialogs import MessageScene
+from game.ui.driver import Driver
+from game.ui.menu import MainMenuScene
+
+PRACTICE_MATCH = ("social-snake", "practice-three-ridges.toml")
+PRACTICE = PlannedEpisode(*PRACTICE_MATCH)
+TACTRICS = ("tactrics-snakes", "start-2p.toml")
+ROOT = Path(__file__).resolve().parents[1]
+TIE_SEED = 11  # this season's first Death Match is a tie, played again
+
+
+def tie_setup(seed: int = TIE_SEED) -> SeasonSetup:
+    names = ("Ann", "Bob", "Cat", "Dan", "Eve")
+    colours = ("Red", "Blue", "Green", "Yellow", "Purple")
+    cast = tuple(CastMember(n, c, "easy") for n, c in zip(names, colours, strict=True))
+    return SeasonSetup("Quick", seed, cast, (PRACTICE,) * 4, 0, "tactrics-snakes", "start-2p.toml")
+
+
+@pytest.fixture(scope="module")
+def season_folder(tmp_path_factory) -> Path:
+    """A bots-only season with a tied Death Match, played once into its own folder."""
+    home = tmp_path_factory.mktemp("season-home")
+    with pytest.MonkeyPatch.context() as patch:
+        patch.setenv("SERPENTARIUM_HOME", str(home))
+        path = home / "seasons" / "quick.toml"
+        history = play_bots(create_season(path, tie_setup()))
+    assert history.state.champion is not None
+    assert any("a tie" in event.text for event in history.events)
+    return path.parent
+
+
+@pytest.fixture
+def played_season(season_folder, user_folders) -> Path:
+    copy = Path(user_folders) / "seasons"
+    shutil.copytree(season_folder, copy)
+    return copy / "quick.toml"
+
+
+def run_cli(capsys, *arguments: str) -> tuple[int, str]:
+    code = cli_main(list(arguments))
+    captured = capsys.readouterr()
+    assert "Traceback" not in captured.err
+    return code, captured.out
+
+
+def refused_lines(capsys, verb: str, path: Path) -> list[str]:
+    code, out = run_cli(capsys, verb, str(path))
+    assert code == 1, out
+    lines = out.strip().splitlines()
+    for line in lines:
+        assert re.match(re.escape(str(path)) + r":\d+: ", line), line
+    return lines
+
+
+def tied_episode(data: dict) -> dict:
+    """The episode whose first Death Match is a tie (its pairing played again)."""
+    for episode in data["episodes"]:
+        deaths = episode.get("death_matches", [])
+        if len(deaths) > len(episode.get("picks", {})):
+            return episode
+    raise AssertionError("no tie in the season")
+
+
+def test_a_tied_death_match_named_again_is_refused_where_it_is_named_again(played_season, capsys):
+    data = load_toml(played_season).data
+    deaths = tied_episode(data)["death_matches"]
+    tie = deaths[0]["match"]
+    deaths.insert(1, {"match": tie})  # the tie once more: one more replay, by the file
+    write_toml_atomic(played_season, data)
+    for verb in ("validate", "simulate"):
+        lines = refused_lines(capsys, verb, played_season)
+        assert any(f'"{tie}" is named already' in line for line in lines), lines
+    line = load_toml(played_season).line_of(
+        "episodes", data["episodes"].index(tied_episode(data)), "death_matches", 1, "match"
+    )
+    assert any(text.startswith(f"{played_season}:{line}: ") for text in lines)
+
+
+def test_a_match_file_named_twice_by_another_spelling_is_refused(played_season, capsys):
+    data = load_toml(played_season).data
+    first = data["episodes"][0]["match"]
+    data["episodes"][1]["match"] = "./" + first.replace("/", "/./")
+    write_toml_atomic(played_season, data)
+    lines = refused_lines(capsys, "validate", played_season)
+    assert any("is named already" in line for line in lines), lines
+
+
+def test_a_match_file_of_another_season_file_is_refused_and_its_own_season_still_reads(
+    played_season, capsys
+):
+    other = played_season.with_name("other.toml")
+    shutil.copyfile(played_season, other)
+    lines = refused_lines(capsys, "validate", other)
+    assert any('"quick/1-social-snake.toml" is named by quick.toml too' in x for x in lines)
+    assert load_history(other).problems
+    assert run_cli(capsys, "validate", str(played_season))[0] == 0  # its folder: its matches
+    assert not load_history(played_season).problems
+
+
+# --- Put aside: a season and its match folder together ------------------------------------
+
+
+def bots_season_with_a_match(name: str = "Season 1") -> tuple[Path, Path, bytes]:
+    """A bots-only season named as the window names a first season, its first Main Match
+    played to the end into its folder: (season file, that match file, the match's bytes)."""
+    cast = tuple(CastMember(n, "", "easy") for n in ("Ann", "Bob", "Cat", "Dan", "Eve"))
+    path = season_path(name)
+    history = create_season(path, SeasonSetup(name, 3, cast, (PRACTICE,) * 4, 0, *TACTRICS))
+    match, session, part = start_main(history, *PRACTICE_MATCH)
+    part.play_bots(session)
+    assert load_history(path).state.episodes[0].main is not None  # finished and counted
+    return path, match, match.read_bytes()
+
+
+@pytest.fixture
+def app():
+    app = App(headless=True)
+    app.start(MainMenuScene(app))
+    app.step()
+    yield app
+    pygame.quit()
+
+
+def put_aside_from_continue(app: App, season: Path) -> list[str]:
+    """Main menu → Continue → the season's Put aside → Put aside: the message's lines."""
+    app.clear_to(MainMenuScene(app))
+    app.step()
+    driver = Driver(app)
+    driver.click_button("Continue (1)")
+    scene = app.top
+    assert isinstance(scene, ContinueScene)
+    for _ in range(100):
+        if not any(row.waiting for row in scene.rows):
+            break
+        app.step()
+    index = next(i for i, row in enumerate(scene.rows) if row.path == season)
+    scene.focus_row(index)
+    driver.click_element(next(c.element for c in scene.form.controls if c.key == f"aside{index}"))
+    driver.click_button("Put aside")
+    assert isinstance(app.top, MessageScene)
+    return list(app.top.log.lines)
+
+
+def new_season_by_clicks(app: App) -> Path:
+    """Main menu → Season → New season → Start → Start the season: the new board's file."""
+    app.clear_to(MainMenuScene(app))
+    app.step()
+    driver = Driver(app)
+    driver.click_button("Season")
+    driver.click_button("New season")
+    driver.click_button("Start")
+    assert isinstance(app.top, PlanScene)
+    driver.click_button("Start the season")
+    assert isinstance(app.top, SeasonBoardScene)
+    return app.top.path
+
+
+def test_put_aside_moves_a_season_with_its_matches_and_a_new_season_never_takes_its_folder(
+    app,
+):
+    season, match, played = bots_season_with_a_match()
+    assert season.name == "season-1.toml" and match.parent == season.with_name("season-1")
+    lines = put_aside_from_continue(app, season)
+    aside = set_aside_dir()
+    assert (aside / "season-1.toml").is_file() and (aside / "season-1").is_dir()
+    assert not season.exists() and not match.parent.exists()
+    assert any(str(aside / "season-1") == line.removeprefix("Kept in ") for line in lines)
+    assert any("move them back into" in line for line in lines)
+
+    second = new_season_by_clicks(app)
+    assert second.stem != "season-1" and load_history(second).season.setup.name != "Season 1"
+    assert not match.parent.exists()  # the new season's matches go to its own folder
+
+    for moved in (aside / "season-1.toml", aside / "season-1"):  # moved back by hand
+        shutil.move(moved, season.parent / moved.name)
+    assert match.read_bytes() == played
+    history = load_history(season)
+    assert not history.problems and history.mains[0].path == match.resolve()
+
+
+def test_a_season_put_aside_under_a_name_taken_there_keeps_both_and_still_reads(app):
+    season, match, played = bots_season_with_a_match()
+    aside = set_aside_dir()
+    aside.mkdir(parents=True)
+    (aside / "season-1.toml").write_text("an older season-1 put aside\n", encoding="utf-8")
+    put_aside_from_continue(app, season)
+    assert (aside / "season-1.toml").read_text(encoding="utf-8").startswith("an older")
+    kept = aside / "season-1-2"
+    assert (kept / "season-1" / match.name).read_bytes() == played
+    assert not load_history(kept / "season-1.toml").problems  # it finds its matches there
+
+
+def test_a_match_folder_left_without_its_season_file_is_never_written_into(app):
+    orphan = seasons_dir() / "season-1"
+    orphan.mkdir(parents=True)
+    (orphan / "1-social-snake.toml").write_text("kept\n", encoding="utf-8")
+    season = new_season_by_clicks(app)
+    assert season.stem != "season-1"
+    assert (orphan / "1-social-snake.toml").read_text(encoding="utf-8") == "kept\n"
+    with pytest.raises(FileExistsError):
+        create_season(orphan.with_suffix(".toml"), load_history(season).season.setup)
+
+
+# --- `demo season` leaves nothing in the temporary folder -------------------------------
+
+
+def test_demo_season_closed_in_its_window_leaves_no_folder(tmp_path, monkeypatch):
+    from game.season.demo import demo_scene
+
+    monkeypatch.setattr(tempfile, "tempdir", str(tmp_path / "tmp"))
+    (tmp_path / "tmp").mkdir()
+    app = App()
+    try:
+        scene = demo_scene(app, 1, 6, False)
+        app.start(scene)
+        folder = scene.path.parent
+        assert folder.parent == tmp_path / "tmp"
+        driver = Driver(app)
+        for _ in range(400):  # a match worked out and written into the demo's folder
+            driver.step(dt=0.5)
+            if scene.worker is None and len(load_history(scene.path).mains) >= 1:
+                break
+        assert load_history(scene.path).mains, "the demo played no match"
+        driver.post(pygame.event.Event(pygame.QUIT))  # the window's close button
+        assert not app.running
+    finally:
+        pygame.quit()
+    assert not folder.exists() and list((tmp_path / "tmp").iterdir()) == []
+
+
+def test_demo_season_to_its_end_with_exit_leaves_nothing_in_the_temporary_folder(tmp_path):
+    temporary = tmp_path / "tmp"
+    temporary.mkdir()
+    env = dict(os.environ, TMPDIR=str(temporary), SERPENTARIUM_HOME=str(tmp_path / "home"))
+    done = subprocess.run(
+        [sys.executable, "main.py", "demo", "season", "--seed", "1", "--exit"],
+        cwd=ROOT,
+        env=env,
+        capture_output=True,
+        text=True,
+        timeout=600,
+    )
+    assert done.returncode == 0, done.stderr
+    assert "Traceback" not in done.stderr
+    assert list(temporary.iterdir()) == []

@@ -1,0 +1,267 @@
+"""A host running a season's Final in the window, by clicks and keys through the real event
+queue: the Final's score on the match screen itself, and a tired player's seat handed to a
+bot (and back) in the middle of a match, from the match's Esc question."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pygame
+import pytest
+
+from game.app import App
+from game.core.tomlfile import load_toml, write_toml_atomic
+from game.season.backend import season_summary
+from game.season.history import load_history
+from game.season.plan_scene import seasons_dir
+from game.season.rules import (
+    CastMember,
+    DuelDue,
+    MainMatchDue,
+    PickDue,
+    PlannedEpisode,
+    SaveDue,
+    SeasonOver,
+    SeasonSetup,
+    bot_pick,
+    next_step,
+)
+from game.season.runner import bot_choice, create_season, decide, start_duel, start_main
+from game.season.scene import ChoiceScene, SeasonBoardScene
+from game.tactrics.play import GameScene
+from game.ui import dialogs
+from game.ui.dialogs import MessageScene
+from game.ui.driver import Driver
+from game.ui.layout_record import LAYOUT, TEXT
+from game.ui.menu import MainMenuScene
+
+PRACTICE = PlannedEpisode("social-snake", "practice-three-ridges.toml")
+NAMES = ("Ann", "Bob", "Cat", "Dan")
+
+
+@pytest.fixture
+def app(user_folders):
+    window = App()
+    yield window
+    pygame.quit()
+
+
+def season_in_the_final(seed: int = 1) -> tuple[Path, DuelDue]:
+    """Four bots play until the Final's second match is due (every EC keeps their token, so
+    Death Matches eliminate); both finalists are then humans."""
+    cast = tuple(CastMember(name, "", "easy") for name in NAMES)
+    path = seasons_dir() / f"final{seed}.toml"
+    setup = SeasonSetup("S", seed, cast, (PRACTICE,), 0, "tactrics-snakes", "start-2p.toml", True)
+    history = create_season(path, setup)
+    while not (isinstance(step := next_step(history.state), DuelDue) and one_win(history)):
+        assert not isinstance(step, SeasonOver), "the season ended before the Final"
+        if isinstance(step, SaveDue):
+            history = decide(history, step, False)
+            continue
+        if isinstance(step, PickDue):
+            history = decide(history, step, bot_pick(history.state, step.candidate))
+            continue
+        if isinstance(step, MainMatchDue):
+            _, session, part = start_main(history, *bot_choice(setup, step))
+        else:
+            _, session, part = start_duel(history)
+        part.play_bots(session)
+        history = load_history(path)
+    assert step.final
+    data = load_toml(path).data
+    for player in data["players"]:
+        if player["name"] in step.players:
+            player["bot"] = ""
+    write_toml_atomic(path, data)
+    return path, step
+
+
+def one_win(history) -> bool:
+    """The Final has begun and one finalist has won a match of it."""
+    return any(duel.winner for duel in history.state.episodes[-1].final)
+
+
+def open_board(app: App, path: Path) -> Driver:
+    app.start(MainMenuScene(app))
+    app.push(SeasonBoardScene(app, path))
+    driver = Driver(app)
+    driver.step(3)
+    while isinstance(app.top, MessageScene):  # the ceremony of what the bots did
+        driver.key(pygame.K_RETURN)
+        driver.step(2)
+    return driver
+
+
+def drawn_texts(driver: Driver) -> list[str]:
+    LAYOUT.on = True
+    try:
+        driver.move((2, 2))  # an event: the frame is drawn
+        return [drawn.text for drawn in LAYOUT.drawn if drawn.kind == TEXT]
+    finally:
+        LAYOUT.on = False
+
+
+def score_line(path: Path) -> str:
+    episode = load_history(path).state.episodes[-1]
+    assert episode.finalists is not None
+    first, second = episode.finalists
+    wins = [sum(d.winner == p for d in episode.final) for p in (first, second)]
+    return f"{first} {wins[0]} – {wins[1]} {second}, first to two"
+
+
+def test_the_match_screen_of_a_final_shows_the_finals_score(app, user_folders):
+    path, step = season_in_the_final()
+    score = score_line(path)
+    assert "1 – 0" in score or "0 – 1" in score
+    driver = open_board(app, path)
+    label = f"Final, match {step.number}: {score}"
+    driver.click_button(f"Final, match {step.number}")
+    driver.step(2)
+    assert isinstance(app.top, GameScene)
+    assert label in drawn_texts(driver)
+
+
+def seat_of(path: Path, name: str) -> str:
+    """Who plays `name` in the match file: "" a human, else the bot's level."""
+    players = load_toml(path).data["players"]
+    return next(p.get("bot", "") for p in players if p["name"] == name)
+
+
+def test_a_tired_finalist_hands_the_seat_to_a_bot_mid_match_and_takes_it_back(app, user_folders):
+    path, step = season_in_the_final()
+    driver = open_board(app, path)
+    driver.click_button(f"Final, match {step.number}")
+    driver.step(2)
+    game = app.top
+    assert isinstance(game, GameScene)
+    tired = game.seat.name  # the player whose turn it is
+    match = load_history(path).unfinished
+    assert match is not None and seat_of(match.path, tired) == ""
+
+    driver.key(pygame.K_ESCAPE)
+    assert isinstance(app.top, dialogs.ChoiceScene)
+    driver.click_button("Hand a seat to a bot")
+    assert isinstance(app.top, ChoiceScene)
+    driver.click_button(f"{tired}: plays — hand the seat to a bot")
+    driver.step(2)
+    again = app.top
+    assert isinstance(again, GameScene) and again is not game  # the same match goes on
+    assert next(s for s in again.seats if s.name == tired).bot == "normal"
+    assert seat_of(match.path, tired) == "normal"
+    history = load_history(path)
+    assert not history.problems and history.unfinished is not None
+    assert history.unfinished.path == match.path
+    players = {p["name"]: p["bot"] for p in season_summary(history)["players"]}
+    assert players[tired] == "normal"  # simulate --json says who plays the seat
+
+    driver.key(pygame.K_ESCAPE)
+    driver.click_button("Hand a seat to a bot")
+    driver.click_button(f"{tired}: a normal bot plays — give the seat back")
+    driver.step(2)
+    assert isinstance(app.top, GameScene)
+    assert next(s for s in app.top.seats if s.name == tired).bot is None
+    assert seat_of(match.path, tired) == ""
+    assert season_summary(load_history(path))["players"][NAMES.index(tired)]["bot"] == ""
+
+
+def test_leaving_a_season_match_by_esc_still_asks_and_comes_back_to_the_board(app, user_folders):
+    path, step = season_in_the_final()
+    driver = open_board(app, path)
+    driver.click_button(f"Final, match {step.number}")
+    driver.step(2)
+    assert isinstance(app.top, GameScene)
+    driver.key(pygame.K_ESCAPE)
+    driver.click_button("No, stay")
+    assert isinstance(app.top, GameScene)
+    driver.key(pygame.K_ESCAPE)
+    driver.click_button("Yes, leave")
+    driver.step(2)
+    assert isinstance(app.top, SeasonBoardScene)
+    assert driver.button("Resume the match")
+
+
+def test_the_season_setup_reads_its_plans_from_the_kept_file_until_a_level_changes(
+    user_folders, monkeypatch
+):
+    from game.core.paths import user_levels_dir
+    from game.season import scene
+
+    first = [(c.name, c.summary, c.level.plan) for c in scene.plan_choices(13)]
+    scene._PLAN_CHOICES.clear()  # a fresh program: only the file is left
+
+    def no_level_reading(*_):
+        raise AssertionError("the plans were worked out again")
+
+    monkeypatch.setattr(scene, "plan_problems", no_level_reading)
+    monkeypatch.setattr(scene, "plan_presets", no_level_reading)
+    assert [(c.name, c.summary, c.level.plan) for c in scene.plan_choices(13)] == first
+
+    folder = user_levels_dir() / "social-snake"  # the player saves a level of their own
+    folder.mkdir(parents=True, exist_ok=True)
+    (folder / "mine.toml").write_text("format = 1\n")
+    scene._PLAN_CHOICES.clear()
+    with pytest.raises(AssertionError, match="worked out again"):
+        scene.plan_choices(13)
+
+
+@pytest.mark.parametrize("size", [(800, 600), (1366, 768)])
+def test_the_board_of_a_final_fits_the_window_and_says_the_score_whole(user_folders, size):
+    from game.ui.layout_check import findings
+
+    path, step = season_in_the_final()
+    score = score_line(path)
+    window = App(headless=True, size=size)
+    try:
+        driver = open_board(window, path)
+        LAYOUT.on = True
+        try:
+            driver.move((2, 2))
+            faults = findings(window)
+            texts = [drawn.text for drawn in LAYOUT.drawn if drawn.kind == TEXT]
+        finally:
+            LAYOUT.on = False
+        assert [f"{f.kind}: {f.what}" for f in faults] == []
+        assert driver.button(f"Final, match {step.number}")
+        assert any(score in text for text in texts)  # on the button or just above it
+    finally:
+        pygame.quit()
+
+
+def test_a_seat_is_handed_to_a_bot_from_the_curtain_of_a_hot_seat_main_match(app, user_folders):
+    from game.ui.curtain import CurtainScene
+    from game.ui.entry import EntryScreen
+
+    kinds = ("", "", "easy", "easy")  # Ann and Bob play, two bots
+    colours = ("Red", "Blue", "Green", "Yellow")
+    cast = tuple(map(CastMember, NAMES, colours, kinds))
+    path = seasons_dir() / "hot.toml"
+    setup = SeasonSetup("H", 3, cast, (PRACTICE,), 0, "tactrics-snakes", "start-2p.toml", True)
+    create_season(path, setup)
+    driver = open_board(app, path)
+    driver.click_button("Play episode 1")
+    driver.step(3)
+    assert isinstance(app.top, CurtainScene) and app.top.player == "Ann"
+    driver.key(pygame.K_ESCAPE)
+    driver.click_button("Hand a seat to a bot")
+    driver.click_button("Ann: plays — hand the seat to a bot")
+    driver.step(3)
+    top = app.top  # Ann's bot has entered; Bob, now the one human, goes to his entry
+    assert isinstance(top, EntryScreen) and top.player == "Bob"
+    match = load_history(path).unfinished
+    assert match is not None and seat_of(match.path, "Ann") == "normal"
+    assert seat_of(match.path, "Bob") == ""
+
+
+def test_a_snek_duelist_handed_to_a_bot_before_choosing_brings_a_drawn_sample(tmp_path):
+    from game.core.paths import LEVELS
+    from game.season.runner import hand_match_seat
+    from game.snek.duel_session import DuelSession
+    from game.table.seats import Seat
+
+    seats = [Seat("Ann", "Red", None), Seat("Bob", "Blue", None)]
+    duel = DuelSession.start(LEVELS / "snek" / "duel-pit.toml", seats, 5, tmp_path / "d.toml")
+    assert duel.choosing() == 0  # both humans still pick
+    hand_match_seat(tmp_path / "d.toml", "Ann", "normal")
+    again = DuelSession.load(tmp_path / "d.toml")
+    assert again.choosing() == 1  # Ann's bot brought a snek; Bob still picks
+    assert DuelSession.load(tmp_path / "d.toml").programs[0] == again.programs[0]
