@@ -25,7 +25,7 @@ from game.ui.event_log import EventLog
 from game.ui.reveal_player import draw_header
 from game.ui.scene import Scene, match_anchor
 from game.ui.text import ShortenedInImage, clip_text
-from game.ui.widgets import ButtonList, MenuItem
+from game.ui.widgets import BUTTON_FONT, BUTTON_PADDING, ButtonList, MenuItem
 
 if TYPE_CHECKING:
     from game.ui.host import Host
@@ -66,13 +66,15 @@ def results_layout(
     name_width: int = 0,
     button_rows: int = 2,
     stacks: bool = True,
+    buttons_width: int = 0,
 ) -> ResultsLayout:
     """The table and the awards on the left (690 px wide where there is room), the chart,
     its legend (as many names to a row as fit whole, `name_width` the widest) and the
     buttons (`button_rows` of them, 50 px each) on the right."""
     width, height = size
     if width < STACK_BELOW and stacks:
-        return _stacked_layout(size, players, name_width, button_rows + 1)
+        width = max(STACKED_BUTTONS, buttons_width)
+        return _stacked_layout(size, players, name_width, button_rows + 1, width)
     left_width = min(690, max(620, int(width * 0.54)))
     table = pygame.Rect(20, 60, left_width, min(420, int((height - 72) * 0.62)))
     awards = pygame.Rect(20, table.bottom + 12, left_width, height - table.bottom - 24)
@@ -91,7 +93,7 @@ def results_layout(
 
 
 def _stacked_layout(
-    size: tuple[int, int], players: int, name_width: int, button_rows: int
+    size: tuple[int, int], players: int, name_width: int, button_rows: int, buttons_width: int
 ) -> ResultsLayout:
     """The table across the whole width (the chart shown in its place with the Chart
     button), the awards under it and the buttons beside them (one more row: Chart)."""
@@ -100,9 +102,9 @@ def _stacked_layout(
     table_height = 44 + players * STACKED_ROW + 8
     table_height = max(table_height, min(44 + players * 30 + 8, height - 60 - buttons_height - 24))
     table = pygame.Rect(20, 60, width - 40, table_height)
-    awards = pygame.Rect(20, table.bottom + 12, width - 60 - STACKED_BUTTONS, 0)
+    awards = pygame.Rect(20, table.bottom + 12, width - 60 - buttons_width, 0)
     awards.height = height - awards.top - 12
-    buttons = pygame.Rect(awards.right + 20, height - 10 - buttons_height, STACKED_BUTTONS, 0)
+    buttons = pygame.Rect(awards.right + 20, height - 10 - buttons_height, buttons_width, 0)
     buttons.height = buttons_height
     per_row = legend_per_row(table.width, name_width)
     legend_height = -(-players // per_row) * LEGEND_ROW
@@ -170,8 +172,13 @@ class ResultsScene(Scene):
         """Where the table, awards, chart and buttons go in the window now (a screen on
         this one with other parts lays them out its own way)."""
         names = len(self.results.names)
+        labels = ["Watch replay", "Main menu", "Chart (C)", "Table (C)"]
+        if (anchor := self._return_scene()) is not None:
+            labels.append(getattr(anchor, "return_label", "Back to the editor"))
+        font = self.app.font(BUTTON_FONT, bold=True)
+        widest = max(font.size(label)[0] for label in labels) + 2 * BUTTON_PADDING + 12
         return results_layout(
-            self.app.size, names, self._name_width(), self.button_rows, self.stacks
+            self.app.size, names, self._name_width(), self.button_rows, self.stacks, widest
         )
 
     def build(self, root: UIContainer) -> None:
