@@ -450,8 +450,8 @@ class EntryScene(EntryScreen):
             self.panel_hidden = max(0, len(rows) - shown)
             focus = next((i for i, row in enumerate(rows) if row[3]), None)
             moved, self.panel_focus = focus != self.panel_focus, focus
-            in_view = focus is None or self.panel_scroll <= focus < self.panel_scroll + shown
-            if moved and not in_view:  # a new line in focus comes into view; the wheel rules
+            out = focus is not None and not self.panel_scroll <= focus < self.panel_scroll + shown
+            if moved and out and focus is not None:  # a new focus comes into view; then the wheel
                 self.panel_scroll = max(0, focus - shown // 2)
             self.panel_scroll = min(self.panel_scroll, self.panel_hidden)
         first = self.panel_scroll
