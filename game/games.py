@@ -15,11 +15,17 @@ import importlib
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from game.core.fields import check_header
 from game.core.problems import Problem, ProblemsFound
 from game.core.tomlfile import TomlDocument, load_toml
+
+if TYPE_CHECKING:
+    from game.editor.model import LevelEditing
+    from game.season.hooks import SeasonGame
+    from game.table.bot_bench import BotBench
+    from game.ui.scene import Scene
 
 GAME_PACKAGES = (
     "game.social_snake",
@@ -99,17 +105,17 @@ class GameInfo:
     simulate: Callable[[TomlDocument], dict[str, Any]]
     is_match: Callable[[TomlDocument], bool] = is_match_document
     describe_match: Callable[..., str] | None = None
-    first_scene: Callable[..., Any] | None = None
-    resume_match: Callable[..., Any] | None = None
-    open_replay: Callable[..., Any] | None = None
-    attract_scene: Callable[..., Any] | None = None
-    demo_scene: Callable[..., Any] | None = None
+    first_scene: Callable[..., Scene] | None = None
+    resume_match: Callable[..., Scene] | None = None
+    open_replay: Callable[..., Scene] | None = None
+    attract_scene: Callable[..., Scene | None] | None = None
+    demo_scene: Callable[..., Scene] | None = None
     demo_players: tuple[int, int] = (2, 2)
     benches: dict[str, Callable[..., int]] = field(default_factory=dict)
     add_verbs: Callable[[Any], None] | None = None
     rules_diagrams: Callable[[], dict[str, list[Any]]] | None = None
-    tutorial_scene: Callable[..., Any] | None = None
-    editor: Callable[[], Any] | None = None
+    tutorial_scene: Callable[..., Scene] | None = None
+    editor: Callable[[], LevelEditing] | None = None
     """() -> the game's LevelEditing (game/editor/model.py): its boards, palette and checks
     for the level editor; None when the game has no boards to edit."""
     kept_files: Callable[[], list[tuple[Path, bool]]] | None = None
@@ -119,10 +125,10 @@ class GameInfo:
     """(path) -> Continue's "Put aside" for a kept file that has more than a level copy
     beside it (a season and its match folder): everything moved into set-aside/ together,
     the paths it now has. None: the save and its level copy are moved."""
-    season: Callable[[], Any] | None = None
+    season: Callable[[], SeasonGame] | None = None
     """() -> the game's SeasonGame (game/season/hooks.py): what a season needs of it, as a
     Main Match or a Death Match; None when it takes no part in seasons."""
-    bot_bench: Callable[[], Any] | None = None
+    bot_bench: Callable[[], BotBench] | None = None
     """() -> the game's BotBench (game/table/bot_bench.py): how to play one all-bot match
     from a lineup of bot levels and a seed, for `python main.py bench bots`."""
     tour_screens: Callable[[], dict[str, Callable[[Any], None]]] | None = None

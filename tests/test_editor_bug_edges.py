@@ -56,6 +56,13 @@ def type_into(driver: Driver, key: str, text: str) -> None:
     driver.replace_text(editor_scene(driver).side.entries[key], text)
 
 
+def choose(driver: Driver, key: str, option: str) -> None:
+    """Open the drop-down list of `key` with a click and click `option` in it."""
+    menu = editor_scene(driver).side.menus[key]
+    driver.click_element(menu)
+    driver.click_button(option)
+
+
 def new_level(driver: Driver, title: str) -> EditorScene:
     driver.click_button("Level editor")
     driver.click_button(f"New {title} level")
@@ -111,15 +118,15 @@ def test_a_new_bugcatcher_level_is_made_saved_reopened_play_tested_and_listed(dr
     driver.click_button("Missions")
     driver.click_button("Add")
     type_into(driver, "record:name", "Busy Beetle")
-    type_into(driver, "record:kind", "shape")
+    choose(driver, "record:kind", "shape")
     type_into(driver, "record:shape", "rrd")
     type_into(driver, "record:round", "2")
     type_into(driver, "record:penalty", "2")
     driver.click_button("Add")
     type_into(driver, "record:name", "Lost Ladybird")
-    type_into(driver, "record:kind", "reach")
+    choose(driver, "record:kind", "reach")
     type_into(driver, "record:targets", "G6, A1")
-    type_into(driver, "record:rim", "no")
+    choose(driver, "record:rim", "no")
     type_into(driver, "record:round", "3")
     driver.click_button("Move up")  # now second, the shape mission third
     missions = scene.model.file_data()["missions"]
@@ -384,10 +391,30 @@ def test_any_deck_edits_are_checked_without_error_and_undone_to_the_start(action
     assert model.text() == start
 
 
+def test_a_missions_kind_is_chosen_from_the_kinds_the_game_knows(driver):
+    """Issue 30 (the designer's evening): Kind was free text. It is a list of every kind the
+    game knows; the one chosen changes the mission's own fields; Ctrl+Z takes it back."""
+    scene = new_level(driver, "Bugcatcher")
+    driver.click_button("Missions")
+    assert "record:kind" not in scene.side.entries
+    driver.click_element(scene.side.menus["record:kind"])
+    shown = [button.text for button in driver.buttons()]
+    assert all(kind in shown for kind in KINDS)
+    driver.click_button("shape")
+    mission = scene.model.file_data()["missions"][0]
+    assert mission["kind"] == "shape" and "shape" in mission
+    assert "record:shape" in editor_scene(driver).side.entries  # the kind's own field
+    assert editor_scene(driver).side.menus["record:kind"].selected_option[0] == "shape"
+    driver.key(pygame.K_z, mod=pygame.KMOD_CTRL)
+    driver.step()
+    assert scene.model.file_data()["missions"][0]["kind"] == "cross"
+    assert editor_scene(driver).side.menus["record:kind"].selected_option[0] == "cross"
+
+
 def test_a_missions_field_says_its_form_while_it_is_typed_in(driver):
     scene = new_level(driver, "Bugcatcher")
     driver.click_button("Missions")
-    type_into(driver, "record:kind", "reach")
+    choose(driver, "record:kind", "reach")
     driver.click_element(scene.side.entries["record:targets"])
     shown = [words for words, _ in scene.problems.lines()]
     assert "Mission 1 of 1: round 1 · reach" in shown
@@ -402,8 +429,8 @@ def test_a_reach_missions_targets_are_clicked_on_the_board_and_ringed(driver):
     node), a second click takes it back; for the border node the corner nearest the click."""
     scene = new_level(driver, "Bugcatcher")
     driver.click_button("Missions")
-    type_into(driver, "record:kind", "reach")
-    type_into(driver, "record:node", "central")
+    choose(driver, "record:kind", "reach")
+    choose(driver, "record:node", "central")
     view = scene.view
     driver.click(view.cell_rect((2, 1)).center)
     driver.click(view.cell_rect((0, 0)).center)
@@ -414,7 +441,7 @@ def test_a_reach_missions_targets_are_clicked_on_the_board_and_ringed(driver):
     )
     driver.click(view.cell_rect((0, 0)).center)  # off again
     assert scene.model.file_data()["missions"][0]["targets"] == ["C2"]
-    type_into(driver, "record:node", "border")
+    choose(driver, "record:node", "border")
     driver.click(view.cell_rect((1, 1)).bottomright)  # nearest corner: B2's lower right
     targets = scene.model.file_data()["missions"][0]["targets"]
     assert targets[-1] == "C3 ul"  # the same corner, by its canonical name

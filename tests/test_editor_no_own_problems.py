@@ -130,6 +130,8 @@ def test_the_editors_key_help_offers_only_what_the_game_has(game):
     assert ("Ctrl+G apples" in words) == (editing.apples is not None)
     assert ("keys in brackets" in words) == any(entry.key for entry in editing.palette)
     assert ("PgUp/PgDn" in words) == (editing.board_limit > 1)
+    tools = ("Left button: the tool", "eyedropper", "Ctrl+M symmetry")
+    assert all((tool in words) == bool(editing.palette) for tool in tools), words
 
 
 def test_leaving_a_play_test_does_not_say_it_is_saved(driver):

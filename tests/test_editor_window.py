@@ -558,7 +558,9 @@ def editors() -> list:
     return [game.editor() for game in all_games() if game.editor is not None]
 
 
-@pytest.mark.parametrize("size", [(960, 600), (1000, 625), (1366, 768), (1920, 1080)])
+@pytest.mark.parametrize(
+    "size", [(800, 600), (960, 600), (1024, 600), (1000, 625), (1366, 768), (1920, 1080)]
+)
 def test_the_editor_lays_out_at_every_window_size(size):
     app = App(headless=True, size=size)
     for editing in editors():
@@ -575,13 +577,15 @@ def test_the_editor_lays_out_at_every_window_size(size):
             assert not button.rect.colliderect(board), (editing.title, key)
             assert button.rect.bottom <= help_top, (editing.title, key)
         for rect in scene.palette.rects:
-            assert rect.bottom <= help_top and rect.right < board.left, editing.title
+            assert rect.bottom <= help_top and not rect.colliderect(board), editing.title
+            assert window.contains(rect), editing.title
         font = app.font(13)
         assert all(font.size(row)[0] <= size[0] - 20 for row in scene.frame.help_rows())
 
 
-def test_every_palette_label_is_whole_and_distinct():
-    app = App(headless=True, size=(960, 600))
+@pytest.mark.parametrize("size", [(800, 600), (960, 600), (1366, 768)])
+def test_every_palette_label_is_whole_and_distinct(size):
+    app = App(headless=True, size=size)
     for editing in editors():
         scene = EditorScene(app, EditorModel.new(editing))
         app.clear_to(scene)

@@ -4,12 +4,16 @@ and `demo season` leaves nothing behind."""
 
 from __future__ import annotations
 
+import json
 import os
+import random
 import re
 import shutil
+import signal
 import subprocess
 import sys
 import tempfile
+import time
 from pathlib import Path
 
 import pygame
@@ -22,9 +26,10 @@ from game.core.tomlfile import load_toml, write_toml_atomic
 from game.season.history import load_history
 from game.season.listing import seasons_dir
 from game.season.plan_scene import PlanScene, season_path
-from game.season.rules import CastMember, PlannedEpisode, SeasonSetup
+from game.season.rules import CastMember, DuelDue, PlannedEpisode, SeasonSetup, next_step
 from game.season.runner import create_season, play_bots, start_main
 from game.season.scene import SeasonBoardScene
+from game.season.season_file import named_matches
 from game.ui.continue_list import ContinueScene
 from game.ui.dialogs import MessageScene
 from game.ui.driver import Driver
@@ -271,3 +276,127 @@ def test_demo_season_to_its_end_with_exit_leaves_nothing_in_the_temporary_folder
     assert done.returncode == 0, done.stderr
     assert "Traceback" not in done.stderr
     assert list(temporary.iterdir()) == []
+
+
+# --- kill -9 at any moment of a season ------------------------------------------------------
+
+KILL_SEED = 20  # four easy bots: ToL spent, a Death Match, a Final with a tie, in 6 episodes
+MOST_RUNS = 10  # each killed 0.1 to 3 s after it took the season up; the last one ends it
+HOSTING = [sys.executable, str(ROOT / "tests" / "season_kill_helpers.py")]
+
+
+def kill_setup() -> SeasonSetup:
+    cast = tuple(
+        CastMember(n, c, "easy")
+        for n, c in zip(
+            ("Ann", "Bob", "Cat", "Dan"), ("Red", "Blue", "Green", "Yellow"), strict=True
+        )
+    )
+    return SeasonSetup("Kill", KILL_SEED, cast, (PRACTICE,), 0, *TACTRICS, True)
+
+
+def moment(history) -> str:
+    """Where the season stood when the process died, in words."""
+    step = next_step(history.state)
+    final = isinstance(step, DuelDue) and step.final
+    if history.unfinished is not None:
+        if history.unfinished in history.duels[-1]:
+            return "in a Final match" if final else "in a Death Match"
+        return "in a Main Match"
+    if isinstance(step, DuelDue):
+        return "before a Final match" if final else "before a Death Match"
+    return f"at {type(step).__name__}"
+
+
+def counted_matches(season: Path, capsys) -> dict[str, bytes]:
+    """The season read as Continue and `simulate --json` read it: it loads, each match file
+    it names exists and is named once, and `simulate` counts exactly the finished ones."""
+    history = load_history(season)
+    assert not history.problems, [str(p) for p in history.problems]
+    names = named_matches(load_toml(season).data)
+    assert len(names) == len(set(names)), names
+    for name in names:
+        assert (season.parent / name).is_file(), name
+    code, out = run_cli(capsys, "simulate", str(season), "--json")
+    assert code == 0, out
+    summary = json.loads(out)
+    finished = [m for m in [*history.mains, *sum(history.duels, [])] if m is not history.unfinished]
+    duels = sum(len(episode["death_matches"]) for episode in summary["episodes"])
+    assert len(summary["episodes"]) + duels == len(finished)
+    assert len(names) == len(finished) + (history.unfinished is not None)
+    return {str(m.path.relative_to(season.parent.resolve())): m.path.read_bytes() for m in finished}
+
+
+def test_a_season_killed_at_random_moments_loads_with_every_match_counted_once(
+    user_folders, tmp_path, capsys
+):
+    season = create_season(seasons_dir() / "kill.toml", kill_setup()).path
+    env = dict(os.environ, SERPENTARIUM_HOME=str(user_folders), TMPDIR=str(tmp_path))
+    rng = random.Random(KILL_SEED)
+    seen: dict[str, bytes] = {}
+    moments = []
+    for run in range(MOST_RUNS + 1):
+        process = subprocess.Popen(
+            HOSTING, cwd=ROOT, env=env, stdout=subprocess.PIPE, stderr=subprocess.PIPE
+        )
+        assert process.stdout is not None
+        assert process.stdout.readline() == b"hosting\n", process.communicate()[1].decode()
+        if run < MOST_RUNS:  # killed a moment after it took up the season; the last goes on
+            time.sleep(rng.uniform(0.1, 3.0))
+        if run < MOST_RUNS and process.poll() is None:
+            process.send_signal(signal.SIGKILL)
+            process.communicate()
+            moments.append(moment(load_history(season)))
+        else:
+            out, err = process.communicate(timeout=300)
+            assert process.returncode == 0, err.decode()
+            assert b"champion" in out
+        counted = counted_matches(season, capsys)
+        for name, content in seen.items():  # nothing counted before is lost or changed
+            assert counted.get(name) == content, (name, moments)
+        seen = counted
+        if process.returncode == 0 or load_history(season).state.over:
+            break
+    history = load_history(season)
+    assert history.state.over and history.state.crowned_by == "final", moments
+    assert len(moments) >= 3, moments
+
+
+def test_a_season_whose_match_folder_is_a_link_out_is_put_aside_as_the_link_alone(app, tmp_path):
+    season, match, played = bots_season_with_a_match()
+    outside = tmp_path / "outside"
+    shutil.move(match.parent, outside)
+    match.parent.symlink_to(outside, target_is_directory=True)
+    put_aside_from_continue(app, season)
+    moved = set_aside_dir() / "season-1"
+    assert moved.is_symlink() and os.readlink(moved) == str(outside)
+    assert (outside / match.name).read_bytes() == played  # never moved, never read into
+    assert not os.path.lexists(match.parent)
+    assert new_season_by_clicks(app).stem != "season-1"
+
+
+def test_continue_on_a_season_naming_a_match_file_twice_says_where_and_opens_nothing(
+    app, season_folder
+):
+    shutil.copytree(season_folder, seasons_dir())
+    season = seasons_dir() / "quick.toml"
+    data = load_toml(season).data
+    deaths = tied_episode(data)["death_matches"]
+    deaths.insert(1, {"match": deaths[0]["match"]})
+    write_toml_atomic(season, data)
+    app.clear_to(MainMenuScene(app))
+    app.step()
+    driver = Driver(app)
+    driver.click_button("Continue (1)")  # not over: it stops where the file goes wrong
+    scene = app.top
+    assert isinstance(scene, ContinueScene)
+    for _ in range(100):
+        if not any(row.waiting for row in scene.rows):
+            break
+        app.step()
+    driver.key(pygame.K_RETURN)  # the row: refused, with where
+    assert isinstance(app.top, MessageScene)
+    shown = [line for line in app.top.log.lines if "is named already" in line]
+    assert shown and re.match(re.escape(str(season)) + r":\d+: ", shown[0]), app.top.log.lines
+    driver.key(pygame.K_RETURN)
+    assert isinstance(app.top, ContinueScene)  # nothing opened, nothing played

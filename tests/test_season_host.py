@@ -13,7 +13,7 @@ from game.app import App
 from game.core.tomlfile import load_toml, write_toml_atomic
 from game.season.backend import season_summary
 from game.season.history import load_history
-from game.season.plan_scene import seasons_dir
+from game.season.listing import seasons_dir
 from game.season.rules import (
     CastMember,
     DuelDue,

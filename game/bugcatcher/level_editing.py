@@ -47,7 +47,7 @@ WHOLE = re.compile(r"-?[0-9]{1,6}")  # a typed whole number (its range: the read
 SIZE_KEYS = (("columns", DEFAULT_COLUMNS), ("rows", DEFAULT_ROWS))
 # What a mission of a kind starts with when it needs a value (the designer then sets it).
 STARTING_VALUES: dict[str, Any] = {"node": "central", "shape": "RD", "count": 3, "colour": "black"}
-KIND_KEY_ORDER = ("node", "shape", "count", "colour", "targets", "rim")
+KIND_KEY_ORDER = ("node", "rim", "shape", "count", "colour", "targets")
 
 
 def look(token: str) -> tuple[tuple[int, int, int], str, tuple[int, int, int]]:
@@ -132,7 +132,8 @@ def word_field(key: str, label: str, words: Sequence[str], empty: str = "") -> T
             raise ValueError(f"{label.lower()}: one of {choices}")
         return {**table, key: text}
 
-    return TextField(key, label, show, parse, f"one of {choices}")
+    options = (*words, *([empty] if empty else []))
+    return TextField(key, label, show, parse, f"one of {choices}", options)
 
 
 def _shown(key: str) -> Callable[[Mapping[str, Any]], str]:
@@ -175,7 +176,7 @@ def rim_field() -> TextField:
             return {k: v for k, v in table.items() if k != "rim"}
         return {**table, "rim": True}
 
-    return TextField("rim", "Rim", show, parse, "yes (the board's rim counts) or no")
+    return TextField("rim", "Rim", show, parse, "yes (the board's rim counts) or no", ("yes", "no"))
 
 
 def with_kind(table: dict[str, Any], kind: str) -> dict[str, Any]:
@@ -197,7 +198,8 @@ def kind_field() -> TextField:
             raise ValueError(f"kind: one of {' | '.join(KINDS)}")
         return with_kind(table, kind)
 
-    return TextField("kind", "Kind", _shown("kind"), parse, f"one of {' | '.join(KINDS)}")
+    hint = f"one of {' | '.join(KINDS)}"
+    return TextField("kind", "Kind", _shown("kind"), parse, hint, tuple(KINDS))
 
 
 KIND_FIELDS: dict[str, Callable[[], TextField]] = {
@@ -292,7 +294,7 @@ MISSIONS = RecordList(
     fields=mission_fields,
     new=new_mission,
     line=mission_line,
-    short=frozenset({"round", "reward", "penalty", "window", "count"}),
+    short=frozenset({"round", "reward", "penalty", "window", "count", "node", "rim"}),
     click=toggle_target,
     places=target_places,
 )

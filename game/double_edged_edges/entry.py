@@ -116,7 +116,6 @@ DEFAULTS = Submission("R", 1, -1)  # what `take_defaults` hands in: the session'
 class MoveEntryScene(EntryScreen):
     """One player's move for the round: partner, direction, amount and bet."""
 
-
     def __init__(self, app: Host, session: MatchSession, seat: int, on_submit: Callable[[], None]):
         super().__init__(app, session, seat, on_submit)
         state = session.state

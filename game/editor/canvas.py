@@ -370,12 +370,13 @@ class Canvas(Part):
         word = self.scene.editing.board_word
         self.scene.notice = f"every {word} of the level; click one to edit it" if shown else ""
 
-    def describe(self) -> str:
-        """For the title line: the zoom when zoomed in, or that all boards are shown."""
+    def describe(self, keys: bool = True) -> str:
+        """For the title line: the zoom when zoomed in, or that all boards are shown (with
+        the key back, unless `keys` is False: a narrow window)."""
         if self.overview:
-            return f"all {self.scene.editing.board_word}s (Ctrl+W: one)"
+            return f"all {self.scene.editing.board_word}s" + " (Ctrl+W: one)" * keys
         if self.viewport.step:
-            return f"zoom {self.viewport.describe()} (Ctrl+0: all of it)"
+            return f"zoom {self.viewport.describe()}" + " (Ctrl+0: all of it)" * keys
         return ""
 
     # --- the selection ----------------------------------------------------------------------

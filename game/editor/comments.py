@@ -65,6 +65,19 @@ def _trailing_comment(text: str) -> str:
     return text[len(text[:start].rstrip()) :].rstrip()
 
 
+def _tail(lines: list[Line], skip_lines: int) -> list[str]:
+    """The comment lines after the file's last key, header or row (the blank lines between
+    them kept, those at the very end left out)."""
+    tail: list[str] = []
+    for line in reversed(lines):
+        if line.number < skip_lines or line.kind not in ("comment", "blank"):
+            break
+        tail.insert(0, line.text.rstrip())
+    while tail and not tail[-1]:
+        tail.pop()
+    return tail
+
+
 def walk(text: str) -> Iterator[Line]:
     """Every line with its kind and the key or table it belongs to."""
     table = ""
@@ -118,6 +131,7 @@ class FileComments:
     after: dict[Anchor, str] = field(default_factory=dict)
     rows: dict[Anchor, list[str]] = field(default_factory=dict)
     arrays: dict[Anchor, RowsArray] = field(default_factory=dict)
+    tail: list[str] = field(default_factory=list)  # the comment lines that end the file
 
     @classmethod
     def read(cls, text: str, skip_lines: int = 0) -> FileComments:
@@ -150,10 +164,18 @@ class FileComments:
         comments.arrays = {
             array.anchor: array for array in rows_arrays(text) if array.number >= skip_lines
         }
+        comments.tail = _tail(list(walk(text)), skip_lines)
         return comments
 
     def restore(self, text: str) -> str:
-        """`text` (as the editor renders it) with these comments put back."""
+        """`text` (as the editor renders it) with these comments put back, and the comment
+        lines that ended the file at its end again."""
+        kept = self._restore_lines(text)
+        if self.tail:
+            kept = kept.rstrip("\n") + "\n" + "\n".join(self.tail) + "\n"
+        return kept
+
+    def _restore_lines(self, text: str) -> str:
         lines = text.split("\n")
         out: list[str] = []
         row_counts = _row_counts(text)

@@ -190,12 +190,11 @@ class FileActions(Part):
         return self.dialog is not None
 
     def new_level(self) -> None:
-        self.ask_if_dirty("Start a new level?", self._go_home)
-
-    def _go_home(self) -> None:
+        """New (Ctrl+N): the home screen over this editor, to choose a game; Esc there comes
+        back here, and what is chosen there asks about this level's unsaved changes first."""
         from game.editor.home import EditorHomeScene
 
-        self.app.replace(EditorHomeScene(self.app))
+        self.app.push(EditorHomeScene(self.app, over=self.scene))
 
     def ask_if_dirty(self, question: str, then: Callable[[], None]) -> None:
         """Go on at once when everything is saved; else ask: Save (then go on once the level

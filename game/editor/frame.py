@@ -35,6 +35,14 @@ def help_lines(editing: LevelEditing) -> tuple[str, ...]:
         "PgUp/PgDn board" if editing.board_limit > 1 else "",
         "Tab: next field",
     ]
+    if not editing.palette:  # nothing to paint (Bugcatcher): no tool keys
+        records = editing.records
+        first = "Ctrl+L level details" + (
+            f" · the {records.title} tab: click the board where a {records.word} names places"
+            if records is not None and records.click is not None
+            else ""
+        )
+        return (first, " · ".join(part for part in second if part))
     return (
         "Left button: the tool · right: eyedropper · arrows + Space: the tool at the cursor · "
         "Ctrl+B/F/R/E brush, fill, rectangle, eyedropper · Ctrl+M symmetry · "
@@ -83,11 +91,14 @@ class Frame(Part):
             f"({plural(len(model.boards), scene.editing.board_word)})  ·  "
             f"{board.width}×{board.height}"
         )
-        view = scene.canvas.describe()
-        if view:
-            title += f"  ·  {view}"
         font = self.app.font(20, bold=True)
-        words = clip_text(font, title, self.app.size[0] - 20)
+        room = self.app.size[0] - 20
+        for keys in (True, False):  # the view's key back only where it fits
+            view = scene.canvas.describe(keys)
+            words = f"{title}  ·  {view}" if view else title
+            if font.size(words)[0] <= room:
+                break
+        words = clip_text(font, words, room)
         blit_text(surface, font, words, theme.TEXT, (MARGIN, 12))
 
     def _draw_help(self, surface: pygame.Surface) -> None:

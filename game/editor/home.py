@@ -23,7 +23,13 @@ from game.ui import theme
 from game.ui.dialogs import pick_on_enter_or_double_click
 from game.ui.scene import Scene
 from game.ui.text import blit_text, clip_text
-from game.ui.widgets import ButtonList, MenuItem
+from game.ui.widgets import (
+    BUTTON_FONT,
+    BUTTON_PADDING,
+    SMALL_BUTTON_FONT,
+    ButtonList,
+    MenuItem,
+)
 
 if TYPE_CHECKING:
     from game.editor.scene import EditorScene
@@ -37,6 +43,15 @@ def editor_scene(app: Host, model: EditorModel) -> EditorScene:
     return EditorScene(app, model)
 
 
+SMALL_LOOK = "@small_button"
+
+
+def _list_width(app: Host, items: list[MenuItem], look: str | None) -> int:
+    """The width a button list needs to show every label of `items` whole in `look`."""
+    font = app.font(SMALL_BUTTON_FONT if look else BUTTON_FONT, bold=True)
+    return max(font.size(item.label)[0] for item in items) + 2 * BUTTON_PADDING + 8
+
+
 def editable_games() -> list[GameInfo]:
     return [game for game in all_games() if game.editor is not None]
 
@@ -48,15 +63,25 @@ class EditorHomeScene(Scene):
 
     title = "Level editor"
 
-    def __init__(self, app: Host, target: str | None = None, game_id: str | None = None):
+    def __init__(
+        self,
+        app: Host,
+        target: str | None = None,
+        game_id: str | None = None,
+        over: EditorScene | None = None,
+    ):
         """`target`: the path a new level will be saved to (`edit NEW.toml`); `game_id`: the
-        game it is for, when its folder says (only that game's kinds are offered)."""
+        game it is for, when its folder says (only that game's kinds are offered); `over`:
+        the editor this screen was opened over (its New, Ctrl+N): Esc goes back to it, and
+        what is chosen here takes its place once its unsaved changes are saved or given up."""
         super().__init__(app)
+        self.over = over
         self.game_id = game_id
         self.dialog: UIFileDialog | None = None
         self.recent: ButtonList | None = None
+        self.recent_left = 0
         self.active: ButtonList | None = None  # the list the keys move in
-        self.drafts_checked = False
+        self.drafts_checked = over is not None  # over an editor: its own draft is no offer
         self.target = target
 
     def _items(self) -> list[MenuItem]:
@@ -73,7 +98,8 @@ class EditorHomeScene(Scene):
                 items.append(MenuItem(label, self._new(editing, kind), hint=hint))
         if self.target is None:
             items.append(MenuItem("Open a level file…", self.open_file, hint="Any game's level"))
-        items.append(MenuItem("Back", lambda: self.app.pop(self), hint="The main menu"))
+        back = "The level being edited" if self.over is not None else "The main menu"
+        items.append(MenuItem("Back", lambda: self.app.pop(self), hint=back))
         return items
 
     def _recent_items(self) -> list[MenuItem]:
@@ -83,7 +109,7 @@ class EditorHomeScene(Scene):
             label = f"{entry.name} · {entry.folder}"
             label = label if entry.exists else f"{label} (missing)"
             hint = entry.path if entry.exists else f"{entry.path} is no longer there"
-            items.append(MenuItem(label, self._open_recent(entry.path), hint=hint))
+            items.append(MenuItem(label, self._open_recent(entry.path), hint=hint, free=True))
         self.recent_problems = problems
         return items
 
@@ -91,7 +117,7 @@ class EditorHomeScene(Scene):
         def start() -> None:
             model = EditorModel.new(editing, kind)
             model.path = self.target
-            self.app.push(editor_scene(self.app, model))
+            self.show_editor(lambda: editor_scene(self.app, model))
 
         return start
 
@@ -110,26 +136,75 @@ class EditorHomeScene(Scene):
 
     def open_path(self, path: str) -> None:
         try:
-            self.app.push(editor_scene(self.app, load_model(path)))
+            model = load_model(path)
         except ProblemsFound as found:
             self.app.show_message("This file cannot be edited", map(str, found.problems))
+            return
+        self.show_editor(lambda: editor_scene(self.app, model))
+
+    def show_editor(
+        self, make: Callable[[], EditorScene], then: Callable[[EditorScene], None] | None = None
+    ) -> None:
+        """The editor `make` makes, over this screen; or, when this screen was opened over an
+        editor, in that editor's place once its unsaved changes are saved or given up (Cancel
+        stays in it). `then`: what to do with the editor once it is on top."""
+
+        def show(push: bool) -> None:
+            scene = make()
+            self.app.push(scene) if push else self.app.replace(scene)
+            if then is not None:
+                then(scene)
+
+        if self.over is None:
+            show(True)
+            return
+        editor = self.over
+        self.app.pop(self)  # the editor on top: its question, its file dialog
+        editor.files.ask_if_dirty("Leave this level?", lambda: show(False))
 
     def build(self, root: UIContainer) -> None:
         items = self._items()
         recent = self._recent_items()
         width, height = self.app.size
-        column = min(520, width - 40) if not recent else min(440, (width - 60) // 2)
-        left = (width - column) // 2 if not recent else width // 2 - column - 10
-        area = pygame.Rect(left, 110, column, height - 180)
-        step = min(44, (area.height + 8) // len(items) - 8)
-        self.menu = ButtonList(self.app.ui, root, area, items, button_height=step, gap=8)
         self.recent = None
-        if recent:
-            area = pygame.Rect(width // 2 + 10, 140, column, height - 210)
-            step = min(44, (area.height + 8) // len(recent) - 8)
-            self.recent = ButtonList(self.app.ui, root, area, recent, button_height=step, gap=8)
-            self.recent.buttons[self.recent.focused].unselect()
+        if not recent:
+            column = min(520, width - 40)
+            area = pygame.Rect((width - column) // 2, 110, column, height - 180)
+            step = min(44, (area.height + 8) // len(items) - 8)
+            self.menu = ButtonList(self.app.ui, root, area, items, button_height=step, gap=8)
+            self.active = self.menu
+            return
+        (new_look, new_width), (recent_look, recent_width) = self._columns(items, recent)
+        left = max(20, (width - new_width - recent_width - 20) // 2)
+        area = pygame.Rect(left, 110, new_width, height - 180)
+        step = min(44, (area.height + 8) // len(items) - 8)
+        self.menu = ButtonList(
+            self.app.ui, root, area, items, button_height=step, gap=8, object_id=new_look
+        )
+        self.recent_left = area.right + 20
+        area = pygame.Rect(self.recent_left, 140, recent_width, height - 210)
+        step = min(44, (area.height + 8) // len(recent) - 8)
+        self.recent = ButtonList(
+            self.app.ui, root, area, recent, button_height=step, gap=8, object_id=recent_look
+        )
+        self.recent.buttons[self.recent.focused].unselect()
         self.active = self.menu
+
+    def _columns(
+        self, items: list[MenuItem], recent: list[MenuItem]
+    ) -> tuple[tuple[str | None, int], tuple[str | None, int]]:
+        """The look (None: the button font; "@small_button": the small one) and width of the
+        two lists: each as wide as its longest label, in the larger font where both fit;
+        what the window cannot give goes off the recent files' folders (paths: their whole
+        text shows on hover and focus)."""
+        room = self.app.size[0] - 60
+        looks = ((None, None), (None, SMALL_LOOK), (SMALL_LOOK, SMALL_LOOK))
+        for new_look, recent_look in looks:
+            new_width = min(520, _list_width(self.app, items, new_look))
+            recent_width = _list_width(self.app, recent, recent_look)
+            if new_width + recent_width <= room:
+                return (new_look, new_width), (recent_look, recent_width)
+        return (SMALL_LOOK, new_width), (SMALL_LOOK, max(160, room - new_width))
 
     def resume(self) -> None:
         """Back on top (from the editor, a dialog, a message): the lists as they are now (a
@@ -181,10 +256,13 @@ class EditorHomeScene(Scene):
         if model is None:
             model = EditorModel.new(info.editor())
             model.path = draft.level_path
-        scene = editor_scene(self.app, model)
-        scene.files.draft_offered = True
-        self.app.push(scene)
-        scene.files.restore(draft)
+
+        def restored(scene: EditorScene) -> None:
+            scene.files.draft_offered = True
+            scene.files.restore(draft)
+
+        chosen = model
+        self.show_editor(lambda: editor_scene(self.app, chosen), restored)
 
     def open_file(self) -> None:
         if self.dialog is None:
@@ -235,21 +313,22 @@ class EditorHomeScene(Scene):
         if self.target is not None:
             small = self.app.font(18)
             words = clip_text(
-                small, f"A new level at {self.target}: which game?", self.app.size[0] - 40
+                small, f"A new level at {self.target}: which game?", self.app.size[0] - 40, True
             )
             line = small.render(words, True, theme.MUTED_TEXT)
             surface.blit(line, line.get_rect(center=(self.app.size[0] // 2, 88)))
         if self.recent is not None:
             small = self.app.font(18, bold=True)
             words = "Recent files (Right arrow)" if self.active is self.menu else "Recent files"
-            blit_text(surface, small, words, theme.TEXT, (self.app.size[0] // 2 + 10, 112))
+            blit_text(surface, small, words, theme.TEXT, (self.recent_left, 112))
         item = self.active.focused_item if self.active is not None else None
         hint = item.hint if item is not None else ""
         if getattr(self, "recent_problems", None):
             hint = self.recent_problems[0]
         if hint:
             hint_font = self.app.font(18)
-            shown = clip_text(hint_font, hint, self.app.size[0] - 40)
+            free = item is not None and item.free  # a recent file's path
+            shown = clip_text(hint_font, hint, self.app.size[0] - 40, free)
             image = hint_font.render(shown, True, theme.MUTED_TEXT)
             surface.blit(
                 image, image.get_rect(center=(self.app.size[0] // 2, self.app.size[1] - 40))

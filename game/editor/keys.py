@@ -47,7 +47,7 @@ class KeyCommands(Part):
             pygame.K_p: "play",
             pygame.K_m: "symmetry",
             pygame.K_g: "generate",
-            pygame.K_l: "tab:board" if self.scene.side.tab == "level" else "tab:level",
+            pygame.K_l: self._level_tab_toggle(),
         }
         if key in commands:
             return commands[key]
@@ -56,6 +56,14 @@ class KeyCommands(Part):
         if key in GENERATOR_KEYS and self.scene.editing.apples is not None:
             return GENERATOR_KEYS[key]
         return None
+
+    def _level_tab_toggle(self) -> str:
+        """Ctrl+L: the level's details, and back to where the painting is done (the Paint
+        tab in a narrow window, else the Board tab)."""
+        side = self.scene.side
+        if side.tab != "level":
+            return "tab:level"
+        return "tab:paint" if side.paint_tab else "tab:board"
 
     def _plain_key(self, key: int, alt: bool) -> bool:
         scene = self.scene

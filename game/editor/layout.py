@@ -8,7 +8,7 @@ which the `EditorScene` asks each tool and panel about events, updates and drawi
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
 from typing import TYPE_CHECKING, Any
 
 import pygame
@@ -24,6 +24,7 @@ if TYPE_CHECKING:
 
 LEFT_WIDTH = 230
 RIGHT_WIDTH = 330
+RIGHT_LEAST = 300  # the right column in a narrow window (its entries keep their labels)
 TOP = 92
 MARGIN = 10
 TOOL_ROW = 34
@@ -110,6 +111,16 @@ def editor_button(
         object_id="@small_button" if small else None,
         tool_tip_text=button_tip(key, board_word),
     )
+
+
+def close_button_tips(buttons: Iterable[UIButton]) -> None:
+    """The tool tips `buttons` show, gone (one comes back only after the pointer rests on
+    its button again)."""
+    for button in buttons:
+        if button.tool_tip is not None:
+            button.tool_tip.kill()
+            button.tool_tip = None
+        button.hover_time = 0.0
 
 
 def set_enabled(button: UIButton | None, enabled: bool) -> None:

@@ -107,13 +107,15 @@ class TextField:
     """A level value typed in the panel (description, players, phases, rounds…):
     `show(data) -> text`, `parse(text, data) -> data` with the value set (ValueError in words
     when the text cannot be used). Both see the data as it will be saved (every board in it).
-    `hint`: the form the text takes, shown while the field is being typed in."""
+    `hint`: the form the text takes, shown while the field is being typed in. `choices`: the
+    only texts it takes, chosen from a list instead of typed (a mission's kind)."""
 
     key: str
     label: str
     show: Callable[[Mapping[str, Any]], str]
     parse: Callable[[str, dict[str, Any]], dict[str, Any]]
     hint: str = ""
+    choices: tuple[str, ...] = ()
 
 
 @dataclass(frozen=True)
@@ -742,7 +744,8 @@ class EditorModel:
         return self._render(self.file_data())
 
     def _render(self, data: dict[str, Any]) -> str:
-        """The file for `data`: the game's layout of rows, the opened file's comments kept."""
+        """The file for `data`: the game's layout of rows, the opened file's comments kept,
+        ending with one newline."""
         text = render_text(
             data,
             self.header,
@@ -750,7 +753,7 @@ class EditorModel:
             self.editing.row_comments,
             self.editing.rows_key,
         )
-        return self.comments.restore(text)
+        return self.comments.restore(text).rstrip("\n") + "\n"
 
     def document(self) -> TomlDocument:
         return parse_toml(self.text(), self.path or "new level")

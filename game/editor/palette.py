@@ -21,6 +21,8 @@ if TYPE_CHECKING:
 PALETTE_ROW = 22
 PALETTE_ROW_LEAST = 18  # 13 px words in a row of 16
 PALETTE_FONT = 13
+FOLDED_ONE_COLUMN = 8  # paints in one column of the Paint tab; more take two
+FOLDED_ROW = 20  # a paint's row in the Paint tab (the problems share that column)
 TIP_DELAY = 0.6  # seconds on a paint before its tool tip shows
 
 
@@ -88,8 +90,8 @@ class Palette(Part):
 
     def update(self, dt: float) -> None:
         """A paint's tool tip once the mouse has rested on it for TIP_DELAY seconds."""
-        if self.hovered is None or self.tip is not None:
-            return
+        if self.hovered is None or self.tip is not None or self.scene.files.modal:
+            return  # no tip over the file dialog
         index, waited = self.hovered
         self.hovered = (index, waited + dt)
         if waited + dt < TIP_DELAY or index >= len(self.rects):
@@ -110,22 +112,29 @@ class Palette(Part):
             self.tip.kill()
             self.tip = None
 
-    def layout(self, height: int) -> list[pygame.Rect]:
-        """One row per paint under the tools, in two columns only when one does not fit."""
-        top = self.scene.toolbar.bottom + 4
+    def layout(self) -> list[pygame.Rect]:
+        """One row per paint under the tools, in two columns only when one does not fit (in
+        the right column's Paint tab: two columns for more than eight paints, the rest of
+        the column left to the problems)."""
+        area = self.scene.toolbar.area()
         count = len(self.paints)
-        if not count:
-            return []  # nothing to paint (Bugcatcher)
-        room = height - self.scene.frame.help_height - 6 - top
-        row = min(PALETTE_ROW, room // count)
-        columns = 1 if row >= PALETTE_ROW_LEAST else 2
-        if columns == 2:
-            row = min(PALETTE_ROW, room // -(-count // 2))
-        width = LEFT_WIDTH // columns
+        if area is None or not count:
+            return []  # nothing to paint (Bugcatcher), or on another tab
+        top = self.scene.toolbar.bottom + 4
+        room = area.bottom - top
+        if self.scene.folded:
+            columns = 2 if count > FOLDED_ONE_COLUMN else 1
+            row = min(FOLDED_ROW, room // -(-count // columns))
+        else:
+            row = min(PALETTE_ROW, room // count)
+            columns = 1 if row >= PALETTE_ROW_LEAST else 2
+            if columns == 2:
+                row = min(PALETTE_ROW, room // -(-count // 2))
+        width = area.width // columns
         per_column = -(-count // columns)
         return [
             pygame.Rect(
-                MARGIN + (index // per_column) * width,
+                area.left + (index // per_column) * width,
                 top + (index % per_column) * row,
                 width - 4,
                 row - 2,
@@ -133,11 +142,17 @@ class Palette(Part):
             for index in range(count)
         ]
 
+    def bottom(self, below: int) -> int:
+        """Under the paints as laid out now (`below` when none are shown)."""
+        rects = self.layout()
+        return max((rect.bottom for rect in rects), default=below) + 4
+
     def draw(self, surface: pygame.Surface) -> None:
         # the rows are laid out as drawn (the window's height and the help's decide them)
-        self.rects = self.layout(self.app.size[1])
+        self.rects = self.layout()
         if not self.rects:
-            self._draw_no_paints(surface)
+            if not self.paints and not self.scene.folded:
+                self._draw_no_paints(surface)
             return
         board = self.scene.model.board
         pairs = (
@@ -145,8 +160,11 @@ class Palette(Part):
             if any(entry.pair for entry in self.paints)
             else ()
         )
-        key = (self.index, pairs, self.app.size[1], self.scene.frame.help_height)
-        area = pygame.Rect(0, self.rects[0].top, LEFT_WIDTH + 2 * MARGIN, self.app.size[1])
+        key = (self.index, pairs, tuple(map(tuple, self.rects)))
+        left = min(rect.left for rect in self.rects)
+        right = max(rect.right for rect in self.rects)
+        bottom = max(rect.bottom for rect in self.rects)
+        area = pygame.Rect(left, self.rects[0].top, right - left, bottom - self.rects[0].top)
         image = self.images.get("palette", key, lambda: self._render(area, pairs))
         surface.blit(image, area.topleft)
 
@@ -165,7 +183,7 @@ class Palette(Part):
         font = self.app.font(PALETTE_FONT)
         look = self.scene.editing.look
         for index, (entry, rect) in enumerate(zip(self.paints, self.rects, strict=True)):
-            rect = rect.move(0, -area.top)
+            rect = rect.move(-area.left, -area.top)
             if index == self.index:
                 pygame.draw.rect(image, theme.ACCENT, rect, 2)
             sample = pairs[index] if entry.pair else entry.apply(".")

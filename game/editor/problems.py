@@ -15,7 +15,7 @@ import pygame
 from game.core.problems import Problem
 from game.core.words import plural
 from game.editor.comments import walk
-from game.editor.layout import RIGHT_WIDTH, TOP, ImageCache, Part
+from game.editor.layout import TOP, ImageCache, Part
 from game.editor.model import Board, Review, problem_cells
 from game.ui import theme
 from game.ui.event_log import wrap_text
@@ -26,6 +26,7 @@ if TYPE_CHECKING:
     from game.editor.scene import EditorScene
 
 PROBLEM_INK = (235, 80, 80)
+LIST_LEAST = 3  # lines of the problem list the head always leaves
 FINE_INK = (120, 210, 130)
 
 Line = tuple[str, theme.Colour]
@@ -206,7 +207,7 @@ class ProblemsPanel(Part):
         x = self.scene.side.left
         y = getattr(self.scene.side, "panel_top", TOP + 40)
         bottom = self.app.size[1] - self.scene.frame.help_height - 4
-        return pygame.Rect(x, y, RIGHT_WIDTH, max(1, bottom - y))
+        return pygame.Rect(x, y, self.scene.side.width, max(1, bottom - y))
 
     def _list_rows(self, width: int) -> list[tuple[str, theme.Colour, Finding | None]]:
         font = self._font()
@@ -254,13 +255,15 @@ class ProblemsPanel(Part):
     # --- drawing ----------------------------------------------------------------------------
 
     def draw(self, surface: pygame.Surface) -> None:
+        """The head, then the list under it; in a low panel the head gives way so that the
+        list keeps LIST_LEAST lines (a long notice is cut there, never drawn over the list)."""
         font, area = self._font(), self._area()
         head = self.head_lines()
-        image = self.images.get(
-            "head", (tuple(head), area.size), lambda: render_lines(head, font, area.size)
-        )
+        room = max(0, area.height - LIST_LEAST * font.get_linesize())
+        used = min(lines_height(head, font, area.width), room)
+        size = (area.width, used)
+        image = self.images.get("head", (tuple(head), size), lambda: render_lines(head, font, size))
         surface.blit(image, area.topleft)
-        used = lines_height(head, font, area.width)
         self._draw_list(
             surface, pygame.Rect(area.left, area.top + used, area.width, area.height - used)
         )
@@ -269,7 +272,10 @@ class ProblemsPanel(Part):
         font = self._font()
         line = font.get_linesize()
         rows = self._list_rows(area.width - 10)
-        shown = max(1, area.height // line)
+        shown = area.height // line
+        if shown <= 0:
+            self.hits = []
+            return
         first = min(self.first_row, max(0, len(rows) - shown))
         self.hits = []
         for number, (text, ink, found) in enumerate(rows[first : first + shown]):

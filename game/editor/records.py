@@ -46,7 +46,7 @@ def record_field(records: RecordList, index: int, field: TextField) -> TextField
         tables[index] = field.parse(text, dict(tables[index]))
         return _with_tables(data, records, tables)
 
-    return TextField(field.key, field.label, show, parse, field.hint)
+    return TextField(field.key, field.label, show, parse, field.hint, field.choices)
 
 
 def added(data: Mapping[str, Any], records: RecordList, index: int) -> tuple[dict, int]:

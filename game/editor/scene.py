@@ -41,7 +41,15 @@ from game.editor.frame import Frame
 from game.editor.generator import Generator
 from game.editor.home import EditorHomeScene
 from game.editor.keys import KeyCommands
-from game.editor.layout import LEFT_WIDTH, MARGIN, RIGHT_WIDTH, TOP, Part
+from game.editor.layout import (
+    LEFT_WIDTH,
+    MARGIN,
+    RIGHT_LEAST,
+    RIGHT_WIDTH,
+    TOP,
+    Part,
+    close_button_tips,
+)
 from game.editor.model import EditorModel
 from game.editor.paint import PaintTools
 from game.editor.palette import Palette
@@ -53,6 +61,7 @@ from game.editor.toolbar import Toolbar
 from game.games import game_by_id
 from game.ui.board_view import BoardView
 from game.ui.scene import Scene
+from game.ui.table_layout import side_width
 
 if TYPE_CHECKING:
     from game.ui.host import Host
@@ -159,14 +168,30 @@ class EditorScene(Scene):
         ]
 
     @property
+    def right_width(self) -> int:
+        """The right column's width: the kit's side column (at most a third of the window),
+        never so narrow that its entries lose their labels."""
+        return side_width(self.app.size[0], RIGHT_WIDTH, RIGHT_LEAST, RIGHT_WIDTH)
+
+    @property
+    def folded(self) -> bool:
+        """The canvas gets the room first: where the left column would leave it less than
+        half the window's width, the tools and paints fold into the right column's Paint tab
+        (a game with nothing to paint has no left column then)."""
+        width = self.app.size[0]
+        return width - LEFT_WIDTH - self.right_width - 4 * MARGIN < width // 2
+
+    @property
     def board_rect(self) -> pygame.Rect:
         width, height = self.app.size
-        left = LEFT_WIDTH + 2 * MARGIN
+        left = MARGIN if self.folded else LEFT_WIDTH + 2 * MARGIN
         bottom = height - self.frame.help_height - 6
-        return pygame.Rect(left, TOP, width - left - RIGHT_WIDTH - 2 * MARGIN, bottom - TOP)
+        right = width - self.right_width - 2 * MARGIN
+        return pygame.Rect(left, TOP, right - left, bottom - TOP)
 
     def build(self, root: UIContainer) -> None:
         self.buttons = {}
+        self.side.settle_tab()
         for part in self.parts:
             part.build(root)
         self.refresh()
@@ -255,6 +280,7 @@ class EditorScene(Scene):
         super().pause()
         for part in self.parts:
             part.close()
+        self.close_tips()
         self.files.keep_draft()  # a play-test or a dialog on top: the draft is current
 
     def exit(self) -> None:
@@ -270,6 +296,16 @@ class EditorScene(Scene):
         # the solver's par and the draft first, the review of the level as it is then last
         for part in (self.par, self.files, self.palette, self.side, self.problems):
             part.update(dt)
+        if self.files.modal:  # no tool tip over a dialog, not even one that was due
+            self.close_tips()
+        elif self.palette.tip is not None:  # one tip at a time: the paint's
+            close_button_tips(self.buttons.values())
+
+    def close_tips(self) -> None:
+        """Every tool tip of the editor gone (a dialog opened over it, or a scene)."""
+        self.palette.close()
+        self.palette.hovered = None
+        close_button_tips(self.buttons.values())
 
     def draw(self, surface: pygame.Surface) -> None:
         super().draw(surface)

@@ -11,12 +11,11 @@ from typing import TYPE_CHECKING
 import pygame
 import pygame_gui
 from pygame_gui.core import UIContainer
-from pygame_gui.elements import UITextEntryLine
+from pygame_gui.elements import UIDropDownMenu, UITextEntryLine
 
 from game.editor.form import RecordPanel
 from game.editor.layout import (
     MARGIN,
-    RIGHT_WIDTH,
     TOP,
     Part,
     Row,
@@ -35,6 +34,7 @@ if TYPE_CHECKING:
 ENTRY_LABEL = 110  # the words left of a text entry
 ENTRY_STEP = 34
 SHORT_LABEL = 64  # the words left of a half-width entry (a mission's round, reward…)
+CHOICE_LABEL = 44  # the words left of a half-width list (a mission's node, rim)
 
 
 class SidePanel(Part):
@@ -45,42 +45,67 @@ class SidePanel(Part):
         super().__init__(scene)
         self.tab = "board"
         self.entries: dict[str, UITextEntryLine] = {}
+        self.menus: dict[str, UIDropDownMenu] = {}  # fields chosen from a list, by key
         self.labels: dict[str, tuple[str, pygame.Rect]] = {}  # words left of each entry
         self.pending: str | None = None
         self.synced: tuple[int, tuple[int, int], int] | None = None
         self.panel_top = TOP + 40
+        self.shown = False  # built once: a narrow window's first tab is Paint
         records = scene.editing.records
         self.records = RecordPanel(records) if records is not None else None
 
     @property
     def left(self) -> int:
-        return self.app.size[0] - RIGHT_WIDTH - MARGIN
+        return self.app.size[0] - self.width - MARGIN
+
+    @property
+    def width(self) -> int:
+        return self.scene.right_width
+
+    @property
+    def paint_tab(self) -> bool:
+        """Whether the tools and paints are a tab of this column (a narrow window)."""
+        return self.scene.folded and bool(self.scene.editing.palette)
 
     @property
     def model(self):
         return self.scene.model
 
     def tabs(self) -> list[tuple[str, str]]:
+        paint = [("paint", "Paint")] if self.paint_tab else []
         if self.records is None:
-            return [("board", "Board"), ("level", "Level details")]
-        return [("board", "Board"), ("level", "Level"), ("records", self.records.records.title)]
+            level = "Level" if paint else "Level details"
+            return [*paint, ("board", "Board"), ("level", level)]
+        records = ("records", self.records.records.title)
+        return [*paint, ("board", "Board"), ("level", "Level"), records]
 
     # --- building ---------------------------------------------------------------------------
+
+    def settle_tab(self) -> None:
+        """Before a layout: the Paint tab only in a narrow window, and first there."""
+        if self.tab == "paint" and not self.paint_tab:
+            self.tab = "board"  # the window grew: the tools and paints have their column
+        elif self.tab == "board" and self.paint_tab and not self.shown:
+            self.tab = "paint"  # a narrow window opens on the tools and paints
+        self.shown = True
 
     def build(self, root: UIContainer) -> None:
         x = self.left
         tab_row = [(f"tab:{tab}", label) for tab, label in self.tabs()]
         for (key, label), (left, width) in zip(
-            tab_row, row_spans(self.app, tab_row, x), strict=True
+            tab_row, row_spans(self.app, tab_row, x, self.width), strict=True
         ):
             self._button(root, key, label, pygame.Rect(left, TOP, width, 30))
         self.entries = {}
+        self.menus = {}
         self.labels = {}
         y = TOP + 36
         if self.tab == "level":
             y = self._build_level_tab(root, y)
         elif self.tab == "records" and self.records is not None:
             y = self._build_records_tab(root, y)
+        elif self.tab == "paint":
+            y = self.scene.palette.bottom(y)
         else:
             y = self._build_board_tab(root, y)
         self.panel_top = y + 4
@@ -95,13 +120,17 @@ class SidePanel(Part):
         y = self._build_rows(root, self.records.button_rows(), y)
         fields = self.records.fields(self.model)
         self.records.built = tuple(field.key for field in fields)
-        half = (RIGHT_WIDTH - 6) // 2
+        half = (self.width - 6) // 2
         for line in self.records.lines(fields):
-            if len(line) == 1:
-                self._entry(root, f"record:{line[0].key}", line[0].label, y)
-            for index, field in enumerate(line if len(line) == 2 else ()):
-                column = (index * (half + 6), half, SHORT_LABEL)
-                self._entry(root, f"record:{field.key}", field.label, y, column)
+            columns: list[tuple[int, int, int] | None] = [None]
+            if len(line) > 1:
+                columns = [(i * (half + 6), half, SHORT_LABEL) for i in range(len(line))]
+            for field, column in zip(line, columns, strict=True):
+                if field.choices:  # a list wants the room: its label as narrow as it can be
+                    narrow = None if column is None else (column[0], column[1], CHOICE_LABEL)
+                    self._menu(root, f"record:{field.key}", field, y, narrow)
+                else:
+                    self._entry(root, f"record:{field.key}", field.label, y, column)
             y += ENTRY_STEP
         return y
 
@@ -133,14 +162,8 @@ class SidePanel(Part):
         if len(self.model.boards) > 1 or editing.board_limit > 1:
             rows.append([("board:-1", f"< {word}"), ("board:+1", f"{word} >")])
             rows.append([("add_board", f"Add {word.lower()}"), ("remove_board", "Remove")])
-        if editing.square and editing.palette:
-            every = f"All {word.lower()}s"
-            rows.append(
-                [("tool:select", "Select"), ("zoom:-1", "Zoom −"), ("zoom:+1", "Zoom +")]
-                + [("overview", every)]
-            )
-        elif editing.palette:  # a board the game draws (the hexagon): no overview
-            rows.append([("tool:select", "Select"), ("zoom:-1", "Zoom −"), ("zoom:+1", "Zoom +")])
+        if editing.palette and not self.paint_tab:  # else on the Paint tab
+            rows.append(self.view_row())
         if editing.resizable:
             rows.append([("w:-1", "Narrower"), ("w:+1", "Wider")])
             heights = editing.heights
@@ -157,10 +180,18 @@ class SidePanel(Part):
             rows.append([("solve", "Solve for par"), ("cancel_solve", "Cancel")])
         return rows
 
+    def view_row(self) -> Row:
+        """Select, zoom, and every board side by side (not for a board the game draws, the
+        hexagon)."""
+        row = [("tool:select", "Select"), ("zoom:-1", "Zoom −"), ("zoom:+1", "Zoom +")]
+        if self.scene.editing.square:
+            row.append(("overview", f"All {self.scene.editing.board_word}s"))
+        return row
+
     def _build_rows(self, root: UIContainer, rows: list[Row], y: int) -> int:
         for row in rows:
             for (key, label), (left, width) in zip(
-                row, row_spans(self.app, row, self.left), strict=True
+                row, row_spans(self.app, row, self.left, self.width), strict=True
             ):
                 rect = pygame.Rect(left, y, width, 32)
                 if key.startswith("slider:"):
@@ -176,17 +207,39 @@ class SidePanel(Part):
         key: str,
         label: str,
         y: int,
-        column: tuple[int, int, int] = (0, RIGHT_WIDTH, ENTRY_LABEL),
+        column: tuple[int, int, int] | None = None,
     ) -> None:
         """A labelled text entry across the right column (the label is drawn on its left), or
         across `column`: (left, width, label width) within it."""
-        left, width, label_width = column
+        left, width, label_width = column or (0, self.width, ENTRY_LABEL)
         x = self.left + left
         rect = pygame.Rect(x + label_width, y, width - label_width, 30)
         entry = UITextEntryLine(rect, self.app.ui, container=root)
         entry.set_text(self._entry_text(key))
         self.entries[key] = entry
         self.labels[key] = (label, pygame.Rect(x, y, label_width - 6, 30))
+
+    def _menu(
+        self,
+        root: UIContainer,
+        key: str,
+        field: TextField,
+        y: int,
+        column: tuple[int, int, int] | None = None,
+    ) -> None:
+        """A labelled drop-down list across the right column (or `column`, as `_entry`): the
+        field's choices (and the file's own value first when it is none of them, so that it
+        shows as it is)."""
+        left, width, label_width = column or (0, self.width, ENTRY_LABEL)
+        x = self.left + left
+        shown = self._entry_text(key)
+        choices = field.choices if shown in field.choices else (shown, *field.choices)
+        options: list[str | tuple[str, str]] = list(choices)
+        rect = pygame.Rect(x + label_width, y, width - label_width, 30)
+        self.menus[key] = UIDropDownMenu(
+            options, shown, rect, self.app.ui, container=root, object_id="@choice"
+        )
+        self.labels[key] = (field.label, pygame.Rect(x, y, label_width - 6, 30))
 
     # --- the buttons ------------------------------------------------------------------------
 
@@ -241,6 +294,13 @@ class SidePanel(Part):
         buttons, model, editing = self.scene.buttons, self.model, self.scene.editing
         set_enabled(buttons.get("remove_board"), len(model.boards) > 1)
         set_enabled(buttons.get("add_board"), len(model.boards) < editing.board_limit)
+        low, high = editing.size_range  # no size button that would do nothing
+        shortest, tallest = editing.heights or editing.size_range
+        board = model.board
+        set_enabled(buttons.get("w:-1"), board.width > low)
+        set_enabled(buttons.get("w:+1"), board.width < high)
+        set_enabled(buttons.get("h:-1"), board.height > shortest)
+        set_enabled(buttons.get("h:+1"), board.height < tallest)
         for tab, _ in self.tabs():
             set_selected(buttons[f"tab:{tab}"], tab == self.tab)
         self.sync_entries()
@@ -297,6 +357,10 @@ class SidePanel(Part):
         if self.tab == "records" and self.records is not None and self.records.stale(self.model):
             self.scene.relayout()  # another table, or another kind: other fields
             return
+        for key, menu in self.menus.items():
+            if menu.selected_option[0] != self._entry_text(key):
+                self.scene.relayout()  # undone, or another mission: the list shows it
+                return
         for key, entry in self.entries.items():
             if entry.is_focused or key == self.pending:
                 continue
@@ -390,6 +454,12 @@ class SidePanel(Part):
         a click on the board for the table shown (a reach mission's targets)."""
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and self.tab == "records":
             return self._click_record(event.pos)
+        if event.type == pygame_gui.UI_DROP_DOWN_MENU_CHANGED:
+            key = next((k for k, menu in self.menus.items() if event.ui_element is menu), None)
+            if key is not None:
+                self.commit_pending()
+                self.typed(key, event.text)
+            return key is not None
         if event.type not in (pygame_gui.UI_TEXT_ENTRY_CHANGED, pygame_gui.UI_TEXT_ENTRY_FINISHED):
             return False
         for key, entry in self.entries.items():

@@ -91,7 +91,8 @@ print(opened, removed, added, opened_cpu)
 
 def _make_seasons(home: Path, remembered: bool) -> float:
     """One finished 13-player season of easy bots played into files by the season runner,
-    then copied under 30 names (each copy reads exactly as the season does), the copies
+    then copied under 30 names with their match folders (each copy reads exactly as the
+    season does: a match file belongs to one season), the copies
     `remembered` in the season list's index as the runner does, or not (seasons this version
     never wrote: Continue counts them as not over until a list shows them); seconds."""
     import os
@@ -110,9 +111,12 @@ def _make_seasons(home: Path, remembered: bool) -> float:
     assert first.state.over, "the bench season did not finish"
     for number in range(2, SEASONS_ON_DISK + 1):
         copy = folder / f"season-{number:02}.toml"
-        shutil.copyfile(first.path, copy)
-        data = load_toml(copy).data
+        shutil.copytree(folder / "season-01", folder / copy.stem)  # its own matches
+        data = load_toml(first.path).data
         data["name"] = f"Bench season {number}"
+        for episode in data["episodes"]:
+            for table in [episode, *episode.get("death_matches", [])]:
+                table["match"] = table["match"].replace("season-01/", f"{copy.stem}/", 1)
         write_toml_atomic(copy, data)
         if remembered:
             reread(copy)  # what the runner does after every change it writes

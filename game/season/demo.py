@@ -60,6 +60,7 @@ class DemoSeasonScene(SeasonBoardScene):
         self.wait = pause
         self.worker: threading.Thread | None = None
         self.champion_shown = 0.0  # seconds the champion's board has been up
+        self.temporary: Path | None = None  # the folder made for the demo, removed after
 
     @property
     def busy(self) -> bool:
@@ -111,7 +112,8 @@ class DemoSeasonScene(SeasonBoardScene):
         worked out has ended (it writes there): the window closed, or the program ends."""
         if self.worker is not None:
             self.worker.join(WORKER_WAIT)
-        shutil.rmtree(self.path.parent, ignore_errors=True)
+        if self.temporary is not None:
+            shutil.rmtree(self.temporary, ignore_errors=True)
 
 
 def demo_scene(app: Host, seed: int, players: int, instant: bool) -> DemoSeasonScene:
@@ -123,5 +125,6 @@ def demo_scene(app: Host, seed: int, players: int, instant: bool) -> DemoSeasonS
         shutil.rmtree(folder, ignore_errors=True)
         raise
     scene = DemoSeasonScene(app, path, 0.0 if instant else STEP_PAUSE)
+    scene.temporary = folder
     atexit.register(scene.remove_files)  # `--exit` ends the program without closing scenes
     return scene

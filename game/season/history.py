@@ -110,9 +110,9 @@ def _named_by_others(document: TomlDocument, season: SeasonFile) -> list[Problem
         for target in targets & named.keys():
             if own is not None and target.is_relative_to(own):
                 continue  # in this season's own folder: the other season is the one refused
-            relative = target.relative_to(path.parent.resolve())
+            shown = target.relative_to(path.parent.resolve())
             message = (
-                f'"{printable(str(relative))}" is named by {printable(other.name)} too: a match'
+                f'"{printable(str(shown))}" is named by {printable(other.name)} too: a match'
                 " file belongs to one season"
             )
             problems.append(document.problem(named[target], message))

@@ -15,6 +15,7 @@ from pygame_gui.elements import UITextEntryLine
 
 from game.games import game_by_id
 from game.season.listing import free_season_path
+from game.season.listing import seasons_dir as seasons_dir  # where tests look for it
 from game.season.rules import MOST_EPISODES, PlannedEpisode, SeasonSetup
 from game.season.runner import (
     create_season,

@@ -199,7 +199,7 @@ def play_test(app: Any, text: str, board_index: int | None) -> Any:
 
     level = level_from_document(parse_toml(text, "puzzle being edited"))
     if level.mode == "puzzle":
-        return PuzzleScene(app, [level], level)
+        return PuzzleScene(app, [level], level, trial=True)
     path = play_test_file(GAME_ID, parse_toml(text).data)
     level = level_from_document(load_toml(path))
     seats = [

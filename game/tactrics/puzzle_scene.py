@@ -453,20 +453,25 @@ class PuzzleScene(BoardScene):
         "(headless snakes do not count)",
     )
 
-    def __init__(self, app: Host, pack: list[TactricsLevel], level: TactricsLevel):
+    def __init__(
+        self, app: Host, pack: list[TactricsLevel], level: TactricsLevel, trial: bool = False
+    ):
+        """`trial`: the level editor's play-test of a puzzle being made: its title names it,
+        and nothing is resumed or saved (no progress, no moves kept)."""
         super().__init__(app)
         self.pack = pack
         self.level = level
+        self.trial = trial
         key = puzzle_key(level)
         self.daily = key.startswith("daily-")
-        self.session = PuzzleSession(level.board, level.par, kept_hints(key))
-        resumed = self.session.resume(kept_moves(key))
+        self.session = PuzzleSession(level.board, level.par, 0 if trial else kept_hints(key))
+        resumed = 0 if trial else self.session.resume(kept_moves(key))
         self.hint_job: SolveJob | None = None
         self.hint: Action | None = None
         self.hint_board: tuple[int, ...] | None = None
         self.thinking = 0.0
         self.celebrate = False
-        self.best = load_progress().get(puzzle_key(level))
+        self.best = None if trial else load_progress().get(puzzle_key(level))
         if resumed:
             self.inform(f"Resumed your {plural(resumed, 'move')}: R or Restart starts again.")
 
@@ -554,6 +559,8 @@ class PuzzleScene(BoardScene):
             self.celebrate = True
 
     def _save_solve(self) -> None:
+        if self.trial:
+            return  # a play-test saves nothing
         key = puzzle_key(self.level)
         earlier = stars_of(key, self.level.par, load_progress(), load_stars())
         try:
@@ -653,7 +660,8 @@ class PuzzleScene(BoardScene):
         moves = [] if self.session.solved else self.session.moves_since_start()
         hints = 0 if self.session.solved else self.session.hints
         with contextlib.suppress(OSError):  # a convenience; best scores were saved on solving
-            keep_moves(puzzle_key(self.level), moves, hints)
+            if not self.trial:
+                keep_moves(puzzle_key(self.level), moves, hints)
         super().exit()
 
     # drawing
@@ -670,7 +678,9 @@ class PuzzleScene(BoardScene):
     def _draw_heading(self, surface: pygame.Surface) -> None:
         pack, number = self.place
         title = self.level.name
-        if number and not self.daily:
+        if self.trial:
+            title = f"Play-test: {title}"
+        elif number and not self.daily:
             title = f"{pack} {number:02d}: {title}"
         font = self.app.font(26, True)
         blit_text(
@@ -700,9 +710,10 @@ class PuzzleScene(BoardScene):
         hints = "a hint was used: one star less" if session.hints else "a hint costs a star"
         state = "SOLVED" if session.solved else "every piece in a snake with a head"
         small = self.app.font(18)
-        lines = [f"Your best: {best}  ·  {hints}"]
+        first = "A play-test: nothing is saved" if self.trial else f"Your best: {best}"
+        lines = [f"{first}  ·  {hints}"]
         if small.size(lines[0])[0] > PANEL_WIDTH:  # too long for one line: two, whole
-            lines = [f"Your best: {best}", hints[0].upper() + hints[1:] + "."]
+            lines = [first, hints[0].upper() + hints[1:] + "."]
         top = y + (40 if len(lines) == 1 else 33)
         goal_colour = theme.ACCENT if session.solved else theme.MUTED_TEXT
         blit_text(surface, small, f"Goal: {state}", goal_colour, (self.panel_left, top))

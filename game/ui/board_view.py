@@ -614,6 +614,15 @@ class BoardView:
     def _draw_cursor(self, surface: pygame.Surface, cell: Cell, shift: tuple[int, int]) -> None:
         """A black-edged gold ring inside the cell frame and white corner marks reaching into
         the neighbours' frames: plain on every fill colour."""
+        old_clip = surface.get_clip()  # never over the coordinate labels beside the board
+        edge = self.board.move(shift).inflate(2 * EDGE_PAD, 2 * EDGE_PAD)
+        surface.set_clip(edge.clip(old_clip))
+        self._draw_cursor_marks(surface, cell, shift)
+        surface.set_clip(old_clip)
+
+    def _draw_cursor_marks(
+        self, surface: pygame.Surface, cell: Cell, shift: tuple[int, int]
+    ) -> None:
         rect = self.cell_rect(cell).move(shift)
         frame = self.zones.frame
         reach = max(1, frame - 1)

@@ -209,5 +209,5 @@ def _widget_texts(app: Host) -> list[Drawn]:
         whole = text if cut else getattr(text, "whole", None) or WHOLE_TEXTS.shortened.get(text)
         texts.append(Drawn(TEXT, shown.clip(box), text=f"{text} (cut)" if cut else text,
                            layer=layer, size=element.font.get_point_size(),
-                           shortened=whole or ""))  # fmt: skip
+                           shortened=whole or "", free=getattr(text, "free", False)))  # fmt: skip
     return texts

@@ -74,6 +74,9 @@ class LayoutRecorder:
             owner = pygame.Rect(details["owner"])
             owner = owner if kind == TEXT else owner.clip(surface.get_clip())
             details["owner"] = owner.move(surface.get_abs_offset())
+        if details.get("room") is not None:  # a zoomed board: the part of its room in view
+            details["room"] = pygame.Rect(details["room"]).clip(surface.get_clip())
+            details["room"] = details["room"].move(surface.get_abs_offset())
         if kind == BOARD and self.picture:
             details["thumbnail"] = True
         self.drawn.append(Drawn(kind, placed, layer=self.layer, **details))

@@ -90,6 +90,7 @@ class MenuItem:
     enabled: bool = True
     hint: str = ""
     adjust: Callable[[int], None] | None = None
+    free: bool = False  # a label of any length (a file path): may be shortened
 
 
 class ButtonList:
@@ -123,7 +124,7 @@ class ButtonList:
                 container=container,
                 object_id=object_id,
             )
-            _fit_label(button, item.label)
+            _fit_label(button, item.label, item.free)
             if not item.enabled:
                 button.disable()
             self.buttons.append(button)
@@ -149,7 +150,7 @@ class ButtonList:
     def set_label(self, index: int, label: str) -> None:
         self.items[index].label = label
         button = self.buttons[index]
-        _fit_label(button, label)
+        _fit_label(button, label, self.items[index].free)
         button.rebuild()  # a selected pygame-gui button otherwise keeps drawing its old text
         if index == self.focused:
             button.select()  # rebuilt, it draws as not selected
@@ -212,11 +213,12 @@ class ButtonList:
         return item.adjust if item is not None and item.enabled else None
 
 
-def _fit_label(button: UIButton, label: str) -> None:
+def _fit_label(button: UIButton, label: str, free: bool = False) -> None:
     """`label` on `button`, shortened when too long for it: the pointer or the keyboard's
-    focus then shows it whole (game.ui.text)."""
+    focus then shows it whole (game.ui.text). `free`: a text of any length (a file path)."""
     assert button.font is not None  # pygame-gui gives every button its theme's font
-    button.set_text(clip_text(button.font, label, button.rect.width - 2 * BUTTON_PADDING))
+    width = button.rect.width - 2 * BUTTON_PADDING
+    button.set_text(clip_text(button.font, label, width, free))
 
 
 BUTTON_FONT, SMALL_BUTTON_FONT = 22, 16  # the theme's button fonts (assets/theme.json)
