@@ -78,8 +78,10 @@ def told_table(events: list[ev.Event], start: dict[str, int]) -> dict[str, int]:
 def shown_table(reveal: RevealScene) -> dict[str, int]:
     """The score panel as drawn: "Snake B (red)" or "B (red) · Ann" → its number."""
     rows, _ = reveal.panel._cache  # the rows of the image on screen
-    return {  # each row's key: name, …, numbers, note
-        row[0].removeprefix("Snake ").split()[0]: row[-2][0] for row in rows if row[-2]
+    return {
+        name.removeprefix("Snake ").split()[0]: numbers[0]
+        for name, _after, numbers, _note in rows
+        if numbers
     }
 
 

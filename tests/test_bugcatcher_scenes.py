@@ -165,7 +165,8 @@ def test_clicks_next_to_a_path_end_add_moves_and_a_card_click_undertakes(app):
     tick(app, *click_events(entry.board.pixel(right)))
     assert entry.entry.actions == ("CD", "BR")
     tick(app)  # the cards are laid out when drawn
-    card, mission = entry.cards[1]
+    card, index = entry.cards[1]
+    mission = session.state.round_board()[index]
     tick(app, *click_events(card.center))
     assert entry.entry.missions == (mission.name,)
 

@@ -222,6 +222,14 @@ def test_the_guided_first_episode_opens_with_its_first_note(app):
     )
     run_frames(app)
     assert isinstance(app.top, GuidedSeasonScene)
+    folder = app.top.path.parent
+    assert folder.is_dir()
+    pygame.event.post(
+        pygame.event.Event(pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0, unicode="\x1b", scancode=0)
+    )
+    run_frames(app)
+    assert not isinstance(app.top, GuidedSeasonScene)
+    assert not folder.exists()  # the guided season leaves nothing in the temporary folder
 
 
 def test_after_a_match_the_ceremony_tells_what_happened_and_the_matches_can_be_watched_again(

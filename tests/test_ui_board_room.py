@@ -172,7 +172,8 @@ def test_edges_at_twelve_players_keeps_the_log_and_every_row_of_the_player_table
     assert panel.bottom <= log.top and log.bottom <= app.size[1]
     assert reveal.panel.height_for(12) <= panel.height  # every player's row
     assert reveal.strip_rect.height == 0  # the table is the standings: no second copy
-    assert panel.width <= max(280, size[0] // 3)
+    # a third of the window, or (800 px) the least that shows every name whole, never half
+    assert panel.width <= max(reveal.side_least(), size[0] // 3) <= size[0] // 2
 
 
 def test_a_score_rows_note_never_runs_over_the_next_column():
@@ -204,7 +205,8 @@ def test_a_score_rows_note_never_runs_over_the_next_column():
 @size_ids
 def test_the_reveal_side_column_takes_at_most_a_third_and_never_costs_the_board(size):
     """Every reveal's board at least as large as the old fixed split gave it, and the side
-    column at most a third of the window (at 800 px its least, 280)."""
+    column at most a third of the window (at 800 px its least: 280, or what a game's player
+    table needs for whole names, never half the window)."""
     from game.ui.reveal_player import RevealPlayer
 
     app = App(headless=True, size=size)
@@ -214,7 +216,8 @@ def test_the_reveal_side_column_takes_at_most_a_third_and_never_costs_the_board(
         reveal = app.top
         assert isinstance(reveal, RevealPlayer), screen
         side = reveal.side_area()
-        assert side.width <= max(280, size[0] // 3), screen
+        assert side.width <= max(280, reveal.side_least(), size[0] // 3), screen
+        assert reveal.side_least() <= size[0] // 2, screen
         views = shown_boards(app)
         if views:
             board = max(views, key=lambda view: view.area.width)
@@ -285,15 +288,16 @@ def test_a_shortened_mission_card_shows_whole_on_hover_on_any_frame():
     scene = _bug_entry(app, 1)
     driver = Driver(app)
     driver.step(3)  # frames after the panel's layer was drawn
-    shortened = []
-    for rect, mission in scene.cards:
+    shown = []
+    for rect, index in scene.cards:
+        mission = scene.session.state.round_board()[index]
         driver.move(rect.center)
         driver.step(2)
         if app.whole_text_shown is not None:
-            shortened.append(mission.name)
+            shown.append(mission.name)
             words = mission.describe(scene.session.board).split(" Success:")[0]
             assert words in app.whole_text_shown
-    assert shortened  # at 800×600 some cards are shortened, and each shows whole
+    assert shown  # at 800×600 each card shows its whole text on hover
 
 
 @size_ids

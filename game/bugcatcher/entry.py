@@ -42,10 +42,12 @@ from game.bugcatcher.rules import (
     resolve_paths,
 )
 from game.bugcatcher.session import MatchSession
+from game.table.standings import Standings
 from game.ui import theme
 from game.ui.board_view import KEY_CHIP_HEIGHT, KeyToggle, key_folds, layout_with_legend
 from game.ui.entry import EntryScreen
 from game.ui.event_log import wrap_text
+from game.ui.layout_record import LAYOUT
 from game.ui.scene import Scene
 from game.ui.table_layout import side_panel
 from game.ui.text import (
@@ -53,7 +55,7 @@ from game.ui.text import (
     blit_text,
     blit_wrapped,
     clip_text,
-    fitting_rows,
+    largest_font,
     offer_whole_text,
 )
 from game.ui.widgets import fitted_buttons
@@ -66,6 +68,9 @@ HELP_TOP = 44
 HELP_ROW = 18
 HELP_SIZE = 15
 LEGEND_SIDE = 230
+CHIP_WIDTH = 110  # the folded key's chip
+CARDS_BOTTOM = 112  # the buttons under the mission cards
+STRIP_SHARE = 6  # the standings strip (names only until the end) takes at most 1/6 of it
 ARROWS = {pygame.K_UP: "U", pygame.K_DOWN: "D", pygame.K_LEFT: "L", pygame.K_RIGHT: "R"}
 ENTER_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER)
 NODE_KEYS = {pygame.K_b: BORDER, pygame.K_c: CENTRAL}
@@ -110,22 +115,40 @@ class BoardEntry(EntryScreen):
             return [self.board.area]
 
         self.arranged_for = self.app.size
-        area = self.with_strip(board_area(self.app.size))
+        area = self.with_strip(board_area(self.app.size), STRIP_SHARE)
         top = max(area.top, HELP_TOP + HELP_ROW * len(self.help_rows()) + 6)
         area = pygame.Rect(area.left, top, area.width, area.bottom - top)
         _, self.legend_rect = layout_with_legend(area, 1, self.legend.height_for, fit, LEGEND_SIDE)
         with_key = self.board.area.width
-        bare = pygame.Rect(area.left, area.top, area.width, area.height - KEY_CHIP_HEIGHT - 8)
-        self.board.fit(bare)
+        self.board.fit(area)
+        whole = self.board.area.width  # the board on the whole height
+        beside = area.width - whole >= CHIP_WIDTH + 8  # room for the chip right of it
+        if beside:  # the board to the left, the chip beside its foot
+            self.board.fit(pygame.Rect(area.left, area.top, whole, area.height))
+        else:
+            bare = pygame.Rect(area.left, area.top, area.width, area.height - KEY_CHIP_HEIGHT - 8)
+            self.board.fit(bare)
         if self.key_toggle is None:
             self.key_toggle = KeyToggle(self.legend)
         if key_folds(with_key, self.board.area.width):  # the key folds behind a chip
-            chip = pygame.Rect(self.board.area.left, self.board.area.bottom + 8, 130, 0)
-            self.key_toggle.fold(chip.inflate(0, KEY_CHIP_HEIGHT).move(0, KEY_CHIP_HEIGHT // 2))
+            board = self.board.area
+            chip = pygame.Rect(board.left, board.bottom + 8, CHIP_WIDTH, KEY_CHIP_HEIGHT)
+            if beside:  # beside the board's foot: the board keeps the whole height
+                chip.bottomleft = (board.right + 8, board.bottom)
+            self.key_toggle.fold(chip)
             self.legend_rect = pygame.Rect(0, 0, 0, 0)
             return
         self.key_toggle.fold(None)
         layout_with_legend(area, 1, self.legend.height_for, fit, LEGEND_SIDE)
+
+    def standings(self) -> Standings | None:
+        """The entry's strip: the player's own fireflies and the note; while everyone's
+        fireflies are private the chips would only list names (the curtain shows them),
+        so they give the board their room."""
+        standings = super().standings()
+        if standings is None or any(row.total for row in standings.rows):
+            return standings
+        return Standings((), standings.private, standings.note)
 
     def help_rows(self) -> list[str]:
         """The help lines, wrapped to the room left of the panel (none is cut off)."""
@@ -198,9 +221,14 @@ class BoardEntry(EntryScreen):
             return True
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == pygame.BUTTON_LEFT:
             return self.clicked(event.pos)
+        if event.type == pygame.MOUSEWHEEL:
+            return self.wheel(self.app.mouse_pos(), event.y)
         return event.type == pygame.KEYDOWN and self.key(event)
 
     def clicked(self, pos: tuple[int, int]) -> bool:
+        return False
+
+    def wheel(self, pos: tuple[int, int], steps: int) -> bool:
         return False
 
     def key(self, event: pygame.event.Event) -> bool:
@@ -213,21 +241,29 @@ class BoardEntry(EntryScreen):
         board (with its cursor) is drawn every frame."""
         if self.arranged_for != self.app.size:  # resized while under a dialog
             self.arrange()
-        key = (self.entry, self.message, self.node, self.app.size)
-        if self._layer is None or self._layer[0] != key:
+        key = (self.entry, self.message, self.node, self.app.size, getattr(self, "first_card", 0))
+        if LAYOUT.on:  # the layout check reads what is drawn on the window: no cache
+            with self.layer_texts.recording():
+                Scene.draw(self, surface)
+                self.draw_text_layer(surface)
+            self._layer = None
+        elif self._layer is None or self._layer[0] != key:
             layer = pygame.Surface(self.app.size)
             with self.layer_texts.recording():
                 Scene.draw(self, layer)
                 self.draw_text_layer(layer)
             self._layer = (key, layer)
-        surface.blit(self._layer[1], (0, 0))
+        if self._layer is not None:
+            surface.blit(self._layer[1], (0, 0))
         self.layer_texts.offer()  # mission cards and cut lines whole on hover, every frame
         self.draw_board(surface)
         if self.key_toggle is not None:  # over the board when it is open
             self.key_toggle.draw(surface, self.board.area, self.app.font(15))
 
     def draw_text_layer(self, surface: pygame.Surface) -> None:
-        blit_text(surface, self.app.font(28, True), self.title, theme.TEXT, (20, 8))
+        room = panel_rect(self.app.size).left - 32  # the title set smaller to stay whole
+        font = largest_font(self.app.font, self.title, room, range(28, 17, -2))
+        blit_text(surface, font, clip_text(font, self.title, room), theme.TEXT, (20, 8))
         font = self.app.font(HELP_SIZE)
         for row, line in enumerate(self.help_rows()):
             blit_text(surface, font, line, theme.MUTED_TEXT, (20, HELP_TOP + row * HELP_ROW))
@@ -422,7 +458,8 @@ class RoundEntryScene(BoardEntry):
     def __init__(self, app: Host, session: MatchSession, seat: int, on_submit: Callable[[], None]):
         self._void: tuple[tuple[str, ...], frozenset[int]] | None = None
         self.node = CENTRAL
-        self.cards: list[tuple[pygame.Rect, Mission]] = []
+        self.cards: list[tuple[pygame.Rect, int]] = []  # each card shown, its mission's index
+        self.first_card = 0  # the missions scroll by whole cards
         super().__init__(app, session, seat, on_submit)
         self.title = f"{self.player}: round {session.state.round_number} of {session.level.rounds}"
 
@@ -485,7 +522,7 @@ class RoundEntryScene(BoardEntry):
         )
 
     def clicked(self, pos: tuple[int, int]) -> bool:
-        for index, (rect, _) in enumerate(self.cards):
+        for rect, index in self.cards:
             if rect.collidepoint(pos):
                 self.toggle_mission(index)
                 return True
@@ -513,6 +550,9 @@ class RoundEntryScene(BoardEntry):
             self.add(PAID_SWAP)
         elif event.key in MISSION_KEYS:
             self.toggle_mission(MISSION_KEYS[event.key])
+            self.show_card(MISSION_KEYS[event.key])
+        elif event.key in (pygame.K_PAGEUP, pygame.K_PAGEDOWN):
+            self.scroll_cards(1 if event.key == pygame.K_PAGEDOWN else -1)
         elif event.key == pygame.K_BACKSPACE:
             self.drop_last()
         else:
@@ -643,52 +683,99 @@ class RoundEntryScene(BoardEntry):
         return self.text(surface, "  ".join(words) or "No actions yet.", y + 2, 16)
 
     def draw_cards(self, surface: pygame.Surface, y: int) -> int:
+        """The round's missions as cards, each whole (its head says the reward and any
+        penalty, its words wrap); those that do not fit above the buttons are a PageDown
+        (or the wheel) away, and the line under the cards says which are shown."""
         missions = self.session.state.round_board()
         panel = panel_rect(self.app.size)
         y = self.text(surface, "Missions this round (click or 1–5)", y, 17, bold=True)
-        room = panel.bottom - 180 - y
-        height = max(44, min(92, room // max(1, len(missions)) - 6))
-        self.cards = []
         small = self.app.font(14)
-        for index, mission in enumerate(missions):
-            rect = pygame.Rect(panel.left + 16, y + 4, panel.w - 32, height)
-            chosen = mission.name in self.entry.missions
-            pygame.draw.rect(surface, (58, 64, 80), rect, border_radius=8)
-            pygame.draw.rect(
-                surface,
-                theme.ACCENT if chosen else theme.PANEL_BORDER,
-                rect,
-                3 if chosen else 1,
-                border_radius=8,
-            )
-            head = f"{index + 1}. {mission.name}  +{mission.reward}"
-            if mission.penalty:
-                head += f" / −{mission.penalty} ({mission.window} rd)"
-            if chosen:
-                head += "  (undertaken)"
-            font = self.app.font(16, True)
-            blit_text(
-                surface,
-                font,
-                clip_text(font, head, rect.w - 16),
-                theme.ACCENT if chosen else theme.TEXT,
-                (rect.left + 8, rect.top + 4),
-            )
-            described = mission.describe(self.session.board)
-            words = described.split(" Success:")[0]
-            text_box = pygame.Rect(rect.left + 8, rect.top + 22, rect.w - 16, rect.h - 24)
-            most = text_box.height // small.get_linesize()
-            card = f"{head}: {described}"  # a cut row stands for the whole card
-            rows = fitting_rows(words, small, text_box.width, most, whole=card)
-            for row, line in enumerate(rows):
-                top = text_box.top + row * small.get_linesize()
-                blit_text(surface, small, line, theme.MUTED_TEXT, (text_box.left, top))
-            if " ".join(rows) != described:  # hovering the card shows all of it
-                offer_whole_text(surface, rect, card)
-            self.cards.append((rect, mission))
-            y = rect.bottom + 2
+        line = small.get_linesize()
+        width = panel.w - 32
+        cards = [self._card(index, mission, width, small) for index, mission in
+                 enumerate(missions)]  # fmt: skip
+        bottom = panel.bottom - CARDS_BOTTOM
+        self.first_card = min(max(0, self.first_card), max(0, len(cards) - 1))
+        self.cards = []
+        top = y + 4
+        for index in range(self.first_card, len(cards)):
+            head, font, rows, height = cards[index]
+            room = bottom - (0 if index == len(cards) - 1 else line + 4)
+            if top + height > room and self.cards:
+                break
+            rect = pygame.Rect(panel.left + 16, top, width, height)
+            self._draw_card(surface, rect, missions[index], head, font, rows, small)
+            self.cards.append((rect, index))
+            top = rect.bottom + 4
+        y = top
+        shown = [index for _, index in self.cards]
+        if shown and len(shown) < len(cards):
+            words = (f"Missions {shown[0] + 1}–{shown[-1] + 1} of {len(cards)} · "
+                     "PageUp/PageDown: the others")  # fmt: skip
+            font = largest_font(self.app.font, words, width, (14, 13, 12), bold=False)
+            blit_text(surface, font, clip_text(font, words, width), theme.MUTED_TEXT,
+                      (panel.left + 16, y))  # fmt: skip
+            y += line
         if not missions:
             y = self.text(
                 surface, "No mission on this round's board.", y + 4, 15, colour=theme.MUTED_TEXT
             )
         return y + 6
+
+    def _card(
+        self, index: int, mission: Mission, width: int, small: pygame.font.Font
+    ) -> tuple[str, pygame.font.Font, list[str], int]:
+        """A card's head, its font, its rows of words and its height."""
+        head = f"{index + 1}. {mission.name}  +{mission.reward}"
+        if mission.penalty:
+            head += f" / −{mission.penalty} ({mission.window} rd)"
+        if mission.name in self.entry.missions:
+            head += "  (undertaken)"
+        font = largest_font(self.app.font, head, width - 16, (16, 15, 14, 13))
+        words = mission.describe(self.session.board).split(" Success:")[0]  # the head has it
+        rows = wrap_text(words, small, width - 16)
+        return head, font, rows, 8 + font.get_linesize() + len(rows) * small.get_linesize()
+
+    def _draw_card(
+        self,
+        surface: pygame.Surface,
+        rect: pygame.Rect,
+        mission: Mission,
+        head: str,
+        font: pygame.font.Font,
+        rows: list[str],
+        small: pygame.font.Font,
+    ) -> None:
+        chosen = mission.name in self.entry.missions
+        pygame.draw.rect(surface, (58, 64, 80), rect, border_radius=8)
+        border = theme.ACCENT if chosen else theme.PANEL_BORDER
+        pygame.draw.rect(surface, border, rect, 3 if chosen else 1, border_radius=8)
+        ink = theme.ACCENT if chosen else theme.TEXT
+        shown = clip_text(font, head, rect.w - 16)
+        blit_text(surface, font, shown, ink, (rect.left + 8, rect.top + 3))
+        top = rect.top + 4 + font.get_linesize()
+        for row, text in enumerate(rows):
+            where = (rect.left + 8, top + row * small.get_linesize())
+            blit_text(surface, small, text, theme.MUTED_TEXT, where)
+        described = mission.describe(self.session.board)
+        offer_whole_text(surface, rect, f"{head}: {described}")  # all of it on hover
+
+    def wheel(self, pos: tuple[int, int], steps: int) -> bool:
+        """The wheel over the panel scrolls the mission cards."""
+        if not panel_rect(self.app.size).collidepoint(pos):
+            return False
+        self.scroll_cards(-steps)
+        return True
+
+    def scroll_cards(self, step: int) -> None:
+        self.first_card = max(0, self.first_card + step)
+        self._layer = None
+
+    def show_card(self, index: int) -> None:
+        """Scroll so that mission `index`'s card is shown (a key chose it)."""
+        shown = [shown for _, shown in self.cards]
+        if shown and index < shown[0]:
+            self.first_card = index
+        elif shown and index > shown[-1]:
+            self.first_card = index  # at the top: a tall card below would not fit
+        self._layer = None

@@ -38,7 +38,7 @@ from game.ui.setup import (
     garnets_option,
     match_starter,
 )
-from game.ui.text import blit_text, blit_wrapped
+from game.ui.text import blit_text, blit_wrapped, clip_text, largest_font
 
 if TYPE_CHECKING:
     from game.ui.host import Host
@@ -47,7 +47,15 @@ SEAT_RANGE = (2, 9)
 MAX_STARTING_GARNETS = 5
 DEFAULT_LEVEL = "practice-meadow.toml"
 SHIPPED_LEVELS = LEVELS / GAME_ID
-STATUS_WIDTH = 420
+STATUS_WIDTH = 420  # the status column at most; a third of the window at the least …
+LEAST_STATUS_WIDTH = 280  # … and never narrower than this
+
+
+def status_width(size: tuple[int, int]) -> int:
+    """The status column left of the public board: the board gets the rest."""
+    return max(LEAST_STATUS_WIDTH, min(STATUS_WIDTH, size[0] // 3))
+
+
 GO_ON_KEYS = (pygame.K_SPACE, pygame.K_RETURN, pygame.K_KP_ENTER)
 
 
@@ -138,7 +146,8 @@ class MatchFlowScene(HotSeatScene):
 
     def board_rect(self) -> pygame.Rect:
         width, height = self.app.size
-        return pygame.Rect(STATUS_WIDTH + 20, 60, width - STATUS_WIDTH - 32, height - 72)
+        status = status_width(self.app.size)
+        return pygame.Rect(status + 20, 60, width - status - 32, height - 72)
 
     def arrange(self) -> None:
         def fit(rects: list[pygame.Rect]) -> list[pygame.Rect]:
@@ -198,24 +207,30 @@ class MatchFlowScene(HotSeatScene):
 
     def draw(self, surface: pygame.Surface) -> None:
         Scene.draw(self, surface)
-        blit_text(surface, self.app.font(34, True), self.heading, theme.TEXT, (24, 20))
-        font = self.app.font(20)
+        status = status_width(self.app.size)
+        heading = largest_font(self.app.font, self.heading, status - 24, range(34, 19, -2))
+        blit_text(surface, heading, clip_text(heading, self.heading, status - 24), theme.TEXT,
+                  (24, 20))  # fmt: skip
+        narrow = status < STATUS_WIDTH
+        font = self.app.font(17 if narrow else 20)
         y = 80
         for line in self.status_lines():
-            y = blit_wrapped(
-                surface, font, line, theme.MUTED_TEXT, pygame.Rect(24, y, STATUS_WIDTH - 24, 90)
-            )
-            y += 8
+            rect = pygame.Rect(24, y, status - 24, self.app.size[1] // 3)
+            y = blit_wrapped(surface, font, line, theme.MUTED_TEXT, rect) + (4 if narrow else 8)
         if self.note:
             blit_text(surface, font, self.note, theme.TEXT, (24, y + 8))
             y += 40
         y = self.draw_announcements(surface, y + 12)
         if self.holding:
             words = "Look at the public board, then press Space (or click) to go on."
-            rect = pygame.Rect(24, y + 16, STATUS_WIDTH - 24, 60)
-            blit_wrapped(surface, self.app.font(19, True), words, theme.ACCENT, rect)
+            rect = pygame.Rect(24, y + 16, status - 24, 80)
+            blit_wrapped(surface, self.app.font(17 if narrow else 19, True), words, theme.ACCENT,
+                         rect)  # fmt: skip
         title = self.public_title()
-        blit_text(surface, self.app.font(20, True), title, theme.TEXT, (STATUS_WIDTH + 24, 24))
+        board = self.board_rect()
+        title_font = largest_font(self.app.font, title, board.width - 4, range(20, 13, -1))
+        blit_text(surface, title_font, clip_text(title_font, title, board.width - 4), theme.TEXT,
+                  (board.left + 4, 24))  # fmt: skip
         rounds = self.session.state.rounds_played
         if self._public is None or self._public[0] != rounds:
             self._public = (rounds, public_lines(self.session))
@@ -233,15 +248,14 @@ class MatchFlowScene(HotSeatScene):
     def draw_announcements(self, surface: pygame.Surface, y: int) -> int:
         """Missions completed last round (no names) and this round's mission board."""
         view = public_board(self.session.state)
-        font = self.app.font(17)
+        status = status_width(self.app.size)
+        font = self.app.font(15 if status < STATUS_WIDTH else 17)
         lines = [f"Completed last round: {name}" for name in view.announced]
         if not self.session.finished and self.session.stage != STAGE_PREGAME:
             names = [m.name for m in self.session.state.round_board()]
             lines.append("This round's missions: " + (", ".join(names) or "none"))
         for line in lines:
-            y = blit_wrapped(
-                surface, font, line, theme.TEXT, pygame.Rect(24, y, STATUS_WIDTH - 24, 120)
-            )
+            y = blit_wrapped(surface, font, line, theme.TEXT, pygame.Rect(24, y, status - 24, 120))
             y += 6
         return y
 

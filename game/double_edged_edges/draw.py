@@ -23,17 +23,19 @@ from game.double_edged_edges.seating import Seating
 from game.table.seats import Seat
 from game.ui import theme
 from game.ui.board_view import Legend, LegendEntry
+from game.ui.event_log import wrap_text
 from game.ui.hotseat import palette_index
 from game.ui.text import blit_text, clip_text
 
 FontFn = Callable[..., pygame.font.Font]
-OFF_CELLS = 3  # dim cells drawn beyond each end
+OFF_CELLS = 2  # dim cells drawn beyond each end
 MAX_CELL = 64
-BOX_HEIGHT = 40
+BOX_HEIGHT = 40  # a space's box at the least; wide cells get taller boxes (`box_height`)
+MAX_BOX_HEIGHT = 56
 SPACE_LABEL = 16
 ARROW_ROOM = 64  # above the highest stack: two lanes of push arrows
 MIN_TOKEN = 22  # a token's side: its letter is drawn at 14 px
-MAX_TOKEN = 40  # … and as large as the cells and the room above them allow
+MAX_TOKEN = 56  # … and as large as the cells and the room above them allow
 MIN_MARK = 21  # a partner grid's mark: its letter at 14 px
 GRID_ROW = MIN_MARK + 8  # the least height of a partner grid's row
 START_COLOUR = (60, 90, 140)
@@ -100,7 +102,8 @@ class PlatformView:
         self.cell = max(12, min(MAX_CELL, rect.width // columns))
         width = self.cell * columns
         self.rect = pygame.Rect(rect.centerx - width // 2, rect.top, width, rect.height)
-        self.box_top = self.rect.bottom - BOX_HEIGHT - SPACE_LABEL
+        self.box_height = max(BOX_HEIGHT, min(MAX_BOX_HEIGHT, self.cell * 3 // 4))
+        self.box_top = self.rect.bottom - self.box_height - SPACE_LABEL
         players = max(1, len(self.marks))
         self.room = self.box_top - self.rect.top - (ARROW_ROOM if self.arrows else 0)
         fitting = min(self.cell - 6, MAX_TOKEN, self.room // players - 2)
@@ -118,9 +121,9 @@ class PlatformView:
         return round(self.rect.left + (self.column_of(space) + 0.5) * self.cell)
 
     def per_column(self) -> int:
-        """How many tokens one column of a stack holds before the stack wraps."""
-        lanes = ARROW_ROOM - 26 if self.arrows else 0  # a tall stack may use one arrow lane
-        return max(1, (self.room + lanes + 2) // (self.token + 2))
+        """How many tokens one column of a stack holds before the stack wraps (the arrow
+        lanes above stay free: an arrow never covers a token)."""
+        return max(1, (self.room + 2) // (self.token + 2))
 
     def token_rect(self, space: float, height: int, count: int = 1) -> pygame.Rect:
         """The token `height` places up the stack of `count` on `space`: a stack taller than
@@ -185,7 +188,7 @@ class PlatformView:
 
     def _draw_boxes(self, surface: pygame.Surface) -> None:
         if self._boxes is None:
-            size = (self.rect.width, BOX_HEIGHT + SPACE_LABEL)
+            size = (self.rect.width, self.box_height + SPACE_LABEL)
             self._boxes = pygame.Surface(size, pygame.SRCALPHA)
             self._render_boxes(self._boxes)
         surface.blit(self._boxes, (self.rect.left, self.box_top))
@@ -193,11 +196,11 @@ class PlatformView:
     def _render_boxes(self, image: pygame.Surface) -> None:
         """Every space's box with its value, the space numbers under them, the off cells."""
         level = self.level
-        value_font = self.font(max(12, min(22, self.cell // 2)), True)
+        value_font = self.font(max(12, min(28, self.cell // 2)), True)
         label_font = self.font(12)
         for column in range(level.spaces + 2 * OFF_CELLS):
             space = column + 1 - OFF_CELLS
-            box = pygame.Rect(column * self.cell + 1, 0, self.cell - 2, BOX_HEIGHT)
+            box = pygame.Rect(column * self.cell + 1, 0, self.cell - 2, self.box_height)
             if not level.on_platform(space):
                 pygame.draw.rect(image, OFF, box, border_radius=4)
                 if column in (OFF_CELLS - 1, level.spaces + OFF_CELLS):
@@ -261,23 +264,48 @@ class PlatformView:
             blit_text(surface, font, arrow.label, colour, where, anchor)
 
 
-def type_legend(font: pygame.font.Font, short: bool = False) -> Legend:
+def paint_type_badge(
+    surface: pygame.Surface, rect: pygame.Rect, kind: str, font: pygame.font.Font
+) -> None:
+    """A type's badge (S survivor, X screwed, D dumb): its letter on a coloured disc."""
+    letter, colour = TYPE_LOOKS[kind]
+    pygame.draw.ellipse(surface, colour, rect)
+    blit_text(surface, font, letter, theme.BLACK, rect.center, "center")
+
+
+MOVE_WORDS = (  # the reveal's key: what a token and an outline are
+    "a token: a player, above their space",
+    "an outline: where the moves so far take a player",
+)
+SHORT_MOVE_WORDS = ("a player's token", "outline: where moves lead")
+
+
+def type_legend(font: pygame.font.Font, short: bool = False, moves: bool = False) -> Legend:
     """The key of the three type badges (always all three) and the start space; `short`
-    words fit two to a row where room is short."""
+    words fit two to a row where room is short. `moves`: the key starts with a token and
+    an outline (the reveal's), in a neutral grey that stands for any player."""
 
     def badge(kind: str) -> Callable[[pygame.Surface, pygame.Rect], None]:
         def paint(surface: pygame.Surface, rect: pygame.Rect) -> None:
-            letter, colour = TYPE_LOOKS[kind]
-            pygame.draw.ellipse(surface, colour, rect)
-            blit_text(surface, font, letter, theme.BLACK, rect.center, "center")
+            paint_type_badge(surface, rect, kind, font)
 
         return paint
 
     def start(surface: pygame.Surface, rect: pygame.Rect) -> None:
         pygame.draw.rect(surface, START_COLOUR, rect, border_radius=3)
 
+    def token(surface: pygame.Surface, rect: pygame.Rect) -> None:
+        pygame.draw.rect(surface, theme.MUTED_TEXT, rect)
+
+    def outline(surface: pygame.Surface, rect: pygame.Rect) -> None:
+        pygame.draw.rect(surface, theme.MUTED_TEXT, rect, 3, border_radius=4)
+
     words_of = SHORT_TYPE_WORDS if short else TYPE_WORDS
-    entries = [LegendEntry(badge(kind), words) for kind, words in words_of.items()]
+    entries = []
+    if moves:
+        move_words = SHORT_MOVE_WORDS if short else MOVE_WORDS
+        entries += [LegendEntry(token, move_words[0]), LegendEntry(outline, move_words[1])]
+    entries += [LegendEntry(badge(kind), words) for kind, words in words_of.items()]
     return Legend([*entries, LegendEntry(start, "the start space")], font)
 
 
@@ -331,8 +359,16 @@ class GridView:
                 label += " (right)" if player == partners[0] else " (below)"
             name_font = self.font(16)
             room = cell.right - mark.right - 10
-            shown = clip_text(name_font, label, room)
             detail = details[player] if details and cell.height >= 40 else ""
+            rows = [] if detail else two_rows(self.font, label, room, cell.height - 6)
+            if rows:  # a name too long for one line, on two
+                font, lines = rows[0], rows[1:]
+                step = font.get_linesize()
+                for number, line in enumerate(lines):
+                    where = (mark.right + 6, cell.centery + (number - 0.5) * step)
+                    blit_text(surface, font, line, theme.TEXT, where, "midleft")
+                continue
+            shown = clip_text(name_font, label, room)
             middle = cell.centery - (9 if detail else 0)
             where = (mark.right + 6, middle)
             blit_text(surface, name_font, shown, theme.TEXT, where, "midleft")
@@ -341,3 +377,18 @@ class GridView:
                 where = (mark.right + 6, middle + 18)
                 blit_text(surface, small, clip_text(small, detail, room), theme.MUTED_TEXT,
                           where, "midleft")  # fmt: skip
+
+
+def two_rows(font: FontFn, text: str, width: int, height: int) -> list:
+    """[font, line, line]: `text` on two lines of the largest size from 16 px down to 12
+    px that sets it whole within `width` × `height`; [] when one 16 px line holds it or
+    two lines cannot."""
+    if font(16).size(text)[0] <= width:
+        return []
+    for size in range(16, 11, -1):
+        face = font(size)
+        lines = wrap_text(text, face, width)
+        fits = all(face.size(line)[0] <= width for line in lines)
+        if len(lines) <= 2 and 2 * face.get_linesize() <= height and fits:
+            return [face, *lines]
+    return []

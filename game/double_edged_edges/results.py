@@ -70,13 +70,13 @@ def match_results(session: MatchSession, colour_blind: bool) -> Results:
         names=list(state.names),
         totals=list(state.points),
         columns=[
-            Column("Points", 64),
+            Column("Points", 58),  # each its heading's width and a gap: room for names
             Column("Garnets", 70),
-            Column("Push-offs", 86),  # partners this player pushed off
+            Column("Push-offs", 82),  # partners this player pushed off
             Column("Screwed", 72),
             Column("Dumb", 54),
-            Column("ToL", 44, theme.ACCENT),
-            Column("EC", 40, theme.DANGER),
+            Column("ToL", 40, theme.ACCENT),
+            Column("EC", 30, theme.DANGER),
         ],
         cells=cells,
         awards=[e.describe(state.names) for e in events if isinstance(e, AWARD_EVENTS)],

@@ -19,13 +19,30 @@ from typing import TYPE_CHECKING, Any
 import pygame
 
 from game.double_edged_edges import events as ev
-from game.double_edged_edges.draw import Arrow, PlatformView, Token, player_marks, type_legend
+from game.double_edged_edges.draw import (
+    ARROW_ROOM,
+    BOX_HEIGHT,
+    MIN_TOKEN,
+    SPACE_LABEL,
+    Arrow,
+    PlatformView,
+    Token,
+    paint_type_badge,
+    player_marks,
+    type_legend,
+)
 from game.double_edged_edges.rules import MatchState
 from game.double_edged_edges.session import MatchSession
 from game.table.session import Outcome
 from game.ui import theme
-from game.ui.reveal_player import SIDE_WIDTH, RevealPlayer, ScoreRow
-from game.ui.text import blit_text, clip_text
+from game.ui.board_view import KEY_CHIP_HEIGHT, KeyToggle
+from game.ui.reveal_player import (
+    COLUMN_GAP,
+    MIN_SIDE_WIDTH,
+    SIDE_WIDTH,
+    RevealPlayer,
+    ScoreRow,
+)
 from game.ui.timeline import Cue
 
 if TYPE_CHECKING:
@@ -44,8 +61,11 @@ TITLES = {
     ev.ReturnedToStart: "back to the start",
     ev.SeatingDrawn: "the partner grid",
 }
-COLUMN_WIDTHS = (56, 62, 70)  # Round, Points, Garnets
-NARROW_COLUMN_WIDTHS = (50, 56, 66)
+COLUMN_WIDTHS = (62, 62, 70)  # Round (a type badge and "+12"), Points, Garnets
+NARROW_COLUMN_WIDTHS = (58, 44, 54)  # headings at 14 px
+NAME_ROOM = 48  # a player table row's mark and its margins, around the name
+NAME_FONT = 14  # the size names must fit at in the narrowest side column
+KEY_GAP = 12  # between the platform and the key (or its chip)
 DURATIONS = {ev.Pushed: 0.7, ev.Landed: 0.9, ev.Typed: 0.6, ev.PushedOff: 0.7}
 
 
@@ -189,10 +209,20 @@ class RevealScene(RevealPlayer):
         self.names = list(session.state.names)
         self.marks = player_marks(session.seats)
         level = session.level
-        self.legend = type_legend(app.font(15))
+        self.legend = type_legend(app.font(15), moves=True)
+        self.key_toggle = KeyToggle(self.legend)
         self.view = PlatformView(level, self.platform_rect(), self.marks, app.font)
         self.arrange_side()
         self.start()
+
+    def side_least(self) -> int:
+        """Room for the player table's whole names (at NAME_FONT px) and its narrow
+        columns; the platform gives way, never more than half the window."""
+        font = self.app.font(NAME_FONT)
+        longest = max(font.size(name)[0] for name in self.session.state.names)
+        columns = sum(NARROW_COLUMN_WIDTHS) + COLUMN_GAP * (len(NARROW_COLUMN_WIDTHS) - 1) + 10
+        wanted = NAME_ROOM + longest + 8 + columns
+        return max(MIN_SIDE_WIDTH, min(wanted, self.app.size[0] // 2))
 
     def arrange_side(self) -> None:
         """The score panel at the top of the side column, the log under it."""
@@ -201,10 +231,23 @@ class RevealScene(RevealPlayer):
         self.panel = self.score_panel(headings, len(self.names), widths)
 
     def platform_rect(self) -> pygame.Rect:
-        """The board area under the caption, but for the key's room below."""
+        """The board area but for the key's room below; where the key would leave the
+        stacks less than a token each, it folds behind a chip (F1 opens it)."""
         area = self.board_area()
-        key = self.legend.height_for(area.width) + 16
-        return pygame.Rect(area.left, area.top + 40, area.width, area.height - 40 - key)
+        short = self.legend.columns_for(area.width) < 2
+        if short != getattr(self, "_short_key", False):
+            self._short_key = short
+            self.legend = type_legend(self.app.font(15), short=short, moves=True)
+            self.key_toggle = KeyToggle(self.legend)
+        key = self.legend.height_for(area.width) + KEY_GAP
+        needed = BOX_HEIGHT + SPACE_LABEL + ARROW_ROOM + len(self.names) * (MIN_TOKEN + 2) + 4
+        if area.height - key >= needed:
+            self.key_toggle.fold(None)
+        else:
+            key = KEY_CHIP_HEIGHT + KEY_GAP
+            chip = pygame.Rect(area.left, area.bottom - KEY_CHIP_HEIGHT, 110, KEY_CHIP_HEIGHT)
+            self.key_toggle.fold(chip)
+        return pygame.Rect(area.left, area.top, area.width, area.height - key)
 
     def build(self, root: Any) -> None:
         self.arrange_side()
@@ -280,32 +323,44 @@ class RevealScene(RevealPlayer):
             badges = {p: kind for p, kind in enumerate(after.types) if kind}
         if group and isinstance(group[0], ev.PushedOff) and after is not None and progress > 0.3:
             multipliers = {p: m for p, m in enumerate(after.multipliers) if m > 1}
-        self.view.draw(surface, tokens, ghosts, arrows, badges, multipliers)
-        area = self.board_area()
-        caption = (
-            "Tokens stand above their space; an outline shows where the moves so far take a player"
-        )
-        font = self.app.font(16)
-        shown = clip_text(font, caption, area.width)
-        blit_text(surface, font, shown, theme.MUTED_TEXT, (area.left, area.top + 6))
-        key = pygame.Rect(area.left, self.view.rect.bottom + 16, area.width,
-                          area.bottom - self.view.rect.bottom - 16)  # fmt: skip
-        if key.height > 40:
-            self.legend.draw(surface, key)
+        self.view.draw(surface, tokens, ghosts, arrows)
+        if self.key_toggle.folded:
+            self.key_toggle.draw(surface, self.view.rect, self.app.font(15))
+        else:
+            area = self.board_area()
+            top = self.view.rect.bottom + KEY_GAP
+            self.legend.draw(surface, pygame.Rect(area.left, top, area.width, area.bottom - top))
         self._shown = after if (animating and progress >= 1.0 and after) else before
+        self._badges, self._multipliers = badges, multipliers
 
     def _progress(self) -> float:
         states = [state for state in self.timeline.states() if state[0].payload is not None]
         return states[0][1] if states else 1.0
 
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        return self.key_toggle.handle_event(event) or super().handle_event(event)
+
     def draw_side(self, surface: pygame.Surface) -> None:
+        """The player table: each player's type badge and the round's change (×2 for a
+        push-off before the scores, then +N) in the Round column, then the totals."""
         shot = getattr(self, "_shown", None) or first_snapshot(self.session.state)
+        badges = getattr(self, "_badges", {})
+        multipliers = getattr(self, "_multipliers", {})
         rows = []
         for player, name in enumerate(self.names):
-            change = round_change(shot.round_scores[player], shot.multipliers[player])
+            multiplier = multipliers.get(player, 1)
+            change = round_change(shot.round_scores[player], multiplier)
             numbers = (change, shot.points[player], shot.garnets[player])
-            rows.append(ScoreRow(self._painter(player), name, numbers))
+            kind = badges.get(player, "")
+            tag = self._badge_painter(kind) if kind else None
+            rows.append(ScoreRow(self._painter(player), name, numbers, tag=tag, tag_key=kind))
         self.panel.draw(surface, rows)
+
+    def _badge_painter(self, kind: str) -> Callable[..., None]:
+        def paint(surface: pygame.Surface, rect: pygame.Rect, font: pygame.font.Font) -> None:
+            paint_type_badge(surface, rect, kind, self.app.font(max(12, rect.height - 6), True))
+
+        return paint
 
     def _painter(self, player: int) -> Callable[..., None]:
         mark = self.marks[player]

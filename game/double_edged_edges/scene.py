@@ -36,9 +36,9 @@ from game.double_edged_edges.session import MatchSession
 from game.games import lazy
 from game.table.session import EntryRefused, Outcome
 from game.ui import theme
-from game.ui.event_log import wrap_text
+from game.ui.event_log import EventLog, wrap_text
 from game.ui.hotseat import HotSeatScene, match_resumer
-from game.ui.reveal_player import MARGIN, draw_header
+from game.ui.reveal_player import draw_header
 from game.ui.scene import Scene
 from game.ui.setup import (
     LevelChoice,
@@ -49,7 +49,7 @@ from game.ui.setup import (
     garnets_option,
     match_starter,
 )
-from game.ui.text import blit_text, blit_wrapped, clip_text
+from game.ui.text import blit_text, blit_wrapped, clip_text, largest_font
 from game.ui.widgets import pressed
 
 if TYPE_CHECKING:
@@ -128,6 +128,9 @@ def setup_scene(app: Host) -> SetupScene:
 # --- round 0 --------------------------------------------------------------------------------
 
 
+NARROW = 1024  # under this width, round 0's partner grid takes more than half
+
+
 class RoundZeroScene(Scene):
     """Round 0: the partner grid drawn for the match, the platform, and the three types with
     a worked example. Nothing is entered; Enter, Space or the button goes on to round 1."""
@@ -154,22 +157,27 @@ class RoundZeroScene(Scene):
         stack = 2 + (MIN_TOKEN + 2) * -(-players // 2)  # the start's stack in two columns
         platform = pygame.Rect(20, 64, width - 40, BOX_HEIGHT + SPACE_LABEL + stack)
         below = platform.bottom + 34
-        half = (width - 60) // 2
+        share = 0.5 if width >= NARROW else 0.58  # a narrow window: the names get the room
+        half = int((width - 60) * share)
         note_rows = len(wrap_text(PARTNER_NOTE, self.app.font(NOTE_SIZE), half))
         note_height = note_rows * self.app.font(NOTE_SIZE).get_linesize() + 12
         grid = pygame.Rect(20, below, half, height - below - 20 - note_height)
         text = pygame.Rect(40 + half, below - 26, width - 60 - half, height - below - 50)
         return platform, grid, text
 
-    def types_font(self, area: pygame.Rect) -> pygame.font.Font:
-        """The largest text size (17 px down to 13 px) at which the three types fit."""
+    def place_types(self) -> None:
+        """The three types under their heading, in a panel that scrolls (wheel, PageUp /
+        PageDown) when the window is too small for all of them."""
+        text = self.areas()[2]
+        body = pygame.Rect(text.left - 10, text.top + 26, text.width + 10, text.height - 26)
         paragraphs = type_paragraphs(self.session.state.level)
-        for size in (17, 16, 15, 14):
+        lines = [line for paragraph in paragraphs for line in (paragraph, "")][:-1]
+        for size in (17, 16, 15, 14, 13):  # the largest at which all of it shows
             font = self.app.font(size)
-            rows = sum(len(wrap_text(p, font, area.width)) for p in paragraphs)
-            if rows * font.get_linesize() + 8 * len(paragraphs) <= area.height - 30:
-                return font
-        return self.app.font(13)
+            rows = sum(len(wrap_text(line, font, body.width - 28)) for line in lines)
+            if rows * font.get_linesize() + 20 <= body.height:
+                break
+        self.types = EventLog(body, font, lines, follow_newest=False, indent=0)
 
     def build(self, root: UIContainer) -> None:
         width, height = self.app.size
@@ -177,8 +185,11 @@ class RoundZeroScene(Scene):
         self.platform.colour_blind = self.grid.colour_blind = self.app.settings.colour_blind
         rect = pygame.Rect(width - 300, height - 70, 280, 52)
         self.button = UIButton(rect, "Start round 1 (Enter)", self.app.ui, container=root)
+        self.place_types()
 
     def handle_event(self, event: pygame.event.Event) -> bool:
+        if hasattr(self, "types") and self.types.handle_event(event):
+            return True
         clicked = pressed(event, getattr(self, "button", None))
         if clicked or (event.type == pygame.KEYDOWN and event.key in CONTINUE_KEYS):
             self.app.pop(self)
@@ -193,26 +204,25 @@ class RoundZeroScene(Scene):
         rows, columns = state.seating.rows, state.seating.columns
         detail = f"{level.name} · seed {state.seed} · {level.rounds} rounds · nothing to enter"
         title = "Round 0: the platform and the partner grid"
-        room = self.app.size[0] - self.app.font(26, True).size(title)[0] - 2 * MARGIN - 40
-        draw_header(surface, self.app, title, clip_text(self.app.font(18), detail, room))
+        room = self.app.size[0] - 48 - self.app.font(18, True).size(title)[0]
+        if self.app.font(15).size(detail)[0] > room:  # the button says there is no entry
+            detail = f"{level.name} · seed {state.seed} · {level.rounds} rounds"
+        draw_header(surface, self.app, title, detail)
         platform, grid, text = self.areas()
         tokens = [Token(p, space) for p, space in enumerate(state.spaces)]
         self.platform.draw(surface, tokens)
-        heading = self.app.font(20, True)
         caption = f"Partner grid {rows} × {columns}, drawn from the seed; it wraps around"
+        heading = largest_font(self.app.font, caption, grid.width, range(20, 13, -1))
         caption = clip_text(heading, caption, grid.width)
         blit_text(surface, heading, caption, theme.TEXT, (grid.left, grid.top - 26))
+        heading = self.app.font(20, True)
         self.grid.draw(surface, grid)
         cells = self.grid.cell_rects(grid)
         bottom = max(cell.bottom for cell in cells.values()) + 10
         area = pygame.Rect(grid.left, bottom, grid.width, self.app.size[1] - bottom)
         blit_wrapped(surface, self.app.font(NOTE_SIZE), PARTNER_NOTE, theme.MUTED_TEXT, area)
         blit_text(surface, heading, "The three types", theme.TEXT, text.topleft)
-        font = self.types_font(text)
-        y = text.top + 30
-        for paragraph in type_paragraphs(self.session.state.level):
-            area = pygame.Rect(text.left, y, text.width, text.bottom - y)
-            y = blit_wrapped(surface, font, paragraph, theme.TEXT, area) + 8
+        self.types.draw(surface)
 
 
 def type_paragraphs(level: Level) -> list[str]:

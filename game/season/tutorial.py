@@ -4,6 +4,8 @@ nothing is kept among your seasons."""
 
 from __future__ import annotations
 
+import atexit
+import shutil
 import tempfile
 from pathlib import Path
 from typing import TYPE_CHECKING
@@ -61,6 +63,15 @@ class GuidedSeasonScene(SeasonBoardScene):
     def __init__(self, app: Host, path: Path):
         super().__init__(app, path)
         self.taught: set[type] = set()
+        atexit.register(self.remove_files)  # the program may end without closing scenes
+
+    def exit(self) -> None:
+        super().exit()
+        self.remove_files()
+
+    def remove_files(self) -> None:
+        """The guided season lives in its own temporary folder: gone once the board is left."""
+        shutil.rmtree(self.path.parent, ignore_errors=True)
 
     def announce(self) -> None:
         super().announce()

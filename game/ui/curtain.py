@@ -20,7 +20,6 @@ import pygame
 
 from game.ui import sound, theme
 from game.ui.scene import Scene, ask_to_leave
-from game.ui.text import blit_text, clip_text, largest_font
 
 if TYPE_CHECKING:
     from game.ui.host import Host
@@ -79,34 +78,27 @@ class CurtainScene(Scene):
         else:
             ask_to_leave(self.app, below)
 
-    def content_room(self) -> tuple[int, int]:
-        """The top and bottom of the band the mark, the name and the hint are centred in
-        (a subclass draws its own parts above and below it)."""
-        return 0, self.app.size[1]
+    top_taken = 0  # px at the top a subclass draws over (the mark goes under them)
 
     def draw(self, surface: pygame.Surface) -> None:
         surface.fill(theme.BACKGROUND)
-        width = self.app.size[0]
-        top, bottom = self.content_room()
-        title_font = largest_font(self.app.font, self.title, width - 40, (56, 48, 40, 32, 26))
-        hint_font = self.app.font(26)
-        words = title_font.get_linesize() + 8 + hint_font.get_linesize()
-        mark_side = 0
-        if self.player_index is not None:  # 120 px, smaller when the band is low
-            mark_side = max(0, min(120, bottom - top - words - 40))
-        block = (mark_side + 24 if mark_side else 0) + words
-        y = top + max(0, (bottom - top - block) // 2)
-        if mark_side:
-            mark = pygame.Rect(0, y, mark_side, mark_side)
-            mark.centerx = width // 2
+        centre_x, centre_y = self.app.size[0] // 2, self.app.size[1] // 2
+        if self.player_index is not None:  # under what is drawn above it (`top_taken`)
+            side = max(48, min(120, centre_y - 66 - self.top_taken))
+            mark = pygame.Rect(0, 0, side, side)
+            mark.center = (centre_x, centre_y - 150)
+            mark.top = max(mark.top, self.top_taken)
             colour_blind = self.app.settings.colour_blind
-            letter_font = self.app.font(max(12, mark_side * 8 // 15), bold=True)
+            letter_font = self.app.font(64, bold=True)
             theme.draw_player_mark(
-                surface, mark, theme.seat_mark(self.player_index or 0, colour_blind), letter_font
+                surface, mark, theme.seat_mark(self.player_index, colour_blind), letter_font
             )
-            y = mark.bottom + 24
-        title = clip_text(title_font, self.title, width - 40)
-        blit_text(surface, title_font, title, theme.TEXT, (width // 2, y), "midtop")
-        y += title_font.get_linesize() + 8
+        self._blit_centred(surface, f"Pass to {self.player}", 56, theme.TEXT, centre_y - 20)
         hint = "Press Space when ready" if self.armed else " "
-        blit_text(surface, hint_font, hint, theme.MUTED_TEXT, (width // 2, y), "midtop")
+        self._blit_centred(surface, hint, 26, theme.MUTED_TEXT, centre_y + 60)
+
+    def _blit_centred(
+        self, surface: pygame.Surface, text: str, size: int, colour: theme.Colour, y: int
+    ) -> None:
+        image = self.app.font(size, bold=size > 40).render(text, True, colour)
+        surface.blit(image, image.get_rect(center=(self.app.size[0] // 2, y)))

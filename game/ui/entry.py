@@ -245,10 +245,12 @@ class EntryScreen(Scene):
             self._standings = (self.session.standings(self.seat),)
         return self._standings[0] if self._standings else None
 
-    def with_strip(self, area: pygame.Rect) -> pygame.Rect:
-        """`area` (the board's) with the standings strip taken off its bottom; the strip's
-        place is kept in `strip_rect`."""
-        self.strip = StandingsStrip.fitted(self.app, self.standings(), area.width, area.height // 4)
+    def with_strip(self, area: pygame.Rect, share: int = 4) -> pygame.Rect:
+        """`area` (the board's) with the standings strip taken off its bottom (its text set
+        smaller, down to 12 px, to stay within 1/`share` of the height); the strip's place
+        is kept in `strip_rect`."""
+        most = area.height // share
+        self.strip = StandingsStrip.fitted(self.app, self.standings(), area.width, most)
         height = self.strip.height_for(self.standings(), area.width)
         if not height:
             self.strip_rect = pygame.Rect(area.left, area.bottom, area.width, 0)

@@ -60,32 +60,18 @@ class PassScene(CurtainScene):
         self.marks = seat_marks(flow.session.seats)
         self.picture = flow.curtain_picture()
 
-    def strip_place(self) -> tuple[StandingsStrip, pygame.Rect]:
+    def draw(self, surface: pygame.Surface) -> None:
         width = self.app.size[0] - 40
         strip = StandingsStrip.fitted(self.app, self.standings, width, self.app.size[1] // 6)
-        return strip, pygame.Rect(20, 12, width, strip.height_for(self.standings, width))
-
-    def status_place(self) -> tuple[list[str], int]:
-        """The status rows and the y they start at (the picture, if any, above them)."""
+        rect = pygame.Rect(20, 12, width, strip.height_for(self.standings, width))
+        self.top_taken = rect.bottom + 12
+        super().draw(surface)
+        strip.draw(surface, rect, self.standings, self.marks)
         font = self.app.font(20)
         width, height = self.app.size
         rows = [row for line in self.status for row in wrap_text(line, font, width - 80)]
         wanted = self.picture[0] + 8 if self.picture is not None else 0
-        return rows, min(height // 2 + 160, height - 20 - 28 * len(rows) - wanted)
-
-    def content_room(self) -> tuple[int, int]:
-        """Between the standings strip and the status (never under either)."""
-        strip = self.strip_place()[1]
-        return strip.bottom + 8 if strip.height else 0, self.status_place()[1] - 22
-
-    def draw(self, surface: pygame.Surface) -> None:
-        super().draw(surface)
-        strip, rect = self.strip_place()
-        strip.draw(surface, rect, self.standings, self.marks)
-        font = self.app.font(20)
-        width = self.app.size[0]
-        rows, top = self.status_place()
-        wanted = self.picture[0] + 8 if self.picture is not None else 0
+        top = min(height // 2 + 160, height - 20 - 28 * len(rows) - wanted)
         if self.picture is not None:
             self.picture[1](surface, pygame.Rect(width // 2 - 200, top, 400, wanted - 8))
             top += wanted

@@ -27,15 +27,15 @@ import pygame
 from pygame_gui.core import UIContainer
 
 from game.ui import theme
-from game.ui.reveal_player import MARGIN
+from game.ui.table_layout import Want
 from game.ui.text import blit_text, clip_text
 
 if TYPE_CHECKING:
     from game.ui.host import Host
 
+ROUNDS_TAB = "Rounds"
 LIST_ROW = 24
 LIST_HEIGHT = 150
-HELP_ROOM = 46  # the reveal player's key help under the side column
 CHAPTER_KEYS = {pygame.K_UP: -1, pygame.K_PAGEUP: -1, pygame.K_DOWN: 1, pygame.K_PAGEDOWN: 1}
 
 
@@ -161,16 +161,21 @@ class ReplayViewer:
         return f"{self.title}: {label}" if label else self.title
 
     def place_round_list(self) -> None:
-        """The list at the bottom of the side column, the log shortened above it."""
+        """The list at the bottom of the side column, under the log (`side_extras`)."""
+        self.place_side()  # type: ignore[attr-defined]
+
+    def side_extras(self) -> list[Want]:
+        """The round list: up to LIST_HEIGHT, never under three rows (or all of them)."""
+        if getattr(self, "round_list", None) is None:
+            return []
         side = self.side_area()  # type: ignore[attr-defined]
-        bottom = side.bottom - HELP_ROOM
+        rows = min(3, len(self.round_list.labels))
         height = min(LIST_HEIGHT, max(LIST_ROW + 8, side.height // 5))
-        self.round_list.rect = pygame.Rect(side.left, bottom - height, side.width, height)
-        log = self.log.rect
-        top = min(log.top, self.round_list.rect.top - MARGIN - LIST_ROW)
-        self.log.set_rect(
-            pygame.Rect(log.left, top, log.width, self.round_list.rect.top - MARGIN - top)
-        )
+        return [Want(max(height, rows * LIST_ROW + 8), rows * LIST_ROW + 8, tab=ROUNDS_TAB)]
+
+    def place_side_extras(self, rects: list[pygame.Rect]) -> None:
+        if rects:
+            self.round_list.rect = rects[0]
 
     def build(self, root: UIContainer) -> None:
         super().build(root)  # type: ignore[misc]
@@ -183,13 +188,17 @@ class ReplayViewer:
         if event.type == pygame.KEYDOWN and event.key in CHAPTER_KEYS:
             self.go_to_chapter(self.chapter_now() + CHAPTER_KEYS[event.key])
             return True
-        if self.round_list.handle_event(event, self.app.mouse_pos(), self.go_to_chapter):
+        showing = self.tabs.showing(ROUNDS_TAB)  # type: ignore[attr-defined]
+        if showing and self.round_list.handle_event(
+            event, self.app.mouse_pos(), self.go_to_chapter
+        ):
             return True
         return super().handle_event(event)  # type: ignore[misc]
 
     def draw(self, surface: pygame.Surface) -> None:
         super().draw(surface)  # type: ignore[misc]
-        self.round_list.draw(surface, self.chapter_now())
+        if self.tabs.showing(ROUNDS_TAB):  # type: ignore[attr-defined]
+            self.round_list.draw(surface, self.chapter_now())
 
 
 def first_steps_of(chapter_of_step: Sequence[int]) -> list[int]:

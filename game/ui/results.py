@@ -44,8 +44,10 @@ class ResultsLayout:
     legend_top: int
     buttons: pygame.Rect
     stacked: bool = False  # a narrow window: the chart takes the table's place on demand
+    button_columns: int = 1  # buttons side by side (in a row under the awards)
 
 
+BUTTON_COLUMN_LEAST = 200  # beside the chart, narrower buttons would cut their words
 STACK_BELOW = 1100  # px: a window narrower than this stacks the table over the awards
 STACKED_BUTTONS = 220  # the button column's width beside the awards, stacked
 STACKED_ROW = 22  # the least row height of the table, stacked
@@ -85,11 +87,18 @@ def results_layout(
     )
     buttons.centerx = (right + width) // 2
     chart_width = width - right - 20
+    columns = 1
+    if chart_width < BUTTON_COLUMN_LEAST and button_rows <= 2:  # a narrow window: the
+        # results' two buttons in a row under the awards (a longer list keeps its column)
+        buttons = pygame.Rect(20, height - 10 - 50, left_width, 50)
+        awards.height = buttons.top - 10 - awards.top
+        columns = button_rows
     per_row = legend_per_row(chart_width, name_width)
     legend_height = -(-players // per_row) * LEGEND_ROW
-    chart_height = min(380, buttons.top - 20 - legend_height - table.top)
+    bottom = buttons.top if columns == 1 else height
+    chart_height = min(380, bottom - 20 - legend_height - table.top)
     chart = pygame.Rect(right, table.top, chart_width, chart_height)
-    return ResultsLayout(table, awards, chart, chart.bottom + 10, buttons)
+    return ResultsLayout(table, awards, chart, chart.bottom + 10, buttons, columns)
 
 
 def _stacked_layout(
@@ -196,8 +205,9 @@ class ResultsScene(Scene):
             words = "Table (C)" if self.chart_shown else "Chart (C)"
             items.append(MenuItem(words, self.toggle_chart, hint=self.results.chart_title))
         self.menu = ButtonList(
-            self.app.ui, root, self.layout.buttons, items, button_height=48, gap=10
-        )
+            self.app.ui, root, self.layout.buttons, items, button_height=48, gap=10,
+            columns=min(len(items), self.layout.button_columns),
+        )  # fmt: skip
 
     def toggle_chart(self) -> None:
         self.chart_shown = not self.chart_shown
@@ -337,7 +347,7 @@ class ResultsScene(Scene):
         font = self.app.font(13)
         ticks = max(1, min(5, plot.height // (2 * font.get_linesize())))  # labels never touch
         step = nice_step(high - low, ticks)
-        value = (low // step) * step
+        value = -(-low // step) * step  # the first tick inside the plot (low may be -2)
         while value <= high:
             y = _scale_y(plot, value, low, high)
             pygame.draw.line(image, theme.PANEL, (plot.left, y), (plot.right, y))

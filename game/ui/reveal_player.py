@@ -37,6 +37,7 @@ from pygame_gui.elements import UIButton
 from game.table.standings import Standings
 from game.ui import sound, table_layout, theme
 from game.ui.event_log import EventLog
+from game.ui.panel_tabs import PanelTabs
 from game.ui.scene import Scene
 from game.ui.standings import StandingsStrip
 from game.ui.text import Shortened, ShortenedInImage, blit_text, clip_text, largest_font
@@ -50,16 +51,16 @@ SIDE_WIDTH = 455  # at most: a third of a 1366 px window
 MIN_SIDE_WIDTH = 280
 COLUMN_GAP = 10  # between a score panel's number columns
 HEADING_SIZE = 16
-NAME_SIZES_DOWN_TO = 14  # a score panel's names shrink to this size before they are shortened
+NAME_SIZES_DOWN_TO = 12  # a score panel's names shrink to this size before they are shortened
 SMALLEST_NOTE = 12
 MARGIN = 12
 HEADER = 50
 BUTTON_HEIGHT = 40
 ROW_HEIGHT = 27
 GAINED = (120, 230, 120)
-KEY_HELP = (
-    "Space play/pause · Left/Right step · +/− speed",
-    "Home/End first/last · Enter continue · Esc skip",
+KEY_HELP = (  # two lines of about the same width: whole in a 280 px column at 12 px
+    "Space play/pause · Left/Right step · Home/End",
+    "+/− or 1–4 speed · Enter continue · Esc skip",
 )
 SPEED_KEYS = {pygame.K_1: 0, pygame.K_2: 1, pygame.K_3: 2, pygame.K_4: 3}
 FASTER_KEYS = (pygame.K_PLUS, pygame.K_EQUALS, pygame.K_KP_PLUS)
@@ -67,20 +68,24 @@ SLOWER_KEYS = (pygame.K_MINUS, pygame.K_KP_MINUS)
 CONTINUE_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER)
 LEAST_ROW_HEIGHT = 19  # a score row's font is never under 12 px
 HELP_HEIGHT = 46  # the key help under the side column
+PLAYERS_TAB, LOG_TAB = "Players", "Log"  # the side panels' tabs when they share one place
 PAUSE_TIME = 0.45  # a step with nothing to animate still gets this long in the log
 
 
 # --- the screen split ----------------------------------------------------------------------
 
 
-def side_width(size: tuple[int, int], board_aspect: float | None = 1.0, extra: int = 0) -> int:
+def side_width(
+    size: tuple[int, int],
+    board_aspect: float | None = 1.0,
+    extra: int = 0,
+    least: int = MIN_SIDE_WIDTH,
+) -> int:
     """The side column: what a board of `board_aspect` (width / height) at the full height of
-    its room, with `extra` px beside it (its key), leaves, between MIN_SIDE_WIDTH and
-    SIDE_WIDTH (never over a third of the window; see game/ui/table_layout.py)."""
+    its room, with `extra` px beside it (its key), leaves, between `least` and SIDE_WIDTH
+    (never over a third of the window unless `least` asks more; see table_layout.py)."""
     room = pygame.Rect(MARGIN, HEADER, size[0] - 2 * MARGIN - extra, board_height(size))
-    _, side = table_layout.board_first(
-        room, board_aspect, MIN_SIDE_WIDTH, SIDE_WIDTH, MARGIN, size[0]
-    )
+    _, side = table_layout.board_first(room, board_aspect, least, SIDE_WIDTH, MARGIN, size[0])
     return side.width
 
 
@@ -88,16 +93,20 @@ def board_height(size: tuple[int, int]) -> int:
     return size[1] - HEADER - BUTTON_HEIGHT - 20
 
 
-def board_area(app: Host, board_aspect: float | None = 1.0, extra: int = 0) -> pygame.Rect:
+def board_area(
+    app: Host, board_aspect: float | None = 1.0, extra: int = 0, least: int = MIN_SIDE_WIDTH
+) -> pygame.Rect:
     """Left of the side column, under the header, above the button row."""
     width, height = app.size
-    side = side_width(app.size, board_aspect, extra)
+    side = side_width(app.size, board_aspect, extra, least)
     return pygame.Rect(MARGIN, HEADER, width - side - 3 * MARGIN, board_height(app.size))
 
 
-def side_area(app: Host, board_aspect: float | None = 1.0, extra: int = 0) -> pygame.Rect:
+def side_area(
+    app: Host, board_aspect: float | None = 1.0, extra: int = 0, least: int = MIN_SIDE_WIDTH
+) -> pygame.Rect:
     width, height = app.size
-    side = side_width(app.size, board_aspect, extra)
+    side = side_width(app.size, board_aspect, extra, least)
     return pygame.Rect(width - side - MARGIN, HEADER, side, height - HEADER - MARGIN)
 
 
@@ -160,14 +169,17 @@ def row_under_side(app: Host, area: pygame.Rect, texts: Sequence[str]) -> bool:
 @dataclass(frozen=True)
 class ScoreRow:
     """One row: a mark painter (swatch rect, bold font), a name, numbers by column (a short
-    text such as "+12" in a column of its own), and a note shown in green after the first
-    number (such as "+12" not yet banked)."""
+    text such as "+12" in a column of its own), a note shown in green after the first
+    number (such as "+12" not yet banked), and a tag painter (a badge: square, bold font)
+    drawn at the left of the first number column (make that column wide enough for both)."""
 
     mark: Callable[[pygame.Surface, pygame.Rect, pygame.font.Font], None]
     name: str
     numbers: tuple[int | str, ...]
     note: str = ""
     after: str = ""  # words after the name kept whole when the name is shortened ("(out)")
+    tag: Callable[[pygame.Surface, pygame.Rect, pygame.font.Font], None] | None = None
+    tag_key: str = ""  # what the tag shows (the panel redraws when it changes)
 
 
 def with_after(shown: str, name: str, after: str) -> str:
@@ -203,6 +215,7 @@ class ScorePanel:
         self.row_height = min(ROW_HEIGHT, max(LEAST_ROW_HEIGHT, (rect.height - 44) // max(1, rows)))
         self.rect = pygame.Rect(rect.left, rect.top, rect.width, self.height_for(rows))
         self._cache: tuple[tuple, pygame.Surface] | None = None
+        self._tags: tuple[str, ...] = ()  # the rows' tags in the cached image
         self._shortened = ShortenedInImage()  # names shortened in the cached image
         self._widths = self.widths or [self._column_width(h) for h in self.headings[1:]]
 
@@ -235,9 +248,10 @@ class ScorePanel:
 
     def draw(self, surface: pygame.Surface, rows: Sequence[ScoreRow]) -> None:
         key = tuple((row.name, row.after, row.numbers, row.note) for row in rows)
-        if self._cache is None or self._cache[0] != key:
+        tags = tuple(row.tag_key for row in rows)
+        if self._cache is None or self._cache[0] != key or self._tags != tags:
             self._shortened = ShortenedInImage()
-            self._cache = (key, self._render(rows))
+            self._cache, self._tags = (key, self._render(rows)), tags
         surface.blit(self._cache[1], self.rect)
         self._shortened.offer(surface, self.rect.topleft)
 
@@ -247,7 +261,7 @@ class ScorePanel:
         box = image.get_rect()
         pygame.draw.rect(image, theme.PANEL, box, border_radius=8)
         pygame.draw.rect(image, theme.PANEL_BORDER, box, 2, border_radius=8)
-        small = self.app.font(HEADING_SIZE)
+        small = self._heading_font()
         notes = self._shortened
         notes.blit_text(image, small, self.headings[0], theme.MUTED_TEXT, (12, 8))
         for column, heading in enumerate(self.headings[1:]):
@@ -257,6 +271,16 @@ class ScorePanel:
         for index, row in enumerate(rows):
             self._render_row(image, index, row, name_font)
         return image
+
+    def _heading_font(self) -> pygame.font.Font:
+        """HEADING_SIZE, or smaller (down to 12 px) until each heading fits its column."""
+        for size in range(HEADING_SIZE, SMALLEST_NOTE - 1, -1):
+            font = self.app.font(size)
+            if all(
+                font.size(h)[0] <= w for h, w in zip(self.headings[1:], self._widths, strict=False)
+            ):
+                return font
+        return self.app.font(SMALLEST_NOTE)
 
     def _name_room(self, width: int, row: ScoreRow) -> int:
         """The room for a row's name: from after its mark to its numbers (its note takes
@@ -297,6 +321,10 @@ class ScorePanel:
             if note_font.size(row.note)[0] <= room:
                 place = (end, top + 1 + lift)
                 notes.blit_text(image, note_font, row.note, GAINED, place, "topright")
+        if row.tag is not None and self._widths:
+            left = self.numbers_left()
+            side = self.row_height - 9
+            row.tag(image, pygame.Rect(left, top + 4, side, side), bold)
         for column, number in enumerate(row.numbers):
             place = (self.column_right(column), top + 1)
             notes.blit_text(image, bold, str(number), theme.TEXT, place, "topright")
@@ -344,6 +372,7 @@ class RevealPlayer(Scene):
         self.standings: Standings | None = None
         self.standing_marks: list[int] = []
         self.strip_rect = pygame.Rect(0, 0, 0, 0)
+        self.tabs = PanelTabs(app.font(15))
 
     def start(self) -> None:
         """Build the timeline from the groups' cues and play (call at the end of __init__)."""
@@ -407,9 +436,10 @@ class RevealPlayer(Scene):
 
     def place_side(self) -> ScorePanel | None:
         """The side column from the top: the score panel, the event log, the standings
-        strip, the key help. The log never shows under three lines: the panel's rows close
-        up first, then the strip is left out (it is also left out when the panel already
-        lists everyone's totals, `side_lists_totals`)."""
+        strip, what the game adds (`side_extras`: the replay's round list), the key help.
+        No panel shows under three lines: the panel's rows close up first, then the strip
+        is left out (it is also left out when the panel already lists everyone's totals,
+        `side_lists_totals`), then the panels share one place under tabs (`self.tabs`)."""
         side = self.side_area()
         top = side.top if self.score_table is not None else self.log.rect.top  # a game's own
         column = pygame.Rect(side.left, top, side.width, side.bottom - HELP_HEIGHT - top)
@@ -417,20 +447,33 @@ class RevealPlayer(Scene):
         if self.score_table is not None:
             rows = self.score_table[1]
             most, least = score_panel_height(rows), score_panel_height(rows, LEAST_ROW_HEIGHT)
-            wants.append(table_layout.Want(most, least))
+            wants.append(table_layout.Want(most, least, tab=PLAYERS_TAB))
         line = self.log.font.get_linesize()
-        wants.append(table_layout.Want(None, table_layout.lines_height(line, padding=10)))
+        least = table_layout.lines_height(line, padding=10)
+        wants.append(table_layout.Want(None, least, tab=LOG_TAB))
         strip = self._strip_want(side)
         if strip:
             wants.append(table_layout.Want(strip, strip, folds=True))
-        rects = table_layout.stack(column, wants, MARGIN)
+        extras = self.side_extras()
+        shared = table_layout.share_tabs(column, [*wants, *extras], MARGIN)
+        self.tabs.set(shared.tabs, shared.tab_row)
+        rects = list(shared.rects)
         panel = None
         if self.score_table is not None:
             headings, rows, widths = self.score_table
             panel = ScorePanel(rects.pop(0), headings, rows, self.app, widths)
-        self.log.set_rect(rects[0])
-        self.strip_rect = rects[1] if strip else pygame.Rect(0, 0, 0, 0)
+        self.log.set_rect(rects.pop(0))
+        self.strip_rect = rects.pop(0) if strip else pygame.Rect(0, 0, 0, 0)
+        self.place_side_extras(rects)
         return panel
+
+    def side_extras(self) -> list[table_layout.Want]:
+        """Panels a screen adds under the log (give each a `tab` so it may share)."""
+        return []
+
+    def place_side_extras(self, rects: list[pygame.Rect]) -> None:
+        """Where `side_extras` went (a panel sharing under tabs: drawn when
+        `self.tabs.showing(its tab)`)."""
 
     def _strip_want(self, side: pygame.Rect) -> int:
         if self.standings is None or self.side_lists_totals:
@@ -439,10 +482,15 @@ class RevealPlayer(Scene):
         return self.strip.height_for(self.standings, side.width)
 
     def board_area(self) -> pygame.Rect:
-        return board_area(self.app, self.board_aspect, self.board_extra)
+        return board_area(self.app, self.board_aspect, self.board_extra, self.side_least())
 
     def side_area(self) -> pygame.Rect:
-        return side_area(self.app, self.board_aspect, self.board_extra)
+        return side_area(self.app, self.board_aspect, self.board_extra, self.side_least())
+
+    def side_least(self) -> int:
+        """The narrowest the side column may be (a game whose player table needs more room
+        for whole names says so)."""
+        return MIN_SIDE_WIDTH
 
     def draw_standings(self, surface: pygame.Surface) -> None:
         if self.standings is None or not self.strip_rect.height:
@@ -499,7 +547,9 @@ class RevealPlayer(Scene):
         if self.on_interrupt and event.type in (pygame.KEYDOWN, pygame.MOUSEBUTTONDOWN):
             self.on_interrupt()
             return True
-        if self.log.handle_event(event):
+        if self.tabs.handle_event(event):
+            return True
+        if self.tabs.showing(LOG_TAB) and self.log.handle_event(event):
             return True
         if event.type == pygame_gui.UI_BUTTON_PRESSED and event.ui_element in self.buttons:
             self.actions[self.buttons.index(event.ui_element)]()
@@ -588,8 +638,11 @@ class RevealPlayer(Scene):
         if animating:
             states = self.timeline.states()
             self.draw_cues(surface, [state for state in states if state[0].payload is not None])
-        self.draw_side(surface)
-        self.log.draw(surface)
+        if self.tabs.showing(PLAYERS_TAB):
+            self.draw_side(surface)
+        if self.tabs.showing(LOG_TAB):
+            self.log.draw(surface)
+        self.tabs.draw(surface)
         self.draw_standings(surface)
         draw_header(surface, self.app, self.heading(), self.status())
         self._draw_help(surface)
@@ -598,8 +651,8 @@ class RevealPlayer(Scene):
         total = len(self.groups)
         shown = min(self.groups_started, total)
         what = self.group_title(self.groups[shown - 1]) if shown else "ready"
-        done = " · finished: Enter to continue" if self.timeline.finished else ""
-        return f"{what} ({shown}/{total}) · speed ×{self.timeline.speed:g}{done}"
+        done = " · finished: Enter continues" if self.timeline.finished else ""
+        return f"{what} ({shown}/{total}){done}"  # the Speed button says the speed
 
     key_help: tuple[str, ...] = KEY_HELP
 
@@ -607,7 +660,7 @@ class RevealPlayer(Scene):
         side = self.help_rect
         if side is None:
             return  # the buttons use its room; each key is on a button
-        widest = max(self.key_help, key=len, default="")
+        widest = max(self.key_help, key=lambda text: self.app.font(15).size(text)[0])
         font = largest_font(self.app.font, widest, side.width - 4, (15, 14, 13, 12), bold=False)
         for row, text in enumerate(self.key_help):
             shown = clip_text(font, text, side.width - 4)

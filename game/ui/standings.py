@@ -91,7 +91,8 @@ class StandingsStrip:
             return 0
         line = self.font.get_linesize() + 4
         text = len(self.text_rows(standings, width))
-        return (len(self.chip_rows(standings.rows, width)) + text) * line + 2 * PAD
+        chips = len(self.chip_rows(standings.rows, width)) if standings.rows else 0
+        return (chips + text) * line + 2 * PAD
 
     def lines_in(self, height: int) -> int:
         """How many lines a strip `height` px high shows."""
@@ -118,15 +119,16 @@ class StandingsStrip:
             self._draw_scrolled(surface, rect, standings, marks, scroll)
             return
         y = rect.top + PAD
-        label = self.app.font(self.size, bold=True)
-        blit_text(surface, label, "Standings", theme.MUTED_TEXT, (rect.left + PAD, y))
-        x = rect.left + PAD + font.size("Standings")[0] + GAP
-        for number, chips in enumerate(self.chip_rows(standings.rows, rect.width)):
-            if number:
-                x, y = rect.left + PAD, y + line
-            for row in chips:
-                x = self.draw_chip(surface, row, marks, (x, y)) + GAP
-        y += line
+        if standings.rows:  # none: only the note and the private lines
+            label = self.app.font(self.size, bold=True)
+            blit_text(surface, label, "Standings", theme.MUTED_TEXT, (rect.left + PAD, y))
+            x = rect.left + PAD + font.size("Standings")[0] + GAP
+            for number, chips in enumerate(self.chip_rows(standings.rows, rect.width)):
+                if number:
+                    x, y = rect.left + PAD, y + line
+                for row in chips:
+                    x = self.draw_chip(surface, row, marks, (x, y)) + GAP
+            y += line
         for text, colour in self.text_rows(standings, rect.width):
             blit_text(surface, font, text, colour, (rect.left + PAD, y))
             y += line

@@ -6,6 +6,10 @@ panel gets less than three lines.
     board, side = board_first(area, board_aspect=1.0, least=280, most=390)
     panel, log = stack(side, [Want(panel_height, least=panel_least), Want(None, least=...)])
 
+When even the least heights do not fit, the panels that may share (`Want(..., tab="Players")`)
+fold into one panel with a row of tabs (`share_tabs`): each of them gets the same rect, the
+body under the tab row (`tab_row`), and the screen shows one at a time (game/ui/panel_tabs.py).
+
 Pure geometry on pygame rects: no fonts, no drawing. A screen computes it when the window or
 its content changes (`build`), never every frame.
 """
@@ -73,6 +77,40 @@ class Want:
     height: int | None
     least: int = 0
     folds: bool = False
+    tab: str = ""  # the tab it gets when the panels sharing one panel fold into tabs
+
+
+TAB_ROW = 30  # the row of tabs above a shared panel
+
+
+@dataclass(frozen=True)
+class Shared:
+    """Panels laid out by `share_tabs`: a rect per panel (those sharing: the same body) and
+    the tabs (names, in order) with the rect of their row; no tabs when all fitted."""
+
+    rects: list[pygame.Rect]
+    tabs: list[str]
+    tab_row: pygame.Rect
+
+
+def share_tabs(column: pygame.Rect, wants: Sequence[Want], gap: int = 10) -> Shared:
+    """`stack` while every panel's least fits; else the panels with a `tab` fold into one
+    panel (its least: the largest of theirs, its height: what is left over) with a tab row
+    on top, and the rest stack around it where the first of them stood."""
+    shown = [want for want in wants if not _folded(want) and not want.folds]
+    leasts = sum(want.least for want in shown)
+    sharing = [index for index, want in enumerate(wants) if want.tab]
+    if leasts + gap * max(0, len(shown) - 1) <= column.height or len(sharing) < 2:
+        return Shared(stack(column, wants, gap), [], pygame.Rect(0, 0, 0, 0))
+    first = sharing[0]
+    least = max(wants[i].least for i in sharing) + TAB_ROW
+    kept = [i for i in range(len(wants)) if i not in sharing or i == first]
+    rects = dict(zip(kept, stack(column, [Want(None, least) if i == first else wants[i]
+                                          for i in kept], gap), strict=True))  # fmt: skip
+    row = pygame.Rect(rects[first].left, rects[first].top, rects[first].width, TAB_ROW)
+    body = pygame.Rect(row.left, row.bottom, row.width, rects[first].height - TAB_ROW)
+    out = [body if i in sharing else rects[i] for i in range(len(wants))]
+    return Shared(out, [wants[i].tab for i in sharing], row)
 
 
 def stack(column: pygame.Rect, wants: Sequence[Want], gap: int = 10) -> list[pygame.Rect]:
