@@ -76,9 +76,13 @@ def told_table(events: list[ev.Event], start: dict[str, int]) -> dict[str, int]:
 
 
 def shown_table(reveal: RevealScene) -> dict[str, int]:
-    """The score panel as drawn: "Snake B (red)…" → its number."""
+    """The score panel as drawn: "Snake B (red)" or "B (red) · Ann" → its number."""
     rows, _ = reveal.panel._cache  # the rows of the image on screen
-    return {name.split()[1]: numbers[0] for name, _after, numbers, _note in rows if numbers}
+    return {
+        name.removeprefix("Snake ").split()[0]: numbers[0]
+        for name, _after, numbers, _note in rows
+        if numbers
+    }
 
 
 def check_every_step(app: App, reveal: RevealScene, chapters: list[int]) -> int:

@@ -26,6 +26,7 @@ from game.ui.continue_list import ContinueScene, row_words
 from game.ui.dialogs import ConfirmScene, MessageScene
 from game.ui.driver import Driver
 from game.ui.hotseat import PassScene
+from game.ui.layout_record import LAYOUT
 from game.ui.matches import ReplaysScene
 from game.ui.menu import MainMenuScene
 from game.ui.monkey import click_events, continue_newest, key_event
@@ -52,6 +53,17 @@ def press(app: App, *keys: int, mod: int = 0) -> None:
 
 def type_text(app: App, text: str) -> None:
     tick(app, *(pygame.event.Event(pygame.TEXTINPUT, text=letter) for letter in text))
+
+
+def drawn_texts(app: App) -> list:
+    """The lines of text the next frame draws (the kit's layout recorder)."""
+    LAYOUT.on = True
+    app.frame_wanted = True  # an idle window draws no frame
+    try:
+        tick(app)
+        return [item for item in LAYOUT.drawn if item.kind == "text"]
+    finally:
+        LAYOUT.on = False
 
 
 def new_session(seats: list[Seat], seed: int = 4) -> MatchSession:
@@ -152,9 +164,13 @@ def test_a_human_entry_refuses_an_off_board_move_and_shows_the_cut(app):
     assert entry.refused["A"] == ("U", CUT_EDGE)
     cut_mark = entry.views[0].lane_point((head[0], 0))  # on the path, beside the number
     assert app.screen.get_at(cut_mark)[:3] == draw.CUT_INK
-    lines = [text for text, _ in entry.grid_lines("A")]
-    assert any("refused" in line and CUT_EDGE in line for line in lines)
+    assert "(U dropped)" in entry.grid_lines("A")[0][0]
+    said = drawn_texts(app)  # the reason, said just over the board, where the player looks
+    board_top = entry.views[0].area.top
+    assert any("U refused" in t.text and t.rect.bottom <= board_top for t in said)
+    assert CUT_EDGE.split()[0] in " ".join(t.text for t in said if t.rect.bottom <= board_top)
     press(app, pygame.K_BACKSPACE)
+    assert not any("refused" in t.text for t in drawn_texts(app))
     assert entry.refused["A"] is None and entry.moves["A"] == "U" * max(0, head[1] - 1)
 
 

@@ -76,8 +76,9 @@ from game.ui.board_view import (
 from game.ui.entry import EntryScreen
 from game.ui.event_log import wrap_text
 from game.ui.focus import types_text
+from game.ui.standings import StandingsCard, seat_marks
 from game.ui.table_layout import side_panel
-from game.ui.text import blit_text, blit_wrapped, clip_text, offer_whole_text
+from game.ui.text import blit_text, clip_text, largest_font
 from game.ui.widgets import BUTTON_FONT, BUTTON_PADDING
 
 if TYPE_CHECKING:
@@ -108,9 +109,9 @@ def panel_rect(size: tuple[int, int]) -> pygame.Rect:
     return side_panel(size, MIN_PANEL_WIDTH, PANEL_WIDTH)
 
 
-def board_area(size: tuple[int, int]) -> pygame.Rect:
+def board_area(size: tuple[int, int], heading_bottom: int = HEADING_BOTTOM) -> pygame.Rect:
     panel = panel_rect(size)
-    return pygame.Rect(16, HEADING_BOTTOM, panel.left - 32, size[1] - HEADING_BOTTOM - 12)
+    return pygame.Rect(16, heading_bottom, panel.left - 32, size[1] - heading_bottom - 12)
 
 
 def frame_target(cell: Cell) -> Cell:
@@ -132,6 +133,10 @@ class EntryScene(EntryScreen):
         self.state = session.state
         self.spec = self.state.level.boards[self.state.board_index]
         self.variation = self.state.variation
+        self.strip_toggle: KeyToggle | None = None  # the standings, folded in a small window
+        self.panel_scroll = 0  # the panel's first row shown, when its lines do not fit
+        self.panel_hidden = 0  # how many rows the panel could scroll
+        self.panel_focus: int | None = None  # the row in focus ("> ") when last drawn
         super().__init__(app, session, seat, on_submit)
         self.mode = 0
         self.cursor: Cell = (self.spec.width // 2, self.spec.height // 2)
@@ -175,22 +180,77 @@ class EntryScene(EntryScreen):
     # layout
 
     def arrange(self) -> None:
+        """The board first: the standings strip under it and the key beside or under it,
+        each folded behind a chip under the board (F2, F1) where it would cost the board
+        too much of its room."""
         self.arranged_for = self.app.size
-        area = self.with_strip(board_area(self.app.size))
+        self.arrange_heading()
+        full = board_area(self.app.size, self.heading_bottom)
+        area = self.with_strip(full)
+        bare = max(1, min(full.width, full.height - KEY_CHIP_HEIGHT - 8))
+        if self.strip_toggle is None:
+            card = StandingsCard(self.app, self.standings(), seat_marks(self.session.seats))
+            self.strip_toggle = KeyToggle(card, pygame.K_F2, "Standings")
+        with_strip = max(1, min(area.width, area.height - KEY_CHIP_HEIGHT - 8))
+        strip_folds = bool(self.strip_rect.height) and key_folds(with_strip, bare)
+        if strip_folds:
+            self.strip_rect = pygame.Rect(full.left, full.bottom, full.width, 0)
+            area = full
         key = self.legend.height_for  # under the board when that leaves the board more room
         self.layout_now = layout_focus(area, 1, 0, SIDE_WIDTH, 0, 12, key)
         bare = max(1, min(area.width, area.height - KEY_CHIP_HEIGHT - 8))
         if self.key_toggle is None:
             self.key_toggle = KeyToggle(self.legend)
-        if key_folds(self.layout_now.boards[0].width, bare):  # the key folds behind a chip
+        if strip_folds or key_folds(self.layout_now.boards[0].width, bare):  # chips under it
             board = pygame.Rect(area.topleft, (bare, bare))
             self.view.fit(board)
             chip = pygame.Rect(self.view.area.left, self.view.area.bottom + 8, 130, KEY_CHIP_HEIGHT)
             self.key_toggle.fold(chip)
+            strip_chip = pygame.Rect(chip.right + 8, chip.top, 180, KEY_CHIP_HEIGHT)
+            self.strip_toggle.fold(strip_chip if strip_folds else None)
             self.layout_now = FocusLayout([board], [board], board, pygame.Rect(0, 0, 0, 0))
             return
         self.key_toggle.fold(None)
+        self.strip_toggle.fold(None)
         self.view.fit(self.layout_now.boards[0])
+
+    def arrange_heading(self) -> None:
+        """The title in the largest size that fits, the help line under it on one line or
+        two in a smaller size."""
+        room = panel_rect(self.app.size).left - 32
+        title = f"{self.player}: {self.heading}"
+        self.title_font = largest_font(self.app.font, title, room, (30, 26, 22))
+        for size, most in ((17, 1), (16, 2), (15, 2), (13, 2), (12, 3)):
+            font = self.app.font(size)
+            rows = wrap_text(self.help_line(), font, room)
+            if len(rows) <= most:
+                break
+        self.help_font, self.help_rows = font, rows
+        self.heading_bottom = max(HEADING_BOTTOM, 48 + len(rows) * font.get_linesize() + 8)
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        """The folded standings and the panel's wheel first; one card open at a time."""
+        if self.strip_toggle is not None and self.strip_toggle.handle_event(event):
+            if self.strip_toggle.open and self.key_toggle is not None:
+                self.key_toggle.open = False
+            return True
+        if event.type == pygame.MOUSEMOTION:
+            self.hover = event.pos  # (the kit keeps it too; the panel's wheel comes first)
+        if self.scroll_panel(event):
+            return True
+        used = super().handle_event(event)
+        if self.key_toggle is not None and self.key_toggle.open and self.strip_toggle:
+            self.strip_toggle.open = False
+        return used
+
+    def scroll_panel(self, event: pygame.event.Event) -> bool:
+        """The wheel over a panel too low for its lines scrolls them."""
+        if event.type != pygame.MOUSEWHEEL or not self.panel_hidden:
+            return False
+        if not panel_rect(self.app.size).collidepoint(self.hover):
+            return False
+        self.panel_scroll = max(0, min(self.panel_hidden, self.panel_scroll - event.y))
+        return True
 
     def build(self, root: UIContainer) -> None:
         self.arrange()
@@ -338,6 +398,8 @@ class EntryScene(EntryScreen):
         self.draw_strip(surface)
         if self.key_toggle is not None:
             self.key_toggle.draw(surface, self.view.area, self.app.font(15))
+        if self.strip_toggle is not None:
+            self.strip_toggle.draw(surface, self.view.area, self.app.font(15))
         panel = panel_rect(self.app.size)
         pygame.draw.rect(surface, theme.PANEL, panel, border_radius=10)
         lines = [
@@ -358,11 +420,11 @@ class EntryScene(EntryScreen):
     def draw_heading(self, surface: pygame.Surface) -> None:
         title = f"{self.player}: {self.heading}"
         limit = panel_rect(self.app.size).left - 32
-        font = self.app.font(30, True)
+        font = self.title_font
         blit_text(surface, font, clip_text(font, title, limit), theme.TEXT, (16, 8))
-        help_font = self.app.font(17)
-        help_line = clip_text(help_font, self.help_line(), limit)
-        blit_text(surface, help_font, help_line, theme.MUTED_TEXT, (16, 48))
+        for number, row in enumerate(self.help_rows):
+            place = (16, 48 + number * self.help_font.get_linesize())
+            blit_text(surface, self.help_font, row, theme.MUTED_TEXT, place)
 
     def help_line(self) -> str:
         return ""
@@ -374,15 +436,34 @@ class EntryScene(EntryScreen):
         bottom = self.panel_bottom()
         width = panel.w - 32
         font, whole = self.panel_fit(lines, width, bottom - y)
-        for index, (text, colour) in enumerate(lines):
-            if y + font.get_linesize() > bottom:  # no room left: hovering the panel shows all
-                everything = "\n".join(line for line, _ in lines)
-                offer_whole_text(surface, panel, everything)
+        rows: list[tuple[str, theme.Colour, int, bool]] = []  # text, colour, gap, in focus
+        for text, colour in lines:
+            wrapped = wrap_text(text, font, width) or [""]
+            for number, row in enumerate(wrapped):
+                last = number == len(wrapped) - 1
+                rows.append((row, colour, 4 if last else 0, text.startswith(">")))
+        line = font.get_linesize()
+        if whole:
+            self.panel_hidden = self.panel_scroll = 0
+        else:  # a scrolling column: whole lines, the wheel for the rest, the focus in view
+            shown = max(1, (bottom - y) // (line + 2) - 1)
+            self.panel_hidden = max(0, len(rows) - shown)
+            focus = next((i for i, row in enumerate(rows) if row[3]), None)
+            moved, self.panel_focus = focus != self.panel_focus, focus
+            out = focus is not None and not self.panel_scroll <= focus < self.panel_scroll + shown
+            if moved and out and focus is not None:  # a new focus comes into view; then the wheel
+                self.panel_scroll = max(0, focus - shown // 2)
+            self.panel_scroll = min(self.panel_scroll, self.panel_hidden)
+        first = self.panel_scroll
+        for row, colour, gap, _ in rows[first:]:
+            if y + line > bottom - (line if self.panel_hidden else 0):
                 break
-            if not whole and not keep_whole(index, text, colour):
-                text = clip_text(font, text, width)
-            room = pygame.Rect(panel.left + 16, y, width, bottom - y)
-            y = blit_wrapped(surface, font, text, colour, room) + 4
+            blit_text(surface, font, row, colour, (panel.left + 16, y))
+            y += line + gap
+        if self.panel_hidden:
+            hint = f"lines {first + 1}–{first + shown} of {len(rows)} · wheel for more"
+            blit_text(surface, self.app.font(12), hint, theme.MUTED_TEXT, (panel.left + 16, y))
+            y += line
         return y
 
     def panel_fit(
@@ -398,12 +479,6 @@ class EntryScene(EntryScreen):
             if rows * font.get_linesize() + 4 * len(lines) <= height:
                 return font, True
         return font, False
-
-
-def keep_whole(index: int, text: str, colour: theme.Colour) -> bool:
-    """The panel's first two lines (stage, variation), the line in focus ("> ") and the
-    rules' reasons stay whole when the panel is crowded."""
-    return index < 2 or text.startswith(">") or colour == theme.DANGER
 
 
 # --- placement -----------------------------------------------------------------------------

@@ -28,15 +28,16 @@ from game.antisocial_snake.draw import (
     board_legend,
     picture_of,
     tile_fill,
-    tile_ink,
+    trail_colour,
 )
 from game.antisocial_snake.levels import COLOUR_NAMES
 from game.antisocial_snake.rules import MatchState
 from game.antisocial_snake.session import MatchSession
 from game.table.session import Outcome
 from game.ui import theme
-from game.ui.board_view import layout_focus
+from game.ui.board_view import KEY_CHIP_HEIGHT, KeyToggle, key_folds, layout_focus
 from game.ui.reveal_player import RevealPlayer, ScorePanel, ScoreRow
+from game.ui.snake_body import STOP_FILL
 from game.ui.timeline import Cue
 
 if TYPE_CHECKING:
@@ -242,6 +243,7 @@ class RevealScene(RevealPlayer):
         self.steps = steps
         self.befores, self.boards = self._boards()
         self.views: dict[int, TileView] = {}
+        self.key_toggles: dict[int, KeyToggle] = {}  # each board's key, folded in a small window
         self.pictures: dict[tuple[int, str], Picture] = {}
         self.show_owners = session.finished
         self.arrange_side()
@@ -359,10 +361,32 @@ class RevealScene(RevealPlayer):
             view.legend = legend  # type: ignore[attr-defined]
             key = view.legend.height_for  # type: ignore[attr-defined]
             layout = layout_focus(area, 1, 0, LEGEND_WIDTH, 0, 12, key)
-            view.fit(layout.boards[0])
-            view.legend_rect = layout.legend  # type: ignore[attr-defined]
+            toggle = KeyToggle(legend)
+            bare = max(1, min(area.width, area.height - KEY_CHIP_HEIGHT - 8))
+            if key_folds(layout.boards[0].width, bare):  # the key folds behind a chip (F1)
+                view.fit(pygame.Rect(area.topleft, (bare, bare)))
+                toggle.fold(pygame.Rect(view.area.left, view.area.bottom + 8, 130, KEY_CHIP_HEIGHT))
+                view.legend_rect = pygame.Rect(area.left, area.bottom, 0, 0)  # type: ignore[attr-defined]
+            else:
+                view.fit(layout.boards[0])
+                view.legend_rect = layout.legend  # type: ignore[attr-defined]
+            self.key_toggles[board_index] = toggle
             self.views[board_index] = view
         return self.views[board_index]
+
+    def shown_key_toggle(self) -> KeyToggle | None:
+        """The folded key of the board on view (None before the first step)."""
+        index, _ = self.moment()
+        if index < 0:
+            return None
+        self.view_for(self.steps[index].chapter)
+        return self.key_toggles.get(self.story[self.steps[index].chapter].board_index)
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        toggle = self.shown_key_toggle()
+        if self.on_interrupt is None and toggle is not None and toggle.handle_event(event):
+            return True
+        return super().handle_event(event)
 
     def picture(self, index: int, phase: str) -> Picture:
         """The board shown at step `index` in `phase` (see `moment`): before it, or its end
@@ -456,19 +480,22 @@ class RevealScene(RevealPlayer):
         for snake in sorted(board.snakes, key=lambda s: (len(s.letter), s.letter)):
             owner = owners.get(snake.letter)
             name = f"Snake {snake.letter} ({COLOUR_NAMES[snake.colour]})"
-            if owner is not None:
-                name += f" · {names[owner]}"
-            if snake.halted:
-                name += " halted"
-            rows.append(ScoreRow(self.snake_mark(snake.colour, snake.letter), name, (snake.score,)))
+            if owner is not None:  # short, for the owner's whole name (halted: a stop sign)
+                name = f"{snake.letter} ({COLOUR_NAMES[snake.colour]}) · {names[owner]}"
+            mark = self.snake_mark(snake.colour, snake.letter, snake.halted)
+            rows.append(ScoreRow(mark, name, (snake.score,)))
         return rows
 
     def snake_mark(
-        self, colour: str, letter: str
+        self, colour: str, letter: str, halted: bool = False
     ) -> Callable[[pygame.Surface, pygame.Rect, Any], None]:
-        return _snake_mark(colour, letter, self.app.settings.colour_blind)
+        return _snake_mark(colour, letter, self.app.settings.colour_blind, halted)
 
     def draw_side(self, surface: pygame.Surface) -> None:
+        toggle = self.shown_key_toggle()  # over the board and its cues
+        index, _ = self.moment()
+        if toggle is not None and index >= 0:
+            toggle.draw(surface, self.view_for(self.steps[index].chapter).area, self.app.font(15))
         step = self.shown_step()
         board = self.shown_board()
         if step is None or board is None:
@@ -486,11 +513,26 @@ def _no_mark(surface: pygame.Surface, rect: pygame.Rect, font: pygame.font.Font)
 
 
 def _snake_mark(
-    colour: str, letter: str, colour_blind: bool
+    colour: str, letter: str, colour_blind: bool, halted: bool = False
 ) -> Callable[[pygame.Surface, pygame.Rect, Any], None]:
-    mark = theme.Mark(tile_fill(colour, colour_blind), tile_ink(colour, colour_blind), letter[:2])
+    """A snake's mark as its head on the board: its own shade, rimmed in its start tile's
+    colour; a halted snake's a stop sign (red, white letter, corners cut)."""
+    mark = theme.Mark(trail_colour(letter), theme.WHITE, letter[:2])
+    if halted:
+        mark = theme.Mark(STOP_FILL, theme.WHITE, letter[:2])
 
     def paint(surface: pygame.Surface, rect: pygame.Rect, font: pygame.font.Font) -> None:
         theme.draw_player_mark(surface, rect, mark, font)
+        if not halted:
+            pygame.draw.rect(surface, tile_fill(colour, colour_blind), rect, max(2, rect.w // 8))
+        if halted:
+            cut = max(2, rect.width // 4)
+            for corner, dx, dy in (
+                (rect.topleft, 1, 1), (rect.topright, -1, 1),
+                (rect.bottomleft, 1, -1), (rect.bottomright, -1, -1),
+            ):  # fmt: skip
+                x, y = corner[0] - (dx < 0), corner[1] - (dy < 0)
+                points = [(x, y), (x + dx * cut, y), (x, y + dy * cut)]
+                pygame.draw.polygon(surface, theme.PANEL, points)
 
     return paint

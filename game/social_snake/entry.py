@@ -30,8 +30,18 @@ from game.social_snake.rules import (
 )
 from game.social_snake.session import MatchSession, MoveDraft, StartDraft
 from game.ui import theme
-from game.ui.board_view import Legend, draw_focus_caption, fit_focused, layout_focus
+from game.ui.board_view import (
+    KeyToggle,
+    Legend,
+    draw_focus_caption,
+    draw_focus_tab,
+    fit_focused,
+    key_folds,
+    layout_focus,
+    layout_focus_tabs,
+)
 from game.ui.entry import EntryScreen
+from game.ui.event_log import wrap_text
 from game.ui.scene import Scene
 from game.ui.table_layout import side_panel
 from game.ui.text import blit_text, blit_wrapped, clip_text, largest_font
@@ -46,6 +56,7 @@ HEADING_BOTTOM = 78
 SIDE_WIDTH = 210  # the column beside the board: other grid's thumbnail, then the key
 MIN_SIDE_WIDTH = 150
 CAPTION = 26
+KEY_CHIP_WIDTH = 130
 ARROW_KEYS = {pygame.K_UP: "U", pygame.K_DOWN: "D", pygame.K_LEFT: "L", pygame.K_RIGHT: "R"}
 LETTER_KEYS = {pygame.K_u: "U", pygame.K_d: "D", pygame.K_l: "L", pygame.K_r: "R"}
 ENTER_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER)
@@ -61,10 +72,15 @@ def submit_rect(size: tuple[int, int]) -> pygame.Rect:
     return pygame.Rect(panel.left + 20, panel.bottom - 68, panel.width - 40, 52)
 
 
-def board_area(size: tuple[int, int]) -> pygame.Rect:
+def board_area(size: tuple[int, int], heading_bottom: int = HEADING_BOTTOM) -> pygame.Rect:
     """Where the boards and their key go: left of the panel, below the heading."""
     panel = panel_rect(size)
-    return pygame.Rect(16, HEADING_BOTTOM, panel.left - 32, size[1] - HEADING_BOTTOM - 8)
+    return pygame.Rect(16, heading_bottom, panel.left - 32, size[1] - heading_bottom - 8)
+
+
+def panel_text_size(size: tuple[int, int]) -> int:
+    """The panel's text: 18 px, 15 px in a small window (the standings need the room)."""
+    return 18 if panel_rect(size).width >= 300 and size[1] >= 700 else 15
 
 
 class EntryScene(EntryScreen):
@@ -100,17 +116,38 @@ class EntryScene(EntryScreen):
         self.focus(index)
 
     def arrange(self) -> None:
-        """The grid being entered large, any other as a thumbnail beside it (Tab swaps)."""
+        """The grid being entered large, any other as a thumbnail beside it (Tab swaps); in
+        a small window, where a thumbnail column or the key would cost the board too much of
+        its room, the other grids are tabs over the board and the key a chip (F1)."""
+        self.arrange_heading()
         if not self.views:
             return
-        panel = panel_rect(self.app.size)
-        top = panel.top + 14
-        self.with_strip(pygame.Rect(panel.left + 16, top, panel.w - 32, self.panel_bottom() - top))
-        area = board_area(self.app.size)
+        area = board_area(self.app.size, self.heading_bottom)
         side = min(SIDE_WIDTH, max(MIN_SIDE_WIDTH, area.width // 4))
+        side = max(side, min(self.legends[self.active].least_width(), area.width // 3))
         key = self.legends[self.active].height_for
-        self.layout_now = layout_focus(area, len(self.views), self.active, side, CAPTION, 12, key)
+        count = len(self.views)
+        self.layout_now = layout_focus(area, count, self.active, side, CAPTION, 12, key)
+        folded, chip = layout_focus_tabs(area, count, self.active, CAPTION, KEY_CHIP_WIDTH)
+        if self.key_toggle is None or self.key_toggle.legend is not self.legends[self.active]:
+            self.key_toggle = KeyToggle(self.legends[self.active])
+        if key_folds(self.layout_now.boards[self.active].width, folded.boards[self.active].width):
+            self.layout_now = folded
+            self.key_toggle.fold(chip)
+        else:
+            self.key_toggle.fold(None)
         fit_focused(self.views, self.layout_now, self.active)
+
+    def arrange_heading(self) -> None:
+        """The help line under the title: one line, or two in a smaller size."""
+        room = panel_rect(self.app.size).left - 88
+        for size, most in ((18, 1), (16, 2), (15, 2), (13, 2), (12, 3)):
+            font = self.app.font(size)
+            rows = wrap_text(self.help_line(), font, room)
+            if len(rows) <= most:
+                break
+        self.help_font, self.help_rows = font, rows
+        self.heading_bottom = max(HEADING_BOTTOM, 48 + len(rows) * font.get_linesize() + 8)
 
     def legend_place(self) -> tuple[Legend, pygame.Rect]:
         """The key of the grid being entered and where it goes (under the thumbnail, or under
@@ -149,9 +186,12 @@ class EntryScene(EntryScreen):
 
     def _clicked(self, pos: tuple[int, int]) -> bool:
         for index, view in enumerate(self.views):
-            if index != self.active and view.area.collidepoint(pos):
+            other = view.area if not self.layout_now.tabs else self.layout_now.boards[index]
+            if index != self.active and other.collidepoint(pos):
                 self.focus(index)
                 return True
+            if index != self.active:
+                continue
             cell = view.cell_at(pos)
             if cell is not None:
                 self.click(cell)
@@ -172,13 +212,21 @@ class EntryScene(EntryScreen):
         self.draw_heading(surface)
         for index, view in enumerate(self.views):
             self.draw_grid_label(surface, index, view)
-            view.draw(surface, self.session.state.grids.get(self.grids[index]), self.overlay(index))
-        if self.views:
+            if index == self.active or not self.layout_now.tabs:
+                grid = self.session.state.grids.get(self.grids[index])
+                view.draw(surface, grid, self.overlay(index))
+        if self.views and self.key_toggle is not None and self.key_toggle.folded:
+            board = self.views[self.active].area
+            self.key_toggle.draw(surface, board, self.app.font(15))
+        elif self.views:
             legend, rect = self.legend_place()
             legend.draw(surface, rect)
         panel = panel_rect(self.app.size)
         pygame.draw.rect(surface, theme.PANEL, panel, border_radius=10)
-        self.draw_panel(surface, pygame.Rect(panel.left + 16, panel.top + 14, panel.w - 32, 0))
+        inner = pygame.Rect(panel.left + 16, panel.top + 14, panel.w - 32, 0)
+        inner.height = self.panel_bottom() - inner.top
+        y = self.draw_panel(surface, inner)
+        self.strip_in(pygame.Rect(inner.left, y + 8, inner.width, inner.bottom - y - 8))
         self.draw_strip(surface)
 
     def draw_heading(self, surface: pygame.Surface) -> None:
@@ -190,9 +238,30 @@ class EntryScene(EntryScreen):
         room = panel_rect(self.app.size).left - 88  # the heading stays left of the panel
         font = largest_font(self.app.font, title, room, (30, 26, 22))
         blit_text(surface, font, clip_text(font, title, room), theme.TEXT, (72, 8))
-        font = self.app.font(18)
-        help_line = clip_text(font, self.help_line(), room)
-        blit_text(surface, font, help_line, theme.MUTED_TEXT, (72, 50))
+        below = pygame.Rect(72, 48, room, self.heading_bottom - 52)
+        if self.refusal():  # where the player looks: just over the board, for the next key
+            self.draw_refusal_in(surface, below)
+            return
+        for number, row in enumerate(self.help_rows):
+            place = (72, 48 + number * self.help_font.get_linesize())
+            blit_text(surface, self.help_font, row, theme.MUTED_TEXT, place)
+
+    def refusal(self) -> str:
+        """What was refused last, said over the board until the next key (the kit's message,
+        or the screen's own)."""
+        return self.message
+
+    def draw_refusal_in(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
+        """The refusal whole in `rect`: the largest size that fits, down to 12 px."""
+        text = self.refusal()
+        for size in (18, 16, 15, 14, 13, 12):
+            font = self.app.font(size)
+            rows = wrap_text(text, font, rect.width)
+            if len(rows) * font.get_linesize() <= rect.height:
+                break
+        for number, row in enumerate(rows):
+            place = (rect.left, rect.top + number * font.get_linesize())
+            blit_text(surface, font, row, theme.DANGER, place)
 
     def help_line(self) -> str:
         return ""
@@ -209,30 +278,32 @@ class EntryScene(EntryScreen):
         if len(self.views) > 1:
             words.insert(0, f"{grid}: typing here" if focused else f"{grid}: Tab or click")
         caption = self.layout_now.captions[index]
-        draw_focus_caption(surface, self.app.font(20, True), caption, view, words, focused)
+        font = self.app.font(20, True)
+        if self.layout_now.tabs:
+            words = [f"{grid}: typing here" if focused else f"{grid}: Tab or click", grid]
+            words = words if len(self.views) > 1 else [grid]
+            draw_focus_tab(surface, font, caption, words, focused)
+            return
+        draw_focus_caption(surface, font, caption, view, words, focused)
 
     def overlay(self, index: int) -> Overlay:
         return Overlay()
 
-    def draw_panel(self, surface: pygame.Surface, top: pygame.Rect) -> None:
-        """The right-hand panel below `top.top`."""
+    def draw_panel(self, surface: pygame.Surface, inner: pygame.Rect) -> int:
+        """The right-hand panel's lines in `inner`; the y under them (the standings go
+        there)."""
+        return inner.top
 
     def draw_lines(
-        self, surface: pygame.Surface, lines: list[tuple[str, theme.Colour]], y: int, size: int = 18
+        self, surface: pygame.Surface, lines: list[tuple[str, theme.Colour]], y: int
     ) -> int:
-        font = self.app.font(size)
+        font = self.app.font(panel_text_size(self.app.size))
         panel = panel_rect(self.app.size)
         for text, colour in lines:
             y = blit_wrapped(
                 surface, font, text, colour, pygame.Rect(panel.left + 16, y, panel.w - 32, 200)
             )
         return y
-
-    def draw_refusal_below(self, surface: pygame.Surface, y: int) -> int:
-        """The refusal in full under the panel's lines (the kit's `draw_refusal`)."""
-        panel = panel_rect(self.app.size)
-        bottom = self.strip_rect.top - 8 if self.strip_rect.height else self.panel_bottom()
-        return self.draw_refusal(surface, pygame.Rect(panel.left + 16, y, panel.w - 32, bottom - y))
 
     def panel_bottom(self) -> int:
         """The lowest y the panel's text may use (the buttons are below)."""
@@ -319,7 +390,7 @@ class StartEntryScene(EntryScene):
         cursor = self.cursors[grid] if index == self.active else None
         return Overlay(picks=list(self.picks[grid]), cursor=cursor)
 
-    def draw_panel(self, surface: pygame.Surface, top: pygame.Rect) -> None:
+    def draw_panel(self, surface: pygame.Surface, inner: pygame.Rect) -> int:
         lines: list[tuple[str, theme.Colour]] = [
             (f"Phase {self.session.state.phase + 1}: start cells", theme.TEXT),
             (
@@ -332,7 +403,7 @@ class StartEntryScene(EntryScene):
             lines.append(
                 (f"Grid {grid}: " + (", ".join(names) or "no picks (a random cell)"), theme.TEXT)
             )
-        self.draw_refusal_below(surface, self.draw_lines(surface, lines, top.top))
+        return self.draw_lines(surface, lines, inner.top)
 
     def _pick_words(self, grid: str, cell: Cell) -> str:
         rank = self.picks[grid].index(cell) + 1
@@ -495,7 +566,7 @@ class MoveEntryScene(EntryScene):
     def panel_bottom(self) -> int:
         return submit_rect(self.app.size).top - 80
 
-    def draw_panel(self, surface: pygame.Surface, top: pygame.Rect) -> None:
+    def draw_panel(self, surface: pygame.Surface, inner: pygame.Rect) -> int:
         state = self.session.state
         lines: list[tuple[str, theme.Colour]] = [
             (f"Phase {state.phase + 1}, round {state.round_number}", theme.TEXT),
@@ -506,7 +577,14 @@ class MoveEntryScene(EntryScene):
         lines.append((f"Garnets you can spend on premoves: {spendable}", theme.MUTED_TEXT))
         for grid in self.grids:
             lines += self.grid_lines(grid)
-        self.draw_refusal_below(surface, self.draw_lines(surface, lines, top.top))
+        return self.draw_lines(surface, lines, inner.top)
+
+    def refusal(self) -> str:
+        refused = self.refused[self.grid]
+        if self.message or not refused:
+            return self.message
+        kept = self.plan(self.grid).kept
+        return f"{refused[0]} refused on grid {self.grid}, cut after {kept}: {refused[1]}."
 
     def grid_lines(self, grid: str) -> list[tuple[str, theme.Colour]]:
         plan = self.plan(grid)
@@ -522,10 +600,6 @@ class MoveEntryScene(EntryScene):
         if crash:
             where = cell_name(plan.cells[crash[0]])
             lines.append((f"You would crash at {where} ({crash[1]}).", theme.DANGER))
-        if refused:
-            lines.append(
-                (f"{refused[0]} refused, cut after {plan.kept}: {refused[1]}.", theme.DANGER)
-            )
         return lines
 
 

@@ -35,17 +35,21 @@ from game.social_snake.draw import (
     draw_swatch,
     player_looks,
 )
-from game.social_snake.entry import CAPTION, MIN_SIDE_WIDTH, SIDE_WIDTH
+from game.social_snake.entry import CAPTION, KEY_CHIP_WIDTH, MIN_SIDE_WIDTH, SIDE_WIDTH
 from game.social_snake.levels import GridLayout, Item
 from game.social_snake.rules import GridState, MatchState
 from game.social_snake.session import MatchSession, Outcome
 from game.ui import theme
 from game.ui.board_view import (
     VEIL_SHADE,
+    KeyToggle,
     Legend,
     draw_focus_caption,
+    draw_focus_tab,
     fit_focused,
+    key_folds,
     layout_focus,
+    layout_focus_tabs,
 )
 from game.ui.reveal_player import (
     GAINED,
@@ -526,16 +530,26 @@ class GridFocus:
             for name, layout in layouts.items()
         }
         self.legend = board_legend(next(iter(self.views.values())), app.font(15))
+        self.key_toggle = KeyToggle(self.legend)
         self.focused = 0
         self.arrange()
 
     def arrange(self) -> None:
-        """Lay the grids out in the board area (again: the window may have changed size)."""
+        """Lay the grids out in the board area (again: the window may have changed size); in
+        a small window, where the thumbnails or the key would cost the board too much of its
+        room, the other grids are tabs over the board and the key a chip (F1)."""
         area = board_area(self.app, 1.0, BOARD_EXTRA)
         side = min(SIDE_WIDTH, max(MIN_SIDE_WIDTH, area.width // 4))
+        side = max(side, min(self.legend.least_width(), area.width // 3))  # whole entries
         count = len(self.views)
         key = self.legend.height_for
         self.layout = layout_focus(area, count, self.focused, side, CAPTION, 12, key)
+        folded, chip = layout_focus_tabs(area, count, self.focused, CAPTION, KEY_CHIP_WIDTH)
+        if key_folds(self.layout.boards[self.focused].width, folded.boards[self.focused].width):
+            self.layout = folded
+            self.key_toggle.fold(chip)
+        else:
+            self.key_toggle.fold(None)
         fit_focused(list(self.views.values()), self.layout, self.focused)
 
     @property
@@ -549,6 +563,8 @@ class GridFocus:
 
     def handle_event(self, event: pygame.event.Event) -> bool:
         """Tab / Shift+Tab: the next / previous grid large; a click on a thumbnail: that one."""
+        if self.key_toggle.handle_event(event):
+            return True  # the folded key opened or closed
         count = len(self.views)
         if count < 2:
             return False
@@ -558,7 +574,8 @@ class GridFocus:
             return True
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == pygame.BUTTON_LEFT:
             for index, view in enumerate(self.views.values()):
-                if index != self.focused and view.area.collidepoint(event.pos):
+                place = self.layout.boards[index] if self.layout.tabs else view.area
+                if index != self.focused and place.collidepoint(event.pos):
                     self.bring_forward(index)
                     return True
         return False
@@ -574,14 +591,23 @@ class GridFocus:
         font = self.app.font(20, True)
         several = len(self.views) > 1
         for index, (name, view) in enumerate(self.views.items()):
-            view.draw(surface, state.grids.get(name), hidden=(hidden or {}).get(name, ()))
             focused = index == self.focused
             words = [f"Grid {name}"]
             if several and not focused:
                 words.insert(0, f"Grid {name}: Tab or click")
             caption = self.layout.captions[index]
-            draw_focus_caption(surface, font, caption, view, words, focused)
-        self.legend.draw(surface, self.legend_rect)
+            if self.layout.tabs:
+                draw_focus_tab(surface, font, caption, words, focused)
+                if not focused:
+                    continue
+            view.draw(surface, state.grids.get(name), hidden=(hidden or {}).get(name, ()))
+            if not self.layout.tabs:
+                draw_focus_caption(surface, font, caption, view, words, focused)
+        if self.key_toggle.folded:
+            board = self.views[list(self.views)[self.focused]].area
+            self.key_toggle.draw(surface, board, self.app.font(15))
+        else:
+            self.legend.draw(surface, self.legend_rect)
 
 
 # --- the scene ---------------------------------------------------------------------------

@@ -32,7 +32,7 @@ from __future__ import annotations
 import math
 from collections.abc import Callable, Hashable, Mapping, Sequence
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, Protocol
 
 import pygame
 
@@ -762,6 +762,7 @@ def _covered(rects: list[pygame.Rect]) -> int:
 
 
 THUMB_WIDTH = 84
+PARKED = pygame.Rect(-100_000, -100_000, 1, 1)  # where a board shown as a tab is laid out
 """The side column's width when it holds only thumbnails (the key gone under the board)."""
 
 
@@ -776,6 +777,7 @@ class FocusLayout:
     captions: list[pygame.Rect]
     side: pygame.Rect
     legend: pygame.Rect
+    tabs: bool = False  # folded (`layout_focus_tabs`): the other boards are caption tabs
 
 
 def layout_focus(
@@ -836,12 +838,56 @@ def _focus_layout(
     return FocusLayout(boards, captions, side, side)
 
 
+def layout_focus_tabs(
+    area: pygame.Rect, count: int, focused: int, caption: int, chip_width: int, gap: int = 8
+) -> tuple[FocusLayout, pygame.Rect]:
+    """The focused board folded for a small window: the whole of `area` under one caption
+    line, no thumbnail column. The caption line holds every board's caption as a tab (the
+    others' `boards` place is their tab: a click there brings that board forward) and, at
+    its right end, a chip `chip_width` wide for a folded key (`KeyToggle`); returns the
+    layout and the chip's place."""
+    line = pygame.Rect(area.left, area.top, area.width, caption)
+    chip = pygame.Rect(line.right - chip_width, line.top, chip_width, min(caption, KEY_CHIP_HEIGHT))
+    tab_width = (line.width - chip_width - gap * count) // max(1, count)
+    captions = [
+        pygame.Rect(line.left + index * (tab_width + gap), line.top, tab_width, caption)
+        for index in range(count)
+    ]
+    top = line.bottom + gap
+    side = max(1, min(area.width, area.bottom - top))
+    board = pygame.Rect(area.left, top, side, side)
+    boards = [board if index == focused else captions[index] for index in range(count)]
+    empty = pygame.Rect(area.left, area.bottom, 0, 0)
+    return FocusLayout(boards, captions, empty, empty, tabs=True), chip
+
+
 def fit_focused(views: Sequence[BoardView], layout: FocusLayout, focused: int) -> None:
     """Fit each view in its place of `layout`: the focused one with its coordinates and
-    numbers, the others as bare thumbnails."""
+    numbers, the others as bare thumbnails (as tabs, in a folded layout: not drawn)."""
     for index, view in enumerate(views):
         thumbnail = index != focused
+        if thumbnail and layout.tabs:  # not drawn: parked off the window until brought forward
+            view.fit(PARKED, labels=False, text=False)
+            continue
         view.fit(layout.boards[index], labels=not thumbnail, text=not thumbnail)
+
+
+def draw_focus_tab(
+    surface: pygame.Surface,
+    font: pygame.font.Font,
+    place: pygame.Rect,
+    words: Sequence[str],
+    focused: bool,
+) -> None:
+    """A board's caption as a tab of a folded FocusLayout: the focused board's in gold, the
+    others framed (a click brings them forward). `words` from the longest wording down."""
+    text = next((w for w in words if font.size(w)[0] <= place.width - 12), words[-1])
+    if not focused:
+        pygame.draw.rect(surface, theme.PANEL, place, border_radius=6)
+        pygame.draw.rect(surface, theme.PANEL_BORDER, place, 1, border_radius=6)
+    colour = theme.ACCENT if focused else theme.TEXT
+    blit_text(surface, font, clip_text(font, text, place.width - 12), colour,
+              (place.left + 6, place.centery), "midleft")  # fmt: skip
 
 
 def draw_focus_caption(
@@ -890,6 +936,11 @@ class Legend:
 
     def swatch_side(self) -> int:
         return self.font.get_linesize()
+
+    def least_width(self) -> int:
+        """The width one column of whole entries needs."""
+        widest = max((self.font.size(e.words)[0] for e in self.entries), default=0)
+        return self.swatch_side() + 8 + widest + 16
 
     def columns_for(self, width: int) -> int:
         widest = max((self.font.size(e.words)[0] for e in self.entries), default=0)
@@ -947,13 +998,24 @@ def key_folds(board_with_key: int, board_without_key: int) -> bool:
     return board_with_key < FOLD_SHARE * board_without_key
 
 
+class Foldable(Protocol):
+    """What a KeyToggle folds away: a key (`Legend`) or any card drawn the same way."""
+
+    def height_for(self, width: int) -> int: ...
+
+    def draw(self, surface: pygame.Surface, rect: pygame.Rect) -> object: ...
+
+
 class KeyToggle:
     """A key folded away: a "Key (F1)" chip under the board instead; F1 or a click on the
     chip opens the key over the board, F1, Esc or a click closes it. Unfolded it does
-    nothing (the screen draws its legend where it goes)."""
+    nothing (the screen draws its legend where it goes). `key` and `words` make it another
+    folded card (the standings: "Standings (F2)")."""
 
-    def __init__(self, legend: Legend):
+    def __init__(self, legend: Foldable, key: int = KEY_TOGGLE_KEY, words: str = "Key"):
         self.legend = legend
+        self.key = key
+        self.words = words
         self.folded = False
         self.open = False
         self.chip = pygame.Rect(0, 0, 0, 0)
@@ -968,7 +1030,7 @@ class KeyToggle:
         if not self.folded:
             return False
         if event.type == pygame.KEYDOWN:
-            if event.key == KEY_TOGGLE_KEY or (event.key == pygame.K_ESCAPE and self.open):
+            if event.key == self.key or (event.key == pygame.K_ESCAPE and self.open):
                 self.open = not self.open
                 return True
             return False
@@ -985,7 +1047,8 @@ class KeyToggle:
         """The chip, and the key open over `over` (the board) while it is open."""
         if not self.folded:
             return
-        words = "Hide key (F1)" if self.open else "Key (F1)"
+        name = pygame.key.name(self.key).upper()
+        words = f"Hide {self.words.lower()} ({name})" if self.open else f"{self.words} ({name})"
         pygame.draw.rect(surface, theme.PANEL, self.chip, border_radius=6)
         pygame.draw.rect(surface, theme.PANEL_BORDER, self.chip, 1, border_radius=6)
         place = (self.chip.left + 6, self.chip.top + 3)

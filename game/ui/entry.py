@@ -81,6 +81,8 @@ class EntryScreen(Scene):
         self.stage_key: str | None = None  # set by the hot-seat flow: drafts are then saved
         self._standings: tuple[Standings | None] | None = None
         self.strip_rect = pygame.Rect(0, 0, 0, 0)
+        self.strip_scroll = 0  # the standings' first line shown, when they scroll
+        self.hover = (-1, -1)  # where the pointer was last seen moving (for the wheel)
         self.entry = self.first_entry()
         self._recorded: Any = self.entry
 
@@ -190,6 +192,8 @@ class EntryScreen(Scene):
     def handle_event(self, event: pygame.event.Event) -> bool:
         if self.key_toggle is not None and self.key_toggle.handle_event(event):
             return True  # the folded key opened or closed (game/ui/board_view.py KeyToggle)
+        if self.scroll_strip(event):
+            return True
         used = self.kit_event(event) or self.handle(event)
         if used:
             self.note_change()
@@ -254,10 +258,31 @@ class EntryScreen(Scene):
         self.strip_rect = pygame.Rect(area.left, area.bottom - height, area.width, height)
         return pygame.Rect(area.left, area.top, area.width, area.height - height - 8)
 
+    def strip_in(self, room: pygame.Rect) -> None:
+        """The standings strip at the top of `room` (a side panel's rest): in the largest
+        text size that shows it whole there, else at 12 px filling `room` and scrolling
+        with the wheel (`strip_scroll`)."""
+        standings = self.standings()
+        self.strip = StandingsStrip.fitted(self.app, standings, room.width, room.height)
+        height = min(room.height, self.strip.height_for(standings, room.width))
+        self.strip_rect = pygame.Rect(room.left, room.top, room.width, max(0, height))
+
     def draw_strip(self, surface: pygame.Surface) -> None:
         if self.strip_rect.height:
             marks = seat_marks(self.session.seats)
-            self.strip.draw(surface, self.strip_rect, self.standings(), marks)
+            self.strip.draw(surface, self.strip_rect, self.standings(), marks, self.strip_scroll)
+
+    def scroll_strip(self, event: pygame.event.Event) -> bool:
+        """The wheel over a strip too low for every line scrolls it."""
+        if event.type == pygame.MOUSEMOTION:
+            self.hover = event.pos
+        if event.type != pygame.MOUSEWHEEL or not self.strip_rect.height:
+            return False
+        if not self.strip_rect.collidepoint(self.hover):
+            return False
+        room = self.strip.scroll_room(self.standings(), self.strip_rect)
+        self.strip_scroll = max(0, min(room, self.strip_scroll - event.y))
+        return room > 0
 
     # --- drawing --------------------------------------------------------------------------
 

@@ -25,7 +25,7 @@ from game.ui.event_log import EventLog
 from game.ui.reveal_player import draw_header
 from game.ui.scene import Scene, match_anchor
 from game.ui.text import ShortenedInImage, clip_text
-from game.ui.widgets import ButtonList, MenuItem
+from game.ui.widgets import BUTTON_FONT, BUTTON_PADDING, ButtonList, MenuItem
 
 if TYPE_CHECKING:
     from game.ui.host import Host
@@ -43,10 +43,14 @@ class ResultsLayout:
     chart: pygame.Rect  # the plot with its axes; the legend goes below it
     legend_top: int
     buttons: pygame.Rect
+    stacked: bool = False  # a narrow window: the chart takes the table's place on demand
     button_columns: int = 1  # buttons side by side (in a row under the awards)
 
 
 BUTTON_COLUMN_LEAST = 200  # beside the chart, narrower buttons would cut their words
+STACK_BELOW = 1100  # px: a window narrower than this stacks the table over the awards
+STACKED_BUTTONS = 220  # the button column's width beside the awards, stacked
+STACKED_ROW = 22  # the least row height of the table, stacked
 
 
 def legend_per_row(chart_width: int, name_width: int) -> int:
@@ -59,12 +63,20 @@ def legend_per_row(chart_width: int, name_width: int) -> int:
 
 
 def results_layout(
-    size: tuple[int, int], players: int, name_width: int = 0, button_rows: int = 2
+    size: tuple[int, int],
+    players: int,
+    name_width: int = 0,
+    button_rows: int = 2,
+    stacks: bool = True,
+    buttons_width: int = 0,
 ) -> ResultsLayout:
     """The table and the awards on the left (690 px wide where there is room), the chart,
     its legend (as many names to a row as fit whole, `name_width` the widest) and the
     buttons (`button_rows` of them, 50 px each) on the right."""
     width, height = size
+    if width < STACK_BELOW and stacks:
+        width = max(STACKED_BUTTONS, buttons_width)
+        return _stacked_layout(size, players, name_width, button_rows + 1, width)
     left_width = min(690, max(620, int(width * 0.54)))
     table = pygame.Rect(20, 60, left_width, min(420, int((height - 72) * 0.62)))
     awards = pygame.Rect(20, table.bottom + 12, left_width, height - table.bottom - 24)
@@ -87,6 +99,26 @@ def results_layout(
     chart_height = min(380, bottom - 20 - legend_height - table.top)
     chart = pygame.Rect(right, table.top, chart_width, chart_height)
     return ResultsLayout(table, awards, chart, chart.bottom + 10, buttons, columns)
+
+
+def _stacked_layout(
+    size: tuple[int, int], players: int, name_width: int, button_rows: int, buttons_width: int
+) -> ResultsLayout:
+    """The table across the whole width (the chart shown in its place with the Chart
+    button), the awards under it and the buttons beside them (one more row: Chart)."""
+    width, height = size
+    buttons_height = 58 * button_rows - 6  # 48 px buttons 10 px apart
+    table_height = 44 + players * STACKED_ROW + 8
+    table_height = max(table_height, min(44 + players * 30 + 8, height - 60 - buttons_height - 24))
+    table = pygame.Rect(20, 60, width - 40, table_height)
+    awards = pygame.Rect(20, table.bottom + 12, width - 60 - buttons_width, 0)
+    awards.height = height - awards.top - 12
+    buttons = pygame.Rect(awards.right + 20, height - 10 - buttons_height, buttons_width, 0)
+    buttons.height = buttons_height
+    per_row = legend_per_row(table.width, name_width)
+    legend_height = -(-players // per_row) * LEGEND_ROW
+    chart = pygame.Rect(table.left, table.top, table.width, table.height - legend_height - 10)
+    return ResultsLayout(table, awards, chart, chart.bottom + 10, buttons, stacked=True)
 
 
 MarkPainter = Callable[[pygame.Surface, pygame.Rect, int, pygame.font.Font], None]
@@ -140,14 +172,23 @@ class ResultsScene(Scene):
         self._table_notes = ShortenedInImage()  # shortened names in the cached table
         self._chart_notes = ShortenedInImage()  # and in the chart's legend
         self._chart: pygame.Surface | None = None
+        self.chart_shown = False  # stacked: the chart in the table's place
 
     button_rows = 2  # room kept under the chart for this many buttons
+    stacks = True  # under STACK_BELOW px: the table over the awards, the chart on demand
 
     def make_layout(self) -> ResultsLayout:
         """Where the table, awards, chart and buttons go in the window now (a screen on
         this one with other parts lays them out its own way)."""
         names = len(self.results.names)
-        return results_layout(self.app.size, names, self._name_width(), self.button_rows)
+        labels = ["Watch replay", "Main menu", "Chart (C)", "Table (C)"]
+        if (anchor := self._return_scene()) is not None:
+            labels.append(getattr(anchor, "return_label", "Back to the editor"))
+        font = self.app.font(BUTTON_FONT, bold=True)
+        widest = max(font.size(label)[0] for label in labels) + 2 * BUTTON_PADDING + 12
+        return results_layout(
+            self.app.size, names, self._name_width(), self.button_rows, self.stacks, widest
+        )
 
     def build(self, root: UIContainer) -> None:
         layout = self.make_layout()
@@ -160,10 +201,17 @@ class ResultsScene(Scene):
             items = [MenuItem(label, self.main_menu, hint="Where this match was started")]
         if self.on_replay is not None:
             items.insert(0, MenuItem("Watch replay", self.on_replay, hint=self.results.replay_hint))
+        if self.layout.stacked:  # the chart takes the table's place on demand
+            words = "Table (C)" if self.chart_shown else "Chart (C)"
+            items.append(MenuItem(words, self.toggle_chart, hint=self.results.chart_title))
         self.menu = ButtonList(
             self.app.ui, root, self.layout.buttons, items, button_height=48, gap=10,
             columns=min(len(items), self.layout.button_columns),
         )  # fmt: skip
+
+    def toggle_chart(self) -> None:
+        self.chart_shown = not self.chart_shown
+        self.relayout()
 
     def main_menu(self) -> None:
         """Back to the main menu, or to the scene that started the match when it asked to be
@@ -186,6 +234,9 @@ class ResultsScene(Scene):
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
             self.main_menu()
             return True
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_c and self.layout.stacked:
+            self.toggle_chart()
+            return True
         return False
 
     def draw(self, surface: pygame.Surface) -> None:
@@ -195,10 +246,12 @@ class ResultsScene(Scene):
             self._table_notes, self._chart_notes = ShortenedInImage(), ShortenedInImage()
             self._table = self._render_table()
             self._chart = self._render_chart()
-        surface.blit(self._table, self.layout.table)
-        surface.blit(self._chart, self.layout.chart.topleft)
-        self._table_notes.offer(surface, self.layout.table.topleft)
-        self._chart_notes.offer(surface, self.layout.chart.topleft)
+        if not self.layout.stacked or not self.chart_shown:
+            surface.blit(self._table, self.layout.table)
+            self._table_notes.offer(surface, self.layout.table.topleft)
+        if not self.layout.stacked or self.chart_shown:
+            surface.blit(self._chart, self.layout.chart.topleft)
+            self._chart_notes.offer(surface, self.layout.chart.topleft)
         self.awards_log.draw(surface)
 
     # the ranking table
@@ -270,6 +323,8 @@ class ResultsScene(Scene):
     def _render_chart(self) -> pygame.Surface:
         results, chart = self.results, self.layout.chart
         height = max(1, self.layout.buttons.top - chart.top - 10)  # a tiny window: no room
+        if self.layout.stacked:
+            height = self.layout.table.height
         image = pygame.Surface((max(1, chart.width), height))
         image.fill(theme.BACKGROUND)
         history = results.history or [[0] * len(results.names)]

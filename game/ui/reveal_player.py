@@ -115,20 +115,22 @@ def draw_header(surface: pygame.Surface, app: Host, title: str, detail: str) -> 
     replay's "Replay of …") is set smaller so that the detail keeps its room."""
     room = app.size[0] - 2 * MARGIN - 24
     detail_font = app.font(18)
-    for detail_size in (18, 16, 15):  # both whole if any size lets them be
-        detail_font = app.font(detail_size)
-        detail_width = detail_font.size(detail)[0]
-        whole = [size for size in (26, 22, 18)
-                 if app.font(size, bold=True).size(title)[0] + detail_width <= room]  # fmt: skip
-        if whole:
-            break
-    else:  # neither whole at any size: the detail at 18 px keeps a third of the room
-        detail_font = app.font(18)
-    wanted = min(detail_font.size(detail)[0], room // 3)
-    for size in whole[:1] or (26, 22, 18):
+    detail_width = detail_font.size(detail)[0]
+    for size in (26, 22, 18):  # one line, both whole
         font = app.font(size, bold=True)
-        if whole or font.size(title)[0] <= room - wanted:
-            break
+        if font.size(title)[0] + detail_width <= room:
+            heading = blit_text(surface, font, title, theme.TEXT, (MARGIN + 8, 24), "midleft")
+            left = MARGIN + 24 + heading.width
+            blit_text(surface, detail_font, detail, theme.MUTED_TEXT, (left, 25), "midleft")
+            return
+    width = app.size[0] - 2 * MARGIN - 8  # two lines: the title, the detail under it
+    font = largest_font(app.font, title, width, (22, 20, 18, 16, 14))
+    small = largest_font(app.font, detail, width, (16, 15, 14, 13, 12), bold=False)
+    if font.size(title)[0] <= width and small.size(detail)[0] <= width:
+        blit_text(surface, font, title, theme.TEXT, (MARGIN + 8, 14), "midleft")
+        blit_text(surface, small, detail, theme.MUTED_TEXT, (MARGIN + 8, 38), "midleft")
+        return
+    wanted = min(detail_width, room // 3)  # neither fits whole: both shortened
     heading = blit_text(
         surface, font, clip_text(font, title, room - wanted), theme.TEXT, (MARGIN + 8, 24),
         "midleft",

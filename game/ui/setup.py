@@ -53,6 +53,7 @@ from game.ui.setup_memory import (
     show_unreadable,
 )
 from game.ui.text import blit_text, blit_wrapped, clip_text
+from game.ui.widgets import BUTTON_FONT, BUTTON_PADDING
 
 if TYPE_CHECKING:
     from game.ui.host import Host
@@ -394,6 +395,13 @@ class SetupScene(Scene):
         if len(self.seats) <= self.config.seat_range[0]:
             remove.disable()
 
+    def _chosen_label(self, name: str, width: int) -> str:
+        """The chosen level's button label: "» name «", "» name" or the name alone, the
+        first that fits a button `width` px wide."""
+        font = self.app.font(BUTTON_FONT, bold=True)
+        room = width - 2 * BUTTON_PADDING - 8
+        return next((w for w in (f"» {name} «", f"» {name}") if font.size(w)[0] <= room), name)
+
     def _build_level_list(self, root: UIContainer) -> None:
         """The levels as buttons; a list longer than the room shows a window of it between
         "More above" / "More below" buttons (the mouse wheel over it scrolls too)."""
@@ -414,7 +422,9 @@ class SetupScene(Scene):
             top = self._level_scroller(root, -1, top, step)
         for index in range(self.level_first, self.level_first + self.levels_shown):
             choice = self.levels[index]
-            label = f"» {choice.name} «" if index == self.level_index else choice.name
+            label = choice.name
+            if index == self.level_index:  # the marks as they fit: the name stays whole
+                label = self._chosen_label(choice.name, right_width)
             self.form.add_button(
                 root,
                 f"level{index}",
@@ -826,4 +836,5 @@ class SetupScene(Scene):
             y = blit_wrapped(surface, font, line, theme.TEXT, room)
         if inner.bottom - y - 6 >= font.get_linesize():
             description = pygame.Rect(inner.left, y + 6, inner.width, inner.bottom - y - 6)
-            blit_wrapped(surface, font, choice.description, theme.MUTED_TEXT, description)
+            words = choice.description  # the level's author's, at any length
+            blit_wrapped(surface, font, words, theme.MUTED_TEXT, description, free=True)

@@ -44,10 +44,13 @@ class StandingsStrip:
     def fitted(
         cls, app: Host, standings: Standings | None, width: int, most: int
     ) -> StandingsStrip:
-        """The strip in the largest text size whose height is at most `most` (else 12 px)."""
+        """The strip in the largest text size whose height is at most `most` and whose every
+        chip fits its width (else 12 px)."""
+        rows = standings.rows if standings is not None else []
         for size in TEXT_SIZES:
             strip = cls(app, size)
-            if strip.height_for(standings, width) <= most:
+            wide = max((strip.chip_width(row) for row in rows), default=0)
+            if strip.height_for(standings, width) <= most and wide <= width - 2 * PAD:
                 break
         return strip
 
@@ -58,10 +61,13 @@ class StandingsStrip:
     def chip_width(self, row: Standing) -> int:
         return MARK + 6 + self.font.size(chip_words(row))[0]
 
-    def chip_rows(self, rows: Sequence[Standing], width: int) -> list[list[Standing]]:
-        """The players' chips, as many to a line as fit in `width`."""
+    def chip_rows(
+        self, rows: Sequence[Standing], width: int, label: bool = True
+    ) -> list[list[Standing]]:
+        """The players' chips, as many to a line as fit in `width` (`label`: the first line
+        starts after the "Standings" label)."""
         lines: list[list[Standing]] = [[]]
-        used = self.font.size("Standings")[0] + GAP
+        used = self.font.size("Standings")[0] + GAP if label else 0
         for row in rows:
             room = self.chip_width(row)
             if used and used + room > width - 2 * PAD:  # the label's line may stay empty
@@ -88,20 +94,30 @@ class StandingsStrip:
         chips = len(self.chip_rows(standings.rows, width)) if standings.rows else 0
         return (chips + text) * line + 2 * PAD
 
+    def lines_in(self, height: int) -> int:
+        """How many lines a strip `height` px high shows."""
+        return max(0, (height - 2 * PAD) // (self.font.get_linesize() + 4))
+
     def draw(
         self,
         surface: pygame.Surface,
         rect: pygame.Rect,
         standings: Standings | None,
         marks: Sequence[int],
+        scroll: int = 0,
     ) -> None:
+        """The strip in `rect`; when it is too low for every line, a scrolling column: the
+        label and its hint, then the lines from `scroll` on that fit (`scroll_room`)."""
         if standings is None:
             return
         pygame.draw.rect(surface, theme.PANEL, rect, border_radius=8)
         font, line = self.font, self.font.get_linesize() + 4
+        needed = self.height_for(standings, rect.width)
         if LAYOUT.on:
-            needed = self.height_for(standings, rect.width)
             LAYOUT.note(surface, PANEL, rect, size=line, text="standings", needed=needed)
+        if needed > rect.height:
+            self._draw_scrolled(surface, rect, standings, marks, scroll)
+            return
         y = rect.top + PAD
         if standings.rows:  # none: only the note and the private lines
             label = self.app.font(self.size, bold=True)
@@ -116,6 +132,45 @@ class StandingsStrip:
         for text, colour in self.text_rows(standings, rect.width):
             blit_text(surface, font, text, colour, (rect.left + PAD, y))
             y += line
+
+    def scroll_room(self, standings: Standings | None, rect: pygame.Rect) -> int:
+        """How far a strip in `rect` scrolls (0: every line shows)."""
+        if standings is None or self.height_for(standings, rect.width) <= rect.height:
+            return 0
+        shown = self.lines_in(rect.height) - 1  # under the label's line
+        return max(0, len(self._scrolled_lines(standings, rect.width)) - shown)
+
+    def _scrolled_lines(self, standings: Standings, width: int) -> list[list[Standing] | tuple]:
+        chips: list[list[Standing] | tuple] = []
+        chips += self.chip_rows(standings.rows, width, label=False)
+        return chips + list(self.text_rows(standings, width))
+
+    def _draw_scrolled(
+        self,
+        surface: pygame.Surface,
+        rect: pygame.Rect,
+        standings: Standings,
+        marks: Sequence[int],
+        scroll: int,
+    ) -> None:
+        font, line = self.font, self.font.get_linesize() + 4
+        lines = self._scrolled_lines(standings, rect.width)
+        shown = max(0, self.lines_in(rect.height) - 1)
+        first = max(0, min(scroll, len(lines) - shown))
+        y = rect.top + PAD
+        label = self.app.font(self.size, bold=True)
+        place = blit_text(surface, label, "Standings", theme.MUTED_TEXT, (rect.left + PAD, y))
+        hidden = len(lines) - shown
+        hint = f"{first + 1}–{first + shown} of {len(lines)} · wheel" if hidden else ""
+        blit_text(surface, font, hint, theme.MUTED_TEXT, (place.right + 8, y))
+        for item in lines[first : first + shown]:
+            y += line
+            if isinstance(item, tuple):
+                blit_text(surface, font, item[0], item[1], (rect.left + PAD, y))
+                continue
+            x = rect.left + PAD
+            for row in item:
+                x = self.draw_chip(surface, row, marks, (x, y)) + GAP
 
     def draw_chip(
         self, surface: pygame.Surface, row: Standing, marks: Sequence[int], at: tuple[int, int]
@@ -140,3 +195,22 @@ def seat_marks(seats: Sequence[object]) -> list[int]:
         theme.palette_index(colour) if (colour := getattr(seat, "colour", "")) else index
         for index, seat in enumerate(seats)
     ]
+
+
+class StandingsCard:
+    """The standings as a card folded behind a chip (`KeyToggle(card, pygame.K_F2,
+    "Standings")`) where a strip would cost the board too much of its room."""
+
+    def __init__(self, app: Host, standings: Standings | None, marks: Sequence[int]):
+        self.app = app
+        self.standings = standings
+        self.marks = marks
+
+    def height_for(self, width: int) -> int:
+        return StandingsStrip(self.app).height_for(self.standings, width)
+
+    def draw(self, surface: pygame.Surface, rect: pygame.Rect) -> pygame.Rect:
+        strip = StandingsStrip.fitted(self.app, self.standings, rect.width, rect.height)
+        used = pygame.Rect(rect.topleft, (rect.width, strip.height_for(self.standings, rect.width)))
+        strip.draw(surface, used.clip(rect), self.standings, self.marks)
+        return used

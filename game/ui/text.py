@@ -234,11 +234,12 @@ def blit_wrapped(
     text: str,
     colour: theme.Colour,
     rect: pygame.Rect,
+    free: bool = False,
 ) -> int:
     """Word-wrapped text inside `rect`, cut after its last whole sentence that fits (see
-    `fitting_rows`); the bottom y."""
+    `fitting_rows`; `free`: a text a user wrote at any length); the bottom y."""
     y = rect.top
-    rows = fitting_rows(text, font, rect.width, rect.height // font.get_linesize())
+    rows = fitting_rows(text, font, rect.width, rect.height // font.get_linesize(), free=free)
     for row in rows:
         blit_text(surface, font, row, colour, (rect.left, y))
         y += font.get_linesize()
@@ -249,7 +250,12 @@ def blit_wrapped(
 
 
 def fitting_rows(
-    text: str, font: pygame.font.Font, width: int, most: int, whole: str | None = None
+    text: str,
+    font: pygame.font.Font,
+    width: int,
+    most: int,
+    whole: str | None = None,
+    free: bool = False,
 ) -> list[str]:
     """The rows of `text` wrapped to `width`, at most `most` of them. Text that does not fit
     is cut after its last whole sentence, never in the middle of one; when not even one
@@ -265,13 +271,15 @@ def fitting_rows(
     for last in range(most - 1, -1, -1):
         end = _last_sentence_end(rows[last])
         if end > 0:
-            return _shortened_rows(whole, [*rows[:last], rows[last][:end]])
-    return _shortened_rows(whole, [*rows[: most - 1], _clip(font, rows[most - 1] + "…", width)])
+            return _shortened_rows(whole, [*rows[:last], rows[last][:end]], free)
+    last_row = _clip(font, rows[most - 1] + "…", width)
+    return _shortened_rows(whole, [*rows[: most - 1], last_row], free)
 
 
-def _shortened_rows(whole: str, rows: list[str]) -> list[str]:
-    """`rows`, the shown part of `whole`; their last row stands for the whole text."""
-    last = Shortened(rows[-1], whole)
+def _shortened_rows(whole: str, rows: list[str], free: bool = False) -> list[str]:
+    """`rows`, the shown part of `whole`; their last row stands for the whole text (`free`:
+    a text a user wrote at any length)."""
+    last = Shortened(rows[-1], whole, free)
     WHOLE_TEXTS.remember(last, whole)
     WHOLE_TEXTS.unplaced.append(last)
     return [*rows[:-1], last]

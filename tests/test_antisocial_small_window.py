@@ -1,0 +1,74 @@
+"""Issue 27 on Antisocial Snake's largest table (8 seats) in an 800×600 window, driven as a
+player does: the standings fold behind a chip (F2) beside the key's (F1) so the board gets
+its room, the panel keeps every quiz question whole and scrolls with the wheel, and the
+replay's snake chips are the snakes' own shades."""
+
+from __future__ import annotations
+
+import pygame
+from test_social_small_window import drawn, texts
+
+from game.antisocial_snake.draw import trail_colour
+from game.antisocial_snake.quiz import wording
+from game.app import App
+from game.screen_tour import show
+from game.ui.driver import Driver
+from game.ui.layout_check import KINDS
+from game.ui.tour import table_of
+
+SMALL = (800, 600)
+
+
+def shown(screen: str, seats: int | None = 8) -> tuple[App, Driver]:
+    app = App(headless=True, size=SMALL)
+    with table_of(seats):
+        show(app, screen)
+    return app, Driver(app)
+
+
+def test_the_quiz_board_gets_its_room_and_the_standings_open_with_f2():
+    app, driver = shown("antisocial-quiz")
+    entry = app.top
+    items, found = drawn(app)
+    assert [f for f in found if f.kind in KINDS] == []
+    assert entry.view.cell_size >= 40  # 30 px when the standings sat under the board
+    assert "Standings" not in texts(items)
+    driver.key(pygame.K_F2)
+    opened = texts(drawn(app)[0])
+    assert "Standings" in opened and "Hide standings (F2)" in opened
+    assert any(text.startswith("Your snakes on this board") for text in opened)
+    driver.key(pygame.K_F1)  # the key instead: one card at a time
+    swapped = texts(drawn(app)[0])
+    assert "Hide key (F1)" in swapped and "Standings" not in swapped
+    driver.key(pygame.K_ESCAPE)
+    assert "Hide key (F1)" not in texts(drawn(app)[0])
+
+
+def test_every_quiz_question_is_read_whole_by_scrolling_the_panel():
+    app, driver = shown("antisocial-quiz")
+    entry = app.top
+    questions = list(entry.spec.questions)
+    seen: set[str] = set()
+    for _ in range(12):
+        seen.update(texts(drawn(app)[0]))
+        driver.wheel(entry.view.area.move(entry.view.area.width + 60, 0).center, -2)
+    said = " ".join(seen)
+    for question in questions:
+        last_word = wording(question).split()[-1]
+        assert last_word in said, wording(question)
+    assert entry.panel_scroll > 0
+
+
+def test_the_replay_chips_are_the_snakes_own_shades():
+    app, driver = shown("antisocial-replay", None)
+    replay = app.top
+    driver.key(pygame.K_END)
+    board = replay.shown_board()
+    rows = replay.score_rows(board, replay.story[replay.shown_step().chapter])
+    image = pygame.Surface((20, 20))
+    snakes = sorted(board.snakes, key=lambda s: (len(s.letter), s.letter))
+    for snake, row in zip(snakes, rows, strict=True):
+        row.mark(image, pygame.Rect(0, 0, 20, 20), app.font(12, True))
+        if not snake.halted:
+            assert image.get_at((10, 3))[:3] == trail_colour(snake.letter)
+        assert row.name.startswith(snake.letter)

@@ -1,0 +1,92 @@
+"""Issue 27 on Social Snake's largest table (13 seats) in an 800×600 window, driven as a
+player does: the entry's panel lines and the standings never over each other (the standings
+scroll with the wheel), the other grid a tab and the key a chip (F1) so the board keeps
+readable numbers, and the same on the reveal."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from game.app import App
+from game.screen_tour import show
+from game.ui.driver import Driver
+from game.ui.layout_check import OVER_TOKEN, OVERLAP, SMALL_TEXT, findings
+from game.ui.layout_record import LAYOUT
+from game.ui.tour import table_of
+
+SMALL = (800, 600)
+SEATS = 13
+
+
+def shown(screen: str) -> tuple[App, Driver]:
+    app = App(headless=True, size=SMALL)
+    with table_of(SEATS):
+        show(app, screen)
+    return app, Driver(app)
+
+
+def drawn(app: App) -> tuple[list, list]:
+    """The next frame's recorded drawing and the layout check's findings over it."""
+    LAYOUT.on = True
+    app.frame_wanted = True  # an idle window draws no frame
+    try:
+        app.step()
+        return list(LAYOUT.drawn), findings(app)
+    finally:
+        LAYOUT.on = False
+
+
+def texts(items: list) -> list[str]:
+    return [item.text for item in items if item.kind == "text"]
+
+
+@pytest.mark.parametrize("screen", ["social-move-entry", "social-two-grid-entry"])
+def test_the_entry_panel_and_the_standings_never_meet_and_the_numbers_stay_readable(screen):
+    app, _ = shown(screen)
+    _, found = drawn(app)
+    kinds = {finding.kind for finding in found}
+    assert not kinds & {OVERLAP, OVER_TOKEN, SMALL_TEXT}, found
+    entry = app.top
+    view = entry.views[entry.active]
+    assert view.text_font().point_size >= 12
+    assert entry.strip_rect.top > 0 and entry.key_toggle.folded  # the key is a chip
+
+
+def test_the_wheel_scrolls_the_standings_and_the_key_opens_with_f1():
+    app, driver = shown("social-two-grid-entry")
+    entry = app.top
+    before, _ = drawn(app)
+    assert "Easy bot 13: 10 apples · 0 garnets" not in texts(before)  # below the fold
+    driver.wheel(entry.strip_rect.center, -10)
+    after, _ = drawn(app)
+    assert "Easy bot 13: 10 apples · 0 garnets" in texts(after)
+    assert "Easy bot 1: 7 apples · 0 garnets" not in texts(after)
+    driver.key(pygame.K_F1)
+    opened, _ = drawn(app)
+    assert "body: crash into it" in texts(opened) and "Hide key (F1)" in texts(opened)
+    driver.key(pygame.K_F1)
+    assert "body: crash into it" not in texts(drawn(app)[0])
+
+
+def test_a_click_on_the_other_grids_tab_brings_it_forward():
+    app, driver = shown("social-two-grid-entry")
+    entry = app.top
+    assert entry.layout_now.tabs and entry.grid == "B"
+    driver.click(entry.layout_now.captions[1].center)
+    assert entry.grid == "C"
+    boards = [item.rect for item in drawn(app)[0] if item.kind == "board"]
+    assert boards == [entry.views[1].area]  # grid C large, grid B a tab
+    driver.key(pygame.K_TAB)
+    assert entry.grid == "B"
+
+
+def test_the_reveal_folds_the_same_way_and_keeps_its_numbers_readable():
+    app, driver = shown("social-reveal")
+    reveal = app.top
+    _, found = drawn(app)
+    assert not {f.kind for f in found} & {OVERLAP, OVER_TOKEN, SMALL_TEXT}, found
+    grids = reveal.grids
+    assert grids.layout.tabs and grids.key_toggle.folded
+    driver.click(grids.layout.captions[1].center)
+    assert grids.focused == 1
