@@ -273,7 +273,7 @@ def window_fuzz_main(quick: bool = False) -> int:
     drawn on every screen that shows it (game/ui/file_fuzz.py: read_and_draw). Failures must
     be 0."""
     from game.core.fuzz import mutants, text_mutants
-    from game.ui.file_fuzz import fuzz_target, targets
+    from game.ui.file_fuzz import fuzz_target
 
     count = 20 if quick else 200
 
@@ -285,7 +285,7 @@ def window_fuzz_main(quick: bool = False) -> int:
     with tempfile.TemporaryDirectory() as home:
         os.environ["SERPENTARIUM_HOME"] = home
         print(f"{'file type':50} {'mutants':>8} {'drawn':>6} {'failures':>9} {'slowest':>9}")
-        for number, target in enumerate(targets()):
+        for number, target in enumerate(every_target()):
             windowed = drawn(target)
             if windowed is None:
                 continue
@@ -298,4 +298,55 @@ def window_fuzz_main(quick: bool = False) -> int:
                 f"{len(result.failures):9} {result.slowest * 1000:7.0f} ms"
             )
     print(f"failures: {failures}")
+    return 1 if failures else 0
+
+
+def every_target() -> list[Any]:
+    """The kit's and the games' file kinds (game.ui.file_fuzz.targets) and the files beyond
+    them (game.bench_fuzz_kinds), each with the screens that show it."""
+    from dataclasses import replace
+
+    from game.bench_fuzz_kinds import SCREENS, kind_targets
+    from game.ui.file_fuzz import targets
+
+    kinds = [replace(kind, draw=SCREENS.get(kind.name, kind.draw)) for kind in targets()]
+    return kinds + kind_targets()
+
+
+def file_safety_main(quick: bool = False) -> int:
+    """`bench file-safety`: mutants per file type, refusals, failures (must be 0) and the
+    slowest read."""
+    from game.core.tomlfile import MAX_FILE_BYTES
+    from game.games import check_file
+    from game.ui.file_fuzz import fuzz_target
+
+    count = 100 if quick else 1000
+    failures = 0
+    with tempfile.TemporaryDirectory() as home:
+        os.environ["SERPENTARIUM_HOME"] = home
+        print(f"{'file type':50} {'mutants':>8} {'refused':>8} {'failures':>9} {'slowest':>9}")
+        for number, target in enumerate(every_target()):
+            result = fuzz_target(target, Path(home) / f"t{number}", count, seed=number)
+            failures += len(result.failures) + len(result.original_problems)
+            print(
+                f"{target.name:50} {result.tried:8} {result.refused:8} "
+                f"{len(result.failures):9} {result.slowest * 1000:7.1f} ms"
+            )
+        big = Path(home) / "big.toml"
+        with big.open("wb") as stream:
+            stream.truncate(100 * 1024 * 1024)
+        started = time.perf_counter()
+        check_file(str(big))
+        print(
+            f"refusing a 100 MB file (cap {MAX_FILE_BYTES:,} bytes): "
+            f"{(time.perf_counter() - started) * 1000:.2f} ms"
+        )
+        largest = max((LEVELS).rglob("*.toml"), key=lambda p: p.stat().st_size)
+        rounds = 20 if quick else 200
+        check_file(str(largest))  # imports the game's modules
+        started = time.process_time()
+        for _ in range(rounds):
+            check_file(str(largest))
+        each = (time.process_time() - started) / rounds * 1000
+        print(f"validating the largest shipped level ({largest.name}): {each:.2f} ms of CPU")
     return 1 if failures else 0

@@ -185,7 +185,7 @@ SHELL_BENCHES: dict[str, Callable[..., int]] = {
     "window-startup": lazy("game.bench_window:startup_main"),
     "idle": lazy("game.bench_window:idle_main"),
     "window-scale": lazy("game.bench_window:scale_main"),
-    "file-safety": lazy("game.ui.file_fuzz:main"),
+    "file-safety": lazy("game.bench_files:file_safety_main"),
     "hostile-saves": lazy("game.bench_files:main"),
     "window-fuzz": lazy("game.bench_files:window_fuzz_main"),
     "editor": lazy("game.editor.bench:main"),

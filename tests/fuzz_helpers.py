@@ -12,9 +12,10 @@ import os
 import tempfile
 from collections.abc import Iterator
 
+from game.bench_files import every_target as targets
 from game.core.fuzz import HOSTILE_LINES, HOSTILE_VALUES, mutants
 from game.games import GameInfo
-from game.ui.file_fuzz import FuzzResult, Target, fuzz_target, targets
+from game.ui.file_fuzz import FuzzResult, Target, fuzz_target
 
 __all__ = ["HOSTILE_LINES", "HOSTILE_VALUES", "FuzzResult", "Target", "fuzz_target", "mutants"]
 __all__ += ["targets"]

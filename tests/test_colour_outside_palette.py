@@ -21,7 +21,7 @@ from game.ui.driver import Driver
 from game.ui.menu import MainMenuScene
 
 EXAMPLES = {info.game_id: info.examples() for info in all_games() if info.examples}
-KIT_GAMES = ("social-snake", "antisocial-snake", "bugcatcher", "double-edged-edges")
+KIT_GAMES = [game_id for game_id, examples in EXAMPLES.items() if examples.entry_match]
 WRONG = ("red", " Red ", "Crimson")
 
 

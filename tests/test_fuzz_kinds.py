@@ -7,10 +7,10 @@ from __future__ import annotations
 import pygame
 
 from game.app import App
+from game.bench_fuzz_kinds import _season
 from game.season.listing import seasons_dir
 from game.season.scene import SeasonBoardScene
 from game.ui.driver import Driver
-from game.ui.fuzz_kinds import _season
 from game.ui.menu import MainMenuScene
 
 

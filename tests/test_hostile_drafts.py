@@ -145,26 +145,47 @@ def edges_list_for_tuple(session: Any) -> Any:
     return {"list": data["tuple"]}  # the entry and its steps, but as a list
 
 
-CASES: list[tuple[str, int, Callable[[Any], Any], str]] = [
-    ("social-snake", 0, social_starts, "is not on grid"),
-    ("social-snake", 0, social_start_negative, "(-5, 3) is not on grid"),
-    ("antisocial-snake", 0, antisocial_negative_swap, "(-1, 0)"),
-    ("social-snake", 0, social_start_text, "a string where a whole number belongs"),
-    ("social-snake", 0, social_start_table, "a table where a tuple belongs"),
-    ("social-snake", 0, social_unknown_grid, '"Nowhere" is not one to enter now'),
-    ("social-snake", 1, social_moves_letters, "X"),
-    ("social-snake", 1, social_premove, "garnets"),
-    ("antisocial-snake", 0, antisocial_off_board_swap, "must be on the board"),
-    ("antisocial-snake", 0, antisocial_moves_number, "a number where a string belongs"),
-    ("antisocial-snake", 0, antisocial_unknown_field, "has no field speed"),
-    ("antisocial-snake", 0, antisocial_moves_off_board, "board"),
-    ("bugcatcher", 0, bugcatcher_off_board, "not on the board"),
-    ("bugcatcher", 0, bugcatcher_bid_text, "a string where a whole number belongs"),
-    ("bugcatcher", 0, bugcatcher_undo_step, "undo step 1"),
-    ("double-edged-edges", 0, edges_amount_text, "a string where a whole number belongs"),
-    ("double-edged-edges", 0, edges_partner, "player 78 is not to the right of or below"),
-    ("double-edged-edges", 0, edges_list_for_tuple, "a list where a tuple belongs"),
-]
+# Each game's cases apart: one literal never names two games (the registry is the one list).
+Case = tuple[int, Callable[[Any], Any], str]  # stages to pass, the mutant, words refused
+SOCIAL: tuple[str, list[Case]] = (
+    "social-snake",
+    [
+        (0, social_starts, "is not on grid"),
+        (0, social_start_negative, "(-5, 3) is not on grid"),
+        (0, social_start_text, "a string where a whole number belongs"),
+        (0, social_start_table, "a table where a tuple belongs"),
+        (0, social_unknown_grid, '"Nowhere" is not one to enter now'),
+        (1, social_moves_letters, "X"),
+        (1, social_premove, "garnets"),
+    ],
+)
+ANTISOCIAL: tuple[str, list[Case]] = (
+    "antisocial-snake",
+    [
+        (0, antisocial_negative_swap, "(-1, 0)"),
+        (0, antisocial_off_board_swap, "must be on the board"),
+        (0, antisocial_moves_number, "a number where a string belongs"),
+        (0, antisocial_unknown_field, "has no field speed"),
+        (0, antisocial_moves_off_board, "board"),
+    ],
+)
+BUGCATCHER: tuple[str, list[Case]] = (
+    "bugcatcher",
+    [
+        (0, bugcatcher_off_board, "not on the board"),
+        (0, bugcatcher_bid_text, "a string where a whole number belongs"),
+        (0, bugcatcher_undo_step, "undo step 1"),
+    ],
+)
+EDGES: tuple[str, list[Case]] = (
+    "double-edged-edges",
+    [
+        (0, edges_amount_text, "a string where a whole number belongs"),
+        (0, edges_partner, "player 78 is not to the right of or below"),
+        (0, edges_list_for_tuple, "a list where a tuple belongs"),
+    ],
+)
+CASES = [(game, *case) for game, cases in (SOCIAL, ANTISOCIAL, BUGCATCHER, EDGES) for case in cases]
 
 
 def with_draft(session: Any, data: Any) -> int:

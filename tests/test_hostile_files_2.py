@@ -306,9 +306,10 @@ RAW_READ = re.compile(
 ALLOWED = {
     "game/core/tomlfile.py": "the safe reader itself",
     "game/ui/file_fuzz.py": "writes and reads its own fixtures in a temporary folder",
+    "game/bench_files.py": "its fixtures in a temporary folder; the shipped levels, for figures",
     "game/social_snake/fuzz.py": "the game's fuzz fixtures, in a temporary folder",
     "game/tactrics/fuzz.py": "the game's fuzz fixtures, in a temporary folder",
-    "game/ui/fuzz_kinds.py": "fuzz fixtures of the files beyond levels, in a temporary folder",
+    "game/bench_fuzz_kinds.py": "fuzz fixtures of the files beyond levels, in a temporary folder",
     "game/editor/bench.py": "the shipped levels (LEVELS), for figures",
     "game/tactrics/hard_set.py": "the solver bench's own puzzle set (tests/data), for figures",
     "game/bench_layout.py": "the layout check's own list of known faults (tests/data)",

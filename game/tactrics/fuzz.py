@@ -15,9 +15,7 @@ from game.ui.file_fuzz import Target, read_with_validate
 def fuzz_targets() -> list[Target]:
     return [
         Target("tactrics-snakes match", "match.toml", _match, read_with_validate),
-        Target(
-            "puzzle progress", "progress.toml", _progress, read_puzzle_progress, draw_puzzle_list
-        ),
+        Target("puzzle progress", "progress.toml", _progress, read_puzzle_progress),
     ]
 
 
@@ -28,19 +26,6 @@ def read_puzzle_progress(path: Path) -> list[str]:
     progress_path().parent.mkdir(parents=True, exist_ok=True)
     progress_path().write_bytes(path.read_bytes())
     return [str(problem) for problem in read_progress()[1]]
-
-
-def draw_puzzle_list(path: Path) -> None:
-    """The puzzle list, which shows the progress (the reader put it in its place)."""
-    from game.app import App
-    from game.tactrics.puzzle_scene import PuzzleListScene
-    from game.ui.menu import MainMenuScene
-
-    app = App(headless=True)
-    app.start(MainMenuScene(app))
-    app.push(PuzzleListScene(app))
-    for _ in range(3):
-        app.step(1 / 30)
 
 
 def _match(folder: Path) -> str:

@@ -135,60 +135,19 @@ def _settings(folder: Path) -> str:
 
 
 def targets() -> list[Target]:
-    """Every kind of user file: the settings, each game's own kinds (GameInfo.fuzz_targets),
-    seasons, kit drafts, editor drafts, recent files and setup memory (game/ui/fuzz_kinds.py)
-    and every game's smallest and two largest shipped levels through `validate`."""
+    """Every kind of user file the kit and the games know: the settings, each game's own kinds
+    (GameInfo.fuzz_targets) and every game's smallest and two largest shipped levels through
+    `validate`. The files beyond those (seasons, drafts, recent files, setup memory) are added
+    beside the shell, which opens the window to draw them: game.bench_files.every_target."""
     from game.games import all_games
-    from game.ui.fuzz_kinds import kind_targets
 
     kinds = [Target("settings", "settings.toml", _settings, read_settings)]
     for game in all_games():
         if game.fuzz_targets is not None:
             kinds.extend(game.fuzz_targets())
-    kinds.extend(kind_targets())
     for game_id in (game.game_id for game in all_games()):
         by_size = sorted((LEVELS / game_id).rglob("*.toml"), key=lambda p: p.stat().st_size)
         for level in sorted(set(by_size[:1] + by_size[-2:])):
             name = f"{game_id} level {level.name}"
             kinds.append(Target(name, "level.toml", copy_of(level), read_with_validate))
     return kinds
-
-
-def main(quick: bool = False) -> int:
-    """Mutants per file type, refusals, failures (must be 0) and the slowest read."""
-    import os
-    import tempfile
-
-    from game.core.tomlfile import MAX_FILE_BYTES
-    from game.games import check_file
-
-    count = 100 if quick else 1000
-    failures = 0
-    with tempfile.TemporaryDirectory() as home:
-        os.environ["SERPENTARIUM_HOME"] = home
-        print(f"{'file type':50} {'mutants':>8} {'refused':>8} {'failures':>9} {'slowest':>9}")
-        for number, target in enumerate(targets()):
-            result = fuzz_target(target, Path(home) / f"t{number}", count, seed=number)
-            failures += len(result.failures) + len(result.original_problems)
-            print(
-                f"{target.name:50} {result.tried:8} {result.refused:8} "
-                f"{len(result.failures):9} {result.slowest * 1000:7.1f} ms"
-            )
-        big = Path(home) / "big.toml"
-        with big.open("wb") as stream:
-            stream.truncate(100 * 1024 * 1024)
-        started = time.perf_counter()
-        check_file(str(big))
-        print(
-            f"refusing a 100 MB file (cap {MAX_FILE_BYTES:,} bytes): "
-            f"{(time.perf_counter() - started) * 1000:.2f} ms"
-        )
-        largest = max((LEVELS).rglob("*.toml"), key=lambda p: p.stat().st_size)
-        rounds = 20 if quick else 200
-        check_file(str(largest))  # imports the game's modules
-        started = time.process_time()
-        for _ in range(rounds):
-            check_file(str(largest))
-        each = (time.process_time() - started) / rounds * 1000
-        print(f"validating the largest shipped level ({largest.name}): {each:.2f} ms of CPU")
-    return 1 if failures else 0

@@ -98,7 +98,7 @@ def results_layout(
     bottom = buttons.top if columns == 1 else height
     chart_height = min(380, bottom - 20 - legend_height - table.top)
     chart = pygame.Rect(right, table.top, chart_width, chart_height)
-    return ResultsLayout(table, awards, chart, chart.bottom + 10, buttons, columns)
+    return ResultsLayout(table, awards, chart, chart.bottom + 10, buttons, button_columns=columns)
 
 
 def _stacked_layout(

@@ -1,7 +1,8 @@
 """The user files beyond levels and match files, for `bench file-safety` and `bench
-window-fuzz` (game/ui/file_fuzz.py): a season with its match folder, a save holding a kit
-draft in every hot-seat game, an editor draft, the recent-files list and the setup memory
-(puzzle progress is Tactrics' own: game/tactrics/fuzz.py).
+window-fuzz` (game/ui/file_fuzz.py; it sits beside the shell, since it opens the window): a
+season with its match folder, a save holding a kit draft in every hot-seat game, an editor
+draft, the recent-files list and the setup memory (puzzle progress is Tactrics' own,
+game/tactrics/fuzz.py: its screen is drawn here).
 
 Each target reads a mutant the way the game does (its `read`) and, once that reader takes
 it, draws it headless on every screen that shows it (its `draw`): the season board and the
@@ -365,3 +366,21 @@ def draw_setup(path: Path) -> None:
     app = _window()
     app.push(setup_scene(app))
     _frames(app)
+
+
+def draw_puzzle_list(path: Path) -> None:
+    """The puzzle list, which shows the progress (the reader put it in its place)."""
+    from game.app import App
+    from game.tactrics.puzzle_scene import PuzzleListScene
+    from game.ui.menu import MainMenuScene
+
+    app = App(headless=True)
+    app.start(MainMenuScene(app))
+    app.push(PuzzleListScene(app))
+    for _ in range(3):
+        app.step(1 / 30)
+
+
+SCREENS = {"puzzle progress": draw_puzzle_list}
+"""The screens that show a game's own kind of file (by its target's name), which the game's
+fuzz module cannot open: they need the shell."""
