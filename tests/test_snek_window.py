@@ -683,6 +683,23 @@ def eye_centre(surface: pygame.Surface, view, cells) -> tuple[float, float]:
     return sum(x for x, _ in eyes) / len(eyes), sum(y for _, y in eyes) / len(eyes)
 
 
+def test_plus_and_minus_stop_at_the_fastest_and_the_slowest_speed(app):
+    """A game-night finding: + three times from 12/s gave 2/s, - at 2/s gave "max"."""
+    viewer = BattleViewer(app, new_session(), start_round=3, playing=False, record=False)
+    app.push(viewer)
+    tick(app)
+    seen = []
+    for _ in range(len(SPEEDS) + 2):
+        tick(app, key_event(pygame.K_PLUS))
+        seen.append(viewer.speed)
+    assert seen == sorted(seen) and SPEEDS[seen[-1]] is None  # faster up to max, then stays
+    seen = []
+    for _ in range(len(SPEEDS) + 2):
+        tick(app, key_event(pygame.K_MINUS))
+        seen.append(viewer.speed)
+    assert seen == sorted(seen, reverse=True) and seen[-1] == 0  # slower down to 2/s, stays
+
+
 def test_sneks_are_one_body_and_slide_from_round_to_round_at_the_slow_speeds(app):
     """Issue 21: a snek is one body in its colour, its eyes the way it went; played at 2
     rounds a second, half-way between two rounds a head is half a cell short of its cell."""

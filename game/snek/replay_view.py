@@ -193,7 +193,7 @@ class BattleViewer(Scene):
             (BUTTON_LABELS[0], self.step_back),
             (BUTTON_LABELS[1], self.toggle),
             (BUTTON_LABELS[2], self.step_forward),
-            (BUTTON_LABELS[3], lambda: self.change_speed(1)),
+            (BUTTON_LABELS[3], lambda: self.change_speed(1, cycle=True)),
             (BUTTON_LABELS[4], self.to_end),
             (BUTTON_LABELS[5], self.show_results),
         ]
@@ -270,8 +270,12 @@ class BattleViewer(Scene):
         if not self.playing:
             self.keep()
 
-    def change_speed(self, step: int) -> None:
-        self.speed = (self.speed + step) % len(SPEEDS)
+    def change_speed(self, step: int, cycle: bool = False) -> None:
+        """+ and - stop at the slowest and the fastest speed; the Speed button cycles."""
+        if cycle:
+            self.speed = (self.speed + step) % len(SPEEDS)
+        else:
+            self.speed = min(max(self.speed + step, 0), len(SPEEDS) - 1)
 
     def to_end(self) -> None:
         """Play on to the end as fast as possible (a slice per frame)."""
