@@ -238,3 +238,14 @@ def test_colour_blind_mode_draws_each_snek_as_its_own_colour_with_that_colours_p
     bare = replace(blind, mark=replace(blind.mark, pattern=None))
     bare_head = head_image(bare, (1, 0), 40, app.font)
     assert pygame.image.tobytes(head, "RGBA") != pygame.image.tobytes(bare_head, "RGBA")
+
+
+def test_the_goal_picture_shows_a_head_moving_onto_the_other_sneks_tail():
+    """A game-night finding: the caption said "onto snek 2's tail" while the arrow ended on
+    snek 2's head. An example lists each snek's cells head first."""
+    goal = PAGES[0][0]
+    (diagram,) = rules_diagrams()[goal]
+    example = diagram.paint.example
+    mover, other = example.sneks
+    assert "tail" in diagram.caption
+    assert example.path[0] == mover[0] and example.path[-1] == other[-1]

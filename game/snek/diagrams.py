@@ -82,7 +82,7 @@ def rules_diagrams() -> dict[str, list[Diagram]]:
             Diagram(
                 "A grab: snek 1 moves its head onto snek 2's tail (its thin end). Snek 1 grows by "
                 "one cell and snek 2 loses its last cell.",
-                ArenaPicture(Example([["B2", "A2"], ["C2", "D2", "E2"]], path=["B2", "C2"])),
+                ArenaPicture(Example([["B2", "A2"], ["E2", "D2", "C2"]], path=["B2", "C2"])),
             ),
         ],
         battle: [
