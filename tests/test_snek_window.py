@@ -24,10 +24,11 @@ from game.table.ranking import ordinal
 from game.ui import theme
 from game.ui.board_view import BoardContent, BoardView, CellLook
 from game.ui.driver import Driver
+from game.ui.layout_record import LAYOUT
 from game.ui.monkey import click_events, key_event, tick
 from game.ui.results import ResultsScene
 from game.ui.snake_body import EYE_WHITE
-from tests.snek_helpers import TAIL_ABOVE, battle, program
+from tests.snek_helpers import EMPTY_ROWS, TAIL_ABOVE, battle, pattern, program
 
 FRAME = 1 / 60
 
@@ -380,6 +381,27 @@ def test_token_keys_paint_in_the_chosen_mode_with_undo_and_redo(app):
     assert editor.program.patterns[0].grid[2][2] is not None
     press(app, pygame.K_d)
     assert editor.program.patterns[0].move == "R"
+
+
+def test_an_empty_pattern_above_others_is_pointed_out_on_screen_and_on_save(app):
+    """A game-night finding: 24 empty patterns inserted under pattern 2 saved without a word,
+    and in battle the first empty one fired every round (it fits whatever is around)."""
+    empty = pattern("U", *EMPTY_ROWS)
+    editor = ProgramEditorScene(app, program(TAIL_ABOVE, empty, TAIL_ABOVE, TAIL_ABOVE))
+    app.push(editor)
+    tick(app)
+    warning = "Pattern 2 has no cells, so it always fits: patterns 3–4 never fire."
+    LAYOUT.on = True
+    app.frame_wanted = True
+    try:
+        tick(app)
+        drawn = " ".join(item.text for item in LAYOUT.drawn if item.kind == "text")
+    finally:
+        LAYOUT.on = False
+    assert warning in drawn
+    press(app, pygame.K_s, pygame.KMOD_CTRL)
+    assert editor.notice.startswith("Saved as") and warning in editor.notice
+    assert load_user_sneks()  # saved all the same: a last empty pattern is a fair fallback
 
 
 def test_clicks_paint_and_clear_cells_and_the_patterns_are_managed_by_buttons(app):

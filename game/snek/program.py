@@ -188,6 +188,18 @@ def token_width(grid: Grid) -> int:
     return max((len(rule.token) for cells in grid for rule in cells if rule is not None), default=1)
 
 
+def shadowed_warning(program: Program) -> str:
+    """Words for an empty pattern above others ("" when there is none): a pattern with no
+    cells fits whenever one of its moves is free, so the patterns below it never fire."""
+    for index, pattern in enumerate(program.patterns[:-1]):
+        if not pattern.rules():
+            below = len(program.patterns) - index - 1
+            first, last = index + 2, len(program.patterns)
+            which = f"pattern {first}" if below == 1 else f"patterns {first}–{last}"
+            return f"Pattern {index + 1} has no cells, so it always fits: {which} never fire."
+    return ""
+
+
 def program_issues(program: Program) -> list[Issue]:
     """Everything that keeps a program out of a battle (the editor and files share this)."""
     issues: list[Issue] = []

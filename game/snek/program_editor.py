@@ -56,6 +56,7 @@ from game.snek.program import (
     Program,
     Rule,
     program_issues,
+    shadowed_warning,
 )
 from game.snek.program_editing import EditRefused, History
 from game.snek.samples import load_samples, load_user_sneks, save_user_snek
@@ -367,6 +368,8 @@ class ProgramEditorScene(Scene):
             return
         self.saved = self.program
         self.notice = f"Saved as {self.path.name} in your sneks folder."
+        if warning := shadowed_warning(self.program):
+            self.notice += " Note: " + warning
 
     # input
 
@@ -529,10 +532,11 @@ class ProgramEditorScene(Scene):
 
     def _draw_footer(self, surface: pygame.Surface, width: int, height: int) -> None:
         issues = program_issues(self.program)
-        words = self.notice or "; ".join(issue.message for issue in issues)
+        warning = shadowed_warning(self.program)
+        words = self.notice or "; ".join(issue.message for issue in issues) or warning
         colour = (
             theme.DANGER
-            if issues or self.notice.startswith(("Not", "a ", "the", "there"))
+            if issues or self.notice.startswith(("Not", "a ", "the", "there")) or words == warning
             else theme.ACCENT
         )
         help_rect = self.help_rect()
