@@ -435,3 +435,43 @@ def test_the_how_to_play_pages_give_the_rules_room_beside_their_pictures():
             seen += 1
         press(app, pygame.K_DOWN)
     assert seen == len(PAGES)
+
+
+def test_a_headless_snake_is_outlined_apart_from_a_snake_that_scores():
+    """A game-night finding: a lone edge tail got the same white outline as a scoring snake
+    while it scores 0. In a match, a snake with a head has a solid white outline; a headless
+    one (locked, worth nothing) a dashed one, with fewer white pixels round each piece."""
+    from game.tactrics.board import cell_index
+    from game.tactrics.rules import parse_piece
+
+    pygame.font.init()
+    board = [0] * 54
+    for name, token in {"A1": "Rt", "A2": "Rt", "C3": "Yh", "C4": "Yt", "C5": "Yh"}.items():
+        board[cell_index(name)] = parse_piece(token)
+    fonts = lambda size, bold=False: pygame.font.Font(None, size)  # noqa: E731
+    view = BoardView(pygame.Rect(0, 0, 834, 750), fonts, False)
+    solid, dashed = view.outlined_cells(tuple(board))
+    assert solid == {cell_index(name) for name in ("C3", "C4", "C5")}
+    assert dashed == {cell_index("A1"), cell_index("A2")}
+
+    def white_round(cells: str) -> int:
+        one = [0] * 54
+        for name in cells.split():
+            one[cell_index(name)] = board[cell_index(name)]
+        surface = pygame.Surface((834, 750))
+        view.draw(surface, tuple(one))
+        x, y = view.point(CELL_CENTRES[cell_index(cells.split()[0])])
+        around = pygame.Rect(0, 0, view.scale, view.scale)
+        around.center = (int(x), int(y))
+        return sum(
+            1
+            for px in range(around.left, around.right)
+            for py in range(around.top, around.bottom)
+            if tuple(surface.get_at((px, py)))[:3] == theme.WHITE
+        )
+
+    alone_headless = white_round("A1 A2")
+    scoring = white_round("C4 C3 C5")  # round the tail C4 (a head has white eyes)
+    assert 0 < alone_headless < scoring * 0.8
+    puzzle = BoardView(pygame.Rect(0, 0, 834, 750), fonts, False, puzzle=True)
+    assert puzzle.outlined_cells(tuple(board))[1] == frozenset()  # a puzzle dashes in red

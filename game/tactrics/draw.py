@@ -195,7 +195,7 @@ class BoardView:
         self._background: pygame.Surface | None = None
         self._sprites: dict[tuple[int, bool], pygame.Surface] = {}
         self._outlines: dict[object, pygame.Surface] = {}
-        self._locked: tuple[Board, frozenset[int]] | None = None
+        self._locked: tuple[Board, frozenset[int], frozenset[int]] | None = None
 
     # geometry
 
@@ -236,24 +236,29 @@ class BoardView:
             frozenset(TOWER_CYCLES[sweep.action.tower - 1]) if sweep is not None else frozenset()
         )
         surface.blit(self._board_background(), self.rect.topleft)
-        locked = self._locked_cells(shown)
+        scoring, headless = self.outlined_cells(shown)
         for cell, code in enumerate(shown):
             if code and cell not in moving:
-                self._blit_piece(surface, code, cell, cell in locked)
-                if self.puzzle and cell not in locked:
-                    mark = self._open_outline(POINTS_UP[cell])
+                self._blit_piece(surface, code, cell, cell in scoring)
+                if (self.puzzle and cell not in scoring) or cell in headless:
+                    colour = OPEN_MARK if self.puzzle else SNAKE_OUTLINE
+                    mark = self._open_outline(POINTS_UP[cell], colour)
                     surface.blit(mark, mark.get_rect(center=self.point(CELL_CENTRES[cell])))
         if sweep is not None:
             self._draw_sweep(surface, shown, sweep)
         if self.towers:
             self._draw_handles(surface, marks)
 
-    def _locked_cells(self, board: Board) -> frozenset[int]:
-        """The outlined cells: pieces in snakes (in a puzzle, snakes that count)."""
+    def outlined_cells(self, board: Board) -> tuple[frozenset[int], frozenset[int]]:
+        """(solid, dashed): pieces in snakes with a head (they score; a solid white outline)
+        and, in a match, pieces in headless snakes (locked, but worth nothing: dashed white,
+        so a lone edge tail never looks like it scores). A puzzle dashes every piece not in a
+        snake with a head, in red, itself."""
         if self._locked is None or self._locked[0] != board:
-            found = counted_cells if self.puzzle else locked_cells
-            self._locked = (board, found(board))
-        return self._locked[1]
+            scoring = counted_cells(board)
+            headless = frozenset() if self.puzzle else locked_cells(board) - scoring
+            self._locked = (board, scoring, headless)
+        return self._locked[1], self._locked[2]
 
     def _blit_piece(self, surface: pygame.Surface, code: int, cell: int, locked: bool) -> None:
         centre = self.point(CELL_CENTRES[cell])
@@ -345,7 +350,7 @@ class BoardView:
         pygame.draw.polygon(sprite, look.fill, corners)
         if look.pattern:
             _pattern_in(sprite, corners, look)
-        rim = _darker(look.fill) if head else look.ink
+        rim = _darker(look.fill)  # never white: a white edge is the mark of a snake
         pygame.draw.polygon(
             sprite, rim, corners, max(2, int(self.scale * (0.05 if head else 0.015)))
         )
@@ -377,9 +382,10 @@ class BoardView:
             pygame.draw.rect(sprite, look.fill, place.inflate(4, -place.h // 5), border_radius=3)
         sprite.blit(label, place)
 
-    def _open_outline(self, up: bool) -> pygame.Surface:
-        """A dashed outline: a puzzle piece not yet in a snake with a head."""
-        key = (up, "open")
+    def _open_outline(self, up: bool, colour: tuple[int, int, int]) -> pygame.Surface:
+        """A dashed outline: a puzzle piece not yet in a snake with a head (red), or a piece
+        of a headless snake in a match (white)."""
+        key = (up, colour)
         if key not in self._outlines:
             sprite, centre = self._sprite_canvas()
             corners = _triangle(centre, self.scale * 0.94, up)
@@ -389,7 +395,7 @@ class BoardView:
                     a, b = dash / OPEN_DASHES, (dash + 0.5) / OPEN_DASHES
                     first = (start[0] + (end[0] - start[0]) * a, start[1] + (end[1] - start[1]) * a)
                     last = (start[0] + (end[0] - start[0]) * b, start[1] + (end[1] - start[1]) * b)
-                    pygame.draw.line(sprite, OPEN_MARK, first, last, width)
+                    pygame.draw.line(sprite, colour, first, last, width)
             self._outlines[key] = sprite
         return self._outlines[key]
 

@@ -22,7 +22,8 @@ Snakes. A snake is a row of your pieces joined side to side, without branches or
 one of three kinds: (1) tails between two heads; (2) tails between one head and the edge of \
 the board; (3) tails with both ends on the edge. A single head on an edge triangle is a snake \
 too. The pieces of a snake are locked: only you may still move them, so a tower that holds \
-another player's locked piece cannot be turned by you. Snakes are drawn with a white outline.
+another player's locked piece cannot be turned by you. Snakes are drawn with a white outline: \
+solid when the snake has a head (it scores), dashed when it has none (locked, worth nothing).
 
 Scoring. Only snakes count. A snake with two heads scores 2 points per piece; one head, 1 point \
 per piece; no head, nothing, but it helps with the contact bonus: 3 points when every one of \
