@@ -233,3 +233,26 @@ def test_a_puzzle_marks_the_pieces_not_yet_in_a_snake_that_counts(app):
     assert red_dashes_at("A1", "Rt") > 0  # a headless snake: not done
     assert red_dashes_at("C5", "Rt") > 0  # a lone piece
     assert red_dashes_at("A1", "Rh") == 0  # a one-headed snake counts
+
+
+def test_a_puzzles_details_number_it_as_its_button_does(app):
+    """A game-night finding: the Master pack's "18 Ouroboros" button opened details headed
+    "70 Ouroboros" (its place among all puzzles)."""
+    from game.ui.driver import Driver
+    from game.ui.layout_record import LAYOUT
+
+    press(app, pygame.K_DOWN, pygame.K_RETURN)
+    driver = Driver(app)
+    master = next(b for b in driver.buttons() if b.text.startswith("Master"))
+    driver.click_element(master)
+    driver.key(pygame.K_DOWN)  # from the pack's tab to one of its puzzles: its details show
+    LAYOUT.on = True
+    app.frame_wanted = True
+    try:
+        driver.step()
+        texts = [item.text for item in LAYOUT.drawn if item.kind == "text"]
+    finally:
+        LAYOUT.on = False
+    (heading,) = [text for text in texts if "  ·  par " in text]
+    number, name = heading.split("  ·  ")[0].split("  ", 1)
+    assert f"{number} {name}" in [button.text for button in driver.buttons()]

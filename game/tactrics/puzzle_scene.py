@@ -383,7 +383,9 @@ class PuzzleListScene(Scene):
         pygame.draw.rect(surface, theme.PANEL, panel, border_radius=8)
         best = self.progress.get(puzzle_key(level))
         best_words = "not solved yet" if best is None else f"your best: {plural(best, 'move')}"
-        heading = f"{index + 1:02d}  {level.name}  ·  {par_words(level)}  ·  {best_words}"
+        group = self.groups.get(self.tab, [])
+        place = group.index(index) if index in group else index  # numbered as on its button
+        heading = f"{place + 1:02d}  {level.name}  ·  {par_words(level)}  ·  {best_words}"
         heading_font = self.app.font(24, True)
         heading = clip_text(heading_font, heading, self.layout.preview.left - panel.left - 40)
         blit_text(surface, heading_font, heading, theme.TEXT, (panel.left + 20, panel.top + 14))
