@@ -49,3 +49,19 @@ def test_the_curtain_keeps_its_mark_and_name_clear_of_the_standings(screen, seat
     panel = next(item.rect for item in items if item.kind == "panel")
     mark = max((item.rect for item in items if item.kind == "token"), key=lambda r: r.width)
     assert mark.width >= 60 and mark.top > panel.bottom
+
+
+@pytest.mark.parametrize("size", [(1366, 768), (1920, 1080)])
+def test_wide_results_show_table_and_chart_together_with_every_button_in_the_window(size):
+    """A game-night finding (Edges, 1366×768, after two merges): the results stacked as in a
+    small window, and a third button hung below the window's edge."""
+    app = App(headless=True, size=size)
+    with table_of(4):
+        show(app, "edges-results")
+    driver = Driver(app)
+    window = pygame.Rect((0, 0), size)
+    items, _ = drawn(app)
+    assert "Place" in texts(items) and app.top.results.chart_title in texts(items)
+    buttons = [button for button in driver.buttons() if button.visible]
+    assert len(buttons) >= 2 and all(window.contains(button.rect) for button in buttons)
+    assert not any(button.text.startswith("Chart (C)") for button in buttons)

@@ -400,3 +400,22 @@ def test_continue_on_a_season_naming_a_match_file_twice_says_where_and_opens_not
     assert shown and re.match(re.escape(str(season)) + r":\d+: ", shown[0]), app.top.log.lines
     driver.key(pygame.K_RETURN)
     assert isinstance(app.top, ContinueScene)  # nothing opened, nothing played
+
+
+def test_a_bad_draft_in_a_seasons_match_leaves_the_season_readable(user_folders):
+    """Issue 31 item 4 in a season: a save's bad draft is dropped with a message when its
+    match is opened; the season, which counts results, reads on (it said "cannot be read")."""
+    from game.games import check_file
+    from game.social_snake.session import MatchSession
+
+    cast = tuple(CastMember(n, "", "easy") for n in ("Ann", "Bob", "Cat", "Dan", "Eve"))
+    path = season_path("Drafty")
+    history = create_season(path, SeasonSetup("Drafty", 3, cast, (PRACTICE,) * 4, 0, *TACTRICS))
+    match, _, _ = start_main(history, *PRACTICE_MATCH)
+    saved = load_toml(match).data
+    saved["drafts"] = {"Ann": {"stage": "starts", "draft": 5}}
+    write_toml_atomic(match, saved)
+    assert any("the draft was dropped" in str(p) for p in check_file(str(match)))  # validate
+    assert load_history(path).problems == []
+    session = MatchSession.load(match)  # as the season board opens it to go on
+    assert [str(problem) for _, problem in session.dropped_drafts]

@@ -4,7 +4,7 @@ and Continue all read a season this one way."""
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import Any
 
@@ -329,6 +329,7 @@ class _Player:
         except ProblemsFound as found:
             self.history.problems += found.problems
             return None
+        document = without_drafts(document)
         game = document.data.get("game")
         info = game_by_id(game) if isinstance(game, str) else None
         if not self._right_game(keys, info, main, planned):
@@ -389,3 +390,12 @@ def result_of(game: str, summary: dict[str, Any], garnets_start: dict[str, int])
         candidates=tuple(awards.get("elimination_candidates", ())),
         title=info.title if (info := game_by_id(game)) else game,
     )
+
+
+def without_drafts(document: TomlDocument) -> TomlDocument:
+    """A match file as the season counts it: its results. Its players' half-entered drafts are
+    checked, and a bad one dropped with a message, when the match is opened to go on."""
+    if "drafts" not in document.data:
+        return document
+    data = {key: value for key, value in document.data.items() if key != "drafts"}
+    return replace(document, data=data)
