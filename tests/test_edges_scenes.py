@@ -72,6 +72,28 @@ def test_setup_refuses_seats_that_fill_no_partner_grid(app):
     assert app.top is setup and "5 players fill no partner grid" in setup.notice
 
 
+def test_on_a_small_screen_the_refusal_is_shown_whole_in_a_message():
+    """A game-night finding: at 800×600 Start with 7 players showed only a red "7 p…"."""
+    from game.ui.dialogs import MessageScene
+
+    app = App(headless=True, size=(800, 600))
+    app.start(MainMenuScene(app))
+    setup = setup_scene(app)
+    app.push(setup)
+    tick(app)
+    for _ in range(3):
+        tick(app, *click_events(button(setup, "add").rect.center))
+    assert len(setup.seats) == 7
+    tick(app, *click_events(button(setup, "start").rect.center))
+    tick(app)
+    assert isinstance(app.top, MessageScene)
+    text = " ".join(app.top.log.lines)
+    assert "7 players fill no partner grid" in text and text.rstrip().endswith(".")
+    press(app, pygame.K_RETURN)
+    assert app.top is setup  # back to fix it, nothing lost
+    assert len(setup.seats) == 7
+
+
 def test_bots_only_match_plays_from_setup_to_results_and_becomes_a_replay(app):
     setup = setup_scene(app)
     app.push(setup)

@@ -52,7 +52,7 @@ from game.ui.setup_memory import (
     save_setup,
     show_unreadable,
 )
-from game.ui.text import blit_text, blit_wrapped, clip_text
+from game.ui.text import blit_text, blit_wrapped, clip_text, fitting_rows
 from game.ui.widgets import BUTTON_FONT, BUTTON_PADDING
 
 if TYPE_CHECKING:
@@ -97,6 +97,9 @@ class SetupLayout:
     def remove_left(self) -> int:
         """The seat rows' last button (remove the seat)."""
         return self.seats_left + self.colour_width + self.name_width + self.kind_width + 24
+
+
+NOTICE_SIZE = 18  # px: why Start did nothing, beside the footer's buttons
 
 
 def setup_layout(size: tuple[int, int], seats: int) -> SetupLayout:
@@ -684,12 +687,12 @@ class SetupScene(Scene):
     def start(self) -> None:
         problems = self.problems()
         if problems:
-            self.notice = " ".join(problems)
+            self.refuse(" ".join(problems))
             return
         try:
             scene = self.config.start(self.app, self.choice())
         except EntryRefused as refusal:
-            self.notice = refusal.message
+            self.refuse(refusal.message)
             return
         except ProblemsFound as found:
             self.app.show_message("This match cannot start", map(str, found.problems))
@@ -753,7 +756,21 @@ class SetupScene(Scene):
             self.file_dialog = None
         super().exit()
 
+    def refuse(self, reason: str) -> None:
+        """Why Start did nothing: beside the footer's buttons, or in a message box when the
+        room there (a small window) cannot hold it whole."""
+        self.notice = reason
+        area, font = self.notice_area(), self.app.font(NOTICE_SIZE)
+        rows = fitting_rows(reason, font, area.width, area.height // font.get_linesize())
+        if " ".join(rows) != reason:
+            self.notice = ""
+            self.app.show_message("The match cannot start yet", [reason])
+
     # drawing
+
+    def notice_area(self) -> pygame.Rect:
+        left = 526 if self.config.guide is not None else 236  # beside the footer's buttons
+        return pygame.Rect(left, self.layout.footer_top, self.layout.width - left - 256, 50)
 
     def draw(self, surface: pygame.Surface) -> None:
         super().draw(surface)
@@ -761,9 +778,8 @@ class SetupScene(Scene):
         self._draw_seat_marks(surface)
         self._draw_level_details(surface)
         if self.notice:
-            left = 526 if self.config.guide is not None else 236  # beside the footer's buttons
-            area = pygame.Rect(left, self.layout.footer_top, self.layout.width - left - 256, 50)
-            blit_wrapped(surface, self.app.font(18), self.notice, theme.DANGER, area)
+            font = self.app.font(NOTICE_SIZE)
+            blit_wrapped(surface, font, self.notice, theme.DANGER, self.notice_area())
 
     def _draw_headings(self, surface: pygame.Surface) -> None:
         title = self.app.font(36, bold=True)
