@@ -72,6 +72,20 @@ def test_setup_refuses_seats_that_fill_no_partner_grid(app):
     assert app.top is setup and "5 players fill no partner grid" in setup.notice
 
 
+def test_choosing_another_level_clears_the_refusal_of_the_last_one(app):
+    """A game-night finding: "9 players; this level takes 3 to 4" stayed after switching to a
+    level for 2 to 9."""
+    setup = setup_scene(app)
+    app.push(setup)
+    tick(app, *click_events(button(setup, "add").rect.center))
+    tick(app, *click_events(button(setup, "start").rect.center))
+    assert "5 players fill no partner grid" in setup.notice
+    other = next(c for c in setup.form.controls if c.key.startswith("level") and
+                 c.key != f"level{setup.level_index}")  # fmt: skip
+    tick(app, *click_events(other.element.rect.center))
+    assert setup.notice == ""
+
+
 def test_on_a_small_screen_the_refusal_is_shown_whole_in_a_message():
     """A game-night finding: at 800×600 Start with 7 players showed only a red "7 p…"."""
     from game.ui.dialogs import MessageScene

@@ -577,6 +577,7 @@ class SetupScene(Scene):
 
     def choose_level(self, index: int) -> None:
         self.level_index = index
+        self.notice = ""  # why Start did nothing was about the level left
         self.rebuild()
 
     def change_option(self, option: SetupOption, step: int) -> None:
