@@ -33,6 +33,7 @@ def test_results_show_every_name_whole_and_the_chart_on_demand(screen, seats):
     driver.click_button("Chart (C)")
     chart = texts(drawn(app)[0])
     assert results.chart_title in chart and "Place" not in chart  # in the table's place
+    assert app.top.layout.chart.height > SMALL[1] // 2  # and the awards': never a strip
     assert driver.button("Table (C)").visible
     driver.key(pygame.K_c)
     table = texts(drawn(app)[0])

@@ -13,7 +13,7 @@ A game fills a `Results` (plain data) and pushes `ResultsScene(app, results, on_
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING
 
 import pygame
@@ -121,6 +121,18 @@ def _stacked_layout(
     return ResultsLayout(table, awards, chart, chart.bottom + 10, buttons, stacked=True)
 
 
+def chart_filling(layout: ResultsLayout, players: int, name_width: int) -> ResultsLayout:
+    """Stacked, with the chart on: the chart takes the table's and the awards' room (beside
+    the buttons), so a small window's chart is not a strip."""
+    width = layout.awards.width
+    legend_height = -(-players // legend_per_row(width, name_width)) * LEGEND_ROW
+    top = layout.table.top
+    chart = pygame.Rect(
+        layout.table.left, top, width, layout.awards.bottom - top - legend_height - 10
+    )
+    return replace(layout, chart=chart, legend_top=chart.bottom + 10)
+
+
 MarkPainter = Callable[[pygame.Surface, pygame.Rect, int, pygame.font.Font], None]
 
 
@@ -166,13 +178,13 @@ class ResultsScene(Scene):
         super().__init__(app)
         self.results = results
         self.on_replay = on_replay
+        self.chart_shown = False  # stacked: the chart in the table's place
         self.layout = self.make_layout()
         self.awards_log = EventLog(self.layout.awards, app.font(17), results.awards, False)
         self._table: pygame.Surface | None = None
         self._table_notes = ShortenedInImage()  # shortened names in the cached table
         self._chart_notes = ShortenedInImage()  # and in the chart's legend
         self._chart: pygame.Surface | None = None
-        self.chart_shown = False  # stacked: the chart in the table's place
 
     button_rows = 2  # room kept under the chart for this many buttons
     stacks = True  # under STACK_BELOW px: the table over the awards, the chart on demand
@@ -186,9 +198,12 @@ class ResultsScene(Scene):
             labels.append(getattr(anchor, "return_label", "Back to the editor"))
         font = self.app.font(BUTTON_FONT, bold=True)
         widest = max(font.size(label)[0] for label in labels) + 2 * BUTTON_PADDING + 12
-        return results_layout(
+        layout = results_layout(
             self.app.size, names, self._name_width(), self.button_rows, self.stacks, widest
         )
+        if layout.stacked and self.chart_shown:
+            return chart_filling(layout, names, self._name_width())
+        return layout
 
     def build(self, root: UIContainer) -> None:
         layout = self.make_layout()
@@ -252,7 +267,8 @@ class ResultsScene(Scene):
         if not self.layout.stacked or self.chart_shown:
             surface.blit(self._chart, self.layout.chart.topleft)
             self._chart_notes.offer(surface, self.layout.chart.topleft)
-        self.awards_log.draw(surface)
+        if not (self.layout.stacked and self.chart_shown):  # the chart has the awards' room
+            self.awards_log.draw(surface)
 
     # the ranking table
 
@@ -324,7 +340,8 @@ class ResultsScene(Scene):
         results, chart = self.results, self.layout.chart
         height = max(1, self.layout.buttons.top - chart.top - 10)  # a tiny window: no room
         if self.layout.stacked:
-            height = self.layout.table.height
+            below = self.layout.awards if self.chart_shown else self.layout.table
+            height = below.bottom - chart.top
         image = pygame.Surface((max(1, chart.width), height))
         image.fill(theme.BACKGROUND)
         history = results.history or [[0] * len(results.names)]
