@@ -80,6 +80,10 @@ ENDGAME = """After the last round all firefly counts are revealed; until then yo
 your own, behind the curtain. The board between rounds shows the paths in black and blue, \
 the collisions struck through as the reveal showed them, and the nodes unlabelled.
 
+These awards matter in a season (Season on the main menu: one match after another), where \
+garnets carry over, a Token of Life can save its holder, and an Elimination Candidate may be \
+eliminated. In a single match they are part of the result only.
+
 The single player with the most fireflies gets 1 garnet and 2 Tokens of Life; the single \
 player with the fewest is the Elimination Candidate. Ties, for both: more missions completed, \
 then fewer collisions caused, then a seeded draw. Everyone also gets 1 garnet for every 30 \

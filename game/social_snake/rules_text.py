@@ -74,7 +74,11 @@ After each round a grid leaves play when no head can reach any apples or garnets
 (moving only through cells that are neither Body nor head). A phase ends after 5 rounds or \
 when all of its grids have left play."""
 
-AWARDS = """Garnets for apples: at the end every player earns one garnet for reaching the \
+AWARDS = """These awards matter in a season (Season on the main menu: one match after \
+another), where garnets carry over, a Token of Life can save its holder, and an \
+Elimination Candidate may be eliminated. In a single match they are part of the result only.
+
+Garnets for apples: at the end every player earns one garnet for reaching the \
 edition's threshold (200 apples in classic, 150 in the others) and one more for every 50 \
 apples after that.
 
