@@ -635,3 +635,12 @@ def test_each_snake_has_its_own_shade_of_trail(app):
     first = tuple(surface.get_at(view.cell_rect((1, 0)).midleft))[:3]
     second = tuple(surface.get_at(view.cell_rect((1, 1)).midleft))[:3]
     assert first == trail_colour("A") and second == trail_colour("B") and first != second
+
+
+def test_continue_names_the_board_as_the_match_does(tmp_path):
+    """A game-night finding: Continue said "board 5" of the board the match calls Board 4."""
+    session = small_session(tmp_path, "theme", humans())
+    state = session.state
+    line = describe_match(session.path)
+    name = state.level.boards[state.board_index].name
+    assert f"{name} of {len(state.level.boards)} boards" in line

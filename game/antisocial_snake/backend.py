@@ -38,7 +38,8 @@ def describe_match(path: Path) -> str:
 
     state = MatchSession.load(path).state
     if not state.finished:
-        where = f"board {state.board_index + 1} of {len(state.level.boards)}"
+        board = state.level.boards[min(state.board_index, len(state.level.boards) - 1)]
+        where = f"{board.name} of {len(state.level.boards)} boards"  # named as the match names it
         return f"{state.level.name} · {', '.join(state.names)} · {where}"
     winners = " & ".join(state.names[p] for place, p, _ in standings(state) if place == 1)
     return f"{state.level.name} · {', '.join(state.names)} · won by {winners}"
