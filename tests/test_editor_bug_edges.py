@@ -199,6 +199,14 @@ def test_a_level_with_problems_is_saved_as_a_work_in_progress_and_finished_later
     type_into(driver, "record:reward", "500")
     path = save_through_the_dialog(driver, "half-made.toml")
     assert scene.notice.startswith("saved as a work in progress (1 problem)")
+    driver.click_button("Level")
+    type_into(driver, "field:name", "Half Made Still")
+    driver.key(pygame.K_ESCAPE)  # leaving with changes: the question says it all
+    assert "1 problem, so no game lists it" in driver.app.top.question
+    assert driver.button("Save as a work in progress")
+    driver.click_button("Cancel")
+    assert driver.app.top is scene
+    type_into(driver, "field:name", "Half Made")
     # still the level's own problem in the list, not the mark (the designer's evening)
     assert any("is 500; use 0 to 100" in found.text for found in scene.problems.findings)
     said = [str(problem) for problem in check_file(str(path))]

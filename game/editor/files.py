@@ -21,6 +21,7 @@ from game.core.fields import check_header
 from game.core.paths import is_regular_file, user_levels_dir
 from game.core.problems import Problem, ProblemsFound
 from game.core.tomlfile import load_toml, parse_toml
+from game.core.words import plural
 from game.editor.autosave import Draft, DraftKeeper, find_drafts
 from game.editor.layout import Part
 from game.editor.model import EditorModel, is_shipped
@@ -207,12 +208,18 @@ class FileActions(Part):
         if not self.model.dirty:
             then()
             return
+        problems = len(self.model.check())
+        save = "Save as a work in progress" if problems else "Save"
         choices = [
-            Choice("Save", lambda: self.save(then=then)),
+            Choice(save, lambda: self.save(then=then)),
             Choice("Discard", discard_and_go),
             Choice("Cancel"),
         ]
         question = f"{question} This level has unsaved changes."
+        if problems:  # saved now, it leaves every game's list: never without a word
+            question += (
+                f" It has {plural(problems, 'problem')}, so no game lists it until they are fixed."
+            )
         self.app.push(ChoiceScene(self.app, question, choices))
 
     def open_dialog(self, purpose: str, shipped: bool = False) -> None:
