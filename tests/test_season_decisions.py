@@ -259,7 +259,7 @@ def test_a_human_seat_is_handed_to_a_bot_and_back_between_matches(app, user_fold
     driver = open_board(app, path)
     driver.click_button("Hand a seat to a bot")
     assert isinstance(app.top, ChoiceScene)
-    driver.click_button(f"{step.candidate}: plays — hand the seat to a bot")
+    driver.click_button(f"{step.candidate} (a person): a bot takes over")
     driver.step(3)
     history = load_history(path)
     member = next(m for m in history.season.setup.cast if m.name == step.candidate)
@@ -267,8 +267,11 @@ def test_a_human_seat_is_handed_to_a_bot_and_back_between_matches(app, user_fold
     assert history.season.episodes[step.episode - 1].saved == [step.candidate]  # bots spend
     if isinstance(app.top, MessageScene):
         close_the_ceremony(driver)
+    board = app.top
+    row = board.results.cells[board.results.names.index(step.candidate)]
+    assert row[-1].endswith(" · bot")  # the board says who plays the seat now
     driver.click_button("Hand a seat to a bot")
-    driver.click_button(f"{step.candidate}: a normal bot plays — give the seat back")
+    driver.click_button(f"{step.candidate} (normal bot): a person takes over")
     driver.step(3)
     member = next(m for m in load_history(path).season.setup.cast if m.name == step.candidate)
     assert member.bot == ""

@@ -329,9 +329,13 @@ def board_results(history: SeasonHistory, colour_blind: bool) -> Results:
     garnets = [[setup.starting_garnets] * len(names)]
     garnets += [[held[name] for name in names] for held in history.garnets_after]
     cells = []
+    bots = {member.name for member in setup.cast if member.bot}
     for name in names:
         standing = state.standings[name]
-        cells.append([str(standing.garnets), str(standing.tokens), player_status(state, name)])
+        status = player_status(state, name)
+        if name in bots and name in state.players_in:
+            status += " · bot"  # who plays the seat now (a human's seat may be handed over)
+        cells.append([str(standing.garnets), str(standing.tokens), status])
     return Results(
         heading=f"{setup.name}",
         detail=_detail(history),
@@ -720,10 +724,10 @@ class SeasonBoardScene(ResultsScene):
             if member.name not in (players or self.history.state.players_in):
                 continue
             if member.bot:
-                words = f"{member.name}: a {member.bot} bot plays — give the seat back"
+                words = f"{member.name} ({member.bot} bot): a person takes over"
                 items.append(MenuItem(words, self._handed(member.name, "", match)))
             else:
-                words = f"{member.name}: plays — hand the seat to a bot"
+                words = f"{member.name} (a person): a bot takes over"
                 items.append(MenuItem(words, self._handed(member.name, "normal", match)))
         notes = ["A bot plays the seat's matches and decisions until it is given back."]
         if match is not None:
