@@ -78,7 +78,7 @@ from game.ui.event_log import wrap_text
 from game.ui.focus import types_text
 from game.ui.standings import StandingsCard, seat_marks
 from game.ui.table_layout import side_panel
-from game.ui.text import blit_text, clip_text, largest_font
+from game.ui.text import blit_text, clip_text, largest_font, largest_wrapped
 from game.ui.widgets import BUTTON_FONT, BUTTON_PADDING
 
 if TYPE_CHECKING:
@@ -220,11 +220,8 @@ class EntryScene(EntryScreen):
         room = panel_rect(self.app.size).left - 32
         title = f"{self.player}: {self.heading}"
         self.title_font = largest_font(self.app.font, title, room, (30, 26, 22))
-        for size, most in ((17, 1), (16, 2), (15, 2), (13, 2), (12, 3)):
-            font = self.app.font(size)
-            rows = wrap_text(self.help_line(), font, room)
-            if len(rows) <= most:
-                break
+        sizes = ((17, 1), (16, 2), (15, 2), (13, 2), (12, 3))
+        font, rows = largest_wrapped(self.app.font, self.help_line(), room, sizes)
         self.help_font, self.help_rows = font, rows
         self.heading_bottom = max(HEADING_BOTTOM, 48 + len(rows) * font.get_linesize() + 8)
 

@@ -44,7 +44,7 @@ from game.ui.entry import EntryScreen
 from game.ui.event_log import wrap_text
 from game.ui.scene import Scene
 from game.ui.table_layout import side_panel
-from game.ui.text import blit_text, blit_wrapped, clip_text, largest_font
+from game.ui.text import blit_text, blit_wrapped, clip_text, largest_font, largest_wrapped
 from game.ui.widgets import ButtonList, MenuItem, fitted_buttons
 
 if TYPE_CHECKING:
@@ -141,11 +141,8 @@ class EntryScene(EntryScreen):
     def arrange_heading(self) -> None:
         """The help line under the title: one line, or two in a smaller size."""
         room = panel_rect(self.app.size).left - 88
-        for size, most in ((18, 1), (16, 2), (15, 2), (13, 2), (12, 3)):
-            font = self.app.font(size)
-            rows = wrap_text(self.help_line(), font, room)
-            if len(rows) <= most:
-                break
+        sizes = ((18, 1), (16, 2), (15, 2), (13, 2), (12, 3))
+        font, rows = largest_wrapped(self.app.font, self.help_line(), room, sizes)
         self.help_font, self.help_rows = font, rows
         self.heading_bottom = max(HEADING_BOTTOM, 48 + len(rows) * font.get_linesize() + 8)
 

@@ -293,6 +293,22 @@ def _last_sentence_end(row: str) -> int:
     return whole[-1] if whole else 0
 
 
+def largest_wrapped(
+    make: Callable[..., pygame.font.Font],
+    text: str,
+    width: int,
+    sizes: Sequence[tuple[int, int]],
+) -> tuple[pygame.font.Font, list[str]]:
+    """`text` wrapped to `width` px in the first (size, most rows) of `sizes` (largest first)
+    where it takes at most that many rows, else in the last: the font and its rows."""
+    for size, most in sizes:
+        font = make(size)
+        rows = wrap_text(text, font, width)
+        if len(rows) <= most:
+            break
+    return font, rows
+
+
 def largest_font(
     make: Callable[..., pygame.font.Font],
     text: str,
