@@ -139,7 +139,8 @@ def draw_screens(path: Path) -> None:
         _draw_level(game, path)
 
 
-def _window() -> Any:
+def menu_window() -> Any:
+    """A headless window on the main menu, as the player meets it."""
     from game.app import App
     from game.ui.menu import MainMenuScene
 
@@ -168,7 +169,7 @@ def _draw_level(game: Any, path: Path) -> None:
     folder = user_levels_dir()  # where the level lists find it
     folder.mkdir(parents=True, exist_ok=True)
     (folder / "fuzzed.toml").write_bytes(read_user_file(path))
-    app = _window()
+    app = menu_window()
     _show(app, game.first_scene(app))
     if game.editor is not None:
         from game.editor.scene import EditorScene, load_model
@@ -184,7 +185,7 @@ def _draw_match(game: Any, path: Path) -> None:
     from game.table.replay_index import ReplayLine
     from game.ui.matches import ReplaysScene, describe_match
 
-    app = _window()
+    app = menu_window()
     _show(app, game.resume_match(app, path), frames=3)
     replays = ReplaysScene(app)
     app.push(replays)

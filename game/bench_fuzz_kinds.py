@@ -18,6 +18,7 @@ from collections.abc import Callable, Iterator
 from pathlib import Path
 from typing import Any
 
+from game.bench_files import menu_window
 from game.core.problems import ProblemsFound
 from game.ui.file_fuzz import Reader, Target, read_with_validate
 
@@ -53,11 +54,7 @@ def kind_targets() -> list[Target]:
 
 
 def _window() -> Any:
-    from game.app import App
-    from game.ui.menu import MainMenuScene
-
-    app = App(headless=True)
-    app.start(MainMenuScene(app))
+    app = menu_window()
     app.step()
     return app
 
@@ -370,15 +367,11 @@ def draw_setup(path: Path) -> None:
 
 def draw_puzzle_list(path: Path) -> None:
     """The puzzle list, which shows the progress (the reader put it in its place)."""
-    from game.app import App
     from game.tactrics.puzzle_scene import PuzzleListScene
-    from game.ui.menu import MainMenuScene
 
-    app = App(headless=True)
-    app.start(MainMenuScene(app))
+    app = menu_window()
     app.push(PuzzleListScene(app))
-    for _ in range(3):
-        app.step(1 / 30)
+    _frames(app)
 
 
 SCREENS = {"puzzle progress": draw_puzzle_list}
