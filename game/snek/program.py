@@ -193,10 +193,13 @@ def shadowed_warning(program: Program) -> str:
     cells fits whenever one of its moves is free, so the patterns below it never fire."""
     for index, pattern in enumerate(program.patterns[:-1]):
         if not pattern.rules():
-            below = len(program.patterns) - index - 1
             first, last = index + 2, len(program.patterns)
-            which = f"pattern {first}" if below == 1 else f"patterns {first}–{last}"
-            return f"Pattern {index + 1} has no cells, so it always fits: {which} never fire."
+            which = (
+                f"pattern {first} never fires"
+                if first == last
+                else (f"patterns {first}–{last} never fire")
+            )
+            return f"Pattern {index + 1} has no cells, so it always fits: {which}."
     return ""
 
 
