@@ -1,0 +1,107 @@
+"""The third new-player evening's Antisocial Snake faults, each driven through the real event
+queue: every snake of a large table reachable in the reveal's list, heads whose start-tile rim
+shows on a tile of the same colour, snake marks unlike the seats' square marks."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+from test_antisocial_scenes import app, tick  # noqa: F401  (the fixture)
+
+from game.antisocial_snake.demo import demo_session
+from game.antisocial_snake.draw import TileView, tile_fill
+from game.antisocial_snake.reveal import RevealScene, chapter_of
+from game.antisocial_snake.scene import MatchFlowScene
+from game.app import App
+from game.ui import theme
+from game.ui.driver import Driver
+from game.ui.hotseat import PassScene
+from game.ui.menu import MainMenuScene
+from game.ui.snake_body import head_image
+from game.ui.tour import resolved
+
+
+def eight_seat_reveal(app) -> RevealScene:  # noqa: F811
+    """The demo level's first movement at 8 seats (32 snakes), played to its end."""
+    session = demo_session(seed=3, players=8)
+    resolved(session)
+    reveal = RevealScene(app, session, [chapter_of(resolved(session))], lambda: None)
+    app.push(reveal)
+    tick(app)
+    Driver(app).key(pygame.K_END)
+    return reveal
+
+
+def shown_names(reveal: RevealScene) -> list[str]:
+    """The rows the snake list drew last (its cached image's rows)."""
+    assert reveal.panel._cache is not None
+    return [row[0] for row in reveal.panel._cache[0]]
+
+
+def test_every_snake_of_a_large_table_is_reachable_in_the_reveal_list(app):  # noqa: F811
+    reveal = eight_seat_reveal(app)
+    driver = Driver(app)
+    letters = {s.letter for s in reveal.shown_board().snakes}
+    assert len(letters) == 32
+    seen: set[str] = set()
+
+    def collect() -> None:
+        driver.step()
+        names = shown_names(reveal)
+        assert "wheel or [ ] scrolls" in names[-1], names[-1]
+        seen.update(name.split()[1] for name in names[:-1])
+
+    collect()
+    assert seen != letters  # not all fit at once
+    for _ in range(12):
+        driver.wheel(reveal.panel.rect.center, -1)
+        collect()
+    assert seen == letters
+    assert "–32 of 32" in shown_names(reveal)[-1]
+    driver.keys(pygame.K_LEFTBRACKET, pygame.K_LEFTBRACKET, pygame.K_LEFTBRACKET)
+    assert shown_names(reveal)[0].startswith("Snake A ")
+    driver.key(pygame.K_RIGHTBRACKET)
+    assert not shown_names(reveal)[0].startswith("Snake A ")
+
+
+def test_a_head_keeps_a_black_line_round_its_rim_on_a_tile_of_its_colour(app):  # noqa: F811
+    view = TileView(3, 3, pygame.Rect(0, 0, 300, 300), app.font)
+    look = view.snake_look("y", "G", False, False)
+    tile = pygame.Surface((100, 100))
+    tile.fill(tile_fill("y"))
+    tile.blit(head_image(look, (1, 0), 100, app.font), (0, 0))
+    ray = [tuple(tile.get_at((50, 50 - d)))[:3] for d in range(30, 50)]
+    rim = ray.index(tile_fill("y"))  # the head's yellow rim, then a black line, then the tile
+    assert theme.BLACK in ray[rim:]
+
+
+def test_a_snake_mark_in_the_reveal_list_is_round_not_a_seat_square(app):  # noqa: F811
+    reveal = eight_seat_reveal(app)
+    paint = reveal.snake_mark("r", "A")
+    surface = pygame.Surface((20, 20))
+    surface.fill(theme.PANEL)
+    paint(surface, pygame.Rect(0, 0, 20, 20), app.font(12, True))
+    assert tuple(surface.get_at((0, 0)))[:3] == theme.PANEL  # the corner stays the panel's
+
+
+@pytest.mark.parametrize("size", [(1366, 768), (800, 600)])
+def test_the_elemental_cycle_on_the_curtain_stays_clear_of_its_words(size):
+    """The curtain before the Elemental board draws the cycle, never over "Press Space when
+    ready" nor the status lines under it."""
+    window = App(headless=True, size=size)
+    window.start(MainMenuScene(window))
+    session = demo_session(seed=3, players=4)
+    while session.state.board_index < 2:
+        resolved(session)
+    flow = MatchFlowScene(window, session)
+    picture = flow.curtain_picture()
+    assert picture is not None
+    drawn: list[pygame.Rect] = []
+    flow.curtain_picture = lambda: (picture[0], lambda s, r: (drawn.append(r), picture[1](s, r)))
+    window.push(PassScene(window, flow, 0, lambda: None))
+    Driver(window).step(3, dt=0.5)
+    curtain = window.top
+    assert drawn, "the cycle is drawn"
+    words = pygame.Rect(0, curtain.hint_bottom - 50, size[0], size[1])  # hint and status
+    assert not drawn[-1].colliderect(words)
+    assert drawn[-1].right <= size[0] and drawn[-1].top >= curtain.top_taken
