@@ -351,8 +351,8 @@ def test_elemental_shows_who_beats_whom_on_the_curtain_the_entry_and_how_to_play
     tick(app)
     assert isinstance(app.top, PassScene)
     width, height = app.size
-    below_name = pygame.Rect(0, height // 2 + 40, width, height // 2 - 40)
-    assert element_tiles_in(app.screen, below_name) == {"fire", "grass", "water"}
+    below_strip = pygame.Rect(0, app.top.top_taken, width, height - app.top.top_taken)
+    assert element_tiles_in(app.screen, below_strip) == {"fire", "grass", "water"}
     tick(app, dt=1.0)
     press(app, pygame.K_SPACE)
     entry = app.top
