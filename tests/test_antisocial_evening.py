@@ -105,3 +105,40 @@ def test_the_elemental_cycle_on_the_curtain_stays_clear_of_its_words(size):
     words = pygame.Rect(0, curtain.hint_bottom - 50, size[0], size[1])  # hint and status
     assert not drawn[-1].colliderect(words)
     assert drawn[-1].right <= size[0] and drawn[-1].top >= curtain.top_taken
+
+
+def test_the_reveal_says_the_right_answer_after_a_wrong_one(app, tmp_path):  # noqa: F811
+    """Nobody moves, so no snake halts: Ann's "3" is wrong, Bob left it blank, and the log
+    says the right answer, 0, to both."""
+    from test_antisocial_scenes import humans, small_session, to_movement
+
+    from game.antisocial_snake.board import MovementEntry
+
+    questions = '\n[[boards.questions]]\nkind = "halts"\npoints = 3\n'
+    session = small_session(tmp_path, "quiz", humans(), questions=questions)
+    to_movement(session)
+    session.submit(0, MovementEntry(("", ""), answers=("3",)))
+    session.submit(1, MovementEntry(("", ""), answers=("",)))
+    reveal = RevealScene(app, session, [chapter_of(session.advance())], lambda: None)
+    app.push(reveal)
+    tick(app)
+    Driver(app).key(pygame.K_END)
+    lines = reveal.log.lines
+    assert 'Ann answered "3" to question 1: wrong (right: 0)' in lines, lines
+    assert "Bob left question 1 unanswered (right: 0)" in lines
+
+
+def test_the_results_say_each_players_snakes_by_player(app, tmp_path):  # noqa: F811
+    """ "snakes A Ann, B Bob" read as a list of names; each player now names their own."""
+    from test_antisocial_scenes import humans, small_session, to_movement
+
+    from game.antisocial_snake.board import MovementEntry
+    from game.antisocial_snake.results import match_results
+
+    session = small_session(tmp_path, "theme", humans())
+    to_movement(session)
+    session.submit(0, MovementEntry(("", "")))
+    session.submit(1, MovementEntry(("", "")))
+    session.advance()
+    lines = match_results(session).awards
+    assert any(line.endswith(": Ann: snakes C, D; Bob: snakes A, B") for line in lines), lines

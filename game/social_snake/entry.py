@@ -89,6 +89,7 @@ class EntryScene(EntryScreen):
 
     heading = ""
     legend_marks: tuple[str, ...] = ()  # the marks the screen draws, explained in its key
+    centred_path = False  # the planned path through the cells' centres (where heads are)
 
     def __init__(self, app: Host, session: MatchSession, seat: int, on_submit: Callable[[], None]):
         self.session = session
@@ -98,7 +99,11 @@ class EntryScene(EntryScreen):
         self.looks = player_looks(session.seats, app.settings.colour_blind)
         layouts = session.level.grids
         area = board_area(app.size)
-        self.views = [GridView(layouts[g], area, self.looks, app.font) for g in self.grids]
+        centred = self.centred_path
+        self.views = [
+            GridView(layouts[g], area, self.looks, app.font, centred_path=centred)
+            for g in self.grids
+        ]
         self.legends: list[Legend] = [
             board_legend(view, app.font(15), seat, self.legend_marks) for view in self.views
         ]
@@ -415,6 +420,7 @@ class MoveEntryScene(EntryScene):
 
     heading = "enter your moves"
     legend_marks = ("path", "cut")
+    centred_path = True
 
     def __init__(self, app: Host, session: MatchSession, seat: int, on_submit: Callable[[], None]):
         super().__init__(app, session, seat, on_submit)
