@@ -32,6 +32,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Collection, Sequence
 from dataclasses import dataclass, field, replace
+from typing import cast
 
 import pygame
 
@@ -372,7 +373,8 @@ class GridView(BoardView):
         gem alone, without the cell's square (a pop grown past its cell leaves no square)."""
         look = self.look_of(item)
         if bare:
-            look = replace(look, fill=(*look.fill[:3], 0))
+            clear = cast(theme.Colour, (*look.fill[:3], 0))  # alpha 0: the tile's square unpainted
+            look = replace(look, fill=clear)
         self.blit_tile_at(surface, look, centre, scale, alpha)
 
     def empty_cell(self, surface: pygame.Surface, cell: Cell) -> None:
