@@ -142,3 +142,34 @@ def test_the_results_say_each_players_snakes_by_player(app, tmp_path):  # noqa: 
     session.advance()
     lines = match_results(session).awards
     assert any(line.endswith(": Ann: snakes C, D; Bob: snakes A, B") for line in lines), lines
+
+
+def test_a_picked_yellow_tile_shows_its_frame(app, tmp_path):  # noqa: F811
+    """The pick frame is the accent yellow: on a yellow tile it vanished. Clicking A1 (yellow)
+    frames it in black; C3 (red) keeps the accent frame."""
+    from antisocial_helpers import board_toml, level_toml
+    from test_antisocial_scenes import humans, open_entry
+
+    from game.antisocial_snake.entry import PlacementScene
+    from game.antisocial_snake.levels import level_from_document
+    from game.antisocial_snake.session import MatchSession
+    from game.core.coords import parse_cell
+    from game.core.tomlfile import load_toml
+
+    rows = ["y 2w 3w b", "1w 2w 3w 1w", "b 1w r 1w", "y 4w 1w r"]
+    path = tmp_path / "yellow.toml"
+    path.write_text(level_toml(board_toml(rows), players=(2, 2)), encoding="utf-8")
+    level = level_from_document(load_toml(path))
+    session = MatchSession.start(level, path, humans(), seed=2)
+    scene = open_entry(app, session, PlacementScene)
+    driver = Driver(app)
+    for name in ("A1", "C3"):
+        driver.click(scene.view.cell_rect(parse_cell(name)).center)
+    driver.step()
+
+    def frame_colour(name: str):
+        rect = scene.view.cell_rect(parse_cell(name))
+        return tuple(app.screen.get_at((rect.left + 2, rect.centery)))[:3]
+
+    assert frame_colour("A1") == theme.BLACK
+    assert frame_colour("C3") == theme.ACCENT
