@@ -92,3 +92,15 @@ def test_an_apple_popping_in_the_reveal_leaves_no_square_beyond_its_cell():
     grown = view.cell_rect(pop.cell).inflate(view.cell_size // 4, view.cell_size // 4)
     for corner in (grown.topleft, grown.topright, grown.bottomleft):
         assert tuple(surface.get_at(corner))[:3] == backdrop
+
+
+def test_the_guide_and_the_start_screen_say_the_same_start_rule():
+    """The guide said "you get it unless someone else listed the same cell as their 1" while
+    the start screen under it said "unless someone else lists it at the same or a better
+    place": both now say the screen's words."""
+    from game.social_snake.rules_text import START_RULE
+    from game.social_snake.tutorial import LESSONS
+
+    assert START_RULE.startswith("You get a pick unless someone else lists it at the same")
+    assert any(START_RULE[:-1] in line for line in LESSONS[0].lines)
+    assert not any("as their 1." in line for line in LESSONS[0].lines)

@@ -28,6 +28,7 @@ from game.social_snake.rules import (
     Submission,
     spendable_garnets,
 )
+from game.social_snake.rules_text import START_RULE
 from game.social_snake.session import MatchSession, MoveDraft, StartDraft
 from game.ui import theme
 from game.ui.board_view import (
@@ -395,10 +396,7 @@ class StartEntryScene(EntryScene):
     def draw_panel(self, surface: pygame.Surface, inner: pygame.Rect) -> int:
         lines: list[tuple[str, theme.Colour]] = [
             (f"Phase {self.session.state.phase + 1}: start cells", theme.TEXT),
-            (
-                "You get a pick unless someone else lists it at the same or a better place.",
-                theme.MUTED_TEXT,
-            ),
+            (START_RULE, theme.MUTED_TEXT),
         ]
         for grid in self.grids:
             names = [self._pick_words(grid, cell) for cell in self.picks[grid]]
