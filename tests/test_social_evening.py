@@ -104,3 +104,29 @@ def test_the_guide_and_the_start_screen_say_the_same_start_rule():
     assert START_RULE.startswith("You get a pick unless someone else lists it at the same")
     assert any(START_RULE[:-1] in line for line in LESSONS[0].lines)
     assert not any("as their 1." in line for line in LESSONS[0].lines)
+
+
+def test_a_lone_human_meets_no_curtain_after_a_reveal_either():
+    """The guided match showed "Pass to Ann" from the second entry on: handing an entry in
+    popped it first, and the flow, back on top, took it for one left unsubmitted."""
+    from test_social_scenes import new_session, one_human, tick
+
+    from game.social_snake.entry import MoveEntryScene, StartEntryScene
+    from game.social_snake.reveal import RevealScene
+    from game.social_snake.scene import MatchFlowScene
+    from game.ui.hotseat import PassScene
+
+    app = App(headless=True)
+    app.start(MainMenuScene(app))
+    app.push(MatchFlowScene(app, new_session(one_human())))
+    tick(app)
+    assert isinstance(app.top, StartEntryScene)
+    press(app, pygame.K_SPACE)
+    press(app, pygame.K_RETURN, mod=pygame.KMOD_CTRL)
+    tick(app)
+    assert isinstance(app.top, RevealScene)
+    press(app, pygame.K_END)
+    press(app, pygame.K_RETURN)
+    tick(app)
+    assert not isinstance(app.top, PassScene)
+    assert isinstance(app.top, MoveEntryScene)

@@ -83,7 +83,6 @@ class PassScene(CurtainScene):
             centre = (width // 2, top + number * 28)
             blit_text(surface, font, row, theme.MUTED_TEXT, centre, "center")
 
-
     def _picture_beside_mark(
         self,
         surface: pygame.Surface,
@@ -195,6 +194,7 @@ class HotSeatScene(Scene):
     def entered(self, seat: int) -> Callable[[], None]:
         def note() -> None:
             self._open_entry = None
+            self.held = False  # handed in: `resume` (the entry popped first) did not hold it
             self.note = f"{self.session.seats[seat].name} has entered."
 
         return note
