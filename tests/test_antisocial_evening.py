@@ -173,3 +173,17 @@ def test_a_picked_yellow_tile_shows_its_frame(app, tmp_path):  # noqa: F811
 
     assert frame_colour("A1") == theme.BLACK
     assert frame_colour("C3") == theme.ACCENT
+
+
+def test_an_empty_movement_asks_in_words_what_it_means(app, tmp_path):  # noqa: F811
+    from test_antisocial_scenes import humans, open_entry, small_session, to_movement
+
+    from game.antisocial_snake.entry import MovementScene
+    from game.ui.dialogs import ConfirmScene
+
+    session = small_session(tmp_path, "theme", humans())
+    to_movement(session)
+    open_entry(app, session, MovementScene)
+    Driver(app).key(pygame.K_RETURN, mod=pygame.KMOD_CTRL)
+    assert isinstance(app.top, ConfirmScene)
+    assert "Your snakes stay on their start tiles" in app.top.question

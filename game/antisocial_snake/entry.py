@@ -703,6 +703,9 @@ class MovementScene(EntryScene):
 
     heading = "move your snakes"
 
+    def empty_question(self) -> str:
+        return "Submit without any moves? Your snakes stay on their start tiles this board."
+
     def __init__(self, app: Host, session: MatchSession, seat: int, on_submit: Callable[[], None]):
         extras = session.state.variation.movement_extras
         self.modes = ("moves", *extras)
