@@ -21,8 +21,8 @@ def test_the_log_agrees_in_number():
         .endswith("the 4 apples on B9 are destroyed in the crash")
     )
     assert " 1 garnet on B9 is destroyed" in ev.ItemsDestroyed("B", 3, (1, 8), 0, 1).describe([])
-    assert ev.StartCleared("A", (0, 0), 1, 0).describe([]).endswith("A1 vanishes")
-    assert ev.StartCleared("A", (0, 0), 2, 0).describe([]).endswith("A1 vanish")
+    assert ev.StartCleared("A", (0, 0), 1, 0).describe([]).endswith("A1 (grid A) vanishes")
+    assert ev.StartCleared("A", (0, 0), 2, 0).describe([]).endswith("A1 (grid A) vanish")
 
 
 def test_a_candidate_above_the_last_place_is_told_why():
