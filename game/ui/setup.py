@@ -27,7 +27,6 @@ import pygame
 import pygame_gui
 from pygame_gui.core import UIContainer
 from pygame_gui.elements import UITextEntryLine
-from pygame_gui.windows import UIFileDialog
 
 from game.core.paths import user_data_dir
 from game.core.problems import Problem, ProblemsFound
@@ -43,6 +42,7 @@ from game.table.seats import (
 from game.table.session import EntryRefused
 from game.ui import theme
 from game.ui.dialogs import pick_on_enter_or_double_click
+from game.ui.file_dialog import FileDialog
 from game.ui.focus import Control, FocusGrid
 from game.ui.scene import Scene
 from game.ui.setup_memory import (
@@ -314,7 +314,7 @@ class SetupScene(Scene):
         self.notice = ""
         self.memory = memory
         self.focus_key = "start"
-        self.file_dialog: UIFileDialog | None = None
+        self.file_dialog: FileDialog | None = None
 
     # layout
 
@@ -600,13 +600,8 @@ class SetupScene(Scene):
         width, height = self.app.size
         box = pygame.Rect(0, 0, min(800, width - 80), min(600, height - 60))
         box.center = (width // 2, height // 2)
-        self.file_dialog = UIFileDialog(
-            box,
-            self.app.ui,
-            window_title="Open a level file",
-            initial_file_path=str(start if start.is_dir() else Path.home()),
-            allow_existing_files_only=True,
-        )
+        folder = start if start.is_dir() else Path.home()
+        self.file_dialog = FileDialog(box, self.app.ui, "Open a level file", folder, True)
 
     def open_level_file(self) -> None:
         if not self.level_path_text.strip():
