@@ -30,6 +30,7 @@ from game.core.problems import Problem, ProblemsFound, shorten
 from game.core.tomlfile import MAX_FILE_BYTES, TomlDocument, parse_toml, write_text_atomic
 from game.core.words import plural
 from game.editor.comments import FileComments
+from game.editor.history import Seen, what_changed
 
 Rows = tuple[tuple[str, ...], ...]
 EMPTY = "."
@@ -478,6 +479,7 @@ class EditorModel:
         self.version = 0  # grows with every change (the window redraws on it)
         self.proven: dict[Rows, int] = {}  # board rows -> a par the solver proved for them
         self.notice = ""
+        self.last_step: Seen | None = None  # what the last undo or redo changed
         self.file_text = ""  # the file as it is on disk, while the model holds what it says
 
     @classmethod
@@ -546,17 +548,22 @@ class EditorModel:
         return boards
 
     def undo(self) -> bool:
+        """One step back; `last_step` says what it changed."""
         if not self._undo:
             return False
-        self._redo.append(self.snapshot())
+        before = self.snapshot()
+        self._redo.append(before)
         self._restore(self._undo.pop())
+        self.last_step = what_changed(self.editing, self.snapshot(), before)
         return True
 
     def redo(self) -> bool:
         if not self._redo:
             return False
-        self._undo.append(self.snapshot())
+        before = self.snapshot()
+        self._undo.append(before)
         self._restore(self._redo.pop())
+        self.last_step = what_changed(self.editing, before, self.snapshot())
         return True
 
     @property

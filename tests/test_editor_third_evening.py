@@ -1,0 +1,80 @@
+"""What a third designer's evening with the editor found (issue 30, scored 7), driven in the
+window as a designer drives it: real mouse and key events through the shell's own loop."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from game.app import App
+from game.core.paths import LEVELS
+from game.editor.scene import EditorScene, load_model
+from game.ui.driver import Driver
+from game.ui.menu import MainMenuScene
+
+CTRL = pygame.KMOD_CTRL
+
+
+def window(size: tuple[int, int] = (1366, 768)) -> Driver:
+    app = App(headless=True, size=size)
+    app.start(MainMenuScene(app))
+    app.step()
+    return Driver(app)
+
+
+def edit(driver: Driver, level: str) -> EditorScene:
+    driver.app.push(EditorScene(driver.app, load_model(str(LEVELS / level))))
+    driver.step()
+    scene = driver.app.top
+    assert isinstance(scene, EditorScene)
+    return scene
+
+
+def cell(scene: EditorScene, where) -> tuple[int, int]:
+    assert scene.view is not None
+    return scene.view.cell_rect(where).center
+
+
+# --- status lines and undo ------------------------------------------------------------------
+
+
+def test_a_notice_goes_at_the_next_change_of_the_level():
+    driver = window()
+    scene = edit(driver, "social-snake/classic.toml")
+    driver.click_button("Remove")
+    assert "removed" in scene.notice
+    driver.key(pygame.K_7)
+    driver.click(cell(scene, (1, 1)))
+    driver.step()
+    assert scene.notice == ""  # "grid removed" is no news once the designer paints on
+
+
+def test_undo_of_a_change_on_another_grid_shows_that_grid_and_says_so():
+    driver = window()
+    scene = edit(driver, "social-snake/classic.toml")
+    driver.click_button("Grid >")
+    assert scene.model.board.name == "B"
+    driver.key(pygame.K_7)
+    driver.click(cell(scene, (1, 1)))
+    driver.click_button("< Grid")
+    assert scene.model.board.name == "A"
+    driver.key(pygame.K_z, mod=CTRL)
+    driver.step()
+    assert scene.model.board.name == "B"  # the undone cell is in view
+    assert scene.notice == 'Undid: B2 of grid "B"'
+
+
+def test_undo_of_a_level_value_says_it_is_on_the_level_tab():
+    driver = window()
+    scene = edit(driver, "social-snake/classic.toml")
+    driver.click_button("Level details")
+    driver.replace_text(scene.side.entries["field:players"], "4-12")
+    assert scene.model.data["players"] == [4, 12]
+    driver.click_button("Board")
+    driver.key(pygame.K_z, mod=CTRL)
+    driver.step()
+    assert scene.model.data["players"] == [3, 13]
+    assert scene.notice == "Undid: the level's Players (on the Level details tab)"
+    driver.key(pygame.K_z, mod=CTRL | pygame.KMOD_SHIFT)
+    driver.step()
+    assert scene.notice.startswith("Redid: the level's Players")
