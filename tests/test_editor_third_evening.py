@@ -78,3 +78,24 @@ def test_undo_of_a_level_value_says_it_is_on_the_level_tab():
     driver.key(pygame.K_z, mod=CTRL | pygame.KMOD_SHIFT)
     driver.step()
     assert scene.notice.startswith("Redid: the level's Players")
+
+
+# --- players as the game seats them ---------------------------------------------------------
+
+
+def test_social_players_take_only_what_the_game_seats_and_say_why():
+    from game.social_snake.level_editing import EDITOR_PLAYERS
+    from game.social_snake.scene import SEAT_RANGE
+
+    assert EDITOR_PLAYERS[1] == SEAT_RANGE[1]  # the most the setup seats
+    driver = window()
+    scene = edit(driver, "social-snake/classic.toml")
+    driver.click_button("Level details")
+    entry = scene.side.entries["field:players"]
+    driver.click_element(entry)
+    assert any("3 to 13" in text for text, _ in scene.problems.head_lines())  # while typed
+    driver.replace_text(entry, "2-20")
+    assert scene.model.data["players"] == [3, 13]  # refused, nothing changed
+    assert "2 to 13" in scene.notice and "a match seats 3 to 13" in scene.notice
+    driver.replace_text(entry, "2-2")
+    assert scene.model.data["players"] == [2, 2]  # a season's Death Match duel

@@ -151,8 +151,12 @@ def number_field(key: str, label: str, low: int, high: int, default: int) -> Tex
     return TextField(key, label, lambda data: str(data.get(key, default)), parse)
 
 
-def range_field(key: str, label: str, low: int, high: int) -> TextField:
-    """A `[fewest, most]` pair typed as "3-13" (players)."""
+def range_field(key: str, label: str, low: int, high: int, why: str = "") -> TextField:
+    """A `[fewest, most]` pair typed as "3-13" (players); `why` the reason for its bounds
+    (the game's setup seats), said with every refusal and while it is typed."""
+
+    def refused(words: str) -> ValueError:
+        return ValueError(f"{words} ({why})" if why else words)
 
     def show(data: Mapping[str, Any]) -> str:
         value = data.get(key)
@@ -163,13 +167,17 @@ def range_field(key: str, label: str, low: int, high: int) -> TextField:
     def parse(text: str, data: dict[str, Any]) -> dict[str, Any]:
         parts = text.replace("–", "-").split("-")
         if len(parts) != 2:
-            raise ValueError(f"{label.lower()}: two numbers like {low}-{high}")
-        fewest, most = (_whole(part, label, low, high) for part in parts)
+            raise refused(f"{label.lower()}: two numbers like {low}-{high}")
+        try:
+            fewest, most = (_whole(part, label, low, high) for part in parts)
+        except ValueError as error:
+            raise refused(str(error)) from None
         if fewest > most:
-            raise ValueError(f"{label.lower()}: the fewest first, like {low}-{high}")
+            raise refused(f"{label.lower()}: the fewest first, like {low}-{high}")
         return {**data, key: [fewest, most]}
 
-    return TextField(key, label, show, parse)
+    hint = f"fewest-most, {low} to {high}" + (f": {why}" if why else "")
+    return TextField(key, label, show, parse, hint=hint)
 
 
 def _whole(text: str, label: str, low: int, high: int) -> int:
