@@ -99,3 +99,20 @@ def test_social_players_take_only_what_the_game_seats_and_say_why():
     assert "2 to 13" in scene.notice and "a match seats 3 to 13" in scene.notice
     driver.replace_text(entry, "2-2")
     assert scene.model.data["players"] == [2, 2]  # a season's Death Match duel
+
+
+# --- a paste cut at the board's edge --------------------------------------------------------
+
+
+def test_a_paste_past_the_boards_edge_says_how_much_was_cut():
+    driver = window()
+    scene = edit(driver, "social-snake/classic.toml")  # grid A is 15×15
+    driver.key(pygame.K_t, mod=CTRL)  # the Select tool
+    driver.drag([cell(scene, (0, 0)), cell(scene, (1, 1)), cell(scene, (2, 2))])
+    driver.key(pygame.K_c, mod=CTRL)
+    driver.move(cell(scene, (13, 14)))
+    driver.key(pygame.K_v, mod=CTRL)
+    driver.step()
+    words = "pasted 2×1 of the 3×3 copied cells at N15: 7 cells cut off at the board's "
+    assert scene.notice == words + "right and bottom edges"
+    assert any(text == scene.notice for text, _ in scene.problems.head_lines())

@@ -23,6 +23,7 @@ from typing import TYPE_CHECKING, Any
 import pygame
 
 from game.core.coords import Cell, column_letters
+from game.core.words import plural
 from game.editor.layout import Part
 from game.editor.model import Board
 from game.editor.problems import PROBLEM_INK
@@ -474,10 +475,7 @@ class Canvas(Part):
         self.floating = None
         self.selection = Area(corner[0], corner[1], clip.width, clip.height).on(board)
         self.scene.cursor = corner
-        words = f"pasted {clip.width}×{clip.height} cells at {Area(*corner, 1, 1).describe()}"
-        if lost:
-            words += f"; {lost} fell outside the board"
-        self.scene.notice = words
+        self.scene.notice = paste_words(clip.width, clip.height, corner, board, lost)
 
     def nudge(self, dx: int, dy: int) -> None:
         """Move the selected cells one cell (all nudges in a row are one undo step)."""
@@ -621,6 +619,21 @@ class Canvas(Part):
         surface.blit(shade, rect.topleft)
         pygame.draw.rect(surface, theme.BLACK, rect.inflate(2, 2), 1)
         pygame.draw.rect(surface, SELECT_INK, rect, 2)
+
+
+def paste_words(width: int, height: int, corner: Cell, board: Board, lost: int) -> str:
+    """What a paste did: where, and what of the copied cells fell off which edges."""
+    at = Area(*corner, 1, 1).describe()
+    if not lost:
+        return f"pasted {width}×{height} cells at {at}"
+    columns = max(0, min(width, board.width - corner[0]))
+    rows = max(0, min(height, board.height - corner[1]))
+    edges = [edge for edge, cut in (("right", columns < width), ("bottom", rows < height)) if cut]
+    cut = " and ".join(edges) or "ragged"
+    return (
+        f"pasted {columns}×{rows} of the {width}×{height} copied cells at {at}: "
+        f"{plural(lost, 'cell')} cut off at the board's {cut} edge{'s' * (len(edges) > 1)}"
+    )
 
 
 def _pair_prefixes(editing: Any) -> tuple[str, ...]:
