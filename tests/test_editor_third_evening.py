@@ -116,3 +116,40 @@ def test_a_paste_past_the_boards_edge_says_how_much_was_cut():
     words = "pasted 2×1 of the 3×3 copied cells at N15: 7 cells cut off at the board's "
     assert scene.notice == words + "right and bottom edges"
     assert any(text == scene.notice for text, _ in scene.problems.head_lines())
+
+
+# --- coordinate labels when zoomed ----------------------------------------------------------
+
+
+@pytest.mark.parametrize("size", [(800, 600), (1366, 768)])
+def test_the_labels_along_a_zoomed_canvas_are_never_under_14_px(size):
+    from game.core.coords import column_letters
+    from game.ui.layout_record import LAYOUT, TEXT
+
+    driver = window(size)
+    scene = edit(driver, "snek/arenas/maze.toml")  # 31×31
+    letters = {column_letters(column) for column in range(31)}
+    checked = 0
+    for zoom in range(1, 7):
+        driver.key(pygame.K_EQUALS, mod=CTRL)
+        LAYOUT.on = True
+        try:
+            driver.app.tick([], 1 / 60)  # one frame drawn, its texts recorded
+            labels = [
+                item
+                for item in LAYOUT.drawn
+                if item.kind == TEXT
+                and item.text in letters
+                and item.rect.top == scene.canvas.area.top
+            ]
+        finally:
+            LAYOUT.on = False
+            LAYOUT.drawn.clear()
+        if scene.view.board.top >= scene.canvas.area.top:
+            continue  # the board's own labels are in view
+        checked += 1
+        assert labels, f"zoom step {zoom}: the letters of the columns in view are drawn"
+        assert all(item.size >= 14 for item in labels)
+        lefts = sorted(item.rect for item in labels)
+        assert all(a.right <= b.left for a, b in zip(lefts, lefts[1:]))  # none touch
+    assert checked >= 3

@@ -30,7 +30,14 @@ from game.editor.problems import PROBLEM_INK
 from game.editor.selection import Area, Clip, Lift, cleared, copy_area, pasted
 from game.editor.viewport import Viewport, largest_step, overview_boxes
 from game.ui import theme
-from game.ui.board_view import TEXT_SHARE, BoardContent, BoardView, Highlight, Marks
+from game.ui.board_view import (
+    TEXT_SHARE,
+    BoardContent,
+    BoardView,
+    Highlight,
+    Marks,
+    label_step,
+)
 from game.ui.text import blit_text, clip_text
 
 if TYPE_CHECKING:
@@ -553,7 +560,7 @@ class Canvas(Part):
         view.draw(surface, self._content(-1, key, board), scene.art.marks(self.model.board_index))
         self._draw_selection(surface, view)
         if self.viewport.step > 0:
-            draw_edge_labels(surface, view, area, scene.app.font(12, True))
+            draw_edge_labels(surface, view, area, scene.app.font(edge_label_size(view), True))
         surface.set_clip(None)
 
     def _content(self, slot: int, key: object, board: Board) -> BoardContent:
@@ -645,6 +652,16 @@ def _problem_marks(scene: EditorScene, index: int) -> Marks:
     return Marks(highlights=tuple(Highlight(cell, PROBLEM_INK) for cell in sorted(cells)))
 
 
+EDGE_LABEL_SIZES = (14, 18)  # the letters and numbers along a zoomed canvas: least, most
+
+
+def edge_label_size(view: BoardView) -> int:
+    """The px size of the letters and numbers along a zoomed canvas: never under 14, larger
+    with larger cells (fewer labels only where they would touch)."""
+    least, most = EDGE_LABEL_SIZES
+    return max(least, min(most, int(view.cell_size * 0.4)))
+
+
 def draw_edge_labels(
     surface: pygame.Surface, view: BoardView, area: pygame.Rect, font: pygame.font.Font
 ) -> None:
@@ -667,13 +684,18 @@ def draw_edge_labels(
     column_strip = pygame.Surface((width, area.height), pygame.SRCALPHA)
     column_strip.fill((*theme.BACKGROUND[:3], 200))
     surface.blit(column_strip, area.topleft)
-    for column in columns:
+    widest = font.size(column_letters(max(0, view.columns - 1)))[0] + 6
+    for column in columns:  # every column, or every second, third… where letters would touch
+        if column % label_step(widest, size):
+            continue
         x = board.left + (column + 0.5) * size
         if x - area.left > width:
-            label = font.render(column_letters(column), True, theme.TEXT)
-            surface.blit(label, label.get_rect(midtop=(round(x), area.top)))
+            letters = column_letters(column)
+            blit_text(surface, font, letters, theme.TEXT, (round(x), area.top), "midtop")
     for row in rows:
+        if row % label_step(height, size):
+            continue
         y = board.top + (row + 0.5) * size
         if y - area.top > height:
-            label = font.render(str(row + 1), True, theme.TEXT)
-            surface.blit(label, label.get_rect(midright=(area.left + width - 4, round(y))))
+            where = (area.left + width - 4, round(y))
+            blit_text(surface, font, str(row + 1), theme.TEXT, where, "midright")
