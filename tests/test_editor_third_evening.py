@@ -153,3 +153,41 @@ def test_the_labels_along_a_zoomed_canvas_are_never_under_14_px(size):
         lefts = sorted(item.rect for item in labels)
         assert all(a.right <= b.left for a, b in zip(lefts, lefts[1:]))  # none touch
     assert checked >= 3
+
+
+# --- the title line at 800×600 --------------------------------------------------------------
+
+
+def drawn_texts(driver: Driver) -> list[str]:
+    from game.ui.layout_record import LAYOUT, TEXT
+
+    LAYOUT.on = True
+    try:
+        driver.app.tick([], 1 / 60)  # one frame drawn, its texts recorded
+        return [item.text for item in LAYOUT.drawn if item.kind == TEXT]
+    finally:
+        LAYOUT.on = False
+        LAYOUT.drawn.clear()
+
+
+@pytest.mark.parametrize("name", ["classic.toml", "a-very-long-name-for-a-level-file-indeed.toml"])
+def test_at_800_by_600_the_title_keeps_all_grids_whole(name, tmp_path):
+    level = tmp_path / name
+    level.write_text((LEVELS / "social-snake" / "classic.toml").read_text())
+    driver = window((800, 600))
+    driver.app.push(EditorScene(driver.app, load_model(str(level))))
+    driver.step()
+    driver.key(pygame.K_w, mod=CTRL)  # every grid side by side
+    title = drawn_texts(driver)[0]
+    assert title.startswith("Social Snake — ") and "all grids" in title, title
+    assert driver.app.font(20, True).size(title)[0] <= 800 - 20
+
+
+def test_the_editors_help_page_covers_every_game_with_an_editor():
+    from game.games import all_games
+    from game.ui.howto import editor_page
+
+    _, text = editor_page()
+    for game in all_games():
+        if game.editor is not None:
+            assert game.title in text, game.title
