@@ -405,7 +405,8 @@ each naming its board or mission, and the cells they concern are outlined in red
 problem (or press F8) to go to its cell or to the field to type its fix in. Save keeps a \
 level with problems as a work in progress, which no game lists until it is fixed. Social \
 Snake also shows apples per grid, the reachable cells from each likely start and the \
-garnets; Tactrics puzzles have Solve for par (cancel at any time): a puzzle is saved as proven only with the solver's proof.
+garnets; Tactrics puzzles have Solve for par (cancel at any time): a puzzle is saved as \
+proven only with the solver's proof.
 
 The Select tool (Ctrl+T) works like a map editor's: drag out a rectangle (or Space, then \
 Shift+arrows; Ctrl+A takes the whole board), then Ctrl+C copies it, Ctrl+X cuts it, Delete \
