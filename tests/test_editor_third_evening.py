@@ -191,3 +191,17 @@ def test_the_editors_help_page_covers_every_game_with_an_editor():
     for game in all_games():
         if game.editor is not None:
             assert game.title in text, game.title
+
+
+def test_undo_of_a_missions_target_names_the_field_mission_and_tab():
+    driver = window()
+    scene = edit(driver, "bugcatcher/house-of-larks.toml")
+    driver.click_button("Missions")
+    while scene.model.data["missions"][scene.side.records.index]["name"] != "Roaming Fox":
+        driver.click_button("Next >")
+    driver.click(cell(scene, (1, 1)))  # a target for the central node: B2
+    assert scene.model.data["missions"][scene.side.records.index]["targets"] == ["B2"]
+    driver.click_button("Level")
+    driver.key(pygame.K_z, mod=CTRL)
+    driver.step()
+    assert scene.notice == 'Undid: the Targets of mission "Roaming Fox" (on the Missions tab)'

@@ -17,7 +17,7 @@ from game.core.coords import cell_name
 from game.core.words import plural
 
 if TYPE_CHECKING:
-    from game.editor.model import Board, LevelEditing, Snapshot
+    from game.editor.model import Board, LevelEditing, RecordList, Snapshot
 
 
 @dataclass(frozen=True)
@@ -70,22 +70,31 @@ def _value_change(
             continue
         if records is not None and key == records.key:
             seen.append(
-                Seen(_records_change(records.word, before.get(key), after.get(key)), tab="records")
+                Seen(_records_change(records, before.get(key), after.get(key)), tab="records")
             )
         elif key in labels:
             seen.append(Seen(f"the level's {labels[key]}", tab="level"))
     return seen
 
 
-def _records_change(word: str, before: Any, after: Any) -> str:
+def _records_change(records: RecordList, before: Any, after: Any) -> str:
     old = before if isinstance(before, list) else []
     new = after if isinstance(after, list) else []
+    word = records.word
     if len(old) != len(new):
         return f"{word} added" if len(new) > len(old) else f"{word} removed"
     for one, other in zip(old, new, strict=True):
-        if one != other:
-            name = other.get("name") if isinstance(other, dict) else None
-            return f'{word} "{name}"' if name else word
+        if one == other or not isinstance(one, dict) or not isinstance(other, dict):
+            continue
+        name = other.get("name") or one.get("name")
+        named = f'{word} "{name}"' if name else word
+        labels = {field.key: field.label for field in records.fields(other)}
+        keys = [k for k in sorted(set(one) | set(other)) if one.get(k) != other.get(k)]
+        if not keys:
+            return named
+        if "kind" in keys:  # another kind brings other fields: the kind says it
+            return f"the Kind of {named}"
+        return f"the {', '.join(labels.get(k, k) for k in keys)} of {named}"
     return word
 
 
