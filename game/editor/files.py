@@ -289,7 +289,8 @@ class FileActions(Part):
         except ProblemsFound as found:
             self.app.show_message("The level was not saved", map(str, found.problems))
             return
-        self.scene.notice = notice or f"saved {self.model.path}"
+        saved = Path(self.model.path or target)
+        self.scene.notice = notice or f"saved {saved.name} (in {saved.parent})"
         self.drafts.discard()
         assert self.model.path is not None  # saving sets it
         remember(self.model.path)
