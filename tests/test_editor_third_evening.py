@@ -205,3 +205,15 @@ def test_undo_of_a_missions_target_names_the_field_mission_and_tab():
     driver.key(pygame.K_z, mod=CTRL)
     driver.step()
     assert scene.notice == 'Undid: the Targets of mission "Roaming Fox" (on the Missions tab)'
+
+
+def test_edges_stats_name_spaces_by_the_cells_the_canvas_letters():
+    """The canvas letters the platform A, B, C…; the game numbers its spaces 1, 2, 3…: the
+    stats say both, so 'start: space 5' is found on the canvas (cell E)."""
+    driver = window()
+    driver.click_button("Level editor")
+    driver.click_button("New Double-edged Edges level")
+    driver.step(2)
+    texts = [text for text, _, _ in driver.app.top.problems.list_lines()]
+    assert "Spaces 1-9 (cells A-I): 5 3 2 1 0 1 2 3 5" in texts
+    assert "Start: space 5 (cell E), worth 0" in texts
