@@ -518,3 +518,6 @@ class SidePanel(Part):
             top = rect.centery - font.get_height() // 2
             shown = clip_text(font, words, rect.width)
             blit_text(surface, font, shown, theme.TEXT, (rect.left, top), focused=key == focused)
+        if focused is not None:  # where the keyboard is (a problem clicked puts it there)
+            ring = self.entries[focused].rect.inflate(4, 4)
+            pygame.draw.rect(surface, theme.ACCENT, ring, 2, border_radius=3)
