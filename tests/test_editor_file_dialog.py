@@ -120,3 +120,14 @@ def test_a_refused_shipped_path_says_why_inside_the_dialog(driver):
     assert label is not None and label.visible
     assert "not written to" in label.text
     assert label.font.size(label.text)[0] <= label.rect.width  # whole, in view
+
+
+def test_a_name_typed_without_its_toml_opens_that_level(driver):
+    folder = levels(user_levels_dir() / "mine", "park.toml", "parks-and-gardens.toml")
+    open_the_dialog(driver)
+    driver.type_text("/mine/park")
+    assert driver.file_dialog().ok_button.is_enabled  # park.toml is there
+    driver.key(pygame.K_RETURN)
+    driver.step(3)
+    top = driver.app.top
+    assert isinstance(top, EditorScene) and top.model.path == str((folder / "park.toml").resolve())

@@ -155,13 +155,30 @@ class FileDialog(UIFileDialog):
         self.current_file_list = rows
 
     def process_event(self, event: pygame.event.Event) -> bool:
+        typed = self.file_path_text_line.get_text()  # before pygame-gui rewrites it on Enter
         handled = super().process_event(event)
         if getattr(event, "ui_element", None) is self.file_path_text_line:
             if event.type == pygame_gui.UI_TEXT_ENTRY_CHANGED:
                 self.typed = True  # listed once a frame, not once a key
+                self._complete_suffix(typed)
             elif event.type == pygame_gui.UI_TEXT_ENTRY_FINISHED:
                 self._entered()
+                if self._complete_suffix(typed):
+                    self.file_path_text_line.set_text(str(self.current_file_path))
+                    self._keep_typing()
         return handled
+
+    def _complete_suffix(self, typed: str) -> bool:
+        """A level's name typed without ".toml" ("…/islands") picks islands.toml when that
+        file is there (to open; a name to save gets its .toml when saved)."""
+        path = Path(typed).expanduser()
+        level = path.with_name(path.name + ".toml") if path.name else path
+        if not self.allow_existing_files_only or path.suffix == ".toml" or not level.is_file():
+            return False
+        self.current_file_path = level.resolve()
+        self.ok_button.enable()
+        self.delete_button.enable()
+        return True
 
     def update(self, time_delta: float) -> None:
         super().update(time_delta)
