@@ -131,3 +131,18 @@ def test_a_name_typed_without_its_toml_opens_that_level(driver):
     driver.step(3)
     top = driver.app.top
     assert isinstance(top, EditorScene) and top.model.path == str((folder / "park.toml").resolve())
+
+
+def test_after_up_a_folder_the_keyboard_is_still_in_the_path_box(driver):
+    levels(user_levels_dir() / "mine", "park.toml")
+    open_the_dialog(driver)
+    driver.type_text("/mine/pa")
+    driver.step()
+    driver.click_button("Up a folder")
+    line = driver.file_dialog().file_path_text_line
+    assert line.is_focused and Path(line.get_text()) == user_levels_dir().resolve()
+    assert listed(driver) == ["mine"]  # listed whole, not narrowed to "pa"
+    driver.type_text("mine/park")
+    driver.key(pygame.K_RETURN)
+    driver.step(3)
+    assert isinstance(driver.app.top, EditorScene)

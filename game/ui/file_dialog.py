@@ -180,6 +180,15 @@ class FileDialog(UIFileDialog):
         self.delete_button.enable()
         return True
 
+    def _change_directory_path(self, new_directory_path: Path) -> None:
+        self.name_start = ""  # another folder (a double-click, Up, Home): listed whole
+        super()._change_directory_path(new_directory_path)
+        line = self.file_path_text_line
+        text = line.get_text()
+        if self.current_file_path is None and Path(text).is_dir() and not text.endswith(os.sep):
+            line.set_text(text + os.sep)  # a name typed next goes into the folder
+        self._keep_typing()
+
     def update(self, time_delta: float) -> None:
         super().update(time_delta)
         if self.typed:
