@@ -6,7 +6,8 @@ player expects of one.
 - the path box browses as it is typed: a folder typed (or the folder of a name being typed)
   is listed at once, narrowed to the names that start with what is typed after its last "/";
 - Enter on a folder lists it and leaves the keyboard in the path box ("/" added, to go on
-  typing a name); Enter on a file picks it as OK does (`pick_on_enter_or_double_click`);
+  typing a name), as another folder chosen in the list or by a button does; Enter on a file
+  picks it as OK does (`pick_on_enter_or_double_click`), a level's name without its .toml too;
 - Home, Up, Refresh and Delete are worded buttons of the small button font, not 20-px glyphs;
 - only level files (.toml) and folders are listed, hidden ones left out, numbers in names in
   their order (level-2 before level-10), and the list shows whole rows only;
