@@ -3,8 +3,11 @@ window as a designer drives it: real mouse and key events through the shell's ow
 
 from __future__ import annotations
 
+from itertools import pairwise
+
 import pygame
 import pytest
+from test_editor_second_evening import drawn_texts
 
 from game.app import App
 from game.core.paths import LEVELS
@@ -150,24 +153,12 @@ def test_the_labels_along_a_zoomed_canvas_are_never_under_14_px(size):
         checked += 1
         assert labels, f"zoom step {zoom}: the letters of the columns in view are drawn"
         assert all(item.size >= 14 for item in labels)
-        lefts = sorted(item.rect for item in labels)
-        assert all(a.right <= b.left for a, b in zip(lefts, lefts[1:]))  # none touch
+        lefts = sorted((item.rect for item in labels), key=lambda rect: rect.left)
+        assert all(a.right <= b.left for a, b in pairwise(lefts))  # none touch
     assert checked >= 3
 
 
 # --- the title line at 800×600 --------------------------------------------------------------
-
-
-def drawn_texts(driver: Driver) -> list[str]:
-    from game.ui.layout_record import LAYOUT, TEXT
-
-    LAYOUT.on = True
-    try:
-        driver.app.tick([], 1 / 60)  # one frame drawn, its texts recorded
-        return [item.text for item in LAYOUT.drawn if item.kind == TEXT]
-    finally:
-        LAYOUT.on = False
-        LAYOUT.drawn.clear()
 
 
 @pytest.mark.parametrize("name", ["classic.toml", "a-very-long-name-for-a-level-file-indeed.toml"])
