@@ -122,6 +122,7 @@ def test_a_human_ec_keeps_the_token_then_picks_an_opponent_by_clicks(app, user_f
         assert driver.button(name).is_enabled == (why is None)
     allowed = next(name for name, why in pick.choices.items() if why is None)
     driver.click_button(allowed)
+    driver.click_button(f"Yes, {step.candidate} picks {allowed}")
     driver.step(2)
     said = " ".join(close_the_ceremony(driver))
     assert f"{step.candidate} picks {allowed}" in said
@@ -132,6 +133,53 @@ def test_a_human_ec_keeps_the_token_then_picks_an_opponent_by_clicks(app, user_f
     assert history.state.episodes[-1].kept == [step.candidate]
     assert history.state.standings[step.candidate].tokens == held
     assert driver.button("Death Match").is_enabled
+
+
+def season_at_first_pick(folder: Path) -> tuple[Path, PickDue]:
+    """A bots' season after its first Main Match (Bugcatcher: one ToL winner, so the EC has
+    opponents to choose from); the EC is then made a human."""
+    cast = tuple(CastMember(name, "", "easy") for name in NAMES)
+    path = seasons_dir() / "first-pick.toml"
+    plan = (PlannedEpisode("bugcatcher", "house-of-larks.toml"),)
+    history = create_season(path, SeasonSetup("P", 1, cast, plan, 0, "social-snake", "duel.toml"))
+    _, session, part = start_main(history, "bugcatcher", "house-of-larks.toml")
+    part.play_bots(session)
+    step = next_step(load_history(path).state)
+    assert isinstance(step, PickDue)
+    data = load_toml(path).data
+    for player in data["players"]:
+        if player["name"] == step.candidate:
+            player["bot"] = ""
+    write_toml_atomic(path, data)
+    return path, step
+
+
+def test_a_mis_clicked_pick_is_taken_back_before_it_counts_by_clicks_and_keys(app, user_folders):
+    path, pick = season_at_first_pick(Path(user_folders))
+    ec = pick.candidate
+    allowed = [name for name, why in pick.choices.items() if why is None]
+    assert len(allowed) >= 2, "this seed leaves a choice of opponents"
+    wrong, meant = allowed[0], allowed[-1]
+    driver = open_board(app, path)
+    driver.click_button(f"{ec}: pick an opponent")
+    driver.click_button(wrong)  # the mis-click: asked, not recorded
+    assert isinstance(app.top, ChoiceScene) and app.top.heading == f"{ec} picks {wrong}?"
+    assert load_history(path).season.episodes[0].picks == {}
+    driver.click_button("Back: pick again")
+    assert isinstance(app.top, ChoiceScene) and app.top.heading == f"{ec} picks an opponent"
+    driver.click_button(wrong)
+    driver.key(pygame.K_ESCAPE)  # Esc goes back too
+    assert app.top.heading == f"{ec} picks an opponent"
+    assert load_history(path).season.episodes[0].picks == {}
+    while app.top.menu.focused_item.label != meant:  # by keys: Down to the meant name
+        driver.key(pygame.K_DOWN)
+    driver.key(pygame.K_RETURN)
+    assert app.top.heading == f"{ec} picks {meant}?"
+    driver.key(pygame.K_RETURN)  # Enter confirms
+    driver.step(2)
+    said = " ".join(close_the_ceremony(driver))
+    assert f"{ec} picks {meant} for a Death Match." in said and wrong not in said
+    assert load_history(path).season.episodes[0].picks == {ec: meant}
 
 
 def test_keeping_a_token_with_nobody_to_pick_says_it_is_safe(app, user_folders):

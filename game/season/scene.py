@@ -787,10 +787,26 @@ class SeasonBoardScene(ResultsScene):
 
     def _picker(self, step: PickDue, name: str):
         def choose() -> None:
-            self.app.pop()
-            self._decide(step, name)
+            self._confirm_pick(step, name)
 
         return choose
+
+    def _confirm_pick(self, step: PickDue, name: str) -> None:
+        """A pick is public and final: asked once more (Back or Esc: pick again)."""
+        candidate = step.candidate
+
+        def confirm() -> None:
+            while self.app.top is not self:  # this question and the list of names
+                self.app.pop()
+            self._decide(step, name)
+
+        notes = [
+            f"{name} then plays {candidate} in a Death Match: the loser is eliminated.",
+            "Once confirmed the pick is public and cannot be taken back.",
+        ]
+        items = [MenuItem(f"Yes, {candidate} picks {name}", confirm)]
+        question = f"{candidate} picks {name}?"
+        self.app.push(ChoiceScene(self.app, question, notes, items, "Back: pick again"))
 
     def _decide(self, step: SaveDue | PickDue, choice: bool | str) -> None:
         try:
@@ -830,10 +846,17 @@ def _ceremony_title(events: list) -> str:
 class ChoiceScene(Scene):
     """A list of buttons (disabled ones say why below), Esc goes back."""
 
-    def __init__(self, app: Host, heading: str, notes: list[str], items: list[MenuItem]):
+    def __init__(
+        self,
+        app: Host,
+        heading: str,
+        notes: list[str],
+        items: list[MenuItem],
+        back: str = "Back",
+    ):
         super().__init__(app)
         self.heading, self.notes = heading, notes
-        self.items = [*items, MenuItem("Back", lambda: self.app.pop(self))]
+        self.items = [*items, MenuItem(back, lambda: self.app.pop(self))]
 
     def build(self, root: UIContainer) -> None:
         width, height = self.app.size
