@@ -370,3 +370,38 @@ def test_the_demo_holds_the_champions_board_before_exit_closes_it(user_folders):
     driver.step(int(CHAMPION_SECONDS / 0.25) + 2, dt=0.25)
     assert demo.final  # `demo season --exit` closes now
     pygame.quit()
+
+
+@pytest.mark.parametrize("size", [(800, 600), (1366, 768)])
+def test_the_season_setup_lists_its_plans_whole_and_start_takes_the_one_chosen(user_folders, size):
+    from game.season.plan_scene import PlanScene
+    from game.ui.layout_check import findings
+    from game.ui.layout_record import LAYOUT
+    from game.ui.setup import SetupScene
+
+    window = App(headless=True, size=size)
+    try:
+        window.start(MainMenuScene(window))
+        driver = Driver(window)
+        driver.step(3)
+        driver.click_button("Season")
+        driver.click_button("New season")
+        assert isinstance(window.top, SetupScene)
+        plans = ("Each game in turn", "Host's choice", "Quick: 4 episodes")
+        LAYOUT.on = True
+        try:
+            driver.move((2, 2))
+            faults = [f"{f.kind}: {f.what}" for f in findings(window)]
+        finally:
+            LAYOUT.on = False
+        for plan in plans:  # whole on its button ("» … «": the one chosen, the default)
+            words = f"» {plan} «" if plan == plans[0] else plan
+            assert driver.button(words).text == words
+            assert not [fault for fault in faults if plan in fault]
+        driver.click_button("Host's choice")
+        driver.click_button("Start")
+        assert isinstance(window.top, PlanScene)
+        assert window.top.setup.plan == (PlannedEpisode(),)
+        assert window.top.setup.until_two_remain
+    finally:
+        pygame.quit()

@@ -164,16 +164,16 @@ def plan_presets(players: int) -> list[PlanPreset]:
     choice until two remain when some eliminate nobody (the name and plan screen then
     changes any episode)."""
     one_each = max(1, players - 2)  # one elimination an episode leaves two
-    return [
-        PlanPreset("Every game in turn until two remain", quick_plan(players, one_each), True),
-        PlanPreset("Host's choice until two remain", (PlannedEpisode(),), True),
-        PlanPreset("Quick season: 4 episodes, then the leader wins", quick_plan(players), False),
+    return [  # short names: the setup's buttons hold them whole in a small window
+        PlanPreset("Each game in turn", quick_plan(players, one_each), True),
+        PlanPreset("Host's choice", (PlannedEpisode(),), True),
+        PlanPreset("Quick: 4 episodes", quick_plan(players), False),
     ]
 
 
 _PLAN_CHOICES: dict[tuple[int, tuple[int, ...]], list[LevelChoice]] = {}
 PLANS_FILE = "season-plans.json"  # in the data folder: the presets worked out, per seat count
-PLANS_VERSION = 1  # raise when what plan_presets proposes or says changes
+PLANS_VERSION = 2  # raise when what plan_presets proposes or says changes
 
 
 def plan_choices(players: int) -> list[LevelChoice]:
@@ -249,6 +249,8 @@ def _worked_out(players: int) -> list[tuple[PlanPreset, list[str]]]:
         summary = summary[:5]
         if preset.until_two_remain:
             summary.append("then host's choice until two remain")
+        else:
+            summary.append("then the most Tokens of Life wins")
         if problems:
             summary = ["Does not fit:", *problems]
         worked.append((preset, summary[:6]))
@@ -302,7 +304,10 @@ def new_season_scene(app: Host) -> SetupScene:
                 _title,
             ),
         ),
-        note="Every match of the season is played in its game's own window.",
+        note=(
+            "Start shows the plan, where any episode can still be changed. Every match of"
+            " the season is played in its game's own window."
+        ),
         stays_below=True,
     )
     return SetupScene(app, config)
