@@ -46,12 +46,14 @@ def app(user_folders):
     pygame.quit()
 
 
-def season_in_the_final(seed: int = 1) -> tuple[Path, DuelDue]:
+def season_in_the_final(
+    seed: int = 1, duel: tuple[str, str] = ("tactrics-snakes", "start-2p.toml")
+) -> tuple[Path, DuelDue]:
     """Four bots play until the Final's second match is due (every EC keeps their token, so
     Death Matches eliminate); both finalists are then humans."""
     cast = tuple(CastMember(name, "", "easy") for name in NAMES)
     path = seasons_dir() / f"final{seed}.toml"
-    setup = SeasonSetup("S", seed, cast, (PRACTICE,), 0, "tactrics-snakes", "start-2p.toml", True)
+    setup = SeasonSetup("S", seed, cast, (PRACTICE,), 0, *duel, True)
     history = create_season(path, setup)
     while not (isinstance(step := next_step(history.state), DuelDue) and one_win(history)):
         assert not isinstance(step, SeasonOver), "the season ended before the Final"
@@ -119,6 +121,23 @@ def test_the_match_screen_of_a_final_shows_the_finals_score(app, user_folders):
     driver.step(2)
     assert isinstance(app.top, GameScene)
     assert label in drawn_texts(driver)
+
+
+def test_the_snek_battle_viewer_of_a_final_shows_the_finals_score(app, user_folders):
+    from game.snek.duel_scene import DuelScene
+    from game.snek.replay_view import BattleViewer
+
+    path, step = season_in_the_final(1, ("snek", "duel-pit.toml"))
+    label = f"Final, match {step.number}: {score_line(path)}"
+    driver = open_board(app, path)
+    driver.click_button(f"Final, match {step.number}")
+    driver.step(2)
+    assert isinstance(app.top, DuelScene)
+    while app.top.session.choosing() is not None:  # each finalist brings a snek
+        driver.click_button(app.top.menu.items[0].label)
+    driver.click_button("Watch battle 1")
+    assert isinstance(app.top, BattleViewer)
+    assert any(label in text for text in drawn_texts(driver))
 
 
 def seat_of(path: Path, name: str) -> str:
