@@ -284,3 +284,35 @@ def test_a_snek_duelist_handed_to_a_bot_before_choosing_brings_a_drawn_sample(tm
     again = DuelSession.load(tmp_path / "d.toml")
     assert again.choosing() == 1  # Ann's bot brought a snek; Bob still picks
     assert DuelSession.load(tmp_path / "d.toml").programs[0] == again.programs[0]
+
+
+LONG_NAMES = ("Bartholomew Sm", "Annabelle-Rose", "Christopher", "Dan", "Evangeline", "Fay")
+
+
+@pytest.mark.parametrize("size", [(800, 600), (1366, 768)])
+def test_the_board_keeps_long_names_whole_in_a_small_window(user_folders, size):
+    from game.ui.layout_check import findings
+
+    cast = tuple(CastMember(name, "", "normal") for name in LONG_NAMES)
+    plan = (PlannedEpisode("bugcatcher", "house-of-larks.toml"),)
+    setup = SeasonSetup("Friday", 3, cast, plan, 0, "tactrics-snakes", "start-2p.toml", True)
+    path = seasons_dir() / "long.toml"
+    _, session, part = start_main(create_season(path, setup), "bugcatcher", "house-of-larks.toml")
+    part.play_bots(session)
+    window = App(headless=True, size=size)
+    try:
+        driver = open_board(window, path)
+        assert isinstance(next_step(load_history(path).state), DuelDue)  # statuses at their longest
+        LAYOUT.on = True
+        try:
+            driver.move((2, 2))
+            faults = [f"{f.kind}: {f.what}" for f in findings(window)]
+            texts = [drawn.text for drawn in LAYOUT.drawn if drawn.kind == TEXT]
+        finally:
+            LAYOUT.on = False
+        for name in LONG_NAMES:
+            assert name in texts, name  # whole in the table
+            assert not [fault for fault in faults if name in fault]
+        assert not [fault for fault in faults if "Garnets" in fault]  # the chart's title
+    finally:
+        pygame.quit()

@@ -62,6 +62,7 @@ from game.ui.dialogs import Choice
 from game.ui.event_log import EventLog
 from game.ui.results import (
     LEGEND_ROW,
+    NAME_SIZES_DOWN_TO,
     Column,
     Results,
     ResultsLayout,
@@ -339,7 +340,7 @@ def board_results(history: SeasonHistory, colour_blind: bool) -> Results:
         standing = state.standings[name]
         status = player_status(state, name)
         if name in bots and name in state.players_in:
-            status += " · bot"  # who plays the seat now (a human's seat may be handed over)
+            status += BOT_SEAT  # who plays the seat now (a human's seat may be handed over)
         cells.append([str(standing.garnets), str(standing.tokens), status])
     return Results(
         heading=f"{setup.name}",
@@ -355,6 +356,25 @@ def board_results(history: SeasonHistory, colour_blind: bool) -> Results:
         line_colours=[theme.player_colour(i, colour_blind).fill for i in marks],
         chart_axis="episode",
     )
+
+
+BOT_SEAT = " · bot"
+SHORT_STATUS = (
+    ("in the Death Match", "Death Match"),
+    ("safe (nobody to pick)", "safe"),
+    ("out in episode", "out in ep."),
+)
+
+
+def short_status(status: str) -> str:
+    """A board status in fewer words, for a narrow table (the log says it whole)."""
+    for long, short in SHORT_STATUS:
+        status = status.replace(long, short)
+    return status
+
+
+def without_bot(status: str) -> str:
+    return status.removesuffix(BOT_SEAT)
 
 
 def _rank_key(history: SeasonHistory, name: str) -> int:
@@ -388,7 +408,7 @@ def _road_and_history(history: SeasonHistory) -> list[str]:
 
 TABLE_WIDTH = 600  # the standings want this width; the side column takes the rest (a third at most)
 ROW, LEAST_ROW = 30, 20  # a standings row's height, and the least before the log gives way
-SIDE_LEAST, SIDE_MOST = 250, 470  # the side column's width
+SIDE_LEAST, SIDE_MOST = 220, 470  # the side column's width
 CHART_LEAST = 150
 CHART_ROOMY = 300  # a legend of names only when the chart keeps this height
 LOG_LINES = 4  # the log's least height, in lines
@@ -476,9 +496,9 @@ class SeasonBoardScene(ResultsScene):
         """What the board offers now: the season's next step, then the rest."""
         buttons = self._step_items()
         if self._played_matches():
-            buttons.append(StepButton(("Watch a match again…",), self._replays))
+            buttons.append(StepButton(("Watch a match again…", "Replays…"), self._replays))
         if not self.history.state.over and self.history.unfinished is None:
-            buttons.append(StepButton(("Hand a seat to a bot…",), self._seats))
+            buttons.append(StepButton(("Hand a seat to a bot…", "Seats…"), self._seats))
         return [*buttons, StepButton(("Main menu",), self.main_menu)]
 
     def make_layout(self) -> ResultsLayout:
@@ -502,7 +522,7 @@ class SeasonBoardScene(ResultsScene):
             "",
         )
         players = len(self.results.names)
-        self.results.columns = self._fitted_columns()
+        self.results.columns = self._fitted_columns(left.width)
         log_line = self.app.font(17).get_linesize()
         table, awards = stack(
             left,
@@ -522,8 +542,10 @@ class SeasonBoardScene(ResultsScene):
             per_row = legend_per_row(side.width, names)
         self.legend_names = names
         title_font = self.app.font(18, bold=True)
-        if title_font.size(CHART_TITLE)[0] > side.width - 60:
-            self.results.chart_title = SHORT_CHART_TITLE
+        for title in (CHART_TITLE, SHORT_CHART_TITLE, "Garnets"):
+            self.results.chart_title = title
+            if title_font.size(title)[0] <= side.width - 80:
+                break
         chart, legend, next_box, button_box = stack(
             side,
             [
@@ -537,16 +559,39 @@ class SeasonBoardScene(ResultsScene):
         self.next_box = next_box
         return ResultsLayout(table, awards, chart, legend.top, button_box)
 
-    def _fitted_columns(self) -> list[Column]:
+    def _fitted_columns(self, table_width: int) -> list[Column]:
         """Garnets, ToL and Status as wide as their words (the Player column gets the
-        rest: names stay whole in a narrow window)."""
+        rest); where that leaves the names too little room, the statuses in short words
+        ("Death Match" for "in the Death Match"), then without "· bot" (the Seats list
+        says who plays each seat), so that names stay whole."""
+        columns = self._columns_for(self.results.cells)
+        for shorter in (short_status, without_bot):
+            if self._name_room(table_width, columns) >= self._least_name_room():
+                break
+            for row in self.results.cells:
+                row[-1] = shorter(row[-1])
+            columns = self._columns_for(self.results.cells)
+        return columns
+
+    def _columns_for(self, cells: list[list[str]]) -> list[Column]:
         head, cell = self.app.font(16), self.app.font(20)
         columns = []
         for index, column in enumerate(self.results.columns):
-            words = [row[index] for row in self.results.cells]
+            words = [row[index] for row in cells]
             wide = max(head.size(column.title)[0], *(cell.size(w)[0] for w in words))
             columns.append(Column(column.title, wide + 16, column.tone))
         return columns
+
+    def _name_room(self, table_width: int, columns: list[Column]) -> int:
+        """What the Player column leaves for a name (as the kit's table lays it out)."""
+        place = max(58, self.app.font(20).size("=88th")[0] + 12)
+        player = table_width - 16 - place - sum(column.width for column in columns)
+        return player - ROW - 6  # the colour mark before the name
+
+    def _least_name_room(self) -> int:
+        """The widest name at the least size the table sets names in before cutting them."""
+        font = self.app.font(NAME_SIZES_DOWN_TO)
+        return max(font.size(name)[0] for name in self.results.names)
 
     def _name_width(self) -> int:
         """The legend's widest name: the column's width when the legend shows marks alone."""
