@@ -32,6 +32,7 @@ from game.tactrics.play import GameScene
 from game.ui import dialogs
 from game.ui.dialogs import MessageScene
 from game.ui.driver import Driver
+from game.ui.layout_check import findings
 from game.ui.layout_record import LAYOUT, TEXT
 from game.ui.menu import MainMenuScene
 
@@ -159,7 +160,14 @@ def test_a_tired_finalist_hands_the_seat_to_a_bot_mid_match_and_takes_it_back(ap
 
     driver.key(pygame.K_ESCAPE)
     assert isinstance(app.top, dialogs.ChoiceScene)
-    driver.click_button("Hand a seat to a bot")
+    LAYOUT.on = True
+    try:
+        driver.move((2, 2))
+        faults = [f"{f.kind}: {f.what}" for f in findings(app)]
+    finally:
+        LAYOUT.on = False
+    assert not [fault for fault in faults if "seat to a bot" in fault.lower()]  # whole
+    driver.click_button("Seat to a bot…")
     assert isinstance(app.top, ChoiceScene)
     driver.click_button(f"{tired} (a person): a bot takes over")
     driver.step(2)
@@ -174,7 +182,7 @@ def test_a_tired_finalist_hands_the_seat_to_a_bot_mid_match_and_takes_it_back(ap
     assert players[tired] == "normal"  # simulate --json says who plays the seat
 
     driver.key(pygame.K_ESCAPE)
-    driver.click_button("Hand a seat to a bot")
+    driver.click_button("Seat to a bot…")
     driver.click_button(f"{tired} (normal bot): a person takes over")
     driver.step(2)
     assert isinstance(app.top, GameScene)
@@ -225,7 +233,6 @@ def test_the_season_setup_reads_its_plans_from_the_kept_file_until_a_level_chang
 
 @pytest.mark.parametrize("size", [(800, 600), (1366, 768)])
 def test_the_board_of_a_final_fits_the_window_and_says_the_score_whole(user_folders, size):
-    from game.ui.layout_check import findings
 
     path, step = season_in_the_final()
     score = score_line(path)
@@ -261,7 +268,7 @@ def test_a_seat_is_handed_to_a_bot_from_the_curtain_of_a_hot_seat_main_match(app
     driver.step(3)
     assert isinstance(app.top, CurtainScene) and app.top.player == "Ann"
     driver.key(pygame.K_ESCAPE)
-    driver.click_button("Hand a seat to a bot")
+    driver.click_button("Seat to a bot…")
     driver.click_button("Ann (a person): a bot takes over")
     driver.step(3)
     top = app.top  # Ann's bot has entered; Bob, now the one human, goes to his entry
@@ -291,8 +298,6 @@ LONG_NAMES = ("Bartholomew Sm", "Annabelle-Rose", "Christopher", "Dan", "Evangel
 
 @pytest.mark.parametrize("size", [(800, 600), (1366, 768)])
 def test_the_board_keeps_long_names_whole_in_a_small_window(user_folders, size):
-    from game.ui.layout_check import findings
-
     cast = tuple(CastMember(name, "", "normal") for name in LONG_NAMES)
     plan = (PlannedEpisode("bugcatcher", "house-of-larks.toml"),)
     setup = SeasonSetup("Friday", 3, cast, plan, 0, "tactrics-snakes", "start-2p.toml", True)

@@ -716,7 +716,7 @@ class SeasonBoardScene(ResultsScene):
         """Esc in the match this board opened also offers its seats to bots and back."""
         if scene is not self.playing or self.history.unfinished is None:
             return []
-        return [Choice("Hand a seat to a bot…", self._match_seats)]
+        return [Choice("Seat to a bot…", self._match_seats)]  # whole on the dialog's button
 
     def _match_seats(self) -> None:
         played = self.history.unfinished
