@@ -407,18 +407,14 @@ def test_the_season_setup_lists_its_plans_whole_and_start_takes_the_one_chosen(u
         pygame.quit()
 
 
-def test_the_bots_host_chooses_main_matches_that_hand_out_few_tokens_per_ec(user_folders):
+def test_the_bots_host_chooses_main_matches_that_hand_out_few_tokens(user_folders):
     """Every EC holding a Token of Life spends it (RULINGS §7): the bots' host, choosing,
-    takes a level handing out at most 2 Tokens of Life per EC (Bugcatcher, Social Snake
-    mm2.5), never Social Snake classic's 6 nor Double-edged Edges' 4."""
-    from game.season.runner import host_choices, tokens_per_candidate
+    takes a level handing out at most 2 Tokens of Life (Bugcatcher), never Social Snake's
+    4 or 6 nor Double-edged Edges' 4."""
+    from game.season.runner import host_choices, most_tokens
 
     cast = tuple(CastMember(name, "", "normal") for name in (*NAMES, "Fay"))
     setup = SeasonSetup("H", 1, cast, (PlannedEpisode(),), 0, "social-snake", "duel.toml", True)
-    offered = host_choices(6)
-    assert {tokens_per_candidate(choice) for choice in offered} == {2.0, 4.0, 6.0}
-    chosen = {
-        bot_choice(setup, MainMatchDue(n, tuple(setup.names), PlannedEpisode()))
-        for n in range(1, 25)
-    }
-    assert chosen == {("social-snake", "mm2.5.toml"), ("bugcatcher", "house-of-larks.toml")}
+    assert {most_tokens(choice) for choice in host_choices(6)} == {2, 4, 6}
+    due = [MainMatchDue(n, tuple(setup.names), PlannedEpisode()) for n in range(1, 25)]
+    assert {bot_choice(setup, step) for step in due} == {("bugcatcher", "house-of-larks.toml")}

@@ -71,7 +71,7 @@ PAGES = [
         "an Elimination Candidate holding one, and picks the weakest seat by bot level (a "
         "human counts as hard), then the fewest garnets, then a seeded draw. When a match "
         "of bots alone comes to the host's choice, the bots' host takes a level handing out "
-        "the fewest Tokens of Life per Elimination Candidate (a seeded draw among them), so "
+        "the fewest Tokens of Life (a seeded draw among them), so "
         "that the season comes to its Final.",
     ),
 ]

@@ -397,26 +397,24 @@ def hand_match_seat(path: Path, name: str, bot: str) -> None:
 
 def bot_choice(setup: SeasonSetup, step: MainMatchDue) -> tuple[str, str]:
     """The planned match, or for the host's choice a seeded pick among the fitting levels
-    that hand out the fewest Tokens of Life per Elimination Candidate: the bots' host wants
-    the season to reach its Final (every EC holding a token spends it, RULINGS §7, so a
-    season of generous matches eliminates nobody for many episodes)."""
+    that hand out the fewest Tokens of Life: the bots' host wants the season to reach its
+    Final (every EC holding a token spends it, RULINGS §7, so a season of generous matches
+    eliminates nobody for many episodes)."""
     planned = step.planned
     if planned is not None and not planned.hosts_choice:
         return planned.game or "", planned.level or ""
     choices = host_choices(len(step.players))
-    stingiest = min(map(tokens_per_candidate, choices))
-    choices = [choice for choice in choices if tokens_per_candidate(choice) == stingiest]
+    fewest = min(map(most_tokens, choices))
+    choices = [choice for choice in choices if most_tokens(choice) == fewest]
     return derived_rng(setup.seed, "host", step.episode).choice(choices)
 
 
-def tokens_per_candidate(choice: tuple[str, str]) -> float:
-    """The most Tokens of Life a Main Match on (game, level) hands out per EC it names."""
+def most_tokens(choice: tuple[str, str]) -> int:
+    """The most Tokens of Life a Main Match on (game, level) hands out."""
     part, path = season_game(choice[0]), level_file(*choice)
     if part is None or path is None:
-        return float("inf")
-    tokens = _level_answer(path, "most_tokens", 0, lambda: part.most_tokens(path))
-    candidates = _most_candidates(part, path)
-    return (tokens or 0) / max(1, candidates or 1)
+        return 1 << 30
+    return _level_answer(path, "most_tokens", 0, lambda: part.most_tokens(path)) or 0
 
 
 def all_bots(history: SeasonHistory, names: tuple[str, ...]) -> bool:
