@@ -207,7 +207,10 @@ def test_the_host_picks_a_main_match_for_the_hosts_choice_by_clicks(app, user_fo
     driver = open_board(app, path)
     driver.click_button("Episode 1: host's choice")
     assert isinstance(app.top, ChoiceScene)
-    driver.click_button("Social Snake on practice-three-ridges")
+    said = "Social Snake on practice-three-ridges · 6 ToL, 1 EC"  # what it hands out at most
+    assert driver.button(said).text == said
+    assert driver.button("Bugcatcher on house-of-larks").text.endswith(" · 2 ToL, 1 EC")
+    driver.click_button(said)
     assert not isinstance(app.top, ChoiceScene | SeasonBoardScene)  # the match's own window
     record = load_history(path).season.episodes[0]
     assert record.match == "host/1-social-snake.toml"

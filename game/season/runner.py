@@ -409,6 +409,14 @@ def bot_choice(setup: SeasonSetup, step: MainMatchDue) -> tuple[str, str]:
     return derived_rng(setup.seed, "host", step.episode).choice(choices)
 
 
+def awards_words(game_id: str, level: str) -> str:
+    """What a Main Match on this level hands out at most, in short words: "2 ToL, 1 EC"."""
+    part, path = season_game(game_id), level_file(game_id, level)
+    candidates = _most_candidates(part, path) if part and path else None
+    ecs = f"{candidates} EC{'s' if candidates != 1 else ''}" if candidates else "ECs"
+    return f"{most_tokens((game_id, level))} ToL, {ecs}"
+
+
 def most_tokens(choice: tuple[str, str]) -> int:
     """The most Tokens of Life a Main Match on (game, level) hands out."""
     part, path = season_game(choice[0]), level_file(*choice)

@@ -38,6 +38,7 @@ from game.season.rules import (
     player_status,
 )
 from game.season.runner import (
+    awards_words,
     bot_choice,
     death_match_games,
     decide,
@@ -753,10 +754,18 @@ class SeasonBoardScene(ResultsScene):
         step = next_step(self.history.state)
         assert isinstance(step, MainMatchDue)
         items = [
-            MenuItem(planned_words(PlannedEpisode(game, level)), self._chosen(game, level))
+            MenuItem(
+                f"{planned_words(PlannedEpisode(game, level))} · {awards_words(game, level)}",
+                self._chosen(game, level),
+            )
             for game, level in host_choices(len(step.players))
         ]
-        self.app.push(ChoiceScene(self.app, "The host's choice", [], items))
+        notes = [
+            "ToL: the most Tokens of Life the match hands out; EC: the Elimination Candidates",
+            "it names. An EC holding a token may spend it and be safe: fewer tokens, the Final",
+            "sooner.",
+        ]
+        self.app.push(ChoiceScene(self.app, "The host's choice", notes, items))
 
     def _chosen(self, game: str, level: str):
         def choose() -> None:
@@ -912,7 +921,7 @@ class ChoiceScene(Scene):
         width, height = self.app.size
         room = height - 140 - 24 * len(self.notes)
         button = max(30, min(44, room // len(self.items) - 8))
-        rect = pygame.Rect(0, 90, min(560, width - 40), (button + 8) * len(self.items))
+        rect = pygame.Rect(0, 90, min(640, width - 40), (button + 8) * len(self.items))
         rect.centerx = width // 2
         self.menu = ButtonList(self.app.ui, root, rect, self.items, button_height=button, gap=8)
         self.notes_top = rect.bottom + 16
