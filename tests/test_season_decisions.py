@@ -92,7 +92,13 @@ def test_a_human_ec_spends_a_token_of_life_by_a_click(app, user_folders):
     driver = open_board(app, path)
     driver.click_button(f"{step.candidate}: Token of Life")
     assert isinstance(app.top, ChoiceScene)
+    driver.click_button("Spend a Token of Life")  # asked once more: a mis-click costs nothing
+    assert app.top.heading == f"{step.candidate} spends a Token of Life?"
+    assert load_history(path).season.episodes[step.episode - 1].saved == []
+    driver.click_button("Back: decide again")
+    assert app.top.heading == f"{step.candidate}, an Elimination Candidate"
     driver.click_button("Spend a Token of Life")
+    driver.click_button(f"Yes, {step.candidate} spends one")
     driver.step(2)
     said = " ".join(close_the_ceremony(driver))
     assert f"{step.candidate} spends a Token of Life and is safe." in said
@@ -111,6 +117,7 @@ def test_a_human_ec_keeps_the_token_then_picks_an_opponent_by_clicks(app, user_f
     driver = open_board(app, path)
     driver.click_button(f"{step.candidate}: Token of Life")
     driver.click_button("Keep it, face a Death Match")
+    driver.click_button(f"Yes, {step.candidate} keeps it")
     driver.step(2)
     said = " ".join(close_the_ceremony(driver))
     assert f"{step.candidate} keeps their Token of Life" in said
@@ -188,6 +195,8 @@ def test_keeping_a_token_with_nobody_to_pick_says_it_is_safe(app, user_folders):
     driver = open_board(app, path)
     driver.click_button(f"{step.candidate}: Token of Life")
     driver.key(pygame.K_RETURN)  # Enter takes the first answer: the safe one, no token spent
+    assert app.top.heading == f"{step.candidate} keeps the Token of Life?"
+    driver.key(pygame.K_RETURN)  # and confirms it
     driver.step(2)
     said = " ".join(close_the_ceremony(driver))
     assert f"{step.candidate} has nobody to pick and is safe." in said

@@ -830,10 +830,43 @@ class SeasonBoardScene(ResultsScene):
 
     def _decider(self, step: SaveDue, spend: bool):
         def choose() -> None:
-            self.app.pop()
-            self._decide(step, spend)
+            self._confirm_token(step, spend)
 
         return choose
+
+    def _confirm_token(self, step: SaveDue, spend: bool) -> None:
+        """Spending or keeping a Token of Life is public and final: asked once more (Back
+        or Esc: decide again)."""
+        name = step.candidate
+        held = self.history.state.standings[name].tokens
+        if spend:
+            question, yes = f"{name} spends a Token of Life?", f"Yes, {name} spends one"
+            notes = [f"{name} is then safe this episode and holds {plural(held - 1, 'Token')}."]
+        else:
+            question, yes = f"{name} keeps the Token of Life?", f"Yes, {name} keeps it"
+            faces = can_pick(self.history.state, name)
+            notes = [f"{name} then picks an opponent for a Death Match." if faces else ""]
+        notes.append("Once confirmed the decision is public and cannot be taken back.")
+        self._confirm(question, [n for n in notes if n], yes, lambda: self._decide(step, spend))
+
+    def _confirm(
+        self,
+        question: str,
+        notes: list[str],
+        yes: str,
+        decide: Callable[[], None],
+        back: str = "Back: decide again",
+    ) -> None:
+        """A question over the list of choices: its Yes decides, Back (or Esc) returns to
+        the list."""
+
+        def confirm() -> None:
+            while self.app.top is not self:  # this question and the list below it
+                self.app.pop()
+            decide()
+
+        items = [MenuItem(yes, confirm)]
+        self.app.push(ChoiceScene(self.app, question, notes, items, back))
 
     def _pick(self, step: PickDue) -> None:
         items, reasons = [], []
@@ -853,19 +886,13 @@ class SeasonBoardScene(ResultsScene):
     def _confirm_pick(self, step: PickDue, name: str) -> None:
         """A pick is public and final: asked once more (Back or Esc: pick again)."""
         candidate = step.candidate
-
-        def confirm() -> None:
-            while self.app.top is not self:  # this question and the list of names
-                self.app.pop()
-            self._decide(step, name)
-
         notes = [
             f"{name} then plays {candidate} in a Death Match: the loser is eliminated.",
             "Once confirmed the pick is public and cannot be taken back.",
         ]
-        items = [MenuItem(f"Yes, {candidate} picks {name}", confirm)]
+        yes = f"Yes, {candidate} picks {name}"
         question = f"{candidate} picks {name}?"
-        self.app.push(ChoiceScene(self.app, question, notes, items, "Back: pick again"))
+        self._confirm(question, notes, yes, lambda: self._decide(step, name), "Back: pick again")
 
     def _decide(self, step: SaveDue | PickDue, choice: bool | str) -> None:
         try:
