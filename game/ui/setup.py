@@ -334,7 +334,7 @@ class SetupScene(Scene):
         if len(self.seats) >= self.config.seat_range[1]:
             add.disable()
         self.details_top = 140
-        if self.config.read_level is not None:
+        if self.config.read_level is not None or self.config.levels_for_seats is not None:
             self._build_level_list(root)
         self._build_options(root)
         footer = layout.footer_top
@@ -441,6 +441,9 @@ class SetupScene(Scene):
             top = self._level_scroller(root, 1, top, step)
         self.level_rows = pygame.Rect(right, 140, right_width, top - 140)
         top += 6
+        if self.config.read_level is None:  # a list of its own only (a season's plans)
+            self.details_top = top
+            return
         entry = UITextEntryLine(
             pygame.Rect(right, top, right_width - 240, 38),
             self.app.ui,
