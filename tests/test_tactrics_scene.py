@@ -9,7 +9,7 @@ from game.app import App
 from game.tactrics.board import CELL_CENTRES, TOWER_CENTRES, rotate
 from game.tactrics.draw import BoardView, Marks, Sweep
 from game.tactrics.match import Seat
-from game.tactrics.play import PANEL_WIDTH, GameScene
+from game.tactrics.play import STATUS_LEFT, GameScene
 from game.tactrics.replay_view import ReplayScene
 from game.tactrics.rules import Action, allowed_towers, rotation_refusal
 from game.tactrics.scene import TactricsMenuScene, setup_scene, start_layout, start_layout_path
@@ -230,7 +230,7 @@ def test_a_game_is_saved_after_every_action_and_continues_exactly(app):
 @pytest.mark.parametrize("level", ["easy", "normal", "hard"])
 def test_the_bot_status_line_stays_inside_the_window(app, level):
     game = start_game(app, (level, None), ("A bot with a rather long name", "Bob"))
-    right = game.panel_left + PANEL_WIDTH
+    right = game.panel_left + game.panel_width
     for thinking in (True, False):
         game.bot_plan = None if thinking else []
         app.draw()
@@ -389,7 +389,7 @@ def test_the_finish_line_and_the_extra_turns_never_overlap_their_neighbours(app)
     small = app.font(13)
     for player in range(4):
         status = game._player_status(player)
-        assert status and small.size(status)[0] <= game.status_room()
+        assert status and small.size(status)[0] <= game.panel_width - STATUS_LEFT
 
 
 def test_the_menu_counts_the_puzzles_the_list_shows_own_ones_included(app):
@@ -475,3 +475,27 @@ def test_a_headless_snake_is_outlined_apart_from_a_snake_that_scores():
     assert 0 < alone_headless < scoring * 0.8
     puzzle = BoardView(pygame.Rect(0, 0, 834, 750), fonts, False, puzzle=True)
     assert puzzle.outlined_cells(tuple(board))[1] == frozenset()  # a puzzle dashes in red
+
+
+def test_on_800_by_600_the_board_comes_first_and_the_panel_folds_to_fit():
+    """The panel used to be 408 px at any size, leaving the board ~345 px on 800×600."""
+    from game.tactrics.board import BOARD_SIZE
+
+    small = App(headless=True, size=(800, 600))
+    small.start(MainMenuScene(small))
+    small.step(FRAME)
+    names = ("Maximilian Longname", "Bob", "Cat", "Dan")
+    game = finishable(start_game(small, kinds=(None, None, None, None), names=names))
+    assert game.view.scale * BOARD_SIZE[0] >= 420, "the board is squeezed by the panel"
+    press(small, pygame.K_f, pygame.K_y)
+    assert game.state.finishing
+    small.draw()
+    for button in (game.undo_button, game.end_button, game.finish_button):
+        assert small.screen.get_rect().contains(button.rect)
+        assert button.rect.left >= game.panel_left
+    columns = game.score_columns()
+    assert game.panel_left + columns[-1] + 20 <= 800
+    assert game.name_room() >= small.font(17, True).size("Player 1")[0]
+    for player in range(4):  # "1 extra turn left" was cut before the first score column
+        status = game._player_status(player)
+        assert status and small.font(13).size(status)[0] <= game.panel_width - STATUS_LEFT
