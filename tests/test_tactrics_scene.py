@@ -499,3 +499,30 @@ def test_on_800_by_600_the_board_comes_first_and_the_panel_folds_to_fit():
     for player in range(4):  # "1 extra turn left" was cut before the first score column
         status = game._player_status(player)
         assert status and small.font(13).size(status)[0] <= game.panel_width - STATUS_LEFT
+
+
+def test_pointing_at_a_piece_says_what_its_group_scores_and_why(app):
+    """Nothing on screen used to say why a group scored 0."""
+    from game.tactrics.board import cell_index
+    from game.tactrics.rules import new_game
+    from tests.test_tactrics_rules import layout, line
+
+    game = start_game(app, kinds=(None, None, None, None))
+    board = layout(**line("R", "C2 C3 C4 C5"), A1="Yt", D5="Bt", D6="Bt", E3="Gh")
+    game.session.state = new_game(board, [0, 1, 2, 3])
+    game._changed([])
+    driver = Driver(app)
+
+    def point_at(name):
+        x, y = game.view.point(CELL_CENTRES[cell_index(name)])
+        driver.move((int(x), int(y)))
+        app.draw()
+        return game.pointed_group_text() or ""
+
+    assert "2 points a piece" in point_at("C3") and "= 8 points" in point_at("C3")
+    assert "without a head" in point_at("A1") and "0 points" in point_at("A1")
+    words = point_at("D6")
+    assert "not a snake" in words and "0 points" in words and "Blue (Cat)" in words
+    assert "single piece counts only on the board's edge" in point_at("E3")
+    press(app, pygame.K_RIGHT)  # the keyboard's tower comes back
+    assert game.pointed_group_text() is None

@@ -24,7 +24,7 @@ from pygame_gui.elements import UIButton
 
 from game.core.rng import derived_rng
 from game.core.words import plural
-from game.tactrics.board import BOARD_SIZE
+from game.tactrics.board import BOARD_SIZE, cell_name
 from game.tactrics.bot import BotTurn, bot_turn
 from game.tactrics.draw import (
     BoardInput,
@@ -45,6 +45,8 @@ from game.tactrics.rules import (
     allowed_towers,
     finish_bonus_now,
     finish_refusal,
+    group_verdict,
+    piece_colour,
     rotation_refusal,
     scores,
     tower_values,
@@ -221,7 +223,8 @@ class GameScene(BoardScene):
 
     title = "Tactrics Snakes"
     help_lines = (
-        "Click a tower's handle: right half turns it clockwise, left half anticlockwise.",
+        "Click a tower's handle: right half turns it clockwise, left half anticlockwise.  "
+        "Point at a piece: what its group scores, and why.",
         "Keys: arrows, Tab or 1–19 pick a tower  ·  ] clockwise  ·  [ anticlockwise  ·  "
         "Enter end turn  ·  F finish  ·  Ctrl+Z undo",
     )
@@ -241,6 +244,7 @@ class GameScene(BoardScene):
         self.bot_wait = 0.0
         self.final_board_wait: float | None = None  # bots only: the results come by themselves
         self.allowed = frozenset(allowed_towers(self.state))
+        self.pointed_cell: int | None = None  # the board cell under the mouse (not a handle)
         self.log = EventLog(self._log_rect(), app.font(17))
         self.log.add(f"{self.level.name}, seed {self.seed}.")
         self.log.extend(event.describe(self.names) for event in session.past)  # a continued game
@@ -317,6 +321,9 @@ class GameScene(BoardScene):
             return True
         if event.type == pygame.KEYDOWN:
             self.notice = ""
+        if event.type == pygame.MOUSEMOTION:  # a piece, not a handle: its group's verdict
+            on_handle = self.view.tower_at(event.pos) is not None
+            self.pointed_cell = None if on_handle else self.view.cell_at(event.pos)
         return self.handle_board_event(event)
 
     def _button(self, element: object) -> bool:
@@ -569,9 +576,29 @@ class GameScene(BoardScene):
         area = pygame.Rect(self.panel_left, y, self.panel_width, 3 * font.get_linesize())
         blit_wrapped(surface, font, text, colour, area)
 
+    def pointed_group_text(self) -> str | None:
+        """What the group of the piece under the mouse scores and why (None: no piece)."""
+        cell = self.pointed_cell
+        if cell is None or self.input.keyboard_last or not self.state.board[cell]:
+            return None
+        colour = piece_colour(self.state.board[cell])
+        owner = next(
+            (self.names[p] for p, each in enumerate(self.state.colours) if each == colour), ""
+        )
+        word = colour_word(colour, self.looks)
+        whose = word[:1].upper() + word[1:] + (f" ({owner})" if owner else "")
+        return f"{whose} at {cell_name(cell)}: {group_verdict(self.state.board, cell)}"
+
     def _draw_tower_info(self, surface: pygame.Surface, y: int, height: int = 54) -> None:
         tower = self.input.pointed_tower
-        if tower is None or self.state.over:
+        if self.state.over:
+            return
+        area = pygame.Rect(self.panel_left, y, self.panel_width, max(0, height))
+        group = self.pointed_group_text()
+        if group is not None:
+            blit_wrapped(surface, self.app.font(18), group, theme.TEXT, area)
+            return
+        if tower is None:
             return
         values = tower_values(self.state.board, tower)
         held = ", ".join(
@@ -585,7 +612,6 @@ class GameScene(BoardScene):
         who = self.seat.name
         verdict = f"{who} may turn it." if refusal is None else f"{who} may not: {refusal}."
         text = f"Tower {tower} ({held or 'empty'}): {verdict}"
-        area = pygame.Rect(self.panel_left, y, self.panel_width, max(0, height))
         colour = theme.TEXT if refusal is None else theme.MUTED_TEXT
         blit_wrapped(surface, self.app.font(18), text, colour, area)
 
