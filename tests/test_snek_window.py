@@ -549,6 +549,43 @@ def test_a_tournament_keeps_its_choices_and_standings_when_you_leave_and_come_ba
     assert len(back.battle_list.labels) == 4  # the opened row's battles, listed again
 
 
+def test_a_tournament_comes_back_after_quitting_the_program(app):
+    """The choices and standings were kept only while the program ran."""
+    app.push(SnekMenu(app))
+    press(app, pygame.K_DOWN)
+    press(app, pygame.K_RETURN)
+    scene = app.top
+    for index in range(3, len(scene.choices)):
+        button = next(c.element for c in scene.form.controls if c.key == f"snek{index}")
+        tick(app, *click_events(button.rect.center))
+    click_button(app, "Seeds: 1")
+    click_button(app, "Start")
+    for _ in range(600):
+        app.step()
+        if not scene.running:
+            break
+    app.step()
+    row, name = scene.standing_rows()[0]
+    tick(app, *click_events(row.center))
+    table = [(s.name, s.points, s.played) for s in scene.run.result.table()]
+    Driver(app).post(pygame.event.Event(pygame.QUIT))  # the window closed
+    assert not app.running
+
+    again = App(headless=True)
+    again.push(SnekMenu(again))
+    press(again, pygame.K_DOWN)
+    press(again, pygame.K_RETURN)
+    back = again.top
+    assert isinstance(back, TournamentScene)
+    assert back.chosen == {0, 1, 2} and back.seeds == 2 and back.opened == name
+    assert [(s.name, s.points, s.played) for s in back.run.result.table()] == table
+    assert "last tournament" in back.notice
+    again.step()
+    assert len(back.battle_list.labels) == 8  # the opened row's battles: a replay each
+    tick(again, *click_events(back.battle_list.row_centre(0)))
+    assert isinstance(again.top, BattleViewer)
+
+
 def test_a_standings_row_opens_to_its_sneks_battles(app):
     """Issue 21: the tournament's rows could not be opened. A click on a snek's row lists
     only its battles (each still a replay); a second click lists every battle again."""

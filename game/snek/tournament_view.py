@@ -31,6 +31,7 @@ from game.snek.samples import load_arenas
 from game.snek.scene import snek_choices
 from game.snek.session import MatchSession
 from game.snek.tournament import MAX_SEEDS, TournamentRun, pairings
+from game.snek.tournament_memory import KeptRun, KeptTournament, read_kept, write_kept
 from game.ui import theme
 from game.ui.event_log import wrap_text
 from game.ui.focus import FocusGrid
@@ -98,6 +99,9 @@ class TournamentScene(Scene):
         self._list_run: TournamentRun | None = None  # the run the battle list shows
         self._list_opened: str | None = None  # and its opened row
         self._list_seen = 0  # the results listed (or passed over) so far
+        self.run_sneks: list[str] = []  # the files of the run's sneks, in its lineup's order
+        self.seeds_played = 1
+        self.restore()
 
     @property
     def busy(self) -> bool:
@@ -230,13 +234,88 @@ class TournamentScene(Scene):
 
     def exit(self) -> None:
         """Leaving stops a running tournament (the player was asked); the choices, the
-        standings and the focus stay for the player's return."""
+        standings and the focus stay for the player's return, and in the data folder for
+        the next time the program runs."""
         if self.running:
             self.running = False
             self.notice = "Stopped when you left: the standings so far."
         current = self.form.current if self.root is not None else None
         self.focus_key = current.key if current else self.focus_key
+        self.keep()
         super().exit()
+
+    # kept in the data folder (tournament_memory.py)
+
+    def keep(self) -> None:
+        """Write the choices and the last tournament's standings to the data folder."""
+        paths = [str(choice.path) for choice in self.choices]
+        arena_paths = [str(path) for path, _ in self.arenas]
+        kept = KeptTournament(
+            chosen=[paths[i] for i in sorted(self.chosen)],
+            arenas=[arena_paths[i] for i in sorted(self.chosen_arenas)],
+            seeds=self.seeds,
+            picked={paths[i]: colour for i, colour in self.picked.items()},
+        )
+        if self.run is not None and self.run_sneks:
+            kept.run = KeptRun(
+                list(self.run_sneks),
+                [program.colour for program in self.run.programs],
+                [str(path) for path, _ in self.run_arenas],
+                self.seeds_played,
+                self.run.result,
+                sorted(self.own_names),
+                self.told,
+                self.opened,
+            )
+        try:
+            write_kept(kept)
+        except OSError as error:
+            self.notice = f"The tournament could not be kept: {error.strerror or error}."
+
+    def restore(self) -> None:
+        """The choices and standings kept from the last time (nothing when none are kept;
+        a snek or arena gone since is left out, and a tournament that played one too)."""
+        kept, problem = read_kept()
+        if problem:
+            self.notice = f"The last tournament could not be read: {problem}"
+        if problem or not kept.found:
+            return
+        paths = [str(choice.path) for choice in self.choices]
+        arena_paths = [str(path) for path, _ in self.arenas]
+        self.chosen = {paths.index(path) for path in kept.chosen if path in paths}
+        self.chosen_arenas = {arena_paths.index(a) for a in kept.arenas if a in arena_paths}
+        self.seeds = kept.seeds if kept.seeds in SEED_COUNTS else 1
+        self.picked = {paths.index(p): colour for p, colour in kept.picked.items() if p in paths}
+        run = kept.run
+        if run is None or not run.arenas:
+            return
+        if not all(p in paths for p in run.sneks) or not all(a in arena_paths for a in run.arenas):
+            self.notice = "A snek or arena of the last tournament is gone: its standings too."
+            return
+        programs = [
+            replace(self.choices[paths.index(path)].program, colour=colour)
+            for path, colour in zip(run.sneks, run.colours, strict=True)
+        ]
+        arenas = [self.arenas[arena_paths.index(path)] for path in run.arenas]
+        try:
+            restored = TournamentRun(programs, [a for _, a in arenas], range(1, run.seeds + 1))
+        except ValueError:
+            return
+        results = run.result.results
+        if len(results) > restored.total or any(r[2] >= len(arenas) for r in results):
+            return
+        restored.result = run.result
+        self.run, self.run_arenas, self.run_sneks = restored, arenas, list(run.sneks)
+        self.seeds_played = run.seeds
+        self.own_names, self.told = set(run.own), run.told
+        names = {standing.name for standing in run.result.standings}
+        self.opened = run.opened if run.opened in names else None
+        self.results_view = True
+        state = "finished" if restored.finished else "stopped"
+        self.notice = (
+            f"Your last tournament ({state}, {restored.done} of {restored.total} battles): "
+            "Start plays a new one."
+        )
 
     def rebuild(self) -> None:
         current = self.form.current
@@ -310,6 +389,7 @@ class TournamentScene(Scene):
         if self.running:
             self.running = False
             self.notice = "Stopped: the standings so far."
+            self.keep()
         else:
             self.start()
         self.rebuild()
@@ -325,6 +405,8 @@ class TournamentScene(Scene):
         try:
             self.run = TournamentRun(programs, arenas, seeds)
             self.run_arenas = [self.arenas[index] for index in sorted(self.chosen_arenas)]
+            self.run_sneks = [str(self.choices[index].path) for index in sorted(self.chosen)]
+            self.seeds_played = len(seeds)
         except ValueError as reason:
             self.notice = f"{reason}."
             return
@@ -346,6 +428,7 @@ class TournamentScene(Scene):
             if self.run.finished:
                 self.running = False
                 self.notice = f"Finished: {self.run.total} battles. {self.told}".strip()
+                self.keep()
                 self.rebuild()
 
     def handle_event(self, event: pygame.event.Event) -> bool:
