@@ -513,6 +513,18 @@ def test_the_tournament_runs_between_frames_with_progress_and_standings(app):
     assert list(places(viewer.session.replay.final)) == list(place)  # the same battle
     tick(app, key_event(pygame.K_ESCAPE))
     assert app.top is scene
+    # to the battle's results and out with Esc: back to the tournament, not the main menu
+    tick(app, *click_events(scene.battle_list.row_centre(1)))
+    press(app, pygame.K_END)
+    for _ in range(200):  # the viewer seeks to the end a slice a frame
+        if app.top.at_end:
+            break
+        app.step()
+    press(app, pygame.K_RETURN)
+    assert isinstance(app.top, ResultsScene)
+    assert "Back to the tournament" in [button.text for button in Driver(app).buttons()]
+    press(app, pygame.K_ESCAPE)
+    assert app.top is scene
 
 
 def test_a_tournament_keeps_its_choices_and_standings_when_you_leave_and_come_back(app):

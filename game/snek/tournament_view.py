@@ -74,6 +74,8 @@ class TournamentScene(Scene):
 
     title = "Snek: tournament"
     KEPT_AS = "snek-tournament"  # the menu keeps the scene (`Host.kept`): leaving keeps all
+    returns_after_match = True  # a battle watched again: its results' Esc comes back here
+    return_label = "Back to the tournament"
 
     def __init__(self, app: Host):
         super().__init__(app)
