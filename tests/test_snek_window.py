@@ -561,6 +561,21 @@ def test_a_tournament_keeps_its_choices_and_standings_when_you_leave_and_come_ba
     assert len(back.battle_list.labels) == 4  # the opened row's battles, listed again
 
 
+def test_start_and_stop_change_the_button_in_place_without_building_the_screen_again(app):
+    """Start rebuilt every widget: the first frames after it took 20+ ms (issue 27)."""
+    scene = TournamentScene(app)
+    app.push(scene)
+    app.step()
+    before = [control.element for control in scene.form.controls]
+    click_button(app, "Start")
+    assert scene.running
+    assert [control.element for control in scene.form.controls] == before
+    assert "Stop" in [button.text for button in Driver(app).buttons()]
+    click_button(app, "Stop")
+    assert not scene.running and [c.element for c in scene.form.controls] == before
+    assert "Start" in [button.text for button in Driver(app).buttons()]
+
+
 def test_a_tournament_comes_back_after_quitting_the_program(app):
     """The choices and standings were kept only while the program ran."""
     app.push(SnekMenu(app))

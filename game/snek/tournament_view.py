@@ -388,13 +388,29 @@ class TournamentScene(Scene):
         return len(pairings(len(self.chosen), len(self.chosen_arenas), range(self.seeds)))
 
     def start_or_stop(self) -> None:
+        was_folded = self.folded
         if self.running:
             self.running = False
             self.notice = "Stopped: the standings so far."
             self.keep()
         else:
             self.start()
-        self.rebuild()
+        self.show_run_state(was_folded)
+
+    def show_run_state(self, was_folded: bool) -> None:
+        """Start, Stop and a run's end change one button's words: changed in place, the
+        widgets are not built again (rebuilding some 30 buttons made the first frames after
+        Start take 20+ ms). A window that folds or unfolds, or a button that comes or goes
+        (Another colour, Show the standings, the folded view's Change the lineup), is laid
+        out again."""
+        keys = {control.key: control.element for control in self.form.controls}
+        start = keys.get("start")
+        comes_or_goes = "colour" in keys or "results" in keys or "lineup" in keys
+        comes_or_goes = comes_or_goes or self.hides_standings or self.folded
+        if self.root is None or start is None or self.folded != was_folded or comes_or_goes:
+            self.rebuild()
+            return
+        start.set_text("Stop" if self.running else "Start")
 
     def start(self) -> None:
         # each snek keeps one colour of its own through every battle and replay
@@ -431,7 +447,7 @@ class TournamentScene(Scene):
                 self.running = False
                 self.notice = f"Finished: {self.run.total} battles. {self.told}".strip()
                 self.keep()
-                self.rebuild()
+                self.show_run_state(self.folded)
 
     def handle_event(self, event: pygame.event.Event) -> bool:
         mouse = self.app.mouse_pos()
