@@ -159,10 +159,11 @@ class TournamentScene(Scene):
             self._build_folded(root)
             return
         rows = max(1, (height - sneks.top - 150) // ROW)
-        for index, choice in enumerate(self.choices[:rows]):
+        column = [f"[x] {self.choice_label(i)}" for i in range(len(self.choices[:rows]))]
+        for index in range(len(self.choices[:rows])):
             mark = "[x]" if index in self.chosen else "[ ]"
-            column = [f"[x] {c.label}" for c in self.choices[:rows]]
-            label, style = fitted_label(self.app, f"{mark} {choice.label}", sneks.width, column)
+            words = f"{mark} {self.choice_label(index)}"
+            label, style = fitted_label(self.app, words, sneks.width, column)
             rect = pygame.Rect(sneks.left, sneks.top + index * ROW, sneks.width, ROW - 4)
             self.form.add_button(
                 root, f"snek{index}", rect, label, index, self.toggler(index), object_id=style
@@ -337,6 +338,18 @@ class TournamentScene(Scene):
         return toggle
 
     # colours: each snek one of its own for the whole tournament
+
+    def choice_label(self, index: int) -> str:
+        """A snek's label, with the colour it plays when that is not its own (said as long
+        as it is chosen, not only in the notice when it was added)."""
+        choice = self.choices[index]
+        if index not in self.chosen:
+            return choice.label
+        indexes, programs, _ = self.lineup()
+        playing = programs[indexes.index(index)]
+        if playing.colour == choice.program.colour:
+            return choice.label
+        return f"{choice.label} · plays {colour_word(playing)}"
 
     def lineup(self) -> tuple[list[int], list[Program], dict[int, str]]:
         """The chosen sneks (choice indexes), their programs in the colours they play, and
