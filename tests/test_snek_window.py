@@ -383,6 +383,53 @@ def test_token_keys_paint_in_the_chosen_mode_with_undo_and_redo(app):
     assert editor.program.patterns[0].move == "R"
 
 
+def test_the_mode_keys_change_the_selected_cell_and_the_mode_of_later_paints(app):
+    """? ! = changed only the next paint: the cell the player had selected stayed as it was."""
+    from game.snek.program import MUST_NOT, NORMAL
+
+    editor = ProgramEditorScene(app, Program("Draft"))
+    app.push(editor)
+    press(app, pygame.K_t, text="t")
+    tail = ELEMENT_TOKENS.index("t")
+    press(app, pygame.K_SLASH, pygame.KMOD_SHIFT, text="?")
+    assert editor.program.patterns[0].grid[2][3] == Rule(tail, OPTIONAL)
+    press(app, pygame.K_1, pygame.KMOD_SHIFT, text="!")
+    assert editor.program.patterns[0].grid[2][3] == Rule(tail, MUST_NOT)
+    press(app, pygame.K_EQUALS, text="=")
+    assert editor.program.patterns[0].grid[2][3] == Rule(tail, NORMAL)
+    press(app, pygame.K_z, pygame.KMOD_CTRL)  # each change is one step of undo
+    assert editor.program.patterns[0].grid[2][3] == Rule(tail, MUST_NOT)
+    press(app, pygame.K_LEFT)  # an empty cell: only the next paint's mode changes
+    press(app, pygame.K_SLASH, pygame.KMOD_SHIFT, text="?")
+    assert editor.program.patterns[0].grid[2][2] is None and editor.mode == OPTIONAL
+
+
+def test_a_long_pattern_list_scrolls_with_the_wheel_and_says_which_patterns_it_shows(app):
+    """With many patterns the list showed some and hid the rest without a word."""
+    editor = ProgramEditorScene(app, program(*[TAIL_ABOVE] * 30))
+    app.push(editor)
+    tick(app)
+    shown = sorted(editor.pattern_buttons)
+    assert shown[0] == 0 and len(shown) < 30
+    LAYOUT.on = True
+    app.frame_wanted = True
+    try:
+        tick(app)
+        drawn = " ".join(item.text for item in LAYOUT.drawn if item.kind == "text")
+    finally:
+        LAYOUT.on = False
+    assert f"1–{len(shown)} of 30" in drawn
+    row = editor.pattern_buttons[shown[0]].rect.center
+    Driver(app).wheel(row, -3)  # down three notches
+    after = sorted(editor.pattern_buttons)
+    assert after[0] == 9 and editor.pattern == 0  # the list moved, the choice stayed
+    Driver(app).wheel(row, -20)
+    assert sorted(editor.pattern_buttons)[-1] == 29
+    Driver(app).click_button(editor.pattern_buttons[29].text)
+    Driver(app).step()
+    assert editor.pattern == 29
+
+
 def test_an_empty_pattern_above_others_is_pointed_out_on_screen_and_on_save(app):
     """A game-night finding: 24 empty patterns inserted under pattern 2 saved without a word,
     and in battle the first empty one fired every round (it fits whatever is around)."""
