@@ -214,6 +214,7 @@ def test_a_game_is_saved_after_every_action_and_continues_exactly(app):
     Driver(app).click(handle_point(game, second, False))
     board, player = game.state.board, game.state.player
     path = game.session.path
+    live_log = list(game.log.lines)
     again = App(headless=True)
     again.start(MainMenuScene(again))
     resumed = continue_newest(again)
@@ -223,6 +224,8 @@ def test_a_game_is_saved_after_every_action_and_continues_exactly(app):
     logged = " | ".join(resumed.log.lines)  # the log was empty after Continue
     assert "Ann turns tower" in logged and "Ann ends the turn after 1 action" in logged
     assert "Bob turns tower" in logged
+    # in the order it was logged live: each turn's banner first, this turn's action after it
+    assert resumed.log.lines == live_log
     press(again, pygame.K_z, mod=pygame.KMOD_CTRL)  # the resumed turn can still be undone
     assert resumed.state.actions_taken == 0
 

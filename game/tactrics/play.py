@@ -43,9 +43,11 @@ from game.tactrics.rules import (
     RuleViolation,
     action_limit,
     allowed_towers,
+    apply_turn,
     finish_bonus_now,
     finish_refusal,
     group_verdict,
+    new_game,
     piece_colour,
     rotation_refusal,
     scores,
@@ -247,8 +249,7 @@ class GameScene(BoardScene):
         self.pointed_cell: int | None = None  # the board cell under the mouse (not a handle)
         self.log = EventLog(self._log_rect(), app.font(17))
         self.log.add(f"{self.level.name}, seed {self.seed}.")
-        self.log.extend(event.describe(self.names) for event in session.past)  # a continued game
-        self.log.add(self._turn_banner())
+        self.log.extend(self.past_lines())  # a continued game: as it was logged live
 
     @property
     def state(self) -> GameState:
@@ -429,12 +430,32 @@ class GameScene(BoardScene):
         self.allowed = frozenset(allowed_towers(self.state)) if not self.state.over else frozenset()
         self._refresh_buttons()
 
-    def _turn_banner(self) -> str:
-        limit = action_limit(self.state)
+    def _turn_banner(self, state: GameState | None = None) -> str:
+        state = state or self.state
+        limit = action_limit(state)
         extra = ""
-        if self.state.finishing:
-            extra = f" (extra turn {self.state.extra_turns[self.state.player] + 1} of 2)"
-        return f"{self.seat.name}'s turn{extra}: up to {limit} action{'s' * (limit != 1)}."
+        if state.finishing:
+            extra = f" (extra turn {state.extra_turns[state.player] + 1} of 2)"
+        name = self.names[state.player]
+        return f"{name}'s turn{extra}: up to {limit} action{'s' * (limit != 1)}."
+
+    def past_lines(self) -> list[str]:
+        """The log of the turns played before (a continued game) in the order a live game
+        logs them: each turn's banner, its actions, its end; then this turn's banner and the
+        actions already taken in it (they used to come before the banner, without any)."""
+        match, names = self.session.match, self.names
+        state = new_game(match.level.board, [seat.colour for seat in match.seats])
+        lines = []
+        for turn in match.turns:
+            lines.append(self._turn_banner(state))
+            state, happened = apply_turn(state, turn.actions, turn.finish, names)
+            lines.extend(event.describe(names) for event in happened)
+        if state.over:
+            return lines
+        lines.append(self._turn_banner(state))
+        taken = len(self.session.turn_states)
+        draft = self.session.past[len(self.session.past) - taken :] if taken else []
+        return lines + [event.describe(names) for event in draft]
 
     # bots
 
