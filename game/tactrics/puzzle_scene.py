@@ -52,7 +52,7 @@ from game.ui import sound, theme
 from game.ui.dialogs import ConfirmScene
 from game.ui.focus import Control, FocusGrid
 from game.ui.scene import Scene
-from game.ui.text import blit_text, blit_wrapped, clip_text
+from game.ui.text import blit_text, blit_wrapped, clip_text, largest_wrapped
 from game.ui.widgets import BUTTON_FONT, BUTTON_PADDING, SMALL_BUTTON_FONT, fitted_buttons
 
 if TYPE_CHECKING:
@@ -368,9 +368,15 @@ class PuzzleListScene(Scene):
                 "A new puzzle every day, the same on every machine, with a proven par of 6 to 9 "
                 "and its own stars. Enter or a click plays it."
             )
-        area = pygame.Rect(panel.left + 20, panel.top + 54, panel.width - 40, panel.height - 60)
-        blit_wrapped(surface, self.app.font(19), words, theme.MUTED_TEXT, area)
-        if self.daily_level is not None and self.daily is None:
+        previewed = self.daily_level is not None and self.daily is None
+        right = self.layout.preview.left if previewed else panel.right  # never under it
+        width, height = right - panel.left - 40, panel.height - 60
+        sizes = [(size, height // self.app.font(size).get_linesize()) for size in (19, 17, 15)]
+        font, rows = largest_wrapped(self.app.font, words, width, sizes)
+        for number, row in enumerate(rows):  # whole, in a smaller size when it must be
+            where = (panel.left + 20, panel.top + 54 + number * font.get_linesize())
+            blit_text(surface, font, row, theme.MUTED_TEXT, where)
+        if previewed and self.daily_level is not None:
             self.preview.draw(surface, self.daily_level.board)
 
     def _draw_details(self, surface: pygame.Surface) -> None:
