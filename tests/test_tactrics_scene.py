@@ -529,3 +529,30 @@ def test_pointing_at_a_piece_says_what_its_group_scores_and_why(app):
     assert "single piece counts only on the board's edge" in point_at("E3")
     press(app, pygame.K_RIGHT)  # the keyboard's tower comes back
     assert game.pointed_group_text() is None
+
+
+def test_on_800_by_600_the_actions_line_and_the_buttons_say_their_words_whole():
+    """ "none left: end the turn" ran out of the window, "Finish +3" out of its button."""
+    from dataclasses import replace
+
+    from game.ui.layout_record import LAYOUT
+    from game.ui.widgets import BUTTON_FONT
+
+    small = App(headless=True, size=(800, 600))
+    small.start(MainMenuScene(small))
+    small.step(FRAME)
+    game = finishable(start_game(small, kinds=(None, None, None, None)))
+    game.session.state = replace(game.state, turn=5, actions_taken=4)  # a 4-action turn, spent
+    game._changed([])
+    LAYOUT.on = True
+    small.frame_wanted = True
+    try:
+        small.step(FRAME)
+        texts = [item for item in LAYOUT.drawn if item.kind == "text"]
+    finally:
+        LAYOUT.on = False
+    line = next(item for item in texts if item.text.startswith("none left"))
+    assert line.rect.right <= 800
+    font = small.font(BUTTON_FONT, bold=True)  # the theme's button font
+    for button in (game.undo_button, game.end_button, game.finish_button):
+        assert font.size(button.text)[0] <= button.rect.width - 8, button.text

@@ -278,15 +278,17 @@ class GameScene(BoardScene):
 
     def build(self, root: UIContainer) -> None:
         self.log.set_rect(self._log_rect())
-        top, width = BUTTONS_TOP, (self.panel_width - 12) // 3
+        top, room = BUTTONS_TOP, self.panel_width - 12
+        undo = room * 28 // 100  # "Undo" is short: "End turn" and "Finish +3" get the rest
+        wide = (room - undo) // 2
         self.undo_button = UIButton(
-            pygame.Rect(self.panel_left, top, width, 44), "Undo", self.app.ui, root
+            pygame.Rect(self.panel_left, top, undo, 44), "Undo", self.app.ui, root
         )
         self.end_button = UIButton(
-            pygame.Rect(self.panel_left + width + 6, top, width, 44), "End turn", self.app.ui, root
+            pygame.Rect(self.panel_left + undo + 6, top, wide, 44), "End turn", self.app.ui, root
         )
         self.finish_button = UIButton(
-            pygame.Rect(self.panel_left + 2 * (width + 6), top, width, 44),
+            pygame.Rect(self.panel_left + undo + wide + 12, top, wide, 44),
             "Finish",
             self.app.ui,
             root,
@@ -589,6 +591,10 @@ class GameScene(BoardScene):
                 pygame.draw.circle(surface, theme.ACCENT, centre, 9)
         left = limit - taken
         words = f"{left} of {limit} left" if left else "none left: end the turn"
+        room = self.panel_width - 104 - limit * 26  # a narrow panel: smaller, then shorter
+        font = largest_font(self.app.font, words, room, (19, 17, 15), bold=False)
+        if font.size(words)[0] > room:
+            words = f"{left} left" if left else "none left"
         blit_text(surface, font, words, theme.TEXT, (self.panel_left + 104 + limit * 26, y))
 
     def _draw_finish_state(self, surface: pygame.Surface, y: int) -> None:
