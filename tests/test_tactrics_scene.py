@@ -556,3 +556,22 @@ def test_on_800_by_600_the_actions_line_and_the_buttons_say_their_words_whole():
     font = small.font(BUTTON_FONT, bold=True)  # the theme's button font
     for button in (game.undo_button, game.end_button, game.finish_button):
         assert font.size(button.text)[0] <= button.rect.width - 8, button.text
+
+
+def test_the_replay_title_is_whole_on_800_by_600():
+    """"Replay of Three playe…" on 800×600: the title goes smaller before it is shortened."""
+    from game.ui.layout_record import LAYOUT
+
+    small = App(headless=True, size=(800, 600))
+    small.start(MainMenuScene(small))
+    small.step(FRAME)
+    game = start_game(small, kinds=(None, None, None))
+    small.push(ReplayScene(small, game.session.match))
+    LAYOUT.on = True
+    small.frame_wanted = True
+    try:
+        small.step(FRAME)
+        texts = [item.text for item in LAYOUT.drawn if item.kind == "text"]
+    finally:
+        LAYOUT.on = False
+    assert "Replay of Three players" in texts

@@ -16,7 +16,7 @@ from game.tactrics.rules import GameState, act, end_turn, new_game, scores
 from game.ui import theme
 from game.ui.event_log import EventLog
 from game.ui.replay import LIST_HEIGHT, RoundList, replay_title
-from game.ui.text import blit_wrapped, clip_text
+from game.ui.text import blit_text, blit_wrapped, clip_text, largest_font
 from game.ui.widgets import ButtonList, MenuItem
 
 if TYPE_CHECKING:
@@ -113,12 +113,12 @@ class ReplayScene(BoardScene):
         super().draw(surface)
         state, label = self.steps[self.current]
         self.draw_board(surface, state.board, Marks())
-        font = self.app.font(28, True)
-        blit = self.app.font(18)
-        title = clip_text(font, self.title, self.app.size[0] - self.panel_left - 12)
-        surface.blit(font.render(title, True, theme.TEXT), (self.panel_left, 8))
+        room = self.app.size[0] - self.panel_left - 12
+        font = largest_font(self.app.font, self.title, room, (28, 24, 20, 18))
+        title = clip_text(font, self.title, room)
+        blit_text(surface, font, title, theme.TEXT, (self.panel_left, 8))
         where = f"Step {self.current} of {len(self.steps) - 1}"
-        surface.blit(blit.render(where, True, theme.MUTED_TEXT), (self.panel_left, 56))
+        blit_text(surface, self.app.font(18), where, theme.MUTED_TEXT, (self.panel_left, 56))
         totals = ", ".join(
             f"{name} {score.total}"
             for name, score in zip(self.match.names, scores(state), strict=True)
