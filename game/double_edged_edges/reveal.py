@@ -211,7 +211,9 @@ class RevealScene(RevealPlayer):
         level = session.level
         self.legend = type_legend(app.font(15), moves=True)
         self.key_toggle = KeyToggle(self.legend)
-        self.view = PlatformView(level, self.platform_rect(), self.marks, app.font)
+        self.view = PlatformView(
+            level, self.platform_rect(), self.marks, app.font, names=self.names
+        )
         self.arrange_side()
         self.start()
 
