@@ -60,6 +60,26 @@ def test_a_crowded_space_keeps_its_tokens_inside_it_at_twelve_seats(size):
     assert entry.seat in {token.player for token, _ in view.shown}  # yours stays in view
 
 
+@pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
+def test_everyone_on_the_start_stays_above_the_start_in_round_one(size):
+    """The start's stack of 12 wrapped sideways over the spaces beside it, where its tokens
+    read as standing on spaces 6, 7, 9 …: it folds instead, your own token in view."""
+    from game.double_edged_edges.demo import demo_session
+    from game.ui.menu import MainMenuScene
+
+    app = App(headless=True, size=size)
+    app.start(MainMenuScene(app))
+    session = demo_session(seed=4, players=12)
+    app.push(MoveEntryScene(app, session, 3, lambda: None))
+    driver = Driver(app)
+    driver.step(2)
+    view = app.top.platform
+    assert_stacks_stay_in_their_spaces(view)
+    driver.keys(pygame.K_UP, pygame.K_UP)  # the outlines leave the start: still one column
+    assert_stacks_stay_in_their_spaces(view)
+    assert 3 in {token.player for token, _ in view.shown}
+
+
 def test_a_folded_stack_says_how_many_more_and_lists_everyone_there_on_hover():
     app, driver, entry = twelve_seat_entry((800, 600))
     view = entry.platform

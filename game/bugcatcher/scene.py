@@ -151,7 +151,10 @@ class MatchFlowScene(HotSeatScene):
 
     def arrange(self) -> None:
         def fit(rects: list[pygame.Rect]) -> list[pygame.Rect]:
-            self.board.fit(rects[0])
+            room = rects[0]
+            self.board.fit(room)
+            rim = self.board.node_radius() + 3  # a node on the bottom rim stays in the window
+            self.board.fit(pygame.Rect(room.left, room.top, room.width - rim, room.height - rim))
             return [self.board.area]
 
         _, self.legend_rect = layout_with_legend(

@@ -106,14 +106,19 @@ class PlatformView:
         font: FontFn,
         arrows: bool = True,
         names: Sequence[str] = (),
+        wrap: bool = False,
     ):
         self.level = level
         self.marks = list(marks)
         self.names = list(names)  # for a folded stack's whole list (else the letters)
+        # a tall stack may wrap sideways over free room (round 0, where everyone stands on
+        # the start, and the rules' small pictures); else it folds: a token above another
+        # space would read as standing there
         self.folds: list[Fold] = []  # the folded stacks drawn last
         self.shown: list[tuple[Token, pygame.Rect]] = []  # the tokens and outlines drawn last
         self.font = font
         self.arrows = arrows  # False: no push arrows (round 0), the stacks get their room
+        self.wrap = wrap
         self.fit(rect)
 
     def fit(self, rect: pygame.Rect) -> None:
@@ -163,10 +168,12 @@ class PlatformView:
         return centre - half, centre + half
 
     def _wraps(self, counts: dict[int, int]) -> set[int]:
-        """The columns whose tall stack may wrap sideways: only over room no other stack
-        takes (round 0's one stack); any other tall stack folds behind a "+N" chip."""
+        """The columns whose tall stack may wrap sideways (`wrap`): only over room no other
+        stack takes; any other tall stack folds behind a "+N" chip."""
         rows = self.per_column()
-        wraps = set()
+        wraps: set[int] = set()
+        if not self.wrap:
+            return wraps
         for column, count in counts.items():
             if count <= rows:
                 continue
@@ -255,6 +262,8 @@ class PlatformView:
         pygame.draw.rect(surface, theme.PANEL, chip, border_radius=4)
         pygame.draw.rect(surface, theme.ACCENT, chip, 1, border_radius=4)
         label = font.render(text, True, theme.TEXT)
+        if label.get_width() > chip.width - 2:  # "+10" in a narrow space: set narrower
+            label = pygame.transform.smoothscale(label, (chip.width - 2, label.get_height()))
         place = label.get_rect(center=chip.center)
         surface.blit(label, place)
         if LAYOUT.on:
