@@ -196,3 +196,19 @@ def test_every_node_of_the_public_board_is_whole_in_the_window(size):
     rims = [board.node_rect(node) for node in [*public_nodes(session), corner]]
     window = app.screen.get_rect()
     assert [rim for rim in rims if not window.contains(rim)] == []
+
+
+@pytest.mark.parametrize("screen", ["bugcatcher-reveal", "bugcatcher-replay"])
+@pytest.mark.parametrize("size", [(1366, 768), (800, 600)], ids=["1366x768", "800x600"])
+def test_a_node_on_the_bottom_rim_stays_above_the_reveal_s_buttons(screen, size):
+    """The replay's bottom-rim node reached into the button row under the board."""
+    from game.bugcatcher.draw import NodeMark
+    from game.screen_tour import show
+
+    app = App(headless=True, size=size)
+    show(app, screen)
+    tick(app)
+    scene = app.top
+    board = scene.board
+    corner = NodeMark((board.board.columns * 2, board.board.rows * 2))  # bottom right
+    assert board.node_rect(corner).bottom <= scene.board_area().bottom  # the buttons' top

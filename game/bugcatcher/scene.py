@@ -151,10 +151,7 @@ class MatchFlowScene(HotSeatScene):
 
     def arrange(self) -> None:
         def fit(rects: list[pygame.Rect]) -> list[pygame.Rect]:
-            room = rects[0]
-            self.board.fit(room)
-            rim = self.board.node_radius() + 3  # a node on the bottom rim stays in the window
-            self.board.fit(pygame.Rect(room.left, room.top, room.width - rim, room.height - rim))
+            self.board.fit(rects[0], rim=True)
             return [self.board.area]
 
         _, self.legend_rect = layout_with_legend(
