@@ -124,3 +124,33 @@ def test_edges_how_to_play_pictures_show_names_whole_and_badges_beside_tokens(si
         if finding.kind in (OVER_TOKEN, OVERLAP, SHORTENED, "error")
     ]
     assert faults == []
+
+
+def test_a_stepped_replay_draws_only_the_push_its_header_names():
+    """Stepping with Right put the play head at the next push's start: the header named
+    'Kim pushes Cat' while the board showed the next push's 'R8' marks (Lou and Kim)."""
+    from game.bench_layout import all_screens
+    from game.double_edged_edges import events as ev
+
+    def pushers(group: list) -> set[int]:
+        push = group[0]
+        return {push.player, push.partner} if isinstance(push, ev.Pushed) else set()
+
+    app = App(headless=True, size=(800, 600))
+    with table_of(12):
+        all_screens()["edges-replay"](app)
+    driver = Driver(app)
+    driver.step(2)
+    replay = app.top
+    driver.key(pygame.K_SPACE)  # pause, then step by hand
+    driver.key(pygame.K_HOME)
+    for _ in range(10):
+        driver.key(pygame.K_RIGHT)
+        named = replay.groups[replay.groups_started - 1]
+        drawn = {arrow.player for arrow in replay.view.arrows_drawn}
+        assert drawn <= pushers(named), replay.status()
+    driver.key(pygame.K_SPACE)  # playing on: the push being drawn is the one named
+    driver.step(1, dt=0.05)
+    named = replay.groups[replay.groups_started - 1]
+    drawn = {arrow.player for arrow in replay.view.arrows_drawn}
+    assert drawn and drawn <= pushers(named), replay.status()

@@ -116,6 +116,7 @@ class PlatformView:
         # space would read as standing there
         self.folds: list[Fold] = []  # the folded stacks drawn last
         self.shown: list[tuple[Token, pygame.Rect]] = []  # the tokens and outlines drawn last
+        self.arrows_drawn: list[Arrow] = []
         self.font = font
         self.arrows = arrows  # False: no push arrows (round 0), the stacks get their room
         self.wrap = wrap
@@ -201,6 +202,7 @@ class PlatformView:
         self._draw_boxes(surface)
         places, folds = self._stack([*tokens, *ghosts], len(tokens), first)
         self.shown = [(token, rect) for token, rect in places if rect is not None]
+        self.arrows_drawn = list(arrows)
         rects = {}
         for index, (token, rect) in enumerate(places):
             if rect is None:
