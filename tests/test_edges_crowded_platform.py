@@ -154,3 +154,12 @@ def test_a_stepped_replay_draws_only_the_push_its_header_names():
     named = replay.groups[replay.groups_started - 1]
     drawn = {arrow.player for arrow in replay.view.arrows_drawn}
     assert drawn and drawn <= pushers(named), replay.status()
+
+
+def test_the_entry_heading_and_grid_caption_fit_whole_on_an_800x600_screen():
+    """At 800×600 the help line read 'Enter submits · H a hint · D the defaults · …' and
+    the grid's caption 'The partner grid (it wraps around) and …': each says less, whole."""
+    app, driver, entry = twelve_seat_entry((800, 600))
+    shortened = [item.whole for item in entry.image_texts.items]  # each drawn shortened
+    assert shortened  # the grid's long names are (offered whole on hover)
+    assert [text for text in shortened if text.startswith(("Enter", "The partner"))] == []

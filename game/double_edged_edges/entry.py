@@ -95,7 +95,10 @@ def draw_seat_heading(
     blit_text(surface, app.font(30, True), clip_text(app.font(30, True), title, width), theme.TEXT,
               (72, 8))  # fmt: skip
     font = app.font(18)
-    blit_text(surface, font, clip_text(font, help_line, width), theme.MUTED_TEXT, (72, 50))
+    # a help line with a shorter form ("long|short") gives way to it before it is cut
+    lines = help_line.split("|")
+    shown = next((line for line in lines if font.size(line)[0] <= width), lines[-1])
+    blit_text(surface, font, clip_text(font, shown, width), theme.MUTED_TEXT, (72, 50))
 
 
 def fit_label(button: UIButton, shorter: str) -> None:
@@ -380,7 +383,11 @@ class MoveEntryScene(EntryScreen):
     # drawing
 
     def help_line(self) -> str:
-        return "Enter submits · H a hint · D the defaults · Ctrl+Z/Y undo/redo · only you see this"
+        return (
+            "Enter submits · H a hint · D the defaults · Ctrl+Z/Y undo/redo · only you see this"
+            "|Enter submits · H hint · D defaults · Ctrl+Z/Y undo"
+            "|Enter submits · H hint · D defaults"
+        )
 
     def draw(self, surface: pygame.Surface) -> None:
         """The screen is redrawn only when the draft, the message or the window changes."""
@@ -429,6 +436,8 @@ class MoveEntryScene(EntryScreen):
         ]
         self.platform.draw(surface, tokens, ghosts, arrows, first=(self.seat, seen.partner))
         words = "The partner grid (it wraps around) and the standings"
+        if head.size(words)[0] > platform.width:  # the standings' strip is under it anyway
+            words = "The partner grid (it wraps around)"
         blit_text(surface, head, clip_text(head, words, platform.width), theme.TEXT,
                   (grid.left, grid.top - 24))  # fmt: skip
         self.grid.draw(surface, grid, self.seat, self.entry.partner, standings(self.session))
