@@ -54,10 +54,12 @@ from __future__ import annotations
 
 import heapq
 import itertools
+from array import array
 import threading
 import time
 from collections.abc import Callable
 from dataclasses import dataclass, field
+from typing import Any
 from operator import itemgetter
 
 from game.tactrics.board import (
@@ -762,6 +764,15 @@ class _Search:
         if now >= self.next_report:
             self.report()
 
+    def should_stop(self, nodes: int) -> bool:
+        """The compiled core's check every _CHECK_EVERY positions (it counts them)."""
+        self.nodes = nodes - 1
+        try:
+            self.tick()
+        except _Stop:
+            return True
+        return False
+
     def start_depth(self, depth: int) -> None:
         self.depth = depth
         self.report()
@@ -777,7 +788,8 @@ Position = tuple[int, ...]  # one state per colour (`_colour_state`), in colour 
 
 
 class _Solver:
-    def __init__(self, board: Board, search: _Search):
+    def __init__(self, board: Board, search: _Search, use_core: bool | None = None):
+        """`use_core`: False keeps the search in Python (tests compare the two)."""
         self.colour_ids, self.start = _colour_states(board)
         self.search = search
         self.colours = search.colours
@@ -785,12 +797,17 @@ class _Solver:
         largest = max((_pieces(state) for state in self.start), default=0)
         self.oracle_budget = SMALL_ORACLE_BUDGET if largest <= SMALL_COLOUR else ORACLE_BUDGET
         self.colours.exact_budget = self.oracle_budget
+        self.core = (
+            None
+            if _CORE is None or use_core is False
+            else _CORE.Core(len(self.start), self.oracle_budget, self.oracle_budget, search.should_stop)
+        )
 
     def estimate(self, position: Position, cap: int) -> int:
         """max over colours of the moves each colour needs alone (capped at cap + 1)."""
         best = 0
         for state in position:
-            best = max(best, self.colours.distance(state, cap))
+            best = max(best, self.distance(state, cap))
             if best > cap:
                 return best
         return best
@@ -814,7 +831,7 @@ class _Solver:
             if symmetries:
                 found = self._search_root(bound, path, symmetries)
             else:
-                found = self._search(self.start, bound, _START, path)
+                found = self.search_from(self.start, bound, _START, path)
             if found:
                 return path
             bound += 1
@@ -932,10 +949,28 @@ class _Solver:
         children.sort()
         for _, move, child in children:
             path.append(_MOVES[move])
-            if self._search(child, budget - 1, _unordered_after(move), path):
+            if self.search_from(child, budget - 1, _unordered_after(move), path):
                 return True
             path.pop()
         return False
+
+    def search_from(
+        self, position: Position, budget: int, context: int, path: list[Action]
+    ) -> bool:
+        """`_search`, by the compiled core where there is one."""
+        if self.core is None:
+            return self._search(position, budget, context, path)
+        occupied = tuple(state & _CELL_BITS for state in position)
+        heads = tuple(state >> _HEAD_SHIFT for state in position)
+        moves, self.search.nodes, stopped = self.core.search(
+            occupied, heads, budget, context, self.search.nodes
+        )
+        if stopped:
+            raise _Stop
+        if moves is None:
+            return False
+        path.extend(_MOVES[move] for move in moves)
+        return True
 
     def greedy(self, node_limit: int) -> list[Action] | None:
         """Best-first on the sum of per-colour distances: some solution, quickly."""
@@ -957,7 +992,18 @@ class _Solver:
         return None
 
     def _total(self, position: Position) -> int:
-        return sum(self.colours.distance(state, GREEDY_CAP) for state in position)
+        return sum(self.distance(state, GREEDY_CAP) for state in position)
+
+    def distance(self, state: int, cap: int) -> int:
+        """`_ColourTable.distance`, by the compiled core where there is one."""
+        if self.core is None:
+            return self.colours.distance(state, cap)
+        distance, self.search.nodes, stopped = self.core.distance(
+            state & _CELL_BITS, state >> _HEAD_SHIFT, cap, self.search.nodes
+        )
+        if stopped:
+            raise _Stop
+        return distance
 
 
 def _pieces(state: int) -> int:
@@ -1015,6 +1061,59 @@ def _renamed(board: bytes) -> bytes:
     return bytes(renamed)
 
 
+# --- the compiled core ----------------------------------------------------------------------
+
+
+def _core_tables() -> tuple[object, ...]:
+    """The tables the compiled search needs, as `_search_core.load_tables` reads them: the
+    same tables this module uses, so that the two searches cannot drift apart."""
+    cells = _CELLS
+    return (
+        bytes(_JOIN[a][b] for a in cells for b in cells),
+        bytes(_TO_EDGE),
+        bytes(int(edge) for edge in IS_EDGE),
+        array("I", _ZONE).tobytes(),
+        array("Q", _NEIGHBOUR_BITS).tobytes(),
+        array("Q", _CELL_MOVES).tobytes(),
+        bytes(
+            (_PAIR_TABLES[to_edge, reach][a][b] if reach else 99)
+            for to_edge in (False, True)
+            for reach in range(_REACH_LIMIT + 1)
+            for a in cells
+            for b in cells
+        ),
+        array("Q", [mask for row in _SAME_TOWER_BEFORE for mask in row]).tobytes(),
+        _SAME_TOWER_MOST + 2,
+        bytes(cell for key in _ROTATION_KEYS for cell in TOWER_CYCLES[key[0] - 1]),
+        bytes(
+            ROTATION_SOURCES[key][cell] for key in _ROTATION_KEYS for cell in TOWER_CYCLES[key[0] - 1]
+        ),
+        len(_SUCCESSORS),
+        array("Q", [allowed for allowed, _ in _SUCCESSORS]).tobytes(),
+        bytes(context for _, after in _SUCCESSORS for context in after),
+    )
+
+
+def _load_core() -> Any:
+    """The compiled search (`_search_core.c`), or None where it was not built: the search in
+    this module then does the same work in Python (same answers, slower)."""
+    try:
+        from game.tactrics import _search_core  # type: ignore[attr-defined]
+    except ImportError:
+        return None
+    _search_core.load_tables(*_core_tables())
+    return _search_core
+
+
+_CORE = _load_core()
+
+
+def compiled_core() -> bool:
+    """Does the solver run its compiled core (else the same search in Python)?"""
+    return _CORE is not None
+
+
+
 def solve(
     board: Board,
     seconds: float = DEFAULT_SECONDS,
@@ -1022,11 +1121,13 @@ def solve(
     node_limit: int = 50_000_000,
     greedy_first: bool = True,
     on_progress: ProgressReport | None = None,
+    use_core: bool | None = None,
 ) -> Solution:
     """A shortest solution if one is proven within the limits, else the best one found.
 
     `on_progress` (when given) hears how far the search is: at each new depth, and every
-    PROGRESS_EVERY seconds while a depth is searched (from the searching thread)."""
+    PROGRESS_EVERY seconds while a depth is searched (from the searching thread).
+    `use_core=False` keeps the search in Python even where the compiled core was built."""
     started = time.monotonic()
     search = _Search(started + seconds, node_limit, cancel, on_progress)
     reason = unsolvable_reason(board)
@@ -1034,7 +1135,7 @@ def solve(
         return Solution(None, True, 0, time.monotonic() - started, 0, reason)
     if puzzle_solved(board):
         return Solution((), True, 0, time.monotonic() - started, 0)
-    solver = _Solver(board, search)
+    solver = _Solver(board, search, use_core)
     best: list[Action] | None = None
     lower = max(1, lower_bound(board))  # cheap, so that even a short limit gives a bound
     try:
@@ -1077,7 +1178,7 @@ def shortest_starts(
             # From the child every move is allowed: a shortest solution may go on with a
             # move that the search would otherwise only try first.
             child = tuple(_turn(state, move) for state in solver.start)
-            count += solver._search(child, par - 1, _START, [])
+            count += solver.search_from(child, par - 1, _START, [])
     except (_Stop, RecursionError):
         return None
     return count
