@@ -22,10 +22,10 @@
 #define REACH_LIMIT 5
 #define SAME_LEN_MAX 16
 #define NO_BOUND 99
-#define STORED_ZONES 12
+#define STORED_ZONES 6
 #define CHECK_EVERY 512
 
-#define COLOUR_SLOTS (1u << 19)
+#define COLOUR_SLOTS (1u << 20)
 #define FIT_SLOTS (1u << 19)
 #define FAILED_SLOTS (1u << 20)
 
@@ -322,7 +322,7 @@ typedef struct {
 
 typedef struct {
     uint64_t occ, heads, fit;
-    int32_t budget; /* -1: empty */
+    int32_t budget; /* budget + 1; 0: an empty slot */
 } FitEntry;
 
 typedef struct {
@@ -333,10 +333,12 @@ typedef struct {
     PyObject *check; /* called with the node count every CHECK_EVERY nodes; True: stop */
     int stopped;     /* 1: the check said stop or raised */
     ColourInfo *info;
+    uint32_t *info_tags; /* per slot: a fingerprint of its colour (0: empty), probed first */
     unsigned info_used;
     FitEntry *fits;
     unsigned fits_used;
-    uint64_t *failed; /* per slot: colours * 2 words, then context << 8 | budget (0: empty) */
+    uint64_t *failed; /* per slot: colours * 2 words, then context << 8 | budget + 1 */
+    uint32_t *failed_tags; /* per slot: a fingerprint of its key (0: empty), probed first */
     unsigned failed_used;
 } Search;
 
@@ -354,23 +356,24 @@ static inline uint64_t colour_hash(Colour s) { return mix(s.occ * 0x9E3779B97F4A
 
 static void forget(Search *search)
 {
-    memset(search->info, 0, sizeof(ColourInfo) * COLOUR_SLOTS);
+    memset(search->info_tags, 0, sizeof(uint32_t) * COLOUR_SLOTS);
     search->info_used = 0;
-    for (unsigned i = 0; i < FIT_SLOTS; i++)
-        search->fits[i].budget = -1;
+    memset(search->fits, 0, sizeof(FitEntry) * FIT_SLOTS);
     search->fits_used = 0;
 }
 
 /* The colour's entry, made (with its estimate) when new. May empty the tables first. */
 static ColourInfo *info_of(Search *search, Colour s)
 {
-    unsigned slot = (unsigned)colour_hash(s) & (COLOUR_SLOTS - 1);
-    for (;;) {
-        ColourInfo *entry = &search->info[slot];
-        if (entry->occ == s.occ && entry->heads == s.heads)
-            return entry;
-        if (!entry->occ)
-            break;
+    uint64_t h = colour_hash(s);
+    unsigned slot = (unsigned)h & (COLOUR_SLOTS - 1);
+    uint32_t tag = (uint32_t)(h >> 32) | 1u, found;
+    while ((found = search->info_tags[slot]) != 0) {
+        if (found == tag) {
+            ColourInfo *entry = &search->info[slot];
+            if (entry->occ == s.occ && entry->heads == s.heads)
+                return entry;
+        }
         slot = (slot + 1) & (COLOUR_SLOTS - 1);
     }
     if (search->info_used > COLOUR_SLOTS / 10 * 7) {
@@ -380,6 +383,7 @@ static ColourInfo *info_of(Search *search, Colour s)
     ColourInfo *entry = &search->info[slot];
     uint32_t zones[CELLS];
     int nz;
+    search->info_tags[slot] = tag;
     entry->occ = s.occ;
     entry->heads = s.heads;
     entry->lower = (int8_t)colour_estimate(s, zones, &nz);
@@ -459,9 +463,9 @@ static int fitting(Search *search, Colour s, int budget, uint64_t *result)
     unsigned slot = (unsigned)(colour_hash(s) ^ mix((uint64_t)budget)) & (FIT_SLOTS - 1);
     for (;;) {
         FitEntry *entry = &search->fits[slot];
-        if (entry->budget < 0)
+        if (!entry->budget)
             break;
-        if (entry->budget == budget && entry->occ == s.occ && entry->heads == s.heads) {
+        if (entry->budget == budget + 1 && entry->occ == s.occ && entry->heads == s.heads) {
             *result = entry->fit;
             return 0;
         }
@@ -488,19 +492,18 @@ static int fitting(Search *search, Colour s, int budget, uint64_t *result)
                 fit |= moving & -moving;
     }
     if (search->fits_used > FIT_SLOTS / 10 * 7) {
-        for (unsigned i = 0; i < FIT_SLOTS; i++)
-            search->fits[i].budget = -1;
+        memset(search->fits, 0, sizeof(FitEntry) * FIT_SLOTS);
         search->fits_used = 0;
     }
     /* the slot may have been taken by a nested call: look again */
     slot = (unsigned)(colour_hash(s) ^ mix((uint64_t)budget)) & (FIT_SLOTS - 1);
-    while (search->fits[slot].budget >= 0 &&
-           !(search->fits[slot].budget == budget && search->fits[slot].occ == s.occ &&
+    while (search->fits[slot].budget &&
+           !(search->fits[slot].budget == budget + 1 && search->fits[slot].occ == s.occ &&
              search->fits[slot].heads == s.heads))
         slot = (slot + 1) & (FIT_SLOTS - 1);
-    if (search->fits[slot].budget < 0)
+    if (!search->fits[slot].budget)
         search->fits_used++;
-    search->fits[slot] = (FitEntry){s.occ, s.heads, fit, budget};
+    search->fits[slot] = (FitEntry){s.occ, s.heads, fit, budget + 1};
     *result = fit;
     return 0;
 }
@@ -509,20 +512,21 @@ static int fitting(Search *search, Colour s, int budget, uint64_t *result)
 
 static inline unsigned failed_stride(Search *search) { return (unsigned)search->colours * 2 + 1; }
 
-static uint64_t *failed_slot(Search *search, const Colour *position, int context, int *found)
+static uint64_t *failed_slot(Search *search, const Colour *position, int context, int *found, uint32_t *tag)
 {
     uint64_t h = (uint64_t)context * 0x9E3779B97F4A7C15ULL;
     for (int i = 0; i < search->colours; i++)
         h = mix(h ^ colour_hash(position[i]));
     unsigned slot = (unsigned)h & (FAILED_SLOTS - 1), stride = failed_stride(search);
+    *tag = (uint32_t)(h >> 32) | 1u;
     for (;;) {
         uint64_t *entry = search->failed + (size_t)slot * stride;
-        uint64_t tag = entry[stride - 1];
-        if (!tag) {
+        uint32_t seen = search->failed_tags[slot];
+        if (!seen) {
             *found = 0;
             return entry;
         }
-        if ((int)(tag >> 8) == context) {
+        if (seen == *tag && (int)(entry[stride - 1] >> 8) == context) {
             int same = 1;
             for (int i = 0; i < search->colours && same; i++)
                 same = entry[2 * i] == position[i].occ && entry[2 * i + 1] == position[i].heads;
@@ -538,13 +542,15 @@ static uint64_t *failed_slot(Search *search, const Colour *position, int context
 static void remember_failure(Search *search, const Colour *position, int context, int budget)
 {
     if (search->failed_used > FAILED_SLOTS / 10 * 7) {
-        memset(search->failed, 0, sizeof(uint64_t) * (size_t)FAILED_SLOTS * failed_stride(search));
+        memset(search->failed_tags, 0, sizeof(uint32_t) * FAILED_SLOTS);
         search->failed_used = 0;
     }
     int found;
-    uint64_t *entry = failed_slot(search, position, context, &found);
+    uint32_t tag;
+    uint64_t *entry = failed_slot(search, position, context, &found, &tag);
     if (!found) {
         search->failed_used++;
+        search->failed_tags[(entry - search->failed) / failed_stride(search)] = tag;
         for (int i = 0; i < search->colours; i++) {
             entry[2 * i] = position[i].occ;
             entry[2 * i + 1] = position[i].heads;
@@ -557,9 +563,14 @@ static void remember_failure(Search *search, const Colour *position, int context
  * -1: stop (solver.py: `_bounded`) */
 static int bounded(Search *search, const Colour *position, int budget, uint64_t *fit)
 {
-    int n = search->colours, lows[MAX_COLOURS], most = 0;
+    int n = search->colours, lows[MAX_COLOURS], uppers[MAX_COLOURS], zone_counts[MAX_COLOURS], most = 0;
+    uint64_t moves[MAX_COLOURS];
     for (int i = 0; i < n; i++) {
-        lows[i] = low(search, position[i]);
+        ColourInfo *entry = info_of(search, position[i]);
+        lows[i] = entry->lower;
+        uppers[i] = entry->upper;
+        zone_counts[i] = entry->zone_count;
+        moves[i] = entry->moves;
         if (lows[i] > most)
             most = lows[i];
     }
@@ -581,7 +592,7 @@ static int bounded(Search *search, const Colour *position, int budget, uint64_t 
         }
     if (budget <= search->oracle_budget)
         for (int i = 0; i < n; i++) {
-            if (info_of(search, position[i])->upper > budget) {
+            if (uppers[i] > budget) {
                 int found = within(search, position[i], budget);
                 if (found < 0)
                     return -1;
@@ -595,7 +606,7 @@ static int bounded(Search *search, const Colour *position, int budget, uint64_t 
     }
     int total = 0;
     for (int i = 0; i < n; i++)
-        total += info_of(search, position[i])->zone_count;
+        total += zone_counts[i];
     if (total > budget) {
         uint32_t zones[CELLS * MAX_COLOURS];
         int count = 0;
@@ -604,15 +615,15 @@ static int bounded(Search *search, const Colour *position, int budget, uint64_t 
         if (separate_zones(zones, count) > budget)
             return 1;
     }
-    uint64_t moves = ALL_MOVES, occupied = 0;
+    uint64_t allowed = ALL_MOVES, occupied = 0;
     for (int i = 0; i < n; i++) {
         uint64_t colour_fit;
         if (fitting(search, position[i], budget, &colour_fit))
             return -1;
-        moves &= colour_fit;
-        occupied |= info_of(search, position[i])->moves;
+        allowed &= colour_fit;
+        occupied |= moves[i];
     }
-    *fit = moves & occupied;
+    *fit = allowed & occupied;
     return 0;
 }
 
@@ -625,7 +636,8 @@ typedef struct {
 static int search_node(Search *search, const Colour *position, int budget, int context, int *path, int depth)
 {
     int found;
-    uint64_t *entry = failed_slot(search, position, context, &found);
+    uint32_t tag;
+    uint64_t *entry = failed_slot(search, position, context, &found, &tag);
     if (found && (int)(entry[failed_stride(search) - 1] & 0xff) > budget)
         return 0;
     uint64_t fit;
@@ -641,15 +653,23 @@ static int search_node(Search *search, const Colour *position, int budget, int c
         path[depth] = lowest(fit);
         return 1;
     }
-    int n = search->colours, count = 0;
+    int n = search->colours, count = 0, lows[MAX_COLOURS];
+    for (int i = 0; i < n; i++)
+        lows[i] = low(search, position[i]);
     Child children[MOVES];
     for (; fit; fit &= fit - 1) {
         Child *child = &children[count++];
-        child->move = lowest(fit);
+        int move = lowest(fit);
+        child->move = move;
         child->promise = 0;
         for (int i = 0; i < n; i++) {
-            child->position[i] = turn(position[i], child->move);
-            child->promise += low(search, child->position[i]);
+            if (position[i].occ & CYCLE_MASK[move]) {
+                child->position[i] = turn(position[i], move);
+                child->promise += low(search, child->position[i]);
+            } else {
+                child->position[i] = position[i];
+                child->promise += lows[i];
+            }
         }
     }
     /* most promising first, ties by move (as Python sorts the (promise, move, child) tuples) */
@@ -686,6 +706,8 @@ static void core_dealloc(CoreObject *self)
 {
     Py_XDECREF(self->search.check);
     free(self->search.info);
+    free(self->search.info_tags);
+    free(self->search.failed_tags);
     free(self->search.fits);
     free(self->search.failed);
     Py_TYPE(self)->tp_free((PyObject *)self);
@@ -711,15 +733,15 @@ static int core_init(CoreObject *self, PyObject *args, PyObject *kwargs)
     search->exact_budget = exact_budget;
     Py_INCREF(check);
     Py_XSETREF(search->check, check);
-    search->info = calloc(COLOUR_SLOTS, sizeof(ColourInfo));
-    search->fits = malloc(sizeof(FitEntry) * FIT_SLOTS);
-    search->failed = calloc((size_t)FAILED_SLOTS * failed_stride(search), sizeof(uint64_t));
-    if (!search->info || !search->fits || !search->failed) {
+    search->info = malloc(sizeof(ColourInfo) * COLOUR_SLOTS);
+    search->info_tags = calloc(COLOUR_SLOTS, sizeof(uint32_t));
+    search->fits = calloc(FIT_SLOTS, sizeof(FitEntry));
+    search->failed = malloc(sizeof(uint64_t) * (size_t)FAILED_SLOTS * failed_stride(search));
+    search->failed_tags = calloc(FAILED_SLOTS, sizeof(uint32_t));
+    if (!search->info || !search->info_tags || !search->fits || !search->failed || !search->failed_tags) {
         PyErr_NoMemory();
         return -1;
     }
-    for (unsigned i = 0; i < FIT_SLOTS; i++)
-        search->fits[i].budget = -1;
     return 0;
 }
 
