@@ -54,13 +54,13 @@ from __future__ import annotations
 
 import heapq
 import itertools
-from array import array
 import threading
 import time
+from array import array
 from collections.abc import Callable
 from dataclasses import dataclass, field
-from typing import Any
 from operator import itemgetter
+from typing import Any
 
 from game.tactrics.board import (
     CELL_COUNT,
@@ -800,7 +800,9 @@ class _Solver:
         self.core = (
             None
             if _CORE is None or use_core is False
-            else _CORE.Core(len(self.start), self.oracle_budget, self.oracle_budget, search.should_stop)
+            else _CORE.Core(
+                len(self.start), self.oracle_budget, self.oracle_budget, search.should_stop
+            )
         )
 
     def estimate(self, position: Position, cap: int) -> int:
@@ -1086,7 +1088,9 @@ def _core_tables() -> tuple[object, ...]:
         _SAME_TOWER_MOST + 2,
         bytes(cell for key in _ROTATION_KEYS for cell in TOWER_CYCLES[key[0] - 1]),
         bytes(
-            ROTATION_SOURCES[key][cell] for key in _ROTATION_KEYS for cell in TOWER_CYCLES[key[0] - 1]
+            ROTATION_SOURCES[key][cell]
+            for key in _ROTATION_KEYS
+            for cell in TOWER_CYCLES[key[0] - 1]
         ),
         len(_SUCCESSORS),
         array("Q", [allowed for allowed, _ in _SUCCESSORS]).tobytes(),
@@ -1111,7 +1115,6 @@ _CORE = _load_core()
 def compiled_core() -> bool:
     """Does the solver run its compiled core (else the same search in Python)?"""
     return _CORE is not None
-
 
 
 def solve(
