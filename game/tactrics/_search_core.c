@@ -559,9 +559,9 @@ static void remember_failure(Search *search, const Colour *position, int context
     entry[failed_stride(search) - 1] = (uint64_t)context << 8 | (uint64_t)(budget + 1);
 }
 
-/* 1: some bound says no; 0: *fit holds the moves that keep every colour within budget - 1;
- * -1: stop (solver.py: `_bounded`) */
-static int bounded(Search *search, const Colour *position, int budget, uint64_t *fit)
+/* 1: some bound or the table of failures (context >= 0) says no; 0: *fit holds the moves
+ * that keep every colour within budget - 1; -1: stop (solver.py: `_bounded`) */
+static int bounded(Search *search, const Colour *position, int budget, int context, uint64_t *fit)
 {
     int n = search->colours, lows[MAX_COLOURS], uppers[MAX_COLOURS], zone_counts[MAX_COLOURS], most = 0;
     uint64_t moves[MAX_COLOURS];
@@ -590,6 +590,13 @@ static int bounded(Search *search, const Colour *position, int budget, uint64_t 
                     return 1;
             }
         }
+    if (context >= 0) {
+        int found;
+        uint32_t tag;
+        uint64_t *entry = failed_slot(search, position, context, &found, &tag);
+        if (found && (int)(entry[failed_stride(search) - 1] & 0xff) > budget)
+            return 1;
+    }
     if (budget <= search->oracle_budget)
         for (int i = 0; i < n; i++) {
             if (uppers[i] > budget) {
@@ -635,13 +642,8 @@ typedef struct {
 /* 1: solved within budget (the moves are in path[depth..]), 0: not, -1: stop */
 static int search_node(Search *search, const Colour *position, int budget, int context, int *path, int depth)
 {
-    int found;
-    uint32_t tag;
-    uint64_t *entry = failed_slot(search, position, context, &found, &tag);
-    if (found && (int)(entry[failed_stride(search) - 1] & 0xff) > budget)
-        return 0;
     uint64_t fit;
-    int refused = bounded(search, position, budget, &fit);
+    int refused = bounded(search, position, budget, context, &fit);
     if (refused)
         return refused > 0 ? 0 : -1;
     if (budget == 0)

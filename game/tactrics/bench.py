@@ -174,7 +174,7 @@ def dense_figures(quick: bool) -> int:
 def dense_candidates(seeds: Sequence[int], node_limit: int) -> list[dict[str, object]]:
     """Each seed's dense board solved within `node_limit` positions (not seconds, so that
     any machine makes the same set): the candidates `hard_set --dense` chooses from."""
-    found = []
+    found: list[dict[str, object]] = []
     for seed in seeds:
         board = dense_board(seed)
         solution = solve(board, 3600.0, node_limit=node_limit)

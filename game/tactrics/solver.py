@@ -854,15 +854,22 @@ class _Solver:
                         return True
         return False
 
-    def _bounded(self, position: Position, budget: int) -> int | None:
-        """None when a bound says `position` needs more than `budget`; else the moves (as
-        bits) that keep every colour within `budget` − 1 (cheap bounds first)."""
+    def _bounded(
+        self, position: Position, budget: int, memo: tuple[int, ...] | None = None
+    ) -> int | None:
+        """None when a bound or the table of failures (under `memo`) says `position` needs
+        more than `budget`; else the moves (as bits) that keep every colour within
+        `budget` − 1. Cheap bounds first: the colours' known bounds, then two colours
+        together, then the table (a look-up far away in memory), then the exact search of
+        single colours near the leaves, groups in separate zones, and the moves."""
         colours = self.colours
         low = colours.low
         lows = [low(state) for state in position]
         if max(lows) > budget:
             return None
         if len(position) > 1 and self._two_colours_exceed(position, lows, budget):
+            return None
+        if memo is not None and self.failed.get(memo, 0) > budget:
             return None
         if budget <= self.oracle_budget:
             upper = colours.upper
@@ -888,10 +895,7 @@ class _Solver:
         A failure is remembered with its context (the moves refused after it differ), so a
         position met again after the same last move is not searched twice."""
         memo = (*position, context)
-        failed = self.failed
-        if failed.get(memo, 0) > budget:
-            return False
-        fit = self._bounded(position, budget)
+        fit = self._bounded(position, budget, memo)
         if fit is None:
             return False
         if budget == 0:
@@ -917,6 +921,7 @@ class _Solver:
             if self._search(child, budget - 1, after[move], path):
                 return True
             path.pop()
+        failed = self.failed
         if len(failed) > TABLE_LIMIT:
             failed.clear()
         failed[memo] = budget + 1
