@@ -118,3 +118,27 @@ def test_the_dense_set_is_dense_and_each_listed_solution_solves_its_puzzle_in_pa
         assert len(moves) == puzzle.par
         assert not puzzle_solved(puzzle.board)
         assert puzzle_solved(replay(puzzle.board, moves))
+
+
+def test_a_solve_job_on_a_dense_puzzle_reports_progress_and_stops_when_cancelled():
+    """The search runs in a worker thread (the compiled core without holding the
+    interpreter): it reports its depth while it works, and a cancel ends it unproven."""
+    from threading import Event
+
+    from game.tactrics.bench import dense_board
+    from game.tactrics.solver import SolveJob
+
+    heard = Event()
+    reports = []
+
+    def progress(report):
+        reports.append(report)
+        if report.positions > 0:
+            heard.set()
+
+    job = SolveJob(dense_board(1), seconds=600, on_progress=progress)  # par 9 or more
+    assert heard.wait(120)  # this thread ran while the search worked
+    job.cancel()
+    result = job.wait(120)
+    assert result is not None and not result.proven
+    assert result.lower_bound >= reports[-1].depth - 1 >= 1
