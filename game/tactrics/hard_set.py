@@ -8,6 +8,10 @@ it finished; the plain exhaustive reference (`tools/tactrics_reference.py`, brea
 search over whole positions), where it finished. `python main.py bench tactrics-solver`
 solves them as `solve --seconds 10` does; the tests solve the quick ones. Made by
 `python -m game.tactrics.hard_set CANDIDATES.jsonl…`.
+
+The dense set (`tests/data/tactrics_dense_set.json`, same format) holds four-colour boards
+of 7–8 pieces a colour with par 8–11 (issue 34), made from fixed seeds by `bench.dense_board`
+and chosen by `python -m game.tactrics.hard_set --dense CANDIDATES.jsonl…`.
 """
 
 from __future__ import annotations

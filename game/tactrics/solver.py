@@ -26,6 +26,14 @@ colours looked up again. Which moves a node may try is then one AND of bit masks
 colours (`_ColourTable.fitting`: the moves after which the colour still fits the budget),
 so children that a bound would refuse are never made.
 
+The compiled core. `_search_core.c` is the same main search (`_Solver._search`, `_bounded`,
+`_ColourTable.within`, `fitting`, `_colour_estimate`) in C, built at install when a C
+compiler is there, with every table handed over from this module (`_core_tables`). Where it
+was built, `_Solver.search_from` and `_Solver.distance` use it; elsewhere the Python search
+here does the same work, node for node (the tests compare the two: same moves, same
+positions counted), about ten times slower. Either way a position counts once when it is
+expanded (`_Search.tick`) and once per step of a colour's exact search.
+
 Both searches are depth-first searches with a transposition table of proven lower bounds
 ("from here, more than n moves"): a state searched once with budget n and failed is never
 searched again with budget n or less. The main search also never tries a move that only
