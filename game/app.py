@@ -23,11 +23,9 @@ waking every `IDLE_WAKE_MS` to let time-driven scenes (the menu's attract timer)
 from __future__ import annotations
 
 import contextlib
-import json
 import warnings
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass, replace
-from pathlib import Path
 from typing import Any
 
 import pygame
@@ -50,6 +48,7 @@ from game.ui.text import (
     guard_gui_text,
     offer_whole_text,
 )
+from game.ui.theme import gui_theme_data
 from game.ui.widgets import BUTTON_HOVERED, for_scenes
 
 DEFAULT_SIZE = (1280, 800)
@@ -67,7 +66,6 @@ FONT_FILES = {
     False: ASSETS / "fonts" / "NotoSans-Regular.ttf",
     True: ASSETS / "fonts" / "NotoSans-Bold.ttf",
 }
-THEME_FILE = ASSETS / "theme.json"
 BUTTON_BORDERS = 4  # a pygame-gui button's border, both sides: its words need less room
 ICON_FILE = ASSETS / "icon.png"  # made by tools/make_icon.py
 QUEUE_ROUNDS = 20
@@ -112,7 +110,7 @@ class App:
         self.window = self._open_window(size)
         self.screen = self.window
         self.ui = pygame_gui.UIManager(
-            self.window.get_size(), _theme_data(), enable_live_theme_updates=False
+            self.window.get_size(), gui_theme_data(), enable_live_theme_updates=False
         )
         pygame_gui.core.utility.set_default_manager(self.ui)
         guard_gui_text()
@@ -125,6 +123,7 @@ class App:
         self.keyboard_last = False  # the last input was a key (show the focused whole text)
         self.whole_text_shown: str | None = None  # the whole text drawn in the last frame
         self.kept: dict[str, object] = {}  # screens kept for the player's return (this sitting)
+        self.background: list[Callable[[float], None]] = []  # run every pass (phone seats)
         self._held_key: tuple[int, str] | None = None  # a press that opened or closed a screen
         self._window_moved = False
 
@@ -327,6 +326,8 @@ class App:
         self._dispatch_queued()
         if not self.running:
             return
+        for work in list(self.background):
+            work(dt)
         if self.top is not None:
             self.top.update(dt)
         self.ui.update(dt)
@@ -646,17 +647,6 @@ def _set_icon() -> None:
     """The window's icon (kept when the picture cannot be read: the window still opens)."""
     with contextlib.suppress(pygame.error, OSError):
         pygame.display.set_icon(pygame.image.load(str(ICON_FILE)))
-
-
-def _theme_data() -> dict[str, Any]:
-    """assets/theme.json with its font paths made absolute."""
-    data = json.loads(THEME_FILE.read_text(encoding="utf-8"))
-    for block in data.values():
-        font = block.get("font", {})
-        for key in ("regular_path", "bold_path"):
-            if key in font:
-                font[key] = str(ASSETS / Path(font[key]))
-    return data
 
 
 def run_app(start: SceneFactory | None = None) -> int:
