@@ -1,0 +1,323 @@
+"""Seats played on phones (issue 33), over the loopback address only: test clients (aiohttp's)
+open each phone seat's link as a phone's page would, tap and type the seat's entry on the
+game's own entry screen, one drops off and comes back to its draft, the table reveals, and
+the match equals the same entries made at the machine. Hostile requests get nothing and the
+match goes on."""
+
+from __future__ import annotations
+
+import asyncio
+import io
+import socket
+from collections.abc import Callable
+from typing import Any
+
+import aiohttp
+import pygame
+import pytest
+
+from game.app import App
+from game.core.coords import parse_cell
+from game.social_snake.entry import StartEntryScene
+from game.social_snake.reveal import RevealScene
+from game.social_snake.scene import DEFAULT_LEVEL, MatchFlowScene, setup_scene, shipped_levels
+from game.social_snake.session import MatchSession
+from game.table.phone_server import MOST_MESSAGE
+from game.table.seats import Seat
+from game.ui.dialogs import MessageScene
+from game.ui.driver import Driver
+from game.ui.hotseat import PassScene
+from game.ui.phone_seats import BIND_VARIABLE, PORT_VARIABLE, PhoneHost
+from game.ui.settings import Settings
+
+SEATS = [Seat("Bob", "Red"), Seat("Cat", "Blue"), Seat("Dan", "Green", "normal")]
+BOB, CAT = 0, 1
+BOB_PICKS = ["B2", "G2"]  # Bob taps B2, G7 and G2, then undoes G7
+CAT_KEYS = ["ArrowRight", "Space", "ArrowUp", "Space"]  # from the cursor on E5: F5, F4
+PATIENCE = 400  # passes of the loop a test waits for the server at most (never timed)
+
+
+@pytest.fixture
+def loopback(monkeypatch):
+    monkeypatch.setenv(BIND_VARIABLE, "127.0.0.1")
+    monkeypatch.setenv(PORT_VARIABLE, "0")  # any free port: tests never collide
+
+
+def new_match(app: App, phones: list[int]) -> MatchFlowScene:
+    level = next(choice for choice in shipped_levels() if choice.path.name == DEFAULT_LEVEL)
+    session = MatchSession.start(level.level, level.path, SEATS, 1, 0)
+    flow = MatchFlowScene(app, session)
+    flow.use_phones(phones)
+    app.push(flow)
+    app.step()
+    return flow
+
+
+async def until(app: App, done: Callable[[], bool], what: str) -> None:
+    """Run the window's loop (and let the server's thread work) until `done()`."""
+    for _ in range(PATIENCE):
+        app.step()
+        if done():
+            return
+        await asyncio.sleep(0.01)
+    raise AssertionError(f"never happened: {what}")
+
+
+class Phone:
+    """A phone's page, as the test drives it: its socket, the frames it got."""
+
+    def __init__(self, client: aiohttp.ClientSession, url: str):
+        self.client, self.url = client, url
+        self.origin = url.split("/s/")[0]
+        self.frames: list[bytes] = []
+        self.sock: aiohttp.ClientWebSocketResponse | None = None
+        self.reader: asyncio.Task[None] | None = None
+
+    async def open(self) -> None:
+        page = await self.client.get(self.url)
+        assert page.status == 200 and "new WebSocket" in await page.text()
+        self.sock = await self.client.ws_connect(self.url + "/ws", headers={"Origin": self.origin})
+        self.reader = asyncio.ensure_future(self._read())
+        await self.send({"type": "view", "w": 390, "h": 796})
+
+    async def _read(self) -> None:
+        assert self.sock is not None
+        async for message in self.sock:
+            if message.type == aiohttp.WSMsgType.BINARY:
+                self.frames.append(message.data)
+
+    async def send(self, data: dict[str, Any]) -> None:
+        assert self.sock is not None
+        await self.sock.send_json(data)
+
+    async def tap(self, pos: tuple[int, int]) -> None:
+        await self.send({"type": "tap", "x": int(pos[0]), "y": int(pos[1])})
+
+    async def key(self, name: str, ctrl: bool = False) -> None:
+        await self.send({"type": "key", "key": name, "ctrl": ctrl, "shift": False})
+
+    async def close(self) -> None:
+        if self.sock is not None:
+            await self.sock.close()
+        if self.reader is not None:
+            await self.reader
+
+
+def entry_on(flow: MatchFlowScene, seat: int) -> StartEntryScene:
+    assert flow.phones is not None
+    scene = flow.phones.hosts[seat].top
+    assert isinstance(scene, StartEntryScene), scene
+    return scene
+
+
+def cell_centre(scene: StartEntryScene, name: str) -> tuple[int, int]:
+    return scene.views[scene.active].cell_rect(parse_cell(name)).center
+
+
+def picks(scene: StartEntryScene) -> list[str]:
+    return ["ABCDEFGH"[col] + str(row + 1) for col, row in scene.picks[scene.grid]]
+
+
+async def enter_on_phones(app: App, flow: MatchFlowScene) -> dict[str, Any]:
+    """Bob taps his picks, Cat keys hers, drops off mid-entry and comes back; both submit."""
+    assert flow.phones is not None
+    async with aiohttp.ClientSession() as client:
+        bob, cat = Phone(client, flow.phones.url(BOB)), Phone(client, flow.phones.url(CAT))
+        await bob.open()
+        await cat.open()
+        await until(app, lambda: bob.frames != [] and cat.frames != [], "a first frame each")
+        frame = pygame.image.load(io.BytesIO(bob.frames[-1]), "frame.png")
+        assert frame.get_size() == flow.phones.hosts[BOB].size  # the page's own shape
+        assert frame.get_width() < frame.get_height()  # portrait, as the phone holds it
+
+        bob_entry = entry_on(flow, BOB)
+        for name in ("B2", "G7", "G2"):
+            await bob.tap(cell_centre(bob_entry, name))
+        await until(app, lambda: picks(bob_entry) == ["B2", "G7", "G2"], "Bob's three taps")
+        await bob.tap(cell_centre(bob_entry, "G7"))  # a second tap takes a pick back
+        await until(app, lambda: picks(bob_entry) == BOB_PICKS, "Bob's pick taken back")
+        await bob.key("z", ctrl=True)  # undo brings it back, redo takes it again
+        await until(app, lambda: picks(bob_entry) == ["B2", "G7", "G2"], "Bob's undo")
+        await bob.key("y", ctrl=True)
+        await until(app, lambda: picks(bob_entry) == BOB_PICKS, "Bob's redo")
+
+        cat_entry = entry_on(flow, CAT)
+        for name in CAT_KEYS[:2]:
+            await cat.key(name)
+        await until(app, lambda: picks(cat_entry) == ["F5"], "Cat's first key pick")
+        stage = flow.stage_words()
+        assert flow.session.draft_of(CAT, stage) is not None  # in the save, as at the machine
+        await cat.close()  # the phone sleeps, or the page reloads
+        again = Phone(client, flow.phones.url(CAT))
+        await again.open()
+        await until(app, lambda: again.frames != [], "a frame after coming back")
+        shown = pygame.image.load(io.BytesIO(again.frames[-1]), "frame.png")
+        screen = flow.phones.hosts[CAT].screen
+        assert pygame.image.tobytes(shown, "RGB") == pygame.image.tobytes(screen, "RGB")
+        assert entry_on(flow, CAT) is cat_entry and picks(cat_entry) == ["F5"]
+        for name in CAT_KEYS[2:]:
+            await again.key(name)
+        await until(app, lambda: picks(cat_entry) == ["F5", "F4"], "Cat's second pick")
+
+        assert "Waiting for: Bob, Cat" in flow.status_lines()
+        await bob.tap(bob_entry.submit_button.rect.center)  # Submit, tapped
+        await until(app, lambda: BOB in flow.session.pending, "Bob's entry taken")
+        assert "Waiting for: Cat" in flow.status_lines()
+        assert not isinstance(app.top, RevealScene)  # not before Cat is in
+        await again.key("Enter", ctrl=True)
+        await until(app, lambda: isinstance(app.top, RevealScene), "the table revealed")
+        await bob.close()
+        await again.close()
+    return flow.session.record_data()
+
+
+def enter_at_machine(app: App) -> dict[str, Any]:
+    """The same entries made at the machine: curtain, clicks, keys, Ctrl+Enter."""
+    flow = new_match(app, [])
+    driver = Driver(app)
+    for seat in (BOB, CAT):
+        assert isinstance(app.top, PassScene)
+        driver.step(dt=0.5)
+        driver.key(pygame.K_SPACE)
+        entry = app.top
+        assert isinstance(entry, StartEntryScene) and entry.seat == seat
+        if seat == BOB:
+            for name in BOB_PICKS:
+                driver.click(cell_centre(entry, name))
+        else:
+            driver.keys(pygame.K_RIGHT, pygame.K_SPACE, pygame.K_UP, pygame.K_SPACE)
+        driver.key(pygame.K_RETURN, mod=pygame.KMOD_CTRL)
+        driver.step(2)
+    assert isinstance(app.top, RevealScene)
+    return flow.session.record_data()
+
+
+def test_phone_seats_enter_on_their_phones_as_at_the_machine(loopback):
+    app = App(headless=True, settings=Settings(), size=(1366, 768))
+    flow = new_match(app, [BOB, CAT])
+    assert flow.phones is not None and flow.phones.running
+    assert not isinstance(app.top, PassScene)  # Dan is a bot: no curtain, only phones wait
+    on_phones = asyncio.run(enter_on_phones(app, flow))
+    app.clear_to(setup_scene(app))  # the match is left: its server stops
+    assert not flow.phones or not flow.phones.running
+    at_machine = enter_at_machine(App(headless=True, settings=Settings(), size=(1366, 768)))
+    on_phones.pop("level"), at_machine.pop("level")  # each save's own copy of the level
+    assert on_phones == at_machine
+    assert "B2" in str(on_phones["phases"]) and "F4" in str(on_phones["phases"])  # played
+
+
+def test_the_waiting_screen_shows_each_phone_seats_code_and_where_to_join(loopback):
+    app = App(headless=True, settings=Settings(), size=(1366, 768))
+    flow = new_match(app, [BOB, CAT])
+    assert flow.phones is not None
+    lines = flow.status_lines() + flow.phone_lines()
+    assert "Waiting for: Bob, Cat" in lines
+    where = flow.phones.listening()
+    assert any("same network" in line and where in line for line in lines)
+    code = flow.phones.qr_code(BOB, 200)
+    assert code.get_width() <= 200 and code.get_at((2, 2)) == pygame.Color("white")
+    app.step()
+    assert app.screen.get_at(code.get_rect().center)  # drawn without failing
+    app.pop(flow)
+
+
+async def closed_by_server(sock: aiohttp.ClientWebSocketResponse) -> bool:
+    """True when the server closes the socket (frames it sent before are passed over)."""
+    async for message in sock:
+        if message.type != aiohttp.WSMsgType.BINARY:
+            return False
+    return sock.close_code is not None and sock.close_code >= 1003
+
+
+async def hostile(app: App, flow: MatchFlowScene, old_url: str) -> None:
+    assert flow.phones is not None
+    url = flow.phones.url(BOB)
+    base, secret = url.split("/s/")
+    async with aiohttp.ClientSession() as client:
+        for wrong in (f"{base}/s/{'x' * len(secret)}", old_url, f"{base}/", f"{base}/s/",
+                      f"{base}/s/{secret}/../../pyproject.toml", f"{base}/static/x"):  # fmt: skip
+            answer = await client.get(wrong)
+            assert answer.status == 404, wrong
+        with pytest.raises(aiohttp.WSServerHandshakeError) as refused:
+            await client.ws_connect(old_url + "/ws", headers={"Origin": base})
+        assert refused.value.status == 404
+        with pytest.raises(aiohttp.WSServerHandshakeError) as refused:
+            await client.ws_connect(url + "/ws", headers={"Origin": "http://evil.example"})
+        assert refused.value.status == 403
+        answer = await client.post(url, data=b"x" * (MOST_MESSAGE * 4))
+        assert answer.status in (405, 413)
+
+        for bad in ("x" * (MOST_MESSAGE + 1), "{not json", '{"type": "tap", "x": -1, "y": 2}',
+                    '{"type": "key", "key": "' + "k" * 40 + '"}', "[1, 2]"):  # fmt: skip
+            sock = await client.ws_connect(url + "/ws", headers={"Origin": base})
+            await sock.send_str(bad)
+            assert await closed_by_server(sock), bad
+        sock = await client.ws_connect(url + "/ws", headers={"Origin": base})
+        await sock.send_bytes(b"\x00" * 10)
+        assert await closed_by_server(sock)
+
+        refused_before = flow.phones.server.refused
+        flood = await client.ws_connect(url + "/ws", headers={"Origin": base})
+        for _ in range(400):
+            await flood.send_json({"type": "key", "key": "F13", "ctrl": False, "shift": False})
+        await until(app, lambda: flow.phones.server.refused > refused_before, "a flood refused")
+        await flood.close()
+
+        # the match goes on: Bob still enters by a tap and a key
+        phone = Phone(client, url)
+        await phone.open()
+        entry = entry_on(flow, BOB)
+        await phone.tap(cell_centre(entry, "B2"))
+        await until(app, lambda: picks(entry) == ["B2"], "Bob's tap after the attacks")
+        await phone.key("Enter", ctrl=True)
+        await until(app, lambda: BOB in flow.session.pending, "Bob's entry after the attacks")
+        await phone.close()
+
+
+def test_hostile_requests_get_nothing_and_the_match_goes_on(loopback, monkeypatch):
+    with socket.socket() as probe:  # one port for both matches, as at a real table
+        probe.bind(("127.0.0.1", 0))
+        monkeypatch.setenv(PORT_VARIABLE, str(probe.getsockname()[1]))
+    app = App(headless=True, settings=Settings(), size=(1366, 768))
+    first = new_match(app, [BOB])
+    assert first.phones is not None
+    old_url = first.phones.url(BOB)
+    app.pop(first)  # that match is over: its link is dead
+    flow = new_match(app, [BOB])
+    asyncio.run(hostile(app, flow, old_url))
+    assert isinstance(app.top, PassScene) and app.top.player == "Cat"  # Cat's turn at the machine
+    assert flow in app.stack
+    app.pop(flow)
+
+
+def test_a_port_in_use_gives_another_port_and_says_so(loopback, monkeypatch):
+    with socket.socket() as taken:
+        taken.bind(("127.0.0.1", 0))
+        taken.listen(1)
+        monkeypatch.setenv(PORT_VARIABLE, str(taken.getsockname()[1]))
+        app = App(headless=True, settings=Settings(), size=(1366, 768))
+        flow = new_match(app, [BOB])
+        assert flow.phones is not None
+        assert flow.phones.server.port != taken.getsockname()[1]
+        assert isinstance(app.top, MessageScene) and app.top.title == "Phone seats"
+        said = " ".join(text for text, _ in app.top.log._rows)
+        assert f"the game listens on port {flow.phones.server.port} instead" in said
+        app.clear_to(setup_scene(app))
+
+
+def test_setup_offers_phone_seats_and_says_where_phones_join():
+    app = App(headless=True, settings=Settings(), size=(1366, 768))
+    setup = setup_scene(app)
+    app.push(setup)
+    driver = Driver(app)
+    driver.click_button("Human")  # the first seat's kind: Human -> Phone
+    assert setup.seats[0].kind == "phone"
+    assert "same network" in setup.phone_note()
+    assert setup.choice().phones == (0,) and not setup.choice().seats[0].is_bot
+
+
+def test_a_phone_host_is_the_size_the_page_tells():
+    app = App(headless=True, settings=Settings(), size=(1366, 768))
+    host = PhoneHost(app)
+    host.resize((412, 870))
+    assert host.size[0] >= 800 and host.size[1] / host.size[0] == pytest.approx(870 / 412, 0.01)
