@@ -18,6 +18,8 @@ import pytest
 
 from game.app import App
 from game.core.coords import parse_cell
+from game.core.tomlfile import load_toml
+from game.games import GameExamples, all_games, game_by_id
 from game.social_snake.entry import StartEntryScene
 from game.social_snake.reveal import RevealScene
 from game.social_snake.scene import DEFAULT_LEVEL, MatchFlowScene, setup_scene, shipped_levels
@@ -27,7 +29,8 @@ from game.table.seats import Seat
 from game.ui.dialogs import MessageScene
 from game.ui.driver import Driver
 from game.ui.hotseat import PassScene
-from game.ui.phone_seats import BIND_VARIABLE, PORT_VARIABLE, PhoneHost
+from game.ui.monkey import play_until, press
+from game.ui.phone_seats import BIND_VARIABLE, KEY_NAMES, PORT_VARIABLE, PhoneHost
 from game.ui.settings import Settings
 
 SEATS = [Seat("Bob", "Red"), Seat("Cat", "Blue"), Seat("Dan", "Green", "normal")]
@@ -309,8 +312,8 @@ def test_setup_offers_phone_seats_and_says_where_phones_join():
     app = App(headless=True, settings=Settings(), size=(1366, 768))
     setup = setup_scene(app)
     app.push(setup)
-    driver = Driver(app)
-    driver.click_button("Human")  # the first seat's kind: Human -> Phone
+    setup.form.focus_key("kind0")
+    Driver(app).key(pygame.K_LEFT)  # the first seat's kind: Human -> Phone (the last kind)
     assert setup.seats[0].kind == "phone"
     assert "same network" in setup.phone_note()
     assert setup.choice().phones == (0,) and not setup.choice().seats[0].is_bot
@@ -321,3 +324,93 @@ def test_a_phone_host_is_the_size_the_page_tells():
     host = PhoneHost(app)
     host.resize((412, 870))
     assert host.size[0] >= 800 and host.size[1] / host.size[0] == pytest.approx(870 / 412, 0.01)
+
+
+# --- every hot-seat game: its own entry screen on a phone ---------------------------------------
+
+PAGE_KEYS = {key: name for name, key in KEY_NAMES.items()}
+
+
+def page_key(key: int) -> str:
+    """A pygame key as the page names it (the browser's `KeyboardEvent.key`)."""
+    return PAGE_KEYS.get(key) or chr(key)
+
+
+def entry_examples() -> dict[str, GameExamples]:
+    examples = {info.game_id: info.examples() for info in all_games() if info.examples}
+    return {game_id: given for game_id, given in examples.items() if given.entry_match}
+
+
+ENTRY_GAMES = entry_examples()
+
+
+async def enter_one_seat_on_a_phone(app: App, flow: Any, example: GameExamples) -> None:
+    """Ann (seat 0) types the example's keys on her phone, reloads, submits."""
+    assert flow.phones is not None
+    host = flow.phones.hosts[0]
+    async with aiohttp.ClientSession() as client:
+        phone = Phone(client, flow.phones.url(0))
+        await phone.open()
+        await until(app, lambda: isinstance(host.top, example.entry_screen), "the entry")
+        entry = host.top
+        first = entry.entry
+        for key in example.entry_keys:
+            await phone.key(page_key(key))
+        await until(app, lambda: len(entry.undo_stack) >= 2, "the keys typed on the phone")
+        typed = entry.entry
+        assert typed != first and flow.session.draft_of(0, flow.stage_words()) is not None
+        await phone.close()
+        again = Phone(client, flow.phones.url(0))
+        await again.open()
+        await until(app, lambda: again.frames != [], "a frame after the reload")
+        await until(app, lambda: not host.changed, "the frame drawn")
+        shown = pygame.image.load(io.BytesIO(again.frames[-1]), "frame.png")
+        await until(
+            app,
+            lambda: (
+                pygame.image.tobytes(
+                    pygame.image.load(io.BytesIO(again.frames[-1]), "frame.png"), "RGB"
+                )
+                == pygame.image.tobytes(host.screen, "RGB")
+            ),
+            "the page showing the entry as it is",
+        )
+        assert shown.get_size() == host.size and entry.entry == typed
+        await again.key("Enter", ctrl=True)
+        await until(app, lambda: not isinstance(host.top, example.entry_screen), "submitted")
+        await again.close()
+
+
+def resumed_flow(app: App, session: Any) -> Any:
+    return game_by_id(session.game_id).resume_match(app, session.path)
+
+
+@pytest.mark.parametrize("game", ENTRY_GAMES)
+def test_each_hot_seat_game_enters_on_a_phone_as_at_the_machine(game, loopback):
+    example = ENTRY_GAMES[game]
+    assert example.entry_screen is not None
+    app = App(headless=True, settings=Settings(), size=(1366, 768))
+    session = example.entry_match()
+    flow = resumed_flow(app, session)
+    flow.use_phones([0])
+    app.push(flow)
+    app.step()
+    for _ in range(20):  # what the game shows everyone first (Edges' round 0) is passed
+        if app.top is flow:
+            break
+        press(app, pygame.K_END, pygame.K_RETURN)
+    asyncio.run(enter_one_seat_on_a_phone(app, flow, example))
+    on_phone = load_toml(session.path).data
+    app.pop(flow)
+
+    machine = App(headless=True, settings=Settings(), size=(1366, 768))
+    twin = example.entry_match()
+    machine.push(resumed_flow(machine, twin))
+    machine.step()
+    play_until(machine, example.entry_screen)
+    press(machine, *example.entry_keys)
+    press(machine, pygame.K_RETURN, mod=pygame.KMOD_CTRL)
+    at_machine = load_toml(twin.path).data
+    for saved in (on_phone, at_machine):
+        saved.pop("level", None)
+    assert on_phone == at_machine

@@ -60,7 +60,7 @@ if TYPE_CHECKING:
     from game.ui.host import Host
 
 SEAT_KINDS: tuple[str | None, ...] = (None, *BOT_LEVELS)
-PHONE_KINDS: tuple[str | None, ...] = (None, PHONE, *BOT_LEVELS)  # SetupConfig(phones=True)
+PHONE_KINDS: tuple[str | None, ...] = (None, *BOT_LEVELS, PHONE)  # SetupConfig(phones=True)
 PHONE_NOTE = (
     "Phone seats: every phone must be on the same network (Wi-Fi) as this computer; the "
     "game listens on {address} port {port} (the next free port when it is taken) for the "
