@@ -406,3 +406,44 @@ def test_each_hot_seat_game_enters_on_a_phone_as_at_the_machine(game, loopback):
     for saved in (on_phone, at_machine):
         saved.pop("level", None)
     assert on_phone == at_machine
+
+
+async def enter_while_the_machine_enters(app: App, flow: MatchFlowScene) -> None:
+    """Bob (a phone) enters while Cat (at the machine) has her entry open."""
+    assert flow.phones is not None
+    async with aiohttp.ClientSession() as client:
+        bob = Phone(client, flow.phones.url(BOB))
+        await bob.open()
+        entry = entry_on(flow, BOB)
+        await until(app, lambda: isinstance(app.top, StartEntryScene), "Cat's entry open")
+        assert app.top.seat == CAT
+        await bob.tap(cell_centre(entry, "B2"))
+        await bob.key("Enter", ctrl=True)
+        await until(app, lambda: BOB in flow.session.pending, "Bob's entry, meanwhile")
+        assert app.top.seat == CAT  # nothing of Bob's reached Cat's screen
+        await bob.close()
+
+
+def test_machine_and_phone_seats_mix_the_codes_stay_until_space(loopback):
+    app = App(headless=True, settings=Settings(), size=(1366, 768))
+    seats = [Seat("Bob", "Red"), Seat("Cat", "Blue"), Seat("Dan", "Green", "normal")]
+    level = next(choice for choice in shipped_levels() if choice.path.name == DEFAULT_LEVEL)
+    flow = MatchFlowScene(app, MatchSession.start(level.level, level.path, seats, 1, 0))
+    flow.use_phones([BOB])
+    app.push(flow)
+    driver = Driver(app)
+    driver.step(3, dt=0.5)
+    assert app.top is flow  # Bob's code on screen: no curtain yet
+    assert "Press Space to pass to Cat now; the phones can join later." in flow.phone_lines()
+    driver.key(pygame.K_SPACE)
+    driver.step(dt=0.5)
+    assert isinstance(app.top, PassScene) and app.top.player == "Cat"
+    driver.key(pygame.K_SPACE)
+    asyncio.run(enter_while_the_machine_enters(app, flow))
+    assert picks_at(flow) == ["B2"]
+    app.pop(flow)
+
+
+def picks_at(flow: MatchFlowScene) -> list[str]:
+    starts = flow.session.pending[BOB]
+    return ["ABCDEFGH"[col] + str(row + 1) for col, row in dict(starts)["A"]]

@@ -32,10 +32,10 @@ import pygame
 
 from game.table.session import EntryRefused, Outcome, SimultaneousSession
 from game.ui import theme
-from game.ui.curtain import CurtainScene
+from game.ui.curtain import CONTINUE_KEYS, CurtainScene
 from game.ui.entry import EntryScreen
 from game.ui.event_log import wrap_text
-from game.ui.phone_seats import PhoneDesk, PhoneProblem
+from game.ui.phone_seats import PhoneDesk, PhoneProblem, draw_join_cards
 from game.ui.reveal_player import RevealPlayer
 from game.ui.scene import Scene, match_banner
 from game.ui.standings import StandingsStrip, seat_marks
@@ -60,7 +60,7 @@ class PassScene(CurtainScene):
         standings = flow.session.standings(None)  # public: the curtain is for anyone to see
         self.standings = standings.public() if standings is not None else None
         self.marks = seat_marks(flow.session.seats)
-        self.picture = flow.curtain_picture() or flow.phone_picture()
+        self.picture = flow.curtain_picture()
 
     def draw(self, surface: pygame.Surface) -> None:
         width = self.app.size[0] - 40
@@ -101,6 +101,7 @@ class HotSeatScene(Scene):
         self.held = False  # a lone human left their entry unsubmitted: the curtain waits
         self.phone_seats: frozenset[int] = frozenset()
         self.phones: PhoneDesk | None = None
+        self.codes_passed = False  # Space on the codes: the machine's seats go on
 
     def use_phones(self, seats: Iterable[int]) -> None:
         """Play `seats` on phones (the setup's "Phone" seats): each enters on its own phone
@@ -186,6 +187,8 @@ class HotSeatScene(Scene):
         waiting = session.humans_waiting()
         self.serve_phones(waiting)
         waiting = [seat for seat in waiting if seat not in self.phone_seats]
+        if waiting and self.phones_to_join() and not self.codes_passed:
+            return  # the codes stay on screen until the phones have joined, or Space
         if waiting:
             seat = waiting[0]
             if self.lone_human() and not self.held:
@@ -207,6 +210,23 @@ class HotSeatScene(Scene):
                 self.phones.say(seat, ["Your entry is in.", "Waiting for the others."])
             else:
                 self.phones.say(seat, ["Nothing to enter now: watch the big screen."])
+
+    def phones_to_join(self) -> list[int]:
+        """The phone seats still to enter whose page is not open."""
+        if self.phones is None:
+            return []
+        online = self.phones.connected()
+        expected = set(self.session.expected())
+        return [seat for seat in sorted(self.phone_seats) if seat in expected - online]
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        """Space, Enter or a click on the phones' codes: the machine's seats go on."""
+        pressed = event.type == pygame.KEYDOWN and event.key in CONTINUE_KEYS
+        clicked = event.type == pygame.MOUSEBUTTONDOWN and event.button == pygame.BUTTON_LEFT
+        if self.phones is not None and (pressed or clicked):
+            self.codes_passed = True
+            return True
+        return False
 
     def phone_entry(self, host: Host, seat: int) -> Scene:
         """The game's own entry scene for `seat`, built on the phone's off-screen window."""
@@ -287,51 +307,30 @@ class HotSeatScene(Scene):
         if self.phones is not None:
             phones = [seats[index].name for index in sorted(self.phone_seats & waiting)]
             lines.append("Waiting for: " + (", ".join(phones) or "no phone"))
+            online = self.phones.connected()
+            joined = [seats[index].name for index in sorted(self.phone_seats & online)]
+            lines.append("On their phones: " + (", ".join(joined) or "nobody yet"))
         return lines
 
     def phone_lines(self) -> list[str]:
         """Where the phones join: the same network, this computer's address and port."""
         if self.phones is None:
             return []
-        return [
+        lines = [
             "Phones must be on the same network (Wi-Fi) as this computer; the game listens "
             f"on {self.phones.listening()}. Scan your seat's code or type its address."
         ]
-
-    def phone_picture(self) -> tuple[int, Callable[[pygame.Surface, pygame.Rect], None]] | None:
-        """The phone seats still to enter, as codes, for the curtain."""
-        if self.phones is None or not self.phone_seats & set(self.session.expected()):
-            return None
-        return 230, self.draw_phone_cards
+        machine = [s for s in self.session.humans_waiting() if s not in self.phone_seats]
+        if machine and self.phones_to_join():
+            name = self.session.seats[machine[0]].name
+            lines.append(f"Press Space to pass to {name} now; the phones can join later.")
+        return lines
 
     def draw_phone_cards(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
-        """One card per phone seat still to enter: name, QR code, address, connected."""
-        desk = self.phones
-        if desk is None:
-            return
-        waiting = [seat for seat in sorted(self.phone_seats) if seat in self.session.expected()]
-        if not waiting:
-            return
-        width = min(280, rect.width // len(waiting))
-        left = rect.centerx - width * len(waiting) // 2
-        font, small = self.app.font(16, bold=True), self.app.font(12)
-        online = desk.connected()
-        for number, seat in enumerate(waiting):
-            card = pygame.Rect(left + number * width, rect.top, width - 8, rect.height)
-            pygame.draw.rect(surface, theme.PANEL, card, border_radius=6)
-            state = "on the phone" if seat in online else "not joined yet"
-            name = f"{self.session.seats[seat].name}: {state}"
-            blit_text(surface, font, name, theme.TEXT, (card.centerx, card.top + 4), "midtop")
-            rows = wrap_text(desk.url(seat), small, card.width - 8)
-            text_height = len(rows) * small.get_linesize()
-            side = max(40, min(card.width - 16, card.height - text_height - 34))
-            code = desk.qr_code(seat, side)
-            spot = code.get_rect(midtop=(card.centerx, card.top + 26))
-            surface.blit(code, spot)
-            y = spot.bottom + 4
-            for row in rows:
-                blit_text(surface, small, row, theme.MUTED_TEXT, (card.centerx, y), "midtop")
-                y += small.get_linesize()
+        """A card with the code and address of each phone seat still to join."""
+        if self.phones is not None:
+            joining = [(seat, self.session.seats[seat].name) for seat in self.phones_to_join()]
+            draw_join_cards(surface, rect, self.phones, joining, self.app.font)
 
     def draw(self, surface: pygame.Surface) -> None:
         super().draw(surface)
@@ -357,6 +356,9 @@ class HotSeatScene(Scene):
         width, height = self.app.size
         font = self.app.font(18)
         lines = [*self.status_lines(), *self.phone_lines()]
+        to_come = next((line for line in lines if line.startswith("Still to enter: ")), "")
+        if to_come.removeprefix("Still to enter: ") in [line[13:] for line in lines]:
+            lines.remove(to_come)  # only phones to come: "Waiting for" says the same
         if self.note:
             lines.append(self.note)
         rows = [row for line in lines for row in wrap_text(line, font, width - 80)]

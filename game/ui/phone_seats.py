@@ -36,7 +36,7 @@ from game.ui import theme
 from game.ui.dialogs import MessageScene
 from game.ui.event_log import wrap_text
 from game.ui.layout_record import LAYOUT
-from game.ui.text import WHOLE_TEXTS, blit_text, draw_whole_text
+from game.ui.text import WHOLE_TEXTS, blit_text, clip_text, draw_whole_text
 from game.ui.widgets import for_scenes
 
 if TYPE_CHECKING:
@@ -447,3 +447,62 @@ def _wake() -> None:
     """From the server's thread: wake the window's loop (it sleeps while nothing happens)."""
     with contextlib.suppress(pygame.error):  # the window is closing
         pygame.event.post(pygame.event.Event(PHONE_WOKEN))
+
+
+CARD_GAP = 8
+CARD_NAME = 16
+CARD_ADDRESS = 12
+
+
+def card_grid(count: int, room: pygame.Rect, address_rows: Callable[[int], int]) -> tuple[int, int]:
+    """How many rows and columns of cards give the largest codes in `room`
+    (`address_rows(width)`: the rows the address wraps to in a card that wide)."""
+    best, best_side = (1, count), -1
+    for rows in range(1, count + 1):
+        columns = -(-count // rows)
+        width, height = room.width // columns - CARD_GAP, room.height // rows - CARD_GAP
+        words = address_rows(width - 8) * (CARD_ADDRESS + 5)
+        side = min(width - 16, height - words - CARD_NAME - 18)
+        if side > best_side:
+            best, best_side = (rows, columns), side
+    return best
+
+
+def draw_join_cards(
+    surface: pygame.Surface,
+    room: pygame.Rect,
+    desk: PhoneDesk,
+    seats: list[tuple[int, str]],
+    font: Callable[..., pygame.font.Font],
+) -> None:
+    """A card per seat in `seats` (index, name): its name, its QR code and its address,
+    in the rows and columns that give the largest codes in `room`."""
+    if not seats:
+        return
+    name_font, small = font(CARD_NAME, True), font(CARD_ADDRESS)
+    address = desk.url(seats[0][0])
+
+    def address_rows(width: int) -> int:
+        return len(wrap_text(address, small, max(20, width)))
+
+    rows, columns = card_grid(len(seats), room, address_rows)
+    width = min(300, room.width // columns)
+    height = room.height // rows
+    left = room.centerx - width * columns // 2
+    for number, (seat, name) in enumerate(seats):
+        row, column = divmod(number, columns)
+        card = pygame.Rect(left + column * width, room.top + row * height, width - CARD_GAP,
+                           height - CARD_GAP)  # fmt: skip
+        pygame.draw.rect(surface, theme.PANEL, card, border_radius=6)
+        shown = clip_text(name_font, name, card.width - 8)
+        blit_text(surface, name_font, shown, theme.TEXT, (card.centerx, card.top + 2), "midtop")
+        lines = wrap_text(desk.url(seat), small, card.width - 8)
+        words = len(lines) * small.get_linesize()
+        side = max(21, min(card.width - 16, card.height - words - name_font.get_linesize() - 10))
+        code = desk.qr_code(seat, side)
+        spot = code.get_rect(midtop=(card.centerx, card.top + name_font.get_linesize() + 4))
+        surface.blit(code, spot)
+        y = spot.bottom + 2
+        for line in lines:
+            blit_text(surface, small, line, theme.MUTED_TEXT, (card.centerx, y), "midtop")
+            y += small.get_linesize()
