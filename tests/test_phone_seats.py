@@ -24,14 +24,16 @@ from game.social_snake.entry import StartEntryScene
 from game.social_snake.reveal import RevealScene
 from game.social_snake.scene import DEFAULT_LEVEL, MatchFlowScene, setup_scene, shipped_levels
 from game.social_snake.session import MatchSession
-from game.table.phone_server import MOST_MESSAGE
+from game.table.phone_server import MOST_CONNECTIONS, MOST_MESSAGE
 from game.table.seats import Seat
 from game.ui.dialogs import MessageScene
 from game.ui.driver import Driver
 from game.ui.hotseat import PassScene
 from game.ui.monkey import play_until, press
-from game.ui.phone_seats import BIND_VARIABLE, KEY_NAMES, PORT_VARIABLE, PhoneHost
+from game.ui.phone_seats import BIND_VARIABLE, KEY_NAMES, PORT_VARIABLE, PhoneDesk, PhoneHost
+from game.ui.scene import Scene
 from game.ui.settings import Settings
+from game.ui.text import blit_text, clip_text
 
 SEATS = [Seat("Bob", "Red"), Seat("Cat", "Blue"), Seat("Dan", "Green", "normal")]
 BOB, CAT = 0, 1
@@ -447,3 +449,75 @@ def test_machine_and_phone_seats_mix_the_codes_stay_until_space(loopback):
 def picks_at(flow: MatchFlowScene) -> list[str]:
     starts = flow.session.pending[BOB]
     return ["ABCDEFGH"[col] + str(row + 1) for col, row in dict(starts)["A"]]
+
+
+class LongLabel(Scene):
+    """A screen with one text too long for its place (drawn shortened, as entries do)."""
+
+    WHOLE = "Grid A: your second pick would be the better place for the garnet in row seven"
+
+    def draw(self, surface: pygame.Surface) -> None:
+        super().draw(surface)
+        font = self.app.font(16)
+        blit_text(surface, font, clip_text(font, self.WHOLE, 200), (255, 255, 255), (10, 10))
+
+
+async def long_press(app: App, desk: PhoneDesk) -> None:
+    async with aiohttp.ClientSession() as client:
+        phone = Phone(client, desk.url(0))
+        await phone.open()
+        await until(app, lambda: phone.frames != [], "a first frame")
+        plain = len(phone.frames)
+        await phone.send({"type": "hold", "x": 40, "y": 18})
+        await until(app, lambda: desk.hosts[0].whole_text_shown == LongLabel.WHOLE, "the card")
+        await until(app, lambda: len(phone.frames) > plain, "the card's frame sent")
+        await phone.tap((700, 700))  # a tap elsewhere puts the card away
+        await until(app, lambda: desk.hosts[0].whole_text_shown is None, "the card gone")
+        await phone.close()
+
+
+def test_a_long_press_shows_the_whole_text_under_the_finger(loopback):
+    app = App(headless=True, settings=Settings(), size=(1366, 768))
+    desk = PhoneDesk(app, {0: "Ann"})
+    desk.start()
+    desk.open_entry(0, lambda host: LongLabel(host))
+    try:
+        asyncio.run(long_press(app, desk))
+    finally:
+        desk.stop()
+
+
+async def crowd(app: App, desk: PhoneDesk) -> None:
+    url = desk.url(0)
+    origin = url.split("/s/")[0]
+    async with aiohttp.ClientSession(connector=aiohttp.TCPConnector(limit=0)) as client:
+
+        async def one() -> int:
+            try:
+                sock = await client.ws_connect(url + "/ws", headers={"Origin": origin})
+            except aiohttp.WSServerHandshakeError as refused:
+                return refused.status
+            socks.append(sock)
+            return 101
+
+        socks: list[aiohttp.ClientWebSocketResponse] = []
+        answers = await asyncio.gather(*(one() for _ in range(MOST_CONNECTIONS + 40)))
+        assert set(answers) == {101, 503}  # beyond the limit: "too many connections"
+        for sock in socks:
+            await sock.close()
+        await until(app, lambda: desk.connected() == set(), "the crowd gone")
+        phone = Phone(client, url)  # the seat's own page still opens, and works
+        await phone.open()
+        await until(app, lambda: phone.frames != [], "a frame after the crowd")
+        await phone.close()
+
+
+def test_a_crowd_of_connections_is_refused_beyond_the_limit_and_the_seat_still_joins(loopback):
+    app = App(headless=True, settings=Settings(), size=(1366, 768))
+    desk = PhoneDesk(app, {0: "Ann"})
+    desk.start()
+    desk.open_entry(0, lambda host: LongLabel(host))
+    try:
+        asyncio.run(crowd(app, desk))
+    finally:
+        desk.stop()

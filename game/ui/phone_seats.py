@@ -124,6 +124,7 @@ class PhoneHost:
         pygame_gui.core.utility.set_default_manager(window.ui)
         self.pointer: tuple[int, int] | None = None
         self.holding = False  # a long press: the whole text under the finger is shown
+        self.whole_text_shown: str | None = None  # the whole text drawn in the last frame
         self.changed = True
         self.idle_lines: list[str] = []  # shown while the seat has nothing to enter
 
@@ -286,10 +287,10 @@ class PhoneHost:
         for scene in self.drawn_scenes():
             scene.draw(self.screen)
         self.ui.draw_ui(self.screen)
-        if self.holding:
-            item = WHOLE_TEXTS.at(self.pointer, False)
-            if item is not None:
-                draw_whole_text(self.screen, self.font(18), item)
+        item = WHOLE_TEXTS.at(self.pointer, False) if self.holding else None
+        self.whole_text_shown = item.whole if item is not None else None
+        if item is not None:
+            draw_whole_text(self.screen, self.font(18), item)
         WHOLE_TEXTS.new_frame()  # the real window's cards are its own
 
     def _draw_idle(self) -> None:
