@@ -9,15 +9,26 @@ from __future__ import annotations
 import asyncio
 import io
 import socket
-from collections.abc import Callable
 from typing import Any
 
 import aiohttp
 import pygame
 import pytest
+from phone_helpers import (
+    BOB,
+    BOB_PICKS,
+    CAT,
+    CAT_KEYS,
+    Phone,
+    cell_centre,
+    entry_on,
+    loopback,  # noqa: F401 - the fixture every test here uses
+    new_match,
+    picks,
+    until,
+)
 
 from game.app import App
-from game.core.coords import parse_cell
 from game.core.tomlfile import load_toml
 from game.games import GameExamples, all_games, game_by_id
 from game.social_snake.entry import StartEntryScene
@@ -30,97 +41,12 @@ from game.ui.dialogs import MessageScene
 from game.ui.driver import Driver
 from game.ui.hotseat import PassScene
 from game.ui.monkey import play_until, press
-from game.ui.phone_seats import BIND_VARIABLE, KEY_NAMES, PORT_VARIABLE, PhoneDesk, PhoneHost
+from game.ui.phone_seats import KEY_NAMES, PORT_VARIABLE, PhoneDesk, PhoneHost
 from game.ui.scene import Scene
 from game.ui.settings import Settings
 from game.ui.text import blit_text, clip_text
 
-SEATS = [Seat("Bob", "Red"), Seat("Cat", "Blue"), Seat("Dan", "Green", "normal")]
-BOB, CAT = 0, 1
-BOB_PICKS = ["B2", "G2"]  # Bob taps B2, G7 and G2, then undoes G7
-CAT_KEYS = ["ArrowRight", "Space", "ArrowUp", "Space"]  # from the cursor on E5: F5, F4
-PATIENCE = 400  # passes of the loop a test waits for the server at most (never timed)
-
-
-@pytest.fixture
-def loopback(monkeypatch):
-    monkeypatch.setenv(BIND_VARIABLE, "127.0.0.1")
-    monkeypatch.setenv(PORT_VARIABLE, "0")  # any free port: tests never collide
-
-
-def new_match(app: App, phones: list[int]) -> MatchFlowScene:
-    level = next(choice for choice in shipped_levels() if choice.path.name == DEFAULT_LEVEL)
-    session = MatchSession.start(level.level, level.path, SEATS, 1, 0)
-    flow = MatchFlowScene(app, session)
-    flow.use_phones(phones)
-    app.push(flow)
-    app.step()
-    return flow
-
-
-async def until(app: App, done: Callable[[], bool], what: str) -> None:
-    """Run the window's loop (and let the server's thread work) until `done()`."""
-    for _ in range(PATIENCE):
-        app.step()
-        if done():
-            return
-        await asyncio.sleep(0.01)
-    raise AssertionError(f"never happened: {what}")
-
-
-class Phone:
-    """A phone's page, as the test drives it: its socket, the frames it got."""
-
-    def __init__(self, client: aiohttp.ClientSession, url: str):
-        self.client, self.url = client, url
-        self.origin = url.split("/s/")[0]
-        self.frames: list[bytes] = []
-        self.sock: aiohttp.ClientWebSocketResponse | None = None
-        self.reader: asyncio.Task[None] | None = None
-
-    async def open(self) -> None:
-        page = await self.client.get(self.url)
-        assert page.status == 200 and "new WebSocket" in await page.text()
-        self.sock = await self.client.ws_connect(self.url + "/ws", headers={"Origin": self.origin})
-        self.reader = asyncio.ensure_future(self._read())
-        await self.send({"type": "view", "w": 390, "h": 796})
-
-    async def _read(self) -> None:
-        assert self.sock is not None
-        async for message in self.sock:
-            if message.type == aiohttp.WSMsgType.BINARY:
-                self.frames.append(message.data)
-
-    async def send(self, data: dict[str, Any]) -> None:
-        assert self.sock is not None
-        await self.sock.send_json(data)
-
-    async def tap(self, pos: tuple[int, int]) -> None:
-        await self.send({"type": "tap", "x": int(pos[0]), "y": int(pos[1])})
-
-    async def key(self, name: str, ctrl: bool = False) -> None:
-        await self.send({"type": "key", "key": name, "ctrl": ctrl, "shift": False})
-
-    async def close(self) -> None:
-        if self.sock is not None:
-            await self.sock.close()
-        if self.reader is not None:
-            await self.reader
-
-
-def entry_on(flow: MatchFlowScene, seat: int) -> StartEntryScene:
-    assert flow.phones is not None
-    scene = flow.phones.hosts[seat].top
-    assert isinstance(scene, StartEntryScene), scene
-    return scene
-
-
-def cell_centre(scene: StartEntryScene, name: str) -> tuple[int, int]:
-    return scene.views[scene.active].cell_rect(parse_cell(name)).center
-
-
-def picks(scene: StartEntryScene) -> list[str]:
-    return ["ABCDEFGH"[col] + str(row + 1) for col, row in scene.picks[scene.grid]]
+pytestmark = pytest.mark.usefixtures("loopback")  # servers on 127.0.0.1, any free port
 
 
 async def enter_on_phones(app: App, flow: MatchFlowScene) -> dict[str, Any]:
@@ -195,7 +121,7 @@ def enter_at_machine(app: App) -> dict[str, Any]:
     return flow.session.record_data()
 
 
-def test_phone_seats_enter_on_their_phones_as_at_the_machine(loopback):
+def test_phone_seats_enter_on_their_phones_as_at_the_machine():
     app = App(headless=True, settings=Settings(), size=(1366, 768))
     flow = new_match(app, [BOB, CAT])
     assert flow.phones is not None and flow.phones.running
@@ -209,7 +135,7 @@ def test_phone_seats_enter_on_their_phones_as_at_the_machine(loopback):
     assert "B2" in str(on_phones["phases"]) and "F4" in str(on_phones["phases"])  # played
 
 
-def test_the_waiting_screen_shows_each_phone_seats_code_and_where_to_join(loopback):
+def test_the_waiting_screen_shows_each_phone_seats_code_and_where_to_join():
     app = App(headless=True, settings=Settings(), size=(1366, 768))
     flow = new_match(app, [BOB, CAT])
     assert flow.phones is not None
@@ -277,7 +203,7 @@ async def hostile(app: App, flow: MatchFlowScene, old_url: str) -> None:
         await phone.close()
 
 
-def test_hostile_requests_get_nothing_and_the_match_goes_on(loopback, monkeypatch):
+def test_hostile_requests_get_nothing_and_the_match_goes_on(monkeypatch):
     with socket.socket() as probe:  # one port for both matches, as at a real table
         probe.bind(("127.0.0.1", 0))
         monkeypatch.setenv(PORT_VARIABLE, str(probe.getsockname()[1]))
@@ -293,7 +219,7 @@ def test_hostile_requests_get_nothing_and_the_match_goes_on(loopback, monkeypatc
     app.pop(flow)
 
 
-def test_a_port_in_use_gives_another_port_and_says_so(loopback, monkeypatch):
+def test_a_port_in_use_gives_another_port_and_says_so(monkeypatch):
     with socket.socket() as taken:
         taken.bind(("127.0.0.1", 0))
         taken.listen(1)
@@ -380,7 +306,7 @@ def resumed_flow(app: App, session: Any) -> Any:
 
 
 @pytest.mark.parametrize("game", ENTRY_GAMES)
-def test_each_hot_seat_game_enters_on_a_phone_as_at_the_machine(game, loopback):
+def test_each_hot_seat_game_enters_on_a_phone_as_at_the_machine(game):
     example = ENTRY_GAMES[game]
     assert example.entry_screen is not None
     app = App(headless=True, settings=Settings(), size=(1366, 768))
@@ -426,7 +352,7 @@ async def enter_while_the_machine_enters(app: App, flow: MatchFlowScene) -> None
         await bob.close()
 
 
-def test_machine_and_phone_seats_mix_the_codes_stay_until_space(loopback):
+def test_machine_and_phone_seats_mix_the_codes_stay_until_space():
     app = App(headless=True, settings=Settings(), size=(1366, 768))
     seats = [Seat("Bob", "Red"), Seat("Cat", "Blue"), Seat("Dan", "Green", "normal")]
     level = next(choice for choice in shipped_levels() if choice.path.name == DEFAULT_LEVEL)
@@ -476,7 +402,7 @@ async def long_press(app: App, desk: PhoneDesk) -> None:
         await phone.close()
 
 
-def test_a_long_press_shows_the_whole_text_under_the_finger(loopback):
+def test_a_long_press_shows_the_whole_text_under_the_finger():
     app = App(headless=True, settings=Settings(), size=(1366, 768))
     desk = PhoneDesk(app, {0: "Ann"})
     desk.start()
@@ -512,7 +438,7 @@ async def crowd(app: App, desk: PhoneDesk) -> None:
         await phone.close()
 
 
-def test_a_crowd_of_connections_is_refused_beyond_the_limit_and_the_seat_still_joins(loopback):
+def test_a_crowd_of_connections_is_refused_beyond_the_limit_and_the_seat_still_joins():
     app = App(headless=True, settings=Settings(), size=(1366, 768))
     desk = PhoneDesk(app, {0: "Ann"})
     desk.start()
