@@ -447,3 +447,48 @@ def test_a_crowd_of_connections_is_refused_beyond_the_limit_and_the_seat_still_j
         asyncio.run(crowd(app, desk))
     finally:
         desk.stop()
+
+
+async def tap_a_draft(app: App, flow: MatchFlowScene) -> None:
+    assert flow.phones is not None
+    async with aiohttp.ClientSession() as client:
+        bob = Phone(client, flow.phones.url(BOB))
+        await bob.open()
+        entry = entry_on(flow, BOB)
+        await bob.tap(cell_centre(entry, "B2"))
+        await until(app, lambda: picks(entry) == ["B2"], "Bob's draft")
+        await bob.close()
+
+
+async def back_on_a_new_link(app: App, flow: Any, old_url: str) -> None:
+    assert flow.phones is not None
+    async with aiohttp.ClientSession() as client:
+        assert (await client.get(old_url)).status == 404  # the old link is dead
+        bob = Phone(client, flow.phones.url(BOB))
+        await bob.open()
+        await until(app, lambda: bob.frames != [], "Bob's frame after Continue")
+        assert picks(entry_on(flow, BOB)) == ["B2"]  # the draft from the save
+        await bob.close()
+
+
+def test_continue_serves_the_phone_seats_again_with_their_drafts(monkeypatch):
+    with socket.socket() as probe:  # the same port after the restart, as at a real table
+        probe.bind(("127.0.0.1", 0))
+        monkeypatch.setenv(PORT_VARIABLE, str(probe.getsockname()[1]))
+    app = App(headless=True, settings=Settings(), size=(1366, 768))
+    flow = new_match(app, [BOB, CAT])
+    asyncio.run(tap_a_draft(app, flow))
+    assert flow.phones is not None
+    old_url, path = flow.phones.url(BOB), flow.session.path
+    assert load_toml(path).data["phones"] == ["Bob", "Cat"]
+    flow.phones.stop()  # the program is killed: its server dies with it
+    del app, flow
+
+    again = App(headless=True, settings=Settings(), size=(1366, 768))
+    resumed = game_by_id("social-snake").resume_match(again, path)
+    again.push(resumed)
+    again.step()
+    assert resumed.phone_seats == {BOB, CAT} and resumed.phones is not None
+    assert resumed.phones.url(BOB) != old_url  # new secrets for the resumed match
+    asyncio.run(back_on_a_new_link(again, resumed, old_url))
+    again.pop(resumed)

@@ -99,7 +99,7 @@ class HotSeatScene(Scene):
         self.note = ""
         self._open_entry: tuple[int, Scene] | None = None
         self.held = False  # a lone human left their entry unsubmitted: the curtain waits
-        self.phone_seats: frozenset[int] = frozenset()
+        self.phone_seats = frozenset(getattr(session, "phone_seats", ()))  # a resumed match's
         self.phones: PhoneDesk | None = None
         self.codes_passed = False  # Space on the codes: the machine's seats go on
 
@@ -107,6 +107,9 @@ class HotSeatScene(Scene):
         """Play `seats` on phones (the setup's "Phone" seats): each enters on its own phone
         (game/ui/phone_seats.py) while the machine's seats take turns behind the curtain."""
         self.phone_seats = frozenset(seats)
+        if hasattr(self.session, "phone_seats"):
+            self.session.phone_seats = set(self.phone_seats)  # in the save: Continue too
+            self.session.save()
 
     # --- what the game supplies -----------------------------------------------------------
 
