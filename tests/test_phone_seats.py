@@ -492,3 +492,20 @@ def test_continue_serves_the_phone_seats_again_with_their_drafts(monkeypatch):
     assert resumed.phones.url(BOB) != old_url  # new secrets for the resumed match
     asyncio.run(back_on_a_new_link(again, resumed, old_url))
     again.pop(resumed)
+
+
+def test_a_phone_seat_moves_to_the_machine_with_its_draft():
+    app = App(headless=True, settings=Settings(), size=(1366, 768))
+    flow = new_match(app, [BOB, CAT])
+    asyncio.run(tap_a_draft(app, flow))  # Bob's phone holds B2 in his draft
+    driver = Driver(app)
+    driver.key(pygame.K_m)
+    driver.click_button("Bob")
+    assert flow.phone_seats == {CAT} and flow.session.phone_seats == {CAT}
+    assert load_toml(flow.session.path).data["phones"] == ["Cat"]
+    driver.key(pygame.K_SPACE)  # Cat's phone has not joined: Space passes to Bob
+    driver.step(dt=0.5)
+    assert isinstance(app.top, PassScene) and app.top.player == "Bob"
+    driver.key(pygame.K_SPACE)
+    assert isinstance(app.top, StartEntryScene) and picks(app.top) == ["B2"]
+    app.clear_to(setup_scene(app))

@@ -33,6 +33,7 @@ import pygame
 from game.table.session import EntryRefused, Outcome, SimultaneousSession
 from game.ui import theme
 from game.ui.curtain import CONTINUE_KEYS, CurtainScene
+from game.ui.dialogs import Choice, ChoiceScene
 from game.ui.entry import EntryScreen
 from game.ui.event_log import wrap_text
 from game.ui.phone_seats import PhoneDesk, PhoneProblem, draw_join_cards
@@ -223,13 +224,38 @@ class HotSeatScene(Scene):
         return [seat for seat in sorted(self.phone_seats) if seat in expected - online]
 
     def handle_event(self, event: pygame.event.Event) -> bool:
-        """Space, Enter or a click on the phones' codes: the machine's seats go on."""
+        """Space, Enter or a click on the phones' codes: the machine's seats go on; M: a
+        phone seat enters at this computer instead."""
+        if self.phones is None:
+            return False
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_m and self.phone_seats:
+            self.ask_which_phone()
+            return True
         pressed = event.type == pygame.KEYDOWN and event.key in CONTINUE_KEYS
         clicked = event.type == pygame.MOUSEBUTTONDOWN and event.button == pygame.BUTTON_LEFT
-        if self.phones is not None and (pressed or clicked):
+        if pressed or clicked:
             self.codes_passed = True
             return True
         return False
+
+    def ask_which_phone(self) -> None:
+        seats = self.session.seats
+        choices = [
+            Choice(seats[seat].name, partial(self.to_the_machine, seat))
+            for seat in sorted(self.phone_seats)
+        ]
+        question = "Which phone seat enters at this computer from now on?"
+        self.app.push(ChoiceScene(self.app, question, [*choices, Choice("Cancel")]))
+
+    def to_the_machine(self, seat: int) -> None:
+        """`seat` enters at this computer from now on; its draft goes with it."""
+        self.phone_seats -= {seat}
+        if hasattr(self.session, "phone_seats"):
+            self.session.phone_seats.discard(seat)
+            self.session.save()
+        if self.phones is not None:
+            self.phones.hosts[seat].close()
+            self.phones.say(seat, ["This seat enters at the computer now."])
 
     def phone_entry(self, host: Host, seat: int) -> Scene:
         """The game's own entry scene for `seat`, built on the phone's off-screen window."""
@@ -323,6 +349,7 @@ class HotSeatScene(Scene):
             "Phones must be on the same network (Wi-Fi) as this computer; the game listens "
             f"on {self.phones.listening()}. Scan your seat's code or type its address."
         ]
+        lines.append("M: a phone seat enters at this computer instead.")
         machine = [s for s in self.session.humans_waiting() if s not in self.phone_seats]
         if machine and self.phones_to_join():
             name = self.session.seats[machine[0]].name
