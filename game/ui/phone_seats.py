@@ -127,6 +127,17 @@ class PhoneHost:
         self.whole_text_shown: str | None = None  # the whole text drawn in the last frame
         self.changed = True
         self.idle_lines: list[str] = []  # shown while the seat has nothing to enter
+        self.deferred: list[Callable[[], None]] = []
+
+    def after_frame(self, work: Callable[[], None]) -> None:
+        """Do `work` (a draft written to the save) once this pass's frame is sent: the
+        phone sees its tap before the disk is touched."""
+        self.deferred.append(work)
+
+    def run_deferred(self) -> None:
+        work, self.deferred = self.deferred, []
+        for job in work:
+            job()
 
     # --- what a scene asks of its window ---------------------------------------------------
 
@@ -422,14 +433,15 @@ class PhoneDesk:
                 arrived.setdefault(seat, []).extend(events)
         for seat, host in self.hosts.items():
             events = arrived.get(seat, [])
-            if events:
-                for event in events:
-                    host.tick([event], dt, draw=False)
-            else:
-                host.tick([], dt, draw=False)
-            if host.changed or any(scene.busy for scene in host.drawn_scenes()):
+            busy = any(scene.busy for scene in host.drawn_scenes())
+            if not (events or busy or host.changed):
+                continue  # an idle phone costs the window nothing
+            for batch in [[event] for event in events] or [[]]:
+                host.tick(batch, dt, draw=False)
+            if host.changed or busy:
                 host.draw()
                 self._send(seat, host.screen)
+            host.run_deferred()
 
     def last_frame(self, seat: int) -> bytes | None:
         """The seat's picture as last sent (what an opened page gets first)."""
