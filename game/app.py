@@ -23,9 +23,11 @@ waking every `IDLE_WAKE_MS` to let time-driven scenes (the menu's attract timer)
 from __future__ import annotations
 
 import contextlib
+import json
 import warnings
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass, replace
+from pathlib import Path
 from typing import Any
 
 import pygame
@@ -48,7 +50,6 @@ from game.ui.text import (
     guard_gui_text,
     offer_whole_text,
 )
-from game.ui.theme import gui_theme_data
 from game.ui.widgets import BUTTON_HOVERED, for_scenes
 
 DEFAULT_SIZE = (1280, 800)
@@ -66,6 +67,7 @@ FONT_FILES = {
     False: ASSETS / "fonts" / "NotoSans-Regular.ttf",
     True: ASSETS / "fonts" / "NotoSans-Bold.ttf",
 }
+THEME_FILE = ASSETS / "theme.json"
 BUTTON_BORDERS = 4  # a pygame-gui button's border, both sides: its words need less room
 ICON_FILE = ASSETS / "icon.png"  # made by tools/make_icon.py
 QUEUE_ROUNDS = 20
@@ -110,7 +112,7 @@ class App:
         self.window = self._open_window(size)
         self.screen = self.window
         self.ui = pygame_gui.UIManager(
-            self.window.get_size(), gui_theme_data(), enable_live_theme_updates=False
+            self.window.get_size(), _theme_data(), enable_live_theme_updates=False
         )
         pygame_gui.core.utility.set_default_manager(self.ui)
         guard_gui_text()
@@ -647,6 +649,17 @@ def _set_icon() -> None:
     """The window's icon (kept when the picture cannot be read: the window still opens)."""
     with contextlib.suppress(pygame.error, OSError):
         pygame.display.set_icon(pygame.image.load(str(ICON_FILE)))
+
+
+def _theme_data() -> dict[str, Any]:
+    """assets/theme.json with its font paths made absolute."""
+    data = json.loads(THEME_FILE.read_text(encoding="utf-8"))
+    for block in data.values():
+        font = block.get("font", {})
+        for key in ("regular_path", "bold_path"):
+            if key in font:
+                font[key] = str(ASSETS / Path(font[key]))
+    return data
 
 
 def run_app(start: SceneFactory | None = None) -> int:

@@ -119,8 +119,8 @@ class PhoneHost:
         self.kept: dict[str, object] = {}
         self.background: list[Callable[[float], None]] = []
         self.screen = pygame.Surface(size)
-        gui_theme = theme.gui_theme_data()
-        self.ui = pygame_gui.UIManager(size, gui_theme, enable_live_theme_updates=False)
+        self.ui = pygame_gui.UIManager(size, enable_live_theme_updates=False)
+        self.ui.ui_theme = window.ui.get_theme()  # the window's look (assets/theme.json)
         pygame_gui.core.utility.set_default_manager(window.ui)
         self.pointer: tuple[int, int] | None = None
         self.holding = False  # a long press: the whole text under the finger is shown

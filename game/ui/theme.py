@@ -13,14 +13,10 @@ modes, in every game and in a season's Death Matches:
 
 from __future__ import annotations
 
-import json
 from dataclasses import dataclass
-from pathlib import Path
-from typing import Any
 
 import pygame
 
-from game.core.paths import ASSETS
 from game.table.seats import PLAYER_COLOURS
 from game.ui.layout_record import LAYOUT, TOKEN
 
@@ -310,18 +306,3 @@ def nearest_palette_index(fill: Colour) -> int:
 def palette_hex(index: int) -> str:
     """The standard palette's entry `index` as "#rrggbb" (what files store for a free colour)."""
     return "#{:02x}{:02x}{:02x}".format(*STANDARD_PALETTE[index % len(STANDARD_PALETTE)].fill)
-
-
-THEME_FILE = ASSETS / "theme.json"
-
-
-def gui_theme_data() -> dict[str, Any]:
-    """pygame-gui's theme (assets/theme.json) with its font paths made absolute: the
-    window's, and an off-screen phone seat's."""
-    data = json.loads(THEME_FILE.read_text(encoding="utf-8"))
-    for block in data.values():
-        font = block.get("font", {})
-        for key in ("regular_path", "bold_path"):
-            if key in font:
-                font[key] = str(ASSETS / Path(font[key]))
-    return data
