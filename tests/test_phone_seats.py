@@ -510,3 +510,22 @@ def test_a_phone_seat_moves_to_the_machine_with_its_draft():
     driver.key(pygame.K_SPACE)
     assert isinstance(app.top, StartEntryScene) and picks(app.top) == ["B2"]
     app.clear_to(setup_scene(app))
+
+
+async def refused(url: str) -> bool:
+    async with aiohttp.ClientSession() as client:
+        try:
+            await client.get(url)
+        except aiohttp.ClientConnectionError:
+            return True
+        return False
+
+
+def test_closing_the_game_stops_the_server():
+    app = App(headless=True, settings=Settings(), size=(1366, 768))
+    flow = new_match(app, [BOB])
+    assert flow.phones is not None
+    url = flow.phones.url(BOB)
+    assert not asyncio.run(refused(url))
+    app.quit()  # the window closed (or SIGTERM): every scene exits
+    assert asyncio.run(refused(url))
