@@ -113,6 +113,7 @@ def setup_scene(app: Host) -> SetupScene:
         title="Double-edged Edges: a new match",
         seat_range=SEAT_RANGE,
         start=start_match,
+        phones=True,
         initial_kinds=(None, "normal", "normal", "hard"),
         levels=shipped_levels,
         read_level=level_choice,

@@ -34,6 +34,7 @@ from game.table.levels import game_levels
 from game.table.seats import (
     BOT_LEVELS,
     NAME_LIMIT,
+    PHONE,
     Seat,
     next_free_name,
     seat_kind_label,
@@ -59,6 +60,12 @@ if TYPE_CHECKING:
     from game.ui.host import Host
 
 SEAT_KINDS: tuple[str | None, ...] = (None, *BOT_LEVELS)
+PHONE_KINDS: tuple[str | None, ...] = (None, *BOT_LEVELS, PHONE)  # SetupConfig(phones=True)
+PHONE_NOTE = (
+    "Phone seats: every phone must be on the same network (Wi-Fi) as this computer; the "
+    "game listens on {address} port {port} (the next free port when it is taken) for the "
+    "match only, and shows each phone seat's code to scan."
+)
 SEAT_TOP = 140
 OPTION_HEIGHT, OPTION_STEP = 40, 48
 LEVEL_STEP = 36  # the level list's rows at their closest
@@ -173,6 +180,8 @@ class SetupChoice:
     level: LevelChoice | None
     options: dict[str, Any]
     seed: int
+    phones: tuple[int, ...] = ()
+    """The seats played on phones (humans to the session; game/ui/phone_seats.py)."""
 
 
 @dataclass
@@ -209,6 +218,8 @@ class SetupConfig:
     level_colours: Callable[[int, LevelChoice], tuple[str, Callable[..., None]]] | None = None
     """Seat colours fixed by the chosen level (seat index, level) -> words and a mark
     painter; `fixed_colours` is used while no level is chosen (Tactrics: a layout's colours)."""
+    phones: bool = False
+    """Seats may be "Phone": a person entering on their own phone (hot-seat games)."""
     game_id: str = ""
     """The game whose last setup the screen starts from and keeps when it closes
     (game/ui/setup_memory.py); empty: always the defaults."""
@@ -229,7 +240,10 @@ def match_starter(
         assert choice.level is not None
         values = [choice.options[key] for key in options]
         session = start(choice.level.level, choice.level.path, choice.seats, choice.seed, *values)
-        return flow(app, session)
+        scene = flow(app, session)
+        if choice.phones:
+            scene.use_phones(choice.phones)  # type: ignore[attr-defined]
+        return scene
 
     return start_match
 
@@ -540,7 +554,9 @@ class SetupScene(Scene):
 
     def cycle_kind(self, index: int, step: int) -> None:
         seat = self.seats[index]
-        seat.kind = SEAT_KINDS[(SEAT_KINDS.index(seat.kind) + step) % len(SEAT_KINDS)]
+        kinds = PHONE_KINDS if self.config.phones else SEAT_KINDS
+        now = kinds.index(seat.kind) if seat.kind in kinds else 0
+        seat.kind = kinds[(now + step) % len(kinds)]
         self.rebuild()
 
     def add_seat(self) -> None:
@@ -678,10 +694,12 @@ class SetupScene(Scene):
     def choice(self) -> SetupChoice:
         palette = theme.player_colours(False)
         seats = [
-            Seat(seat.name.strip(), palette[seat.colour].name, seat.kind) for seat in self.seats
+            Seat(seat.name.strip(), palette[seat.colour].name, _bot_of(seat.kind))
+            for seat in self.seats
         ]
+        phones = tuple(i for i, seat in enumerate(self.seats) if seat.kind == PHONE)
         level = self.levels[self.level_index] if self.levels else None
-        return SetupChoice(seats, level, dict(self.options), self.seed)
+        return SetupChoice(seats, level, dict(self.options), self.seed, phones)
 
     def start(self) -> None:
         problems = self.problems()
@@ -797,10 +815,21 @@ class SetupScene(Scene):
             seed_top = self.options_top() + len(self.config.options) * OPTION_STEP
             seed_left = self.layout.right_edge - 268
             blit_text(surface, self.app.font(20), "Seed:", theme.TEXT, (seed_left, seed_top + 9))
-        if self.config.note:
+        note = " ".join(filter(None, [self.config.note, self.phone_note()]))
+        if note:
             top = SEAT_TOP + len(self.seats) * self.layout.seat_step + 8
             area = pygame.Rect(40, top, self._remove_left(), self.layout.footer_top - top - 8)
-            blit_wrapped(surface, self.app.font(18), self.config.note, theme.MUTED_TEXT, area)
+            blit_wrapped(surface, self.app.font(18), note, theme.MUTED_TEXT, area)
+
+    def phone_note(self) -> str:
+        """With a phone seat: where the phones join (the address looked up once)."""
+        if not any(seat.kind == PHONE for seat in self.seats):
+            return ""
+        if not hasattr(self, "_phone_note"):
+            from game.table.phone_server import DEFAULT_PORT, lan_address
+
+            self._phone_note = PHONE_NOTE.format(address=lan_address(), port=DEFAULT_PORT)
+        return self._phone_note
 
     def _draw_seat_marks(self, surface: pygame.Surface) -> None:
         number_font = self.app.font(20)
@@ -853,3 +882,8 @@ class SetupScene(Scene):
             description = pygame.Rect(inner.left, y + 6, inner.width, inner.bottom - y - 6)
             words = choice.description  # the level's author's, at any length
             blit_wrapped(surface, font, words, theme.MUTED_TEXT, description, free=True)
+
+
+def _bot_of(kind: str | None) -> str | None:
+    """A seat kind as the session's seat holds it: a phone seat is a person."""
+    return None if kind == PHONE else kind
