@@ -391,7 +391,9 @@ def test_boards_have_one_numbering_from_0_in_play_and_in_the_results():
     assert numbers == ["Board 0", "Board 1", "Board 2", "Board 3"]
     results = match_results(session)
     assert [column.title for column in results.columns[1:]] == ["B0", "B1", "B2", "B3"]
-    assert any(line.startswith("Board 2: Elemental: ") and ": snake" in line for line in results.awards)
+    assert any(
+        line.startswith("Board 2: Elemental: ") and ": snake" in line for line in results.awards
+    )
 
 
 @pytest.mark.parametrize("blind", [False, True])
