@@ -152,7 +152,7 @@ class MatchFlowScene(HotSeatScene):
 
     def arrange(self) -> None:
         def fit(rects: list[pygame.Rect]) -> list[pygame.Rect]:
-            self.board.fit(rects[0])
+            self.board.fit(rects[0], rim=True)
             return [self.board.area]
 
         _, self.legend_rect = layout_with_legend(

@@ -75,12 +75,31 @@ class PassScene(CurtainScene):
         rows = [row for line in self.status for row in wrap_text(line, font, width - 80)]
         wanted = self.picture[0] + 8 if self.picture is not None else 0
         top = min(height // 2 + 160, height - 20 - 28 * len(rows) - wanted)
-        if self.picture is not None:
+        if self.picture is not None and top >= self.hint_bottom:
             self.picture[1](surface, pygame.Rect(width // 2 - 200, top, 400, wanted - 8))
             top += wanted
+        elif self.picture is not None:  # no room under the hint: beside the mark, if any
+            top = min(height // 2 + 160, height - 20 - 28 * len(rows))
+            self._picture_beside_mark(surface, self.picture)
+        top = max(top, self.hint_bottom)
         for number, row in enumerate(rows):
             centre = (width // 2, top + number * 28)
             blit_text(surface, font, row, theme.MUTED_TEXT, centre, "center")
+
+    def _picture_beside_mark(
+        self,
+        surface: pygame.Surface,
+        picture: tuple[int, Callable[[pygame.Surface, pygame.Rect], None]],
+    ) -> None:
+        """The picture right of the player's mark, when the window leaves it room there (the
+        status lines say the same in words)."""
+        mark = self.mark_rect
+        if mark is None:
+            return
+        room = pygame.Rect(mark.right + 24, mark.top, self.app.size[0] - mark.right - 44, 0)
+        room.height = picture[0]
+        if room.width >= 200 and room.bottom <= self.app.size[1] // 2 - 56:
+            picture[1](surface, room)
 
 
 class HotSeatScene(Scene):
@@ -294,6 +313,7 @@ class HotSeatScene(Scene):
     def entered(self, seat: int) -> Callable[[], None]:
         def note() -> None:
             self._open_entry = None
+            self.held = False  # handed in: `resume` (the entry popped first) did not hold it
             self.note = f"{self.session.seats[seat].name} has entered."
 
         return note

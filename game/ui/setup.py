@@ -27,7 +27,6 @@ import pygame
 import pygame_gui
 from pygame_gui.core import UIContainer
 from pygame_gui.elements import UITextEntryLine
-from pygame_gui.windows import UIFileDialog
 
 from game.core.paths import user_data_dir
 from game.core.problems import Problem, ProblemsFound
@@ -44,6 +43,7 @@ from game.table.seats import (
 from game.table.session import EntryRefused
 from game.ui import theme
 from game.ui.dialogs import pick_on_enter_or_double_click
+from game.ui.file_dialog import FileDialog
 from game.ui.focus import Control, FocusGrid
 from game.ui.scene import Scene
 from game.ui.setup_memory import (
@@ -328,7 +328,7 @@ class SetupScene(Scene):
         self.notice = ""
         self.memory = memory
         self.focus_key = "start"
-        self.file_dialog: UIFileDialog | None = None
+        self.file_dialog: FileDialog | None = None
 
     # layout
 
@@ -348,7 +348,7 @@ class SetupScene(Scene):
         if len(self.seats) >= self.config.seat_range[1]:
             add.disable()
         self.details_top = 140
-        if self.config.read_level is not None:
+        if self.config.read_level is not None or self.config.levels_for_seats is not None:
             self._build_level_list(root)
         self._build_options(root)
         footer = layout.footer_top
@@ -455,6 +455,9 @@ class SetupScene(Scene):
             top = self._level_scroller(root, 1, top, step)
         self.level_rows = pygame.Rect(right, 140, right_width, top - 140)
         top += 6
+        if self.config.read_level is None:  # a list of its own only (a season's plans)
+            self.details_top = top
+            return
         entry = UITextEntryLine(
             pygame.Rect(right, top, right_width - 240, 38),
             self.app.ui,
@@ -616,13 +619,8 @@ class SetupScene(Scene):
         width, height = self.app.size
         box = pygame.Rect(0, 0, min(800, width - 80), min(600, height - 60))
         box.center = (width // 2, height // 2)
-        self.file_dialog = UIFileDialog(
-            box,
-            self.app.ui,
-            window_title="Open a level file",
-            initial_file_path=str(start if start.is_dir() else Path.home()),
-            allow_existing_files_only=True,
-        )
+        folder = start if start.is_dir() else Path.home()
+        self.file_dialog = FileDialog(box, self.app.ui, "Open a level file", folder, True)
 
     def open_level_file(self) -> None:
         if not self.level_path_text.strip():
