@@ -9,6 +9,7 @@ from __future__ import annotations
 import asyncio
 import io
 import socket
+from collections.abc import Awaitable, Callable
 from typing import Any
 
 import aiohttp
@@ -403,15 +404,20 @@ async def long_press(app: App, desk: PhoneDesk) -> None:
         await phone.close()
 
 
-def test_a_long_press_shows_the_whole_text_under_the_finger():
+def on_one_phone(play: Callable[[App, PhoneDesk], Awaitable[None]]) -> None:
+    """`play` with one phone seat (Ann) showing a LongLabel, its server stopped after."""
     app = App(headless=True, settings=Settings(), size=(1366, 768))
     desk = PhoneDesk(app, {0: "Ann"})
     desk.start()
     desk.open_entry(0, lambda host: LongLabel(host))
     try:
-        asyncio.run(long_press(app, desk))
+        asyncio.run(play(app, desk))
     finally:
         desk.stop()
+
+
+def test_a_long_press_shows_the_whole_text_under_the_finger():
+    on_one_phone(long_press)
 
 
 async def crowd(app: App, desk: PhoneDesk) -> None:
@@ -440,14 +446,7 @@ async def crowd(app: App, desk: PhoneDesk) -> None:
 
 
 def test_a_crowd_of_connections_is_refused_beyond_the_limit_and_the_seat_still_joins():
-    app = App(headless=True, settings=Settings(), size=(1366, 768))
-    desk = PhoneDesk(app, {0: "Ann"})
-    desk.start()
-    desk.open_entry(0, lambda host: LongLabel(host))
-    try:
-        asyncio.run(crowd(app, desk))
-    finally:
-        desk.stop()
+    on_one_phone(crowd)
 
 
 async def tap_a_draft(app: App, flow: MatchFlowScene) -> None:
