@@ -550,6 +550,10 @@ def test_the_tournament_runs_between_frames_with_progress_and_standings(app):
     # every battle played is listed; a click replays it on the kit's replay viewer
     app.step()
     assert len(scene.battle_list.labels) == 6
+    # five rows in view: a bar at the right says there is more (the sixth looked missing)
+    listed = scene.battle_list.rect
+    assert scene.battle_list.visible < 6
+    assert tuple(app.screen.get_at((listed.right - 8, listed.top + 8)))[:3] == theme.ACCENT
     *_, seed, place = scene.run.result.results[1]
     tick(app, *click_events(scene.battle_list.row_centre(1)))
     viewer = app.top
