@@ -559,7 +559,7 @@ def test_on_800_by_600_the_actions_line_and_the_buttons_say_their_words_whole():
 
 
 def test_the_replay_title_is_whole_on_800_by_600():
-    """"Replay of Three playe…" on 800×600: the title goes smaller before it is shortened."""
+    """ "Replay of Three playe…" on 800×600: the title goes smaller before it is shortened."""
     from game.ui.layout_record import LAYOUT
 
     small = App(headless=True, size=(800, 600))
