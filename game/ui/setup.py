@@ -83,6 +83,8 @@ class SetupLayout:
     kind_width: int
     seats_left: int = 116  # the seat rows' first button
     mark_left: int = 72  # the seat's colour mark (its number, when shown, at 40)
+    remove_width: int = 40  # the remove button, at the seat row's end
+    gap: int = 16  # between the seat rows and the level column
     small_buttons: bool = False  # the colour and kind buttons in the smaller button font
 
     @property
@@ -104,13 +106,17 @@ class SetupLayout:
         return self.seats_left + self.colour_width + self.name_width + self.kind_width + 24
 
     @property
+    def seats_right(self) -> int:
+        return self.remove_left + self.remove_width
+
+    @property
     def button_object_id(self) -> str | None:
         return "@small_button" if self.small_buttons else None
 
 
 NOTICE_SIZE = 18  # px: why Start did nothing, beside the footer's buttons
 LEVEL_COLUMN = (420, 540)  # the level column's width: at least (in a wide window), at most
-NARROW_LEVEL_COLUMN = 280  # … at least, in a window too narrow for a whole name beside it
+NARROW_LEVEL_COLUMN = 276  # … at least, in a window too narrow for a whole name beside it
 NAME_FONT = 20  # px: the theme's text entry font (assets/theme.json)
 ENTRY_BORDERS = 28  # px: a text entry's borders, shadow and padding, both sides, and a cursor
 NAME_ROOM = 332  # a name box holding NAME_LIMIT of the widest letter (W) in its 20 px font
@@ -121,7 +127,7 @@ def setup_layout(size: tuple[int, int], seats: int, name_room: int = NAME_ROOM) 
     room, at least 420), the Back / Start footer at the bottom; seat rows close up to fit.
     The name boxes hold the longest name allowed (`name_room` px) whole: where that leaves
     too little for the level column, the seat rows drop their numbers and set their
-    colour and kind in the smaller button font, and the level column narrows to 280 px;
+    colour and kind in the smaller button font, and the level column narrows to 276 px;
     in a window narrower still (800 px) the name boxes take what the level column leaves."""
     width, height = size
     footer_top = height - 70
@@ -130,15 +136,16 @@ def setup_layout(size: tuple[int, int], seats: int, name_room: int = NAME_ROOM) 
         width, height, 0, 0, footer_top, seat_step,
         colour_width=120, name_width=name_room, kind_width=160,
     )  # fmt: skip
-    right_width = min(LEVEL_COLUMN[1], width - 40 - (wide.remove_left + 40 + 16))
+    right_width = min(LEVEL_COLUMN[1], width - 40 - (wide.seats_right + wide.gap))
     if right_width >= LEVEL_COLUMN[0]:
         right = width - 40 - right_width
-        name_width = right - 16 - 40 - (wide.remove_left - wide.name_width)
+        name_width = right - wide.gap - (wide.seats_right - wide.name_width)
         return replace(wide, right=right, right_width=right_width, name_width=name_width)
     compact = replace(
-        wide, seats_left=80, mark_left=40, colour_width=92, kind_width=114, small_buttons=True
+        wide, seats_left=80, mark_left=40, colour_width=90, kind_width=112, small_buttons=True,
+        remove_width=30, gap=12,
     )  # fmt: skip
-    fixed = compact.remove_left - compact.name_width + 40 + 16  # the row without its name
+    fixed = compact.seats_right + compact.gap - compact.name_width  # the row without its name
     name_width = max(90, min(name_room, width - 40 - NARROW_LEVEL_COLUMN - fixed))
     right = fixed + name_width
     return replace(compact, name_width=name_width, right=right, right_width=width - 40 - right)
@@ -339,7 +346,7 @@ class SetupScene(Scene):
         add = self.form.add_button(
             root,
             "add",
-            pygame.Rect(self._remove_left() + 40 - 190, 92, 190, 40),
+            pygame.Rect(self.layout.seats_right - 190, 92, 190, 40),
             "Add player",
             -1,
             self.add_seat,
@@ -410,7 +417,7 @@ class SetupScene(Scene):
             lambda step: self.cycle_kind(index, step),
             layout.button_object_id,
         )
-        remove_rect = pygame.Rect(self._remove_left(), top, 40, height)
+        remove_rect = pygame.Rect(self._remove_left(), top, layout.remove_width, height)
         remove = self.form.add_button(
             root, f"remove{index}", remove_rect, "×", index, self.remover(index)
         )
@@ -750,6 +757,7 @@ class SetupScene(Scene):
             pick_on_enter_or_double_click(self.file_dialog, event)
             return event.type == pygame.KEYDOWN  # keys belong to the dialog while it is open
         if event.type == pygame_gui.UI_TEXT_ENTRY_CHANGED:
+            self.typing_notice = ""  # the field took the key
             self._entry_changed(event.ui_element)
             return True
         if event.type == pygame_gui.UI_TEXT_ENTRY_FINISHED:
