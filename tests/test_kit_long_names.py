@@ -16,3 +16,9 @@ def test_results_show_the_longest_names_whole_at_the_largest_table(screen, size)
     case = Case(screen, size, tables()[screen.split("-")[0]][-1], long_names=True)
     found = check([case])[case]
     assert [f.what for f in found if f.kind == SHORTENED] == []
+
+
+def test_a_standings_chip_too_wide_for_its_panel_puts_its_total_under_the_name():
+    case = Case("social-move-entry", (1024, 600), 13, long_names=True)
+    found = check([case])[case]
+    assert [f.what for f in found if "apples" in f.what] == []
