@@ -128,3 +128,14 @@ def test_at_800_by_600_colours_kinds_and_a_long_real_name_show_whole(screen):
         labels = {"colo": colours, "kind": kinds}.get(control.key[:4], [])
         room = control.element.rect.width - 8  # the button's border, both sides
         assert all(control.element.font.size(label)[0] <= room for label in labels), control.key
+
+
+def test_at_800_by_600_a_short_refusal_stays_on_the_form_with_the_names_framed():
+    app, scene = kit_setup((800, 600))
+    driver = Driver(app)
+    driver.replace_text(entry(scene, "name2"), "bob", finish=False)
+    driver.click_button("Start")
+    assert app.top is scene  # no message box over the names to mend
+    assert "Two players have the same name." in drawn_texts(app)
+    rect = entry(scene, "name2").rect.inflate(4, 4)
+    assert app.screen.get_at(rect.midleft)[:3] == theme.DANGER

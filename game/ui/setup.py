@@ -115,6 +115,7 @@ class SetupLayout:
 
 
 NOTICE_SIZE = 18  # px: why Start did nothing, beside the footer's buttons
+HINT_SIZE = 18  # px: the keys' hint under the title (or what a field or Start refused)
 LEVEL_COLUMN = (420, 540)  # the level column's width: at least (in a wide window), at most
 NARROW_LEVEL_COLUMN = 276  # … at least, in a window too narrow for a whole name beside it
 NAME_FONT = 20  # px: the theme's text entry font (assets/theme.json)
@@ -330,7 +331,7 @@ class SetupScene(Scene):
         self.seed = random.randrange(1, 1_000_000)
         self.level_path_text = ""
         self.notice = ""
-        self.typing_notice = ""  # what a text field did not take, and why
+        self.typing_notice = ""  # what a text field did not take (or Start refused), and why
         self.faulty_rows: set[int] = set()  # seats whose name Start refused
         self.memory = memory
         self.focus_key = "start"
@@ -813,13 +814,18 @@ class SetupScene(Scene):
         super().exit()
 
     def refuse(self, reason: str) -> None:
-        """Why Start did nothing: beside the footer's buttons, or in a message box when the
-        room there (a small window) cannot hold it whole."""
+        """Why Start did nothing: beside the footer's buttons, or when the room there (a
+        small window) cannot hold it whole, in the keys' hint line under the title, or in a
+        message box when that cannot either."""
         self.notice = reason
         area, font = self.notice_area(), self.app.font(NOTICE_SIZE)
         rows = fitting_rows(reason, font, area.width, area.height // font.get_linesize())
-        if " ".join(rows) != reason:
-            self.notice = ""
+        if " ".join(rows) == reason:
+            return
+        self.notice = ""
+        if self.app.font(HINT_SIZE).size(reason)[0] <= self.hint_area().width:
+            self.typing_notice = reason  # the form stays in view, the names at fault framed
+        else:
             self.app.show_message("The match cannot start yet", [reason])
 
     # drawing
@@ -854,7 +860,7 @@ class SetupScene(Scene):
             blit_text(surface, heading, "Level", theme.TEXT, (self.layout.right, 100))
         hint = "Tab / arrows move · Left/Right change · Enter presses · "
         hint += f"names: {NAME_LIMIT} at most"
-        hint_font = self.app.font(18)
+        hint_font = self.app.font(HINT_SIZE)
         if self.typing_notice:  # what a field did not take, where the keys' hint was
             blit_wrapped(surface, hint_font, self.typing_notice, theme.DANGER, self.hint_area())
         else:
