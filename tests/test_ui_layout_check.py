@@ -86,7 +86,8 @@ def test_normal_play_records_nothing():
 
 
 class EntryScene(Scene):
-    """A name box too narrow for its name, and (`free`) a path box just as narrow."""
+    """A player's name box too narrow for its name, or (`free`) a box for a text of any
+    length (a level's description) just as narrow."""
 
     def __init__(self, app, free: bool = False):
         super().__init__(app)
@@ -97,11 +98,10 @@ class EntryScene(Scene):
 
         entry = UITextEntryLine(pygame.Rect(40, 40, 120, 40), self.app.ui, root)
         entry.set_text("Wilhelmina Worth")
-        if self.free:
-            entry.free = True
+        entry.name_box = not self.free
 
 
-def test_a_text_box_too_narrow_for_its_name_is_a_shortened_text_unless_free():
+def test_a_name_box_too_narrow_for_its_name_is_a_shortened_text_a_free_box_is_not():
     found = faults_of(EntryScene)
     assert [f.kind for f in found] == ["shortened"] and "Wilhelmina Worth" in found[0].what
     assert faults_of(lambda app: EntryScene(app, free=True)) == []

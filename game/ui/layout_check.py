@@ -207,8 +207,8 @@ def _widget_texts(app: Host) -> list[Drawn]:
         else:
             shown.center = box.center
         cut = isinstance(element, UIButton) and width > element.rect.width - BUTTON_BORDER
-        if isinstance(element, UITextEntryLine) and not getattr(element, "free", False):
-            cut = width > entry_room(element)  # a name or a number, scrolled in its box
+        if isinstance(element, UITextEntryLine) and getattr(element, "name_box", False):
+            cut = width > entry_room(element)  # a name (or a seed): never scrolled in its box
         whole = text if cut else getattr(text, "whole", None) or WHOLE_TEXTS.shortened.get(text)
         texts.append(Drawn(TEXT, shown.clip(box), text=f"{text} (cut)" if cut else text,
                            layer=layer, size=element.font.get_point_size(),

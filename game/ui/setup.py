@@ -406,6 +406,7 @@ class SetupScene(Scene):
         name_rect = pygame.Rect(name_left, top, layout.name_width, height)
         entry = UITextEntryLine(name_rect, self.app.ui, root)
         entry.set_text_length_limit(NAME_LIMIT)
+        entry.name_box = True  # type: ignore[attr-defined]  # shown whole (the layout check)
         entry.set_text(seat.name)
         self.form.add(Control(f"name{index}", entry, index))
         self.form.add_button(
@@ -476,7 +477,6 @@ class SetupScene(Scene):
             root,
             placeholder_text="Level file path…",
         )
-        entry.free = True  # type: ignore[attr-defined]  # a path, at any length (layout check)
         entry.set_text(self.level_path_text)
         self.form.add(Control("path", entry, 35, self.open_level_file))
         # beside the path box, or (a narrow column) beside the "Level" heading above the list
@@ -544,6 +544,7 @@ class SetupScene(Scene):
         )
         entry.set_allowed_characters("numbers")
         entry.set_text_length_limit(9)
+        entry.name_box = True  # type: ignore[attr-defined]  # shown whole (the layout check)
         entry.set_text(str(self.seed))
         self.form.add(Control("seed", entry, 39))
         self.form.add_button(
