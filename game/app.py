@@ -125,6 +125,7 @@ class App:
         self.keyboard_last = False  # the last input was a key (show the focused whole text)
         self.whole_text_shown: str | None = None  # the whole text drawn in the last frame
         self.kept: dict[str, object] = {}  # screens kept for the player's return (this sitting)
+        self.background: list[Callable[[float], None]] = []  # run every pass (phone seats)
         self._held_key: tuple[int, str] | None = None  # a press that opened or closed a screen
         self._window_moved = False
 
@@ -327,6 +328,8 @@ class App:
         self._dispatch_queued()
         if not self.running:
             return
+        for work in list(self.background):
+            work(dt)
         if self.top is not None:
             self.top.update(dt)
         self.ui.update(dt)

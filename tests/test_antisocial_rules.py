@@ -51,7 +51,7 @@ PLACEMENT_BOARD = [
     [
         (["E1", "A2"], "E1 is white: snakes start on red, blue, green or yellow tiles"),
         (["A1", "B1"], "B1 is a second red tile; place exactly one snake per colour"),
-        (["A1"], "no blue tile: place one snake on each colour of the board"),
+        (["A1"], "no snake on a blue tile yet: place one snake on each colour of the board"),
         (["A1", "F9"], "F9 is not on the board"),
     ],
 )

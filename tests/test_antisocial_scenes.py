@@ -203,7 +203,7 @@ def test_a_refused_submission_keeps_the_screen_with_the_rules_reason(app, tmp_pa
     scene = open_entry(app, session, PlacementScene)
     click_cell(app, "A1")
     press(app, pygame.K_RETURN, mod=CTRL)
-    assert app.top is scene and "no blue tile" in scene.message
+    assert app.top is scene and "no snake on a blue tile" in scene.message
     assert session.pending == {}
 
 

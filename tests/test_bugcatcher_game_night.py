@@ -171,3 +171,44 @@ def test_the_replay_plays_each_round_at_the_live_reveals_pace(app):
     lived = live.timeline.duration
     assert len(live.groups) <= len(steps)
     assert replayed / len(steps) == pytest.approx(lived / len(live.groups), rel=0.25)
+
+
+@pytest.mark.parametrize("size", [(1366, 768), (800, 600)], ids=["1366x768", "800x600"])
+def test_every_node_of_the_public_board_is_whole_in_the_window(size):
+    """A node on the board's bottom rim was cut by the window's edge at 1366×768."""
+    from game.bugcatcher.draw import NodeMark
+    from game.bugcatcher.scene import public_nodes
+
+    app = App(headless=True, size=size)
+    app.start(MainMenuScene(app))
+    session = one_human_after_the_pregame()
+    session.submit(0, there_and_back(session))
+    flow = MatchFlowScene(app, session)
+    app.push(flow)
+    for _ in range(30):  # the reveal plays to its end and continues to the public board
+        if app.top is flow and flow.holding:
+            break
+        tick(app, dt=1.0)
+        press(app, pygame.K_END, pygame.K_RETURN)
+    assert app.top is flow and flow.holding
+    board = flow.board
+    corner = NodeMark((board.board.columns * 2, board.board.rows * 2))  # bottom right
+    rims = [board.node_rect(node) for node in [*public_nodes(session), corner]]
+    window = app.screen.get_rect()
+    assert [rim for rim in rims if not window.contains(rim)] == []
+
+
+@pytest.mark.parametrize("screen", ["bugcatcher-reveal", "bugcatcher-replay"])
+@pytest.mark.parametrize("size", [(1366, 768), (800, 600)], ids=["1366x768", "800x600"])
+def test_a_node_on_the_bottom_rim_stays_above_the_reveal_s_buttons(screen, size):
+    """The replay's bottom-rim node reached into the button row under the board."""
+    from game.bugcatcher.draw import NodeMark
+    from game.screen_tour import show
+
+    app = App(headless=True, size=size)
+    show(app, screen)
+    tick(app)
+    scene = app.top
+    board = scene.board
+    corner = NodeMark((board.board.columns * 2, board.board.rows * 2))  # bottom right
+    assert board.node_rect(corner).bottom <= scene.board_area().bottom  # the buttons' top

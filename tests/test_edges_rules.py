@@ -321,7 +321,10 @@ def test_round_events_come_in_stage_order_and_describe_themselves():
     firsts = [kinds.index(kind) for kind in order]
     assert firsts == sorted(firsts)
     words = ev.describe_all(events, NAMES)
-    assert "Cat pushed Ann off the right end: ×4 (2 and a bet of 1 garnet) and 1 garnet" in words
+    assert (
+        "Cat pushed Ann off the right end: Cat's points this round count ×4 (2 for the push, "
+        "2 more for the bet of 1 garnet), and Cat gains 1 garnet" in words
+    )
     assert "Ann is dumb: they jumped off the right end in their own direction" in words
     assert "Cat scores 2 × 4 = 8 points" in words
     assert (

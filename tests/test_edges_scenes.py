@@ -112,7 +112,7 @@ def test_bots_only_match_plays_from_setup_to_results_and_becomes_a_replay(app):
     setup = setup_scene(app)
     app.push(setup)
     setup.form.focus_key("kind0")
-    press(app, pygame.K_LEFT)  # Human → Bot: hard
+    press(app, pygame.K_LEFT, pygame.K_LEFT)  # Human → Phone → Bot: hard
     tick(app, *click_events(button(setup, "start").rect.center))
     assert not isinstance(app.top, RoundZeroScene)  # only shown when a human plays
     play_until(app, ResultsScene)

@@ -350,3 +350,50 @@ def test_a_puzzle_play_test_shows_the_par_the_solver_proved(driver, tmp_path):
     driver.key(pygame.K_p, mod=pygame.KMOD_CTRL)
     puzzle = driver.app.top
     assert isinstance(puzzle, PuzzleScene) and puzzle.level.par_proven and puzzle.level.par == 1
+
+
+def problem_row(driver: Driver, scene: EditorScene, wanted: str):
+    """Where the problem whose text holds `wanted` is drawn in the list (scrolled to it)."""
+    for _ in range(20):
+        for rect, found in scene.problems.hits:
+            if wanted in found.text:
+                return rect
+        driver.wheel(scene.problems._area().center, -1)
+    raise AssertionError(f"no problem about {wanted} in {scene.problems.findings}")
+
+
+@pytest.mark.parametrize(
+    ("game_file", "change", "wanted", "entry", "fixed"),
+    [
+        (
+            "bugcatcher/practice-meadow.toml",
+            ("energy = 5", "energy = 500"),
+            '"energy"',
+            "field:energy",
+            "7",
+        ),
+        (
+            "bugcatcher/practice-meadow.toml",
+            ("window = 2", "window = 99"),
+            '"window"',
+            "record:window",
+            "3",
+        ),
+    ],
+)
+def test_a_click_on_a_problem_about_a_field_puts_the_keyboard_there(
+    driver, tmp_path, game_file, change, wanted, entry, fixed
+):
+    level = tmp_path / "level.toml"
+    level.write_text((LEVELS / game_file).read_text().replace(*change, 1))
+    driver.app.clear_to(EditorScene(driver.app, load_model(str(level))))
+    driver.step(2)
+    scene = driver.app.top
+    driver.click(problem_row(driver, scene, wanted).center)
+    driver.step()
+    assert scene.side.entries[entry].is_focused  # typed into at once
+    driver.key(pygame.K_a, mod=pygame.KMOD_CTRL)
+    driver.type_text(fixed)
+    driver.key(pygame.K_RETURN)
+    driver.step(2)
+    assert not any(wanted in found.text for found in scene.problems.findings)

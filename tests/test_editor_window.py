@@ -96,7 +96,8 @@ def test_save_as_through_the_dialog_writes_the_file(driver):
     driver.pick_file(target)
     assert target.is_file() and scene.model.path == str(target.resolve())
     assert not scene.model.dirty and check_file(str(target)) == []
-    assert scene.notice == f"saved {target.resolve()}"
+    saved = target.resolve()
+    assert scene.notice == f"saved {saved.name} (in {saved.parent})"  # the name first
     assert '"5 . . . . . . . .",  # 1' in target.read_text()
 
 

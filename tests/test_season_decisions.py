@@ -92,7 +92,13 @@ def test_a_human_ec_spends_a_token_of_life_by_a_click(app, user_folders):
     driver = open_board(app, path)
     driver.click_button(f"{step.candidate}: Token of Life")
     assert isinstance(app.top, ChoiceScene)
+    driver.click_button("Spend a Token of Life")  # asked once more: a mis-click costs nothing
+    assert app.top.heading == f"{step.candidate} spends a Token of Life?"
+    assert load_history(path).season.episodes[step.episode - 1].saved == []
+    driver.click_button("Back: decide again")
+    assert app.top.heading == f"{step.candidate}, an Elimination Candidate"
     driver.click_button("Spend a Token of Life")
+    driver.click_button(f"Yes, {step.candidate} spends one")
     driver.step(2)
     said = " ".join(close_the_ceremony(driver))
     assert f"{step.candidate} spends a Token of Life and is safe." in said
@@ -111,6 +117,7 @@ def test_a_human_ec_keeps_the_token_then_picks_an_opponent_by_clicks(app, user_f
     driver = open_board(app, path)
     driver.click_button(f"{step.candidate}: Token of Life")
     driver.click_button("Keep it, face a Death Match")
+    driver.click_button(f"Yes, {step.candidate} keeps it")
     driver.step(2)
     said = " ".join(close_the_ceremony(driver))
     assert f"{step.candidate} keeps their Token of Life" in said
@@ -122,6 +129,7 @@ def test_a_human_ec_keeps_the_token_then_picks_an_opponent_by_clicks(app, user_f
         assert driver.button(name).is_enabled == (why is None)
     allowed = next(name for name, why in pick.choices.items() if why is None)
     driver.click_button(allowed)
+    driver.click_button(f"Yes, {step.candidate} picks {allowed}")
     driver.step(2)
     said = " ".join(close_the_ceremony(driver))
     assert f"{step.candidate} picks {allowed}" in said
@@ -134,12 +142,61 @@ def test_a_human_ec_keeps_the_token_then_picks_an_opponent_by_clicks(app, user_f
     assert driver.button("Death Match").is_enabled
 
 
+def season_at_first_pick(folder: Path) -> tuple[Path, PickDue]:
+    """A bots' season after its first Main Match (Bugcatcher: one ToL winner, so the EC has
+    opponents to choose from); the EC is then made a human."""
+    cast = tuple(CastMember(name, "", "easy") for name in NAMES)
+    path = seasons_dir() / "first-pick.toml"
+    plan = (PlannedEpisode("bugcatcher", "house-of-larks.toml"),)
+    history = create_season(path, SeasonSetup("P", 1, cast, plan, 0, "social-snake", "duel.toml"))
+    _, session, part = start_main(history, "bugcatcher", "house-of-larks.toml")
+    part.play_bots(session)
+    step = next_step(load_history(path).state)
+    assert isinstance(step, PickDue)
+    data = load_toml(path).data
+    for player in data["players"]:
+        if player["name"] == step.candidate:
+            player["bot"] = ""
+    write_toml_atomic(path, data)
+    return path, step
+
+
+def test_a_mis_clicked_pick_is_taken_back_before_it_counts_by_clicks_and_keys(app, user_folders):
+    path, pick = season_at_first_pick(Path(user_folders))
+    ec = pick.candidate
+    allowed = [name for name, why in pick.choices.items() if why is None]
+    assert len(allowed) >= 2, "this seed leaves a choice of opponents"
+    wrong, meant = allowed[0], allowed[-1]
+    driver = open_board(app, path)
+    driver.click_button(f"{ec}: pick an opponent")
+    driver.click_button(wrong)  # the mis-click: asked, not recorded
+    assert isinstance(app.top, ChoiceScene) and app.top.heading == f"{ec} picks {wrong}?"
+    assert load_history(path).season.episodes[0].picks == {}
+    driver.click_button("Back: pick again")
+    assert isinstance(app.top, ChoiceScene) and app.top.heading == f"{ec} picks an opponent"
+    driver.click_button(wrong)
+    driver.key(pygame.K_ESCAPE)  # Esc goes back too
+    assert app.top.heading == f"{ec} picks an opponent"
+    assert load_history(path).season.episodes[0].picks == {}
+    while app.top.menu.focused_item.label != meant:  # by keys: Down to the meant name
+        driver.key(pygame.K_DOWN)
+    driver.key(pygame.K_RETURN)
+    assert app.top.heading == f"{ec} picks {meant}?"
+    driver.key(pygame.K_RETURN)  # Enter confirms
+    driver.step(2)
+    said = " ".join(close_the_ceremony(driver))
+    assert f"{ec} picks {meant} for a Death Match." in said and wrong not in said
+    assert load_history(path).season.episodes[0].picks == {ec: meant}
+
+
 def test_keeping_a_token_with_nobody_to_pick_says_it_is_safe(app, user_folders):
     path, step = season_at_token_decision(Path(user_folders), 1)
     assert not can_pick(load_history(path).state, step.candidate)  # nobody to pick
     driver = open_board(app, path)
     driver.click_button(f"{step.candidate}: Token of Life")
     driver.key(pygame.K_RETURN)  # Enter takes the first answer: the safe one, no token spent
+    assert app.top.heading == f"{step.candidate} keeps the Token of Life?"
+    driver.key(pygame.K_RETURN)  # and confirms it
     driver.step(2)
     said = " ".join(close_the_ceremony(driver))
     assert f"{step.candidate} has nobody to pick and is safe." in said
@@ -159,7 +216,10 @@ def test_the_host_picks_a_main_match_for_the_hosts_choice_by_clicks(app, user_fo
     driver = open_board(app, path)
     driver.click_button("Episode 1: host's choice")
     assert isinstance(app.top, ChoiceScene)
-    driver.click_button("Social Snake on practice-three-ridges")
+    said = "Social Snake on practice-three-ridges · 6 ToL, 1 EC"  # what it hands out at most
+    assert driver.button(said).text == said
+    assert driver.button("Bugcatcher on house-of-larks").text.endswith(" · 2 ToL, 1 EC")
+    driver.click_button(said)
     assert not isinstance(app.top, ChoiceScene | SeasonBoardScene)  # the match's own window
     record = load_history(path).season.episodes[0]
     assert record.match == "host/1-social-snake.toml"
@@ -322,3 +382,51 @@ def test_the_demo_holds_the_champions_board_before_exit_closes_it(user_folders):
     driver.step(int(CHAMPION_SECONDS / 0.25) + 2, dt=0.25)
     assert demo.final  # `demo season --exit` closes now
     pygame.quit()
+
+
+@pytest.mark.parametrize("size", [(800, 600), (1366, 768)])
+def test_the_season_setup_lists_its_plans_whole_and_start_takes_the_one_chosen(user_folders, size):
+    from game.season.plan_scene import PlanScene
+    from game.ui.layout_check import findings
+    from game.ui.layout_record import LAYOUT
+    from game.ui.setup import SetupScene
+
+    window = App(headless=True, size=size)
+    try:
+        window.start(MainMenuScene(window))
+        driver = Driver(window)
+        driver.step(3)
+        driver.click_button("Season")
+        driver.click_button("New season")
+        assert isinstance(window.top, SetupScene)
+        plans = ("Each game in turn", "Host's choice", "Quick: 4 episodes")
+        LAYOUT.on = True
+        try:
+            driver.move((2, 2))
+            faults = [f"{f.kind}: {f.what}" for f in findings(window)]
+        finally:
+            LAYOUT.on = False
+        for plan in plans:  # whole on its button ("» … «": the one chosen, the default)
+            words = f"» {plan} «" if plan == plans[0] else plan
+            assert driver.button(words).text == words
+            assert not [fault for fault in faults if plan in fault]
+        driver.click_button("Host's choice")
+        driver.click_button("Start")
+        assert isinstance(window.top, PlanScene)
+        assert window.top.setup.plan == (PlannedEpisode(),)
+        assert window.top.setup.until_two_remain
+    finally:
+        pygame.quit()
+
+
+def test_the_bots_host_chooses_main_matches_that_hand_out_few_tokens(user_folders):
+    """Every EC holding a Token of Life spends it (RULINGS §7): the bots' host, choosing,
+    takes a level handing out at most 2 Tokens of Life (Bugcatcher), never Social Snake's
+    4 or 6 nor Double-edged Edges' 4."""
+    from game.season.runner import host_choices, most_tokens
+
+    cast = tuple(CastMember(name, "", "normal") for name in (*NAMES, "Fay"))
+    setup = SeasonSetup("H", 1, cast, (PlannedEpisode(),), 0, "social-snake", "duel.toml", True)
+    assert {most_tokens(choice) for choice in host_choices(6)} == {2, 4, 6}
+    due = [MainMatchDue(n, tuple(setup.names), PlannedEpisode()) for n in range(1, 25)]
+    assert {bot_choice(setup, step) for step in due} == {("bugcatcher", "house-of-larks.toml")}

@@ -32,6 +32,7 @@ from game.tactrics.play import GameScene
 from game.ui import dialogs
 from game.ui.dialogs import MessageScene
 from game.ui.driver import Driver
+from game.ui.layout_check import findings
 from game.ui.layout_record import LAYOUT, TEXT
 from game.ui.menu import MainMenuScene
 
@@ -46,12 +47,14 @@ def app(user_folders):
     pygame.quit()
 
 
-def season_in_the_final(seed: int = 1) -> tuple[Path, DuelDue]:
+def season_in_the_final(
+    seed: int = 1, duel: tuple[str, str] = ("tactrics-snakes", "start-2p.toml")
+) -> tuple[Path, DuelDue]:
     """Four bots play until the Final's second match is due (every EC keeps their token, so
     Death Matches eliminate); both finalists are then humans."""
     cast = tuple(CastMember(name, "", "easy") for name in NAMES)
     path = seasons_dir() / f"final{seed}.toml"
-    setup = SeasonSetup("S", seed, cast, (PRACTICE,), 0, "tactrics-snakes", "start-2p.toml", True)
+    setup = SeasonSetup("S", seed, cast, (PRACTICE,), 0, *duel, True)
     history = create_season(path, setup)
     while not (isinstance(step := next_step(history.state), DuelDue) and one_win(history)):
         assert not isinstance(step, SeasonOver), "the season ended before the Final"
@@ -121,6 +124,23 @@ def test_the_match_screen_of_a_final_shows_the_finals_score(app, user_folders):
     assert label in drawn_texts(driver)
 
 
+def test_the_snek_battle_viewer_of_a_final_shows_the_finals_score(app, user_folders):
+    from game.snek.duel_scene import DuelScene
+    from game.snek.replay_view import BattleViewer
+
+    path, step = season_in_the_final(1, ("snek", "duel-pit.toml"))
+    label = f"Final, match {step.number}: {score_line(path)}"
+    driver = open_board(app, path)
+    driver.click_button(f"Final, match {step.number}")
+    driver.step(2)
+    assert isinstance(app.top, DuelScene)
+    while app.top.session.choosing() is not None:  # each finalist brings a snek
+        driver.click_button(app.top.menu.items[0].label)
+    driver.click_button("Watch battle 1")
+    assert isinstance(app.top, BattleViewer)
+    assert any(label in text for text in drawn_texts(driver))
+
+
 def seat_of(path: Path, name: str) -> str:
     """Who plays `name` in the match file: "" a human, else the bot's level."""
     players = load_toml(path).data["players"]
@@ -140,7 +160,14 @@ def test_a_tired_finalist_hands_the_seat_to_a_bot_mid_match_and_takes_it_back(ap
 
     driver.key(pygame.K_ESCAPE)
     assert isinstance(app.top, dialogs.ChoiceScene)
-    driver.click_button("Hand a seat to a bot")
+    LAYOUT.on = True
+    try:
+        driver.move((2, 2))
+        faults = [f"{f.kind}: {f.what}" for f in findings(app)]
+    finally:
+        LAYOUT.on = False
+    assert not [fault for fault in faults if "seat to a bot" in fault.lower()]  # whole
+    driver.click_button("Seat to a bot…")
     assert isinstance(app.top, ChoiceScene)
     driver.click_button(f"{tired} (a person): a bot takes over")
     driver.step(2)
@@ -155,7 +182,7 @@ def test_a_tired_finalist_hands_the_seat_to_a_bot_mid_match_and_takes_it_back(ap
     assert players[tired] == "normal"  # simulate --json says who plays the seat
 
     driver.key(pygame.K_ESCAPE)
-    driver.click_button("Hand a seat to a bot")
+    driver.click_button("Seat to a bot…")
     driver.click_button(f"{tired} (normal bot): a person takes over")
     driver.step(2)
     assert isinstance(app.top, GameScene)
@@ -206,7 +233,6 @@ def test_the_season_setup_reads_its_plans_from_the_kept_file_until_a_level_chang
 
 @pytest.mark.parametrize("size", [(800, 600), (1366, 768)])
 def test_the_board_of_a_final_fits_the_window_and_says_the_score_whole(user_folders, size):
-    from game.ui.layout_check import findings
 
     path, step = season_in_the_final()
     score = score_line(path)
@@ -242,7 +268,7 @@ def test_a_seat_is_handed_to_a_bot_from_the_curtain_of_a_hot_seat_main_match(app
     driver.step(3)
     assert isinstance(app.top, CurtainScene) and app.top.player == "Ann"
     driver.key(pygame.K_ESCAPE)
-    driver.click_button("Hand a seat to a bot")
+    driver.click_button("Seat to a bot…")
     driver.click_button("Ann (a person): a bot takes over")
     driver.step(3)
     top = app.top  # Ann's bot has entered; Bob, now the one human, goes to his entry
@@ -265,3 +291,33 @@ def test_a_snek_duelist_handed_to_a_bot_before_choosing_brings_a_drawn_sample(tm
     again = DuelSession.load(tmp_path / "d.toml")
     assert again.choosing() == 1  # Ann's bot brought a snek; Bob still picks
     assert DuelSession.load(tmp_path / "d.toml").programs[0] == again.programs[0]
+
+
+LONG_NAMES = ("Bartholomew Sm", "Annabelle-Rose", "Christopher", "Dan", "Evangeline", "Fay")
+
+
+@pytest.mark.parametrize("size", [(800, 600), (1366, 768)])
+def test_the_board_keeps_long_names_whole_in_a_small_window(user_folders, size):
+    cast = tuple(CastMember(name, "", "normal") for name in LONG_NAMES)
+    plan = (PlannedEpisode("bugcatcher", "house-of-larks.toml"),)
+    setup = SeasonSetup("Friday", 3, cast, plan, 0, "tactrics-snakes", "start-2p.toml", True)
+    path = seasons_dir() / "long.toml"
+    _, session, part = start_main(create_season(path, setup), "bugcatcher", "house-of-larks.toml")
+    part.play_bots(session)
+    window = App(headless=True, size=size)
+    try:
+        driver = open_board(window, path)
+        assert isinstance(next_step(load_history(path).state), DuelDue)  # statuses at their longest
+        LAYOUT.on = True
+        try:
+            driver.move((2, 2))
+            faults = [f"{f.kind}: {f.what}" for f in findings(window)]
+            texts = [drawn.text for drawn in LAYOUT.drawn if drawn.kind == TEXT]
+        finally:
+            LAYOUT.on = False
+        for name in LONG_NAMES:
+            assert name in texts, name  # whole in the table
+            assert not [fault for fault in faults if name in fault]
+        assert not [fault for fault in faults if "Garnets" in fault]  # the chart's title
+    finally:
+        pygame.quit()

@@ -95,7 +95,8 @@ def test_an_ec_who_keeps_the_token_still_picks():
 
 def test_two_ecs_pick_in_the_order_named_and_never_the_same_opponent():
     state = new_season(setup())
-    state, _ = record_main(state, main(state, {}, ["Cat", "Ann"]))
+    state, said = record_main(state, main(state, {}, ["Cat", "Ann"]))
+    assert "Cat and Ann: Elimination Candidates." in [event.describe() for event in said]
     assert next_step(state).candidate == "Cat"
     state, _ = pick(state, "Cat", "Bob")
     step = next_step(state)

@@ -193,6 +193,7 @@ def test_a_human_ec_picks_an_opponent_by_clicking_and_cannot_pick_the_forbidden(
         assert not button(app, name).is_enabled
     allowed = next(name for name, why in step.choices.items() if why is None)
     click(app, allowed)
+    click(app, f"Yes, {step.candidate} picks {allowed}")
     from game.ui.dialogs import MessageScene
 
     assert isinstance(app.top, MessageScene)  # the pick, announced to the table

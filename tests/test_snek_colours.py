@@ -20,6 +20,7 @@ from game.snek.scene import BattleSetup
 from game.snek.session import MatchSession
 from game.snek.tournament_view import TournamentScene
 from game.ui import theme
+from game.ui.driver import Driver
 from game.ui.monkey import click_events, key_event, tick
 from game.ui.settings import Settings
 from tests.test_snek_window import arena_named, click_button, samples
@@ -63,6 +64,10 @@ def test_a_second_snek_of_a_colour_is_told_offered_another_and_keeps_it_in_its_r
     again = [colour_word(p) for p in setup.programs()]
     assert again[:3] == words[:3] and again[3] not in words and len(set(again)) == 4
     assert f"plays {again[3]} here" in setup.notice
+    click_button(app, "+ Hunter")  # the notice moves on: the lineup row still says it
+    assert "Coiler" not in setup.notice
+    labels = [button.text for button in Driver(app).buttons()]
+    assert f"4. Coiler · plays {again[3]}  ×" in labels and "1. Beginner  ×" in labels
     # each lineup row's mark is drawn in the colour that snek plays
     tick(app)
     for position, program in enumerate(setup.programs()):
@@ -178,6 +183,9 @@ def test_a_tournament_tells_a_snek_of_a_taken_colour_when_chosen_and_offers_anot
     chosen = programs[indexes.index(scene.recoloured)]
     assert colour_word(chosen) != offered
     assert scene.notice == f"Hunter plays {colour_word(chosen)} in this tournament."
+    click_button(app, "Seeds: 1")  # another change: the snek's row still says its colour
+    labels = [button.text for button in Driver(app).buttons()]
+    assert f"[x] Hunter · plays {colour_word(chosen)}" in labels
     assert len({colour_word(p) for p in programs}) == len(programs)
     click_button(app, "Start")
     assert [p.colour for p in scene.run.programs if p.name == "Hunter"] == [chosen.colour]

@@ -62,3 +62,22 @@ def test_a_tournament_needs_two_sneks_an_arena_and_a_seed():
         run_tournament(sneks()[:1], [SMALL], [1])
     with pytest.raises(ValueError):
         run_tournament(sneks(), [], [1])
+
+
+def test_a_kept_tournament_reads_back_and_a_broken_file_says_why(tmp_path):
+    from game.snek.tournament import Standing, Tournament
+    from game.snek.tournament_memory import KeptRun, KeptTournament, read_kept, write_kept
+
+    result = Tournament([Standing("A", 2, 1, 0, 1, 3, 0, 9), Standing("B", 2, 1, 0, 1, 3)], 2)
+    result.results = [(0, 1, 0, 1, [1, 2]), (1, 0, 0, 1, [1, 2])]
+    kept = KeptTournament(["a.toml", "b.toml"], ["open.toml"], 3, {"a.toml": "Blue"})
+    kept.run = KeptRun(["a.toml", "b.toml"], ["Red", "Blue"], ["open.toml"], 1, result)
+    path = tmp_path / "kept.json"
+    write_kept(kept, path)
+    back, problem = read_kept(path)
+    assert problem == "" and back.chosen == kept.chosen and back.seeds == 3
+    assert back.run is not None and back.run.result.standings == result.standings
+    assert back.run.result.results == [tuple(r[:4]) + (r[4],) for r in result.results]
+    path.write_text("{not json", encoding="utf-8")
+    broken, problem = read_kept(path)
+    assert broken.run is None and problem.startswith(f"{path}:1:")

@@ -383,6 +383,53 @@ def test_token_keys_paint_in_the_chosen_mode_with_undo_and_redo(app):
     assert editor.program.patterns[0].move == "R"
 
 
+def test_the_mode_keys_change_the_selected_cell_and_the_mode_of_later_paints(app):
+    """? ! = changed only the next paint: the cell the player had selected stayed as it was."""
+    from game.snek.program import MUST_NOT, NORMAL
+
+    editor = ProgramEditorScene(app, Program("Draft"))
+    app.push(editor)
+    press(app, pygame.K_t, text="t")
+    tail = ELEMENT_TOKENS.index("t")
+    press(app, pygame.K_SLASH, pygame.KMOD_SHIFT, text="?")
+    assert editor.program.patterns[0].grid[2][3] == Rule(tail, OPTIONAL)
+    press(app, pygame.K_1, pygame.KMOD_SHIFT, text="!")
+    assert editor.program.patterns[0].grid[2][3] == Rule(tail, MUST_NOT)
+    press(app, pygame.K_EQUALS, text="=")
+    assert editor.program.patterns[0].grid[2][3] == Rule(tail, NORMAL)
+    press(app, pygame.K_z, pygame.KMOD_CTRL)  # each change is one step of undo
+    assert editor.program.patterns[0].grid[2][3] == Rule(tail, MUST_NOT)
+    press(app, pygame.K_LEFT)  # an empty cell: only the next paint's mode changes
+    press(app, pygame.K_SLASH, pygame.KMOD_SHIFT, text="?")
+    assert editor.program.patterns[0].grid[2][2] is None and editor.mode == OPTIONAL
+
+
+def test_a_long_pattern_list_scrolls_with_the_wheel_and_says_which_patterns_it_shows(app):
+    """With many patterns the list showed some and hid the rest without a word."""
+    editor = ProgramEditorScene(app, program(*[TAIL_ABOVE] * 30))
+    app.push(editor)
+    tick(app)
+    shown = sorted(editor.pattern_buttons)
+    assert shown[0] == 0 and len(shown) < 30
+    LAYOUT.on = True
+    app.frame_wanted = True
+    try:
+        tick(app)
+        drawn = " ".join(item.text for item in LAYOUT.drawn if item.kind == "text")
+    finally:
+        LAYOUT.on = False
+    assert f"1–{len(shown)} of 30" in drawn
+    row = editor.pattern_buttons[shown[0]].rect.center
+    Driver(app).wheel(row, -3)  # down three notches
+    after = sorted(editor.pattern_buttons)
+    assert after[0] == 9 and editor.pattern == 0  # the list moved, the choice stayed
+    Driver(app).wheel(row, -20)
+    assert sorted(editor.pattern_buttons)[-1] == 29
+    Driver(app).click_button(editor.pattern_buttons[29].text)
+    Driver(app).step()
+    assert editor.pattern == 29
+
+
 def test_an_empty_pattern_above_others_is_pointed_out_on_screen_and_on_save(app):
     """A game-night finding: 24 empty patterns inserted under pattern 2 saved without a word,
     and in battle the first empty one fired every round (it fits whatever is around)."""
@@ -503,6 +550,10 @@ def test_the_tournament_runs_between_frames_with_progress_and_standings(app):
     # every battle played is listed; a click replays it on the kit's replay viewer
     app.step()
     assert len(scene.battle_list.labels) == 6
+    # five rows in view: a bar at the right says there is more (the sixth looked missing)
+    listed = scene.battle_list.rect
+    assert scene.battle_list.visible < 6
+    assert tuple(app.screen.get_at((listed.right - 8, listed.top + 8)))[:3] == theme.ACCENT
     *_, seed, place = scene.run.result.results[1]
     tick(app, *click_events(scene.battle_list.row_centre(1)))
     viewer = app.top
@@ -512,6 +563,18 @@ def test_the_tournament_runs_between_frames_with_progress_and_standings(app):
     assert viewer.session.replay.finished
     assert list(places(viewer.session.replay.final)) == list(place)  # the same battle
     tick(app, key_event(pygame.K_ESCAPE))
+    assert app.top is scene
+    # to the battle's results and out with Esc: back to the tournament, not the main menu
+    tick(app, *click_events(scene.battle_list.row_centre(1)))
+    press(app, pygame.K_END)
+    for _ in range(200):  # the viewer seeks to the end a slice a frame
+        if app.top.at_end:
+            break
+        app.step()
+    press(app, pygame.K_RETURN)
+    assert isinstance(app.top, ResultsScene)
+    assert "Back to the tournament" in [button.text for button in Driver(app).buttons()]
+    press(app, pygame.K_ESCAPE)
     assert app.top is scene
 
 
@@ -547,6 +610,58 @@ def test_a_tournament_keeps_its_choices_and_standings_when_you_leave_and_come_ba
     assert [(s.name, s.points) for s in back.run.result.table()] == table
     app.step()
     assert len(back.battle_list.labels) == 4  # the opened row's battles, listed again
+
+
+def test_start_and_stop_change_the_button_in_place_without_building_the_screen_again(app):
+    """Start rebuilt every widget: the first frames after it took 20+ ms (issue 27)."""
+    scene = TournamentScene(app)
+    app.push(scene)
+    app.step()
+    before = [control.element for control in scene.form.controls]
+    click_button(app, "Start")
+    assert scene.running
+    assert [control.element for control in scene.form.controls] == before
+    assert "Stop" in [button.text for button in Driver(app).buttons()]
+    click_button(app, "Stop")
+    assert not scene.running and [c.element for c in scene.form.controls] == before
+    assert "Start" in [button.text for button in Driver(app).buttons()]
+
+
+def test_a_tournament_comes_back_after_quitting_the_program(app):
+    """The choices and standings were kept only while the program ran."""
+    app.push(SnekMenu(app))
+    press(app, pygame.K_DOWN)
+    press(app, pygame.K_RETURN)
+    scene = app.top
+    for index in range(3, len(scene.choices)):
+        button = next(c.element for c in scene.form.controls if c.key == f"snek{index}")
+        tick(app, *click_events(button.rect.center))
+    click_button(app, "Seeds: 1")
+    click_button(app, "Start")
+    for _ in range(600):
+        app.step()
+        if not scene.running:
+            break
+    app.step()
+    row, name = scene.standing_rows()[0]
+    tick(app, *click_events(row.center))
+    table = [(s.name, s.points, s.played) for s in scene.run.result.table()]
+    Driver(app).post(pygame.event.Event(pygame.QUIT))  # the window closed
+    assert not app.running
+
+    again = App(headless=True)
+    again.push(SnekMenu(again))
+    press(again, pygame.K_DOWN)
+    press(again, pygame.K_RETURN)
+    back = again.top
+    assert isinstance(back, TournamentScene)
+    assert back.chosen == {0, 1, 2} and back.seeds == 2 and back.opened == name
+    assert [(s.name, s.points, s.played) for s in back.run.result.table()] == table
+    assert "last tournament" in back.notice
+    again.step()
+    assert len(back.battle_list.labels) == 8  # the opened row's battles: a replay each
+    tick(again, *click_events(back.battle_list.row_centre(0)))
+    assert isinstance(again.top, BattleViewer)
 
 
 def test_a_standings_row_opens_to_its_sneks_battles(app):

@@ -227,17 +227,17 @@ def test_the_start_reveal_shows_every_players_list(app):
     starts = session.record.phases[0].starts["A"]
     for player, listed in enumerate(starts):
         name = session.state.names[player]
-        line = next(line for line in lines if line.startswith(f"{name} starts on A "))
+        line = next(line for line in lines if line.startswith(f"{name} starts on "))
         for cell in listed:
             assert cell_name(cell) in line
 
 
 START_WORDS = [
     # (choice, listed, words)
-    (0, ((3, 4), (2, 2)), "Ann starts on A D5: choice 1 of their list D5, C3"),
-    (1, ((3, 4), (2, 2)), "Ann starts on A C3: choice 2 of their list D5, C3"),
-    (None, ((3, 4),), "Ann starts on A B2, a random cell: none of their list D5 was free"),
-    (None, (), "Ann starts on A B2, a random cell: they listed none"),
+    (0, ((3, 4), (2, 2)), "Ann starts on D5 (grid A): choice 1 of their list D5, C3"),
+    (1, ((3, 4), (2, 2)), "Ann starts on C3 (grid A): choice 2 of their list D5, C3"),
+    (None, ((3, 4),), "Ann starts on B2 (grid A), a random cell: none of their list D5 was free"),
+    (None, (), "Ann starts on B2 (grid A), a random cell: they listed none"),
 ]
 
 
@@ -273,15 +273,15 @@ def test_a_player_called_you_is_spoken_to_in_the_second_person():
         )
     ]
     assert lines == [
-        "You start on A D5: choice 1 of your list D5",
-        "You start on A B2, a random cell: you listed none",
+        "You start on D5 (grid A): choice 1 of your list D5",
+        "You start on B2 (grid A), a random cell: you listed none",
         "Step 1: You move from A1 to A2",
         "Step 1: You collect 4 apples at A2",
         "Step 2: You step on A3 and pay 2 apples at once",
         "Step 3: You ran into your own body at A4 and kept 5 apples",
         "Step 3: Bob ran into your body at A4 and gave you 5 apples",
-        "Your sequence on A stops after 2 moves: off the board",
-        "You spend 1 garnet to move 1 step early on A",
+        "Your sequence on grid A stops after 2 moves: off the board",
+        "You spend 1 garnet to move 1 step early on grid A",
         "You bank 9 apples from grid A",
         "You earn 1 garnet for 200 apples",
     ]

@@ -266,3 +266,33 @@ def test_only_the_focused_tab_is_highlighted_and_the_pack_on_show_is_underlined(
     hard, daily = tab(scene, "Hard").rect, tab(scene, DAILY).rect
     assert drawn.get_at((hard.centerx, hard.bottom + 3))[:3] == theme.ACCENT[:3]
     assert drawn.get_at((daily.centerx, daily.bottom + 3))[:3] != theme.ACCENT[:3]
+
+
+def test_the_day_tab_says_its_words_whole_and_never_under_its_preview():
+    """The day's words ran under the day's board preview on 800×600."""
+    from dataclasses import replace
+
+    from game.ui.layout_record import LAYOUT
+
+    small = App(headless=True, size=(800, 600))
+    small.start(TactricsMenuScene(small))
+    small.tick([], FRAME)
+    listing = PuzzleListScene(small, today=DAY)
+    small.push(listing)
+    small.tick([], FRAME)
+    # today's puzzle made earlier (making it takes seconds): the tab opens it at once
+    listing.daily_level = replace(load_pack()[0], path=daily_key(DAY))
+    click(small, tab(listing, DAILY))
+    assert isinstance(small.top, PuzzleScene)
+    through_the_loop(small, key_event(pygame.K_ESCAPE))
+    assert small.top is listing and listing.focus_key == f"pack:{DAILY}"
+    LAYOUT.on = True
+    small.frame_wanted = True
+    try:
+        small.tick([], FRAME)
+        texts = [item for item in LAYOUT.drawn if item.kind == "text"]
+    finally:
+        LAYOUT.on = False
+    said = " ".join(item.text for item in texts)
+    assert "Enter or a click plays it." in said
+    assert not [item.text for item in texts if item.rect.colliderect(listing.layout.preview)]

@@ -9,7 +9,7 @@ from game.app import App
 from game.tactrics.board import CELL_CENTRES, TOWER_CENTRES, rotate
 from game.tactrics.draw import BoardView, Marks, Sweep
 from game.tactrics.match import Seat
-from game.tactrics.play import PANEL_WIDTH, GameScene
+from game.tactrics.play import STATUS_LEFT, GameScene
 from game.tactrics.replay_view import ReplayScene
 from game.tactrics.rules import Action, allowed_towers, rotation_refusal
 from game.tactrics.scene import TactricsMenuScene, setup_scene, start_layout, start_layout_path
@@ -214,6 +214,7 @@ def test_a_game_is_saved_after_every_action_and_continues_exactly(app):
     Driver(app).click(handle_point(game, second, False))
     board, player = game.state.board, game.state.player
     path = game.session.path
+    live_log = list(game.log.lines)
     again = App(headless=True)
     again.start(MainMenuScene(again))
     resumed = continue_newest(again)
@@ -223,6 +224,8 @@ def test_a_game_is_saved_after_every_action_and_continues_exactly(app):
     logged = " | ".join(resumed.log.lines)  # the log was empty after Continue
     assert "Ann turns tower" in logged and "Ann ends the turn after 1 action" in logged
     assert "Bob turns tower" in logged
+    # in the order it was logged live: each turn's banner first, this turn's action after it
+    assert resumed.log.lines == live_log
     press(again, pygame.K_z, mod=pygame.KMOD_CTRL)  # the resumed turn can still be undone
     assert resumed.state.actions_taken == 0
 
@@ -230,7 +233,7 @@ def test_a_game_is_saved_after_every_action_and_continues_exactly(app):
 @pytest.mark.parametrize("level", ["easy", "normal", "hard"])
 def test_the_bot_status_line_stays_inside_the_window(app, level):
     game = start_game(app, (level, None), ("A bot with a rather long name", "Bob"))
-    right = game.panel_left + PANEL_WIDTH
+    right = game.panel_left + game.panel_width
     for thinking in (True, False):
         game.bot_plan = None if thinking else []
         app.draw()
@@ -389,7 +392,7 @@ def test_the_finish_line_and_the_extra_turns_never_overlap_their_neighbours(app)
     small = app.font(13)
     for player in range(4):
         status = game._player_status(player)
-        assert status and small.size(status)[0] <= game.status_room()
+        assert status and small.size(status)[0] <= game.panel_width - STATUS_LEFT
 
 
 def test_the_menu_counts_the_puzzles_the_list_shows_own_ones_included(app):
@@ -475,3 +478,100 @@ def test_a_headless_snake_is_outlined_apart_from_a_snake_that_scores():
     assert 0 < alone_headless < scoring * 0.8
     puzzle = BoardView(pygame.Rect(0, 0, 834, 750), fonts, False, puzzle=True)
     assert puzzle.outlined_cells(tuple(board))[1] == frozenset()  # a puzzle dashes in red
+
+
+def test_on_800_by_600_the_board_comes_first_and_the_panel_folds_to_fit():
+    """The panel used to be 408 px at any size, leaving the board ~345 px on 800×600."""
+    from game.tactrics.board import BOARD_SIZE
+
+    small = App(headless=True, size=(800, 600))
+    small.start(MainMenuScene(small))
+    small.step(FRAME)
+    names = ("Maximilian Longname", "Bob", "Cat", "Dan")
+    game = finishable(start_game(small, kinds=(None, None, None, None), names=names))
+    assert game.view.scale * BOARD_SIZE[0] >= 420, "the board is squeezed by the panel"
+    press(small, pygame.K_f, pygame.K_y)
+    assert game.state.finishing
+    small.draw()
+    for button in (game.undo_button, game.end_button, game.finish_button):
+        assert small.screen.get_rect().contains(button.rect)
+        assert button.rect.left >= game.panel_left
+    columns = game.score_columns()
+    assert game.panel_left + columns[-1] + 20 <= 800
+    assert game.name_room() >= small.font(17, True).size("Player 1")[0]
+    for player in range(4):  # "1 extra turn left" was cut before the first score column
+        status = game._player_status(player)
+        assert status and small.font(13).size(status)[0] <= game.panel_width - STATUS_LEFT
+
+
+def test_pointing_at_a_piece_says_what_its_group_scores_and_why(app):
+    """Nothing on screen used to say why a group scored 0."""
+    from game.tactrics.board import cell_index
+    from game.tactrics.rules import new_game
+    from tests.test_tactrics_rules import layout, line
+
+    game = start_game(app, kinds=(None, None, None, None))
+    board = layout(**line("R", "C2 C3 C4 C5"), A1="Yt", D5="Bt", D6="Bt", E3="Gh")
+    game.session.state = new_game(board, [0, 1, 2, 3])
+    game._changed([])
+    driver = Driver(app)
+
+    def point_at(name):
+        x, y = game.view.point(CELL_CENTRES[cell_index(name)])
+        driver.move((int(x), int(y)))
+        app.draw()
+        return game.pointed_group_text() or ""
+
+    assert "2 points a piece" in point_at("C3") and "= 8 points" in point_at("C3")
+    assert "without a head" in point_at("A1") and "0 points" in point_at("A1")
+    words = point_at("D6")
+    assert "not a snake" in words and "0 points" in words and "Blue (Cat)" in words
+    assert "single piece counts only on the board's edge" in point_at("E3")
+    press(app, pygame.K_RIGHT)  # the keyboard's tower comes back
+    assert game.pointed_group_text() is None
+
+
+def test_on_800_by_600_the_actions_line_and_the_buttons_say_their_words_whole():
+    """ "none left: end the turn" ran out of the window, "Finish +3" out of its button."""
+    from dataclasses import replace
+
+    from game.ui.layout_record import LAYOUT
+    from game.ui.widgets import BUTTON_FONT
+
+    small = App(headless=True, size=(800, 600))
+    small.start(MainMenuScene(small))
+    small.step(FRAME)
+    game = finishable(start_game(small, kinds=(None, None, None, None)))
+    game.session.state = replace(game.state, turn=5, actions_taken=4)  # a 4-action turn, spent
+    game._changed([])
+    LAYOUT.on = True
+    small.frame_wanted = True
+    try:
+        small.step(FRAME)
+        texts = [item for item in LAYOUT.drawn if item.kind == "text"]
+    finally:
+        LAYOUT.on = False
+    line = next(item for item in texts if item.text.startswith("none left"))
+    assert line.rect.right <= 800
+    font = small.font(BUTTON_FONT, bold=True)  # the theme's button font
+    for button in (game.undo_button, game.end_button, game.finish_button):
+        assert font.size(button.text)[0] <= button.rect.width - 8, button.text
+
+
+def test_the_replay_title_is_whole_on_800_by_600():
+    """"Replay of Three playe…" on 800×600: the title goes smaller before it is shortened."""
+    from game.ui.layout_record import LAYOUT
+
+    small = App(headless=True, size=(800, 600))
+    small.start(MainMenuScene(small))
+    small.step(FRAME)
+    game = start_game(small, kinds=(None, None, None))
+    small.push(ReplayScene(small, game.session.match))
+    LAYOUT.on = True
+    small.frame_wanted = True
+    try:
+        small.step(FRAME)
+        texts = [item.text for item in LAYOUT.drawn if item.kind == "text"]
+    finally:
+        LAYOUT.on = False
+    assert "Replay of Three players" in texts

@@ -308,7 +308,9 @@ class TileView(BoardView):
         """A snake with `letter` that started on a `colour` tile."""
         mark = theme.Mark(trail_colour(letter), theme.WHITE, letter)
         edge = tile_fill(colour, self.colour_blind)
-        return SnakeLook(mark, edge, SNAKE_WIDTH, SNAKE_RIM, ringed=own, halted=halted)
+        return SnakeLook(
+            mark, edge, SNAKE_WIDTH, SNAKE_RIM, ringed=own, halted=halted, keyline=True
+        )
 
     def snake_shape(
         self, snake: SnakePicture, progress: float = 1.0, aside: bool = False

@@ -43,6 +43,7 @@ from game.antisocial_snake.draw import (
     draw_element_cycle,
     element_cycle_height,
     picture_of,
+    tile_fill,
 )
 from game.antisocial_snake.levels import COLOUR_NAMES
 from game.antisocial_snake.quiz import MAX_ANSWER, answer_form, answer_problem, wording
@@ -123,6 +124,14 @@ def _ctrl(event: pygame.event.Event) -> bool:
     return bool(getattr(event, "mod", 0) & pygame.KMOD_CTRL)
 
 
+def standing_out(colour: theme.Colour, fill: theme.Colour) -> theme.Colour:
+    """`colour`, or black on a light tile (white on a dark one) when `colour` is too close
+    to the tile's `fill` to be seen on it."""
+    if sum(abs(a - b) for a, b in zip(colour, fill, strict=True)) >= 160:
+        return colour
+    return theme.BLACK if sum(fill) > 3 * 128 else theme.WHITE
+
+
 class EntryScene(EntryScreen):
     """What both entry screens share (besides the kit's): the board, the key, the panel."""
 
@@ -164,6 +173,19 @@ class EntryScene(EntryScreen):
 
     def marks(self) -> Marks:
         return Marks(cursor=self.cursor)
+
+    def seen_frames(self, highlights: list[Highlight]) -> tuple[Highlight, ...]:
+        """Each frame in a colour that stands out from its tile: an accent frame on a yellow
+        tile, or a white one on a white tile, would vanish; it turns black (or white)."""
+        colours = dict(self.picture().colours)
+        blind = self.app.settings.colour_blind
+        seen = []
+        for frame in highlights:
+            colour = colours.get(frame.cell)
+            if colour is not None:
+                frame = replace(frame, colour=standing_out(frame.colour, tile_fill(colour, blind)))
+            seen.append(frame)
+        return tuple(seen)
 
     def act(self, cell: Cell) -> None:
         """A click (or Space) on `cell` in the current mode."""
@@ -525,7 +547,8 @@ class PlacementScene(EntryScene):
         badges += [Badge(cell, "T", theme.WHITE) for cell in entry.toggles]
         highlights = [Highlight(cell) for cell in entry.tiles]
         highlights += [Highlight(frame_target(c), theme.WHITE) for c in entry.frame]
-        return Marks(badges=tuple(badges), highlights=tuple(highlights), cursor=self.cursor)
+        frames = self.seen_frames(highlights)
+        return Marks(badges=tuple(badges), highlights=frames, cursor=self.cursor)
 
     def act(self, cell: Cell) -> None:
         {"snakes": self.pick, "frame": self.frame, "toggles": self.toggle}[self.current_mode](cell)
@@ -680,6 +703,9 @@ class MovementScene(EntryScene):
 
     heading = "move your snakes"
 
+    def empty_question(self) -> str:
+        return "Submit without any moves? Your snakes stay on their start tiles this board."
+
     def __init__(self, app: Host, session: MatchSession, seat: int, on_submit: Callable[[], None]):
         extras = session.state.variation.movement_extras
         self.modes = ("moves", *extras)
@@ -738,9 +764,8 @@ class MovementScene(EntryScene):
             badges += [Badge(first, str(number + 1)), Badge(second, str(number + 1))]
         if self.swap_first is not None:
             highlights.append(Highlight(self.swap_first))
-        return Marks(
-            path=path, badges=tuple(badges), highlights=tuple(highlights), cursor=self.cursor
-        )
+        frames = self.seen_frames(highlights)
+        return Marks(path=path, badges=tuple(badges), highlights=frames, cursor=self.cursor)
 
     def budget(self) -> list[tuple[int, int]]:
         return twist_budget(self.state, self.seat, self.entry.moves)

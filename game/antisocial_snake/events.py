@@ -267,17 +267,17 @@ class QuizAnswered(Event):
     answer: str
     correct: bool
     points: int
+    right: tuple[str, ...] = ()  # every right answer, as a player reads them
 
     def describe(self, names: Names) -> str:
-        if not self.answer:
-            return f"{names[self.player]} left question {self.question + 1} unanswered"
-        verdict = (
-            f"right: {self.points} point{'s' if self.points != 1 else ''}"
-            if self.correct
-            else "wrong"
-        )
         who = names[self.player]
-        return f'{who} answered "{self.answer}" to question {self.question + 1}: {verdict}'
+        if self.correct:
+            verdict = f"right: {self.points} point{'s' if self.points != 1 else ''}"
+            return f'{who} answered "{self.answer}" to question {self.question + 1}: {verdict}'
+        told = f" (right: {' or '.join(self.right)})" if self.right else " (no answer was right)"
+        if not self.answer:
+            return f"{who} left question {self.question + 1} unanswered{told}"
+        return f'{who} answered "{self.answer}" to question {self.question + 1}: wrong{told}'
 
 
 @dataclass(frozen=True)

@@ -233,3 +233,15 @@ def correct_answers(question: Question, board: BoardState) -> set[str]:
 def is_correct(question: Question, answer: str, board: BoardState) -> bool:
     text = canonical_answer(question, answer)
     return bool(text) and text in correct_answers(question, board)
+
+
+def shown_answers(question: Question, board: BoardState) -> tuple[str, ...]:
+    """The right answers as a player reads them: snake letters in capitals, colours by name,
+    in order."""
+    kind = QUESTION_KINDS[question.kind].answer
+    answers = sorted(correct_answers(question, board), key=lambda a: (len(a), a))
+    if kind == "snake":
+        return tuple(a.upper() for a in answers)
+    if kind == "colour":
+        return tuple(_COLOUR_WORDS[a][0] if a in _COLOUR_WORDS else a for a in answers)
+    return tuple(answers)

@@ -35,11 +35,17 @@ def match_results(session: MatchSession, colour_blind: bool = False) -> Results:
         history.append([t + s for t, s in zip(history[-1], board.scores, strict=True)])
     lines = []
     for board in boards:
-        owners = ", ".join(f"{s.letter} {names[s.owner]}" for s in board.snakes)
+        owned: dict[int, list[str]] = {}
+        for snake in board.snakes:
+            owned.setdefault(snake.owner, []).append(snake.letter)
+        owners = "; ".join(
+            f"{names[p]}: {'snake' if len(owned[p]) == 1 else 'snakes'} {', '.join(owned[p])}"
+            for p in sorted(owned)
+        )
         name = board.spec.name
         if not name.startswith(f"Board {board.index}"):
             name = f"B{board.index} {name}"
-        lines.append(f"{name}: snakes {owners}")
+        lines.append(f"{name}: {owners}")
     first = [names[p] for place, p, _ in standings(state) if place == 1]
     lines.insert(0, f"Won by {' & '.join(first)}")
     seats = session.seats

@@ -36,6 +36,7 @@ from game.antisocial_snake.session import MatchSession
 from game.table.session import Outcome
 from game.ui import theme
 from game.ui.board_view import KEY_CHIP_HEIGHT, KeyToggle, key_folds, layout_focus
+from game.ui.layout_record import LAYOUT, TOKEN
 from game.ui.reveal_player import RevealPlayer, ScorePanel, ScoreRow
 from game.ui.snake_body import STOP_FILL
 from game.ui.timeline import Cue
@@ -52,6 +53,7 @@ POP_TIME = 0.3
 LEGEND_WIDTH = 170
 MIN_ROW = 20
 MIN_TEXT = 12
+SCROLL_KEYS = {pygame.K_LEFTBRACKET: -1, pygame.K_RIGHTBRACKET: 1}
 
 
 # --- the board at any step -----------------------------------------------------------------
@@ -246,6 +248,8 @@ class RevealScene(RevealPlayer):
         self.key_toggles: dict[int, KeyToggle] = {}  # each board's key, folded in a small window
         self.pictures: dict[tuple[int, str], Picture] = {}
         self.show_owners = session.finished
+        self.panel_hovered = False  # the mouse is over the snake list (as last seen)
+        self.panel_first = 0  # the first snake row shown when the list is longer than its room
         self.arrange_side()
         self.start()
 
@@ -386,7 +390,35 @@ class RevealScene(RevealPlayer):
         toggle = self.shown_key_toggle()
         if self.on_interrupt is None and toggle is not None and toggle.handle_event(event):
             return True
+        if self.on_interrupt is None and self.scroll_snakes(event):
+            return True
         return super().handle_event(event)
+
+    def scroll_snakes(self, event: pygame.event.Event) -> bool:
+        """The wheel over the snake list, or [ and ], scroll it when it is longer than its
+        room (every snake is reachable at any table size)."""
+        if event.type == pygame.MOUSEMOTION:
+            self.panel_hovered = self.panel.rect.collidepoint(event.pos)
+            return False
+        if event.type == pygame.MOUSEWHEEL:
+            if not self.panel_hovered:
+                return False
+            rows = -event.y * 3
+        elif event.type == pygame.KEYDOWN and event.key in SCROLL_KEYS:
+            rows = SCROLL_KEYS[event.key] * max(1, self.panel_rows - 2)
+        else:
+            return False
+        self.panel_first += rows
+        self._clamp_panel()
+        return True
+
+    def _snake_count(self) -> int:
+        board = self.shown_board()
+        return len(board.snakes) if board is not None else 0
+
+    def _clamp_panel(self) -> None:
+        room = max(0, self._snake_count() - (self.panel_rows - 1))
+        self.panel_first = max(0, min(self.panel_first, room))
 
     def picture(self, index: int, phase: str) -> Picture:
         """The board shown at step `index` in `phase` (see `moment`): before it, or its end
@@ -500,12 +532,19 @@ class RevealScene(RevealPlayer):
         board = self.shown_board()
         if step is None or board is None:
             return
-        rows = self.score_rows(board, self.story[step.chapter])
-        if len(rows) > self.panel_rows:
-            hidden = len(rows) - self.panel_rows + 1
-            rows = rows[: self.panel_rows - 1]
-            rows.append(ScoreRow(_no_mark, f"… {hidden} more snakes", ()))
-        self.panel.draw(surface, rows)
+        self.panel.draw(surface, self.shown_rows(self.score_rows(board, self.story[step.chapter])))
+
+    def shown_rows(self, rows: list[ScoreRow]) -> list[ScoreRow]:
+        """The rows that fit, from `panel_first` on, and a last row saying which snakes they
+        are and how to reach the others, when not all fit."""
+        if len(rows) <= self.panel_rows:
+            return rows
+        self._clamp_panel()
+        room = self.panel_rows - 1
+        first = self.panel_first
+        shown = rows[first : first + room]
+        where = f"snakes {first + 1}–{first + len(shown)} of {len(rows)}"
+        return [*shown, ScoreRow(_no_mark, f"{where} · wheel or [ ] scrolls", ())]
 
 
 def _no_mark(surface: pygame.Surface, rect: pygame.Rect, font: pygame.font.Font) -> None:
@@ -515,24 +554,40 @@ def _no_mark(surface: pygame.Surface, rect: pygame.Rect, font: pygame.font.Font)
 def _snake_mark(
     colour: str, letter: str, colour_blind: bool, halted: bool = False
 ) -> Callable[[pygame.Surface, pygame.Rect, Any], None]:
-    """A snake's mark as its head on the board: its own shade, rimmed in its start tile's
-    colour; a halted snake's a stop sign (red, white letter, corners cut)."""
-    mark = theme.Mark(trail_colour(letter), theme.WHITE, letter[:2])
-    if halted:
-        mark = theme.Mark(STOP_FILL, theme.WHITE, letter[:2])
+    """A snake's mark as its head on the board: a disc in its own shade, rimmed in its start
+    tile's colour (round, unlike a seat's square mark); a halted snake's a stop sign (red,
+    white letter, corners cut)."""
+    mark = theme.Mark(STOP_FILL, theme.WHITE, letter[:2])
 
     def paint(surface: pygame.Surface, rect: pygame.Rect, font: pygame.font.Font) -> None:
-        theme.draw_player_mark(surface, rect, mark, font)
-        if not halted:
-            pygame.draw.rect(surface, tile_fill(colour, colour_blind), rect, max(2, rect.w // 8))
         if halted:
-            cut = max(2, rect.width // 4)
-            for corner, dx, dy in (
-                (rect.topleft, 1, 1), (rect.topright, -1, 1),
-                (rect.bottomleft, 1, -1), (rect.bottomright, -1, -1),
-            ):  # fmt: skip
-                x, y = corner[0] - (dx < 0), corner[1] - (dy < 0)
-                points = [(x, y), (x + dx * cut, y), (x, y + dy * cut)]
-                pygame.draw.polygon(surface, theme.PANEL, points)
+            _stop_mark(surface, rect, mark, font)
+            return
+        radius = min(rect.width, rect.height) / 2
+        rim = max(2, rect.width // 7)
+        pygame.draw.circle(surface, theme.BLACK, rect.center, radius)
+        pygame.draw.circle(surface, tile_fill(colour, colour_blind), rect.center, radius - 1)
+        pygame.draw.circle(surface, trail_colour(letter), rect.center, radius - 1 - rim)
+        words = letter[:2]
+        label = font.render(words, True, theme.WHITE)
+        place = label.get_rect(center=rect.center)
+        surface.blit(label, place)
+        if LAYOUT.on:
+            LAYOUT.note(surface, TOKEN, rect)
+            LAYOUT.text(surface, place, words, font, owner=rect)
 
     return paint
+
+
+def _stop_mark(
+    surface: pygame.Surface, rect: pygame.Rect, mark: theme.Mark, font: pygame.font.Font
+) -> None:
+    theme.draw_player_mark(surface, rect, mark, font)
+    cut = max(2, rect.width // 4)
+    for corner, dx, dy in (
+        (rect.topleft, 1, 1), (rect.topright, -1, 1),
+        (rect.bottomleft, 1, -1), (rect.bottomright, -1, -1),
+    ):  # fmt: skip
+        x, y = corner[0] - (dx < 0), corner[1] - (dy < 0)
+        points = [(x, y), (x + dx * cut, y), (x, y + dy * cut)]
+        pygame.draw.polygon(surface, theme.PANEL, points)

@@ -198,7 +198,8 @@ def _placement_refusals(state: MatchState, player: int, entry: PlacementEntry) -
         refusals.append(
             Located(
                 ("placement", player),
-                f"no {' / '.join(missing)} tile: place one snake on each colour of the board",
+                f"no snake on a {' / '.join(missing)} tile yet: place one snake on each "
+                "colour of the board",
             )
         )
     refusals += _cell_list_refusals(state, "frame", player, entry.frame, MAX_FRAME, "frame")

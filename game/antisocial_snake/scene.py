@@ -74,6 +74,7 @@ def setup_scene(app: Host) -> SetupScene:
         title="Antisocial Snake: a new match",
         seat_range=SEAT_RANGE,
         start=start_match,
+        phones=True,
         levels=shipped_levels,
         read_level=level_choice,
         default_level=DEFAULT_LEVEL,

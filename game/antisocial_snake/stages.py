@@ -28,7 +28,7 @@ from game.antisocial_snake.board import (
 )
 from game.antisocial_snake.events import COLOUR_WORDS
 from game.antisocial_snake.levels import BLACK, BLUE, GREEN, RED, WHITE
-from game.antisocial_snake.quiz import is_correct
+from game.antisocial_snake.quiz import is_correct, shown_answers
 from game.core.coords import Cell, column_letters, step
 from game.core.rng import derived_rng
 
@@ -433,10 +433,12 @@ def mark_quiz(board: BoardState, entries: Sequence[Entry], seed: int) -> list[ev
     for index, question in enumerate(board.spec.questions):
         right = [bool(a[index]) and is_correct(question, a[index], board) for a in answers]
         worth = max(0, question.points - question.crowd_penalty * (sum(right) - 1))
+        told = shown_answers(question, board)
         for player, correct in enumerate(right):
             points = worth if correct else 0
             board.quiz_points[player] += points
-            events.append(ev.QuizAnswered(player, index, answers[player][index], correct, points))
+            answer = answers[player][index]
+            events.append(ev.QuizAnswered(player, index, answer, correct, points, told))
     events.sort(key=lambda e: (e.player, e.question))
     return list(events)
 

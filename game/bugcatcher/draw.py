@@ -100,8 +100,13 @@ class BugBoard:
             room_for_marks=False,
         )
 
-    def fit(self, rect: pygame.Rect) -> None:
+    def fit(self, rect: pygame.Rect, rim: bool = False) -> None:
+        """The board in `rect`; with `rim`, a node on its bottom or right rim stays inside
+        `rect` too (nothing under it to cover: a button row, the window's edge)."""
         self.view.fit(rect)
+        if rim:
+            inset = self.node_radius() + 3
+            self.view.fit(pygame.Rect(rect.left, rect.top, rect.width - inset, rect.height - inset))
 
     @property
     def area(self) -> pygame.Rect:

@@ -199,7 +199,7 @@ class RevealScene(RevealPlayer):
         """Board, legend, side text and log for the window's size (again after a resize)."""
 
         def fit(rects: list[pygame.Rect]) -> list[pygame.Rect]:
-            self.board.fit(rects[0])
+            self.board.fit(rects[0], rim=True)
             return [self.board.area]
 
         area = self.board_area()

@@ -84,6 +84,7 @@ def setup_scene(app: Host) -> SetupScene:
         title="Bugcatcher: a new match",
         seat_range=SEAT_RANGE,
         start=start_match,
+        phones=True,
         levels=shipped_levels,
         read_level=level_choice,
         default_level=DEFAULT_LEVEL,
@@ -151,7 +152,7 @@ class MatchFlowScene(HotSeatScene):
 
     def arrange(self) -> None:
         def fit(rects: list[pygame.Rect]) -> list[pygame.Rect]:
-            self.board.fit(rects[0])
+            self.board.fit(rects[0], rim=True)
             return [self.board.area]
 
         _, self.legend_rect = layout_with_legend(

@@ -54,7 +54,7 @@ class PlatformPicture(ViewPicture):
         self.example = example
 
     def make_view(self, rect: pygame.Rect, host: Host) -> PlatformView:
-        view = PlatformView(EXAMPLE_LEVEL, rect, self.example.marks, host.font)
+        view = PlatformView(EXAMPLE_LEVEL, rect, self.example.marks, host.font, wrap=True)
         view.token = max(view.token, min(view.cell - 6, TOKEN))  # few tokens: a readable size
         view.colour_blind = host.settings.colour_blind
         return view

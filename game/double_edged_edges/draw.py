@@ -5,9 +5,11 @@
     GridView(seating, names, marks, app.font).draw(surface, rect, seat)
 
 The platform is a row of numbered boxes (each box shows its own value, the space number is
-under it); tokens stand in a column above their space, never over a box's number. Beyond
-each end a few dim "off" cells show who fell and how far (clamped). Players are told apart
-by colour, letter and (colour-blind palette) pattern: theme.draw_player_mark.
+under it); tokens stand in a column above their space, never over a box's number nor
+wider than their space. A column taller than the room shows its first tokens and a "+N"
+chip on top, which shows the space's whole list on hover (`names`). Beyond each end a few
+dim "off" cells show who fell and how far (clamped). Players are told apart by colour,
+letter and (colour-blind palette) pattern: theme.draw_player_mark.
 """
 
 from __future__ import annotations
@@ -25,7 +27,8 @@ from game.ui import theme
 from game.ui.board_view import Legend, LegendEntry
 from game.ui.event_log import wrap_text
 from game.ui.hotseat import palette_index
-from game.ui.text import blit_text, clip_text
+from game.ui.layout_record import LAYOUT, TOKEN
+from game.ui.text import blit_text, clip_text, offer_whole_text
 
 FontFn = Callable[..., pygame.font.Font]
 OFF_CELLS = 2  # dim cells drawn beyond each end
@@ -34,7 +37,8 @@ BOX_HEIGHT = 40  # a space's box at the least; wide cells get taller boxes (`box
 MAX_BOX_HEIGHT = 56
 SPACE_LABEL = 16
 ARROW_ROOM = 64  # above the highest stack: two lanes of push arrows
-MIN_TOKEN = 22  # a token's side: its letter is drawn at 14 px
+MIN_TOKEN = 22  # a token's side where the room allows: its letter is drawn at 14 px
+LEAST_TOKEN = 18  # … and where it does not: its letter at 12 px, the least
 MAX_TOKEN = 56  # … and as large as the cells and the room above them allow
 MIN_MARK = 21  # a partner grid's mark: its letter at 14 px
 GRID_ROW = MIN_MARK + 8  # the least height of a partner grid's row
@@ -70,6 +74,17 @@ class Token:
 
 
 @dataclass(frozen=True)
+class Fold:
+    """A stack too tall for its room: `rect` its "+N" chip, `hidden` the indices (of
+    tokens then ghosts) not drawn, `stack` every index on the space."""
+
+    rect: pygame.Rect
+    space: float
+    hidden: list[int]
+    stack: list[int]
+
+
+@dataclass(frozen=True)
 class Arrow:
     """A push drawn over a token: from `origin` by `shift` spaces, drawn to `progress`."""
 
@@ -90,11 +105,21 @@ class PlatformView:
         marks: Sequence[int],
         font: FontFn,
         arrows: bool = True,
+        names: Sequence[str] = (),
+        wrap: bool = False,
     ):
         self.level = level
         self.marks = list(marks)
+        self.names = list(names)  # for a folded stack's whole list (else the letters)
+        # a tall stack may wrap sideways over free room (round 0, where everyone stands on
+        # the start, and the rules' small pictures); else it folds: a token above another
+        # space would read as standing there
+        self.folds: list[Fold] = []  # the folded stacks drawn last
+        self.shown: list[tuple[Token, pygame.Rect]] = []  # the tokens and outlines drawn last
+        self.arrows_drawn: list[Arrow] = []
         self.font = font
         self.arrows = arrows  # False: no push arrows (round 0), the stacks get their room
+        self.wrap = wrap
         self.fit(rect)
 
     def fit(self, rect: pygame.Rect) -> None:
@@ -106,9 +131,11 @@ class PlatformView:
         self.box_top = self.rect.bottom - self.box_height - SPACE_LABEL
         players = max(1, len(self.marks))
         self.room = self.box_top - self.rect.top - (ARROW_ROOM if self.arrows else 0)
-        fitting = min(self.cell - 6, MAX_TOKEN, self.room // players - 2)
-        # never smaller than MIN_TOKEN (letters of 14 px): a tall stack wraps into columns
-        self.token = max(MIN_TOKEN, fitting)
+        fitting = min(self.cell - 4, MAX_TOKEN, self.room // players - 2)
+        # MIN_TOKEN (letters of 14 px) where the cells are wide enough, else down to
+        # LEAST_TOKEN (12 px): a token is never wider than its space
+        least = MIN_TOKEN if self.cell - 2 >= MIN_TOKEN else LEAST_TOKEN
+        self.token = max(least, fitting)
         self._boxes: pygame.Surface | None = None  # the still platform, drawn once per fit
 
     def column_of(self, space: float) -> float:
@@ -121,12 +148,12 @@ class PlatformView:
         return round(self.rect.left + (self.column_of(space) + 0.5) * self.cell)
 
     def per_column(self) -> int:
-        """How many tokens one column of a stack holds before the stack wraps (the arrow
-        lanes above stay free: an arrow never covers a token)."""
+        """How many tokens one column of a stack holds (the arrow lanes above stay free:
+        an arrow never covers a token); a taller stack wraps or folds (`_stack`)."""
         return max(1, (self.room + 2) // (self.token + 2))
 
     def token_rect(self, space: float, height: int, count: int = 1) -> pygame.Rect:
-        """The token `height` places up the stack of `count` on `space`: a stack taller than
+        """The token `height` places up a stack of `count` on `space`: a stack taller than
         the room wraps into side-by-side columns centred on the space."""
         size, rows = self.token, self.per_column()
         columns = -(-count // rows)
@@ -134,6 +161,28 @@ class PlatformView:
         shift = round((column - (columns - 1) / 2) * (size + 2))
         bottom = self.box_top - 4 - row * (size + 2)
         return pygame.Rect(self.x_of(space) - size // 2 + shift, bottom - size, size, size)
+
+    def _span(self, column: int, count: int) -> tuple[float, float]:
+        """The x range a stack of `count` on `column` covers, wrapped as the room asks."""
+        centre = self.rect.left + (column + 0.5) * self.cell
+        half = max(self.cell - 2, -(-count // self.per_column()) * (self.token + 2)) / 2
+        return centre - half, centre + half
+
+    def _wraps(self, counts: dict[int, int]) -> set[int]:
+        """The columns whose tall stack may wrap sideways (`wrap`): only over room no other
+        stack takes; any other tall stack folds behind a "+N" chip."""
+        rows = self.per_column()
+        wraps: set[int] = set()
+        if not self.wrap:
+            return wraps
+        for column, count in counts.items():
+            if count <= rows:
+                continue
+            low, high = self._span(column, count)
+            others = (self._span(c, n) for c, n in counts.items() if c != column)
+            if all(end <= low or start >= high for start, end in others):
+                wraps.add(column)
+        return wraps
 
     # drawing
 
@@ -145,46 +194,132 @@ class PlatformView:
         arrows: Sequence[Arrow] = (),
         badges: dict[int, str] | None = None,
         multipliers: dict[int, int] | None = None,
+        first: Sequence[int] = (),
     ) -> dict[int, pygame.Rect]:
         """Boxes, ghosts (outlines where a move would take a player), tokens, badges and
-        arrows; returns each token's rect."""
+        arrows; returns each shown token's rect. A folded stack keeps the tokens and
+        outlines of the players in `first` in view (the entry's own and its partner's)."""
         self._draw_boxes(surface)
-        places = self._stack([*tokens, *ghosts], len(tokens))
+        places, folds = self._stack([*tokens, *ghosts], len(tokens), first)
+        self.shown = [(token, rect) for token, rect in places if rect is not None]
+        self.arrows_drawn = list(arrows)
         rects = {}
         for index, (token, rect) in enumerate(places):
+            if rect is None:
+                continue
             if index >= len(tokens):
                 self._draw_ghost(surface, token.player, rect)
                 continue
             self._draw_token(surface, token.player, rect)
             rects[token.player] = rect
-            kind = (badges or {}).get(token.player)
-            if kind:
-                self._draw_badge(surface, rect, kind)
             multiplier = (multipliers or {}).get(token.player, 1)
             if multiplier > 1:
                 self._draw_multiplier(surface, rect, multiplier)
-        top = min((rect.top for _, rect in places), default=self.box_top)
+        self.folds = [self._draw_fold(surface, fold, tokens, ghosts) for fold in folds]
+        tops = [rect.top for _, rect in places if rect is not None]
+        tops += [fold.rect.top for fold in self.folds]
+        top = min(tops, default=self.box_top)
+        top = self._draw_badges(surface, rects, badges or {}, top)
         for lane, arrow in enumerate(arrows):  # above the stacks, never above the platform
             floor = self.rect.top + 10 + (len(arrows) - 1 - lane) * 26
             self._draw_arrow(surface, max(top - 16 - lane * 26, floor), arrow)
         return rects
 
-    def _stack(self, tokens: Sequence[Token], solid: int) -> list[tuple[Token, pygame.Rect]]:
-        """Each token's rect: the first `solid` (tokens) by player, then the ghosts above
-        them in the same columns."""
-        heights: dict[int, int] = {}
-        counts: dict[int, int] = {}
-        for token in tokens:
-            column = round(self.column_of(token.space))
-            counts[column] = counts.get(column, 0) + 1
-        rects: dict[int, pygame.Rect] = {}
+    def _stack(
+        self, tokens: Sequence[Token], solid: int, first: Sequence[int] = ()
+    ) -> tuple[list[tuple[Token, pygame.Rect | None]], list[Fold]]:
+        """Each token's rect (None: folded away): the first `solid` (tokens) by player,
+        then the ghosts above them in the same columns; and the folded stacks' chips."""
+        stacks: dict[int, list[int]] = {}
         for index in sorted(range(len(tokens)), key=lambda i: (i >= solid, tokens[i].player)):
-            token = tokens[index]
-            column = round(self.column_of(token.space))
-            height = heights.get(column, 0)
-            heights[column] = height + 1
-            rects[index] = self.token_rect(token.space, height, counts[column])
-        return [(token, rects[index]) for index, token in enumerate(tokens)]
+            stacks.setdefault(round(self.column_of(tokens[index].space)), []).append(index)
+        wraps = self._wraps({column: len(stack) for column, stack in stacks.items()})
+        rows = self.per_column()
+        rects: dict[int, pygame.Rect] = {}
+        folds = []
+        for column, stack in stacks.items():
+            shown = stack
+            if len(stack) > rows and column not in wraps:
+                kept = sorted(stack, key=lambda i: tokens[i].player not in first)[: rows - 1]
+                shown = [index for index in stack if index in kept]
+                space = tokens[stack[0]].space
+                chip = self.token_rect(space, rows - 1)
+                folds.append(Fold(chip, space, [i for i in stack if i not in kept], stack))
+            for height, index in enumerate(shown):
+                rects[index] = self.token_rect(tokens[index].space, height, len(shown))
+        return [(token, rects.get(index)) for index, token in enumerate(tokens)], folds
+
+    def _draw_fold(
+        self, surface: pygame.Surface, fold: Fold, tokens: Sequence[Token], ghosts: Sequence[Token]
+    ) -> Fold:
+        """The "+N" chip on a folded stack, as wide as its space allows; hovering it shows
+        the space's whole list."""
+        text = f"+{len(fold.hidden)}"
+        font = self.font(max(12, fold.rect.height * 2 // 3), True)
+        if font.size(text)[0] > fold.rect.width - 2:
+            font = self.font(12, True)
+        width = min(max(fold.rect.width, font.size(text)[0] + 4), self.cell - 2)
+        chip = pygame.Rect(0, 0, width, fold.rect.height)
+        chip.center = fold.rect.center
+        pygame.draw.rect(surface, theme.PANEL, chip, border_radius=4)
+        pygame.draw.rect(surface, theme.ACCENT, chip, 1, border_radius=4)
+        label = font.render(text, True, theme.TEXT)
+        if label.get_width() > chip.width - 2:  # "+10" in a narrow space: set narrower
+            label = pygame.transform.smoothscale(label, (chip.width - 2, label.get_height()))
+        place = label.get_rect(center=chip.center)
+        surface.blit(label, place)
+        if LAYOUT.on:
+            LAYOUT.note(surface, TOKEN, chip)
+            LAYOUT.text(surface, place, text, font, owner=chip)
+        every, solid = [*tokens, *ghosts], len(tokens)
+        standing = [every[i].player for i in fold.stack if i < solid]
+        outlines = [every[i].player for i in fold.stack if i >= solid]
+        whole = self.stack_words(fold.space, standing, outlines)
+        offer_whole_text(surface, chip, whole)
+        return Fold(chip, fold.space, fold.hidden, fold.stack)
+
+    def stack_words(self, space: float, standing: Sequence[int], outlines: Sequence[int]) -> str:
+        """A folded stack's whole list: who stands there, and whose outline is there."""
+        spaces = self.level.spaces
+        column = round(self.column_of(space)) + 1 - OFF_CELLS
+        where = (
+            "Off the left end" if column < 1
+            else "Off the right end" if column > spaces
+            else f"Space {column}"
+        )  # fmt: skip
+        words = f"{where}: {', '.join(map(self.name_of, standing))}" if standing else where
+        if outlines:
+            words += (
+                f" · outlines (where moves take them): {', '.join(map(self.name_of, outlines))}"
+            )
+        return words
+
+    def name_of(self, player: int) -> str:
+        if player < len(self.names):
+            return self.names[player]
+        return theme.seat_mark(self.marks[player], self.colour_blind).letter
+
+    def _draw_badges(
+        self, surface: pygame.Surface, rects: dict[int, pygame.Rect], badges: dict[int, str],
+        top: int,
+    ) -> int:  # fmt: skip
+        """Each type badge just above its token's stack, never over a token; returns the
+        new top of what is drawn."""
+        above: dict[int, int] = {}
+        for rect in rects.values():
+            above[rect.centerx] = min(above.get(rect.centerx, rect.top), rect.top)
+        size = max(16, self.token * 2 // 3)
+        for player, kind in sorted(badges.items()):
+            if player not in rects:
+                continue
+            centre = rects[player].centerx
+            badge = pygame.Rect(0, 0, size, size)
+            badge.midbottom = (centre, above[centre] - 2)
+            above[centre] = badge.top
+            font = self.font(max(12, size - 4), True)
+            paint_type_badge(surface, badge, kind, font)
+            top = min(top, badge.top)
+        return top
 
     def _draw_boxes(self, surface: pygame.Surface) -> None:
         if self._boxes is None:
@@ -204,7 +339,14 @@ class PlatformView:
             if not level.on_platform(space):
                 pygame.draw.rect(image, OFF, box, border_radius=4)
                 if column in (OFF_CELLS - 1, level.spaces + OFF_CELLS):
-                    blit_text(image, label_font, "off", theme.MUTED_TEXT, box.center, "center")
+                    # in the box where it fits, else under it with the space numbers
+                    inside = label_font.size("off")[0] <= box.width - 2
+                    where, anchor = (
+                        (box.center, "center")
+                        if inside
+                        else ((box.centerx, box.bottom + 1), "midtop")
+                    )
+                    blit_text(image, label_font, "off", theme.MUTED_TEXT, where, anchor)
                 continue
             fill = START_COLOUR if space == level.start else BOX
             pygame.draw.rect(image, fill, box, border_radius=4)
@@ -228,14 +370,6 @@ class PlatformView:
         pygame.draw.rect(surface, colour.fill, rect, 3, border_radius=4)
         font = self.font(max(12, rect.height // 2), True)
         blit_text(surface, font, colour.letter, colour.fill, rect.center, "center")
-
-    def _draw_badge(self, surface: pygame.Surface, rect: pygame.Rect, kind: str) -> None:
-        letter, colour = TYPE_LOOKS[kind]
-        size = max(12, rect.height // 2)
-        badge = pygame.Rect(rect.right - size // 2, rect.top - size // 3, size, size)
-        pygame.draw.ellipse(surface, colour, badge)
-        font = self.font(max(12, size - 2), True)
-        blit_text(surface, font, letter, theme.BLACK, badge.center, "center")
 
     def _draw_multiplier(self, surface: pygame.Surface, rect: pygame.Rect, value: int) -> None:
         font = self.font(14, True)
@@ -348,24 +482,25 @@ class GridView:
             pygame.draw.rect(surface, fill, cell, border_radius=6)
             border = theme.ACCENT if player == seat else theme.PANEL_BORDER
             pygame.draw.rect(surface, border, cell, 3 if player == seat else 1, border_radius=6)
+            if player in partners and player != chosen:  # a partner you may still pick
+                pygame.draw.rect(surface, theme.TEXT, cell, 1, border_radius=6)
             size = max(MIN_MARK, min(cell.height - 10, 28))
             mark = pygame.Rect(cell.left + 5, cell.centery - size // 2, size, size)
-            font = self.font(max(12, size * 2 // 3), True)
-            theme.draw_player_mark(
-                surface, mark, theme.seat_mark(self.marks[player], self.colour_blind), font
-            )
-            label = self.names[player]
-            if player in partners:
-                label += " (right)" if player == partners[0] else " (below)"
             name_font = self.font(16)
             room = cell.right - mark.right - 10
             detail = details[player] if details and cell.height >= 40 else ""
+            beside = self.font(12).size(self.names[player])[0] <= room
+            if not beside and not detail and self._draw_under(surface, cell, player, partners):
+                continue  # a narrow cell: the name whole under the mark
+            self._draw_mark(surface, mark, player)
+            label = self.label_of(player, partners, room, cell.height - 6, bool(detail))
             rows = [] if detail else two_rows(self.font, label, room, cell.height - 6)
             if rows:  # a name too long for one line, on two
                 font, lines = rows[0], rows[1:]
                 step = font.get_linesize()
                 for number, line in enumerate(lines):
-                    where = (mark.right + 6, cell.centery + (number - 0.5) * step)
+                    middle = (len(lines) - 1) / 2  # one line (a smaller size) or two
+                    where = (mark.right + 6, cell.centery + (number - middle) * step)
                     blit_text(surface, font, line, theme.TEXT, where, "midleft")
                 continue
             shown = clip_text(name_font, label, room)
@@ -377,6 +512,53 @@ class GridView:
                 where = (mark.right + 6, middle + 18)
                 blit_text(surface, small, clip_text(small, detail, room), theme.MUTED_TEXT,
                           where, "midleft")  # fmt: skip
+
+    def _draw_mark(self, surface: pygame.Surface, mark: pygame.Rect, player: int) -> None:
+        font = self.font(max(12, mark.height * 2 // 3), True)
+        look = theme.seat_mark(self.marks[player], self.colour_blind)
+        theme.draw_player_mark(surface, mark, look, font)
+
+    def _draw_under(
+        self, surface: pygame.Surface, cell: pygame.Rect, player: int, partners: Sequence[int]
+    ) -> bool:
+        """The mark at the top of a cell too narrow for the name beside it, the name under
+        it in the largest size from 16 px down to 12 that sets it whole; False (nothing
+        drawn) where even that does not fit."""
+        room = cell.width - 8
+        for size in range(16, 11, -1):
+            font = self.font(size)
+            label = self.label_of(player, partners, room, 0, True, font)
+            fits = font.size(label)[0] <= room
+            if fits and MIN_MARK + 4 + font.get_linesize() <= cell.height:
+                break
+        else:
+            return False
+        mark = pygame.Rect(0, cell.top + 2, MIN_MARK, MIN_MARK)
+        mark.centerx = cell.centerx
+        self._draw_mark(surface, mark, player)
+        blit_text(surface, font, label, theme.TEXT, (cell.centerx, mark.bottom + 1), "midtop")
+        return True
+
+    def label_of(
+        self,
+        player: int,
+        partners: Sequence[int],
+        room: int,
+        height: int,
+        detail: bool,
+        font: pygame.font.Font | None = None,
+    ) -> str:
+        """The name, with "(right)" or "(below)" for a partner where that fits whole (the
+        partners' cells are framed either way)."""
+        name = self.names[player]
+        if player not in partners:
+            return name
+        label = name + (" (right)" if player == partners[0] else " (below)")
+        if (font or self.font(16)).size(label)[0] <= room:
+            return label
+        if not detail and two_rows(self.font, label, room, height):
+            return label
+        return name
 
 
 def two_rows(font: FontFn, text: str, width: int, height: int) -> list:

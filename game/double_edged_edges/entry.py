@@ -30,7 +30,11 @@ from pygame_gui.elements import UIButton
 
 from game.double_edged_edges.bot import choose_submission
 from game.double_edged_edges.draw import (
+    ARROW_ROOM,
+    BOX_HEIGHT,
     GRID_ROW,
+    LEAST_TOKEN,
+    SPACE_LABEL,
     Arrow,
     GridView,
     PlatformView,
@@ -55,7 +59,7 @@ from game.ui.dialogs import ConfirmScene
 from game.ui.entry import EntryScreen
 from game.ui.scene import Scene
 from game.ui.table_layout import side_panel
-from game.ui.text import blit_text, blit_wrapped, clip_text, offer_whole_text
+from game.ui.text import LayerTexts, blit_text, blit_wrapped, clip_text, offer_whole_text
 from game.ui.widgets import ButtonList, MenuItem
 
 if TYPE_CHECKING:
@@ -68,6 +72,7 @@ BET_DOWN = (pygame.K_MINUS, pygame.K_KP_MINUS, pygame.K_PAGEDOWN)
 GAP = 8
 COMPACT_BELOW = 700  # window heights under this get the panel's compact spacing
 LABEL_PADDING = 6  # the button border and the room pygame-gui keeps around its text
+PLATFORM_ROWS = 3  # tokens a space shows at the least before its stack folds ("+N")
 
 
 def panel_rect(size: tuple[int, int]) -> pygame.Rect:
@@ -90,7 +95,10 @@ def draw_seat_heading(
     blit_text(surface, app.font(30, True), clip_text(app.font(30, True), title, width), theme.TEXT,
               (72, 8))  # fmt: skip
     font = app.font(18)
-    blit_text(surface, font, clip_text(font, help_line, width), theme.MUTED_TEXT, (72, 50))
+    # a help line with a shorter form ("long|short") gives way to it before it is cut
+    lines = help_line.split("|")
+    shown = next((line for line in lines if font.size(line)[0] <= width), lines[-1])
+    blit_text(surface, font, clip_text(font, shown, width), theme.MUTED_TEXT, (72, 50))
 
 
 def fit_label(button: UIButton, shorter: str) -> None:
@@ -122,13 +130,16 @@ class MoveEntryScene(EntryScreen):
         self.name = state.names[seat]
         self.title = f"{self.name}: round {state.round_number}"
         self.marks = player_marks(session.seats)
-        self.platform = PlatformView(state.level, pygame.Rect(0, 0, 100, 100), self.marks, app.font)
+        self.platform = PlatformView(
+            state.level, pygame.Rect(0, 0, 100, 100), self.marks, app.font, names=state.names
+        )
         self.grid = GridView(state.seating, state.names, self.marks, app.font)
         self.legends = (type_legend(app.font(15)), type_legend(app.font(13), short=True))
         self.legend = self.legends[0]
         self.buttons: dict[str, UIButton] = {}
         self.hint = ""  # what the last hint changed, until the entry changes again
         self._image: tuple[tuple, pygame.Surface] | None = None
+        self.image_texts = LayerTexts()
 
     def first_entry(self) -> Submission:
         return default_submission(self.session.state, self.seat)
@@ -167,23 +178,32 @@ class MoveEntryScene(EntryScreen):
     # layout
 
     def areas(self) -> tuple[pygame.Rect, pygame.Rect, pygame.Rect]:
-        """Platform, partner grid and key, top to bottom on the left. The key gets its
-        whole height first: all three types are always listed."""
-        area = self.with_strip(left_area(self.app.size))
+        """Platform, partner grid and key, top to bottom on the left, the standings strip
+        under them. The key gets its whole height first (all three types are always
+        listed), then the platform room for three tokens a space and the grid a readable
+        row each; the strip takes what is left, scrolling when that is too low for all of
+        it, and whatever the strip leaves goes to the platform's stacks."""
+        area = left_area(self.app.size)
         full, short = self.legends
         # the full words when they fit two to a row, else the short ones: the platform keeps
         # its room for the stacks and arrows
         self.legend = full if full.columns_for(area.width) >= 2 else short
         key_height = self.legend.height_for(area.width)
+        rows = self.session.state.seating.rows
+        least_grid = rows * GRID_ROW  # every seat's mark at its readable size
+        least_platform = BOX_HEIGHT + SPACE_LABEL + ARROW_ROOM + PLATFORM_ROWS * (LEAST_TOKEN + 2)
+        taken = key_height + 12 + 24 + least_platform + 32 + least_grid + GAP
+        self.strip_in(pygame.Rect(area.left, area.top, area.width, area.height - taken))
+        self.strip_rect.bottom = area.bottom
+        if self.strip_rect.height:
+            area.height -= self.strip_rect.height + GAP
         key = pygame.Rect(area.left, area.bottom - key_height, area.width, key_height)
         bottom = key.top - 12
         players = self.session.state.players
-        rows = self.session.state.seating.rows
-        least_grid = rows * GRID_ROW  # every seat's mark at its readable size
         height = bottom - area.top
-        platform_height = min(height // 2, 150 + players * 28, height - 24 - 32 - least_grid)
+        grid_height = max(least_grid, min(rows * 56, height - 24 - least_platform - 32))
+        platform_height = min(150 + players * 28, height - 24 - 32 - grid_height)
         platform = pygame.Rect(area.left, area.top + 24, area.width, platform_height)
-        grid_height = max(least_grid, min(rows * 56, bottom - platform.bottom - 32))
         grid = pygame.Rect(area.left, platform.bottom + 32, area.width, grid_height)
         return platform, grid, key
 
@@ -363,16 +383,29 @@ class MoveEntryScene(EntryScreen):
     # drawing
 
     def help_line(self) -> str:
-        return "Enter submits · H a hint · D the defaults · Ctrl+Z/Y undo/redo · only you see this"
+        return (
+            "Enter submits · H a hint · D the defaults · Ctrl+Z/Y undo/redo · only you see this"
+            "|Enter submits · H hint · D defaults · Ctrl+Z/Y undo"
+            "|Enter submits · H hint · D defaults"
+        )
 
     def draw(self, surface: pygame.Surface) -> None:
         """The screen is redrawn only when the draft, the message or the window changes."""
-        key = (self.entry, self.message, self.hint, self.app.size, self.app.settings.colour_blind)
+        key = (
+            self.entry,
+            self.message,
+            self.hint,
+            self.app.size,
+            self.app.settings.colour_blind,
+            self.strip_scroll,
+        )
         if self._image is None or self._image[0] != key:
             image = pygame.Surface(self.app.size)
-            self.draw_screen(image)
+            with self.image_texts.recording():
+                self.draw_screen(image)
             self._image = (key, image)
         surface.blit(self._image[1], (0, 0))
+        self.image_texts.offer()  # what the image shows shortened, whole on hover
 
     def draw_screen(self, surface: pygame.Surface) -> None:
         super().draw(surface)
@@ -401,8 +434,10 @@ class MoveEntryScene(EntryScreen):
             Arrow(self.seat, state.spaces[self.seat], move),
             Arrow(seen.partner, state.spaces[seen.partner], move),
         ]
-        self.platform.draw(surface, tokens, ghosts, arrows)
+        self.platform.draw(surface, tokens, ghosts, arrows, first=(self.seat, seen.partner))
         words = "The partner grid (it wraps around) and the standings"
+        if head.size(words)[0] > platform.width:  # the standings' strip is under it anyway
+            words = "The partner grid (it wraps around)"
         blit_text(surface, head, clip_text(head, words, platform.width), theme.TEXT,
                   (grid.left, grid.top - 24))  # fmt: skip
         self.grid.draw(surface, grid, self.seat, self.entry.partner, standings(self.session))

@@ -129,10 +129,16 @@ class PushedOff(Event):
     multiplier: int
 
     def describe(self, names: Names) -> str:
-        bet = f" and a bet of {plural(self.bet, 'garnet')}" if self.bet else ""
+        pusher = names[self.player]
+        bet = (
+            f" (2 for the push, {self.multiplier - 2} more for the bet of "
+            f"{plural(self.bet, 'garnet')})"
+            if self.bet
+            else ""
+        )
         return (
-            f"{names[self.player]} pushed {names[self.partner]} off the {self.end} end: "
-            f"×{self.multiplier} (2{bet}) and 1 garnet"
+            f"{pusher} pushed {names[self.partner]} off the {self.end} end: {pusher}'s "
+            f"points this round count ×{self.multiplier}{bet}, and {pusher} gains 1 garnet"
         )
 
 

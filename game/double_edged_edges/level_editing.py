@@ -8,6 +8,7 @@ import re
 from collections.abc import Callable, Mapping, Sequence
 from typing import Any
 
+from game.core.coords import column_letters
 from game.core.problems import ProblemsFound
 from game.core.tomlfile import TomlDocument
 from game.double_edged_edges.backend import check_level
@@ -170,8 +171,15 @@ def stats(document: TomlDocument) -> list[Stat]:
     rows, columns = level.grid
     return [
         Stat("Platform", f"{level.spaces} spaces, {sum(level.values)} points in all"),
-        Stat(f"Spaces 1-{level.spaces}", " ".join(map(str, level.values))),
-        Stat("Start", f"space {level.start}, worth {level.value_of(level.start)}"),
+        Stat(
+            f"Spaces 1-{level.spaces} (cells A-{column_letters(level.spaces - 1)})",
+            " ".join(map(str, level.values)),
+        ),
+        Stat(
+            "Start",
+            f"space {level.start} (cell {column_letters(level.start - 1)}), "
+            f"worth {level.value_of(level.start)}",
+        ),
         Stat("Players", f"{level.players} on a {rows} x {columns} partner grid"),
     ]
 

@@ -211,7 +211,9 @@ class RevealScene(RevealPlayer):
         level = session.level
         self.legend = type_legend(app.font(15), moves=True)
         self.key_toggle = KeyToggle(self.legend)
-        self.view = PlatformView(level, self.platform_rect(), self.marks, app.font)
+        self.view = PlatformView(
+            level, self.platform_rect(), self.marks, app.font, names=self.names
+        )
         self.arrange_side()
         self.start()
 
@@ -312,7 +314,9 @@ class RevealScene(RevealPlayer):
         badges = {p: kind for p, kind in enumerate(before.types) if kind}
         multipliers = {p: m for p, m in enumerate(before.multipliers) if m > 1}
         arrows = []
-        if group and isinstance(group[0], ev.Pushed):
+        if group and isinstance(group[0], ev.Pushed) and progress > 0:
+            # a step not yet begun (stepped to with Right: the header still names the one
+            # before) shows no arrow of its own
             push = group[0]
             move = push.amount if push.direction == "R" else -push.amount
             label = f"{'R' if move > 0 else 'L'}{push.amount}"

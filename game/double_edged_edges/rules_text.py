@@ -100,6 +100,9 @@ RULES_NOTES = [
     'entry (and its undo steps) for when you come back. "Hint" fills in the partner, direction '
     "and amount a hard bot in your seat would choose from the public information; a hint never "
     "bets: your bet stays as you set it. You may change it all before submitting.",
+    "On the platform each player's token stands above their space, an outline where the moves "
+    "so far take them. Where a space holds more tokens than its room, the top of its column says "
+    '"+N" (N more there): point at it to read everyone on that space.',
     "A match is saved after every entry, each one checked by the same rules as a typed one; "
     "Continue brings back the entries already made this round, never showing what they are.",
     "Every random choice (the seating, the draw for the Elimination Candidate, the bots) comes "

@@ -113,6 +113,7 @@ def setup_scene(app: Host) -> SetupScene:
         title="Double-edged Edges: a new match",
         seat_range=SEAT_RANGE,
         start=start_match,
+        phones=True,
         initial_kinds=(None, "normal", "normal", "hard"),
         levels=shipped_levels,
         read_level=level_choice,
@@ -144,7 +145,7 @@ class RoundZeroScene(Scene):
         state = session.state
         marks = player_marks(session.seats)
         self.platform = PlatformView(
-            state.level, pygame.Rect(0, 0, 100, 100), marks, app.font, arrows=False
+            state.level, pygame.Rect(0, 0, 100, 100), marks, app.font, arrows=False, wrap=True
         )
         self.grid = GridView(state.seating, state.names, marks, app.font)
         self.legend = type_legend(app.font(15))

@@ -23,13 +23,21 @@ from typing import TYPE_CHECKING, Any
 import pygame
 
 from game.core.coords import Cell, column_letters
+from game.core.words import plural
 from game.editor.layout import Part
 from game.editor.model import Board
 from game.editor.problems import PROBLEM_INK
 from game.editor.selection import Area, Clip, Lift, cleared, copy_area, pasted
 from game.editor.viewport import Viewport, largest_step, overview_boxes
 from game.ui import theme
-from game.ui.board_view import TEXT_SHARE, BoardContent, BoardView, Highlight, Marks
+from game.ui.board_view import (
+    TEXT_SHARE,
+    BoardContent,
+    BoardView,
+    Highlight,
+    Marks,
+    label_step,
+)
 from game.ui.text import blit_text, clip_text
 
 if TYPE_CHECKING:
@@ -474,10 +482,7 @@ class Canvas(Part):
         self.floating = None
         self.selection = Area(corner[0], corner[1], clip.width, clip.height).on(board)
         self.scene.cursor = corner
-        words = f"pasted {clip.width}×{clip.height} cells at {Area(*corner, 1, 1).describe()}"
-        if lost:
-            words += f"; {lost} fell outside the board"
-        self.scene.notice = words
+        self.scene.notice = paste_words(clip.width, clip.height, corner, board, lost)
 
     def nudge(self, dx: int, dy: int) -> None:
         """Move the selected cells one cell (all nudges in a row are one undo step)."""
@@ -555,7 +560,7 @@ class Canvas(Part):
         view.draw(surface, self._content(-1, key, board), scene.art.marks(self.model.board_index))
         self._draw_selection(surface, view)
         if self.viewport.step > 0:
-            draw_edge_labels(surface, view, area, scene.app.font(12, True))
+            draw_edge_labels(surface, view, area, scene.app.font(edge_label_size(view), True))
         surface.set_clip(None)
 
     def _content(self, slot: int, key: object, board: Board) -> BoardContent:
@@ -623,6 +628,21 @@ class Canvas(Part):
         pygame.draw.rect(surface, SELECT_INK, rect, 2)
 
 
+def paste_words(width: int, height: int, corner: Cell, board: Board, lost: int) -> str:
+    """What a paste did: where, and what of the copied cells fell off which edges."""
+    at = Area(*corner, 1, 1).describe()
+    if not lost:
+        return f"pasted {width}×{height} cells at {at}"
+    columns = max(0, min(width, board.width - corner[0]))
+    rows = max(0, min(height, board.height - corner[1]))
+    edges = [edge for edge, cut in (("right", columns < width), ("bottom", rows < height)) if cut]
+    cut = " and ".join(edges) or "ragged"
+    return (
+        f"pasted {columns}×{rows} of the {width}×{height} copied cells at {at}: "
+        f"{plural(lost, 'cell')} cut off at the board's {cut} edge{'s' * (len(edges) > 1)}"
+    )
+
+
 def _pair_prefixes(editing: Any) -> tuple[str, ...]:
     return tuple(entry.pair for entry in editing.palette if entry.pair)
 
@@ -630,6 +650,16 @@ def _pair_prefixes(editing: Any) -> tuple[str, ...]:
 def _problem_marks(scene: EditorScene, index: int) -> Marks:
     cells = scene.problems.outlines.get(index, ())
     return Marks(highlights=tuple(Highlight(cell, PROBLEM_INK) for cell in sorted(cells)))
+
+
+EDGE_LABEL_SIZES = (14, 18)  # the letters and numbers along a zoomed canvas: least, most
+
+
+def edge_label_size(view: BoardView) -> int:
+    """The px size of the letters and numbers along a zoomed canvas: never under 14, larger
+    with larger cells (fewer labels only where they would touch)."""
+    least, most = EDGE_LABEL_SIZES
+    return max(least, min(most, int(view.cell_size * 0.4)))
 
 
 def draw_edge_labels(
@@ -654,13 +684,18 @@ def draw_edge_labels(
     column_strip = pygame.Surface((width, area.height), pygame.SRCALPHA)
     column_strip.fill((*theme.BACKGROUND[:3], 200))
     surface.blit(column_strip, area.topleft)
-    for column in columns:
+    widest = font.size(column_letters(max(0, view.columns - 1)))[0] + 6
+    for column in columns:  # every column, or every second, third… where letters would touch
+        if column % label_step(widest, size):
+            continue
         x = board.left + (column + 0.5) * size
         if x - area.left > width:
-            label = font.render(column_letters(column), True, theme.TEXT)
-            surface.blit(label, label.get_rect(midtop=(round(x), area.top)))
+            letters = column_letters(column)
+            blit_text(surface, font, letters, theme.TEXT, (round(x), area.top), "midtop")
     for row in rows:
+        if row % label_step(height, size):
+            continue
         y = board.top + (row + 0.5) * size
         if y - area.top > height:
-            label = font.render(str(row + 1), True, theme.TEXT)
-            surface.blit(label, label.get_rect(midright=(area.left + width - 4, round(y))))
+            where = (area.left + width - 4, round(y))
+            blit_text(surface, font, str(row + 1), theme.TEXT, where, "midright")

@@ -1,6 +1,6 @@
 """The editor's files: reading a level into a model, the file dialog, and `FileActions`, the
 part of the editor that starts a new level, opens, saves (Save as… in pygame-gui's
-UIFileDialog), play-tests, keeps a draft of unsaved changes and asks Save / Discard / Cancel
+FileDialog), play-tests, keeps a draft of unsaved changes and asks Save / Discard / Cancel
 before unsaved changes would be lost.
 
     model = load_model("levels/social-snake/classic.toml")   # ProblemsFound when it cannot
@@ -15,7 +15,6 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 import pygame_gui
-from pygame_gui.windows import UIFileDialog
 
 from game.core.fields import check_header
 from game.core.paths import is_regular_file, user_levels_dir
@@ -25,9 +24,10 @@ from game.core.words import plural
 from game.editor.autosave import Draft, DraftKeeper, find_drafts
 from game.editor.layout import Part
 from game.editor.model import EditorModel, is_shipped
-from game.editor.recent import remember
+from game.editor.recent import recent_files, remember
 from game.games import game_by_id, game_ids
 from game.ui.dialogs import Choice, ChoiceScene, pick_on_enter_or_double_click
+from game.ui.file_dialog import FileDialog
 
 if TYPE_CHECKING:
     from game.editor.scene import EditorScene
@@ -87,7 +87,7 @@ def offer_draft(
     )
 
 
-def dialog_key(dialog: UIFileDialog, event: pygame.event.Event) -> bool:
+def dialog_key(dialog: FileDialog, event: pygame.event.Event) -> bool:
     """While a file dialog is open its keys are its own: Esc closes it (as Cancel does), and
     no key reaches the scene under it."""
     if event.type != pygame.KEYDOWN:
@@ -97,20 +97,24 @@ def dialog_key(dialog: UIFileDialog, event: pygame.event.Event) -> bool:
     return True
 
 
+def last_folder(default: Path) -> Path:
+    """The folder of the level opened or saved last (the recent files' first that is still
+    there), or `default` (made if missing) when there is none."""
+    for entry in recent_files()[0]:
+        folder = Path(entry.path).parent
+        if entry.exists and folder.is_dir():
+            return folder
+    default.mkdir(parents=True, exist_ok=True)
+    return default
+
+
 def open_dialog(
-    app: Host, title: str, folder: Path, existing: bool, name: str = ""
-) -> UIFileDialog:
+    app: Host, title: str, folder: Path, existing: bool, name: str = "", notice: str = ""
+) -> FileDialog:
     folder.mkdir(parents=True, exist_ok=True)
     width, height = min(800, app.size[0] - 40), min(600, app.size[1] - 40)
     rect = pygame.Rect((app.size[0] - width) // 2, (app.size[1] - height) // 2, width, height)
-    return UIFileDialog(
-        rect,
-        app.ui,
-        window_title=title,
-        initial_file_path=str(folder / name) if name else str(folder),
-        allow_existing_files_only=existing,
-        allow_picking_directories=False,
-    )
+    return FileDialog(rect, app.ui, title, folder, existing, name, notice)
 
 
 def free_path(path: Path) -> Path:
@@ -141,7 +145,7 @@ class FileActions(Part):
 
     def __init__(self, scene: EditorScene):
         super().__init__(scene)
-        self.dialog: UIFileDialog | None = None
+        self.dialog: FileDialog | None = None
         self.dialog_purpose = ""
         self.after_save: Callable[[], None] | None = None  # Esc → Save: leave once saved
         self.drafts = DraftKeeper(scene.editing.game_id)
@@ -227,17 +231,19 @@ class FileActions(Part):
         why a shipped level's path was refused, since the dialog covers the notice)."""
         game_id = self.scene.editing.game_id
         if purpose == "open":
-            folder = user_levels_dir() / game_id
+            folder = last_folder(user_levels_dir() / game_id)
             self.dialog = open_dialog(self.app, "Open a level file", folder, True)
         else:
             target = self.save_proposal()
             title = "Save your copy: shipped levels are never overwritten"
+            notice = "The shipped levels' folder is not written to: save your copy here."
             self.dialog = open_dialog(
                 self.app,
                 title if shipped else "Save the level as",
                 target.parent,
                 False,
                 target.name,
+                notice if shipped else "",
             )
         self.dialog_purpose = purpose
 
@@ -283,7 +289,8 @@ class FileActions(Part):
         except ProblemsFound as found:
             self.app.show_message("The level was not saved", map(str, found.problems))
             return
-        self.scene.notice = notice or f"saved {self.model.path}"
+        saved = Path(self.model.path or target)
+        self.scene.notice = notice or f"saved {saved.name} (in {saved.parent})"
         self.drafts.discard()
         assert self.model.path is not None  # saving sets it
         remember(self.model.path)

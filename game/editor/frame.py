@@ -86,19 +86,28 @@ class Frame(Part):
         file = Path(model.path).name if model.path else "not saved yet"
         star = " *" if model.dirty else ""
         board = model.board
-        title = (
-            f"{scene.editing.title} — {file}{star}  ·  {board.name} "
-            f"({plural(len(model.boards), scene.editing.board_word)})  ·  "
-            f"{board.width}×{board.height}"
-        )
+        count = f" ({plural(len(model.boards), scene.editing.board_word)})"
         font = self.app.font(20, bold=True)
         room = self.app.size[0] - 20
-        for keys in (True, False):  # the view's key back only where it fits
+
+        def line(name: str, counted: bool, keys: bool) -> str:
+            title = (
+                f"{scene.editing.title} — {name}{star}  ·  {board.name}"
+                f"{count * counted}  ·  {board.width}×{board.height}"
+            )
             view = scene.canvas.describe(keys)
-            words = f"{title}  ·  {view}" if view else title
+            return f"{title}  ·  {view}" if view else title
+
+        # what gives way in a narrow window, in turn: the view's key back, the count of
+        # boards, then the file's name (shortened): the view ("all boards") stays whole
+        for counted, keys in ((True, True), (True, False), (False, False)):
+            words = line(file, counted, keys)
             if font.size(words)[0] <= room:
                 break
-        words = clip_text(font, words, room)
+        else:
+            rest = font.size(line("", False, False))[0]
+            words = line(clip_text(font, file, max(0, room - rest), free=True), False, False)
+            words = clip_text(font, words, room)
         blit_text(surface, font, words, theme.TEXT, (MARGIN, 12))
 
     def _draw_help(self, surface: pygame.Surface) -> None:

@@ -10,17 +10,17 @@ from typing import TYPE_CHECKING
 import pygame
 import pygame_gui
 from pygame_gui.core import UIContainer
-from pygame_gui.windows import UIFileDialog
 
 from game.core.paths import is_regular_file, user_levels_dir
 from game.core.problems import ProblemsFound, shorten
 from game.editor.autosave import Draft, find_drafts
-from game.editor.files import dialog_key, load_model, offer_draft, open_dialog
+from game.editor.files import dialog_key, last_folder, load_model, offer_draft, open_dialog
 from game.editor.model import EditorModel, LevelEditing
 from game.editor.recent import forget, recent_files
 from game.games import GameInfo, all_games, game_by_id
 from game.ui import theme
 from game.ui.dialogs import pick_on_enter_or_double_click
+from game.ui.file_dialog import FileDialog
 from game.ui.scene import Scene
 from game.ui.text import blit_text, clip_text
 from game.ui.widgets import (
@@ -77,7 +77,7 @@ class EditorHomeScene(Scene):
         super().__init__(app)
         self.over = over
         self.game_id = game_id
-        self.dialog: UIFileDialog | None = None
+        self.dialog: FileDialog | None = None
         self.recent: ButtonList | None = None
         self.recent_left = 0
         self.active: ButtonList | None = None  # the list the keys move in
@@ -266,7 +266,9 @@ class EditorHomeScene(Scene):
 
     def open_file(self) -> None:
         if self.dialog is None:
-            self.dialog = open_dialog(self.app, "Open a level file", user_levels_dir(), True)
+            self.dialog = open_dialog(
+                self.app, "Open a level file", last_folder(user_levels_dir()), True
+            )
 
     def handle_event(self, event: pygame.event.Event) -> bool:
         if event.type == pygame_gui.UI_FILE_DIALOG_PATH_PICKED and event.ui_element is self.dialog:

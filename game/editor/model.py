@@ -30,6 +30,7 @@ from game.core.problems import Problem, ProblemsFound, shorten
 from game.core.tomlfile import MAX_FILE_BYTES, TomlDocument, parse_toml, write_text_atomic
 from game.core.words import plural
 from game.editor.comments import FileComments
+from game.editor.history import Seen, what_changed
 
 Rows = tuple[tuple[str, ...], ...]
 EMPTY = "."
@@ -150,8 +151,12 @@ def number_field(key: str, label: str, low: int, high: int, default: int) -> Tex
     return TextField(key, label, lambda data: str(data.get(key, default)), parse)
 
 
-def range_field(key: str, label: str, low: int, high: int) -> TextField:
-    """A `[fewest, most]` pair typed as "3-13" (players)."""
+def range_field(key: str, label: str, low: int, high: int, why: str = "") -> TextField:
+    """A `[fewest, most]` pair typed as "3-13" (players); `why` the reason for its bounds
+    (the game's setup seats), said with every refusal and while it is typed."""
+
+    def refused(words: str) -> ValueError:
+        return ValueError(f"{words} ({why})" if why else words)
 
     def show(data: Mapping[str, Any]) -> str:
         value = data.get(key)
@@ -162,13 +167,17 @@ def range_field(key: str, label: str, low: int, high: int) -> TextField:
     def parse(text: str, data: dict[str, Any]) -> dict[str, Any]:
         parts = text.replace("–", "-").split("-")
         if len(parts) != 2:
-            raise ValueError(f"{label.lower()}: two numbers like {low}-{high}")
-        fewest, most = (_whole(part, label, low, high) for part in parts)
+            raise refused(f"{label.lower()}: two numbers like {low}-{high}")
+        try:
+            fewest, most = (_whole(part, label, low, high) for part in parts)
+        except ValueError as error:
+            raise refused(str(error)) from None
         if fewest > most:
-            raise ValueError(f"{label.lower()}: the fewest first, like {low}-{high}")
+            raise refused(f"{label.lower()}: the fewest first, like {low}-{high}")
         return {**data, key: [fewest, most]}
 
-    return TextField(key, label, show, parse)
+    hint = f"fewest-most, {low} to {high}" + (f": {why}" if why else "")
+    return TextField(key, label, show, parse, hint=hint)
 
 
 def _whole(text: str, label: str, low: int, high: int) -> int:
@@ -478,6 +487,7 @@ class EditorModel:
         self.version = 0  # grows with every change (the window redraws on it)
         self.proven: dict[Rows, int] = {}  # board rows -> a par the solver proved for them
         self.notice = ""
+        self.last_step: Seen | None = None  # what the last undo or redo changed
         self.file_text = ""  # the file as it is on disk, while the model holds what it says
 
     @classmethod
@@ -546,17 +556,22 @@ class EditorModel:
         return boards
 
     def undo(self) -> bool:
+        """One step back; `last_step` says what it changed."""
         if not self._undo:
             return False
-        self._redo.append(self.snapshot())
+        before = self.snapshot()
+        self._redo.append(before)
         self._restore(self._undo.pop())
+        self.last_step = what_changed(self.editing, self.snapshot(), before)
         return True
 
     def redo(self) -> bool:
         if not self._redo:
             return False
-        self._undo.append(self.snapshot())
+        before = self.snapshot()
+        self._undo.append(before)
         self._restore(self._redo.pop())
+        self.last_step = what_changed(self.editing, before, self.snapshot())
         return True
 
     @property

@@ -63,7 +63,7 @@ class Finding:
     board: int | None = None  # the board to show
     cells: tuple[Cell, ...] = ()  # its cells the problem is about
     record: int | None = None  # the mission (record) it is about
-    key: str = ""  # the level value it is about
+    key: str = ""  # the value it is about: the level's, its board's or its mission's
 
 
 def finding(
@@ -105,7 +105,7 @@ def finding(
         board,
         tuple(sorted(marked, key=lambda cell: (cell[1], cell[0]))),
         place.index if place.table == record_key and record_key else None,
-        place.key if not place.table else "",
+        place.key,
     )
 
 
@@ -247,8 +247,9 @@ class ProblemsPanel(Part):
             side.records.index = found.record
             side.tab = "records"
             scene.relayout()  # the records tab, on that record
-        elif found.key in {field.key for field in scene.editing.fields}:
-            side.show_tab("level")
+            side.focus_value(f"record:{found.key}")
+        elif found.key:
+            side.focus_value(found.key)
         scene.notice = found.text
         scene.refresh()
 

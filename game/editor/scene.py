@@ -127,7 +127,8 @@ class EditorScene(Scene):
         self.cursor: Cell = (0, 0)
         self.hover: Cell | None = None
         self.pointer: tuple[int, int] = (-1, -1)
-        self.notice = ""
+        self._notice = ""
+        self._notice_version = model.version  # the level as it was when the notice was said
         self.view: BoardView | None = None  # the square board being edited, as drawn
         self.buttons: dict[str, UIButton] = {}  # every part's, by the key `press` takes
         # the parts (each in its own module; see the module docstring)
@@ -166,6 +167,17 @@ class EditorScene(Scene):
             self.keys,
             self.frame,
         ]
+
+    @property
+    def notice(self) -> str:
+        """The editor's last word to the designer (what was done, or why not); it goes at
+        the next change of the level, which it may no longer be true of."""
+        return self._notice
+
+    @notice.setter
+    def notice(self, text: str) -> None:
+        self._notice = text
+        self._notice_version = self.model.version
 
     @property
     def right_width(self) -> int:
@@ -293,6 +305,8 @@ class EditorScene(Scene):
     # --- updating and drawing ---------------------------------------------------------------
 
     def update(self, dt: float) -> None:
+        if self.model.version != self._notice_version:
+            self.notice = ""  # said of the level before its last change
         # the solver's par and the draft first, the review of the level as it is then last
         for part in (self.par, self.files, self.palette, self.side, self.problems):
             part.update(dt)

@@ -276,6 +276,32 @@ class SidePanel(Part):
             self.tab = tab
             self.scene.relayout()
 
+    def focus_value(self, key: str) -> None:
+        """The keyboard on what sets the value `key` (a problem clicked): the entry or list of
+        a mission's field ("record:window"), of a level field, or the board's name; else the
+        button that steps the level's or the board's setting, on the tab that holds it."""
+        editing = self.scene.editing
+        if key.startswith("record:"):
+            tab, element_key = self.tab, key
+        elif key in {field.key for field in editing.fields}:
+            tab, element_key = "level", f"field:{key}"
+        elif key in {setting.key for setting in editing.level_settings}:
+            tab, element_key = "level", f"lvl:{key}:+1"
+        elif key in {setting.key for setting in editing.settings}:
+            tab, element_key = "board", f"set:{key}:+1"
+        elif key == "name" and editing.rename is not None:
+            tab, element_key = "level", "rename"
+        else:
+            return
+        self.show_tab(tab)
+        element = (
+            self.entries.get(element_key)
+            or self.menus.get(element_key)
+            or self.scene.buttons.get(element_key)
+        )
+        if element is not None:
+            self.app.ui.set_focus_set(element)
+
     def cycle_setting(self, key: str, step: int, level: bool = False) -> None:
         """The next value of a board's setting, or of a level's (`level`)."""
         editing, model = self.scene.editing, self.model
@@ -492,3 +518,6 @@ class SidePanel(Part):
             top = rect.centery - font.get_height() // 2
             shown = clip_text(font, words, rect.width)
             blit_text(surface, font, shown, theme.TEXT, (rect.left, top), focused=key == focused)
+        if focused is not None:  # where the keyboard is (a problem clicked puts it there)
+            ring = self.entries[focused].rect.inflate(4, 4)
+            pygame.draw.rect(surface, theme.ACCENT, ring, 2, border_radius=3)

@@ -95,13 +95,28 @@ class Toolbar(Part):
         self.scene.buttons[key] = editor_button(self.app, root, key, label, rect, board_word)
 
     def press(self, name: str, argument: str) -> bool:
-        if name == "undo":
-            self.scene.model.undo()
-        elif name == "redo":
-            self.scene.model.redo()
-        else:
+        if name not in ("undo", "redo"):
             return False
+        model = self.scene.model
+        if model.undo() if name == "undo" else model.redo():
+            self.tell_step("Undid" if name == "undo" else "Redid")
         return True
+
+    def tell_step(self, verb: str) -> None:
+        """Say what an undo or redo changed; a change on another board shows that board, a
+        change on a tab not shown says which tab."""
+        scene, model = self.scene, self.scene.model
+        seen = model.last_step
+        if seen is None:
+            return
+        if seen.board is not None and seen.board != model.board_index:
+            model.select_board(seen.board)
+            scene.canvas.drop_selection()
+        tabs = dict(scene.side.tabs())
+        where = ""
+        if seen.tab in tabs and seen.tab != scene.side.tab:
+            where = f" (on the {tabs[seen.tab]} tab)"
+        scene.notice = f"{verb}: {seen.words}{where}"
 
     def refresh(self) -> None:
         buttons, model, paint = self.scene.buttons, self.scene.model, self.scene.paint

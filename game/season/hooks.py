@@ -21,6 +21,8 @@ class SeasonGame:
     `winner` (None: a tie, played again).
     fits(level_file, players) -> whether a match on that level seats that many players.
     most_candidates(level_file) -> how many ECs a Main Match on that level may name.
+    most_tokens(level_file) -> how many Tokens of Life a Main Match on that level may hand
+    out (a bot host's choice prefers few per EC: the season then reaches its Final).
     start_match(level_file, seats, garnets, seed, path) -> the game's session of a new match
     saved at `path` (its level copy beside it), each seat starting with its garnets.
     play_bots(session) -> plays a started match to its end with bots at every seat.
@@ -34,6 +36,7 @@ class SeasonGame:
     play_bots: Callable[[Any], None]
     summary: Callable[[Any], dict[str, Any]]
     most_candidates: Callable[[Path], int] = lambda level_file: 1
+    most_tokens: Callable[[Path], int] = lambda level_file: 2
     duel_level: str = ""  # the shipped level a Death Match of this game is played on
     duel_rank: int = 9  # Death Match games are offered by rank: 0 is the default (RULINGS §7)
     draws_duel_level: bool = False  # each Death Match drawn (seeded) among its 2-player levels
@@ -82,12 +85,13 @@ def hot_seat_game(
     summary: Callable[[Any], dict[str, Any]] | str,
     fits: Callable[[Any, int], bool] = seats_in_range,
     most_candidates: Callable[[Any], int] = lambda level: 1,
+    most_tokens: Callable[[Any], int] = lambda level: 2,
     **more: Any,
 ) -> SeasonGame:
     """The SeasonGame of a hot-seat Main Match game on the table kit: levels read by
     `read_level` (a document -> level), matches started by `session.start(level, level file,
     seats, seed, garnets, save, path)`, played by bots through the kit's flow and described
-    by `summary(state)`; `fits` and `most_candidates` ask the level. `session` and
+    by `summary(state)`; `fits`, `most_candidates` and `most_tokens` ask the level. `session` and
     `summary` may be given as "module:attribute", imported when a match starts."""
 
     def resolved(part: Any) -> Any:
@@ -113,5 +117,6 @@ def hot_seat_game(
         play_bots=play_simultaneous,
         summary=lambda played: resolved(summary)(played.state),
         most_candidates=lambda level_file: most_candidates(level(level_file)),
+        most_tokens=lambda level_file: most_tokens(level(level_file)),
         **more,
     )

@@ -420,7 +420,8 @@ def record_main(
             events.append(_said(step.episode, f"{name} won {_count(won, 'Token')} of Life."))
     if result.candidates:
         named = " and ".join(result.candidates)
-        events.append(_said(step.episode, f"{named}: Elimination Candidate."))
+        what = "Elimination Candidates" if len(result.candidates) > 1 else "Elimination Candidate"
+        events.append(_said(step.episode, f"{named}: {what}."))
     events += _settle(state)
     return state, events
 

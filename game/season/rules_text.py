@@ -69,6 +69,9 @@ PAGES = [
         "match stay as secret as that game's rules say. Between matches the board can hand a "
         "human's seat to a bot, and give it back. A bot spends a Token of Life whenever it is "
         "an Elimination Candidate holding one, and picks the weakest seat by bot level (a "
-        "human counts as hard), then the fewest garnets, then a seeded draw.",
+        "human counts as hard), then the fewest garnets, then a seeded draw. When a match "
+        "of bots alone comes to the host's choice, the bots' host takes a level handing out "
+        "the fewest Tokens of Life (a seeded draw among them), so "
+        "that the season comes to its Final.",
     ),
 ]

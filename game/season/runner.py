@@ -396,12 +396,33 @@ def hand_match_seat(path: Path, name: str, bot: str) -> None:
 
 
 def bot_choice(setup: SeasonSetup, step: MainMatchDue) -> tuple[str, str]:
-    """The planned match, or for the host's choice a seeded pick among those that fit."""
+    """The planned match, or for the host's choice a seeded pick among the fitting levels
+    that hand out the fewest Tokens of Life: the bots' host wants the season to reach its
+    Final (every EC holding a token spends it, RULINGS §7, so a season of generous matches
+    eliminates nobody for many episodes)."""
     planned = step.planned
     if planned is not None and not planned.hosts_choice:
         return planned.game or "", planned.level or ""
     choices = host_choices(len(step.players))
+    fewest = min(map(most_tokens, choices))
+    choices = [choice for choice in choices if most_tokens(choice) == fewest]
     return derived_rng(setup.seed, "host", step.episode).choice(choices)
+
+
+def awards_words(game_id: str, level: str) -> str:
+    """What a Main Match on this level hands out at most, in short words: "2 ToL, 1 EC"."""
+    part, path = season_game(game_id), level_file(game_id, level)
+    candidates = _most_candidates(part, path) if part and path else None
+    ecs = f"{candidates} EC{'s' if candidates != 1 else ''}" if candidates else "ECs"
+    return f"{most_tokens((game_id, level))} ToL, {ecs}"
+
+
+def most_tokens(choice: tuple[str, str]) -> int:
+    """The most Tokens of Life a Main Match on (game, level) hands out."""
+    part, path = season_game(choice[0]), level_file(*choice)
+    if part is None or path is None:
+        return 1 << 30
+    return _level_answer(path, "most_tokens", 0, lambda: part.most_tokens(path)) or 0
 
 
 def all_bots(history: SeasonHistory, names: tuple[str, ...]) -> bool:

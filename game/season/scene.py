@@ -38,6 +38,7 @@ from game.season.rules import (
     player_status,
 )
 from game.season.runner import (
+    awards_words,
     bot_choice,
     death_match_games,
     decide,
@@ -62,6 +63,7 @@ from game.ui.dialogs import Choice
 from game.ui.event_log import EventLog
 from game.ui.results import (
     LEGEND_ROW,
+    NAME_SIZES_DOWN_TO,
     Column,
     Results,
     ResultsLayout,
@@ -164,16 +166,16 @@ def plan_presets(players: int) -> list[PlanPreset]:
     choice until two remain when some eliminate nobody (the name and plan screen then
     changes any episode)."""
     one_each = max(1, players - 2)  # one elimination an episode leaves two
-    return [
-        PlanPreset("Every game in turn until two remain", quick_plan(players, one_each), True),
-        PlanPreset("Host's choice until two remain", (PlannedEpisode(),), True),
-        PlanPreset("Quick season: 4 episodes, then the leader wins", quick_plan(players), False),
+    return [  # short names: the setup's buttons hold them whole in a small window
+        PlanPreset("Each game in turn", quick_plan(players, one_each), True),
+        PlanPreset("Host's choice", (PlannedEpisode(),), True),
+        PlanPreset("Quick: 4 episodes", quick_plan(players), False),
     ]
 
 
 _PLAN_CHOICES: dict[tuple[int, tuple[int, ...]], list[LevelChoice]] = {}
 PLANS_FILE = "season-plans.json"  # in the data folder: the presets worked out, per seat count
-PLANS_VERSION = 1  # raise when what plan_presets proposes or says changes
+PLANS_VERSION = 2  # raise when what plan_presets proposes or says changes
 
 
 def plan_choices(players: int) -> list[LevelChoice]:
@@ -249,6 +251,8 @@ def _worked_out(players: int) -> list[tuple[PlanPreset, list[str]]]:
         summary = summary[:5]
         if preset.until_two_remain:
             summary.append("then host's choice until two remain")
+        else:
+            summary.append("then the most Tokens of Life wins")
         if problems:
             summary = ["Does not fit:", *problems]
         worked.append((preset, summary[:6]))
@@ -302,7 +306,10 @@ def new_season_scene(app: Host) -> SetupScene:
                 _title,
             ),
         ),
-        note="Every match of the season is played in its game's own window.",
+        note=(
+            "Start shows the plan, where any episode can still be changed. Every match of"
+            " the season is played in its game's own window."
+        ),
         stays_below=True,
     )
     return SetupScene(app, config)
@@ -334,7 +341,7 @@ def board_results(history: SeasonHistory, colour_blind: bool) -> Results:
         standing = state.standings[name]
         status = player_status(state, name)
         if name in bots and name in state.players_in:
-            status += " · bot"  # who plays the seat now (a human's seat may be handed over)
+            status += BOT_SEAT  # who plays the seat now (a human's seat may be handed over)
         cells.append([str(standing.garnets), str(standing.tokens), status])
     return Results(
         heading=f"{setup.name}",
@@ -350,6 +357,25 @@ def board_results(history: SeasonHistory, colour_blind: bool) -> Results:
         line_colours=[theme.player_colour(i, colour_blind).fill for i in marks],
         chart_axis="episode",
     )
+
+
+BOT_SEAT = " · bot"
+SHORT_STATUS = (
+    ("in the Death Match", "Death Match"),
+    ("safe (nobody to pick)", "safe"),
+    ("out in episode", "out in ep."),
+)
+
+
+def short_status(status: str) -> str:
+    """A board status in fewer words, for a narrow table (the log says it whole)."""
+    for long, short in SHORT_STATUS:
+        status = status.replace(long, short)
+    return status
+
+
+def without_bot(status: str) -> str:
+    return status.removesuffix(BOT_SEAT)
 
 
 def _rank_key(history: SeasonHistory, name: str) -> int:
@@ -383,7 +409,7 @@ def _road_and_history(history: SeasonHistory) -> list[str]:
 
 TABLE_WIDTH = 600  # the standings want this width; the side column takes the rest (a third at most)
 ROW, LEAST_ROW = 30, 20  # a standings row's height, and the least before the log gives way
-SIDE_LEAST, SIDE_MOST = 250, 470  # the side column's width
+SIDE_LEAST, SIDE_MOST = 220, 470  # the side column's width
 CHART_LEAST = 150
 CHART_ROOMY = 300  # a legend of names only when the chart keeps this height
 LOG_LINES = 4  # the log's least height, in lines
@@ -471,9 +497,9 @@ class SeasonBoardScene(ResultsScene):
         """What the board offers now: the season's next step, then the rest."""
         buttons = self._step_items()
         if self._played_matches():
-            buttons.append(StepButton(("Watch a match again…",), self._replays))
+            buttons.append(StepButton(("Watch a match again…", "Replays…"), self._replays))
         if not self.history.state.over and self.history.unfinished is None:
-            buttons.append(StepButton(("Hand a seat to a bot…",), self._seats))
+            buttons.append(StepButton(("Hand a seat to a bot…", "Seats…"), self._seats))
         return [*buttons, StepButton(("Main menu",), self.main_menu)]
 
     def make_layout(self) -> ResultsLayout:
@@ -497,7 +523,7 @@ class SeasonBoardScene(ResultsScene):
             "",
         )
         players = len(self.results.names)
-        self.results.columns = self._fitted_columns()
+        self.results.columns = self._fitted_columns(left.width)
         log_line = self.app.font(17).get_linesize()
         table, awards = stack(
             left,
@@ -517,8 +543,10 @@ class SeasonBoardScene(ResultsScene):
             per_row = legend_per_row(side.width, names)
         self.legend_names = names
         title_font = self.app.font(18, bold=True)
-        if title_font.size(CHART_TITLE)[0] > side.width - 60:
-            self.results.chart_title = SHORT_CHART_TITLE
+        for title in (CHART_TITLE, SHORT_CHART_TITLE, "Garnets"):
+            self.results.chart_title = title
+            if title_font.size(title)[0] <= side.width - 80:
+                break
         chart, legend, next_box, button_box = stack(
             side,
             [
@@ -532,16 +560,39 @@ class SeasonBoardScene(ResultsScene):
         self.next_box = next_box
         return ResultsLayout(table, awards, chart, legend.top, button_box)
 
-    def _fitted_columns(self) -> list[Column]:
+    def _fitted_columns(self, table_width: int) -> list[Column]:
         """Garnets, ToL and Status as wide as their words (the Player column gets the
-        rest: names stay whole in a narrow window)."""
+        rest); where that leaves the names too little room, the statuses in short words
+        ("Death Match" for "in the Death Match"), then without "· bot" (the Seats list
+        says who plays each seat), so that names stay whole."""
+        columns = self._columns_for(self.results.cells)
+        for shorter in (short_status, without_bot):
+            if self._name_room(table_width, columns) >= self._least_name_room():
+                break
+            for row in self.results.cells:
+                row[-1] = shorter(row[-1])
+            columns = self._columns_for(self.results.cells)
+        return columns
+
+    def _columns_for(self, cells: list[list[str]]) -> list[Column]:
         head, cell = self.app.font(16), self.app.font(20)
         columns = []
         for index, column in enumerate(self.results.columns):
-            words = [row[index] for row in self.results.cells]
+            words = [row[index] for row in cells]
             wide = max(head.size(column.title)[0], *(cell.size(w)[0] for w in words))
             columns.append(Column(column.title, wide + 16, column.tone))
         return columns
+
+    def _name_room(self, table_width: int, columns: list[Column]) -> int:
+        """What the Player column leaves for a name (as the kit's table lays it out)."""
+        place = max(58, self.app.font(20).size("=88th")[0] + 12)
+        player = table_width - 16 - place - sum(column.width for column in columns)
+        return player - ROW - 6  # the colour mark before the name
+
+    def _least_name_room(self) -> int:
+        """The widest name at the least size the table sets names in before cutting them."""
+        font = self.app.font(NAME_SIZES_DOWN_TO)
+        return max(font.size(name)[0] for name in self.results.names)
 
     def _name_width(self) -> int:
         """The legend's widest name: the column's width when the legend shows marks alone."""
@@ -666,7 +717,7 @@ class SeasonBoardScene(ResultsScene):
         """Esc in the match this board opened also offers its seats to bots and back."""
         if scene is not self.playing or self.history.unfinished is None:
             return []
-        return [Choice("Hand a seat to a bot…", self._match_seats)]
+        return [Choice("Seat to a bot…", self._match_seats)]  # whole on the dialog's button
 
     def _match_seats(self) -> None:
         played = self.history.unfinished
@@ -703,10 +754,18 @@ class SeasonBoardScene(ResultsScene):
         step = next_step(self.history.state)
         assert isinstance(step, MainMatchDue)
         items = [
-            MenuItem(planned_words(PlannedEpisode(game, level)), self._chosen(game, level))
+            MenuItem(
+                f"{planned_words(PlannedEpisode(game, level))} · {awards_words(game, level)}",
+                self._chosen(game, level),
+            )
             for game, level in host_choices(len(step.players))
         ]
-        self.app.push(ChoiceScene(self.app, "The host's choice", [], items))
+        notes = [
+            "ToL: the most Tokens of Life the match hands out; EC: the Elimination Candidates",
+            "it names. An EC holding a token may spend it and be safe: fewer tokens, the Final",
+            "sooner.",
+        ]
+        self.app.push(ChoiceScene(self.app, "The host's choice", notes, items))
 
     def _chosen(self, game: str, level: str):
         def choose() -> None:
@@ -771,10 +830,43 @@ class SeasonBoardScene(ResultsScene):
 
     def _decider(self, step: SaveDue, spend: bool):
         def choose() -> None:
-            self.app.pop()
-            self._decide(step, spend)
+            self._confirm_token(step, spend)
 
         return choose
+
+    def _confirm_token(self, step: SaveDue, spend: bool) -> None:
+        """Spending or keeping a Token of Life is public and final: asked once more (Back
+        or Esc: decide again)."""
+        name = step.candidate
+        held = self.history.state.standings[name].tokens
+        if spend:
+            question, yes = f"{name} spends a Token of Life?", f"Yes, {name} spends one"
+            notes = [f"{name} is then safe this episode and holds {plural(held - 1, 'Token')}."]
+        else:
+            question, yes = f"{name} keeps the Token of Life?", f"Yes, {name} keeps it"
+            faces = can_pick(self.history.state, name)
+            notes = [f"{name} then picks an opponent for a Death Match." if faces else ""]
+        notes.append("Once confirmed the decision is public and cannot be taken back.")
+        self._confirm(question, [n for n in notes if n], yes, lambda: self._decide(step, spend))
+
+    def _confirm(
+        self,
+        question: str,
+        notes: list[str],
+        yes: str,
+        decide: Callable[[], None],
+        back: str = "Back: decide again",
+    ) -> None:
+        """A question over the list of choices: its Yes decides, Back (or Esc) returns to
+        the list."""
+
+        def confirm() -> None:
+            while self.app.top is not self:  # this question and the list below it
+                self.app.pop()
+            decide()
+
+        items = [MenuItem(yes, confirm)]
+        self.app.push(ChoiceScene(self.app, question, notes, items, back))
 
     def _pick(self, step: PickDue) -> None:
         items, reasons = [], []
@@ -787,10 +879,20 @@ class SeasonBoardScene(ResultsScene):
 
     def _picker(self, step: PickDue, name: str):
         def choose() -> None:
-            self.app.pop()
-            self._decide(step, name)
+            self._confirm_pick(step, name)
 
         return choose
+
+    def _confirm_pick(self, step: PickDue, name: str) -> None:
+        """A pick is public and final: asked once more (Back or Esc: pick again)."""
+        candidate = step.candidate
+        notes = [
+            f"{name} then plays {candidate} in a Death Match: the loser is eliminated.",
+            "Once confirmed the pick is public and cannot be taken back.",
+        ]
+        yes = f"Yes, {candidate} picks {name}"
+        question = f"{candidate} picks {name}?"
+        self._confirm(question, notes, yes, lambda: self._decide(step, name), "Back: pick again")
 
     def _decide(self, step: SaveDue | PickDue, choice: bool | str) -> None:
         try:
@@ -830,16 +932,23 @@ def _ceremony_title(events: list) -> str:
 class ChoiceScene(Scene):
     """A list of buttons (disabled ones say why below), Esc goes back."""
 
-    def __init__(self, app: Host, heading: str, notes: list[str], items: list[MenuItem]):
+    def __init__(
+        self,
+        app: Host,
+        heading: str,
+        notes: list[str],
+        items: list[MenuItem],
+        back: str = "Back",
+    ):
         super().__init__(app)
         self.heading, self.notes = heading, notes
-        self.items = [*items, MenuItem("Back", lambda: self.app.pop(self))]
+        self.items = [*items, MenuItem(back, lambda: self.app.pop(self))]
 
     def build(self, root: UIContainer) -> None:
         width, height = self.app.size
         room = height - 140 - 24 * len(self.notes)
         button = max(30, min(44, room // len(self.items) - 8))
-        rect = pygame.Rect(0, 90, min(560, width - 40), (button + 8) * len(self.items))
+        rect = pygame.Rect(0, 90, min(640, width - 40), (button + 8) * len(self.items))
         rect.centerx = width // 2
         self.menu = ButtonList(self.app.ui, root, rect, self.items, button_height=button, gap=8)
         self.notes_top = rect.bottom + 16

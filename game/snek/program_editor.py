@@ -93,6 +93,7 @@ OWN_LEAST = 160  # the least width of the column of your own sneks
 HELP_SIZE = 14
 FILE_ROW_LEAST = 4 * 80 + 30  # Undo, Redo, Save and Back beside the name, at their narrowest
 FILE_ROW_WIDE = 4 * 95 + 30  # the same in the title row of a narrow window
+LIST_ROW = 30  # a row of the pattern list
 
 
 class ProgramEditorScene(Scene):
@@ -111,6 +112,8 @@ class ProgramEditorScene(Scene):
         self.element: int | None = ELEMENT_TOKENS.index("t")
         self.mode = NORMAL
         self.notice = ""
+        self.list_first: int | None = None  # the wheel's first row of the pattern list
+        self.over_list = False  # the mouse is over the pattern list (the wheel scrolls it)
         if not program.patterns:
             self.history = History(program_editing.add_pattern(program))
             self.saved = None
@@ -165,7 +168,6 @@ class ProgramEditorScene(Scene):
         ):
             rect = pygame.Rect(files.left + index * (each + 10), files.top, each, files.height)
             self._button(root, rect, label, action)
-        row_height = 30
         tools = [
             ("Add", self.add),
             ("Copy", self.duplicate),
@@ -180,18 +182,15 @@ class ProgramEditorScene(Scene):
                 patterns.left + column * (each + 4), patterns.top + row * 36, each, 32
             )
             self._button(root, rect, label, action)
-        list_top = patterns.top + 80
-        list_bottom = min(self.move_rects(patterns).values(), key=lambda r: r.top).top - 30
-        fit = max(1, (list_bottom - list_top) // row_height)
-        first = max(0, min(self.pattern - fit // 2, len(self.program.patterns) - fit))
+        list_top, fit, first = self.pattern_list()
         self.pattern_buttons: dict[int, UIButton] = {}
         for index in range(first, min(len(self.program.patterns), first + fit)):
             label = self.pattern_label(index)
             rect = pygame.Rect(
                 patterns.left,
-                list_top + (index - first) * row_height,
+                list_top + (index - first) * LIST_ROW,
                 patterns.width,
-                row_height - 2,
+                LIST_ROW - 2,
             )
             self.pattern_buttons[index] = self._button(
                 root, rect, label, lambda index=index: self.choose(index)
@@ -210,6 +209,28 @@ class ProgramEditorScene(Scene):
             self.move_buttons[move] = self._button(
                 root, rect, MOVE_WORDS[move], lambda m=move: self.set_move(m)
             )
+
+    def pattern_list(self) -> tuple[int, int, int]:
+        """The pattern list's top, the rows it shows and the first pattern shown: around the
+        chosen pattern, or where the wheel scrolled it. When not every pattern fits, its
+        last row says which are shown (the list used to hide the rest without a word)."""
+        patterns = self.areas()[0]
+        top = patterns.top + 80
+        bottom = min(rect.top for rect in self.move_rects(patterns).values()) - 30
+        fit = max(1, (bottom - top) // LIST_ROW)
+        count = len(self.program.patterns)
+        if count > fit:
+            fit = max(1, fit - 1)  # the row saying which patterns are shown
+        wanted = self.pattern - fit // 2 if self.list_first is None else self.list_first
+        return top, fit, max(0, min(wanted, count - fit))
+
+    def scroll_list(self, steps: int) -> None:
+        """The wheel over the pattern list: `steps` rows on (the chosen pattern stays)."""
+        _, fit, first = self.pattern_list()
+        if len(self.program.patterns) <= fit:
+            return
+        self.list_first = max(0, min(first + steps, len(self.program.patterns) - fit))
+        self.relayout()
 
     def pattern_label(self, index: int) -> str:
         """A row of the pattern list: number, move and how many cells it asks about."""
@@ -293,13 +314,22 @@ class ProgramEditorScene(Scene):
 
     def choose(self, index: int) -> None:
         self.pattern = index
+        self.list_first = None  # the list follows the chosen pattern again
         self.relayout()
 
     def choose_element(self, element: int | None) -> None:
         self.element = element
 
     def choose_mode(self, mode: int) -> None:
+        """The mode of the next paints, and of the selected cell when it holds an element
+        (? ! = used to change only the next paint, never the cell the player looks at)."""
         self.mode = mode
+        if not self.program.patterns:
+            return
+        column, row = self.cursor
+        rule = self.program.patterns[self.pattern].grid[row][column]
+        if rule is not None and rule.mode != mode:
+            self.paint(Rule(rule.element, mode))
 
     def set_move(self, move: str) -> None:
         self.apply(lambda p: program_editing.set_move(p, self.pattern, move))
@@ -396,6 +426,11 @@ class ProgramEditorScene(Scene):
             else:
                 self.paint_chosen()
             return True
+        if event.type == pygame.MOUSEMOTION:
+            self.over_list = self.areas()[0].collidepoint(event.pos)
+        if event.type == pygame.MOUSEWHEEL and self.over_list:
+            self.scroll_list(-3 * event.y)
+            return True
         if event.type == pygame.KEYDOWN:
             return self._handle_key(event)
         return False
@@ -420,7 +455,7 @@ class ProgramEditorScene(Scene):
                 column, row = min(max(0, column + dx), SIZE - 1), min(max(0, row + dy), SIZE - 1)
             self.cursor = (column, row)
         elif text in MODE_KEYS:
-            self.mode = MODE_KEYS[text]
+            self.choose_mode(MODE_KEYS[text])
         elif text == ANY_TOKEN or event.key in (pygame.K_DELETE, pygame.K_BACKSPACE):
             self.paint(None)
         elif text and text in ELEMENT_TOKENS:
@@ -504,6 +539,7 @@ class ProgramEditorScene(Scene):
                 grid,
             )
         self._draw_palette(surface, palette)
+        self._draw_list_place(surface, patterns)
         self._draw_move_pad(surface, patterns)
         self._draw_footer(surface, width, height)
 
@@ -520,6 +556,18 @@ class ProgramEditorScene(Scene):
         modes_top = palette.top + len(PALETTE) * 34 + 10
         mode = pygame.Rect(palette.left + 6, modes_top + self.mode * 34 + 4, 22, 22)
         pygame.draw.rect(surface, theme.ACCENT, mode, border_radius=11)
+
+    def _draw_list_place(self, surface: pygame.Surface, patterns: pygame.Rect) -> None:
+        """Under a list too long to show whole: which patterns it shows, and how to see more."""
+        top, fit, first = self.pattern_list()
+        count = len(self.program.patterns)
+        if count <= fit:
+            return
+        last = min(count, first + fit)
+        words = f"{first + 1}–{last} of {count} · wheel or PgUp/PgDn for more"
+        font = self.app.font(14)
+        shown = clip_text(font, words, patterns.width)
+        blit_text(surface, font, shown, theme.MUTED_TEXT, (patterns.left, top + fit * LIST_ROW + 6))
 
     def _draw_move_pad(self, surface: pygame.Surface, patterns: pygame.Rect) -> None:
         rects = self.move_rects(patterns)

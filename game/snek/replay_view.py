@@ -54,7 +54,7 @@ from game.ui.reveal_player import (
     score_panel_height,
     side_area,
 )
-from game.ui.scene import Scene
+from game.ui.scene import Scene, match_banner
 from game.ui.table_layout import Want, stack
 from game.ui.text import blit_text, blit_wrapped
 
@@ -500,6 +500,8 @@ class BattleViewer(Scene):
         self._draw_why(surface)
         name = self.session.arena.name or "Arena"
         title = self.title if self.is_replay else f"Snek · {name}"
+        if not self.is_replay and (banner := match_banner(self.app)):
+            title = f"{banner} · {name}"  # a season's Final: its score
         draw_header(surface, self.app, title, self.status())
         if self.is_replay:
             played = self.session.replay.rounds_played

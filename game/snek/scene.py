@@ -224,13 +224,10 @@ class BattleSetup(Scene):
             self.form.add_button(
                 root, f"snek{index}", rect, label, offset, self.adder(index), object_id=style
             )
-        for position, index in enumerate(self.lineup):
+        names = [f"{n + 1}. {self.lineup_name(n)}  ×" for n in range(len(self.lineup))]
+        for position in range(len(self.lineup)):
             rect = self.lineup_row(position)
-            name = self.choices[index].program.name
-            names = [
-                f"{n + 1}. {self.choices[i].program.name}  ×" for n, i in enumerate(self.lineup)
-            ]
-            label, style = fitted_label(self.app, f"{position + 1}. {name}  ×", rect.w, names)
+            label, style = fitted_label(self.app, names[position], rect.w, names)
             self.form.add_button(
                 root, f"line{position}", rect, label, position, self.remover(position),
                 object_id=style,
@@ -279,6 +276,15 @@ class BattleSetup(Scene):
             root, "start", pygame.Rect(width - 230, footer, 200, 50), "Start battle", 40, self.start
         )
         self.form.focus_key(self.focus_key)
+
+    def lineup_name(self, position: int) -> str:
+        """A lineup snek's name, and the colour it plays when that is not its own (said as
+        long as it is in the lineup, not only in the notice when it was added)."""
+        own = self.choices[self.lineup[position]].program
+        playing = self.programs()[position]
+        if playing.colour == own.colour:
+            return own.name
+        return f"{own.name} · plays {colour_word(playing)}"
 
     def _looks(self) -> list:
         return snek_looks(self.programs(), self.app.settings.colour_blind)

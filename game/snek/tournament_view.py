@@ -31,6 +31,7 @@ from game.snek.samples import load_arenas
 from game.snek.scene import snek_choices
 from game.snek.session import MatchSession
 from game.snek.tournament import MAX_SEEDS, TournamentRun, pairings
+from game.snek.tournament_memory import KeptRun, KeptTournament, read_kept, write_kept
 from game.ui import theme
 from game.ui.event_log import wrap_text
 from game.ui.focus import FocusGrid
@@ -73,6 +74,8 @@ class TournamentScene(Scene):
 
     title = "Snek: tournament"
     KEPT_AS = "snek-tournament"  # the menu keeps the scene (`Host.kept`): leaving keeps all
+    returns_after_match = True  # a battle watched again: its results' Esc comes back here
+    return_label = "Back to the tournament"
 
     def __init__(self, app: Host):
         super().__init__(app)
@@ -98,6 +101,9 @@ class TournamentScene(Scene):
         self._list_run: TournamentRun | None = None  # the run the battle list shows
         self._list_opened: str | None = None  # and its opened row
         self._list_seen = 0  # the results listed (or passed over) so far
+        self.run_sneks: list[str] = []  # the files of the run's sneks, in its lineup's order
+        self.seeds_played = 1
+        self.restore()
 
     @property
     def busy(self) -> bool:
@@ -153,10 +159,11 @@ class TournamentScene(Scene):
             self._build_folded(root)
             return
         rows = max(1, (height - sneks.top - 150) // ROW)
-        for index, choice in enumerate(self.choices[:rows]):
+        column = [f"[x] {self.choice_label(i)}" for i in range(len(self.choices[:rows]))]
+        for index in range(len(self.choices[:rows])):
             mark = "[x]" if index in self.chosen else "[ ]"
-            column = [f"[x] {c.label}" for c in self.choices[:rows]]
-            label, style = fitted_label(self.app, f"{mark} {choice.label}", sneks.width, column)
+            words = f"{mark} {self.choice_label(index)}"
+            label, style = fitted_label(self.app, words, sneks.width, column)
             rect = pygame.Rect(sneks.left, sneks.top + index * ROW, sneks.width, ROW - 4)
             self.form.add_button(
                 root, f"snek{index}", rect, label, index, self.toggler(index), object_id=style
@@ -230,13 +237,88 @@ class TournamentScene(Scene):
 
     def exit(self) -> None:
         """Leaving stops a running tournament (the player was asked); the choices, the
-        standings and the focus stay for the player's return."""
+        standings and the focus stay for the player's return, and in the data folder for
+        the next time the program runs."""
         if self.running:
             self.running = False
             self.notice = "Stopped when you left: the standings so far."
         current = self.form.current if self.root is not None else None
         self.focus_key = current.key if current else self.focus_key
+        self.keep()
         super().exit()
+
+    # kept in the data folder (tournament_memory.py)
+
+    def keep(self) -> None:
+        """Write the choices and the last tournament's standings to the data folder."""
+        paths = [str(choice.path) for choice in self.choices]
+        arena_paths = [str(path) for path, _ in self.arenas]
+        kept = KeptTournament(
+            chosen=[paths[i] for i in sorted(self.chosen)],
+            arenas=[arena_paths[i] for i in sorted(self.chosen_arenas)],
+            seeds=self.seeds,
+            picked={paths[i]: colour for i, colour in self.picked.items()},
+        )
+        if self.run is not None and self.run_sneks:
+            kept.run = KeptRun(
+                list(self.run_sneks),
+                [program.colour for program in self.run.programs],
+                [str(path) for path, _ in self.run_arenas],
+                self.seeds_played,
+                self.run.result,
+                sorted(self.own_names),
+                self.told,
+                self.opened,
+            )
+        try:
+            write_kept(kept)
+        except OSError as error:
+            self.notice = f"The tournament could not be kept: {error.strerror or error}."
+
+    def restore(self) -> None:
+        """The choices and standings kept from the last time (nothing when none are kept;
+        a snek or arena gone since is left out, and a tournament that played one too)."""
+        kept, problem = read_kept()
+        if problem:
+            self.notice = f"The last tournament could not be read: {problem}"
+        if problem or not kept.found:
+            return
+        paths = [str(choice.path) for choice in self.choices]
+        arena_paths = [str(path) for path, _ in self.arenas]
+        self.chosen = {paths.index(path) for path in kept.chosen if path in paths}
+        self.chosen_arenas = {arena_paths.index(a) for a in kept.arenas if a in arena_paths}
+        self.seeds = kept.seeds if kept.seeds in SEED_COUNTS else 1
+        self.picked = {paths.index(p): colour for p, colour in kept.picked.items() if p in paths}
+        run = kept.run
+        if run is None or not run.arenas:
+            return
+        if not all(p in paths for p in run.sneks) or not all(a in arena_paths for a in run.arenas):
+            self.notice = "A snek or arena of the last tournament is gone: its standings too."
+            return
+        programs = [
+            replace(self.choices[paths.index(path)].program, colour=colour)
+            for path, colour in zip(run.sneks, run.colours, strict=True)
+        ]
+        arenas = [self.arenas[arena_paths.index(path)] for path in run.arenas]
+        try:
+            restored = TournamentRun(programs, [a for _, a in arenas], range(1, run.seeds + 1))
+        except ValueError:
+            return
+        results = run.result.results
+        if len(results) > restored.total or any(r[2] >= len(arenas) for r in results):
+            return
+        restored.result = run.result
+        self.run, self.run_arenas, self.run_sneks = restored, arenas, list(run.sneks)
+        self.seeds_played = run.seeds
+        self.own_names, self.told = set(run.own), run.told
+        names = {standing.name for standing in run.result.standings}
+        self.opened = run.opened if run.opened in names else None
+        self.results_view = True
+        state = "finished" if restored.finished else "stopped"
+        self.notice = (
+            f"Your last tournament ({state}, {restored.done} of {restored.total} battles): "
+            "Start plays a new one."
+        )
 
     def rebuild(self) -> None:
         current = self.form.current
@@ -256,6 +338,18 @@ class TournamentScene(Scene):
         return toggle
 
     # colours: each snek one of its own for the whole tournament
+
+    def choice_label(self, index: int) -> str:
+        """A snek's label, with the colour it plays when that is not its own (said as long
+        as it is chosen, not only in the notice when it was added)."""
+        choice = self.choices[index]
+        if index not in self.chosen:
+            return choice.label
+        indexes, programs, _ = self.lineup()
+        playing = programs[indexes.index(index)]
+        if playing.colour == choice.program.colour:
+            return choice.label
+        return f"{choice.label} · plays {colour_word(playing)}"
 
     def lineup(self) -> tuple[list[int], list[Program], dict[int, str]]:
         """The chosen sneks (choice indexes), their programs in the colours they play, and
@@ -307,12 +401,29 @@ class TournamentScene(Scene):
         return len(pairings(len(self.chosen), len(self.chosen_arenas), range(self.seeds)))
 
     def start_or_stop(self) -> None:
+        was_folded = self.folded
         if self.running:
             self.running = False
             self.notice = "Stopped: the standings so far."
+            self.keep()
         else:
             self.start()
-        self.rebuild()
+        self.show_run_state(was_folded)
+
+    def show_run_state(self, was_folded: bool) -> None:
+        """Start, Stop and a run's end change one button's words: changed in place, the
+        widgets are not built again (rebuilding some 30 buttons made the first frames after
+        Start take 20+ ms). A window that folds or unfolds, or a button that comes or goes
+        (Another colour, Show the standings, the folded view's Change the lineup), is laid
+        out again."""
+        keys = {control.key: control.element for control in self.form.controls}
+        start = keys.get("start")
+        comes_or_goes = "colour" in keys or "results" in keys or "lineup" in keys
+        comes_or_goes = comes_or_goes or self.hides_standings or self.folded
+        if self.root is None or start is None or self.folded != was_folded or comes_or_goes:
+            self.rebuild()
+            return
+        start.set_text("Stop" if self.running else "Start")
 
     def start(self) -> None:
         # each snek keeps one colour of its own through every battle and replay
@@ -325,6 +436,8 @@ class TournamentScene(Scene):
         try:
             self.run = TournamentRun(programs, arenas, seeds)
             self.run_arenas = [self.arenas[index] for index in sorted(self.chosen_arenas)]
+            self.run_sneks = [str(self.choices[index].path) for index in sorted(self.chosen)]
+            self.seeds_played = len(seeds)
         except ValueError as reason:
             self.notice = f"{reason}."
             return
@@ -346,7 +459,8 @@ class TournamentScene(Scene):
             if self.run.finished:
                 self.running = False
                 self.notice = f"Finished: {self.run.total} battles. {self.told}".strip()
-                self.rebuild()
+                self.keep()
+                self.show_run_state(self.folded)
 
     def handle_event(self, event: pygame.event.Event) -> bool:
         mouse = self.app.mouse_pos()

@@ -31,7 +31,8 @@ and `flash_cell` draw single pieces with an alpha.
 from __future__ import annotations
 
 from collections.abc import Callable, Collection, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
+from typing import cast
 
 import pygame
 
@@ -205,8 +206,13 @@ class GridView(BoardView):
         *,
         room_for_marks: bool = True,
         thumbnail: bool = False,
+        centred_path: bool = False,
     ):
+        """`centred_path`: the planned path runs through the cells' centres, where the heads
+        are, with the numbers, tunnel rings and gems it crosses drawn again over it."""
         self.layout = layout
+        self.centred_path = centred_path
+        self._path_start: tuple[Cell, Cell] | None = None  # the head and the path's next cell
         self.colours = list(colours)
         self.richest = max((item.apples for item in layout.items.values()), default=1)
         self._item_looks: dict[Item, CellLook] = {}
@@ -241,6 +247,40 @@ class GridView(BoardView):
         hidden = frozenset(hidden)
         marks = overlay.marks() if overlay is not None else None
         super().draw(surface, self._content_of(grid, hidden), marks)
+
+    def path_point(self, cell: Cell) -> tuple[int, int]:
+        if not self.centred_path:
+            return super().path_point(cell)
+        x, y = self.cell_centre(cell)
+        if self._path_start is not None and cell == self._path_start[0]:
+            (hx, hy), (nx, ny) = self._path_start  # from the head's rim, not over its letter
+            x += (nx - hx) * self.cell_size * 0.42
+            y += (ny - hy) * self.cell_size * 0.42
+        return round(x), round(y)
+
+    def _layer_path(self, surface: pygame.Surface, marks: Marks, shift: tuple[int, int]) -> None:
+        """The path, then what every cell it crosses shows drawn again over it (a number on
+        its own fill, a tunnel's ring and number, a gem): a centred path never hides them."""
+        path = marks.path
+        starts = len(path) > 1 and side_by_side(path[0], path[1])
+        self._path_start = (path[0], path[1]) if starts else None
+        super()._layer_path(surface, marks, shift)
+        self._path_start = None
+        if not self.centred_path or self._content is None:
+            return
+        looks = self._content[0].cells
+        for cell in dict.fromkeys(path):
+            look = looks.get(cell) or self.background(cell)
+            if look is None or not self.contains(cell):
+                continue
+            rect = self.cell_rect(cell).move(shift)
+            if look.emblem is not None:
+                emblem = pygame.Surface(rect.size, pygame.SRCALPHA)
+                look.emblem(emblem, emblem.get_rect().inflate(-1, -1), self.zones.number_box)
+                surface.blit(emblem, rect)
+            if look.text:
+                box = self.number_box(cell).move(shift)
+                blit_fitted(surface, self.text_font(), look.text, look.ink, box, look.fill)
 
     def _content_of(self, grid: GridState | None, hidden: frozenset[int]) -> BoardContent:
         """The content of `grid`, built again only for another grid or a changed one (a
@@ -327,9 +367,15 @@ class GridView(BoardView):
         centre: tuple[float, float],
         scale: float = 1.0,
         alpha: int = 255,
+        bare: bool = False,
     ) -> None:
-        """An item tile centred at `centre`, scaled (popping) and faded."""
-        self.blit_tile_at(surface, self.look_of(item), centre, scale, alpha)
+        """An item tile centred at `centre`, scaled (popping) and faded; `bare`: its number or
+        gem alone, without the cell's square (a pop grown past its cell leaves no square)."""
+        look = self.look_of(item)
+        if bare:
+            clear = cast(theme.Colour, (*look.fill[:3], 0))  # alpha 0: the tile's square unpainted
+            look = replace(look, fill=clear)
+        self.blit_tile_at(surface, look, centre, scale, alpha)
 
     def empty_cell(self, surface: pygame.Surface, cell: Cell) -> None:
         """Draw the cell as the bare background (an item that has just been taken)."""

@@ -28,6 +28,7 @@ from game.social_snake.rules import (
     Submission,
     spendable_garnets,
 )
+from game.social_snake.rules_text import START_RULE
 from game.social_snake.session import MatchSession, MoveDraft, StartDraft
 from game.ui import theme
 from game.ui.board_view import (
@@ -89,6 +90,7 @@ class EntryScene(EntryScreen):
 
     heading = ""
     legend_marks: tuple[str, ...] = ()  # the marks the screen draws, explained in its key
+    centred_path = False  # the planned path through the cells' centres (where heads are)
 
     def __init__(self, app: Host, session: MatchSession, seat: int, on_submit: Callable[[], None]):
         self.session = session
@@ -98,7 +100,11 @@ class EntryScene(EntryScreen):
         self.looks = player_looks(session.seats, app.settings.colour_blind)
         layouts = session.level.grids
         area = board_area(app.size)
-        self.views = [GridView(layouts[g], area, self.looks, app.font) for g in self.grids]
+        centred = self.centred_path
+        self.views = [
+            GridView(layouts[g], area, self.looks, app.font, centred_path=centred)
+            for g in self.grids
+        ]
         self.legends: list[Legend] = [
             board_legend(view, app.font(15), seat, self.legend_marks) for view in self.views
         ]
@@ -390,10 +396,7 @@ class StartEntryScene(EntryScene):
     def draw_panel(self, surface: pygame.Surface, inner: pygame.Rect) -> int:
         lines: list[tuple[str, theme.Colour]] = [
             (f"Phase {self.session.state.phase + 1}: start cells", theme.TEXT),
-            (
-                "You get a pick unless someone else lists it at the same or a better place.",
-                theme.MUTED_TEXT,
-            ),
+            (START_RULE, theme.MUTED_TEXT),
         ]
         for grid in self.grids:
             names = [self._pick_words(grid, cell) for cell in self.picks[grid]]
@@ -415,6 +418,7 @@ class MoveEntryScene(EntryScene):
 
     heading = "enter your moves"
     legend_marks = ("path", "cut")
+    centred_path = True
 
     def __init__(self, app: Host, session: MatchSession, seat: int, on_submit: Callable[[], None]):
         super().__init__(app, session, seat, on_submit)

@@ -63,7 +63,7 @@ class StartAssigned(Event):
 
     def describe(self, names: Names) -> str:
         name = names[self.player]
-        where = f"{acts(name, 'starts')} on {self.grid} {cell_name(self.cell)}"
+        where = f"{acts(name, 'starts')} on {cell_name(self.cell)} (grid {self.grid})"
         listed = ", ".join(cell_name(cell) for cell in self.listed)
         if self.choice is not None:
             return f"{where}: choice {self.choice + 1} of {their(name)} list {listed}"
@@ -82,7 +82,7 @@ class StartCleared(Event):
     def describe(self, names: Names) -> str:
         what = _item_words(self.apples, self.garnets)
         verb = _items_verb(self.apples, self.garnets, "vanish", "vanishes")
-        return f"The {what} on start cell {self.grid} {cell_name(self.cell)} {verb}"
+        return f"The {what} on start cell {cell_name(self.cell)} (grid {self.grid}) {verb}"
 
 
 @dataclass(frozen=True)
@@ -94,7 +94,7 @@ class SequenceCut(Event):
 
     def describe(self, names: Names) -> str:
         return (
-            f"{whose(names[self.player], start=True)} sequence on {self.grid} stops after "
+            f"{whose(names[self.player], start=True)} sequence on grid {self.grid} stops after "
             f"{self.kept} "
             f"move{'s' if self.kept != 1 else ''}: {self.reason}"
         )
@@ -109,7 +109,7 @@ class PremoveSpent(Event):
     def describe(self, names: Names) -> str:
         return (
             f"{acts(names[self.player], 'spends')} {_garnets(self.garnets)} to move "
-            f"{self.garnets} step{'s' if self.garnets != 1 else ''} early on {self.grid}"
+            f"{self.garnets} step{'s' if self.garnets != 1 else ''} early on grid {self.grid}"
         )
 
 

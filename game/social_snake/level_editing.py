@@ -31,7 +31,6 @@ from game.social_snake.levels import (
     MAX_GRID_NAME,
     MAX_GRIDS,
     MAX_NAME,
-    MAX_PLAYERS,
     MAX_ROUNDS_PER_PHASE,
     MAX_SIZE,
     MIN_SIZE,
@@ -268,10 +267,15 @@ def rename_grid(data: dict[str, Any], old: str, new: str) -> dict[str, Any]:
     return result
 
 
+# What the game seats: a match 3 to 13 (its setup), a season's Death Match duel 2. A file
+# may say up to MAX_PLAYERS (a match file's limit), but no table would ever sit at one.
+EDITOR_PLAYERS = (2, 13)
+PLAYERS_WHY = "a match seats 3 to 13; 2-2 is a duel for a season's Death Match"
+
 FIELDS = (
     key_field("name", "Name", MAX_NAME),
     key_field("description", "Description", MAX_DESCRIPTION),
-    range_field("players", "Players", 1, MAX_PLAYERS),
+    range_field("players", "Players", *EDITOR_PLAYERS, why=PLAYERS_WHY),
     TextField("phases", "Phases", show_phases, parse_phases, hint=PHASES_HINT),
 )
 

@@ -366,7 +366,8 @@ class Pop:
             view.empty_cell(surface, self.cell)
         scale = 1 + 0.7 * progress if self.grow else 1.0
         alpha = round(255 * (1 - progress))
-        view.draw_item_at(surface, self.item, view.cell_centre(self.cell), scale, alpha)
+        centre = view.cell_centre(self.cell)
+        view.draw_item_at(surface, self.item, centre, scale, alpha, bare=self.grow)
 
 
 @dataclass(frozen=True)

@@ -2,6 +2,9 @@
 
 from __future__ import annotations
 
+# the start rule in the words of the start screen and of the guided match
+START_RULE = "You get a pick unless someone else lists it at the same or a better place."
+
 GOAL = """Collect more apples than anyone else. Every player steers one snake on every grid \
 that is in play; all snakes move at the same time, and a collision costs the apples you \
 gathered on that grid this round.

@@ -76,6 +76,7 @@ def setup_scene(app: Host) -> SetupScene:
         default_level=DEFAULT_LEVEL,
         options=[garnets_option(MAX_STARTING_GARNETS)],
         guide=lazy("game.social_snake.tutorial:tutorial_scene"),
+        phones=True,
     )
     return SetupScene(app, config)
 

@@ -13,6 +13,7 @@ def season_game() -> SeasonGame:
         "game.social_snake.session:MatchSession",
         "game.social_snake.match:summary",
         most_candidates=lambda level: level.ruleset.elimination_candidates,
+        most_tokens=lambda level: level.ruleset.tol_cap,
         death_match=True,
         duel_level="duel.toml",
     )

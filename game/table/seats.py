@@ -10,6 +10,7 @@ from game.core.fields import Fields
 from game.core.problems import UNPRINTABLE, shorten
 
 BOT_LEVELS = ("easy", "normal", "hard")
+PHONE = "phone"  # a setup's seat kind: a person entering on their own phone (not a bot)
 NAME_LIMIT = 16
 # The 13 seat colours in palette order: name (what match files store as a seat's colour),
 # letter (always a letter of the name) and standard shade. game/ui/theme.py draws them, with
@@ -70,6 +71,8 @@ class Seat:
 
 
 def seat_kind_label(kind: str | None) -> str:
+    if kind == PHONE:
+        return "Phone"
     return "Human" if kind is None else f"Bot: {kind}"
 
 

@@ -153,6 +153,9 @@ class SimultaneousSession(TableSession):
         self.dropped_drafts: list[tuple[int | None, Problem]] = []
         """Drafts of the save that could not be used (by seat; None: no player of the
         match), each with its problem: the match resumed without them."""
+        self.phone_seats: set[int] = set()
+        """The seats entered on phones (the save's `phones`, by name): Continue serves
+        them again, on new links."""
 
     # --- what the game supplies -----------------------------------------------------------
 
@@ -317,7 +320,23 @@ class SimultaneousSession(TableSession):
         }
         if drafts:
             data["drafts"] = drafts
+        if self.phone_seats and not self.finished:
+            data["phones"] = [self.seats[seat].name for seat in sorted(self.phone_seats)]
         return data
+
+    def restore_phones(self, document: TomlDocument) -> None:
+        """The save's `phones` (names of players) back in `phone_seats`; anything else is
+        a problem kept in `dropped_drafts` (the match resumes with those seats at the
+        machine)."""
+        saved = document.data.get("phones")
+        if saved is None:
+            return
+        names = [seat.name for seat in self.seats]
+        if not isinstance(saved, list) or not all(name in names for name in saved):
+            message = "phones must list players of the match — they enter at the machine"
+            self.dropped_drafts.append((None, document.problem(("phones",), message)))
+            return
+        self.phone_seats = {names.index(name) for name in saved}
 
     # --- the flow -------------------------------------------------------------------------
 
@@ -425,6 +444,7 @@ class RecordedSession(SimultaneousSession):
         session = cls(record, level, played, path)
         problems = session.restore_pending(document, record.pending, session.read_pending_entry)
         dropped = session.restore_drafts(document)
+        session.restore_phones(document)
         if problems or not drop_bad_drafts:
             problems += dropped
         if problems:

@@ -1,14 +1,16 @@
 """`python main.py bench tactrics-snakes [--quick]`: solver figures.
 `python main.py bench tactrics-solver [--quick]`: the hard set (`hard_set.py`), then the
-dense puzzles of part 3.
+dense set: each puzzle solved as `solve --seconds 10` does, with the proof's own figures
+(positions, seconds, positions a second).
 
 1. Every shipped puzzle: its solve time (targets: each under 10 s, the median under 1 s).
    Without --quick every puzzle is solved three times and the best time counts.
 2. Deep puzzles: every shipped puzzle with par 8 or more, solved as `solve --seconds 10` does,
    with the depth proven and the positions searched.
-3. Dense deep puzzles: four colours of 2 heads and 6 tails scrambled by 12 turns (the seed's
-   puzzle), made by the generator from fixed seeds. Their shortest solutions are 8 moves or
-   more and mostly beyond what 10 s can prove: the figures say how far the search gets.
+3. The dense set (`tests/data/tactrics_dense_set.json`): four colours of 2 heads and 5 or 6
+   tails each, scrambled by DENSE_TURNS turns from fixed seeds (`dense_board`), par 8–11,
+   each par proven. Made by `python -m game.tactrics.bench FIRST_SEED COUNT > CANDIDATES.jsonl`
+   (`dense_candidates`), then `python -m game.tactrics.hard_set --dense CANDIDATES.jsonl…`.
 
 `python main.py bench bots-tactrics-snakes [--quick]`: the bots, level against level, over
 seeded all-bot games on the shipped start layouts (`bot_bench`, run by game/bench_bots.py).
@@ -16,7 +18,9 @@ seeded all-bot games on the shipped start layouts (`bot_bench`, run by game/benc
 
 from __future__ import annotations
 
+import json
 import statistics
+import sys
 import time
 from collections.abc import Sequence
 from pathlib import Path
@@ -27,14 +31,15 @@ from game.core.rng import derived_rng
 from game.table.bot_bench import BotBench, BotMatch, DecisionClock
 from game.tactrics.bot import bot_turn
 from game.tactrics.generate import scramble_busy, solved_layout
-from game.tactrics.hard_set import HARD_SET, load_hard_set
+from game.tactrics.hard_set import DENSE_SET, HARD_SET, HardPuzzle, load_hard_set
 from game.tactrics.levels import TactricsLevel, load_level
 from game.tactrics.rules import Board, GameState, apply_turn, new_game, scores
-from game.tactrics.solver import Solution, solve
+from game.tactrics.solver import Solution, compiled_core, solve
 
 LIMIT_SECONDS = 10.0
 DEEP_PAR = 8
-DENSE_SEEDS = 10
+DENSE_TURNS = 10
+QUICK_DENSE = 3
 PUZZLES = LEVELS / "tactrics-snakes" / "puzzles"
 STARTS = LEVELS / "tactrics-snakes"
 T = TypeVar("T")
@@ -50,8 +55,8 @@ def main(quick: bool) -> int:
     levels = [load_level(path) for path in paths]
     failures = shipped_figures(levels, 1 if quick else 3)
     deep_figures([level for level in levels if (level.par or 0) >= DEEP_PAR])
-    dense_figures(3 if quick else DENSE_SEEDS)
-    return 1 if failures else 0
+    dense_failures = dense_figures(quick)
+    return 1 if failures or dense_failures else 0
 
 
 def solver_main(quick: bool) -> int:
@@ -61,31 +66,46 @@ def solver_main(quick: bool) -> int:
     if not HARD_SET.exists():
         print(f"no hard set at {HARD_SET} (it lives in the source tree's tests/data)")
         return 1
-    puzzles = load_hard_set()
-    print(f"hard set: {len(puzzles)} puzzles, solve --seconds {LIMIT_SECONDS:g}")
+    core = "compiled core" if compiled_core() else "Python search (the compiled core was not built)"
+    print(f"solver: {core}")
+    hard = load_hard_set()
+    print(f"hard set: {len(hard)} puzzles, solve --seconds {LIMIT_SECONDS:g}")
+    failures = proof_table(hard)
+    dense_failures = dense_figures(quick)
+    return 0 if failures == dense_failures == 0 else 1
+
+
+def proof_table(puzzles: list[HardPuzzle]) -> int:
+    """Solves each puzzle as `solve --seconds 10` does and prints the proof's figures: par,
+    whether proven at par, wall and CPU seconds (the wall figure suffers when other work
+    shares the machine), positions searched and positions a second (by CPU seconds, so
+    that figures from a busy machine compare). Returns how many were not proven at par."""
     print(
         f"  {'puzzle':12} {'pieces':>9} {'par':>3} {'found':>5} {'proven':>6} "
-        f"{'wall s':>7} {'CPU s':>6} {'positions':>9}"
+        f"{'wall s':>7} {'CPU s':>6} {'positions':>9} {'pos/s CPU':>9}"
     )
-    walls, cpus, proven = [], [], 0
+    walls, cpus, rates, proven = [], [], [], 0
     for puzzle in puzzles:
         solution, cpu = _timed_solve(puzzle.board)
         walls.append(solution.seconds)
         cpus.append(cpu)
+        rate = solution.nodes / cpu if cpu > 0 else 0.0
+        rates.append(rate)
         matched = solution.proven and solution.length == puzzle.par
         proven += matched
         pieces = f"{puzzle.colours}c {puzzle.pieces}p"
         print(
             f"  {puzzle.name:12} {pieces:>9} {puzzle.par:>3} {_length(solution):>5} "
-            f"{matched!s:>6} {solution.seconds:7.2f} {cpu:6.2f} {solution.nodes:>9}"
+            f"{matched!s:>6} {solution.seconds:7.2f} {cpu:6.2f} {solution.nodes:>9} "
+            f"{rate:>9.0f}"
         )
     print(
         f"  {proven} of {len(puzzles)} proven at par within {LIMIT_SECONDS:g} s; "
         f"wall median {statistics.median(walls):.2f} s, max {max(walls):.2f} s; "
-        f"CPU median {statistics.median(cpus):.2f} s, max {max(cpus):.2f} s"
+        f"CPU median {statistics.median(cpus):.2f} s, max {max(cpus):.2f} s; "
+        f"positions a second (CPU) median {statistics.median(rates):.0f}"
     )
-    dense_figures(3 if quick else DENSE_SEEDS)
-    return 0 if proven == len(puzzles) else 1
+    return len(puzzles) - proven
 
 
 def shipped_figures(levels: list[TactricsLevel], runs: int) -> int:
@@ -133,25 +153,42 @@ def deep_figures(levels: list[TactricsLevel]) -> None:
     print(f"  {proven} of {len(levels)} proven within {LIMIT_SECONDS:g} s")
 
 
-def dense_boards(count: int) -> list[Board]:
-    """The seed's puzzle (4 colours × 2 heads + 6 tails) scrambled by 12 turns, from fixed
-    seeds: the same boards on every run."""
-    boards = []
-    for seed in range(count):
-        rng = derived_rng("tactrics-bench", "dense", seed)
-        boards.append(scramble_busy(rng, solved_layout(rng, 4, 2, 6), 12))
-    return boards
+def dense_board(seed: int) -> Board:
+    """A dense puzzle: four colours of 2 heads and 5 (even seeds) or 6 (odd seeds) tails,
+    scrambled by DENSE_TURNS turns: the same board for a seed on every run."""
+    rng = derived_rng("tactrics-dense-set", seed)
+    return scramble_busy(rng, solved_layout(rng, 4, 2, 5 + seed % 2), DENSE_TURNS)
 
 
-def dense_figures(count: int) -> None:
-    limit = f"solve --seconds {LIMIT_SECONDS:g}"
-    print(f"\ndense deep puzzles (4 colours × 8 pieces, 12 turns), {limit}:")
-    proven = 0
-    for seed, board in enumerate(dense_boards(count)):
-        solution, cpu = _timed_solve(board)
-        proven += solution.proven
-        print(f"  seed {seed:>2}  {_describe(solution)}  {cpu:5.2f} s CPU")
-    print(f"  {proven} of {count} proven within {LIMIT_SECONDS:g} s")
+def dense_figures(quick: bool) -> int:
+    """The dense set's proof table (its first QUICK_DENSE with --quick); returns how many
+    were not proven at par."""
+    if not DENSE_SET.exists():
+        print(f"\nno dense set at {DENSE_SET} (it lives in the source tree's tests/data)")
+        return 1
+    puzzles = load_hard_set(DENSE_SET)[: QUICK_DENSE if quick else None]
+    print(f"\ndense set (4 colours × 7–8 pieces, par 8–11), solve --seconds {LIMIT_SECONDS:g}:")
+    return proof_table(puzzles)
+
+
+def dense_candidates(seeds: Sequence[int], node_limit: int) -> list[dict[str, object]]:
+    """Each seed's dense board solved within `node_limit` positions (not seconds, so that
+    any machine makes the same set): the candidates `hard_set --dense` chooses from."""
+    found: list[dict[str, object]] = []
+    for seed in seeds:
+        board = dense_board(seed)
+        solution = solve(board, 3600.0, node_limit=node_limit)
+        found.append(
+            {
+                "name": f"dense-{seed}",
+                "board": list(board),
+                "length": solution.length,
+                "proven": solution.proven,
+                "moves": solution.moves_text(),
+                "positions": solution.nodes,
+            }
+        )
+    return found
 
 
 def _describe(solution: Solution) -> str:
@@ -211,3 +248,12 @@ def bot_bench() -> BotBench:
         note="games on the shipped start layouts; a decision is one whole turn "
         "(target: hard's worst under 250 ms)",
     )
+
+
+DENSE_NODE_LIMIT = 3_000_000
+
+
+if __name__ == "__main__":
+    first, count = (int(word) for word in sys.argv[1:3])
+    for candidate in dense_candidates(range(first, first + count), DENSE_NODE_LIMIT):
+        print(json.dumps(candidate), flush=True)

@@ -8,6 +8,10 @@ it finished; the plain exhaustive reference (`tools/tactrics_reference.py`, brea
 search over whole positions), where it finished. `python main.py bench tactrics-solver`
 solves them as `solve --seconds 10` does; the tests solve the quick ones. Made by
 `python -m game.tactrics.hard_set CANDIDATES.jsonl…`.
+
+The dense set (`tests/data/tactrics_dense_set.json`, same format) holds four-colour boards
+of 7–8 pieces a colour with par 8–11 (issue 34), made from fixed seeds by `bench.dense_board`
+and chosen by `python -m game.tactrics.hard_set --dense CANDIDATES.jsonl…`.
 """
 
 from __future__ import annotations
@@ -21,6 +25,9 @@ from game.tactrics.board import ROW_LENGTHS
 from game.tactrics.rules import Board, parse_piece, piece_token
 
 HARD_SET = Path(__file__).resolve().parents[2] / "tests" / "data" / "tactrics_hard_set.json"
+# The dense set (issue 34): four colours of 7–8 pieces each (`bench.dense_board`), par 8–11.
+DENSE_SET = HARD_SET.with_name("tactrics_dense_set.json")
+DENSE_PARS = (8, 11)
 
 
 @dataclass(frozen=True)
@@ -81,17 +88,28 @@ def write_hard_set(puzzles: list[HardPuzzle], path: Path = HARD_SET) -> None:
 
 
 def main(argv: list[str]) -> int:
-    """Candidates (JSON lines: name, board, length, proven, moves) → the hard-set file."""
+    """Candidates (JSON lines: name, board, length, proven, moves) → the hard-set file, or
+    with `--dense` first, the dense set's (pars 8–11 only)."""
+    dense = argv[:1] == ["--dense"]
+    lowest, highest = DENSE_PARS if dense else (8, 99)
     chosen: dict[str, HardPuzzle] = {}
-    for candidates in argv:
+    for candidates in argv[1:] if dense else argv:
         for line in Path(candidates).read_text(encoding="utf-8").splitlines():
             entry = json.loads(line)
-            if entry["proven"] and entry["length"] is not None and entry["length"] >= 8:
+            length = entry["length"]
+            if entry["proven"] and length is not None and lowest <= length <= highest:
                 name = entry["name"]
                 chosen[name] = HardPuzzle(
-                    name, tuple(entry["board"]), entry["length"], entry["moves"], "solver"
+                    name,
+                    tuple(entry["board"]),
+                    length,
+                    entry["moves"],
+                    entry.get("checked", "solver"),
                 )
-    write_hard_set(sorted(chosen.values(), key=lambda puzzle: (puzzle.par, puzzle.name)))
+    write_hard_set(
+        sorted(chosen.values(), key=lambda puzzle: (puzzle.par, puzzle.name)),
+        DENSE_SET if dense else HARD_SET,
+    )
     return 0
 
 

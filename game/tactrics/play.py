@@ -24,6 +24,7 @@ from pygame_gui.elements import UIButton
 
 from game.core.rng import derived_rng
 from game.core.words import plural
+from game.tactrics.board import BOARD_SIZE, cell_name
 from game.tactrics.bot import BotTurn, bot_turn
 from game.tactrics.draw import (
     BoardInput,
@@ -42,8 +43,12 @@ from game.tactrics.rules import (
     RuleViolation,
     action_limit,
     allowed_towers,
+    apply_turn,
     finish_bonus_now,
     finish_refusal,
+    group_verdict,
+    new_game,
+    piece_colour,
     rotation_refusal,
     scores,
     tower_values,
@@ -53,28 +58,39 @@ from game.ui import sound, theme
 from game.ui.dialogs import ConfirmScene
 from game.ui.event_log import EventLog, wrap_text
 from game.ui.scene import Scene, match_banner
+from game.ui.table_layout import side_width
 from game.ui.text import blit_text, blit_wrapped, clip_text, fitting_rows, largest_font
 
 if TYPE_CHECKING:
     from game.ui.host import Host
 
-PANEL_WIDTH = 408  # the panel on the right; the board fills the rest of the window
+PANEL_MOST = 408  # the panel on the right, as wide as the board leaves it, up to this
+PANEL_LEAST = 324  # the panel's narrowest: its three buttons and four score columns
 FINISH_TOP = 128  # the finish line's top in the panel
 BUTTONS_TOP = 270  # Undo, End turn, Finish
 STATUS_LEFT = 32  # a score row's name and status, after the colour mark
-FIRST_COLUMN = 176  # the centre of the first score column
-
-
-def panel_left(size: tuple[int, int]) -> int:
-    return size[0] - 12 - PANEL_WIDTH
+SCORE_LABELS = ("snakes", "contact", "finish", "total")
 
 
 HELP_ROW = 20
 
 
-def board_rect(size: tuple[int, int], help_rows: int = 2) -> pygame.Rect:
+def panel_width(size: tuple[int, int], least: int = PANEL_LEAST) -> int:
+    """Board first: the board wants the window's height, the panel takes what is left,
+    between `least` and PANEL_MOST (on 800×600 the board used to get only ~345 px)."""
+    board_height = size[1] - 14 - HELP_ROW * 2
+    wanted = size[0] - 38 - round(board_height * BOARD_SIZE[0] / BOARD_SIZE[1])
+    return side_width(size[0], wanted, least, PANEL_MOST)
+
+
+def panel_left(size: tuple[int, int], least: int = PANEL_LEAST) -> int:
+    return size[0] - 12 - panel_width(size, least)
+
+
+def board_rect(size: tuple[int, int], help_rows: int = 2, least: int = PANEL_LEAST) -> pygame.Rect:
     """The board's place in a window of `size`: left of the panel, help rows below it."""
-    return pygame.Rect(12, 10, panel_left(size) - 26, size[1] - 14 - HELP_ROW * help_rows)
+    height = size[1] - 14 - HELP_ROW * help_rows
+    return pygame.Rect(12, 10, panel_left(size, least) - 26, height)
 
 
 BOT_PAUSE = 0.35  # seconds between a bot's actions at animation speed 1
@@ -97,10 +113,11 @@ class BoardScene(Scene):
     help_lines: tuple[str, ...] = ()
     puzzle = False  # a puzzle's board marks the pieces not yet in a snake that counts
     looks: dict[int, str] = {}  # match.seat_looks: a season's players in their own colours
+    panel_least = PANEL_LEAST  # the narrowest the panel may be (a puzzle's is wider)
 
     def __init__(self, app: Host):
         super().__init__(app)
-        rect = board_rect(app.size, len(self.help_rows(app.size)))
+        rect = board_rect(app.size, len(self.help_rows(app.size)), self.panel_least)
         blind = app.settings.colour_blind
         self.view = BoardView(rect, app.font, blind, looks=self.looks, puzzle=self.puzzle)
         self.input = BoardInput(self.view)
@@ -124,16 +141,20 @@ class BoardScene(Scene):
 
     @property
     def panel_left(self) -> int:
-        return panel_left(self.app.size)
+        return panel_left(self.app.size, self.panel_least)
+
+    @property
+    def panel_width(self) -> int:
+        return panel_width(self.app.size, self.panel_least)
 
     def help_rows(self, size: tuple[int, int]) -> list[str]:
         """The help lines wrapped to the board's width."""
-        font, width = self.app.font(16), panel_left(size) - 30
+        font, width = self.app.font(16), panel_left(size, self.panel_least) - 30
         return [row for line in self.help_lines for row in wrap_text(line, font, width)]
 
     def relayout(self) -> None:
         """The window changed size: fit the board again, then rebuild the widgets."""
-        rect = board_rect(self.app.size, len(self.help_rows(self.app.size)))
+        rect = board_rect(self.app.size, len(self.help_rows(self.app.size)), self.panel_least)
         if rect != self.view.rect:
             blind = self.app.settings.colour_blind
             self.view = BoardView(rect, self.app.font, blind, looks=self.looks, puzzle=self.puzzle)
@@ -182,7 +203,7 @@ class BoardScene(Scene):
         """The notice (if any) from `top`; the y below it."""
         if not self.notice:
             return top
-        area = pygame.Rect(self.panel_left, top, PANEL_WIDTH, height)
+        area = pygame.Rect(self.panel_left, top, self.panel_width, height)
         font = self.app.font(17, True)
         return blit_wrapped(surface, font, self.notice, self.notice_colour, area) + 4
 
@@ -204,7 +225,8 @@ class GameScene(BoardScene):
 
     title = "Tactrics Snakes"
     help_lines = (
-        "Click a tower's handle: right half turns it clockwise, left half anticlockwise.",
+        "Click a tower's handle: right half turns it clockwise, left half anticlockwise.  "
+        "Point at a piece: what its group scores, and why.",
         "Keys: arrows, Tab or 1–19 pick a tower  ·  ] clockwise  ·  [ anticlockwise  ·  "
         "Enter end turn  ·  F finish  ·  Ctrl+Z undo",
     )
@@ -224,10 +246,10 @@ class GameScene(BoardScene):
         self.bot_wait = 0.0
         self.final_board_wait: float | None = None  # bots only: the results come by themselves
         self.allowed = frozenset(allowed_towers(self.state))
+        self.pointed_cell: int | None = None  # the board cell under the mouse (not a handle)
         self.log = EventLog(self._log_rect(), app.font(17))
         self.log.add(f"{self.level.name}, seed {self.seed}.")
-        self.log.extend(event.describe(self.names) for event in session.past)  # a continued game
-        self.log.add(self._turn_banner())
+        self.log.extend(self.past_lines())  # a continued game: as it was logged live
 
     @property
     def state(self) -> GameState:
@@ -252,19 +274,21 @@ class GameScene(BoardScene):
     # widgets
 
     def _log_rect(self) -> pygame.Rect:
-        return pygame.Rect(self.panel_left, 510, PANEL_WIDTH, self.app.size[1] - 16 - 510)
+        return pygame.Rect(self.panel_left, 510, self.panel_width, self.app.size[1] - 16 - 510)
 
     def build(self, root: UIContainer) -> None:
         self.log.set_rect(self._log_rect())
-        top, width = BUTTONS_TOP, 128
+        top, room = BUTTONS_TOP, self.panel_width - 12
+        undo = room * 28 // 100  # "Undo" is short: "End turn" and "Finish +3" get the rest
+        wide = (room - undo) // 2
         self.undo_button = UIButton(
-            pygame.Rect(self.panel_left, top, width, 44), "Undo", self.app.ui, root
+            pygame.Rect(self.panel_left, top, undo, 44), "Undo", self.app.ui, root
         )
         self.end_button = UIButton(
-            pygame.Rect(self.panel_left + width + 8, top, width, 44), "End turn", self.app.ui, root
+            pygame.Rect(self.panel_left + undo + 6, top, wide, 44), "End turn", self.app.ui, root
         )
         self.finish_button = UIButton(
-            pygame.Rect(self.panel_left + 2 * (width + 8), top, width, 44),
+            pygame.Rect(self.panel_left + undo + wide + 12, top, wide, 44),
             "Finish",
             self.app.ui,
             root,
@@ -300,6 +324,9 @@ class GameScene(BoardScene):
             return True
         if event.type == pygame.KEYDOWN:
             self.notice = ""
+        if event.type == pygame.MOUSEMOTION:  # a piece, not a handle: its group's verdict
+            on_handle = self.view.tower_at(event.pos) is not None
+            self.pointed_cell = None if on_handle else self.view.cell_at(event.pos)
         return self.handle_board_event(event)
 
     def _button(self, element: object) -> bool:
@@ -405,12 +432,32 @@ class GameScene(BoardScene):
         self.allowed = frozenset(allowed_towers(self.state)) if not self.state.over else frozenset()
         self._refresh_buttons()
 
-    def _turn_banner(self) -> str:
-        limit = action_limit(self.state)
+    def _turn_banner(self, state: GameState | None = None) -> str:
+        state = state or self.state
+        limit = action_limit(state)
         extra = ""
-        if self.state.finishing:
-            extra = f" (extra turn {self.state.extra_turns[self.state.player] + 1} of 2)"
-        return f"{self.seat.name}'s turn{extra}: up to {limit} action{'s' * (limit != 1)}."
+        if state.finishing:
+            extra = f" (extra turn {state.extra_turns[state.player] + 1} of 2)"
+        name = self.names[state.player]
+        return f"{name}'s turn{extra}: up to {limit} action{'s' * (limit != 1)}."
+
+    def past_lines(self) -> list[str]:
+        """The log of the turns played before (a continued game) in the order a live game
+        logs them: each turn's banner, its actions, its end; then this turn's banner and the
+        actions already taken in it (they used to come before the banner, without any)."""
+        match, names = self.session.match, self.names
+        state = new_game(match.level.board, [seat.colour for seat in match.seats])
+        lines = []
+        for turn in match.turns:
+            lines.append(self._turn_banner(state))
+            state, happened = apply_turn(state, turn.actions, turn.finish, names)
+            lines.extend(event.describe(names) for event in happened)
+        if state.over:
+            return lines
+        lines.append(self._turn_banner(state))
+        taken = len(self.session.turn_states)
+        draft = self.session.past[len(self.session.past) - taken :] if taken else []
+        return lines + [event.describe(names) for event in draft]
 
     # bots
 
@@ -497,14 +544,13 @@ class GameScene(BoardScene):
         if self.state.over:
             return 0
         text, _ = self.finish_text()
-        return len(fitting_rows(text, self.app.font(17, True), PANEL_WIDTH, 3))
+        return len(fitting_rows(text, self.app.font(17, True), self.panel_width, 3))
 
     def _draw_turn(self, surface: pygame.Surface) -> None:
         title = match_banner(self.app) or "Tactrics Snakes"  # a season's Final: its score
-        font = largest_font(self.app.font, title, PANEL_WIDTH, (28, 24, 20, 18))
-        blit_text(
-            surface, font, clip_text(font, title, PANEL_WIDTH), theme.TEXT, (self.panel_left, 8)
-        )
+        font = largest_font(self.app.font, title, self.panel_width, (28, 24, 20, 18, 16))
+        shown = clip_text(font, title, self.panel_width)
+        blit_text(surface, font, shown, theme.TEXT, (self.panel_left, 8))
         font = self.app.font(20, True)
         if self.state.over:
             blit_text(
@@ -524,7 +570,7 @@ class GameScene(BoardScene):
 
     def turn_line_parts(self) -> list[tuple[pygame.font.Font, str, theme.Colour]]:
         """Who is to play, fitted to the panel: a long name is shortened, never the bot part."""
-        font, width = self.app.font(20, True), PANEL_WIDTH - 40
+        font, width = self.app.font(20, True), self.panel_width - 40
         who = f"{self.seat.name} ({colour_word(self.state.colours[self.state.player], self.looks)})"
         if self.seat.bot is None:
             return [(font, clip_text(font, f"{who} to play", width), theme.TEXT)]
@@ -545,17 +591,41 @@ class GameScene(BoardScene):
                 pygame.draw.circle(surface, theme.ACCENT, centre, 9)
         left = limit - taken
         words = f"{left} of {limit} left" if left else "none left: end the turn"
+        room = self.panel_width - 104 - limit * 26  # a narrow panel: smaller, then shorter
+        font = largest_font(self.app.font, words, room, (19, 17, 15), bold=False)
+        if font.size(words)[0] > room:
+            words = f"{left} left" if left else "none left"
         blit_text(surface, font, words, theme.TEXT, (self.panel_left + 104 + limit * 26, y))
 
     def _draw_finish_state(self, surface: pygame.Surface, y: int) -> None:
         text, colour = self.finish_text()
         font = self.app.font(17, True)
-        area = pygame.Rect(self.panel_left, y, PANEL_WIDTH, 3 * font.get_linesize())
+        area = pygame.Rect(self.panel_left, y, self.panel_width, 3 * font.get_linesize())
         blit_wrapped(surface, font, text, colour, area)
+
+    def pointed_group_text(self) -> str | None:
+        """What the group of the piece under the mouse scores and why (None: no piece)."""
+        cell = self.pointed_cell
+        if cell is None or self.input.keyboard_last or not self.state.board[cell]:
+            return None
+        colour = piece_colour(self.state.board[cell])
+        owner = next(
+            (self.names[p] for p, each in enumerate(self.state.colours) if each == colour), ""
+        )
+        word = colour_word(colour, self.looks)
+        whose = word[:1].upper() + word[1:] + (f" ({owner})" if owner else "")
+        return f"{whose} at {cell_name(cell)}: {group_verdict(self.state.board, cell)}"
 
     def _draw_tower_info(self, surface: pygame.Surface, y: int, height: int = 54) -> None:
         tower = self.input.pointed_tower
-        if tower is None or self.state.over:
+        if self.state.over:
+            return
+        area = pygame.Rect(self.panel_left, y, self.panel_width, max(0, height))
+        group = self.pointed_group_text()
+        if group is not None:
+            blit_wrapped(surface, self.app.font(18), group, theme.TEXT, area)
+            return
+        if tower is None:
             return
         values = tower_values(self.state.board, tower)
         held = ", ".join(
@@ -569,44 +639,53 @@ class GameScene(BoardScene):
         who = self.seat.name
         verdict = f"{who} may turn it." if refusal is None else f"{who} may not: {refusal}."
         text = f"Tower {tower} ({held or 'empty'}): {verdict}"
-        area = pygame.Rect(self.panel_left, y, PANEL_WIDTH, max(0, height))
         colour = theme.TEXT if refusal is None else theme.MUTED_TEXT
         blit_wrapped(surface, self.app.font(18), text, colour, area)
 
+    def score_columns(self) -> list[int]:
+        """The centres of the score columns, from the panel's right edge: 66 px apart in a
+        wide panel, closer in a narrow one, so the names keep their room."""
+        gap = 66 if self.panel_width >= 400 else 48
+        right = self.panel_width - (36 if gap > 60 else 26)
+        return [right - gap * (len(SCORE_LABELS) - 1 - index) for index in range(4)]
+
     def _draw_scores(self, surface: pygame.Surface, top: int) -> None:
-        font, bold = self.app.font(15), self.app.font(17, True)
-        columns = (("snakes", FIRST_COLUMN), ("contact", 242), ("finish", 308), ("total", 372))
-        for label, x in columns:
+        columns = self.score_columns()
+        font = self.app.font(15 if columns[1] - columns[0] > 60 else 13)
+        bold = self.app.font(17, True)
+        for label, x in zip(SCORE_LABELS, columns, strict=True):
             blit_text(surface, font, label, theme.MUTED_TEXT, (self.panel_left + x, top), "midtop")
         for player, score in enumerate(scores(self.state)):
             y = top + 26 + player * 36
-            self._draw_score_row(surface, player, y, bold)
+            status = self._player_status(player)
+            self._draw_score_row(surface, player, y, bold, status)
             values = (score.snake_points, score.contact_bonus, score.finish_bonus, score.total)
-            for (_, x), value in zip(columns, values, strict=True):
-                blit_text(
-                    surface, bold, str(value), theme.TEXT, (self.panel_left + x, y + 4), "midtop"
-                )
+            number_y = y - 4 if status else y + 4  # on the name's line: the status runs below
+            for x, value in zip(columns, values, strict=True):
+                where = (self.panel_left + x, number_y)
+                blit_text(surface, bold, str(value), theme.TEXT, where, "midtop")
 
-    def _draw_score_row(self, surface: pygame.Surface, player: int, y: int, font) -> None:
-        row = pygame.Rect(self.panel_left - 4, y - 2, PANEL_WIDTH + 4, 32)
+    def _draw_score_row(
+        self, surface: pygame.Surface, player: int, y: int, font, status: str
+    ) -> None:
+        row = pygame.Rect(self.panel_left - 4, y - 2, self.panel_width + 4, 32)
         if player == self.state.player and not self.state.over:
             pygame.draw.rect(surface, theme.PANEL, row, border_radius=6)
             pygame.draw.rect(surface, theme.ACCENT, row, 2, border_radius=6)
         mark = pygame.Rect(self.panel_left, y + 2, 24, 24)
         colour = self.state.colours[player]
         draw_colour_mark(surface, mark, colour, self.view.colour_blind, font, self.looks)
-        status = self._player_status(player)
         name_y = y - 4 if status else y + 4
-        name = clip_text(font, self.names[player], self.status_room())
+        name = clip_text(font, self.names[player], self.name_room())
         blit_text(surface, font, name, theme.TEXT, (self.panel_left + STATUS_LEFT, name_y))
-        if status:
+        if status:  # the whole row's width under the numbers: "2 extra turns left" whole
             small = self.app.font(13)
-            shown = clip_text(small, status, self.status_room())
-            blit_text(surface, small, shown, theme.ACCENT, (self.panel_left + STATUS_LEFT, y + 16))
+            where = (self.panel_left + STATUS_LEFT, y + 16)
+            blit_text(surface, small, status, theme.ACCENT, where)
 
-    def status_room(self) -> int:
-        """The width a name's status line has before the first score column's numbers."""
-        return FIRST_COLUMN - STATUS_LEFT - 22
+    def name_room(self) -> int:
+        """The width a name has before the first score column's numbers."""
+        return self.score_columns()[0] - STATUS_LEFT - 22
 
     def _player_status(self, player: int) -> str:
         state = self.state

@@ -28,7 +28,7 @@ from game.core.words import plural
 from game.tactrics.daily import DailyJob, daily_key
 from game.tactrics.draw import BoardView, Marks
 from game.tactrics.levels import TactricsLevel
-from game.tactrics.play import ENTER_KEYS, PANEL_WIDTH, BoardScene, is_ctrl_key
+from game.tactrics.play import ENTER_KEYS, BoardScene, is_ctrl_key
 from game.tactrics.puzzle import (
     YOURS,
     PuzzleSession,
@@ -52,7 +52,7 @@ from game.ui import sound, theme
 from game.ui.dialogs import ConfirmScene
 from game.ui.focus import Control, FocusGrid
 from game.ui.scene import Scene
-from game.ui.text import blit_text, blit_wrapped, clip_text
+from game.ui.text import blit_text, blit_wrapped, clip_text, largest_wrapped
 from game.ui.widgets import BUTTON_FONT, BUTTON_PADDING, SMALL_BUTTON_FONT, fitted_buttons
 
 if TYPE_CHECKING:
@@ -368,9 +368,15 @@ class PuzzleListScene(Scene):
                 "A new puzzle every day, the same on every machine, with a proven par of 6 to 9 "
                 "and its own stars. Enter or a click plays it."
             )
-        area = pygame.Rect(panel.left + 20, panel.top + 54, panel.width - 40, panel.height - 60)
-        blit_wrapped(surface, self.app.font(19), words, theme.MUTED_TEXT, area)
-        if self.daily_level is not None and self.daily is None:
+        previewed = self.daily_level is not None and self.daily is None
+        right = self.layout.preview.left if previewed else panel.right  # never under it
+        width, height = right - panel.left - 40, panel.height - 60
+        sizes = [(size, height // self.app.font(size).get_linesize()) for size in (19, 17, 15)]
+        font, rows = largest_wrapped(self.app.font, words, width, sizes)
+        for number, row in enumerate(rows):  # whole, in a smaller size when it must be
+            where = (panel.left + 20, panel.top + 54 + number * font.get_linesize())
+            blit_text(surface, font, row, theme.MUTED_TEXT, where)
+        if previewed and self.daily_level is not None:
             self.preview.draw(surface, self.daily_level.board)
 
     def _draw_details(self, surface: pygame.Surface) -> None:
@@ -447,6 +453,7 @@ class PuzzleScene(BoardScene):
 
     title = "Tactrics Snakes — puzzle"
     puzzle = True
+    panel_least = 392  # the moves line with its stars and "if solved now"
     help_lines = (
         "Click a tower's handle: right half turns it clockwise, left half anticlockwise.",
         "Keys: arrows, Tab or 1–19 pick a tower  ·  ] clockwise  ·  [ anticlockwise  ·  "
@@ -492,7 +499,7 @@ class PuzzleScene(BoardScene):
 
     def build(self, root: UIContainer) -> None:
         labels = ("Undo", "Redo", "Restart", "Hint")
-        width = (PANEL_WIDTH - 3 * 8) // 4
+        width = (self.panel_width - 3 * 8) // 4
         self.buttons: dict[str, UIButton] = {}
         for index, label in enumerate(labels):
             rect = pygame.Rect(self.panel_left + index * (width + 8), 300, width, 44)
@@ -685,10 +692,9 @@ class PuzzleScene(BoardScene):
         elif number and not self.daily:
             title = f"{pack} {number:02d}: {title}"
         font = self.app.font(26, True)
-        blit_text(
-            surface, font, clip_text(font, title, PANEL_WIDTH), theme.TEXT, (self.panel_left, 10)
-        )
-        area = pygame.Rect(self.panel_left, 52, PANEL_WIDTH, 140)
+        shown = clip_text(font, title, self.panel_width)
+        blit_text(surface, font, shown, theme.TEXT, (self.panel_left, 10))
+        area = pygame.Rect(self.panel_left, 52, self.panel_width, 140)
         text = self.level.description or "Make every piece part of a snake with a head."
         blit_wrapped(surface, self.app.font(18), text, theme.MUTED_TEXT, area)
 
@@ -714,7 +720,7 @@ class PuzzleScene(BoardScene):
         small = self.app.font(18)
         first = "A play-test: nothing is saved" if self.trial else f"Your best: {best}"
         lines = [f"{first}  ·  {hints}"]
-        if small.size(lines[0])[0] > PANEL_WIDTH:  # too long for one line: two, whole
+        if small.size(lines[0])[0] > self.panel_width:  # too long for one line: two, whole
             lines = [first, hints[0].upper() + hints[1:] + "."]
         top = y + (40 if len(lines) == 1 else 33)
         goal_colour = theme.ACCENT if session.solved else theme.MUTED_TEXT
@@ -729,7 +735,7 @@ class PuzzleScene(BoardScene):
             self._draw_spinner(surface, (self.panel_left + 14, y + 14))
             words = f"Thinking… {self.thinking:.1f} s"
             blit_text(surface, font, words, theme.TEXT, (self.panel_left + 38, y + 2))
-            bar = pygame.Rect(self.panel_left, y + 36, PANEL_WIDTH, 8)
+            bar = pygame.Rect(self.panel_left, y + 36, self.panel_width, 8)
             pygame.draw.rect(surface, theme.PANEL, bar, border_radius=4)
             bar.w = int(bar.w * min(1.0, self.thinking / HINT_SECONDS))
             pygame.draw.rect(surface, theme.ACCENT, bar, border_radius=4)
@@ -739,7 +745,7 @@ class PuzzleScene(BoardScene):
                 f"Hint: turn tower {self.hint.tower} {way}, selected and marked in green; "
                 "Enter turns it."
             )
-            area = pygame.Rect(self.panel_left, y, PANEL_WIDTH, 60)
+            area = pygame.Rect(self.panel_left, y, self.panel_width, 60)
             blit_wrapped(surface, font, words, (120, 230, 140), area)
 
     def _draw_spinner(self, surface: pygame.Surface, centre: tuple[int, int]) -> None:

@@ -11,12 +11,12 @@ from pygame_gui.core import UIContainer
 from game.core.tomlfile import load_toml
 from game.tactrics.draw import Marks
 from game.tactrics.match import Match, read_match, replay, seat_looks
-from game.tactrics.play import PANEL_WIDTH, BoardScene
+from game.tactrics.play import PANEL_MOST, BoardScene
 from game.tactrics.rules import GameState, act, end_turn, new_game, scores
 from game.ui import theme
 from game.ui.event_log import EventLog
 from game.ui.replay import LIST_HEIGHT, RoundList, replay_title
-from game.ui.text import blit_wrapped, clip_text
+from game.ui.text import blit_text, blit_wrapped, clip_text, largest_font
 from game.ui.widgets import ButtonList, MenuItem
 
 if TYPE_CHECKING:
@@ -41,7 +41,7 @@ class ReplayScene(BoardScene):
         self._play_turns()
         self.round_list = RoundList(pygame.Rect(0, 0, 0, 0), self.turn_labels, app.font(16))
         self.current = 0
-        self.log = EventLog(pygame.Rect(0, 130, PANEL_WIDTH, 456), app.font(17))
+        self.log = EventLog(pygame.Rect(0, 130, PANEL_MOST, 456), app.font(17))
         self._show()
 
     def _start(self) -> GameState:
@@ -70,10 +70,10 @@ class ReplayScene(BoardScene):
         area = pygame.Rect(self.panel_left, self.app.size[1] - 176, 260, 160)
         list_height = min(LIST_HEIGHT, (area.top - 144) // 2)
         self.round_list.rect = pygame.Rect(
-            self.panel_left, area.top - 8 - list_height, PANEL_WIDTH, list_height
+            self.panel_left, area.top - 8 - list_height, self.panel_width, list_height
         )
         log_height = self.round_list.rect.top - 8 - 130
-        self.log.set_rect(pygame.Rect(self.panel_left, 130, PANEL_WIDTH, log_height))
+        self.log.set_rect(pygame.Rect(self.panel_left, 130, self.panel_width, log_height))
         self.menu = ButtonList(self.app.ui, root, area, items, button_height=48, gap=8)
 
     def go(self, step: int) -> None:
@@ -113,17 +113,17 @@ class ReplayScene(BoardScene):
         super().draw(surface)
         state, label = self.steps[self.current]
         self.draw_board(surface, state.board, Marks())
-        font = self.app.font(28, True)
-        blit = self.app.font(18)
-        title = clip_text(font, self.title, self.app.size[0] - self.panel_left - 12)
-        surface.blit(font.render(title, True, theme.TEXT), (self.panel_left, 8))
+        room = self.app.size[0] - self.panel_left - 12
+        font = largest_font(self.app.font, self.title, room, (28, 24, 20, 18))
+        title = clip_text(font, self.title, room)
+        blit_text(surface, font, title, theme.TEXT, (self.panel_left, 8))
         where = f"Step {self.current} of {len(self.steps) - 1}"
-        surface.blit(blit.render(where, True, theme.MUTED_TEXT), (self.panel_left, 56))
+        blit_text(surface, self.app.font(18), where, theme.MUTED_TEXT, (self.panel_left, 56))
         totals = ", ".join(
             f"{name} {score.total}"
             for name, score in zip(self.match.names, scores(state), strict=True)
         )
-        area = pygame.Rect(self.panel_left, 80, PANEL_WIDTH, 48)  # two rows for four players
+        area = pygame.Rect(self.panel_left, 80, self.panel_width, 48)  # two rows for four players
         blit_wrapped(surface, self.app.font(17), totals, theme.TEXT, area)
         self.log.draw(surface)
         if self.turn_labels:

@@ -197,6 +197,41 @@ def snake_of_group(board: Board, group: Sequence[int]) -> Snake | None:
     return Snake(colour, _walk(ends[0], links), len(heads))
 
 
+def group_of(board: Board, cell: int) -> tuple[int, ...]:
+    """The group (same colour, joined through sides) of the piece on `cell`."""
+    return next(group for group in groups(board, piece_colour(board[cell])) if cell in group)
+
+
+def not_a_snake_because(board: Board, group: Sequence[int]) -> str:
+    """Why a group that `snake_of_group` refuses is not a snake, in a player's words."""
+    members = set(group)
+    if len(group) == 1:
+        return "a single piece counts only on the board's edge"
+    links = {cell: [n for n in NEIGHBOURS[cell] if n in members] for cell in group}
+    if any(len(linked) > 2 for linked in links.values()):
+        return "it branches (a piece touches three of its own)"
+    ends = [cell for cell, linked in links.items() if len(linked) == 1]
+    if len(ends) != 2:
+        return "it closes in a loop"
+    if any(is_head(board[cell]) and cell not in ends for cell in group):
+        return "a head sits in its middle, not at an end"
+    return "an end is neither a head nor on the board's edge"
+
+
+def group_verdict(board: Board, cell: int) -> str:
+    """What the group of the piece on `cell` scores, and why: a group that scores 0 says
+    so and why (not a snake, or a snake without a head)."""
+    group = group_of(board, cell)
+    pieces = plural(len(group), "piece")
+    snake = snake_of_group(board, group)
+    if snake is None:
+        return f"{pieces}, not a snake: {not_a_snake_because(board, group)}. 0 points."
+    if snake.heads == 0:
+        return f"a snake of {pieces} without a head: locked, but 0 points."
+    rate = "2 points a piece (two heads)" if snake.heads == 2 else "1 point a piece (one head)"
+    return f"a snake of {pieces}: {rate} = {plural(snake.points, 'point')}."
+
+
 def _walk(start: int, links: dict[int, list[int]]) -> tuple[int, ...]:
     path, previous, cell = [start], -1, start
     while True:

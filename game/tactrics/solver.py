@@ -16,20 +16,40 @@ colours whose pieces cannot share a tower for a while cannot share the moves the
 left, so the main search asks that small search only near its leaves (ORACLE_BUDGET) and
 uses the cheap heuristic and the known answers above.
 
+Speed. A colour is one integer (`_colour_state`: a bit per cell holding it, and a bit per
+cell holding one of its heads), a position is the tuple of its colours' integers, and a
+tower turn is three bit operations and a look-up in a table made at import (`_turn`). All
+that is known of one colour (its bound, its zones, which moves it can still afford) is kept
+per integer and shared by every position that has that colour so (`_ColourTable`): a move
+changes only the colours on its tower, so a child's bounds are the parent's with those
+colours looked up again. Which moves a node may try is then one AND of bit masks over its
+colours (`_ColourTable.fitting`: the moves after which the colour still fits the budget),
+so children that a bound would refuse are never made.
+
+The compiled core. `_search_core.c` is the same main search (`_Solver._search`, `_bounded`,
+`_ColourTable.within`, `fitting`, `_colour_estimate`) in C, built at install when a C
+compiler is there, with every table handed over from this module (`_core_tables`). Where it
+was built, `_Solver.search_from` and `_Solver.distance` use it; elsewhere the Python search
+here does the same work, node for node (the tests compare the two: same moves, same
+positions counted), about ten times slower. Either way a position counts once when it is
+expanded (`_Search.tick`) and once per step of a colour's exact search.
+
 Both searches are depth-first searches with a transposition table of proven lower bounds
 ("from here, more than n moves"): a state searched once with budget n and failed is never
 searched again with budget n or less. The main search also never tries a move that only
 repeats another order or length of the same moves (`_follows`: no undoing the last move, of
 two moves on towers without a common cell only the smaller tower first, no fourth turn of a
 tower one way or third the other); its table therefore remembers each failure with the last
-move before it. The main search deepens one move at a time, so the first solution it finds is proven
+move before it (a mirror image of a position is not looked up: the order rule for commuting
+moves is not mirror-symmetric, so the image's failure would not cover the same move orders).
+The main search deepens one move at a time, so the first solution it finds is proven
 shortest. Two things keep it small: a colour that needs the whole remaining budget must be
 moved by the next move (only towers holding it are tried), and the moves are tried most
 promising first (smallest sum of the colours' bounds), so that the last depth usually ends
 after a handful of positions.
 
 A start that a board symmetry maps onto itself (colours renamed) has its first moves tried
-once per mirror image (`_search`, `symmetries`).
+once per mirror image (`_root_children`, `symmetries`).
 
 A greedy best-first search first finds some solution quickly, so that a search stopped by its
 time limit can still offer "best found, not proven shortest".
@@ -41,11 +61,14 @@ The solver works in bounded slices so that a window can call it without freezing
 from __future__ import annotations
 
 import heapq
+import itertools
 import threading
 import time
+from array import array
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from operator import itemgetter
+from typing import Any
 
 from game.tactrics.board import (
     CELL_COUNT,
@@ -76,6 +99,7 @@ SMALL_COLOUR = 5  # pieces
 GREEDY_CAP = 2  # the greedy search's guide: exact colour distances up to this, else a bound
 ROOT_ORACLE_CAP = 3  # the exact colour distances at the start, when this small (cheap)
 PROGRESS_EVERY = 0.5  # seconds between progress reports while one depth is searched
+TABLE_LIMIT = 3_000_000  # entries per table before it is emptied (memory stays bounded)
 
 
 @dataclass(frozen=True)
@@ -113,25 +137,96 @@ class Solution:
     def length(self) -> int | None:
         return None if self.moves is None else len(self.moves)
 
+    @property
+    def positions_per_second(self) -> float:
+        return self.nodes / self.seconds if self.seconds > 0 else 0.0
+
     def moves_text(self) -> str:
         return " ".join(str(move) for move in self.moves or ())
 
 
-Rotator = Callable[[bytes], tuple[int, ...]]
+# --- moves and positions as integers -------------------------------------------------------
 
-
-def _move_table() -> list[tuple[Action, Rotator]]:
-    return [
-        (Action(tower, clockwise), itemgetter(*ROTATION_SOURCES[tower, clockwise]))
-        for tower in range(1, TOWER_COUNT + 1)
-        for clockwise in (True, False)
-    ]
-
-
-_MOVES = _move_table()
-_ROTATORS = {(action.tower, action.clockwise): rotator for action, rotator in _MOVES}
-_MOVE_INDEX = {(action.tower, action.clockwise): index for index, (action, _) in enumerate(_MOVES)}
+_ROTATION_KEYS = [(tower, way) for tower in range(1, TOWER_COUNT + 1) for way in (True, False)]
+_MOVES = [Action(tower, clockwise) for tower, clockwise in _ROTATION_KEYS]
+_MOVE_COUNT = len(_MOVES)
+_ALL_MOVES = (1 << _MOVE_COUNT) - 1
 _START = 0  # the context of the first move: nothing played before it
+
+# A colour alone is one int: bit c is set when a piece of the colour is on cell c, and bit
+# _HEAD_SHIFT + c when that piece is a head.
+_HEAD_SHIFT = CELL_COUNT
+_CELL_BITS = (1 << CELL_COUNT) - 1
+_CELLS = range(CELL_COUNT)
+
+
+def _colour_state(board: Board | bytes, colour: int) -> int:
+    tail, head = piece_code(colour, False), piece_code(colour, True)
+    state = 0
+    for cell, code in enumerate(board):
+        if code == tail:
+            state |= 1 << cell
+        elif code == head:
+            state |= (1 << cell) | (1 << (cell + _HEAD_SHIFT))
+    return state
+
+
+def _cells_of(bits: int) -> list[int]:
+    """The cells whose bits are set, in order."""
+    cells = []
+    while bits:
+        low = bits & -bits
+        cells.append(low.bit_length() - 1)
+        bits ^= low
+    return cells
+
+
+def _turn_tables() -> tuple[list[int], list[int], list[dict[int, int]]]:
+    """For each move: the bits it touches, the bits it keeps, and what each arrangement of
+    the touched bits becomes (every way to fill the tower's six cells with nothing, a tail or
+    a head: 729 entries)."""
+    masks, keeps, tables = [], [], []
+    for key in _ROTATION_KEYS:
+        cycle = TOWER_CYCLES[key[0] - 1]
+        sources = ROTATION_SOURCES[key]
+        cells = sum(1 << cell for cell in cycle)
+        mask = cells | cells << _HEAD_SHIFT
+        table = {}
+        for filling in itertools.product((0, 1, 2), repeat=len(cycle)):  # empty, tail, head
+            content = dict(zip(cycle, filling, strict=True))
+            before = after = 0
+            for cell in cycle:
+                before |= _piece_bits(cell, content[cell])
+                after |= _piece_bits(cell, content[sources[cell]])
+            table[before] = after
+        masks.append(mask)
+        keeps.append(~mask & (_CELL_BITS | _CELL_BITS << _HEAD_SHIFT))
+        tables.append(table)
+    return masks, keeps, tables
+
+
+def _piece_bits(cell: int, content: int) -> int:
+    return (1 << cell if content else 0) | (1 << (cell + _HEAD_SHIFT) if content == 2 else 0)
+
+
+_TURN_MASK, _TURN_KEEP, _TURN_TABLE = _turn_tables()
+# _CELL_MOVES[c]: the moves (as bits) that carry a piece on cell c.
+_CELL_MOVES = [
+    sum(3 << (2 * (tower - 1)) for tower in TOWERS_OF_CELL[cell]) for cell in range(CELL_COUNT)
+]
+
+
+def _turn(state: int, move: int) -> int:
+    """One colour after a move."""
+    return (state & _TURN_KEEP[move]) | _TURN_TABLE[move][state & _TURN_MASK[move]]
+
+
+def _moves_of(state: int) -> int:
+    """The moves (as bits) that carry some piece of the colour."""
+    moves = 0
+    for cell in _cells_of(state & _CELL_BITS):
+        moves |= _CELL_MOVES[cell]
+    return moves
 
 
 def _context(move: int, run: int) -> int:
@@ -154,19 +249,18 @@ def _follows(previous: Action, run: int, move: Action) -> bool:
     return not (commute and move.tower < previous.tower)
 
 
-def _successor_table() -> list[tuple[list[int], list[int]]]:
-    """For each context: the moves allowed next, and the context after each of them."""
-    table: list[tuple[list[int], list[int]]] = [
-        (list(range(len(_MOVES))), [_context(index, 1) for index in range(len(_MOVES))])
-    ]
-    for index, (previous, _) in enumerate(_MOVES):
+def _successor_table() -> list[tuple[int, list[int]]]:
+    """For each context: the moves allowed next (as bits), and the context after each move."""
+    every = range(_MOVE_COUNT)
+    table: list[tuple[int, list[int]]] = [(_ALL_MOVES, [_context(m, 1) for m in every])]
+    for index, previous in enumerate(_MOVES):
         for run in (1, 2, 3):
-            allowed = [m for m, (move, _) in enumerate(_MOVES) if _follows(previous, run, move)]
-            after = [_context(m, run + 1 if m == index else 1) for m in allowed]
+            allowed = sum(1 << m for m in every if _follows(previous, run, _MOVES[m]))
+            after = [_context(m, run + 1 if m == index else 1) for m in every]
             table.append((allowed, after))
-    for index, (previous, _) in enumerate(_MOVES):  # `_unordered_after` contexts
-        allowed = [m for m, (move, _) in enumerate(_MOVES) if move != previous.reverse]
-        table.append((allowed, [_context(m, 2 if m == index else 1) for m in allowed]))
+    for index, previous in enumerate(_MOVES):  # `_unordered_after` contexts
+        allowed = sum(1 << m for m in every if _MOVES[m] != previous.reverse)
+        table.append((allowed, [_context(m, 2 if m == index else 1) for m in every]))
     return table
 
 
@@ -176,14 +270,10 @@ _SUCCESSORS = _successor_table()
 def _unordered_after(move: int) -> int:
     """The context after a first move when the others were not all tried: every move but
     its undoing may follow (the order of commuting moves is not fixed)."""
-    return _context(len(_MOVES) - 1, 3) + 1 + move
+    return _context(_MOVE_COUNT - 1, 3) + 1 + move
 
 
-_CONTEXT_BYTES = [context.to_bytes(2, "big") for context in range(len(_SUCCESSORS))]
-
-
-def _apply(board: bytes, rotator: Rotator) -> bytes:
-    return bytes(rotator(board))
+# --- bounds: tables made once at import -----------------------------------------------------
 
 
 def _breadth_first_distances(links: list[set[int]] | list[tuple[int, ...]]) -> list[list[int]]:
@@ -217,7 +307,6 @@ def _rotation_distances() -> list[list[int]]:
 
 
 _DIST = _rotation_distances()
-_CELLS = range(CELL_COUNT)
 _ADJACENT_PAIRS = [(a, b) for a in range(CELL_COUNT) for b in NEIGHBOURS[a]]
 
 
@@ -250,7 +339,6 @@ def _joint_meeting_table() -> list[list[int]]:
     return join
 
 
-_ROTATION_KEYS = [(tower, way) for tower in range(1, TOWER_COUNT + 1) for way in (True, False)]
 _JOIN = _joint_meeting_table()
 _TO_EDGE = [min(_DIST[a][edge] for edge in EDGE_CELLS) for a in range(CELL_COUNT)]
 # _ZONE[a]: towers (as bits) whose turning can change what lies on or beside cell a.
@@ -431,135 +519,48 @@ def _separate_zones(zones: list[int]) -> int:
     return count
 
 
-class _ColourOracle:
-    """Exact moves needed by one colour alone, found by a memoised deepening search."""
-
-    def __init__(self, solver: _Search):
-        self.solver = solver
-        self.lower: dict[bytes, int] = {}
-        self.exact: dict[bytes, int] = {}
-        self.upper: dict[bytes, int] = {}  # solvable within this many moves
-        self.zones: dict[bytes, tuple[int, ...]] = {}  # the zones of its bad groups
-        self.cell_lists: dict[bytes, list[int]] = {}
-        self.tower_sets: dict[bytes, int] = {}
-
-    def within(self, key: bytes, budget: int) -> bool:
-        """Can this colour, alone, be solved in `budget` moves or fewer?
-
-        One depth-limited search at `budget` answers it: a failure proves the lower bound,
-        a success gives an upper bound, so no deepening from the lower bound is needed."""
-        if self.upper.get(key, 99) <= budget:
-            return True
-        return self._search(key, budget)
-
-    def distance(self, key: bytes, cap: int) -> int:
-        """The exact distance when at most `cap`, else a lower bound above `cap`."""
-        known = self.exact.get(key)
-        if known is not None:
-            return known
-        bound = self._lower(key)
-        while bound <= cap:
-            if self.upper.get(key, 99) <= bound or self._search(key, bound):
-                self.exact[key] = bound
-                return bound
-            bound = self.lower[key]
-        return bound
-
-    def known_lower(self, key: bytes) -> int:
-        """The best lower bound known so far (the estimate, for a key never seen)."""
-        return self._lower(key)
-
-    def _lower(self, key: bytes) -> int:
-        bound = self.lower.get(key)
-        if bound is None:
-            bound, self.zones[key] = _colour_estimate(key)
-            self.lower[key] = bound
-        return bound
-
-    def towers(self, key: bytes) -> int:
-        """The towers (as bits) that hold a piece of the key."""
-        found = self.tower_sets.get(key)
-        if found is None:
-            found = self.tower_sets[key] = _towers_of(key)
-        return found
-
-    def cells(self, key: bytes) -> list[int]:
-        """The cells holding the colour's pieces."""
-        found = self.cell_lists.get(key)
-        if found is None:
-            found = self.cell_lists[key] = [cell for cell in _CELLS if key[cell]]
-        return found
-
-    def bad_zones(self, key: bytes) -> tuple[int, ...]:
-        """The zones of this colour's groups that are not headed snakes."""
-        zones = self.zones.get(key)
-        if zones is None:
-            self._lower(key)
-            zones = self.zones[key]
-        return zones
-
-    def _search(self, key: bytes, budget: int) -> bool:
-        """Depth-limited search of one colour alone (moves on towers that hold it)."""
-        if self._lower(key) > budget:
-            return False
-        if self.upper.get(key, 99) <= budget:
-            return True
-        if self.lower[key] == 0:
-            return True
-        self.solver.tick()
-        towers = self.towers(key)
-        for action, rotator in _MOVES:
-            if towers >> action.tower & 1 and self._search(_apply(key, rotator), budget - 1):
-                self.upper[key] = budget
-                return True
-        self.lower[key] = budget + 1
-        return False
+# _SAME_TOWER_BEFORE[a][k]: the cells (as bits) whose piece can share a tower with a piece on
+# cell a in fewer than k moves; with it, "are two colours `k` moves apart?" is one AND.
+_SAME_TOWER_MOST = max(moves for row in _SAME_TOWER for moves in row if moves < 99)
+_SAME_TOWER_BEFORE = [
+    [sum(1 << b for b in _CELLS if row[b] < k) for k in range(_SAME_TOWER_MOST + 2)]
+    for row in _SAME_TOWER
+]
+_NEIGHBOUR_BITS = [sum(1 << other for other in NEIGHBOURS[cell]) for cell in _CELLS]
 
 
-_ALL_TOWERS = sum(1 << tower for tower in range(1, TOWER_COUNT + 1))
-_CELL_TOWERS = [sum(1 << tower for tower in TOWERS_OF_CELL[cell]) for cell in _CELLS]
-
-
-def _towers_of(key: bytes) -> int:
-    """The towers (as bits) that hold a piece of the key."""
-    towers = 0
-    for cell in _CELLS:
-        if key[cell]:
-            towers |= _CELL_TOWERS[cell]
-    return towers
-
-
-def _colour_estimate(key: bytes) -> tuple[int, tuple[int, ...]]:
-    """0 if this colour (the only one on `key`) is solved, else a lower bound of at least 1;
-    and the zones of its groups that are not headed snakes.
+def _colour_estimate(state: int) -> tuple[int, tuple[int, ...]]:
+    """0 if this colour is solved, else a lower bound of at least 1; and the zones of its
+    groups that are not headed snakes.
 
     Every group that is not a headed snake stays exactly as it is unless some tower on or
     beside it turns, so it needs a move in its zone, and groups with separate zones need
     separate moves (`_separate_zones`). A lonely piece needs the rotations that bring another
     piece of its colour beside it (`_JOIN`, or for a head those to the edge). Written for
-    speed: the oracle calls it for every key it meets."""
-    cells = [cell for cell in _CELLS if key[cell]]
-    seen: set[int] = set()
+    speed: the search calls it for every colour it meets."""
+    occupied = state & _CELL_BITS
+    head_bits = state >> _HEAD_SHIFT
+    cells = _cells_of(occupied)
+    seen = 0
     zones: list[int] = []
     lonely_need = 0
     for start in cells:
-        if start in seen:
+        if seen >> start & 1:
             continue
-        seen.add(start)
+        seen |= 1 << start
         group, index = [start], 0
         branched = loose_end = False
         ends = head_ends = 0
         while index < len(group):
             cell = group[index]
             index += 1
-            degree = 0
-            for neighbour in NEIGHBOURS[cell]:
-                if key[neighbour]:
-                    degree += 1
-                    if neighbour not in seen:
-                        seen.add(neighbour)
-                        group.append(neighbour)
-            head = not key[cell] & 1  # codes are 1 + 2 * colour + is_head
+            linked = _NEIGHBOUR_BITS[cell] & occupied
+            degree = linked.bit_count()
+            fresh = linked & ~seen
+            if fresh:
+                seen |= fresh
+                group.extend(_cells_of(fresh))
+            head = head_bits >> cell & 1
             if degree > 2 or (degree == 2 and head):
                 branched = True
             elif degree < 2:
@@ -583,12 +584,16 @@ def _colour_estimate(key: bytes) -> tuple[int, tuple[int, ...]]:
             zones.append(zone)
     if not zones:
         return 0, ()
-    heads: list[int] = []
-    tails: list[int] = []
-    for cell in cells:
-        (tails if key[cell] & 1 else heads).append(cell)
+    heads = _cells_of(head_bits)
+    tails = _cells_of(occupied & ~head_bits)
     gathering = _gathering_bound(heads, tails)
     return max(1, _separate_zones(zones), lonely_need, gathering), tuple(zones)
+
+
+def _colour_states(board: Board | bytes) -> tuple[list[int], tuple[int, ...]]:
+    """The colours on the board and each one's state."""
+    colours = colours_on(tuple(board))
+    return colours, tuple(_colour_state(board, colour) for colour in colours)
 
 
 def lower_bound(board: Board) -> int:
@@ -597,13 +602,11 @@ def lower_bound(board: Board) -> int:
     The largest of the colours' own bounds (`_colour_estimate`), of two colours' together
     (`_two_colour_bound`), or the number of groups, of any colours, that need a move in
     towers no other of them needs, if that is more."""
-    start = bytes(board)
     zones: list[int] = []
     colours: list[tuple[int, list[int]]] = []
-    for mask in _colour_masks(start):
-        key = start.translate(mask)
-        bound, colour_zones = _colour_estimate(key)
-        colours.append((bound, [cell for cell in _CELLS if key[cell]]))
+    for state in _colour_states(board)[1]:
+        bound, colour_zones = _colour_estimate(state)
+        colours.append((bound, _cells_of(state & _CELL_BITS)))
         zones.extend(colour_zones)
     best = max((bound for bound, _ in colours), default=0)
     for index, (first, first_cells) in enumerate(colours):
@@ -613,13 +616,129 @@ def lower_bound(board: Board) -> int:
     return max(best, _separate_zones(zones))
 
 
-def _colour_masks(board: bytes) -> list[bytes]:
-    """One translate table per colour on the board: keeps that colour, blanks the others."""
-    tables = []
-    for colour in colours_on(tuple(board)):
-        keep = {piece_code(colour, False), piece_code(colour, True)}
-        tables.append(bytes(code if code in keep else 0 for code in range(256)))
-    return tables
+class _ColourTable:
+    """What is known of one colour alone, per state, shared by every position that has it:
+    its best lower bound (the estimate, raised by the small exact search `within`), whether
+    it is solvable within some budget, its zones, and which moves keep it within a budget."""
+
+    def __init__(self, search: _Search):
+        self.search = search
+        self.lower: dict[int, int] = {}
+        self.exact: dict[int, int] = {}
+        self.upper: dict[int, int] = {}  # solvable within this many moves
+        self.zones: dict[int, tuple[int, ...]] = {}  # the zones of its bad groups
+        self.move_sets: dict[int, int] = {}
+        self.near_sets: dict[int, list[int]] = {}
+        self.fits: dict[int, dict[int, int]] = {}  # budget → state → moves (as bits)
+        self.exact_budget = 0  # the largest budget `fitting` asks the exact search about
+
+    def low(self, state: int) -> int:
+        """The best lower bound known so far (the estimate, for a state never seen)."""
+        bound = self.lower.get(state)
+        if bound is None:
+            if len(self.lower) > TABLE_LIMIT:
+                self.forget()
+            bound, self.zones[state] = _colour_estimate(state)
+            self.lower[state] = bound
+        return bound
+
+    def forget(self) -> None:
+        """Empty every table (all are caches: what they said stays true, only unknown)."""
+        for table in (self.lower, self.exact, self.upper, self.zones, self.move_sets):
+            table.clear()
+        self.near_sets.clear()
+        self.fits.clear()
+
+    def bad_zones(self, state: int) -> tuple[int, ...]:
+        """The zones of this colour's groups that are not headed snakes."""
+        zones = self.zones.get(state)
+        if zones is None:
+            zones = self.zones[state] = _colour_estimate(state)[1]
+        return zones
+
+    def moves(self, state: int) -> int:
+        """The moves (as bits) that carry a piece of the colour."""
+        found = self.move_sets.get(state)
+        if found is None:
+            found = self.move_sets[state] = _moves_of(state)
+        return found
+
+    def near(self, state: int) -> list[int]:
+        """near[k]: the cells whose piece can share a tower with one of this colour in fewer
+        than k moves (k up to the largest such count + 1)."""
+        found = self.near_sets.get(state)
+        if found is None:
+            found = [0] * (_SAME_TOWER_MOST + 2)
+            for cell in _cells_of(state & _CELL_BITS):
+                for k, cells in enumerate(_SAME_TOWER_BEFORE[cell]):
+                    found[k] |= cells
+            self.near_sets[state] = found
+        return found
+
+    def fitting(self, state: int, budget: int) -> int:
+        """The moves (as bits) after which this colour still fits `budget` − 1 moves: by its
+        bound, or, when `budget` − 1 is small enough for the exact search (`exact_budget`),
+        exactly. Kept per budget; a bound raised later makes the mask generous, never
+        wrong (the child is checked again)."""
+        by_state = self.fits.get(budget)
+        if by_state is None:
+            by_state = self.fits[budget] = {}
+        fit = by_state.get(state)
+        if fit is not None:
+            return fit
+        moving = self.moves(state)
+        rest = budget - 1
+        if rest <= self.exact_budget:
+            within = self.within
+            fit = _ALL_MOVES & ~moving if within(state, rest) else 0
+            while moving:
+                bit = moving & -moving
+                moving ^= bit
+                if within(_turn(state, bit.bit_length() - 1), rest):
+                    fit |= bit
+        else:
+            low = self.low
+            fit = _ALL_MOVES & ~moving if low(state) < budget else 0
+            while moving:
+                bit = moving & -moving
+                moving ^= bit
+                if low(_turn(state, bit.bit_length() - 1)) < budget:
+                    fit |= bit
+        by_state[state] = fit
+        return fit
+
+    def within(self, state: int, budget: int) -> bool:
+        """Can this colour, alone, be solved in `budget` moves or fewer?
+
+        One depth-limited search at `budget` answers it: a failure proves the lower bound,
+        a success gives an upper bound, so no deepening from the lower bound is needed."""
+        if self.low(state) > budget:
+            return False
+        if self.upper.get(state, 99) <= budget or self.lower[state] == 0:
+            return True
+        self.search.tick()
+        moving = self.moves(state)
+        while moving:
+            bit = moving & -moving
+            moving ^= bit
+            if self.within(_turn(state, bit.bit_length() - 1), budget - 1):
+                self.upper[state] = budget
+                return True
+        self.lower[state] = budget + 1
+        return False
+
+    def distance(self, state: int, cap: int) -> int:
+        """The exact distance when at most `cap`, else a lower bound above `cap`."""
+        known = self.exact.get(state)
+        if known is not None:
+            return known
+        bound = self.low(state)
+        while bound <= cap:
+            if self.within(state, bound):
+                self.exact[state] = bound
+                return bound
+            bound = self.lower[state]
+        return bound
 
 
 @dataclass
@@ -630,12 +749,12 @@ class _Search:
     on_progress: ProgressReport | None = None
     nodes: int = 0
     depth: int = 0
-    oracle: _ColourOracle = field(init=False)
+    colours: _ColourTable = field(init=False)
     started: float = field(init=False)
     next_report: float = field(init=False)
 
     def __post_init__(self) -> None:
-        self.oracle = _ColourOracle(self)
+        self.colours = _ColourTable(self)
         self.started = time.monotonic()
         self.next_report = self.started + PROGRESS_EVERY
 
@@ -653,6 +772,15 @@ class _Search:
         if now >= self.next_report:
             self.report()
 
+    def should_stop(self, nodes: int) -> bool:
+        """The compiled core's check every _CHECK_EVERY positions (it counts them)."""
+        self.nodes = nodes - 1
+        try:
+            self.tick()
+        except _Stop:
+            return True
+        return False
+
     def start_depth(self, depth: int) -> None:
         self.depth = depth
         self.report()
@@ -664,181 +792,258 @@ class _Search:
             self.on_progress(Progress(self.depth, self.nodes, now - self.started))
 
 
-class _Solver:
-    def __init__(self, board: Board, search: _Search):
-        self.start = bytes(board)
-        self.search = search
-        self.masks = _colour_masks(self.start)
-        self.lower: dict[bytes, int] = {}
-        largest = max(sum(1 for code in self.start.translate(mask) if code) for mask in self.masks)
-        self.oracle_budget = SMALL_ORACLE_BUDGET if largest <= SMALL_COLOUR else ORACLE_BUDGET
+Position = tuple[int, ...]  # one state per colour (`_colour_state`), in colour order
 
-    def estimate(self, board: bytes, cap: int) -> int:
+
+class _Solver:
+    def __init__(self, board: Board, search: _Search, use_core: bool | None = None):
+        """`use_core`: False keeps the search in Python (tests compare the two)."""
+        self.colour_ids, self.start = _colour_states(board)
+        self.search = search
+        self.colours = search.colours
+        self.failed: dict[tuple[int, ...], int] = {}
+        largest = max((_pieces(state) for state in self.start), default=0)
+        self.oracle_budget = SMALL_ORACLE_BUDGET if largest <= SMALL_COLOUR else ORACLE_BUDGET
+        self.colours.exact_budget = self.oracle_budget
+        self.core = (
+            None
+            if _CORE is None or use_core is False
+            else _CORE.Core(
+                len(self.start), self.oracle_budget, self.oracle_budget, search.should_stop
+            )
+        )
+
+    def estimate(self, position: Position, cap: int) -> int:
         """max over colours of the moves each colour needs alone (capped at cap + 1)."""
         best = 0
-        for mask in self.masks:
-            best = max(best, self.search.oracle.distance(board.translate(mask), cap))
+        for state in position:
+            best = max(best, self.distance(state, cap))
             if best > cap:
                 return best
         return best
 
-    def keys(self, board: bytes) -> list[bytes]:
-        """The board seen one colour at a time (each colour's own key)."""
-        return [board.translate(mask) for mask in self.masks]
-
-    def tight_colours(self, keys: list[bytes], budget: int) -> list[bytes] | None:
-        """None when some colour, alone, cannot be solved within `budget` (or two colours
-        together, `_two_colour_bound`); else the colours (as keys) that need all of it. What
-        the oracle already knows is asked first, so that one colour known to need too many
-        saves searching another."""
-        oracle = self.search.oracle
-        open_keys = []
-        for key in keys:
-            if oracle.known_lower(key) > budget:
-                return None
-            if oracle.upper.get(key, 99) > budget:
-                open_keys.append(key)
-        if budget <= self.oracle_budget and not all(
-            oracle.within(key, budget) for key in open_keys
-        ):
-            return None
-        lows = [oracle.known_lower(key) for key in keys]
-        if len(keys) > 1 and self._two_colours_exceed(keys, lows, budget):
-            return None
-        return [key for key, low in zip(keys, lows, strict=True) if low >= budget]
-
-    def _two_colours_exceed(self, keys: list[bytes], lows: list[int], budget: int) -> bool:
-        """Do two colours together need more than `budget` (`_two_colour_bound`)? Only pairs
-        whose bounds add up to more than the budget can."""
-        cells = self.search.oracle.cells
-        for i in range(len(keys)):
-            for j in range(i + 1, len(keys)):
-                both = lows[i] + lows[j]
-                # `_two_colour_bound` > budget exactly when the colours are this far apart:
-                if both > budget and _apart_at_least(
-                    cells(keys[i]), cells(keys[j]), min(budget, 2 * budget + 1 - both)
-                ):
-                    return True
-        return False
+    def board(self, position: Position) -> bytes:
+        """The position as a board (codes as in rules.py)."""
+        board = bytearray(CELL_COUNT)
+        for colour, state in zip(self.colour_ids, position, strict=True):
+            for cell in _cells_of(state & _CELL_BITS):
+                board[cell] = piece_code(colour, bool(state >> (cell + _HEAD_SHIFT) & 1))
+        return bytes(board)
 
     def deepen(self, bound: int) -> list[Action]:
         """Iterative deepening from `bound`; the first solution found is shortest."""
         self.bound = bound
-        start = _renamed(self.start)
+        start = _renamed(self.board(self.start))
         symmetries = [view for view in _SYMMETRY_VIEWS if _renamed(bytes(view(start))) == start]
         while True:
             self.search.start_depth(bound)
             path: list[Action] = []
-            if self._search(self.start, self.keys(self.start), bound, path, _START, symmetries):
+            if symmetries:
+                found = self._search_root(bound, path, symmetries)
+            else:
+                found = self.search_from(self.start, bound, _START, path)
+            if found:
                 return path
             bound += 1
             self.bound = bound
 
-    def _search(
-        self,
-        board: bytes,
-        keys: list[bytes],
-        budget: int,
-        path: list[Action],
-        context: int,
-        symmetries: list[Rotator] | None = None,
-    ) -> bool:
-        """Can `board` (whose colour keys are `keys`) be solved in `budget` moves, the first
-        allowed after `context`?
+    def _two_colours_exceed(self, position: Position, lows: list[int], budget: int) -> bool:
+        """Do two colours together need more than `budget` (`_two_colour_bound`)? Only pairs
+        whose bounds add up to more than the budget can."""
+        count = len(position)
+        for i in range(count - 1):
+            for j in range(i + 1, count):
+                both = lows[i] + lows[j]
+                # `_two_colour_bound` > budget exactly when the colours are this far apart:
+                if both > budget:
+                    near = self.colours.near(position[i])
+                    apart = min(budget, 2 * budget + 1 - both, len(near) - 1)
+                    if not near[apart] & position[j]:
+                        return True
+        return False
+
+    def _bounded(
+        self, position: Position, budget: int, memo: tuple[int, ...] | None = None
+    ) -> int | None:
+        """None when a bound or the table of failures (under `memo`) says `position` needs
+        more than `budget`; else the moves (as bits) that keep every colour within
+        `budget` − 1. Cheap bounds first: the colours' known bounds, then two colours
+        together, then the table (a look-up far away in memory), then the exact search of
+        single colours near the leaves, groups in separate zones, and the moves."""
+        colours = self.colours
+        low = colours.low
+        lows = [low(state) for state in position]
+        if max(lows) > budget:
+            return None
+        if len(position) > 1 and self._two_colours_exceed(position, lows, budget):
+            return None
+        if memo is not None and self.failed.get(memo, 0) > budget:
+            return None
+        if budget <= self.oracle_budget:
+            upper = colours.upper
+            for state in position:
+                if upper.get(state, 99) > budget and not colours.within(state, budget):
+                    return None
+        if budget == 0:
+            return 0
+        zones = colours.bad_zones
+        if sum(len(zones(state)) for state in position) > budget and (
+            _separate_zones([zone for state in position for zone in zones(state)]) > budget
+        ):
+            return None
+        fit, occupied = _ALL_MOVES, 0
+        for state in position:
+            fit &= colours.fitting(state, budget)
+            occupied |= colours.moves(state)
+        return fit & occupied
+
+    def _search(self, position: Position, budget: int, context: int, path: list[Action]) -> bool:
+        """Can `position` be solved in `budget` moves, the first allowed after `context`?
 
         A failure is remembered with its context (the moves refused after it differ), so a
-        position met again after the same last move is not searched twice.
-
-        `symmetries` (at the start only): board symmetries that map the start onto itself,
-        colours renamed. Of moves whose positions are images of each other under one of
-        them, only one is tried: the rules, goal included, look the same after any symmetry
-        and any renaming of colours, so those positions are equally far from solved. The
-        second move may then be any but the undoing of the first (`_unordered_after`): the
-        usual rule about the order of commuting moves assumes every first move was tried."""
-        memo = board + _CONTEXT_BYTES[context]
-        if self.lower.get(memo, 0) > budget:
-            return False
-        tight = self.tight_colours(keys, budget)
-        if tight is None:
+        position met again after the same last move is not searched twice."""
+        memo = (*position, context)
+        fit = self._bounded(position, budget, memo)
+        if fit is None:
             return False
         if budget == 0:
-            return True  # feasible with budget 0: every colour is solved
-        oracle = self.search.oracle
-        if _separate_zones([zone for key in keys for zone in oracle.bad_zones(key)]) > budget:
-            self.lower[memo] = budget + 1
-            return False
+            return True  # every colour is solved
         self.search.tick()
-        colour_towers = [oracle.towers(key) for key in keys]
-        occupied = 0
-        for held in colour_towers:
-            occupied |= held
-        # A colour that needs the whole budget must move now: only its towers are worth a try.
-        for key in tight:
-            occupied &= oracle.towers(key)
-        known_lower, lower = oracle.known_lower, oracle.lower
-        masks = self.masks
         allowed, after = _SUCCESSORS[context]
+        fit &= allowed
+        if fit and budget == 1:  # every colour's bound is 0 after the move: solved
+            path.append(_MOVES[(fit & -fit).bit_length() - 1])
+            return True
+        low = self.colours.low
         children = []
-        tried: set[bytes] = set()
-        for index, following in zip(allowed, after, strict=True):
-            action, rotator = _MOVES[index]
-            bit = 1 << action.tower
-            if occupied & bit:
-                child = _apply(board, rotator)
-                # Only the colours on the turned tower change.
-                child_keys = [
-                    child.translate(mask) if held & bit else key
-                    for key, mask, held in zip(keys, masks, colour_towers, strict=True)
-                ]
-                promise = 0
-                for key in child_keys:
-                    low = lower.get(key)
-                    if low is None:
-                        low = known_lower(key)
-                    if low >= budget:
-                        break  # this colour alone needs more than the budget left
-                    promise += low
-                else:
-                    if symmetries:
-                        if any(_renamed(bytes(view(child))) in tried for view in symmetries):
-                            continue
-                        tried.add(_renamed(child))
-                        following = _unordered_after(index)
-                    children.append((promise, index, following, child, child_keys))
+        while fit:
+            bit = fit & -fit
+            fit ^= bit
+            move = bit.bit_length() - 1
+            keep, mask, table = _TURN_KEEP[move], _TURN_MASK[move], _TURN_TABLE[move]
+            child = tuple([(state & keep) | table[state & mask] for state in position])
+            children.append((sum([low(state) for state in child]), move, child))
         children.sort()  # the most promising first: a solution ends the search
-        for _, index, following, child, child_keys in children:
-            path.append(_MOVES[index][0])
-            if self._search(child, child_keys, budget - 1, path, following):
+        for _, move, child in children:
+            path.append(_MOVES[move])
+            if self._search(child, budget - 1, after[move], path):
                 return True
             path.pop()
-        self.lower[memo] = budget + 1
+        failed = self.failed
+        if len(failed) > TABLE_LIMIT:
+            failed.clear()
+        failed[memo] = budget + 1
         return False
+
+    def _search_root(self, budget: int, path: list[Action], symmetries: list[Rotator]) -> bool:
+        """The first move from a start that board symmetries map onto itself (colours
+        renamed). Of moves whose positions are images of each other under one of them, only
+        one is tried: the rules, goal included, look the same after any symmetry and any
+        renaming of colours, so those positions are equally far from solved. The second
+        move may then be any but the undoing of the first (`_unordered_after`): the usual
+        rule about the order of commuting moves assumes every first move was tried."""
+        fit = self._bounded(self.start, budget)
+        if fit is None:
+            return False
+        if budget == 0:
+            return True
+        self.search.tick()
+        low = self.colours.low
+        tried: set[bytes] = set()
+        children = []
+        while fit:
+            bit = fit & -fit
+            fit ^= bit
+            move = bit.bit_length() - 1
+            child = tuple(_turn(state, move) for state in self.start)
+            seen = _renamed(self.board(child))
+            if any(_renamed(bytes(view(seen))) in tried for view in symmetries):
+                continue
+            tried.add(seen)
+            children.append((sum(low(state) for state in child), move, child))
+        children.sort()
+        for _, move, child in children:
+            path.append(_MOVES[move])
+            if self.search_from(child, budget - 1, _unordered_after(move), path):
+                return True
+            path.pop()
+        return False
+
+    def search_from(
+        self, position: Position, budget: int, context: int, path: list[Action]
+    ) -> bool:
+        """`_search`, by the compiled core where there is one."""
+        if self.core is None:
+            return self._search(position, budget, context, path)
+        occupied = tuple(state & _CELL_BITS for state in position)
+        heads = tuple(state >> _HEAD_SHIFT for state in position)
+        moves, self.search.nodes, stopped = self.core.search(
+            occupied, heads, budget, context, self.search.nodes
+        )
+        if stopped:
+            raise _Stop
+        if moves is None:
+            return False
+        path.extend(_MOVES[move] for move in moves)
+        return True
 
     def greedy(self, node_limit: int) -> list[Action] | None:
         """Best-first on the sum of per-colour distances: some solution, quickly."""
         start = self.start
-        parents: dict[bytes, tuple[bytes, Action] | None] = {start: None}
+        parents: dict[Position, tuple[Position, Action] | None] = {start: None}
         queue = [(self._total(start), 0, 0, start)]
         counter = 0
         while queue and counter < node_limit:
-            _, depth, _, board = heapq.heappop(queue)
-            if self._total(board) == 0:
-                return _trace(parents, board)
-            for action, rotator in _useful_moves(board):
-                child = _apply(board, rotator)
+            _, depth, _, position = heapq.heappop(queue)
+            if self._total(position) == 0:
+                return _trace(parents, position)
+            for move in _useful_moves(position):
+                child = tuple(_turn(state, move) for state in position)
                 if child in parents:
                     continue
-                parents[child] = (board, action)
+                parents[child] = (position, _MOVES[move])
                 counter += 1
                 heapq.heappush(queue, (self._total(child), depth + 1, counter, child))
         return None
 
-    def _total(self, board: bytes) -> int:
-        oracle = self.search.oracle
-        return sum(oracle.distance(board.translate(mask), GREEDY_CAP) for mask in self.masks)
+    def _total(self, position: Position) -> int:
+        return sum(self.distance(state, GREEDY_CAP) for state in position)
+
+    def distance(self, state: int, cap: int) -> int:
+        """`_ColourTable.distance`, by the compiled core where there is one."""
+        if self.core is None:
+            return self.colours.distance(state, cap)
+        distance, self.search.nodes, stopped = self.core.distance(
+            state & _CELL_BITS, state >> _HEAD_SHIFT, cap, self.search.nodes
+        )
+        if stopped:
+            raise _Stop
+        return distance
 
 
-_TOWER_GETTERS = [itemgetter(*cycle) for cycle in TOWER_CYCLES]
+def _pieces(state: int) -> int:
+    return (state & _CELL_BITS).bit_count()
+
+
+def _useful_moves(position: Position) -> list[int]:
+    """Rotations that move at least one piece (turning an empty tower changes nothing)."""
+    occupied = 0
+    for state in position:
+        occupied |= _moves_of(state)
+    return [move for move in range(_MOVE_COUNT) if occupied >> move & 1]
+
+
+def _trace(parents: dict[Position, tuple[Position, Action] | None], end: Position) -> list[Action]:
+    path = []
+    step = parents[end]
+    while step is not None:
+        end, action = step
+        path.append(action)
+        step = parents[end]
+    return path[::-1]
+
+
+Rotator = Callable[[bytes], tuple[int, ...]]
 
 
 def _symmetry_views() -> list[Rotator]:
@@ -871,23 +1076,58 @@ def _renamed(board: bytes) -> bytes:
     return bytes(renamed)
 
 
-def _useful_moves(board: bytes) -> list[tuple[Action, Rotator]]:
-    """Rotations that move at least one piece (turning an empty tower changes nothing)."""
-    return [
-        (action, rotator)
-        for action, rotator in _MOVES
-        if any(_TOWER_GETTERS[action.tower - 1](board))
-    ]
+# --- the compiled core ----------------------------------------------------------------------
 
 
-def _trace(parents: dict[bytes, tuple[bytes, Action] | None], board: bytes) -> list[Action]:
-    path = []
-    step = parents[board]
-    while step is not None:
-        board, action = step
-        path.append(action)
-        step = parents[board]
-    return path[::-1]
+def _core_tables() -> tuple[object, ...]:
+    """The tables the compiled search needs, as `_search_core.load_tables` reads them: the
+    same tables this module uses, so that the two searches cannot drift apart."""
+    cells = _CELLS
+    return (
+        bytes(_JOIN[a][b] for a in cells for b in cells),
+        bytes(_TO_EDGE),
+        bytes(int(edge) for edge in IS_EDGE),
+        array("I", _ZONE).tobytes(),
+        array("Q", _NEIGHBOUR_BITS).tobytes(),
+        array("Q", _CELL_MOVES).tobytes(),
+        bytes(
+            (_PAIR_TABLES[to_edge, reach][a][b] if reach else 99)
+            for to_edge in (False, True)
+            for reach in range(_REACH_LIMIT + 1)
+            for a in cells
+            for b in cells
+        ),
+        array("Q", [mask for row in _SAME_TOWER_BEFORE for mask in row]).tobytes(),
+        _SAME_TOWER_MOST + 2,
+        bytes(cell for key in _ROTATION_KEYS for cell in TOWER_CYCLES[key[0] - 1]),
+        bytes(
+            ROTATION_SOURCES[key][cell]
+            for key in _ROTATION_KEYS
+            for cell in TOWER_CYCLES[key[0] - 1]
+        ),
+        len(_SUCCESSORS),
+        array("Q", [allowed for allowed, _ in _SUCCESSORS]).tobytes(),
+        bytes(context for _, after in _SUCCESSORS for context in after),
+    )
+
+
+def _load_core() -> Any:
+    """The compiled search (`_search_core.c`), or None where it was not built: the search in
+    this module then does the same work in Python (same answers, slower)."""
+    try:
+        from game.tactrics import _search_core  # type: ignore[attr-defined]
+    except ImportError:
+        return None
+    _search_core.load_tables(*_core_tables())
+    return _search_core
+
+
+_CORE = _load_core()
+
+
+def compiled_core() -> bool:
+    """Does the solver run its compiled core (else the same search in Python)?"""
+    return _CORE is not None
 
 
 def solve(
@@ -897,11 +1137,13 @@ def solve(
     node_limit: int = 50_000_000,
     greedy_first: bool = True,
     on_progress: ProgressReport | None = None,
+    use_core: bool | None = None,
 ) -> Solution:
     """A shortest solution if one is proven within the limits, else the best one found.
 
     `on_progress` (when given) hears how far the search is: at each new depth, and every
-    PROGRESS_EVERY seconds while a depth is searched (from the searching thread)."""
+    PROGRESS_EVERY seconds while a depth is searched (from the searching thread).
+    `use_core=False` keeps the search in Python even where the compiled core was built."""
     started = time.monotonic()
     search = _Search(started + seconds, node_limit, cancel, on_progress)
     reason = unsolvable_reason(board)
@@ -909,7 +1151,7 @@ def solve(
         return Solution(None, True, 0, time.monotonic() - started, 0, reason)
     if puzzle_solved(board):
         return Solution((), True, 0, time.monotonic() - started, 0)
-    solver = _Solver(board, search)
+    solver = _Solver(board, search, use_core)
     best: list[Action] | None = None
     lower = max(1, lower_bound(board))  # cheap, so that even a short limit gives a bound
     try:
@@ -931,7 +1173,7 @@ def solve(
 
 def first_moves(board: Board) -> int:
     """How many different moves the puzzle allows at the start (turns of towers with pieces)."""
-    return len(_useful_moves(bytes(board)))
+    return len(_useful_moves(_colour_states(board)[1]))
 
 
 def shortest_starts(
@@ -945,15 +1187,14 @@ def shortest_starts(
     search each, sharing the table of known failures."""
     if par <= 0:
         return 0
-    start = bytes(board)
     solver = _Solver(board, _Search(time.monotonic() + seconds, node_limit))
     count = 0
     try:
-        for _, rotator in _useful_moves(start):
+        for move in _useful_moves(solver.start):
             # From the child every move is allowed: a shortest solution may go on with a
             # move that the search would otherwise only try first.
-            child = _apply(start, rotator)
-            count += solver._search(child, solver.keys(child), par - 1, [], _START)
+            child = tuple(_turn(state, move) for state in solver.start)
+            count += solver.search_from(child, par - 1, _START, [])
     except (_Stop, RecursionError):
         return None
     return count

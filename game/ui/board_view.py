@@ -278,6 +278,11 @@ class BoardView:
         rect = self.cell_rect(cell)
         return rect.left + self.zones.lane, rect.top + self.zones.lane
 
+    def path_point(self, cell: Cell) -> tuple[int, int]:
+        """Where the path's line passes through the cell: its lane point (a view whose numbers
+        are plated over the path may run it through the cells' centres instead)."""
+        return self.lane_point(cell)
+
     def badge_rect(self, cell: Cell) -> pygame.Rect:
         rect = self.cell_rect(cell)
         side = self.zones.badge
@@ -578,7 +583,7 @@ class BoardView:
         self, surface: pygame.Surface, path: Sequence[Cell], ink: Colour, shift: tuple[int, int]
     ) -> None:
         width = self.zones.path_width
-        points = [_moved(self.lane_point(cell), shift) for cell in path]
+        points = [_moved(self.path_point(cell), shift) for cell in path]
         for ink_now, extra in ((CASING, 2), (ink, 0)):
             for index in range(1, len(path)):
                 first, second = path[index - 1], path[index]

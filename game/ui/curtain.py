@@ -79,6 +79,8 @@ class CurtainScene(Scene):
             ask_to_leave(self.app, below)
 
     top_taken = 0  # px at the top a subclass draws over (the mark goes under them)
+    mark_rect: pygame.Rect | None = None  # where the player's mark was drawn last
+    hint_bottom = 0  # px: the foot of "Press Space when ready" (a subclass draws below it)
 
     def draw(self, surface: pygame.Surface) -> None:
         surface.fill(theme.BACKGROUND)
@@ -88,6 +90,7 @@ class CurtainScene(Scene):
             mark = pygame.Rect(0, 0, side, side)
             mark.center = (centre_x, centre_y - 150)
             mark.top = max(mark.top, self.top_taken)
+            self.mark_rect = mark
             colour_blind = self.app.settings.colour_blind
             letter_font = self.app.font(64, bold=True)
             theme.draw_player_mark(
@@ -96,6 +99,7 @@ class CurtainScene(Scene):
         self._blit_centred(surface, f"Pass to {self.player}", 56, theme.TEXT, centre_y - 20)
         hint = "Press Space when ready" if self.armed else " "
         self._blit_centred(surface, hint, 26, theme.MUTED_TEXT, centre_y + 60)
+        self.hint_bottom = centre_y + 60 + self.app.font(26).get_linesize() // 2 + 6
 
     def _blit_centred(
         self, surface: pygame.Surface, text: str, size: int, colour: theme.Colour, y: int

@@ -181,11 +181,25 @@ class EntryScreen(Scene):
         return ""
 
     def save_draft(self) -> None:
-        if self.stage_key is not None and hasattr(self.session, "keep_draft"):
+        """The draft into the save now, or (a phone seat's window: `after_frame`) as soon
+        as the frame showing the change is on its way."""
+        if self.stage_key is None or not hasattr(self.session, "keep_draft"):
+            return
+        stage, data = self.stage_key, self.draft_to_data()
+
+        def write() -> None:
+            if self.seat in getattr(self.session, "pending", {}):
+                return  # submitted meanwhile: nothing left to keep
             try:
-                self.session.keep_draft(self.seat, self.stage_key, self.draft_to_data())
+                self.session.keep_draft(self.seat, stage, data)
             except OSError as error:
                 self.message = f"Your draft could not be saved: {error}"
+
+        later = getattr(self.app, "after_frame", None)
+        if later is None:
+            write()
+        else:
+            later(write)
 
     # --- input ----------------------------------------------------------------------------
 

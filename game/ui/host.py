@@ -6,7 +6,7 @@ the other way round: scenes are typed against this protocol, and App satisfies i
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from typing import TYPE_CHECKING, Protocol
 
 import pygame
@@ -29,6 +29,9 @@ class Host(Protocol):
     kept: dict[str, object]
     """What a screen keeps for when the player comes back to it in this sitting (not saved),
     such as a tournament's choices and standings."""
+    background: list[Callable[[float], None]]
+    """Work done on every pass of the loop whatever is on top, with the seconds since the
+    last (phone seats: their messages taken, their off-screen entries drawn)."""
 
     @property
     def size(self) -> tuple[int, int]: ...

@@ -23,7 +23,8 @@ Continue too, so closing the window or killing the program loses nothing typed.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterable, Sequence
+from functools import partial
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
@@ -31,9 +32,11 @@ import pygame
 
 from game.table.session import EntryRefused, Outcome, SimultaneousSession
 from game.ui import theme
-from game.ui.curtain import CurtainScene
+from game.ui.curtain import CONTINUE_KEYS, CurtainScene
+from game.ui.dialogs import Choice, ChoiceScene
 from game.ui.entry import EntryScreen
 from game.ui.event_log import wrap_text
+from game.ui.phone_seats import PhoneDesk, PhoneProblem, draw_join_cards
 from game.ui.reveal_player import RevealPlayer
 from game.ui.scene import Scene, match_banner
 from game.ui.standings import StandingsStrip, seat_marks
@@ -72,12 +75,31 @@ class PassScene(CurtainScene):
         rows = [row for line in self.status for row in wrap_text(line, font, width - 80)]
         wanted = self.picture[0] + 8 if self.picture is not None else 0
         top = min(height // 2 + 160, height - 20 - 28 * len(rows) - wanted)
-        if self.picture is not None:
+        if self.picture is not None and top >= self.hint_bottom:
             self.picture[1](surface, pygame.Rect(width // 2 - 200, top, 400, wanted - 8))
             top += wanted
+        elif self.picture is not None:  # no room under the hint: beside the mark, if any
+            top = min(height // 2 + 160, height - 20 - 28 * len(rows))
+            self._picture_beside_mark(surface, self.picture)
+        top = max(top, self.hint_bottom)
         for number, row in enumerate(rows):
             centre = (width // 2, top + number * 28)
             blit_text(surface, font, row, theme.MUTED_TEXT, centre, "center")
+
+    def _picture_beside_mark(
+        self,
+        surface: pygame.Surface,
+        picture: tuple[int, Callable[[pygame.Surface, pygame.Rect], None]],
+    ) -> None:
+        """The picture right of the player's mark, when the window leaves it room there (the
+        status lines say the same in words)."""
+        mark = self.mark_rect
+        if mark is None:
+            return
+        room = pygame.Rect(mark.right + 24, mark.top, self.app.size[0] - mark.right - 44, 0)
+        room.height = picture[0]
+        if room.width >= 200 and room.bottom <= self.app.size[1] // 2 - 56:
+            picture[1](surface, room)
 
 
 class HotSeatScene(Scene):
@@ -97,6 +119,17 @@ class HotSeatScene(Scene):
         self.note = ""
         self._open_entry: tuple[int, Scene] | None = None
         self.held = False  # a lone human left their entry unsubmitted: the curtain waits
+        self.phone_seats = frozenset(getattr(session, "phone_seats", ()))  # a resumed match's
+        self.phones: PhoneDesk | None = None
+        self.codes_passed = False  # Space on the codes: the machine's seats go on
+
+    def use_phones(self, seats: Iterable[int]) -> None:
+        """Play `seats` on phones (the setup's "Phone" seats): each enters on its own phone
+        (game/ui/phone_seats.py) while the machine's seats take turns behind the curtain."""
+        self.phone_seats = frozenset(seats)
+        if hasattr(self.session, "phone_seats"):
+            self.session.phone_seats = set(self.phone_seats)  # in the save: Continue too
+            self.session.save()
 
     # --- what the game supplies -----------------------------------------------------------
 
@@ -125,6 +158,31 @@ class HotSeatScene(Scene):
         super().enter()
         if self.startup_problems:
             self.app.show_message("Some saves could not be read", self.startup_problems)
+        self.start_phones()
+
+    def exit(self) -> None:
+        if self.phones is not None:
+            self.phones.stop()  # the links die with the match
+            self.phones = None
+        super().exit()
+
+    def start_phones(self) -> None:
+        """Serve the phone seats for the match's length; when that cannot be, they are
+        played at the machine and a message says why."""
+        if not self.phone_seats or self.phones is not None:
+            return
+        names = {seat: self.session.seats[seat].name for seat in sorted(self.phone_seats)}
+        desk = PhoneDesk(self.app, names)
+        try:
+            desk.start()
+        except PhoneProblem as problem:
+            self.phone_seats = frozenset()
+            why = [str(problem), "The phone seats are played at this computer instead."]
+            self.app.show_message("The phones cannot join", why)
+            return
+        self.phones = desk
+        if desk.note:
+            self.app.show_message("Phone seats", [desk.note])
 
     def update(self, dt: float) -> None:
         try:
@@ -142,6 +200,7 @@ class HotSeatScene(Scene):
         session.let_bots_act()
         if session.ready():
             self.note = ""  # "Ann has entered" was about the stage now played
+            self.serve_phones([])
             reveal = self.reveal_scene(session.advance(), self.back_on_top)
             standings = session.standings(None)
             if isinstance(reveal, RevealPlayer) and standings is not None:
@@ -149,12 +208,91 @@ class HotSeatScene(Scene):
             self.app.push(reveal)
             return
         waiting = session.humans_waiting()
+        self.serve_phones(waiting)
+        waiting = [seat for seat in waiting if seat not in self.phone_seats]
+        if waiting and self.phones_to_join() and not self.codes_passed:
+            return  # the codes stay on screen until the phones have joined, or Space
         if waiting:
             seat = waiting[0]
             if self.lone_human() and not self.held:
                 self.open_entry(seat)  # nobody to hide the screen from
             else:
                 self.app.push(PassScene(self.app, self, seat, lambda: self.open_entry(seat)))
+
+    def serve_phones(self, waiting: Sequence[int]) -> None:
+        """Each phone seat that must enter gets its entry (its draft back), the others a
+        word on what happens."""
+        if self.phones is None:
+            return
+        for seat in sorted(self.phone_seats):
+            if seat in waiting:
+                self.phones.open_entry(seat, partial(self.phone_entry, seat=seat))
+            elif self.session.finished:
+                self.phones.say(seat, ["The match is over: see the big screen."])
+            elif seat in self.session.pending:
+                self.phones.say(seat, ["Your entry is in.", "Waiting for the others."])
+            else:
+                self.phones.say(seat, ["Nothing to enter now: watch the big screen."])
+
+    def phones_to_join(self) -> list[int]:
+        """The phone seats still to enter whose page is not open."""
+        if self.phones is None:
+            return []
+        online = self.phones.connected()
+        expected = set(self.session.expected())
+        return [seat for seat in sorted(self.phone_seats) if seat in expected - online]
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        """Space, Enter or a click on the phones' codes: the machine's seats go on; M: a
+        phone seat enters at this computer instead."""
+        if self.phones is None:
+            return False
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_m and self.phone_seats:
+            self.ask_which_phone()
+            return True
+        pressed = event.type == pygame.KEYDOWN and event.key in CONTINUE_KEYS
+        clicked = event.type == pygame.MOUSEBUTTONDOWN and event.button == pygame.BUTTON_LEFT
+        if pressed or clicked:
+            self.codes_passed = True
+            return True
+        return False
+
+    def ask_which_phone(self) -> None:
+        seats = self.session.seats
+        choices = [
+            Choice(seats[seat].name, partial(self.to_the_machine, seat))
+            for seat in sorted(self.phone_seats)
+        ]
+        question = "Which phone seat enters at this computer from now on?"
+        self.app.push(ChoiceScene(self.app, question, [*choices, Choice("Cancel")]))
+
+    def to_the_machine(self, seat: int) -> None:
+        """`seat` enters at this computer from now on; its draft goes with it."""
+        self.phone_seats -= {seat}
+        if hasattr(self.session, "phone_seats"):
+            self.session.phone_seats.discard(seat)
+            self.session.save()
+        if self.phones is not None:
+            self.phones.hosts[seat].close()
+            self.phones.say(seat, ["This seat enters at the computer now."])
+
+    def phone_entry(self, host: Host, seat: int) -> Scene:
+        """The game's own entry scene for `seat`, built on the phone's off-screen window."""
+        window = self.app
+        self.app = host  # the game's entry_scene builds on self.app
+        try:
+            scene = self.entry_scene(seat, lambda: self.phone_entered(seat))
+        finally:
+            self.app = window
+        problem = scene.attach_draft(self.stage_words()) if isinstance(scene, EntryScreen) else ""
+        host.push(scene)
+        if problem:
+            host.show_message("Your unfinished entry could not be read back", [problem])
+        return scene
+
+    def phone_entered(self, seat: int) -> None:
+        self.note = f"{self.session.seats[seat].name} has entered (on their phone)."
+        self.serve_phones(self.session.humans_waiting())
 
     def lone_human(self) -> bool:
         """One human among bots, in a game that skips their curtain (`curtain_for_one`
@@ -175,6 +313,7 @@ class HotSeatScene(Scene):
     def entered(self, seat: int) -> Callable[[], None]:
         def note() -> None:
             self._open_entry = None
+            self.held = False  # handed in: `resume` (the entry popped first) did not hold it
             self.note = f"{self.session.seats[seat].name} has entered."
 
         return note
@@ -214,13 +353,44 @@ class HotSeatScene(Scene):
             lines.append(f"Seed {seed}")
         lines.append("Entered: " + (", ".join(done) or "nobody yet"))
         lines.append("Still to enter: " + (", ".join(to_come) or "nobody"))
+        if self.phones is not None:
+            phones = [seats[index].name for index in sorted(self.phone_seats & waiting)]
+            lines.append("Waiting for: " + (", ".join(phones) or "no phone"))
+            online = self.phones.connected()
+            joined = [seats[index].name for index in sorted(self.phone_seats & online)]
+            lines.append("On their phones: " + (", ".join(joined) or "nobody yet"))
         return lines
+
+    def phone_lines(self) -> list[str]:
+        """Where the phones join: the same network, this computer's address and port."""
+        if self.phones is None:
+            return []
+        lines = [
+            "Phones must be on the same network (Wi-Fi) as this computer; the game listens "
+            f"on {self.phones.listening()}. Scan your seat's code or type its address."
+        ]
+        lines.append("M: a phone seat enters at this computer instead.")
+        machine = [s for s in self.session.humans_waiting() if s not in self.phone_seats]
+        if machine and self.phones_to_join():
+            name = self.session.seats[machine[0]].name
+            lines.append(f"Press Space to pass to {name} now; the phones can join later.")
+        return lines
+
+    def draw_phone_cards(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
+        """A card with the code and address of each phone seat still to join."""
+        if self.phones is not None:
+            joining = [(seat, self.session.seats[seat].name) for seat in self.phones_to_join()]
+            draw_join_cards(surface, rect, self.phones, joining, self.app.font)
 
     def draw(self, surface: pygame.Surface) -> None:
         super().draw(surface)
         centre_x = self.app.size[0] // 2
         title = self.app.font(40, bold=True)
-        blit_text(surface, title, self.heading, theme.TEXT, (centre_x, 220), "center")
+        title_y = 220 if self.phones is None else 60
+        blit_text(surface, title, self.heading, theme.TEXT, (centre_x, title_y), "center")
+        if self.phones is not None:
+            self.draw_with_phones(surface)
+            return
         font = self.app.font(24)
         lines = self.status_lines()
         rows = [row for line in lines for row in wrap_text(line, font, self.app.size[0] - 80)]
@@ -229,6 +399,24 @@ class HotSeatScene(Scene):
         if self.note:
             note_y = 300 + len(rows) * 36 + 24
             blit_text(surface, font, self.note, theme.TEXT, (centre_x, note_y), "center")
+
+    def draw_with_phones(self, surface: pygame.Surface) -> None:
+        """The waiting screen of a match with phone seats: the status higher, the phone
+        seats' codes under it."""
+        width, height = self.app.size
+        font = self.app.font(18)
+        lines = [*self.status_lines(), *self.phone_lines()]
+        to_come = next((line for line in lines if line.startswith("Still to enter: ")), "")
+        if to_come.removeprefix("Still to enter: ") in [line[13:] for line in lines]:
+            lines.remove(to_come)  # only phones to come: "Waiting for" says the same
+        if self.note:
+            lines.append(self.note)
+        rows = [row for line in lines for row in wrap_text(line, font, width - 80)]
+        y = 100
+        for row in rows:
+            blit_text(surface, font, row, theme.MUTED_TEXT, (width // 2, y), "midtop")
+            y += font.get_linesize()
+        self.draw_phone_cards(surface, pygame.Rect(20, y + 12, width - 40, height - y - 24))
 
 
 def match_resumer(

@@ -373,10 +373,20 @@ Your settings are kept in {user_config_dir()}; saves, replays and your own level
 
 def editor_page() -> tuple[str, str]:
     """The "Level editor" page of How to play (the editor is the shell's, not one game's)."""
-    text = """The main menu's Level editor paints the boards of every grid game: Social Snake \
-grids, Tactrics Snakes puzzles and start layouts, Antisocial Snake boards and Snek arenas. \
-Start a new level of a game or open any level file; python main.py edit PATH opens a file \
-from the command line.
+    text = """The main menu's Level editor makes the levels of every game: Social Snake \
+grids, Antisocial Snake boards, Tactrics Snakes puzzles and start layouts, Snek arenas, \
+Bugcatcher boards with their mission decks, and Double-edged Edges platforms (the points of \
+each space and the start spaces). Start a new level of a game or open any level file; \
+python main.py edit PATH opens a file from the command line. In the file dialog, type a \
+folder's path and it is listed as you type; Enter or a double-click opens a file.
+
+Bugcatcher has nothing to paint: Wider and Taller size its board, its Level tab holds the \
+rounds, energy and players, and its Missions tab the deck, one mission at a time (round, \
+name, kind, reward…); the targets of a reach mission are clicked on the board (a cell for \
+the central node, a corner for the border node; click again to take one back). \
+Double-edged Edges paints the \
+platform: the digit keys set a space's points (n: -1), + and - add or take away a point, s \
+marks a start space; Wider and Narrower add or take away spaces.
 
 Tools (left column, or Ctrl+B, F, R, E): the brush paints where you click or drag, fill paints \
 the joined area of the same tile, the rectangle paints from its first corner to its second, \
@@ -390,10 +400,13 @@ phases, board names, mode, rounds…) and, for apple games, the generator: richn
 sliders, then Generate apples (Ctrl+G). Every change can be undone with Ctrl+Z and redone \
 with Ctrl+Y.
 
-The checks run on every change: the problems are listed exactly as validate prints them \
-and the cells they concern are outlined in red. Social Snake also shows apples per grid, \
-the reachable cells from each likely start and the garnets; Tactrics puzzles have Solve for \
-par (cancel at any time): a puzzle is saved as proven only with the solver's proof.
+The checks run on every change: the problems are listed exactly as validate prints them, \
+each naming its board or mission, and the cells they concern are outlined in red; click a \
+problem (or press F8) to go to its cell or to the field to type its fix in. Save keeps a \
+level with problems as a work in progress, which no game lists until it is fixed. Social \
+Snake also shows apples per grid, the reachable cells from each likely start and the \
+garnets; Tactrics puzzles have Solve for par (cancel at any time): a puzzle is saved as \
+proven only with the solver's proof.
 
 The Select tool (Ctrl+T) works like a map editor's: drag out a rectangle (or Space, then \
 Shift+arrows; Ctrl+A takes the whole board), then Ctrl+C copies it, Ctrl+X cuts it, Delete \

@@ -84,16 +84,31 @@ class RoundList:
         pygame.draw.rect(surface, theme.PANEL, self.rect, border_radius=8)
         pygame.draw.rect(surface, theme.PANEL_BORDER, self.rect, 2, border_radius=8)
         shown = self.labels[self.first : self.first + self.visible]
+        bar = self._draw_scroll_bar(surface)
         for offset, label in enumerate(shown):
             index = self.first + offset
             row = pygame.Rect(self.rect.left + 4, self.rect.top + 4 + offset * LIST_ROW, 0, 0)
-            row.size = (self.rect.width - 8, LIST_ROW)
+            row.size = (self.rect.width - 8 - bar, LIST_ROW)
             if index == current:
                 pygame.draw.rect(surface, theme.ACCENT, row, border_radius=4)
             colour = theme.BLACK if index == current else theme.TEXT
             text = clip_text(self.font, f"{index + 1}. {label}", row.width - 12)
             place = (row.left + 8, row.centery)
             blit_text(surface, self.font, text, colour, place, "midleft", index == current)
+
+    def _draw_scroll_bar(self, surface: pygame.Surface) -> int:
+        """A thin bar at the right when not every row is in view (a hidden last row used to
+        look like no row at all); the width it takes from the rows."""
+        rows = len(self.labels)
+        if rows <= self.visible:
+            return 0
+        track = pygame.Rect(self.rect.right - 10, self.rect.top + 6, 4, self.rect.height - 12)
+        thumb = track.copy()
+        thumb.height = max(12, track.height * self.visible // rows)
+        thumb.top = track.top + (track.height - thumb.height) * self.first // (rows - self.visible)
+        pygame.draw.rect(surface, theme.PANEL_BORDER, track, border_radius=2)
+        pygame.draw.rect(surface, theme.ACCENT, thumb, border_radius=2)
+        return 10
 
     def handle_event(
         self, event: pygame.event.Event, mouse: tuple[int, int], go: Callable[[int], None]

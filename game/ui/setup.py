@@ -27,7 +27,6 @@ import pygame
 import pygame_gui
 from pygame_gui.core import UIContainer
 from pygame_gui.elements import UITextEntryLine
-from pygame_gui.windows import UIFileDialog
 
 from game.core.paths import user_data_dir
 from game.core.problems import Problem, ProblemsFound
@@ -35,6 +34,7 @@ from game.table.levels import game_levels
 from game.table.seats import (
     BOT_LEVELS,
     NAME_LIMIT,
+    PHONE,
     Seat,
     next_free_name,
     seat_kind_label,
@@ -44,6 +44,7 @@ from game.table.seats import (
 from game.table.session import EntryRefused
 from game.ui import theme
 from game.ui.dialogs import pick_on_enter_or_double_click
+from game.ui.file_dialog import FileDialog
 from game.ui.focus import Control, FocusGrid
 from game.ui.scene import Scene
 from game.ui.setup_memory import (
@@ -61,6 +62,12 @@ if TYPE_CHECKING:
     from game.ui.host import Host
 
 SEAT_KINDS: tuple[str | None, ...] = (None, *BOT_LEVELS)
+PHONE_KINDS: tuple[str | None, ...] = (None, *BOT_LEVELS, PHONE)  # SetupConfig(phones=True)
+PHONE_NOTE = (
+    "Phone seats: every phone must be on the same network (Wi-Fi) as this computer; the "
+    "game listens on {address} port {port} (the next free port when it is taken) for the "
+    "match only, and shows each phone seat's code to scan."
+)
 SEAT_TOP = 140
 OPTION_HEIGHT, OPTION_STEP = 40, 48
 LEVEL_STEP = 36  # the level list's rows at their closest
@@ -191,6 +198,8 @@ class SetupChoice:
     level: LevelChoice | None
     options: dict[str, Any]
     seed: int
+    phones: tuple[int, ...] = ()
+    """The seats played on phones (humans to the session; game/ui/phone_seats.py)."""
 
 
 @dataclass
@@ -227,6 +236,8 @@ class SetupConfig:
     level_colours: Callable[[int, LevelChoice], tuple[str, Callable[..., None]]] | None = None
     """Seat colours fixed by the chosen level (seat index, level) -> words and a mark
     painter; `fixed_colours` is used while no level is chosen (Tactrics: a layout's colours)."""
+    phones: bool = False
+    """Seats may be "Phone": a person entering on their own phone (hot-seat games)."""
     game_id: str = ""
     """The game whose last setup the screen starts from and keeps when it closes
     (game/ui/setup_memory.py); empty: always the defaults."""
@@ -247,7 +258,10 @@ def match_starter(
         assert choice.level is not None
         values = [choice.options[key] for key in options]
         session = start(choice.level.level, choice.level.path, choice.seats, choice.seed, *values)
-        return flow(app, session)
+        scene = flow(app, session)
+        if choice.phones:
+            scene.use_phones(choice.phones)  # type: ignore[attr-defined]
+        return scene
 
     return start_match
 
@@ -335,7 +349,7 @@ class SetupScene(Scene):
         self.faulty_rows: set[int] = set()  # seats whose name Start refused
         self.memory = memory
         self.focus_key = "start"
-        self.file_dialog: UIFileDialog | None = None
+        self.file_dialog: FileDialog | None = None
 
     # layout
 
@@ -355,7 +369,7 @@ class SetupScene(Scene):
         if len(self.seats) >= self.config.seat_range[1]:
             add.disable()
         self.details_top = 140
-        if self.config.read_level is not None:
+        if self.config.read_level is not None or self.config.levels_for_seats is not None:
             self._build_level_list(root)
         self._build_options(root)
         footer = layout.footer_top
@@ -470,6 +484,9 @@ class SetupScene(Scene):
             top = self._level_scroller(root, 1, top, step)
         self.level_rows = pygame.Rect(right, 140, right_width, top - 140)
         top += 6
+        if self.config.read_level is None:  # a list of its own only (a season's plans)
+            self.details_top = top
+            return
         path_width = right_width if stacked else right_width - PATH_BUTTONS - 8
         entry = UITextEntryLine(
             pygame.Rect(right, top, path_width, 38),
@@ -572,7 +589,9 @@ class SetupScene(Scene):
 
     def cycle_kind(self, index: int, step: int) -> None:
         seat = self.seats[index]
-        seat.kind = SEAT_KINDS[(SEAT_KINDS.index(seat.kind) + step) % len(SEAT_KINDS)]
+        kinds = PHONE_KINDS if self.config.phones else SEAT_KINDS
+        now = kinds.index(seat.kind) if seat.kind in kinds else 0
+        seat.kind = kinds[(now + step) % len(kinds)]
         self.rebuild()
 
     def add_seat(self) -> None:
@@ -636,13 +655,8 @@ class SetupScene(Scene):
         width, height = self.app.size
         box = pygame.Rect(0, 0, min(800, width - 80), min(600, height - 60))
         box.center = (width // 2, height // 2)
-        self.file_dialog = UIFileDialog(
-            box,
-            self.app.ui,
-            window_title="Open a level file",
-            initial_file_path=str(start if start.is_dir() else Path.home()),
-            allow_existing_files_only=True,
-        )
+        folder = start if start.is_dir() else Path.home()
+        self.file_dialog = FileDialog(box, self.app.ui, "Open a level file", folder, True)
 
     def open_level_file(self) -> None:
         if not self.level_path_text.strip():
@@ -716,10 +730,12 @@ class SetupScene(Scene):
     def choice(self) -> SetupChoice:
         palette = theme.player_colours(False)
         seats = [
-            Seat(seat.name.strip(), palette[seat.colour].name, seat.kind) for seat in self.seats
+            Seat(seat.name.strip(), palette[seat.colour].name, _bot_of(seat.kind))
+            for seat in self.seats
         ]
+        phones = tuple(i for i, seat in enumerate(self.seats) if seat.kind == PHONE)
         level = self.levels[self.level_index] if self.levels else None
-        return SetupChoice(seats, level, dict(self.options), self.seed)
+        return SetupChoice(seats, level, dict(self.options), self.seed, phones)
 
     def start(self) -> None:
         problems = self.problems()
@@ -870,10 +886,21 @@ class SetupScene(Scene):
             seed_top = self.options_top() + len(self.config.options) * OPTION_STEP
             seed_left = self.layout.right_edge - 288
             blit_text(surface, self.app.font(20), "Seed:", theme.TEXT, (seed_left, seed_top + 9))
-        if self.config.note:
+        note = " ".join(filter(None, [self.config.note, self.phone_note()]))
+        if note:
             top = SEAT_TOP + len(self.seats) * self.layout.seat_step + 8
             area = pygame.Rect(40, top, self._remove_left(), self.layout.footer_top - top - 8)
-            blit_wrapped(surface, self.app.font(18), self.config.note, theme.MUTED_TEXT, area)
+            blit_wrapped(surface, self.app.font(18), note, theme.MUTED_TEXT, area)
+
+    def phone_note(self) -> str:
+        """With a phone seat: where the phones join (the address looked up once)."""
+        if not any(seat.kind == PHONE for seat in self.seats):
+            return ""
+        if not hasattr(self, "_phone_note"):
+            from game.table.phone_server import DEFAULT_PORT, lan_address
+
+            self._phone_note = PHONE_NOTE.format(address=lan_address(), port=DEFAULT_PORT)
+        return self._phone_note
 
     def _draw_seat_marks(self, surface: pygame.Surface) -> None:
         number_font = self.app.font(20)
@@ -932,3 +959,8 @@ class SetupScene(Scene):
             description = pygame.Rect(inner.left, y + 6, inner.width, inner.bottom - y - 6)
             words = choice.description  # the level's author's, at any length
             blit_wrapped(surface, font, words, theme.MUTED_TEXT, description, free=True)
+
+
+def _bot_of(kind: str | None) -> str | None:
+    """A seat kind as the session's seat holds it: a phone seat is a person."""
+    return None if kind == PHONE else kind

@@ -31,7 +31,7 @@ from typing import TYPE_CHECKING, Any
 from game.core.paths import user_data_dir
 from game.core.problems import ProblemsFound
 from game.core.tomlfile import load_toml, write_toml_atomic
-from game.table.seats import BOT_LEVELS, NAME_LIMIT, seat_name_problems
+from game.table.seats import BOT_LEVELS, NAME_LIMIT, PHONE, seat_name_problems
 
 if TYPE_CHECKING:
     from game.ui.host import Host
@@ -108,7 +108,7 @@ def _seats(tables: Any) -> list[RememberedSeat]:
             RememberedSeat(
                 name if usable else None,
                 colour if isinstance(colour, str) else None,
-                bot if bot is None or bot in BOT_LEVELS else DEFAULT_BOT,
+                bot if bot is None or bot in (*BOT_LEVELS, PHONE) else DEFAULT_BOT,
             )
         )
     return seats

@@ -66,6 +66,8 @@ class SnakeLook:
     least_head: int = 0  # px: on smaller cells the head is this big (boards without numbers)
     ringed: bool = False  # a white ring in a black one round the head (your own snake)
     halted: bool = False  # the head is a stop sign
+    keyline: bool = False  # a thin black line round the head's outline (an outline that may
+    # match the cell under it, as Antisocial's start-tile frames)
     dimmed: bool = False  # faded towards the background (out of the game)
 
     @functools.cached_property
@@ -357,7 +359,8 @@ def head_image(look: SnakeLook, heading: Cell, size: int, font: FontMaker) -> py
     centre = (size / 2, size / 2)
     rim = max(1, round(size * look.rim))
     band = max(2, size // 18) if look.ringed else 0
-    radius = min(size * HEAD_SHARE, size / 2 - 0.5 - rim - 2 * band)
+    key = max(1, size // 30) if look.keyline else 0
+    radius = min(size * HEAD_SHARE, size / 2 - 0.5 - rim - 2 * band - key)
     mark = look.mark
     patterned = bool(mark.pattern) and not look.dimmed and size >= PATTERN_MIN
     if look.halted:
@@ -369,6 +372,8 @@ def head_image(look: SnakeLook, heading: Cell, size: int, font: FontMaker) -> py
             ink = mix(mark.fill, mark.ink, PATTERN_SHARE)
             theme.draw_pattern(disc, disc.get_rect(), mark.pattern, ink, spacing)
             disc.blit(_disc(size, radius, theme.WHITE), (0, 0), special_flags=pygame.BLEND_RGBA_MIN)
+        if key:
+            pygame.draw.circle(image, theme.BLACK, centre, radius + rim + key)
         pygame.draw.circle(image, look.outline, centre, radius + rim)
         image.blit(disc, (0, 0))
         _draw_eyes(image, centre, heading, size, look.dimmed)

@@ -1,0 +1,185 @@
+"""Phone seats' speed over the loopback address (issue 33): a tap on the phone to the updated
+frame back on the phone, at a 390×844 page, and the shared screen's frame time with 0 and 12
+phone seats connected.
+
+    python -m game.bench_phone [--quick]
+
+The window's loop runs as the real one does (asleep until an event: a page's message wakes
+it); the phones are aiohttp clients in a thread of their own.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import os
+import statistics
+import sys
+import tempfile
+import threading
+import time
+from typing import Any
+
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+os.environ.setdefault("SERPENTARIUM_HOME", tempfile.mkdtemp(prefix="bench-phone-"))
+os.environ["SERPENTARIUM_PHONE_BIND"] = "127.0.0.1"
+os.environ["SERPENTARIUM_PHONE_PORT"] = "0"
+
+import aiohttp  # noqa: E402
+import pygame  # noqa: E402
+
+from game.app import App, wait_events  # noqa: E402
+from game.social_snake.scene import DEFAULT_LEVEL, MatchFlowScene, shipped_levels  # noqa: E402
+from game.social_snake.session import MatchSession  # noqa: E402
+from game.table.seats import DEFAULT_NAMES, PLAYER_COLOUR_NAMES, Seat  # noqa: E402
+from game.ui.settings import Settings  # noqa: E402
+
+VIEW = (390, 844)
+
+
+def match(app: App, phones: int) -> MatchFlowScene:
+    level = next(choice for choice in shipped_levels() if choice.path.name == DEFAULT_LEVEL)
+    seats = [Seat(DEFAULT_NAMES[i], PLAYER_COLOUR_NAMES[i]) for i in range(phones)]
+    seats.append(Seat(DEFAULT_NAMES[phones], PLAYER_COLOUR_NAMES[phones], "normal"))
+    seats += [
+        Seat(DEFAULT_NAMES[i], PLAYER_COLOUR_NAMES[i], "normal") for i in range(len(seats), 3)
+    ]
+    session = MatchSession.start(level.level, level.path, seats, 1, 0)
+    flow = MatchFlowScene(app, session)
+    flow.use_phones(range(phones))
+    app.push(flow)
+    app.step()
+    return flow
+
+
+def percentile(values: list[float], share: float) -> float:
+    ordered = sorted(values)
+    return ordered[min(len(ordered) - 1, int(share * len(ordered)))]
+
+
+async def tap_rounds(url: str, cells: list[tuple[int, int]], taps: int) -> list[float]:
+    """Taps alternating between cells; each timed from sending to the next frame."""
+    async with aiohttp.ClientSession() as client:
+        origin = url.split("/s/")[0]
+        sock = await client.ws_connect(url + "/ws", headers={"Origin": origin})
+        await sock.send_json({"type": "view", "w": VIEW[0], "h": VIEW[1]})
+        while True:  # the first frame at the page's size
+            message = await sock.receive(timeout=10)
+            if message.type == aiohttp.WSMsgType.BINARY:
+                break
+        while True:  # frames still on their way (the layout settling) are passed over
+            try:
+                await sock.receive(timeout=0.3)
+            except TimeoutError:
+                break
+        times = []
+        for number in range(taps):
+            x, y = cells[number % len(cells)]
+            sent = time.perf_counter()
+            await sock.send_json({"type": "tap", "x": x, "y": y})
+            message = await sock.receive(timeout=10)
+            times.append(time.perf_counter() - sent)
+            assert message.type == aiohttp.WSMsgType.BINARY
+        await sock.close()
+        return times
+
+
+def run_loop(app: App, until: threading.Event) -> None:
+    """The window's loop as `App.run` runs it: asleep until an event comes."""
+    clock = time.perf_counter()
+    while not until.is_set():
+        events = wait_events(250)
+        now = time.perf_counter()
+        app.tick(events, now - clock)
+        clock = now
+
+
+def tap_latency(taps: int) -> list[float]:
+    app = App(headless=True, settings=Settings(), size=(1366, 768))
+    flow = match(app, 1)
+    assert flow.phones is not None
+    host = flow.phones.hosts[0]
+    host.resize(VIEW)
+    app.step()
+    scene: Any = host.top
+    view = scene.views[scene.active]
+    cells = [view.cell_rect((1, 1)).center]  # each tap picks it or takes it back
+    result: list[float] = []
+    done = threading.Event()
+
+    def phone() -> None:
+        try:
+            result.extend(asyncio.run(tap_rounds(flow.phones.url(0), cells, taps)))  # type: ignore[union-attr]
+        finally:
+            done.set()
+
+    thread = threading.Thread(target=phone)
+    thread.start()
+    run_loop(app, done)
+    thread.join()
+    app.quit()
+    return result
+
+
+def frame_times(phones: int, frames: int) -> list[float]:
+    """The shared screen's draw time with `phones` pages connected (idle)."""
+    app = App(headless=True, settings=Settings(), size=(1366, 768))
+    flow = match(app, phones)
+    connected = threading.Event()
+    stop = threading.Event()
+
+    async def pages() -> None:
+        assert flow.phones is not None
+        async with aiohttp.ClientSession() as client:
+            socks = []
+            for seat in range(phones):
+                url = flow.phones.url(seat)
+                socks.append(
+                    await client.ws_connect(url + "/ws", headers={"Origin": url.split("/s/")[0]})
+                )
+            connected.set()
+            while not stop.is_set():
+                await asyncio.sleep(0.05)
+            for sock in socks:
+                await sock.close()
+
+    thread = threading.Thread(target=lambda: asyncio.run(pages()) if phones else None)
+    thread.start()
+    for _ in range(200):
+        app.step()
+        if connected.is_set() or not phones:
+            break
+        time.sleep(0.01)
+    for _ in range(20):
+        app.step()
+    times = []
+    for _ in range(frames):
+        pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=(5, 5), rel=(0, 0)))
+        start = time.perf_counter()
+        app.step()
+        times.append(time.perf_counter() - start)
+    stop.set()
+    thread.join()
+    app.quit()
+    return times
+
+
+def main(quick: bool = False) -> int:
+    taps = 30 if quick else 200
+    times = tap_latency(taps)
+    median, p99 = statistics.median(times) * 1000, percentile(times, 0.99) * 1000
+    print(f"tap -> updated frame at {VIEW[0]}x{VIEW[1]} over loopback ({taps} taps): "
+          f"median {median:.1f} ms, p99 {p99:.1f} ms (target <= 100 ms)")  # fmt: skip
+    frames = 60 if quick else 300
+    for phones in (0, 12):
+        shared = frame_times(phones, frames)
+        median, p99 = statistics.median(shared) * 1000, percentile(shared, 0.99) * 1000
+        print(
+            f"shared screen frame with {phones:2d} phone seats connected: "
+            f"median {median:.2f} ms, p99 {p99:.2f} ms"
+        )
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main("--quick" in sys.argv))

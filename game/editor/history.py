@@ -1,0 +1,116 @@
+"""What an undo (or redo) step changed, in words, and where it is to be seen: the board
+whose cells, size, name or settings it changed, and the tab of the right column that shows a
+changed level value or mission.
+
+    seen = what_changed(editing, before, after)
+    seen.words   # 'C3 of grid "A"', 'the level's Players', 'mission "Sleepy Owl"'
+    seen.board   # 0, or None when no board changed
+    seen.tab     # "level", "records", "board" or "" (the canvas shows it)
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any
+
+from game.core.coords import cell_name
+from game.core.words import plural
+
+if TYPE_CHECKING:
+    from game.editor.model import Board, LevelEditing, RecordList, Snapshot
+
+
+@dataclass(frozen=True)
+class Seen:
+    words: str
+    board: int | None = None
+    tab: str = ""
+
+
+def _cells_changed(before: Board, after: Board) -> list[tuple[int, int]]:
+    return [
+        (column, row)
+        for row, tokens in enumerate(after.rows)
+        for column, token in enumerate(tokens)
+        if row >= len(before.rows)
+        or column >= len(before.rows[row])
+        or before.rows[row][column] != token
+    ]
+
+
+def _board_change(editing: LevelEditing, index: int, before: Board, after: Board) -> list[Seen]:
+    word = f'{editing.board_word} "{after.name}"'
+    seen = []
+    if (before.width, before.height) != (after.width, after.height):
+        seen.append(Seen(f"the size of {word}", index))
+    elif before.rows != after.rows:
+        cells = _cells_changed(before, after)
+        what = cell_name(cells[0]) if len(cells) == 1 else plural(len(cells), "cell")
+        seen.append(Seen(f"{what} of {word}", index))
+    if before.name != after.name:
+        seen.append(Seen(f'the name of {word} (was "{before.name}")', index, "level"))
+    if before.settings != after.settings:
+        labels = {setting.key: setting.label for setting in editing.settings}
+        keys = sorted(set(before.settings) | set(after.settings))
+        changed = [k for k in keys if before.settings.get(k) != after.settings.get(k)]
+        names = ", ".join(labels.get(key, key) for key in changed)
+        seen.append(Seen(f"{names} of {word}", index, "board"))
+    return seen
+
+
+def _value_change(
+    editing: LevelEditing, before: dict[str, Any], after: dict[str, Any]
+) -> list[Seen]:
+    labels = {field.key: field.label for field in editing.fields}
+    labels.update({setting.key: setting.label for setting in editing.level_settings})
+    records = editing.records
+    seen = []
+    for key in sorted(set(before) | set(after)):
+        if before.get(key) == after.get(key) or key == editing.rows_key:
+            continue
+        if records is not None and key == records.key:
+            seen.append(
+                Seen(_records_change(records, before.get(key), after.get(key)), tab="records")
+            )
+        elif key in labels:
+            seen.append(Seen(f"the level's {labels[key]}", tab="level"))
+    return seen
+
+
+def _records_change(records: RecordList, before: Any, after: Any) -> str:
+    old = before if isinstance(before, list) else []
+    new = after if isinstance(after, list) else []
+    word = records.word
+    if len(old) != len(new):
+        return f"{word} added" if len(new) > len(old) else f"{word} removed"
+    for one, other in zip(old, new, strict=True):
+        if one == other or not isinstance(one, dict) or not isinstance(other, dict):
+            continue
+        name = other.get("name") or one.get("name")
+        named = f'{word} "{name}"' if name else word
+        labels = {field.key: field.label for field in records.fields(other)}
+        keys = [k for k in sorted(set(one) | set(other)) if one.get(k) != other.get(k)]
+        if not keys:
+            return named
+        if "kind" in keys:  # another kind brings other fields: the kind says it
+            return f"the Kind of {named}"
+        return f"the {', '.join(labels.get(k, k) for k in keys)} of {named}"
+    return word
+
+
+def what_changed(editing: LevelEditing, before: Snapshot, after: Snapshot) -> Seen:
+    """The change from `before` to `after` as the designer sees it (the first thing named
+    decides the board and tab to show)."""
+    seen: list[Seen] = []
+    if len(before.boards) != len(after.boards):
+        more = len(after.boards) > len(before.boards)
+        seen.append(Seen(f"a {editing.board_word} {'added' if more else 'removed'}"))
+    else:
+        for index, (one, other) in enumerate(zip(before.boards, after.boards, strict=True)):
+            seen.extend(_board_change(editing, index, one, other))
+    seen.extend(_value_change(editing, before.data, after.data))
+    if not seen:
+        return Seen("a change")
+    first = seen[0]
+    words = ", ".join(dict.fromkeys(part.words for part in seen))
+    return Seen(words, first.board, first.tab)

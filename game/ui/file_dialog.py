@@ -1,0 +1,221 @@
+"""The file dialog every level file is picked in: pygame-gui's UIFileDialog with what a
+player expects of one.
+
+    dialog = FileDialog(rect, app.ui, "Open a level file", folder, existing=True)
+
+- the path box browses as it is typed: a folder typed (or the folder of a name being typed)
+  is listed at once, narrowed to the names that start with what is typed after its last "/";
+- Enter on a folder lists it and leaves the keyboard in the path box ("/" added, to go on
+  typing a name), as another folder chosen in the list or by a button does; Enter on a file
+  picks it as OK does (`pick_on_enter_or_double_click`), a level's name without its .toml too;
+- Home, Up, Refresh and Delete are worded buttons of the small button font, not 20-px glyphs;
+- only level files (.toml) and folders are listed, hidden ones left out, numbers in names in
+  their order (level-2 before level-10), and the list shows whole rows only;
+- `notice` puts a line under the path box (why a path was refused) inside the dialog.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import os
+import re
+from pathlib import Path
+
+import pygame
+import pygame_gui
+from pygame_gui.core.interfaces import IUIManagerInterface
+from pygame_gui.elements import UILabel
+from pygame_gui.windows import UIFileDialog
+
+LEVEL_SUFFIXES = {".toml"}
+MARGIN = 10
+BUTTON_HEIGHT = 32
+NOTICE_HEIGHT = 28
+
+
+def natural_key(name: str) -> list[object]:
+    """Sort key reading the digits in a name as a number ("lvl-2" before "lvl-10")."""
+    return [int(part) if part.isdigit() else part.lower() for part in re.split(r"(\d+)", name)]
+
+
+def typed_folder(text: str) -> tuple[Path, str] | None:
+    """The folder a typed path is in and the start of the name typed in it: "a/b/" is
+    folder a/b and "", "a/b/lv" is folder a/b and "lv" (when a/b/lv is no folder); None when
+    no such folder exists."""
+    if not text.strip():
+        return None
+    path = Path(text).expanduser()
+    with contextlib.suppress(OSError):
+        if text.endswith(os.sep) or path.is_dir():
+            return (path, "") if path.is_dir() else None
+        if path.parent.is_dir():
+            return path.parent, path.name
+    return None
+
+
+class FileDialog(UIFileDialog):
+    """pygame-gui's file dialog for level files (see the module's text)."""
+
+    def __init__(
+        self,
+        rect: pygame.Rect,
+        manager: IUIManagerInterface,
+        title: str,
+        start: Path,
+        existing: bool,
+        name: str = "",
+        notice: str = "",
+    ):
+        self.name_start = ""  # what is typed after the last "/": the list's filter
+        self.typed = False  # the path box changed since the list was last made
+        super().__init__(
+            rect,
+            manager,
+            window_title=title,
+            allowed_suffixes=LEVEL_SUFFIXES,
+            initial_file_path=str(start / name) if name else str(start),
+            allow_existing_files_only=existing,
+            allow_picking_directories=False,
+        )
+        self.notice_label: UILabel | None = None
+        self._lay_out(notice)
+        if self.current_file_path is None:
+            self.ok_button.disable()  # a folder alone: OK would do nothing
+        self._keep_typing()
+
+    def _keep_typing(self) -> None:
+        """The keyboard in the path box, the cursor at its end (a proposed name stays
+        selected, to be typed over)."""
+        line = self.file_path_text_line
+        self.ui_manager.set_focus_set(line)
+        if line.select_range[0] == line.select_range[1]:
+            line.edit_position = len(line.get_text())
+
+    def _lay_out(self, notice: str) -> None:
+        """Worded buttons in a row, the path box, the notice line, whole rows in the list."""
+        width = int(self.get_container().get_size()[0])
+        words = [
+            (self.home_button, "Home"),
+            (self.parent_directory_button, "Up a folder"),
+            (self.refresh_button, "Refresh"),
+            (self.delete_button, "Delete…"),
+        ]
+        left = MARGIN
+        for button, text in words:
+            button.change_object_id("@small_button")
+            button.set_text(text)
+            button_width = button.font.size(text)[0] + 28 if button.font else 100
+            button.set_dimensions((button_width, BUTTON_HEIGHT))
+            button.set_relative_position((left, MARGIN))
+            left += button_width + 8
+        # Delete stands apart at the right, away from the buttons that only move about
+        delete_width = self.delete_button.relative_rect.width
+        self.delete_button.set_relative_position((width - MARGIN - delete_width, MARGIN))
+        top = MARGIN + BUTTON_HEIGHT + 8
+        self.file_path_text_line.set_relative_position((MARGIN, top))
+        top += int(self.file_path_text_line.relative_rect.height) + 4
+        if notice:
+            self.notice_label = UILabel(
+                pygame.Rect(MARGIN, top, width - 2 * MARGIN, NOTICE_HEIGHT),
+                notice,
+                self.ui_manager,
+                container=self,
+                object_id="@hint",
+                anchors={"left": "left", "right": "right", "top": "top", "bottom": "top"},
+            )
+            top += NOTICE_HEIGHT
+        top += 4
+        listing = self.file_selection_list
+        bottom_room = 50  # OK and Cancel
+        room = int(self.get_container().get_size()[1]) - top - bottom_room
+        frame = listing.border_width["top"] + listing.border_width["bottom"]
+        frame += 2 * listing.shadow_width
+        rows = max(1, (room - frame) // listing.list_item_height)
+        listing.set_relative_position((MARGIN, top))
+        listing.set_dimensions((width - 2 * MARGIN, rows * listing.list_item_height + frame))
+        listing.set_item_list(self.current_file_list)
+
+    def _create_list_of_directories_and_files_on_current_path(self) -> None:
+        folder = Path(self.current_directory_path)
+        folders, files = [], []
+        for entry in folder.iterdir():
+            if entry.name.startswith("."):
+                continue
+            if not entry.is_file():
+                folders.append(entry.name)
+            elif entry.suffix in self.allowed_suffixes:
+                files.append(entry.name)
+        start = getattr(self, "name_start", "").lower()
+        if start and any(n.lower().startswith(start) for n in folders + files):
+            folders = [n for n in folders if n.lower().startswith(start)]
+            files = [n for n in files if n.lower().startswith(start)]
+        folders.sort(key=natural_key)
+        files.sort(key=natural_key)
+        rows: list[str | tuple[str, str]] = [(n, "#directory_list_item") for n in folders]
+        rows += [(n, "#file_list_item") for n in files]
+        self.current_file_list = rows
+
+    def process_event(self, event: pygame.event.Event) -> bool:
+        typed = self.file_path_text_line.get_text()  # before pygame-gui rewrites it on Enter
+        handled = super().process_event(event)
+        if getattr(event, "ui_element", None) is self.file_path_text_line:
+            if event.type == pygame_gui.UI_TEXT_ENTRY_CHANGED:
+                self.typed = True  # listed once a frame, not once a key
+                self._complete_suffix(typed)
+            elif event.type == pygame_gui.UI_TEXT_ENTRY_FINISHED:
+                self._entered()
+                if self._complete_suffix(typed):
+                    self.file_path_text_line.set_text(str(self.current_file_path))
+                    self._keep_typing()
+        return handled
+
+    def _complete_suffix(self, typed: str) -> bool:
+        """A level's name typed without ".toml" ("…/islands") picks islands.toml when that
+        file is there (to open; a name to save gets its .toml when saved)."""
+        path = Path(typed).expanduser()
+        level = path.with_name(path.name + ".toml") if path.name else path
+        if not self.allow_existing_files_only or path.suffix == ".toml" or not level.is_file():
+            return False
+        self.current_file_path = level.resolve()
+        self.ok_button.enable()
+        self.delete_button.enable()
+        return True
+
+    def _change_directory_path(self, new_directory_path: Path) -> None:
+        self.name_start = ""  # another folder (a double-click, Up, Home): listed whole
+        super()._change_directory_path(new_directory_path)
+        line = self.file_path_text_line
+        text = line.get_text()
+        if self.current_file_path is None and Path(text).is_dir() and not text.endswith(os.sep):
+            line.set_text(text + os.sep)  # a name typed next goes into the folder
+        self._keep_typing()
+
+    def update(self, time_delta: float) -> None:
+        super().update(time_delta)
+        if self.typed:
+            self.typed = False
+            self._browse(self.file_path_text_line.get_text())
+
+    def _browse(self, text: str) -> None:
+        """List the folder of what is typed so far, narrowed to the name being typed."""
+        found = typed_folder(text)
+        if found is None:
+            return
+        folder, start = found
+        self.name_start = start
+        self.current_directory_path = str(folder.resolve())
+        self.update_current_file_list()
+        self.file_selection_list.set_item_list(self.current_file_list)
+
+    def _entered(self) -> None:
+        """After Enter the keyboard stays in the path box; a folder gets its "/" so a name
+        typed next goes into it."""
+        line = self.file_path_text_line
+        text = line.get_text()
+        if Path(text).is_dir() and not text.endswith(os.sep):
+            line.set_text(text + os.sep)
+        self.name_start, self.typed = "", False
+        self.update_current_file_list()
+        self.file_selection_list.set_item_list(self.current_file_list)
+        line.select_range = [0, 0]
+        self._keep_typing()

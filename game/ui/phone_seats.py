@@ -1,0 +1,521 @@
+"""Seats played on phones: each phone seat's entry drawn off-screen and sent as frames (JPEG).
+
+    desk = PhoneDesk(app, {1: "Bob", 2: "Cat"})  # seat index -> name
+    desk.start()                                   # PhoneProblem: why no server could start
+    desk.open_entry(seat, make)                    # make(host) -> the game's own entry scene
+    desk.url(seat), desk.qr_code(seat, side)       # what the waiting screen shows
+    desk.stop()                                    # the match is over, or left
+
+One entry screen, not two: a phone seat gets the game's own entry scene, built on a
+`PhoneHost` — an off-screen window of the phone's size with its own scene stack and
+pygame-gui manager — instead of the real window. A tap is a click at that point (motion,
+press, release), a long press shows the whole text under the finger (the card the window
+shows on hover), keys are keys; so the same checks, refusals, drafts (saved in the match's
+save after every change) and undo apply. The desk runs on every pass of the window's loop
+(`Host.background`): it takes the pages' messages (never waiting: the server's thread queues
+them and wakes the loop), hands them to the seat's host as pygame events, draws the hosts
+that changed and sends a frame only when its pixels changed. A reloaded page gets the
+latest frame of the same entry; after Continue, the saved draft.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import io
+import os
+from collections.abc import Callable, Iterable
+from typing import TYPE_CHECKING
+
+import pygame
+import pygame_gui
+import segno
+
+from game.table.phone_page import PAGE
+from game.table.phone_server import DEFAULT_PORT, PhoneServer, lan_address, new_secret
+from game.ui import theme
+from game.ui.dialogs import MessageScene
+from game.ui.event_log import wrap_text
+from game.ui.layout_record import LAYOUT
+from game.ui.text import WHOLE_TEXTS, blit_text, clip_text, draw_whole_text
+from game.ui.widgets import for_scenes
+
+if TYPE_CHECKING:
+    from game.ui.host import Host
+    from game.ui.scene import Scene
+    from game.ui.settings import Settings
+
+PHONE_VIEW = (390, 796)  # a phone's page below its address bar, less the page's key bar
+SMALLEST_VIEW = (320, 480)
+LARGEST_VIEW = (1400, 1400)
+LEAST_LAYOUT = (800, 600)  # the entry screens lay out whole from 800×600 up
+PHONE_WOKEN = pygame.event.custom_type()  # a page sent something: the loop wakes to look
+BIND_VARIABLE = "SERPENTARIUM_PHONE_BIND"  # tests listen on 127.0.0.1 only
+PORT_VARIABLE = "SERPENTARIUM_PHONE_PORT"
+KEY_NAMES = {
+    "ArrowUp": pygame.K_UP, "ArrowDown": pygame.K_DOWN, "ArrowLeft": pygame.K_LEFT,
+    "ArrowRight": pygame.K_RIGHT, "Enter": pygame.K_RETURN, "Backspace": pygame.K_BACKSPACE,
+    "Delete": pygame.K_DELETE, "Tab": pygame.K_TAB, "Escape": pygame.K_ESCAPE,
+    "Space": pygame.K_SPACE, "Home": pygame.K_HOME, "End": pygame.K_END,
+}  # fmt: skip
+
+
+class PhoneProblem(Exception):
+    """The phone seats cannot be served; the message says why and what to do."""
+
+
+def key_events(name: str, ctrl: bool, shift: bool) -> list[pygame.event.Event]:
+    """A page's key as SDL would send it (down, the character typed, up); [] for a key the
+    game has no use for."""
+    if name in KEY_NAMES:
+        key, text = KEY_NAMES[name], " " if name == "Space" else ""
+    elif len(name) == 1 and name.isprintable():
+        key, text = (ord(name.lower()) if ord(name) < 127 else 0), name
+    else:
+        return []
+    mod = (pygame.KMOD_CTRL if ctrl else 0) | (pygame.KMOD_SHIFT if shift else 0)
+    text = "" if ctrl else text
+    down = pygame.event.Event(pygame.KEYDOWN, key=key, mod=mod, unicode=text, scancode=0)
+    up = pygame.event.Event(pygame.KEYUP, key=key, mod=mod, unicode=text, scancode=0)
+    typed = [pygame.event.Event(pygame.TEXTINPUT, text=text)] if text else []
+    return [down, *typed, up]
+
+
+def tap_events(pos: tuple[int, int]) -> list[pygame.event.Event]:
+    """A tap as a click: the pointer there, pressed, released."""
+    return [
+        pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)),
+        pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1, touch=True),
+        pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1, touch=True),
+    ]
+
+
+def layout_size(view: tuple[int, int]) -> tuple[int, int]:
+    """The size an entry is drawn at for a page of `view` CSS pixels: the view's shape, at
+    least 800 px wide and 600 high (the page scales the frame down to fit; the entry
+    screens are laid out for windows, not yet for a phone's narrow portrait)."""
+    width = max(SMALLEST_VIEW[0], min(LARGEST_VIEW[0], view[0]))
+    height = max(SMALLEST_VIEW[1], min(LARGEST_VIEW[1], view[1]))
+    grow = max(1.0, LEAST_LAYOUT[0] / width)
+    return round(width * grow), max(LEAST_LAYOUT[1], round(height * grow))
+
+
+PHONE_SIZE = layout_size(PHONE_VIEW)
+
+
+class PhoneHost:
+    """An off-screen window of a phone's size for one seat: what a scene asks of the real
+    window (`Host`), with a scene stack and a pygame-gui manager of its own; settings and
+    fonts are the real window's."""
+
+    headless = True
+    scale = 1
+
+    def __init__(self, window: Host, size: tuple[int, int] = PHONE_SIZE):
+        self.window = window
+        self.settings: Settings = window.settings
+        self.clock = window.clock
+        self.stack: list[Scene] = []
+        self.running = True
+        self.kept: dict[str, object] = {}
+        self.background: list[Callable[[float], None]] = []
+        self.screen = pygame.Surface(size)
+        self.ui = pygame_gui.UIManager(size, enable_live_theme_updates=False)
+        self.ui.ui_theme = window.ui.get_theme()  # the window's look (assets/theme.json)
+        pygame_gui.core.utility.set_default_manager(window.ui)
+        self.pointer: tuple[int, int] | None = None
+        self.holding = False  # a long press: the whole text under the finger is shown
+        self.whole_text_shown: str | None = None  # the whole text drawn in the last frame
+        self.changed = True
+        self.idle_lines: list[str] = []  # shown while the seat has nothing to enter
+        self.deferred: list[Callable[[], None]] = []
+
+    def after_frame(self, work: Callable[[], None]) -> None:
+        """Do `work` (a draft written to the save) once this pass's frame is sent: the
+        phone sees its tap before the disk is touched."""
+        self.deferred.append(work)
+
+    def run_deferred(self) -> None:
+        work, self.deferred = self.deferred, []
+        for job in work:
+            job()
+
+    # --- what a scene asks of its window ---------------------------------------------------
+
+    @property
+    def size(self) -> tuple[int, int]:
+        return self.screen.get_size()
+
+    @property
+    def window_size(self) -> tuple[int, int]:
+        return self.size
+
+    @property
+    def desktop_size(self) -> tuple[int, int] | None:
+        return self.size
+
+    @property
+    def top(self) -> Scene | None:
+        return self.stack[-1] if self.stack else None
+
+    def mouse_pos(self) -> tuple[int, int]:
+        return self.pointer if self.pointer is not None else (-1, -1)
+
+    def font(self, size: int, bold: bool = False) -> pygame.font.Font:
+        return self.window.font(size, bold)
+
+    def push(self, scene: Scene) -> None:
+        if self.stack:
+            self.stack[-1].pause()
+        self.stack.append(scene)
+        scene.enter()
+        self.changed = True
+
+    def pop(self, scene: Scene | None = None) -> None:
+        target = scene if scene is not None else self.top
+        if target is None or target not in self.stack:
+            return
+        while self.stack:
+            popped = self.stack.pop()
+            popped.exit()
+            if popped is target:
+                break
+        if self.stack:
+            self.stack[-1].resume()
+        self.changed = True
+
+    def replace(self, scene: Scene) -> None:
+        if self.stack:
+            self.stack.pop().exit()
+        self.push(scene)
+
+    def clear_to(self, scene: Scene) -> None:
+        self.close()
+        self.push(scene)
+
+    def scene_below(self, scene: Scene) -> Scene | None:
+        index = self.stack.index(scene)
+        return self.stack[index - 1] if index > 0 else None
+
+    def drawn_scenes(self) -> list[Scene]:
+        first = len(self.stack) - 1
+        while first > 0 and not self.stack[first].opaque:
+            first -= 1
+        return self.stack[max(first, 0) :]
+
+    def show_message(self, title: str, lines: Iterable[str]) -> None:
+        self.push(MessageScene(self, title, list(lines)))
+
+    def apply_settings(self) -> None:
+        """Settings belong to the real window."""
+
+    def save_settings(self) -> None:
+        """Settings belong to the real window."""
+
+    def toggle_fullscreen(self) -> None:
+        """A phone's page is as large as it is."""
+
+    def open_editor(self) -> None:
+        """No level editor on a phone."""
+
+    def quit(self) -> None:
+        self.close()
+
+    def close(self) -> None:
+        while self.stack:
+            self.stack.pop().exit()
+        self.changed = True
+
+    def step(self, dt: float | None = None) -> None:
+        self.tick([], 1 / 60 if dt is None else dt)
+
+    # --- the phone's size -------------------------------------------------------------------
+
+    def resize(self, view: tuple[int, int]) -> None:
+        """The page's viewport: the entry lays out again at `layout_size(view)`."""
+        width, height = layout_size(view)
+        if (width, height) == self.size:
+            return
+        self.screen = pygame.Surface((width, height))
+        self.ui.set_window_resolution((width, height))
+        for scene in self.drawn_scenes():
+            scene.relayout()
+        self.changed = True
+
+    # --- events, update, drawing -------------------------------------------------------------
+
+    def tick(self, events: Iterable[pygame.event.Event], dt: float, draw: bool = True) -> None:
+        """Handle `events` one by one (with what pygame-gui posts for this host's own
+        elements after each), update, and draw when something changed."""
+        for event in events:
+            self.changed = True
+            self.dispatch(event)
+            self._own_posted()
+        if self.top is not None:
+            self.top.update(dt)
+            self._own_posted()
+        self.ui.update(dt)
+        if draw and (self.changed or any(scene.busy for scene in self.drawn_scenes())):
+            self.draw()
+
+    def dispatch(self, event: pygame.event.Event) -> None:
+        if event.type == pygame.MOUSEMOTION:
+            self.pointer = event.pos
+        if event.type in (pygame.MOUSEBUTTONDOWN, pygame.KEYDOWN):
+            self.holding = False
+        if self.ui.process_events(event) or self.top is None:
+            return
+        shown = for_scenes(event)
+        if shown is not None:
+            self.top.handle_event(shown)  # Esc unused leaves nothing: the page stays
+
+    def _own_posted(self) -> None:
+        """pygame-gui posts its events (a button pressed) to pygame's one queue: this
+        host's are handled here at once, the real window's are put back in order."""
+        queued = pygame.event.get()
+        others = []
+        for event in queued:
+            element = getattr(event, "ui_element", None)
+            if element is not None and getattr(element, "ui_manager", None) is self.ui:
+                if event.type != pygame.USEREVENT:
+                    self.dispatch(event)
+            else:
+                others.append(event)
+        for event in others:
+            pygame.event.post(event)
+
+    def hold(self, pos: tuple[int, int]) -> None:
+        """A long press at `pos`: the whole text there shows until the next tap or key."""
+        self.pointer = pos
+        self.holding = True
+        self.changed = True
+
+    def draw(self) -> None:
+        self.changed = False
+        WHOLE_TEXTS.new_frame()
+        LAYOUT.new_frame(self.screen)
+        if not self.stack:
+            self._draw_idle()
+        for scene in self.drawn_scenes():
+            scene.draw(self.screen)
+        self.ui.draw_ui(self.screen)
+        item = WHOLE_TEXTS.at(self.pointer, False) if self.holding else None
+        self.whole_text_shown = item.whole if item is not None else None
+        if item is not None:
+            draw_whole_text(self.screen, self.font(18), item)
+        WHOLE_TEXTS.new_frame()  # the real window's cards are its own
+
+    def _draw_idle(self) -> None:
+        self.screen.fill(theme.BACKGROUND)
+        font, y = self.font(20), 40
+        for line in self.idle_lines:
+            for row in wrap_text(line, font, self.size[0] - 40):
+                blit_text(self.screen, font, row, theme.TEXT, (20, y))
+                y += font.get_linesize()
+            y += 8
+
+
+def frame_bytes(surface: pygame.Surface) -> bytes:
+    """The surface as a JPEG picture: some twenty times faster to make than a PNG of a
+    phone's frame, and the same pixels always give the same bytes (so an unchanged frame
+    is never sent twice)."""
+    data = io.BytesIO()
+    pygame.image.save(surface, data, "frame.jpg")
+    return data.getvalue()
+
+
+def qr_surface(text: str, side: int) -> pygame.Surface:
+    """`text` as a QR code (segno), black on white with its quiet zone, `side` px square."""
+    code = segno.make(text, error="m")
+    matrix = [list(row) for row in code.matrix_iter(scale=1, border=4)]
+    cells = len(matrix)
+    small = pygame.Surface((cells, cells))
+    small.fill(theme.WHITE)
+    for y, row in enumerate(matrix):
+        for x, dark in enumerate(row):
+            if dark:
+                small.set_at((x, y), theme.BLACK)
+    whole = max(1, side // cells) * cells  # whole pixels per module: sharp for the camera
+    return pygame.transform.scale(small, (whole, whole))
+
+
+class PhoneDesk:
+    """The phone seats of one match: the server, each seat's off-screen host and link."""
+
+    def __init__(self, window: Host, seats: dict[int, str]):
+        self.window = window
+        self.names = dict(seats)
+        self.secrets = {new_secret(): seat for seat in seats}  # new for every match
+        self.server = PhoneServer(self.secrets, PAGE, wake=_wake)
+        self.hosts = {seat: PhoneHost(window) for seat in seats}
+        self.address = ""
+        self.note = ""
+        self.running = False
+        self._sent: dict[int, bytes] = {}
+        self._codes: dict[tuple[int, int], pygame.Surface] = {}
+        self.frames_sent = 0
+
+    def start(self) -> None:
+        """Listen (on the local network, or where BIND_VARIABLE says) and run on every pass
+        of the window's loop."""
+        bind = os.environ.get(BIND_VARIABLE, "0.0.0.0")
+        port = int(os.environ.get(PORT_VARIABLE, DEFAULT_PORT))
+        try:
+            self.note = self.server.start(bind, port)
+        except OSError as error:
+            raise PhoneProblem(str(error)) from None
+        self.address = bind if bind not in ("0.0.0.0", "") else lan_address()
+        self.running = True
+        self.window.background.append(self.pump)
+
+    def stop(self) -> None:
+        """Stop serving: every page gets nothing more, every link is dead."""
+        if self.pump in self.window.background:
+            self.window.background.remove(self.pump)
+        if self.running:
+            self.running = False
+            self.server.stop()
+        for host in self.hosts.values():
+            host.close()
+
+    # --- what the waiting screen shows --------------------------------------------------------
+
+    def url(self, seat: int) -> str:
+        return self.server.url(seat, self.address)
+
+    def listening(self) -> str:
+        return f"{self.address}:{self.server.port}"
+
+    def qr_code(self, seat: int, side: int) -> pygame.Surface:
+        key = (seat, side)
+        if key not in self._codes:
+            self._codes[key] = qr_surface(self.url(seat), side)
+        return self._codes[key]
+
+    def connected(self) -> set[int]:
+        return self.server.connected()
+
+    # --- entries ------------------------------------------------------------------------------
+
+    def has_entry(self, seat: int) -> bool:
+        return bool(self.hosts[seat].stack)
+
+    def open_entry(self, seat: int, make: Callable[[Host], Scene | None]) -> None:
+        """Open the seat's entry (built by `make` on the seat's host) unless one is open."""
+        host = self.hosts[seat]
+        if host.stack:
+            return
+        scene = make(host)
+        if scene is not None and scene not in host.stack:
+            host.push(scene)
+        host.changed = True
+
+    def say(self, seat: int, lines: list[str]) -> None:
+        """What the seat's page shows while it has nothing to enter."""
+        host = self.hosts[seat]
+        if host.idle_lines != lines:
+            host.idle_lines = lines
+            host.changed = True
+
+    def pump(self, dt: float) -> None:
+        """One pass: the pages' messages to their hosts, then each changed frame sent."""
+        arrived: dict[int, list[pygame.event.Event]] = {}
+        for seat, message in self.server.take_messages():
+            host = self.hosts[seat]
+            kind = message["type"]
+            if kind == "view":
+                host.resize((message["w"], message["h"]))
+            elif kind == "hold":
+                host.hold((message["x"], message["y"]))
+            elif kind == "tap":
+                arrived.setdefault(seat, []).extend(tap_events((message["x"], message["y"])))
+            else:
+                events = key_events(message["key"], message["ctrl"], message["shift"])
+                arrived.setdefault(seat, []).extend(events)
+        for seat, host in self.hosts.items():
+            events = arrived.get(seat, [])
+            busy = any(scene.busy for scene in host.drawn_scenes())
+            if not (events or busy or host.changed):
+                continue  # an idle phone costs the window nothing
+            for batch in [[event] for event in events] or [[]]:
+                host.tick(batch, dt, draw=False)
+            if host.changed or busy:
+                host.draw()
+                self._send(seat, host.screen)
+            host.run_deferred()
+
+    def last_frame(self, seat: int) -> bytes | None:
+        """The seat's picture as last sent (what an opened page gets first)."""
+        return self._sent.get(seat)
+
+    def _send(self, seat: int, surface: pygame.Surface) -> None:
+        frame = frame_bytes(surface)
+        if self._sent.get(seat) == frame:
+            return  # drawn again, unchanged
+        self._sent[seat] = frame
+        self.server.send_frame(seat, frame)
+        self.frames_sent += 1
+
+
+def _wake() -> None:
+    """From the server's thread: wake the window's loop (it sleeps while nothing happens)."""
+    with contextlib.suppress(pygame.error):  # the window is closing
+        pygame.event.post(pygame.event.Event(PHONE_WOKEN))
+
+
+CARD_GAP = 8
+CARD_NAME = 16
+CARD_ADDRESS = 12
+
+
+def card_grid(count: int, room: pygame.Rect, address_rows: Callable[[int], int]) -> tuple[int, int]:
+    """How many rows and columns of cards give the largest codes in `room`
+    (`address_rows(width)`: the rows the address wraps to in a card that wide)."""
+    best, best_side = (1, count), -1
+    for rows in range(1, count + 1):
+        columns = -(-count // rows)
+        width, height = room.width // columns - CARD_GAP, room.height // rows - CARD_GAP
+        words = address_rows(width - 8) * (CARD_ADDRESS + 5)
+        side = min(width - 16, height - words - CARD_NAME - 18)
+        if side > best_side:
+            best, best_side = (rows, columns), side
+    return best
+
+
+def draw_join_cards(
+    surface: pygame.Surface,
+    room: pygame.Rect,
+    desk: PhoneDesk,
+    seats: list[tuple[int, str]],
+    font: Callable[..., pygame.font.Font],
+) -> None:
+    """A card per seat in `seats` (index, name): its name, its QR code and its address,
+    in the rows and columns that give the largest codes in `room`."""
+    if not seats:
+        return
+    name_font, small = font(CARD_NAME, True), font(CARD_ADDRESS)
+    address = desk.url(seats[0][0])
+
+    def address_rows(width: int) -> int:
+        return len(wrap_text(address, small, max(20, width)))
+
+    rows, columns = card_grid(len(seats), room, address_rows)
+    width = min(300, room.width // columns)
+    height = room.height // rows
+    left = room.centerx - width * columns // 2
+    for number, (seat, name) in enumerate(seats):
+        row, column = divmod(number, columns)
+        card = pygame.Rect(left + column * width, room.top + row * height, width - CARD_GAP,
+                           height - CARD_GAP)  # fmt: skip
+        pygame.draw.rect(surface, theme.PANEL, card, border_radius=6)
+        shown = clip_text(name_font, name, card.width - 8)
+        blit_text(surface, name_font, shown, theme.TEXT, (card.centerx, card.top + 2), "midtop")
+        lines = wrap_text(desk.url(seat), small, card.width - 8)
+        words = len(lines) * small.get_linesize()
+        side = max(21, min(card.width - 16, card.height - words - name_font.get_linesize() - 10))
+        code = desk.qr_code(seat, side)
+        spot = code.get_rect(midtop=(card.centerx, card.top + name_font.get_linesize() + 4))
+        surface.blit(code, spot)
+        y = spot.bottom + 2
+        for line in lines:
+            blit_text(surface, small, line, theme.MUTED_TEXT, (card.centerx, y), "midtop")
+            y += small.get_linesize()

@@ -1,0 +1,106 @@
+"""What the phone seat tests share: a match with phone seats on the loopback address, a
+phone's page as a test client drives it, and waiting for the window's loop."""
+
+from __future__ import annotations
+
+import asyncio
+from collections.abc import Callable
+from typing import Any
+
+import aiohttp
+import pytest
+
+from game.app import App
+from game.core.coords import parse_cell
+from game.social_snake.entry import StartEntryScene
+from game.social_snake.scene import DEFAULT_LEVEL, MatchFlowScene, shipped_levels
+from game.social_snake.session import MatchSession
+from game.table.seats import Seat
+from game.ui.phone_seats import BIND_VARIABLE, PORT_VARIABLE
+
+SEATS = [Seat("Bob", "Red"), Seat("Cat", "Blue"), Seat("Dan", "Green", "normal")]
+BOB, CAT = 0, 1
+BOB_PICKS = ["B2", "G2"]  # Bob taps B2, G7 and G2, then undoes G7
+CAT_KEYS = ["ArrowRight", "Space", "ArrowUp", "Space"]  # from the cursor on E5: F5, F4
+PATIENCE = 400  # passes of the loop a test waits for the server at most (never timed)
+
+
+@pytest.fixture
+def loopback(monkeypatch):
+    monkeypatch.setenv(BIND_VARIABLE, "127.0.0.1")
+    monkeypatch.setenv(PORT_VARIABLE, "0")  # any free port: tests never collide
+
+
+def new_match(app: App, phones: list[int]) -> MatchFlowScene:
+    level = next(choice for choice in shipped_levels() if choice.path.name == DEFAULT_LEVEL)
+    session = MatchSession.start(level.level, level.path, SEATS, 1, 0)
+    flow = MatchFlowScene(app, session)
+    flow.use_phones(phones)
+    app.push(flow)
+    app.step()
+    return flow
+
+
+async def until(app: App, done: Callable[[], bool], what: str) -> None:
+    """Run the window's loop (and let the server's thread work) until `done()`."""
+    for _ in range(PATIENCE):
+        app.step()
+        if done():
+            return
+        await asyncio.sleep(0.01)
+    raise AssertionError(f"never happened: {what}")
+
+
+class Phone:
+    """A phone's page, as the test drives it: its socket, the frames it got."""
+
+    def __init__(self, client: aiohttp.ClientSession, url: str):
+        self.client, self.url = client, url
+        self.origin = url.split("/s/")[0]
+        self.frames: list[bytes] = []
+        self.sock: aiohttp.ClientWebSocketResponse | None = None
+        self.reader: asyncio.Task[None] | None = None
+
+    async def open(self) -> None:
+        page = await self.client.get(self.url)
+        assert page.status == 200 and "new WebSocket" in await page.text()
+        self.sock = await self.client.ws_connect(self.url + "/ws", headers={"Origin": self.origin})
+        self.reader = asyncio.ensure_future(self._read())
+        await self.send({"type": "view", "w": 390, "h": 796})
+
+    async def _read(self) -> None:
+        assert self.sock is not None
+        async for message in self.sock:
+            if message.type == aiohttp.WSMsgType.BINARY:
+                self.frames.append(message.data)
+
+    async def send(self, data: dict[str, Any]) -> None:
+        assert self.sock is not None
+        await self.sock.send_json(data)
+
+    async def tap(self, pos: tuple[int, int]) -> None:
+        await self.send({"type": "tap", "x": int(pos[0]), "y": int(pos[1])})
+
+    async def key(self, name: str, ctrl: bool = False) -> None:
+        await self.send({"type": "key", "key": name, "ctrl": ctrl, "shift": False})
+
+    async def close(self) -> None:
+        if self.sock is not None:
+            await self.sock.close()
+        if self.reader is not None:
+            await self.reader
+
+
+def entry_on(flow: MatchFlowScene, seat: int) -> StartEntryScene:
+    assert flow.phones is not None
+    scene = flow.phones.hosts[seat].top
+    assert isinstance(scene, StartEntryScene), scene
+    return scene
+
+
+def cell_centre(scene: StartEntryScene, name: str) -> tuple[int, int]:
+    return scene.views[scene.active].cell_rect(parse_cell(name)).center
+
+
+def picks(scene: StartEntryScene) -> list[str]:
+    return ["ABCDEFGH"[col] + str(row + 1) for col, row in scene.picks[scene.grid]]

@@ -1,0 +1,530 @@
+"""Seats played on phones (issue 33), over the loopback address only: test clients (aiohttp's)
+open each phone seat's link as a phone's page would, tap and type the seat's entry on the
+game's own entry screen, one drops off and comes back to its draft, the table reveals, and
+the match equals the same entries made at the machine. Hostile requests get nothing and the
+match goes on."""
+
+from __future__ import annotations
+
+import asyncio
+import io
+import socket
+from collections.abc import Awaitable, Callable
+from typing import Any
+
+import aiohttp
+import pygame
+import pytest
+from phone_helpers import (
+    BOB,
+    BOB_PICKS,
+    CAT,
+    CAT_KEYS,
+    Phone,
+    cell_centre,
+    entry_on,
+    loopback,  # noqa: F401 - the fixture every test here uses
+    new_match,
+    picks,
+    until,
+)
+
+from game.app import App
+from game.core.tomlfile import load_toml
+from game.games import GameExamples, all_games, game_by_id
+from game.social_snake.entry import StartEntryScene
+from game.social_snake.reveal import RevealScene
+from game.social_snake.scene import DEFAULT_LEVEL, MatchFlowScene, setup_scene, shipped_levels
+from game.social_snake.session import MatchSession
+from game.table.phone_server import MOST_CONNECTIONS, MOST_MESSAGE
+from game.table.seats import Seat
+from game.ui.dialogs import MessageScene
+from game.ui.driver import Driver
+from game.ui.hotseat import PassScene
+from game.ui.monkey import play_until, press
+from game.ui.phone_seats import KEY_NAMES, PORT_VARIABLE, PhoneDesk, PhoneHost
+from game.ui.scene import Scene
+from game.ui.settings import Settings
+from game.ui.text import blit_text, clip_text
+
+pytestmark = pytest.mark.usefixtures("loopback")  # servers on 127.0.0.1, any free port
+
+
+async def enter_on_phones(app: App, flow: MatchFlowScene) -> dict[str, Any]:
+    """Bob taps his picks, Cat keys hers, drops off mid-entry and comes back; both submit."""
+    assert flow.phones is not None
+    async with aiohttp.ClientSession() as client:
+        bob, cat = Phone(client, flow.phones.url(BOB)), Phone(client, flow.phones.url(CAT))
+        await bob.open()
+        await cat.open()
+        await until(app, lambda: bob.frames != [] and cat.frames != [], "a first frame each")
+        frame = pygame.image.load(io.BytesIO(bob.frames[-1]), "frame.jpg")
+        assert frame.get_size() == flow.phones.hosts[BOB].size  # the page's own shape
+        assert frame.get_width() < frame.get_height()  # portrait, as the phone holds it
+
+        bob_entry = entry_on(flow, BOB)
+        for name in ("B2", "G7", "G2"):
+            await bob.tap(cell_centre(bob_entry, name))
+        await until(app, lambda: picks(bob_entry) == ["B2", "G7", "G2"], "Bob's three taps")
+        await bob.tap(cell_centre(bob_entry, "G7"))  # a second tap takes a pick back
+        await until(app, lambda: picks(bob_entry) == BOB_PICKS, "Bob's pick taken back")
+        await bob.key("z", ctrl=True)  # undo brings it back, redo takes it again
+        await until(app, lambda: picks(bob_entry) == ["B2", "G7", "G2"], "Bob's undo")
+        await bob.key("y", ctrl=True)
+        await until(app, lambda: picks(bob_entry) == BOB_PICKS, "Bob's redo")
+
+        cat_entry = entry_on(flow, CAT)
+        for name in CAT_KEYS[:2]:
+            await cat.key(name)
+        await until(app, lambda: picks(cat_entry) == ["F5"], "Cat's first key pick")
+        stage = flow.stage_words()
+        assert flow.session.draft_of(CAT, stage) is not None  # in the save, as at the machine
+        await cat.close()  # the phone sleeps, or the page reloads
+        again = Phone(client, flow.phones.url(CAT))
+        await again.open()
+        await until(app, lambda: again.frames != [], "a frame after coming back")
+        assert again.frames[-1] == flow.phones.last_frame(CAT)  # the entry as it is now
+        assert entry_on(flow, CAT) is cat_entry and picks(cat_entry) == ["F5"]
+        for name in CAT_KEYS[2:]:
+            await again.key(name)
+        await until(app, lambda: picks(cat_entry) == ["F5", "F4"], "Cat's second pick")
+
+        assert "Waiting for: Bob, Cat" in flow.status_lines()
+        await bob.tap(bob_entry.submit_button.rect.center)  # Submit, tapped
+        await until(app, lambda: BOB in flow.session.pending, "Bob's entry taken")
+        assert "Waiting for: Cat" in flow.status_lines()
+        assert not isinstance(app.top, RevealScene)  # not before Cat is in
+        await again.key("Enter", ctrl=True)
+        await until(app, lambda: isinstance(app.top, RevealScene), "the table revealed")
+        await bob.close()
+        await again.close()
+    return flow.session.record_data()
+
+
+def enter_at_machine(app: App) -> dict[str, Any]:
+    """The same entries made at the machine: curtain, clicks, keys, Ctrl+Enter."""
+    flow = new_match(app, [])
+    driver = Driver(app)
+    for seat in (BOB, CAT):
+        assert isinstance(app.top, PassScene)
+        driver.step(dt=0.5)
+        driver.key(pygame.K_SPACE)
+        entry = app.top
+        assert isinstance(entry, StartEntryScene) and entry.seat == seat
+        if seat == BOB:
+            for name in BOB_PICKS:
+                driver.click(cell_centre(entry, name))
+        else:
+            driver.keys(pygame.K_RIGHT, pygame.K_SPACE, pygame.K_UP, pygame.K_SPACE)
+        driver.key(pygame.K_RETURN, mod=pygame.KMOD_CTRL)
+        driver.step(2)
+    assert isinstance(app.top, RevealScene)
+    return flow.session.record_data()
+
+
+def test_phone_seats_enter_on_their_phones_as_at_the_machine():
+    app = App(headless=True, settings=Settings(), size=(1366, 768))
+    flow = new_match(app, [BOB, CAT])
+    assert flow.phones is not None and flow.phones.running
+    assert not isinstance(app.top, PassScene)  # Dan is a bot: no curtain, only phones wait
+    on_phones = asyncio.run(enter_on_phones(app, flow))
+    app.clear_to(setup_scene(app))  # the match is left: its server stops
+    assert not flow.phones or not flow.phones.running
+    at_machine = enter_at_machine(App(headless=True, settings=Settings(), size=(1366, 768)))
+    on_phones.pop("level"), at_machine.pop("level")  # each save's own copy of the level
+    assert on_phones == at_machine
+    assert "B2" in str(on_phones["phases"]) and "F4" in str(on_phones["phases"])  # played
+
+
+def test_the_waiting_screen_shows_each_phone_seats_code_and_where_to_join():
+    app = App(headless=True, settings=Settings(), size=(1366, 768))
+    flow = new_match(app, [BOB, CAT])
+    assert flow.phones is not None
+    lines = flow.status_lines() + flow.phone_lines()
+    assert "Waiting for: Bob, Cat" in lines
+    where = flow.phones.listening()
+    assert any("same network" in line and where in line for line in lines)
+    code = flow.phones.qr_code(BOB, 200)
+    assert code.get_width() <= 200 and code.get_at((2, 2)) == pygame.Color("white")
+    app.step()
+    assert app.screen.get_at(code.get_rect().center)  # drawn without failing
+    app.pop(flow)
+
+
+async def closed_by_server(sock: aiohttp.ClientWebSocketResponse) -> bool:
+    """True when the server closes the socket (frames it sent before are passed over)."""
+    async for message in sock:
+        if message.type != aiohttp.WSMsgType.BINARY:
+            return False
+    return sock.close_code is not None and sock.close_code >= 1003
+
+
+async def hostile(app: App, flow: MatchFlowScene, old_url: str) -> None:
+    assert flow.phones is not None
+    url = flow.phones.url(BOB)
+    base, secret = url.split("/s/")
+    async with aiohttp.ClientSession() as client:
+        for wrong in (f"{base}/s/{'x' * len(secret)}", old_url, f"{base}/", f"{base}/s/",
+                      f"{base}/s/{secret}/../../pyproject.toml", f"{base}/static/x"):  # fmt: skip
+            answer = await client.get(wrong)
+            assert answer.status == 404, wrong
+        with pytest.raises(aiohttp.WSServerHandshakeError) as refused:
+            await client.ws_connect(old_url + "/ws", headers={"Origin": base})
+        assert refused.value.status == 404
+        with pytest.raises(aiohttp.WSServerHandshakeError) as refused:
+            await client.ws_connect(url + "/ws", headers={"Origin": "http://evil.example"})
+        assert refused.value.status == 403
+        answer = await client.post(url, data=b"x" * (MOST_MESSAGE * 4))
+        assert answer.status in (405, 413)
+
+        for bad in ("x" * (MOST_MESSAGE + 1), "{not json", '{"type": "tap", "x": -1, "y": 2}',
+                    '{"type": "key", "key": "' + "k" * 40 + '"}', "[1, 2]"):  # fmt: skip
+            sock = await client.ws_connect(url + "/ws", headers={"Origin": base})
+            await sock.send_str(bad)
+            assert await closed_by_server(sock), bad
+        sock = await client.ws_connect(url + "/ws", headers={"Origin": base})
+        await sock.send_bytes(b"\x00" * 10)
+        assert await closed_by_server(sock)
+
+        refused_before = flow.phones.server.refused
+        flood = await client.ws_connect(url + "/ws", headers={"Origin": base})
+        for _ in range(400):
+            await flood.send_json({"type": "key", "key": "F13", "ctrl": False, "shift": False})
+        await until(app, lambda: flow.phones.server.refused > refused_before, "a flood refused")
+        await flood.close()
+
+        # the match goes on: Bob still enters by a tap and a key
+        phone = Phone(client, url)
+        await phone.open()
+        entry = entry_on(flow, BOB)
+        await phone.tap(cell_centre(entry, "B2"))
+        await until(app, lambda: picks(entry) == ["B2"], "Bob's tap after the attacks")
+        await phone.key("Enter", ctrl=True)
+        await until(app, lambda: BOB in flow.session.pending, "Bob's entry after the attacks")
+        await phone.close()
+
+
+def test_hostile_requests_get_nothing_and_the_match_goes_on(monkeypatch):
+    with socket.socket() as probe:  # one port for both matches, as at a real table
+        probe.bind(("127.0.0.1", 0))
+        monkeypatch.setenv(PORT_VARIABLE, str(probe.getsockname()[1]))
+    app = App(headless=True, settings=Settings(), size=(1366, 768))
+    first = new_match(app, [BOB])
+    assert first.phones is not None
+    old_url = first.phones.url(BOB)
+    app.pop(first)  # that match is over: its link is dead
+    flow = new_match(app, [BOB])
+    asyncio.run(hostile(app, flow, old_url))
+    assert isinstance(app.top, PassScene) and app.top.player == "Cat"  # Cat's turn at the machine
+    assert flow in app.stack
+    app.pop(flow)
+
+
+def test_a_port_in_use_gives_another_port_and_says_so(monkeypatch):
+    with socket.socket() as taken:
+        taken.bind(("127.0.0.1", 0))
+        taken.listen(1)
+        monkeypatch.setenv(PORT_VARIABLE, str(taken.getsockname()[1]))
+        app = App(headless=True, settings=Settings(), size=(1366, 768))
+        flow = new_match(app, [BOB])
+        assert flow.phones is not None
+        assert flow.phones.server.port != taken.getsockname()[1]
+        assert isinstance(app.top, MessageScene) and app.top.title == "Phone seats"
+        said = " ".join(text for text, _ in app.top.log._rows)
+        assert f"the game listens on port {flow.phones.server.port} instead" in said
+        app.clear_to(setup_scene(app))
+
+
+def test_setup_offers_phone_seats_and_says_where_phones_join():
+    app = App(headless=True, settings=Settings(), size=(1366, 768))
+    setup = setup_scene(app)
+    app.push(setup)
+    setup.form.focus_key("kind0")
+    Driver(app).key(pygame.K_LEFT)  # the first seat's kind: Human -> Phone (the last kind)
+    assert setup.seats[0].kind == "phone"
+    assert "same network" in setup.phone_note()
+    assert setup.choice().phones == (0,) and not setup.choice().seats[0].is_bot
+
+
+def test_a_phone_host_is_the_size_the_page_tells():
+    app = App(headless=True, settings=Settings(), size=(1366, 768))
+    host = PhoneHost(app)
+    host.resize((412, 870))
+    assert host.size[0] >= 800 and host.size[1] / host.size[0] == pytest.approx(870 / 412, 0.01)
+
+
+# --- every hot-seat game: its own entry screen on a phone ---------------------------------------
+
+PAGE_KEYS = {key: name for name, key in KEY_NAMES.items()}
+
+
+def page_key(key: int) -> str:
+    """A pygame key as the page names it (the browser's `KeyboardEvent.key`)."""
+    return PAGE_KEYS.get(key) or chr(key)
+
+
+def entry_examples() -> dict[str, GameExamples]:
+    examples = {info.game_id: info.examples() for info in all_games() if info.examples}
+    return {game_id: given for game_id, given in examples.items() if given.entry_match}
+
+
+ENTRY_GAMES = entry_examples()
+
+
+async def enter_one_seat_on_a_phone(app: App, flow: Any, example: GameExamples) -> None:
+    """Ann (seat 0) types the example's keys on her phone, reloads, submits."""
+    assert flow.phones is not None
+    host = flow.phones.hosts[0]
+    async with aiohttp.ClientSession() as client:
+        phone = Phone(client, flow.phones.url(0))
+        await phone.open()
+        await until(app, lambda: isinstance(host.top, example.entry_screen), "the entry")
+        entry = host.top
+        first = entry.entry
+        for key in example.entry_keys:
+            await phone.key(page_key(key))
+        await until(app, lambda: len(entry.undo_stack) >= 2, "the keys typed on the phone")
+        typed = entry.entry
+        assert typed != first and flow.session.draft_of(0, flow.stage_words()) is not None
+        await phone.close()
+        again = Phone(client, flow.phones.url(0))
+        await again.open()
+        await until(app, lambda: again.frames != [], "a frame after the reload")
+        await until(
+            app,
+            lambda: again.frames[-1] == flow.phones.last_frame(0),
+            "the page showing the entry as it is",
+        )
+        shown = pygame.image.load(io.BytesIO(again.frames[-1]), "frame.jpg")
+        assert shown.get_size() == host.size and entry.entry == typed
+        await again.key("Enter", ctrl=True)
+        await until(app, lambda: not isinstance(host.top, example.entry_screen), "submitted")
+        await again.close()
+
+
+def resumed_flow(app: App, session: Any) -> Any:
+    return game_by_id(session.game_id).resume_match(app, session.path)
+
+
+@pytest.mark.parametrize("game", ENTRY_GAMES)
+def test_each_hot_seat_game_enters_on_a_phone_as_at_the_machine(game):
+    example = ENTRY_GAMES[game]
+    assert example.entry_screen is not None
+    app = App(headless=True, settings=Settings(), size=(1366, 768))
+    session = example.entry_match()
+    flow = resumed_flow(app, session)
+    flow.use_phones([0])
+    app.push(flow)
+    app.step()
+    for _ in range(20):  # what the game shows everyone first (Edges' round 0) is passed
+        if app.top is flow:
+            break
+        press(app, pygame.K_END, pygame.K_RETURN)
+    asyncio.run(enter_one_seat_on_a_phone(app, flow, example))
+    on_phone = load_toml(session.path).data
+    app.pop(flow)
+
+    machine = App(headless=True, settings=Settings(), size=(1366, 768))
+    twin = example.entry_match()
+    machine.push(resumed_flow(machine, twin))
+    machine.step()
+    play_until(machine, example.entry_screen)
+    press(machine, *example.entry_keys)
+    press(machine, pygame.K_RETURN, mod=pygame.KMOD_CTRL)
+    at_machine = load_toml(twin.path).data
+    assert on_phone.pop("phones") == ["Ann"]  # who enters on a phone: the one difference
+    for saved in (on_phone, at_machine):
+        saved.pop("level", None)
+    assert on_phone == at_machine
+
+
+async def enter_while_the_machine_enters(app: App, flow: MatchFlowScene) -> None:
+    """Bob (a phone) enters while Cat (at the machine) has her entry open."""
+    assert flow.phones is not None
+    async with aiohttp.ClientSession() as client:
+        bob = Phone(client, flow.phones.url(BOB))
+        await bob.open()
+        entry = entry_on(flow, BOB)
+        await until(app, lambda: isinstance(app.top, StartEntryScene), "Cat's entry open")
+        assert app.top.seat == CAT
+        await bob.tap(cell_centre(entry, "B2"))
+        await bob.key("Enter", ctrl=True)
+        await until(app, lambda: BOB in flow.session.pending, "Bob's entry, meanwhile")
+        assert app.top.seat == CAT  # nothing of Bob's reached Cat's screen
+        await bob.close()
+
+
+def test_machine_and_phone_seats_mix_the_codes_stay_until_space():
+    app = App(headless=True, settings=Settings(), size=(1366, 768))
+    seats = [Seat("Bob", "Red"), Seat("Cat", "Blue"), Seat("Dan", "Green", "normal")]
+    level = next(choice for choice in shipped_levels() if choice.path.name == DEFAULT_LEVEL)
+    flow = MatchFlowScene(app, MatchSession.start(level.level, level.path, seats, 1, 0))
+    flow.use_phones([BOB])
+    app.push(flow)
+    driver = Driver(app)
+    driver.step(3, dt=0.5)
+    assert app.top is flow  # Bob's code on screen: no curtain yet
+    assert "Press Space to pass to Cat now; the phones can join later." in flow.phone_lines()
+    driver.key(pygame.K_SPACE)
+    driver.step(dt=0.5)
+    assert isinstance(app.top, PassScene) and app.top.player == "Cat"
+    driver.key(pygame.K_SPACE)
+    asyncio.run(enter_while_the_machine_enters(app, flow))
+    assert picks_at(flow) == ["B2"]
+    app.pop(flow)
+
+
+def picks_at(flow: MatchFlowScene) -> list[str]:
+    starts = flow.session.pending[BOB]
+    return ["ABCDEFGH"[col] + str(row + 1) for col, row in dict(starts)["A"]]
+
+
+class LongLabel(Scene):
+    """A screen with one text too long for its place (drawn shortened, as entries do)."""
+
+    WHOLE = "Grid A: your second pick would be the better place for the garnet in row seven"
+
+    def draw(self, surface: pygame.Surface) -> None:
+        super().draw(surface)
+        font = self.app.font(16)
+        blit_text(surface, font, clip_text(font, self.WHOLE, 200), (255, 255, 255), (10, 10))
+
+
+async def long_press(app: App, desk: PhoneDesk) -> None:
+    async with aiohttp.ClientSession() as client:
+        phone = Phone(client, desk.url(0))
+        await phone.open()
+        await until(app, lambda: phone.frames != [], "a first frame")
+        plain = len(phone.frames)
+        await phone.send({"type": "hold", "x": 40, "y": 18})
+        await until(app, lambda: desk.hosts[0].whole_text_shown == LongLabel.WHOLE, "the card")
+        await until(app, lambda: len(phone.frames) > plain, "the card's frame sent")
+        await phone.tap((700, 700))  # a tap elsewhere puts the card away
+        await until(app, lambda: desk.hosts[0].whole_text_shown is None, "the card gone")
+        await phone.close()
+
+
+def on_one_phone(play: Callable[[App, PhoneDesk], Awaitable[None]]) -> None:
+    """`play` with one phone seat (Ann) showing a LongLabel, its server stopped after."""
+    app = App(headless=True, settings=Settings(), size=(1366, 768))
+    desk = PhoneDesk(app, {0: "Ann"})
+    desk.start()
+    desk.open_entry(0, lambda host: LongLabel(host))
+    try:
+        asyncio.run(play(app, desk))
+    finally:
+        desk.stop()
+
+
+def test_a_long_press_shows_the_whole_text_under_the_finger():
+    on_one_phone(long_press)
+
+
+async def crowd(app: App, desk: PhoneDesk) -> None:
+    url = desk.url(0)
+    origin = url.split("/s/")[0]
+    async with aiohttp.ClientSession(connector=aiohttp.TCPConnector(limit=0)) as client:
+
+        async def one() -> int:
+            try:
+                sock = await client.ws_connect(url + "/ws", headers={"Origin": origin})
+            except aiohttp.WSServerHandshakeError as refused:
+                return refused.status
+            socks.append(sock)
+            return 101
+
+        socks: list[aiohttp.ClientWebSocketResponse] = []
+        answers = await asyncio.gather(*(one() for _ in range(MOST_CONNECTIONS + 40)))
+        assert set(answers) == {101, 503}  # beyond the limit: "too many connections"
+        for sock in socks:
+            await sock.close()
+        await until(app, lambda: desk.connected() == set(), "the crowd gone")
+        phone = Phone(client, url)  # the seat's own page still opens, and works
+        await phone.open()
+        await until(app, lambda: phone.frames != [], "a frame after the crowd")
+        await phone.close()
+
+
+def test_a_crowd_of_connections_is_refused_beyond_the_limit_and_the_seat_still_joins():
+    on_one_phone(crowd)
+
+
+async def tap_a_draft(app: App, flow: MatchFlowScene) -> None:
+    assert flow.phones is not None
+    async with aiohttp.ClientSession() as client:
+        bob = Phone(client, flow.phones.url(BOB))
+        await bob.open()
+        entry = entry_on(flow, BOB)
+        await bob.tap(cell_centre(entry, "B2"))
+        await until(app, lambda: picks(entry) == ["B2"], "Bob's draft")
+        await bob.close()
+
+
+async def back_on_a_new_link(app: App, flow: Any, old_url: str) -> None:
+    assert flow.phones is not None
+    async with aiohttp.ClientSession() as client:
+        assert (await client.get(old_url)).status == 404  # the old link is dead
+        bob = Phone(client, flow.phones.url(BOB))
+        await bob.open()
+        await until(app, lambda: bob.frames != [], "Bob's frame after Continue")
+        assert picks(entry_on(flow, BOB)) == ["B2"]  # the draft from the save
+        await bob.close()
+
+
+def test_continue_serves_the_phone_seats_again_with_their_drafts(monkeypatch):
+    with socket.socket() as probe:  # the same port after the restart, as at a real table
+        probe.bind(("127.0.0.1", 0))
+        monkeypatch.setenv(PORT_VARIABLE, str(probe.getsockname()[1]))
+    app = App(headless=True, settings=Settings(), size=(1366, 768))
+    flow = new_match(app, [BOB, CAT])
+    asyncio.run(tap_a_draft(app, flow))
+    assert flow.phones is not None
+    old_url, path = flow.phones.url(BOB), flow.session.path
+    assert load_toml(path).data["phones"] == ["Bob", "Cat"]
+    flow.phones.stop()  # the program is killed: its server dies with it
+    del app, flow
+
+    again = App(headless=True, settings=Settings(), size=(1366, 768))
+    resumed = game_by_id("social-snake").resume_match(again, path)
+    again.push(resumed)
+    again.step()
+    assert resumed.phone_seats == {BOB, CAT} and resumed.phones is not None
+    assert resumed.phones.url(BOB) != old_url  # new secrets for the resumed match
+    asyncio.run(back_on_a_new_link(again, resumed, old_url))
+    again.pop(resumed)
+
+
+def test_a_phone_seat_moves_to_the_machine_with_its_draft():
+    app = App(headless=True, settings=Settings(), size=(1366, 768))
+    flow = new_match(app, [BOB, CAT])
+    asyncio.run(tap_a_draft(app, flow))  # Bob's phone holds B2 in his draft
+    driver = Driver(app)
+    driver.key(pygame.K_m)
+    driver.click_button("Bob")
+    assert flow.phone_seats == {CAT} and flow.session.phone_seats == {CAT}
+    assert load_toml(flow.session.path).data["phones"] == ["Cat"]
+    driver.key(pygame.K_SPACE)  # Cat's phone has not joined: Space passes to Bob
+    driver.step(dt=0.5)
+    assert isinstance(app.top, PassScene) and app.top.player == "Bob"
+    driver.key(pygame.K_SPACE)
+    assert isinstance(app.top, StartEntryScene) and picks(app.top) == ["B2"]
+    app.clear_to(setup_scene(app))
+
+
+async def refused(url: str) -> bool:
+    async with aiohttp.ClientSession() as client:
+        try:
+            await client.get(url)
+        except aiohttp.ClientConnectionError:
+            return True
+        return False
+
+
+def test_closing_the_game_stops_the_server():
+    app = App(headless=True, settings=Settings(), size=(1366, 768))
+    flow = new_match(app, [BOB])
+    assert flow.phones is not None
+    url = flow.phones.url(BOB)
+    assert not asyncio.run(refused(url))
+    app.quit()  # the window closed (or SIGTERM): every scene exits
+    assert asyncio.run(refused(url))
