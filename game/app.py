@@ -50,7 +50,7 @@ from game.ui.text import (
     guard_gui_text,
     offer_whole_text,
 )
-from game.ui.widgets import BUTTON_HOVERED, for_scenes
+from game.ui.widgets import BUTTON_HOVERED, entry_room, for_scenes
 
 DEFAULT_SIZE = (1280, 800)
 """The size of a headless window (tests, the screen tour) unless told."""
@@ -540,9 +540,7 @@ class App:
         text = entry.get_text()
         if not text or entry.is_text_hidden:
             return
-        borders = entry.border_width["left"] + entry.border_width["right"]
-        room = entry.rect.width - borders - 2 * (entry.shadow_width + entry.padding[0])
-        if entry.font is not None and entry.font.size(text)[0] > room:
+        if entry.font is not None and entry.font.size(text)[0] > entry_room(entry):
             offer_whole_text(self.screen, entry.rect, text, entry.is_focused)
 
     def present(self) -> None:

@@ -38,6 +38,7 @@ QUICK_SIZES = [(800, 600), (1366, 768)]
 FRAME = 1 / 60
 SHELL = "shell"
 TEST_SIZES = [(800, 600), (1366, 768)]
+LONG_NAMES_FROM = 1024  # px wide: from here up, tables seat the longest names allowed
 KNOWN_FILE = Path(__file__).resolve().parents[1] / "tests" / "data" / "layout_known.txt"
 SEASON_TABLES = (5, 9, 13)  # a season's smallest, a typical and its largest cast
 
@@ -63,11 +64,13 @@ REVEAL_STATES = ("start", "mid", "end")
 
 @dataclass(frozen=True)
 class Case:
-    """One screen at one window size; `seats`: the table's size (None: the tour's own)."""
+    """One screen at one window size; `seats`: the table's size (None: the tour's own);
+    `long_names`: its players named with the longest names allowed (game.ui.tour)."""
 
     screen: str
     size: tuple[int, int]
     seats: int | None = None
+    long_names: bool = False
 
     @property
     def size_name(self) -> str:
@@ -76,7 +79,14 @@ class Case:
     @property
     def name(self) -> str:
         table = "" if self.seats is None else f" {self.seats} seats"
-        return f"{self.screen} {self.size_name}{table}"
+        names = " long names" if self.long_names else ""
+        return f"{self.screen} {self.size_name}{table}{names}"
+
+    @property
+    def table_name(self) -> str:
+        """The known list's third column: the seats (tour: the tour's own), "+long" with
+        the longest names."""
+        return f"{self.seats or 'tour'}{'+long' if self.long_names else ''}"
 
 
 def game_of(screen: str) -> str:
@@ -200,15 +210,25 @@ def seat_cases(
     sizes: Iterable[tuple[int, int]], counts: slice = slice(None), states: bool = True
 ) -> list[Case]:
     """Each game's screens at each of its table sizes (`tables()[game][counts]`) and each
-    window size (`check` leaves out the screens that seat no table); `states`: the reveal
+    window size (`check` leaves out the screens that seat no table), its players named
+    with the longest names allowed from LONG_NAMES_FROM px wide up; `states`: the reveal
     states and editor panels too."""
     return [
-        Case(screen, size, seats)
+        Case(screen, size, seats, size[0] >= LONG_NAMES_FROM)
         for screen in all_screens()
         if game_of(screen) in tables() and (states or "@" not in screen)
         for seats in tables()[game_of(screen)][counts]
         for size in sizes
     ]
+
+
+def setup_cases(sizes: Iterable[tuple[int, int]]) -> list[Case]:
+    """Every setup screen with the longest names allowed in its name boxes (from
+    LONG_NAMES_FROM px wide up)."""
+    return [
+        Case(screen, size, None, True) for screen in all_screens() if screen.endswith("-setup")
+        for size in sizes if size[0] >= LONG_NAMES_FROM
+    ]  # fmt: skip
 
 
 def check(cases: Iterable[Case]) -> dict[Case, list]:
@@ -228,13 +248,17 @@ def check(cases: Iterable[Case]) -> dict[Case, list]:
             if app is None or app.size != case.size:
                 app = App(headless=True, size=case.size)
             try:
-                with table_of(case.seats) as table:
+                with table_of(case.seats, case.long_names) as table:
                     screens[case.screen](app)
                 app.tick([], FRAME)
             except Exception as error:  # a table size the screen's level cannot seat
                 results[case] = [Finding("error", f"{type(error).__name__}: {error}")]
                 continue
-            if case.seats is None or table["asked"]:  # else: the screen seats no table
+            if case.seats is not None:
+                seated = table["asked"]
+            else:
+                seated = not case.long_names or table["named"]
+            if seated:  # else: the screen seats (or names) no table
                 results[case] = findings(app)
     finally:
         LAYOUT.on = False
@@ -245,20 +269,22 @@ def check(cases: Iterable[Case]) -> dict[Case, list]:
 def matrix(sizes: list[tuple[int, int]], tables: slice = slice(None)) -> list[Case]:
     """Every screen at each of `sizes`, and the seated ones at each game's table sizes."""
     cases = [Case(screen, size) for size in sizes for screen in all_screens()]
-    return cases + seat_cases(sizes, tables)
+    return cases + seat_cases(sizes, tables) + setup_cases(sizes)
 
 
 def slice_cases() -> list[Case]:
-    """The slice the test checks: every screen at the smallest and the usual window, and
-    every game's largest table at 800×600."""
+    """The slice the test checks: every screen at the smallest and the usual window, every
+    game's largest table at 800×600 and, with the longest names, at 1366×768, and every
+    setup screen with the longest names."""
     cases = [Case(screen, size) for size in TEST_SIZES for screen in all_screens()]
-    return cases + seat_cases([TEST_SIZES[0]], slice(-1, None), states=False)
+    cases += seat_cases(TEST_SIZES, slice(-1, None), states=False)
+    return cases + setup_cases(TEST_SIZES)
 
 
 def fault_lines(results: dict[Case, list]) -> list[str]:
     """One line per fault: screen, size, kind and what (the known list's form)."""
     return [
-        f"{case.screen}\t{case.size_name}\t{case.seats or 'tour'}\t{finding.kind}\t{finding.what}"
+        f"{case.screen}\t{case.size_name}\t{case.table_name}\t{finding.kind}\t{finding.what}"
         for case, found in results.items()
         for finding in found
     ]

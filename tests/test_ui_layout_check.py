@@ -83,3 +83,25 @@ def test_normal_play_records_nothing():
     app.start(FaultyScene(app))
     app.tick([], FRAME)
     assert LAYOUT.drawn == []
+
+
+class EntryScene(Scene):
+    """A player's name box too narrow for its name, or (`free`) a box for a text of any
+    length (a level's description) just as narrow."""
+
+    def __init__(self, app, free: bool = False):
+        super().__init__(app)
+        self.free = free
+
+    def build(self, root):
+        from pygame_gui.elements import UITextEntryLine
+
+        entry = UITextEntryLine(pygame.Rect(40, 40, 120, 40), self.app.ui, root)
+        entry.set_text("Wilhelmina Worth")
+        entry.name_box = not self.free
+
+
+def test_a_name_box_too_narrow_for_its_name_is_a_shortened_text_a_free_box_is_not():
+    found = faults_of(EntryScene)
+    assert [f.kind for f in found] == ["shortened"] and "Wilhelmina Worth" in found[0].what
+    assert faults_of(lambda app: EntryScene(app, free=True)) == []

@@ -15,9 +15,8 @@ from game.antisocial_snake.scene import MatchFlowScene
 from game.antisocial_snake.session import MatchSession
 from game.core.paths import LEVELS
 from game.core.tomlfile import load_toml
-from game.table.seats import Seat
 from game.table.session import Outcome
-from game.ui import theme
+from game.ui.demo import bot_seats
 from game.ui.timeline import SPEEDS
 
 if TYPE_CHECKING:
@@ -32,12 +31,7 @@ def demo_session(seed: int, players: int, level_name: str = DEMO_LEVEL) -> Match
     """`players` bots (normal and easy in turn) on a shipped level; never saved."""
     path = LEVELS / GAME_ID / level_name
     level = level_from_document(load_toml(path))
-    palette = theme.player_colours(False)
-    kinds = ("normal", "easy")
-    seats = [
-        Seat(f"{kinds[i % 2].title()} bot {i + 1}", palette[i].name, kinds[i % 2])
-        for i in range(players)
-    ]
+    seats = bot_seats(players, ("normal", "easy"))
     return MatchSession.start(level, path, seats, seed, save=False)
 
 

@@ -9,9 +9,8 @@ from game.double_edged_edges.bench import SHIPPED, shipped_level
 from game.double_edged_edges.levels import grid_for
 from game.double_edged_edges.scene import EdgesFlowScene
 from game.double_edged_edges.session import MatchSession
-from game.table.seats import BOT_LEVELS, Seat
 from game.table.session import Outcome
-from game.ui import theme
+from game.ui.demo import bot_seats
 
 if TYPE_CHECKING:
     from game.ui.host import Host
@@ -26,11 +25,7 @@ def demo_session(seed: int, players: int) -> MatchSession:
     number below it that does (5 → 4, 7 → 6, 11 → 10). Never saved."""
     while grid_for(players) is None:
         players -= 1
-    palette = theme.player_colours(False)
-    seats = [
-        Seat(f"{BOT_LEVELS[i % 3].title()} bot {i + 1}", palette[i].name, BOT_LEVELS[i % 3])
-        for i in range(players)
-    ]
+    seats = bot_seats(players)
     name = LEVELS_BY_PLAYERS.get(players, "mainly-by-design")
     return MatchSession.start(shipped_level(name), SHIPPED / f"{name}.toml", seats, seed,
                               save=False)  # fmt: skip

@@ -23,6 +23,7 @@ from game.season.runner import (
 from game.season.scene import SeasonBoardScene, plan_presets
 from game.table.seats import BOT_LEVELS, DEFAULT_NAMES
 from game.ui import theme
+from game.ui.tour import seat_name
 
 if TYPE_CHECKING:
     from game.ui.host import Host
@@ -34,7 +35,9 @@ WORKER_WAIT = 60.0  # seconds the match being worked out may take to end before 
 
 def demo_setup(seed: int, players: int) -> SeasonSetup:
     cast = tuple(
-        CastMember(DEFAULT_NAMES[i], theme.STANDARD_PALETTE[i].name, BOT_LEVELS[i % 3])
+        CastMember(
+            seat_name(i, DEFAULT_NAMES[i]), theme.STANDARD_PALETTE[i].name, BOT_LEVELS[i % 3]
+        )
         for i in range(players)
     )
     preset = plan_presets(players)[0]  # the default: to the Final

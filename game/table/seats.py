@@ -91,6 +91,21 @@ def seat_name_problems(names: Sequence[str]) -> list[str]:
     return found
 
 
+def seats_at_fault(names: Sequence[str]) -> list[int]:
+    """The seats whose name `seat_name_problems` refuses (empty, too long, shared with
+    another seat, holding a control character), in seat order."""
+    cleaned = [name.strip() for name in names]
+    folded = [name.casefold() for name in cleaned]
+    return [
+        index
+        for index, name in enumerate(cleaned)
+        if not name
+        or len(name) > NAME_LIMIT
+        or folded.count(folded[index]) > 1
+        or UNPRINTABLE.search(name)
+    ]
+
+
 def next_free_name(used: Sequence[str]) -> str:
     """The first default name nobody uses yet."""
     taken = {name.casefold() for name in used}

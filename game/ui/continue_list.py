@@ -36,7 +36,17 @@ from game.table.replay_index import ReplayLine, describe_line, replay_lines
 from game.ui import theme
 from game.ui.dialogs import ConfirmScene, MessageScene
 from game.ui.focus import FocusGrid
-from game.ui.matches import FIRST_BUDGET, FIRST_LARGEST, FRAME_BUDGET, describe_match, kept_files
+from game.ui.matches import (
+    DETAIL_ROOM,
+    FIRST_BUDGET,
+    FIRST_LARGEST,
+    FRAME_BUDGET,
+    ROW_BUTTON,
+    describe_match,
+    draw_row_details,
+    kept_files,
+    row_parts,
+)
 from game.ui.scene import Scene
 from game.ui.text import blit_text, blit_wrapped, clip_text
 from game.ui.widgets import BUTTON_FONT, BUTTON_HOVERED, BUTTON_PADDING
@@ -45,7 +55,7 @@ if TYPE_CHECKING:
     from game.ui.host import Host
 
 LIST_TOP = 110
-ROW_HEIGHT, ROW_GAP = 44, 8
+ROW_HEIGHT, ROW_GAP = ROW_BUTTON + DETAIL_ROOM, 8  # a row: its button, its details under it
 ASIDE_WIDTH = 150
 TOOLTIP_ROOM = 66  # under the list: a shortened row's whole words show there
 FOOTER = 66  # Back, and beside it the focused row's save or problems
@@ -199,10 +209,11 @@ class ContinueScene(Scene):
         for index in range(self.first, min(len(self.rows), self.first + self.per_page)):
             row = self.rows[index]
             top = area.top + (index - self.first) * (ROW_HEIGHT + ROW_GAP)
-            label = clip_text(font, row_words(row), row_width - 2 * BUTTON_PADDING - 4)
-            rect = pygame.Rect(area.left, top, row_width, ROW_HEIGHT)
+            title = row_parts(row, row_words(row))[0]
+            label = clip_text(font, title, row_width - 2 * BUTTON_PADDING - 4)
+            rect = pygame.Rect(area.left, top, row_width, ROW_BUTTON)
             self.form.add_button(root, f"row{index}", rect, label, index, self._resumer(row))
-            aside = pygame.Rect(area.right - ASIDE_WIDTH, top, ASIDE_WIDTH, ROW_HEIGHT)
+            aside = pygame.Rect(area.right - ASIDE_WIDTH, top, ASIDE_WIDTH, ROW_BUTTON)
             self.form.add_button(root, f"aside{index}", aside, ASIDE_LABEL, index, self._asker(row))
         height = self.app.size[1]
         back = pygame.Rect(40, height - FOOTER + 8, 160, 46)
@@ -372,6 +383,10 @@ class ContinueScene(Scene):
         blit_text(surface, hint_font, clip_text(hint_font, hint, width - 80), theme.MUTED_TEXT,
                   (40, 76))  # fmt: skip
         self._draw_details(surface)
+        for index in range(self.first, min(len(self.rows), self.first + self.per_page)):
+            row = self.rows[index]
+            button = next(c.element for c in self.form.controls if c.key == f"row{index}")
+            draw_row_details(surface, self.app, button.rect, row_parts(row, row_words(row))[1])
 
     def _draw_details(self, surface: pygame.Surface) -> None:
         """The focused row beside Back: its problems, or where its save is (the row's whole
@@ -386,4 +401,5 @@ class ContinueScene(Scene):
         if row.problems:
             blit_wrapped(surface, font, "; ".join(row.problems), theme.DANGER, box)
         else:
-            blit_wrapped(surface, font, f"Saved in {row.path}", theme.MUTED_TEXT, box)
+            where = f"Saved in {row.path}"  # a path, at any length
+            blit_wrapped(surface, font, where, theme.MUTED_TEXT, box, free=True)

@@ -27,6 +27,7 @@ from game.ui import theme
 from game.ui.reveal_player import RevealPlayer
 from game.ui.scene import Scene
 from game.ui.timeline import SPEEDS
+from game.ui.tour import seat_name
 
 if TYPE_CHECKING:
     from game.ui.host import Host
@@ -95,7 +96,11 @@ def bot_seats(count: int, kinds: tuple[str, ...] = BOT_LEVELS) -> list[Seat]:
     """`count` bots in palette order, their levels taken from `kinds` in turn."""
     palette = theme.player_colours(False)
     return [
-        Seat(f"{kinds[i % len(kinds)].title()} bot {i + 1}", palette[i].name, kinds[i % len(kinds)])
+        Seat(
+            seat_name(i, f"{kinds[i % len(kinds)].title()} bot {i + 1}"),
+            palette[i].name,
+            kinds[i % len(kinds)],
+        )
         for i in range(count)
     ]
 

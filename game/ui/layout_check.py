@@ -22,6 +22,7 @@ from pygame_gui.elements import UIButton, UILabel, UITextEntryLine
 
 from game.ui.layout_record import BOARD, CARD_LAYER, LAYOUT, PANEL, TEXT, TOKEN, Drawn
 from game.ui.text import WHOLE_TEXTS
+from game.ui.widgets import entry_room
 
 if TYPE_CHECKING:
     from game.ui.host import Host
@@ -206,6 +207,8 @@ def _widget_texts(app: Host) -> list[Drawn]:
         else:
             shown.center = box.center
         cut = isinstance(element, UIButton) and width > element.rect.width - BUTTON_BORDER
+        if isinstance(element, UITextEntryLine) and getattr(element, "name_box", False):
+            cut = width > entry_room(element)  # a name (or a seed): never scrolled in its box
         whole = text if cut else getattr(text, "whole", None) or WHOLE_TEXTS.shortened.get(text)
         texts.append(Drawn(TEXT, shown.clip(box), text=f"{text} (cut)" if cut else text,
                            layer=layer, size=element.font.get_point_size(),

@@ -9,6 +9,7 @@ opens one through the game's `open_replay`.
 from __future__ import annotations
 
 import random
+import re
 from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING
@@ -27,7 +28,7 @@ from game.games import GameInfo, all_games, all_kinds, game_by_id
 from game.table.replay_index import ReplayLine, replay_lines
 from game.ui import theme
 from game.ui.scene import Scene
-from game.ui.text import blit_text
+from game.ui.text import blit_text, blit_wrapped
 from game.ui.widgets import ButtonList, MenuItem
 
 if TYPE_CHECKING:
@@ -65,6 +66,8 @@ def kept_files(finished: bool) -> list[SaveEntry]:
 FIRST_BUDGET = 0.2
 FIRST_LARGEST = 20_000  # bytes; a usual match file is a few thousand
 FRAME_BUDGET = 0.03
+ROW_BUTTON = 40  # px: a match row's button
+STAMP = re.compile(r"\d{4}-\d\d-\d\d \d\d:\d\d")  # a list line's date
 
 
 def replay_list(budget: float | None = None, largest: int | None = None) -> list[ReplayLine]:
@@ -88,6 +91,26 @@ def _kept_line(entry: SaveEntry) -> ReplayLine:
         return ReplayLine(entry.path, entry.game, entry.path.name, tuple(map(str, found.problems)))
 
 
+DETAIL_SIZE = 16  # px: a match row's details, under its button
+DETAIL_ROOM = 2 * 23 + 6  # px: two lines of them
+
+
+def row_parts(line: ReplayLine, words: str | None = None) -> tuple[str, str]:
+    """A match row's button and what it says under it: its game and date ("Social Snake ·
+    2026-11-29 12:03"), then its level, players and how it stands. `words`: the row's words
+    when not its label (a broken save's problem: on the button alone)."""
+    parts = (line.label if words is None else words).split(" · ")
+    if len(parts) > 2 and STAMP.fullmatch(parts[0]):  # the list's lines start with the date
+        return f"{parts[1]} · {parts[0]}", " · ".join(parts[2:])
+    return parts[0], " · ".join(parts[1:])
+
+
+def draw_row_details(surface: pygame.Surface, app: Host, button: pygame.Rect, text: str) -> None:
+    """A row's details in up to two lines under its `button`, as wide as it."""
+    area = pygame.Rect(button.left + 8, button.bottom + 2, button.width - 16, DETAIL_ROOM - 4)
+    blit_wrapped(surface, app.font(DETAIL_SIZE), text, theme.MUTED_TEXT, area)
+
+
 class ReplaysScene(Scene):
     """Finished matches, newest first; an unreadable file shows its `path:line` problems."""
 
@@ -98,6 +121,7 @@ class ReplaysScene(Scene):
         self.entries: list[ReplayLine] = []
         self.page = 0
         self.drawn = False
+        self.shown: list[ReplayLine] = []
 
     def enter(self) -> None:
         """Read the replays folder now (not when the menu builds its buttons): what the index
@@ -114,8 +138,9 @@ class ReplaysScene(Scene):
 
     @property
     def per_page(self) -> int:
-        """As many replays as fit above the Back button (46 px buttons, 10 px apart)."""
-        return max(1, (self.app.size[1] - 150) // 56 - 1)
+        """As many replays as fit above the Back button (40 px buttons, their details under
+        them)."""
+        return max(1, (self.app.size[1] - 150) // (ROW_BUTTON + DETAIL_ROOM) - 1)
 
     @property
     def pages(self) -> int:
@@ -125,10 +150,13 @@ class ReplaysScene(Scene):
         self.page = min(self.page, self.pages - 1)
         first = self.page * self.per_page
         shown = self.entries[first : first + self.per_page]
-        items = [MenuItem(entry.label, self._opener(entry)) for entry in shown]
+        items = [MenuItem(row_parts(entry)[0], self._opener(entry)) for entry in shown]
         items.append(MenuItem("Back", lambda: self.app.pop(self)))
         area = pygame.Rect(60, 110, self.app.size[0] - 120, self.app.size[1] - 150)
-        self.menu = ButtonList(self.app.ui, root, area, items, button_height=46, gap=10)
+        self.shown = shown
+        self.menu = ButtonList(
+            self.app.ui, root, area, items, button_height=ROW_BUTTON, gap=DETAIL_ROOM
+        )
 
     def _opener(self, entry: ReplayLine) -> Callable[[], None]:
         def open_entry() -> None:
@@ -165,6 +193,8 @@ class ReplaysScene(Scene):
         if not self.entries:
             hint = "No finished matches yet."
         blit_text(surface, self.app.font(20), hint, theme.MUTED_TEXT, (60, 80))
+        for entry, button in zip(self.shown, self.menu.buttons, strict=False):
+            draw_row_details(surface, self.app, button.rect, row_parts(entry)[1])
 
 
 def replays_scene(app: Host) -> Scene | None:

@@ -51,6 +51,8 @@ BUTTON_COLUMN_LEAST = 200  # beside the chart, narrower buttons would cut their 
 STACK_BELOW = 1100  # px: a window narrower than this stacks the table over the awards
 STACKED_BUTTONS = 220  # the button column's width beside the awards, stacked
 STACKED_ROW = 22  # the least row height of the table, stacked
+CHART_LEAST = 320  # px: the chart's width at least, beside a table widened for its names
+TABLE_NAME_SIZE = 15  # px: the names' size the table widens for (they may shrink to 13)
 
 
 def legend_per_row(chart_width: int, name_width: int) -> int:
@@ -69,15 +71,18 @@ def results_layout(
     button_rows: int = 2,
     stacks: bool = True,
     buttons_width: int = 0,
+    table_least: int = 0,
 ) -> ResultsLayout:
-    """The table and the awards on the left (690 px wide where there is room), the chart,
-    its legend (as many names to a row as fit whole, `name_width` the widest) and the
-    buttons (`button_rows` of them, 50 px each) on the right."""
+    """The table and the awards on the left (690 px wide where there is room, wider up to
+    `table_least` for whole names while the chart keeps CHART_LEAST), the chart, its legend
+    (as many names to a row as fit whole, `name_width` the widest) and the buttons
+    (`button_rows` of them, 50 px each) on the right."""
     width, height = size
     if width < STACK_BELOW and stacks:
         width = max(STACKED_BUTTONS, buttons_width)
         return _stacked_layout(size, players, name_width, button_rows + 1, width)
     left_width = min(690, max(620, int(width * 0.54)))
+    left_width = max(left_width, min(table_least, width - 60 - CHART_LEAST))
     table = pygame.Rect(20, 60, left_width, min(420, int((height - 72) * 0.62)))
     awards = pygame.Rect(20, table.bottom + 12, left_width, height - table.bottom - 24)
     right = table.right + 20
@@ -199,8 +204,9 @@ class ResultsScene(Scene):
         font = self.app.font(BUTTON_FONT, bold=True)
         widest = max(font.size(label)[0] for label in labels) + 2 * BUTTON_PADDING + 12
         layout = results_layout(
-            self.app.size, names, self._name_width(), self.button_rows, self.stacks, widest
-        )
+            self.app.size, names, self._name_width(), self.button_rows, self.stacks, widest,
+            self._table_least(),
+        )  # fmt: skip
         if layout.stacked and self.chart_shown:
             return chart_filling(layout, names, self._name_width())
         return layout
@@ -272,8 +278,18 @@ class ResultsScene(Scene):
 
     # the ranking table
 
+    def _table_least(self) -> int:
+        """The table's width with every name whole at TABLE_NAME_SIZE px beside its mark."""
+        font = self.app.font(TABLE_NAME_SIZE)
+        names = max((font.size(name)[0] for name in self.results.names), default=0)
+        columns = sum(column.width for column in self.results.columns)
+        return self._place_width() + 30 + 6 + names + columns + 16 + 8
+
+    def _place_width(self) -> int:
+        return max(58, self.app.font(20).size("=88th")[0] + 12)  # a shared place, whole
+
     def _columns(self) -> list[Column]:
-        place = max(58, self.app.font(20).size("=88th")[0] + 12)  # a shared place, whole
+        place = self._place_width()
         fixed = [Column("Place", place), Column("Player", 0)]
         columns = fixed + list(self.results.columns)
         used = sum(column.width for column in columns)

@@ -39,6 +39,7 @@ from game.table.seats import (
     next_free_name,
     seat_kind_label,
     seat_name_problems,
+    seats_at_fault,
 )
 from game.table.session import EntryRefused
 from game.ui import theme
@@ -53,7 +54,8 @@ from game.ui.setup_memory import (
     save_setup,
     show_unreadable,
 )
-from game.ui.text import blit_text, blit_wrapped, clip_text, fitting_rows
+from game.ui.text import blit_text, blit_wrapped, fitting_rows
+from game.ui.tour import long_names_asked, seat_name
 from game.ui.widgets import BUTTON_FONT, BUTTON_PADDING
 
 if TYPE_CHECKING:
@@ -69,6 +71,8 @@ PHONE_NOTE = (
 SEAT_TOP = 140
 OPTION_HEIGHT, OPTION_STEP = 40, 48
 LEVEL_STEP = 36  # the level list's rows at their closest
+PATH_ROOM = 200  # px: the level path box at its narrowest beside Open and Browse…
+PATH_BUTTONS = 232  # px: Open and Browse…
 
 
 @dataclass(frozen=True)
@@ -86,6 +90,9 @@ class SetupLayout:
     kind_width: int
     seats_left: int = 116  # the seat rows' first button
     mark_left: int = 72  # the seat's colour mark (its number, when shown, at 40)
+    remove_width: int = 40  # the remove button, at the seat row's end
+    gap: int = 16  # between the seat rows and the level column
+    small_buttons: bool = False  # the colour and kind buttons in the smaller button font
 
     @property
     def right_edge(self) -> int:
@@ -105,40 +112,51 @@ class SetupLayout:
         """The seat rows' last button (remove the seat)."""
         return self.seats_left + self.colour_width + self.name_width + self.kind_width + 24
 
+    @property
+    def seats_right(self) -> int:
+        return self.remove_left + self.remove_width
+
+    @property
+    def button_object_id(self) -> str | None:
+        return "@small_button" if self.small_buttons else None
+
 
 NOTICE_SIZE = 18  # px: why Start did nothing, beside the footer's buttons
+HINT_SIZE = 18  # px: the keys' hint under the title (or what a field or Start refused)
+LEVEL_COLUMN = (420, 540)  # the level column's width: at least (in a wide window), at most
+NARROW_LEVEL_COLUMN = 276  # … at least, in a window too narrow for a whole name beside it
+NAME_FONT = 20  # px: the theme's text entry font (assets/theme.json)
+ENTRY_BORDERS = 28  # px: a text entry's borders, shadow and padding, both sides, and a cursor
+NAME_ROOM = 332  # a name box holding NAME_LIMIT of the widest letter (W) in its 20 px font
 
 
-def setup_layout(size: tuple[int, int], seats: int) -> SetupLayout:
+def setup_layout(size: tuple[int, int], seats: int, name_room: int = NAME_ROOM) -> SetupLayout:
     """The seats on the left, the level column on the right (540 px wide where there is
     room, at least 420), the Back / Start footer at the bottom; seat rows close up to fit.
-    In a window too narrow for both (under about 900 px) the seat rows drop their numbers
-    and narrow their buttons, and the level column takes what they leave."""
+    The name boxes hold the longest name allowed (`name_room` px) whole: where that leaves
+    too little for the level column, the seat rows drop their numbers and set their
+    colour and kind in the smaller button font, and the level column narrows to 276 px;
+    in a window narrower still (800 px) the name boxes take what the level column leaves."""
     width, height = size
-    right_width = max(420, min(540, width - 740))
-    right = width - 40 - right_width
     footer_top = height - 70
     seat_step = max(30, min(45, (footer_top - 10 - SEAT_TOP) // max(1, seats)))
-    spare = max(0, right - 20 - 640)  # the seat row's widths at 1280 px fit in 640 px
-    shrink = max(0, 660 - right)
-    layout = SetupLayout(
-        width,
-        height,
-        right,
-        right_width,
-        footer_top,
-        seat_step,
-        colour_width=120 - min(30, shrink // 4),
-        name_width=180 + spare - min(70, shrink // 2),
-        kind_width=160 - min(20, shrink // 4),
-    )
-    if layout.remove_left + 40 + 16 <= right:
-        return layout
-    narrow = replace(
-        layout, seats_left=80, mark_left=40, colour_width=82, name_width=90, kind_width=146
-    )
-    right = narrow.remove_left + 40 + 16
-    return replace(narrow, right=right, right_width=width - 40 - right)
+    wide = SetupLayout(
+        width, height, 0, 0, footer_top, seat_step,
+        colour_width=120, name_width=name_room, kind_width=160,
+    )  # fmt: skip
+    right_width = min(LEVEL_COLUMN[1], width - 40 - (wide.seats_right + wide.gap))
+    if right_width >= LEVEL_COLUMN[0]:
+        right = width - 40 - right_width
+        name_width = right - wide.gap - (wide.seats_right - wide.name_width)
+        return replace(wide, right=right, right_width=right_width, name_width=name_width)
+    compact = replace(
+        wide, seats_left=80, mark_left=40, colour_width=90, kind_width=112, small_buttons=True,
+        remove_width=30, gap=12,
+    )  # fmt: skip
+    fixed = compact.seats_right + compact.gap - compact.name_width  # the row without its name
+    name_width = max(90, min(name_room, width - 40 - NARROW_LEVEL_COLUMN - fixed))
+    right = fixed + name_width
+    return replace(compact, name_width=name_width, right=right, right_width=width - 40 - right)
 
 
 @dataclass
@@ -293,7 +311,7 @@ def first_seats(config: SetupConfig, remembered: Sequence[RememberedSeat]) -> li
         colour = palette.index(old.colour) if old is not None and old.colour in palette else index
         if colour in taken or colour >= len(palette):
             colour = min(set(range(len(palette))) - taken)
-        seats.append(SeatDraft(name, colour, kind))
+        seats.append(SeatDraft(seat_name(index, name), colour, kind))
     return seats
 
 
@@ -314,6 +332,7 @@ class SetupScene(Scene):
         self.title = config.title
         memory = load_setup(config.game_id) if config.game_id else RememberedSetup()
         self.seats = first_seats(config, memory.seats)
+        self.check_names = long_names_asked()  # the layout check's names: never remembered
         self.levels = self._read_levels(len(self.seats))
         self.level_index = self._first_level(memory.level)
         self.level_first = 0  # the first level shown of a list longer than the room
@@ -326,6 +345,8 @@ class SetupScene(Scene):
         self.seed = random.randrange(1, 1_000_000)
         self.level_path_text = ""
         self.notice = ""
+        self.typing_notice = ""  # what a text field did not take (or Start refused), and why
+        self.faulty_rows: set[int] = set()  # seats whose name Start refused
         self.memory = memory
         self.focus_key = "start"
         self.file_dialog: FileDialog | None = None
@@ -333,14 +354,14 @@ class SetupScene(Scene):
     # layout
 
     def build(self, root: UIContainer) -> None:
-        self.layout = layout = setup_layout(self.app.size, len(self.seats))
+        self.layout = layout = setup_layout(self.app.size, len(self.seats), self.name_room())
         self.form = FocusGrid(self.app.ui)
         for index in range(len(self.seats)):
             self._build_seat_row(root, index)
         add = self.form.add_button(
             root,
             "add",
-            pygame.Rect(self._remove_left() + 40 - 190, 92, 190, 40),
+            pygame.Rect(self.layout.seats_right - 190, 92, 190, 40),
             "Add player",
             -1,
             self.add_seat,
@@ -367,6 +388,10 @@ class SetupScene(Scene):
         self.form.add_button(root, "start", start, "Start", 40, self.start)
         self.form.focus_key(self.focus_key)
 
+    def name_room(self) -> int:
+        """A name box's width that holds the longest name allowed whole."""
+        return self.app.font(NAME_FONT).size("W" * NAME_LIMIT)[0] + ENTRY_BORDERS
+
     def enter(self) -> None:
         super().enter()
         show_unreadable(self.app, self.memory)
@@ -390,10 +415,12 @@ class SetupScene(Scene):
                 index,
                 lambda: self.cycle_colour(index, 1),
                 lambda step: self.cycle_colour(index, step),
+                layout.button_object_id,
             )
         name_rect = pygame.Rect(name_left, top, layout.name_width, height)
         entry = UITextEntryLine(name_rect, self.app.ui, root)
         entry.set_text_length_limit(NAME_LIMIT)
+        entry.name_box = True  # type: ignore[attr-defined]  # shown whole (the layout check)
         entry.set_text(seat.name)
         self.form.add(Control(f"name{index}", entry, index))
         self.form.add_button(
@@ -404,8 +431,9 @@ class SetupScene(Scene):
             index,
             lambda: self.cycle_kind(index, 1),
             lambda step: self.cycle_kind(index, step),
+            layout.button_object_id,
         )
-        remove_rect = pygame.Rect(self._remove_left(), top, 40, height)
+        remove_rect = pygame.Rect(self._remove_left(), top, layout.remove_width, height)
         remove = self.form.add_button(
             root, f"remove{index}", remove_rect, "×", index, self.remover(index)
         )
@@ -423,6 +451,7 @@ class SetupScene(Scene):
         """The levels as buttons; a list longer than the room shows a window of it between
         "More above" / "More below" buttons (the mouse wheel over it scrolls too)."""
         right, right_width = self.layout.right, self.layout.right_width
+        stacked = right_width - PATH_BUTTONS < PATH_ROOM  # the path box alone on its row
         room = self.options_top() - 12 - 140 - 50 - 60  # 60: at least a little of the details
         count = len(self.levels)
         step = max(LEVEL_STEP, min(42, room // max(1, count)))
@@ -458,22 +487,27 @@ class SetupScene(Scene):
         if self.config.read_level is None:  # a list of its own only (a season's plans)
             self.details_top = top
             return
+        path_width = right_width if stacked else right_width - PATH_BUTTONS - 8
         entry = UITextEntryLine(
-            pygame.Rect(right, top, right_width - 240, 38),
+            pygame.Rect(right, top, path_width, 38),
             self.app.ui,
             root,
             placeholder_text="Level file path…",
         )
         entry.set_text(self.level_path_text)
         self.form.add(Control("path", entry, 35, self.open_level_file))
-        open_rect = pygame.Rect(right + right_width - 232, top, 100, 38)
-        self.form.add_button(root, "open", open_rect, "Open", 35, self.open_level_file)
+        # beside the path box, or (a narrow column) beside the "Level" heading above the list
+        open_width, browse_width, row = (84, 112, 19) if stacked else (100, 124, 35)
+        left = right + right_width - open_width - browse_width - 8
+        button_top = 94 if stacked else top
+        open_rect = pygame.Rect(left, button_top, open_width, 38)
+        self.form.add_button(root, "open", open_rect, "Open", row, self.open_level_file)
         self.form.add_button(
             root,
             "browse",
-            pygame.Rect(right + right_width - 124, top, 124, 38),
+            pygame.Rect(left + open_width + 8, button_top, browse_width, 38),
             "Browse…",
-            35,
+            row,
             self.browse,
         )
         self.details_top = top + 50
@@ -523,10 +557,11 @@ class SetupScene(Scene):
             return
         top += len(self.config.options) * OPTION_STEP
         entry = UITextEntryLine(
-            pygame.Rect(right_edge - 210, top, 100, OPTION_HEIGHT), self.app.ui, root
+            pygame.Rect(right_edge - 230, top, 120, OPTION_HEIGHT), self.app.ui, root
         )
         entry.set_allowed_characters("numbers")
         entry.set_text_length_limit(9)
+        entry.name_box = True  # type: ignore[attr-defined]  # shown whole (the layout check)
         entry.set_text(str(self.seed))
         self.form.add(Control("seed", entry, 39))
         self.form.add_button(
@@ -588,6 +623,7 @@ class SetupScene(Scene):
         def remove() -> None:
             if len(self.seats) > self.config.seat_range[0]:
                 del self.seats[index]
+                self.faulty_rows.clear()  # the rows below move up: Start checks again
                 self._seats_changed()
                 self.focus_key = "add"
                 self.relayout()
@@ -670,7 +706,7 @@ class SetupScene(Scene):
 
     def remember(self) -> None:
         """Keep the seats, level and options as the game's last setup."""
-        if not self.config.game_id:
+        if not self.config.game_id or self.check_names:
             return
         palette = theme.player_colours(False)
         chosen = self.config.fixed_colours is None
@@ -704,6 +740,9 @@ class SetupScene(Scene):
     def start(self) -> None:
         problems = self.problems()
         if problems:
+            self.faulty_rows = set(seats_at_fault([seat.name for seat in self.seats]))
+            if self.faulty_rows:  # the first name to mend gets the keyboard
+                self.form.focus_key(f"name{min(self.faulty_rows)}")
             self.refuse(" ".join(problems))
             return
         try:
@@ -736,6 +775,7 @@ class SetupScene(Scene):
             pick_on_enter_or_double_click(self.file_dialog, event)
             return event.type == pygame.KEYDOWN  # keys belong to the dialog while it is open
         if event.type == pygame_gui.UI_TEXT_ENTRY_CHANGED:
+            self.typing_notice = ""  # the field took the key
             self._entry_changed(event.ui_element)
             return True
         if event.type == pygame_gui.UI_TEXT_ENTRY_FINISHED:
@@ -743,12 +783,28 @@ class SetupScene(Scene):
             if current is not None and current.key == "path":
                 self.open_level_file()
             return True
+        if event.type == pygame.TEXTINPUT:
+            return self._refused_text()
         if event.type == pygame.KEYDOWN:
-            self.notice = ""
+            self.notice = self.typing_notice = ""
         if event.type == pygame.MOUSEWHEEL and self.level_rows.collidepoint(self.app.mouse_pos()):
             self.scroll_levels(-event.y)
             return True
         return self.form.handle_event(event)
+
+    def _refused_text(self) -> bool:
+        """Typed text that reaches the screen is text the focused field did not take: a
+        name already at its limit, a letter in the seed. Say so; no shortcut acts on it."""
+        current = self.form.current
+        if current is None or not isinstance(current.element, UITextEntryLine):
+            return False
+        if not current.element.is_focused:
+            return False
+        if current.key.startswith("name"):
+            self.typing_notice = f"Not added: a name has at most {NAME_LIMIT} characters."
+        elif current.key == "seed":
+            self.typing_notice = "Not added: a seed is a number (digits 0–9)."
+        return True
 
     def _entry_changed(self, element: UITextEntryLine) -> None:
         for control in self.form.controls:
@@ -757,6 +813,7 @@ class SetupScene(Scene):
             text = element.get_text()
             if control.key.startswith("name"):
                 self.seats[int(control.key[4:])].name = text
+                self.faulty_rows.discard(int(control.key[4:]))
             elif control.key == "path":
                 self.level_path_text = text
             elif control.key == "seed":
@@ -774,16 +831,26 @@ class SetupScene(Scene):
         super().exit()
 
     def refuse(self, reason: str) -> None:
-        """Why Start did nothing: beside the footer's buttons, or in a message box when the
-        room there (a small window) cannot hold it whole."""
+        """Why Start did nothing: beside the footer's buttons, or when the room there (a
+        small window) cannot hold it whole, in the keys' hint line under the title, or in a
+        message box when that cannot either."""
         self.notice = reason
         area, font = self.notice_area(), self.app.font(NOTICE_SIZE)
         rows = fitting_rows(reason, font, area.width, area.height // font.get_linesize())
-        if " ".join(rows) != reason:
-            self.notice = ""
+        if " ".join(rows) == reason:
+            return
+        self.notice = ""
+        if self.app.font(HINT_SIZE).size(reason)[0] <= self.hint_area().width:
+            self.typing_notice = reason  # the form stays in view, the names at fault framed
+        else:
             self.app.show_message("The match cannot start yet", [reason])
 
     # drawing
+
+    def hint_area(self) -> pygame.Rect:
+        """The keys' hint under the title (a field's notice in its place): one line, two
+        in a narrow window, above the seat rows' Add player button."""
+        return pygame.Rect(40, 60, self.layout.width - 80, 30)
 
     def notice_area(self) -> pygame.Rect:
         left = 526 if self.config.guide is not None else 236  # beside the footer's buttons
@@ -793,6 +860,7 @@ class SetupScene(Scene):
         super().draw(surface)
         self._draw_headings(surface)
         self._draw_seat_marks(surface)
+        self._draw_faulty_rows(surface)
         self._draw_level_details(surface)
         if self.notice:
             font = self.app.font(NOTICE_SIZE)
@@ -807,13 +875,16 @@ class SetupScene(Scene):
         blit_text(surface, heading, players, theme.TEXT, (40, 100))
         if self.config.read_level is not None:
             blit_text(surface, heading, "Level", theme.TEXT, (self.layout.right, 100))
-        hint = "Tab / arrows move · Left/Right change · Enter presses · type names in the boxes"
-        hint_font = self.app.font(18)
-        hint = clip_text(hint_font, hint, self.layout.width - 80)
-        blit_text(surface, hint_font, hint, theme.MUTED_TEXT, (40, 66))
+        hint = "Tab / arrows move · Left/Right change · Enter presses · "
+        hint += f"names: {NAME_LIMIT} at most"
+        hint_font = self.app.font(HINT_SIZE)
+        if self.typing_notice:  # what a field did not take, where the keys' hint was
+            blit_wrapped(surface, hint_font, self.typing_notice, theme.DANGER, self.hint_area())
+        else:
+            blit_wrapped(surface, hint_font, hint, theme.MUTED_TEXT, self.hint_area())
         if self.config.seed:
             seed_top = self.options_top() + len(self.config.options) * OPTION_STEP
-            seed_left = self.layout.right_edge - 268
+            seed_left = self.layout.right_edge - 288
             blit_text(surface, self.app.font(20), "Seed:", theme.TEXT, (seed_left, seed_top + 9))
         note = " ".join(filter(None, [self.config.note, self.phone_note()]))
         if note:
@@ -852,6 +923,12 @@ class SetupScene(Scene):
             blit_text(
                 surface, number_font, words, theme.TEXT, (self.layout.seats_left + 2, top + 8)
             )
+
+    def _draw_faulty_rows(self, surface: pygame.Surface) -> None:
+        """A red frame round each name Start refused, until it is changed."""
+        for control in self.form.controls:
+            if control.key.startswith("name") and int(control.key[4:]) in self.faulty_rows:
+                pygame.draw.rect(surface, theme.DANGER, control.element.rect.inflate(6, 6), 3, 4)
 
     def _fixed_colour(self, index: int) -> tuple[str, Callable[..., None]]:
         if self.config.level_colours is not None and self.levels:

@@ -13,6 +13,7 @@ screen its own seat. Every line wraps; nothing is cut.
 from __future__ import annotations
 
 from collections.abc import Sequence
+from dataclasses import replace
 from typing import TYPE_CHECKING
 
 import pygame
@@ -49,7 +50,8 @@ class StandingsStrip:
         rows = standings.rows if standings is not None else []
         for size in TEXT_SIZES:
             strip = cls(app, size)
-            wide = max((strip.chip_width(row) for row in rows), default=0)
+            parts = [part for row in rows for part in strip._chip_parts(row, width)]
+            wide = max((strip.chip_width(part) for part in parts), default=0)
             if strip.height_for(standings, width) <= most and wide <= width - 2 * PAD:
                 break
         return strip
@@ -68,7 +70,7 @@ class StandingsStrip:
         starts after the "Standings" label)."""
         lines: list[list[Standing]] = [[]]
         used = self.font.size("Standings")[0] + GAP if label else 0
-        for row in rows:
+        for row in (part for whole in rows for part in self._chip_parts(whole, width)):
             room = self.chip_width(row)
             if used and used + room > width - 2 * PAD:  # the label's line may stay empty
                 lines.append([])
@@ -76,6 +78,13 @@ class StandingsStrip:
             lines[-1].append(row)
             used += room + GAP
         return lines
+
+    def _chip_parts(self, row: Standing, width: int) -> list[Standing]:
+        """`row` as one chip, or, wider than `width` (a long name), as its name and then its
+        total under it (a part without a name: the total alone, indented)."""
+        if self.chip_width(row) <= width - 2 * PAD or not row.total or not row.name:
+            return [row]
+        return [replace(row, total=""), replace(row, name="")]
 
     def text_rows(self, standings: Standings, width: int) -> list[tuple[str, theme.Colour]]:
         """The note and the private lines, wrapped to `width`."""
@@ -178,6 +187,8 @@ class StandingsStrip:
         """A player's mark, name and total from `at`; the x after it."""
         x, y = at
         mark = pygame.Rect(x, y, MARK, MARK)
+        if not row.name:  # a long name's total, on the line under it
+            return blit_text(surface, self.font, row.total, theme.TEXT, (mark.right + 6, y)).right
         index = marks[row.seat] if row.seat < len(marks) else row.seat
         seat = theme.seat_mark(index, self.app.settings.colour_blind)
         theme.draw_player_mark(surface, mark, seat, self.app.font(12, bold=True))

@@ -13,7 +13,17 @@ if TYPE_CHECKING:
 
 ScreenMaker = Callable[["Host"], None]
 
-_table: dict[str, int | bool | None] = {"players": None, "asked": False}
+_table: dict[str, int | bool | None] = {
+    "players": None, "asked": False, "long_names": False, "named": False
+}  # fmt: skip
+# Names of NAME_LIMIT characters (game/table/seats.py), the widest letters first: what the
+# layout check seats its tables with, so that every screen keeps room for the longest name.
+LONG_NAMES = (
+    "WWWWWWWWWWWWWWWW", "Wilhelmina Worth", "Maximilian Moore", "Gwendolyn Murphy",
+    "Bartholomew Webb", "Montgomery Woods", "Wolfgang Mahomes", "Marguerite Wells",
+    "Mohammed Warwick", "Wendeline Miller", "Magnus Whitworth", "Winifred Maxwell",
+    "MMMMMMMMMMMMMMMM",
+)  # fmt: skip
 
 
 def seats(usual: int) -> int:
@@ -24,15 +34,30 @@ def seats(usual: int) -> int:
     return usual if players is None else int(players)
 
 
+def seat_name(index: int, usual: str) -> str:
+    """The name of seat `index` at a screen's table: `usual`, or the longest names allowed
+    when the layout check asks for them (`table_of(..., long_names=True)`)."""
+    _table["named"] = True
+    return LONG_NAMES[index % len(LONG_NAMES)] if _table["long_names"] else usual
+
+
+def long_names_asked() -> bool:
+    """Whether screens made now seat the layout check's longest names."""
+    return bool(_table["long_names"])
+
+
 @contextlib.contextmanager
-def table_of(players: int | None) -> Iterator[dict[str, int | bool | None]]:
-    """Screens made meanwhile seat `players` (None: their usual count); the dict yielded
-    says afterwards whether any screen asked (`"asked"`)."""
-    _table.update(players=players, asked=False)
+def table_of(
+    players: int | None, long_names: bool = False
+) -> Iterator[dict[str, int | bool | None]]:
+    """Screens made meanwhile seat `players` (None: their usual count), named with the
+    longest names allowed (`long_names`); the dict yielded says afterwards whether any
+    screen asked for the count (`"asked"`) or the names (`"named"`)."""
+    _table.update(players=players, asked=False, long_names=long_names, named=False)
     try:
         yield _table
     finally:
-        _table["players"] = None
+        _table.update(players=None, long_names=False)
 
 
 def menu_under(app: Host) -> None:

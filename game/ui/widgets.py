@@ -30,7 +30,7 @@ from typing import TYPE_CHECKING
 import pygame
 import pygame_gui
 from pygame_gui.core import UIContainer
-from pygame_gui.elements import UIButton, UIHorizontalSlider
+from pygame_gui.elements import UIButton, UIHorizontalSlider, UITextEntryLine
 
 from game.ui.text import clip_text
 
@@ -260,3 +260,9 @@ def fitted_buttons(
         buttons.append(UIButton(rect, label, app.ui, container=root, object_id=object_id))
         left += width + gap
     return buttons
+
+
+def entry_room(entry: UITextEntryLine) -> int:
+    """The width a text entry shows its text in (more scrolls)."""
+    borders = entry.border_width["left"] + entry.border_width["right"]
+    return entry.rect.width - borders - 2 * (entry.shadow_width + entry.padding[0])

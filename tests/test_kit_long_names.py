@@ -1,0 +1,24 @@
+"""Issue 27: the kit's screens keep room for the longest name allowed (16 of the widest
+letter, and long realistic names): the layout check's tables seated with them
+(game.ui.tour.LONG_NAMES) find no name shortened on the results of the largest tables."""
+
+from __future__ import annotations
+
+import pytest
+
+from game.bench_layout import Case, check, tables
+from game.ui.layout_check import SHORTENED
+
+
+@pytest.mark.parametrize("screen", ["social-results", "antisocial-results", "edges-results"])
+@pytest.mark.parametrize("size", [(1366, 768), (1920, 1080)])
+def test_results_show_the_longest_names_whole_at_the_largest_table(screen, size):
+    case = Case(screen, size, tables()[screen.split("-")[0]][-1], long_names=True)
+    found = check([case])[case]
+    assert [f.what for f in found if f.kind == SHORTENED] == []
+
+
+def test_a_standings_chip_too_wide_for_its_panel_puts_its_total_under_the_name():
+    case = Case("social-move-entry", (1024, 600), 13, long_names=True)
+    found = check([case])[case]
+    assert [f.what for f in found if "apples" in f.what] == []
