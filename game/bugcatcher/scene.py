@@ -251,7 +251,7 @@ class MatchFlowScene(HotSeatScene):
         view = public_board(self.session.state)
         status = status_width(self.app.size)
         font = self.app.font(15 if status < STATUS_WIDTH else 17)
-        lines = [f"Completed last round: {name}" for name in view.announced]
+        lines = ["Completed last round: " + ", ".join(view.announced)] if view.announced else []
         if not self.session.finished and self.session.stage != STAGE_PREGAME:
             names = [m.name for m in self.session.state.round_board()]
             lines.append("This round's missions: " + (", ".join(names) or "none"))

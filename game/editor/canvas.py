@@ -38,6 +38,7 @@ from game.ui.board_view import (
     Marks,
     label_step,
 )
+from game.ui.layout_record import LAYOUT
 from game.ui.text import blit_text, clip_text
 
 if TYPE_CHECKING:
@@ -691,11 +692,26 @@ def draw_edge_labels(
         x = board.left + (column + 0.5) * size
         if x - area.left > width:
             letters = column_letters(column)
-            blit_text(surface, font, letters, theme.TEXT, (round(x), area.top), "midtop")
+            _edge_label(surface, view, font, letters, (round(x), area.top), "midtop")
     for row in rows:
         if row % label_step(height, size):
             continue
         y = board.top + (row + 0.5) * size
         if y - area.top > height:
             where = (area.left + width - 4, round(y))
-            blit_text(surface, font, str(row + 1), theme.TEXT, where, "midright")
+            _edge_label(surface, view, font, str(row + 1), where, "midright")
+
+
+def _edge_label(
+    surface: pygame.Surface,
+    view: BoardView,
+    font: pygame.font.Font,
+    text: str,
+    pos: tuple[int, int],
+    anchor: str,
+) -> None:
+    """One of the board's own labels, drawn on its backing over the board's edge cells: the
+    layout check records it as the board's (like the labels beside an unzoomed board)."""
+    image = font.render(text, True, theme.TEXT)
+    rect = surface.blit(image, image.get_rect(**{anchor: pos}))
+    LAYOUT.text(surface, rect, text, font, owner=view.area.clip(surface.get_clip()))

@@ -33,6 +33,7 @@ from game.social_snake.reveal import (
     score_panel,
     score_rows,
     shown_grids,
+    side_least,
     snapshots,
 )
 from game.social_snake.rules import MatchState
@@ -100,7 +101,7 @@ class ReplayScene(Scene):
 
     def _layout_side(self) -> None:
         """The score panel, the event log and the round list in the side column."""
-        side = side_area(self.app, 1.0, BOARD_EXTRA)
+        side = side_area(self.app, 1.0, BOARD_EXTRA, side_least(self.app, self.looks))
         self.round_list.rect = pygame.Rect(
             side.left, side.bottom - LIST_HEIGHT, side.width, LIST_HEIGHT
         )
@@ -157,7 +158,12 @@ class ReplayScene(Scene):
             ("Back", lambda: self.app.pop(self)),
         ]
         labels = [label for label, _ in actions]
-        buttons = button_row(self.app, root, board_area(self.app, 1.0, BOARD_EXTRA), labels)
+        buttons = button_row(
+            self.app,
+            root,
+            board_area(self.app, 1.0, BOARD_EXTRA, side_least(self.app, self.looks)),
+            labels,
+        )
         self.buttons = {
             button: action for button, (_, action) in zip(buttons, actions, strict=True)
         }

@@ -41,6 +41,8 @@ from game.social_snake.rules import GridState, MatchState
 from game.social_snake.session import MatchSession, Outcome
 from game.ui import theme
 from game.ui.board_view import (
+    MIN_CELL_TEXT,
+    TEXT_SHARE,
     VEIL_SHADE,
     KeyToggle,
     Legend,
@@ -57,6 +59,7 @@ from game.ui.reveal_player import (
     ScorePanel,
     ScoreRow,
     board_area,
+    names_least_side,
     side_area,
 )
 from game.ui.snake_body import SnakeShape, side_by_side
@@ -495,8 +498,14 @@ def score_panel(
 ) -> ScorePanel:
     """Every player: swatch with letter, name, apples (+ not yet banked), garnets; its rows
     closing up to fit `room` (default: the side column)."""
-    area = side_area(app, 1.0, BOARD_EXTRA) if room is None else room
+    area = side_area(app, 1.0, BOARD_EXTRA, side_least(app, looks)) if room is None else room
     return ScorePanel(area, SCORE_HEADINGS, len(looks), app)
+
+
+def side_least(app: Host, looks: Sequence[PlayerLook]) -> int:
+    """The side column's least width: the score panel's names whole (the longest allowed
+    name too, where a table has one)."""
+    return names_least_side(app, [look.name for look in looks], SCORE_HEADINGS)
 
 
 def score_rows(snapshot: Snapshot, looks: Sequence[PlayerLook]) -> list[ScoreRow]:
@@ -525,7 +534,8 @@ class GridFocus:
 
     def __init__(self, app: Host, layouts: dict[str, GridLayout], looks: Sequence[PlayerLook]):
         self.app = app
-        room = board_area(app, 1.0, BOARD_EXTRA)
+        self.side_least = side_least(app, looks)
+        room = board_area(app, 1.0, BOARD_EXTRA, self.side_least)
         self.views = {
             name: GridView(layout, room, looks, app.font, room_for_marks=False)
             for name, layout in layouts.items()
@@ -539,19 +549,24 @@ class GridFocus:
         """Lay the grids out in the board area (again: the window may have changed size); in
         a small window, where the thumbnails or the key would cost the board too much of its
         room, the other grids are tabs over the board and the key a chip (F1)."""
-        area = board_area(self.app, 1.0, BOARD_EXTRA)
+        area = board_area(self.app, 1.0, BOARD_EXTRA, self.side_least)
         side = min(SIDE_WIDTH, max(MIN_SIDE_WIDTH, area.width // 4))
         side = max(side, min(self.legend.least_width(), area.width // 3))  # whole entries
         count = len(self.views)
         key = self.legend.height_for
         self.layout = layout_focus(area, count, self.focused, side, CAPTION, 12, key)
         folded, chip = layout_focus_tabs(area, count, self.focused, CAPTION, KEY_CHIP_WIDTH)
-        if key_folds(self.layout.boards[self.focused].width, folded.boards[self.focused].width):
+        views = list(self.views.values())
+        fit_focused(views, self.layout, self.focused)
+        unreadable = views[self.focused].cell_size * TEXT_SHARE < MIN_CELL_TEXT  # long names
+        if unreadable or key_folds(
+            self.layout.boards[self.focused].width, folded.boards[self.focused].width
+        ):
             self.layout = folded
             self.key_toggle.fold(chip)
+            fit_focused(views, self.layout, self.focused)
         else:
             self.key_toggle.fold(None)
-        fit_focused(list(self.views.values()), self.layout, self.focused)
 
     @property
     def legend_rect(self) -> pygame.Rect:
@@ -656,6 +671,9 @@ class RevealScene(RevealPlayer):
         self.views, self.legend = self.grids.views, self.grids.legend
         self._layout()
         self.start()
+
+    def side_least(self) -> int:
+        return self.grids.side_least
 
     def _layout(self) -> None:
         self.laid_out_for = self.app.size

@@ -63,6 +63,7 @@ MAX_LABEL_MARGIN = 26
 TWO_DIGIT_MARGIN = 21
 EDGE_PAD = 3  # room right of and below the board for the cursor's corner marks
 TEXT_SHARE = 0.5  # a cell's text is this share of the cell size (font size)
+MIN_CELL_TEXT = 12  # px: a board whose cell text would be smaller gives up what sits beside it
 LAYERS = ("dim", "highlights", "path", "badges", "crosses", "cursor")
 """The order marks are drawn in, bottom to top."""
 

@@ -195,6 +195,22 @@ def score_panel_height(rows: int, row_height: int = ROW_HEIGHT) -> int:
     return 36 + rows * row_height + 8
 
 
+def names_least_side(
+    app: Host, names: Sequence[str], headings: Sequence[str], widths: Sequence[int] | None = None
+) -> int:
+    """The side column a ScorePanel under `headings` needs for each of `names` whole at its
+    smallest name size (NAME_SIZES_DOWN_TO px); never under MIN_SIDE_WIDTH. A game whose
+    player table is its score panel gives this as its `side_least`."""
+    rows = max(1, len(names))
+    probe = ScorePanel(
+        pygame.Rect(0, 0, SIDE_WIDTH, score_panel_height(rows)), headings, rows, app, widths
+    )
+    font = app.font(NAME_SIZES_DOWN_TO)
+    widest = max((font.size(name)[0] for name in names), default=0)
+    numbers = probe.rect.width - probe.numbers_left()
+    return max(MIN_SIDE_WIDTH, widest + 8 + 18 + probe.row_height - 5 + numbers)
+
+
 class ScorePanel:
     """Rows of mark, name and numbers under column headings; redrawn only when a row changes."""
 
