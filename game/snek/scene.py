@@ -151,6 +151,7 @@ class BattleSetup(Scene):
         self.recoloured: int | None = None  # the lineup place told it plays another colour
         self.colours = [p.colour for p in distinct_colours(self._chosen_programs())[0]]
         self.first_choice = 0
+        self.pointer = (-1, -1)  # where the mouse last moved (what the wheel scrolls)
         self.seed = random.randrange(1, 1_000_000)
         self.notice = ""
         self.memory = memory
@@ -389,14 +390,23 @@ class BattleSetup(Scene):
             self.seed = int(text) if text.isdigit() else 0
             return True
         if event.type == pygame.KEYDOWN and event.key in (pygame.K_PAGEUP, pygame.K_PAGEDOWN):
-            step = self.rows_fit() * (1 if event.key == pygame.K_PAGEDOWN else -1)
-            last = max(0, len(self.choices) - self.rows_fit())
-            self.first_choice = min(max(0, self.first_choice + step), last)
-            self.rebuild()
+            self.scroll_choices(self.rows_fit() * (1 if event.key == pygame.K_PAGEDOWN else -1))
+            return True
+        if event.type in (pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN):
+            self.pointer = event.pos
+        if event.type == pygame.MOUSEWHEEL and self.columns()[0].collidepoint(self.pointer):
+            self.scroll_choices(-event.y)  # a row a notch
             return True
         if event.type == pygame.KEYDOWN:
             self.notice = ""
         return self.form.handle_event(event)
+
+    def scroll_choices(self, step: int) -> None:
+        last = max(0, len(self.choices) - self.rows_fit())
+        first = min(max(0, self.first_choice + step), last)
+        if first != self.first_choice:
+            self.first_choice = first
+            self.rebuild()
 
     def update(self, dt: float) -> None:
         self.form.follow_mouse()
@@ -405,7 +415,7 @@ class BattleSetup(Scene):
         super().draw(surface)
         left, middle, right = self.columns()
         blit_text(surface, self.app.font(34, bold=True), self.title, theme.TEXT, (30, 14))
-        hint = "Tab / arrows move · Enter adds or removes · Page Up/Down more sneks"
+        hint = "Tab / arrows move · Enter adds or removes · wheel or Page Up/Down: more sneks"
         blit_text(surface, self.app.font(17), hint, theme.MUTED_TEXT, (30, 58))
         heading = self.app.font(20, bold=True)
         pages = ""

@@ -103,6 +103,9 @@ class TournamentScene(Scene):
         self._list_seen = 0  # the results listed (or passed over) so far
         self.run_sneks: list[str] = []  # the files of the run's sneks, in its lineup's order
         self.seeds_played = 1
+        self.first_snek = 0  # the snek list scrolled: the first row shown
+        self.first_standing = 0  # the standings scrolled: the first place shown
+        self.pointer = (-1, -1)  # where the mouse last moved (what the wheel scrolls)
         self.restore()
 
     @property
@@ -158,13 +161,16 @@ class TournamentScene(Scene):
         if self.folded:
             self._build_folded(root)
             return
-        rows = max(1, (height - sneks.top - 150) // ROW)
-        column = [f"[x] {self.choice_label(i)}" for i in range(len(self.choices[:rows]))]
-        for index in range(len(self.choices[:rows])):
+        rows = self.snek_rows()
+        self.first_snek = min(self.first_snek, max(0, len(self.choices) - rows))
+        shown = range(self.first_snek, min(len(self.choices), self.first_snek + rows))
+        column = [f"[x] {self.choice_label(i)}" for i in shown]
+        for index in shown:
             mark = "[x]" if index in self.chosen else "[ ]"
             words = f"{mark} {self.choice_label(index)}"
             label, style = fitted_label(self.app, words, sneks.width, column)
-            rect = pygame.Rect(sneks.left, sneks.top + index * ROW, sneks.width, ROW - 4)
+            top = sneks.top + (index - self.first_snek) * ROW
+            rect = pygame.Rect(sneks.left, top, sneks.width, ROW - 4)
             self.form.add_button(
                 root, f"snek{index}", rect, label, index, self.toggler(index), object_id=style
             )
@@ -202,6 +208,21 @@ class TournamentScene(Scene):
             rect = pygame.Rect(table.left, table.top, table.width, 50)
             self.form.add_button(root, "results", rect, "Show the standings", 0, self.show_results)
         self.form.focus_key(self.focus_key)
+
+    def snek_rows(self) -> int:
+        """How many snek rows the list shows at once (the rest by wheel and keys)."""
+        return max(1, (self.app.size[1] - self.columns()[0].top - 150) // ROW)
+
+    def scroll_sneks(self, step: int, focus: str | None = None) -> None:
+        """The snek list moved `step` rows (kept within the list), `focus` then focused."""
+        last = max(0, len(self.choices) - self.snek_rows())
+        first = min(max(0, self.first_snek + step), last)
+        if first == self.first_snek:
+            return
+        self.first_snek = first
+        self.rebuild()
+        if focus is not None:
+            self.form.focus_key(focus)
 
     def _build_folded(self, root: UIContainer) -> None:
         """Back, Stop (or Start again) and Change the lineup in a row at the foot."""
@@ -472,7 +493,52 @@ class TournamentScene(Scene):
             if name is not None:
                 self.open_row(name)
                 return True
+        if event.type in (pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN):
+            self.pointer = event.pos
+        if event.type == pygame.MOUSEWHEEL:
+            return self.wheel(self.pointer, -event.y)
+        if event.type == pygame.KEYDOWN and self.move_in_sneks(event.key):
+            return True
         return self.form.handle_event(event)
+
+    def wheel(self, mouse: tuple[int, int], step: int) -> bool:
+        """The wheel over the snek list or the standings scrolls it a row a notch."""
+        if not self.folded and self.columns()[0].collidepoint(mouse):
+            self.scroll_sneks(step)
+            return True
+        if self.run is not None and self.standings_rect().collidepoint(mouse):
+            self.scroll_standings(step)
+            return True
+        return False
+
+    def move_in_sneks(self, key: int) -> bool:
+        """Up/Down along the snek list and Page Up/Down through it, the list scrolled so
+        that the highlighted snek stays in view."""
+        current = self.form.current if self.root is not None else None
+        if self.folded or current is None or not current.key.startswith("snek"):
+            return False
+        index = int(current.key[4:])
+        page = self.snek_rows()
+        steps = {pygame.K_UP: -1, pygame.K_DOWN: 1, pygame.K_PAGEUP: -page, pygame.K_PAGEDOWN: page}
+        if key not in steps:
+            return False
+        target = index + steps[key]
+        if key in (pygame.K_PAGEUP, pygame.K_PAGEDOWN):
+            target = min(max(0, target), len(self.choices) - 1)
+        if not 0 <= target < len(self.choices):
+            return False  # past either end: the grid moves on (to Back, say)
+        if target < self.first_snek:
+            self.scroll_sneks(target - self.first_snek)
+        elif target >= self.first_snek + page:
+            self.scroll_sneks(target - self.first_snek - page + 1)
+        self.form.focus_key(f"snek{target}")
+        return True
+
+    def scroll_standings(self, step: int) -> None:
+        if self.run is None:
+            return
+        last = max(0, len(self.run.programs) - self.standings_fit())
+        self.first_standing = min(max(0, self.first_standing + step), last)
 
     # the standings' rows, each opening its snek's battles
 
@@ -482,14 +548,21 @@ class TournamentScene(Scene):
             return []
         table = self.standings_rect()
         rows = []
-        for place, standing in enumerate(self.run.result.table()):
-            pitch = self.row_pitch()
+        pitch = self.row_pitch()
+        self.first_standing = min(
+            self.first_standing, max(0, len(self.run.programs) - self.standings_fit())
+        )
+        for place, standing in enumerate(self.run.result.table()[self.first_standing :]):
             top = table.top + 36 + place * pitch
             if top + pitch > table.bottom:
                 break
             row = pygame.Rect(table.left + 4, top - 2, table.width - 8, pitch - 2)
             rows.append((row, standing.name))
         return rows
+
+    def standings_fit(self) -> int:
+        """How many standings rows the table shows at once (the rest by the wheel)."""
+        return max(1, (self.standings_rect().height - 36) // self.row_pitch())
 
     def standing_at(self, pos: tuple[int, int]) -> str | None:
         return next((name for row, name in self.standing_rows() if row.collidepoint(pos)), None)
@@ -625,7 +698,8 @@ class TournamentScene(Scene):
         """The standings, painted again only when a battle ends or a row is opened (a
         running tournament otherwise redraws them every frame for nothing)."""
         done = len(self.run.result.results) if self.run else -1
-        key = (tuple(rect), self.run, done, self.opened, tuple(sorted(self.own_names)))
+        owned = tuple(sorted(self.own_names))
+        key = (tuple(rect), self.run, done, self.opened, owned, self.first_standing)
         if self._standings is None or self._standings[0] != key:
             image = pygame.Surface(rect.size)
             image.fill(theme.BACKGROUND)
@@ -658,8 +732,9 @@ class TournamentScene(Scene):
             notes.blit_text(surface, font, words, theme.MUTED_TEXT, (rect.left + 16, rect.top + 40))
             return
         rows = [(row.move(-placed.left, -placed.top), name) for row, name in self.standing_rows()]
-        table = self.run.result.table()  # the rows that fit on screen
-        for place, (standing, (row, _)) in enumerate(zip(table, rows, strict=False)):
+        table = self.run.result.table()[self.first_standing :]  # the rows that fit on screen
+        for shown, (standing, (row, _)) in enumerate(zip(table, rows, strict=False)):
+            place = self.first_standing + shown
             top = row.top + 2
             if standing.name == self.opened:  # the opened row: its battles are listed
                 pygame.draw.rect(surface, theme.PANEL_BORDER, row, border_radius=4)
