@@ -8,6 +8,7 @@ import pygame
 import pytest
 
 from game.app import App
+from game.snek.draw import COLOUR_KEY
 from game.snek.program import NAME_LIMIT, Program
 from game.snek.program_editor import ProgramEditorScene, SnekListScene
 from game.snek.replay_view import KEY_HELP, BattleViewer
@@ -116,6 +117,27 @@ def test_the_battle_viewer_at_800x600_keeps_its_key_help_clear_of_the_buttons():
     buttons = min(button.rect.top for button in viewer.button_list)
     assert viewer.help_rect.bottom <= buttons
     assert KEY_HELP.split(" · ")[0] in " ".join(frame_texts(app))
+
+
+def test_the_why_view_keys_its_colours_which_are_not_the_sneks_own():
+    """The why window paints a snek's own body green whatever its colour (a yellow snek
+    here): its key says what each colour is, at 800×600 and on a large window."""
+    for size in (SMALL, (1366, 768)):
+        app = App(headless=True, size=size)
+        viewer = nine_snek_viewer(app)
+        driver = Driver(app)
+        driver.keys(pygame.K_RIGHT, pygame.K_RIGHT)
+        LAYOUT.on = True  # the frame the third step paints the why panel in
+        try:
+            driver.key(pygame.K_RIGHT)
+            texts = [item.text for item in LAYOUT.drawn if item.kind == TEXT]
+            faults = [f for f in findings(app) if f.kind in ("overlap", "over-token", "cut")]
+        finally:
+            LAYOUT.on = False
+        assert viewer.round == 3 and viewer.decision() is not None
+        for _, words in COLOUR_KEY:
+            assert words in texts, (size, words)
+        assert faults == [], size
 
 
 @pytest.mark.parametrize("size", [SMALL, (1024, 600)])

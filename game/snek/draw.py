@@ -39,7 +39,7 @@ from game.snek.rules import BattleState, display_names
 from game.ui import theme
 from game.ui.board_view import BoardContent, BoardView, CellLook, Marks, blit_fitted
 from game.ui.snake_body import SnakeLook, SnakeShape
-from game.ui.text import clip_text
+from game.ui.text import blit_text, clip_text
 
 FontMaker = Callable[..., pygame.font.Font]
 Colour = theme.Colour
@@ -422,3 +422,43 @@ def _dashed_rect(surface: pygame.Surface, rect: pygame.Rect, ink: Colour) -> Non
         end = min(y + dash, rect.bottom)
         pygame.draw.line(surface, ink, (rect.left, y), (rect.left, end))
         pygame.draw.line(surface, ink, (rect.right - 1, y), (rect.right - 1, end))
+
+
+# The why view's 7×7 window is drawn in the pattern language's element colours (as in the
+# editor), not in the sneks' own colours: an orange snek sees its own body green. The key
+# says so with a swatch of each colour.
+COLOUR_KEY = ((OWN_BODY, "own body"), (ENEMY_BODY, "enemy body"), (ENEMY_HEAD, "enemy head"))
+
+
+def _colour_key_rows(font: pygame.font.Font, width: int) -> list[list[tuple[int, str]]]:
+    """The key's swatches and words, flowed into rows no wider than `width`."""
+    rows: list[list[tuple[int, str]]] = [[]]
+    used = 0
+    for element, words in COLOUR_KEY:
+        wide = font.get_linesize() + 4 + font.size(words)[0] + 12
+        if rows[-1] and used + wide > width:
+            rows.append([])
+            used = 0
+        rows[-1].append((element, words))
+        used += wide
+    return rows
+
+
+def colour_key_height(font: pygame.font.Font, width: int) -> int:
+    return len(_colour_key_rows(font, width)) * font.get_linesize()
+
+
+def draw_colour_key(
+    surface: pygame.Surface, font: pygame.font.Font, area: pygame.Rect, ink: Colour
+) -> None:
+    """Each element colour of the why view's window as a swatch with its words."""
+    line = font.get_linesize()
+    for number, row in enumerate(_colour_key_rows(font, area.width)):
+        x, y = area.left, area.top + number * line
+        for element, words in row:
+            swatch = pygame.Rect(x, y + 2, line - 4, line - 4)
+            pygame.draw.rect(surface, ELEMENT_FILLS[element], swatch)
+            pygame.draw.rect(surface, theme.BLACK, swatch, 1)
+            label = clip_text(font, words, area.right - swatch.right - 4)
+            blit_text(surface, font, label, ink, (swatch.right + 4, y))
+            x = swatch.right + 4 + font.size(words)[0] + 12

@@ -30,6 +30,8 @@ from game.snek.draw import (
     NOT_HELD_MARK,
     ArenaView,
     GridCell,
+    colour_key_height,
+    draw_colour_key,
     draw_pattern_grid,
     snek_looks,
 )
@@ -569,18 +571,26 @@ class BattleViewer(Scene):
         room = pygame.Rect(inner.left, top, inner.width, inner.bottom - top - key_height - 8)
         font = self.app.font(17)
         below = room.height - len(wrap_text(words, font, inner.width)) * font.get_linesize() - 4
+        colours = colour_key_height(note, inner.width)  # the colour key, under the window
+        below -= colours
         beside = min(room.height, inner.width * 11 // 20)
         decision = self.decision()
         if decision is not None and min(below, inner.width) < beside:
             grid = pygame.Rect(inner.left, top, beside, beside)
             font = self.app.font(15)
             text = pygame.Rect(grid.right + 10, top, inner.right - grid.right - 10, room.height)
+            key = colour_key_height(note, text.width)  # beside the window, under the words
+            colour_area = pygame.Rect(text.left, text.bottom - key, text.width, key)
+            text.height -= key + 4
             blit_wrapped(surface, font, words, theme.TEXT, text)
         else:
+            room.height -= colours
             y = blit_wrapped(surface, font, words, theme.TEXT, room)
             grid = pygame.Rect(inner.left, y + 4, inner.width, room.bottom - y - 4)
+            colour_area = pygame.Rect(inner.left, room.bottom + 4, inner.width, colours)
         if decision is not None and grid.height > 70:
             draw_pattern_grid(surface, grid, self.app.font, self.why_cells(), decision.move)
+            draw_colour_key(surface, note, colour_area, theme.MUTED_TEXT)
             key_area = pygame.Rect(inner.left, inner.bottom - key_height, inner.width, key_height)
             blit_wrapped(surface, note, WHY_KEY, theme.MUTED_TEXT, key_area)
 

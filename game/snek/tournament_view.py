@@ -626,6 +626,10 @@ class TournamentScene(Scene):
         heading = self.app.font(20, bold=True)
         if not self.folded:
             words = f"Sneks ({len(self.chosen)})"
+            shown = min(len(self.choices), self.first_snek + self.snek_rows())
+            if shown - self.first_snek < len(self.choices):  # more by wheel and keys
+                span = f"{words} · {self.first_snek + 1}–{shown} of {len(self.choices)}"
+                words = span if heading.size(span)[0] <= sneks.width else words
             blit_text(surface, heading, words, theme.TEXT, (sneks.left, sneks.top - 28))
             blit_text(surface, heading, "Arenas", theme.TEXT, (arenas.left, arenas.top - 28))
         table = self.standings_rect()
