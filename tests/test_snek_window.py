@@ -622,9 +622,9 @@ def test_start_and_stop_change_the_button_in_place_without_building_the_screen_a
     assert scene.running
     assert [control.element for control in scene.form.controls] == before
     assert "Stop" in [button.text for button in Driver(app).buttons()]
-    click_button(app, "Stop")
-    assert not scene.running and [c.element for c in scene.form.controls] == before
-    assert "Start" in [button.text for button in Driver(app).buttons()]
+    click_button(app, "Stop")  # a stopped tournament offers Continue: laid out again
+    assert not scene.running
+    assert {"Start", "Continue"} <= {button.text for button in Driver(app).buttons()}
 
 
 def test_a_tournament_comes_back_after_quitting_the_program(app):

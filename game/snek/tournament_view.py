@@ -195,10 +195,17 @@ class TournamentScene(Scene):
             root, "start", pygame.Rect(arenas.left, top + 50, arenas.width, 44), label,
             len(self.arenas) + 1, self.start_or_stop,
         )  # fmt: skip
-        if self.recoloured is not None and not self.running:
-            rect = pygame.Rect(arenas.left, top + 108, arenas.width, 40)
+        below = top + 108
+        if self.can_continue:
+            rect = pygame.Rect(arenas.left, below, arenas.width, 40)
             self.form.add_button(
-                root, "colour", rect, "Another colour", len(self.arenas) + 2, self.next_colour
+                root, "continue", rect, "Continue", len(self.arenas) + 2, self.continue_run
+            )
+            below += 50
+        if self.recoloured is not None and not self.running:
+            rect = pygame.Rect(arenas.left, below, arenas.width, 40)
+            self.form.add_button(
+                root, "colour", rect, "Another colour", len(self.arenas) + 3, self.next_colour
             )
         self.form.add_button(
             root, "back", pygame.Rect(30, height - 70, 160, 50), "Back", 99, self.leave
@@ -229,6 +236,8 @@ class TournamentScene(Scene):
         height = self.app.size[1]
         label = "Stop" if self.running else "Start again"
         row = [("back", "Back", 160, self.leave), ("start", label, 190, self.start_or_stop)]
+        if self.can_continue:  # a stopped tournament: a new one from Change the lineup
+            row[1] = ("continue", "Continue", 190, self.continue_run)
         if not self.running:
             row.append(("lineup", "Change the lineup", 260, self.show_choices))
         left = 30
@@ -237,7 +246,23 @@ class TournamentScene(Scene):
             self.form.add_button(root, key, rect, words, 99, action)
             left += wide + 16
         keys = [key for key, *_ in row]
-        self.form.focus_key(self.focus_key if self.focus_key in keys else "start")
+        self.form.focus_key(self.focus_key if self.focus_key in keys else keys[1])
+
+    @property
+    def can_continue(self) -> bool:
+        """A tournament stopped part-way (by Stop, or the program closed) can play on."""
+        return self.run is not None and not self.running and not self.run.finished
+
+    def continue_run(self) -> None:
+        """The stopped tournament plays its remaining battles."""
+        if not self.can_continue:
+            return
+        was_folded = self.folded
+        self.running = True
+        self.results_view = True
+        self.notice = self.told
+        self.focus_key = "start"
+        self.show_run_state(was_folded)
 
     @property
     def hides_standings(self) -> bool:
@@ -262,7 +287,7 @@ class TournamentScene(Scene):
         the next time the program runs."""
         if self.running:
             self.running = False
-            self.notice = "Stopped when you left: the standings so far."
+            self.notice = "Stopped when you left: the standings so far. Continue plays the rest."
         current = self.form.current if self.root is not None else None
         self.focus_key = current.key if current else self.focus_key
         self.keep()
@@ -336,9 +361,9 @@ class TournamentScene(Scene):
         self.opened = run.opened if run.opened in names else None
         self.results_view = True
         state = "finished" if restored.finished else "stopped"
+        then = "Start plays a new one." if restored.finished else "Continue plays the rest."
         self.notice = (
-            f"Your last tournament ({state}, {restored.done} of {restored.total} battles): "
-            "Start plays a new one."
+            f"Your last tournament ({state}, {restored.done} of {restored.total} battles): {then}"
         )
 
     def rebuild(self) -> None:
@@ -425,7 +450,7 @@ class TournamentScene(Scene):
         was_folded = self.folded
         if self.running:
             self.running = False
-            self.notice = "Stopped: the standings so far."
+            self.notice = "Stopped: the standings so far. Continue plays the rest."
             self.keep()
         else:
             self.start()
@@ -440,6 +465,7 @@ class TournamentScene(Scene):
         keys = {control.key: control.element for control in self.form.controls}
         start = keys.get("start")
         comes_or_goes = "colour" in keys or "results" in keys or "lineup" in keys
+        comes_or_goes = comes_or_goes or "continue" in keys or self.can_continue
         comes_or_goes = comes_or_goes or self.hides_standings or self.folded
         if self.root is None or start is None or self.folded != was_folded or comes_or_goes:
             self.rebuild()
