@@ -128,16 +128,18 @@ class Choice:
 
 
 class ChoiceScene(Scene):
-    """A question with a button per answer. Enter picks the first, Esc the last, and each
-    answer's first letter picks it; the dialog closes before the answer's action runs."""
+    """A question with a button per answer. Enter picks the first (or the one numbered
+    `enter_picks`), Esc the last, and each answer's first letter picks it; the dialog closes
+    before the answer's action runs."""
 
     opaque = False
     title = "Please choose"
 
-    def __init__(self, app: Host, question: str, choices: Sequence[Choice]):
+    def __init__(self, app: Host, question: str, choices: Sequence[Choice], enter_picks: int = 0):
         super().__init__(app)
         self.question = question
         self.choices = list(choices)
+        self.enter_picks = enter_picks
         self.buttons: list[UIButton] = []
 
     def _rows(self) -> list[str]:
@@ -154,8 +156,13 @@ class ChoiceScene(Scene):
         return box
 
     def _label(self, index: int) -> str:
-        key = {0: "Enter", len(self.choices) - 1: "Esc"}.get(index)
-        return f"{self.choices[index].label} ({key})" if key else self.choices[index].label
+        keys = [
+            word
+            for at, word in ((self.enter_picks, "Enter"), (-1, "Esc"))
+            if at % len(self.choices) == index
+        ]
+        label = self.choices[index].label
+        return f"{label} ({' or '.join(keys)})" if keys else label
 
     def build(self, root: UIContainer) -> None:
         box = self.box
@@ -179,7 +186,7 @@ class ChoiceScene(Scene):
         if event.type != pygame.KEYDOWN:
             return False
         if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
-            self.answer(0)
+            self.answer(self.enter_picks)
             return True
         if event.key == pygame.K_ESCAPE:
             self.answer(len(self.choices) - 1)

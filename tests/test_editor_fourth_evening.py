@@ -1,0 +1,102 @@
+"""What a fourth designer's evening with the editor found (scored 7), driven in the window as
+a designer drives it: real mouse and key events through the shell's own loop, dialogs too."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pygame
+import pytest
+
+from game.app import App
+from game.core.paths import LEVELS, user_levels_dir
+from game.editor.scene import EditorScene, load_model
+from game.ui.dialogs import ChoiceScene
+from game.ui.driver import Driver
+from game.ui.menu import MainMenuScene
+
+CTRL = pygame.KMOD_CTRL
+MEADOW = LEVELS / "bugcatcher" / "practice-meadow.toml"
+
+
+@pytest.fixture
+def driver() -> Driver:
+    app = App(headless=True)
+    app.start(MainMenuScene(app))
+    app.step()
+    return Driver(app)
+
+
+def edit(driver: Driver, path: Path) -> EditorScene:
+    driver.app.push(EditorScene(driver.app, load_model(str(path))))
+    driver.step()
+    scene = driver.app.top
+    assert isinstance(scene, EditorScene)
+    return scene
+
+
+def bugcatcher_level(name: str) -> Path:
+    folder = user_levels_dir() / "bugcatcher"
+    folder.mkdir(parents=True, exist_ok=True)
+    (folder / name).write_text(MEADOW.read_text())
+    return folder / name
+
+
+def question(driver: Driver) -> str:
+    top = driver.app.top
+    assert isinstance(top, ChoiceScene), f"no question asked: {top}"
+    return top.question
+
+
+# --- saving over another file ---------------------------------------------------------------
+
+
+def test_save_as_over_another_games_level_asks_and_enter_keeps_that_level(driver):
+    theirs = bugcatcher_level("firefly field.toml")
+    kept = theirs.read_text()
+    edit(driver, LEVELS / "social-snake" / "classic.toml")
+    driver.key(pygame.K_s, mod=CTRL)  # a shipped level: the dialog asks where
+    driver.pick_file(theirs)
+    asked = question(driver)
+    assert "Replace firefly field.toml? It holds a Bugcatcher level." in asked
+    assert "Bugcatcher's levels" in asked  # the folder is another game's too
+    driver.key(pygame.K_RETURN)  # Enter is Cancel: back in the dialog, nothing written
+    driver.step()
+    assert theirs.read_text() == kept
+    assert Path(driver.dialog_path()).name == "firefly field.toml"
+
+
+def test_replace_writes_over_the_other_file_once_asked(driver):
+    mine = user_levels_dir() / "social-snake"
+    mine.mkdir(parents=True, exist_ok=True)
+    old = mine / "wip meadow.toml"
+    old.write_text((LEVELS / "social-snake" / "practice-debts.toml").read_text())
+    scene = edit(driver, LEVELS / "social-snake" / "classic.toml")
+    driver.key(pygame.K_7)
+    driver.key(pygame.K_s, mod=CTRL)
+    driver.pick_file(old)  # the copy's name typed as an existing file's
+    assert question(driver).startswith("Replace wip meadow.toml? It holds a Social Snake level.")
+    driver.click_button("Replace")
+    driver.step()
+    assert scene.model.path == str(old) and not scene.model.dirty
+    assert load_model(str(old)).data == scene.model.data
+
+
+def test_saving_a_new_name_into_another_games_folder_warns(driver):
+    folder = bugcatcher_level("firefly field.toml").parent
+    edit(driver, LEVELS / "social-snake" / "classic.toml")
+    driver.key(pygame.K_s, mod=CTRL)
+    driver.pick_file(folder / "fresh.toml")
+    assert "Bugcatcher's levels, not Social Snake's" in question(driver)
+    driver.key(pygame.K_ESCAPE)
+    driver.step()
+    assert not (folder / "fresh.toml").exists()
+
+
+def test_saving_the_levels_own_file_asks_nothing(driver):
+    own = bugcatcher_level("mine.toml")
+    scene = edit(driver, own)
+    driver.click_button("Save as…")
+    driver.pick_file(own)
+    driver.step()
+    assert driver.app.top is scene and "saved mine.toml" in scene.notice
