@@ -100,3 +100,32 @@ def test_saving_the_levels_own_file_asks_nothing(driver):
     driver.pick_file(own)
     driver.step()
     assert driver.app.top is scene and "saved mine.toml" in scene.notice
+
+
+# --- Double-edged Edges: a partner grid no match seats --------------------------------------
+
+
+@pytest.mark.parametrize("grid", ["5 x 5", "6 x 6"])
+def test_a_partner_grid_no_match_seats_is_a_problem_naming_the_grid(driver, grid):
+    from game.double_edged_edges.levels import SEAT_RANGE
+
+    scene = edit(driver, LEVELS / "double-edged-edges" / "four-on-a-plank.toml")
+    driver.click_button("Level details")
+    driver.replace_text(scene.side.entries["field:grid"], grid)
+    driver.step()
+    found = [f for f in scene.problems.findings if "Partner grid" in f.text]
+    low, high = SEAT_RANGE
+    assert found and f"a match seats {low} to {high}" in found[0].text
+    assert found[0].key == "grid"  # a click on it goes to the field
+    driver.click_button("Board")
+    driver.click_button("Play-test")
+    driver.step()
+    assert driver.app.top is scene and "fix the problems first" in scene.notice
+
+
+def test_a_partner_grid_a_match_seats_has_no_problem(driver):
+    scene = edit(driver, LEVELS / "double-edged-edges" / "four-on-a-plank.toml")
+    driver.click_button("Level details")
+    driver.replace_text(scene.side.entries["field:grid"], "3 x 4")
+    driver.step()
+    assert scene.model.data["grid"] == [3, 4] and scene.problems.review.problems == []
