@@ -129,3 +129,47 @@ def test_a_partner_grid_a_match_seats_has_no_problem(driver):
     driver.replace_text(scene.side.entries["field:grid"], "3 x 4")
     driver.step()
     assert scene.model.data["grid"] == [3, 4] and scene.problems.review.problems == []
+
+
+# --- an empty name; the name proposed for a new level ---------------------------------------
+
+
+def new_level(driver: Driver) -> EditorScene:
+    from game.double_edged_edges import level_editing as edges
+    from game.editor.model import EditorModel
+
+    driver.app.push(EditorScene(driver.app, EditorModel.new(edges.editor())))
+    driver.step()
+    scene = driver.app.top
+    assert isinstance(scene, EditorScene)
+    return scene
+
+
+def test_an_empty_name_is_a_problem_naming_the_field(driver):
+    scene = edit(driver, LEVELS / "double-edged-edges" / "four-on-a-plank.toml")
+    driver.click_button("Level details")
+    driver.replace_text(scene.side.entries["field:name"], "   ")
+    driver.step()
+    found = [f for f in scene.problems.findings if '"name" (Name) is empty' in f.text]
+    assert found and found[0].key == "name"
+    driver.replace_text(scene.side.entries["field:name"], "Four on a plank")
+    driver.step()
+    assert scene.problems.review.problems == []
+
+
+def test_the_save_dialog_of_a_new_level_selects_the_file_name_to_type_over(driver):
+    scene = new_level(driver)
+    driver.click_button("Level details")
+    driver.replace_text(scene.side.entries["field:name"], "")  # proposed as level.toml
+    driver.key(pygame.K_s, mod=CTRL)
+    line = driver.file_dialog().file_path_text_line
+    text = line.get_text()
+    assert text.endswith("/levels/double-edged-edges/level.toml")
+    start, end = line.select_range
+    assert text[start:end] == "level" and start == text.rfind("/") + 1
+    driver.type_text("plank walks")
+    assert line.get_text().endswith("/double-edged-edges/plank walks.toml")
+    driver.click_element(driver.file_dialog().ok_button)
+    driver.step()
+    saved = user_levels_dir() / "double-edged-edges" / "plank walks.toml"
+    assert saved.is_file() and scene.model.path == str(saved.resolve())
