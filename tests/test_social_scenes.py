@@ -343,15 +343,15 @@ def test_replays_list_finished_matches_and_unreadable_files(app):
     scene = matches.replays_scene(app)
     assert isinstance(scene, ReplaysScene)
     app.push(scene)
-    labels = [item.label for item in scene.menu.items]
-    assert any("won by" in label and "Ann, Bob, Cat" in label for label in labels)
-    junk = next(i for i, label in enumerate(labels) if "junk" in label)
+    rows = [" · ".join(matches.row_parts(entry)) for entry in scene.shown]  # button, details
+    assert any("won by" in row and "Ann, Bob, Cat" in row for row in rows)
+    junk = next(i for i, row in enumerate(rows) if "junk" in row)
     scene.menu.set_focus(junk)
     press(app, pygame.K_RETURN)
     assert isinstance(app.top, MessageScene)
     assert any("social-snake-junk.toml:1" in line for line in app.top.log.lines)
     press(app, pygame.K_RETURN)
-    good = next(i for i, label in enumerate(labels) if "won by" in label)
+    good = next(i for i, row in enumerate(rows) if "won by" in row)
     scene.menu.set_focus(good)
     press(app, pygame.K_RETURN)
     assert app.top.title != scene.title and app.top is not scene
