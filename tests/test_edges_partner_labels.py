@@ -6,13 +6,13 @@ from __future__ import annotations
 
 import pygame
 import pytest
+from edges_window_helpers import new_session
 
 from game.app import App
 from game.double_edged_edges.entry import MoveEntryScene
 from game.table.seats import Seat
 from game.ui.driver import Driver
 from game.ui.menu import MainMenuScene
-from tests.edges_window_helpers import new_session
 
 LONG = ["Maximilian Swade", "dddd aaaa ssss w", "Wilhelmina Crane", "Bartholomew Oaks"]
 
