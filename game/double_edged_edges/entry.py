@@ -321,7 +321,8 @@ class MoveEntryScene(EntryScreen):
         side = "right" if idea.direction == "R" else "left"
         self.hint = (
             f"Hint: {side} {idea.amount} with {state.names[idea.partner]}. "
-            f"The bet is left to you ({plural(self.entry.bet, 'garnet')} now)."
+            f"The bet is left to you: {self.entry.bet} bet of the "
+            f"{plural(state.garnets[self.seat], 'garnet')} you hold."
         )
 
     def problems(self) -> list[str]:
