@@ -124,6 +124,7 @@ class App:
         self.pointer: tuple[int, int] | None = None  # the last mouse position seen
         self.keyboard_last = False  # the last input was a key (show the focused whole text)
         self.whole_text_shown: str | None = None  # the whole text drawn in the last frame
+        self.whole_text_card: pygame.Rect | None = None  # and where its card was
         self.kept: dict[str, object] = {}  # screens kept for the player's return (this sitting)
         self.background: list[Callable[[float], None]] = []  # run every pass (phone seats)
         self._held_key: tuple[int, str] | None = None  # a press that opened or closed a screen
@@ -509,9 +510,16 @@ class App:
         self._place_shortened_elements()
         item = WHOLE_TEXTS.at(self.pointer, self.keyboard_last)
         self.whole_text_shown = item.whole if item else None
+        self.whole_text_card = None
         if item is not None:
             LAYOUT.layer = CARD_LAYER
-            draw_whole_text(self.screen, self.font(18), item)
+            buttons = self._button_rects()
+            self.whole_text_card = draw_whole_text(self.screen, self.font(18), item, buttons)
+
+    def _button_rects(self) -> list[pygame.Rect]:
+        """Where the visible buttons are (a whole-text card goes clear of them if it can)."""
+        sprites = self.ui.get_sprite_group().sprites()
+        return [e.rect for e in sprites if isinstance(e, UIButton) and e.visible]
 
     def _place_shortened_elements(self) -> None:
         """Buttons whose label was shortened (`clip_text`) or is cut off by pygame-gui (a

@@ -152,3 +152,24 @@ def test_results_mark_each_player_with_their_seats_letter(app, tmp_path):  # noq
         theme.draw_player_mark(expected, pygame.Rect(0, 0, 30, 30), mark, app.font(16, True))
         assert mark.letter != seat.name[0]  # G for Ann, R for Bob: not A and B
         assert pygame.image.tobytes(drawn, "RGB") == pygame.image.tobytes(expected, "RGB")
+
+
+def test_tab_moves_between_quiz_questions_while_answering(app, tmp_path):  # noqa: F811
+    """Tab went to the next snake, so every answer piled up in Q1: while answering, Tab
+    (and Shift+Tab back) goes to the next question, as in a form."""
+    questions = """
+[[boards.questions]]
+kind = "most_apples"
+points = 2
+[[boards.questions]]
+kind = "halts"
+points = 3
+"""
+    session = small_session(tmp_path, "quiz", humans(), questions=questions)
+    to_movement(session)
+    scene = open_entry(app, session, MovementScene)
+    press(app, pygame.K_PAGEDOWN, pygame.K_a, pygame.K_TAB, pygame.K_3)
+    assert scene.entry.answers[:2] == ("a", "3")
+    press(app, pygame.K_TAB, mod=pygame.KMOD_SHIFT)
+    press(app, pygame.K_b)
+    assert scene.entry.answers[:2] == ("ab", "3")

@@ -212,3 +212,24 @@ def test_a_node_on_the_bottom_rim_stays_above_the_reveal_s_buttons(screen, size)
     board = scene.board
     corner = NodeMark((board.board.columns * 2, board.board.rows * 2))  # bottom right
     assert board.node_rect(corner).bottom <= scene.board_area().bottom  # the buttons' top
+
+
+def test_a_mission_card_with_a_penalty_says_anyones_completion_closes_it(app):
+    """'(2 rd)' read as two sure rounds: the card says the window is at most that, and that
+    another player's completion closes it and costs an undertaker its penalty then."""
+    from game.ui.layout_record import LAYOUT
+
+    session = one_human_after_the_pregame()
+    entry = entry_through_the_flow(app, session)
+    LAYOUT.on = True
+    try:
+        app.tick([], 1 / 60)  # one drawn frame (a headless step draws only when asked)
+        drawn = " ".join(item.text for item in LAYOUT.drawn if item.kind == "text")
+    finally:
+        LAYOUT.on = False
+    with_penalty = [m for m in session.state.round_board() if m.penalty]
+    assert with_penalty, "the practice level's first round holds a mission with a penalty"
+    mission = with_penalty[0]
+    assert f"(up to {mission.window} rd)" in drawn
+    assert "Closes when anyone completes it" in drawn
+    assert isinstance(entry, RoundEntryScene)

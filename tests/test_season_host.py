@@ -321,3 +321,39 @@ def test_the_board_keeps_long_names_whole_in_a_small_window(user_folders, size):
         assert not [fault for fault in faults if "Garnets" in fault]  # the chart's title
     finally:
         pygame.quit()
+
+
+def season_at_a_death_match(duel: tuple[str, str]) -> tuple[Path, DuelDue]:
+    """Four bots play until the first Death Match is due (every EC keeps their token)."""
+    cast = tuple(CastMember(name, "", "easy") for name in NAMES)
+    path = seasons_dir() / "death-match.toml"
+    setup = SeasonSetup("S", 1, cast, (PRACTICE,), 0, *duel, True)
+    history = create_season(path, setup)
+    while not isinstance(step := next_step(history.state), DuelDue):
+        assert not isinstance(step, SeasonOver), "the season ended before a Death Match"
+        if isinstance(step, SaveDue):
+            history = decide(history, step, False)
+        elif isinstance(step, PickDue):
+            history = decide(history, step, bot_pick(history.state, step.candidate))
+        else:
+            _, session, part = start_main(history, *bot_choice(setup, step))
+            part.play_bots(session)
+            history = load_history(path)
+    assert not step.final
+    return path, step
+
+
+def test_a_death_matchs_results_say_only_who_wins_counts_in_the_season(app, user_folders):
+    """The duel's results awarded Tokens of Life, an EC and garnets the season then did not
+    give: the results say whose Death Match it is and that only its winner counts."""
+    from game.ui.monkey import play_until
+    from game.ui.results import ResultsScene
+
+    path, step = season_at_a_death_match(("social-snake", "duel.toml"))
+    driver = open_board(app, path)
+    driver.click_button("Death Match")
+    play_until(app, ResultsScene, limit=600)
+    first, second = step.players
+    note = app.top.awards_log.lines[0]
+    assert note.startswith(f"Death Match: {first} v {second}, the winner stays in.")
+    assert "only who wins this match counts" in note

@@ -343,15 +343,15 @@ def test_replays_list_finished_matches_and_unreadable_files(app):
     scene = matches.replays_scene(app)
     assert isinstance(scene, ReplaysScene)
     app.push(scene)
-    labels = [item.label for item in scene.menu.items]
-    assert any("won by" in label and "Ann, Bob, Cat" in label for label in labels)
-    junk = next(i for i, label in enumerate(labels) if "junk" in label)
+    rows = [" · ".join(matches.row_parts(entry)) for entry in scene.shown]  # button, details
+    assert any("won by" in row and "Ann, Bob, Cat" in row for row in rows)
+    junk = next(i for i, row in enumerate(rows) if "junk" in row)
     scene.menu.set_focus(junk)
     press(app, pygame.K_RETURN)
     assert isinstance(app.top, MessageScene)
     assert any("social-snake-junk.toml:1" in line for line in app.top.log.lines)
     press(app, pygame.K_RETURN)
-    good = next(i for i, label in enumerate(labels) if "won by" in label)
+    good = next(i for i, row in enumerate(rows) if "won by" in row)
     scene.menu.set_focus(good)
     press(app, pygame.K_RETURN)
     assert app.top.title != scene.title and app.top is not scene
@@ -478,3 +478,18 @@ def test_a_long_level_list_scrolls_instead_of_running_over_the_controls_below(si
     assert setup.levels[setup.level_index].name.startswith("Own 10")
     driver.click_button("More above")
     assert "level16" in shown_levels(setup) or setup.level_first < 16
+
+
+def test_a_refused_premove_garnet_says_all_are_placed_and_the_words_go_with_the_next_change(app):
+    """'You have 1 garnet left to spend' stayed after both garnets were spent: the refusal
+    says every spendable garnet is placed, and it leaves with the next change."""
+    from game.social_snake.rules import spendable_garnets
+
+    entry = first_move_entry(app)
+    total = spendable_garnets(entry.session.state, entry.seat)
+    press(app, *[pygame.K_PLUS] * (total + 1))
+    assert entry.premoves[entry.grid] == total
+    assert "placed" in entry.message or "no garnet" in entry.message
+    assert "left to spend" not in entry.message
+    press(app, pygame.K_MINUS)
+    assert entry.message == ""

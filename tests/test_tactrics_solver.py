@@ -20,6 +20,8 @@ from game.tactrics.puzzle import (
     load_pack,
     load_progress,
     next_unsolved,
+    pack_of,
+    packs,
     puzzle_key,
     record_solved,
     stars_for,
@@ -193,8 +195,22 @@ def test_progress_is_saved_and_the_next_unsolved_puzzle_offered():
     record_solved(puzzle_key(pack[0]), 5)
     record_solved(puzzle_key(pack[0]), 7)  # worse: the best is kept
     assert load_progress() == {puzzle_key(pack[0]): 5}
-    assert next_unsolved(pack, after=pack[0]) == pack[1]
+    group = packs(pack)[pack_of(pack[0])]
+    following = group[(group.index(0) + 1) % len(group)]
+    assert next_unsolved(pack, after=pack[0]) == pack[following]
     assert next_unsolved(pack) == pack[1]
+
+
+def test_the_next_puzzle_after_a_solved_one_is_the_following_one_of_its_own_pack():
+    """Solving Hard 10 offered Starter 09 (the next file, another pack): the next puzzle is
+    the one numbered after it in its own pack's list, wrapping round within the pack."""
+    pack = load_pack()
+    for name, indexes in packs(pack).items():
+        for place, index in enumerate(indexes):
+            record_solved(puzzle_key(pack[index]), 9)
+            if place + 1 < len(indexes):
+                assert next_unsolved(pack, after=pack[index]) == pack[indexes[place + 1]], name
+        assert next_unsolved(pack, after=pack[indexes[-1]]) is None, name
 
 
 # --- bots -------------------------------------------------------------------------------------

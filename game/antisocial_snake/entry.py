@@ -727,7 +727,7 @@ class MovementScene(EntryScene):
 
     def help_line(self) -> str:
         if self.current_mode == "answers":
-            return "Type the answer · Up/Down question · Backspace · PgDn: next click mode"
+            return "Type a snake's letter · Tab or Up/Down: next question · PgDn: back to moves"
         words = "Arrows or U/D/L/R move · Tab next snake · Backspace · Ctrl+Z/Y"
         if len(self.modes) > 1:
             words += " · M: click mode"
@@ -775,12 +775,18 @@ class MovementScene(EntryScene):
     # Tab / Shift+Tab: the snakes
 
     def field_count(self) -> int:
+        """Tab's fields: the quiz's questions while answering, else the snakes."""
+        if self.current_mode == "answers":
+            return len(self.spec.questions)
         return len(self.snakes)
 
     def field(self) -> int:
-        return self.active
+        return self.question if self.current_mode == "answers" else self.active
 
     def focus_field(self, index: int) -> None:
+        if self.current_mode == "answers":
+            self.question = index
+            return
         self.active = index
         self.cursor = self.path_end()
 
@@ -901,7 +907,7 @@ class MovementScene(EntryScene):
         questions = self.spec.questions
         if not questions:
             return False
-        if event.key in (pygame.K_UP, pygame.K_DOWN):
+        if event.key in (pygame.K_UP, pygame.K_DOWN):  # Tab too (field_count)
             self.question = (self.question + (1 if event.key == pygame.K_DOWN else -1)) % len(
                 questions
             )

@@ -728,11 +728,14 @@ class RoundEntryScene(BoardEntry):
         """A card's head, its font, its rows of words and its height."""
         head = f"{index + 1}. {mission.name}  +{mission.reward}"
         if mission.penalty:
-            head += f" / −{mission.penalty} ({mission.window} rd)"
+            head += f" / −{mission.penalty} (up to {mission.window} rd)"
         if mission.name in self.entry.missions:
             head += "  (undertaken)"
         font = largest_font(self.app.font, head, width - 16, (16, 15, 14, 13))
         words = mission.describe(self.session.board).split(" Success:")[0]  # the head has it
+        if mission.penalty:  # the window is not a promise: anyone's completion closes it
+            words += f" Closes when anyone completes it; −{mission.penalty} then if you took it"
+            words += " and did not."
         rows = wrap_text(words, small, width - 16)
         return head, font, rows, 8 + font.get_linesize() + len(rows) * small.get_linesize()
 

@@ -25,10 +25,9 @@ from game.double_edged_edges.seating import Seating
 from game.table.seats import Seat
 from game.ui import theme
 from game.ui.board_view import Legend, LegendEntry
-from game.ui.event_log import wrap_text
 from game.ui.hotseat import palette_index
 from game.ui.layout_record import LAYOUT, TOKEN
-from game.ui.text import blit_text, clip_text, offer_whole_text
+from game.ui.text import Shortened, blit_text, clip_text, offer_whole_text
 
 FontFn = Callable[..., pygame.font.Font]
 OFF_CELLS = 2  # dim cells drawn beyond each end
@@ -501,7 +500,10 @@ class GridView:
                 for number, line in enumerate(lines):
                     middle = (len(lines) - 1) / 2  # one line (a smaller size) or two
                     where = (mark.right + 6, cell.centery + (number - middle) * step)
-                    blit_text(surface, font, line, theme.TEXT, where, "midleft")
+                    shown = clip_text(font, line, room)
+                    if shown != line:  # a word too long for its line: its card has them all
+                        shown = Shortened(shown, label)
+                    blit_text(surface, font, shown, theme.TEXT, where, "midleft")
                 continue
             shown = clip_text(name_font, label, room)
             middle = cell.centery - (9 if detail else 0)
@@ -562,15 +564,29 @@ class GridView:
 
 
 def two_rows(font: FontFn, text: str, width: int, height: int) -> list:
-    """[font, line, line]: `text` on two lines of the largest size from 16 px down to 12
-    px that sets it whole within `width` × `height`; [] when one 16 px line holds it or
-    two lines cannot."""
+    """[font, line, line]: `text` on two lines, broken only between words, of the largest
+    size from 16 px down to 12 px that sets it whole within `width` × `height` (else at
+    12 px with a word too long for its line to be shortened); [] when one 16 px line holds
+    it or two lines cannot."""
     if font(16).size(text)[0] <= width:
         return []
     for size in range(16, 11, -1):
         face = font(size)
-        lines = wrap_text(text, face, width)
+        lines = word_rows(text, face, width)
         fits = all(face.size(line)[0] <= width for line in lines)
-        if len(lines) <= 2 and 2 * face.get_linesize() <= height and fits:
+        if len(lines) <= 2 and 2 * face.get_linesize() <= height and (fits or size == 12):
             return [face, *lines]
     return []
+
+
+def word_rows(text: str, face: pygame.font.Font, width: int) -> list[str]:
+    """`text` in rows no wider than `width` where its words allow, broken only between
+    words (a word wider than `width` takes a row of its own, to be shortened)."""
+    rows: list[str] = []
+    for word in text.split():
+        candidate = f"{rows[-1]} {word}" if rows else word
+        if rows and face.size(candidate)[0] <= width:
+            rows[-1] = candidate
+        else:
+            rows.append(word)
+    return rows

@@ -220,10 +220,13 @@ class MoveEntryScene(EntryScreen):
         tall, row, gap = (56, 44, 34) if self.app.size[1] >= COMPACT_BELOW else (40, 38, 28)
         y = panel.top + 40
         specs = [
-            ("right", pygame.Rect(left, y, width, tall), f"{names[right]} (to your right, 1)"),
-            ("below", pygame.Rect(left, y + tall + 6, width, tall),
-             f"{names[below]} (below you, 2)"),
-        ]  # fmt: skip
+            ("right", pygame.Rect(left, y, width, tall), f"1 · Right of you: {names[right]}"),
+            (
+                "below",
+                pygame.Rect(left, y + tall + 6, width, tall),
+                f"2 · Below you: {names[below]}",
+            ),
+        ]  # fmt: skip  (the role first: a label cut for room loses the name's end)
         y += 2 * tall + 6 + gap + 2
         specs += [
             ("L", pygame.Rect(left, y, half, row), "< Left"),
@@ -253,7 +256,7 @@ class MoveEntryScene(EntryScreen):
         self.buttons = {
             key: UIButton(rect, label, self.app.ui, container=root) for key, rect, label in specs
         }
-        short = {"right": f"{names[right]} (right, 1)", "below": f"{names[below]} (below, 2)"}
+        short = {"right": f"1 · Right: {names[right]}", "below": f"2 · Below: {names[below]}"}
         for key, label in short.items():
             fit_label(self.buttons[key], label)
         self.label_tops = {"partner": panel.top + 14, "direction": panel.top + 14 + 154 - 24}
@@ -318,7 +321,8 @@ class MoveEntryScene(EntryScreen):
         side = "right" if idea.direction == "R" else "left"
         self.hint = (
             f"Hint: {side} {idea.amount} with {state.names[idea.partner]}. "
-            f"The bet is left to you ({plural(self.entry.bet, 'garnet')} now)."
+            f"The bet is left to you: {self.entry.bet} bet of the "
+            f"{plural(state.garnets[self.seat], 'garnet')} you hold."
         )
 
     def problems(self) -> list[str]:

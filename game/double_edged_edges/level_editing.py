@@ -9,7 +9,7 @@ from collections.abc import Callable, Mapping, Sequence
 from typing import Any
 
 from game.core.coords import column_letters
-from game.core.problems import ProblemsFound
+from game.core.problems import Problem, ProblemsFound
 from game.core.tomlfile import TomlDocument
 from game.double_edged_edges.backend import check_level
 from game.double_edged_edges.levels import (
@@ -18,6 +18,7 @@ from game.double_edged_edges.levels import (
     GAME_ID,
     GRID_SIDE,
     ROUNDS,
+    SEAT_RANGE,
     SPACES,
     VALUE_RANGE,
     level_from_document,
@@ -163,6 +164,24 @@ FIELDS = (
 )
 
 
+def check_editable_level(document: TomlDocument) -> list[Problem]:
+    """The reader's problems, and a partner grid whose players no match seats (play-test
+    and the setup would seat another grid)."""
+    problems = check_level(document)
+    if problems:
+        return problems
+    level = level_from_document(document)
+    low, high = SEAT_RANGE
+    if not low <= level.players <= high:
+        rows, columns = level.grid
+        message = (
+            f'"grid" (Partner grid) {rows} x {columns} seats {level.players} players; '
+            f"a match seats {low} to {high}"
+        )
+        return [document.problem(["grid"], message)]
+    return []
+
+
 def stats(document: TomlDocument) -> list[Stat]:
     try:
         level = level_from_document(document)
@@ -191,7 +210,7 @@ def editor() -> LevelEditing:
         kinds={"level": new_level},
         read_boards=read_boards,
         write_boards=write_boards,
-        check=check_level,
+        check=check_editable_level,
         palette=PALETTE,
         look=look,
         size_range=SPACES,
@@ -207,7 +226,7 @@ def play_test(app: Any, text: str, board_index: int | None) -> Any:
     """A match on the level being edited: you in the first seat, normal bots filling the
     level's partner grid (at most the setup's seats), nothing saved."""
     from game.core.tomlfile import parse_toml
-    from game.double_edged_edges.scene import SEAT_RANGE, EdgesFlowScene
+    from game.double_edged_edges.scene import EdgesFlowScene
     from game.double_edged_edges.session import MatchSession
     from game.editor.playtest import play_test_match
 

@@ -15,6 +15,7 @@ ROUNDS = (1, 20)
 GRID_SIDE = (2, 6)  # rows and columns of the partner grid each
 DEFAULT_ROUNDS = 7
 DEFAULT_GRID = (3, 3)
+SEAT_RANGE = (4, 12)  # fewest, most players a match seats
 
 TOP_KEYS = ("format", "game", "name", "description", "values", "start", "rounds", "grid")
 

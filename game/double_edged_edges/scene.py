@@ -29,7 +29,13 @@ from game.double_edged_edges.draw import (
     type_legend,
 )
 from game.double_edged_edges.entry import MoveEntryScene, VoteScene
-from game.double_edged_edges.levels import GAME_ID, Level, grid_for, level_from_document
+from game.double_edged_edges.levels import (
+    GAME_ID,
+    SEAT_RANGE,
+    Level,
+    grid_for,
+    level_from_document,
+)
 from game.double_edged_edges.rules import STAGE_AWARDS, STAGE_ROUNDS
 from game.double_edged_edges.rules_text import types_text
 from game.double_edged_edges.session import MatchSession
@@ -55,7 +61,6 @@ from game.ui.widgets import pressed
 if TYPE_CHECKING:
     from game.ui.host import Host
 
-SEAT_RANGE = (4, 12)
 MAX_STARTING_GARNETS = 5
 DEFAULT_LEVEL = "mainly-by-design.toml"
 SHIPPED_LEVELS = LEVELS / GAME_ID

@@ -134,6 +134,26 @@ def file_name(data: dict[str, Any]) -> str:
     return f"{stem or 'level'}.toml"
 
 
+def what_file_holds(path: Path) -> str:
+    """What a file holds, as a designer would say it: "a Bugcatcher level"."""
+    try:
+        document = load_toml(str(path))
+    except ProblemsFound:
+        return "something the editor cannot read"
+    info = game_by_id(str(document.data.get("game", "")))
+    if info is None:
+        return "no level of any game here"
+    return f"a {info.title} {'match' if info.is_match(document) else 'level'}"
+
+
+def folder_game(folder: Path, game_id: str) -> str | None:
+    """The title of the other game whose levels' folder `folder` is (by its name), if any."""
+    if folder.name == game_id or folder.name not in game_ids():
+        return None
+    info = game_by_id(folder.name)
+    return info.title if info is not None else None
+
+
 def short_problem(problem: Problem) -> str:
     """A problem as one line: file name, line, message."""
     return f"{Path(problem.path).name}:{problem.line}: {problem.message}"
@@ -180,7 +200,7 @@ class FileActions(Part):
                 self.ask_if_dirty("Open another level?", lambda: self.open_path(event.text))
             else:
                 path = event.text if event.text.endswith(".toml") else f"{event.text}.toml"
-                self.save(path, then=self.after_save)
+                self.save_as(path, self.after_save)
             return True
         if event.type == pygame_gui.UI_WINDOW_CLOSE and event.ui_element is self.dialog:
             self.dialog = None  # closed without a file: whatever waited on the save is off
@@ -226,7 +246,39 @@ class FileActions(Part):
             )
         self.app.push(ChoiceScene(self.app, question, choices))
 
-    def open_dialog(self, purpose: str, shipped: bool = False) -> None:
+    def save_as(self, path: str, then: Callable[[], None] | None) -> None:
+        """Save as `path` (picked in the dialog); first ask before replacing another file or
+        saving into another game's folder. Cancel (also Enter) goes back to the dialog."""
+        target = Path(path)
+        own = self.model.path is not None and Path(self.model.path).resolve() == target.resolve()
+        editing = self.scene.editing
+        this_game = game_by_id(editing.game_id)
+        words = []
+        if target.exists() and not own:
+            words.append(f"Replace {target.name}? It holds {what_file_holds(target)}.")
+        other = folder_game(target.parent, editing.game_id)
+        if other is not None:
+            title = this_game.title if this_game is not None else editing.game_id
+            words.append(f"The folder {target.parent.name} holds {other}'s levels, not {title}'s.")
+        if not words:
+            self.save(path, then=then)
+            return
+        if len(words) == 1 and other is not None:
+            words.insert(0, f"Save {target.name} there?")
+        answer = "Replace" if target.exists() and not own else "Save there"
+        choices = [
+            Choice(answer, lambda: self.save(path, then=then)),
+            Choice("Cancel", lambda: self.open_dialog("save", then=then, target=target)),
+        ]
+        self.app.push(ChoiceScene(self.app, " ".join(words), choices, enter_picks=1))
+
+    def open_dialog(
+        self,
+        purpose: str,
+        shipped: bool = False,
+        then: Callable[[], None] | None = None,
+        target: Path | None = None,
+    ) -> None:
         """The file dialog to "open" a level or to "save" this one (`shipped`: its title says
         why a shipped level's path was refused, since the dialog covers the notice)."""
         game_id = self.scene.editing.game_id
@@ -234,7 +286,8 @@ class FileActions(Part):
             folder = last_folder(user_levels_dir() / game_id)
             self.dialog = open_dialog(self.app, "Open a level file", folder, True)
         else:
-            target = self.save_proposal()
+            self.after_save = then or self.after_save
+            target = target or self.save_proposal()
             title = "Save your copy: shipped levels are never overwritten"
             notice = "The shipped levels' folder is not written to: save your copy here."
             self.dialog = open_dialog(

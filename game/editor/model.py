@@ -790,8 +790,18 @@ class EditorModel:
             problems = self.editing.check(document)
         except ProblemsFound as found:
             problems = found.problems
+        problems = [*problems, *self._name_problems(document)]
         stats = self.editing.stats(document) if self.editing.stats and not problems else []
         return Review(text, problems, stats)
+
+    def _name_problems(self, document: TomlDocument) -> list[Problem]:
+        """An empty name (the readers take any text): every list would show a blank line."""
+        field = next((f for f in self.editing.fields if f.key == "name"), None)
+        name = document.data.get("name")
+        if field is None or not isinstance(name, str) or name.strip():
+            return []
+        message = f'"name" ({field.label}) is empty: give the level a name its lists can show'
+        return [document.problem(["name"], message)]
 
     def saved_data(self) -> tuple[dict[str, Any], str]:
         """What `save` writes, and a notice (Tactrics: a par not proven for this board)."""

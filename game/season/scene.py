@@ -706,11 +706,13 @@ class SeasonBoardScene(ResultsScene):
             self.app.push(self.playing)
 
     def match_banner(self) -> str:
-        """What the match this board opened shows over it (game/ui/scene.py): during the
-        Final, its score."""
+        """What the match this board opened shows over it (game/ui/scene.py): a Death Match's
+        players, or during the Final its score."""
         step = next_step(self.history.state)
-        if self.history.unfinished is None or not isinstance(step, DuelDue) or not step.final:
+        if self.history.unfinished is None or not isinstance(step, DuelDue):
             return ""
+        if not step.final:
+            return f"Death Match: {step.players[0]} v {step.players[1]}, the winner stays in"
         return f"Final, match {step.number}: {final_score(self.history.state.episodes[-1])}"
 
     def match_choices(self, scene: Scene) -> list[Choice]:

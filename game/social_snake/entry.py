@@ -527,11 +527,11 @@ class MoveEntryScene(EntryScene):
 
     def change_premove(self, change: int) -> None:
         others = sum(v for g, v in self.premoves.items() if g != self.grid)
-        allowed = spendable_garnets(self.session.state, self.seat) - others
+        total = spendable_garnets(self.session.state, self.seat)
+        allowed = total - others
         wanted = self.premoves[self.grid] + change
-        if wanted > allowed:
-            self.message = f"You have {plural(allowed, 'garnet')} left to spend."
         self.premoves[self.grid] = max(0, min(allowed, wanted))
+        self.message = premove_limit_words(total, allowed, others) if wanted > allowed else ""
 
     def send(self, entry: Any) -> None:
         entries = {g: Submission(self.moves[g], self.premoves[g]) for g in self.grids}
@@ -672,3 +672,11 @@ class VoteScene(EntryScene):
         blit_wrapped(surface, self.app.font(22), text, theme.TEXT, pygame.Rect(340, 130, 600, 100))
         if self.message:
             blit_text(surface, self.app.font(20), self.message, theme.DANGER, (340, 660))
+
+
+def premove_limit_words(total: int, here: int, others: int) -> str:
+    """Why a premove garnet more is refused: every spendable garnet is placed."""
+    if total == 0:
+        return "You have no garnet to spend on premoves."
+    where = f"{here} on this grid, {others} on the others" if others else "all on this grid"
+    return f"All {plural(total, 'garnet')} you may spend on premoves are placed ({where})."

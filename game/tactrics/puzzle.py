@@ -366,16 +366,20 @@ def puzzle_key(level: TactricsLevel) -> str:
 def next_unsolved(
     pack: list[TactricsLevel], after: TactricsLevel | None = None
 ) -> TactricsLevel | None:
-    """The first unsolved puzzle after `after` (wrapping round), or None when all are solved."""
+    """The first unsolved puzzle after `after` in its own pack (Starter, Regular, …: in the
+    order the list numbers them, wrapping round), or None when that pack is all solved;
+    without `after`, the first unsolved of all."""
     progress = load_progress()
+    order = list(range(len(pack)))
     keys = [puzzle_key(level) for level in pack]
-    start = (
-        keys.index(puzzle_key(after)) + 1 if after is not None and puzzle_key(after) in keys else 0
-    )
-    for offset in range(len(pack)):
-        level = pack[(start + offset) % len(pack)]
-        if puzzle_key(level) not in progress:
-            return level
+    if after is not None and puzzle_key(after) in keys:
+        index = keys.index(puzzle_key(after))
+        order = packs(pack)[pack_of(pack[index])]
+        start = order.index(index) + 1
+        order = order[start:] + order[:start]
+    for index in order:
+        if keys[index] not in progress:
+            return pack[index]
     return None
 
 

@@ -20,11 +20,13 @@ import pygame
 
 from game.ui import sound, theme
 from game.ui.scene import Scene, ask_to_leave
+from game.ui.text import clip_text, largest_font
 
 if TYPE_CHECKING:
     from game.ui.host import Host
 
 CONTINUE_KEYS = (pygame.K_SPACE, pygame.K_RETURN, pygame.K_KP_ENTER)
+TITLE_SIZES = (56, 48, 40, 34, 28, 24)
 
 
 class CurtainScene(Scene):
@@ -96,10 +98,22 @@ class CurtainScene(Scene):
             theme.draw_player_mark(
                 surface, mark, theme.seat_mark(self.player_index, colour_blind), letter_font
             )
-        self._blit_centred(surface, f"Pass to {self.player}", 56, theme.TEXT, centre_y - 20)
+        self._blit_title(surface, centre_y - 20)
         hint = "Press Space when ready" if self.armed else " "
         self._blit_centred(surface, hint, 26, theme.MUTED_TEXT, centre_y + 60)
         self.hint_bottom = centre_y + 60 + self.app.font(26).get_linesize() // 2 + 6
+
+    title_rect: pygame.Rect | None = None  # where "Pass to NAME" was drawn last
+    title_shown = ""  # its words as drawn (shortened only if even the smallest size is too big)
+
+    def _blit_title(self, surface: pygame.Surface, y: int) -> None:
+        """'Pass to NAME' in the largest size that fits the window whole (a long name in a
+        small window shrinks the title instead of running off both sides)."""
+        width = self.app.size[0] - 40
+        font = largest_font(self.app.font, self.title, width, TITLE_SIZES)
+        text = self.title_shown = clip_text(font, self.title, width)
+        image = font.render(text, True, theme.TEXT)
+        self.title_rect = surface.blit(image, image.get_rect(center=(self.app.size[0] // 2, y)))
 
     def _blit_centred(
         self, surface: pygame.Surface, text: str, size: int, colour: theme.Colour, y: int

@@ -2,14 +2,17 @@
 scrollable message.
 
     app.push(ConfirmScene(app, "Leave the match?", on_yes=lambda: app.pop(match_scene)))
+    app.push(ConfirmScene(app, "Leave? It is not saved.", leave, enter_means_no=True))
     app.push(ChoiceScene(app, "Save your changes?", [Choice("Save", save), Choice("Discard",
              discard), Choice("Cancel")]))
     app.push(MessageScene(app, "This level cannot be played", [str(p) for p in problems]))
 
 Both dim the scene below (which stays visible but gets no events). ConfirmScene: Enter or Y
 (or the Yes button) pops the dialog and then calls `on_yes`; Esc or N (or No) pops it and
-calls `on_no` if given. MessageScene shows lines such as `path:line: message` in a scrolling
-panel (wheel, PageUp/PageDown); Enter, Esc or OK closes it and calls `on_close` if given.
+calls `on_no` if given; with `enter_means_no` (a Yes that loses unsaved work) Enter is
+No and only Y (or the Yes button) is Yes. MessageScene shows lines such as
+`path:line: message` in a scrolling panel (wheel, PageUp/PageDown); Enter, Esc or OK
+closes it and calls `on_close` if given.
 """
 
 from __future__ import annotations
@@ -71,12 +74,14 @@ class ConfirmScene(Scene):
         on_no: Callable[[], None] | None = None,
         yes_label: str = "Yes",
         no_label: str = "No",
+        enter_means_no: bool = False,
     ):
         super().__init__(app)
         self.question = question
         self.on_yes = on_yes
         self.on_no = on_no
         self.labels = (yes_label, no_label)
+        self.enter_means_no = enter_means_no  # Yes loses work: Enter keeps it (Y says yes)
 
     def _rows(self) -> list[str]:
         return fitting_rows(self.question, self.app.font(26, bold=True), 680 - 64, 4)
@@ -93,8 +98,8 @@ class ConfirmScene(Scene):
         width, height, gap = 220, 56, 40
         left = box.centerx - width - gap // 2
         top = box.bottom - height - 28
-        yes_text = f"{self.labels[0]} (Enter)"
-        no_text = f"{self.labels[1]} (Esc)"
+        yes_text = f"{self.labels[0]} ({'Y' if self.enter_means_no else 'Enter'})"
+        no_text = f"{self.labels[1]} ({'Enter' if self.enter_means_no else 'Esc'})"
         self.yes = UIButton(pygame.Rect(left, top, width, height), yes_text, self.app.ui, root)
         no_rect = pygame.Rect(left + width + gap, top, width, height)
         self.no = UIButton(no_rect, no_text, self.app.ui, root)
@@ -103,7 +108,8 @@ class ConfirmScene(Scene):
         if event.type == pygame_gui.UI_BUTTON_PRESSED and event.ui_element in (self.yes, self.no):
             self.answer(event.ui_element is self.yes)
         elif event.type == pygame.KEYDOWN and event.key in YES_KEYS + NO_KEYS:
-            self.answer(event.key in YES_KEYS)
+            enter = event.key in (pygame.K_RETURN, pygame.K_KP_ENTER)
+            self.answer(event.key in YES_KEYS and not (enter and self.enter_means_no))
         else:
             return False
         return True
@@ -128,16 +134,18 @@ class Choice:
 
 
 class ChoiceScene(Scene):
-    """A question with a button per answer. Enter picks the first, Esc the last, and each
-    answer's first letter picks it; the dialog closes before the answer's action runs."""
+    """A question with a button per answer. Enter picks the first (or the one numbered
+    `enter_picks`), Esc the last, and each answer's first letter picks it; the dialog closes
+    before the answer's action runs."""
 
     opaque = False
     title = "Please choose"
 
-    def __init__(self, app: Host, question: str, choices: Sequence[Choice]):
+    def __init__(self, app: Host, question: str, choices: Sequence[Choice], enter_picks: int = 0):
         super().__init__(app)
         self.question = question
         self.choices = list(choices)
+        self.enter_picks = enter_picks
         self.buttons: list[UIButton] = []
 
     def _rows(self) -> list[str]:
@@ -154,8 +162,13 @@ class ChoiceScene(Scene):
         return box
 
     def _label(self, index: int) -> str:
-        key = {0: "Enter", len(self.choices) - 1: "Esc"}.get(index)
-        return f"{self.choices[index].label} ({key})" if key else self.choices[index].label
+        keys = [
+            word
+            for at, word in ((self.enter_picks, "Enter"), (-1, "Esc"))
+            if at % len(self.choices) == index
+        ]
+        label = self.choices[index].label
+        return f"{label} ({' or '.join(keys)})" if keys else label
 
     def build(self, root: UIContainer) -> None:
         box = self.box
@@ -179,7 +192,7 @@ class ChoiceScene(Scene):
         if event.type != pygame.KEYDOWN:
             return False
         if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
-            self.answer(0)
+            self.answer(self.enter_picks)
             return True
         if event.key == pygame.K_ESCAPE:
             self.answer(len(self.choices) - 1)

@@ -91,6 +91,22 @@ class FileDialog(UIFileDialog):
         if line.select_range[0] == line.select_range[1]:
             line.edit_position = len(line.get_text())
 
+    def _highlight_file_name_for_editing(self) -> None:
+        """A proposed name is selected to be typed over: the file's own name, not the same
+        letters earlier in the path (a "level" inside the folder "levels")."""
+        super()._highlight_file_name_for_editing()
+        line = self.file_path_text_line
+        if self.current_file_path is None or line.select_range[0] == line.select_range[1]:
+            return
+        stem = self.current_file_path.stem
+        text = line.get_text()
+        start = text.rfind(os.sep) + 1
+        if text.find(stem, start) < 0:
+            return
+        start = text.find(stem, start)
+        line.select_range = [start, start + len(stem)]
+        line.edit_position = start + len(stem)
+
     def _lay_out(self, notice: str) -> None:
         """Worded buttons in a row, the path box, the notice line, whole rows in the list."""
         width = int(self.get_container().get_size()[0])

@@ -23,7 +23,7 @@ from game.table.ranking import ordinal, ranking
 from game.ui import theme
 from game.ui.event_log import EventLog
 from game.ui.reveal_player import draw_header
-from game.ui.scene import Scene, match_anchor
+from game.ui.scene import Scene, match_anchor, match_banner
 from game.ui.text import ShortenedInImage, clip_text
 from game.ui.widgets import BUTTON_FONT, BUTTON_PADDING, ButtonList, MenuItem
 
@@ -34,6 +34,11 @@ AXIS = (120, 128, 144)
 LEGEND_PER_ROW, LEGEND_ROW = 3, 24
 NAME_SIZES_DOWN_TO = 13  # names in the table shrink to this size before they are shortened
 MARK_STEP = 24  # a legend of marks alone
+
+SEASON_MATCH_NOTE = (
+    "In the season only who wins this match counts (a tie goes to the season's tie-break): "
+    "the tokens, candidates and garnets below are this match's own"
+)
 
 
 @dataclass(frozen=True)
@@ -185,7 +190,10 @@ class ResultsScene(Scene):
         self.on_replay = on_replay
         self.chart_shown = False  # stacked: the chart in the table's place
         self.layout = self.make_layout()
-        self.awards_log = EventLog(self.layout.awards, app.font(17), results.awards, False)
+        awards = list(results.awards)
+        if banner := match_banner(app):  # a season's Death Match or Final
+            awards.insert(0, f"{banner}. {SEASON_MATCH_NOTE}")
+        self.awards_log = EventLog(self.layout.awards, app.font(17), awards, False)
         self._table: pygame.Surface | None = None
         self._table_notes = ShortenedInImage()  # shortened names in the cached table
         self._chart_notes = ShortenedInImage()  # and in the chart's legend

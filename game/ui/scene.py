@@ -144,9 +144,16 @@ def ask_to_leave(app: Host, scene: Scene) -> None:
         leave = Choice("Yes, leave", lambda: app.pop(scene))
         app.push(ChoiceScene(app, question, [leave, *extra, Choice("No, stay")]))
     elif scene.confirm_leave:
-        app.push(ConfirmScene(app, scene.confirm_leave, lambda: app.pop(scene)))
+        question = scene.confirm_leave
+        safe = loses_work(question)  # Enter, pressed out of habit, must not throw work away
+        app.push(ConfirmScene(app, question, lambda: app.pop(scene), enter_means_no=safe))
     else:
         app.pop(scene)
+
+
+def loses_work(question: str) -> bool:
+    """A leave question that warns its Yes loses work ("… It is not saved.")."""
+    return "not saved" in question.lower()
 
 
 def match_anchor(app: Host, scene: Scene | None = None) -> Scene | None:

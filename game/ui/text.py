@@ -184,18 +184,28 @@ CARD_PADDING = 10
 
 
 def draw_whole_text(
-    surface: pygame.Surface, font: pygame.font.Font, item: ShownShortened
+    surface: pygame.Surface,
+    font: pygame.font.Font,
+    item: ShownShortened,
+    avoid: Sequence[pygame.Rect] = (),
 ) -> pygame.Rect:
     """A card with `item`'s whole text, wrapped, below the shortened text (above it when
-    there is no room), kept inside `surface`; its rect."""
+    there is no room, or when below would cover one of the controls in `avoid` and above
+    would not), kept inside `surface`; its rect."""
     bounds = surface.get_rect()
     width = min(CARD_WIDTH, bounds.width - 2 * CARD_PADDING)
     rows = wrap_text(item.whole, font, width - 2 * CARD_PADDING)
     card = pygame.Rect(0, 0, 0, len(rows) * font.get_linesize() + 2 * CARD_PADDING)
     card.width = max(font.size(row)[0] for row in rows) + 2 * CARD_PADDING
     card.topleft = (item.rect.left, item.rect.bottom + 4)
-    if card.bottom > bounds.bottom:
-        card.bottom = item.rect.top - 4
+    above = card.copy()
+    above.bottom = item.rect.top - 4
+    above = above.clamp(bounds)
+    covers = [rect for rect in avoid if rect != item.rect]
+    if card.bottom > bounds.bottom or (
+        card.collidelist(covers) >= 0 and above.collidelist(covers) < 0
+    ):
+        card = above
     card = card.clamp(bounds)
     pygame.draw.rect(surface, theme.PANEL, card, border_radius=6)
     pygame.draw.rect(surface, theme.ACCENT, card, width=2, border_radius=6)

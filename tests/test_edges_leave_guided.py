@@ -1,0 +1,59 @@
+"""Leaving the guided match (not saved): Enter, pressed out of habit, keeps the player in it;
+only Y or the Yes button leaves. A saved match's leave question still takes Enter as Yes.
+Real event queue."""
+
+from __future__ import annotations
+
+import pygame
+from edges_window_helpers import press, tick
+
+from game.app import App
+from game.double_edged_edges.tutorial import TutorialFlowScene, tutorial_session
+from game.ui.dialogs import ConfirmScene, MessageScene
+from game.ui.driver import Driver
+from game.ui.menu import MainMenuScene
+from game.ui.scene import Scene
+
+
+class SavedMatch(Scene):
+    confirm_leave = "Leave the match? It is saved and can be continued."
+
+
+def guided_match() -> tuple[App, TutorialFlowScene]:
+    app = App(headless=True)
+    app.start(MainMenuScene(app))
+    tick(app)
+    flow = TutorialFlowScene(app, tutorial_session())
+    app.push(flow)
+    for _ in range(400):
+        if isinstance(app.top, MessageScene):
+            break
+        tick(app, dt=1.0)
+    press(app, pygame.K_RETURN)  # the first lesson read: the entry screen
+    return app, flow
+
+
+def test_enter_on_leave_the_guided_match_stays_and_y_leaves():
+    app, flow = guided_match()
+    press(app, pygame.K_ESCAPE)
+    question = app.top
+    assert isinstance(question, ConfirmScene)
+    assert question.question == "Leave the guided match? It is not saved."
+    assert question.no.text == "No (Enter)" and question.yes.text == "Yes (Y)"
+    press(app, pygame.K_RETURN)
+    assert not isinstance(app.top, ConfirmScene) and flow in app.stack
+    press(app, pygame.K_ESCAPE)
+    Driver(app).click_button("Yes (Y)")
+    assert flow not in app.stack and isinstance(app.top, MainMenuScene)
+
+
+def test_enter_still_leaves_a_saved_match():
+    app = App(headless=True)
+    app.start(MainMenuScene(app))
+    match = SavedMatch(app)
+    app.push(match)
+    tick(app)
+    press(app, pygame.K_ESCAPE)
+    assert isinstance(app.top, ConfirmScene) and app.top.yes.text == "Yes (Enter)"
+    press(app, pygame.K_RETURN)
+    assert match not in app.stack
