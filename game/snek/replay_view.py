@@ -580,8 +580,14 @@ class BattleViewer(Scene):
             font = self.app.font(15)
             text = pygame.Rect(grid.right + 10, top, inner.right - grid.right - 10, room.height)
             key = colour_key_height(note, text.width)  # beside the window, under the words
-            colour_area = pygame.Rect(text.left, text.bottom - key, text.width, key)
-            text.height -= key + 4
+            said = len(wrap_text(words, font, text.width)) * font.get_linesize()
+            if said + key + 4 <= text.height:
+                colour_area = pygame.Rect(text.left, text.bottom - key, text.width, key)
+            else:  # no room under the words: under the window, a little smaller
+                grid.height = grid.width = max(7, min(beside, room.height - colours - 4))
+                colour_area = pygame.Rect(inner.left, grid.bottom + 4, inner.width, colours)
+                key = 0
+            text.height -= key + 4 if key else 0
             blit_wrapped(surface, font, words, theme.TEXT, text)
         else:
             room.height -= colours
