@@ -66,7 +66,7 @@ def test_a_hint_sets_the_move_never_the_bet_and_says_it_left_the_bet_to_you(app)
     press(app, pygame.K_h)
     assert entry.entry == Submission(idea.direction, idea.amount, idea.partner, 0)
     words = [text for text, _ in entry.preview_lines()]
-    assert any("The bet is left to you (0 garnets now)" in text for text in words)
+    assert any("The bet is left to you: 0 bet of the" in text for text in words)
     press(app, pygame.K_PLUS)  # a bet of the player's own, then the hint again
     press(app, pygame.K_h)
     assert entry.entry.bet == 1

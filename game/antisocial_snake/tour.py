@@ -7,7 +7,16 @@ import functools
 from typing import TYPE_CHECKING
 
 from game.editor.tour import editor_screen
-from game.ui.tour import ScreenMaker, curtain_of, over_menu, played_out, playing, resolved, seats
+from game.ui.tour import (
+    ScreenMaker,
+    curtain_of,
+    long_names_asked,
+    over_menu,
+    played_out,
+    playing,
+    resolved,
+    seats,
+)
 
 if TYPE_CHECKING:
     from game.ui.host import Host
@@ -65,11 +74,11 @@ def _antisocial_reveal(app: Host) -> None:
 
 
 def _finished_antisocial():
-    return _finished_antisocial_of(seats(4))
+    return _finished_antisocial_of(seats(4), long_names_asked())
 
 
 @functools.cache
-def _finished_antisocial_of(players: int):
+def _finished_antisocial_of(players: int, long_names: bool = False):  # long_names: a cache key
     from game.antisocial_snake.demo import demo_session
 
     if players > 4:  # more than the practice level seats: the demo level

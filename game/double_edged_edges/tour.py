@@ -7,7 +7,16 @@ import functools
 from typing import TYPE_CHECKING
 
 from game.editor.tour import editor_screen
-from game.ui.tour import ScreenMaker, curtain_of, over_menu, played_out, playing, resolved, seats
+from game.ui.tour import (
+    ScreenMaker,
+    curtain_of,
+    long_names_asked,
+    over_menu,
+    played_out,
+    playing,
+    resolved,
+    seats,
+)
 
 if TYPE_CHECKING:
     from game.ui.host import Host
@@ -68,11 +77,11 @@ def _edges_reveal(app: Host) -> None:
 
 
 def _finished_edges():
-    return _finished_edges_of(seats(9))
+    return _finished_edges_of(seats(9), long_names_asked())
 
 
 @functools.cache
-def _finished_edges_of(players: int):
+def _finished_edges_of(players: int, long_names: bool = False):  # long_names: a cache key
     return played_out(_edges_session())
 
 

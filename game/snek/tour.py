@@ -8,7 +8,7 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from game.editor.tour import editor_screen
-from game.ui.tour import ScreenMaker, over_menu, seats
+from game.ui.tour import ScreenMaker, long_names_asked, over_menu, seats
 
 if TYPE_CHECKING:
     from game.ui.host import Host
@@ -64,11 +64,11 @@ def _snek_tournament(app: Host):
 
 
 def _finished_snek():
-    return _finished_snek_of(seats(6))
+    return _finished_snek_of(seats(6), long_names_asked())
 
 
 @functools.cache
-def _finished_snek_of(players: int):
+def _finished_snek_of(players: int, long_names: bool = False):  # long_names: a cache key
     from game.snek.scene import demo_session
 
     session = demo_session(seed=4, players=players)

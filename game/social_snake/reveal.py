@@ -557,9 +557,12 @@ class GridFocus:
         self.layout = layout_focus(area, count, self.focused, side, CAPTION, 12, key)
         folded, chip = layout_focus_tabs(area, count, self.focused, CAPTION, KEY_CHIP_WIDTH)
         views = list(self.views.values())
+        focused = views[self.focused]
+        fit_focused(views, folded, self.focused)
+        readable_folded = focused.cell_size * TEXT_SHARE >= MIN_CELL_TEXT
         fit_focused(views, self.layout, self.focused)
-        unreadable = views[self.focused].cell_size * TEXT_SHARE < MIN_CELL_TEXT  # long names
-        if unreadable or key_folds(
+        unreadable = focused.cell_size * TEXT_SHARE < MIN_CELL_TEXT  # beside long names
+        if (unreadable and readable_folded) or key_folds(
             self.layout.boards[self.focused].width, folded.boards[self.focused].width
         ):
             self.layout = folded

@@ -7,7 +7,7 @@ import functools
 from typing import TYPE_CHECKING
 
 from game.editor.tour import editor_canvas_screen, editor_screen
-from game.ui.tour import ScreenMaker, menu_under, seats
+from game.ui.tour import ScreenMaker, long_names_asked, menu_under, seats
 
 if TYPE_CHECKING:
     from game.ui.host import Host
@@ -64,11 +64,11 @@ def _social_reveal(app: Host) -> None:
 
 def _finished_social():
     """A finished 13-player match (made once: the screens only read it)."""
-    return _finished_social_of(seats(13))
+    return _finished_social_of(seats(13), long_names_asked())
 
 
 @functools.cache
-def _finished_social_of(players: int):
+def _finished_social_of(players: int, long_names: bool = False):  # long_names: a cache key
     from game.social_snake.demo import demo_session
 
     session = demo_session(seed=2, players=players)

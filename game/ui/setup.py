@@ -54,7 +54,7 @@ from game.ui.setup_memory import (
     save_setup,
     show_unreadable,
 )
-from game.ui.text import blit_text, blit_wrapped, fitting_rows
+from game.ui.text import blit_text, blit_wrapped, clip_text, fitting_rows
 from game.ui.tour import long_names_asked, seat_name
 from game.ui.widgets import BUTTON_FONT, BUTTON_PADDING
 
@@ -471,6 +471,8 @@ class SetupScene(Scene):
             label = choice.name
             if index == self.level_index:  # the marks as they fit: the name stays whole
                 label = self._chosen_label(choice.name, right_width)
+            font = self.app.font(BUTTON_FONT, bold=True)  # a narrow column: whole on hover
+            label = clip_text(font, label, right_width - 2 * BUTTON_PADDING - 8)
             self.form.add_button(
                 root,
                 f"level{index}",
