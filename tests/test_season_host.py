@@ -213,6 +213,7 @@ def test_the_season_setup_reads_its_plans_from_the_kept_file_until_a_level_chang
     from game.core.paths import user_levels_dir
     from game.season import scene
 
+    scene._PLAN_CHOICES.clear()  # worked out here and kept (not left from an earlier test)
     first = [(c.name, c.summary, c.level.plan) for c in scene.plan_choices(13)]
     scene._PLAN_CHOICES.clear()  # a fresh program: only the file is left
 
