@@ -114,8 +114,7 @@ def test_the_bid_buttons_say_where_the_chips_came_from(app, tmp_path):  # noqa: 
     assert "Last change: blue -5 chips: 5 to red" in panel_texts(scene)
 
 
-def test_a_refused_quiz_answer_is_said_whole_in_the_refusal_colour(app, tmp_path):  # noqa: F811
-    questions = """
+TWO_QUESTIONS = """
 [[boards.questions]]
 kind = "most_apples"
 points = 2
@@ -123,7 +122,10 @@ points = 2
 kind = "halts"
 points = 3
 """
-    session = small_session(tmp_path, "quiz", humans(), questions=questions)
+
+
+def test_a_refused_quiz_answer_is_said_whole_in_the_refusal_colour(app, tmp_path):  # noqa: F811
+    session = small_session(tmp_path, "quiz", humans(), questions=TWO_QUESTIONS)
     to_movement(session)
     scene = open_entry(app, session, MovementScene)
     press(app, pygame.K_PAGEDOWN, pygame.K_z, pygame.K_DOWN, pygame.K_2)
@@ -157,15 +159,7 @@ def test_results_mark_each_player_with_their_seats_letter(app, tmp_path):  # noq
 def test_tab_moves_between_quiz_questions_while_answering(app, tmp_path):  # noqa: F811
     """Tab went to the next snake, so every answer piled up in Q1: while answering, Tab
     (and Shift+Tab back) goes to the next question, as in a form."""
-    questions = """
-[[boards.questions]]
-kind = "most_apples"
-points = 2
-[[boards.questions]]
-kind = "halts"
-points = 3
-"""
-    session = small_session(tmp_path, "quiz", humans(), questions=questions)
+    session = small_session(tmp_path, "quiz", humans(), questions=TWO_QUESTIONS)
     to_movement(session)
     scene = open_entry(app, session, MovementScene)
     press(app, pygame.K_PAGEDOWN, pygame.K_a, pygame.K_TAB, pygame.K_3)
