@@ -6,14 +6,16 @@ replay's snake chips are the snakes' own shades."""
 from __future__ import annotations
 
 import pygame
+import pytest
 from test_social_small_window import drawn, texts
 
 from game.antisocial_snake.draw import trail_colour
 from game.antisocial_snake.quiz import wording
 from game.app import App
 from game.screen_tour import show
+from game.table.seats import NAME_LIMIT
 from game.ui.driver import Driver
-from game.ui.layout_check import KINDS
+from game.ui.layout_check import KINDS, SHORTENED
 from game.ui.tour import table_of
 
 SMALL = (800, 600)
@@ -72,3 +74,18 @@ def test_the_replay_chips_are_the_snakes_own_shades():
         if not snake.halted:
             assert image.get_at((10, 3))[:3] == trail_colour(snake.letter)
         assert row.name.startswith(snake.letter)
+
+
+@pytest.mark.parametrize(("screen", "words"), [("antisocial-placement", "placing"),
+                                               ("antisocial-quiz", "moving")])  # fmt: skip
+def test_an_entry_title_keeps_a_16_letter_name_whole_at_800x600(screen, words):
+    """Issue 28 (third evening): "WWWW…: place yo…" — the fixed words are shortened, never
+    the name, and the title is drawn whole."""
+    app = App(headless=True, size=SMALL)
+    with table_of(8, long_names=True):
+        show(app, screen)
+    name = app.top.player
+    assert len(name) == NAME_LIMIT
+    items, found = drawn(app)
+    assert f"{name}: {words}" in texts(items)
+    assert [f for f in found if f.kind == SHORTENED] == []

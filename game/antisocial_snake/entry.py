@@ -136,6 +136,7 @@ class EntryScene(EntryScreen):
     """What both entry screens share (besides the kit's): the board, the key, the panel."""
 
     heading = ""
+    short_heading = ""  # the heading's words when the player's whole name leaves no room
     modes: tuple[str, ...] = ()
 
     def __init__(self, app: Host, session: MatchSession, seat: int, on_submit: Callable[[], None]):
@@ -237,11 +238,16 @@ class EntryScene(EntryScreen):
         self.view.fit(self.layout_now.boards[0])
 
     def arrange_heading(self) -> None:
-        """The title in the largest size that fits, the help line under it on one line or
-        two in a smaller size."""
+        """The title in the largest size that fits (its fixed words shortened, never the
+        player's name, when the whole of it does not), the help line under it on one line
+        or two in a smaller size."""
         room = panel_rect(self.app.size).left - 32
-        title = f"{self.player}: {self.heading}"
-        self.title_font = largest_font(self.app.font, title, room, (30, 26, 22))
+        for words in (self.heading, self.short_heading, ""):
+            title = f"{self.player}: {words}" if words else self.player
+            self.title_font = largest_font(self.app.font, title, room, (30, 26, 22, 20))
+            if self.title_font.size(title)[0] <= room:
+                break
+        self.title_text = title
         sizes = ((17, 1), (16, 2), (15, 2), (13, 2), (12, 3))
         font, rows = largest_wrapped(self.app.font, self.help_line(), room, sizes)
         self.help_font, self.help_rows = font, rows
@@ -437,10 +443,9 @@ class EntryScene(EntryScreen):
         self.draw_refusal(surface, room)
 
     def draw_heading(self, surface: pygame.Surface) -> None:
-        title = f"{self.player}: {self.heading}"
         limit = panel_rect(self.app.size).left - 32
         font = self.title_font
-        blit_text(surface, font, clip_text(font, title, limit), theme.TEXT, (16, 8))
+        blit_text(surface, font, clip_text(font, self.title_text, limit), theme.TEXT, (16, 8))
         for number, row in enumerate(self.help_rows):
             place = (16, 48 + number * self.help_font.get_linesize())
             blit_text(surface, self.help_font, row, theme.MUTED_TEXT, place)
@@ -507,6 +512,7 @@ class PlacementScene(EntryScene):
     """One start tile per snake colour in priority order, plus Frame / Toggle / Bidding."""
 
     heading = "place your snakes"
+    short_heading = "placing"
 
     def __init__(self, app: Host, session: MatchSession, seat: int, on_submit: Callable[[], None]):
         extras = session.state.variation.placement_extras
@@ -702,6 +708,7 @@ class MovementScene(EntryScene):
     """A sequence per snake with the live twist budget, plus Swap / Redirect / Quiz."""
 
     heading = "move your snakes"
+    short_heading = "moving"
 
     def empty_question(self) -> str:
         return "Submit without any moves? Your snakes stay on their start tiles this board."
