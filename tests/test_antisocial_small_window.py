@@ -89,3 +89,14 @@ def test_an_entry_title_keeps_a_16_letter_name_whole_at_800x600(screen, words):
     items, found = drawn(app)
     assert f"{name}: {words}" in texts(items)
     assert [f for f in found if f.kind == SHORTENED] == []
+
+
+def test_the_results_keep_eight_16_letter_names_whole_beside_ten_boards_at_800x600():
+    """Issue 28 (third evening): "WWWWWWWWWWWWWWW…" in the results table at 800x600."""
+    app = App(headless=True, size=SMALL)
+    with table_of(8, long_names=True):
+        show(app, "antisocial-results")
+    items, found = drawn(app)
+    assert [f for f in found if f.kind == SHORTENED] == []
+    assert "WWWWWWWWWWWWWWWW" in texts(items)
+    assert {f"B{number}" for number in range(1, 11)} <= set(texts(items))

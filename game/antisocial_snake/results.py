@@ -26,7 +26,9 @@ def match_results(session: MatchSession, colour_blind: bool = False) -> Results:
     boards = state.boards
     # boards are numbered from 1 as players count ("B1" is "Board 1: Theme"); the chart's
     # axis counts boards played, so its 1 is the total after B1
-    columns = [Column("Total", 56), *(Column(f"B{b.index + 1}", 42) for b in boards)]
+    # 38 px: a three-digit score whole, and room left for 16-letter names beside ten boards
+    # in an 800x600 window
+    columns = [Column("Total", 56), *(Column(f"B{b.index + 1}", 38) for b in boards)]
     cells = [
         [str(state.totals[player]), *(str(b.scores[player]) for b in boards)]
         for player in range(len(names))
