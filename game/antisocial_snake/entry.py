@@ -954,7 +954,10 @@ class MovementScene(EntryScene):
                 used, allowed = budget[index]
                 text += f" · twists {used} of {allowed}"
             if moves and index < len(claims):
-                text += f" · on the way: {plural(claims[index], 'apple')}"
+                claim = claims[index]
+                text += f" · on the way: {plural(claim.apples, 'apple')}"
+                if claim.score != claim.apples:  # Addition
+                    text += f", digit sum {claim.score}"
             lines.append((text, theme.ACCENT if index == self.active else theme.TEXT))
         if any(entry.moves):
             lines.append(("(on the way: if no other snake moves)", theme.MUTED_TEXT))
