@@ -216,16 +216,28 @@ class EntryScene(EntryScreen):
             self.strip_toggle = KeyToggle(card, pygame.K_F2, "Standings")
         with_strip = max(1, min(area.width, area.height - KEY_CHIP_HEIGHT - 8))
         strip_folds = bool(self.strip_rect.height) and key_folds(with_strip, bare)
-        if strip_folds:
+        if strip_folds:  # the standings behind a chip under the board: room for its row
             self.strip_rect = pygame.Rect(full.left, full.bottom, full.width, 0)
-            area = full
+            area = pygame.Rect(full.left, full.top, full.width, full.height - KEY_CHIP_HEIGHT - 8)
         key = self.legend.height_for  # under the board when that leaves the board more room
         self.layout_now = layout_focus(area, 1, 0, SIDE_WIDTH, 0, 12, key)
-        bare = max(1, min(area.width, area.height - KEY_CHIP_HEIGHT - 8))
         if self.key_toggle is None:
             self.key_toggle = KeyToggle(self.legend)
-        if strip_folds or key_folds(self.layout_now.boards[0].width, bare):  # chips under it
-            board = pygame.Rect(area.topleft, (bare, bare))
+        board_now = self.layout_now.boards[0]
+        key_beside = self.layout_now.legend.left >= board_now.right
+        if strip_folds and key_beside and not key_folds(board_now.width, bare):
+            # the key keeps its place beside the board; only the standings fold
+            self.key_toggle.fold(None)
+            self.view.fit(board_now)
+            strip_chip = pygame.Rect(
+                self.view.area.left, self.view.area.bottom + 8, 180, KEY_CHIP_HEIGHT
+            )
+            self.strip_toggle.fold(strip_chip)
+            return
+        fold_area = full if strip_folds else area
+        bare = max(1, min(fold_area.width, fold_area.height - KEY_CHIP_HEIGHT - 8))
+        if strip_folds or key_folds(board_now.width, bare):  # chips under it
+            board = pygame.Rect(fold_area.topleft, (bare, bare))
             self.view.fit(board)
             chip = pygame.Rect(self.view.area.left, self.view.area.bottom + 8, 130, KEY_CHIP_HEIGHT)
             self.key_toggle.fold(chip)
