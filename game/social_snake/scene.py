@@ -101,7 +101,6 @@ class MatchFlowScene(HotSeatScene):
 
     title = "Social Snake"
     session: MatchSession
-    curtain_for_one = False  # a lone human among bots goes straight to their entry
 
     @property
     def heading(self) -> str:

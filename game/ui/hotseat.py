@@ -2,9 +2,9 @@
 
 `HotSeatScene` runs a SimultaneousSession and never shows a board itself. Each frame it asks
 the session what comes next: bots act without a curtain, each waiting human gets a curtain
-("Pass to Ann") and then their private entry screen (with `curtain_for_one` False, a lone
-human among bots goes straight to their entry; the curtain shows only when they leave it
-unsubmitted), a complete stage is
+("Pass to Ann") and then their private entry screen (a lone human among bots goes straight
+to their entry, as there is nobody to hide it from; the curtain shows only when they leave
+it unsubmitted — a game may set `curtain_for_one` True to keep it), a complete stage is
 resolved and revealed, and a finished match goes to the results. Between those screens it
 shows only the neutral status (stage, seed, who has entered — never what). A game subclasses
 it with:
@@ -106,7 +106,7 @@ class HotSeatScene(Scene):
     """Runs a session to its results (see the module docstring)."""
 
     confirm_leave: str | None = LEAVE_MATCH
-    curtain_for_one = True  # a curtain even for a lone human among bots (see `lone_human`)
+    curtain_for_one = False  # True: a curtain even for a lone human among bots (`lone_human`)
 
     def __init__(self, app: Host, session: SimultaneousSession, problems: list[str] | None = None):
         super().__init__(app)
@@ -295,9 +295,9 @@ class HotSeatScene(Scene):
         self.serve_phones(self.session.humans_waiting())
 
     def lone_human(self) -> bool:
-        """One human among bots, in a game that skips their curtain (`curtain_for_one`
-        False): no curtain between their entries (bots never look), only when they leave an
-        entry unsubmitted (Esc), as the way out of the match."""
+        """One human among bots (and `curtain_for_one` False, the default): no curtain
+        between their entries (bots never look), only when they leave an entry unsubmitted
+        (Esc), as the way out of the match."""
         humans = sum(not seat.is_bot for seat in self.session.seats)
         return not self.curtain_for_one and humans == 1
 
