@@ -36,7 +36,7 @@ from game.core.tomlfile import load_toml
 from game.table.seats import Seat
 from game.ui import sound, theme
 from game.ui.dialogs import ConfirmScene, MessageScene
-from game.ui.hotseat import PassScene
+from game.ui.hotseat import HotSeatScene, PassScene
 from game.ui.howto import HowToPlayScene
 from game.ui.menu import MainMenuScene
 from game.ui.monkey import click_events, press, tick
@@ -120,7 +120,9 @@ def until(app: App, wanted, limit: int = 400):
     for _ in range(limit):
         if wanted(app.top):
             return app.top
-        if isinstance(app.top, PassScene):
+        if isinstance(app.top, HotSeatScene):  # its next step is due: no key for it
+            tick(app)
+        elif isinstance(app.top, PassScene):
             tick(app, dt=1.0)
             press(app, pygame.K_SPACE)
         elif isinstance(app.top, MessageScene):
@@ -205,8 +207,10 @@ def test_esc_keeps_the_placement_draft_with_its_undo_history(app):
 
 def test_an_empty_entry_asks_before_it_is_submitted_where_the_rules_allow_one(app):
     session = practice_session([Seat("Ann", "Red"), Seat("Bob", "Blue", "normal")])
-    flow = MatchFlowScene(app, session)
-    placement = to_curtain_entry(app, flow)
+    app.push(MatchFlowScene(app, session))
+    tick(app)
+    placement = app.top  # a lone human: no curtain
+    assert isinstance(placement, PlacementScene)
     press(app, pygame.K_RETURN, mod=CTRL)  # no tiles: refused with the reason, no question
     assert app.top is placement and "each colour" in placement.message
     for name in ("A1", "F1", "A2"):
@@ -317,14 +321,15 @@ def theme_index(name: str) -> int:
 # --- Elemental's cycle (issue 21) ----------------------------------------------------------
 
 
-def elemental_first() -> MatchSession:
-    """The practice level with its Elemental board played first."""
+def elemental_first(seats: list[Seat] | None = None) -> MatchSession:
+    """The practice level with its Elemental board played first (Ann and Bob, two humans,
+    unless `seats` says who)."""
     document = load_toml(PRACTICE)
     boards = document.data["boards"]
     document.data["boards"] = [boards[2], boards[3]]
     level = level_from_document(document)
     assert level.boards[0].variation == "elemental"
-    seats = [Seat("Ann", "Red"), Seat("Bob", "Blue")]
+    seats = seats or [Seat("Ann", "Red"), Seat("Bob", "Blue")]
     return MatchSession.start(level, PRACTICE, seats, seed=1, save=False)
 
 

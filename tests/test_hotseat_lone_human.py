@@ -108,3 +108,36 @@ def test_the_guided_match_opens_on_the_entry_and_its_lesson_without_a_curtain(ap
     assert not any(isinstance(scene, PassScene) for scene in app.stack)
     assert isinstance(app.top, MessageScene), type(app.top).__name__  # the first lesson
     assert isinstance(app.stack[-2], EntryScreen), type(app.stack[-2]).__name__
+
+
+@pytest.mark.parametrize("size", [(1366, 768), (800, 600)])
+def test_a_lone_human_on_elemental_sees_who_beats_whom_on_both_entries(size):
+    """The curtain before Elemental drew the cycle (fire, grass, water); a lone human has no
+    curtain now, so the placement and movement entries' panel is where they see it."""
+    from test_antisocial_help import element_tiles_in, elemental_first
+    from test_antisocial_scenes import click_cell
+
+    from game.antisocial_snake.entry import MovementScene, PlacementScene, panel_rect
+    from game.antisocial_snake.scene import MatchFlowScene
+    from game.table.seats import Seat
+
+    window = App(headless=True, size=size)
+    window.start(MainMenuScene(window))
+    driver = Driver(window)
+    seats = [Seat("Ann", "Red"), Seat("Bob", "Blue", "normal"), Seat("Cat", "Green", "easy")]
+    window.push(MatchFlowScene(window, elemental_first(seats)))
+    driver.step(3, dt=0.05)
+    assert isinstance(window.top, PlacementScene)
+    assert element_tiles_in(window.screen, panel_rect(size)) == {"fire", "grass", "water"}
+    for cell in ("A1", "B1", "D1"):  # red, green, blue: one snake on each colour
+        click_cell(window, cell)
+    driver.key(pygame.K_RETURN, mod=pygame.KMOD_CTRL)
+    for _ in range(40):  # the placement's reveal, played to its end
+        if isinstance(window.top, MovementScene):
+            break
+        driver.key(pygame.K_END)
+        driver.key(pygame.K_RETURN)
+    assert isinstance(window.top, MovementScene), type(window.top).__name__
+    assert not any(isinstance(scene, PassScene) for scene in window.stack)
+    driver.step(2, dt=0.05)
+    assert element_tiles_in(window.screen, panel_rect(size)) == {"fire", "grass", "water"}
