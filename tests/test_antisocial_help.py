@@ -120,8 +120,10 @@ def until(app: App, wanted, limit: int = 400):
     for _ in range(limit):
         if wanted(app.top):
             return app.top
-        if isinstance(app.top, HotSeatScene):  # its next step is due: no key for it
+        if isinstance(app.top, HotSeatScene):  # its next step first; a key if it waits
             tick(app)
+            if isinstance(app.top, HotSeatScene):
+                press(app, pygame.K_RETURN)
         elif isinstance(app.top, PassScene):
             tick(app, dt=1.0)
             press(app, pygame.K_SPACE)

@@ -29,7 +29,7 @@ from game.table.seats import Seat
 from game.ui import sound, theme
 from game.ui.dialogs import ConfirmScene, MessageScene
 from game.ui.driver import Driver
-from game.ui.hotseat import PassScene
+from game.ui.hotseat import HotSeatScene, PassScene
 from game.ui.howto import HowToPlayScene
 from game.ui.menu import MainMenuScene
 from game.ui.monkey import click_events, play_until, tick
@@ -215,7 +215,11 @@ def until(app: App, wanted, limit: int = 400):
     for _ in range(limit):
         if wanted(app.top):
             return app.top
-        if isinstance(app.top, PassScene):
+        if isinstance(app.top, HotSeatScene):  # its next step first; a key if it waits
+            tick(app)
+            if isinstance(app.top, HotSeatScene):
+                press(app, pygame.K_RETURN)
+        elif isinstance(app.top, PassScene):
             tick(app, dt=1.0)
             press(app, pygame.K_SPACE)
         elif isinstance(app.top, MessageScene):
