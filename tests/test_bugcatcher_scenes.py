@@ -343,7 +343,7 @@ def test_between_rounds_the_public_board_waits_with_unlabelled_nodes(app):
     assert public_lines(session) == []  # no round played yet: the starting nodes only
     press(app, pygame.K_SPACE)
     tick(app)
-    assert isinstance(app.top, PassScene)
+    assert isinstance(app.top, RoundEntryScene)  # a lone human: on to the entry, no curtain
 
 
 def test_after_the_reveal_the_public_board_does_not_say_someone_has_entered(app):
