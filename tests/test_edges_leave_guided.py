@@ -8,9 +8,11 @@ import pygame
 from edges_window_helpers import press, tick
 
 from game.app import App
+from game.double_edged_edges.entry import MoveEntryScene
 from game.double_edged_edges.tutorial import TutorialFlowScene, tutorial_session
 from game.ui.dialogs import ConfirmScene, MessageScene
 from game.ui.driver import Driver
+from game.ui.hotseat import PassScene
 from game.ui.menu import MainMenuScene
 from game.ui.scene import Scene
 
@@ -29,7 +31,12 @@ def guided_match() -> tuple[App, TutorialFlowScene]:
         if isinstance(app.top, MessageScene):
             break
         tick(app, dt=1.0)
-    press(app, pygame.K_RETURN)  # the first lesson read: the entry screen
+    press(app, pygame.K_RETURN)  # the first note read
+    assert isinstance(app.top, MessageScene)  # the first lesson, over the entry screen
+    press(app, pygame.K_RETURN)
+    assert isinstance(app.top, MoveEntryScene)
+    press(app, pygame.K_ESCAPE)  # a lone human steps out of the entry onto the curtain
+    assert isinstance(app.top, PassScene)
     return app, flow
 
 
