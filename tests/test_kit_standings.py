@@ -87,10 +87,11 @@ def test_bugcatcher_fireflies_stay_private_and_the_entry_explains_them(drawn):
     from game.bugcatcher.levels import level_from_document
 
     path = LEVELS / "bugcatcher" / "practice-meadow.toml"
-    seats = [Seat("Ann", "Red"), Seat("Bob", "Blue", "hard"), Seat("Cat", "Green", "hard")]
+    seats = [Seat("Ann", "Red"), Seat("Bob", "Blue"), Seat("Cat", "Green", "hard")]
     session = BugSession.start(level_from_document(load_toml(path)), path, seats, 5)
-    for _ in range(3):  # the pregame and two rounds, Ann playing as a bot would
+    for _ in range(3):  # the pregame and two rounds, Ann and Bob playing as bots would
         session.submit(0, session.bot_entry(0))
+        session.submit(1, session.bot_entry(1))  # two humans: the curtain comes first
         session.let_bots_act()
         session.advance()
     fireflies = session.state.players[0].fireflies
