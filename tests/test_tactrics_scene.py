@@ -575,3 +575,72 @@ def test_the_replay_title_is_whole_on_800_by_600():
     finally:
         LAYOUT.on = False
     assert "Replay of Three players" in texts
+
+
+def turned_ring_pixels(game, tower):
+    """The colours on the ring just outside a tower's handle, and inside its handle."""
+    from game.tactrics.draw import HANDLE_RADIUS
+
+    x, y = game.view.tower_centre(tower)
+    radius = HANDLE_RADIUS * game.view.scale
+    surface = game.app.screen
+    ring = {tuple(surface.get_at((int(x + radius + 5), int(y))))[:3]}
+    ring.add(tuple(surface.get_at((int(x), int(y + radius + 5))))[:3])
+    inner = [
+        tuple(surface.get_at((int(x + dx), int(y + dy))))[:3]
+        for dx in range(-int(radius) + 3, int(radius) - 3)
+        for dy in (-2, 0, 2)
+    ]
+    return ring, inner
+
+
+def test_the_towers_a_bot_turned_stay_ringed_and_said_until_the_next_action(app):
+    """Nothing used to mark the towers a bot had just turned."""
+    from game.tactrics.draw import TURNED_COLOUR
+
+    game = start_game(app, (None, "easy"))
+    tower = allowed_towers(game.state)[0]
+    Driver(app).click(handle_point(game, tower, True))
+    assert game.turned == [Action(tower, True)] and game.turned_text().startswith("You turned")
+    press(app, pygame.K_RETURN)
+    deadline = time.monotonic() + 60
+    while not game.human_to_move and time.monotonic() < deadline:
+        app.step(0.5)
+    for _ in range(10):
+        app.step(0.05)
+    bot_turn = list(game.session.match.turns[-1].actions)
+    assert bot_turn and game.turned == bot_turn and game.turned_by == 1
+    words = game.turned_text()
+    assert words.startswith("Bob turned tower") and f"{bot_turn[-1].tower} " in words
+    app.draw()
+    for action in bot_turn:
+        ring, _ = turned_ring_pixels(game, action.tower)
+        assert TURNED_COLOUR in ring
+    # the handle's number is drawn as without the mark
+    marked_inner = turned_ring_pixels(game, bot_turn[-1].tower)[1]
+    game.turned = []
+    app.draw()
+    assert turned_ring_pixels(game, bot_turn[-1].tower)[1] == marked_inner
+    game.turned = list(bot_turn)
+    mine = next(t for t in allowed_towers(game.state) if t not in {a.tower for a in bot_turn})
+    Driver(app).click(handle_point(game, mine, False))
+    assert game.turned == [Action(mine, False)] and game.turned_by == 0
+    press(app, pygame.K_z, mod=pygame.KMOD_CTRL)
+    assert game.turned == []
+
+
+def test_the_finish_line_says_what_a_finish_gives_now(app):
+    """The line used to offer "+3" to everyone and "+2 / +1" after those bonuses were gone."""
+    game = start_game(app, kinds=(None, None, None, None))
+    text, _ = game.finish_text()
+    assert "lets Ann call a finish (+3)" in text
+    finishable(game)
+    assert "Ann may call a finish now (+3)" in game.finish_text()[0]
+    press(app, pygame.K_f, pygame.K_y)
+    text = game.finish_text()[0]
+    assert "Bob's extra turn 1 of 2" in text and "gives +2" in text
+    press(app, pygame.K_RETURN, pygame.K_y)  # Bob passes: Cat's first extra turn
+    assert "Cat's extra turn 1 of 2" in game.finish_text()[0]
+    press(app, pygame.K_RETURN, pygame.K_y, pygame.K_RETURN, pygame.K_y)  # Cat, Dan pass
+    text = game.finish_text()[0]
+    assert "Bob's extra turn 2 of 2" in text and "no bonus" in text and "+2" not in text

@@ -27,6 +27,7 @@ from game.core.words import plural
 from game.tactrics.board import BOARD_SIZE, cell_name
 from game.tactrics.bot import BotTurn, bot_turn
 from game.tactrics.draw import (
+    TURNED_COLOUR,
     BoardInput,
     BoardView,
     Marks,
@@ -35,8 +36,11 @@ from game.tactrics.draw import (
     draw_colour_mark,
     sweep_seconds,
 )
+from game.tactrics.events import Rotated
 from game.tactrics.match import Seat, seat_looks
 from game.tactrics.rules import (
+    EXTRA_TURNS,
+    FINISH_SNAKE_LENGTH,
     Action,
     Event,
     GameState,
@@ -247,6 +251,9 @@ class GameScene(BoardScene):
         self.final_board_wait: float | None = None  # bots only: the results come by themselves
         self.allowed = frozenset(allowed_towers(self.state))
         self.pointed_cell: int | None = None  # the board cell under the mouse (not a handle)
+        self.turned: list[Action] = []  # the towers turned last, all by `turned_by`
+        self.turned_by: int | None = None
+        self._mark_turned(session.past)
         self.log = EventLog(self._log_rect(), app.font(17))
         self.log.add(f"{self.level.name}, seed {self.seed}.")
         self.log.extend(self.past_lines())  # a continued game: as it was logged live
@@ -361,6 +368,8 @@ class GameScene(BoardScene):
             self.notice = "Nothing to undo in this turn."
             return
         self.sweep = None
+        if self.turned and self.turned_by == self.state.player:
+            self.turned.pop()
         self.log.add(f"{self.seat.name} takes back an action.")
         self._changed([])
 
@@ -404,7 +413,8 @@ class GameScene(BoardScene):
     def _next_turn(self) -> None:
         """The next player's banner; at the game's end the final board stays in view until
         the player asks for the results (they used to cover it the moment the last action
-        ended)."""
+        ended). A notice about the turn before goes."""
+        self.notice = ""
         if not self.state.over:
             self.log.add(self._turn_banner())
         else:
@@ -429,8 +439,34 @@ class GameScene(BoardScene):
 
     def _changed(self, events: list[Event]) -> None:
         self.log.extend(event.describe(self.names) for event in events)
+        self._mark_turned(events)
         self.allowed = frozenset(allowed_towers(self.state)) if not self.state.over else frozenset()
         self._refresh_buttons()
+
+    def _mark_turned(self, events: list[Event]) -> None:
+        """Keep the towers turned since another player last turned one: a new player's first
+        turn replaces the marks of the one before."""
+        for event in events:
+            if not isinstance(event, Rotated):
+                continue
+            if event.player != self.turned_by:
+                self.turned, self.turned_by = [], event.player
+            self.turned.append(event.action)
+
+    def turned_text(self) -> str | None:
+        """The marked towers in words, e.g. "Bob turned tower 12 anticlockwise, then 11
+        clockwise (ringed)"; None when nothing is marked."""
+        if not self.turned or self.turned_by is None:
+            return None
+        ways = [
+            f"{action.tower} {'clockwise' if action.clockwise else 'anticlockwise'}"
+            for action in self.turned
+        ]
+        who = self.names[self.turned_by]
+        if self.turned_by == self.state.player and not self.state.over:
+            who = "You" if self.seat.bot is None else who
+        tower = "tower" if len(ways) == 1 else "towers"
+        return f"{who} turned {tower} {', then '.join(ways)} (ringed on the board)."
 
     def _turn_banner(self, state: GameState | None = None) -> str:
         state = state or self.state
@@ -512,12 +548,14 @@ class GameScene(BoardScene):
     def draw(self, surface: pygame.Surface) -> None:
         super().draw(surface)
         hovered = self.input.hovered if self.human_to_move else None
-        marks = Marks(hovered, self.input.selected if self.human_to_move else None, self.allowed)
+        selected = self.input.selected if self.human_to_move else None
+        marks = Marks(hovered, selected, self.allowed, turned=tuple(self.turned))
         self.draw_board(surface, self.state.board, marks)
         self._draw_turn(surface)
         tops = self.panel_tops()
         # the notice first, then the pointed tower, between the finish line and the buttons
         y = self.draw_notice(surface, tops["tower"], BUTTONS_TOP - 4 - tops["tower"])
+        y = self._draw_turned(surface, y, BUTTONS_TOP - 4 - y)
         self._draw_tower_info(surface, y, BUTTONS_TOP - 4 - y)
         self._draw_scores(surface, tops["scores"])
         self.log.draw(surface)
@@ -530,15 +568,25 @@ class GameScene(BoardScene):
         return {"finish": FINISH_TOP, "tower": tower, "buttons": BUTTONS_TOP, "scores": 328}
 
     def finish_text(self) -> tuple[str, theme.Colour]:
+        """The finish as it stands for the player to move now: what calling one would give
+        this turn (never a bonus already gone)."""
         state = self.state
+        name = self.seat.name
+        bonus = finish_bonus_now(state)
+        may = finish_refusal(state) is None
         if not state.finishing:
-            return "A snake of 4 or more lets you call a finish (+3).", theme.MUTED_TEXT
+            if may:
+                return f"{name} may call a finish now (+{bonus}): F or Finish.", theme.TEXT
+            return (
+                f"A snake of {FINISH_SNAKE_LENGTH} or more lets {name} call a finish (+{bonus}).",
+                theme.MUTED_TEXT,
+            )
         first = self.names[state.finishers[0]]
-        text = (
-            f"FINISH called by {first}: the others have at most 2 more turns; calling "
-            "at the end of the first gives +2 / +1."
-        )
-        return text, theme.ACCENT
+        if state.player in state.finishers:
+            return f"FINISH called by {first}.", theme.ACCENT
+        turn = f"extra turn {state.extra_turns[state.player] + 1} of {EXTRA_TURNS}"
+        gain = f"finishing now gives +{bonus}" if bonus else "finishing now gives no bonus"
+        return f"FINISH called by {first}: {name}'s {turn}; {gain}.", theme.ACCENT
 
     def finish_rows(self) -> int:
         if self.state.over:
@@ -616,9 +664,21 @@ class GameScene(BoardScene):
         whose = word[:1].upper() + word[1:] + (f" ({owner})" if owner else "")
         return f"{whose} at {cell_name(cell)}: {group_verdict(self.state.board, cell)}"
 
+    def _draw_turned(self, surface: pygame.Surface, y: int, height: int) -> int:
+        """The line about the ringed towers, behind a small ring like theirs; the y below."""
+        text = self.turned_text()
+        if text is None or height <= 0:
+            return y
+        centre = (self.panel_left + 8, y + 11)
+        pygame.draw.circle(surface, TURNED_COLOUR, centre, 7, 3)
+        area = pygame.Rect(self.panel_left + 22, y, self.panel_width - 22, height)
+        return blit_wrapped(surface, self.app.font(17), text, TURNED_COLOUR, area) + 4
+
     def _draw_tower_info(self, surface: pygame.Surface, y: int, height: int = 54) -> None:
+        """The pointed tower, or the pointed piece's group, for the human to move (a bot's
+        turn shows none: "Bob may turn it" was the turn before's news)."""
         tower = self.input.pointed_tower
-        if self.state.over:
+        if not self.human_to_move:
             return
         area = pygame.Rect(self.panel_left, y, self.panel_width, max(0, height))
         group = self.pointed_group_text()
