@@ -481,27 +481,41 @@ def test_a_headless_snake_is_outlined_apart_from_a_snake_that_scores():
 
 
 def test_on_800_by_600_the_board_comes_first_and_the_panel_folds_to_fit():
-    """The panel used to be 408 px at any size, leaving the board ~345 px on 800×600."""
+    """The board was ~420 px beside the panel on 800×600, "… to play" and names were cut."""
     from game.tactrics.board import BOARD_SIZE
+    from game.ui.layout_record import LAYOUT
 
     small = App(headless=True, size=(800, 600))
     small.start(MainMenuScene(small))
     small.step(FRAME)
-    names = ("Maximilian Longname", "Bob", "Cat", "Dan")
+    names = ("Maximilian Longo", "Bob", "Cat", "Dan")  # the longest a name may be: 16
     game = finishable(start_game(small, kinds=(None, None, None, None), names=names))
-    assert game.view.scale * BOARD_SIZE[0] >= 420, "the board is squeezed by the panel"
+    assert game.view.scale * BOARD_SIZE[0] >= 460, "the board is squeezed by the panel"
+    assert game.view.rect.right < game.panel_left
     press(small, pygame.K_f, pygame.K_y)
     assert game.state.finishing
-    small.draw()
+    press(small, pygame.K_LEFT)
+    LAYOUT.on = True
+    small.frame_wanted = True
+    try:
+        small.step(FRAME)
+        texts = [item for item in LAYOUT.drawn if item.kind == "text"]
+    finally:
+        LAYOUT.on = False
     for button in (game.undo_button, game.end_button, game.finish_button):
         assert small.screen.get_rect().contains(button.rect)
         assert button.rect.left >= game.panel_left
-    columns = game.score_columns()
-    assert game.panel_left + columns[-1] + 20 <= 800
-    assert game.name_room() >= small.font(17, True).size("Player 1")[0]
+    words = [item.text for item in texts]
+    assert "Bob (yellow) to play" in words or "Bob to play" in words
+    assert "Maximilian Longo" in words  # whole in the scores
+    for item in texts:
+        assert item.rect.right <= 800 and "…" not in item.text, item.text
     for player in range(4):  # "1 extra turn left" was cut before the first score column
-        status = game._player_status(player)
-        assert status and small.font(13).size(status)[0] <= game.panel_width - STATUS_LEFT
+        assert any(game._player_status(player) in text for text in words)
+    game.session.state = game.state.__class__(**{**game.state.__dict__, "player": 0})
+    game._changed([])
+    line = "".join(text for _, text, _ in game.turn_line_parts())
+    assert line.startswith("Maximilian Longo") and line.endswith("to play")
 
 
 def test_pointing_at_a_piece_says_what_its_group_scores_and_why(app):
@@ -536,7 +550,7 @@ def test_on_800_by_600_the_actions_line_and_the_buttons_say_their_words_whole():
     from dataclasses import replace
 
     from game.ui.layout_record import LAYOUT
-    from game.ui.widgets import BUTTON_FONT
+    from game.ui.widgets import BUTTON_FONT, SMALL_BUTTON_FONT
 
     small = App(headless=True, size=(800, 600))
     small.start(MainMenuScene(small))
@@ -553,8 +567,9 @@ def test_on_800_by_600_the_actions_line_and_the_buttons_say_their_words_whole():
         LAYOUT.on = False
     line = next(item for item in texts if item.text.startswith("none left"))
     assert line.rect.right <= 800
-    font = small.font(BUTTON_FONT, bold=True)  # the theme's button font
     for button in (game.undo_button, game.end_button, game.finish_button):
+        size = SMALL_BUTTON_FONT if "small" in str(button.object_ids) else BUTTON_FONT
+        font = small.font(size, bold=True)  # the theme's button font
         assert font.size(button.text)[0] <= button.rect.width - 8, button.text
 
 

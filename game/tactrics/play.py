@@ -64,12 +64,14 @@ from game.ui.event_log import EventLog, wrap_text
 from game.ui.scene import Scene, match_banner
 from game.ui.table_layout import side_width
 from game.ui.text import blit_text, blit_wrapped, clip_text, fitting_rows, largest_font
+from game.ui.widgets import fitted_buttons
 
 if TYPE_CHECKING:
     from game.ui.host import Host
 
 PANEL_MOST = 408  # the panel on the right, as wide as the board leaves it, up to this
-PANEL_LEAST = 324  # the panel's narrowest: its three buttons and four score columns
+PANEL_LEAST = 324  # the panel's narrowest with four score columns beside whole names
+GAME_PANEL_LEAST = 276  # a game's: its scores fold to two lines a player (see compact_scores)
 FINISH_TOP = 128  # the finish line's top in the panel
 BUTTONS_TOP = 270  # Undo, End turn, Finish
 STATUS_LEFT = 32  # a score row's name and status, after the colour mark
@@ -83,7 +85,7 @@ def panel_width(size: tuple[int, int], least: int = PANEL_LEAST) -> int:
     """Board first: the board wants the window's height, the panel takes what is left,
     between `least` and PANEL_MOST (on 800×600 the board used to get only ~345 px)."""
     board_height = size[1] - 14 - HELP_ROW * 2
-    wanted = size[0] - 38 - round(board_height * BOARD_SIZE[0] / BOARD_SIZE[1])
+    wanted = size[0] - 30 - round(board_height * BOARD_SIZE[0] / BOARD_SIZE[1])
     return side_width(size[0], wanted, least, PANEL_MOST)
 
 
@@ -94,7 +96,7 @@ def panel_left(size: tuple[int, int], least: int = PANEL_LEAST) -> int:
 def board_rect(size: tuple[int, int], help_rows: int = 2, least: int = PANEL_LEAST) -> pygame.Rect:
     """The board's place in a window of `size`: left of the panel, help rows below it."""
     height = size[1] - 14 - HELP_ROW * help_rows
-    return pygame.Rect(12, 10, panel_left(size, least) - 26, height)
+    return pygame.Rect(8, 10, panel_left(size, least) - 20, height)
 
 
 BOT_PAUSE = 0.35  # seconds between a bot's actions at animation speed 1
@@ -228,6 +230,7 @@ class GameScene(BoardScene):
     """A 2–4 player game: humans click or use keys, bots play visibly, to the final scores."""
 
     title = "Tactrics Snakes"
+    panel_least = GAME_PANEL_LEAST
     help_lines = (
         "Click a tower's handle: right half turns it clockwise, left half anticlockwise.  "
         "Point at a piece: what its group scores, and why.",
@@ -285,21 +288,10 @@ class GameScene(BoardScene):
 
     def build(self, root: UIContainer) -> None:
         self.log.set_rect(self._log_rect())
-        top, room = BUTTONS_TOP, self.panel_width - 12
-        undo = room * 28 // 100  # "Undo" is short: "End turn" and "Finish +3" get the rest
-        wide = (room - undo) // 2
-        self.undo_button = UIButton(
-            pygame.Rect(self.panel_left, top, undo, 44), "Undo", self.app.ui, root
-        )
-        self.end_button = UIButton(
-            pygame.Rect(self.panel_left + undo + 6, top, wide, 44), "End turn", self.app.ui, root
-        )
-        self.finish_button = UIButton(
-            pygame.Rect(self.panel_left + undo + wide + 12, top, wide, 44),
-            "Finish",
-            self.app.ui,
-            root,
-        )
+        row = pygame.Rect(self.panel_left, BUTTONS_TOP, self.panel_width, 44)
+        labels, longest = ("Undo", "End turn", "Finish"), ("Undo", "End turn", "Finish +3")
+        buttons = fitted_buttons(self.app, root, row, labels, longest)
+        self.undo_button, self.end_button, self.finish_button = buttons
         self._refresh_buttons()
 
     def _refresh_buttons(self) -> None:
@@ -563,7 +555,7 @@ class GameScene(BoardScene):
     def panel_tops(self) -> dict[str, int]:
         """Where each part of the panel starts: the finish line (two or three rows) pushes
         the tower line and the notice down, never under them."""
-        below_finish = FINISH_TOP + self.finish_rows() * self.app.font(17, True).get_linesize()
+        below_finish = FINISH_TOP + self.finish_rows() * self.finish_font().get_linesize()
         tower = max(166, below_finish + 6)
         return {"finish": FINISH_TOP, "tower": tower, "buttons": BUTTONS_TOP, "scores": 328}
 
@@ -592,7 +584,11 @@ class GameScene(BoardScene):
         if self.state.over:
             return 0
         text, _ = self.finish_text()
-        return len(fitting_rows(text, self.app.font(17, True), self.panel_width, 3))
+        return len(fitting_rows(text, self.finish_font(), self.panel_width, 3))
+
+    def finish_font(self) -> pygame.font.Font:
+        """Smaller in a narrow panel, so the tower line keeps its room under it."""
+        return self.app.font(15 if self.compact_scores() else 17, True)
 
     def _draw_turn(self, surface: pygame.Surface) -> None:
         title = match_banner(self.app) or "Tactrics Snakes"  # a season's Final: its score
@@ -610,22 +606,44 @@ class GameScene(BoardScene):
         font = self.app.font(18, True)
         draw_colour_mark(surface, mark, colour, self.view.colour_blind, font, self.looks)
         x = self.panel_left + 40
-        for part_font, text, text_colour in self.turn_line_parts():
-            top = 56 if part_font is font else 59  # the smaller part on the same baseline
+        parts = self.turn_line_parts()
+        first = parts[0][0]  # a smaller font centred on the mark; the bot part on its baseline
+        baseline = 56 + (self.app.font(20, True).get_height() - first.get_height()) // 2
+        baseline += first.get_ascent()
+        for part_font, text, text_colour in parts:
+            top = baseline - part_font.get_ascent()
             x = blit_text(surface, part_font, text, text_colour, (x, top)).right
         self._draw_actions(surface, 94)
         self._draw_finish_state(surface, FINISH_TOP)
 
     def turn_line_parts(self) -> list[tuple[pygame.font.Font, str, theme.Colour]]:
-        """Who is to play, fitted to the panel: a long name is shortened, never the bot part."""
-        font, width = self.app.font(20, True), self.panel_width - 40
-        who = f"{self.seat.name} ({colour_word(self.state.colours[self.state.player], self.looks)})"
-        if self.seat.bot is None:
-            return [(font, clip_text(font, f"{who} to play", width), theme.TEXT)]
-        small = self.app.font(17)
-        status = f"  {self.seat.bot} bot" + (", thinking…" if self.bot_plan is None else "")
-        who = clip_text(font, who, width - small.size(status)[0])
-        return [(font, who, theme.TEXT), (small, status, theme.MUTED_TEXT)]
+        """Who is to play, whole in the panel: a smaller font, then without the colour word
+        (the colour mark beside it says it) before the name is ever shortened."""
+        width = self.panel_width - 40
+        colour = colour_word(self.state.colours[self.state.player], self.looks)
+        name = self.seat.name
+        status = ""
+        if self.seat.bot is not None:
+            status = f"  {self.seat.bot} bot" + (", thinking…" if self.bot_plan is None else "")
+        for who in (f"{name} ({colour})", name):
+            for size in (20, 18, 16):
+                font, small = self.app.font(size, True), self.app.font(size - 3)
+                words = who if status else f"{who} to play"
+                if font.size(words)[0] + small.size(status)[0] <= width:
+                    return self._turn_parts(font, words, small, status)
+        font, small = self.app.font(16, True), self.app.font(13)
+        if status:  # a name longer than the setup allows: shortened, never the bot part
+            return self._turn_parts(
+                font, clip_text(font, name, width - small.size(status)[0]), small, status
+            )
+        return self._turn_parts(font, clip_text(font, f"{name} to play", width), small, "")
+
+    @staticmethod
+    def _turn_parts(
+        font: pygame.font.Font, words: str, small: pygame.font.Font, status: str
+    ) -> list[tuple[pygame.font.Font, str, theme.Colour]]:
+        parts = [(font, words, theme.TEXT)]
+        return parts + [(small, status, theme.MUTED_TEXT)] if status else parts
 
     def _draw_actions(self, surface: pygame.Surface, y: int) -> None:
         limit, taken = action_limit(self.state), self.state.actions_taken
@@ -647,7 +665,7 @@ class GameScene(BoardScene):
 
     def _draw_finish_state(self, surface: pygame.Surface, y: int) -> None:
         text, colour = self.finish_text()
-        font = self.app.font(17, True)
+        font = self.finish_font()
         area = pygame.Rect(self.panel_left, y, self.panel_width, 3 * font.get_linesize())
         blit_wrapped(surface, font, text, colour, area)
 
@@ -672,7 +690,18 @@ class GameScene(BoardScene):
         centre = (self.panel_left + 8, y + 11)
         pygame.draw.circle(surface, TURNED_COLOUR, centre, 7, 3)
         area = pygame.Rect(self.panel_left + 22, y, self.panel_width - 22, height)
-        return blit_wrapped(surface, self.app.font(17), text, TURNED_COLOUR, area) + 4
+        return (
+            blit_wrapped(surface, self.fitting_font(text, area, 17), text, TURNED_COLOUR, area) + 4
+        )
+
+    def fitting_font(self, text: str, area: pygame.Rect, largest: int) -> pygame.font.Font:
+        """The largest font from `largest` down to 13 px that wraps `text` whole into
+        `area` (a narrow panel with the finish line and the ringed towers is crowded)."""
+        for size in range(largest, 13, -1):
+            font = self.app.font(size)
+            if len(wrap_text(text, font, area.width)) * font.get_linesize() <= area.height:
+                return font
+        return self.app.font(13)
 
     def _draw_tower_info(self, surface: pygame.Surface, y: int, height: int = 54) -> None:
         """The pointed tower, or the pointed piece's group, for the human to move (a bot's
@@ -683,7 +712,7 @@ class GameScene(BoardScene):
         area = pygame.Rect(self.panel_left, y, self.panel_width, max(0, height))
         group = self.pointed_group_text()
         if group is not None:
-            blit_wrapped(surface, self.app.font(18), group, theme.TEXT, area)
+            blit_wrapped(surface, self.fitting_font(group, area, 18), group, theme.TEXT, area)
             return
         if tower is None:
             return
@@ -700,7 +729,7 @@ class GameScene(BoardScene):
         verdict = f"{who} may turn it." if refusal is None else f"{who} may not: {refusal}."
         text = f"Tower {tower} ({held or 'empty'}): {verdict}"
         colour = theme.TEXT if refusal is None else theme.MUTED_TEXT
-        blit_wrapped(surface, self.app.font(18), text, colour, area)
+        blit_wrapped(surface, self.fitting_font(text, area, 18), text, colour, area)
 
     def score_columns(self) -> list[int]:
         """The centres of the score columns, from the panel's right edge: 66 px apart in a
@@ -709,7 +738,15 @@ class GameScene(BoardScene):
         right = self.panel_width - (36 if gap > 60 else 26)
         return [right - gap * (len(SCORE_LABELS) - 1 - index) for index in range(4)]
 
+    def compact_scores(self) -> bool:
+        """Too narrow for whole names beside four columns: each player's row then folds,
+        the whole name and the total on the first line, "snakes + contact + finish" under."""
+        return self.panel_width < PANEL_LEAST
+
     def _draw_scores(self, surface: pygame.Surface, top: int) -> None:
+        if self.compact_scores():
+            self._draw_compact_scores(surface, top)
+            return
         columns = self.score_columns()
         font = self.app.font(15 if columns[1] - columns[0] > 60 else 13)
         bold = self.app.font(17, True)
@@ -724,6 +761,42 @@ class GameScene(BoardScene):
             for x, value in zip(columns, values, strict=True):
                 where = (self.panel_left + x, number_y)
                 blit_text(surface, bold, str(value), theme.TEXT, where, "midtop")
+
+    def _draw_compact_scores(self, surface: pygame.Surface, top: int) -> None:
+        small = self.app.font(13)
+        key = "snakes + contact + finish = total"
+        blit_text(
+            surface,
+            small,
+            key,
+            theme.MUTED_TEXT,
+            (self.panel_left + self.panel_width, top),
+            "topright",
+        )
+        total_x = self.panel_left + self.panel_width - 8
+        for player, score in enumerate(scores(self.state)):
+            y = top + 26 + player * 36
+            row = pygame.Rect(self.panel_left - 4, y - 2, self.panel_width + 4, 34)
+            if player == self.state.player and not self.state.over:
+                pygame.draw.rect(surface, theme.PANEL, row, border_radius=6)
+                pygame.draw.rect(surface, theme.ACCENT, row, 2, border_radius=6)
+            mark = pygame.Rect(self.panel_left, y + 4, 24, 24)
+            bold = self.app.font(17, True)
+            colour = self.state.colours[player]
+            draw_colour_mark(surface, mark, colour, self.view.colour_blind, bold, self.looks)
+            total = str(score.total)
+            room = total_x - bold.size("000")[0] - self.panel_left - STATUS_LEFT
+            name = self.names[player]
+            font = largest_font(self.app.font, name, room, (17, 16, 15, 14, 13, 12))
+            left = self.panel_left + STATUS_LEFT
+            blit_text(surface, font, clip_text(font, name, room), theme.TEXT, (left, y - 3))
+            blit_text(surface, bold, total, theme.TEXT, (total_x, y - 3), "topright")
+            parts = f"{score.snake_points} + {score.contact_bonus} + {score.finish_bonus}"
+            status = self._player_status(player)
+            line = f"{parts}  ·  {status}" if status else parts
+            blit_text(
+                surface, small, line, theme.ACCENT if status else theme.MUTED_TEXT, (left, y + 15)
+            )
 
     def _draw_score_row(
         self, surface: pygame.Surface, player: int, y: int, font, status: str
