@@ -458,7 +458,7 @@ class GameScene(BoardScene):
         if self.turned_by == self.state.player and not self.state.over:
             who = "You" if self.seat.bot is None else who
         tower = "tower" if len(ways) == 1 else "towers"
-        return f"{who} turned {tower} {', then '.join(ways)} (ringed on the board)."
+        return f"{who} turned {tower} {', then '.join(ways)} (ringed)."
 
     def _turn_banner(self, state: GameState | None = None) -> str:
         state = state or self.state
@@ -690,9 +690,8 @@ class GameScene(BoardScene):
         centre = (self.panel_left + 8, y + 11)
         pygame.draw.circle(surface, TURNED_COLOUR, centre, 7, 3)
         area = pygame.Rect(self.panel_left + 22, y, self.panel_width - 22, height)
-        return (
-            blit_wrapped(surface, self.fitting_font(text, area, 17), text, TURNED_COLOUR, area) + 4
-        )
+        font = self.app.font(15 if self.compact_scores() else 17)  # the tower line's room
+        return blit_wrapped(surface, font, text, TURNED_COLOUR, area) + 4
 
     def fitting_font(self, text: str, area: pygame.Rect, largest: int) -> pygame.font.Font:
         """The largest font from `largest` down to 13 px that wraps `text` whole into
