@@ -451,6 +451,36 @@ def test_an_empty_pattern_above_others_is_pointed_out_on_screen_and_on_save(app)
     assert load_user_sneks()  # saved all the same: a last empty pattern is a fair fallback
 
 
+def drawn_texts(app: App) -> str:
+    LAYOUT.on = True
+    app.frame_wanted = True
+    try:
+        tick(app)
+        return " ".join(item.text for item in LAYOUT.drawn if item.kind == "text")
+    finally:
+        LAYOUT.on = False
+
+
+def test_a_pattern_moving_into_the_wall_it_asks_for_is_warned_while_it_can_be_fixed(app):
+    """A pattern whose move went into its own wall cell saved without a word (it never fires)."""
+    editor = ProgramEditorScene(app, Program("Draft"))
+    app.push(editor)
+    tick(app)
+    assert editor.cursor == (3, 2) and editor.program.patterns[0].move == "U"
+    assert "never fires" not in drawn_texts(app)
+    press(app, pygame.K_3, pygame.KMOD_SHIFT, text="#")  # a wall right above the head
+    words = drawn_texts(app)
+    assert "Warning: the move goes into the wall this pattern asks for" in words
+    assert "Pattern 1 moves up into the wall" in words  # the problem line
+    press(app, pygame.K_s, pygame.KMOD_CTRL)
+    assert (
+        editor.notice.startswith("Saved as") and "Pattern 1 moves up into the wall" in editor.notice
+    )
+    press(app, pygame.K_d)  # move right: the wall is now just a wall beside the way
+    assert editor.program.patterns[0].move == "R"
+    assert "never fires" not in drawn_texts(app)
+
+
 def test_clicks_paint_and_clear_cells_and_the_patterns_are_managed_by_buttons(app):
     editor = ProgramEditorScene(app, Program("Draft"))
     app.push(editor)

@@ -48,6 +48,7 @@ from game.snek.program import (
     CENTRE,
     ELEMENT_NAMES,
     ELEMENT_TOKENS,
+    MOVE_WORDS,
     MUST_NOT,
     NAME_LIMIT,
     NORMAL,
@@ -55,8 +56,9 @@ from game.snek.program import (
     SIZE,
     Program,
     Rule,
+    blocked_move,
     program_issues,
-    shadowed_warning,
+    program_warnings,
 )
 from game.snek.program_editing import EditRefused, History
 from game.snek.samples import load_samples, load_user_sneks, save_user_snek
@@ -72,7 +74,6 @@ if TYPE_CHECKING:
     from game.ui.host import Host
 
 MOVE_KEYS = {pygame.K_w: "U", pygame.K_d: "R", pygame.K_s: "D", pygame.K_a: "L"}
-MOVE_WORDS = {"U": "up", "R": "right", "D": "down", "L": "left"}
 CURSOR_KEYS = {
     pygame.K_UP: (0, -1),
     pygame.K_DOWN: (0, 1),
@@ -398,8 +399,8 @@ class ProgramEditorScene(Scene):
             return
         self.saved = self.program
         self.notice = f"Saved as {self.path.name} in your sneks folder."
-        if warning := shadowed_warning(self.program):
-            self.notice += " Note: " + warning
+        if warnings := program_warnings(self.program):
+            self.notice += " Note: " + " ".join(warnings)
 
     # input
 
@@ -529,7 +530,14 @@ class ProgramEditorScene(Scene):
                 f"move {MOVE_WORDS[move]}; tried in 4 rotations"
             )
             below = pygame.Rect(grid.left, grid.bottom + 8, grid.width, 100)
-            blit_wrapped(surface, self.app.font(18), caption, theme.TEXT, below)
+            y = blit_wrapped(surface, self.app.font(18), caption, theme.TEXT, below)
+            if (element := blocked_move(self.program.patterns[self.pattern])) is not None:
+                warning = (
+                    f"Warning: the move goes into the {element} this pattern asks for, so it "
+                    "never fires. Change the move or that cell."
+                )
+                room = pygame.Rect(grid.left, y + 2, grid.width, below.bottom - y)
+                blit_wrapped(surface, self.app.font(16, bold=True), warning, theme.DANGER, room)
         else:
             blit_wrapped(
                 surface,
@@ -580,7 +588,7 @@ class ProgramEditorScene(Scene):
 
     def _draw_footer(self, surface: pygame.Surface, width: int, height: int) -> None:
         issues = program_issues(self.program)
-        warning = shadowed_warning(self.program)
+        warning = " ".join(program_warnings(self.program))
         words = self.notice or "; ".join(issue.message for issue in issues) or warning
         colour = (
             theme.DANGER
