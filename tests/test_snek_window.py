@@ -923,3 +923,37 @@ def test_a_name_typed_in_the_editor_stays_typed_and_paints_nothing(app):
     assert editor.program.patterns[editor.pattern].move == "L"
     driver.key(pygame.K_d)
     assert editor.program.patterns[editor.pattern].move == "R"
+
+
+def test_your_own_snek_is_deleted_by_click_or_key_after_a_confirm_and_comes_back(app):
+    """Your own sneks could not be deleted."""
+    save_user_snek(Program("Doomed"))
+    save_user_snek(Program("Keeper"))
+    app.push(SnekListScene(app))
+    tick(app)
+    listing = app.top
+    assert sorted(program.name for _, program in listing.own) == ["Doomed", "Keeper"]
+    doomed = next(i for i, (_, p) in enumerate(listing.own) if p.name == "Doomed")
+    button = listing.form.controls[[c.key for c in listing.form.controls].index(f"delete{doomed}")]
+    Driver(app).click(button.element.rect.center)
+    tick(app)
+    assert type(app.top).__name__ == "ConfirmScene" and "Doomed" in app.top.question
+    press(app, pygame.K_RETURN)  # Enter keeps it
+    assert app.top is listing and len(load_user_sneks()[0]) == 2
+    Driver(app).click(button.element.rect.center)
+    tick(app)
+    click_button(app, "Delete")
+    assert app.top is listing
+    assert [p.name for _, p in load_user_sneks()[0]] == ["Keeper"]
+    assert 'Deleted "Doomed"' in listing.notice and "Ctrl+Z" in listing.notice
+    assert 'Deleted "Doomed"' in drawn_texts(app)
+    press(app, pygame.K_z, pygame.KMOD_CTRL)
+    assert sorted(p.name for _, p in load_user_sneks()[0]) == ["Doomed", "Keeper"]
+    assert "is back" in listing.notice
+    # by key: the focused snek, Delete, then Y
+    keeper = next(i for i, (_, p) in enumerate(listing.own) if p.name == "Keeper")
+    listing.form.focus_key(f"own{keeper}")
+    press(app, pygame.K_DELETE)
+    assert type(app.top).__name__ == "ConfirmScene" and "Keeper" in app.top.question
+    press(app, pygame.K_y, text="y")
+    assert [p.name for _, p in load_user_sneks()[0]] == ["Doomed"]
