@@ -210,3 +210,14 @@ def test_a_running_tournament_on_a_small_screen_shows_every_snek_whole():
     driver.click_button("Show the standings")  # and the standings, kept, come back too
     shown = frame_texts(app)
     assert all(name in shown for name in names)
+
+
+def test_the_editor_grid_keeps_its_size_at_800x600():
+    """The list and the palette took their full widths and the grid shrank to ~190 px."""
+    app = App(headless=True, size=SMALL)
+    editor = editor_on(app, load_samples()[0][1])
+    _, grid, palette = editor.areas()
+    assert grid.width >= 260 and grid.height >= 260
+    faults = [f for f in frame_faults(app) if f.kind in ("shortened", "overlap", "outside")]
+    assert faults == []
+    assert palette.right <= SMALL[0]

@@ -470,12 +470,10 @@ def test_a_pattern_moving_into_the_wall_it_asks_for_is_warned_while_it_can_be_fi
     assert "never fires" not in drawn_texts(app)
     press(app, pygame.K_3, pygame.KMOD_SHIFT, text="#")  # a wall right above the head
     words = drawn_texts(app)
-    assert "Warning: the move goes into the wall this pattern asks for" in words
-    assert "Pattern 1 moves up into the wall" in words  # the problem line
+    assert "Never fires: its move is into the wall it asks for." in words  # under the grid
+    assert "Pattern 1 never fires: its move (up) is into the wall" in words  # the problem line
     press(app, pygame.K_s, pygame.KMOD_CTRL)
-    assert (
-        editor.notice.startswith("Saved as") and "Pattern 1 moves up into the wall" in editor.notice
-    )
+    assert editor.notice.startswith("Saved as") and "Pattern 1 never fires" in editor.notice
     press(app, pygame.K_d)  # move right: the wall is now just a wall beside the way
     assert editor.program.patterns[0].move == "R"
     assert "never fires" not in drawn_texts(app)

@@ -227,8 +227,8 @@ def blocked_move_warnings(program: Program) -> list[str]:
     for index, pattern in enumerate(program.patterns):
         if (element := blocked_move(pattern)) is not None:
             warnings.append(
-                f"Pattern {index + 1} moves {MOVE_WORDS[pattern.move]} into the {element} it "
-                "asks for there: that move is never allowed, so the pattern never fires."
+                f"Pattern {index + 1} never fires: its move ({MOVE_WORDS[pattern.move]}) is "
+                f"into the {element} it asks for."
             )
     return warnings
 

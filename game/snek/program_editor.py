@@ -94,6 +94,7 @@ PALETTE = [None, *range(len(ELEMENT_TOKENS))]  # None: "any"
 DESCRIPTION_SIZE = 13  # a sample's description beside its button
 OWN_LEAST = 160  # the least width of the column of your own sneks
 DELETE_WIDTH = 80  # the Delete button beside each of your sneks
+CAPTION_ROOM = 112  # under the grid: its caption and a pattern's warning
 HELP_SIZE = 14
 FILE_ROW_LEAST = 4 * 80 + 30  # Undo, Redo, Save and Back beside the name, at their narrowest
 FILE_ROW_WIDE = 4 * 95 + 30  # the same in the title row of a narrow window
@@ -142,11 +143,17 @@ class ProgramEditorScene(Scene):
     def areas(self) -> tuple[pygame.Rect, pygame.Rect, pygame.Rect]:
         width, height = self.app.size
         top, bottom = 120, self.help_rect().top - 30  # the notice line above the help
-        patterns = pygame.Rect(20, top, 250, bottom - top)
-        palette = pygame.Rect(width - 300, top, 280, bottom - top)
+        side = 200 if self.small_columns() else 250  # the pattern list's and palette's room
+        patterns = pygame.Rect(20, top, side, bottom - top)
+        palette = pygame.Rect(width - side - 50, top, side + 30, bottom - top)
         grid = pygame.Rect(patterns.right + 20, top, palette.left - patterns.right - 40, 0)
-        grid.height = min(bottom - top - 40, grid.width)
+        grid.height = min(bottom - top - CAPTION_ROOM, grid.width)
         return patterns, grid, palette
+
+    def small_columns(self) -> bool:
+        """A window under 1000 px wide: the list and the palette narrow, at the smaller
+        button font, so that the grid keeps its size (it shrank to ~190 px on 800×600)."""
+        return self.app.size[0] < 1000
 
     def help_rect(self) -> pygame.Rect:
         """The key help at the foot, in as many lines as it needs."""
@@ -287,7 +294,8 @@ class ProgramEditorScene(Scene):
         }
 
     def _button(self, root: UIContainer, rect: pygame.Rect, label: str, action) -> UIButton:
-        button = UIButton(rect, label, self.app.ui, root)
+        style = "@small_button" if self.small_columns() else None
+        button = UIButton(rect, label, self.app.ui, root, object_id=style)
         self.actions[button] = action
         return button
 
@@ -532,13 +540,10 @@ class ProgramEditorScene(Scene):
                 f"Pattern {self.pattern + 1} of {len(self.program.patterns)}: "
                 f"move {MOVE_WORDS[move]}; tried in 4 rotations"
             )
-            below = pygame.Rect(grid.left, grid.bottom + 8, grid.width, 100)
+            below = pygame.Rect(grid.left, grid.bottom + 8, grid.width, CAPTION_ROOM - 12)
             y = blit_wrapped(surface, self.app.font(18), caption, theme.TEXT, below)
             if (element := blocked_move(self.program.patterns[self.pattern])) is not None:
-                warning = (
-                    f"Warning: the move goes into the {element} this pattern asks for, so it "
-                    "never fires. Change the move or that cell."
-                )
+                warning = f"Never fires: its move is into the {element} it asks for."
                 room = pygame.Rect(grid.left, y + 2, grid.width, below.bottom - y)
                 blit_wrapped(surface, self.app.font(16, bold=True), warning, theme.DANGER, room)
         else:
