@@ -64,7 +64,8 @@ DROPPED_WHEN_NARROW = ("Played", "Grabs")  # left out, in turn, of a table too n
 HINT_ROW = 22
 HINT = (
     "Every snek against every other, from both starts, on every arena and seed: "
-    "3 points a win, 1 a shared first place. Enter toggles, Left/Right change the seeds."
+    "3 points a win, 1 a shared first place; Grabs: the enemy tail cells a snek took over "
+    "all its battles. Enter toggles, Left/Right change the seeds."
 )
 COLUMNS = (("Played", 70), ("Won", 56), ("Shared", 66), ("Lost", 56), ("Grabs", 66), ("Points", 70))
 
