@@ -74,6 +74,7 @@ FINAL_HEADINGS = ("Snek", "Length", "Grabs", "Place")  # the score panel once th
 SOUNDED_SPEEDS = 3  # the speeds (from the slowest) whose rounds are heard; faster ones are not
 LABEL_PADDING = 6  # the button border and the room pygame-gui keeps around its text
 FRAME_BUDGET = 0.008  # seconds of rules per frame at the fastest speed
+ARENA_LEAST_CELL = 11  # px: the arena's cells never shrink under this for the names' room
 WHY_LEAST = 200  # the why view's least height: its small arena and a line of words
 LIST_LEAST = 3 * 24 + 16  # the list of rounds: three rows
 WHY_REFRESH = 0.25  # seconds between why panels while the rounds fly by
@@ -168,7 +169,10 @@ class BattleViewer(Scene):
         probe_rect = pygame.Rect(0, 0, 1000, self.app.size[1] // 2)
         probe = ScorePanel(probe_rect, [*FINAL_HEADINGS], len(self.looks), self.app)
         needed = 1000 - probe.numbers_left() + 8 + 18 + probe.row_height - 5 + longest + 6
-        return min(self.app.size[0] * 45 // 100, max(MIN_SIDE_WIDTH, needed))
+        # a large arena keeps cells of ARENA_LEAST_CELL px (a 40×40 one fell to 9 px)
+        arena = (self.session.arena.width + 2) * ARENA_LEAST_CELL + 3 * MARGIN
+        most = min(self.app.size[0] * 45 // 100, self.app.size[0] - arena)
+        return max(MIN_SIDE_WIDTH, min(most, needed))
 
     def _layout(self) -> None:
         """The arena first; the side column shares its height between the score rows, the
