@@ -70,7 +70,7 @@ from game.ui.event_log import wrap_text
 from game.ui.focus import FocusGrid
 from game.ui.scene import Scene
 from game.ui.text import blit_text, blit_wrapped, clip_text
-from game.ui.widgets import BUTTON_PADDING
+from game.ui.widgets import BUTTON_PADDING, SMALL_BUTTON_FONT
 
 if TYPE_CHECKING:
     from game.ui.host import Host
@@ -93,7 +93,7 @@ HELP = (
 PALETTE = [None, *range(len(ELEMENT_TOKENS))]  # None: "any"
 DESCRIPTION_SIZE = 13  # a sample's description beside its button
 OWN_LEAST = 160  # the least width of the column of your own sneks
-DELETE_WIDTH = 80  # the Delete button beside each of your sneks
+DELETE_WIDTH = 72  # the Delete button beside each of your sneks
 CAPTION_ROOM = 112  # under the grid: its caption and a pattern's warning
 HELP_SIZE = 14
 FILE_ROW_LEAST = 4 * 80 + 30  # Undo, Redo, Save and Back beside the name, at their narrowest
@@ -671,7 +671,7 @@ class SnekListScene(Scene):
         button = max(names, default=100) + 26
         font = self.app.font(DESCRIPTION_SIZE)
         lines = max(1, (pitch - 4) // font.get_linesize())
-        most = width - 90 - button - 10 - OWN_LEAST
+        most = width - 90 - button - 10 - self.own_least()
         note = min((width - 90) // 2 - button - 10, most)
         while note < most and any(
             len(wrap_text(program.description, font, note)) > lines for _, program in self.samples
@@ -679,6 +679,13 @@ class SnekListScene(Scene):
             note += 10
         note = min(note, most)
         return width - 90 - button - 10 - note, pitch, button, note
+
+    def own_least(self) -> int:
+        """Your sneks' column: OWN_LEAST, or room for the longest of their names whole (at
+        the smaller button font) beside its Delete button."""
+        font = self.app.font(SMALL_BUTTON_FONT, bold=True)
+        names = [font.size(program.name)[0] for _, program in self.own]
+        return max(OWN_LEAST, max(names, default=0) + 2 * BUTTON_PADDING + 10 + DELETE_WIDTH)
 
     def build(self, root: UIContainer) -> None:
         width, height = self.app.size
