@@ -79,7 +79,7 @@ WHY_LEAST = 200  # the why view's least height: its small arena and a line of wo
 LIST_LEAST = 3 * 24 + 16  # the list of rounds: three rows
 WHY_REFRESH = 0.25  # seconds between why panels while the rounds fly by
 KEY_HELP = "Space play · Left/Right step · +/− speed · Tab/1–9 snek · Home/End · Enter results"
-GRABS_KEY = "Grabs: the enemy tail cells a snek took (each made it one longer)"
+GRABS_KEY = "Grabs: enemy tail cells taken"
 LEAVE_QUESTION = "Leave the battle? It is saved: Continue brings you back to this round."
 WHY_KEY = 'Arena as seen · tokens: the pattern · "+" badge: held, "x" badge: not held'
 
