@@ -462,6 +462,15 @@ class GridView:
         """The grid's width that holds the longest name allowed at 12 px in every cell."""
         return self.seating.columns * longest_name_cell(self.font, 12)
 
+    def least_row(self, width: int) -> int:
+        """The least row height at which a grid `width` px wide shows every name whole:
+        one line beside the mark where they fit at 12 px, else two."""
+        cell = min(self.widest_cell(), width // self.seating.columns) - 4
+        room = cell - 5 - MIN_MARK - 10
+        if all(self.font(12).size(name)[0] <= room for name in self.names):
+            return GRID_ROW
+        return 2 * self.font(12).get_linesize() + 6
+
     def cell_rects(self, rect: pygame.Rect) -> dict[int, pygame.Rect]:
         rows, columns = self.seating.rows, self.seating.columns
         width = min(self.widest_cell(), rect.width // columns)
@@ -504,8 +513,8 @@ class GridView:
             if not beside and not detail and self._draw_under(surface, cell, player, partners):
                 continue  # a narrow cell: the name whole under the mark
             self._draw_mark(surface, mark, player)
-            label = self.label_of(player, partners, room, cell.height - 6, bool(detail))
-            rows = [] if detail else two_rows(self.font, label, room, cell.height - 6)
+            label = self.label_of(player, partners, room, cell.height - 2, bool(detail))
+            rows = [] if detail else two_rows(self.font, label, room, cell.height - 2)
             if rows:  # a name too long for one line, on two
                 font, lines = rows[0], rows[1:]
                 step = font.get_linesize()
@@ -597,18 +606,19 @@ def longest_name_cell(font: FontFn, size: int) -> int:
 def two_rows(font: FontFn, text: str, width: int, height: int) -> list:
     """[font, line, line]: `text` on one or two lines broken between words, of the largest
     size from 16 px down to 12 px that sets it whole within `width` × `height`; where no
-    size does, a word too long for its line is cut in two (a name of one long word), and
-    only where that fails too is a line shortened; [] when one 16 px line holds it or two
+    size does, a name of one word is cut in two lines, and a word of a longer name is
+    shortened (never cut: read whole on hover); [] when one 16 px line holds it or two
     lines cannot."""
     if font(16).size(text)[0] <= width:
         return []
-    for split in (False, True):  # a word is cut in two only where no size sets it whole
+    passes = (False, True) if len(text.split()) == 1 else (False,)
+    for split in passes:  # a one-word name is cut only where no size sets it whole
         for size in range(16, 11, -1):
             face = font(size)
             lines = word_rows(text, face, width, split)
             fits = all(face.size(line)[0] <= width for line in lines)
             tall_enough = len(lines) <= 2 and len(lines) * face.get_linesize() <= height
-            if tall_enough and (fits or (split and size == 12)):
+            if tall_enough and (fits or (split == passes[-1] and size == 12)):
                 return [face, *lines]
     return []
 

@@ -32,7 +32,6 @@ from game.double_edged_edges.bot import choose_submission
 from game.double_edged_edges.draw import (
     ARROW_ROOM,
     BOX_HEIGHT,
-    GRID_ROW,
     LEAST_TOKEN,
     SPACE_LABEL,
     Arrow,
@@ -192,7 +191,7 @@ class MoveEntryScene(EntryScreen):
         self.legend = full if full.columns_for(area.width) >= 2 else short
         key_height = self.legend.height_for(area.width)
         rows = self.session.state.seating.rows
-        least_grid = rows * GRID_ROW  # every seat's mark at its readable size
+        least_grid = rows * self.grid.least_row(area.width)  # every name whole
         least_platform = BOX_HEIGHT + SPACE_LABEL + ARROW_ROOM + PLATFORM_ROWS * (LEAST_TOKEN + 2)
         taken = key_height + 12 + 24 + least_platform + 32 + least_grid + GAP
         self.strip_in(pygame.Rect(area.left, area.top, area.width, area.height - taken))
