@@ -58,7 +58,7 @@ from game.ui.text import (
     largest_font,
     offer_whole_text,
 )
-from game.ui.widgets import fitted_buttons
+from game.ui.widgets import fitted_buttons, least_row_width
 
 if TYPE_CHECKING:
     from game.ui.host import Host
@@ -210,10 +210,13 @@ class BoardEntry(EntryScreen):
         """The screen's own buttons in a row above Submit."""
 
     def button_row(self, root: UIContainer, row: pygame.Rect, items: list) -> None:
-        """`items` (label, action) side by side in `row`, and last "Rules ?" (How to play)."""
+        """`items` (label, action) side by side in `row`, and last "Rules ?" (How to play;
+        "?" alone where the row has no room for the word)."""
         panel = panel_rect(self.app.size)
         row = pygame.Rect(row.left, row.top, panel.width - 32, row.height)
-        items = [*items, ("Rules ?", self.open_rules)]
+        labels = [label for label, _ in items]
+        rules = "Rules ?" if least_row_width(self.app, [*labels, "Rules ?"]) <= row.width else "?"
+        items = [*items, (rules, self.open_rules)]
         buttons = fitted_buttons(self.app, root, row, [label for label, _ in items])
         for button, (_, action) in zip(buttons, items, strict=True):
             self.buttons[button] = action

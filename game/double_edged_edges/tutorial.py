@@ -99,7 +99,8 @@ LESSONS: tuple[Lesson, ...] = (
             "from.",
             "Everyone's moves are added together, so the panel's landing spot only says where "
             "you would land if nobody else moved.",
-            "Move 2 or more spaces towards an end, then press Enter.",
+            "Try an amount of 2 or more and read in the panel where you would land (past an "
+            "end you would score 0), then press Enter.",
         ),
         _moved_far,
         "You moved 1 space: the paying spaces near the ends need longer moves.",
@@ -112,8 +113,8 @@ LESSONS: tuple[Lesson, ...] = (
             "and 2 if you were pushed off the other way (screwed). Both go back to the start.",
             "If your partner ends dumb off the end your direction points at, you pushed them "
             "off: your round score counts ×2 and you gain 1 garnet.",
-            "Look at the platform: a partner near an end, moving that way, can be pushed off "
-            "while you stay on. Try it, or play safe, and press Enter.",
+            "A partner near an end is dumb only if their own move points at it too: guess "
+            "from where they stand. Try a push while you stay on, or play safe; press Enter.",
         ),
         lambda session: True,  # a lesson to read: every entry is fine
         "",
