@@ -285,6 +285,7 @@ class EdgesFlowScene(HotSeatScene):
 
     title = "Double-edged Edges"
     session: MatchSession
+    curtain_for_one = False  # a lone human among bots goes straight to their entry
 
     def __init__(self, app: Host, session: MatchSession, problems: list[str] | None = None):
         super().__init__(app, session, problems)
