@@ -666,6 +666,10 @@ static int bounded(Search *search, const Colour *position, int budget, int conte
     return 0;
 }
 
+/* A child's promise: the sum of its colours' bounds, then (ties) the number of their groups
+ * that are not headed snakes (solver.py: `_promise`); fewer than 64 groups on 54 cells. */
+#define PROMISE_BOUND_WEIGHT 64
+
 typedef struct {
     int promise, move;
     Colour position[MAX_COLOURS];
@@ -687,9 +691,12 @@ static int search_node(Search *search, const Colour *position, int budget, int c
         path[depth] = lowest(fit);
         return 1;
     }
-    int n = search->colours, count = 0, lows[MAX_COLOURS];
-    for (int i = 0; i < n; i++)
-        lows[i] = low(search, position[i]);
+    int n = search->colours, count = 0, lows[MAX_COLOURS], zone_counts[MAX_COLOURS];
+    for (int i = 0; i < n; i++) {
+        ColourInfo *entry = info_of(search, position[i]);
+        lows[i] = entry->lower;
+        zone_counts[i] = entry->zone_count;
+    }
     Child children[MOVES];
     for (; fit; fit &= fit - 1) {
         Child *child = &children[count++];
@@ -707,9 +714,12 @@ static int search_node(Search *search, const Colour *position, int budget, int c
     }
     for (int c = 0; c < count; c++) {
         Child *child = &children[c];
-        for (int i = 0; i < n; i++)
-            child->promise +=
-                position[i].occ & CYCLE_MASK[child->move] ? low(search, child->position[i]) : lows[i];
+        for (int i = 0; i < n; i++) {
+            int moved = (position[i].occ & CYCLE_MASK[child->move]) != 0;
+            ColourInfo *entry = moved ? info_of(search, child->position[i]) : NULL;
+            child->promise += (moved ? entry->lower : lows[i]) * PROMISE_BOUND_WEIGHT +
+                              (moved ? entry->zone_count : zone_counts[i]);
+        }
     }
     /* most promising first, ties by move (as Python sorts the (promise, move, child) tuples) */
     int order[MOVES];
