@@ -25,6 +25,9 @@
 #define STORED_ZONES 6
 #define CHECK_EVERY 512
 
+/* Big enough that a dense puzzle's proof never empties them (at 1 << 20 slots dense-8's
+ * proof emptied both, and searched 1.87 M positions instead of 1.12 M): about 120 MB for
+ * colours and 150 MB for four colours' failures, taken from the system only as filled. */
 #define COLOUR_SLOTS (1u << 21)
 #define FIT_SLOTS (1u << 19)
 #define FAILED_SLOTS (1u << 21)

@@ -45,8 +45,8 @@ moves is not mirror-symmetric, so the image's failure would not cover the same m
 The main search deepens one move at a time, so the first solution it finds is proven
 shortest. Two things keep it small: a colour that needs the whole remaining budget must be
 moved by the next move (only towers holding it are tried), and the moves are tried most
-promising first (smallest sum of the colours' bounds), so that the last depth usually ends
-after a handful of positions.
+promising first (smallest sum of the colours' bounds, then fewest groups that are not headed
+snakes: `_promise`), so that the last depth usually ends after a handful of positions.
 
 A start that a board symmetry maps onto itself (colours renamed) has its first moves tried
 once per mirror image (`_root_children`, `symmetries`).
