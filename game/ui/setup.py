@@ -121,6 +121,7 @@ class SetupLayout:
         return "@small_button" if self.small_buttons else None
 
 
+CHOSEN_LEVEL = "@chosen_level"  # the chosen level's button: a gold fill and frame (theme.json)
 NOTICE_SIZE = 18  # px: why Start did nothing, beside the footer's buttons
 HINT_SIZE = 18  # px: the keys' hint under the title (or what a field or Start refused)
 LEVEL_COLUMN = (420, 540)  # the level column's width: at least (in a wide window), at most
@@ -480,6 +481,7 @@ class SetupScene(Scene):
                 label,
                 20 + (top - 140) // step,
                 partial(self.choose_level, index),
+                object_id=CHOSEN_LEVEL if index == self.level_index else None,
             )
             top += step
         if scrolling:
@@ -815,7 +817,8 @@ class SetupScene(Scene):
             text = element.get_text()
             if control.key.startswith("name"):
                 self.seats[int(control.key[4:])].name = text
-                self.faulty_rows.discard(int(control.key[4:]))
+                names = [seat.name for seat in self.seats]  # a fix may mend two rows
+                self.faulty_rows &= set(seats_at_fault(names))
             elif control.key == "path":
                 self.level_path_text = text
             elif control.key == "seed":
@@ -952,6 +955,8 @@ class SetupScene(Scene):
         inner = panel.inflate(-24, -16)
         font = self.app.font(18)
         y = inner.top
+        chosen = f"Chosen: {choice.name}"  # whole, however narrow the buttons above
+        y = blit_wrapped(surface, self.app.font(18, bold=True), chosen, theme.ACCENT, inner)
         for line in choice.summary:  # as many lines as the panel holds in a small window
             if inner.bottom - y < font.get_linesize():
                 return
