@@ -38,10 +38,10 @@ def test_a_candidate_above_the_last_place_is_told_why():
 
 def test_the_results_say_what_tol_and_ec_mean():
     key = award_key(finished_state([50, 40, 30, 20], ruleset="mm2.5"))
-    assert key[0].startswith("ToL: Tokens of Life, given for the most")
-    assert key[1] == "EC: Elimination Candidate, the 2 players with the least apples."
+    assert key[0].startswith("ToL = Token of Life: for the most")
+    assert key[1] == "EC = Elimination Candidate: the 2 players with the least apples."
     key = award_key(finished_state([50, 40, 30]))
-    assert key[1] == "EC: Elimination Candidate, the player with the least apples."
+    assert key[1] == "EC = Elimination Candidate: the player with the least apples."
 
 
 def test_the_results_screen_opens_its_awards_with_the_key():
@@ -54,8 +54,8 @@ def test_the_results_screen_opens_its_awards_with_the_key():
     scene = results_scene(app, finished(3))
     app.push(scene)
     app.tick([], FRAME)
-    assert scene.awards_log.lines[0].startswith("ToL: Tokens of Life")
-    assert scene.awards_log.lines[1].startswith("EC: Elimination Candidate")
+    assert scene.awards_log.lines[0].startswith("ToL = Token of Life: ")
+    assert scene.awards_log.lines[1].startswith("EC = Elimination Candidate: ")
 
 
 def test_the_guide_praises_only_what_was_done():

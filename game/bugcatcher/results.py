@@ -17,7 +17,7 @@ from game.bugcatcher.rules import MatchState
 from game.bugcatcher.session import MatchSession
 from game.table.seats import Seat
 from game.ui import theme
-from game.ui.results import Column, Results, ResultsScene
+from game.ui.results import Column, Results, ResultsScene, columns_key
 
 if TYPE_CHECKING:
     from game.ui.host import Host
@@ -58,9 +58,16 @@ def match_results(session: MatchSession, colour_blind: bool) -> Results:
         ],
         cells=[_row_cells(state, player) for player in players],
         awards=[
-            event.describe(state.names)
-            for event in session.history.events[-1]
-            if isinstance(event, AWARD_EVENTS)
+            *columns_key(
+                "2 for the single player with the most fireflies",
+                "the single player with the least fireflies (ties: more missions, then fewer "
+                "collisions, then a seeded draw)",
+            ),
+            *(
+                event.describe(state.names)
+                for event in session.history.events[-1]
+                if isinstance(event, AWARD_EVENTS)
+            ),
         ],
         chart_title="Fireflies after each round",
         history=[
