@@ -170,12 +170,22 @@ def test_a_red_frame_goes_from_both_names_when_one_of_a_pair_is_mended():
     driver.replace_text(entry(scene, "name1"), "Wilhelmina Worth", finish=False)
     driver.replace_text(entry(scene, "name2"), "Wilhelmina Worth", finish=False)
     driver.click_button("Start")
-    framed = (
-        lambda index: app.screen.get_at(  # noqa: E731
-            entry(scene, f"name{index}").rect.inflate(4, 4).midleft
-        )[:3]
-    )
+
+    def framed(index: int) -> tuple:
+        return tuple(app.screen.get_at(entry(scene, f"name{index}").rect.inflate(4, 4).midleft))[:3]
+
     assert framed(1) == theme.DANGER and framed(2) == theme.DANGER
     driver.replace_text(entry(scene, "name2"), "Winifred", finish=False)
     app.tick([], 1 / 60)
     assert framed(1) != theme.DANGER and framed(2) != theme.DANGER
+
+
+def test_a_missing_level_file_is_named_with_not_found_and_no_line(tmp_path):
+    app, scene = kit_setup()
+    driver = Driver(app)
+    missing = tmp_path / "gone.toml"
+    driver.replace_text(entry(scene, "path"), str(missing), finish=False)
+    driver.click_button("Open")
+    shown = app.top
+    assert shown is not scene and shown.title == "This level file cannot be used"
+    assert shown.log.lines == [f"{missing}: file not found"]
