@@ -348,6 +348,7 @@ class SetupScene(Scene):
         self.notice = ""
         self.typing_notice = ""  # what a text field did not take (or Start refused), and why
         self.faulty_rows: set[int] = set()  # seats whose name Start refused
+        self.chosen_needs_words = False  # the details say which level is chosen
         self.memory = memory
         self.focus_key = "start"
         self.file_dialog: FileDialog | None = None
@@ -486,6 +487,11 @@ class SetupScene(Scene):
             top += step
         if scrolling:
             top = self._level_scroller(root, 1, top, step)
+        shown = range(self.level_first, self.level_first + self.levels_shown)
+        marked = self.level_index in shown and "«" in self._chosen_label(
+            self.levels[self.level_index].name, right_width
+        )
+        self.chosen_needs_words = bool(self.levels) and not marked
         self.level_rows = pygame.Rect(right, 140, right_width, top - 140)
         top += 6
         if self.config.read_level is None:  # a list of its own only (a season's plans)
@@ -955,10 +961,12 @@ class SetupScene(Scene):
         inner = panel.inflate(-24, -16)
         font = self.app.font(18)
         y = inner.top
-        chosen = f"Chosen: {choice.name}"  # whole, however narrow the buttons above
-        y = blit_wrapped(surface, self.app.font(18, bold=True), chosen, theme.ACCENT, inner)
-        for line in choice.summary:  # as many lines as the panel holds in a small window
-            if inner.bottom - y < font.get_linesize():
+        if self.chosen_needs_words:  # its button lost its » « marks, or is scrolled away
+            chosen = f"Chosen: {choice.name}"
+            y = blit_wrapped(surface, self.app.font(18, bold=True), chosen, theme.ACCENT, inner)
+        for line in choice.summary:  # as many whole lines as the panel holds
+            rows = len(fitting_rows(line, font, inner.width, 99))
+            if inner.bottom - y < rows * font.get_linesize():
                 return
             room = pygame.Rect(inner.left, y, inner.w, inner.bottom - y)
             y = blit_wrapped(surface, font, line, theme.TEXT, room)
