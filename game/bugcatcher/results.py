@@ -18,7 +18,7 @@ from game.bugcatcher.session import MatchSession
 from game.table.ranking import TieBreak, tie_notes
 from game.table.seats import Seat
 from game.ui import theme
-from game.ui.results import Column, Results, ResultsScene
+from game.ui.results import Column, Results, ResultsScene, columns_key
 
 if TYPE_CHECKING:
     from game.ui.host import Host
@@ -61,11 +61,18 @@ def match_results(session: MatchSession, colour_blind: bool) -> Results:
         ],
         cells=[_row_cells(state, player) for player in players],
         awards=[
-            event.describe(state.names)
-            for event in session.history.events[-1]
-            if isinstance(event, AWARD_EVENTS)
-        ]
-        + tie_notes(state.names, totals, "fireflies", breaks),
+            *columns_key(
+                "2 for the single player with the most fireflies",
+                "the single player with the least fireflies (ties: more missions, then fewer "
+                "collisions, then a seeded draw)",
+            ),
+            *(
+                event.describe(state.names)
+                for event in session.history.events[-1]
+                if isinstance(event, AWARD_EVENTS)
+            ),
+            *tie_notes(state.names, totals, "fireflies", breaks),
+        ],
         chart_title="Fireflies after each round",
         history=[
             [0] * len(state.players),

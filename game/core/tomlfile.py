@@ -34,7 +34,7 @@ from typing import Any
 
 import tomli_w
 
-from game.core.problems import UNPRINTABLE, Problem, ProblemsFound, printable
+from game.core.problems import UNPRINTABLE, WHOLE_FILE, Problem, ProblemsFound, printable
 
 KeyPath = tuple[str | int, ...]
 
@@ -87,7 +87,8 @@ def read_user_file(
     display: str | None = None,
     follow_links: bool = True,
 ) -> bytes:
-    """The bytes of a regular file of at most `cap` bytes; ProblemsFound (`path:1`) otherwise.
+    """The bytes of a regular file of at most `cap` bytes; ProblemsFound otherwise (about the
+    file as a whole: no line, "path: file not found").
 
     Never blocks on a FIFO and never reads a device or more than `cap` bytes; with
     `follow_links=False` a symlink is refused too (what a copy reads: never another file).
@@ -95,7 +96,7 @@ def read_user_file(
     shown = display if display is not None else str(path)
 
     def refuse(message: str) -> ProblemsFound:
-        return ProblemsFound([Problem(shown, 1, message)])
+        return ProblemsFound([Problem(shown, WHOLE_FILE, message)])
 
     flags = os.O_RDONLY | os.O_NONBLOCK | getattr(os, "O_CLOEXEC", 0)
     if not follow_links:

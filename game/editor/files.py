@@ -18,7 +18,7 @@ import pygame_gui
 
 from game.core.fields import check_header
 from game.core.paths import is_regular_file, user_levels_dir
-from game.core.problems import Problem, ProblemsFound
+from game.core.problems import Problem, ProblemsFound, place
 from game.core.tomlfile import load_toml, parse_toml
 from game.core.words import plural
 from game.editor.autosave import Draft, DraftKeeper, find_drafts
@@ -156,7 +156,7 @@ def folder_game(folder: Path, game_id: str) -> str | None:
 
 def short_problem(problem: Problem) -> str:
     """A problem as one line: file name, line, message."""
-    return f"{Path(problem.path).name}:{problem.line}: {problem.message}"
+    return f"{place(Path(problem.path).name, problem.line)}: {problem.message}"
 
 
 class FileActions(Part):

@@ -174,6 +174,14 @@ class Results:
     tie_breaks: Sequence[TieBreak] = ()  # what settles equal totals (else: a shared place)
 
 
+def columns_key(tokens: str, candidates: str | None) -> list[str]:
+    """The lines that say what a results table's ToL and EC columns are, first among the
+    award lines: who gets Tokens of Life (`tokens`) and who is the Elimination Candidate
+    (`candidates`; None: this match names none)."""
+    key = [f"ToL = Token of Life: {tokens}."]
+    return key + ([f"EC = Elimination Candidate: {candidates}."] if candidates else [])
+
+
 def nice_step(span: float, ticks: int = 5) -> int:
     """A round tick spacing (1, 2, 5 × 10ⁿ) giving about `ticks` ticks over `span`."""
     raw = max(1.0, span / ticks)

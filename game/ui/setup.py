@@ -121,6 +121,7 @@ class SetupLayout:
         return "@small_button" if self.small_buttons else None
 
 
+CHOSEN_LEVEL = "@chosen_level"  # the chosen level's button: a gold fill and frame (theme.json)
 NOTICE_SIZE = 18  # px: why Start did nothing, beside the footer's buttons
 HINT_SIZE = 18  # px: the keys' hint under the title (or what a field or Start refused)
 LEVEL_COLUMN = (420, 540)  # the level column's width: at least (in a wide window), at most
@@ -347,6 +348,7 @@ class SetupScene(Scene):
         self.notice = ""
         self.typing_notice = ""  # what a text field did not take (or Start refused), and why
         self.faulty_rows: set[int] = set()  # seats whose name Start refused
+        self.chosen_needs_words = False  # the details say which level is chosen
         self.memory = memory
         self.focus_key = "start"
         self.file_dialog: FileDialog | None = None
@@ -480,10 +482,16 @@ class SetupScene(Scene):
                 label,
                 20 + (top - 140) // step,
                 partial(self.choose_level, index),
+                object_id=CHOSEN_LEVEL if index == self.level_index else None,
             )
             top += step
         if scrolling:
             top = self._level_scroller(root, 1, top, step)
+        shown = range(self.level_first, self.level_first + self.levels_shown)
+        marked = self.level_index in shown and "«" in self._chosen_label(
+            self.levels[self.level_index].name, right_width
+        )
+        self.chosen_needs_words = bool(self.levels) and not marked
         self.level_rows = pygame.Rect(right, 140, right_width, top - 140)
         top += 6
         if self.config.read_level is None:  # a list of its own only (a season's plans)
@@ -815,7 +823,8 @@ class SetupScene(Scene):
             text = element.get_text()
             if control.key.startswith("name"):
                 self.seats[int(control.key[4:])].name = text
-                self.faulty_rows.discard(int(control.key[4:]))
+                names = [seat.name for seat in self.seats]  # a fix may mend two rows
+                self.faulty_rows &= set(seats_at_fault(names))
             elif control.key == "path":
                 self.level_path_text = text
             elif control.key == "seed":
@@ -952,8 +961,12 @@ class SetupScene(Scene):
         inner = panel.inflate(-24, -16)
         font = self.app.font(18)
         y = inner.top
-        for line in choice.summary:  # as many lines as the panel holds in a small window
-            if inner.bottom - y < font.get_linesize():
+        if self.chosen_needs_words:  # its button lost its » « marks, or is scrolled away
+            chosen = f"Chosen: {choice.name}"
+            y = blit_wrapped(surface, self.app.font(18, bold=True), chosen, theme.ACCENT, inner)
+        for line in choice.summary:  # as many whole lines as the panel holds
+            rows = len(fitting_rows(line, font, inner.width, 99))
+            if inner.bottom - y < rows * font.get_linesize():
                 return
             room = pygame.Rect(inner.left, y, inner.w, inner.bottom - y)
             y = blit_wrapped(surface, font, line, theme.TEXT, room)
