@@ -314,27 +314,56 @@ def test_season_lists_replay_a_season_only_when_it_or_its_matches_changed(user_f
     assert kept_files() == [(path, False)]
 
 
-def test_a_human_seat_is_handed_to_a_bot_and_back_between_matches(app, user_folders):
+def test_a_human_seat_handed_to_a_bot_keeps_its_decisions_unless_the_host_says_so(
+    app, user_folders
+):
     path, step = season_at_token_decision(Path(user_folders), 9)
+    name = step.candidate
     driver = open_board(app, path)
     driver.click_button("Hand a seat to a bot")
     assert isinstance(app.top, ChoiceScene)
-    driver.click_button(f"{step.candidate} (a person): a bot takes over")
+    driver.click_button(f"{name} (a person): a bot takes over")
+    assert isinstance(app.top, ChoiceScene) and app.top.heading == f"Who decides for {name}?"
+    driver.key(pygame.K_RETURN)  # the default: the person still decides
     driver.step(3)
     history = load_history(path)
-    member = next(m for m in history.season.setup.cast if m.name == step.candidate)
-    assert member.bot == "normal"
-    assert history.season.episodes[step.episode - 1].saved == [step.candidate]  # bots spend
+    member = next(m for m in history.season.setup.cast if m.name == name)
+    assert member.bot == "normal" and member.person_decides
+    assert history.season.episodes[step.episode - 1].saved == []  # nothing decided for them
+    assert isinstance(next_step(history.state), SaveDue)
     if isinstance(app.top, MessageScene):
         close_the_ceremony(driver)
     board = app.top
-    row = board.results.cells[board.results.names.index(step.candidate)]
-    assert row[-1].endswith(" · bot")  # the board says who plays the seat now
+    assert isinstance(board, SeasonBoardScene)
+    row = board.results.cells[board.results.names.index(name)]
+    assert row[-1].endswith(" · bot plays")  # a bot plays the seat; the person decides
+    assert any(f"{name} still decides" in line for line in board.results.awards)
+    driver.click_button(f"{name}: Token of Life")  # the person decides, by a click
+    assert isinstance(app.top, ChoiceScene)
+    assert any(f"{name} decides this" in note for note in app.top.notes)
+    driver.key(pygame.K_ESCAPE)
+    driver.step(2)
+
     driver.click_button("Hand a seat to a bot")
-    driver.click_button(f"{step.candidate} (normal bot): a person takes over")
+    driver.click_button(f"{name} (normal bot, {name} decides): a person takes over")
     driver.step(3)
-    member = next(m for m in load_history(path).season.setup.cast if m.name == step.candidate)
-    assert member.bot == ""
+    member = next(m for m in load_history(path).season.setup.cast if m.name == name)
+    assert member.bot == "" and not member.person_decides
+
+    driver.click_button("Hand a seat to a bot")
+    driver.click_button(f"{name} (a person): a bot takes over")
+    driver.click_button("The bot decides too")
+    driver.step(3)
+    history = load_history(path)
+    member = next(m for m in history.season.setup.cast if m.name == name)
+    assert member.bot == "normal" and not member.person_decides
+    assert history.season.episodes[step.episode - 1].saved == [name]  # bots spend
+    if isinstance(app.top, MessageScene):
+        close_the_ceremony(driver)
+    board = app.top
+    row = board.results.cells[board.results.names.index(name)]
+    assert row[-1].endswith(" · bot")  # the board says a bot plays and decides
+    assert not any(f"{name} still decides" in line for line in board.results.awards)
 
 
 def test_the_board_log_opens_at_the_latest_episode(app, user_folders):

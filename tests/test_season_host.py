@@ -170,6 +170,7 @@ def test_a_tired_finalist_hands_the_seat_to_a_bot_mid_match_and_takes_it_back(ap
     driver.click_button("Seat to a bot…")
     assert isinstance(app.top, ChoiceScene)
     driver.click_button(f"{tired} (a person): a bot takes over")
+    driver.click_button(f"{tired} still decides")
     driver.step(2)
     again = app.top
     assert isinstance(again, GameScene) and again is not game  # the same match goes on
@@ -183,7 +184,7 @@ def test_a_tired_finalist_hands_the_seat_to_a_bot_mid_match_and_takes_it_back(ap
 
     driver.key(pygame.K_ESCAPE)
     driver.click_button("Seat to a bot…")
-    driver.click_button(f"{tired} (normal bot): a person takes over")
+    driver.click_button(f"{tired} (normal bot, {tired} decides): a person takes over")
     driver.step(2)
     assert isinstance(app.top, GameScene)
     assert next(s for s in app.top.seats if s.name == tired).bot is None
@@ -271,6 +272,7 @@ def test_a_seat_is_handed_to_a_bot_from_the_curtain_of_a_hot_seat_main_match(app
     driver.key(pygame.K_ESCAPE)
     driver.click_button("Seat to a bot…")
     driver.click_button("Ann (a person): a bot takes over")
+    driver.click_button("Ann still decides")
     driver.step(3)
     top = app.top  # Ann's bot has entered; Bob, now the one human, goes to his entry
     assert isinstance(top, EntryScreen) and top.player == "Bob"

@@ -336,12 +336,13 @@ def board_results(history: SeasonHistory, colour_blind: bool) -> Results:
     garnets = [[setup.starting_garnets] * len(names)]
     garnets += [[held[name] for name in names] for held in history.garnets_after]
     cells = []
-    bots = {member.name for member in setup.cast if member.bot}
+    seats = {member.name: member for member in setup.cast}
     for name in names:
         standing = state.standings[name]
         status = player_status(state, name)
-        if name in bots and name in state.players_in:
-            status += BOT_SEAT  # who plays the seat now (a human's seat may be handed over)
+        if seats[name].bot and name in state.players_in and not state.over:
+            # who plays the seat now (a person's seat may be handed over), and who decides
+            status += BOT_PLAYS if seats[name].person_decides else BOT_SEAT
         cells.append([str(standing.garnets), str(standing.tokens), status])
     return Results(
         heading=f"{setup.name}",
@@ -359,7 +360,8 @@ def board_results(history: SeasonHistory, colour_blind: bool) -> Results:
     )
 
 
-BOT_SEAT = " · bot"
+BOT_SEAT = " · bot"  # a bot plays the seat and makes its season decisions
+BOT_PLAYS = " · bot plays"  # a bot plays the seat; its person still decides
 SHORT_STATUS = (
     ("in the Death Match", "Death Match"),
     ("safe (nobody to pick)", "safe"),
@@ -375,7 +377,7 @@ def short_status(status: str) -> str:
 
 
 def without_bot(status: str) -> str:
-    return status.removesuffix(BOT_SEAT)
+    return status.removesuffix(BOT_PLAYS).removesuffix(BOT_SEAT)
 
 
 def _rank_key(history: SeasonHistory, name: str) -> int:
@@ -402,9 +404,21 @@ def _road_and_history(history: SeasonHistory) -> list[str]:
         lines.append("The road ahead: " + "; ".join(ahead))
     if not history.state.over and history.season.setup.until_two_remain:
         lines.append(after_plan_words(history.season.setup) + ".")
+    if not history.state.over:
+        lines += _who_decides(history)
     lines += [event.describe() for event in history.events]
     lines += [str(problem) for problem in history.problems]
     return lines
+
+
+def _who_decides(history: SeasonHistory) -> list[str]:
+    """Each seat still in that a bot plays for a person who keeps the season decisions."""
+    return [
+        f"{m.name}'s matches are played by a {m.bot} bot; {m.name} still decides"
+        " (Token of Life, pick)."
+        for m in history.season.setup.cast
+        if m.bot and m.person_decides and m.name in history.state.players_in
+    ]
 
 
 TABLE_WIDTH = 600  # the standings want this width; the side column takes the rest (a third at most)
@@ -648,11 +662,13 @@ class SeasonBoardScene(ResultsScene):
             name = step.candidate
             labels = (f"{name}: Token of Life…", "Token of Life…")
             what = f"{name}, an Elimination Candidate, may spend a Token of Life to be safe."
+            what += self._person_decides(name)
             return [StepButton(labels, lambda: self._token(step), what)]
         if isinstance(step, PickDue):
             name = step.candidate
             labels = (f"{name}: pick an opponent…", "Pick an opponent…")
             what = f"{name}, an Elimination Candidate, picks an opponent for a Death Match."
+            what += self._person_decides(name)
             return [StepButton(labels, lambda: self._pick(step), what)]
         if isinstance(step, DuelDue):
             where = Path(next_duel_level(history)).stem
@@ -664,6 +680,13 @@ class SeasonBoardScene(ResultsScene):
             labels = (f"Death Match: {pair} on {where}", f"Death Match: {pair}", "Death Match")
             return [StepButton(labels, self._duel, f"Death Match: {pair} on {where}.")]
         return []
+
+    def _person_decides(self, name: str) -> str:
+        """Said with a decision whose seat a bot plays while its person decides."""
+        member = next(m for m in self.history.season.setup.cast if m.name == name)
+        if member.bot and member.person_decides:
+            return f" A bot plays {name}'s matches; {name} decides this."
+        return ""
 
     def _played_matches(self) -> list[tuple[str, Path, str]]:
         """Every finished match of the season: (game, file, words), in the order played."""
@@ -785,22 +808,42 @@ class SeasonBoardScene(ResultsScene):
             if member.name not in (players or self.history.state.players_in):
                 continue
             if member.bot:
-                words = f"{member.name} ({member.bot} bot): a person takes over"
+                who = f", {member.name} decides" if member.person_decides else ""
+                words = f"{member.name} ({member.bot} bot{who}): a person takes over"
                 items.append(MenuItem(words, self._handed(member.name, "", match)))
             else:
-                words = f"{member.name} (a person): a bot takes over"
-                items.append(MenuItem(words, self._handed(member.name, "normal", match)))
-        notes = ["A bot plays the seat's matches and decisions until it is given back."]
+                words = f"{member.name} (a person): a bot takes over…"
+                items.append(MenuItem(words, self._ask_decisions(member.name, match)))
+        notes = ["A bot plays the seat's matches until it is given back."]
         if match is not None:
             notes.insert(0, "The match goes on from where it is, with the seat's new player.")
         self.app.push(ChoiceScene(self.app, "Who plays each seat", notes, items))
 
-    def _handed(self, name: str, bot: str, match: PlayedMatch | None):
+    def _ask_decisions(self, name: str, match: PlayedMatch | None):
+        """A person's seat to a bot: does the bot also take the person's season decisions
+        (the Token of Life, the pick)? The first answer, Enter's, keeps them with the person."""
+
+        def ask() -> None:
+            items = [
+                MenuItem(f"{name} still decides", self._handed(name, "normal", match, True)),
+                MenuItem("The bot decides too", self._handed(name, "normal", match, False)),
+            ]
+            notes = [
+                f"A bot plays {name}'s matches until the seat is given back.",
+                f"Season decisions: as an Elimination Candidate, {name}'s Token of Life",
+                "and the pick of an opponent. The board says who decides.",
+            ]
+            self.app.push(ChoiceScene(self.app, f"Who decides for {name}?", notes, items))
+
+        return ask
+
+    def _handed(self, name: str, bot: str, match: PlayedMatch | None, person_decides: bool = False):
         def hand() -> None:
-            while self.app.top is not self:  # the list and any match: the match is saved
+            while self.app.top is not self:  # the lists and any match: the match is saved
                 self.app.pop()
             try:
-                self.history = hand_seat(self.history, name, bot, match.path if match else None)
+                where = match.path if match else None
+                self.history = hand_seat(self.history, name, bot, where, person_decides)
             except (OSError, ProblemsFound) as error:
                 self.app.show_message("The season could not be saved", _said(error))
                 return
@@ -828,6 +871,7 @@ class SeasonBoardScene(ResultsScene):
         if not can_pick(self.history.state, name):
             items.reverse()  # keeping is safe: Enter must not spend a token for nothing
         notes = [f"{name} holds {plural(held, 'Token')} of Life.", why]
+        notes += [n.strip() for n in [self._person_decides(name)] if n]
         self.app.push(ChoiceScene(self.app, f"{name}, an Elimination Candidate", notes, items))
 
     def _decider(self, step: SaveDue, spend: bool):
@@ -877,6 +921,7 @@ class SeasonBoardScene(ResultsScene):
             if why:
                 reasons.append(f"{name} cannot be picked: {name} {why}.")
         title = f"{step.candidate} picks an opponent"
+        reasons += [n.strip() for n in [self._person_decides(step.candidate)] if n]
         self.app.push(ChoiceScene(self.app, title, reasons, items))
 
     def _picker(self, step: PickDue, name: str):
