@@ -360,3 +360,44 @@ def test_a_death_matchs_results_say_only_who_wins_counts_in_the_season(app, user
     note = app.top.awards_log.lines[0]
     assert note.startswith(f"Death Match: {first} v {second}, the winner stays in.")
     assert "only who wins this match counts" in note
+
+
+def test_places_follow_the_final_not_the_tokens_during_and_after_it(app, user_folders):
+    from game.table.ranking import ranking
+
+    path, step = season_in_the_final(2)  # Bob leads the Final 1 – 0; Dan holds more tokens
+    driver = open_board(app, path)
+    board = app.top
+    assert isinstance(board, SeasonBoardScene)
+
+    def places() -> dict[str, str]:
+        results = board.results  # as the table draws its Place column
+        return {
+            results.names[place.player]: ("=" if place.shared else "") + str(place.place)
+            for place in ranking(results.totals)
+        }
+
+    state = load_history(path).state
+    final = state.episodes[-1]
+    leader = next(d.winner for d in final.final if d.winner)
+    other = next(name for name in step.players if name != leader)
+    assert state.standings[other].tokens > state.standings[leader].tokens
+    out = [name for episode in state.episodes for name in episode.eliminated]
+    assert places()[leader] == "1" and places()[other] == "2"
+    assert [places()[name] for name in reversed(out)] == ["3", "4"]  # the later out, higher
+
+    while not load_history(path).state.over:  # the Final played to its end by bots
+        data = load_toml(path).data
+        for player in data["players"]:
+            player["bot"] = "easy"
+        write_toml_atomic(path, data)
+        history = load_history(path)
+        _, session, part = start_duel(history)
+        part.play_bots(session)
+    board.reload()
+    state = load_history(path).state
+    runner_up = next(name for name in step.players if name != state.champion)
+    assert places()[state.champion] == "1" and places()[runner_up] == "2"
+    assert [places()[name] for name in reversed(out)] == ["3", "4"]
+    row = board.results.cells[board.results.names.index(state.champion)]
+    assert row[-1] == "champion"  # a seat handed to a bot: the champion is still the player

@@ -381,12 +381,20 @@ def without_bot(status: str) -> str:
 
 
 def _rank_key(history: SeasonHistory, name: str) -> int:
-    standing = history.state.standings[name]
+    """Places follow the Final once it is played: the champion, the runner-up (the Final's
+    loser, out last), then by elimination, the later out the higher; during the Final the
+    finalists come first by Final wins (level: a shared place). Before it, Tokens of Life
+    then garnets."""
+    state = history.state
+    standing = state.standings[name]
     if standing.status == "champion":
         return 10**9
     if standing.status == "eliminated":  # the later out, the higher: the Final's loser second
-        episode = history.state.episodes[(standing.eliminated_in or 1) - 1]
+        episode = state.episodes[(standing.eliminated_in or 1) - 1]
         return (standing.eliminated_in or 0) * 100 + episode.eliminated.index(name) - 10**6
+    final = state.current
+    if final is not None and final.finalists and name in final.finalists:
+        return 10**8 + sum(duel.winner == name for duel in final.final)
     return standing.tokens * 100_000 + standing.garnets
 
 
