@@ -366,11 +366,11 @@ def test_places_follow_the_final_not_the_tokens_during_and_after_it(app, user_fo
     from game.table.ranking import ranking
 
     path, step = season_in_the_final(2)  # Bob leads the Final 1 – 0; Dan holds more tokens
-    driver = open_board(app, path)
-    board = app.top
-    assert isinstance(board, SeasonBoardScene)
+    open_board(app, path)
 
     def places() -> dict[str, str]:
+        board = app.top
+        assert isinstance(board, SeasonBoardScene)
         results = board.results  # as the table draws its Place column
         return {
             results.names[place.player]: ("=" if place.shared else "") + str(place.place)
@@ -394,10 +394,11 @@ def test_places_follow_the_final_not_the_tokens_during_and_after_it(app, user_fo
         history = load_history(path)
         _, session, part = start_duel(history)
         part.play_bots(session)
-    board.reload()
+    open_board(app, path)  # the board opened again on the finished season
     state = load_history(path).state
     runner_up = next(name for name in step.players if name != state.champion)
     assert places()[state.champion] == "1" and places()[runner_up] == "2"
     assert [places()[name] for name in reversed(out)] == ["3", "4"]
-    row = board.results.cells[board.results.names.index(state.champion)]
+    results = app.top.results
+    row = results.cells[results.names.index(state.champion)]
     assert row[-1] == "champion"  # a seat handed to a bot: the champion is still the player
