@@ -459,3 +459,50 @@ def test_the_bots_host_chooses_main_matches_that_hand_out_few_tokens(user_folder
     assert {most_tokens(choice) for choice in host_choices(6)} == {2, 4, 6}
     due = [MainMatchDue(n, tuple(setup.names), PlannedEpisode()) for n in range(1, 25)]
     assert {bot_choice(setup, step) for step in due} == {("bugcatcher", "house-of-larks.toml")}
+
+
+@pytest.mark.parametrize("size", [(800, 600), (1366, 768)])
+@pytest.mark.parametrize("preset", ["Quick: 4 episodes", "Each game in turn"])
+def test_the_setups_preview_of_a_plan_is_the_plan_that_start_takes(user_folders, size, preset):
+    from game.games import game_by_id
+    from game.season.plan_scene import PlanScene, planned_words
+    from game.ui.layout_record import LAYOUT, TEXT
+
+    window = App(headless=True, size=size)
+    try:
+        window.start(MainMenuScene(window))
+        driver = Driver(window)
+        driver.step(3)
+        driver.click_button("Season")
+        driver.click_button("New season")
+        driver.click_button("Add player")  # 7 players: five episodes one each
+        chosen = next(b for b in driver.buttons() if preset in b.text)
+        driver.click_element(chosen)
+        driver.step(2)
+        LAYOUT.on = True
+        try:
+            driver.move((2, 2))
+            drawn = [item.text for item in LAYOUT.drawn if item.kind == TEXT]
+        finally:
+            LAYOUT.on = False
+        driver.click_button("Start")
+        assert isinstance(window.top, PlanScene)
+        setup = window.top.setup
+        plan = [f"{n}. {planned_words(p)}" for n, p in enumerate(setup.plan, 1)]
+        assert len(plan) == (4 if preset.startswith("Quick") else 5)
+        if setup.until_two_remain:
+            ending = "then host's choice until two remain"
+        else:
+            ending = "then the most Tokens of Life wins"
+        by_game: dict[str, list[str]] = {}  # the same plan in fewer rows: episodes by game
+        for number, planned in enumerate(setup.plan, 1):
+            title = game_by_id(planned.game).title if planned.game else "Host's choice"
+            by_game.setdefault(title, []).append(f"{number} {Path(planned.level or '').stem}")
+        compact = [f"{game}: {', '.join(episodes)}" for game, episodes in by_game.items()]
+        shown = " ".join(drawn)  # rows wrapped at spaces, joined again
+        whole = " ".join([*plan, ending]) in shown
+        assert whole or " ".join([*compact, ending]) in shown, shown
+        if size == (1366, 768):
+            assert whole  # one episode a line where there is room
+    finally:
+        pygame.quit()

@@ -175,7 +175,7 @@ def plan_presets(players: int) -> list[PlanPreset]:
 
 _PLAN_CHOICES: dict[tuple[int, tuple[int, ...]], list[LevelChoice]] = {}
 PLANS_FILE = "season-plans.json"  # in the data folder: the presets worked out, per seat count
-PLANS_VERSION = 2  # raise when what plan_presets proposes or says changes
+PLANS_VERSION = 3  # raise when what plan_presets proposes or says changes
 
 
 def plan_choices(players: int) -> list[LevelChoice]:
@@ -185,11 +185,33 @@ def plan_choices(players: int) -> list[LevelChoice]:
     key = (players, levels_stamp())
     if key not in _PLAN_CHOICES:
         choices = [
-            LevelChoice(Path(file_slug(preset.name, "plan")), preset, preset.name, summary)
+            LevelChoice(
+                Path(file_slug(preset.name, "plan")),
+                preset,
+                preset.name,
+                summary,
+                compact=_compact_summary(preset.plan, summary),
+            )
             for preset, summary in _kept_presets(key)
         ]
         _PLAN_CHOICES[key] = choices
     return _PLAN_CHOICES[key]
+
+
+def _compact_summary(plan: Sequence[PlannedEpisode], summary: list[str]) -> list[str]:
+    """The plan's preview in fewer rows, for a small window: its episodes by game
+    ("Social Snake: 1 classic, 3 islands"), then what follows the plan (the summary's last
+    line). A plan that does not fit keeps its reasons."""
+    if summary and summary[0] == "Does not fit:":
+        return []
+    games: dict[str, list[str]] = {}
+    for number, planned in enumerate(plan, 1):
+        if planned.hosts_choice:
+            games.setdefault("Host's choice", []).append(str(number))
+        else:
+            title = _title(planned.game or "")
+            games.setdefault(title, []).append(f"{number} {Path(planned.level or '').stem}")
+    return [f"{game}: {', '.join(episodes)}" for game, episodes in games.items()] + summary[-1:]
 
 
 def _plans_key(key: tuple[int, tuple[int, ...]]) -> str:
@@ -248,14 +270,13 @@ def _worked_out(players: int) -> list[tuple[PlanPreset, list[str]]]:
         )
         problems = [p for p in plan_problems(setup) if p.startswith("episode")]
         summary = [f"{number}. {planned_words(p)}" for number, p in enumerate(preset.plan, 1)]
-        summary = summary[:5]
         if preset.until_two_remain:
             summary.append("then host's choice until two remain")
         else:
             summary.append("then the most Tokens of Life wins")
         if problems:
             summary = ["Does not fit:", *problems]
-        worked.append((preset, summary[:6]))
+        worked.append((preset, summary))  # every episode: the preview is the plan
     return worked
 
 

@@ -44,6 +44,7 @@ from game.table.seats import (
 from game.table.session import EntryRefused
 from game.ui import theme
 from game.ui.dialogs import pick_on_enter_or_double_click
+from game.ui.event_log import wrap_text
 from game.ui.file_dialog import FileDialog
 from game.ui.focus import Control, FocusGrid
 from game.ui.scene import Scene
@@ -177,6 +178,7 @@ class LevelChoice:
     name: str
     summary: list[str] = field(default_factory=list)
     description: str = ""
+    compact: list[str] = field(default_factory=list)  # the summary in fewer rows, if any
 
 
 @dataclass(frozen=True)
@@ -938,6 +940,15 @@ class SetupScene(Scene):
         assert self.config.fixed_colours is not None
         return self.config.fixed_colours(index, len(self.seats))
 
+    def _summary_font(self, summary: Sequence[str], inner: pygame.Rect) -> pygame.font.Font:
+        """The largest size that shows the whole summary (a season's plan, every episode)
+        in the panel; the smallest when none does (the panel then cuts it)."""
+        for size in SUMMARY_SIZES:
+            font = self.app.font(size)
+            if _summary_height(font, summary, inner.width) <= inner.height:
+                break
+        return font
+
     def _draw_level_details(self, surface: pygame.Surface) -> None:
         if not self.levels:
             return
@@ -950,9 +961,13 @@ class SetupScene(Scene):
             return
         pygame.draw.rect(surface, theme.PANEL, panel, border_radius=8)
         inner = panel.inflate(-24, -16)
-        font = self.app.font(18)
+        summary = choice.summary
+        font = self._summary_font(summary, inner)
+        if choice.compact and _summary_height(font, summary, inner.width) > inner.height:
+            summary = choice.compact  # the same in fewer rows: whole where the other is not
+            font = self._summary_font(summary, inner)
         y = inner.top
-        for line in choice.summary:  # as many lines as the panel holds in a small window
+        for line in summary:  # as many lines as the panel holds in a small window
             if inner.bottom - y < font.get_linesize():
                 return
             room = pygame.Rect(inner.left, y, inner.w, inner.bottom - y)
@@ -961,6 +976,13 @@ class SetupScene(Scene):
             description = pygame.Rect(inner.left, y + 6, inner.width, inner.bottom - y - 6)
             words = choice.description  # the level's author's, at any length
             blit_wrapped(surface, font, words, theme.MUTED_TEXT, description, free=True)
+
+
+SUMMARY_SIZES = (18, 16, 14, 13)  # a level's summary shrinks to these before it is cut
+
+
+def _summary_height(font: pygame.font.Font, lines: Sequence[str], width: int) -> int:
+    return sum(len(wrap_text(line, font, width)) for line in lines) * font.get_linesize()
 
 
 def _bot_of(kind: str | None) -> str | None:
