@@ -196,6 +196,7 @@ def test_keeping_a_token_with_nobody_to_pick_says_it_is_safe(app, user_folders):
     driver.click_button(f"{step.candidate}: Token of Life")
     driver.key(pygame.K_RETURN)  # Enter takes the first answer: the safe one, no token spent
     assert app.top.heading == f"{step.candidate} keeps the Token of Life?"
+    assert f"{step.candidate} is then safe this episode: nobody can be picked." in app.top.notes
     driver.key(pygame.K_RETURN)  # and confirms it
     driver.step(2)
     said = " ".join(close_the_ceremony(driver))

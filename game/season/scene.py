@@ -920,7 +920,8 @@ class SeasonBoardScene(ResultsScene):
         else:
             question, yes = f"{name} keeps the Token of Life?", f"Yes, {name} keeps it"
             faces = can_pick(self.history.state, name)
-            notes = [f"{name} then picks an opponent for a Death Match." if faces else ""]
+            safe = f"{name} is then safe this episode: nobody can be picked."
+            notes = [f"{name} then picks an opponent for a Death Match." if faces else safe]
         notes.append("Once confirmed the decision is public and cannot be taken back.")
         self._confirm(question, [n for n in notes if n], yes, lambda: self._decide(step, spend))
 
