@@ -532,7 +532,8 @@ def _eliminate(state: SeasonState, episode: Episode, loser: str, winner: str) ->
     won = state.standings[winner]
     text = f"{loser} is eliminated"
     if lost.garnets:
-        text += f"; their {_count(lost.garnets, 'garnet')} go to {winner}"
+        go = "goes" if lost.garnets == 1 else "go"
+        text += f"; their {_count(lost.garnets, 'garnet')} {go} to {winner}"
     won.garnets += lost.garnets
     lost.garnets, lost.tokens = 0, 0
     lost.status, lost.eliminated_in = "eliminated", episode.number
