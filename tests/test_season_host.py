@@ -362,6 +362,24 @@ def test_a_death_matchs_results_say_only_who_wins_counts_in_the_season(app, user
     assert "only who wins this match counts" in note
 
 
+def test_a_final_matchs_results_say_the_score_with_that_match_counted(app, user_folders):
+    from game.ui.monkey import play_until
+    from game.ui.results import ResultsScene
+
+    path, step = season_in_the_final(duel=("social-snake", "duel.toml"))
+    data = load_toml(path).data
+    for player in data["players"]:
+        player["bot"] = "easy"  # the finalists' bots play it to its end
+    write_toml_atomic(path, data)
+    score = score_line(path)
+    driver = open_board(app, path)
+    driver.click_button(f"Final, match {step.number}")
+    play_until(app, ResultsScene, limit=600)
+    note = app.top.awards_log.lines[0]
+    assert note.startswith(f"Final, match {step.number} played: {score_line(path)}."), note
+    assert score_line(path) != score  # the match just played is counted
+
+
 def test_places_follow_the_final_not_the_tokens_during_and_after_it(app, user_folders):
     from game.table.ranking import ranking
 

@@ -757,14 +757,18 @@ class SeasonBoardScene(ResultsScene):
         if self.playing is not None:
             self.app.push(self.playing)
 
-    def match_banner(self) -> str:
+    def match_banner(self, finished: bool = False) -> str:
         """What the match this board opened shows over it (game/ui/scene.py): a Death Match's
-        players, or during the Final its score."""
+        players, or during the Final its score; `finished` (its results): the score with
+        the match just played counted."""
         step = next_step(self.history.state)
         if self.history.unfinished is None or not isinstance(step, DuelDue):
             return ""
         if not step.final:
             return f"Death Match: {step.players[0]} v {step.players[1]}, the winner stays in"
+        if finished:  # the season read again: the match's file now holds its end
+            episode = load_history(self.path).state.episodes[-1]
+            return f"Final, match {step.number} played: {final_score(episode)}"
         return f"Final, match {step.number}: {final_score(self.history.state.episodes[-1])}"
 
     def match_choices(self, scene: Scene) -> list[Choice]:

@@ -191,7 +191,7 @@ class ResultsScene(Scene):
         self.chart_shown = False  # stacked: the chart in the table's place
         self.layout = self.make_layout()
         awards = list(results.awards)
-        if banner := match_banner(app):  # a season's Death Match or Final
+        if banner := match_banner(app, finished=True):  # a season's Death Match or Final
             awards.insert(0, f"{banner}. {SEASON_MATCH_NOTE}")
         self.awards_log = EventLog(self.layout.awards, app.font(17), awards, False)
         self._table: pygame.Surface | None = None
