@@ -203,7 +203,7 @@ def _compact_summary(plan: Sequence[PlannedEpisode], summary: list[str]) -> list
     ("Social Snake: 1 classic, 3 islands"), then what follows the plan (the summary's last
     line). A plan that does not fit keeps its reasons."""
     if summary and summary[0] == "Does not fit:":
-        return []
+        return summary  # its reasons, whole
     games: dict[str, list[str]] = {}
     for number, planned in enumerate(plan, 1):
         if planned.hosts_choice:

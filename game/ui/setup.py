@@ -178,7 +178,8 @@ class LevelChoice:
     name: str
     summary: list[str] = field(default_factory=list)
     description: str = ""
-    compact: list[str] = field(default_factory=list)  # the summary in fewer rows, if any
+    compact: list[str] = field(default_factory=list)  # set: the summary is shown whole,
+    # in smaller words, else these fewer rows
 
 
 @dataclass(frozen=True)
@@ -961,18 +962,20 @@ class SetupScene(Scene):
             return
         pygame.draw.rect(surface, theme.PANEL, panel, border_radius=8)
         inner = panel.inflate(-24, -16)
-        summary = choice.summary
-        font = self._summary_font(summary, inner)
-        if choice.compact and _summary_height(font, summary, inner.width) > inner.height:
-            summary = choice.compact  # the same in fewer rows: whole where the other is not
-            font = self._summary_font(summary, inner)
+        summary, font = choice.summary, self.app.font(SUMMARY_SIZES[0])
+        if choice.compact:  # a summary that must show whole (a season's plan): smaller words,
+            font = self._summary_font(summary, inner)  # then the same in fewer rows
+            if _summary_height(font, summary, inner.width) > inner.height:
+                summary = choice.compact
+                font = self._summary_font(summary, inner)
         y = inner.top
         for line in summary:  # as many lines as the panel holds in a small window
             if inner.bottom - y < font.get_linesize():
                 return
             room = pygame.Rect(inner.left, y, inner.w, inner.bottom - y)
             y = blit_wrapped(surface, font, line, theme.TEXT, room)
-        if inner.bottom - y - 6 >= font.get_linesize():
+        shrunk = font is not self.app.font(SUMMARY_SIZES[0])  # no room left for the rest
+        if not shrunk and inner.bottom - y - 6 >= font.get_linesize():
             description = pygame.Rect(inner.left, y + 6, inner.width, inner.bottom - y - 6)
             words = choice.description  # the level's author's, at any length
             blit_wrapped(surface, font, words, theme.MUTED_TEXT, description, free=True)
