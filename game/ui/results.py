@@ -200,7 +200,7 @@ class ResultsScene(Scene):
         self.chart_shown = False  # stacked: the chart in the table's place
         self.layout = self.make_layout()
         awards = list(results.awards)
-        if banner := match_banner(app):  # a season's Death Match or Final
+        if banner := match_banner(app, finished=True):  # a season's Death Match or Final
             awards.insert(0, f"{banner}. {SEASON_MATCH_NOTE}")
         self.awards_log = EventLog(self.layout.awards, app.font(17), awards, False)
         self._table: pygame.Surface | None = None
@@ -234,11 +234,14 @@ class ResultsScene(Scene):
             self.layout, self._table, self._chart = layout, None, None
             self.awards_log.set_rect(layout.awards)
         items = [MenuItem("Main menu", self.main_menu, hint="Back to the games")]
+        replay_at = 0
         if (anchor := self._return_scene()) is not None:
             label = getattr(anchor, "return_label", "Back to the editor")
             items = [MenuItem(label, self.main_menu, hint="Where this match was started")]
+            replay_at = 1  # Enter goes on where the match was started (a season: its board)
         if self.on_replay is not None:
-            items.insert(0, MenuItem("Watch replay", self.on_replay, hint=self.results.replay_hint))
+            watch = MenuItem("Watch replay", self.on_replay, hint=self.results.replay_hint)
+            items.insert(replay_at, watch)
         if self.layout.stacked:  # the chart takes the table's place on demand
             words = "Table (C)" if self.chart_shown else "Chart (C)"
             items.append(MenuItem(words, self.toggle_chart, hint=self.results.chart_title))

@@ -163,12 +163,15 @@ def match_anchor(app: Host, scene: Scene | None = None) -> Scene | None:
     return next((s for s in reversed(below) if getattr(s, "returns_after_match", False)), None)
 
 
-def match_banner(app: Host) -> str:
+def match_banner(app: Host, finished: bool = False) -> str:
     """What the scene that started the match on screen says over it (a season's Final:
-    "Final, match 2: Mira 1 – 0 Fay, first to two"); "" when it says nothing."""
+    "Final, match 2: Mira 1 – 0 Fay, first to two"); "" when it says nothing. `finished`:
+    on the match's results, with the match counted (the Final's score after it)."""
     anchor = match_anchor(app)
     banner = getattr(anchor, "match_banner", None)
-    return str(banner()) if callable(banner) else ""
+    if not callable(banner):
+        return ""
+    return str(banner(finished) if finished else banner())
 
 
 def match_choices(app: Host, scene: Scene) -> list:

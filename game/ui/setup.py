@@ -44,6 +44,7 @@ from game.table.seats import (
 from game.table.session import EntryRefused
 from game.ui import theme
 from game.ui.dialogs import pick_on_enter_or_double_click
+from game.ui.event_log import wrap_text
 from game.ui.file_dialog import FileDialog
 from game.ui.focus import Control, FocusGrid
 from game.ui.scene import Scene
@@ -178,6 +179,8 @@ class LevelChoice:
     name: str
     summary: list[str] = field(default_factory=list)
     description: str = ""
+    compact: list[str] = field(default_factory=list)  # set: the summary is shown whole,
+    # in smaller words, else these fewer rows
 
 
 @dataclass(frozen=True)
@@ -947,6 +950,15 @@ class SetupScene(Scene):
         assert self.config.fixed_colours is not None
         return self.config.fixed_colours(index, len(self.seats))
 
+    def _summary_font(self, summary: Sequence[str], inner: pygame.Rect) -> pygame.font.Font:
+        """The largest size that shows the whole summary (a season's plan, every episode)
+        in the panel; the smallest when none does (the panel then cuts it)."""
+        for size in SUMMARY_SIZES:
+            font = self.app.font(size)
+            if _summary_height(font, summary, inner.width) <= inner.height:
+                break
+        return font
+
     def _draw_level_details(self, surface: pygame.Surface) -> None:
         if not self.levels:
             return
@@ -959,21 +971,35 @@ class SetupScene(Scene):
             return
         pygame.draw.rect(surface, theme.PANEL, panel, border_radius=8)
         inner = panel.inflate(-24, -16)
-        font = self.app.font(18)
         y = inner.top
         if self.chosen_needs_words:  # its button lost its » « marks, or is scrolled away
             chosen = f"Chosen: {choice.name}"
             y = blit_wrapped(surface, self.app.font(18, bold=True), chosen, theme.ACCENT, inner)
-        for line in choice.summary:  # as many whole lines as the panel holds
+        rest = pygame.Rect(inner.left, y, inner.width, inner.bottom - y)
+        summary, font = choice.summary, self.app.font(SUMMARY_SIZES[0])
+        if choice.compact:  # a summary that must show whole (a season's plan): smaller words,
+            font = self._summary_font(summary, rest)  # then the same in fewer rows
+            if _summary_height(font, summary, rest.width) > rest.height:
+                summary = choice.compact
+                font = self._summary_font(summary, rest)
+        for line in summary:  # as many whole lines as the panel holds
             rows = len(fitting_rows(line, font, inner.width, 99))
             if inner.bottom - y < rows * font.get_linesize():
                 return
             room = pygame.Rect(inner.left, y, inner.w, inner.bottom - y)
             y = blit_wrapped(surface, font, line, theme.TEXT, room)
-        if inner.bottom - y - 6 >= font.get_linesize():
+        shrunk = font is not self.app.font(SUMMARY_SIZES[0])  # no room left for the rest
+        if not shrunk and inner.bottom - y - 6 >= font.get_linesize():
             description = pygame.Rect(inner.left, y + 6, inner.width, inner.bottom - y - 6)
             words = choice.description  # the level's author's, at any length
             blit_wrapped(surface, font, words, theme.MUTED_TEXT, description, free=True)
+
+
+SUMMARY_SIZES = (18, 16, 14, 13)  # a level's summary shrinks to these before it is cut
+
+
+def _summary_height(font: pygame.font.Font, lines: Sequence[str], width: int) -> int:
+    return sum(len(wrap_text(line, font, width)) for line in lines) * font.get_linesize()
 
 
 def _bot_of(kind: str | None) -> str | None:
