@@ -592,7 +592,7 @@ class GameScene(BoardScene):
 
     def _draw_turn(self, surface: pygame.Surface) -> None:
         title = match_banner(self.app) or "Tactrics Snakes"  # a season's Final: its score
-        font = largest_font(self.app.font, title, self.panel_width, (28, 24, 20, 18, 16))
+        font = largest_font(self.app.font, title, self.panel_width, (28, 24, 20, 18, 16, 14, 13))
         shown = clip_text(font, title, self.panel_width)
         blit_text(surface, font, shown, theme.TEXT, (self.panel_left, 8))
         font = self.app.font(20, True)
