@@ -58,7 +58,7 @@ from game.ui import theme
 from game.ui.dialogs import ConfirmScene
 from game.ui.entry import EntryScreen
 from game.ui.scene import Scene
-from game.ui.table_layout import side_panel
+from game.ui.table_layout import beside_panel, board_room, portrait, side_panel
 from game.ui.text import LayerTexts, blit_text, blit_wrapped, clip_text, offer_whole_text
 from game.ui.widgets import ButtonList, MenuItem
 
@@ -76,12 +76,16 @@ PLATFORM_ROWS = 3  # tokens a space shows at the least before its stack folds ("
 
 
 def panel_rect(size: tuple[int, int]) -> pygame.Rect:
-    return side_panel(size, 320, 420, share=1 / 3)
+    return side_panel(size, 320, 420, share=1 / 3, portrait_share=0.47)
+
+
+def compact(size: tuple[int, int]) -> bool:
+    """The panel's compact spacing: a short window, or a phone held upright."""
+    return size[1] < COMPACT_BELOW or portrait(size)
 
 
 def left_area(size: tuple[int, int]) -> pygame.Rect:
-    panel = panel_rect(size)
-    return pygame.Rect(16, HEADING_BOTTOM, panel.left - 32, size[1] - HEADING_BOTTOM - 8)
+    return board_room(size, panel_rect(size), HEADING_BOTTOM)
 
 
 def draw_seat_heading(
@@ -123,6 +127,8 @@ DEFAULTS = Submission("R", 1, -1)  # what `take_defaults` hands in: the session'
 
 class MoveEntryScene(EntryScreen):
     """One player's move for the round: partner, direction, amount and bet."""
+
+    portrait_height = 1000  # the platform, the partner grid, the key, and under them the panel
 
     def __init__(self, app: Host, session: MatchSession, seat: int, on_submit: Callable[[], None]):
         super().__init__(app, session, seat, on_submit)
@@ -217,7 +223,7 @@ class MoveEntryScene(EntryScreen):
         right, below = self.session.state.seating.partners_of(self.seat)
         names = self.session.state.names
         # a short window packs the controls closer, so the preview under them keeps room
-        tall, row, gap = (56, 44, 34) if self.app.size[1] >= COMPACT_BELOW else (40, 38, 28)
+        tall, row, gap = (40, 38, 28) if compact(self.app.size) else (56, 44, 34)
         y = panel.top + 40
         specs = [
             ("right", pygame.Rect(left, y, width, tall), f"1 · Right of you: {names[right]}"),
@@ -414,7 +420,7 @@ class MoveEntryScene(EntryScreen):
     def draw_screen(self, surface: pygame.Surface) -> None:
         super().draw(surface)
         panel = panel_rect(self.app.size)
-        width = panel.left - 88
+        width = beside_panel(self.app.size, panel) - 88
         draw_seat_heading(
             surface, self.app, self.marks[self.seat], self.title, self.help_line(), width
         )
@@ -514,7 +520,7 @@ class MoveEntryScene(EntryScreen):
         return lines
 
     def draw_preview(self, surface: pygame.Surface, area: pygame.Rect) -> None:
-        font = self.app.font(17 if self.app.size[1] >= COMPACT_BELOW else 15)
+        font = self.app.font(15 if compact(self.app.size) else 17)
         y = area.top
         lines = self.preview_lines()
         for text, colour in lines:

@@ -36,6 +36,7 @@ from game.ui import theme
 from game.ui.dialogs import MessageScene
 from game.ui.event_log import wrap_text
 from game.ui.layout_record import LAYOUT
+from game.ui.table_layout import portrait
 from game.ui.text import WHOLE_TEXTS, blit_text, clip_text, draw_whole_text
 from game.ui.widgets import for_scenes
 
@@ -47,7 +48,6 @@ if TYPE_CHECKING:
 PHONE_VIEW = (390, 796)  # a phone's page below its address bar, less the page's key bar
 SMALLEST_VIEW = (320, 480)
 LARGEST_VIEW = (1400, 1400)
-LEAST_LAYOUT = (800, 600)  # the entry screens lay out whole from 800×600 up
 PHONE_WOKEN = pygame.event.custom_type()  # a page sent something: the loop wakes to look
 BIND_VARIABLE = "SERPENTARIUM_PHONE_BIND"  # tests listen on 127.0.0.1 only
 PORT_VARIABLE = "SERPENTARIUM_PHONE_PORT"
@@ -90,13 +90,13 @@ def tap_events(pos: tuple[int, int]) -> list[pygame.event.Event]:
 
 
 def layout_size(view: tuple[int, int]) -> tuple[int, int]:
-    """The size an entry is drawn at for a page of `view` CSS pixels: the view's shape, at
-    least 800 px wide and 600 high (the page scales the frame down to fit; the entry
-    screens are laid out for windows, not yet for a phone's narrow portrait)."""
+    """The size an entry is drawn at for a page of `view` CSS pixels: the view itself, kept
+    between `SMALLEST_VIEW` and `LARGEST_VIEW`, so the page shows the frame at its own size
+    and the text at the size it was drawn (an upright phone gets the portrait layouts:
+    game/ui/table_layout.py `portrait`)."""
     width = max(SMALLEST_VIEW[0], min(LARGEST_VIEW[0], view[0]))
     height = max(SMALLEST_VIEW[1], min(LARGEST_VIEW[1], view[1]))
-    grow = max(1.0, LEAST_LAYOUT[0] / width)
-    return round(width * grow), max(LEAST_LAYOUT[1], round(height * grow))
+    return width, height
 
 
 PHONE_SIZE = layout_size(PHONE_VIEW)
@@ -128,6 +128,7 @@ class PhoneHost:
         self.changed = True
         self.idle_lines: list[str] = []  # shown while the seat has nothing to enter
         self.deferred: list[Callable[[], None]] = []
+        self.view = size  # the page's viewport, as it last said
 
     def after_frame(self, work: Callable[[], None]) -> None:
         """Do `work` (a draft written to the save) once this pass's frame is sent: the
@@ -167,6 +168,8 @@ class PhoneHost:
         if self.stack:
             self.stack[-1].pause()
         self.stack.append(scene)
+        if scene.portrait_height > self.size[1]:
+            self.resize(self.view)  # before `enter` builds it
         scene.enter()
         self.changed = True
 
@@ -181,6 +184,7 @@ class PhoneHost:
                 break
         if self.stack:
             self.stack[-1].resume()
+        self.resize(self.view)  # a tall entry gone: the page's own height again
         self.changed = True
 
     def replace(self, scene: Scene) -> None:
@@ -231,8 +235,13 @@ class PhoneHost:
     # --- the phone's size -------------------------------------------------------------------
 
     def resize(self, view: tuple[int, int]) -> None:
-        """The page's viewport: the entry lays out again at `layout_size(view)`."""
+        """The page's viewport: the entry lays out again at `layout_size(view)`, and on a
+        phone held upright at least as tall as its scenes ask (`Scene.portrait_height`:
+        the page scrolls)."""
+        self.view = view
         width, height = layout_size(view)
+        if portrait((width, height)):
+            height = max([height, *(scene.portrait_height for scene in self.stack)])
         if (width, height) == self.size:
             return
         self.screen = pygame.Surface((width, height))
