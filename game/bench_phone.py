@@ -85,12 +85,13 @@ async def tap_rounds(url: str, cells: list[tuple[int, int]], taps: int) -> list[
 
 
 def run_loop(app: App, until: threading.Event) -> None:
-    """The window's loop as `App.run` runs it: asleep until an event comes."""
+    """The window's loop as `App.run` runs it: asleep until an event comes, drawing the
+    window only when that event may change it."""
     clock = time.perf_counter()
     while not until.is_set():
         events = wait_events(250)
         now = time.perf_counter()
-        app.tick(events, now - clock)
+        app._pass(events, now - clock)
         clock = now
 
 

@@ -480,7 +480,7 @@ def test_continue_serves_the_phone_seats_again_with_their_drafts(monkeypatch):
     asyncio.run(tap_a_draft(app, flow))
     assert flow.phones is not None
     old_url, path = flow.phones.url(BOB), flow.session.path
-    assert load_toml(path).data["phones"] == ["Bob", "Cat"]
+    assert on_disk(flow)["phones"] == ["Bob", "Cat"]
     flow.phones.stop()  # the program is killed: its server dies with it
     del app, flow
 
@@ -494,6 +494,13 @@ def test_continue_serves_the_phone_seats_again_with_their_drafts(monkeypatch):
     again.pop(resumed)
 
 
+def on_disk(flow: MatchFlowScene) -> dict[str, Any]:
+    """The match's save as on disk, once what the match asked to write is written."""
+    if flow.session.writer is not None:
+        flow.session.writer.flush()
+    return load_toml(flow.session.path).data
+
+
 def test_a_phone_seat_moves_to_the_machine_with_its_draft():
     app = App(headless=True, settings=Settings(), size=(1366, 768))
     flow = new_match(app, [BOB, CAT])
@@ -502,7 +509,7 @@ def test_a_phone_seat_moves_to_the_machine_with_its_draft():
     driver.key(pygame.K_m)
     driver.click_button("Bob")
     assert flow.phone_seats == {CAT} and flow.session.phone_seats == {CAT}
-    assert load_toml(flow.session.path).data["phones"] == ["Cat"]
+    assert on_disk(flow)["phones"] == ["Cat"]
     driver.key(pygame.K_SPACE)  # Cat's phone has not joined: Space passes to Bob
     driver.step(dt=0.5)
     assert isinstance(app.top, PassScene) and app.top.player == "Bob"

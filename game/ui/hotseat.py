@@ -30,6 +30,7 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
+from game.core.tomlfile import SaveWriter
 from game.table.session import EntryRefused, Outcome, SimultaneousSession
 from game.ui import theme
 from game.ui.curtain import CONTINUE_KEYS, CurtainScene
@@ -164,6 +165,9 @@ class HotSeatScene(Scene):
         if self.phones is not None:
             self.phones.stop()  # the links die with the match
             self.phones = None
+        writer, self.session.writer = self.session.writer, None
+        if writer is not None:
+            writer.flush()  # every draft on disk before the match is left
         super().exit()
 
     def start_phones(self) -> None:
@@ -181,6 +185,7 @@ class HotSeatScene(Scene):
             self.app.show_message("The phones cannot join", why)
             return
         self.phones = desk
+        self.session.writer = SaveWriter()  # a phone's taps never wait for the disk
         if desk.note:
             self.app.show_message("Phone seats", [desk.note])
 

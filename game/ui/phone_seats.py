@@ -23,6 +23,7 @@ from __future__ import annotations
 import contextlib
 import io
 import os
+import time
 from collections.abc import Callable, Iterable
 from typing import TYPE_CHECKING
 
@@ -49,6 +50,7 @@ PHONE_VIEW = (390, 796)  # a phone's page below its address bar, less the page's
 SMALLEST_VIEW = (320, 480)
 LARGEST_VIEW = (1400, 1400)
 PHONE_WOKEN = pygame.event.custom_type()  # a page sent something: the loop wakes to look
+PHONES_CHANGED = pygame.event.custom_type()  # what the window shows of the phones changed
 BIND_VARIABLE = "SERPENTARIUM_PHONE_BIND"  # tests listen on 127.0.0.1 only
 PORT_VARIABLE = "SERPENTARIUM_PHONE_PORT"
 KEY_NAMES = {
@@ -362,6 +364,7 @@ class PhoneDesk:
         self._sent: dict[int, bytes] = {}
         self._codes: dict[tuple[int, int], pygame.Surface] = {}
         self.frames_sent = 0
+        self._shown: tuple[frozenset[int], tuple[bool, ...]] = (frozenset(), ())
 
     def start(self) -> None:
         """Listen (on the local network, or where BIND_VARIABLE says) and run on every pass
@@ -426,7 +429,16 @@ class PhoneDesk:
             host.changed = True
 
     def pump(self, dt: float) -> None:
-        """One pass: the pages' messages to their hosts, then each changed frame sent."""
+        """One pass: the pages' messages to their hosts, then each changed frame sent; the
+        window is told to draw only when what it shows of the phones changed (a page opened
+        or closed, an entry handed in), not on every tap."""
+        self._pump(dt)
+        shown = (frozenset(self.connected()), tuple(self.has_entry(seat) for seat in self.hosts))
+        if shown != self._shown:
+            self._shown = shown
+            pygame.event.post(pygame.event.Event(PHONES_CHANGED))
+
+    def _pump(self, dt: float) -> None:
         arrived: dict[int, list[pygame.event.Event]] = {}
         for seat, message in self.server.take_messages():
             host = self.hosts[seat]
@@ -450,7 +462,10 @@ class PhoneDesk:
             if host.changed or busy:
                 host.draw()
                 self._send(seat, host.screen)
-            host.run_deferred()
+        if any(host.deferred for host in self.hosts.values()):
+            time.sleep(0)  # the server's thread takes the frames on their way before the disk
+        for host in self.hosts.values():
+            host.run_deferred()  # the drafts, once every changed frame is sent
 
     def last_frame(self, seat: int) -> bytes | None:
         """The seat's picture as last sent (what an opened page gets first)."""
