@@ -35,6 +35,7 @@ from game.table.seats import DEFAULT_NAMES, PLAYER_COLOUR_NAMES, Seat  # noqa: E
 from game.ui.settings import Settings  # noqa: E402
 
 VIEW = (390, 844)
+CPU_PER_TAP: list[float] = []  # the process's CPU seconds a tap (the game and the phone)
 
 
 def match(app: App, phones: int) -> MatchFlowScene:
@@ -115,9 +116,11 @@ def tap_latency(taps: int) -> list[float]:
             done.set()
 
     thread = threading.Thread(target=phone)
+    cpu = time.process_time()
     thread.start()
     run_loop(app, done)
     thread.join()
+    CPU_PER_TAP.append((time.process_time() - cpu) / max(1, len(result)))
     app.quit()
     return result
 
@@ -171,6 +174,9 @@ def main(quick: bool = False) -> int:
     median, p99 = statistics.median(times) * 1000, percentile(times, 0.99) * 1000
     print(f"tap -> updated frame at {VIEW[0]}x{VIEW[1]} over loopback ({taps} taps): "
           f"median {median:.1f} ms, p99 {p99:.1f} ms (target <= 100 ms)")  # fmt: skip
+    cpu = CPU_PER_TAP[-1] * 1000
+    print(f"CPU time a tap (the game and the phone client, whatever the load): {cpu:.1f} ms")
+    print("load average: " + " ".join(f"{value:.2f}" for value in os.getloadavg()))
     frames = 60 if quick else 300
     for phones in (0, 12):
         shared = frame_times(phones, frames)
