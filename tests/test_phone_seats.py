@@ -37,12 +37,20 @@ from game.social_snake.reveal import RevealScene
 from game.social_snake.scene import DEFAULT_LEVEL, MatchFlowScene, setup_scene, shipped_levels
 from game.social_snake.session import MatchSession
 from game.table.phone_server import MOST_CONNECTIONS, MOST_MESSAGE
-from game.table.seats import Seat
+from game.table.seats import DEFAULT_NAMES, PLAYER_COLOUR_NAMES, Seat
 from game.ui.dialogs import MessageScene
 from game.ui.driver import Driver
 from game.ui.hotseat import PassScene
+from game.ui.layout_record import LAYOUT, TEXT
 from game.ui.monkey import play_until, press
-from game.ui.phone_seats import KEY_NAMES, PORT_VARIABLE, PhoneDesk, PhoneHost
+from game.ui.phone_seats import (
+    KEY_NAMES,
+    LEAST_CODE,
+    PORT_VARIABLE,
+    PhoneDesk,
+    PhoneHost,
+    PhoneLinkScene,
+)
 from game.ui.scene import Scene
 from game.ui.settings import Settings
 from game.ui.text import blit_text, clip_text
@@ -535,3 +543,99 @@ def test_closing_the_game_stops_the_server():
     assert not asyncio.run(refused(url))
     app.quit()  # the window closed (or SIGTERM): every scene exits
     assert asyncio.run(refused(url))
+
+
+# --- the host's hand on the phone seats: a bot, the link again, codes large enough -------
+
+
+def test_a_phone_seat_goes_to_a_bot_by_key_and_the_bot_enters_for_it():
+    app = App(headless=True, settings=Settings(), size=(1366, 768))
+    flow = new_match(app, [BOB, CAT])
+    asyncio.run(tap_a_draft(app, flow))  # Bob's phone holds a draft: the bot does not use it
+    driver = Driver(app)
+    driver.key(pygame.K_b)
+    driver.click_button("Bob")
+    driver.step()
+    assert flow.session.seats[BOB].is_bot and BOB in flow.session.pending  # the bot entered
+    assert flow.phone_seats == {CAT} and not flow.phones.has_entry(BOB)
+    assert flow.phones.hosts[BOB].idle_lines == ["A bot plays this seat now."]
+    saved = on_disk(flow)
+    assert saved["phones"] == ["Cat"] and saved["players"][BOB]["bot"] == "normal"
+    app.pop(flow)
+
+
+def test_the_bot_button_hands_a_seat_too():
+    app = App(headless=True, settings=Settings(), size=(800, 600))
+    flow = new_match(app, [BOB, CAT])
+    driver = Driver(app)
+    driver.click_button("A phone seat to a bot (B)")
+    driver.click_button("Cat")
+    driver.step()
+    assert flow.session.seats[CAT].is_bot and flow.phone_seats == {BOB}
+    app.pop(flow)
+
+
+def drawn_texts(app: App) -> list[str]:
+    LAYOUT.on = True
+    try:
+        app.draw()
+        return [drawn.text for drawn in LAYOUT.drawn if drawn.kind == TEXT]
+    finally:
+        LAYOUT.on = False
+
+
+async def join_then_show_the_link_again(app: App, flow: MatchFlowScene) -> None:
+    """Bob's phone joins (his code leaves the screen); the host shows his link again by
+    its button; a second phone opens it and gets Bob's draft."""
+    assert flow.phones is not None
+    url = flow.phones.url(BOB)
+    async with aiohttp.ClientSession() as client:
+        first = Phone(client, url)
+        await first.open()
+        entry = entry_on(flow, BOB)
+        await first.tap(cell_centre(entry, "B2"))
+        await until(app, lambda: picks(entry) == ["B2"], "Bob's draft")
+        assert url not in drawn_texts(app)  # joined: his code is gone from the screen
+        driver = Driver(app)
+        driver.click_button("Show a phone's link again (L)")
+        driver.click_button("Bob")
+        assert isinstance(app.top, PhoneLinkScene) and url in drawn_texts(app)
+        driver.key(pygame.K_ESCAPE)
+        assert app.top is flow
+        await first.close()
+        second = Phone(client, url)  # another phone, the same link
+        await second.open()
+        await until(app, lambda: second.frames != [], "a frame on the other phone")
+        assert entry_on(flow, BOB) is entry and picks(entry) == ["B2"]
+        await second.close()
+
+
+def test_a_joined_seats_link_is_shown_again_and_opens_the_same_draft():
+    app = App(headless=True, settings=Settings(), size=(1366, 768))
+    flow = new_match(app, [BOB, CAT])
+    asyncio.run(join_then_show_the_link_again(app, flow))
+    app.pop(flow)
+
+
+def test_twelve_phone_codes_at_800x600_are_paged_large_enough_to_scan():
+    app = App(headless=True, settings=Settings(), size=(800, 600))
+    level = next(choice for choice in shipped_levels() if choice.path.name == DEFAULT_LEVEL)
+    seats = [Seat(DEFAULT_NAMES[i], PLAYER_COLOUR_NAMES[i]) for i in range(12)]
+    seats.append(Seat(DEFAULT_NAMES[12], PLAYER_COLOUR_NAMES[12], "normal"))
+    flow = MatchFlowScene(app, MatchSession.start(level.level, level.path, seats, 1, 0))
+    flow.use_phones(range(12))
+    app.push(flow)
+    app.step()
+    assert flow.phones is not None
+    heading = next(text for text in drawn_texts(app) if text.startswith("Codes 1 of "))
+    pages = int(heading.split()[3].rstrip(":"))
+    shown: set[str] = set()
+    for page in range(1, pages + 1):
+        texts = drawn_texts(app)
+        assert any(text.startswith(f"Codes {page} of {pages}") for text in texts)
+        shown |= {text for text in texts if text in DEFAULT_NAMES[:12]}
+        Driver(app).key(pygame.K_n)  # the next page
+    assert shown == set(DEFAULT_NAMES[:12])  # every seat's code on some page
+    sides = {code.get_width() for code in flow.phones._codes.values()}
+    assert min(sides) >= LEAST_CODE  # each large enough to scan from across a table
+    app.pop(flow)

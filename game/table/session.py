@@ -15,7 +15,7 @@ Nothing here draws or imports pygame.
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import Any, ClassVar, NamedTuple, Self
 
@@ -460,6 +460,14 @@ class RecordedSession(SimultaneousSession):
         if problems:
             raise ProblemsFound(problems)
         return session
+
+    def hand_to_bot(self, seat: int, bot: str = "normal") -> None:
+        """`seat` played by a bot of level `bot` from now on (its unfinished entry dropped:
+        the bot enters its own); saved."""
+        self.record.players[seat] = replace(self.record.players[seat], bot=bot)
+        self.drafts.pop(seat, None)
+        self.phone_seats.discard(seat)
+        self.save()
 
     # --- what the match waits for ---------------------------------------------------------
 

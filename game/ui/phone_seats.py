@@ -37,13 +37,13 @@ from game.ui import theme
 from game.ui.dialogs import MessageScene
 from game.ui.event_log import wrap_text
 from game.ui.layout_record import LAYOUT
+from game.ui.scene import Scene
 from game.ui.table_layout import portrait
 from game.ui.text import WHOLE_TEXTS, blit_text, clip_text, draw_whole_text
 from game.ui.widgets import for_scenes
 
 if TYPE_CHECKING:
     from game.ui.host import Host
-    from game.ui.scene import Scene
     from game.ui.settings import Settings
 
 PHONE_VIEW = (390, 796)  # a phone's page below its address bar, less the page's key bar
@@ -334,10 +334,15 @@ def frame_bytes(surface: pygame.Surface) -> bytes:
     return data.getvalue()
 
 
+def qr_cells(text: str) -> int:
+    """The modules a side of `text`'s QR code, its quiet zone included."""
+    return int(segno.make(text, error="m").symbol_size(scale=1, border=QUIET_ZONE)[0])
+
+
 def qr_surface(text: str, side: int) -> pygame.Surface:
     """`text` as a QR code (segno), black on white with its quiet zone, `side` px square."""
     code = segno.make(text, error="m")
-    matrix = [list(row) for row in code.matrix_iter(scale=1, border=4)]
+    matrix = [list(row) for row in code.matrix_iter(scale=1, border=QUIET_ZONE)]
     cells = len(matrix)
     small = pygame.Surface((cells, cells))
     small.fill(theme.WHITE)
@@ -489,11 +494,15 @@ def _wake() -> None:
 CARD_GAP = 8
 CARD_NAME = 16
 CARD_ADDRESS = 12
+QUIET_ZONE = 4  # modules of white around a QR code
+LEAST_CODE = 120  # px: a QR code smaller than this is hard to scan from across a table
 
 
-def card_grid(count: int, room: pygame.Rect, address_rows: Callable[[int], int]) -> tuple[int, int]:
-    """How many rows and columns of cards give the largest codes in `room`
-    (`address_rows(width)`: the rows the address wraps to in a card that wide)."""
+def card_grid(
+    count: int, room: pygame.Rect, address_rows: Callable[[int], int]
+) -> tuple[int, int, int]:
+    """The rows and columns of `count` cards that give the largest codes in `room`, and the
+    codes' side (`address_rows(width)`: the rows the address wraps to in a card that wide)."""
     best, best_side = (1, count), -1
     for rows in range(1, count + 1):
         columns = -(-count // rows)
@@ -502,7 +511,20 @@ def card_grid(count: int, room: pygame.Rect, address_rows: Callable[[int], int])
         side = min(width - 16, height - words - CARD_NAME - 18)
         if side > best_side:
             best, best_side = (rows, columns), side
-    return best
+    return best[0], best[1], best_side
+
+
+def cards_a_page(
+    count: int, room: pygame.Rect, address_rows: Callable[[int], int], cells: int
+) -> int:
+    """The most cards a page shows with every code drawn at least `LEAST_CODE` px (codes of
+    `cells` modules a side, drawn whole pixels a module: `qr_surface`); one at the least,
+    however small the room."""
+    for shown in range(count, 1, -1):
+        side = card_grid(shown, room, address_rows)[2]
+        if side // cells * cells >= LEAST_CODE:
+            return shown
+    return 1
 
 
 def draw_join_cards(
@@ -511,18 +533,34 @@ def draw_join_cards(
     desk: PhoneDesk,
     seats: list[tuple[int, str]],
     font: Callable[..., pygame.font.Font],
-) -> None:
+    page: int = 0,
+) -> int:
     """A card per seat in `seats` (index, name): its name, its QR code and its address,
-    in the rows and columns that give the largest codes in `room`."""
+    in the rows and columns that give the largest codes in `room`; when that would make
+    them smaller than `LEAST_CODE`, a page of them (`page`, from 0) with a line saying
+    which. Returns the number of pages."""
     if not seats:
-        return
-    name_font, small = font(CARD_NAME, True), font(CARD_ADDRESS)
+        return 0
+    small = font(CARD_ADDRESS)
     address = desk.url(seats[0][0])
 
     def address_rows(width: int) -> int:
         return len(wrap_text(address, small, max(20, width)))
 
-    rows, columns = card_grid(len(seats), room, address_rows)
+    cells = qr_cells(address)
+    shown = cards_a_page(len(seats), room, address_rows, cells)
+    pages = -(-len(seats) // shown)
+    if pages > 1:
+        line = font(CARD_NAME)
+        words = f"Codes {page % pages + 1} of {pages}: N or PgDn for the next"
+        blit_text(surface, line, words, theme.TEXT, (room.centerx, room.top), "midtop")
+        room = pygame.Rect(room.left, room.top + line.get_linesize() + 4, room.width,
+                           room.height - line.get_linesize() - 4)  # fmt: skip
+        shown = cards_a_page(len(seats), room, address_rows, cells)
+        pages = -(-len(seats) // shown)
+        first = (page % pages) * shown
+        seats = seats[first : first + shown]
+    rows, columns, _ = card_grid(len(seats), room, address_rows)
     width = min(300, room.width // columns)
     height = room.height // rows
     left = room.centerx - width * columns // 2
@@ -530,16 +568,64 @@ def draw_join_cards(
         row, column = divmod(number, columns)
         card = pygame.Rect(left + column * width, room.top + row * height, width - CARD_GAP,
                            height - CARD_GAP)  # fmt: skip
-        pygame.draw.rect(surface, theme.PANEL, card, border_radius=6)
-        shown = clip_text(name_font, name, card.width - 8)
-        blit_text(surface, name_font, shown, theme.TEXT, (card.centerx, card.top + 2), "midtop")
-        lines = wrap_text(desk.url(seat), small, card.width - 8)
-        words = len(lines) * small.get_linesize()
-        side = max(21, min(card.width - 16, card.height - words - name_font.get_linesize() - 10))
-        code = desk.qr_code(seat, side)
-        spot = code.get_rect(midtop=(card.centerx, card.top + name_font.get_linesize() + 4))
-        surface.blit(code, spot)
-        y = spot.bottom + 2
-        for line in lines:
-            blit_text(surface, small, line, theme.MUTED_TEXT, (card.centerx, y), "midtop")
-            y += small.get_linesize()
+        draw_join_card(surface, card, desk, seat, name, font)
+    return pages
+
+
+def draw_join_card(
+    surface: pygame.Surface,
+    card: pygame.Rect,
+    desk: PhoneDesk,
+    seat: int,
+    name: str,
+    font: Callable[..., pygame.font.Font],
+    sizes: tuple[int, int] = (CARD_NAME, CARD_ADDRESS),
+) -> None:
+    """One seat's card in `card`: its name, its QR code as large as fits, its address."""
+    name_font, small = font(sizes[0], True), font(sizes[1])
+    pygame.draw.rect(surface, theme.PANEL, card, border_radius=6)
+    shown = clip_text(name_font, name, card.width - 8)
+    blit_text(surface, name_font, shown, theme.TEXT, (card.centerx, card.top + 2), "midtop")
+    lines = wrap_text(desk.url(seat), small, card.width - 8)
+    words = len(lines) * small.get_linesize()
+    side = max(21, min(card.width - 16, card.height - words - name_font.get_linesize() - 10))
+    code = desk.qr_code(seat, side)
+    spot = code.get_rect(midtop=(card.centerx, card.top + name_font.get_linesize() + 4))
+    surface.blit(code, spot)
+    y = spot.bottom + 2
+    for line in lines:
+        blit_text(surface, small, line, theme.MUTED_TEXT, (card.centerx, y), "midtop")
+        y += small.get_linesize()
+
+
+class PhoneLinkScene(Scene):
+    """One phone seat's link again, large (a phone lost, reloaded on another phone, or a
+    code too small to scan): its name, its QR code as large as the window allows, its
+    address. Any key or click goes back; the link is the same (the seat's draft too)."""
+
+    def __init__(self, app: Host, desk: PhoneDesk, seat: int, name: str):
+        super().__init__(app)
+        self.desk, self.seat, self.name = desk, seat, name
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame.KEYDOWN or (
+            event.type == pygame.MOUSEBUTTONDOWN and event.button == pygame.BUTTON_LEFT
+        ):
+            self.app.pop(self)
+            return True
+        return False
+
+    def draw(self, surface: pygame.Surface) -> None:
+        surface.fill(theme.BACKGROUND)
+        width, height = self.app.size
+        hint = self.app.font(18)
+        words = "Scan it with the phone, or type the address. Any key or click: back."
+        rows = wrap_text(words, hint, width - 40)
+        y = height - 12 - len(rows) * hint.get_linesize()
+        for row in rows:
+            blit_text(surface, hint, row, theme.MUTED_TEXT, (width // 2, y), "midtop")
+            y += hint.get_linesize()
+        side = min(width - 40, height - 24 - len(rows) * hint.get_linesize())
+        card = pygame.Rect(0, 0, side, side)
+        card.midtop = (width // 2, 8)
+        draw_join_card(surface, card, self.desk, self.seat, self.name, self.app.font, (24, 18))
