@@ -63,6 +63,7 @@ class PassScene(CurtainScene):
     def __init__(self, app: Host, flow: HotSeatScene, seat: int, on_continue: Callable[[], None]):
         seat_info = flow.session.seats[seat]
         super().__init__(app, seat_info.name, on_continue, palette_index(seat_info.colour))
+        self.flow = flow
         self.status = flow.status_lines()
         standings = flow.session.standings(None)  # public: the curtain is for anyone to see
         self.standings = standings.public() if standings is not None else None
@@ -70,6 +71,7 @@ class PassScene(CurtainScene):
         self.picture = flow.curtain_picture()
 
     def draw(self, surface: pygame.Surface) -> None:
+        self.status = self.flow.status_lines()  # phones enter meanwhile: who is still to come
         width = self.app.size[0] - 40
         strip = StandingsStrip.fitted(self.app, self.standings, width, self.app.size[1] // 6)
         rect = pygame.Rect(20, 12, width, strip.height_for(self.standings, width))

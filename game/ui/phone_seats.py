@@ -495,36 +495,49 @@ CARD_GAP = 8
 CARD_NAME = 16
 CARD_ADDRESS = 12
 QUIET_ZONE = 4  # modules of white around a QR code
+CARD_WIDEST = 300
 LEAST_CODE = 120  # px: a QR code smaller than this is hard to scan from across a table
 
 
-def card_grid(
-    count: int, room: pygame.Rect, address_rows: Callable[[int], int]
-) -> tuple[int, int, int]:
+CardSide = Callable[[int, int], int]  # a card's width and height -> its code's side
+
+
+def card_grid(count: int, room: pygame.Rect, code_side: CardSide) -> tuple[int, int, int]:
     """The rows and columns of `count` cards that give the largest codes in `room`, and the
-    codes' side (`address_rows(width)`: the rows the address wraps to in a card that wide)."""
+    codes' side (`code_side(width, height)`: a card's code, as `draw_join_card` sizes it)."""
     best, best_side = (1, count), -1
     for rows in range(1, count + 1):
         columns = -(-count // rows)
-        width, height = room.width // columns - CARD_GAP, room.height // rows - CARD_GAP
-        words = address_rows(width - 8) * (CARD_ADDRESS + 5)
-        side = min(width - 16, height - words - CARD_NAME - 18)
+        width, height = card_size(room, rows, columns)
+        side = code_side(width, height)
         if side > best_side:
             best, best_side = (rows, columns), side
     return best[0], best[1], best_side
 
 
-def cards_a_page(
-    count: int, room: pygame.Rect, address_rows: Callable[[int], int], cells: int
-) -> int:
+def card_size(room: pygame.Rect, rows: int, columns: int) -> tuple[int, int]:
+    """A card's width and height in a grid of `rows` × `columns` in `room`."""
+    return min(CARD_WIDEST, room.width // columns) - CARD_GAP, room.height // rows - CARD_GAP
+
+
+def cards_a_page(count: int, room: pygame.Rect, code_side: CardSide, cells: int) -> int:
     """The most cards a page shows with every code drawn at least `LEAST_CODE` px (codes of
     `cells` modules a side, drawn whole pixels a module: `qr_surface`); one at the least,
     however small the room."""
     for shown in range(count, 1, -1):
-        side = card_grid(shown, room, address_rows)[2]
+        side = card_grid(shown, room, code_side)[2]
         if side // cells * cells >= LEAST_CODE:
             return shown
     return 1
+
+
+def card_code_side(
+    size: tuple[int, int], address: str, fonts: tuple[pygame.font.Font, pygame.font.Font]
+) -> int:
+    """The side of the code in a card of `size`: what its name and address leave."""
+    name_font, small = fonts
+    words = len(wrap_text(address, small, size[0] - 8)) * small.get_linesize()
+    return max(21, min(size[0] - 16, size[1] - words - name_font.get_linesize() - 10))
 
 
 def draw_join_cards(
@@ -541,14 +554,14 @@ def draw_join_cards(
     which. Returns the number of pages."""
     if not seats:
         return 0
-    small = font(CARD_ADDRESS)
+    fonts = font(CARD_NAME, True), font(CARD_ADDRESS)
     address = desk.url(seats[0][0])
 
-    def address_rows(width: int) -> int:
-        return len(wrap_text(address, small, max(20, width)))
+    def code_side(width: int, height: int) -> int:
+        return card_code_side((width, height), address, fonts)
 
     cells = qr_cells(address)
-    shown = cards_a_page(len(seats), room, address_rows, cells)
+    shown = cards_a_page(len(seats), room, code_side, cells)
     pages = -(-len(seats) // shown)
     if pages > 1:
         line = font(CARD_NAME)
@@ -556,18 +569,17 @@ def draw_join_cards(
         blit_text(surface, line, words, theme.TEXT, (room.centerx, room.top), "midtop")
         room = pygame.Rect(room.left, room.top + line.get_linesize() + 4, room.width,
                            room.height - line.get_linesize() - 4)  # fmt: skip
-        shown = cards_a_page(len(seats), room, address_rows, cells)
+        shown = cards_a_page(len(seats), room, code_side, cells)
         pages = -(-len(seats) // shown)
         first = (page % pages) * shown
         seats = seats[first : first + shown]
-    rows, columns, _ = card_grid(len(seats), room, address_rows)
-    width = min(300, room.width // columns)
-    height = room.height // rows
-    left = room.centerx - width * columns // 2
+    rows, columns, _ = card_grid(len(seats), room, code_side)
+    width, height = card_size(room, rows, columns)
+    left = room.centerx - (width + CARD_GAP) * columns // 2
     for number, (seat, name) in enumerate(seats):
         row, column = divmod(number, columns)
-        card = pygame.Rect(left + column * width, room.top + row * height, width - CARD_GAP,
-                           height - CARD_GAP)  # fmt: skip
+        card = pygame.Rect(left + column * (width + CARD_GAP),
+                           room.top + row * (height + CARD_GAP), width, height)  # fmt: skip
         draw_join_card(surface, card, desk, seat, name, font)
     return pages
 
@@ -586,14 +598,12 @@ def draw_join_card(
     pygame.draw.rect(surface, theme.PANEL, card, border_radius=6)
     shown = clip_text(name_font, name, card.width - 8)
     blit_text(surface, name_font, shown, theme.TEXT, (card.centerx, card.top + 2), "midtop")
-    lines = wrap_text(desk.url(seat), small, card.width - 8)
-    words = len(lines) * small.get_linesize()
-    side = max(21, min(card.width - 16, card.height - words - name_font.get_linesize() - 10))
+    side = card_code_side(card.size, desk.url(seat), (name_font, small))
     code = desk.qr_code(seat, side)
     spot = code.get_rect(midtop=(card.centerx, card.top + name_font.get_linesize() + 4))
     surface.blit(code, spot)
     y = spot.bottom + 2
-    for line in lines:
+    for line in wrap_text(desk.url(seat), small, card.width - 8):
         blit_text(surface, small, line, theme.MUTED_TEXT, (card.centerx, y), "midtop")
         y += small.get_linesize()
 
