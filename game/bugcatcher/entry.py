@@ -453,6 +453,7 @@ class RoundEntryScene(BoardEntry):
     and the mission board as cards."""
 
     heading = "your actions"
+    portrait_height = 1040  # on a phone: the board its room above the panel; the page scrolls
     legend_keys = ("own-black", "own-blue", "node", "swap", "sure-void")
 
     def __init__(self, app: Host, session: MatchSession, seat: int, on_submit: Callable[[], None]):

@@ -57,6 +57,7 @@ from game.table.session import EntryRefused
 from game.ui import theme
 from game.ui.dialogs import ConfirmScene
 from game.ui.entry import EntryScreen
+from game.ui.event_log import wrap_text
 from game.ui.scene import Scene
 from game.ui.table_layout import beside_panel, board_room, portrait, side_panel
 from game.ui.text import LayerTexts, blit_text, blit_wrapped, clip_text, offer_whole_text
@@ -532,6 +533,12 @@ class MoveEntryScene(EntryScreen):
         self.draw_refusal(surface, pygame.Rect(area.left, y, area.w, area.bottom - y))
 
 
+VOTE_WORDS = (
+    "The least points are tied. As one of the players with the most points, choose "
+    "who becomes the Elimination Candidate. A tie in the votes is settled by a draw."
+)
+
+
 class VoteScene(Scene):
     """A private vote among the players tied for the least points."""
 
@@ -558,7 +565,9 @@ class VoteScene(Scene):
             for c in self.candidates()
         ]
         width, height = self.app.size
-        area = pygame.Rect(width // 2 - 300, 240, 600, height - 260)
+        words = self.words_area()
+        top = max(240, words.bottom + 36)  # under the words and the refusal's line
+        area = pygame.Rect(words.left, top, words.width, height - top - 20)
         gap = 8
         button = min(52, (area.height - gap * (len(items) - 1)) // max(1, len(items)))
         self.menu = ButtonList(self.app.ui, root, area, items, button_height=button, gap=gap)
@@ -583,12 +592,17 @@ class VoteScene(Scene):
         mark = player_marks(self.session.seats)[self.seat]
         help_line = "Up/Down choose · Enter votes · nobody sees your vote before the results"
         draw_seat_heading(surface, self.app, mark, self.title, help_line, self.app.size[0] - 90)
-        text = (
-            "The least points are tied. As one of the players with the most points, choose "
-            "who becomes the Elimination Candidate. A tie in the votes is settled by a draw."
-        )
-        width = self.app.size[0]
-        area = pygame.Rect(width // 2 - 300, 120, 600, 110)
-        blit_wrapped(surface, self.app.font(20), text, theme.TEXT, area)
+        area = self.words_area()
+        blit_wrapped(surface, self.app.font(20), VOTE_WORDS, theme.TEXT, area)
         if self.message:
-            blit_text(surface, self.app.font(20), self.message, theme.DANGER, (area.left, 200))
+            at = (area.left, max(200, area.bottom + 4))
+            blit_text(surface, self.app.font(20), self.message, theme.DANGER, at)
+
+    def words_area(self) -> pygame.Rect:
+        """Where the vote's words go: 600 px wide at the most (a phone: its width), as high
+        as they wrap to."""
+        width = min(600, self.app.size[0] - 32)
+        font = self.app.font(20)
+        rows = len(wrap_text(VOTE_WORDS, font, width))
+        return pygame.Rect(self.app.size[0] // 2 - width // 2, 120, width,
+                           max(110, rows * font.get_linesize()))  # fmt: skip
