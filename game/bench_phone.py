@@ -122,6 +122,8 @@ def tap_latency(taps: int) -> list[float]:
     thread.join()
     CPU_PER_TAP.append((time.process_time() - cpu) / max(1, len(result)))
     app.quit()
+    if not result:
+        raise SystemExit("the phone got no frame back for its taps (see the error above)")
     return result
 
 
