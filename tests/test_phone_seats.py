@@ -640,3 +640,39 @@ def test_phone_codes_at_800x600_are_paged_large_enough_to_scan(phones):
     sides = {code.get_width() for code in flow.phones._codes.values()}
     assert min(sides) >= LEAST_CODE  # each large enough to scan from across a table
     app.pop(flow)
+
+
+@pytest.mark.parametrize("game", ENTRY_GAMES)
+def test_each_games_entry_on_an_upright_phone_is_laid_out_for_it(game):
+    """Drawn at the page's own size (so the page shows it 1:1): every line of text at
+    12 px or more and inside the frame, the panel under the board."""
+    example = ENTRY_GAMES[game]
+    app = App(headless=True, settings=Settings(), size=(1366, 768))
+    flow = resumed_flow(app, example.entry_match())
+    flow.use_phones([0])
+    app.push(flow)
+    app.step()
+    for _ in range(20):  # what the game shows everyone first (Edges' round 0) is passed
+        if app.top is flow:
+            break
+        press(app, pygame.K_END, pygame.K_RETURN)
+    host = flow.phones.hosts[0]
+    host.resize((390, 796))
+    app.step()
+    assert isinstance(host.top, example.entry_screen)
+    assert host.size[0] == 390 and host.size[1] >= 796  # taller only where the page scrolls
+    LAYOUT.on = True
+    try:
+        host.draw()
+        if hasattr(host.top, "draw_screen"):  # Edges draws its screen into an image, kept:
+            LAYOUT.new_frame(host.screen)  # the same drawing straight on the frame is noted
+            host.top.draw_screen(host.screen)
+        texts = [drawn for drawn in LAYOUT.drawn if drawn.kind == TEXT]
+    finally:
+        LAYOUT.on = False
+    frame = pygame.Rect((0, 0), host.size)
+    assert texts and all(drawn.size >= 12 for drawn in texts)
+    assert all(frame.contains(drawn.rect) for drawn in texts), [
+        drawn.text for drawn in texts if not frame.contains(drawn.rect)
+    ]
+    app.pop(flow)
