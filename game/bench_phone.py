@@ -31,10 +31,12 @@ import pygame  # noqa: E402
 from game.app import App, wait_events  # noqa: E402
 from game.social_snake.scene import DEFAULT_LEVEL, MatchFlowScene, shipped_levels  # noqa: E402
 from game.social_snake.session import MatchSession  # noqa: E402
+from game.table.phone_server import RATE  # noqa: E402
 from game.table.seats import DEFAULT_NAMES, PLAYER_COLOUR_NAMES, Seat  # noqa: E402
 from game.ui.settings import Settings  # noqa: E402
 
 VIEW = (390, 844)
+TAP_SPACING = 1.5 / RATE  # s from one tap to the next at the least
 CPU_PER_TAP: list[float] = []  # the process's CPU seconds a tap (the game and the phone)
 
 
@@ -81,6 +83,9 @@ async def tap_rounds(url: str, cells: list[tuple[int, int]], taps: int) -> list[
             message = await sock.receive(timeout=10)
             times.append(time.perf_counter() - sent)
             assert message.type == aiohttp.WSMsgType.BINARY
+            # no faster than the server takes a page's messages (more are dropped, as from a
+            # page gone wrong: a tap dropped would never get its frame)
+            await asyncio.sleep(max(0.0, TAP_SPACING - (time.perf_counter() - sent)))
         await sock.close()
         return times
 
