@@ -565,6 +565,9 @@ class _Scanner:
         return found.group(1)
 
 
+WRITER_IDLE = 2.0  # s without a write before a SaveWriter's thread ends (the next starts one)
+
+
 class SaveWriter:
     """Files written on a thread of their own, so the window's loop does not wait for the
     disk (a phone seat's draft is written after every tap): each path's latest bytes win,
@@ -597,7 +600,9 @@ class SaveWriter:
     def _run(self) -> None:
         while True:
             with self._done:
-                self._done.wait_for(lambda: bool(self._waiting))
+                if not self._done.wait_for(lambda: bool(self._waiting), timeout=WRITER_IDLE):
+                    self._thread = None  # nothing to write for a while: the thread ends
+                    return
                 path = next(iter(self._waiting))
                 data = self._waiting.pop(path)
                 self._busy = True
