@@ -49,7 +49,7 @@ from game.ui.entry import EntryScreen
 from game.ui.event_log import wrap_text
 from game.ui.layout_record import LAYOUT
 from game.ui.scene import Scene
-from game.ui.table_layout import side_panel
+from game.ui.table_layout import beside_panel, board_room, side_panel
 from game.ui.text import (
     LayerTexts,
     blit_text,
@@ -83,12 +83,11 @@ PIP_EMPTY: theme.Colour = (70, 76, 92)
 
 
 def panel_rect(size: tuple[int, int]) -> pygame.Rect:
-    return side_panel(size, 330, 430, margin=12, share=0.3)
+    return side_panel(size, 330, 430, margin=12, share=0.3, portrait_share=0.56)
 
 
 def board_area(size: tuple[int, int]) -> pygame.Rect:
-    panel = panel_rect(size)
-    return pygame.Rect(12, HEADING_BOTTOM, panel.left - 24, size[1] - HEADING_BOTTOM - 10)
+    return board_room(size, panel_rect(size), HEADING_BOTTOM, margin=12, bottom=10)
 
 
 def has_ctrl(event: pygame.event.Event) -> bool:
@@ -154,7 +153,7 @@ class BoardEntry(EntryScreen):
     def help_rows(self) -> list[str]:
         """The help lines, wrapped to the room left of the panel (none is cut off)."""
         font = self.app.font(HELP_SIZE)
-        width = panel_rect(self.app.size).left - 40
+        width = beside_panel(self.app.size, panel_rect(self.app.size)) - 40
         return [
             row for line in self.help_line().split("\n") for row in wrap_text(line, font, width)
         ]
@@ -277,7 +276,8 @@ class BoardEntry(EntryScreen):
             self.key_toggle.draw(surface, self.board.area, self.app.font(15))
 
     def draw_text_layer(self, surface: pygame.Surface) -> None:
-        room = panel_rect(self.app.size).left - 32  # the title set smaller to stay whole
+        # the title set smaller to stay whole
+        room = beside_panel(self.app.size, panel_rect(self.app.size)) - 32
         font = largest_font(self.app.font, self.title, room, range(28, 17, -2))
         blit_text(surface, font, clip_text(font, self.title, room), theme.TEXT, (20, 8))
         font = self.app.font(HELP_SIZE)
@@ -469,6 +469,7 @@ class RoundEntryScene(BoardEntry):
     and the mission board as cards."""
 
     heading = "your actions"
+    portrait_height = 1040  # on a phone: the board its room above the panel; the page scrolls
     legend_keys = ("own-black", "own-blue", "node", "swap", "sure-void")
 
     def __init__(self, app: Host, session: MatchSession, seat: int, on_submit: Callable[[], None]):

@@ -15,16 +15,18 @@ Nothing here draws or imports pygame.
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import Any, ClassVar, NamedTuple, Self
 
 from game.core.problems import Problem, ProblemsFound, shorten
 from game.core.saves import level_copy_path, new_match_id, retire_to_replays, saves_dir
 from game.core.tomlfile import (
+    SaveWriter,
     TomlDocument,
     load_toml,
     read_user_file,
+    toml_bytes,
     write_bytes_atomic,
     write_toml_atomic,
 )
@@ -100,6 +102,9 @@ class TableSession:
     `finished`."""
 
     game_id: ClassVar[str] = ""
+    writer: SaveWriter | None = None
+    """Set while phones enter (game/ui/phone_seats.py): saves go to the disk on a thread of
+    their own, so a phone's next tap is not held up by the last one's draft."""
 
     def __init__(self, path: Path | None):
         self.path = path
@@ -130,7 +135,12 @@ class TableSession:
         """Write the match file atomically; a finished match moves on to replays/."""
         if self.path is None:
             return
-        write_toml_atomic(self.path, self.save_data())
+        if self.writer is None:
+            write_toml_atomic(self.path, self.save_data())
+        else:
+            self.writer.write(self.path, toml_bytes(self.save_data()))
+            if self.finished:
+                self.writer.flush()  # on disk before it moves to replays/
         if self.finished and self.path.parent == saves_dir():
             self.path = retire_to_replays(self.path)
 
@@ -450,6 +460,14 @@ class RecordedSession(SimultaneousSession):
         if problems:
             raise ProblemsFound(problems)
         return session
+
+    def hand_to_bot(self, seat: int, bot: str = "normal") -> None:
+        """`seat` played by a bot of level `bot` from now on (its unfinished entry dropped:
+        the bot enters its own); saved."""
+        self.record.players[seat] = replace(self.record.players[seat], bot=bot)
+        self.drafts.pop(seat, None)
+        self.phone_seats.discard(seat)
+        self.save()
 
     # --- what the match waits for ---------------------------------------------------------
 

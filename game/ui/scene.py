@@ -60,6 +60,10 @@ class Scene:
     opaque: bool = True
     """False for overlays (dialogs): the scenes below are drawn first."""
 
+    portrait_height = 0
+    """On a phone held upright (game/ui/phone_seats.py), drawn at least this tall: the page
+    scrolls."""
+
     @property
     def busy(self) -> bool:
         """True while the scene changes on its own (an animation plays, bots act, a timer
