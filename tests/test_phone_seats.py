@@ -329,8 +329,8 @@ def test_each_hot_seat_game_enters_on_a_phone_as_at_the_machine(game):
             break
         press(app, pygame.K_END, pygame.K_RETURN)
     asyncio.run(enter_one_seat_on_a_phone(app, flow, example))
+    app.pop(flow)  # a draft written on the save thread is on disk once the match is left
     on_phone = load_toml(session.path).data
-    app.pop(flow)
 
     machine = App(headless=True, settings=Settings(), size=(1366, 768))
     twin = example.entry_match()

@@ -131,16 +131,21 @@ class TableSession:
         """What the save file holds: the record (a subclass may add to it)."""
         return self.record_data()
 
-    def save(self) -> None:
-        """Write the match file atomically; a finished match moves on to replays/."""
+    def save(self, wait: bool = True) -> None:
+        """Write the match file atomically; a finished match moves on to replays/.
+        `wait=False` (a draft) may leave the writing to the `writer` thread; an entry
+        handed in is on disk before this returns, so a kill cannot lose it."""
         if self.path is None:
             return
         if self.writer is None:
             write_toml_atomic(self.path, self.save_data())
         else:
             self.writer.write(self.path, toml_bytes(self.save_data()))
-            if self.finished:
+            if wait or self.finished:
                 self.writer.flush()  # on disk before it moves to replays/
+                problem, self.writer.problem = self.writer.problem, None
+                if problem is not None:
+                    raise problem  # as a write here would: the match says it cannot go on
         if self.finished and self.path.parent == saves_dir():
             self.path = retire_to_replays(self.path)
 
@@ -307,7 +312,7 @@ class SimultaneousSession(TableSession):
     def keep_draft(self, seat: int, stage: str, data: Any) -> None:
         """Keep `seat`'s unfinished entry for `stage` (TOML data) in the save, at once."""
         self.drafts[seat] = Draft(stage, data)
-        self.save()
+        self.save(wait=False)
 
     def draft_of(self, seat: int, stage: str) -> Any:
         """The draft `seat` left for `stage`, or None."""
