@@ -1,0 +1,94 @@
+"""What a fifth designer's evening with the editor found (scored 7), driven in the window as a
+designer drives it: real mouse and key events through the shell's own loop."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pygame
+import pytest
+
+from game.app import App
+from game.core.paths import LEVELS
+from game.editor.scene import EditorScene, load_model
+from game.ui.driver import Driver
+from game.ui.menu import MainMenuScene
+
+PLANK = LEVELS / "double-edged-edges" / "four-on-a-plank.toml"
+
+
+@pytest.fixture
+def driver() -> Driver:
+    app = App(headless=True)
+    app.start(MainMenuScene(app))
+    app.step()
+    return Driver(app)
+
+
+def edit(driver: Driver, path: Path) -> EditorScene:
+    driver.app.push(EditorScene(driver.app, load_model(str(path))))
+    driver.step()
+    scene = driver.app.top
+    assert isinstance(scene, EditorScene)
+    return scene
+
+
+# --- a refused value: the field shows the level's value, the reason beside it ----------------
+
+
+@pytest.mark.parametrize("leave", ["enter", "tab", "shift-tab", "click-elsewhere"])
+def test_a_refused_value_is_put_back_with_the_reason_under_it(driver, leave):
+    scene = edit(driver, PLANK)
+    driver.click_button("Level details")
+    driver.replace_text(scene.side.entries["field:rounds"], "99", finish=leave == "enter")
+    if leave == "tab":
+        driver.key(pygame.K_TAB)
+    elif leave == "shift-tab":
+        driver.key(pygame.K_TAB, mod=pygame.KMOD_SHIFT)
+    elif leave == "click-elsewhere":
+        driver.click(scene.canvas.area.move(0, 0).topleft)
+    driver.step(2)
+    assert scene.model.data["rounds"] == 7
+    assert scene.side.entries["field:rounds"].get_text() == "7"
+    rows, _ = scene.side.reasons["field:rounds"]
+    assert " ".join(rows) == "Not taken: rounds: a whole number from 1 to 20"
+    shown = [text for text, _ in scene.problems.head_lines()]
+    assert scene.notice not in shown  # said once, beside its field
+
+
+def test_tab_after_a_refused_value_still_moves_on_to_the_next_field(driver):
+    scene = edit(driver, PLANK)
+    driver.click_button("Level details")
+    driver.replace_text(scene.side.entries["field:rounds"], "0", finish=False)
+    driver.key(pygame.K_TAB)
+    driver.step()
+    assert scene.side.focused_entry() == "field:grid"
+
+
+def test_the_reason_goes_when_a_value_is_taken(driver):
+    scene = edit(driver, PLANK)
+    driver.click_button("Level details")
+    driver.replace_text(scene.side.entries["field:rounds"], "x")
+    driver.step()
+    assert "field:rounds" in scene.side.reasons
+    driver.replace_text(scene.side.entries["field:rounds"], "9")
+    driver.step()
+    assert scene.model.data["rounds"] == 9 and scene.side.reasons == {}
+    assert scene.side.entries["field:rounds"].get_text() == "9"
+
+
+def test_a_start_length_typed_goes_to_the_start_it_was_typed_for(driver):
+    scene = edit(driver, LEVELS / "snek" / "duel-pit.toml")
+    field = scene.editing.cell_fields[0]
+    starts = [c for c in scene.model.board.cells() if field.show(scene.model.file_data(), c)]
+    first, second = starts[:2]
+    before = field.show(scene.model.file_data(), second)
+    driver.click_button("Select")
+    driver.keys(*[pygame.K_RIGHT] * first[0], *[pygame.K_DOWN] * first[1])
+    driver.replace_text(scene.side.entries["cell:0"], "9", finish=False)
+    assert scene.view is not None
+    driver.click(scene.view.cell_rect(second).center)  # done typing: a click elsewhere
+    driver.step(2)
+    data = scene.model.file_data()
+    assert field.show(data, first) == "9" and field.show(data, second) == before
+    assert scene.side.entries["cell:0"].get_text() == before  # the cursor's start shown
