@@ -92,3 +92,58 @@ def test_a_start_length_typed_goes_to_the_start_it_was_typed_for(driver):
     data = scene.model.file_data()
     assert field.show(data, first) == "9" and field.show(data, second) == before
     assert scene.side.entries["cell:0"].get_text() == before  # the cursor's start shown
+
+
+# --- a new level's name and its file name agree ----------------------------------------------
+
+
+def new_level(driver: Driver, game_id: str) -> EditorScene:
+    from game.editor.model import EditorModel
+    from game.games import game_by_id
+
+    info = game_by_id(game_id)
+    assert info is not None and info.editor is not None
+    driver.app.push(EditorScene(driver.app, EditorModel.new(info.editor())))
+    driver.step()
+    scene = driver.app.top
+    assert isinstance(scene, EditorScene)
+    return scene
+
+
+def test_saving_a_new_level_as_my_maze_names_it_my_maze(driver):
+    from game.core.paths import user_levels_dir
+
+    scene = new_level(driver, "snek")
+    assert scene.model.data["name"] == "My arena"
+    driver.key(pygame.K_s, mod=pygame.KMOD_CTRL)
+    assert driver.dialog_path().endswith("/snek/my-arena.toml")  # offered from the name
+    driver.pick_file(user_levels_dir() / "snek" / "my-maze.toml")
+    driver.step()
+    assert scene.model.data["name"] == "My maze"
+    assert 'its name is now "My maze"' in scene.notice
+    saved = load_model(str(user_levels_dir() / "snek" / "my-maze.toml"))
+    assert saved.data["name"] == "My maze" and not scene.model.dirty
+    driver.key(pygame.K_z, mod=pygame.KMOD_CTRL)  # the renaming is one step back
+    driver.step()
+    assert scene.model.data["name"] == "My arena"
+
+
+def test_a_name_typed_in_is_kept_whatever_the_file_is_called(driver):
+    from game.core.paths import user_levels_dir
+
+    scene = new_level(driver, "double-edged-edges")
+    driver.click_button("Level details")
+    driver.replace_text(scene.side.entries["field:name"], "Long walk")
+    driver.key(pygame.K_s, mod=pygame.KMOD_CTRL)
+    assert driver.dialog_path().endswith("/double-edged-edges/long-walk.toml")
+    driver.pick_file(user_levels_dir() / "double-edged-edges" / "plank.toml")
+    driver.step()
+    assert scene.model.data["name"] == "Long walk" and "its name is now" not in scene.notice
+
+
+def test_a_new_level_started_at_a_path_is_named_after_its_file(tmp_path):
+    from game.editor.model import EditorModel
+    from game.snek.level_editing import editor
+
+    model = EditorModel.new(editor(), path=str(tmp_path / "twin_towers.toml"))
+    assert model.data["name"] == "Twin towers" and not model.can_undo

@@ -332,6 +332,7 @@ class FileActions(Part):
             self.after_save = then
             self.open_dialog("save", shipped=target is not None)
             return
+        renamed = self.model.name_after_file(target)
         try:
             notice = self.model.save(target)
         except OSError as error:
@@ -344,6 +345,8 @@ class FileActions(Part):
             return
         saved = Path(self.model.path or target)
         self.scene.notice = notice or f"saved {saved.name} (in {saved.parent})"
+        if renamed:
+            self.scene.notice += f'; its name is now "{renamed}", after the file'
         self.drafts.discard()
         assert self.model.path is not None  # saving sets it
         remember(self.model.path)

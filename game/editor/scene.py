@@ -108,9 +108,7 @@ def _new_level_at(app: Host, path: str) -> Scene:
     editing = game.editor()
     if len(editing.kinds) != 1:
         return EditorHomeScene(app, target=path, game_id=game.game_id)
-    new = EditorModel.new(editing, next(iter(editing.kinds)))
-    new.path = path
-    return EditorScene(app, new)
+    return EditorScene(app, EditorModel.new(editing, next(iter(editing.kinds)), path))
 
 
 class EditorScene(Scene):
