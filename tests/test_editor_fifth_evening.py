@@ -147,3 +147,58 @@ def test_a_new_level_started_at_a_path_is_named_after_its_file(tmp_path):
 
     model = EditorModel.new(editor(), path=str(tmp_path / "twin_towers.toml"))
     assert model.data["name"] == "Twin towers" and not model.can_undo
+
+
+# --- leaving a play-test: one way in every game ----------------------------------------------
+
+PLAY_TESTED = [
+    LEVELS / "social-snake" / "islands.toml",
+    LEVELS / "antisocial-snake" / "practice.toml",
+    LEVELS / "tactrics-snakes" / "start-2p.toml",
+    LEVELS / "tactrics-snakes" / "puzzles" / "01-first-bite.toml",
+    LEVELS / "snek" / "duel-pit.toml",
+    LEVELS / "bugcatcher" / "practice-meadow.toml",
+    LEVELS / "double-edged-edges" / "four-on-a-plank.toml",
+]
+
+
+@pytest.mark.parametrize("path", PLAY_TESTED, ids=lambda path: path.stem)
+def test_esc_leaves_every_play_test_the_same_way_back_to_the_editor_as_it_was(driver, path):
+    from game.ui.dialogs import ChoiceScene
+
+    scene = edit(driver, path)
+    if len(scene.model.boards) > 1:
+        driver.key(pygame.K_PAGEDOWN)
+    driver.key(pygame.K_EQUALS, mod=pygame.KMOD_CTRL)  # zoomed in
+    board, view, text = scene.model.board_index, scene.canvas.viewport, scene.model.text()
+    assert view.step > 0 or path.stem == "practice-meadow"  # 4×4: already at its largest
+    driver.key(pygame.K_p, mod=pygame.KMOD_CTRL)
+    driver.step(2)
+    if isinstance(driver.app.top, ChoiceScene):  # this grid, or the whole level
+        driver.click_button("Whole level")
+        driver.step(2)
+    assert driver.app.top is not scene
+    driver.key(pygame.K_ESCAPE)
+    driver.step(2)
+    asked = driver.app.top
+    assert isinstance(asked, ChoiceScene)
+    assert asked.question == (
+        f"Leave the play-test of {path.name}? Back to the editor, the level as you left it; "
+        "nothing of the play-test is kept."
+    )
+    assert [choice.label for choice in asked.choices] == ["Back to the editor", "Keep playing"]
+    driver.click_button("Back to the editor")
+    driver.step(2)
+    assert driver.app.top is scene and scene.model.text() == text and not scene.model.dirty
+    assert scene.model.board_index == board and scene.canvas.viewport == view
+
+
+def test_keep_playing_stays_in_the_play_test(driver):
+    scene = edit(driver, LEVELS / "snek" / "duel-pit.toml")
+    driver.key(pygame.K_p, mod=pygame.KMOD_CTRL)
+    driver.step()
+    playing = driver.app.top
+    driver.key(pygame.K_ESCAPE)
+    driver.click_button("Keep playing")
+    driver.step()
+    assert driver.app.top is playing and playing is not scene

@@ -282,6 +282,11 @@ class EditorScene(Scene):
         if self.model.path:
             remember(self.model.path)
 
+    def ask_to_leave_match(self, scene: Scene) -> bool:
+        """Esc in a play-test's screen (game/ui/scene.py `ask_to_leave`): one question for
+        every game."""
+        return self.files.ask_to_leave_play_test(scene)
+
     def leave(self) -> None:
         self.par.cancel()
         self.files.ask_if_dirty("Leave the editor?", lambda: self.app.pop(self))
