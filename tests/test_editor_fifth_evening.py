@@ -202,3 +202,46 @@ def test_keep_playing_stays_in_the_play_test(driver):
     driver.click_button("Keep playing")
     driver.step()
     assert driver.app.top is playing and playing is not scene
+
+
+# --- Tactrics: the towers' numbers, as the game shows them -----------------------------------
+
+
+def numbers_shown(driver: Driver, scene: EditorScene) -> list[int]:
+    """The towers whose number is drawn: light ink at the middle of their disc."""
+    from game.ui import theme
+
+    view = scene.art.game_view
+    assert view is not None
+    driver.app.step()
+    surface = driver.app.screen
+    shown = []
+    for tower in range(1, 20):
+        x, y = (round(v) for v in view.view.tower_centre(tower))
+        around = [(x + dx, y + dy) for dx in range(-8, 9) for dy in range(-8, 9)]
+        inside = [p for p in around if scene.board_rect.collidepoint(p)]
+        if any(surface.get_at(p)[:3] == theme.TEXT for p in inside):
+            shown.append(tower)
+    return shown
+
+
+@pytest.mark.parametrize("size", [(800, 600), (1366, 768)])
+def test_the_tactrics_editor_numbers_every_tower_at_every_zoom(size):
+    app = App(headless=True, size=size)
+    app.start(MainMenuScene(app))
+    app.step()
+    driver = Driver(app)
+    scene = edit(driver, LEVELS / "tactrics-snakes" / "start-2p.toml")
+    assert numbers_shown(driver, scene) == list(range(1, 20))
+    for _ in range(9):
+        driver.key(pygame.K_EQUALS, mod=pygame.KMOD_CTRL)
+    driver.step()
+    assert scene.canvas.viewport.step > 0
+    view = scene.art.game_view
+    assert view is not None
+    in_view = [
+        tower
+        for tower in range(1, 20)
+        if scene.board_rect.inflate(-24, -24).collidepoint(view.view.tower_centre(tower))
+    ]
+    assert in_view and set(in_view) <= set(numbers_shown(driver, scene))

@@ -325,7 +325,8 @@ class LevelEditing:
     view: Callable[..., Any] | None = None
     """(rect, font, colour_blind) -> the game's own board view when `square` is False: it
     has `rect`, `draw(surface, board)`, `cell_at(pos) -> Cell | None` and
-    `outline(surface, cell, colour, width)`."""
+    `outline(surface, cell, colour, width)`; optionally `draw_over(surface)`, drawn last (the
+    board's own numbers)."""
 
 
 # --- rows as text ---------------------------------------------------------------------------
