@@ -245,3 +245,37 @@ def test_the_tactrics_editor_numbers_every_tower_at_every_zoom(size):
         if scene.board_rect.inflate(-24, -24).collidepoint(view.view.tower_centre(tower))
     ]
     assert in_view and set(in_view) <= set(numbers_shown(driver, scene))
+
+
+# --- symmetry: only what means something for the board's shape ---------------------------
+
+
+def symmetries_offered(driver: Driver, scene: EditorScene) -> list[str]:
+    """Every symmetry Ctrl+M goes through, as the button names them, once round."""
+    seen: list[str] = []
+    for _ in range(8):
+        driver.key(pygame.K_m, mod=pygame.KMOD_CTRL)
+        driver.step()
+        label = scene.buttons["symmetry"].text
+        if scene.paint.symmetry in seen:
+            break
+        seen.append(scene.paint.symmetry)
+        assert scene.paint.symmetry.lower() in label.lower()
+    return seen
+
+
+def test_a_one_row_platform_offers_only_mirror_left_right(driver):
+    scene = edit(driver, PLANK)
+    assert scene.model.board.height == 1
+    assert symmetries_offered(driver, scene) == ["mirror left-right", "none"]
+
+
+def test_a_square_board_offers_every_symmetry(driver):
+    scene = edit(driver, LEVELS / "snek" / "duel-pit.toml")
+    assert symmetries_offered(driver, scene) == [
+        "mirror left-right",
+        "mirror top-bottom",
+        "mirror both",
+        "rotate 180°",
+        "none",
+    ]

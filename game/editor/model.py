@@ -351,6 +351,20 @@ def format_rows(rows: Rows, align: str = "right") -> list[str]:
 # --- the tools (pure functions on a board) -------------------------------------------------
 
 
+def offered_symmetries(board: Board) -> tuple[str, ...]:
+    """The symmetries that mean something for the board's shape: on one row (a platform)
+    only left-right, on one column only top-bottom, on one cell none."""
+    one_row = board.height == 1
+    one_column = all(len(row) == 1 for row in board.rows)
+    if one_row and one_column:
+        return ("none",)
+    if one_row:
+        return ("none", "mirror left-right")
+    if one_column:
+        return ("none", "mirror top-bottom")
+    return SYMMETRIES
+
+
 def symmetric_cells(board: Board, cell: Cell, symmetry: str) -> list[Cell]:
     """`cell` and its partners under the symmetry (each once, all on the board)."""
     return list(symmetric_targets(board, cell, symmetry))
