@@ -279,3 +279,24 @@ def test_a_square_board_offers_every_symmetry(driver):
         "rotate 180°",
         "none",
     ]
+
+
+# --- the All-grids view names every grid and its coordinates ------------------------------
+
+
+@pytest.mark.parametrize("size", [(800, 600), (1366, 768)])
+def test_every_grid_of_the_overview_has_its_name_and_coordinates(size):
+    app = App(headless=True, size=size)
+    app.start(MainMenuScene(app))
+    app.step()
+    driver = Driver(app)
+    scene = edit(driver, LEVELS / "social-snake" / "islands.toml")
+    driver.key(pygame.K_w, mod=pygame.KMOD_CTRL)
+    driver.step()
+    views = scene.canvas.views
+    assert sorted(views) == [0, 1, 2]
+    for view in views.values():
+        assert view.labels and view.margin > 0  # letters over, numbers left of the grid
+        assert view.board.top - view.area.top >= 12
+    names = [scene.canvas._overview_name(board) for board in scene.model.boards]
+    assert names == ["Grid A", "Grid B", "Grid C"]

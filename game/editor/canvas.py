@@ -597,8 +597,16 @@ class Canvas(Part):
                 self._draw_selection(surface, view)
                 pygame.draw.rect(surface, theme.ACCENT, view.board.inflate(8, 8), 2)
             ink = theme.ACCENT if current else theme.TEXT
-            name = clip_text(font, board.name, box[2])
-            blit_text(surface, font, name, ink, (box[0], box[1]))
+            name = clip_text(font, self._overview_name(board), box[2])
+            top = max(box[1], view.area.top - font.get_linesize())  # just over its letters
+            blit_text(surface, font, name, ink, (max(box[0], view.area.left), top))
+
+    def _overview_name(self, board: Board) -> str:
+        """A board's name in the overview, with its word when the name lacks it ("Grid A")."""
+        word = self.scene.editing.board_word
+        if board.name.lower().startswith(word.lower()):
+            return board.name
+        return f"{word.capitalize()} {board.name}"
 
     def _overview_view(self, index: int, board: Board, rect: pygame.Rect) -> BoardView:
         view = self.views.get(index)
@@ -607,7 +615,7 @@ class Canvas(Part):
             board.height,
             rect,
         ):
-            view = BoardView(board.width, board.height, rect, self.scene.app.font, labels=False)
+            view = BoardView(board.width, board.height, rect, self.scene.app.font)
             if view.cell_size * TEXT_SHARE < MIN_TEXT:
                 view.fit(rect, text=False)
             self.views[index] = view
