@@ -300,3 +300,26 @@ def test_every_grid_of_the_overview_has_its_name_and_coordinates(size):
         assert view.board.top - view.area.top >= 12
     names = [scene.canvas._overview_name(board) for board in scene.model.boards]
     assert names == ["Grid A", "Grid B", "Grid C"]
+
+
+# --- zoom: even steps, around the pointer -------------------------------------------------
+
+
+def test_zoom_goes_in_even_steps_and_keeps_the_cell_under_the_pointer(driver):
+    scene = edit(driver, LEVELS / "snek" / "arenas" / "maze.toml")
+    area = scene.canvas.area
+    pointer = (area.left + area.width // 3, area.top + area.height // 3)
+    driver.move(pointer)
+    driver.step()
+    assert scene.view is not None
+    under = scene.cell_at(pointer)
+    seen = []
+    for _ in range(6):
+        driver.wheel(pointer, 1)
+        driver.step()
+        seen.append(scene.canvas.describe(keys=False))
+        assert scene.cell_at(pointer) == under
+    assert seen == [f"zoom {p} %" for p in (125, 150, 200, 250, 300, 400)]
+    driver.click_button("Zoom −")  # the button: one step out, around the middle
+    driver.step()
+    assert scene.canvas.describe(keys=False) == "zoom 300 %"

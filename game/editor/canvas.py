@@ -355,7 +355,20 @@ class Canvas(Part):
         board = self.model.board
         box = (area.x, area.y, area.width, area.height)
         most = largest_step(box, board.width, board.height)
+        view = self.scene.view if self.scene.editing.view is None else None
+        held = None  # the board point under the focus, in cells
+        if view is not None and view.cell_size:
+            held = (
+                (focus[0] - view.board.left) / view.cell_size,
+                (focus[1] - view.board.top) / view.cell_size,
+            )
         self.viewport = self.viewport.zoomed(steps, focus, box, most)
+        if view is not None and held is not None and self.viewport.step:
+            # whole-pixel cells put the board a little off the zoom's ideal: pan it back
+            view.fit(pygame.Rect(self.viewport.board_area(box)))
+            x = view.board.left + held[0] * view.cell_size
+            y = view.board.top + held[1] * view.cell_size
+            self.viewport = self.viewport.panned(round(focus[0] - x), round(focus[1] - y), box)
         return True
 
     def press(self, name: str, argument: str) -> bool:
