@@ -323,3 +323,19 @@ def test_zoom_goes_in_even_steps_and_keeps_the_cell_under_the_pointer(driver):
     driver.click_button("Zoom −")  # the button: one step out, around the middle
     driver.step()
     assert scene.canvas.describe(keys=False) == "zoom 300 %"
+
+
+def test_the_reason_goes_once_something_else_is_done(driver):
+    from game.core.paths import user_levels_dir
+
+    mine = user_levels_dir() / "double-edged-edges" / "plank.toml"
+    mine.parent.mkdir(parents=True, exist_ok=True)
+    mine.write_text(PLANK.read_text())
+    scene = edit(driver, mine)
+    driver.click_button("Level details")
+    driver.replace_text(scene.side.entries["field:rounds"], "0")
+    driver.step()
+    assert "field:rounds" in scene.side.reasons
+    driver.key(pygame.K_s, mod=pygame.KMOD_CTRL)  # saved: the notice says so
+    driver.step()
+    assert scene.notice.startswith("saved plank.toml") and scene.side.reasons == {}

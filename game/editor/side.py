@@ -246,7 +246,8 @@ class SidePanel(Part):
         if self.refused is None:
             return ""
         refused_key, why, version = self.refused
-        return why if refused_key == key and version == self.model.version else ""
+        current = version == self.model.version and self.scene.notice == why  # nothing since
+        return why if refused_key == key and current else ""
 
     def _menu(
         self,
@@ -545,6 +546,9 @@ class SidePanel(Part):
         typed_in = self.entries.get(self.pending) if self.pending is not None else None
         if typed_in is not None and not typed_in.is_focused:
             self.commit_pending()  # a click elsewhere ends the typing
+        if self.refused is not None and not self.refusal(self.refused[0]):
+            self.refused = None  # something else was done or said: the reason goes
+            self.scene.relayout()
         where = (self.model.version, self.scene.cursor, self.model.board_index)
         if where != self.synced:
             self.synced = where
