@@ -629,6 +629,7 @@ class Canvas(Part):
             rect,
         ):
             view = BoardView(board.width, board.height, rect, self.scene.app.font)
+            view.one_of_many = True  # sized by the overview, not by the window
             if view.cell_size * TEXT_SHARE < MIN_TEXT:
                 view.fit(rect, text=False)
             self.views[index] = view
