@@ -377,22 +377,22 @@ def test_other_variations_keep_their_curtain_and_panel_without_the_cycle(app):
     assert not element_tiles_in(app.screen, below_name)
 
 
-def test_boards_have_one_numbering_from_0_in_play_and_in_the_results():
-    """Issue 21: boards were "Board 0…9" in play and B1…B10 in the results."""
+def test_boards_have_one_numbering_from_1_in_play_and_in_the_results():
+    """Issue 21 gave boards one numbering; issue 28 (third evening) made it count from 1."""
     from game.antisocial_snake.demo import demo_session
+    from game.antisocial_snake.session import stage_words
 
     session = demo_session(seed=3, players=2, level_name="practice.toml")
     in_play = []
     while not session.finished:
-        in_play.append(session.state.level.boards[session.state.board_index].name)
+        in_play.append(stage_words(session.state).split(", ")[1].split(":")[0])
         session.let_bots_act()
         session.advance()
-    numbers = sorted({name.split(":")[0] for name in in_play})
-    assert numbers == ["Board 0", "Board 1", "Board 2", "Board 3"]
+    assert sorted(set(in_play)) == ["Board 1", "Board 2", "Board 3", "Board 4"]
     results = match_results(session)
-    assert [column.title for column in results.columns[1:]] == ["B0", "B1", "B2", "B3"]
+    assert [column.title for column in results.columns[1:]] == ["B1", "B2", "B3", "B4"]
     assert any(
-        line.startswith("Board 2: Elemental: ") and ": snake" in line for line in results.awards
+        line.startswith("Board 3: Elemental: ") and ": snake" in line for line in results.awards
     )
 
 

@@ -104,6 +104,17 @@ def test_move_entry_shows_the_apples_on_the_way(app, tmp_path):  # noqa: F811
     assert active_line().endswith(": DD · on the way: 0 apples"), active_line()
 
 
+def test_addition_preview_says_the_apples_and_their_digit_sum(app, tmp_path):  # noqa: F811
+    """Third evening: "on the way: 2 apples" beside a path through 2, 3, 3, 2 and 1 read as a
+    wrong sum; the line gives both the apples and the digit sum they score."""
+    session = small_session(tmp_path, "addition", humans(), twist_cap=2)
+    to_movement(session)
+    scene = open_entry(app, session, MovementScene)
+    press(app, pygame.K_RIGHT, pygame.K_RIGHT, pygame.K_DOWN, pygame.K_DOWN, pygame.K_DOWN)
+    line = next(text for text in panel_texts(scene) if text.startswith("> "))
+    assert line.endswith(": RRDDD · on the way: 11 apples, digit sum 2"), line
+
+
 def test_the_bid_buttons_say_where_the_chips_came_from(app, tmp_path):  # noqa: F811
     session = small_session(tmp_path, "bidding", humans())
     scene = open_entry(app, session, PlacementScene)

@@ -2,7 +2,7 @@
 showed apples while every head still sat on its start tile, the next tiles' apples were
 already gone). Here the table and the board are derived at every step from the rules' own
 events, as far as the log has told them, and compared with what the reveal shows: the
-live reveal of Board 0 (Theme) and Board 7 (Redirect), and the replay of the whole match,
+live reveal of Board 1 (Theme) and Board 8 (Redirect), and the replay of the whole match,
 stepped with the Right key through the real event queue."""
 
 from __future__ import annotations
@@ -27,7 +27,7 @@ from game.ui.driver import Driver
 from game.ui.menu import MainMenuScene
 
 VARIATIONS = LEVELS / "antisocial-snake" / "variations.toml"
-WATCHED = ("Board 0: Theme: movement", "Board 7: Redirect: movement")
+WATCHED = ("Board 1: Theme: movement", "Board 8: Redirect: movement")
 
 
 @pytest.fixture

@@ -544,6 +544,24 @@ def test_stale_takes_staleness_off_every_gain(variation, moves, apples):
     assert snake_at(state, "A1").score == apples
 
 
+def test_the_stale_words_say_what_the_rules_do():
+    """Issue 28 (third evening): the words said staleness came off later gains only; the tile
+    that adds it pays it too. How to play's example is played here through the rules."""
+    from game.antisocial_snake.rules_text import STALE_EXAMPLE
+    from game.antisocial_snake.variations import VARIATIONS
+
+    level = make_level(["b 3r 3w 3b", "r w w w", "r w w b"], variation="stale", players=(2, 2))
+    state = placed(level, [["A1", "A2"], ["D3", "A3"]])
+    state, events = moved(state, [["RRR", ""], ["", ""]])
+    gains = [e.gain for e in events if isinstance(e, ev.Moved)]
+    assert gains == [2, 2, 5]
+    assert "red 3, then white 3, then blue 3 claims 2, 2 and 5" in STALE_EXAMPLE
+    summary = VARIATIONS["stale"].summary
+    assert "that tile's apples and every later tile's" in summary
+    first = next(e for e in events if isinstance(e, ev.Moved))
+    assert "less its staleness 1, 1 of it added by this red tile" in first.describe([])
+
+
 TOGGLE_BOARD = [
     # A   B   C   D
     "r   w   w   b",  # 1

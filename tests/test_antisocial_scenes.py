@@ -20,7 +20,7 @@ from game.antisocial_snake.replay_view import open_replay
 from game.antisocial_snake.reveal import SLIDE_TIME, RevealScene, chapter_of
 from game.antisocial_snake.rules import STAGE_MOVEMENT
 from game.antisocial_snake.scene import MatchFlowScene, resume_match, setup_scene
-from game.antisocial_snake.session import MatchSession
+from game.antisocial_snake.session import MatchSession, stage_words
 from game.app import App
 from game.core.coords import parse_cell
 from game.core.paths import LEVELS
@@ -124,7 +124,7 @@ def test_a_bots_only_match_plays_from_setup_to_results_and_becomes_a_replay(app)
     assert isinstance(app.top, ResultsScene)
     results = app.top.results
     assert results.awards[0].startswith("Won by")
-    assert [c.title for c in results.columns] == ["Total", "B0", "B1", "B2", "B3"]
+    assert [c.title for c in results.columns] == ["Total", "B1", "B2", "B3", "B4"]
     assert list(saves_dir().glob("antisocial-snake-*.toml")) == []
     replays = [p for p in replays_dir().glob("antisocial-snake-*.toml") if ".level." not in p.name]
     assert len(replays) == 1
@@ -642,5 +642,6 @@ def test_continue_names_the_board_as_the_match_does(tmp_path):
     session = small_session(tmp_path, "theme", humans())
     state = session.state
     line = describe_match(session.path)
-    name = state.level.boards[state.board_index].name
-    assert f"{name} of {len(state.level.boards)} boards" in line
+    title = state.level.board_title(state.board_index)
+    assert title.startswith("Board 1") and title in stage_words(state)
+    assert f"{title} of {len(state.level.boards)} boards" in line

@@ -6,14 +6,16 @@ replay's snake chips are the snakes' own shades."""
 from __future__ import annotations
 
 import pygame
+import pytest
 from test_social_small_window import drawn, texts
 
 from game.antisocial_snake.draw import trail_colour
 from game.antisocial_snake.quiz import wording
 from game.app import App
 from game.screen_tour import show
+from game.table.seats import NAME_LIMIT
 from game.ui.driver import Driver
-from game.ui.layout_check import KINDS
+from game.ui.layout_check import KINDS, SHORTENED
 from game.ui.tour import table_of
 
 SMALL = (800, 600)
@@ -72,3 +74,43 @@ def test_the_replay_chips_are_the_snakes_own_shades():
         if not snake.halted:
             assert image.get_at((10, 3))[:3] == trail_colour(snake.letter)
         assert row.name.startswith(snake.letter)
+
+
+@pytest.mark.parametrize(("screen", "words"), [("antisocial-placement", "placing"),
+                                               ("antisocial-quiz", "moving")])  # fmt: skip
+def test_an_entry_title_keeps_a_16_letter_name_whole_at_800x600(screen, words):
+    """Issue 28 (third evening): "WWWW…: place yo…" — the fixed words are shortened, never
+    the name, and the title is drawn whole."""
+    app = App(headless=True, size=SMALL)
+    with table_of(8, long_names=True):
+        show(app, screen)
+    name = app.top.player
+    assert len(name) == NAME_LIMIT
+    items, found = drawn(app)
+    assert f"{name}: {words}" in texts(items)
+    assert [f for f in found if f.kind == SHORTENED] == []
+
+
+def test_the_results_keep_eight_16_letter_names_whole_beside_ten_boards_at_800x600():
+    """Issue 28 (third evening): "WWWWWWWWWWWWWWW…" in the results table at 800x600."""
+    app = App(headless=True, size=SMALL)
+    with table_of(8, long_names=True):
+        show(app, "antisocial-results")
+    items, found = drawn(app)
+    assert [f for f in found if f.kind == SHORTENED] == []
+    assert "WWWWWWWWWWWWWWWW" in texts(items)
+    assert {f"B{number}" for number in range(1, 11)} <= set(texts(items))
+
+
+@pytest.mark.parametrize("size", [(1366, 768), (1024, 600)])
+def test_eight_seats_fold_the_standings_but_keep_the_key_where_it_fits(size):
+    """Third evening: with 8 seats at 1366x768 the standings folded and took the key with
+    them, leaving a third of the window empty beside the board; the key stays beside it."""
+    app = App(headless=True, size=size)
+    with table_of(8, long_names=True):
+        show(app, "antisocial-frame")
+    items, found = drawn(app)
+    words = texts(items)
+    assert "Standings (F2)" in words and "Standings" not in words
+    assert "red tile" in words and "Key (F1)" not in words
+    assert [f for f in found if f.kind in KINDS] == []

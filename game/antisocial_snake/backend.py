@@ -38,8 +38,8 @@ def describe_match(path: Path) -> str:
 
     state = MatchSession.load(path).state
     if not state.finished:
-        board = state.level.boards[min(state.board_index, len(state.level.boards) - 1)]
-        where = f"{board.name} of {len(state.level.boards)} boards"  # named as the match names it
+        index = min(state.board_index, len(state.level.boards) - 1)
+        where = f"{state.level.board_title(index)} of {len(state.level.boards)} boards"
         return f"{state.level.name} · {', '.join(state.names)} · {where}"
     winners = " & ".join(state.names[p] for place, p, _ in standings(state) if place == 1)
     return f"{state.level.name} · {', '.join(state.names)} · won by {winners}"

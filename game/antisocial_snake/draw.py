@@ -21,8 +21,10 @@ top-right corner. Direction tiles' arrows are drawn again over the bodies that t
 
 In colour-blind mode (`TileView(..., colour_blind=True)`) a tile takes the fill and the
 pattern of the matching colour of the kit's colour-blind palette (red, blue, green, yellow;
-white keeps a near-white with dots), with the tile's own initial (R, B, G, Y, W) in its
-top-left corner; the apple number keeps a plain plate, so it stays readable over the pattern.
+white keeps a near-white with dots; red is the palette's plain one); no letter, so nothing on
+a tile reads as a snake's letter. The apple number keeps a plain plate, so it stays readable
+over the pattern, and the ring round a head in its start tile's colour carries that colour's
+pattern too.
 """
 
 from __future__ import annotations
@@ -93,6 +95,7 @@ def trail_colour(letter: str) -> Colour:
 
 SNAKE_WIDTH = 0.3  # the trail's dark core, as a share of a tile (the tile shows beside it)
 SNAKE_RIM = 0.09  # its edge in the start tile's colour, as a share of a tile
+SNAKE_RIM_PATTERNED = 0.12  # colour-blind: wide enough for the start colour's pattern
 ARROW_INK: Colour = (20, 20, 20)
 MIN_PLATE_TEXT = 12  # the apples under a head, on their corner plate
 
@@ -149,7 +152,6 @@ COLOUR_BLIND_NAMES: dict[str, str] = {
     YELLOW: "Yellow",
     WHITE: "White",
 }
-TILE_LETTERS: dict[str, str] = {RED: "R", BLUE: "B", GREEN: "G", YELLOW: "Y", WHITE: "W"}
 _COLOUR_BLIND_WHITE = (theme.PlayerColour("White", "W", (245, 245, 245)), "dots")
 
 
@@ -204,22 +206,15 @@ def _tile_emblem(
     ink = tile_ink(colour, colour_blind)
 
     def paint(image: pygame.Surface, inner: pygame.Rect, box: pygame.Rect) -> None:
-        side = max(6, box.top - inner.top - 1)
-        corner = pygame.Rect(inner.left + 1, inner.top + 1, side, side)
-        if colour_blind:
+        if colour_blind:  # the pattern alone tells the colour: a letter would read as a snake's
             spacing = max(4, inner.width // 5)
             theme.draw_pattern(image, inner, tile_pattern(colour), ink, spacing)
-            plate = tile_fill(colour, colour_blind)
-            pygame.draw.rect(image, plate, box)
-            pygame.draw.rect(image, plate, corner)
+            pygame.draw.rect(image, tile_fill(colour, colour_blind), box)
         if turn:  # a ring round the number: large, clear of the number, the cursor's
             # corners and the path lane
             ring = pygame.Rect(0, 0, box.width, box.width).inflate(2, 2)
             ring.center = box.center
             draw_turn_arrow(image, ring, turn, ink, width=max(2, inner.width // 16))
-        elif colour_blind and font is not None and side >= 8:
-            label = font(max(8, side), True).render(TILE_LETTERS[colour], True, ink)
-            image.blit(label, label.get_rect(center=corner.center))
 
     return paint
 
@@ -308,8 +303,20 @@ class TileView(BoardView):
         """A snake with `letter` that started on a `colour` tile."""
         mark = theme.Mark(trail_colour(letter), theme.WHITE, letter)
         edge = tile_fill(colour, self.colour_blind)
+        if not self.colour_blind or colour not in COLOUR_BLIND_NAMES:
+            return SnakeLook(
+                mark, edge, SNAKE_WIDTH, SNAKE_RIM, ringed=own, halted=halted, keyline=True
+            )
+        pattern = (tile_pattern(colour), tile_ink(colour, True))
         return SnakeLook(
-            mark, edge, SNAKE_WIDTH, SNAKE_RIM, ringed=own, halted=halted, keyline=True
+            mark,
+            edge,
+            SNAKE_WIDTH,
+            SNAKE_RIM_PATTERNED,
+            ringed=own,
+            halted=halted,
+            keyline=True,
+            edge_pattern=pattern,
         )
 
     def snake_shape(
@@ -347,6 +354,8 @@ class TileView(BoardView):
 
 def _hatch(image: pygame.Surface, inner: pygame.Rect, box: pygame.Rect) -> None:
     step = max(4, inner.width // 4)
+    old_clip = image.get_clip()
+    image.set_clip(inner.clip(old_clip) if old_clip else inner)  # no stroke outside the tile
     for offset in range(-inner.height, inner.width, step):
         pygame.draw.line(
             image,
@@ -354,6 +363,7 @@ def _hatch(image: pygame.Surface, inner: pygame.Rect, box: pygame.Rect) -> None:
             (inner.left + offset, inner.bottom),
             (inner.left + offset + inner.height, inner.top),
         )
+    image.set_clip(old_clip)
 
 
 def _arrow(turn: str, ink: Colour) -> Callable[[pygame.Surface, pygame.Rect, pygame.Rect], None]:
@@ -440,9 +450,7 @@ def board_legend(
         WHITE: "white tile (no snake)",
     }
     entries = [
-        LegendEntry(
-            _fill(colour, blind), words[colour] + (f" {TILE_LETTERS[colour]}" if blind else "")
-        )
+        LegendEntry(_fill(colour, blind), words[colour])
         for colour in (RED, BLUE, GREEN, YELLOW, WHITE)
         if colour in present
     ]

@@ -136,6 +136,7 @@ class EntryScene(EntryScreen):
     """What both entry screens share (besides the kit's): the board, the key, the panel."""
 
     heading = ""
+    short_heading = ""  # the heading's words when the player's whole name leaves no room
     modes: tuple[str, ...] = ()
 
     def __init__(self, app: Host, session: MatchSession, seat: int, on_submit: Callable[[], None]):
@@ -215,16 +216,28 @@ class EntryScene(EntryScreen):
             self.strip_toggle = KeyToggle(card, pygame.K_F2, "Standings")
         with_strip = max(1, min(area.width, area.height - KEY_CHIP_HEIGHT - 8))
         strip_folds = bool(self.strip_rect.height) and key_folds(with_strip, bare)
-        if strip_folds:
+        if strip_folds:  # the standings behind a chip under the board: room for its row
             self.strip_rect = pygame.Rect(full.left, full.bottom, full.width, 0)
-            area = full
+            area = pygame.Rect(full.left, full.top, full.width, full.height - KEY_CHIP_HEIGHT - 8)
         key = self.legend.height_for  # under the board when that leaves the board more room
         self.layout_now = layout_focus(area, 1, 0, SIDE_WIDTH, 0, 12, key)
-        bare = max(1, min(area.width, area.height - KEY_CHIP_HEIGHT - 8))
         if self.key_toggle is None:
             self.key_toggle = KeyToggle(self.legend)
-        if strip_folds or key_folds(self.layout_now.boards[0].width, bare):  # chips under it
-            board = pygame.Rect(area.topleft, (bare, bare))
+        board_now = self.layout_now.boards[0]
+        key_beside = self.layout_now.legend.left >= board_now.right
+        if strip_folds and key_beside and not key_folds(board_now.width, bare):
+            # the key keeps its place beside the board; only the standings fold
+            self.key_toggle.fold(None)
+            self.view.fit(board_now)
+            strip_chip = pygame.Rect(
+                self.view.area.left, self.view.area.bottom + 8, 180, KEY_CHIP_HEIGHT
+            )
+            self.strip_toggle.fold(strip_chip)
+            return
+        fold_area = full if strip_folds else area
+        bare = max(1, min(fold_area.width, fold_area.height - KEY_CHIP_HEIGHT - 8))
+        if strip_folds or key_folds(board_now.width, bare):  # chips under it
+            board = pygame.Rect(fold_area.topleft, (bare, bare))
             self.view.fit(board)
             chip = pygame.Rect(self.view.area.left, self.view.area.bottom + 8, 130, KEY_CHIP_HEIGHT)
             self.key_toggle.fold(chip)
@@ -237,11 +250,16 @@ class EntryScene(EntryScreen):
         self.view.fit(self.layout_now.boards[0])
 
     def arrange_heading(self) -> None:
-        """The title in the largest size that fits, the help line under it on one line or
-        two in a smaller size."""
+        """The title in the largest size that fits (its fixed words shortened, never the
+        player's name, when the whole of it does not), the help line under it on one line
+        or two in a smaller size."""
         room = panel_rect(self.app.size).left - 32
-        title = f"{self.player}: {self.heading}"
-        self.title_font = largest_font(self.app.font, title, room, (30, 26, 22))
+        for words in (self.heading, self.short_heading, ""):
+            title = f"{self.player}: {words}" if words else self.player
+            self.title_font = largest_font(self.app.font, title, room, (30, 26, 22, 20))
+            if self.title_font.size(title)[0] <= room:
+                break
+        self.title_text = title
         sizes = ((17, 1), (16, 2), (15, 2), (13, 2), (12, 3))
         font, rows = largest_wrapped(self.app.font, self.help_line(), room, sizes)
         self.help_font, self.help_rows = font, rows
@@ -437,10 +455,9 @@ class EntryScene(EntryScreen):
         self.draw_refusal(surface, room)
 
     def draw_heading(self, surface: pygame.Surface) -> None:
-        title = f"{self.player}: {self.heading}"
         limit = panel_rect(self.app.size).left - 32
         font = self.title_font
-        blit_text(surface, font, clip_text(font, title, limit), theme.TEXT, (16, 8))
+        blit_text(surface, font, clip_text(font, self.title_text, limit), theme.TEXT, (16, 8))
         for number, row in enumerate(self.help_rows):
             place = (16, 48 + number * self.help_font.get_linesize())
             blit_text(surface, self.help_font, row, theme.MUTED_TEXT, place)
@@ -507,6 +524,7 @@ class PlacementScene(EntryScene):
     """One start tile per snake colour in priority order, plus Frame / Toggle / Bidding."""
 
     heading = "place your snakes"
+    short_heading = "placing"
 
     def __init__(self, app: Host, session: MatchSession, seat: int, on_submit: Callable[[], None]):
         extras = session.state.variation.placement_extras
@@ -702,6 +720,7 @@ class MovementScene(EntryScene):
     """A sequence per snake with the live twist budget, plus Swap / Redirect / Quiz."""
 
     heading = "move your snakes"
+    short_heading = "moving"
 
     def empty_question(self) -> str:
         return "Submit without any moves? Your snakes stay on their start tiles this board."
@@ -947,7 +966,10 @@ class MovementScene(EntryScene):
                 used, allowed = budget[index]
                 text += f" · twists {used} of {allowed}"
             if moves and index < len(claims):
-                text += f" · on the way: {plural(claims[index], 'apple')}"
+                claim = claims[index]
+                text += f" · on the way: {plural(claim.apples, 'apple')}"
+                if claim.score != claim.apples:  # Addition
+                    text += f", digit sum {claim.score}"
             lines.append((text, theme.ACCENT if index == self.active else theme.TEXT))
         if any(entry.moves):
             lines.append(("(on the way: if no other snake moves)", theme.MUTED_TEXT))

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from game.antisocial_snake.levels import board_title
 from game.core.coords import Cell, cell_name
 from game.core.words import plural
 from game.table import events as table_events
@@ -35,7 +36,7 @@ class BoardBegan(Event):
     variation: str
 
     def describe(self, names: Names) -> str:
-        return f"{self.name} begins ({self.variation})"
+        return f"{board_title(self.board, self.name)} begins ({self.variation})"
 
 
 @dataclass(frozen=True)

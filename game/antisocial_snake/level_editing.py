@@ -105,7 +105,7 @@ def read_boards(data: dict[str, Any]) -> list[Board]:
         for index, table in enumerate(tables):
             if isinstance(table, dict):
                 settings = {key: table[key] for key in SETTING_KEYS if key in table}
-                name = table.get("name", f"Board {index}")
+                name = table.get("name", f"Board {index + 1}")
                 boards.append(Board(str(name), split_rows(table.get("rows")), settings))
     return [board for board in boards if board.rows] or [new_board()]
 
@@ -132,7 +132,7 @@ def _board_order(table: dict[str, Any]) -> list[str]:
 
 def new_board(boards: Sequence[Board] = ()) -> Board:
     taken = {board.name for board in boards}
-    number = len(boards)  # boards are numbered from 0, as the seed numbers them
+    number = len(boards) + 1  # boards are numbered from 1, as players count
     while f"Board {number}" in taken:
         number += 1
     # white, with a column of red and one of blue, a start for each of up to four snakes of

@@ -109,6 +109,20 @@ class Level:
         """The seed's round (from 1) that a board belongs to."""
         return board_index // self.boards_per_round + 1
 
+    def board_title(self, board_index: int) -> str:
+        return board_title(board_index, self.boards[board_index].name)
+
+
+_NUMBERED_NAME = re.compile(r"board\s*\d+\s*[:.\-–]?\s*", re.IGNORECASE)
+
+
+def board_title(board_index: int, name: str) -> str:
+    """A board as players read it, numbered from 1 ("Board 1: Theme") whatever number its
+    name in the file carries; `board_index` counts from 0, as files and rules do."""
+    numbered = _NUMBERED_NAME.match(name)
+    rest = name[numbered.end() :] if numbered else name
+    return f"Board {board_index + 1}: {rest}" if rest else f"Board {board_index + 1}"
+
 
 TOP_KEYS = {"format", "game", "name", "description", "players", "boards_per_round", "boards"}
 BOARD_KEYS = {"name", "variation", "twist_cap", "rows", "questions"}

@@ -274,7 +274,6 @@ def replay(record: MatchRecord, level: Level) -> Replay[MatchState]:
             [(("boards", len(level.boards)), f"the level has {len(level.boards)} boards")]
         )
     for index, board in enumerate(record.boards):
-        spec = level.boards[index]
         steps: list[tuple[str, Callable[[MatchState, Any], Any], Sequence[Any]]]
         steps = [("placement", place_board, board.placement)]
         if board.movement is not None:
@@ -287,12 +286,12 @@ def replay(record: MatchRecord, level: Level) -> Replay[MatchState]:
                     [
                         (
                             ("boards", index, *_file_keys(r.keys)),
-                            f"{spec.name}, {label}: {r.message}",
+                            f"{level.board_title(index)}, {label}: {r.message}",
                         )
                         for r in violation.problems
                     ]
                 ) from None
-            history.add(state, events, f"{spec.name}: {label}")
+            history.add(state, events, f"{level.board_title(index)}: {label}")
     return history
 
 

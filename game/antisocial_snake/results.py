@@ -24,8 +24,11 @@ def match_results(session: MatchSession, colour_blind: bool = False) -> Results:
     state = session.state
     names = list(state.names)
     boards = state.boards
-    # boards are numbered from 0 everywhere, as the seed numbers them ("Board 0: Theme")
-    columns = [Column("Total", 56), *(Column(f"B{b.index}", 42) for b in boards)]
+    # boards are numbered from 1 as players count ("B1" is "Board 1: Theme"); the chart's
+    # axis counts boards played, so its 1 is the total after B1
+    # 38 px: a three-digit score whole, and room left for 16-letter names beside ten boards
+    # in an 800x600 window
+    columns = [Column("Total", 56), *(Column(f"B{b.index + 1}", 38) for b in boards)]
     cells = [
         [str(state.totals[player]), *(str(b.scores[player]) for b in boards)]
         for player in range(len(names))
@@ -42,10 +45,7 @@ def match_results(session: MatchSession, colour_blind: bool = False) -> Results:
             f"{names[p]}: {'snake' if len(owned[p]) == 1 else 'snakes'} {', '.join(owned[p])}"
             for p in sorted(owned)
         )
-        name = board.spec.name
-        if not name.startswith(f"Board {board.index}"):
-            name = f"B{board.index} {name}"
-        lines.append(f"{name}: {owners}")
+        lines.append(f"{state.level.board_title(board.index)}: {owners}")
     first = [names[p] for place, p, _ in standings(state) if place == 1]
     lines.insert(0, f"Won by {' & '.join(first)}")
     seats = session.seats

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass, field
+from typing import NamedTuple
 
 from game.antisocial_snake import events as ev
 from game.antisocial_snake.board import (
@@ -29,6 +30,7 @@ from game.antisocial_snake.levels import BLACK, COLOUR_NAMES, MAX_PLAYERS, MIN_P
 from game.antisocial_snake.quiz import MAX_ANSWER, answer_problem
 from game.antisocial_snake.stages import FRAME_ROWS
 from game.antisocial_snake.variations import (
+    DIGIT_SUMS,
     TWISTS_PER_SNAKE,
     VARIATIONS,
     Variation,
@@ -447,7 +449,12 @@ def own_previews(board: BoardState, player: int, entry: MovementEntry) -> list[P
     ]
 
 
-def expected_claims(state: MatchState, player: int, entry: MovementEntry) -> list[int]:
+class Claim(NamedTuple):
+    apples: int  # claimed on the way (after halving), before any digit sum
+    score: int  # what the snake scores: Addition's digit sum of `apples`, else `apples`
+
+
+def expected_claims(state: MatchState, player: int, entry: MovementEntry) -> list[Claim]:
     """What each of the player's snakes would score on the board in play if no other snake
     moved: their own swaps and direction tiles, every claim doubled, zeroed or reduced as
     the variation says, halts before other snakes' tiles halved, digit sums taken (the
@@ -455,10 +462,14 @@ def expected_claims(state: MatchState, player: int, entry: MovementEntry) -> lis
     board = state.boards[-1].copy()
     entries = [MovementEntry() for _ in state.names]
     entries[player] = entry
+    before_digits: list[int] | None = None
     for stage in movement_stages(state.variation):
+        if stage.name == DIGIT_SUMS.name:
+            before_digits = [snake.score for snake in board.snakes_of(player)]
         if stage.name not in ("quiz", "score"):  # the claims only
             stage.run(board, entries, state.seed)
-    return [snake.score for snake in board.snakes_of(player)]
+    scores = [snake.score for snake in board.snakes_of(player)]
+    return [Claim(a, s) for a, s in zip(before_digits or scores, scores, strict=True)]
 
 
 # --- resolving ---------------------------------------------------------------------------

@@ -38,6 +38,14 @@ MOVEMENT = (
     "of its start tile. Your board score is the sum over your snakes."
 )
 
+STALE_EXAMPLE = (
+    "Stale: a snake entering a tile that is neither white nor its start colour first gains "
+    "1 staleness, so that tile already pays it. On every tile the apples (doubled on the start "
+    "colour) lose all the staleness so far, never below 0: a blue snake entering red 3, then "
+    "white 3, then blue 3 claims 2, 2 and 5."
+)
+
+
 RULES_NOTES = [
     "A booted snake never goes back to the tile it was booted from while a free tile of "
     "that colour is left elsewhere (the seed counts the distances 1, 2, 3 from it).",
@@ -57,8 +65,7 @@ RULES_NOTES = [
     "naming the same tile cancel each other. Only red and blue tiles change.",
     "Swap: black tiles may be swapped too. A tile named twice, even by the same player, "
     "takes part in no swap.",
-    "Stale: entering a tile of another colour (not white) first adds 1 staleness; the tile's "
-    "apples are then doubled if it is the snake's colour, and the staleness is taken off.",
+    STALE_EXAMPLE,
     "Elemental: a yellow snake has no element and gains the normal amount everywhere; "
     "yellow and white tiles give everyone the normal amount.",
     "Redirect: direction tiles go on free, non-black tiles in the row or column of one of "

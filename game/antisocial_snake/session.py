@@ -87,13 +87,13 @@ class MatchSession(RecordedSession):
         before = self.state
         ordered = [entries[seat] for seat in range(len(self.record.players))]
         after, events = advance(before, ordered)
-        spec = self.level.boards[before.board_index]
+        title = self.level.board_title(before.board_index)
         if before.stage == STAGE_PLACEMENT:
             self.record.boards.append(BoardRecord(ordered))
-            label = f"{spec.name}: placement"
+            label = f"{title}: placement"
         else:
             self.record.boards[-1].movement = ordered
-            label = f"{spec.name}: movement"
+            label = f"{title}: movement"
         self.history.add(after, events, label)
         return Outcome(label, before, after, events)
 
@@ -119,14 +119,13 @@ class MatchSession(RecordedSession):
 
 
 def stage_words(state: MatchState) -> str:
-    """ "Round 2, Board 3: Frame: placement" and the like, for status lines."""
+    """ "Round 2, Board 4: Frame: placement" and the like, for status lines."""
     if state.finished:
         return "The match is over"
     index = state.board_index
-    spec = state.level.boards[index]
     what = "placement" if state.stage == STAGE_PLACEMENT else "movement"
     assert state.stage in (STAGE_PLACEMENT, STAGE_MOVEMENT)
-    return f"Round {state.level.round_of(index)}, {spec.name}: {what}"
+    return f"Round {state.level.round_of(index)}, {state.level.board_title(index)}: {what}"
 
 
 def own_snake_lines(state: MatchState, seat: int) -> tuple[str, ...]:

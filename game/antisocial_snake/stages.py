@@ -391,7 +391,14 @@ GAIN_NOTES: dict[GainRule, Callable[[Snake, str], str]] = {
         if ELEMENT_BEATS.get(snake.colour) == colour
         else f"none count: {ELEMENT_NAMES[colour]} beats {ELEMENT_NAMES[snake.colour]}"
     ),
-    subtract_staleness: lambda snake, colour: f"less its staleness {snake.staleness}",
+    subtract_staleness: lambda snake, colour: (
+        f"less its staleness {snake.staleness}"
+        + (
+            ""
+            if colour in (WHITE, snake.colour)
+            else f", 1 of it added by this {COLOUR_WORDS[colour]} tile"
+        )
+    ),
 }
 
 

@@ -79,7 +79,7 @@ LESSONS: tuple[Lesson, ...] = (
     Lesson(
         STAGE_MOVEMENT,
         0,
-        "Board 0: plan your moves",
+        "Board 1: plan your moves",
         (
             "Type moves for each snake with the arrows (or U, D, L, R); Tab picks your next "
             "snake. Ctrl+Z undoes, Ctrl+Y redoes.",
@@ -95,7 +95,7 @@ LESSONS: tuple[Lesson, ...] = (
     Lesson(
         STAGE_MOVEMENT,
         3,
-        "Board 3: direction tiles",
+        "Board 4: direction tiles",
         (
             "This board's variation is Redirect. Press M until the mode says direction "
             "tiles, then click a free tile in the row or column of one of your start tiles: "

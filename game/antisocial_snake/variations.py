@@ -101,7 +101,8 @@ _ALL = [
     Variation(
         "stale",
         "Stale",
-        "Each tile of another colour (not white) adds 1 staleness, taken off every later gain.",
+        "A tile neither white nor the snake's start colour adds 1 staleness, which comes off "
+        "that tile's apples and every later tile's (never below 0).",
         gain_rules=(add_staleness, same_colour_double, subtract_staleness),
     ),
     Variation(

@@ -32,7 +32,6 @@ from game.double_edged_edges.bot import choose_submission
 from game.double_edged_edges.draw import (
     ARROW_ROOM,
     BOX_HEIGHT,
-    GRID_ROW,
     LEAST_TOKEN,
     SPACE_LABEL,
     Arrow,
@@ -72,6 +71,8 @@ BET_DOWN = (pygame.K_MINUS, pygame.K_KP_MINUS, pygame.K_PAGEDOWN)
 GAP = 8
 COMPACT_BELOW = 700  # window heights under this get the panel's compact spacing
 LABEL_PADDING = 6  # the button border and the room pygame-gui keeps around its text
+PARTNERS = ("right", "below")  # the partner buttons' keys
+SMALL_BUTTON = 16  # the "@small_button" look's font size (assets/theme.json)
 PLATFORM_ROWS = 3  # tokens a space shows at the least before its stack folds ("+N")
 
 
@@ -190,7 +191,7 @@ class MoveEntryScene(EntryScreen):
         self.legend = full if full.columns_for(area.width) >= 2 else short
         key_height = self.legend.height_for(area.width)
         rows = self.session.state.seating.rows
-        least_grid = rows * GRID_ROW  # every seat's mark at its readable size
+        least_grid = rows * self.grid.least_row(area.width)  # every name whole
         least_platform = BOX_HEIGHT + SPACE_LABEL + ARROW_ROOM + PLATFORM_ROWS * (LEAST_TOKEN + 2)
         taken = key_height + 12 + 24 + least_platform + 32 + least_grid + GAP
         self.strip_in(pygame.Rect(area.left, area.top, area.width, area.height - taken))
@@ -214,19 +215,14 @@ class MoveEntryScene(EntryScreen):
         self.platform.colour_blind = self.grid.colour_blind = self.app.settings.colour_blind
         left, width = panel.left + 16, panel.width - 32
         half = (width - GAP) // 2
-        right, below = self.session.state.seating.partners_of(self.seat)
-        names = self.session.state.names
         # a short window packs the controls closer, so the preview under them keeps room
         tall, row, gap = (56, 44, 34) if self.app.size[1] >= COMPACT_BELOW else (40, 38, 28)
         y = panel.top + 40
+        labels, look = self.partner_labels(width - LABEL_PADDING)
         specs = [
-            ("right", pygame.Rect(left, y, width, tall), f"1 · Right of you: {names[right]}"),
-            (
-                "below",
-                pygame.Rect(left, y + tall + 6, width, tall),
-                f"2 · Below you: {names[below]}",
-            ),
-        ]  # fmt: skip  (the role first: a label cut for room loses the name's end)
+            ("right", pygame.Rect(left, y, width, tall), labels[0]),
+            ("below", pygame.Rect(left, y + tall + 6, width, tall), labels[1]),
+        ]
         y += 2 * tall + 6 + gap + 2
         specs += [
             ("L", pygame.Rect(left, y, half, row), "< Left"),
@@ -254,13 +250,35 @@ class MoveEntryScene(EntryScreen):
         ]  # fmt: skip
         self.preview_bottom = bottom - 52 - GAP - 40 - 8
         self.buttons = {
-            key: UIButton(rect, label, self.app.ui, container=root) for key, rect, label in specs
+            key: UIButton(
+                rect,
+                label,
+                self.app.ui,
+                container=root,
+                object_id=look if key in PARTNERS else None,
+            )
+            for key, rect, label in specs
         }
-        short = {"right": f"1 · Right: {names[right]}", "below": f"2 · Below: {names[below]}"}
-        for key, label in short.items():
-            fit_label(self.buttons[key], label)
+        for key, label in zip(PARTNERS, labels, strict=True):
+            fit_label(self.buttons[key], label)  # only names over the limit (older saves)
         self.label_tops = {"partner": panel.top + 14, "direction": panel.top + 14 + 154 - 24}
         self.refresh()
+
+    def partner_labels(self, room: int) -> tuple[tuple[str, str], str | None]:
+        """The two partner buttons' labels and their look: the longest words that set both
+        names whole in `room` px, in the buttons' own font, else in their small one."""
+        right, below = self.session.state.seating.partners_of(self.seat)
+        names = self.session.state.names
+        forms = [
+            (f"1 · Right of you: {names[right]}", f"2 · Below you: {names[below]}"),
+            (f"1 · Right: {names[right]}", f"2 · Below: {names[below]}"),
+        ]
+        for size, look in ((22, None), (SMALL_BUTTON, "@small_button")):
+            font = self.app.font(size, True)
+            for labels in forms:
+                if all(font.size(label)[0] <= room for label in labels):
+                    return labels, look
+        return forms[-1], "@small_button"
 
     def refresh(self) -> None:
         """Buttons show the draft: the chosen partner and direction selected."""

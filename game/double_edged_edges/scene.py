@@ -20,6 +20,7 @@ from game.core.paths import LEVELS
 from game.core.tomlfile import load_toml
 from game.double_edged_edges.draw import (
     BOX_HEIGHT,
+    GRID_ROW,
     MIN_TOKEN,
     SPACE_LABEL,
     GridView,
@@ -135,6 +136,9 @@ def setup_scene(app: Host) -> SetupScene:
 
 
 NARROW = 1024  # under this width, round 0's partner grid takes more than half
+TYPES_LEAST = 340  # the types' text beside the grid at the least; else it goes under it
+TEXT_UNDER = 170  # … and its room there: the heading and five lines
+BUTTON_ROOM = 320  # the start button's room at the bottom right
 
 
 class RoundZeroScene(Scene):
@@ -160,8 +164,10 @@ class RoundZeroScene(Scene):
         self.legend = type_legend(app.font(15))
 
     def areas(self) -> tuple[pygame.Rect, pygame.Rect, pygame.Rect]:
-        """Platform across the top; the grid (its note under it) bottom left; the types'
-        text bottom right, above the button."""
+        """Platform across the top; under it the grid (its note under it) on the left and
+        the types' text on the right, above the button. Where the grid beside the text
+        cannot hold the longest name allowed in every cell, the grid takes the whole width
+        and the text goes under it, beside the button."""
         width, height = self.app.size
         players = self.session.state.players
         stack = 2 + (MIN_TOKEN + 2) * -(-players // 2)  # the start's stack in two columns
@@ -169,11 +175,29 @@ class RoundZeroScene(Scene):
         below = platform.bottom + 34
         share = 0.5 if width >= NARROW else 0.58  # a narrow window: the names get the room
         half = int((width - 60) * share)
-        note_rows = len(wrap_text(PARTNER_NOTE, self.app.font(NOTE_SIZE), half))
-        note_height = note_rows * self.app.font(NOTE_SIZE).get_linesize() + 12
-        grid = pygame.Rect(20, below, half, height - below - 20 - note_height)
-        text = pygame.Rect(40 + half, below - 26, width - 60 - half, height - below - 50)
+        if width >= NARROW:  # where the longest names are seated whole
+            half = max(half, self.grid.least_width())
+        if width < NARROW or width - 60 - half >= TYPES_LEAST:
+            note_height = self.note_height(half)
+            grid = pygame.Rect(20, below, half, height - below - 20 - note_height)
+            text = pygame.Rect(40 + half, below - 26, width - 60 - half, height - below - 50)
+            return platform, grid, text
+        rows = self.session.state.seating.rows
+        row = min(56, max(GRID_ROW + 16, (height - below - TEXT_UNDER) // rows))
+        grid_height = rows * row
+        grid = pygame.Rect(20, below, width - 40, grid_height)
+        top = grid.bottom + 30  # the partners' note goes into the text (`note_in_text`)
+        text = pygame.Rect(30, top, width - 30 - BUTTON_ROOM, height - top - 10)
         return platform, grid, text
+
+    def note_in_text(self) -> bool:
+        """The grid takes the whole width: its note opens the text under it."""
+        grid, text = self.areas()[1:]
+        return text.top > grid.bottom
+
+    def note_height(self, width: int) -> int:
+        font = self.app.font(NOTE_SIZE)
+        return len(wrap_text(PARTNER_NOTE, font, width)) * font.get_linesize() + 12
 
     def place_types(self) -> None:
         """The three types under their heading, in a panel that scrolls (wheel, PageUp /
@@ -181,6 +205,8 @@ class RoundZeroScene(Scene):
         text = self.areas()[2]
         body = pygame.Rect(text.left - 10, text.top + 26, text.width + 10, text.height - 26)
         paragraphs = type_paragraphs(self.session.state.level)
+        if self.note_in_text():
+            paragraphs = [PARTNER_NOTE, *paragraphs]
         lines = [line for paragraph in paragraphs for line in (paragraph, "")][:-1]
         for size in (17, 16, 15, 14, 13):  # the largest at which all of it shows
             font = self.app.font(size)
@@ -230,8 +256,12 @@ class RoundZeroScene(Scene):
         cells = self.grid.cell_rects(grid)
         bottom = max(cell.bottom for cell in cells.values()) + 10
         area = pygame.Rect(grid.left, bottom, grid.width, self.app.size[1] - bottom)
-        blit_wrapped(surface, self.app.font(NOTE_SIZE), PARTNER_NOTE, theme.MUTED_TEXT, area)
-        blit_text(surface, heading, "The three types", theme.TEXT, text.topleft)
+        words = "The three types"
+        if self.note_in_text():
+            words = "Partners and the three types"
+        else:
+            blit_wrapped(surface, self.app.font(NOTE_SIZE), PARTNER_NOTE, theme.MUTED_TEXT, area)
+        blit_text(surface, heading, words, theme.TEXT, text.topleft)
         self.types.draw(surface)
 
 
@@ -259,6 +289,7 @@ class EdgesFlowScene(HotSeatScene):
 
     title = "Double-edged Edges"
     session: MatchSession
+    curtain_for_one = False  # a lone human among bots goes straight to their entry
 
     def __init__(self, app: Host, session: MatchSession, problems: list[str] | None = None):
         super().__init__(app, session, problems)

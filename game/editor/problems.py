@@ -77,7 +77,7 @@ def finding(
     rows_key: str = "rows",
 ) -> Finding:
     """`problem` named by what it is about: 'mission "Patient Tortoise", line 22: "round"
-    is 99; use 1 to 4' (the file said "missions[1].round"), 'board "Board 0: Theme", line
+    is 99; use 1 to 4' (the file said "missions[1].round"), 'board "Board 1: Theme", line
     15: …'; with where to go to show it."""
     place = place_of(text, problem.line)
     message, named = problem.message, ""

@@ -19,7 +19,7 @@ from typing import TYPE_CHECKING
 import pygame
 from pygame_gui.core import UIContainer
 
-from game.table.ranking import ordinal, ranking
+from game.table.ranking import TieBreak, ordinal, ranking
 from game.ui import theme
 from game.ui.event_log import EventLog
 from game.ui.reveal_player import draw_header
@@ -171,6 +171,7 @@ class Results:
     line_colours: list[theme.Colour]
     chart_axis: str = "round"
     replay_hint: str = "Every step of every round"
+    tie_breaks: Sequence[TieBreak] = ()  # what settles equal totals (else: a shared place)
 
 
 def nice_step(span: float, ticks: int = 5) -> int:
@@ -313,7 +314,7 @@ class ResultsScene(Scene):
         columns = self._columns()
         row_height = min(30, (table.height - 44) // max(1, len(self.results.names)))
         self._render_cells(image, columns, 10, [c.title for c in columns], header=True)
-        for row, place in enumerate(ranking(self.results.totals)):
+        for row, place in enumerate(ranking(self.results.totals, self.results.tie_breaks)):
             top = 40 + row * row_height
             place_text = ("=" if place.shared else "") + ordinal(place.place)
             cells = [

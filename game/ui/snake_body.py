@@ -69,6 +69,8 @@ class SnakeLook:
     keyline: bool = False  # a thin black line round the head's outline (an outline that may
     # match the cell under it, as Antisocial's start-tile frames)
     dimmed: bool = False  # faded towards the background (out of the game)
+    edge_pattern: tuple[str, Colour] | None = None  # the outline's pattern and its ink
+    # (colour-blind: a start colour told by its pattern, as on its tiles)
 
     @functools.cached_property
     def fill(self) -> Colour:
@@ -375,6 +377,8 @@ def head_image(look: SnakeLook, heading: Cell, size: int, font: FontMaker) -> py
         if key:
             pygame.draw.circle(image, theme.BLACK, centre, radius + rim + key)
         pygame.draw.circle(image, look.outline, centre, radius + rim)
+        if look.edge_pattern and not look.dimmed and size >= PATTERN_MIN:
+            _draw_patterned_ring(image, radius + rim, look.outline, *look.edge_pattern)
         image.blit(disc, (0, 0))
         _draw_eyes(image, centre, heading, size, look.dimmed)
     if look.ringed:  # white inside black: one of the two stands out on every colour
@@ -387,6 +391,18 @@ def head_image(look: SnakeLook, heading: Cell, size: int, font: FontMaker) -> py
         letter_font = font(max(12, round(size * 0.46)), True)
         _draw_letter(image, letter_font, mark.letter, ink, behind, plate)
     return image
+
+
+def _draw_patterned_ring(
+    image: pygame.Surface, outer: float, fill: Colour, pattern: str, ink: Colour
+) -> None:
+    """The head's outline disc of radius `outer` in `pattern` (the head's disc goes over its
+    middle, leaving the ring)."""
+    size = image.get_width()
+    ring = _disc(size, outer, fill)
+    theme.draw_pattern(ring, ring.get_rect(), pattern, ink, max(4, size // 9))
+    ring.blit(_disc(size, outer, theme.WHITE), (0, 0), special_flags=pygame.BLEND_RGBA_MIN)
+    image.blit(ring, (0, 0))
 
 
 def _disc(size: int, radius: float, fill: Colour) -> pygame.Surface:
