@@ -433,7 +433,7 @@ class App:
         else:
             self._deliver(event)
             ends = event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_TAB)
-            if ends and event.type == pygame.KEYDOWN and field.is_focused:
+            if ends and event.type == pygame.KEYDOWN and field.is_focused and field.alive():
                 self.ui.set_focus_set(None)
 
     def _spent_key(self, event: pygame.event.Event) -> bool:

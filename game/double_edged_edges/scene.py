@@ -46,7 +46,7 @@ from game.ui import theme
 from game.ui.event_log import EventLog, wrap_text
 from game.ui.hotseat import HotSeatScene, match_resumer
 from game.ui.reveal_player import draw_header
-from game.ui.scene import Scene
+from game.ui.scene import Scene, ask_to_leave
 from game.ui.setup import (
     LevelChoice,
     SetupChoice,
@@ -65,7 +65,7 @@ if TYPE_CHECKING:
 MAX_STARTING_GARNETS = 5
 DEFAULT_LEVEL = "mainly-by-design.toml"
 SHIPPED_LEVELS = LEVELS / GAME_ID
-CONTINUE_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE, pygame.K_ESCAPE)
+CONTINUE_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE)  # Esc leaves, as anywhere
 NOTE_SIZE = 17
 PARTNER_NOTE = (
     "Each round you move with a partner: the player to your right or below you "
@@ -146,6 +146,10 @@ class RoundZeroScene(Scene):
     a worked example. Nothing is entered; Enter, Space or the button goes on to round 1."""
 
     title = "Round 0"
+
+    def leave(self) -> None:
+        """Esc: leave the match this screen opens (asked as on its other screens)."""
+        ask_to_leave(self.app, self.app.scene_below(self) or self)
 
     def __init__(self, app: Host, session: MatchSession, on_done: Callable[[], None]):
         super().__init__(app)

@@ -175,7 +175,7 @@ class ProblemsPanel(Part):
         if par is not None:
             lines.append(par)
         lines.extend(scene.side.lines())
-        if scene.notice:
+        if scene.notice and not scene.side.shows_refusal(scene.notice):
             lines.append((scene.notice, theme.ACCENT))
         return lines
 

@@ -142,6 +142,10 @@ def ask_to_leave(app: Host, scene: Scene) -> None:
     season's "Hand a seat to a bot…"), the question offers those answers too."""
     from game.ui.dialogs import Choice, ChoiceScene, ConfirmScene
 
+    anchor = match_anchor(app, scene)
+    own_way = getattr(anchor, "ask_to_leave_match", None)
+    if callable(own_way) and own_way(scene):
+        return  # the scene that started the match asks its own way (the editor's play-test)
     extra = match_choices(app, scene)
     if extra:
         question = scene.confirm_leave or "Leave the match?"
