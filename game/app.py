@@ -40,6 +40,7 @@ from game.games import GameInfo
 from game.ui.dialogs import MessageScene
 from game.ui.focus import types_text
 from game.ui.layout_record import CARD_LAYER, LAYOUT
+from game.ui.phone_seats import PHONE_WOKEN
 from game.ui.scene import Scene
 from game.ui.settings import Settings, load_settings, save_settings, settings_path
 from game.ui.signals import install_quit_signals
@@ -324,7 +325,8 @@ class App:
         caused, …) in the order it was posted; update, and draw one frame (unless `draw` is
         False: the loop passes False while nothing changed)."""
         for event in events:
-            self.frame_wanted = True
+            if event.type != PHONE_WOKEN:  # a phone's tap changes the phone's frame only
+                self.frame_wanted = True
             self.dispatch(event)
         self._dispatch_queued()
         if not self.running:
@@ -431,7 +433,7 @@ class App:
         else:
             self._deliver(event)
             ends = event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_TAB)
-            if ends and event.type == pygame.KEYDOWN and field.is_focused:
+            if ends and event.type == pygame.KEYDOWN and field.is_focused and field.alive():
                 self.ui.set_focus_set(None)
 
     def _spent_key(self, event: pygame.event.Event) -> bool:
@@ -590,7 +592,10 @@ class App:
         return events, self.clock.tick() / 1000
 
     def _pass(self, events: list[pygame.event.Event], dt: float) -> None:
-        drawing = self.busy or bool(events) or self._typing()
+        # a phone's tap wakes the loop for the phone's frame: the window draws only when
+        # what it shows changed (the desk says so: PHONES_CHANGED)
+        shown = any(event.type != PHONE_WOKEN for event in events)
+        drawing = self.busy or shown or self._typing()
         self.tick(events, dt, draw=drawing)
         if self.running and drawing:
             self.present()

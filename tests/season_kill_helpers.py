@@ -5,12 +5,20 @@
 Main menu → Continue → Enter on the newest season (its board); a match the last run left
 unfinished is resumed by the board's "Resume the match" and played on in its game's window
 (bots at every seat) to its results, "Back to the season"; then the board advances by itself
-as in `demo season`. Prints "champion NAME" once the season is over."""
+as in `demo season`. Prints "champion NAME" once the season is over.
+
+With SEASON_KILL_AT="KIND:N:PHASE" in its environment it kills itself (SIGKILL, as kill -9)
+at its Nth file write of KIND once hosting ("season": the season file, "match": a match
+file in the season's folder), PHASE "before" the write, "mid" (the temporary file half
+written, never put in place) or "after" it: the kill test chooses its moments by counting
+writes, the same on a loaded machine as on an idle one."""
 
 from __future__ import annotations
 
 import os
+import signal
 import sys
+import tempfile
 from pathlib import Path
 
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
@@ -21,7 +29,9 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 import pygame  # noqa: E402
 
 from game.app import App  # noqa: E402
+from game.core import tomlfile  # noqa: E402
 from game.season.demo import DemoSeasonScene  # noqa: E402
+from game.season.listing import seasons_dir  # noqa: E402
 from game.season.scene import SeasonBoardScene  # noqa: E402
 from game.ui.dialogs import MessageScene  # noqa: E402
 from game.ui.driver import Driver  # noqa: E402
@@ -40,7 +50,9 @@ def host() -> str:
     board = continue_newest(app)
     assert isinstance(board, SeasonBoardScene), type(board).__name__
     assert not board.history.problems, [str(p) for p in board.history.problems]
-    print("hosting", flush=True)  # the kill test's clock starts here, past the start-up
+    print("hosting", flush=True)  # the kill test's writes are counted from here
+    if spec := os.environ.get("SEASON_KILL_AT"):
+        kill_at_a_write(spec)
     driver = Driver(app)
     if board.history.unfinished is not None:
         driver.click_button("Resume the match")
@@ -50,6 +62,39 @@ def host() -> str:
     drive_until(app, lambda: demo.history.state.over)
     assert not demo.history.problems, [str(p) for p in demo.history.problems]
     return demo.history.state.champion or ""
+
+
+def kill_at_a_write(spec: str) -> None:
+    """From now on every atomic file write is counted by kind; the chosen one kills the
+    process (see the module's docstring)."""
+    kind, count, phase = spec.split(":")
+    wanted = int(count)
+    folder = seasons_dir().resolve()
+    write = tomlfile.write_bytes_atomic
+    seen = 0
+
+    def kind_of(path: Path) -> str:
+        if path.parent == folder and path.suffix == ".toml":
+            return "season"
+        return "match" if path.parent.parent == folder else "other"
+
+    def counted(path: str | os.PathLike[str], data: bytes) -> None:
+        nonlocal seen
+        target = Path(path).resolve()
+        if kind_of(target) == kind:
+            seen += 1
+        if seen != wanted or kind_of(target) != kind:
+            write(path, data)
+            return
+        if phase == "mid":  # the temporary file half written, as a kill inside the write
+            name = f".{target.name}."
+            handle, _ = tempfile.mkstemp(dir=target.parent, prefix=name, suffix=".tmp")
+            os.write(handle, data[: len(data) // 2])
+        elif phase == "after":
+            write(path, data)
+        os.kill(os.getpid(), signal.SIGKILL)
+
+    tomlfile.write_bytes_atomic = counted  # write_toml_atomic and write_text_atomic call it
 
 
 def drive_until(app: App, done) -> None:

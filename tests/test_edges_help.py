@@ -114,24 +114,31 @@ def note_on_top(title: str):
     return lambda scene: isinstance(scene, MessageScene) and scene.title == title
 
 
-def test_the_guide_asks_for_a_move_then_a_bet_and_says_when_one_was_skipped(app):
+def test_the_guide_teaches_each_decision_and_says_when_one_was_skipped(app):
     app.push(TutorialFlowScene(app, tutorial_session()))
-    first = until(app, note_on_top(LESSONS[0].title))
-    assert any("Tab switches" in line for line in first.log.lines)
+    first = until(app, note_on_top(LESSONS[0].title))  # round 1: the partner
+    assert any("Tab" in line and "partner" in line for line in first.log.lines)
     press(app, pygame.K_RETURN)
     entry = app.top
     assert isinstance(entry, MoveEntryScene) and entry.seat == 0
-    press(app, pygame.K_TAB, pygame.K_UP, pygame.K_RETURN)  # a partner below, amount 2
-    lesson = until(app, note_on_top(LESSONS[1].title))
+    press(app, pygame.K_TAB, pygame.K_RETURN)  # the partner below
+    move = until(app, note_on_top(LESSONS[1].title))  # round 2: direction and amount
+    assert any("Up and Down the amount" in line for line in move.log.lines)
+    press(app, pygame.K_RETURN, pygame.K_UP, pygame.K_UP, pygame.K_RETURN)  # right 3
+    jump = until(app, note_on_top(LESSONS[2].title))  # round 3: jumping and pushing off
+    assert any("dumb" in line and "screwed" in line for line in jump.log.lines)
+    assert any("pushed them off" in line for line in jump.log.lines)
+    press(app, pygame.K_RETURN, pygame.K_UP, pygame.K_RETURN)
+    lesson = until(app, note_on_top(LESSONS[3].title))  # round 4: a bet
     assert any("Press + to bet" in line for line in lesson.log.lines)
     press(app, pygame.K_RETURN)
     assert isinstance(app.top, MoveEntryScene)
     press(app, pygame.K_d)  # the defaults: no bet
-    missed = until(app, note_on_top(LESSONS[1].title))
-    assert missed.log.lines == [LESSONS[1].missed]
+    missed = until(app, note_on_top(LESSONS[3].title))
+    assert missed.log.lines == [LESSONS[3].missed]
     press(app, pygame.K_RETURN)
     farewell = until(app, note_on_top("The guide is over"))  # a bet was skipped: no praise
-    assert "still to try: " + LESSONS[1].title in farewell.log.lines[0]
+    assert "still to try: " + LESSONS[3].title in farewell.log.lines[0]
     assert farewell.log.lines[1:] == list(FAREWELL[1:])
     assert list(saves_dir().glob("*.toml")) == []
 

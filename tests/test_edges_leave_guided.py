@@ -31,17 +31,16 @@ def guided_match() -> tuple[App, TutorialFlowScene]:
         if isinstance(app.top, MessageScene):
             break
         tick(app, dt=1.0)
-    press(app, pygame.K_RETURN)  # the first note read
-    assert isinstance(app.top, MessageScene)  # the first lesson, over the entry screen
-    press(app, pygame.K_RETURN)
+    press(app, pygame.K_RETURN)  # round 0 read: the entry, with the first lesson over it
+    press(app, pygame.K_RETURN)  # the first lesson read: the entry screen
     assert isinstance(app.top, MoveEntryScene)
-    press(app, pygame.K_ESCAPE)  # a lone human steps out of the entry onto the curtain
-    assert isinstance(app.top, PassScene)
     return app, flow
 
 
 def test_enter_on_leave_the_guided_match_stays_and_y_leaves():
     app, flow = guided_match()
+    press(app, pygame.K_ESCAPE)  # a lone human: out of the entry onto the curtain, then out
+    assert isinstance(app.top, PassScene)
     press(app, pygame.K_ESCAPE)
     question = app.top
     assert isinstance(question, ConfirmScene)
@@ -50,6 +49,7 @@ def test_enter_on_leave_the_guided_match_stays_and_y_leaves():
     press(app, pygame.K_RETURN)
     assert not isinstance(app.top, ConfirmScene) and flow in app.stack
     press(app, pygame.K_ESCAPE)
+    assert isinstance(app.top, ConfirmScene)
     Driver(app).click_button("Yes (Y)")
     assert flow not in app.stack and isinstance(app.top, MainMenuScene)
 
@@ -64,3 +64,15 @@ def test_enter_still_leaves_a_saved_match():
     assert isinstance(app.top, ConfirmScene) and app.top.yes.text == "Yes (Enter)"
     press(app, pygame.K_RETURN)
     assert match not in app.stack
+
+
+def test_a_lone_human_goes_from_the_reveal_to_the_next_entry_without_a_curtain():
+    app, flow = guided_match()
+    press(app, pygame.K_TAB, pygame.K_RETURN)  # round 1 entered
+    for _ in range(100):
+        assert not isinstance(app.top, PassScene)  # nobody to hide the entry from
+        if isinstance(app.top, MessageScene):
+            break
+        press(app, pygame.K_END, pygame.K_RETURN)  # the reveal to its end, continue
+    assert isinstance(app.top, MessageScene) and app.top.title.startswith("Round 2")
+    assert isinstance(app.stack[-2], MoveEntryScene)

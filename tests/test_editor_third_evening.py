@@ -100,7 +100,7 @@ def test_social_players_take_only_what_the_game_seats_and_say_why():
     driver.replace_text(entry, "2-20")
     assert scene.model.data["players"] == [3, 13]  # refused, nothing changed
     assert "2 to 13" in scene.notice and "a match seats 3 to 13" in scene.notice
-    driver.replace_text(entry, "2-2")
+    driver.replace_text(scene.side.entries["field:players"], "2-2")
     assert scene.model.data["players"] == [2, 2]  # a season's Death Match duel
 
 

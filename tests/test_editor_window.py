@@ -97,7 +97,9 @@ def test_save_as_through_the_dialog_writes_the_file(driver):
     assert target.is_file() and scene.model.path == str(target.resolve())
     assert not scene.model.dirty and check_file(str(target)) == []
     saved = target.resolve()
-    assert scene.notice == f"saved {saved.name} (in {saved.parent})"  # the name first
+    assert scene.notice == (  # the file's name first; the level named after it
+        f'saved {saved.name} (in {saved.parent}); its name is now "Painted", after the file'
+    )
     assert '"5 . . . . . . . .",  # 1' in target.read_text()
 
 

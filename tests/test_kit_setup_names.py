@@ -16,7 +16,7 @@ from game.ui import theme
 from game.ui.driver import Driver
 from game.ui.layout_record import LAYOUT
 from game.ui.menu import MainMenuScene
-from game.ui.setup import SEAT_KINDS, SetupScene
+from game.ui.setup import CHOSEN_LEVEL, SEAT_KINDS, SetupScene
 from game.ui.widgets import entry_room
 
 WIDE_NAME = "W" * NAME_LIMIT
@@ -139,3 +139,58 @@ def test_at_800_by_600_a_short_refusal_stays_on_the_form_with_the_names_framed()
     assert "Two players have the same name." in drawn_texts(app)
     rect = entry(scene, "name2").rect.inflate(4, 4)
     assert app.screen.get_at(rect.midleft)[:3] == theme.DANGER
+
+
+def level_button(scene: SetupScene, index: int):
+    return entry(scene, f"level{index}")
+
+
+@pytest.mark.parametrize("size", [(800, 600), (1366, 768)])
+def test_the_chosen_level_is_marked_by_a_fill_and_in_words_even_in_a_narrow_column(size):
+    app, scene = kit_setup(size)
+    driver = Driver(app)
+    before = scene.level_index
+    shown = range(scene.level_first, scene.level_first + scene.levels_shown)
+    other = next(index for index in shown if index != before)
+    driver.click_element(level_button(scene, other))
+    assert scene.level_index == other
+    driver.move((5, app.size[1] - 5))  # no hover over the buttons
+    app.tick([], 1 / 60)
+    chosen, left = level_button(scene, other), level_button(scene, before)
+    assert CHOSEN_LEVEL in chosen.object_ids and CHOSEN_LEVEL not in left.object_ids
+    fill = app.screen.get_at((chosen.rect.left + 6, chosen.rect.centery))[:3]
+    plain = app.screen.get_at((left.rect.left + 6, left.rect.centery))[:3]
+    assert fill != plain
+    texts = " ".join(drawn_texts(app))
+    assert chosen.text.endswith(" «") == (size != (800, 600))  # no room for marks at 800
+    if chosen.text.startswith("» ") and chosen.text.endswith(" «"):  # a wide column
+        assert "Chosen: " not in texts
+    else:  # a narrow one: the details say it in words
+        assert f"Chosen: {scene.levels[other].name}" in texts
+
+
+def test_a_red_frame_goes_from_both_names_when_one_of_a_pair_is_mended():
+    app, scene = kit_setup()
+    driver = Driver(app)
+    driver.replace_text(entry(scene, "name1"), "Wilhelmina Worth", finish=False)
+    driver.replace_text(entry(scene, "name2"), "Wilhelmina Worth", finish=False)
+    driver.click_button("Start")
+
+    def framed(index: int) -> tuple:
+        return tuple(app.screen.get_at(entry(scene, f"name{index}").rect.inflate(4, 4).midleft))[:3]
+
+    assert framed(1) == theme.DANGER and framed(2) == theme.DANGER
+    driver.replace_text(entry(scene, "name2"), "Winifred", finish=False)
+    app.tick([], 1 / 60)
+    assert framed(1) != theme.DANGER and framed(2) != theme.DANGER
+
+
+def test_a_missing_level_file_is_named_with_not_found_and_no_line(tmp_path):
+    app, scene = kit_setup()
+    driver = Driver(app)
+    missing = tmp_path / "gone.toml"
+    driver.replace_text(entry(scene, "path"), str(missing), finish=False)
+    driver.click_button("Open")
+    shown = app.top
+    assert shown is not scene and shown.title == "This level file cannot be used"
+    assert shown.log.lines == [f"{missing}: file not found"]

@@ -28,6 +28,7 @@ from phone_helpers import (
 from game.app import App
 from game.social_snake.entry import StartEntryScene
 from game.social_snake.reveal import RevealScene
+from game.ui.layout_record import CARD_LAYER, LAYOUT, TEXT
 from game.ui.settings import Settings
 
 CHROMIUM = shutil.which("chromium") or shutil.which("chromium-browser")
@@ -42,6 +43,7 @@ pytestmark = [
     pytest.mark.skipif(async_playwright is None, reason="no playwright: pip install playwright"),
 ]
 PHONE = {"width": 390, "height": 844}
+KEY_BAR = 48  # the page's Undo / Redo / Keys bar under the frame
 FRAME_BOX = """() => {
     const img = document.getElementById("frame"), r = img.getBoundingClientRect();
     return {x: r.left, y: r.top, w: r.width, h: r.height,
@@ -57,15 +59,37 @@ async def tap_at(page: Any, frame_point: tuple[int, int]) -> None:
     await page.mouse.click(x, y)
 
 
+async def smallest_text(app: App, host: Any, page: Any) -> float:
+    """The smallest text of the seat's frame as the page shows it, in CSS px: each line's
+    font size as the entry drew it (the kit's layout record), times the page's scale."""
+    LAYOUT.on = True
+    try:
+        host.draw()
+        sizes = [
+            drawn.size for drawn in LAYOUT.drawn if drawn.kind == TEXT and drawn.layer < CARD_LAYER
+        ]
+    finally:
+        LAYOUT.on = False
+    host.changed = True  # drawn again for the page
+    app.step()
+    box = await page.evaluate(FRAME_BOX)
+    assert (box["nw"], box["nh"]) == host.size  # the frame the page shows is this one
+    assert sizes, "no text recorded"
+    return min(sizes) * box["w"] / box["nw"]
+
+
 async def frame_shown(page: Any) -> bool:
     return bool(await page.evaluate("() => document.getElementById('frame').naturalWidth > 0"))
 
 
-async def wait_frame(app: App, page: Any) -> None:
+async def wait_frame(app: App, page: Any, size: tuple[int, int] | None = None) -> None:
+    """Until the page shows a frame (of `size`, when given)."""
     for _ in range(400):
         app.step()
         if await frame_shown(page):
-            return
+            box = await page.evaluate(FRAME_BOX)
+            if size is None or (box["nw"], box["nh"]) == size:
+                return
         await asyncio.sleep(0.02)
     raise AssertionError("the page never showed a frame")
 
@@ -84,7 +108,10 @@ async def play_in_browser(app: App, flow: Any) -> None:
             await wait_frame(app, bob_page)
             await wait_frame(app, cat_page)
             host = flow.phones.hosts[BOB]
-            await until(app, lambda: host.size[1] > host.size[0], "laid out for the page")
+            page_size = (PHONE["width"], PHONE["height"] - KEY_BAR)
+            await until(app, lambda: host.size == page_size, "laid out at the page's size")
+            await wait_frame(app, bob_page, host.size)
+            assert await smallest_text(app, host, bob_page) >= 12  # readable without zooming
 
             bob_entry = entry_on(flow, BOB)
             await tap_at(bob_page, cell_centre(bob_entry, "B2"))

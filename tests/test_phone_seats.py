@@ -37,12 +37,20 @@ from game.social_snake.reveal import RevealScene
 from game.social_snake.scene import DEFAULT_LEVEL, MatchFlowScene, setup_scene, shipped_levels
 from game.social_snake.session import MatchSession
 from game.table.phone_server import MOST_CONNECTIONS, MOST_MESSAGE
-from game.table.seats import Seat
+from game.table.seats import DEFAULT_NAMES, PLAYER_COLOUR_NAMES, Seat
 from game.ui.dialogs import MessageScene
 from game.ui.driver import Driver
 from game.ui.hotseat import PassScene
+from game.ui.layout_record import LAYOUT, TEXT
 from game.ui.monkey import play_until, press
-from game.ui.phone_seats import KEY_NAMES, PORT_VARIABLE, PhoneDesk, PhoneHost
+from game.ui.phone_seats import (
+    KEY_NAMES,
+    LEAST_CODE,
+    PORT_VARIABLE,
+    PhoneDesk,
+    PhoneHost,
+    PhoneLinkScene,
+)
 from game.ui.scene import Scene
 from game.ui.settings import Settings
 from game.ui.text import blit_text, clip_text
@@ -250,7 +258,7 @@ def test_a_phone_host_is_the_size_the_page_tells():
     app = App(headless=True, settings=Settings(), size=(1366, 768))
     host = PhoneHost(app)
     host.resize((412, 870))
-    assert host.size[0] >= 800 and host.size[1] / host.size[0] == pytest.approx(870 / 412, 0.01)
+    assert host.size == (412, 870)  # drawn at the page's own size: the page shows it 1:1
 
 
 # --- every hot-seat game: its own entry screen on a phone ---------------------------------------
@@ -321,8 +329,8 @@ def test_each_hot_seat_game_enters_on_a_phone_as_at_the_machine(game):
             break
         press(app, pygame.K_END, pygame.K_RETURN)
     asyncio.run(enter_one_seat_on_a_phone(app, flow, example))
+    app.pop(flow)  # a draft written on the save thread is on disk once the match is left
     on_phone = load_toml(session.path).data
-    app.pop(flow)
 
     machine = App(headless=True, settings=Settings(), size=(1366, 768))
     twin = example.entry_match()
@@ -480,7 +488,7 @@ def test_continue_serves_the_phone_seats_again_with_their_drafts(monkeypatch):
     asyncio.run(tap_a_draft(app, flow))
     assert flow.phones is not None
     old_url, path = flow.phones.url(BOB), flow.session.path
-    assert load_toml(path).data["phones"] == ["Bob", "Cat"]
+    assert on_disk(flow)["phones"] == ["Bob", "Cat"]
     flow.phones.stop()  # the program is killed: its server dies with it
     del app, flow
 
@@ -494,6 +502,13 @@ def test_continue_serves_the_phone_seats_again_with_their_drafts(monkeypatch):
     again.pop(resumed)
 
 
+def on_disk(flow: MatchFlowScene) -> dict[str, Any]:
+    """The match's save as on disk, once what the match asked to write is written."""
+    if flow.session.writer is not None:
+        flow.session.writer.flush()
+    return load_toml(flow.session.path).data
+
+
 def test_a_phone_seat_moves_to_the_machine_with_its_draft():
     app = App(headless=True, settings=Settings(), size=(1366, 768))
     flow = new_match(app, [BOB, CAT])
@@ -502,7 +517,7 @@ def test_a_phone_seat_moves_to_the_machine_with_its_draft():
     driver.key(pygame.K_m)
     driver.click_button("Bob")
     assert flow.phone_seats == {CAT} and flow.session.phone_seats == {CAT}
-    assert load_toml(flow.session.path).data["phones"] == ["Cat"]
+    assert on_disk(flow)["phones"] == ["Cat"]
     driver.key(pygame.K_SPACE)  # Cat's phone has not joined: Space passes to Bob
     driver.step(dt=0.5)
     assert isinstance(app.top, PassScene) and app.top.player == "Bob"
@@ -528,3 +543,136 @@ def test_closing_the_game_stops_the_server():
     assert not asyncio.run(refused(url))
     app.quit()  # the window closed (or SIGTERM): every scene exits
     assert asyncio.run(refused(url))
+
+
+# --- the host's hand on the phone seats: a bot, the link again, codes large enough -------
+
+
+def test_a_phone_seat_goes_to_a_bot_by_key_and_the_bot_enters_for_it():
+    app = App(headless=True, settings=Settings(), size=(1366, 768))
+    flow = new_match(app, [BOB, CAT])
+    asyncio.run(tap_a_draft(app, flow))  # Bob's phone holds a draft: the bot does not use it
+    driver = Driver(app)
+    driver.key(pygame.K_b)
+    driver.click_button("Bob")
+    driver.step()
+    assert flow.session.seats[BOB].is_bot and BOB in flow.session.pending  # the bot entered
+    assert flow.phone_seats == {CAT} and not flow.phones.has_entry(BOB)
+    assert flow.phones.hosts[BOB].idle_lines == ["A bot plays this seat now."]
+    saved = on_disk(flow)
+    assert saved["phones"] == ["Cat"] and saved["players"][BOB]["bot"] == "normal"
+    app.pop(flow)
+
+
+def test_the_bot_button_hands_a_seat_too():
+    app = App(headless=True, settings=Settings(), size=(800, 600))
+    flow = new_match(app, [BOB, CAT])
+    driver = Driver(app)
+    driver.click_button("A phone seat to a bot (B)")
+    driver.click_button("Cat")
+    driver.step()
+    assert flow.session.seats[CAT].is_bot and flow.phone_seats == {BOB}
+    app.pop(flow)
+
+
+def drawn_texts(app: App) -> list[str]:
+    LAYOUT.on = True
+    try:
+        app.draw()
+        return [drawn.text for drawn in LAYOUT.drawn if drawn.kind == TEXT]
+    finally:
+        LAYOUT.on = False
+
+
+async def join_then_show_the_link_again(app: App, flow: MatchFlowScene) -> None:
+    """Bob's phone joins (his code leaves the screen); the host shows his link again by
+    its button; a second phone opens it and gets Bob's draft."""
+    assert flow.phones is not None
+    url = flow.phones.url(BOB)
+    async with aiohttp.ClientSession() as client:
+        first = Phone(client, url)
+        await first.open()
+        entry = entry_on(flow, BOB)
+        await first.tap(cell_centre(entry, "B2"))
+        await until(app, lambda: picks(entry) == ["B2"], "Bob's draft")
+        assert url not in drawn_texts(app)  # joined: his code is gone from the screen
+        driver = Driver(app)
+        driver.click_button("Show a phone's link again (L)")
+        driver.click_button("Bob")
+        assert isinstance(app.top, PhoneLinkScene) and url in drawn_texts(app)
+        driver.key(pygame.K_ESCAPE)
+        assert app.top is flow
+        await first.close()
+        second = Phone(client, url)  # another phone, the same link
+        await second.open()
+        await until(app, lambda: second.frames != [], "a frame on the other phone")
+        assert entry_on(flow, BOB) is entry and picks(entry) == ["B2"]
+        await second.close()
+
+
+def test_a_joined_seats_link_is_shown_again_and_opens_the_same_draft():
+    app = App(headless=True, settings=Settings(), size=(1366, 768))
+    flow = new_match(app, [BOB, CAT])
+    asyncio.run(join_then_show_the_link_again(app, flow))
+    app.pop(flow)
+
+
+@pytest.mark.parametrize("phones", [2, 12])
+def test_phone_codes_at_800x600_are_paged_large_enough_to_scan(phones):
+    app = App(headless=True, settings=Settings(), size=(800, 600))
+    level = next(choice for choice in shipped_levels() if choice.path.name == DEFAULT_LEVEL)
+    seats = [Seat(DEFAULT_NAMES[i], PLAYER_COLOUR_NAMES[i]) for i in range(phones)]
+    seats.append(Seat(DEFAULT_NAMES[phones], PLAYER_COLOUR_NAMES[phones], "normal"))
+    flow = MatchFlowScene(app, MatchSession.start(level.level, level.path, seats, 1, 0))
+    flow.use_phones(range(phones))
+    app.push(flow)
+    app.step()
+    assert flow.phones is not None
+    heading = [text for text in drawn_texts(app) if text.startswith("Codes 1 of ")]
+    pages = int(heading[0].split()[3].rstrip(":")) if heading else 1
+    shown: set[str] = set()
+    for page in range(1, pages + 1):
+        texts = drawn_texts(app)
+        assert pages == 1 or any(text.startswith(f"Codes {page} of {pages}") for text in texts)
+        shown |= {text for text in texts if text in DEFAULT_NAMES[:phones]}
+        Driver(app).key(pygame.K_n)  # the next page
+    assert shown == set(DEFAULT_NAMES[:phones])  # every seat's code on some page
+    sides = {code.get_width() for code in flow.phones._codes.values()}
+    assert min(sides) >= LEAST_CODE  # each large enough to scan from across a table
+    app.pop(flow)
+
+
+@pytest.mark.parametrize("game", ENTRY_GAMES)
+def test_each_games_entry_on_an_upright_phone_is_laid_out_for_it(game):
+    """Drawn at the page's own size (so the page shows it 1:1): every line of text at
+    12 px or more and inside the frame, the panel under the board."""
+    example = ENTRY_GAMES[game]
+    app = App(headless=True, settings=Settings(), size=(1366, 768))
+    flow = resumed_flow(app, example.entry_match())
+    flow.use_phones([0])
+    app.push(flow)
+    app.step()
+    for _ in range(20):  # what the game shows everyone first (Edges' round 0) is passed
+        if app.top is flow:
+            break
+        press(app, pygame.K_END, pygame.K_RETURN)
+    host = flow.phones.hosts[0]
+    host.resize((390, 796))
+    app.step()
+    assert isinstance(host.top, example.entry_screen)
+    assert host.size[0] == 390 and host.size[1] >= 796  # taller only where the page scrolls
+    LAYOUT.on = True
+    try:
+        host.draw()
+        if hasattr(host.top, "draw_screen"):  # Edges draws its screen into an image, kept:
+            LAYOUT.new_frame(host.screen)  # the same drawing straight on the frame is noted
+            host.top.draw_screen(host.screen)
+        texts = [drawn for drawn in LAYOUT.drawn if drawn.kind == TEXT]
+    finally:
+        LAYOUT.on = False
+    frame = pygame.Rect((0, 0), host.size)
+    assert texts and all(drawn.size >= 12 for drawn in texts)
+    assert all(frame.contains(drawn.rect) for drawn in texts), [
+        drawn.text for drawn in texts if not frame.contains(drawn.rect)
+    ]
+    app.pop(flow)

@@ -196,6 +196,7 @@ def test_keeping_a_token_with_nobody_to_pick_says_it_is_safe(app, user_folders):
     driver.click_button(f"{step.candidate}: Token of Life")
     driver.key(pygame.K_RETURN)  # Enter takes the first answer: the safe one, no token spent
     assert app.top.heading == f"{step.candidate} keeps the Token of Life?"
+    assert f"{step.candidate} is then safe this episode: nobody can be picked." in app.top.notes
     driver.key(pygame.K_RETURN)  # and confirms it
     driver.step(2)
     said = " ".join(close_the_ceremony(driver))
@@ -314,27 +315,56 @@ def test_season_lists_replay_a_season_only_when_it_or_its_matches_changed(user_f
     assert kept_files() == [(path, False)]
 
 
-def test_a_human_seat_is_handed_to_a_bot_and_back_between_matches(app, user_folders):
+def test_a_human_seat_handed_to_a_bot_keeps_its_decisions_unless_the_host_says_so(
+    app, user_folders
+):
     path, step = season_at_token_decision(Path(user_folders), 9)
+    name = step.candidate
     driver = open_board(app, path)
     driver.click_button("Hand a seat to a bot")
     assert isinstance(app.top, ChoiceScene)
-    driver.click_button(f"{step.candidate} (a person): a bot takes over")
+    driver.click_button(f"{name} (a person): a bot takes over")
+    assert isinstance(app.top, ChoiceScene) and app.top.heading == f"Who decides for {name}?"
+    driver.key(pygame.K_RETURN)  # the default: the person still decides
     driver.step(3)
     history = load_history(path)
-    member = next(m for m in history.season.setup.cast if m.name == step.candidate)
-    assert member.bot == "normal"
-    assert history.season.episodes[step.episode - 1].saved == [step.candidate]  # bots spend
+    member = next(m for m in history.season.setup.cast if m.name == name)
+    assert member.bot == "normal" and member.person_decides
+    assert history.season.episodes[step.episode - 1].saved == []  # nothing decided for them
+    assert isinstance(next_step(history.state), SaveDue)
     if isinstance(app.top, MessageScene):
         close_the_ceremony(driver)
     board = app.top
-    row = board.results.cells[board.results.names.index(step.candidate)]
-    assert row[-1].endswith(" · bot")  # the board says who plays the seat now
+    assert isinstance(board, SeasonBoardScene)
+    row = board.results.cells[board.results.names.index(name)]
+    assert row[-1].endswith(" · bot plays")  # a bot plays the seat; the person decides
+    assert any(f"{name} still decides" in line for line in board.results.awards)
+    driver.click_button(f"{name}: Token of Life")  # the person decides, by a click
+    assert isinstance(app.top, ChoiceScene)
+    assert any(f"{name} decides this" in note for note in app.top.notes)
+    driver.key(pygame.K_ESCAPE)
+    driver.step(2)
+
     driver.click_button("Hand a seat to a bot")
-    driver.click_button(f"{step.candidate} (normal bot): a person takes over")
+    driver.click_button(f"{name} (normal bot, {name} decides): a person takes over")
     driver.step(3)
-    member = next(m for m in load_history(path).season.setup.cast if m.name == step.candidate)
-    assert member.bot == ""
+    member = next(m for m in load_history(path).season.setup.cast if m.name == name)
+    assert member.bot == "" and not member.person_decides
+
+    driver.click_button("Hand a seat to a bot")
+    driver.click_button(f"{name} (a person): a bot takes over")
+    driver.click_button("The bot decides too")
+    driver.step(3)
+    history = load_history(path)
+    member = next(m for m in history.season.setup.cast if m.name == name)
+    assert member.bot == "normal" and not member.person_decides
+    assert history.season.episodes[step.episode - 1].saved == [name]  # bots spend
+    if isinstance(app.top, MessageScene):
+        close_the_ceremony(driver)
+    board = app.top
+    row = board.results.cells[board.results.names.index(name)]
+    assert row[-1].endswith(" · bot")  # the board says a bot plays and decides
+    assert not any(f"{name} still decides" in line for line in board.results.awards)
 
 
 def test_the_board_log_opens_at_the_latest_episode(app, user_folders):
@@ -430,3 +460,50 @@ def test_the_bots_host_chooses_main_matches_that_hand_out_few_tokens(user_folder
     assert {most_tokens(choice) for choice in host_choices(6)} == {2, 4, 6}
     due = [MainMatchDue(n, tuple(setup.names), PlannedEpisode()) for n in range(1, 25)]
     assert {bot_choice(setup, step) for step in due} == {("bugcatcher", "house-of-larks.toml")}
+
+
+@pytest.mark.parametrize("size", [(800, 600), (1366, 768)])
+@pytest.mark.parametrize("preset", ["Quick: 4 episodes", "Each game in turn"])
+def test_the_setups_preview_of_a_plan_is_the_plan_that_start_takes(user_folders, size, preset):
+    from game.games import game_by_id
+    from game.season.plan_scene import PlanScene, planned_words
+    from game.ui.layout_record import LAYOUT, TEXT
+
+    window = App(headless=True, size=size)
+    try:
+        window.start(MainMenuScene(window))
+        driver = Driver(window)
+        driver.step(3)
+        driver.click_button("Season")
+        driver.click_button("New season")
+        driver.click_button("Add player")  # 7 players: five episodes one each
+        chosen = next(b for b in driver.buttons() if preset in b.text)
+        driver.click_element(chosen)
+        driver.step(2)
+        LAYOUT.on = True
+        try:
+            driver.move((2, 2))
+            drawn = [item.text for item in LAYOUT.drawn if item.kind == TEXT]
+        finally:
+            LAYOUT.on = False
+        driver.click_button("Start")
+        assert isinstance(window.top, PlanScene)
+        setup = window.top.setup
+        plan = [f"{n}. {planned_words(p)}" for n, p in enumerate(setup.plan, 1)]
+        assert len(plan) == (4 if preset.startswith("Quick") else 5)
+        if setup.until_two_remain:
+            ending = "then host's choice until two remain"
+        else:
+            ending = "then the most Tokens of Life wins"
+        by_game: dict[str, list[str]] = {}  # the same plan in fewer rows: episodes by game
+        for number, planned in enumerate(setup.plan, 1):
+            title = game_by_id(planned.game).title if planned.game else "Host's choice"
+            by_game.setdefault(title, []).append(f"{number} {Path(planned.level or '').stem}")
+        compact = [f"{game}: {', '.join(episodes)}" for game, episodes in by_game.items()]
+        shown = " ".join(drawn)  # rows wrapped at spaces, joined again
+        whole = " ".join([*plan, ending]) in shown
+        assert whole or " ".join([*compact, ending]) in shown, shown
+        if size == (1366, 768):
+            assert whole  # one episode a line where there is room
+    finally:
+        pygame.quit()

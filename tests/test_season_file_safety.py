@@ -13,7 +13,6 @@ import signal
 import subprocess
 import sys
 import tempfile
-import time
 from pathlib import Path
 
 import pygame
@@ -281,8 +280,20 @@ def test_demo_season_to_its_end_with_exit_leaves_nothing_in_the_temporary_folder
 # --- kill -9 at any moment of a season ------------------------------------------------------
 
 KILL_SEED = 20  # four easy bots: ToL spent, a Death Match, a Final with a tie, in 6 episodes
-MOST_RUNS = 10  # each killed 0.1 to 3 s after it took the season up; the last one ends it
+MOST_RUNS = 10  # each killed at a chosen file write; the last one ends the season
 HOSTING = [sys.executable, str(ROOT / "tests" / "season_kill_helpers.py")]
+
+
+def kill_points(rng: random.Random) -> list[str]:
+    """Where each run kills itself (tests/season_kill_helpers.py): at a match file's write
+    and at the season file's in turn (the one written after every decision and match), each
+    before, in the middle of or after the write. Counted writes, never the clock: the same
+    moments on a loaded machine as on an idle one."""
+    points = []
+    for run in range(MOST_RUNS):
+        kind, most = ("match", 60) if run % 2 == 0 else ("season", 4)
+        points.append(f"{kind}:{rng.randint(1, most)}:{rng.choice(('before', 'mid', 'after'))}")
+    return points
 
 
 def kill_setup() -> SeasonSetup:
@@ -332,23 +343,19 @@ def test_a_season_killed_at_random_moments_loads_with_every_match_counted_once(
 ):
     season = create_season(seasons_dir() / "kill.toml", kill_setup()).path
     env = dict(os.environ, SERPENTARIUM_HOME=str(user_folders), TMPDIR=str(tmp_path))
-    rng = random.Random(KILL_SEED)
+    points = kill_points(random.Random(KILL_SEED))
     seen: dict[str, bytes] = {}
     moments = []
     for run in range(MOST_RUNS + 1):
+        kill = {"SEASON_KILL_AT": points[run]} if run < MOST_RUNS else {}
         process = subprocess.Popen(
-            HOSTING, cwd=ROOT, env=env, stdout=subprocess.PIPE, stderr=subprocess.PIPE
+            HOSTING, cwd=ROOT, env=env | kill, stdout=subprocess.PIPE, stderr=subprocess.PIPE
         )
-        assert process.stdout is not None
-        assert process.stdout.readline() == b"hosting\n", process.communicate()[1].decode()
-        if run < MOST_RUNS:  # killed a moment after it took up the season; the last goes on
-            time.sleep(rng.uniform(0.1, 3.0))
-        if run < MOST_RUNS and process.poll() is None:
-            process.send_signal(signal.SIGKILL)
-            process.communicate()
-            moments.append(moment(load_history(season)))
+        out, err = process.communicate(timeout=600)
+        assert out.startswith(b"hosting\n"), err.decode()
+        if process.returncode == -signal.SIGKILL:  # killed at its chosen write
+            moments.append(f"{moment(load_history(season))} ({points[run]})")
         else:
-            out, err = process.communicate(timeout=300)
             assert process.returncode == 0, err.decode()
             assert b"champion" in out
         counted = counted_matches(season, capsys)
@@ -359,7 +366,9 @@ def test_a_season_killed_at_random_moments_loads_with_every_match_counted_once(
             break
     history = load_history(season)
     assert history.state.over and history.state.crowned_by == "final", moments
-    assert len(moments) >= 3, moments
+    kinds = {line.split(" (")[0] for line in moments}
+    assert len(moments) >= 6 and len(kinds) >= 3, moments
+    assert any(":mid" in line for line in moments), moments  # a write cut in its middle
 
 
 def test_a_season_whose_match_folder_is_a_link_out_is_put_aside_as_the_link_alone(app, tmp_path):

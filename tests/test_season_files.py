@@ -263,3 +263,26 @@ def test_tactrics_death_matches_draw_their_layout_among_the_two_player_ones(play
                 LEVELS / "tactrics-snakes" / duel_level(setup, number, f"death-{index}")
             )
             assert played.summary["level"] == expected.data["name"]  # the drawn layout, played
+
+
+def test_a_seat_a_bot_plays_for_a_person_who_decides_is_kept_in_the_file(user_folders):
+    """`person_decides = true` beside a bot level: the bot plays the seat's matches, the
+    person still makes its season decisions; written so, read back so, and gone when the
+    seat is given back to the person."""
+    from game.season.listing import seasons_dir
+    from game.season.rules import bot_decides, is_bot
+    from game.season.runner import hand_seat
+
+    cast = tuple(CastMember(n, "", "easy") for n in ("Ann", "Bob", "Cat", "Dan", "Eve"))
+    plan = (PlannedEpisode("social-snake", "practice-three-ridges.toml"),)
+    path = seasons_dir() / "decides.toml"
+    setup = SeasonSetup("D", 4, cast, plan, 0, "tactrics-snakes", "start-2p.toml")
+    history = create_season(path, setup)
+    history = hand_seat(history, "Ann", "normal", person_decides=True)
+    ann = load_toml(path).data["players"][0]
+    assert ann == {"name": "Ann", "colour": "", "bot": "normal", "person_decides": True}
+    state = load_history(path).state
+    assert is_bot(state, "Ann") and not bot_decides(state, "Ann")
+    assert bot_decides(state, "Bob")
+    hand_seat(history, "Ann", "")  # back to the person: nothing left to say
+    assert "person_decides" not in load_toml(path).data["players"][0]

@@ -170,6 +170,7 @@ def test_a_tired_finalist_hands_the_seat_to_a_bot_mid_match_and_takes_it_back(ap
     driver.click_button("Seat to a bot…")
     assert isinstance(app.top, ChoiceScene)
     driver.click_button(f"{tired} (a person): a bot takes over")
+    driver.click_button(f"{tired} still decides")
     driver.step(2)
     again = app.top
     assert isinstance(again, GameScene) and again is not game  # the same match goes on
@@ -183,7 +184,7 @@ def test_a_tired_finalist_hands_the_seat_to_a_bot_mid_match_and_takes_it_back(ap
 
     driver.key(pygame.K_ESCAPE)
     driver.click_button("Seat to a bot…")
-    driver.click_button(f"{tired} (normal bot): a person takes over")
+    driver.click_button(f"{tired} (normal bot, {tired} decides): a person takes over")
     driver.step(2)
     assert isinstance(app.top, GameScene)
     assert next(s for s in app.top.seats if s.name == tired).bot is None
@@ -271,6 +272,7 @@ def test_a_seat_is_handed_to_a_bot_from_the_curtain_of_a_hot_seat_main_match(app
     driver.key(pygame.K_ESCAPE)
     driver.click_button("Seat to a bot…")
     driver.click_button("Ann (a person): a bot takes over")
+    driver.click_button("Ann still decides")
     driver.step(3)
     top = app.top  # Ann's bot has entered; Bob, now the one human, goes to his entry
     assert isinstance(top, EntryScreen) and top.player == "Bob"
@@ -358,3 +360,63 @@ def test_a_death_matchs_results_say_only_who_wins_counts_in_the_season(app, user
     note = app.top.awards_log.lines[0]
     assert note.startswith(f"Death Match: {first} v {second}, the winner stays in.")
     assert "only who wins this match counts" in note
+
+
+def test_a_final_matchs_results_say_the_score_with_that_match_counted(app, user_folders):
+    from game.ui.monkey import play_until
+    from game.ui.results import ResultsScene
+
+    path, step = season_in_the_final(duel=("social-snake", "duel.toml"))
+    data = load_toml(path).data
+    for player in data["players"]:
+        player["bot"] = "easy"  # the finalists' bots play it to its end
+    write_toml_atomic(path, data)
+    score = score_line(path)
+    driver = open_board(app, path)
+    driver.click_button(f"Final, match {step.number}")
+    play_until(app, ResultsScene, limit=600)
+    note = app.top.awards_log.lines[0]
+    assert note.startswith(f"Final, match {step.number} played: {score_line(path)}."), note
+    assert score_line(path) != score  # the match just played is counted
+
+
+def test_places_follow_the_final_not_the_tokens_during_and_after_it(app, user_folders):
+    from game.table.ranking import ranking
+
+    path, step = season_in_the_final(2)  # Bob leads the Final 1 – 0; Dan holds more tokens
+    open_board(app, path)
+
+    def places() -> dict[str, str]:
+        board = app.top
+        assert isinstance(board, SeasonBoardScene)
+        results = board.results  # as the table draws its Place column
+        return {
+            results.names[place.player]: ("=" if place.shared else "") + str(place.place)
+            for place in ranking(results.totals)
+        }
+
+    state = load_history(path).state
+    final = state.episodes[-1]
+    leader = next(d.winner for d in final.final if d.winner)
+    other = next(name for name in step.players if name != leader)
+    assert state.standings[other].tokens > state.standings[leader].tokens
+    out = [name for episode in state.episodes for name in episode.eliminated]
+    assert places()[leader] == "1" and places()[other] == "2"
+    assert [places()[name] for name in reversed(out)] == ["3", "4"]  # the later out, higher
+
+    while not load_history(path).state.over:  # the Final played to its end by bots
+        data = load_toml(path).data
+        for player in data["players"]:
+            player["bot"] = "easy"
+        write_toml_atomic(path, data)
+        history = load_history(path)
+        _, session, part = start_duel(history)
+        part.play_bots(session)
+    open_board(app, path)  # the board opened again on the finished season
+    state = load_history(path).state
+    runner_up = next(name for name in step.players if name != state.champion)
+    assert places()[state.champion] == "1" and places()[runner_up] == "2"
+    assert [places()[name] for name in reversed(out)] == ["3", "4"]
+    results = app.top.results
+    row = results.cells[results.names.index(state.champion)]
+    assert row[-1] == "champion"  # a seat handed to a bot: the champion is still the player

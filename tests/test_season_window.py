@@ -311,6 +311,32 @@ def test_a_main_match_played_in_its_window_comes_back_to_the_board_with_the_cere
     assert load_history(path).state.episodes[0].main is not None
 
 
+def test_enter_on_a_season_matchs_last_reveal_and_results_goes_back_to_the_board(app, user_folders):
+    """The Enter that closes the last reveal opens the results and goes no further; Enter
+    on the results of a season's match goes on to the season board, never into the replay."""
+    from game.ui.dialogs import MessageScene
+    from game.ui.monkey import play_until, press
+    from game.ui.results import ResultsScene
+
+    path = Path(user_folders) / "data" / "seasons" / "bots.toml"
+    cast = tuple(CastMember(n, "", "easy") for n in ("Ann", "Bob", "Cat", "Dan", "Eve"))
+    plan = (PlannedEpisode("social-snake", "practice-three-ridges.toml"),)
+    create_season(path, SeasonSetup("Bots", 4, cast, plan, 0, *TACTRICS))
+    app.start(MainMenuScene(app))
+    board = SeasonBoardScene(app, path)
+    app.push(board)
+    run_frames(app)
+    click(app, "Play episode 1")
+    play_until(app, ResultsScene, limit=600)  # End, then Enter, on each reveal
+    run_frames(app, 5)
+    assert isinstance(app.top, ResultsScene)  # the Enter that closed the reveal stopped there
+    press(app, pygame.K_RETURN)
+    run_frames(app, 3)
+    assert isinstance(app.top, MessageScene)  # the ceremony, over the board
+    assert app.stack[-2] is board
+    assert "Elimination Candidate" in " ".join(app.top.log.lines)
+
+
 def test_links_in_the_seasons_folder_never_stop_the_game_from_starting(app, user_folders, tmp_path):
     """A dangling link, a link loop and a link to a file outside the data folder, all named
     `seasons/*.toml`: the menu opens, Seasons lists only the real season."""

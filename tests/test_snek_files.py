@@ -226,7 +226,7 @@ def test_battle_problems_name_the_battle_line_and_the_broken_file(capsys, battle
     assert code == 1
     assert f'{path}:4: "seed" must be 0 to' in out
     assert f'{path}:5: "gone.toml" cannot be used' in out
-    assert f"{battle_folder / 'gone.toml'}:1: file not found" in out
+    assert f"{battle_folder / 'gone.toml'}: file not found" in out
     assert f"{battle_folder / 'coward.toml'}:3: a snek needs a name" in out
 
 

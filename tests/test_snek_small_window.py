@@ -154,8 +154,7 @@ def test_out_stays_whole_beside_a_name_and_names_are_whole_from_1024x600(size):
     assert out, "some snek is out by the end"
     rows = [text for text in frame_texts(app) if text.endswith("(out)")]
     assert len(rows) == len(out)  # "(out)" is never what a shortened name loses
-    if size != SMALL:  # room for the longest name that can be typed
-        assert sorted(rows) == sorted(f"{names[n]} (out)" for n in out)
+    assert sorted(rows) == sorted(f"{names[n]} (out)" for n in out)  # whole, 800×600 too
 
 
 @pytest.mark.parametrize("size", [SMALL, (1366, 768)])
@@ -210,3 +209,40 @@ def test_a_running_tournament_on_a_small_screen_shows_every_snek_whole():
     driver.click_button("Show the standings")  # and the standings, kept, come back too
     shown = frame_texts(app)
     assert all(name in shown for name in names)
+
+
+def test_the_editor_grid_keeps_its_size_at_800x600():
+    """The list and the palette took their full widths and the grid shrank to ~190 px."""
+    app = App(headless=True, size=SMALL)
+    editor = editor_on(app, load_samples()[0][1])
+    _, grid, palette = editor.areas()
+    assert grid.width >= 260 and grid.height >= 260
+    faults = [f for f in frame_faults(app) if f.kind in ("shortened", "overlap", "outside")]
+    assert faults == []
+    assert palette.right <= SMALL[0]
+
+
+@pytest.mark.parametrize("size", [SMALL, (1366, 768)])
+def test_what_grabs_counts_is_said_where_grabs_are_shown(size):
+    """Grabs in the thousands stood unexplained in the tournament, the battle and results."""
+    from game.snek.replay_view import GRABS_KEY
+    from game.snek.tournament_view import TournamentScene
+
+    app = App(headless=True, size=size)
+    viewer = nine_snek_viewer(app)
+    Driver(app).key(pygame.K_RIGHT)
+    shown = " ".join(frame_texts(app))
+    assert GRABS_KEY in shown and "Space play" in shown
+    assert [f for f in frame_faults(app) if f.kind in ("overlap", "outside", "shortened")] == []
+    Driver(app).key(pygame.K_END)
+    for _ in range(600):
+        app.step()
+        if viewer.at_end:
+            break
+    Driver(app).key(pygame.K_RETURN)  # the results
+    assert "Grabs: the enemy tail cells a snek took" in " ".join(frame_texts(app))
+    app.push(TournamentScene(app))
+    app.step()
+    assert "Grabs: the enemy tail cells a snek took over all its battles." in " ".join(
+        frame_texts(app)
+    )

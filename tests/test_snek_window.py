@@ -451,6 +451,34 @@ def test_an_empty_pattern_above_others_is_pointed_out_on_screen_and_on_save(app)
     assert load_user_sneks()  # saved all the same: a last empty pattern is a fair fallback
 
 
+def drawn_texts(app: App) -> str:
+    LAYOUT.on = True
+    app.frame_wanted = True
+    try:
+        tick(app)
+        return " ".join(item.text for item in LAYOUT.drawn if item.kind == "text")
+    finally:
+        LAYOUT.on = False
+
+
+def test_a_pattern_moving_into_the_wall_it_asks_for_is_warned_while_it_can_be_fixed(app):
+    """A pattern whose move went into its own wall cell saved without a word (it never fires)."""
+    editor = ProgramEditorScene(app, Program("Draft"))
+    app.push(editor)
+    tick(app)
+    assert editor.cursor == (3, 2) and editor.program.patterns[0].move == "U"
+    assert "never fires" not in drawn_texts(app)
+    press(app, pygame.K_3, pygame.KMOD_SHIFT, text="#")  # a wall right above the head
+    words = drawn_texts(app)
+    assert "Never fires: its move is into the wall it asks for." in words  # under the grid
+    assert "Pattern 1 never fires: its move (up) is into the wall" in words  # the problem line
+    press(app, pygame.K_s, pygame.KMOD_CTRL)
+    assert editor.notice.startswith("Saved as") and "Pattern 1 never fires" in editor.notice
+    press(app, pygame.K_d)  # move right: the wall is now just a wall beside the way
+    assert editor.program.patterns[0].move == "R"
+    assert "never fires" not in drawn_texts(app)
+
+
 def test_clicks_paint_and_clear_cells_and_the_patterns_are_managed_by_buttons(app):
     editor = ProgramEditorScene(app, Program("Draft"))
     app.push(editor)
@@ -893,3 +921,37 @@ def test_a_name_typed_in_the_editor_stays_typed_and_paints_nothing(app):
     assert editor.program.patterns[editor.pattern].move == "L"
     driver.key(pygame.K_d)
     assert editor.program.patterns[editor.pattern].move == "R"
+
+
+def test_your_own_snek_is_deleted_by_click_or_key_after_a_confirm_and_comes_back(app):
+    """Your own sneks could not be deleted."""
+    save_user_snek(Program("Doomed"))
+    save_user_snek(Program("Keeper"))
+    app.push(SnekListScene(app))
+    tick(app)
+    listing = app.top
+    assert sorted(program.name for _, program in listing.own) == ["Doomed", "Keeper"]
+    doomed = next(i for i, (_, p) in enumerate(listing.own) if p.name == "Doomed")
+    button = listing.form.controls[[c.key for c in listing.form.controls].index(f"delete{doomed}")]
+    Driver(app).click(button.element.rect.center)
+    tick(app)
+    assert type(app.top).__name__ == "ConfirmScene" and "Doomed" in app.top.question
+    press(app, pygame.K_RETURN)  # Enter keeps it
+    assert app.top is listing and len(load_user_sneks()[0]) == 2
+    Driver(app).click(button.element.rect.center)
+    tick(app)
+    click_button(app, "Delete")
+    assert app.top is listing
+    assert [p.name for _, p in load_user_sneks()[0]] == ["Keeper"]
+    assert 'Deleted "Doomed"' in listing.notice and "Ctrl+Z" in listing.notice
+    assert 'Deleted "Doomed"' in drawn_texts(app)
+    press(app, pygame.K_z, pygame.KMOD_CTRL)
+    assert sorted(p.name for _, p in load_user_sneks()[0]) == ["Doomed", "Keeper"]
+    assert "is back" in listing.notice
+    # by key: the focused snek, Delete, then Y
+    keeper = next(i for i, (_, p) in enumerate(listing.own) if p.name == "Keeper")
+    listing.form.focus_key(f"own{keeper}")
+    press(app, pygame.K_DELETE)
+    assert type(app.top).__name__ == "ConfirmScene" and "Keeper" in app.top.question
+    press(app, pygame.K_y, text="y")
+    assert [p.name for _, p in load_user_sneks()[0]] == ["Doomed"]

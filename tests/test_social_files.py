@@ -175,7 +175,7 @@ def test_validate_never_shows_a_traceback_whatever_the_file_holds(
 
 def test_validate_a_missing_file_and_a_good_pair(tmp_path, capsys):
     code, out = run(capsys, "validate", str(tmp_path / "nope.toml"))
-    assert code == 1 and "nope.toml:1: file not found" in out
+    assert code == 1 and "nope.toml: file not found" in out
     write(tmp_path, "practice.toml", GOOD_LEVEL)
     match = write(tmp_path, "match.toml", GOOD_MATCH)
     assert run(capsys, "validate", str(tmp_path / "practice.toml"), str(match)) == (0, "")

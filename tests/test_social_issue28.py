@@ -38,10 +38,10 @@ def test_a_candidate_above_the_last_place_is_told_why():
 
 def test_the_results_say_what_tol_and_ec_mean():
     key = award_key(finished_state([50, 40, 30, 20], ruleset="mm2.5"))
-    assert key[0].startswith("ToL: Tokens of Life, given for the most")
-    assert key[1] == "EC: Elimination Candidate, the 2 players with the least apples."
+    assert key[0].startswith("ToL = Token of Life: for the most")
+    assert key[1] == "EC = Elimination Candidate: the 2 players with the least apples."
     key = award_key(finished_state([50, 40, 30]))
-    assert key[1] == "EC: Elimination Candidate, the player with the least apples."
+    assert key[1] == "EC = Elimination Candidate: the player with the least apples."
 
 
 def test_the_results_screen_opens_its_awards_with_the_key():
@@ -54,8 +54,8 @@ def test_the_results_screen_opens_its_awards_with_the_key():
     scene = results_scene(app, finished(3))
     app.push(scene)
     app.tick([], FRAME)
-    assert scene.awards_log.lines[0].startswith("ToL: Tokens of Life")
-    assert scene.awards_log.lines[1].startswith("EC: Elimination Candidate")
+    assert scene.awards_log.lines[0].startswith("ToL = Token of Life: ")
+    assert scene.awards_log.lines[1].startswith("EC = Elimination Candidate: ")
 
 
 def test_the_guide_praises_only_what_was_done():
@@ -215,3 +215,30 @@ def test_tunnel_numbers_sit_in_the_middle_of_their_rings_in_entry():
     assert len(ink_inside) > 20  # the digit is there
     assert abs(sum(xs) / len(xs) - rect.centerx) < rect.width * 0.08
     assert abs(sum(ys) / len(ys) - rect.centery) < rect.height * 0.08
+
+
+def test_the_planned_path_never_covers_the_head_letter():
+    import pygame
+    from test_social_scenes import press
+
+    from game.app import App
+    from game.ui.board_view import PATH_INK
+    from game.ui.menu import MainMenuScene
+
+    app = App(headless=True)
+    app.start(MainMenuScene(app))
+    entry = tunnel_entry(app)
+    view = entry.views[0]
+
+    def white_in_head() -> int:
+        rect = view.cell_rect(entry.head("A"))
+        middle = rect.inflate(-rect.width // 2, -rect.height // 2)
+        return sum(
+            tuple(app.screen.get_at((x, y)))[:3] == PATH_INK
+            for x in range(middle.left, middle.right)
+            for y in range(middle.top, middle.bottom)
+        )
+
+    assert entry.moves["A"] == "" and white_in_head() == 0  # nothing planned: no dot
+    press(app, pygame.K_RIGHT)  # one move: the line starts at the head's rim
+    assert entry.moves["A"] == "R" and white_in_head() == 0

@@ -295,11 +295,31 @@ def board_image(app, view) -> bytes:
     return pygame.image.tobytes(app.screen.subsurface(view.board), "RGB")
 
 
-@pytest.mark.parametrize("size", [(1024, 600), (1366, 768)], ids=lambda s: f"{s[0]}x{s[1]}")
+def test_with_room_both_grids_are_shown_whole_and_both_play():
+    """With room for both grids readable (1366×768, 4 seats) they are shown side by side
+    or stacked, numbers at least 12 px, and every step plays on both."""
+    app = App(headless=True, size=(1366, 768))
+    scene, _ = round_reveal(app)
+    first, second = scene.views.values()
+    assert scene.grids.together and first.labels and second.labels
+    assert min(first.text_font().point_size, second.text_font().point_size) >= 12
+    assert not first.area.colliderect(second.area)
+    press(app, pygame.K_SPACE)  # paused, to step by hand
+    changed = [0, 0]
+    before = board_image(app, first), board_image(app, second)
+    for _ in scene.groups:
+        press(app, pygame.K_RIGHT)
+        now = board_image(app, first), board_image(app, second)
+        changed = [c + (n != b) for c, n, b in zip(changed, now, before, strict=True)]
+        before = now
+    assert min(changed) >= 3
+
+
+@pytest.mark.parametrize("size", [(1024, 600)], ids=lambda s: f"{s[0]}x{s[1]}")
 def test_tab_brings_the_other_grid_forward_and_both_grids_still_play(size):
-    """Issue 21: a two-grid reveal shows one grid large (its numbers readable) and the other
-    as a thumbnail, like the entry screens; Tab swaps them and every step still plays on
-    both."""
+    """Issue 21: a two-grid reveal without room for both grids readable shows one grid
+    large (its numbers readable) and the other as a thumbnail or tab, like the entry
+    screens; Tab swaps them and every step still plays on both."""
     app = App(headless=True, size=size)
     scene, _ = round_reveal(app)
     first, second = scene.views.values()

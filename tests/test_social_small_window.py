@@ -90,3 +90,15 @@ def test_the_reveal_folds_the_same_way_and_keeps_its_numbers_readable():
     assert grids.layout.tabs and grids.key_toggle.folded
     driver.click(grids.layout.captions[1].center)
     assert grids.focused == 1
+
+
+def test_the_scrolled_standings_count_players_not_lines():
+    app = App(headless=True, size=SMALL)
+    with table_of(SEATS, long_names=True):
+        show(app, "social-two-grid-entry")
+    entry = app.top
+    hints = [t for t in texts(drawn(app)[0]) if t.endswith("· wheel")]
+    assert hints and hints[0].startswith("players 1–") and hints[0].endswith(f"of {SEATS} · wheel")
+    Driver(app).wheel(entry.strip_rect.center, -30)
+    hints = [t for t in texts(drawn(app)[0]) if t.endswith("· wheel")]
+    assert hints == [f"players {hints[0].split()[1].split('–')[0]}–{SEATS} of {SEATS} · wheel"]

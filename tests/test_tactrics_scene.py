@@ -481,27 +481,41 @@ def test_a_headless_snake_is_outlined_apart_from_a_snake_that_scores():
 
 
 def test_on_800_by_600_the_board_comes_first_and_the_panel_folds_to_fit():
-    """The panel used to be 408 px at any size, leaving the board ~345 px on 800×600."""
+    """The board was ~420 px beside the panel on 800×600, "… to play" and names were cut."""
     from game.tactrics.board import BOARD_SIZE
+    from game.ui.layout_record import LAYOUT
 
     small = App(headless=True, size=(800, 600))
     small.start(MainMenuScene(small))
     small.step(FRAME)
-    names = ("Maximilian Longname", "Bob", "Cat", "Dan")
+    names = ("Maximilian Longo", "Bob", "Cat", "Dan")  # the longest a name may be: 16
     game = finishable(start_game(small, kinds=(None, None, None, None), names=names))
-    assert game.view.scale * BOARD_SIZE[0] >= 420, "the board is squeezed by the panel"
+    assert game.view.scale * BOARD_SIZE[0] >= 460, "the board is squeezed by the panel"
+    assert game.view.rect.right < game.panel_left
     press(small, pygame.K_f, pygame.K_y)
     assert game.state.finishing
-    small.draw()
+    press(small, pygame.K_LEFT)
+    LAYOUT.on = True
+    small.frame_wanted = True
+    try:
+        small.step(FRAME)
+        texts = [item for item in LAYOUT.drawn if item.kind == "text"]
+    finally:
+        LAYOUT.on = False
     for button in (game.undo_button, game.end_button, game.finish_button):
         assert small.screen.get_rect().contains(button.rect)
         assert button.rect.left >= game.panel_left
-    columns = game.score_columns()
-    assert game.panel_left + columns[-1] + 20 <= 800
-    assert game.name_room() >= small.font(17, True).size("Player 1")[0]
+    words = [item.text for item in texts]
+    assert "Bob (yellow) to play" in words or "Bob to play" in words
+    assert "Maximilian Longo" in words  # whole in the scores
+    for item in texts:
+        assert item.rect.right <= 800 and "…" not in item.text, item.text
     for player in range(4):  # "1 extra turn left" was cut before the first score column
-        status = game._player_status(player)
-        assert status and small.font(13).size(status)[0] <= game.panel_width - STATUS_LEFT
+        assert any(game._player_status(player) in text for text in words)
+    game.session.state = game.state.__class__(**{**game.state.__dict__, "player": 0})
+    game._changed([])
+    line = "".join(text for _, text, _ in game.turn_line_parts())
+    assert line.startswith("Maximilian Longo") and line.endswith("to play")
 
 
 def test_pointing_at_a_piece_says_what_its_group_scores_and_why(app):
@@ -536,7 +550,7 @@ def test_on_800_by_600_the_actions_line_and_the_buttons_say_their_words_whole():
     from dataclasses import replace
 
     from game.ui.layout_record import LAYOUT
-    from game.ui.widgets import BUTTON_FONT
+    from game.ui.widgets import BUTTON_FONT, SMALL_BUTTON_FONT
 
     small = App(headless=True, size=(800, 600))
     small.start(MainMenuScene(small))
@@ -553,8 +567,9 @@ def test_on_800_by_600_the_actions_line_and_the_buttons_say_their_words_whole():
         LAYOUT.on = False
     line = next(item for item in texts if item.text.startswith("none left"))
     assert line.rect.right <= 800
-    font = small.font(BUTTON_FONT, bold=True)  # the theme's button font
     for button in (game.undo_button, game.end_button, game.finish_button):
+        size = SMALL_BUTTON_FONT if "small" in str(button.object_ids) else BUTTON_FONT
+        font = small.font(size, bold=True)  # the theme's button font
         assert font.size(button.text)[0] <= button.rect.width - 8, button.text
 
 
@@ -575,3 +590,72 @@ def test_the_replay_title_is_whole_on_800_by_600():
     finally:
         LAYOUT.on = False
     assert "Replay of Three players" in texts
+
+
+def turned_ring_pixels(game, tower):
+    """The colours on the ring just outside a tower's handle, and inside its handle."""
+    from game.tactrics.draw import HANDLE_RADIUS
+
+    x, y = game.view.tower_centre(tower)
+    radius = HANDLE_RADIUS * game.view.scale
+    surface = game.app.screen
+    ring = {tuple(surface.get_at((int(x + radius + 5), int(y))))[:3]}
+    ring.add(tuple(surface.get_at((int(x), int(y + radius + 5))))[:3])
+    inner = [
+        tuple(surface.get_at((int(x + dx), int(y + dy))))[:3]
+        for dx in range(-int(radius) + 3, int(radius) - 3)
+        for dy in (-2, 0, 2)
+    ]
+    return ring, inner
+
+
+def test_the_towers_a_bot_turned_stay_ringed_and_said_until_the_next_action(app):
+    """Nothing used to mark the towers a bot had just turned."""
+    from game.tactrics.draw import TURNED_COLOUR
+
+    game = start_game(app, (None, "easy"))
+    tower = allowed_towers(game.state)[0]
+    Driver(app).click(handle_point(game, tower, True))
+    assert game.turned == [Action(tower, True)] and game.turned_text().startswith("You turned")
+    press(app, pygame.K_RETURN)
+    deadline = time.monotonic() + 60
+    while not game.human_to_move and time.monotonic() < deadline:
+        app.step(0.5)
+    for _ in range(10):
+        app.step(0.05)
+    bot_turn = list(game.session.match.turns[-1].actions)
+    assert bot_turn and game.turned == bot_turn and game.turned_by == 1
+    words = game.turned_text()
+    assert words.startswith("Bob turned tower") and f"{bot_turn[-1].tower} " in words
+    app.draw()
+    for action in bot_turn:
+        ring, _ = turned_ring_pixels(game, action.tower)
+        assert TURNED_COLOUR in ring
+    # the handle's number is drawn as without the mark
+    marked_inner = turned_ring_pixels(game, bot_turn[-1].tower)[1]
+    game.turned = []
+    app.draw()
+    assert turned_ring_pixels(game, bot_turn[-1].tower)[1] == marked_inner
+    game.turned = list(bot_turn)
+    mine = next(t for t in allowed_towers(game.state) if t not in {a.tower for a in bot_turn})
+    Driver(app).click(handle_point(game, mine, False))
+    assert game.turned == [Action(mine, False)] and game.turned_by == 0
+    press(app, pygame.K_z, mod=pygame.KMOD_CTRL)
+    assert game.turned == []
+
+
+def test_the_finish_line_says_what_a_finish_gives_now(app):
+    """The line used to offer "+3" to everyone and "+2 / +1" after those bonuses were gone."""
+    game = start_game(app, kinds=(None, None, None, None))
+    text, _ = game.finish_text()
+    assert "lets Ann call a finish (+3)" in text
+    finishable(game)
+    assert "Ann may call a finish now (+3)" in game.finish_text()[0]
+    press(app, pygame.K_f, pygame.K_y)
+    text = game.finish_text()[0]
+    assert "Bob's extra turn 1 of 2" in text and "gives +2" in text
+    press(app, pygame.K_RETURN, pygame.K_y)  # Bob passes: Cat's first extra turn
+    assert "Cat's extra turn 1 of 2" in game.finish_text()[0]
+    press(app, pygame.K_RETURN, pygame.K_y, pygame.K_RETURN, pygame.K_y)  # Cat, Dan pass
+    text = game.finish_text()[0]
+    assert "Bob's extra turn 2 of 2" in text and "no bonus" in text and "+2" not in text

@@ -256,3 +256,31 @@ def test_a_puzzles_details_number_it_as_its_button_does(app):
     (heading,) = [text for text in texts if "  ·  par " in text]
     number, name = heading.split("  ·  ")[0].split("  ", 1)
     assert f"{number} {name}" in [button.text for button in driver.buttons()]
+
+
+def test_on_800_by_600_the_stars_take_a_row_and_the_board_grows():
+    """The panel kept 392 px for one row of moves, stars and "if solved now": the board
+    was ~365 px on 800×600."""
+    from game.tactrics.board import BOARD_SIZE
+    from game.ui.layout_check import findings
+    from game.ui.layout_record import LAYOUT
+
+    small = App(headless=True, size=(800, 600))
+    small.start(TactricsMenuScene(small))
+    small.step(1 / 60)
+    scene = open_puzzle(small, 1)
+    assert scene.view.scale * BOARD_SIZE[0] >= 410
+    press(small, pygame.K_RIGHTBRACKET)  # tower 10 is empty: the refusal is said whole
+    LAYOUT.on = True
+    small.frame_wanted = True
+    try:
+        small.step(1 / 60)
+        faults = [f for f in findings(small) if f.kind in ("overlap", "outside", "shortened")]
+        texts = [item.text for item in LAYOUT.drawn if item.kind == "text"]
+    finally:
+        LAYOUT.on = False
+    assert faults == []
+    assert "if solved now" in texts or scene.session.solved
+    assert any(text.startswith("Goal:") for text in texts)
+    for button in scene.buttons.values():
+        assert button.rect.right <= 800 and button.rect.top >= 300

@@ -78,7 +78,7 @@ from game.ui.entry import EntryScreen
 from game.ui.event_log import wrap_text
 from game.ui.focus import types_text
 from game.ui.standings import StandingsCard, seat_marks
-from game.ui.table_layout import side_panel
+from game.ui.table_layout import beside_panel, board_room, side_panel
 from game.ui.text import blit_text, clip_text, largest_font, largest_wrapped
 from game.ui.widgets import BUTTON_FONT, BUTTON_PADDING
 
@@ -111,8 +111,7 @@ def panel_rect(size: tuple[int, int]) -> pygame.Rect:
 
 
 def board_area(size: tuple[int, int], heading_bottom: int = HEADING_BOTTOM) -> pygame.Rect:
-    panel = panel_rect(size)
-    return pygame.Rect(16, heading_bottom, panel.left - 32, size[1] - heading_bottom - 12)
+    return board_room(size, panel_rect(size), heading_bottom, bottom=12)
 
 
 def frame_target(cell: Cell) -> Cell:
@@ -253,7 +252,7 @@ class EntryScene(EntryScreen):
         """The title in the largest size that fits (its fixed words shortened, never the
         player's name, when the whole of it does not), the help line under it on one line
         or two in a smaller size."""
-        room = panel_rect(self.app.size).left - 32
+        room = beside_panel(self.app.size, panel_rect(self.app.size)) - 32
         for words in (self.heading, self.short_heading, ""):
             title = f"{self.player}: {words}" if words else self.player
             self.title_font = largest_font(self.app.font, title, room, (30, 26, 22, 20))
@@ -455,7 +454,7 @@ class EntryScene(EntryScreen):
         self.draw_refusal(surface, room)
 
     def draw_heading(self, surface: pygame.Surface) -> None:
-        limit = panel_rect(self.app.size).left - 32
+        limit = beside_panel(self.app.size, panel_rect(self.app.size)) - 32
         font = self.title_font
         blit_text(surface, font, clip_text(font, self.title_text, limit), theme.TEXT, (16, 8))
         for number, row in enumerate(self.help_rows):

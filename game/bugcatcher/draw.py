@@ -205,8 +205,11 @@ class BugBoard:
             self._pattern(surface, line.colour, start, end, width)
             return
         _dashed(surface, ink, start, end, max(2, width - 1))
-        middle = ((start[0] + end[0]) // 2, (start[1] + end[1]) // 2)
-        arm = max(5, self.view.cell_size // 8)
+        arm = max(5, self.view.cell_size // 10)
+        # the cross stays inside the board: on a rim segment it never covers a letter or number
+        inner = self.view.board.inflate(-2 * (arm + width), -2 * (arm + width))
+        spot = pygame.Rect((start[0] + end[0]) // 2, (start[1] + end[1]) // 2, 0, 0)
+        middle = inner.clamp(spot).topleft
         for dx, dy in ((1, 1), (1, -1)):
             a = (middle[0] - dx * arm, middle[1] - dy * arm)
             b = (middle[0] + dx * arm, middle[1] + dy * arm)

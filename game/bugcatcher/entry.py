@@ -49,7 +49,7 @@ from game.ui.entry import EntryScreen
 from game.ui.event_log import wrap_text
 from game.ui.layout_record import LAYOUT
 from game.ui.scene import Scene
-from game.ui.table_layout import side_panel
+from game.ui.table_layout import beside_panel, board_room, side_panel
 from game.ui.text import (
     LayerTexts,
     blit_text,
@@ -58,7 +58,7 @@ from game.ui.text import (
     largest_font,
     offer_whole_text,
 )
-from game.ui.widgets import fitted_buttons
+from game.ui.widgets import fitted_buttons, least_row_width
 
 if TYPE_CHECKING:
     from game.ui.host import Host
@@ -74,6 +74,7 @@ STRIP_SHARE = 6  # the standings strip (names only until the end) takes at most 
 ARROWS = {pygame.K_UP: "U", pygame.K_DOWN: "D", pygame.K_LEFT: "L", pygame.K_RIGHT: "R"}
 ENTER_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER)
 NODE_KEYS = {pygame.K_b: BORDER, pygame.K_c: CENTRAL}
+RULES_KEYS = (pygame.K_QUESTION, pygame.K_SLASH)  # "?" (Shift+/ on most keyboards)
 MISSION_KEYS = {pygame.K_1 + i: i for i in range(9)}
 LETTER = {BORDER: "B", CENTRAL: "C"}
 ERROR_INK: theme.Colour = (255, 120, 110)
@@ -82,12 +83,11 @@ PIP_EMPTY: theme.Colour = (70, 76, 92)
 
 
 def panel_rect(size: tuple[int, int]) -> pygame.Rect:
-    return side_panel(size, 330, 430, margin=12, share=0.3)
+    return side_panel(size, 330, 430, margin=12, share=0.3, portrait_share=0.56)
 
 
 def board_area(size: tuple[int, int]) -> pygame.Rect:
-    panel = panel_rect(size)
-    return pygame.Rect(12, HEADING_BOTTOM, panel.left - 24, size[1] - HEADING_BOTTOM - 10)
+    return board_room(size, panel_rect(size), HEADING_BOTTOM, margin=12, bottom=10)
 
 
 def has_ctrl(event: pygame.event.Event) -> bool:
@@ -153,7 +153,7 @@ class BoardEntry(EntryScreen):
     def help_rows(self) -> list[str]:
         """The help lines, wrapped to the room left of the panel (none is cut off)."""
         font = self.app.font(HELP_SIZE)
-        width = panel_rect(self.app.size).left - 40
+        width = beside_panel(self.app.size, panel_rect(self.app.size)) - 40
         return [
             row for line in self.help_line().split("\n") for row in wrap_text(line, font, width)
         ]
@@ -209,13 +209,28 @@ class BoardEntry(EntryScreen):
         """The screen's own buttons in a row above Submit."""
 
     def button_row(self, root: UIContainer, row: pygame.Rect, items: list) -> None:
+        """`items` (label, action) side by side in `row`, and last "Rules ?" (How to play;
+        "?" alone where the row has no room for the word)."""
         panel = panel_rect(self.app.size)
         row = pygame.Rect(row.left, row.top, panel.width - 32, row.height)
+        labels = [label for label, _ in items]
+        rules = "Rules ?" if least_row_width(self.app, [*labels, "Rules ?"]) <= row.width else "?"
+        items = [*items, (rules, self.open_rules)]
         buttons = fitted_buttons(self.app, root, row, [label for label, _ in items])
         for button, (_, action) in zip(buttons, items, strict=True):
             self.buttons[button] = action
 
+    def open_rules(self) -> None:
+        """How to play on Bugcatcher's first page, over the entry (Esc comes back to it)."""
+        from game.bugcatcher import GAME
+        from game.ui.howto import HowToPlayScene
+
+        self.app.push(HowToPlayScene(self.app, opening=GAME.title))
+
     def handle(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame.KEYDOWN and (event.key in RULES_KEYS or event.unicode == "?"):
+            self.open_rules()
+            return True
         if event.type == pygame_gui.UI_BUTTON_PRESSED and event.ui_element in self.buttons:
             self.buttons[event.ui_element]()
             return True
@@ -261,7 +276,8 @@ class BoardEntry(EntryScreen):
             self.key_toggle.draw(surface, self.board.area, self.app.font(15))
 
     def draw_text_layer(self, surface: pygame.Surface) -> None:
-        room = panel_rect(self.app.size).left - 32  # the title set smaller to stay whole
+        # the title set smaller to stay whole
+        room = beside_panel(self.app.size, panel_rect(self.app.size)) - 32
         font = largest_font(self.app.font, self.title, room, range(28, 17, -2))
         blit_text(surface, font, clip_text(font, self.title, room), theme.TEXT, (20, 8))
         font = self.app.font(HELP_SIZE)
@@ -334,7 +350,7 @@ class PregameEntryScene(BoardEntry):
         return (
             "Click a cell (central list) or a corner (border list) to add or remove it\n"
             "Arrows + Space: the same · Tab: other list · +/−: bid · Backspace · Ctrl+Z/Y · "
-            "Ctrl+Enter: submit"
+            "Ctrl+Enter: submit · ?: the rules"
         )
 
     def empty_question(self) -> str:
@@ -453,6 +469,7 @@ class RoundEntryScene(BoardEntry):
     and the mission board as cards."""
 
     heading = "your actions"
+    portrait_height = 1040  # on a phone: the board its room above the panel; the page scrolls
     legend_keys = ("own-black", "own-blue", "node", "swap", "sure-void")
 
     def __init__(self, app: Host, session: MatchSession, seat: int, on_submit: Callable[[], None]):
@@ -476,7 +493,7 @@ class RoundEntryScene(BoardEntry):
         return (
             "B / C (or Tab) then an arrow: a path segment · S: swap · G: swap with a garnet · "
             "or click next to a path's end\n1–5: missions · Backspace: remove the last action · "
-            "Ctrl+Z/Y: undo/redo · Ctrl+Enter: submit"
+            "Ctrl+Z/Y: undo/redo · Ctrl+Enter: submit · ?: the rules"
         )
 
     def empty_question(self) -> str:

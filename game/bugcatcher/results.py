@@ -15,9 +15,10 @@ import pygame
 from game.bugcatcher import events as ev
 from game.bugcatcher.rules import MatchState
 from game.bugcatcher.session import MatchSession
+from game.table.ranking import TieBreak, tie_notes
 from game.table.seats import Seat
 from game.ui import theme
-from game.ui.results import Column, Results, ResultsScene
+from game.ui.results import Column, Results, ResultsScene, columns_key
 
 if TYPE_CHECKING:
     from game.ui.host import Host
@@ -43,11 +44,13 @@ def match_results(session: MatchSession, colour_blind: bool) -> Results:
         theme.draw_player_mark(surface, rect, theme.seat_mark(places[player], colour_blind), font)
 
     players = range(len(state.players))
+    totals = [player.fireflies for player in state.players]
+    breaks = tie_breaks(state)
     return Results(
         heading="Results",
         detail=f"{session.level.name} · seed {state.seed}",
         names=list(state.names),
-        totals=[player.fireflies for player in state.players],
+        totals=totals,
         columns=[
             Column("Fireflies", 82),
             Column("Missions", 82),
@@ -58,9 +61,17 @@ def match_results(session: MatchSession, colour_blind: bool) -> Results:
         ],
         cells=[_row_cells(state, player) for player in players],
         awards=[
-            event.describe(state.names)
-            for event in session.history.events[-1]
-            if isinstance(event, AWARD_EVENTS)
+            *columns_key(
+                "2 for the single player with the most fireflies",
+                "the single player with the least fireflies (ties: more missions, then fewer "
+                "collisions, then a seeded draw)",
+            ),
+            *(
+                event.describe(state.names)
+                for event in session.history.events[-1]
+                if isinstance(event, AWARD_EVENTS)
+            ),
+            *tie_notes(state.names, totals, "fireflies", breaks),
         ],
         chart_title="Fireflies after each round",
         history=[
@@ -69,7 +80,19 @@ def match_results(session: MatchSession, colour_blind: bool) -> Results:
         ],
         paint_mark=paint,
         line_colours=[theme.player_colour(place, colour_blind).fill for place in places],
+        tie_breaks=breaks,
     )
+
+
+def tie_breaks(state: MatchState) -> list[TieBreak]:
+    """The rules' tie-breaks for places: more missions completed, then fewer collisions
+    caused (players level on both share the place; only the award's own draw goes on)."""
+    missions = [player.missions_completed for player in state.players]
+    collisions = [player.collisions for player in state.players]
+    return [
+        TieBreak("more missions completed", missions, missions),
+        TieBreak("fewer collisions caused", [-n for n in collisions], collisions),
+    ]
 
 
 def _row_cells(state: MatchState, player: int) -> list[str]:

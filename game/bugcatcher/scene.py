@@ -180,7 +180,7 @@ class MatchFlowScene(HotSeatScene):
         if self.holding and go_on:
             self.holding = False
             return True
-        return False
+        return super().handle_event(event)  # the phone seats' keys and buttons
 
     @property
     def heading(self) -> str:

@@ -1,4 +1,5 @@
-"""Problems found in files people edit, reported as `path:line: message`."""
+"""Problems found in files people edit, reported as `path:line: message` (a problem with
+the file as a whole, such as a file not found, has no line: `path: message`)."""
 
 from __future__ import annotations
 
@@ -14,6 +15,7 @@ Document = TypeVar("Document")
 UNPRINTABLE = re.compile("[\x00-\x1f\x7f-\x9f\u2028\u2029\u202a-\u202e\u2066-\u2069\ud800-\udfff]")
 
 MAX_MESSAGE = 400  # characters of a problem's message shown
+WHOLE_FILE = 0  # a Problem's line when it is about the file as a whole (not found, a folder…)
 
 
 @dataclass(frozen=True, order=True)
@@ -28,7 +30,12 @@ class Problem:
         message = self.message
         if len(message) > MAX_MESSAGE:
             message = f"{message[: MAX_MESSAGE - 40]}… ({len(message):,} characters in all)"
-        return f"{printable(self.path)}:{self.line}: {printable(message)}"
+        return f"{place(printable(self.path), self.line)}: {printable(message)}"
+
+
+def place(path: str, line: int) -> str:
+    """Where a problem is: `path:line`, or the path alone for the file as a whole."""
+    return f"{path}:{line}" if line > WHOLE_FILE else path
 
 
 class ProblemsFound(Exception):

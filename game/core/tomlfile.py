@@ -26,6 +26,7 @@ import os
 import re
 import stat
 import tempfile
+import threading
 import tomllib
 from collections.abc import Iterable
 from dataclasses import dataclass, field
@@ -34,7 +35,7 @@ from typing import Any
 
 import tomli_w
 
-from game.core.problems import UNPRINTABLE, Problem, ProblemsFound, printable
+from game.core.problems import UNPRINTABLE, WHOLE_FILE, Problem, ProblemsFound, printable
 
 KeyPath = tuple[str | int, ...]
 
@@ -87,7 +88,8 @@ def read_user_file(
     display: str | None = None,
     follow_links: bool = True,
 ) -> bytes:
-    """The bytes of a regular file of at most `cap` bytes; ProblemsFound (`path:1`) otherwise.
+    """The bytes of a regular file of at most `cap` bytes; ProblemsFound otherwise (about the
+    file as a whole: no line, "path: file not found").
 
     Never blocks on a FIFO and never reads a device or more than `cap` bytes; with
     `follow_links=False` a symlink is refused too (what a copy reads: never another file).
@@ -95,7 +97,7 @@ def read_user_file(
     shown = display if display is not None else str(path)
 
     def refuse(message: str) -> ProblemsFound:
-        return ProblemsFound([Problem(shown, 1, message)])
+        return ProblemsFound([Problem(shown, WHOLE_FILE, message)])
 
     flags = os.O_RDONLY | os.O_NONBLOCK | getattr(os, "O_CLOEXEC", 0)
     if not follow_links:
@@ -340,7 +342,12 @@ def _decode_problem(error: tomllib.TOMLDecodeError, text: str, path: str) -> Pro
 
 def write_toml_atomic(path: str | os.PathLike[str], data: dict[str, Any]) -> None:
     """Write TOML so that a crash leaves either the old file or the new one, never half."""
-    write_text_atomic(path, tomli_w.dumps(data, multiline_strings=False))
+    write_bytes_atomic(path, toml_bytes(data))
+
+
+def toml_bytes(data: dict[str, Any]) -> bytes:
+    """`data` as the TOML text `write_toml_atomic` writes, encoded."""
+    return tomli_w.dumps(data, multiline_strings=False).encode("utf-8")
 
 
 def write_text_atomic(path: str | os.PathLike[str], text: str) -> None:
@@ -557,3 +564,54 @@ class _Scanner:
             raise ValueError("string expected")
         self._advance(found.end() - self.pos)
         return found.group(1)
+
+
+WRITER_IDLE = 2.0  # s without a write before a SaveWriter's thread ends (the next starts one)
+
+
+class SaveWriter:
+    """Files written on a thread of their own, so the window's loop does not wait for the
+    disk (a phone seat's draft is written after every tap): each path's latest bytes win,
+    in the order asked; `flush()` waits until everything asked is on disk. A write that
+    failed is kept in `problem` (the next `write` raises it, so the one who saves hears)."""
+
+    def __init__(self) -> None:
+        self._waiting: dict[Path, bytes] = {}
+        self._busy = False
+        self._done = threading.Condition()
+        self._thread: threading.Thread | None = None
+        self.problem: OSError | None = None
+
+    def write(self, path: Path, data: bytes) -> None:
+        with self._done:
+            if self.problem is not None:
+                problem, self.problem = self.problem, None
+                raise problem
+            self._waiting[path] = data
+            if self._thread is None:
+                self._thread = threading.Thread(target=self._run, name="save-writer", daemon=True)
+                self._thread.start()
+            self._done.notify_all()
+
+    def flush(self) -> None:
+        """Wait until every write asked for is done (or failed: see `problem`)."""
+        with self._done:
+            self._done.wait_for(lambda: not self._waiting and not self._busy, timeout=10)
+
+    def _run(self) -> None:
+        while True:
+            with self._done:
+                if not self._done.wait_for(lambda: bool(self._waiting), timeout=WRITER_IDLE):
+                    self._thread = None  # nothing to write for a while: the thread ends
+                    return
+                path = next(iter(self._waiting))
+                data = self._waiting.pop(path)
+                self._busy = True
+            try:
+                write_bytes_atomic(path, data)
+            except OSError as error:
+                self.problem = error
+            finally:
+                with self._done:
+                    self._busy = False
+                    self._done.notify_all()

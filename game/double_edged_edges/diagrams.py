@@ -3,8 +3,9 @@ PlatformView and partner GridView (the entry screens and the reveal draw with th
 
     diagrams = rules_diagrams()     # {page title: [Diagram]}, for GameInfo.rules_diagrams
 
-Each example is an 8-space platform (or a 3 × 3 partner grid) with a few tokens, the outlines
-where a move takes them, push arrows, type badges and multipliers, exactly as a round shows.
+Each example is the default level's 16-space platform (or a 3 × 3 partner grid) with a few
+tokens, the outlines where a move takes them, push arrows, type badges and multipliers,
+exactly as a round shows.
 """
 
 from __future__ import annotations
@@ -25,7 +26,9 @@ from game.ui.howto import Diagram, ViewPicture
 if TYPE_CHECKING:
     from game.ui.host import Host
 
-EXAMPLE_LEVEL = Level("Example", (4, 3, 2, 1, 1, 2, 3, 4), start=4)
+# the platform of the default level (levels/double-edged-edges/mainly-by-design.toml, RULINGS §6),
+# so that the examples show what the first match shows
+EXAMPLE_LEVEL = Level("Mainly By Design", (6, 4, 3, 2, 2, 1, 1, 0, 0, 1, 1, 2, 2, 3, 4, 6), start=8)
 NAMES = ("Ann", "Bob", "Cat", "Dan", "Eve", "Fay", "Gus", "Hal", "Ivy")
 MARKS = tuple(range(len(NAMES)))  # palette places: Ann red, Bob blue, Cat green …
 TOKEN = 24
@@ -100,32 +103,32 @@ def rules_diagrams() -> dict[str, list[Diagram]]:
                 "(the outlines). Moves by anyone who picked Ann or Hal are added on top.",
                 PlatformExample(
                     (ANN, HAL),
-                    [Token(0, 4), Token(1, 4)],
-                    ghosts=[Token(0, 7), Token(1, 7)],
-                    arrows=[Arrow(0, 4, 3, label="R3")],
+                    [Token(0, 8), Token(1, 8)],
+                    ghosts=[Token(0, 11), Token(1, 11)],
+                    arrows=[Arrow(0, 8, 3, label="R3")],
                 ),
             ),
         ],
         types: [
             _platform(
-                "Ann stays on space 2 (S, survivor: 3 points). Bob moved right and ended off "
+                "Ann stays on space 3 (S, survivor: 3 points). Bob moved right and ended off "
                 "the right end (D, dumb: 0). Cat moved right but was pushed off the left end "
                 "(X, screwed: 2).",
                 PlatformExample(
                     (ANN, BOB, CAT),
-                    [Token(0, 2), Token(1, 10), Token(2, -1)],
+                    [Token(0, 3), Token(1, 18), Token(2, -1)],
                     badges={0: SURVIVOR, 1: DUMB, 2: SCREWED},
                 ),
             ),
         ],
         push_offs: [
             _platform(
-                "Ann moved right and took her partner Bob, who also moved right, off the right "
-                "end: Bob is dumb, Ann pushed him off. Her 3 points count ×2 and she gains 1 "
-                "garnet.",
+                "Ann moved right (to space 14, 3 points) and took her partner Bob, who also "
+                "moved right, off the right end: Bob is dumb, Ann pushed him off. Her 3 points "
+                "count ×2 and she gains 1 garnet.",
                 PlatformExample(
                     (ANN, BOB),
-                    [Token(0, 7), Token(1, 10)],
+                    [Token(0, 14), Token(1, 18)],
                     badges={0: SURVIVOR, 1: DUMB},
                     multipliers={0: 2},
                 ),
@@ -135,7 +138,7 @@ def rules_diagrams() -> dict[str, list[Diagram]]:
                 "garnet would be lost all the same.",
                 PlatformExample(
                     (ANN, BOB),
-                    [Token(0, 7), Token(1, 10)],
+                    [Token(0, 14), Token(1, 18)],
                     badges={0: SURVIVOR, 1: DUMB},
                     multipliers={0: 4},
                 ),

@@ -22,7 +22,7 @@ import pygame
 from game.double_edged_edges.events import DUMB, SCREWED, SURVIVOR
 from game.double_edged_edges.levels import Level
 from game.double_edged_edges.seating import Seating
-from game.table.seats import Seat
+from game.table.seats import NAME_LIMIT, Seat
 from game.ui import theme
 from game.ui.board_view import Legend, LegendEntry
 from game.ui.hotseat import palette_index
@@ -41,6 +41,8 @@ LEAST_TOKEN = 18  # … and where it does not: its letter at 12 px, the least
 MAX_TOKEN = 56  # … and as large as the cells and the room above them allow
 MIN_MARK = 21  # a partner grid's mark: its letter at 14 px
 GRID_ROW = MIN_MARK + 8  # the least height of a partner grid's row
+GRID_CELL = 170  # a partner grid cell's width where names are short
+CELL_MARGINS = 4 + 5 + 28 + 6 + 10  # a cell's borders, its mark (at most 28 px) and gaps
 START_COLOUR = (60, 90, 140)
 BOX = (46, 52, 66)
 OFF = (30, 26, 30)
@@ -452,9 +454,26 @@ class GridView:
         self.font = font
         self.colour_blind = False
 
+    def widest_cell(self) -> int:
+        """A cell's width that holds the longest name allowed beside its mark at 13 px."""
+        return max(GRID_CELL, longest_name_cell(self.font, 13))
+
+    def least_width(self) -> int:
+        """The grid's width that holds the longest name allowed at 12 px in every cell."""
+        return self.seating.columns * longest_name_cell(self.font, 12)
+
+    def least_row(self, width: int) -> int:
+        """The least row height at which a grid `width` px wide shows every name whole:
+        one line beside the mark where they fit at 12 px, else two."""
+        cell = min(self.widest_cell(), width // self.seating.columns) - 4
+        room = cell - 5 - MIN_MARK - 10
+        if all(self.font(12).size(name)[0] <= room for name in self.names):
+            return GRID_ROW
+        return 2 * self.font(12).get_linesize() + 6
+
     def cell_rects(self, rect: pygame.Rect) -> dict[int, pygame.Rect]:
         rows, columns = self.seating.rows, self.seating.columns
-        width = min(170, rect.width // columns)
+        width = min(self.widest_cell(), rect.width // columns)
         height = min(56, rect.height // rows)
         left = rect.centerx - width * columns // 2
         return {
@@ -485,15 +504,17 @@ class GridView:
                 pygame.draw.rect(surface, theme.TEXT, cell, 1, border_radius=6)
             size = max(MIN_MARK, min(cell.height - 10, 28))
             mark = pygame.Rect(cell.left + 5, cell.centery - size // 2, size, size)
-            name_font = self.font(16)
             room = cell.right - mark.right - 10
             detail = details[player] if details and cell.height >= 40 else ""
+            name_font = self._one_line_font(self.names[player], room)
+            if detail and name_font is None:
+                detail = ""  # a name that needs both lines gets them; the strip has the numbers
             beside = self.font(12).size(self.names[player])[0] <= room
             if not beside and not detail and self._draw_under(surface, cell, player, partners):
                 continue  # a narrow cell: the name whole under the mark
             self._draw_mark(surface, mark, player)
-            label = self.label_of(player, partners, room, cell.height - 6, bool(detail))
-            rows = [] if detail else two_rows(self.font, label, room, cell.height - 6)
+            label = self.label_of(player, partners, room, cell.height - 2, bool(detail))
+            rows = [] if detail else two_rows(self.font, label, room, cell.height - 2)
             if rows:  # a name too long for one line, on two
                 font, lines = rows[0], rows[1:]
                 step = font.get_linesize()
@@ -505,15 +526,28 @@ class GridView:
                         shown = Shortened(shown, label)
                     blit_text(surface, font, shown, theme.TEXT, where, "midleft")
                 continue
-            shown = clip_text(name_font, label, room)
+            font = self._one_line_font(label, room) or name_font or self.font(12)
+            shown = clip_text(font, label, room)
+            if shown != label:
+                shown = Shortened(shown, label)
             middle = cell.centery - (9 if detail else 0)
-            where = (mark.right + 6, middle)
-            blit_text(surface, name_font, shown, theme.TEXT, where, "midleft")
+            blit_text(surface, font, shown, theme.TEXT, (mark.right + 6, middle), "midleft")
             if detail:
                 small = self.font(13)
                 where = (mark.right + 6, middle + 18)
                 blit_text(surface, small, clip_text(small, detail, room), theme.MUTED_TEXT,
                           where, "midleft")  # fmt: skip
+
+    def _one_line_font(self, text: str, room: int) -> pygame.font.Font | None:
+        """The largest size from 16 px down to 12 that sets `text` on one line in `room`."""
+        return next(
+            (
+                self.font(size)
+                for size in range(16, 11, -1)
+                if self.font(size).size(text)[0] <= room
+            ),
+            None,
+        )
 
     def _draw_mark(self, surface: pygame.Surface, mark: pygame.Rect, player: int) -> None:
         font = self.font(max(12, mark.height * 2 // 3), True)
@@ -563,30 +597,51 @@ class GridView:
         return name
 
 
+def longest_name_cell(font: FontFn, size: int) -> int:
+    """A partner grid cell's width holding the longest name allowed (NAME_LIMIT of the
+    widest letter) at `size` px beside its mark."""
+    return CELL_MARGINS + font(size).size("W" * NAME_LIMIT)[0]
+
+
 def two_rows(font: FontFn, text: str, width: int, height: int) -> list:
-    """[font, line, line]: `text` on two lines, broken only between words, of the largest
-    size from 16 px down to 12 px that sets it whole within `width` × `height` (else at
-    12 px with a word too long for its line to be shortened); [] when one 16 px line holds
-    it or two lines cannot."""
+    """[font, line, line]: `text` on one or two lines broken between words, of the largest
+    size from 16 px down to 12 px that sets it whole within `width` × `height`; where no
+    size does, a name of one word is cut in two lines, and a word of a longer name is
+    shortened (never cut: read whole on hover); [] when one 16 px line holds it or two
+    lines cannot."""
     if font(16).size(text)[0] <= width:
         return []
-    for size in range(16, 11, -1):
-        face = font(size)
-        lines = word_rows(text, face, width)
-        fits = all(face.size(line)[0] <= width for line in lines)
-        if len(lines) <= 2 and 2 * face.get_linesize() <= height and (fits or size == 12):
-            return [face, *lines]
+    passes = (False, True) if len(text.split()) == 1 else (False,)
+    for split in passes:  # a one-word name is cut only where no size sets it whole
+        for size in range(16, 11, -1):
+            face = font(size)
+            lines = word_rows(text, face, width, split)
+            fits = all(face.size(line)[0] <= width for line in lines)
+            tall_enough = len(lines) <= 2 and len(lines) * face.get_linesize() <= height
+            if tall_enough and (fits or (split == passes[-1] and size == 12)):
+                return [face, *lines]
     return []
 
 
-def word_rows(text: str, face: pygame.font.Font, width: int) -> list[str]:
-    """`text` in rows no wider than `width` where its words allow, broken only between
-    words (a word wider than `width` takes a row of its own, to be shortened)."""
+def word_rows(text: str, face: pygame.font.Font, width: int, split: bool = False) -> list[str]:
+    """`text` in rows no wider than `width` where its words allow, broken between words
+    (`split`: a word wider than `width` is cut into rows too; else it takes a row of its
+    own, to be shortened)."""
     rows: list[str] = []
     for word in text.split():
         candidate = f"{rows[-1]} {word}" if rows else word
         if rows and face.size(candidate)[0] <= width:
             rows[-1] = candidate
         else:
-            rows.append(word)
+            rows += word_pieces(word, face, width) if split else [word]
     return rows
+
+
+def word_pieces(word: str, face: pygame.font.Font, width: int) -> list[str]:
+    """`word` cut into pieces no wider than `width` (at least one letter each)."""
+    pieces = [""]
+    for letter in word:
+        if pieces[-1] and face.size(pieces[-1] + letter)[0] > width:
+            pieces.append("")
+        pieces[-1] += letter
+    return pieces

@@ -32,7 +32,6 @@ from game.double_edged_edges.bot import choose_submission
 from game.double_edged_edges.draw import (
     ARROW_ROOM,
     BOX_HEIGHT,
-    GRID_ROW,
     LEAST_TOKEN,
     SPACE_LABEL,
     Arrow,
@@ -57,8 +56,9 @@ from game.table.session import EntryRefused
 from game.ui import theme
 from game.ui.dialogs import ConfirmScene
 from game.ui.entry import EntryScreen
+from game.ui.event_log import wrap_text
 from game.ui.scene import Scene
-from game.ui.table_layout import side_panel
+from game.ui.table_layout import beside_panel, board_room, portrait, side_panel
 from game.ui.text import LayerTexts, blit_text, blit_wrapped, clip_text, offer_whole_text
 from game.ui.widgets import ButtonList, MenuItem
 
@@ -72,16 +72,22 @@ BET_DOWN = (pygame.K_MINUS, pygame.K_KP_MINUS, pygame.K_PAGEDOWN)
 GAP = 8
 COMPACT_BELOW = 700  # window heights under this get the panel's compact spacing
 LABEL_PADDING = 6  # the button border and the room pygame-gui keeps around its text
+PARTNERS = ("right", "below")  # the partner buttons' keys
+SMALL_BUTTON = 16  # the "@small_button" look's font size (assets/theme.json)
 PLATFORM_ROWS = 3  # tokens a space shows at the least before its stack folds ("+N")
 
 
 def panel_rect(size: tuple[int, int]) -> pygame.Rect:
-    return side_panel(size, 320, 420, share=1 / 3)
+    return side_panel(size, 320, 420, share=1 / 3, portrait_share=0.47)
+
+
+def compact(size: tuple[int, int]) -> bool:
+    """The panel's compact spacing: a short window, or a phone held upright."""
+    return size[1] < COMPACT_BELOW or portrait(size)
 
 
 def left_area(size: tuple[int, int]) -> pygame.Rect:
-    panel = panel_rect(size)
-    return pygame.Rect(16, HEADING_BOTTOM, panel.left - 32, size[1] - HEADING_BOTTOM - 8)
+    return board_room(size, panel_rect(size), HEADING_BOTTOM)
 
 
 def draw_seat_heading(
@@ -123,6 +129,8 @@ DEFAULTS = Submission("R", 1, -1)  # what `take_defaults` hands in: the session'
 
 class MoveEntryScene(EntryScreen):
     """One player's move for the round: partner, direction, amount and bet."""
+
+    portrait_height = 1000  # the platform, the partner grid, the key, and under them the panel
 
     def __init__(self, app: Host, session: MatchSession, seat: int, on_submit: Callable[[], None]):
         super().__init__(app, session, seat, on_submit)
@@ -190,7 +198,7 @@ class MoveEntryScene(EntryScreen):
         self.legend = full if full.columns_for(area.width) >= 2 else short
         key_height = self.legend.height_for(area.width)
         rows = self.session.state.seating.rows
-        least_grid = rows * GRID_ROW  # every seat's mark at its readable size
+        least_grid = rows * self.grid.least_row(area.width)  # every name whole
         least_platform = BOX_HEIGHT + SPACE_LABEL + ARROW_ROOM + PLATFORM_ROWS * (LEAST_TOKEN + 2)
         taken = key_height + 12 + 24 + least_platform + 32 + least_grid + GAP
         self.strip_in(pygame.Rect(area.left, area.top, area.width, area.height - taken))
@@ -214,19 +222,14 @@ class MoveEntryScene(EntryScreen):
         self.platform.colour_blind = self.grid.colour_blind = self.app.settings.colour_blind
         left, width = panel.left + 16, panel.width - 32
         half = (width - GAP) // 2
-        right, below = self.session.state.seating.partners_of(self.seat)
-        names = self.session.state.names
         # a short window packs the controls closer, so the preview under them keeps room
-        tall, row, gap = (56, 44, 34) if self.app.size[1] >= COMPACT_BELOW else (40, 38, 28)
+        tall, row, gap = (40, 38, 28) if compact(self.app.size) else (56, 44, 34)
         y = panel.top + 40
+        labels, look = self.partner_labels(width - LABEL_PADDING)
         specs = [
-            ("right", pygame.Rect(left, y, width, tall), f"1 · Right of you: {names[right]}"),
-            (
-                "below",
-                pygame.Rect(left, y + tall + 6, width, tall),
-                f"2 · Below you: {names[below]}",
-            ),
-        ]  # fmt: skip  (the role first: a label cut for room loses the name's end)
+            ("right", pygame.Rect(left, y, width, tall), labels[0]),
+            ("below", pygame.Rect(left, y + tall + 6, width, tall), labels[1]),
+        ]
         y += 2 * tall + 6 + gap + 2
         specs += [
             ("L", pygame.Rect(left, y, half, row), "< Left"),
@@ -254,13 +257,35 @@ class MoveEntryScene(EntryScreen):
         ]  # fmt: skip
         self.preview_bottom = bottom - 52 - GAP - 40 - 8
         self.buttons = {
-            key: UIButton(rect, label, self.app.ui, container=root) for key, rect, label in specs
+            key: UIButton(
+                rect,
+                label,
+                self.app.ui,
+                container=root,
+                object_id=look if key in PARTNERS else None,
+            )
+            for key, rect, label in specs
         }
-        short = {"right": f"1 · Right: {names[right]}", "below": f"2 · Below: {names[below]}"}
-        for key, label in short.items():
-            fit_label(self.buttons[key], label)
+        for key, label in zip(PARTNERS, labels, strict=True):
+            fit_label(self.buttons[key], label)  # only names over the limit (older saves)
         self.label_tops = {"partner": panel.top + 14, "direction": panel.top + 14 + 154 - 24}
         self.refresh()
+
+    def partner_labels(self, room: int) -> tuple[tuple[str, str], str | None]:
+        """The two partner buttons' labels and their look: the longest words that set both
+        names whole in `room` px, in the buttons' own font, else in their small one."""
+        right, below = self.session.state.seating.partners_of(self.seat)
+        names = self.session.state.names
+        forms = [
+            (f"1 · Right of you: {names[right]}", f"2 · Below you: {names[below]}"),
+            (f"1 · Right: {names[right]}", f"2 · Below: {names[below]}"),
+        ]
+        for size, look in ((22, None), (SMALL_BUTTON, "@small_button")):
+            font = self.app.font(size, True)
+            for labels in forms:
+                if all(font.size(label)[0] <= room for label in labels):
+                    return labels, look
+        return forms[-1], "@small_button"
 
     def refresh(self) -> None:
         """Buttons show the draft: the chosen partner and direction selected."""
@@ -414,7 +439,7 @@ class MoveEntryScene(EntryScreen):
     def draw_screen(self, surface: pygame.Surface) -> None:
         super().draw(surface)
         panel = panel_rect(self.app.size)
-        width = panel.left - 88
+        width = beside_panel(self.app.size, panel) - 88
         draw_seat_heading(
             surface, self.app, self.marks[self.seat], self.title, self.help_line(), width
         )
@@ -514,7 +539,7 @@ class MoveEntryScene(EntryScreen):
         return lines
 
     def draw_preview(self, surface: pygame.Surface, area: pygame.Rect) -> None:
-        font = self.app.font(17 if self.app.size[1] >= COMPACT_BELOW else 15)
+        font = self.app.font(15 if compact(self.app.size) else 17)
         y = area.top
         lines = self.preview_lines()
         for text, colour in lines:
@@ -524,6 +549,12 @@ class MoveEntryScene(EntryScreen):
             y = blit_wrapped(surface, font, text, colour, pygame.Rect(area.left, y, area.w,
                                                                       area.bottom - y))  # fmt: skip
         self.draw_refusal(surface, pygame.Rect(area.left, y, area.w, area.bottom - y))
+
+
+VOTE_WORDS = (
+    "The least points are tied. As one of the players with the most points, choose "
+    "who becomes the Elimination Candidate. A tie in the votes is settled by a draw."
+)
 
 
 class VoteScene(Scene):
@@ -552,7 +583,9 @@ class VoteScene(Scene):
             for c in self.candidates()
         ]
         width, height = self.app.size
-        area = pygame.Rect(width // 2 - 300, 240, 600, height - 260)
+        words = self.words_area()
+        top = max(240, words.bottom + 36)  # under the words and the refusal's line
+        area = pygame.Rect(words.left, top, words.width, height - top - 20)
         gap = 8
         button = min(52, (area.height - gap * (len(items) - 1)) // max(1, len(items)))
         self.menu = ButtonList(self.app.ui, root, area, items, button_height=button, gap=gap)
@@ -577,12 +610,17 @@ class VoteScene(Scene):
         mark = player_marks(self.session.seats)[self.seat]
         help_line = "Up/Down choose · Enter votes · nobody sees your vote before the results"
         draw_seat_heading(surface, self.app, mark, self.title, help_line, self.app.size[0] - 90)
-        text = (
-            "The least points are tied. As one of the players with the most points, choose "
-            "who becomes the Elimination Candidate. A tie in the votes is settled by a draw."
-        )
-        width = self.app.size[0]
-        area = pygame.Rect(width // 2 - 300, 120, 600, 110)
-        blit_wrapped(surface, self.app.font(20), text, theme.TEXT, area)
+        area = self.words_area()
+        blit_wrapped(surface, self.app.font(20), VOTE_WORDS, theme.TEXT, area)
         if self.message:
-            blit_text(surface, self.app.font(20), self.message, theme.DANGER, (area.left, 200))
+            at = (area.left, max(200, area.bottom + 4))
+            blit_text(surface, self.app.font(20), self.message, theme.DANGER, at)
+
+    def words_area(self) -> pygame.Rect:
+        """Where the vote's words go: 600 px wide at the most (a phone: its width), as high
+        as they wrap to."""
+        width = min(600, self.app.size[0] - 32)
+        font = self.app.font(20)
+        rows = len(wrap_text(VOTE_WORDS, font, width))
+        return pygame.Rect(self.app.size[0] // 2 - width // 2, 120, width,
+                           max(110, rows * font.get_linesize()))  # fmt: skip

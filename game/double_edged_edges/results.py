@@ -15,7 +15,7 @@ from game.double_edged_edges.draw import player_marks
 from game.double_edged_edges.events import DUMB, SCREWED
 from game.double_edged_edges.session import MatchSession
 from game.ui import theme
-from game.ui.results import Column, Results, ResultsScene
+from game.ui.results import Column, Results, ResultsScene, columns_key
 
 if TYPE_CHECKING:
     from game.ui.host import Host
@@ -79,7 +79,14 @@ def match_results(session: MatchSession, colour_blind: bool) -> Results:
             Column("EC", 30, theme.DANGER),
         ],
         cells=cells,
-        awards=[e.describe(state.names) for e in events if isinstance(e, AWARD_EVENTS)],
+        awards=[
+            *columns_key(
+                "2 for a single winner (most points); several winners get 1 each, none if "
+                "that would hand out 5 or more",
+                "the player with the least points (a tie: the winners vote, then a draw)",
+            ),
+            *(e.describe(state.names) for e in events if isinstance(e, AWARD_EVENTS)),
+        ],
         chart_title="Points after each round",
         history=points_history(session),
         paint_mark=paint,

@@ -20,6 +20,7 @@ from game.core.paths import LEVELS
 from game.core.tomlfile import load_toml
 from game.double_edged_edges.draw import (
     BOX_HEIGHT,
+    GRID_ROW,
     MIN_TOKEN,
     SPACE_LABEL,
     GridView,
@@ -45,7 +46,7 @@ from game.ui import theme
 from game.ui.event_log import EventLog, wrap_text
 from game.ui.hotseat import HotSeatScene, match_resumer
 from game.ui.reveal_player import draw_header
-from game.ui.scene import Scene
+from game.ui.scene import Scene, ask_to_leave
 from game.ui.setup import (
     LevelChoice,
     SetupChoice,
@@ -64,7 +65,7 @@ if TYPE_CHECKING:
 MAX_STARTING_GARNETS = 5
 DEFAULT_LEVEL = "mainly-by-design.toml"
 SHIPPED_LEVELS = LEVELS / GAME_ID
-CONTINUE_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE, pygame.K_ESCAPE)
+CONTINUE_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE)  # Esc leaves, as anywhere
 NOTE_SIZE = 17
 PARTNER_NOTE = (
     "Each round you move with a partner: the player to your right or below you "
@@ -135,6 +136,9 @@ def setup_scene(app: Host) -> SetupScene:
 
 
 NARROW = 1024  # under this width, round 0's partner grid takes more than half
+TYPES_LEAST = 340  # the types' text beside the grid at the least; else it goes under it
+TEXT_UNDER = 170  # … and its room there: the heading and five lines
+BUTTON_ROOM = 320  # the start button's room at the bottom right
 
 
 class RoundZeroScene(Scene):
@@ -142,6 +146,10 @@ class RoundZeroScene(Scene):
     a worked example. Nothing is entered; Enter, Space or the button goes on to round 1."""
 
     title = "Round 0"
+
+    def leave(self) -> None:
+        """Esc: leave the match this screen opens (asked as on its other screens)."""
+        ask_to_leave(self.app, self.app.scene_below(self) or self)
 
     def __init__(self, app: Host, session: MatchSession, on_done: Callable[[], None]):
         super().__init__(app)
@@ -156,8 +164,10 @@ class RoundZeroScene(Scene):
         self.legend = type_legend(app.font(15))
 
     def areas(self) -> tuple[pygame.Rect, pygame.Rect, pygame.Rect]:
-        """Platform across the top; the grid (its note under it) bottom left; the types'
-        text bottom right, above the button."""
+        """Platform across the top; under it the grid (its note under it) on the left and
+        the types' text on the right, above the button. Where the grid beside the text
+        cannot hold the longest name allowed in every cell, the grid takes the whole width
+        and the text goes under it, beside the button."""
         width, height = self.app.size
         players = self.session.state.players
         stack = 2 + (MIN_TOKEN + 2) * -(-players // 2)  # the start's stack in two columns
@@ -165,11 +175,29 @@ class RoundZeroScene(Scene):
         below = platform.bottom + 34
         share = 0.5 if width >= NARROW else 0.58  # a narrow window: the names get the room
         half = int((width - 60) * share)
-        note_rows = len(wrap_text(PARTNER_NOTE, self.app.font(NOTE_SIZE), half))
-        note_height = note_rows * self.app.font(NOTE_SIZE).get_linesize() + 12
-        grid = pygame.Rect(20, below, half, height - below - 20 - note_height)
-        text = pygame.Rect(40 + half, below - 26, width - 60 - half, height - below - 50)
+        if width >= NARROW:  # where the longest names are seated whole
+            half = max(half, self.grid.least_width())
+        if width < NARROW or width - 60 - half >= TYPES_LEAST:
+            note_height = self.note_height(half)
+            grid = pygame.Rect(20, below, half, height - below - 20 - note_height)
+            text = pygame.Rect(40 + half, below - 26, width - 60 - half, height - below - 50)
+            return platform, grid, text
+        rows = self.session.state.seating.rows
+        row = min(56, max(GRID_ROW + 16, (height - below - TEXT_UNDER) // rows))
+        grid_height = rows * row
+        grid = pygame.Rect(20, below, width - 40, grid_height)
+        top = grid.bottom + 30  # the partners' note goes into the text (`note_in_text`)
+        text = pygame.Rect(30, top, width - 30 - BUTTON_ROOM, height - top - 10)
         return platform, grid, text
+
+    def note_in_text(self) -> bool:
+        """The grid takes the whole width: its note opens the text under it."""
+        grid, text = self.areas()[1:]
+        return text.top > grid.bottom
+
+    def note_height(self, width: int) -> int:
+        font = self.app.font(NOTE_SIZE)
+        return len(wrap_text(PARTNER_NOTE, font, width)) * font.get_linesize() + 12
 
     def place_types(self) -> None:
         """The three types under their heading, in a panel that scrolls (wheel, PageUp /
@@ -177,6 +205,8 @@ class RoundZeroScene(Scene):
         text = self.areas()[2]
         body = pygame.Rect(text.left - 10, text.top + 26, text.width + 10, text.height - 26)
         paragraphs = type_paragraphs(self.session.state.level)
+        if self.note_in_text():
+            paragraphs = [PARTNER_NOTE, *paragraphs]
         lines = [line for paragraph in paragraphs for line in (paragraph, "")][:-1]
         for size in (17, 16, 15, 14, 13):  # the largest at which all of it shows
             font = self.app.font(size)
@@ -226,8 +256,12 @@ class RoundZeroScene(Scene):
         cells = self.grid.cell_rects(grid)
         bottom = max(cell.bottom for cell in cells.values()) + 10
         area = pygame.Rect(grid.left, bottom, grid.width, self.app.size[1] - bottom)
-        blit_wrapped(surface, self.app.font(NOTE_SIZE), PARTNER_NOTE, theme.MUTED_TEXT, area)
-        blit_text(surface, heading, "The three types", theme.TEXT, text.topleft)
+        words = "The three types"
+        if self.note_in_text():
+            words = "Partners and the three types"
+        else:
+            blit_wrapped(surface, self.app.font(NOTE_SIZE), PARTNER_NOTE, theme.MUTED_TEXT, area)
+        blit_text(surface, heading, words, theme.TEXT, text.topleft)
         self.types.draw(surface)
 
 

@@ -4,9 +4,10 @@ matters.
     app.push(tutorial_scene(app))        # How to play's "Guided first match", the setup's button
 
 You (Ann) play the 4-player plank against three easy bots, starting with 1 garnet. Round 0
-shows the partner grid as in every match; before round 1 a note asks for a move of your own
-(partner, direction, amount), before round 2 for a bet. When an entry skipped what was asked,
-a note says so; after both, a farewell. Nothing is saved.
+shows the partner grid as in every match; before each of rounds 1 to 4 a short lesson teaches
+one decision where it is made: the partner (round 1), the direction and amount (round 2),
+jumping off and pushing off (round 3) and a bet (round 4). When an entry skipped what was
+asked, a note says so; after the last, a farewell. Nothing is saved.
 """
 
 from __future__ import annotations
@@ -30,6 +31,7 @@ if TYPE_CHECKING:
 TUTORIAL_LEVEL = LEVELS / GAME_ID / "four-on-a-plank.toml"
 TUTORIAL_SEED = 2026
 STARTING_GARNETS = 1
+BET_ROUND = 4  # the round whose lesson asks for a bet
 YOU = 0
 SEATS = (
     Seat("Ann", "Red"),
@@ -58,48 +60,79 @@ def _your_move(session: MatchSession, number: int) -> tuple[str, int]:
     return rounds[number - 1].moves[YOU], rounds[number - 1].bets[YOU]
 
 
-def _moved_yourself(session: MatchSession) -> bool:
+def _partner_below(session: MatchSession) -> bool:
     move, _ = _your_move(session, 1)
-    right = session.state.names[session.state.seating.right_of(YOU)]
-    return move not in ("", f"R1 {right}")
+    below = session.state.names[session.state.seating.below(YOU)]
+    return move.partition(" ")[2] == below
+
+
+def _moved_far(session: MatchSession) -> bool:
+    move, _ = _your_move(session, 2)
+    amount = move.partition(" ")[0][1:]
+    return amount.isdigit() and int(amount) >= 2
 
 
 def _bet(session: MatchSession) -> bool:
-    return _your_move(session, 2)[1] > 0
+    return _your_move(session, BET_ROUND)[1] > 0
 
 
 LESSONS: tuple[Lesson, ...] = (
     Lesson(
         1,
-        "Round 1: your move",
+        "Round 1: your partner",
         (
-            "Every player secretly picks a partner, a direction and an amount. Your move is "
-            "applied to you and to your partner, so you always travel together.",
-            "Your partner is the player to your right or below you on the grid (it wraps "
-            "around): Tab switches. Left and Right pick the direction, Up and Down the amount.",
-            "Everyone else's moves are added too: the panel shows where you would land if "
-            "nobody else moved. Change at least one thing from the defaults, then press Enter.",
+            "Every round you move, and the partner you pick moves with you: the same amount, "
+            "the same way. Their own move is added to them too.",
+            "Your partner is the player to your right or the one below you on the grid (it "
+            "wraps around). Tab, 1 / 2 or a click on the partner buttons picks one.",
+            "Pick the player below you, then press Enter.",
         ),
-        _moved_yourself,
-        "You kept the defaults (right, 1, the player to your right).",
+        _partner_below,
+        "You kept the partner to your right; the one below you was the other choice.",
     ),
     Lesson(
         2,
-        "Round 2: a bet",
+        "Round 2: direction and amount",
         (
-            "Off the end your own direction points at, a player is dumb and scores 0; pushed "
-            "off the other end, screwed, they score 2.",
+            "Left and Right pick your direction, Up and Down the amount. The spaces near the "
+            "ends pay most (5 at each end here, 0 in the middle) and are the easiest to fall "
+            "from.",
+            "Everyone's moves are added together, so the panel's landing spot only says where "
+            "you would land if nobody else moved.",
+            "Try an amount of 2 or more and read in the panel where you would land (past an "
+            "end you would score 0), then press Enter.",
+        ),
+        _moved_far,
+        "You moved 1 space: the paying spaces near the ends need longer moves.",
+    ),
+    Lesson(
+        3,
+        "Round 3: jumping off and pushing off",
+        (
+            "Off an end you score 0 if your own direction points at it (you jumped: dumb), "
+            "and 2 if you were pushed off the other way (screwed). Both go back to the start.",
             "If your partner ends dumb off the end your direction points at, you pushed them "
             "off: your round score counts ×2 and you gain 1 garnet.",
-            "You hold 1 garnet. Press + to bet it: a push-off then counts ×4. A garnet bet is "
-            "spent whatever happens. Bet it, choose a move, and press Enter.",
+            "A partner near an end is dumb only if their own move points at it too: guess "
+            "from where they stand. Try a push while you stay on, or play safe; press Enter.",
+        ),
+        lambda session: True,  # a lesson to read: every entry is fine
+        "",
+    ),
+    Lesson(
+        BET_ROUND,
+        "Round 4: a bet",
+        (
+            "Before a push-off you may bet garnets: each garnet bet adds 2 to the multiplier "
+            "(1 garnet: ×4). A garnet bet is spent whatever happens.",
+            "You hold a garnet. Press + to bet it, choose a move, and press Enter.",
         ),
         _bet,
         "You bet nothing; your garnet is still yours.",
     ),
 )
 FAREWELL = (
-    "You have made both kinds of entry: a move with a partner and a bet.",
+    "You have made every decision of a round: a partner, a move, a push-off and a bet.",
     "The match goes on for 7 rounds; How to play tells the rest (the types, the awards). Esc "
     "leaves at any time.",
 )

@@ -139,6 +139,9 @@ class BoardArt(Part):
             for cell in area_selected.cells():
                 if scene.model.board.contains(cell):
                     self.game_view.outline(surface, cell, SELECT_INK, 3)
+        over = getattr(self.game_view, "draw_over", None)
+        if callable(over):
+            over(surface)  # the board's own numbers, never hidden by the outlines
         surface.set_clip(None)
 
 

@@ -355,7 +355,20 @@ class Canvas(Part):
         board = self.model.board
         box = (area.x, area.y, area.width, area.height)
         most = largest_step(box, board.width, board.height)
+        view = self.scene.view if self.scene.editing.view is None else None
+        held = None  # the board point under the focus, in cells
+        if view is not None and view.cell_size:
+            held = (
+                (focus[0] - view.board.left) / view.cell_size,
+                (focus[1] - view.board.top) / view.cell_size,
+            )
         self.viewport = self.viewport.zoomed(steps, focus, box, most)
+        if view is not None and held is not None and self.viewport.step:
+            # whole-pixel cells put the board a little off the zoom's ideal: pan it back
+            view.fit(pygame.Rect(self.viewport.board_area(box)))
+            x = view.board.left + held[0] * view.cell_size
+            y = view.board.top + held[1] * view.cell_size
+            self.viewport = self.viewport.panned(round(focus[0] - x), round(focus[1] - y), box)
         return True
 
     def press(self, name: str, argument: str) -> bool:
@@ -597,8 +610,16 @@ class Canvas(Part):
                 self._draw_selection(surface, view)
                 pygame.draw.rect(surface, theme.ACCENT, view.board.inflate(8, 8), 2)
             ink = theme.ACCENT if current else theme.TEXT
-            name = clip_text(font, board.name, box[2])
-            blit_text(surface, font, name, ink, (box[0], box[1]))
+            name = clip_text(font, self._overview_name(board), box[2])
+            top = max(box[1], view.area.top - font.get_linesize())  # just over its letters
+            blit_text(surface, font, name, ink, (max(box[0], view.area.left), top))
+
+    def _overview_name(self, board: Board) -> str:
+        """A board's name in the overview, with its word when the name lacks it ("Grid A")."""
+        word = self.scene.editing.board_word
+        if board.name.lower().startswith(word.lower()):
+            return board.name
+        return f"{word.capitalize()} {board.name}"
 
     def _overview_view(self, index: int, board: Board, rect: pygame.Rect) -> BoardView:
         view = self.views.get(index)
@@ -607,7 +628,8 @@ class Canvas(Part):
             board.height,
             rect,
         ):
-            view = BoardView(board.width, board.height, rect, self.scene.app.font, labels=False)
+            view = BoardView(board.width, board.height, rect, self.scene.app.font)
+            view.one_of_many = True  # sized by the overview, not by the window
             if view.cell_size * TEXT_SHARE < MIN_TEXT:
                 view.fit(rect, text=False)
             self.views[index] = view

@@ -18,7 +18,7 @@ import pygame_gui
 
 from game.core.fields import check_header
 from game.core.paths import is_regular_file, user_levels_dir
-from game.core.problems import Problem, ProblemsFound
+from game.core.problems import Problem, ProblemsFound, place
 from game.core.tomlfile import load_toml, parse_toml
 from game.core.words import plural
 from game.editor.autosave import Draft, DraftKeeper, find_drafts
@@ -28,6 +28,9 @@ from game.editor.recent import recent_files, remember
 from game.games import game_by_id, game_ids
 from game.ui.dialogs import Choice, ChoiceScene, pick_on_enter_or_double_click
 from game.ui.file_dialog import FileDialog
+from game.ui.scene import Scene
+
+PLAY_TEST_BACK = "Back to the editor"  # the answer that ends a play-test, in every game
 
 if TYPE_CHECKING:
     from game.editor.scene import EditorScene
@@ -156,7 +159,7 @@ def folder_game(folder: Path, game_id: str) -> str | None:
 
 def short_problem(problem: Problem) -> str:
     """A problem as one line: file name, line, message."""
-    return f"{Path(problem.path).name}:{problem.line}: {problem.message}"
+    return f"{place(Path(problem.path).name, problem.line)}: {problem.message}"
 
 
 class FileActions(Part):
@@ -170,6 +173,7 @@ class FileActions(Part):
         self.after_save: Callable[[], None] | None = None  # Esc → Save: leave once saved
         self.drafts = DraftKeeper(scene.editing.game_id)
         self.draft_offered = False
+        self.playing: Scene | None = None  # the first screen of the play-test on, if any
 
     @property
     def model(self) -> EditorModel:
@@ -332,6 +336,7 @@ class FileActions(Part):
             self.after_save = then
             self.open_dialog("save", shipped=target is not None)
             return
+        renamed = self.model.name_after_file(target)
         try:
             notice = self.model.save(target)
         except OSError as error:
@@ -344,6 +349,8 @@ class FileActions(Part):
             return
         saved = Path(self.model.path or target)
         self.scene.notice = notice or f"saved {saved.name} (in {saved.parent})"
+        if renamed:
+            self.scene.notice += f'; its name is now "{renamed}", after the file'
         self.drafts.discard()
         assert self.model.path is not None  # saving sets it
         remember(self.model.path)
@@ -386,7 +393,28 @@ class FileActions(Part):
             words = error.strerror or "the file could not be written"
             self.app.show_message(title, [f"{shown}: {words}"])
             return
+        self.playing = scene
         self.app.push(scene)
+
+    def ask_to_leave_play_test(self, scene: Scene) -> bool:
+        """Esc in any screen of a play-test (every game the same): leave it for the editor,
+        as it was when the play-test started, or keep playing. False when no play-test of this
+        editor is on (`scene` is something else)."""
+        if self.playing not in self.app.stack or scene not in self.app.stack:
+            return False
+        question = (
+            f"Leave the play-test of {self.shown_name()}? Back to the editor, the level as you "
+            "left it; nothing of the play-test is kept."
+        )
+        back = Choice(PLAY_TEST_BACK, self.leave_play_test)
+        self.app.push(ChoiceScene(self.app, question, [back, Choice("Keep playing")]))
+        return True
+
+    def leave_play_test(self) -> None:
+        """Every screen of the play-test closed: the editor again, as it was."""
+        if self.playing in self.app.stack:
+            self.app.pop(self.playing)
+        self.playing = None
 
     def shown_name(self) -> str:
         """The level as the designer knows it: its file's name, or "the new level"."""

@@ -115,8 +115,7 @@ class EditorHomeScene(Scene):
 
     def _new(self, editing: LevelEditing, kind: str) -> Callable[[], None]:
         def start() -> None:
-            model = EditorModel.new(editing, kind)
-            model.path = self.target
+            model = EditorModel.new(editing, kind, self.target)
             self.show_editor(lambda: editor_scene(self.app, model))
 
         return start

@@ -325,7 +325,8 @@ class LevelEditing:
     view: Callable[..., Any] | None = None
     """(rect, font, colour_blind) -> the game's own board view when `square` is False: it
     has `rect`, `draw(surface, board)`, `cell_at(pos) -> Cell | None` and
-    `outline(surface, cell, colour, width)`."""
+    `outline(surface, cell, colour, width)`; optionally `draw_over(surface)`, drawn last (the
+    board's own numbers)."""
 
 
 # --- rows as text ---------------------------------------------------------------------------
@@ -348,6 +349,20 @@ def format_rows(rows: Rows, align: str = "right") -> list[str]:
 
 
 # --- the tools (pure functions on a board) -------------------------------------------------
+
+
+def offered_symmetries(board: Board) -> tuple[str, ...]:
+    """The symmetries that mean something for the board's shape: on one row (a platform)
+    only left-right, on one column only top-bottom, on one cell none."""
+    one_row = board.height == 1
+    one_column = all(len(row) == 1 for row in board.rows)
+    if one_row and one_column:
+        return ("none",)
+    if one_row:
+        return ("none", "mirror left-right")
+    if one_column:
+        return ("none", "mirror top-bottom")
+    return SYMMETRIES
 
 
 def symmetric_cells(board: Board, cell: Cell, symmetry: str) -> list[Cell]:
@@ -489,11 +504,44 @@ class EditorModel:
         self.notice = ""
         self.last_step: Seen | None = None  # what the last undo or redo changed
         self.file_text = ""  # the file as it is on disk, while the model holds what it says
+        self.default_name: Any = None  # a new level's name as it started (None: opened)
 
     @classmethod
-    def new(cls, editing: LevelEditing, kind: str | None = None) -> EditorModel:
+    def new(
+        cls, editing: LevelEditing, kind: str | None = None, path: str | None = None
+    ) -> EditorModel:
+        """A new level of `kind`; to be saved at `path` (when known), named after that file."""
         kind = kind or next(iter(editing.kinds))
-        return cls(editing, editing.kinds[kind]())
+        data = editing.kinds[kind]()
+        model = cls(editing, data, path)
+        model.default_name = data.get("name")
+        if path is not None:
+            model.data = model.named_after_file(path) or data
+            model.saved_snapshot = model.snapshot()
+        return model
+
+    def named_after_file(self, path: str) -> dict[str, Any] | None:
+        """The level named after the file `path` ("my-maze.toml": "My maze"), while its name
+        is still the one a new level starts with; None when it keeps its name."""
+        name_field = next((field for field in self.editing.fields if field.key == "name"), None)
+        name = name_from_file(path)
+        if self.default_name is None or name_field is None or not name:
+            return None
+        if self.data.get("name") != self.default_name or name == self.default_name:
+            return None
+        try:
+            return name_field.parse(name, dict(self.data))
+        except ValueError:
+            return None  # too long for a name: the default stays
+
+    def name_after_file(self, path: str) -> str:
+        """Name the level after the file it is saved as (one undo step), while its name is the
+        one a new level starts with; the new name, or ""."""
+        data = self.named_after_file(path)
+        if data is None:
+            return ""
+        self._commit(self.boards, data)
+        return str(data.get("name", ""))
 
     @classmethod
     def open(cls, editing: LevelEditing, document: TomlDocument, text: str = "") -> EditorModel:
@@ -847,6 +895,12 @@ class EditorModel:
         self.file_text = "" if problems else text
         self.notice = notice
         return notice
+
+
+def name_from_file(path: str) -> str:
+    """The level name a file name suggests: "my-maze.toml" -> "My maze"."""
+    words = " ".join(Path(path).stem.replace("-", " ").replace("_", " ").split())
+    return words[:1].upper() + words[1:]
 
 
 def marked_work_in_progress(data: Mapping[str, Any]) -> dict[str, Any]:

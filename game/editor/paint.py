@@ -10,7 +10,7 @@ import pygame
 
 from game.core.coords import Cell, cell_name
 from game.editor.layout import Part
-from game.editor.model import SYMMETRIES
+from game.editor.model import SYMMETRIES, offered_symmetries
 
 if TYPE_CHECKING:
     from game.editor.scene import EditorScene
@@ -56,7 +56,15 @@ class PaintTools(Part):
         return True
 
     def next_symmetry(self) -> None:
-        self.symmetry = SYMMETRIES[(SYMMETRIES.index(self.symmetry) + 1) % len(SYMMETRIES)]
+        """The next of the symmetries this board's shape offers (Ctrl+M, the button)."""
+        offered = offered_symmetries(self.model.board)
+        index = offered.index(self.symmetry) if self.symmetry in offered else -1
+        self.symmetry = offered[(index + 1) % len(offered)]
+
+    def settle_symmetry(self) -> None:
+        """A symmetry the board's shape no longer offers (another board, resized) is none."""
+        if self.symmetry not in offered_symmetries(self.model.board):
+            self.symmetry = SYMMETRIES[0]
 
     def handle(self, event: pygame.event.Event) -> bool:
         if event.type == pygame.MOUSEBUTTONDOWN and event.button in (1, 3):

@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
-from game.core.problems import Problem
+from game.core.problems import WHOLE_FILE, Problem
 from game.core.words import plural
 from game.editor.comments import walk
 from game.editor.layout import TOP, ImageCache, Part
@@ -98,7 +98,8 @@ def finding(
         board = place.index
     if board is not None and not named and len(boards) > 1 and boards[board].name not in message:
         named = f'{board_word} "{boards[board].name}"'
-    where = f"{named}, line {problem.line}" if named else f"line {problem.line}"
+    line = f"line {problem.line}" if problem.line > WHOLE_FILE else "the file"
+    where = f"{named}, {line}" if named else line
     marked = cells.get(board, ()) if board is not None else ()
     return Finding(
         f"{where}: {message}",
@@ -174,7 +175,7 @@ class ProblemsPanel(Part):
         if par is not None:
             lines.append(par)
         lines.extend(scene.side.lines())
-        if scene.notice:
+        if scene.notice and not scene.side.shows_refusal(scene.notice):
             lines.append((scene.notice, theme.ACCENT))
         return lines
 

@@ -108,9 +108,7 @@ def _new_level_at(app: Host, path: str) -> Scene:
     editing = game.editor()
     if len(editing.kinds) != 1:
         return EditorHomeScene(app, target=path, game_id=game.game_id)
-    new = EditorModel.new(editing, next(iter(editing.kinds)))
-    new.path = path
-    return EditorScene(app, new)
+    return EditorScene(app, EditorModel.new(editing, next(iter(editing.kinds)), path))
 
 
 class EditorScene(Scene):
@@ -283,6 +281,11 @@ class EditorScene(Scene):
         super().enter()
         if self.model.path:
             remember(self.model.path)
+
+    def ask_to_leave_match(self, scene: Scene) -> bool:
+        """Esc in a play-test's screen (game/ui/scene.py `ask_to_leave`): one question for
+        every game."""
+        return self.files.ask_to_leave_play_test(scene)
 
     def leave(self) -> None:
         self.par.cancel()

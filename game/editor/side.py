@@ -13,6 +13,7 @@ import pygame_gui
 from pygame_gui.core import UIContainer
 from pygame_gui.elements import UIDropDownMenu, UITextEntryLine
 
+from game.core.coords import Cell
 from game.editor.form import RecordPanel
 from game.editor.layout import (
     MARGIN,
@@ -25,7 +26,7 @@ from game.editor.layout import (
     set_selected,
 )
 from game.ui import theme
-from game.ui.text import blit_text, clip_text
+from game.ui.text import blit_text, clip_text, fitting_rows
 
 if TYPE_CHECKING:
     from game.editor.model import TextField
@@ -35,6 +36,7 @@ ENTRY_LABEL = 110  # the words left of a text entry
 ENTRY_STEP = 34
 SHORT_LABEL = 64  # the words left of a half-width entry (a mission's round, reward…)
 CHOICE_LABEL = 44  # the words left of a half-width list (a mission's node, rim)
+REASON_SIZE = 14  # why a typed text was refused, under its entry
 
 
 class SidePanel(Part):
@@ -48,6 +50,10 @@ class SidePanel(Part):
         self.menus: dict[str, UIDropDownMenu] = {}  # fields chosen from a list, by key
         self.labels: dict[str, tuple[str, pygame.Rect]] = {}  # words left of each entry
         self.pending: str | None = None
+        self.pending_cell: Cell | None = None  # the cell whose value the typing is for
+        # the last text refused: (entry key, why, model version); the why shows under it
+        self.refused: tuple[str, str, int] | None = None
+        self.reasons: dict[str, tuple[list[str], pygame.Rect]] = {}
         self.synced: tuple[int, tuple[int, int], int] | None = None
         self.panel_top = TOP + 40
         self.shown = False  # built once: a narrow window's first tab is Paint
@@ -99,6 +105,7 @@ class SidePanel(Part):
         self.entries = {}
         self.menus = {}
         self.labels = {}
+        self.reasons = {}
         y = TOP + 36
         if self.tab == "level":
             y = self._build_level_tab(root, y)
@@ -125,23 +132,25 @@ class SidePanel(Part):
             columns: list[tuple[int, int, int] | None] = [None]
             if len(line) > 1:
                 columns = [(i * (half + 6), half, SHORT_LABEL) for i in range(len(line))]
+            below = 0
             for field, column in zip(line, columns, strict=True):
                 if field.choices:  # a list wants the room: its label as narrow as it can be
                     narrow = None if column is None else (column[0], column[1], CHOICE_LABEL)
                     self._menu(root, f"record:{field.key}", field, y, narrow)
                 else:
-                    self._entry(root, f"record:{field.key}", field.label, y, column)
-            y += ENTRY_STEP
+                    below = max(
+                        below, self._entry(root, f"record:{field.key}", field.label, y, column)
+                    )
+            y += ENTRY_STEP + below
         return y
 
     def _build_level_tab(self, root: UIContainer, y: int) -> int:
         editing = self.scene.editing
         for field in editing.fields:
-            self._entry(root, f"field:{field.key}", field.label, y)
-            y += ENTRY_STEP
+            y += ENTRY_STEP + self._entry(root, f"field:{field.key}", field.label, y)
         if editing.rename is not None:
-            self._entry(root, "rename", f"{editing.board_word.capitalize()} name", y)
-            y += ENTRY_STEP
+            label = f"{editing.board_word.capitalize()} name"
+            y += ENTRY_STEP + self._entry(root, "rename", label, y)
         rows = [
             [(f"lvl:{s.key}:-1", f"< {s.label}"), (f"lvl:{s.key}:+1", f"{s.label} >")]
             for s in editing.level_settings
@@ -151,8 +160,7 @@ class SidePanel(Part):
     def _build_board_tab(self, root: UIContainer, y: int) -> int:
         y = self._build_rows(root, self._board_rows(), y)
         for index, field in enumerate(self.scene.editing.cell_fields):
-            self._entry(root, f"cell:{index}", field.label, y)
-            y += ENTRY_STEP
+            y += ENTRY_STEP + self._entry(root, f"cell:{index}", field.label, y)
         return y
 
     def _board_rows(self) -> list[Row]:
@@ -208,9 +216,10 @@ class SidePanel(Part):
         label: str,
         y: int,
         column: tuple[int, int, int] | None = None,
-    ) -> None:
+    ) -> int:
         """A labelled text entry across the right column (the label is drawn on its left), or
-        across `column`: (left, width, label width) within it."""
+        across `column`: (left, width, label width) within it. Under it, why the text typed
+        last was refused (the entry shows the level's value again); the height that takes."""
         left, width, label_width = column or (0, self.width, ENTRY_LABEL)
         x = self.left + left
         rect = pygame.Rect(x + label_width, y, width - label_width, 30)
@@ -218,6 +227,27 @@ class SidePanel(Part):
         entry.set_text(self._entry_text(key))
         self.entries[key] = entry
         self.labels[key] = (label, pygame.Rect(x, y, label_width - 6, 30))
+        why = self.refusal(key)
+        if not why:
+            return 0
+        font = self.app.font(REASON_SIZE)
+        rows = fitting_rows(f"Not taken: {why}", font, width, 3)
+        height = len(rows) * font.get_linesize()
+        self.reasons[key] = (rows, pygame.Rect(x, y + 32, width, height))
+        return height + 2
+
+    def shows_refusal(self, words: str) -> bool:
+        """Whether `words` are shown under the entry whose text they refused."""
+        return any(self.refusal(key) == words for key in self.reasons)
+
+    def refusal(self, key: str) -> str:
+        """Why the text last typed into entry `key` was refused, while the level is as it was
+        then ("" otherwise)."""
+        if self.refused is None:
+            return ""
+        refused_key, why, version = self.refused
+        current = version == self.model.version and self.scene.notice == why  # nothing since
+        return why if refused_key == key and current else ""
 
     def _menu(
         self,
@@ -359,8 +389,11 @@ class SidePanel(Part):
 
     def typed(self, key: str, text: str) -> None:
         """The text of an entry, done (Enter, Tab, a click elsewhere): one undo step, or the
-        reason it was refused (the entry then shows the model's value again)."""
-        self.pending = None
+        reason it was refused (the entry then shows the model's value again, even while it
+        keeps the keyboard, with the reason under it)."""
+        cell = self.pending_cell if self.pending_cell is not None else self.scene.cursor
+        self.pending, self.pending_cell = None, None
+        was_shown = bool(self.reasons)
         kind, _, name = key.partition(":")
         if kind == "rename":
             refusal = self.model.rename_board(text)
@@ -369,8 +402,18 @@ class SidePanel(Part):
             refusal = self.model.set_field(field, text) if field is not None else ""
         else:
             cell_field = self.scene.editing.cell_fields[int(name)]
-            refusal = self.model.set_cell_field(cell_field, self.scene.cursor, text)
+            refusal = self.model.set_cell_field(cell_field, cell, text)
         self.scene.notice = refusal
+        self.refused = (key, refusal, self.model.version) if refusal else None
+        self.synced = (self.model.version, self.scene.cursor, self.model.board_index)
+        entry = self.entries.get(key)
+        if entry is not None and entry.get_text() != self._entry_text(key):
+            entry.set_text(self._entry_text(key))  # a field shows what the level holds
+        if refusal or was_shown:
+            focused = self.focused_entry()
+            self.scene.relayout()  # the reason goes under its entry (or goes)
+            if focused is not None and focused in self.entries:
+                self.app.ui.set_focus_set(self.entries[focused])
         self.scene.refresh()
 
     def commit_pending(self) -> None:
@@ -490,6 +533,8 @@ class SidePanel(Part):
             return False
         for key, entry in self.entries.items():
             if event.ui_element is entry:
+                if self.pending != key:
+                    self.pending_cell = self.scene.cursor
                 self.pending = key
                 if event.type == pygame_gui.UI_TEXT_ENTRY_FINISHED:
                     self.app.ui.set_focus_set(None)
@@ -501,9 +546,15 @@ class SidePanel(Part):
         typed_in = self.entries.get(self.pending) if self.pending is not None else None
         if typed_in is not None and not typed_in.is_focused:
             self.commit_pending()  # a click elsewhere ends the typing
+        if self.refused is not None and not self.refusal(self.refused[0]):
+            self.refused = None  # something else was done or said: the reason goes
+            self.scene.relayout()
         where = (self.model.version, self.scene.cursor, self.model.board_index)
         if where != self.synced:
             self.synced = where
+            if self.refused is not None:  # said of another cell, board or level
+                self.refused = None
+                self.scene.relayout()
             self.sync_entries()
 
     def draw(self, surface: pygame.Surface) -> None:
@@ -518,6 +569,12 @@ class SidePanel(Part):
             top = rect.centery - font.get_height() // 2
             shown = clip_text(font, words, rect.width)
             blit_text(surface, font, shown, theme.TEXT, (rect.left, top), focused=key == focused)
+        reason_font = self.app.font(REASON_SIZE)
+        for key, (rows, rect) in self.reasons.items():
+            if self.refusal(key):
+                for index, row in enumerate(rows):
+                    top = rect.top + index * reason_font.get_linesize()
+                    blit_text(surface, reason_font, row, theme.DANGER, (rect.left, top))
         if focused is not None:  # where the keyboard is (a problem clicked puts it there)
             ring = self.entries[focused].rect.inflate(4, 4)
             pygame.draw.rect(surface, theme.ACCENT, ring, 2, border_radius=3)

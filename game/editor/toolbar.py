@@ -19,6 +19,7 @@ from game.editor.layout import (
     set_enabled,
     set_selected,
 )
+from game.editor.model import offered_symmetries
 from game.editor.paint import PAINT_TOOLS, TOOLS
 from game.ui.widgets import BUTTON_PADDING
 
@@ -120,6 +121,8 @@ class Toolbar(Part):
 
     def refresh(self) -> None:
         buttons, model, paint = self.scene.buttons, self.scene.model, self.scene.paint
+        paint.settle_symmetry()
+        set_enabled(buttons.get("symmetry"), len(offered_symmetries(model.board)) > 1)
         set_enabled(buttons.get("undo"), model.can_undo)
         set_enabled(buttons.get("redo"), model.can_redo)
         set_enabled(buttons.get("play"), self.scene.editing.play_test is not None)

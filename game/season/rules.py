@@ -34,6 +34,7 @@ class CastMember:
     name: str
     colour: str
     bot: str = ""  # "" for a human, else a bot level
+    person_decides: bool = False  # a person's seat handed to a bot: the person still decides
 
 
 @dataclass(frozen=True)
@@ -531,7 +532,8 @@ def _eliminate(state: SeasonState, episode: Episode, loser: str, winner: str) ->
     won = state.standings[winner]
     text = f"{loser} is eliminated"
     if lost.garnets:
-        text += f"; their {_count(lost.garnets, 'garnet')} go to {winner}"
+        go = "goes" if lost.garnets == 1 else "go"
+        text += f"; their {_count(lost.garnets, 'garnet')} {go} to {winner}"
     won.garnets += lost.garnets
     lost.garnets, lost.tokens = 0, 0
     lost.status, lost.eliminated_in = "eliminated", episode.number
@@ -603,7 +605,17 @@ def bot_pick(state: SeasonState, candidate: str) -> str:
 
 
 def is_bot(state: SeasonState, name: str) -> bool:
+    """A bot plays `name`'s matches."""
     return any(member.name == name and member.bot for member in state.setup.cast)
+
+
+def bot_decides(state: SeasonState, name: str) -> bool:
+    """A bot makes `name`'s season decisions (the Token of Life, the pick): a bot's seat, or
+    a person's seat handed to a bot that was also given the decisions."""
+    return any(
+        member.name == name and member.bot and not member.person_decides
+        for member in state.setup.cast
+    )
 
 
 # --- words ----------------------------------------------------------------------------------

@@ -36,6 +36,7 @@ from game.season.rules import (
     SeasonOver,
     SeasonSetup,
     SeasonState,
+    bot_decides,
     bot_pick,
     bot_spends,
     decide_save,
@@ -367,15 +368,23 @@ def decide(history: SeasonHistory, step: SaveDue | PickDue, choice: bool | str) 
 
 
 def hand_seat(
-    history: SeasonHistory, name: str, bot: str, match: Path | None = None
+    history: SeasonHistory,
+    name: str,
+    bot: str,
+    match: Path | None = None,
+    person_decides: bool = False,
 ) -> SeasonHistory:
     """A player's seat handed to a bot of level `bot` ("" back to a human) for the season's
-    next matches and decisions; with `match` (the unfinished match file, which names the
-    player), in that match too from where it stands."""
+    next matches, and its season decisions too unless `person_decides` (a person's seat
+    whose player still decides the Token of Life and the pick); with `match` (the
+    unfinished match file, which names the player), in that match too from where it stands."""
     if match is not None:
         hand_match_seat(match, name, bot)
     setup = history.season.setup
-    cast = tuple(replace(m, bot=bot) if m.name == name else m for m in setup.cast)
+    decides = bool(bot) and person_decides
+    cast = tuple(
+        replace(m, bot=bot, person_decides=decides) if m.name == name else m for m in setup.cast
+    )
     history.season.setup = replace(setup, cast=cast)
     return _save(history)
 
@@ -433,7 +442,9 @@ def play_decisions(history: SeasonHistory) -> SeasonHistory:
     """Let bot ECs make their public decisions until a match or a human is due."""
     while not history.problems:
         step = next_step(history.state)
-        if not isinstance(step, SaveDue | PickDue) or not is_bot(history.state, step.candidate):
+        if not isinstance(step, SaveDue | PickDue):
+            break
+        if not bot_decides(history.state, step.candidate):
             break
         history = decide(history, step, _bot_decision(history, step))
     return history

@@ -175,7 +175,7 @@ def plan_presets(players: int) -> list[PlanPreset]:
 
 _PLAN_CHOICES: dict[tuple[int, tuple[int, ...]], list[LevelChoice]] = {}
 PLANS_FILE = "season-plans.json"  # in the data folder: the presets worked out, per seat count
-PLANS_VERSION = 2  # raise when what plan_presets proposes or says changes
+PLANS_VERSION = 3  # raise when what plan_presets proposes or says changes
 
 
 def plan_choices(players: int) -> list[LevelChoice]:
@@ -185,11 +185,33 @@ def plan_choices(players: int) -> list[LevelChoice]:
     key = (players, levels_stamp())
     if key not in _PLAN_CHOICES:
         choices = [
-            LevelChoice(Path(file_slug(preset.name, "plan")), preset, preset.name, summary)
+            LevelChoice(
+                Path(file_slug(preset.name, "plan")),
+                preset,
+                preset.name,
+                summary,
+                compact=_compact_summary(preset.plan, summary),
+            )
             for preset, summary in _kept_presets(key)
         ]
         _PLAN_CHOICES[key] = choices
     return _PLAN_CHOICES[key]
+
+
+def _compact_summary(plan: Sequence[PlannedEpisode], summary: list[str]) -> list[str]:
+    """The plan's preview in fewer rows, for a small window: its episodes by game
+    ("Social Snake: 1 classic, 3 islands"), then what follows the plan (the summary's last
+    line). A plan that does not fit keeps its reasons."""
+    if summary and summary[0] == "Does not fit:":
+        return summary  # its reasons, whole
+    games: dict[str, list[str]] = {}
+    for number, planned in enumerate(plan, 1):
+        if planned.hosts_choice:
+            games.setdefault("Host's choice", []).append(str(number))
+        else:
+            title = _title(planned.game or "")
+            games.setdefault(title, []).append(f"{number} {Path(planned.level or '').stem}")
+    return [f"{game}: {', '.join(episodes)}" for game, episodes in games.items()] + summary[-1:]
 
 
 def _plans_key(key: tuple[int, tuple[int, ...]]) -> str:
@@ -248,14 +270,13 @@ def _worked_out(players: int) -> list[tuple[PlanPreset, list[str]]]:
         )
         problems = [p for p in plan_problems(setup) if p.startswith("episode")]
         summary = [f"{number}. {planned_words(p)}" for number, p in enumerate(preset.plan, 1)]
-        summary = summary[:5]
         if preset.until_two_remain:
             summary.append("then host's choice until two remain")
         else:
             summary.append("then the most Tokens of Life wins")
         if problems:
             summary = ["Does not fit:", *problems]
-        worked.append((preset, summary[:6]))
+        worked.append((preset, summary))  # every episode: the preview is the plan
     return worked
 
 
@@ -336,12 +357,13 @@ def board_results(history: SeasonHistory, colour_blind: bool) -> Results:
     garnets = [[setup.starting_garnets] * len(names)]
     garnets += [[held[name] for name in names] for held in history.garnets_after]
     cells = []
-    bots = {member.name for member in setup.cast if member.bot}
+    seats = {member.name: member for member in setup.cast}
     for name in names:
         standing = state.standings[name]
         status = player_status(state, name)
-        if name in bots and name in state.players_in:
-            status += BOT_SEAT  # who plays the seat now (a human's seat may be handed over)
+        if seats[name].bot and name in state.players_in and not state.over:
+            # who plays the seat now (a person's seat may be handed over), and who decides
+            status += BOT_PLAYS if seats[name].person_decides else BOT_SEAT
         cells.append([str(standing.garnets), str(standing.tokens), status])
     return Results(
         heading=f"{setup.name}",
@@ -359,7 +381,8 @@ def board_results(history: SeasonHistory, colour_blind: bool) -> Results:
     )
 
 
-BOT_SEAT = " · bot"
+BOT_SEAT = " · bot"  # a bot plays the seat and makes its season decisions
+BOT_PLAYS = " · bot plays"  # a bot plays the seat; its person still decides
 SHORT_STATUS = (
     ("in the Death Match", "Death Match"),
     ("safe (nobody to pick)", "safe"),
@@ -375,16 +398,24 @@ def short_status(status: str) -> str:
 
 
 def without_bot(status: str) -> str:
-    return status.removesuffix(BOT_SEAT)
+    return status.removesuffix(BOT_PLAYS).removesuffix(BOT_SEAT)
 
 
 def _rank_key(history: SeasonHistory, name: str) -> int:
-    standing = history.state.standings[name]
+    """Places follow the Final once it is played: the champion, the runner-up (the Final's
+    loser, out last), then by elimination, the later out the higher; during the Final the
+    finalists come first by Final wins (level: a shared place). Before it, Tokens of Life
+    then garnets."""
+    state = history.state
+    standing = state.standings[name]
     if standing.status == "champion":
         return 10**9
     if standing.status == "eliminated":  # the later out, the higher: the Final's loser second
-        episode = history.state.episodes[(standing.eliminated_in or 1) - 1]
+        episode = state.episodes[(standing.eliminated_in or 1) - 1]
         return (standing.eliminated_in or 0) * 100 + episode.eliminated.index(name) - 10**6
+    final = state.current
+    if final is not None and final.finalists and name in final.finalists:
+        return 10**8 + sum(duel.winner == name for duel in final.final)
     return standing.tokens * 100_000 + standing.garnets
 
 
@@ -402,9 +433,21 @@ def _road_and_history(history: SeasonHistory) -> list[str]:
         lines.append("The road ahead: " + "; ".join(ahead))
     if not history.state.over and history.season.setup.until_two_remain:
         lines.append(after_plan_words(history.season.setup) + ".")
+    if not history.state.over:
+        lines += _who_decides(history)
     lines += [event.describe() for event in history.events]
     lines += [str(problem) for problem in history.problems]
     return lines
+
+
+def _who_decides(history: SeasonHistory) -> list[str]:
+    """Each seat still in that a bot plays for a person who keeps the season decisions."""
+    return [
+        f"{m.name}'s matches are played by a {m.bot} bot; {m.name} still decides"
+        " (Token of Life, pick)."
+        for m in history.season.setup.cast
+        if m.bot and m.person_decides and m.name in history.state.players_in
+    ]
 
 
 TABLE_WIDTH = 600  # the standings want this width; the side column takes the rest (a third at most)
@@ -648,11 +691,13 @@ class SeasonBoardScene(ResultsScene):
             name = step.candidate
             labels = (f"{name}: Token of Life…", "Token of Life…")
             what = f"{name}, an Elimination Candidate, may spend a Token of Life to be safe."
+            what += self._person_decides(name)
             return [StepButton(labels, lambda: self._token(step), what)]
         if isinstance(step, PickDue):
             name = step.candidate
             labels = (f"{name}: pick an opponent…", "Pick an opponent…")
             what = f"{name}, an Elimination Candidate, picks an opponent for a Death Match."
+            what += self._person_decides(name)
             return [StepButton(labels, lambda: self._pick(step), what)]
         if isinstance(step, DuelDue):
             where = Path(next_duel_level(history)).stem
@@ -664,6 +709,13 @@ class SeasonBoardScene(ResultsScene):
             labels = (f"Death Match: {pair} on {where}", f"Death Match: {pair}", "Death Match")
             return [StepButton(labels, self._duel, f"Death Match: {pair} on {where}.")]
         return []
+
+    def _person_decides(self, name: str) -> str:
+        """Said with a decision whose seat a bot plays while its person decides."""
+        member = next(m for m in self.history.season.setup.cast if m.name == name)
+        if member.bot and member.person_decides:
+            return f" A bot plays {name}'s matches; {name} decides this."
+        return ""
 
     def _played_matches(self) -> list[tuple[str, Path, str]]:
         """Every finished match of the season: (game, file, words), in the order played."""
@@ -705,14 +757,18 @@ class SeasonBoardScene(ResultsScene):
         if self.playing is not None:
             self.app.push(self.playing)
 
-    def match_banner(self) -> str:
+    def match_banner(self, finished: bool = False) -> str:
         """What the match this board opened shows over it (game/ui/scene.py): a Death Match's
-        players, or during the Final its score."""
+        players, or during the Final its score; `finished` (its results): the score with
+        the match just played counted."""
         step = next_step(self.history.state)
         if self.history.unfinished is None or not isinstance(step, DuelDue):
             return ""
         if not step.final:
             return f"Death Match: {step.players[0]} v {step.players[1]}, the winner stays in"
+        if finished:  # the season read again: the match's file now holds its end
+            episode = load_history(self.path).state.episodes[-1]
+            return f"Final, match {step.number} played: {final_score(episode)}"
         return f"Final, match {step.number}: {final_score(self.history.state.episodes[-1])}"
 
     def match_choices(self, scene: Scene) -> list[Choice]:
@@ -785,22 +841,42 @@ class SeasonBoardScene(ResultsScene):
             if member.name not in (players or self.history.state.players_in):
                 continue
             if member.bot:
-                words = f"{member.name} ({member.bot} bot): a person takes over"
+                who = f", {member.name} decides" if member.person_decides else ""
+                words = f"{member.name} ({member.bot} bot{who}): a person takes over"
                 items.append(MenuItem(words, self._handed(member.name, "", match)))
             else:
-                words = f"{member.name} (a person): a bot takes over"
-                items.append(MenuItem(words, self._handed(member.name, "normal", match)))
-        notes = ["A bot plays the seat's matches and decisions until it is given back."]
+                words = f"{member.name} (a person): a bot takes over…"
+                items.append(MenuItem(words, self._ask_decisions(member.name, match)))
+        notes = ["A bot plays the seat's matches until it is given back."]
         if match is not None:
             notes.insert(0, "The match goes on from where it is, with the seat's new player.")
         self.app.push(ChoiceScene(self.app, "Who plays each seat", notes, items))
 
-    def _handed(self, name: str, bot: str, match: PlayedMatch | None):
+    def _ask_decisions(self, name: str, match: PlayedMatch | None):
+        """A person's seat to a bot: does the bot also take the person's season decisions
+        (the Token of Life, the pick)? The first answer, Enter's, keeps them with the person."""
+
+        def ask() -> None:
+            items = [
+                MenuItem(f"{name} still decides", self._handed(name, "normal", match, True)),
+                MenuItem("The bot decides too", self._handed(name, "normal", match, False)),
+            ]
+            notes = [
+                f"A bot plays {name}'s matches until the seat is given back.",
+                f"Season decisions: as an Elimination Candidate, {name}'s Token of Life",
+                "and the pick of an opponent. The board says who decides.",
+            ]
+            self.app.push(ChoiceScene(self.app, f"Who decides for {name}?", notes, items))
+
+        return ask
+
+    def _handed(self, name: str, bot: str, match: PlayedMatch | None, person_decides: bool = False):
         def hand() -> None:
-            while self.app.top is not self:  # the list and any match: the match is saved
+            while self.app.top is not self:  # the lists and any match: the match is saved
                 self.app.pop()
             try:
-                self.history = hand_seat(self.history, name, bot, match.path if match else None)
+                where = match.path if match else None
+                self.history = hand_seat(self.history, name, bot, where, person_decides)
             except (OSError, ProblemsFound) as error:
                 self.app.show_message("The season could not be saved", _said(error))
                 return
@@ -828,6 +904,7 @@ class SeasonBoardScene(ResultsScene):
         if not can_pick(self.history.state, name):
             items.reverse()  # keeping is safe: Enter must not spend a token for nothing
         notes = [f"{name} holds {plural(held, 'Token')} of Life.", why]
+        notes += [n.strip() for n in [self._person_decides(name)] if n]
         self.app.push(ChoiceScene(self.app, f"{name}, an Elimination Candidate", notes, items))
 
     def _decider(self, step: SaveDue, spend: bool):
@@ -847,7 +924,8 @@ class SeasonBoardScene(ResultsScene):
         else:
             question, yes = f"{name} keeps the Token of Life?", f"Yes, {name} keeps it"
             faces = can_pick(self.history.state, name)
-            notes = [f"{name} then picks an opponent for a Death Match." if faces else ""]
+            safe = f"{name} is then safe this episode: nobody can be picked."
+            notes = [f"{name} then picks an opponent for a Death Match." if faces else safe]
         notes.append("Once confirmed the decision is public and cannot be taken back.")
         self._confirm(question, [n for n in notes if n], yes, lambda: self._decide(step, spend))
 
@@ -877,6 +955,7 @@ class SeasonBoardScene(ResultsScene):
             if why:
                 reasons.append(f"{name} cannot be picked: {name} {why}.")
         title = f"{step.candidate} picks an opponent"
+        reasons += [n.strip() for n in [self._person_decides(step.candidate)] if n]
         self.app.push(ChoiceScene(self.app, title, reasons, items))
 
     def _picker(self, step: PickDue, name: str):

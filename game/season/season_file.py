@@ -37,7 +37,7 @@ TOP_KEYS = {
     "episodes",
     "until_two_remain",
 }
-PLAYER_KEYS = {"name", "colour", "bot"}
+PLAYER_KEYS = {"name", "colour", "bot", "person_decides"}
 PLAN_KEYS = {"game", "level"}
 EPISODE_KEYS = {"match", "saved", "kept", "picks", "death_matches"}
 DEATH_KEYS = {"match"}
@@ -100,8 +100,9 @@ def _read_cast(top: Fields) -> tuple[CastMember, ...] | None:
         bot = entry.text("bot", 10, "")
         if bot not in ("", *BOT_LEVELS):
             entry.report(f'"{entry.name("bot")}" is "" or one of {", ".join(BOT_LEVELS)}', "bot")
+        person_decides = entry.optional("person_decides", bool, False)
         if name is not None:
-            cast.append(CastMember(name, colour or "", bot or ""))
+            cast.append(CastMember(name, colour or "", bot or "", bool(bot and person_decides)))
     return tuple(cast) if len(cast) == len(tables) else None
 
 
@@ -208,10 +209,17 @@ def season_data(season: SeasonFile) -> dict[str, Any]:
         "death_match": setup.death_match,
         "death_match_level": setup.death_match_level,
         **until,
-        "players": [{"name": m.name, "colour": m.colour, "bot": m.bot} for m in setup.cast],
+        "players": [_player_data(m) for m in setup.cast],
         "plan": [{} if p.hosts_choice else {"game": p.game, "level": p.level} for p in setup.plan],
         "episodes": [_episode_data(e) for e in season.episodes],
     }
+
+
+def _player_data(member: CastMember) -> dict[str, Any]:
+    data: dict[str, Any] = {"name": member.name, "colour": member.colour, "bot": member.bot}
+    if member.bot and member.person_decides:  # the bot plays; the person still decides
+        data["person_decides"] = True
+    return data
 
 
 def _episode_data(episode: EpisodeRecord) -> dict[str, Any]:

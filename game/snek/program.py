@@ -203,6 +203,42 @@ def shadowed_warning(program: Program) -> str:
     return ""
 
 
+MOVE_STEPS = {"U": (0, -1), "R": (1, 0), "D": (0, 1), "L": (-1, 0)}
+MOVE_WORDS = {"U": "up", "R": "right", "D": "down", "L": "left"}
+BLOCKING = (WALL, OWN_BODY, ENEMY_HEAD, ENEMY_BODY)  # a move into any of these is illegal
+
+
+def blocked_move(pattern: Pattern) -> str | None:
+    """The element a pattern asks for in the very cell its move goes into when a move
+    there is illegal (a wall, a body, an enemy head): the pattern then never fires."""
+    dx, dy = MOVE_STEPS.get(pattern.move, (0, 0))
+    if (dx, dy) == (0, 0):
+        return None
+    rule = pattern.grid[CENTRE + dy][CENTRE + dx]
+    if rule is not None and rule.mode == NORMAL and rule.element in BLOCKING:
+        return ELEMENT_NAMES[rule.element]
+    return None
+
+
+def blocked_move_warnings(program: Program) -> list[str]:
+    """Words for each pattern that moves into a cell it asks to hold a wall, a body or an
+    enemy head: such a move is illegal, so the pattern never fires (RULINGS §4)."""
+    warnings = []
+    for index, pattern in enumerate(program.patterns):
+        if (element := blocked_move(pattern)) is not None:
+            warnings.append(
+                f"Pattern {index + 1} never fires: its move ({MOVE_WORDS[pattern.move]}) is "
+                f"into the {element} it asks for."
+            )
+    return warnings
+
+
+def program_warnings(program: Program) -> list[str]:
+    """What may be saved but does not do what it looks like (the editor shows these)."""
+    shadowed = shadowed_warning(program)
+    return blocked_move_warnings(program) + ([shadowed] if shadowed else [])
+
+
 def program_issues(program: Program) -> list[Issue]:
     """Everything that keeps a program out of a battle (the editor and files share this)."""
     issues: list[Issue] = []

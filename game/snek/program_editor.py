@@ -31,6 +31,7 @@ import pygame_gui
 from pygame_gui.core import UIContainer
 from pygame_gui.elements import UIButton, UITextEntryLine
 
+from game.core.tomlfile import write_text_atomic
 from game.snek import program_editing
 from game.snek.draw import (
     ELEMENT_FILLS,
@@ -48,6 +49,7 @@ from game.snek.program import (
     CENTRE,
     ELEMENT_NAMES,
     ELEMENT_TOKENS,
+    MOVE_WORDS,
     MUST_NOT,
     NAME_LIMIT,
     NORMAL,
@@ -55,24 +57,25 @@ from game.snek.program import (
     SIZE,
     Program,
     Rule,
+    blocked_move,
     program_issues,
-    shadowed_warning,
+    program_warnings,
 )
 from game.snek.program_editing import EditRefused, History
 from game.snek.samples import load_samples, load_user_sneks, save_user_snek
 from game.table.events import plural
 from game.ui import theme
+from game.ui.dialogs import ConfirmScene
 from game.ui.event_log import wrap_text
 from game.ui.focus import FocusGrid
 from game.ui.scene import Scene
 from game.ui.text import blit_text, blit_wrapped, clip_text
-from game.ui.widgets import BUTTON_PADDING
+from game.ui.widgets import BUTTON_PADDING, SMALL_BUTTON_FONT
 
 if TYPE_CHECKING:
     from game.ui.host import Host
 
 MOVE_KEYS = {pygame.K_w: "U", pygame.K_d: "R", pygame.K_s: "D", pygame.K_a: "L"}
-MOVE_WORDS = {"U": "up", "R": "right", "D": "down", "L": "left"}
 CURSOR_KEYS = {
     pygame.K_UP: (0, -1),
     pygame.K_DOWN: (0, 1),
@@ -90,6 +93,8 @@ HELP = (
 PALETTE = [None, *range(len(ELEMENT_TOKENS))]  # None: "any"
 DESCRIPTION_SIZE = 13  # a sample's description beside its button
 OWN_LEAST = 160  # the least width of the column of your own sneks
+DELETE_WIDTH = 72  # the Delete button beside each of your sneks
+CAPTION_ROOM = 112  # under the grid: its caption and a pattern's warning
 HELP_SIZE = 14
 FILE_ROW_LEAST = 4 * 80 + 30  # Undo, Redo, Save and Back beside the name, at their narrowest
 FILE_ROW_WIDE = 4 * 95 + 30  # the same in the title row of a narrow window
@@ -138,11 +143,17 @@ class ProgramEditorScene(Scene):
     def areas(self) -> tuple[pygame.Rect, pygame.Rect, pygame.Rect]:
         width, height = self.app.size
         top, bottom = 120, self.help_rect().top - 30  # the notice line above the help
-        patterns = pygame.Rect(20, top, 250, bottom - top)
-        palette = pygame.Rect(width - 300, top, 280, bottom - top)
+        side = 200 if self.small_columns() else 250  # the pattern list's and palette's room
+        patterns = pygame.Rect(20, top, side, bottom - top)
+        palette = pygame.Rect(width - side - 50, top, side + 30, bottom - top)
         grid = pygame.Rect(patterns.right + 20, top, palette.left - patterns.right - 40, 0)
-        grid.height = min(bottom - top - 40, grid.width)
+        grid.height = min(bottom - top - CAPTION_ROOM, grid.width)
         return patterns, grid, palette
+
+    def small_columns(self) -> bool:
+        """A window under 1000 px wide: the list and the palette narrow, at the smaller
+        button font, so that the grid keeps its size (it shrank to ~190 px on 800×600)."""
+        return self.app.size[0] < 1000
 
     def help_rect(self) -> pygame.Rect:
         """The key help at the foot, in as many lines as it needs."""
@@ -283,7 +294,8 @@ class ProgramEditorScene(Scene):
         }
 
     def _button(self, root: UIContainer, rect: pygame.Rect, label: str, action) -> UIButton:
-        button = UIButton(rect, label, self.app.ui, root)
+        style = "@small_button" if self.small_columns() else None
+        button = UIButton(rect, label, self.app.ui, root, object_id=style)
         self.actions[button] = action
         return button
 
@@ -398,8 +410,8 @@ class ProgramEditorScene(Scene):
             return
         self.saved = self.program
         self.notice = f"Saved as {self.path.name} in your sneks folder."
-        if warning := shadowed_warning(self.program):
-            self.notice += " Note: " + warning
+        if warnings := program_warnings(self.program):
+            self.notice += " Note: " + " ".join(warnings)
 
     # input
 
@@ -528,8 +540,12 @@ class ProgramEditorScene(Scene):
                 f"Pattern {self.pattern + 1} of {len(self.program.patterns)}: "
                 f"move {MOVE_WORDS[move]}; tried in 4 rotations"
             )
-            below = pygame.Rect(grid.left, grid.bottom + 8, grid.width, 100)
-            blit_wrapped(surface, self.app.font(18), caption, theme.TEXT, below)
+            below = pygame.Rect(grid.left, grid.bottom + 8, grid.width, CAPTION_ROOM - 12)
+            y = blit_wrapped(surface, self.app.font(18), caption, theme.TEXT, below)
+            if (element := blocked_move(self.program.patterns[self.pattern])) is not None:
+                warning = f"Never fires: its move is into the {element} it asks for."
+                room = pygame.Rect(grid.left, y + 2, grid.width, below.bottom - y)
+                blit_wrapped(surface, self.app.font(16, bold=True), warning, theme.DANGER, room)
         else:
             blit_wrapped(
                 surface,
@@ -580,7 +596,7 @@ class ProgramEditorScene(Scene):
 
     def _draw_footer(self, surface: pygame.Surface, width: int, height: int) -> None:
         issues = program_issues(self.program)
-        warning = shadowed_warning(self.program)
+        warning = " ".join(program_warnings(self.program))
         words = self.notice or "; ".join(issue.message for issue in issues) or warning
         colour = (
             theme.DANGER
@@ -625,7 +641,9 @@ class SnekListScene(Scene):
     def __init__(self, app: Host):
         super().__init__(app)
         self.notice = ""
+        self.notice_colour = theme.DANGER
         self.first = 0
+        self.deleted: tuple[Path, str, str] | None = None  # path, file text, name: Ctrl+Z
 
     def enter(self) -> None:
         self._read()
@@ -640,6 +658,7 @@ class SnekListScene(Scene):
         self.own, broken = load_user_sneks()
         self.samples = load_samples()
         self.notice = "; ".join(str(p) for found in broken for p in found.problems)
+        self.notice_colour = theme.DANGER
 
     def columns(self) -> tuple[int, int, int, int]:
         """Your sneks' column width, the samples' pitch, their buttons' width and their
@@ -652,7 +671,7 @@ class SnekListScene(Scene):
         button = max(names, default=100) + 26
         font = self.app.font(DESCRIPTION_SIZE)
         lines = max(1, (pitch - 4) // font.get_linesize())
-        most = width - 90 - button - 10 - OWN_LEAST
+        most = width - 90 - button - 10 - self.own_least()
         note = min((width - 90) // 2 - button - 10, most)
         while note < most and any(
             len(wrap_text(program.description, font, note)) > lines for _, program in self.samples
@@ -661,20 +680,33 @@ class SnekListScene(Scene):
         note = min(note, most)
         return width - 90 - button - 10 - note, pitch, button, note
 
+    def own_least(self) -> int:
+        """Your sneks' column: OWN_LEAST, or room for the longest of their names whole (at
+        the smaller button font) beside its Delete button."""
+        font = self.app.font(SMALL_BUTTON_FONT, bold=True)
+        names = [font.size(program.name)[0] for _, program in self.own]
+        return max(OWN_LEAST, max(names, default=0) + 2 * BUTTON_PADDING + 10 + DELETE_WIDTH)
+
     def build(self, root: UIContainer) -> None:
         width, height = self.app.size
         self.form = FocusGrid(self.app.ui)
         column, pitch, button, note_width = self.columns()
         rows = max(1, (height - 240) // 40)
         self.form.add_button(root, "new", pygame.Rect(30, 110, column, 36), "New snek", 0, self.new)
+        edit_width = column - DELETE_WIDTH - 6
         for offset, (path, program) in enumerate(self.own[self.first : self.first + rows - 1]):
-            rect = pygame.Rect(30, 150 + offset * 40, column, 36)
+            rect = pygame.Rect(30, 150 + offset * 40, edit_width, 36)
             label, style = fitted_label(
-                self.app, own_label(self.app, program, path, column), column
+                self.app, own_label(self.app, program, path, edit_width), edit_width
             )
             self.form.add_button(
                 root, f"own{offset}", rect, label, offset + 1, self.editor(program, path),
                 object_id=style,
+            )  # fmt: skip
+            rect = pygame.Rect(rect.right + 6, rect.top, DELETE_WIDTH, 36)
+            self.form.add_button(
+                root, f"delete{offset}", rect, "Delete", offset + 1,
+                self.asker(path, program), object_id="@small_button",
             )  # fmt: skip
         room = height - 20 - 110
         self.sample_notes: list[tuple[pygame.Rect, str]] = []
@@ -712,6 +744,62 @@ class SnekListScene(Scene):
     def new(self) -> None:
         self.app.push(ProgramEditorScene(self.app, Program("My snek")))
 
+    def asker(self, path: Path, program: Program) -> Callable[[], None]:
+        """The Delete button's (and the Delete key's) action: ask first."""
+
+        def ask() -> None:
+            question = f'Delete your snek "{program.name}" ({path.name})? Ctrl+Z brings it back.'
+            confirm = ConfirmScene(
+                self.app, question, lambda: self.delete(path, program), yes_label="Delete",
+                no_label="Keep", enter_means_no=True,
+            )  # fmt: skip
+            self.app.push(confirm)
+
+        return ask
+
+    def delete(self, path: Path, program: Program) -> None:
+        try:
+            text = path.read_text(encoding="utf-8")
+            path.unlink()
+        except OSError as error:
+            self.notice, self.notice_colour = f"Not deleted: {error}", theme.DANGER
+            return
+        self.deleted = (path, text, program.name)
+        self.notice = f'Deleted "{program.name}" ({path.name}). Ctrl+Z brings it back.'
+        self.notice_colour = theme.ACCENT
+        self._reread()
+
+    def undo_delete(self) -> None:
+        if self.deleted is None:
+            self.notice, self.notice_colour = "Nothing deleted to bring back.", theme.DANGER
+            return
+        path, text, name = self.deleted
+        try:
+            write_text_atomic(path, text)
+        except OSError as error:
+            self.notice, self.notice_colour = f"Not brought back: {error}", theme.DANGER
+            return
+        self.deleted = None
+        self._reread()
+        self.notice, self.notice_colour = f'"{name}" is back ({path.name}).', theme.ACCENT
+
+    def _reread(self) -> None:
+        notice, colour = self.notice, self.notice_colour
+        self._read()
+        if not self.notice:
+            self.notice, self.notice_colour = notice, colour
+        self.first = min(self.first, max(0, len(self.own) - 1))
+        self.relayout()
+
+    def _focused_delete(self) -> Callable[[], None] | None:
+        """The focused own snek's (or its Delete button's) delete action."""
+        current = self.form.current
+        if current is None or not current.key.startswith(("own", "delete")):
+            return None
+        offset = int(current.key.removeprefix("own").removeprefix("delete"))
+        path, program = self.own[self.first + offset]
+        return self.asker(path, program)
+
     def editor(self, program: Program, path: Path | None) -> Callable[[], None]:
         def open_editor() -> None:
             if path is None:
@@ -723,6 +811,21 @@ class SnekListScene(Scene):
         return open_editor
 
     def handle_event(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_DELETE:
+            ask = self._focused_delete()
+            if ask is None:
+                self.notice = "Pick one of your sneks (Tab or arrows), then Delete."
+                self.notice_colour = theme.DANGER
+            else:
+                ask()
+            return True
+        if (
+            event.type == pygame.KEYDOWN
+            and event.key == pygame.K_z
+            and event.mod & pygame.KMOD_CTRL
+        ):
+            self.undo_delete()
+            return True
         if event.type == pygame.KEYDOWN and event.key in (pygame.K_PAGEUP, pygame.K_PAGEDOWN):
             step = 8 if event.key == pygame.K_PAGEDOWN else -8
             self.first = min(max(0, self.first + step), max(0, len(self.own) - 1))
@@ -735,7 +838,10 @@ class SnekListScene(Scene):
         width, _ = self.app.size
         column = self.columns()[0]
         blit_text(surface, self.app.font(34, bold=True), "My sneks", theme.TEXT, (30, 14))
-        hint = "Your sneks are saved in your data folder; copy a sample to start from it."
+        hint = (
+            "Your sneks are saved in your data folder (Delete removes one); copy a sample to "
+            "start from it."
+        )
         blit_text(surface, self.app.font(17), hint, theme.MUTED_TEXT, (30, 60))
         blit_text(
             surface,
@@ -751,11 +857,7 @@ class SnekListScene(Scene):
         for rect, words in self.description_lines():
             font = self.app.font(DESCRIPTION_SIZE)
             blit_text(surface, font, words, theme.MUTED_TEXT, rect.topleft)
-        if self.notice:
-            blit_wrapped(
-                surface,
-                self.app.font(16),
-                self.notice,
-                theme.DANGER,
-                pygame.Rect(220, 720, width - 240, 60),
-            )
+        if self.notice:  # beside Back, inside the window at any size
+            height = self.app.size[1]
+            area = pygame.Rect(210, height - 84, width - 230, 70)
+            blit_wrapped(surface, self.app.font(16), self.notice, self.notice_colour, area)

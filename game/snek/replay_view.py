@@ -47,6 +47,7 @@ from game.ui.replay import LIST_HEIGHT, RoundList, replay_title
 from game.ui.reveal_player import (
     LEAST_ROW_HEIGHT,
     MARGIN,
+    MIN_SIDE_WIDTH,
     ScorePanel,
     ScoreRow,
     board_area,
@@ -68,15 +69,17 @@ SPEED_WORDS = ("2/s", "5/s", "12/s", "40/s", "max")
 LONGEST_SPEED = "Speed 40/s"  # the speed button's widest label, for its share of the row
 BUTTON_LABELS = ("< Step back", "Pause", "Step >", "Speed", "End", "Results")
 LONGEST_LABELS = tuple(LONGEST_SPEED if label == "Speed" else label for label in BUTTON_LABELS)
-HELP_HEIGHT = 42  # the key help's two lines
+HELP_HEIGHT = 60  # the key help's three lines
 FINAL_HEADINGS = ("Snek", "Length", "Grabs", "Place")  # the score panel once the battle ends
 SOUNDED_SPEEDS = 3  # the speeds (from the slowest) whose rounds are heard; faster ones are not
 LABEL_PADDING = 6  # the button border and the room pygame-gui keeps around its text
 FRAME_BUDGET = 0.008  # seconds of rules per frame at the fastest speed
-WHY_LEAST = 220  # the why view's least height: its small arena and a line of words
+ARENA_LEAST_CELL = 11  # px: the arena's cells never shrink under this for the names' room
+WHY_LEAST = 200  # the why view's least height: its small arena and a line of words
 LIST_LEAST = 3 * 24 + 16  # the list of rounds: three rows
 WHY_REFRESH = 0.25  # seconds between why panels while the rounds fly by
 KEY_HELP = "Space play · Left/Right step · +/− speed · Tab/1–9 snek · Home/End · Enter results"
+GRABS_KEY = "Grabs: enemy tail cells taken"
 LEAVE_QUESTION = "Leave the battle? It is saved: Continue brings you back to this round."
 WHY_KEY = 'Arena as seen · tokens: the pattern · "+" badge: held, "x" badge: not held'
 
@@ -145,7 +148,11 @@ class BattleViewer(Scene):
         key = (*self.app.size, self.session.arena.width, self.session.arena.height)
         if self._rooms is not None and self._rooms[0] == key:
             return self._rooms[1]
-        room, side = board_area(self.app, self.aspect), side_area(self.app, self.aspect)
+        least = self.side_least()
+        room, side = (
+            board_area(self.app, self.aspect, least=least),
+            side_area(self.app, self.aspect, least=least),
+        )
         used = ArenaView(self.session.arena, room, self.looks, self.app.font).area
         spare = room.width - used.width - 2 * MARGIN
         if spare > 0:
@@ -153,6 +160,19 @@ class BattleViewer(Scene):
             side = pygame.Rect(side.left - spare, side.top, side.width + spare, side.height)
         self._rooms = (key, (room, side))
         return room, side
+
+    def side_least(self) -> int:
+        """The side column holds the final table with every name whole beside "(out)" at
+        14 px (on 800×600 they were cut to "Wand… (out)"), up to 45% of the window."""
+        font = self.app.font(14)
+        longest = max((font.size(f"{look.name} (out)")[0] for look in self.looks), default=0)
+        probe_rect = pygame.Rect(0, 0, 1000, self.app.size[1] // 2)
+        probe = ScorePanel(probe_rect, [*FINAL_HEADINGS], len(self.looks), self.app)
+        needed = 1000 - probe.numbers_left() + 8 + 18 + probe.row_height - 5 + longest + 6
+        # a large arena keeps cells of ARENA_LEAST_CELL px (a 40×40 one fell to 9 px)
+        arena = (self.session.arena.width + 2) * ARENA_LEAST_CELL + 3 * MARGIN
+        most = min(self.app.size[0] * 45 // 100, self.app.size[0] - arena)
+        return max(MIN_SIDE_WIDTH, min(most, needed))
 
     def _layout(self) -> None:
         """The arena first; the side column shares its height between the score rows, the
@@ -510,7 +530,8 @@ class BattleViewer(Scene):
             if len(self.round_list.labels) != played:
                 self.round_list.labels = [f"Round {n}" for n in range(1, played + 1)]
             self.round_list.draw(surface, max(0, self.round - 1))
-        blit_wrapped(surface, self.app.font(14), KEY_HELP, theme.MUTED_TEXT, self.help_rect)
+        words = f"{GRABS_KEY} · {KEY_HELP}"
+        blit_wrapped(surface, self.app.font(14), words, theme.MUTED_TEXT, self.help_rect)
 
     def _rows(self, state) -> list[ScoreRow]:
         rows = []

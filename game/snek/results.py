@@ -37,6 +37,7 @@ def battle_results(session: MatchSession, colour_blind: bool) -> Results:
         cells.append([length, str(snek.grabs), out])
     assert final.end_reason is not None  # the results follow the battle's end
     awards = [f"The battle ended in round {final.rounds_played}: {ev.END_WORDS[final.end_reason]}."]
+    awards.append("Grabs: the enemy tail cells a snek took (each made it one longer).")
     awards += [
         f"Round {number}: {event.describe(final.names)}"
         for number, events in enumerate(replay.events)

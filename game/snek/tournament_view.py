@@ -64,7 +64,8 @@ DROPPED_WHEN_NARROW = ("Played", "Grabs")  # left out, in turn, of a table too n
 HINT_ROW = 22
 HINT = (
     "Every snek against every other, from both starts, on every arena and seed: "
-    "3 points a win, 1 a shared first place. Enter toggles, Left/Right change the seeds."
+    "3 points a win, 1 a shared first place; Grabs: the enemy tail cells a snek took over "
+    "all its battles. Enter toggles, Left/Right change the seeds."
 )
 COLUMNS = (("Played", 70), ("Won", 56), ("Shared", 66), ("Lost", 56), ("Grabs", 66), ("Points", 70))
 
@@ -152,7 +153,14 @@ class TournamentScene(Scene):
         return sneks, arenas, table
 
     def hint_rows(self) -> list[str]:
-        return wrap_text(HINT, self.app.font(17), self.app.size[0] - 60)
+        """The hint wrapped to the window, once per window width (wrapping it every frame
+        was a tenth of the screen's drawing)."""
+        width = self.app.size[0]
+        cached = getattr(self, "_hint_rows", None)
+        if cached is None or cached[0] != width:
+            cached = (width, wrap_text(HINT, self.app.font(17), width - 60))
+            self._hint_rows = cached
+        return cached[1]
 
     def build(self, root: UIContainer) -> None:
         width, height = self.app.size

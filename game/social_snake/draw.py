@@ -262,6 +262,8 @@ class GridView(BoardView):
         """The path, then what every cell it crosses shows drawn again over it (a number on
         its own fill, a tunnel's ring and number, a gem): a centred path never hides them."""
         path = marks.path
+        if self.centred_path and len(path) < 2:
+            return  # the head alone, nothing planned: no dot over its letter
         starts = len(path) > 1 and side_by_side(path[0], path[1])
         self._path_start = (path[0], path[1]) if starts else None
         super()._layer_path(surface, marks, shift)

@@ -44,7 +44,7 @@ from game.ui.board_view import (
 from game.ui.entry import EntryScreen
 from game.ui.event_log import wrap_text
 from game.ui.scene import Scene
-from game.ui.table_layout import side_panel
+from game.ui.table_layout import beside_panel, board_room, side_panel
 from game.ui.text import blit_text, blit_wrapped, clip_text, largest_font, largest_wrapped
 from game.ui.widgets import ButtonList, MenuItem, fitted_buttons
 
@@ -75,8 +75,7 @@ def submit_rect(size: tuple[int, int]) -> pygame.Rect:
 
 def board_area(size: tuple[int, int], heading_bottom: int = HEADING_BOTTOM) -> pygame.Rect:
     """Where the boards and their key go: left of the panel, below the heading."""
-    panel = panel_rect(size)
-    return pygame.Rect(16, heading_bottom, panel.left - 32, size[1] - heading_bottom - 8)
+    return board_room(size, panel_rect(size), heading_bottom)
 
 
 def panel_text_size(size: tuple[int, int]) -> int:
@@ -146,7 +145,7 @@ class EntryScene(EntryScreen):
 
     def arrange_heading(self) -> None:
         """The help line under the title: one line, or two in a smaller size."""
-        room = panel_rect(self.app.size).left - 88
+        room = beside_panel(self.app.size, panel_rect(self.app.size)) - 88
         sizes = ((18, 1), (16, 2), (15, 2), (13, 2), (12, 3))
         font, rows = largest_wrapped(self.app.font, self.help_line(), room, sizes)
         self.help_font, self.help_rows = font, rows
@@ -238,7 +237,8 @@ class EntryScene(EntryScreen):
         pygame.draw.rect(surface, look.colour, mark, border_radius=6)
         blit_text(surface, self.app.font(28, True), look.letter, look.text, mark.center, "center")
         title = f"{self.player}: {self.heading}"
-        room = panel_rect(self.app.size).left - 88  # the heading stays left of the panel
+        # the heading stays left of the panel
+        room = beside_panel(self.app.size, panel_rect(self.app.size)) - 88
         font = largest_font(self.app.font, title, room, (30, 26, 22))
         blit_text(surface, font, clip_text(font, title, room), theme.TEXT, (72, 8))
         below = pygame.Rect(72, 48, room, self.heading_bottom - 52)

@@ -20,7 +20,7 @@ from game.social_snake.draw import draw_swatch, player_looks
 from game.social_snake.rules import MatchState
 from game.social_snake.session import MatchSession
 from game.ui import theme
-from game.ui.results import Column, Results, ResultsScene
+from game.ui.results import Column, Results, ResultsScene, columns_key
 
 if TYPE_CHECKING:
     from game.ui.host import Host
@@ -46,11 +46,8 @@ def award_key(state: MatchState) -> list[str]:
         if seats == 1
         else f"the {seats} players with the least apples"
     )
-    key = [
-        "ToL: Tokens of Life, given for the most, second and third most apples "
-        f"(at most {ruleset.tol_cap} in all)."
-    ]
-    return key + ([f"EC: Elimination Candidate, {candidates}."] if seats else [])
+    tokens = f"for the most, second and third most apples (at most {ruleset.tol_cap} in all)"
+    return columns_key(tokens, candidates if seats else None)
 
 
 def match_results(session: MatchSession, colour_blind: bool) -> Results:

@@ -41,9 +41,11 @@ from game.social_snake.rules import GridState, MatchState
 from game.social_snake.session import MatchSession, Outcome
 from game.ui import theme
 from game.ui.board_view import (
+    KEY_CHIP_HEIGHT,
     MIN_CELL_TEXT,
     TEXT_SHARE,
     VEIL_SHADE,
+    FocusLayout,
     KeyToggle,
     Legend,
     draw_focus_caption,
@@ -52,6 +54,7 @@ from game.ui.board_view import (
     key_folds,
     layout_focus,
     layout_focus_tabs,
+    layout_side_by_side,
 )
 from game.ui.reveal_player import (
     GAINED,
@@ -532,9 +535,20 @@ class GridFocus:
     thumbnails beside it (Tab, Shift+Tab or a click on a thumbnail brings one forward; every
     grid's events still play), and their key. The reveal and the replay viewer share it."""
 
-    def __init__(self, app: Host, layouts: dict[str, GridLayout], looks: Sequence[PlayerLook]):
+    def __init__(
+        self,
+        app: Host,
+        layouts: dict[str, GridLayout],
+        looks: Sequence[PlayerLook],
+        together: bool = False,
+    ):
+        """`together`: when the window has room for every grid readable (numbers of at
+        least MIN_CELL_TEXT px), they are all shown whole, side by side or stacked, with the
+        side column at its least (`aspect`, `extra`: what the screen's side column follows)."""
         self.app = app
         self.side_least = side_least(app, looks)
+        self.may_show_together = together
+        self.together = False
         room = board_area(app, 1.0, BOARD_EXTRA, self.side_least)
         self.views = {
             name: GridView(layout, room, looks, app.font, room_for_marks=False)
@@ -548,7 +562,10 @@ class GridFocus:
     def arrange(self) -> None:
         """Lay the grids out in the board area (again: the window may have changed size); in
         a small window, where the thumbnails or the key would cost the board too much of its
-        room, the other grids are tabs over the board and the key a chip (F1)."""
+        room, the other grids are tabs over the board and the key a chip (F1). With room
+        for every grid readable, they are all shown whole (`together`)."""
+        if self._arrange_together():
+            return
         area = board_area(self.app, 1.0, BOARD_EXTRA, self.side_least)
         side = min(SIDE_WIDTH, max(MIN_SIDE_WIDTH, area.width // 4))
         side = max(side, min(self.legend.least_width(), area.width // 3))  # whole entries
@@ -572,6 +589,51 @@ class GridFocus:
             self.key_toggle.fold(None)
 
     @property
+    def aspect(self) -> float | None:
+        """The board's width / height the screen's side column follows (None: as wide as
+        it can, the side column at its least: every grid shown together)."""
+        return None if self.together else 1.0
+
+    @property
+    def extra(self) -> int:
+        """The px the board's room needs beside the boards (the key column)."""
+        return 0 if self.together else BOARD_EXTRA
+
+    def _arrange_together(self) -> bool:
+        """Every grid whole, side by side or stacked (whichever gives the smallest grid the
+        larger cells), under a caption line each, the key a chip; False (nothing changed)
+        when there is one grid or the smallest grid's numbers would be under MIN_CELL_TEXT."""
+        views = list(self.views.values())
+        self.together = False
+        if not self.may_show_together or len(views) < 2:
+            return False
+        area = board_area(self.app, None, 0, self.side_least)
+        best: tuple[int, list[tuple[pygame.Rect, pygame.Rect]]] | None = None
+        for places in (_side_by_side(area, len(views)), _stacked(area, len(views))):
+            for view, (_, board) in zip(views, places, strict=True):
+                view.fit(board, labels=True, text=True)
+            smallest = min(view.cell_size for view in views)
+            if best is None or smallest > best[0]:
+                best = (smallest, places)
+        assert best is not None
+        if best[0] * TEXT_SHARE < MIN_CELL_TEXT:
+            return False
+        self.together = True
+        captions = [caption for caption, _ in best[1]]
+        first = captions[0]
+        chip = pygame.Rect(first.right - KEY_CHIP_WIDTH, first.top, KEY_CHIP_WIDTH,
+                           min(CAPTION, KEY_CHIP_HEIGHT))  # fmt: skip
+        captions[0] = pygame.Rect(first.left, first.top, first.width - KEY_CHIP_WIDTH - 8, CAPTION)
+        boards = [board for _, board in best[1]]
+        nowhere = pygame.Rect(area.right, area.bottom, 0, 0)
+        self.layout = FocusLayout(boards, captions, nowhere, nowhere)
+        for view, board in zip(views, boards, strict=True):
+            view.fit(board, labels=True, text=True)
+            view.move_to(board.move(0, board.top - view.area.top))  # right under its caption
+        self.key_toggle.fold(chip)
+        return True
+
+    @property
     def legend_rect(self) -> pygame.Rect:
         return self.layout.legend
 
@@ -585,7 +647,7 @@ class GridFocus:
         if self.key_toggle.handle_event(event):
             return True  # the folded key opened or closed
         count = len(self.views)
-        if count < 2:
+        if count < 2 or self.together:  # every grid is in view: nothing to bring forward
             return False
         if event.type == pygame.KEYDOWN and event.key == pygame.K_TAB:
             step = -1 if event.mod & pygame.KMOD_SHIFT else 1
@@ -610,7 +672,7 @@ class GridFocus:
         font = self.app.font(20, True)
         several = len(self.views) > 1
         for index, (name, view) in enumerate(self.views.items()):
-            focused = index == self.focused
+            focused = index == self.focused or self.together
             words = [f"Grid {name}"]
             if several and not focused:
                 words.insert(0, f"Grid {name}: Tab or click")
@@ -629,6 +691,29 @@ class GridFocus:
             self.legend.draw(surface, self.legend_rect)
 
 
+GRIDS_GAP = 20
+
+
+def _side_by_side(area: pygame.Rect, count: int) -> list[tuple[pygame.Rect, pygame.Rect]]:
+    """(caption line, board room) of `count` grids side by side in `area`."""
+    body = pygame.Rect(area.left, area.top + CAPTION, area.width, area.height - CAPTION)
+    return [
+        (pygame.Rect(room.left, area.top, room.width, CAPTION), room)
+        for room in layout_side_by_side(body, count, GRIDS_GAP)
+    ]
+
+
+def _stacked(area: pygame.Rect, count: int) -> list[tuple[pygame.Rect, pygame.Rect]]:
+    """(caption line, board room) of `count` grids one under another in `area`."""
+    height = (area.height - GRIDS_GAP * (count - 1)) // count
+    places = []
+    for index in range(count):
+        top = area.top + index * (height + GRIDS_GAP)
+        room = pygame.Rect(area.left, top + CAPTION, area.width, height - CAPTION)
+        places.append((pygame.Rect(area.left, top, area.width, CAPTION), room))
+    return places
+
+
 # --- the scene ---------------------------------------------------------------------------
 
 
@@ -644,6 +729,7 @@ def describe(event: ev.Event, names: Sequence[str], grids: Sequence[str]) -> str
 
 class RevealScene(RevealPlayer):
     side_lists_totals = True  # the score panel is the standings
+    log_least_lines = 7  # a step on two grids says several lines: the score rows close up first
     board_extra = BOARD_EXTRA
     """Animate `outcome` (see the module docstring); `on_done` is called once, on continue."""
 
@@ -670,7 +756,7 @@ class RevealScene(RevealPlayer):
         self.hidden = [moving_snakes(group) for group in self.groups]
         self._rows: tuple[Snapshot, list[ScoreRow]] | None = None
         layouts = {name: session.level.grids[name] for name in self.grid_names}
-        self.grids = GridFocus(app, layouts, self.looks)
+        self.grids = GridFocus(app, layouts, self.looks, together=True)
         self.views, self.legend = self.grids.views, self.grids.legend
         self._layout()
         self.start()
@@ -681,6 +767,7 @@ class RevealScene(RevealPlayer):
     def _layout(self) -> None:
         self.laid_out_for = self.app.size
         self.grids.arrange()
+        self.board_aspect, self.board_extra = self.grids.aspect, self.grids.extra
         self.scores = self.score_panel(SCORE_HEADINGS, len(self.looks))
         self.painter = Painter(self.views, self.scores.anchor, self.shown_grid)
 

@@ -7,8 +7,11 @@ PAGE = """<!doctype html>
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <title>Serpentarium: your entry</title>
 <style>
-html,body{margin:0;height:100%;background:#1b1f27;color:#e8e8e8;font:16px sans-serif;overflow:hidden;touch-action:manipulation}
-#frame{display:block;width:100vw;height:calc(100vh - 48px);object-fit:contain;object-position:top;user-select:none;-webkit-user-select:none;-webkit-touch-callout:none}
+html{scrollbar-width:none}
+html::-webkit-scrollbar{display:none}
+html,body{margin:0;background:#1b1f27;color:#e8e8e8;font:16px sans-serif;overflow-x:hidden;touch-action:manipulation}
+body{padding-bottom:48px}
+#frame{display:block;width:100%;height:auto;user-select:none;-webkit-user-select:none;-webkit-touch-callout:none}
 #bar{position:fixed;left:0;right:0;bottom:0;height:48px;display:flex;gap:6px;padding:4px;box-sizing:border-box;background:#11141a}
 #bar button{flex:1;font-size:16px;background:#2c3442;color:#fff;border:1px solid #56627a;border-radius:6px}
 #status{position:fixed;top:0;left:0;right:0;padding:6px;text-align:center;background:#7a2a2a;display:none}
@@ -62,6 +65,7 @@ img.addEventListener("pointerup", (event) => {
   if (!press.held) send({type:"tap", x:press.at.x, y:press.at.y});
   press = null;
 });
+img.addEventListener("pointercancel", () => { if (press) clearTimeout(press.timer); press = null; });  // the page scrolled
 img.addEventListener("contextmenu", (event) => event.preventDefault());
 const names = {" ":"Space"};
 document.addEventListener("keydown", (event) => {

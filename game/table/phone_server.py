@@ -45,6 +45,7 @@ MOST_CONNECTIONS = 64
 RATE = 40.0  # messages a second a socket may send, in bursts of up to BURST
 BURST = 80
 KEY_NAME_LIMIT = 16
+REPLACED_GRACE = 1.0  # s a replaced socket stays open for what it sent before
 SECRET_BYTES = 24  # 32 characters of URL-safe text
 
 
@@ -263,8 +264,11 @@ class PhoneServer:
         self._open += 1
         old = self._sockets.get(seat)
         self._sockets[seat] = sock
-        if old is not None:
-            await old.close()  # the page was reloaded, or opened again elsewhere
+        if old is not None and not old.closed:
+            # the page was reloaded, or opened again elsewhere: the old socket is closed a
+            # moment later, so what it sent before (keys still on their way) is not lost
+            loop = asyncio.get_running_loop()
+            loop.call_later(REPLACED_GRACE, lambda: asyncio.ensure_future(old.close()))
         sender = asyncio.ensure_future(self._send_frames(seat, sock))
         try:
             await self._read(seat, sock)

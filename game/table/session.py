@@ -15,16 +15,18 @@ Nothing here draws or imports pygame.
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import Any, ClassVar, NamedTuple, Self
 
 from game.core.problems import Problem, ProblemsFound, shorten
 from game.core.saves import level_copy_path, new_match_id, retire_to_replays, saves_dir
 from game.core.tomlfile import (
+    SaveWriter,
     TomlDocument,
     load_toml,
     read_user_file,
+    toml_bytes,
     write_bytes_atomic,
     write_toml_atomic,
 )
@@ -100,6 +102,9 @@ class TableSession:
     `finished`."""
 
     game_id: ClassVar[str] = ""
+    writer: SaveWriter | None = None
+    """Set while phones enter (game/ui/phone_seats.py): saves go to the disk on a thread of
+    their own, so a phone's next tap is not held up by the last one's draft."""
 
     def __init__(self, path: Path | None):
         self.path = path
@@ -126,11 +131,21 @@ class TableSession:
         """What the save file holds: the record (a subclass may add to it)."""
         return self.record_data()
 
-    def save(self) -> None:
-        """Write the match file atomically; a finished match moves on to replays/."""
+    def save(self, wait: bool = True) -> None:
+        """Write the match file atomically; a finished match moves on to replays/.
+        `wait=False` (a draft) may leave the writing to the `writer` thread; an entry
+        handed in is on disk before this returns, so a kill cannot lose it."""
         if self.path is None:
             return
-        write_toml_atomic(self.path, self.save_data())
+        if self.writer is None:
+            write_toml_atomic(self.path, self.save_data())
+        else:
+            self.writer.write(self.path, toml_bytes(self.save_data()))
+            if wait or self.finished:
+                self.writer.flush()  # on disk before it moves to replays/
+                problem, self.writer.problem = self.writer.problem, None
+                if problem is not None:
+                    raise problem  # as a write here would: the match says it cannot go on
         if self.finished and self.path.parent == saves_dir():
             self.path = retire_to_replays(self.path)
 
@@ -297,7 +312,7 @@ class SimultaneousSession(TableSession):
     def keep_draft(self, seat: int, stage: str, data: Any) -> None:
         """Keep `seat`'s unfinished entry for `stage` (TOML data) in the save, at once."""
         self.drafts[seat] = Draft(stage, data)
-        self.save()
+        self.save(wait=False)
 
     def draft_of(self, seat: int, stage: str) -> Any:
         """The draft `seat` left for `stage`, or None."""
@@ -450,6 +465,14 @@ class RecordedSession(SimultaneousSession):
         if problems:
             raise ProblemsFound(problems)
         return session
+
+    def hand_to_bot(self, seat: int, bot: str = "normal") -> None:
+        """`seat` played by a bot of level `bot` from now on (its unfinished entry dropped:
+        the bot enters its own); saved."""
+        self.record.players[seat] = replace(self.record.players[seat], bot=bot)
+        self.drafts.pop(seat, None)
+        self.phone_seats.discard(seat)
+        self.save()
 
     # --- what the match waits for ---------------------------------------------------------
 

@@ -19,6 +19,7 @@ seeded all-bot games on the shipped start layouts (`bot_bench`, run by game/benc
 from __future__ import annotations
 
 import json
+import os
 import statistics
 import sys
 import time
@@ -100,7 +101,7 @@ def proof_table(puzzles: list[HardPuzzle]) -> int:
             f"{rate:>9.0f}"
         )
     print(
-        f"  {proven} of {len(puzzles)} proven at par within {LIMIT_SECONDS:g} s; "
+        f"  {proven} of {len(puzzles)} proven at par within {LIMIT_SECONDS:g} s{_machine_load()}; "
         f"wall median {statistics.median(walls):.2f} s, max {max(walls):.2f} s; "
         f"CPU median {statistics.median(cpus):.2f} s, max {max(cpus):.2f} s; "
         f"positions a second (CPU) median {statistics.median(rates):.0f}"
@@ -197,6 +198,15 @@ def _describe(solution: Solution) -> str:
         f"found {_length(solution):>2}  {state:17} {solution.seconds:6.2f} s  "
         f"{solution.nodes:>8} positions"
     )
+
+
+def _machine_load() -> str:
+    """The load average over the last minute (where the system tells it): wall seconds above
+    CPU seconds mean that other work shared the cores."""
+    try:
+        return f" (machine load {os.getloadavg()[0]:.1f} on {os.cpu_count()} cores)"
+    except (AttributeError, OSError):
+        return ""
 
 
 def _length(solution: Solution) -> str:

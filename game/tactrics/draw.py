@@ -57,6 +57,7 @@ SNAKE_OUTLINE = theme.WHITE
 OPEN_MARK = theme.DANGER  # the dashed outline of a puzzle piece not yet in a snake that counts
 OPEN_DASHES = 3  # dashes per side
 HINT_COLOUR = (90, 220, 120)
+TURNED_COLOUR = (110, 215, 255)  # the ring round a tower just turned: no player's colour
 
 
 @dataclass(frozen=True)
@@ -151,12 +152,14 @@ class Marks:
 
     hovered: the tower (and half: True = right = clockwise) under the mouse; selected: the
     keyboard's tower; allowed: towers the player may turn (None: every tower); hint: a move
-    to suggest."""
+    to suggest; turned: the towers just turned (by a bot or the other player), each ringed
+    outside its handle with an arrow the way it turned."""
 
     hovered: tuple[int, bool] | None = None
     selected: int | None = None
     allowed: frozenset[int] | None = None
     hint: Action | None = None
+    turned: tuple[Action, ...] = ()
 
 
 # --- the view -------------------------------------------------------------------------------
@@ -283,6 +286,8 @@ class BoardView:
     def _draw_handles(self, surface: pygame.Surface, marks: Marks) -> None:
         font = self.fonts(max(12, int(self.scale * 0.17)), True)
         radius = HANDLE_RADIUS * self.scale
+        for action in marks.turned:
+            _draw_turned_ring(surface, self.tower_centre(action.tower), radius, action.clockwise)
         for tower in range(1, TOWER_COUNT + 1):
             centre = self.tower_centre(tower)
             allowed = marks.allowed is None or tower in marks.allowed
@@ -490,6 +495,25 @@ def _draw_half(
         (x - tip * radius * 0.1, y - radius * 0.45),
     ]
     pygame.draw.polygon(surface, colour, head)
+    pygame.draw.polygon(surface, theme.BLACK, head, 1)
+
+
+def _draw_turned_ring(
+    surface: pygame.Surface, centre: tuple[float, float], radius: float, clockwise: bool
+) -> None:
+    """A ring just outside a handle (the handle's number stays clear) with an arrow head
+    pointing the way the tower turned: the mark of a tower turned last."""
+    x, y = centre
+    ring = radius + 5
+    pygame.draw.circle(surface, theme.BLACK, centre, ring + 3, 7)
+    pygame.draw.circle(surface, TURNED_COLOUR, centre, ring + 2, 4)
+    side = 1 if clockwise else -1  # the head on the ring's top, pointing along the turn
+    head = [
+        (x + side * radius * 0.55, y - ring - 1),
+        (x - side * radius * 0.15, y - ring - radius * 0.45),
+        (x - side * radius * 0.15, y - ring + radius * 0.45),
+    ]
+    pygame.draw.polygon(surface, TURNED_COLOUR, head)
     pygame.draw.polygon(surface, theme.BLACK, head, 1)
 
 

@@ -27,6 +27,7 @@ from game.core.words import plural
 from game.tactrics.board import BOARD_SIZE, cell_name
 from game.tactrics.bot import BotTurn, bot_turn
 from game.tactrics.draw import (
+    TURNED_COLOUR,
     BoardInput,
     BoardView,
     Marks,
@@ -35,8 +36,11 @@ from game.tactrics.draw import (
     draw_colour_mark,
     sweep_seconds,
 )
+from game.tactrics.events import Rotated
 from game.tactrics.match import Seat, seat_looks
 from game.tactrics.rules import (
+    EXTRA_TURNS,
+    FINISH_SNAKE_LENGTH,
     Action,
     Event,
     GameState,
@@ -60,12 +64,14 @@ from game.ui.event_log import EventLog, wrap_text
 from game.ui.scene import Scene, match_banner
 from game.ui.table_layout import side_width
 from game.ui.text import blit_text, blit_wrapped, clip_text, fitting_rows, largest_font
+from game.ui.widgets import fitted_buttons
 
 if TYPE_CHECKING:
     from game.ui.host import Host
 
 PANEL_MOST = 408  # the panel on the right, as wide as the board leaves it, up to this
-PANEL_LEAST = 324  # the panel's narrowest: its three buttons and four score columns
+PANEL_LEAST = 324  # the panel's narrowest with four score columns beside whole names
+GAME_PANEL_LEAST = 276  # a game's: its scores fold to two lines a player (see compact_scores)
 FINISH_TOP = 128  # the finish line's top in the panel
 BUTTONS_TOP = 270  # Undo, End turn, Finish
 STATUS_LEFT = 32  # a score row's name and status, after the colour mark
@@ -79,7 +85,7 @@ def panel_width(size: tuple[int, int], least: int = PANEL_LEAST) -> int:
     """Board first: the board wants the window's height, the panel takes what is left,
     between `least` and PANEL_MOST (on 800×600 the board used to get only ~345 px)."""
     board_height = size[1] - 14 - HELP_ROW * 2
-    wanted = size[0] - 38 - round(board_height * BOARD_SIZE[0] / BOARD_SIZE[1])
+    wanted = size[0] - 30 - round(board_height * BOARD_SIZE[0] / BOARD_SIZE[1])
     return side_width(size[0], wanted, least, PANEL_MOST)
 
 
@@ -90,7 +96,7 @@ def panel_left(size: tuple[int, int], least: int = PANEL_LEAST) -> int:
 def board_rect(size: tuple[int, int], help_rows: int = 2, least: int = PANEL_LEAST) -> pygame.Rect:
     """The board's place in a window of `size`: left of the panel, help rows below it."""
     height = size[1] - 14 - HELP_ROW * help_rows
-    return pygame.Rect(12, 10, panel_left(size, least) - 26, height)
+    return pygame.Rect(8, 10, panel_left(size, least) - 20, height)
 
 
 BOT_PAUSE = 0.35  # seconds between a bot's actions at animation speed 1
@@ -224,6 +230,7 @@ class GameScene(BoardScene):
     """A 2–4 player game: humans click or use keys, bots play visibly, to the final scores."""
 
     title = "Tactrics Snakes"
+    panel_least = GAME_PANEL_LEAST
     help_lines = (
         "Click a tower's handle: right half turns it clockwise, left half anticlockwise.  "
         "Point at a piece: what its group scores, and why.",
@@ -247,6 +254,9 @@ class GameScene(BoardScene):
         self.final_board_wait: float | None = None  # bots only: the results come by themselves
         self.allowed = frozenset(allowed_towers(self.state))
         self.pointed_cell: int | None = None  # the board cell under the mouse (not a handle)
+        self.turned: list[Action] = []  # the towers turned last, all by `turned_by`
+        self.turned_by: int | None = None
+        self._mark_turned(session.past)
         self.log = EventLog(self._log_rect(), app.font(17))
         self.log.add(f"{self.level.name}, seed {self.seed}.")
         self.log.extend(self.past_lines())  # a continued game: as it was logged live
@@ -278,21 +288,10 @@ class GameScene(BoardScene):
 
     def build(self, root: UIContainer) -> None:
         self.log.set_rect(self._log_rect())
-        top, room = BUTTONS_TOP, self.panel_width - 12
-        undo = room * 28 // 100  # "Undo" is short: "End turn" and "Finish +3" get the rest
-        wide = (room - undo) // 2
-        self.undo_button = UIButton(
-            pygame.Rect(self.panel_left, top, undo, 44), "Undo", self.app.ui, root
-        )
-        self.end_button = UIButton(
-            pygame.Rect(self.panel_left + undo + 6, top, wide, 44), "End turn", self.app.ui, root
-        )
-        self.finish_button = UIButton(
-            pygame.Rect(self.panel_left + undo + wide + 12, top, wide, 44),
-            "Finish",
-            self.app.ui,
-            root,
-        )
+        row = pygame.Rect(self.panel_left, BUTTONS_TOP, self.panel_width, 44)
+        labels, longest = ("Undo", "End turn", "Finish"), ("Undo", "End turn", "Finish +3")
+        buttons = fitted_buttons(self.app, root, row, labels, longest)
+        self.undo_button, self.end_button, self.finish_button = buttons
         self._refresh_buttons()
 
     def _refresh_buttons(self) -> None:
@@ -361,6 +360,8 @@ class GameScene(BoardScene):
             self.notice = "Nothing to undo in this turn."
             return
         self.sweep = None
+        if self.turned and self.turned_by == self.state.player:
+            self.turned.pop()
         self.log.add(f"{self.seat.name} takes back an action.")
         self._changed([])
 
@@ -404,7 +405,8 @@ class GameScene(BoardScene):
     def _next_turn(self) -> None:
         """The next player's banner; at the game's end the final board stays in view until
         the player asks for the results (they used to cover it the moment the last action
-        ended)."""
+        ended). A notice about the turn before goes."""
+        self.notice = ""
         if not self.state.over:
             self.log.add(self._turn_banner())
         else:
@@ -429,8 +431,34 @@ class GameScene(BoardScene):
 
     def _changed(self, events: list[Event]) -> None:
         self.log.extend(event.describe(self.names) for event in events)
+        self._mark_turned(events)
         self.allowed = frozenset(allowed_towers(self.state)) if not self.state.over else frozenset()
         self._refresh_buttons()
+
+    def _mark_turned(self, events: list[Event]) -> None:
+        """Keep the towers turned since another player last turned one: a new player's first
+        turn replaces the marks of the one before."""
+        for event in events:
+            if not isinstance(event, Rotated):
+                continue
+            if event.player != self.turned_by:
+                self.turned, self.turned_by = [], event.player
+            self.turned.append(event.action)
+
+    def turned_text(self) -> str | None:
+        """The marked towers in words, e.g. "Bob turned tower 12 anticlockwise, then 11
+        clockwise (ringed)"; None when nothing is marked."""
+        if not self.turned or self.turned_by is None:
+            return None
+        ways = [
+            f"{action.tower} {'clockwise' if action.clockwise else 'anticlockwise'}"
+            for action in self.turned
+        ]
+        who = self.names[self.turned_by]
+        if self.turned_by == self.state.player and not self.state.over:
+            who = "You" if self.seat.bot is None else who
+        tower = "tower" if len(ways) == 1 else "towers"
+        return f"{who} turned {tower} {', then '.join(ways)} (ringed)."
 
     def _turn_banner(self, state: GameState | None = None) -> str:
         state = state or self.state
@@ -512,12 +540,14 @@ class GameScene(BoardScene):
     def draw(self, surface: pygame.Surface) -> None:
         super().draw(surface)
         hovered = self.input.hovered if self.human_to_move else None
-        marks = Marks(hovered, self.input.selected if self.human_to_move else None, self.allowed)
+        selected = self.input.selected if self.human_to_move else None
+        marks = Marks(hovered, selected, self.allowed, turned=tuple(self.turned))
         self.draw_board(surface, self.state.board, marks)
         self._draw_turn(surface)
         tops = self.panel_tops()
         # the notice first, then the pointed tower, between the finish line and the buttons
         y = self.draw_notice(surface, tops["tower"], BUTTONS_TOP - 4 - tops["tower"])
+        y = self._draw_turned(surface, y, BUTTONS_TOP - 4 - y)
         self._draw_tower_info(surface, y, BUTTONS_TOP - 4 - y)
         self._draw_scores(surface, tops["scores"])
         self.log.draw(surface)
@@ -525,30 +555,44 @@ class GameScene(BoardScene):
     def panel_tops(self) -> dict[str, int]:
         """Where each part of the panel starts: the finish line (two or three rows) pushes
         the tower line and the notice down, never under them."""
-        below_finish = FINISH_TOP + self.finish_rows() * self.app.font(17, True).get_linesize()
+        below_finish = FINISH_TOP + self.finish_rows() * self.finish_font().get_linesize()
         tower = max(166, below_finish + 6)
         return {"finish": FINISH_TOP, "tower": tower, "buttons": BUTTONS_TOP, "scores": 328}
 
     def finish_text(self) -> tuple[str, theme.Colour]:
+        """The finish as it stands for the player to move now: what calling one would give
+        this turn (never a bonus already gone)."""
         state = self.state
+        name = self.seat.name
+        bonus = finish_bonus_now(state)
+        may = finish_refusal(state) is None
         if not state.finishing:
-            return "A snake of 4 or more lets you call a finish (+3).", theme.MUTED_TEXT
+            if may:
+                return f"{name} may call a finish now (+{bonus}): F or Finish.", theme.TEXT
+            return (
+                f"A snake of {FINISH_SNAKE_LENGTH} or more lets {name} call a finish (+{bonus}).",
+                theme.MUTED_TEXT,
+            )
         first = self.names[state.finishers[0]]
-        text = (
-            f"FINISH called by {first}: the others have at most 2 more turns; calling "
-            "at the end of the first gives +2 / +1."
-        )
-        return text, theme.ACCENT
+        if state.player in state.finishers:
+            return f"FINISH called by {first}.", theme.ACCENT
+        turn = f"extra turn {state.extra_turns[state.player] + 1} of {EXTRA_TURNS}"
+        gain = f"finishing now gives +{bonus}" if bonus else "finishing now gives no bonus"
+        return f"FINISH called by {first}: {name}'s {turn}; {gain}.", theme.ACCENT
 
     def finish_rows(self) -> int:
         if self.state.over:
             return 0
         text, _ = self.finish_text()
-        return len(fitting_rows(text, self.app.font(17, True), self.panel_width, 3))
+        return len(fitting_rows(text, self.finish_font(), self.panel_width, 3))
+
+    def finish_font(self) -> pygame.font.Font:
+        """Smaller in a narrow panel, so the tower line keeps its room under it."""
+        return self.app.font(15 if self.compact_scores() else 17, True)
 
     def _draw_turn(self, surface: pygame.Surface) -> None:
         title = match_banner(self.app) or "Tactrics Snakes"  # a season's Final: its score
-        font = largest_font(self.app.font, title, self.panel_width, (28, 24, 20, 18, 16))
+        font = largest_font(self.app.font, title, self.panel_width, (28, 24, 20, 18, 16, 14, 13))
         shown = clip_text(font, title, self.panel_width)
         blit_text(surface, font, shown, theme.TEXT, (self.panel_left, 8))
         font = self.app.font(20, True)
@@ -562,22 +606,44 @@ class GameScene(BoardScene):
         font = self.app.font(18, True)
         draw_colour_mark(surface, mark, colour, self.view.colour_blind, font, self.looks)
         x = self.panel_left + 40
-        for part_font, text, text_colour in self.turn_line_parts():
-            top = 56 if part_font is font else 59  # the smaller part on the same baseline
+        parts = self.turn_line_parts()
+        first = parts[0][0]  # a smaller font centred on the mark; the bot part on its baseline
+        baseline = 56 + (self.app.font(20, True).get_height() - first.get_height()) // 2
+        baseline += first.get_ascent()
+        for part_font, text, text_colour in parts:
+            top = baseline - part_font.get_ascent()
             x = blit_text(surface, part_font, text, text_colour, (x, top)).right
         self._draw_actions(surface, 94)
         self._draw_finish_state(surface, FINISH_TOP)
 
     def turn_line_parts(self) -> list[tuple[pygame.font.Font, str, theme.Colour]]:
-        """Who is to play, fitted to the panel: a long name is shortened, never the bot part."""
-        font, width = self.app.font(20, True), self.panel_width - 40
-        who = f"{self.seat.name} ({colour_word(self.state.colours[self.state.player], self.looks)})"
-        if self.seat.bot is None:
-            return [(font, clip_text(font, f"{who} to play", width), theme.TEXT)]
-        small = self.app.font(17)
-        status = f"  {self.seat.bot} bot" + (", thinking…" if self.bot_plan is None else "")
-        who = clip_text(font, who, width - small.size(status)[0])
-        return [(font, who, theme.TEXT), (small, status, theme.MUTED_TEXT)]
+        """Who is to play, whole in the panel: a smaller font, then without the colour word
+        (the colour mark beside it says it) before the name is ever shortened."""
+        width = self.panel_width - 40
+        colour = colour_word(self.state.colours[self.state.player], self.looks)
+        name = self.seat.name
+        status = ""
+        if self.seat.bot is not None:
+            status = f"  {self.seat.bot} bot" + (", thinking…" if self.bot_plan is None else "")
+        for who in (f"{name} ({colour})", name):
+            for size in (20, 18, 16):
+                font, small = self.app.font(size, True), self.app.font(size - 3)
+                words = who if status else f"{who} to play"
+                if font.size(words)[0] + small.size(status)[0] <= width:
+                    return self._turn_parts(font, words, small, status)
+        font, small = self.app.font(16, True), self.app.font(13)
+        if status:  # a name longer than the setup allows: shortened, never the bot part
+            return self._turn_parts(
+                font, clip_text(font, name, width - small.size(status)[0]), small, status
+            )
+        return self._turn_parts(font, clip_text(font, f"{name} to play", width), small, "")
+
+    @staticmethod
+    def _turn_parts(
+        font: pygame.font.Font, words: str, small: pygame.font.Font, status: str
+    ) -> list[tuple[pygame.font.Font, str, theme.Colour]]:
+        parts = [(font, words, theme.TEXT)]
+        return parts + [(small, status, theme.MUTED_TEXT)] if status else parts
 
     def _draw_actions(self, surface: pygame.Surface, y: int) -> None:
         limit, taken = action_limit(self.state), self.state.actions_taken
@@ -599,7 +665,7 @@ class GameScene(BoardScene):
 
     def _draw_finish_state(self, surface: pygame.Surface, y: int) -> None:
         text, colour = self.finish_text()
-        font = self.app.font(17, True)
+        font = self.finish_font()
         area = pygame.Rect(self.panel_left, y, self.panel_width, 3 * font.get_linesize())
         blit_wrapped(surface, font, text, colour, area)
 
@@ -616,14 +682,36 @@ class GameScene(BoardScene):
         whose = word[:1].upper() + word[1:] + (f" ({owner})" if owner else "")
         return f"{whose} at {cell_name(cell)}: {group_verdict(self.state.board, cell)}"
 
+    def _draw_turned(self, surface: pygame.Surface, y: int, height: int) -> int:
+        """The line about the ringed towers, behind a small ring like theirs; the y below."""
+        text = self.turned_text()
+        if text is None or height <= 0:
+            return y
+        centre = (self.panel_left + 8, y + 11)
+        pygame.draw.circle(surface, TURNED_COLOUR, centre, 7, 3)
+        area = pygame.Rect(self.panel_left + 22, y, self.panel_width - 22, height)
+        font = self.app.font(15 if self.compact_scores() else 17)  # the tower line's room
+        return blit_wrapped(surface, font, text, TURNED_COLOUR, area) + 4
+
+    def fitting_font(self, text: str, area: pygame.Rect, largest: int) -> pygame.font.Font:
+        """The largest font from `largest` down to 13 px that wraps `text` whole into
+        `area` (a narrow panel with the finish line and the ringed towers is crowded)."""
+        for size in range(largest, 13, -1):
+            font = self.app.font(size)
+            if len(wrap_text(text, font, area.width)) * font.get_linesize() <= area.height:
+                return font
+        return self.app.font(13)
+
     def _draw_tower_info(self, surface: pygame.Surface, y: int, height: int = 54) -> None:
+        """The pointed tower, or the pointed piece's group, for the human to move (a bot's
+        turn shows none: "Bob may turn it" was the turn before's news)."""
         tower = self.input.pointed_tower
-        if self.state.over:
+        if not self.human_to_move:
             return
         area = pygame.Rect(self.panel_left, y, self.panel_width, max(0, height))
         group = self.pointed_group_text()
         if group is not None:
-            blit_wrapped(surface, self.app.font(18), group, theme.TEXT, area)
+            blit_wrapped(surface, self.fitting_font(group, area, 18), group, theme.TEXT, area)
             return
         if tower is None:
             return
@@ -640,7 +728,7 @@ class GameScene(BoardScene):
         verdict = f"{who} may turn it." if refusal is None else f"{who} may not: {refusal}."
         text = f"Tower {tower} ({held or 'empty'}): {verdict}"
         colour = theme.TEXT if refusal is None else theme.MUTED_TEXT
-        blit_wrapped(surface, self.app.font(18), text, colour, area)
+        blit_wrapped(surface, self.fitting_font(text, area, 18), text, colour, area)
 
     def score_columns(self) -> list[int]:
         """The centres of the score columns, from the panel's right edge: 66 px apart in a
@@ -649,7 +737,15 @@ class GameScene(BoardScene):
         right = self.panel_width - (36 if gap > 60 else 26)
         return [right - gap * (len(SCORE_LABELS) - 1 - index) for index in range(4)]
 
+    def compact_scores(self) -> bool:
+        """Too narrow for whole names beside four columns: each player's row then folds,
+        the whole name and the total on the first line, "snakes + contact + finish" under."""
+        return self.panel_width < PANEL_LEAST
+
     def _draw_scores(self, surface: pygame.Surface, top: int) -> None:
+        if self.compact_scores():
+            self._draw_compact_scores(surface, top)
+            return
         columns = self.score_columns()
         font = self.app.font(15 if columns[1] - columns[0] > 60 else 13)
         bold = self.app.font(17, True)
@@ -664,6 +760,42 @@ class GameScene(BoardScene):
             for x, value in zip(columns, values, strict=True):
                 where = (self.panel_left + x, number_y)
                 blit_text(surface, bold, str(value), theme.TEXT, where, "midtop")
+
+    def _draw_compact_scores(self, surface: pygame.Surface, top: int) -> None:
+        small = self.app.font(13)
+        key = "snakes + contact + finish = total"
+        blit_text(
+            surface,
+            small,
+            key,
+            theme.MUTED_TEXT,
+            (self.panel_left + self.panel_width, top),
+            "topright",
+        )
+        total_x = self.panel_left + self.panel_width - 8
+        for player, score in enumerate(scores(self.state)):
+            y = top + 26 + player * 36
+            row = pygame.Rect(self.panel_left - 4, y - 2, self.panel_width + 4, 34)
+            if player == self.state.player and not self.state.over:
+                pygame.draw.rect(surface, theme.PANEL, row, border_radius=6)
+                pygame.draw.rect(surface, theme.ACCENT, row, 2, border_radius=6)
+            mark = pygame.Rect(self.panel_left, y + 4, 24, 24)
+            bold = self.app.font(17, True)
+            colour = self.state.colours[player]
+            draw_colour_mark(surface, mark, colour, self.view.colour_blind, bold, self.looks)
+            total = str(score.total)
+            room = total_x - bold.size("000")[0] - self.panel_left - STATUS_LEFT
+            name = self.names[player]
+            font = largest_font(self.app.font, name, room, (17, 16, 15, 14, 13, 12))
+            left = self.panel_left + STATUS_LEFT
+            blit_text(surface, font, clip_text(font, name, room), theme.TEXT, (left, y - 3))
+            blit_text(surface, bold, total, theme.TEXT, (total_x, y - 3), "topright")
+            parts = f"{score.snake_points} + {score.contact_bonus} + {score.finish_bonus}"
+            status = self._player_status(player)
+            line = f"{parts}  ·  {status}" if status else parts
+            blit_text(
+                surface, small, line, theme.ACCENT if status else theme.MUTED_TEXT, (left, y + 15)
+            )
 
     def _draw_score_row(
         self, surface: pygame.Surface, player: int, y: int, font, status: str

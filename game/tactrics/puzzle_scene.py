@@ -61,6 +61,8 @@ if TYPE_CHECKING:
 COLUMNS, ROWS = 4, 8
 FontMaker = Callable[..., pygame.font.Font]
 LIST_LEFT, LIST_TOP = 40, 112
+ONE_ROW_PANEL = 392  # a puzzle panel this wide holds moves, stars and "if solved now" in a row
+STARS_ROW = 30  # else the stars' own row
 TABS_TOP, TAB_HEIGHT = 64, 38
 STARS_WIDTH = 74  # the stars beside each puzzle's button
 CELL_MOST = 340  # a puzzle's cell: its button and stars
@@ -453,7 +455,7 @@ class PuzzleScene(BoardScene):
 
     title = "Tactrics Snakes — puzzle"
     puzzle = True
-    panel_least = 392  # the moves line with its stars and "if solved now"
+    panel_least = 330  # a narrow panel puts the stars on a row of their own (stars_below)
     help_lines = (
         "Click a tower's handle: right half turns it clockwise, left half anticlockwise.",
         "Keys: arrows, Tab or 1–19 pick a tower  ·  ] clockwise  ·  [ anticlockwise  ·  "
@@ -502,8 +504,10 @@ class PuzzleScene(BoardScene):
         width = (self.panel_width - 3 * 8) // 4
         self.buttons: dict[str, UIButton] = {}
         for index, label in enumerate(labels):
-            rect = pygame.Rect(self.panel_left + index * (width + 8), 300, width, 44)
-            self.buttons[label] = UIButton(rect, label, self.app.ui, root)
+            top = 300 + self.stars_shift()
+            rect = pygame.Rect(self.panel_left + index * (width + 8), top, width, 44)
+            style = "@small_button" if self.stars_shift() else None
+            self.buttons[label] = UIButton(rect, label, self.app.ui, root, object_id=style)
         self._refresh_buttons()
 
     def _refresh_buttons(self) -> None:
@@ -681,8 +685,15 @@ class PuzzleScene(BoardScene):
         self.draw_board(surface, self.session.board, marks)
         self._draw_heading(surface)
         self._draw_moves(surface, 200)
-        self._draw_hint(surface, 364)
-        self.draw_notice(surface, 470)
+        self._draw_hint(surface, 364 + self.stars_shift())
+        top = 470 + self.stars_shift()
+        self.draw_notice(surface, top, max(48, self.app.size[1] - top - 8))
+
+    def stars_shift(self) -> int:
+        """A panel too narrow for the moves, the stars and "if solved now" on one row (on
+        800×600 it left the board ~365 px): the stars get a row of their own, and what
+        follows moves down by it."""
+        return STARS_ROW if self.panel_width < ONE_ROW_PANEL else 0
 
     def _draw_heading(self, surface: pygame.Surface) -> None:
         pack, number = self.place
@@ -709,15 +720,20 @@ class PuzzleScene(BoardScene):
             (self.panel_left, y),
         )
         stars = session.stars() if session.solved else stars_for(session.moves, par, session.hints)
-        draw_stars(surface, self.panel_left + 214, y + 16, stars, 12)
+        shift = self.stars_shift()
+        star_x, star_y = (
+            (self.panel_left + 214, y + 16) if not shift else (self.panel_left + 12, y + 46)
+        )
+        draw_stars(surface, star_x, star_y, stars, 12)
         if not session.solved:
             words = "if solved now"
-            place = (self.panel_left + 306, y + 8)
+            place = (star_x + 92, star_y - 8)
             blit_text(surface, self.app.font(14), words, theme.MUTED_TEXT, place)
+        y += shift
         best = "not solved yet" if self.best is None else plural(self.best, "move")
         hints = "a hint was used: one star less" if session.hints else "a hint costs a star"
         state = "SOLVED" if session.solved else "every piece in a snake with a head"
-        small = self.app.font(18)
+        small = self.app.font(16 if shift else 18)  # the goal whole in a narrow panel
         first = "A play-test: nothing is saved" if self.trial else f"Your best: {best}"
         lines = [f"{first}  ·  {hints}"]
         if small.size(lines[0])[0] > self.panel_width:  # too long for one line: two, whole

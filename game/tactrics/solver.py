@@ -45,8 +45,8 @@ moves is not mirror-symmetric, so the image's failure would not cover the same m
 The main search deepens one move at a time, so the first solution it finds is proven
 shortest. Two things keep it small: a colour that needs the whole remaining budget must be
 moved by the next move (only towers holding it are tried), and the moves are tried most
-promising first (smallest sum of the colours' bounds), so that the last depth usually ends
-after a handful of positions.
+promising first (smallest sum of the colours' bounds, then fewest groups that are not headed
+snakes: `_promise`), so that the last depth usually ends after a handful of positions.
 
 A start that a board symmetry maps onto itself (colours renamed) has its first moves tried
 once per mirror image (`_root_children`, `symmetries`).
@@ -98,6 +98,7 @@ SMALL_ORACLE_BUDGET = 2  # …except for colours of few pieces (the shipped deep
 SMALL_COLOUR = 5  # pieces
 GREEDY_CAP = 2  # the greedy search's guide: exact colour distances up to this, else a bound
 ROOT_ORACLE_CAP = 3  # the exact colour distances at the start, when this small (cheap)
+_PROMISE_BOUND_WEIGHT = 64  # more than the groups of 54 cells (the core's PROMISE_BOUND_WEIGHT)
 PROGRESS_EVERY = 0.5  # seconds between progress reports while one depth is searched
 TABLE_LIMIT = 3_000_000  # entries per table before it is emptied (memory stays bounded)
 
@@ -897,6 +898,15 @@ class _Solver:
             occupied |= colours.moves(state)
         return fit & occupied
 
+    def _promise(self, position: Position) -> int:
+        """How far a child looks from solved, to try the nearest first: the sum of its colours'
+        bounds, then (ties) how many of their groups are not headed snakes (fewer than
+        _PROMISE_BOUND_WEIGHT). Only the last depth's search depends on this order (the
+        others try every child); the tie-break took dense-9's proof from 395,000 positions
+        to 100,000 and dense-8's from 1.12 M to 0.77 M."""
+        low, zones = self.colours.low, self.colours.bad_zones
+        return sum([low(state) * _PROMISE_BOUND_WEIGHT + len(zones(state)) for state in position])
+
     def _search(self, position: Position, budget: int, context: int, path: list[Action]) -> bool:
         """Can `position` be solved in `budget` moves, the first allowed after `context`?
 
@@ -914,7 +924,7 @@ class _Solver:
         if fit and budget == 1:  # every colour's bound is 0 after the move: solved
             path.append(_MOVES[(fit & -fit).bit_length() - 1])
             return True
-        low = self.colours.low
+        promise = self._promise
         children = []
         while fit:
             bit = fit & -fit
@@ -922,7 +932,7 @@ class _Solver:
             move = bit.bit_length() - 1
             keep, mask, table = _TURN_KEEP[move], _TURN_MASK[move], _TURN_TABLE[move]
             child = tuple([(state & keep) | table[state & mask] for state in position])
-            children.append((sum([low(state) for state in child]), move, child))
+            children.append((promise(child), move, child))
         children.sort()  # the most promising first: a solution ends the search
         for _, move, child in children:
             path.append(_MOVES[move])
@@ -948,7 +958,6 @@ class _Solver:
         if budget == 0:
             return True
         self.search.tick()
-        low = self.colours.low
         tried: set[bytes] = set()
         children = []
         while fit:
@@ -960,7 +969,7 @@ class _Solver:
             if any(_renamed(bytes(view(seen))) in tried for view in symmetries):
                 continue
             tried.add(seen)
-            children.append((sum(low(state) for state in child), move, child))
+            children.append((self._promise(child), move, child))
         children.sort()
         for _, move, child in children:
             path.append(_MOVES[move])

@@ -186,6 +186,7 @@ class BoardView:
         self.labels = labels
         self.text = text
         self.room_for_marks = room_for_marks
+        self.one_of_many = False  # a board among several laid out together (an overview)
         self.fit(rect)
 
     # geometry
@@ -324,7 +325,8 @@ class BoardView:
         shows_text = self.text and any(look.text for look in content.cells.values())
         cell_text = self.text_font().point_size if shows_text else 0
         LAYOUT.note(surface, BOARD, self.area, size=self.cell_size, room=self.rect,
-                    owner=self.board, cell_text=cell_text, thumbnail=not self.labels,
+                    owner=self.board, cell_text=cell_text,
+                    thumbnail=not self.labels or self.one_of_many,
                     text=f"{self.columns}x{self.rows}")  # fmt: skip
 
     def _draw_live(

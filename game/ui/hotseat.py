@@ -29,24 +29,30 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 import pygame
+import pygame_gui
+from pygame_gui.core import UIContainer
+from pygame_gui.elements import UIButton
 
+from game.core.tomlfile import SaveWriter
 from game.table.session import EntryRefused, Outcome, SimultaneousSession
 from game.ui import theme
 from game.ui.curtain import CONTINUE_KEYS, CurtainScene
 from game.ui.dialogs import Choice, ChoiceScene
 from game.ui.entry import EntryScreen
 from game.ui.event_log import wrap_text
-from game.ui.phone_seats import PhoneDesk, PhoneProblem, draw_join_cards
+from game.ui.phone_seats import PhoneDesk, PhoneLinkScene, PhoneProblem, draw_join_cards
 from game.ui.reveal_player import RevealPlayer
 from game.ui.scene import Scene, match_banner
 from game.ui.standings import StandingsStrip, seat_marks
 from game.ui.text import blit_text
 from game.ui.theme import palette_index
+from game.ui.widgets import fitted_buttons
 
 if TYPE_CHECKING:
     from game.ui.host import Host
 
 LEAVE_MATCH = "Leave the match? It is saved and can be continued."
+PHONE_BUTTON_ROW = 56  # the phone seats' buttons at the foot of the waiting screen
 LEAVE_UNSAVED = "Leave the match? It is not saved."  # a play-test, a match never written
 
 
@@ -57,6 +63,7 @@ class PassScene(CurtainScene):
     def __init__(self, app: Host, flow: HotSeatScene, seat: int, on_continue: Callable[[], None]):
         seat_info = flow.session.seats[seat]
         super().__init__(app, seat_info.name, on_continue, palette_index(seat_info.colour))
+        self.flow = flow
         self.status = flow.status_lines()
         standings = flow.session.standings(None)  # public: the curtain is for anyone to see
         self.standings = standings.public() if standings is not None else None
@@ -64,6 +71,7 @@ class PassScene(CurtainScene):
         self.picture = flow.curtain_picture()
 
     def draw(self, surface: pygame.Surface) -> None:
+        self.status = self.flow.status_lines()  # phones enter meanwhile: who is still to come
         width = self.app.size[0] - 40
         strip = StandingsStrip.fitted(self.app, self.standings, width, self.app.size[1] // 6)
         rect = pygame.Rect(20, 12, width, strip.height_for(self.standings, width))
@@ -122,6 +130,8 @@ class HotSeatScene(Scene):
         self.phone_seats = frozenset(getattr(session, "phone_seats", ()))  # a resumed match's
         self.phones: PhoneDesk | None = None
         self.codes_passed = False  # Space on the codes: the machine's seats go on
+        self.codes_page = 0  # the page of codes shown when they do not all fit large
+        self.phone_buttons: dict[UIButton, Callable[[], None]] = {}
 
     def use_phones(self, seats: Iterable[int]) -> None:
         """Play `seats` on phones (the setup's "Phone" seats): each enters on its own phone
@@ -164,6 +174,9 @@ class HotSeatScene(Scene):
         if self.phones is not None:
             self.phones.stop()  # the links die with the match
             self.phones = None
+        writer, self.session.writer = self.session.writer, None
+        if writer is not None:
+            writer.flush()  # every draft on disk before the match is left
         super().exit()
 
     def start_phones(self) -> None:
@@ -181,6 +194,8 @@ class HotSeatScene(Scene):
             self.app.show_message("The phones cannot join", why)
             return
         self.phones = desk
+        self.session.writer = SaveWriter()  # a phone's taps never wait for the disk
+        self.relayout()  # the phone seats' buttons
         if desk.note:
             self.app.show_message("Phone seats", [desk.note])
 
@@ -242,29 +257,84 @@ class HotSeatScene(Scene):
         expected = set(self.session.expected())
         return [seat for seat in sorted(self.phone_seats) if seat in expected - online]
 
+    def build(self, root: UIContainer) -> None:
+        """With phone seats: a button for each thing the host may do about them (its key
+        in brackets)."""
+        self.phone_buttons = {}
+        if self.phones is None or not self.phone_seats:
+            return
+        width, height = self.app.size
+        actions = {
+            "Show a phone's link again (L)": self.ask_which_link,
+            "A phone seat to this computer (M)": self.ask_which_phone,
+            "A phone seat to a bot (B)": self.ask_which_bot,
+        }
+        row = pygame.Rect(20, height - PHONE_BUTTON_ROW, width - 40, PHONE_BUTTON_ROW - 12)
+        buttons = fitted_buttons(self.app, root, row, list(actions))
+        self.phone_buttons = dict(zip(buttons, actions.values(), strict=True))
+
     def handle_event(self, event: pygame.event.Event) -> bool:
-        """Space, Enter or a click on the phones' codes: the machine's seats go on; M: a
-        phone seat enters at this computer instead."""
+        """Space, Enter or a click on the phones' codes: the machine's seats go on; L: a
+        phone seat's link again, M: a phone seat enters at this computer instead, B: a bot
+        plays it; N or PgDn: the next page of codes."""
         if self.phones is None:
             return False
-        if event.type == pygame.KEYDOWN and event.key == pygame.K_m and self.phone_seats:
-            self.ask_which_phone()
+        if event.type == pygame_gui.UI_BUTTON_PRESSED and event.ui_element in self.phone_buttons:
+            self.phone_buttons[event.ui_element]()
+            return True
+        keys = {pygame.K_m: self.ask_which_phone, pygame.K_b: self.ask_which_bot,
+                pygame.K_l: self.ask_which_link}  # fmt: skip
+        if event.type == pygame.KEYDOWN and event.key in keys and self.phone_seats:
+            keys[event.key]()
+            return True
+        if event.type == pygame.KEYDOWN and event.key in (pygame.K_n, pygame.K_PAGEDOWN):
+            self.codes_page += 1
             return True
         pressed = event.type == pygame.KEYDOWN and event.key in CONTINUE_KEYS
         clicked = event.type == pygame.MOUSEBUTTONDOWN and event.button == pygame.BUTTON_LEFT
+        if clicked and any(button.rect.collidepoint(event.pos) for button in self.phone_buttons):
+            return True  # the button's own press does it
         if pressed or clicked:
             self.codes_passed = True
             return True
         return False
 
-    def ask_which_phone(self) -> None:
+    def ask_phone_seat(self, question: str, act: Callable[[int], None]) -> None:
+        """`question` with a button per phone seat (and Cancel); the one chosen gets `act`."""
         seats = self.session.seats
         choices = [
-            Choice(seats[seat].name, partial(self.to_the_machine, seat))
-            for seat in sorted(self.phone_seats)
+            Choice(seats[seat].name, partial(act, seat)) for seat in sorted(self.phone_seats)
         ]
-        question = "Which phone seat enters at this computer from now on?"
         self.app.push(ChoiceScene(self.app, question, [*choices, Choice("Cancel")]))
+
+    def ask_which_phone(self) -> None:
+        question = "Which phone seat enters at this computer from now on?"
+        self.ask_phone_seat(question, self.to_the_machine)
+
+    def ask_which_bot(self) -> None:
+        self.ask_phone_seat("Which phone seat does a bot play from now on?", self.to_a_bot)
+
+    def ask_which_link(self) -> None:
+        self.ask_phone_seat("Whose link to show again?", self.show_link)
+
+    def show_link(self, seat: int) -> None:
+        """The seat's code and address, large: the same link, the same draft."""
+        if self.phones is not None:
+            name = self.session.seats[seat].name
+            self.app.push(PhoneLinkScene(self.app, self.phones, seat, name))
+
+    def to_a_bot(self, seat: int) -> None:
+        """A bot plays `seat` from now on (it enters at once when the stage waits for it);
+        the seat's page is told so."""
+        if not hasattr(self.session, "hand_to_bot"):
+            return
+        self.phone_seats -= {seat}
+        self.session.hand_to_bot(seat)
+        if self.phones is not None:
+            self.phones.hosts[seat].close()
+            self.phones.say(seat, ["A bot plays this seat now."])
+        self.note = f"A bot plays {self.session.seats[seat].name}'s seat now."
+        self.relayout()
 
     def to_the_machine(self, seat: int) -> None:
         """`seat` enters at this computer from now on; its draft goes with it."""
@@ -275,6 +345,7 @@ class HotSeatScene(Scene):
         if self.phones is not None:
             self.phones.hosts[seat].close()
             self.phones.say(seat, ["This seat enters at the computer now."])
+        self.relayout()
 
     def phone_entry(self, host: Host, seat: int) -> Scene:
         """The game's own entry scene for `seat`, built on the phone's off-screen window."""
@@ -369,7 +440,6 @@ class HotSeatScene(Scene):
             "Phones must be on the same network (Wi-Fi) as this computer; the game listens "
             f"on {self.phones.listening()}. Scan your seat's code or type its address."
         ]
-        lines.append("M: a phone seat enters at this computer instead.")
         machine = [s for s in self.session.humans_waiting() if s not in self.phone_seats]
         if machine and self.phones_to_join():
             name = self.session.seats[machine[0]].name
@@ -380,7 +450,8 @@ class HotSeatScene(Scene):
         """A card with the code and address of each phone seat still to join."""
         if self.phones is not None:
             joining = [(seat, self.session.seats[seat].name) for seat in self.phones_to_join()]
-            draw_join_cards(surface, rect, self.phones, joining, self.app.font)
+            font = self.app.font
+            draw_join_cards(surface, rect, self.phones, joining, font, self.codes_page)
 
     def draw(self, surface: pygame.Surface) -> None:
         super().draw(surface)
@@ -416,7 +487,8 @@ class HotSeatScene(Scene):
         for row in rows:
             blit_text(surface, font, row, theme.MUTED_TEXT, (width // 2, y), "midtop")
             y += font.get_linesize()
-        self.draw_phone_cards(surface, pygame.Rect(20, y + 12, width - 40, height - y - 24))
+        bottom = height - (PHONE_BUTTON_ROW if self.phone_buttons else 0) - 12
+        self.draw_phone_cards(surface, pygame.Rect(20, y + 12, width - 40, bottom - y - 12))
 
 
 def match_resumer(

@@ -23,6 +23,7 @@ from __future__ import annotations
 import contextlib
 import io
 import os
+import time
 from collections.abc import Callable, Iterable
 from typing import TYPE_CHECKING
 
@@ -36,19 +37,20 @@ from game.ui import theme
 from game.ui.dialogs import MessageScene
 from game.ui.event_log import wrap_text
 from game.ui.layout_record import LAYOUT
+from game.ui.scene import Scene
+from game.ui.table_layout import portrait
 from game.ui.text import WHOLE_TEXTS, blit_text, clip_text, draw_whole_text
 from game.ui.widgets import for_scenes
 
 if TYPE_CHECKING:
     from game.ui.host import Host
-    from game.ui.scene import Scene
     from game.ui.settings import Settings
 
 PHONE_VIEW = (390, 796)  # a phone's page below its address bar, less the page's key bar
 SMALLEST_VIEW = (320, 480)
 LARGEST_VIEW = (1400, 1400)
-LEAST_LAYOUT = (800, 600)  # the entry screens lay out whole from 800×600 up
 PHONE_WOKEN = pygame.event.custom_type()  # a page sent something: the loop wakes to look
+PHONES_CHANGED = pygame.event.custom_type()  # what the window shows of the phones changed
 BIND_VARIABLE = "SERPENTARIUM_PHONE_BIND"  # tests listen on 127.0.0.1 only
 PORT_VARIABLE = "SERPENTARIUM_PHONE_PORT"
 KEY_NAMES = {
@@ -90,13 +92,13 @@ def tap_events(pos: tuple[int, int]) -> list[pygame.event.Event]:
 
 
 def layout_size(view: tuple[int, int]) -> tuple[int, int]:
-    """The size an entry is drawn at for a page of `view` CSS pixels: the view's shape, at
-    least 800 px wide and 600 high (the page scales the frame down to fit; the entry
-    screens are laid out for windows, not yet for a phone's narrow portrait)."""
+    """The size an entry is drawn at for a page of `view` CSS pixels: the view itself, kept
+    between `SMALLEST_VIEW` and `LARGEST_VIEW`, so the page shows the frame at its own size
+    and the text at the size it was drawn (an upright phone gets the portrait layouts:
+    game/ui/table_layout.py `portrait`)."""
     width = max(SMALLEST_VIEW[0], min(LARGEST_VIEW[0], view[0]))
     height = max(SMALLEST_VIEW[1], min(LARGEST_VIEW[1], view[1]))
-    grow = max(1.0, LEAST_LAYOUT[0] / width)
-    return round(width * grow), max(LEAST_LAYOUT[1], round(height * grow))
+    return width, height
 
 
 PHONE_SIZE = layout_size(PHONE_VIEW)
@@ -128,6 +130,7 @@ class PhoneHost:
         self.changed = True
         self.idle_lines: list[str] = []  # shown while the seat has nothing to enter
         self.deferred: list[Callable[[], None]] = []
+        self.view = size  # the page's viewport, as it last said
 
     def after_frame(self, work: Callable[[], None]) -> None:
         """Do `work` (a draft written to the save) once this pass's frame is sent: the
@@ -167,6 +170,8 @@ class PhoneHost:
         if self.stack:
             self.stack[-1].pause()
         self.stack.append(scene)
+        if scene.portrait_height > self.size[1]:
+            self.resize(self.view)  # before `enter` builds it
         scene.enter()
         self.changed = True
 
@@ -181,6 +186,7 @@ class PhoneHost:
                 break
         if self.stack:
             self.stack[-1].resume()
+        self.resize(self.view)  # a tall entry gone: the page's own height again
         self.changed = True
 
     def replace(self, scene: Scene) -> None:
@@ -231,8 +237,13 @@ class PhoneHost:
     # --- the phone's size -------------------------------------------------------------------
 
     def resize(self, view: tuple[int, int]) -> None:
-        """The page's viewport: the entry lays out again at `layout_size(view)`."""
+        """The page's viewport: the entry lays out again at `layout_size(view)`, and on a
+        phone held upright at least as tall as its scenes ask (`Scene.portrait_height`:
+        the page scrolls)."""
+        self.view = view
         width, height = layout_size(view)
+        if portrait((width, height)):
+            height = max([height, *(scene.portrait_height for scene in self.stack)])
         if (width, height) == self.size:
             return
         self.screen = pygame.Surface((width, height))
@@ -323,10 +334,15 @@ def frame_bytes(surface: pygame.Surface) -> bytes:
     return data.getvalue()
 
 
+def qr_cells(text: str) -> int:
+    """The modules a side of `text`'s QR code, its quiet zone included."""
+    return int(segno.make(text, error="m").symbol_size(scale=1, border=QUIET_ZONE)[0])
+
+
 def qr_surface(text: str, side: int) -> pygame.Surface:
     """`text` as a QR code (segno), black on white with its quiet zone, `side` px square."""
     code = segno.make(text, error="m")
-    matrix = [list(row) for row in code.matrix_iter(scale=1, border=4)]
+    matrix = [list(row) for row in code.matrix_iter(scale=1, border=QUIET_ZONE)]
     cells = len(matrix)
     small = pygame.Surface((cells, cells))
     small.fill(theme.WHITE)
@@ -353,6 +369,7 @@ class PhoneDesk:
         self._sent: dict[int, bytes] = {}
         self._codes: dict[tuple[int, int], pygame.Surface] = {}
         self.frames_sent = 0
+        self._shown: tuple[frozenset[int], tuple[bool, ...]] = (frozenset(), ())
 
     def start(self) -> None:
         """Listen (on the local network, or where BIND_VARIABLE says) and run on every pass
@@ -417,7 +434,16 @@ class PhoneDesk:
             host.changed = True
 
     def pump(self, dt: float) -> None:
-        """One pass: the pages' messages to their hosts, then each changed frame sent."""
+        """One pass: the pages' messages to their hosts, then each changed frame sent; the
+        window is told to draw only when what it shows of the phones changed (a page opened
+        or closed, an entry handed in), not on every tap."""
+        self._pump(dt)
+        shown = (frozenset(self.connected()), tuple(self.has_entry(seat) for seat in self.hosts))
+        if shown != self._shown:
+            self._shown = shown
+            pygame.event.post(pygame.event.Event(PHONES_CHANGED))
+
+    def _pump(self, dt: float) -> None:
         arrived: dict[int, list[pygame.event.Event]] = {}
         for seat, message in self.server.take_messages():
             host = self.hosts[seat]
@@ -441,7 +467,10 @@ class PhoneDesk:
             if host.changed or busy:
                 host.draw()
                 self._send(seat, host.screen)
-            host.run_deferred()
+        if any(host.deferred for host in self.hosts.values()):
+            time.sleep(0)  # the server's thread takes the frames on their way before the disk
+        for host in self.hosts.values():
+            host.run_deferred()  # the drafts, once every changed frame is sent
 
     def last_frame(self, seat: int) -> bytes | None:
         """The seat's picture as last sent (what an opened page gets first)."""
@@ -465,20 +494,50 @@ def _wake() -> None:
 CARD_GAP = 8
 CARD_NAME = 16
 CARD_ADDRESS = 12
+QUIET_ZONE = 4  # modules of white around a QR code
+CARD_WIDEST = 300
+LEAST_CODE = 120  # px: a QR code smaller than this is hard to scan from across a table
 
 
-def card_grid(count: int, room: pygame.Rect, address_rows: Callable[[int], int]) -> tuple[int, int]:
-    """How many rows and columns of cards give the largest codes in `room`
-    (`address_rows(width)`: the rows the address wraps to in a card that wide)."""
+CardSide = Callable[[int, int], int]  # a card's width and height -> its code's side
+
+
+def card_grid(count: int, room: pygame.Rect, code_side: CardSide) -> tuple[int, int, int]:
+    """The rows and columns of `count` cards that give the largest codes in `room`, and the
+    codes' side (`code_side(width, height)`: a card's code, as `draw_join_card` sizes it)."""
     best, best_side = (1, count), -1
     for rows in range(1, count + 1):
         columns = -(-count // rows)
-        width, height = room.width // columns - CARD_GAP, room.height // rows - CARD_GAP
-        words = address_rows(width - 8) * (CARD_ADDRESS + 5)
-        side = min(width - 16, height - words - CARD_NAME - 18)
+        width, height = card_size(room, rows, columns)
+        side = code_side(width, height)
         if side > best_side:
             best, best_side = (rows, columns), side
-    return best
+    return best[0], best[1], best_side
+
+
+def card_size(room: pygame.Rect, rows: int, columns: int) -> tuple[int, int]:
+    """A card's width and height in a grid of `rows` × `columns` in `room`."""
+    return min(CARD_WIDEST, room.width // columns) - CARD_GAP, room.height // rows - CARD_GAP
+
+
+def cards_a_page(count: int, room: pygame.Rect, code_side: CardSide, cells: int) -> int:
+    """The most cards a page shows with every code drawn at least `LEAST_CODE` px (codes of
+    `cells` modules a side, drawn whole pixels a module: `qr_surface`); one at the least,
+    however small the room."""
+    for shown in range(count, 1, -1):
+        side = card_grid(shown, room, code_side)[2]
+        if side // cells * cells >= LEAST_CODE:
+            return shown
+    return 1
+
+
+def card_code_side(
+    size: tuple[int, int], address: str, fonts: tuple[pygame.font.Font, pygame.font.Font]
+) -> int:
+    """The side of the code in a card of `size`: what its name and address leave."""
+    name_font, small = fonts
+    words = len(wrap_text(address, small, size[0] - 8)) * small.get_linesize()
+    return max(21, min(size[0] - 16, size[1] - words - name_font.get_linesize() - 10))
 
 
 def draw_join_cards(
@@ -487,35 +546,96 @@ def draw_join_cards(
     desk: PhoneDesk,
     seats: list[tuple[int, str]],
     font: Callable[..., pygame.font.Font],
-) -> None:
+    page: int = 0,
+) -> int:
     """A card per seat in `seats` (index, name): its name, its QR code and its address,
-    in the rows and columns that give the largest codes in `room`."""
+    in the rows and columns that give the largest codes in `room`; when that would make
+    them smaller than `LEAST_CODE`, a page of them (`page`, from 0) with a line saying
+    which. Returns the number of pages."""
     if not seats:
-        return
-    name_font, small = font(CARD_NAME, True), font(CARD_ADDRESS)
+        return 0
+    fonts = font(CARD_NAME, True), font(CARD_ADDRESS)
     address = desk.url(seats[0][0])
 
-    def address_rows(width: int) -> int:
-        return len(wrap_text(address, small, max(20, width)))
+    def code_side(width: int, height: int) -> int:
+        return card_code_side((width, height), address, fonts)
 
-    rows, columns = card_grid(len(seats), room, address_rows)
-    width = min(300, room.width // columns)
-    height = room.height // rows
-    left = room.centerx - width * columns // 2
+    cells = qr_cells(address)
+    shown = cards_a_page(len(seats), room, code_side, cells)
+    pages = -(-len(seats) // shown)
+    if pages > 1:
+        line = font(CARD_NAME)
+        words = f"Codes {page % pages + 1} of {pages}: N or PgDn for the next"
+        blit_text(surface, line, words, theme.TEXT, (room.centerx, room.top), "midtop")
+        room = pygame.Rect(room.left, room.top + line.get_linesize() + 4, room.width,
+                           room.height - line.get_linesize() - 4)  # fmt: skip
+        shown = cards_a_page(len(seats), room, code_side, cells)
+        pages = -(-len(seats) // shown)
+        first = (page % pages) * shown
+        seats = seats[first : first + shown]
+    rows, columns, _ = card_grid(len(seats), room, code_side)
+    width, height = card_size(room, rows, columns)
+    left = room.centerx - (width + CARD_GAP) * columns // 2
     for number, (seat, name) in enumerate(seats):
         row, column = divmod(number, columns)
-        card = pygame.Rect(left + column * width, room.top + row * height, width - CARD_GAP,
-                           height - CARD_GAP)  # fmt: skip
-        pygame.draw.rect(surface, theme.PANEL, card, border_radius=6)
-        shown = clip_text(name_font, name, card.width - 8)
-        blit_text(surface, name_font, shown, theme.TEXT, (card.centerx, card.top + 2), "midtop")
-        lines = wrap_text(desk.url(seat), small, card.width - 8)
-        words = len(lines) * small.get_linesize()
-        side = max(21, min(card.width - 16, card.height - words - name_font.get_linesize() - 10))
-        code = desk.qr_code(seat, side)
-        spot = code.get_rect(midtop=(card.centerx, card.top + name_font.get_linesize() + 4))
-        surface.blit(code, spot)
-        y = spot.bottom + 2
-        for line in lines:
-            blit_text(surface, small, line, theme.MUTED_TEXT, (card.centerx, y), "midtop")
-            y += small.get_linesize()
+        card = pygame.Rect(left + column * (width + CARD_GAP),
+                           room.top + row * (height + CARD_GAP), width, height)  # fmt: skip
+        draw_join_card(surface, card, desk, seat, name, font)
+    return pages
+
+
+def draw_join_card(
+    surface: pygame.Surface,
+    card: pygame.Rect,
+    desk: PhoneDesk,
+    seat: int,
+    name: str,
+    font: Callable[..., pygame.font.Font],
+    sizes: tuple[int, int] = (CARD_NAME, CARD_ADDRESS),
+) -> None:
+    """One seat's card in `card`: its name, its QR code as large as fits, its address."""
+    name_font, small = font(sizes[0], True), font(sizes[1])
+    pygame.draw.rect(surface, theme.PANEL, card, border_radius=6)
+    shown = clip_text(name_font, name, card.width - 8)
+    blit_text(surface, name_font, shown, theme.TEXT, (card.centerx, card.top + 2), "midtop")
+    side = card_code_side(card.size, desk.url(seat), (name_font, small))
+    code = desk.qr_code(seat, side)
+    spot = code.get_rect(midtop=(card.centerx, card.top + name_font.get_linesize() + 4))
+    surface.blit(code, spot)
+    y = spot.bottom + 2
+    for line in wrap_text(desk.url(seat), small, card.width - 8):
+        blit_text(surface, small, line, theme.MUTED_TEXT, (card.centerx, y), "midtop")
+        y += small.get_linesize()
+
+
+class PhoneLinkScene(Scene):
+    """One phone seat's link again, large (a phone lost, reloaded on another phone, or a
+    code too small to scan): its name, its QR code as large as the window allows, its
+    address. Any key or click goes back; the link is the same (the seat's draft too)."""
+
+    def __init__(self, app: Host, desk: PhoneDesk, seat: int, name: str):
+        super().__init__(app)
+        self.desk, self.seat, self.name = desk, seat, name
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame.KEYDOWN or (
+            event.type == pygame.MOUSEBUTTONDOWN and event.button == pygame.BUTTON_LEFT
+        ):
+            self.app.pop(self)
+            return True
+        return False
+
+    def draw(self, surface: pygame.Surface) -> None:
+        surface.fill(theme.BACKGROUND)
+        width, height = self.app.size
+        hint = self.app.font(18)
+        words = "Scan it with the phone, or type the address. Any key or click: back."
+        rows = wrap_text(words, hint, width - 40)
+        y = height - 12 - len(rows) * hint.get_linesize()
+        for row in rows:
+            blit_text(surface, hint, row, theme.MUTED_TEXT, (width // 2, y), "midtop")
+            y += hint.get_linesize()
+        side = min(width - 40, height - 24 - len(rows) * hint.get_linesize())
+        card = pygame.Rect(0, 0, side, side)
+        card.midtop = (width // 2, 8)
+        draw_join_card(surface, card, self.desk, self.seat, self.name, self.app.font, (24, 18))

@@ -19,7 +19,7 @@ from typing import TYPE_CHECKING
 import pygame
 from pygame_gui.core import UIContainer
 
-from game.table.ranking import ordinal, ranking
+from game.table.ranking import TieBreak, ordinal, ranking
 from game.ui import theme
 from game.ui.event_log import EventLog
 from game.ui.reveal_player import draw_header
@@ -171,6 +171,15 @@ class Results:
     line_colours: list[theme.Colour]
     chart_axis: str = "round"
     replay_hint: str = "Every step of every round"
+    tie_breaks: Sequence[TieBreak] = ()  # what settles equal totals (else: a shared place)
+
+
+def columns_key(tokens: str, candidates: str | None) -> list[str]:
+    """The lines that say what a results table's ToL and EC columns are, first among the
+    award lines: who gets Tokens of Life (`tokens`) and who is the Elimination Candidate
+    (`candidates`; None: this match names none)."""
+    key = [f"ToL = Token of Life: {tokens}."]
+    return key + ([f"EC = Elimination Candidate: {candidates}."] if candidates else [])
 
 
 def nice_step(span: float, ticks: int = 5) -> int:
@@ -191,7 +200,7 @@ class ResultsScene(Scene):
         self.chart_shown = False  # stacked: the chart in the table's place
         self.layout = self.make_layout()
         awards = list(results.awards)
-        if banner := match_banner(app):  # a season's Death Match or Final
+        if banner := match_banner(app, finished=True):  # a season's Death Match or Final
             awards.insert(0, f"{banner}. {SEASON_MATCH_NOTE}")
         self.awards_log = EventLog(self.layout.awards, app.font(17), awards, False)
         self._table: pygame.Surface | None = None
@@ -225,11 +234,14 @@ class ResultsScene(Scene):
             self.layout, self._table, self._chart = layout, None, None
             self.awards_log.set_rect(layout.awards)
         items = [MenuItem("Main menu", self.main_menu, hint="Back to the games")]
+        replay_at = 0
         if (anchor := self._return_scene()) is not None:
             label = getattr(anchor, "return_label", "Back to the editor")
             items = [MenuItem(label, self.main_menu, hint="Where this match was started")]
+            replay_at = 1  # Enter goes on where the match was started (a season: its board)
         if self.on_replay is not None:
-            items.insert(0, MenuItem("Watch replay", self.on_replay, hint=self.results.replay_hint))
+            watch = MenuItem("Watch replay", self.on_replay, hint=self.results.replay_hint)
+            items.insert(replay_at, watch)
         if self.layout.stacked:  # the chart takes the table's place on demand
             words = "Table (C)" if self.chart_shown else "Chart (C)"
             items.append(MenuItem(words, self.toggle_chart, hint=self.results.chart_title))
@@ -313,7 +325,7 @@ class ResultsScene(Scene):
         columns = self._columns()
         row_height = min(30, (table.height - 44) // max(1, len(self.results.names)))
         self._render_cells(image, columns, 10, [c.title for c in columns], header=True)
-        for row, place in enumerate(ranking(self.results.totals)):
+        for row, place in enumerate(ranking(self.results.totals, self.results.tie_breaks)):
             top = 40 + row * row_height
             place_text = ("=" if place.shared else "") + ordinal(place.place)
             cells = [

@@ -356,6 +356,7 @@ class RevealPlayer(Scene):
     board_aspect: float | None = 1.0  # the board's width / height (None: a wide band)
     board_extra = 0  # px the board's room needs beside the board (a key column)
     side_lists_totals = False  # the score panel shows every player's totals: no strip too
+    log_least_lines = table_layout.LEAST_LINES  # the fewest log lines shown beside the score panel
     control_labels = ("< Back", "Pause", "Next >", "Speed", "Skip to end", "Continue")
     longest_labels = ("< Back", "Pause", "Next >", "Speed ×0.5", "Skip to end", "Continue")
 
@@ -465,7 +466,7 @@ class RevealPlayer(Scene):
             most, least = score_panel_height(rows), score_panel_height(rows, LEAST_ROW_HEIGHT)
             wants.append(table_layout.Want(most, least, tab=PLAYERS_TAB))
         line = self.log.font.get_linesize()
-        least = table_layout.lines_height(line, padding=10)
+        least = table_layout.lines_height(line, self.log_least_lines, padding=10)
         wants.append(table_layout.Want(None, least, tab=LOG_TAB))
         strip = self._strip_want(side)
         if strip:

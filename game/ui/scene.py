@@ -60,6 +60,10 @@ class Scene:
     opaque: bool = True
     """False for overlays (dialogs): the scenes below are drawn first."""
 
+    portrait_height = 0
+    """On a phone held upright (game/ui/phone_seats.py), drawn at least this tall: the page
+    scrolls."""
+
     @property
     def busy(self) -> bool:
         """True while the scene changes on its own (an animation plays, bots act, a timer
@@ -138,6 +142,10 @@ def ask_to_leave(app: Host, scene: Scene) -> None:
     season's "Hand a seat to a bot…"), the question offers those answers too."""
     from game.ui.dialogs import Choice, ChoiceScene, ConfirmScene
 
+    anchor = match_anchor(app, scene)
+    own_way = getattr(anchor, "ask_to_leave_match", None)
+    if callable(own_way) and own_way(scene):
+        return  # the scene that started the match asks its own way (the editor's play-test)
     extra = match_choices(app, scene)
     if extra:
         question = scene.confirm_leave or "Leave the match?"
@@ -163,12 +171,15 @@ def match_anchor(app: Host, scene: Scene | None = None) -> Scene | None:
     return next((s for s in reversed(below) if getattr(s, "returns_after_match", False)), None)
 
 
-def match_banner(app: Host) -> str:
+def match_banner(app: Host, finished: bool = False) -> str:
     """What the scene that started the match on screen says over it (a season's Final:
-    "Final, match 2: Mira 1 – 0 Fay, first to two"); "" when it says nothing."""
+    "Final, match 2: Mira 1 – 0 Fay, first to two"); "" when it says nothing. `finished`:
+    on the match's results, with the match counted (the Final's score after it)."""
     anchor = match_anchor(app)
     banner = getattr(anchor, "match_banner", None)
-    return str(banner()) if callable(banner) else ""
+    if not callable(banner):
+        return ""
+    return str(banner(finished) if finished else banner())
 
 
 def match_choices(app: Host, scene: Scene) -> list:

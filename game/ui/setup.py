@@ -44,6 +44,7 @@ from game.table.seats import (
 from game.table.session import EntryRefused
 from game.ui import theme
 from game.ui.dialogs import pick_on_enter_or_double_click
+from game.ui.event_log import wrap_text
 from game.ui.file_dialog import FileDialog
 from game.ui.focus import Control, FocusGrid
 from game.ui.scene import Scene
@@ -121,6 +122,7 @@ class SetupLayout:
         return "@small_button" if self.small_buttons else None
 
 
+CHOSEN_LEVEL = "@chosen_level"  # the chosen level's button: a gold fill and frame (theme.json)
 NOTICE_SIZE = 18  # px: why Start did nothing, beside the footer's buttons
 HINT_SIZE = 18  # px: the keys' hint under the title (or what a field or Start refused)
 LEVEL_COLUMN = (420, 540)  # the level column's width: at least (in a wide window), at most
@@ -177,6 +179,8 @@ class LevelChoice:
     name: str
     summary: list[str] = field(default_factory=list)
     description: str = ""
+    compact: list[str] = field(default_factory=list)  # set: the summary is shown whole,
+    # in smaller words, else these fewer rows
 
 
 @dataclass(frozen=True)
@@ -347,6 +351,7 @@ class SetupScene(Scene):
         self.notice = ""
         self.typing_notice = ""  # what a text field did not take (or Start refused), and why
         self.faulty_rows: set[int] = set()  # seats whose name Start refused
+        self.chosen_needs_words = False  # the details say which level is chosen
         self.memory = memory
         self.focus_key = "start"
         self.file_dialog: FileDialog | None = None
@@ -480,10 +485,16 @@ class SetupScene(Scene):
                 label,
                 20 + (top - 140) // step,
                 partial(self.choose_level, index),
+                object_id=CHOSEN_LEVEL if index == self.level_index else None,
             )
             top += step
         if scrolling:
             top = self._level_scroller(root, 1, top, step)
+        shown = range(self.level_first, self.level_first + self.levels_shown)
+        marked = self.level_index in shown and "«" in self._chosen_label(
+            self.levels[self.level_index].name, right_width
+        )
+        self.chosen_needs_words = bool(self.levels) and not marked
         self.level_rows = pygame.Rect(right, 140, right_width, top - 140)
         top += 6
         if self.config.read_level is None:  # a list of its own only (a season's plans)
@@ -815,7 +826,8 @@ class SetupScene(Scene):
             text = element.get_text()
             if control.key.startswith("name"):
                 self.seats[int(control.key[4:])].name = text
-                self.faulty_rows.discard(int(control.key[4:]))
+                names = [seat.name for seat in self.seats]  # a fix may mend two rows
+                self.faulty_rows &= set(seats_at_fault(names))
             elif control.key == "path":
                 self.level_path_text = text
             elif control.key == "seed":
@@ -938,6 +950,15 @@ class SetupScene(Scene):
         assert self.config.fixed_colours is not None
         return self.config.fixed_colours(index, len(self.seats))
 
+    def _summary_font(self, summary: Sequence[str], inner: pygame.Rect) -> pygame.font.Font:
+        """The largest size that shows the whole summary (a season's plan, every episode)
+        in the panel; the smallest when none does (the panel then cuts it)."""
+        for size in SUMMARY_SIZES:
+            font = self.app.font(size)
+            if _summary_height(font, summary, inner.width) <= inner.height:
+                break
+        return font
+
     def _draw_level_details(self, surface: pygame.Surface) -> None:
         if not self.levels:
             return
@@ -950,17 +971,35 @@ class SetupScene(Scene):
             return
         pygame.draw.rect(surface, theme.PANEL, panel, border_radius=8)
         inner = panel.inflate(-24, -16)
-        font = self.app.font(18)
         y = inner.top
-        for line in choice.summary:  # as many lines as the panel holds in a small window
-            if inner.bottom - y < font.get_linesize():
+        if self.chosen_needs_words:  # its button lost its » « marks, or is scrolled away
+            chosen = f"Chosen: {choice.name}"
+            y = blit_wrapped(surface, self.app.font(18, bold=True), chosen, theme.ACCENT, inner)
+        rest = pygame.Rect(inner.left, y, inner.width, inner.bottom - y)
+        summary, font = choice.summary, self.app.font(SUMMARY_SIZES[0])
+        if choice.compact:  # a summary that must show whole (a season's plan): smaller words,
+            font = self._summary_font(summary, rest)  # then the same in fewer rows
+            if _summary_height(font, summary, rest.width) > rest.height:
+                summary = choice.compact
+                font = self._summary_font(summary, rest)
+        for line in summary:  # as many whole lines as the panel holds
+            rows = len(fitting_rows(line, font, inner.width, 99))
+            if inner.bottom - y < rows * font.get_linesize():
                 return
             room = pygame.Rect(inner.left, y, inner.w, inner.bottom - y)
             y = blit_wrapped(surface, font, line, theme.TEXT, room)
-        if inner.bottom - y - 6 >= font.get_linesize():
+        shrunk = font is not self.app.font(SUMMARY_SIZES[0])  # no room left for the rest
+        if not shrunk and inner.bottom - y - 6 >= font.get_linesize():
             description = pygame.Rect(inner.left, y + 6, inner.width, inner.bottom - y - 6)
             words = choice.description  # the level's author's, at any length
             blit_wrapped(surface, font, words, theme.MUTED_TEXT, description, free=True)
+
+
+SUMMARY_SIZES = (18, 16, 14, 13)  # a level's summary shrinks to these before it is cut
+
+
+def _summary_height(font: pygame.font.Font, lines: Sequence[str], width: int) -> int:
+    return sum(len(wrap_text(line, font, width)) for line in lines) * font.get_linesize()
 
 
 def _bot_of(kind: str | None) -> str | None:

@@ -170,7 +170,7 @@ class StandingsStrip:
         label = self.app.font(self.size, bold=True)
         place = blit_text(surface, label, "Standings", theme.MUTED_TEXT, (rect.left + PAD, y))
         hidden = len(lines) - shown
-        hint = f"{first + 1}–{first + shown} of {len(lines)} · wheel" if hidden else ""
+        hint = scroll_hint(standings, lines[first : first + shown]) if hidden else ""
         blit_text(surface, font, hint, theme.MUTED_TEXT, (place.right + 8, y))
         for item in lines[first : first + shown]:
             y += line
@@ -194,6 +194,16 @@ class StandingsStrip:
         theme.draw_player_mark(surface, mark, seat, self.app.font(12, bold=True))
         place = blit_text(surface, self.font, chip_words(row), theme.TEXT, (mark.right + 6, y))
         return place.right
+
+
+def scroll_hint(standings: Standings, shown: Sequence[list[Standing] | tuple]) -> str:
+    """Which players the scrolled lines `shown` hold, counted in players (a long name takes
+    two lines): "players 4–9 of 13 · wheel"; "more above · wheel" past the last player."""
+    order = {row.seat: place for place, row in enumerate(standings.rows, start=1)}
+    places = [order[row.seat] for item in shown if isinstance(item, list) for row in item]
+    if not places:
+        return "more above · wheel"
+    return f"players {min(places)}–{max(places)} of {len(standings.rows)} · wheel"
 
 
 def chip_words(row: Standing) -> str:

@@ -23,6 +23,9 @@ import pygame
 
 LEAST_LINES = 3  # no panel shows fewer lines than this
 SIDE_SHARE = 3  # the side column takes at most 1/SIDE_SHARE of the window's width
+PORTRAIT_WIDTH = 600  # narrower and taller than wide: the panel goes under the board
+PORTRAIT_PANEL_SHARE = 0.46  # of a portrait screen's height, for the panel under the board
+PORTRAIT_PANEL_LEAST = 300
 
 
 def side_most(window_width: int, most: int) -> int:
@@ -37,12 +40,45 @@ def side_width(window_width: int, wanted: int, least: int, most: int) -> int:
 
 
 def side_panel(
-    size: tuple[int, int], least: int, most: int, margin: int = 16, share: float = 0.25
+    size: tuple[int, int],
+    least: int,
+    most: int,
+    margin: int = 16,
+    share: float = 0.25,
+    portrait_share: float = PORTRAIT_PANEL_SHARE,
 ) -> pygame.Rect:
     """The right-hand panel of an entry screen of `size`: `share` of the width, between
-    `least` and `most` (and never over a third of the window), `margin` from the edges."""
+    `least` and `most` (and never over a third of the window), `margin` from the edges.
+    On a phone held upright (`portrait`) the board comes first: the panel goes under it,
+    the whole width, `portrait_share` of the height."""
+    if portrait(size):
+        height = max(PORTRAIT_PANEL_LEAST, int(size[1] * portrait_share))
+        height = min(height, size[1] - 2 * margin)
+        return pygame.Rect(margin, size[1] - height - margin, size[0] - 2 * margin, height)
     width = side_width(size[0], int(size[0] * share), least, most)
     return pygame.Rect(size[0] - width - margin, margin, width, size[1] - 2 * margin)
+
+
+def portrait(size: tuple[int, int]) -> bool:
+    """A screen too narrow for a board and a panel side by side, and taller than wide: a
+    phone's page held upright (game/ui/phone_seats.py draws entries at the page's size)."""
+    return size[0] < PORTRAIT_WIDTH and size[1] > size[0]
+
+
+def beside_panel(size: tuple[int, int], panel: pygame.Rect) -> int:
+    """Where what is drawn beside the side panel (the heading, the board) must stop: the
+    panel's left edge, or the window's right edge when the panel is under (`portrait`)."""
+    return size[0] if portrait(size) else panel.left
+
+
+def board_room(
+    size: tuple[int, int], panel: pygame.Rect, top: int, margin: int = 16, bottom: int = 8
+) -> pygame.Rect:
+    """The boards' room of an entry screen: from `top` down, left of the side panel (`margin`
+    from it and from the window's left edge), or above it when it is under (`portrait`)."""
+    if portrait(size):
+        return pygame.Rect(margin, top, size[0] - 2 * margin, panel.top - top - bottom)
+    return pygame.Rect(margin, top, panel.left - 2 * margin, size[1] - top - bottom)
 
 
 def board_first(

@@ -1,0 +1,82 @@
+"""Social Snake's two-grid reveal on its largest table (13 seats): with room in the window
+both grids are shown whole with readable numbers (no thumbnail to bring forward); at
+800×600 the other grid folds to a tab, and the event log keeps room for several lines
+beside the thirteen score rows (the score rows close up first)."""
+
+from __future__ import annotations
+
+import pygame
+
+from game.app import App
+from game.screen_tour import show
+from game.ui.driver import Driver
+from game.ui.layout_check import OVER_TOKEN, OVERLAP, SMALL_TEXT, findings
+from game.ui.layout_record import LAYOUT
+from game.ui.tour import table_of
+
+SEATS = 13
+
+
+def shown(size: tuple[int, int], long_names: bool = False) -> tuple[App, Driver]:
+    app = App(headless=True, size=size)
+    with table_of(SEATS, long_names):
+        show(app, "social-reveal")
+    return app, Driver(app)
+
+
+def drawn(app: App) -> tuple[list, list]:
+    LAYOUT.on = True
+    app.frame_wanted = True
+    try:
+        app.step()
+        return list(LAYOUT.drawn), findings(app)
+    finally:
+        LAYOUT.on = False
+
+
+def test_with_room_both_grids_are_shown_whole_with_readable_numbers():
+    app, driver = shown((1366, 768))
+    reveal = app.top
+    items, found = drawn(app)
+    assert not {f.kind for f in found} & {OVERLAP, OVER_TOKEN, SMALL_TEXT}, found
+    views = list(reveal.grids.views.values())
+    boards = [item.rect for item in items if item.kind == "board"]
+    assert sorted(map(tuple, boards)) == sorted(tuple(view.area) for view in views)
+    assert all(view.text_font().point_size >= 12 for view in views)
+    assert not views[0].area.colliderect(views[1].area)
+    texts = [item.text for item in items if item.kind == "text"]
+    assert "Grid B" in texts and "Grid C" in texts
+    assert not any("Tab or click" in text for text in texts)
+    driver.key(pygame.K_TAB)  # nothing to bring forward: both stay where they are
+    assert sorted(tuple(i.rect) for i in drawn(app)[0] if i.kind == "board") == sorted(
+        tuple(view.area) for view in views
+    )
+    driver.key(pygame.K_F1)  # the key is a chip, opened over the board
+    assert "body: crash into it" in [i.text for i in drawn(app)[0] if i.kind == "text"]
+
+
+def test_the_score_panel_and_log_sit_beside_both_grids():
+    app, _ = shown((1366, 768))
+    reveal = app.top
+    right = max(view.area.right for view in reveal.grids.views.values())
+    assert reveal.scores.rect.left > right and reveal.log.rect.left > right
+
+
+def test_without_room_the_other_grid_is_a_tab():
+    app, driver = shown((800, 600))
+    grids = app.top.grids
+    assert not grids.together and grids.layout.tabs
+    driver.click(grids.layout.captions[1].center)
+    assert grids.focused == 1
+
+
+def test_at_800x600_the_log_shows_seven_lines_beside_thirteen_score_rows():
+    app, _ = shown((800, 600))
+    reveal = app.top
+    _, found = drawn(app)
+    assert not {f.kind for f in found} & {OVERLAP, OVER_TOKEN, SMALL_TEXT}, found
+    line = reveal.log.font.get_linesize()
+    assert reveal.log.rect.height >= 7 * line
+    assert reveal.scores.rect.bottom <= reveal.log.rect.top
+    assert reveal.scores.rect.height >= reveal.scores.height_for(SEATS)
+    assert not reveal.tabs.tabs  # both shown at once, no tabs
