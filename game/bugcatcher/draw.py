@@ -209,7 +209,7 @@ class BugBoard:
         # the cross stays inside the board: on a rim segment it never covers a letter or number
         inner = self.view.board.inflate(-2 * (arm + width), -2 * (arm + width))
         spot = pygame.Rect((start[0] + end[0]) // 2, (start[1] + end[1]) // 2, 0, 0)
-        middle = inner.clamp(spot).topleft
+        middle = spot.clamp(inner).topleft
         for dx, dy in ((1, 1), (1, -1)):
             a = (middle[0] - dx * arm, middle[1] - dy * arm)
             b = (middle[0] + dx * arm, middle[1] + dy * arm)
