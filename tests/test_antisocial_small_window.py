@@ -114,3 +114,13 @@ def test_eight_seats_fold_the_standings_but_keep_the_key_where_it_fits(size):
     assert "Standings (F2)" in words and "Standings" not in words
     assert "red tile" in words and "Key (F1)" not in words
     assert [f for f in found if f.kind in KINDS] == []
+
+
+@pytest.mark.parametrize("seats", [2, 5, 8])
+def test_the_replays_last_step_keeps_every_owners_long_name_whole_at_1024x600(seats):
+    """Each snake's row names its owner whole; where "(blue)" leaves no room, the row drops
+    the colour word (its mark shows the colour) rather than cut the name."""
+    from game.bench_layout import Case, check, fault_lines
+
+    case = Case("antisocial-replay@end", (1024, 600), seats, long_names=True)
+    assert fault_lines(check([case])) == []

@@ -514,6 +514,8 @@ class RevealScene(RevealPlayer):
             name = f"Snake {snake.letter} ({COLOUR_NAMES[snake.colour]})"
             if owner is not None:  # short, for the owner's whole name (halted: a stop sign)
                 name = f"{snake.letter} ({COLOUR_NAMES[snake.colour]}) · {names[owner]}"
+                if not self.panel.name_fits(name):  # the mark shows the colour too
+                    name = f"{snake.letter} · {names[owner]}"
             mark = self.snake_mark(snake.colour, snake.letter, snake.halted)
             rows.append(ScoreRow(mark, name, (snake.score,)))
         return rows

@@ -304,6 +304,11 @@ class ScorePanel:
         end = self.numbers_left() - 8 if row.numbers else width - 8
         return end - (18 + self.row_height - 5)
 
+    def name_fits(self, name: str) -> bool:
+        """Whether `name` shows whole in a row with numbers (at the smallest name size)."""
+        room = self.numbers_left() - 8 - (18 + self.row_height - 5)
+        return self.app.font(NAME_SIZES_DOWN_TO).size(name)[0] <= room
+
     def _name_font(self, width: int, rows: Sequence[ScoreRow]) -> pygame.font.Font:
         """One size for every name: the row's size, or down to NAME_SIZES_DOWN_TO px until
         every name is whole."""
