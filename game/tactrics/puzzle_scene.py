@@ -712,23 +712,20 @@ class PuzzleScene(BoardScene):
     def _draw_moves(self, surface: pygame.Surface, y: int) -> None:
         session, par = self.session, self.level.par
         font = self.app.font(24, True)
-        blit_text(
-            surface,
-            font,
-            f"Moves: {session.moves}   Par: {par if self.level.par_proven else '—'}",
-            theme.TEXT,
-            (self.panel_left, y),
-        )
+        counts = f"Moves: {session.moves}   Par: {par if self.level.par_proven else '—'}"
+        counts_right = blit_text(surface, font, counts, theme.TEXT, (self.panel_left, y)).right
         stars = session.stars() if session.solved else stars_for(session.moves, par, session.hints)
         shift = self.stars_shift()
-        star_x, star_y = (
-            (self.panel_left + 214, y + 16) if not shift else (self.panel_left + 12, y + 46)
+        star_x, star_y = (  # two-digit counts push the stars right rather than under them
+            (max(self.panel_left + 214, counts_right + 26), y + 16)
+            if not shift
+            else (self.panel_left + 12, y + 46)
         )
         draw_stars(surface, star_x, star_y, stars, 12)
-        if not session.solved:
-            words = "if solved now"
-            place = (star_x + 92, star_y - 8)
-            blit_text(surface, self.app.font(14), words, theme.MUTED_TEXT, place)
+        words, words_font = "if solved now", self.app.font(14)
+        fits = star_x + 92 + words_font.size(words)[0] <= self.panel_left + self.panel_width
+        if not session.solved and fits:
+            blit_text(surface, words_font, words, theme.MUTED_TEXT, (star_x + 92, star_y - 8))
         y += shift
         best = "not solved yet" if self.best is None else plural(self.best, "move")
         hints = "a hint was used: one star less" if session.hints else "a hint costs a star"
