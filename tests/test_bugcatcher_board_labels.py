@@ -8,7 +8,7 @@ import pygame
 import pytest
 
 from game.app import App
-from game.bugcatcher.draw import STRUCK, BugBoard, Line
+from game.bugcatcher.draw import STRIKE, STRUCK, BugBoard, Line
 from game.bugcatcher.levels import level_from_document
 from game.bugcatcher.missions import BLACK, BLUE
 from game.core.paths import LEVELS
@@ -38,6 +38,13 @@ def test_struck_rim_segments_leave_the_letters_and_numbers_clear(size):
     for gutter in gutters:
         assert gutter.height > 0 and gutter.width > 0
         assert pixels(bare, gutter) == pixels(struck, gutter), gutter
+    strike = [  # every cross is drawn, on the board (it was once moved off the window)
+        (x, y)
+        for x in range(grid.left, grid.right, 2)
+        for y in range(grid.top, grid.bottom, 2)
+        if tuple(struck.get_at((x, y)))[:3] == STRIKE
+    ]
+    assert strike
 
 
 def pixels(surface: pygame.Surface, rect: pygame.Rect) -> bytes:
