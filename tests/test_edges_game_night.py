@@ -196,4 +196,7 @@ def test_the_reveals_round_change_has_its_own_column_for_all_twelve_players(size
     assert widest <= panel.widths[0] - 4  # "+12" inside its own column, not over Points
     lefts = [panel.column_right(c) - panel.widths[c] for c in range(3)]
     assert all(panel.column_right(c) <= lefts[c + 1] for c in range(2))
-    assert panel.rect.height >= panel.height_for(12) and panel.rect.bottom <= size[1]
+    for table, start, end in reveal.panels:  # one table, or two halves on a narrow window
+        assert table.rect.height >= table.height_for(end - start)
+        assert table.rect.bottom <= size[1]
+    assert sum(end - start for _, start, end in reveal.panels) == 12

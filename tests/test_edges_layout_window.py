@@ -69,15 +69,19 @@ def test_every_players_row_shows_their_type_badge_and_round_change_at_the_end(re
     app, driver = open_scene(reveal_of_twelve)
     driver.key(pygame.K_END)
     scene = app.top
-    panel = scene.panel
-    texts = [item for item in LAYOUT.drawn if item.kind == TEXT and panel.rect.contains(item.rect)]
-    names = {item.text for item in texts}
+    panels = scene.panels  # one table, or two halves side by side under the platform
+
+    def inside(item) -> bool:
+        return any(panel.rect.contains(item.rect) for panel, _, _ in panels)
+
+    names = {item.text for item in LAYOUT.drawn if item.kind == TEXT and inside(item)}
     assert set(scene.names) <= names  # every row there, each name whole
     types = scene.session.state.results[-1].types
     scores = scene.session.state.results[-1].scores
     assert {f"+{score}" for score in scores} <= names
     for player, kind in enumerate(types):
-        centre_y = panel.anchor(player)[1]
+        panel, start = next((p, start) for p, start, end in panels if start <= player < end)
+        centre_y = panel.anchor(player - start)[1]
         badge_x = panel.rect.left + panel.numbers_left() + 3  # inside the disc, off its letter
         colour = app.screen.get_at((badge_x, centre_y))[:3]
         assert colour == TYPE_LOOKS[kind][1], (scene.names[player], kind)
@@ -103,11 +107,19 @@ def test_the_replay_of_twelve_keeps_every_row_a_three_line_log_and_the_round_lis
     replay = app.top
     assert replay.title.startswith("Replay of")
     panel, log, rounds = replay.panel.rect, replay.log.rect, replay.round_list.rect
-    assert panel.bottom <= log.top and log.bottom <= rounds.top
+    if replay.tabs.tabs:  # under the platform (a narrow window): one place under tabs
+        assert replay.tabs.tabs == ["Players", "Log", "Rounds"]
+        assert log == rounds and panel.top >= log.top
+    else:
+        assert panel.bottom <= log.top and log.bottom <= rounds.top
     assert log.height >= 3 * replay.log.font.get_linesize()
     assert rounds.height >= 3 * 24
-    assert panel.height >= replay.panel.height_for(12)
+    for table, start, end in replay.panels:  # every player's row
+        assert table.rect.height >= table.height_for(end - start)
+    assert sum(end - start for _, start, end in replay.panels) == 12
     assert [f for f in findings(app) if f.kind in (SHORT_PANEL, SHORTENED, OVERLAP)] == []
+    while not replay.tabs.showing("Rounds"):
+        driver.key(pygame.K_F2)
     driver.click(replay.round_list.row_centre(2))
     assert replay.heading().endswith("Round 3")
 

@@ -502,7 +502,7 @@ class GridView:
             pygame.draw.rect(surface, border, cell, 3 if player == seat else 1, border_radius=6)
             if player in partners and player != chosen:  # a partner you may still pick
                 pygame.draw.rect(surface, theme.TEXT, cell, 1, border_radius=6)
-            size = max(MIN_MARK, min(cell.height - 10, 28))
+            size = self._mark_size(self.names[player], cell)
             mark = pygame.Rect(cell.left + 5, cell.centery - size // 2, size, size)
             room = cell.right - mark.right - 10
             detail = details[player] if details and cell.height >= 40 else ""
@@ -537,6 +537,15 @@ class GridView:
                 where = (mark.right + 6, middle + 18)
                 blit_text(surface, small, clip_text(small, detail, room), theme.MUTED_TEXT,
                           where, "midleft")  # fmt: skip
+
+    def _mark_size(self, name: str, cell: pygame.Rect) -> int:
+        """The mark as large as the cell allows (28 px at most), smaller (to MIN_MARK) where
+        that leaves each word of `name` whole at 12 px beside it (as `least_row` counts)."""
+        longest = max(self.font(12).size(word)[0] for word in name.split() or [name])
+        size = max(MIN_MARK, min(cell.height - 10, 28))
+        while size > MIN_MARK and cell.width - 5 - size - 10 < longest:
+            size -= 1
+        return size
 
     def _one_line_font(self, text: str, room: int) -> pygame.font.Font | None:
         """The largest size from 16 px down to 12 that sets `text` on one line in `room`."""
@@ -592,8 +601,9 @@ class GridView:
         label = name + (" (right)" if player == partners[0] else " (below)")
         if (font or self.font(16)).size(label)[0] <= room:
             return label
-        if not detail and two_rows(self.font, label, room, height):
-            return label
+        rows = two_rows(self.font, label, room, height) if not detail else []
+        if rows and all(rows[0].size(line)[0] <= room for line in rows[1:]):
+            return label  # whole on two lines
         return name
 
 

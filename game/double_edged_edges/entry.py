@@ -33,6 +33,10 @@ from game.double_edged_edges.draw import (
     ARROW_ROOM,
     BOX_HEIGHT,
     LEAST_TOKEN,
+    MAX_BOX_HEIGHT,
+    MAX_CELL,
+    MIN_TOKEN,
+    OFF_CELLS,
     SPACE_LABEL,
     Arrow,
     GridView,
@@ -58,8 +62,17 @@ from game.ui.dialogs import ConfirmScene
 from game.ui.entry import EntryScreen
 from game.ui.event_log import wrap_text
 from game.ui.scene import Scene
+from game.ui.standings import PAD as STRIP_PAD
+from game.ui.standings import TEXT_SIZES, StandingsStrip
 from game.ui.table_layout import beside_panel, board_room, portrait, side_panel
-from game.ui.text import LayerTexts, blit_text, blit_wrapped, clip_text, offer_whole_text
+from game.ui.text import (
+    LayerTexts,
+    blit_text,
+    blit_wrapped,
+    clip_text,
+    largest_font,
+    offer_whole_text,
+)
 from game.ui.widgets import ButtonList, MenuItem
 
 if TYPE_CHECKING:
@@ -81,6 +94,16 @@ def panel_rect(size: tuple[int, int]) -> pygame.Rect:
     return side_panel(size, 320, 420, share=1 / 3, portrait_share=0.47)
 
 
+def platform_heights(width: int, spaces: int, players: int) -> tuple[int, int]:
+    """A platform `width` wide: its least height (PLATFORM_ROWS tokens a space before a
+    stack folds) and its height with every player in one stack, at the token size the
+    platform draws at that width (see PlatformView.fit)."""
+    cell = max(12, min(MAX_CELL, width // (spaces + 2 * OFF_CELLS)))
+    token = (MIN_TOKEN if cell - 2 >= MIN_TOKEN else LEAST_TOKEN) + 2
+    box = max(BOX_HEIGHT, min(MAX_BOX_HEIGHT, cell * 3 // 4)) + SPACE_LABEL + ARROW_ROOM
+    return box + min(players, PLATFORM_ROWS) * token, box + players * token
+
+
 def compact(size: tuple[int, int]) -> bool:
     """The panel's compact spacing: a short window, or a phone held upright."""
     return size[1] < COMPACT_BELOW or portrait(size)
@@ -88,6 +111,18 @@ def compact(size: tuple[int, int]) -> bool:
 
 def left_area(size: tuple[int, int]) -> pygame.Rect:
     return board_room(size, panel_rect(size), HEADING_BOTTOM)
+
+
+def title_font(app: Host, title: str, width: int) -> tuple[pygame.font.Font, str]:
+    """The title ("Name: round 2") whole in `width` at the largest size from 30 px down
+    to 20; where even 20 px is too wide, the name alone (the platform's caption says the
+    round)."""
+    sizes = range(30, 19, -2)
+    for text in (title, title.split(": ")[0]):
+        font = largest_font(app.font, text, width, sizes)
+        if font.size(text)[0] <= width:
+            return font, text
+    return font, text
 
 
 def draw_seat_heading(
@@ -98,8 +133,8 @@ def draw_seat_heading(
     theme.draw_player_mark(
         surface, rect, theme.seat_mark(mark, app.settings.colour_blind), app.font(28, True)
     )
-    blit_text(surface, app.font(30, True), clip_text(app.font(30, True), title, width), theme.TEXT,
-              (72, 8))  # fmt: skip
+    font, title = title_font(app, title, width)
+    blit_text(surface, font, clip_text(font, title, width), theme.TEXT, (72, 8))
     font = app.font(18)
     # a help line with a shorter form ("long|short") gives way to it before it is cut
     lines = help_line.split("|")
@@ -199,21 +234,35 @@ class MoveEntryScene(EntryScreen):
         key_height = self.legend.height_for(area.width)
         rows = self.session.state.seating.rows
         least_grid = rows * self.grid.least_row(area.width)  # every name whole
-        least_platform = BOX_HEIGHT + SPACE_LABEL + ARROW_ROOM + PLATFORM_ROWS * (LEAST_TOKEN + 2)
+        players = self.session.state.players
+        platform_least, platform_full = platform_heights(
+            area.width, self.session.state.level.spaces, players
+        )
+        least_platform = platform_least
         taken = key_height + 12 + 24 + least_platform + 32 + least_grid + GAP
-        self.strip_in(pygame.Rect(area.left, area.top, area.width, area.height - taken))
+        strip_room = max(area.height - taken, self.strip_least(area.width))
+        self.strip_in(pygame.Rect(area.left, area.top, area.width, strip_room))
         self.strip_rect.bottom = area.bottom
         if self.strip_rect.height:
             area.height -= self.strip_rect.height + GAP
         key = pygame.Rect(area.left, area.bottom - key_height, area.width, key_height)
         bottom = key.top - 12
-        players = self.session.state.players
-        height = bottom - area.top
-        grid_height = max(least_grid, min(rows * 56, height - 24 - least_platform - 32))
-        platform_height = min(150 + players * 28, height - 24 - 32 - grid_height)
+        height = bottom - area.top - 24 - 32  # the captions above the platform and grid
+        # the platform first up to one stack of everyone (no "+N" while there is room),
+        # then the grid up to a roomy row each, then larger tokens
+        platform_height = min(platform_full, height - least_grid)
+        grid_height = max(least_grid, min(rows * 56, height - platform_height))
+        platform_height = max(platform_height, min(150 + players * 28, height - grid_height))
         platform = pygame.Rect(area.left, area.top + 24, area.width, platform_height)
         grid = pygame.Rect(area.left, platform.bottom + 32, area.width, grid_height)
         return platform, grid, key
+
+    def strip_least(self, width: int) -> int:
+        """The standings strip's least height: whole, or three lines at 12 px (its label's
+        and two players': a panel never shows under three lines)."""
+        strip = StandingsStrip(self.app, TEXT_SIZES[-1])
+        line = strip.font.get_linesize() + 4
+        return min(strip.height_for(self.standings(), width), 3 * line + 2 * STRIP_PAD)
 
     def build(self, root: UIContainer) -> None:
         panel = panel_rect(self.app.size)

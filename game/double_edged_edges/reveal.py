@@ -38,11 +38,18 @@ from game.ui import theme
 from game.ui.board_view import KEY_CHIP_HEIGHT, KeyToggle
 from game.ui.reveal_player import (
     COLUMN_GAP,
+    HEADER,
+    HELP_HEIGHT,
+    MARGIN,
     MIN_SIDE_WIDTH,
     SIDE_WIDTH,
     RevealPlayer,
+    ScorePanel,
     ScoreRow,
+    board_height,
+    score_panel_height,
 )
+from game.ui.table_layout import TAB_ROW
 from game.ui.timeline import Cue
 
 if TYPE_CHECKING:
@@ -66,6 +73,8 @@ NARROW_COLUMN_WIDTHS = (58, 44, 54)  # headings at 14 px
 NAME_ROOM = 48  # a player table row's mark and its margins, around the name
 NAME_FONT = 14  # the size names must fit at in the narrowest side column
 KEY_GAP = 12  # between the platform and the key (or its chip)
+STACK_BELOW = 1000  # narrower windows: the platform across the whole width, the panels under it
+STACKED_ROW = 23  # the player table's least row there: its type badges readable (14 px)
 DURATIONS = {ev.Pushed: 0.7, ev.Landed: 0.9, ev.Typed: 0.6, ev.PushedOff: 0.7}
 
 
@@ -228,21 +237,66 @@ class RevealScene(RevealPlayer):
 
     def arrange_side(self) -> None:
         """The score panel at the top of the side column, the log under it."""
-        widths = COLUMN_WIDTHS if self.side_area().width >= SIDE_WIDTH else NARROW_COLUMN_WIDTHS
         headings = ["Player", "Round", "Points", "Garnets"]
-        self.panel = self.score_panel(headings, len(self.names), widths)
+        if not self.stacked():
+            widths = COLUMN_WIDTHS if self.side_area().width >= SIDE_WIDTH else NARROW_COLUMN_WIDTHS
+            self.panel = self.score_panel(headings, len(self.names), widths)
+            self.panels = [(self.panel, 0, len(self.names))]
+            return
+        # under the platform: the table in two halves side by side, half as high
+        players = len(self.names)
+        first = (players + 1) // 2
+        whole = self.score_panel(headings, first, NARROW_COLUMN_WIDTHS).rect
+        half = (whole.width - MARGIN) // 2
+        left = pygame.Rect(whole.left, whole.top, half, whole.height)
+        right = pygame.Rect(whole.right - half, whole.top, half, whole.height)
+        self.panels = [
+            (ScorePanel(left, headings, first, self.app, NARROW_COLUMN_WIDTHS), 0, first),
+            (ScorePanel(right, headings, first, self.app, NARROW_COLUMN_WIDTHS), first, players),
+        ]
+        self.panel = self.panels[0][0]
+
+    def stacked(self) -> bool:
+        """A narrow window: the platform takes the whole width and the player table and
+        the log sit under it (sharing one place under tabs when they need to)."""
+        return self.app.size[0] < STACK_BELOW
+
+    def board_area(self) -> pygame.Rect:
+        if not self.stacked():
+            return super().board_area()
+        width = self.app.size[0]
+        return pygame.Rect(MARGIN, HEADER, width - 2 * MARGIN, board_height(self.app.size))
+
+    def side_area(self) -> pygame.Rect:
+        if not self.stacked():
+            return super().side_area()
+        room = self.platform_room()
+        board = self.board_area()
+        top = room.bottom + MARGIN
+        # the side column leaves HELP_HEIGHT for the key help: here the buttons hold it
+        return pygame.Rect(room.left, top, room.width, board.bottom - top + HELP_HEIGHT)
+
+    def platform_room(self) -> pygame.Rect:
+        """The platform's and its key's room: the board area, or its top when stacked."""
+        area = self.board_area()
+        if self.stacked():
+            players = len(self.session.state.names)
+            needed = platform_height(players) + KEY_CHIP_HEIGHT + KEY_GAP
+            table = score_panel_height((players + 1) // 2, STACKED_ROW) + TAB_ROW
+            area.height = min(needed, area.height - MARGIN - table)
+        return area
 
     def platform_rect(self) -> pygame.Rect:
         """The board area but for the key's room below; where the key would leave the
         stacks less than a token each, it folds behind a chip (F1 opens it)."""
-        area = self.board_area()
+        area = self.platform_room()
         short = self.legend.columns_for(area.width) < 2
         if short != getattr(self, "_short_key", False):
             self._short_key = short
             self.legend = type_legend(self.app.font(15), short=short, moves=True)
             self.key_toggle = KeyToggle(self.legend)
         key = self.legend.height_for(area.width) + KEY_GAP
-        needed = BOX_HEIGHT + SPACE_LABEL + ARROW_ROOM + len(self.names) * (MIN_TOKEN + 2) + 4
+        needed = platform_height(len(self.names))
         if area.height - key >= needed:
             self.key_toggle.fold(None)
         else:
@@ -254,6 +308,8 @@ class RevealScene(RevealPlayer):
     def build(self, root: Any) -> None:
         self.arrange_side()
         super().build(root)
+        if self.stacked():
+            self.help_rect = None  # the buttons take the whole width under the panels
         self.view.fit(self.platform_rect())
         self.view.colour_blind = self.app.settings.colour_blind
 
@@ -331,7 +387,7 @@ class RevealScene(RevealPlayer):
         if self.key_toggle.folded:
             self.key_toggle.draw(surface, self.view.rect, self.app.font(15))
         else:
-            area = self.board_area()
+            area = self.platform_room()
             top = self.view.rect.bottom + KEY_GAP
             self.legend.draw(surface, pygame.Rect(area.left, top, area.width, area.bottom - top))
         self._shown = after if (animating and progress >= 1.0 and after) else before
@@ -358,7 +414,8 @@ class RevealScene(RevealPlayer):
             kind = badges.get(player, "")
             tag = self._badge_painter(kind) if kind else None
             rows.append(ScoreRow(self._painter(player), name, numbers, tag=tag, tag_key=kind))
-        self.panel.draw(surface, rows)
+        for panel, start, end in self.panels:
+            panel.draw(surface, rows[start:end])
 
     def _badge_painter(self, kind: str) -> Callable[..., None]:
         def paint(surface: pygame.Surface, rect: pygame.Rect, font: pygame.font.Font) -> None:
@@ -374,6 +431,11 @@ class RevealScene(RevealPlayer):
             theme.draw_player_mark(surface, rect, theme.seat_mark(mark, colour_blind), font)
 
         return paint
+
+
+def platform_height(players: int) -> int:
+    """The platform's height with every player's token in one stack (and arrows above)."""
+    return BOX_HEIGHT + SPACE_LABEL + ARROW_ROOM + players * (MIN_TOKEN + 2) + 4
 
 
 def round_change(score: int | None, multiplier: int) -> str:
