@@ -105,7 +105,7 @@ def rules_diagrams() -> dict[str, list[Diagram]]:
                     (ANN, HAL),
                     [Token(0, 8), Token(1, 8)],
                     ghosts=[Token(0, 11), Token(1, 11)],
-                    arrows=[Arrow(0, 8, 3, label="R3")],
+                    arrows=[Arrow(0, 8, 3, label="3")],
                 ),
             ),
         ],

@@ -93,7 +93,7 @@ class Arrow:
     origin: float
     shift: int
     progress: float = 1.0
-    label: str = ""
+    label: str = ""  # the amount ("3"); drawn after an arrowhead pointing the push's way
 
 
 class PlatformView:
@@ -392,11 +392,25 @@ class PlatformView:
             points = [(end, y), (end - head, y - 6), (end - head, y + 6)]
             pygame.draw.polygon(surface, colour, points)
         self._draw_token(surface, arrow.player, mark)
-        if arrow.label:
+        if arrow.label:  # "▶3" / "◀4": the font has no arrow glyph, so it is drawn
             font = self.font(14, True)
-            where = (mark.left - 4, y) if end >= start else (mark.right + 4, y)
-            anchor = "midright" if end >= start else "midleft"
-            blit_text(surface, font, arrow.label, colour, where, anchor)
+            head = 8
+            width = head + 2 + font.size(arrow.label)[0]
+            left = mark.left - 4 - width if end >= start else mark.right + 4
+            draw_direction(surface, pygame.Rect(left, y - 6, head, 12), arrow.shift > 0, colour)
+            blit_text(surface, font, arrow.label, colour, (left + head + 2, y), "midleft")
+
+
+def draw_direction(
+    surface: pygame.Surface, rect: pygame.Rect, right: bool, colour: theme.Colour
+) -> None:
+    """An arrowhead filling `rect`, pointing right (or left): a push's direction beside its
+    amount, never a letter a token could also show (R, L)."""
+    if right:
+        points = [rect.topleft, (rect.right, rect.centery), rect.bottomleft]
+    else:
+        points = [rect.topright, (rect.left, rect.centery), rect.bottomright]
+    pygame.draw.polygon(surface, colour, points)
 
 
 def paint_type_badge(

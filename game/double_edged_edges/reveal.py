@@ -375,7 +375,7 @@ class RevealScene(RevealPlayer):
             # before) shows no arrow of its own
             push = group[0]
             move = push.amount if push.direction == "R" else -push.amount
-            label = f"{'R' if move > 0 else 'L'}{push.amount}"
+            label = str(push.amount)  # after an arrowhead pointing its way
             for player in (push.player, push.partner):
                 origin = before.spaces[player] + before.sums[player]
                 arrows.append(Arrow(player, origin, move, progress, label))
