@@ -1004,6 +1004,8 @@ class MovementScene(EntryScene):
                 )
             )
             problem = answer_problem(question, answer, letters, colours) if answer else ""
+            if problem and answer.lower().endswith("m") and self.current_mode == "answers":
+                problem += " · M types into the answer here: PgDn goes back to moves"
             if problem:
                 lines.append((f"Q{number + 1}: {problem}", theme.DANGER))
         return lines
