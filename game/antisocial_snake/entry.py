@@ -554,7 +554,9 @@ class PlacementScene(EntryScene):
         if not self.entry.toggles:
             return bare_picture(self.spec)
         board = BoardState.fresh(self.spec, self.state.board_index)
+        starts = {cell: board.colours[cell] for cell in self.entry.tiles}
         toggle_colours(board, [self.entry], self.state.seed)
+        board.colours.update(starts)  # your own snakes will sit there: those tiles hold
         return picture_of(board)
 
     def marks(self) -> Marks:
