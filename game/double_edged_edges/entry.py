@@ -181,6 +181,7 @@ class MoveEntryScene(EntryScreen):
         self.legend = self.legends[0]
         self.buttons: dict[str, UIButton] = {}
         self.hint = ""  # what the last hint changed, until the entry changes again
+        self.least_hint_amount = 1  # a guided lesson asking for a longer move raises it
         self._image: tuple[tuple, pygame.Surface] | None = None
         self.image_texts = LayerTexts()
 
@@ -391,10 +392,11 @@ class MoveEntryScene(EntryScreen):
         A hint never bets: the garnets at stake stay the player's own choice."""
         state = self.session.state
         idea = choose_submission(state, self.seat, "hard")
-        self.change(direction=idea.direction, amount=idea.amount, partner=idea.partner)
+        amount = max(idea.amount, self.least_hint_amount)  # agrees with the lesson shown
+        self.change(direction=idea.direction, amount=amount, partner=idea.partner)
         side = "right" if idea.direction == "R" else "left"
         self.hint = (
-            f"Hint: {side} {idea.amount} with {state.names[idea.partner]}. "
+            f"Hint: {side} {amount} with {state.names[idea.partner]}. "
             f"The bet is left to you: {self.entry.bet} bet of the "
             f"{plural(state.garnets[self.seat], 'garnet')} you hold."
         )

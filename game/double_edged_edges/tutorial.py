@@ -18,6 +18,7 @@ from typing import TYPE_CHECKING
 
 from game.core.paths import LEVELS
 from game.core.tomlfile import load_toml
+from game.double_edged_edges.entry import MoveEntryScene
 from game.double_edged_edges.levels import GAME_ID, level_from_document
 from game.double_edged_edges.rules import STAGE_ROUNDS
 from game.double_edged_edges.scene import EdgesFlowScene
@@ -27,6 +28,7 @@ from game.ui.hotseat import LEAVE_GUIDED, GuidedFlow
 
 if TYPE_CHECKING:
     from game.ui.host import Host
+    from game.ui.scene import Scene
 
 TUTORIAL_LEVEL = LEVELS / GAME_ID / "four-on-a-plank.toml"
 TUTORIAL_SEED = 2026
@@ -50,6 +52,7 @@ class Lesson:
     lines: tuple[str, ...]
     done: Callable[[MatchSession], bool]
     missed: str
+    least_amount: int = 1  # the least amount the lesson asks for (the hint agrees)
 
 
 def _your_move(session: MatchSession, number: int) -> tuple[str, int]:
@@ -104,6 +107,7 @@ LESSONS: tuple[Lesson, ...] = (
         ),
         _moved_far,
         "You moved 1 space: the paying spaces near the ends need longer moves.",
+        least_amount=2,
     ),
     Lesson(
         3,
@@ -162,6 +166,14 @@ class TutorialFlowScene(GuidedFlow, EdgesFlowScene):
 
     def lesson_over(self, index: int) -> bool:
         return len(self.session.record.rounds) >= LESSONS[index].round_number
+
+    def entry_scene(self, seat: int, on_submit: Callable[[], None]) -> Scene:
+        """Your entry's hint keeps to the lesson's least amount (H never undoes the lesson)."""
+        scene = super().entry_scene(seat, on_submit)
+        lesson = self.lesson_now()
+        if seat == YOU and lesson is not None and isinstance(scene, MoveEntryScene):
+            scene.least_hint_amount = LESSONS[lesson].least_amount
+        return scene
 
 
 def tutorial_scene(app: Host) -> TutorialFlowScene:
