@@ -328,3 +328,16 @@ def test_round_zeros_button_goes_on_when_pressed_under_a_resting_mouse(pointer_b
     driver.click(centre)
     driver.step(2)
     assert done == ["round 1"]
+
+
+def test_removing_a_seat_clears_the_refusal_of_five(app):
+    """A game-night finding: the red "5 players fill no partner grid" stayed after the
+    fifth player was removed."""
+    setup = setup_scene(app)
+    app.push(setup)
+    tick(app, *click_events(button(setup, "add").rect.center))
+    tick(app, *click_events(button(setup, "start").rect.center))
+    assert "5 players fill no partner grid" in setup.notice
+    tick(app, *click_events(button(setup, "remove4").rect.center))
+    assert len(setup.seats) == 4
+    assert setup.notice == "" and setup.typing_notice == ""

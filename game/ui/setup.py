@@ -624,7 +624,8 @@ class SetupScene(Scene):
 
     def _seats_changed(self) -> None:
         """A level list that depends on the seat count is read again; the chosen level stays
-        chosen when it is still offered."""
+        chosen when it is still offered. What Start refused no longer holds: it checks again."""
+        self.notice = self.typing_notice = ""
         if self.config.levels_for_seats is None:
             return
         chosen = self.levels[self.level_index].path if self.levels else None
