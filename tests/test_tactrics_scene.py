@@ -640,8 +640,51 @@ def test_the_towers_a_bot_turned_stay_ringed_and_said_until_the_next_action(app)
     mine = next(t for t in allowed_towers(game.state) if t not in {a.tower for a in bot_turn})
     Driver(app).click(handle_point(game, mine, False))
     assert game.turned == [Action(mine, False)] and game.turned_by == 0
-    press(app, pygame.K_z, mod=pygame.KMOD_CTRL)
-    assert game.turned == []
+    press(app, pygame.K_z, mod=pygame.KMOD_CTRL)  # all taken back: Bob's turn is the news again
+    assert game.turned == bot_turn and game.turned_text().startswith("Bob turned")
+
+
+def test_the_ringed_line_tells_only_the_latest_turn_passes_and_finishes_included(app):
+    """The line and rings used to merge several turns of one player, keep a turn's towers
+    after a pass, never say a finish, and show an older turn on the final board."""
+    from game.tactrics.draw import TURNED_COLOUR
+
+    game = finishable(start_game(app, kinds=(None, None, None, None)))
+    press(app, pygame.K_f, pygame.K_y)
+    assert game.turned_text() == "Ann passed and called a finish."
+    tower = allowed_towers(game.state)[0]
+    Driver(app).click(handle_point(game, tower, True))
+    assert game.turned_text() == f"You turned tower {tower} clockwise (ringed)."
+    press(app, pygame.K_RETURN)
+    assert game.turned_text() == f"Bob turned tower {tower} clockwise (ringed)."
+    app.draw()
+    assert TURNED_COLOUR in turned_ring_pixels(game, tower)[0]
+    press(app, pygame.K_RETURN, pygame.K_y)  # Cat passes: Bob's tower is old news
+    assert game.turned_text() == "Cat passed." and game.turned == []
+    app.draw()
+    assert TURNED_COLOUR not in turned_ring_pixels(game, tower)[0]
+    while not game.state.over:  # the extra turns, all passed
+        last = game.seat.name
+        press(app, pygame.K_RETURN, pygame.K_y)
+    assert game.turned_text() == f"{last} passed." and game.turned == []
+
+
+def test_the_replay_rings_the_tower_turned_at_each_step(app):
+    """The replay showed each step's board with nothing marking the tower just turned."""
+    from game.tactrics.draw import TURNED_COLOUR
+
+    game = start_game(app)
+    tower = allowed_towers(game.state)[0]
+    Driver(app).click(handle_point(game, tower, True))
+    press(app, pygame.K_RETURN)
+    app.push(ReplayScene(app, game.session.match))
+    replay = app.top
+    press(app, pygame.K_HOME, pygame.K_RIGHT)  # step 1: Ann turns the tower
+    app.draw()
+    assert TURNED_COLOUR in turned_ring_pixels(replay, tower)[0]
+    press(app, pygame.K_RIGHT)  # step 2: her turn ends, nothing is being turned
+    app.draw()
+    assert TURNED_COLOUR not in turned_ring_pixels(replay, tower)[0]
 
 
 def test_the_finish_line_says_what_a_finish_gives_now(app):

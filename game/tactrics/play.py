@@ -36,7 +36,7 @@ from game.tactrics.draw import (
     draw_colour_mark,
     sweep_seconds,
 )
-from game.tactrics.events import Rotated
+from game.tactrics.events import FinishCalled, Rotated, TurnEnded
 from game.tactrics.match import Seat, seat_looks
 from game.tactrics.rules import (
     EXTRA_TURNS,
@@ -254,8 +254,11 @@ class GameScene(BoardScene):
         self.final_board_wait: float | None = None  # bots only: the results come by themselves
         self.allowed = frozenset(allowed_towers(self.state))
         self.pointed_cell: int | None = None  # the board cell under the mouse (not a handle)
-        self.turned: list[Action] = []  # the towers turned last, all by `turned_by`
+        self.turned: list[Action] = []  # the towers turned in the latest turn, of `turned_by`
         self.turned_by: int | None = None
+        self.turn_over = False  # that turn has ended (with no towers turned: a pass)
+        self.turn_finish = False  # and with a finish called
+        self.turn_before: tuple[list[Action], int | None, bool, bool] | None = None
         self._mark_turned(session.past)
         self.log = EventLog(self._log_rect(), app.font(17))
         self.log.add(f"{self.level.name}, seed {self.seed}.")
@@ -360,8 +363,10 @@ class GameScene(BoardScene):
             self.notice = "Nothing to undo in this turn."
             return
         self.sweep = None
-        if self.turned and self.turned_by == self.state.player:
+        if self.turned and self.turned_by == self.state.player and not self.turn_over:
             self.turned.pop()
+            if not self.turned and self.turn_before is not None:  # the turn before's news again
+                self.turned, self.turned_by, self.turn_over, self.turn_finish = self.turn_before
         self.log.add(f"{self.seat.name} takes back an action.")
         self._changed([])
 
@@ -436,29 +441,44 @@ class GameScene(BoardScene):
         self._refresh_buttons()
 
     def _mark_turned(self, events: list[Event]) -> None:
-        """Keep the towers turned since another player last turned one: a new player's first
-        turn replaces the marks of the one before."""
+        """Follow the single latest turn: the towers turned in it, whether it has ended
+        and with a finish. A new turn's first event replaces the turn before (a pass too),
+        so the line and the rings never mix turns."""
         for event in events:
-            if not isinstance(event, Rotated):
-                continue
-            if event.player != self.turned_by:
-                self.turned, self.turned_by = [], event.player
-            self.turned.append(event.action)
+            if isinstance(event, Rotated | TurnEnded) and (
+                self.turn_over or event.player != self.turned_by
+            ):
+                self._new_turn_news(event.player)
+            if isinstance(event, Rotated):
+                self.turned.append(event.action)
+            elif isinstance(event, TurnEnded):
+                self.turn_over = True
+            elif isinstance(event, FinishCalled):
+                self.turn_finish = True
+
+    def _new_turn_news(self, player: int) -> None:
+        if self.turned_by is not None:
+            self.turn_before = (self.turned, self.turned_by, self.turn_over, self.turn_finish)
+        self.turned, self.turned_by, self.turn_over, self.turn_finish = [], player, False, False
 
     def turned_text(self) -> str | None:
-        """The marked towers in words, e.g. "Bob turned tower 12 anticlockwise, then 11
-        clockwise (ringed)"; None when nothing is marked."""
-        if not self.turned or self.turned_by is None:
+        """The latest turn in words, e.g. "Bob turned tower 12 anticlockwise, then 11
+        clockwise (ringed).", "Cat passed and called a finish."; None before any."""
+        if self.turned_by is None or not (self.turned or self.turn_over):
             return None
+        who = self.names[self.turned_by]
+        playing = self.turned_by == self.state.player and not self.state.over
+        if playing and not self.turn_over and self.seat.bot is None:
+            who = "You"
+        finish = " and called a finish" if self.turn_finish else ""
+        if not self.turned:
+            return f"{who} passed{finish}."
         ways = [
             f"{action.tower} {'clockwise' if action.clockwise else 'anticlockwise'}"
             for action in self.turned
         ]
-        who = self.names[self.turned_by]
-        if self.turned_by == self.state.player and not self.state.over:
-            who = "You" if self.seat.bot is None else who
         tower = "tower" if len(ways) == 1 else "towers"
-        return f"{who} turned {tower} {', then '.join(ways)} (ringed)."
+        return f"{who} turned {tower} {', then '.join(ways)}{finish} (ringed)."
 
     def _turn_banner(self, state: GameState | None = None) -> str:
         state = state or self.state
