@@ -540,6 +540,7 @@ def test_pointing_at_a_piece_says_what_its_group_scores_and_why(app):
     assert "without a head" in point_at("A1") and "0 points" in point_at("A1")
     words = point_at("D6")
     assert "not a snake" in words and "0 points" in words and "Blue (Cat)" in words
+    assert words.startswith("Blue (Cat) piece on towers 10, 14, 15:")  # no cell names: D6
     assert "single piece counts only on the board's edge" in point_at("E3")
     press(app, pygame.K_RIGHT)  # the keyboard's tower comes back
     assert game.pointed_group_text() is None
@@ -685,6 +686,19 @@ def test_the_replay_rings_the_tower_turned_at_each_step(app):
     press(app, pygame.K_RIGHT)  # step 2: her turn ends, nothing is being turned
     app.draw()
     assert TURNED_COLOUR not in turned_ring_pixels(replay, tower)[0]
+
+
+def test_a_locked_piece_is_named_by_its_tower_not_by_a_cell_the_board_never_labels(app):
+    """The refusal read "Bob's locked piece on C11 is there": the board shows no C11."""
+    from game.tactrics.rules import new_game
+    from tests.test_tactrics_rules import layout
+
+    game = start_game(app)
+    game.session.state = new_game(layout(C9="Rh", C11="Yh"), [0, 1])
+    game._changed([])
+    Driver(app).click(handle_point(game, 12, True))
+    assert game.state.actions_taken == 0
+    assert game.notice == "Not allowed: tower 12: Bob has a locked piece on it."
 
 
 def test_the_finish_line_says_what_a_finish_gives_now(app):

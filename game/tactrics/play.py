@@ -24,7 +24,7 @@ from pygame_gui.elements import UIButton
 
 from game.core.rng import derived_rng
 from game.core.words import plural
-from game.tactrics.board import BOARD_SIZE, cell_name
+from game.tactrics.board import BOARD_SIZE, TOWERS_OF_CELL
 from game.tactrics.bot import BotTurn, bot_turn
 from game.tactrics.draw import (
     TURNED_COLOUR,
@@ -700,7 +700,9 @@ class GameScene(BoardScene):
         )
         word = colour_word(colour, self.looks)
         whose = word[:1].upper() + word[1:] + (f" ({owner})" if owner else "")
-        return f"{whose} at {cell_name(cell)}: {group_verdict(self.state.board, cell)}"
+        towers = TOWERS_OF_CELL[cell]  # the board numbers its towers, never its cells
+        where = f"tower{'s' * (len(towers) > 1)} {', '.join(map(str, towers))}"
+        return f"{whose} piece on {where}: {group_verdict(self.state.board, cell)}"
 
     def _draw_turned(self, surface: pygame.Surface, y: int, height: int) -> int:
         """The line about the ringed towers, behind a small ring like theirs; the y below."""
