@@ -701,6 +701,38 @@ def test_a_locked_piece_is_named_by_its_tower_not_by_a_cell_the_board_never_labe
     assert game.notice == "Not allowed: tower 12: Bob has a locked piece on it."
 
 
+def test_the_pointed_towers_line_is_whole_and_readable_with_four_long_names():
+    """At 1366x768 with four 16-letter names the line shrank to 13 px and was still cut
+    ("...Wanda Sue may no...") under the ringed line."""
+    from game.ui.layout_check import findings
+    from game.ui.layout_record import LAYOUT
+
+    wide = App(headless=True, size=(1366, 768))
+    wide.start(MainMenuScene(wide))
+    wide.step(FRAME)
+    names = ("Wanda Sue Abcdef", "Bartholomew Quin", "Cassandra Lowell", "Dimitri Vasquezz")
+    game = start_game(wide, kinds=(None, None, None, None), names=names)
+    driver = Driver(wide)
+    driver.click(handle_point(game, allowed_towers(game.state)[0], True))
+    press(wide, pygame.K_RETURN)
+    assert game.turned_text().startswith("Wanda Sue Abcdef turned tower")
+    for tower, verdict in ((10, "may turn it."), (9, "has no piece there.")):
+        driver.move(game.view.tower_centre(tower))
+        LAYOUT.on = True
+        wide.frame_wanted = True
+        try:
+            wide.step(FRAME)
+            cut = [f.what for f in findings(wide) if f.kind == "shortened" and "Tower" in f.what]
+            rows = [item for item in LAYOUT.drawn if item.kind == "text"]
+        finally:
+            LAYOUT.on = False
+        start = next(i for i, item in enumerate(rows) if item.text.startswith(f"Tower {tower} "))
+        line = rows[start : start + 3]
+        assert cut == [] and verdict in " ".join(item.text for item in line)
+        assert all(item.size >= 14 for item in line)
+        assert any(item.text.startswith("Wanda Sue Abcdef turned") for item in rows)
+
+
 def test_the_finish_line_says_what_a_finish_gives_now(app):
     """The line used to offer "+3" to everyone and "+2 / +1" after those bonuses were gone."""
     game = start_game(app, kinds=(None, None, None, None))

@@ -81,6 +81,9 @@ SCORE_LABELS = ("snakes", "contact", "finish", "total")
 HELP_ROW = 20
 
 
+TOWER_LINE_ROOM = 44  # two rows of the pointed tower's line at 15 px, kept below the news
+
+
 def panel_width(size: tuple[int, int], least: int = PANEL_LEAST) -> int:
     """Board first: the board wants the window's height, the panel takes what is left,
     between `least` and PANEL_MOST (on 800×600 the board used to get only ~345 px)."""
@@ -705,24 +708,57 @@ class GameScene(BoardScene):
         return f"{whose} piece on {where}: {group_verdict(self.state.board, cell)}"
 
     def _draw_turned(self, surface: pygame.Surface, y: int, height: int) -> int:
-        """The line about the ringed towers, behind a small ring like theirs; the y below."""
+        """The line about the latest turn, behind a small ring like its towers'; the y
+        below. While the player points at a tower the tower's line keeps two rows: news
+        that cannot be said whole above them waits (the rings stay on the board)."""
         text = self.turned_text()
         if text is None or height <= 0:
             return y
+        area = pygame.Rect(self.panel_left + 22, y, self.panel_width - 22, height)
+        size = 15 if self.compact_scores() else 17  # the tower line's room
+        font = self.app.font(size)
+        if self.human_to_move and self.input.pointed_tower is not None:
+            area.height = height - TOWER_LINE_ROOM
+            font = self.fitting_font(text, area, size, least=15)
+            if not self.wraps_whole(text, font, area):
+                return y
         centre = (self.panel_left + 8, y + 11)
         pygame.draw.circle(surface, TURNED_COLOUR, centre, 7, 3)
-        area = pygame.Rect(self.panel_left + 22, y, self.panel_width - 22, height)
-        font = self.app.font(15 if self.compact_scores() else 17)  # the tower line's room
         return blit_wrapped(surface, font, text, TURNED_COLOUR, area) + 4
 
-    def fitting_font(self, text: str, area: pygame.Rect, largest: int) -> pygame.font.Font:
-        """The largest font from `largest` down to 13 px that wraps `text` whole into
+    def fitting_font(
+        self, text: str, area: pygame.Rect, largest: int, least: int = 13
+    ) -> pygame.font.Font:
+        """The largest font from `largest` down to `least` px that wraps `text` whole into
         `area` (a narrow panel with the finish line and the ringed towers is crowded)."""
-        for size in range(largest, 13, -1):
+        for size in range(largest, least, -1):
             font = self.app.font(size)
-            if len(wrap_text(text, font, area.width)) * font.get_linesize() <= area.height:
+            if self.wraps_whole(text, font, area):
                 return font
-        return self.app.font(13)
+        return self.app.font(least)
+
+    @staticmethod
+    def wraps_whole(text: str, font: pygame.font.Font, area: pygame.Rect) -> bool:
+        return len(wrap_text(text, font, area.width)) * font.get_linesize() <= area.height
+
+    def tower_texts(self, tower: int) -> tuple[str, str]:
+        """The pointed tower's line: what each player has on it and whether the player to
+        move may turn it; then the same with colour words for names (long names crowd it)."""
+        values = tower_values(self.state.board, tower)
+        refusal = rotation_refusal(
+            self.state.board, self.state.colours, self.state.player, tower, self.names
+        )
+        who = self.seat.name
+        verdict = f"{who} may turn it." if refusal is None else f"{who} may not: {refusal}."
+        texts = []
+        for label in (lambda p, _: self.names[p], lambda _, c: colour_word(c, self.looks)):
+            held = ", ".join(
+                f"{label(p, colour)} {values[colour]}"
+                for p, colour in enumerate(self.state.colours)
+                if colour in values
+            )
+            texts.append(f"Tower {tower} ({held or 'empty'}): {verdict}")
+        return texts[0], texts[1]
 
     def _draw_tower_info(self, surface: pygame.Surface, y: int, height: int = 54) -> None:
         """The pointed tower, or the pointed piece's group, for the human to move (a bot's
@@ -737,20 +773,16 @@ class GameScene(BoardScene):
             return
         if tower is None:
             return
-        values = tower_values(self.state.board, tower)
-        held = ", ".join(
-            f"{self.names[p]} {values[colour]}"
-            for p, colour in enumerate(self.state.colours)
-            if colour in values
-        )
-        refusal = rotation_refusal(
+        refused = rotation_refusal(
             self.state.board, self.state.colours, self.state.player, tower, self.names
         )
-        who = self.seat.name
-        verdict = f"{who} may turn it." if refusal is None else f"{who} may not: {refusal}."
-        text = f"Tower {tower} ({held or 'empty'}): {verdict}"
-        colour = theme.TEXT if refusal is None else theme.MUTED_TEXT
-        blit_wrapped(surface, self.fitting_font(text, area, 18), text, colour, area)
+        colour = theme.TEXT if refused is None else theme.MUTED_TEXT
+        named, coloured = self.tower_texts(tower)
+        font = self.fitting_font(named, area, 18, least=15)  # never shrunk to a tiny font
+        text = named if self.wraps_whole(named, font, area) else coloured
+        if text is coloured:
+            font = self.fitting_font(coloured, area, 18, least=14)
+        blit_wrapped(surface, font, text, colour, area)
 
     def score_columns(self) -> list[int]:
         """The centres of the score columns, from the panel's right edge: 66 px apart in a
