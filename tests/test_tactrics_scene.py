@@ -733,6 +733,28 @@ def test_the_pointed_towers_line_is_whole_and_readable_with_four_long_names():
         assert any(item.text.startswith("Wanda Sue Abcdef turned") for item in rows)
 
 
+def test_the_results_show_0_for_no_finish_bonus_not_a_blank(app):
+    """The Finish column was empty for players who called no finish."""
+    from dataclasses import replace
+
+    from tests.test_tactrics_rules import layout, line
+
+    level = start_layout(4)  # Ann (red) holds a snake of four: she may call a finish
+    level = replace(level, board=layout(**line("R", "C2 C3 C4 C5"), F7="Yt", A1="Bt", D1="Gt"))
+    seats = [Seat(name, colour) for name, colour in zip("ABCD", level.colours, strict=True)]
+    session = MatchSession.start(level, start_layout_path(4), seats, seed=3, save=False)
+    game = GameScene(app, session)
+    app.push(game)
+    app.step(FRAME)
+    press(app, pygame.K_f, pygame.K_y)
+    while not game.state.over:  # the others pass their extra turns
+        press(app, pygame.K_RETURN, pygame.K_y)
+    press(app, pygame.K_RETURN)  # the results
+    assert isinstance(app.top, ResultsScene)
+    finish = [row[2] for row in app.top.results.cells]
+    assert finish[0] not in ("", "0") and finish[1:] == ["0", "0", "0"]
+
+
 def test_the_finish_line_says_what_a_finish_gives_now(app):
     """The line used to offer "+3" to everyone and "+2 / +1" after those bonuses were gone."""
     game = start_game(app, kinds=(None, None, None, None))

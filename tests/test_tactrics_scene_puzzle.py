@@ -318,3 +318,20 @@ def test_on_800_by_600_the_hint_and_a_daily_title_are_wrapped_whole_not_cut():
         LAYOUT.on = False
     assert faults == []
     assert "Enter turns it." in drawn and "2026-11-29" in drawn
+
+
+def test_a_hint_clears_the_refusal_shown_before_it(app):
+    """A red "Not allowed: …" stayed beside the new hint, as if the hint were refused."""
+    from game.ui.driver import Driver
+
+    scene = open_puzzle(app, 18)
+    driver = Driver(app)
+    x, y = scene.view.tower_centre(empty_tower(scene.session.board))
+    driver.click((int(x) + 8, int(y)))
+    assert scene.notice.startswith("Not allowed")
+    driver.key(pygame.K_h)
+    deadline = time.monotonic() + 30
+    while scene.hint is None and time.monotonic() < deadline:
+        driver.step(dt=FRAME)
+        time.sleep(0.002)
+    assert scene.hint is not None and scene.notice == ""

@@ -619,6 +619,7 @@ class PuzzleScene(BoardScene):
             return
         self.hint_job = None
         if job.result.moves:
+            self.notice = ""  # an older refusal beside the new hint read as the hint's
             self.hint = job.result.moves[0]
             self.input.select(self.hint.tower)  # so that the key the hint names turns it
             self.session.use_hint()
