@@ -316,6 +316,28 @@ def test_the_guided_first_game_tells_each_rule_once_when_it_first_matters():
     assert game.given == [0, 1]
 
 
+def test_leaving_the_guided_game_or_a_match_takes_enter_as_yes_alike():
+    """Enter meant No on the guided game's leave question and Yes on a match's."""
+    from game.tactrics.tutorial import TutorialGameScene
+    from game.ui.dialogs import MessageScene
+
+    app = App(headless=True)
+    app.start(TactricsMenuScene(app))
+    app.step(1 / 60)
+    guided = next(i for i, item in enumerate(app.top.menu.items) if "Guided" in item.label)
+    app.top.menu.set_focus(guided)
+    press(app, pygame.K_RETURN)
+    app.step(1 / 60)
+    assert isinstance(app.top, MessageScene)
+    press(app, pygame.K_RETURN)  # the first lesson read
+    assert isinstance(app.top, TutorialGameScene)
+    press(app, pygame.K_ESCAPE, pygame.K_RETURN)
+    assert isinstance(app.top, TactricsMenuScene)
+    game = start_game(app)
+    press(app, pygame.K_ESCAPE, pygame.K_RETURN)
+    assert app.top is not game and isinstance(app.top, TactricsMenuScene)
+
+
 def test_a_finished_guided_game_is_kept_among_the_replays():
     """The guided game offered "Watch replay" at its end but never appeared in Replays."""
     from game.core.saves import list_matches, replays_dir, saves_dir
