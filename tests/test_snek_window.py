@@ -10,9 +10,10 @@ import pytest
 from game.app import App
 from game.core.saves import list_matches, replays_dir, saves_dir
 from game.snek import events as ev
+from game.snek.draw import WHY_KEY_ITEMS
 from game.snek.program import ELEMENT_TOKENS, MAX_PATTERNS, OPTIONAL, Program, Rule
 from game.snek.program_editor import ProgramEditorScene, SnekListScene
-from game.snek.replay_view import SPEEDS, WHY_KEY, BattleViewer, open_replay
+from game.snek.replay_view import SPEEDS, BattleViewer, open_replay
 from game.snek.rules import check_lineup, display_names, places, play_round, seen_by
 from game.snek.rules_text import PAGES
 from game.snek.samples import load_arenas, load_samples, load_user_sneks, save_user_snek
@@ -170,8 +171,9 @@ def test_a_fired_pattern_is_shown_with_its_rotation_and_cells_over_the_arena(app
     assert (4, 3) in lights and (5, 3) in lights  # the enemy tail and the head before moving
     # issue 21: held / not held used green and red, the colours of own bodies and enemy
     # heads; now "+" and "x" badges, a shape nothing else on the arena draws
-    assert "green" not in WHY_KEY and "red" not in WHY_KEY
-    assert '"+" badge: held' in WHY_KEY and '"x" badge: not held' in WHY_KEY
+    key = dict(WHY_KEY_ITEMS)
+    assert key[True] == "held" and key[False] == "not held"  # the key draws the badges
+    assert not any(colour in " ".join(key.values()) for colour in ("green", "red"))
     badges = {badge.cell: badge.text for badge in viewer.marks().badges}
     assert badges[(4, 3)] == "+"
     assert set(badges.values()) <= {"+", "x"}

@@ -38,6 +38,7 @@ from game.snek.program import (
 from game.snek.rules import BattleState, display_names
 from game.ui import theme
 from game.ui.board_view import BoardContent, BoardView, CellLook, Marks, blit_fitted
+from game.ui.layout_record import LAYOUT, TOKEN
 from game.ui.snake_body import SnakeLook, SnakeShape
 from game.ui.text import blit_text, clip_text
 
@@ -368,7 +369,7 @@ def _draw_grid_cell(
             if cell.held is not None:  # the badge takes the top-right corner
                 box.width = max(1, badge_rect(tile).left - box.left - 1)
             pygame.draw.rect(surface, theme.PANEL, box, border_radius=4)
-        blit_fitted(surface, font, rule.token, ink, box.inflate(-2, -2))
+        _fitted_label(surface, font, rule.token, ink, box.inflate(-2, -2))
         if rule.mode == MUST_NOT:
             pygame.draw.line(surface, FAILED, inner.topleft, inner.bottomright, 2)
         if rule.mode == OPTIONAL:
@@ -428,7 +429,18 @@ def draw_held_mark(surface: pygame.Surface, tile: pygame.Rect, held: bool) -> No
     draw_badge(surface, badge_rect(tile), held)
 
 
+def _fitted_label(
+    surface: pygame.Surface, font: pygame.font.Font, text: str, ink: Colour, box: pygame.Rect
+) -> None:
+    """`text` fitted in `box`, noted for the layout check as the label of `box`."""
+    drawn = blit_fitted(surface, font, text, ink, box)
+    if LAYOUT.on:
+        LAYOUT.text(surface, drawn, text, font, owner=box)
+
+
 def draw_badge(surface: pygame.Surface, badge: pygame.Rect, held: bool) -> None:
+    if LAYOUT.on:
+        LAYOUT.note(surface, TOKEN, badge)
     side = min(badge.width, badge.height)
     pygame.draw.circle(surface, MARK_INK, badge.center, side // 2)
     pygame.draw.circle(surface, MARK_FILL, badge.center, side // 2 - 1)
@@ -457,7 +469,7 @@ def _draw_head_cell(
         letter = pygame.Rect(0, 0, inner.width // 2, inner.height // 2)
         letter.center = (tile.centerx - dx * tile.width // 5, tile.centery - dy * tile.height // 5)
         draw_arrow(surface, tile, move, theme.BLACK)
-    blit_fitted(surface, font, "H", theme.BLACK, letter)
+    _fitted_label(surface, font, "H", theme.BLACK, letter)
 
 
 def draw_arrow(surface: pygame.Surface, tile: pygame.Rect, move: str, ink: Colour) -> None:
@@ -470,7 +482,9 @@ def draw_arrow(surface: pygame.Surface, tile: pygame.Rect, move: str, ink: Colou
     back = (cx + dx * reach * 0.55, cy + dy * reach * 0.55)
     side_a = (back[0] - dy * base, back[1] + dx * base)
     side_b = (back[0] + dy * base, back[1] - dx * base)
-    pygame.draw.polygon(surface, ink, [tip, side_a, side_b])
+    drawn = pygame.draw.polygon(surface, ink, [tip, side_a, side_b])
+    if LAYOUT.on:
+        LAYOUT.note(surface, TOKEN, drawn)
 
 
 def _dashed_rect(surface: pygame.Surface, rect: pygame.Rect, ink: Colour) -> None:
