@@ -13,7 +13,8 @@ Mouse: a left click selects a cell, a left click on the selected cell paints it,
 click makes a cell "any".
 Keys: arrows move the cursor; a token key paints it (`.` any, `_` empty, `#` wall, `B` own
 body, `T` own tail, `h` enemy head, `b` enemy body, `t` enemy tail) in the chosen mode;
-`?` optional, `!` must-not, `=` normal; Space / Enter paint the chosen element, Delete makes
+`?` optional, `!` must-not, `=` normal choose the brush's mode (like the element buttons, they
+change only what the next painted cells get); Space / Enter paint the chosen element, Delete makes
 the cell "any"; W A S D set the move; Page Up / Page Down choose the pattern; Insert adds,
 Ctrl+D duplicates, Ctrl+Up / Ctrl+Down move, Ctrl+Delete deletes a pattern; Ctrl+Z / Ctrl+Y
 undo / redo; Ctrl+S saves; Esc leaves (asking when there are unsaved changes).
@@ -86,7 +87,8 @@ MODE_KEYS = {"=": NORMAL, "?": OPTIONAL, "!": MUST_NOT}
 MODE_LABELS = ("normal (=)", "optional (?)", "must not (!)")
 HELP = (
     "Click selects, click again paints, right-click clears · Arrows move · "
-    "token keys . _ # B T h b t paint · ? optional · ! must-not · = normal · "
+    "token keys . _ # B T h b t paint · brush mode for the next paints: ? optional · "
+    "! must-not · = normal · "
     "Space paint · Delete any · W A S D move · PgUp/PgDn pattern · Insert add · Ctrl+D copy · "
     "Ctrl+Up/Down reorder · Ctrl+Del delete · Ctrl+Z/Y undo/redo · Ctrl+S save"
 )
@@ -333,15 +335,9 @@ class ProgramEditorScene(Scene):
         self.element = element
 
     def choose_mode(self, mode: int) -> None:
-        """The mode of the next paints, and of the selected cell when it holds an element
-        (? ! = used to change only the next paint, never the cell the player looks at)."""
+        """The brush's mode: what the next painted cells get, as the element buttons choose
+        its element (? ! = used to change the last-touched cell without a word)."""
         self.mode = mode
-        if not self.program.patterns:
-            return
-        column, row = self.cursor
-        rule = self.program.patterns[self.pattern].grid[row][column]
-        if rule is not None and rule.mode != mode:
-            self.paint(Rule(rule.element, mode))
 
     def set_move(self, move: str) -> None:
         self.apply(lambda p: program_editing.set_move(p, self.pattern, move))
