@@ -113,3 +113,33 @@ def test_a_replays_round_list_never_runs_under_the_help_or_the_buttons(arena_fil
         assert rounds.bottom <= min(viewer.help_rect.top, buttons)
         assert rounds.collidepoint(viewer.round_list.row_centre(36))
     assert "round 37" in viewer.status()  # folded: the header still says the round
+
+
+def test_the_delete_message_at_800x600_is_drawn_clear_of_the_sample_buttons():
+    """My sneks → Delete → Y at 800×600: "Deleted … Ctrl+Z brings it back." ran under the
+    last sample buttons."""
+    from game.snek.program import Program
+    from game.snek.program_editor import SnekListScene
+    from game.snek.samples import load_user_sneks, save_user_snek
+
+    save_user_snek(Program("Zed"))
+    app = App(headless=True, size=SMALL)
+    listing = SnekListScene(app)
+    app.push(listing)
+    app.step()
+    driver = Driver(app)
+    driver.click_button("Delete")
+    driver.key(pygame.K_y)
+    assert app.top is listing and load_user_sneks()[0] == []
+    LAYOUT.on = True
+    try:
+        app.frame_wanted = True
+        app.tick([], 1 / 60)
+        texts = [item for item in LAYOUT.drawn if item.kind == TEXT]
+        faults = findings(app)
+    finally:
+        LAYOUT.on = False
+    said = next(item for item in texts if item.text.startswith('Deleted "Zed"'))
+    buttons = [button.rect for button in driver.buttons()]
+    assert not any(said.rect.colliderect(rect) for rect in buttons)
+    assert [f for f in faults if f.kind == OVERLAP] == []

@@ -98,6 +98,7 @@ OWN_LEAST = 160  # the least width of the column of your own sneks
 DELETE_WIDTH = 72  # the Delete button beside each of your sneks
 CAPTION_ROOM = 112  # under the grid: its caption and a pattern's warning
 HELP_SIZE = 14
+NOTICE_ROOM = 44  # two lines under the samples: what was deleted or brought back
 FILE_ROW_LEAST = 4 * 80 + 30  # Undo, Redo, Save and Back beside the name, at their narrowest
 FILE_ROW_WIDE = 4 * 95 + 30  # the same in the title row of a narrow window
 LIST_ROW = 30  # a row of the pattern list
@@ -661,7 +662,7 @@ class SnekListScene(Scene):
         descriptions' width: the descriptions get the room to show whole (each in the lines
         its row holds), your sneks' column what is left (at least OWN_LEAST px)."""
         width, height = self.app.size
-        room = height - 20 - 110  # the samples run down to the window's foot
+        room = height - 20 - 110 - NOTICE_ROOM  # the samples run down to the notice
         pitch = max(32, min(52, room // max(1, len(self.samples))))  # every sample if it can
         names = [button_font(self.app).size(program.name)[0] for _, program in self.samples]
         button = max(names, default=100) + 26
@@ -704,7 +705,7 @@ class SnekListScene(Scene):
                 root, f"delete{offset}", rect, "Delete", offset + 1,
                 self.asker(path, program), object_id="@small_button",
             )  # fmt: skip
-        room = height - 20 - 110
+        room = height - 20 - 110 - NOTICE_ROOM
         self.sample_notes: list[tuple[pygame.Rect, str]] = []
         for offset, (_, program) in enumerate(self.samples[: room // pitch]):
             rect = pygame.Rect(60 + column, 110 + offset * pitch, button, pitch - 4)
@@ -853,7 +854,8 @@ class SnekListScene(Scene):
         for rect, words in self.description_lines():
             font = self.app.font(DESCRIPTION_SIZE)
             blit_text(surface, font, words, theme.MUTED_TEXT, rect.topleft)
-        if self.notice:  # beside Back, inside the window at any size
+        if self.notice:  # under the samples, beside Back (it ran under the last samples)
             height = self.app.size[1]
-            area = pygame.Rect(210, height - 84, width - 230, 70)
+            left = 60 + column
+            area = pygame.Rect(left, height - NOTICE_ROOM - 8, width - left - 20, NOTICE_ROOM)
             blit_wrapped(surface, self.app.font(16), self.notice, self.notice_colour, area)
