@@ -143,3 +143,31 @@ def test_the_delete_message_at_800x600_is_drawn_clear_of_the_sample_buttons():
     buttons = [button.rect for button in driver.buttons()]
     assert not any(said.rect.colliderect(rect) for rect in buttons)
     assert [f for f in faults if f.kind == OVERLAP] == []
+
+
+def test_every_confirm_dialog_says_what_enter_answers():
+    """Enter meant Yes in some dialogs and No / Keep in others without a word: the delete
+    dialog keeps Enter as the safe answer and says so."""
+    from game.snek.program import Program
+    from game.snek.program_editor import SnekListScene
+    from game.snek.samples import load_user_sneks, save_user_snek
+
+    save_user_snek(Program("Zed"))
+    app = App(headless=True, size=SMALL)
+    listing = SnekListScene(app)
+    app.push(listing)
+    app.step()
+    driver = Driver(app)
+    driver.click_button("Delete")
+    LAYOUT.on = True
+    try:
+        app.frame_wanted = True
+        app.tick([], 1 / 60)
+        texts = [item.text for item in LAYOUT.drawn if item.kind == TEXT]
+        faults = findings(app)
+    finally:
+        LAYOUT.on = False
+    assert "Enter: Keep (the safe answer) · Y: Delete" in texts
+    assert [f for f in faults if f.kind == OVERLAP] == []
+    driver.key(pygame.K_RETURN)  # and it does keep
+    assert app.top is listing and len(load_user_sneks()[0]) == 1
