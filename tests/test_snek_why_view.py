@@ -99,11 +99,13 @@ def test_colour_blind_mode_tells_the_why_elements_apart_by_pattern():
         assert 0 < plain < len(inside) * 0.85, (words, set(inside))  # its colour, patterned
 
 
+@pytest.mark.parametrize("size", [SMALL, (1024, 600), (1280, 600)], ids=str)
 @pytest.mark.parametrize("arena_file", ARENAS)
-def test_a_replays_round_list_never_runs_under_the_help_or_the_buttons(arena_file):
+def test_a_replays_round_list_never_runs_under_the_help_or_the_buttons(arena_file, size):
     """Replays → a nine-snek battle → step to round 37 at 800×600: the list of rounds sat on
-    the key help and ran under Speed / End / Results."""
-    app, viewer, driver = nine_sneks(SMALL, arena_file, replay=True)
+    the key help and ran under Speed / End / Results. A low window folds it; one wide
+    enough shows it beside the score rows."""
+    app, viewer, driver = nine_sneks(size, arena_file, replay=True)
     _, faults = step_and_record(app, driver, 37)
     assert viewer.round == 37
     assert [f for f in faults if f.kind == OVERLAP] == []
@@ -113,6 +115,7 @@ def test_a_replays_round_list_never_runs_under_the_help_or_the_buttons(arena_fil
         assert rounds.bottom <= min(viewer.help_rect.top, buttons)
         assert rounds.collidepoint(viewer.round_list.row_centre(36))
     assert "round 37" in viewer.status()  # folded: the header still says the round
+    assert rounds.height or size[0] < 1280  # beside the scores when there is room
 
 
 def test_the_delete_message_at_800x600_is_drawn_clear_of_the_sample_buttons():

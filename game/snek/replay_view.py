@@ -83,6 +83,7 @@ WHY_TITLE = 23  # its title line
 WHY_LEAST = WHY_PADDING[1] + WHY_TITLE + 7 * WHY_CELL  # the words and key go beside the grid
 WHY_TEXT_LEAST = 110  # px: the column of words and key beside the grid
 LIST_LEAST = 3 * 24 + 16  # the list of rounds: three rows
+LIST_ROW_PADDING = 38  # px a row of the list of rounds takes beside its words (and scroll bar)
 WHY_REFRESH = 0.25  # seconds between why panels while the rounds fly by
 KEY_HELP = "Space play · Left/Right step · +/− speed · Tab/1–9 snek · Home/End · Enter results"
 GRABS_KEY = "Grabs: enemy tail cells taken"
@@ -196,12 +197,26 @@ class BattleViewer(Scene):
         if self.is_replay:  # folds first: the header still says the round
             wants.append(Want(LIST_LEAST, LIST_LEAST, folds=True))
         rects = stack(column, wants, MARGIN)
+        if self.is_replay and not rects[2].height:
+            rects[0], rects[2] = self._list_beside_scores(rects[0])
         self.scores = ScorePanel(rects[0], ["Snek", "Length", "Grabs"], count, self.app)
         # at the end the places get a column of their own: the names keep their room
         self.final_scores = ScorePanel(rects[0], [*FINAL_HEADINGS], count, self.app)
         self.why_rect = rects[1]
         if self.is_replay:
             self.round_list.rect = rects[2]
+
+    def _list_beside_scores(self, scores: pygame.Rect) -> tuple[pygame.Rect, pygame.Rect]:
+        """A low window has no room for the list of rounds under the why view: it goes
+        beside the score rows when the names leave it room for its longest row whole (else
+        it folds and the header alone says the round)."""
+        names = scores.copy()
+        names.width = self.side_least()
+        spare = scores.right - names.right - MARGIN
+        last = self.session.arena.rounds
+        if spare < self.round_list.font.size(f"{last}. Round {last}")[0] + LIST_ROW_PADDING:
+            return scores, pygame.Rect(scores.left, scores.bottom, scores.width, 0)
+        return names, pygame.Rect(names.right + MARGIN, scores.top, spare, scores.height)
 
     def _help_rect(self) -> pygame.Rect:
         """The key help: under the side column, or above the button row when the buttons
