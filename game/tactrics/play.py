@@ -270,7 +270,7 @@ class GameScene(BoardScene):
         if self.state.over:
             return None
         if self.session.path is None:
-            return "Leave this game? It is not saved."
+            return "Leave this game? It is not kept: a new one starts next time."
         return "Leave this game? It is saved and can be continued."
 
     @property
