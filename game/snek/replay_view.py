@@ -198,7 +198,7 @@ class BattleViewer(Scene):
             wants.append(Want(LIST_LEAST, LIST_LEAST, folds=True))
         rects = stack(column, wants, MARGIN)
         if self.is_replay and not rects[2].height:
-            rects[0], rects[2] = self._list_beside_scores(rects[0])
+            rects[0], rects[2] = self._list_beside_scores(rects[0], rects[2])
         self.scores = ScorePanel(rects[0], ["Snek", "Length", "Grabs"], count, self.app)
         # at the end the places get a column of their own: the names keep their room
         self.final_scores = ScorePanel(rects[0], [*FINAL_HEADINGS], count, self.app)
@@ -206,7 +206,9 @@ class BattleViewer(Scene):
         if self.is_replay:
             self.round_list.rect = rects[2]
 
-    def _list_beside_scores(self, scores: pygame.Rect) -> tuple[pygame.Rect, pygame.Rect]:
+    def _list_beside_scores(
+        self, scores: pygame.Rect, folded: pygame.Rect
+    ) -> tuple[pygame.Rect, pygame.Rect]:
         """A low window has no room for the list of rounds under the why view: it goes
         beside the score rows when the names leave it room for its longest row whole (else
         it folds and the header alone says the round)."""
@@ -215,7 +217,7 @@ class BattleViewer(Scene):
         spare = scores.right - names.right - MARGIN
         last = self.session.arena.rounds
         if spare < self.round_list.font.size(f"{last}. Round {last}")[0] + LIST_ROW_PADDING:
-            return scores, pygame.Rect(scores.left, scores.bottom, scores.width, 0)
+            return scores, folded
         return names, pygame.Rect(names.right + MARGIN, scores.top, spare, scores.height)
 
     def _help_rect(self) -> pygame.Rect:
