@@ -165,3 +165,20 @@ def test_a_two_round_mission_stays_on_the_cards_while_open_with_its_status(
     assert [f for f in findings(app) if f.kind == SHORTENED] == []
     driver.key(pygame.K_1)  # the number keys still take this round's missions only
     assert scene.entry.missions == (session.state.round_board()[0].name,)
+
+
+def test_the_public_board_names_the_bots_as_entered_as_the_curtain_does(recording):
+    """Issue 28: the board between rounds said "Entered: nobody yet" while the curtain
+    that followed said the bots had entered."""
+    session = nine_after(1)
+
+    def board(app):
+        flow = MatchFlowScene(app, session)
+        flow.holding = True
+        return flow
+
+    app, driver = open_scene(board)
+    driver.step(2)
+    shown = " ".join(texts())
+    assert "nobody yet" not in shown and "Still to enter: nobody" in shown, shown
+    assert app.top.holding  # the board stays until Space
