@@ -21,7 +21,7 @@ def test_a_shared_reward_in_the_private_breakdown_says_with_how_many_others():
     ]
     assert len(shared.players) == 9 and shared.reward_each == 1
     [line] = firefly_lines(session.history, 0)
-    assert "+1 for Sleepy Owl (shared with 8 others)" in line, line
+    assert "+1 for Sleepy Owl (÷9)" in line, line
 
 
 def test_the_results_key_names_the_elimination_candidate_by_the_fewest_fireflies():

@@ -246,10 +246,11 @@ def firefly_lines(history: Replay[MatchState], seat: int) -> tuple[str, ...]:
 
 
 def _shared(others: int) -> str:
-    """A shared reward says so: each completer gets the reward ÷ their count, rounded up."""
+    """A shared reward says so, shortly (the line stays one line): each completer gets the
+    reward ÷ their count, rounded up."""
     if not others:
         return ""
-    return f" (shared with {others} other{'s' if others > 1 else ''})"
+    return f" (÷{others + 1})"
 
 
 def _round_of(events: Sequence[ev.Event]) -> int | None:
