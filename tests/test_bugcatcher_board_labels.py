@@ -49,3 +49,29 @@ def test_struck_rim_segments_leave_the_letters_and_numbers_clear(size):
 
 def pixels(surface: pygame.Surface, rect: pygame.Rect) -> bytes:
     return pygame.image.tobytes(surface.subsurface(rect), "RGB")
+
+
+@pytest.mark.parametrize("rect", [pygame.Rect(0, 0, 260, 220), pygame.Rect(40, 30, 700, 600)])
+def test_the_collision_diagrams_cross_sits_on_its_struck_segment(rect):
+    """Issue 28's first major (fixed on main, kept fixed): the red ✗ of the How to play
+    Collisions picture, and of any struck step (the entry preview draws with the same
+    board), was drawn away from its segment."""
+    from game.bugcatcher.diagrams import BOARD, a_collision
+
+    app = App(headless=True, size=(800, 700))
+    example = a_collision()
+    board = BugBoard(BOARD, rect, app.font)
+    surface = pygame.Surface((800, 700))
+    board.draw(surface, example.lines, example.nodes, example.marks)
+    [struck] = [line for line in example.lines if line.style == STRUCK]
+    start, end = board.pixel(struck.start), board.pixel(struck.end)
+    middle = ((start[0] + end[0]) / 2, (start[1] + end[1]) / 2)
+    red = [
+        (x, y)
+        for x in range(rect.left, rect.right)
+        for y in range(rect.top, rect.bottom)
+        if tuple(surface.get_at((x, y)))[:3] == STRIKE
+    ]
+    assert red
+    centre = (sum(x for x, _ in red) / len(red), sum(y for _, y in red) / len(red))
+    assert abs(centre[0] - middle[0]) <= 3 and abs(centre[1] - middle[1]) <= 3, (centre, middle)

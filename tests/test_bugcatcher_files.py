@@ -332,3 +332,13 @@ def test_mission_cards_read_like_the_seed():
     assert card.startswith("In a singular round, successfully build a path")
     assert card.endswith("Success: +6 fireflies. Failure (2 rounds): −3 fireflies.")
     assert all(m.describe(level.board) for m in level.missions)
+
+
+def test_a_shape_that_returns_to_its_start_is_a_problem_naming_mission_and_line(tmp_path, capsys):
+    body = LEVEL.replace('shape = "DDRDL"', 'shape = "RDLU"').replace("Cheerful", "Ringed")
+    path = write(tmp_path, "square.toml", body)
+    code, out = run(capsys, "validate", "-q", str(path))
+    assert code == 1
+    line = body.splitlines().index('shape = "RDLU"') + 1
+    assert f"square.toml:{line}: " in out and '"Ringed Jellyfish"' in out
+    assert "can never be built" in out and "Traceback" not in out

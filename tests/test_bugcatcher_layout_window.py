@@ -90,21 +90,95 @@ def test_the_public_board_says_who_is_still_to_enter_whole(recording):
     assert not app.top.holding
 
 
-def test_every_mission_card_is_whole_and_pagedown_or_its_key_brings_the_others(recording):
+def test_every_mission_card_shows_at_800x600_and_pagedown_or_its_key_opens_the_others(
+    recording,
+):
+    """Issue 28: the panel showed 1–2 of 5 cards and a PageUp/PageDown line; now every
+    card's head shows, folded cards open by PageDown or their key, nothing shortened."""
     session = nine_after(1)
     app, driver = open_scene(lambda app: RoundEntryScene(app, session, 0, lambda: None))
     scene = app.top
     missions = session.state.round_board()
-    first = [index for _, index in scene.cards]
-    assert first[0] == 0 and len(first) < len(missions)  # 800×600: not all at once
+
+    def heights() -> list[int]:
+        return [rect.h for rect, _ in scene.cards]
+
+    assert [index for _, index in scene.cards] == list(range(len(missions)))
+    assert not any(text.startswith("Missions 1–") for text in texts())
     assert [f for f in findings(app) if f.kind == SHORTENED] == []
+    folded = min(heights())
+    assert heights()[0] > folded  # the first card is open, its words shown
     driver.key(pygame.K_PAGEDOWN)
-    assert [index for _, index in scene.cards][0] == 1
+    assert heights()[1] > folded and [i for _, i in scene.cards] == list(range(len(missions)))
     assert [f for f in findings(app) if f.kind == SHORTENED] == []
-    driver.key(pygame.K_PAGEUP)
-    driver.key(pygame.K_1 + len(missions) - 1)  # the last mission's key shows its card
-    assert len(missions) - 1 in [index for _, index in scene.cards]
+    driver.key(pygame.K_1 + len(missions) - 1)  # the last mission's key opens its card
+    assert heights()[-1] > folded
     assert scene.entry.missions == (missions[-1].name,)
     rect, index = scene.cards[-1]
-    driver.click(rect.center)  # a click on the card shown takes its own mission back
+    driver.click(rect.center)  # a click on the card takes its own mission back
     assert scene.entry.missions == ()
+
+
+def test_keys_never_scroll_the_cards_so_that_the_panel_stands_mostly_empty(recording):
+    """Issue 28 (1366×768, round 6): after 1, 2, 4, 5 only card 5 showed, the panel empty."""
+    session = nine_after(1)
+    app = App(headless=True, size=(1366, 768))
+    app.start(MainMenuScene(app))
+    app.push(RoundEntryScene(app, session, 0, lambda: None))
+    driver = Driver(app)
+    driver.step()
+    scene = app.top
+    count = len(session.state.round_board())
+    for key in (pygame.K_1, pygame.K_2, pygame.K_4, pygame.K_5):
+        driver.key(key)
+        assert [index for _, index in scene.cards] == list(range(count))
+    driver.key(pygame.K_PAGEDOWN)
+    driver.key(pygame.K_PAGEDOWN)
+    assert [index for _, index in scene.cards] == list(range(count))
+
+
+@pytest.mark.parametrize(("seat", "taken"), [(1, "Taken by you"), (0, "Not taken by you")])
+@pytest.mark.parametrize("size", [(1366, 768), SMALL])
+def test_a_two_round_mission_stays_on_the_cards_while_open_with_its_status(
+    recording, seat, taken, size
+):
+    """Issue 28: round 1's "Cheerful Jellyfish (up to 2 rd)" vanished from round 2's cards
+    while round 2's reveal still said it closes then."""
+    session = demo_session(seed=1, players=9)
+    resolved(session)
+    resolved(session)  # the pregame and round 1: the mission is open, taken by seat 1
+    [(mission, state)] = session.state.still_open_from_earlier()
+    assert mission.name == "Cheerful Jellyfish" and state.undertakers == (1,)
+    app = App(headless=True, size=size)
+    app.start(MainMenuScene(app))
+    app.push(RoundEntryScene(app, session, seat, lambda: None))
+    driver = Driver(app)
+    driver.step()
+    scene = app.top
+    assert len(scene.earlier_cards) == 1
+    shown = texts()
+    assert "Cheerful Jellyfish  +6 / −3 · last round" in shown, shown
+    for _ in range(len(session.state.round_board())):  # PageDown opens it past this round's
+        driver.key(pygame.K_PAGEDOWN)
+    words = " ".join(texts())
+    assert taken in words and "From round 1, still open." in words, words
+    assert [f for f in findings(app) if f.kind == SHORTENED] == []
+    driver.key(pygame.K_1)  # the number keys still take this round's missions only
+    assert scene.entry.missions == (session.state.round_board()[0].name,)
+
+
+def test_the_public_board_names_the_bots_as_entered_as_the_curtain_does(recording):
+    """Issue 28: the board between rounds said "Entered: nobody yet" while the curtain
+    that followed said the bots had entered."""
+    session = nine_after(1)
+
+    def board(app):
+        flow = MatchFlowScene(app, session)
+        flow.holding = True
+        return flow
+
+    app, driver = open_scene(board)
+    driver.step(2)
+    shown = " ".join(texts())
+    assert "nobody yet" not in shown and "Still to enter: nobody" in shown, shown
+    assert app.top.holding  # the board stays until Space

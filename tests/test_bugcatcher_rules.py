@@ -591,3 +591,49 @@ def test_the_rules_page_gives_each_level_its_own_energy():
     rounds = dict(GAME.rules_pages())["Rounds and actions"]
     assert "5 on Practice Meadow" in rounds and "7 on House of Larks" in rounds
     assert "you have 7 energy" not in rounds
+
+
+# --- shape missions can be built (issue 28) ----------------------------------------------
+
+
+def test_a_closed_square_is_void_on_its_last_step_because_the_start_is_claimed():
+    state = placed(
+        make_level(missions=[mission("shape", "Ringed", node="border", shape="RDLU")]),
+        [("A1", "B2 br"), ("F5", "F5 br")],
+    )
+    state, _ = play(state, "BR BD BL BU", "", missions=[["Ringed"], []])
+    assert state.players[0].fireflies == 3  # the fourth step lands on the claimed start
+    assert state.players[0].missions_completed == 0
+
+
+def _shape_missions_of_shipped_levels():
+    from pathlib import Path
+
+    from game.bugcatcher.levels import level_from_document
+    from game.core.tomlfile import load_toml
+
+    folder = Path(__file__).resolve().parents[1] / "levels" / "bugcatcher"
+    for path in sorted(folder.glob("*.toml")):
+        level = level_from_document(load_toml(str(path)))
+        for found in level.missions:
+            if found.kind == "shape":
+                yield pytest.param(level, found, id=f"{path.name}:{found.name}")
+
+
+@pytest.mark.parametrize(("level", "shape_mission"), list(_shape_missions_of_shipped_levels()))
+def test_every_shipped_shape_mission_can_be_completed_on_an_empty_board(level, shape_mission):
+    from game.bugcatcher.missions import shape_variants
+    from game.bugcatcher.rules import PlayerState, resolve_paths
+
+    board = level.board
+    node = shape_mission.node or BORDER
+    prefix = "B" if node == BORDER else "C"
+    assert len(shape_mission.shape) <= level.energy
+    for start in board.points(node):
+        for variant in sorted(shape_variants(shape_mission.shape)):
+            player = PlayerState("Ann", **{node: start})
+            actions = [prefix + move for move in variant]
+            [result] = resolve_paths(board, [player], [actions])
+            if shape_mission.completed_by(result, board):
+                return
+    pytest.fail(f"{shape_mission.name} ({shape_mission.shape}) can never be completed")

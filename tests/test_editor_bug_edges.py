@@ -463,3 +463,13 @@ def test_a_partner_grid_that_cannot_be_read_is_refused_in_words(text):
     grid = next(field for field in edges.FIELDS if field.key == "grid")
     assert model.set_field(grid, text) == ("partner grid: rows x columns, each 2 to 6, like 3 x 3")
     assert model.set_field(grid, "2 × 4") == "" and model.file_data()["grid"] == [2, 4]
+
+
+def test_a_closed_mission_shape_is_on_the_problem_list_at_its_line():
+    model, panel = new_bug_model()
+    panel.press(model, "add")
+    model.set_field(panel.field(model, "kind"), "shape")
+    model.set_field(panel.field(model, "shape"), "RDLU")
+    [problem] = model.check()
+    assert "can never be built" in problem.message and "RDLU" in problem.message
+    assert model.text().split("\n")[problem.line - 1] == 'shape = "RDLU"'

@@ -33,6 +33,7 @@ from game.bugcatcher.rules import (
     PAID_SWAP,
     PATH_ACTIONS,
     SWAP,
+    MissionState,
     Pregame,
     Submission,
     check_pregame,
@@ -256,7 +257,7 @@ class BoardEntry(EntryScreen):
         board (with its cursor) is drawn every frame."""
         if self.arranged_for != self.app.size:  # resized while under a dialog
             self.arrange()
-        key = (self.entry, self.message, self.node, self.app.size, getattr(self, "first_card", 0))
+        key = (self.entry, self.message, self.node, self.app.size, getattr(self, "focus_card", 0))
         if LAYOUT.on:  # the layout check reads what is drawn on the window: no cache
             with self.layer_texts.recording():
                 Scene.draw(self, surface)
@@ -476,7 +477,9 @@ class RoundEntryScene(BoardEntry):
         self._void: tuple[tuple[str, ...], frozenset[int]] | None = None
         self.node = CENTRAL
         self.cards: list[tuple[pygame.Rect, int]] = []  # each card shown, its mission's index
-        self.first_card = 0  # the missions scroll by whole cards
+        self.earlier_cards: list[tuple[pygame.Rect, int]] = []  # still open from before
+        self.focus_card = 0  # the card shown open when not all fit open
+        self.focus_chosen = False  # a key chose it: then it opens even if heads give way
         super().__init__(app, session, seat, on_submit)
         self.title = f"{self.player}: round {session.state.round_number} of {session.level.rounds}"
 
@@ -633,10 +636,6 @@ class RoundEntryScene(BoardEntry):
         y = self.draw_last_round(surface, y + 6)
         y = self.draw_pips(surface, y + 8)
         y = self.draw_actions(surface, y + 6)
-        if view.open_missions:
-            y = self.text(
-                surface, "Still open for you: " + ", ".join(view.open_missions), y + 4, 15
-            )
         return self.draw_cards(surface, y + 8)
 
     def draw_last_round(self, surface: pygame.Surface, y: int) -> int:
@@ -700,10 +699,13 @@ class RoundEntryScene(BoardEntry):
         return self.text(surface, "  ".join(words) or "No actions yet.", y + 2, 16)
 
     def draw_cards(self, surface: pygame.Surface, y: int) -> int:
-        """The round's missions as cards, each whole (its head says the reward and any
-        penalty, its words wrap); those that do not fit above the buttons are a PageDown
-        (or the wheel) away, and the line under the cards says which are shown."""
+        """The round's missions as cards, then those of earlier rounds still open (with
+        whether you took them and the rounds left). Every card is whole; where not all
+        fit with their words, the others fold to their head line (their words on hover, or
+        PageUp/PageDown opens the next), and only a panel too short even for the heads
+        scrolls, never past the point where the last card reaches the bottom."""
         missions = self.session.state.round_board()
+        earlier = self.session.state.still_open_from_earlier()
         panel = panel_rect(self.app.size)
         y = self.text(surface, "Missions this round (click or 1–5)", y, 17, bold=True)
         small = self.app.font(14)
@@ -711,26 +713,29 @@ class RoundEntryScene(BoardEntry):
         width = panel.w - 32
         cards = [self._card(index, mission, width, small) for index, mission in
                  enumerate(missions)]  # fmt: skip
-        bottom = panel.bottom - CARDS_BOTTOM
-        self.first_card = min(max(0, self.first_card), max(0, len(cards) - 1))
-        self.cards = []
+        cards += [self._earlier_card(mission, state, width, small) for mission, state in earlier]
+        everything = [*missions, *(mission for mission, _ in earlier)]
+        self.focus_card = min(max(0, self.focus_card), max(0, len(cards) - 1))
         top = y + 4
-        for index in range(self.first_card, len(cards)):
+        room = panel.bottom - CARDS_BOTTOM - top
+        shown, opened = self._fit_cards(cards, room, line)
+        self.cards, self.earlier_cards = [], []
+        for index in shown:
             head, font, rows, height = cards[index]
-            room = bottom - (0 if index == len(cards) - 1 else line + 4)
-            if top + height > room and self.cards:
-                break
+            if index not in opened:
+                rows, height = [], 8 + font.get_linesize()
             rect = pygame.Rect(panel.left + 16, top, width, height)
-            self._draw_card(surface, rect, missions[index], head, font, rows, small)
-            self.cards.append((rect, index))
+            self._draw_card(surface, rect, everything[index], head, font, rows, small)
+            if index < len(missions):
+                self.cards.append((rect, index))
+            else:
+                self.earlier_cards.append((rect, index - len(missions)))
             top = rect.bottom + 4
         y = top
-        shown = [index for _, index in self.cards]
-        if shown and len(shown) < len(cards):
-            words = (f"Missions {shown[0] + 1}–{shown[-1] + 1} of {len(cards)} · "
-                     "PageUp/PageDown: the others")  # fmt: skip
-            font = largest_font(self.app.font, words, width, (14, 13, 12), bold=False)
-            blit_text(surface, font, clip_text(font, words, width), theme.MUTED_TEXT,
+        hint = self._cards_hint(shown, opened, len(cards))
+        if hint:
+            font = largest_font(self.app.font, hint, width, (14, 13, 12), bold=False)
+            blit_text(surface, font, clip_text(font, hint, width), theme.MUTED_TEXT,
                       (panel.left + 16, y))  # fmt: skip
             y += line
         if not missions:
@@ -738,6 +743,51 @@ class RoundEntryScene(BoardEntry):
                 surface, "No mission on this round's board.", y + 4, 15, colour=theme.MUTED_TEXT
             )
         return y + 6
+
+    def _fit_cards(
+        self, cards: list[tuple[str, pygame.font.Font, list[str], int]], room: int, line: int
+    ) -> tuple[list[int], set[int]]:
+        """Which cards are shown and which of them show their words: all when they fit;
+        else every head, the focused card opened and then the others in turn while room
+        is left; else a run of heads around the focused card that reaches as far down as
+        the room allows (so the panel never stands mostly empty)."""
+        count = len(cards)
+        full = [height + 4 for _, _, _, height in cards]
+        if sum(full) <= room:
+            return list(range(count)), set(range(count))
+        room -= line + 2  # the line that says how to open the others
+        folded = [8 + font.get_linesize() + 4 for _, font, _, _ in cards]
+        focus = self.focus_card
+        if sum(folded) <= room:
+            opened: set[int] = set()
+            used = sum(folded)
+            for index in [*range(focus, count), *range(focus)]:
+                if used - folded[index] + full[index] <= room:
+                    used += full[index] - folded[index]
+                    opened.add(index)
+            if focus in opened or full[focus] > room or not self.focus_chosen:
+                return list(range(count)), opened
+        # the focused card opens with the heads around it that fit
+        heights = [full[i] if i == focus else folded[i] for i in range(count)]
+        opened = {focus} if heights[focus] <= room else set()
+        heights[focus] = heights[focus] if opened else folded[focus]
+        first, end, used = focus, focus + 1, heights[focus]
+        while end < count and used + heights[end] <= room:
+            used += heights[end]
+            end += 1
+        while first > 0 and used + heights[first - 1] <= room:
+            first -= 1
+            used += heights[first]
+        return list(range(first, end)), opened
+
+    @staticmethod
+    def _cards_hint(shown: list[int], opened: set[int], count: int) -> str:
+        if len(shown) < count:
+            return (f"Missions {shown[0] + 1}–{shown[-1] + 1} of {count} · "
+                    "PageUp/PageDown: the others")  # fmt: skip
+        if len(opened) < count:
+            return "Folded cards: PageUp/PageDown or hover"
+        return ""
 
     def _card(
         self, index: int, mission: Mission, width: int, small: pygame.font.Font
@@ -754,6 +804,29 @@ class RoundEntryScene(BoardEntry):
             words += f" Closes when anyone completes it; −{mission.penalty} then if you took it"
             words += " and did not."
         rows = wrap_text(words, small, width - 16)
+        return head, font, rows, 8 + font.get_linesize() + len(rows) * small.get_linesize()
+
+    def _earlier_card(
+        self, mission: Mission, state: MissionState, width: int, small: pygame.font.Font
+    ) -> tuple[str, pygame.font.Font, list[str], int]:
+        """A mission of an earlier round still open: who took it (you or not; the others'
+        choices are private) and the rounds it has left."""
+        left = mission.last_round - self.session.state.round_number + 1
+        rounds = "last round" if left == 1 else f"{left} rounds left"
+        head = f"{mission.name}  +{mission.reward}"
+        if mission.penalty:
+            head += f" / −{mission.penalty}"
+        head += f" · {rounds}"
+        font = largest_font(self.app.font, head, width - 16, (16, 15, 14, 13))
+        if self.seat in state.undertakers:
+            taken = "Taken by you: it counts if you complete it"
+            taken += " this round." if left == 1 else " by then."
+            if mission.penalty:
+                taken += f" Not completed when it closes: −{mission.penalty}."
+        else:
+            taken = "Not taken by you; no longer open to take (who took it is private)."
+        shown = f"From round {mission.round}, still open."  # its words: on hover
+        rows = wrap_text(f"{shown} {taken}", small, width - 16)
         return head, font, rows, 8 + font.get_linesize() + len(rows) * small.get_linesize()
 
     def _draw_card(
@@ -788,14 +861,13 @@ class RoundEntryScene(BoardEntry):
         return True
 
     def scroll_cards(self, step: int) -> None:
-        self.first_card = max(0, self.first_card + step)
+        """PageUp/PageDown and the wheel open the previous or next card."""
+        self.focus_card = max(0, self.focus_card + step)
+        self.focus_chosen = True
         self._layer = None
 
     def show_card(self, index: int) -> None:
-        """Scroll so that mission `index`'s card is shown (a key chose it)."""
-        shown = [shown for _, shown in self.cards]
-        if shown and index < shown[0]:
-            self.first_card = index
-        elif shown and index > shown[-1]:
-            self.first_card = index  # at the top: a tall card below would not fit
+        """Open mission `index`'s card (its key chose it)."""
+        self.focus_card = index
+        self.focus_chosen = True
         self._layer = None

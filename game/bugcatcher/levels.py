@@ -7,7 +7,7 @@ from functools import cached_property
 from typing import Any
 
 from game.bugcatcher.geometry import CENTRAL, NODES, Board, Point
-from game.bugcatcher.missions import COLOURS, KINDS, Mission
+from game.bugcatcher.missions import COLOURS, KINDS, Mission, shape_revisits
 from game.core.fields import Fields, top_fields
 from game.core.problems import ProblemsFound
 from game.core.tomlfile import TomlDocument
@@ -147,6 +147,13 @@ def _read_parameters(entry: Fields, board: Board) -> dict[str, Any]:
         shape = entry.optional("shape", str, "").strip().upper()
         if not 1 <= len(shape) <= MAX_SHAPE or set(shape) - set("UDLR"):
             entry.report(f'"shape" is 1 to {MAX_SHAPE} of the letters U, D, L, R', "shape")
+        elif shape_revisits(shape):
+            entry.report(
+                f'mission "{_mission_name(entry)}": shape {shape} comes back to a point it '
+                "already passed, which its own path claimed, so it can never be built "
+                "(collision case 1); use an open shape",
+                "shape",
+            )
         params["shape"] = shape
     if "count" in entry.table:
         limit = 2 * MAX_ENERGY
@@ -167,6 +174,11 @@ def _read_parameters(entry: Fields, board: Board) -> dict[str, Any]:
     ):
         entry.report('a "reach" mission needs "targets" (a list of coordinates) or rim = true')
     return params
+
+
+def _mission_name(entry: Fields) -> str:
+    name = entry.table.get("name")
+    return name.strip() if isinstance(name, str) else "?"
 
 
 def _read_targets(entry: Fields, board: Board, node: str) -> frozenset[Point]:

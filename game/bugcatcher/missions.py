@@ -116,6 +116,23 @@ def shape_variants(shape: str) -> frozenset[str]:
     return frozenset(variants)
 
 
+def shape_revisits(shape: str) -> bool:
+    """True when the shape comes back to a point it already passed, its start included.
+
+    Every point a path passes was claimed at an earlier step, so such a step is always void
+    (collision case 1) and the shape can never be built.
+    """
+    x = y = 0
+    seen = {(x, y)}
+    for move in shape:
+        x += (move == "R") - (move == "L")
+        y += (move == "D") - (move == "U")
+        if (x, y) in seen:
+            return True
+        seen.add((x, y))
+    return False
+
+
 def _nodes(mission: Mission) -> tuple[str, ...]:
     return (mission.node,) if mission.node else (BORDER, CENTRAL)
 

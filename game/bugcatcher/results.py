@@ -63,7 +63,7 @@ def match_results(session: MatchSession, colour_blind: bool) -> Results:
         awards=[
             *columns_key(
                 "2 for the single player with the most fireflies",
-                "the single player with the least fireflies (ties: more missions, then fewer "
+                "the single player with the fewest fireflies (ties: more missions, then fewer "
                 "collisions, then a seeded draw)",
             ),
             *(

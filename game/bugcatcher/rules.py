@@ -134,6 +134,15 @@ class MatchState:
             if m.round == self.round_number and s.status == OPEN
         ]
 
+    def still_open_from_earlier(self) -> list[tuple[Mission, MissionState]]:
+        """Missions shown in an earlier round whose window still runs: no longer offered,
+        but still checked for those who undertook them."""
+        return [
+            (m, s)
+            for m, s in zip(self.level.missions, self.missions, strict=True)
+            if m.round < self.round_number and s.status == OPEN
+        ]
+
 
 # --- setup and pregame -------------------------------------------------------------------
 

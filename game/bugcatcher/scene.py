@@ -170,8 +170,10 @@ class MatchFlowScene(HotSeatScene):
         self.holding = not self.session.finished
 
     def next_step(self) -> None:
-        if not self.holding:
-            super().next_step()
+        if self.holding:  # the bots enter at once, so the status beside the board says so
+            self.session.let_bots_act()
+            return
+        super().next_step()
 
     def handle_event(self, event: pygame.event.Event) -> bool:
         go_on = (event.type == pygame.KEYDOWN and event.key in GO_ON_KEYS) or (

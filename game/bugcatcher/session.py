@@ -233,7 +233,7 @@ def firefly_lines(history: Replay[MatchState], seat: int) -> tuple[str, ...]:
     paths = sum(isinstance(e, ev.SegmentPlaced) and e.player == seat for e in last)
     parts = [f"+{paths} from paths"]
     parts += [
-        f"+{e.reward_each} for {e.mission}"
+        f"+{e.reward_each} for {e.mission}{_shared(len(e.players) - 1)}"
         for e in last
         if isinstance(e, ev.MissionCompleted) and seat in e.players
     ]
@@ -243,6 +243,14 @@ def firefly_lines(history: Replay[MatchState], seat: int) -> tuple[str, ...]:
         if isinstance(e, ev.MissionPenalty) and e.player == seat
     ]
     return (f"Your fireflies: {total} · round {_round_of(last)}: {', '.join(parts)}",)
+
+
+def _shared(others: int) -> str:
+    """A shared reward says so, shortly (the line stays one line): each completer gets the
+    reward ÷ their count, rounded up."""
+    if not others:
+        return ""
+    return f" (÷{others + 1})"
 
 
 def _round_of(events: Sequence[ev.Event]) -> int | None:

@@ -1,0 +1,30 @@
+"""Issue 28: a shared mission reward says it was shared (the card said +2, the breakdown
+"+1 for Sleepy Owl" without why), and the results key says "the fewest fireflies"."""
+
+from __future__ import annotations
+
+from game.bugcatcher import events as ev
+from game.bugcatcher.demo import demo_session
+from game.bugcatcher.results import match_results
+from game.bugcatcher.session import firefly_lines
+from game.ui.tour import played_out, resolved
+
+
+def test_a_shared_reward_in_the_private_breakdown_says_with_how_many_others():
+    session = demo_session(seed=1, players=9)
+    resolved(session)
+    resolved(session)  # the pregame and round 1: all nine completed Sleepy Owl (+2)
+    [shared] = [
+        e
+        for e in session.history.events[-1]
+        if isinstance(e, ev.MissionCompleted) and e.mission == "Sleepy Owl"
+    ]
+    assert len(shared.players) == 9 and shared.reward_each == 1
+    [line] = firefly_lines(session.history, 0)
+    assert "+1 for Sleepy Owl (÷9)" in line, line
+
+
+def test_the_results_key_names_the_elimination_candidate_by_the_fewest_fireflies():
+    results = match_results(played_out(demo_session(seed=1, players=3)), False)
+    words = " ".join(str(line) for line in results.awards)
+    assert "the fewest fireflies" in words and "least fireflies" not in words
