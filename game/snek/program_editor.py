@@ -32,7 +32,8 @@ import pygame_gui
 from pygame_gui.core import UIContainer
 from pygame_gui.elements import UIButton, UITextEntryLine
 
-from game.core.tomlfile import write_text_atomic
+from game.core.problems import ProblemsFound
+from game.core.tomlfile import read_user_file, write_bytes_atomic
 from game.snek import program_editing
 from game.snek.draw import (
     ELEMENT_FILLS,
@@ -640,7 +641,7 @@ class SnekListScene(Scene):
         self.notice = ""
         self.notice_colour = theme.DANGER
         self.first = 0
-        self.deleted: tuple[Path, str, str] | None = None  # path, file text, name: Ctrl+Z
+        self.deleted: tuple[Path, bytes, str] | None = None  # path, file bytes, name: Ctrl+Z
 
     def enter(self) -> None:
         self._read()
@@ -756,12 +757,15 @@ class SnekListScene(Scene):
 
     def delete(self, path: Path, program: Program) -> None:
         try:
-            text = path.read_text(encoding="utf-8")
+            kept = read_user_file(path)  # the bytes as they were, for Ctrl+Z
             path.unlink()
+        except ProblemsFound as found:
+            self.notice, self.notice_colour = f"Not deleted: {found.problems[0]}", theme.DANGER
+            return
         except OSError as error:
             self.notice, self.notice_colour = f"Not deleted: {error}", theme.DANGER
             return
-        self.deleted = (path, text, program.name)
+        self.deleted = (path, kept, program.name)
         self.notice = f'Deleted "{program.name}" ({path.name}). Ctrl+Z brings it back.'
         self.notice_colour = theme.ACCENT
         self._reread()
@@ -770,9 +774,9 @@ class SnekListScene(Scene):
         if self.deleted is None:
             self.notice, self.notice_colour = "Nothing deleted to bring back.", theme.DANGER
             return
-        path, text, name = self.deleted
+        path, kept, name = self.deleted
         try:
-            write_text_atomic(path, text)
+            write_bytes_atomic(path, kept)
         except OSError as error:
             self.notice, self.notice_colour = f"Not brought back: {error}", theme.DANGER
             return
