@@ -25,7 +25,8 @@ from game.core.fuzz import mutants
 from game.core.paths import LEVELS
 from game.core.problems import ProblemsFound
 
-PROBLEM = re.compile(r"^.+:\d+: \S")
+PROBLEM = re.compile(r"^.+:\d+: \S|^.+: (file not found|is a folder, not a file|cannot read: )")
+"""path:line: …, or a whole file's problem (game.core.tomlfile.read_user_file: no line)."""
 
 # A reader returns the problems it reports (as text) and raises nothing else.
 Reader = Callable[[Path], list[str]]
