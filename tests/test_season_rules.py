@@ -21,6 +21,7 @@ from game.season.rules import (
     bot_pick,
     bot_spends,
     decide_save,
+    final_game,
     new_season,
     next_step,
     pick,
@@ -333,8 +334,13 @@ def test_the_board_says_where_each_player_stands_through_an_episode():
     assert player_status(four, "Bob") == player_status(four, "Cat") == "finalist"
     four, events = record_duel(four, DuelResult(("Bob", "Cat"), "Cat"))
     assert final_score(four.current) == "Bob 0 – 1 Cat, first to two"
-    assert "Final: Cat beats Bob (Bob 0 – 1 Cat, first to two)." in [e.text for e in events]
-    four, _ = record_duel(four, DuelResult(("Cat", "Bob"), "Cat"))
+    assert "Cat wins Final game 1 (Bob 0 – 1 Cat, first to two)." in [e.text for e in events]
+    four, events = record_duel(four, DuelResult(("Cat", "Bob"), None))
+    tie = "Final game 2: Cat v Bob, a tie, played again with the seats swapped."
+    assert [e.text for e in events] == [tie]
+    assert final_game(four.current.final, 3) == "Final game 3 (the tie of game 2 replayed)"
+    four, events = record_duel(four, DuelResult(("Bob", "Cat"), "Cat"))
+    assert "Final: Cat beats Bob (Bob 0 – 2 Cat, first to two)." in [e.text for e in events]
     assert player_status(four, "Cat") == "champion"
     assert player_status(four, "Bob") == "runner-up"
     assert player_status(four, "Ann") == "out in episode 1"

@@ -309,6 +309,18 @@ def final_score(episode: Episode) -> str:
     return f"{first} {wins[0]} – {wins[1]} {second}, first to two"
 
 
+TIE_REPLAYED = "a tie, played again with the seats swapped"  # the season's one tie rule
+
+
+def final_game(final: Sequence[DuelResult], number: int) -> str:
+    """The Final's game `number` in words, counting ties: "Final game 3 (the tie of game 2
+    replayed)" after a tie, so a fourth game of a best of three reads sensibly."""
+    words = f"Final game {number}"
+    if 1 < number <= len(final) + 1 and final[number - 2].winner is None:
+        words += f" (the tie of game {number - 1} replayed)"
+    return words
+
+
 def _final_winner(episode: Episode) -> str | None:
     for player in episode.finalists or ():
         if sum(d.winner == player for d in episode.final) >= FINAL_WINS:
@@ -510,14 +522,17 @@ def record_duel(
     state = _changeable(state, in_place)
     episode = state.episodes[-1]
     number = episode.number
+    game = final_game(episode.final, step.number) if step.final else "Death Match"
     if result.winner is None:
         (episode.final if step.final else episode.duels).append(result)
-        return state, [_said(number, f"{' v '.join(result.players)}: a tie, played again.")]
+        return state, [_said(number, f"{game}: {' v '.join(result.players)}, {TIE_REPLAYED}.")]
     loser = next(p for p in result.players if p != result.winner)
     if step.final:
         episode.final.append(result)
-        events = [_said(number, f"Final: {result.winner} beats {loser} ({final_score(episode)}).")]
-        if _final_winner(episode) == result.winner:
+        over = _final_winner(episode) == result.winner
+        won = f"Final: {result.winner} beats {loser}" if over else f"{result.winner} wins {game}"
+        events = [_said(number, f"{won} ({final_score(episode)}).")]
+        if over:
             events += _eliminate(state, episode, loser, result.winner)
             events += _crown(state, result.winner, "final")
         return state, events
