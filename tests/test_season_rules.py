@@ -344,3 +344,16 @@ def test_the_board_says_where_each_player_stands_through_an_episode():
     assert player_status(four, "Cat") == "champion"
     assert player_status(four, "Bob") == "runner-up"
     assert player_status(four, "Ann") == "out in episode 1"
+
+
+def test_an_ec_who_keeps_the_token_with_nobody_to_pick_reads_safe_at_once():
+    from game.season.rules import player_status
+
+    state = new_season(setup(4, 3))
+    state.standings["Ann"].tokens = state.standings["Bob"].tokens = 1
+    state, _ = record_main(state, main(state, {"Cat": 1}, ["Ann", "Bob", "Dan"]))
+    assert isinstance(next_step(state), SaveDue)  # Cat won a ToL, the rest are ECs
+    assert player_status(state, "Ann") == "EC"  # may still spend it
+    state, _ = decide_save(state, "Ann", False)
+    assert player_status(state, "Ann") == "safe (nobody to pick)"
+    assert player_status(state, "Bob") == "EC"  # Bob has not decided yet

@@ -361,11 +361,23 @@ def player_status(state: SeasonState, name: str) -> str:
         return "picked"
     if name in episode.saved:
         return "saved"
-    if name in episode.unpicked:
+    if name in episode.unpicked or _nobody_to_pick(state, name):
         return "safe (nobody to pick)"
     if name in episode.candidates:
         return "EC"
     return "in"
+
+
+def _nobody_to_pick(state: SeasonState, name: str) -> bool:
+    """An EC who will face no Death Match, known before their turn to pick comes: they keep
+    no spendable token (kept it, or hold none) and nobody may be picked (the choice only
+    narrows as the episode goes on)."""
+    episode = state.current
+    assert episode is not None
+    if name not in episode.candidates or name in episode.picks or name in episode.saved:
+        return False
+    undecided = state.standings[name].tokens > 0 and name not in episode.kept
+    return not undecided and not can_pick(state, name)
 
 
 # --- the choices players have ---------------------------------------------------------
