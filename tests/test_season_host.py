@@ -169,8 +169,7 @@ def test_a_tired_finalist_hands_the_seat_to_a_bot_mid_match_and_takes_it_back(ap
     assert not [fault for fault in faults if "seat to a bot" in fault.lower()]  # whole
     driver.click_button("Seat to a bot…")
     assert isinstance(app.top, ChoiceScene)
-    driver.click_button(f"{tired} (a person): a bot takes over")
-    driver.click_button(f"{tired} still decides")
+    driver.click_button(f"{tired} (a person): a bot takes over")  # the Final: no decisions
     driver.step(2)
     again = app.top
     assert isinstance(again, GameScene) and again is not game  # the same match goes on

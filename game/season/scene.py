@@ -851,6 +851,9 @@ class SeasonBoardScene(ResultsScene):
                 who = f", {member.name} decides" if member.person_decides else ""
                 words = f"{member.name} ({member.bot} bot{who}): a person takes over"
                 items.append(MenuItem(words, self._handed(member.name, "", match)))
+            elif len(self.history.state.players_in) <= 2:  # the Final: no decisions are left
+                words = f"{member.name} (a person): a bot takes over"
+                items.append(MenuItem(words, self._handed(member.name, "normal", match, True)))
             else:
                 words = f"{member.name} (a person): a bot takes over…"
                 items.append(MenuItem(words, self._ask_decisions(member.name, match)))
