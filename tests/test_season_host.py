@@ -117,8 +117,8 @@ def test_the_match_screen_of_a_final_shows_the_finals_score(app, user_folders):
     score = score_line(path)
     assert "1 – 0" in score or "0 – 1" in score
     driver = open_board(app, path)
-    label = f"Final, match {step.number}: {score}"
-    driver.click_button(f"Final, match {step.number}")
+    label = f"Final game {step.number}: {score}"
+    driver.click_button(f"Final game {step.number}")
     driver.step(2)
     assert isinstance(app.top, GameScene)
     assert label in drawn_texts(driver)
@@ -129,9 +129,9 @@ def test_the_snek_battle_viewer_of_a_final_shows_the_finals_score(app, user_fold
     from game.snek.replay_view import BattleViewer
 
     path, step = season_in_the_final(1, ("snek", "duel-pit.toml"))
-    label = f"Final, match {step.number}: {score_line(path)}"
+    label = f"Final game {step.number}: {score_line(path)}"
     driver = open_board(app, path)
-    driver.click_button(f"Final, match {step.number}")
+    driver.click_button(f"Final game {step.number}")
     driver.step(2)
     assert isinstance(app.top, DuelScene)
     while app.top.session.choosing() is not None:  # each finalist brings a snek
@@ -150,7 +150,7 @@ def seat_of(path: Path, name: str) -> str:
 def test_a_tired_finalist_hands_the_seat_to_a_bot_mid_match_and_takes_it_back(app, user_folders):
     path, step = season_in_the_final()
     driver = open_board(app, path)
-    driver.click_button(f"Final, match {step.number}")
+    driver.click_button(f"Final game {step.number}")
     driver.step(2)
     game = app.top
     assert isinstance(game, GameScene)
@@ -169,8 +169,7 @@ def test_a_tired_finalist_hands_the_seat_to_a_bot_mid_match_and_takes_it_back(ap
     assert not [fault for fault in faults if "seat to a bot" in fault.lower()]  # whole
     driver.click_button("Seat to a bot…")
     assert isinstance(app.top, ChoiceScene)
-    driver.click_button(f"{tired} (a person): a bot takes over")
-    driver.click_button(f"{tired} still decides")
+    driver.click_button(f"{tired} (a person): a bot takes over")  # the Final: no decisions
     driver.step(2)
     again = app.top
     assert isinstance(again, GameScene) and again is not game  # the same match goes on
@@ -195,7 +194,7 @@ def test_a_tired_finalist_hands_the_seat_to_a_bot_mid_match_and_takes_it_back(ap
 def test_leaving_a_season_match_by_esc_still_asks_and_comes_back_to_the_board(app, user_folders):
     path, step = season_in_the_final()
     driver = open_board(app, path)
-    driver.click_button(f"Final, match {step.number}")
+    driver.click_button(f"Final game {step.number}")
     driver.step(2)
     assert isinstance(app.top, GameScene)
     driver.key(pygame.K_ESCAPE)
@@ -249,7 +248,7 @@ def test_the_board_of_a_final_fits_the_window_and_says_the_score_whole(user_fold
         finally:
             LAYOUT.on = False
         assert [f"{f.kind}: {f.what}" for f in faults] == []
-        assert driver.button(f"Final, match {step.number}")
+        assert driver.button(f"Final game {step.number}")
         assert any(score in text for text in texts)  # on the button or just above it
     finally:
         pygame.quit()
@@ -373,11 +372,20 @@ def test_a_final_matchs_results_say_the_score_with_that_match_counted(app, user_
     write_toml_atomic(path, data)
     score = score_line(path)
     driver = open_board(app, path)
-    driver.click_button(f"Final, match {step.number}")
+    driver.click_button(f"Final game {step.number}")
     play_until(app, ResultsScene, limit=600)
     note = app.top.awards_log.lines[0]
-    assert note.startswith(f"Final, match {step.number} played: {score_line(path)}."), note
+    assert note.startswith(f"Final game {step.number} played: {score_line(path)}."), note
     assert score_line(path) != score  # the match just played is counted
+    assert "(a tie is played again with the seats swapped)" in note  # the season's rule
+    driver.key(pygame.K_RETURN)  # back to the board: the box tells what the game did
+    driver.step(2)
+    assert isinstance(app.top, MessageScene)
+    told = " ".join(app.top.log.lines)
+    if load_history(path).state.champion is None:
+        assert " wins Final game " in told and "beats" not in told, told
+    else:
+        assert "Final: " in told and " beats " in told, told
 
 
 def test_places_follow_the_final_not_the_tokens_during_and_after_it(app, user_folders):
@@ -420,3 +428,24 @@ def test_places_follow_the_final_not_the_tokens_during_and_after_it(app, user_fo
     results = app.top.results
     row = results.cells[results.names.index(state.champion)]
     assert row[-1] == "champion"  # a seat handed to a bot: the champion is still the player
+
+
+@pytest.mark.parametrize("size", [(1366, 768), (800, 600)], ids=["1366x768", "800x600"])
+def test_watch_a_match_again_names_death_matches_and_final_games_whole(user_folders, size):
+    path, step = season_in_the_final()
+    window = App(headless=True, size=size)
+    try:
+        driver = open_board(window, path)
+        texts = [button.text for button in driver.buttons()]
+        driver.click_button("Replays…" if "Replays…" in texts else "Watch a match again…")
+        assert isinstance(window.top, ChoiceScene)
+        labels = [item.label for item in window.top.items]
+        shown = [button.text for button in driver.buttons()]
+        assert labels == shown  # every label whole
+        episode = len(load_history(path).state.episodes)
+        assert any(label.startswith(f"Episode {episode}: Final game 1, ") for label in labels)
+        assert any(": Death Match, " in label for label in labels)
+        played = len(load_history(path).state.episodes[-1].final)
+        assert not any(f"Final game {played + 1}" in label for label in labels)  # not yet
+    finally:
+        pygame.quit()

@@ -21,6 +21,7 @@ from game.season.rules import (
     bot_pick,
     bot_spends,
     decide_save,
+    final_game,
     new_season,
     next_step,
     pick,
@@ -333,8 +334,26 @@ def test_the_board_says_where_each_player_stands_through_an_episode():
     assert player_status(four, "Bob") == player_status(four, "Cat") == "finalist"
     four, events = record_duel(four, DuelResult(("Bob", "Cat"), "Cat"))
     assert final_score(four.current) == "Bob 0 – 1 Cat, first to two"
-    assert "Final: Cat beats Bob (Bob 0 – 1 Cat, first to two)." in [e.text for e in events]
-    four, _ = record_duel(four, DuelResult(("Cat", "Bob"), "Cat"))
+    assert "Cat wins Final game 1 (Bob 0 – 1 Cat, first to two)." in [e.text for e in events]
+    four, events = record_duel(four, DuelResult(("Cat", "Bob"), None))
+    tie = "Final game 2: Cat v Bob, a tie, played again with the seats swapped."
+    assert [e.text for e in events] == [tie]
+    assert final_game(four.current.final, 3) == "Final game 3 (the tie of game 2 replayed)"
+    four, events = record_duel(four, DuelResult(("Bob", "Cat"), "Cat"))
+    assert "Final: Cat beats Bob (Bob 0 – 2 Cat, first to two)." in [e.text for e in events]
     assert player_status(four, "Cat") == "champion"
     assert player_status(four, "Bob") == "runner-up"
     assert player_status(four, "Ann") == "out in episode 1"
+
+
+def test_an_ec_who_keeps_the_token_with_nobody_to_pick_reads_safe_at_once():
+    from game.season.rules import player_status
+
+    state = new_season(setup(4, 3))
+    state.standings["Ann"].tokens = state.standings["Bob"].tokens = 1
+    state, _ = record_main(state, main(state, {"Cat": 1}, ["Ann", "Bob", "Dan"]))
+    assert isinstance(next_step(state), SaveDue)  # Cat won a ToL, the rest are ECs
+    assert player_status(state, "Ann") == "EC"  # may still spend it
+    state, _ = decide_save(state, "Ann", False)
+    assert player_status(state, "Ann") == "safe (nobody to pick)"
+    assert player_status(state, "Bob") == "EC"  # Bob has not decided yet

@@ -375,3 +375,43 @@ def test_the_season_name_takes_space_and_stays_when_an_episode_changes():
     driver.key(pygame.K_RIGHT)  # the highlighted episode changes: the screen is laid out again
     assert plan.setup.plan != episodes
     assert app.top.name_entry.get_text() == "Friday night league"
+
+
+def thirteen_player_plan(app: App) -> PlanScene:
+    cast = tuple(CastMember(f"P{number}", "") for number in range(1, 14))
+    setup = SeasonSetup("S", 1, cast, (PlannedEpisode(),) * 11, 0, *TACTRICS, True)
+    app.start(MainMenuScene(app))
+    app.push(PlanScene(app, setup, SeasonBoardScene))
+    Driver(app).step(2)
+    assert isinstance(app.top, PlanScene)
+    return app.top
+
+
+def on_screen(app: App, text: str) -> bool:
+    shown = [b for b in Driver(app).buttons() if b.text == text]
+    return any(pygame.Rect((0, 0), app.size).contains(b.rect) for b in shown)
+
+
+def test_a_13_player_plan_at_800x600_keeps_start_and_back_on_screen_and_scrolls():
+    app = App(headless=True, size=(800, 600))
+    driver = Driver(app)
+    plan = thirteen_player_plan(app)
+    assert on_screen(app, "Start the season") and on_screen(app, "Back")
+    assert not on_screen(app, "Remove the last episode")  # the plan scrolls above them
+    first = plan.menu.buttons[0].text
+    driver.move(plan.list_area.center)
+    driver.wheel(plan.list_area.center, -3)  # the wheel scrolls the plan, Start stays
+    assert plan.first == 3 and app.top.menu.buttons[0].text != first
+    assert on_screen(app, "Start the season")
+    driver.wheel(plan.list_area.center, 3)
+    assert plan.first == 0
+    seen = []
+    for _ in range(16):  # Down walks every row; the highlight is always on a row shown
+        driver.key(pygame.K_DOWN)
+        focused = plan.menu.buttons[plan.menu.focused]
+        assert pygame.Rect((0, 0), app.size).contains(focused.rect), focused.text
+        seen.append(focused.text)
+    assert {"Remove the last episode", "Start the season", "Back", "11. host's choice"} <= set(seen)
+    driver.click_button("Start the season")
+    assert isinstance(app.top, SeasonBoardScene)
+    pygame.quit()

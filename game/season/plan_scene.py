@@ -84,6 +84,10 @@ class PlanScene(Scene):
         self.open_board = open_board
         self.options = episode_options(len(setup.cast))
         self.problems = plan_problems(setup)
+        self.first = 0  # the first plan row shown; the rows scroll above Start and Back
+        self.shown = len(self.plan) + 3
+        self.selected = 0  # the highlighted row of the whole list, Start and Back last
+        self.pointer = (0, 0)
 
     @property
     def plan(self) -> list[PlannedEpisode]:
@@ -95,6 +99,26 @@ class PlanScene(Scene):
         self.name_entry = UITextEntryLine(pygame.Rect(left + 170, 70, 420, 40), self.app.ui, root)
         self.name_entry.set_text_length_limit(NAME_LONGEST)
         self.name_entry.set_text(self.setup.name)
+        rows = self._plan_rows()
+        fixed = [
+            MenuItem("Start the season", self._start, not self.problems),
+            MenuItem("Back", lambda: self.app.pop(self)),
+        ]
+        notes_room = 20 * max(2, min(4, len(self.problems))) + 40  # and the scroll line
+        room = height - 124 - notes_room
+        button = max(28, min(40, room // (len(rows) + len(fixed)) - 6))
+        self.shown = max(1, min(len(rows), room // (button + 6) - len(fixed)))
+        self._scroll_to(min(self.selected, len(rows) - 1))
+        window = rows[self.first : self.first + self.shown]
+        area = pygame.Rect(left, 124, 720, (button + 6) * (len(window) + len(fixed)))
+        self.list_area = pygame.Rect(left, 124, 720, (button + 6) * len(window))
+        self.menu = ButtonList(self.app.ui, root, area, window + fixed, button, gap=6)
+        self.selected = min(self.selected, len(rows) + len(fixed) - 1)
+        self.menu.set_focus(self._menu_index(self.selected))
+        self.notes_top = area.bottom + 10
+
+    def _plan_rows(self) -> list[MenuItem]:
+        """The rows that scroll: the episodes, what follows them, add and remove."""
         rows = [
             MenuItem(
                 f"{number}. {planned_words(planned)}",
@@ -104,7 +128,7 @@ class PlanScene(Scene):
             )
             for number, planned in enumerate(self.plan, 1)
         ]
-        rows += [
+        return rows + [
             MenuItem(
                 after_plan_words(self.setup),
                 self._toggle_until,
@@ -112,14 +136,52 @@ class PlanScene(Scene):
             ),
             MenuItem("Add an episode", self._add, len(self.plan) < MOST_EPISODES),
             MenuItem("Remove the last episode", self._remove, len(self.plan) > 1),
-            MenuItem("Start the season", self._start, not self.problems),
-            MenuItem("Back", lambda: self.app.pop(self)),
         ]
-        room = height - 130 - 110
-        button = max(28, min(40, room // len(rows) - 6))
-        area = pygame.Rect(left, 124, 720, (button + 6) * len(rows))
-        self.menu = ButtonList(self.app.ui, root, area, rows, button_height=button, gap=6)
-        self.notes_top = area.bottom + 10
+
+    @property
+    def scrolling_rows(self) -> int:
+        return len(self.plan) + 3
+
+    def _menu_index(self, index: int) -> int:
+        """Row `index` of the whole list (the fixed rows last) in the menu shown."""
+        if index < self.scrolling_rows:
+            return index - self.first
+        return min(self.shown, self.scrolling_rows) + index - self.scrolling_rows
+
+    def _full_index(self, focused: int) -> int:
+        shown = min(self.shown, self.scrolling_rows)
+        return self.first + focused if focused < shown else self.scrolling_rows + focused - shown
+
+    def _scroll_to(self, index: int) -> None:
+        if index < self.scrolling_rows:
+            self.first = min(max(self.first, index - self.shown + 1), index)
+        self.first = max(0, min(self.first, self.scrolling_rows - self.shown))
+
+    def _select(self, index: int) -> None:
+        """Highlight row `index` of the whole list, scrolling it into view."""
+        first = self.first
+        self.selected = index
+        self._scroll_to(index)
+        if self.first != first:
+            self.relayout()
+        else:
+            self.menu.set_focus(self._menu_index(index))
+
+    def _step(self, step: int) -> None:
+        enabled = [i for i, item in enumerate(self._plan_rows()) if item.enabled]
+        enabled += [self.scrolling_rows] if not self.problems else []
+        enabled.append(self.scrolling_rows + 1)  # Back
+        position = enabled.index(self.selected) if self.selected in enabled else -step
+        self._select(enabled[(position + step) % len(enabled)])
+
+    def _scroll(self, rows: int) -> None:
+        first = self.first
+        self.first = max(0, min(self.first + rows, self.scrolling_rows - self.shown))
+        if self.first == first:
+            return
+        if self.selected < self.scrolling_rows:  # the highlight stays on a row shown
+            self.selected = min(max(self.selected, self.first), self.first + self.shown - 1)
+        self.relayout()
 
     def _cycler(self, index: int, step: int):
         return lambda: self._cycle(index, step)
@@ -146,8 +208,9 @@ class PlanScene(Scene):
     def _set_plan(self, plan: list[PlannedEpisode], focus: int) -> None:
         self.setup = replace(self.setup, plan=tuple(plan))
         self.problems = plan_problems(self.setup)
+        self.selected = max(0, focus)
+        self._scroll_to(self.selected)
         self.relayout()
-        self.menu.set_focus(max(0, focus))
 
     def _start(self) -> None:
         name = self.name_entry.get_text().strip() or "Season"
@@ -171,7 +234,22 @@ class PlanScene(Scene):
             return True
         if event.type == pygame_gui.UI_TEXT_ENTRY_FINISHED:
             return True
-        return self.menu.handle_event(event)
+        if event.type in (pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN):
+            self.pointer = event.pos  # a wheel event says not where it turned
+        if event.type == pygame.MOUSEWHEEL:
+            if self.list_area.collidepoint(self.pointer):
+                self._scroll(-event.y)
+            return True
+        if event.type == pygame.KEYDOWN and event.key in (pygame.K_UP, pygame.K_DOWN, pygame.K_TAB):
+            back = event.key == pygame.K_UP or (
+                event.key == pygame.K_TAB and getattr(event, "mod", 0) & pygame.KMOD_SHIFT
+            )
+            self._step(-1 if back else 1)
+            return True
+        used = self.menu.handle_event(event)
+        if used and self.menu.focused >= 0:
+            self.selected = self._full_index(self.menu.focused)
+        return used
 
     def draw(self, surface: pygame.Surface) -> None:
         super().draw(surface)
@@ -187,6 +265,12 @@ class PlanScene(Scene):
         ]
         colour = theme.DANGER if self.problems else theme.MUTED_TEXT
         top = self.notes_top
+        if self.shown < self.scrolling_rows:
+            last = self.first + self.shown
+            scrolls = f"Plan rows {self.first + 1}–{last} of {self.scrolling_rows} shown: "
+            words = scrolls + "the wheel or Up / Down scrolls them."
+            surface.blit(font.render(words, True, theme.MUTED_TEXT), (left, top))
+            top += 20
         for line in lines:
             for row in wrap_text(line, font, 720):
                 if top + 20 > self.app.size[1]:

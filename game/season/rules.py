@@ -309,6 +309,18 @@ def final_score(episode: Episode) -> str:
     return f"{first} {wins[0]} – {wins[1]} {second}, first to two"
 
 
+TIE_REPLAYED = "a tie, played again with the seats swapped"  # the season's one tie rule
+
+
+def final_game(final: Sequence[DuelResult], number: int) -> str:
+    """The Final's game `number` in words, counting ties: "Final game 3 (the tie of game 2
+    replayed)" after a tie, so a fourth game of a best of three reads sensibly."""
+    words = f"Final game {number}"
+    if 1 < number <= len(final) + 1 and final[number - 2].winner is None:
+        words += f" (the tie of game {number - 1} replayed)"
+    return words
+
+
 def _final_winner(episode: Episode) -> str | None:
     for player in episode.finalists or ():
         if sum(d.winner == player for d in episode.final) >= FINAL_WINS:
@@ -349,11 +361,23 @@ def player_status(state: SeasonState, name: str) -> str:
         return "picked"
     if name in episode.saved:
         return "saved"
-    if name in episode.unpicked:
+    if name in episode.unpicked or _nobody_to_pick(state, name):
         return "safe (nobody to pick)"
     if name in episode.candidates:
         return "EC"
     return "in"
+
+
+def _nobody_to_pick(state: SeasonState, name: str) -> bool:
+    """An EC who will face no Death Match, known before their turn to pick comes: they keep
+    no spendable token (kept it, or hold none) and nobody may be picked (the choice only
+    narrows as the episode goes on)."""
+    episode = state.current
+    assert episode is not None
+    if name not in episode.candidates or name in episode.picks or name in episode.saved:
+        return False
+    undecided = state.standings[name].tokens > 0 and name not in episode.kept
+    return not undecided and not can_pick(state, name)
 
 
 # --- the choices players have ---------------------------------------------------------
@@ -510,14 +534,17 @@ def record_duel(
     state = _changeable(state, in_place)
     episode = state.episodes[-1]
     number = episode.number
+    game = final_game(episode.final, step.number) if step.final else "Death Match"
     if result.winner is None:
         (episode.final if step.final else episode.duels).append(result)
-        return state, [_said(number, f"{' v '.join(result.players)}: a tie, played again.")]
+        return state, [_said(number, f"{game}: {' v '.join(result.players)}, {TIE_REPLAYED}.")]
     loser = next(p for p in result.players if p != result.winner)
     if step.final:
         episode.final.append(result)
-        events = [_said(number, f"Final: {result.winner} beats {loser} ({final_score(episode)}).")]
-        if _final_winner(episode) == result.winner:
+        over = _final_winner(episode) == result.winner
+        won = f"Final: {result.winner} beats {loser}" if over else f"{result.winner} wins {game}"
+        events = [_said(number, f"{won} ({final_score(episode)}).")]
+        if over:
             events += _eliminate(state, episode, loser, result.winner)
             events += _crown(state, result.winner, "final")
         return state, events

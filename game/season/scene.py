@@ -33,6 +33,7 @@ from game.season.rules import (
     SeasonRefused,
     SeasonSetup,
     can_pick,
+    final_game,
     final_score,
     next_step,
     player_status,
@@ -703,8 +704,9 @@ class SeasonBoardScene(ResultsScene):
             where = Path(next_duel_level(history)).stem
             pair = " v ".join(step.players)
             if step.final:
-                score = final_score(history.state.episodes[-1])
-                labels = (f"Final, match {step.number}: {score}", f"Final, match {step.number}")
+                episode = history.state.episodes[-1]
+                score, game = final_score(episode), final_game(episode.final, step.number)
+                labels = (f"{game}: {score}", game, f"Final game {step.number}")
                 return [StepButton(labels, self._duel, f"{score}; {pair} on {where}.")]
             labels = (f"Death Match: {pair} on {where}", f"Death Match: {pair}", "Death Match")
             return [StepButton(labels, self._duel, f"Death Match: {pair} on {where}.")]
@@ -724,10 +726,14 @@ class SeasonBoardScene(ResultsScene):
             if main is not history.unfinished:
                 words = f"Episode {number}: Main Match, {_game_and_level(main)}"
                 found.append((main.game, main.path, words))
-            for duel in history.duels[number - 1]:
-                if duel is not history.unfinished:
+            duels = history.duels[number - 1]
+            episode = history.state.episodes[number - 1] if duels else None
+            for index, duel in enumerate(duels):
+                if duel is not history.unfinished and episode is not None:
                     names = " v ".join(p["name"] for p in duel.summary["players"])
-                    words = f"Episode {number}: {names}, {_game_and_level(duel)}"
+                    final = index - len(episode.duels) + 1  # the Final follows the Death Matches
+                    kind = f"Final game {final}" if final > 0 else "Death Match"
+                    words = f"Episode {number}: {kind}, {names}, {_game_and_level(duel)}"
                     found.append((duel.game, duel.path, words))
         return found
 
@@ -768,8 +774,9 @@ class SeasonBoardScene(ResultsScene):
             return f"Death Match: {step.players[0]} v {step.players[1]}, the winner stays in"
         if finished:  # the season read again: the match's file now holds its end
             episode = load_history(self.path).state.episodes[-1]
-            return f"Final, match {step.number} played: {final_score(episode)}"
-        return f"Final, match {step.number}: {final_score(self.history.state.episodes[-1])}"
+            return f"{final_game(episode.final, step.number)} played: {final_score(episode)}"
+        episode = self.history.state.episodes[-1]
+        return f"{final_game(episode.final, step.number)}: {final_score(episode)}"
 
     def match_choices(self, scene: Scene) -> list[Choice]:
         """Esc in the match this board opened also offers its seats to bots and back."""
@@ -844,6 +851,9 @@ class SeasonBoardScene(ResultsScene):
                 who = f", {member.name} decides" if member.person_decides else ""
                 words = f"{member.name} ({member.bot} bot{who}): a person takes over"
                 items.append(MenuItem(words, self._handed(member.name, "", match)))
+            elif len(self.history.state.players_in) <= 2:  # the Final: no decisions are left
+                words = f"{member.name} (a person): a bot takes over"
+                items.append(MenuItem(words, self._handed(member.name, "normal", match, True)))
             else:
                 words = f"{member.name} (a person): a bot takes over…"
                 items.append(MenuItem(words, self._ask_decisions(member.name, match)))
@@ -1029,9 +1039,15 @@ class ChoiceScene(Scene):
         width, height = self.app.size
         room = height - 140 - 24 * len(self.notes)
         button = max(30, min(44, room // len(self.items) - 8))
-        rect = pygame.Rect(0, 90, min(640, width - 40), (button + 8) * len(self.items))
+        font = self.app.font(BUTTON_FONT, bold=True)
+        need = max(font.size(item.label)[0] for item in self.items) + 2 * BUTTON_PADDING + 8
+        wide = min(max(640, need), width - 40)  # every label whole where the window allows
+        rect = pygame.Rect(0, 90, wide, (button + 8) * len(self.items))
         rect.centerx = width // 2
-        self.menu = ButtonList(self.app.ui, root, rect, self.items, button_height=button, gap=8)
+        small = "@small_button" if need > wide else None
+        self.menu = ButtonList(
+            self.app.ui, root, rect, self.items, button_height=button, gap=8, object_id=small
+        )
         self.notes_top = rect.bottom + 16
 
     def handle_event(self, event: pygame.event.Event) -> bool:

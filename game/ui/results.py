@@ -36,7 +36,7 @@ NAME_SIZES_DOWN_TO = 13  # names in the table shrink to this size before they ar
 MARK_STEP = 24  # a legend of marks alone
 
 SEASON_MATCH_NOTE = (
-    "In the season only who wins this match counts (a tie goes to the season's tie-break): "
+    "In the season only who wins this match counts (a tie is played again with the seats swapped): "
     "the tokens, candidates and garnets below are this match's own"
 )
 
