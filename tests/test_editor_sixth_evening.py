@@ -1,0 +1,195 @@
+"""What a sixth designer's evening with the editor found (scored 7 against Tiled), driven in
+the window as a designer drives it: real mouse and key events through the shell's own loop."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pygame
+import pytest
+
+from game.app import App
+from game.core.paths import LEVELS, user_levels_dir
+from game.editor.scene import EditorScene, load_model
+from game.ui.driver import Driver
+from game.ui.menu import MainMenuScene
+
+PLANK = LEVELS / "double-edged-edges" / "four-on-a-plank.toml"
+
+
+@pytest.fixture
+def driver() -> Driver:
+    app = App(headless=True)
+    app.start(MainMenuScene(app))
+    app.step()
+    return Driver(app)
+
+
+def edit(driver: Driver, path: Path) -> EditorScene:
+    driver.app.push(EditorScene(driver.app, load_model(str(path))))
+    driver.step()
+    scene = driver.app.top
+    assert isinstance(scene, EditorScene)
+    return scene
+
+
+def my_plank() -> Path:
+    mine = user_levels_dir() / "double-edged-edges" / "plank.toml"
+    mine.parent.mkdir(parents=True, exist_ok=True)
+    mine.write_text(PLANK.read_text())
+    return mine
+
+
+# --- Ctrl+S while a field has the keyboard -----------------------------------------------
+
+
+def test_ctrl_s_in_a_field_takes_its_value_and_saves(driver):
+    mine = my_plank()
+    scene = edit(driver, mine)
+    driver.click_button("Level details")
+    driver.replace_text(scene.side.entries["field:rounds"], "9", finish=False)
+    driver.key(pygame.K_s, mod=pygame.KMOD_CTRL)
+    driver.step()
+    assert scene.notice.startswith("saved plank.toml")
+    assert "rounds = 9" in mine.read_text()
+    assert not scene.model.dirty
+
+
+def test_ctrl_s_in_a_field_just_clicked_saves(driver):
+    mine = my_plank()
+    scene = edit(driver, mine)
+    driver.click_button("Level details")
+    driver.click_element(scene.side.entries["field:rounds"])
+    driver.key(pygame.K_s, mod=pygame.KMOD_CTRL)
+    driver.step()
+    assert scene.notice.startswith("saved plank.toml")
+
+
+def test_ctrl_s_in_a_field_with_a_refused_value_says_why_and_does_not_save(driver):
+    mine = my_plank()
+    before = mine.read_text()
+    scene = edit(driver, mine)
+    driver.click_button("Level details")
+    driver.replace_text(scene.side.entries["field:rounds"], "99", finish=False)
+    driver.key(pygame.K_s, mod=pygame.KMOD_CTRL)
+    driver.step()
+    rows, _ = scene.side.reasons["field:rounds"]
+    assert " ".join(rows) == "Not taken: rounds: a whole number from 1 to 20"
+    assert scene.side.entries["field:rounds"].get_text() == "7"
+    assert mine.read_text() == before
+
+
+# --- zoom to 400 % on every board, with the letters and numbers once each ------------------
+
+
+def zoom_all_the_way(driver: Driver, scene: EditorScene) -> None:
+    for _ in range(12):
+        driver.key(pygame.K_EQUALS, mod=pygame.KMOD_CTRL)
+    driver.step()
+
+
+@pytest.mark.parametrize(
+    "level",
+    [
+        "social-snake/classic.toml",
+        "antisocial-snake/practice.toml",
+        "double-edged-edges/four-on-a-plank.toml",
+        "tactrics-snakes/start-2p.toml",
+        "snek/duel-pit.toml",
+    ],
+)
+def test_every_board_zooms_to_400_percent(driver, level):
+    scene = edit(driver, LEVELS / level)
+    zoom_all_the_way(driver, scene)
+    assert scene.canvas.viewport.zoom >= 4.0, scene.canvas.describe(keys=False)
+
+
+def test_zoom_plus_is_greyed_out_at_the_most_and_its_tip_says_how_far(driver):
+    scene = edit(driver, LEVELS / "social-snake" / "classic.toml")
+    zoom_in = scene.buttons["zoom:+1"]
+    assert zoom_in.is_enabled
+    zoom_all_the_way(driver, scene)
+    most = scene.canvas.describe(keys=False).removeprefix("zoom ")
+    assert not zoom_in.is_enabled
+    assert zoom_in.tool_tip_text.endswith(f"at most {most}")
+    driver.key(pygame.K_EQUALS, mod=pygame.KMOD_CTRL)  # the key says why nothing happens
+    driver.step()
+    assert scene.notice == f"zoom {most} is the most for this board"
+
+
+def test_a_zoomed_platform_has_its_letters_once_and_its_row_number_off_the_cells(driver):
+    from game.ui import theme
+
+    scene = edit(driver, PLANK)
+    for _ in range(3):
+        driver.key(pygame.K_EQUALS, mod=pygame.KMOD_CTRL)
+    driver.step()
+    assert scene.canvas.describe(keys=False) == "zoom 200 %"
+    view, area = scene.view, scene.canvas.area
+    assert view is not None and view.board.left < area.left  # the left of the board is cut
+    surface = driver.app.screen
+    top_strip = [
+        (x, y) for x in range(area.left, area.right) for y in range(area.top, area.top + 24)
+    ]
+    assert all(surface.get_at(p)[:3] == theme.BACKGROUND[:3] for p in top_strip)  # no letters
+    cells = scene.canvas.cells_area
+    assert cells.left > area.left
+    gutter = [(x, y) for x in range(area.left, cells.left) for y in range(area.top, area.bottom)]
+    ink = {surface.get_at(p)[:3] for p in gutter}
+    assert theme.TEXT[:3] in ink  # the row's number, in the strip where no cell is drawn
+    assert scene.cell_at((area.left + 2, view.board.centery)) is None
+
+
+# --- a short row is padded on opening, so its missing cell can be painted --------------------
+
+
+def short_row_level() -> Path:
+    text = (LEVELS / "snek" / "duel-pit.toml").read_text()
+    full = '  ". . . . # . . . . # . . . .",\n'
+    assert full in text
+    short = text.replace(full, '  ". . . . # . . . . # . . .",\n', 1)
+    mine = user_levels_dir() / "snek" / "short.toml"
+    mine.parent.mkdir(parents=True, exist_ok=True)
+    mine.write_text(short)
+    return mine
+
+
+def test_a_short_row_is_padded_on_opening_said_in_the_list_and_undoable(driver):
+    mine = short_row_level()
+    scene = edit(driver, mine)
+    board = scene.model.board
+    assert [len(row) for row in board.rows] == [14] * 14
+    said = 'row 5 had 13 of 14 cells: padded with "." (Ctrl+Z undoes)'
+    assert said in [text for text, _, _ in scene.problems.list_lines()]
+    assert scene.model.dirty
+    driver.key(pygame.K_z, mod=pygame.KMOD_CTRL)
+    driver.step()
+    assert len(scene.model.board.rows[4]) == 13  # as the file has it
+    assert said not in [text for text, _, _ in scene.problems.list_lines()]
+    driver.key(pygame.K_y, mod=pygame.KMOD_CTRL)
+    driver.step()
+    assert len(scene.model.board.rows[4]) == 14
+
+
+def test_the_padded_cell_can_be_painted_and_is_saved(driver):
+    mine = short_row_level()
+    scene = edit(driver, mine)
+    assert scene.view is not None
+    driver.key(pygame.K_w)  # a wall, the palette's key
+    driver.click(scene.view.cell_rect((13, 4)).center)
+    driver.step()
+    assert scene.model.board.token((13, 4)) != "."
+    driver.key(pygame.K_s, mod=pygame.KMOD_CTRL)
+    driver.step()
+    assert scene.notice.startswith("saved short.toml"), scene.notice
+    rows = [line for line in mine.read_text().splitlines() if line.startswith('  "')]
+    assert all(len(row.split()) == 14 for row in rows)
+
+
+def test_a_click_on_the_padded_row_in_the_list_moves_the_cursor_there(driver):
+    scene = edit(driver, short_row_level())
+    driver.step(2)
+    said = next(rect for rect, found in scene.problems.hits if "padded" in found.text)
+    driver.click(said.center)
+    driver.step()
+    assert scene.cursor == (13, 4)
