@@ -193,3 +193,45 @@ def test_a_click_on_the_padded_row_in_the_list_moves_the_cursor_there(driver):
     driver.click(said.center)
     driver.step()
     assert scene.cursor == (13, 4)
+
+
+# --- Save as into a folder that is not there ----------------------------------------------
+
+
+def save_as_typed(driver: Driver, path: Path) -> None:
+    driver.key(pygame.K_s, mod=pygame.KMOD_CTRL | pygame.KMOD_SHIFT)
+    driver.step()
+    dialog = driver.file_dialog()
+    driver.replace_text(dialog.file_path_text_line, str(path), finish=False)
+    driver.step(2)
+
+
+def test_save_as_into_a_missing_folder_says_why_and_creates_it(driver):
+    scene = edit(driver, my_plank())
+    target = user_levels_dir() / "double-edged-edges" / "drafts" / "mine.toml"
+    save_as_typed(driver, target)
+    dialog = driver.file_dialog()
+    assert not dialog.ok_button.is_enabled
+    label = dialog.notice_label
+    assert label is not None and label.visible
+    assert label.text == f"There is no folder {target.parent} yet: Create folder makes it."
+    driver.click_button("Create folder")
+    driver.step()
+    assert target.parent.is_dir()
+    assert dialog.ok_button.is_enabled
+    driver.key(pygame.K_RETURN)  # Enter saves, as OK does
+    driver.step(3)
+    assert target.is_file(), scene.notice
+    assert scene.notice.startswith("saved mine.toml")
+
+
+def test_save_as_never_makes_a_folder_among_the_shipped_levels(driver):
+    edit(driver, my_plank())
+    target = LEVELS / "double-edged-edges" / "drafts" / "mine.toml"
+    save_as_typed(driver, target)
+    dialog = driver.file_dialog()
+    assert not dialog.ok_button.is_enabled
+    assert dialog.notice_label is not None
+    assert "the shipped levels' folder is not written to" in dialog.notice_label.text
+    assert "Create folder" not in [b.text for b in driver.buttons()]
+    assert not target.parent.exists()
