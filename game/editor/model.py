@@ -569,7 +569,8 @@ class EditorModel:
         if not self.editing.square:
             return  # a board the game draws (Tactrics' hexagon) has rows of its own lengths
         blank = self.editing.blank or EMPTY
-        boards, padded = [], []
+        boards: list[Board] = []
+        padded: list[tuple[int, int, int, str]] = []
         for index, board in enumerate(self.boards):
             short = [row for row, cells in enumerate(board.rows) if len(cells) < board.width]
             where = f"{self.editing.board_word} {board.name}: " if len(self.boards) > 1 else ""
