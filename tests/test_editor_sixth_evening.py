@@ -235,3 +235,46 @@ def test_save_as_never_makes_a_folder_among_the_shipped_levels(driver):
     assert "the shipped levels' folder is not written to" in dialog.notice_label.text
     assert "Create folder" not in [b.text for b in driver.buttons()]
     assert not target.parent.exists()
+
+
+# --- words: whole answers, a game's name ---------------------------------------------------
+
+
+def test_a_never_saved_draft_is_offered_with_its_games_name(driver):
+    import time
+
+    from game.editor.autosave import draft_text, drafts_dir
+    from game.editor.scene import open_editor
+    from game.ui.dialogs import ConfirmScene
+
+    text = (LEVELS / "tactrics-snakes" / "start-2p.toml").read_text()
+    drafts_dir().mkdir(parents=True, exist_ok=True)
+    (drafts_dir() / "draft-left.toml").write_text(
+        draft_text("tactrics-snakes", None, text, time.time())
+    )
+    driver.app.push(open_editor(driver.app))
+    driver.step(2)
+    offer = driver.app.top
+    assert isinstance(offer, ConfirmScene)
+    assert "a level not saved yet (Tactrics Snakes)" in offer.question
+
+
+def test_the_unsaved_changes_question_shows_every_answer_whole(driver):
+    mine = user_levels_dir() / "snek" / "pit.toml"
+    mine.parent.mkdir(parents=True, exist_ok=True)
+    mine.write_text((LEVELS / "snek" / "duel-pit.toml").read_text())
+    scene = edit(driver, mine)
+    assert scene.view is not None
+    driver.key(pygame.K_w)  # a wall over one of the two starts: a problem
+    driver.click(scene.view.cell_rect((2, 6)).center)
+    driver.step()
+    assert scene.problems.findings and scene.model.dirty
+    driver.key(pygame.K_o, mod=pygame.KMOD_CTRL)
+    driver.step()
+    driver.pick_file(LEVELS / "snek" / "duel-pit.toml")
+    driver.step()
+    button = driver.button("Save as a work in progress")
+    words = button.text
+    font = button.font
+    assert words == "Save as a work in progress (Enter)"
+    assert font is not None and font.size(words)[0] <= button.rect.width - 8
