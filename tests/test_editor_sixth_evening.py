@@ -214,7 +214,11 @@ def test_save_as_into_a_missing_folder_says_why_and_creates_it(driver):
     assert not dialog.ok_button.is_enabled
     label = dialog.notice_label
     assert label is not None and label.visible
-    assert label.text == f"There is no folder {target.parent} yet: Create folder makes it."
+    assert label.text in (
+        f"No folder {target.parent} yet: Create folder makes it.",
+        "No folder …/drafts yet: Create folder makes it.",  # a long path
+    )
+    assert label.font.size(label.text)[0] <= label.rect.width  # whole, in view
     driver.click_button("Create folder")
     driver.step()
     assert target.parent.is_dir()
@@ -278,3 +282,23 @@ def test_the_unsaved_changes_question_shows_every_answer_whole(driver):
     font = button.font
     assert words == "Save as a work in progress (Enter)"
     assert font is not None and font.size(words)[0] <= button.rect.width - 8
+
+
+def test_a_click_on_a_cell_problem_of_another_grid_moves_the_cursor_there(driver):
+    mine = user_levels_dir() / "social-snake" / "half.toml"
+    mine.parent.mkdir(parents=True, exist_ok=True)
+    mine.write_text((LEVELS / "social-snake" / "islands.toml").read_text())
+    scene = edit(driver, mine)
+    assert scene.view is not None
+    driver.key(pygame.K_PAGEDOWN)
+    driver.step()
+    assert scene.view is not None and scene.model.board_index == 1
+    driver.key(pygame.K_t)
+    driver.click(scene.view.cell_rect((4, 5)).center)
+    driver.key(pygame.K_PAGEUP)
+    driver.step(2)
+    assert scene.model.board_index == 0
+    said = next(rect for rect, found in scene.problems.hits if "tunnel" in found.text)
+    driver.click(said.center)
+    driver.step()
+    assert scene.model.board_index == 1 and scene.cursor == (4, 5)

@@ -132,7 +132,7 @@ def new_folder_refusal(folder: Path) -> str:
             return ""
     except (OSError, ValueError):
         pass
-    return "folders are made only in your home folder"
+    return "folders are made in your home folder only"
 
 
 def free_path(path: Path) -> Path:

@@ -262,18 +262,28 @@ class FileDialog(UIFileDialog):
             refusal = (
                 "not here" if self.folder_refusal is None else self.folder_refusal(self.missing)
             )
-        if self.missing is None:
-            words = self.notice or " "
-        elif refusal:
-            words = f"There is no folder {self.missing}, and it is not made here: {refusal}."
-        else:
-            words = f"There is no folder {self.missing} yet: Create folder makes it."
+        words = self.notice or " "
+        if self.missing is not None:
+            names = (str(self.missing), f"…{os.sep}{self.missing.name}")
+            said = [
+                f"No folder {name}: {refusal}."
+                if refusal
+                else f"No folder {name} yet: Create folder makes it."
+                for name in names
+            ]
+            words = next((text for text in said if self._fits(text)), said[-1])
         if self.notice_label is not None and self.notice_label.text != words:
             self.notice_label.set_text(words)
         if self.create_button is not None:
             shown = self.missing is not None and not refusal
             if shown != self.create_button.visible:
                 self.create_button.show() if shown else self.create_button.hide()
+
+    def _fits(self, text: str) -> bool:
+        label = self.notice_label
+        if label is None or label.font is None:
+            return True
+        return label.font.size(text)[0] <= label.rect.width - 8
 
     def _create_missing_folder(self) -> None:
         """Make the missing folder; the name typed can then be saved (OK, or Enter)."""
