@@ -178,3 +178,17 @@ def test_tab_moves_between_quiz_questions_while_answering(app, tmp_path):  # noq
     press(app, pygame.K_TAB, mod=pygame.KMOD_SHIFT)
     press(app, pygame.K_b)
     assert scene.entry.answers[:2] == ("ab", "3")
+
+
+def test_an_m_typed_into_a_quiz_answer_says_pgdn_goes_back_to_moves(app, tmp_path):  # noqa: F811
+    """A player pressed M to go back to moves (as in the other modes) and met only
+    '"dm" is not a snake…': the refusal now says where M went and how to go back."""
+    session = small_session(tmp_path, "quiz", humans(), questions=TWO_QUESTIONS)
+    to_movement(session)
+    scene = open_entry(app, session, MovementScene)
+    press(app, pygame.K_PAGEDOWN, pygame.K_d, pygame.K_m)
+    assert scene.current_mode == "answers" and scene.entry.answers[0] == "dm"
+    refusal = next(text for text, _ in scene.panel_lines() if text.startswith("Q1: "))
+    assert "PgDn goes back to moves" in refusal
+    press(app, pygame.K_PAGEDOWN)
+    assert scene.current_mode != "answers"

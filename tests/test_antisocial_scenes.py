@@ -253,6 +253,20 @@ def test_your_own_toggles_are_previewed_on_the_board(app, tmp_path):
     assert colours[a1] == "r" and colours[parse_cell("D1")] == "b"
 
 
+def test_a_tile_your_snake_starts_on_keeps_its_colour_in_the_toggle_preview(app, tmp_path):
+    """A player's start on C2 showed flipped to red while the list said "C2 (blue)"; the
+    reveal then kept it blue (a snake sits on it)."""
+    session = small_session(tmp_path, "toggle", humans())
+    scene = open_entry(app, session, PlacementScene)
+    a1 = parse_cell("A1")
+    click_cell(app, "A1")  # a snake starts on A1 (red)
+    assert a1 in scene.entry.tiles
+    press(app, pygame.K_m)
+    click_cell(app, "B1")  # would flip A1 (as without the snake), but a snake sits there
+    assert parse_cell("B1") in scene.entry.toggles
+    assert dict(scene.picture().colours)[a1] == "r"
+
+
 def test_bids_start_legal_and_keep_one_hundred_chips(app, tmp_path):
     session = small_session(tmp_path, "bidding", humans())
     scene = open_entry(app, session, PlacementScene)

@@ -10,9 +10,10 @@ import pytest
 from game.app import App
 from game.core.saves import list_matches, replays_dir, saves_dir
 from game.snek import events as ev
+from game.snek.draw import WHY_KEY_ITEMS
 from game.snek.program import ELEMENT_TOKENS, MAX_PATTERNS, OPTIONAL, Program, Rule
-from game.snek.program_editor import ProgramEditorScene, SnekListScene
-from game.snek.replay_view import SPEEDS, WHY_KEY, BattleViewer, open_replay
+from game.snek.program_editor import HELP, MODE_LABELS, ProgramEditorScene, SnekListScene
+from game.snek.replay_view import SPEEDS, BattleViewer, open_replay
 from game.snek.rules import check_lineup, display_names, places, play_round, seen_by
 from game.snek.rules_text import PAGES
 from game.snek.samples import load_arenas, load_samples, load_user_sneks, save_user_snek
@@ -170,8 +171,9 @@ def test_a_fired_pattern_is_shown_with_its_rotation_and_cells_over_the_arena(app
     assert (4, 3) in lights and (5, 3) in lights  # the enemy tail and the head before moving
     # issue 21: held / not held used green and red, the colours of own bodies and enemy
     # heads; now "+" and "x" badges, a shape nothing else on the arena draws
-    assert "green" not in WHY_KEY and "red" not in WHY_KEY
-    assert '"+" badge: held' in WHY_KEY and '"x" badge: not held' in WHY_KEY
+    key = dict(WHY_KEY_ITEMS)
+    assert key[True] == "held" and key[False] == "not held"  # the key draws the badges
+    assert not any(colour in " ".join(key.values()) for colour in ("green", "red"))
     badges = {badge.cell: badge.text for badge in viewer.marks().badges}
     assert badges[(4, 3)] == "+"
     assert set(badges.values()) <= {"+", "x"}
@@ -383,25 +385,31 @@ def test_token_keys_paint_in_the_chosen_mode_with_undo_and_redo(app):
     assert editor.program.patterns[0].move == "R"
 
 
-def test_the_mode_keys_change_the_selected_cell_and_the_mode_of_later_paints(app):
-    """? ! = changed only the next paint: the cell the player had selected stayed as it was."""
+def test_the_mode_keys_and_buttons_choose_the_brush_and_never_change_a_cell(app):
+    """Issue 28: "must not (!)" silently changed the last-touched cell while the element
+    buttons only chose a brush; now the modes choose what the next painted cell gets too."""
     from game.snek.program import MUST_NOT, NORMAL
 
     editor = ProgramEditorScene(app, Program("Draft"))
     app.push(editor)
     press(app, pygame.K_t, text="t")
     tail = ELEMENT_TOKENS.index("t")
-    press(app, pygame.K_SLASH, pygame.KMOD_SHIFT, text="?")
-    assert editor.program.patterns[0].grid[2][3] == Rule(tail, OPTIONAL)
+    assert editor.program.patterns[0].grid[2][3] == Rule(tail)
     press(app, pygame.K_1, pygame.KMOD_SHIFT, text="!")
-    assert editor.program.patterns[0].grid[2][3] == Rule(tail, MUST_NOT)
+    assert editor.program.patterns[0].grid[2][3] == Rule(tail)  # the cell stays
+    assert editor.mode == MUST_NOT
+    press(app, pygame.K_LEFT)
+    press(app, pygame.K_b, text="b")  # the next paint gets the brush's mode
+    body = ELEMENT_TOKENS.index("b")
+    assert editor.program.patterns[0].grid[2][2] == Rule(body, MUST_NOT)
+    Driver(app).click_button(MODE_LABELS[OPTIONAL])  # the button is a brush too
+    assert editor.program.patterns[0].grid[2][2] == Rule(body, MUST_NOT)
+    assert editor.mode == OPTIONAL
     press(app, pygame.K_EQUALS, text="=")
-    assert editor.program.patterns[0].grid[2][3] == Rule(tail, NORMAL)
-    press(app, pygame.K_z, pygame.KMOD_CTRL)  # each change is one step of undo
-    assert editor.program.patterns[0].grid[2][3] == Rule(tail, MUST_NOT)
-    press(app, pygame.K_LEFT)  # an empty cell: only the next paint's mode changes
-    press(app, pygame.K_SLASH, pygame.KMOD_SHIFT, text="?")
-    assert editor.program.patterns[0].grid[2][2] is None and editor.mode == OPTIONAL
+    press(app, pygame.K_RIGHT)
+    press(app, pygame.K_SPACE)  # Space paints the chosen element in the chosen mode
+    assert editor.program.patterns[0].grid[2][3] == Rule(body, NORMAL)
+    assert "brush mode for the next paints" in HELP
 
 
 def test_a_long_pattern_list_scrolls_with_the_wheel_and_says_which_patterns_it_shows(app):

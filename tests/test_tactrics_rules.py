@@ -194,7 +194,7 @@ PERMISSION_CASES = [
         {"C9": "Rh", "C11": "Yh"},
         0,
         12,
-        "Bob's locked piece on C11 is there",
+        "Bob has a locked piece on it",
     ),
     ("my own locked piece", {"C11": "Rh", "C9": "Yt"}, 0, 12, None),
 ]

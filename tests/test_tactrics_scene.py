@@ -316,6 +316,28 @@ def test_the_guided_first_game_tells_each_rule_once_when_it_first_matters():
     assert game.given == [0, 1]
 
 
+def test_leaving_the_guided_game_or_a_match_takes_enter_as_yes_alike():
+    """Enter meant No on the guided game's leave question and Yes on a match's."""
+    from game.tactrics.tutorial import TutorialGameScene
+    from game.ui.dialogs import MessageScene
+
+    app = App(headless=True)
+    app.start(TactricsMenuScene(app))
+    app.step(1 / 60)
+    guided = next(i for i, item in enumerate(app.top.menu.items) if "Guided" in item.label)
+    app.top.menu.set_focus(guided)
+    press(app, pygame.K_RETURN)
+    app.step(1 / 60)
+    assert isinstance(app.top, MessageScene)
+    press(app, pygame.K_RETURN)  # the first lesson read
+    assert isinstance(app.top, TutorialGameScene)
+    press(app, pygame.K_ESCAPE, pygame.K_RETURN)
+    assert isinstance(app.top, TactricsMenuScene)
+    game = start_game(app)
+    press(app, pygame.K_ESCAPE, pygame.K_RETURN)
+    assert app.top is not game and isinstance(app.top, TactricsMenuScene)
+
+
 def test_a_finished_guided_game_is_kept_among_the_replays():
     """The guided game offered "Watch replay" at its end but never appeared in Replays."""
     from game.core.saves import list_matches, replays_dir, saves_dir
@@ -540,6 +562,7 @@ def test_pointing_at_a_piece_says_what_its_group_scores_and_why(app):
     assert "without a head" in point_at("A1") and "0 points" in point_at("A1")
     words = point_at("D6")
     assert "not a snake" in words and "0 points" in words and "Blue (Cat)" in words
+    assert words.startswith("Blue (Cat) piece on towers 10, 14, 15:")  # no cell names: D6
     assert "single piece counts only on the board's edge" in point_at("E3")
     press(app, pygame.K_RIGHT)  # the keyboard's tower comes back
     assert game.pointed_group_text() is None
@@ -640,8 +663,118 @@ def test_the_towers_a_bot_turned_stay_ringed_and_said_until_the_next_action(app)
     mine = next(t for t in allowed_towers(game.state) if t not in {a.tower for a in bot_turn})
     Driver(app).click(handle_point(game, mine, False))
     assert game.turned == [Action(mine, False)] and game.turned_by == 0
-    press(app, pygame.K_z, mod=pygame.KMOD_CTRL)
-    assert game.turned == []
+    press(app, pygame.K_z, mod=pygame.KMOD_CTRL)  # all taken back: Bob's turn is the news again
+    assert game.turned == bot_turn and game.turned_text().startswith("Bob turned")
+
+
+def test_the_ringed_line_tells_only_the_latest_turn_passes_and_finishes_included(app):
+    """The line and rings used to merge several turns of one player, keep a turn's towers
+    after a pass, never say a finish, and show an older turn on the final board."""
+    from game.tactrics.draw import TURNED_COLOUR
+
+    game = finishable(start_game(app, kinds=(None, None, None, None)))
+    press(app, pygame.K_f, pygame.K_y)
+    assert game.turned_text() == "Ann passed and called a finish."
+    tower = allowed_towers(game.state)[0]
+    Driver(app).click(handle_point(game, tower, True))
+    assert game.turned_text() == f"You turned tower {tower} clockwise (ringed)."
+    press(app, pygame.K_RETURN)
+    assert game.turned_text() == f"Bob turned tower {tower} clockwise (ringed)."
+    app.draw()
+    assert TURNED_COLOUR in turned_ring_pixels(game, tower)[0]
+    press(app, pygame.K_RETURN, pygame.K_y)  # Cat passes: Bob's tower is old news
+    assert game.turned_text() == "Cat passed." and game.turned == []
+    app.draw()
+    assert TURNED_COLOUR not in turned_ring_pixels(game, tower)[0]
+    while not game.state.over:  # the extra turns, all passed
+        last = game.seat.name
+        press(app, pygame.K_RETURN, pygame.K_y)
+    assert game.turned_text() == f"{last} passed." and game.turned == []
+
+
+def test_the_replay_rings_the_tower_turned_at_each_step(app):
+    """The replay showed each step's board with nothing marking the tower just turned."""
+    from game.tactrics.draw import TURNED_COLOUR
+
+    game = start_game(app)
+    tower = allowed_towers(game.state)[0]
+    Driver(app).click(handle_point(game, tower, True))
+    press(app, pygame.K_RETURN)
+    app.push(ReplayScene(app, game.session.match))
+    replay = app.top
+    press(app, pygame.K_HOME, pygame.K_RIGHT)  # step 1: Ann turns the tower
+    app.draw()
+    assert TURNED_COLOUR in turned_ring_pixels(replay, tower)[0]
+    press(app, pygame.K_RIGHT)  # step 2: her turn ends, nothing is being turned
+    app.draw()
+    assert TURNED_COLOUR not in turned_ring_pixels(replay, tower)[0]
+
+
+def test_a_locked_piece_is_named_by_its_tower_not_by_a_cell_the_board_never_labels(app):
+    """The refusal read "Bob's locked piece on C11 is there": the board shows no C11."""
+    from game.tactrics.rules import new_game
+    from tests.test_tactrics_rules import layout
+
+    game = start_game(app)
+    game.session.state = new_game(layout(C9="Rh", C11="Yh"), [0, 1])
+    game._changed([])
+    Driver(app).click(handle_point(game, 12, True))
+    assert game.state.actions_taken == 0
+    assert game.notice == "Not allowed: tower 12: Bob has a locked piece on it."
+
+
+def test_the_pointed_towers_line_is_whole_and_readable_with_four_long_names():
+    """At 1366x768 with four 16-letter names the line shrank to 13 px and was still cut
+    ("...Wanda Sue may no...") under the ringed line."""
+    from game.ui.layout_check import findings
+    from game.ui.layout_record import LAYOUT
+
+    wide = App(headless=True, size=(1366, 768))
+    wide.start(MainMenuScene(wide))
+    wide.step(FRAME)
+    names = ("Wanda Sue Abcdef", "Bartholomew Quin", "Cassandra Lowell", "Dimitri Vasquezz")
+    game = start_game(wide, kinds=(None, None, None, None), names=names)
+    driver = Driver(wide)
+    driver.click(handle_point(game, allowed_towers(game.state)[0], True))
+    press(wide, pygame.K_RETURN)
+    assert game.turned_text().startswith("Wanda Sue Abcdef turned tower")
+    for tower, verdict in ((10, "may turn it."), (9, "has no piece there.")):
+        driver.move(game.view.tower_centre(tower))
+        LAYOUT.on = True
+        wide.frame_wanted = True
+        try:
+            wide.step(FRAME)
+            cut = [f.what for f in findings(wide) if f.kind == "shortened" and "Tower" in f.what]
+            rows = [item for item in LAYOUT.drawn if item.kind == "text"]
+        finally:
+            LAYOUT.on = False
+        start = next(i for i, item in enumerate(rows) if item.text.startswith(f"Tower {tower} "))
+        line = rows[start : start + 3]
+        assert cut == [] and verdict in " ".join(item.text for item in line)
+        assert all(item.size >= 14 for item in line)
+        assert any(item.text.startswith("Wanda Sue Abcdef turned") for item in rows)
+
+
+def test_the_results_show_0_for_no_finish_bonus_not_a_blank(app):
+    """The Finish column was empty for players who called no finish."""
+    from dataclasses import replace
+
+    from tests.test_tactrics_rules import layout, line
+
+    level = start_layout(4)  # Ann (red) holds a snake of four: she may call a finish
+    level = replace(level, board=layout(**line("R", "C2 C3 C4 C5"), F7="Yt", A1="Bt", D1="Gt"))
+    seats = [Seat(name, colour) for name, colour in zip("ABCD", level.colours, strict=True)]
+    session = MatchSession.start(level, start_layout_path(4), seats, seed=3, save=False)
+    game = GameScene(app, session)
+    app.push(game)
+    app.step(FRAME)
+    press(app, pygame.K_f, pygame.K_y)
+    while not game.state.over:  # the others pass their extra turns
+        press(app, pygame.K_RETURN, pygame.K_y)
+    press(app, pygame.K_RETURN)  # the results
+    assert isinstance(app.top, ResultsScene)
+    finish = [row[2] for row in app.top.results.cells]
+    assert finish[0] not in ("", "0") and finish[1:] == ["0", "0", "0"]
 
 
 def test_the_finish_line_says_what_a_finish_gives_now(app):

@@ -284,3 +284,54 @@ def test_on_800_by_600_the_stars_take_a_row_and_the_board_grows():
     assert any(text.startswith("Goal:") for text in texts)
     for button in scene.buttons.values():
         assert button.rect.right <= 800 and button.rect.top >= 300
+
+
+def test_on_800_by_600_the_hint_and_a_daily_title_are_wrapped_whole_not_cut():
+    """The hint lost "Enter turns it." after "…marked in green;", and the puzzle of the
+    day's title its date ("Puzzle of the day, 2026-…")."""
+    from dataclasses import replace
+
+    from game.ui.driver import Driver
+    from game.ui.layout_check import findings
+    from game.ui.layout_record import LAYOUT
+
+    small = App(headless=True, size=(800, 600))
+    small.start(TactricsMenuScene(small))
+    small.step(FRAME)
+    scene = PuzzleScene(small, PACK, replace(PACK[0], name="Puzzle of the day, 2026-11-29"))
+    small.push(scene)
+    driver = Driver(small)
+    driver.step(dt=FRAME)
+    driver.key(pygame.K_h)
+    deadline = time.monotonic() + 30
+    while scene.hint is None and time.monotonic() < deadline:
+        driver.step(dt=FRAME)
+        time.sleep(0.002)
+    assert scene.hint is not None
+    LAYOUT.on = True
+    small.frame_wanted = True
+    try:
+        small.step(FRAME)
+        faults = [f for f in findings(small) if f.kind in ("overlap", "outside", "shortened")]
+        drawn = " ".join(item.text for item in LAYOUT.drawn if item.kind == "text")
+    finally:
+        LAYOUT.on = False
+    assert faults == []
+    assert "Enter turns it." in drawn and "2026-11-29" in drawn
+
+
+def test_a_hint_clears_the_refusal_shown_before_it(app):
+    """A red "Not allowed: …" stayed beside the new hint, as if the hint were refused."""
+    from game.ui.driver import Driver
+
+    scene = open_puzzle(app, 18)
+    driver = Driver(app)
+    x, y = scene.view.tower_centre(empty_tower(scene.session.board))
+    driver.click((int(x) + 8, int(y)))
+    assert scene.notice.startswith("Not allowed")
+    driver.key(pygame.K_h)
+    deadline = time.monotonic() + 30
+    while scene.hint is None and time.monotonic() < deadline:
+        driver.step(dt=FRAME)
+        time.sleep(0.002)
+    assert scene.hint is not None and scene.notice == ""

@@ -329,9 +329,13 @@ def test_snek_replays_why_view_keeps_its_room_with_nine_sneks(size):
     app.tick([], 1 / 60)
     scores, why, rounds = viewer.scores.rect, viewer.why_rect, viewer.round_list.rect
     assert why.height >= WHY_LEAST
-    assert scores.bottom <= why.top and why.bottom <= rounds.top <= rounds.bottom <= size[1]
+    assert scores.bottom <= why.top and why.bottom <= rounds.top <= size[1]
     assert viewer.scores.height_for(9) <= scores.height  # every snek's row
-    assert rounds.height >= 3 * 24  # three rounds of the list at least
+    # three rounds of the list at least; on a window too low for it beside nine rows and a
+    # readable why view it folds (the header still says the round), never under the help
+    assert rounds.height >= 3 * 24 or (rounds.height == 0 and size[1] <= 600)
+    assert rounds.height == 0 or rounds.bottom <= viewer.help_rect.top
+    assert "round 3" in viewer.status()
 
 
 def test_snek_tournament_labels_are_whole_at_1366x768():

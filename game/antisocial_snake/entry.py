@@ -554,7 +554,9 @@ class PlacementScene(EntryScene):
         if not self.entry.toggles:
             return bare_picture(self.spec)
         board = BoardState.fresh(self.spec, self.state.board_index)
+        starts = {cell: board.colours[cell] for cell in self.entry.tiles}
         toggle_colours(board, [self.entry], self.state.seed)
+        board.colours.update(starts)  # your own snakes will sit there: those tiles hold
         return picture_of(board)
 
     def marks(self) -> Marks:
@@ -1004,6 +1006,8 @@ class MovementScene(EntryScene):
                 )
             )
             problem = answer_problem(question, answer, letters, colours) if answer else ""
+            if problem and answer.lower().endswith("m") and self.current_mode == "answers":
+                problem += " · M types into the answer here: PgDn goes back to moves"
             if problem:
                 lines.append((f"Q{number + 1}: {problem}", theme.DANGER))
         return lines

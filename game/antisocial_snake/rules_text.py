@@ -62,7 +62,8 @@ RULES_NOTES = [
     "dropped onto black or off the board are lost, and apples dropped onto a snake's tile "
     "stay there unclaimed.",
     "Toggle: each player names up to 2 different tiles; every naming counts, so two players "
-    "naming the same tile cancel each other. Only red and blue tiles change.",
+    "naming the same tile cancel each other. Only red and blue tiles change, and a tile a snake "
+    "starts on keeps its colour.",
     "Swap: black tiles may be swapped too. A tile named twice, even by the same player, "
     "takes part in no swap.",
     STALE_EXAMPLE,

@@ -21,7 +21,7 @@ from game.antisocial_snake.scene import SHIPPED_LEVELS, MatchFlowScene
 from game.antisocial_snake.session import MatchSession
 from game.core.tomlfile import load_toml
 from game.table.seats import Seat
-from game.ui.hotseat import GuidedFlow
+from game.ui.hotseat import LEAVE_GUIDED, GuidedFlow
 
 if TYPE_CHECKING:
     from game.ui.host import Host
@@ -126,7 +126,7 @@ class TutorialFlowScene(GuidedFlow, MatchFlowScene):
     """The match flow with a lesson before each kind of entry (see the module docstring)."""
 
     title = "Antisocial Snake: a guided first match"
-    confirm_leave = "Leave the guided match? It is not saved."
+    confirm_leave = LEAVE_GUIDED
     lessons = LESSONS
     farewell = FAREWELL
     learner = YOU

@@ -108,7 +108,8 @@ _ALL = [
     Variation(
         "toggle",
         "Toggle",
-        "In placement, name 2 tiles: each flips itself and its neighbours between red and blue.",
+        "In placement, name 2 tiles: each flips itself and its neighbours between red and blue "
+        "(a tile a snake starts on keeps its colour).",
         placement_extras=("toggles",),
         after_placement=(Stage("toggles", toggle_colours),),
     ),

@@ -23,7 +23,7 @@ from game.bugcatcher.session import MatchSession
 from game.core.paths import LEVELS
 from game.core.tomlfile import load_toml
 from game.table.seats import Seat
-from game.ui.hotseat import GuidedFlow
+from game.ui.hotseat import LEAVE_GUIDED, GuidedFlow
 from game.ui.scene import Scene
 
 if TYPE_CHECKING:
@@ -151,7 +151,7 @@ class TutorialFlowScene(GuidedFlow, MatchFlowScene):
     """The match flow with a lesson before each of Ann's entries (see the module docstring)."""
 
     title = "Bugcatcher: a guided first match"
-    confirm_leave = "Leave the guided match? It is not saved."
+    confirm_leave = LEAVE_GUIDED
     lessons = LESSONS
     learner = 0
     farewell_names_the_missed = True

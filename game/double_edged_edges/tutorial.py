@@ -23,7 +23,7 @@ from game.double_edged_edges.rules import STAGE_ROUNDS
 from game.double_edged_edges.scene import EdgesFlowScene
 from game.double_edged_edges.session import MatchSession
 from game.table.seats import Seat
-from game.ui.hotseat import GuidedFlow
+from game.ui.hotseat import LEAVE_GUIDED, GuidedFlow
 
 if TYPE_CHECKING:
     from game.ui.host import Host
@@ -149,7 +149,7 @@ class TutorialFlowScene(GuidedFlow, EdgesFlowScene):
     """The match flow with a lesson before Ann's entries (see the module docstring)."""
 
     title = "Double-edged Edges: a guided first match"
-    confirm_leave = "Leave the guided match? It is not saved."
+    confirm_leave = LEAVE_GUIDED
     lessons = LESSONS
     farewell = FAREWELL
 

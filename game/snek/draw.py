@@ -38,6 +38,7 @@ from game.snek.program import (
 from game.snek.rules import BattleState, display_names
 from game.ui import theme
 from game.ui.board_view import BoardContent, BoardView, CellLook, Marks, blit_fitted
+from game.ui.layout_record import LAYOUT, TOKEN
 from game.ui.snake_body import SnakeLook, SnakeShape
 from game.ui.text import blit_text, clip_text
 
@@ -348,11 +349,16 @@ def _draw_grid_cell(
     surface: pygame.Surface, tile: pygame.Rect, cell: GridCell, font: pygame.font.Font
 ) -> None:
     """Without `seen` (the editor): the rule's element colour with its token. With `seen`
-    (the why panel): the arena's element colour, the rule's token on a plate over it."""
+    (the why panel): the arena's element colour and pattern, the rule's token on a plate
+    over it, left of the held / not-held badge (never under it)."""
     inner = tile.inflate(-2, -2)
     pygame.draw.rect(surface, theme.BACKGROUND, tile)
-    fill = rule_fill(cell.rule) if cell.seen is None else ELEMENT_FILLS[cell.seen]
-    pygame.draw.rect(surface, fill, inner)
+    if cell.seen is None:
+        fill = rule_fill(cell.rule)
+        pygame.draw.rect(surface, fill, inner)
+    else:
+        fill = ELEMENT_FILLS[cell.seen]
+        draw_element_fill(surface, inner, cell.seen)
     rule = cell.rule
     if rule is not None:
         ink = theme.text_colour_on(fill)
@@ -360,8 +366,10 @@ def _draw_grid_cell(
         if cell.seen is not None:
             ink = theme.TEXT
             box = inner.inflate(-inner.width // 5, -inner.height // 3)
+            if cell.held is not None:  # the badge takes the top-right corner
+                box.width = max(1, badge_rect(tile).left - box.left - 1)
             pygame.draw.rect(surface, theme.PANEL, box, border_radius=4)
-        blit_fitted(surface, font, rule.token, ink, box.inflate(-4, -4))
+        _fitted_label(surface, font, rule.token, ink, box.inflate(-2, -2))
         if rule.mode == MUST_NOT:
             pygame.draw.line(surface, FAILED, inner.topleft, inner.bottomright, 2)
         if rule.mode == OPTIONAL:
@@ -370,11 +378,70 @@ def _draw_grid_cell(
         draw_held_mark(surface, tile, cell.held)
 
 
+# The why view's elements that colour alone would tell apart (green, orange, red for a
+# colour-blind player) also carry a pattern, on the grid and in its key.
+PATTERN_INK: Colour = (24, 26, 32)
+
+
+def draw_element_fill(surface: pygame.Surface, rect: pygame.Rect, element: int) -> None:
+    """`rect` in the element's colour; own body striped, enemy body dotted, enemy head
+    cross-hatched (so they differ without their colours)."""
+    pygame.draw.rect(surface, ELEMENT_FILLS[element], rect)
+    step = max(5, rect.width // 4)
+    if element in (OWN_BODY, ENEMY_HEAD):
+        _stripes(surface, rect, step, rising=True)
+    if element == ENEMY_HEAD:
+        _stripes(surface, rect, step, rising=False)
+    if element == ENEMY_BODY:
+        dot = max(1, rect.width // 12)
+        for y in range(rect.top + step // 2, rect.bottom, step):
+            for x in range(rect.left + step // 2, rect.right, step):
+                pygame.draw.circle(surface, PATTERN_INK, (x, y), dot)
+
+
+def _stripes(surface: pygame.Surface, rect: pygame.Rect, step: int, rising: bool) -> None:
+    clip = surface.get_clip()
+    surface.set_clip(rect.clip(clip) if clip else rect)
+    for offset in range(-rect.height, rect.width, step):
+        if rising:
+            start, end = (
+                (rect.left + offset, rect.bottom),
+                (rect.left + offset + rect.height, rect.top),
+            )
+        else:
+            start, end = (
+                (rect.left + offset, rect.top),
+                (rect.left + offset + rect.height, rect.bottom),
+            )
+        pygame.draw.line(surface, PATTERN_INK, start, end, max(1, rect.width // 14))
+    surface.set_clip(clip)
+
+
+def badge_rect(tile: pygame.Rect) -> pygame.Rect:
+    """Where a judged cell's held / not-held badge goes: the tile's top-right corner."""
+    side = max(10, tile.width * 2 // 5)
+    return pygame.Rect(tile.right - side, tile.top, side, side)
+
+
 def draw_held_mark(surface: pygame.Surface, tile: pygame.Rect, held: bool) -> None:
     """The why view's mark on a judged cell: a white badge in the top-right corner with "+"
     (the rule held) or "x" (it did not), drawn as strokes."""
-    side = max(10, tile.width * 2 // 5)
-    badge = pygame.Rect(tile.right - side, tile.top, side, side)
+    draw_badge(surface, badge_rect(tile), held)
+
+
+def _fitted_label(
+    surface: pygame.Surface, font: pygame.font.Font, text: str, ink: Colour, box: pygame.Rect
+) -> None:
+    """`text` fitted in `box`, noted for the layout check as the label of `box`."""
+    drawn = blit_fitted(surface, font, text, ink, box)
+    if LAYOUT.on:
+        LAYOUT.text(surface, drawn, text, font, owner=box)
+
+
+def draw_badge(surface: pygame.Surface, badge: pygame.Rect, held: bool) -> None:
+    if LAYOUT.on:
+        LAYOUT.note(surface, TOKEN, badge)
+    side = min(badge.width, badge.height)
     pygame.draw.circle(surface, MARK_INK, badge.center, side // 2)
     pygame.draw.circle(surface, MARK_FILL, badge.center, side // 2 - 1)
     arm = max(2, side // 4)
@@ -391,12 +458,18 @@ def draw_held_mark(surface: pygame.Surface, tile: pygame.Rect, held: bool) -> No
 def _draw_head_cell(
     surface: pygame.Surface, tile: pygame.Rect, move: str | None, font: pygame.font.Font
 ) -> None:
+    """The head: "H" in the half away from the move, the arrow in the other half (an "H"
+    under an upward arrow read as "A")."""
     inner = tile.inflate(-2, -2)
     pygame.draw.rect(surface, theme.BACKGROUND, tile)
     pygame.draw.rect(surface, theme.ACCENT, inner, border_radius=tile.width // 4)
-    blit_fitted(surface, font, "H", theme.BLACK, inner.inflate(-inner.width // 2, -4))
+    letter = inner.inflate(-inner.width // 2, -4)
     if move is not None:
+        dx, dy = DIRECTIONS[move]
+        letter = pygame.Rect(0, 0, inner.width // 2, inner.height // 2)
+        letter.center = (tile.centerx - dx * tile.width // 5, tile.centery - dy * tile.height // 5)
         draw_arrow(surface, tile, move, theme.BLACK)
+    _fitted_label(surface, font, "H", theme.BLACK, letter)
 
 
 def draw_arrow(surface: pygame.Surface, tile: pygame.Rect, move: str, ink: Colour) -> None:
@@ -409,7 +482,9 @@ def draw_arrow(surface: pygame.Surface, tile: pygame.Rect, move: str, ink: Colou
     back = (cx + dx * reach * 0.55, cy + dy * reach * 0.55)
     side_a = (back[0] - dy * base, back[1] + dx * base)
     side_b = (back[0] + dy * base, back[1] - dx * base)
-    pygame.draw.polygon(surface, ink, [tip, side_a, side_b])
+    drawn = pygame.draw.polygon(surface, ink, [tip, side_a, side_b])
+    if LAYOUT.on:
+        LAYOUT.note(surface, TOKEN, drawn)
 
 
 def _dashed_rect(surface: pygame.Surface, rect: pygame.Rect, ink: Colour) -> None:
@@ -426,39 +501,67 @@ def _dashed_rect(surface: pygame.Surface, rect: pygame.Rect, ink: Colour) -> Non
 
 # The why view's 7×7 window is drawn in the pattern language's element colours (as in the
 # editor), not in the sneks' own colours: an orange snek sees its own body green. The key
-# says so with a swatch of each colour.
+# says so with a swatch of each colour (and its pattern), and shows the badges and plates.
 COLOUR_KEY = ((OWN_BODY, "own body"), (ENEMY_BODY, "enemy body"), (ENEMY_HEAD, "enemy head"))
+HELD_KEY = ((True, "held"), (False, "not held"))
+PLATE_KEY = "a rule"
+KeySign = int | bool | str  # an element's swatch, a held / not-held badge, a token plate
+WHY_KEY_ITEMS: tuple[tuple[KeySign, str], ...] = (*COLOUR_KEY, *HELD_KEY, ("t", PLATE_KEY))
 
 
-def _colour_key_rows(font: pygame.font.Font, width: int) -> list[list[tuple[int, str]]]:
-    """The key's swatches and words, flowed into rows no wider than `width`."""
-    rows: list[list[tuple[int, str]]] = [[]]
+KeyItems = Sequence[tuple[KeySign, str]]
+
+
+def _colour_key_rows(
+    font: pygame.font.Font, width: int, items: KeyItems = WHY_KEY_ITEMS
+) -> list[list[tuple[KeySign, str]]]:
+    """The key's signs and words, flowed into rows no wider than `width`."""
+    rows: list[list[tuple[KeySign, str]]] = [[]]
     used = 0
-    for element, words in COLOUR_KEY:
+    for sign, words in items:
         wide = font.get_linesize() + 4 + font.size(words)[0] + 12
         if rows[-1] and used + wide > width:
             rows.append([])
             used = 0
-        rows[-1].append((element, words))
+        rows[-1].append((sign, words))
         used += wide
     return rows
 
 
-def colour_key_height(font: pygame.font.Font, width: int) -> int:
-    return len(_colour_key_rows(font, width)) * font.get_linesize()
+def colour_key_height(font: pygame.font.Font, width: int, items: KeyItems = WHY_KEY_ITEMS) -> int:
+    return len(_colour_key_rows(font, width, items)) * font.get_linesize()
 
 
 def draw_colour_key(
-    surface: pygame.Surface, font: pygame.font.Font, area: pygame.Rect, ink: Colour
+    surface: pygame.Surface,
+    font: pygame.font.Font,
+    area: pygame.Rect,
+    ink: Colour,
+    items: KeyItems = WHY_KEY_ITEMS,
 ) -> None:
-    """Each element colour of the why view's window as a swatch with its words."""
+    """Each sign of the why view's window (element colours with their patterns, the badges,
+    a token's plate) with its words."""
     line = font.get_linesize()
-    for number, row in enumerate(_colour_key_rows(font, area.width)):
+    for number, row in enumerate(_colour_key_rows(font, area.width, items)):
         x, y = area.left, area.top + number * line
-        for element, words in row:
-            swatch = pygame.Rect(x, y + 2, line - 4, line - 4)
-            pygame.draw.rect(surface, ELEMENT_FILLS[element], swatch)
-            pygame.draw.rect(surface, theme.BLACK, swatch, 1)
+        for sign, words in row:
+            swatch = pygame.Rect(x, y + 1, line - 2, line - 2)
+            _draw_key_sign(surface, swatch, sign, font)
             label = clip_text(font, words, area.right - swatch.right - 4)
             blit_text(surface, font, label, ink, (swatch.right + 4, y))
             x = swatch.right + 4 + font.size(words)[0] + 12
+
+
+def _draw_key_sign(
+    surface: pygame.Surface, swatch: pygame.Rect, sign: KeySign, font: pygame.font.Font
+) -> None:
+    if isinstance(sign, bool):
+        draw_badge(surface, swatch, sign)
+    elif isinstance(sign, str):  # as on the grid: a plate on a cell
+        pygame.draw.rect(surface, ELEMENT_FILLS[EMPTY], swatch)
+        plate = swatch.inflate(-swatch.width // 5, -swatch.height // 3)
+        pygame.draw.rect(surface, theme.PANEL, plate, border_radius=3)
+        blit_fitted(surface, font, sign, theme.TEXT, plate)
+    else:
+        draw_element_fill(surface, swatch, sign)
+        pygame.draw.rect(surface, theme.BLACK, swatch, 1)

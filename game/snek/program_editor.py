@@ -13,7 +13,8 @@ Mouse: a left click selects a cell, a left click on the selected cell paints it,
 click makes a cell "any".
 Keys: arrows move the cursor; a token key paints it (`.` any, `_` empty, `#` wall, `B` own
 body, `T` own tail, `h` enemy head, `b` enemy body, `t` enemy tail) in the chosen mode;
-`?` optional, `!` must-not, `=` normal; Space / Enter paint the chosen element, Delete makes
+`?` optional, `!` must-not, `=` normal choose the brush's mode (like the element buttons, they
+change only what the next painted cells get); Space / Enter paint the chosen element, Delete makes
 the cell "any"; W A S D set the move; Page Up / Page Down choose the pattern; Insert adds,
 Ctrl+D duplicates, Ctrl+Up / Ctrl+Down move, Ctrl+Delete deletes a pattern; Ctrl+Z / Ctrl+Y
 undo / redo; Ctrl+S saves; Esc leaves (asking when there are unsaved changes).
@@ -86,7 +87,8 @@ MODE_KEYS = {"=": NORMAL, "?": OPTIONAL, "!": MUST_NOT}
 MODE_LABELS = ("normal (=)", "optional (?)", "must not (!)")
 HELP = (
     "Click selects, click again paints, right-click clears · Arrows move · "
-    "token keys . _ # B T h b t paint · ? optional · ! must-not · = normal · "
+    "token keys . _ # B T h b t paint · brush mode for the next paints: ? optional · "
+    "! must-not · = normal · "
     "Space paint · Delete any · W A S D move · PgUp/PgDn pattern · Insert add · Ctrl+D copy · "
     "Ctrl+Up/Down reorder · Ctrl+Del delete · Ctrl+Z/Y undo/redo · Ctrl+S save"
 )
@@ -96,6 +98,7 @@ OWN_LEAST = 160  # the least width of the column of your own sneks
 DELETE_WIDTH = 72  # the Delete button beside each of your sneks
 CAPTION_ROOM = 112  # under the grid: its caption and a pattern's warning
 HELP_SIZE = 14
+NOTICE_ROOM = 44  # two lines under the samples: what was deleted or brought back
 FILE_ROW_LEAST = 4 * 80 + 30  # Undo, Redo, Save and Back beside the name, at their narrowest
 FILE_ROW_WIDE = 4 * 95 + 30  # the same in the title row of a narrow window
 LIST_ROW = 30  # a row of the pattern list
@@ -333,15 +336,9 @@ class ProgramEditorScene(Scene):
         self.element = element
 
     def choose_mode(self, mode: int) -> None:
-        """The mode of the next paints, and of the selected cell when it holds an element
-        (? ! = used to change only the next paint, never the cell the player looks at)."""
+        """The brush's mode: what the next painted cells get, as the element buttons choose
+        its element (? ! = used to change the last-touched cell without a word)."""
         self.mode = mode
-        if not self.program.patterns:
-            return
-        column, row = self.cursor
-        rule = self.program.patterns[self.pattern].grid[row][column]
-        if rule is not None and rule.mode != mode:
-            self.paint(Rule(rule.element, mode))
 
     def set_move(self, move: str) -> None:
         self.apply(lambda p: program_editing.set_move(p, self.pattern, move))
@@ -665,7 +662,7 @@ class SnekListScene(Scene):
         descriptions' width: the descriptions get the room to show whole (each in the lines
         its row holds), your sneks' column what is left (at least OWN_LEAST px)."""
         width, height = self.app.size
-        room = height - 20 - 110  # the samples run down to the window's foot
+        room = height - 20 - 110 - NOTICE_ROOM  # the samples run down to the notice
         pitch = max(32, min(52, room // max(1, len(self.samples))))  # every sample if it can
         names = [button_font(self.app).size(program.name)[0] for _, program in self.samples]
         button = max(names, default=100) + 26
@@ -708,7 +705,7 @@ class SnekListScene(Scene):
                 root, f"delete{offset}", rect, "Delete", offset + 1,
                 self.asker(path, program), object_id="@small_button",
             )  # fmt: skip
-        room = height - 20 - 110
+        room = height - 20 - 110 - NOTICE_ROOM
         self.sample_notes: list[tuple[pygame.Rect, str]] = []
         for offset, (_, program) in enumerate(self.samples[: room // pitch]):
             rect = pygame.Rect(60 + column, 110 + offset * pitch, button, pitch - 4)
@@ -857,7 +854,8 @@ class SnekListScene(Scene):
         for rect, words in self.description_lines():
             font = self.app.font(DESCRIPTION_SIZE)
             blit_text(surface, font, words, theme.MUTED_TEXT, rect.topleft)
-        if self.notice:  # beside Back, inside the window at any size
+        if self.notice:  # under the samples, beside Back (it ran under the last samples)
             height = self.app.size[1]
-            area = pygame.Rect(210, height - 84, width - 230, 70)
+            left = 60 + column
+            area = pygame.Rect(left, height - NOTICE_ROOM - 8, width - left - 20, NOTICE_ROOM)
             blit_wrapped(surface, self.app.font(16), self.notice, self.notice_colour, area)

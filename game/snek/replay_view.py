@@ -6,9 +6,10 @@ Play / pause (Space), step (Right / Left), speed (+ / −, 1–5; the fastest pl
 as fit in a frame), Home / End, Tab or 1–9 (or a click on a snek or its row) selects a
 snek. For the selected snek the side panel says which pattern fired this round, in which
 rotation, and draws the 7×7 window as the snek saw it with the pattern's cells over it
-(a "+" badge: held, an "x" badge: did not), or "no pattern matched: random move". The same cells are
-outlined on the arena. The battle is computed only as far as it is shown, a slice per
-frame, so a long battle never freezes the window; the save records the rounds shown.
+(a "+" badge: held, an "x" badge: did not; its key says so), or "no pattern matched: random
+move". The same cells are outlined on the arena. The battle is computed only as far as it
+is shown, a slice per frame, so a long battle never freezes the window; the save records the
+rounds shown.
 """
 
 from __future__ import annotations
@@ -28,6 +29,7 @@ from game.snek.draw import (
     MARK_FILL,
     MARK_INK,
     NOT_HELD_MARK,
+    WHY_KEY_ITEMS,
     ArenaView,
     GridCell,
     colour_key_height,
@@ -43,7 +45,7 @@ from game.table.ranking import ordinal
 from game.ui import sound, theme
 from game.ui.board_view import Badge, Highlight, Marks
 from game.ui.event_log import wrap_text
-from game.ui.replay import LIST_HEIGHT, RoundList, replay_title
+from game.ui.replay import RoundList, replay_title
 from game.ui.reveal_player import (
     LEAST_ROW_HEIGHT,
     MARGIN,
@@ -75,13 +77,17 @@ SOUNDED_SPEEDS = 3  # the speeds (from the slowest) whose rounds are heard; fast
 LABEL_PADDING = 6  # the button border and the room pygame-gui keeps around its text
 FRAME_BUDGET = 0.008  # seconds of rules per frame at the fastest speed
 ARENA_LEAST_CELL = 11  # px: the arena's cells never shrink under this for the names' room
-WHY_LEAST = 200  # the why view's least height: its small arena and a line of words
+WHY_CELL = 22  # px: the why view's 7×7 cells never get smaller (15 px could not be read)
+WHY_PADDING = (20, 12)  # the why panel's inner margins (across, down), both sides together
+WHY_TITLE = 23  # its title line
+WHY_LEAST = WHY_PADDING[1] + WHY_TITLE + 7 * WHY_CELL  # the words and key go beside the grid
+WHY_TEXT_LEAST = 110  # px: the column of words and key beside the grid
 LIST_LEAST = 3 * 24 + 16  # the list of rounds: three rows
+LIST_ROW_PADDING = 38  # px a row of the list of rounds takes beside its words (and scroll bar)
 WHY_REFRESH = 0.25  # seconds between why panels while the rounds fly by
 KEY_HELP = "Space play · Left/Right step · +/− speed · Tab/1–9 snek · Home/End · Enter results"
 GRABS_KEY = "Grabs: enemy tail cells taken"
 LEAVE_QUESTION = "Leave the battle? It is saved: Continue brings you back to this round."
-WHY_KEY = 'Arena as seen · tokens: the pattern · "+" badge: held, "x" badge: not held'
 
 
 class BattleViewer(Scene):
@@ -188,15 +194,31 @@ class BattleViewer(Scene):
             Want(score_panel_height(count), score_panel_height(count, LEAST_ROW_HEIGHT)),
             Want(None, WHY_LEAST),
         ]
-        if self.is_replay:
-            wants.append(Want(min(LIST_HEIGHT, side.height // 5), LIST_LEAST))
+        if self.is_replay:  # folds first: the header still says the round
+            wants.append(Want(LIST_LEAST, LIST_LEAST, folds=True))
         rects = stack(column, wants, MARGIN)
+        if self.is_replay and not rects[2].height:
+            rects[0], rects[2] = self._list_beside_scores(rects[0], rects[2])
         self.scores = ScorePanel(rects[0], ["Snek", "Length", "Grabs"], count, self.app)
         # at the end the places get a column of their own: the names keep their room
         self.final_scores = ScorePanel(rects[0], [*FINAL_HEADINGS], count, self.app)
         self.why_rect = rects[1]
         if self.is_replay:
             self.round_list.rect = rects[2]
+
+    def _list_beside_scores(
+        self, scores: pygame.Rect, folded: pygame.Rect
+    ) -> tuple[pygame.Rect, pygame.Rect]:
+        """A low window has no room for the list of rounds under the why view: it goes
+        beside the score rows when the names leave it room for its longest row whole (else
+        it folds and the header alone says the round)."""
+        names = scores.copy()
+        names.width = self.side_least()
+        spare = scores.right - names.right - MARGIN
+        last = self.session.arena.rounds
+        if spare < self.round_list.font.size(f"{last}. Round {last}")[0] + LIST_ROW_PADDING:
+            return scores, folded
+        return names, pygame.Rect(names.right + MARGIN, scores.top, spare, scores.height)
 
     def _help_rect(self) -> pygame.Rect:
         """The key help: under the side column, or above the button row when the buttons
@@ -525,7 +547,7 @@ class BattleViewer(Scene):
         if not self.is_replay and (banner := match_banner(self.app)):
             title = f"{banner} · {name}"  # a season's Final: its score
         draw_header(surface, self.app, title, self.status())
-        if self.is_replay:
+        if self.is_replay and self.round_list.rect.height:
             played = self.session.replay.rounds_played
             if len(self.round_list.labels) != played:
                 self.round_list.labels = [f"Round {n}" for n in range(1, played + 1)]
@@ -576,50 +598,46 @@ class BattleViewer(Scene):
         self._why_age = 0.0
 
     def _paint_why(self, surface: pygame.Surface) -> None:
-        """The title, the words and the 7×7 window under them; in a low panel (many sneks
-        on a small window) the words go beside the window instead, so that its cells stay
-        large enough to read."""
+        """The title, then the 7×7 window with the words and its key either under it or
+        beside it, whichever gives the larger cells (never under WHY_CELL px: the panel's
+        least height is made for the grid beside the words)."""
         rect = self.why_rect
         pygame.draw.rect(surface, theme.PANEL, rect, border_radius=8)
-        inner = rect.inflate(-20, -16)
+        inner = rect.inflate(-WHY_PADDING[0], -WHY_PADDING[1])
         look = self.looks[self.selected]
         bold = self.app.font(17, bold=True)
         blit_text(surface, bold, f"Why {look.number}. {look.name} moved", theme.TEXT, inner.topleft)
+        body = pygame.Rect(inner.left, inner.top + WHY_TITLE, inner.width, 0)
+        body.height = inner.bottom - body.top
         words = self.why_words()
-        note = self.app.font(14)
-        key_height = len(wrap_text(WHY_KEY, note, inner.width)) * note.get_linesize()
-        top = inner.top + 24
-        room = pygame.Rect(inner.left, top, inner.width, inner.bottom - top - key_height - 8)
-        font = self.app.font(17)
-        below = room.height - len(wrap_text(words, font, inner.width)) * font.get_linesize() - 4
-        colours = colour_key_height(note, inner.width)  # the colour key, under the window
-        below -= colours
-        beside = min(room.height, inner.width * 11 // 20)
         decision = self.decision()
-        if decision is not None and min(below, inner.width) < beside:
-            grid = pygame.Rect(inner.left, top, beside, beside)
-            font = self.app.font(15)
-            text = pygame.Rect(grid.right + 10, top, inner.right - grid.right - 10, room.height)
-            key = colour_key_height(note, text.width)  # beside the window, under the words
-            said = len(wrap_text(words, font, text.width)) * font.get_linesize()
-            if said + key + 4 <= text.height:
-                colour_area = pygame.Rect(text.left, text.bottom - key, text.width, key)
-            else:  # no room under the words: under the window, a little smaller
-                grid.height = grid.width = max(7, min(beside, room.height - colours - 4))
-                colour_area = pygame.Rect(inner.left, grid.bottom + 4, inner.width, colours)
-                key = 0
-            text.height -= key + 4 if key else 0
-            blit_wrapped(surface, font, words, theme.TEXT, text)
+        font, note = self.app.font(15), self.app.font(14)
+        if decision is None:
+            blit_wrapped(surface, font, words, theme.TEXT, body)
+            return
+        items = WHY_KEY_ITEMS
+        said = len(wrap_text(words, font, body.width)) * font.get_linesize()
+        key = colour_key_height(note, body.width)
+        under = min(body.width, body.height - said - key - 8) // 7
+        beside = min(body.height, body.width - WHY_TEXT_LEAST - 10) // 7
+        if under >= beside:
+            y = blit_wrapped(surface, font, words, theme.TEXT, body)
+            grid = pygame.Rect(body.left, y + 4, under * 7, under * 7)
+            grid.centerx = body.centerx
+            key_area = pygame.Rect(body.left, grid.bottom + 4, body.width, key)
         else:
-            room.height -= colours
-            y = blit_wrapped(surface, font, words, theme.TEXT, room)
-            grid = pygame.Rect(inner.left, y + 4, inner.width, room.bottom - y - 4)
-            colour_area = pygame.Rect(inner.left, room.bottom + 4, inner.width, colours)
-        if decision is not None and grid.height > 70:
-            draw_pattern_grid(surface, grid, self.app.font, self.why_cells(), decision.move)
-            draw_colour_key(surface, note, colour_area, theme.MUTED_TEXT)
-            key_area = pygame.Rect(inner.left, inner.bottom - key_height, inner.width, key_height)
-            blit_wrapped(surface, note, WHY_KEY, theme.MUTED_TEXT, key_area)
+            grid = pygame.Rect(body.left, body.top, beside * 7, beside * 7)
+            text = pygame.Rect(grid.right + 10, body.top, body.right - grid.right - 10, 0)
+            text.height = body.bottom - text.top
+            font, note = self.app.font(14), self.app.font(13)
+            said = len(wrap_text(words, font, text.width)) * font.get_linesize()
+            if said + 4 + colour_key_height(note, text.width) > text.height:
+                items = WHY_KEY_ITEMS[:-1]  # the token's plate reads without its key
+            key = colour_key_height(note, text.width, items)
+            y = blit_wrapped(surface, font, words, theme.TEXT, text)
+            key_area = pygame.Rect(text.left, max(y + 4, text.bottom - key), text.width, key)
+        draw_pattern_grid(surface, grid, self.app.font, self.why_cells(), decision.move)
+        draw_colour_key(surface, note, key_area, theme.MUTED_TEXT, items)
 
     def why_words(self) -> str:
         if self.round == 0:

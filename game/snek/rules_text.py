@@ -80,8 +80,9 @@ by the first palette colour that is not (in colour-blind mode every snek takes t
 colour-blind palette with its pattern). A tournament plays seeds 1 to N on every arena chosen.
 
 The editor: arrows move the cursor, the token keys (. _ # B T h b t) paint, ? and ! choose \
-optional and must-not (= normal), W A S D set the move, Ctrl+Z and Ctrl+Y undo and redo, \
-Ctrl+S saves into your data folder; a right click makes a cell "any"."""
+the brush's mode, optional or must-not (= normal), for the cells painted next (like the \
+element buttons, they never change a cell already painted), W A S D set the move, Ctrl+Z \
+and Ctrl+Y undo and redo, Ctrl+S saves into your data folder; a right click makes a cell "any"."""
 
 PAGES: list[tuple[str, str]] = [
     ("Snek: the goal", GOAL),

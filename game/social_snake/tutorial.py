@@ -22,7 +22,7 @@ from game.social_snake.rules_text import START_RULE
 from game.social_snake.scene import MatchFlowScene
 from game.social_snake.session import MatchSession
 from game.table.seats import Seat
-from game.ui.hotseat import GuidedFlow
+from game.ui.hotseat import LEAVE_GUIDED, GuidedFlow
 from game.ui.scene import Scene
 
 if TYPE_CHECKING:
@@ -134,7 +134,7 @@ class TutorialFlowScene(GuidedFlow, MatchFlowScene):
     """The match flow with a lesson before each of Ann's entries (see the module docstring)."""
 
     title = "Social Snake: a guided first match"
-    confirm_leave = "Leave the guided match? It is not saved."
+    confirm_leave = LEAVE_GUIDED
     lessons = LESSONS
     farewell = FAREWELL
 

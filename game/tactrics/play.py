@@ -24,7 +24,7 @@ from pygame_gui.elements import UIButton
 
 from game.core.rng import derived_rng
 from game.core.words import plural
-from game.tactrics.board import BOARD_SIZE, cell_name
+from game.tactrics.board import BOARD_SIZE, TOWERS_OF_CELL
 from game.tactrics.bot import BotTurn, bot_turn
 from game.tactrics.draw import (
     TURNED_COLOUR,
@@ -36,7 +36,7 @@ from game.tactrics.draw import (
     draw_colour_mark,
     sweep_seconds,
 )
-from game.tactrics.events import Rotated
+from game.tactrics.events import FinishCalled, Rotated, TurnEnded
 from game.tactrics.match import Seat, seat_looks
 from game.tactrics.rules import (
     EXTRA_TURNS,
@@ -79,6 +79,9 @@ SCORE_LABELS = ("snakes", "contact", "finish", "total")
 
 
 HELP_ROW = 20
+
+
+TOWER_LINE_ROOM = 44  # two rows of the pointed tower's line at 15 px, kept below the news
 
 
 def panel_width(size: tuple[int, int], least: int = PANEL_LEAST) -> int:
@@ -254,8 +257,11 @@ class GameScene(BoardScene):
         self.final_board_wait: float | None = None  # bots only: the results come by themselves
         self.allowed = frozenset(allowed_towers(self.state))
         self.pointed_cell: int | None = None  # the board cell under the mouse (not a handle)
-        self.turned: list[Action] = []  # the towers turned last, all by `turned_by`
+        self.turned: list[Action] = []  # the towers turned in the latest turn, of `turned_by`
         self.turned_by: int | None = None
+        self.turn_over = False  # that turn has ended (with no towers turned: a pass)
+        self.turn_finish = False  # and with a finish called
+        self.turn_before: tuple[list[Action], int | None, bool, bool] | None = None
         self._mark_turned(session.past)
         self.log = EventLog(self._log_rect(), app.font(17))
         self.log.add(f"{self.level.name}, seed {self.seed}.")
@@ -270,7 +276,7 @@ class GameScene(BoardScene):
         if self.state.over:
             return None
         if self.session.path is None:
-            return "Leave this game? It is not saved."
+            return "Leave this game? It is not kept: a new one starts next time."
         return "Leave this game? It is saved and can be continued."
 
     @property
@@ -360,8 +366,10 @@ class GameScene(BoardScene):
             self.notice = "Nothing to undo in this turn."
             return
         self.sweep = None
-        if self.turned and self.turned_by == self.state.player:
+        if self.turned and self.turned_by == self.state.player and not self.turn_over:
             self.turned.pop()
+            if not self.turned and self.turn_before is not None:  # the turn before's news again
+                self.turned, self.turned_by, self.turn_over, self.turn_finish = self.turn_before
         self.log.add(f"{self.seat.name} takes back an action.")
         self._changed([])
 
@@ -436,29 +444,44 @@ class GameScene(BoardScene):
         self._refresh_buttons()
 
     def _mark_turned(self, events: list[Event]) -> None:
-        """Keep the towers turned since another player last turned one: a new player's first
-        turn replaces the marks of the one before."""
+        """Follow the single latest turn: the towers turned in it, whether it has ended
+        and with a finish. A new turn's first event replaces the turn before (a pass too),
+        so the line and the rings never mix turns."""
         for event in events:
-            if not isinstance(event, Rotated):
-                continue
-            if event.player != self.turned_by:
-                self.turned, self.turned_by = [], event.player
-            self.turned.append(event.action)
+            if isinstance(event, Rotated | TurnEnded) and (
+                self.turn_over or event.player != self.turned_by
+            ):
+                self._new_turn_news(event.player)
+            if isinstance(event, Rotated):
+                self.turned.append(event.action)
+            elif isinstance(event, TurnEnded):
+                self.turn_over = True
+            elif isinstance(event, FinishCalled):
+                self.turn_finish = True
+
+    def _new_turn_news(self, player: int) -> None:
+        if self.turned_by is not None:
+            self.turn_before = (self.turned, self.turned_by, self.turn_over, self.turn_finish)
+        self.turned, self.turned_by, self.turn_over, self.turn_finish = [], player, False, False
 
     def turned_text(self) -> str | None:
-        """The marked towers in words, e.g. "Bob turned tower 12 anticlockwise, then 11
-        clockwise (ringed)"; None when nothing is marked."""
-        if not self.turned or self.turned_by is None:
+        """The latest turn in words, e.g. "Bob turned tower 12 anticlockwise, then 11
+        clockwise (ringed).", "Cat passed and called a finish."; None before any."""
+        if self.turned_by is None or not (self.turned or self.turn_over):
             return None
+        who = self.names[self.turned_by]
+        playing = self.turned_by == self.state.player and not self.state.over
+        if playing and not self.turn_over and self.seat.bot is None:
+            who = "You"
+        finish = " and called a finish" if self.turn_finish else ""
+        if not self.turned:
+            return f"{who} passed{finish}."
         ways = [
             f"{action.tower} {'clockwise' if action.clockwise else 'anticlockwise'}"
             for action in self.turned
         ]
-        who = self.names[self.turned_by]
-        if self.turned_by == self.state.player and not self.state.over:
-            who = "You" if self.seat.bot is None else who
         tower = "tower" if len(ways) == 1 else "towers"
-        return f"{who} turned {tower} {', then '.join(ways)} (ringed)."
+        return f"{who} turned {tower} {', then '.join(ways)}{finish} (ringed)."
 
     def _turn_banner(self, state: GameState | None = None) -> str:
         state = state or self.state
@@ -680,27 +703,62 @@ class GameScene(BoardScene):
         )
         word = colour_word(colour, self.looks)
         whose = word[:1].upper() + word[1:] + (f" ({owner})" if owner else "")
-        return f"{whose} at {cell_name(cell)}: {group_verdict(self.state.board, cell)}"
+        towers = TOWERS_OF_CELL[cell]  # the board numbers its towers, never its cells
+        where = f"tower{'s' * (len(towers) > 1)} {', '.join(map(str, towers))}"
+        return f"{whose} piece on {where}: {group_verdict(self.state.board, cell)}"
 
     def _draw_turned(self, surface: pygame.Surface, y: int, height: int) -> int:
-        """The line about the ringed towers, behind a small ring like theirs; the y below."""
+        """The line about the latest turn, behind a small ring like its towers'; the y
+        below. While the player points at a tower the tower's line keeps two rows: news
+        that cannot be said whole above them waits (the rings stay on the board)."""
         text = self.turned_text()
         if text is None or height <= 0:
             return y
+        area = pygame.Rect(self.panel_left + 22, y, self.panel_width - 22, height)
+        size = 15 if self.compact_scores() else 17  # the tower line's room
+        font = self.app.font(size)
+        if self.human_to_move and self.input.pointed_tower is not None:
+            area.height = height - TOWER_LINE_ROOM
+            font = self.fitting_font(text, area, size, least=15)
+            if not self.wraps_whole(text, font, area):
+                return y
         centre = (self.panel_left + 8, y + 11)
         pygame.draw.circle(surface, TURNED_COLOUR, centre, 7, 3)
-        area = pygame.Rect(self.panel_left + 22, y, self.panel_width - 22, height)
-        font = self.app.font(15 if self.compact_scores() else 17)  # the tower line's room
         return blit_wrapped(surface, font, text, TURNED_COLOUR, area) + 4
 
-    def fitting_font(self, text: str, area: pygame.Rect, largest: int) -> pygame.font.Font:
-        """The largest font from `largest` down to 13 px that wraps `text` whole into
+    def fitting_font(
+        self, text: str, area: pygame.Rect, largest: int, least: int = 13
+    ) -> pygame.font.Font:
+        """The largest font from `largest` down to `least` px that wraps `text` whole into
         `area` (a narrow panel with the finish line and the ringed towers is crowded)."""
-        for size in range(largest, 13, -1):
+        for size in range(largest, least, -1):
             font = self.app.font(size)
-            if len(wrap_text(text, font, area.width)) * font.get_linesize() <= area.height:
+            if self.wraps_whole(text, font, area):
                 return font
-        return self.app.font(13)
+        return self.app.font(least)
+
+    @staticmethod
+    def wraps_whole(text: str, font: pygame.font.Font, area: pygame.Rect) -> bool:
+        return len(wrap_text(text, font, area.width)) * font.get_linesize() <= area.height
+
+    def tower_texts(self, tower: int) -> tuple[str, str]:
+        """The pointed tower's line: what each player has on it and whether the player to
+        move may turn it; then the same with colour words for names (long names crowd it)."""
+        values = tower_values(self.state.board, tower)
+        refusal = rotation_refusal(
+            self.state.board, self.state.colours, self.state.player, tower, self.names
+        )
+        who = self.seat.name
+        verdict = f"{who} may turn it." if refusal is None else f"{who} may not: {refusal}."
+        texts = []
+        for label in (lambda p, _: self.names[p], lambda _, c: colour_word(c, self.looks)):
+            held = ", ".join(
+                f"{label(p, colour)} {values[colour]}"
+                for p, colour in enumerate(self.state.colours)
+                if colour in values
+            )
+            texts.append(f"Tower {tower} ({held or 'empty'}): {verdict}")
+        return texts[0], texts[1]
 
     def _draw_tower_info(self, surface: pygame.Surface, y: int, height: int = 54) -> None:
         """The pointed tower, or the pointed piece's group, for the human to move (a bot's
@@ -715,20 +773,16 @@ class GameScene(BoardScene):
             return
         if tower is None:
             return
-        values = tower_values(self.state.board, tower)
-        held = ", ".join(
-            f"{self.names[p]} {values[colour]}"
-            for p, colour in enumerate(self.state.colours)
-            if colour in values
-        )
-        refusal = rotation_refusal(
+        refused = rotation_refusal(
             self.state.board, self.state.colours, self.state.player, tower, self.names
         )
-        who = self.seat.name
-        verdict = f"{who} may turn it." if refusal is None else f"{who} may not: {refusal}."
-        text = f"Tower {tower} ({held or 'empty'}): {verdict}"
-        colour = theme.TEXT if refusal is None else theme.MUTED_TEXT
-        blit_wrapped(surface, self.fitting_font(text, area, 18), text, colour, area)
+        colour = theme.TEXT if refused is None else theme.MUTED_TEXT
+        named, coloured = self.tower_texts(tower)
+        font = self.fitting_font(named, area, 18, least=15)  # never shrunk to a tiny font
+        text = named if self.wraps_whole(named, font, area) else coloured
+        if text is coloured:
+            font = self.fitting_font(coloured, area, 18, least=14)
+        blit_wrapped(surface, font, text, colour, area)
 
     def score_columns(self) -> list[int]:
         """The centres of the score columns, from the panel's right edge: 66 px apart in a

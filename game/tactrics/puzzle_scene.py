@@ -52,7 +52,7 @@ from game.ui import sound, theme
 from game.ui.dialogs import ConfirmScene
 from game.ui.focus import Control, FocusGrid
 from game.ui.scene import Scene
-from game.ui.text import blit_text, blit_wrapped, clip_text, largest_wrapped
+from game.ui.text import blit_text, blit_wrapped, clip_text, largest_font, largest_wrapped
 from game.ui.widgets import BUTTON_FONT, BUTTON_PADDING, SMALL_BUTTON_FONT, fitted_buttons
 
 if TYPE_CHECKING:
@@ -69,6 +69,7 @@ CELL_MOST = 340  # a puzzle's cell: its button and stars
 BIG_BUTTON_LEAST = 32  # px: a lower button takes the smaller font
 HINT_SECONDS = 10.0
 DAILY = "Puzzle of the day"
+HINT_TOP, HINT_ROOM = 364, 100  # three rows of the hint: on 800×600 it needs them
 OPEN_TAB_BAR = 4  # the height of the bar under the pack on show
 
 
@@ -618,6 +619,7 @@ class PuzzleScene(BoardScene):
             return
         self.hint_job = None
         if job.result.moves:
+            self.notice = ""  # an older refusal beside the new hint read as the hint's
             self.hint = job.result.moves[0]
             self.input.select(self.hint.tower)  # so that the key the hint names turns it
             self.session.use_hint()
@@ -685,8 +687,8 @@ class PuzzleScene(BoardScene):
         self.draw_board(surface, self.session.board, marks)
         self._draw_heading(surface)
         self._draw_moves(surface, 200)
-        self._draw_hint(surface, 364 + self.stars_shift())
-        top = 470 + self.stars_shift()
+        self._draw_hint(surface, HINT_TOP + self.stars_shift())
+        top = HINT_TOP + HINT_ROOM + 6 + self.stars_shift()
         self.draw_notice(surface, top, max(48, self.app.size[1] - top - 8))
 
     def stars_shift(self) -> int:
@@ -702,9 +704,12 @@ class PuzzleScene(BoardScene):
             title = f"Play-test: {title}"
         elif number and not self.daily:
             title = f"{pack} {number:02d}: {title}"
-        font = self.app.font(26, True)
-        shown = clip_text(font, title, self.panel_width)
-        blit_text(surface, font, shown, theme.TEXT, (self.panel_left, 10))
+        font = largest_font(self.app.font, title, self.panel_width, (26, 22, 20, 18))
+        if font.size(title)[0] <= self.panel_width:
+            blit_text(surface, font, title, theme.TEXT, (self.panel_left, 10))
+        else:  # two rows, whole (a daily puzzle's date used to be cut off)
+            area = pygame.Rect(self.panel_left, 8, self.panel_width, 2 * font.get_linesize())
+            blit_wrapped(surface, font, title, theme.TEXT, area)
         area = pygame.Rect(self.panel_left, 52, self.panel_width, 140)
         text = self.level.description or "Make every piece part of a snake with a head."
         blit_wrapped(surface, self.app.font(18), text, theme.MUTED_TEXT, area)
@@ -758,7 +763,7 @@ class PuzzleScene(BoardScene):
                 f"Hint: turn tower {self.hint.tower} {way}, selected and marked in green; "
                 "Enter turns it."
             )
-            area = pygame.Rect(self.panel_left, y, self.panel_width, 60)
+            area = pygame.Rect(self.panel_left, y, self.panel_width, HINT_ROOM)
             blit_wrapped(surface, font, words, (120, 230, 140), area)
 
     def _draw_spinner(self, surface: pygame.Surface, centre: tuple[int, int]) -> None:

@@ -12,7 +12,7 @@ from game.core.tomlfile import load_toml
 from game.tactrics.draw import Marks
 from game.tactrics.match import Match, read_match, replay, seat_looks
 from game.tactrics.play import PANEL_MOST, BoardScene
-from game.tactrics.rules import GameState, act, end_turn, new_game, scores
+from game.tactrics.rules import Action, GameState, act, end_turn, new_game, scores
 from game.ui import theme
 from game.ui.event_log import EventLog
 from game.ui.replay import LIST_HEIGHT, RoundList, replay_title
@@ -36,6 +36,7 @@ class ReplayScene(BoardScene):
         self.title = replay_title(match.level.name)
         self.match = match
         self.steps: list[tuple[GameState, str]] = [(self._start(), "The start")]
+        self.step_turned: list[Action | None] = [None]  # each step's tower, ringed as in play
         self.turn_starts: list[int] = []
         self.turn_labels: list[str] = []
         self._play_turns()
@@ -57,9 +58,11 @@ class ReplayScene(BoardScene):
             for action in turn.actions:
                 state, event = act(state, action, names)
                 self.steps.append((state, f"Turn {number} ({who}): {event.describe(names)}"))
+                self.step_turned.append(action)
             state, events = end_turn(state, turn.finish, names)
             words = " ".join(f"{event.describe(names)}." for event in events)  # sentences
             self.steps.append((state, f"Turn {number} ({who}) ends. {words}"))
+            self.step_turned.append(None)
 
     def build(self, root: UIContainer) -> None:
         items = [
@@ -112,7 +115,8 @@ class ReplayScene(BoardScene):
     def draw(self, surface: pygame.Surface) -> None:
         super().draw(surface)
         state, label = self.steps[self.current]
-        self.draw_board(surface, state.board, Marks())
+        action = self.step_turned[self.current]
+        self.draw_board(surface, state.board, Marks(turned=(action,) if action else ()))
         room = self.app.size[0] - self.panel_left - 12
         font = largest_font(self.app.font, self.title, room, (28, 24, 20, 18))
         title = clip_text(font, self.title, room)

@@ -52,7 +52,7 @@ def game_results(match: Match, colour_blind: bool) -> Results:
             Column("Points", 66),
         ],
         cells=[
-            [str(s.snake_points), str(s.contact_bonus), str(s.finish_bonus or ""), str(s.total)]
+            [str(s.snake_points), str(s.contact_bonus), str(s.finish_bonus), str(s.total)]
             for s in end
         ],
         awards=[

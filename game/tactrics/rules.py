@@ -445,7 +445,7 @@ def rotation_refusal(
         if cell in locked if locked is not None else in_snake(board, cell):
             owner = colours.index(piece_colour(code)) if piece_colour(code) in colours else -1
             who = player_name(names, owner) if owner >= 0 else colour_name(piece_colour(code))
-            return f"{who}'s locked piece on {cell_name(cell)} is there"
+            return f"{who} has a locked piece on it"  # the board numbers towers, not cells
     return None
 
 

@@ -29,7 +29,7 @@ from pygame_gui.elements import UIButton
 from game.ui import theme
 from game.ui.event_log import EventLog
 from game.ui.scene import Scene
-from game.ui.text import fitting_rows
+from game.ui.text import blit_text, fitting_rows
 from game.ui.widgets import fitted_buttons
 
 if TYPE_CHECKING:
@@ -124,6 +124,15 @@ class ConfirmScene(Scene):
 
     def draw(self, surface: pygame.Surface) -> None:
         draw_question(surface, self.box, self._rows(), self.app.font(26, bold=True))
+        # Enter answers Yes in some dialogs and No in others: each says which, in words
+        place = (self.box.centerx, self.yes.rect.top - 22)
+        blit_text(surface, self.app.font(16), self.enter_words(), theme.MUTED_TEXT, place, "center")
+
+    def enter_words(self) -> str:
+        yes, no = self.labels
+        if self.enter_means_no:
+            return f"Enter: {no} (the safe answer) · Y: {yes}"
+        return f"Enter: {yes} · Esc: {no}"
 
 
 @dataclass(frozen=True)

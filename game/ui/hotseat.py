@@ -54,6 +54,8 @@ if TYPE_CHECKING:
 LEAVE_MATCH = "Leave the match? It is saved and can be continued."
 PHONE_BUTTON_ROW = 56  # the phone seats' buttons at the foot of the waiting screen
 LEAVE_UNSAVED = "Leave the match? It is not saved."  # a play-test, a match never written
+LEAVE_GUIDED = "Leave the guided match? It starts from the beginning next time."
+"""A practice: Enter leaves, as on every other leave question that loses no work."""
 
 
 class PassScene(CurtainScene):
