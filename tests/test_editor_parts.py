@@ -55,7 +55,8 @@ def test_zoom_keeps_the_focus_point_and_panning_never_loses_the_board():
 
 def test_a_huge_board_zooms_less_far_and_overview_boxes_do_not_overlap():
     small, huge = largest_step((0, 0, 600, 600), 9, 9), largest_step((0, 0, 1000, 1000), 60, 60)
-    assert 600 / 9 * ZOOMS[small] <= 160 < 600 / 9 * ZOOMS[small + 1]  # cells up to 160 px
+    # every board to 400 %; past that, cells up to 160 px
+    assert ZOOMS[small] == 4.0 and 600 / 9 * ZOOMS[small + 1] > 160
     assert 1000 * ZOOMS[huge] <= 4800 < 1000 * ZOOMS[huge + 1]  # the picture up to 4800 px
     boxes = overview_boxes((0, 0, 900, 500), 10, 6, 6)
     assert len(boxes) == 10

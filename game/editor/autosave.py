@@ -27,6 +27,7 @@ from game.core.paths import user_data_dir
 from game.core.problems import ProblemsFound
 from game.core.tomlfile import load_toml, write_text_atomic
 from game.editor.model import EditorModel
+from game.games import game_by_id
 
 DRAFT_SECONDS = 3.0
 DRAFT_KIND = "editor-draft"
@@ -49,11 +50,12 @@ class Draft:
     game_line: int = 1  # where the file names its game, for messages
 
     def describe(self) -> str:
-        """'"cave.toml" (social-snake), kept at 21:43' in the user's local time."""
+        """'"cave.toml" (Social Snake), kept at 21:43' in the user's local time."""
         name = Path(self.level_path).name if self.level_path else "a level not saved yet"
         when = time.strftime("%H:%M on %d %b", time.localtime(self.saved))
         shown = f'"{name}"' if self.level_path else name
-        return f"{shown} ({self.game_id}), kept at {when}"
+        game = game_by_id(self.game_id)
+        return f"{shown} ({game.title if game is not None else self.game_id}), kept at {when}"
 
     def discard(self) -> None:
         with contextlib.suppress(OSError):

@@ -24,11 +24,12 @@ import pygame
 
 from game.core.coords import Cell, column_letters
 from game.core.words import plural
-from game.editor.layout import Part
+from game.editor.layout import Part, set_enabled
 from game.editor.model import Board
 from game.editor.problems import PROBLEM_INK
 from game.editor.selection import Area, Clip, Lift, cleared, copy_area, pasted
-from game.editor.viewport import Viewport, largest_step, overview_boxes
+from game.editor.tips import button_tip
+from game.editor.viewport import ZOOMS, Viewport, largest_step, overview_boxes
 from game.ui import theme
 from game.ui.board_view import (
     TEXT_SHARE,
@@ -98,6 +99,7 @@ class Canvas(Part):
         self.space_panned = False
         self.pointer: tuple[int, int] | None = None
         self.views: dict[int, BoardView] = {}
+        self.cells_area = pygame.Rect(0, 0, 0, 0)  # where the cells were drawn last (zoomed in)
         self._contents: dict[int, tuple[object, BoardContent]] = {}
 
     # --- what the scene asks ----------------------------------------------------------------
@@ -125,8 +127,9 @@ class Canvas(Part):
         if not self.enabled:
             return self.scene.cell_at(pos)  # the game's own view (the hexagon)
         view = self.scene.view
-        if view is None or not self.area.collidepoint(pos):
-            return None
+        shown = self.area.clip(self.cells_area) if self.cells_area.width else self.area
+        if view is None or not shown.collidepoint(pos):
+            return None  # off the canvas, or on the letters and numbers along its edges
         cell = view.cell_at(pos)
         return cell if cell is not None and view.contains(cell) else None
 
@@ -352,9 +355,11 @@ class Canvas(Part):
         area = self.area
         if focus is None or not area.collidepoint(focus):
             focus = area.center
-        board = self.model.board
         box = (area.x, area.y, area.width, area.height)
-        most = largest_step(box, board.width, board.height)
+        most = self.most_step()
+        if steps > 0 and self.viewport.step >= most:
+            self.scene.notice = f"zoom {self.viewport.describe()} is the most for this board"
+            return True
         view = self.scene.view if self.scene.editing.view is None else None
         held = None  # the board point under the focus, in cells
         if view is not None and view.cell_size:
@@ -370,6 +375,20 @@ class Canvas(Part):
             y = view.board.top + held[1] * view.cell_size
             self.viewport = self.viewport.panned(round(focus[0] - x), round(focus[1] - y), box)
         return True
+
+    def most_step(self) -> int:
+        """The last step of ZOOMS the board being edited zooms to (at least 400 %)."""
+        area, board = self.area, self.model.board
+        return largest_step((area.x, area.y, area.width, area.height), board.width, board.height)
+
+    def refresh(self) -> None:
+        """Zoom + greyed out at the most, its tip saying how far that is."""
+        zoom_in = self.scene.buttons.get("zoom:+1")
+        most = ZOOMS[self.most_step()]
+        if zoom_in is not None:
+            set_enabled(zoom_in, self.viewport.step < self.most_step())
+            tip = button_tip("zoom:+1", self.scene.editing.board_word) or ""
+            zoom_in.set_tooltip(f"{tip}; at most {round(most * 100)} %")
 
     def press(self, name: str, argument: str) -> bool:
         """The Board tab's Zoom − / Zoom + ("zoom", "-1" / "+1") and All boards ("overview")."""
@@ -570,11 +589,20 @@ class Canvas(Part):
             scene.art.patch_changed_cells(drawn[2], board)
         scene.art.drawn_board = (self.model.board_index, key, board)
 
-        surface.set_clip(area)
+        font = scene.app.font(edge_label_size(view), True)
+        gutters = edge_gutters(view, area, font) if self.viewport.step > 0 else (0, 0)
+        self.cells_area = pygame.Rect(
+            area.left + gutters[0],
+            area.top + gutters[1],
+            area.width - gutters[0],
+            area.height - gutters[1],
+        )
+        surface.set_clip(self.cells_area)  # the cells never under the letters and numbers
         view.draw(surface, self._content(-1, key, board), scene.art.marks(self.model.board_index))
         self._draw_selection(surface, view)
-        if self.viewport.step > 0:
-            draw_edge_labels(surface, view, area, scene.app.font(edge_label_size(view), True))
+        surface.set_clip(area)
+        if gutters != (0, 0):
+            draw_edge_labels(surface, view, area, font, gutters)
         surface.set_clip(None)
 
     def _content(self, slot: int, key: object, board: Board) -> BoardContent:
@@ -685,41 +713,55 @@ def edge_label_size(view: BoardView) -> int:
     return max(least, min(most, int(view.cell_size * 0.4)))
 
 
+def edge_gutters(view: BoardView, area: pygame.Rect, font: pygame.font.Font) -> tuple[int, int]:
+    """Zoomed in, the widths of the strips down the left of `area` (the rows' numbers) and
+    along its top (the columns' letters), each 0 where the board's own are in view."""
+    board = view.board
+    height = font.get_linesize()
+    width = font.size(str(view.rows))[0] + 8
+    return (
+        width if board.left - width < area.left else 0,
+        height if board.top - height < area.top else 0,
+    )
+
+
 def draw_edge_labels(
-    surface: pygame.Surface, view: BoardView, area: pygame.Rect, font: pygame.font.Font
+    surface: pygame.Surface,
+    view: BoardView,
+    area: pygame.Rect,
+    font: pygame.font.Font,
+    gutters: tuple[int, int],
 ) -> None:
     """Zoomed in, the board's own letters and numbers are out of sight: the letters of the
     columns in view along the top of `area` and the numbers of the rows in view down its
-    left, each on a backing, so a cell can always be named."""
+    left (each only where the board's own are out of sight), in `gutters` (edge_gutters)
+    the cells are not drawn in, so a cell can always be named."""
     board = view.board
-    if board.top >= area.top and board.left >= area.left:
-        return  # the board's own labels are in view
     size = view.cell_size
     first_column = max(0, int((area.left - board.left) // size))
     first_row = max(0, int((area.top - board.top) // size))
     columns = range(first_column, min(view.columns, int((area.right - board.left) // size) + 1))
     rows = range(first_row, min(view.rows, int((area.bottom - board.top) // size) + 1))
-    height = font.get_linesize()
-    width = font.size(str(view.rows))[0] + 8
-    strip = pygame.Surface((area.width, height), pygame.SRCALPHA)
-    strip.fill((*theme.BACKGROUND[:3], 200))
-    surface.blit(strip, area.topleft)
-    column_strip = pygame.Surface((width, area.height), pygame.SRCALPHA)
-    column_strip.fill((*theme.BACKGROUND[:3], 200))
-    surface.blit(column_strip, area.topleft)
+    width, height = gutters
+    if height:
+        surface.fill(theme.BACKGROUND, (area.left, area.top, area.width, height))
+    if width:
+        surface.fill(theme.BACKGROUND, (area.left, area.top, width, area.height))
+    columns = columns if height else range(0)
+    rows = rows if width else range(0)
     widest = font.size(column_letters(max(0, view.columns - 1)))[0] + 6
     for column in columns:  # every column, or every second, third… where letters would touch
         if column % label_step(widest, size):
             continue
         x = board.left + (column + 0.5) * size
-        if x - area.left > width:
+        if x - area.left > width + font.size(column_letters(column))[0] // 2:
             letters = column_letters(column)
             _edge_label(surface, view, font, letters, (round(x), area.top), "midtop")
     for row in rows:
         if row % label_step(height, size):
             continue
         y = board.top + (row + 0.5) * size
-        if y - area.top > height:
+        if y - area.top > height + font.get_height() // 2:
             where = (area.left + width - 4, round(y))
             _edge_label(surface, view, font, str(row + 1), where, "midright")
 

@@ -17,7 +17,7 @@ import pygame
 import pygame_gui
 
 from game.core.fields import check_header
-from game.core.paths import is_regular_file, user_levels_dir
+from game.core.paths import is_regular_file, user_data_dir, user_levels_dir
 from game.core.problems import Problem, ProblemsFound, place
 from game.core.tomlfile import load_toml, parse_toml
 from game.core.words import plural
@@ -117,7 +117,22 @@ def open_dialog(
     folder.mkdir(parents=True, exist_ok=True)
     width, height = min(800, app.size[0] - 40), min(600, app.size[1] - 40)
     rect = pygame.Rect((app.size[0] - width) // 2, (app.size[1] - height) // 2, width, height)
-    return FileDialog(rect, app.ui, title, folder, existing, name, notice)
+    return FileDialog(rect, app.ui, title, folder, existing, name, notice, new_folder_refusal)
+
+
+def new_folder_refusal(folder: Path) -> str:
+    """Why the Save dialog does not make `folder`, or "": it makes folders in the player's
+    own area (the game's data folder, or their home folder), never among shipped levels."""
+    if is_shipped(folder):
+        return "the shipped levels' folder is not written to"
+    own = (user_data_dir(), Path.home())
+    try:
+        resolved = folder.expanduser().resolve()
+        if any(resolved.is_relative_to(root.resolve()) for root in own):
+            return ""
+    except (OSError, ValueError):
+        pass
+    return "folders are made in your home folder only"
 
 
 def free_path(path: Path) -> Path:

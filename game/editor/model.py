@@ -505,6 +505,8 @@ class EditorModel:
         self.last_step: Seen | None = None  # what the last undo or redo changed
         self.file_text = ""  # the file as it is on disk, while the model holds what it says
         self.default_name: Any = None  # a new level's name as it started (None: opened)
+        # short rows padded on opening: board index, row, its first padded column, in words
+        self.padded: list[tuple[int, int, int, str]] = []
 
     @classmethod
     def new(
@@ -557,7 +559,47 @@ class EditorModel:
         empty = model.empty_board_problem()
         if empty:
             raise ProblemsFound([document.problem([], empty)])
+        model.pad_short_rows()
         return model
+
+    def pad_short_rows(self) -> None:
+        """A square board's rows shorter than its widest padded with the game's empty cell,
+        as one undo step the designer sees (`padded` says which rows), so the missing cells
+        can be painted; the file keeps its short rows until saved."""
+        if not self.editing.square:
+            return  # a board the game draws (Tactrics' hexagon) has rows of its own lengths
+        blank = self.editing.blank or EMPTY
+        boards: list[Board] = []
+        padded: list[tuple[int, int, int, str]] = []
+        for index, board in enumerate(self.boards):
+            short = [row for row, cells in enumerate(board.rows) if len(cells) < board.width]
+            where = f"{self.editing.board_word} {board.name}: " if len(self.boards) > 1 else ""
+            padded.extend(
+                (
+                    index,
+                    row,
+                    len(board.rows[row]),
+                    f"{where}row {row + 1} had {len(board.rows[row])} of {board.width} cells: "
+                    f'padded with "{blank}" (Ctrl+Z undoes)',
+                )
+                for row in short
+            )
+            boards.append(resized(board, board.width, board.height, blank) if short else board)
+        if padded and self._commit(boards):
+            self.padded = padded
+
+    def padded_rows(self) -> list[tuple[int, int, int, str]]:
+        """What `pad_short_rows` padded, while it is padded and not yet saved."""
+        if not self.dirty:
+            return []
+        return [
+            (index, row, first, text)
+            for index, row, first, text in self.padded
+            if index < len(self.boards)
+            and row < self.boards[index].height
+            and len(self.boards[index].rows[row]) == self.boards[index].width
+            and self._undo
+        ]
 
     def empty_board_problem(self) -> str:
         """Why the boards cannot be edited (no board, a board or a row without cells), or ""."""

@@ -185,6 +185,10 @@ class ProblemsPanel(Part):
         if review is None:
             return []
         lines: list[tuple[str, theme.Colour, Finding | None]] = []
+        model = self.scene.model
+        for index, row, first, text in model.padded_rows():
+            cells = tuple((column, row) for column in range(first, model.boards[index].width))
+            lines.append((text, theme.ACCENT, Finding(text, index, cells)))
         if review.problems:
             when = "will print them once saved" if self.scene.model.dirty else "prints them"
             count = plural(len(review.problems), "problem")

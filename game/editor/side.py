@@ -37,6 +37,9 @@ ENTRY_STEP = 34
 SHORT_LABEL = 64  # the words left of a half-width entry (a mission's round, reward…)
 CHOICE_LABEL = 44  # the words left of a half-width list (a mission's node, rim)
 REASON_SIZE = 14  # why a typed text was refused, under its entry
+# Ctrl+these are the editor's commands even while a field has the keyboard (Ctrl+Z is the
+# field's own undo; Ctrl+A, C, V, X edit its text)
+COMMANDS_WHILE_TYPING = (pygame.K_s, pygame.K_y, pygame.K_o, pygame.K_n, pygame.K_p, pygame.K_l)
 
 
 class SidePanel(Part):
@@ -491,8 +494,19 @@ class SidePanel(Part):
 
     def entry_key(self, event: pygame.event.Event) -> bool:
         """Keys while typing: Enter done, Tab / Shift+Tab done and the next entry, Esc or
-        Ctrl+Z the text as it was; every other key is the entry's."""
+        Ctrl+Z the text as it was, the editor's Ctrl commands (Save, Redo, Open…) done as
+        Enter would and then the command (none when the value is refused: its reason shows);
+        every other key is the entry's (Ctrl+A, C, V, X edit the text)."""
         focused = self.focused_entry()
+        if event.mod & pygame.KMOD_CTRL and event.key in COMMANDS_WHILE_TYPING:
+            typed = self.pending is not None
+            self.app.ui.set_focus_set(None)
+            self.commit_pending()
+            if not typed or self.refused is None:
+                return self.scene.keys.handle(event)
+            if focused is not None and focused in self.entries:
+                self.app.ui.set_focus_set(self.entries[focused])  # to be typed again
+            return True
         if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
             self.app.ui.set_focus_set(None)
             self.commit_pending()

@@ -17,7 +17,8 @@ Box = tuple[int, int, int, int]  # x, y, width, height
 
 ZOOMS = (1.0, 1.25, 1.5, 2.0, 2.5, 3.0, 4.0, 5.0, 6.0, 8.0)
 MAX_IMAGE_SIDE = 4800  # the board's picture is kept whole: at most this many pixels a side
-MAX_CELL = 160  # no zoom past cells this large
+MAX_CELL = 160  # no zoom past cells this large (but to EVERY_BOARD_ZOOM always)
+EVERY_BOARD_ZOOM = 4.0  # every board zooms this far, however large its cells are then
 KEEP_VISIBLE = 48  # pixels of the board that panning always leaves in view
 
 
@@ -83,12 +84,13 @@ class Viewport:
 
 def largest_step(area: Box, columns: int, rows: int) -> int:
     """The last zoom step whose board picture stays within MAX_IMAGE_SIDE pixels a side and
-    whose cells stay within MAX_CELL pixels."""
+    whose cells stay within MAX_CELL pixels (or that is at most EVERY_BOARD_ZOOM)."""
     fitted = min(area[2] / max(1, columns), area[3] / max(1, rows))
     side = fitted * max(columns, rows)
     best = 0
     for index, zoom in enumerate(ZOOMS):
-        if side * zoom <= MAX_IMAGE_SIDE and fitted * zoom <= MAX_CELL:
+        small_cells = fitted * zoom <= MAX_CELL or zoom <= EVERY_BOARD_ZOOM
+        if side * zoom <= MAX_IMAGE_SIDE and small_cells:
             best = index
     return best
 

@@ -30,6 +30,7 @@ from game.ui import theme
 from game.ui.event_log import EventLog
 from game.ui.scene import Scene
 from game.ui.text import blit_text, fitting_rows
+from game.ui.widgets import fitted_buttons
 
 if TYPE_CHECKING:
     from game.ui.host import Host
@@ -181,18 +182,10 @@ class ChoiceScene(Scene):
 
     def build(self, root: UIContainer) -> None:
         box = self.box
-        gap, height = 20, 56
-        width = (box.width - 56 - gap * (len(self.choices) - 1)) // len(self.choices)
-        top = box.bottom - height - 28
-        self.buttons = [
-            UIButton(
-                pygame.Rect(box.left + 28 + index * (width + gap), top, width, height),
-                self._label(index),
-                self.app.ui,
-                root,
-            )
-            for index in range(len(self.choices))
-        ]
+        height = 56
+        row = pygame.Rect(box.left + 28, box.bottom - height - 28, box.width - 56, height)
+        labels = [self._label(index) for index in range(len(self.choices))]
+        self.buttons = fitted_buttons(self.app, root, row, labels)  # every answer whole
 
     def handle_event(self, event: pygame.event.Event) -> bool:
         if event.type == pygame_gui.UI_BUTTON_PRESSED and event.ui_element in self.buttons:

@@ -11,7 +11,9 @@ player expects of one.
 - Home, Up, Refresh and Delete are worded buttons of the small button font, not 20-px glyphs;
 - only level files (.toml) and folders are listed, hidden ones left out, numbers in names in
   their order (level-2 before level-10), and the list shows whole rows only;
-- `notice` puts a line under the path box (why a path was refused) inside the dialog.
+- `notice` puts a line under the path box (why a path was refused) inside the dialog;
+- saving, a name typed in a folder that does not exist says so on that line (OK is grey),
+  and where `folder_refusal` has nothing against it, a Create folder button makes it.
 """
 
 from __future__ import annotations
@@ -19,12 +21,13 @@ from __future__ import annotations
 import contextlib
 import os
 import re
+from collections.abc import Callable
 from pathlib import Path
 
 import pygame
 import pygame_gui
 from pygame_gui.core.interfaces import IUIManagerInterface
-from pygame_gui.elements import UILabel
+from pygame_gui.elements import UIButton, UILabel
 from pygame_gui.windows import UIFileDialog
 
 LEVEL_SUFFIXES = {".toml"}
@@ -65,9 +68,14 @@ class FileDialog(UIFileDialog):
         existing: bool,
         name: str = "",
         notice: str = "",
+        folder_refusal: Callable[[Path], str] | None = None,
     ):
         self.name_start = ""  # what is typed after the last "/": the list's filter
         self.typed = False  # the path box changed since the list was last made
+        self.notice = notice
+        # saving: why a missing folder may not be made ("" when it may); None: never made
+        self.folder_refusal = folder_refusal
+        self.missing: Path | None = None  # the folder a name is typed in that is not there
         super().__init__(
             rect,
             manager,
@@ -78,7 +86,8 @@ class FileDialog(UIFileDialog):
             allow_picking_directories=False,
         )
         self.notice_label: UILabel | None = None
-        self._lay_out(notice)
+        self.create_button: UIButton | None = None
+        self._lay_out(notice if notice or existing else " ")
         if self.current_file_path is None:
             self.ok_button.disable()  # a folder alone: OK would do nothing
         self._keep_typing()
@@ -140,6 +149,16 @@ class FileDialog(UIFileDialog):
                 anchors={"left": "left", "right": "right", "top": "top", "bottom": "top"},
             )
             top += NOTICE_HEIGHT
+        if not self.allow_existing_files_only:
+            self.create_button = UIButton(
+                pygame.Rect(MARGIN, -BUTTON_HEIGHT - MARGIN, -1, BUTTON_HEIGHT),
+                "Create folder",
+                self.ui_manager,
+                container=self,
+                object_id="@small_button",
+                anchors={"left": "left", "right": "left", "top": "bottom", "bottom": "bottom"},
+                visible=False,
+            )
         top += 4
         listing = self.file_selection_list
         bottom_room = 50  # OK and Cancel
@@ -172,6 +191,13 @@ class FileDialog(UIFileDialog):
         self.current_file_list = rows
 
     def process_event(self, event: pygame.event.Event) -> bool:
+        if (
+            event.type == pygame_gui.UI_BUTTON_PRESSED
+            and event.ui_element is self.create_button
+            and self.create_button is not None
+        ):
+            self._create_missing_folder()
+            return True
         typed = self.file_path_text_line.get_text()  # before pygame-gui rewrites it on Enter
         handled = super().process_event(event)
         if getattr(event, "ui_element", None) is self.file_path_text_line:
@@ -211,6 +237,73 @@ class FileDialog(UIFileDialog):
         if self.typed:
             self.typed = False
             self._browse(self.file_path_text_line.get_text())
+            self._explain_missing_folder()
+
+    def _missing_folder(self) -> Path | None:
+        """Saving, the folder a name is typed in, when no such folder is there."""
+        text = self.file_path_text_line.get_text().strip()
+        if self.allow_existing_files_only or not text or self.current_file_path is not None:
+            return None
+        path = Path(text).expanduser()
+        folder = path if text.endswith(os.sep) else path.parent
+        with contextlib.suppress(OSError):
+            if folder.is_dir() or path.is_dir():
+                return None
+            if any(part.exists() and not part.is_dir() for part in (folder, *folder.parents)):
+                return None  # a file where a folder would go: pygame-gui's own refusal
+        return folder
+
+    def _explain_missing_folder(self) -> None:
+        """Why OK is grey when a name is typed in a folder that is not there, and Create
+        folder where that folder may be made."""
+        self.missing = self._missing_folder()
+        refusal = ""
+        if self.missing is not None:
+            refusal = (
+                "not here" if self.folder_refusal is None else self.folder_refusal(self.missing)
+            )
+        words = self.notice or " "
+        if self.missing is not None:
+            names = (str(self.missing), f"…{os.sep}{self.missing.name}")
+            said = [
+                f"No folder {name}: {refusal}."
+                if refusal
+                else f"No folder {name} yet: Create folder makes it."
+                for name in names
+            ]
+            words = next((text for text in said if self._fits(text)), said[-1])
+        if self.notice_label is not None and self.notice_label.text != words:
+            self.notice_label.set_text(words)
+        if self.create_button is not None:
+            shown = self.missing is not None and not refusal
+            if shown != self.create_button.visible:
+                self.create_button.show() if shown else self.create_button.hide()
+
+    def _fits(self, text: str) -> bool:
+        label = self.notice_label
+        if label is None or label.font is None:
+            return True
+        return label.font.size(text)[0] <= label.rect.width - 8
+
+    def _create_missing_folder(self) -> None:
+        """Make the missing folder; the name typed can then be saved (OK, or Enter)."""
+        if self.missing is None or self.folder_refusal is None or self.folder_refusal(self.missing):
+            return
+        try:
+            self.missing.mkdir(parents=True, exist_ok=True)
+        except OSError as error:
+            if self.notice_label is not None:
+                self.notice_label.set_text(f"The folder {self.missing} cannot be made: {error}")
+            return
+        line = self.file_path_text_line
+        self._process_file_path_entry_events(
+            pygame.event.Event(
+                pygame_gui.UI_TEXT_ENTRY_CHANGED, ui_element=line, text=line.get_text()
+            )
+        )
+        self._browse(line.get_text())
+        self._explain_missing_folder()
+        self._keep_typing()
 
     def _browse(self, text: str) -> None:
         """List the folder of what is typed so far, narrowed to the name being typed."""
