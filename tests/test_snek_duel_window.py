@@ -103,7 +103,7 @@ def test_a_human_picks_a_snek_and_watches_the_duel_to_its_winner(app, user_folde
     press(app, pygame.K_RETURN)
     assert isinstance(app.top, SeasonBoardScene)
     click(app, "Watch a match again")
-    click(app, f"Episode 1: {human} v {bot}")
+    click(app, f"Episode 1: Death Match, {human} v {bot}")
     replay = app.top
     assert isinstance(replay, DuelScene) and replay.replay
     click(app, "Watch battle 1")
