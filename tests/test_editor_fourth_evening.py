@@ -7,32 +7,21 @@ from pathlib import Path
 
 import pygame
 import pytest
+from editor_window_helpers import edit, menu_driver
 
-from game.app import App
 from game.core.paths import LEVELS, user_levels_dir
 from game.editor.scene import EditorScene, load_model
 from game.ui.dialogs import ChoiceScene
 from game.ui.driver import Driver
-from game.ui.menu import MainMenuScene
-
-CTRL = pygame.KMOD_CTRL
-MEADOW = LEVELS / "bugcatcher" / "practice-meadow.toml"
 
 
 @pytest.fixture
 def driver() -> Driver:
-    app = App(headless=True)
-    app.start(MainMenuScene(app))
-    app.step()
-    return Driver(app)
+    return menu_driver()
 
 
-def edit(driver: Driver, path: Path) -> EditorScene:
-    driver.app.push(EditorScene(driver.app, load_model(str(path))))
-    driver.step()
-    scene = driver.app.top
-    assert isinstance(scene, EditorScene)
-    return scene
+CTRL = pygame.KMOD_CTRL
+MEADOW = LEVELS / "bugcatcher" / "practice-meadow.toml"
 
 
 def bugcatcher_level(name: str) -> Path:

@@ -7,30 +7,19 @@ from pathlib import Path
 
 import pygame
 import pytest
+from editor_window_helpers import edit, menu_driver
 
-from game.app import App
 from game.core.paths import LEVELS, user_levels_dir
-from game.editor.scene import EditorScene, load_model
+from game.editor.scene import EditorScene
 from game.ui.driver import Driver
-from game.ui.menu import MainMenuScene
-
-PLANK = LEVELS / "double-edged-edges" / "four-on-a-plank.toml"
 
 
 @pytest.fixture
 def driver() -> Driver:
-    app = App(headless=True)
-    app.start(MainMenuScene(app))
-    app.step()
-    return Driver(app)
+    return menu_driver()
 
 
-def edit(driver: Driver, path: Path) -> EditorScene:
-    driver.app.push(EditorScene(driver.app, load_model(str(path))))
-    driver.step()
-    scene = driver.app.top
-    assert isinstance(scene, EditorScene)
-    return scene
+PLANK = LEVELS / "double-edged-edges" / "four-on-a-plank.toml"
 
 
 def my_plank() -> Path:
