@@ -10,7 +10,7 @@ import pygame
 from game.app import App
 from game.screen_tour import show
 from game.ui.driver import Driver
-from game.ui.layout_check import OVER_TOKEN, OVERLAP, SMALL_TEXT, findings
+from game.ui.layout_check import OVER_TOKEN, OVERLAP, SHORTENED, SMALL_TEXT, findings
 from game.ui.layout_record import LAYOUT
 from game.ui.tour import table_of
 
@@ -53,6 +53,32 @@ def test_with_room_both_grids_are_shown_whole_with_readable_numbers():
     )
     driver.key(pygame.K_F1)  # the key is a chip, opened over the board
     assert "body: crash into it" in [i.text for i in drawn(app)[0] if i.kind == "text"]
+
+
+def test_with_long_names_both_grids_stay_whole_and_the_names_take_two_lines():
+    """Issue 28: 13 seats of wide 16-letter names at 1366×768 folded grid C into a
+    thumbnail; the score panel's names now take two lines (board first), every name whole,
+    both grids readable, the log still seven lines high."""
+    app, driver = shown((1366, 768), long_names=True)
+    reveal = app.top
+    items, found = drawn(app)
+    assert not {f.kind for f in found} & {OVERLAP, OVER_TOKEN, SMALL_TEXT, SHORTENED}, found
+    views = list(reveal.grids.views.values())
+    assert reveal.grids.together and all(view.labels for view in views)
+    assert all(view.text_font().point_size >= 12 for view in views)
+    texts = [item.text for item in items if item.kind == "text"]
+    assert not any("Tab or click" in text for text in texts)
+    names = reveal.outcome.before.names
+    wide = [name for name in names if " " not in name]
+    assert wide and all(len(name) >= 16 for name in wide)
+    for name in wide:  # a one-word name split over two lines, both parts drawn
+        parts = [text for text in texts if text and name.startswith(text)]
+        assert any(name == part + rest for part in parts for rest in texts if rest), name
+    right = max(view.area.right for view in views)
+    assert reveal.scores.rect.left > right and reveal.log.rect.left > right
+    assert reveal.log.rect.height >= 7 * reveal.log.font.get_linesize()
+    driver.key(pygame.K_TAB)  # nothing to bring forward
+    assert reveal.grids.together
 
 
 def test_the_score_panel_and_log_sit_beside_both_grids():

@@ -497,18 +497,19 @@ def _blit_badge(
 
 
 def score_panel(
-    app: Host, looks: Sequence[PlayerLook], room: pygame.Rect | None = None
+    app: Host, looks: Sequence[PlayerLook], room: pygame.Rect | None = None, name_lines: int = 1
 ) -> ScorePanel:
     """Every player: swatch with letter, name, apples (+ not yet banked), garnets; its rows
-    closing up to fit `room` (default: the side column)."""
+    closing up to fit `room` (default: the side column); names on up to `name_lines` lines."""
     area = side_area(app, 1.0, BOARD_EXTRA, side_least(app, looks)) if room is None else room
-    return ScorePanel(area, SCORE_HEADINGS, len(looks), app)
+    return ScorePanel(area, SCORE_HEADINGS, len(looks), app, name_lines=name_lines)
 
 
-def side_least(app: Host, looks: Sequence[PlayerLook]) -> int:
-    """The side column's least width: the score panel's names whole (the longest allowed
-    name too, where a table has one)."""
-    return names_least_side(app, [look.name for look in looks], SCORE_HEADINGS)
+def side_least(app: Host, looks: Sequence[PlayerLook], name_lines: int = 1) -> int:
+    """The side column's least width: the score panel's names whole, on up to `name_lines`
+    lines (the longest allowed name too, where a table has one)."""
+    names = [look.name for look in looks]
+    return names_least_side(app, names, SCORE_HEADINGS, name_lines=name_lines)
 
 
 def score_rows(snapshot: Snapshot, looks: Sequence[PlayerLook]) -> list[ScoreRow]:
@@ -546,7 +547,10 @@ class GridFocus:
         least MIN_CELL_TEXT px), they are all shown whole, side by side or stacked, with the
         side column at its least (`aspect`, `extra`: what the screen's side column follows)."""
         self.app = app
-        self.side_least = side_least(app, looks)
+        self.whole_names_least = side_least(app, looks)
+        self.two_line_names_least = side_least(app, looks, name_lines=2)
+        self.side_least = self.whole_names_least
+        self.name_lines = 1  # the score panel's names: on two lines to leave the grids room
         self.may_show_together = together
         self.together = False
         room = board_area(app, 1.0, BOARD_EXTRA, self.side_least)
@@ -563,9 +567,11 @@ class GridFocus:
         """Lay the grids out in the board area (again: the window may have changed size); in
         a small window, where the thumbnails or the key would cost the board too much of its
         room, the other grids are tabs over the board and the key a chip (F1). With room
-        for every grid readable, they are all shown whole (`together`)."""
+        for every grid readable, they are all shown whole (`together`), the score panel's
+        names on two lines where that gives the grids the room (board first)."""
         if self._arrange_together():
             return
+        self.side_least, self.name_lines = self.whole_names_least, 1
         area = board_area(self.app, 1.0, BOARD_EXTRA, self.side_least)
         side = min(SIDE_WIDTH, max(MIN_SIDE_WIDTH, area.width // 4))
         side = max(side, min(self.legend.least_width(), area.width // 3))  # whole entries
@@ -607,16 +613,13 @@ class GridFocus:
         self.together = False
         if not self.may_show_together or len(views) < 2:
             return False
-        area = board_area(self.app, None, 0, self.side_least)
-        best: tuple[int, list[tuple[pygame.Rect, pygame.Rect]]] | None = None
-        for places in (_side_by_side(area, len(views)), _stacked(area, len(views))):
-            for view, (_, board) in zip(views, places, strict=True):
-                view.fit(board, labels=True, text=True)
-            smallest = min(view.cell_size for view in views)
-            if best is None or smallest > best[0]:
-                best = (smallest, places)
-        assert best is not None
-        if best[0] * TEXT_SHARE < MIN_CELL_TEXT:
+        for name_lines, least in ((1, self.whole_names_least), (2, self.two_line_names_least)):
+            area = board_area(self.app, None, 0, least)
+            best = self._best_together(views, area)
+            if best[0] * TEXT_SHARE >= MIN_CELL_TEXT:
+                self.side_least, self.name_lines = least, name_lines
+                break
+        else:
             return False
         self.together = True
         captions = [caption for caption, _ in best[1]]
@@ -632,6 +635,22 @@ class GridFocus:
             view.move_to(board.move(0, board.top - view.area.top))  # right under its caption
         self.key_toggle.fold(chip)
         return True
+
+    @staticmethod
+    def _best_together(
+        views: Sequence[GridView], area: pygame.Rect
+    ) -> tuple[int, list[tuple[pygame.Rect, pygame.Rect]]]:
+        """(smallest cell, places) of `views` side by side or stacked in `area`, whichever
+        gives the smallest grid the larger cells."""
+        best: tuple[int, list[tuple[pygame.Rect, pygame.Rect]]] | None = None
+        for places in (_side_by_side(area, len(views)), _stacked(area, len(views))):
+            for view, (_, board) in zip(views, places, strict=True):
+                view.fit(board, labels=True, text=True)
+            smallest = min(view.cell_size for view in views)
+            if best is None or smallest > best[0]:
+                best = (smallest, places)
+        assert best is not None
+        return best
 
     @property
     def legend_rect(self) -> pygame.Rect:
@@ -768,7 +787,8 @@ class RevealScene(RevealPlayer):
         self.laid_out_for = self.app.size
         self.grids.arrange()
         self.board_aspect, self.board_extra = self.grids.aspect, self.grids.extra
-        self.scores = self.score_panel(SCORE_HEADINGS, len(self.looks))
+        lines = self.grids.name_lines
+        self.scores = self.score_panel(SCORE_HEADINGS, len(self.looks), name_lines=lines)
         self.painter = Painter(self.views, self.scores.anchor, self.shown_grid)
 
     def legend_place(self) -> tuple[Legend, pygame.Rect]:

@@ -36,7 +36,7 @@ from pygame_gui.elements import UIButton
 
 from game.table.standings import Standings
 from game.ui import sound, table_layout, theme
-from game.ui.event_log import EventLog
+from game.ui.event_log import EventLog, wrap_text
 from game.ui.panel_tabs import PanelTabs
 from game.ui.scene import Scene
 from game.ui.standings import StandingsStrip
@@ -67,6 +67,7 @@ FASTER_KEYS = (pygame.K_PLUS, pygame.K_EQUALS, pygame.K_KP_PLUS)
 SLOWER_KEYS = (pygame.K_MINUS, pygame.K_KP_MINUS)
 CONTINUE_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER)
 LEAST_ROW_HEIGHT = 19  # a score row's font is never under 12 px
+TWO_LINE_ROW_HEIGHT = 33  # a row whose name may take two lines (NAME_SIZES_DOWN_TO px each)
 HELP_HEIGHT = 46  # the key help under the side column
 PLAYERS_TAB, LOG_TAB = "Players", "Log"  # the side panels' tabs when they share one place
 PAUSE_TIME = 0.45  # a step with nothing to animate still gets this long in the log
@@ -195,20 +196,44 @@ def score_panel_height(rows: int, row_height: int = ROW_HEIGHT) -> int:
     return 36 + rows * row_height + 8
 
 
+def row_heights(name_lines: int = 1) -> tuple[int, int]:
+    """A score row's most and least height when names take up to `name_lines` lines."""
+    if name_lines > 1:
+        return TWO_LINE_ROW_HEIGHT, TWO_LINE_ROW_HEIGHT
+    return ROW_HEIGHT, LEAST_ROW_HEIGHT
+
+
 def names_least_side(
-    app: Host, names: Sequence[str], headings: Sequence[str], widths: Sequence[int] | None = None
+    app: Host,
+    names: Sequence[str],
+    headings: Sequence[str],
+    widths: Sequence[int] | None = None,
+    name_lines: int = 1,
 ) -> int:
     """The side column a ScorePanel under `headings` needs for each of `names` whole at its
-    smallest name size (NAME_SIZES_DOWN_TO px); never under MIN_SIDE_WIDTH. A game whose
-    player table is its score panel gives this as its `side_least`."""
+    smallest name size (NAME_SIZES_DOWN_TO px), on up to `name_lines` lines (1 or 2); never
+    under MIN_SIDE_WIDTH. A game whose player table is its score panel gives this as its
+    `side_least`."""
     rows = max(1, len(names))
     probe = ScorePanel(
         pygame.Rect(0, 0, SIDE_WIDTH, score_panel_height(rows)), headings, rows, app, widths
     )
     font = app.font(NAME_SIZES_DOWN_TO)
-    widest = max((font.size(name)[0] for name in names), default=0)
+    widest = max((name_width(font, name, name_lines) for name in names), default=0)
     numbers = probe.rect.width - probe.numbers_left()
     return max(MIN_SIDE_WIDTH, widest + 8 + 18 + probe.row_height - 5 + numbers)
+
+
+def name_width(font: pygame.font.Font, name: str, lines: int = 1) -> int:
+    """The narrowest room that holds `name` whole on at most `lines` (1 or 2) lines:
+    broken between words where it can be, else inside its one word."""
+    whole = font.size(name)[0]
+    if lines < 2:
+        return whole
+    for width in range(whole // 2, whole):
+        if len(wrap_text(name, font, width)) <= 2:
+            return width
+    return whole
 
 
 class ScorePanel:
@@ -221,14 +246,18 @@ class ScorePanel:
         rows: int,
         app: Host,
         widths: Sequence[int] | None = None,
+        name_lines: int = 1,
     ):
         """`widths` (one per number column, optional) fixes each column's width; else a
         column is as wide as its heading or a four-digit number. The name runs up to the
-        first column."""
+        first column; with `name_lines` 2 a name too long for one line takes two (the rows
+        are then TWO_LINE_ROW_HEIGHT high)."""
         self.headings = list(headings)
         self.widths = list(widths) if widths else None
         self.app = app
-        self.row_height = min(ROW_HEIGHT, max(LEAST_ROW_HEIGHT, (rect.height - 44) // max(1, rows)))
+        self.name_lines = name_lines
+        most, least = row_heights(name_lines)
+        self.row_height = min(most, max(least, (rect.height - 44) // max(1, rows)))
         self.rect = pygame.Rect(rect.left, rect.top, rect.width, self.height_for(rows))
         self._cache: tuple[tuple, pygame.Surface] | None = None
         self._tags: tuple[str, ...] = ()  # the rows' tags in the cached image
@@ -239,7 +268,7 @@ class ScorePanel:
         return score_panel_height(rows, self.row_height)
 
     def _row_size(self) -> int:
-        return min(20, self.row_height - 7)
+        return min(20, ROW_HEIGHT - 7, self.row_height - 7)
 
     def _column_width(self, heading: str) -> int:
         """A number column: as wide as its heading or a four-digit number, whichever is wider."""
@@ -302,22 +331,27 @@ class ScorePanel:
         """The room for a row's name: from after its mark to its numbers (its note takes
         what the name leaves)."""
         end = self.numbers_left() - 8 if row.numbers else width - 8
-        return end - (18 + self.row_height - 5)
+        return end - (18 + self._mark_size())
+
+    def _mark_size(self) -> int:
+        return min(ROW_HEIGHT, self.row_height) - 5
 
     def name_fits(self, name: str) -> bool:
         """Whether `name` shows whole in a row with numbers (at the smallest name size)."""
-        room = self.numbers_left() - 8 - (18 + self.row_height - 5)
+        room = self.numbers_left() - 8 - (18 + self._mark_size())
         return self.app.font(NAME_SIZES_DOWN_TO).size(name)[0] <= room
 
     def _name_font(self, width: int, rows: Sequence[ScoreRow]) -> pygame.font.Font:
         """One size for every name: the row's size, or down to NAME_SIZES_DOWN_TO px until
         every name is whole."""
-        for size in range(self._row_size(), NAME_SIZES_DOWN_TO - 1, -1):
-            font = self.app.font(size)
-            if all(
-                font.size(row.name + row.after)[0] <= self._name_room(width, row) for row in rows
-            ):
-                return font
+        for lines in sorted({1, self.name_lines}):
+            for size in range(self._row_size(), NAME_SIZES_DOWN_TO - 1, -1):
+                font = self.app.font(size)
+                if all(
+                    name_width(font, row.name + row.after, lines) <= self._name_room(width, row)
+                    for row in rows
+                ):
+                    return font
         return self.app.font(NAME_SIZES_DOWN_TO)
 
     def _render_row(
@@ -326,14 +360,24 @@ class ScorePanel:
         """Mark, name, the note in the room the name leaves before the numbers (smaller,
         down to 12 px, before it is shortened), and the numbers."""
         top = 36 + index * self.row_height
-        size = self.row_height - 5
+        size = self._mark_size()
         bold = self.app.font(self._row_size(), bold=True)
         notes = self._shortened
-        row.mark(image, pygame.Rect(10, top + 2, size, size), bold)
-        room = self._name_room(image.get_width(), row) - font.size(row.after)[0]
-        shown = with_after(clip_text(font, row.name, room), row.name, row.after)
+        row.mark(image, pygame.Rect(10, top + (self.row_height - size) // 2, size, size), bold)
+        whole_room = self._name_room(image.get_width(), row)
+        room = whole_room - font.size(row.after)[0]
         lift = (bold.get_height() - font.get_height()) // 2
-        name = notes.blit_text(image, font, shown, theme.TEXT, (18 + size, top + 1 + lift))
+        wrapped = wrap_text(row.name + row.after, font, whole_room)
+        if self.name_lines > 1 and 1 < len(wrapped) <= 2:  # two lines, each whole
+            step = (self.row_height - 1) // 2
+            lines = [
+                notes.blit_text(image, font, text, theme.TEXT, (18 + size, top + line * step))
+                for line, text in enumerate(wrapped)
+            ]
+            name = lines[0].unionall(lines[1:])
+        else:
+            shown = with_after(clip_text(font, row.name, room), row.name, row.after)
+            name = notes.blit_text(image, font, shown, theme.TEXT, (18 + size, top + 1 + lift))
         if row.note:  # only whole, in the room the name leaves (the log says it too)
             end = self.numbers_left() - 8 if row.numbers else image.get_width() - 8
             room = end - name.right - 8
@@ -344,7 +388,7 @@ class ScorePanel:
                 notes.blit_text(image, note_font, row.note, GAINED, place, "topright")
         if row.tag is not None and self._widths:
             left = self.numbers_left()
-            side = self.row_height - 9
+            side = min(ROW_HEIGHT, self.row_height) - 9
             row.tag(image, pygame.Rect(left, top + 4, side, side), bold)
         for column, number in enumerate(row.numbers):
             place = (self.column_right(column), top + 1)
@@ -389,7 +433,7 @@ class RevealPlayer(Scene):
         self._lines_shown = -1
         self.log = EventLog(side_area(app, self.board_aspect, self.board_extra), app.font(16))
         # headings, rows and number-column widths of the score panel, when it has one
-        self.score_table: tuple[Sequence[str], int, tuple[int, ...] | None] | None = None
+        self.score_table: tuple[Sequence[str], int, tuple[int, ...] | None, int] | None = None
         self.help_rect: pygame.Rect | None = None  # the key help's column (set in build)
         self.standings: Standings | None = None
         self.standing_marks: list[int] = []
@@ -446,12 +490,16 @@ class RevealPlayer(Scene):
         self.place_side()
 
     def score_panel(
-        self, headings: Sequence[str], rows: int, widths: Sequence[int] | None = None
+        self,
+        headings: Sequence[str],
+        rows: int,
+        widths: Sequence[int] | None = None,
+        name_lines: int = 1,
     ) -> ScorePanel:
         """The score panel at the top of the side column with `rows` rows under `headings`
-        (`widths`: of each number column, see ScorePanel); the log (and the standings strip)
-        under it are placed to match (`place_side`)."""
-        self.score_table = (tuple(headings), rows, tuple(widths) if widths else None)
+        (`widths`: of each number column, `name_lines`: see ScorePanel); the log (and the
+        standings strip) under it are placed to match (`place_side`)."""
+        self.score_table = (tuple(headings), rows, tuple(widths) if widths else None, name_lines)
         panel = self.place_side()
         assert panel is not None
         return panel
@@ -467,8 +515,9 @@ class RevealPlayer(Scene):
         column = pygame.Rect(side.left, top, side.width, side.bottom - HELP_HEIGHT - top)
         wants = []
         if self.score_table is not None:
-            rows = self.score_table[1]
-            most, least = score_panel_height(rows), score_panel_height(rows, LEAST_ROW_HEIGHT)
+            rows, name_lines = self.score_table[1], self.score_table[3]
+            heights = row_heights(name_lines)
+            most, least = (score_panel_height(rows, height) for height in heights)
             wants.append(table_layout.Want(most, least, tab=PLAYERS_TAB))
         line = self.log.font.get_linesize()
         least = table_layout.lines_height(line, self.log_least_lines, padding=10)
@@ -482,8 +531,8 @@ class RevealPlayer(Scene):
         rects = list(shared.rects)
         panel = None
         if self.score_table is not None:
-            headings, rows, widths = self.score_table
-            panel = ScorePanel(rects.pop(0), headings, rows, self.app, widths)
+            headings, rows, widths, name_lines = self.score_table
+            panel = ScorePanel(rects.pop(0), headings, rows, self.app, widths, name_lines)
         self.log.set_rect(rects.pop(0))
         self.strip_rect = rects.pop(0) if strip else pygame.Rect(0, 0, 0, 0)
         self.place_side_extras(rects)
