@@ -5,9 +5,11 @@
 The board at a step is rebuilt from the state before the round and its events up to that
 step (`reveal.snapshots`), exactly as the reveal shows it. Keys: →/← step (on into the next
 or previous round at the ends), ↑/↓ or PageUp/PageDown previous/next round, Home/End the
-first/last step of the round, Tab the next grid large (`reveal.GridFocus`), Esc back. The
-round list on the right can be clicked, and the buttons under the board do the same as the
-keys.
+first/last step of the round, Tab the next grid large (`reveal.GridFocus`: with room, both
+grids are shown whole, as in the reveal), Esc back. The round list on the right can be
+clicked, and the buttons under the board do the same as the keys. The side column keeps
+the log at least seven lines high: the score rows and the round list close up first, and
+only where even that does not fit do the panels share one place under tabs (F2).
 """
 
 from __future__ import annotations
@@ -38,17 +40,29 @@ from game.social_snake.reveal import (
 )
 from game.social_snake.rules import MatchState
 from game.social_snake.session import MatchSession
+from game.ui import table_layout
 from game.ui.board_view import Legend
 from game.ui.event_log import EventLog
-from game.ui.replay import RoundList, replay_title
-from game.ui.reveal_player import MARGIN, board_area, button_row, draw_header, side_area
+from game.ui.panel_tabs import PanelTabs
+from game.ui.replay import LIST_ROW, ROUNDS_TAB, RoundList, replay_title
+from game.ui.reveal_player import (
+    LOG_TAB,
+    MARGIN,
+    PLAYERS_TAB,
+    board_area,
+    button_row,
+    draw_header,
+    row_heights,
+    score_panel_height,
+    side_area,
+)
 from game.ui.scene import Scene
 
 if TYPE_CHECKING:
     from game.ui.host import Host
 
 LIST_HEIGHT = 150
-LEAST_LOG = 60  # the event log's least height between the score panel and the round list
+LOG_LEAST_LINES = 7  # a step on two grids of 13 snakes says several lines
 KEY_HELP = "Left/Right step · Up/Down or click a round · Home/End · Esc leaves"
 
 
@@ -93,23 +107,51 @@ class ReplayScene(Scene):
         self.chapter = 0
         self.step = 0
         self._grids: dict[tuple[str, ...], GridFocus] = {}
+        self._laid_out_grids: GridFocus | None = None
         labels = [chapter.label for chapter in self.chapters]
         self.round_list = RoundList(pygame.Rect(0, 0, 0, 0), labels, app.font(16))
         self.log = EventLog(pygame.Rect(0, 0, 0, 0), app.font(16))
-        self._layout_side()
+        self.tabs = PanelTabs(app.font(15))
+        self.pointer = app.mouse_pos()
         self._show()
 
+    def _shown_grids(self) -> GridFocus | None:
+        return self._grids_for(self.chapters[self.chapter]) if self.chapters else None
+
+    def _split(self) -> tuple[float | None, int, int]:
+        """The board's aspect, its key column and the side column's least (as the grids
+        on screen are laid out: both whole beside a narrower column, or one large)."""
+        grids = self._shown_grids()
+        if grids is None:
+            return 1.0, BOARD_EXTRA, side_least(self.app, self.looks)
+        return grids.aspect, grids.extra, grids.side_least
+
+    def _board_area(self) -> pygame.Rect:
+        return board_area(self.app, *self._split())
+
     def _layout_side(self) -> None:
-        """The score panel, the event log and the round list in the side column."""
-        side = side_area(self.app, 1.0, BOARD_EXTRA, side_least(self.app, self.looks))
-        self.round_list.rect = pygame.Rect(
-            side.left, side.bottom - LIST_HEIGHT, side.width, LIST_HEIGHT
+        """The score panel, the event log (at least LOG_LEAST_LINES) and the round list in
+        the side column; sharing one place under tabs only where their least do not fit."""
+        grids = self._shown_grids()
+        self._laid_out_grids = grids
+        name_lines = grids.name_lines if grids is not None else 1
+        side = side_area(self.app, *self._split())
+        rows = len(self.looks)
+        most, least = (score_panel_height(rows, height) for height in row_heights(name_lines))
+        log_least = table_layout.lines_height(
+            self.log.font.get_linesize(), LOG_LEAST_LINES, padding=10
         )
-        room = side.height - LIST_HEIGHT - MARGIN - LEAST_LOG  # the panel keeps off the list
-        self.scores = score_panel(self.app, self.looks, pygame.Rect(side.topleft, (side.w, room)))
-        log_top = self.scores.rect.bottom + MARGIN
-        log_height = self.round_list.rect.top - MARGIN - log_top
-        self.log.set_rect(pygame.Rect(side.left, log_top, side.width, log_height))
+        wants = [
+            table_layout.Want(most, least, tab=PLAYERS_TAB),
+            table_layout.Want(None, log_least, tab=LOG_TAB),
+            table_layout.Want(LIST_HEIGHT, LIST_ROW + 8, tab=ROUNDS_TAB),
+        ]
+        shared = table_layout.share_tabs(side, wants, MARGIN)
+        self.tabs.set(shared.tabs, shared.tab_row)
+        score_room, log_rect, list_rect = shared.rects
+        self.scores = score_panel(self.app, self.looks, score_room, name_lines)
+        self.log.set_rect(log_rect)
+        self.round_list.rect = list_rect
 
     # moving
 
@@ -136,6 +178,10 @@ class ReplayScene(Scene):
             self.go(self.chapter - 1, previous if self.step == 1 else previous - 1)
 
     def _show(self) -> None:
+        if self._shown_grids() is not self._laid_out_grids or self._laid_out_grids is None:
+            self._layout_side()  # one grid or two: the side column follows
+            if self.root is not None:
+                self.relayout()  # the buttons under the board too
         self.round_list.follow(self.chapter)
         if not self.chapters:
             return
@@ -158,12 +204,7 @@ class ReplayScene(Scene):
             ("Back", lambda: self.app.pop(self)),
         ]
         labels = [label for label, _ in actions]
-        buttons = button_row(
-            self.app,
-            root,
-            board_area(self.app, 1.0, BOARD_EXTRA, side_least(self.app, self.looks)),
-            labels,
-        )
+        buttons = button_row(self.app, root, self._board_area(), labels)
         self.buttons = {
             button: action for button, (_, action) in zip(buttons, actions, strict=True)
         }
@@ -174,11 +215,16 @@ class ReplayScene(Scene):
             return True
         if self.chapters and self._grids_for(self.chapters[self.chapter]).handle_event(event):
             return True
+        if self.tabs.handle_event(event):
+            return True
         if event.type == pygame.KEYDOWN:
             return self._handle_key(event.key)
-        if self.round_list.handle_event(event, self.app.mouse_pos(), self.go):
+        if event.type == pygame.MOUSEMOTION:
+            self.pointer = event.pos  # where the wheel turns (as delivered, in the tests too)
+        rounds_shown = self.tabs.showing(ROUNDS_TAB)
+        if rounds_shown and self.round_list.handle_event(event, self.pointer, self.go):
             return True
-        return self.log.handle_event(event)
+        return self.tabs.showing(LOG_TAB) and self.log.handle_event(event)
 
     def _handle_key(self, key: int) -> bool:
         steps = self.chapters[self.chapter].steps if self.chapters else 0
@@ -205,7 +251,7 @@ class ReplayScene(Scene):
         names = tuple(shown_grids(chapter.before, [e for g in chapter.groups for e in g]))
         if names not in self._grids:
             layouts = {name: self.session.level.grids[name] for name in names}
-            self._grids[names] = GridFocus(self.app, layouts, self.looks)
+            self._grids[names] = GridFocus(self.app, layouts, self.looks, together=True)
         return self._grids[names]
 
     @property
@@ -227,9 +273,13 @@ class ReplayScene(Scene):
         grids.draw(surface, snapshot.state)
         if self.step:
             self._mark_collisions(surface, grids.views, chapter.groups[self.step - 1])
-        self.scores.draw(surface, score_rows(snapshot, self.looks))
-        self.log.draw(surface)
-        self.round_list.draw(surface, self.chapter)
+        if self.tabs.showing(PLAYERS_TAB):
+            self.scores.draw(surface, score_rows(snapshot, self.looks))
+        if self.tabs.showing(LOG_TAB):
+            self.log.draw(surface)
+        if self.tabs.showing(ROUNDS_TAB):
+            self.round_list.draw(surface, self.chapter)
+        self.tabs.draw(surface)
         what = group_title(chapter.groups[self.step - 1]) if self.step else "before"
         detail = f"{what} ({self.step}/{chapter.steps}) · {KEY_HELP}"
         draw_header(surface, self.app, f"{self.title}: {chapter.label}", detail)

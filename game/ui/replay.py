@@ -52,6 +52,8 @@ class RoundList:
         self.labels = list(labels)
         self.font = font
         self.first = 0
+        self.followed = -1  # the current row last brought into view (the wheel may leave it)
+        self._drawn_rows = 0
 
     @property
     def visible(self) -> int:
@@ -78,9 +80,11 @@ class RoundList:
         self.first = min(max(0, self.first + rows), max(0, len(self.labels) - self.visible))
 
     def draw(self, surface: pygame.Surface, current: int) -> None:
-        """The rows in view, `current` highlighted and kept in view (-1: none)."""
-        if current >= 0:
+        """The rows in view, `current` highlighted and brought into view when it changes
+        (-1: none); rows scrolled to by the wheel stay in view until then."""
+        if current >= 0 and (current != self.followed or self.visible != self._drawn_rows):
             self.follow(current)
+            self.followed, self._drawn_rows = current, self.visible
         pygame.draw.rect(surface, theme.PANEL, self.rect, border_radius=8)
         pygame.draw.rect(surface, theme.PANEL_BORDER, self.rect, 2, border_radius=8)
         shown = self.labels[self.first : self.first + self.visible]
