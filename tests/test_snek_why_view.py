@@ -174,3 +174,48 @@ def test_every_confirm_dialog_says_what_enter_answers():
     assert [f for f in faults if f.kind == OVERLAP] == []
     driver.key(pygame.K_RETURN)  # and it does keep
     assert app.top is listing and len(load_user_sneks()[0]) == 1
+
+
+@pytest.mark.parametrize("arena_file", ARENAS)
+def test_a_replay_without_room_for_its_round_list_reaches_any_round_by_keys_and_mouse(
+    arena_file,
+):
+    """Issue 28: at 800×600 a replay's list of rounds folded away entirely; a one-line
+    round selector above the arena takes its place (click or drag its track, the wheel
+    over it), and PageUp / PageDown jump ten rounds."""
+    app = App(headless=True, size=SMALL)
+    path, arena = next((p, a) for p, a in load_arenas() if p.name == arena_file)
+    programs = [program for _, program in load_samples()][:9]
+    session = MatchSession.start(path, arena, programs, 4, save=False)
+    while not session.replay.finished:
+        session.replay.play_for(1.0)
+    viewer = BattleViewer(app, session, start_round=0, playing=False, record=False, replay=True)
+    app.push(viewer)
+    driver = Driver(app)
+    driver.step()
+    known = session.replay.rounds_played
+    assert known > 30 and not viewer.round_list.rect.height  # the list has no room
+    selector = viewer.scrubber
+    assert selector.rect.height and not selector.rect.colliderect(viewer.view.area)
+    LAYOUT.on = True
+    try:
+        driver.key(pygame.K_PAGEDOWN)
+        texts = [item.text for item in LAYOUT.drawn if item.kind == TEXT]
+        faults = findings(app)
+    finally:
+        LAYOUT.on = False
+    assert viewer.round == 10
+    assert f"Round 10 of {known} · PgUp/PgDn ±10" in texts
+    assert [f for f in faults if f.kind in (OVERLAP, OVER_TOKEN)] == []
+    driver.key(pygame.K_PAGEDOWN)
+    driver.key(pygame.K_PAGEUP)
+    assert viewer.round == 10
+    middle = known // 2
+    driver.click((selector.x_of(middle, known), selector.track.centery))
+    per_pixel = known / selector.track.width  # a round per pixel or more
+    assert abs(viewer.round - middle) <= per_pixel + 1 and not viewer.playing
+    driver.drag([(selector.x_of(middle, known), selector.track.centery),
+                 (selector.track.right, selector.track.centery)])  # fmt: skip
+    assert viewer.round == known
+    driver.wheel(selector.rect.center, 3)  # up: three rounds back
+    assert viewer.round == known - 3

@@ -2,13 +2,15 @@
 
     app.push(BattleViewer(app, session))               # a new battle, a save or a replay
 
-Play / pause (Space), step (Right / Left), speed (+ / −, 1–5; the fastest plays as many rounds
-as fit in a frame), Home / End, Tab or 1–9 (or a click on a snek or its row) selects a
-snek. For the selected snek the side panel says which pattern fired this round, in which
-rotation, and draws the 7×7 window as the snek saw it with the pattern's cells over it
-(a "+" badge: held, an "x" badge: did not; its key says so), or "no pattern matched: random
-move". The same cells are outlined on the arena. The battle is computed only as far as it
-is shown, a slice per frame, so a long battle never freezes the window; the save records the
+Play / pause (Space), step (Right / Left), ten rounds (PageUp / PageDown), speed (+ / −, 1–5;
+the fastest plays as many rounds as fit in a frame), Home / End, Tab or 1–9 (or a click on a
+snek or its row) selects a snek. A replay lists its rounds (a click goes there); where the
+list has no room, a one-line round selector above the arena does (click or drag its track).
+For the selected snek the side panel says which pattern fired this round, in which rotation,
+and draws the 7×7 window as the snek saw it with the pattern's cells over it (a "+" badge:
+held, an "x" badge: did not; its key says so), or "no pattern matched: random move". The
+same cells are outlined on the arena. The battle is computed only as far as it is shown, a
+slice per frame, so a long battle never freezes the window; the save records the
 rounds shown.
 """
 
@@ -84,10 +86,56 @@ WHY_LEAST = WHY_PADDING[1] + WHY_TITLE + 7 * WHY_CELL  # the words and key go be
 WHY_TEXT_LEAST = 110  # px: the column of words and key beside the grid
 LIST_LEAST = 3 * 24 + 16  # the list of rounds: three rows
 LIST_ROW_PADDING = 38  # px a row of the list of rounds takes beside its words (and scroll bar)
+SCRUB_HEIGHT = 26  # a replay's one-line round selector above the arena where the list folds
+SCRUB_LABEL = "Round {shown} of {known} · PgUp/PgDn ±10"
+SCRUB_LABEL_SO_FAR = "Round {shown} ({known} so far) · PgUp/PgDn ±10"  # End computes the rest
+PAGE_ROUNDS = 10  # PageUp / PageDown
 WHY_REFRESH = 0.25  # seconds between why panels while the rounds fly by
 KEY_HELP = "Space play · Left/Right step · +/− speed · Tab/1–9 snek · Home/End · Enter results"
 GRABS_KEY = "Grabs: enemy tail cells taken"
 LEAVE_QUESTION = "Leave the battle? It is saved: Continue brings you back to this round."
+
+
+class RoundScrubber:
+    """A replay's round selector on one line, where the list of rounds has no room: the
+    round shown and a track of every round computed so far (the round shown marked); a
+    click or a drag on the track goes to that round, the wheel over it steps."""
+
+    def __init__(self, font: pygame.font.Font):
+        self.font = font
+        self.rect = pygame.Rect(0, 0, 0, 0)
+        self.track = pygame.Rect(0, 0, 0, 0)
+
+    def place(self, rect: pygame.Rect, known: int) -> None:
+        self.rect = rect
+        words = self.font.size(SCRUB_LABEL_SO_FAR.format(shown=known, known=known))[0]
+        left = rect.left + words + 16
+        self.track = pygame.Rect(left, rect.top + 4, max(0, rect.right - 8 - left), rect.h - 8)
+
+    def round_at(self, x: int, known: int) -> int:
+        """The round (1..known) under `x` on the track."""
+        share = (x - self.track.left) / max(1, self.track.width)
+        return min(known, max(1, 1 + round(share * (known - 1))))
+
+    def x_of(self, round_number: int, known: int) -> int:
+        return self.track.left + round((round_number - 1) * self.track.width / max(1, known - 1))
+
+    def draw(self, surface: pygame.Surface, shown: int, known: int, whole: bool) -> None:
+        """`whole`: every round is computed (else the track ends at the last one so far)."""
+        if not self.rect.height:
+            return
+        pygame.draw.rect(surface, theme.PANEL, self.rect, border_radius=6)
+        pygame.draw.rect(surface, theme.PANEL_BORDER, self.rect, 1, border_radius=6)
+        words = (SCRUB_LABEL if whole else SCRUB_LABEL_SO_FAR).format(shown=shown, known=known)
+        blit_text(surface, self.font, words, theme.TEXT, (self.rect.left + 8, self.rect.centery),
+                  "midleft")  # fmt: skip
+        line = pygame.Rect(self.track.left, self.track.centery - 2, self.track.width, 4)
+        pygame.draw.rect(surface, theme.PANEL_BORDER, line, border_radius=2)
+        if shown:
+            x = self.x_of(shown, known)
+            knob = pygame.Rect(0, 0, 8, self.track.height)
+            knob.center = (x, self.track.centery)
+            pygame.draw.rect(surface, theme.ACCENT, knob, border_radius=3)
 
 
 class BattleViewer(Scene):
@@ -115,6 +163,9 @@ class BattleViewer(Scene):
         if replay:
             self.title = replay_title(session.arena.name or "a Snek battle")
         self.round_list = RoundList(pygame.Rect(0, 0, 0, 0), [], app.font(16))
+        self.scrubber = RoundScrubber(app.font(14))
+        self.pointer = app.mouse_pos()  # where the wheel turns
+        self._scrub_known = 0
         self.recording = record and session.path is not None and not session.finished
         self.confirm_leave = LEAVE_QUESTION if self.recording else None
         self.playing = playing
@@ -185,7 +236,6 @@ class BattleViewer(Scene):
         why view (never under WHY_LEAST) and the list of rounds (kit:
         game/ui/table_layout.py)."""
         arena = self.session.arena
-        self.view = ArenaView(arena, self.board_room(), self.looks, self.app.font)
         side = self.side()
         self.help_rect = self._help_rect()
         column = pygame.Rect(side.left, side.top, side.width, self.help_rect.top - 4 - side.top)
@@ -203,8 +253,19 @@ class BattleViewer(Scene):
         # at the end the places get a column of their own: the names keep their room
         self.final_scores = ScorePanel(rects[0], [*FINAL_HEADINGS], count, self.app)
         self.why_rect = rects[1]
+        room = self.board_room()
+        self.scrubber.rect = pygame.Rect(0, 0, 0, 0)
         if self.is_replay:
             self.round_list.rect = rects[2]
+            if not rects[2].height:  # no list: a one-line selector above the arena
+                line = pygame.Rect(room.left, room.top, room.width, SCRUB_HEIGHT)
+                self.scrubber.place(line, self.known_rounds())
+                room = pygame.Rect(room.left, line.bottom + 6, room.w, room.h - SCRUB_HEIGHT - 6)
+        self.view = ArenaView(arena, room, self.looks, self.app.font)
+
+    def known_rounds(self) -> int:
+        """The rounds computed so far (the whole battle once it is)."""
+        return max(1, self.session.replay.rounds_played)
 
     def _list_beside_scores(
         self, scores: pygame.Rect, folded: pygame.Rect
@@ -379,8 +440,12 @@ class BattleViewer(Scene):
         if self.attract and event.type in (pygame.KEYDOWN, pygame.MOUSEBUTTONDOWN):
             self.app.pop(self)
             return True
+        if event.type == pygame.MOUSEMOTION:
+            self.pointer = event.pos
         if event.type == pygame_gui.UI_BUTTON_PRESSED and event.ui_element in self.buttons:
             self.buttons[event.ui_element]()
+        elif self._scrub(event):
+            pass
         elif event.type == pygame.KEYDOWN:
             return self._handle_key(event)
         elif self.is_replay and self.round_list.handle_event(
@@ -401,6 +466,8 @@ class BattleViewer(Scene):
             pygame.K_LEFT: self.step_back,
             pygame.K_HOME: lambda: self.go(0),
             pygame.K_END: self.to_end,
+            pygame.K_PAGEUP: lambda: self.jump(self.round - PAGE_ROUNDS),
+            pygame.K_PAGEDOWN: lambda: self.jump(self.round + PAGE_ROUNDS),
             pygame.K_PLUS: lambda: self.change_speed(1),
             pygame.K_EQUALS: lambda: self.change_speed(1),
             pygame.K_KP_PLUS: lambda: self.change_speed(1),
@@ -425,6 +492,29 @@ class BattleViewer(Scene):
         """A click in the list of rounds (row 0 is round 1): paused there."""
         self.playing = False
         self.go(row + 1)
+
+    def jump(self, round_number: int) -> None:
+        """Paused at `round_number` (the rounds not yet computed, a slice per frame)."""
+        self.playing = False
+        if round_number > self.round:
+            self.seek(round_number)
+        else:
+            self.go(round_number)
+
+    def _scrub(self, event: pygame.event.Event) -> bool:
+        """A click or a drag on the round selector's track, or the wheel over it."""
+        scrubber, known = self.scrubber, self.known_rounds()
+        if not scrubber.rect.height:
+            return False
+        if event.type == pygame.MOUSEWHEEL and scrubber.rect.collidepoint(self.pointer):
+            self.jump(self.round - event.y)
+            return True
+        pressed = event.type == pygame.MOUSEBUTTONDOWN and event.button == 1
+        dragged = event.type == pygame.MOUSEMOTION and event.buttons[0]
+        if (pressed or dragged) and scrubber.track.inflate(8, 8).collidepoint(event.pos):
+            self.jump(scrubber.round_at(event.pos[0], known))
+            return True
+        return False
 
     def _click(self, pos: tuple[int, int]) -> bool:
         cell = self.view.cell_at(pos)
@@ -552,6 +642,12 @@ class BattleViewer(Scene):
             if len(self.round_list.labels) != played:
                 self.round_list.labels = [f"Round {n}" for n in range(1, played + 1)]
             self.round_list.draw(surface, max(0, self.round - 1))
+        if self.is_replay and self.scrubber.rect.height:
+            known = self.known_rounds()
+            if self.scrubber.track.width and known != self._scrub_known:
+                self.scrubber.place(self.scrubber.rect, known)  # more rounds computed
+                self._scrub_known = known
+            self.scrubber.draw(surface, self.round, known, self.session.replay.finished)
         words = f"{GRABS_KEY} · {KEY_HELP}"
         blit_wrapped(surface, self.app.font(14), words, theme.MUTED_TEXT, self.help_rect)
 
