@@ -60,6 +60,7 @@ class SnekChoice:
     path: Path
     label: str
     own: bool
+    owner: str = "sample"  # whose it is: "mine", "easy bot" …, or "sample"
 
 
 def snek_choices() -> tuple[list[SnekChoice], list[str]]:
@@ -67,11 +68,14 @@ def snek_choices() -> tuple[list[SnekChoice], list[str]]:
     of own files that cannot be read."""
     own, broken = load_user_sneks()
     bots = {name: level for level, name in BOT_SNEKS.items()}
-    choices = [SnekChoice(program, path, f"{program.name} · mine", True) for path, program in own]
+    choices = [
+        SnekChoice(program, path, f"{program.name} · mine", True, "mine") for path, program in own
+    ]
     for path, program in load_samples():
         bot = bots.get(path.stem)
-        label = f"{program.name} · {bot} bot" if bot else program.name
-        choices.append(SnekChoice(program, path, label, False))
+        owner = f"{bot} bot" if bot else "sample"
+        label = f"{program.name} · {owner}" if bot else program.name
+        choices.append(SnekChoice(program, path, label, False, owner))
     return choices, [str(problem) for found in broken for problem in found.problems]
 
 
@@ -279,13 +283,10 @@ class BattleSetup(Scene):
         self.form.focus_key(self.focus_key)
 
     def lineup_name(self, position: int) -> str:
-        """A lineup snek's name, and the colour it plays when that is not its own (said as
-        long as it is in the lineup, not only in the notice when it was added)."""
-        own = self.choices[self.lineup[position]].program
-        playing = self.programs()[position]
-        if playing.colour == own.colour:
-            return own.name
-        return f"{own.name} · plays {colour_word(playing)}"
+        """A lineup snek's name and whose it is ("mine", "easy bot", "sample"); the mark
+        beside it is the colour it plays (a colour word here read as another snek's name)."""
+        choice = self.choices[self.lineup[position]]
+        return f"{choice.program.name} · {choice.owner}"
 
     def _looks(self) -> list:
         return snek_looks(self.programs(), self.app.settings.colour_blind)

@@ -2,7 +2,8 @@
 
 Each pair fights twice per arena and seed, once from each start, so that neither snek
 gains from an arena's first start. A battle's winner (first place alone) scores 3
-points; a shared first place scores 1 point each. `tournament_steps` yields after every
+points; a shared first place scores 1 point each. Sneks level on points rank by wins, then
+grabs; level on all three, they share a place. `tournament_steps` yields after every
 battle so that a window can run it a slice at a time and draw a progress bar.
 """
 
@@ -22,6 +23,7 @@ from game.snek.rules import (
     play_battle,
     play_round,
 )
+from game.table.ranking import Place, TieBreak, ranking
 
 WIN_POINTS = 3
 SHARED_POINTS = 1
@@ -50,6 +52,15 @@ class Tournament:
     def table(self) -> list[Standing]:
         """Standings best first: points, then wins, then grabs, then name."""
         return sorted(self.standings, key=lambda s: (-s.points, -s.wins, -s.grabs, s.name))
+
+    def places(self) -> list[Place]:
+        """The place of each row of `table` (row order): sneks level on points, wins and
+        grabs share a place (1, 2, 2, 4); the name only orders them."""
+        table = self.table()
+        wins, grabs = [s.wins for s in table], [s.grabs for s in table]
+        breaks = (TieBreak("more wins", wins, wins), TieBreak("more grabs", grabs, grabs))
+        ranked = ranking([s.points for s in table], breaks)
+        return sorted(ranked, key=lambda place: place.player)
 
 
 def pairings(sneks: int, arenas: int, seeds: Sequence[int]) -> list[tuple[int, int, int, int]]:

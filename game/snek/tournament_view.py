@@ -17,11 +17,13 @@ import pygame
 from pygame_gui.core import UIContainer
 
 from game.snek.draw import (
+    SnekLook,
     another_colour,
     button_font,
     colour_word,
     distinct_colours,
     fitted_label,
+    snek_looks,
 )
 from game.snek.levels import Arena
 from game.snek.program import Program
@@ -32,6 +34,7 @@ from game.snek.scene import snek_choices
 from game.snek.session import MatchSession
 from game.snek.tournament import MAX_SEEDS, TournamentRun, pairings
 from game.snek.tournament_memory import KeptRun, KeptTournament, read_kept, write_kept
+from game.table.ranking import Place
 from game.ui import theme
 from game.ui.event_log import wrap_text
 from game.ui.focus import FocusGrid
@@ -45,6 +48,7 @@ if TYPE_CHECKING:
 SEED_COUNTS = (1, 2, 3, 5, 10, 20)
 SLICE = 0.008  # seconds of rules per frame: with the drawing, a frame stays under 20 ms
 ROW = 34
+SWATCH = 30  # a chosen snek's colour, left of its button
 TOP = 110
 SHORT_TITLES = {
     "Played": "Pld",
@@ -65,7 +69,8 @@ HINT_ROW = 22
 HINT = (
     "Every snek against every other, from both starts, on every arena and seed: "
     "3 points a win, 1 a shared first place; Grabs: the enemy tail cells a snek took over "
-    "all its battles. Enter toggles, Left/Right change the seeds."
+    "all its battles. Level on points: more wins, then more grabs; level on all three: a "
+    "shared place (=2). Enter toggles, Left/Right change the seeds."
 )
 COLUMNS = (("Played", 70), ("Won", 56), ("Shared", 66), ("Lost", 56), ("Grabs", 66), ("Points", 70))
 
@@ -145,7 +150,7 @@ class TournamentScene(Scene):
             return pygame.Rect(30, top, 0, table.bottom - top), pygame.Rect(30, top, 0, 0), table
         font = button_font(self.app)  # room for the longest snek label, up to 30 % of the width
         longest = max((font.size(f"[x] {c.label}")[0] for c in self.choices), default=0)
-        wide = max(min(300, width * 24 // 100), min(longest + 30, width * 30 // 100))
+        wide = max(min(300, width * 24 // 100), min(longest + 36 + SWATCH, width * 30 // 100))
         sneks = pygame.Rect(30, top, wide, height - top - 90)
         arenas = pygame.Rect(sneks.right + 20, top, min(220, width * 20 // 100), sneks.height)
         table = pygame.Rect(arenas.right + 30, top + 40, width - arenas.right - 60, 0)
@@ -176,9 +181,9 @@ class TournamentScene(Scene):
         for index in shown:
             mark = "[x]" if index in self.chosen else "[ ]"
             words = f"{mark} {self.choice_label(index)}"
-            label, style = fitted_label(self.app, words, sneks.width, column)
+            label, style = fitted_label(self.app, words, sneks.width - SWATCH - 6, column)
             top = sneks.top + (index - self.first_snek) * ROW
-            rect = pygame.Rect(sneks.left, top, sneks.width, ROW - 4)
+            rect = pygame.Rect(sneks.left + SWATCH + 6, top, sneks.width - SWATCH - 6, ROW - 4)
             self.form.add_button(
                 root, f"snek{index}", rect, label, index, self.toggler(index), object_id=style
             )
@@ -394,16 +399,21 @@ class TournamentScene(Scene):
     # colours: each snek one of its own for the whole tournament
 
     def choice_label(self, index: int) -> str:
-        """A snek's label, with the colour it plays when that is not its own (said as long
-        as it is chosen, not only in the notice when it was added)."""
-        choice = self.choices[index]
-        if index not in self.chosen:
-            return choice.label
+        """A snek's label: its name and whose it is (the swatch beside a chosen snek is
+        the colour it plays; "plays Blue" in the label read as another snek's name)."""
+        return self.choices[index].label
+
+    def playing_looks(self) -> dict[int, SnekLook]:
+        """Each chosen snek's look (by choice index) in the colour it plays here."""
         indexes, programs, _ = self.lineup()
-        playing = programs[indexes.index(index)]
-        if playing.colour == choice.program.colour:
-            return choice.label
-        return f"{choice.label} · plays {colour_word(playing)}"
+        looks = snek_looks(programs, self.app.settings.colour_blind)
+        return dict(zip(indexes, looks, strict=True))
+
+    def swatch_rect(self, index: int) -> pygame.Rect:
+        """The swatch left of snek choice `index`'s button (shown while it is chosen)."""
+        sneks = self.columns()[0]
+        top = sneks.top + (index - self.first_snek) * ROW
+        return pygame.Rect(sneks.left, top, SWATCH, ROW - 4)
 
     def lineup(self) -> tuple[list[int], list[Program], dict[int, str]]:
         """The chosen sneks (choice indexes), their programs in the colours they play, and
@@ -666,6 +676,7 @@ class TournamentScene(Scene):
                 words = span if heading.size(span)[0] <= sneks.width else words
             blit_text(surface, heading, words, theme.TEXT, (sneks.left, sneks.top - 28))
             blit_text(surface, heading, "Arenas", theme.TEXT, (arenas.left, arenas.top - 28))
+            self._draw_swatches(surface)
         table = self.standings_rect()
         self._draw_progress(surface, pygame.Rect(table.left, sneks.top - 4, table.width, 30))
         if self.hides_standings:
@@ -685,6 +696,15 @@ class TournamentScene(Scene):
             self.battle_list.draw(surface, -1)
         self._draw_standings(surface, table)
         self._draw_notice(surface)
+
+    def _draw_swatches(self, surface: pygame.Surface) -> None:
+        """Beside each chosen snek in view, the colour it plays (its number in the lineup)."""
+        font = self.app.font(16, bold=True)
+        last = self.first_snek + self.snek_rows()
+        for index, look in self.playing_looks().items():
+            if self.first_snek <= index < last:
+                mark = theme.Mark(look.colour, look.ink, look.number, look.pattern)
+                theme.draw_player_mark(surface, self.swatch_rect(index), mark, font)
 
     def _draw_notice(self, surface: pygame.Surface) -> None:
         width, height = self.app.size
@@ -771,12 +791,13 @@ class TournamentScene(Scene):
             return
         rows = [(row.move(-placed.left, -placed.top), name) for row, name in self.standing_rows()]
         table = self.run.result.table()[self.first_standing :]  # the rows that fit on screen
-        for shown, (standing, (row, _)) in enumerate(zip(table, rows, strict=False)):
-            place = self.first_standing + shown
+        places = self.run.result.places()[self.first_standing :]
+        for standing, place, (row, _) in zip(table, places, rows, strict=False):
             top = row.top + 2
             if standing.name == self.opened:  # the opened row: its battles are listed
                 pygame.draw.rect(surface, theme.PANEL_BORDER, row, border_radius=4)
-            notes.blit_text(surface, font, f"{place + 1}.", theme.TEXT, (rect.left + 12, top))
+            words = place_words(place)
+            notes.blit_text(surface, font, words, theme.TEXT, (rect.left + 12, top))
             mine = standing.name in self.own_names
             words = f"{standing.name} (yours)" if mine else standing.name
             name = clip_text(font, words, name_width)
@@ -796,6 +817,11 @@ class TournamentScene(Scene):
                 value = values[key]
                 x += width
                 notes.blit_text(surface, font, str(value), theme.TEXT, (x - 6, top), "topright")
+
+
+def place_words(place: Place) -> str:
+    """ "2." or, for a place shared with another snek, "=2."."""
+    return f"{'=' if place.shared else ''}{place.place}."
 
 
 def column_widths(table_width: int, font: pygame.font.Font) -> list[tuple[str, str, int]]:
