@@ -216,6 +216,19 @@ def test_in_the_two_grid_phase_every_log_line_of_a_grid_names_it(app):
         grid = getattr(event, "grid", None)
         if grid is not None:
             assert scene.describe(event).startswith(f"Grid {grid} · ")
+            assert scene.describe(event).count(f"grid {grid}") == 0  # named once, in front
+
+
+def test_a_line_naming_its_grid_in_front_does_not_name_it_again():
+    """The two-grid log read "Grid C · Kim banks 24 apples from grid C"."""
+    from game.social_snake import events as ev
+    from game.social_snake.reveal import describe
+
+    names, grids = ["Kim"], ["B", "C"]
+    assert describe(ev.Banked("C", 0, 24), names, grids) == "Grid C · Kim banks 24 apples"
+    cleared = describe(ev.StartCleared("C", (17, 17), 13, 0), names, grids)
+    assert cleared == "Grid C · The 13 apples on start cell R18 vanish"
+    assert describe(ev.Banked("A", 0, 24), names, ["A"]) == "Kim banks 24 apples from grid A"
 
 
 def test_the_start_reveal_shows_every_players_list(app):

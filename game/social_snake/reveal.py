@@ -742,6 +742,8 @@ def describe(event: ev.Event, names: Sequence[str], grids: Sequence[str]) -> str
     words = event.describe(names)
     grid = getattr(event, "grid", None)
     if grid is not None and len(grids) > 1:
+        for named in (f" (grid {grid})", f" from grid {grid}", f" on grid {grid}"):
+            words = words.replace(named, "")  # said once, at the front
         return f"Grid {grid} · {words}"
     return words
 
