@@ -99,7 +99,7 @@ def test_setup_adds_a_snek_by_click_and_starts_a_saved_battle(app):
 def test_a_refused_lineup_shows_the_rules_own_words_and_starts_nothing(app):
     setup = BattleSetup(app)
     app.push(setup)
-    click_button(app, "2. Cave Dodger  ×")
+    click_button(app, "2. Cave Dodger · sample  ×")
     assert len(setup.lineup) == 1
     click_button(app, "Start battle")
     assert isinstance(app.top, BattleSetup)

@@ -150,7 +150,7 @@ class TournamentScene(Scene):
             return pygame.Rect(30, top, 0, table.bottom - top), pygame.Rect(30, top, 0, 0), table
         font = button_font(self.app)  # room for the longest snek label, up to 30 % of the width
         longest = max((font.size(f"[x] {c.label}")[0] for c in self.choices), default=0)
-        wide = max(min(300, width * 24 // 100), min(longest + 36 + SWATCH, width * 30 // 100))
+        wide = max(min(300, width * 24 // 100), min(longest + 36 + SWATCH, width * 34 // 100))
         sneks = pygame.Rect(30, top, wide, height - top - 90)
         arenas = pygame.Rect(sneks.right + 20, top, min(220, width * 20 // 100), sneks.height)
         table = pygame.Rect(arenas.right + 30, top + 40, width - arenas.right - 60, 0)
