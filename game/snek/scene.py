@@ -12,6 +12,7 @@ the rules' own `check_lineup` (the check the battle-file reader uses) and shows 
 from __future__ import annotations
 
 import random
+from collections.abc import Sequence
 from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import TYPE_CHECKING
@@ -77,6 +78,11 @@ def snek_choices() -> tuple[list[SnekChoice], list[str]]:
         label = f"{program.name} · {owner}" if bot else program.name
         choices.append(SnekChoice(program, path, label, False, owner))
     return choices, [str(problem) for found in broken for problem in found.problems]
+
+
+def lineup_labels_fit(app: Host, labels: Sequence[str], width: int) -> bool:
+    """Whether every lineup label shows whole on a button `width` px wide."""
+    return all(fitted_label(app, label, width)[0] == label for label in labels)
 
 
 # --- the Snek menu --------------------------------------------------------------------------
@@ -230,6 +236,8 @@ class BattleSetup(Scene):
                 root, f"snek{index}", rect, label, offset, self.adder(index), object_id=style
             )
         names = [f"{n + 1}. {self.lineup_name(n)}  ×" for n in range(len(self.lineup))]
+        if self.lineup and not lineup_labels_fit(self.app, names, self.lineup_row(0).w):
+            names = [f"{n + 1}. {self.lineup_name(n, owner=False)}  ×" for n in range(len(names))]
         for position in range(len(self.lineup)):
             rect = self.lineup_row(position)
             label, style = fitted_label(self.app, names[position], rect.w, names)
@@ -240,8 +248,13 @@ class BattleSetup(Scene):
         if self.recoloured is not None:
             rect = self.lineup_row(len(self.lineup))
             rect.left, rect.width = middle.left, middle.width
-            label = f"Another colour for {self.recoloured + 1}."  # the notice says whose
-            self.form.add_button(root, "colour", rect, label, len(self.lineup), self.next_colour)
+            words = f"Another colour for {self.recoloured + 1}."  # the notice says whose
+            if fitted_label(self.app, words, rect.w)[0] != words:
+                words = f"Another colour: {self.recoloured + 1}"
+            label, style = fitted_label(self.app, words, rect.w)
+            self.form.add_button(
+                root, "colour", rect, label, len(self.lineup), self.next_colour, object_id=style
+            )
         arena_top = right.top
         for index, (_, arena) in enumerate(self.arenas):
             rect = pygame.Rect(right.left, arena_top + index * LIST_ROW, right.width // 2 - 6, 34)
@@ -282,11 +295,12 @@ class BattleSetup(Scene):
         )
         self.form.focus_key(self.focus_key)
 
-    def lineup_name(self, position: int) -> str:
-        """A lineup snek's name and whose it is ("mine", "easy bot", "sample"); the mark
-        beside it is the colour it plays (a colour word here read as another snek's name)."""
+    def lineup_name(self, position: int, owner: bool = True) -> str:
+        """A lineup snek's name and whose it is ("mine", "easy bot", "sample"; left out by
+        `owner` False, in a narrow column); the mark beside it is the colour it plays (a
+        colour word here read as another snek's name)."""
         choice = self.choices[self.lineup[position]]
-        return f"{choice.program.name} · {choice.owner}"
+        return f"{choice.program.name} · {choice.owner}" if owner else choice.program.name
 
     def _looks(self) -> list:
         return snek_looks(self.programs(), self.app.settings.colour_blind)
