@@ -110,3 +110,23 @@ def test_tournament_standings_mark_shared_places():
         ]
         assert place.shared == (len(level) > 1)
         assert place_words(place) in texts
+
+
+def test_at_800x600_lineup_rows_and_another_colour_are_whole():
+    """A narrow lineup column drops the owner words rather than cut a name ("1. Beginner ·
+    eas…"), and "Another colour for 3." was cut at the button's edge."""
+    app = App(headless=True, size=(800, 600))
+    setup = BattleSetup(app)
+    app.push(setup)
+    driver = Driver(app)
+    for _ in range(len(setup.lineup)):
+        driver.click_button(next(b.text for b in driver.buttons() if b.text.startswith("1. ")))
+    driver.click_button("+ Race Breaker · hard bot")
+    driver.click_button("+ Coiler")
+    driver.click_button("+ Coiler")
+    rows = [b for b in driver.buttons() if b.text[:2] in ("1.", "2.", "3.")]
+    assert [b.text for b in rows] == ["1. Race Breaker  ×", "2. Coiler  ×", "3. Coiler  ×"]
+    colour = next(b for b in driver.buttons() if b.text.startswith("Another colour"))
+    font = colour.font
+    assert font is not None and font.size(colour.text)[0] <= colour.rect.width - 8
+    assert "…" not in colour.text
