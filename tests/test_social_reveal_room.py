@@ -106,3 +106,15 @@ def test_at_800x600_the_log_shows_seven_lines_beside_thirteen_score_rows():
     assert reveal.scores.rect.bottom <= reveal.log.rect.top
     assert reveal.scores.rect.height >= reveal.scores.height_for(SEATS)
     assert not reveal.tabs.tabs  # both shown at once, no tabs
+
+
+def test_at_800x600_an_entry_title_keeps_a_long_name_and_its_words_whole():
+    """ "WWWWWWWWWWWWWWWW: enter…" at 800×600: the title says it in fewer words instead."""
+    for screen in ("social-move-entry", "social-two-grid-entry", "social-start-entry"):
+        app = App(headless=True, size=(800, 600))
+        with table_of(SEATS, long_names=True):
+            show(app, screen)
+        items, found = drawn(app)
+        assert not [f for f in found if f.kind == SHORTENED and ": " in f.what], (screen, found)
+        name = app.top.player
+        assert any(i.text.startswith(f"{name}: ") for i in items if i.kind == "text"), screen

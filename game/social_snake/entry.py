@@ -88,6 +88,7 @@ class EntryScene(EntryScreen):
     panel and Submit."""
 
     heading = ""
+    short_heading = ""  # the heading in fewer words, beside a long name in a narrow window
     legend_marks: tuple[str, ...] = ()  # the marks the screen draws, explained in its key
     centred_path = False  # the planned path through the cells' centres (where heads are)
 
@@ -236,10 +237,13 @@ class EntryScene(EntryScreen):
         look = self.looks[self.seat]
         pygame.draw.rect(surface, look.colour, mark, border_radius=6)
         blit_text(surface, self.app.font(28, True), look.letter, look.text, mark.center, "center")
-        title = f"{self.player}: {self.heading}"
-        # the heading stays left of the panel
+        # the heading stays left of the panel; a long name keeps it whole in fewer words
         room = beside_panel(self.app.size, panel_rect(self.app.size)) - 88
-        font = largest_font(self.app.font, title, room, (30, 26, 22))
+        for heading in (self.heading, self.short_heading):
+            title = f"{self.player}: {heading}"
+            font = largest_font(self.app.font, title, room, (30, 26, 22, 20))
+            if font.size(title)[0] <= room:
+                break
         blit_text(surface, font, clip_text(font, title, room), theme.TEXT, (72, 8))
         below = pygame.Rect(72, 48, room, self.heading_bottom - 52)
         if self.refusal():  # where the player looks: just over the board, for the next key
@@ -320,6 +324,7 @@ class StartEntryScene(EntryScene):
     """Up to three start cells per grid, in priority order."""
 
     heading = "pick your start cells"
+    short_heading = "start cells"
     legend_marks = ("picks", "cursor")
 
     def __init__(self, app: Host, session: MatchSession, seat: int, on_submit: Callable[[], None]):
@@ -417,6 +422,7 @@ class MoveEntryScene(EntryScene):
     """A move sequence (and a premove) per active grid, with the rules' cut shown live."""
 
     heading = "enter your moves"
+    short_heading = "moves"
     legend_marks = ("path", "cut")
     centred_path = True
 
@@ -623,6 +629,7 @@ class VoteScene(EntryScene):
     """A private vote among the players tied for the fewest apples."""
 
     heading = "vote for the Elimination Candidate"
+    short_heading = "your EC vote"
 
     def entry_grids(self) -> list[str]:
         return []
