@@ -251,7 +251,11 @@ class ReplayScene(Scene):
         names = tuple(shown_grids(chapter.before, [e for g in chapter.groups for e in g]))
         if names not in self._grids:
             layouts = {name: self.session.level.grids[name] for name in names}
-            self._grids[names] = GridFocus(self.app, layouts, self.looks, together=True)
+            log = table_layout.lines_height(self.log.font.get_linesize(), LOG_LEAST_LINES, 10)
+            under = 2 * MARGIN + log + LIST_ROW + 8  # the log, then a row of the round list
+            self._grids[names] = GridFocus(
+                self.app, layouts, self.looks, together=True, under_scores=under
+            )
         return self._grids[names]
 
     @property

@@ -58,11 +58,15 @@ from game.ui.board_view import (
 )
 from game.ui.reveal_player import (
     GAINED,
+    HELP_HEIGHT,
+    MARGIN,
+    TWO_LINE_ROW_HEIGHT,
     RevealPlayer,
     ScorePanel,
     ScoreRow,
     board_area,
     names_least_side,
+    score_panel_height,
     side_area,
 )
 from game.ui.snake_body import SnakeShape, side_by_side
@@ -542,11 +546,15 @@ class GridFocus:
         layouts: dict[str, GridLayout],
         looks: Sequence[PlayerLook],
         together: bool = False,
+        under_scores: int = 0,
     ):
         """`together`: when the window has room for every grid readable (numbers of at
         least MIN_CELL_TEXT px), they are all shown whole, side by side or stacked, with the
-        side column at its least (`aspect`, `extra`: what the screen's side column follows)."""
+        side column at its least (`aspect`, `extra`: what the screen's side column follows).
+        `under_scores`: the px the side column keeps under the score panel (the log's
+        least…): the names take two lines only where the taller rows leave it that."""
         self.app = app
+        self.rows, self.under_scores = len(looks), under_scores
         self.whole_names_least = side_least(app, looks)
         self.two_line_names_least = side_least(app, looks, name_lines=2)
         self.side_least = self.whole_names_least
@@ -613,14 +621,19 @@ class GridFocus:
         self.together = False
         if not self.may_show_together or len(views) < 2:
             return False
+        chosen = None
         for name_lines, least in ((1, self.whole_names_least), (2, self.two_line_names_least)):
+            if name_lines > 1 and not self._two_line_rows_fit(least):
+                break  # the taller rows would take the log's room
             area = board_area(self.app, None, 0, least)
             best = self._best_together(views, area)
             if best[0] * TEXT_SHARE >= MIN_CELL_TEXT:
-                self.side_least, self.name_lines = least, name_lines
+                chosen = name_lines, least, best
                 break
-        else:
+        if chosen is None:
             return False
+        self.name_lines, self.side_least, best = chosen
+        area = board_area(self.app, None, 0, self.side_least)
         self.together = True
         captions = [caption for caption, _ in best[1]]
         first = captions[0]
@@ -635,6 +648,11 @@ class GridFocus:
             view.move_to(board.move(0, board.top - view.area.top))  # right under its caption
         self.key_toggle.fold(chip)
         return True
+
+    def _two_line_rows_fit(self, least: int) -> bool:
+        """Whether score rows of two-line names leave `under_scores` px in the side column."""
+        column = side_area(self.app, None, 0, least).height
+        return score_panel_height(self.rows, TWO_LINE_ROW_HEIGHT) + self.under_scores <= column
 
     @staticmethod
     def _best_together(
@@ -777,7 +795,9 @@ class RevealScene(RevealPlayer):
         self.hidden = [moving_snakes(group) for group in self.groups]
         self._rows: tuple[Snapshot, list[ScoreRow]] | None = None
         layouts = {name: session.level.grids[name] for name in self.grid_names}
-        self.grids = GridFocus(app, layouts, self.looks, together=True)
+        log = self.log.font.get_linesize() * self.log_least_lines + 20
+        under = MARGIN + log + HELP_HEIGHT
+        self.grids = GridFocus(app, layouts, self.looks, together=True, under_scores=under)
         self.views, self.legend = self.grids.views, self.grids.legend
         self._layout()
         self.start()
