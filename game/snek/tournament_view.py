@@ -787,7 +787,9 @@ class TournamentScene(Scene):
             )
         if self.run is None:
             words = "Choose sneks and arenas, then Start."
-            notes.blit_text(surface, font, words, theme.MUTED_TEXT, (rect.left + 16, rect.top + 40))
+            for row, line in enumerate(wrap_text(words, font, rect.width - 32)):  # a narrow table
+                place = (rect.left + 16, rect.top + 40 + row * font.get_linesize())
+                notes.blit_text(surface, font, line, theme.MUTED_TEXT, place)
             return
         rows = [(row.move(-placed.left, -placed.top), name) for row, name in self.standing_rows()]
         table = self.run.result.table()[self.first_standing :]  # the rows that fit on screen
