@@ -8,13 +8,17 @@ from __future__ import annotations
 import time
 
 import pygame
+import pytest
 from test_social_small_window import drawn, texts
 
 from game.app import App
+from game.tactrics.rules_text import PAGES
 from game.tactrics.scene import TactricsMenuScene
 from game.tactrics.tutorial import TutorialGameScene
 from game.ui.dialogs import ConfirmScene, MessageScene
 from game.ui.driver import Driver
+from game.ui.howto import HowToPlayScene
+from game.ui.menu import MainMenuScene
 
 
 def _guided(size: tuple[int, int] = (1366, 768)) -> tuple[App, Driver, TutorialGameScene]:
@@ -78,3 +82,31 @@ def test_the_guide_teaches_each_decision_on_the_board_until_it_is_made():
     assert "Guide 3 of 4: Build a snake" in seen
     assert "snake" in game.done
     assert {"turn", "end"} <= game.done
+
+
+def _howto_page(size: tuple[int, int], title: str) -> tuple[App, HowToPlayScene]:
+    app = App(headless=True, size=size)
+    app.start(MainMenuScene(app))
+    driver = Driver(app)
+    driver.post()
+    page = HowToPlayScene(app, title)
+    app.push(page)
+    driver.post()
+    return app, page
+
+
+@pytest.mark.parametrize("size", [(1366, 768), (800, 600)])
+def test_how_to_play_pictures_show_tower_numbers_of_12_px_inside_their_handles(size):
+    """The pictures were the whole board in 140 px: tower numbers of 12 px overflowed
+    handles of 10 px. They show the part round the tower turned, at a readable scale."""
+    app, page = _howto_page(size, PAGES[0][0])
+    pictures = page.diagram_rects()
+    diagrams = page.pages[page.page].diagrams
+    assert len(pictures) == len(diagrams) == 2
+    for diagram, picture in zip(diagrams, pictures, strict=True):
+        view = diagram.paint._view
+        number = app.font(max(12, int(view.scale * 0.17)), True)  # as the view draws it
+        assert number.get_height() >= 12 + 2  # a 12 px font or larger
+        assert picture.collidepoint(view.tower_centre(10))  # the tower turned is in sight
+        radius = 0.2 * view.scale
+        assert 2 * radius >= number.size("10")[0] + 4  # the number fits inside its handle
