@@ -11,7 +11,7 @@ from test_antisocial_scenes import humans, small_session
 from test_social_small_window import drawn, texts
 
 from game.antisocial_snake.board import PlacementEntry
-from game.antisocial_snake.draw import BOOT_WORDS, FRAME_WORDS, TOGGLE_WORDS
+from game.antisocial_snake.draw import BOOT_WORDS, FRAME_WORDS, TOGGLE_WORDS, tile_fill
 from game.antisocial_snake.entry import panel_rect
 from game.antisocial_snake.reveal import RevealScene, chapter_of
 from game.antisocial_snake.tour import _antisocial_entry
@@ -134,3 +134,24 @@ def test_the_reveal_key_explains_booting_only_where_a_tie_booted_snakes(tmp_path
     assert BOOT_WORDS in booted
     calm = _reveal_key(app, tmp_path / "calm", ["D3", "A3"])
     assert BOOT_WORDS not in calm
+
+
+def test_a_halted_snakes_stop_sign_keeps_its_start_colour_as_its_edge():
+    """A red stop sign alone read as "B is red" for a snake that started on green: the sign
+    is edged in the start colour, on the board and in the snake table."""
+    app, _ = _finished_replay()
+    replay = app.top
+    board = replay.shown_board()
+    view = replay.view_for(replay.shown_step().chapter)
+    rows = replay.score_rows(board, replay.story[replay.shown_step().chapter])
+    halted = [s for s in board.snakes if s.halted and s.colour != "r"]
+    assert halted
+    for snake in halted:
+        edge = tile_fill(snake.colour)
+        row = next(r for r in rows if r.name.split()[0] == snake.letter)
+        image = pygame.Surface((20, 20))
+        row.mark(image, image.get_rect(), app.font(12, True))
+        assert image.get_at((10, 1))[:3] == edge, snake.letter
+        cell = view.cell_rect(snake.cells[-1])
+        column = [app.screen.get_at((cell.centerx, y))[:3] for y in range(cell.top, cell.centery)]
+        assert edge in column, snake.letter

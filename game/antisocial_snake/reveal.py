@@ -587,7 +587,7 @@ def _snake_mark(
 
     def paint(surface: pygame.Surface, rect: pygame.Rect, font: pygame.font.Font) -> None:
         if halted:
-            _stop_mark(surface, rect, mark, font)
+            _stop_mark(surface, rect, mark, font, tile_fill(colour, colour_blind))
             return
         radius = min(rect.width, rect.height) / 2
         rim = max(2, rect.width // 7)
@@ -606,9 +606,16 @@ def _snake_mark(
 
 
 def _stop_mark(
-    surface: pygame.Surface, rect: pygame.Rect, mark: theme.Mark, font: pygame.font.Font
+    surface: pygame.Surface,
+    rect: pygame.Rect,
+    mark: theme.Mark,
+    font: pygame.font.Font,
+    edge: theme.Colour,
 ) -> None:
-    theme.draw_player_mark(surface, rect, mark, font)
+    """A halted snake's mark: a stop sign edged in its start tile's colour."""
+    pygame.draw.rect(surface, edge, rect)
+    inner = rect.inflate(-2 * max(2, rect.width // 7), -2 * max(2, rect.width // 7))
+    theme.draw_player_mark(surface, inner, mark, font)
     cut = max(2, rect.width // 4)
     for corner, dx, dy in (
         (rect.topleft, 1, 1), (rect.topright, -1, 1),
