@@ -169,12 +169,17 @@ class TutorialGameScene(GameScene):
             return step
         return None
 
+    def rings_a_turn(self) -> bool:
+        """Whether the guide's step shows a turn on the board (ringed and selected)."""
+        step = self.guide_step()
+        return step in ("turn", "grow") or (step == "snake" and not self.own_snakes())
+
     def suggestion(self) -> Action | None:
         """The ringed turn of the guide's turn and snake steps (worked out once a position)."""
         if self._suggestion is None or self._suggestion[0] is not self.state:
             self._suggestion = (self.state, guide_action(self.state))
             action = self._suggestion[1]
-            if action is not None and self.guide_step() in ("turn", "snake", "grow"):
+            if action is not None and self.rings_a_turn():
                 self.input.selected = action.tower  # so ] or [ turns the ringed tower
         return self._suggestion[1]
 
@@ -198,7 +203,7 @@ class TutorialGameScene(GameScene):
                 points = sum(snake.points for snake in built)
                 return "Build a snake", (
                     f"Your snake scores {points}: pieces in a row, a head at each end (or one and "
-                    "the edge). Enter ends the turn."
+                    "the edge). Grow it or end the turn (Enter)."
                 )
             return "Build a snake", (
                 "A snake: your pieces in a row, a head at each end (or one and the edge). "
@@ -232,9 +237,7 @@ class TutorialGameScene(GameScene):
 
     def board_marks(self) -> Marks:
         marks = super().board_marks()
-        step = self.guide_step()
-        ringed = step in ("turn", "grow") or (step == "snake" and not self.own_snakes())
-        if ringed and marks.hint is None:
+        if self.rings_a_turn() and marks.hint is None:
             return Marks(
                 marks.hovered, marks.selected, marks.allowed, self.suggestion(), marks.turned
             )
@@ -255,7 +258,7 @@ class TutorialGameScene(GameScene):
                     self.given.append(index)
                     self.app.show_message(lesson.title, lesson.lines)
                     return
-            if self.guide_step() in ("turn", "snake", "grow"):
+            if self.rings_a_turn():
                 self.suggestion()  # selects the ringed tower
         super().update(dt)
 
