@@ -13,9 +13,10 @@ Snakes are drawn by the kit's snake painter (game.ui.snake_body) as a dark trail
 letter its own grey, `trail_colour`: no hue, so only the rim says a colour) from the
 start tile to the head, narrow enough that each tile's colour shows beside it, edged in the
 colour of the snake's start tile, the head (with eyes towards its last move) carrying the
-letter (a halted snake's head becomes a red stop-sign octagon). Owners are never shown on a
-board (`own` letters get a white ring edged in black round the head, for the entry screens
-of their owner: it shows on every tile colour). A head on a tile that holds apples (Frame
+letter (a halted snake's head becomes a red stop-sign octagon, still edged in its start
+colour). Owners are never shown on a board: once the match is over the reveal's snake table
+gives each snake its owner's seat badge (`own` letters get a white ring edged in black round
+the head, for the entry screens of their owner: it shows on every tile colour). A head on a tile that holds apples (Frame
 drops them onto start tiles) keeps its size; the number moves to a plate in the tile's
 top-right corner. Direction tiles' arrows are drawn again over the bodies that took them.
 
