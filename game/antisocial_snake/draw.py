@@ -16,9 +16,10 @@ colour of the snake's start tile, the head (with eyes towards its last move) car
 letter (a halted snake's head becomes a red stop-sign octagon, still edged in its start
 colour). Owners are never shown on a board: once the match is over the reveal's snake table
 gives each snake its owner's seat badge (`own` letters get a white ring edged in black round
-the head, for the entry screens of their owner: it shows on every tile colour). A head on a tile that holds apples (Frame
-drops them onto start tiles) keeps its size; the number moves to a plate in the tile's
-top-right corner. Direction tiles' arrows are drawn again over the bodies that took them.
+the head, for the entry screens of their owner: it shows on every tile colour). A head on
+a tile that holds apples (Frame drops them onto start tiles) keeps its size; the number
+moves to a plate in the tile's top-right corner. Direction tiles' arrows are drawn again
+over the bodies that took them.
 
 In colour-blind mode (`TileView(..., colour_blind=True)`) a tile takes the fill and the
 pattern of the matching colour of the kit's colour-blind palette (red, blue, green, yellow;
