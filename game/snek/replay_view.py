@@ -106,9 +106,11 @@ class RoundScrubber:
         self.rect = pygame.Rect(0, 0, 0, 0)
         self.track = pygame.Rect(0, 0, 0, 0)
 
-    def place(self, rect: pygame.Rect, known: int) -> None:
+    def place(self, rect: pygame.Rect, known: int, whole: bool = False) -> None:
+        """On `rect`, its words as wide as they get for `known` rounds (`whole`: all)."""
         self.rect = rect
-        words = self.font.size(SCRUB_LABEL_SO_FAR.format(shown=known, known=known))[0]
+        label = SCRUB_LABEL if whole else SCRUB_LABEL_SO_FAR
+        words = self.font.size(label.format(shown=known, known=known))[0]
         left = rect.left + words + 16
         self.track = pygame.Rect(left, rect.top + 4, max(0, rect.right - 8 - left), rect.h - 8)
 
@@ -259,7 +261,7 @@ class BattleViewer(Scene):
             self.round_list.rect = rects[2]
             if not rects[2].height:  # no list: a one-line selector above the arena
                 line = pygame.Rect(room.left, room.top, room.width, SCRUB_HEIGHT)
-                self.scrubber.place(line, self.known_rounds())
+                self.scrubber.place(line, self.known_rounds(), self.session.replay.finished)
                 room = pygame.Rect(room.left, line.bottom + 6, room.w, room.h - SCRUB_HEIGHT - 6)
         self.view = ArenaView(arena, room, self.looks, self.app.font)
 
@@ -645,7 +647,8 @@ class BattleViewer(Scene):
         if self.is_replay and self.scrubber.rect.height:
             known = self.known_rounds()
             if self.scrubber.track.width and known != self._scrub_known:
-                self.scrubber.place(self.scrubber.rect, known)  # more rounds computed
+                whole = self.session.replay.finished
+                self.scrubber.place(self.scrubber.rect, known, whole)  # more rounds computed
                 self._scrub_known = known
             self.scrubber.draw(surface, self.round, known, self.session.replay.finished)
         words = f"{GRABS_KEY} · {KEY_HELP}"

@@ -787,9 +787,10 @@ class TournamentScene(Scene):
             )
         if self.run is None:
             words = "Choose sneks and arenas, then Start."
-            for row, line in enumerate(wrap_text(words, font, rect.width - 32)):  # a narrow table
-                place = (rect.left + 16, rect.top + 40 + row * font.get_linesize())
-                notes.blit_text(surface, font, line, theme.MUTED_TEXT, place)
+            lines = wrap_text(words, font, rect.width - 32)  # two lines in a narrow table
+            for number, line in enumerate(lines):
+                top = rect.top + 40 + number * font.get_linesize()
+                notes.blit_text(surface, font, line, theme.MUTED_TEXT, (rect.left + 16, top))
             return
         rows = [(row.move(-placed.left, -placed.top), name) for row, name in self.standing_rows()]
         table = self.run.result.table()[self.first_standing :]  # the rows that fit on screen
