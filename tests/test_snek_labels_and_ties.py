@@ -24,13 +24,19 @@ def drawn_texts(app: App) -> list[str]:
         LAYOUT.on = False
 
 
-def test_a_lineup_row_says_whose_snek_it_is_and_its_swatch_is_the_colour_it_plays():
-    app = App(headless=True, size=(1366, 768))
+def empty_setup(size: tuple[int, int]) -> tuple[App, BattleSetup, Driver]:
+    """A new battle's setup with the remembered lineup removed, row 1 at a time."""
+    app = App(headless=True, size=size)
     setup = BattleSetup(app)
     app.push(setup)
     driver = Driver(app)
     for _ in range(len(setup.lineup)):
         driver.click_button(next(b.text for b in driver.buttons() if b.text.startswith("1. ")))
+    return app, setup, driver
+
+
+def test_a_lineup_row_says_whose_snek_it_is_and_its_swatch_is_the_colour_it_plays():
+    app, setup, driver = empty_setup((1366, 768))
     driver.click_button("+ Beginner · easy bot")
     driver.click_button("+ Coiler")
     driver.click_button("+ Coiler")  # a second Coiler plays another colour
@@ -115,12 +121,7 @@ def test_tournament_standings_mark_shared_places():
 def test_at_800x600_lineup_rows_and_another_colour_are_whole():
     """A narrow lineup column drops the owner words rather than cut a name ("1. Beginner ·
     eas…"), and "Another colour for 3." was cut at the button's edge."""
-    app = App(headless=True, size=(800, 600))
-    setup = BattleSetup(app)
-    app.push(setup)
-    driver = Driver(app)
-    for _ in range(len(setup.lineup)):
-        driver.click_button(next(b.text for b in driver.buttons() if b.text.startswith("1. ")))
+    _, _, driver = empty_setup((800, 600))
     driver.click_button("+ Race Breaker · hard bot")
     driver.click_button("+ Coiler")
     driver.click_button("+ Coiler")

@@ -8,30 +8,13 @@ import pygame
 import pytest
 
 from game.app import App
-from game.screen_tour import show
 from game.ui.driver import Driver
-from game.ui.layout_check import OVER_TOKEN, OVERLAP, SHORTENED, SMALL_TEXT, findings
-from game.ui.layout_record import LAYOUT
-from game.ui.tour import table_of
-
-SEATS = 13
+from game.ui.layout_check import OVER_TOKEN, OVERLAP, SHORTENED, SMALL_TEXT
+from tests.social_window_helpers import SEATS, drawn, tour_screen
 
 
 def opened(size: tuple[int, int], long_names: bool) -> tuple[App, Driver]:
-    app = App(headless=True, size=size)
-    with table_of(SEATS, long_names):
-        show(app, "social-replay")
-    return app, Driver(app)
-
-
-def drawn(app: App) -> tuple[list, list]:
-    LAYOUT.on = True
-    app.frame_wanted = True
-    try:
-        app.step()
-        return list(LAYOUT.drawn), findings(app)
-    finally:
-        LAYOUT.on = False
+    return tour_screen("social-replay", size, long_names)
 
 
 def to_two_grids(app: App, driver: Driver) -> None:

@@ -8,30 +8,13 @@ from __future__ import annotations
 import pygame
 
 from game.app import App
-from game.screen_tour import show
 from game.ui.driver import Driver
-from game.ui.layout_check import OVER_TOKEN, OVERLAP, SHORTENED, SMALL_TEXT, findings
-from game.ui.layout_record import LAYOUT
-from game.ui.tour import table_of
-
-SEATS = 13
+from game.ui.layout_check import OVER_TOKEN, OVERLAP, SHORTENED, SMALL_TEXT
+from tests.social_window_helpers import SEATS, drawn, tour_screen
 
 
 def shown(size: tuple[int, int], long_names: bool = False) -> tuple[App, Driver]:
-    app = App(headless=True, size=size)
-    with table_of(SEATS, long_names):
-        show(app, "social-reveal")
-    return app, Driver(app)
-
-
-def drawn(app: App) -> tuple[list, list]:
-    LAYOUT.on = True
-    app.frame_wanted = True
-    try:
-        app.step()
-        return list(LAYOUT.drawn), findings(app)
-    finally:
-        LAYOUT.on = False
+    return tour_screen("social-reveal", size, long_names)
 
 
 def test_with_room_both_grids_are_shown_whole_with_readable_numbers():
@@ -111,9 +94,7 @@ def test_at_800x600_the_log_shows_seven_lines_beside_thirteen_score_rows():
 def test_at_800x600_an_entry_title_keeps_a_long_name_and_its_words_whole():
     """ "WWWWWWWWWWWWWWWW: enter…" at 800×600: the title says it in fewer words instead."""
     for screen in ("social-move-entry", "social-two-grid-entry", "social-start-entry"):
-        app = App(headless=True, size=(800, 600))
-        with table_of(SEATS, long_names=True):
-            show(app, screen)
+        app, _ = tour_screen(screen, (800, 600), long_names=True)
         items, found = drawn(app)
         assert not [f for f in found if f.kind == SHORTENED and ": " in f.what], (screen, found)
         name = app.top.player
