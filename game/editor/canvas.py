@@ -386,9 +386,13 @@ class Canvas(Part):
         zoom_in = self.scene.buttons.get("zoom:+1")
         most = ZOOMS[self.most_step()]
         if zoom_in is not None:
-            set_enabled(zoom_in, self.viewport.step < self.most_step())
+            can_zoom = self.viewport.step < self.most_step()
+            set_enabled(zoom_in, can_zoom)
             tip = button_tip("zoom:+1", self.scene.editing.board_word) or ""
-            zoom_in.set_tooltip(f"{tip}; at most {round(most * 100)} %")
+            if can_zoom:
+                zoom_in.set_tooltip(f"{tip}; at most {round(most * 100)} %")
+            else:
+                zoom_in.set_tooltip(f"Zoomed in as far as it goes: at most {round(most * 100)} %")
 
     def press(self, name: str, argument: str) -> bool:
         """The Board tab's Zoom − / Zoom + ("zoom", "-1" / "+1") and All boards ("overview")."""
