@@ -141,7 +141,7 @@ def test_after_up_a_folder_the_keyboard_is_still_in_the_path_box(driver):
     driver.click_button("Up a folder")
     line = driver.file_dialog().file_path_text_line
     assert line.is_focused and Path(line.get_text()) == user_levels_dir().resolve()
-    assert listed(driver) == ["mine"]  # listed whole, not narrowed to "pa"
+    assert listed(driver) == ["mine/"]  # listed whole, not narrowed to "pa"
     driver.type_text("mine/park")
     driver.key(pygame.K_RETURN)
     driver.step(3)

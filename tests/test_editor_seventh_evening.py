@@ -3,12 +3,18 @@ in the window as a designer drives it: real mouse and key events through the she
 
 from __future__ import annotations
 
+from pathlib import Path
+
 import pygame
 import pytest
 from editor_window_helpers import edit, menu_driver
+from pygame_gui.windows import UIConfirmationDialog
 
-from game.core.paths import LEVELS
+from game.core.paths import LEVELS, user_levels_dir
+from game.ui.dialogs import ConfirmScene, MessageScene
 from game.ui.driver import Driver
+
+CLASSIC = LEVELS / "social-snake" / "classic.toml"
 
 
 @pytest.fixture
@@ -73,3 +79,73 @@ def test_a_clicked_buttons_tip_stays_away_until_the_pointer_leaves_it(driver):
     driver.step()
     rest_on(driver, generate.rect.center)
     assert generate.tool_tip is not None  # back on it later: the tip again
+
+
+# --- the file dialog: the kit's Delete question, folders marked ----------------------------
+
+
+def my_levels(*names: str) -> Path:
+    folder = user_levels_dir() / "mine"
+    folder.mkdir(parents=True, exist_ok=True)
+    for name in names:
+        (folder / name).write_text(CLASSIC.read_text())
+    return folder
+
+
+def open_file_dialog(driver: Driver) -> None:
+    driver.click_button("Level editor")
+    driver.click_button("Open a level file…")
+
+
+def listed(driver: Driver) -> list[str]:
+    return [item["text"] for item in driver.file_dialog().file_selection_list.item_list]
+
+
+def test_delete_in_the_file_dialog_asks_the_kits_question_and_enter_keeps_the_file(driver):
+    folder = my_levels("park.toml", "old.toml")
+    open_file_dialog(driver)
+    driver.type_text("/mine/old.toml")
+    driver.step()
+    dialog = driver.file_dialog()
+    driver.click_button("Delete…")
+    question = driver.app.top
+    assert isinstance(question, ConfirmScene)  # styled as every question, not pygame-gui's
+    assert question.question.startswith("Delete old.toml? It holds a Social Snake level")
+    assert not any(isinstance(e, UIConfirmationDialog) for e in driver.elements())
+    assert not dialog.visible  # hidden under the question
+    driver.key(pygame.K_RETURN)  # Enter is the safe answer: Keep
+    driver.step()
+    assert (folder / "old.toml").exists()
+    assert driver.file_dialog().visible and "old.toml" in listed(driver)
+    driver.click_button("Delete…")
+    driver.key(pygame.K_y)
+    driver.step()
+    assert not (folder / "old.toml").exists()
+    assert driver.file_dialog().visible and listed(driver) == ["park.toml"]
+    assert driver.file_dialog().file_path_text_line.is_focused
+
+
+def test_a_shipped_level_is_never_deleted_from_the_file_dialog(driver):
+    open_file_dialog(driver)
+    driver.replace_text(driver.file_dialog().file_path_text_line, str(CLASSIC), finish=False)
+    driver.click_button("Delete…")
+    assert isinstance(driver.app.top, MessageScene)
+    driver.key(pygame.K_RETURN)
+    driver.step()
+    assert CLASSIC.exists() and driver.file_dialog().visible
+
+
+def test_folders_are_marked_with_a_slash_and_listed_first(driver):
+    folder = my_levels("a-level.toml")
+    (folder / "zoo").mkdir()
+    open_file_dialog(driver)
+    driver.type_text("/mine/")
+    driver.step()
+    assert listed(driver) == ["zoo/", "a-level.toml"]
+    rows = [item["button_element"] for item in driver.file_dialog().file_selection_list.item_list]
+    assert rows[0].font is not rows[1].font  # and drawn unlike a file (bold)
+    row_rect = rows[0].rect
+    driver.click(row_rect.center)
+    driver.click(row_rect.center)  # a double-click opens the folder
+    driver.step()
+    assert Path(driver.dialog_path()).resolve() == (folder / "zoo").resolve()

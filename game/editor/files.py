@@ -26,8 +26,14 @@ from game.editor.layout import Part
 from game.editor.model import EditorModel, is_shipped
 from game.editor.recent import recent_files, remember
 from game.games import game_by_id, game_ids
-from game.ui.dialogs import Choice, ChoiceScene, pick_on_enter_or_double_click
-from game.ui.file_dialog import FileDialog
+from game.ui.dialogs import (
+    Choice,
+    ChoiceScene,
+    ConfirmScene,
+    MessageScene,
+    pick_on_enter_or_double_click,
+)
+from game.ui.file_dialog import AskToDelete, FileDialog
 from game.ui.scene import Scene
 
 PLAY_TEST_BACK = "Back to the editor"  # the answer that ends a play-test, in every game
@@ -117,7 +123,23 @@ def open_dialog(
     folder.mkdir(parents=True, exist_ok=True)
     width, height = min(800, app.size[0] - 40), min(600, app.size[1] - 40)
     rect = pygame.Rect((app.size[0] - width) // 2, (app.size[1] - height) // 2, width, height)
-    return FileDialog(rect, app.ui, title, folder, existing, name, notice, new_folder_refusal)
+    asks = delete_question(app)
+    return FileDialog(rect, app.ui, title, folder, existing, name, notice, new_folder_refusal, asks)
+
+
+def delete_question(app: Host) -> AskToDelete:
+    """How the file dialog's Delete… asks: the kit's question, Enter keeping the file; a
+    shipped level is never deleted (it says so)."""
+
+    def ask(path: Path, delete: Callable[[], None], keep: Callable[[], None]) -> None:
+        if is_shipped(path):
+            lines = [f"{path.name} came with the game; shipped levels are never deleted."]
+            app.push(MessageScene(app, "Not deleted", lines, on_close=keep))
+            return
+        question = f"Delete {path.name}? It holds {what_file_holds(path)}. It cannot be undone."
+        app.push(ConfirmScene(app, question, delete, keep, "Delete", "Keep", enter_means_no=True))
+
+    return ask
 
 
 def new_folder_refusal(folder: Path) -> str:
