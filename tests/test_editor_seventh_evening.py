@@ -11,6 +11,8 @@ from editor_window_helpers import edit, menu_driver
 from pygame_gui.windows import UIConfirmationDialog
 
 from game.core.paths import LEVELS, user_levels_dir
+from game.editor.home import EditorHomeScene
+from game.editor.recent import recent_path, remember
 from game.ui.dialogs import ConfirmScene, MessageScene
 from game.ui.driver import Driver
 
@@ -149,3 +151,39 @@ def test_folders_are_marked_with_a_slash_and_listed_first(driver):
     driver.click(row_rect.center)  # a double-click opens the folder
     driver.step()
     assert Path(driver.dialog_path()).resolve() == (folder / "zoo").resolve()
+
+
+# --- recent files: a shipped level and its copy told apart, each path once ------------------
+
+
+def test_recent_files_tell_a_shipped_level_from_its_copy_and_list_a_path_once(driver):
+    shipped = LEVELS / "social-snake" / "islands.toml"
+    copy = user_levels_dir() / "social-snake" / "islands.toml"
+    copy.parent.mkdir(parents=True, exist_ok=True)
+    copy.write_text(shipped.read_text())
+    recent_path().parent.mkdir(parents=True, exist_ok=True)
+    twice = [str(copy), str(copy.parent / ".." / "social-snake" / "islands.toml")]
+    recent_path().write_text(f"files = {twice!r}\n".replace("'", '"'))  # an older list
+    remember(str(shipped))
+    driver.click_button("Level editor")
+    home = driver.app.top
+    assert isinstance(home, EditorHomeScene) and home.recent is not None
+    labels = [item.label for item in home.recent.items]
+    assert labels == [
+        "islands.toml · shipped levels/social-snake",
+        "islands.toml · your levels/social-snake",
+    ]
+    driver.click_element(home.recent.buttons[1])
+    driver.step()
+    assert driver.app.top.model.path == str(copy.resolve())
+
+
+def test_two_recent_files_alike_in_short_show_their_whole_folders(driver, tmp_path):
+    first, second = tmp_path / "a" / "maps" / "snek", tmp_path / "b" / "maps" / "snek"
+    for folder in (first, second):
+        folder.mkdir(parents=True)
+        (folder / "pit.toml").write_text((LEVELS / "snek" / "duel-pit.toml").read_text())
+        remember(str(folder / "pit.toml"))
+    driver.click_button("Level editor")
+    labels = [item.label for item in driver.app.top.recent.items]
+    assert labels == [f"pit.toml · {second.resolve()}", f"pit.toml · {first.resolve()}"]
