@@ -10,11 +10,13 @@ import pytest
 from editor_window_helpers import edit, menu_driver
 from pygame_gui.windows import UIConfirmationDialog
 
+from game.app import App
 from game.core.paths import LEVELS, user_levels_dir
 from game.editor.home import EditorHomeScene
 from game.editor.recent import recent_path, remember
 from game.ui.dialogs import ConfirmScene, MessageScene
 from game.ui.driver import Driver
+from game.ui.menu import MainMenuScene
 
 CLASSIC = LEVELS / "social-snake" / "classic.toml"
 
@@ -187,3 +189,35 @@ def test_two_recent_files_alike_in_short_show_their_whole_folders(driver, tmp_pa
     driver.click_button("Level editor")
     labels = [item.label for item in driver.app.top.recent.items]
     assert labels == [f"pit.toml · {second.resolve()}", f"pit.toml · {first.resolve()}"]
+
+
+# --- at 800x600 a setting's value shows where it is cycled ------------------------------------
+
+
+def small_window() -> Driver:
+    app = App(headless=True, size=(800, 600))
+    app.start(MainMenuScene(app))
+    app.step()
+    return Driver(app)
+
+
+def shown_whole(button) -> bool:
+    return button.visible and button.font.size(button.text)[0] < button.rect.width
+
+
+def test_at_800x600_the_antisocial_variation_shows_on_the_board_tab_as_it_is_cycled():
+    driver = small_window()
+    scene = edit(driver, LEVELS / "antisocial-snake" / "variations.toml")
+    driver.click_button("Board")
+    variation = driver.button("Variation: theme >")
+    assert shown_whole(variation) and shown_whole(driver.button("Twist cap: 3 >"))
+    seen = []
+    for _ in range(len(scene.editing.settings[0].values)):
+        driver.click_element(variation)
+        seen.append(scene.model.board.settings["variation"])
+        assert variation.text == f"Variation: {seen[-1]} >" and shown_whole(variation)
+    assert "elemental" in seen  # the longest value, whole too
+    driver.click_element(scene.buttons["set:variation:-1"])
+    assert variation.text == f"Variation: {seen[-2]} >"
+    driver.click_button("Level")
+    assert shown_whole(driver.button("Per round: 2 >"))

@@ -135,11 +135,17 @@ class EditorButton(UIButton):
 
 
 def editor_button(
-    app: Host, root: UIContainer, key: str, label: str, rect: pygame.Rect, board_word: str
+    app: Host,
+    root: UIContainer,
+    key: str,
+    label: str,
+    rect: pygame.Rect,
+    board_word: str,
+    small: bool = False,
 ) -> UIButton:
     """A button with its tool tip; the tools' and the panel's in the small button font
-    (their labels are long for their columns)."""
-    small = key.partition(":")[0] in SMALL_BUTTONS
+    (their labels are long for their columns), and any other that asks (`small`)."""
+    small = small or key.partition(":")[0] in SMALL_BUTTONS
     return EditorButton(
         rect,
         label,
