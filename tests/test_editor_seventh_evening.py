@@ -221,3 +221,29 @@ def test_at_800x600_the_antisocial_variation_shows_on_the_board_tab_as_it_is_cyc
     assert variation.text == f"Variation: {seen[-2]} >"
     driver.click_button("Level")
     assert shown_whole(driver.button("Per round: 2 >"))
+
+
+# --- the Bugcatcher board as the game draws it ----------------------------------------------
+
+
+def test_the_bugcatcher_editor_board_is_drawn_as_the_games_board(driver):
+    from game.bugcatcher.draw import CELL_FILL, CORNER_DOT, BugBoard
+    from game.bugcatcher.geometry import Board
+
+    scene = edit(driver, LEVELS / "bugcatcher" / "house-of-larks.toml")
+    driver.click_button("Missions")
+    driver.step()
+    view = scene.view
+    screen = driver.app.screen
+    game = pygame.Surface(screen.get_size())
+    BugBoard(Board(view.columns, view.rows), view.rect, driver.app.font).draw(game)
+    assert game.get_at(view.cell_rect((2, 3)).center)[:3] == CELL_FILL
+    left, top = view.board.topleft
+    points = [view.cell_rect((c, r)).center for c in range(view.columns) for r in range(view.rows)]
+    points += [
+        (left + c * view.cell_size, top + r * view.cell_size)
+        for c in range(view.columns + 1)
+        for r in range(view.rows + 1)
+    ]
+    assert screen.get_at(points[-1])[:3] == CORNER_DOT  # a corner dot, as in the game
+    assert [screen.get_at(p) for p in points] == [game.get_at(p) for p in points]

@@ -603,11 +603,18 @@ class Canvas(Part):
         )
         surface.set_clip(self.cells_area)  # the cells never under the letters and numbers
         view.draw(surface, self._content(-1, key, board), scene.art.marks(self.model.board_index))
+        self._draw_game_marks(surface, view)
         self._draw_selection(surface, view)
         surface.set_clip(area)
         if gutters != (0, 0):
             draw_edge_labels(surface, view, area, font, gutters)
         surface.set_clip(None)
+
+    def _draw_game_marks(self, surface: pygame.Surface, view: BoardView) -> None:
+        """What the game's own board draws over its cells (LevelEditing.draw_over_cells)."""
+        draw_over_cells = self.scene.editing.draw_over_cells
+        if draw_over_cells is not None:
+            draw_over_cells(surface, view)
 
     def _content(self, slot: int, key: object, board: Board) -> BoardContent:
         """The looks of `board`, made again only when `key` changed (a board's content is
@@ -637,6 +644,7 @@ class Canvas(Part):
             marks = scene.art.marks(index) if current else _problem_marks(scene, index)
 
             view.draw(surface, self._content(index, board.rows, board), marks)
+            self._draw_game_marks(surface, view)
             if current:
                 scene.view = view
                 self._draw_selection(surface, view)

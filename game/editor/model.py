@@ -322,6 +322,9 @@ class LevelEditing:
     """(file data, board index) -> what the file places across cells, drawn over the board."""
     solve: Callable[[Board], ParSearch] | None = None
     """Start the search for the board's par (Tactrics' solver); None: no "Solve for par"."""
+    draw_over_cells: Callable[[Any, Any], None] | None = None
+    """(surface, the kit's BoardView of a square board) -> what the game's own board draws
+    over its cells (Bugcatcher's corner dots), drawn before the editor's marks."""
     view: Callable[..., Any] | None = None
     """(rect, font, colour_blind) -> the game's own board view when `square` is False: it
     has `rect`, `draw(surface, board)`, `cell_at(pos) -> Cell | None` and
