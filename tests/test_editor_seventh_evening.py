@@ -247,3 +247,15 @@ def test_the_bugcatcher_editor_board_is_drawn_as_the_games_board(driver):
     ]
     assert screen.get_at(points[-1])[:3] == CORNER_DOT  # a corner dot, as in the game
     assert [screen.get_at(p) for p in points] == [game.get_at(p) for p in points]
+
+
+def test_zoom_plus_clicked_to_its_most_says_why_while_the_pointer_rests_on_it(driver):
+    scene = edit(driver, LEVELS / "social-snake" / "classic.toml")
+    zoom_in = scene.buttons["zoom:+1"]
+    rest_on(driver, zoom_in.rect.center)
+    for _ in range(12):  # clicked until it greys out, the pointer never leaving it
+        driver.click(zoom_in.rect.center)
+    driver.step(3, dt=0.6)
+    assert not zoom_in.is_enabled
+    assert zoom_in.tool_tip is not None
+    assert "as far as it goes" in zoom_in.tool_tip.text_block.html_text

@@ -123,7 +123,13 @@ class EditorButton(UIButton):
         used = super().process_event(event)
         if self.pressed_event:
             self.clicked = True
+        elif used and not self.is_enabled and event.type == pygame.MOUSEBUTTONDOWN:
+            self.hover_time = max(self.hover_time, self.tool_tip_delay)  # why: at once
         return used
+
+    def disable(self) -> None:
+        super().disable()
+        self.clicked = False  # greyed by its own click (Zoom + at the most): its tip says why
 
     def while_hovering(
         self,
