@@ -259,3 +259,13 @@ def test_zoom_plus_clicked_to_its_most_says_why_while_the_pointer_rests_on_it(dr
     assert not zoom_in.is_enabled
     assert zoom_in.tool_tip is not None
     assert "as far as it goes" in zoom_in.tool_tip.text_block.html_text
+
+
+def test_the_delete_question_says_an_antisocial_snake_level(driver):
+    folder = my_levels()
+    (folder / "embers.toml").write_text((LEVELS / "antisocial-snake/practice.toml").read_text())
+    open_file_dialog(driver)
+    driver.type_text("/mine/embers.toml")
+    driver.step()
+    driver.click_button("Delete…")
+    assert driver.app.top.question.startswith("Delete embers.toml? It holds an Antisocial Snake")

@@ -183,7 +183,8 @@ def what_file_holds(path: Path) -> str:
     info = game_by_id(str(document.data.get("game", "")))
     if info is None:
         return "no level of any game here"
-    return f"a {info.title} {'match' if info.is_match(document) else 'level'}"
+    article = "an" if info.title[0] in "AEIOU" else "a"  # "an Antisocial Snake level"
+    return f"{article} {info.title} {'match' if info.is_match(document) else 'level'}"
 
 
 def folder_game(folder: Path, game_id: str) -> str | None:
