@@ -17,23 +17,17 @@ import pygame
 import pygame_gui
 
 from game.core.fields import check_header
-from game.core.paths import is_regular_file, user_data_dir, user_levels_dir
+from game.core.paths import is_regular_file, is_shipped, user_data_dir, user_levels_dir
 from game.core.problems import Problem, ProblemsFound, place
 from game.core.tomlfile import load_toml, parse_toml
 from game.core.words import plural
 from game.editor.autosave import Draft, DraftKeeper, find_drafts
 from game.editor.layout import Part
-from game.editor.model import EditorModel, is_shipped
+from game.editor.model import EditorModel
 from game.editor.recent import recent_files, remember
 from game.games import game_by_id, game_ids
-from game.ui.dialogs import (
-    Choice,
-    ChoiceScene,
-    ConfirmScene,
-    MessageScene,
-    pick_on_enter_or_double_click,
-)
-from game.ui.file_dialog import AskToDelete, FileDialog
+from game.ui.dialogs import Choice, ChoiceScene, pick_on_enter_or_double_click
+from game.ui.file_dialog import FileDialog, delete_question
 from game.ui.scene import Scene
 
 PLAY_TEST_BACK = "Back to the editor"  # the answer that ends a play-test, in every game
@@ -123,23 +117,8 @@ def open_dialog(
     folder.mkdir(parents=True, exist_ok=True)
     width, height = min(800, app.size[0] - 40), min(600, app.size[1] - 40)
     rect = pygame.Rect((app.size[0] - width) // 2, (app.size[1] - height) // 2, width, height)
-    asks = delete_question(app)
+    asks = delete_question(app, lambda path: f"It holds {what_file_holds(path)}.")
     return FileDialog(rect, app.ui, title, folder, existing, name, notice, new_folder_refusal, asks)
-
-
-def delete_question(app: Host) -> AskToDelete:
-    """How the file dialog's Delete… asks: the kit's question, Enter keeping the file; a
-    shipped level is never deleted (it says so)."""
-
-    def ask(path: Path, delete: Callable[[], None], keep: Callable[[], None]) -> None:
-        if is_shipped(path):
-            lines = [f"{path.name} came with the game; shipped levels are never deleted."]
-            app.push(MessageScene(app, "Not deleted", lines, on_close=keep))
-            return
-        question = f"Delete {path.name}? It holds {what_file_holds(path)}. It cannot be undone."
-        app.push(ConfirmScene(app, question, delete, keep, "Delete", "Keep", enter_means_no=True))
-
-    return ask
 
 
 def new_folder_refusal(folder: Path) -> str:

@@ -25,7 +25,7 @@ import tomli_w
 
 from game.core.coords import Cell, cell_name, column_letters, parse_cell
 from game.core.fields import WORK_IN_PROGRESS, is_work_in_progress
-from game.core.paths import LEVELS
+from game.core.paths import is_shipped
 from game.core.problems import Problem, ProblemsFound, shorten
 from game.core.tomlfile import MAX_FILE_BYTES, TomlDocument, parse_toml, write_text_atomic
 from game.core.words import plural
@@ -956,14 +956,6 @@ def marked_work_in_progress(data: Mapping[str, Any]) -> dict[str, Any]:
 
 class ShippedLevel(ValueError):
     """A save aimed at the shipped levels' folder."""
-
-
-def is_shipped(path: str | Path) -> bool:
-    """Whether `path` lies in the shipped levels' folder (links and `..` followed)."""
-    try:
-        return Path(path).resolve().is_relative_to(LEVELS.resolve())
-    except (OSError, ValueError):
-        return False
 
 
 # --- writing the file ----------------------------------------------------------------------

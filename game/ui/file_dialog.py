@@ -12,8 +12,9 @@ player expects of one.
 - only level files (.toml) and folders are listed, hidden ones left out, numbers in names in
   their order (level-2 before level-10), and the list shows whole rows only; folders come
   first, each marked by a trailing "/" (and drawn bold, in the accent colour);
-- Delete… asks through `ask_to_delete` (the kit's ConfirmScene, as every question is asked;
-  the dialog hides meanwhile), never through pygame-gui's own unstyled dialog;
+- Delete… asks through `ask_to_delete` (`delete_question`: the kit's ConfirmScene, as every
+  question is asked, Enter keeping the file; the dialog hides meanwhile), never through
+  pygame-gui's own unstyled dialog; a shipped level is never deleted;
 - `notice` puts a line under the path box (why a path was refused) inside the dialog;
 - saving, a name typed in a folder that does not exist says so on that line (OK is grey),
   and where `folder_refusal` has nothing against it, a Create folder button makes it.
@@ -26,12 +27,18 @@ import os
 import re
 from collections.abc import Callable
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 import pygame
 import pygame_gui
 from pygame_gui.core.interfaces import IUIManagerInterface
 from pygame_gui.elements import UIButton, UILabel
 from pygame_gui.windows import UIFileDialog
+
+from game.core.paths import is_shipped
+
+if TYPE_CHECKING:
+    from game.ui.host import Host
 
 LEVEL_SUFFIXES = {".toml"}
 MARGIN = 10
@@ -61,6 +68,24 @@ def typed_folder(text: str) -> tuple[Path, str] | None:
         if path.parent.is_dir():
             return path.parent, path.name
     return None
+
+
+def delete_question(app: Host, describe: Callable[[Path], str] | None = None) -> AskToDelete:
+    """How a file dialog's Delete… asks (`FileDialog(ask_to_delete=…)`): the kit's question,
+    Enter keeping the file, `describe(path)` ("It holds a Snek arena.") in it; a shipped
+    level is never deleted (it says so)."""
+    from game.ui.dialogs import ConfirmScene, MessageScene
+
+    def ask(path: Path, delete: Callable[[], None], keep: Callable[[], None]) -> None:
+        if is_shipped(path):
+            lines = [f"{path.name} came with the game; shipped levels are never deleted."]
+            app.push(MessageScene(app, "Not deleted", lines, on_close=keep))
+            return
+        holds = f" {describe(path)}" if describe is not None else ""
+        question = f"Delete {path.name}?{holds} It cannot be undone."
+        app.push(ConfirmScene(app, question, delete, keep, "Delete", "Keep", enter_means_no=True))
+
+    return ask
 
 
 class FileDialog(UIFileDialog):
