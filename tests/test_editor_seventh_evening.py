@@ -269,3 +269,25 @@ def test_the_delete_question_says_an_antisocial_snake_level(driver):
     driver.step()
     driver.click_button("Delete…")
     assert driver.app.top.question.startswith("Delete embers.toml? It holds an Antisocial Snake")
+
+
+def test_at_800x600_the_saved_notice_shows_over_a_bugcatcher_missions_stats():
+    from game.editor.problems import lines_height
+
+    mine = user_levels_dir() / "bugcatcher" / "larks.toml"
+    mine.parent.mkdir(parents=True, exist_ok=True)
+    mine.write_text((LEVELS / "bugcatcher" / "house-of-larks.toml").read_text())
+    driver = small_window()
+    scene = edit(driver, mine)
+    driver.click_button("Missions")
+    driver.click_element(scene.side.entries["record:reward"])
+    driver.type_text("4")  # the reward is now 64: a change to save
+    driver.key(pygame.K_s, mod=pygame.KMOD_CTRL)
+    driver.step()
+    assert scene.notice.startswith("saved larks.toml")
+    panel = scene.problems
+    head = panel.head_lines()
+    assert any(text == scene.notice for text, _ in head)
+    font, width = panel._font(), panel._area().width
+    before = lines_height(head[: head.index((scene.notice, head[-1][1]))], font, width)
+    assert panel.head_height(head) >= before + font.get_linesize()  # "saved larks.toml (in …"
