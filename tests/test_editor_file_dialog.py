@@ -8,6 +8,7 @@ from pathlib import Path
 
 import pygame
 import pytest
+from editor_window_helpers import levels, listed, open_the_dialog
 
 from game.app import App
 from game.core.paths import LEVELS, user_levels_dir
@@ -24,22 +25,6 @@ def driver() -> Driver:
     app.start(MainMenuScene(app))
     app.step()
     return Driver(app)
-
-
-def levels(folder: Path, *names: str) -> Path:
-    folder.mkdir(parents=True, exist_ok=True)
-    for name in names:
-        (folder / name).write_text(CLASSIC.read_text())
-    return folder
-
-
-def listed(driver: Driver) -> list[str]:
-    return [item["text"] for item in driver.file_dialog().file_selection_list.item_list]
-
-
-def open_the_dialog(driver: Driver) -> None:
-    driver.click_button("Level editor")
-    driver.click_button("Open a level file…")
 
 
 def test_typing_a_folder_lists_it_before_enter_and_narrows_to_the_name_typed(driver):

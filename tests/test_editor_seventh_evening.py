@@ -7,7 +7,7 @@ from pathlib import Path
 
 import pygame
 import pytest
-from editor_window_helpers import edit, menu_driver
+from editor_window_helpers import edit, levels, listed, menu_driver, open_the_dialog
 from pygame_gui.windows import UIConfirmationDialog
 
 from game.app import App
@@ -88,26 +88,9 @@ def test_a_clicked_buttons_tip_stays_away_until_the_pointer_leaves_it(driver):
 # --- the file dialog: the kit's Delete question, folders marked ----------------------------
 
 
-def my_levels(*names: str) -> Path:
-    folder = user_levels_dir() / "mine"
-    folder.mkdir(parents=True, exist_ok=True)
-    for name in names:
-        (folder / name).write_text(CLASSIC.read_text())
-    return folder
-
-
-def open_file_dialog(driver: Driver) -> None:
-    driver.click_button("Level editor")
-    driver.click_button("Open a level file…")
-
-
-def listed(driver: Driver) -> list[str]:
-    return [item["text"] for item in driver.file_dialog().file_selection_list.item_list]
-
-
 def test_delete_in_the_file_dialog_asks_the_kits_question_and_enter_keeps_the_file(driver):
-    folder = my_levels("park.toml", "old.toml")
-    open_file_dialog(driver)
+    folder = levels(user_levels_dir() / "mine", "park.toml", "old.toml")
+    open_the_dialog(driver)
     driver.type_text("/mine/old.toml")
     driver.step()
     dialog = driver.file_dialog()
@@ -130,7 +113,7 @@ def test_delete_in_the_file_dialog_asks_the_kits_question_and_enter_keeps_the_fi
 
 
 def test_a_shipped_level_is_never_deleted_from_the_file_dialog(driver):
-    open_file_dialog(driver)
+    open_the_dialog(driver)
     driver.replace_text(driver.file_dialog().file_path_text_line, str(CLASSIC), finish=False)
     driver.click_button("Delete…")
     assert isinstance(driver.app.top, MessageScene)
@@ -140,9 +123,9 @@ def test_a_shipped_level_is_never_deleted_from_the_file_dialog(driver):
 
 
 def test_folders_are_marked_with_a_slash_and_listed_first(driver):
-    folder = my_levels("a-level.toml")
+    folder = levels(user_levels_dir() / "mine", "a-level.toml")
     (folder / "zoo").mkdir()
-    open_file_dialog(driver)
+    open_the_dialog(driver)
     driver.type_text("/mine/")
     driver.step()
     assert listed(driver) == ["zoo/", "a-level.toml"]
@@ -262,9 +245,9 @@ def test_zoom_plus_clicked_to_its_most_says_why_while_the_pointer_rests_on_it(dr
 
 
 def test_the_delete_question_says_an_antisocial_snake_level(driver):
-    folder = my_levels()
+    folder = levels(user_levels_dir() / "mine")
     (folder / "embers.toml").write_text((LEVELS / "antisocial-snake/practice.toml").read_text())
-    open_file_dialog(driver)
+    open_the_dialog(driver)
     driver.type_text("/mine/embers.toml")
     driver.step()
     driver.click_button("Delete…")
