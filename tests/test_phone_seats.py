@@ -20,18 +20,21 @@ from phone_helpers import (
     BOB_PICKS,
     CAT,
     CAT_KEYS,
+    ENTRY_GAMES,
     Phone,
     cell_centre,
     entry_on,
     loopback,  # noqa: F401 - the fixture every test here uses
     new_match,
+    page_key,
     picks,
+    resumed_flow,
     until,
 )
 
 from game.app import App
 from game.core.tomlfile import load_toml
-from game.games import GameExamples, all_games, game_by_id
+from game.games import GameExamples, game_by_id
 from game.social_snake.entry import StartEntryScene
 from game.social_snake.reveal import RevealScene
 from game.social_snake.scene import DEFAULT_LEVEL, MatchFlowScene, setup_scene, shipped_levels
@@ -44,7 +47,6 @@ from game.ui.hotseat import PassScene
 from game.ui.layout_record import LAYOUT, TEXT
 from game.ui.monkey import play_until, press
 from game.ui.phone_seats import (
-    KEY_NAMES,
     LEAST_CODE,
     PORT_VARIABLE,
     PhoneDesk,
@@ -263,21 +265,6 @@ def test_a_phone_host_is_the_size_the_page_tells():
 
 # --- every hot-seat game: its own entry screen on a phone ---------------------------------------
 
-PAGE_KEYS = {key: name for name, key in KEY_NAMES.items()}
-
-
-def page_key(key: int) -> str:
-    """A pygame key as the page names it (the browser's `KeyboardEvent.key`)."""
-    return PAGE_KEYS.get(key) or chr(key)
-
-
-def entry_examples() -> dict[str, GameExamples]:
-    examples = {info.game_id: info.examples() for info in all_games() if info.examples}
-    return {game_id: given for game_id, given in examples.items() if given.entry_match}
-
-
-ENTRY_GAMES = entry_examples()
-
 
 async def enter_one_seat_on_a_phone(app: App, flow: Any, example: GameExamples) -> None:
     """Ann (seat 0) types the example's keys on her phone, reloads, submits."""
@@ -308,10 +295,6 @@ async def enter_one_seat_on_a_phone(app: App, flow: Any, example: GameExamples) 
         await again.key("Enter", ctrl=True)
         await until(app, lambda: not isinstance(host.top, example.entry_screen), "submitted")
         await again.close()
-
-
-def resumed_flow(app: App, session: Any) -> Any:
-    return game_by_id(session.game_id).resume_match(app, session.path)
 
 
 @pytest.mark.parametrize("game", ENTRY_GAMES)

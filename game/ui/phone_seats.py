@@ -39,7 +39,7 @@ from game.ui.event_log import wrap_text
 from game.ui.layout_record import LAYOUT
 from game.ui.scene import Scene
 from game.ui.table_layout import portrait
-from game.ui.text import WHOLE_TEXTS, blit_text, clip_text, draw_whole_text
+from game.ui.text import WHOLE_TEXTS, ShownShortened, blit_text, clip_text, draw_whole_text
 from game.ui.widgets import for_scenes
 
 if TYPE_CHECKING:
@@ -127,6 +127,7 @@ class PhoneHost:
         self.pointer: tuple[int, int] | None = None
         self.holding = False  # a long press: the whole text under the finger is shown
         self.whole_text_shown: str | None = None  # the whole text drawn in the last frame
+        self.shortened: list[ShownShortened] = []  # the texts shortened in the last frame
         self.changed = True
         self.idle_lines: list[str] = []  # shown while the seat has nothing to enter
         self.deferred: list[Callable[[], None]] = []
@@ -309,6 +310,7 @@ class PhoneHost:
         for scene in self.drawn_scenes():
             scene.draw(self.screen)
         self.ui.draw_ui(self.screen)
+        self.shortened = list(WHOLE_TEXTS.shown)
         item = WHOLE_TEXTS.at(self.pointer, False) if self.holding else None
         self.whole_text_shown = item.whole if item is not None else None
         if item is not None:
