@@ -19,6 +19,7 @@ from phone_helpers import (
     BOB,
     CAT,
     ENTRY_GAMES,
+    SEATS,
     cell_centre,
     entry_on,
     loopback,  # noqa: F401 - the fixture every test here uses
@@ -30,10 +31,14 @@ from phone_helpers import (
 )
 
 from game.app import App
+from game.core.coords import parse_cell
 from game.core.paths import LEVELS
 from game.core.tomlfile import load_toml
 from game.social_snake.entry import StartEntryScene
+from game.social_snake.levels import level_from_document as social_level
 from game.social_snake.reveal import RevealScene
+from game.social_snake.scene import MatchFlowScene
+from game.social_snake.session import MatchSession as SocialMatch
 from game.table.seats import Seat
 from game.ui.hotseat import PassScene
 from game.ui.layout_record import CARD_LAYER, LAYOUT, TEXT
@@ -83,16 +88,19 @@ async def tap_at(page: Any, frame_point: tuple[int, int]) -> None:
 
 
 async def page_point(page: Any, frame_point: tuple[int, int]) -> tuple[float, float]:
-    """Where the page shows `frame_point` now, in the viewport; the page is scrolled to
-    bring it above the key bar first, when it is not."""
+    """Where the page shows `frame_point` now, in the viewport; the page is scrolled
+    (panned) to bring it into view above the key bar first, when it is not."""
     box = await page.evaluate(FRAME_BOX)
     scale = min(box["w"] / box["nw"], box["h"] / box["nh"])
     x, y = box["x"] + (frame_point[0] + 0.5) * scale, box["y"] + (frame_point[1] + 0.5) * scale
-    if not 0 <= y < PHONE["height"] - KEY_BAR:
-        await page.mouse.wheel(0, y - PHONE["height"] // 2)
+    if not (0 <= y < PHONE["height"] - KEY_BAR and 0 <= x < PHONE["width"]):
+        dx = x - PHONE["width"] // 2 if not 0 <= x < PHONE["width"] else 0
+        dy = y - PHONE["height"] // 2 if not 0 <= y < PHONE["height"] - KEY_BAR else 0
+        await page.mouse.wheel(dx, dy)
         await page.wait_for_function(
-            "y => Math.abs(document.getElementById('frame').getBoundingClientRect().top - y) > 1",
-            arg=box["y"],
+            """([x, y]) => { const r = document.getElementById('frame').getBoundingClientRect();
+                             return Math.abs(r.left - x) + Math.abs(r.top - y) > 1; }""",
+            arg=[box["x"], box["y"]],
         )
         return await page_point(page, frame_point)
     return x, y
@@ -346,3 +354,65 @@ def test_each_hot_seat_game_three_phones_and_a_bot_in_a_real_browser(game, brows
     for saved in (on_phones, at_machine):
         saved.pop("level", None)
     assert on_phones == at_machine
+
+
+# --- a large board on a phone: zoomed until its numbers are readable, the page pans it ----------
+
+
+def large_board_match(app: App, grid: str) -> Any:
+    """Classic's grid `grid` (A: 15×15, B: 18×18) first, Bob on a phone."""
+    path = LEVELS / "social-snake" / "classic.toml"
+    document = load_toml(path)
+    document.data["phases"] = [[grid], *([name] for name in "ABC" if name != grid)]
+    session = SocialMatch.start(social_level(document), path, SEATS, 1, 0)
+    flow = MatchFlowScene(app, session)
+    flow.use_phones([BOB])
+    app.push(flow)
+    app.step()
+    return flow
+
+
+async def board_text_on_page(app: App, host: Any, page: Any) -> float:
+    """The board's own numbers as the page shows them, in CSS px."""
+    await wait_frame(app, page, host.size)
+    smallest = host.smallest_cell_text()
+    assert smallest is not None, "no board numbers drawn"
+    box = await page.evaluate(FRAME_BOX)
+    return smallest * box["w"] / box["nw"]
+
+
+async def zoom_and_pan(app: App, flow: Any, browser: Any, columns: int) -> None:
+    page = await browser.new_page(viewport=PHONE, has_touch=True)
+    try:
+        await page.goto(flow.phones.url(BOB))
+        host = flow.phones.hosts[BOB]
+        await until(app, lambda: isinstance(host.top, StartEntryScene), "the entry")
+        assert host.size[0] > PHONE["width"]  # laid out larger than the page: zoomed
+        assert await board_text_on_page(app, host, page) >= 12
+        assert await page.inner_text("#zoom") == "Fit"
+
+        entry = entry_on(flow, BOB)
+        corner = "ABCDEFGHIJKLMNOPQRSTUVWXYZ"[columns - 1] + "1"
+        assert cell_centre(entry, corner)[0] > PHONE["width"]  # off the page: panned to
+        await tap_at(page, cell_centre(entry, corner))
+        await until(app, lambda: entry.picks[entry.grid] == [parse_cell(corner)], "a far tap")
+
+        await page.click("#zoom")  # Fit: the whole frame the page's width, numbers small
+        await until(app, lambda: host.size[0] == PHONE["width"], "fitted")
+        assert await board_text_on_page(app, host, page) < 12
+        assert await page.inner_text("#zoom") == "Zoom"
+        await page.click("#zoom")
+        await until(app, lambda: host.size[0] > PHONE["width"], "zoomed again")
+        assert await board_text_on_page(app, host, page) >= 12
+        assert entry.picks[entry.grid] == [parse_cell(corner)]  # the entry kept throughout
+    finally:
+        await page.close()
+
+
+@pytest.mark.parametrize(("grid", "columns"), [("A", 15), ("B", 18)])
+def test_a_large_board_is_zoomed_on_a_phone_until_its_numbers_are_readable(grid, columns, browser):
+    loop, chromium = browser
+    app = App(headless=True, settings=Settings(), size=(1366, 768))
+    flow = large_board_match(app, grid)
+    loop.run_until_complete(zoom_and_pan(app, flow, chromium, columns))
+    app.pop(flow)

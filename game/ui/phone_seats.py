@@ -36,7 +36,7 @@ from game.table.phone_server import DEFAULT_PORT, PhoneServer, lan_address, new_
 from game.ui import theme
 from game.ui.dialogs import MessageScene
 from game.ui.event_log import wrap_text
-from game.ui.layout_record import LAYOUT
+from game.ui.layout_record import BOARD, LAYOUT
 from game.ui.scene import Scene
 from game.ui.table_layout import portrait
 from game.ui.text import WHOLE_TEXTS, ShownShortened, blit_text, clip_text, draw_whole_text
@@ -49,6 +49,8 @@ if TYPE_CHECKING:
 PHONE_VIEW = (390, 796)  # a phone's page below its address bar, less the page's key bar
 SMALLEST_VIEW = (320, 480)
 LARGEST_VIEW = (1400, 1400)
+ZOOMS = (1.0, 1.25, 1.5, 1.75, 2.0, 2.5, 3.0)  # layout sizes tried, times the page's view
+LEAST_CELL_TEXT = 12  # px: a board's own numbers on a phone, zoomed in until they are
 PHONE_WOKEN = pygame.event.custom_type()  # a page sent something: the loop wakes to look
 PHONES_CHANGED = pygame.event.custom_type()  # what the window shows of the phones changed
 BIND_VARIABLE = "SERPENTARIUM_PHONE_BIND"  # tests listen on 127.0.0.1 only
@@ -132,6 +134,8 @@ class PhoneHost:
         self.idle_lines: list[str] = []  # shown while the seat has nothing to enter
         self.deferred: list[Callable[[], None]] = []
         self.view = size  # the page's viewport, as it last said
+        self.zoom = 1.0  # the layout's size over the view's: the page pans a zoomed frame
+        self.zoom_asked: bool | None = None  # the page's Zoom / Fit button; None: automatic
 
     def after_frame(self, work: Callable[[], None]) -> None:
         """Do `work` (a draft written to the save) once this pass's frame is sent: the
@@ -172,8 +176,9 @@ class PhoneHost:
             self.stack[-1].pause()
         self.stack.append(scene)
         if scene.portrait_height > self.size[1]:
-            self.resize(self.view)  # before `enter` builds it
+            self._lay_out()  # before `enter` builds it
         scene.enter()
+        self.fit_zoom()
         self.changed = True
 
     def pop(self, scene: Scene | None = None) -> None:
@@ -187,7 +192,8 @@ class PhoneHost:
                 break
         if self.stack:
             self.stack[-1].resume()
-        self.resize(self.view)  # a tall entry gone: the page's own height again
+        self._lay_out()  # a tall entry gone: the page's own height again
+        self.fit_zoom()
         self.changed = True
 
     def replace(self, scene: Scene) -> None:
@@ -238,11 +244,59 @@ class PhoneHost:
     # --- the phone's size -------------------------------------------------------------------
 
     def resize(self, view: tuple[int, int]) -> None:
-        """The page's viewport: the entry lays out again at `layout_size(view)`, and on a
-        phone held upright at least as tall as its scenes ask (`Scene.portrait_height`:
-        the page scrolls)."""
+        """The page's viewport: the entry lays out again at `layout_size(view)` times the
+        zoom, and on a phone held upright at least as tall as its scenes ask
+        (`Scene.portrait_height`: the page scrolls)."""
         self.view = view
-        width, height = layout_size(view)
+        self._lay_out()
+        self.fit_zoom()
+
+    def ask_zoom(self, on: bool) -> None:
+        """The page's Zoom (on) or Fit (off) button: a board's numbers drawn at least
+        `LEAST_CELL_TEXT` px, the page panning the larger frame; or the frame the page's
+        own width again."""
+        self.zoom_asked = on
+        self.fit_zoom()
+        self.changed = True
+
+    def fit_zoom(self) -> None:
+        """The least zoom (`ZOOMS`) at which every board of the screen shows its own numbers
+        at `LEAST_CELL_TEXT` px or more; 1 when the page asked for Fit. Measured by drawing
+        (the layout record's boards), once per layout, not per tap."""
+        if self.zoom_asked is False or not self.stack:
+            self._lay_out(1.0)
+            return
+        least = 1.5 if self.zoom_asked else 1.0  # Zoom pressed: larger than fitted, at least
+        for zoom in ZOOMS:
+            if zoom < least and zoom != ZOOMS[-1]:
+                continue
+            self._lay_out(zoom)
+            smallest = self.smallest_cell_text()
+            if smallest is None or smallest >= LEAST_CELL_TEXT:
+                return
+
+    def smallest_cell_text(self) -> int | None:
+        """The smallest px size of a board's own numbers as the screen draws them now
+        (boards shown whole, not thumbnails), None when it shows none."""
+        was = LAYOUT.on
+        LAYOUT.on = True
+        try:
+            self.draw()
+            sizes = [
+                drawn.cell_text
+                for drawn in LAYOUT.drawn
+                if drawn.kind == BOARD and drawn.cell_text and not drawn.thumbnail
+            ]
+        finally:
+            LAYOUT.on = was
+            self.changed = True
+        return min(sizes, default=None)
+
+    def _lay_out(self, zoom: float | None = None) -> None:
+        if zoom is not None:
+            self.zoom = zoom
+        width, height = layout_size(self.view)
+        width, height = round(width * self.zoom), round(height * self.zoom)
         if portrait((width, height)):
             height = max([height, *(scene.portrait_height for scene in self.stack)])
         if (width, height) == self.size:
@@ -452,6 +506,8 @@ class PhoneDesk:
             kind = message["type"]
             if kind == "view":
                 host.resize((message["w"], message["h"]))
+            elif kind == "zoom":
+                host.ask_zoom(message["on"])
             elif kind == "hold":
                 host.hold((message["x"], message["y"]))
             elif kind == "tap":
