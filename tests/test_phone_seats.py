@@ -88,7 +88,8 @@ async def enter_on_phones(app: App, flow: MatchFlowScene) -> dict[str, Any]:
             await cat.key(name)
         await until(app, lambda: picks(cat_entry) == ["F5"], "Cat's first key pick")
         stage = flow.stage_words()
-        assert flow.session.draft_of(CAT, stage) is not None  # in the save, as at the machine
+        # in the save, as at the machine (once the phone is quiet: the next tap never waits)
+        await until(app, lambda: flow.session.draft_of(CAT, stage) is not None, "Cat's draft")
         await cat.close()  # the phone sleeps, or the page reloads
         again = Phone(client, flow.phones.url(CAT))
         await again.open()
@@ -280,7 +281,9 @@ async def enter_one_seat_on_a_phone(app: App, flow: Any, example: GameExamples) 
             await phone.key(page_key(key))
         await until(app, lambda: len(entry.undo_stack) >= 2, "the keys typed on the phone")
         typed = entry.entry
-        assert typed != first and flow.session.draft_of(0, flow.stage_words()) is not None
+        assert typed != first
+        stage = flow.stage_words()
+        await until(app, lambda: flow.session.draft_of(0, stage) is not None, "the draft kept")
         await phone.close()
         again = Phone(client, flow.phones.url(0))
         await again.open()
