@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import asyncio
 import io
+import resource
 import socket
 from collections.abc import Awaitable, Callable
 from typing import Any
@@ -187,6 +188,10 @@ async def hostile(app: App, flow: MatchFlowScene, old_url: str) -> None:
         assert refused.value.status == 403
         answer = await client.post(url, data=b"x" * (MOST_MESSAGE * 4))
         assert answer.status in (405, 413)
+        answer = await client.get(url + "x" * 20000)  # a request line over any bound
+        assert answer.status in (400, 414)
+        answer = await client.get(url, headers={"X-Stuffing": "y" * 20000})
+        assert answer.status in (400, 431)
 
         for bad in ("x" * (MOST_MESSAGE + 1), "{not json", '{"type": "tap", "x": -1, "y": 2}',
                     '{"type": "key", "key": "' + "k" * 40 + '"}', "[1, 2]"):  # fmt: skip
@@ -441,6 +446,73 @@ async def crowd(app: App, desk: PhoneDesk) -> None:
 
 def test_a_crowd_of_connections_is_refused_beyond_the_limit_and_the_seat_still_joins():
     on_one_phone(crowd)
+
+
+THOUSAND = 1000
+
+
+async def thousand_strangers(app: App, flow: MatchFlowScene) -> None:
+    """A thousand connections at once from someone without a seat's secret: some open and
+    send nothing, some ask for pages, some for sockets, with wrong secrets. While the idle
+    ones stay open Bob's own page joins and his taps change his entry; after, the server
+    holds only his page."""
+    assert flow.phones is not None
+    url = flow.phones.url(BOB)
+    base, secret = url.split("/s/")
+    host, port = base.removeprefix("http://").split(":")
+    wrong = f"{base}/s/{secret[::-1]}"
+    idle: list[asyncio.StreamWriter] = []
+
+    async def stay_silent() -> None:
+        _, writer = await asyncio.open_connection(host, int(port))
+        idle.append(writer)
+
+    async with aiohttp.ClientSession(connector=aiohttp.TCPConnector(limit=0)) as client:
+
+        async def page() -> int:
+            async with client.get(wrong) as answer:
+                return answer.status
+
+        async def sock() -> int:
+            try:
+                await client.ws_connect(wrong + "/ws", headers={"Origin": base})
+            except aiohttp.WSServerHandshakeError as refused:
+                return refused.status
+            return 101
+
+        third = THOUSAND // 3
+        crowd = [stay_silent() for _ in range(THOUSAND - 2 * third)]
+        crowd += [page() for _ in range(third)] + [sock() for _ in range(third)]
+        answers = await asyncio.gather(*crowd)
+        assert len(idle) == THOUSAND - 2 * third
+        assert {answer for answer in answers if answer is not None} == {404}
+
+        bob = Phone(client, url)  # the idle thousand still open
+        await bob.open()
+        entry = entry_on(flow, BOB)
+        await bob.tap(cell_centre(entry, "B2"))
+        await until(app, lambda: picks(entry) == ["B2"], "Bob's tap among the crowd")
+        for writer in idle:
+            writer.close()
+        await until(app, lambda: flow.phones.connected() == {BOB}, "only Bob's page left")
+        await bob.tap(cell_centre(entry, "G2"))
+        await until(app, lambda: picks(entry) == ["B2", "G2"], "Bob's tap after the crowd")
+        await bob.close()
+
+
+def test_a_thousand_connections_without_a_secret_and_the_seat_still_plays():
+    soft, hard = resource.getrlimit(resource.RLIMIT_NOFILE)
+    least = 3 * THOUSAND  # the crowd's ends and the server's, in this one process
+    if soft < least and (hard == resource.RLIM_INFINITY or hard >= least):
+        resource.setrlimit(resource.RLIMIT_NOFILE, (least, hard))
+    app = App(headless=True, settings=Settings(), size=(1366, 768))
+    flow = new_match(app, [BOB])
+    try:
+        asyncio.run(thousand_strangers(app, flow))
+    finally:
+        resource.setrlimit(resource.RLIMIT_NOFILE, (soft, hard))
+    assert flow in app.stack
+    app.pop(flow)
 
 
 async def tap_a_draft(app: App, flow: MatchFlowScene) -> None:

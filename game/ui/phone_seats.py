@@ -468,6 +468,7 @@ class PhoneDesk:
         if self.running:
             self.running = False
             self.server.stop()
+            gc.unfreeze()  # collected again as usual (cycles left since the start too)
         for host in self.hosts.values():
             host.close()
 
