@@ -60,8 +60,8 @@ PHONE = {"width": 390, "height": 844}
 KEY_BAR = 48  # the page's Undo / Redo / Keys bar under the frame
 FRAME_BOX = """() => {
     const img = document.getElementById("frame"), r = img.getBoundingClientRect();
-    return {x: r.left, y: r.top, w: r.width, h: r.height,
-            nw: img.naturalWidth, nh: img.naturalHeight};
+    const shown = frameSize || {w: 0, h: 0};  // the page's own: the frame on show
+    return {x: r.left, y: r.top, w: r.width, h: r.height, nw: shown.w, nh: shown.h};
 }"""
 
 
@@ -126,7 +126,7 @@ async def smallest_text(app: App, host: Any, page: Any) -> float:
 
 
 async def frame_shown(page: Any) -> bool:
-    return bool(await page.evaluate("() => document.getElementById('frame').naturalWidth > 0"))
+    return bool(await page.evaluate("() => frameSize !== null"))
 
 
 async def wait_frame(app: App, page: Any, size: tuple[int, int] | None = None) -> None:

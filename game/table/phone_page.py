@@ -26,6 +26,7 @@ body{padding-bottom:48px}
 const img = document.getElementById("frame"), status = document.getElementById("status");
 const typing = document.getElementById("typing");
 let sock = null, wait = 500, shown = null, press = null;
+let frameSize = null;  // the shown frame's size: taps map to it while the next one loads
 function send(data){ if (sock && sock.readyState === 1) sock.send(JSON.stringify(data)); }
 function view(){ send({type:"view", w:Math.round(innerWidth), h:Math.round(innerHeight - 48)}); }
 function connect(){
@@ -36,7 +37,10 @@ function connect(){
   sock.onmessage = (event) => {
     if (typeof event.data === "string") return;
     const url = URL.createObjectURL(event.data);
-    img.onload = () => { if (shown) URL.revokeObjectURL(shown); shown = url; fit(); };
+    img.onload = () => {
+      if (shown) URL.revokeObjectURL(shown);
+      shown = url; frameSize = {w:img.naturalWidth, h:img.naturalHeight}; fit();
+    };
     img.src = url;
   };
   sock.onclose = () => {
@@ -45,18 +49,18 @@ function connect(){
   };
 }
 const zoom = document.getElementById("zoom");
-function zoomed(){ return img.naturalWidth > innerWidth + 1; }
+function zoomed(){ return frameSize !== null && frameSize.w > innerWidth + 1; }
 function fit(){  // a zoomed frame is shown at its own size: the page pans it
-  img.style.width = zoomed() ? img.naturalWidth + "px" : "100%";
+  img.style.width = zoomed() ? frameSize.w + "px" : "100%";
   zoom.textContent = zoomed() ? "Fit" : "Zoom";
 }
 zoom.onclick = () => send({type:"zoom", on:!zoomed()});
 function point(event){
   const box = img.getBoundingClientRect();
-  if (!img.naturalWidth) return null;
-  const scale = Math.min(box.width / img.naturalWidth, box.height / img.naturalHeight);
+  if (!frameSize) return null;
+  const scale = Math.min(box.width / frameSize.w, box.height / frameSize.h);
   const x = Math.floor((event.clientX - box.left) / scale), y = Math.floor((event.clientY - box.top) / scale);
-  if (x < 0 || y < 0 || x >= img.naturalWidth || y >= img.naturalHeight) return null;
+  if (x < 0 || y < 0 || x >= frameSize.w || y >= frameSize.h) return null;
   return {x:x, y:y};
 }
 img.addEventListener("pointerdown", (event) => {

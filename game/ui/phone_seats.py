@@ -140,6 +140,7 @@ class PhoneHost:
         self.deferred: list[Callable[[], None]] = []
         self.deferred_since = 0.0  # when the oldest draft not yet written was asked for
         self.last_input = 0.0  # when the page's last tap or key came
+        self.deferred_for: Scene | None = None  # the entry whose draft waits
         self.view = size  # the page's viewport, as it last said
         self.zoom = 1.0  # the layout's size over the view's: the page pans a zoomed frame
         self.zoom_asked: bool | None = None  # the page's Zoom / Fit button; None: automatic
@@ -152,6 +153,7 @@ class PhoneHost:
         if not self.deferred:
             self.deferred_since = time.perf_counter()
         self.deferred = [work]
+        self.deferred_for = self.top
 
     def draft_due(self, now: float) -> bool:
         """Whether the draft waiting is written now: the phone has been quiet for
@@ -205,6 +207,8 @@ class PhoneHost:
         while self.stack:
             popped = self.stack.pop()
             popped.exit()
+            if popped is self.deferred_for:
+                self.deferred = []  # handed in (or its stage over): its draft is no more
             if popped is target:
                 break
         if self.stack:
