@@ -16,6 +16,12 @@ save after every change) and undo apply. The desk runs on every pass of the wind
 them and wakes the loop), hands them to the seat's host as pygame events, draws the hosts
 that changed and sends a frame only when its pixels changed. A reloaded page gets the
 latest frame of the same entry; after Continue, the saved draft.
+
+A board whose own numbers would be drawn under 12 px at the page's width (Social Snake's
+15×15 and 18×18 grids) is laid out zoomed, up to 3× the page, and the page pans it at one
+frame pixel a CSS pixel; the page's Zoom / Fit button switches (`PhoneHost.fit_zoom`).
+A draft is written when the phone has been quiet for `DRAFT_QUIET` (at the latest after
+`DRAFT_PATIENCE`), so the next tap never waits for the save to be serialized.
 """
 
 from __future__ import annotations
