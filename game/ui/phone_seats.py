@@ -275,6 +275,8 @@ class PhoneHost:
         """The page's viewport: the entry lays out again at `layout_size(view)` times the
         zoom, and on a phone held upright at least as tall as its scenes ask
         (`Scene.portrait_height`: the page scrolls)."""
+        if view == self.view and self.stack:
+            return  # told again (a page's resize events come in bursts)
         self.view = view
         self._lay_out()
         self.fit_zoom()
