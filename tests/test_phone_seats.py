@@ -22,6 +22,7 @@ from phone_helpers import (
     CAT,
     CAT_KEYS,
     ENTRY_GAMES,
+    SEATS,
     Phone,
     cell_centre,
     entry_on,
@@ -734,3 +735,21 @@ def test_each_games_entry_on_an_upright_phone_is_laid_out_for_it(game):
         drawn.text for drawn in texts if not frame.contains(drawn.rect)
     ]
     app.pop(flow)
+
+
+@pytest.mark.parametrize(("level_name", "zoomed"), [("classic.toml", True), (DEFAULT_LEVEL, False)])
+def test_a_phone_zooms_only_a_board_whose_numbers_would_be_small(level_name, zoomed):
+    app = App(headless=True, settings=Settings(), size=(1366, 768))
+    level = next(choice for choice in shipped_levels() if choice.path.name == level_name)
+    session = MatchSession.start(level.level, level.path, SEATS, 1, 0)
+    host = PhoneHost(app)
+    host.resize((390, 796))
+    host.push(StartEntryScene(host, session, 0, lambda: None))
+    smallest = host.smallest_cell_text()
+    assert smallest is not None and smallest >= 12
+    assert (host.size[0] > 390) == zoomed  # the page pans a zoomed frame
+    host.ask_zoom(False)  # Fit: the page's own width, whatever the numbers
+    assert host.size[0] == 390
+    assert ((host.smallest_cell_text() or 0) < 12) == zoomed
+    host.ask_zoom(True)  # Zoom: larger, whatever the numbers
+    assert host.size[0] > 390 and (host.smallest_cell_text() or 0) >= 12
