@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import contextlib
 import json
+import threading
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from pathlib import Path
@@ -41,15 +42,19 @@ from game.season.rules import (
 from game.season.runner import (
     awards_words,
     bot_choice,
+    bot_match_due,
     death_match_games,
     decide,
     default_death_match,
     file_slug,
     hand_seat,
     host_choices,
+    level_title,
     levels_stamp,
     next_duel_level,
+    plan_awards,
     plan_problems,
+    play_bot_match,
     play_decisions,
     quick_plan,
     reread,
@@ -176,7 +181,7 @@ def plan_presets(players: int) -> list[PlanPreset]:
 
 _PLAN_CHOICES: dict[tuple[int, tuple[int, ...]], list[LevelChoice]] = {}
 PLANS_FILE = "season-plans.json"  # in the data folder: the presets worked out, per seat count
-PLANS_VERSION = 3  # raise when what plan_presets proposes or says changes
+PLANS_VERSION = 4  # raise when what plan_presets proposes or says changes
 
 
 def plan_choices(players: int) -> list[LevelChoice]:
@@ -211,7 +216,8 @@ def _compact_summary(plan: Sequence[PlannedEpisode], summary: list[str]) -> list
             games.setdefault("Host's choice", []).append(str(number))
         else:
             title = _title(planned.game or "")
-            games.setdefault(title, []).append(f"{number} {Path(planned.level or '').stem}")
+            level = level_title(planned.game or "", planned.level or "").split(":")[0]
+            games.setdefault(title, []).append(f"{number} {level}")  # "Classic", not all
     return [f"{game}: {', '.join(episodes)}" for game, episodes in games.items()] + summary[-1:]
 
 
@@ -282,7 +288,7 @@ def _worked_out(players: int) -> list[tuple[PlanPreset, list[str]]]:
 
 
 def _new_season_name() -> str:
-    taken = {season_status(p)[0].split(":")[0] for p in season_files()}
+    taken = {season_status(p)[0].split(" · ")[0] for p in season_files()}
     number = 1
     while f"Season {number}" in taken or stem_taken(f"season-{number}"):
         number += 1
@@ -421,12 +427,30 @@ def _rank_key(history: SeasonHistory, name: str) -> int:
 
 
 def _detail(history: SeasonHistory) -> str:
+    """How far the season is and how fast it can go: "Episode 3 · 3 of 5 still in · an
+    episode eliminates at most one"."""
     where = listing.how_far(history)
-    return where[0].upper() + where[1:]
+    where = where[0].upper() + where[1:]
+    state = history.state
+    step = next_step(state)
+    if state.over:
+        return where
+    episode = state.current
+    if episode is not None and episode.finalists:
+        return f"{where} · the Final, best of three"
+    if isinstance(step, MainMatchDue):
+        most = plan_awards(history.season.setup)(step.episode, len(step.players))[1]
+    else:
+        most = len(episode.candidates) if episode is not None else 1
+    return f"{where} · an episode eliminates at most {_number_word(most)}"
+
+
+def _number_word(number: int) -> str:
+    return ("none", "one", "two", "three")[number] if 0 <= number <= 3 else str(number)
 
 
 def _road_and_history(history: SeasonHistory) -> list[str]:
-    lines = []
+    lines = [] if history.state.over else [_progress(history)]
     done = len(history.state.episodes)
     plan = history.season.setup.plan
     if not history.state.over and done < len(plan):
@@ -439,6 +463,20 @@ def _road_and_history(history: SeasonHistory) -> list[str]:
     lines += [event.describe() for event in history.events]
     lines += [str(problem) for problem in history.problems]
     return lines
+
+
+def _progress(history: SeasonHistory) -> str:
+    """Why the season goes as fast as it goes: "3 of 5 still in: the Final comes when two
+    remain. An episode eliminates at most one player per EC, none when the EC spends a
+    Token of Life; 4 are held now." """
+    state = history.state
+    held = sum(state.standings[name].tokens for name in state.players_in)
+    cast = len(history.season.setup.cast)
+    return (
+        f"{len(state.players_in)} of {cast} still in: the Final comes when two remain. An"
+        " episode eliminates at most one player per Elimination Candidate, and nobody when"
+        f" the EC spends a Token of Life ({plural(held, 'Token')} of Life held now)."
+    )
 
 
 def _who_decides(history: SeasonHistory) -> list[str]:
@@ -483,6 +521,9 @@ class SeasonBoardScene(ResultsScene):
         self.seen_events = len(self.history.events)
         self.announcing = False
         self.playing: Scene | None = None  # the match this board opened, while it is played
+        self.worker: threading.Thread | None = None  # bots playing their matches quickly
+        self.stop_quick = False  # the host asked to stop after the bot match being played
+        self.quick_played = self.quick_shown = 0
         results = board_results(self.history, app.settings.colour_blind)
         super().__init__(app, results, None)
         self._log_at_latest_episode()
@@ -523,8 +564,20 @@ class SeasonBoardScene(ResultsScene):
         self.relayout()
         self.announcing = True  # on the next frame: whoever brought us back may still pop
 
+    @property
+    def busy(self) -> bool:
+        return self.worker is not None  # frames keep coming: the board sees the bots end
+
     def update(self, dt: float) -> None:
         super().update(dt)
+        if self.worker is not None and self.quick_played != self.quick_shown:
+            self.quick_shown = self.quick_played
+            self.relayout()  # the count of matches played so far
+        if self.worker is not None and not self.worker.is_alive():
+            self.worker = None
+            self.reload()
+            self.relayout()
+            self.announcing = True  # everything the bots did, in one message
         if self.announcing:
             self.announcing = False
             self.announce()
@@ -539,7 +592,14 @@ class SeasonBoardScene(ResultsScene):
 
     def _buttons(self) -> list[StepButton]:
         """What the board offers now: the season's next step, then the rest."""
+        if self.worker is not None:
+            what = f"Bots are playing their matches ({plural(self.quick_played, 'match')} so far)."
+            return [StepButton(("Stop after this match", "Stop"), self._stop_quick, what)]
         buttons = self._step_items()
+        if bot_match_due(self.history):
+            labels = ("Play bot matches quickly", "Bots play quickly", "Quick")
+            what = "Only bots play next: quickly, without their match windows."
+            buttons.insert(0, StepButton(labels, self._play_quickly, what))
         if self._played_matches():
             buttons.append(StepButton(("Watch a match again…", "Replays…"), self._replays))
         if not self.history.state.over and self.history.unfinished is None:
@@ -701,7 +761,7 @@ class SeasonBoardScene(ResultsScene):
             what += self._person_decides(name)
             return [StepButton(labels, lambda: self._pick(step), what)]
         if isinstance(step, DuelDue):
-            where = Path(next_duel_level(history)).stem
+            where = level_title(history.season.setup.death_match, next_duel_level(history))
             pair = " v ".join(step.players)
             if step.final:
                 episode = history.state.episodes[-1]
@@ -718,6 +778,30 @@ class SeasonBoardScene(ResultsScene):
         if member.bot and member.person_decides:
             return f" A bot plays {name}'s matches; {name} decides this."
         return ""
+
+    def _play_quickly(self) -> None:
+        """Bots play every match that has no person in it, one after another without their
+        windows or any question between them, until a person decides or plays, the season
+        ends, or the host stops them; then one message tells all that happened."""
+        self.stop_quick, self.quick_played = False, 0
+        self.worker = threading.Thread(target=self._bot_matches, daemon=True)
+        self.worker.start()
+        self.relayout()
+
+    def _bot_matches(self) -> None:
+        history = play_decisions(reread(self.path))
+        while not self.stop_quick and bot_match_due(history):
+            history = play_decisions(play_bot_match(history))
+            self.quick_played += 1
+
+    def _stop_quick(self) -> None:
+        self.stop_quick = True
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        if self.worker is not None:  # only Stop while the bots write the season
+            self.menu.handle_event(event)
+            return True
+        return super().handle_event(event)
 
     def _played_matches(self) -> list[tuple[str, Path, str]]:
         """Every finished match of the season: (game, file, words), in the order played."""
