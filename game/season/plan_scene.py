@@ -31,6 +31,7 @@ from game.season.runner import (
 from game.ui import theme
 from game.ui.event_log import wrap_text
 from game.ui.scene import Scene
+from game.ui.text import blit_text
 from game.ui.widgets import ButtonList, MenuItem
 
 if TYPE_CHECKING:
@@ -320,11 +321,11 @@ class PlanScene(Scene):
             last = self.first + self.shown
             scrolls = f"Plan rows {self.first + 1}–{last} of {self.scrolling_rows} shown: "
             words = scrolls + "the wheel or Up / Down scrolls them."
-            surface.blit(font.render(words, True, theme.MUTED_TEXT), (left, top))
+            blit_text(surface, font, words, theme.MUTED_TEXT, (left, top))
             top += 20
         for line in lines:
             for row in wrap_text(line, font, 720):
                 if top + 20 > self.app.size[1]:
                     return
-                surface.blit(font.render(row, True, colour), (left, top))
+                blit_text(surface, font, row, colour, (left, top))
                 top += 20

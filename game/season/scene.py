@@ -442,7 +442,8 @@ def _detail(history: SeasonHistory) -> str:
         most = plan_awards(history.season.setup)(step.episode, len(step.players))[1]
     else:
         most = len(episode.candidates) if episode is not None else 1
-    return f"{where} · an episode eliminates at most {_number_word(most)}"
+    held = sum(state.standings[name].tokens for name in state.players_in)
+    return f"{where} · an episode eliminates at most {_number_word(most)}; {held} ToL held"
 
 
 def _number_word(number: int) -> str:
@@ -450,7 +451,7 @@ def _number_word(number: int) -> str:
 
 
 def _road_and_history(history: SeasonHistory) -> list[str]:
-    lines = [] if history.state.over else [_progress(history)]
+    lines = []
     done = len(history.state.episodes)
     plan = history.season.setup.plan
     if not history.state.over and done < len(plan):
@@ -461,6 +462,7 @@ def _road_and_history(history: SeasonHistory) -> list[str]:
     if not history.state.over:
         lines += _who_decides(history)
     lines += [event.describe() for event in history.events]
+    lines += [] if history.state.over else [_progress(history)]  # under the latest episode
     lines += [str(problem) for problem in history.problems]
     return lines
 

@@ -1,0 +1,182 @@
+"""The season as a host runs it (issue 29): how long a plan may take, the progress on the
+board, bots' matches played quickly, the board's words whole, the champion's results, the
+Final's words and the "safe" status on screen; by clicks and keys through the real event
+queue."""
+
+from __future__ import annotations
+
+import time
+from pathlib import Path
+
+import pygame
+import pytest
+
+from game.app import App
+from game.season.history import load_history
+from game.season.listing import seasons_dir
+from game.season.plan_scene import PlanScene
+from game.season.rules import (
+    CastMember,
+    DuelDue,
+    MainMatchDue,
+    PickDue,
+    PlannedEpisode,
+    SaveDue,
+    SeasonOver,
+    SeasonSetup,
+    bot_pick,
+    next_step,
+)
+from game.season.runner import (
+    bot_choice,
+    create_season,
+    decide,
+    default_death_match,
+    hand_seat,
+    start_duel,
+    start_main,
+)
+from game.season.scene import SeasonBoardScene, plan_presets
+from game.ui.dialogs import MessageScene
+from game.ui.driver import Driver
+from game.ui.layout_record import LAYOUT, TEXT
+from game.ui.menu import MainMenuScene
+
+SIZES = [(800, 600), (1366, 768)]
+PRACTICE = PlannedEpisode("social-snake", "practice-three-ridges.toml")
+LONG_NAMES = tuple(f"{chr(65 + i)}{'abcdefghijklmnop'[: 15]}" for i in range(13))
+
+
+def drawn_texts(driver: Driver) -> list[str]:
+    LAYOUT.on = True
+    try:
+        driver.move((2, 2))  # an event: the frame is drawn
+        return [drawn.text for drawn in LAYOUT.drawn if drawn.kind == TEXT]
+    finally:
+        LAYOUT.on = False
+
+
+def shown(driver: Driver) -> str:
+    return " ".join(drawn_texts(driver))  # wrapped rows joined again at their spaces
+
+
+def open_board(app: App, path: Path) -> Driver:
+    app.start(MainMenuScene(app))
+    app.push(SeasonBoardScene(app, path))
+    driver = Driver(app)
+    driver.step(3)
+    while isinstance(app.top, MessageScene):  # the ceremony of what the bots did
+        driver.key(pygame.K_RETURN)
+        driver.step(2)
+    return driver
+
+
+def play_until(path: Path, done, keep_tokens: bool = True):
+    """Bots play and decide (ECs keeping their tokens, so Death Matches eliminate) until
+    `done(history, step)`."""
+    history = load_history(path)
+    setup = history.season.setup
+    while not done(history, step := next_step(history.state)):
+        assert not isinstance(step, SeasonOver), "the season ended first"
+        if isinstance(step, SaveDue):
+            history = decide(history, step, not keep_tokens)
+            continue
+        if isinstance(step, PickDue):
+            history = decide(history, step, bot_pick(history.state, step.candidate))
+            continue
+        if isinstance(step, MainMatchDue):
+            _, session, part = start_main(history, *bot_choice(setup, step))
+        else:
+            _, session, part = start_duel(history)
+        part.play_bots(session)
+        history = load_history(path)
+    return history, step
+
+
+def bots_season(names, seed: int = 1, plan=(PRACTICE,), until: bool = True) -> Path:
+    cast = tuple(CastMember(name, "", "easy") for name in names)
+    setup = SeasonSetup("Friday", seed, cast, plan, 0, *default_death_match(), until)
+    path = seasons_dir() / f"friday{seed}.toml"
+    create_season(path, setup)
+    return path
+
+
+# --- 1. how long a season may take ----------------------------------------------------------
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_the_plan_screen_says_how_long_the_plan_may_take_and_why(user_folders, size):
+    preset = plan_presets(13)[0]
+    cast = tuple(CastMember(name, "", "normal") for name in LONG_NAMES)
+    setup = SeasonSetup("S", 1, cast, preset.plan, 0, *default_death_match(), True)
+    window = App(headless=True, size=size)
+    try:
+        window.start(MainMenuScene(window))
+        window.push(PlanScene(window, setup, SeasonBoardScene))
+        driver = Driver(window)
+        driver.step(3)
+        words = shown(driver)
+        assert "How long: 13 players, at best 9 episodes to the Final." in words
+        assert "nobody when the EC spends a Token of Life (bots always do" in words
+        assert "Expect all 24 episodes: these Main Matches hand out Tokens of Life" in words
+        assert driver.button("Start the season")  # still on screen under the words
+        # the host ends the season with the plan instead: the forecast follows
+        for _ in range(30):  # Down scrolls the plan's rows to it
+            then = [b for b in driver.buttons() if b.text.startswith("Then: host's choice")]
+            if then:
+                break
+            driver.key(pygame.K_DOWN)
+        driver.click_element(then[0])
+        driver.step(2)
+        assert f"Expect all {len(preset.plan)} episodes" in shown(driver)
+    finally:
+        pygame.quit()
+
+
+def test_the_board_says_how_many_are_still_in_and_how_fast_episodes_eliminate(user_folders):
+    path = bots_season(("Ann", "Bob", "Cat", "Dan", "Eve"))
+    history, _ = play_until(path, lambda history, step: len(history.state.players_in) == 4)
+    held = sum(history.state.standings[name].tokens for name in history.state.players_in)
+    window = App(headless=True, size=(800, 600))
+    try:
+        driver = open_board(window, path)
+        words = shown(driver)
+        assert f"4 of 5 still in · an episode eliminates at most one; {held} ToL held" in words
+        assert "4 of 5 still in: the Final comes when two remain." in words  # the log's end
+    finally:
+        pygame.quit()
+
+
+def test_bots_play_their_matches_quickly_without_windows_or_questions(app_window):
+    """A Death Match between two bots: one click, and bots play every match that has no
+    person in it; one message then tells all that happened, and the board waits for the
+    person's next match."""
+    path = bots_season(("Ann", "Bob", "Cat", "Dan", "Eve"), seed=3)
+    history, step = play_until(path, lambda history, step: isinstance(step, DuelDue))
+    person = next(name for name in history.state.players_in if name not in step.players)
+    hand_seat(history, person, "")  # a person sits out this Death Match
+    driver = open_board(app_window, path)
+    driver.click_button("Play bot matches quickly")
+    assert driver.button("Stop after this match")  # the only thing to do meanwhile
+    for _ in range(2000):
+        if not app_window.top.busy:
+            break
+        time.sleep(0.01)
+        driver.step()
+    driver.step(3)
+    assert isinstance(app_window.top, MessageScene)  # the one message, over the board
+    after = load_history(path)
+    assert len(after.state.episodes[step.episode - 1].eliminated) == 1  # the Death Match
+    due = next_step(after.state)
+    assert isinstance(due, SeasonOver) or person in getattr(due, "players", (person,))
+    driver.key(pygame.K_RETURN)
+    driver.step(2)
+    assert isinstance(app_window.top, SeasonBoardScene)
+    assert not any(b.text.startswith("Play bot matches quickly") for b in driver.buttons())
+
+
+@pytest.fixture
+def app_window(user_folders):
+    window = App(headless=True, size=(1366, 768))
+    yield window
+    pygame.quit()
