@@ -44,7 +44,7 @@ from game.ui.menu import MainMenuScene
 
 SIZES = [(800, 600), (1366, 768)]
 PRACTICE = PlannedEpisode("social-snake", "practice-three-ridges.toml")
-LONG_NAMES = tuple(f"{chr(65 + i)}{'abcdefghijklmnop'[: 15]}" for i in range(13))
+LONG_NAMES = tuple(f"{chr(65 + i)}{'abcdefghijklmnop'[:15]}" for i in range(13))
 
 
 def drawn_texts(driver: Driver) -> list[str]:
@@ -180,3 +180,42 @@ def app_window(user_folders):
     window = App(headless=True, size=(1366, 768))
     yield window
     pygame.quit()
+
+
+# --- 2. the board's words whole -----------------------------------------------------------
+
+WIDE_NAMES = tuple(f"{chr(65 + i)}{'W' * 14}m" for i in range(13))  # 16 wide letters
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_the_seat_list_keeps_13_long_names_and_back_whole_on_screen(user_folders, size):
+    from game.ui.layout_check import findings
+
+    cast = tuple(
+        CastMember(name, "", "" if i < 2 else "normal") for i, name in enumerate(WIDE_NAMES)
+    )
+    setup = SeasonSetup("S", 1, cast, (PlannedEpisode(),), 0, *default_death_match(), True)
+    path = seasons_dir() / "wide.toml"
+    create_season(path, setup)
+    window = App(headless=True, size=size)
+    try:
+        driver = open_board(window, path)
+        seats = [b for b in driver.buttons() if b.text in ("Hand a seat to a bot…", "Seats…")]
+        driver.click_element(seats[0])
+        driver.step(2)
+        LAYOUT.on = True
+        try:
+            driver.move((2, 2))
+            faults = findings(window)
+        finally:
+            LAYOUT.on = False
+        assert [f"{f.kind}: {f.what}" for f in faults] == []  # no label cut
+        screen = pygame.Rect((0, 0), size)
+        assert [b.text for b in driver.buttons() if not screen.contains(b.rect)] == []
+        labels = [b.text for b in driver.buttons()]
+        assert f"{WIDE_NAMES[0]}: a bot plays…" in labels
+        assert f"{WIDE_NAMES[12]} (normal bot): a person plays" in labels
+        driver.click_button("Back")
+        assert isinstance(window.top, SeasonBoardScene)
+    finally:
+        pygame.quit()

@@ -934,14 +934,14 @@ class SeasonBoardScene(ResultsScene):
             if member.name not in (players or self.history.state.players_in):
                 continue
             if member.bot:
-                who = f", {member.name} decides" if member.person_decides else ""
-                words = f"{member.name} ({member.bot} bot{who}): a person takes over"
+                who = ", person decides" if member.person_decides else ""
+                words = f"{member.name} ({member.bot} bot{who}): a person plays"
                 items.append(MenuItem(words, self._handed(member.name, "", match)))
             elif len(self.history.state.players_in) <= 2:  # the Final: no decisions are left
-                words = f"{member.name} (a person): a bot takes over"
+                words = f"{member.name}: a bot plays"
                 items.append(MenuItem(words, self._handed(member.name, "normal", match, True)))
             else:
-                words = f"{member.name} (a person): a bot takes over…"
+                words = f"{member.name}: a bot plays…"
                 items.append(MenuItem(words, self._ask_decisions(member.name, match)))
         notes = ["A bot plays the seat's matches until it is given back."]
         if match is not None:
@@ -1123,16 +1123,18 @@ class ChoiceScene(Scene):
 
     def build(self, root: UIContainer) -> None:
         width, height = self.app.size
-        room = height - 140 - 24 * len(self.notes)
-        button = max(30, min(44, room // len(self.items) - 8))
+        room = height - 90 - 16 - 24 * len(self.notes) - 8  # the buttons, then the notes
+        per_item = room // len(self.items)
+        gap = 8 if per_item >= 40 else 4  # 13 seats and Back stay on a small screen
+        button = max(24, min(44, per_item - gap))
         font = self.app.font(BUTTON_FONT, bold=True)
         need = max(font.size(item.label)[0] for item in self.items) + 2 * BUTTON_PADDING + 8
         wide = min(max(640, need), width - 40)  # every label whole where the window allows
-        rect = pygame.Rect(0, 90, wide, (button + 8) * len(self.items))
+        rect = pygame.Rect(0, 90, wide, (button + gap) * len(self.items) - gap)
         rect.centerx = width // 2
-        small = "@small_button" if need > wide else None
+        small = "@small_button" if need > wide or button < 34 else None
         self.menu = ButtonList(
-            self.app.ui, root, rect, self.items, button_height=button, gap=8, object_id=small
+            self.app.ui, root, rect, self.items, button_height=button, gap=gap, object_id=small
         )
         self.notes_top = rect.bottom + 16
 
