@@ -219,3 +219,41 @@ def test_the_seat_list_keeps_13_long_names_and_back_whole_on_screen(user_folders
         assert isinstance(window.top, SeasonBoardScene)
     finally:
         pygame.quit()
+
+
+# --- 3. the champion's results ---------------------------------------------------------------
+
+
+def wait_for_bots(driver: Driver) -> None:
+    for _ in range(3000):
+        if not any(getattr(scene, "busy", False) for scene in driver.app.stack):
+            break
+        time.sleep(0.01)
+        driver.step()
+    driver.step(3)
+
+
+def test_the_champion_gets_a_results_screen_reachable_again_from_the_board(app_window):
+    from game.season.ceremony import SeasonResultsScene
+
+    path = bots_season(("Ann", "Bob", "Cat", "Dan"), seed=2)
+    play_until(path, lambda history, step: isinstance(step, DuelDue) and step.final)
+    driver = open_board(app_window, path)
+    driver.click_button("Play bot matches quickly")  # the bots play the Final
+    wait_for_bots(driver)
+    assert isinstance(app_window.top, SeasonResultsScene)  # not a text box
+    state = load_history(path).state
+    last = state.episodes[-1]
+    assert last.finalists is not None
+    loser = next(name for name in last.finalists if name != state.champion)
+    words = shown(driver)
+    assert f"{state.champion}, champion" in words
+    assert "Won the Final: " in words and f"Runner-up: {loser}" in words
+    assert "Places" in words and "The story" in words
+    assert "4 players, " in words  # the story's first line
+    driver.key(pygame.K_ESCAPE)
+    assert isinstance(app_window.top, SeasonBoardScene)
+    driver.click_button("The season's results")  # again, from the season's board
+    assert isinstance(app_window.top, SeasonResultsScene)
+    driver.click_button("Back to the season")
+    assert isinstance(app_window.top, SeasonBoardScene)

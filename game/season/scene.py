@@ -589,6 +589,9 @@ class SeasonBoardScene(ResultsScene):
         the decisions, a Death Match and its elimination, the champion), in one message."""
         new = self.history.events[self.seen_events :]
         self.seen_events = len(self.history.events)
+        if new and self.history.state.over and _ceremony_title(new) == "The champion":
+            self._results()  # the champion's own screen, not a text box
+            return
         if new:
             self.app.show_message(_ceremony_title(new), [event.describe() for event in new])
 
@@ -598,6 +601,8 @@ class SeasonBoardScene(ResultsScene):
             what = f"Bots are playing their matches ({plural(self.quick_played, 'match')} so far)."
             return [StepButton(("Stop after this match", "Stop"), self._stop_quick, what)]
         buttons = self._step_items()
+        if self.history.state.over and not self.history.problems:
+            buttons.insert(0, StepButton(("The season's results", "Results"), self._results))
         if bot_match_due(self.history):
             labels = ("Play bot matches quickly", "Bots play quickly", "Quick")
             what = "Only bots play next: quickly, without their match windows."
@@ -780,6 +785,11 @@ class SeasonBoardScene(ResultsScene):
         if member.bot and member.person_decides:
             return f" A bot plays {name}'s matches; {name} decides this."
         return ""
+
+    def _results(self) -> None:
+        from game.season.ceremony import SeasonResultsScene
+
+        self.app.push(SeasonResultsScene(self.app, self.history))
 
     def _play_quickly(self) -> None:
         """Bots play every match that has no person in it, one after another without their
