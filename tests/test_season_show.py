@@ -257,3 +257,56 @@ def test_the_champion_gets_a_results_screen_reachable_again_from_the_board(app_w
     assert isinstance(app_window.top, SeasonResultsScene)
     driver.click_button("Back to the season")
     assert isinstance(app_window.top, SeasonBoardScene)
+
+
+# --- 4. the Final's words and the "safe" status, on screen -----------------------------------
+
+
+def test_a_final_game_won_mid_final_reads_as_a_score_not_as_the_end(app_window):
+    path = bots_season(("Ann", "Bob", "Cat", "Dan"), seed=2)
+    play_until(path, lambda history, step: isinstance(step, DuelDue) and step.final)
+    driver = open_board(app_window, path)
+    driver.click_button("Play bot matches quickly")
+    driver.click_button("Stop after this match")  # the bots stop after Final game 1
+    wait_for_bots(driver)
+    assert isinstance(app_window.top, MessageScene)
+    said = " ".join(drawn_texts(driver))
+    episode = load_history(path).state.episodes[-1]
+    first = episode.final[0]
+    if first.winner is None:
+        assert "a tie, played again with the seats swapped" in said
+    else:
+        loser = next(name for name in first.players if name != first.winner)
+        score = " 1 – 0 " if episode.finalists[0] == first.winner else " 0 – 1 "
+        assert f"{first.winner} wins Final game 1 (" in said and score in said
+        assert "first to two)." in said
+        assert f"Final: {first.winner} beats {loser}" not in said  # not decided yet
+    driver.key(pygame.K_RETURN)
+    driver.step(2)
+    assert isinstance(app_window.top, SeasonBoardScene)
+    words = shown(driver)
+    assert "the Final, best of three" in words  # the board's heading
+    assert any(b.text.startswith("Final game 2") for b in driver.buttons())
+    assert not load_history(path).state.over
+
+
+def test_an_ec_who_keeps_a_token_with_nobody_to_pick_reads_safe_on_the_board(app_window):
+    debts = PlannedEpisode("social-snake", "practice-debts.toml")  # two ECs, four tokens
+    path = bots_season(("Ann", "Bob", "Cat", "Dan"), seed=1, plan=(debts,) * 6, until=False)
+    history, step = play_until(
+        path, lambda history, step: isinstance(step, SaveDue) and step.episode == 2
+    )
+    assert step.candidate == "Bob" and history.state.current.candidates == ("Bob", "Ann")
+    for name in ("Ann", "Bob"):  # two people decide: Ann's decision keeps the episode open
+        history = hand_seat(history, name, "")
+    driver = open_board(app_window, path)
+    driver.click_button("Bob: Token of Life")
+    driver.key(pygame.K_RETURN)  # the first answer: keep it, safe (nobody can be picked)
+    driver.key(pygame.K_RETURN)  # confirmed
+    driver.step(2)
+    while isinstance(app_window.top, MessageScene):
+        driver.key(pygame.K_RETURN)
+        driver.step(2)
+    texts = drawn_texts(driver)
+    assert "safe (nobody to pick)" in texts or "safe" in texts  # Bob's status on the board
+    assert any(b.text.startswith("Ann: Token of Life") for b in driver.buttons())

@@ -802,9 +802,11 @@ class SeasonBoardScene(ResultsScene):
 
     def _bot_matches(self) -> None:
         history = play_decisions(reread(self.path))
-        while not self.stop_quick and bot_match_due(history):
+        while bot_match_due(history):  # the first match at least: Stop ends after it
             history = play_decisions(play_bot_match(history))
             self.quick_played += 1
+            if self.stop_quick:
+                break
 
     def _stop_quick(self) -> None:
         self.stop_quick = True
