@@ -310,3 +310,28 @@ def test_an_ec_who_keeps_a_token_with_nobody_to_pick_reads_safe_on_the_board(app
     texts = drawn_texts(driver)
     assert "safe (nobody to pick)" in texts or "safe" in texts  # Bob's status on the board
     assert any(b.text.startswith("Ann: Token of Life") for b in driver.buttons())
+
+
+def test_bots_playing_quickly_stop_for_the_hosts_choice_then_play_it_quickly(app_window):
+    path = bots_season(("Ann", "Bob", "Cat", "Dan", "Eve"), seed=4)
+    driver = open_board(app_window, path)
+    driver.click_button("Play bot matches quickly")
+    wait_for_bots(driver)
+    history = load_history(path)
+    step = next_step(history.state)
+    assert isinstance(step, MainMatchDue) and step.episode == 2  # the host chooses episode 2
+    top = app_window.top
+    assert isinstance(top, MessageScene)
+    played = 1 + len(history.state.episodes[0].duels)
+    if played > 1:  # many matches: what changed the standings, in one message
+        assert top.title == "While the bots played"
+        assert f"The bots played {played} matches (episode 1):" in top.log.lines
+    driver.key(pygame.K_RETURN)
+    driver.step(2)
+    assert not any(b.text.startswith("Play bot matches quickly") for b in driver.buttons())
+    driver.click_button("Episode 2: host's choice")
+    driver.click_button("Bugcatcher on House of Larks")
+    wait_for_bots(driver)  # played by the bots at once, in no match window
+    assert isinstance(app_window.top, MessageScene | SeasonBoardScene)
+    main = load_history(path).state.episodes[1].main
+    assert main is not None and main.game == "bugcatcher"

@@ -462,21 +462,29 @@ def play_decisions(history: SeasonHistory) -> SeasonHistory:
     return history
 
 
-def bot_match_due(history: SeasonHistory) -> bool:
+def bot_match_due(history: SeasonHistory, hosts_choice: bool = True) -> bool:
     """The season's next match (after the bots' decisions) has a bot at every seat and is
-    not started: bots can play it without anyone watching."""
+    not started: bots can play it without anyone watching. Without `hosts_choice`, not an
+    episode of the host's choice (a person picks its game)."""
     step = next_step(history.state)
     if history.problems or history.unfinished is not None:
+        return False
+    choosing = isinstance(step, MainMatchDue) and (
+        step.planned is None or step.planned.hosts_choice
+    )
+    if choosing and not hosts_choice:
         return False
     return isinstance(step, MainMatchDue | DuelDue) and all_bots(history, step.players)
 
 
-def play_bot_match(history: SeasonHistory) -> SeasonHistory:
+def play_bot_match(history: SeasonHistory, choice: tuple[str, str] | None = None) -> SeasonHistory:
     """Play the bot match that is due (`bot_match_due`) to its end, its file written as
-    a watched one would be, and read the season again."""
+    a watched one would be, and read the season again; `choice`: the (game, level) the
+    host chose for a Main Match of the host's choice."""
     step = next_step(history.state)
     if isinstance(step, MainMatchDue):
-        _, session, part = start_main(history, *bot_choice(history.season.setup, step))
+        game_level = choice or bot_choice(history.season.setup, step)
+        _, session, part = start_main(history, *game_level)
     else:
         _, session, part = start_duel(history)
     part.play_bots(session)

@@ -40,6 +40,7 @@ from game.season.rules import (
     player_status,
 )
 from game.season.runner import (
+    all_bots,
     awards_words,
     bot_choice,
     bot_match_due,
@@ -388,6 +389,7 @@ def board_results(history: SeasonHistory, colour_blind: bool) -> Results:
     )
 
 
+KEY_WORDS = ("eliminated", "spends a Token", "Final", "champion", "nobody to pick")
 BOT_SEAT = " · bot"  # a bot plays the seat and makes its season decisions
 BOT_PLAYS = " · bot plays"  # a bot plays the seat; its person still decides
 SHORT_STATUS = (
@@ -455,7 +457,7 @@ def _road_and_history(history: SeasonHistory) -> list[str]:
     done = len(history.state.episodes)
     plan = history.season.setup.plan
     if not history.state.over and done < len(plan):
-        ahead = [f"{n}. {planned_words(p)}" for n, p in enumerate(plan, 1) if n > done]
+        ahead = [f"{n}. {_short_words(p)}" for n, p in enumerate(plan, 1) if n > done]
         lines.append("The road ahead: " + "; ".join(ahead))
     if not history.state.over and history.season.setup.until_two_remain:
         lines.append(after_plan_words(history.season.setup) + ".")
@@ -479,6 +481,12 @@ def _progress(history: SeasonHistory) -> str:
         " episode eliminates at most one player per Elimination Candidate, and nobody when"
         f" the EC spends a Token of Life ({plural(held, 'Token')} of Life held now)."
     )
+
+
+def _short_words(planned: PlannedEpisode) -> str:
+    """A planned episode in few words: "Social Snake on Classic" (the level's name before
+    its colon)."""
+    return planned_words(planned).split(":")[0]
 
 
 def _who_decides(history: SeasonHistory) -> list[str]:
@@ -526,6 +534,8 @@ class SeasonBoardScene(ResultsScene):
         self.worker: threading.Thread | None = None  # bots playing their matches quickly
         self.stop_quick = False  # the host asked to stop after the bot match being played
         self.quick_played = self.quick_shown = 0
+        self.quick_on = False  # the host plays bots' matches quickly (a host's choice too)
+        self.quick_told = 0  # matches the bots just played quickly, for the next message
         results = board_results(self.history, app.settings.colour_blind)
         super().__init__(app, results, None)
         self._log_at_latest_episode()
@@ -547,7 +557,12 @@ class SeasonBoardScene(ResultsScene):
         return self.history.state.over
 
     def reload(self) -> None:
-        self.history = play_decisions(reread(self.path))
+        """The season read again, bots' decisions taken (while bots play quickly, only
+        read: their worker writes the season)."""
+        if self.worker is not None:
+            self.history = load_history(self.path)
+        else:
+            self.history = play_decisions(reread(self.path))
         self.results = board_results(self.history, self.app.settings.colour_blind)
         self._table = self._chart = None
         self.awards_log = EventLog(
@@ -574,9 +589,10 @@ class SeasonBoardScene(ResultsScene):
         super().update(dt)
         if self.worker is not None and self.quick_played != self.quick_shown:
             self.quick_shown = self.quick_played
-            self.relayout()  # the count of matches played so far
+            self.reload()  # the standings after each match the bots played
+            self.relayout()
         if self.worker is not None and not self.worker.is_alive():
-            self.worker = None
+            self.worker, self.quick_told = None, self.quick_played
             self.reload()
             self.relayout()
             self.announcing = True  # everything the bots did, in one message
@@ -592,18 +608,26 @@ class SeasonBoardScene(ResultsScene):
         if new and self.history.state.over and _ceremony_title(new) == "The champion":
             self._results()  # the champion's own screen, not a text box
             return
-        if new:
+        played, self.quick_told = self.quick_told, 0
+        if new and played > 1:  # many matches: what changed the standings, not every line
+            first, last = new[0].episode, new[-1].episode
+            episodes = f"episode {first}" if first == last else f"episodes {first} to {last}"
+            lines = [f"The bots played {_matches(played)} ({episodes}):"]
+            lines += [e.describe() for e in new if any(w in e.describe() for w in KEY_WORDS)]
+            lines.append("Every line of them is in the board's log.")
+            self.app.show_message("While the bots played", lines)
+        elif new:
             self.app.show_message(_ceremony_title(new), [event.describe() for event in new])
 
     def _buttons(self) -> list[StepButton]:
         """What the board offers now: the season's next step, then the rest."""
         if self.worker is not None:
-            what = f"Bots are playing their matches ({plural(self.quick_played, 'match')} so far)."
+            what = f"Bots are playing their matches ({_matches(self.quick_played)} so far)."
             return [StepButton(("Stop after this match", "Stop"), self._stop_quick, what)]
         buttons = self._step_items()
         if self.history.state.over and not self.history.problems:
             buttons.insert(0, StepButton(("The season's results", "Results"), self._results))
-        if bot_match_due(self.history):
+        if bot_match_due(self.history, hosts_choice=False):
             labels = ("Play bot matches quickly", "Bots play quickly", "Quick")
             what = "Only bots play next: quickly, without their match windows."
             buttons.insert(0, StepButton(labels, self._play_quickly, what))
@@ -631,7 +655,7 @@ class SeasonBoardScene(ResultsScene):
         ]
         self.next_words = next(
             (b.what for b, shown in zip(buttons, self.shown, strict=True) if shown != b.labels[0]),
-            "",
+            buttons[0].what if self.worker is not None else "",  # what the bots are at
         )
         players = len(self.results.names)
         self.results.columns = self._fitted_columns(left.width)
@@ -791,19 +815,22 @@ class SeasonBoardScene(ResultsScene):
 
         self.app.push(SeasonResultsScene(self.app, self.history))
 
-    def _play_quickly(self) -> None:
+    def _play_quickly(self, chosen: tuple[str, str] | None = None) -> None:
         """Bots play every match that has no person in it, one after another without their
         windows or any question between them, until a person decides or plays, the season
         ends, or the host stops them; then one message tells all that happened."""
-        self.stop_quick, self.quick_played = False, 0
-        self.worker = threading.Thread(target=self._bot_matches, daemon=True)
+        self.stop_quick, self.quick_played, self.quick_on = False, 0, True
+        self.worker = threading.Thread(target=self._bot_matches, args=(chosen,), daemon=True)
         self.worker.start()
         self.relayout()
 
-    def _bot_matches(self) -> None:
+    def _bot_matches(self, chosen: tuple[str, str] | None) -> None:
         history = play_decisions(reread(self.path))
-        while bot_match_due(history):  # the first match at least: Stop ends after it
-            history = play_decisions(play_bot_match(history))
+        if chosen is not None:  # the host's choice of a bots' Main Match
+            history = play_decisions(play_bot_match(history, chosen))
+            self.quick_played += 1
+        while not (chosen and self.stop_quick) and bot_match_due(history, hosts_choice=False):
+            history = play_decisions(play_bot_match(history))  # one at least: Stop ends after
             self.quick_played += 1
             if self.stop_quick:
                 break
@@ -933,6 +960,10 @@ class SeasonBoardScene(ResultsScene):
     def _chosen(self, game: str, level: str):
         def choose() -> None:
             self.app.pop()
+            step = next_step(self.history.state)
+            if self.quick_on and all_bots(self.history, getattr(step, "players", ())):
+                self._play_quickly((game, level))  # the host plays bots' matches quickly
+                return
             self._main(game, level)
 
         return choose
@@ -1164,3 +1195,7 @@ class ChoiceScene(Scene):
             surface.blit(
                 text, text.get_rect(midtop=(self.app.size[0] // 2, self.notes_top + 24 * row))
             )
+
+
+def _matches(count: int) -> str:
+    return f"{count} match{'' if count == 1 else 'es'}"
