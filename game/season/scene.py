@@ -631,6 +631,10 @@ class SeasonBoardScene(ResultsScene):
             labels = ("Play bot matches quickly", "Bots play quickly", "Quick")
             what = "Only bots play next: quickly, without their match windows."
             buttons.insert(0, StepButton(labels, self._play_quickly, what))
+        elif bot_match_due(self.history):  # the host's choice of a bots' match
+            labels = ("Choose; bots play quickly…", "Bots play quickly…", "Quick…")
+            what = "Only bots play next: the host chooses, then they play quickly."
+            buttons.insert(1, StepButton(labels, self._choose_quickly, what))
         if self._played_matches():
             buttons.append(StepButton(("Watch a match again…", "Replays…"), self._replays))
         if not self.history.state.over and self.history.unfinished is None:
@@ -814,6 +818,10 @@ class SeasonBoardScene(ResultsScene):
         from game.season.ceremony import SeasonResultsScene
 
         self.app.push(SeasonResultsScene(self.app, self.history))
+
+    def _choose_quickly(self) -> None:
+        self.quick_on = True
+        self._host_choice()
 
     def _play_quickly(self, chosen: tuple[str, str] | None = None) -> None:
         """Bots play every match that has no person in it, one after another without their
