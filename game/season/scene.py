@@ -531,7 +531,7 @@ class SeasonBoardScene(ResultsScene):
         self.seen_events = len(self.history.events)
         self.announcing = False
         self.playing: Scene | None = None  # the match this board opened, while it is played
-        self.worker: threading.Thread | None = None  # bots playing their matches quickly
+        self.quick_worker: threading.Thread | None = None  # bots playing their matches quickly
         self.stop_quick = False  # the host asked to stop after the bot match being played
         self.quick_played = self.quick_shown = 0
         self.quick_on = False  # the host plays bots' matches quickly (a host's choice too)
@@ -559,7 +559,7 @@ class SeasonBoardScene(ResultsScene):
     def reload(self) -> None:
         """The season read again, bots' decisions taken (while bots play quickly, only
         read: their worker writes the season)."""
-        if self.worker is not None:
+        if self.quick_worker is not None:
             self.history = load_history(self.path)
         else:
             self.history = play_decisions(reread(self.path))
@@ -583,16 +583,16 @@ class SeasonBoardScene(ResultsScene):
 
     @property
     def busy(self) -> bool:
-        return self.worker is not None  # frames keep coming: the board sees the bots end
+        return self.quick_worker is not None  # frames keep coming: the board sees the bots end
 
     def update(self, dt: float) -> None:
         super().update(dt)
-        if self.worker is not None and self.quick_played != self.quick_shown:
+        if self.quick_worker is not None and self.quick_played != self.quick_shown:
             self.quick_shown = self.quick_played
             self.reload()  # the standings after each match the bots played
             self.relayout()
-        if self.worker is not None and not self.worker.is_alive():
-            self.worker, self.quick_told = None, self.quick_played
+        if self.quick_worker is not None and not self.quick_worker.is_alive():
+            self.quick_worker, self.quick_told = None, self.quick_played
             self.reload()
             self.relayout()
             self.announcing = True  # everything the bots did, in one message
@@ -621,7 +621,7 @@ class SeasonBoardScene(ResultsScene):
 
     def _buttons(self) -> list[StepButton]:
         """What the board offers now: the season's next step, then the rest."""
-        if self.worker is not None:
+        if self.quick_worker is not None:
             what = f"Bots are playing their matches ({_matches(self.quick_played)} so far)."
             return [StepButton(("Stop after this match", "Stop"), self._stop_quick, what)]
         buttons = self._step_items()
@@ -629,11 +629,11 @@ class SeasonBoardScene(ResultsScene):
             buttons.insert(0, StepButton(("The season's results", "Results"), self._results))
         if bot_match_due(self.history, hosts_choice=False):
             labels = ("Play bot matches quickly", "Bots play quickly", "Quick")
-            what = "Only bots play next: quickly, without their match windows."
+            what = "Quick: the bots play at once, in no window."
             buttons.insert(0, StepButton(labels, self._play_quickly, what))
         elif bot_match_due(self.history):  # the host's choice of a bots' match
             labels = ("Choose; bots play quickly…", "Bots play quickly…", "Quick…")
-            what = "Only bots play next: the host chooses, then they play quickly."
+            what = "Quick: choose, then the bots play at once."
             buttons.insert(1, StepButton(labels, self._choose_quickly, what))
         if self._played_matches():
             buttons.append(StepButton(("Watch a match again…", "Replays…"), self._replays))
@@ -657,9 +657,11 @@ class SeasonBoardScene(ResultsScene):
         self.shown = [
             next((w for w in b.labels if font.size(w)[0] <= room), b.labels[-1]) for b in buttons
         ]
-        self.next_words = next(
-            (b.what for b, shown in zip(buttons, self.shown, strict=True) if shown != b.labels[0]),
-            buttons[0].what if self.worker is not None else "",  # what the bots are at
+        shortened = [
+            b.what for b, shown in zip(buttons, self.shown, strict=True) if shown != b.labels[0]
+        ]
+        self.next_words = " ".join(shortened[:2]) or (
+            buttons[0].what if self.quick_worker is not None else ""  # what the bots are at
         )
         players = len(self.results.names)
         self.results.columns = self._fitted_columns(left.width)
@@ -828,8 +830,8 @@ class SeasonBoardScene(ResultsScene):
         windows or any question between them, until a person decides or plays, the season
         ends, or the host stops them; then one message tells all that happened."""
         self.stop_quick, self.quick_played, self.quick_on = False, 0, True
-        self.worker = threading.Thread(target=self._bot_matches, args=(chosen,), daemon=True)
-        self.worker.start()
+        self.quick_worker = threading.Thread(target=self._bot_matches, args=(chosen,), daemon=True)
+        self.quick_worker.start()
         self.relayout()
 
     def _bot_matches(self, chosen: tuple[str, str] | None) -> None:
@@ -847,7 +849,7 @@ class SeasonBoardScene(ResultsScene):
         self.stop_quick = True
 
     def handle_event(self, event: pygame.event.Event) -> bool:
-        if self.worker is not None:  # only Stop while the bots write the season
+        if self.quick_worker is not None:  # only Stop while the bots write the season
             self.menu.handle_event(event)
             return True
         return super().handle_event(event)
