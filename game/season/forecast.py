@@ -17,7 +17,7 @@ from dataclasses import dataclass
 
 from game.core.rng import derived_rng
 
-TRIALS = 300
+TRIALS = 200
 Awards = Callable[[int, int], tuple[int, int]]  # (episode, players in) -> (most ToL, most ECs)
 
 
@@ -66,21 +66,20 @@ def _one_season(cast: int, awards: Awards, last: int, rng) -> tuple[int, bool]:
         most_tokens, most_ecs = awards(number, players)
         order = list(range(players))
         rng.shuffle(order)  # best first
-        winners = order[: max(0, min(most_tokens, players - 1))]
-        ecs = [p for p in reversed(order) if p not in winners][: max(1, most_ecs)]
+        won = max(0, min(most_tokens, players - 1))
+        winners, rest = order[:won], order[won:]
+        ecs = rest[::-1][: max(1, most_ecs)]  # the worst of those who won no token
         for player in winners:
             tokens[player] += 1
+        free = rest[: len(rest) - len(ecs)]  # neither an EC nor a token winner
         out: set[int] = set()
-        picked: set[int] = set()
         for ec in ecs:
-            if tokens[ec] > 0 and ec not in winners:
+            if tokens[ec] > 0:
                 tokens[ec] -= 1  # spent: safe
                 continue
-            free = [p for p in range(players) if p not in (*ecs, *winners, *picked)]
             if not free:
                 continue  # nobody to pick: safe
-            opponent = rng.choice(free)
-            picked.add(opponent)
+            opponent = free.pop(rng.randrange(len(free)))
             out.add(ec if rng.random() < 0.5 else opponent)
         tokens = [held for player, held in enumerate(tokens) if player not in out]
         if len(tokens) <= 2:
