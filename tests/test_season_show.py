@@ -335,3 +335,19 @@ def test_bots_playing_quickly_stop_for_the_hosts_choice_then_play_it_quickly(app
     assert isinstance(app_window.top, MessageScene | SeasonBoardScene)
     main = load_history(path).state.episodes[1].main
     assert main is not None and main.game == "bugcatcher"
+
+
+def test_a_season_crowned_by_the_standings_says_so_on_its_results_screen(app_window):
+    from game.season.ceremony import SeasonResultsScene
+
+    path = bots_season(("Ann", "Bob", "Cat", "Dan", "Eve"), seed=5, until=False)  # one episode
+    driver = open_board(app_window, path)
+    driver.click_button("Play bot matches quickly")
+    wait_for_bots(driver)
+    assert isinstance(app_window.top, SeasonResultsScene)
+    state = load_history(path).state
+    assert state.crowned_by == "standings"
+    words = shown(driver)
+    assert f"{state.champion}, champion" in words
+    assert "No Final was reached: the most Tokens of Life after episode 1" in words
+    assert "Runner-up: " in words and "1 episode" in words
