@@ -351,3 +351,15 @@ def test_a_season_crowned_by_the_standings_says_so_on_its_results_screen(app_win
     assert f"{state.champion}, champion" in words
     assert "No Final was reached: the most Tokens of Life after episode 1" in words
     assert "Runner-up: " in words and "1 episode" in words
+
+
+def test_the_host_chooses_a_bots_match_and_the_bots_play_it_quickly(app_window):
+    path = bots_season(("Ann", "Bob", "Cat", "Dan", "Eve"), seed=6, plan=(PlannedEpisode(),))
+    driver = open_board(app_window, path)
+    assert not any(b.text.startswith("Play bot matches quickly") for b in driver.buttons())
+    driver.click_button("Choose; bots play quickly")
+    driver.click_button("Bugcatcher on House of Larks")
+    wait_for_bots(driver)  # no match window: the board, or the message over it
+    assert isinstance(app_window.top, MessageScene | SeasonBoardScene)
+    main = load_history(path).state.episodes[0].main
+    assert main is not None and main.game == "bugcatcher"
