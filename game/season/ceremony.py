@@ -111,7 +111,7 @@ class SeasonResultsScene(Scene):
         for line in lines:
             blit_text(surface, self.app.font(20), line, theme.TEXT, (centre, top), "midtop")
             top += 28
-        split = width * 11 // 20  # the places get the wider half: whole names and statuses
+        split = min(width * 11 // 20, 620)  # the places: whole names and statuses, close by
         self._draw_places(surface, pygame.Rect(20, top + 8, split - 40, height - top - 90))
         story_box = pygame.Rect(split, top + 8, width - split - 20, height - top - 90)
         font = self.app.font(17)
