@@ -363,3 +363,32 @@ def test_the_host_chooses_a_bots_match_and_the_bots_play_it_quickly(app_window):
     assert isinstance(app_window.top, MessageScene | SeasonBoardScene)
     main = load_history(path).state.episodes[0].main
     assert main is not None and main.game == "bugcatcher"
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_the_results_screen_of_13_long_names_fits_the_window(user_folders, size):
+    from game.season.ceremony import SeasonResultsScene
+    from game.ui.layout_check import findings
+
+    cast = tuple(CastMember(name, "", "easy") for name in WIDE_NAMES)
+    plan = (PlannedEpisode("social-snake", "classic.toml"),)
+    setup = SeasonSetup("S", 1, cast, plan, 0, *default_death_match(), False)
+    path = seasons_dir() / "wide.toml"
+    create_season(path, setup)
+    play_until(path, lambda history, step: isinstance(step, SeasonOver))
+    window = App(headless=True, size=size)
+    try:
+        driver = open_board(window, path)
+        labels = ("The season's results", "Results")  # shorter in a narrow side column
+        driver.click_element(next(b for b in driver.buttons() if b.text in labels))
+        driver.step(2)
+        assert isinstance(window.top, SeasonResultsScene)
+        LAYOUT.on = True
+        try:
+            driver.move((2, 2))
+            faults = findings(window)
+        finally:
+            LAYOUT.on = False
+        assert [f"{f.kind}: {f.what}" for f in faults] == []
+    finally:
+        pygame.quit()

@@ -14,7 +14,7 @@ from game.season.history import SeasonHistory
 from game.season.rules import SeasonState, final_score, player_status
 from game.ui import theme
 from game.ui.scene import Scene
-from game.ui.text import blit_text, blit_wrapped, fitting_rows
+from game.ui.text import blit_text, blit_wrapped, fitting_rows, largest_font
 from game.ui.widgets import ButtonList, MenuItem
 
 if TYPE_CHECKING:
@@ -99,17 +99,17 @@ class SeasonResultsScene(Scene):
             surface, self.app.font(22), f"{history.season.setup.name}: the season's results",
             theme.MUTED_TEXT, (centre, 26), "center",
         )  # fmt: skip
-        blit_text(
-            surface, self.app.font(40, bold=True), f"{champion}, champion",
-            theme.ACCENT, (centre, 68), "center",
-        )  # fmt: skip
+        title = f"{champion}, champion"
+        big = largest_font(self.app.font, title, width - 40, (40, 34, 28, 24))
+        blit_text(surface, big, title, theme.ACCENT, (centre, 68), "center")
         second = runner_up(history)
         lines = [final_words(state)]
         if second:
             lines.append(f"Runner-up: {second}")
         top = 100
         for line in lines:
-            blit_text(surface, self.app.font(20), line, theme.TEXT, (centre, top), "midtop")
+            font = largest_font(self.app.font, line, width - 40, (20, 18, 16, 14), bold=False)
+            blit_text(surface, font, line, theme.TEXT, (centre, top), "midtop")
             top += 28
         split = min(width * 11 // 20, 620)  # the places: whole names and statuses, close by
         self._draw_places(surface, pygame.Rect(20, top + 8, split - 40, height - top - 90))
@@ -126,11 +126,24 @@ class SeasonResultsScene(Scene):
     def _draw_places(self, surface: pygame.Surface, box: pygame.Rect) -> None:
         order = finishing_order(self.history)
         blit_text(surface, self.app.font(18, bold=True), "Places", theme.TEXT, box.topleft)
+        from game.season.scene import short_status
+
         row = max(18, min(26, (box.height - 28) // len(order)))
-        font = self.app.font(max(13, min(18, row - 6)))
-        for place, name in enumerate(order, 1):
+        statuses = [player_status(self.history.state, name) for name in order]
+        size = max(13, min(18, row - 6))
+        font = self.app.font(size)
+
+        def fits(words: list[str]) -> bool:  # the widest name and status side by side
+            widest = max(font.size(n)[0] for n in order) + max(font.size(w)[0] for w in words)
+            return 36 + widest + 12 <= box.width
+
+        if not fits(statuses):
+            statuses = [short_status(status) for status in statuses]  # "out in ep. 4"
+        while not fits(statuses) and size > 12:
+            size -= 1
+            font = self.app.font(size)
+        for place, (name, status) in enumerate(zip(order, statuses, strict=True), 1):
             top = box.top + 28 + (place - 1) * row
-            status = player_status(self.history.state, name)
             blit_text(surface, font, f"{place}.", theme.MUTED_TEXT, (box.left, top))
             blit_text(surface, font, name, theme.TEXT, (box.left + 36, top))
             blit_text(surface, font, status, theme.ACCENT, (box.right, top), "topright")
