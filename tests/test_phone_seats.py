@@ -44,6 +44,7 @@ from game.social_snake.session import MatchSession
 from game.table import phone_server
 from game.table.phone_server import MOST_CONNECTIONS, MOST_MESSAGE, MOST_OPEN
 from game.table.seats import DEFAULT_NAMES, PLAYER_COLOUR_NAMES, Seat
+from game.ui import phone_seats
 from game.ui.dialogs import MessageScene
 from game.ui.driver import Driver
 from game.ui.hotseat import PassScene
@@ -571,6 +572,32 @@ def test_half_sent_requests_are_closed_and_the_seat_still_plays(monkeypatch):
     flow = new_match(app, [BOB])
     asyncio.run(slowloris(app, flow))
     assert flow in app.stack
+    app.pop(flow)
+
+
+async def hidden_with_a_draft(app: App, flow: MatchFlowScene) -> None:
+    """Bob taps and at once hides the page (the phone sleeps): the draft is written then, not
+    after the phone has been quiet a while."""
+    assert flow.phones is not None
+    async with aiohttp.ClientSession() as client:
+        bob = Phone(client, flow.phones.url(BOB))
+        await bob.open()
+        entry = entry_on(flow, BOB)
+        await bob.tap(cell_centre(entry, "B2"))
+        await until(app, lambda: picks(entry) == ["B2"], "Bob's tap")
+        stage = flow.stage_words()
+        assert flow.session.draft_of(BOB, stage) is None  # the phone is not quiet long enough
+        await bob.send({"type": "flush"})  # the page's visibilitychange / pagehide
+        await until(app, lambda: flow.session.draft_of(BOB, stage) is not None, "the draft")
+        await bob.close()
+
+
+def test_a_hidden_page_has_its_draft_written_at_once(monkeypatch):
+    monkeypatch.setattr(phone_seats, "DRAFT_QUIET", 1e9)  # never quiet enough on its own
+    monkeypatch.setattr(phone_seats, "DRAFT_PATIENCE", 1e9)
+    app = App(headless=True, settings=Settings(), size=(1366, 768))
+    flow = new_match(app, [BOB])
+    asyncio.run(hidden_with_a_draft(app, flow))
     app.pop(flow)
 
 

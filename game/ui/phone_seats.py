@@ -21,7 +21,8 @@ A board whose own numbers would be drawn under 12 px at the page's width (Social
 15×15 and 18×18 grids) is laid out zoomed, up to 3× the page, and the page pans it at one
 frame pixel a CSS pixel; the page's Zoom / Fit button switches (`PhoneHost.fit_zoom`).
 A draft is written when the phone has been quiet for `DRAFT_QUIET` (at the latest after
-`DRAFT_PATIENCE`), so the next tap never waits for the save to be serialized.
+`DRAFT_PATIENCE`), so the next tap never waits for the save to be serialized; at once when
+the page is hidden or left (it sends a flush).
 """
 
 from __future__ import annotations
@@ -542,6 +543,8 @@ class PhoneDesk:
                 host.resize((message["w"], message["h"]))
             elif kind == "zoom":
                 host.ask_zoom(message["on"])
+            elif kind == "flush":
+                host.run_deferred()  # the page is hidden or left: its draft is written now
             elif kind == "hold":
                 host.hold((message["x"], message["y"]))
             elif kind == "tap":
