@@ -40,6 +40,7 @@ from game.social_snake.reveal import RevealScene
 from game.social_snake.scene import MatchFlowScene
 from game.social_snake.session import MatchSession as SocialMatch
 from game.table.seats import Seat
+from game.ui import phone_seats
 from game.ui.hotseat import PassScene
 from game.ui.layout_record import CARD_LAYER, LAYOUT, TEXT
 from game.ui.monkey import play_until, press
@@ -415,4 +416,30 @@ def test_a_large_board_is_zoomed_on_a_phone_until_its_numbers_are_readable(grid,
     app = App(headless=True, settings=Settings(), size=(1366, 768))
     flow = large_board_match(app, grid)
     loop.run_until_complete(zoom_and_pan(app, flow, chromium, columns))
+    app.pop(flow)
+
+
+async def hide_with_a_draft(app: App, flow: Any, browser: Any) -> None:
+    page = await browser.new_page(viewport=PHONE, has_touch=True)
+    try:
+        await page.goto(flow.phones.url(BOB))
+        await wait_frame(app, page)
+        entry = entry_on(flow, BOB)
+        await tap_at(page, cell_centre(entry, "B2"))
+        await until(app, lambda: picks(entry) == ["B2"], "Bob's tap in the browser")
+        stage = flow.stage_words()
+        assert flow.session.draft_of(BOB, stage) is None  # not quiet long enough yet
+        await page.evaluate("() => dispatchEvent(new Event('pagehide'))")  # the phone sleeps
+        await until(app, lambda: flow.session.draft_of(BOB, stage) is not None, "the draft")
+    finally:
+        await page.close()
+
+
+def test_a_page_put_away_has_its_draft_written_at_once(monkeypatch, browser):
+    monkeypatch.setattr(phone_seats, "DRAFT_QUIET", 1e9)  # never quiet enough on its own
+    monkeypatch.setattr(phone_seats, "DRAFT_PATIENCE", 1e9)
+    loop, chromium = browser
+    app = App(headless=True, settings=Settings(), size=(1366, 768))
+    flow = new_match(app, [BOB])
+    loop.run_until_complete(hide_with_a_draft(app, flow, chromium))
     app.pop(flow)
