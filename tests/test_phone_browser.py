@@ -42,7 +42,7 @@ from game.social_snake.session import MatchSession as SocialMatch
 from game.table.seats import Seat
 from game.ui import phone_seats
 from game.ui.hotseat import PassScene
-from game.ui.layout_record import CARD_LAYER, LAYOUT, TEXT
+from game.ui.layout_record import BOARD, CARD_LAYER, LAYOUT, TEXT
 from game.ui.monkey import play_until, press
 from game.ui.settings import Settings
 
@@ -374,9 +374,18 @@ def large_board_match(app: App, grid: str) -> Any:
 
 
 async def board_text_on_page(app: App, host: Any, page: Any) -> float:
-    """The board's own numbers as the page shows them, in CSS px."""
+    """The board's own numbers as the page shows them, in CSS px: a three-character label
+    ("-10") squeezed into its cell's number box counts at its squeezed size."""
     await wait_frame(app, page, host.size)
-    smallest = host.smallest_cell_text()
+    LAYOUT.on = True
+    try:
+        host.draw()
+        boards = [drawn for drawn in LAYOUT.drawn if drawn.kind == BOARD and not drawn.thumbnail]
+    finally:
+        LAYOUT.on = False
+    host.changed = True
+    app.step()
+    smallest = min((drawn.cell_text_shown for drawn in boards if drawn.cell_text), default=None)
     assert smallest is not None, "no board numbers drawn"
     box = await page.evaluate(FRAME_BOX)
     return smallest * box["w"] / box["nw"]

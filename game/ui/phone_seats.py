@@ -306,15 +306,16 @@ class PhoneHost:
             if smallest is None or smallest >= LEAST_CELL_TEXT:
                 return
 
-    def smallest_cell_text(self) -> int | None:
+    def smallest_cell_text(self) -> float | None:
         """The smallest px size of a board's own numbers as the screen draws them now
-        (boards shown whole, not thumbnails), None when it shows none."""
+        (boards shown whole, not thumbnails; a label squeezed into its box counts at its
+        squeezed width), None when it shows none."""
         was = LAYOUT.on
         LAYOUT.on = True
         try:
             self.draw()
             sizes = [
-                drawn.cell_text
+                min(drawn.cell_text, drawn.cell_text_shown or drawn.cell_text)
                 for drawn in LAYOUT.drawn
                 if drawn.kind == BOARD and drawn.cell_text and not drawn.thumbnail
             ]
