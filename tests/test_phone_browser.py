@@ -40,8 +40,9 @@ from game.social_snake.reveal import RevealScene
 from game.social_snake.scene import MatchFlowScene
 from game.social_snake.session import MatchSession as SocialMatch
 from game.table.seats import Seat
+from game.ui import phone_seats
 from game.ui.hotseat import PassScene
-from game.ui.layout_record import CARD_LAYER, LAYOUT, TEXT
+from game.ui.layout_record import BOARD, CARD_LAYER, LAYOUT, TEXT
 from game.ui.monkey import play_until, press
 from game.ui.settings import Settings
 
@@ -373,9 +374,18 @@ def large_board_match(app: App, grid: str) -> Any:
 
 
 async def board_text_on_page(app: App, host: Any, page: Any) -> float:
-    """The board's own numbers as the page shows them, in CSS px."""
+    """The board's own numbers as the page shows them, in CSS px: a three-character label
+    ("-10") squeezed into its cell's number box counts at its squeezed size."""
     await wait_frame(app, page, host.size)
-    smallest = host.smallest_cell_text()
+    LAYOUT.on = True
+    try:
+        host.draw()
+        boards = [drawn for drawn in LAYOUT.drawn if drawn.kind == BOARD and not drawn.thumbnail]
+    finally:
+        LAYOUT.on = False
+    host.changed = True
+    app.step()
+    smallest = min((drawn.cell_text_shown for drawn in boards if drawn.cell_text), default=None)
     assert smallest is not None, "no board numbers drawn"
     box = await page.evaluate(FRAME_BOX)
     return smallest * box["w"] / box["nw"]
@@ -415,4 +425,30 @@ def test_a_large_board_is_zoomed_on_a_phone_until_its_numbers_are_readable(grid,
     app = App(headless=True, settings=Settings(), size=(1366, 768))
     flow = large_board_match(app, grid)
     loop.run_until_complete(zoom_and_pan(app, flow, chromium, columns))
+    app.pop(flow)
+
+
+async def hide_with_a_draft(app: App, flow: Any, browser: Any) -> None:
+    page = await browser.new_page(viewport=PHONE, has_touch=True)
+    try:
+        await page.goto(flow.phones.url(BOB))
+        await wait_frame(app, page)
+        entry = entry_on(flow, BOB)
+        await tap_at(page, cell_centre(entry, "B2"))
+        await until(app, lambda: picks(entry) == ["B2"], "Bob's tap in the browser")
+        stage = flow.stage_words()
+        assert flow.session.draft_of(BOB, stage) is None  # not quiet long enough yet
+        await page.evaluate("() => dispatchEvent(new Event('pagehide'))")  # the phone sleeps
+        await until(app, lambda: flow.session.draft_of(BOB, stage) is not None, "the draft")
+    finally:
+        await page.close()
+
+
+def test_a_page_put_away_has_its_draft_written_at_once(monkeypatch, browser):
+    monkeypatch.setattr(phone_seats, "DRAFT_QUIET", 1e9)  # never quiet enough on its own
+    monkeypatch.setattr(phone_seats, "DRAFT_PATIENCE", 1e9)
+    loop, chromium = browser
+    app = App(headless=True, settings=Settings(), size=(1366, 768))
+    flow = new_match(app, [BOB])
+    loop.run_until_complete(hide_with_a_draft(app, flow, chromium))
     app.pop(flow)

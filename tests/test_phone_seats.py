@@ -41,8 +41,10 @@ from game.social_snake.entry import StartEntryScene
 from game.social_snake.reveal import RevealScene
 from game.social_snake.scene import DEFAULT_LEVEL, MatchFlowScene, setup_scene, shipped_levels
 from game.social_snake.session import MatchSession
-from game.table.phone_server import MOST_CONNECTIONS, MOST_MESSAGE
+from game.table import phone_server
+from game.table.phone_server import MOST_CONNECTIONS, MOST_MESSAGE, MOST_OPEN
 from game.table.seats import DEFAULT_NAMES, PLAYER_COLOUR_NAMES, Seat
+from game.ui import phone_seats
 from game.ui.dialogs import MessageScene
 from game.ui.driver import Driver
 from game.ui.hotseat import PassScene
@@ -452,7 +454,7 @@ def test_a_crowd_of_connections_is_refused_beyond_the_limit_and_the_seat_still_j
 THOUSAND = 1000
 
 
-async def thousand_strangers(app: App, flow: MatchFlowScene) -> None:
+async def thousand_strangers(app: App, flow: MatchFlowScene, many: int) -> None:
     """A thousand connections at once from someone without a seat's secret: some open and
     send nothing, some ask for pages, some for sockets, with wrong secrets. While the idle
     ones stay open Bob's own page joins and his taps change his entry; after, the server
@@ -470,22 +472,27 @@ async def thousand_strangers(app: App, flow: MatchFlowScene) -> None:
 
     async with aiohttp.ClientSession(connector=aiohttp.TCPConnector(limit=0)) as client:
 
-        async def page() -> int:
-            async with client.get(wrong) as answer:
-                return answer.status
+        async def page() -> int | None:
+            try:
+                async with client.get(wrong) as answer:
+                    return answer.status
+            except aiohttp.ClientConnectionError:
+                return None  # closed unanswered: past the server's limit of open connections
 
-        async def sock() -> int:
+        async def sock() -> int | None:
             try:
                 await client.ws_connect(wrong + "/ws", headers={"Origin": base})
             except aiohttp.WSServerHandshakeError as refused:
                 return refused.status
+            except aiohttp.ClientConnectionError:
+                return None
             return 101
 
-        third = THOUSAND // 3
-        crowd = [stay_silent() for _ in range(THOUSAND - 2 * third)]
+        third = many // 3
+        crowd = [stay_silent() for _ in range(many - 2 * third)]
         crowd += [page() for _ in range(third)] + [sock() for _ in range(third)]
         answers = await asyncio.gather(*crowd)
-        assert len(idle) == THOUSAND - 2 * third
+        assert len(idle) == many - 2 * third
         assert {answer for answer in answers if answer is not None} == {404}
 
         bob = Phone(client, url)  # the idle thousand still open
@@ -504,15 +511,93 @@ async def thousand_strangers(app: App, flow: MatchFlowScene) -> None:
 def test_a_thousand_connections_without_a_secret_and_the_seat_still_plays():
     soft, hard = resource.getrlimit(resource.RLIMIT_NOFILE)
     least = 3 * THOUSAND  # the crowd's ends and the server's, in this one process
-    if soft < least and (hard == resource.RLIM_INFINITY or hard >= least):
-        resource.setrlimit(resource.RLIMIT_NOFILE, (least, hard))
+    if soft < least:  # as many as the system allows, when that is fewer
+        ceiling = least if hard == resource.RLIM_INFINITY else min(least, hard)
+        resource.setrlimit(resource.RLIMIT_NOFILE, (ceiling, hard))
+    available = resource.getrlimit(resource.RLIMIT_NOFILE)[0]
+    crowd = min(THOUSAND, (available - 200) // 3)  # room for the test's own files
     app = App(headless=True, settings=Settings(), size=(1366, 768))
     flow = new_match(app, [BOB])
     try:
-        asyncio.run(thousand_strangers(app, flow))
+        asyncio.run(thousand_strangers(app, flow, crowd))
     finally:
         resource.setrlimit(resource.RLIMIT_NOFILE, (soft, hard))
     assert flow in app.stack
+    app.pop(flow)
+
+
+HALF_SENT = b"GET /s/whoever HTTP/1.1\r\nHost: 127.0.0.1\r\nX-Slow: "  # never ends
+
+
+async def closed_unanswered(reader: asyncio.StreamReader) -> bool:
+    try:
+        return await reader.read() == b""
+    except ConnectionResetError:
+        return True
+
+
+async def slowloris(app: App, flow: MatchFlowScene) -> None:
+    """More half-sent requests than the server keeps open, each dribbling a header that
+    never ends: Bob's page still joins and his taps change his entry, and every held
+    connection is closed by the server (past the limit, or at the request deadline)."""
+    assert flow.phones is not None
+    url = flow.phones.url(BOB)
+    host, port = url.split("/s/")[0].removeprefix("http://").split(":")
+    held: list[tuple[asyncio.StreamReader, asyncio.StreamWriter]] = []
+    for _ in range(MOST_OPEN + 20):
+        reader, writer = await asyncio.open_connection(host, int(port))
+        writer.write(HALF_SENT)
+        await writer.drain()
+        held.append((reader, writer))
+    async with aiohttp.ClientSession() as client:
+        bob = Phone(client, url)
+        await bob.open()
+        entry = entry_on(flow, BOB)
+        await bob.tap(cell_centre(entry, "B2"))
+        await until(app, lambda: picks(entry) == ["B2"], "Bob's tap among the held requests")
+        ends = [asyncio.ensure_future(closed_unanswered(reader)) for reader, _ in held]
+        await until(app, lambda: all(end.done() for end in ends), "every held request closed")
+        assert all(end.result() for end in ends)
+        for _, writer in held:
+            writer.close()
+        await bob.tap(cell_centre(entry, "G2"))
+        await until(app, lambda: picks(entry) == ["B2", "G2"], "Bob's tap after them")
+        assert flow.phones.connected() == {BOB}
+        await bob.close()
+
+
+def test_half_sent_requests_are_closed_and_the_seat_still_plays(monkeypatch):
+    monkeypatch.setattr(phone_server, "REQUEST_TIMEOUT", 0.5)
+    app = App(headless=True, settings=Settings(), size=(1366, 768))
+    flow = new_match(app, [BOB])
+    asyncio.run(slowloris(app, flow))
+    assert flow in app.stack
+    app.pop(flow)
+
+
+async def hidden_with_a_draft(app: App, flow: MatchFlowScene) -> None:
+    """Bob taps and at once hides the page (the phone sleeps): the draft is written then, not
+    after the phone has been quiet a while."""
+    assert flow.phones is not None
+    async with aiohttp.ClientSession() as client:
+        bob = Phone(client, flow.phones.url(BOB))
+        await bob.open()
+        entry = entry_on(flow, BOB)
+        await bob.tap(cell_centre(entry, "B2"))
+        await until(app, lambda: picks(entry) == ["B2"], "Bob's tap")
+        stage = flow.stage_words()
+        assert flow.session.draft_of(BOB, stage) is None  # the phone is not quiet long enough
+        await bob.send({"type": "flush"})  # the page's visibilitychange / pagehide
+        await until(app, lambda: flow.session.draft_of(BOB, stage) is not None, "the draft")
+        await bob.close()
+
+
+def test_a_hidden_page_has_its_draft_written_at_once(monkeypatch):
+    monkeypatch.setattr(phone_seats, "DRAFT_QUIET", 1e9)  # never quiet enough on its own
+    monkeypatch.setattr(phone_seats, "DRAFT_PATIENCE", 1e9)
+    app = App(headless=True, settings=Settings(), size=(1366, 768))
+    flow = new_match(app, [BOB])
+    asyncio.run(hidden_with_a_draft(app, flow))
     app.pop(flow)
 
 

@@ -28,6 +28,8 @@ const typing = document.getElementById("typing");
 let sock = null, wait = 500, shown = null, press = null;
 let frameSize = null;  // the shown frame's size: taps map to it while the next one loads
 function send(data){ if (sock && sock.readyState === 1) sock.send(JSON.stringify(data)); }
+document.addEventListener("visibilitychange", () => { if (document.hidden) send({type:"flush"}); });
+addEventListener("pagehide", () => send({type:"flush"}));  // the draft is written before it sleeps
 function view(){ send({type:"view", w:Math.round(innerWidth), h:Math.round(innerHeight - 48)}); }
 function connect(){
   const scheme = location.protocol === "https:" ? "wss://" : "ws://";

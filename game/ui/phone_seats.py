@@ -21,7 +21,8 @@ A board whose own numbers would be drawn under 12 px at the page's width (Social
 15×15 and 18×18 grids) is laid out zoomed, up to 3× the page, and the page pans it at one
 frame pixel a CSS pixel; the page's Zoom / Fit button switches (`PhoneHost.fit_zoom`).
 A draft is written when the phone has been quiet for `DRAFT_QUIET` (at the latest after
-`DRAFT_PATIENCE`), so the next tap never waits for the save to be serialized.
+`DRAFT_PATIENCE`), so the next tap never waits for the save to be serialized; at once when
+the page is hidden or left (it sends a flush).
 """
 
 from __future__ import annotations
@@ -305,15 +306,16 @@ class PhoneHost:
             if smallest is None or smallest >= LEAST_CELL_TEXT:
                 return
 
-    def smallest_cell_text(self) -> int | None:
+    def smallest_cell_text(self) -> float | None:
         """The smallest px size of a board's own numbers as the screen draws them now
-        (boards shown whole, not thumbnails), None when it shows none."""
+        (boards shown whole, not thumbnails; a label squeezed into its box counts at its
+        squeezed width), None when it shows none."""
         was = LAYOUT.on
         LAYOUT.on = True
         try:
             self.draw()
             sizes = [
-                drawn.cell_text
+                min(drawn.cell_text, drawn.cell_text_shown or drawn.cell_text)
                 for drawn in LAYOUT.drawn
                 if drawn.kind == BOARD and drawn.cell_text and not drawn.thumbnail
             ]
@@ -542,6 +544,8 @@ class PhoneDesk:
                 host.resize((message["w"], message["h"]))
             elif kind == "zoom":
                 host.ask_zoom(message["on"])
+            elif kind == "flush":
+                host.run_deferred()  # the page is hidden or left: its draft is written now
             elif kind == "hold":
                 host.hold((message["x"], message["y"]))
             elif kind == "tap":
