@@ -35,7 +35,8 @@ def _guided(size: tuple[int, int] = (1366, 768)) -> tuple[App, Driver, TutorialG
 
 
 def _guide_title(app: App) -> str:
-    return next((t for t in texts(drawn(app)[0]) if t.startswith("Guide ")), "")
+    shown = texts(drawn(app)[0])
+    return next((t for t in shown if t.startswith("Guide ") and " of " in t), "")
 
 
 def _settle(app: App, driver: Driver, game: TutorialGameScene) -> None:
@@ -45,7 +46,9 @@ def _settle(app: App, driver: Driver, game: TutorialGameScene) -> None:
         if isinstance(app.top, MessageScene):
             driver.key(pygame.K_RETURN)
         elif app.top is game and game.human_to_move and game.sweep is None:
-            return
+            driver.post()  # a lesson due now opens on this frame
+            if app.top is game:
+                return
         else:
             driver.post(dt=0.2)
 
@@ -110,3 +113,59 @@ def test_how_to_play_pictures_show_tower_numbers_of_12_px_inside_their_handles(s
         assert picture.collidepoint(view.tower_centre(10))  # the tower turned is in sight
         radius = 0.2 * view.scale
         assert 2 * radius >= number.size("10")[0] + 4  # the number fits inside its handle
+
+
+def _log_rows_shown(app: App, game: TutorialGameScene) -> int:
+    """The log's rows on screen: the log's own lines drawn inside its rect."""
+    shown = [t for t in texts(drawn(app)[0]) if t in {row for row, _ in game.log._rows}]
+    return len(shown)
+
+
+@pytest.mark.parametrize("size", [(800, 600), (1366, 768)])
+def test_the_guide_walks_all_four_steps_and_the_log_keeps_three_lines(size):
+    """At 800x600 the guide box squeezed the log to one line; and "Call a finish" came back
+    on every turn a finish was allowed until one was called. Now the guide and the log share
+    a place under tabs (F2) where both do not fit, and each step is told once."""
+    app, driver, game = _guided(size)
+    _settle(app, driver, game)
+    assert game.log.visible_rows >= 3
+    if size == (800, 600):
+        assert game.tabs.tabs == ["Guide", "Log"]
+        assert _guide_title(app) == "Guide 1 of 4: Turn a tower"
+        driver.key(pygame.K_F2)  # the log, at least three lines, in the guide's place
+        assert _guide_title(app) == "" and game.log.visible_rows >= 3
+        driver.click(game.tabs.tab_rects()[0].center)  # back to the guide by a click
+    assert _guide_title(app) == "Guide 1 of 4: Turn a tower"
+    _turn_the_ringed_tower(app, driver, game)
+    assert _guide_title(app) == "Guide 2 of 4: End your turn"
+    driver.key(pygame.K_RETURN)
+    _settle(app, driver, game)
+    seen = []
+    for _ in range(80):  # play the ringed turns until the finish step is shown, then on
+        if game.state.over or "finish" in game.done:
+            break
+        title = _guide_title(app)
+        if title and title not in seen:
+            seen.append(title)
+        if title.startswith("Guide 4 of 4: Call a finish"):
+            assert "play on (Enter)" in " ".join(texts(drawn(app)[0]))
+            driver.key(pygame.K_RETURN)  # play on without calling
+            if isinstance(app.top, ConfirmScene):
+                driver.key(pygame.K_y)
+            _settle(app, driver, game)
+            break
+        if game.board_marks().hint is not None:
+            _turn_the_ringed_tower(app, driver, game)
+        else:
+            driver.key(pygame.K_RETURN)
+            if isinstance(app.top, ConfirmScene):
+                driver.key(pygame.K_y)
+            _settle(app, driver, game)
+    assert "Guide 3 of 4: Build a snake" in seen
+    assert any(title.startswith("Guide 4 of 4: Call a finish") for title in seen)
+    assert game.done == {"turn", "end", "snake", "finish"}
+    assert 0 not in game.state.finishers  # the step went by without Ann calling a finish
+    assert game.finish_button.is_enabled or game.state.over  # a finish is still allowed
+    assert _guide_title(app) == ""  # told once: not again on the next turn
+    assert game.log.visible_rows >= 3 and game.tabs.tabs == []
+    assert _log_rows_shown(app, game) >= 3

@@ -570,6 +570,9 @@ class GameScene(BoardScene):
         y = self._draw_turned(surface, y, BUTTONS_TOP - 4 - y)
         self._draw_tower_info(surface, y, BUTTONS_TOP - 4 - y)
         self._draw_scores(surface, tops["scores"])
+        self.draw_log(surface)
+
+    def draw_log(self, surface: pygame.Surface) -> None:
         self.log.draw(surface)
 
     def board_marks(self) -> Marks:
