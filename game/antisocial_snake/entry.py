@@ -60,7 +60,7 @@ from game.antisocial_snake.rules import (
     twist_budget,
 )
 from game.antisocial_snake.session import MatchSession, stage_words
-from game.antisocial_snake.stages import FRAME_ROWS, toggle_colours
+from game.antisocial_snake.stages import FRAME_ROWS, booted_from, toggle_colours
 from game.core.coords import DIRECTIONS, Cell, cell_name, step
 from game.core.words import plural
 from game.ui import theme
@@ -764,6 +764,7 @@ class MovementScene(EntryScene):
         board = session.state.boards[-1]
         self.snakes = board.snakes_of(seat)
         self.board = board
+        self.booted = booted_from(session.record.boards[-1].placement, seat)
         super().__init__(app, session, seat, on_submit)
         if self.snakes:
             self.cursor = self.snakes[0].start
@@ -1001,6 +1002,8 @@ class MovementScene(EntryScene):
                 if claim.score != claim.apples:  # Addition
                     text += f", digit sum {claim.score}"
             lines.append((text, theme.ACCENT if index == self.active else theme.TEXT))
+            if snake.rank in self.booted:
+                lines.append((f"    {self.booted_words(snake.rank)}", theme.TEXT))
         if any(entry.moves):
             lines.append(("(on the way: if no other snake moves)", theme.MUTED_TEXT))
         if len(self.modes) > 1:
@@ -1015,6 +1018,11 @@ class MovementScene(EntryScene):
         lines += self.question_lines()
         lines += self.reason_lines()
         return lines
+
+    def booted_words(self, rank: int) -> str:
+        origin, tie = self.booted[rank]
+        why = "tie" if tie else "lower priority"
+        return f"booted from {cell_name(origin)} ({why})"
 
     def question_lines(self) -> list[tuple[str, theme.Colour]]:
         """Each question with its answer first (so that a crowded panel cuts the wording,
