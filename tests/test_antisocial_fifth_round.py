@@ -11,11 +11,15 @@ from test_antisocial_scenes import humans, open_entry, small_session, tick
 from test_social_small_window import drawn, texts
 
 from game.antisocial_snake.board import PlacementEntry
+from game.antisocial_snake.draw import COLOUR_BLIND_NAMES, tile_fill, tile_ink, tile_pattern
 from game.antisocial_snake.entry import MovementScene
 from game.antisocial_snake.rules import STAGE_MOVEMENT
 from game.app import App
+from game.screen_tour import show
+from game.ui.driver import Driver
 from game.ui.menu import MainMenuScene
 from game.ui.monkey import key_event
+from game.ui.snake_body import STOP_FILL
 
 
 @pytest.fixture
@@ -46,3 +50,36 @@ def test_a_booted_snake_says_in_the_move_entry_where_it_was_booted_from(app, tmp
     line = next(text for text in shown if "booted from" in text)
     assert line.strip() == words
     assert len([t for t in shown if "booted from" in t]) == 1  # the snake that stayed: none
+
+
+def test_a_halted_snakes_stop_sign_carries_its_start_colours_pattern_in_colour_blind_mode():
+    """The sign's edge was a plain band of the start colour, where a disc's ring and a trail
+    carry the colour's pattern: a green-start snake's sign now shows green's stripes."""
+    app = App(headless=True, size=(1366, 768))
+    app.settings.colour_blind = True
+    try:
+        show(app, "antisocial-replay")
+        driver = Driver(app)
+        driver.key(pygame.K_END)  # the last step: halted snakes on the board
+        replay = app.top
+        board = replay.shown_board()
+        view = replay.view_for(replay.shown_step().chapter)
+        patterned = [
+            s
+            for s in board.snakes
+            if s.halted and s.colour in COLOUR_BLIND_NAMES and tile_pattern(s.colour) != "solid"
+        ]
+        assert patterned
+        for snake in patterned:
+            edge, ink = tile_fill(snake.colour, True), tile_ink(snake.colour, True)
+            cell = view.cell_rect(snake.cells[-1])
+            band: set[tuple[int, ...]] = set()
+            for x in range(cell.centerx - cell.width // 5, cell.centerx + cell.width // 5):
+                column = [
+                    tuple(app.screen.get_at((x, y))[:3]) for y in range(cell.top, cell.centery)
+                ]
+                inner = column.index(tuple(STOP_FILL[:3]))  # the sign's red starts
+                band.update(column[inner - 4 : inner])  # the edge just outside it (not the keyline)
+            assert {edge, ink} <= band, snake.letter
+    finally:
+        app.settings.colour_blind = False

@@ -26,7 +26,7 @@ pattern of the matching colour of the kit's colour-blind palette (red, blue, gre
 white keeps a near-white with dots; red is the palette's plain one); no letter, so nothing on
 a tile reads as a snake's letter. The apple number keeps a plain plate, so it stays readable
 over the pattern, and the ring round a head in its start tile's colour carries that colour's
-pattern too.
+pattern too, as does the edge of a halted snake's stop sign.
 """
 
 from __future__ import annotations
