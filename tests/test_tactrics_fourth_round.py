@@ -12,8 +12,11 @@ import pytest
 from test_social_small_window import drawn, texts
 
 from game.app import App
+from game.tactrics.match import Seat
+from game.tactrics.play import GameScene
 from game.tactrics.rules_text import PAGES
-from game.tactrics.scene import TactricsMenuScene
+from game.tactrics.scene import TactricsMenuScene, start_layout, start_layout_path
+from game.tactrics.session import MatchSession
 from game.tactrics.tutorial import TutorialGameScene
 from game.ui.dialogs import ConfirmScene, MessageScene
 from game.ui.driver import Driver
@@ -169,3 +172,22 @@ def test_the_guide_walks_all_four_steps_and_the_log_keeps_three_lines(size):
     assert _guide_title(app) == ""  # told once: not again on the next turn
     assert game.log.visible_rows >= 3 and game.tabs.tabs == []
     assert _log_rows_shown(app, game) >= 3
+
+
+def test_four_long_names_are_whole_in_the_scores_at_1366_by_768():
+    """With four 16-letter names the score table cut them ("Maximilians…", "WWWWWW…"); the
+    rows fold (the whole name and the total, the parts under) where names do not fit."""
+    app = App(headless=True, size=(1366, 768))
+    app.start(TactricsMenuScene(app))
+    driver = Driver(app)
+    driver.post()
+    names = ("Maximilianstrudl", "Bartholomewwebbs", "W" * 16, "Dan")
+    level = start_layout(4)
+    seats = [Seat(name, colour) for name, colour in zip(names, level.colours, strict=True)]
+    app.push(GameScene(app, MatchSession.start(level, start_layout_path(4), seats, seed=3)))
+    driver.key(pygame.K_RIGHT)  # the selection moves: a frame as a player sees it
+    items, _ = drawn(app)
+    shown = texts(items)
+    for name in names:
+        assert name in shown, name
+    assert not any("…" in text for text in shown)
