@@ -191,3 +191,21 @@ def test_four_long_names_are_whole_in_the_scores_at_1366_by_768():
     for name in names:
         assert name in shown, name
     assert not any("…" in text for text in shown)
+
+
+def test_a_pass_is_logged_as_a_pass():
+    """The log and the replay said "Ann ends the turn after 0 actions" for a pass."""
+    app = App(headless=True, size=(1366, 768))
+    app.start(TactricsMenuScene(app))
+    driver = Driver(app)
+    driver.post()
+    level = start_layout(2)
+    seats = [Seat(name, colour) for name, colour in zip(("Ann", "Bob"), level.colours, strict=True)]
+    game = GameScene(app, MatchSession.start(level, start_layout_path(2), seats, seed=3))
+    app.push(game)
+    driver.post()
+    driver.key(pygame.K_RETURN)  # end the turn without any action: asked first
+    driver.key(pygame.K_y)
+    shown = texts(drawn(app)[0])
+    assert "Ann passes (no action)" in shown
+    assert not any("after 0 actions" in text for text in shown)
