@@ -991,7 +991,10 @@ class MovementScene(EntryScene):
         for index, snake in enumerate(self.snakes):
             moves = entry.moves[index] if index < len(entry.moves) else ""
             mark = "> " if index == self.active else "  "
-            text = f"{mark}{snake.letter} ({COLOUR_NAMES[snake.colour]}, {cell_name(snake.start)}):"
+            where = f"{COLOUR_NAMES[snake.colour]}, {cell_name(snake.start)}"
+            if snake.rank in self.booted:  # beside its tile: why it is not the one chosen
+                where += f"; {self.booted_words(snake.rank)}"
+            text = f"{mark}{snake.letter} ({where}):"
             text += f" {moves or '—'}"
             if per_snake:
                 used, allowed = budget[index]
@@ -1002,8 +1005,6 @@ class MovementScene(EntryScene):
                 if claim.score != claim.apples:  # Addition
                     text += f", digit sum {claim.score}"
             lines.append((text, theme.ACCENT if index == self.active else theme.TEXT))
-            if snake.rank in self.booted:
-                lines.append((f"    {self.booted_words(snake.rank)}", theme.TEXT))
         if any(entry.moves):
             lines.append(("(on the way: if no other snake moves)", theme.MUTED_TEXT))
         if len(self.modes) > 1:
@@ -1021,8 +1022,8 @@ class MovementScene(EntryScene):
 
     def booted_words(self, rank: int) -> str:
         origin, tie = self.booted[rank]
-        why = "tie" if tie else "lower priority"
-        return f"booted from {cell_name(origin)} ({why})"
+        why = "a tie" if tie else "lower priority"
+        return f"booted from {cell_name(origin)}, {why}"
 
     def question_lines(self) -> list[tuple[str, theme.Colour]]:
         """Each question with its answer first (so that a crowded panel cuts the wording,
