@@ -11,7 +11,13 @@ from test_antisocial_scenes import humans, open_entry, small_session, tick
 from test_social_small_window import drawn, texts
 
 from game.antisocial_snake.board import PlacementEntry
-from game.antisocial_snake.draw import COLOUR_BLIND_NAMES, tile_fill, tile_ink, tile_pattern
+from game.antisocial_snake.draw import (
+    COLOUR_BLIND_NAMES,
+    SNAKE_WORDS,
+    tile_fill,
+    tile_ink,
+    tile_pattern,
+)
 from game.antisocial_snake.entry import MovementScene
 from game.antisocial_snake.rules import STAGE_MOVEMENT
 from game.app import App
@@ -82,3 +88,16 @@ def test_a_halted_snakes_stop_sign_carries_its_start_colours_pattern_in_colour_b
             assert {edge, ink} <= band, snake.letter
     finally:
         app.settings.colour_blind = False
+
+
+@pytest.mark.parametrize("screen", ["antisocial-placement", "antisocial-replay"])
+def test_the_key_names_no_snake_of_the_board(screen):
+    """The key's sample read "snake A (rim: red start)" beside a board whose snake A started
+    on green: the sample has no letter, and its words say what the rim tells."""
+    app = App(headless=True, size=(1366, 768))
+    show(app, screen)
+    driver = Driver(app)
+    driver.key(pygame.K_END)
+    shown = texts(drawn(app)[0])
+    assert SNAKE_WORDS in shown
+    assert not any(text.startswith("snake A") for text in shown)
