@@ -38,6 +38,7 @@ SPACE_LABEL = 16
 ARROW_ROOM = 64  # above the highest stack: two lanes of push arrows
 MIN_TOKEN = 22  # a token's side where the room allows: its letter is drawn at 14 px
 LEAST_TOKEN = 18  # … and where it does not: its letter at 12 px, the least
+PACKED_TOKEN = LEAST_TOKEN  # a tall stack's tokens side by side: letters at 12 px
 MAX_TOKEN = 56  # … and as large as the cells and the room above them allow
 MIN_MARK = 21  # a partner grid's mark: its letter at 14 px
 GRID_ROW = MIN_MARK + 8  # the least height of a partner grid's row
@@ -118,6 +119,7 @@ class PlatformView:
         self.folds: list[Fold] = []  # the folded stacks drawn last
         self.shown: list[tuple[Token, pygame.Rect]] = []  # the tokens and outlines drawn last
         self.arrows_drawn: list[Arrow] = []
+        self.plates: list[pygame.Rect] = []  # under stacks packed wider than their space
         self.font = font
         self.arrows = arrows  # False: no push arrows (round 0), the stacks get their room
         self.wrap = wrap
@@ -202,6 +204,8 @@ class PlatformView:
         outlines of the players in `first` in view (the entry's own and its partner's)."""
         self._draw_boxes(surface)
         places, folds = self._stack([*tokens, *ghosts], len(tokens), first)
+        for plate in self.plates:
+            self._draw_plate(surface, plate)
         self.shown = [(token, rect) for token, rect in places if rect is not None]
         self.arrows_drawn = list(arrows)
         rects = {}
@@ -238,8 +242,23 @@ class PlatformView:
         rows = self.per_column()
         rects: dict[int, pygame.Rect] = {}
         folds = []
+        self.plates = []
         for column, stack in stacks.items():
             shown = stack
+            packed = None
+            if len(stack) > rows and column not in wraps:
+                free = column - 1 not in stacks and column + 1 not in stacks
+                packed = self.packed(len(stack), self.cell)
+                if packed is None and free:  # over the free spaces beside it, on a plate
+                    packed = self.packed(len(stack), 3 * self.cell - 4)
+                    if packed is not None:
+                        self.plates.append(self.plate_of(tokens[stack[0]].space, packed,
+                                                         len(stack)))  # fmt: skip
+            if packed is not None:
+                space = tokens[stack[0]].space
+                for height, index in enumerate(stack):
+                    rects[index] = self.packed_rect(space, height, packed)
+                continue
             if len(stack) > rows and column not in wraps:
                 kept = sorted(stack, key=lambda i: tokens[i].player not in first)[: rows - 1]
                 shown = [index for index in stack if index in kept]
@@ -249,6 +268,42 @@ class PlatformView:
             for height, index in enumerate(shown):
                 rects[index] = self.token_rect(tokens[index].space, height, len(shown))
         return [(token, rects.get(index)) for index, token in enumerate(tokens)], folds
+
+    def packed(self, count: int, width: int) -> tuple[int, int] | None:
+        """A stack of `count` too tall for one column of tokens, packed side by side into
+        `width` px (its own space, or with the free spaces beside it): the largest token
+        size (letters never under 12 px) and the tokens a row at which every token fits;
+        None when none does."""
+        for size in range(self.token - 1, PACKED_TOKEN - 1, -1):
+            across = max(1, (width + 2) // (size + 2))
+            rows = max(1, (self.room + 2) // (size + 2))
+            if across > 1 and across * rows >= count:
+                return size, across
+        return None
+
+    def plate_of(self, space: float, packed: tuple[int, int], count: int) -> pygame.Rect:
+        """The plate under a stack packed wider than its space: it holds the stack's
+        tokens and points down at its space (`_draw_plate`)."""
+        size, across = packed
+        rows = -(-count // across)
+        first = self.packed_rect(space, 0, packed)
+        width = across * (size + 2) + 4
+        height = rows * (size + 2) + 4
+        return pygame.Rect(self.x_of(space) - width // 2, first.bottom + 3 - height, width, height)
+
+    def _draw_plate(self, surface: pygame.Surface, plate: pygame.Rect) -> None:
+        pygame.draw.rect(surface, theme.PANEL, plate, border_radius=4)
+        pygame.draw.rect(surface, theme.ACCENT, plate, 1, border_radius=4)
+        x, y = plate.centerx, plate.bottom
+        pygame.draw.polygon(surface, theme.ACCENT, [(x - 5, y), (x + 5, y), (x, y + 4)])
+
+    def packed_rect(self, space: float, height: int, packed: tuple[int, int]) -> pygame.Rect:
+        """The token `height` places into a packed stack (`packed`), rows from the box up."""
+        size, across = packed
+        row, place = divmod(height, across)
+        left = self.x_of(space) - (across * (size + 2) - 2) // 2 + place * (size + 2)
+        bottom = self.box_top - 4 - row * (size + 2)
+        return pygame.Rect(left, bottom - size, size, size)
 
     def _draw_fold(
         self, surface: pygame.Surface, fold: Fold, tokens: Sequence[Token], ghosts: Sequence[Token]
