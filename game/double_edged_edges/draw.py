@@ -540,6 +540,14 @@ class GridView:
             return GRID_ROW
         return 2 * self.font(12).get_linesize() + 6
 
+    def words_whole(self, width: int) -> bool:
+        """Whether a grid `width` px wide sets every word of every name whole at 12 px
+        beside the least mark (a long name on two lines, broken between words)."""
+        cell = min(self.widest_cell(), width // self.seating.columns) - 4
+        room = cell - 5 - MIN_MARK - 10
+        face = self.font(12)
+        return all(face.size(word)[0] <= room for name in self.names for word in name.split())
+
     def cell_rects(self, rect: pygame.Rect) -> dict[int, pygame.Rect]:
         rows, columns = self.seating.rows, self.seating.columns
         width = min(self.widest_cell(), rect.width // columns)
