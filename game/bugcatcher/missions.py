@@ -96,11 +96,19 @@ class Mission:
 
     def describe(self, board: Board) -> str:
         text = self.description or KINDS[self.kind].words(self, board)
-        success = f"{text} Success: +{self.reward} fireflies."
+        success = f"{text} Success: +{self.reward} fireflies{shared_words(self.reward)}."
         if not self.penalty:
             return success
         rounds = f"{self.window} round{'s' if self.window != 1 else ''}"
         return f"{success} Failure ({rounds}): −{self.penalty} fireflies."
+
+
+def shared_words(reward: int) -> str:
+    """How a reward is shared (RULINGS §5: each completer gets reward ÷ count, rounded up),
+    in words a new player reads on the card: "" where sharing cannot lower it."""
+    if reward < 2:
+        return ""
+    return f", split between all who complete it in the same round (two: +{-(-reward // 2)} each)"
 
 
 @cache
