@@ -54,5 +54,5 @@ def test_a_mission_card_says_in_words_that_its_reward_is_split():
     driver.step(2)
     whole = app.whole_text_shown or ""
     reward = missions[index].reward
-    assert f"+{reward} fireflies, split between all who complete it in the same round" in whole
+    assert f"Split if several complete it: two get +{-(-reward // 2)} each" in whole
     assert pygame.Rect(0, 0, 1366, 768).contains(entry.board.area)

@@ -98,6 +98,7 @@ def has_ctrl(event: pygame.event.Event) -> bool:
 
 
 class BoardEntry(EntryScreen):
+    strip_lines = 0  # the strip's least lines, kept from the first round on
     """What both entry screens share (besides the kit's): the board, the key, the panel."""
 
     heading = ""
@@ -134,7 +135,7 @@ class BoardEntry(EntryScreen):
 
         self.arranged_for = self.app.size
         area = self.with_strip(board_area(self.app.size), STRIP_SHARE)
-        area.height -= self.keep_strip_lines(PRIVATE_LINES)
+        area.height -= self.keep_strip_lines(self.strip_lines)
         top = max(area.top, HELP_TOP + HELP_ROW * len(self.help_rows()) + 6)
         area = pygame.Rect(area.left, top, area.width, area.bottom - top)
         _, self.legend_rect = layout_with_legend(area, 1, self.legend.height_for, fit, LEGEND_SIDE)
@@ -484,6 +485,7 @@ class PregameEntryScene(BoardEntry):
 
 
 class RoundEntryScene(BoardEntry):
+    strip_lines = PRIVATE_LINES
     """A round's actions (pips of energy, keys or clicks), the live preview of both paths
     and the mission board as cards."""
 
@@ -818,7 +820,7 @@ class RoundEntryScene(BoardEntry):
             head += "  (undertaken)"
         font = largest_font(self.app.font, head, width - 16, (16, 15, 14, 13))
         words = mission.describe(self.session.board).split(" Success:")[0]  # the head has it
-        words += f" +{mission.reward}{shared_words(mission.reward)}."
+        words += shared_words(mission.reward)
         if mission.penalty:  # the window is not a promise: anyone's completion closes it
             words += f" Closes when anyone completes it; −{mission.penalty} then if you took it"
             words += " and did not."
@@ -869,7 +871,7 @@ class RoundEntryScene(BoardEntry):
         for row, text in enumerate(rows):
             where = (rect.left + 8, top + row * small.get_linesize())
             blit_text(surface, small, text, theme.MUTED_TEXT, where)
-        described = mission.describe(self.session.board)
+        described = mission.describe(self.session.board) + shared_words(mission.reward)
         offer_whole_text(surface, rect, f"{head}: {described}")  # all of it on hover
 
     def wheel(self, pos: tuple[int, int], steps: int) -> bool:

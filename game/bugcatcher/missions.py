@@ -96,7 +96,7 @@ class Mission:
 
     def describe(self, board: Board) -> str:
         text = self.description or KINDS[self.kind].words(self, board)
-        success = f"{text} Success: +{self.reward} fireflies{shared_words(self.reward)}."
+        success = f"{text} Success: +{self.reward} fireflies."
         if not self.penalty:
             return success
         rounds = f"{self.window} round{'s' if self.window != 1 else ''}"
@@ -105,10 +105,10 @@ class Mission:
 
 def shared_words(reward: int) -> str:
     """How a reward is shared (RULINGS §5: each completer gets reward ÷ count, rounded up),
-    in words a new player reads on the card: "" where sharing cannot lower it."""
+    in words a new player reads on the card; "" where sharing cannot lower it."""
     if reward < 2:
         return ""
-    return f", split between all who complete it in the same round (two: +{-(-reward // 2)} each)"
+    return f" Split if several complete it: two get +{-(-reward // 2)} each."
 
 
 @cache

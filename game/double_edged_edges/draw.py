@@ -87,6 +87,15 @@ class Fold:
 
 
 @dataclass(frozen=True)
+class Plate:
+    """Under a stack packed over the free spaces beside its own: `x` its space's centre,
+    where the plate points."""
+
+    rect: pygame.Rect
+    x: int
+
+
+@dataclass(frozen=True)
 class Arrow:
     """A push drawn over a token: from `origin` by `shift` spaces, drawn to `progress`."""
 
@@ -119,7 +128,7 @@ class PlatformView:
         self.folds: list[Fold] = []  # the folded stacks drawn last
         self.shown: list[tuple[Token, pygame.Rect]] = []  # the tokens and outlines drawn last
         self.arrows_drawn: list[Arrow] = []
-        self.plates: list[pygame.Rect] = []  # under stacks packed wider than their space
+        self.plates: list[Plate] = []  # under stacks packed wider than their space
         self.font = font
         self.arrows = arrows  # False: no push arrows (round 0), the stacks get their room
         self.wrap = wrap
@@ -247,17 +256,13 @@ class PlatformView:
             shown = stack
             packed = None
             if len(stack) > rows and column not in wraps:
-                free = column - 1 not in stacks and column + 1 not in stacks
-                packed = self.packed(len(stack), self.cell)
-                if packed is None and free:  # over the free spaces beside it, on a plate
-                    packed = self.packed(len(stack), 3 * self.cell - 4)
-                    if packed is not None:
-                        self.plates.append(self.plate_of(tokens[stack[0]].space, packed,
-                                                         len(stack)))  # fmt: skip
+                packed = self.packed_over(column, len(stack), set(stacks))
             if packed is not None:
                 space = tokens[stack[0]].space
                 for height, index in enumerate(stack):
                     rects[index] = self.packed_rect(space, height, packed)
+                if packed[2] or packed[1] * (packed[0] + 2) - 2 > self.cell:
+                    self.plates.append(self.plate_of(space, packed, len(stack)))
                 continue
             if len(stack) > rows and column not in wraps:
                 kept = sorted(stack, key=lambda i: tokens[i].player not in first)[: rows - 1]
@@ -269,11 +274,25 @@ class PlatformView:
                 rects[index] = self.token_rect(tokens[index].space, height, len(shown))
         return [(token, rects.get(index)) for index, token in enumerate(tokens)], folds
 
+    def packed_over(self, column: int, count: int, taken: set[int]) -> tuple[int, int, int] | None:
+        """A stack of `count` too tall for one column of tokens, packed side by side: within
+        its own space, else over two free spaces beside it (both sides, else the left or
+        the right two) on a plate pointing at its space. (token size, tokens a row, the
+        packing's shift from the space in cells); None when nothing holds it (it folds)."""
+        if (packed := self.packed(count, self.cell)) is not None:
+            return (*packed, 0)
+        wide = 3 * self.cell - 4
+        columns = range(self.level.spaces + 2 * OFF_CELLS)
+        packed = self.packed(count, wide)
+        for shift, beside in ((0, (-1, 1)), (-1, (-1, -2)), (1, (1, 2))):
+            free = all(column + step in columns and column + step not in taken for step in beside)
+            if free and packed is not None:
+                return (*packed, shift)
+        return None
+
     def packed(self, count: int, width: int) -> tuple[int, int] | None:
-        """A stack of `count` too tall for one column of tokens, packed side by side into
-        `width` px (its own space, or with the free spaces beside it): the largest token
-        size (letters never under 12 px) and the tokens a row at which every token fits;
-        None when none does."""
+        """The largest token size (letters never under 12 px) and the tokens a row at
+        which `count` tokens fit side by side into `width` px and the room's height."""
         for size in range(self.token - 1, PACKED_TOKEN - 1, -1):
             across = max(1, (width + 2) // (size + 2))
             rows = max(1, (self.room + 2) // (size + 2))
@@ -281,27 +300,29 @@ class PlatformView:
                 return size, across
         return None
 
-    def plate_of(self, space: float, packed: tuple[int, int], count: int) -> pygame.Rect:
+    def plate_of(self, space: float, packed: tuple[int, int, int], count: int) -> Plate:
         """The plate under a stack packed wider than its space: it holds the stack's
         tokens and points down at its space (`_draw_plate`)."""
-        size, across = packed
+        size, across, _ = packed
         rows = -(-count // across)
         first = self.packed_rect(space, 0, packed)
-        width = across * (size + 2) + 4
+        width = across * (size + 2) + 2
         height = rows * (size + 2) + 4
-        return pygame.Rect(self.x_of(space) - width // 2, first.bottom + 3 - height, width, height)
+        rect = pygame.Rect(first.left - 3, first.bottom + 3 - height, width, height)
+        return Plate(rect, self.x_of(space))
 
-    def _draw_plate(self, surface: pygame.Surface, plate: pygame.Rect) -> None:
-        pygame.draw.rect(surface, theme.PANEL, plate, border_radius=4)
-        pygame.draw.rect(surface, theme.ACCENT, plate, 1, border_radius=4)
-        x, y = plate.centerx, plate.bottom
+    def _draw_plate(self, surface: pygame.Surface, plate: Plate) -> None:
+        pygame.draw.rect(surface, theme.PANEL, plate.rect, border_radius=4)
+        pygame.draw.rect(surface, theme.ACCENT, plate.rect, 1, border_radius=4)
+        x, y = plate.x, plate.rect.bottom
         pygame.draw.polygon(surface, theme.ACCENT, [(x - 5, y), (x + 5, y), (x, y + 4)])
 
-    def packed_rect(self, space: float, height: int, packed: tuple[int, int]) -> pygame.Rect:
+    def packed_rect(self, space: float, height: int, packed: tuple[int, int, int]) -> pygame.Rect:
         """The token `height` places into a packed stack (`packed`), rows from the box up."""
-        size, across = packed
+        size, across, shift = packed
         row, place = divmod(height, across)
-        left = self.x_of(space) - (across * (size + 2) - 2) // 2 + place * (size + 2)
+        centre = self.x_of(space) + shift * self.cell
+        left = centre - (across * (size + 2) - 2) // 2 + place * (size + 2)
         bottom = self.box_top - 4 - row * (size + 2)
         return pygame.Rect(left, bottom - size, size, size)
 
