@@ -93,6 +93,11 @@ PLATFORM_ROWS = 3  # tokens a space shows at the least before its stack folds ("
 STACK_BELOW = 1000  # narrower windows: the platform across the whole width (as the reveal)
 BAND_ROW = 30  # the controls' rows there, in a band under the platform
 STACKED_TOP = 58  # there the heading is one line and the title says the round
+BAND_CAPTIONS = (
+    "Amount (Up/Down) · bet (+/-)",
+    "Amount (Up/Down), bet (+/-)",
+    "Up/Down amount, +/- bet",
+)
 KEY_CHIP = (110, 26)  # there the key folds behind a chip
 BAND_LABEL = 20  # the band's caption line
 
@@ -400,8 +405,8 @@ class MoveEntryScene(EntryScreen):
         band = self.band
         left, gap = band.left + 8, 6
         rows = [band.top + BAND_LABEL + i * (BAND_ROW + gap) for i in range(3)]
-        first = min(320, band.width * 2 // 5)
-        second = 230
+        first = min(290, band.width * 2 // 5)
+        second = 220
         labels, look = self.partner_labels(first - LABEL_PADDING)
         half = (first - GAP) // 2
         middle = left + first + 12
@@ -692,7 +697,9 @@ class MoveEntryScene(EntryScreen):
         first, middle = self.band_columns
         top = self.band.top + 3
         blit_text(surface, label, "Partner (Tab) · direction", theme.TEXT, (first, top))
-        words = clip_text(label, "Amount (Up/Down) · bet (+/-)", self.preview_left - middle - 12)
+        room = self.preview_left - middle - 12
+        words = next((w for w in BAND_CAPTIONS if label.size(w)[0] <= room), BAND_CAPTIONS[-1])
+        words = clip_text(label, words, room)
         blit_text(surface, label, words, theme.TEXT, (middle, top))
         value = self.app.font(18, True)
         held = self.session.state.garnets[self.seat]
@@ -746,7 +753,7 @@ class MoveEntryScene(EntryScreen):
         return lines
 
     def draw_preview(self, surface: pygame.Surface, area: pygame.Rect) -> None:
-        font = self.app.font(15 if compact(self.app.size) else 17)
+        font = self.app.font(14 if stacked(self.app.size) else 15 if compact(self.app.size) else 17)
         y = area.top
         lines = self.preview_lines()
         for text, colour in lines:
