@@ -12,8 +12,11 @@ import pytest
 from test_social_small_window import drawn, texts
 
 from game.app import App
+from game.tactrics.match import Seat
+from game.tactrics.play import GameScene
 from game.tactrics.rules_text import PAGES
-from game.tactrics.scene import TactricsMenuScene
+from game.tactrics.scene import TactricsMenuScene, start_layout, start_layout_path
+from game.tactrics.session import MatchSession
 from game.tactrics.tutorial import TutorialGameScene
 from game.ui.dialogs import ConfirmScene, MessageScene
 from game.ui.driver import Driver
@@ -35,7 +38,8 @@ def _guided(size: tuple[int, int] = (1366, 768)) -> tuple[App, Driver, TutorialG
 
 
 def _guide_title(app: App) -> str:
-    return next((t for t in texts(drawn(app)[0]) if t.startswith("Guide ")), "")
+    shown = texts(drawn(app)[0])
+    return next((t for t in shown if t.startswith("Guide ") and " of " in t), "")
 
 
 def _settle(app: App, driver: Driver, game: TutorialGameScene) -> None:
@@ -45,7 +49,9 @@ def _settle(app: App, driver: Driver, game: TutorialGameScene) -> None:
         if isinstance(app.top, MessageScene):
             driver.key(pygame.K_RETURN)
         elif app.top is game and game.human_to_move and game.sweep is None:
-            return
+            driver.post()  # a lesson due now opens on this frame
+            if app.top is game:
+                return
         else:
             driver.post(dt=0.2)
 
@@ -110,3 +116,96 @@ def test_how_to_play_pictures_show_tower_numbers_of_12_px_inside_their_handles(s
         assert picture.collidepoint(view.tower_centre(10))  # the tower turned is in sight
         radius = 0.2 * view.scale
         assert 2 * radius >= number.size("10")[0] + 4  # the number fits inside its handle
+
+
+def _log_rows_shown(app: App, game: TutorialGameScene) -> int:
+    """The log's rows on screen: the log's own lines drawn inside its rect."""
+    shown = [t for t in texts(drawn(app)[0]) if t in {row for row, _ in game.log._rows}]
+    return len(shown)
+
+
+@pytest.mark.parametrize("size", [(800, 600), (1366, 768)])
+def test_the_guide_walks_all_four_steps_and_the_log_keeps_three_lines(size):
+    """At 800x600 the guide box squeezed the log to one line; and "Call a finish" came back
+    on every turn a finish was allowed until one was called. Now the guide and the log share
+    a place under tabs (F2) where both do not fit, and each step is told once."""
+    app, driver, game = _guided(size)
+    _settle(app, driver, game)
+    assert game.log.visible_rows >= 3
+    if size == (800, 600):
+        assert game.tabs.tabs == ["Guide", "Log"]
+        assert _guide_title(app) == "Guide 1 of 4: Turn a tower"
+        driver.key(pygame.K_F2)  # the log, at least three lines, in the guide's place
+        assert _guide_title(app) == "" and game.log.visible_rows >= 3
+        driver.click(game.tabs.tab_rects()[0].center)  # back to the guide by a click
+    assert _guide_title(app) == "Guide 1 of 4: Turn a tower"
+    _turn_the_ringed_tower(app, driver, game)
+    assert _guide_title(app) == "Guide 2 of 4: End your turn"
+    driver.key(pygame.K_RETURN)
+    _settle(app, driver, game)
+    seen = []
+    for _ in range(80):  # play the ringed turns until the finish step is shown, then on
+        if game.state.over or "finish" in game.done:
+            break
+        title = _guide_title(app)
+        if title and title not in seen:
+            seen.append(title)
+        if title.startswith("Guide 4 of 4: Call a finish"):
+            assert "play on (Enter)" in " ".join(texts(drawn(app)[0]))
+            driver.key(pygame.K_RETURN)  # play on without calling
+            if isinstance(app.top, ConfirmScene):
+                driver.key(pygame.K_y)
+            _settle(app, driver, game)
+            break
+        if game.board_marks().hint is not None:
+            _turn_the_ringed_tower(app, driver, game)
+        else:
+            driver.key(pygame.K_RETURN)
+            if isinstance(app.top, ConfirmScene):
+                driver.key(pygame.K_y)
+            _settle(app, driver, game)
+    assert "Guide 3 of 4: Build a snake" in seen
+    assert any(title.startswith("Guide 4 of 4: Call a finish") for title in seen)
+    assert game.done == {"turn", "end", "snake", "finish"}
+    assert 0 not in game.state.finishers  # the step went by without Ann calling a finish
+    assert game.finish_button.is_enabled or game.state.over  # a finish is still allowed
+    assert _guide_title(app) == ""  # told once: not again on the next turn
+    assert game.log.visible_rows >= 3 and game.tabs.tabs == []
+    assert _log_rows_shown(app, game) >= 3
+
+
+def test_four_long_names_are_whole_in_the_scores_at_1366_by_768():
+    """With four 16-letter names the score table cut them ("Maximilians…", "WWWWWW…"); the
+    rows fold (the whole name and the total, the parts under) where names do not fit."""
+    app = App(headless=True, size=(1366, 768))
+    app.start(TactricsMenuScene(app))
+    driver = Driver(app)
+    driver.post()
+    names = ("Maximilianstrudl", "Bartholomewwebbs", "W" * 16, "Dan")
+    level = start_layout(4)
+    seats = [Seat(name, colour) for name, colour in zip(names, level.colours, strict=True)]
+    app.push(GameScene(app, MatchSession.start(level, start_layout_path(4), seats, seed=3)))
+    driver.key(pygame.K_RIGHT)  # the selection moves: a frame as a player sees it
+    items, _ = drawn(app)
+    shown = texts(items)
+    for name in names:
+        assert name in shown, name
+    assert not any("…" in text for text in shown)
+
+
+def test_a_pass_is_logged_as_a_pass():
+    """The log and the replay said "Ann ends the turn after 0 actions" for a pass."""
+    app = App(headless=True, size=(1366, 768))
+    app.start(TactricsMenuScene(app))
+    driver = Driver(app)
+    driver.post()
+    level = start_layout(2)
+    seats = [Seat(name, colour) for name, colour in zip(("Ann", "Bob"), level.colours, strict=True)]
+    game = GameScene(app, MatchSession.start(level, start_layout_path(2), seats, seed=3))
+    app.push(game)
+    driver.post()
+    driver.key(pygame.K_RETURN)  # end the turn without any action: asked first
+    driver.key(pygame.K_y)
+    shown = texts(drawn(app)[0])
+    assert "Ann passes (no action)" in shown
+    assert not any("after 0 actions" in text for text in shown)

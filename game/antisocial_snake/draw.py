@@ -26,7 +26,7 @@ pattern of the matching colour of the kit's colour-blind palette (red, blue, gre
 white keeps a near-white with dots; red is the palette's plain one); no letter, so nothing on
 a tile reads as a snake's letter. The apple number keeps a plain plate, so it stays readable
 over the pattern, and the ring round a head in its start tile's colour carries that colour's
-pattern too.
+pattern too, as does the edge of a halted snake's stop sign.
 """
 
 from __future__ import annotations
@@ -39,7 +39,6 @@ from dataclasses import dataclass
 import pygame
 
 from game.antisocial_snake.board import BoardState
-from game.antisocial_snake.events import COLOUR_WORDS
 from game.antisocial_snake.levels import BLACK, BLUE, GREEN, RED, WHITE, YELLOW, BoardSpec
 from game.core.coords import Cell
 from game.ui import theme
@@ -464,11 +463,10 @@ def board_legend(
         entries.append(LegendEntry(_turn_swatch("cw"), "clockwise tile"))
         entries.append(LegendEntry(_turn_swatch("ccw"), "anticlockwise tile"))
     first = spec.snake_colours[0] if spec.snake_colours else RED
-    entries.append(
-        LegendEntry(view.swatch(first, "A"), f"snake A (rim: {COLOUR_WORDS[first]} start)")
-    )
+    # no letter: "snake A (rim: red start)" read as the board's own snake A being red
+    entries.append(LegendEntry(view.swatch(first, ""), SNAKE_WORDS))
     if halts:
-        entries.append(LegendEntry(view.swatch(first, "B", halted=True), "octagon: halted"))
+        entries.append(LegendEntry(view.swatch(first, "", halted=True), "octagon: halted"))
     if boots:
         entries.append(LegendEntry(_boot_swatch, BOOT_WORDS))
     if view.own:
@@ -482,6 +480,7 @@ def board_legend(
     return Legend([*entries, *extra], font)
 
 
+SNAKE_WORDS = "snake (rim: start tile)"
 BOOT_WORDS = "tie: booted to nearest"  # the log says from where to where
 FRAME_WORDS = "F: framed (drops 4 rows)"
 TOGGLE_WORDS = "T: toggled (flips red/blue)"

@@ -60,7 +60,7 @@ from game.antisocial_snake.rules import (
     twist_budget,
 )
 from game.antisocial_snake.session import MatchSession, stage_words
-from game.antisocial_snake.stages import FRAME_ROWS, toggle_colours
+from game.antisocial_snake.stages import FRAME_ROWS, booted_from, toggle_colours
 from game.core.coords import DIRECTIONS, Cell, cell_name, step
 from game.core.words import plural
 from game.ui import theme
@@ -764,6 +764,7 @@ class MovementScene(EntryScene):
         board = session.state.boards[-1]
         self.snakes = board.snakes_of(seat)
         self.board = board
+        self.booted = booted_from(session.record.boards[-1].placement, seat)
         super().__init__(app, session, seat, on_submit)
         if self.snakes:
             self.cursor = self.snakes[0].start
@@ -990,7 +991,10 @@ class MovementScene(EntryScene):
         for index, snake in enumerate(self.snakes):
             moves = entry.moves[index] if index < len(entry.moves) else ""
             mark = "> " if index == self.active else "  "
-            text = f"{mark}{snake.letter} ({COLOUR_NAMES[snake.colour]}, {cell_name(snake.start)}):"
+            where = f"{COLOUR_NAMES[snake.colour]}, {cell_name(snake.start)}"
+            if snake.rank in self.booted:  # beside its tile: why it is not the one chosen
+                where += f"; {self.booted_words(snake.rank)}"
+            text = f"{mark}{snake.letter} ({where}):"
             text += f" {moves or '—'}"
             if per_snake:
                 used, allowed = budget[index]
@@ -1015,6 +1019,11 @@ class MovementScene(EntryScene):
         lines += self.question_lines()
         lines += self.reason_lines()
         return lines
+
+    def booted_words(self, rank: int) -> str:
+        origin, tie = self.booted[rank]
+        why = "a tie" if tie else "lower priority"
+        return f"booted from {cell_name(origin)}, {why}"
 
     def question_lines(self) -> list[tuple[str, theme.Colour]]:
         """Each question with its answer first (so that a crowded panel cuts the wording,

@@ -570,6 +570,9 @@ class GameScene(BoardScene):
         y = self._draw_turned(surface, y, BUTTONS_TOP - 4 - y)
         self._draw_tower_info(surface, y, BUTTONS_TOP - 4 - y)
         self._draw_scores(surface, tops["scores"])
+        self.draw_log(surface)
+
+    def draw_log(self, surface: pygame.Surface) -> None:
         self.log.draw(surface)
 
     def board_marks(self) -> Marks:
@@ -795,8 +798,13 @@ class GameScene(BoardScene):
 
     def compact_scores(self) -> bool:
         """Too narrow for whole names beside four columns: each player's row then folds,
-        the whole name and the total on the first line, "snakes + contact + finish" under."""
-        return self.panel_width < PANEL_LEAST
+        the whole name and the total on the first line, "snakes + contact + finish" under.
+        Long names fold the rows too, in a wide panel as well (16 letters do not fit beside
+        four columns)."""
+        if self.panel_width < PANEL_LEAST:
+            return True
+        bold, room = self.app.font(17, True), self.name_room()
+        return any(bold.size(name)[0] > room for name in self.names)
 
     def _draw_scores(self, surface: pygame.Surface, top: int) -> None:
         if self.compact_scores():

@@ -32,6 +32,7 @@ from game.tactrics.rules import (
     act,
     action_limit,
     colour_score,
+    finish_bonus_now,
     finish_refusal,
     legal_actions,
     longest_snake,
@@ -40,6 +41,9 @@ from game.tactrics.rules import (
 from game.tactrics.scene import start_layout_path
 from game.tactrics.session import MatchSession
 from game.ui import theme
+from game.ui.event_log import PADDING
+from game.ui.panel_tabs import PanelTabs
+from game.ui.table_layout import Want, share_tabs
 from game.ui.text import blit_text, largest_font, largest_wrapped
 
 if TYPE_CHECKING:
@@ -99,6 +103,8 @@ GUIDE_STEPS = ("turn", "end", "snake", "finish")  # each decision, in the order 
 GUIDE_TOP = 440  # the guide box sits over the log, under the two players' scores
 GUIDE_HEIGHT = 96
 GUIDE_SIZES = ((15, 3), (14, 3), (13, 3), (12, 4))  # the prompt: whole in the box
+LOG_LEAST_ROWS = 3  # the log is never under three lines: in a low window it shares a tab
+GUIDE_TAB, LOG_TAB = "Guide", "Log"
 
 
 def guide_action(state: GameState) -> Action | None:
@@ -122,14 +128,42 @@ class TutorialGameScene(GameScene):
     title = "Tactrics Snakes: a guided first game"
 
     def __init__(self, app: Host, session: MatchSession):
+        self.done: set[str] = set()  # the guide's steps the player has made
+        self.tabs = PanelTabs(app.font(15))
+        self.shown_step: str | None = None  # the step the guide showed last
         super().__init__(app, session)
         self.given: list[int] = []
-        self.done: set[str] = set()  # the guide's steps the player has made
         self._suggestion: tuple[GameState, Action | None] | None = None
 
+    # where the guide and the log go
+
+    def panel_rects(self) -> tuple[pygame.Rect, pygame.Rect]:
+        """The guide box and the log under the scores. Where both do not fit (the log of at
+        least three lines), they share one place under the tabs Guide and Log (F2); once
+        every step is made the log has it all."""
+        column = pygame.Rect(
+            self.panel_left, GUIDE_TOP, self.panel_width, self.app.size[1] - 16 - GUIDE_TOP
+        )
+        if self.done >= set(GUIDE_STEPS):
+            self.tabs.set([], pygame.Rect(0, 0, 0, 0))
+            return pygame.Rect(column.left, column.top, column.width, 0), column
+        log_least = LOG_LEAST_ROWS * self.app.font(17).get_linesize() + 2 * PADDING
+        wants = [
+            Want(GUIDE_HEIGHT, GUIDE_HEIGHT, tab=GUIDE_TAB),
+            Want(None, log_least, tab=LOG_TAB),
+        ]
+        shared = share_tabs(column, wants)
+        self.tabs.set(shared.tabs, shared.tab_row)
+        guide, log = shared.rects
+        return guide, log
+
     def _log_rect(self) -> pygame.Rect:
-        top = GUIDE_TOP + GUIDE_HEIGHT + 10
-        return pygame.Rect(self.panel_left, top, self.panel_width, self.app.size[1] - 16 - top)
+        return self.panel_rects()[1]
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        if self.tabs.handle_event(event):
+            return True
+        return super().handle_event(event)
 
     # what the player has done
 
@@ -145,7 +179,7 @@ class TutorialGameScene(GameScene):
         self.done.add("end")
         if step == "snake" and built:  # a turn ended with a snake, once told what one is
             self.done.add("snake")
-        if finish:
+        if finish or step == "finish":  # told once: playing on is a choice too
             self.done.add("finish")
 
     def own_snakes(self) -> list:
@@ -213,15 +247,26 @@ class TutorialGameScene(GameScene):
             return "Grow a snake", (
                 f"A snake of {FINISH_SNAKE_LENGTH}+ pieces lets you call a finish. {try_it}"
             )
-        return "Call a finish", "Press F (or Finish): the others get at most two more turns."
+        bonus = finish_bonus_now(self.state)
+        if self.state.finishing:  # another called first: these are your last turns
+            return "Call a finish", (
+                f"{self.names[self.state.finishers[0]]} called a finish. F (or Finish) adds "
+                f"+{bonus} and ends your game now; or play on (Enter) to build more in your "
+                "last turns."
+            )
+        return "Call a finish", (
+            f"F (or Finish) scores +{bonus} now and ends your game; the others get at most "
+            "two more turns. Or play on (Enter) to build more, while another may call first."
+        )
 
     def draw(self, surface: pygame.Surface) -> None:
         super().draw(surface)
+        self.tabs.draw(surface)
         step = self.guide_step()
-        if step is None:
+        if step is None or not self.tabs.showing(GUIDE_TAB):
             return
         heading, words = self.guide_text(step)
-        box = pygame.Rect(self.panel_left, GUIDE_TOP, self.panel_width, GUIDE_HEIGHT)
+        box = self.panel_rects()[0]
         pygame.draw.rect(surface, theme.PANEL, box, border_radius=8)
         pygame.draw.rect(surface, theme.ACCENT, box, 2, border_radius=8)
         count = GUIDE_STEPS.index("finish" if step == "grow" else step) + 1
@@ -260,7 +305,22 @@ class TutorialGameScene(GameScene):
                     return
             if self.rings_a_turn():
                 self.suggestion()  # selects the ringed tower
+        self._follow_guide()
         super().update(dt)
+
+    def _follow_guide(self) -> None:
+        """The log takes its place; a new step of the guide shows its tab."""
+        log_rect = self.panel_rects()[1]
+        if log_rect != self.log.rect:
+            self.log.set_rect(log_rect)
+        step = self.guide_step()
+        if step != self.shown_step and self.tabs.tabs:
+            self.tabs.current = LOG_TAB if step is None else GUIDE_TAB
+        self.shown_step = step
+
+    def draw_log(self, surface: pygame.Surface) -> None:
+        if not self.tabs.tabs or self.tabs.showing(LOG_TAB):
+            self.log.draw(surface)
 
 
 def tutorial_session() -> MatchSession:
