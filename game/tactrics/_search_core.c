@@ -650,6 +650,8 @@ static int bounded(Search *search, const Colour *position, int budget, int conte
         PREFETCH(&search->failed_tags[slot]);
         PREFETCH(search->failed + (size_t)slot * failed_stride(search));
     }
+    for (int i = 0; i < n; i++) /* and each colour's moves that fit, asked last */
+        PREFETCH(&search->fits[(unsigned)(colour_hash(position[i]) ^ mix((uint64_t)budget)) & (FIT_SLOTS - 1)]);
     for (int i = 0; i < n; i++) {
         ColourInfo *entry = info_of(search, position[i]);
         lows[i] = entry->lower;
