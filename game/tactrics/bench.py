@@ -1,7 +1,8 @@
 """`python main.py bench tactrics-snakes [--quick]`: solver figures.
 `python main.py bench tactrics-solver [--quick]`: the hard set (`hard_set.py`), then the
 dense set: each puzzle solved as `solve --seconds 10` does, with the proof's own figures
-(positions, seconds, positions a second).
+(positions, seconds, positions a second), each answer played move by move through the rules
+by the independent reference (`reference.replay`, the "rules" column).
 
 1. Every shipped puzzle: its solve time (targets: each under 10 s, the median under 1 s).
    Without --quick every puzzle is solved three times and the best time counts.
@@ -34,6 +35,7 @@ from game.tactrics.bot import bot_turn
 from game.tactrics.generate import scramble_busy, solved_layout
 from game.tactrics.hard_set import DENSE_SET, HARD_SET, HardPuzzle, load_hard_set
 from game.tactrics.levels import TactricsLevel, load_level
+from game.tactrics.reference import replay
 from game.tactrics.rules import Board, GameState, apply_turn, new_game, scores
 from game.tactrics.solver import Solution, compiled_core, solve
 
@@ -83,22 +85,25 @@ def proof_table(puzzles: list[HardPuzzle]) -> int:
     that figures from a busy machine compare). Returns how many were not proven at par."""
     print(
         f"  {'puzzle':12} {'pieces':>9} {'par':>3} {'found':>5} {'proven':>6} "
-        f"{'wall s':>7} {'CPU s':>6} {'positions':>9} {'pos/s CPU':>9}"
+        f"{'wall s':>7} {'CPU s':>6} {'positions':>9} {'pos/s CPU':>9} {'rules':>5}"
     )
-    walls, cpus, rates, proven = [], [], [], 0
+    walls, cpus, rates, proven, faults = [], [], [], 0, 0
     for puzzle in puzzles:
         solution, cpu = _timed_solve(puzzle.board)
         walls.append(solution.seconds)
         cpus.append(cpu)
         rate = solution.nodes / cpu if cpu > 0 else 0.0
         rates.append(rate)
-        matched = solution.proven and solution.length == puzzle.par
+        # the answer played move by move through the rules (the independent reference)
+        plays = solution.moves is None or replay(puzzle.board, solution.moves) == ""
+        faults += not plays
+        matched = solution.proven and solution.length == puzzle.par and plays
         proven += matched
         pieces = f"{puzzle.colours}c {puzzle.pieces}p"
         print(
             f"  {puzzle.name:12} {pieces:>9} {puzzle.par:>3} {_length(solution):>5} "
             f"{matched!s:>6} {solution.seconds:7.2f} {cpu:6.2f} {solution.nodes:>9} "
-            f"{rate:>9.0f}"
+            f"{rate:>9.0f} {'ok' if plays else 'FAULT':>5}"
         )
     print(
         f"  {proven} of {len(puzzles)} proven at par within {LIMIT_SECONDS:g} s{_machine_load()}; "
@@ -106,6 +111,8 @@ def proof_table(puzzles: list[HardPuzzle]) -> int:
         f"CPU median {statistics.median(cpus):.2f} s, max {max(cpus):.2f} s; "
         f"positions a second (CPU) median {statistics.median(rates):.0f}"
     )
+    if faults:
+        print(f"  {faults} answer(s) that the rules do not play to the goal")
     return len(puzzles) - proven
 
 
