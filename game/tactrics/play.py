@@ -562,10 +562,7 @@ class GameScene(BoardScene):
 
     def draw(self, surface: pygame.Surface) -> None:
         super().draw(surface)
-        hovered = self.input.hovered if self.human_to_move else None
-        selected = self.input.selected if self.human_to_move else None
-        marks = Marks(hovered, selected, self.allowed, turned=tuple(self.turned))
-        self.draw_board(surface, self.state.board, marks)
+        self.draw_board(surface, self.state.board, self.board_marks())
         self._draw_turn(surface)
         tops = self.panel_tops()
         # the notice first, then the pointed tower, between the finish line and the buttons
@@ -574,6 +571,11 @@ class GameScene(BoardScene):
         self._draw_tower_info(surface, y, BUTTONS_TOP - 4 - y)
         self._draw_scores(surface, tops["scores"])
         self.log.draw(surface)
+
+    def board_marks(self) -> Marks:
+        hovered = self.input.hovered if self.human_to_move else None
+        selected = self.input.selected if self.human_to_move else None
+        return Marks(hovered, selected, self.allowed, turned=tuple(self.turned))
 
     def panel_tops(self) -> dict[str, int]:
         """Where each part of the panel starts: the finish line (two or three rows) pushes

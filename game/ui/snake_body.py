@@ -365,8 +365,9 @@ def head_image(look: SnakeLook, heading: Cell, size: int, font: FontMaker) -> py
     radius = min(size * HEAD_SHARE, size / 2 - 0.5 - rim - 2 * band - key)
     mark = look.mark
     patterned = bool(mark.pattern) and not look.dimmed and size >= PATTERN_MIN
-    if look.halted:
-        _draw_stop_sign(image, centre, radius, rim)
+    if look.halted:  # a keylined look's outline is its start colour: the sign keeps it
+        edge = look.outline if look.keyline else theme.WHITE
+        _draw_stop_sign(image, centre, radius, rim + (1 if key else 0), edge, key)
     else:
         disc = _disc(size, radius, look.fill)
         if patterned and mark.pattern:
@@ -412,7 +413,14 @@ def _disc(size: int, radius: float, fill: Colour) -> pygame.Surface:
     return disc
 
 
-def _draw_stop_sign(image: pygame.Surface, centre: Point, radius: float, rim: int) -> None:
+def _draw_stop_sign(
+    image: pygame.Surface,
+    centre: Point,
+    radius: float,
+    rim: int,
+    edge: Colour = theme.WHITE,
+    key: int = 0,
+) -> None:
     corners = [
         (
             centre[0] + (radius + rim) * math.cos(math.radians(22.5 + 45 * i)),
@@ -421,7 +429,9 @@ def _draw_stop_sign(image: pygame.Surface, centre: Point, radius: float, rim: in
         for i in range(8)
     ]
     pygame.draw.polygon(image, STOP_FILL, corners)
-    pygame.draw.polygon(image, theme.WHITE, corners, max(1, rim))
+    pygame.draw.polygon(image, edge, corners, max(1, rim))
+    if key:
+        pygame.draw.polygon(image, theme.BLACK, corners, key)
 
 
 def _draw_eyes(
