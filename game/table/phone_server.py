@@ -87,7 +87,7 @@ def lan_address() -> str:
 
 def checked_message(text: str) -> dict[str, Any] | None:
     """A page's message as the game takes it, or None when it is not one: a tap or a long
-    press at a point, a key by name with Ctrl / Shift, the page's viewport."""
+    press at a point, a key by name with Ctrl / Shift, the page's viewport, its Zoom / Fit."""
     try:
         data = json.loads(text)
     except ValueError:
@@ -105,6 +105,8 @@ def checked_message(text: str) -> dict[str, Any] | None:
         if not isinstance(ctrl, bool) or not isinstance(shift, bool):
             return None
         return {"type": "key", "key": key, "ctrl": ctrl, "shift": shift}
+    if kind == "zoom" and isinstance(data.get("on"), bool):
+        return {"type": "zoom", "on": data["on"]}
     if kind == "view" and _whole(data, "w", 1, 10000) and _whole(data, "h", 1, 10000):
         return {"type": "view", "w": data["w"], "h": data["h"]}
     return None
