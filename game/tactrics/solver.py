@@ -32,7 +32,9 @@ compiler is there, with every table handed over from this module (`_core_tables`
 was built, `_Solver.search_from` and `_Solver.distance` use it; elsewhere the Python search
 here does the same work, node for node (the tests compare the two: same moves, same
 positions counted), about ten times slower. Either way a position counts once when it is
-expanded (`_Search.tick`) and once per step of a colour's exact search.
+expanded (`_Search.tick`) and once per step of a colour's exact search. `reference.py`
+checks answers without any of this code (the rules' own moves and a plain breadth-first
+search), and the tests and the solver bench use it.
 
 Both searches are depth-first searches with a transposition table of proven lower bounds
 ("from here, more than n moves"): a state searched once with budget n and failed is never
