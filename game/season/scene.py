@@ -80,7 +80,7 @@ from game.ui.results import (
 from game.ui.scene import Scene
 from game.ui.setup import LevelChoice, SetupChoice, SetupConfig, SetupOption, SetupScene
 from game.ui.table_layout import Want, board_first, lines_height, stack
-from game.ui.text import blit_wrapped, fitting_rows
+from game.ui.text import blit_wrapped, fitting_rows, wrap_text
 from game.ui.widgets import BUTTON_FONT, BUTTON_PADDING, ButtonList, MenuItem
 
 if TYPE_CHECKING:
@@ -505,6 +505,7 @@ SIDE_LEAST, SIDE_MOST = 220, 470  # the side column's width
 CHART_LEAST = 150
 CHART_ROOMY = 300  # a legend of names only when the chart keeps this height
 LOG_LINES = 4  # the log's least height, in lines
+NEXT_ROWS = 3  # the next-step box under the legend, in lines
 CHART_TITLE, SHORT_CHART_TITLE = "Garnets held after each episode", "Garnets by episode"
 
 
@@ -641,6 +642,16 @@ class SeasonBoardScene(ResultsScene):
             buttons.append(StepButton(("Hand a seat to a bot…", "Seats…"), self._seats))
         return [*buttons, StepButton(("Main menu",), self.main_menu)]
 
+    def _fitting_whats(self, whats: list[str], width: int) -> str:
+        """The shortened buttons' words that fit the next-step box's three rows whole, the
+        first always (cut at a sentence if it alone is too long)."""
+        font = self.app.font(17)
+        words = whats[0] if whats else ""
+        for what in whats[1:]:
+            if len(wrap_text(f"{words} {what}", font, width)) <= NEXT_ROWS:
+                words = f"{words} {what}"
+        return words
+
     def make_layout(self) -> ResultsLayout:
         """The board-first layout (game/ui/table_layout.py): the standings and the log on
         the left get the room first; the side column (chart, its legend, what comes next
@@ -660,7 +671,7 @@ class SeasonBoardScene(ResultsScene):
         shortened = [
             b.what for b, shown in zip(buttons, self.shown, strict=True) if shown != b.labels[0]
         ]
-        self.next_words = " ".join(shortened[:2]) or (
+        self.next_words = self._fitting_whats(shortened[:2], side.width) or (
             buttons[0].what if self.quick_worker is not None else ""  # what the bots are at
         )
         players = len(self.results.names)
@@ -674,7 +685,7 @@ class SeasonBoardScene(ResultsScene):
             ],
             12,
         )
-        next_rows = fitting_rows(self.next_words, self.app.font(17), side.width, 3)
+        next_rows = fitting_rows(self.next_words, self.app.font(17), side.width, NEXT_ROWS)
         next_height = len(next_rows) * log_line if self.next_words else 0
         names = super()._name_width()
         per_row = legend_per_row(side.width, names)
