@@ -247,6 +247,8 @@ class SetupConfig:
     painter; `fixed_colours` is used while no level is chosen (Tactrics: a layout's colours)."""
     phones: bool = False
     """Seats may be "Phone": a person entering on their own phone (hot-seat games)."""
+    list_name: str = "Level"
+    """What the level list offers, on a narrow window's page switch ("Level & options »")."""
     game_id: str = ""
     """The game whose last setup the screen starts from and keeps when it closes
     (game/ui/setup_memory.py); empty: always the defaults."""
@@ -414,7 +416,7 @@ class SetupScene(Scene):
 
     def _build_page_switch(self, root: UIContainer) -> None:
         """A narrow window's page switch, top right: to the level page and back."""
-        label = "« Players" if self.level_page else "Level & options »"
+        label = "« Players" if self.level_page else f"{self.config.list_name} & options »"
         rect = pygame.Rect(self.layout.width - 40 - SWITCH_WIDTH, 92, SWITCH_WIDTH, 40)
         self.form.add_button(root, "page", rect, label, -1, self.switch_page)
 
