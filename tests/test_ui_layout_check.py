@@ -11,6 +11,7 @@ The full matrix (four window sizes) is `python main.py bench layout`.
 from __future__ import annotations
 
 import pygame
+import pytest
 
 from game.app import App
 from game.bench_layout import KNOWN_FILE, check, fault_lines, read_known, slice_cases
@@ -177,13 +178,16 @@ def test_the_edges_entry_title_keeps_a_long_name_whole_at_800_by_600():
     assert "W" * 16 in texts  # the title: the name alone, whole
 
 
-def test_social_entry_titles_keep_a_long_name_whole_at_800_by_600():
+@pytest.mark.parametrize(
+    ("screens", "seats"),
+    [(("social-start-entry", "social-move-entry"), 13), (("bugcatcher-pregame",), 9)],
+)
+def test_entry_titles_keep_a_long_name_whole_at_800_by_600(screens, seats):
+    """`name_title`: the heading drops its words before it cuts the name."""
     from game.bench_layout import Case
 
-    cases = [
-        Case(name, (800, 600), 13, True) for name in ("social-start-entry", "social-move-entry")
-    ]
+    cases = [Case(name, (800, 600), seats, True) for name in screens]
     results = check(cases)
     faults = [f"{f.kind}: {f.what}" for found in results.values() for f in found]
     assert not [fault for fault in faults if "WWWW" in fault and "shortened" in fault]
-    assert all(case in results for case in cases)  # both screens seated the long names
+    assert all(case in results for case in cases)  # every screen seated the long names
