@@ -121,6 +121,9 @@ class GameInfo:
     kept_files: Callable[[], list[tuple[Path, bool]]] | None = None
     """() -> files of this kind kept outside the saves and replays folders (seasons), each
     with whether it is finished: Continue offers the unfinished, Replays the finished."""
+    titled_rows: bool = False
+    """Continue and Replays title this kind's rows by the first two parts of its
+    `describe_match` ("Friday league · episode 3"), not by the kind's title and date."""
     set_aside: Callable[[Path], list[Path]] | None = None
     """(path) -> Continue's "Put aside" for a kept file that has more than a level copy
     beside it (a season and its match folder): everything moved into set-aside/ together,

@@ -5,6 +5,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from game.app import App
+from game.core.paths import LEVELS
 from game.editor.scene import EditorScene, load_model
 from game.ui.driver import Driver
 from game.ui.menu import MainMenuScene
@@ -25,3 +26,22 @@ def edit(driver: Driver, path: Path) -> EditorScene:
     scene = driver.app.top
     assert isinstance(scene, EditorScene)
     return scene
+
+
+def levels(folder: Path, *names: str) -> Path:
+    """`folder` made, holding a copy of Social Snake's classic level under each name."""
+    folder.mkdir(parents=True, exist_ok=True)
+    for name in names:
+        (folder / name).write_text((LEVELS / "social-snake" / "classic.toml").read_text())
+    return folder
+
+
+def listed(driver: Driver) -> list[str]:
+    """The rows the open file dialog lists."""
+    return [item["text"] for item in driver.file_dialog().file_selection_list.item_list]
+
+
+def open_the_dialog(driver: Driver) -> None:
+    """From the main menu: the level editor's Open a level file…"""
+    driver.click_button("Level editor")
+    driver.click_button("Open a level file…")

@@ -12,11 +12,12 @@ import pytest
 
 from game.app import App
 from game.core.coords import parse_cell
+from game.games import GameExamples, all_games, game_by_id
 from game.social_snake.entry import StartEntryScene
 from game.social_snake.scene import DEFAULT_LEVEL, MatchFlowScene, shipped_levels
 from game.social_snake.session import MatchSession
 from game.table.seats import Seat
-from game.ui.phone_seats import BIND_VARIABLE, PORT_VARIABLE
+from game.ui.phone_seats import BIND_VARIABLE, KEY_NAMES, PORT_VARIABLE
 
 SEATS = [Seat("Bob", "Red"), Seat("Cat", "Blue"), Seat("Dan", "Green", "normal")]
 BOB, CAT = 0, 1
@@ -104,3 +105,23 @@ def cell_centre(scene: StartEntryScene, name: str) -> tuple[int, int]:
 
 def picks(scene: StartEntryScene) -> list[str]:
     return ["ABCDEFGH"[col] + str(row + 1) for col, row in scene.picks[scene.grid]]
+
+
+PAGE_KEYS = {key: name for name, key in KEY_NAMES.items()}
+
+
+def page_key(key: int) -> str:
+    """A pygame key as the page names it (the browser's `KeyboardEvent.key`)."""
+    return PAGE_KEYS.get(key) or chr(key)
+
+
+def entry_examples() -> dict[str, GameExamples]:
+    examples = {info.game_id: info.examples() for info in all_games() if info.examples}
+    return {game_id: given for game_id, given in examples.items() if given.entry_match}
+
+
+ENTRY_GAMES = entry_examples()
+
+
+def resumed_flow(app: App, session: Any) -> Any:
+    return game_by_id(session.game_id).resume_match(app, session.path)

@@ -20,9 +20,11 @@ from game.ui.tour import table_of
 SIZES = [(800, 600), (1366, 768)]
 
 
-def twelve_seat_entry(size: tuple[int, int]) -> tuple[App, Driver, MoveEntryScene]:
+def twelve_seat_entry(
+    size: tuple[int, int], long_names: bool = False
+) -> tuple[App, Driver, MoveEntryScene]:
     app = App(headless=True, size=size)
-    with table_of(12):
+    with table_of(12, long_names=long_names):
         show(app, "edges-entry")
     driver = Driver(app)
     driver.step(2)
@@ -45,8 +47,16 @@ def assert_stacks_stay_in_their_spaces(view: PlatformView) -> None:
         assert not first.colliderect(second), f"{first} over {second}"
     for token, rect in view.shown:
         centre = view.x_of(token.space)
-        assert abs(rect.centerx - centre) <= view.cell // 2, f"{rect} outside space {token.space}"
+        plates = [plate for plate in view.plates if plate.rect.contains(rect)]
+        if plates:  # packed over the free spaces beside it: its plate points at its space
+            assert plates[0].x == centre, f"{plates[0]} not at {token.space}"
+            assert plates[0].rect.left < centre < plates[0].rect.right
+        else:
+            assert abs(rect.centerx - centre) <= view.cell // 2, f"{rect} outside {token.space}"
         assert rect.width <= view.cell, f"{rect} wider than its space"
+    for plate in view.plates:  # a plate covers no other space's tokens
+        inside = [rect for rect in rects if plate.rect.contains(rect)]
+        assert all(not plate.rect.colliderect(rect) for rect in rects if rect not in inside)
 
 
 @pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
@@ -63,7 +73,9 @@ def test_a_crowded_space_keeps_its_tokens_inside_it_at_twelve_seats(size):
 @pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
 def test_everyone_on_the_start_stays_above_the_start_in_round_one(size):
     """The start's stack of 12 wrapped sideways over the spaces beside it, where its tokens
-    read as standing on spaces 6, 7, 9 …: it folds instead, your own token in view."""
+    read as standing on spaces 6, 7, 9 …; then it folded to "+N" (issue 28: a player could
+    not see who was where). Every token shows: packed side by side within the space, or
+    on a plate pointing at the start where it needs the free spaces beside it."""
     from game.double_edged_edges.demo import demo_session
     from game.ui.menu import MainMenuScene
 
@@ -75,15 +87,18 @@ def test_everyone_on_the_start_stays_above_the_start_in_round_one(size):
     driver.step(2)
     view = app.top.platform
     assert_stacks_stay_in_their_spaces(view)
-    driver.keys(pygame.K_UP, pygame.K_UP)  # the outlines leave the start: still one column
+    driver.keys(pygame.K_UP, pygame.K_UP)  # the outlines leave the start
     assert_stacks_stay_in_their_spaces(view)
-    assert 3 in {token.player for token, _ in view.shown}
+    assert {token.player for token, _ in view.shown} == set(range(12))
+    assert view.folds == []
 
 
 def test_a_folded_stack_says_how_many_more_and_lists_everyone_there_on_hover():
-    app, driver, entry = twelve_seat_entry((800, 600))
+    """Where neither packing within the space nor the free spaces beside it hold a stack
+    (a low 1024×576 window, the platform beside the panel), it folds to "+N"."""
+    app, driver, entry = twelve_seat_entry((1024, 576), long_names=True)
     view = entry.platform
-    assert view.folds, "at 800×600 the crowded space folds"
+    assert view.folds, "at 1024×576 the crowded space folds"
     fold = view.folds[0]
     state = entry.session.state
     column = column_of(view, fold.rect)

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 
+import pygame
 import pytest
 
 from game.app import App
@@ -57,3 +58,29 @@ def test_round_zero_grid_shows_every_name_whole(recording):
     words = " ".join(texts).split()
     for name in ("Maximilian Woods", "Jacqueline Wyatt"):
         assert all(word in words for word in name.split()), name
+
+
+def every_word_drawn(area) -> set[str]:
+    texts = [item.text for item in LAYOUT.drawn if item.kind == TEXT and area.contains(item.rect)]
+    return set(" ".join(texts).split())
+
+
+def test_round_zero_grid_of_twelve_shows_every_name_whole(recording):
+    """ "Bartholomew", "Montgomery" and "Christopher" were cut ("Montgom…") in 109 px cells
+    beside the types' text: where a word would be cut, the grid takes the whole width."""
+    _, _, scene = opened(lambda app: RoundZeroScene(app, game_night(), lambda: None))
+    words = every_word_drawn(scene.areas()[1])
+    missing = [word for name in NAMES for word in name.split() if word not in words]
+    assert missing == []
+
+
+def test_the_entry_grid_of_twelve_shows_every_name_whole():
+    """The entry draws into a cached image: what it shortens is in `image_texts`."""
+    from game.double_edged_edges.entry import MoveEntryScene
+
+    session = game_night()
+    _, driver, entry = opened(lambda app: MoveEntryScene(app, session, 0, lambda: None))
+    driver.key(pygame.K_UP)  # a change redraws the screen
+    grid = entry.areas()[1]
+    cut = [item.whole for item in entry.image_texts.items if grid.colliderect(item.rect)]
+    assert cut == []

@@ -8,6 +8,7 @@ from pathlib import Path
 
 import pygame
 import pytest
+from editor_window_helpers import levels, listed, open_the_dialog
 
 from game.app import App
 from game.core.paths import LEVELS, user_levels_dir
@@ -24,22 +25,6 @@ def driver() -> Driver:
     app.start(MainMenuScene(app))
     app.step()
     return Driver(app)
-
-
-def levels(folder: Path, *names: str) -> Path:
-    folder.mkdir(parents=True, exist_ok=True)
-    for name in names:
-        (folder / name).write_text(CLASSIC.read_text())
-    return folder
-
-
-def listed(driver: Driver) -> list[str]:
-    return [item["text"] for item in driver.file_dialog().file_selection_list.item_list]
-
-
-def open_the_dialog(driver: Driver) -> None:
-    driver.click_button("Level editor")
-    driver.click_button("Open a level file…")
 
 
 def test_typing_a_folder_lists_it_before_enter_and_narrows_to_the_name_typed(driver):
@@ -141,7 +126,7 @@ def test_after_up_a_folder_the_keyboard_is_still_in_the_path_box(driver):
     driver.click_button("Up a folder")
     line = driver.file_dialog().file_path_text_line
     assert line.is_focused and Path(line.get_text()) == user_levels_dir().resolve()
-    assert listed(driver) == ["mine"]  # listed whole, not narrowed to "pa"
+    assert listed(driver) == ["mine/"]  # listed whole, not narrowed to "pa"
     driver.type_text("mine/park")
     driver.key(pygame.K_RETURN)
     driver.step(3)

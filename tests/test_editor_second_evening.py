@@ -405,7 +405,7 @@ def test_a_recent_file_whose_path_is_too_long_shows_it_whole_on_focus(tmp_path):
     home = driver.app.top
     assert isinstance(home, EditorHomeScene) and home.recent is not None
     labels = [button.text for button in home.recent.buttons]
-    assert labels[0] == "duel.toml · levels/social-snake"  # whole
+    assert labels[0] == "duel.toml · shipped levels/social-snake"  # whole
     assert getattr(labels[1], "whole", "").startswith("cliffs.toml · ")  # shortened, free
     driver.key(pygame.K_RIGHT)  # the recent list, its first file
     assert driver.app.whole_text_shown is None

@@ -328,9 +328,9 @@ def test_a_tunnels_two_ends_are_highlighted_together(driver):
 def test_level_settings_are_cycled_by_buttons_and_undone(driver):
     scene = new_level(driver)
     driver.click_button("Level details")
-    driver.click_button("Edition >")
+    driver.click_button("Edition: classic >")
     assert scene.model.data["ruleset"] == "mm2.5"
-    driver.click_button("< Rounds")
+    driver.click_element(scene.buttons["lvl:rounds_per_phase:-1"])  # "<" beside "Rounds: 5 >"
     assert scene.model.data["rounds_per_phase"] == 4
     driver.key(pygame.K_z, mod=CTRL)
     driver.key(pygame.K_z, mod=CTRL)

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import asyncio
 import io
+import resource
 import socket
 from collections.abc import Awaitable, Callable
 from typing import Any
@@ -20,31 +21,36 @@ from phone_helpers import (
     BOB_PICKS,
     CAT,
     CAT_KEYS,
+    ENTRY_GAMES,
+    SEATS,
     Phone,
     cell_centre,
     entry_on,
     loopback,  # noqa: F401 - the fixture every test here uses
     new_match,
+    page_key,
     picks,
+    resumed_flow,
     until,
 )
 
 from game.app import App
 from game.core.tomlfile import load_toml
-from game.games import GameExamples, all_games, game_by_id
+from game.games import GameExamples, game_by_id
 from game.social_snake.entry import StartEntryScene
 from game.social_snake.reveal import RevealScene
 from game.social_snake.scene import DEFAULT_LEVEL, MatchFlowScene, setup_scene, shipped_levels
 from game.social_snake.session import MatchSession
-from game.table.phone_server import MOST_CONNECTIONS, MOST_MESSAGE
+from game.table import phone_server
+from game.table.phone_server import MOST_CONNECTIONS, MOST_MESSAGE, MOST_OPEN
 from game.table.seats import DEFAULT_NAMES, PLAYER_COLOUR_NAMES, Seat
+from game.ui import phone_seats
 from game.ui.dialogs import MessageScene
 from game.ui.driver import Driver
 from game.ui.hotseat import PassScene
 from game.ui.layout_record import LAYOUT, TEXT
 from game.ui.monkey import play_until, press
 from game.ui.phone_seats import (
-    KEY_NAMES,
     LEAST_CODE,
     PORT_VARIABLE,
     PhoneDesk,
@@ -86,7 +92,8 @@ async def enter_on_phones(app: App, flow: MatchFlowScene) -> dict[str, Any]:
             await cat.key(name)
         await until(app, lambda: picks(cat_entry) == ["F5"], "Cat's first key pick")
         stage = flow.stage_words()
-        assert flow.session.draft_of(CAT, stage) is not None  # in the save, as at the machine
+        # in the save, as at the machine (once the phone is quiet: the next tap never waits)
+        await until(app, lambda: flow.session.draft_of(CAT, stage) is not None, "Cat's draft")
         await cat.close()  # the phone sleeps, or the page reloads
         again = Phone(client, flow.phones.url(CAT))
         await again.open()
@@ -184,6 +191,10 @@ async def hostile(app: App, flow: MatchFlowScene, old_url: str) -> None:
         assert refused.value.status == 403
         answer = await client.post(url, data=b"x" * (MOST_MESSAGE * 4))
         assert answer.status in (405, 413)
+        answer = await client.get(url + "x" * 20000)  # a request line over any bound
+        assert answer.status in (400, 414)
+        answer = await client.get(url, headers={"X-Stuffing": "y" * 20000})
+        assert answer.status in (400, 431)
 
         for bad in ("x" * (MOST_MESSAGE + 1), "{not json", '{"type": "tap", "x": -1, "y": 2}',
                     '{"type": "key", "key": "' + "k" * 40 + '"}', "[1, 2]"):  # fmt: skip
@@ -263,21 +274,6 @@ def test_a_phone_host_is_the_size_the_page_tells():
 
 # --- every hot-seat game: its own entry screen on a phone ---------------------------------------
 
-PAGE_KEYS = {key: name for name, key in KEY_NAMES.items()}
-
-
-def page_key(key: int) -> str:
-    """A pygame key as the page names it (the browser's `KeyboardEvent.key`)."""
-    return PAGE_KEYS.get(key) or chr(key)
-
-
-def entry_examples() -> dict[str, GameExamples]:
-    examples = {info.game_id: info.examples() for info in all_games() if info.examples}
-    return {game_id: given for game_id, given in examples.items() if given.entry_match}
-
-
-ENTRY_GAMES = entry_examples()
-
 
 async def enter_one_seat_on_a_phone(app: App, flow: Any, example: GameExamples) -> None:
     """Ann (seat 0) types the example's keys on her phone, reloads, submits."""
@@ -293,7 +289,9 @@ async def enter_one_seat_on_a_phone(app: App, flow: Any, example: GameExamples) 
             await phone.key(page_key(key))
         await until(app, lambda: len(entry.undo_stack) >= 2, "the keys typed on the phone")
         typed = entry.entry
-        assert typed != first and flow.session.draft_of(0, flow.stage_words()) is not None
+        assert typed != first
+        stage = flow.stage_words()
+        await until(app, lambda: flow.session.draft_of(0, stage) is not None, "the draft kept")
         await phone.close()
         again = Phone(client, flow.phones.url(0))
         await again.open()
@@ -308,10 +306,6 @@ async def enter_one_seat_on_a_phone(app: App, flow: Any, example: GameExamples) 
         await again.key("Enter", ctrl=True)
         await until(app, lambda: not isinstance(host.top, example.entry_screen), "submitted")
         await again.close()
-
-
-def resumed_flow(app: App, session: Any) -> Any:
-    return game_by_id(session.game_id).resume_match(app, session.path)
 
 
 @pytest.mark.parametrize("game", ENTRY_GAMES)
@@ -455,6 +449,156 @@ async def crowd(app: App, desk: PhoneDesk) -> None:
 
 def test_a_crowd_of_connections_is_refused_beyond_the_limit_and_the_seat_still_joins():
     on_one_phone(crowd)
+
+
+THOUSAND = 1000
+
+
+async def thousand_strangers(app: App, flow: MatchFlowScene, many: int) -> None:
+    """A thousand connections at once from someone without a seat's secret: some open and
+    send nothing, some ask for pages, some for sockets, with wrong secrets. While the idle
+    ones stay open Bob's own page joins and his taps change his entry; after, the server
+    holds only his page."""
+    assert flow.phones is not None
+    url = flow.phones.url(BOB)
+    base, secret = url.split("/s/")
+    host, port = base.removeprefix("http://").split(":")
+    wrong = f"{base}/s/{secret[::-1]}"
+    idle: list[asyncio.StreamWriter] = []
+
+    async def stay_silent() -> None:
+        _, writer = await asyncio.open_connection(host, int(port))
+        idle.append(writer)
+
+    async with aiohttp.ClientSession(connector=aiohttp.TCPConnector(limit=0)) as client:
+
+        async def page() -> int | None:
+            try:
+                async with client.get(wrong) as answer:
+                    return answer.status
+            except aiohttp.ClientConnectionError:
+                return None  # closed unanswered: past the server's limit of open connections
+
+        async def sock() -> int | None:
+            try:
+                await client.ws_connect(wrong + "/ws", headers={"Origin": base})
+            except aiohttp.WSServerHandshakeError as refused:
+                return refused.status
+            except aiohttp.ClientConnectionError:
+                return None
+            return 101
+
+        third = many // 3
+        crowd = [stay_silent() for _ in range(many - 2 * third)]
+        crowd += [page() for _ in range(third)] + [sock() for _ in range(third)]
+        answers = await asyncio.gather(*crowd)
+        assert len(idle) == many - 2 * third
+        assert {answer for answer in answers if answer is not None} == {404}
+
+        bob = Phone(client, url)  # the idle thousand still open
+        await bob.open()
+        entry = entry_on(flow, BOB)
+        await bob.tap(cell_centre(entry, "B2"))
+        await until(app, lambda: picks(entry) == ["B2"], "Bob's tap among the crowd")
+        for writer in idle:
+            writer.close()
+        await until(app, lambda: flow.phones.connected() == {BOB}, "only Bob's page left")
+        await bob.tap(cell_centre(entry, "G2"))
+        await until(app, lambda: picks(entry) == ["B2", "G2"], "Bob's tap after the crowd")
+        await bob.close()
+
+
+def test_a_thousand_connections_without_a_secret_and_the_seat_still_plays():
+    soft, hard = resource.getrlimit(resource.RLIMIT_NOFILE)
+    least = 3 * THOUSAND  # the crowd's ends and the server's, in this one process
+    if soft < least:  # as many as the system allows, when that is fewer
+        ceiling = least if hard == resource.RLIM_INFINITY else min(least, hard)
+        resource.setrlimit(resource.RLIMIT_NOFILE, (ceiling, hard))
+    available = resource.getrlimit(resource.RLIMIT_NOFILE)[0]
+    crowd = min(THOUSAND, (available - 200) // 3)  # room for the test's own files
+    app = App(headless=True, settings=Settings(), size=(1366, 768))
+    flow = new_match(app, [BOB])
+    try:
+        asyncio.run(thousand_strangers(app, flow, crowd))
+    finally:
+        resource.setrlimit(resource.RLIMIT_NOFILE, (soft, hard))
+    assert flow in app.stack
+    app.pop(flow)
+
+
+HALF_SENT = b"GET /s/whoever HTTP/1.1\r\nHost: 127.0.0.1\r\nX-Slow: "  # never ends
+
+
+async def closed_unanswered(reader: asyncio.StreamReader) -> bool:
+    try:
+        return await reader.read() == b""
+    except ConnectionResetError:
+        return True
+
+
+async def slowloris(app: App, flow: MatchFlowScene) -> None:
+    """More half-sent requests than the server keeps open, each dribbling a header that
+    never ends: Bob's page still joins and his taps change his entry, and every held
+    connection is closed by the server (past the limit, or at the request deadline)."""
+    assert flow.phones is not None
+    url = flow.phones.url(BOB)
+    host, port = url.split("/s/")[0].removeprefix("http://").split(":")
+    held: list[tuple[asyncio.StreamReader, asyncio.StreamWriter]] = []
+    for _ in range(MOST_OPEN + 20):
+        reader, writer = await asyncio.open_connection(host, int(port))
+        writer.write(HALF_SENT)
+        await writer.drain()
+        held.append((reader, writer))
+    async with aiohttp.ClientSession() as client:
+        bob = Phone(client, url)
+        await bob.open()
+        entry = entry_on(flow, BOB)
+        await bob.tap(cell_centre(entry, "B2"))
+        await until(app, lambda: picks(entry) == ["B2"], "Bob's tap among the held requests")
+        ends = [asyncio.ensure_future(closed_unanswered(reader)) for reader, _ in held]
+        await until(app, lambda: all(end.done() for end in ends), "every held request closed")
+        assert all(end.result() for end in ends)
+        for _, writer in held:
+            writer.close()
+        await bob.tap(cell_centre(entry, "G2"))
+        await until(app, lambda: picks(entry) == ["B2", "G2"], "Bob's tap after them")
+        assert flow.phones.connected() == {BOB}
+        await bob.close()
+
+
+def test_half_sent_requests_are_closed_and_the_seat_still_plays(monkeypatch):
+    monkeypatch.setattr(phone_server, "REQUEST_TIMEOUT", 0.5)
+    app = App(headless=True, settings=Settings(), size=(1366, 768))
+    flow = new_match(app, [BOB])
+    asyncio.run(slowloris(app, flow))
+    assert flow in app.stack
+    app.pop(flow)
+
+
+async def hidden_with_a_draft(app: App, flow: MatchFlowScene) -> None:
+    """Bob taps and at once hides the page (the phone sleeps): the draft is written then, not
+    after the phone has been quiet a while."""
+    assert flow.phones is not None
+    async with aiohttp.ClientSession() as client:
+        bob = Phone(client, flow.phones.url(BOB))
+        await bob.open()
+        entry = entry_on(flow, BOB)
+        await bob.tap(cell_centre(entry, "B2"))
+        await until(app, lambda: picks(entry) == ["B2"], "Bob's tap")
+        stage = flow.stage_words()
+        assert flow.session.draft_of(BOB, stage) is None  # the phone is not quiet long enough
+        await bob.send({"type": "flush"})  # the page's visibilitychange / pagehide
+        await until(app, lambda: flow.session.draft_of(BOB, stage) is not None, "the draft")
+        await bob.close()
+
+
+def test_a_hidden_page_has_its_draft_written_at_once(monkeypatch):
+    monkeypatch.setattr(phone_seats, "DRAFT_QUIET", 1e9)  # never quiet enough on its own
+    monkeypatch.setattr(phone_seats, "DRAFT_PATIENCE", 1e9)
+    app = App(headless=True, settings=Settings(), size=(1366, 768))
+    flow = new_match(app, [BOB])
+    asyncio.run(hidden_with_a_draft(app, flow))
+    app.pop(flow)
 
 
 async def tap_a_draft(app: App, flow: MatchFlowScene) -> None:
@@ -676,3 +820,21 @@ def test_each_games_entry_on_an_upright_phone_is_laid_out_for_it(game):
         drawn.text for drawn in texts if not frame.contains(drawn.rect)
     ]
     app.pop(flow)
+
+
+@pytest.mark.parametrize(("level_name", "zoomed"), [("classic.toml", True), (DEFAULT_LEVEL, False)])
+def test_a_phone_zooms_only_a_board_whose_numbers_would_be_small(level_name, zoomed):
+    app = App(headless=True, settings=Settings(), size=(1366, 768))
+    level = next(choice for choice in shipped_levels() if choice.path.name == level_name)
+    session = MatchSession.start(level.level, level.path, SEATS, 1, 0)
+    host = PhoneHost(app)
+    host.resize((390, 796))
+    host.push(StartEntryScene(host, session, 0, lambda: None))
+    smallest = host.smallest_cell_text()
+    assert smallest is not None and smallest >= 12
+    assert (host.size[0] > 390) == zoomed  # the page pans a zoomed frame
+    host.ask_zoom(False)  # Fit: the page's own width, whatever the numbers
+    assert host.size[0] == 390
+    assert ((host.smallest_cell_text() or 0) < 12) == zoomed
+    host.ask_zoom(True)  # Zoom: larger, whatever the numbers
+    assert host.size[0] > 390 and (host.smallest_cell_text() or 0) >= 12

@@ -25,7 +25,14 @@ from game.season.rules import (
     can_pick,
     next_step,
 )
-from game.season.runner import bot_choice, create_season, decide, start_duel, start_main
+from game.season.runner import (
+    bot_choice,
+    create_season,
+    decide,
+    level_title,
+    start_duel,
+    start_main,
+)
 from game.season.scene import ChoiceScene, SeasonBoardScene
 from game.ui.dialogs import MessageScene
 from game.ui.driver import Driver
@@ -217,9 +224,9 @@ def test_the_host_picks_a_main_match_for_the_hosts_choice_by_clicks(app, user_fo
     driver = open_board(app, path)
     driver.click_button("Episode 1: host's choice")
     assert isinstance(app.top, ChoiceScene)
-    said = "Social Snake on practice-three-ridges · 6 ToL, 1 EC"  # what it hands out at most
+    said = "Social Snake on Practice: Three Ridges · 6 ToL, 1 EC"  # what it hands out at most
     assert driver.button(said).text == said
-    assert driver.button("Bugcatcher on house-of-larks").text.endswith(" · 2 ToL, 1 EC")
+    assert driver.button("Bugcatcher on House of Larks").text.endswith(" · 2 ToL, 1 EC")
     driver.click_button(said)
     assert not isinstance(app.top, ChoiceScene | SeasonBoardScene)  # the match's own window
     record = load_history(path).season.episodes[0]
@@ -310,7 +317,7 @@ def test_season_lists_replay_a_season_only_when_it_or_its_matches_changed(user_f
     assert replayed == [path, path]  # a match file changed: read again
     (folder / "index.json").unlink()
     players_in = len(load_history(path).state.players_in)
-    line = f"Renamed by hand: episode {step.episode}, {players_in} players in"
+    line = f"Renamed by hand · episode {step.episode} · {players_in} of 5 still in"
     assert season_statuses([path])[path] == (line, False)
     assert kept_files() == [(path, False)]
 
@@ -323,7 +330,7 @@ def test_a_human_seat_handed_to_a_bot_keeps_its_decisions_unless_the_host_says_s
     driver = open_board(app, path)
     driver.click_button("Hand a seat to a bot")
     assert isinstance(app.top, ChoiceScene)
-    driver.click_button(f"{name} (a person): a bot takes over")
+    driver.click_button(f"{name}: a bot plays")
     assert isinstance(app.top, ChoiceScene) and app.top.heading == f"Who decides for {name}?"
     driver.key(pygame.K_RETURN)  # the default: the person still decides
     driver.step(3)
@@ -346,13 +353,13 @@ def test_a_human_seat_handed_to_a_bot_keeps_its_decisions_unless_the_host_says_s
     driver.step(2)
 
     driver.click_button("Hand a seat to a bot")
-    driver.click_button(f"{name} (normal bot, {name} decides): a person takes over")
+    driver.click_button(f"{name} (normal bot, person decides): a person plays")
     driver.step(3)
     member = next(m for m in load_history(path).season.setup.cast if m.name == name)
     assert member.bot == "" and not member.person_decides
 
     driver.click_button("Hand a seat to a bot")
-    driver.click_button(f"{name} (a person): a bot takes over")
+    driver.click_button(f"{name}: a bot plays")
     driver.click_button("The bot decides too")
     driver.step(3)
     history = load_history(path)
@@ -502,7 +509,8 @@ def test_the_setups_preview_of_a_plan_is_the_plan_that_start_takes(user_folders,
         by_game: dict[str, list[str]] = {}  # the same plan in fewer rows: episodes by game
         for number, planned in enumerate(setup.plan, 1):
             title = game_by_id(planned.game).title if planned.game else "Host's choice"
-            by_game.setdefault(title, []).append(f"{number} {Path(planned.level or '').stem}")
+            level = level_title(planned.game or "", planned.level or "").split(":")[0]
+            by_game.setdefault(title, []).append(f"{number} {level}")
         compact = [f"{game}: {', '.join(episodes)}" for game, episodes in by_game.items()]
         shown = " ".join(drawn)  # rows wrapped at spaces, joined again
         whole = " ".join([*plan, ending]) in shown

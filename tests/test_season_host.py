@@ -169,7 +169,7 @@ def test_a_tired_finalist_hands_the_seat_to_a_bot_mid_match_and_takes_it_back(ap
     assert not [fault for fault in faults if "seat to a bot" in fault.lower()]  # whole
     driver.click_button("Seat to a bot…")
     assert isinstance(app.top, ChoiceScene)
-    driver.click_button(f"{tired} (a person): a bot takes over")  # the Final: no decisions
+    driver.click_button(f"{tired}: a bot plays")  # the Final: no decisions
     driver.step(2)
     again = app.top
     assert isinstance(again, GameScene) and again is not game  # the same match goes on
@@ -183,7 +183,7 @@ def test_a_tired_finalist_hands_the_seat_to_a_bot_mid_match_and_takes_it_back(ap
 
     driver.key(pygame.K_ESCAPE)
     driver.click_button("Seat to a bot…")
-    driver.click_button(f"{tired} (normal bot, {tired} decides): a person takes over")
+    driver.click_button(f"{tired} (normal bot, person decides): a person plays")
     driver.step(2)
     assert isinstance(app.top, GameScene)
     assert next(s for s in app.top.seats if s.name == tired).bot is None
@@ -270,7 +270,7 @@ def test_a_seat_is_handed_to_a_bot_from_the_curtain_of_a_hot_seat_main_match(app
     assert isinstance(app.top, CurtainScene) and app.top.player == "Ann"
     driver.key(pygame.K_ESCAPE)
     driver.click_button("Seat to a bot…")
-    driver.click_button("Ann (a person): a bot takes over")
+    driver.click_button("Ann: a bot plays")
     driver.click_button("Ann still decides")
     driver.step(3)
     top = app.top  # Ann's bot has entered; Bob, now the one human, goes to his entry
@@ -380,12 +380,17 @@ def test_a_final_matchs_results_say_the_score_with_that_match_counted(app, user_
     assert "(a tie is played again with the seats swapped)" in note  # the season's rule
     driver.key(pygame.K_RETURN)  # back to the board: the box tells what the game did
     driver.step(2)
-    assert isinstance(app.top, MessageScene)
-    told = " ".join(app.top.log.lines)
-    if load_history(path).state.champion is None:
+    champion = load_history(path).state.champion
+    if champion is None:
+        assert isinstance(app.top, MessageScene)
+        told = " ".join(app.top.log.lines)
         assert " wins Final game " in told and "beats" not in told, told
-    else:
-        assert "Final: " in told and " beats " in told, told
+    else:  # the champion's own results screen
+        from game.season.ceremony import SeasonResultsScene
+
+        assert isinstance(app.top, SeasonResultsScene)
+        told = " ".join(drawn_texts(driver))
+        assert f"{champion}, champion" in told and "Won the Final: " in told, told
 
 
 def test_places_follow_the_final_not_the_tokens_during_and_after_it(app, user_folders):

@@ -276,7 +276,8 @@ def test_continue_resumes_the_newest_unfinished_season_and_replays_list_finished
     click(app, "Put aside")
     click(app, "Keep")  # asked first: nothing moved
     sprites = app.ui.get_sprite_group().sprites()
-    rows = [b for b in sprites if isinstance(b, UIButton) and b.text.startswith("Season · ")]
+    rows = [b for b in sprites if isinstance(b, UIButton) and b.text.startswith("Open · ")]
+    assert [b.text for b in rows] == ["Open · episode 1"]  # titled as its board says
     click_at(app, rows[0].rect.center)
     assert isinstance(app.top, SeasonBoardScene) and app.top.path.name == "open.toml"
     app.pop()
@@ -284,7 +285,8 @@ def test_continue_resumes_the_newest_unfinished_season_and_replays_list_finished
     click(app, "Replays")
     assert isinstance(app.top, ReplaysScene)
     sprites = app.ui.get_sprite_group().sprites()  # the row's details are drawn under it
-    rows = [b for b in sprites if isinstance(b, UIButton) and b.text.startswith("Season")]
+    rows = [b for b in sprites if isinstance(b, UIButton) and b.text.startswith("Done · ")]
+    assert rows and rows[0].text.endswith(" is champion")
     click_at(app, rows[-1].rect.center)  # the list's row, not the menu's button under it
     assert isinstance(app.top, SeasonBoardScene) and app.top.path.name == "done.toml"
 

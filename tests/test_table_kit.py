@@ -5,12 +5,12 @@ import pygame_gui
 import pytest
 
 from game.app import App
-from game.core.paths import LEVELS
+from game.core.paths import LEVELS, user_levels_dir
 from game.core.saves import replays_dir
 from game.social_snake.scene import setup_scene
 from game.table.replay_index import replay_lines
 from game.table.seats import next_free_name, seat_name_problems
-from game.ui.dialogs import MessageScene
+from game.ui.dialogs import ConfirmScene, MessageScene
 from game.ui.driver import Driver
 
 FRAME = 1 / 60
@@ -68,6 +68,27 @@ def test_browse_opens_a_file_dialog_and_the_picked_level_is_chosen(app):
     driver.pick_file(picked)
     assert setup.file_dialog is None and setup.levels[setup.level_index].path == picked.resolve()
     assert "Opened islands.toml" in setup.notice
+
+
+def test_delete_in_the_setups_file_dialog_asks_the_kits_question(app):
+    mine = user_levels_dir() / "social-snake" / "old.toml"
+    mine.parent.mkdir(parents=True, exist_ok=True)
+    mine.write_text((LEVELS / "social-snake" / "islands.toml").read_text())
+    setup = setup_scene(app)
+    app.push(setup)
+    driver = Driver(app)
+    driver.step()
+    driver.click_button("Browse…")
+    driver.replace_text(setup.file_dialog.file_path_text_line, str(mine), finish=False)
+    driver.click_button("Delete…")
+    assert isinstance(app.top, ConfirmScene) and app.top.question.startswith("Delete old.toml?")
+    driver.key(pygame.K_RETURN)  # Keep
+    driver.step()
+    assert mine.exists() and setup.file_dialog is not None and setup.file_dialog.visible
+    driver.click_button("Delete…")
+    driver.key(pygame.K_y)
+    driver.step()
+    assert not mine.exists() and setup.file_dialog.visible
 
 
 def test_browse_by_keyboard_and_cancel_leaves_the_level_as_it_was(app):

@@ -10,21 +10,23 @@ reveal can build pictures step by step from events. Tiles show their colour with
 number inside (dark ink on light tiles), black tiles are walls with a cross-hatch, direction
 tiles carry a curved arrow (clockwise or anticlockwise) and their number stays readable.
 Snakes are drawn by the kit's snake painter (game.ui.snake_body) as a dark trail (each
-letter its own shade, `trail_colour`) from the
+letter its own grey, `trail_colour`: no hue, so only the rim says a colour) from the
 start tile to the head, narrow enough that each tile's colour shows beside it, edged in the
 colour of the snake's start tile, the head (with eyes towards its last move) carrying the
-letter (a halted snake's head becomes a red stop-sign octagon). Owners are never shown on a
-board (`own` letters get a white ring edged in black round the head, for the entry screens
-of their owner: it shows on every tile colour). A head on a tile that holds apples (Frame
-drops them onto start tiles) keeps its size; the number moves to a plate in the tile's
-top-right corner. Direction tiles' arrows are drawn again over the bodies that took them.
+letter (a halted snake's head becomes a red stop-sign octagon, still edged in its start
+colour). Owners are never shown on a board: once the match is over the reveal's snake table
+gives each snake its owner's seat badge (`own` letters get a white ring edged in black round
+the head, for the entry screens of their owner: it shows on every tile colour). A head on
+a tile that holds apples (Frame drops them onto start tiles) keeps its size; the number
+moves to a plate in the tile's top-right corner. Direction tiles' arrows are drawn again
+over the bodies that took them.
 
 In colour-blind mode (`TileView(..., colour_blind=True)`) a tile takes the fill and the
 pattern of the matching colour of the kit's colour-blind palette (red, blue, green, yellow;
 white keeps a near-white with dots; red is the palette's plain one); no letter, so nothing on
 a tile reads as a snake's letter. The apple number keeps a plain plate, so it stays readable
 over the pattern, and the ring round a head in its start tile's colour carries that colour's
-pattern too.
+pattern too, as does the edge of a halted snake's stop sign.
 """
 
 from __future__ import annotations
@@ -37,7 +39,6 @@ from dataclasses import dataclass
 import pygame
 
 from game.antisocial_snake.board import BoardState
-from game.antisocial_snake.events import COLOUR_WORDS
 from game.antisocial_snake.levels import BLACK, BLUE, GREEN, RED, WHITE, YELLOW, BoardSpec
 from game.core.coords import Cell
 from game.ui import theme
@@ -73,22 +74,20 @@ TILE_INK: dict[str, Colour] = {
     WHITE: theme.BLACK,
     BLACK: theme.WHITE,
 }
-TRAIL_SHADES: tuple[Colour, ...] = (  # dark enough for a white letter, each its own hue
-    (28, 28, 36),
-    (92, 38, 24),
-    (24, 50, 104),
-    (84, 28, 84),
-    (18, 78, 64),
-    (96, 72, 12),
-    (62, 62, 62),
-    (110, 24, 44),
+TRAIL_SHADES: tuple[Colour, ...] = (  # greys without a hue, dark enough for a white letter:
+    # a hued disc read as a colour ("the blue one is red"); the start colour is the rim's
+    (24, 24, 26),
+    (66, 66, 68),
+    (44, 44, 46),
+    (84, 84, 86),
 )
 SNAKE_BODY: Colour = TRAIL_SHADES[0]  # snake A's
 
 
 def trail_colour(letter: str) -> Colour:
-    """Each snake's own shade by its letter, so neighbouring letters' paths differ even when
-    they started on tiles of one colour (the trail's edge says that colour)."""
+    """Each snake's shade by its letter: greys of alternating lightness, so neighbouring
+    letters' paths differ even when they started on tiles of one colour (the trail's edge
+    says that colour) and no disc reads as a colour of its own."""
     index = (ord(letter[:1].upper() or "A") - ord("A")) % len(TRAIL_SHADES)
     return TRAIL_SHADES[index]
 
@@ -433,10 +432,14 @@ def board_legend(
     spec: BoardSpec,
     halts: bool = False,
     extra: Iterable[LegendEntry] = (),
+    placing: bool = False,
+    boots: bool = False,
 ) -> Legend:
     """The key beside a board: only what `spec` can show — its tile colours (elements on an
-    Elemental board only), walls, direction tiles on a Redirect board, snakes, and the halt
-    octagon when `halts` (a reveal with a halt in it)."""
+    Elemental board only, where yellow has none), walls, direction tiles on a Redirect board,
+    snakes, the halt octagon when `halts` (a reveal with a halt in it), the placement entry's
+    badges when `placing` (priorities; Frame's and Toggle's tiles) and booting when `boots`
+    (a reveal where a tie for a tile booted snakes)."""
     blind = view.colour_blind
     present = {tile.colour for tile in spec.tiles}
     if spec.variation == "toggle" and present & {RED, BLUE}:
@@ -446,7 +449,7 @@ def board_legend(
         RED: "red tile" + (" (fire)" if elements else ""),
         BLUE: "blue tile" + (" (water)" if elements else ""),
         GREEN: "green tile" + (" (grass)" if elements else ""),
-        YELLOW: "yellow tile",
+        YELLOW: "yellow tile" + (" (no element)" if elements else ""),
         WHITE: "white tile (no snake)",
     }
     entries = [
@@ -460,12 +463,53 @@ def board_legend(
         entries.append(LegendEntry(_turn_swatch("cw"), "clockwise tile"))
         entries.append(LegendEntry(_turn_swatch("ccw"), "anticlockwise tile"))
     first = spec.snake_colours[0] if spec.snake_colours else RED
-    entries.append(LegendEntry(view.swatch(first, "A"), f"snake A, {COLOUR_WORDS[first]} start"))
+    # no letter: "snake A (rim: red start)" read as the board's own snake A being red
+    entries.append(LegendEntry(view.swatch(first, ""), SNAKE_WORDS))
     if halts:
-        entries.append(LegendEntry(view.swatch(first, "B", halted=True), "octagon: halted"))
+        entries.append(LegendEntry(view.swatch(first, "", halted=True), "octagon: halted"))
+    if boots:
+        entries.append(LegendEntry(_boot_swatch, BOOT_WORDS))
     if view.own:
         entries.append(LegendEntry(view.swatch(first, "A", own=True), "ringed: your snake"))
+    if placing:
+        entries.append(LegendEntry(_badge_swatch(view, "1"), "1, 2…: your priority order"))
+        if spec.variation == "frame":
+            entries.append(LegendEntry(_badge_swatch(view, "F", theme.WHITE), FRAME_WORDS))
+        if spec.variation == "toggle":
+            entries.append(LegendEntry(_badge_swatch(view, "T", theme.WHITE), TOGGLE_WORDS))
     return Legend([*entries, *extra], font)
+
+
+SNAKE_WORDS = "snake (rim: start tile)"
+BOOT_WORDS = "tie: booted to nearest"  # the log says from where to where
+FRAME_WORDS = "F: framed (drops 4 rows)"
+TOGGLE_WORDS = "T: toggled (flips red/blue)"
+
+
+def _badge_swatch(
+    view: TileView, text: str, fill: Colour = theme.ACCENT
+) -> Callable[[pygame.Surface, pygame.Rect], None]:
+    """A badge as the entry draws it in a tile's corner."""
+
+    def paint(surface: pygame.Surface, rect: pygame.Rect) -> None:
+        pygame.draw.rect(surface, TILE_FILL[WHITE], rect)
+        radius = min(rect.width, rect.height) // 2 - 1
+        pygame.draw.circle(surface, fill, rect.center, radius)
+        pygame.draw.circle(surface, theme.BLACK, rect.center, radius, 1)
+        font = view.font(max(12, rect.height - 4), True)
+        blit_text(surface, font, text, theme.BLACK, rect.center, "center")
+
+    return paint
+
+
+def _boot_swatch(surface: pygame.Surface, rect: pygame.Rect) -> None:
+    """Two tiles with an arrow from the contested one to the one taken."""
+    pygame.draw.rect(surface, TILE_FILL[WHITE], rect)
+    pygame.draw.rect(surface, theme.ACCENT, rect, 2)
+    y = rect.centery
+    left, right = rect.left + 3, rect.right - 3
+    pygame.draw.line(surface, ARROW_INK, (left, y), (right - 4, y), 2)
+    pygame.draw.polygon(surface, ARROW_INK, [(right, y), (right - 5, y - 4), (right - 5, y + 4)])
 
 
 # --- Elemental's cycle -------------------------------------------------------------------

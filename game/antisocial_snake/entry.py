@@ -60,7 +60,7 @@ from game.antisocial_snake.rules import (
     twist_budget,
 )
 from game.antisocial_snake.session import MatchSession, stage_words
-from game.antisocial_snake.stages import FRAME_ROWS, toggle_colours
+from game.antisocial_snake.stages import FRAME_ROWS, booted_from, toggle_colours
 from game.core.coords import DIRECTIONS, Cell, cell_name, step
 from game.core.words import plural
 from game.ui import theme
@@ -77,7 +77,7 @@ from game.ui.board_view import (
 from game.ui.entry import EntryScreen
 from game.ui.event_log import wrap_text
 from game.ui.focus import types_text
-from game.ui.standings import StandingsCard, seat_marks
+from game.ui.standings import StandingsCard, StandingsStrip, seat_marks
 from game.ui.table_layout import beside_panel, board_room, side_panel
 from game.ui.text import blit_text, clip_text, largest_font, largest_wrapped
 from game.ui.widgets import BUTTON_FONT, BUTTON_PADDING
@@ -157,7 +157,8 @@ class EntryScene(EntryScreen):
             own=self.own(),
             colour_blind=app.settings.colour_blind,
         )
-        self.legend = board_legend(self.view, app.font(14), self.spec)
+        placing = isinstance(self, PlacementScene)
+        self.legend = board_legend(self.view, app.font(14), self.spec, placing=placing)
         self.arrange()
 
     # what a screen supplies
@@ -208,11 +209,15 @@ class EntryScene(EntryScreen):
         self.arranged_for = self.app.size
         self.arrange_heading()
         full = board_area(self.app.size, self.heading_bottom)
-        area = self.with_strip(full)
-        bare = max(1, min(full.width, full.height - KEY_CHIP_HEIGHT - 8))
         if self.strip_toggle is None:
             card = StandingsCard(self.app, self.standings(), seat_marks(self.session.seats))
             self.strip_toggle = KeyToggle(card, pygame.K_F2, "Standings")
+        if self.key_toggle is None:
+            self.key_toggle = KeyToggle(self.legend)
+        if self.strip_under_key(full):
+            return
+        area = self.with_strip(full)
+        bare = max(1, min(full.width, full.height - KEY_CHIP_HEIGHT - 8))
         with_strip = max(1, min(area.width, area.height - KEY_CHIP_HEIGHT - 8))
         strip_folds = bool(self.strip_rect.height) and key_folds(with_strip, bare)
         if strip_folds:  # the standings behind a chip under the board: room for its row
@@ -220,8 +225,7 @@ class EntryScene(EntryScreen):
             area = pygame.Rect(full.left, full.top, full.width, full.height - KEY_CHIP_HEIGHT - 8)
         key = self.legend.height_for  # under the board when that leaves the board more room
         self.layout_now = layout_focus(area, 1, 0, SIDE_WIDTH, 0, 12, key)
-        if self.key_toggle is None:
-            self.key_toggle = KeyToggle(self.legend)
+        assert self.key_toggle is not None
         board_now = self.layout_now.boards[0]
         key_beside = self.layout_now.legend.left >= board_now.right
         if strip_folds and key_beside and not key_folds(board_now.width, bare):
@@ -247,6 +251,31 @@ class EntryScene(EntryScreen):
         self.key_toggle.fold(None)
         self.strip_toggle.fold(None)
         self.view.fit(self.layout_now.boards[0])
+
+    def strip_under_key(self, full: pygame.Rect) -> bool:
+        """Where the board is as tall as its room with the key beside it (a wide window), the
+        standings go under the key, between the board and the panel, so the board takes the
+        whole height; False (nothing changed) where they do not fit there whole."""
+        layout = layout_focus(full, 1, 0, SIDE_WIDTH, 0, 12, self.legend.height_for)
+        board, legend = layout.boards[0], layout.legend
+        if legend.left < board.right or key_folds(board.width, full.height):
+            return False
+        right = panel_rect(self.app.size).left - 16
+        top = legend.top + self.legend.height_for(legend.width) + 16
+        room = pygame.Rect(legend.left, top, right - legend.left, full.bottom - top)
+        standings = self.standings()
+        strip = StandingsStrip.fitted(self.app, standings, room.width, room.height)
+        height = strip.height_for(standings, room.width)
+        if room.width < SIDE_WIDTH or height > room.height:
+            return False
+        self.strip = strip
+        self.strip_rect = pygame.Rect(room.left, room.top, room.width, height)
+        self.layout_now = FocusLayout(layout.boards, layout.captions, layout.side, legend)
+        assert self.key_toggle is not None and self.strip_toggle is not None
+        self.key_toggle.fold(None)
+        self.strip_toggle.fold(None)
+        self.view.fit(board)
+        return True
 
     def arrange_heading(self) -> None:
         """The title in the largest size that fits (its fixed words shortened, never the
@@ -735,6 +764,7 @@ class MovementScene(EntryScene):
         board = session.state.boards[-1]
         self.snakes = board.snakes_of(seat)
         self.board = board
+        self.booted = booted_from(session.record.boards[-1].placement, seat)
         super().__init__(app, session, seat, on_submit)
         if self.snakes:
             self.cursor = self.snakes[0].start
@@ -961,7 +991,10 @@ class MovementScene(EntryScene):
         for index, snake in enumerate(self.snakes):
             moves = entry.moves[index] if index < len(entry.moves) else ""
             mark = "> " if index == self.active else "  "
-            text = f"{mark}{snake.letter} ({COLOUR_NAMES[snake.colour]}, {cell_name(snake.start)}):"
+            where = f"{COLOUR_NAMES[snake.colour]}, {cell_name(snake.start)}"
+            if snake.rank in self.booted:  # beside its tile: why it is not the one chosen
+                where += f"; {self.booted_words(snake.rank)}"
+            text = f"{mark}{snake.letter} ({where}):"
             text += f" {moves or '—'}"
             if per_snake:
                 used, allowed = budget[index]
@@ -986,6 +1019,11 @@ class MovementScene(EntryScene):
         lines += self.question_lines()
         lines += self.reason_lines()
         return lines
+
+    def booted_words(self, rank: int) -> str:
+        origin, tie = self.booted[rank]
+        why = "a tie" if tie else "lower priority"
+        return f"booted from {cell_name(origin)}, {why}"
 
     def question_lines(self) -> list[tuple[str, theme.Colour]]:
         """Each question with its answer first (so that a crowded panel cuts the wording,

@@ -39,6 +39,7 @@ from game.ui.board_view import KEY_CHIP_HEIGHT, KeyToggle, key_folds, layout_foc
 from game.ui.layout_record import LAYOUT, TOKEN
 from game.ui.reveal_player import RevealPlayer, ScorePanel, ScoreRow
 from game.ui.snake_body import STOP_FILL
+from game.ui.standings import seat_marks
 from game.ui.timeline import Cue
 
 if TYPE_CHECKING:
@@ -248,6 +249,7 @@ class RevealScene(RevealPlayer):
         self.key_toggles: dict[int, KeyToggle] = {}  # each board's key, folded in a small window
         self.pictures: dict[tuple[int, str], Picture] = {}
         self.show_owners = session.finished
+        self.seat_places = seat_marks(session.seats)  # each seat's palette place
         self.panel_hovered = False  # the mouse is over the snake list (as last seen)
         self.panel_first = 0  # the first snake row shown when the list is longer than its room
         self.arrange_side()
@@ -361,7 +363,13 @@ class RevealScene(RevealPlayer):
                 if story.board_index == board_index
                 for event in story.events
             )
-            legend = board_legend(view, self.app.font(13), spec, halts)
+            boots = any(
+                isinstance(event, ev.SnakeBooted)
+                for story in self.story
+                if story.board_index == board_index
+                for event in story.events
+            )
+            legend = board_legend(view, self.app.font(13), spec, halts, boots=boots)
             view.legend = legend  # type: ignore[attr-defined]
             key = view.legend.height_for  # type: ignore[attr-defined]
             layout = layout_focus(area, 1, 0, LEGEND_WIDTH, 0, 12, key)
@@ -517,7 +525,13 @@ class RevealScene(RevealPlayer):
                 if not self.panel.name_fits(name):  # the mark shows the colour too
                     name = f"{snake.letter} · {names[owner]}"
             mark = self.snake_mark(snake.colour, snake.letter, snake.halted)
-            rows.append(ScoreRow(mark, name, (snake.score,)))
+            if owner is None:
+                rows.append(ScoreRow(mark, name, (snake.score,)))
+                continue
+            seat = theme.seat_mark(self.seat_places[owner], self.app.settings.colour_blind)
+            rows.append(
+                ScoreRow(mark, name, (snake.score,), tag=_seat_tag(seat), tag_key=seat.letter)
+            )
         return rows
 
     def snake_mark(
@@ -549,6 +563,16 @@ class RevealScene(RevealPlayer):
         return [*shown, ScoreRow(_no_mark, f"{where} · wheel or [ ] scrolls", ())]
 
 
+def _seat_tag(seat: theme.Mark) -> Callable[[pygame.Surface, pygame.Rect, Any], None]:
+    """The owner's seat badge (square, the seat's own letter, as in the standings and the
+    results) beside a snake's apples: the disc says which snake, the badge whose."""
+
+    def paint(surface: pygame.Surface, rect: pygame.Rect, font: pygame.font.Font) -> None:
+        theme.draw_player_mark(surface, rect, seat, font)
+
+    return paint
+
+
 def _no_mark(surface: pygame.Surface, rect: pygame.Rect, font: pygame.font.Font) -> None:
     """A row without a mark."""
 
@@ -563,7 +587,7 @@ def _snake_mark(
 
     def paint(surface: pygame.Surface, rect: pygame.Rect, font: pygame.font.Font) -> None:
         if halted:
-            _stop_mark(surface, rect, mark, font)
+            _stop_mark(surface, rect, mark, font, tile_fill(colour, colour_blind))
             return
         radius = min(rect.width, rect.height) / 2
         rim = max(2, rect.width // 7)
@@ -582,9 +606,16 @@ def _snake_mark(
 
 
 def _stop_mark(
-    surface: pygame.Surface, rect: pygame.Rect, mark: theme.Mark, font: pygame.font.Font
+    surface: pygame.Surface,
+    rect: pygame.Rect,
+    mark: theme.Mark,
+    font: pygame.font.Font,
+    edge: theme.Colour,
 ) -> None:
-    theme.draw_player_mark(surface, rect, mark, font)
+    """A halted snake's mark: a stop sign edged in its start tile's colour."""
+    pygame.draw.rect(surface, edge, rect)
+    inner = rect.inflate(-2 * max(2, rect.width // 7), -2 * max(2, rect.width // 7))
+    theme.draw_player_mark(surface, inner, mark, font)
     cut = max(2, rect.width // 4)
     for corner, dx, dy in (
         (rect.topleft, 1, 1), (rect.topright, -1, 1),

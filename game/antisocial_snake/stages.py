@@ -111,6 +111,17 @@ def _settle_wishes(placements: Sequence[PlacementEntry]) -> tuple[list[Wish], li
     return sorted(staying), sorted(booted)
 
 
+def booted_from(placements: Sequence[PlacementEntry], player: int) -> dict[int, tuple[Cell, bool]]:
+    """The player's booted snakes by rank: the tile each was booted from and whether a tie
+    for best priority booted it (False: a higher priority took the tile)."""
+    _, booted = _settle_wishes(placements)
+    best: dict[Cell, int] = {}
+    for entry in placements:
+        for rank, cell in enumerate(entry.tiles):
+            best[cell] = min(rank, best.get(cell, rank))
+    return {rank: (cell, rank == best[cell]) for who, rank, cell in booted if who == player}
+
+
 def _letter_order(letter: str) -> tuple[int, str]:
     return len(letter), letter
 

@@ -188,9 +188,7 @@ class BugBoard:
             _dashed(surface, PATTERN_INK, start, end, max(1, width // 3))
 
     def _draw_corners(self, surface: pygame.Surface) -> None:
-        radius = max(2, self.view.cell_size // 22)
-        for corner in self.board.corners():
-            pygame.draw.circle(surface, CORNER_DOT, self.pixel(corner), radius)
+        draw_corners(surface, self.view)
 
     def _draw_line(self, surface: pygame.Surface, line: Line, width: int) -> None:
         start, end = self.pixel(line.start), self.pixel(line.end)
@@ -282,6 +280,22 @@ class BugBoard:
         radius = max(10, round(self.half * (0.8 if kind_of(point) == CENTRAL else 0.45)))
         pygame.draw.circle(surface, theme.BLACK, centre, radius + 2, 3)
         pygame.draw.circle(surface, theme.ACCENT, centre, radius, 3)
+
+
+def draw_corners(surface: pygame.Surface, view: BoardView) -> None:
+    """The dot on every corner of the board's cells (where a node may be): the game's board
+    and the level editor's (LevelEditing.draw_over_cells) alike."""
+    radius = max(2, view.cell_size // 22)
+    left, top = view.board.topleft
+    for row in range(view.rows + 1):
+        for column in range(view.columns + 1):
+            centre = (left + column * view.cell_size, top + row * view.cell_size)
+            pygame.draw.circle(surface, CORNER_DOT, centre, radius)
+
+
+def editor_look(token: str) -> tuple[theme.Colour, str, theme.Colour]:
+    """A cell's look in the level editor: the game's grey square (every cell is alike)."""
+    return CELL_FILL, "", theme.BLACK
 
 
 def _dashed(

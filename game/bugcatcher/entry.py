@@ -28,7 +28,7 @@ from game.bugcatcher.draw import (
     planned_lines,
 )
 from game.bugcatcher.geometry import BORDER, CENTRAL, NODES, Point, kind_of, step_point
-from game.bugcatcher.missions import Mission, other_colour
+from game.bugcatcher.missions import Mission, other_colour, shared_words
 from game.bugcatcher.rules import (
     PAID_SWAP,
     PATH_ACTIONS,
@@ -50,6 +50,7 @@ from game.ui.entry import EntryScreen
 from game.ui.event_log import wrap_text
 from game.ui.layout_record import LAYOUT
 from game.ui.scene import Scene
+from game.ui.standings import PAD as STRIP_PAD
 from game.ui.table_layout import beside_panel, board_room, side_panel
 from game.ui.text import (
     LayerTexts,
@@ -72,6 +73,7 @@ HELP_SIZE = 15
 LEGEND_SIDE = 230
 CHIP_WIDTH = 110  # the folded key's chip
 CARDS_BOTTOM = 112  # the buttons under the mission cards
+PRIVATE_LINES = 3  # the strip's lines kept: the note and two for the round's breakdown
 STRIP_SHARE = 6  # the standings strip (names only until the end) takes at most 1/6 of it
 ARROWS = {pygame.K_UP: "U", pygame.K_DOWN: "D", pygame.K_LEFT: "L", pygame.K_RIGHT: "R"}
 ENTER_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER)
@@ -97,6 +99,7 @@ def has_ctrl(event: pygame.event.Event) -> bool:
 
 
 class BoardEntry(EntryScreen):
+    strip_lines = 0  # the strip's least lines, kept from the first round on
     """What both entry screens share (besides the kit's): the board, the key, the panel."""
 
     heading = ""
@@ -111,6 +114,21 @@ class BoardEntry(EntryScreen):
         self.legend = board_legend(app.font(15), self.legend_keys, blind)
         self.arrange()
 
+    def keep_strip_lines(self, lines: int) -> int:
+        """The strip at least `lines` lines high from the first round on (the note, then
+        the round's breakdown, whose shared rewards said in words may take two), so that
+        the board above it keeps its size round after round. Returns the height it took
+        from the board."""
+        strip = self.strip_rect
+        if not strip.height:
+            return 0
+        wanted = lines * (self.strip.font.get_linesize() + 4) + 2 * STRIP_PAD
+        grow = max(0, wanted - strip.height)
+        self.strip_rect = pygame.Rect(
+            strip.left, strip.top - grow, strip.width, strip.height + grow
+        )
+        return grow
+
     def arrange(self) -> None:
         def fit(rects: list[pygame.Rect]) -> list[pygame.Rect]:
             self.board.fit(rects[0])
@@ -118,6 +136,7 @@ class BoardEntry(EntryScreen):
 
         self.arranged_for = self.app.size
         area = self.with_strip(board_area(self.app.size), STRIP_SHARE)
+        area.height -= self.keep_strip_lines(self.strip_lines)
         top = max(area.top, HELP_TOP + HELP_ROW * len(self.help_rows()) + 6)
         area = pygame.Rect(area.left, top, area.width, area.bottom - top)
         _, self.legend_rect = layout_with_legend(area, 1, self.legend.height_for, fit, LEGEND_SIDE)
@@ -469,6 +488,7 @@ class PregameEntryScene(BoardEntry):
 
 
 class RoundEntryScene(BoardEntry):
+    strip_lines = PRIVATE_LINES
     """A round's actions (pips of energy, keys or clicks), the live preview of both paths
     and the mission board as cards."""
 
@@ -803,6 +823,7 @@ class RoundEntryScene(BoardEntry):
             head += "  (undertaken)"
         font = largest_font(self.app.font, head, width - 16, (16, 15, 14, 13))
         words = mission.describe(self.session.board).split(" Success:")[0]  # the head has it
+        words += shared_words(mission.reward)
         if mission.penalty:  # the window is not a promise: anyone's completion closes it
             words += f" Closes when anyone completes it; −{mission.penalty} then if you took it"
             words += " and did not."
@@ -853,7 +874,7 @@ class RoundEntryScene(BoardEntry):
         for row, text in enumerate(rows):
             where = (rect.left + 8, top + row * small.get_linesize())
             blit_text(surface, small, text, theme.MUTED_TEXT, where)
-        described = mission.describe(self.session.board)
+        described = mission.describe(self.session.board) + shared_words(mission.reward)
         offer_whole_text(surface, rect, f"{head}: {described}")  # all of it on hover
 
     def wheel(self, pos: tuple[int, int], steps: int) -> bool:

@@ -42,17 +42,13 @@ from game.editor.model import (
     key_field,
     range_field,
 )
+from game.games import lazy
 
 WHOLE = re.compile(r"-?[0-9]{1,6}")  # a typed whole number (its range: the reader's check)
 SIZE_KEYS = (("columns", DEFAULT_COLUMNS), ("rows", DEFAULT_ROWS))
 # What a mission of a kind starts with when it needs a value (the designer then sets it).
 STARTING_VALUES: dict[str, Any] = {"node": "central", "shape": "RD", "count": 3, "colour": "black"}
 KIND_KEY_ORDER = ("node", "rim", "shape", "count", "colour", "targets")
-
-
-def look(token: str) -> tuple[tuple[int, int, int], str, tuple[int, int, int]]:
-    """Every cell of a Bugcatcher board is the same: the board shows its size."""
-    return (52, 70, 58), "", (220, 220, 220)
 
 
 def _side(data: Mapping[str, Any], key: str, default: int) -> int:
@@ -331,7 +327,8 @@ def editor() -> LevelEditing:
         write_boards=write_boards,
         check=check_level,
         palette=(),
-        look=look,
+        look=lazy("game.bugcatcher.draw:editor_look"),  # the game's board, as it draws it
+        draw_over_cells=lazy("game.bugcatcher.draw:draw_corners"),
         size_range=(MIN_SIZE, MAX_SIZE),
         row_comments=False,
         stats=stats,

@@ -103,6 +103,14 @@ class Mission:
         return f"{success} Failure ({rounds}): −{self.penalty} fireflies."
 
 
+def shared_words(reward: int) -> str:
+    """How a reward is shared (RULINGS §5: each completer gets reward ÷ count, rounded up),
+    in words a new player reads on the card; "" where sharing cannot lower it."""
+    if reward < 2:
+        return ""
+    return f" Split if several complete it: two get +{-(-reward // 2)} each."
+
+
 @cache
 def shape_variants(shape: str) -> frozenset[str]:
     """The shape in all 8 orientations, each read from either end."""

@@ -186,6 +186,7 @@ class RevealScene(RevealPlayer):
             self.chapter_of_part += [number] * len(told)
         self._side: pygame.Surface | None = None
         self.nodes_drawn: list[NodeMark] = []
+        self.lines_drawn: Sequence[Line] = []  # the paths under the cues, last drawn
         event_groups = [part.events for part in self.parts]
         super().__init__(app, event_groups, on_done, auto_continue, speed, on_interrupt)
         blind = app.settings.colour_blind
@@ -234,20 +235,33 @@ class RevealScene(RevealPlayer):
         return step_sound(group)
 
     def draw_board(self, surface: pygame.Surface, step: int, animating: bool) -> None:
+        """The board after the parts shown; at a stage's first step (a replay's "Round 3"
+        before it plays) the board that stage starts from, not the end of the one before:
+        the heading and the board tell the same moment."""
         if animating:
             part = self.parts[step - 1] if step > 0 else None
+            chapters = self.chapter_of_part
+            if part is not None and step < len(chapters) and chapters[step] != chapters[step - 1]:
+                part = None  # a new stage begins: its own starting board
         else:
             part = self.parts[-1] if self.parts else None
         lines = part.lines if part else []
         marks = [NodeMark(point) for point in (part.nodes if part else [])]
+        chapter = self.chapter_of_part[min(step, len(self.parts) - 1)] if self.parts else 0
+        before = self.outcomes[chapter].before
         if part is not None and self.named:  # the match is over: every node with its player
             marks = [NodeMark(p, colour, self.letters[who]) for p, colour, who in part.owned]
-        elif part is None and self.outcome.before.stage != STAGE_PREGAME:
-            players = self.outcome.before.players
-            marks = [NodeMark(p.node(n)) for p in players for n in NODES]
+        elif part is None and before.stage != STAGE_PREGAME:
+            players = before.players
+            if self.named:
+                marks = [NodeMark(p.node(n), p.colour(n), self.letters[who])
+                         for who, p in enumerate(players) for n in NODES]  # fmt: skip
+            else:
+                marks = [NodeMark(p.node(n)) for p in players for n in NODES]
         self.board.draw(surface, lines, marks)
         self.legend.draw(surface, self.legend_rect)
         self.nodes_drawn = marks  # drawn again over the growing paths (draw_cues)
+        self.lines_drawn = lines
 
     def draw_cues(self, surface: pygame.Surface, states: list[tuple[Cue, float]]) -> None:
         for cue, progress in states:

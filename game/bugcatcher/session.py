@@ -233,7 +233,7 @@ def firefly_lines(history: Replay[MatchState], seat: int) -> tuple[str, ...]:
     paths = sum(isinstance(e, ev.SegmentPlaced) and e.player == seat for e in last)
     parts = [f"+{paths} from paths"]
     parts += [
-        f"+{e.reward_each} for {e.mission}{_shared(len(e.players) - 1)}"
+        f"+{e.reward_each} for {e.mission}{_shared(len(e.players), e.reward_each)}"
         for e in last
         if isinstance(e, ev.MissionCompleted) and seat in e.players
     ]
@@ -245,12 +245,12 @@ def firefly_lines(history: Replay[MatchState], seat: int) -> tuple[str, ...]:
     return (f"Your fireflies: {total} · round {_round_of(last)}: {', '.join(parts)}",)
 
 
-def _shared(others: int) -> str:
-    """A shared reward says so, shortly (the line stays one line): each completer gets the
-    reward ÷ their count, rounded up."""
-    if not others:
+def _shared(players: int, each: int) -> str:
+    """A shared reward says so in words: each completer gets the reward ÷ their count,
+    rounded up."""
+    if players < 2:
         return ""
-    return f" (÷{others + 1})"
+    return f" (split between {players} players: +{each} each)"
 
 
 def _round_of(events: Sequence[ev.Event]) -> int | None:

@@ -96,3 +96,11 @@ def is_regular_file(path: str | os.PathLike[str]) -> bool:
         return Path(path).is_file()
     except (OSError, ValueError):
         return False
+
+
+def is_shipped(path: str | os.PathLike[str]) -> bool:
+    """Whether `path` lies in the shipped levels' folder (links and `..` followed)."""
+    try:
+        return Path(path).resolve().is_relative_to(LEVELS.resolve())
+    except (OSError, ValueError):
+        return False

@@ -38,6 +38,7 @@ SPACE_LABEL = 16
 ARROW_ROOM = 64  # above the highest stack: two lanes of push arrows
 MIN_TOKEN = 22  # a token's side where the room allows: its letter is drawn at 14 px
 LEAST_TOKEN = 18  # … and where it does not: its letter at 12 px, the least
+PACKED_TOKEN = LEAST_TOKEN  # a tall stack's tokens side by side: letters at 12 px
 MAX_TOKEN = 56  # … and as large as the cells and the room above them allow
 MIN_MARK = 21  # a partner grid's mark: its letter at 14 px
 GRID_ROW = MIN_MARK + 8  # the least height of a partner grid's row
@@ -86,6 +87,15 @@ class Fold:
 
 
 @dataclass(frozen=True)
+class Plate:
+    """Under a stack packed over the free spaces beside its own: `x` its space's centre,
+    where the plate points."""
+
+    rect: pygame.Rect
+    x: int
+
+
+@dataclass(frozen=True)
 class Arrow:
     """A push drawn over a token: from `origin` by `shift` spaces, drawn to `progress`."""
 
@@ -118,6 +128,7 @@ class PlatformView:
         self.folds: list[Fold] = []  # the folded stacks drawn last
         self.shown: list[tuple[Token, pygame.Rect]] = []  # the tokens and outlines drawn last
         self.arrows_drawn: list[Arrow] = []
+        self.plates: list[Plate] = []  # under stacks packed wider than their space
         self.font = font
         self.arrows = arrows  # False: no push arrows (round 0), the stacks get their room
         self.wrap = wrap
@@ -202,6 +213,8 @@ class PlatformView:
         outlines of the players in `first` in view (the entry's own and its partner's)."""
         self._draw_boxes(surface)
         places, folds = self._stack([*tokens, *ghosts], len(tokens), first)
+        for plate in self.plates:
+            self._draw_plate(surface, plate)
         self.shown = [(token, rect) for token, rect in places if rect is not None]
         self.arrows_drawn = list(arrows)
         rects = {}
@@ -238,8 +251,19 @@ class PlatformView:
         rows = self.per_column()
         rects: dict[int, pygame.Rect] = {}
         folds = []
+        self.plates = []
         for column, stack in stacks.items():
             shown = stack
+            packed = None
+            if len(stack) > rows and column not in wraps:
+                packed = self.packed_over(column, len(stack), set(stacks))
+            if packed is not None:
+                space = tokens[stack[0]].space
+                for height, index in enumerate(stack):
+                    rects[index] = self.packed_rect(space, height, packed)
+                if packed[2] or packed[1] * (packed[0] + 2) - 2 > self.cell:
+                    self.plates.append(self.plate_of(space, packed, len(stack)))
+                continue
             if len(stack) > rows and column not in wraps:
                 kept = sorted(stack, key=lambda i: tokens[i].player not in first)[: rows - 1]
                 shown = [index for index in stack if index in kept]
@@ -249,6 +273,58 @@ class PlatformView:
             for height, index in enumerate(shown):
                 rects[index] = self.token_rect(tokens[index].space, height, len(shown))
         return [(token, rects.get(index)) for index, token in enumerate(tokens)], folds
+
+    def packed_over(self, column: int, count: int, taken: set[int]) -> tuple[int, int, int] | None:
+        """A stack of `count` too tall for one column of tokens, packed side by side: within
+        its own space, else over two free spaces beside it (both sides, else the left or
+        the right two) on a plate pointing at its space. (token size, tokens a row, the
+        packing's shift from the space in cells); None when nothing holds it (it folds)."""
+        if (packed := self.packed(count, self.cell)) is not None:
+            return (*packed, 0)
+        wide = 3 * self.cell - 4
+        columns = range(self.level.spaces + 2 * OFF_CELLS)
+        packed = self.packed(count, wide)
+        for shift, beside in ((0, (-1, 1)), (-1, (-1, -2)), (1, (1, 2))):
+            free = all(column + step in columns and column + step not in taken for step in beside)
+            if free and packed is not None:
+                return (*packed, shift)
+        return None
+
+    def packed(self, count: int, width: int) -> tuple[int, int] | None:
+        """The largest token size (letters never under 12 px) and the tokens a row at
+        which `count` tokens fit side by side into `width` px and the room's height."""
+        for size in range(self.token - 1, PACKED_TOKEN - 1, -1):
+            across = max(1, (width + 2) // (size + 2))
+            rows = max(1, (self.room + 2) // (size + 2))
+            if across > 1 and across * rows >= count:
+                return size, across
+        return None
+
+    def plate_of(self, space: float, packed: tuple[int, int, int], count: int) -> Plate:
+        """The plate under a stack packed wider than its space: it holds the stack's
+        tokens and points down at its space (`_draw_plate`)."""
+        size, across, _ = packed
+        rows = -(-count // across)
+        first = self.packed_rect(space, 0, packed)
+        width = across * (size + 2) + 2
+        height = rows * (size + 2) + 4
+        rect = pygame.Rect(first.left - 3, first.bottom + 3 - height, width, height)
+        return Plate(rect, self.x_of(space))
+
+    def _draw_plate(self, surface: pygame.Surface, plate: Plate) -> None:
+        pygame.draw.rect(surface, theme.PANEL, plate.rect, border_radius=4)
+        pygame.draw.rect(surface, theme.ACCENT, plate.rect, 1, border_radius=4)
+        x, y = plate.x, plate.rect.bottom
+        pygame.draw.polygon(surface, theme.ACCENT, [(x - 5, y), (x + 5, y), (x, y + 4)])
+
+    def packed_rect(self, space: float, height: int, packed: tuple[int, int, int]) -> pygame.Rect:
+        """The token `height` places into a packed stack (`packed`), rows from the box up."""
+        size, across, shift = packed
+        row, place = divmod(height, across)
+        centre = self.x_of(space) + shift * self.cell
+        left = centre - (across * (size + 2) - 2) // 2 + place * (size + 2)
+        bottom = self.box_top - 4 - row * (size + 2)
+        return pygame.Rect(left, bottom - size, size, size)
 
     def _draw_fold(
         self, surface: pygame.Surface, fold: Fold, tokens: Sequence[Token], ghosts: Sequence[Token]
@@ -484,6 +560,14 @@ class GridView:
         if all(self.font(12).size(name)[0] <= room for name in self.names):
             return GRID_ROW
         return 2 * self.font(12).get_linesize() + 6
+
+    def words_whole(self, width: int) -> bool:
+        """Whether a grid `width` px wide sets every word of every name whole at 12 px
+        beside the least mark (a long name on two lines, broken between words)."""
+        cell = min(self.widest_cell(), width // self.seating.columns) - 4
+        room = cell - 5 - MIN_MARK - 10
+        face = self.font(12)
+        return all(face.size(word)[0] <= room for name in self.names for word in name.split())
 
     def cell_rects(self, rect: pygame.Rect) -> dict[int, pygame.Rect]:
         rows, columns = self.seating.rows, self.seating.columns

@@ -37,6 +37,7 @@ from game.double_edged_edges.draw import (
     MAX_CELL,
     MIN_TOKEN,
     OFF_CELLS,
+    PACKED_TOKEN,
     SPACE_LABEL,
     Arrow,
     GridView,
@@ -58,6 +59,7 @@ from game.double_edged_edges.rules import (
 from game.double_edged_edges.session import MatchSession
 from game.table.session import EntryRefused
 from game.ui import theme
+from game.ui.board_view import KeyToggle
 from game.ui.dialogs import ConfirmScene
 from game.ui.entry import EntryScreen
 from game.ui.event_log import wrap_text
@@ -89,20 +91,42 @@ LABEL_PADDING = 6  # the button border and the room pygame-gui keeps around its 
 PARTNERS = ("right", "below")  # the partner buttons' keys
 SMALL_BUTTON = 16  # the "@small_button" look's font size (assets/theme.json)
 PLATFORM_ROWS = 3  # tokens a space shows at the least before its stack folds ("+N")
+STACK_BELOW = 1000  # narrower windows: the platform across the whole width (as the reveal)
+BAND_ROW = 30  # the controls' rows there, in a band under the platform
+STACKED_TOP = 58  # there the heading is one line and the title says the round
+BAND_CAPTIONS = (
+    "Amount (Up/Down) · bet (+/-)",
+    "Amount (Up/Down), bet (+/-)",
+    "Up/Down amount, +/- bet",
+)
+KEY_CHIP = (110, 26)  # there the key folds behind a chip
+BAND_LABEL = 20  # the band's caption line
 
 
 def panel_rect(size: tuple[int, int]) -> pygame.Rect:
     return side_panel(size, 320, 420, share=1 / 3, portrait_share=0.47)
 
 
-def platform_heights(width: int, spaces: int, players: int) -> tuple[int, int]:
+def stacked(size: tuple[int, int]) -> bool:
+    """A narrow landscape window: the platform takes the whole width, the controls sit in
+    a band under it and the partner grid, the key and the standings under the band."""
+    return size[0] < STACK_BELOW and not portrait(size)
+
+
+def band_height() -> int:
+    return BAND_LABEL + 3 * BAND_ROW + 2 * 6 + 6
+
+
+def platform_heights(
+    width: int, spaces: int, players: int, rows: int = PLATFORM_ROWS
+) -> tuple[int, int]:
     """A platform `width` wide: its least height (PLATFORM_ROWS tokens a space before a
     stack folds) and its height with every player in one stack, at the token size the
     platform draws at that width (see PlatformView.fit)."""
     cell = max(12, min(MAX_CELL, width // (spaces + 2 * OFF_CELLS)))
     token = (MIN_TOKEN if cell - 2 >= MIN_TOKEN else LEAST_TOKEN) + 2
     box = max(BOX_HEIGHT, min(MAX_BOX_HEIGHT, cell * 3 // 4)) + SPACE_LABEL + ARROW_ROOM
-    return box + min(players, PLATFORM_ROWS) * token, box + players * token
+    return box + min(players, rows) * token, box + players * token
 
 
 def compact(size: tuple[int, int]) -> bool:
@@ -180,6 +204,9 @@ class MoveEntryScene(EntryScreen):
         self.grid = GridView(state.seating, state.names, self.marks, app.font)
         self.legends = (type_legend(app.font(15)), type_legend(app.font(13), short=True))
         self.legend = self.legends[0]
+        # folded behind a chip on a narrow screen (`stacked`); the kit's entry handles F1
+        self.key_chip = self.key_toggle = KeyToggle(self.legend)
+        self.help_shown = True  # the stacked heading's help line (`stacked_areas`)
         self.buttons: dict[str, UIButton] = {}
         self.hint = ""  # what the last hint changed, until the entry changes again
         self.least_hint_amount = 1  # a guided lesson asking for a longer move raises it
@@ -228,6 +255,9 @@ class MoveEntryScene(EntryScreen):
         listed), then the platform room for three tokens a space and the grid a readable
         row each; the strip takes what is left, scrolling when that is too low for all of
         it, and whatever the strip leaves goes to the platform's stacks."""
+        if stacked(self.app.size):
+            return self.stacked_areas()
+        self.key_chip.fold(None)
         area = left_area(self.app.size)
         full, short = self.legends
         # the full words when they fit two to a row, else the short ones: the platform keeps
@@ -259,6 +289,44 @@ class MoveEntryScene(EntryScreen):
         grid = pygame.Rect(area.left, platform.bottom + 32, area.width, grid_height)
         return platform, grid, key
 
+    def stacked_areas(self) -> tuple[pygame.Rect, pygame.Rect, pygame.Rect]:
+        """The stacked screen (`stacked`): under a one-line heading the platform across
+        the whole width, the controls' band under it, then the partner grid across the
+        width and under it the standings beside the key, folded behind a chip (F1 opens
+        it over the platform). The grid gets a readable row each, the band its rows, the
+        standings three lines; the platform the rest up to one stack of everyone, then the
+        grid and the standings."""
+        width, height = self.app.size
+        state = self.session.state
+        self.legend = self.legends[0]
+        self.key_chip.legend = self.legend
+        strip_width = width - 32 - KEY_CHIP[0] - GAP
+        rows = state.seating.rows
+        least_grid = rows * self.grid.least_row(width - 32)
+        foot = self.strip_least(strip_width)
+        below = 24 + least_grid + GAP + foot
+        # three rows of packed tokens a space at the least (a stack packs its tokens side
+        # by side before it folds); where two-line names leave less, the help line goes
+        # (the buttons name their keys) and then two rows
+        least, most = platform_heights(width - 32, state.level.spaces, state.players, rows=0)
+        fixed = 8 + band_height() + 2 * GAP + below
+        self.help_shown = height - STACKED_TOP - fixed >= least + 3 * (PACKED_TOKEN + 2)
+        top = STACKED_TOP if self.help_shown else STACKED_TOP - 22
+        area = pygame.Rect(16, top, width - 32, height - top - 8)
+        least += 2 * (PACKED_TOKEN + 2)
+        room = area.height - band_height() - 2 * GAP - below
+        platform = pygame.Rect(area.left, area.top, area.width, max(least, min(most, room)))
+        self.band = pygame.Rect(area.left, platform.bottom + GAP, area.width, band_height())
+        top = self.band.bottom + GAP + 24
+        spare = area.bottom - top - least_grid - GAP - foot
+        grid_rows = least_grid + max(0, min(spare, rows * 40 - least_grid))
+        grid = pygame.Rect(area.left, top, area.width, grid_rows)
+        chip = pygame.Rect(area.left, grid.bottom + GAP, *KEY_CHIP)
+        self.key_chip.fold(chip)
+        side = pygame.Rect(chip.right + GAP, chip.top, strip_width, area.bottom - chip.top)
+        self.strip_in(side)
+        return platform, grid, pygame.Rect(chip.left, chip.top, 0, 0)
+
     def strip_least(self, width: int) -> int:
         """The standings strip's least height: whole, or three lines at 12 px (its label's
         and two players': a panel never shows under three lines)."""
@@ -271,6 +339,9 @@ class MoveEntryScene(EntryScreen):
         self._image = None
         self.platform.fit(self.areas()[0])
         self.platform.colour_blind = self.grid.colour_blind = self.app.settings.colour_blind
+        if stacked(self.app.size):
+            self.make_buttons(root, *self.band_specs())
+            return
         left, width = panel.left + 16, panel.width - 32
         half = (width - GAP) // 2
         # a short window packs the controls closer, so the preview under them keeps room
@@ -307,20 +378,62 @@ class MoveEntryScene(EntryScreen):
              "Defaults (D)"),
         ]  # fmt: skip
         self.preview_bottom = bottom - 52 - GAP - 40 - 8
+        self.preview_left, self.preview_width = left, width
+        self.make_buttons(root, specs, look)
+
+    def make_buttons(
+        self, root: UIContainer, specs: list[tuple[str, pygame.Rect, str]], look: str | None
+    ) -> None:
+        """The panel's (or the band's) buttons; the partners' in `look`."""
+        small = {"suggest", "defaults"} if stacked(self.app.size) else set()
         self.buttons = {
             key: UIButton(
                 rect,
                 label,
                 self.app.ui,
                 container=root,
-                object_id=look if key in PARTNERS else None,
+                object_id=look if key in PARTNERS else "@small_button" if key in small else None,
             )
             for key, rect, label in specs
         }
-        for key, label in zip(PARTNERS, labels, strict=True):
+        for key, (_, _, label) in zip(PARTNERS, specs, strict=False):
             fit_label(self.buttons[key], label)  # only names over the limit (older saves)
-        self.label_tops = {"partner": panel.top + 14, "direction": panel.top + 14 + 154 - 24}
         self.refresh()
+
+    def band_specs(self) -> tuple[list[tuple[str, pygame.Rect, str]], str | None]:
+        """The stacked screen's controls in three columns under the platform: partners and
+        direction; amount, bet, hint and defaults; the preview over Submit."""
+        band = self.band
+        left, gap = band.left + 8, 6
+        rows = [band.top + BAND_LABEL + i * (BAND_ROW + gap) for i in range(3)]
+        first = min(290, band.width * 2 // 5)
+        second = 220
+        labels, look = self.partner_labels(first - LABEL_PADDING)
+        half = (first - GAP) // 2
+        middle = left + first + 12
+        third = middle + second + 12
+        pair = (second - GAP) // 2
+        specs = [
+            ("right", pygame.Rect(left, rows[0], first, BAND_ROW), labels[0]),
+            ("below", pygame.Rect(left, rows[1], first, BAND_ROW), labels[1]),
+            ("L", pygame.Rect(left, rows[2], half, BAND_ROW), "< Left"),
+            ("R", pygame.Rect(left + half + GAP, rows[2], half, BAND_ROW), "Right >"),
+            ("less", pygame.Rect(middle, rows[0], 44, BAND_ROW), "-"),
+            ("more", pygame.Rect(middle + second - 44, rows[0], 44, BAND_ROW), "+"),
+            ("bet-", pygame.Rect(middle, rows[1], 44, BAND_ROW), "-"),
+            ("bet+", pygame.Rect(middle + second - 44, rows[1], 44, BAND_ROW), "+"),
+            ("suggest", pygame.Rect(middle, rows[2], pair, BAND_ROW), "Hint (H)"),
+            ("defaults", pygame.Rect(middle + pair + GAP, rows[2], pair, BAND_ROW),
+             "Defaults (D)"),
+            ("submit", pygame.Rect(third, rows[2], band.right - 8 - third, BAND_ROW),
+             "Submit (Enter)"),
+        ]  # fmt: skip
+        self.amount_centre = (middle + second // 2, rows[0] + BAND_ROW // 2)
+        self.bet_centre = (middle + second // 2, rows[1] + BAND_ROW // 2)
+        self.preview_top, self.preview_bottom = band.top + 4, rows[2] - 4
+        self.preview_left, self.preview_width = third, band.right - 8 - third
+        self.band_columns = (left, middle)
+        return specs, look
 
     def partner_labels(self, room: int) -> tuple[tuple[str, str], str | None]:
         """The two partner buttons' labels and their look: the longest words that set both
@@ -479,6 +592,7 @@ class MoveEntryScene(EntryScreen):
             self.app.size,
             self.app.settings.colour_blind,
             self.strip_scroll,
+            self.key_chip.open,
         )
         if self._image is None or self._image[0] != key:
             image = pygame.Surface(self.app.size)
@@ -490,6 +604,13 @@ class MoveEntryScene(EntryScreen):
 
     def draw_screen(self, surface: pygame.Surface) -> None:
         super().draw(surface)
+        if stacked(self.app.size):
+            self.draw_short_heading(surface)
+            self.draw_board(surface)
+            self.draw_strip(surface)
+            pygame.draw.rect(surface, theme.PANEL, self.band, border_radius=10)
+            self.draw_band(surface)
+            return
         panel = panel_rect(self.app.size)
         width = beside_panel(self.app.size, panel) - 88
         draw_seat_heading(
@@ -500,13 +621,32 @@ class MoveEntryScene(EntryScreen):
         pygame.draw.rect(surface, theme.PANEL, panel, border_radius=10)
         self.draw_panel(surface, panel)
 
+    def draw_short_heading(self, surface: pygame.Surface) -> None:
+        """The stacked screen's heading: the mark, "Name: round 2 of 7" and the help line,
+        in 60 px (the platform caption's words are in the title)."""
+        rect = pygame.Rect(16, 8, 40, 40)
+        mark = theme.seat_mark(self.marks[self.seat], self.app.settings.colour_blind)
+        theme.draw_player_mark(surface, rect, mark, self.app.font(26, True))
+        state = self.session.state
+        width = self.app.size[0] - 80
+        title = f"{self.title} of {state.level.rounds}"
+        font = largest_font(self.app.font, title, width, range(26, 17, -2))
+        blit_text(surface, font, clip_text(font, title, width), theme.TEXT, (66, 2))
+        if not self.help_shown:
+            return
+        font = self.app.font(15)
+        lines = self.help_line().split("|")
+        shown = next((line for line in lines if font.size(line)[0] <= width), lines[-1])
+        blit_text(surface, font, clip_text(font, shown, width), theme.MUTED_TEXT, (66, 33))
+
     def draw_board(self, surface: pygame.Surface) -> None:
         state = self.session.state
         platform, grid, key = self.areas()
         head = self.app.font(20, True)
-        caption = f"The platform · round {state.round_number} of {state.level.rounds}"
-        caption = clip_text(head, caption, platform.width)
-        blit_text(surface, head, caption, theme.TEXT, (platform.left, platform.top - 24))
+        if not stacked(self.app.size):
+            caption = f"The platform · round {state.round_number} of {state.level.rounds}"
+            caption = clip_text(head, caption, platform.width)
+            blit_text(surface, head, caption, theme.TEXT, (platform.left, platform.top - 24))
         tokens = [Token(p, space) for p, space in enumerate(state.spaces)]
         seen = self.preview()
         ghosts = [Token(self.seat, seen.space), Token(seen.partner, seen.partner_space)]
@@ -517,12 +657,15 @@ class MoveEntryScene(EntryScreen):
         ]
         self.platform.draw(surface, tokens, ghosts, arrows, first=(self.seat, seen.partner))
         words = "The partner grid (it wraps around) and the standings"
-        if head.size(words)[0] > platform.width:  # the standings' strip is under it anyway
+        if head.size(words)[0] > grid.width:  # the standings' strip is under it anyway
             words = "The partner grid (it wraps around)"
-        blit_text(surface, head, clip_text(head, words, platform.width), theme.TEXT,
+        blit_text(surface, head, clip_text(head, words, grid.width), theme.TEXT,
                   (grid.left, grid.top - 24))  # fmt: skip
         self.grid.draw(surface, grid, self.seat, self.entry.partner, standings(self.session))
-        self.legend.draw(surface, key)
+        if self.key_chip.folded:
+            self.key_chip.draw(surface, self.platform.rect, self.app.font(15))
+        else:
+            self.legend.draw(surface, key)
 
     def preview(self) -> Preview:
         return preview(self.session.state, self.seat, self.entry)
@@ -542,9 +685,29 @@ class MoveEntryScene(EntryScreen):
         blit_text(surface, label, f"Bet (+/-), {plural(held, 'garnet')} held", theme.TEXT,
                   (left, bet_top - 26))  # fmt: skip
         blit_text(surface, big, str(self.entry.bet), theme.TEXT, self.bet_centre, "center")
-        area = pygame.Rect(left, self.preview_top, panel.width - 32, 0)
-        area.height = self.preview_bottom - area.top
-        self.draw_preview(surface, area)
+        self.draw_preview(surface, self.preview_area())
+
+    def preview_area(self) -> pygame.Rect:
+        height = self.preview_bottom - self.preview_top
+        return pygame.Rect(self.preview_left, self.preview_top, self.preview_width, height)
+
+    def draw_band(self, surface: pygame.Surface) -> None:
+        """The stacked screen's controls: each column's caption, the amount and the bet
+        between their buttons, the preview over Submit."""
+        label = self.app.font(15, True)
+        first, middle = self.band_columns
+        top = self.band.top + 3
+        blit_text(surface, label, "Partner (Tab) · direction", theme.TEXT, (first, top))
+        room = self.preview_left - middle - 12
+        words = next((w for w in BAND_CAPTIONS if label.size(w)[0] <= room), BAND_CAPTIONS[-1])
+        words = clip_text(label, words, room)
+        blit_text(surface, label, words, theme.TEXT, (middle, top))
+        value = self.app.font(18, True)
+        held = self.session.state.garnets[self.seat]
+        amount, bet = f"amount {self.entry.amount}", f"bet {self.entry.bet} of {held}"
+        blit_text(surface, value, amount, theme.TEXT, self.amount_centre, "center")
+        blit_text(surface, value, bet, theme.TEXT, self.bet_centre, "center")
+        self.draw_preview(surface, self.preview_area())
 
     def preview_lines(self) -> list[tuple[str, theme.Colour]]:
         """The rules' one evaluation of the draft (`preview`) in words: every number said
@@ -591,7 +754,7 @@ class MoveEntryScene(EntryScreen):
         return lines
 
     def draw_preview(self, surface: pygame.Surface, area: pygame.Rect) -> None:
-        font = self.app.font(15 if compact(self.app.size) else 17)
+        font = self.app.font(14 if stacked(self.app.size) else 15 if compact(self.app.size) else 17)
         y = area.top
         lines = self.preview_lines()
         for text, colour in lines:

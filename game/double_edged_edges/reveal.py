@@ -60,7 +60,6 @@ ONE_EACH = (ev.Pushed, ev.TokensOfLifeGiven, ev.EliminationCandidateChosen)
 KINDS = {ev.BetLost: ev.PushedOff, ev.RoundEnded: ev.ReturnedToStart}
 TITLES = {
     ev.BetPlaced: "bets",
-    ev.Pushed: "a push",
     ev.Landed: "the sums on the line",
     ev.Typed: "types",
     ev.PushedOff: "push-offs",
@@ -158,6 +157,24 @@ def group_events(events: Sequence[ev.Event]) -> list[list[ev.Event]]:
             groups.append([event])
         last = kind
     return groups
+
+
+def step_title(group: Sequence[ev.Event], names: Sequence[str]) -> str:
+    """A step named for what happens in it: the move of one submission ("Ann moves 3 left
+    with Bob"), "back to the start" only when someone goes back, lost bets as such."""
+    first = group[0]
+    if isinstance(first, ev.Pushed):
+        way = "left" if first.direction == "L" else "right"
+        return f"{names[first.player]} moves {first.amount} {way} with {names[first.partner]}"
+    kind = KINDS.get(type(first), type(first))
+    if kind is ev.ReturnedToStart:
+        back = any(isinstance(event, ev.ReturnedToStart) for event in group)
+        return "back to the start" if back else "the round ends: nobody goes back"
+    if kind is ev.PushedOff:
+        offs = any(isinstance(event, ev.PushedOff) for event in group)
+        lost = any(isinstance(event, ev.BetLost) for event in group)
+        return "push-offs and lost bets" if offs and lost else "push-offs" if offs else "lost bets"
+    return TITLES.get(kind, "awards")
 
 
 @dataclass
@@ -328,11 +345,7 @@ class RevealScene(RevealPlayer):
         return step_sound(group)
 
     def group_title(self, group: Sequence[Any]) -> str:
-        kind = KINDS.get(type(group[0]), type(group[0]))
-        if isinstance(group[0], ev.Pushed):
-            event = group[0]
-            return f"{self.names[event.player]} pushes {self.names[event.partner]}"
-        return TITLES.get(kind, "awards")
+        return step_title(group, self.names)
 
     def heading(self) -> str:
         step = min(self.timeline.step_index, len(self.places) - 1) if self.places else 0

@@ -177,7 +177,7 @@ class RoundZeroScene(Scene):
         half = int((width - 60) * share)
         if width >= NARROW:  # where the longest names are seated whole
             half = max(half, self.grid.least_width())
-        if width < NARROW or width - 60 - half >= TYPES_LEAST:
+        if self.grid.words_whole(half) if width < NARROW else width - 60 - half >= TYPES_LEAST:
             note_height = self.note_height(half)
             grid = pygame.Rect(20, below, half, height - below - 20 - note_height)
             text = pygame.Rect(40 + half, below - 26, width - 60 - half, height - below - 50)

@@ -386,9 +386,13 @@ class Canvas(Part):
         zoom_in = self.scene.buttons.get("zoom:+1")
         most = ZOOMS[self.most_step()]
         if zoom_in is not None:
-            set_enabled(zoom_in, self.viewport.step < self.most_step())
+            can_zoom = self.viewport.step < self.most_step()
+            set_enabled(zoom_in, can_zoom)
             tip = button_tip("zoom:+1", self.scene.editing.board_word) or ""
-            zoom_in.set_tooltip(f"{tip}; at most {round(most * 100)} %")
+            if can_zoom:
+                zoom_in.set_tooltip(f"{tip}; at most {round(most * 100)} %")
+            else:
+                zoom_in.set_tooltip(f"Zoomed in as far as it goes: at most {round(most * 100)} %")
 
     def press(self, name: str, argument: str) -> bool:
         """The Board tab's Zoom − / Zoom + ("zoom", "-1" / "+1") and All boards ("overview")."""
@@ -599,11 +603,18 @@ class Canvas(Part):
         )
         surface.set_clip(self.cells_area)  # the cells never under the letters and numbers
         view.draw(surface, self._content(-1, key, board), scene.art.marks(self.model.board_index))
+        self._draw_game_marks(surface, view)
         self._draw_selection(surface, view)
         surface.set_clip(area)
         if gutters != (0, 0):
             draw_edge_labels(surface, view, area, font, gutters)
         surface.set_clip(None)
+
+    def _draw_game_marks(self, surface: pygame.Surface, view: BoardView) -> None:
+        """What the game's own board draws over its cells (LevelEditing.draw_over_cells)."""
+        draw_over_cells = self.scene.editing.draw_over_cells
+        if draw_over_cells is not None:
+            draw_over_cells(surface, view)
 
     def _content(self, slot: int, key: object, board: Board) -> BoardContent:
         """The looks of `board`, made again only when `key` changed (a board's content is
@@ -633,6 +644,7 @@ class Canvas(Part):
             marks = scene.art.marks(index) if current else _problem_marks(scene, index)
 
             view.draw(surface, self._content(index, board.rows, board), marks)
+            self._draw_game_marks(surface, view)
             if current:
                 scene.view = view
                 self._draw_selection(surface, view)

@@ -17,17 +17,17 @@ import pygame
 import pygame_gui
 
 from game.core.fields import check_header
-from game.core.paths import is_regular_file, user_data_dir, user_levels_dir
+from game.core.paths import is_regular_file, is_shipped, user_data_dir, user_levels_dir
 from game.core.problems import Problem, ProblemsFound, place
 from game.core.tomlfile import load_toml, parse_toml
 from game.core.words import plural
 from game.editor.autosave import Draft, DraftKeeper, find_drafts
 from game.editor.layout import Part
-from game.editor.model import EditorModel, is_shipped
+from game.editor.model import EditorModel
 from game.editor.recent import recent_files, remember
 from game.games import game_by_id, game_ids
 from game.ui.dialogs import Choice, ChoiceScene, pick_on_enter_or_double_click
-from game.ui.file_dialog import FileDialog
+from game.ui.file_dialog import FileDialog, delete_question
 from game.ui.scene import Scene
 
 PLAY_TEST_BACK = "Back to the editor"  # the answer that ends a play-test, in every game
@@ -117,7 +117,8 @@ def open_dialog(
     folder.mkdir(parents=True, exist_ok=True)
     width, height = min(800, app.size[0] - 40), min(600, app.size[1] - 40)
     rect = pygame.Rect((app.size[0] - width) // 2, (app.size[1] - height) // 2, width, height)
-    return FileDialog(rect, app.ui, title, folder, existing, name, notice, new_folder_refusal)
+    asks = delete_question(app, lambda path: f"It holds {what_file_holds(path)}.")
+    return FileDialog(rect, app.ui, title, folder, existing, name, notice, new_folder_refusal, asks)
 
 
 def new_folder_refusal(folder: Path) -> str:
@@ -161,7 +162,8 @@ def what_file_holds(path: Path) -> str:
     info = game_by_id(str(document.data.get("game", "")))
     if info is None:
         return "no level of any game here"
-    return f"a {info.title} {'match' if info.is_match(document) else 'level'}"
+    article = "an" if info.title[0] in "AEIOU" else "a"  # "an Antisocial Snake level"
+    return f"{article} {info.title} {'match' if info.is_match(document) else 'level'}"
 
 
 def folder_game(folder: Path, game_id: str) -> str | None:

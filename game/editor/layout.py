@@ -97,13 +97,62 @@ def row_spans(
     return spans
 
 
+class EditorButton(UIButton):
+    """A button whose tool tip shows while it is greyed out too (pygame-gui gives a disabled
+    button none): the tip is where a greyed button says why ("at most 400 %"). Once clicked,
+    its tip stays away until the pointer leaves it, so that it never covers what the click
+    shows (the solver's par, a notice)."""
+
+    clicked = False  # pressed, and the pointer has not left it since
+
+    def can_hover(self) -> bool:
+        greyed = not self.is_enabled and not self.held and self.tool_tip_text is not None
+        return super().can_hover() or greyed
+
+    def on_hovered(self) -> None:
+        super().on_hovered()
+        if not self.is_enabled and self.drawable_shape is not None:
+            self.drawable_shape.set_active_state("disabled")  # it still looks greyed out
+
+    def on_unhovered(self) -> None:
+        super().on_unhovered()
+        if not self.held:  # pygame-gui unhovers a button as it is pressed down
+            self.clicked = False
+
+    def process_event(self, event: pygame.event.Event) -> bool:
+        used = super().process_event(event)
+        if self.pressed_event:
+            self.clicked = True
+        elif used and not self.is_enabled and event.type == pygame.MOUSEBUTTONDOWN:
+            self.hover_time = max(self.hover_time, self.tool_tip_delay)  # why: at once
+        return used
+
+    def disable(self) -> None:
+        super().disable()
+        self.clicked = False  # greyed by its own click (Zoom + at the most): its tip says why
+
+    def while_hovering(
+        self,
+        time_delta: float,
+        mouse_pos: pygame.math.Vector2 | tuple[int, int] | tuple[float, float],
+    ) -> None:
+        if not self.clicked:
+            super().while_hovering(time_delta, mouse_pos)
+
+
 def editor_button(
-    app: Host, root: UIContainer, key: str, label: str, rect: pygame.Rect, board_word: str
+    app: Host,
+    root: UIContainer,
+    key: str,
+    label: str,
+    rect: pygame.Rect,
+    board_word: str,
+    small: bool = False,
 ) -> UIButton:
     """A button with its tool tip; the tools' and the panel's in the small button font
-    (their labels are long for their columns)."""
-    small = key.partition(":")[0] in SMALL_BUTTONS
-    return UIButton(
+    (their labels are long for their columns), and any other that asks (`small`)."""
+    small = small or key.partition(":")[0] in SMALL_BUTTONS
+    return EditorButton(
         rect,
         label,
         app.ui,

@@ -25,7 +25,7 @@ import tomli_w
 
 from game.core.coords import Cell, cell_name, column_letters, parse_cell
 from game.core.fields import WORK_IN_PROGRESS, is_work_in_progress
-from game.core.paths import LEVELS
+from game.core.paths import is_shipped
 from game.core.problems import Problem, ProblemsFound, shorten
 from game.core.tomlfile import MAX_FILE_BYTES, TomlDocument, parse_toml, write_text_atomic
 from game.core.words import plural
@@ -322,6 +322,9 @@ class LevelEditing:
     """(file data, board index) -> what the file places across cells, drawn over the board."""
     solve: Callable[[Board], ParSearch] | None = None
     """Start the search for the board's par (Tactrics' solver); None: no "Solve for par"."""
+    draw_over_cells: Callable[[Any, Any], None] | None = None
+    """(surface, the kit's BoardView of a square board) -> what the game's own board draws
+    over its cells (Bugcatcher's corner dots), drawn before the editor's marks."""
     view: Callable[..., Any] | None = None
     """(rect, font, colour_blind) -> the game's own board view when `square` is False: it
     has `rect`, `draw(surface, board)`, `cell_at(pos) -> Cell | None` and
@@ -953,14 +956,6 @@ def marked_work_in_progress(data: Mapping[str, Any]) -> dict[str, Any]:
 
 class ShippedLevel(ValueError):
     """A save aimed at the shipped levels' folder."""
-
-
-def is_shipped(path: str | Path) -> bool:
-    """Whether `path` lies in the shipped levels' folder (links and `..` followed)."""
-    try:
-        return Path(path).resolve().is_relative_to(LEVELS.resolve())
-    except (OSError, ValueError):
-        return False
 
 
 # --- writing the file ----------------------------------------------------------------------

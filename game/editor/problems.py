@@ -260,13 +260,23 @@ class ProblemsPanel(Part):
 
     # --- drawing ----------------------------------------------------------------------------
 
+    def head_height(self, head: list[Line]) -> int:
+        """How much of the panel the head takes: all it needs, less in a low panel, where
+        the list keeps LIST_LEAST lines, or as few as its problems need (with none, its one
+        "No problems" line: the stats under it scroll, and a notice such as "saved …" shows)."""
+        font, area = self._font(), self._area()
+        review = self.review
+        problems = len(self.findings) + 1 if review is not None and review.problems else 1
+        least = min(LIST_LEAST, problems + len(self.scene.model.padded_rows()))
+        room = max(0, area.height - least * font.get_linesize())
+        return min(lines_height(head, font, area.width), room)
+
     def draw(self, surface: pygame.Surface) -> None:
-        """The head, then the list under it; in a low panel the head gives way so that the
-        list keeps LIST_LEAST lines (a long notice is cut there, never drawn over the list)."""
+        """The head, then the list under it; in a low panel the head gives way (see
+        `head_height`; a long notice is cut there, never drawn over the list)."""
         font, area = self._font(), self._area()
         head = self.head_lines()
-        room = max(0, area.height - LIST_LEAST * font.get_linesize())
-        used = min(lines_height(head, font, area.width), room)
+        used = self.head_height(head)
         size = (area.width, used)
         image = self.images.get("head", (tuple(head), size), lambda: render_lines(head, font, size))
         surface.blit(image, area.topleft)

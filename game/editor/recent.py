@@ -5,7 +5,11 @@ as empty and its problem given in words (`path:line: message`), never a tracebac
 that is gone is still listed, marked missing.
 
     remember(path)                      # after opening or saving
-    entries, problems = recent_files()  # RecentFile(path, exists)
+    entries, problems = recent_files()  # RecentFile(path, exists, folder)
+
+Each file is listed once (by its resolved path), with its folder said short: "shipped
+levels/snek", "your levels/snek", else its last two folders; where two entries would still
+read alike, their whole folders ("~/maps/snek").
 """
 
 from __future__ import annotations
@@ -14,7 +18,7 @@ import contextlib
 from dataclasses import dataclass
 from pathlib import Path
 
-from game.core.paths import is_regular_file, user_config_dir
+from game.core.paths import LEVELS, is_regular_file, user_config_dir, user_levels_dir
 from game.core.problems import ProblemsFound
 from game.core.tomlfile import load_toml, write_toml_atomic
 
@@ -29,21 +33,40 @@ def recent_path() -> Path:
 class RecentFile:
     path: str
     exists: bool
+    folder: str  # where it is, as short as tells it from the other entries
 
     @property
     def name(self) -> str:
         return Path(self.path).name
 
-    @property
-    def folder(self) -> str:
-        """The last two folders of its path ("levels/social-snake"): two files of the same
-        name in different folders are told apart."""
-        return "/".join(Path(self.path).parent.parts[-2:])
-
 
 def recent_files() -> tuple[list[RecentFile], list[str]]:
     paths, problems = _read()
-    return [RecentFile(path, is_regular_file(path)) for path in paths], problems
+    short = [short_folder(Path(path)) for path in paths]
+    labels = [(Path(path).name, folder) for path, folder in zip(paths, short, strict=True)]
+    entries = []
+    for path, label in zip(paths, labels, strict=True):
+        folder = label[1] if labels.count(label) == 1 else whole_folder(Path(path))
+        entries.append(RecentFile(path, is_regular_file(path), folder))
+    return entries, problems
+
+
+def short_folder(path: Path) -> str:
+    """Where `path` is, in a few words: "shipped levels/snek/arenas", "your levels/snek",
+    else its last two folders ("maps/snek")."""
+    for root, words in ((LEVELS, "shipped levels"), (user_levels_dir(), "your levels")):
+        with contextlib.suppress(OSError, ValueError):
+            inside = path.parent.resolve().relative_to(root.resolve())
+            return "/".join((words, *inside.parts))
+    return "/".join(path.parent.parts[-2:])
+
+
+def whole_folder(path: Path) -> str:
+    """`path`'s whole folder, the home folder as "~"."""
+    folder = path.parent
+    with contextlib.suppress(ValueError):
+        return str(Path("~") / folder.relative_to(Path.home()))
+    return str(folder)
 
 
 def remember(path: str) -> None:
@@ -69,7 +92,8 @@ def _read() -> tuple[list[str], list[str]]:
     if not isinstance(files, list) or not all(isinstance(item, str) for item in files):
         line = document.line_of("files")
         return [], [f"{file}:{line}: files: a list of paths in quotes"]
-    return files[:RECENT_LIMIT], []
+    once = list(dict.fromkeys(_absolute(path) for path in files))  # the same file once
+    return once[:RECENT_LIMIT], []
 
 
 def _write(paths: list[str]) -> None:

@@ -20,6 +20,7 @@ from game.editor.layout import (
     TOP,
     Part,
     Row,
+    button_font,
     editor_button,
     row_spans,
     set_enabled,
@@ -27,9 +28,10 @@ from game.editor.layout import (
 )
 from game.ui import theme
 from game.ui.text import blit_text, clip_text, fitting_rows
+from game.ui.widgets import BUTTON_PADDING
 
 if TYPE_CHECKING:
-    from game.editor.model import TextField
+    from game.editor.model import BoardSetting, TextField
     from game.editor.scene import EditorScene
 
 ENTRY_LABEL = 110  # the words left of a text entry
@@ -37,6 +39,7 @@ ENTRY_STEP = 34
 SHORT_LABEL = 64  # the words left of a half-width entry (a mission's round, reward…)
 CHOICE_LABEL = 44  # the words left of a half-width list (a mission's node, rim)
 REASON_SIZE = 14  # why a typed text was refused, under its entry
+STEP_BUTTON = 44  # a setting's "<" (its value is in the button beside it)
 # Ctrl+these are the editor's commands even while a field has the keyboard (Ctrl+Z is the
 # field's own undo; Ctrl+A, C, V, X edit its text)
 COMMANDS_WHILE_TYPING = (pygame.K_s, pygame.K_y, pygame.K_o, pygame.K_n, pygame.K_p, pygame.K_l)
@@ -120,9 +123,11 @@ class SidePanel(Part):
             y = self._build_board_tab(root, y)
         self.panel_top = y + 4
 
-    def _button(self, root: UIContainer, key: str, label: str, rect: pygame.Rect) -> None:
+    def _button(
+        self, root: UIContainer, key: str, label: str, rect: pygame.Rect, small: bool = False
+    ) -> None:
         board_word = self.scene.editing.board_word
-        self.scene.buttons[key] = editor_button(self.app, root, key, label, rect, board_word)
+        self.scene.buttons[key] = editor_button(self.app, root, key, label, rect, board_word, small)
 
     def _build_records_tab(self, root: UIContainer, y: int) -> int:
         """The records tab (game/editor/form.py): which table, its actions, its values."""
@@ -154,11 +159,33 @@ class SidePanel(Part):
         if editing.rename is not None:
             label = f"{editing.board_word.capitalize()} name"
             y += ENTRY_STEP + self._entry(root, "rename", label, y)
-        rows = [
-            [(f"lvl:{s.key}:-1", f"< {s.label}"), (f"lvl:{s.key}:+1", f"{s.label} >")]
-            for s in editing.level_settings
-        ]
+        rows = [self._setting_row("lvl", s) for s in editing.level_settings]
         return self._build_rows(root, rows, y)
+
+    def _setting_row(self, kind: str, setting: BoardSetting) -> Row:
+        """A setting's "<" and its "Label: value >" (the value in view where it is cycled,
+        however low the window); `kind`: "set" a board's, "lvl" the level's."""
+        return [
+            (f"{kind}:{setting.key}:-1", "<"),
+            (f"{kind}:{setting.key}:+1", self._setting_words(kind, setting)),
+        ]
+
+    def _setting_fits(self, key: str, width: int) -> bool:
+        """Whether a setting's button (`key` "set:…:+1" or "lvl:…:+1") shows every value of
+        it whole in the button font (else it takes the small one); True for other keys."""
+        kind, _, name = key.rpartition(":")[0].partition(":")
+        editing = self.scene.editing
+        settings = {"lvl": editing.level_settings, "set": editing.settings}.get(kind, ())
+        setting = next((s for s in settings if s.key == name), None)
+        if setting is None:
+            return True
+        font = button_font(self.app, key)
+        words = (f"{setting.label}: {value} >" for value in setting.values)
+        return max(font.size(text)[0] for text in words) <= width - 2 * BUTTON_PADDING
+
+    def _setting_words(self, kind: str, setting: BoardSetting) -> str:
+        values = self.model.data if kind == "lvl" else self.model.board.settings
+        return f"{setting.label}: {values.get(setting.key, setting.values[0])} >"
 
     def _build_board_tab(self, root: UIContainer, y: int) -> int:
         y = self._build_rows(root, self._board_rows(), y)
@@ -180,9 +207,7 @@ class SidePanel(Part):
             heights = editing.heights
             if heights is None or heights[0] != heights[1]:  # a platform keeps its one row
                 rows.append([("h:-1", "Shorter"), ("h:+1", "Taller")])
-        for setting in editing.settings:
-            key, label = setting.key, setting.label
-            rows.append([(f"set:{key}:-1", f"< {label}"), (f"set:{key}:+1", f"{label} >")])
+        rows.extend(self._setting_row("set", setting) for setting in editing.settings)
         if editing.apples is not None:
             rows.append([("slider:rich", "")])
             rows.append([("slider:seed", "")])
@@ -201,14 +226,17 @@ class SidePanel(Part):
 
     def _build_rows(self, root: UIContainer, rows: list[Row], y: int) -> int:
         for row in rows:
-            for (key, label), (left, width) in zip(
-                row, row_spans(self.app, row, self.left, self.width), strict=True
-            ):
+            spans = row_spans(self.app, row, self.left, self.width)
+            if row[0][1] == "<":  # a setting: a narrow "<", the rest its value
+                step = STEP_BUTTON + 6
+                spans = [(self.left, STEP_BUTTON), (self.left + step, self.width - step)]
+            for (key, label), (left, width) in zip(row, spans, strict=True):
                 rect = pygame.Rect(left, y, width, 32)
                 if key.startswith("slider:"):
                     self.scene.generator.slider(root, key.partition(":")[2], rect)
                 else:
-                    self._button(root, key, label, rect)
+                    small = key.endswith(":+1") and not self._setting_fits(key, width)
+                    self._button(root, key, label, rect, small)
             y += 36
         return y
 
@@ -360,6 +388,12 @@ class SidePanel(Part):
         set_enabled(buttons.get("w:+1"), board.width < high)
         set_enabled(buttons.get("h:-1"), board.height > shortest)
         set_enabled(buttons.get("h:+1"), board.height < tallest)
+        for kind, settings in (("lvl", editing.level_settings), ("set", editing.settings)):
+            for setting in settings:
+                button = buttons.get(f"{kind}:{setting.key}:+1")
+                words = self._setting_words(kind, setting)
+                if button is not None and button.text != words:
+                    button.set_text(words)
         for tab, _ in self.tabs():
             set_selected(buttons[f"tab:{tab}"], tab == self.tab)
         self.sync_entries()

@@ -29,6 +29,7 @@ SEASON = GameInfo(
     open_replay=lazy("game.season.scene:resume_match"),
     describe_match=lazy("game.season.listing:describe_season"),
     kept_files=lazy("game.season.listing:kept_files"),
+    titled_rows=True,
     set_aside=lazy("game.season.listing:set_aside_season"),
     demo_scene=lazy("game.season.demo:demo_scene"),
     demo_players=(6, 13),

@@ -102,13 +102,19 @@ def statuses_in(
     return found
 
 
+LINE_VERSION = 2  # raise when the words of `status_of` change: lines kept before are read again
+
+
 def _entry(path: Path, stamp: list[int], status: Status) -> dict[str, Any]:
     matches = _match_names_of(path)
-    return {"stamp": stamp, "matches": matches, "line": status[0], "over": status[1]}
+    line, over = status
+    return {"stamp": stamp, "matches": matches, "line": line, "over": over, "v": LINE_VERSION}
 
 
 def _usable(cached: Any, stamp: list[int]) -> bool:
     if not isinstance(cached, dict) or cached.get("stamp") != stamp:
+        return False
+    if cached.get("v") != LINE_VERSION:
         return False
     line, over = cached.get("line"), cached.get("over")
     return (
@@ -120,15 +126,19 @@ def _usable(cached: Any, stamp: list[int]) -> bool:
 
 
 def how_far(history: SeasonHistory) -> str:
-    """How far the season is, the same words on its board and in the lists."""
+    """How far the season is, the same words on its board and in the lists: "episode 3 ·
+    3 of 5 still in", or "Ann is champion"."""
     step = next_step(history.state)
     if isinstance(step, SeasonOver):
         return f"{step.champion} is champion"
-    return f"episode {step.episode}, {len(history.state.players_in)} players in"
+    cast = len(history.season.setup.cast)
+    return f"episode {step.episode} · {len(history.state.players_in)} of {cast} still in"
 
 
 def status_of(history: SeasonHistory) -> Status:
-    return f"{history.season.setup.name}: {how_far(history)}", history.state.over
+    """The season's line in the lists, its name first: "Friday league · episode 3 · 3 of 5
+    still in" (Continue and Replays title its row by the name and episode)."""
+    return f"{history.season.setup.name} · {how_far(history)}", history.state.over
 
 
 def remember(history: SeasonHistory) -> None:

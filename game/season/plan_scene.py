@@ -14,6 +14,7 @@ from pygame_gui.core import UIContainer
 from pygame_gui.elements import UITextEntryLine
 
 from game.games import game_by_id
+from game.season.forecast import TRIALS, Forecast, forecast
 from game.season.listing import free_season_path
 from game.season.listing import seasons_dir as seasons_dir  # where tests look for it
 from game.season.rules import MOST_EPISODES, PlannedEpisode, SeasonSetup
@@ -22,12 +23,15 @@ from game.season.runner import (
     file_slug,
     fitting_levels,
     level_names,
+    level_title,
     main_match_games,
+    plan_awards,
     plan_problems,
 )
 from game.ui import theme
 from game.ui.event_log import wrap_text
 from game.ui.scene import Scene
+from game.ui.text import blit_text
 from game.ui.widgets import ButtonList, MenuItem
 
 if TYPE_CHECKING:
@@ -63,7 +67,8 @@ def planned_words(planned: PlannedEpisode) -> str:
     if planned.hosts_choice:
         return "host's choice"
     info = game_by_id(planned.game or "")
-    return f"{info.title if info else planned.game} on {Path(planned.level or '').stem}"
+    title = info.title if info else planned.game
+    return f"{title} on {level_title(planned.game or '', planned.level or '')}"
 
 
 def after_plan_words(setup: SeasonSetup) -> str:
@@ -71,6 +76,50 @@ def after_plan_words(setup: SeasonSetup) -> str:
     if setup.until_two_remain:
         return f"Then: host's choice until two remain (at most {MOST_EPISODES} episodes)"
     return "Then: no more episodes; the most Tokens of Life wins"
+
+
+_FORECASTS: dict[tuple, Forecast] = {}
+
+
+def plan_forecast(setup: SeasonSetup) -> Forecast:
+    """The plan's forecast (game/season/forecast.py), worked out once per plan."""
+    key = (len(setup.cast), setup.plan, setup.until_two_remain, setup.seed)
+    if key not in _FORECASTS:
+        _FORECASTS[key] = forecast(len(setup.cast), plan_awards(setup), setup.last_episode, 1)
+    return _FORECASTS[key]
+
+
+def length_words(setup: SeasonSetup) -> list[str]:
+    """How long the plan may take and why, for the host before the season starts."""
+    told = plan_forecast(setup)
+    players = len(setup.cast)
+    best = (
+        f"at best {told.fewest} episodes to the Final"
+        if told.fewest <= told.last
+        else f"no Final within its {told.last} episodes"
+    )
+    lines = [
+        f"How long: {players} players, {best}. An episode eliminates at most one player per"
+        " Elimination Candidate, and nobody when the EC spends a Token of Life (bots always"
+        " do; a person may keep theirs)."
+    ]
+    share = round(100 * told.reach_final)
+    low, high = told.likely
+    span = f"{low}" if low == high else f"{low} to {high}"
+    if share >= 50:
+        lines.append(
+            f"Expect about {told.typical} episodes (mostly {span}): {share}% of {TRIALS}"
+            f" seasons of random results reached the Final by episode {told.last}."
+        )
+    else:
+        reached = f"only {share}%" if share else "none"
+        lines.append(
+            f"Expect all {told.last} episodes: these Main Matches hand out Tokens of Life"
+            f" faster than ECs spend them; {reached} of {TRIALS} seasons of random results"
+            f" reached the Final, the rest crowned the most Tokens of Life after episode"
+            f" {told.last}."
+        )
+    return lines
 
 
 class PlanScene(Scene):
@@ -104,7 +153,8 @@ class PlanScene(Scene):
             MenuItem("Start the season", self._start, not self.problems),
             MenuItem("Back", lambda: self.app.pop(self)),
         ]
-        notes_room = 20 * max(2, min(4, len(self.problems))) + 40  # and the scroll line
+        notes = [row for line in self._notes() for row in wrap_text(line, self.app.font(17), 720)]
+        notes_room = 20 * max(2, min(6, len(notes))) + 40  # and the scroll line
         room = height - 124 - notes_room
         button = max(28, min(40, room // (len(rows) + len(fixed)) - 6))
         self.shown = max(1, min(len(rows), room // (button + 6) - len(fixed)))
@@ -251,6 +301,10 @@ class PlanScene(Scene):
             self.selected = self._full_index(self.menu.focused)
         return used
 
+    def _notes(self) -> list[str]:
+        """Under the plan: why it cannot start, else how long it may take."""
+        return self.problems or length_words(self.setup)
+
     def draw(self, surface: pygame.Surface) -> None:
         super().draw(surface)
         width = self.app.size[0]
@@ -260,20 +314,18 @@ class PlanScene(Scene):
         label = self.app.font(20).render("Season name", True, theme.TEXT)
         surface.blit(label, (left, 78))
         font = self.app.font(17)
-        lines = self.problems or [
-            f"{len(self.setup.cast)} players; every planned match seats whoever may be left."
-        ]
+        lines = self._notes()
         colour = theme.DANGER if self.problems else theme.MUTED_TEXT
         top = self.notes_top
         if self.shown < self.scrolling_rows:
             last = self.first + self.shown
             scrolls = f"Plan rows {self.first + 1}–{last} of {self.scrolling_rows} shown: "
             words = scrolls + "the wheel or Up / Down scrolls them."
-            surface.blit(font.render(words, True, theme.MUTED_TEXT), (left, top))
+            blit_text(surface, font, words, theme.MUTED_TEXT, (left, top))
             top += 20
         for line in lines:
             for row in wrap_text(line, font, 720):
                 if top + 20 > self.app.size[1]:
                     return
-                surface.blit(font.render(row, True, colour), (left, top))
+                blit_text(surface, font, row, colour, (left, top))
                 top += 20

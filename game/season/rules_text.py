@@ -77,4 +77,18 @@ PAGES = [
         "the fewest Tokens of Life (a seeded draw among them), so "
         "that the season comes to its Final.",
     ),
+    (
+        "Season: how long it runs",
+        "An episode eliminates at most one player per Elimination Candidate, and nobody when "
+        "the candidate spends a Token of Life. Main Matches hand out two to six tokens each "
+        "and a bot always spends one when it is a candidate, so tokens pile up and most "
+        "episodes eliminate nobody: a season of bots rarely reaches its Final before its "
+        "last episode, and then the most Tokens of Life wins. The plan screen says how many "
+        "episodes to expect. Matches with bots at every seat can be played quickly from the "
+        'board ("Play bot matches quickly"): no match windows, no questions between them, '
+        "one message after; the board stops for every decision a person makes and for the "
+        "host's choice. When the champion is crowned, the season's results (places, the "
+        "Final's score, the season's story) open, and again from the finished season's "
+        "board.",
+    ),
 ]

@@ -7,6 +7,7 @@ from __future__ import annotations
 import errno
 import os
 import re
+from collections.abc import Callable
 from dataclasses import replace
 from pathlib import Path
 from typing import Any
@@ -139,6 +140,17 @@ def level_names(game_id: str) -> list[str]:
     shipped = sorted(p.name for p in (LEVELS / game_id).glob("*.toml"))
     own = sorted(p.name for p in user_level_files(game_id) if p.name not in shipped)
     return shipped + own
+
+
+def level_title(game_id: str, level: str) -> str:
+    """A level's name as its file gives it ("Islands: Snake Eyes Archipelago"), else its
+    file's stem: what the plan, the board and its buttons show."""
+    path = level_file(game_id, level)
+    stem = Path(level).stem
+    if path is None:
+        return stem
+    name = _level_answer(path, "name", 0, lambda: load_toml(path).data.get("name"))
+    return name.strip() if isinstance(name, str) and name.strip() else stem
 
 
 def fitting_levels(game_id: str, players: int) -> list[str]:
@@ -450,20 +462,39 @@ def play_decisions(history: SeasonHistory) -> SeasonHistory:
     return history
 
 
+def bot_match_due(history: SeasonHistory, hosts_choice: bool = True) -> bool:
+    """The season's next match (after the bots' decisions) has a bot at every seat and is
+    not started: bots can play it without anyone watching. Without `hosts_choice`, not an
+    episode of the host's choice (a person picks its game)."""
+    step = next_step(history.state)
+    if history.problems or history.unfinished is not None:
+        return False
+    choosing = isinstance(step, MainMatchDue) and (
+        step.planned is None or step.planned.hosts_choice
+    )
+    if choosing and not hosts_choice:
+        return False
+    return isinstance(step, MainMatchDue | DuelDue) and all_bots(history, step.players)
+
+
+def play_bot_match(history: SeasonHistory, choice: tuple[str, str] | None = None) -> SeasonHistory:
+    """Play the bot match that is due (`bot_match_due`) to its end, its file written as
+    a watched one would be, and read the season again; `choice`: the (game, level) the
+    host chose for a Main Match of the host's choice."""
+    step = next_step(history.state)
+    if isinstance(step, MainMatchDue):
+        game_level = choice or bot_choice(history.season.setup, step)
+        _, session, part = start_main(history, *game_level)
+    else:
+        _, session, part = start_duel(history)
+    part.play_bots(session)
+    return reread(history.path)
+
+
 def play_bots(history: SeasonHistory) -> SeasonHistory:
     """Let bots decide and play until a human is needed or the season is over."""
-    while not (history := play_decisions(history)).problems:
-        step = next_step(history.state)
-        if isinstance(step, SeasonOver | SaveDue | PickDue):
-            break
-        if history.unfinished is not None or not all_bots(history, step.players):
-            break
-        if isinstance(step, MainMatchDue):
-            _, session, part = start_main(history, *bot_choice(history.season.setup, step))
-        else:
-            _, session, part = start_duel(history)
-        part.play_bots(session)
-        history = reread(history.path)
+    while bot_match_due(history := play_decisions(history)):
+        history = play_bot_match(history)
     return history
 
 
@@ -513,3 +544,23 @@ def _played(
     session = part.start_match(path, seats, counts, match_seed(setup, episode, label), None)
     part.play_bots(session)
     return part.summary(session)
+
+
+def plan_awards(setup: SeasonSetup) -> Callable[[int, int], tuple[int, int]]:
+    """For the forecast (game/season/forecast.py): what episode `number`'s Main Match hands
+    out at most with `players` in, (Tokens of Life, ECs); for the host's choice, the level
+    the bots' host would pick (the fewest tokens)."""
+    known: dict[int, tuple[int, int]] = {}
+
+    def awards(number: int, players: int) -> tuple[int, int]:
+        planned = setup.planned(number) or PlannedEpisode()
+        if not planned.hosts_choice:
+            choice = (planned.game or "", planned.level or "")
+            return most_tokens(choice), _planned_most(planned) or 1
+        if players not in known:
+            choices = host_choices(players) or [("", "")]
+            fewest = min(choices, key=most_tokens)
+            known[players] = (most_tokens(fewest), _planned_most(PlannedEpisode(*fewest)) or 1)
+        return known[players]
+
+    return awards

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import contextlib
 import json
+import threading
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from pathlib import Path
@@ -39,17 +40,22 @@ from game.season.rules import (
     player_status,
 )
 from game.season.runner import (
+    all_bots,
     awards_words,
     bot_choice,
+    bot_match_due,
     death_match_games,
     decide,
     default_death_match,
     file_slug,
     hand_seat,
     host_choices,
+    level_title,
     levels_stamp,
     next_duel_level,
+    plan_awards,
     plan_problems,
+    play_bot_match,
     play_decisions,
     quick_plan,
     reread,
@@ -176,7 +182,7 @@ def plan_presets(players: int) -> list[PlanPreset]:
 
 _PLAN_CHOICES: dict[tuple[int, tuple[int, ...]], list[LevelChoice]] = {}
 PLANS_FILE = "season-plans.json"  # in the data folder: the presets worked out, per seat count
-PLANS_VERSION = 3  # raise when what plan_presets proposes or says changes
+PLANS_VERSION = 4  # raise when what plan_presets proposes or says changes
 
 
 def plan_choices(players: int) -> list[LevelChoice]:
@@ -211,7 +217,8 @@ def _compact_summary(plan: Sequence[PlannedEpisode], summary: list[str]) -> list
             games.setdefault("Host's choice", []).append(str(number))
         else:
             title = _title(planned.game or "")
-            games.setdefault(title, []).append(f"{number} {Path(planned.level or '').stem}")
+            level = level_title(planned.game or "", planned.level or "").split(":")[0]
+            games.setdefault(title, []).append(f"{number} {level}")  # "Classic", not all
     return [f"{game}: {', '.join(episodes)}" for game, episodes in games.items()] + summary[-1:]
 
 
@@ -282,7 +289,7 @@ def _worked_out(players: int) -> list[tuple[PlanPreset, list[str]]]:
 
 
 def _new_season_name() -> str:
-    taken = {season_status(p)[0].split(":")[0] for p in season_files()}
+    taken = {season_status(p)[0].split(" · ")[0] for p in season_files()}
     number = 1
     while f"Season {number}" in taken or stem_taken(f"season-{number}"):
         number += 1
@@ -383,6 +390,7 @@ def board_results(history: SeasonHistory, colour_blind: bool) -> Results:
     )
 
 
+KEY_WORDS = ("eliminated", "spends a Token", "Final", "champion", "nobody to pick")
 BOT_SEAT = " · bot"  # a bot plays the seat and makes its season decisions
 BOT_PLAYS = " · bot plays"  # a bot plays the seat; its person still decides
 SHORT_STATUS = (
@@ -422,8 +430,27 @@ def _rank_key(history: SeasonHistory, name: str) -> int:
 
 
 def _detail(history: SeasonHistory) -> str:
+    """How far the season is and how fast it can go: "Episode 3 · 3 of 5 still in · an
+    episode eliminates at most one"."""
     where = listing.how_far(history)
-    return where[0].upper() + where[1:]
+    where = where[0].upper() + where[1:]
+    state = history.state
+    step = next_step(state)
+    if state.over:
+        return where
+    episode = state.current
+    if episode is not None and episode.finalists:
+        return f"{where} · the Final, best of three"
+    if isinstance(step, MainMatchDue):
+        most = plan_awards(history.season.setup)(step.episode, len(step.players))[1]
+    else:
+        most = len(episode.candidates) if episode is not None else 1
+    held = sum(state.standings[name].tokens for name in state.players_in)
+    return f"{where} · an episode eliminates at most {_number_word(most)}; {held} ToL held"
+
+
+def _number_word(number: int) -> str:
+    return ("none", "one", "two", "three")[number] if 0 <= number <= 3 else str(number)
 
 
 def _road_and_history(history: SeasonHistory) -> list[str]:
@@ -431,15 +458,36 @@ def _road_and_history(history: SeasonHistory) -> list[str]:
     done = len(history.state.episodes)
     plan = history.season.setup.plan
     if not history.state.over and done < len(plan):
-        ahead = [f"{n}. {planned_words(p)}" for n, p in enumerate(plan, 1) if n > done]
+        ahead = [f"{n}. {_short_words(p)}" for n, p in enumerate(plan, 1) if n > done]
         lines.append("The road ahead: " + "; ".join(ahead))
     if not history.state.over and history.season.setup.until_two_remain:
         lines.append(after_plan_words(history.season.setup) + ".")
     if not history.state.over:
         lines += _who_decides(history)
     lines += [event.describe() for event in history.events]
+    lines += [] if history.state.over else [_progress(history)]  # under the latest episode
     lines += [str(problem) for problem in history.problems]
     return lines
+
+
+def _progress(history: SeasonHistory) -> str:
+    """Why the season goes as fast as it goes: "3 of 5 still in: the Final comes when two
+    remain. An episode eliminates at most one player per EC, none when the EC spends a
+    Token of Life; 4 are held now." """
+    state = history.state
+    held = sum(state.standings[name].tokens for name in state.players_in)
+    cast = len(history.season.setup.cast)
+    return (
+        f"{len(state.players_in)} of {cast} still in: the Final comes when two remain. An"
+        " episode eliminates at most one player per Elimination Candidate, and nobody when"
+        f" the EC spends a Token of Life ({plural(held, 'Token')} of Life held now)."
+    )
+
+
+def _short_words(planned: PlannedEpisode) -> str:
+    """A planned episode in few words: "Social Snake on Classic" (the level's name before
+    its colon)."""
+    return planned_words(planned).split(":")[0]
 
 
 def _who_decides(history: SeasonHistory) -> list[str]:
@@ -484,6 +532,11 @@ class SeasonBoardScene(ResultsScene):
         self.seen_events = len(self.history.events)
         self.announcing = False
         self.playing: Scene | None = None  # the match this board opened, while it is played
+        self.quick_worker: threading.Thread | None = None  # bots playing their matches quickly
+        self.stop_quick = False  # the host asked to stop after the bot match being played
+        self.quick_played = self.quick_shown = 0
+        self.quick_on = False  # the host plays bots' matches quickly (a host's choice too)
+        self.quick_told = 0  # matches the bots just played quickly, for the next message
         results = board_results(self.history, app.settings.colour_blind)
         super().__init__(app, results, None)
         self._log_at_latest_episode()
@@ -505,7 +558,12 @@ class SeasonBoardScene(ResultsScene):
         return self.history.state.over
 
     def reload(self) -> None:
-        self.history = play_decisions(reread(self.path))
+        """The season read again, bots' decisions taken (while bots play quickly, only
+        read: their worker writes the season)."""
+        if self.quick_worker is not None:
+            self.history = load_history(self.path)
+        else:
+            self.history = play_decisions(reread(self.path))
         self.results = board_results(self.history, self.app.settings.colour_blind)
         self._table = self._chart = None
         self.awards_log = EventLog(
@@ -524,8 +582,21 @@ class SeasonBoardScene(ResultsScene):
         self.relayout()
         self.announcing = True  # on the next frame: whoever brought us back may still pop
 
+    @property
+    def busy(self) -> bool:
+        return self.quick_worker is not None  # frames keep coming: the board sees the bots end
+
     def update(self, dt: float) -> None:
         super().update(dt)
+        if self.quick_worker is not None and self.quick_played != self.quick_shown:
+            self.quick_shown = self.quick_played
+            self.reload()  # the standings after each match the bots played
+            self.relayout()
+        if self.quick_worker is not None and not self.quick_worker.is_alive():
+            self.quick_worker, self.quick_told = None, self.quick_played
+            self.reload()
+            self.relayout()
+            self.announcing = True  # everything the bots did, in one message
         if self.announcing:
             self.announcing = False
             self.announce()
@@ -535,12 +606,36 @@ class SeasonBoardScene(ResultsScene):
         the decisions, a Death Match and its elimination, the champion), in one message."""
         new = self.history.events[self.seen_events :]
         self.seen_events = len(self.history.events)
-        if new:
+        if new and self.history.state.over and _ceremony_title(new) == "The champion":
+            self._results()  # the champion's own screen, not a text box
+            return
+        played, self.quick_told = self.quick_told, 0
+        if new and played > 1:  # many matches: what changed the standings, not every line
+            first, last = new[0].episode, new[-1].episode
+            episodes = f"episode {first}" if first == last else f"episodes {first} to {last}"
+            lines = [f"The bots played {_matches(played)} ({episodes}):"]
+            lines += [e.describe() for e in new if any(w in e.describe() for w in KEY_WORDS)]
+            lines.append("Every line of them is in the board's log.")
+            self.app.show_message("While the bots played", lines)
+        elif new:
             self.app.show_message(_ceremony_title(new), [event.describe() for event in new])
 
     def _buttons(self) -> list[StepButton]:
         """What the board offers now: the season's next step, then the rest."""
+        if self.quick_worker is not None:
+            what = f"Bots are playing their matches ({_matches(self.quick_played)} so far)."
+            return [StepButton(("Stop after this match", "Stop"), self._stop_quick, what)]
         buttons = self._step_items()
+        if self.history.state.over and not self.history.problems:
+            buttons.insert(0, StepButton(("The season's results", "Results"), self._results))
+        if bot_match_due(self.history, hosts_choice=False):
+            labels = ("Play bot matches quickly", "Bots play quickly", "Quick")
+            what = "Quick: the bots play at once, in no window."
+            buttons.insert(0, StepButton(labels, self._play_quickly, what))
+        elif bot_match_due(self.history):  # the host's choice of a bots' match
+            labels = ("Choose; bots play quickly…", "Bots play quickly…", "Quick…")
+            what = "Quick: choose, then the bots play at once."
+            buttons.insert(1, StepButton(labels, self._choose_quickly, what))
         if self._played_matches():
             buttons.append(StepButton(("Watch a match again…", "Replays…"), self._replays))
         if not self.history.state.over and self.history.unfinished is None:
@@ -563,9 +658,11 @@ class SeasonBoardScene(ResultsScene):
         self.shown = [
             next((w for w in b.labels if font.size(w)[0] <= room), b.labels[-1]) for b in buttons
         ]
-        self.next_words = next(
-            (b.what for b, shown in zip(buttons, self.shown, strict=True) if shown != b.labels[0]),
-            "",
+        shortened = [
+            b.what for b, shown in zip(buttons, self.shown, strict=True) if shown != b.labels[0]
+        ]
+        self.next_words = " ".join(shortened[:2]) or (
+            buttons[0].what if self.quick_worker is not None else ""  # what the bots are at
         )
         players = len(self.results.names)
         self.results.columns = self._fitted_columns(left.width)
@@ -702,7 +799,7 @@ class SeasonBoardScene(ResultsScene):
             what += self._person_decides(name)
             return [StepButton(labels, lambda: self._pick(step), what)]
         if isinstance(step, DuelDue):
-            where = Path(next_duel_level(history)).stem
+            where = level_title(history.season.setup.death_match, next_duel_level(history))
             pair = " v ".join(step.players)
             if step.final:
                 episode = history.state.episodes[-1]
@@ -719,6 +816,44 @@ class SeasonBoardScene(ResultsScene):
         if member.bot and member.person_decides:
             return f" A bot plays {name}'s matches; {name} decides this."
         return ""
+
+    def _results(self) -> None:
+        from game.season.ceremony import SeasonResultsScene
+
+        self.app.push(SeasonResultsScene(self.app, self.history))
+
+    def _choose_quickly(self) -> None:
+        self.quick_on = True
+        self._host_choice()
+
+    def _play_quickly(self, chosen: tuple[str, str] | None = None) -> None:
+        """Bots play every match that has no person in it, one after another without their
+        windows or any question between them, until a person decides or plays, the season
+        ends, or the host stops them; then one message tells all that happened."""
+        self.stop_quick, self.quick_played, self.quick_on = False, 0, True
+        self.quick_worker = threading.Thread(target=self._bot_matches, args=(chosen,), daemon=True)
+        self.quick_worker.start()
+        self.relayout()
+
+    def _bot_matches(self, chosen: tuple[str, str] | None) -> None:
+        history = play_decisions(reread(self.path))
+        if chosen is not None:  # the host's choice of a bots' Main Match
+            history = play_decisions(play_bot_match(history, chosen))
+            self.quick_played += 1
+        while not (chosen and self.stop_quick) and bot_match_due(history, hosts_choice=False):
+            history = play_decisions(play_bot_match(history))  # one at least: Stop ends after
+            self.quick_played += 1
+            if self.stop_quick:
+                break
+
+    def _stop_quick(self) -> None:
+        self.stop_quick = True
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        if self.quick_worker is not None:  # only Stop while the bots write the season
+            self.menu.handle_event(event)
+            return True
+        return super().handle_event(event)
 
     def _played_matches(self) -> list[tuple[str, Path, str]]:
         """Every finished match of the season: (game, file, words), in the order played."""
@@ -836,6 +971,10 @@ class SeasonBoardScene(ResultsScene):
     def _chosen(self, game: str, level: str):
         def choose() -> None:
             self.app.pop()
+            step = next_step(self.history.state)
+            if self.quick_on and all_bots(self.history, getattr(step, "players", ())):
+                self._play_quickly((game, level))  # the host plays bots' matches quickly
+                return
             self._main(game, level)
 
         return choose
@@ -849,14 +988,14 @@ class SeasonBoardScene(ResultsScene):
             if member.name not in (players or self.history.state.players_in):
                 continue
             if member.bot:
-                who = f", {member.name} decides" if member.person_decides else ""
-                words = f"{member.name} ({member.bot} bot{who}): a person takes over"
+                who = ", person decides" if member.person_decides else ""
+                words = f"{member.name} ({member.bot} bot{who}): a person plays"
                 items.append(MenuItem(words, self._handed(member.name, "", match)))
             elif len(self.history.state.players_in) <= 2:  # the Final: no decisions are left
-                words = f"{member.name} (a person): a bot takes over"
+                words = f"{member.name}: a bot plays"
                 items.append(MenuItem(words, self._handed(member.name, "normal", match, True)))
             else:
-                words = f"{member.name} (a person): a bot takes over…"
+                words = f"{member.name}: a bot plays…"
                 items.append(MenuItem(words, self._ask_decisions(member.name, match)))
         notes = ["A bot plays the seat's matches until it is given back."]
         if match is not None:
@@ -1038,16 +1177,18 @@ class ChoiceScene(Scene):
 
     def build(self, root: UIContainer) -> None:
         width, height = self.app.size
-        room = height - 140 - 24 * len(self.notes)
-        button = max(30, min(44, room // len(self.items) - 8))
+        room = height - 90 - 16 - 24 * len(self.notes) - 8  # the buttons, then the notes
+        per_item = room // len(self.items)
+        gap = 8 if per_item >= 40 else 4  # 13 seats and Back stay on a small screen
+        button = max(24, min(44, per_item - gap))
         font = self.app.font(BUTTON_FONT, bold=True)
         need = max(font.size(item.label)[0] for item in self.items) + 2 * BUTTON_PADDING + 8
         wide = min(max(640, need), width - 40)  # every label whole where the window allows
-        rect = pygame.Rect(0, 90, wide, (button + 8) * len(self.items))
+        rect = pygame.Rect(0, 90, wide, (button + gap) * len(self.items) - gap)
         rect.centerx = width // 2
-        small = "@small_button" if need > wide else None
+        small = "@small_button" if need > wide or button < 34 else None
         self.menu = ButtonList(
-            self.app.ui, root, rect, self.items, button_height=button, gap=8, object_id=small
+            self.app.ui, root, rect, self.items, button_height=button, gap=gap, object_id=small
         )
         self.notes_top = rect.bottom + 16
 
@@ -1065,3 +1206,7 @@ class ChoiceScene(Scene):
             surface.blit(
                 text, text.get_rect(midtop=(self.app.size[0] // 2, self.notes_top + 24 * row))
             )
+
+
+def _matches(count: int) -> str:
+    return f"{count} match{'' if count == 1 else 'es'}"

@@ -13,8 +13,11 @@ each seat's page (`/s/<secret>`) and its websocket (`/s/<secret>/ws`): no files,
 path. A wrong or old secret gets a plain 404; a websocket from another origin a 403;
 messages are bounded in size (the socket closes on a larger one), counted against a rate
 (more are dropped) and checked field by field (a malformed one closes the socket); at most
-`MOST_CONNECTIONS` sockets at once. A new socket for a seat replaces its old one (a reloaded
-page), and gets the seat's latest frame at once.
+`MOST_CONNECTIONS` sockets at once. At most `MOST_OPEN` connections are open at once (a new
+one past that closes the oldest that is not yet a seat's socket), and a connection that is not
+a seat's socket `REQUEST_TIMEOUT` seconds after it opened is closed: a request that never
+finishes sending its headers or body holds nothing for long. A new socket for a seat replaces
+its old one (a reloaded page), and gets the seat's latest frame at once.
 
 Pure of pygame: `wake` (called from the server's thread after a message) is how the window
 is told to look.
@@ -42,6 +45,8 @@ DEFAULT_PORT = 8765
 PORT_TRIES = 20  # DEFAULT_PORT and the next ones, when one is in use
 MOST_MESSAGE = 512  # bytes: the largest message a page sends is far smaller
 MOST_CONNECTIONS = 64
+MOST_OPEN = 256  # connections of any kind, half-sent requests included
+REQUEST_TIMEOUT = 10.0  # s from a connection's opening to its page served or socket open
 RATE = 40.0  # messages a second a socket may send, in bursts of up to BURST
 BURST = 80
 KEY_NAME_LIMIT = 16
@@ -87,7 +92,8 @@ def lan_address() -> str:
 
 def checked_message(text: str) -> dict[str, Any] | None:
     """A page's message as the game takes it, or None when it is not one: a tap or a long
-    press at a point, a key by name with Ctrl / Shift, the page's viewport."""
+    press at a point, a key by name with Ctrl / Shift, the page's viewport, its Zoom / Fit, a
+    flush (the page is hidden or left: the seat's draft is written now)."""
     try:
         data = json.loads(text)
     except ValueError:
@@ -105,6 +111,10 @@ def checked_message(text: str) -> dict[str, Any] | None:
         if not isinstance(ctrl, bool) or not isinstance(shift, bool):
             return None
         return {"type": "key", "key": key, "ctrl": ctrl, "shift": shift}
+    if kind == "flush":
+        return {"type": "flush"}
+    if kind == "zoom" and isinstance(data.get("on"), bool):
+        return {"type": "zoom", "on": data["on"]}
     if kind == "view" and _whole(data, "w", 1, 10000) and _whole(data, "h", 1, 10000):
         return {"type": "view", "w": data["w"], "h": data["h"]}
     return None
@@ -113,6 +123,38 @@ def checked_message(text: str) -> dict[str, Any] | None:
 def _whole(data: dict[str, Any], key: str, low: int, high: int) -> bool:
     value = data.get(key)
     return isinstance(value, int) and not isinstance(value, bool) and low <= value <= high
+
+
+class GuardedConnection(asyncio.Protocol):
+    """aiohttp's own handler of one connection, told to the server's gate when the
+    connection opens and closes (the gate may close it)."""
+
+    def __init__(self, handler: asyncio.Protocol, gate: PhoneServer):
+        self.handler, self.gate = handler, gate
+        self.transport: asyncio.Transport | None = None
+
+    def connection_made(self, transport: asyncio.BaseTransport) -> None:
+        assert isinstance(transport, asyncio.Transport)
+        self.transport = transport
+        self.handler.connection_made(transport)
+        self.gate._admit(transport)
+
+    def data_received(self, data: bytes) -> None:
+        self.handler.data_received(data)
+
+    def eof_received(self) -> bool | None:
+        return self.handler.eof_received()
+
+    def pause_writing(self) -> None:
+        self.handler.pause_writing()
+
+    def resume_writing(self) -> None:
+        self.handler.resume_writing()
+
+    def connection_lost(self, exc: Exception | None) -> None:
+        if self.transport is not None:
+            self.gate._leave(self.transport)
+        self.handler.connection_lost(exc)
 
 
 class PhoneServer:
@@ -129,10 +171,13 @@ class PhoneServer:
         self._sockets: dict[int, web.WebSocketResponse] = {}
         self._fresh: dict[int, asyncio.Event] = {}
         self._open = 0
+        self._connections: set[asyncio.Transport] = set()
+        self._pending: dict[asyncio.Transport, asyncio.TimerHandle] = {}  # oldest first
         self._loop: asyncio.AbstractEventLoop | None = None
         self._thread: threading.Thread | None = None
         self._runner: web.AppRunner | None = None
         self._stopped = threading.Event()
+        self._listening: asyncio.Server
 
     # --- the game's side (any thread) -------------------------------------------------------
 
@@ -216,14 +261,52 @@ class PhoneServer:
         app.router.add_get(SOCKET_PATH, self._socket)
         self._runner = web.AppRunner(app, access_log=None)
         loop.run_until_complete(self._runner.setup())
-        loop.run_until_complete(web.SockSite(self._runner, listener).start())
+        runner = self._runner
+        assert runner.server is not None
+        server = runner.server
+        self._listening = loop.run_until_complete(
+            loop.create_server(lambda: GuardedConnection(server(), self), sock=listener)
+        )
         ready.set()
         try:
             loop.run_forever()
         finally:
             loop.close()
 
+    def _admit(self, transport: asyncio.Transport) -> None:
+        """A new connection: past `MOST_OPEN` the oldest one still unserved is closed (or
+        this one, when every open one is a seat's socket); each has `REQUEST_TIMEOUT`."""
+        if len(self._connections) >= MOST_OPEN:
+            self.refused += 1
+            if not self._pending:
+                transport.abort()
+                return
+            oldest = next(iter(self._pending))
+            self._settle(oldest)
+            oldest.abort()
+        self._connections.add(transport)
+        loop = asyncio.get_running_loop()
+        self._pending[transport] = loop.call_later(REQUEST_TIMEOUT, self._expire, transport)
+
+    def _expire(self, transport: asyncio.Transport) -> None:
+        if self._pending.pop(transport, None) is not None:
+            self.refused += 1
+            transport.abort()
+
+    def _settle(self, transport: asyncio.Transport) -> None:
+        """The connection became a seat's socket: no deadline any more."""
+        timer = self._pending.pop(transport, None)
+        if timer is not None:
+            timer.cancel()
+
+    def _leave(self, transport: asyncio.Transport) -> None:
+        self._settle(transport)
+        self._connections.discard(transport)
+
     async def _shutdown(self) -> None:
+        self._listening.close()
+        for transport in list(self._connections):
+            self._settle(transport)
         for sock in list(self._sockets.values()):
             await sock.close()
         if self._runner is not None:
@@ -261,6 +344,8 @@ class PhoneServer:
             raise web.HTTPServiceUnavailable(text="Too many connections.")
         sock = web.WebSocketResponse(max_msg_size=MOST_MESSAGE, heartbeat=20)
         await sock.prepare(request)
+        if isinstance(request.transport, asyncio.Transport):
+            self._settle(request.transport)
         self._open += 1
         old = self._sockets.get(seat)
         self._sockets[seat] = sock

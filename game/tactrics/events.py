@@ -32,6 +32,8 @@ class TurnEnded:
     actions: int
 
     def describe(self, names: Sequence[str]) -> str:
+        if not self.actions:
+            return f"{player_name(names, self.player)} passes (no action)"
         count = f"{self.actions} action{'s' if self.actions != 1 else ''}"
         return f"{player_name(names, self.player)} ends the turn after {count}"
 

@@ -562,10 +562,7 @@ class GameScene(BoardScene):
 
     def draw(self, surface: pygame.Surface) -> None:
         super().draw(surface)
-        hovered = self.input.hovered if self.human_to_move else None
-        selected = self.input.selected if self.human_to_move else None
-        marks = Marks(hovered, selected, self.allowed, turned=tuple(self.turned))
-        self.draw_board(surface, self.state.board, marks)
+        self.draw_board(surface, self.state.board, self.board_marks())
         self._draw_turn(surface)
         tops = self.panel_tops()
         # the notice first, then the pointed tower, between the finish line and the buttons
@@ -573,7 +570,15 @@ class GameScene(BoardScene):
         y = self._draw_turned(surface, y, BUTTONS_TOP - 4 - y)
         self._draw_tower_info(surface, y, BUTTONS_TOP - 4 - y)
         self._draw_scores(surface, tops["scores"])
+        self.draw_log(surface)
+
+    def draw_log(self, surface: pygame.Surface) -> None:
         self.log.draw(surface)
+
+    def board_marks(self) -> Marks:
+        hovered = self.input.hovered if self.human_to_move else None
+        selected = self.input.selected if self.human_to_move else None
+        return Marks(hovered, selected, self.allowed, turned=tuple(self.turned))
 
     def panel_tops(self) -> dict[str, int]:
         """Where each part of the panel starts: the finish line (two or three rows) pushes
@@ -793,8 +798,13 @@ class GameScene(BoardScene):
 
     def compact_scores(self) -> bool:
         """Too narrow for whole names beside four columns: each player's row then folds,
-        the whole name and the total on the first line, "snakes + contact + finish" under."""
-        return self.panel_width < PANEL_LEAST
+        the whole name and the total on the first line, "snakes + contact + finish" under.
+        Long names fold the rows too, in a wide panel as well (16 letters do not fit beside
+        four columns)."""
+        if self.panel_width < PANEL_LEAST:
+            return True
+        bold, room = self.app.font(17, True), self.name_room()
+        return any(bold.size(name)[0] > room for name in self.names)
 
     def _draw_scores(self, surface: pygame.Surface, top: int) -> None:
         if self.compact_scores():

@@ -7,6 +7,10 @@ You (Ann, red) play the 2-player start layout against an easy bot. A note explai
 turn and the majority rule before your first action, taking an action back when your turn
 first allows several, ending a turn, and calling a finish the first time you may. Nothing is
 saved.
+
+After the notes a guide box over the log teaches each decision in turn, tied to the board,
+until the player has made it once: turning a tower (a suggested turn ringed), ending a turn,
+building a snake (what one is, a turn toward one ringed) and calling a finish.
 """
 
 from __future__ import annotations
@@ -15,12 +19,32 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
+import pygame
+
+from game.tactrics.draw import Marks
 from game.tactrics.levels import load_level
 from game.tactrics.match import Seat
 from game.tactrics.play import GameScene
-from game.tactrics.rules import action_limit, finish_refusal
+from game.tactrics.rules import (
+    FINISH_SNAKE_LENGTH,
+    Action,
+    GameState,
+    act,
+    action_limit,
+    colour_score,
+    finish_bonus_now,
+    finish_refusal,
+    legal_actions,
+    longest_snake,
+    snakes,
+)
 from game.tactrics.scene import start_layout_path
 from game.tactrics.session import MatchSession
+from game.ui import theme
+from game.ui.event_log import PADDING
+from game.ui.panel_tabs import PanelTabs
+from game.ui.table_layout import Want, share_tabs
+from game.ui.text import blit_text, largest_font, largest_wrapped
 
 if TYPE_CHECKING:
     from game.ui.host import Host
@@ -75,14 +99,194 @@ LESSONS: tuple[Lesson, ...] = (
 )
 
 
+GUIDE_STEPS = ("turn", "end", "snake", "finish")  # each decision, in the order taught
+GUIDE_TOP = 440  # the guide box sits over the log, under the two players' scores
+GUIDE_HEIGHT = 96
+GUIDE_SIZES = ((15, 3), (14, 3), (13, 3), (12, 4))  # the prompt: whole in the box
+LOG_LEAST_ROWS = 3  # the log is never under three lines: in a low window it shares a tab
+GUIDE_TAB, LOG_TAB = "Guide", "Log"
+
+
+def guide_action(state: GameState) -> Action | None:
+    """A turn worth showing a new player: the one that most raises their score, then their
+    longest snake, then the pieces they have in snakes (first of equals)."""
+    colour = state.colours[state.player]
+
+    def worth(action: Action) -> tuple[int, int, int]:
+        board = act(state, action)[0].board
+        built = sum(len(snake.cells) for snake in snakes(board, colour))
+        return colour_score(board, colour).total, longest_snake(board, colour), built
+
+    actions = legal_actions(state)
+    return max(actions, key=worth) if actions else None
+
+
 class TutorialGameScene(GameScene):
-    """GameScene with the lessons above, each shown once when it becomes due."""
+    """GameScene with the lessons above, each shown once when it becomes due, and the guide
+    box teaching each decision until it is done."""
 
     title = "Tactrics Snakes: a guided first game"
 
     def __init__(self, app: Host, session: MatchSession):
+        self.done: set[str] = set()  # the guide's steps the player has made
+        self.tabs = PanelTabs(app.font(15))
+        self.shown_step: str | None = None  # the step the guide showed last
         super().__init__(app, session)
         self.given: list[int] = []
+        self._suggestion: tuple[GameState, Action | None] | None = None
+
+    # where the guide and the log go
+
+    def panel_rects(self) -> tuple[pygame.Rect, pygame.Rect]:
+        """The guide box and the log under the scores. Where both do not fit (the log of at
+        least three lines), they share one place under the tabs Guide and Log (F2); once
+        every step is made the log has it all."""
+        column = pygame.Rect(
+            self.panel_left, GUIDE_TOP, self.panel_width, self.app.size[1] - 16 - GUIDE_TOP
+        )
+        if self.done >= set(GUIDE_STEPS):
+            self.tabs.set([], pygame.Rect(0, 0, 0, 0))
+            return pygame.Rect(column.left, column.top, column.width, 0), column
+        log_least = LOG_LEAST_ROWS * self.app.font(17).get_linesize() + 2 * PADDING
+        wants = [
+            Want(GUIDE_HEIGHT, GUIDE_HEIGHT, tab=GUIDE_TAB),
+            Want(None, log_least, tab=LOG_TAB),
+        ]
+        shared = share_tabs(column, wants)
+        self.tabs.set(shared.tabs, shared.tab_row)
+        guide, log = shared.rects
+        return guide, log
+
+    def _log_rect(self) -> pygame.Rect:
+        return self.panel_rects()[1]
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        if self.tabs.handle_event(event):
+            return True
+        return super().handle_event(event)
+
+    # what the player has done
+
+    def rotate(self, action: Action) -> None:
+        taken = self.state.actions_taken
+        super().rotate(action)
+        if self.state.actions_taken > taken:
+            self.done.add("turn")
+
+    def _end_turn(self, finish: bool) -> None:
+        step, built = self.guide_step(), bool(self.own_snakes())
+        super()._end_turn(finish)
+        self.done.add("end")
+        if step == "snake" and built:  # a turn ended with a snake, once told what one is
+            self.done.add("snake")
+        if finish or step == "finish":  # told once: playing on is a choice too
+            self.done.add("finish")
+
+    def own_snakes(self) -> list:
+        return snakes(self.state.board, self.state.colours[self.state.player])
+
+    # the guide
+
+    def guide_step(self) -> str | None:
+        """The decision taught now (None: all made, or not the player's move)."""
+        if not self.human_to_move:
+            return None
+        for step in GUIDE_STEPS:
+            if step in self.done:
+                continue
+            if step == "end" and self.state.actions_taken == 0 and "turn" not in self.done:
+                continue
+            if step == "finish" and finish_refusal(self.state) is not None:
+                if "snake" in self.done:
+                    return "grow"
+                continue
+            return step
+        return None
+
+    def rings_a_turn(self) -> bool:
+        """Whether the guide's step shows a turn on the board (ringed and selected)."""
+        step = self.guide_step()
+        return step in ("turn", "grow") or (step == "snake" and not self.own_snakes())
+
+    def suggestion(self) -> Action | None:
+        """The ringed turn of the guide's turn and snake steps (worked out once a position)."""
+        if self._suggestion is None or self._suggestion[0] is not self.state:
+            self._suggestion = (self.state, guide_action(self.state))
+            action = self._suggestion[1]
+            if action is not None and self.rings_a_turn():
+                self.input.selected = action.tower  # so ] or [ turns the ringed tower
+        return self._suggestion[1]
+
+    def guide_text(self, step: str) -> tuple[str, str]:
+        """The step's heading and its short prompt, naming what is on the board."""
+        action = self.suggestion()
+        key = "]" if action and action.clockwise else "["
+        try_it = f"Try tower {action.tower} (ringed): {key}." if action else ""
+        if step == "turn" and action:
+            way = "clockwise (right half" if action.clockwise else "anticlockwise (left half"
+            return "Turn a tower", (
+                f"Tower {action.tower} is ringed: turn it {way} of its handle, or {key})."
+            )
+        if step == "turn":
+            return "Turn a tower", "Click a marked tower's handle, or pick it and press ] or [."
+        if step == "end":
+            return "End your turn", "Enter (or End turn) passes the turn on. Ctrl+Z takes one back."
+        if step == "snake":
+            built = self.own_snakes()
+            if built:
+                points = sum(snake.points for snake in built)
+                return "Build a snake", (
+                    f"Your snake scores {points}: pieces in a row, a head at each end (or one and "
+                    "the edge). Grow it or end the turn (Enter)."
+                )
+            return "Build a snake", (
+                "A snake: your pieces in a row, a head at each end (or one and the edge). "
+                + (try_it or "Point at a piece: it says what it lacks.")
+            )
+        if step == "grow":
+            return "Grow a snake", (
+                f"A snake of {FINISH_SNAKE_LENGTH}+ pieces lets you call a finish. {try_it}"
+            )
+        bonus = finish_bonus_now(self.state)
+        if self.state.finishing:  # another called first: these are your last turns
+            return "Call a finish", (
+                f"{self.names[self.state.finishers[0]]} called a finish. F (or Finish) adds "
+                f"+{bonus} and ends your game now; or play on (Enter) to build more in your "
+                "last turns."
+            )
+        return "Call a finish", (
+            f"F (or Finish) scores +{bonus} now and ends your game; the others get at most "
+            "two more turns. Or play on (Enter) to build more, while another may call first."
+        )
+
+    def draw(self, surface: pygame.Surface) -> None:
+        super().draw(surface)
+        self.tabs.draw(surface)
+        step = self.guide_step()
+        if step is None or not self.tabs.showing(GUIDE_TAB):
+            return
+        heading, words = self.guide_text(step)
+        box = self.panel_rects()[0]
+        pygame.draw.rect(surface, theme.PANEL, box, border_radius=8)
+        pygame.draw.rect(surface, theme.ACCENT, box, 2, border_radius=8)
+        count = GUIDE_STEPS.index("finish" if step == "grow" else step) + 1
+        title = f"Guide {count} of {len(GUIDE_STEPS)}: {heading}"
+        bold = largest_font(self.app.font, title, box.width - 20, (16, 15, 14, 13, 12), bold=True)
+        blit_text(surface, bold, title, theme.ACCENT, (box.left + 10, box.top + 6))
+        width = box.width - 20
+        font, rows = largest_wrapped(self.app.font, words, width, GUIDE_SIZES)
+        y = box.top + 10 + bold.get_linesize()
+        for row in rows:
+            blit_text(surface, font, row, theme.TEXT, (box.left + 10, y))
+            y += font.get_linesize()
+
+    def board_marks(self) -> Marks:
+        marks = super().board_marks()
+        if self.rings_a_turn() and marks.hint is None:
+            return Marks(
+                marks.hovered, marks.selected, marks.allowed, self.suggestion(), marks.turned
+            )
+        return marks
 
     def _next_turn(self) -> None:
         super()._next_turn()
@@ -99,7 +303,24 @@ class TutorialGameScene(GameScene):
                     self.given.append(index)
                     self.app.show_message(lesson.title, lesson.lines)
                     return
+            if self.rings_a_turn():
+                self.suggestion()  # selects the ringed tower
+        self._follow_guide()
         super().update(dt)
+
+    def _follow_guide(self) -> None:
+        """The log takes its place; a new step of the guide shows its tab."""
+        log_rect = self.panel_rects()[1]
+        if log_rect != self.log.rect:
+            self.log.set_rect(log_rect)
+        step = self.guide_step()
+        if step != self.shown_step and self.tabs.tabs:
+            self.tabs.current = LOG_TAB if step is None else GUIDE_TAB
+        self.shown_step = step
+
+    def draw_log(self, surface: pygame.Surface) -> None:
+        if not self.tabs.tabs or self.tabs.showing(LOG_TAB):
+            self.log.draw(surface)
 
 
 def tutorial_session() -> MatchSession:

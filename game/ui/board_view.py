@@ -324,8 +324,10 @@ class BoardView:
         """For the layout check: the board, its room, its cells' text size, its pieces."""
         shows_text = self.text and any(look.text for look in content.cells.values())
         cell_text = self.text_font().point_size if shows_text else 0
+        texts = {look.text for look in content.cells.values() if look.text} if shows_text else ()
+        shown = min((self.shown_text_size(text) for text in texts), default=0.0)
         LAYOUT.note(surface, BOARD, self.area, size=self.cell_size, room=self.rect,
-                    owner=self.board, cell_text=cell_text,
+                    owner=self.board, cell_text=cell_text, cell_text_shown=shown,
                     thumbnail=not self.labels or self.one_of_many,
                     text=f"{self.columns}x{self.rows}")  # fmt: skip
 
@@ -459,6 +461,14 @@ class BoardView:
         image.blit(label, label.get_rect(center=pill.center))
 
     # tiles and sprites (also used by animations)
+
+    def shown_text_size(self, text: str) -> float:
+        """The px size `text` shows at in a cell: the font's, narrowed as `blit_fitted`
+        squeezes a label wider than the number box (\"-10\" on a small cell)."""
+        font = self.text_font()
+        wide = font.size(text)[0]
+        box = self.zones.number_box.width
+        return font.point_size * min(1.0, box / wide) if wide else float(font.point_size)
 
     def text_font(self) -> pygame.font.Font:
         """The font of the cells' own text at this cell size."""

@@ -10,7 +10,11 @@ player expects of one.
   picks it as OK does (`pick_on_enter_or_double_click`), a level's name without its .toml too;
 - Home, Up, Refresh and Delete are worded buttons of the small button font, not 20-px glyphs;
 - only level files (.toml) and folders are listed, hidden ones left out, numbers in names in
-  their order (level-2 before level-10), and the list shows whole rows only;
+  their order (level-2 before level-10), and the list shows whole rows only; folders come
+  first, each marked by a trailing "/" (and drawn bold, in the accent colour);
+- Delete… asks through `ask_to_delete` (`delete_question`: the kit's ConfirmScene, as every
+  question is asked, Enter keeping the file; the dialog hides meanwhile), never through
+  pygame-gui's own unstyled dialog; a shipped level is never deleted;
 - `notice` puts a line under the path box (why a path was refused) inside the dialog;
 - saving, a name typed in a folder that does not exist says so on that line (OK is grey),
   and where `folder_refusal` has nothing against it, a Create folder button makes it.
@@ -23,6 +27,7 @@ import os
 import re
 from collections.abc import Callable
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 import pygame
 import pygame_gui
@@ -30,10 +35,19 @@ from pygame_gui.core.interfaces import IUIManagerInterface
 from pygame_gui.elements import UIButton, UILabel
 from pygame_gui.windows import UIFileDialog
 
+from game.core.paths import is_shipped
+
+if TYPE_CHECKING:
+    from game.ui.host import Host
+
 LEVEL_SUFFIXES = {".toml"}
 MARGIN = 10
 BUTTON_HEIGHT = 32
 NOTICE_HEIGHT = 28
+
+# ask_to_delete(path, delete, keep): ask whether to delete `path`; call `delete` on Yes and
+# `keep` on No (the dialog shows again after either)
+AskToDelete = Callable[[Path, Callable[[], None], Callable[[], None]], None]
 
 
 def natural_key(name: str) -> list[object]:
@@ -56,6 +70,24 @@ def typed_folder(text: str) -> tuple[Path, str] | None:
     return None
 
 
+def delete_question(app: Host, describe: Callable[[Path], str] | None = None) -> AskToDelete:
+    """How a file dialog's Delete… asks (`FileDialog(ask_to_delete=…)`): the kit's question,
+    Enter keeping the file, `describe(path)` ("It holds a Snek arena.") in it; a shipped
+    level is never deleted (it says so)."""
+    from game.ui.dialogs import ConfirmScene, MessageScene
+
+    def ask(path: Path, delete: Callable[[], None], keep: Callable[[], None]) -> None:
+        if is_shipped(path):
+            lines = [f"{path.name} came with the game; shipped levels are never deleted."]
+            app.push(MessageScene(app, "Not deleted", lines, on_close=keep))
+            return
+        holds = f" {describe(path)}" if describe is not None else ""
+        question = f"Delete {path.name}?{holds} It cannot be undone."
+        app.push(ConfirmScene(app, question, delete, keep, "Delete", "Keep", enter_means_no=True))
+
+    return ask
+
+
 class FileDialog(UIFileDialog):
     """pygame-gui's file dialog for level files (see the module's text)."""
 
@@ -69,6 +101,7 @@ class FileDialog(UIFileDialog):
         name: str = "",
         notice: str = "",
         folder_refusal: Callable[[Path], str] | None = None,
+        ask_to_delete: AskToDelete | None = None,
     ):
         self.name_start = ""  # what is typed after the last "/": the list's filter
         self.typed = False  # the path box changed since the list was last made
@@ -76,6 +109,7 @@ class FileDialog(UIFileDialog):
         # saving: why a missing folder may not be made ("" when it may); None: never made
         self.folder_refusal = folder_refusal
         self.missing: Path | None = None  # the folder a name is typed in that is not there
+        self.ask_to_delete = ask_to_delete
         super().__init__(
             rect,
             manager,
@@ -186,7 +220,7 @@ class FileDialog(UIFileDialog):
             files = [n for n in files if n.lower().startswith(start)]
         folders.sort(key=natural_key)
         files.sort(key=natural_key)
-        rows: list[str | tuple[str, str]] = [(n, "#directory_list_item") for n in folders]
+        rows: list[str | tuple[str, str]] = [(n + os.sep, "#directory_list_item") for n in folders]
         rows += [(n, "#file_list_item") for n in files]
         self.current_file_list = rows
 
@@ -197,6 +231,13 @@ class FileDialog(UIFileDialog):
             and self.create_button is not None
         ):
             self._create_missing_folder()
+            return True
+        if (
+            event.type == pygame_gui.UI_BUTTON_PRESSED
+            and event.ui_element is self.delete_button
+            and self.ask_to_delete is not None
+        ):
+            self._ask_to_delete()
             return True
         typed = self.file_path_text_line.get_text()  # before pygame-gui rewrites it on Enter
         handled = super().process_event(event)
@@ -210,6 +251,34 @@ class FileDialog(UIFileDialog):
                     self.file_path_text_line.set_text(str(self.current_file_path))
                     self._keep_typing()
         return handled
+
+    def _ask_to_delete(self) -> None:
+        """Delete… : the dialog hides while the question is asked, and comes back after."""
+        path = self.current_file_path
+        if path is None or self.ask_to_delete is None:
+            return
+        self.hide()
+
+        def delete() -> None:
+            try:
+                path.unlink()
+            except OSError as error:
+                self._come_back(f"{path.name} was not deleted: {error.strerror or error}")
+                return
+            self._set_no_file_selected_state()
+            self.file_path_text_line.set_text(self.current_directory_path + os.sep)
+            self._come_back(f"Deleted {path.name}.")
+
+        self.ask_to_delete(path, delete, lambda: self._come_back(""))
+
+    def _come_back(self, said: str) -> None:
+        """Shown again after the Delete question, its list fresh, `said` on its notice line."""
+        self.show()
+        self.update_current_file_list()
+        self.file_selection_list.set_item_list(self.current_file_list)
+        if said and self.notice_label is not None:
+            self.notice_label.set_text(said)
+        self._keep_typing()
 
     def _complete_suffix(self, typed: str) -> bool:
         """A level's name typed without ".toml" ("…/islands") picks islands.toml when that

@@ -40,6 +40,7 @@ class Drawn:
     free: bool = False  # text: a user's text of any length, which may be shortened
     owner: pygame.Rect | None = None  # text: the token or cell it labels
     cell_text: int = 0  # board: the px size of its cells' own text (0: none shown)
+    cell_text_shown: float = 0.0  # board: its widest label's size once squeezed into its box
     thumbnail: bool = False  # board: a small copy beside the board in focus
     needed: int = 0  # panel: the height its content asks for
 

@@ -100,7 +100,13 @@ def row_parts(line: ReplayLine, words: str | None = None) -> tuple[str, str]:
     2026-11-29 12:03"), then its level, players and how it stands. `words`: the row's words
     when not its label (a broken save's problem: on the button alone)."""
     parts = (line.label if words is None else words).split(" · ")
-    if len(parts) > 2 and STAMP.fullmatch(parts[0]):  # the list's lines start with the date
+    dated = len(parts) > 2 and STAMP.fullmatch(parts[0])  # the list's lines start with the date
+    kind = game_by_id(line.game)
+    if kind is not None and kind.titled_rows and not line.problems:
+        rest = parts[1:] if dated else parts  # the kind's title, then what it describes
+        if len(rest) > 2:
+            return " · ".join(rest[1:3]), " · ".join([rest[0], *parts[:1] * bool(dated), *rest[3:]])
+    if dated:
         return f"{parts[1]} · {parts[0]}", " · ".join(parts[2:])
     return parts[0], " · ".join(parts[1:])
 

@@ -16,11 +16,19 @@ save after every change) and undo apply. The desk runs on every pass of the wind
 them and wakes the loop), hands them to the seat's host as pygame events, draws the hosts
 that changed and sends a frame only when its pixels changed. A reloaded page gets the
 latest frame of the same entry; after Continue, the saved draft.
+
+A board whose own numbers would be drawn under 12 px at the page's width (Social Snake's
+15×15 and 18×18 grids) is laid out zoomed, up to 3× the page, and the page pans it at one
+frame pixel a CSS pixel; the page's Zoom / Fit button switches (`PhoneHost.fit_zoom`).
+A draft is written when the phone has been quiet for `DRAFT_QUIET` (at the latest after
+`DRAFT_PATIENCE`), so the next tap never waits for the save to be serialized; at once when
+the page is hidden or left (it sends a flush).
 """
 
 from __future__ import annotations
 
 import contextlib
+import gc
 import io
 import os
 import time
@@ -36,10 +44,10 @@ from game.table.phone_server import DEFAULT_PORT, PhoneServer, lan_address, new_
 from game.ui import theme
 from game.ui.dialogs import MessageScene
 from game.ui.event_log import wrap_text
-from game.ui.layout_record import LAYOUT
+from game.ui.layout_record import BOARD, LAYOUT
 from game.ui.scene import Scene
 from game.ui.table_layout import portrait
-from game.ui.text import WHOLE_TEXTS, blit_text, clip_text, draw_whole_text
+from game.ui.text import WHOLE_TEXTS, ShownShortened, blit_text, clip_text, draw_whole_text
 from game.ui.widgets import for_scenes
 
 if TYPE_CHECKING:
@@ -49,6 +57,12 @@ if TYPE_CHECKING:
 PHONE_VIEW = (390, 796)  # a phone's page below its address bar, less the page's key bar
 SMALLEST_VIEW = (320, 480)
 LARGEST_VIEW = (1400, 1400)
+ZOOMS = (1.0, 1.25, 1.5, 1.75, 2.0, 2.5, 3.0)  # layout sizes tried, times the page's view
+# A draft is the whole save serialized (about 18 ms, over 100 under load): written when the
+# phone is quiet, so that the next tap never waits for it, and at the latest after a second
+DRAFT_QUIET = 0.2  # s
+DRAFT_PATIENCE = 1.0  # s
+LEAST_CELL_TEXT = 12  # px: a board's own numbers on a phone, zoomed in until they are
 PHONE_WOKEN = pygame.event.custom_type()  # a page sent something: the loop wakes to look
 PHONES_CHANGED = pygame.event.custom_type()  # what the window shows of the phones changed
 BIND_VARIABLE = "SERPENTARIUM_PHONE_BIND"  # tests listen on 127.0.0.1 only
@@ -127,15 +141,32 @@ class PhoneHost:
         self.pointer: tuple[int, int] | None = None
         self.holding = False  # a long press: the whole text under the finger is shown
         self.whole_text_shown: str | None = None  # the whole text drawn in the last frame
+        self.shortened: list[ShownShortened] = []  # the texts shortened in the last frame
         self.changed = True
         self.idle_lines: list[str] = []  # shown while the seat has nothing to enter
         self.deferred: list[Callable[[], None]] = []
+        self.deferred_since = 0.0  # when the oldest draft not yet written was asked for
+        self.last_input = 0.0  # when the page's last tap or key came
+        self.deferred_for: Scene | None = None  # the entry whose draft waits
         self.view = size  # the page's viewport, as it last said
+        self.zoom = 1.0  # the layout's size over the view's: the page pans a zoomed frame
+        self.zoom_asked: bool | None = None  # the page's Zoom / Fit button; None: automatic
 
     def after_frame(self, work: Callable[[], None]) -> None:
-        """Do `work` (a draft written to the save) once this pass's frame is sent: the
-        phone sees its tap before the disk is touched."""
-        self.deferred.append(work)
+        """Do `work` (this seat's draft written to the save) once its frame is sent and
+        the phone is quiet (`draft_due`): the phone sees its tap before the disk is touched.
+        Only the latest work is kept: each is the whole draft, so it holds every one before
+        it."""
+        if not self.deferred:
+            self.deferred_since = time.perf_counter()
+        self.deferred = [work]
+        self.deferred_for = self.top
+
+    def draft_due(self, now: float) -> bool:
+        """Whether the draft waiting is written now: the phone has been quiet for
+        `DRAFT_QUIET` (a tap coming meanwhile would wait for the writing), or it has
+        waited `DRAFT_PATIENCE` already."""
+        return now - self.last_input >= DRAFT_QUIET or now - self.deferred_since >= DRAFT_PATIENCE
 
     def run_deferred(self) -> None:
         work, self.deferred = self.deferred, []
@@ -171,8 +202,9 @@ class PhoneHost:
             self.stack[-1].pause()
         self.stack.append(scene)
         if scene.portrait_height > self.size[1]:
-            self.resize(self.view)  # before `enter` builds it
+            self._lay_out()  # before `enter` builds it
         scene.enter()
+        self.fit_zoom()
         self.changed = True
 
     def pop(self, scene: Scene | None = None) -> None:
@@ -182,11 +214,14 @@ class PhoneHost:
         while self.stack:
             popped = self.stack.pop()
             popped.exit()
+            if popped is self.deferred_for:
+                self.deferred = []  # handed in (or its stage over): its draft is no more
             if popped is target:
                 break
         if self.stack:
             self.stack[-1].resume()
-        self.resize(self.view)  # a tall entry gone: the page's own height again
+        self._lay_out()  # a tall entry gone: the page's own height again
+        self.fit_zoom()
         self.changed = True
 
     def replace(self, scene: Scene) -> None:
@@ -227,6 +262,7 @@ class PhoneHost:
         self.close()
 
     def close(self) -> None:
+        self.run_deferred()  # a draft not yet written goes with the seat (to the machine …)
         while self.stack:
             self.stack.pop().exit()
         self.changed = True
@@ -237,11 +273,62 @@ class PhoneHost:
     # --- the phone's size -------------------------------------------------------------------
 
     def resize(self, view: tuple[int, int]) -> None:
-        """The page's viewport: the entry lays out again at `layout_size(view)`, and on a
-        phone held upright at least as tall as its scenes ask (`Scene.portrait_height`:
-        the page scrolls)."""
+        """The page's viewport: the entry lays out again at `layout_size(view)` times the
+        zoom, and on a phone held upright at least as tall as its scenes ask
+        (`Scene.portrait_height`: the page scrolls)."""
+        if view == self.view and self.stack:
+            return  # told again (a page's resize events come in bursts)
         self.view = view
-        width, height = layout_size(view)
+        self._lay_out()
+        self.fit_zoom()
+
+    def ask_zoom(self, on: bool) -> None:
+        """The page's Zoom (on) or Fit (off) button: a board's numbers drawn at least
+        `LEAST_CELL_TEXT` px, the page panning the larger frame; or the frame the page's
+        own width again."""
+        self.zoom_asked = on
+        self.fit_zoom()
+        self.changed = True
+
+    def fit_zoom(self) -> None:
+        """The least zoom (`ZOOMS`) at which every board of the screen shows its own numbers
+        at `LEAST_CELL_TEXT` px or more; 1 when the page asked for Fit. Measured by drawing
+        (the layout record's boards), once per layout, not per tap."""
+        if self.zoom_asked is False or not self.stack:
+            self._lay_out(1.0)
+            return
+        least = 1.5 if self.zoom_asked else 1.0  # Zoom pressed: larger than fitted, at least
+        for zoom in ZOOMS:
+            if zoom < least and zoom != ZOOMS[-1]:
+                continue
+            self._lay_out(zoom)
+            smallest = self.smallest_cell_text()
+            if smallest is None or smallest >= LEAST_CELL_TEXT:
+                return
+
+    def smallest_cell_text(self) -> float | None:
+        """The smallest px size of a board's own numbers as the screen draws them now
+        (boards shown whole, not thumbnails; a label squeezed into its box counts at its
+        squeezed width), None when it shows none."""
+        was = LAYOUT.on
+        LAYOUT.on = True
+        try:
+            self.draw()
+            sizes = [
+                min(drawn.cell_text, drawn.cell_text_shown or drawn.cell_text)
+                for drawn in LAYOUT.drawn
+                if drawn.kind == BOARD and drawn.cell_text and not drawn.thumbnail
+            ]
+        finally:
+            LAYOUT.on = was
+            self.changed = True
+        return min(sizes, default=None)
+
+    def _lay_out(self, zoom: float | None = None) -> None:
+        if zoom is not None:
+            self.zoom = zoom
+        width, height = layout_size(self.view)
+        width, height = round(width * self.zoom), round(height * self.zoom)
         if portrait((width, height)):
             height = max([height, *(scene.portrait_height for scene in self.stack)])
         if (width, height) == self.size:
@@ -309,6 +396,7 @@ class PhoneHost:
         for scene in self.drawn_scenes():
             scene.draw(self.screen)
         self.ui.draw_ui(self.screen)
+        self.shortened = list(WHOLE_TEXTS.shown)
         item = WHOLE_TEXTS.at(self.pointer, False) if self.holding else None
         self.whole_text_shown = item.whole if item is not None else None
         if item is not None:
@@ -383,6 +471,9 @@ class PhoneDesk:
         self.address = bind if bind not in ("0.0.0.0", "") else lan_address()
         self.running = True
         self.window.background.append(self.pump)
+        # what the game holds now lives as long as the match: the collector stops scanning it
+        # (a full collection of it took 140-190 ms under load, between a tap and its frame)
+        gc.freeze()
 
     def stop(self) -> None:
         """Stop serving: every page gets nothing more, every link is dead."""
@@ -391,6 +482,7 @@ class PhoneDesk:
         if self.running:
             self.running = False
             self.server.stop()
+            gc.unfreeze()  # collected again as usual (cycles left since the start too)
         for host in self.hosts.values():
             host.close()
 
@@ -450,6 +542,10 @@ class PhoneDesk:
             kind = message["type"]
             if kind == "view":
                 host.resize((message["w"], message["h"]))
+            elif kind == "zoom":
+                host.ask_zoom(message["on"])
+            elif kind == "flush":
+                host.run_deferred()  # the page is hidden or left: its draft is written now
             elif kind == "hold":
                 host.hold((message["x"], message["y"]))
             elif kind == "tap":
@@ -462,15 +558,19 @@ class PhoneDesk:
             busy = any(scene.busy for scene in host.drawn_scenes())
             if not (events or busy or host.changed):
                 continue  # an idle phone costs the window nothing
+            if events:
+                host.last_input = time.perf_counter()
             for batch in [[event] for event in events] or [[]]:
                 host.tick(batch, dt, draw=False)
             if host.changed or busy:
                 host.draw()
                 self._send(seat, host.screen)
-        if any(host.deferred for host in self.hosts.values()):
+        now = time.perf_counter()
+        due = [host for host in self.hosts.values() if host.deferred and host.draft_due(now)]
+        if due:
             time.sleep(0)  # the server's thread takes the frames on their way before the disk
-        for host in self.hosts.values():
-            host.run_deferred()  # the drafts, once every changed frame is sent
+        for host in due:
+            host.run_deferred()
 
     def last_frame(self, seat: int) -> bytes | None:
         """The seat's picture as last sent (what an opened page gets first)."""

@@ -45,7 +45,7 @@ from game.table.session import EntryRefused
 from game.ui import theme
 from game.ui.dialogs import pick_on_enter_or_double_click
 from game.ui.event_log import wrap_text
-from game.ui.file_dialog import FileDialog
+from game.ui.file_dialog import FileDialog, delete_question
 from game.ui.focus import Control, FocusGrid
 from game.ui.scene import Scene
 from game.ui.setup_memory import (
@@ -702,7 +702,14 @@ class SetupScene(Scene):
         box = pygame.Rect(0, 0, min(800, width - 80), min(600, height - 60))
         box.center = (width // 2, height // 2)
         folder = start if start.is_dir() else Path.home()
-        self.file_dialog = FileDialog(box, self.app.ui, "Open a level file", folder, True)
+        self.file_dialog = FileDialog(
+            box,
+            self.app.ui,
+            "Open a level file",
+            folder,
+            True,
+            ask_to_delete=delete_question(self.app),
+        )
 
     def open_level_file(self) -> None:
         if not self.level_path_text.strip():

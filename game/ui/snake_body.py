@@ -365,8 +365,10 @@ def head_image(look: SnakeLook, heading: Cell, size: int, font: FontMaker) -> py
     radius = min(size * HEAD_SHARE, size / 2 - 0.5 - rim - 2 * band - key)
     mark = look.mark
     patterned = bool(mark.pattern) and not look.dimmed and size >= PATTERN_MIN
-    if look.halted:
-        _draw_stop_sign(image, centre, radius, rim)
+    if look.halted:  # a keylined look's outline is its start colour: the sign keeps it
+        edge = look.outline if look.keyline else theme.WHITE
+        pattern = look.edge_pattern if not look.dimmed and size >= PATTERN_MIN else None
+        _draw_stop_sign(image, centre, radius, rim + (1 if key else 0), edge, key, pattern)
     else:
         disc = _disc(size, radius, look.fill)
         if patterned and mark.pattern:
@@ -412,16 +414,42 @@ def _disc(size: int, radius: float, fill: Colour) -> pygame.Surface:
     return disc
 
 
-def _draw_stop_sign(image: pygame.Surface, centre: Point, radius: float, rim: int) -> None:
-    corners = [
-        (
-            centre[0] + (radius + rim) * math.cos(math.radians(22.5 + 45 * i)),
-            centre[1] + (radius + rim) * math.sin(math.radians(22.5 + 45 * i)),
-        )
-        for i in range(8)
-    ]
-    pygame.draw.polygon(image, STOP_FILL, corners)
-    pygame.draw.polygon(image, theme.WHITE, corners, max(1, rim))
+def _draw_stop_sign(
+    image: pygame.Surface,
+    centre: Point,
+    radius: float,
+    rim: int,
+    edge: Colour = theme.WHITE,
+    key: int = 0,
+    pattern: tuple[str, Colour] | None = None,
+) -> None:
+    """An octagon edged in `edge` (and, colour-blind, its `pattern` as a head's ring has)."""
+
+    def octagon(reach: float) -> list[Point]:
+        return [
+            (
+                centre[0] + reach * math.cos(math.radians(22.5 + 45 * i)),
+                centre[1] + reach * math.sin(math.radians(22.5 + 45 * i)),
+            )
+            for i in range(8)
+        ]
+
+    corners = octagon(radius + rim)
+    if pattern:
+        size = image.get_width()
+        sign = pygame.Surface(image.get_size(), pygame.SRCALPHA)
+        pygame.draw.polygon(sign, edge, corners)
+        theme.draw_pattern(sign, sign.get_rect(), pattern[0], pattern[1], max(4, size // 9))
+        shape = pygame.Surface(image.get_size(), pygame.SRCALPHA)
+        pygame.draw.polygon(shape, theme.WHITE, corners)
+        sign.blit(shape, (0, 0), special_flags=pygame.BLEND_RGBA_MIN)
+        image.blit(sign, (0, 0))
+        pygame.draw.polygon(image, STOP_FILL, octagon(radius))
+    else:
+        pygame.draw.polygon(image, STOP_FILL, corners)
+        pygame.draw.polygon(image, edge, corners, max(1, rim))
+    if key:
+        pygame.draw.polygon(image, theme.BLACK, corners, key)
 
 
 def _draw_eyes(

@@ -1,0 +1,149 @@
+"""The season's results: the champion, the runner-up, every place, the Final's score and
+the season's story in a few lines. Shown when the champion is crowned, and again from the
+board of a finished season ("The season's results")."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import pygame
+from pygame_gui.core import UIContainer
+
+from game.core.words import plural
+from game.season.history import SeasonHistory
+from game.season.rules import SeasonState, final_score, player_status
+from game.ui import theme
+from game.ui.scene import Scene
+from game.ui.text import blit_text, blit_wrapped, fitting_rows, largest_font
+from game.ui.widgets import ButtonList, MenuItem
+
+if TYPE_CHECKING:
+    from game.ui.host import Host
+
+
+def finishing_order(history: SeasonHistory) -> list[str]:
+    """Every player, the champion first, then the runner-up, then the later out the higher
+    (the board's order once the season is over)."""
+    from game.season.scene import _rank_key
+
+    names = history.season.setup.names
+    return sorted(names, key=lambda name: (-_rank_key(history, name), names.index(name)))
+
+
+def runner_up(history: SeasonHistory) -> str | None:
+    order = finishing_order(history)
+    return order[1] if len(order) > 1 else None
+
+
+def final_words(state: SeasonState) -> str:
+    """How the champion won: the Final's score, or the standings when no Final came."""
+    last = state.current
+    if state.crowned_by == "final" and last is not None and last.finalists:
+        return f"Won the Final: {final_score(last).removesuffix(', first to two')}"
+    return f"No Final was reached: the most Tokens of Life after episode {len(state.episodes)}"
+
+
+def story(history: SeasonHistory) -> list[str]:
+    """The season in a few lines: how long, how many went out, the tokens spent, the end."""
+    state = history.state
+    cast = len(history.season.setup.cast)
+    episodes = state.episodes
+    saved = sum(len(e.saved) for e in episodes)
+    duels = sum(len(e.duels) for e in episodes)
+    out = [(e.number, name) for e in episodes for name in e.eliminated]
+    lines = [
+        f"{cast} players, {plural(len(episodes), 'episode')},"
+        f" {duels} Death Match{'' if duels == 1 else 'es'}"
+        f" and {plural(saved, 'Token')} of Life spent to stay safe.",
+    ]
+    if out:
+        first_number, first_out = out[0]
+        lines.append(f"{first_out} went out first, in episode {first_number}.")
+    quiet = sum(1 for e in episodes if not e.eliminated)
+    if quiet:
+        lines.append(f"{plural(quiet, 'episode')} eliminated nobody.")
+    champion = state.champion or ""
+    lines.append(f"{champion} ends with {plural(state.standings[champion].garnets, 'garnet')}.")
+    return lines
+
+
+class SeasonResultsScene(Scene):
+    """The champion's screen of a finished season; Enter or Esc goes back to the board."""
+
+    title = "The season's results"
+
+    def __init__(self, app: Host, history: SeasonHistory):
+        super().__init__(app)
+        self.history = history
+
+    def build(self, root: UIContainer) -> None:
+        width, height = self.app.size
+        rect = pygame.Rect(0, height - 64, 260, 46)
+        rect.centerx = width // 2
+        items = [MenuItem("Back to the season", lambda: self.app.pop(self))]
+        self.menu = ButtonList(self.app.ui, root, rect, items, button_height=46)
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            self.app.pop(self)
+            return True
+        return self.menu.handle_event(event)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        super().draw(surface)
+        history, (width, height) = self.history, self.app.size
+        state = history.state
+        champion = state.champion or ""
+        centre = width // 2
+        blit_text(
+            surface, self.app.font(22), f"{history.season.setup.name}: the season's results",
+            theme.MUTED_TEXT, (centre, 26), "center",
+        )  # fmt: skip
+        title = f"{champion}, champion"
+        big = largest_font(self.app.font, title, width - 40, (40, 34, 28, 24))
+        blit_text(surface, big, title, theme.ACCENT, (centre, 68), "center")
+        second = runner_up(history)
+        lines = [final_words(state)]
+        if second:
+            lines.append(f"Runner-up: {second}")
+        top = 100
+        for line in lines:
+            font = largest_font(self.app.font, line, width - 40, (20, 18, 16, 14), bold=False)
+            blit_text(surface, font, line, theme.TEXT, (centre, top), "midtop")
+            top += 28
+        split = min(width * 11 // 20, 620)  # the places: whole names and statuses, close by
+        self._draw_places(surface, pygame.Rect(20, top + 8, split - 40, height - top - 90))
+        story_box = pygame.Rect(split, top + 8, width - split - 20, height - top - 90)
+        font = self.app.font(17)
+        blit_text(surface, self.app.font(18, bold=True), "The story", theme.TEXT, story_box.topleft)
+        at = story_box.top + 28
+        for line in story(history):
+            rows = fitting_rows(line, font, story_box.width, 4)
+            area = pygame.Rect(story_box.left, at, story_box.width, len(rows) * font.get_linesize())
+            blit_wrapped(surface, font, line, theme.MUTED_TEXT, area)
+            at = area.bottom + 6
+
+    def _draw_places(self, surface: pygame.Surface, box: pygame.Rect) -> None:
+        order = finishing_order(self.history)
+        blit_text(surface, self.app.font(18, bold=True), "Places", theme.TEXT, box.topleft)
+        from game.season.scene import short_status
+
+        row = max(18, min(26, (box.height - 28) // len(order)))
+        statuses = [player_status(self.history.state, name) for name in order]
+        size = max(13, min(18, row - 6))
+        font = self.app.font(size)
+
+        def fits(words: list[str]) -> bool:  # the widest name and status side by side
+            widest = max(font.size(n)[0] for n in order) + max(font.size(w)[0] for w in words)
+            return 36 + widest + 12 <= box.width
+
+        if not fits(statuses):
+            statuses = [short_status(status) for status in statuses]  # "out in ep. 4"
+        while not fits(statuses) and size > 12:
+            size -= 1
+            font = self.app.font(size)
+        for place, (name, status) in enumerate(zip(order, statuses, strict=True), 1):
+            top = box.top + 28 + (place - 1) * row
+            blit_text(surface, font, f"{place}.", theme.MUTED_TEXT, (box.left, top))
+            blit_text(surface, font, name, theme.TEXT, (box.left + 36, top))
+            blit_text(surface, font, status, theme.ACCENT, (box.right, top), "topright")

@@ -1,0 +1,394 @@
+"""The season as a host runs it (issue 29): how long a plan may take, the progress on the
+board, bots' matches played quickly, the board's words whole, the champion's results, the
+Final's words and the "safe" status on screen; by clicks and keys through the real event
+queue."""
+
+from __future__ import annotations
+
+import time
+from pathlib import Path
+
+import pygame
+import pytest
+
+from game.app import App
+from game.season.history import load_history
+from game.season.listing import seasons_dir
+from game.season.plan_scene import PlanScene
+from game.season.rules import (
+    CastMember,
+    DuelDue,
+    MainMatchDue,
+    PickDue,
+    PlannedEpisode,
+    SaveDue,
+    SeasonOver,
+    SeasonSetup,
+    bot_pick,
+    next_step,
+)
+from game.season.runner import (
+    bot_choice,
+    create_season,
+    decide,
+    default_death_match,
+    hand_seat,
+    start_duel,
+    start_main,
+)
+from game.season.scene import SeasonBoardScene, plan_presets
+from game.ui.dialogs import MessageScene
+from game.ui.driver import Driver
+from game.ui.layout_record import LAYOUT, TEXT
+from game.ui.menu import MainMenuScene
+
+SIZES = [(800, 600), (1366, 768)]
+PRACTICE = PlannedEpisode("social-snake", "practice-three-ridges.toml")
+LONG_NAMES = tuple(f"{chr(65 + i)}{'abcdefghijklmnop'[:15]}" for i in range(13))
+
+
+def drawn_texts(driver: Driver) -> list[str]:
+    LAYOUT.on = True
+    try:
+        driver.move((2, 2))  # an event: the frame is drawn
+        return [drawn.text for drawn in LAYOUT.drawn if drawn.kind == TEXT]
+    finally:
+        LAYOUT.on = False
+
+
+def shown(driver: Driver) -> str:
+    return " ".join(drawn_texts(driver))  # wrapped rows joined again at their spaces
+
+
+def open_board(app: App, path: Path) -> Driver:
+    app.start(MainMenuScene(app))
+    app.push(SeasonBoardScene(app, path))
+    driver = Driver(app)
+    driver.step(3)
+    while isinstance(app.top, MessageScene):  # the ceremony of what the bots did
+        driver.key(pygame.K_RETURN)
+        driver.step(2)
+    return driver
+
+
+def play_until(path: Path, done, keep_tokens: bool = True):
+    """Bots play and decide (ECs keeping their tokens, so Death Matches eliminate) until
+    `done(history, step)`."""
+    history = load_history(path)
+    setup = history.season.setup
+    while not done(history, step := next_step(history.state)):
+        assert not isinstance(step, SeasonOver), "the season ended first"
+        if isinstance(step, SaveDue):
+            history = decide(history, step, not keep_tokens)
+            continue
+        if isinstance(step, PickDue):
+            history = decide(history, step, bot_pick(history.state, step.candidate))
+            continue
+        if isinstance(step, MainMatchDue):
+            _, session, part = start_main(history, *bot_choice(setup, step))
+        else:
+            _, session, part = start_duel(history)
+        part.play_bots(session)
+        history = load_history(path)
+    return history, step
+
+
+def bots_season(names, seed: int = 1, plan=(PRACTICE,), until: bool = True) -> Path:
+    cast = tuple(CastMember(name, "", "easy") for name in names)
+    setup = SeasonSetup("Friday", seed, cast, plan, 0, *default_death_match(), until)
+    path = seasons_dir() / f"friday{seed}.toml"
+    create_season(path, setup)
+    return path
+
+
+# --- 1. how long a season may take ----------------------------------------------------------
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_the_plan_screen_says_how_long_the_plan_may_take_and_why(user_folders, size):
+    preset = plan_presets(13)[0]
+    cast = tuple(CastMember(name, "", "normal") for name in LONG_NAMES)
+    setup = SeasonSetup("S", 1, cast, preset.plan, 0, *default_death_match(), True)
+    window = App(headless=True, size=size)
+    try:
+        window.start(MainMenuScene(window))
+        window.push(PlanScene(window, setup, SeasonBoardScene))
+        driver = Driver(window)
+        driver.step(3)
+        words = shown(driver)
+        assert "How long: 13 players, at best 9 episodes to the Final." in words
+        assert "nobody when the EC spends a Token of Life (bots always do" in words
+        assert "Expect all 24 episodes: these Main Matches hand out Tokens of Life" in words
+        assert driver.button("Start the season")  # still on screen under the words
+        # the host ends the season with the plan instead: the forecast follows
+        for _ in range(30):  # Down scrolls the plan's rows to it
+            then = [b for b in driver.buttons() if b.text.startswith("Then: host's choice")]
+            if then:
+                break
+            driver.key(pygame.K_DOWN)
+        driver.click_element(then[0])
+        driver.step(2)
+        assert f"Expect all {len(preset.plan)} episodes" in shown(driver)
+    finally:
+        pygame.quit()
+
+
+def test_the_board_says_how_many_are_still_in_and_how_fast_episodes_eliminate(user_folders):
+    path = bots_season(("Ann", "Bob", "Cat", "Dan", "Eve"))
+    history, _ = play_until(path, lambda history, step: len(history.state.players_in) == 4)
+    held = sum(history.state.standings[name].tokens for name in history.state.players_in)
+    window = App(headless=True, size=(800, 600))
+    try:
+        driver = open_board(window, path)
+        words = shown(driver)
+        assert f"4 of 5 still in · an episode eliminates at most one; {held} ToL held" in words
+        assert "4 of 5 still in: the Final comes when two remain." in words  # the log's end
+    finally:
+        pygame.quit()
+
+
+def test_bots_play_their_matches_quickly_without_windows_or_questions(app_window):
+    """A Death Match between two bots: one click, and bots play every match that has no
+    person in it; one message then tells all that happened, and the board waits for the
+    person's next match."""
+    path = bots_season(("Ann", "Bob", "Cat", "Dan", "Eve"), seed=3)
+    history, step = play_until(path, lambda history, step: isinstance(step, DuelDue))
+    person = next(name for name in history.state.players_in if name not in step.players)
+    hand_seat(history, person, "")  # a person sits out this Death Match
+    driver = open_board(app_window, path)
+    driver.click_button("Play bot matches quickly")
+    assert driver.button("Stop after this match")  # the only thing to do meanwhile
+    for _ in range(2000):
+        if not app_window.top.busy:
+            break
+        time.sleep(0.01)
+        driver.step()
+    driver.step(3)
+    assert isinstance(app_window.top, MessageScene)  # the one message, over the board
+    after = load_history(path)
+    assert len(after.state.episodes[step.episode - 1].eliminated) == 1  # the Death Match
+    due = next_step(after.state)
+    assert isinstance(due, SeasonOver) or person in getattr(due, "players", (person,))
+    driver.key(pygame.K_RETURN)
+    driver.step(2)
+    assert isinstance(app_window.top, SeasonBoardScene)
+    assert not any(b.text.startswith("Play bot matches quickly") for b in driver.buttons())
+
+
+@pytest.fixture
+def app_window(user_folders):
+    window = App(headless=True, size=(1366, 768))
+    yield window
+    pygame.quit()
+
+
+# --- 2. the board's words whole -----------------------------------------------------------
+
+WIDE_NAMES = tuple(f"{chr(65 + i)}{'W' * 14}m" for i in range(13))  # 16 wide letters
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_the_seat_list_keeps_13_long_names_and_back_whole_on_screen(user_folders, size):
+    from game.ui.layout_check import findings
+
+    cast = tuple(
+        CastMember(name, "", "" if i < 2 else "normal") for i, name in enumerate(WIDE_NAMES)
+    )
+    setup = SeasonSetup("S", 1, cast, (PlannedEpisode(),), 0, *default_death_match(), True)
+    path = seasons_dir() / "wide.toml"
+    create_season(path, setup)
+    window = App(headless=True, size=size)
+    try:
+        driver = open_board(window, path)
+        seats = [b for b in driver.buttons() if b.text in ("Hand a seat to a bot…", "Seats…")]
+        driver.click_element(seats[0])
+        driver.step(2)
+        LAYOUT.on = True
+        try:
+            driver.move((2, 2))
+            faults = findings(window)
+        finally:
+            LAYOUT.on = False
+        assert [f"{f.kind}: {f.what}" for f in faults] == []  # no label cut
+        screen = pygame.Rect((0, 0), size)
+        assert [b.text for b in driver.buttons() if not screen.contains(b.rect)] == []
+        labels = [b.text for b in driver.buttons()]
+        assert f"{WIDE_NAMES[0]}: a bot plays…" in labels
+        assert f"{WIDE_NAMES[12]} (normal bot): a person plays" in labels
+        driver.click_button("Back")
+        assert isinstance(window.top, SeasonBoardScene)
+    finally:
+        pygame.quit()
+
+
+# --- 3. the champion's results ---------------------------------------------------------------
+
+
+def wait_for_bots(driver: Driver) -> None:
+    for _ in range(3000):
+        if not any(getattr(scene, "busy", False) for scene in driver.app.stack):
+            break
+        time.sleep(0.01)
+        driver.step()
+    driver.step(3)
+
+
+def test_the_champion_gets_a_results_screen_reachable_again_from_the_board(app_window):
+    from game.season.ceremony import SeasonResultsScene
+
+    path = bots_season(("Ann", "Bob", "Cat", "Dan"), seed=2)
+    play_until(path, lambda history, step: isinstance(step, DuelDue) and step.final)
+    driver = open_board(app_window, path)
+    driver.click_button("Play bot matches quickly")  # the bots play the Final
+    wait_for_bots(driver)
+    assert isinstance(app_window.top, SeasonResultsScene)  # not a text box
+    state = load_history(path).state
+    last = state.episodes[-1]
+    assert last.finalists is not None
+    loser = next(name for name in last.finalists if name != state.champion)
+    words = shown(driver)
+    assert f"{state.champion}, champion" in words
+    assert "Won the Final: " in words and f"Runner-up: {loser}" in words
+    assert "Places" in words and "The story" in words
+    assert "4 players, " in words  # the story's first line
+    driver.key(pygame.K_ESCAPE)
+    assert isinstance(app_window.top, SeasonBoardScene)
+    driver.click_button("The season's results")  # again, from the season's board
+    assert isinstance(app_window.top, SeasonResultsScene)
+    driver.click_button("Back to the season")
+    assert isinstance(app_window.top, SeasonBoardScene)
+
+
+# --- 4. the Final's words and the "safe" status, on screen -----------------------------------
+
+
+def test_a_final_game_won_mid_final_reads_as_a_score_not_as_the_end(app_window):
+    path = bots_season(("Ann", "Bob", "Cat", "Dan"), seed=2)
+    play_until(path, lambda history, step: isinstance(step, DuelDue) and step.final)
+    driver = open_board(app_window, path)
+    driver.click_button("Play bot matches quickly")
+    driver.click_button("Stop after this match")  # the bots stop after Final game 1
+    wait_for_bots(driver)
+    assert isinstance(app_window.top, MessageScene)
+    said = " ".join(drawn_texts(driver))
+    episode = load_history(path).state.episodes[-1]
+    first = episode.final[0]
+    if first.winner is None:
+        assert "a tie, played again with the seats swapped" in said
+    else:
+        loser = next(name for name in first.players if name != first.winner)
+        score = " 1 – 0 " if episode.finalists[0] == first.winner else " 0 – 1 "
+        assert f"{first.winner} wins Final game 1 (" in said and score in said
+        assert "first to two)." in said
+        assert f"Final: {first.winner} beats {loser}" not in said  # not decided yet
+    driver.key(pygame.K_RETURN)
+    driver.step(2)
+    assert isinstance(app_window.top, SeasonBoardScene)
+    words = shown(driver)
+    assert "the Final, best of three" in words  # the board's heading
+    assert any(b.text.startswith("Final game 2") for b in driver.buttons())
+    assert not load_history(path).state.over
+
+
+def test_an_ec_who_keeps_a_token_with_nobody_to_pick_reads_safe_on_the_board(app_window):
+    debts = PlannedEpisode("social-snake", "practice-debts.toml")  # two ECs, four tokens
+    path = bots_season(("Ann", "Bob", "Cat", "Dan"), seed=1, plan=(debts,) * 6, until=False)
+    history, step = play_until(
+        path, lambda history, step: isinstance(step, SaveDue) and step.episode == 2
+    )
+    assert step.candidate == "Bob" and history.state.current.candidates == ("Bob", "Ann")
+    for name in ("Ann", "Bob"):  # two people decide: Ann's decision keeps the episode open
+        history = hand_seat(history, name, "")
+    driver = open_board(app_window, path)
+    driver.click_button("Bob: Token of Life")
+    driver.key(pygame.K_RETURN)  # the first answer: keep it, safe (nobody can be picked)
+    driver.key(pygame.K_RETURN)  # confirmed
+    driver.step(2)
+    while isinstance(app_window.top, MessageScene):
+        driver.key(pygame.K_RETURN)
+        driver.step(2)
+    texts = drawn_texts(driver)
+    assert "safe (nobody to pick)" in texts or "safe" in texts  # Bob's status on the board
+    assert any(b.text.startswith("Ann: Token of Life") for b in driver.buttons())
+
+
+def test_bots_playing_quickly_stop_for_the_hosts_choice_then_play_it_quickly(app_window):
+    path = bots_season(("Ann", "Bob", "Cat", "Dan", "Eve"), seed=4)
+    driver = open_board(app_window, path)
+    driver.click_button("Play bot matches quickly")
+    wait_for_bots(driver)
+    history = load_history(path)
+    step = next_step(history.state)
+    assert isinstance(step, MainMatchDue) and step.episode == 2  # the host chooses episode 2
+    top = app_window.top
+    assert isinstance(top, MessageScene)
+    played = 1 + len(history.state.episodes[0].duels)
+    if played > 1:  # many matches: what changed the standings, in one message
+        assert top.title == "While the bots played"
+        assert f"The bots played {played} matches (episode 1):" in top.log.lines
+    driver.key(pygame.K_RETURN)
+    driver.step(2)
+    assert not any(b.text.startswith("Play bot matches quickly") for b in driver.buttons())
+    driver.click_button("Episode 2: host's choice")
+    driver.click_button("Bugcatcher on House of Larks")
+    wait_for_bots(driver)  # played by the bots at once, in no match window
+    assert isinstance(app_window.top, MessageScene | SeasonBoardScene)
+    main = load_history(path).state.episodes[1].main
+    assert main is not None and main.game == "bugcatcher"
+
+
+def test_a_season_crowned_by_the_standings_says_so_on_its_results_screen(app_window):
+    from game.season.ceremony import SeasonResultsScene
+
+    path = bots_season(("Ann", "Bob", "Cat", "Dan", "Eve"), seed=5, until=False)  # one episode
+    driver = open_board(app_window, path)
+    driver.click_button("Play bot matches quickly")
+    wait_for_bots(driver)
+    assert isinstance(app_window.top, SeasonResultsScene)
+    state = load_history(path).state
+    assert state.crowned_by == "standings"
+    words = shown(driver)
+    assert f"{state.champion}, champion" in words
+    assert "No Final was reached: the most Tokens of Life after episode 1" in words
+    assert "Runner-up: " in words and "1 episode" in words
+
+
+def test_the_host_chooses_a_bots_match_and_the_bots_play_it_quickly(app_window):
+    path = bots_season(("Ann", "Bob", "Cat", "Dan", "Eve"), seed=6, plan=(PlannedEpisode(),))
+    driver = open_board(app_window, path)
+    assert not any(b.text.startswith("Play bot matches quickly") for b in driver.buttons())
+    driver.click_button("Choose; bots play quickly")
+    driver.click_button("Bugcatcher on House of Larks")
+    wait_for_bots(driver)  # no match window: the board, or the message over it
+    assert isinstance(app_window.top, MessageScene | SeasonBoardScene)
+    main = load_history(path).state.episodes[0].main
+    assert main is not None and main.game == "bugcatcher"
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_the_results_screen_of_13_long_names_fits_the_window(user_folders, size):
+    from game.season.ceremony import SeasonResultsScene
+    from game.ui.layout_check import findings
+
+    cast = tuple(CastMember(name, "", "easy") for name in WIDE_NAMES)
+    plan = (PlannedEpisode("social-snake", "classic.toml"),)
+    setup = SeasonSetup("S", 1, cast, plan, 0, *default_death_match(), False)
+    path = seasons_dir() / "wide.toml"
+    create_season(path, setup)
+    play_until(path, lambda history, step: isinstance(step, SeasonOver))
+    window = App(headless=True, size=size)
+    try:
+        driver = open_board(window, path)
+        labels = ("The season's results", "Results")  # shorter in a narrow side column
+        driver.click_element(next(b for b in driver.buttons() if b.text in labels))
+        driver.step(2)
+        assert isinstance(window.top, SeasonResultsScene)
+        LAYOUT.on = True
+        try:
+            driver.move((2, 2))
+            faults = findings(window)
+        finally:
+            LAYOUT.on = False
+        assert [f"{f.kind}: {f.what}" for f in faults] == []
+    finally:
+        pygame.quit()
