@@ -223,11 +223,11 @@ def seat_cases(
 
 
 def setup_cases(sizes: Iterable[tuple[int, int]]) -> list[Case]:
-    """Every setup screen with the longest names allowed in its name boxes (from
-    LONG_NAMES_FROM px wide up)."""
+    """Every setup screen with the longest names allowed in its name boxes (at every
+    size: a narrow window folds the level column into a page of its own to hold them)."""
     return [
         Case(screen, size, None, True) for screen in all_screens() if screen.endswith("-setup")
-        for size in sizes if size[0] >= LONG_NAMES_FROM
+        for size in sizes
     ]  # fmt: skip
 
 

@@ -1,8 +1,9 @@
 """Issue 27: the kit's setup screen with names at their longest, in every game that uses it.
 The setup says the name limit and says so when a key is not taken (a name at its limit, a
 letter in the seed); a refused Start frames the names at fault and gives the first the
-keyboard; from 1024×600 up a name of 16 of the widest letter shows whole in its box, and at
-800×600 the colour and kind buttons and a realistic long name show whole."""
+keyboard; a name of 16 of the widest letter shows whole in its box at every size (at
+800×600 the level column folds into a page of its own for it), and at 800×600 the colour and
+kind buttons show whole."""
 
 from __future__ import annotations
 
@@ -101,7 +102,7 @@ def test_a_refused_start_frames_the_names_at_fault_and_keeps_what_was_typed():
     assert app.screen.get_at(rect.midleft)[:3] != theme.DANGER
 
 
-@pytest.mark.parametrize("size", [(1024, 600), (1366, 768), (1920, 1080)])
+@pytest.mark.parametrize("size", [(800, 600), (1024, 600), (1366, 768), (1920, 1080)])
 @pytest.mark.parametrize("screen", SETUPS)
 def test_the_longest_name_shows_whole_in_every_name_box(size, screen):
     app, scene = open_setup(size, screen)
@@ -141,6 +142,28 @@ def test_at_800_by_600_a_short_refusal_stays_on_the_form_with_the_names_framed()
     assert app.screen.get_at(rect.midleft)[:3] == theme.DANGER
 
 
+def test_at_800_by_600_the_level_column_is_a_page_and_a_refusal_brings_back_the_names():
+    app, scene = kit_setup((800, 600))
+    driver = Driver(app)
+    driver.replace_text(entry(scene, "name0"), WIDE_NAME, finish=False)
+    driver.replace_text(entry(scene, "name2"), "bob", finish=False)
+    texts = drawn_texts(app)
+    assert "Players (3 of 3–13)" in texts and "Level" not in texts
+    assert not any(control.key.startswith("level") for control in scene.form.controls)
+    driver.click_button("Level & options »")
+    texts = drawn_texts(app)
+    assert "Level" in texts and "Players (3 of 3–13)" not in texts
+    assert not any(control.key.startswith("name") for control in scene.form.controls)
+    driver.click_element(entry(scene, "garnets"))  # an option is changed on its page
+    assert scene.options["garnets"] != 0
+    driver.click_button("Start")
+    assert app.top is scene and "Two players have the same name." in drawn_texts(app)
+    assert scene.form.current is not None and scene.form.current.key == "name1"
+    assert entry(scene, "name0").get_text() == WIDE_NAME  # what was typed stays typed
+    rect = entry(scene, "name2").rect.inflate(4, 4)
+    assert app.screen.get_at(rect.midleft)[:3] == theme.DANGER
+
+
 def level_button(scene: SetupScene, index: int):
     return entry(scene, f"level{index}")
 
@@ -149,11 +172,17 @@ def level_button(scene: SetupScene, index: int):
 def test_the_chosen_level_is_marked_by_a_fill_and_in_words_even_in_a_narrow_column(size):
     app, scene = kit_setup(size)
     driver = Driver(app)
+    if size == (800, 600):
+        driver.click_button("Level & options »")
     before = scene.level_index
     shown = range(scene.level_first, scene.level_first + scene.levels_shown)
     other = next(index for index in shown if index != before)
     driver.click_element(level_button(scene, other))
     assert scene.level_index == other
+    if size == (800, 600):  # the folded level page, and back to the players
+        driver.click_button("« Players")
+        assert "Players (3 of 3–13)" in drawn_texts(app)
+        driver.click_button("Level & options »")
     driver.move((5, app.size[1] - 5))  # no hover over the buttons
     app.tick([], 1 / 60)
     chosen, left = level_button(scene, other), level_button(scene, before)
@@ -162,7 +191,7 @@ def test_the_chosen_level_is_marked_by_a_fill_and_in_words_even_in_a_narrow_colu
     plain = app.screen.get_at((left.rect.left + 6, left.rect.centery))[:3]
     assert fill != plain
     texts = " ".join(drawn_texts(app))
-    assert chosen.text.endswith(" «") == (size != (800, 600))  # no room for marks at 800
+    assert chosen.text.endswith(" «")  # the level page has the whole width at 800
     if chosen.text.startswith("» ") and chosen.text.endswith(" «"):  # a wide column
         assert "Chosen: " not in texts
     else:  # a narrow one: the details say it in words

@@ -11,6 +11,7 @@ The full matrix (four window sizes) is `python main.py bench layout`.
 from __future__ import annotations
 
 import pygame
+import pytest
 
 from game.app import App
 from game.bench_layout import KNOWN_FILE, check, fault_lines, read_known, slice_cases
@@ -105,3 +106,88 @@ def test_a_name_box_too_narrow_for_its_name_is_a_shortened_text_a_free_box_is_no
     found = faults_of(EntryScene)
     assert [f.kind for f in found] == ["shortened"] and "Wilhelmina Worth" in found[0].what
     assert faults_of(lambda app: EntryScene(app, free=True)) == []
+
+
+class CachedScene(Scene):
+    """The whole screen drawn into an image once (a cached layer) and shown every frame at
+    `offset`; `redraw` draws it again with other words."""
+
+    def __init__(self, app, offset=(0, 0)):
+        super().__init__(app)
+        self.offset = offset
+        self.words = clip_text(app.font(18), "Wilhelmina Worth", 70)
+        self.image: pygame.Surface | None = None
+
+    def redraw(self, words: str) -> None:
+        self.words, self.image = words, None
+
+    def draw(self, surface):
+        from game.ui.layout_record import show_image
+
+        super().draw(surface)
+        if self.image is None:
+            self.image = pygame.Surface((300, 200))
+            blit_text(self.image, self.app.font(18), self.words, theme.TEXT, (10, 20))
+            mark = pygame.Rect(10, 60, 30, 30)
+            theme.draw_player_mark(self.image, mark, theme.seat_mark(0, False), self.app.font(18))
+        show_image(surface, self.image, self.offset)
+
+
+def test_what_a_cached_image_holds_is_checked_where_the_image_is_shown_on_every_frame():
+    app = App(headless=True, size=(800, 600))
+    scene = CachedScene(app, offset=(700, 500))
+    app.start(scene)
+    LAYOUT.on = True
+    try:
+        for _ in range(2):  # drawn into the image on the first frame only
+            app.tick([], FRAME)
+            texts = [item for item in LAYOUT.drawn if item.kind == "text"]
+            assert texts[0].rect.topleft == (710, 520)  # the name, where it is shown
+            kinds = {finding.kind for finding in findings(app)}
+            assert kinds == {"shortened"}  # the name cut, as drawn into the image
+        scene.offset = (100, 100)
+        scene.redraw("Ann scores 3")  # drawn again: what it held before is gone
+        app.tick([], FRAME)
+        texts = [item for item in LAYOUT.drawn if item.kind == "text"]
+        assert texts[0].text == "Ann scores 3" and texts[0].rect.topleft == (110, 120)
+        assert len(texts) == 2  # and the mark's letter, once
+        assert findings(app) == []
+    finally:
+        LAYOUT.on = False
+
+
+def test_the_edges_entry_title_keeps_a_long_name_whole_at_800_by_600():
+    """The Edges entry draws into a cached image: its title is checked as shown."""
+    from game.bench_layout import Case
+
+    results = check([Case("edges-entry", (800, 600), 4, True)])
+    faults = [f"{f.kind}: {f.what}" for found in results.values() for f in found]
+    assert not [fault for fault in faults if "WWWW" in fault]
+    app = App(headless=True, size=(800, 600))
+    from game.bench_layout import all_screens
+    from game.ui.tour import table_of
+
+    with table_of(4, True):
+        all_screens()["edges-entry"](app)
+    LAYOUT.on = True
+    try:
+        app.tick([], FRAME)
+        texts = [item.text for item in LAYOUT.drawn if item.kind == "text"]
+    finally:
+        LAYOUT.on = False
+    assert "W" * 16 in texts  # the title: the name alone, whole
+
+
+@pytest.mark.parametrize(
+    ("screens", "seats"),
+    [(("social-start-entry", "social-move-entry"), 13), (("bugcatcher-pregame",), 9)],
+)
+def test_entry_titles_keep_a_long_name_whole_at_800_by_600(screens, seats):
+    """`name_title`: the heading drops its words before it cuts the name."""
+    from game.bench_layout import Case
+
+    cases = [Case(name, (800, 600), seats, True) for name in screens]
+    results = check(cases)
+    faults = [f"{f.kind}: {f.what}" for found in results.values() for f in found]
+    assert not [fault for fault in faults if "WWWW" in fault and "shortened" in fault]
+    assert all(case in results for case in cases)  # every screen seated the long names

@@ -58,6 +58,7 @@ from game.ui.text import (
     blit_wrapped,
     clip_text,
     largest_font,
+    name_title,
     offer_whole_text,
 )
 from game.ui.widgets import fitted_buttons, least_row_width
@@ -298,8 +299,10 @@ class BoardEntry(EntryScreen):
     def draw_text_layer(self, surface: pygame.Surface) -> None:
         # the title set smaller to stay whole
         room = beside_panel(self.app.size, panel_rect(self.app.size)) - 32
-        font = largest_font(self.app.font, self.title, room, range(28, 17, -2))
-        blit_text(surface, font, clip_text(font, self.title, room), theme.TEXT, (20, 8))
+        words = self.title.removeprefix(f"{self.player}: ")  # the name alone before it is cut
+        name, words = (self.player, words) if words != self.title else (self.title, "")
+        font, title = name_title(self.app.font, name, words, room, range(28, 17, -2))
+        blit_text(surface, font, title, theme.TEXT, (20, 8))
         font = self.app.font(HELP_SIZE)
         for row, line in enumerate(self.help_rows()):
             blit_text(surface, font, line, theme.MUTED_TEXT, (20, HELP_TOP + row * HELP_ROW))

@@ -63,6 +63,7 @@ from game.ui.board_view import KeyToggle
 from game.ui.dialogs import ConfirmScene
 from game.ui.entry import EntryScreen
 from game.ui.event_log import wrap_text
+from game.ui.layout_record import show_image
 from game.ui.scene import Scene
 from game.ui.standings import PAD as STRIP_PAD
 from game.ui.standings import TEXT_SIZES, StandingsStrip
@@ -598,7 +599,7 @@ class MoveEntryScene(EntryScreen):
             with self.image_texts.recording():
                 self.draw_screen(image)
             self._image = (key, image)
-        surface.blit(self._image[1], (0, 0))
+        show_image(surface, self._image[1], (0, 0))  # the layout check sees what it holds
         self.image_texts.offer()  # what the image shows shortened, whole on hover
 
     def draw_screen(self, surface: pygame.Surface) -> None:

@@ -321,6 +321,7 @@ def new_season_scene(app: Host) -> SetupScene:
     config = SetupConfig(
         game_id=SEASON_KIND,
         title="A new season",
+        list_name="Plan",
         seat_range=(4, 13),
         start=_start,
         initial_kinds=QUICK_SEATS,

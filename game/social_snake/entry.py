@@ -45,7 +45,12 @@ from game.ui.entry import EntryScreen
 from game.ui.event_log import wrap_text
 from game.ui.scene import Scene
 from game.ui.table_layout import beside_panel, board_room, side_panel
-from game.ui.text import blit_text, blit_wrapped, clip_text, largest_font, largest_wrapped
+from game.ui.text import (
+    blit_text,
+    blit_wrapped,
+    largest_wrapped,
+    name_title,
+)
 from game.ui.widgets import ButtonList, MenuItem, fitted_buttons
 
 if TYPE_CHECKING:
@@ -54,6 +59,7 @@ if TYPE_CHECKING:
 PANEL_WIDTH = 312  # narrower on small windows, down to MIN_PANEL_WIDTH
 MIN_PANEL_WIDTH = 268
 HEADING_BOTTOM = 78
+TITLE_SIZES = (30, 26, 22, 20)  # the heading, before it drops its words for the whole name
 SIDE_WIDTH = 210  # the column beside the board: other grid's thumbnail, then the key
 MIN_SIDE_WIDTH = 150
 CAPTION = 26
@@ -237,14 +243,13 @@ class EntryScene(EntryScreen):
         look = self.looks[self.seat]
         pygame.draw.rect(surface, look.colour, mark, border_radius=6)
         blit_text(surface, self.app.font(28, True), look.letter, look.text, mark.center, "center")
-        # the heading stays left of the panel; a long name keeps it whole in fewer words
+        # the heading stays left of the panel; the name is never cut, the words may shorten
         room = beside_panel(self.app.size, panel_rect(self.app.size)) - 88
         for heading in (self.heading, self.short_heading):
-            title = f"{self.player}: {heading}"
-            font = largest_font(self.app.font, title, room, (30, 26, 22, 20))
-            if font.size(title)[0] <= room:
+            font, title = name_title(self.app.font, self.player, heading, room, TITLE_SIZES)
+            if title != self.player:
                 break
-        blit_text(surface, font, clip_text(font, title, room), theme.TEXT, (72, 8))
+        blit_text(surface, font, title, theme.TEXT, (72, 8))
         below = pygame.Rect(72, 48, room, self.heading_bottom - 52)
         if self.refusal():  # where the player looks: just over the board, for the next key
             self.draw_refusal_in(surface, below)

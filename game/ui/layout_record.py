@@ -3,12 +3,18 @@
 
 The kit's drawing (`blit_text`, a board, a badge, a legend, a panel) notes each rectangle it
 draws on the window while `LAYOUT.on` is set; normal play never sets it, and then each
-call costs one attribute test. Rectangles are in the window's drawing-surface pixels;
-texts drawn into a cached image are noted when the image is shown (`ShortenedInImage`).
+call costs one attribute test. Rectangles are in the window's drawing-surface pixels.
+What is drawn into an image kept for later (a cached layer) is kept with the image, and noted
+each time the image is shown on the window, at the place it is shown:
+
+    image = pygame.Surface(size)        # drawn again only when what it shows changes
+    draw_screen(image)                  # blit_text, boards, badges: kept with `image`
+    show_image(surface, image, (0, 0))  # every frame: blitted, and its rectangles noted
 """
 
 from __future__ import annotations
 
+import weakref
 from dataclasses import dataclass, field
 
 import pygame
@@ -50,11 +56,50 @@ class LayoutRecorder:
     picture: bool = False  # drawing a picture beside text (a rules diagram): its boards are
     # illustrations, sized to the picture, not play boards sized to the window
 
+    frame: int = 0
+    images: weakref.WeakKeyDictionary = field(default_factory=weakref.WeakKeyDictionary)
+    # image → (the frame it was last drawn into, what was drawn into it, in its pixels)
+
     def new_frame(self, screen: pygame.Surface) -> None:
         self.screen = screen
         self.layer = 0
         self.picture = False
+        self.frame += 1
         self.drawn.clear()
+
+    def _keep_in_image(
+        self, surface: pygame.Surface, kind: str, rect: pygame.Rect, details: dict
+    ) -> None:
+        """`rect` of `surface`, a part of an image kept for later: kept with the image (a
+        redrawing, in a later frame, starts the image's list afresh)."""
+        image = surface.get_abs_parent()
+        frame, kept = self.images.get(image, (None, []))
+        if frame != self.frame:
+            kept = []
+            self.images[image] = (self.frame, kept)
+        offset = surface.get_abs_offset()
+        rect = pygame.Rect(rect)
+        if kind != TEXT:
+            rect = rect.clip(surface.get_clip())
+        for key in ("owner", "room"):
+            if details.get(key) is not None:
+                details[key] = pygame.Rect(details[key]).move(offset)
+        kept.append(Drawn(kind, rect.move(offset), layer=0, **details))
+
+    def show_image(
+        self, surface: pygame.Surface, image: pygame.Surface, topleft: tuple[int, int]
+    ) -> None:
+        """`image` was blitted at `topleft` of `surface`: note what was drawn into it."""
+        for item in self.images.get(image, (None, []))[1]:
+            details = {
+                key: value
+                for key, value in vars(item).items()
+                if key not in ("kind", "rect", "layer")
+            }
+            for key in ("owner", "room"):
+                if details[key] is not None:
+                    details[key] = details[key].move(topleft)
+            self.note(surface, item.kind, item.rect.move(topleft), **details)
 
     def on_window(self, surface: pygame.Surface) -> bool:
         """`surface` is the window (or a part of it), not an image drawn for later."""
@@ -63,6 +108,8 @@ class LayoutRecorder:
     def note(self, surface: pygame.Surface, kind: str, rect: pygame.Rect, **details) -> None:
         """`rect` of `surface` was drawn (surfaces other than the window are not noted)."""
         if not self.on_window(surface):
+            if self.screen is not None and surface.get_abs_parent() is not self.screen:
+                self._keep_in_image(surface, kind, rect, details)
             return
         rect = pygame.Rect(rect)
         shown = rect.clip(surface.get_clip())
@@ -95,3 +142,11 @@ class LayoutRecorder:
 
 
 LAYOUT = LayoutRecorder()
+
+
+def show_image(surface: pygame.Surface, image: pygame.Surface, topleft: tuple[int, int]) -> None:
+    """Blit `image` (an image drawn once and kept) at `topleft` of `surface`; the layout
+    check sees what was drawn into it as drawn there."""
+    surface.blit(image, topleft)
+    if LAYOUT.on:
+        LAYOUT.show_image(surface, image, topleft)

@@ -74,6 +74,7 @@ OPTION_HEIGHT, OPTION_STEP = 40, 48
 LEVEL_STEP = 36  # the level list's rows at their closest
 PATH_ROOM = 200  # px: the level path box at its narrowest beside Open and Browse…
 PATH_BUTTONS = 232  # px: Open and Browse…
+SWITCH_WIDTH = 210  # px: a narrow window's page switch ("Level & options »")
 
 
 @dataclass(frozen=True)
@@ -94,6 +95,7 @@ class SetupLayout:
     remove_width: int = 40  # the remove button, at the seat row's end
     gap: int = 16  # between the seat rows and the level column
     small_buttons: bool = False  # the colour and kind buttons in the smaller button font
+    folded: bool = False  # too narrow for both: the level column is a page of its own
 
     @property
     def right_edge(self) -> int:
@@ -138,7 +140,8 @@ def setup_layout(size: tuple[int, int], seats: int, name_room: int = NAME_ROOM) 
     The name boxes hold the longest name allowed (`name_room` px) whole: where that leaves
     too little for the level column, the seat rows drop their numbers and set their
     colour and kind in the smaller button font, and the level column narrows to 276 px;
-    in a window narrower still (800 px) the name boxes take what the level column leaves."""
+    in a window narrower still (800 px) the level column folds: the seats and the level
+    with its options are two pages of the whole width ("Level & options »", "« Players")."""
     width, height = size
     footer_top = height - 70
     seat_step = max(30, min(45, (footer_top - 10 - SEAT_TOP) // max(1, seats)))
@@ -156,9 +159,11 @@ def setup_layout(size: tuple[int, int], seats: int, name_room: int = NAME_ROOM) 
         remove_width=30, gap=12,
     )  # fmt: skip
     fixed = compact.seats_right + compact.gap - compact.name_width  # the row without its name
-    name_width = max(90, min(name_room, width - 40 - NARROW_LEVEL_COLUMN - fixed))
-    right = fixed + name_width
-    return replace(compact, name_width=name_width, right=right, right_width=width - 40 - right)
+    if width - 40 - NARROW_LEVEL_COLUMN - fixed >= name_room:
+        right = fixed + name_room
+        return replace(compact, name_width=name_room, right=right, right_width=width - 40 - right)
+    name_width = max(90, min(name_room, width - 40 - fixed + compact.gap))
+    return replace(compact, name_width=name_width, right=40, right_width=width - 80, folded=True)
 
 
 @dataclass
@@ -242,6 +247,8 @@ class SetupConfig:
     painter; `fixed_colours` is used while no level is chosen (Tactrics: a layout's colours)."""
     phones: bool = False
     """Seats may be "Phone": a person entering on their own phone (hot-seat games)."""
+    list_name: str = "Level"
+    """What the level list offers, on a narrow window's page switch ("Level & options »")."""
     game_id: str = ""
     """The game whose last setup the screen starts from and keeps when it closes
     (game/ui/setup_memory.py); empty: always the defaults."""
@@ -355,28 +362,23 @@ class SetupScene(Scene):
         self.memory = memory
         self.focus_key = "start"
         self.file_dialog: FileDialog | None = None
+        self.level_page = False  # a folded layout (a narrow window) shows the level page
 
     # layout
 
     def build(self, root: UIContainer) -> None:
         self.layout = layout = setup_layout(self.app.size, len(self.seats), self.name_room())
         self.form = FocusGrid(self.app.ui)
-        for index in range(len(self.seats)):
-            self._build_seat_row(root, index)
-        add = self.form.add_button(
-            root,
-            "add",
-            pygame.Rect(self.layout.seats_right - 190, 92, 190, 40),
-            "Add player",
-            -1,
-            self.add_seat,
-        )
-        if len(self.seats) >= self.config.seat_range[1]:
-            add.disable()
         self.details_top = 140
-        if self.config.read_level is not None or self.config.levels_for_seats is not None:
-            self._build_level_list(root)
-        self._build_options(root)
+        self.level_rows = pygame.Rect(0, 0, 0, 0)
+        if layout.folded:
+            self._build_page_switch(root)
+        if self.shows_seats():
+            self._build_seats(root)
+        if self.shows_level():
+            if self.config.read_level is not None or self.config.levels_for_seats is not None:
+                self._build_level_list(root)
+            self._build_options(root)
         footer = layout.footer_top
         self.form.add_button(root, "back", pygame.Rect(40, footer, 180, 50), "Back", 40, self.back)
         if self.config.guide is not None:
@@ -392,6 +394,36 @@ class SetupScene(Scene):
         start = pygame.Rect(layout.width - 240, footer, 200, 50)
         self.form.add_button(root, "start", start, "Start", 40, self.start)
         self.form.focus_key(self.focus_key)
+
+    def shows_seats(self) -> bool:
+        return not (self.layout.folded and self.level_page)
+
+    def shows_level(self) -> bool:
+        return not self.layout.folded or self.level_page
+
+    def _build_seats(self, root: UIContainer) -> None:
+        for index in range(len(self.seats)):
+            self._build_seat_row(root, index)
+        width = 150 if self.layout.folded else 190  # beside the page switch when folded
+        right = self.layout.width - 40 - SWITCH_WIDTH - 8 if self.layout.folded else None
+        right = right or self.layout.seats_right
+        add = self.form.add_button(
+            root, "add", pygame.Rect(right - width, 92, width, 40), "Add player", -1,
+            self.add_seat,
+        )  # fmt: skip
+        if len(self.seats) >= self.config.seat_range[1]:
+            add.disable()
+
+    def _build_page_switch(self, root: UIContainer) -> None:
+        """A narrow window's page switch, top right: to the level page and back."""
+        label = "« Players" if self.level_page else f"{self.config.list_name} & options »"
+        rect = pygame.Rect(self.layout.width - 40 - SWITCH_WIDTH, 92, SWITCH_WIDTH, 40)
+        self.form.add_button(root, "page", rect, label, -1, self.switch_page)
+
+    def switch_page(self) -> None:
+        self.level_page = not self.level_page
+        self.focus_key = "page"
+        self.relayout()
 
     def name_room(self) -> int:
         """A name box's width that holds the longest name allowed whole."""
@@ -762,6 +794,9 @@ class SetupScene(Scene):
         problems = self.problems()
         if problems:
             self.faulty_rows = set(seats_at_fault([seat.name for seat in self.seats]))
+            if self.faulty_rows and not self.shows_seats():  # the names to mend in view
+                self.level_page = False
+                self.relayout()
             if self.faulty_rows:  # the first name to mend gets the keyboard
                 self.form.focus_key(f"name{min(self.faulty_rows)}")
             self.refuse(" ".join(problems))
@@ -881,9 +916,11 @@ class SetupScene(Scene):
     def draw(self, surface: pygame.Surface) -> None:
         super().draw(surface)
         self._draw_headings(surface)
-        self._draw_seat_marks(surface)
-        self._draw_faulty_rows(surface)
-        self._draw_level_details(surface)
+        if self.shows_seats():
+            self._draw_seat_marks(surface)
+            self._draw_faulty_rows(surface)
+        if self.shows_level():
+            self._draw_level_details(surface)
         if self.notice:
             font = self.app.font(NOTICE_SIZE)
             blit_wrapped(surface, font, self.notice, theme.DANGER, self.notice_area())
@@ -894,8 +931,9 @@ class SetupScene(Scene):
         heading = self.app.font(24, bold=True)
         low, high = self.config.seat_range
         players = f"Players ({len(self.seats)} of {low}–{high})"
-        blit_text(surface, heading, players, theme.TEXT, (40, 100))
-        if self.config.read_level is not None:
+        if self.shows_seats():
+            blit_text(surface, heading, players, theme.TEXT, (40, 100))
+        if self.config.read_level is not None and self.shows_level():
             blit_text(surface, heading, "Level", theme.TEXT, (self.layout.right, 100))
         hint = "Tab / arrows move · Left/Right change · Enter presses · "
         hint += f"names: {NAME_LIMIT} at most"
@@ -904,12 +942,12 @@ class SetupScene(Scene):
             blit_wrapped(surface, hint_font, self.typing_notice, theme.DANGER, self.hint_area())
         else:
             blit_wrapped(surface, hint_font, hint, theme.MUTED_TEXT, self.hint_area())
-        if self.config.seed:
+        if self.config.seed and self.shows_level():
             seed_top = self.options_top() + len(self.config.options) * OPTION_STEP
             seed_left = self.layout.right_edge - 288
             blit_text(surface, self.app.font(20), "Seed:", theme.TEXT, (seed_left, seed_top + 9))
         note = " ".join(filter(None, [self.config.note, self.phone_note()]))
-        if note:
+        if note and self.shows_seats():
             top = SEAT_TOP + len(self.seats) * self.layout.seat_step + 8
             area = pygame.Rect(40, top, self._remove_left(), self.layout.footer_top - top - 8)
             blit_wrapped(surface, self.app.font(18), note, theme.MUTED_TEXT, area)

@@ -335,6 +335,23 @@ def largest_font(
     return font
 
 
+def name_title(
+    make: Callable[..., pygame.font.Font],
+    name: str,
+    words: str,
+    width: int,
+    sizes: Sequence[int],
+) -> tuple[pygame.font.Font, str]:
+    """A heading "name: words" whole within `width` px at the largest of `sizes`; where
+    even the smallest is too wide, the name alone (the screen says the words elsewhere),
+    so that the name is never cut; shortened only when the name alone cannot fit."""
+    for text in (f"{name}: {words}" if words else name, name):
+        font = largest_font(make, text, width, sizes)
+        if font.size(text)[0] <= width:
+            return font, text
+    return font, clip_text(font, name, width)
+
+
 def clip_text(font: TextMeasure, text: str, width: int, free: bool = False) -> str:
     """`text`, shortened with "…" until it fits in `width` pixels (remembered, so that the
     shortened text drawn with `blit_text` or as a button's label can be read whole).
