@@ -38,7 +38,7 @@ QUICK_SIZES = [(800, 600), (1366, 768)]
 FRAME = 1 / 60
 SHELL = "shell"
 TEST_SIZES = [(800, 600), (1366, 768)]
-LONG_NAMES_FROM = 1024  # px wide: from here up, tables seat the longest names allowed
+LONG_NAMES_FROM = 800  # px wide: from here up, tables seat the longest names allowed
 KNOWN_FILE = Path(__file__).resolve().parents[1] / "tests" / "data" / "layout_known.txt"
 SEASON_TABLES = (5, 9, 13)  # a season's smallest, a typical and its largest cast
 

@@ -524,6 +524,8 @@ class RevealScene(RevealPlayer):
                 name = f"{snake.letter} ({COLOUR_NAMES[snake.colour]}) · {names[owner]}"
                 if not self.panel.name_fits(name):  # the mark shows the colour too
                     name = f"{snake.letter} · {names[owner]}"
+                if not self.panel.name_fits(name):  # and the letter: the owner's name whole
+                    name = names[owner]
             mark = self.snake_mark(snake.colour, snake.letter, snake.halted)
             if owner is None:
                 rows.append(ScoreRow(mark, name, (snake.score,)))

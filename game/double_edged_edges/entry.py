@@ -751,6 +751,9 @@ class MoveEntryScene(EntryScreen):
         if self.hint:
             lines.append((self.hint, theme.ACCENT))
         lines += [(problem, theme.DANGER) for problem in self.problems()]
+        if stacked(self.app.size):  # a low preview: the heading leads the first line
+            (heading, _), (first, colour) = lines[0], lines[1]
+            lines[:2] = [(f"{heading.rstrip(':')}, {first}", colour)]
         return lines
 
     def draw_preview(self, surface: pygame.Surface, area: pygame.Rect) -> None:

@@ -43,6 +43,7 @@ from game.ui.reveal_player import (
     MARGIN,
     MIN_SIDE_WIDTH,
     SIDE_WIDTH,
+    TWO_LINE_ROW_HEIGHT,
     RevealPlayer,
     ScorePanel,
     ScoreRow,
@@ -70,6 +71,7 @@ TITLES = {
 COLUMN_WIDTHS = (62, 62, 70)  # Round (a type badge and "+12"), Points, Garnets
 NARROW_COLUMN_WIDTHS = (58, 44, 54)  # headings at 14 px
 NAME_ROOM = 48  # a player table row's mark and its margins, around the name
+HEADINGS = ("Player", "Round", "Points", "Garnets")
 NAME_FONT = 14  # the size names must fit at in the narrowest side column
 KEY_GAP = 12  # between the platform and the key (or its chip)
 STACK_BELOW = 1000  # narrower windows: the platform across the whole width, the panels under it
@@ -254,7 +256,7 @@ class RevealScene(RevealPlayer):
 
     def arrange_side(self) -> None:
         """The score panel at the top of the side column, the log under it."""
-        headings = ["Player", "Round", "Points", "Garnets"]
+        headings = HEADINGS
         if not self.stacked():
             widths = COLUMN_WIDTHS if self.side_area().width >= SIDE_WIDTH else NARROW_COLUMN_WIDTHS
             self.panel = self.score_panel(headings, len(self.names), widths)
@@ -263,15 +265,28 @@ class RevealScene(RevealPlayer):
         # under the platform: the table in two halves side by side, half as high
         players = len(self.names)
         first = (players + 1) // 2
-        whole = self.score_panel(headings, first, NARROW_COLUMN_WIDTHS).rect
+        lines = self.stacked_name_lines()
+        whole = self.score_panel(headings, first, NARROW_COLUMN_WIDTHS, lines).rect
         half = (whole.width - MARGIN) // 2
         left = pygame.Rect(whole.left, whole.top, half, whole.height)
         right = pygame.Rect(whole.right - half, whole.top, half, whole.height)
         self.panels = [
-            (ScorePanel(left, headings, first, self.app, NARROW_COLUMN_WIDTHS), 0, first),
-            (ScorePanel(right, headings, first, self.app, NARROW_COLUMN_WIDTHS), first, players),
+            (ScorePanel(left, HEADINGS, first, self.app, NARROW_COLUMN_WIDTHS, lines), 0, first),
+            (
+                ScorePanel(right, HEADINGS, first, self.app, NARROW_COLUMN_WIDTHS, lines),
+                first,
+                players,
+            ),
         ]
         self.panel = self.panels[0][0]
+
+    def stacked_name_lines(self) -> int:
+        """2 where a name would be cut on one line in a half of the stacked table (its rows
+        then take two lines), else 1."""
+        half = (self.board_area().width - MARGIN) // 2
+        probe_rect = pygame.Rect(0, 0, half, score_panel_height(1, STACKED_ROW))
+        probe = ScorePanel(probe_rect, HEADINGS, 1, self.app, NARROW_COLUMN_WIDTHS)
+        return 1 if all(probe.name_fits(name) for name in self.session.state.names) else 2
 
     def stacked(self) -> bool:
         """A narrow window: the platform takes the whole width and the player table and
@@ -299,7 +314,8 @@ class RevealScene(RevealPlayer):
         if self.stacked():
             players = len(self.session.state.names)
             needed = platform_height(players) + KEY_CHIP_HEIGHT + KEY_GAP
-            table = score_panel_height((players + 1) // 2, STACKED_ROW) + TAB_ROW
+            row = STACKED_ROW if self.stacked_name_lines() == 1 else TWO_LINE_ROW_HEIGHT
+            table = score_panel_height((players + 1) // 2, row) + TAB_ROW
             area.height = min(needed, area.height - MARGIN - table)
         return area
 

@@ -347,6 +347,8 @@ class ScorePanel:
         for lines in sorted({1, self.name_lines}):
             for size in range(self._row_size(), NAME_SIZES_DOWN_TO - 1, -1):
                 font = self.app.font(size)
+                if lines > 1 and 2 * font.get_linesize() > self.row_height + 2:
+                    continue  # two lines of this size would overlap in the row
                 if all(
                     name_width(font, row.name + row.after, lines) <= self._name_room(width, row)
                     for row in rows
