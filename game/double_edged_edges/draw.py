@@ -122,8 +122,12 @@ class PlatformView:
         arrows: bool = True,
         names: Sequence[str] = (),
         wrap: bool = False,
+        spaces: tuple[int, int] | None = None,
     ):
         self.level = level
+        # the spaces drawn, first and last (a rules picture may show a part of the
+        # platform); by default the whole platform and OFF_CELLS off cells beyond each end
+        self.span = spaces or (1 - OFF_CELLS, level.spaces + OFF_CELLS)
         self.marks = list(marks)
         self.names = list(names)  # for a folded stack's whole list (else the letters)
         # a tall stack may wrap sideways over free room (round 0, where everyone stands on
@@ -138,7 +142,7 @@ class PlatformView:
         self.fit(rect)
 
     def fit(self, rect: pygame.Rect) -> None:
-        columns = self.level.spaces + 2 * OFF_CELLS
+        columns = self.span[1] - self.span[0] + 1
         self.cell = max(12, min(MAX_CELL, rect.width // columns))
         width = self.cell * columns
         self.rect = pygame.Rect(rect.centerx - width // 2, rect.top, width, rect.height)
@@ -154,10 +158,10 @@ class PlatformView:
         self._boxes: pygame.Surface | None = None  # the still platform, drawn once per fit
 
     def column_of(self, space: float) -> float:
-        """The column (0 = leftmost off cell) of a space, beyond-the-end spaces clamped."""
-        spaces = self.level.spaces
-        clamped = min(max(space, 1 - OFF_CELLS), spaces + OFF_CELLS)
-        return clamped - 1 + OFF_CELLS
+        """The column (0 = the leftmost drawn, an off cell) of a space, spaces beyond the
+        drawn ones clamped."""
+        low, high = self.span
+        return min(max(space, low), high) - low
 
     def x_of(self, space: float) -> int:
         return round(self.rect.left + (self.column_of(space) + 0.5) * self.cell)
@@ -330,7 +334,7 @@ class PlatformView:
     def stack_words(self, space: float, standing: Sequence[int], outlines: Sequence[int]) -> str:
         """A folded stack's whole list: who stands there, and whose outline is there."""
         spaces = self.level.spaces
-        column = round(self.column_of(space)) + 1 - OFF_CELLS
+        column = round(self.column_of(space)) + self.span[0]
         where = (
             "Off the left end" if column < 1
             else "Off the right end" if column > spaces
@@ -382,12 +386,13 @@ class PlatformView:
         level = self.level
         value_font = self.font(max(12, min(28, self.cell // 2)), True)
         label_font = self.font(12)
-        for column in range(level.spaces + 2 * OFF_CELLS):
-            space = column + 1 - OFF_CELLS
+        low, high = self.span
+        for column in range(high - low + 1):
+            space = column + low
             box = pygame.Rect(column * self.cell + 1, 0, self.cell - 2, self.box_height)
             if not level.on_platform(space):
                 pygame.draw.rect(image, OFF, box, border_radius=4)
-                if column in (OFF_CELLS - 1, level.spaces + OFF_CELLS):
+                if space in (0, level.spaces + 1):
                     # in the box where it fits, else under it with the space numbers
                     inside = label_font.size("off")[0] <= box.width - 2
                     where, anchor = (
@@ -402,7 +407,9 @@ class PlatformView:
             pygame.draw.rect(image, theme.PANEL_BORDER, box, 1, border_radius=4)
             value = str(level.value_of(space))
             blit_text(image, value_font, value, theme.TEXT, box.center, "center")
-            if self.cell >= 18 or space % 5 == 0 or space in (1, level.spaces):
+            # narrow cells: the ends and every fifth, none so near the last that they touch
+            fifth = space % 5 == 0 and level.spaces - space >= 3
+            if self.cell >= 18 or fifth or space in (1, level.spaces):
                 where = (box.centerx, box.bottom + 1)
                 blit_text(image, label_font, str(space), theme.MUTED_TEXT, where, "midtop")
 
