@@ -660,7 +660,7 @@ def test_start_and_stop_change_the_button_in_place_without_building_the_screen_a
     assert "Stop" in [button.text for button in Driver(app).buttons()]
     click_button(app, "Stop")  # a stopped tournament offers Continue: laid out again
     assert not scene.running
-    assert {"Start", "Continue"} <= {button.text for button in Driver(app).buttons()}
+    assert {"Start again", "Continue"} <= {button.text for button in Driver(app).buttons()}
 
 
 def test_a_tournament_comes_back_after_quitting_the_program(app):

@@ -203,9 +203,8 @@ class TournamentScene(Scene):
             root, "seeds", seeds, f"Seeds: {self.seeds}", len(self.arenas),
             lambda: self.change_seeds(1), self.change_seeds,
         )  # fmt: skip
-        label = "Stop" if self.running else "Start"
         self.form.add_button(
-            root, "start", pygame.Rect(arenas.left, top + 50, arenas.width, 44), label,
+            root, "start", pygame.Rect(arenas.left, top + 50, arenas.width, 44), self.start_words,
             len(self.arenas) + 1, self.start_or_stop,
         )  # fmt: skip
         below = top + 108
@@ -260,6 +259,14 @@ class TournamentScene(Scene):
             left += wide + 16
         keys = [key for key, *_ in row]
         self.form.focus_key(self.focus_key if self.focus_key in keys else keys[1])
+
+    @property
+    def start_words(self) -> str:
+        """The start button's words: Stop while battles run, Start again once a tournament
+        is on the screen (it starts a new one), else Start."""
+        if self.running:
+            return "Stop"
+        return "Start" if self.run is None else "Start again"
 
     @property
     def can_continue(self) -> bool:
@@ -485,10 +492,13 @@ class TournamentScene(Scene):
         comes_or_goes = "colour" in keys or "results" in keys or "lineup" in keys
         comes_or_goes = comes_or_goes or "continue" in keys or self.can_continue
         comes_or_goes = comes_or_goes or self.hides_standings or self.folded
+        # a button relabelled while nothing runs would show its old words (pygame-gui draws
+        # the new ones over later frames, and an idle window draws none): built again
+        comes_or_goes = comes_or_goes or not self.running
         if self.root is None or start is None or self.folded != was_folded or comes_or_goes:
             self.rebuild()
             return
-        start.set_text("Stop" if self.running else "Start")
+        start.set_text(self.start_words)
 
     def start(self) -> None:
         # each snek keeps one colour of its own through every battle and replay
@@ -523,7 +533,8 @@ class TournamentScene(Scene):
             self.run.work(SLICE)
             if self.run.finished:
                 self.running = False
-                self.notice = f"Finished: {self.run.total} battles. {self.told}".strip()
+                ended = f"Finished: {self.run.total} battles; Start again plays a new tournament."
+                self.notice = f"{ended} {self.told}".strip()
                 self.keep()
                 self.show_run_state(self.folded)
 
