@@ -8,7 +8,7 @@ of battles are played. Stop halts it (the standings so far stay on the screen).
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import replace
 from pathlib import Path
 from typing import TYPE_CHECKING
@@ -40,7 +40,7 @@ from game.ui.event_log import wrap_text
 from game.ui.focus import FocusGrid
 from game.ui.replay import LIST_HEIGHT, RoundList
 from game.ui.scene import Scene
-from game.ui.text import ShortenedInImage, blit_text, blit_wrapped, clip_text
+from game.ui.text import ShortenedInImage, blit_text, blit_wrapped, clip_text, largest_font
 
 if TYPE_CHECKING:
     from game.ui.host import Host
@@ -107,6 +107,7 @@ class TournamentScene(Scene):
         self._list_run: TournamentRun | None = None  # the run the battle list shows
         self._list_opened: str | None = None  # and its opened row
         self._list_seen = 0  # the results listed (or passed over) so far
+        self._longest = (0, "")  # the widest battle row at 15 px: its width and words
         self.run_sneks: list[str] = []  # the files of the run's sneks, in its lineup's order
         self.seeds_played = 1
         self.first_snek = 0  # the snek list scrolled: the first row shown
@@ -533,8 +534,9 @@ class TournamentScene(Scene):
             self.run.work(SLICE)
             if self.run.finished:
                 self.running = False
-                ended = f"Finished: {self.run.total} battles; Start again plays a new tournament."
-                self.notice = f"{ended} {self.told}".strip()
+                # the colours told at Start are not told again (beside the title at 800x600
+                # the two did not fit)
+                self.notice = f"Finished: {self.run.total} battles; Start again plays a new one."
                 self.keep()
                 self.show_run_state(self.folded)
 
@@ -633,10 +635,14 @@ class TournamentScene(Scene):
     def battle_words(
         self, result: tuple[int, int, int, int, list[int]], names: Sequence[str]
     ) -> str:
+        """ "A (won) v B · Maze · seed 1": the winner marked beside its name rather than
+        named a third time (two 16-letter names and a third were cut)."""
         first, second, arena, seed, place = result
-        winner = "shared" if place[0] == place[1] else names[first if place[0] == 1 else second]
+        marks = ["", ""] if place[0] == place[1] else [" (won)" * (p == 1) for p in place[:2]]
         where = self.run_arenas[arena][1].name or f"Arena {arena + 1}"
-        return f"{names[first]} v {names[second]} · {where} · seed {seed}: {winner}"
+        shared = " · shared" if place[0] == place[1] else ""
+        pair = f"{names[first]}{marks[0]} v {names[second]}{marks[1]}"
+        return f"{pair} · {where} · seed {seed}{shared}"
 
     def list_new_battles(self) -> None:
         """The battle list: all battles, or the opened snek's; only the battles ended since
@@ -648,15 +654,26 @@ class TournamentScene(Scene):
         if not same or len(self.battle_list.labels) != len(self.listed):
             self._list_run, self._list_opened, self._list_seen = self.run, self.opened, 0
             self.listed, self.battle_list.labels = [], []
+            self._longest = (0, "")
         if self._list_seen == len(results):
             return
+        measure = self.app.font(LIST_SIZES[0])
         names = display_names(self.run.programs)
         for index in range(self._list_seen, len(results)):
             first, second, *_ = results[index]
             if self.opened is None or self.opened in (names[first], names[second]):
                 self.listed.append(index)
-                self.battle_list.labels.append(self.battle_words(results[index], names))
+                label = self.battle_words(results[index], names)
+                self.battle_list.labels.append(label)
+                self._longest = max(self._longest, (measure.size(label)[0], label))
         self._list_seen = len(results)
+
+    def fit_battle_list(self) -> None:
+        """The list's font: the largest (15 px down to 12) that shows its longest row whole
+        (two 16-letter names in a row were cut)."""
+        room = self.battle_list.rect.width - 30  # the row's margins and the scroll bar
+        words = f"{len(self.battle_list.labels)}. {self._longest[1]}"
+        self.battle_list.font = largest_font(self.app.font, words, room, LIST_SIZES, bold=False)
 
     def watch(self, row: int) -> None:
         """The battle in row `row` of the list, played again in the replay viewer."""
@@ -696,6 +713,7 @@ class TournamentScene(Scene):
         if self.run and self.run.result.results:
             self.battle_list.rect = self.battle_list_rect()
             self.list_new_battles()
+            self.fit_battle_list()
             words = (
                 f"Battles of {self.opened} (click its row again for every battle)"
                 if self.opened
@@ -787,7 +805,9 @@ class TournamentScene(Scene):
         pygame.draw.rect(surface, theme.PANEL, rect, border_radius=8)
         font = self.app.font(17)
         small = self.app.font(15)
-        columns = column_widths(rect.width, font)
+        names = [standing.name for standing in self.run.result.standings] if self.run else []
+        widest = max((self.app.font(NAME_SIZES[-1]).size(name)[0] for name in names), default=0)
+        columns = column_widths(rect.width, font, widest)
         name_width = rect.width - sum(width for *_, width in columns) - 70
         x = rect.left + 54 + name_width
         notes.blit_text(surface, small, "Snek", theme.MUTED_TEXT, (rect.left + 54, rect.top + 8))
@@ -813,11 +833,13 @@ class TournamentScene(Scene):
             words = place_words(place)
             notes.blit_text(surface, font, words, theme.TEXT, (rect.left + 12, top))
             mine = standing.name in self.own_names
-            words = f"{standing.name} (yours)" if mine else standing.name
-            name = clip_text(font, words, name_width)
+            said = (f"{standing.name} (yours)",) if mine else ()
+            name_font, name = whole_name(self.app.font, (*said, standing.name), name_width)
             if mine:  # your own snek's row stands out: a gold frame and "(yours)"
                 pygame.draw.rect(surface, theme.ACCENT, row, 2, border_radius=4)
-            notes.blit_text(surface, font, name, theme.TEXT, (rect.left + 54, top))
+            middle = top + font.get_height() // 2
+            spot = (rect.left + 54, middle)
+            notes.blit_text(surface, name_font, name, theme.TEXT, spot, "midleft")
             values = {
                 "Played": standing.played,
                 "Won": standing.wins,
@@ -833,16 +855,36 @@ class TournamentScene(Scene):
                 notes.blit_text(surface, font, str(value), theme.TEXT, (x - 6, top), "topright")
 
 
+NAME_SIZES = (17, 16, 15, 14, 13, 12)
+LIST_SIZES = (15, 14, 13, 12)
+
+
+def whole_name(
+    make: Callable[..., pygame.font.Font], texts: Sequence[str], width: int
+) -> tuple[pygame.font.Font, str]:
+    """The first of `texts` (a name with words after it, …, the name alone) that fits
+    `width` px whole at one of NAME_SIZES, with that font; shortened only when even the
+    last text at 12 px does not fit (a name is never cut where it can shrink)."""
+    for text in texts:
+        font = largest_font(make, text, width, NAME_SIZES, bold=False)
+        if font.size(text)[0] <= width:
+            return font, text
+    return font, clip_text(font, texts[-1], width)
+
+
 def place_words(place: Place) -> str:
     """ "2." or, for a place shared with another snek, "=2."."""
     return f"{'=' if place.shared else ''}{place.place}."
 
 
-def column_widths(table_width: int, font: pygame.font.Font) -> list[tuple[str, str, int]]:
+def column_widths(
+    table_width: int, font: pygame.font.Font, widest_name: int = 0
+) -> list[tuple[str, str, int]]:
     """The number columns shown (the title, its heading and its width): narrower headings
-    in a narrow table so that names keep MIN_NAME px, and in a very narrow one without
-    Played and Grabs (the heading and a three-digit number always fit their column)."""
-    room = table_width - 70 - MIN_NAME
+    in a narrow table so that names keep MIN_NAME px (or `widest_name`, the longest name's
+    width at 12 px), and in a very narrow one without Played and Grabs (the heading and a
+    three-digit number always fit their column)."""
+    room = table_width - 70 - max(MIN_NAME, widest_name)
     if room >= sum(width for _, width in COLUMNS):
         return [(title, title, width) for title, width in COLUMNS]
     shown = list(COLUMNS)
