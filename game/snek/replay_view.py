@@ -265,6 +265,12 @@ class BattleViewer(Scene):
                 room = pygame.Rect(room.left, line.bottom + 6, room.w, room.h - SCRUB_HEIGHT - 6)
         self.view = ArenaView(arena, room, self.looks, self.app.font)
 
+    @property
+    def computing_rest(self) -> bool:
+        """A replay works out the rest of its battle a slice per frame: opened from Replays
+        it showed an ended battle as still going on ("round 33 (33 so far)")."""
+        return self.is_replay and not self.session.replay.finished
+
     def known_rounds(self) -> int:
         """The rounds computed so far (the whole battle once it is)."""
         return max(1, self.session.replay.rounds_played)
@@ -336,8 +342,9 @@ class BattleViewer(Scene):
 
     @property
     def busy(self) -> bool:
-        """Redraw every frame while the battle plays or seeks (or the demo's end is due)."""
-        if self.playing or self.goal is not None:
+        """Redraw every frame while the battle plays or seeks, a replay's rounds are still
+        worked out (or the demo's end is due)."""
+        if self.playing or self.goal is not None or self.computing_rest:
             return True
         return self.at_end and (self.auto_finish or self.attract) and not self._finished_shown
 
@@ -409,6 +416,8 @@ class BattleViewer(Scene):
 
     def update(self, dt: float) -> None:
         self._why_age += dt
+        if self.computing_rest:  # a replay of an ended battle: its whole length, soon
+            self.session.replay.play_for(FRAME_BUDGET / 2)
         if self.goal is not None or (self.playing and SPEEDS[self.speed] is None):
             self._seek_step()
         elif self.playing:
@@ -598,7 +607,8 @@ class BattleViewer(Scene):
         # the total is known only once the battle is over; until then it still goes on
         rounds = f"round {self.round} of {replay.rounds_played}"
         if not replay.finished:
-            rounds = f"round {self.round} (the battle goes on)"
+            going = "counting its rounds" if self.is_replay else "the battle goes on"
+            rounds = f"round {self.round} ({going})"
         end = ""
         if self.at_end:
             end = f" · over: {ev.END_WORDS[replay.final.end_reason or '']} · {self.winner_words()}"
