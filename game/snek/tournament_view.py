@@ -69,7 +69,8 @@ HINT_ROW = 22
 HINT = (
     "Every snek against every other, from both starts, on every arena and seed: "
     "3 points a win, 1 a shared first place; Grabs: the enemy tail cells a snek took over "
-    "all its battles. Level on points: more wins, then more grabs; level on all three: a "
+    "all its battles (grabbed cells can be grabbed back, so grabs can pass a snek's "
+    "length). Level on points: more wins, then more grabs; level on all three: a "
     "shared place (=2). Enter toggles, Left/Right change the seeds."
 )
 COLUMNS = (("Played", 70), ("Won", 56), ("Shared", 66), ("Lost", 56), ("Grabs", 66), ("Points", 70))
