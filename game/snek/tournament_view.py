@@ -8,7 +8,7 @@ of battles are played. Stop halts it (the standings so far stay on the screen).
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
 from dataclasses import replace
 from pathlib import Path
 from typing import TYPE_CHECKING
@@ -17,6 +17,7 @@ import pygame
 from pygame_gui.core import UIContainer
 
 from game.snek.draw import (
+    NAME_SIZES,
     SnekLook,
     another_colour,
     button_font,
@@ -24,6 +25,7 @@ from game.snek.draw import (
     distinct_colours,
     fitted_label,
     snek_looks,
+    whole_name,
 )
 from game.snek.levels import Arena
 from game.snek.program import Program
@@ -835,7 +837,9 @@ class TournamentScene(Scene):
             notes.blit_text(surface, font, words, theme.TEXT, (rect.left + 12, top))
             mine = standing.name in self.own_names
             said = (f"{standing.name} (yours)",) if mine else ()
-            name_font, name = whole_name(self.app.font, (*said, standing.name), name_width)
+            name_font, name = whole_name(
+                self.app.font, (*said, standing.name), name_width, bold=False
+            )
             if mine:  # your own snek's row stands out: a gold frame and "(yours)"
                 pygame.draw.rect(surface, theme.ACCENT, row, 2, border_radius=4)
             middle = top + font.get_height() // 2
@@ -856,21 +860,7 @@ class TournamentScene(Scene):
                 notes.blit_text(surface, font, str(value), theme.TEXT, (x - 6, top), "topright")
 
 
-NAME_SIZES = (17, 16, 15, 14, 13, 12)
 LIST_SIZES = (15, 14, 13, 12)
-
-
-def whole_name(
-    make: Callable[..., pygame.font.Font], texts: Sequence[str], width: int
-) -> tuple[pygame.font.Font, str]:
-    """The first of `texts` (a name with words after it, …, the name alone) that fits
-    `width` px whole at one of NAME_SIZES, with that font; shortened only when even the
-    last text at 12 px does not fit (a name is never cut where it can shrink)."""
-    for text in texts:
-        font = largest_font(make, text, width, NAME_SIZES, bold=False)
-        if font.size(text)[0] <= width:
-            return font, text
-    return font, clip_text(font, texts[-1], width)
 
 
 def place_words(place: Place) -> str:
