@@ -228,7 +228,7 @@ LONG_NAMES = ("WWWWWWWWWWWWWWWW", "Wilhelmina Woods")
 
 @pytest.mark.parametrize("size", [SMALL, LARGE], ids=["800x600", "1366x768"])
 def test_16_letter_names_are_whole_in_the_why_title_and_the_final_places(size):
-    """"Why 1. WWWW… moved" ran off the panel at 800x600, and the Place column at the end
+    """ "Why 1. WWWW… moved" ran off the panel at 800x600, and the Place column at the end
     was cut (issue 27)."""
     app = App(headless=True, size=size)
     path, arena = next((p, a) for p, a in load_arenas() if p.name == "maze.toml")
