@@ -5,6 +5,8 @@ the second player."""
 
 from __future__ import annotations
 
+import time
+
 import pygame
 from test_social_small_window import drawn, texts
 
@@ -77,3 +79,41 @@ def test_the_replay_shows_every_score_and_whole_names_at_800_by_600():
     turn_rows = [text for text in shown if text[:1].isdigit() and ". " in text]
     assert any(NAMES[0] in row for row in turn_rows)
     assert _names_split(turn_rows) == []
+
+
+def _settle(app: App, driver: Driver, game: GameScene) -> None:
+    """The bot's turn and every sweep played, until it is the human's move."""
+    deadline = time.monotonic() + 120
+    while time.monotonic() < deadline and not game.state.over:
+        if game.human_to_move and game.sweep is None:
+            return
+        driver.post(dt=0.2)
+        time.sleep(0.001)
+
+
+def test_a_bots_four_actions_are_told_beside_their_rings():
+    """After a bot used 4 actions only the rings remained: the line "Bot turned towers …"
+    did not fit beside the pointed tower's line and waited. Now its towers alone are told."""
+    app = App(headless=True, size=(1366, 768))
+    app.start(TactricsMenuScene(app))
+    driver = Driver(app)
+    driver.post()
+    level = start_layout(2)
+    seats = [Seat("Ann", level.colours[0]), Seat("Bot", level.colours[1], "easy")]
+    game = GameScene(app, MatchSession.start(level, start_layout_path(2), seats, seed=4))
+    app.push(game)
+    driver.post()
+    for _ in range(12):  # Ann takes one action a turn until the bot has used four
+        _settle(app, driver, game)
+        if game.turned_by == 1 and len(game.turned) == 4 or game.state.over:
+            break
+        action = legal_actions(game.state)[0]
+        driver.post(dt=1.0)  # no tens pending from a 1 before
+        driver.keys(*(getattr(pygame, f"K_{digit}") for digit in str(action.tower)))
+        driver.key(pygame.K_RIGHTBRACKET if action.clockwise else pygame.K_LEFTBRACKET)
+        driver.key(pygame.K_RETURN)
+    assert game.turned_by == 1 and len(game.turned) == 4
+    driver.post()
+    shown = " ".join(texts(drawn(app)[0]))
+    towers = [str(action.tower) for action in game.turned]
+    assert f"Bot turned towers {', '.join(towers[:3])} and {towers[3]}" in shown

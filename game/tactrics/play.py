@@ -484,9 +484,10 @@ class GameScene(BoardScene):
             self.turn_before = (self.turned, self.turned_by, self.turn_over, self.turn_finish)
         self.turned, self.turned_by, self.turn_over, self.turn_finish = [], player, False, False
 
-    def turned_text(self) -> str | None:
+    def turned_text(self, short: bool = False) -> str | None:
         """The latest turn in words, e.g. "Bob turned tower 12 anticlockwise, then 11
-        clockwise (ringed).", "Cat passed and called a finish."; None before any."""
+        clockwise (ringed).", "Cat passed and called a finish."; None before any. `short`:
+        the towers alone ("Bob turned towers 12, 11, 5 and 3 (ringed).")."""
         if self.turned_by is None or not (self.turned or self.turn_over):
             return None
         who = self.names[self.turned_by]
@@ -501,6 +502,12 @@ class GameScene(BoardScene):
             for action in self.turned
         ]
         tower = "tower" if len(ways) == 1 else "towers"
+        if short:
+            numbers = [str(action.tower) for action in self.turned]
+            listed = " and ".join(
+                [", ".join(numbers[:-1]), numbers[-1]] if numbers[:-1] else numbers
+            )
+            return f"{who} turned {tower} {listed}{finish} (ringed)."
         return f"{who} turned {tower} {', then '.join(ways)}{finish} (ringed)."
 
     def _turn_banner(self, state: GameState | None = None) -> str:
@@ -745,8 +752,14 @@ class GameScene(BoardScene):
         font = self.app.font(size)
         if self.human_to_move and self.input.pointed_tower is not None:
             area.height = height - TOWER_LINE_ROOM
-            font = self.fitting_font(text, area, size, least=15)
-            if not self.wraps_whole(text, font, area):
+            # the news whole, else its towers alone (four actions' worth is long)
+            choices = ((text, 15), (self.turned_text(short=True) or text, 13))
+            for shown, least in choices:
+                font = self.fitting_font(shown, area, size, least=least)
+                if self.wraps_whole(shown, font, area):
+                    text = shown
+                    break
+            else:
                 return y
         centre = (self.panel_left + 8, y + 11)
         pygame.draw.circle(surface, TURNED_COLOUR, centre, 7, 3)
