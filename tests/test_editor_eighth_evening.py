@@ -4,12 +4,13 @@ a designer drives it: real mouse and key events through the shell's own loop."""
 from __future__ import annotations
 
 import time
+from pathlib import Path
 
 import pygame
 import pytest
 from editor_window_helpers import edit, menu_driver
 
-from game.core.paths import LEVELS, user_data_dir
+from game.core.paths import LEVELS, user_data_dir, user_levels_dir
 from game.editor.scene import EditorScene
 from game.ui.driver import Driver
 
@@ -62,3 +63,47 @@ def test_a_solved_puzzle_play_test_offers_the_editor_or_again_and_keeps_nothing(
     assert driver.app.top is scene and isinstance(scene, EditorScene)
     assert not (user_data_dir() / "tactrics-puzzles.toml").exists()
     assert not list(user_data_dir().rglob("*puzzle*"))
+
+
+# --- a par typed by hand is not "proven" ----------------------------------------------------
+
+TWO_HEADS = LEVELS / "tactrics-snakes" / "puzzles" / "03-two-heads.toml"  # par 2
+
+
+def hand_typed_par(folder: Path) -> Path:
+    """A player's puzzle whose par was typed into the file by hand: 5 (the real par is 2)."""
+    folder.mkdir(parents=True, exist_ok=True)
+    path = folder / "mine.toml"
+    path.write_text(TWO_HEADS.read_text().replace("par = 2\n", "par = 5\n"))
+    return path
+
+
+def yours(name: str):
+    from game.tactrics.puzzle import load_pack
+
+    return next(level for level in load_pack() if level.path.endswith(name))
+
+
+def test_a_par_typed_by_hand_is_never_called_proven_until_the_solver_proves_it(driver):
+    from game.tactrics.puzzle_scene import par_words
+
+    path = hand_typed_par(user_levels_dir() / "tactrics-snakes")
+    assert par_words(yours("mine.toml")) == "par not proven"  # the Yours pack
+    scene = edit(driver, path)
+    assert scene.par.line()[0] == "Par 5 (not proven: Solve for par)"
+    driver.click_button("Solve for par")
+    if scene.par.job is not None:
+        scene.par.job.wait(20)
+    driver.step()
+    assert scene.par.line()[0] == "Par 2: proven shortest"
+    driver.key(pygame.K_s, mod=pygame.KMOD_CTRL)
+    driver.step()
+    assert "par_proof" in path.read_text() and "par_proven" not in path.read_text()
+    assert par_words(yours("mine.toml")) == "par 2"
+    path.write_text(path.read_text().replace("par = 2\n", "par = 1\n"))  # by hand again
+    assert par_words(yours("mine.toml")) == "par not proven"
+
+
+def test_a_shipped_puzzle_opened_as_shipped_keeps_its_proven_par(driver):
+    scene = edit(driver, TWO_HEADS)
+    assert scene.par.line()[0] == "Par 2: proven shortest"

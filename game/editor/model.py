@@ -901,8 +901,11 @@ class EditorModel:
         data = self.file_data()
         if self.editing.finish_save is None:
             return data, ""
-        unchanged = self.boards == self.saved_snapshot.boards
-        return self.editing.finish_save(data, self.proven.get(self.board.rows), unchanged)
+        # a shipped level's file as shipped (the project proves its pars) is trusted
+        saved = self.saved_snapshot
+        as_shipped = self.boards == saved.boards and self.data.get("par") == saved.data.get("par")
+        trusted = self.path is not None and is_shipped(self.path) and as_shipped
+        return self.editing.finish_save(data, self.proven.get(self.board.rows), trusted)
 
     def saved_text(self) -> str:
         """The level's text as `save` writes it (the game's finishing touches made)."""
