@@ -107,3 +107,21 @@ def test_a_par_typed_by_hand_is_never_called_proven_until_the_solver_proves_it(d
 def test_a_shipped_puzzle_opened_as_shipped_keeps_its_proven_par(driver):
     scene = edit(driver, TWO_HEADS)
     assert scene.par.line()[0] == "Par 2: proven shortest"
+
+
+# --- a click on a Tactrics problem goes to its triangle -------------------------------------
+
+
+def test_a_click_on_a_tactrics_problem_goes_to_the_triangle_it_names(driver, tmp_path):
+    path = tmp_path / "qq.toml"
+    path.write_text(
+        FIRST_BITE.read_text().replace('".  .  .  .  .  .  .",', '".  .  .  Qq .  .  .",', 1)
+    )
+    scene = edit(driver, path)
+    driver.step(2)
+    said = next(rect for rect, found in scene.problems.hits if "Qq" in found.text)
+    assert "A4" in scene.problems.findings[0].text
+    driver.click(said.center)
+    driver.step()
+    assert scene.cursor == (3, 0)  # row A, its 4th triangle
+    assert scene.model.board.token(scene.cursor) == "Qq"

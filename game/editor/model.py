@@ -313,8 +313,11 @@ class LevelEditing:
     blank: str = EMPTY  # what a cut or Delete leaves in a cell ("w", a white tile, in Antisocial)
     records: RecordList | None = None  # an array of tables edited in its own tab
     finish_save: FinishSave | None = None
-    """(file data, the solver's proven par for this board or None, board unchanged since
-    opened) -> (data to save, a notice for the designer): Tactrics' proven par."""
+    """(file data, the solver's proven par for this board or None, a shipped level's board
+    and par as shipped) -> (data to save, a notice for the designer): Tactrics' proven par."""
+    cell_of_name: Callable[[str], Cell] = parse_cell
+    """A cell name as the game's problems write it ("C3", Tactrics' "A4": row A, 4th
+    triangle) -> the editor's (column, row); ValueError for any other word."""
     mirror: Callable[[str, bool, bool], str] | None = None
     """(token, mirrored left-right, mirrored top-bottom) -> the token painted on a symmetric
     partner cell (a Snek start's heading turns with the mirror); None: the same token."""
@@ -1071,7 +1074,11 @@ _CELL_WORD = re.compile(r"\b([A-Z]{1,2}[0-9]{1,2})\b")
 
 
 def problem_cells(
-    text: str, problem: Problem, boards: Sequence[Board], rows_key: str = "rows"
+    text: str,
+    problem: Problem,
+    boards: Sequence[Board],
+    rows_key: str = "rows",
+    cell_of_name: Callable[[str], Cell] = parse_cell,
 ) -> dict[int, set[Cell]]:
     """Board index -> the cells a problem concerns: cells it names on the line's board, or the
     whole row its line is on, or nothing when it is about the file as a whole."""
@@ -1085,7 +1092,7 @@ def problem_cells(
     named = set()
     for word in _CELL_WORD.findall(problem.message):
         try:
-            cell = parse_cell(word)
+            cell = cell_of_name(word)
         except ValueError:
             continue
         if board.contains(cell):

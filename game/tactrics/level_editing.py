@@ -19,6 +19,7 @@ from game.editor.model import (
 )
 from game.games import lazy
 from game.tactrics.board import ROW_LENGTHS, row_cells
+from game.tactrics.board import cell_index as board_cell_index
 from game.tactrics.levels import GAME_ID, MAX_DESCRIPTION, MAX_NAME, check_level, par_proof
 from game.tactrics.rules import COLOUR_NAMES, COLOURS, parse_piece
 from game.tactrics.rules import Board as Cells
@@ -84,6 +85,11 @@ def cells_of(board: Board) -> Cells:
 def cell_index(cell: tuple[int, int]) -> int:
     column, row = cell
     return row_cells(row)[column]
+
+
+def cell_of_name(name: str) -> tuple[int, int]:
+    """ "A4" (row A, its 4th triangle, as the game's problems name it) -> (3, 0)."""
+    return cell_of_index(board_cell_index(name))
 
 
 def cell_of_index(index: int) -> tuple[int, int]:
@@ -185,6 +191,7 @@ def editor() -> LevelEditing:
         align="left",
         row_comments=False,
         finish_save=finish_save,
+        cell_of_name=cell_of_name,
         play_test=play_test,
         solve=ParJob,
         view=lazy("game.tactrics.editor_view:HexEditView"),
