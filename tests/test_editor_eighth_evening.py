@@ -125,3 +125,34 @@ def test_a_click_on_a_tactrics_problem_goes_to_the_triangle_it_names(driver, tmp
     driver.step()
     assert scene.cursor == (3, 0)  # row A, its 4th triangle
     assert scene.model.board.token(scene.cursor) == "Qq"
+
+
+# --- Snek: the start length takes digits and says its range ---------------------------------
+
+
+def type_length(driver: Driver, scene: EditorScene, text: str) -> None:
+    entry = scene.side.entries["cell:0"]
+    driver.click_element(entry)
+    driver.key(pygame.K_a, mod=pygame.KMOD_CTRL)
+    driver.key(pygame.K_DELETE)
+    driver.type_text(text)
+
+
+def test_the_snek_start_length_takes_digits_and_says_its_range_and_where(driver):
+    scene = edit(driver, LEVELS / "snek" / "duel-pit.toml")
+    assert scene.cursor == (0, 0)  # no start here
+    type_length(driver, scene, "3")
+    assert "from 2 to 100" in scene.side.typing_hint()
+    driver.key(pygame.K_RETURN)
+    driver.step()
+    assert "put the cursor on what has one first" in scene.notice
+    driver.keys(*[pygame.K_RIGHT] * 2, *[pygame.K_DOWN] * 6)  # C7, the first start's head
+    driver.step()
+    assert scene.cursor == (2, 6)
+    for typed, length in (("3", 3), ("7", 7), ("ab5", 7)):
+        type_length(driver, scene, typed)
+        driver.key(pygame.K_RETURN)
+        driver.step()
+        assert scene.model.data["starts"][0].get("length") == length
+    assert "a whole number from 2 to 100" in scene.notice
+    assert scene.side.entries["cell:0"].get_text() == "7"

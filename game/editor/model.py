@@ -128,6 +128,7 @@ class CellField:
     label: str
     show: Callable[[Mapping[str, Any], Cell], str | None]
     parse: Callable[[str, dict[str, Any], Cell], dict[str, Any]]
+    hint: str = ""  # the form the text takes and where it goes, shown while typing
 
 
 def key_field(key: str, label: str, limit: int) -> TextField:
@@ -803,7 +804,8 @@ class EditorModel:
         """Type `text` into the field of the thing on `cell` (the data as it will be saved)."""
         data = self.file_data()
         if field.show(data, cell) is None:
-            return f"nothing on {cell_name(cell)} has a {field.label.lower()}"
+            where = f"nothing on {cell_name(cell)} has a {field.label.lower()}"
+            return f"{where}: put the cursor on what has one first (arrow keys)"
         try:
             data = field.parse(text, data, cell)
         except ValueError as error:
