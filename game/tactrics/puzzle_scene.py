@@ -448,6 +448,20 @@ class SolvedScene(ConfirmScene):
         self.title = "Solved!"
         self.stars = stars
 
+    def build(self, root: UIContainer) -> None:
+        """The kit's two buttons, wider: "Back to the editor (Enter)" is read whole."""
+        super().build(root)
+        width, gap = 290, 30
+        for place, button in enumerate((self.yes, self.no)):
+            left = self.box.centerx - width - gap // 2 + place * (width + gap)
+            rect = pygame.Rect(left, button.rect.top, width, button.rect.height)
+            wider = UIButton(rect, button.text, self.app.ui, root)
+            button.kill()
+            if place:
+                self.no = wider
+            else:
+                self.yes = wider
+
     @property
     def box(self) -> pygame.Rect:
         box = super().box.inflate(0, 70)
