@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import pygame
 import pytest
+from test_social_small_window import drawn
 
 from game.antisocial_snake.draw import tile_fill, trail_colour
 from game.app import App
@@ -15,6 +16,7 @@ from game.screen_tour import show
 from game.ui import theme
 from game.ui.driver import Driver
 from game.ui.snake_body import STOP_FILL, stop_badge_rect
+from game.ui.tour import table_of
 
 
 def _finished_replay(colour_blind: bool) -> App:
@@ -89,3 +91,57 @@ def test_the_owner_chip_is_a_plain_square_in_the_seat_colour_with_no_letter(size
         assert len(inside) == 1 and inside <= fills, row.name  # one colour: no letter on it
         corners = {image.get_at(p)[:3] for p in ((0, 0), (17, 0), (0, 17), (17, 17))}
         assert corners == {theme.BLACK}, row.name  # square, unlike a snake's round mark
+
+
+def _panel_texts(app: App) -> list:
+    """The entry panel's text rows as drawn in the next frame (right of the board)."""
+    items, _ = drawn(app)
+    left = app.top.view.area.right
+    return [item for item in items if item.kind == "text" and item.rect.left > left]
+
+
+def _footer_clear(rows: list) -> None:
+    """Nothing drawn into the "lines x–y of z" footer."""
+    footer = next(item for item in rows if item.text.startswith("lines "))
+    for item in rows:
+        if item is not footer and item.rect.top < footer.rect.top:
+            assert item.rect.bottom <= footer.rect.top, item.text
+
+
+def test_at_800x600_the_quiz_keeps_the_question_being_answered_in_view():
+    """After Q4 the current question (">") dropped below the panel's visible lines."""
+    app = App(headless=True, size=(800, 600))
+    with table_of(8):
+        show(app, "antisocial-quiz")
+    driver = Driver(app)
+    entry = app.top
+    while entry.current_mode != "answers":
+        driver.key(pygame.K_m)
+    questions = len(entry.spec.questions)
+    assert questions >= 5
+    for number in range(questions):
+        rows = _panel_texts(app)
+        assert any(item.text.startswith(f"> Q{number + 1} answer") for item in rows), number
+        _footer_clear(rows)
+        driver.key(pygame.K_DOWN)
+
+
+def test_at_800x600_the_bids_line_stays_in_view_while_pressing_plus_and_minus():
+    """The "Bids:" line scrolled out of view while ±5 was pressed."""
+    app = App(headless=True, size=(800, 600))
+    with table_of(8):
+        show(app, "antisocial-bidding")
+    driver = Driver(app)
+    view = app.top.view
+    for cell in ((0, 0), (9, 0), (2, 2), (5, 7)):  # red, blue, green, yellow: a priority order
+        driver.click(view.cell_rect(cell).center)  # its lines push the bids down the panel
+    assert len(app.top.entry.tiles) == 4
+    colours = len(app.top.spec.snake_colours)
+    for colour in range(colours):
+        driver.key(pygame.K_1 + colour)
+        for key in (pygame.K_EQUALS, pygame.K_EQUALS, pygame.K_MINUS):
+            driver.key(key)
+            rows = _panel_texts(app)
+            assert any(item.text.startswith("Bids:") for item in rows), [i.text for i in rows]
+            if any(item.text.startswith("lines ") for item in rows):
+                _footer_clear(rows)
