@@ -520,7 +520,7 @@ class RevealScene(RevealPlayer):
         for snake in sorted(board.snakes, key=lambda s: (len(s.letter), s.letter)):
             owner = owners.get(snake.letter)
             name = f"Snake {snake.letter} ({COLOUR_NAMES[snake.colour]})"
-            if owner is not None:  # short, for the owner's whole name (halted: a stop sign)
+            if owner is not None:  # short, for the owner's whole name
                 name = f"{snake.letter} ({COLOUR_NAMES[snake.colour]}) · {names[owner]}"
                 if not self.panel.name_fits(name):  # the mark shows the colour too
                     name = f"{snake.letter} · {names[owner]}"
