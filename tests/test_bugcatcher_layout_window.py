@@ -214,3 +214,19 @@ def test_an_undertaken_missions_card_keeps_its_title_size(recording, size):
     shown = [name for name in before if name in after]  # a folded card may give way
     assert shown and {name: after[name] for name in shown} == {n: before[n] for n in shown}
     assert any(text.startswith("(undertaken)") for text in texts())
+
+
+def test_a_mission_cards_whole_text_never_draws_over_a_dialog():
+    """Issue 28: the card's hover text was drawn over the "Submit no actions…?" confirm."""
+    session = nine_after(1)
+    app, driver = open_scene(lambda app: RoundEntryScene(app, session, 0, lambda: None))
+    scene = app.top
+    rect, _ = scene.cards[0]
+    driver.move(rect.center)
+    driver.step()
+    assert app.whole_text_shown  # the card's whole text on hover
+    driver.key(pygame.K_RETURN, mod=pygame.KMOD_CTRL)  # an empty entry: the game asks first
+    assert app.top is not scene
+    driver.move(rect.center)
+    driver.step()
+    assert app.whole_text_shown is None
