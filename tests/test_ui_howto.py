@@ -150,3 +150,19 @@ def test_the_list_buttons_fit_their_labels(app):
     font = app.font(22, bold=True)
     for page in PAGES:
         assert font.size(page.title)[0] <= scene.menu.buttons[0].rect.width - 8, page.title
+
+
+def test_a_page_scrolled_to_its_end_leaves_the_next_page_opening_at_its_top(app):
+    scene = app.top
+    longest = max(range(len(PAGES)), key=lambda i: len(PAGES[i].text))
+    press(app, *[pygame.K_DOWN] * longest)
+    over_text = scene.text.rect.center
+    app.tick(
+        [pygame.event.Event(pygame.MOUSEMOTION, pos=over_text, rel=(1, 1), buttons=(0, 0, 0))],
+        FRAME,
+    )
+    for _ in range(40):  # the wheel down to the page's last line
+        app.tick([pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=-3)], FRAME)
+    assert scene.text.first_row == scene.text.last_first_row > 0
+    press(app, pygame.K_UP)
+    assert scene.page == longest - 1 and scene.text.first_row == 0

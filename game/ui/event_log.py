@@ -92,6 +92,7 @@ class EventLog:
         self.font = font
         self.lines: list[str] = []
         self.max_lines = max_lines
+        self.follow_newest = follow_newest
         self.following = follow_newest
         self.first_row = 0
         self._rows: list[tuple[str, bool]] = []  # (text, continues the line above)
@@ -116,17 +117,25 @@ class EventLog:
         self._rewrap()
 
     def set_lines(self, lines: Iterable[str]) -> None:
-        """Replace every line; the view goes to the top (the bottom when following)."""
+        """Replace every line; the view goes to the top (the bottom when following; a
+        read-only text scrolled to its end starts its next text at the top)."""
         self.lines = []
         self.first_row = 0
+        if not self.follow_newest:
+            self.following = False
         self.extend(lines)
 
     def set_rect(self, rect: pygame.Rect) -> None:
         self.rect = pygame.Rect(rect)
         self._rewrap()
 
+    @property
+    def text_width(self) -> int:
+        """The width a row's text may take (the padding, scroll bar and indent left out)."""
+        return self.rect.width - 2 * PADDING - 8 - self.indent
+
     def _rewrap(self) -> None:
-        width = self.rect.width - 2 * PADDING - 8 - self.indent
+        width = self.text_width
         self._rows = [
             (row, number > 0)
             for line in self.lines

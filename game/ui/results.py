@@ -413,9 +413,13 @@ class ResultsScene(Scene):
         label_room = 2 * font.size(str(max(1, rounds)))[0] + 8  # a label and a gap
         every = max(1, nice_step(rounds, max(1, min(10, plot.width // label_room))))
         for number in range(0, rounds + 1, every):
-            x = plot.left + plot.width * number / max(1, rounds)
-            place = (round(x), plot.bottom + 4)
-            self._chart_notes.blit_text(image, font, str(number), AXIS, place, "midtop")
+            x = round(plot.left + plot.width * number / max(1, rounds))
+            anchor = "midtop"
+            if x + font.size(str(number))[0] // 2 > plot.right:  # clear of the end marks
+                x, anchor = plot.right, "topright"
+            self._chart_notes.blit_text(
+                image, font, str(number), AXIS, (x, plot.bottom + 4), anchor
+            )
         place = (plot.right, plot.bottom + 18)
         self._chart_notes.blit_text(image, font, self.results.chart_axis, AXIS, place, "topright")
 

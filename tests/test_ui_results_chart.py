@@ -1,0 +1,25 @@
+"""The results chart: the round numbers under the axis stay clear of the players' end
+marks drawn right of the plot (new players read "1000" as "100" under the marks)."""
+
+from __future__ import annotations
+
+import pytest
+
+from game.app import App
+from game.screen_tour import show
+from game.ui.results import ResultsScene
+
+
+@pytest.mark.parametrize("screen", ["snek-results", "bugcatcher-results", "edges-results"])
+def test_the_last_round_number_ends_before_the_end_marks(screen: str):
+    app = App(headless=True, size=(1366, 768))
+    show(app, screen)
+    app.tick([], 1 / 60)
+    scene = app.top
+    assert isinstance(scene, ResultsScene) and not scene.layout.stacked  # table and chart
+    plot_right = scene.layout.chart.width - 34  # the end marks start 6 px right of it
+    numbers = [n for n in scene._chart_notes.notes if n.whole.isdigit() and n.rect.top > 40]
+    axis_top = max(n.rect.top for n in numbers)
+    under_axis = [n for n in numbers if n.rect.top == axis_top]
+    assert len(under_axis) >= 2
+    assert all(n.rect.right <= plot_right for n in under_axis)
