@@ -65,7 +65,8 @@ def test_a_halted_snakes_rim_carries_its_start_colours_pattern_in_colour_blind_m
     try:
         show(app, "antisocial-replay")
         driver = Driver(app)
-        driver.key(pygame.K_END)  # the last step: halted snakes on the board
+        driver.key(pygame.K_END)  # the board's end,
+        driver.key(pygame.K_END)  # then the match's last step: halted snakes on the board
         replay = app.top
         board = replay.shown_board()
         view = replay.view_for(replay.shown_step().chapter)

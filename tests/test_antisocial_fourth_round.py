@@ -30,7 +30,8 @@ def _finished_replay() -> tuple[App, Driver]:
     app = App(headless=True, size=WIDE)
     show(app, "antisocial-replay")
     driver = Driver(app)
-    driver.key(pygame.K_END)
+    driver.key(pygame.K_END)  # the board's end,
+    driver.key(pygame.K_END)  # then the match's
     return app, driver
 
 
