@@ -23,7 +23,9 @@ def _finished_replay(colour_blind: bool) -> App:
     app = App(headless=True, size=(1366, 768))
     app.settings.colour_blind = colour_blind
     show(app, "antisocial-replay")
-    Driver(app).key(pygame.K_END)  # the last step: halted snakes on the board
+    driver = Driver(app)
+    driver.key(pygame.K_END)  # the end of the round on screen
+    driver.key(pygame.K_END)  # the match's last step: halted snakes on the board
     return app
 
 
