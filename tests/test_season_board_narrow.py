@@ -1,0 +1,82 @@
+"""The season board of 13 players in an 800x600 window (issue 29): the chart's end marks
+inside the plot, clear of its legend and numbers; names whole and bots told from humans;
+by frames the shell draws for real events."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pygame
+import pytest
+
+from game.app import App
+from game.season.history import load_history
+from game.season.listing import seasons_dir
+from game.season.rules import CastMember, PlannedEpisode, SeasonSetup
+from game.season.runner import create_season, default_death_match, hand_seat
+from game.ui import theme
+from game.ui.layout_record import LAYOUT, TEXT
+from tests.test_season_show import open_board, play_until
+
+NAMES = ("WWWWWWWWWWWWWWWW", "Wilhelmina Woods", "Kim", "Bob", "Rae", "Cy", "Mo", "Eve")
+NAMES += ("Fay", "Gus", "Hal", "Ida", "Jo")
+HUMANS = NAMES[:2]
+LEGEND_MARK = 18  # px: a legend's mark (the end marks are smaller)
+
+
+def thirteen_after_episodes(episodes: int) -> Path:
+    """A 13-player season played by bots for `episodes` episodes, then its first two seats
+    handed back to their people."""
+    cast = tuple(CastMember(name, "", "easy") for name in NAMES)
+    plan = tuple(PlannedEpisode("social-snake", "classic.toml") for _ in range(4))
+    setup = SeasonSetup("Friday", 1, cast, plan, 0, *default_death_match(), True)
+    path = seasons_dir() / "friday.toml"
+    create_season(path, setup)
+    play_until(path, lambda history, step: len(history.state.episodes) > episodes)
+    for name in HUMANS:
+        hand_seat(load_history(path), name, "")
+    return path
+
+
+@pytest.fixture
+def board_800(user_folders, monkeypatch):
+    path = thirteen_after_episodes(3)
+    window = App(headless=True, size=(800, 600))
+    painted: list[tuple[tuple[int, int], pygame.Rect]] = []
+    paint = theme.draw_player_mark
+
+    def noting(surface, rect, mark, font=None):
+        painted.append((surface.get_size(), pygame.Rect(rect)))
+        paint(surface, rect, mark, font)
+
+    monkeypatch.setattr(theme, "draw_player_mark", noting)
+    try:
+        driver = open_board(window, path)
+        yield window, driver, painted
+    finally:
+        pygame.quit()
+
+
+def test_the_charts_end_marks_stay_in_the_plot_clear_of_legend_and_numbers(board_800):
+    window, driver, painted = board_800
+    board = window.top
+    board._chart = None  # drawn again on the next frame, for the real event below
+    painted.clear()
+    LAYOUT.on = True
+    try:
+        driver.move((3, 3))
+        texts = [d for d in LAYOUT.drawn if d.kind == TEXT and d.text.isdigit()]
+    finally:
+        LAYOUT.on = False
+    chart = board.layout.chart
+    marks = [rect.move(chart.topleft) for size, rect in painted if size[0] == chart.width]
+    assert len(marks) == 2 * len(NAMES)  # an end mark and a legend mark for each
+    numbers = [text.rect for text in texts if chart.contains(text.rect)]
+    episodes_row = max(number.top for number in numbers)  # the numbers under the plot
+    ends = [mark for mark in marks if mark.height != LEGEND_MARK]
+    assert len(ends) == len(NAMES)
+    assert all(mark.bottom <= episodes_row for mark in ends), "end marks below the plot"
+    for index, mark in enumerate(marks):
+        others = marks[index + 1 :]
+        assert mark.collidelist(others) == -1, f"marks overlap at {mark}"
+        assert mark.collidelist(numbers) == -1, f"a mark over an axis number at {mark}"
