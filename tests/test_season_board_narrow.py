@@ -80,3 +80,20 @@ def test_the_charts_end_marks_stay_in_the_plot_clear_of_legend_and_numbers(board
         others = marks[index + 1 :]
         assert mark.collidelist(others) == -1, f"marks overlap at {mark}"
         assert mark.collidelist(numbers) == -1, f"a mark over an axis number at {mark}"
+
+
+def test_names_stay_whole_and_bots_are_told_from_humans(board_800):
+    window, driver, _ = board_800
+    board = window.top
+    board._table = None  # drawn again on the next frame, for the real event below
+    LAYOUT.on = True
+    try:
+        driver.move((3, 3))
+        texts = [d.text for d in LAYOUT.drawn if d.kind == TEXT]
+    finally:
+        LAYOUT.on = False
+    for name in NAMES:
+        assert name in texts, f"{name} is not whole on the board"
+    statuses = [text for text in texts if text.startswith("in")]
+    assert statuses.count("in") == len(HUMANS)  # the people's seats
+    assert len([status for status in statuses if "bot" in status]) == 10 - len(HUMANS)

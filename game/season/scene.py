@@ -396,14 +396,23 @@ BOT_PLAYS = " · bot plays"  # a bot plays the seat; its person still decides
 SHORT_STATUS = (
     ("in the Death Match", "Death Match"),
     ("safe (nobody to pick)", "safe"),
-    ("out in episode", "out in ep."),
+    ("out in episode", "out ep."),
 )
+SHORT_BOT = "·bot"  # the bot marker in a narrow table: who is a bot stays on the board
 
 
 def short_status(status: str) -> str:
     """A board status in fewer words, for a narrow table (the log says it whole)."""
     for long, short in SHORT_STATUS:
         status = status.replace(long, short)
+    return status
+
+
+def short_bot(status: str) -> str:
+    """The bot marker in its short form ("in·bot")."""
+    for marker in (BOT_PLAYS, BOT_SEAT):
+        if status.endswith(marker):
+            return status.removesuffix(marker) + SHORT_BOT
     return status
 
 
@@ -716,10 +725,11 @@ class SeasonBoardScene(ResultsScene):
     def _fitted_columns(self, table_width: int) -> list[Column]:
         """Garnets, ToL and Status as wide as their words (the Player column gets the
         rest); where that leaves the names too little room, the statuses in short words
-        ("Death Match" for "in the Death Match"), then without "· bot" (the Seats list
-        says who plays each seat), so that names stay whole."""
+        ("Death Match" for "in the Death Match"), then "·bot" for " · bot", then (the
+        last resort) without it (the Seats list says who plays each seat), so that names
+        stay whole."""
         columns = self._columns_for(self.results.cells)
-        for shorter in (short_status, without_bot):
+        for shorter in (short_status, short_bot, without_bot):
             if self._name_room(table_width, columns) >= self._least_name_room():
                 break
             for row in self.results.cells:

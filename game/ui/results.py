@@ -32,7 +32,7 @@ if TYPE_CHECKING:
 
 AXIS = (120, 128, 144)
 LEGEND_PER_ROW, LEGEND_ROW = 3, 24
-NAME_SIZES_DOWN_TO = 13  # names in the table shrink to this size before they are shortened
+NAME_SIZES_DOWN_TO = 12  # names in the table shrink to this size before they are shortened
 MARK_STEP = 24  # a legend of marks alone
 
 SEASON_MATCH_NOTE = (
