@@ -97,3 +97,34 @@ def test_names_stay_whole_and_bots_are_told_from_humans(board_800):
     statuses = [text for text in texts if text.startswith("in")]
     assert statuses.count("in") == len(HUMANS)  # the people's seats
     assert len([status for status in statuses if "bot" in status]) == 10 - len(HUMANS)
+
+
+def test_a_persons_first_death_match_is_introduced_with_its_how_to_play(user_folders):
+    from game.season.rules import DuelDue
+    from game.season.scene import ChoiceScene
+    from game.ui.howto import HowToPlayScene
+
+    path = thirteen_after_episodes(0)
+    history, step = play_until(path, lambda history, step: isinstance(step, DuelDue))
+    person = step.players[0]
+    hand_seat(history, person, "")
+    window = App(headless=True, size=(800, 600))
+    try:
+        driver = open_board(window, path)
+        driver.click_element(next(b for b in driver.buttons() if "Death Match" in b.text))
+        driver.step(2)
+        assert isinstance(window.top, ChoiceScene)
+        assert window.top.heading.startswith("Before the Death Match: Tactrics")
+        assert person in " ".join(window.top.notes)
+        driver.click_button("How to play Tactrics")
+        driver.step(2)
+        assert isinstance(window.top, HowToPlayScene)
+        assert window.top.pages[window.top.page].title.startswith("Tactrics")
+        driver.key(pygame.K_ESCAPE)
+        driver.step(2)
+        driver.click_button("Play the Death Match")
+        driver.step(3)
+        assert not isinstance(window.top, ChoiceScene | HowToPlayScene)
+        assert load_history(path).unfinished is not None  # the Death Match is on
+    finally:
+        pygame.quit()

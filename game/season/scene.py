@@ -957,6 +957,48 @@ class SeasonBoardScene(ResultsScene):
         self._start_match(game, lambda: start_main(self.history, game, level))
 
     def _duel(self) -> None:
+        newcomers = self._first_death_match()
+        if not newcomers:
+            self._play_duel()
+            return
+        game = self.history.season.setup.death_match
+        info = game_by_id(game)
+        title = info.title if info else game
+        about = (
+            f"First Death Match for {' and '.join(newcomers)}: a game of {title}, two"
+            f" players. {info.blurb if info else ''} Its pages say how to play."
+        )
+        notes = wrap_text(about, self.app.font(17), self.app.size[0] - 40)
+        items = [
+            MenuItem("Play the Death Match", self._play_duel_from_intro),
+            MenuItem(f"How to play {title}", lambda: self._how_to_play(title)),
+        ]
+        self.app.push(ChoiceScene(self.app, f"Before the Death Match: {title}", notes, items))
+
+    def _first_death_match(self) -> list[str]:
+        """The people (not bots) about to play their first Death Match of the season."""
+        step = next_step(self.history.state)
+        if not isinstance(step, DuelDue) or step.final:
+            return []
+        played = {
+            name
+            for episode in self.history.state.episodes
+            for duel in [*episode.duels, *episode.final]
+            for name in duel.players
+        }
+        seats = {member.name: member for member in self.history.season.setup.cast}
+        return [n for n in step.players if not seats[n].bot and n not in played]
+
+    def _play_duel_from_intro(self) -> None:
+        self.app.pop()
+        self._play_duel()
+
+    def _how_to_play(self, title: str) -> None:
+        from game.ui.howto import HowToPlayScene
+
+        self.app.push(HowToPlayScene(self.app, opening=title))
+
+    def _play_duel(self) -> None:
         self._start_match(self.history.season.setup.death_match, lambda: start_duel(self.history))
 
     def _start_match(self, game: str, start) -> None:
