@@ -965,8 +965,9 @@ class SeasonBoardScene(ResultsScene):
         info = game_by_id(game)
         title = info.title if info else game
         about = (
-            f"First Death Match for {' and '.join(newcomers)}: a game of {title}, two"
-            f" players. {info.blurb if info else ''} Its pages say how to play."
+            f"First Death Match for {' and '.join(newcomers)}: a game of {title} for the"
+            " two of them; whoever wins it stays in the season. Its How to play pages say"
+            " how the game is played."
         )
         notes = wrap_text(about, self.app.font(17), self.app.size[0] - 40)
         items = [
