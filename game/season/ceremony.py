@@ -130,11 +130,6 @@ class SeasonResultsScene(Scene):
 
         row = max(18, min(26, (box.height - 28) // len(order)))
         statuses = [player_status(self.history.state, name) for name in order]
-        standings = self.history.state.standings
-        held = [
-            f"{standings[n].tokens} ToL · {plural(standings[n].garnets, 'garnet')}" for n in order
-        ]  # what the places before the Final came from
-        statuses = [f"{h} · {status}" for h, status in zip(held, statuses, strict=True)]
         size = max(13, min(18, row - 6))
         font = self.app.font(size)
 
@@ -143,7 +138,7 @@ class SeasonResultsScene(Scene):
             return 36 + widest + 12 <= box.width
 
         if not fits(statuses):
-            statuses = [short_status(status) for status in statuses]  # "out ep. 4"
+            statuses = [short_status(status) for status in statuses]  # "out in ep. 4"
         while not fits(statuses) and size > 12:
             size -= 1
             font = self.app.font(size)
