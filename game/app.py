@@ -505,8 +505,11 @@ class App:
         then the whole text of a shortened one under the pointer or keyboard focus."""
         WHOLE_TEXTS.new_frame()
         LAYOUT.new_frame(self.screen)
-        for layer, scene in enumerate(self.drawn_scenes()):
+        scenes = self.drawn_scenes()
+        for layer, scene in enumerate(scenes):
             LAYOUT.layer = layer
+            if layer and layer == len(scenes) - 1:  # a modal dialog: nothing under it offers
+                WHOLE_TEXTS.new_frame()  # its whole text over the dialog
             scene.draw(self.screen)
         self.ui.draw_ui(self.screen)
         self._place_shortened_elements()

@@ -176,6 +176,10 @@ def _at_reveal_state(maker: ScreenMaker, state: str) -> ScreenMaker:
             return
         key = pygame.K_END if state == "end" else pygame.K_HOME
         app.tick([key_event(key)], FRAME)
+        if (
+            state == "end"
+        ):  # a replay's first End stops at its chapter's end, a second at the match's
+            app.tick([key_event(key)], FRAME)
         if state == "mid":
             app.tick([], timeline.duration / 2 / max(timeline.speed, 0.01))
 

@@ -149,7 +149,8 @@ def test_the_replay_steps_say_board_1_to_board_4(app):
     assert "Board 1: Theme: placement" in labels and "Board 4: Redirect: movement" in labels
     press(app, pygame.K_HOME)
     seen = drawn_texts(app)
-    press(app, pygame.K_END)
+    press(app, pygame.K_END)  # board 1's end,
+    press(app, pygame.K_END)  # then the match's
     seen += drawn_texts(app)
     assert "1. Board 1: Theme: placement" in seen  # the list of chapters
     assert "Replay of Practice: Two Rounds: Board 4: Redirect: movement" in seen

@@ -1,6 +1,6 @@
 """Issue 28, fifth round, Antisocial Snake as a new player meets it in the window: a booted
 snake's line in the move entry says where it was booted from and why; in colour-blind mode a
-halted snake's stop sign carries its start colour's tile pattern, as its disc and trail do."""
+halted snake's rim carries its start colour's tile pattern, as a moving one's and its trail do."""
 
 from __future__ import annotations
 
@@ -17,6 +17,7 @@ from game.antisocial_snake.draw import (
     tile_fill,
     tile_ink,
     tile_pattern,
+    trail_colour,
 )
 from game.antisocial_snake.entry import MovementScene
 from game.antisocial_snake.rules import STAGE_MOVEMENT
@@ -25,7 +26,6 @@ from game.screen_tour import show
 from game.ui.driver import Driver
 from game.ui.menu import MainMenuScene
 from game.ui.monkey import key_event
-from game.ui.snake_body import STOP_FILL
 
 
 @pytest.fixture
@@ -57,15 +57,16 @@ def test_a_booted_snake_says_in_the_move_entry_where_it_was_booted_from(app, tmp
     assert shown.count("booted from") == 1  # the snake that stayed: none
 
 
-def test_a_halted_snakes_stop_sign_carries_its_start_colours_pattern_in_colour_blind_mode():
+def test_a_halted_snakes_rim_carries_its_start_colours_pattern_in_colour_blind_mode():
     """The sign's edge was a plain band of the start colour, where a disc's ring and a trail
-    carry the colour's pattern: a green-start snake's sign now shows green's stripes."""
+    carry the colour's pattern: a green-start snake halted still shows green's stripes."""
     app = App(headless=True, size=(1366, 768))
     app.settings.colour_blind = True
     try:
         show(app, "antisocial-replay")
         driver = Driver(app)
-        driver.key(pygame.K_END)  # the last step: halted snakes on the board
+        driver.key(pygame.K_END)  # the board's end,
+        driver.key(pygame.K_END)  # then the match's last step: halted snakes on the board
         replay = app.top
         board = replay.shown_board()
         view = replay.view_for(replay.shown_step().chapter)
@@ -79,12 +80,12 @@ def test_a_halted_snakes_stop_sign_carries_its_start_colours_pattern_in_colour_b
             edge, ink = tile_fill(snake.colour, True), tile_ink(snake.colour, True)
             cell = view.cell_rect(snake.cells[-1])
             band: set[tuple[int, ...]] = set()
-            for x in range(cell.centerx - cell.width // 5, cell.centerx + cell.width // 5):
+            for x in range(cell.centerx - cell.width // 8, cell.centerx + cell.width // 8):
                 column = [
                     tuple(app.screen.get_at((x, y))[:3]) for y in range(cell.top, cell.centery)
                 ]
-                inner = column.index(tuple(STOP_FILL[:3]))  # the sign's red starts
-                band.update(column[inner - 4 : inner])  # the edge just outside it (not the keyline)
+                inner = column.index(trail_colour(snake.letter))  # the disc starts
+                band.update(column[inner - 4 : inner])  # the rim just outside it (not the keyline)
             assert {edge, ink} <= band, snake.letter
     finally:
         app.settings.colour_blind = False

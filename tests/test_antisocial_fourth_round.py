@@ -30,7 +30,8 @@ def _finished_replay() -> tuple[App, Driver]:
     app = App(headless=True, size=WIDE)
     show(app, "antisocial-replay")
     driver = Driver(app)
-    driver.key(pygame.K_END)
+    driver.key(pygame.K_END)  # the board's end,
+    driver.key(pygame.K_END)  # then the match's
     return app, driver
 
 
@@ -136,9 +137,9 @@ def test_the_reveal_key_explains_booting_only_where_a_tie_booted_snakes(tmp_path
     assert BOOT_WORDS not in calm
 
 
-def test_a_halted_snakes_stop_sign_keeps_its_start_colour_as_its_edge():
-    """A red stop sign alone read as "B is red" for a snake that started on green: the sign
-    is edged in the start colour, on the board and in the snake table."""
+def test_a_halted_snake_keeps_its_start_colour_as_its_edge():
+    """A red stop sign alone read as "B is red" for a snake that started on green: a halted
+    snake keeps its rim in the start colour, on the board and in the snake table."""
     app, _ = _finished_replay()
     replay = app.top
     board = replay.shown_board()
@@ -151,7 +152,7 @@ def test_a_halted_snakes_stop_sign_keeps_its_start_colour_as_its_edge():
         row = next(r for r in rows if r.name.split()[0] == snake.letter)
         image = pygame.Surface((20, 20))
         row.mark(image, image.get_rect(), app.font(12, True))
-        assert image.get_at((10, 1))[:3] == edge, snake.letter
+        assert image.get_at((2, 10))[:3] == edge, snake.letter  # the disc's rim
         cell = view.cell_rect(snake.cells[-1])
         column = [app.screen.get_at((cell.centerx, y))[:3] for y in range(cell.top, cell.centery)]
         assert edge in column, snake.letter

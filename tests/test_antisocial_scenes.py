@@ -132,7 +132,7 @@ def test_a_bots_only_match_plays_from_setup_to_results_and_becomes_a_replay(app)
     assert line.startswith("Practice: Two Rounds · ") and " · won by " in line
     replay = open_replay(app, replays[0])
     app.push(replay)
-    press(app, pygame.K_END)
+    press(app, pygame.K_END, pygame.K_END)  # the first board's end, then the match's
     assert replay.timeline.finished and replay.show_owners
     press(app, pygame.K_RETURN)
     assert app.top is not replay

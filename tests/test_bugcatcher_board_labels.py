@@ -8,7 +8,7 @@ import pygame
 import pytest
 
 from game.app import App
-from game.bugcatcher.draw import STRIKE, STRUCK, BugBoard, Line
+from game.bugcatcher.draw import STRIKE, STRIKE_AT, STRUCK, BugBoard, Line
 from game.bugcatcher.levels import level_from_document
 from game.bugcatcher.missions import BLACK, BLUE
 from game.core.paths import LEVELS
@@ -55,7 +55,8 @@ def pixels(surface: pygame.Surface, rect: pygame.Rect) -> bytes:
 def test_the_collision_diagrams_cross_sits_on_its_struck_segment(rect):
     """Issue 28's first major (fixed on main, kept fixed): the red ✗ of the How to play
     Collisions picture, and of any struck step (the entry preview draws with the same
-    board), was drawn away from its segment."""
+    board), was drawn away from its segment. It sits on the segment's own length, a
+    quarter along (STRIKE_AT), clear of the middle where a valid crossing path passes."""
     from game.bugcatcher.diagrams import BOARD, a_collision
 
     app = App(headless=True, size=(800, 700))
@@ -65,7 +66,7 @@ def test_the_collision_diagrams_cross_sits_on_its_struck_segment(rect):
     board.draw(surface, example.lines, example.nodes, example.marks)
     [struck] = [line for line in example.lines if line.style == STRUCK]
     start, end = board.pixel(struck.start), board.pixel(struck.end)
-    middle = ((start[0] + end[0]) / 2, (start[1] + end[1]) / 2)
+    spot = tuple(a + (b - a) * STRIKE_AT for a, b in zip(start, end, strict=True))
     red = [
         (x, y)
         for x in range(rect.left, rect.right)
@@ -74,4 +75,4 @@ def test_the_collision_diagrams_cross_sits_on_its_struck_segment(rect):
     ]
     assert red
     centre = (sum(x for x, _ in red) / len(red), sum(y for _, y in red) / len(red))
-    assert abs(centre[0] - middle[0]) <= 3 and abs(centre[1] - middle[1]) <= 3, (centre, middle)
+    assert abs(centre[0] - spot[0]) <= 3 and abs(centre[1] - spot[1]) <= 3, (centre, spot)

@@ -182,3 +182,51 @@ def test_the_public_board_names_the_bots_as_entered_as_the_curtain_does(recordin
     shown = " ".join(texts())
     assert "nobody yet" not in shown and "Still to enter: nobody" in shown, shown
     assert app.top.holding  # the board stays until Space
+
+
+@pytest.mark.parametrize("size", [SMALL, (1366, 768)])
+def test_an_undertaken_missions_card_keeps_its_title_size(recording, size):
+    """Issue 28: the title dropped to a much smaller font once "(undertaken)" joined it; the
+    word now opens the card's own rows."""
+    session = nine_after(1)
+    app = App(headless=True, size=size)
+    app.start(MainMenuScene(app))
+    app.push(RoundEntryScene(app, session, 0, lambda: None))
+    driver = Driver(app)
+    driver.step()
+    missions = session.state.round_board()
+
+    def title_sizes() -> dict[str, int]:
+        heads = {f"{n}. {m.name}": m.name for n, m in enumerate(missions, 1)}
+        return {
+            heads[head]: item.size
+            for item in LAYOUT.drawn
+            for head in heads
+            if item.kind == TEXT and item.text.startswith(head) and item.size <= 16
+        }
+
+    before = title_sizes()
+    for index in range(len(missions)):  # every mission taken
+        driver.key(pygame.K_1 + index)
+    assert app.top.entry.missions and set(app.top.entry.missions) <= set(before)
+    driver.step()
+    after = title_sizes()
+    shown = [name for name in before if name in after]  # a folded card may give way
+    assert shown and {name: after[name] for name in shown} == {n: before[n] for n in shown}
+    assert any(text.startswith("(undertaken)") for text in texts())
+
+
+def test_a_mission_cards_whole_text_never_draws_over_a_dialog():
+    """Issue 28: the card's hover text was drawn over the "Submit no actions…?" confirm."""
+    session = nine_after(1)
+    app, driver = open_scene(lambda app: RoundEntryScene(app, session, 0, lambda: None))
+    scene = app.top
+    rect, _ = scene.cards[0]
+    driver.move(rect.center)
+    driver.step()
+    assert app.whole_text_shown  # the card's whole text on hover
+    driver.key(pygame.K_RETURN, mod=pygame.KMOD_CTRL)  # an empty entry: the game asks first
+    assert app.top is not scene
+    driver.move(rect.center)
+    driver.step()
+    assert app.whole_text_shown is None

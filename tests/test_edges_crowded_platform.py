@@ -45,18 +45,10 @@ def assert_stacks_stay_in_their_spaces(view: PlatformView) -> None:
         assert rect.height >= LEAST_TOKEN  # a letter of 12 px at the least
     for first, second in itertools.combinations(rects, 2):
         assert not first.colliderect(second), f"{first} over {second}"
-    for token, rect in view.shown:
+    for token, rect in view.shown:  # packed or not, a stack stands over its own space
         centre = view.x_of(token.space)
-        plates = [plate for plate in view.plates if plate.rect.contains(rect)]
-        if plates:  # packed over the free spaces beside it: its plate points at its space
-            assert plates[0].x == centre, f"{plates[0]} not at {token.space}"
-            assert plates[0].rect.left < centre < plates[0].rect.right
-        else:
-            assert abs(rect.centerx - centre) <= view.cell // 2, f"{rect} outside {token.space}"
+        assert abs(rect.centerx - centre) <= view.cell // 2, f"{rect} outside {token.space}"
         assert rect.width <= view.cell, f"{rect} wider than its space"
-    for plate in view.plates:  # a plate covers no other space's tokens
-        inside = [rect for rect in rects if plate.rect.contains(rect)]
-        assert all(not plate.rect.colliderect(rect) for rect in rects if rect not in inside)
 
 
 @pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
@@ -73,9 +65,10 @@ def test_a_crowded_space_keeps_its_tokens_inside_it_at_twelve_seats(size):
 @pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
 def test_everyone_on_the_start_stays_above_the_start_in_round_one(size):
     """The start's stack of 12 wrapped sideways over the spaces beside it, where its tokens
-    read as standing on spaces 6, 7, 9 …; then it folded to "+N" (issue 28: a player could
-    not see who was where). Every token shows: packed side by side within the space, or
-    on a plate pointing at the start where it needs the free spaces beside it."""
+    read as standing on spaces 6, 7, 9 …; then on a plate over spaces 3 to 5 (issue 28: a
+    player could not see who was where). The stack packs side by side within the start's
+    space; where even that does not hold twelve (16 narrow spaces at 800×600) its top row
+    is a "+N" chip that lists everyone there on hover, and the draft's two stay in view."""
     from game.double_edged_edges.demo import demo_session
     from game.ui.menu import MainMenuScene
 
@@ -89,8 +82,12 @@ def test_everyone_on_the_start_stays_above_the_start_in_round_one(size):
     assert_stacks_stay_in_their_spaces(view)
     driver.keys(pygame.K_UP, pygame.K_UP)  # the outlines leave the start
     assert_stacks_stay_in_their_spaces(view)
-    assert {token.player for token, _ in view.shown} == set(range(12))
-    assert view.folds == []
+    start = session.state.spaces[3]
+    standing = {token.player for token, _ in view.shown if token.space == start}
+    assert len(standing) + sum(len(fold.hidden) for fold in view.folds) == 12
+    assert {3, app.top.entry.partner} <= standing
+    if size == (1366, 768):
+        assert view.folds == []
 
 
 def test_a_folded_stack_says_how_many_more_and_lists_everyone_there_on_hover():
@@ -174,7 +171,6 @@ def test_a_stepped_replay_draws_only_the_push_its_header_names():
 def test_the_entry_heading_and_grid_caption_fit_whole_on_an_800x600_screen():
     """At 800×600 the help line read 'Enter submits · H a hint · D the defaults · …' and
     the grid's caption 'The partner grid (it wraps around) and …': each says less, whole."""
-    app, driver, entry = twelve_seat_entry((800, 600))
+    app, driver, entry = twelve_seat_entry((800, 600), long_names=True)
     shortened = [item.whole for item in entry.image_texts.items]  # each drawn shortened
-    assert shortened  # the grid's long names are (offered whole on hover)
     assert [text for text in shortened if text.startswith(("Enter", "The partner"))] == []

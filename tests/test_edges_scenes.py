@@ -122,7 +122,7 @@ def test_bots_only_match_plays_from_setup_to_results_and_becomes_a_replay(app):
     press(app, pygame.K_DOWN, pygame.K_UP, pygame.K_RETURN)  # Watch replay
     assert isinstance(app.top, RevealScene) and app.top.title.startswith("Replay of ")
     assert len(app.top.chapters) == 8  # seven rounds and the awards
-    press(app, pygame.K_END, pygame.K_RETURN)
+    press(app, pygame.K_END, pygame.K_END, pygame.K_RETURN)  # round 1's end, the match's
     assert isinstance(app.top, ResultsScene)
 
 
@@ -286,7 +286,9 @@ def test_a_finished_match_is_listed_and_opens_in_the_replay_viewer(app):
     app.push(viewer)
     tick(app, dt=0.5)
     assert viewer.heading() == "Replay of Four on a Plank: Round 1"
-    press(app, pygame.K_END)  # skips to the end
+    press(app, pygame.K_END)  # skips to the end of round 1
+    assert viewer.heading() == "Replay of Four on a Plank: Round 1"
+    press(app, pygame.K_END)  # and on to the match's end
     assert "Awards" in viewer.heading()
     press(app, pygame.K_ESCAPE)  # Esc leaves the replay at once
     assert app.top is not viewer

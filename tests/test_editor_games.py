@@ -237,7 +237,7 @@ def test_snek_rounds_and_the_length_of_the_start_under_the_cursor(app):
     scene = EditorScene(app, load_model(str(LEVELS / "snek" / "arenas" / "maze.toml")))
     app.push(scene)
     tick(app)
-    assert not scene.side.entries["cell:0"].is_enabled  # the cursor is on a wall
+    assert scene.side.entries["cell:0"].get_text() == ""  # the cursor is on a wall
     scene.cursor = (5, 5)  # F6: a start
     tick(app)
     assert (

@@ -121,3 +121,38 @@ def test_the_log_holds_the_chapter_on_screen_under_its_name(app, game):
     first, count = viewer.first_steps[2], viewer.groups_started
     shown = [viewer.describe(e) for group in viewer.groups[first:count] for e in group]
     assert shown and viewer.log.lines[1:] == shown  # nothing of the chapters before
+
+
+@pytest.mark.parametrize("game", kit_viewers())
+@pytest.mark.parametrize("how", ["End", "Skip to end"])
+def test_skip_to_end_stops_at_the_end_of_the_picked_round(app, game, how):
+    """Issue 28 (Bugcatcher): after a round is picked in the list, End and the Skip to end
+    button stop at that round's end, as the live reveal does; the header at the start of a
+    picked round counts that round's steps, never "the end (41/73)" of the one before."""
+    from game.ui.driver import Driver
+
+    viewer = VIEWERS[game](app)
+    app.push(viewer)
+    app.step()
+    tick(app, *click_events(viewer.round_list.row_centre(1)))
+    first, end = viewer.first_steps[1], viewer.first_steps[2]
+    assert viewer.status() == f"ready (0/{end - first})"
+    if how == "End":
+        press(app, pygame.K_END)
+    else:
+        Driver(app).click_button(how)
+    assert chapter_of(viewer) == 1 and not viewer.timeline.finished
+    assert viewer.groups_started == end  # every step of round 1 shown, none of round 2
+    assert viewer.status().endswith(f"({end - first}/{end - first})")
+    assert viewer.log.lines[0] == f"{viewer.round_list.labels[1]}:"
+    last = len(viewer.round_list.labels) - 1
+    tick(app, *click_events(viewer.round_list.row_centre(min(last, 2))))
+    press(app, pygame.K_DOWN)
+    while chapter_of(viewer) < last:
+        press(app, pygame.K_DOWN)
+    press(app, pygame.K_END)
+    assert viewer.timeline.finished  # the last round's end is the match's end
+    press(app, pygame.K_HOME)
+    tick(app, *click_events(viewer.round_list.row_centre(1)))
+    press(app, pygame.K_END, pygame.K_END)  # a second press goes on to the match's end
+    assert viewer.timeline.finished

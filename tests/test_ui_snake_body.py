@@ -21,6 +21,7 @@ from game.ui.snake_body import (
     draw_snake_swatch,
     head_image,
     mix,
+    stop_badge_rect,
 )
 
 SIZE = 40  # px per cell
@@ -154,7 +155,7 @@ def test_a_jumping_head_fades_out_where_it_was_and_in_where_it_lands(app):
     assert colour_at(early, above) != EMPTY_CELL and colour_at(late, above) == EMPTY_CELL
 
 
-def test_dimmed_snakes_fade_and_halted_ones_wear_a_stop_sign(app):
+def test_dimmed_snakes_fade_and_halted_ones_keep_their_look_and_wear_a_stop_badge(app):
     view = board(app)
     cells = ((3, 1), (2, 1), (1, 1))
     dim = replace(LOOK, dimmed=True)
@@ -162,11 +163,18 @@ def test_dimmed_snakes_fade_and_halted_ones_wear_a_stop_sign(app):
     body = colour_at(surface, between(view, (1, 1), (2, 1)))
     assert body == dim.fill != LOOK.fill
     assert theme.luminance(body) < theme.luminance(LOOK.fill)
+    moving = drawn(view, SnakeShape(cells, LOOK))
     halted = drawn(view, SnakeShape(cells, replace(LOOK, halted=True)))
-    assert (
-        colour_at(halted, (view.cell_centre((3, 1))[0], view.cell_centre((3, 1))[1] + 12))
-        == STOP_FILL
-    )
+    head = view.cell_rect((3, 1))
+    below_letter = (head.centerx, head.centery + 12)  # the disc, not recoloured
+    assert colour_at(halted, below_letter) == colour_at(moving, below_letter) == LOOK.fill
+    badge = stop_badge_rect(SIZE).move(head.topleft)
+    assert colour_at(halted, badge.center) == theme.WHITE  # the bar across the octagon
+    red = [colour_at(halted, (badge.centerx, y)) for y in range(badge.top, badge.centery)]
+    assert STOP_FILL in red
+    assert STOP_FILL not in [
+        colour_at(moving, (badge.centerx, y)) for y in range(badge.top, badge.bottom)
+    ]
 
 
 def test_a_swatch_shows_a_head_and_a_body_without_spilling(app):

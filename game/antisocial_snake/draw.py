@@ -13,8 +13,8 @@ Snakes are drawn by the kit's snake painter (game.ui.snake_body) as a dark trail
 letter its own grey, `trail_colour`: no hue, so only the rim says a colour) from the
 start tile to the head, narrow enough that each tile's colour shows beside it, edged in the
 colour of the snake's start tile, the head (with eyes towards its last move) carrying the
-letter (a halted snake's head becomes a red stop-sign octagon, still edged in its start
-colour). Owners are never shown on a board: once the match is over the reveal's snake table
+letter (a halted snake keeps its look and wears a small stop badge, a red octagon, on its
+head's corner). Owners are never shown on a board: once the match is over the reveal's snake table
 gives each snake its owner's seat badge (`own` letters get a white ring edged in black round
 the head, for the entry screens of their owner: it shows on every tile colour). A head on
 a tile that holds apples (Frame drops them onto start tiles) keeps its size; the number
@@ -26,7 +26,7 @@ pattern of the matching colour of the kit's colour-blind palette (red, blue, gre
 white keeps a near-white with dots; red is the palette's plain one); no letter, so nothing on
 a tile reads as a snake's letter. The apple number keeps a plain plate, so it stays readable
 over the pattern, and the ring round a head in its start tile's colour carries that colour's
-pattern too, as does the edge of a halted snake's stop sign.
+pattern too (a halted snake's as well: the badge recolours nothing).
 """
 
 from __future__ import annotations

@@ -131,6 +131,12 @@ def standing_out(colour: theme.Colour, fill: theme.Colour) -> theme.Colour:
     return theme.BLACK if sum(fill) > 3 * 128 else theme.WHITE
 
 
+def in_focus(text: str) -> bool:
+    """Whether a panel line is what the keys change now: the chosen snake or question ("> "),
+    the bids (their "Bids: " line marks the chosen colour)."""
+    return text.startswith((">", "Bids: "))
+
+
 class EntryScene(EntryScreen):
     """What both entry screens share (besides the kit's): the board, the key, the panel."""
 
@@ -145,7 +151,7 @@ class EntryScene(EntryScreen):
         self.strip_toggle: KeyToggle | None = None  # the standings, folded in a small window
         self.panel_scroll = 0  # the panel's first row shown, when its lines do not fit
         self.panel_hidden = 0  # how many rows the panel could scroll
-        self.panel_focus: int | None = None  # the row in focus ("> ") when last drawn
+        self.panel_focus: tuple[object, ...] = ()  # the rows and the focus when last drawn
         super().__init__(app, session, seat, on_submit)
         self.mode = 0
         self.cursor: Cell = (self.spec.width // 2, self.spec.height // 2)
@@ -501,33 +507,51 @@ class EntryScene(EntryScreen):
         width = panel.w - 32
         font, whole = self.panel_fit(lines, width, bottom - y)
         rows: list[tuple[str, theme.Colour, int, bool]] = []  # text, colour, gap, in focus
-        for text, colour in lines:
+        focused = max((i for i, (text, _) in enumerate(lines) if in_focus(text)), default=-1)
+        for index, (text, colour) in enumerate(lines):
             wrapped = wrap_text(text, font, width) or [""]
             for number, row in enumerate(wrapped):
                 last = number == len(wrapped) - 1
-                rows.append((row, colour, 4 if last else 0, text.startswith(">")))
+                rows.append((row, colour, 4 if last else 0, index == focused))
         line = font.get_linesize()
+        footer = self.app.font(12)
+        text_bottom = bottom if whole else bottom - footer.get_linesize() - 4
+
+        def fitting(start: int) -> int:
+            """How many rows from `start` fit above the footer."""
+            count, top = 0, y
+            for _, _, gap, _ in rows[start:]:
+                if top + line > text_bottom:
+                    break
+                count, top = count + 1, top + line + gap
+            return max(1, count)
+
         if whole:
             self.panel_hidden = self.panel_scroll = 0
         else:  # a scrolling column: whole lines, the wheel for the rest, the focus in view
-            shown = max(1, (bottom - y) // (line + 2) - 1)
-            self.panel_hidden = max(0, len(rows) - shown)
-            focus = next((i for i, row in enumerate(rows) if row[3]), None)
-            moved, self.panel_focus = focus != self.panel_focus, focus
-            out = focus is not None and not self.panel_scroll <= focus < self.panel_scroll + shown
-            if moved and out and focus is not None:  # a new focus comes into view; then the wheel
-                self.panel_scroll = max(0, focus - shown // 2)
+            self.panel_hidden = next(i for i in range(len(rows)) if i + fitting(i) >= len(rows))
+            in_view = [i for i, row in enumerate(rows) if row[3]]
+            key = (tuple(in_view), tuple(row[0] for row in rows))
+            changed, self.panel_focus = key != self.panel_focus, key
+            if changed and in_view:  # a new focus or a key's change: into view; then the wheel
+                start, end = in_view[0], in_view[-1]
+                first = self.panel_scroll
+                if not first <= start or end >= first + fitting(first):
+                    first = max(0, start - fitting(start) // 3)
+                    while first < start and end >= first + fitting(first):
+                        first += 1
+                self.panel_scroll = first
             self.panel_scroll = min(self.panel_scroll, self.panel_hidden)
         first = self.panel_scroll
-        for row, colour, gap, _ in rows[first:]:
-            if y + line > bottom - (line if self.panel_hidden else 0):
-                break
+        shown = fitting(first)
+        for row, colour, gap, _ in rows[first : first + shown]:
             blit_text(surface, font, row, colour, (panel.left + 16, y))
             y += line + gap
-        if self.panel_hidden:
+        if self.panel_hidden:  # at the foot of the panel, clear of the last line
             hint = f"lines {first + 1}–{first + shown} of {len(rows)} · wheel for more"
-            blit_text(surface, self.app.font(12), hint, theme.MUTED_TEXT, (panel.left + 16, y))
-            y += line
+            y = bottom - footer.get_linesize()
+            blit_text(surface, footer, hint, theme.MUTED_TEXT, (panel.left + 16, y))
+            y = bottom
         return y
 
     def panel_fit(

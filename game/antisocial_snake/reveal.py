@@ -38,7 +38,7 @@ from game.ui import theme
 from game.ui.board_view import KEY_CHIP_HEIGHT, KeyToggle, key_folds, layout_focus
 from game.ui.layout_record import LAYOUT, TOKEN
 from game.ui.reveal_player import RevealPlayer, ScorePanel, ScoreRow
-from game.ui.snake_body import STOP_FILL
+from game.ui.snake_body import draw_stop_badge
 from game.ui.standings import seat_marks
 from game.ui.timeline import Cue
 
@@ -520,7 +520,7 @@ class RevealScene(RevealPlayer):
         for snake in sorted(board.snakes, key=lambda s: (len(s.letter), s.letter)):
             owner = owners.get(snake.letter)
             name = f"Snake {snake.letter} ({COLOUR_NAMES[snake.colour]})"
-            if owner is not None:  # short, for the owner's whole name (halted: a stop sign)
+            if owner is not None:  # short, for the owner's whole name
                 name = f"{snake.letter} ({COLOUR_NAMES[snake.colour]}) · {names[owner]}"
                 if not self.panel.name_fits(name):  # the mark shows the colour too
                     name = f"{snake.letter} · {names[owner]}"
@@ -566,11 +566,13 @@ class RevealScene(RevealPlayer):
 
 
 def _seat_tag(seat: theme.Mark) -> Callable[[pygame.Surface, pygame.Rect, Any], None]:
-    """The owner's seat badge (square, the seat's own letter, as in the standings and the
-    results) beside a snake's apples: the disc says which snake, the badge whose."""
+    """The owner's chip beside a snake's apples: a square in the seat's colour (and pattern),
+    as the standings mark the seat, but no letter: a seat's letter read as a snake's ("D ·
+    Bob [B]" read as snake B). The disc says which snake, the chip and the name whose."""
 
     def paint(surface: pygame.Surface, rect: pygame.Rect, font: pygame.font.Font) -> None:
-        theme.draw_player_mark(surface, rect, seat, font)
+        theme.draw_player_mark(surface, rect, seat)
+        pygame.draw.rect(surface, theme.BLACK, rect, 1)
 
     return paint
 
@@ -583,14 +585,10 @@ def _snake_mark(
     colour: str, letter: str, colour_blind: bool, halted: bool = False
 ) -> Callable[[pygame.Surface, pygame.Rect, Any], None]:
     """A snake's mark as its head on the board: a disc in its own shade, rimmed in its start
-    tile's colour (round, unlike a seat's square mark); a halted snake's a stop sign (red,
-    white letter, corners cut)."""
-    mark = theme.Mark(STOP_FILL, theme.WHITE, letter[:2])
+    tile's colour (round, unlike a seat's square mark); a halted snake's the same disc with
+    the small stop badge on its corner, as on the board."""
 
     def paint(surface: pygame.Surface, rect: pygame.Rect, font: pygame.font.Font) -> None:
-        if halted:
-            _stop_mark(surface, rect, mark, font, tile_fill(colour, colour_blind))
-            return
         radius = min(rect.width, rect.height) / 2
         rim = max(2, rect.width // 7)
         pygame.draw.circle(surface, theme.BLACK, rect.center, radius)
@@ -600,29 +598,11 @@ def _snake_mark(
         label = font.render(words, True, theme.WHITE)
         place = label.get_rect(center=rect.center)
         surface.blit(label, place)
+        if halted:
+            badge = max(9, min(rect.width, rect.height) // 2)
+            draw_stop_badge(surface, pygame.Rect(rect.right - badge, rect.top, badge, badge))
         if LAYOUT.on:
             LAYOUT.note(surface, TOKEN, rect)
             LAYOUT.text(surface, place, words, font, owner=rect)
 
     return paint
-
-
-def _stop_mark(
-    surface: pygame.Surface,
-    rect: pygame.Rect,
-    mark: theme.Mark,
-    font: pygame.font.Font,
-    edge: theme.Colour,
-) -> None:
-    """A halted snake's mark: a stop sign edged in its start tile's colour."""
-    pygame.draw.rect(surface, edge, rect)
-    inner = rect.inflate(-2 * max(2, rect.width // 7), -2 * max(2, rect.width // 7))
-    theme.draw_player_mark(surface, inner, mark, font)
-    cut = max(2, rect.width // 4)
-    for corner, dx, dy in (
-        (rect.topleft, 1, 1), (rect.topright, -1, 1),
-        (rect.bottomleft, 1, -1), (rect.bottomright, -1, -1),
-    ):  # fmt: skip
-        x, y = corner[0] - (dx < 0), corner[1] - (dy < 0)
-        points = [(x, y), (x + dx * cut, y), (x, y + dy * cut)]
-        pygame.draw.polygon(surface, theme.PANEL, points)

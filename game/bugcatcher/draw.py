@@ -43,6 +43,7 @@ SWAP_MARK: theme.Colour = theme.ACCENT
 CORNER_REACH = 0.32  # a click this share of a cell from a corner picks the corner
 
 PATTERN_INK: theme.Colour = (245, 245, 245)  # the colour-blind stripes on blue
+STRIKE_AT = 0.25  # a struck segment's ✗ sits this share along it, clear of its middle
 
 SOLID, PLANNED, STRUCK = "solid", "planned", "struck"
 
@@ -171,7 +172,11 @@ class BugBoard:
         """A segment drawn from its start to `tip` (a point of the doubled grid, fractional):
         the reveal's growing path."""
         width = max(3, self.view.cell_size // 11)
-        start, end = self.pixel(line.start), self.pixel(tip)
+        inward = self._inward(line, width)
+        start, end = (
+            self._shifted(self.pixel(line.start), inward),
+            self._shifted(self.pixel(tip), inward),
+        )
         pygame.draw.line(surface, INK[line.colour], start, end, width)
         self._pattern(surface, line.colour, start, end, width)
 
@@ -190,8 +195,26 @@ class BugBoard:
     def _draw_corners(self, surface: pygame.Surface) -> None:
         draw_corners(surface, self.view)
 
+    def _inward(self, line: Line, width: int) -> tuple[int, int]:
+        """How far a segment along the board's outline moves inwards, so its whole width lies
+        on the grey board (half of a black rim path once sat on the near-black background)."""
+        (x1, y1), (x2, y2) = line.start, line.end
+        right, bottom = 2 * self.board.columns, 2 * self.board.rows
+        half = width // 2 + 1
+        if y1 == y2 and y1 in (0, bottom):
+            return 0, half if y1 == 0 else -half
+        if x1 == x2 and x1 in (0, right):
+            return (half if x1 == 0 else -half), 0
+        return 0, 0
+
+    @staticmethod
+    def _shifted(pixel: tuple[int, int], by: tuple[int, int]) -> tuple[int, int]:
+        return pixel[0] + by[0], pixel[1] + by[1]
+
     def _draw_line(self, surface: pygame.Surface, line: Line, width: int) -> None:
-        start, end = self.pixel(line.start), self.pixel(line.end)
+        inward = self._inward(line, width)
+        start = self._shifted(self.pixel(line.start), inward)
+        end = self._shifted(self.pixel(line.end), inward)
         ink = INK[line.colour]
         if line.style == SOLID:
             pygame.draw.line(surface, ink, start, end, width)
@@ -202,16 +225,38 @@ class BugBoard:
             pygame.draw.circle(surface, ink, end, width + 1)
             self._pattern(surface, line.colour, start, end, width)
             return
+        self._draw_struck(surface, line, start, end, width)
+
+    def _draw_struck(
+        self,
+        surface: pygame.Surface,
+        line: Line,
+        start: tuple[int, int],
+        end: tuple[int, int],
+        width: int,
+    ) -> None:
+        """A struck segment: faded and dashed, its ✗ on its own length near its start, away
+        from its middle, the one point where a path of the other node may cross it (a valid
+        crossing segment never carries the ✗)."""
+        ink = INK[line.colour]
+        pygame.draw.line(surface, _faded(ink), start, end, max(2, width - 1))
         _dashed(surface, ink, start, end, max(2, width - 1))
-        arm = max(5, self.view.cell_size // 10)
+        arm = max(4, round(self.view.cell_size * 0.07))
+        thick = max(2, width - 1)
         # the cross stays inside the board: on a rim segment it never covers a letter or number
-        inner = self.view.board.inflate(-2 * (arm + width), -2 * (arm + width))
-        spot = pygame.Rect((start[0] + end[0]) // 2, (start[1] + end[1]) // 2, 0, 0)
-        middle = spot.clamp(inner).topleft
+        inner = self.view.board.inflate(-2 * (arm + thick), -2 * (arm + thick))
+        share = STRIKE_AT
+        spot = pygame.Rect(
+            round(start[0] + (end[0] - start[0]) * share),
+            round(start[1] + (end[1] - start[1]) * share),
+            0,
+            0,
+        )
+        centre = spot.clamp(inner).topleft
         for dx, dy in ((1, 1), (1, -1)):
-            a = (middle[0] - dx * arm, middle[1] - dy * arm)
-            b = (middle[0] + dx * arm, middle[1] + dy * arm)
-            pygame.draw.line(surface, STRIKE, a, b, max(3, width))
+            a = (centre[0] - dx * arm, centre[1] - dy * arm)
+            b = (centre[0] + dx * arm, centre[1] + dy * arm)
+            pygame.draw.line(surface, STRIKE, a, b, thick)
 
     def _draw_node(self, surface: pygame.Surface, node: NodeMark) -> None:
         centre = self.pixel(node.point)
@@ -296,6 +341,11 @@ def draw_corners(surface: pygame.Surface, view: BoardView) -> None:
 def editor_look(token: str) -> tuple[theme.Colour, str, theme.Colour]:
     """A cell's look in the level editor: the game's grey square (every cell is alike)."""
     return CELL_FILL, "", theme.BLACK
+
+
+def _faded(ink: theme.Colour) -> theme.Colour:
+    """A path's ink washed halfway into the cell grey (a struck segment's underlay)."""
+    return tuple((a + b) // 2 for a, b in zip(ink, CELL_FILL, strict=True))  # type: ignore[return-value]
 
 
 def _dashed(

@@ -819,10 +819,10 @@ class RoundEntryScene(BoardEntry):
         head = f"{index + 1}. {mission.name}  +{mission.reward}"
         if mission.penalty:
             head += f" / −{mission.penalty} (up to {mission.window} rd)"
-        if mission.name in self.entry.missions:
-            head += "  (undertaken)"
         font = largest_font(self.app.font, head, width - 16, (16, 15, 14, 13))
         words = mission.describe(self.session.board).split(" Success:")[0]  # the head has it
+        if mission.name in self.entry.missions:  # its own row: the head keeps its size
+            words = f"(undertaken) {words}"
         words += shared_words(mission.reward)
         if mission.penalty:  # the window is not a promise: anyone's completion closes it
             words += f" Closes when anyone completes it; −{mission.penalty} then if you took it"

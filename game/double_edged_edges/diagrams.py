@@ -43,6 +43,7 @@ class PlatformExample:
 
     marks: Sequence[int]
     tokens: Sequence[Token]
+    spaces: tuple[int, int] | None = None  # the part of the platform the caption is about
     ghosts: Sequence[Token] = ()
     arrows: Sequence[Arrow] = ()
     badges: dict[int, str] = field(default_factory=dict)
@@ -57,7 +58,8 @@ class PlatformPicture(ViewPicture):
         self.example = example
 
     def make_view(self, rect: pygame.Rect, host: Host) -> PlatformView:
-        view = PlatformView(EXAMPLE_LEVEL, rect, self.example.marks, host.font, wrap=True)
+        e = self.example
+        view = PlatformView(EXAMPLE_LEVEL, rect, e.marks, host.font, spaces=e.spaces)
         view.token = max(view.token, min(view.cell - 6, TOKEN))  # few tokens: a readable size
         view.colour_blind = host.settings.colour_blind
         return view
@@ -104,6 +106,7 @@ def rules_diagrams() -> dict[str, list[Diagram]]:
                 PlatformExample(
                     (ANN, HAL),
                     [Token(0, 8), Token(1, 8)],
+                    spaces=(7, 11),
                     ghosts=[Token(0, 11), Token(1, 11)],
                     arrows=[Arrow(0, 8, 3, label="3")],
                 ),
@@ -129,6 +132,7 @@ def rules_diagrams() -> dict[str, list[Diagram]]:
                 PlatformExample(
                     (ANN, BOB),
                     [Token(0, 14), Token(1, 18)],
+                    spaces=(12, 18),
                     badges={0: SURVIVOR, 1: DUMB},
                     multipliers={0: 2},
                 ),
@@ -139,6 +143,7 @@ def rules_diagrams() -> dict[str, list[Diagram]]:
                 PlatformExample(
                     (ANN, BOB),
                     [Token(0, 14), Token(1, 18)],
+                    spaces=(12, 18),
                     badges={0: SURVIVOR, 1: DUMB},
                     multipliers={0: 4},
                 ),

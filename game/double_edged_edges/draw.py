@@ -36,6 +36,8 @@ BOX_HEIGHT = 40  # a space's box at the least; wide cells get taller boxes (`box
 MAX_BOX_HEIGHT = 56
 SPACE_LABEL = 16
 ARROW_ROOM = 64  # above the highest stack: two lanes of push arrows
+ARROW_LANES = 52  # … of which the lanes themselves take this much: a stack packed within
+# its own space may grow up into the rest rather than spread over other spaces
 MIN_TOKEN = 22  # a token's side where the room allows: its letter is drawn at 14 px
 LEAST_TOKEN = 18  # … and where it does not: its letter at 12 px, the least
 PACKED_TOKEN = LEAST_TOKEN  # a tall stack's tokens side by side: letters at 12 px
@@ -87,12 +89,14 @@ class Fold:
 
 
 @dataclass(frozen=True)
-class Plate:
-    """Under a stack packed over the free spaces beside its own: `x` its space's centre,
-    where the plate points."""
+class Packing:
+    """A tall stack packed side by side within its space: `size` px tokens, `across` a row,
+    at most `rows` rows, the first `kept` tokens shown (the rest behind a "+N" chip)."""
 
-    rect: pygame.Rect
-    x: int
+    size: int
+    across: int
+    rows: int
+    kept: int
 
 
 @dataclass(frozen=True)
@@ -118,8 +122,12 @@ class PlatformView:
         arrows: bool = True,
         names: Sequence[str] = (),
         wrap: bool = False,
+        spaces: tuple[int, int] | None = None,
     ):
         self.level = level
+        # the spaces drawn, first and last (a rules picture may show a part of the
+        # platform); by default the whole platform and OFF_CELLS off cells beyond each end
+        self.span = spaces or (1 - OFF_CELLS, level.spaces + OFF_CELLS)
         self.marks = list(marks)
         self.names = list(names)  # for a folded stack's whole list (else the letters)
         # a tall stack may wrap sideways over free room (round 0, where everyone stands on
@@ -128,14 +136,13 @@ class PlatformView:
         self.folds: list[Fold] = []  # the folded stacks drawn last
         self.shown: list[tuple[Token, pygame.Rect]] = []  # the tokens and outlines drawn last
         self.arrows_drawn: list[Arrow] = []
-        self.plates: list[Plate] = []  # under stacks packed wider than their space
         self.font = font
         self.arrows = arrows  # False: no push arrows (round 0), the stacks get their room
         self.wrap = wrap
         self.fit(rect)
 
     def fit(self, rect: pygame.Rect) -> None:
-        columns = self.level.spaces + 2 * OFF_CELLS
+        columns = self.span[1] - self.span[0] + 1
         self.cell = max(12, min(MAX_CELL, rect.width // columns))
         width = self.cell * columns
         self.rect = pygame.Rect(rect.centerx - width // 2, rect.top, width, rect.height)
@@ -151,10 +158,10 @@ class PlatformView:
         self._boxes: pygame.Surface | None = None  # the still platform, drawn once per fit
 
     def column_of(self, space: float) -> float:
-        """The column (0 = leftmost off cell) of a space, beyond-the-end spaces clamped."""
-        spaces = self.level.spaces
-        clamped = min(max(space, 1 - OFF_CELLS), spaces + OFF_CELLS)
-        return clamped - 1 + OFF_CELLS
+        """The column (0 = the leftmost drawn, an off cell) of a space, spaces beyond the
+        drawn ones clamped."""
+        low, high = self.span
+        return min(max(space, low), high) - low
 
     def x_of(self, space: float) -> int:
         return round(self.rect.left + (self.column_of(space) + 0.5) * self.cell)
@@ -213,8 +220,6 @@ class PlatformView:
         outlines of the players in `first` in view (the entry's own and its partner's)."""
         self._draw_boxes(surface)
         places, folds = self._stack([*tokens, *ghosts], len(tokens), first)
-        for plate in self.plates:
-            self._draw_plate(surface, plate)
         self.shown = [(token, rect) for token, rect in places if rect is not None]
         self.arrows_drawn = list(arrows)
         rects = {}
@@ -251,80 +256,49 @@ class PlatformView:
         rows = self.per_column()
         rects: dict[int, pygame.Rect] = {}
         folds = []
-        self.plates = []
         for column, stack in stacks.items():
-            shown = stack
-            packed = None
-            if len(stack) > rows and column not in wraps:
-                packed = self.packed_over(column, len(stack), set(stacks))
-            if packed is not None:
-                space = tokens[stack[0]].space
+            if len(stack) <= rows or column in wraps:
                 for height, index in enumerate(stack):
-                    rects[index] = self.packed_rect(space, height, packed)
-                if packed[2] or packed[1] * (packed[0] + 2) - 2 > self.cell:
-                    self.plates.append(self.plate_of(space, packed, len(stack)))
+                    rects[index] = self.token_rect(tokens[index].space, height, len(stack))
                 continue
-            if len(stack) > rows and column not in wraps:
-                kept = sorted(stack, key=lambda i: tokens[i].player not in first)[: rows - 1]
-                shown = [index for index in stack if index in kept]
-                space = tokens[stack[0]].space
-                chip = self.token_rect(space, rows - 1)
-                folds.append(Fold(chip, space, [i for i in stack if i not in kept], stack))
+            # too tall for one column: packed side by side within its own space, the
+            # players in `first` kept in view when a "+N" chip takes the top row
+            space = tokens[stack[0]].space
+            packed = self.packed_over(len(stack))
+            kept = sorted(stack, key=lambda i: tokens[i].player not in first)[: packed.kept]
+            shown = [index for index in stack if index in kept]
             for height, index in enumerate(shown):
-                rects[index] = self.token_rect(tokens[index].space, height, len(shown))
+                rects[index] = self.packed_rect(space, height, packed)
+            if packed.kept < len(stack):
+                chip = self.packed_row(space, packed.rows - 1, packed)
+                folds.append(Fold(chip, space, [i for i in stack if i not in kept], stack))
         return [(token, rects.get(index)) for index, token in enumerate(tokens)], folds
 
-    def packed_over(self, column: int, count: int, taken: set[int]) -> tuple[int, int, int] | None:
-        """A stack of `count` too tall for one column of tokens, packed side by side: within
-        its own space, else over two free spaces beside it (both sides, else the left or
-        the right two) on a plate pointing at its space. (token size, tokens a row, the
-        packing's shift from the space in cells); None when nothing holds it (it folds)."""
-        if (packed := self.packed(count, self.cell)) is not None:
-            return (*packed, 0)
-        wide = 3 * self.cell - 4
-        columns = range(self.level.spaces + 2 * OFF_CELLS)
-        packed = self.packed(count, wide)
-        for shift, beside in ((0, (-1, 1)), (-1, (-1, -2)), (1, (1, 2))):
-            free = all(column + step in columns and column + step not in taken for step in beside)
-            if free and packed is not None:
-                return (*packed, shift)
-        return None
+    def packed_over(self, count: int) -> Packing:
+        """A stack of `count` too tall for one column of tokens, packed side by side within
+        its own space, growing up to the arrows' lanes: the largest tokens (letters never
+        under 12 px) that hold it all, else the least ones with a "+N" chip as the top row
+        (a stack spread over other spaces would read as tokens standing there)."""
+        taller = self.room + (ARROW_ROOM - ARROW_LANES if self.arrows else 0)
+        for size in range(max(self.token - 1, PACKED_TOKEN), PACKED_TOKEN - 1, -1):
+            across = max(1, (self.cell + 2) // (size + 2))
+            rows = max(1, (taller + 2) // (size + 2))
+            if across * rows >= count:
+                return Packing(size, across, rows, count)
+        return Packing(size, across, rows, (rows - 1) * across)
 
-    def packed(self, count: int, width: int) -> tuple[int, int] | None:
-        """The largest token size (letters never under 12 px) and the tokens a row at
-        which `count` tokens fit side by side into `width` px and the room's height."""
-        for size in range(self.token - 1, PACKED_TOKEN - 1, -1):
-            across = max(1, (width + 2) // (size + 2))
-            rows = max(1, (self.room + 2) // (size + 2))
-            if across > 1 and across * rows >= count:
-                return size, across
-        return None
-
-    def plate_of(self, space: float, packed: tuple[int, int, int], count: int) -> Plate:
-        """The plate under a stack packed wider than its space: it holds the stack's
-        tokens and points down at its space (`_draw_plate`)."""
-        size, across, _ = packed
-        rows = -(-count // across)
-        first = self.packed_rect(space, 0, packed)
-        width = across * (size + 2) + 2
-        height = rows * (size + 2) + 4
-        rect = pygame.Rect(first.left - 3, first.bottom + 3 - height, width, height)
-        return Plate(rect, self.x_of(space))
-
-    def _draw_plate(self, surface: pygame.Surface, plate: Plate) -> None:
-        pygame.draw.rect(surface, theme.PANEL, plate.rect, border_radius=4)
-        pygame.draw.rect(surface, theme.ACCENT, plate.rect, 1, border_radius=4)
-        x, y = plate.x, plate.rect.bottom
-        pygame.draw.polygon(surface, theme.ACCENT, [(x - 5, y), (x + 5, y), (x, y + 4)])
-
-    def packed_rect(self, space: float, height: int, packed: tuple[int, int, int]) -> pygame.Rect:
+    def packed_rect(self, space: float, height: int, packed: Packing) -> pygame.Rect:
         """The token `height` places into a packed stack (`packed`), rows from the box up."""
-        size, across, shift = packed
+        size, across = packed.size, packed.across
         row, place = divmod(height, across)
-        centre = self.x_of(space) + shift * self.cell
-        left = centre - (across * (size + 2) - 2) // 2 + place * (size + 2)
+        left = self.x_of(space) - (across * (size + 2) - 2) // 2 + place * (size + 2)
         bottom = self.box_top - 4 - row * (size + 2)
         return pygame.Rect(left, bottom - size, size, size)
+
+    def packed_row(self, space: float, row: int, packed: Packing) -> pygame.Rect:
+        """The whole `row` of a packed stack (its "+N" chip's place)."""
+        first = self.packed_rect(space, row * packed.across, packed)
+        return pygame.Rect(first.left, first.top, packed.across * (packed.size + 2) - 2, first.h)
 
     def _draw_fold(
         self, surface: pygame.Surface, fold: Fold, tokens: Sequence[Token], ghosts: Sequence[Token]
@@ -333,6 +307,8 @@ class PlatformView:
         the space's whole list."""
         text = f"+{len(fold.hidden)}"
         font = self.font(max(12, fold.rect.height * 2 // 3), True)
+        if font.size(f"{text} more")[0] <= fold.rect.width - 4:  # a packed stack's top row
+            text = f"{text} more"
         if font.size(text)[0] > fold.rect.width - 2:
             font = self.font(12, True)
         width = min(max(fold.rect.width, font.size(text)[0] + 4), self.cell - 2)
@@ -358,7 +334,7 @@ class PlatformView:
     def stack_words(self, space: float, standing: Sequence[int], outlines: Sequence[int]) -> str:
         """A folded stack's whole list: who stands there, and whose outline is there."""
         spaces = self.level.spaces
-        column = round(self.column_of(space)) + 1 - OFF_CELLS
+        column = round(self.column_of(space)) + self.span[0]
         where = (
             "Off the left end" if column < 1
             else "Off the right end" if column > spaces
@@ -410,12 +386,13 @@ class PlatformView:
         level = self.level
         value_font = self.font(max(12, min(28, self.cell // 2)), True)
         label_font = self.font(12)
-        for column in range(level.spaces + 2 * OFF_CELLS):
-            space = column + 1 - OFF_CELLS
+        low, high = self.span
+        for column in range(high - low + 1):
+            space = column + low
             box = pygame.Rect(column * self.cell + 1, 0, self.cell - 2, self.box_height)
             if not level.on_platform(space):
                 pygame.draw.rect(image, OFF, box, border_radius=4)
-                if column in (OFF_CELLS - 1, level.spaces + OFF_CELLS):
+                if space in (0, level.spaces + 1):
                     # in the box where it fits, else under it with the space numbers
                     inside = label_font.size("off")[0] <= box.width - 2
                     where, anchor = (
@@ -430,7 +407,9 @@ class PlatformView:
             pygame.draw.rect(image, theme.PANEL_BORDER, box, 1, border_radius=4)
             value = str(level.value_of(space))
             blit_text(image, value_font, value, theme.TEXT, box.center, "center")
-            if self.cell >= 18 or space % 5 == 0 or space in (1, level.spaces):
+            # narrow cells: the ends and every fifth, none so near the last that they touch
+            fifth = space % 5 == 0 and level.spaces - space >= 3
+            if self.cell >= 18 or fifth or space in (1, level.spaces):
                 where = (box.centerx, box.bottom + 1)
                 blit_text(image, label_font, str(space), theme.MUTED_TEXT, where, "midtop")
 

@@ -209,6 +209,7 @@ class MoveEntryScene(EntryScreen):
         self.help_shown = True  # the stacked heading's help line (`stacked_areas`)
         self.buttons: dict[str, UIButton] = {}
         self.hint = ""  # what the last hint changed, until the entry changes again
+        self.short_hint = ""  # the same in the stacked screen's low preview
         self.least_hint_amount = 1  # a guided lesson asking for a longer move raises it
         self._image: tuple[tuple, pygame.Surface] | None = None
         self.image_texts = LayerTexts()
@@ -229,7 +230,7 @@ class MoveEntryScene(EntryScreen):
         return f"You changed nothing: submit the defaults ({self.defaults_words()})?"
 
     def entry_restored(self) -> None:
-        self.hint = ""
+        self.hint = self.short_hint = ""
         self.refresh()
 
     def send(self, entry: Submission) -> None:
@@ -488,7 +489,7 @@ class MoveEntryScene(EntryScreen):
         if changed == self.entry:
             return
         self.entry = changed  # the kit makes it an undo step and saves the draft
-        self.message = self.hint = ""
+        self.message = self.hint = self.short_hint = ""
         self.refresh()
 
     def choose_partner(self, side: int) -> None:
@@ -514,6 +515,7 @@ class MoveEntryScene(EntryScreen):
             f"The bet is left to you: {self.entry.bet} bet of the "
             f"{plural(state.garnets[self.seat], 'garnet')} you hold."
         )
+        self.short_hint = f"Hint: {side} {amount} with {state.names[idea.partner]}."
 
     def problems(self) -> list[str]:
         return self.session.entry_problems(self.seat, self.entry)
@@ -715,8 +717,39 @@ class MoveEntryScene(EntryScreen):
         state = self.session.state
         seen = self.preview()
         bet = self.entry.bet
+        low = stacked(self.app.size)  # about three lines: the short words
+        lines: list[tuple[str, theme.Colour]] = [
+            (problem, theme.DANGER) for problem in self.problems()
+        ]
+        partner = state.names[seen.partner]
+        if bet and not seen.may_push_off:
+            end = end_towards(self.entry.direction)
+            warning = (
+                f"your bet is lost unless others push {partner} off the {end} end"
+                if low
+                else f"your bet ({plural(bet, 'garnet')}) is lost unless others push {partner} "
+                f"off the {end} end"
+            )
+            lines.append((warning, theme.DANGER))
+        elif bet and seen.score == 0:
+            warning = (
+                "your bet gains nothing: 0 points to multiply"
+                if low
+                else ("your bet multiplies your round's points, 0 here: it gains nothing")
+            )
+            lines.append((warning, theme.DANGER))
+        if self.hint:
+            lines.append((self.short_hint if low else self.hint, theme.ACCENT))
+        lines += self.landing_lines(seen, low)
+        return lines
+
+    def landing_lines(self, seen: Preview, low: bool) -> list[tuple[str, theme.Colour]]:
+        """Where the draft lands each of the two, under a heading (leading the first line
+        in the stacked screen's low preview)."""
+        state = self.session.state
         points = plural(seen.score, "point")
-        lines: list[tuple[str, theme.Colour]] = [("If nobody else moved:", theme.MUTED_TEXT)]
+        heading = "If nobody else moved"
+        lines: list[tuple[str, theme.Colour]] = []
         if seen.end is None:
             lines.append((f"you land on space {seen.space}: a survivor, {points}", theme.TEXT))
         else:
@@ -736,25 +769,12 @@ class MoveEntryScene(EntryScreen):
                     theme.ACCENT,
                 )
             )
-        if bet and not seen.may_push_off:
-            lines.append(
-                (f"your bet ({plural(bet, 'garnet')}) is lost unless others push {partner} "
-                 f"off the {end_towards(self.entry.direction)} end", theme.DANGER)
-            )  # fmt: skip
-        elif bet and seen.score == 0:
-            lines.append(
-                ("your bet multiplies your round's points, 0 here: it gains nothing",
-                 theme.DANGER)
-            )  # fmt: skip
         if seen.kind == DUMB:
             lines.append(("(others may still push you back on)", theme.MUTED_TEXT))
-        if self.hint:
-            lines.append((self.hint, theme.ACCENT))
-        lines += [(problem, theme.DANGER) for problem in self.problems()]
-        if stacked(self.app.size):  # a low preview: the heading leads the first line
-            (heading, _), (first, colour) = lines[0], lines[1]
-            lines[:2] = [(f"{heading.rstrip(':')}, {first}", colour)]
-        return lines
+        if low:
+            first, colour = lines[0]
+            return [(f"{heading}, {first}", colour), *lines[1:]]
+        return [(f"{heading}:", theme.MUTED_TEXT), *lines]
 
     def draw_preview(self, surface: pygame.Surface, area: pygame.Rect) -> None:
         font = self.app.font(14 if stacked(self.app.size) else 15 if compact(self.app.size) else 17)

@@ -2,15 +2,18 @@
 
 from __future__ import annotations
 
-GOAL = """Score the most points over 7 rounds by staying on a platform of 16 spaces. Every \
-space is worth points: 6 4 3 2 2 1 1 0 0 1 1 2 2 3 4 6 from left to right, so the ends pay \
-most and are the most dangerous. Everyone starts on space 8.
+GOAL = """Score the most points over 7 rounds by staying on a platform. These pages \
+describe the Main Match, the level Mainly By Design for 9 players: a platform of 16 spaces \
+worth 6 4 3 2 2 1 1 0 0 1 1 2 2 3 4 6 points from left to right, so the ends pay most and \
+are the most dangerous. Everyone starts on space 8. A new match's setup starts on Four on a \
+Plank (4 players, 9 spaces worth 5 3 2 1 0 1 2 3 5, everyone on space 5): pick the level \
+there. The rules are the same on every level.
 
-The players sit on a 3 × 3 partner grid, drawn at random and shown in round 0 (there is \
-nothing to submit in round 0). The grid wraps around: the player to the right of the last \
-column is the first player of the same row, and the player below the bottom row is the top \
-player of the same column. Other levels use other platforms and grids, e.g. 4 players on a \
-2 × 2 grid."""
+The players sit on a partner grid, 3 × 3 in the Main Match, drawn at random and shown in \
+round 0 (there is nothing to submit in round 0). The grid wraps around: the player to the \
+right of the last column is the first player of the same row, and the player below the \
+bottom row is the top player of the same column. Other levels use other platforms and \
+grids, e.g. Four on a Plank's 2 × 2 grid."""
 
 ROUND = """Each round everyone submits, in secret, a direction (left or right), an amount \
 (1 to 16) and a partner: the player to your right or the player below you on the grid. You \

@@ -128,6 +128,7 @@ class CellField:
     label: str
     show: Callable[[Mapping[str, Any], Cell], str | None]
     parse: Callable[[str, dict[str, Any], Cell], dict[str, Any]]
+    hint: str = ""  # the form the text takes and where it goes, shown while typing
 
 
 def key_field(key: str, label: str, limit: int) -> TextField:
@@ -313,8 +314,11 @@ class LevelEditing:
     blank: str = EMPTY  # what a cut or Delete leaves in a cell ("w", a white tile, in Antisocial)
     records: RecordList | None = None  # an array of tables edited in its own tab
     finish_save: FinishSave | None = None
-    """(file data, the solver's proven par for this board or None, board unchanged since
-    opened) -> (data to save, a notice for the designer): Tactrics' proven par."""
+    """(file data, the solver's proven par for this board or None, a shipped level's board
+    and par as shipped) -> (data to save, a notice for the designer): Tactrics' proven par."""
+    cell_of_name: Callable[[str], Cell] = parse_cell
+    """A cell name as the game's problems write it ("C3", Tactrics' "A4": row A, 4th
+    triangle) -> the editor's (column, row); ValueError for any other word."""
     mirror: Callable[[str, bool, bool], str] | None = None
     """(token, mirrored left-right, mirrored top-bottom) -> the token painted on a symmetric
     partner cell (a Snek start's heading turns with the mirror); None: the same token."""
@@ -800,7 +804,8 @@ class EditorModel:
         """Type `text` into the field of the thing on `cell` (the data as it will be saved)."""
         data = self.file_data()
         if field.show(data, cell) is None:
-            return f"nothing on {cell_name(cell)} has a {field.label.lower()}"
+            where = f"nothing on {cell_name(cell)} has a {field.label.lower()}"
+            return f"{where}: put the cursor on what has one first (arrow keys)"
         try:
             data = field.parse(text, data, cell)
         except ValueError as error:
@@ -901,8 +906,11 @@ class EditorModel:
         data = self.file_data()
         if self.editing.finish_save is None:
             return data, ""
-        unchanged = self.boards == self.saved_snapshot.boards
-        return self.editing.finish_save(data, self.proven.get(self.board.rows), unchanged)
+        # a shipped level's file as shipped (the project proves its pars) is trusted
+        saved = self.saved_snapshot
+        as_shipped = self.boards == saved.boards and self.data.get("par") == saved.data.get("par")
+        trusted = self.path is not None and is_shipped(self.path) and as_shipped
+        return self.editing.finish_save(data, self.proven.get(self.board.rows), trusted)
 
     def saved_text(self) -> str:
         """The level's text as `save` writes it (the game's finishing touches made)."""
@@ -1068,7 +1076,11 @@ _CELL_WORD = re.compile(r"\b([A-Z]{1,2}[0-9]{1,2})\b")
 
 
 def problem_cells(
-    text: str, problem: Problem, boards: Sequence[Board], rows_key: str = "rows"
+    text: str,
+    problem: Problem,
+    boards: Sequence[Board],
+    rows_key: str = "rows",
+    cell_of_name: Callable[[str], Cell] = parse_cell,
 ) -> dict[int, set[Cell]]:
     """Board index -> the cells a problem concerns: cells it names on the line's board, or the
     whole row its line is on, or nothing when it is about the file as a whole."""
@@ -1082,7 +1094,7 @@ def problem_cells(
     named = set()
     for word in _CELL_WORD.findall(problem.message):
         try:
-            cell = parse_cell(word)
+            cell = cell_of_name(word)
         except ValueError:
             continue
         if board.contains(cell):

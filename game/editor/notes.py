@@ -9,8 +9,8 @@ NOTES = [
     "Shipped levels are never overwritten: Save on a shipped file asks for a file of your own "
     "(in your levels folder by default).",
     "Tactrics puzzles are saved as proven only with the solver's proof for the very board "
-    "being saved; otherwise the file says par_proven = false (unless the board is unchanged "
-    "since it was opened).",
+    "being saved (written as par_proof, which the game checks); otherwise the file says "
+    "par_proven = false (unless it is a shipped puzzle's board and par as shipped).",
     "Play-test of a Social Snake level plays the grid being edited only, you in the first seat "
     "and normal bots in the others (as many seats as the level's fewest players, at least "
     "3); nothing is saved and the results lead back to the editor.",

@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING
 
 from game.editor.layout import Part, set_enabled
 from game.editor.model import ParSearch
+from game.editor.problems import PROBLEM_INK
 from game.ui import theme
 
 if TYPE_CHECKING:
@@ -75,8 +76,7 @@ class ParPanel(Part):
             return (self.job.describe() + " (Cancel stops it)", theme.ACCENT)
         if self.scene.editing.solve is None or "par" not in model.data:
             return None
-        unchanged = model.boards == model.saved_snapshot.boards
-        file_proven = unchanged and model.data.get("par_proven") is not False
-        proven = model.proven.get(model.board.rows) or file_proven
-        words = "proven shortest" if proven else "not proven for this board"
-        return (f"Par {model.data.get('par')}: {words}", theme.MUTED_TEXT)
+        par = model.data.get("par")
+        if model.saved_data()[0].get("par_proven") is False:  # Save would say so too
+            return (f"Par {par} (not proven: Solve for par)", PROBLEM_INK)
+        return (f"Par {par}: proven shortest", theme.MUTED_TEXT)

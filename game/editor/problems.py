@@ -6,12 +6,13 @@ its cells on their board (outlined there), or the mission or level field it name
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 import pygame
 
+from game.core.coords import parse_cell
 from game.core.problems import WHOLE_FILE, Problem
 from game.core.words import plural
 from game.editor.comments import walk
@@ -75,6 +76,7 @@ def finding(
     record_key: str = "",
     record_word: str = "",
     rows_key: str = "rows",
+    cell_of_name: Callable[[str], Cell] = parse_cell,
 ) -> Finding:
     """`problem` named by what it is about: 'mission "Patient Tortoise", line 22: "round"
     is 99; use 1 to 4' (the file said "missions[1].round"), 'board "Board 1: Theme", line
@@ -92,7 +94,7 @@ def finding(
             f'{word} "{name}"' if isinstance(name, str) and name else f"{word} {place.index + 1}"
         )
         message = message.replace(f"{place.table}[{place.index}].", "")
-    cells = problem_cells(text, problem, boards, rows_key)
+    cells = problem_cells(text, problem, boards, rows_key, cell_of_name)
     board = next(iter(cells), None)
     if board is None and place.table == "boards" and place.index is not None:
         board = place.index
@@ -133,8 +135,13 @@ class ProblemsPanel(Part):
         self.reviewed = key
         self.review = model.review()
         self.outlines = {}
+        editing = self.scene.editing
         for problem in self.review.problems:
-            for board, cells in problem_cells(self.review.text, problem, model.boards).items():
+            text = self.review.text
+            found = problem_cells(
+                text, problem, model.boards, editing.rows_key, editing.cell_of_name
+            )
+            for board, cells in found.items():
                 self.outlines.setdefault(board, set()).update(cells)
         records = self.scene.editing.records
         findings = [
@@ -146,7 +153,8 @@ class ProblemsPanel(Part):
                 self.scene.editing.board_word,
                 records.key if records is not None else "",
                 records.word if records is not None else "",
-                self.scene.editing.rows_key,
+                editing.rows_key,
+                editing.cell_of_name,
             )
             for problem in self.review.problems
         ]

@@ -31,7 +31,7 @@ from game.ui.text import blit_text, clip_text, fitting_rows
 from game.ui.widgets import BUTTON_PADDING
 
 if TYPE_CHECKING:
-    from game.editor.model import BoardSetting, TextField
+    from game.editor.model import BoardSetting, CellField, TextField
     from game.editor.scene import EditorScene
 
 ENTRY_LABEL = 110  # the words left of a text entry
@@ -473,8 +473,6 @@ class SidePanel(Part):
             text = self._entry_text(key)
             if entry.get_text() != text:
                 entry.set_text(text)
-            if key.startswith("cell:"):
-                entry.enable() if self._cell_value(key[5:]) is not None else entry.disable()
 
     def lines(self) -> list[tuple[str, theme.Colour]]:
         """The problems panel's lines of this column: the records' heading, and the form of
@@ -516,7 +514,9 @@ class SidePanel(Part):
     def typing_hint(self) -> str:
         """The form of the level field being typed in (or refused last), if it says one."""
         kind, _, name = (self.focused_entry() or self.pending or "").partition(":")
-        field = self._field(kind, name)
+        field: CellField | TextField | None = self._field(kind, name)
+        if kind == "cell":
+            field = self.scene.editing.cell_fields[int(name)]
         return f"{field.label}: {field.hint}" if field is not None and field.hint else ""
 
     def focused_entry(self) -> str | None:

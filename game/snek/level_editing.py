@@ -119,6 +119,12 @@ def _start_at(data: Mapping[str, Any], cell: Cell) -> int | None:
     return None
 
 
+LENGTH_HINT = (
+    f"a whole number from {MIN_LENGTH} to {MAX_LENGTH}, of the start whose head the cursor "
+    f"is on (left out: {DEFAULT_LENGTH})"
+)
+
+
 def show_length(data: Mapping[str, Any], cell: Cell) -> str | None:
     index = _start_at(data, cell)
     return None if index is None else str(data["starts"][index].get("length", DEFAULT_LENGTH))
@@ -208,7 +214,7 @@ def editor() -> LevelEditing:
             key_field("description", "Description", MAX_DESCRIPTION),
             number_field("rounds", "Rounds", 1, MAX_ROUNDS, DEFAULT_ROUNDS),
         ),
-        cell_fields=(CellField("Start length", show_length, parse_length),),
+        cell_fields=(CellField("Start length", show_length, parse_length, LENGTH_HINT),),
     )
 
 

@@ -19,7 +19,8 @@ from game.editor.model import (
 )
 from game.games import lazy
 from game.tactrics.board import ROW_LENGTHS, row_cells
-from game.tactrics.levels import GAME_ID, MAX_DESCRIPTION, MAX_NAME, check_level
+from game.tactrics.board import cell_index as board_cell_index
+from game.tactrics.levels import GAME_ID, MAX_DESCRIPTION, MAX_NAME, check_level, par_proof
 from game.tactrics.rules import COLOUR_NAMES, COLOURS, parse_piece
 from game.tactrics.rules import Board as Cells
 from game.tactrics.solver import Progress, Solution, SolveJob
@@ -86,6 +87,11 @@ def cell_index(cell: tuple[int, int]) -> int:
     return row_cells(row)[column]
 
 
+def cell_of_name(name: str) -> tuple[int, int]:
+    """ "A4" (row A, its 4th triangle, as the game's problems name it) -> (3, 0)."""
+    return cell_of_index(board_cell_index(name))
+
+
 def cell_of_index(index: int) -> tuple[int, int]:
     for row in range(len(ROW_LENGTHS)):
         cells = row_cells(row)
@@ -104,18 +110,29 @@ def _new(mode: str) -> dict[str, Any]:
     return data
 
 
-def finish_save(data: dict[str, Any], proven_par: int | None, unchanged: bool) -> tuple[dict, str]:
-    """A puzzle is saved as proven only with the solver's proof for this very board."""
+def finish_save(data: dict[str, Any], proven_par: int | None, trusted: bool) -> tuple[dict, str]:
+    """A puzzle is saved as proven only with the solver's proof for this very board (written
+    as `par_proof`, which the game checks), a proof in the file that still holds, or the
+    unchanged board of a shipped puzzle (`trusted`)."""
     if data.get("mode") != "puzzle":
         return data, ""
     if proven_par is not None:
         result = {k: v for k, v in data.items() if k != "par_proven"}
         result["par"] = proven_par
+        result["par_proof"] = par_proof(proven_par, cells_of(read_boards(data)[0]))
         return _par_before_rows(result), ""
-    if unchanged or data.get("par_proven") is False:
+    if data.get("par_proven") is False or trusted or _proof_holds(data):
         return data, ""
-    result = _par_before_rows({**data, "par_proven": False})
+    unproven = {k: v for k, v in data.items() if k != "par_proof"}
+    result = _par_before_rows({**unproven, "par_proven": False})
     return result, "saved with par_proven = false: run the solver to prove the par"
+
+
+def _proof_holds(data: dict[str, Any]) -> bool:
+    par = data.get("par")
+    if not isinstance(par, int) or "par_proof" not in data:
+        return False
+    return data["par_proof"] == par_proof(par, cells_of(read_boards(data)[0]))
 
 
 def _par_before_rows(data: dict[str, Any]) -> dict[str, Any]:
@@ -174,6 +191,7 @@ def editor() -> LevelEditing:
         align="left",
         row_comments=False,
         finish_save=finish_save,
+        cell_of_name=cell_of_name,
         play_test=play_test,
         solve=ParJob,
         view=lazy("game.tactrics.editor_view:HexEditView"),

@@ -10,6 +10,7 @@ rows = [ ". . . . . . .", … ]  # six rows of 7 9 11 11 9 7 tokens: ".", "Rh", 
 
 from __future__ import annotations
 
+import hashlib
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -31,7 +32,17 @@ from game.tactrics.rules import (
 
 GAME_ID = "tactrics-snakes"
 MODES = ("puzzle", "multiplayer")
-TOP_KEYS = {"format", "game", "name", "description", "mode", "par", "par_proven", "rows"}
+TOP_KEYS = {
+    "format",
+    "game",
+    "name",
+    "description",
+    "mode",
+    "par",
+    "par_proven",
+    "par_proof",
+    "rows",
+}
 MAX_PAR = 10_000
 MAX_NAME = 60
 MAX_DESCRIPTION = 2000
@@ -46,6 +57,7 @@ class TactricsLevel:
     par_proven: bool = True
     description: str = ""
     path: str = ""
+    par_proof: str = ""
 
     @property
     def colours(self) -> list[int]:
@@ -89,12 +101,25 @@ def _read(document: TomlDocument, problems: list[Problem]) -> TactricsLevel | No
         mode = None
     par = _read_par(top, mode)
     par_proven = top.optional("par_proven", bool, True)
+    proof = top.optional("par_proof", str, "")
     board = read_rows(top)
     if board is not None and mode is not None:
         _check_pieces(top, board, mode)
     if problems or name is None or mode is None or board is None:
         return None
-    return TactricsLevel(name, mode, board, par, par_proven, description, document.path)
+    return TactricsLevel(name, mode, board, par, par_proven, description, document.path, proof)
+
+
+def par_proof(par: int, board: Board) -> str:
+    """What the level editor writes beside a par its solver proved: a digest of the par and
+    the board, so that a par (or a piece) changed by hand no longer reads as proven."""
+    text = f"{par}:{','.join(str(code) for code in board)}"
+    return hashlib.sha256(text.encode("utf-8")).hexdigest()[:16]
+
+
+def proof_holds(level: TactricsLevel) -> bool:
+    """The level's par carries the editor's proof for this very board."""
+    return level.par is not None and level.par_proof == par_proof(level.par, level.board)
 
 
 def _read_par(top: Fields, mode: str | None) -> int | None:

@@ -387,7 +387,7 @@ def load_pack(folder: Path | None = None) -> list[TactricsLevel]:
     """The shipped puzzles in file-name order (the pack's difficulty order), then the player's
     own from the level editor (marked "(yours)")."""
     from game.core.paths import LEVELS
-    from game.tactrics.levels import load_level
+    from game.tactrics.levels import load_level, proof_holds
 
     if folder is not None:
         return [load_level(path) for path in sorted(folder.glob("*.toml"))]
@@ -399,5 +399,7 @@ def load_pack(folder: Path | None = None) -> list[TactricsLevel]:
     pack = [load_level(path) for path in sorted(shipped.glob("*.toml"))]
     for entry in game_levels("tactrics-snakes", load_level, shipped):
         if entry.yours and entry.value.mode == "puzzle":
-            pack.append(replace(entry.value, name=f"{entry.value.name}{YOURS_MARK}"))
+            level = entry.value  # its par proven only with the editor's proof for its board
+            proven = level.par_proven and proof_holds(level)
+            pack.append(replace(level, name=f"{level.name}{YOURS_MARK}", par_proven=proven))
     return pack

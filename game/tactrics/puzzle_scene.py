@@ -434,10 +434,33 @@ class PuzzleListScene(Scene):
 class SolvedScene(ConfirmScene):
     """The success message: moves, par, stars, and the next unsolved puzzle (Enter)."""
 
-    def __init__(self, app: Host, question: str, stars: int, on_yes, yes_label: str):
-        super().__init__(app, question, on_yes, yes_label=yes_label, no_label="Stay")
+    def __init__(
+        self,
+        app: Host,
+        question: str,
+        stars: int,
+        on_yes,
+        yes_label: str,
+        on_no=None,
+        no_label: str = "Stay",
+    ):
+        super().__init__(app, question, on_yes, on_no, yes_label=yes_label, no_label=no_label)
         self.title = "Solved!"
         self.stars = stars
+
+    def build(self, root: UIContainer) -> None:
+        """The kit's two buttons, wider: "Back to the editor (Enter)" is read whole."""
+        super().build(root)
+        width, gap = 290, 30
+        for place, button in enumerate((self.yes, self.no)):
+            left = self.box.centerx - width - gap // 2 + place * (width + gap)
+            rect = pygame.Rect(left, button.rect.top, width, button.rect.height)
+            wider = UIButton(rect, button.text, self.app.ui, root)
+            button.kill()
+            if place:
+                self.no = wider
+            else:
+                self.yes = wider
 
     @property
     def box(self) -> pygame.Rect:
@@ -644,16 +667,30 @@ class PuzzleScene(BoardScene):
 
     def _show_success(self) -> None:
         moves = self.session.moves
-        following = next_unsolved(self.pack, self.level)
         text = f"Solved in {moves} move{'s' * (moves != 1)} ({par_words(self.level)})."
         stars = self.session.stars()
         if self.session.hints:
             text += " A hint was used: one star less."
         sound.play(self.app.settings, "solved")
+        if self.trial:  # the editor's play-test: no pack, no next puzzle, nothing kept
+            question = f"{text} A play-test: nothing is saved."
+            self.app.push(
+                SolvedScene(
+                    self.app,
+                    question,
+                    stars,
+                    self.back,
+                    "Back to the editor",
+                    self.play_again,
+                    "Play again",
+                )
+            )
+            return
         if self.daily:
             question = f"{text} A new puzzle comes tomorrow."
             self.app.push(SolvedScene(self.app, question, stars, self.back, "Puzzle list"))
             return
+        following = next_unsolved(self.pack, self.level)
         if following is None:
             question = f"{text} Every puzzle of the pack is solved!"
             self.app.push(SolvedScene(self.app, question, stars, self.back, "Puzzle list"))
@@ -663,6 +700,12 @@ class PuzzleScene(BoardScene):
 
     def back(self) -> None:
         self.app.pop(self)
+
+    def play_again(self) -> None:
+        """The play-test from its start again, in this same scene (the editor's Esc question
+        knows it), no hints counted."""
+        self.session = PuzzleSession(self.level.board, self.level.par)
+        self.step(lambda: None)
 
     def open_next(self) -> None:
         following = next_unsolved(self.pack, self.level)

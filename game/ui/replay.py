@@ -13,7 +13,10 @@ mixes `ReplayViewer` in before its reveal scene:
 index of its first step among the player's groups (`first_steps_of`). The round list sits at
 the bottom of the side column (the event log gives up the room); a click jumps to the
 chapter, paused on its first step; Up / Down or PageUp / PageDown go to the previous / next
-chapter; every other key is the reveal player's (Space plays, ←/→ step, Home / End). A
+chapter; End and "Skip to end" stop at the end of the chapter on screen (as the live reveal
+stops at the end of its round; a second press goes on to the match's end), and the header
+counts that chapter's steps; every other key
+is the reveal player's (Space plays, ←/→ step, Home). A
 viewer that is not a RevealPlayer (Social Snake's step-by-step grids) uses `RoundList` and
 `replay_title` alone.
 """
@@ -36,6 +39,7 @@ if TYPE_CHECKING:
 ROUNDS_TAB = "Rounds"
 LIST_ROW = 24
 LIST_HEIGHT = 150
+CHAPTER_END_SHY = 1e-6  # a chapter's end stops this short of the next chapter's first step
 CHAPTER_KEYS = {pygame.K_UP: -1, pygame.K_PAGEUP: -1, pygame.K_DOWN: 1, pygame.K_PAGEDOWN: 1}
 
 
@@ -164,6 +168,39 @@ class ReplayViewer:
         self.timeline.pause()
         self.timeline.seek(self.starts[self.first_steps[index]] if self.starts else 0.0)
 
+    def chapter_bounds(self, chapter: int) -> tuple[int, int]:
+        """The steps of `chapter`: its first and one past its last."""
+        first = self.first_steps[chapter]
+        later = [start for start in self.first_steps[chapter + 1 :] if start > first]
+        return first, later[0] if later else len(self.starts)
+
+    def skip_to_chapter_end(self) -> None:
+        """Paused at the end of the chapter on screen, a hair before the next chapter's start
+        (which belongs to that chapter); at a chapter's end already, or in the last chapter,
+        the match's end."""
+        if not self.first_steps:
+            self.timeline.skip_to_end()
+            return
+        _, end = self.chapter_bounds(self.chapter_now())
+        stop = self.starts[end] - CHAPTER_END_SHY if end < len(self.starts) else None
+        if stop is None or self.timeline.time >= stop:  # at a chapter's end: the match's
+            self.timeline.skip_to_end()
+            return
+        self.timeline.pause()
+        self.timeline.seek(stop)
+
+    def status(self) -> str:
+        """The steps of the chapter on screen: "ready (0/12)" at its start, never the end of
+        the chapter before."""
+        if not self.first_steps:
+            return super().status()  # type: ignore[misc]
+        first, end = self.chapter_bounds(self.chapter_now())
+        shown = min(self.groups_started, end) - first  # type: ignore[attr-defined]
+        groups = self.groups  # type: ignore[attr-defined]
+        what = self.group_title(groups[first + shown - 1]) if shown > 0 else "ready"  # type: ignore[attr-defined]
+        done = " · finished: Enter continues" if self.timeline.finished else ""
+        return f"{what} ({max(0, shown)}/{end - first}){done}"
+
     def log_lines(self, count: int) -> list[str]:
         """The log of the chapter on screen only, under its name (a line of another round or
         board never stands in it unnamed)."""
@@ -198,11 +235,17 @@ class ReplayViewer:
 
     def build(self, root: UIContainer) -> None:
         super().build(root)  # type: ignore[misc]
+        actions = self.actions  # type: ignore[attr-defined]
+        actions[actions.index(self.timeline.skip_to_end)] = self.skip_to_chapter_end
         self.place_round_list()
 
     def handle_event(self, event: pygame.event.Event) -> bool:
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
             self.app.pop(self)  # type: ignore[arg-type]
+            return True
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_END:
+            self.skip_to_chapter_end()
+            self._refresh_buttons()  # type: ignore[attr-defined]
             return True
         if event.type == pygame.KEYDOWN and event.key in CHAPTER_KEYS:
             self.go_to_chapter(self.chapter_now() + CHAPTER_KEYS[event.key])

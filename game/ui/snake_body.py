@@ -10,8 +10,8 @@ the tail. Two cells in a row that are not side by side (a tunnel, a wrap-around,
 break the body there: no line crosses the board. The head is a disc a little wider than the
 body with two eyes towards its heading (taken from the first two cells, or `heading`), and
 the snake's mark on it: the letter, and in colour-blind mode the pattern (theme.Mark). A
-halted snake's head is a stop sign (an octagon, no eyes); a dimmed snake is faded towards
-the background.
+halted snake keeps its look and wears a small stop badge (a red octagon with a white bar)
+on its head's corner; a dimmed snake is faded towards the background.
 
 Moves slide: with `progress` below 1 the head is drawn that share of the way from the second
 cell to the first, and the tail (when `tail_from` says where it was before the move) that
@@ -65,7 +65,7 @@ class SnakeLook:
     rim: float = 1 / 16  # the outline's width, as a share of a cell
     least_head: int = 0  # px: on smaller cells the head is this big (boards without numbers)
     ringed: bool = False  # a white ring in a black one round the head (your own snake)
-    halted: bool = False  # the head is a stop sign
+    halted: bool = False  # the head wears a stop badge
     keyline: bool = False  # a thin black line round the head's outline (an outline that may
     # match the cell under it, as Antisocial's start-tile frames)
     dimmed: bool = False  # faded towards the background (out of the game)
@@ -356,7 +356,7 @@ def _rounded(point: Point) -> tuple[int, int]:
 @functools.lru_cache(maxsize=512)
 def head_image(look: SnakeLook, heading: Cell, size: int, font: FontMaker) -> pygame.Surface:
     """The head of a snake on cells of `size` px looking towards `heading`: a disc (a stop
-    sign when halted) in its colour and pattern, eyes towards the heading, the letter."""
+    badge when halted) in its colour and pattern, eyes towards the heading, the letter."""
     image = pygame.Surface((size, size), pygame.SRCALPHA)
     centre = (size / 2, size / 2)
     rim = max(1, round(size * look.rim))
@@ -365,34 +365,36 @@ def head_image(look: SnakeLook, heading: Cell, size: int, font: FontMaker) -> py
     radius = min(size * HEAD_SHARE, size / 2 - 0.5 - rim - 2 * band - key)
     mark = look.mark
     patterned = bool(mark.pattern) and not look.dimmed and size >= PATTERN_MIN
-    if look.halted:  # a keylined look's outline is its start colour: the sign keeps it
-        edge = look.outline if look.keyline else theme.WHITE
-        pattern = look.edge_pattern if not look.dimmed and size >= PATTERN_MIN else None
-        _draw_stop_sign(image, centre, radius, rim + (1 if key else 0), edge, key, pattern)
-    else:
-        disc = _disc(size, radius, look.fill)
-        if patterned and mark.pattern:
-            spacing = max(4, size // 4)
-            ink = mix(mark.fill, mark.ink, PATTERN_SHARE)
-            theme.draw_pattern(disc, disc.get_rect(), mark.pattern, ink, spacing)
-            disc.blit(_disc(size, radius, theme.WHITE), (0, 0), special_flags=pygame.BLEND_RGBA_MIN)
-        if key:
-            pygame.draw.circle(image, theme.BLACK, centre, radius + rim + key)
-        pygame.draw.circle(image, look.outline, centre, radius + rim)
-        if look.edge_pattern and not look.dimmed and size >= PATTERN_MIN:
-            _draw_patterned_ring(image, radius + rim, look.outline, *look.edge_pattern)
-        image.blit(disc, (0, 0))
-        _draw_eyes(image, centre, heading, size, look.dimmed)
+    disc = _disc(size, radius, look.fill)
+    if patterned and mark.pattern:
+        spacing = max(4, size // 4)
+        ink = mix(mark.fill, mark.ink, PATTERN_SHARE)
+        theme.draw_pattern(disc, disc.get_rect(), mark.pattern, ink, spacing)
+        disc.blit(_disc(size, radius, theme.WHITE), (0, 0), special_flags=pygame.BLEND_RGBA_MIN)
+    if key:
+        pygame.draw.circle(image, theme.BLACK, centre, radius + rim + key)
+    pygame.draw.circle(image, look.outline, centre, radius + rim)
+    if look.edge_pattern and not look.dimmed and size >= PATTERN_MIN:
+        _draw_patterned_ring(image, radius + rim, look.outline, *look.edge_pattern)
+    image.blit(disc, (0, 0))
+    _draw_eyes(image, centre, heading, size, look.dimmed)
     if look.ringed:  # white inside black: one of the two stands out on every colour
         pygame.draw.circle(image, theme.WHITE, centre, radius + rim + band, band)
         pygame.draw.circle(image, theme.BLACK, centre, radius + rim + 2 * band, band)
     if mark.letter:
-        ink = theme.WHITE if look.halted else mark.ink
-        plate = letter_plate(look.fill, ink) if patterned and not look.halted else None
+        plate = letter_plate(look.fill, mark.ink) if patterned else None
         behind = (centre[0] - heading[0] * size * 0.1, centre[1] - heading[1] * size * 0.1)
         letter_font = font(max(12, round(size * 0.46)), True)
-        _draw_letter(image, letter_font, mark.letter, ink, behind, plate)
+        _draw_letter(image, letter_font, mark.letter, mark.ink, behind, plate)
+    if look.halted:  # a badge, not a recoloured head: the snake keeps its own look
+        draw_stop_badge(image, stop_badge_rect(size))
     return image
+
+
+def stop_badge_rect(size: int) -> pygame.Rect:
+    """Where a halted head of `size` px wears its stop badge: its top-right corner."""
+    badge = max(9, round(size * 0.4))
+    return pygame.Rect(size - badge, 0, badge, badge)
 
 
 def _draw_patterned_ring(
@@ -414,42 +416,27 @@ def _disc(size: int, radius: float, fill: Colour) -> pygame.Surface:
     return disc
 
 
-def _draw_stop_sign(
-    image: pygame.Surface,
-    centre: Point,
-    radius: float,
-    rim: int,
-    edge: Colour = theme.WHITE,
-    key: int = 0,
-    pattern: tuple[str, Colour] | None = None,
-) -> None:
-    """An octagon edged in `edge` (and, colour-blind, its `pattern` as a head's ring has)."""
+def draw_stop_badge(surface: pygame.Surface, rect: pygame.Rect) -> None:
+    """The small "halted" sign: a red octagon with a white bar, edged white then black (it
+    shows on every tile and every snake's colour)."""
+    centre = rect.center
+    reach = min(rect.width, rect.height) / 2
 
-    def octagon(reach: float) -> list[Point]:
+    def octagon(length: float) -> list[Point]:
         return [
             (
-                centre[0] + reach * math.cos(math.radians(22.5 + 45 * i)),
-                centre[1] + reach * math.sin(math.radians(22.5 + 45 * i)),
+                centre[0] + length * math.cos(math.radians(22.5 + 45 * i)),
+                centre[1] + length * math.sin(math.radians(22.5 + 45 * i)),
             )
             for i in range(8)
         ]
 
-    corners = octagon(radius + rim)
-    if pattern:
-        size = image.get_width()
-        sign = pygame.Surface(image.get_size(), pygame.SRCALPHA)
-        pygame.draw.polygon(sign, edge, corners)
-        theme.draw_pattern(sign, sign.get_rect(), pattern[0], pattern[1], max(4, size // 9))
-        shape = pygame.Surface(image.get_size(), pygame.SRCALPHA)
-        pygame.draw.polygon(shape, theme.WHITE, corners)
-        sign.blit(shape, (0, 0), special_flags=pygame.BLEND_RGBA_MIN)
-        image.blit(sign, (0, 0))
-        pygame.draw.polygon(image, STOP_FILL, octagon(radius))
-    else:
-        pygame.draw.polygon(image, STOP_FILL, corners)
-        pygame.draw.polygon(image, edge, corners, max(1, rim))
-    if key:
-        pygame.draw.polygon(image, theme.BLACK, corners, key)
+    pygame.draw.polygon(surface, theme.BLACK, octagon(reach))
+    pygame.draw.polygon(surface, theme.WHITE, octagon(reach - 1))
+    pygame.draw.polygon(surface, STOP_FILL, octagon(reach - 2.5))
+    bar = pygame.Rect(0, 0, max(3, round(reach)), max(1, round(reach / 4)))
+    bar.center = centre
+    surface.fill(theme.WHITE, bar)
 
 
 def _draw_eyes(
