@@ -396,14 +396,23 @@ BOT_PLAYS = " · bot plays"  # a bot plays the seat; its person still decides
 SHORT_STATUS = (
     ("in the Death Match", "Death Match"),
     ("safe (nobody to pick)", "safe"),
-    ("out in episode", "out in ep."),
+    ("out in episode", "out ep."),
 )
+SHORT_BOT = "·bot"  # the bot marker in a narrow table: who is a bot stays on the board
 
 
 def short_status(status: str) -> str:
     """A board status in fewer words, for a narrow table (the log says it whole)."""
     for long, short in SHORT_STATUS:
         status = status.replace(long, short)
+    return status
+
+
+def short_bot(status: str) -> str:
+    """The bot marker in its short form ("in·bot")."""
+    for marker in (BOT_PLAYS, BOT_SEAT):
+        if status.endswith(marker):
+            return status.removesuffix(marker) + SHORT_BOT
     return status
 
 
@@ -716,10 +725,11 @@ class SeasonBoardScene(ResultsScene):
     def _fitted_columns(self, table_width: int) -> list[Column]:
         """Garnets, ToL and Status as wide as their words (the Player column gets the
         rest); where that leaves the names too little room, the statuses in short words
-        ("Death Match" for "in the Death Match"), then without "· bot" (the Seats list
-        says who plays each seat), so that names stay whole."""
+        ("Death Match" for "in the Death Match"), then "·bot" for " · bot", then (the
+        last resort) without it (the Seats list says who plays each seat), so that names
+        stay whole."""
         columns = self._columns_for(self.results.cells)
-        for shorter in (short_status, without_bot):
+        for shorter in (short_status, short_bot, without_bot):
             if self._name_room(table_width, columns) >= self._least_name_room():
                 break
             for row in self.results.cells:
@@ -947,6 +957,49 @@ class SeasonBoardScene(ResultsScene):
         self._start_match(game, lambda: start_main(self.history, game, level))
 
     def _duel(self) -> None:
+        newcomers = self._first_death_match()
+        if not newcomers:
+            self._play_duel()
+            return
+        game = self.history.season.setup.death_match
+        info = game_by_id(game)
+        title = info.title if info else game
+        about = (
+            f"First Death Match for {' and '.join(newcomers)}: a game of {title} for the"
+            " two of them; whoever wins it stays in the season. Its How to play pages say"
+            " how the game is played."
+        )
+        notes = wrap_text(about, self.app.font(17), self.app.size[0] - 40)
+        items = [
+            MenuItem("Play the Death Match", self._play_duel_from_intro),
+            MenuItem(f"How to play {title}", lambda: self._how_to_play(title)),
+        ]
+        self.app.push(ChoiceScene(self.app, f"Before the Death Match: {title}", notes, items))
+
+    def _first_death_match(self) -> list[str]:
+        """The people (not bots) about to play their first Death Match of the season."""
+        step = next_step(self.history.state)
+        if not isinstance(step, DuelDue) or step.final:
+            return []
+        played = {
+            name
+            for episode in self.history.state.episodes
+            for duel in [*episode.duels, *episode.final]
+            for name in duel.players
+        }
+        seats = {member.name: member for member in self.history.season.setup.cast}
+        return [n for n in step.players if not seats[n].bot and n not in played]
+
+    def _play_duel_from_intro(self) -> None:
+        self.app.pop()
+        self._play_duel()
+
+    def _how_to_play(self, title: str) -> None:
+        from game.ui.howto import HowToPlayScene
+
+        self.app.push(HowToPlayScene(self.app, opening=title))
+
+    def _play_duel(self) -> None:
         self._start_match(self.history.season.setup.death_match, lambda: start_duel(self.history))
 
     def _start_match(self, game: str, start) -> None:

@@ -32,7 +32,7 @@ if TYPE_CHECKING:
 
 AXIS = (120, 128, 144)
 LEGEND_PER_ROW, LEGEND_ROW = 3, 24
-NAME_SIZES_DOWN_TO = 13  # names in the table shrink to this size before they are shortened
+NAME_SIZES_DOWN_TO = 12  # names in the table shrink to this size before they are shortened
 MARK_STEP = 24  # a legend of marks alone
 
 SEASON_MATCH_NOTE = (
@@ -381,7 +381,10 @@ class ResultsScene(Scene):
         image = pygame.Surface((max(1, chart.width), height))
         image.fill(theme.BACKGROUND)
         history = results.history or [[0] * len(results.names)]
-        plot = pygame.Rect(56, 34, chart.width - 90, chart.height - 70)
+        plot_height = chart.height - 70
+        size, columns = end_marks_grid(len(results.names), plot_height)
+        marks_room = (columns - 1) * (size + 3)
+        plot = pygame.Rect(56, 34, max(40, chart.width - 90 - marks_room), plot_height)
         title_font = self.app.font(18, bold=True)
         self._chart_notes.blit_text(
             image, title_font, results.chart_title, theme.TEXT, (plot.left, 4)
@@ -390,7 +393,7 @@ class ResultsScene(Scene):
         high = max(1, *(max(row) for row in history))
         self._draw_axes(image, plot, low, high, len(history) - 1)
         ends = self._draw_lines(image, plot, history, low, high)
-        self._draw_end_marks(image, plot, ends)
+        self._draw_end_marks(image, plot, ends, size, columns)
         self._draw_legend(image, self.layout.legend_top - chart.top)
         return image
 
@@ -439,22 +442,25 @@ class ResultsScene(Scene):
         return ends
 
     def _draw_end_marks(
-        self, image: pygame.Surface, plot: pygame.Rect, ends: list[tuple[int, float]]
+        self,
+        image: pygame.Surface,
+        plot: pygame.Rect,
+        ends: list[tuple[int, float]],
+        size: int,
+        columns: int,
     ) -> None:
-        font = self.app.font(13, bold=True)
-        size = 17
-        placed: list[float] = []
+        """Each line's mark beside its end, inside the plot's height (clear of the title
+        above and the axis numbers and legend below): more lines than one column holds
+        take several columns, the ends dealt out in height order."""
+        font = self.app.font(END_MARK_FONT[size], bold=True)
         order = sorted(ends, key=lambda end: end[1])
-        for _, y in order:
-            placed.append(max(y - size / 2, placed[-1] + size if placed else plot.top - size))
-        if placed:  # many lines ending low: the stack moves up, never below the axis
-            over = placed[-1] - (plot.bottom + 2 - size / 2)
-            shift = max(0, min(over, placed[0] - (plot.top - size)))
-            placed = [top - shift for top in placed]
-        for (player, _), top in zip(order, placed, strict=True):
-            self.results.paint_mark(
-                image, pygame.Rect(plot.right + 6, round(top), size, size), player, font
-            )
+        for column in range(columns):
+            dealt = order[column::columns]
+            tops = _stacked_tops([y for _, y in dealt], size, plot.top, plot.bottom)
+            left = plot.right + 6 + column * (size + 3)
+            for (player, _), top in zip(dealt, tops, strict=True):
+                rect = pygame.Rect(left, round(top), size, size)
+                self.results.paint_mark(image, rect, player, font)
 
     def _name_width(self) -> int:
         """The widest player name in the chart legend's font."""
@@ -472,6 +478,33 @@ class ResultsScene(Scene):
             self.results.paint_mark(image, pygame.Rect(left, y, 18, 18), index, bold)
             if font.size(name)[0] <= width - 30:  # else the marks alone: names are in the table
                 self._chart_notes.blit_text(image, font, name, theme.TEXT, (left + 24, y))
+
+
+END_MARK_FONT = {17: 13, 14: 12}  # an end mark's size and its letter's size
+
+
+def end_marks_grid(players: int, plot_height: int) -> tuple[int, int]:
+    """The end marks' size and how many columns of them the plot's height needs: one
+    column of 17 px marks where they fit, else smaller marks, then more columns."""
+    for size in END_MARK_FONT:
+        if players * size <= plot_height:
+            return size, 1
+    size = min(END_MARK_FONT)
+    rows = max(1, plot_height // size)
+    return size, -(-players // rows)
+
+
+def _stacked_tops(wanted: list[float], size: int, top: float, bottom: float) -> list[float]:
+    """Marks' tops centred on `wanted` (sorted, downwards), none overlapping, all between
+    `top` and `bottom` (where they fit: else the first ones overlap at `top`)."""
+    tops: list[float] = []
+    for y in wanted:
+        tops.append(max(y - size / 2, tops[-1] + size if tops else top))
+    lowest = bottom - size  # many lines ending low: the lowest ones move up, not below
+    for index in range(len(tops) - 1, -1, -1):
+        tops[index] = max(top, min(tops[index], lowest))
+        lowest = tops[index] - size
+    return tops
 
 
 def _scale_y(plot: pygame.Rect, value: float, low: float, high: float) -> float:

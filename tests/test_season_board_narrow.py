@@ -1,0 +1,130 @@
+"""The season board of 13 players in an 800x600 window (issue 29): the chart's end marks
+inside the plot, clear of its legend and numbers; names whole and bots told from humans;
+by frames the shell draws for real events."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pygame
+import pytest
+
+from game.app import App
+from game.season.history import load_history
+from game.season.listing import seasons_dir
+from game.season.rules import CastMember, PlannedEpisode, SeasonSetup
+from game.season.runner import create_season, default_death_match, hand_seat
+from game.ui import theme
+from game.ui.layout_record import LAYOUT, TEXT
+from tests.test_season_show import open_board, play_until
+
+NAMES = ("WWWWWWWWWWWWWWWW", "Wilhelmina Woods", "Kim", "Bob", "Rae", "Cy", "Mo", "Eve")
+NAMES += ("Fay", "Gus", "Hal", "Ida", "Jo")
+HUMANS = NAMES[:2]
+LEGEND_MARK = 18  # px: a legend's mark (the end marks are smaller)
+
+
+def thirteen_after_episodes(episodes: int) -> Path:
+    """A 13-player season played by bots for `episodes` episodes, then its first two seats
+    handed back to their people."""
+    cast = tuple(CastMember(name, "", "easy") for name in NAMES)
+    plan = tuple(PlannedEpisode("social-snake", "classic.toml") for _ in range(4))
+    setup = SeasonSetup("Friday", 1, cast, plan, 0, *default_death_match(), True)
+    path = seasons_dir() / "friday.toml"
+    create_season(path, setup)
+    play_until(path, lambda history, step: len(history.state.episodes) > episodes)
+    for name in HUMANS:
+        hand_seat(load_history(path), name, "")
+    return path
+
+
+@pytest.fixture
+def board_800(user_folders, monkeypatch):
+    path = thirteen_after_episodes(3)
+    window = App(headless=True, size=(800, 600))
+    painted: list[tuple[tuple[int, int], pygame.Rect]] = []
+    paint = theme.draw_player_mark
+
+    def noting(surface, rect, mark, font=None):
+        painted.append((surface.get_size(), pygame.Rect(rect)))
+        paint(surface, rect, mark, font)
+
+    monkeypatch.setattr(theme, "draw_player_mark", noting)
+    try:
+        driver = open_board(window, path)
+        yield window, driver, painted
+    finally:
+        pygame.quit()
+
+
+def test_the_charts_end_marks_stay_in_the_plot_clear_of_legend_and_numbers(board_800):
+    window, driver, painted = board_800
+    board = window.top
+    board._chart = None  # drawn again on the next frame, for the real event below
+    painted.clear()
+    LAYOUT.on = True
+    try:
+        driver.move((3, 3))
+        texts = [d for d in LAYOUT.drawn if d.kind == TEXT and d.text.isdigit()]
+    finally:
+        LAYOUT.on = False
+    chart = board.layout.chart
+    marks = [rect.move(chart.topleft) for size, rect in painted if size[0] == chart.width]
+    assert len(marks) == 2 * len(NAMES)  # an end mark and a legend mark for each
+    numbers = [text.rect for text in texts if chart.contains(text.rect)]
+    episodes_row = max(number.top for number in numbers)  # the numbers under the plot
+    ends = [mark for mark in marks if mark.height != LEGEND_MARK]
+    assert len(ends) == len(NAMES)
+    assert all(mark.bottom <= episodes_row for mark in ends), "end marks below the plot"
+    for index, mark in enumerate(marks):
+        others = marks[index + 1 :]
+        assert mark.collidelist(others) == -1, f"marks overlap at {mark}"
+        assert mark.collidelist(numbers) == -1, f"a mark over an axis number at {mark}"
+
+
+def test_names_stay_whole_and_bots_are_told_from_humans(board_800):
+    window, driver, _ = board_800
+    board = window.top
+    board._table = None  # drawn again on the next frame, for the real event below
+    LAYOUT.on = True
+    try:
+        driver.move((3, 3))
+        texts = [d.text for d in LAYOUT.drawn if d.kind == TEXT]
+    finally:
+        LAYOUT.on = False
+    for name in NAMES:
+        assert name in texts, f"{name} is not whole on the board"
+    statuses = [text for text in texts if text.startswith("in")]
+    assert statuses.count("in") == len(HUMANS)  # the people's seats
+    assert len([status for status in statuses if "bot" in status]) == 10 - len(HUMANS)
+
+
+def test_a_persons_first_death_match_is_introduced_with_its_how_to_play(user_folders):
+    from game.season.rules import DuelDue
+    from game.season.scene import ChoiceScene
+    from game.ui.howto import HowToPlayScene
+
+    path = thirteen_after_episodes(0)
+    history, step = play_until(path, lambda history, step: isinstance(step, DuelDue))
+    person = step.players[0]
+    hand_seat(history, person, "")
+    window = App(headless=True, size=(800, 600))
+    try:
+        driver = open_board(window, path)
+        driver.click_element(next(b for b in driver.buttons() if "Death Match" in b.text))
+        driver.step(2)
+        assert isinstance(window.top, ChoiceScene)
+        assert window.top.heading.startswith("Before the Death Match: Tactrics")
+        assert person in " ".join(window.top.notes)
+        driver.click_button("How to play Tactrics")
+        driver.step(2)
+        assert isinstance(window.top, HowToPlayScene)
+        assert window.top.pages[window.top.page].title.startswith("Tactrics")
+        driver.key(pygame.K_ESCAPE)
+        driver.step(2)
+        driver.click_button("Play the Death Match")
+        driver.step(3)
+        assert not isinstance(window.top, ChoiceScene | HowToPlayScene)
+        assert load_history(path).unfinished is not None  # the Death Match is on
+    finally:
+        pygame.quit()
