@@ -37,6 +37,7 @@ from game.social_snake.reveal import (
     shown_grids,
     side_least,
     snapshots,
+    where_step,
 )
 from game.social_snake.rules import MatchState
 from game.social_snake.session import MatchSession
@@ -186,7 +187,10 @@ class ReplayScene(Scene):
         if not self.chapters:
             return
         chapter = self.chapters[self.chapter]
-        grids = list(self._grids_for(chapter).views)
+        focus = self._grids_for(chapter)
+        if self.step:  # the grid of the step shown comes forward (tabs)
+            focus.follow((self.chapter, self.step), chapter.groups[self.step - 1])
+        grids = list(focus.views)
         lines = (describe(e, self.names, grids) for g in chapter.groups[: self.step] for e in g)
         self.log.set_lines(lines)
 
@@ -284,7 +288,8 @@ class ReplayScene(Scene):
         if self.tabs.showing(ROUNDS_TAB):
             self.round_list.draw(surface, self.chapter)
         self.tabs.draw(surface)
-        what = group_title(chapter.groups[self.step - 1]) if self.step else "before"
+        group = chapter.groups[self.step - 1] if self.step else []
+        what = group_title(group) + where_step(group, list(grids.views)) if group else "before"
         detail = f"{what} ({self.step}/{chapter.steps}) · {KEY_HELP}"
         draw_header(surface, self.app, f"{self.title}: {chapter.label}", detail)
 

@@ -259,6 +259,27 @@ def group_title(group: Sequence[ev.Event]) -> str:
     return f"step {kind[1]}" if isinstance(kind, tuple) else GROUP_TITLES[kind]
 
 
+def step_grids(group: Sequence[ev.Event]) -> tuple[list[str], list[str]]:
+    """(the grids a step happens on, those of them with a crash), each in the order the
+    events name them."""
+    placed = [(event, grid) for event in group if (grid := getattr(event, "grid", None))]
+    named = [grid for _, grid in placed]
+    crashed = [grid for event, grid in placed if isinstance(event, ev.Collided)]
+    return list(dict.fromkeys(named)), list(dict.fromkeys(crashed))
+
+
+def where_step(group: Sequence[ev.Event], grids: Sequence[str]) -> str:
+    """ " on grid B" (" on grids B and C · crash on C"): where a step happens, with several
+    grids shown ("" with one)."""
+    named, crashed = ([name for name in grids if name in found] for found in step_grids(group))
+    if len(grids) < 2 or not named:
+        return ""
+    words = f" on grid{'s' if len(named) > 1 else ''} " + " and ".join(named)
+    if crashed and len(named) > 1:
+        words += f" · crash{'es' if len(crashed) > 1 else ''} on " + " and ".join(crashed)
+    return words
+
+
 def shown_grids(outcome_before: MatchState, events: Sequence[ev.Event]) -> list[str]:
     """The grids a reveal shows: a new phase's, the phase being played, or the last one."""
     for event in events:
@@ -569,6 +590,8 @@ class GridFocus:
         self.legend = board_legend(next(iter(self.views.values())), app.font(15))
         self.key_toggle = KeyToggle(self.legend)
         self.focused = 0
+        self.followed: object = None  # the step the grids last followed
+        self.chosen_by_hand = False  # a tab picked during that step: no following then
         self.arrange()
 
     def arrange(self) -> None:
@@ -691,6 +714,20 @@ class GridFocus:
             self.focused = index
             self.arrange()
 
+    def follow(self, step: object, group: Sequence[ev.Event]) -> None:
+        """With the grids under tabs, bring forward the grid `group` (the step `step` being
+        shown) happens on, one with a crash first; not once the player has picked a tab by
+        hand during this step."""
+        if step != self.followed:
+            self.followed, self.chosen_by_hand = step, False
+        if self.chosen_by_hand or self.together or not self.layout.tabs:
+            return
+        named, crashed = step_grids(group)
+        wanted = crashed or named
+        names = list(self.views)
+        if wanted and names[self.focused] not in wanted and wanted[0] in names:
+            self.bring_forward(names.index(wanted[0]))
+
     def handle_event(self, event: pygame.event.Event) -> bool:
         """Tab / Shift+Tab: the next / previous grid large; a click on a thumbnail: that one."""
         if self.key_toggle.handle_event(event):
@@ -701,12 +738,14 @@ class GridFocus:
         if event.type == pygame.KEYDOWN and event.key == pygame.K_TAB:
             step = -1 if event.mod & pygame.KMOD_SHIFT else 1
             self.bring_forward((self.focused + step) % count)
+            self.chosen_by_hand = True
             return True
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == pygame.BUTTON_LEFT:
             for index, view in enumerate(self.views.values()):
                 place = self.layout.boards[index] if self.layout.tabs else view.area
                 if index != self.focused and place.collidepoint(event.pos):
                     self.bring_forward(index)
+                    self.chosen_by_hand = True
                     return True
         return False
 
@@ -850,7 +889,13 @@ class RevealScene(RevealPlayer):
         return step_sound(group)
 
     def group_title(self, group: Sequence[ev.Event]) -> str:
-        return group_title(group)
+        return group_title(group) + where_step(group, self.grid_names)
+
+    def update(self, dt: float) -> None:
+        super().update(dt)
+        step = self.groups_started - 1  # the step the header names
+        if self.animating and step >= 0:  # its grid comes forward (tabs)
+            self.grids.follow(step, self.groups[step])
 
     def heading(self) -> str:
         return self.outcome.label
