@@ -693,10 +693,12 @@ class GridFocus:
     def _best_together(
         views: Sequence[GridView], area: pygame.Rect
     ) -> tuple[int, list[tuple[pygame.Rect, pygame.Rect]]]:
-        """(smallest cell, places) of `views` side by side or stacked in `area`, whichever
-        gives the smallest grid the larger cells."""
+        """(smallest cell, places) of `views` side by side (the width shared out so the
+        smallest grid's cells are the largest) or stacked in `area`, whichever gives the
+        smallest grid the larger cells."""
         best: tuple[int, list[tuple[pygame.Rect, pygame.Rect]]] | None = None
-        for places in (_side_by_side(area, len(views)), _stacked(area, len(views))):
+        options = [_side_by_side(area, len(views), widths) for widths in _shares(area, views)]
+        for places in [*options, _stacked(area, len(views))]:
             for view, (_, board) in zip(views, places, strict=True):
                 view.fit(board, labels=True, text=True)
             smallest = min(view.cell_size for view in views)
@@ -704,6 +706,21 @@ class GridFocus:
                 best = (smallest, places)
         assert best is not None
         return best
+
+    @property
+    def key_room(self) -> pygame.Rect | None:
+        """Where the open key goes with every grid shown whole: the empty band under the
+        boards, or else the side column's foot (over the log), never over a board."""
+        if not self.together:
+            return None
+        area = board_area(self.app, None, 0, self.side_least)
+        lowest = max(view.area.bottom for view in self.views.values())
+        band = pygame.Rect(area.left, lowest + 8, area.width, area.bottom - lowest - 8)
+        if self.legend.height_for(band.width - 16) + 16 <= band.height:
+            return band
+        side = side_area(self.app, None, 0, self.side_least)
+        height = min(side.height, self.legend.height_for(side.width - 16) + 16)
+        return pygame.Rect(side.left, side.bottom - height, side.width, height)
 
     @property
     def legend_rect(self) -> pygame.Rect:
@@ -773,8 +790,8 @@ class GridFocus:
             if not self.layout.tabs:
                 draw_focus_caption(surface, font, caption, view, words, focused)
         if self.key_toggle.folded:
-            board = self.views[list(self.views)[self.focused]].area
-            self.key_toggle.draw(surface, board, self.app.font(15))
+            room = self.key_room or self.views[list(self.views)[self.focused]].area
+            self.key_toggle.draw(surface, room, self.app.font(15))
         else:
             self.legend.draw(surface, self.legend_rect)
 
@@ -782,13 +799,35 @@ class GridFocus:
 GRIDS_GAP = 20
 
 
-def _side_by_side(area: pygame.Rect, count: int) -> list[tuple[pygame.Rect, pygame.Rect]]:
-    """(caption line, board room) of `count` grids side by side in `area`."""
+def _side_by_side(
+    area: pygame.Rect, count: int, widths: Sequence[int] | None = None
+) -> list[tuple[pygame.Rect, pygame.Rect]]:
+    """(caption line, board room) of `count` grids side by side in `area` (`widths`: each
+    one's width; equal when not given)."""
     body = pygame.Rect(area.left, area.top + CAPTION, area.width, area.height - CAPTION)
-    return [
-        (pygame.Rect(room.left, area.top, room.width, CAPTION), room)
-        for room in layout_side_by_side(body, count, GRIDS_GAP)
-    ]
+    if widths is None:
+        rooms = layout_side_by_side(body, count, GRIDS_GAP)
+    else:
+        lefts = [body.left + sum(widths[:index]) + GRIDS_GAP * index for index in range(count)]
+        rooms = [pygame.Rect(left, body.top, width, body.height)
+                 for left, width in zip(lefts, widths, strict=True)]  # fmt: skip
+    return [(pygame.Rect(room.left, area.top, room.width, CAPTION), room) for room in rooms]
+
+
+def _shares(area: pygame.Rect, views: Sequence[GridView]) -> list[list[int] | None]:
+    """The ways to share `area`'s width among grids side by side: equal, and in proportion
+    to their columns (and a little either side of that), so a narrow grid leaves the wide
+    one the room for the same cells."""
+    room = area.width - GRIDS_GAP * (len(views) - 1)
+    columns = [max(1, view.columns) + 1 for view in views]  # +1: the row labels
+    shares: list[list[int] | None] = [None]
+    for lean in range(-3, 4):
+        first = room * columns[0] // sum(columns) + lean * 8
+        if len(views) == 2:
+            shares.append([first, room - first])
+    if len(views) != 2:
+        shares.append([room * c // sum(columns) for c in columns])
+    return shares
 
 
 def _stacked(area: pygame.Rect, count: int) -> list[tuple[pygame.Rect, pygame.Rect]]:
