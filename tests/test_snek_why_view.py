@@ -6,6 +6,8 @@ help or the buttons. Everything is driven by keys through the real event queue."
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 import pygame
 import pytest
 
@@ -219,3 +221,35 @@ def test_a_replay_without_room_for_its_round_list_reaches_any_round_by_keys_and_
     assert viewer.round == known
     driver.wheel(selector.rect.center, 3)  # up: three rounds back
     assert viewer.round == known - 3
+
+
+LONG_NAMES = ("WWWWWWWWWWWWWWWW", "Wilhelmina Woods")
+
+
+@pytest.mark.parametrize("size", [SMALL, LARGE], ids=["800x600", "1366x768"])
+def test_16_letter_names_are_whole_in_the_why_title_and_the_final_places(size):
+    """ "Why 1. WWWW… moved" ran off the panel at 800x600, and the Place column at the end
+    was cut (issue 27)."""
+    app = App(headless=True, size=size)
+    path, arena = next((p, a) for p, a in load_arenas() if p.name == "maze.toml")
+    sample = load_samples()[0][1]
+    programs = [replace(sample, name=name) for name in LONG_NAMES]
+    session = MatchSession.start(path, arena, programs, 4, save=False)
+    viewer = BattleViewer(app, session, start_round=0, playing=False, record=False, replay=True)
+    app.push(viewer)
+    app.step()
+    driver = Driver(app)
+    drawn, _ = step_and_record(app, driver, 1)
+    titles = [item for item in drawn if item.kind == TEXT and LONG_NAMES[0] in item.text]
+    assert titles and all(item.size >= 12 and not item.shortened for item in titles)
+    assert any(viewer.why_rect.contains(item.rect) for item in titles)  # the why title
+    driver.key(pygame.K_END)
+    for _ in range(600):
+        app.step()
+        if viewer.at_end:
+            break
+    drawn, faults = step_and_record(app, driver, 1, pygame.K_HOME)
+    drawn, faults = step_and_record(app, driver, 1, pygame.K_END)
+    texts = [item for item in drawn if item.kind == TEXT]
+    assert not [item.shortened for item in texts if item.shortened]
+    assert [f for f in faults if f.kind in ("overlap", "outside", "shortened")] == []

@@ -11,6 +11,7 @@ from game.app import App
 from game.core.saves import list_matches, replays_dir, saves_dir
 from game.snek import events as ev
 from game.snek.draw import WHY_KEY_ITEMS
+from game.snek.levels import MAX_ROUNDS
 from game.snek.program import ELEMENT_TOKENS, MAX_PATTERNS, OPTIONAL, Program, Rule
 from game.snek.program_editor import HELP, MODE_LABELS, ProgramEditorScene, SnekListScene
 from game.snek.replay_view import SPEEDS, BattleViewer, open_replay
@@ -660,7 +661,7 @@ def test_start_and_stop_change_the_button_in_place_without_building_the_screen_a
     assert "Stop" in [button.text for button in Driver(app).buttons()]
     click_button(app, "Stop")  # a stopped tournament offers Continue: laid out again
     assert not scene.running
-    assert {"Start", "Continue"} <= {button.text for button in Driver(app).buttons()}
+    assert {"Start again", "Continue"} <= {button.text for button in Driver(app).buttons()}
 
 
 def test_a_tournament_comes_back_after_quitting_the_program(app):
@@ -963,3 +964,19 @@ def test_your_own_snek_is_deleted_by_click_or_key_after_a_confirm_and_comes_back
     assert type(app.top).__name__ == "ConfirmScene" and "Keeper" in app.top.question
     press(app, pygame.K_y, text="y")
     assert [p.name for _, p in load_user_sneks()[0]] == ["Doomed"]
+
+
+def test_a_replay_opened_from_replays_tells_the_battles_whole_length(app):
+    """Opened from Replays, an ended battle read "round 3 (the battle goes on)" and its
+    slider covered only the rounds played so far (issue 28)."""
+    session = new_session()
+    length = MatchSession.load(session.path).state(MAX_ROUNDS).rounds_played
+    replay = open_replay(app, session.path)
+    app.push(replay)
+    press(app, pygame.K_SPACE)  # paused near the start
+    for _ in range(120):
+        app.step()
+    assert replay.round < length
+    assert f"round {replay.round} of {length} ·" in replay.status()
+    assert "goes on" not in replay.status()
+    assert replay.known_rounds() == length

@@ -56,9 +56,18 @@ def _settle(app: App, driver: Driver, game: TutorialGameScene) -> None:
             driver.post(dt=0.2)
 
 
+def _select(driver: Driver, tower: int) -> None:
+    """Select `tower` by its digit keys, as the guide says (a pause first, so a 1 pressed
+    before does not make tens of the next digit)."""
+    driver.post(dt=1.0)
+    driver.keys(*(getattr(pygame, f"K_{digit}") for digit in str(tower)))
+
+
 def _turn_the_ringed_tower(app: App, driver: Driver, game: TutorialGameScene) -> None:
     action = game.board_marks().hint
-    assert action is not None and game.input.selected == action.tower
+    assert action is not None
+    _select(driver, action.tower)
+    assert game.input.selected == action.tower
     driver.key(pygame.K_RIGHTBRACKET if action.clockwise else pygame.K_LEFTBRACKET)
     _settle(app, driver, game)
 

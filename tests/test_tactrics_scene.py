@@ -786,9 +786,9 @@ def test_the_finish_line_says_what_a_finish_gives_now(app):
     assert "Ann may call a finish now (+3)" in game.finish_text()[0]
     press(app, pygame.K_f, pygame.K_y)
     text = game.finish_text()[0]
-    assert "Bob's extra turn 1 of 2" in text and "gives +2" in text
+    assert "extra turn 1 of 2 for Bob" in text and "gives +2" in text
     press(app, pygame.K_RETURN, pygame.K_y)  # Bob passes: Cat's first extra turn
-    assert "Cat's extra turn 1 of 2" in game.finish_text()[0]
+    assert "extra turn 1 of 2 for Cat" in game.finish_text()[0]
     press(app, pygame.K_RETURN, pygame.K_y, pygame.K_RETURN, pygame.K_y)  # Cat, Dan pass
     text = game.finish_text()[0]
-    assert "Bob's extra turn 2 of 2" in text and "no bonus" in text and "+2" not in text
+    assert "extra turn 2 of 2 for Bob" in text and "no bonus" in text and "+2" not in text

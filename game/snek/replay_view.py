@@ -38,6 +38,7 @@ from game.snek.draw import (
     draw_colour_key,
     draw_pattern_grid,
     snek_looks,
+    whole_name,
 )
 from game.snek.levels import MAX_ROUNDS
 from game.snek.program import CENTRE
@@ -49,7 +50,6 @@ from game.ui.board_view import Badge, Highlight, Marks
 from game.ui.event_log import wrap_text
 from game.ui.replay import RoundList, replay_title
 from game.ui.reveal_player import (
-    LEAST_ROW_HEIGHT,
     MARGIN,
     MIN_SIDE_WIDTH,
     ScorePanel,
@@ -57,6 +57,7 @@ from game.ui.reveal_player import (
     board_area,
     button_row,
     draw_header,
+    row_heights,
     row_under_side,
     score_panel_height,
     side_area,
@@ -242,8 +243,9 @@ class BattleViewer(Scene):
         self.help_rect = self._help_rect()
         column = pygame.Rect(side.left, side.top, side.width, self.help_rect.top - 4 - side.top)
         count = len(self.looks)
+        most, least = row_heights(self._final_name_lines(column))
         wants = [
-            Want(score_panel_height(count), score_panel_height(count, LEAST_ROW_HEIGHT)),
+            Want(score_panel_height(count, most), score_panel_height(count, least)),
             Want(None, WHY_LEAST),
         ]
         if self.is_replay:  # folds first: the header still says the round
@@ -253,7 +255,7 @@ class BattleViewer(Scene):
             rects[0], rects[2] = self._list_beside_scores(rects[0], rects[2])
         self.scores = ScorePanel(rects[0], ["Snek", "Length", "Grabs"], count, self.app)
         # at the end the places get a column of their own: the names keep their room
-        self.final_scores = ScorePanel(rects[0], [*FINAL_HEADINGS], count, self.app)
+        self.final_scores = self._final_panel(rects[0], count)
         self.why_rect = rects[1]
         room = self.board_room()
         self.scrubber.rect = pygame.Rect(0, 0, 0, 0)
@@ -264,6 +266,30 @@ class BattleViewer(Scene):
                 self.scrubber.place(line, self.known_rounds(), self.session.replay.finished)
                 room = pygame.Rect(room.left, line.bottom + 6, room.w, room.h - SCRUB_HEIGHT - 6)
         self.view = ArenaView(arena, room, self.looks, self.app.font)
+
+    @property
+    def computing_rest(self) -> bool:
+        """A replay works out the rest of its battle a slice per frame: opened from Replays
+        it showed an ended battle as still going on ("round 33 (33 so far)")."""
+        return self.is_replay and not self.session.replay.finished
+
+    def _final_name_lines(self, column: pygame.Rect) -> int:
+        """2 when a name does not fit one line beside the places at the end (a 16-letter
+        name was cut at 800x600) and two-line rows leave the why view its least height."""
+        count = len(self.looks)
+        panel = ScorePanel(column, [*FINAL_HEADINGS], count, self.app)
+        if all(panel.name_fits(f"{look.name} (out)") for look in self.looks):
+            return 1
+        two = score_panel_height(count, row_heights(2)[0])
+        return 2 if column.height - two - MARGIN >= WHY_LEAST + LIST_LEAST * self.is_replay else 1
+
+    def _final_panel(self, rect: pygame.Rect, count: int) -> ScorePanel:
+        """The score rows at the end, names on two lines where one is too short."""
+        lines = self._final_name_lines(pygame.Rect(rect.left, rect.top, rect.width, 10**4))
+        panel = ScorePanel(rect, [*FINAL_HEADINGS], count, self.app, name_lines=lines)
+        if panel.rect.height > rect.height:
+            return ScorePanel(rect, [*FINAL_HEADINGS], count, self.app)
+        return panel
 
     def known_rounds(self) -> int:
         """The rounds computed so far (the whole battle once it is)."""
@@ -336,8 +362,9 @@ class BattleViewer(Scene):
 
     @property
     def busy(self) -> bool:
-        """Redraw every frame while the battle plays or seeks (or the demo's end is due)."""
-        if self.playing or self.goal is not None:
+        """Redraw every frame while the battle plays or seeks, a replay's rounds are still
+        worked out (or the demo's end is due)."""
+        if self.playing or self.goal is not None or self.computing_rest:
             return True
         return self.at_end and (self.auto_finish or self.attract) and not self._finished_shown
 
@@ -409,6 +436,8 @@ class BattleViewer(Scene):
 
     def update(self, dt: float) -> None:
         self._why_age += dt
+        if self.computing_rest:  # a replay of an ended battle: its whole length, soon
+            self.session.replay.play_for(FRAME_BUDGET / 2)
         if self.goal is not None or (self.playing and SPEEDS[self.speed] is None):
             self._seek_step()
         elif self.playing:
@@ -598,7 +627,8 @@ class BattleViewer(Scene):
         # the total is known only once the battle is over; until then it still goes on
         rounds = f"round {self.round} of {replay.rounds_played}"
         if not replay.finished:
-            rounds = f"round {self.round} (the battle goes on)"
+            going = "counting its rounds" if self.is_replay else "the battle goes on"
+            rounds = f"round {self.round} ({going})"
         end = ""
         if self.at_end:
             end = f" · over: {ev.END_WORDS[replay.final.end_reason or '']} · {self.winner_words()}"
@@ -705,7 +735,9 @@ class BattleViewer(Scene):
         inner = rect.inflate(-WHY_PADDING[0], -WHY_PADDING[1])
         look = self.looks[self.selected]
         bold = self.app.font(17, bold=True)
-        blit_text(surface, bold, f"Why {look.number}. {look.name} moved", theme.TEXT, inner.topleft)
+        titles = (f"Why {look.number}. {look.name} moved", f"{look.number}. {look.name}")
+        bold, title = whole_name(self.app.font, titles, inner.width)
+        blit_text(surface, bold, title, theme.TEXT, inner.topleft)
         body = pygame.Rect(inner.left, inner.top + WHY_TITLE, inner.width, 0)
         body.height = inner.bottom - body.top
         words = self.why_words()

@@ -17,6 +17,7 @@ import pygame
 from pygame_gui.core import UIContainer
 
 from game.snek.draw import (
+    NAME_SIZES,
     SnekLook,
     another_colour,
     button_font,
@@ -24,6 +25,7 @@ from game.snek.draw import (
     distinct_colours,
     fitted_label,
     snek_looks,
+    whole_name,
 )
 from game.snek.levels import Arena
 from game.snek.program import Program
@@ -40,7 +42,7 @@ from game.ui.event_log import wrap_text
 from game.ui.focus import FocusGrid
 from game.ui.replay import LIST_HEIGHT, RoundList
 from game.ui.scene import Scene
-from game.ui.text import ShortenedInImage, blit_text, blit_wrapped, clip_text
+from game.ui.text import ShortenedInImage, blit_text, blit_wrapped, clip_text, largest_font
 
 if TYPE_CHECKING:
     from game.ui.host import Host
@@ -69,7 +71,8 @@ HINT_ROW = 22
 HINT = (
     "Every snek against every other, from both starts, on every arena and seed: "
     "3 points a win, 1 a shared first place; Grabs: the enemy tail cells a snek took over "
-    "all its battles. Level on points: more wins, then more grabs; level on all three: a "
+    "all its battles (grabbed cells can be grabbed back, so grabs can pass a snek's "
+    "length). Level on points: more wins, then more grabs; level on all three: a "
     "shared place (=2). Enter toggles, Left/Right change the seeds."
 )
 COLUMNS = (("Played", 70), ("Won", 56), ("Shared", 66), ("Lost", 56), ("Grabs", 66), ("Points", 70))
@@ -107,6 +110,7 @@ class TournamentScene(Scene):
         self._list_run: TournamentRun | None = None  # the run the battle list shows
         self._list_opened: str | None = None  # and its opened row
         self._list_seen = 0  # the results listed (or passed over) so far
+        self._longest = (0, "")  # the widest battle row at 15 px: its width and words
         self.run_sneks: list[str] = []  # the files of the run's sneks, in its lineup's order
         self.seeds_played = 1
         self.first_snek = 0  # the snek list scrolled: the first row shown
@@ -203,9 +207,8 @@ class TournamentScene(Scene):
             root, "seeds", seeds, f"Seeds: {self.seeds}", len(self.arenas),
             lambda: self.change_seeds(1), self.change_seeds,
         )  # fmt: skip
-        label = "Stop" if self.running else "Start"
         self.form.add_button(
-            root, "start", pygame.Rect(arenas.left, top + 50, arenas.width, 44), label,
+            root, "start", pygame.Rect(arenas.left, top + 50, arenas.width, 44), self.start_words,
             len(self.arenas) + 1, self.start_or_stop,
         )  # fmt: skip
         below = top + 108
@@ -260,6 +263,14 @@ class TournamentScene(Scene):
             left += wide + 16
         keys = [key for key, *_ in row]
         self.form.focus_key(self.focus_key if self.focus_key in keys else keys[1])
+
+    @property
+    def start_words(self) -> str:
+        """The start button's words: Stop while battles run, Start again once a tournament
+        is on the screen (it starts a new one), else Start."""
+        if self.running:
+            return "Stop"
+        return "Start" if self.run is None else "Start again"
 
     @property
     def can_continue(self) -> bool:
@@ -485,10 +496,13 @@ class TournamentScene(Scene):
         comes_or_goes = "colour" in keys or "results" in keys or "lineup" in keys
         comes_or_goes = comes_or_goes or "continue" in keys or self.can_continue
         comes_or_goes = comes_or_goes or self.hides_standings or self.folded
+        # a button relabelled while nothing runs would show its old words (pygame-gui draws
+        # the new ones over later frames, and an idle window draws none): built again
+        comes_or_goes = comes_or_goes or not self.running
         if self.root is None or start is None or self.folded != was_folded or comes_or_goes:
             self.rebuild()
             return
-        start.set_text("Stop" if self.running else "Start")
+        start.set_text(self.start_words)
 
     def start(self) -> None:
         # each snek keeps one colour of its own through every battle and replay
@@ -523,7 +537,9 @@ class TournamentScene(Scene):
             self.run.work(SLICE)
             if self.run.finished:
                 self.running = False
-                self.notice = f"Finished: {self.run.total} battles. {self.told}".strip()
+                # the colours told at Start are not told again (beside the title at 800x600
+                # the two did not fit)
+                self.notice = f"Finished: {self.run.total} battles; Start again plays a new one."
                 self.keep()
                 self.show_run_state(self.folded)
 
@@ -622,10 +638,14 @@ class TournamentScene(Scene):
     def battle_words(
         self, result: tuple[int, int, int, int, list[int]], names: Sequence[str]
     ) -> str:
+        """ "A (won) v B · Maze · seed 1": the winner marked beside its name rather than
+        named a third time (two 16-letter names and a third were cut)."""
         first, second, arena, seed, place = result
-        winner = "shared" if place[0] == place[1] else names[first if place[0] == 1 else second]
+        marks = ["", ""] if place[0] == place[1] else [" (won)" * (p == 1) for p in place[:2]]
         where = self.run_arenas[arena][1].name or f"Arena {arena + 1}"
-        return f"{names[first]} v {names[second]} · {where} · seed {seed}: {winner}"
+        shared = " · shared" if place[0] == place[1] else ""
+        pair = f"{names[first]}{marks[0]} v {names[second]}{marks[1]}"
+        return f"{pair} · {where} · seed {seed}{shared}"
 
     def list_new_battles(self) -> None:
         """The battle list: all battles, or the opened snek's; only the battles ended since
@@ -637,15 +657,26 @@ class TournamentScene(Scene):
         if not same or len(self.battle_list.labels) != len(self.listed):
             self._list_run, self._list_opened, self._list_seen = self.run, self.opened, 0
             self.listed, self.battle_list.labels = [], []
+            self._longest = (0, "")
         if self._list_seen == len(results):
             return
+        measure = self.app.font(LIST_SIZES[0])
         names = display_names(self.run.programs)
         for index in range(self._list_seen, len(results)):
             first, second, *_ = results[index]
             if self.opened is None or self.opened in (names[first], names[second]):
                 self.listed.append(index)
-                self.battle_list.labels.append(self.battle_words(results[index], names))
+                label = self.battle_words(results[index], names)
+                self.battle_list.labels.append(label)
+                self._longest = max(self._longest, (measure.size(label)[0], label))
         self._list_seen = len(results)
+
+    def fit_battle_list(self) -> None:
+        """The list's font: the largest (15 px down to 12) that shows its longest row whole
+        (two 16-letter names in a row were cut)."""
+        room = self.battle_list.rect.width - 30  # the row's margins and the scroll bar
+        words = f"{len(self.battle_list.labels)}. {self._longest[1]}"
+        self.battle_list.font = largest_font(self.app.font, words, room, LIST_SIZES, bold=False)
 
     def watch(self, row: int) -> None:
         """The battle in row `row` of the list, played again in the replay viewer."""
@@ -685,6 +716,7 @@ class TournamentScene(Scene):
         if self.run and self.run.result.results:
             self.battle_list.rect = self.battle_list_rect()
             self.list_new_battles()
+            self.fit_battle_list()
             words = (
                 f"Battles of {self.opened} (click its row again for every battle)"
                 if self.opened
@@ -776,7 +808,9 @@ class TournamentScene(Scene):
         pygame.draw.rect(surface, theme.PANEL, rect, border_radius=8)
         font = self.app.font(17)
         small = self.app.font(15)
-        columns = column_widths(rect.width, font)
+        names = [standing.name for standing in self.run.result.standings] if self.run else []
+        widest = max((self.app.font(NAME_SIZES[-1]).size(name)[0] for name in names), default=0)
+        columns = column_widths(rect.width, font, widest)
         name_width = rect.width - sum(width for *_, width in columns) - 70
         x = rect.left + 54 + name_width
         notes.blit_text(surface, small, "Snek", theme.MUTED_TEXT, (rect.left + 54, rect.top + 8))
@@ -802,11 +836,15 @@ class TournamentScene(Scene):
             words = place_words(place)
             notes.blit_text(surface, font, words, theme.TEXT, (rect.left + 12, top))
             mine = standing.name in self.own_names
-            words = f"{standing.name} (yours)" if mine else standing.name
-            name = clip_text(font, words, name_width)
+            said = (f"{standing.name} (yours)",) if mine else ()
+            name_font, name = whole_name(
+                self.app.font, (*said, standing.name), name_width, bold=False
+            )
             if mine:  # your own snek's row stands out: a gold frame and "(yours)"
                 pygame.draw.rect(surface, theme.ACCENT, row, 2, border_radius=4)
-            notes.blit_text(surface, font, name, theme.TEXT, (rect.left + 54, top))
+            middle = top + font.get_height() // 2
+            spot = (rect.left + 54, middle)
+            notes.blit_text(surface, name_font, name, theme.TEXT, spot, "midleft")
             values = {
                 "Played": standing.played,
                 "Won": standing.wins,
@@ -822,16 +860,22 @@ class TournamentScene(Scene):
                 notes.blit_text(surface, font, str(value), theme.TEXT, (x - 6, top), "topright")
 
 
+LIST_SIZES = (15, 14, 13, 12)
+
+
 def place_words(place: Place) -> str:
     """ "2." or, for a place shared with another snek, "=2."."""
     return f"{'=' if place.shared else ''}{place.place}."
 
 
-def column_widths(table_width: int, font: pygame.font.Font) -> list[tuple[str, str, int]]:
+def column_widths(
+    table_width: int, font: pygame.font.Font, widest_name: int = 0
+) -> list[tuple[str, str, int]]:
     """The number columns shown (the title, its heading and its width): narrower headings
-    in a narrow table so that names keep MIN_NAME px, and in a very narrow one without
-    Played and Grabs (the heading and a three-digit number always fit their column)."""
-    room = table_width - 70 - MIN_NAME
+    in a narrow table so that names keep MIN_NAME px (or `widest_name`, the longest name's
+    width at 12 px), and in a very narrow one without Played and Grabs (the heading and a
+    three-digit number always fit their column)."""
+    room = table_width - 70 - max(MIN_NAME, widest_name)
     if room >= sum(width for _, width in COLUMNS):
         return [(title, title, width) for title, width in COLUMNS]
     shown = list(COLUMNS)

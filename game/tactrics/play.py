@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import random
 import threading
+from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
 import pygame
@@ -63,7 +64,14 @@ from game.ui.dialogs import ConfirmScene
 from game.ui.event_log import EventLog, wrap_text
 from game.ui.scene import Scene, match_banner
 from game.ui.table_layout import side_width
-from game.ui.text import blit_text, blit_wrapped, clip_text, fitting_rows, largest_font
+from game.ui.text import (
+    blit_text,
+    blit_wrapped,
+    clip_text,
+    fitting_rows,
+    largest_font,
+    name_title,
+)
 from game.ui.widgets import fitted_buttons
 
 if TYPE_CHECKING:
@@ -106,6 +114,16 @@ BOT_PAUSE = 0.35  # seconds between a bot's actions at animation speed 1
 FINAL_BOARD_PAUSES = 12  # a game of bots only shows its final board this many bot pauses
 ENTER_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER)
 ORDINALS = {1: "1st", 2: "2nd", 3: "3rd", 4: "4th"}
+
+
+LOG_SIZES = (17, 16, 15, 14, 13, 12)
+
+
+def log_font(app: Host, names: Sequence[str], width: int) -> pygame.font.Font:
+    """The log's font: the largest that sets every name on one row of `width` px, so that
+    the log never splits a name (the smallest where none does)."""
+    widest = max(names, key=lambda name: app.font(LOG_SIZES[0]).size(name)[0])
+    return largest_font(app.font, widest, width, LOG_SIZES, bold=False)
 
 
 def is_ctrl_key(event: pygame.event.Event, key: int) -> bool:
@@ -294,6 +312,8 @@ class GameScene(BoardScene):
 
     def build(self, root: UIContainer) -> None:
         self.log.set_rect(self._log_rect())
+        self.log.font = log_font(self.app, self.names, self.log.text_width)
+        self.log.set_rect(self.log.rect)  # wrapped again in that font
         row = pygame.Rect(self.panel_left, BUTTONS_TOP, self.panel_width, 44)
         labels, longest = ("Undo", "End turn", "Finish"), ("Undo", "End turn", "Finish +3")
         buttons = fitted_buttons(self.app, root, row, labels, longest)
@@ -464,9 +484,10 @@ class GameScene(BoardScene):
             self.turn_before = (self.turned, self.turned_by, self.turn_over, self.turn_finish)
         self.turned, self.turned_by, self.turn_over, self.turn_finish = [], player, False, False
 
-    def turned_text(self) -> str | None:
+    def turned_text(self, short: bool = False) -> str | None:
         """The latest turn in words, e.g. "Bob turned tower 12 anticlockwise, then 11
-        clockwise (ringed).", "Cat passed and called a finish."; None before any."""
+        clockwise (ringed).", "Cat passed and called a finish."; None before any. `short`:
+        the towers alone ("Bob turned towers 12, 11, 5 and 3 (ringed).")."""
         if self.turned_by is None or not (self.turned or self.turn_over):
             return None
         who = self.names[self.turned_by]
@@ -481,6 +502,12 @@ class GameScene(BoardScene):
             for action in self.turned
         ]
         tower = "tower" if len(ways) == 1 else "towers"
+        if short:
+            numbers = [str(action.tower) for action in self.turned]
+            listed = " and ".join(
+                [", ".join(numbers[:-1]), numbers[-1]] if numbers[:-1] else numbers
+            )
+            return f"{who} turned {tower} {listed}{finish} (ringed)."
         return f"{who} turned {tower} {', then '.join(ways)}{finish} (ringed)."
 
     def _turn_banner(self, state: GameState | None = None) -> str:
@@ -490,7 +517,7 @@ class GameScene(BoardScene):
         if state.finishing:
             extra = f" (extra turn {state.extra_turns[state.player] + 1} of 2)"
         name = self.names[state.player]
-        return f"{name}'s turn{extra}: up to {limit} action{'s' * (limit != 1)}."
+        return f"{name} to play{extra}: up to {limit} action{'s' * (limit != 1)}."
 
     def past_lines(self) -> list[str]:
         """The log of the turns played before (a continued game) in the order a live game
@@ -606,7 +633,7 @@ class GameScene(BoardScene):
             return f"FINISH called by {first}.", theme.ACCENT
         turn = f"extra turn {state.extra_turns[state.player] + 1} of {EXTRA_TURNS}"
         gain = f"finishing now gives +{bonus}" if bonus else "finishing now gives no bonus"
-        return f"FINISH called by {first}: {name}'s {turn}; {gain}.", theme.ACCENT
+        return f"FINISH called by {first}: {turn} for {name}; {gain}.", theme.ACCENT
 
     def finish_rows(self) -> int:
         if self.state.over:
@@ -653,7 +680,7 @@ class GameScene(BoardScene):
         status = ""
         if self.seat.bot is not None:
             status = f"  {self.seat.bot} bot" + (", thinking…" if self.bot_plan is None else "")
-        for who in (f"{name} ({colour})", name):
+        for who in (f"{name} ({colour})", name):  # the name whole: then smaller, then shorter
             for size in (20, 18, 16):
                 font, small = self.app.font(size, True), self.app.font(size - 3)
                 words = who if status else f"{who} to play"
@@ -664,7 +691,8 @@ class GameScene(BoardScene):
             return self._turn_parts(
                 font, clip_text(font, name, width - small.size(status)[0]), small, status
             )
-        return self._turn_parts(font, clip_text(font, f"{name} to play", width), small, "")
+        font, words = name_title(self.app.font, name, "to play", width, (16, 15, 14, 13, 12))
+        return self._turn_parts(font, words, small, "")
 
     @staticmethod
     def _turn_parts(
@@ -724,8 +752,14 @@ class GameScene(BoardScene):
         font = self.app.font(size)
         if self.human_to_move and self.input.pointed_tower is not None:
             area.height = height - TOWER_LINE_ROOM
-            font = self.fitting_font(text, area, size, least=15)
-            if not self.wraps_whole(text, font, area):
+            # the news whole, else its towers alone (four actions' worth is long)
+            choices = ((text, 15), (self.turned_text(short=True) or text, 13))
+            for shown, least in choices:
+                font = self.fitting_font(shown, area, size, least=least)
+                if self.wraps_whole(shown, font, area):
+                    text = shown
+                    break
+            else:
                 return y
         centre = (self.panel_left + 8, y + 11)
         pygame.draw.circle(surface, TURNED_COLOUR, centre, 7, 3)
@@ -746,24 +780,25 @@ class GameScene(BoardScene):
     def wraps_whole(text: str, font: pygame.font.Font, area: pygame.Rect) -> bool:
         return len(wrap_text(text, font, area.width)) * font.get_linesize() <= area.height
 
-    def tower_texts(self, tower: int) -> tuple[str, str]:
-        """The pointed tower's line: what each player has on it and whether the player to
-        move may turn it; then the same with colour words for names (long names crowd it)."""
+    def tower_texts(self, tower: int) -> list[str]:
+        """The pointed tower's line, longest first: what each player has on it, by name, and
+        whether the player to move may turn it; then saying "you" for that player; then the
+        verdict alone (long names crowd it; naming players by colour read as other players)."""
         values = tower_values(self.state.board, tower)
         refusal = rotation_refusal(
             self.state.board, self.state.colours, self.state.player, tower, self.names
         )
-        who = self.seat.name
-        verdict = f"{who} may turn it." if refusal is None else f"{who} may not: {refusal}."
+        held = ", ".join(
+            f"{self.names[p]} {values[colour]}"
+            for p, colour in enumerate(self.state.colours)
+            if colour in values
+        )
         texts = []
-        for label in (lambda p, _: self.names[p], lambda _, c: colour_word(c, self.looks)):
-            held = ", ".join(
-                f"{label(p, colour)} {values[colour]}"
-                for p, colour in enumerate(self.state.colours)
-                if colour in values
-            )
-            texts.append(f"Tower {tower} ({held or 'empty'}): {verdict}")
-        return texts[0], texts[1]
+        for who, holding in ((self.seat.name, True), ("You", True), ("You", False)):
+            verdict = f"{who} may turn it." if refusal is None else f"{who} may not: {refusal}."
+            what = f" ({held or 'empty'})" if holding else ""
+            texts.append(f"Tower {tower}{what}: {verdict}")
+        return texts
 
     def _draw_tower_info(self, surface: pygame.Surface, y: int, height: int = 54) -> None:
         """The pointed tower, or the pointed piece's group, for the human to move (a bot's
@@ -782,11 +817,11 @@ class GameScene(BoardScene):
             self.state.board, self.state.colours, self.state.player, tower, self.names
         )
         colour = theme.TEXT if refused is None else theme.MUTED_TEXT
-        named, coloured = self.tower_texts(tower)
-        font = self.fitting_font(named, area, 18, least=15)  # never shrunk to a tiny font
-        text = named if self.wraps_whole(named, font, area) else coloured
-        if text is coloured:
-            font = self.fitting_font(coloured, area, 18, least=14)
+        texts = self.tower_texts(tower)
+        for text, least in zip(texts, (14, 12, 12), strict=True):  # never a tiny font
+            font = self.fitting_font(text, area, 18, least=least)
+            if self.wraps_whole(text, font, area):
+                break
         blit_wrapped(surface, font, text, colour, area)
 
     def score_columns(self) -> list[int]:

@@ -14,14 +14,24 @@ from game.tactrics.match import Match, read_match, replay, seat_looks
 from game.tactrics.play import PANEL_MOST, BoardScene
 from game.tactrics.rules import Action, GameState, act, end_turn, new_game, scores
 from game.ui import theme
-from game.ui.event_log import EventLog
+from game.ui.event_log import EventLog, wrap_text
 from game.ui.replay import LIST_HEIGHT, RoundList, replay_title
-from game.ui.text import blit_text, blit_wrapped, clip_text, largest_font
+from game.ui.text import blit_text, clip_text, largest_font, largest_wrapped
 from game.ui.widgets import ButtonList, MenuItem
 
 if TYPE_CHECKING:
     from game.ui.host import Host
     from game.ui.scene import Scene
+
+
+SCORES_TOP = 80
+SCORE_SIZES = ((17, 2), (15, 2), (13, 2), (12, 4))  # every player's score, whole names
+LIST_SIZES = (16, 15, 14, 13, 12)
+
+
+def score_line(names: list[str], totals: list[int]) -> str:
+    """Every player's total; a name and its score never wrapped apart."""
+    return ", ".join(f"{name}\u00a0{total}" for name, total in zip(names, totals, strict=True))
 
 
 class ReplayScene(BoardScene):
@@ -42,6 +52,7 @@ class ReplayScene(BoardScene):
         self._play_turns()
         self.round_list = RoundList(pygame.Rect(0, 0, 0, 0), self.turn_labels, app.font(16))
         self.current = 0
+        self.score_font = app.font(SCORE_SIZES[0][0])
         self.log = EventLog(pygame.Rect(0, 130, PANEL_MOST, 456), app.font(17))
         self._show()
 
@@ -54,7 +65,7 @@ class ReplayScene(BoardScene):
         for number, turn in enumerate(self.match.turns, start=1):
             who = names[state.player]
             self.turn_starts.append(len(self.steps))
-            self.turn_labels.append(f"Turn {number}: {who}")
+            self.turn_labels.append(who)  # the list numbers the turns
             for action in turn.actions:
                 state, event = act(state, action, names)
                 self.steps.append((state, f"Turn {number} ({who}): {event.describe(names)}"))
@@ -75,9 +86,25 @@ class ReplayScene(BoardScene):
         self.round_list.rect = pygame.Rect(
             self.panel_left, area.top - 8 - list_height, self.panel_width, list_height
         )
-        log_height = self.round_list.rect.top - 8 - 130
-        self.log.set_rect(pygame.Rect(self.panel_left, 130, self.panel_width, log_height))
+        self.round_list.font = self._list_font()
+        widest = score_line(self.match.names, [999] * len(self.match.names))
+        self.score_font, rows = largest_wrapped(
+            self.app.font, widest, self.panel_width, SCORE_SIZES
+        )
+        log_top = SCORES_TOP + len(rows) * self.score_font.get_linesize() + 4
+        log_height = self.round_list.rect.top - 8 - log_top
+        self.log.set_rect(pygame.Rect(self.panel_left, log_top, self.panel_width, log_height))
         self.menu = ButtonList(self.app.ui, root, area, items, button_height=48, gap=8)
+
+    def _list_font(self) -> pygame.font.Font:
+        """The turn list's font: the largest that sets every row's name whole (with the
+        list's number and room for its scroll bar)."""
+        names = self.match.names
+        widest = max(names, key=lambda name: self.app.font(LIST_SIZES[0]).size(name)[0])
+        row = f"{len(self.turn_labels)}. {widest}"
+        return largest_font(
+            self.app.font, row, self.round_list.rect.width - 30, LIST_SIZES, bold=False
+        )
 
     def go(self, step: int) -> None:
         self.current = min(max(0, step), len(self.steps) - 1)
@@ -123,12 +150,11 @@ class ReplayScene(BoardScene):
         blit_text(surface, font, title, theme.TEXT, (self.panel_left, 8))
         where = f"Step {self.current} of {len(self.steps) - 1}"
         blit_text(surface, self.app.font(18), where, theme.MUTED_TEXT, (self.panel_left, 56))
-        totals = ", ".join(
-            f"{name} {score.total}"
-            for name, score in zip(self.match.names, scores(state), strict=True)
-        )
-        area = pygame.Rect(self.panel_left, 80, self.panel_width, 48)  # two rows for four players
-        blit_wrapped(surface, self.app.font(17), totals, theme.TEXT, area)
+        totals = score_line(self.match.names, [score.total for score in scores(state)])
+        y = SCORES_TOP
+        for row in wrap_text(totals, self.score_font, self.panel_width):
+            blit_text(surface, self.score_font, row, theme.TEXT, (self.panel_left, y))
+            y += self.score_font.get_linesize()
         self.log.draw(surface)
         if self.turn_labels:
             self.round_list.draw(surface, self.turn_now())

@@ -15,7 +15,7 @@ building a snake (what one is, a turn toward one ringed) and calling a finish.
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Collection
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
@@ -28,6 +28,7 @@ from game.tactrics.play import GameScene
 from game.tactrics.rules import (
     FINISH_SNAKE_LENGTH,
     Action,
+    Board,
     GameState,
     act,
     action_limit,
@@ -107,18 +108,45 @@ LOG_LEAST_ROWS = 3  # the log is never under three lines: in a low window it sha
 GUIDE_TAB, LOG_TAB = "Guide", "Log"
 
 
-def guide_action(state: GameState) -> Action | None:
-    """A turn worth showing a new player: the one that most raises their score, then their
-    longest snake, then the pieces they have in snakes (first of equals)."""
+Worth = tuple[int, int, int]
+
+
+def _worth(board: Board, colour: int) -> Worth:
+    """What a new player sees grow: their longest snake, their score, their pieces in snakes."""
+    built = sum(len(snake.cells) for snake in snakes(board, colour))
+    return longest_snake(board, colour), colour_score(board, colour).total, built
+
+
+def guide_action(
+    state: GameState, seen: Collection[Board] = (), progress: bool = False
+) -> Action | None:
+    """A turn worth showing a new player, never one back to a board in `seen` (this turn's
+    boards so far, so never the undoing of the turn before). It most raises their longest
+    snake, then their score, then their pieces in snakes, counting the best follow-up turn
+    while this turn has actions left. With `progress`, only a turn that leads to more than
+    there is now (None: no turn helps)."""
     colour = state.colours[state.player]
+    avoid = {*seen, state.board}
+    now = _worth(state.board, colour)
+    best: tuple[Worth, Action] | None = None
+    for action in legal_actions(state):
+        after = act(state, action)[0]
+        if after.board in avoid:
+            continue
+        worth = _worth(after.board, colour)
+        if progress and after.actions_taken < action_limit(after):
+            for follow in legal_actions(after):
+                board = act(after, follow)[0].board
+                if board not in avoid:
+                    worth = max(worth, _worth(board, colour))
+        if (not progress or worth > now) and (best is None or worth > best[0]):
+            best = worth, action
+    return best[1] if best else None
 
-    def worth(action: Action) -> tuple[int, int, int]:
-        board = act(state, action)[0].board
-        built = sum(len(snake.cells) for snake in snakes(board, colour))
-        return colour_score(board, colour).total, longest_snake(board, colour), built
 
-    actions = legal_actions(state)
-    return max(actions, key=worth) if actions else None
+def tower_key(tower: int) -> str:
+    """The digit keys that select `tower`."""
+    return str(tower) if tower < 10 else f"1 then {tower - 10}"
 
 
 class TutorialGameScene(GameScene):
@@ -204,31 +232,40 @@ class TutorialGameScene(GameScene):
         return None
 
     def rings_a_turn(self) -> bool:
-        """Whether the guide's step shows a turn on the board (ringed and selected)."""
+        """Whether the guide's step shows a turn on the board (ringed; the player's selection
+        stays where they put it)."""
         step = self.guide_step()
         return step in ("turn", "grow") or (step == "snake" and not self.own_snakes())
 
     def suggestion(self) -> Action | None:
-        """The ringed turn of the guide's turn and snake steps (worked out once a position)."""
+        """The ringed turn of the guide's turn, snake and grow steps (worked out once a
+        position): never back to a board of this turn; building and growing, only a turn
+        that leads somewhere."""
         if self._suggestion is None or self._suggestion[0] is not self.state:
-            self._suggestion = (self.state, guide_action(self.state))
-            action = self._suggestion[1]
-            if action is not None and self.rings_a_turn():
-                self.input.selected = action.tower  # so ] or [ turns the ringed tower
+            seen = [state.board for state in self.session.turn_states]
+            progress = self.guide_step() in ("snake", "grow")
+            self._suggestion = (self.state, guide_action(self.state, seen, progress))
         return self._suggestion[1]
+
+    def try_it(self, action: Action) -> str:
+        """How to make the ringed turn from where the player's selection is."""
+        key = "]" if action.clockwise else "["
+        if self.input.selected == action.tower:
+            return f"Tower {action.tower} is ringed and selected: press {key}."
+        half = "right" if action.clockwise else "left"
+        return (
+            f"Tower {action.tower} is ringed: select it (key {tower_key(action.tower)}), then "
+            f"{key}; or click the {half} half of its handle."
+        )
 
     def guide_text(self, step: str) -> tuple[str, str]:
         """The step's heading and its short prompt, naming what is on the board."""
         action = self.suggestion()
-        key = "]" if action and action.clockwise else "["
-        try_it = f"Try tower {action.tower} (ringed): {key}." if action else ""
-        if step == "turn" and action:
-            way = "clockwise (right half" if action.clockwise else "anticlockwise (left half"
-            return "Turn a tower", (
-                f"Tower {action.tower} is ringed: turn it {way} of its handle, or {key})."
-            )
+        try_it = self.try_it(action) if action else ""
         if step == "turn":
-            return "Turn a tower", "Click a marked tower's handle, or pick it and press ] or [."
+            return "Turn a tower", (
+                try_it or "Click a marked tower's handle, or pick it and press ] or [."
+            )
         if step == "end":
             return "End your turn", "Enter (or End turn) passes the turn on. Ctrl+Z takes one back."
         if step == "snake":
@@ -244,8 +281,16 @@ class TutorialGameScene(GameScene):
                 + (try_it or "Point at a piece: it says what it lacks.")
             )
         if step == "grow":
+            if action:
+                return "Grow a snake", (
+                    f"A snake of {FINISH_SNAKE_LENGTH}+ pieces lets you call a finish. {try_it}"
+                )
+            colour = self.state.colours[self.state.player]
+            longest = longest_snake(self.state.board, colour)
             return "Grow a snake", (
-                f"A snake of {FINISH_SNAKE_LENGTH}+ pieces lets you call a finish. {try_it}"
+                f"Your longest snake has {longest} pieces; a finish needs "
+                f"{FINISH_SNAKE_LENGTH}. No turn left this turn grows it: aim for a longer row "
+                "of your pieces next turn, and end this one (Enter)."
             )
         bonus = finish_bonus_now(self.state)
         if self.state.finishing:  # another called first: these are your last turns
@@ -303,8 +348,6 @@ class TutorialGameScene(GameScene):
                     self.given.append(index)
                     self.app.show_message(lesson.title, lesson.lines)
                     return
-            if self.rings_a_turn():
-                self.suggestion()  # selects the ringed tower
         self._follow_guide()
         super().update(dt)
 

@@ -129,8 +129,13 @@ class EventLog:
         self.rect = pygame.Rect(rect)
         self._rewrap()
 
+    @property
+    def text_width(self) -> int:
+        """The width a row's text may take (the padding, scroll bar and indent left out)."""
+        return self.rect.width - 2 * PADDING - 8 - self.indent
+
     def _rewrap(self) -> None:
-        width = self.rect.width - 2 * PADDING - 8 - self.indent
+        width = self.text_width
         self._rows = [
             (row, number > 0)
             for line in self.lines

@@ -96,7 +96,9 @@ class FocusGrid:
         if new is None:
             return
         if isinstance(new.element, UITextEntryLine):
-            self.manager.set_focus_set(new.element)
+            if not new.element.is_focused:  # refocusing would put the caret at the start
+                self.manager.set_focus_set(new.element)
+                select_all(new.element)  # Tab into a name: typing replaces it
         else:
             self.manager.set_focus_set(None)
             new.element.select()
@@ -168,3 +170,9 @@ class FocusGrid:
                 key=lambda i: abs(self.controls[i].element.relative_rect.centerx - column),
             )
         )
+
+
+def select_all(entry: UITextEntryLine) -> None:
+    """The whole text selected, the caret at its end (as a field reached by Tab shows it)."""
+    entry.select_range = [0, len(entry.get_text())]
+    entry.edit_position = len(entry.get_text())

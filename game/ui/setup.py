@@ -31,6 +31,7 @@ from pygame_gui.elements import UITextEntryLine
 from game.core.paths import user_data_dir
 from game.core.problems import Problem, ProblemsFound
 from game.table.levels import game_levels
+from game.table.match_files import BrokenRecord
 from game.table.seats import (
     BOT_LEVELS,
     NAME_LIMIT,
@@ -805,6 +806,9 @@ class SetupScene(Scene):
             scene = self.config.start(self.app, self.choice())
         except EntryRefused as refusal:
             self.refuse(refusal.message)
+            return
+        except BrokenRecord as refused:  # the rules refuse this table for this level
+            self.refuse(f"This match cannot start: {refused}.")
             return
         except ProblemsFound as found:
             self.app.show_message("This match cannot start", map(str, found.problems))
