@@ -80,8 +80,9 @@ def test_without_room_the_other_grid_is_a_tab():
 
 
 def test_at_800x600_the_log_shows_seven_lines_beside_thirteen_score_rows():
-    app, _ = shown((800, 600))
+    app, driver = shown((800, 600))
     reveal = app.top
+    driver.click(reveal.grids.layout.captions[0].center)  # grid B: grid C's numbers are 10 px
     _, found = drawn(app)
     assert not {f.kind for f in found} & {OVERLAP, OVER_TOKEN, SMALL_TEXT}, found
     line = reveal.log.font.get_linesize()

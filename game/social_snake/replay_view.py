@@ -37,6 +37,7 @@ from game.social_snake.reveal import (
     shown_grids,
     side_least,
     snapshots,
+    where_step,
 )
 from game.social_snake.rules import MatchState
 from game.social_snake.session import MatchSession
@@ -62,6 +63,7 @@ if TYPE_CHECKING:
     from game.ui.host import Host
 
 LIST_HEIGHT = 150
+LIST_LEAST_ROWS = 3  # "click a round" needs a few to click
 LOG_LEAST_LINES = 7  # a step on two grids of 13 snakes says several lines
 KEY_HELP = "Left/Right step · Up/Down or click a round · Home/End · Esc leaves"
 
@@ -108,6 +110,7 @@ class ReplayScene(Scene):
         self.step = 0
         self._grids: dict[tuple[str, ...], GridFocus] = {}
         self._laid_out_grids: GridFocus | None = None
+        self._longest_detail: str | None = None
         labels = [chapter.label for chapter in self.chapters]
         self.round_list = RoundList(pygame.Rect(0, 0, 0, 0), labels, app.font(16))
         self.log = EventLog(pygame.Rect(0, 0, 0, 0), app.font(16))
@@ -141,11 +144,15 @@ class ReplayScene(Scene):
         log_least = table_layout.lines_height(
             self.log.font.get_linesize(), LOG_LEAST_LINES, padding=10
         )
-        wants = [
-            table_layout.Want(most, least, tab=PLAYERS_TAB),
+        list_least = LIST_LEAST_ROWS * LIST_ROW + 8
+        log_and_list = [
             table_layout.Want(None, log_least, tab=LOG_TAB),
-            table_layout.Want(LIST_HEIGHT, LIST_ROW + 8, tab=ROUNDS_TAB),
+            table_layout.Want(LIST_HEIGHT, list_least, tab=ROUNDS_TAB),
         ]
+        # the scores stay in view with the log and the rounds under tabs, where that fits
+        tabbed = max(log_least, list_least) + table_layout.TAB_ROW
+        players_tab = PLAYERS_TAB if least + MARGIN + tabbed > side.height else ""
+        wants = [table_layout.Want(most, least, tab=players_tab), *log_and_list]
         shared = table_layout.share_tabs(side, wants, MARGIN)
         self.tabs.set(shared.tabs, shared.tab_row)
         score_room, log_rect, list_rect = shared.rects
@@ -186,7 +193,10 @@ class ReplayScene(Scene):
         if not self.chapters:
             return
         chapter = self.chapters[self.chapter]
-        grids = list(self._grids_for(chapter).views)
+        focus = self._grids_for(chapter)
+        if self.step:  # the grid of the step shown comes forward (tabs)
+            focus.follow((self.chapter, self.step), chapter.groups[self.step - 1])
+        grids = list(focus.views)
         lines = (describe(e, self.names, grids) for g in chapter.groups[: self.step] for e in g)
         self.log.set_lines(lines)
 
@@ -284,9 +294,28 @@ class ReplayScene(Scene):
         if self.tabs.showing(ROUNDS_TAB):
             self.round_list.draw(surface, self.chapter)
         self.tabs.draw(surface)
-        what = group_title(chapter.groups[self.step - 1]) if self.step else "before"
-        detail = f"{what} ({self.step}/{chapter.steps}) · {KEY_HELP}"
-        draw_header(surface, self.app, f"{self.title}: {chapter.label}", detail)
+        detail = self._detail(self.chapter, self.step)
+        draw_header(surface, self.app, f"{self.title}: {chapter.label}", detail, self._longest())
+
+    def _detail(self, chapter_index: int, step: int) -> str:
+        """The header's detail at `step` of a chapter: what the step is, where, and the keys."""
+        chapter = self.chapters[chapter_index]
+        group = chapter.groups[step - 1] if step else []
+        grids = list(self._grids_for(chapter).views)
+        what = group_title(group) + where_step(group, grids) if group else "before"
+        return f"{what} ({step}/{chapter.steps}) · {KEY_HELP}"
+
+    def _longest(self) -> str:
+        """The longest header detail of the match (laid out for, so the header never jumps
+        between one line and two as you step)."""
+        if self._longest_detail is None:
+            details = (
+                self._detail(index, step)
+                for index, chapter in enumerate(self.chapters)
+                for step in range(chapter.steps + 1)
+            )
+            self._longest_detail = max(details, key=len, default="")
+        return self._longest_detail
 
     @staticmethod
     def _mark_collisions(

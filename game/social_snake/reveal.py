@@ -259,6 +259,27 @@ def group_title(group: Sequence[ev.Event]) -> str:
     return f"step {kind[1]}" if isinstance(kind, tuple) else GROUP_TITLES[kind]
 
 
+def step_grids(group: Sequence[ev.Event]) -> tuple[list[str], list[str]]:
+    """(the grids a step happens on, those of them with a crash), each in the order the
+    events name them."""
+    placed = [(event, grid) for event in group if (grid := getattr(event, "grid", None))]
+    named = [grid for _, grid in placed]
+    crashed = [grid for event, grid in placed if isinstance(event, ev.Collided)]
+    return list(dict.fromkeys(named)), list(dict.fromkeys(crashed))
+
+
+def where_step(group: Sequence[ev.Event], grids: Sequence[str]) -> str:
+    """ " on grid B" (" on grids B and C · crash on C"): where a step happens, with several
+    grids shown ("" with one)."""
+    named, crashed = ([name for name in grids if name in found] for found in step_grids(group))
+    if len(grids) < 2 or not named:
+        return ""
+    words = f" on grid{'s' if len(named) > 1 else ''} " + " and ".join(named)
+    if crashed and len(named) > 1:
+        words += f" · crash{'es' if len(crashed) > 1 else ''} on " + " and ".join(crashed)
+    return words
+
+
 def shown_grids(outcome_before: MatchState, events: Sequence[ev.Event]) -> list[str]:
     """The grids a reveal shows: a new phase's, the phase being played, or the last one."""
     for event in events:
@@ -569,6 +590,8 @@ class GridFocus:
         self.legend = board_legend(next(iter(self.views.values())), app.font(15))
         self.key_toggle = KeyToggle(self.legend)
         self.focused = 0
+        self.followed: object = None  # the step the grids last followed
+        self.chosen_by_hand = False  # a tab picked during that step: no following then
         self.arrange()
 
     def arrange(self) -> None:
@@ -670,10 +693,12 @@ class GridFocus:
     def _best_together(
         views: Sequence[GridView], area: pygame.Rect
     ) -> tuple[int, list[tuple[pygame.Rect, pygame.Rect]]]:
-        """(smallest cell, places) of `views` side by side or stacked in `area`, whichever
-        gives the smallest grid the larger cells."""
+        """(smallest cell, places) of `views` side by side (the width shared out so the
+        smallest grid's cells are the largest) or stacked in `area`, whichever gives the
+        smallest grid the larger cells."""
         best: tuple[int, list[tuple[pygame.Rect, pygame.Rect]]] | None = None
-        for places in (_side_by_side(area, len(views)), _stacked(area, len(views))):
+        options = [_side_by_side(area, len(views), widths) for widths in _shares(area, views)]
+        for places in [*options, _stacked(area, len(views))]:
             for view, (_, board) in zip(views, places, strict=True):
                 view.fit(board, labels=True, text=True)
             smallest = min(view.cell_size for view in views)
@@ -683,6 +708,21 @@ class GridFocus:
         return best
 
     @property
+    def key_room(self) -> pygame.Rect | None:
+        """Where the open key goes with every grid shown whole: the empty band under the
+        boards, or else the side column's foot (over the log), never over a board."""
+        if not self.together:
+            return None
+        area = board_area(self.app, None, 0, self.side_least)
+        lowest = max(view.area.bottom for view in self.views.values())
+        band = pygame.Rect(area.left, lowest + 8, area.width, area.bottom - lowest - 8)
+        if self.legend.height_for(band.width - 16) + 16 <= band.height:
+            return band
+        side = side_area(self.app, None, 0, self.side_least)
+        height = min(side.height, self.legend.height_for(side.width - 16) + 16)
+        return pygame.Rect(side.left, side.bottom - height, side.width, height)
+
+    @property
     def legend_rect(self) -> pygame.Rect:
         return self.layout.legend
 
@@ -690,6 +730,20 @@ class GridFocus:
         if index != self.focused:
             self.focused = index
             self.arrange()
+
+    def follow(self, step: object, group: Sequence[ev.Event]) -> None:
+        """With the grids under tabs, bring forward the grid `group` (the step `step` being
+        shown) happens on, one with a crash first; not once the player has picked a tab by
+        hand during this step."""
+        if step != self.followed:
+            self.followed, self.chosen_by_hand = step, False
+        if self.chosen_by_hand or self.together or not self.layout.tabs:
+            return
+        named, crashed = step_grids(group)
+        wanted = crashed or named
+        names = list(self.views)
+        if wanted and names[self.focused] not in wanted and wanted[0] in names:
+            self.bring_forward(names.index(wanted[0]))
 
     def handle_event(self, event: pygame.event.Event) -> bool:
         """Tab / Shift+Tab: the next / previous grid large; a click on a thumbnail: that one."""
@@ -701,12 +755,14 @@ class GridFocus:
         if event.type == pygame.KEYDOWN and event.key == pygame.K_TAB:
             step = -1 if event.mod & pygame.KMOD_SHIFT else 1
             self.bring_forward((self.focused + step) % count)
+            self.chosen_by_hand = True
             return True
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == pygame.BUTTON_LEFT:
             for index, view in enumerate(self.views.values()):
                 place = self.layout.boards[index] if self.layout.tabs else view.area
                 if index != self.focused and place.collidepoint(event.pos):
                     self.bring_forward(index)
+                    self.chosen_by_hand = True
                     return True
         return False
 
@@ -734,8 +790,8 @@ class GridFocus:
             if not self.layout.tabs:
                 draw_focus_caption(surface, font, caption, view, words, focused)
         if self.key_toggle.folded:
-            board = self.views[list(self.views)[self.focused]].area
-            self.key_toggle.draw(surface, board, self.app.font(15))
+            room = self.key_room or self.views[list(self.views)[self.focused]].area
+            self.key_toggle.draw(surface, room, self.app.font(15))
         else:
             self.legend.draw(surface, self.legend_rect)
 
@@ -743,13 +799,35 @@ class GridFocus:
 GRIDS_GAP = 20
 
 
-def _side_by_side(area: pygame.Rect, count: int) -> list[tuple[pygame.Rect, pygame.Rect]]:
-    """(caption line, board room) of `count` grids side by side in `area`."""
+def _side_by_side(
+    area: pygame.Rect, count: int, widths: Sequence[int] | None = None
+) -> list[tuple[pygame.Rect, pygame.Rect]]:
+    """(caption line, board room) of `count` grids side by side in `area` (`widths`: each
+    one's width; equal when not given)."""
     body = pygame.Rect(area.left, area.top + CAPTION, area.width, area.height - CAPTION)
-    return [
-        (pygame.Rect(room.left, area.top, room.width, CAPTION), room)
-        for room in layout_side_by_side(body, count, GRIDS_GAP)
-    ]
+    if widths is None:
+        rooms = layout_side_by_side(body, count, GRIDS_GAP)
+    else:
+        lefts = [body.left + sum(widths[:index]) + GRIDS_GAP * index for index in range(count)]
+        rooms = [pygame.Rect(left, body.top, width, body.height)
+                 for left, width in zip(lefts, widths, strict=True)]  # fmt: skip
+    return [(pygame.Rect(room.left, area.top, room.width, CAPTION), room) for room in rooms]
+
+
+def _shares(area: pygame.Rect, views: Sequence[GridView]) -> list[list[int] | None]:
+    """The ways to share `area`'s width among grids side by side: equal, and in proportion
+    to their columns (and a little either side of that), so a narrow grid leaves the wide
+    one the room for the same cells."""
+    room = area.width - GRIDS_GAP * (len(views) - 1)
+    columns = [max(1, view.columns) + 1 for view in views]  # +1: the row labels
+    shares: list[list[int] | None] = [None]
+    for lean in range(-3, 4):
+        first = room * columns[0] // sum(columns) + lean * 8
+        if len(views) == 2:
+            shares.append([first, room - first])
+    if len(views) != 2:
+        shares.append([room * c // sum(columns) for c in columns])
+    return shares
 
 
 def _stacked(area: pygame.Rect, count: int) -> list[tuple[pygame.Rect, pygame.Rect]]:
@@ -850,7 +928,13 @@ class RevealScene(RevealPlayer):
         return step_sound(group)
 
     def group_title(self, group: Sequence[ev.Event]) -> str:
-        return group_title(group)
+        return group_title(group) + where_step(group, self.grid_names)
+
+    def update(self, dt: float) -> None:
+        super().update(dt)
+        step = self.groups_started - 1  # the step the header names
+        if self.animating and step >= 0:  # its grid comes forward (tabs)
+            self.grids.follow(step, self.groups[step])
 
     def heading(self) -> str:
         return self.outcome.label

@@ -111,12 +111,16 @@ def side_area(
     return pygame.Rect(width - side - MARGIN, HEADER, side, height - HEADER - MARGIN)
 
 
-def draw_header(surface: pygame.Surface, app: Host, title: str, detail: str) -> None:
+def draw_header(
+    surface: pygame.Surface, app: Host, title: str, detail: str, longest: str = ""
+) -> None:
     """The screen title on the left and a muted detail line beside it; a long title (a
-    replay's "Replay of …") is set smaller so that the detail keeps its room."""
+    replay's "Replay of …") is set smaller so that the detail keeps its room. `longest`:
+    the longest detail this screen shows, laid out for so the header keeps one shape."""
     room = app.size[0] - 2 * MARGIN - 24
     detail_font = app.font(18)
-    detail_width = detail_font.size(detail)[0]
+    widest = max(detail, longest, key=lambda text: detail_font.size(text)[0])
+    detail_width = detail_font.size(widest)[0]
     for size in (26, 22, 18):  # one line, both whole
         font = app.font(size, bold=True)
         if font.size(title)[0] + detail_width <= room:
@@ -126,8 +130,8 @@ def draw_header(surface: pygame.Surface, app: Host, title: str, detail: str) -> 
             return
     width = app.size[0] - 2 * MARGIN - 8  # two lines: the title, the detail under it
     font = largest_font(app.font, title, width, (22, 20, 18, 16, 14))
-    small = largest_font(app.font, detail, width, (16, 15, 14, 13, 12), bold=False)
-    if font.size(title)[0] <= width and small.size(detail)[0] <= width:
+    small = largest_font(app.font, widest, width, (16, 15, 14, 13, 12), bold=False)
+    if font.size(title)[0] <= width and small.size(widest)[0] <= width:
         blit_text(surface, font, title, theme.TEXT, (MARGIN + 8, 14), "midleft")
         blit_text(surface, small, detail, theme.MUTED_TEXT, (MARGIN + 8, 38), "midleft")
         return
