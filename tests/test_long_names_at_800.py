@@ -14,7 +14,6 @@ SMALL = (800, 600)
 @pytest.mark.parametrize(
     ("screen", "seats"),
     [
-        ("social-reveal@mid", 13),  # the 18x18 grid beside 13 long names: names on two lines
         ("edges-reveal@mid", 12),  # the table in two halves under the platform
         ("edges-replay@end", 12),
         ("antisocial-replay@end", 8),  # owners revealed beside each snake

@@ -248,7 +248,11 @@ def submit_button(host: Any) -> Any:
     raise AssertionError("no Submit button on the phone's entry")
 
 
-NOTHING_SHORTENED = ("antisocial-snake",)  # its phone entry shows every text whole
+NOTHING_SHORTENED = (
+    "antisocial-snake",
+    "social-snake",
+    "bugcatcher",
+)  # titles keep names whole (name_title)
 
 
 def shortened_text(host: Any) -> Any:

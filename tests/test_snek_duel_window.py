@@ -78,6 +78,7 @@ def test_a_human_picks_a_snek_and_watches_the_duel_to_its_winner(app, user_folde
     app.push(SeasonBoardScene(app, path))
     run_frames(app)
     click(app, "Death Match")
+    click(app, "Play the Death Match")  # past the game's introduction (a first Death Match)
     scene = app.top
     assert isinstance(scene, DuelScene)
     assert f"{human}, pick the snek you bring" in scene.notes()[0]
@@ -125,6 +126,7 @@ def test_a_human_brings_their_own_snek_and_continue_comes_back_to_the_next_battl
     app.push(SeasonBoardScene(app, path))
     run_frames(app)
     click(app, "Death Match")
+    click(app, "Play the Death Match")  # past the game's introduction (a first Death Match)
     click(app, "Mine · mine")
     click(app, "Leave")
     assert isinstance(app.top, SeasonBoardScene)

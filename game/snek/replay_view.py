@@ -527,6 +527,7 @@ class BattleViewer(Scene):
     def jump(self, round_number: int) -> None:
         """Paused at `round_number` (the rounds not yet computed, a slice per frame)."""
         self.playing = False
+        round_number = max(0, round_number)  # PgUp near the start: round 0
         if round_number > self.round:
             self.seek(round_number)
         else:

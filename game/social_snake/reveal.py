@@ -602,19 +602,7 @@ class GridFocus:
         names on two lines where that gives the grids the room (board first)."""
         if self._arrange_together():
             return
-        self._arrange_focused(1, self.whole_names_least)
-        if self.views_list()[self.focused].cell_size * TEXT_SHARE < MIN_CELL_TEXT:
-            # beside whole one-line names the grid is unreadable: names on two lines (the
-            # log then shares their place under a tab where both do not fit)
-            self._arrange_focused(2, self.two_line_names_least)
-
-    def views_list(self) -> list[GridView]:
-        return list(self.views.values())
-
-    def _arrange_focused(self, name_lines: int, least: int) -> None:
-        """The focused grid large, the others thumbnails (or tabs), beside a side column
-        `least` px wide for names on `name_lines` lines."""
-        self.side_least, self.name_lines = least, name_lines
+        self.side_least, self.name_lines = self.whole_names_least, 1
         area = board_area(self.app, 1.0, BOARD_EXTRA, self.side_least)
         side = min(SIDE_WIDTH, max(MIN_SIDE_WIDTH, area.width // 4))
         side = max(side, min(self.legend.least_width(), area.width // 3))  # whole entries
