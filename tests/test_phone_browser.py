@@ -248,11 +248,7 @@ def submit_button(host: Any) -> Any:
     raise AssertionError("no Submit button on the phone's entry")
 
 
-NOTHING_SHORTENED = (
-    "antisocial-snake",
-    "social-snake",
-    "bugcatcher",
-)  # titles keep names whole (name_title)
+SHORTENED_ON_A_PHONE = "double-edged-edges"  # a space label; the others show names whole
 
 
 def shortened_text(host: Any) -> Any:
@@ -302,7 +298,7 @@ async def three_phones_enter(app: App, flow: Any, game: str, browser: Any) -> No
             assert entry.entry != first[seat]
 
         long_host = desk.hosts[2]
-        assert bool(long_host.shortened) != (game in NOTHING_SHORTENED)
+        assert bool(long_host.shortened) == (game == SHORTENED_ON_A_PHONE)
         if long_host.shortened:  # a long press shows it whole
             shortened = shortened_text(long_host)
             plain = desk.last_frame(2)
