@@ -35,9 +35,12 @@ from phone_helpers import (
 )
 
 from game.app import App
+from game.core.paths import LEVELS
 from game.core.tomlfile import load_toml
 from game.games import GameExamples, game_by_id
 from game.social_snake.entry import StartEntryScene
+from game.social_snake.entry import panel_rect as social_panel
+from game.social_snake.levels import level_from_document
 from game.social_snake.reveal import RevealScene
 from game.social_snake.scene import DEFAULT_LEVEL, MatchFlowScene, setup_scene, shipped_levels
 from game.social_snake.session import MatchSession
@@ -838,3 +841,40 @@ def test_a_phone_zooms_only_a_board_whose_numbers_would_be_small(level_name, zoo
     assert ((host.smallest_cell_text() or 0) < 12) == zoomed
     host.ask_zoom(True)  # Zoom: larger, whatever the numbers
     assert host.size[0] > 390 and (host.smallest_cell_text() or 0) >= 12
+
+
+@pytest.mark.parametrize("grid", ["A", "B"])  # classic's 15×15 and 18×18: zoomed 1.5× / 2.5×
+def test_a_zoomed_board_leaves_the_side_panel_at_the_pages_own_width(grid):
+    """Only the board is zoomed: the panel (what was picked, the standings, Submit) is laid
+    out under it at the page's width, at the frame's left edge, so it reads without a
+    sideways pan; every text of the frame lies inside the frame."""
+    app = App(headless=True, settings=Settings(), size=(1366, 768))
+    path = LEVELS / "social-snake" / "classic.toml"
+    document = load_toml(path)
+    document.data["phases"] = [[grid], *([name] for name in "ABC" if name != grid)]
+    session = MatchSession.start(level_from_document(document), path, SEATS, 1, 0)
+    host = PhoneHost(app)
+    host.resize((390, 796))
+    scene = StartEntryScene(host, session, 0, lambda: None)
+    host.push(scene)
+    assert host.size[0] > 390  # the board is zoomed: the page pans it
+    LAYOUT.on = True
+    try:
+        host.draw()
+        texts = [drawn for drawn in LAYOUT.drawn if drawn.kind == TEXT]
+    finally:
+        LAYOUT.on = False
+    assert scene.submit_button is not None
+    submit = scene.submit_button.get_abs_rect()
+    assert submit.right <= 390 and submit.bottom <= host.size[1]
+    with host.zoomed():
+        panel = social_panel(host.size)
+    assert panel.right <= 390 and panel.contains(submit)
+    panel_words = [drawn for drawn in texts if drawn.rect.top >= panel.top]
+    assert any(drawn.text.startswith("Phase 1") for drawn in panel_words)
+    assert all(drawn.rect.right <= 390 for drawn in panel_words)
+    frame = pygame.Rect((0, 0), host.size)
+    assert all(frame.contains(drawn.rect) for drawn in texts), [
+        drawn.text for drawn in texts if not frame.contains(drawn.rect)
+    ]
+    assert (host.smallest_cell_text() or 0) >= 12

@@ -824,6 +824,16 @@ def layout_focus(
     narrow = min(area.width - column, area.height - key - gap)
     if narrow <= main:
         return layout
+    if count == 1 and caption:  # no side column: the board's caption goes over it
+        above = caption + gap
+        narrow = min(area.width, area.height - key - gap - above)
+        board = pygame.Rect(area.left, area.top + above, narrow, narrow)
+        title = pygame.Rect(area.left, area.top, area.width, caption)
+        legend = pygame.Rect(
+            area.left, board.bottom + gap, area.width, area.bottom - board.bottom - gap
+        )
+        empty = pygame.Rect(board.right, board.top, 0, 0)
+        return FocusLayout([board], [title], empty, legend)
     board = pygame.Rect(area.topleft, (narrow, narrow))
     layout = _focus_layout(area, count, focused, board, caption, gap)
     legend = pygame.Rect(

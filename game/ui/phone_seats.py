@@ -46,7 +46,7 @@ from game.ui.dialogs import MessageScene
 from game.ui.event_log import wrap_text
 from game.ui.layout_record import BOARD, LAYOUT
 from game.ui.scene import Scene
-from game.ui.table_layout import portrait
+from game.ui.table_layout import portrait, zoomed_page
 from game.ui.text import WHOLE_TEXTS, ShownShortened, blit_text, clip_text, draw_whole_text
 from game.ui.widgets import for_scenes
 
@@ -203,7 +203,8 @@ class PhoneHost:
         self.stack.append(scene)
         if scene.portrait_height > self.size[1]:
             self._lay_out()  # before `enter` builds it
-        scene.enter()
+        with self.zoomed():
+            scene.enter()
         self.fit_zoom()
         self.changed = True
 
@@ -219,7 +220,8 @@ class PhoneHost:
             if popped is target:
                 break
         if self.stack:
-            self.stack[-1].resume()
+            with self.zoomed():
+                self.stack[-1].resume()
         self._lay_out()  # a tall entry gone: the page's own height again
         self.fit_zoom()
         self.changed = True
@@ -335,15 +337,25 @@ class PhoneHost:
             return
         self.screen = pygame.Surface((width, height))
         self.ui.set_window_resolution((width, height))
-        for scene in self.drawn_scenes():
-            scene.relayout()
+        with self.zoomed():
+            for scene in self.drawn_scenes():
+                scene.relayout()
         self.changed = True
+
+    def zoomed(self) -> contextlib.AbstractContextManager[None]:
+        """While the entry is laid out, handles input or is drawn: zoomed, its side panel is
+        laid out at the page's own size, under the board (`ZOOMED_PAGE`)."""
+        return zoomed_page(layout_size(self.view) if self.zoom > 1 else None)
 
     # --- events, update, drawing -------------------------------------------------------------
 
     def tick(self, events: Iterable[pygame.event.Event], dt: float, draw: bool = True) -> None:
         """Handle `events` one by one (with what pygame-gui posts for this host's own
         elements after each), update, and draw when something changed."""
+        with self.zoomed():
+            self._tick(events, dt, draw)
+
+    def _tick(self, events: Iterable[pygame.event.Event], dt: float, draw: bool) -> None:
         for event in events:
             self.changed = True
             self.dispatch(event)
@@ -388,6 +400,10 @@ class PhoneHost:
         self.changed = True
 
     def draw(self) -> None:
+        with self.zoomed():
+            self._draw()
+
+    def _draw(self) -> None:
         self.changed = False
         WHOLE_TEXTS.new_frame()
         LAYOUT.new_frame(self.screen)
