@@ -33,6 +33,7 @@ import secrets
 import socket
 import threading
 import time
+from collections import deque
 from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
@@ -173,6 +174,9 @@ class PhoneServer:
         self._open = 0
         self._connections: set[asyncio.Transport] = set()
         self._pending: dict[asyncio.Transport, asyncio.TimerHandle] = {}  # oldest first
+        # s from a seat socket's connection opening to the socket open (the latest ones): how
+        # much of `REQUEST_TIMEOUT` real pages use (game/bench_phone_net.py)
+        self.socket_waits: deque[float] = deque(maxlen=100)
         self._loop: asyncio.AbstractEventLoop | None = None
         self._thread: threading.Thread | None = None
         self._runner: web.AppRunner | None = None
@@ -345,6 +349,10 @@ class PhoneServer:
         sock = web.WebSocketResponse(max_msg_size=MOST_MESSAGE, heartbeat=20)
         await sock.prepare(request)
         if isinstance(request.transport, asyncio.Transport):
+            timer = self._pending.get(request.transport)
+            if timer is not None:  # it fires REQUEST_TIMEOUT after the connection opened
+                opened = timer.when() - REQUEST_TIMEOUT
+                self.socket_waits.append(asyncio.get_running_loop().time() - opened)
             self._settle(request.transport)
         self._open += 1
         old = self._sockets.get(seat)
