@@ -3,14 +3,20 @@ Playwright for Python, pages the size of a phone opening each phone seat's link 
 loopback address, tapping and typing on the game's own entry, one page reloaded mid-entry,
 both submitting, the table revealed.
 
-Needs `apt-get install -y chromium` and `pip install playwright` (the browser Playwright
-downloads itself is not used); skipped, saying which is missing, where they cannot be had.
+Needs Debian's `chromium` (installed here by `apt-get` when missing and this is a Debian
+machine run as root: `installed_chromium`) and Playwright (the test extra; the browser
+Playwright downloads itself is not used); skipped, saying which is missing and why, only
+where they cannot be had.
 """
 
 from __future__ import annotations
 
 import asyncio
+import os
 import shutil
+import subprocess
+import tempfile
+from pathlib import Path
 from typing import Any
 
 import pygame
@@ -46,7 +52,36 @@ from game.ui.layout_record import BOARD, CARD_LAYER, LAYOUT, TEXT
 from game.ui.monkey import play_until, press
 from game.ui.settings import Settings
 
-CHROMIUM = shutil.which("chromium") or shutil.which("chromium-browser")
+
+def installed_chromium() -> tuple[str | None, str]:
+    """Debian's chromium: where it is, installed first by apt-get when it is missing and this
+    machine can (root, apt-get); else None and why (once for all test workers: a lock)."""
+    found = shutil.which("chromium") or shutil.which("chromium-browser")
+    if found:
+        return found, ""
+    if shutil.which("apt-get") is None or os.geteuid() != 0:
+        return None, "no chromium, and no apt-get as root to install it: apt-get install chromium"
+    import fcntl  # apt-get: a Debian machine, where it is
+
+    lock = Path(tempfile.gettempdir()) / "serpentarium-chromium.lock"
+    with lock.open("w") as held:
+        fcntl.flock(held, fcntl.LOCK_EX)  # another test worker may be installing it
+        if not shutil.which("chromium"):
+            for words in (["update", "-qq"], ["install", "-y", "-qq", "chromium"]):
+                answer = subprocess.run(
+                    ["apt-get", *words],
+                    capture_output=True,
+                    timeout=900,
+                    check=False,
+                    env={**os.environ, "DEBIAN_FRONTEND": "noninteractive"},
+                )
+            if answer.returncode:
+                why = answer.stderr.decode(errors="replace").strip().splitlines()[-1:]
+                return None, "apt-get install chromium failed: " + " ".join(why)
+    return shutil.which("chromium"), ""
+
+
+CHROMIUM, NO_CHROMIUM = installed_chromium()
 try:
     from playwright.async_api import async_playwright
 except ImportError:  # pragma: no cover - where it cannot be installed
@@ -54,7 +89,7 @@ except ImportError:  # pragma: no cover - where it cannot be installed
 
 pytestmark = [
     pytest.mark.usefixtures("loopback"),
-    pytest.mark.skipif(CHROMIUM is None, reason="no chromium: apt-get install -y chromium"),
+    pytest.mark.skipif(CHROMIUM is None, reason=NO_CHROMIUM),
     pytest.mark.skipif(async_playwright is None, reason="no playwright: pip install playwright"),
 ]
 PHONE = {"width": 390, "height": 844}
