@@ -764,12 +764,28 @@ def test_a_joined_seats_link_is_shown_again_and_opens_the_same_draft():
     app.pop(flow)
 
 
-@pytest.mark.parametrize("phones", [2, 12])
-def test_phone_codes_at_800x600_are_paged_large_enough_to_scan(phones):
-    app = App(headless=True, settings=Settings(), size=(800, 600))
+LONG_NAMES = [f"Wilhelmina Wolf{chr(ord('A') + number)}" for number in range(13)]  # 16 letters
+NO_SPACE_NAMES = [f"{'W' * 15}{chr(ord('A') + number)}" for number in range(13)]
+
+
+@pytest.mark.parametrize(
+    ("phones", "names", "size"),
+    [
+        (2, DEFAULT_NAMES, (800, 600)),
+        (12, DEFAULT_NAMES, (800, 600)),
+        (12, LONG_NAMES, (800, 600)),
+        (12, LONG_NAMES, (1366, 768)),
+        (12, NO_SPACE_NAMES, (1366, 768)),
+    ],
+)
+def test_phone_codes_at_800x600_are_paged_large_enough_to_scan(phones, names, size):
+    """Every seat's code on some page, each large enough to scan, each under its name
+    whole (smaller or on two lines where a card is narrow): at 800×600 a large table's
+    status says counts, so the codes keep their room."""
+    app = App(headless=True, settings=Settings(), size=size)
     level = next(choice for choice in shipped_levels() if choice.path.name == DEFAULT_LEVEL)
-    seats = [Seat(DEFAULT_NAMES[i], PLAYER_COLOUR_NAMES[i]) for i in range(phones)]
-    seats.append(Seat(DEFAULT_NAMES[phones], PLAYER_COLOUR_NAMES[phones], "normal"))
+    seats = [Seat(names[i], PLAYER_COLOUR_NAMES[i]) for i in range(phones)]
+    seats.append(Seat(names[phones], PLAYER_COLOUR_NAMES[phones], "normal"))
     flow = MatchFlowScene(app, MatchSession.start(level.level, level.path, seats, 1, 0))
     flow.use_phones(range(phones))
     app.push(flow)
@@ -781,9 +797,10 @@ def test_phone_codes_at_800x600_are_paged_large_enough_to_scan(phones):
     for page in range(1, pages + 1):
         texts = drawn_texts(app)
         assert pages == 1 or any(text.startswith(f"Codes {page} of {pages}") for text in texts)
-        shown |= {text for text in texts if text in DEFAULT_NAMES[:phones]}
+        joined = {a + b for a, b in zip(texts, texts[1:], strict=False)}  # a name on two lines
+        shown |= {name for name in names[:phones] if name in texts or name in joined}
         Driver(app).key(pygame.K_n)  # the next page
-    assert shown == set(DEFAULT_NAMES[:phones])  # every seat's code on some page
+    assert shown == set(names[:phones])  # every seat's code on some page, its name whole
     sides = {code.get_width() for code in flow.phones._codes.values()}
     assert min(sides) >= LEAST_CODE  # each large enough to scan from across a table
     app.pop(flow)
