@@ -895,3 +895,15 @@ def test_a_zoomed_board_leaves_the_side_panel_at_the_pages_own_width(grid):
         drawn.text for drawn in texts if not frame.contains(drawn.rect)
     ]
     assert (host.smallest_cell_text() or 0) >= 12
+
+
+def test_the_connection_cap_stays_under_the_open_file_limit():
+    """Where the process may open few files (macOS gives 256), the server holds at most half
+    of them as connections, so a crowd never leaves the game unable to write its save."""
+    soft, hard = resource.getrlimit(resource.RLIMIT_NOFILE)
+    assert phone_server.most_open() == min(MOST_OPEN, soft // 2)
+    resource.setrlimit(resource.RLIMIT_NOFILE, (256, hard))
+    try:
+        assert phone_server.most_open() == 128
+    finally:
+        resource.setrlimit(resource.RLIMIT_NOFILE, (soft, hard))

@@ -46,8 +46,13 @@ DEFAULT_PORT = 8765
 PORT_TRIES = 20  # DEFAULT_PORT and the next ones, when one is in use
 MOST_MESSAGE = 512  # bytes: the largest message a page sends is far smaller
 MOST_CONNECTIONS = 64
-MOST_OPEN = 256  # connections of any kind, half-sent requests included
-REQUEST_TIMEOUT = 10.0  # s from a connection's opening to its page served or socket open
+# connections of any kind, half-sent requests included: 256 held cost the game 1.4 MiB and
+# left a seat's tap-to-frame as it was, 4000 cost 19 MiB with the seat's p99 at 75 ms
+# (game/bench_phone_net.py); never over half the process's open-file limit (256 on macOS)
+MOST_OPEN = 256
+# s from a connection's opening to its page served or socket open: a phone's websocket
+# request is 534 bytes, 4.3 s at a 1 kbit/s uplink, 0.23 s at 20 kbit/s (a poor 2G link)
+REQUEST_TIMEOUT = 10.0
 RATE = 40.0  # messages a second a socket may send, in bursts of up to BURST
 BURST = 80
 KEY_NAME_LIMIT = 16
@@ -78,6 +83,17 @@ class TokenBucket:
             return False
         self.tokens -= 1
         return True
+
+
+def most_open() -> int:
+    """`MOST_OPEN`, or half the process's limit of open files where that is lower (every
+    connection is a file; the game needs the rest for its saves and fonts)."""
+    try:
+        import resource  # Unix only
+    except ImportError:  # pragma: no cover - Windows: its limit is far higher
+        return MOST_OPEN
+    soft = resource.getrlimit(resource.RLIMIT_NOFILE)[0]
+    return MOST_OPEN if soft == resource.RLIM_INFINITY else max(16, min(MOST_OPEN, soft // 2))
 
 
 def lan_address() -> str:
@@ -280,7 +296,7 @@ class PhoneServer:
     def _admit(self, transport: asyncio.Transport) -> None:
         """A new connection: past `MOST_OPEN` the oldest one still unserved is closed (or
         this one, when every open one is a seat's socket); each has `REQUEST_TIMEOUT`."""
-        if len(self._connections) >= MOST_OPEN:
+        if len(self._connections) >= most_open():
             self.refused += 1
             if not self._pending:
                 transport.abort()

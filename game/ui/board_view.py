@@ -824,7 +824,8 @@ def layout_focus(
     narrow = min(area.width - column, area.height - key - gap)
     if narrow <= main:
         return layout
-    if count == 1 and caption:  # no side column: the board's caption goes over it
+    if count == 1 and caption and area.width - narrow - gap < THUMB_WIDTH:
+        # no room beside the board for its caption (a phone's page): it goes over the board
         above = caption + gap
         narrow = min(area.width, area.height - key - gap - above)
         board = pygame.Rect(area.left, area.top + above, narrow, narrow)
