@@ -18,6 +18,7 @@ from __future__ import annotations
 
 import asyncio
 import base64
+import functools
 import multiprocessing
 import os
 import shutil
@@ -83,17 +84,17 @@ async def open_on_slow_network(url: str, network: tuple[int, int, int]) -> float
         return took
 
 
+def open_page(url: str, network: tuple[int, int, int], into: list[float]) -> None:
+    into.append(asyncio.run(open_on_slow_network(url, network)))
+
+
 def slow_phones(networks: dict[str, tuple[int, int, int]]) -> None:
     if shutil.which("chromium") is None and shutil.which("chromium-browser") is None:
         print("part 1 skipped: no chromium (apt-get install -y chromium)")
         return
     for name, network in networks.items():
         result: list[float] = []
-        waits = served(
-            lambda url, net=network, into=result: into.append(
-                asyncio.run(open_on_slow_network(url, net))
-            )
-        )
+        waits = served(functools.partial(open_page, network=network, into=result))
         shown = f"{result[0]:.2f} s" if result else "never"
         wait = f"{max(waits):.2f} s" if waits else "-"
         print(
@@ -162,7 +163,7 @@ def slow_uplinks() -> None:
     size = len(upgrade_request("http://127.0.0.1:8765/s/" + "x" * 32))
     print(f"the websocket request a phone sends: {size} bytes")
     for bits in (20_000, 2_000, 1_000):
-        waits = served(lambda url, pace=bits: trickle(url, pace))
+        waits = served(functools.partial(trickle, bits_a_second=bits))
         wait = f"{max(waits):.2f} s" if waits else "-"
         print(f"uplink {bits / 1000:5.1f} kbit/s: the server's wait for the socket {wait}")
 

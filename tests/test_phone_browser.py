@@ -435,6 +435,8 @@ async def zoom_and_pan(app: App, flow: Any, browser: Any, columns: int) -> None:
         assert host.size[0] > PHONE["width"]  # laid out larger than the page: zoomed
         assert await board_text_on_page(app, host, page) >= 12
         assert await page.inner_text("#zoom") == "Fit"
+        # only the board is zoomed: the panel under it is the page's own width, at the left
+        assert submit_button(host).rect.right <= PHONE["width"]
 
         entry = entry_on(flow, BOB)
         corner = "ABCDEFGHIJKLMNOPQRSTUVWXYZ"[columns - 1] + "1"
