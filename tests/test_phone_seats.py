@@ -8,9 +8,15 @@ from __future__ import annotations
 
 import asyncio
 import io
+import json
+import os
 import resource
+import signal
 import socket
+import subprocess
+import sys
 from collections.abc import Awaitable, Callable
+from pathlib import Path
 from typing import Any
 
 import aiohttp
@@ -42,7 +48,13 @@ from game.social_snake.entry import StartEntryScene
 from game.social_snake.entry import panel_rect as social_panel
 from game.social_snake.levels import level_from_document
 from game.social_snake.reveal import RevealScene
-from game.social_snake.scene import DEFAULT_LEVEL, MatchFlowScene, setup_scene, shipped_levels
+from game.social_snake.scene import (
+    DEFAULT_LEVEL,
+    MatchFlowScene,
+    setup_scene,
+    shipped_levels,
+    stage_words,
+)
 from game.social_snake.session import MatchSession
 from game.table import phone_server
 from game.table.phone_server import MOST_CONNECTIONS, MOST_MESSAGE, MOST_OPEN
@@ -54,6 +66,7 @@ from game.ui.hotseat import PassScene
 from game.ui.layout_record import LAYOUT, TEXT
 from game.ui.monkey import play_until, press
 from game.ui.phone_seats import (
+    BIND_VARIABLE,
     LEAST_CODE,
     PORT_VARIABLE,
     PhoneDesk,
@@ -907,3 +920,88 @@ def test_the_connection_cap_stays_under_the_open_file_limit():
         assert phone_server.most_open() == 128
     finally:
         resource.setrlimit(resource.RLIMIT_NOFILE, (soft, hard))
+
+
+PATIENCE_S = 120  # s a step of the killed game's test waits at the most (not a timing)
+KILLED_GAME = """
+import json, sys, threading
+sys.path.insert(0, "tests")
+from phone_helpers import BOB, cell_centre, new_match
+from game.app import App
+from game.bench_phone import run_loop
+from game.ui.settings import Settings
+
+app = App(headless=True, settings=Settings(), size=(1366, 768))
+flow = new_match(app, [BOB])
+told = {"url": flow.phones.url(BOB), "save": str(flow.session.path)}
+with open(sys.argv[1], "w") as out:
+    json.dump(told, out)
+
+
+def tell_the_cell() -> None:  # once the phone's entry is open: where B2 is on its frame
+    while not flow.phones.hosts[BOB].stack:
+        threading.Event().wait(0.05)
+    told["b2"] = cell_centre(flow.phones.hosts[BOB].top, "B2")
+    with open(sys.argv[1] + ".cell", "w") as out:
+        json.dump(told, out)
+
+
+threading.Thread(target=tell_the_cell, daemon=True).start()
+run_loop(app, threading.Event())  # until killed
+"""
+
+
+async def tap_then_kill(game: subprocess.Popen[bytes], told: Path) -> str:
+    """Bob's phone taps B2 on the game's own process; once the save on disk holds his draft
+    (written on its own: no flush, no close), the game is killed with SIGKILL."""
+    for _ in range(PATIENCE_S * 20):
+        if told.exists():
+            break
+        await asyncio.sleep(0.05)
+    where = json.loads(told.read_text())
+    async with aiohttp.ClientSession() as client:
+        bob = Phone(client, where["url"])
+        await bob.open()
+        cell = Path(str(told) + ".cell")
+        for _ in range(PATIENCE_S * 20):
+            if cell.exists() and cell.stat().st_size:
+                break
+            await asyncio.sleep(0.05)
+        await bob.tap(tuple(json.loads(cell.read_text())["b2"]))
+        for _ in range(PATIENCE_S * 20):
+            session = MatchSession.load(Path(where["save"]))
+            if session.draft_of(BOB, stage_words(session)) is not None:
+                break
+            await asyncio.sleep(0.05)
+        game.send_signal(signal.SIGKILL)
+        game.wait()
+    return str(where["save"])
+
+
+def test_a_phone_draft_survives_kill_9_of_the_game(tmp_path):
+    told = tmp_path / "told.json"
+    home = os.environ.get("SERPENTARIUM_HOME", str(tmp_path))
+    env = {**os.environ, "SERPENTARIUM_HOME": home, BIND_VARIABLE: "127.0.0.1",
+           PORT_VARIABLE: "0"}  # fmt: skip
+    game = subprocess.Popen([sys.executable, "-c", KILLED_GAME, str(told)], env=env)
+    try:
+        save = asyncio.run(tap_then_kill(game, told))
+    finally:
+        if game.poll() is None:
+            game.kill()
+    assert game.returncode == -signal.SIGKILL
+    app = App(headless=True, settings=Settings(), size=(1366, 768))
+    resumed = game_by_id("social-snake").resume_match(app, Path(save))
+    app.push(resumed)
+    app.step()
+    asyncio.run(tap_a_draft_back(app, resumed))
+    app.pop(resumed)
+
+
+async def tap_a_draft_back(app: App, flow: Any) -> None:
+    async with aiohttp.ClientSession() as client:
+        bob = Phone(client, flow.phones.url(BOB))
+        await bob.open()
+        await until(app, lambda: bob.frames != [], "Bob's frame after the kill")
+        assert picks(entry_on(flow, BOB)) == ["B2"]  # his tap, from the save on disk
+        await bob.close()
