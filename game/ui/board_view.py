@@ -824,8 +824,8 @@ def layout_focus(
     narrow = min(area.width - column, area.height - key - gap)
     if narrow <= main:
         return layout
-    if count == 1 and caption and area.width - narrow - gap < THUMB_WIDTH:
-        # no room beside the board for its caption (a phone's page): it goes over the board
+    if count == 1 and caption and area.width - narrow - gap <= 0:
+        # no room at all beside the board for its caption (a phone's page): it goes over it
         above = caption + gap
         narrow = min(area.width, area.height - key - gap - above)
         board = pygame.Rect(area.left, area.top + above, narrow, narrow)
