@@ -124,6 +124,18 @@ def run_loop(app: App, until: threading.Event) -> None:
 def tap_latency(taps: int) -> list[float]:
     app = App(headless=True, settings=Settings(), size=(1366, 768))
     flow = match(app, 1)
+    cpu = time.process_time()
+    result = phone_taps(app, flow, taps)
+    CPU_PER_TAP.append((time.process_time() - cpu) / max(1, len(result)))
+    app.quit()
+    if not result:
+        raise SystemExit("the phone got no frame back for its taps (see the error above)")
+    return result
+
+
+def phone_taps(app: App, flow: MatchFlowScene, taps: int) -> list[float]:
+    """Seat 0's phone (at `VIEW`) taps one cell `taps` times while the window's loop runs:
+    each tap's time to its frame ([] when the phone got none)."""
     assert flow.phones is not None
     host = flow.phones.hosts[0]
     host.resize(VIEW)
@@ -146,16 +158,11 @@ def tap_latency(taps: int) -> list[float]:
             done.set()
 
     thread = threading.Thread(target=phone_done)
-    cpu = time.process_time()
     phone_process.start()
     thread.start()
     run_loop(app, done)
     thread.join()
     phone_process.join()
-    CPU_PER_TAP.append((time.process_time() - cpu) / max(1, len(result)))
-    app.quit()
-    if not result:
-        raise SystemExit("the phone got no frame back for its taps (see the error above)")
     return result
 
 

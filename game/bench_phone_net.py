@@ -186,13 +186,8 @@ def crowded_taps(count: int, taps: int) -> None:
     app = App(headless=True, settings=Settings(), size=(1366, 768))
     flow = bench.match(app, 1)
     assert flow.phones is not None
-    host = flow.phones.hosts[0]
-    host.resize(bench.VIEW)
-    app.step()
-    scene: Any = host.top
-    cells = [scene.views[scene.active].cell_rect((1, 1)).center]
     spawn = multiprocessing.get_context("spawn")
-    ready, answers, stop = spawn.Queue(), spawn.Queue(), spawn.Event()
+    ready, stop = spawn.Queue(), spawn.Event()
     before = rss_kib()
     crowd_process = spawn.Process(target=crowd, args=(flow.phones.server.port, count, ready, stop))
     crowd_process.start()
@@ -212,22 +207,7 @@ def crowded_taps(count: int, taps: int) -> None:
     time.sleep(0.5)
     held = len(flow.phones.server._connections)
     memory = (rss_kib() - before) / 1024
-    phone = spawn.Process(target=bench.phone, args=(flow.phones.url(0), cells, taps, answers))
-    result: list[float] = []
-    done = threading.Event()
-
-    def phone_done() -> None:
-        try:
-            result.extend(answers.get(timeout=60 + taps))
-        finally:
-            done.set()
-
-    thread = threading.Thread(target=phone_done)
-    phone.start()
-    thread.start()
-    bench.run_loop(app, done)
-    thread.join()
-    phone.join()
+    result = bench.phone_taps(app, flow, taps)
     stop.set()
     crowd_process.join()
     app.quit()
