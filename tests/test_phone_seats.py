@@ -37,6 +37,7 @@ from phone_helpers import (
     page_key,
     picks,
     resumed_flow,
+    three_phones_match,
     until,
 )
 
@@ -1005,3 +1006,39 @@ async def tap_a_draft_back(app: App, flow: Any) -> None:
         await until(app, lambda: bob.frames != [], "Bob's frame after the kill")
         assert picks(entry_on(flow, BOB)) == ["B2"]  # his tap, from the save on disk
         await bob.close()
+
+
+async def two_pages_each_their_own(app: App, flow: Any, example: GameExamples) -> None:
+    """Seats 0 and 1 on phones: each page shows its own seat's entry (private parts and
+    all), not the other's."""
+    assert flow.phones is not None
+    desk = flow.phones
+    async with aiohttp.ClientSession() as client:
+        pages = [Phone(client, desk.url(seat)) for seat in (0, 1)]
+        for page in pages:
+            await page.open()
+        for seat, page in enumerate(pages):
+            host = desk.hosts[seat]
+            await until(app, lambda h=host: isinstance(h.top, example.entry_screen), "entries")
+            assert host.top.seat == seat  # the entry of this seat, as behind the curtain
+            await until(app, lambda s=seat, p=page: p.frames[-1:] == [desk.last_frame(s)],
+                        f"seat {seat}'s page showing its frame")  # fmt: skip
+        assert desk.last_frame(0) != desk.last_frame(1)  # two entries: one on each page
+        for page in pages:
+            await page.close()
+
+
+@pytest.mark.parametrize("game", ENTRY_GAMES)
+def test_each_phone_page_gets_only_its_own_seats_entry(game):
+    example = ENTRY_GAMES[game]
+    app = App(headless=True, settings=Settings(), size=(1366, 768))
+    flow = resumed_flow(app, three_phones_match(game))
+    flow.use_phones([0, 1])
+    app.push(flow)
+    app.step()
+    for _ in range(20):  # what the game shows everyone first (Edges' round 0) is passed
+        if app.top is flow:
+            break
+        press(app, pygame.K_END, pygame.K_RETURN)
+    asyncio.run(two_pages_each_their_own(app, flow, example))
+    app.pop(flow)
