@@ -62,6 +62,9 @@ ZOOMS = (1.0, 1.25, 1.5, 1.75, 2.0, 2.5, 3.0)  # layout sizes tried, times the p
 # phone is quiet, so that the next tap never waits for it, and at the latest after a second
 DRAFT_QUIET = 0.2  # s
 DRAFT_PATIENCE = 1.0  # s
+# of the page's height, added to a zoomed frame: the key under the board and the panel are
+# laid out at the page's own width, taller than at the zoomed one (table_layout.ZOOMED_PAGE)
+ZOOMED_MORE_HEIGHT = 0.25
 LEAST_CELL_TEXT = 12  # px: a board's own numbers on a phone, zoomed in until they are
 PHONE_WOKEN = pygame.event.custom_type()  # a page sent something: the loop wakes to look
 PHONES_CHANGED = pygame.event.custom_type()  # what the window shows of the phones changed
@@ -330,7 +333,8 @@ class PhoneHost:
         if zoom is not None:
             self.zoom = zoom
         width, height = layout_size(self.view)
-        width, height = round(width * self.zoom), round(height * self.zoom)
+        more = round(height * ZOOMED_MORE_HEIGHT) if self.zoom > 1 else 0
+        width, height = round(width * self.zoom), round(height * self.zoom) + more
         if portrait((width, height)):
             height = max([height, *(scene.portrait_height for scene in self.stack)])
         if (width, height) == self.size:
