@@ -25,6 +25,7 @@ from game.bugcatcher.draw import (
     NodeMark,
     TextMark,
     board_legend,
+    choice_marks,
     planned_lines,
 )
 from game.bugcatcher.geometry import BORDER, CENTRAL, NODES, Point, kind_of, step_point
@@ -353,7 +354,7 @@ class PregameEntryScene(BoardEntry):
     and one garnet bid."""
 
     heading = "pregame priority lists"
-    legend_keys = ("choice",)
+    legend_keys = ("cell-choice", "corner-choice")
 
     def __init__(self, app: Host, session: MatchSession, seat: int, on_submit: Callable[[], None]):
         self.node = CENTRAL
@@ -440,11 +441,7 @@ class PregameEntryScene(BoardEntry):
         return True
 
     def draw_board(self, surface: pygame.Surface) -> None:
-        marks = [
-            TextMark(point, str(rank))
-            for node in NODES
-            for rank, point in enumerate(self.listed(node), start=1)
-        ]
+        marks = choice_marks([self.listed(node) for node in NODES])
         self.board.draw(surface, marks=marks, cursor=self.cursor)
 
     def draw_panel(self, surface: pygame.Surface, top: pygame.Rect) -> int:
