@@ -30,6 +30,7 @@ from pygame_gui.elements import UIButton
 
 from game.double_edged_edges.bot import choose_submission
 from game.double_edged_edges.draw import (
+    ARROW_LANES,
     ARROW_ROOM,
     BOX_HEIGHT,
     LEAST_TOKEN,
@@ -127,6 +128,16 @@ def platform_heights(
     token = (MIN_TOKEN if cell - 2 >= MIN_TOKEN else LEAST_TOKEN) + 2
     box = max(BOX_HEIGHT, min(MAX_BOX_HEIGHT, cell * 3 // 4)) + SPACE_LABEL + ARROW_ROOM
     return box + min(players, rows) * token, box + players * token
+
+
+def packed_height(width: int, spaces: int, players: int) -> int:
+    """A platform `width` wide: the height at which `players` tokens on one space pack side
+    by side within it (PlatformView.packed_over) with no "+N" chip."""
+    cell = max(12, min(MAX_CELL, width // (spaces + 2 * OFF_CELLS)))
+    across = max(1, (cell + 2) // (PACKED_TOKEN + 2))
+    rows = -(-players // across)
+    room = rows * (PACKED_TOKEN + 2) - 2 - (ARROW_ROOM - ARROW_LANES)
+    return max(BOX_HEIGHT, min(MAX_BOX_HEIGHT, cell * 3 // 4)) + SPACE_LABEL + ARROW_ROOM + room
 
 
 def compact(size: tuple[int, int]) -> bool:
@@ -311,7 +322,13 @@ class MoveEntryScene(EntryScreen):
         # (the buttons name their keys) and then two rows
         least, most = platform_heights(width - 32, state.level.spaces, state.players, rows=0)
         fixed = 8 + band_height() + 2 * GAP + below
-        self.help_shown = height - STACKED_TOP - fixed >= least + 3 * (PACKED_TOKEN + 2)
+        # the help line goes too where without it everyone on one space (the start, in
+        # round 1) packs within that space and with it they fold behind "+N"
+        whole = min(most, packed_height(width - 32, state.level.spaces, state.players))
+        room = height - STACKED_TOP - fixed
+        self.help_shown = room >= least + 3 * (PACKED_TOKEN + 2) and (
+            room >= whole or room + 22 < whole
+        )
         top = STACKED_TOP if self.help_shown else STACKED_TOP - 22
         area = pygame.Rect(16, top, width - 32, height - top - 8)
         least += 2 * (PACKED_TOKEN + 2)
