@@ -173,3 +173,32 @@ def test_the_entry_heading_and_grid_caption_fit_whole_on_an_800x600_screen():
     app, driver, entry = twelve_seat_entry((800, 600), long_names=True)
     shortened = [item.whole for item in entry.image_texts.items]  # each drawn shortened
     assert [text for text in shortened if text.startswith(("Enter", "The partner"))] == []
+
+
+@pytest.mark.parametrize(
+    ("size", "help_line", "grid_caption"),
+    [((1366, 768), True, True), ((800, 600), False, True), ((800, 590), False, False)],
+    ids=["1366x768", "800x600", "800x590"],
+)
+def test_the_help_line_then_the_grid_caption_give_way_to_everyone_on_the_start(
+    size, help_line, grid_caption
+):
+    """Issue 28: twelve on the 16-space start folded behind "+6" at 800×600. The heading's
+    help line (the buttons name their keys), then the grid's caption (its partners say
+    "(right)" and "(below)") give their room where that lets everyone be seen."""
+    from game.double_edged_edges.demo import demo_session
+    from game.ui.menu import MainMenuScene
+
+    app = App(headless=True, size=size)
+    app.start(MainMenuScene(app))
+    app.push(MoveEntryScene(app, demo_session(seed=4, players=12), 3, lambda: None))
+    driver = Driver(app)
+    driver.step(2)
+    entry = app.top
+    view = entry.platform
+    assert view.folds == []
+    assert len(view.shown) == 14  # twelve tokens and the draft's two outlines
+    assert_stacks_stay_in_their_spaces(view)
+    assert (entry.help_shown, entry.grid_caption_shown) == (help_line, grid_caption)
+    platform, grid, _ = entry.areas()
+    assert grid.top - platform.bottom > 0

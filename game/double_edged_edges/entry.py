@@ -102,6 +102,9 @@ BAND_CAPTIONS = (
 )
 KEY_CHIP = (110, 26)  # there the key folds behind a chip
 BAND_LABEL = 20  # the band's caption line
+HELP_LINE = 22  # the stacked heading's help line
+GRID_CAPTION = 24  # the caption above the partner grid
+GIVEN_WAY = (0, HELP_LINE, HELP_LINE + GRID_CAPTION)  # room won: nothing, help, both
 
 
 def panel_rect(size: tuple[int, int]) -> pygame.Rect:
@@ -218,6 +221,7 @@ class MoveEntryScene(EntryScreen):
         # folded behind a chip on a narrow screen (`stacked`); the kit's entry handles F1
         self.key_chip = self.key_toggle = KeyToggle(self.legend)
         self.help_shown = True  # the stacked heading's help line (`stacked_areas`)
+        self.grid_caption_shown = True  # … and the grid's caption
         self.buttons: dict[str, UIButton] = {}
         self.hint = ""  # what the last hint changed, until the entry changes again
         self.short_hint = ""  # the same in the stacked screen's low preview
@@ -316,26 +320,29 @@ class MoveEntryScene(EntryScreen):
         rows = state.seating.rows
         least_grid = rows * self.grid.least_row(width - 32)
         foot = self.strip_least(strip_width)
-        below = 24 + least_grid + GAP + foot
+        below = GRID_CAPTION + least_grid + GAP + foot
         # three rows of packed tokens a space at the least (a stack packs its tokens side
         # by side before it folds); where two-line names leave less, the help line goes
         # (the buttons name their keys) and then two rows
         least, most = platform_heights(width - 32, state.level.spaces, state.players, rows=0)
         fixed = 8 + band_height() + 2 * GAP + below
-        # the help line goes too where without it everyone on one space (the start, in
-        # round 1) packs within that space and with it they fold behind "+N"
+        # where everyone on one space (the start, in round 1) would fold behind "+N", the
+        # help line gives way, then the grid's caption (its partners say "(right)" and
+        # "(below)"), if that lets them all be seen
         whole = min(most, packed_height(width - 32, state.level.spaces, state.players))
         room = height - STACKED_TOP - fixed
-        self.help_shown = room >= least + 3 * (PACKED_TOKEN + 2) and (
-            room >= whole or room + 22 < whole
-        )
-        top = STACKED_TOP if self.help_shown else STACKED_TOP - 22
+        given = next((n for n, more in enumerate(GIVEN_WAY) if room + more >= whole), None)
+        self.help_shown = room >= least + 3 * (PACKED_TOKEN + 2) if given is None else given == 0
+        self.grid_caption_shown = given is None or given < 2
+        if not self.grid_caption_shown:
+            below -= GRID_CAPTION
+        top = STACKED_TOP if self.help_shown else STACKED_TOP - HELP_LINE
         area = pygame.Rect(16, top, width - 32, height - top - 8)
         least += 2 * (PACKED_TOKEN + 2)
         room = area.height - band_height() - 2 * GAP - below
         platform = pygame.Rect(area.left, area.top, area.width, max(least, min(most, room)))
         self.band = pygame.Rect(area.left, platform.bottom + GAP, area.width, band_height())
-        top = self.band.bottom + GAP + 24
+        top = self.band.bottom + GAP + (GRID_CAPTION if self.grid_caption_shown else 0)
         spare = area.bottom - top - least_grid - GAP - foot
         grid_rows = least_grid + max(0, min(spare, rows * 40 - least_grid))
         grid = pygame.Rect(area.left, top, area.width, grid_rows)
@@ -678,8 +685,9 @@ class MoveEntryScene(EntryScreen):
         words = "The partner grid (it wraps around) and the standings"
         if head.size(words)[0] > grid.width:  # the standings' strip is under it anyway
             words = "The partner grid (it wraps around)"
-        blit_text(surface, head, clip_text(head, words, grid.width), theme.TEXT,
-                  (grid.left, grid.top - 24))  # fmt: skip
+        if self.grid_caption_shown or not stacked(self.app.size):
+            blit_text(surface, head, clip_text(head, words, grid.width), theme.TEXT,
+                      (grid.left, grid.top - 24))  # fmt: skip
         self.grid.draw(surface, grid, self.seat, self.entry.partner, standings(self.session))
         if self.key_chip.folded:
             self.key_chip.draw(surface, self.platform.rect, self.app.font(15))
