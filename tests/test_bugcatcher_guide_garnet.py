@@ -42,3 +42,28 @@ def test_the_swap_lesson_teaches_the_garnet_swap_only_with_a_garnet_in_hand(bid)
     else:
         assert "G swaps with a garnet" in words and "you hold 1" in words
     assert LESSONS[2].title.startswith("Round 2")
+
+
+@pytest.mark.parametrize("garnets", [0, 1])
+def test_the_round_entry_names_the_garnet_swap_key_only_with_a_garnet(garnets):
+    from test_bugcatcher_help import new_session
+
+    from game.bugcatcher.entry import RoundEntryScene
+    from game.bugcatcher.geometry import BORDER, CENTRAL
+    from game.bugcatcher.rules import Pregame
+    from game.bugcatcher.scene import MatchFlowScene
+    from game.ui.monkey import play_until
+
+    app = App(headless=True)
+    app.start(MainMenuScene(app))
+    tick(app)
+    session = new_session(garnets)
+    board = session.board
+    session.submit(0, Pregame((board.parse("C3", CENTRAL),), (board.parse("C3 ul", BORDER),)))
+    app.push(MatchFlowScene(app, session))
+    tick(app)
+    play_until(app, RoundEntryScene)
+    entry = app.top
+    assert entry.me.garnets == garnets
+    assert ("G: swap with a garnet" in entry.help_line()) == bool(garnets)
+    assert "S: swap" in entry.help_line()

@@ -513,8 +513,10 @@ class RoundEntryScene(BoardEntry):
         return check_submission(self.session.state, self.seat, entry)
 
     def help_line(self) -> str:
+        """The keys, G (a garnet swap) only while the player holds a garnet."""
+        garnet = "G: swap with a garnet · " if self.me.garnets else ""
         return (
-            "B / C (or Tab) then an arrow: a path segment · S: swap · G: swap with a garnet · "
+            f"B / C (or Tab) then an arrow: a path segment · S: swap · {garnet}"
             "or click next to a path's end\n1–5: missions · Backspace: remove the last action · "
             "Ctrl+Z/Y: undo/redo · Ctrl+Enter: submit · ?: the rules"
         )
