@@ -67,3 +67,5 @@ def test_the_round_entry_names_the_garnet_swap_key_only_with_a_garnet(garnets):
     assert entry.me.garnets == garnets
     assert ("G: swap with a garnet" in entry.help_line()) == bool(garnets)
     assert "S: swap" in entry.help_line()
+    labels = {button.text for button in entry.buttons}
+    assert "Swap S" in labels and ("Garnet G" in labels) == bool(garnets)

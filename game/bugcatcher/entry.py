@@ -558,7 +558,7 @@ class RoundEntryScene(BoardEntry):
             row,
             [
                 ("Swap S", lambda: self.add(SWAP)),
-                ("Garnet G", lambda: self.add(PAID_SWAP)),
+                *([("Garnet G", lambda: self.add(PAID_SWAP))] if self.me.garnets else []),
                 ("Undo", self.drop_last),
             ],
         )
