@@ -66,7 +66,8 @@ LESSONS: tuple[Lesson, ...] = (
             "You have two nodes: a central node in a cell and a border node on a corner. "
             "Everyone secretly lists where they would like them to start, best first.",
             "Click a cell to add it to the central list, a corner to add it to the border "
-            "list (or move with the arrows and press Space; Tab switches lists).",
+            "list (or move with the arrows and press Space; Tab switches lists). The board "
+            "numbers your choices: a yellow square on a cell, a light-blue disc on a corner.",
             "When two players ask for the same place in the same pass, the higher bid wins. "
             "You hold 1 garnet: + bids it, and a bid is spent whatever happens.",
             "List at least one cell and one corner, then submit with Ctrl+Enter.",
