@@ -3,20 +3,15 @@ Playwright for Python, pages the size of a phone opening each phone seat's link 
 loopback address, tapping and typing on the game's own entry, one page reloaded mid-entry,
 both submitting, the table revealed.
 
-Needs Debian's `chromium` (installed here by `apt-get` when missing and this is a Debian
-machine run as root: `installed_chromium`) and Playwright (the test extra; the browser
-Playwright downloads itself is not used); skipped, saying which is missing and why, only
-where they cannot be had.
+Needs Debian's `chromium` (`.ci/run` installs it on a fresh machine: a test never installs
+system packages) and Playwright (the test extra; the browser Playwright downloads itself is
+not used); skipped, saying which is missing, where they cannot be had.
 """
 
 from __future__ import annotations
 
 import asyncio
-import os
 import shutil
-import subprocess
-import tempfile
-from pathlib import Path
 from typing import Any
 
 import pygame
@@ -55,36 +50,8 @@ from game.ui.layout_record import BOARD, CARD_LAYER, LAYOUT, TEXT
 from game.ui.monkey import play_until, press
 from game.ui.settings import Settings
 
-
-def installed_chromium() -> tuple[str | None, str]:
-    """Debian's chromium: where it is, installed first by apt-get when it is missing and this
-    machine can (root, apt-get); else None and why (once for all test workers: a lock)."""
-    found = shutil.which("chromium") or shutil.which("chromium-browser")
-    if found:
-        return found, ""
-    if shutil.which("apt-get") is None or os.geteuid() != 0:
-        return None, "no chromium, and no apt-get as root to install it: apt-get install chromium"
-    import fcntl  # apt-get: a Debian machine, where it is
-
-    lock = Path(tempfile.gettempdir()) / "serpentarium-chromium.lock"
-    with lock.open("w") as held:
-        fcntl.flock(held, fcntl.LOCK_EX)  # another test worker may be installing it
-        if not shutil.which("chromium"):
-            for words in (["update", "-qq"], ["install", "-y", "-qq", "chromium"]):
-                answer = subprocess.run(
-                    ["apt-get", *words],
-                    capture_output=True,
-                    timeout=900,
-                    check=False,
-                    env={**os.environ, "DEBIAN_FRONTEND": "noninteractive"},
-                )
-            if answer.returncode:
-                why = answer.stderr.decode(errors="replace").strip().splitlines()[-1:]
-                return None, "apt-get install chromium failed: " + " ".join(why)
-    return shutil.which("chromium"), ""
-
-
-CHROMIUM, NO_CHROMIUM = installed_chromium()
+CHROMIUM = shutil.which("chromium") or shutil.which("chromium-browser")
+NO_CHROMIUM = "no chromium: apt-get install -y chromium (.ci/run installs it on a fresh machine)"
 try:
     from playwright.async_api import async_playwright
 except ImportError:  # pragma: no cover - where it cannot be installed
