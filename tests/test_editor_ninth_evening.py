@@ -1,0 +1,72 @@
+"""What was left after the eighth evening with the editor (issue 30), driven in the window as a
+player drives it: real mouse and key events through the shell's own loop."""
+
+from __future__ import annotations
+
+import pytest
+from editor_window_helpers import menu_driver
+
+from game.core.paths import LEVELS, user_levels_dir
+from game.ui.driver import Driver
+from game.ui.setup import SetupScene
+
+
+@pytest.fixture
+def driver() -> Driver:
+    return menu_driver()
+
+
+def broken_level(name: str, game: str = "social-snake") -> str:
+    """A level of `game` saved in the user's folder, then broken by hand on its line 3."""
+    folder = user_levels_dir()
+    folder.mkdir(parents=True, exist_ok=True)
+    (folder / name).write_text(f'format = 1\ngame = "{game}"\nname = "Oops\n')
+    return str(folder / name)
+
+
+def test_a_level_broken_by_hand_is_listed_greyed_with_its_reason_and_cannot_start(driver):
+    path = broken_level("harbour.toml")
+    driver.click_button("Social Snake")
+    setup = driver.app.top
+    assert isinstance(setup, SetupScene)
+    assert not setup.levels[setup.level_index].refused  # a playable level is chosen first
+    driver.click_button("harbour (yours) (cannot be played)")
+    chosen = setup.levels[setup.level_index]
+    assert chosen.path.name == "harbour.toml" and chosen.level is None
+    assert chosen.refused[0].startswith(f"{path}:3: ")
+    assert "Illegal" not in chosen.refused[0] and "quotes" in chosen.refused[0]
+    driver.click_button("Start")
+    assert driver.app.top is setup
+    assert "cannot be played" in setup.notice
+
+
+def test_a_work_in_progress_stays_out_of_the_game_list(driver):
+    folder = user_levels_dir()
+    folder.mkdir(parents=True, exist_ok=True)
+    text = (LEVELS / "social-snake" / "classic.toml").read_text()
+    (folder / "later.toml").write_text("work_in_progress = true\n" + text)
+    driver.click_button("Social Snake")
+    assert all(choice.path.name != "later.toml" for choice in driver.app.top.levels)
+
+
+@pytest.mark.parametrize(
+    ("text", "line", "words"),
+    [
+        ('name = "Oops\nx = 1\n', 1, "not closed before the line ends"),
+        ("name = Oops\n", 1, "a text in quotes, true or false"),
+        ("size = [1 2]\n", 1, "lacks a comma"),
+        ("[grid]\n[grid]\n", 2, "the section [grid] is written twice"),
+        ("a = 1 b\n", 1, "one name = value on each line"),
+    ],
+)
+def test_a_toml_mistake_is_said_in_plain_words_with_its_line(tmp_path, text, line, words):
+    from game.core.problems import ProblemsFound
+    from game.core.tomlfile import load_toml
+
+    path = tmp_path / "mine.toml"
+    path.write_text(text)
+    with pytest.raises(ProblemsFound) as found:
+        load_toml(path)
+    (problem,) = found.value.problems
+    assert (problem.line, words in problem.message) == (line, True), problem
+    assert "Illegal" not in problem.message and "Invalid" not in problem.message
