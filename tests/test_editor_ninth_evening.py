@@ -3,10 +3,12 @@ player drives it: real mouse and key events through the shell's own loop."""
 
 from __future__ import annotations
 
+import pygame
 import pytest
 from editor_window_helpers import menu_driver
 
 from game.core.paths import LEVELS, user_levels_dir
+from game.ui.dialogs import MessageScene
 from game.ui.driver import Driver
 from game.ui.setup import SetupScene
 
@@ -30,14 +32,26 @@ def test_a_level_broken_by_hand_is_listed_greyed_with_its_reason_and_cannot_star
     setup = driver.app.top
     assert isinstance(setup, SetupScene)
     assert not setup.levels[setup.level_index].refused  # a playable level is chosen first
-    driver.click_button("harbour (yours) (cannot be played)")
+    driver.click_button("Broken: harbour (yours)")
     chosen = setup.levels[setup.level_index]
     assert chosen.path.name == "harbour.toml" and chosen.level is None
-    assert chosen.refused[0].startswith(f"{path}:3: ")
+    assert chosen.refused[0].startswith("harbour.toml:3: ") and path.endswith("/harbour.toml")
     assert "Illegal" not in chosen.refused[0] and "quotes" in chosen.refused[0]
     driver.click_button("Start")
+    assert "cannot be played: harbour.toml:3: TOML syntax error: a text in quotes" in refusal(
+        driver, setup
+    )
+    driver.key(pygame.K_RETURN)
     assert driver.app.top is setup
-    assert "cannot be played" in setup.notice
+
+
+def refusal(driver: Driver, setup: SetupScene) -> str:
+    """Why Start did nothing, wherever the screen said it (a long reason: in a message box)."""
+    top = driver.app.top
+    if isinstance(top, MessageScene):
+        return top.title + " " + " ".join(text for text, _ in top.log._rows)
+    assert top is setup
+    return setup.notice + setup.typing_notice
 
 
 def test_a_work_in_progress_stays_out_of_the_game_list(driver):
@@ -70,3 +84,20 @@ def test_a_toml_mistake_is_said_in_plain_words_with_its_line(tmp_path, text, lin
     (problem,) = found.value.problems
     assert (problem.line, words in problem.message) == (line, True), problem
     assert "Illegal" not in problem.message and "Invalid" not in problem.message
+
+
+def test_a_broken_start_layout_is_listed_greyed_for_tactrics(driver):
+    broken_level("wings.toml", game="tactrics-snakes")
+    driver.click_button("Tactrics Snakes")
+    driver.click_button("Multiplayer")
+    setup = driver.app.top
+    assert isinstance(setup, SetupScene)
+    assert setup.levels[-1].name == "wings (yours)" and setup.levels[-1].refused
+    driver.click_button("Broken: wings (yours)")
+    assert (
+        setup.levels[setup.level_index]
+        .refused[0]
+        .endswith('a text in quotes is not closed before the line ends (add the closing ")')
+    )
+    driver.click_button("Start")
+    assert "This level cannot be played: wings.toml:3" in refusal(driver, setup)

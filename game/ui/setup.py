@@ -128,7 +128,7 @@ class SetupLayout:
 CHOSEN_LEVEL = "@chosen_level"  # the chosen level's button: a gold fill and frame (theme.json)
 BROKEN_LEVEL = "@broken_level"  # a level that cannot be played: greyed words (theme.json)
 CHOSEN_BROKEN_LEVEL = "@chosen_broken_level"
-BROKEN_MARK = " (cannot be played)"
+BROKEN_MARK = "Broken: "  # before the name: seen even when a long name is cut
 NOTICE_SIZE = 18  # px: why Start did nothing, beside the footer's buttons
 HINT_SIZE = 18  # px: the keys' hint under the title (or what a field or Start refused)
 LEVEL_COLUMN = (420, 540)  # the level column's width: at least (in a wide window), at most
@@ -290,7 +290,7 @@ def game_level_choices(
     (`game_levels`): practice levels first, the player's marked "(yours)" and last; a file
     that does not load is listed last of all, greyed, with its problems."""
     choices = [
-        _broken_choice(entry)
+        broken_level_choice(entry)
         if entry.value is None
         else replace(entry.value, name=f"{entry.value.name} (yours)")
         if entry.yours
@@ -307,9 +307,12 @@ def game_level_choices(
     )
 
 
-def _broken_choice(entry: LevelEntry) -> LevelChoice:
+def broken_level_choice(entry: LevelEntry) -> LevelChoice:
+    """A level file that does not load, as the list shows it: greyed, with its problems."""
     name = f"{entry.path.stem} (yours)" if entry.yours else entry.path.stem
-    refused = [str(problem) for problem in entry.problems] or [f"{entry.path}: cannot be read"]
+    refused = [  # the file's name: its folder is said once, above
+        str(replace(problem, path=Path(problem.path).name)) for problem in entry.problems
+    ] or [f"{entry.path.name}: cannot be read"]
     return LevelChoice(entry.path, None, name, refused=refused)
 
 
@@ -523,7 +526,7 @@ class SetupScene(Scene):
             top = self._level_scroller(root, -1, top, step)
         for index in range(self.level_first, self.level_first + self.levels_shown):
             choice = self.levels[index]
-            label = choice.name + (BROKEN_MARK if choice.refused else "")
+            label = (BROKEN_MARK if choice.refused else "") + choice.name
             if index == self.level_index:  # the marks as they fit: the name stays whole
                 label = self._chosen_label(label, right_width)
             font = self.app.font(BUTTON_FONT, bold=True)  # a narrow column: whole on hover
@@ -801,7 +804,7 @@ class SetupScene(Scene):
         if self.config.read_level is not None and not self.levels:
             found.append("No level to play: open a level file.")
         elif self.levels and self.levels[self.level_index].refused:
-            found.append("This level cannot be played (its problems are shown): choose another.")
+            found.append(f"This level cannot be played: {self.levels[self.level_index].refused[0]}")
         return found
 
     def choice(self) -> SetupChoice:
@@ -1045,16 +1048,16 @@ class SetupScene(Scene):
         pygame.draw.rect(surface, theme.PANEL, panel, border_radius=8)
         inner = panel.inflate(-24, -16)
         y = inner.top
+        if choice.refused:  # why it cannot be played, each problem with its file:line
+            words = [f"Cannot be played ({choice.path.parent}):", *choice.refused]
+            font = self._summary_font(words, inner)
+            for line in words:
+                room = pygame.Rect(inner.left, y, inner.width, inner.bottom - y)
+                y = blit_wrapped(surface, font, line, theme.DANGER, room, free=True)
+            return
         if self.chosen_needs_words:  # its button lost its » « marks, or is scrolled away
             chosen = f"Chosen: {choice.name}"
             y = blit_wrapped(surface, self.app.font(18, bold=True), chosen, theme.ACCENT, inner)
-        if choice.refused:  # why it cannot be played, each problem with its file:line
-            reasons = ["This level cannot be played:", *choice.refused]
-            for line in reasons:
-                room = pygame.Rect(inner.left, y, inner.width, inner.bottom - y)
-                font = self.app.font(16, bold=line is reasons[0])
-                y = blit_wrapped(surface, font, line, theme.DANGER, room, free=True)
-            return
         rest = pygame.Rect(inner.left, y, inner.width, inner.bottom - y)
         summary, font = choice.summary, self.app.font(SUMMARY_SIZES[0])
         if choice.compact:  # a summary that must show whole (a season's plan): smaller words,
