@@ -3,9 +3,11 @@ player drives it: real mouse and key events through the shell's own loop."""
 
 from __future__ import annotations
 
+from pathlib import Path
+
 import pygame
 import pytest
-from editor_window_helpers import menu_driver
+from editor_window_helpers import edit, menu_driver
 
 from game.core.paths import LEVELS, user_levels_dir
 from game.ui.dialogs import MessageScene
@@ -101,3 +103,27 @@ def test_a_broken_start_layout_is_listed_greyed_for_tactrics(driver):
     )
     driver.click_button("Start")
     assert "This level cannot be played: wings.toml:3" in refusal(driver, setup)
+
+
+def test_save_as_into_the_programs_own_folder_is_refused_and_offers_yours(driver):
+    from game.core.paths import PROGRAM_FOLDER
+    from game.editor.scene import EditorScene
+
+    scene = edit(driver, LEVELS / "social-snake" / "duel.toml")
+    driver.click_button("Save as…")
+    inside = PROGRAM_FOLDER / "game" / "my-duel.toml"
+    try:
+        driver.pick_file(inside)
+        driver.step(2)
+        assert not inside.exists()
+    finally:  # were it written, the checkout is left as it was
+        inside.unlink(missing_ok=True)
+    assert isinstance(driver.app.top, EditorScene) and scene.files.dialog is not None
+    assert (
+        driver.file_dialog().window_display_title == "Save in your levels folder, not the program's"
+    )
+    offered = Path(driver.dialog_path())
+    assert offered.parent == (user_levels_dir() / "social-snake").resolve()
+    driver.pick_file()
+    driver.step(2)
+    assert offered.is_file() and "saved duel.toml" in scene.notice

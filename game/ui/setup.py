@@ -1049,9 +1049,9 @@ class SetupScene(Scene):
         inner = panel.inflate(-24, -16)
         y = inner.top
         if choice.refused:  # why it cannot be played, each problem with its file:line
-            words = [f"Cannot be played ({choice.path.parent}):", *choice.refused]
-            font = self._summary_font(words, inner)
-            for line in words:
+            reasons = [f"Cannot be played ({choice.path.parent}):", *choice.refused]
+            font = self._summary_font(reasons, inner)
+            for line in reasons:
                 room = pygame.Rect(inner.left, y, inner.width, inner.bottom - y)
                 y = blit_wrapped(surface, font, line, theme.DANGER, room, free=True)
             return
