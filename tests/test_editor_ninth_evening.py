@@ -127,3 +127,73 @@ def test_save_as_into_the_programs_own_folder_is_refused_and_offers_yours(driver
     driver.pick_file()
     driver.step(2)
     assert offered.is_file() and "saved duel.toml" in scene.notice
+
+
+def sized_driver(size: tuple[int, int]) -> Driver:
+    from game.app import App
+    from game.ui.menu import MainMenuScene
+
+    app = App(headless=True, size=size)
+    app.start(MainMenuScene(app))
+    app.step()
+    return Driver(app)
+
+
+def wide_arena(folder: Path, columns: int) -> Path:
+    """Snek's open field made `columns` wide (and 40 tall)."""
+    text = (LEVELS / "snek" / "arenas" / "open.toml").read_text()
+    head, rest = text.split("rows = [", 1)
+    tail = rest.split("]\n", 1)[1]
+    rows = ",\n".join('  "' + " ".join(["."] * columns) + '"' for _ in range(40))
+    path = folder / f"wide-{columns}.toml"
+    path.write_text(f"{head}rows = [\n{rows}\n]\n{tail}")
+    return path
+
+
+def big_islands(folder: Path) -> Path:
+    """Social Snake's islands with grid C made 26×26."""
+    text = (LEVELS / "social-snake" / "islands.toml").read_text()
+    rows = ",\n".join('  "' + " ".join(["1"] * 26) + '"' for _ in range(26))
+    path = folder / "big-islands.toml"
+    path.write_text(text[: text.index("[grids.C]")] + f"[grids.C]\nrows = [\n{rows}\n]\n")
+    return path
+
+
+def assert_labels_apart(view) -> None:
+    """The column letters drawn keep 3 px apart (they read as separate words); in a single
+    row one in 1, 2, 5 or 10 is shown."""
+    font = view._label_font()
+    places = view.column_labels()
+    boxes = [
+        pygame.Rect(0, 0, *font.size(words)).move(round(x - font.size(words)[0] / 2), round(y))
+        for words, (x, y) in places
+    ]
+    for one, other in zip(boxes, boxes[2 if view.lane_room else 1 :], strict=False):
+        assert other.left - one.right >= 3, places
+    if not view.lane_room:
+        letters = [words for words, _ in places]
+        assert len(places) == 1 or letters[1] in ("B", "C", "F", "K"), letters
+
+
+@pytest.mark.parametrize("size", [(1366, 768), (800, 600)])
+@pytest.mark.parametrize("columns", [26, 55, 58, 60])
+def test_column_letters_never_run_together_on_wide_snek_boards(tmp_path, size, columns):
+    driver = sized_driver(size)
+    scene = edit(driver, wide_arena(tmp_path, columns))
+    driver.step()
+    assert scene.view is not None and scene.view.columns == columns
+    assert_labels_apart(scene.view)
+    assert scene.view.column_labels()[-1][0] != ""  # letters shown at all
+
+
+def test_all_grids_at_800x600_keeps_a_26_wide_grids_letters_apart(tmp_path):
+    driver = sized_driver((800, 600))
+    scene = edit(driver, big_islands(tmp_path))
+    driver.key(pygame.K_w, mod=pygame.KMOD_CTRL)
+    driver.step()
+    assert scene.canvas.overview and len(scene.canvas.views) == 3
+    for view in scene.canvas.views.values():
+        assert_labels_apart(view)
+    boxes = [view.area for view in scene.canvas.views.values()]
+    for index, box in enumerate(boxes):
+        assert all(not box.colliderect(other) for other in boxes[index + 1 :])
