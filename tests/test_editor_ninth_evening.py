@@ -197,3 +197,22 @@ def test_all_grids_at_800x600_keeps_a_26_wide_grids_letters_apart(tmp_path):
     boxes = [view.area for view in scene.canvas.views.values()]
     for index, box in enumerate(boxes):
         assert all(not box.colliderect(other) for other in boxes[index + 1 :])
+
+
+@pytest.mark.parametrize("size", [(1366, 768), (800, 600)])
+def test_a_focused_fields_whole_text_covers_no_other_field(size):
+    from pygame_gui.elements import UITextEntryLine
+
+    driver = sized_driver(size)
+    scene = edit(driver, LEVELS / "social-snake" / "islands.toml")
+    driver.click_button("Level")
+    entries = [e for e in driver.elements() if isinstance(e, UITextEntryLine) and e.visible]
+    description = max(entries, key=lambda entry: len(entry.get_text()))
+    driver.click(description.rect.center)
+    driver.step(2)
+    card = driver.app.whole_text_card
+    assert card is not None and driver.app.whole_text_shown == description.get_text()
+    others = [entry.rect for entry in entries if entry is not description]
+    others += [rect for _, rect in scene.side.labels.values()]  # the fields' labels
+    assert card.collidelist(others) < 0, (card, others)
+    assert scene.side.tab == "level"

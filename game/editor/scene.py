@@ -324,6 +324,10 @@ class EditorScene(Scene):
         self.palette.hovered = None
         close_button_tips(self.buttons.values())
 
+    def card_avoids(self) -> list[pygame.Rect]:
+        """The side panel's field labels: a field's whole-text card leaves them readable."""
+        return [rect for _, rect in self.side.labels.values()]
+
     def draw(self, surface: pygame.Surface) -> None:
         super().draw(surface)
         for part in (self.frame, self.palette, self.art, self.problems, self.side, self.generator):
