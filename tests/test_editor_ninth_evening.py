@@ -216,3 +216,18 @@ def test_a_focused_fields_whole_text_covers_no_other_field(size):
     others += [rect for _, rect in scene.side.labels.values()]  # the fields' labels
     assert card.collidelist(others) < 0, (card, others)
     assert scene.side.tab == "level"
+
+
+@pytest.mark.parametrize("size", [(1366, 768), (800, 600)])
+def test_zoomed_in_the_view_follows_the_keyboard_cursor(size):
+    driver = sized_driver(size)
+    scene = edit(driver, LEVELS / "snek" / "arenas" / "maze.toml")
+    for _ in range(4):
+        driver.key(pygame.K_EQUALS, mod=pygame.KMOD_CTRL)
+    assert scene.canvas.viewport.step >= 3
+    for way in (pygame.K_RIGHT, pygame.K_DOWN, pygame.K_LEFT, pygame.K_UP):
+        for _ in range(30):
+            driver.key(way)
+            shown = scene.canvas.area.clip(scene.canvas.cells_area)
+            assert shown.contains(scene.view.cell_rect(scene.cursor)), (scene.cursor, shown)
+    assert scene.cursor == (0, 0)

@@ -255,6 +255,7 @@ class EditorScene(Scene):
         row = max(0, min(board.height - 1, self.cursor[1] + dy))
         column = max(0, min(len(board.rows[row]) - 1, self.cursor[0] + dx))
         self.cursor = (column, row)
+        self.canvas.keep_in_view(self.cursor)
 
     def cell_at(self, pos: tuple[int, int]) -> Cell | None:
         if self.editing.square:
