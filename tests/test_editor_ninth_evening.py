@@ -231,3 +231,31 @@ def test_zoomed_in_the_view_follows_the_keyboard_cursor(size):
             shown = scene.canvas.area.clip(scene.canvas.cells_area)
             assert shown.contains(scene.view.cell_rect(scene.cursor)), (scene.cursor, shown)
     assert scene.cursor == (0, 0)
+
+
+def colours_in(surface: pygame.Surface, rect: pygame.Rect) -> set[tuple[int, int, int]]:
+    return {
+        tuple(surface.get_at((x, y)))[:3]
+        for x in range(rect.left, rect.right)
+        for y in range(rect.top, rect.bottom)
+    }
+
+
+@pytest.mark.parametrize("blind", [False, True])
+def test_the_antisocial_editor_uses_the_colour_blind_palette_and_patterns(blind):
+    from game.antisocial_snake.draw import tile_fill
+    from game.antisocial_snake.level_editing import FILLS
+
+    driver = menu_driver()
+    driver.app.settings.colour_blind = blind
+    scene = edit(driver, LEVELS / "antisocial-snake" / "practice.toml")
+    driver.step(2)
+    assert scene.model.board.token((0, 0)) == "r"  # A1: a red tile without apples
+    seen = colours_in(driver.app.screen, scene.view.cell_rect((0, 0)).inflate(-4, -4))
+    blind_red, plain_red = tile_fill("r", True), FILLS["r"]
+    assert blind_red != plain_red
+    if blind:
+        assert blind_red in seen and plain_red not in seen
+        assert len(seen) >= 2  # the palette's pattern over the fill
+    else:
+        assert plain_red in seen and blind_red not in seen
