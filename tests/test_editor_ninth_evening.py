@@ -259,3 +259,15 @@ def test_the_antisocial_editor_uses_the_colour_blind_palette_and_patterns(blind)
         assert len(seen) >= 2  # the palette's pattern over the fill
     else:
         assert plain_red in seen and blind_red not in seen
+
+
+def test_a_broken_snek_arena_of_yours_is_said_on_the_battle_setup(driver):
+    broken_level("canyon.toml", game="snek")
+    driver.click_button("Snek")
+    driver.click_button("Battle")
+    setup = driver.app.top
+    assert all(path.name != "canyon.toml" for path, _ in setup.arenas)  # not offered
+    assert setup.notice == (
+        "An arena of yours cannot be played: canyon.toml:3: TOML syntax error: "
+        'a text in quotes is not closed before the line ends (add the closing ")'
+    )
