@@ -271,3 +271,16 @@ def test_a_broken_snek_arena_of_yours_is_said_on_the_battle_setup(driver):
         "An arena of yours cannot be played: canyon.toml:3: TOML syntax error: "
         'a text in quotes is not closed before the line ends (add the closing ")'
     )
+
+
+def test_a_broken_tactrics_file_of_yours_is_said_beside_puzzles(driver):
+    broken_level("spiral.toml", game="tactrics-snakes")
+    driver.click_button("Tactrics Snakes")
+    menu = driver.app.top
+    while menu.menu.focused_item is None or menu.menu.focused_item.label != "Puzzles":
+        driver.key(pygame.K_DOWN)  # the hint under the list is the focused item's
+    hint = menu.menu.focused_item.hint
+    assert hint.endswith(
+        "Cannot be played: spiral.toml:3: TOML syntax error: "
+        'a text in quotes is not closed before the line ends (add the closing ")'
+    )

@@ -188,7 +188,7 @@ def demo_scene(app: Host, seed: int, players: int, instant: bool) -> GameScene:
 
 def puzzles_hint() -> str:
     """The puzzle list's own count: the shipped pack and the player's own puzzles."""
-    from game.tactrics.puzzle import load_pack
+    from game.tactrics.puzzle import broken_puzzles, load_pack
 
     try:
         pack = load_pack()
@@ -196,7 +196,9 @@ def puzzles_hint() -> str:
         return "Solo puzzles against par"
     own = sum(level.name.endswith("(yours)") for level in pack)
     words = f"{plural(len(pack) - own, 'solo puzzle')} against par"
-    return words + (f", and {own} of yours" if own else "")
+    words += f", and {own} of yours" if own else ""
+    broken = broken_puzzles()  # not in the pack: said, with where and why
+    return words + (f". Cannot be played: {broken[0]}" if broken else "")
 
 
 class TactricsMenuScene(Scene):
