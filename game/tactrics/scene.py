@@ -40,7 +40,7 @@ from game.ui.setup import (
     SetupScene,
     broken_level_choice,
 )
-from game.ui.text import blit_text
+from game.ui.text import blit_text, clip_text, wrap_text
 from game.ui.widgets import ButtonList, MenuItem
 
 if TYPE_CHECKING:
@@ -242,7 +242,15 @@ class TactricsMenuScene(Scene):
         font = self.app.font(64, bold=True)
         blit_text(surface, font, "Tactrics Snakes", theme.TEXT, (centre, 150), "center")
         hint = self.menu.focused_item.hint if self.menu.focused_item else ""
-        blit_text(surface, self.app.font(22), hint, theme.TEXT, (centre, 230), "center")
+        room = self.app.size[0] - 80
+        font = self.app.font(22)
+        if font.size(hint)[0] > room:  # a long one (a file of yours that cannot be played)
+            font = self.app.font(18)  # wrapped in up to three rows between title and list
+        rows = wrap_text(hint, font, room)[:3]
+        top = 230 - (len(rows) - 1) * font.get_linesize() // 2
+        for index, row in enumerate(rows):
+            y = top + index * font.get_linesize()
+            blit_text(surface, font, clip_text(font, row, room), theme.TEXT, (centre, y), "center")
         keys = "Up/Down choose  ·  Enter open  ·  Esc back"
         bottom = self.app.size[1] - 40
         blit_text(surface, self.app.font(18), keys, theme.MUTED_TEXT, (centre, bottom), "center")
