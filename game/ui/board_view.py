@@ -428,21 +428,34 @@ class BoardView:
         return self.font(max(12, min(16, self.margin - 6, int(self.cell_size * 0.55))), False)
 
     def _widest_letters(self) -> int:
-        """The room the widest column label takes, with a gap to its neighbour."""
-        return self._label_font().size(column_letters(max(0, self.columns - 1)))[0] + 4
+        """The room the widest column label takes, with a gap to its neighbour ("W" is wider
+        than "Z", "AW" than "BH": every label is measured)."""
+        font = self._label_font()
+        return max(font.size(column_letters(c))[0] for c in range(max(1, self.columns))) + 4
+
+    def column_labels(
+        self, board: pygame.Rect | None = None
+    ) -> list[tuple[str, tuple[float, float]]]:
+        """The column letters drawn, each with its centre (over `board`, default the board
+        on screen): every one in two staggered rows, or every 2nd, 5th, 10th … in one."""
+        board = self.board if board is None else board
+        lanes = 2 if self.lane_room else 1
+        step = label_step(self._widest_letters(), lanes * self.cell_size)
+        places: list[tuple[str, tuple[float, float]]] = []
+        for column in range(0, self.columns, 1 if lanes == 2 else step):
+            x = board.left + (column + 0.5) * self.cell_size
+            y = board.top - self.margin / 2 - (self.lane_room if column % lanes else 0)
+            places.append((column_letters(column), (x, y)))
+        return places
 
     def _draw_labels(self, image: pygame.Surface, board: pygame.Rect) -> None:
         """Column letters and row numbers, never under 12 px. Letters too wide for one cell
         go in two staggered rows (`lane_room`), every letter shown; where even that cannot
         hold them, every second (third …) one is drawn, so they never run together."""
         font = self._label_font()
-        lanes = 2 if self.lane_room else 1
-        step = label_step(self._widest_letters(), lanes * self.cell_size)
-        for column in range(0, self.columns, 1 if lanes == 2 else step):
-            label = font.render(column_letters(column), True, LABEL)
-            x = board.left + (column + 0.5) * self.cell_size
-            y = board.top - self.margin / 2 - (self.lane_room if column % lanes else 0)
-            image.blit(label, label.get_rect(center=(x, y)))
+        for words, centre in self.column_labels(board):
+            label = font.render(words, True, LABEL)
+            image.blit(label, label.get_rect(center=centre))
         digits = font.render("0123456789", True, LABEL).get_bounding_rect().height + 3
         for row in range(0, self.rows, label_step(digits, self.cell_size)):
             label = font.render(str(row + 1), True, LABEL)
@@ -696,8 +709,13 @@ def _blit_centred(
 
 
 def label_step(label_size: float, cell_size: float) -> int:
-    """Every how many cells a coordinate label fits without touching the next one."""
-    return max(1, math.ceil(label_size / max(1.0, cell_size)))
+    """Every how many cells a coordinate label fits without touching the next one: 1, 2, 5,
+    10, 20, 50 … (a round count a player can follow: A C E …, 1 6 11 …)."""
+    least = max(1, math.ceil(label_size / max(1.0, cell_size)))
+    round_step = 1
+    while round_step < least:
+        round_step = round_step * 5 // 2 if str(round_step)[0] == "2" else round_step * 2
+    return round_step
 
 
 MAX_SQUEEZE = 3
