@@ -527,14 +527,16 @@ def score_panel(
     """Every player: swatch with letter, name, apples (+ not yet banked), garnets; its rows
     closing up to fit `room` (default: the side column); names on up to `name_lines` lines."""
     area = side_area(app, 1.0, BOARD_EXTRA, side_least(app, looks)) if room is None else room
-    return ScorePanel(area, SCORE_HEADINGS, len(looks), app, name_lines=name_lines)
+    return ScorePanel(
+        area, SCORE_HEADINGS, len(looks), app, name_lines=name_lines, whole_words=True
+    )
 
 
 def side_least(app: Host, looks: Sequence[PlayerLook], name_lines: int = 1) -> int:
     """The side column's least width: the score panel's names whole, on up to `name_lines`
     lines (the longest allowed name too, where a table has one)."""
     names = [look.name for look in looks]
-    return names_least_side(app, names, SCORE_HEADINGS, name_lines=name_lines)
+    return names_least_side(app, names, SCORE_HEADINGS, name_lines=name_lines, whole_words=True)
 
 
 def score_rows(snapshot: Snapshot, looks: Sequence[PlayerLook]) -> list[ScoreRow]:
@@ -846,6 +848,7 @@ def describe(event: ev.Event, names: Sequence[str], grids: Sequence[str]) -> str
 
 class RevealScene(RevealPlayer):
     side_lists_totals = True  # the score panel is the standings
+    whole_word_names = True  # a one-word name split in two rows read as two players
     log_least_lines = 7  # a step on two grids says several lines: the score rows close up first
     board_extra = BOARD_EXTRA
     """Animate `outcome` (see the module docstring); `on_done` is called once, on continue."""
