@@ -306,10 +306,14 @@ class Painter:
         views: dict[str, GridView],
         anchor: Callable[[int], tuple[int, int]],
         grid: Callable[[str], GridState | None],
+        boards_right: Callable[[], int],
     ):
+        """`boards_right`: the x right of the boards and their key (what flies stays right
+        of it)."""
         self.views = views
         self.anchor = anchor
         self.grid = grid
+        self.boards_right = boards_right
 
     def snake_moving(
         self, name: str, player: int, target: Cell, progress: float
@@ -371,14 +375,22 @@ class FlyApples:
     layer: int = 4
 
     def draw(self, paint: Painter, surface: pygame.Surface, progress: float) -> None:
-        start = paint.views[self.grid].cell_centre(self.cell)
+        """The badge starts beside the boards, level with the cell, and is never drawn over
+        a board, its heads or its key (the log and the score row say where it came from)."""
+        text = f"+{self.apples}" if self.receiver is not None else f"−{self.apples}"
+        boards = paint.boards_right()
+        width = self.font.size(text)[0] + 10
+        start = (boards + 6 + width / 2, paint.views[self.grid].cell_centre(self.cell)[1])
         if self.receiver is None:
-            place, colour, text = (start[0], start[1] - 30 * progress), LOST, f"−{self.apples}"
+            place, colour = (start[0], start[1] - 30 * progress), LOST
             alpha = round(255 * (1 - progress))
         else:
             place = _between(start, paint.anchor(self.receiver), _ease(progress))
-            colour, text, alpha = GAINED, f"+{self.apples}", 255
+            colour, alpha = GAINED, 255
+        clip = surface.get_clip()
+        surface.set_clip(pygame.Rect(boards, 0, surface.get_width(), surface.get_height()))
         _blit_badge(surface, self.font, text, colour, place, alpha)
+        surface.set_clip(clip)
 
 
 @dataclass(frozen=True)
@@ -716,6 +728,13 @@ class GridFocus:
     def legend_rect(self) -> pygame.Rect:
         return self.layout.legend
 
+    def boards_right(self) -> int:
+        """The x right of every board, thumbnail and open key column."""
+        rights = [view.area.right for view in self.views.values()]
+        if not self.key_toggle.folded and self.legend_rect.width:
+            rights.append(self.legend_rect.right)
+        return max(rights)
+
     def bring_forward(self, index: int) -> None:
         if index != self.focused:
             self.focused = index
@@ -892,7 +911,9 @@ class RevealScene(RevealPlayer):
         self.board_aspect, self.board_extra = self.grids.aspect, self.grids.extra
         lines = self.grids.name_lines
         self.scores = self.score_panel(SCORE_HEADINGS, len(self.looks), name_lines=lines)
-        self.painter = Painter(self.views, self.scores.anchor, self.shown_grid)
+        self.painter = Painter(
+            self.views, self.scores.anchor, self.shown_grid, self.grids.boards_right
+        )
 
     def legend_place(self) -> tuple[Legend, pygame.Rect]:
         return self.legend, self.grids.legend_rect
