@@ -27,6 +27,7 @@ import pygame
 from pygame_gui.core import UIContainer
 
 from game.core.coords import Cell
+from game.core.words import plural
 from game.social_snake import events as ev
 from game.social_snake.draw import (
     GridView,
@@ -865,7 +866,17 @@ def describe(event: ev.Event, names: Sequence[str], grids: Sequence[str]) -> str
     return words
 
 
+def is_about(event: ev.Event, player: int) -> bool:
+    """Whether `event` is about `player`'s snakes: theirs moved, crashed, collected, was cut
+    or was placed, or another snake crashed into theirs (or it gives them something)."""
+    return getattr(event, "player", None) == player or getattr(event, "owner", None) == player
+
+
 class RevealScene(RevealPlayer):
+    key_help = (
+        "Space play/pause · Left/Right step · Home/End",
+        "+/− speed · Enter continue · Esc skip · M my snakes",
+    )
     side_lists_totals = True  # the score panel is the standings
     whole_word_names = True  # a one-word name split in two rows read as two players
     log_least_lines = 7  # a step on two grids says several lines: the score rows close up first
@@ -892,6 +903,7 @@ class RevealScene(RevealPlayer):
         self.looks = player_looks(session.seats, app.settings.colour_blind)
         self.grid_names = shown_grids(outcome.before, outcome.events)
         self.cue_font = app.font(18, bold=True)
+        self.log_owner: int | None = None  # the log shows only this player's snakes (M)
         self.hidden = [moving_snakes(group) for group in self.groups]
         self._rows: tuple[Snapshot, list[ScoreRow]] | None = None
         layouts = {name: session.level.grids[name] for name in self.grid_names}
@@ -926,7 +938,39 @@ class RevealScene(RevealPlayer):
     def handle_event(self, event: pygame.event.Event) -> bool:
         if self.on_interrupt is None and self.grids.handle_event(event):
             return True
+        if self.on_interrupt is None and event.type == pygame.KEYDOWN and event.key == pygame.K_m:
+            self.filter_log()
+            return True
         return super().handle_event(event)
+
+    # the log: every line, or only the lines about one player's snakes (M)
+
+    def filter_log(self) -> None:
+        """M: every line → only the first human's snakes → the next human's … → every line
+        (with no human at the table: each player in turn)."""
+        seats = self.session.seats
+        humans = [i for i, seat in enumerate(seats) if getattr(seat, "bot", None) is None]
+        order: list[int | None] = [None, *(humans or range(len(seats)))]
+        self.log_owner = order[(order.index(self.log_owner) + 1) % len(order)]
+        self._lines_shown = -1  # the log is set again on the next frame
+
+    def log_lines(self, count: int) -> list[str]:
+        lines = [
+            self.describe(event)
+            for group in self.groups[:count]
+            for event in group
+            if self.log_owner is None or is_about(event, self.log_owner)
+        ]
+        if self.log_owner is None:
+            return lines
+        name = self.names[self.log_owner]
+        return [f"Only {name}'s snakes (M: next) · {plural(len(lines), 'line')}", *lines]
+
+    def status(self) -> str:
+        mine = (
+            f" · log: {self.names[self.log_owner]}'s snakes" if self.log_owner is not None else ""
+        )
+        return super().status() + mine
 
     # what the player needs from the game
 
