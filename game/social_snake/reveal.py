@@ -875,7 +875,7 @@ def is_about(event: ev.Event, player: int) -> bool:
 class RevealScene(RevealPlayer):
     key_help = (
         "Space play/pause · Left/Right step · Home/End",
-        "+/− speed · Enter continue · Esc skip · M my snakes",
+        "+/− speed · Enter continue · M: my snakes only",
     )
     side_lists_totals = True  # the score panel is the standings
     whole_word_names = True  # a one-word name split in two rows read as two players
