@@ -400,9 +400,10 @@ class TournamentScene(Scene):
     def toggler(self, index: int):
         def toggle() -> None:
             if not self.running:
+                before = self.playing_colours()
                 self.chosen ^= {index}
                 self.picked.pop(index, None)
-                self.settle_colours(index)
+                self.settle_colours(before)
                 self.rebuild()
 
         return toggle
@@ -439,13 +440,22 @@ class TournamentScene(Scene):
         programs, told = distinct_colours(wanted)
         return indexes, programs, told
 
-    def settle_colours(self, added: int) -> None:
-        """After a change: tell if snek `added` plays another colour, and offer another."""
+    def playing_colours(self) -> dict[int, str]:
+        """The colour each chosen snek (by choice index) plays in this tournament."""
+        indexes, programs, _ = self.lineup()
+        return {index: program.colour for index, program in zip(indexes, programs, strict=True)}
+
+    def settle_colours(self, before: dict[int, str]) -> None:
+        """After a change: tell which snek now plays another colour than before (or than its
+        own, when just chosen) and offer another; the battle setup's rule (`settle_order`)."""
         indexes, programs, told = self.lineup()
-        own = self.choices[added].program.colour if added in self.chosen else None
-        changed = own is not None and programs[indexes.index(added)].colour != own
-        self.recoloured = added if changed else None
-        self.notice = told.get(indexes.index(added), "") if changed else ""
+        changed = [
+            indexes[position]
+            for position in told
+            if before.get(indexes[position]) != programs[position].colour
+        ]
+        self.recoloured = changed[0] if changed else None
+        self.notice = told[indexes.index(changed[0])] if changed else ""
 
     def next_colour(self) -> None:
         if self.recoloured is None or self.running:
