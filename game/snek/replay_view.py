@@ -52,11 +52,9 @@ from game.ui.replay import RoundList, replay_title
 from game.ui.reveal_player import (
     MARGIN,
     MIN_SIDE_WIDTH,
-    SMALLEST_NOTE,
     ScorePanel,
     ScoreRow,
     board_area,
-    board_height,
     button_row,
     draw_header,
     row_heights,
@@ -81,7 +79,6 @@ FINAL_HEADINGS = ("Snek", "Length", "Grabs", "Place")  # the score panel once th
 SOUNDED_SPEEDS = 3  # the speeds (from the slowest) whose rounds are heard; faster ones are not
 LABEL_PADDING = 6  # the button border and the room pygame-gui keeps around its text
 FRAME_BUDGET = 0.008  # seconds of rules per frame at the fastest speed
-ROW_NUMBER_SIZE = 16  # px: a score row's numbers (three digits of a length)
 ARENA_LEAST_CELL = 11  # px: the arena's cells never shrink under this for the names' room
 WHY_CELL = 22  # px: the why view's 7×7 cells never get smaller (15 px could not be read)
 WHY_PADDING = (20, 12)  # the why panel's inner margins (across, down), both sides together
@@ -224,15 +221,6 @@ class BattleViewer(Scene):
         self._rooms = (key, (room, side))
         return room, side
 
-    def tallest_arena_width(self) -> int:
-        """How wide the arena with its labels is at the largest cells its room's height
-        allows (never cells under ARENA_LEAST_CELL px: a 40×40 one fell to 9 px)."""
-        width, height = self.app.size
-        tall = pygame.Rect(0, 0, width, board_height(self.app.size))
-        view = ArenaView(self.session.arena, tall, self.looks, self.app.font)
-        least = (self.session.arena.width + 2) * ARENA_LEAST_CELL
-        return max(least, view.area.width)
-
     def side_least(self) -> int:
         """The side column holds the final table with every name whole beside "(out)" at
         14 px (on 800×600 they were cut to "Wand… (out)"), up to 45% of the window."""
@@ -241,9 +229,8 @@ class BattleViewer(Scene):
         probe_rect = pygame.Rect(0, 0, 1000, self.app.size[1] // 2)
         probe = ScorePanel(probe_rect, [*FINAL_HEADINGS], len(self.looks), self.app)
         needed = 1000 - probe.numbers_left() + 8 + 18 + probe.row_height - 5 + longest + 6
-        # the board first: the arena keeps the cells its room's height allows (a 30×30 one
-        # drew at 384 px on 800×600 beside 16-letter names); names shrink, then wrap
-        arena = self.tallest_arena_width() + 3 * MARGIN
+        # a large arena keeps cells of ARENA_LEAST_CELL px (a 40×40 one fell to 9 px)
+        arena = (self.session.arena.width + 2) * ARENA_LEAST_CELL + 3 * MARGIN
         most = min(self.app.size[0] * 45 // 100, self.app.size[0] - arena)
         return max(MIN_SIDE_WIDTH, min(most, needed))
 
@@ -266,7 +253,7 @@ class BattleViewer(Scene):
         rects = stack(column, wants, MARGIN)
         if self.is_replay and not rects[2].height:
             rects[0], rects[2] = self._list_beside_scores(rects[0], rects[2])
-        self.scores = self._live_panel(rects[0], count)
+        self.scores = ScorePanel(rects[0], ["Snek", "Length", "Grabs"], count, self.app)
         # at the end the places get a column of their own: the names keep their room
         self.final_scores = self._final_panel(rects[0], count)
         self.why_rect = rects[1]
@@ -295,19 +282,6 @@ class BattleViewer(Scene):
             return 1
         two = score_panel_height(count, row_heights(2)[0])
         return 2 if column.height - two - MARGIN >= WHY_LEAST + LIST_LEAST * self.is_replay else 1
-
-    def _live_panel(self, rect: pygame.Rect, count: int) -> ScorePanel:
-        """The score rows while the battle plays; where a name does not fit whole (the arena
-        took the room first) the number columns narrow to three digits, their headings
-        smaller, before a name is cut."""
-        headings = ["Snek", "Length", "Grabs"]
-        panel = ScorePanel(rect, headings, count, self.app)
-        if all(panel.name_fits(look.name) for look in self.looks):
-            return panel
-        digits = self.app.font(ROW_NUMBER_SIZE, bold=True).size("888")[0]
-        small = self.app.font(SMALLEST_NOTE)
-        widths = [max(digits, small.size(heading)[0]) for heading in headings[1:]]
-        return ScorePanel(rect, headings, count, self.app, widths=widths)
 
     def _final_panel(self, rect: pygame.Rect, count: int) -> ScorePanel:
         """The score rows at the end, names on two lines where one is too short."""
