@@ -250,7 +250,7 @@ def test_a_snek_plays_one_colour_whatever_order_it_joined_in_battle_and_tourname
     """A snek's colour differed between the battle setup (clashes settled by order added)
     and the tournament (by list order). One rule now: added in either order, the same snek
     is told and recoloured, to the same colour, in the battle, its replay and a tournament
-    of the same sneks."""
+    of the same sneks or of all eleven."""
     hunter = samples()["hunter"]
     save_user_snek(Program("Copycat", samples()["tail-chaser"].patterns, hunter.colour))
     played = []
@@ -280,6 +280,8 @@ def test_a_snek_plays_one_colour_whatever_order_it_joined_in_battle_and_tourname
     )
     scene = TournamentScene(app)
     app.push(scene)
+    every = {p.name: p.colour for p in scene.lineup()[1]}  # all eleven sneks chosen
+    assert {name: every[name] for name in played[0]} == played[0]
     names = [choice.program.name for choice in scene.choices]
     scene.chosen = {names.index(p.name) for p in lineup}
     scene.rebuild()

@@ -195,7 +195,7 @@ def _first_free(taken: set[int], after: int, owned: frozenset[int] = frozenset()
     start = SNEK_PLACES.index(after) + 1
     order = SNEK_PLACES[start:] + SNEK_PLACES[:start]
     unlike = [p for p in order if not any(looks_like(p, t) for t in taken)]
-    unowned = [p for p in unlike if not any(looks_like(p, o) for o in owned)]
+    unowned = [p for p in unlike if p not in owned]
     free = [p for p in order if p not in taken]
     return (unowned or unlike or free or [after])[0]
 
@@ -207,15 +207,19 @@ def settle_order(names: Sequence[str]) -> list[int]:
     return sorted(range(len(names)), key=lambda i: (names[i].casefold(), names[i], i))
 
 
-def distinct_colours(programs: Sequence[Program]) -> tuple[list[Program], dict[int, str]]:
+def distinct_colours(
+    programs: Sequence[Program], offered: Sequence[Program] = ()
+) -> tuple[list[Program], dict[int, str]]:
     """The lineup with every snek in a colour of its own, unlike the others' where there are
     enough (`settle_order`: a snek whose colour is, or looks like, one a snek before it has
     takes the next free colour of SNEK_PLACES), and what to tell the player, by the lineup
-    place of each snek recoloured ("Tin is Blue like Hunter: it plays Cyan here.")."""
+    place of each snek recoloured ("Tin is Blue like Hunter: it plays Cyan here."). A new
+    colour is, where one is free, one no snek `offered` (the player's whole list) has, so a
+    snek recoloured plays the same colour in a battle and a tournament."""
     result = list(programs)
     told: dict[int, str] = {}
     names = display_names(programs) if programs else ()
-    owned = frozenset(snek_place(program) for program in programs)
+    owned = frozenset(snek_place(program) for program in (*programs, *offered))
     kept: dict[int, str] = {}  # palette entry: the snek (name) playing it
     moved: list[tuple[int, int]] = []  # (lineup place, the entry it clashed with)
     for index in settle_order(names):  # first, every snek that can keep its own colour
@@ -245,9 +249,12 @@ def _better_free(taken: set[int], place: int, owned: frozenset[int]) -> bool:
     return not any(looks_like(new, t) for t in taken | owned)
 
 
-def another_colour(programs: Sequence[Program], position: int) -> Program:
+def another_colour(
+    programs: Sequence[Program], position: int, offered: Sequence[Program] = ()
+) -> Program:
     """Snek `position` in the next colour (SNEK_PLACES) like no other snek's of the lineup."""
-    taken = {snek_place(p) for i, p in enumerate(distinct_colours(programs)[0]) if i != position}
+    settled = distinct_colours(programs, offered)[0]
+    taken = {snek_place(p) for i, p in enumerate(settled) if i != position}
     new = _first_free(taken, snek_place(programs[position]))
     return replace(programs[position], colour=theme.palette_hex(new))
 

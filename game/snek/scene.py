@@ -353,11 +353,15 @@ class BattleSetup(Scene):
     def programs(self) -> list[Program]:
         """The lineup's programs, each in the colour it plays this battle (kept in the battle
         file, so its replay shows the same colours)."""
-        return distinct_colours(self._wanted())[0]
+        return distinct_colours(self._wanted(), self.offered())[0]
 
     def _told(self) -> dict[int, str]:
         """What to tell of each lineup snek that plays another colour than it was given."""
-        return distinct_colours(self._wanted())[1]
+        return distinct_colours(self._wanted(), self.offered())[1]
+
+    def offered(self) -> list[Program]:
+        """Every snek on offer (a snek recoloured avoids their colours where it can)."""
+        return [choice.program for choice in self.choices]
 
     def _wanted(self) -> list[Program]:
         """The lineup's programs in their own colours or the colours picked for them."""
@@ -385,7 +389,9 @@ class BattleSetup(Scene):
         if self.recoloured is None or self.recoloured >= len(self.lineup):
             return
         programs = self.programs()
-        self.picked[self.recoloured] = another_colour(programs, self.recoloured).colour
+        self.picked[self.recoloured] = another_colour(
+            programs, self.recoloured, self.offered()
+        ).colour
         name = programs[self.recoloured].name
         colour = colour_word(self.programs()[self.recoloured])
         self.notice = f"{self.recoloured + 1}. {name} plays {colour} here."

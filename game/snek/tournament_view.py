@@ -437,7 +437,7 @@ class TournamentScene(Scene):
             )
             for i in indexes
         ]
-        programs, told = distinct_colours(wanted)
+        programs, told = distinct_colours(wanted, [choice.program for choice in self.choices])
         return indexes, programs, told
 
     def playing_colours(self) -> dict[int, str]:
@@ -462,7 +462,8 @@ class TournamentScene(Scene):
             return
         indexes, programs, _ = self.lineup()
         position = indexes.index(self.recoloured)
-        self.picked[self.recoloured] = another_colour(programs, position).colour
+        offered = [choice.program for choice in self.choices]
+        self.picked[self.recoloured] = another_colour(programs, position, offered).colour
         chosen = self.lineup()[1][position]
         self.notice = f"{chosen.name} plays {colour_word(chosen)} in this tournament."
         self.rebuild()
