@@ -294,3 +294,28 @@ def empty_lineup(app: App, setup: BattleSetup) -> None:
     while setup.lineup:
         (first,) = [b.text for b in Driver(app).buttons() if b.text.startswith("1. ")]
         click_button(app, first)
+
+
+def test_the_tournaments_another_colour_button_reads_whole_at_800x600():
+    """At 800×600 the button read "Another colou"."""
+    from game.ui.layout_check import findings
+    from game.ui.layout_record import LAYOUT
+
+    app = App(headless=True, size=(800, 600))
+    hunter = samples()["hunter"]
+    save_user_snek(Program("Copycat", samples()["tail-chaser"].patterns, hunter.colour))
+    scene = TournamentScene(app)
+    app.push(scene)
+    click_button(app, "[x] Hunter")
+    click_button(app, "[ ] Hunter")
+    assert scene.recoloured is not None
+    LAYOUT.on = True
+    try:
+        tick(app)
+        faults = [f for f in findings(app) if "Another" in f.what]
+    finally:
+        LAYOUT.on = False
+    assert [b.text for b in Driver(app).buttons() if b.text.startswith("Another")] == [
+        "Another colour"
+    ]
+    assert faults == []

@@ -220,9 +220,11 @@ class TournamentScene(Scene):
             below += 50
         if self.recoloured is not None and not self.running:
             rect = pygame.Rect(arenas.left, below, arenas.width, 40)
+            label, style = fitted_label(self.app, "Another colour", rect.width)  # 800×600: cut
             self.form.add_button(
-                root, "colour", rect, "Another colour", len(self.arenas) + 3, self.next_colour
-            )
+                root, "colour", rect, label, len(self.arenas) + 3, self.next_colour,
+                object_id=style,
+            )  # fmt: skip
         self.form.add_button(
             root, "back", pygame.Rect(30, height - 70, 160, 50), "Back", 99, self.leave
         )
