@@ -128,3 +128,37 @@ def test_a_persons_first_death_match_is_introduced_with_its_how_to_play(user_fol
         assert load_history(path).unfinished is not None  # the Death Match is on
     finally:
         pygame.quit()
+
+
+def test_a_bot_in_the_death_match_keeps_its_marker_beside_a_16_w_name(user_folders):
+    from game.season.rules import DuelDue
+
+    cast = tuple(CastMember(name, "", "easy") for name in NAMES)
+    plan = tuple(PlannedEpisode("social-snake", "classic.toml") for _ in range(4))
+    setup = SeasonSetup("Friday", 1, cast, plan, 0, *default_death_match(), True)
+    path = seasons_dir() / "friday.toml"
+    create_season(path, setup)
+
+    def bots_duel(history, step) -> bool:
+        return isinstance(step, DuelDue) and not set(step.players) & set(HUMANS)
+
+    _, step = play_until(path, bots_duel)
+    for name in HUMANS:
+        hand_seat(load_history(path), name, "")
+    window = App(headless=True, size=(800, 600))
+    try:
+        driver = open_board(window, path)
+        window.top._table = None  # drawn again on the next frame, for the real event below
+        LAYOUT.on = True
+        try:
+            driver.move((3, 3))
+            texts = [d.text for d in LAYOUT.drawn if d.kind == TEXT]
+        finally:
+            LAYOUT.on = False
+        assert "WWWWWWWWWWWWWWWW" in texts
+        duelling = [text for text in texts if text.startswith(("Death Match", "duel"))]
+        assert len(duelling) == 2, texts
+        assert all(text.endswith("·bot") for text in duelling), duelling
+        assert len([text for text in texts if text.endswith("·bot")]) == len(NAMES) - 2
+    finally:
+        pygame.quit()

@@ -399,6 +399,7 @@ SHORT_STATUS = (
     ("out in episode", "out ep."),
 )
 SHORT_BOT = "·bot"  # the bot marker in a narrow table: who is a bot stays on the board
+DUEL = ("Death Match", "duel")  # the shortest words for a seat in the Death Match
 
 
 def short_status(status: str) -> str:
@@ -414,6 +415,12 @@ def short_bot(status: str) -> str:
         if status.endswith(marker):
             return status.removesuffix(marker) + SHORT_BOT
     return status
+
+
+def duel_word(status: str) -> str:
+    """ "Death Match" in one short word, so that "duel·bot" keeps the bot marker beside
+    a long name (the log says "Death Match" whole)."""
+    return status.replace(*DUEL)
 
 
 def without_bot(status: str) -> str:
@@ -725,11 +732,11 @@ class SeasonBoardScene(ResultsScene):
     def _fitted_columns(self, table_width: int) -> list[Column]:
         """Garnets, ToL and Status as wide as their words (the Player column gets the
         rest); where that leaves the names too little room, the statuses in short words
-        ("Death Match" for "in the Death Match"), then "·bot" for " · bot", then (the
-        last resort) without it (the Seats list says who plays each seat), so that names
-        stay whole."""
+        ("Death Match" for "in the Death Match"), then "·bot" for " · bot", then "duel" for
+        "Death Match", then (the last resort) without the bot marker (the Seats list says
+        who plays each seat), so that names stay whole."""
         columns = self._columns_for(self.results.cells)
-        for shorter in (short_status, short_bot, without_bot):
+        for shorter in (short_status, short_bot, duel_word, without_bot):
             if self._name_room(table_width, columns) >= self._least_name_room():
                 break
             for row in self.results.cells:
