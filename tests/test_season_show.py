@@ -442,3 +442,41 @@ def test_the_results_show_what_each_player_held_when_they_went_out(user_folders,
         assert row[2].text == str(state.standings[champion].garnets)
     finally:
         pygame.quit()
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_a_13_player_plan_says_which_games_it_leaves_out_and_why(user_folders, size):
+    from game.season.plan_scene import PlanScene
+    from game.ui.layout_check import findings
+    from game.ui.setup import SetupScene
+
+    window = App(headless=True, size=size)
+    try:
+        window.start(MainMenuScene(window))
+        driver = Driver(window)
+        driver.step(3)
+        driver.click_button("Season")
+        driver.click_button("New season")
+        assert isinstance(window.top, SetupScene)
+        while len(window.top.seats) < 13:
+            driver.click_button("Add player")
+        driver.click_button("Start")
+        assert isinstance(window.top, PlanScene)
+        games = {planned.game for planned in window.top.setup.plan}
+        assert games == {"social-snake"}  # nothing else seats all 13
+        words = shown(driver)
+        assert (
+            "Not in the plan: Bugcatcher (3–9 players) and Double-edged Edges (4, 6, 8–10, 12"
+            " players). A planned episode seats every number of players who may still be in"
+            " at its turn (13 at first), so choose them as the host's choice"
+        ) in words
+        assert "How long: 13 players" in words  # the forecast still follows
+        LAYOUT.on = True
+        try:
+            driver.move((2, 2))
+            faults = findings(window)
+        finally:
+            LAYOUT.on = False
+        assert [f"{f.kind}: {f.what}" for f in faults] == []
+    finally:
+        pygame.quit()
