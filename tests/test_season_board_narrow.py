@@ -162,3 +162,49 @@ def test_a_bot_in_the_death_match_keeps_its_marker_beside_a_16_w_name(user_folde
         assert len([text for text in texts if text.endswith("·bot")]) == len(NAMES) - 2
     finally:
         pygame.quit()
+
+
+def test_names_stay_whole_while_an_ec_picks_with_players_out(user_folders):
+    from game.season.rules import PickDue
+    from game.season.scene import ChoiceScene
+
+    cast = tuple(CastMember(name, "", "easy") for name in NAMES)
+    plan = tuple(PlannedEpisode("social-snake", "classic.toml") for _ in range(4))
+    setup = SeasonSetup("Friday", 1, cast, plan, 0, *default_death_match(), True)
+    path = seasons_dir() / "friday.toml"
+    create_season(path, setup)
+
+    def picking_after_an_elimination(history, step) -> bool:
+        return isinstance(step, PickDue) and len(history.state.players_in) < len(NAMES)
+
+    _, step = play_until(path, picking_after_an_elimination)
+    for name in {*HUMANS, step.candidate}:  # a person picks
+        hand_seat(load_history(path), name, "")
+    window = App(headless=True, size=(800, 600))
+    try:
+        driver = open_board(window, path)
+        window.top._table = None  # drawn again on the next frame, for the real event below
+        LAYOUT.on = True
+        try:
+            driver.move((3, 3))
+            texts = [d.text for d in LAYOUT.drawn if d.kind == TEXT]
+        finally:
+            LAYOUT.on = False
+        assert any(text.startswith("out ep") for text in texts)
+        for name in NAMES:
+            assert name in texts, f"{name} is not whole on the board"
+        assert f"{step.candidate}, an Elimination Candidate, picks" in " ".join(texts)
+        driver.click_element(next(b for b in driver.buttons() if b.text.startswith("Pick")))
+        driver.step(2)
+        assert isinstance(window.top, ChoiceScene)
+        LAYOUT.on = True
+        try:
+            driver.move((4, 4))
+            drawn = [d for d in LAYOUT.drawn if d.kind == TEXT]
+        finally:
+            LAYOUT.on = False
+        (heading,) = [d for d in drawn if d.text.startswith(step.candidate)]
+        assert heading.text == window.top.heading  # whole, on one row
+        assert pygame.Rect(0, 0, 800, 600).contains(heading.rect)
+    finally:
+        pygame.quit()

@@ -80,7 +80,7 @@ from game.ui.results import (
 from game.ui.scene import Scene
 from game.ui.setup import LevelChoice, SetupChoice, SetupConfig, SetupOption, SetupScene
 from game.ui.table_layout import Want, board_first, lines_height, stack
-from game.ui.text import blit_wrapped, fitting_rows, wrap_text
+from game.ui.text import blit_text, blit_wrapped, fitting_rows, largest_font, wrap_text
 from game.ui.widgets import BUTTON_FONT, BUTTON_PADDING, ButtonList, MenuItem
 
 if TYPE_CHECKING:
@@ -424,7 +424,7 @@ def duel_word(status: str) -> str:
 
 
 def without_bot(status: str) -> str:
-    return status.removesuffix(BOT_PLAYS).removesuffix(BOT_SEAT)
+    return status.removesuffix(BOT_PLAYS).removesuffix(BOT_SEAT).removesuffix(SHORT_BOT)
 
 
 def _rank_key(history: SeasonHistory, name: str) -> int:
@@ -822,7 +822,7 @@ class SeasonBoardScene(ResultsScene):
             return [StepButton(labels, lambda: self._token(step), what)]
         if isinstance(step, PickDue):
             name = step.candidate
-            labels = (f"{name}: pick an opponent…", "Pick an opponent…")
+            labels = (f"{name}: pick an opponent…", "Pick an opponent…", "Pick…")
             what = f"{name}, an Elimination Candidate, picks an opponent for a Death Match."
             what += self._person_decides(name)
             return [StepButton(labels, lambda: self._pick(step), what)]
@@ -1231,6 +1231,9 @@ def _ceremony_title(events: list) -> str:
     return "The season"
 
 
+HEADING_SIZES = (30, 26, 22, 20, 18)  # a choice's heading shrinks to these to stay whole
+
+
 class ChoiceScene(Scene):
     """A list of buttons (disabled ones say why below), Esc goes back."""
 
@@ -1268,9 +1271,13 @@ class ChoiceScene(Scene):
 
     def draw(self, surface: pygame.Surface) -> None:
         super().draw(surface)
-        font = self.app.font(30, bold=True)
-        label = font.render(self.heading, True, theme.TEXT)
-        surface.blit(label, label.get_rect(center=(self.app.size[0] // 2, 50)))
+        width = self.app.size[0]
+        font = largest_font(self.app.font, self.heading, width - 40, HEADING_SIZES)
+        rows = wrap_text(self.heading, font, width - 40)[:2]  # long names: two rows at most
+        line = font.get_linesize()
+        for row, words in enumerate(rows):
+            middle = 50 + line * row - line * (len(rows) - 1) // 2
+            blit_text(surface, font, words, theme.TEXT, (width // 2, middle), "center")
         small = self.app.font(17)
         for row, note in enumerate(self.notes):
             text = small.render(note, True, theme.MUTED_TEXT)
