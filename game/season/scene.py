@@ -526,6 +526,9 @@ NEXT_ROWS = 3  # the next-step box under the legend, in lines
 CHART_TITLE, SHORT_CHART_TITLE = "Garnets held after each episode", "Garnets by episode"
 
 
+EC_WORDS = (", an Elimination Candidate,", " (EC)")  # said of a deciding EC, then shorter
+
+
 @dataclass(frozen=True)
 class StepButton:
     """A button of the board: its words, whole first, then shorter ones for a narrow
@@ -664,6 +667,8 @@ class SeasonBoardScene(ResultsScene):
         first always (cut at a sentence if it alone is too long)."""
         font = self.app.font(17)
         words = whats[0] if whats else ""
+        if len(wrap_text(words, font, width)) > NEXT_ROWS:  # a long name: "(EC)" instead
+            words = words.replace(*EC_WORDS)
         for what in whats[1:]:
             if len(wrap_text(f"{words} {what}", font, width)) <= NEXT_ROWS:
                 words = f"{words} {what}"
@@ -817,13 +822,13 @@ class SeasonBoardScene(ResultsScene):
         if isinstance(step, SaveDue):
             name = step.candidate
             labels = (f"{name}: Token of Life…", "Token of Life…")
-            what = f"{name}, an Elimination Candidate, may spend a Token of Life to be safe."
+            what = f"{name}{EC_WORDS[0]} may spend a Token of Life to be safe."
             what += self._person_decides(name)
             return [StepButton(labels, lambda: self._token(step), what)]
         if isinstance(step, PickDue):
             name = step.candidate
             labels = (f"{name}: pick an opponent…", "Pick an opponent…", "Pick…")
-            what = f"{name}, an Elimination Candidate, picks an opponent for a Death Match."
+            what = f"{name}{EC_WORDS[0]} picks an opponent for a Death Match."
             what += self._person_decides(name)
             return [StepButton(labels, lambda: self._pick(step), what)]
         if isinstance(step, DuelDue):
