@@ -207,5 +207,7 @@ def test_names_stay_whole_while_an_ec_picks_with_players_out(user_folders):
         (heading,) = [d for d in drawn if d.text.startswith(step.candidate)]
         assert heading.text == window.top.heading  # whole, on one row
         assert pygame.Rect(0, 0, 800, 600).contains(heading.rect)
+        outside = [d.text for d in drawn if not pygame.Rect(0, 0, 800, 600).contains(d.rect)]
+        assert outside == []  # the notes (why a player cannot be picked) wrap, whole
     finally:
         pygame.quit()

@@ -1256,7 +1256,9 @@ class ChoiceScene(Scene):
 
     def build(self, root: UIContainer) -> None:
         width, height = self.app.size
-        room = height - 90 - 16 - 24 * len(self.notes) - 8  # the buttons, then the notes
+        small = self.app.font(17)
+        self.note_rows = [row for note in self.notes for row in wrap_text(note, small, width - 40)]
+        room = height - 90 - 16 - 24 * len(self.note_rows) - 8  # the buttons, then the notes
         per_item = room // len(self.items)
         gap = 8 if per_item >= 40 else 4  # 13 seats and Back stay on a small screen
         button = max(24, min(44, per_item - gap))
@@ -1284,11 +1286,9 @@ class ChoiceScene(Scene):
             middle = 50 + line * row - line * (len(rows) - 1) // 2
             blit_text(surface, font, words, theme.TEXT, (width // 2, middle), "center")
         small = self.app.font(17)
-        for row, note in enumerate(self.notes):
-            text = small.render(note, True, theme.MUTED_TEXT)
-            surface.blit(
-                text, text.get_rect(midtop=(self.app.size[0] // 2, self.notes_top + 24 * row))
-            )
+        for row, note in enumerate(self.note_rows):  # long names: a note wraps, whole
+            at = (width // 2, self.notes_top + 24 * row)
+            blit_text(surface, small, note, theme.MUTED_TEXT, at, "midtop")
 
 
 def _matches(count: int) -> str:
