@@ -211,3 +211,34 @@ def test_names_stay_whole_while_an_ec_picks_with_players_out(user_folders):
         assert outside == []  # the notes (why a player cannot be picked) wrap, whole
     finally:
         pygame.quit()
+
+
+def test_a_death_match_of_two_long_names_is_said_whole_beside_its_button(user_folders):
+    from game.season.rules import DuelDue
+
+    wide = tuple(f"{chr(65 + i)}{'W' * 14}m" for i in range(len(NAMES)))  # 16 wide letters
+    cast = tuple(CastMember(name, "", "easy") for name in wide)
+    plan = tuple(PlannedEpisode("social-snake", "classic.toml") for _ in range(4))
+    setup = SeasonSetup("Friday", 1, cast, plan, 0, *default_death_match(), True)
+    path = seasons_dir() / "friday.toml"
+    create_season(path, setup)
+    _, step = play_until(path, lambda history, step: isinstance(step, DuelDue))
+    hand_seat(load_history(path), step.players[0], "")  # a person plays it: no quick play
+    window = App(headless=True, size=(800, 600))
+    try:
+        driver = open_board(window, path)
+        said = " ".join(drawn_rows(driver))
+        assert "the Status column says who plays." in said
+        assert "…" not in said.replace("Replays…", "").replace("Seats…", "")
+        assert driver.button("Death Match")
+    finally:
+        pygame.quit()
+
+
+def drawn_rows(driver) -> list[str]:
+    LAYOUT.on = True
+    try:
+        driver.move((3, 3))
+        return [d.text for d in LAYOUT.drawn if d.kind == TEXT]
+    finally:
+        LAYOUT.on = False

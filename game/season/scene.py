@@ -537,6 +537,7 @@ class StepButton:
     labels: tuple[str, ...]
     action: Callable[[], None]
     what: str = ""
+    brief: str = ""  # `what` in fewer words, where long names leave it no room whole
 
 
 class SeasonBoardScene(ResultsScene):
@@ -662,13 +663,18 @@ class SeasonBoardScene(ResultsScene):
             buttons.append(StepButton(("Hand a seat to a bot…", "Seats…"), self._seats))
         return [*buttons, StepButton(("Main menu",), self.main_menu)]
 
-    def _fitting_whats(self, whats: list[str], width: int) -> str:
+    def _fitting_whats(self, buttons: list[StepButton], width: int) -> str:
         """The shortened buttons' words that fit the next-step box's three rows whole, the
         first always (cut at a sentence if it alone is too long)."""
         font = self.app.font(17)
-        words = whats[0] if whats else ""
+        if not buttons:
+            return ""
+        whats = [button.what for button in buttons]
+        words = whats[0]
         if len(wrap_text(words, font, width)) > NEXT_ROWS:  # a long name: "(EC)" instead
             words = words.replace(*EC_WORDS)
+        if len(wrap_text(words, font, width)) > NEXT_ROWS and buttons[0].brief:
+            words = buttons[0].brief
         for what in whats[1:]:
             if len(wrap_text(f"{words} {what}", font, width)) <= NEXT_ROWS:
                 words = f"{words} {what}"
@@ -691,7 +697,7 @@ class SeasonBoardScene(ResultsScene):
             next((w for w in b.labels if font.size(w)[0] <= room), b.labels[-1]) for b in buttons
         ]
         shortened = [
-            b.what for b, shown in zip(buttons, self.shown, strict=True) if shown != b.labels[0]
+            b for b, shown in zip(buttons, self.shown, strict=True) if shown != b.labels[0]
         ]
         self.next_words = self._fitting_whats(shortened[:2], side.width) or (
             buttons[0].what if self.quick_worker is not None else ""  # what the bots are at
@@ -840,7 +846,8 @@ class SeasonBoardScene(ResultsScene):
                 labels = (f"{game}: {score}", game, f"Final game {step.number}")
                 return [StepButton(labels, self._duel, f"{score}; {pair} on {where}.")]
             labels = (f"Death Match: {pair} on {where}", f"Death Match: {pair}", "Death Match")
-            return [StepButton(labels, self._duel, f"Death Match: {pair} on {where}.")]
+            brief = f"Death Match on {where}: the Status column says who plays."
+            return [StepButton(labels, self._duel, f"Death Match: {pair} on {where}.", brief)]
         return []
 
     def _person_decides(self, name: str) -> str:
@@ -1256,8 +1263,8 @@ class ChoiceScene(Scene):
 
     def build(self, root: UIContainer) -> None:
         width, height = self.app.size
-        small = self.app.font(17)
-        self.note_rows = [row for note in self.notes for row in wrap_text(note, small, width - 40)]
+        note_font = self.app.font(17)
+        self.note_rows = [r for note in self.notes for r in wrap_text(note, note_font, width - 40)]
         room = height - 90 - 16 - 24 * len(self.note_rows) - 8  # the buttons, then the notes
         per_item = room // len(self.items)
         gap = 8 if per_item >= 40 else 4  # 13 seats and Back stay on a small screen
