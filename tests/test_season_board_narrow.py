@@ -14,6 +14,7 @@ from game.season.history import load_history
 from game.season.listing import seasons_dir
 from game.season.rules import CastMember, PlannedEpisode, SeasonSetup
 from game.season.runner import create_season, default_death_match, hand_seat
+from game.season.scene import SeasonBoardScene
 from game.ui import theme
 from game.ui.layout_record import LAYOUT, TEXT
 from tests.test_season_show import open_board, play_until
@@ -242,3 +243,36 @@ def drawn_rows(driver) -> list[str]:
         return [d.text for d in LAYOUT.drawn if d.kind == TEXT]
     finally:
         LAYOUT.on = False
+
+
+def test_names_and_bot_markers_stay_whole_beside_resume_after_a_kill(user_folders):
+    from game.season.rules import DuelDue
+    from game.season.runner import start_duel
+
+    cast = tuple(CastMember(name, "", "easy") for name in NAMES)
+    plan = tuple(PlannedEpisode("social-snake", "classic.toml") for _ in range(4))
+    setup = SeasonSetup("Friday", 1, cast, plan, 0, *default_death_match(), True)
+    path = seasons_dir() / "friday.toml"
+    create_season(path, setup)
+
+    def duel_after_an_elimination(history, step) -> bool:
+        return isinstance(step, DuelDue) and len(history.state.players_in) < len(NAMES)
+
+    _, step = play_until(path, duel_after_an_elimination)
+    for name in HUMANS:
+        hand_seat(load_history(path), name, "")
+    start_duel(load_history(path))  # begun, then the program was killed: unfinished
+    window = App(headless=True, size=(800, 600))
+    try:
+        driver = open_board(window, path)
+        texts = drawn_rows(driver)
+        for name in NAMES:
+            assert name in texts, f"{name} is not whole on the board"
+        bots_in = [n for n in load_history(path).state.players_in if n not in HUMANS]
+        assert len([text for text in texts if text.endswith("·bot")]) >= len(bots_in)
+        assert "Resume plays on from where it stopped." in " ".join(texts)
+        driver.click_button("Resume")
+        driver.step(3)
+        assert not isinstance(window.top, SeasonBoardScene)  # the match's own window
+    finally:
+        pygame.quit()

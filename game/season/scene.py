@@ -814,7 +814,8 @@ class SeasonBoardScene(ResultsScene):
         if history.problems:
             return []
         if history.unfinished is not None:
-            return [StepButton(("Resume the match",), self._resume_unfinished)]
+            what = "A match was left unfinished: Resume plays on from where it stopped."
+            return [StepButton(("Resume the match", "Resume"), self._resume_unfinished, what)]
         labels: tuple[str, ...]
         if isinstance(step, MainMatchDue):
             number = step.episode
