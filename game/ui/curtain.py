@@ -84,20 +84,23 @@ class CurtainScene(Scene):
     mark_rect: pygame.Rect | None = None  # where the player's mark was drawn last
     hint_bottom = 0  # px: the foot of "Press Space when ready" (a subclass draws below it)
     hint_rect: pygame.Rect | None = None  # where "Press Space when ready" was drawn last
+    mark_shown = True  # False: a subclass's long status takes the mark's room (the title names)
     lift = 0  # px the mark, title and hint rise above the middle (a subclass's long status)
 
     def most_lift(self) -> int:
         """How far the middle block can rise with the player's mark still whole under
         `top_taken` and clear of the title."""
         centre_y = self.app.size[1] // 2
-        least_centre = self.top_taken + 66 + 48 if self.player_index is not None else 80
-        return max(0, centre_y - least_centre)
+        if self.player_index is not None and self.mark_shown:
+            return max(0, centre_y - (self.top_taken + 66 + 48))
+        return max(0, centre_y - max(80, self.top_taken + 48))
 
     def draw(self, surface: pygame.Surface) -> None:
         surface.fill(theme.BACKGROUND)
         centre_x = self.app.size[0] // 2
         centre_y = self.app.size[1] // 2 - min(self.lift, self.most_lift())
-        if self.player_index is not None:  # under what is drawn above it (`top_taken`)
+        self.mark_rect = None
+        if self.player_index is not None and self.mark_shown:  # under `top_taken`
             side = max(48, min(120, centre_y - 66 - self.top_taken))
             mark = pygame.Rect(0, 0, side, side)
             mark.center = (centre_x, centre_y - 150)

@@ -59,10 +59,12 @@ LEAVE_GUIDED = "Leave the guided match? It starts from the beginning next time."
 """A practice: Enter leaves, as on every other leave question that loses no work."""
 
 
-def name_list(names: Iterable[str]) -> str:
-    """Names joined by commas, each kept whole on one row when the list wraps (its spaces
-    made no-break: a player read "Bartholomew / Webb" as two players)."""
-    return ", ".join(name.replace(" ", "\u00a0") for name in names)
+def names_kept_whole(line: str, names: Iterable[str]) -> str:
+    """`line` with the spaces inside each of `names` made no-break, so that a wrapped list
+    never splits a name over two rows (a player read "Bartholomew / Webb" as two players)."""
+    for name in names:
+        line = line.replace(name, name.replace(" ", "\u00a0"))
+    return line
 
 
 class PassScene(CurtainScene):
@@ -81,7 +83,10 @@ class PassScene(CurtainScene):
         self.status_rects: list[pygame.Rect] = []  # where the status rows were drawn last
 
     def draw(self, surface: pygame.Surface) -> None:
-        self.status = self.flow.status_lines()  # phones enter meanwhile: who is still to come
+        names = [seat.name for seat in self.flow.session.seats]
+        self.status = [  # phones enter meanwhile: who is still to come
+            names_kept_whole(line, names) for line in self.flow.status_lines()
+        ]
         width = self.app.size[0] - 40
         strip = StandingsStrip.fitted(self.app, self.standings, width, self.app.size[1] // 6)
         rect = pygame.Rect(20, 12, width, strip.height_for(self.standings, width))
@@ -118,15 +123,17 @@ class PassScene(CurtainScene):
 
     def _status_rows(self) -> tuple[pygame.font.Font, list[str], int]:
         """The status lines wrapped, in the largest size whose rows fit under the hint with
-        the middle block lifted as far as it goes (the smallest size when none fits)."""
-        room = self._room_under_hint() + self.most_lift()
+        the middle block lifted as far as it goes, the player's mark given way if need be
+        (the smallest size when none fits)."""
         width = self.app.size[0] - 80
-        for size in STATUS_SIZES:
-            font = self.app.font(size)
-            step = font.get_linesize() + 4
-            rows = [row for line in self.status for row in wrap_text(line, font, width)]
-            if len(rows) * step <= room:
-                break
+        for self.mark_shown in (True, False):  # the mark gives way to the last size's rows
+            room = self._room_under_hint() + self.most_lift()
+            for size in STATUS_SIZES:
+                font = self.app.font(size)
+                step = font.get_linesize() + 4
+                rows = [row for line in self.status for row in wrap_text(line, font, width)]
+                if len(rows) * step <= room:
+                    return font, rows, step
         return font, rows, step
 
     def _picture_beside_mark(
@@ -457,8 +464,8 @@ class HotSeatScene(Scene):
             lines.insert(0, banner)
         if (seed := self.seed()) is not None:
             lines.append(f"Seed {seed}")
-        lines.append("Entered: " + (name_list(done) or "nobody yet"))
-        lines.append("Still to enter: " + (name_list(to_come) or "nobody"))
+        lines.append("Entered: " + (", ".join(done) or "nobody yet"))
+        lines.append("Still to enter: " + (", ".join(to_come) or "nobody"))
         if self.phones is not None:
             phones = [seats[index].name for index in sorted(self.phone_seats & waiting)]
             lines.append("Waiting for: " + (", ".join(phones) or "no phone"))
