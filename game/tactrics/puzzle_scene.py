@@ -623,9 +623,24 @@ class PuzzleScene(BoardScene):
     # hints
 
     def ask_hint(self) -> None:
+        """The first hint of a puzzle costs a star: ask first, saying so (a play-test keeps
+        no stars, and once the star is spent more hints cost nothing)."""
         if self.session.solved:
             self.notice = "Already solved."
         elif self.hint_job is None and self.hint is None:
+            if self.session.hints or self.trial:
+                self._start_hint()
+                return
+            question = (
+                "A hint shows one move of a shortest solution. A solve after a hint earns "
+                "one star less (at most 2 of 3); more hints on this puzzle cost nothing more."
+            )
+            self.app.push(
+                ConfirmScene(self.app, question, self._start_hint, None, "Show hint", "Not now")
+            )
+
+    def _start_hint(self) -> None:
+        if self.hint_job is None and self.hint is None and not self.session.solved:
             self.hint_job = SolveJob(self.session.board, HINT_SECONDS)
             self.hint_board = self.session.board
             self.thinking = 0.0
