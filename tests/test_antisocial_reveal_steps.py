@@ -1,9 +1,10 @@
 """Issue 28: the Antisocial reveal and its replay ran a step ahead of the snakes (the table
 showed apples while every head still sat on its start tile, the next tiles' apples were
 already gone). Here the table and the board are derived at every step from the rules' own
-events, as far as the log has told them, and compared with what the reveal shows: the
-live reveal of Board 1 (Theme) and Board 8 (Redirect), and the replay of the whole match,
-stepped with the Right key through the real event queue."""
+events, as far as the log has told them, and compared with what the reveal shows (the
+table, every tile's apples, every head): the live reveal of the movement of all ten boards
+(Theme, Addition, Elemental, Frame, Swap, Stale, Toggle, Redirect, Quiz, Bidding), and the
+replay of the whole match, stepped with the Right key through the real event queue."""
 
 from __future__ import annotations
 
