@@ -41,6 +41,7 @@ from game.ui import theme
 from game.ui.event_log import fitting_length
 from game.ui.layout_record import BOARD, LAYOUT, TOKEN
 from game.ui.snake_body import SnakeShape, draw_snake
+from game.ui.table_layout import ZOOMED_PAGE
 from game.ui.text import ShortenedInImage, blit_text, clip_text
 
 FontMaker = Callable[..., pygame.font.Font]
@@ -780,6 +781,7 @@ def _covered(rects: list[pygame.Rect]) -> int:
 
 
 THUMB_WIDTH = 84
+LEAST_CAPTION_COLUMN = 60  # px beside a lone board for its caption ("Grid A" at 20 px bold)
 PARKED = pygame.Rect(-100_000, -100_000, 1, 1)  # where a board shown as a tab is laid out
 """The side column's width when it holds only thumbnails (the key gone under the board)."""
 
@@ -820,16 +822,34 @@ def layout_focus(
     if legend_height is None or main >= area.height:
         return layout
     column = THUMB_WIDTH + gap if count > 1 else 0
-    key = legend_height(area.width)
+    key_width = key_room(area)
+    key = legend_height(key_width)
     narrow = min(area.width - column, area.height - key - gap)
     if narrow <= main:
         return layout
+    if count == 1 and caption and area.width - narrow - gap < LEAST_CAPTION_COLUMN:
+        # no room beside the board for its caption (a phone's page): it goes over it
+        above = caption + gap
+        narrow = min(area.width, area.height - key - gap - above)
+        board = pygame.Rect(area.left, area.top + above, narrow, narrow)
+        title = pygame.Rect(area.left, area.top, area.width, caption)
+        legend = pygame.Rect(
+            area.left, board.bottom + gap, key_width, area.bottom - board.bottom - gap
+        )
+        empty = pygame.Rect(board.right, board.top, 0, 0)
+        return FocusLayout([board], [title], empty, legend)
     board = pygame.Rect(area.topleft, (narrow, narrow))
     layout = _focus_layout(area, count, focused, board, caption, gap)
-    legend = pygame.Rect(
-        area.left, board.bottom + gap, area.width, area.bottom - board.bottom - gap
-    )
+    legend = pygame.Rect(area.left, board.bottom + gap, key_width, area.bottom - board.bottom - gap)
     return FocusLayout(layout.boards, layout.captions, layout.side, legend)
+
+
+def key_room(area: pygame.Rect) -> int:
+    """The width of a key under the board: the area's, or on a phone's page that pans a
+    zoomed frame, the page's own (read with no sideways pan, as the panel is)."""
+    if ZOOMED_PAGE.view is None:
+        return area.width
+    return max(1, min(area.width, ZOOMED_PAGE.view[0] - 2 * area.left))
 
 
 def _focus_layout(
