@@ -52,7 +52,7 @@ def test_the_search_proves_the_lengths_the_solver_before_it_proved(seed):
 @pytest.mark.parametrize("name", QUICK_HARD)
 def test_the_compiled_core_and_the_python_search_give_the_same_answer(name):
     board = HARD[name].board
-    compiled = solve(board, 60)
+    compiled = solve(board, 60, workers=1)
     python = solve(board, 60, use_core=False)
     assert compiled.proven and python.proven
     assert compiled.length == python.length == HARD[name].par
@@ -64,10 +64,19 @@ def test_the_compiled_core_and_the_python_search_give_the_same_answer(name):
 @pytest.mark.parametrize("seed", [1, 5, 6, 9, 13])
 def test_generated_puzzles_get_the_same_answer_from_both_searches(seed):
     board = generated(seed)
-    compiled = solve(board, 60)
+    compiled = solve(board, 60, workers=1)
     python = solve(board, 60, use_core=False)
     assert (compiled.length, compiled.proven) == (python.length, python.proven)
     assert compiled.moves == python.moves
+
+
+@pytest.mark.parametrize("name", QUICK_HARD)
+def test_two_workers_prove_the_same_length_with_an_answer_the_rules_play(name):
+    board = HARD[name].board
+    shared = solve(board, 60, workers=2)
+    alone = solve(board, 60, workers=1)
+    assert shared.proven and shared.length == alone.length == HARD[name].par
+    assert puzzle_solved(replay(board, shared.moves))
 
 
 def mapped(board, mapping):
