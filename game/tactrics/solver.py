@@ -62,6 +62,7 @@ The solver works in bounded slices so that a window can call it without freezing
 
 from __future__ import annotations
 
+import contextlib
 import heapq
 import itertools
 import os
@@ -101,6 +102,7 @@ ORACLE_BUDGET = 1  # deeper oracle searches cost more than their pruning saves�
 SMALL_ORACLE_BUDGET = 2  # …except for colours of few pieces (the shipped deep puzzles: 2–3×)
 SMALL_COLOUR = 5  # pieces
 GREEDY_CAP = 2  # the greedy search's guide: exact colour distances up to this, else a bound
+GREEDY_POSITIONS = 2_000  # positions the greedy search makes at most
 ROOT_ORACLE_CAP = 3  # the exact colour distances at the start, when this small (cheap)
 _PROMISE_BOUND_WEIGHT = 64  # more than the groups of 54 cells (the core's PROMISE_BOUND_WEIGHT)
 PROGRESS_EVERY = 0.5  # seconds between progress reports while one depth is searched
@@ -761,6 +763,11 @@ class _Search:
     colours: _ColourTable = field(init=False)
     started: float = field(init=False)
     next_report: float = field(init=False)
+    # While a depth is shared out between workers (`_Solver._shared_depth`):
+    sharing: bool = False
+    worker_nodes: list[int] = field(default_factory=list)  # positions each worker counted
+    nodes_before: int = 0  # positions counted before the shared depth began
+    found: threading.Event = field(default_factory=threading.Event)  # the others stop
 
     def __post_init__(self) -> None:
         self.colours = _ColourTable(self)
@@ -782,7 +789,7 @@ class _Search:
             self.report()
 
     def over(self) -> bool:
-        """Time, positions or cancel: should the two-core search stop (`_Solver._check`)?"""
+        """Time, positions or cancel: should the two-core search stop (`check`)?"""
         now = time.monotonic()
         if (
             now > self.deadline
@@ -793,6 +800,16 @@ class _Search:
         if now >= self.next_report:
             self.report()
         return False
+
+    def check(self, worker: int, nodes: int) -> bool:
+        """A compiled core's check every _CHECK_EVERY positions (it counts them): True says
+        stop. While a depth is shared out, each worker counts its own positions. (The cores
+        hold this, not the solver: no reference cycle keeps a core's big tables alive.)"""
+        if not self.sharing:
+            return self.should_stop(nodes)
+        self.worker_nodes[worker] = nodes
+        self.nodes = self.nodes_before + sum(self.worker_nodes)
+        return self.found.is_set() or self.over()
 
     def should_stop(self, nodes: int) -> bool:
         """The compiled core's check every _CHECK_EVERY positions (it counts them)."""
@@ -834,16 +851,12 @@ class _Solver:
             None
             if _CORE is None or use_core is False
             else _CORE.Core(
-                len(self.start), self.oracle_budget, self.oracle_budget, partial(self._check, 0)
+                len(self.start), self.oracle_budget, self.oracle_budget, partial(search.check, 0)
             )
         )
         self.workers = workers if self.core is not None else 1
         self.worker_cores: list[Any] = []  # made when a depth is first shared out
-        self.worker_nodes: list[int] = []  # positions each worker counted (shared depths)
         self.worker_seconds: list[float] = []  # each worker's CPU seconds in shared depths
-        self.nodes_before = 0  # positions counted before the shared depth began
-        self.sharing = False  # a depth is being shared out between workers
-        self.found = threading.Event()  # a worker found a solution: the others stop
 
     def estimate(self, position: Position, cap: int) -> int:
         """max over colours of the moves each colour needs alone (capped at cap + 1)."""
@@ -1088,7 +1101,7 @@ class _Solver:
                     len(self.start),
                     self.oracle_budget,
                     self.oracle_budget,
-                    partial(self._check, worker),
+                    partial(self.search.check, worker),
                 )
             )
         cores = [self.core, *self.worker_cores]
@@ -1098,30 +1111,30 @@ class _Solver:
         answer: list[list[int]] = []
         trouble: list[BaseException] = []
         stopped = threading.Event()
-        self.found.clear()
-        self.worker_nodes = [0] * len(cores)
-        self.nodes_before = self.search.nodes
-        self.sharing = True
+        self.search.found.clear()
+        self.search.worker_nodes = [0] * len(cores)
+        self.search.nodes_before = self.search.nodes
+        self.search.sharing = True
 
         def work(worker: int) -> None:
             core = cores[worker]
             started = time.thread_time()
             try:
-                while not (self.found.is_set() or stopped.is_set()):
+                while not (self.search.found.is_set() or stopped.is_set()):
                     index = next(next_task)  # atomic under the GIL
                     if index >= len(tasks):
                         return
                     moves, occupied, heads, context = tasks[index]
                     rest, nodes, halted = core.search(
-                        occupied, heads, budget - 2, context, self.worker_nodes[worker]
+                        occupied, heads, budget - 2, context, self.search.worker_nodes[worker]
                     )
-                    self.worker_nodes[worker] = nodes
+                    self.search.worker_nodes[worker] = nodes
                     if rest is not None:
-                        if not self.found.is_set():
+                        if not self.search.found.is_set():
                             answer.append(moves + rest)
-                            self.found.set()
+                            self.search.found.set()
                         return
-                    if halted and not self.found.is_set():
+                    if halted and not self.search.found.is_set():
                         stopped.set()
                         return
             except BaseException as error:  # handed to the main thread
@@ -1140,8 +1153,8 @@ class _Solver:
         finally:
             for thread in threads:
                 thread.join()
-            self.sharing = False
-            self.search.nodes = self.nodes_before + sum(self.worker_nodes)
+            self.search.sharing = False
+            self.search.nodes = self.search.nodes_before + sum(self.search.worker_nodes)
         if trouble:
             raise trouble[0]
         if answer:
@@ -1150,15 +1163,6 @@ class _Solver:
         if stopped.is_set():
             raise _Stop
         return False
-
-    def _check(self, worker: int, nodes: int) -> bool:
-        """A compiled core's check every _CHECK_EVERY positions (it counts them): True says
-        stop. While a depth is shared out, each worker counts its own positions."""
-        if not self.sharing:
-            return self.search.should_stop(nodes)
-        self.worker_nodes[worker] = nodes
-        self.search.nodes = self.nodes_before + sum(self.worker_nodes)
-        return self.found.is_set() or self.search.over()
 
     def search_from(
         self, position: Position, budget: int, context: int, path: list[Action]
@@ -1349,21 +1353,52 @@ def solve(
     solver = _Solver(board, search, use_core, workers)
     best: list[Action] | None = None
     lower = max(1, lower_bound(board))  # cheap, so that even a short limit gives a bound
+    beside = _GreedyBeside(board, search) if greedy_first and solver.workers > 1 else None
     try:
-        if greedy_first:
-            best = solver.greedy(node_limit=2_000)
+        if greedy_first and beside is None:
+            best = solver.greedy(node_limit=GREEDY_POSITIONS)
         lower = max(lower, solver.estimate(solver.start, ROOT_ORACLE_CAP))
         if best is not None and len(best) <= lower:
             return _done(best, True, lower, started, search)
         found = solver.deepen(lower)
+        if beside is not None:
+            beside.finish()
         return _done(found, True, len(found), started, search)
     except _Stop:
         lower = max(lower, getattr(solver, "bound", lower))
     except RecursionError:
         pass
+    if beside is not None:
+        best = beside.finish()
     if best is not None and len(best) <= lower:
         return _done(best, True, lower, started, search)
     return _done(best, False, lower, started, search)
+
+
+class _GreedyBeside:
+    """The greedy search (`_Solver.greedy`) on a thread and a compiled core of its own, while
+    the main search deepens: with two workers the second core is idle until the first
+    shared depth. Its positions count in the main search's total when it finishes."""
+
+    def __init__(self, board: Board, main: _Search):
+        self.main = main
+        self.stop = threading.Event()
+        self.search = _Search(main.deadline, main.node_limit, self.stop)
+        self.solver = _Solver(board, self.search)
+        self.best: list[Action] | None = None
+        self.thread = threading.Thread(target=self._run, daemon=True)
+        self.thread.start()
+
+    def _run(self) -> None:
+        with contextlib.suppress(_Stop, RecursionError):
+            self.best = self.solver.greedy(node_limit=GREEDY_POSITIONS)
+
+    def finish(self) -> list[Action] | None:
+        """Stops the greedy search if it still runs; its answer, if it found one."""
+        self.stop.set()
+        self.thread.join()
+        self.main.nodes += self.search.nodes
+        return self.best
 
 
 def first_moves(board: Board) -> int:
