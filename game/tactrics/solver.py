@@ -56,6 +56,17 @@ once per mirror image (`_root_children`, `symmetries`).
 A greedy best-first search first finds some solution quickly, so that a search stopped by its
 time limit can still offer "best found, not proven shortest".
 
+Two cores. With the compiled core and `workers` > 1 (WORKERS: two where the machine has two
+cores), each depth from SHARED_FROM moves is shared out: the start's grandchildren, in the
+order the search would meet them, go to the workers as each asks for the next
+(`_Solver._shared_depth`). Each worker is a thread running a compiled core of its own (its
+own tables: the core runs without the GIL, so nothing is locked); they share only the task
+list and the stop signal. The proof is the same (a depth fails only when every grandchild
+fails); which of several shortest solutions is found first, and how many positions are
+counted, may differ from run to run, so whatever must be the same on every machine (the
+daily puzzle, the generator, tests that count positions) asks for one worker. The greedy
+search then runs beside the deepening on a core of its own (`_GreedyBeside`).
+
 The solver works in bounded slices so that a window can call it without freezing: run
 `solve()` in a worker thread with a `threading.Event` as cancel flag (see `SolveJob`).
 """
