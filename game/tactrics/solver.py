@@ -121,7 +121,7 @@ TABLE_LIMIT = 3_000_000  # entries per table before it is emptied (memory stays 
 # The compiled core's search shares each depth from SHARED_FROM moves out between WORKERS
 # threads (`_Solver._shared_depth`); shallower depths take too few positions to be worth it.
 WORKERS = min(2, os.cpu_count() or 1)
-SHARED_FROM = 6
+SHARED_FROM = 7  # below, a fresh core's tables cost more (page faults) than sharing saves
 
 
 @dataclass(frozen=True)
