@@ -56,16 +56,17 @@ once per mirror image (`_root_children`, `symmetries`).
 A greedy best-first search first finds some solution quickly, so that a search stopped by its
 time limit can still offer "best found, not proven shortest".
 
-Two cores. With the compiled core and `workers` > 1 (WORKERS: two where the machine has two
-cores), each depth from SHARED_FROM moves is shared out: the start's grandchildren, in the
-order the search would meet them, go to the workers as each asks for the next
-(`_Solver._shared_depth`). Each worker is a thread running a compiled core of its own (its
-own tables: the core runs without the GIL, so nothing is locked); they share only the task
-list and the stop signal. The proof is the same (a depth fails only when every grandchild
-fails); which of several shortest solutions is found first, and how many positions are
-counted, may differ from run to run, so whatever must be the same on every machine (the
-daily puzzle, the generator, tests that count positions) asks for one worker. The greedy
-search then runs beside the deepening on a core of its own (`_GreedyBeside`).
+Two cores. With the compiled core and `workers` > 1 (WORKERS: two where the machine has
+two cores), each depth from SHARED_FROM moves is shared out: of the start's grandchildren,
+in the order the search would meet them, the first worker takes them from the front and
+the others from the back (`_Solver._shared_depth`). Each worker is a thread running a
+compiled core of its own (its own tables: the core runs without the GIL, so nothing is
+locked); they share only the task list and the stop signal. The proof is the same (a depth
+fails only when every grandchild fails); which of several shortest solutions is found
+first, and how many positions are counted, may differ from run to run, so whatever must be
+the same on every machine (the daily puzzle, the generator, tests that count positions)
+asks for one worker. The greedy search stays first, on the first worker's core (it
+teaches that core's tables).
 
 The solver works in bounded slices so that a window can call it without freezing: run
 `solve()` in a worker thread with a `threading.Event` as cancel flag (see `SolveJob`).
@@ -73,7 +74,6 @@ The solver works in bounded slices so that a window can call it without freezing
 
 from __future__ import annotations
 
-import contextlib
 import heapq
 import itertools
 import os
@@ -1095,11 +1095,12 @@ class _Solver:
 
     def _shared_depth(self, budget: int, path: list[Action], symmetries: list[Rotator]) -> bool:
         """One depth of the main search shared out between `workers` threads, each running
-        its own compiled core (its own tables) on the start's grandchildren as they come
-        (`_shared_tasks`): the same proof, since the depth fails only when every
-        grandchild fails, and the first solution any worker finds has `budget` moves (every
-        shorter depth failed before). The core runs without the GIL, so the threads use
-        the machine's cores; they share nothing but the task list and the stop signal."""
+        its own compiled core (its own tables) on the start's grandchildren (`_shared_tasks`),
+        the first from the front and the others from the back: the same proof, since the
+        depth fails only when every grandchild fails, and the first solution any worker
+        finds has `budget` moves (every shorter depth failed before). The core runs without
+        the GIL, so the threads use the machine's cores; they share nothing but the task
+        list and the stop signal."""
         tasks = self._shared_tasks(budget, symmetries)
         if tasks is True:  # not reached from SHARED_FROM: a short solution, searched plainly
             return self.search_from(self.start, budget, _START, path)
@@ -1118,7 +1119,25 @@ class _Solver:
         cores = [self.core, *self.worker_cores]
         while len(self.worker_seconds) < len(cores):
             self.worker_seconds.append(0.0)
-        next_task = itertools.count()
+        # The first worker takes the tasks from the front, in the order the one-worker search
+        # meets them, the others from the back. So the first worker's search is the
+        # one-worker search with its last tasks taken off: the depth that holds a solution
+        # never takes longer than alone. (Handing out tasks front to front made dense-42's
+        # last depth three times longer: a worker's move order depends on what its own
+        # tables have learnt, and the one that met the solving task had learnt other things.)
+        ends = [0, len(tasks)]  # the next task from the front; one past the last left
+        taking = threading.Lock()
+
+        def next_index(worker: int) -> int | None:
+            with taking:
+                if ends[0] >= ends[1]:
+                    return None
+                if worker == 0:
+                    ends[0] += 1
+                    return ends[0] - 1
+                ends[1] -= 1
+                return ends[1]
+
         answer: list[list[int]] = []
         trouble: list[BaseException] = []
         stopped = threading.Event()
@@ -1132,8 +1151,8 @@ class _Solver:
             started = time.thread_time()
             try:
                 while not (self.search.found.is_set() or stopped.is_set()):
-                    index = next(next_task)  # atomic under the GIL
-                    if index >= len(tasks):
+                    index = next_index(worker)
+                    if index is None:
                         return
                     moves, occupied, heads, context = tasks[index]
                     rest, nodes, halted = core.search(
@@ -1364,52 +1383,25 @@ def solve(
     solver = _Solver(board, search, use_core, workers)
     best: list[Action] | None = None
     lower = max(1, lower_bound(board))  # cheap, so that even a short limit gives a bound
-    beside = _GreedyBeside(board, search) if greedy_first and solver.workers > 1 else None
     try:
-        if greedy_first and beside is None:
+        # First, on the main core even with two workers: besides some answer, the greedy
+        # search teaches that core's tables exact colour distances, and without them (the
+        # greedy search on a second core of its own) dense-42's last depth took three times
+        # as many positions.
+        if greedy_first:
             best = solver.greedy(node_limit=GREEDY_POSITIONS)
         lower = max(lower, solver.estimate(solver.start, ROOT_ORACLE_CAP))
         if best is not None and len(best) <= lower:
             return _done(best, True, lower, started, search)
         found = solver.deepen(lower)
-        if beside is not None:
-            beside.finish()
         return _done(found, True, len(found), started, search)
     except _Stop:
         lower = max(lower, getattr(solver, "bound", lower))
     except RecursionError:
         pass
-    if beside is not None:
-        best = beside.finish()
     if best is not None and len(best) <= lower:
         return _done(best, True, lower, started, search)
     return _done(best, False, lower, started, search)
-
-
-class _GreedyBeside:
-    """The greedy search (`_Solver.greedy`) on a thread and a compiled core of its own, while
-    the main search deepens: with two workers the second core is idle until the first
-    shared depth. Its positions count in the main search's total when it finishes."""
-
-    def __init__(self, board: Board, main: _Search):
-        self.main = main
-        self.stop = threading.Event()
-        self.search = _Search(main.deadline, main.node_limit, self.stop)
-        self.solver = _Solver(board, self.search)
-        self.best: list[Action] | None = None
-        self.thread = threading.Thread(target=self._run, daemon=True)
-        self.thread.start()
-
-    def _run(self) -> None:
-        with contextlib.suppress(_Stop, RecursionError):
-            self.best = self.solver.greedy(node_limit=GREEDY_POSITIONS)
-
-    def finish(self) -> list[Action] | None:
-        """Stops the greedy search if it still runs; its answer, if it found one."""
-        self.stop.set()
-        self.thread.join()
-        self.main.nodes += self.search.nodes
-        return self.best
 
 
 def first_moves(board: Board) -> int:
