@@ -40,7 +40,7 @@ from game.ui import theme
 from game.ui.board_view import BoardContent, BoardView, CellLook, Marks, blit_fitted
 from game.ui.layout_record import LAYOUT, TOKEN
 from game.ui.snake_body import SnakeLook, SnakeShape
-from game.ui.text import blit_text, clip_text, largest_font
+from game.ui.text import blit_text, clip_text
 
 FontMaker = Callable[..., pygame.font.Font]
 Colour = theme.Colour
@@ -105,19 +105,6 @@ def fitted_label(
 
 
 NAME_SIZES = (17, 16, 15, 14, 13, 12)
-
-
-def whole_name(
-    make: Callable[..., pygame.font.Font], texts: Sequence[str], width: int, bold: bool = True
-) -> tuple[pygame.font.Font, str]:
-    """The first of `texts` (a name with words after it, …, the name alone) that fits
-    `width` px whole at one of NAME_SIZES, with that font; shortened only when even the
-    last text at 12 px does not fit (a name is never cut where it can shrink)."""
-    for text in texts:
-        font = largest_font(make, text, width, NAME_SIZES, bold)
-        if font.size(text)[0] <= width:
-            return font, text
-    return font, clip_text(font, texts[-1], width)
 
 
 def hex_colour(code: str) -> Colour:
