@@ -329,6 +329,7 @@ class ScorePanel:
         self.rect = pygame.Rect(rect.left, rect.top, rect.width, self.height_for(rows))
         self._cache: tuple[tuple, pygame.Surface] | None = None
         self._tags: tuple[str, ...] = ()  # the rows' tags in the cached image
+        self._name_fonts: dict[tuple, pygame.font.Font] = {}  # by width and names
         self._shortened = ShortenedInImage()  # names shortened in the cached image
         self._widths = self.widths or [self._column_width(h) for h in self.headings[1:]]
 
@@ -411,7 +412,13 @@ class ScorePanel:
 
     def _name_font(self, width: int, rows: Sequence[ScoreRow]) -> pygame.font.Font:
         """One size for every name: the row's size, or down to NAME_SIZES_DOWN_TO px until
-        every name is whole."""
+        every name is whole (worked out once per names: the numbers change, they do not)."""
+        key = (width, tuple((row.name + row.after, bool(row.numbers)) for row in rows))
+        if key not in self._name_fonts:
+            self._name_fonts[key] = self._fitted_name_font(width, rows)
+        return self._name_fonts[key]
+
+    def _fitted_name_font(self, width: int, rows: Sequence[ScoreRow]) -> pygame.font.Font:
         for lines in sorted({1, self.name_lines}):
             for size in range(self._row_size(), NAME_SIZES_DOWN_TO - 1, -1):
                 font = self.app.font(size)
