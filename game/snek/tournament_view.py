@@ -191,7 +191,9 @@ class TournamentScene(Scene):
         for index in shown:
             mark = "[x]" if index in self.chosen else "[ ]"
             words = f"{mark} {self.choice_label(index)}"
-            label, style = fitted_label(self.app, words, sneks.width - SWATCH - 6, column)
+            name = f"{mark} {self.choices[index].program.name}"
+            room = sneks.width - SWATCH - 6
+            label, style = fitted_label(self.app, words, room, column, shorter=name)
             top = sneks.top + (index - self.first_snek) * ROW
             rect = pygame.Rect(sneks.left + SWATCH + 6, top, sneks.width - SWATCH - 6, ROW - 4)
             self.form.add_button(
