@@ -518,13 +518,15 @@ class App:
         self.whole_text_card = None
         if item is not None:
             LAYOUT.layer = CARD_LAYER
-            buttons = self._button_rects()
+            buttons = self._button_rects() + (scenes[-1].card_avoids() if scenes else [])
             self.whole_text_card = draw_whole_text(self.screen, self.font(18), item, buttons)
 
     def _button_rects(self) -> list[pygame.Rect]:
-        """Where the visible buttons are (a whole-text card goes clear of them if it can)."""
+        """Where the visible buttons and text fields are (a whole-text card goes clear of
+        them if it can)."""
         sprites = self.ui.get_sprite_group().sprites()
-        return [e.rect for e in sprites if isinstance(e, UIButton) and e.visible]
+        controls = (UIButton, UITextEntryLine)
+        return [e.rect for e in sprites if isinstance(e, controls) and e.visible]
 
     def _place_shortened_elements(self) -> None:
         """Buttons whose label was shortened (`clip_text`) or is cut off by pygame-gui (a

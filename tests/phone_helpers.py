@@ -12,6 +12,8 @@ import pytest
 
 from game.app import App
 from game.core.coords import parse_cell
+from game.core.paths import LEVELS
+from game.core.tomlfile import load_toml
 from game.games import GameExamples, all_games, game_by_id
 from game.social_snake.entry import StartEntryScene
 from game.social_snake.scene import DEFAULT_LEVEL, MatchFlowScene, shipped_levels
@@ -125,3 +127,47 @@ ENTRY_GAMES = entry_examples()
 
 def resumed_flow(app: App, session: Any) -> Any:
     return game_by_id(session.game_id).resume_match(app, session.path)
+
+
+LONG_NAME = "Maximilian Woods"  # 16 letters: shortened in a phone's entry title
+TABLE = [Seat("Ann", "Red"), Seat("Bob", "Blue"), Seat(LONG_NAME, "Green"),
+         Seat("Dan", "Yellow", "easy")]  # fmt: skip
+PHONE_SEATS = (0, 1, 2)
+RELOADED = 1  # the seat whose page reloads mid-entry
+
+
+def three_phones_match(game: str) -> Any:
+    """A new saved match of `game` where three people (Ann, Bob, the long name) enter and
+    a bot plays the fourth seat: each game's example level, at its first private entry
+    (Antisocial's movement: the snakes placed as a bot would)."""
+    match game:
+        case "social-snake":
+            from game.social_snake.levels import level_from_document as social_level
+            from game.social_snake.session import MatchSession as Social
+
+            path = LEVELS / "social-snake" / "practice-three-ridges.toml"
+            return Social.start(social_level(load_toml(path)), path, TABLE, 4)
+        case "antisocial-snake":
+            from game.antisocial_snake.levels import level_from_document as antisocial_level
+            from game.antisocial_snake.session import MatchSession as Antisocial
+
+            path = LEVELS / "antisocial-snake" / "practice.toml"
+            session = Antisocial.start(antisocial_level(load_toml(path)), path, TABLE, 2)
+            session.let_bots_act()
+            for seat in PHONE_SEATS:
+                session.submit(seat, session.bot_entry(seat))
+            session.advance()
+            return session
+        case "bugcatcher":
+            from game.bugcatcher.levels import level_from_document as bug_level
+            from game.bugcatcher.session import MatchSession as Bugcatcher
+
+            path = LEVELS / "bugcatcher" / "practice-meadow.toml"
+            return Bugcatcher.start(bug_level(load_toml(path)), path, TABLE, 5)
+        case "double-edged-edges":
+            from game.double_edged_edges.levels import level_from_document as edges_level
+            from game.double_edged_edges.session import MatchSession as Edges
+
+            path = LEVELS / "double-edged-edges" / "four-on-a-plank.toml"
+            return Edges.start(edges_level(load_toml(path)), path, TABLE, 3)
+    raise AssertionError(f"no three-phone match for {game}: add one here")

@@ -67,8 +67,8 @@ def test_everyone_on_the_start_stays_above_the_start_in_round_one(size):
     """The start's stack of 12 wrapped sideways over the spaces beside it, where its tokens
     read as standing on spaces 6, 7, 9 …; then on a plate over spaces 3 to 5 (issue 28: a
     player could not see who was where). The stack packs side by side within the start's
-    space; where even that does not hold twelve (16 narrow spaces at 800×600) its top row
-    is a "+N" chip that lists everyone there on hover, and the draft's two stay in view."""
+    space, at 800×600 too (16 narrow spaces: six rows of two, the help line left out for
+    them, the buttons name their keys), with no "+N" chip: everyone there is seen."""
     from game.double_edged_edges.demo import demo_session
     from game.ui.menu import MainMenuScene
 
@@ -86,8 +86,7 @@ def test_everyone_on_the_start_stays_above_the_start_in_round_one(size):
     standing = {token.player for token, _ in view.shown if token.space == start}
     assert len(standing) + sum(len(fold.hidden) for fold in view.folds) == 12
     assert {3, app.top.entry.partner} <= standing
-    if size == (1366, 768):
-        assert view.folds == []
+    assert view.folds == []  # at 800×600 too: the help line gives the stack its room
 
 
 def test_a_folded_stack_says_how_many_more_and_lists_everyone_there_on_hover():
@@ -174,3 +173,32 @@ def test_the_entry_heading_and_grid_caption_fit_whole_on_an_800x600_screen():
     app, driver, entry = twelve_seat_entry((800, 600), long_names=True)
     shortened = [item.whole for item in entry.image_texts.items]  # each drawn shortened
     assert [text for text in shortened if text.startswith(("Enter", "The partner"))] == []
+
+
+@pytest.mark.parametrize(
+    ("size", "help_line", "grid_caption"),
+    [((1366, 768), True, True), ((800, 600), False, True), ((800, 590), False, False)],
+    ids=["1366x768", "800x600", "800x590"],
+)
+def test_the_help_line_then_the_grid_caption_give_way_to_everyone_on_the_start(
+    size, help_line, grid_caption
+):
+    """Issue 28: twelve on the 16-space start folded behind "+6" at 800×600. The heading's
+    help line (the buttons name their keys), then the grid's caption (its partners say
+    "(right)" and "(below)") give their room where that lets everyone be seen."""
+    from game.double_edged_edges.demo import demo_session
+    from game.ui.menu import MainMenuScene
+
+    app = App(headless=True, size=size)
+    app.start(MainMenuScene(app))
+    app.push(MoveEntryScene(app, demo_session(seed=4, players=12), 3, lambda: None))
+    driver = Driver(app)
+    driver.step(2)
+    entry = app.top
+    view = entry.platform
+    assert view.folds == []
+    assert len(view.shown) == 14  # twelve tokens and the draft's two outlines
+    assert_stacks_stay_in_their_spaces(view)
+    assert (entry.help_shown, entry.grid_caption_shown) == (help_line, grid_caption)
+    platform, grid, _ = entry.areas()
+    assert grid.top - platform.bottom > 0

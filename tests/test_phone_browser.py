@@ -3,8 +3,9 @@ Playwright for Python, pages the size of a phone opening each phone seat's link 
 loopback address, tapping and typing on the game's own entry, one page reloaded mid-entry,
 both submitting, the table revealed.
 
-Needs `apt-get install -y chromium` and `pip install playwright` (the browser Playwright
-downloads itself is not used); skipped, saying which is missing, where they cannot be had.
+Needs Debian's `chromium` (`.ci/run` installs it on a fresh machine: a test never installs
+system packages) and Playwright (the test extra; the browser Playwright downloads itself is
+not used); skipped, saying which is missing, where they cannot be had.
 """
 
 from __future__ import annotations
@@ -19,6 +20,9 @@ from phone_helpers import (
     BOB,
     CAT,
     ENTRY_GAMES,
+    LONG_NAME,
+    PHONE_SEATS,
+    RELOADED,
     SEATS,
     cell_centre,
     entry_on,
@@ -27,6 +31,7 @@ from phone_helpers import (
     page_key,
     picks,
     resumed_flow,
+    three_phones_match,
     until,
 )
 
@@ -39,7 +44,6 @@ from game.social_snake.levels import level_from_document as social_level
 from game.social_snake.reveal import RevealScene
 from game.social_snake.scene import MatchFlowScene
 from game.social_snake.session import MatchSession as SocialMatch
-from game.table.seats import Seat
 from game.ui import phone_seats
 from game.ui.hotseat import PassScene
 from game.ui.layout_record import BOARD, CARD_LAYER, LAYOUT, TEXT
@@ -47,6 +51,7 @@ from game.ui.monkey import play_until, press
 from game.ui.settings import Settings
 
 CHROMIUM = shutil.which("chromium") or shutil.which("chromium-browser")
+NO_CHROMIUM = "no chromium: apt-get install -y chromium (.ci/run installs it on a fresh machine)"
 try:
     from playwright.async_api import async_playwright
 except ImportError:  # pragma: no cover - where it cannot be installed
@@ -54,7 +59,7 @@ except ImportError:  # pragma: no cover - where it cannot be installed
 
 pytestmark = [
     pytest.mark.usefixtures("loopback"),
-    pytest.mark.skipif(CHROMIUM is None, reason="no chromium: apt-get install -y chromium"),
+    pytest.mark.skipif(CHROMIUM is None, reason=NO_CHROMIUM),
     pytest.mark.skipif(async_playwright is None, reason="no playwright: pip install playwright"),
 ]
 PHONE = {"width": 390, "height": 844}
@@ -195,49 +200,6 @@ def test_two_phones_in_a_real_browser_enter_reload_and_submit(browser):
 
 
 # --- every hot-seat game: three phones and a bot, as at the machine ------------------------------
-
-LONG_NAME = "Maximilian Woods"  # 16 letters: shortened in a phone's entry title
-TABLE = [Seat("Ann", "Red"), Seat("Bob", "Blue"), Seat(LONG_NAME, "Green"),
-         Seat("Dan", "Yellow", "easy")]  # fmt: skip
-PHONE_SEATS = (0, 1, 2)
-RELOADED = 1  # the seat whose page reloads mid-entry
-
-
-def three_phones_match(game: str) -> Any:
-    """A new saved match of `game` where three people (Ann, Bob, the long name) enter and
-    a bot plays the fourth seat: each game's example level, at its first private entry
-    (Antisocial's movement: the snakes placed as a bot would)."""
-    match game:
-        case "social-snake":
-            from game.social_snake.levels import level_from_document as social_level
-            from game.social_snake.session import MatchSession as Social
-
-            path = LEVELS / "social-snake" / "practice-three-ridges.toml"
-            return Social.start(social_level(load_toml(path)), path, TABLE, 4)
-        case "antisocial-snake":
-            from game.antisocial_snake.levels import level_from_document as antisocial_level
-            from game.antisocial_snake.session import MatchSession as Antisocial
-
-            path = LEVELS / "antisocial-snake" / "practice.toml"
-            session = Antisocial.start(antisocial_level(load_toml(path)), path, TABLE, 2)
-            session.let_bots_act()
-            for seat in PHONE_SEATS:
-                session.submit(seat, session.bot_entry(seat))
-            session.advance()
-            return session
-        case "bugcatcher":
-            from game.bugcatcher.levels import level_from_document as bug_level
-            from game.bugcatcher.session import MatchSession as Bugcatcher
-
-            path = LEVELS / "bugcatcher" / "practice-meadow.toml"
-            return Bugcatcher.start(bug_level(load_toml(path)), path, TABLE, 5)
-        case "double-edged-edges":
-            from game.double_edged_edges.levels import level_from_document as edges_level
-            from game.double_edged_edges.session import MatchSession as Edges
-
-            path = LEVELS / "double-edged-edges" / "four-on-a-plank.toml"
-            return Edges.start(edges_level(load_toml(path)), path, TABLE, 3)
-    raise AssertionError(f"no three-phone match for {game}: add one here")
 
 
 def submit_button(host: Any) -> Any:
@@ -400,6 +362,8 @@ async def zoom_and_pan(app: App, flow: Any, browser: Any, columns: int) -> None:
         assert host.size[0] > PHONE["width"]  # laid out larger than the page: zoomed
         assert await board_text_on_page(app, host, page) >= 12
         assert await page.inner_text("#zoom") == "Fit"
+        # only the board is zoomed: the panel under it is the page's own width, at the left
+        assert submit_button(host).rect.right <= PHONE["width"]
 
         entry = entry_on(flow, BOB)
         corner = "ABCDEFGHIJKLMNOPQRSTUVWXYZ"[columns - 1] + "1"

@@ -8,9 +8,15 @@ from __future__ import annotations
 
 import asyncio
 import io
+import json
+import os
 import resource
+import signal
 import socket
+import subprocess
+import sys
 from collections.abc import Awaitable, Callable
+from pathlib import Path
 from typing import Any
 
 import aiohttp
@@ -31,15 +37,25 @@ from phone_helpers import (
     page_key,
     picks,
     resumed_flow,
+    three_phones_match,
     until,
 )
 
 from game.app import App
+from game.core.paths import LEVELS
 from game.core.tomlfile import load_toml
 from game.games import GameExamples, game_by_id
 from game.social_snake.entry import StartEntryScene
+from game.social_snake.entry import panel_rect as social_panel
+from game.social_snake.levels import level_from_document
 from game.social_snake.reveal import RevealScene
-from game.social_snake.scene import DEFAULT_LEVEL, MatchFlowScene, setup_scene, shipped_levels
+from game.social_snake.scene import (
+    DEFAULT_LEVEL,
+    MatchFlowScene,
+    setup_scene,
+    shipped_levels,
+    stage_words,
+)
 from game.social_snake.session import MatchSession
 from game.table import phone_server
 from game.table.phone_server import MOST_CONNECTIONS, MOST_MESSAGE, MOST_OPEN
@@ -51,6 +67,7 @@ from game.ui.hotseat import PassScene
 from game.ui.layout_record import LAYOUT, TEXT
 from game.ui.monkey import play_until, press
 from game.ui.phone_seats import (
+    BIND_VARIABLE,
     LEAST_CODE,
     PORT_VARIABLE,
     PhoneDesk,
@@ -761,12 +778,28 @@ def test_a_joined_seats_link_is_shown_again_and_opens_the_same_draft():
     app.pop(flow)
 
 
-@pytest.mark.parametrize("phones", [2, 12])
-def test_phone_codes_at_800x600_are_paged_large_enough_to_scan(phones):
-    app = App(headless=True, settings=Settings(), size=(800, 600))
+LONG_NAMES = [f"Wilhelmina Wolf{chr(ord('A') + number)}" for number in range(13)]  # 16 letters
+NO_SPACE_NAMES = [f"{'W' * 15}{chr(ord('A') + number)}" for number in range(13)]
+
+
+@pytest.mark.parametrize(
+    ("phones", "names", "size"),
+    [
+        (2, DEFAULT_NAMES, (800, 600)),
+        (12, DEFAULT_NAMES, (800, 600)),
+        (12, LONG_NAMES, (800, 600)),
+        (12, LONG_NAMES, (1366, 768)),
+        (12, NO_SPACE_NAMES, (1366, 768)),
+    ],
+)
+def test_phone_codes_at_800x600_are_paged_large_enough_to_scan(phones, names, size):
+    """Every seat's code on some page, each large enough to scan, each under its name
+    whole (smaller or on two lines where a card is narrow): at 800×600 a large table's
+    status says counts, so the codes keep their room."""
+    app = App(headless=True, settings=Settings(), size=size)
     level = next(choice for choice in shipped_levels() if choice.path.name == DEFAULT_LEVEL)
-    seats = [Seat(DEFAULT_NAMES[i], PLAYER_COLOUR_NAMES[i]) for i in range(phones)]
-    seats.append(Seat(DEFAULT_NAMES[phones], PLAYER_COLOUR_NAMES[phones], "normal"))
+    seats = [Seat(names[i], PLAYER_COLOUR_NAMES[i]) for i in range(phones)]
+    seats.append(Seat(names[phones], PLAYER_COLOUR_NAMES[phones], "normal"))
     flow = MatchFlowScene(app, MatchSession.start(level.level, level.path, seats, 1, 0))
     flow.use_phones(range(phones))
     app.push(flow)
@@ -778,9 +811,10 @@ def test_phone_codes_at_800x600_are_paged_large_enough_to_scan(phones):
     for page in range(1, pages + 1):
         texts = drawn_texts(app)
         assert pages == 1 or any(text.startswith(f"Codes {page} of {pages}") for text in texts)
-        shown |= {text for text in texts if text in DEFAULT_NAMES[:phones]}
+        joined = {a + b for a, b in zip(texts, texts[1:], strict=False)}  # a name on two lines
+        shown |= {name for name in names[:phones] if name in texts or name in joined}
         Driver(app).key(pygame.K_n)  # the next page
-    assert shown == set(DEFAULT_NAMES[:phones])  # every seat's code on some page
+    assert shown == set(names[:phones])  # every seat's code on some page, its name whole
     sides = {code.get_width() for code in flow.phones._codes.values()}
     assert min(sides) >= LEAST_CODE  # each large enough to scan from across a table
     app.pop(flow)
@@ -838,3 +872,173 @@ def test_a_phone_zooms_only_a_board_whose_numbers_would_be_small(level_name, zoo
     assert ((host.smallest_cell_text() or 0) < 12) == zoomed
     host.ask_zoom(True)  # Zoom: larger, whatever the numbers
     assert host.size[0] > 390 and (host.smallest_cell_text() or 0) >= 12
+
+
+@pytest.mark.parametrize("grid", ["A", "B"])  # classic's 15×15 and 18×18: zoomed 1.5× / 2.5×
+def test_a_zoomed_board_leaves_the_side_panel_at_the_pages_own_width(grid):
+    """Only the board is zoomed: the panel (what was picked, the standings, Submit) is laid
+    out under it at the page's width, at the frame's left edge, so it reads without a
+    sideways pan; every text of the frame lies inside the frame."""
+    app = App(headless=True, settings=Settings(), size=(1366, 768))
+    path = LEVELS / "social-snake" / "classic.toml"
+    document = load_toml(path)
+    document.data["phases"] = [[grid], *([name] for name in "ABC" if name != grid)]
+    session = MatchSession.start(level_from_document(document), path, SEATS, 1, 0)
+    host = PhoneHost(app)
+    host.resize((390, 796))
+    scene = StartEntryScene(host, session, 0, lambda: None)
+    host.push(scene)
+    assert host.size[0] > 390  # the board is zoomed: the page pans it
+    LAYOUT.on = True
+    try:
+        host.draw()
+        texts = [drawn for drawn in LAYOUT.drawn if drawn.kind == TEXT]
+    finally:
+        LAYOUT.on = False
+    assert scene.submit_button is not None
+    submit = scene.submit_button.get_abs_rect()
+    assert submit.right <= 390 and submit.bottom <= host.size[1]
+    with host.zoomed():
+        panel = social_panel(host.size)
+    assert panel.right <= 390 and panel.contains(submit)
+    panel_words = [drawn for drawn in texts if drawn.rect.top >= panel.top]
+    assert any(drawn.text.startswith("Phase 1") for drawn in panel_words)
+    assert all(drawn.rect.right <= 390 for drawn in panel_words)
+    frame = pygame.Rect((0, 0), host.size)
+    assert all(frame.contains(drawn.rect) for drawn in texts), [
+        drawn.text for drawn in texts if not frame.contains(drawn.rect)
+    ]
+    assert (host.smallest_cell_text() or 0) >= 12
+
+
+def test_the_connection_cap_stays_under_the_open_file_limit():
+    """Where the process may open few files (macOS gives 256), the server holds at most half
+    of them as connections, so a crowd never leaves the game unable to write its save."""
+    soft, hard = resource.getrlimit(resource.RLIMIT_NOFILE)
+    assert phone_server.most_open() == min(MOST_OPEN, soft // 2)
+    resource.setrlimit(resource.RLIMIT_NOFILE, (256, hard))
+    try:
+        assert phone_server.most_open() == 128
+    finally:
+        resource.setrlimit(resource.RLIMIT_NOFILE, (soft, hard))
+
+
+PATIENCE_S = 120  # s a step of the killed game's test waits at the most (not a timing)
+KILLED_GAME = """
+import json, sys, threading
+sys.path.insert(0, "tests")
+from phone_helpers import BOB, cell_centre, new_match
+from game.app import App
+from game.bench_phone import run_loop
+from game.ui.settings import Settings
+
+app = App(headless=True, settings=Settings(), size=(1366, 768))
+flow = new_match(app, [BOB])
+told = {"url": flow.phones.url(BOB), "save": str(flow.session.path)}
+with open(sys.argv[1], "w") as out:
+    json.dump(told, out)
+
+
+def tell_the_cell() -> None:  # once the phone's entry is open: where B2 is on its frame
+    while not flow.phones.hosts[BOB].stack:
+        threading.Event().wait(0.05)
+    told["b2"] = cell_centre(flow.phones.hosts[BOB].top, "B2")
+    with open(sys.argv[1] + ".cell", "w") as out:
+        json.dump(told, out)
+
+
+threading.Thread(target=tell_the_cell, daemon=True).start()
+run_loop(app, threading.Event())  # until killed
+"""
+
+
+async def tap_then_kill(game: subprocess.Popen[bytes], told: Path) -> str:
+    """Bob's phone taps B2 on the game's own process; once the save on disk holds his draft
+    (written on its own: no flush, no close), the game is killed with SIGKILL."""
+    for _ in range(PATIENCE_S * 20):
+        if told.exists():
+            break
+        await asyncio.sleep(0.05)
+    where = json.loads(told.read_text())
+    async with aiohttp.ClientSession() as client:
+        bob = Phone(client, where["url"])
+        await bob.open()
+        cell = Path(str(told) + ".cell")
+        for _ in range(PATIENCE_S * 20):
+            if cell.exists() and cell.stat().st_size:
+                break
+            await asyncio.sleep(0.05)
+        await bob.tap(tuple(json.loads(cell.read_text())["b2"]))
+        for _ in range(PATIENCE_S * 20):
+            session = MatchSession.load(Path(where["save"]))
+            if session.draft_of(BOB, stage_words(session)) is not None:
+                break
+            await asyncio.sleep(0.05)
+        game.send_signal(signal.SIGKILL)
+        game.wait()
+    return str(where["save"])
+
+
+def test_a_phone_draft_survives_kill_9_of_the_game(tmp_path):
+    told = tmp_path / "told.json"
+    home = os.environ.get("SERPENTARIUM_HOME", str(tmp_path))
+    env = {**os.environ, "SERPENTARIUM_HOME": home, BIND_VARIABLE: "127.0.0.1",
+           PORT_VARIABLE: "0"}  # fmt: skip
+    game = subprocess.Popen([sys.executable, "-c", KILLED_GAME, str(told)], env=env)
+    try:
+        save = asyncio.run(tap_then_kill(game, told))
+    finally:
+        if game.poll() is None:
+            game.kill()
+    assert game.returncode == -signal.SIGKILL
+    app = App(headless=True, settings=Settings(), size=(1366, 768))
+    resumed = game_by_id("social-snake").resume_match(app, Path(save))
+    app.push(resumed)
+    app.step()
+    asyncio.run(tap_a_draft_back(app, resumed))
+    app.pop(resumed)
+
+
+async def tap_a_draft_back(app: App, flow: Any) -> None:
+    async with aiohttp.ClientSession() as client:
+        bob = Phone(client, flow.phones.url(BOB))
+        await bob.open()
+        await until(app, lambda: bob.frames != [], "Bob's frame after the kill")
+        assert picks(entry_on(flow, BOB)) == ["B2"]  # his tap, from the save on disk
+        await bob.close()
+
+
+async def two_pages_each_their_own(app: App, flow: Any, example: GameExamples) -> None:
+    """Seats 0 and 1 on phones: each page shows its own seat's entry (private parts and
+    all), not the other's."""
+    assert flow.phones is not None
+    desk = flow.phones
+    async with aiohttp.ClientSession() as client:
+        pages = [Phone(client, desk.url(seat)) for seat in (0, 1)]
+        for page in pages:
+            await page.open()
+        for seat, page in enumerate(pages):
+            host = desk.hosts[seat]
+            await until(app, lambda h=host: isinstance(h.top, example.entry_screen), "entries")
+            assert host.top.seat == seat  # the entry of this seat, as behind the curtain
+            await until(app, lambda s=seat, p=page: p.frames[-1:] == [desk.last_frame(s)],
+                        f"seat {seat}'s page showing its frame")  # fmt: skip
+        assert desk.last_frame(0) != desk.last_frame(1)  # two entries: one on each page
+        for page in pages:
+            await page.close()
+
+
+@pytest.mark.parametrize("game", ENTRY_GAMES)
+def test_each_phone_page_gets_only_its_own_seats_entry(game):
+    example = ENTRY_GAMES[game]
+    app = App(headless=True, settings=Settings(), size=(1366, 768))
+    flow = resumed_flow(app, three_phones_match(game))
+    flow.use_phones([0, 1])
+    app.push(flow)
+    app.step()
+    for _ in range(20):  # what the game shows everyone first (Edges' round 0) is passed
+        if app.top is flow:
+            break
+        press(app, pygame.K_END, pygame.K_RETURN)
+    asyncio.run(two_pages_each_their_own(app, flow, example))
+    app.pop(flow)

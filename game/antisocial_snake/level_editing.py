@@ -178,6 +178,14 @@ def rename_board(data: dict[str, Any], old: str, new: str) -> dict[str, Any]:
     return {**data, "boards": renamed}
 
 
+def colour_blind_look(token: str) -> Any:
+    """A tile as the game draws it in colour-blind mode: its palette fill and pattern."""
+    from game.antisocial_snake.draw import tile_look
+
+    colour, apples = _tile(token)
+    return tile_look(colour, apples, colour_blind=True)
+
+
 def editor() -> LevelEditing:
     return LevelEditing(
         game_id=GAME_ID,
@@ -188,6 +196,7 @@ def editor() -> LevelEditing:
         check=check_level,
         palette=PALETTE,
         look=look,
+        colour_blind_look=colour_blind_look,
         size_range=(MIN_SIZE, MAX_SIZE),
         board_limit=MAX_BOARDS,
         new_board=new_board,

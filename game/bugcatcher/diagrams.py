@@ -14,7 +14,16 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from game.bugcatcher.draw import SOLID, STRUCK, BugBoard, Line, NodeMark, TextMark, planned_lines
+from game.bugcatcher.draw import (
+    SOLID,
+    STRUCK,
+    BugBoard,
+    Line,
+    NodeMark,
+    TextMark,
+    choice_marks,
+    planned_lines,
+)
 from game.bugcatcher.geometry import BORDER, CENTRAL, Board, Point
 from game.bugcatcher.missions import BLACK, BLUE
 from game.bugcatcher.rules_text import PAGES
@@ -58,10 +67,7 @@ def priority_lists() -> Example:
     """Central list C2, B2; border list B2 ul, C1 br: the numbers a pregame entry shows."""
     cells = [point("C2", CENTRAL), point("B2", CENTRAL)]
     corners = [point("B2 ul", BORDER), point("C1 br", BORDER)]
-    marks = [
-        TextMark(p, str(rank)) for listed in (cells, corners) for rank, p in enumerate(listed, 1)
-    ]
-    return Example(marks=marks)
+    return Example(marks=choice_marks([cells, corners]))
 
 
 def a_swap() -> Example:

@@ -40,6 +40,9 @@ STRIKE: theme.Colour = (226, 40, 40)
 NODE_RING: theme.Colour = (245, 245, 245)
 NODE_RIM: theme.Colour = (60, 60, 66)
 SWAP_MARK: theme.Colour = theme.ACCENT
+CELL_CHOICE: theme.Colour = theme.ACCENT  # a cell's place in the central list: a square
+CORNER_CHOICE: theme.Colour = (140, 200, 255)  # a corner's in the border list: a round disc
+PILL, SQUARE, ROUND = "pill", "square", "round"  # the shapes of a TextMark
 CORNER_REACH = 0.32  # a click this share of a cell from a corner picks the corner
 
 PATTERN_INK: theme.Colour = (245, 245, 245)  # the colour-blind stripes on blue
@@ -70,11 +73,24 @@ class NodeMark:
 
 @dataclass(frozen=True)
 class TextMark:
-    """A small numbered disc on a point (priority lists, swap steps)."""
+    """A small numbered mark on a point: a pill (swap steps), a square (a cell's priority)
+    or a round disc (a corner's priority)."""
 
     point: Point
     text: str
     fill: theme.Colour = theme.ACCENT
+    shape: str = PILL
+
+
+def choice_marks(lists: Sequence[Sequence[Point]]) -> list[TextMark]:
+    """The priority numbers of each list, best first: square on cells, round on corners."""
+    return [
+        TextMark(point, str(rank), CELL_CHOICE, SQUARE)
+        if kind_of(point) == CENTRAL
+        else TextMark(point, str(rank), CORNER_CHOICE, ROUND)
+        for listed in lists
+        for rank, point in enumerate(listed, start=1)
+    ]
 
 
 class BugBoard:
@@ -297,6 +313,8 @@ class BugBoard:
         for mark in marks:
             size = font.size(mark.text)
             disc = pygame.Rect(0, 0, size[0] + 8, size[1] + 4)
+            if mark.shape != PILL:
+                disc.width = disc.height = max(disc.size)
             x, y = self.pixel(mark.point)
             if kind_of(mark.point) == CENTRAL:
                 y -= round(self.half * 0.45)  # above the cell's centre, clear of a central node
@@ -316,8 +334,13 @@ class BugBoard:
 
     def _draw_text_mark(self, surface: pygame.Surface, mark: TextMark, disc: pygame.Rect) -> None:
         image = self._mark_font().render(mark.text, True, theme.BLACK)
-        pygame.draw.rect(surface, mark.fill, disc, border_radius=disc.height // 2)
-        pygame.draw.rect(surface, theme.BLACK, disc, 1, border_radius=disc.height // 2)
+        if mark.shape == ROUND:
+            pygame.draw.circle(surface, mark.fill, disc.center, disc.width // 2)
+            pygame.draw.circle(surface, theme.BLACK, disc.center, disc.width // 2, 1)
+        else:
+            radius = 0 if mark.shape == SQUARE else disc.height // 2
+            pygame.draw.rect(surface, mark.fill, disc, border_radius=radius)
+            pygame.draw.rect(surface, theme.BLACK, disc, 2 if radius == 0 else 1, radius)
         surface.blit(image, image.get_rect(center=disc.center))
 
     def _draw_cursor(self, surface: pygame.Surface, point: Point) -> None:
@@ -443,8 +466,16 @@ def _paint_swap(surface: pygame.Surface, rect: pygame.Rect) -> None:
     pygame.draw.rect(surface, SWAP_MARK, rect.inflate(-2, -6), border_radius=rect.height // 3)
 
 
-def _paint_choice(surface: pygame.Surface, rect: pygame.Rect) -> None:
-    pygame.draw.rect(surface, theme.ACCENT, rect.inflate(-2, -6), border_radius=rect.height // 3)
+def _paint_cell_choice(surface: pygame.Surface, rect: pygame.Rect) -> None:
+    square = pygame.Rect(0, 0, rect.height - 4, rect.height - 4).move_to(center=rect.center)
+    pygame.draw.rect(surface, CELL_CHOICE, square)
+    pygame.draw.rect(surface, theme.BLACK, square, 2)
+
+
+def _paint_corner_choice(surface: pygame.Surface, rect: pygame.Rect) -> None:
+    radius = rect.height // 2 - 2
+    pygame.draw.circle(surface, CORNER_CHOICE, rect.center, radius)
+    pygame.draw.circle(surface, theme.BLACK, rect.center, radius, 1)
 
 
 def painters(colour_blind: bool) -> dict:
@@ -459,7 +490,8 @@ def painters(colour_blind: bool) -> dict:
         "own-blue": _paint_own(BLUE, colour_blind),
         "named-node": _paint_own(BLACK, colour_blind),
         "swap": _paint_swap,
-        "choice": _paint_choice,
+        "cell-choice": _paint_cell_choice,
+        "corner-choice": _paint_corner_choice,
     }
 
 
@@ -472,6 +504,7 @@ WORDS = {
     "own-black": "your black node",
     "own-blue": "your blue node",
     "named-node": "node: player letter",
-    "swap": "S3: swap at step 3",
-    "choice": "priority 1, 2, …",
+    "swap": "S3: swap, your 3rd action",
+    "cell-choice": "cell: central list no.",
+    "corner-choice": "corner: border list no.",
 }

@@ -25,6 +25,7 @@ from game.bugcatcher.draw import (
     NodeMark,
     TextMark,
     board_legend,
+    choice_marks,
     planned_lines,
 )
 from game.bugcatcher.geometry import BORDER, CENTRAL, NODES, Point, kind_of, step_point
@@ -354,7 +355,7 @@ class PregameEntryScene(BoardEntry):
     and one garnet bid."""
 
     heading = "pregame priority lists"
-    legend_keys = ("choice",)
+    legend_keys = ("cell-choice", "corner-choice")
 
     def __init__(self, app: Host, session: MatchSession, seat: int, on_submit: Callable[[], None]):
         self.node = CENTRAL
@@ -441,11 +442,7 @@ class PregameEntryScene(BoardEntry):
         return True
 
     def draw_board(self, surface: pygame.Surface) -> None:
-        marks = [
-            TextMark(point, str(rank))
-            for node in NODES
-            for rank, point in enumerate(self.listed(node), start=1)
-        ]
+        marks = choice_marks([self.listed(node) for node in NODES])
         self.board.draw(surface, marks=marks, cursor=self.cursor)
 
     def draw_panel(self, surface: pygame.Surface, top: pygame.Rect) -> int:
@@ -517,8 +514,10 @@ class RoundEntryScene(BoardEntry):
         return check_submission(self.session.state, self.seat, entry)
 
     def help_line(self) -> str:
+        """The keys, G (a garnet swap) only while the player holds a garnet."""
+        garnet = "G: swap with a garnet · " if self.me.garnets else ""
         return (
-            "B / C (or Tab) then an arrow: a path segment · S: swap · G: swap with a garnet · "
+            f"B / C (or Tab) then an arrow: a path segment · S: swap · {garnet}"
             "or click next to a path's end\n1–5: missions · Backspace: remove the last action · "
             "Ctrl+Z/Y: undo/redo · Ctrl+Enter: submit · ?: the rules"
         )
@@ -560,7 +559,7 @@ class RoundEntryScene(BoardEntry):
             row,
             [
                 ("Swap S", lambda: self.add(SWAP)),
-                ("Garnet G", lambda: self.add(PAID_SWAP)),
+                *([("Garnet G", lambda: self.add(PAID_SWAP))] if self.me.garnets else []),
                 ("Undo", self.drop_last),
             ],
         )

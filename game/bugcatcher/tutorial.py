@@ -66,7 +66,8 @@ LESSONS: tuple[Lesson, ...] = (
             "You have two nodes: a central node in a cell and a border node on a corner. "
             "Everyone secretly lists where they would like them to start, best first.",
             "Click a cell to add it to the central list, a corner to add it to the border "
-            "list (or move with the arrows and press Space; Tab switches lists).",
+            "list (or move with the arrows and press Space; Tab switches lists). The board "
+            "numbers your choices: a yellow square on a cell, a light-blue disc on a corner.",
             "When two players ask for the same place in the same pass, the higher bid wins. "
             "You hold 1 garnet: + bids it, and a bid is spent whatever happens.",
             "List at least one cell and one corner, then submit with Ctrl+Enter.",
@@ -97,7 +98,7 @@ LESSONS: tuple[Lesson, ...] = (
         (
             "S swaps the colours of your two nodes: segments after the swap take the new "
             "colour. Segments of different colours cross freely.",
-            "A swap costs 1 energy; G swaps with your garnet instead, once per round.",
+            "A swap costs 1 energy.",
             "Put a swap between your steps.",
         ),
         lambda session: any(a.startswith("swap") for a in _round_actions(session, 2)),
@@ -116,6 +117,22 @@ LESSONS: tuple[Lesson, ...] = (
         "You undertook no mission; every round has its own.",
     ),
 )
+SWAP_LESSON = 2
+GARNET_SWAP = "G swaps with a garnet instead of energy, once per round: you hold {held}."
+
+
+def lesson_lines(session: MatchSession, index: int) -> tuple[str, ...]:
+    """A lesson's words, teaching only what Ann can do now (the garnet swap while she holds
+    a garnet)."""
+    lines = LESSONS[index].lines
+    if index != SWAP_LESSON:
+        return lines
+    held = session.state.players[0].garnets
+    if not held:
+        return lines
+    return (*lines[:-1], GARNET_SWAP.format(held=held), lines[-1])
+
+
 LESSON_STAGES = {  # one lesson before an entry: each is acted on before the next comes
     (STAGE_PREGAME, 0): (0,),
     (STAGE_ROUNDS, 1): (1,),
@@ -178,7 +195,7 @@ class TutorialFlowScene(GuidedFlow, MatchFlowScene):
         due = [i for i in self.due_lessons() if i not in self.given]
         self.given.extend(due)
         for lesson in reversed(due):
-            self.app.show_message(self.lessons[lesson].title, self.lessons[lesson].lines)
+            self.app.show_message(self.lessons[lesson].title, lesson_lines(self.session, lesson))
 
     def lesson_over(self, lesson: int) -> bool:
         stage, number = next(key for key, due in LESSON_STAGES.items() if lesson in due)

@@ -98,6 +98,21 @@ def is_regular_file(path: str | os.PathLike[str]) -> bool:
         return False
 
 
+PROGRAM_FOLDER = LEVELS.parent  # the checkout, or the installed package
+
+
+def in_program_folder(path: str | os.PathLike[str]) -> bool:
+    """Whether `path` lies in the program's own folder (replaced by the next version; the
+    shipped levels too), outside the user's data folder (links and `..` followed)."""
+    try:
+        where = Path(path).resolve()
+        if where.is_relative_to(user_data_dir().resolve()):
+            return False
+        return where.is_relative_to(PROGRAM_FOLDER.resolve())
+    except (OSError, ValueError):
+        return False
+
+
 def is_shipped(path: str | os.PathLike[str]) -> bool:
     """Whether `path` lies in the shipped levels' folder (links and `..` followed)."""
     try:

@@ -337,7 +337,69 @@ def _decode_problem(error: tomllib.TOMLDecodeError, text: str, path: str) -> Pro
     else:
         line = text.count("\n") + 1 if _DECODE_END.search(message) else 1
         message = _DECODE_END.sub("", message).strip()
-    return Problem(path, line, f"TOML syntax error: {message}")
+    return Problem(path, line, f"TOML syntax error: {plain_toml_words(message)}")
+
+
+# tomllib's words (its message start, or its pattern) -> what a designer reads; {0}: the
+# character or name tomllib quoted
+_TOML_WORDS: tuple[tuple[re.Pattern[str], str], ...] = tuple(
+    (re.compile(pattern), words)
+    for pattern, words in (
+        (
+            r"^Illegal character '\\n'",
+            'a text in quotes is not closed before the line ends (add the closing ")',
+        ),
+        (r"^Illegal character (.*)", "a text holds the control character {0}: remove it"),
+        (r"^Unterminated string", "a text in quotes is never closed"),
+        (
+            r"^Unescaped '\\' in a string",
+            "a \\ in a text must be written \\\\ (or use 'single quotes')",
+        ),
+        (r"^(Invalid hex value|Escaped character)", "a \\u code in a text is not a character"),
+        (r"^Expected '=' after a key", "a name must be followed by = and its value"),
+        (
+            r"^Invalid value",
+            "the value after = is none of: a number, a text in quotes, true or false, "
+            "a list [ ] or a table { }",
+        ),
+        (r"^Invalid statement", "this line is neither name = value nor a [section] heading"),
+        (r"^Invalid initial character for a key", "a name may hold letters, digits, _ and - only"),
+        (r"^Unclosed array", "a list [ … ] is not closed with ] (or lacks a comma between values)"),
+        (r"^Unclosed inline table", "a table { … } is not closed with } (or lacks a comma)"),
+        (r"^Expected ']]'", "a [[section]] heading is not closed with ]]"),
+        (r"^Expected ']'", "a [section] heading is not closed with ]"),
+        (
+            r"^Expected '?newline or end of document",
+            "something follows the value: put one name = value on each line",
+        ),
+        (r"^Expected (.*)", "{0} is missing here"),
+        (r"^Found invalid character (.*)", "{0} after a value: put one name = value on each line"),
+        (r"^Cannot declare (.*) twice", "the section [{0}] is written twice"),
+        (
+            r"^(Cannot overwrite a value|Duplicate inline table key)",
+            "a name is given a value twice",
+        ),
+        (r"^Cannot (mutate immutable|redefine) namespace (.*)", "{1} is given a value twice"),
+        (r"^Invalid date or datetime", "this date or time does not exist"),
+    )
+)
+
+
+def _key_words(part: str) -> str:
+    """A key tomllib wrote as a tuple ("('grid', 'A')") as the file writes it: grid.A."""
+    if part.startswith("("):
+        return ".".join(re.findall(r"'([^']*)'", part)) or part
+    return part
+
+
+def plain_toml_words(message: str) -> str:
+    """tomllib's message about a syntax error said in plain words (its own when unknown)."""
+    for pattern, words in _TOML_WORDS:
+        found = pattern.match(message)
+        if found:
+            parts = [printable(_key_words(part)) for part in found.groups()]
+            return words.format(*parts) if parts else words
+    return printable(message)
 
 
 def write_toml_atomic(path: str | os.PathLike[str], data: dict[str, Any]) -> None:

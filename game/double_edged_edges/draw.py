@@ -36,8 +36,10 @@ BOX_HEIGHT = 40  # a space's box at the least; wide cells get taller boxes (`box
 MAX_BOX_HEIGHT = 56
 SPACE_LABEL = 16
 ARROW_ROOM = 64  # above the highest stack: two lanes of push arrows
-ARROW_LANES = 52  # … of which the lanes themselves take this much: a stack packed within
-# its own space may grow up into the rest rather than spread over other spaces
+ARROW_LANE = 20  # one lane: an 18 px mark and a gap
+# of ARROW_ROOM the lanes themselves take this much: a stack packed within its own space
+# may grow up into the rest rather than spread over other spaces
+ARROW_LANES = 2 * ARROW_LANE + 4  # (a packed stack's top stays 2 px under the lower lane)
 MIN_TOKEN = 22  # a token's side where the room allows: its letter is drawn at 14 px
 LEAST_TOKEN = 18  # … and where it does not: its letter at 12 px, the least
 PACKED_TOKEN = LEAST_TOKEN  # a tall stack's tokens side by side: letters at 12 px
@@ -240,8 +242,8 @@ class PlatformView:
         top = min(tops, default=self.box_top)
         top = self._draw_badges(surface, rects, badges or {}, top)
         for lane, arrow in enumerate(arrows):  # above the stacks, never above the platform
-            floor = self.rect.top + 10 + (len(arrows) - 1 - lane) * 26
-            self._draw_arrow(surface, max(top - 16 - lane * 26, floor), arrow)
+            floor = self.rect.top + 9 + (len(arrows) - 1 - lane) * ARROW_LANE
+            self._draw_arrow(surface, max(top - 16 - lane * ARROW_LANE, floor), arrow)
         return rects
 
     def _stack(

@@ -30,6 +30,7 @@ from pygame_gui.elements import UIButton
 
 from game.double_edged_edges.bot import choose_submission
 from game.double_edged_edges.draw import (
+    ARROW_LANES,
     ARROW_ROOM,
     BOX_HEIGHT,
     LEAST_TOKEN,
@@ -101,6 +102,9 @@ BAND_CAPTIONS = (
 )
 KEY_CHIP = (110, 26)  # there the key folds behind a chip
 BAND_LABEL = 20  # the band's caption line
+HELP_LINE = 22  # the stacked heading's help line
+GRID_CAPTION = 24  # the caption above the partner grid
+GIVEN_WAY = (0, HELP_LINE, HELP_LINE + GRID_CAPTION)  # room won: nothing, help, both
 
 
 def panel_rect(size: tuple[int, int]) -> pygame.Rect:
@@ -127,6 +131,16 @@ def platform_heights(
     token = (MIN_TOKEN if cell - 2 >= MIN_TOKEN else LEAST_TOKEN) + 2
     box = max(BOX_HEIGHT, min(MAX_BOX_HEIGHT, cell * 3 // 4)) + SPACE_LABEL + ARROW_ROOM
     return box + min(players, rows) * token, box + players * token
+
+
+def packed_height(width: int, spaces: int, players: int) -> int:
+    """A platform `width` wide: the height at which `players` tokens on one space pack side
+    by side within it (PlatformView.packed_over) with no "+N" chip."""
+    cell = max(12, min(MAX_CELL, width // (spaces + 2 * OFF_CELLS)))
+    across = max(1, (cell + 2) // (PACKED_TOKEN + 2))
+    rows = -(-players // across)
+    room = rows * (PACKED_TOKEN + 2) - 2 - (ARROW_ROOM - ARROW_LANES)
+    return max(BOX_HEIGHT, min(MAX_BOX_HEIGHT, cell * 3 // 4)) + SPACE_LABEL + ARROW_ROOM + room
 
 
 def compact(size: tuple[int, int]) -> bool:
@@ -207,6 +221,7 @@ class MoveEntryScene(EntryScreen):
         # folded behind a chip on a narrow screen (`stacked`); the kit's entry handles F1
         self.key_chip = self.key_toggle = KeyToggle(self.legend)
         self.help_shown = True  # the stacked heading's help line (`stacked_areas`)
+        self.grid_caption_shown = True  # … and the grid's caption
         self.buttons: dict[str, UIButton] = {}
         self.hint = ""  # what the last hint changed, until the entry changes again
         self.short_hint = ""  # the same in the stacked screen's low preview
@@ -305,20 +320,29 @@ class MoveEntryScene(EntryScreen):
         rows = state.seating.rows
         least_grid = rows * self.grid.least_row(width - 32)
         foot = self.strip_least(strip_width)
-        below = 24 + least_grid + GAP + foot
+        below = GRID_CAPTION + least_grid + GAP + foot
         # three rows of packed tokens a space at the least (a stack packs its tokens side
         # by side before it folds); where two-line names leave less, the help line goes
         # (the buttons name their keys) and then two rows
         least, most = platform_heights(width - 32, state.level.spaces, state.players, rows=0)
         fixed = 8 + band_height() + 2 * GAP + below
-        self.help_shown = height - STACKED_TOP - fixed >= least + 3 * (PACKED_TOKEN + 2)
-        top = STACKED_TOP if self.help_shown else STACKED_TOP - 22
+        # where everyone on one space (the start, in round 1) would fold behind "+N", the
+        # help line gives way, then the grid's caption (its partners say "(right)" and
+        # "(below)"), if that lets them all be seen
+        whole = min(most, packed_height(width - 32, state.level.spaces, state.players))
+        room = height - STACKED_TOP - fixed
+        given = next((n for n, more in enumerate(GIVEN_WAY) if room + more >= whole), None)
+        self.help_shown = room >= least + 3 * (PACKED_TOKEN + 2) if given is None else given == 0
+        self.grid_caption_shown = given is None or given < 2
+        if not self.grid_caption_shown:
+            below -= GRID_CAPTION
+        top = STACKED_TOP if self.help_shown else STACKED_TOP - HELP_LINE
         area = pygame.Rect(16, top, width - 32, height - top - 8)
         least += 2 * (PACKED_TOKEN + 2)
         room = area.height - band_height() - 2 * GAP - below
         platform = pygame.Rect(area.left, area.top, area.width, max(least, min(most, room)))
         self.band = pygame.Rect(area.left, platform.bottom + GAP, area.width, band_height())
-        top = self.band.bottom + GAP + 24
+        top = self.band.bottom + GAP + (GRID_CAPTION if self.grid_caption_shown else 0)
         spare = area.bottom - top - least_grid - GAP - foot
         grid_rows = least_grid + max(0, min(spare, rows * 40 - least_grid))
         grid = pygame.Rect(area.left, top, area.width, grid_rows)
@@ -661,8 +685,9 @@ class MoveEntryScene(EntryScreen):
         words = "The partner grid (it wraps around) and the standings"
         if head.size(words)[0] > grid.width:  # the standings' strip is under it anyway
             words = "The partner grid (it wraps around)"
-        blit_text(surface, head, clip_text(head, words, grid.width), theme.TEXT,
-                  (grid.left, grid.top - 24))  # fmt: skip
+        if self.grid_caption_shown or not stacked(self.app.size):
+            blit_text(surface, head, clip_text(head, words, grid.width), theme.TEXT,
+                      (grid.left, grid.top - 24))  # fmt: skip
         self.grid.draw(surface, grid, self.seat, self.entry.partner, standings(self.session))
         if self.key_chip.folded:
             self.key_chip.draw(surface, self.platform.rect, self.app.font(15))

@@ -135,11 +135,47 @@ LESSONS: tuple[Lesson, ...] = (
         "You bet nothing; your garnet is still yours.",
     ),
 )
-FAREWELL = (
-    "You have made every decision of a round: a partner, a move, a push-off and a bet.",
+FAREWELL_REST = (
     "The match goes on for 7 rounds; How to play tells the rest (the types, the awards). Esc "
-    "leaves at any time.",
+    "leaves at any time."
 )
+
+
+def _your_push_off(session: MatchSession) -> tuple[int, str] | None:
+    """The first round in which Ann pushed her partner off, and that partner's name."""
+    for result in session.state.results:
+        partner = result.pushed_off[YOU]
+        if partner is not None:
+            return result.number, session.state.names[partner]
+    return None
+
+
+def made_and_missed(session: MatchSession) -> tuple[list[str], list[str]]:
+    """What Ann did of what the guide taught (a push-off only when one happened), and what
+    she has still to try."""
+    done: list[str] = []
+    missed: list[str] = []
+    (done if LESSONS[0].done(session) else missed).append("a partner below you")
+    (done if LESSONS[1].done(session) else missed).append("a move of 2 or more")
+    push = _your_push_off(session)
+    if push is None:
+        missed.append(
+            "a push-off (your partner must end dumb off the end your direction points at)"
+        )
+    else:
+        done.append(f"a push-off ({push[1]} in round {push[0]})")
+    bet = _your_move(session, BET_ROUND)[1]
+    (done if bet else missed).append(f"a bet of {bet}" if bet else "a bet")
+    return done, missed
+
+
+def farewell_lines(session: MatchSession) -> tuple[str, ...]:
+    """The farewell, praising only what Ann did."""
+    done, missed = made_and_missed(session)
+    lines = [f"You have made: {', '.join(done)}." if done else "You have seen every lesson."]
+    if missed:
+        lines.append(f"Still to try in a later round: {'; '.join(missed)}.")
+    return (*lines, FAREWELL_REST)
 
 
 def tutorial_session() -> MatchSession:
@@ -155,7 +191,16 @@ class TutorialFlowScene(GuidedFlow, EdgesFlowScene):
     title = "Double-edged Edges: a guided first match"
     confirm_leave = LEAVE_GUIDED
     lessons = LESSONS
-    farewell = FAREWELL
+    farewell_names_the_missed = True
+
+    @property
+    def farewell(self) -> tuple[str, ...]:  # type: ignore[override]
+        return farewell_lines(self.session)
+
+    def farewell_note(self) -> tuple[str, tuple[str, ...]]:
+        """The title says "Well done" only when Ann did everything the guide taught."""
+        title = "The guide is over" if made_and_missed(self.session)[1] else "Well done"
+        return title, self.farewell
 
     def lesson_now(self) -> int | None:
         """The lesson for the entry the match waits for now, if any."""

@@ -95,6 +95,8 @@ class BoardArt(Part):
 
     def look(self, token: str) -> CellLook:
         editing = self.scene.editing
+        if editing.colour_blind_look is not None and self.app.settings.colour_blind:
+            return editing.colour_blind_look(token)
         fill, text, ink = editing.look(token)
         heading = editing.arrow(token) if editing.arrow is not None else None
         if heading in ARROWS:

@@ -408,6 +408,23 @@ class Canvas(Part):
         area = self.area
         self.viewport = self.viewport.panned(dx, dy, (area.x, area.y, area.width, area.height))
 
+    def keep_in_view(self, cell: Cell) -> None:
+        """Zoomed in: pan just enough that `cell` (the keyboard's cursor) and one cell
+        round it are in view."""
+        view = self.scene.view
+        if self.overview or not self.enabled or not self.viewport.step or view is None:
+            return
+        shown = self.area.clip(self.cells_area) if self.cells_area.width else self.area
+        room = min(view.cell_size, max(0, (min(shown.size) - view.cell_size) // 2))
+        inner = shown.inflate(-2 * room, -2 * room)
+        rect = view.cell_rect(cell)
+        dx = min(0, inner.right - rect.right) or max(0, inner.left - rect.left)
+        dy = min(0, inner.bottom - rect.bottom) or max(0, inner.top - rect.top)
+        if dx or dy:
+            self.pan(dx, dy)
+            area = self.area  # where the next frame draws it: more keys may come first
+            view.move_to(pygame.Rect(self.viewport.board_area((area.x, area.y, area.w, area.h))))
+
     def set_overview(self, shown: bool) -> None:
         self.overview = shown
         self.views = {}

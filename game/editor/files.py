@@ -17,7 +17,13 @@ import pygame
 import pygame_gui
 
 from game.core.fields import check_header
-from game.core.paths import is_regular_file, is_shipped, user_data_dir, user_levels_dir
+from game.core.paths import (
+    in_program_folder,
+    is_regular_file,
+    is_shipped,
+    user_data_dir,
+    user_levels_dir,
+)
 from game.core.problems import Problem, ProblemsFound, place
 from game.core.tomlfile import load_toml, parse_toml
 from game.core.words import plural
@@ -121,11 +127,28 @@ def open_dialog(
     return FileDialog(rect, app.ui, title, folder, existing, name, notice, new_folder_refusal, asks)
 
 
+# Why Save did not write where asked: the editor's notice, the dialog's title and its notice
+REFUSED_WORDS = {
+    "shipped": (
+        "shipped levels are not overwritten: save your copy",
+        "Save your copy: shipped levels are never overwritten",
+        "The shipped levels' folder is not written to: save your copy here.",
+    ),
+    "program": (
+        "the program's own folder is not for your levels: save them in your levels folder",
+        "Save in your levels folder, not the program's",
+        "The program's folder is replaced by its next version: your levels folder keeps them.",
+    ),
+}
+
+
 def new_folder_refusal(folder: Path) -> str:
     """Why the Save dialog does not make `folder`, or "": it makes folders in the player's
     own area (the game's data folder, or their home folder), never among shipped levels."""
     if is_shipped(folder):
         return "the shipped levels' folder is not written to"
+    if in_program_folder(folder):
+        return "the program's own folder is not written to"
     own = (user_data_dir(), Path.home())
     try:
         resolved = folder.expanduser().resolve()
@@ -271,6 +294,9 @@ class FileActions(Part):
         """Save as `path` (picked in the dialog); first ask before replacing another file or
         saving into another game's folder. Cancel (also Enter) goes back to the dialog."""
         target = Path(path)
+        if in_program_folder(target):  # refused before any question: never written there
+            self.save(path, then=then)
+            return
         own = self.model.path is not None and Path(self.model.path).resolve() == target.resolve()
         editing = self.scene.editing
         this_game = game_by_id(editing.game_id)
@@ -296,12 +322,13 @@ class FileActions(Part):
     def open_dialog(
         self,
         purpose: str,
-        shipped: bool = False,
+        refused: str | None = None,
         then: Callable[[], None] | None = None,
         target: Path | None = None,
     ) -> None:
-        """The file dialog to "open" a level or to "save" this one (`shipped`: its title says
-        why a shipped level's path was refused, since the dialog covers the notice)."""
+        """The file dialog to "open" a level or to "save" this one (`refused`: "shipped" or
+        "program", its title and notice say why the path was refused, since the dialog covers
+        the editor's notice; it opens in the user's levels folder)."""
         game_id = self.scene.editing.game_id
         if purpose == "open":
             folder = last_folder(user_levels_dir() / game_id)
@@ -309,22 +336,14 @@ class FileActions(Part):
         else:
             self.after_save = then or self.after_save
             target = target or self.save_proposal()
-            title = "Save your copy: shipped levels are never overwritten"
-            notice = "The shipped levels' folder is not written to: save your copy here."
-            self.dialog = open_dialog(
-                self.app,
-                title if shipped else "Save the level as",
-                target.parent,
-                False,
-                target.name,
-                notice if shipped else "",
-            )
+            title, notice = REFUSED_WORDS[refused][1:] if refused else ("Save the level as", "")
+            self.dialog = open_dialog(self.app, title, target.parent, False, target.name, notice)
         self.dialog_purpose = purpose
 
     def save_proposal(self) -> Path:
         """Where Save as… proposes to write: the level's own file, or for a new or shipped
         level a free name in the user's levels folder."""
-        if self.model.path is not None and not is_shipped(self.model.path):
+        if self.model.path is not None and not in_program_folder(self.model.path):
             return Path(self.model.path)
         folder = user_levels_dir() / self.scene.editing.game_id
         name = Path(self.model.path).name if self.model.path else file_name(self.model.data)
@@ -347,11 +366,12 @@ class FileActions(Part):
         a work in progress (no game lists it until it is saved without problems)."""
         self.after_save = None
         target = path or self.model.path
-        if target is None or is_shipped(target):
-            if target is not None:
-                self.scene.notice = "shipped levels are not overwritten: save your copy"
+        if target is None or in_program_folder(target):
+            refused = None if target is None else "shipped" if is_shipped(target) else "program"
+            if refused is not None:
+                self.scene.notice = REFUSED_WORDS[refused][0]
             self.after_save = then
-            self.open_dialog("save", shipped=target is not None)
+            self.open_dialog("save", refused=refused)
             return
         renamed = self.model.name_after_file(target)
         try:

@@ -292,6 +292,8 @@ class LevelEditing:
     settings: Sequence[BoardSetting] = ()
     level_settings: Sequence[BoardSetting] = ()  # top-level keys cycled the same way
     arrow: Callable[[str], str | None] | None = None  # a token drawn as an arrow: U, D, L, R
+    colour_blind_look: Callable[[str], Any] | None = None  # token -> a board view's CellLook
+    # in colour-blind mode (the game's palette fills and patterns); `look` when None
     stats: Callable[[TomlDocument], list[Stat]] | None = None
     apples: Callable[[str], int | None] | None = None
     with_apples: Callable[[str, int], str] | None = None

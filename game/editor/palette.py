@@ -160,7 +160,7 @@ class Palette(Part):
             if any(entry.pair for entry in self.paints)
             else ()
         )
-        key = (self.index, pairs, tuple(map(tuple, self.rects)))
+        key = (self.index, pairs, tuple(map(tuple, self.rects)), self.app.settings.colour_blind)
         left = min(rect.left for rect in self.rects)
         right = max(rect.right for rect in self.rects)
         bottom = max(rect.bottom for rect in self.rects)
@@ -189,7 +189,14 @@ class Palette(Part):
             sample = pairs[index] if entry.pair else entry.apply(".")
             fill, _, _ = look(sample)
             swatch = pygame.Rect(rect.left + 3, rect.top + 2, rect.height - 4, rect.height - 4)
-            pygame.draw.rect(image, fill, swatch)
+            blind_look = self.scene.editing.colour_blind_look
+            if blind_look is not None and self.app.settings.colour_blind:
+                tile = blind_look(sample)  # the game's palette fill and its pattern
+                pygame.draw.rect(image, tile.fill, swatch)
+                if tile.emblem is not None:
+                    tile.emblem(image, swatch, pygame.Rect(swatch.center, (0, 0)))
+            else:
+                pygame.draw.rect(image, fill, swatch)
             pygame.draw.rect(image, theme.MUTED_TEXT, swatch, 1)
             label = clip_text(font, self.label(index), rect.width - swatch.width - 10)
             top = rect.centery - font.get_height() // 2

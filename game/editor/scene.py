@@ -255,6 +255,7 @@ class EditorScene(Scene):
         row = max(0, min(board.height - 1, self.cursor[1] + dy))
         column = max(0, min(len(board.rows[row]) - 1, self.cursor[0] + dx))
         self.cursor = (column, row)
+        self.canvas.keep_in_view(self.cursor)
 
     def cell_at(self, pos: tuple[int, int]) -> Cell | None:
         if self.editing.square:
@@ -323,6 +324,10 @@ class EditorScene(Scene):
         self.palette.close()
         self.palette.hovered = None
         close_button_tips(self.buttons.values())
+
+    def card_avoids(self) -> list[pygame.Rect]:
+        """The side panel's field labels: a field's whole-text card leaves them readable."""
+        return [rect for _, rect in self.side.labels.values()]
 
     def draw(self, surface: pygame.Surface) -> None:
         super().draw(surface)

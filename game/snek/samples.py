@@ -45,10 +45,25 @@ def load_arenas() -> list[tuple[Path, Arena]]:
     return arenas
 
 
+def broken_arenas() -> list[str]:
+    """The player's arena files that cannot be played, each as `file:line: why` (the file's
+    name: they are all in the player's levels folder)."""
+    return [
+        str(replace(problem, path=Path(problem.path).name))
+        for entry in game_levels(GAME_ID, _read_arena, SHIPPED / "arenas", broken=True)
+        if entry.value is None and entry.yours
+        for problem in entry.problems
+        if problem.message != NOT_AN_ARENA
+    ]
+
+
+NOT_AN_ARENA = "not an arena"
+
+
 def _read_arena(path: Path) -> Arena:
     document = load_toml(path)
     if not is_arena_document(document):
-        raise ValueError("not an arena")
+        raise ValueError(NOT_AN_ARENA)
     return arena_from_document(document)
 
 

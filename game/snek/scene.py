@@ -37,7 +37,7 @@ from game.snek.levels import Arena
 from game.snek.match import MAX_SEED
 from game.snek.program import GAME_ID, Program
 from game.snek.rules import MAX_SNEKS, MIN_SNEKS, RuleViolation, check_lineup
-from game.snek.samples import load_arenas, load_samples, load_user_sneks
+from game.snek.samples import broken_arenas, load_arenas, load_samples, load_user_sneks
 from game.snek.session import MatchSession
 from game.ui import theme
 from game.ui.focus import Control, FocusGrid
@@ -169,6 +169,9 @@ class BattleSetup(Scene):
         self.preview: ArenaView | None = None
         if self.broken:
             self.notice = "Some of your sneks cannot be read: " + "; ".join(self.broken[:2])
+        unplayable = broken_arenas()
+        if unplayable:  # not listed: said, with where and why
+            self.notice = "An arena of yours cannot be played: " + "; ".join(unplayable[:2])
 
     def enter(self) -> None:
         super().enter()

@@ -7,31 +7,37 @@ The player's levels live in the user data folder (`user_levels_dir()`, sub-folde
 `MAX_FOLDER_DEPTH`, links leading out of it ignored: `game.core.tomlfile.user_files`); a
 file belongs to a game by its `game = "…"` key. A file is read again only when its size or
 modification time changed, so a level edited on disk shows up the next time a list is built.
-Files that do not load are left out (the editor and `validate` say why).
+Files that do not load are left out, or (`broken=True`, the setup screens) listed with their
+problems so the player sees why; a work in progress saved by the editor is always left out.
+A file whose TOML does not even parse belongs to the game its `game = "…"` line names.
 """
 
 from __future__ import annotations
 
 import os
+import re
 from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+from game.core.fields import WORK_IN_PROGRESS_WORDS
 from game.core.paths import LEVELS, user_levels_dir
-from game.core.problems import ProblemsFound
-from game.core.tomlfile import load_toml, user_files
+from game.core.problems import Problem, ProblemsFound
+from game.core.tomlfile import MAX_FILE_BYTES, load_toml, read_user_file, user_files
 
 MAX_USER_FILES = 500  # a folder with more is read only this far
 _Stamp = tuple[int, int]
 _cache: dict[tuple[str, Path], tuple[_Stamp, Any]] = {}
+_GAME_LINE = re.compile(rb'^[ \t]*game[ \t]*=[ \t]*"([A-Za-z0-9_-]+)"', re.MULTILINE)
 
 
 @dataclass(frozen=True)
 class LevelEntry:
     path: Path
-    value: Any
+    value: Any  # None when the file cannot be played
     yours: bool
+    problems: tuple[Problem, ...] = ()  # why it cannot be played (`broken=True` only)
 
 
 def user_level_files(game_id: str) -> list[Path]:
@@ -48,7 +54,16 @@ def _game_of(path: Path) -> str | None:
     try:
         return _cached("game-key", path, read)
     except ProblemsFound:
+        return _game_line(path)
+
+
+def _game_line(path: Path) -> str | None:
+    """The game a file that is not TOML names on a `game = "…"` line of its own."""
+    try:
+        found = _GAME_LINE.search(read_user_file(path, MAX_FILE_BYTES))
+    except ProblemsFound:
         return None
+    return found.group(1).decode() if found else None
 
 
 def _stamp(path: Path) -> _Stamp:
@@ -76,9 +91,11 @@ def game_levels(
     read: Callable[[Path], Any],
     shipped: Path | None = None,
     pattern: str = "*.toml",
+    broken: bool = False,
 ) -> list[LevelEntry]:
     """Shipped levels (`shipped`, default levels/<game-id>/) then the player's own, each read
-    by `read` (ProblemsFound or ValueError: left out)."""
+    by `read`; one it refuses (ProblemsFound or ValueError) is left out, or with `broken`
+    kept with its problems and no value (a work in progress is left out either way)."""
     folder = shipped if shipped is not None else LEVELS / game_id
     entries = [(path, False) for path in sorted(folder.glob(pattern))]
     entries += [(path, True) for path in user_level_files(game_id)]
@@ -87,6 +104,11 @@ def game_levels(
     for path, yours in entries:
         try:
             levels.append(LevelEntry(path, _cached(label, path, read), yours))
-        except (ProblemsFound, ValueError):
-            continue
+        except ProblemsFound as found:
+            wip = any(problem.message == WORK_IN_PROGRESS_WORDS for problem in found.problems)
+            if broken and not wip:
+                levels.append(LevelEntry(path, None, yours, tuple(found.problems)))
+        except ValueError as error:
+            if broken:
+                levels.append(LevelEntry(path, None, yours, (Problem(str(path), 0, str(error)),)))
     return levels

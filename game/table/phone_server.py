@@ -33,6 +33,7 @@ import secrets
 import socket
 import threading
 import time
+from collections import deque
 from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
@@ -45,8 +46,13 @@ DEFAULT_PORT = 8765
 PORT_TRIES = 20  # DEFAULT_PORT and the next ones, when one is in use
 MOST_MESSAGE = 512  # bytes: the largest message a page sends is far smaller
 MOST_CONNECTIONS = 64
-MOST_OPEN = 256  # connections of any kind, half-sent requests included
-REQUEST_TIMEOUT = 10.0  # s from a connection's opening to its page served or socket open
+# connections of any kind, half-sent requests included: 256 held cost the game 1.4 MiB and
+# left a seat's tap-to-frame as it was, 4000 cost 19 MiB with the seat's p99 at 75 ms
+# (game/bench_phone_net.py); never over half the process's open-file limit (256 on macOS)
+MOST_OPEN = 256
+# s from a connection's opening to its page served or socket open: a phone's websocket
+# request is 534 bytes, 4.3 s at a 1 kbit/s uplink, 0.23 s at 20 kbit/s (a poor 2G link)
+REQUEST_TIMEOUT = 10.0
 RATE = 40.0  # messages a second a socket may send, in bursts of up to BURST
 BURST = 80
 KEY_NAME_LIMIT = 16
@@ -77,6 +83,17 @@ class TokenBucket:
             return False
         self.tokens -= 1
         return True
+
+
+def most_open() -> int:
+    """`MOST_OPEN`, or half the process's limit of open files where that is lower (every
+    connection is a file; the game needs the rest for its saves and fonts)."""
+    try:
+        import resource  # Unix only
+    except ImportError:  # pragma: no cover - Windows: its limit is far higher
+        return MOST_OPEN
+    soft = resource.getrlimit(resource.RLIMIT_NOFILE)[0]
+    return MOST_OPEN if soft == resource.RLIM_INFINITY else max(16, min(MOST_OPEN, soft // 2))
 
 
 def lan_address() -> str:
@@ -173,6 +190,9 @@ class PhoneServer:
         self._open = 0
         self._connections: set[asyncio.Transport] = set()
         self._pending: dict[asyncio.Transport, asyncio.TimerHandle] = {}  # oldest first
+        # s from a seat socket's connection opening to the socket open (the latest ones): how
+        # much of `REQUEST_TIMEOUT` real pages use (game/bench_phone_net.py)
+        self.socket_waits: deque[float] = deque(maxlen=100)
         self._loop: asyncio.AbstractEventLoop | None = None
         self._thread: threading.Thread | None = None
         self._runner: web.AppRunner | None = None
@@ -276,7 +296,7 @@ class PhoneServer:
     def _admit(self, transport: asyncio.Transport) -> None:
         """A new connection: past `MOST_OPEN` the oldest one still unserved is closed (or
         this one, when every open one is a seat's socket); each has `REQUEST_TIMEOUT`."""
-        if len(self._connections) >= MOST_OPEN:
+        if len(self._connections) >= most_open():
             self.refused += 1
             if not self._pending:
                 transport.abort()
@@ -342,9 +362,15 @@ class PhoneServer:
         if self._open >= MOST_CONNECTIONS:
             self.refused += 1
             raise web.HTTPServiceUnavailable(text="Too many connections.")
-        sock = web.WebSocketResponse(max_msg_size=MOST_MESSAGE, heartbeat=20)
+        # no permessage-deflate: a frame is a JPEG already (deflate took 1.2 ms of the tap's
+        # path for a 10 % smaller frame, on a thread of its own: one more wait under load)
+        sock = web.WebSocketResponse(max_msg_size=MOST_MESSAGE, heartbeat=20, compress=False)
         await sock.prepare(request)
         if isinstance(request.transport, asyncio.Transport):
+            timer = self._pending.get(request.transport)
+            if timer is not None:  # it fires REQUEST_TIMEOUT after the connection opened
+                opened = timer.when() - REQUEST_TIMEOUT
+                self.socket_waits.append(asyncio.get_running_loop().time() - opened)
             self._settle(request.transport)
         self._open += 1
         old = self._sockets.get(seat)

@@ -383,6 +383,23 @@ def next_unsolved(
     return None
 
 
+def broken_puzzles() -> list[str]:
+    """The player's Tactrics files that cannot be played, each's first problem as
+    `file:line: why` (the file's name: they are in the player's levels folder)."""
+    from dataclasses import replace
+
+    from game.core.paths import LEVELS
+    from game.table.levels import game_levels
+    from game.tactrics.levels import load_level
+
+    shipped = LEVELS / "tactrics-snakes" / "puzzles"
+    return [
+        str(replace(entry.problems[0], path=entry.path.name))
+        for entry in game_levels("tactrics-snakes", load_level, shipped, broken=True)
+        if entry.value is None and entry.yours and entry.problems
+    ]
+
+
 def load_pack(folder: Path | None = None) -> list[TactricsLevel]:
     """The shipped puzzles in file-name order (the pack's difficulty order), then the player's
     own from the level editor (marked "(yours)")."""

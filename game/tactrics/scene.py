@@ -33,8 +33,14 @@ from game.tactrics.rules import colour_name
 from game.tactrics.session import MatchSession
 from game.ui import theme
 from game.ui.scene import Scene
-from game.ui.setup import LevelChoice, SetupChoice, SetupConfig, SetupScene
-from game.ui.text import blit_text
+from game.ui.setup import (
+    LevelChoice,
+    SetupChoice,
+    SetupConfig,
+    SetupScene,
+    broken_level_choice,
+)
+from game.ui.text import blit_text, clip_text, wrap_text
 from game.ui.widgets import ButtonList, MenuItem
 
 if TYPE_CHECKING:
@@ -77,8 +83,13 @@ def _colour_look(colour: int):
 
 def layout_look(index: int, choice: LevelChoice):
     """A seat's colour words and mark under the chosen start layout."""
+    if choice.level is None:  # a layout that cannot be played: the plain colours
+        return _colour_look(index)
     colours = choice.level.colours
     return _colour_look(colours[index] if index < len(colours) else index)
+
+
+PUZZLE_WORDS = "a puzzle, not a start layout: open it from Puzzles"
 
 
 def read_start_layout(path: Path) -> LevelChoice:
@@ -87,8 +98,7 @@ def read_start_layout(path: Path) -> LevelChoice:
     document = load_toml(path)
     level = level_from_document(document)
     if level.mode != "multiplayer":
-        words = "a puzzle, not a start layout: open it from Puzzles"
-        raise ProblemsFound([document.problem(["mode"], words)])
+        raise ProblemsFound([document.problem(["mode"], PUZZLE_WORDS)])
     players = len(level.colours)
     colours = ", ".join(colour_name(colour) for colour in level.colours)
     summary = [f"For {players} players: {colours}"]
@@ -98,14 +108,24 @@ def read_start_layout(path: Path) -> LevelChoice:
 def start_layouts(players: int) -> list[LevelChoice]:
     """The start layouts for this many players: the shipped ones first, the plain one of
     them leading ("Two players" before "Two players: wings"), then the player's own from the
-    level editor (marked "(yours)")."""
-    entries = game_levels(GAME_ID, read_start_layout, LEVELS / GAME_ID, "start-*.toml")
-    fitting = [entry for entry in entries if len(entry.value.level.colours) == players]
+    level editor (marked "(yours)"); last, greyed with its problems, a layout that does not
+    load (for any player count: its own cannot be read)."""
+    entries = game_levels(GAME_ID, read_start_layout, LEVELS / GAME_ID, "start-*.toml", True)
+    fitting = [
+        entry
+        for entry in entries
+        if entry.value is not None and len(entry.value.level.colours) == players
+    ]
     fitting.sort(key=lambda entry: (entry.yours, entry.value.name if not entry.yours else ""))
+    broken = [
+        broken_level_choice(entry)
+        for entry in entries
+        if entry.value is None and not all(p.message == PUZZLE_WORDS for p in entry.problems)
+    ]
     return [
         replace(entry.value, name=f"{entry.value.name} (yours)") if entry.yours else entry.value
         for entry in fitting
-    ]
+    ] + broken
 
 
 def start_game(app: Host, choice: SetupChoice) -> Scene:
@@ -168,7 +188,7 @@ def demo_scene(app: Host, seed: int, players: int, instant: bool) -> GameScene:
 
 def puzzles_hint() -> str:
     """The puzzle list's own count: the shipped pack and the player's own puzzles."""
-    from game.tactrics.puzzle import load_pack
+    from game.tactrics.puzzle import broken_puzzles, load_pack
 
     try:
         pack = load_pack()
@@ -176,7 +196,9 @@ def puzzles_hint() -> str:
         return "Solo puzzles against par"
     own = sum(level.name.endswith("(yours)") for level in pack)
     words = f"{plural(len(pack) - own, 'solo puzzle')} against par"
-    return words + (f", and {own} of yours" if own else "")
+    words += f", and {own} of yours" if own else ""
+    broken = broken_puzzles()  # not in the pack: said, with where and why
+    return words + (f". Cannot be played: {broken[0]}" if broken else "")
 
 
 class TactricsMenuScene(Scene):
@@ -220,7 +242,15 @@ class TactricsMenuScene(Scene):
         font = self.app.font(64, bold=True)
         blit_text(surface, font, "Tactrics Snakes", theme.TEXT, (centre, 150), "center")
         hint = self.menu.focused_item.hint if self.menu.focused_item else ""
-        blit_text(surface, self.app.font(22), hint, theme.TEXT, (centre, 230), "center")
+        room = self.app.size[0] - 80
+        font = self.app.font(22)
+        if font.size(hint)[0] > room:  # a long one (a file of yours that cannot be played)
+            font = self.app.font(18)  # wrapped in up to three rows between title and list
+        rows = wrap_text(hint, font, room)[:3]
+        top = 230 - (len(rows) - 1) * font.get_linesize() // 2
+        for index, row in enumerate(rows):
+            y = top + index * font.get_linesize()
+            blit_text(surface, font, clip_text(font, row, room), theme.TEXT, (centre, y), "center")
         keys = "Up/Down choose  ·  Enter open  ·  Esc back"
         bottom = self.app.size[1] - 40
         blit_text(surface, self.app.font(18), keys, theme.MUTED_TEXT, (centre, bottom), "center")

@@ -41,6 +41,7 @@ from game.ui import theme
 from game.ui.event_log import fitting_length
 from game.ui.layout_record import BOARD, LAYOUT, TOKEN
 from game.ui.snake_body import SnakeShape, draw_snake
+from game.ui.table_layout import ZOOMED_PAGE
 from game.ui.text import ShortenedInImage, blit_text, clip_text
 
 FontMaker = Callable[..., pygame.font.Font]
@@ -427,21 +428,34 @@ class BoardView:
         return self.font(max(12, min(16, self.margin - 6, int(self.cell_size * 0.55))), False)
 
     def _widest_letters(self) -> int:
-        """The room the widest column label takes, with a gap to its neighbour."""
-        return self._label_font().size(column_letters(max(0, self.columns - 1)))[0] + 4
+        """The room the widest column label takes, with a gap to its neighbour ("W" is wider
+        than "Z", "AW" than "BH": every label is measured)."""
+        font = self._label_font()
+        return max(font.size(column_letters(c))[0] for c in range(max(1, self.columns))) + 4
+
+    def column_labels(
+        self, board: pygame.Rect | None = None
+    ) -> list[tuple[str, tuple[float, float]]]:
+        """The column letters drawn, each with its centre (over `board`, default the board
+        on screen): every one in two staggered rows, or every 2nd, 5th, 10th … in one."""
+        board = self.board if board is None else board
+        lanes = 2 if self.lane_room else 1
+        step = label_step(self._widest_letters(), lanes * self.cell_size)
+        places: list[tuple[str, tuple[float, float]]] = []
+        for column in range(0, self.columns, 1 if lanes == 2 else step):
+            x = board.left + (column + 0.5) * self.cell_size
+            y = board.top - self.margin / 2 - (self.lane_room if column % lanes else 0)
+            places.append((column_letters(column), (x, y)))
+        return places
 
     def _draw_labels(self, image: pygame.Surface, board: pygame.Rect) -> None:
         """Column letters and row numbers, never under 12 px. Letters too wide for one cell
         go in two staggered rows (`lane_room`), every letter shown; where even that cannot
         hold them, every second (third …) one is drawn, so they never run together."""
         font = self._label_font()
-        lanes = 2 if self.lane_room else 1
-        step = label_step(self._widest_letters(), lanes * self.cell_size)
-        for column in range(0, self.columns, 1 if lanes == 2 else step):
-            label = font.render(column_letters(column), True, LABEL)
-            x = board.left + (column + 0.5) * self.cell_size
-            y = board.top - self.margin / 2 - (self.lane_room if column % lanes else 0)
-            image.blit(label, label.get_rect(center=(x, y)))
+        for words, centre in self.column_labels(board):
+            label = font.render(words, True, LABEL)
+            image.blit(label, label.get_rect(center=centre))
         digits = font.render("0123456789", True, LABEL).get_bounding_rect().height + 3
         for row in range(0, self.rows, label_step(digits, self.cell_size)):
             label = font.render(str(row + 1), True, LABEL)
@@ -695,8 +709,13 @@ def _blit_centred(
 
 
 def label_step(label_size: float, cell_size: float) -> int:
-    """Every how many cells a coordinate label fits without touching the next one."""
-    return max(1, math.ceil(label_size / max(1.0, cell_size)))
+    """Every how many cells a coordinate label fits without touching the next one: 1, 2, 5,
+    10, 20, 50 … (a round count a player can follow: A C E …, 1 6 11 …)."""
+    least = max(1, math.ceil(label_size / max(1.0, cell_size)))
+    round_step = 1
+    while round_step < least:
+        round_step = round_step * 5 // 2 if str(round_step)[0] == "2" else round_step * 2
+    return round_step
 
 
 MAX_SQUEEZE = 3
@@ -780,6 +799,7 @@ def _covered(rects: list[pygame.Rect]) -> int:
 
 
 THUMB_WIDTH = 84
+LEAST_CAPTION_COLUMN = 60  # px beside a lone board for its caption ("Grid A" at 20 px bold)
 PARKED = pygame.Rect(-100_000, -100_000, 1, 1)  # where a board shown as a tab is laid out
 """The side column's width when it holds only thumbnails (the key gone under the board)."""
 
@@ -820,16 +840,34 @@ def layout_focus(
     if legend_height is None or main >= area.height:
         return layout
     column = THUMB_WIDTH + gap if count > 1 else 0
-    key = legend_height(area.width)
+    key_width = key_room(area)
+    key = legend_height(key_width)
     narrow = min(area.width - column, area.height - key - gap)
     if narrow <= main:
         return layout
+    if count == 1 and caption and area.width - narrow - gap < LEAST_CAPTION_COLUMN:
+        # no room beside the board for its caption (a phone's page): it goes over it
+        above = caption + gap
+        narrow = min(area.width, area.height - key - gap - above)
+        board = pygame.Rect(area.left, area.top + above, narrow, narrow)
+        title = pygame.Rect(area.left, area.top, area.width, caption)
+        legend = pygame.Rect(
+            area.left, board.bottom + gap, key_width, area.bottom - board.bottom - gap
+        )
+        empty = pygame.Rect(board.right, board.top, 0, 0)
+        return FocusLayout([board], [title], empty, legend)
     board = pygame.Rect(area.topleft, (narrow, narrow))
     layout = _focus_layout(area, count, focused, board, caption, gap)
-    legend = pygame.Rect(
-        area.left, board.bottom + gap, area.width, area.bottom - board.bottom - gap
-    )
+    legend = pygame.Rect(area.left, board.bottom + gap, key_width, area.bottom - board.bottom - gap)
     return FocusLayout(layout.boards, layout.captions, layout.side, legend)
+
+
+def key_room(area: pygame.Rect) -> int:
+    """The width of a key under the board: the area's, or on a phone's page that pans a
+    zoomed frame, the page's own (read with no sideways pan, as the panel is)."""
+    if ZOOMED_PAGE.view is None:
+        return area.width
+    return max(1, min(area.width, ZOOMED_PAGE.view[0] - 2 * area.left))
 
 
 def _focus_layout(

@@ -485,12 +485,34 @@ class HotSeatScene(Scene):
         if self.note:
             lines.append(self.note)
         rows = [row for line in lines for row in wrap_text(line, font, width - 80)]
+        bottom = height - (PHONE_BUTTON_ROW if self.phone_buttons else 0) - 12
+        if bottom - 112 - len(rows) * font.get_linesize() < CARDS_LEAST_ROOM:
+            lines = [counted(line) for line in lines]  # a large table: the names are on the codes
+            rows = [row for line in lines for row in wrap_text(line, font, width - 80)]
         y = 100
         for row in rows:
             blit_text(surface, font, row, theme.MUTED_TEXT, (width // 2, y), "midtop")
             y += font.get_linesize()
-        bottom = height - (PHONE_BUTTON_ROW if self.phone_buttons else 0) - 12
         self.draw_phone_cards(surface, pygame.Rect(20, y + 12, width - 40, bottom - y - 12))
+
+
+COUNTED_LINES = ("Entered: ", "Still to enter: ", "Waiting for: ", "On their phones: ")
+# px the phone seats' cards need at the least: a code of LEAST_CODE, a name, an address, the
+# pages' line; a waiting screen whose status leaves less says the names as counts
+CARDS_LEAST_ROOM = 240
+
+
+def counted(line: str) -> str:
+    """A status line listing names, as a count ("Waiting for: 12 players"); others as they
+    are."""
+    for prefix in COUNTED_LINES:
+        if line.startswith(prefix):
+            names = line.removeprefix(prefix)
+            if names.startswith(("nobody", "no phone")):
+                return line
+            count = names.count(", ") + 1
+            return f"{prefix}{count} player{'s' if count != 1 else ''}"
+    return line
 
 
 def match_resumer(

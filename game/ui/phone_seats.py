@@ -46,7 +46,7 @@ from game.ui.dialogs import MessageScene
 from game.ui.event_log import wrap_text
 from game.ui.layout_record import BOARD, LAYOUT
 from game.ui.scene import Scene
-from game.ui.table_layout import portrait
+from game.ui.table_layout import portrait, zoomed_page
 from game.ui.text import WHOLE_TEXTS, ShownShortened, blit_text, clip_text, draw_whole_text
 from game.ui.widgets import for_scenes
 
@@ -62,6 +62,9 @@ ZOOMS = (1.0, 1.25, 1.5, 1.75, 2.0, 2.5, 3.0)  # layout sizes tried, times the p
 # phone is quiet, so that the next tap never waits for it, and at the latest after a second
 DRAFT_QUIET = 0.2  # s
 DRAFT_PATIENCE = 1.0  # s
+# of the page's height, added to a zoomed frame: the key under the board and the panel are
+# laid out at the page's own width, taller than at the zoomed one (table_layout.ZOOMED_PAGE)
+ZOOMED_MORE_HEIGHT = 0.25
 LEAST_CELL_TEXT = 12  # px: a board's own numbers on a phone, zoomed in until they are
 PHONE_WOKEN = pygame.event.custom_type()  # a page sent something: the loop wakes to look
 PHONES_CHANGED = pygame.event.custom_type()  # what the window shows of the phones changed
@@ -203,7 +206,8 @@ class PhoneHost:
         self.stack.append(scene)
         if scene.portrait_height > self.size[1]:
             self._lay_out()  # before `enter` builds it
-        scene.enter()
+        with self.zoomed():
+            scene.enter()
         self.fit_zoom()
         self.changed = True
 
@@ -219,7 +223,8 @@ class PhoneHost:
             if popped is target:
                 break
         if self.stack:
-            self.stack[-1].resume()
+            with self.zoomed():
+                self.stack[-1].resume()
         self._lay_out()  # a tall entry gone: the page's own height again
         self.fit_zoom()
         self.changed = True
@@ -328,22 +333,33 @@ class PhoneHost:
         if zoom is not None:
             self.zoom = zoom
         width, height = layout_size(self.view)
-        width, height = round(width * self.zoom), round(height * self.zoom)
+        more = round(height * ZOOMED_MORE_HEIGHT) if self.zoom > 1 else 0
+        width, height = round(width * self.zoom), round(height * self.zoom) + more
         if portrait((width, height)):
             height = max([height, *(scene.portrait_height for scene in self.stack)])
         if (width, height) == self.size:
             return
         self.screen = pygame.Surface((width, height))
         self.ui.set_window_resolution((width, height))
-        for scene in self.drawn_scenes():
-            scene.relayout()
+        with self.zoomed():
+            for scene in self.drawn_scenes():
+                scene.relayout()
         self.changed = True
+
+    def zoomed(self) -> contextlib.AbstractContextManager[None]:
+        """While the entry is laid out, handles input or is drawn: zoomed, its side panel is
+        laid out at the page's own size, under the board (`ZOOMED_PAGE`)."""
+        return zoomed_page(layout_size(self.view) if self.zoom > 1 else None)
 
     # --- events, update, drawing -------------------------------------------------------------
 
     def tick(self, events: Iterable[pygame.event.Event], dt: float, draw: bool = True) -> None:
         """Handle `events` one by one (with what pygame-gui posts for this host's own
         elements after each), update, and draw when something changed."""
+        with self.zoomed():
+            self._tick(events, dt, draw)
+
+    def _tick(self, events: Iterable[pygame.event.Event], dt: float, draw: bool) -> None:
         for event in events:
             self.changed = True
             self.dispatch(event)
@@ -388,6 +404,10 @@ class PhoneHost:
         self.changed = True
 
     def draw(self) -> None:
+        with self.zoomed():
+            self._draw()
+
+    def _draw(self) -> None:
         self.changed = False
         WHOLE_TEXTS.new_frame()
         LAYOUT.new_frame(self.screen)
@@ -594,6 +614,7 @@ def _wake() -> None:
 CARD_GAP = 8
 CARD_NAME = 16
 CARD_ADDRESS = 12
+LEAST_NAME = 12  # px: a card's name shrinks to this before it takes two lines
 QUIET_ZONE = 4  # modules of white around a QR code
 CARD_WIDEST = 300
 LEAST_CODE = 120  # px: a QR code smaller than this is hard to scan from across a table
@@ -657,20 +678,27 @@ def draw_join_cards(
     fonts = font(CARD_NAME, True), font(CARD_ADDRESS)
     address = desk.url(seats[0][0])
 
+    named: dict[int, int] = {}  # a card's width -> its tallest name's height
+
     def code_side(width: int, height: int) -> int:
-        return card_code_side((width, height), address, fonts)
+        if width not in named:
+            shown = [card_name(name, width - 8, font, CARD_NAME) for _, name in seats]
+            named[width] = max(len(rows) * each.get_linesize() for each, rows in shown)
+        room = height - named[width] + fonts[0].get_linesize()
+        return card_code_side((width, room), address, fonts)
 
     cells = qr_cells(address)
     shown = cards_a_page(len(seats), room, code_side, cells)
     pages = -(-len(seats) // shown)
     if pages > 1:
         line = font(CARD_NAME)
-        words = f"Codes {page % pages + 1} of {pages}: N or PgDn for the next"
-        blit_text(surface, line, words, theme.TEXT, (room.centerx, room.top), "midtop")
+        heading = room.midtop
         room = pygame.Rect(room.left, room.top + line.get_linesize() + 4, room.width,
                            room.height - line.get_linesize() - 4)  # fmt: skip
         shown = cards_a_page(len(seats), room, code_side, cells)
         pages = -(-len(seats) // shown)
+        words = f"Codes {page % pages + 1} of {pages}: N or PgDn for the next"
+        blit_text(surface, line, words, theme.TEXT, heading, "midtop")
         first = (page % pages) * shown
         seats = seats[first : first + shown]
     rows, columns, _ = card_grid(len(seats), room, code_side)
@@ -693,19 +721,40 @@ def draw_join_card(
     font: Callable[..., pygame.font.Font],
     sizes: tuple[int, int] = (CARD_NAME, CARD_ADDRESS),
 ) -> None:
-    """One seat's card in `card`: its name, its QR code as large as fits, its address."""
+    """One seat's card in `card`: its name (whole: smaller, or on two lines, where it must),
+    its QR code as large as fits, its address."""
     name_font, small = font(sizes[0], True), font(sizes[1])
     pygame.draw.rect(surface, theme.PANEL, card, border_radius=6)
-    shown = clip_text(name_font, name, card.width - 8)
-    blit_text(surface, name_font, shown, theme.TEXT, (card.centerx, card.top + 2), "midtop")
-    side = card_code_side(card.size, desk.url(seat), (name_font, small))
+    name_font, rows = card_name(name, card.width - 8, font, sizes[0])
+    for number, row in enumerate(rows):
+        place = (card.centerx, card.top + 2 + number * name_font.get_linesize())
+        blit_text(surface, name_font, row, theme.TEXT, place, "midtop")
+    named = len(rows) * name_font.get_linesize()
+    side = card_code_side((card.width, card.height - named + name_font.get_linesize()),
+                          desk.url(seat), (name_font, small))  # fmt: skip
     code = desk.qr_code(seat, side)
-    spot = code.get_rect(midtop=(card.centerx, card.top + name_font.get_linesize() + 4))
+    spot = code.get_rect(midtop=(card.centerx, card.top + named + 4))
     surface.blit(code, spot)
     y = spot.bottom + 2
     for line in wrap_text(desk.url(seat), small, card.width - 8):
         blit_text(surface, small, line, theme.MUTED_TEXT, (card.centerx, y), "midtop")
         y += small.get_linesize()
+
+
+def card_name(
+    name: str, width: int, font: Callable[..., pygame.font.Font], size: int
+) -> tuple[pygame.font.Font, list[str]]:
+    """A card's name as drawn in `width`: whole on one line at `size` px down to
+    `LEAST_NAME`; else on two lines at that size (at its spaces); else shortened (the card's
+    seat is still the one in its place)."""
+    for points in range(size, LEAST_NAME - 1, -1):
+        if font(points, True).size(name)[0] <= width:
+            return font(points, True), [name]
+    least = font(LEAST_NAME, True)
+    rows = wrap_text(name, least, width)
+    if len(rows) <= 2 and all(least.size(row)[0] <= width for row in rows):
+        return least, rows
+    return least, [clip_text(least, name, width)]
 
 
 class PhoneLinkScene(Scene):

@@ -131,6 +131,11 @@ class Scene:
 
     # leaving
 
+    def card_avoids(self) -> list[pygame.Rect]:
+        """Drawn texts, besides the buttons and fields, that a whole-text card stays clear of
+        when it can (a form's labels)."""
+        return []
+
     def leave(self) -> None:
         """Esc: pop this scene, asking `confirm_leave` first when it is set."""
         ask_to_leave(self.app, self)

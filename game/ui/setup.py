@@ -30,7 +30,7 @@ from pygame_gui.elements import UITextEntryLine
 
 from game.core.paths import user_data_dir
 from game.core.problems import Problem, ProblemsFound
-from game.table.levels import game_levels
+from game.table.levels import LevelEntry, game_levels
 from game.table.match_files import BrokenRecord
 from game.table.seats import (
     BOT_LEVELS,
@@ -126,6 +126,9 @@ class SetupLayout:
 
 
 CHOSEN_LEVEL = "@chosen_level"  # the chosen level's button: a gold fill and frame (theme.json)
+BROKEN_LEVEL = "@broken_level"  # a level that cannot be played: greyed words (theme.json)
+CHOSEN_BROKEN_LEVEL = "@chosen_broken_level"
+BROKEN_MARK = "Broken: "  # before the name: seen even when a long name is cut
 NOTICE_SIZE = 18  # px: why Start did nothing, beside the footer's buttons
 HINT_SIZE = 18  # px: the keys' hint under the title (or what a field or Start refused)
 LEVEL_COLUMN = (420, 540)  # the level column's width: at least (in a wide window), at most
@@ -187,6 +190,8 @@ class LevelChoice:
     description: str = ""
     compact: list[str] = field(default_factory=list)  # set: the summary is shown whole,
     # in smaller words, else these fewer rows
+    refused: list[str] = field(default_factory=list)  # "path:line: why": listed greyed,
+    # cannot be played (a level broken by hand; `level` is None)
 
 
 @dataclass(frozen=True)
@@ -282,18 +287,33 @@ def game_level_choices(
     game_id: str, read_level: Callable[[Path], LevelChoice], folder: Path
 ) -> list[LevelChoice]:
     """The shipped levels in `folder` and the player's own from the level editor
-    (`game_levels`) that load: practice levels first, the player's marked "(yours)" and last."""
+    (`game_levels`): practice levels first, the player's marked "(yours)" and last; a file
+    that does not load is listed last of all, greyed, with its problems."""
     choices = [
-        replace(entry.value, name=f"{entry.value.name} (yours)") if entry.yours else entry.value
-        for entry in game_levels(game_id, read_level, folder)
+        broken_level_choice(entry)
+        if entry.value is None
+        else replace(entry.value, name=f"{entry.value.name} (yours)")
+        if entry.yours
+        else entry.value
+        for entry in game_levels(game_id, read_level, folder, broken=True)
     ]
     return sorted(
         choices,
         key=lambda choice: (
+            bool(choice.refused),
             choice.name.endswith("(yours)"),
             not choice.path.name.startswith("practice"),
         ),
     )
+
+
+def broken_level_choice(entry: LevelEntry) -> LevelChoice:
+    """A level file that does not load, as the list shows it: greyed, with its problems."""
+    name = f"{entry.path.stem} (yours)" if entry.yours else entry.path.stem
+    refused = [  # the file's name: its folder is said once, above
+        str(replace(problem, path=Path(problem.path).name)) for problem in entry.problems
+    ] or [f"{entry.path.name}: cannot be read"]
+    return LevelChoice(entry.path, None, name, refused=refused)
 
 
 def read_level_path(text: str, read_level: Callable[[Path], LevelChoice]) -> LevelChoice:
@@ -506,9 +526,9 @@ class SetupScene(Scene):
             top = self._level_scroller(root, -1, top, step)
         for index in range(self.level_first, self.level_first + self.levels_shown):
             choice = self.levels[index]
-            label = choice.name
+            label = (BROKEN_MARK if choice.refused else "") + choice.name
             if index == self.level_index:  # the marks as they fit: the name stays whole
-                label = self._chosen_label(choice.name, right_width)
+                label = self._chosen_label(label, right_width)
             font = self.app.font(BUTTON_FONT, bold=True)  # a narrow column: whole on hover
             label = clip_text(font, label, right_width - 2 * BUTTON_PADDING - 8)
             self.form.add_button(
@@ -518,7 +538,7 @@ class SetupScene(Scene):
                 label,
                 20 + (top - 140) // step,
                 partial(self.choose_level, index),
-                object_id=CHOSEN_LEVEL if index == self.level_index else None,
+                object_id=_level_look(index == self.level_index, bool(choice.refused)),
             )
             top += step
         if scrolling:
@@ -744,11 +764,15 @@ class SetupScene(Scene):
         default = (
             names.index(self.config.default_level) if self.config.default_level in names else 0
         )
+        playable = [index for index, choice in enumerate(self.levels) if not choice.refused]
+        if default not in playable:
+            default = playable[0] if playable else 0
         if not remembered:
             return default
         paths = [str(choice.path) for choice in self.levels]
         if remembered in paths:
-            return paths.index(remembered)
+            index = paths.index(remembered)
+            return default if self.levels[index].refused else index
         if self.config.read_level is None or self.config.levels_for_seats is not None:
             return default
         try:
@@ -779,6 +803,8 @@ class SetupScene(Scene):
         found = seat_name_problems([seat.name for seat in self.seats])
         if self.config.read_level is not None and not self.levels:
             found.append("No level to play: open a level file.")
+        elif self.levels and self.levels[self.level_index].refused:
+            found.append(f"This level cannot be played: {self.levels[self.level_index].refused[0]}")
         return found
 
     def choice(self) -> SetupChoice:
@@ -1022,6 +1048,13 @@ class SetupScene(Scene):
         pygame.draw.rect(surface, theme.PANEL, panel, border_radius=8)
         inner = panel.inflate(-24, -16)
         y = inner.top
+        if choice.refused:  # why it cannot be played, each problem with its file:line
+            reasons = [f"Cannot be played ({choice.path.parent}):", *choice.refused]
+            font = self._summary_font(reasons, inner)
+            for line in reasons:
+                room = pygame.Rect(inner.left, y, inner.width, inner.bottom - y)
+                y = blit_wrapped(surface, font, line, theme.DANGER, room, free=True)
+            return
         if self.chosen_needs_words:  # its button lost its » « marks, or is scrolled away
             chosen = f"Chosen: {choice.name}"
             y = blit_wrapped(surface, self.app.font(18, bold=True), chosen, theme.ACCENT, inner)
@@ -1046,6 +1079,12 @@ class SetupScene(Scene):
 
 
 SUMMARY_SIZES = (18, 16, 14, 13)  # a level's summary shrinks to these before it is cut
+
+
+def _level_look(chosen: bool, broken: bool) -> str | None:
+    if broken:
+        return CHOSEN_BROKEN_LEVEL if chosen else BROKEN_LEVEL
+    return CHOSEN_LEVEL if chosen else None
 
 
 def _summary_height(font: pygame.font.Font, lines: Sequence[str], width: int) -> int:

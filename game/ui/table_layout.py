@@ -16,7 +16,8 @@ its content changes (`build`), never every frame.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+import contextlib
+from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
 
 import pygame
@@ -26,6 +27,30 @@ SIDE_SHARE = 3  # the side column takes at most 1/SIDE_SHARE of the window's wid
 PORTRAIT_WIDTH = 600  # narrower and taller than wide: the panel goes under the board
 PORTRAIT_PANEL_SHARE = 0.46  # of a portrait screen's height, for the panel under the board
 PORTRAIT_PANEL_LEAST = 300
+
+
+@dataclass
+class ZoomedPage:
+    """A phone's page that pans a zoomed entry (game/ui/phone_seats.py): while `view` (the
+    page's own size) is set, the entry laid out or drawn is larger than the page, so its side
+    panel goes under the board at the page's own width and height, at the frame's left edge:
+    the board is zoomed, the panel is not, and it reads with no sideways pan."""
+
+    view: tuple[int, int] | None = None
+
+
+ZOOMED_PAGE = ZoomedPage()
+
+
+@contextlib.contextmanager
+def zoomed_page(view: tuple[int, int] | None) -> Iterator[None]:
+    """Lay out and draw for a page of `view` showing a zoomed frame (None: not zoomed)."""
+    was = ZOOMED_PAGE.view
+    ZOOMED_PAGE.view = view
+    try:
+        yield
+    finally:
+        ZOOMED_PAGE.view = was
 
 
 def side_most(window_width: int, most: int) -> int:
@@ -50,19 +75,24 @@ def side_panel(
     """The right-hand panel of an entry screen of `size`: `share` of the width, between
     `least` and `most` (and never over a third of the window), `margin` from the edges.
     On a phone held upright (`portrait`) the board comes first: the panel goes under it,
-    the whole width, `portrait_share` of the height."""
+    the whole width, `portrait_share` of the height; on a zoomed page (`ZOOMED_PAGE`), the
+    page's own width and `portrait_share` of the page's height, at the left."""
     if portrait(size):
-        height = max(PORTRAIT_PANEL_LEAST, int(size[1] * portrait_share))
+        page = ZOOMED_PAGE.view or size
+        height = max(PORTRAIT_PANEL_LEAST, int(page[1] * portrait_share))
         height = min(height, size[1] - 2 * margin)
-        return pygame.Rect(margin, size[1] - height - margin, size[0] - 2 * margin, height)
+        width = min(size[0], page[0]) - 2 * margin
+        return pygame.Rect(margin, size[1] - height - margin, width, height)
     width = side_width(size[0], int(size[0] * share), least, most)
     return pygame.Rect(size[0] - width - margin, margin, width, size[1] - 2 * margin)
 
 
 def portrait(size: tuple[int, int]) -> bool:
     """A screen too narrow for a board and a panel side by side, and taller than wide: a
-    phone's page held upright (game/ui/phone_seats.py draws entries at the page's size)."""
-    return size[0] < PORTRAIT_WIDTH and size[1] > size[0]
+    phone's page held upright (game/ui/phone_seats.py draws entries at the page's size), or
+    a zoomed frame such a page pans (`ZOOMED_PAGE`)."""
+    width, height = ZOOMED_PAGE.view or size
+    return width < PORTRAIT_WIDTH and height > width
 
 
 def beside_panel(size: tuple[int, int], panel: pygame.Rect) -> int:

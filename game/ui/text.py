@@ -181,6 +181,7 @@ class ShortenedInImage:
 
 CARD_WIDTH = 520
 CARD_PADDING = 10
+MIN_CARD_WIDTH = 240  # a card beside its text is wrapped down to this width
 
 
 def draw_whole_text(
@@ -191,7 +192,8 @@ def draw_whole_text(
 ) -> pygame.Rect:
     """A card with `item`'s whole text, wrapped, below the shortened text (above it when
     there is no room, or when below would cover one of the controls in `avoid` and above
-    would not), kept inside `surface`; its rect."""
+    would not; beside it, left then right, when both would), kept inside `surface`; its
+    rect."""
     bounds = surface.get_rect()
     width = min(CARD_WIDTH, bounds.width - 2 * CARD_PADDING)
     rows = wrap_text(item.whole, font, width - 2 * CARD_PADDING)
@@ -207,6 +209,8 @@ def draw_whole_text(
     ):
         card = above
     card = card.clamp(bounds)
+    if card.collidelist(covers) >= 0:  # over other fields either way: beside the text
+        card, rows = _beside(font, item, card, rows, covers, bounds)
     pygame.draw.rect(surface, theme.PANEL, card, border_radius=6)
     pygame.draw.rect(surface, theme.ACCENT, card, width=2, border_radius=6)
     y = card.top + CARD_PADDING
@@ -214,6 +218,50 @@ def draw_whole_text(
         blit_text(surface, font, row, theme.TEXT, (card.left + CARD_PADDING, y))
         y += font.get_linesize()
     return card
+
+
+def _beside(
+    font: pygame.font.Font,
+    item: ShownShortened,
+    card: pygame.Rect,
+    rows: list[str],
+    covers: list[pygame.Rect],
+    bounds: pygame.Rect,
+) -> tuple[pygame.Rect, list[str]]:
+    """The card left of the text (and of its neighbours: labels), its rows wrapped again
+    down to MIN_CARD_WIDTH when the room there is narrower, else right of it; `card` as it
+    was when neither covers nothing."""
+    right_edge = _left_of_neighbours(item.rect, card.move(0, item.rect.top - card.top), covers)
+    room = right_edge - 4 - bounds.left
+    left_rows = rows
+    if card.width > room >= MIN_CARD_WIDTH:
+        left_rows = wrap_text(item.whole, font, room - 2 * CARD_PADDING)
+    left = _card_for(font, left_rows)
+    left.topright = (right_edge - 4, item.rect.top)
+    right = card.copy()
+    right.topleft = (item.rect.right + 4, item.rect.top)
+    for side, side_rows in ((left.clamp(bounds), left_rows), (right.clamp(bounds), rows)):
+        if side.collidelist(covers) < 0 and not side.colliderect(item.rect):
+            return side, side_rows
+    return card, rows
+
+
+def _card_for(font: pygame.font.Font, rows: list[str]) -> pygame.Rect:
+    height = len(rows) * font.get_linesize() + 2 * CARD_PADDING
+    return pygame.Rect(0, 0, max(font.size(row)[0] for row in rows) + 2 * CARD_PADDING, height)
+
+
+def _left_of_neighbours(text: pygame.Rect, card: pygame.Rect, covers: list[pygame.Rect]) -> int:
+    """The x left of `text` and of what sits close beside it on the card's rows (a field's
+    label, the labels of the fields below), where a card to its left ends."""
+    x, moved = text.left, True
+    rows = [r for r in covers if r.top < card.bottom and r.bottom > card.top]
+    while moved:
+        moved = False
+        for rect in rows:
+            if rect.left < x <= rect.right + 16:
+                x, moved = rect.left, True
+    return x
 
 
 def blit_text(
