@@ -9,6 +9,7 @@ import pygame
 import pytest
 from social_window_helpers import drawn, tour_screen
 
+from game.bench_layout import Case, check, fault_lines
 from game.ui.board_view import MIN_CELL_TEXT, TEXT_SHARE
 from game.ui.reveal_player import LOG_TAB, PLAYERS_TAB
 
@@ -35,6 +36,15 @@ def test_every_grid_brought_forward_by_tab_keeps_12_px_numbers(size, long_names)
     board = reveal.board_area()
     assert all(rect.left > board.right for rect in buttons)  # beside the board, not under
     assert all(rect.bottom <= size[1] for rect in buttons)
+
+
+@pytest.mark.parametrize("seats", [3, 8, 13])
+def test_at_800_no_long_name_is_cut_at_any_table_size(seats):
+    """However few rows the player table has, a side column too narrow for its names puts
+    it under its tab (found by the full four-size layout check at 3 and 8 seats)."""
+    for state in ("", "@mid"):
+        case = Case(f"social-reveal{state}", (800, 600), seats, long_names=True)
+        assert fault_lines(check([case])) == []
 
 
 def test_at_800_the_player_table_opens_over_the_board_with_names_whole():

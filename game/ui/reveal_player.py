@@ -610,7 +610,8 @@ class RevealPlayer(Scene):
         if strip:
             wants.append(table_layout.Want(strip, strip, folds=True))
         extras = self.side_extras()
-        shared = table_layout.share_tabs(column, [*wants, *extras], MARGIN)
+        narrow = self.score_table is not None and side.width < self.score_least()
+        shared = table_layout.share_tabs(column, [*wants, *extras], MARGIN, fold=narrow)
         rects = list(shared.rects)
         tabs = shared.tabs
         if self.score_table is not None and PLAYERS_TAB in tabs:
