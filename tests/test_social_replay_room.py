@@ -26,8 +26,26 @@ def to_two_grids(app: App, driver: Driver) -> None:
     raise AssertionError("no round on two grids")
 
 
-@pytest.mark.parametrize("long_names", [False, True], ids=["names", "long-names"])
-def test_a_two_grid_round_shows_both_grids_whole_at_1366x768(long_names):
+def test_with_one_word_long_names_the_names_stay_whole_and_the_grid_shown_is_readable():
+    """A one-word name is never broken inside the word to make the grids room (a player read
+    "WWWWWWWWWW / WWWWWW" as two players): the names keep one line each, the grid in view
+    is readable and the other one is a thumbnail Tab brings forward."""
+    app, driver = opened((1366, 768), True)
+    replay = app.top
+    to_two_grids(app, driver)
+    driver.key(pygame.K_END)
+    items, found = drawn(app)
+    assert not {f.kind for f in found} & {OVERLAP, OVER_TOKEN, SMALL_TEXT, SHORTENED}, found
+    texts = [item.text for item in items if item.kind == "text"]
+    wide = [t for t in texts if len(t) >= 16 and set(t) == {"W"}]
+    assert wide and not [t for t in texts if t and set(t) == {"W"} and len(t) < 16], texts
+    readable = [view for view in replay.views.values() if view.labels]
+    assert readable and all(view.text_font().point_size >= 12 for view in readable)
+    assert replay.log.rect.height >= 7 * replay.log.font.get_linesize()
+
+
+def test_a_two_grid_round_shows_both_grids_whole_at_1366x768():
+    long_names = False
     app, driver = opened((1366, 768), long_names)
     replay = app.top
     to_two_grids(app, driver)

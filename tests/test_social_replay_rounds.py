@@ -26,8 +26,8 @@ def test_the_round_list_keeps_three_rows_to_click_beside_the_scores():
     app, driver, replay = replay_at_the_second_phase()
     shown = [t.text for t in drawn(app)[0] if t.kind == "text"]
     assert "Wilhelmina Worth" in shown  # the scores stay in view
-    rounds = replay.tabs.tab_rects()[replay.tabs.tabs.index("Rounds")]
-    driver.click(rounds.center)
+    if "Rounds" in replay.tabs.tabs:  # the rounds share a place with the log
+        driver.click(replay.tabs.tab_rects()[replay.tabs.tabs.index("Rounds")].center)
     assert replay.round_list.rect.height >= 3 * LIST_ROW
     before = replay.chapter
     row = replay.round_list.rect.top + LIST_ROW // 2 + 4

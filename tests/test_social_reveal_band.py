@@ -1,6 +1,7 @@
 """Issue 28 (Social Snake, a new player's evening): the two-grid reveal at 1366×768 with 13
-seats and long names shares the width so both grids get the same, larger cells, and the key
-(F1) opens where it covers no board (the band under the boards)."""
+seats shares the width so both grids get the same, larger cells, and the key (F1) opens
+where it covers no board (the band under the boards). (With 16-letter one-word names the
+names keep one line each and grid C is a thumbnail: tests/test_social_reveal_room.py.)"""
 
 from __future__ import annotations
 
@@ -11,7 +12,7 @@ WIDE = (1366, 768)
 
 
 def test_both_grids_share_the_width_for_the_same_larger_cells():
-    app, _ = tour_screen("social-reveal", WIDE, long_names=True)
+    app, _ = tour_screen("social-reveal", WIDE)
     grids = app.top.grids
     assert grids.together
     cells = [view.cell_size for view in grids.views.values()]
@@ -19,7 +20,7 @@ def test_both_grids_share_the_width_for_the_same_larger_cells():
 
 
 def test_the_open_key_covers_no_board():
-    app, driver = tour_screen("social-reveal", WIDE, long_names=True)
+    app, driver = tour_screen("social-reveal", WIDE)
     grids = app.top.grids
     driver.key(pygame.K_F1)
     items, _ = drawn(app)

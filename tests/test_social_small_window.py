@@ -1,7 +1,7 @@
 """Issue 27 on Social Snake's largest table (13 seats) in an 800×600 window, driven as a
 player does: the entry's panel lines and the standings never over each other (the standings
-scroll with the wheel), the other grid a tab and the key a chip (F1) so the board keeps
-readable numbers, and the same on the reveal."""
+fold to every seat's mark and short total), the other grid a tab and the key a chip (F1) so
+the board keeps readable numbers, and the same on the reveal."""
 
 from __future__ import annotations
 
@@ -53,15 +53,21 @@ def test_the_entry_panel_and_the_standings_never_meet_and_the_numbers_stay_reada
     assert entry.strip_rect.top > 0 and entry.key_toggle.folded  # the key is a chip
 
 
-def test_the_wheel_scrolls_the_standings_and_the_key_opens_with_f1():
+def test_every_seats_total_shows_without_the_wheel_and_the_key_opens_with_f1():
+    """The standings scrolled here ("players 1–5 of 13 · wheel"): now every seat's mark and
+    short total show at once, under what the numbers count."""
     app, driver = shown("social-two-grid-entry")
     entry = app.top
     before, _ = drawn(app)
-    assert "Easy bot 13: 10 apples · 0 garnets" not in texts(before)  # below the fold
-    driver.wheel(entry.strip_rect.center, -10)
+    inside = [t.text for t in before if t.kind == "text" and entry.strip_rect.contains(t.rect)]
+    assert "apples · garnets" in inside and not any("wheel" in text for text in inside)
+    totals = [text for text in inside if " · " in text and text != "apples · garnets"]
+    assert sorted(totals) == sorted(row.short for row in entry.standings().rows)
+    driver.wheel(entry.strip_rect.center, -10)  # nothing moves
     after, _ = drawn(app)
-    assert "Easy bot 13: 10 apples · 0 garnets" in texts(after)
-    assert "Easy bot 1: 7 apples · 0 garnets" not in texts(after)
+    assert [
+        t.text for t in after if t.kind == "text" and entry.strip_rect.contains(t.rect)
+    ] == inside
     driver.key(pygame.K_F1)
     opened, _ = drawn(app)
     assert "body: crash into it" in texts(opened) and "Hide key (F1)" in texts(opened)
@@ -92,15 +98,3 @@ def test_the_reveal_folds_the_same_way_and_keeps_its_numbers_readable():
     assert grids.focused == 0
     _, found = drawn(app)
     assert not {f.kind for f in found} & {OVERLAP, OVER_TOKEN, SMALL_TEXT}, found
-
-
-def test_the_scrolled_standings_count_players_not_lines():
-    app = App(headless=True, size=SMALL)
-    with table_of(SEATS, long_names=True):
-        show(app, "social-two-grid-entry")
-    entry = app.top
-    hints = [t for t in texts(drawn(app)[0]) if t.endswith("· wheel")]
-    assert hints and hints[0].startswith("players 1–") and hints[0].endswith(f"of {SEATS} · wheel")
-    Driver(app).wheel(entry.strip_rect.center, -30)
-    hints = [t for t in texts(drawn(app)[0]) if t.endswith("· wheel")]
-    assert hints == [f"players {hints[0].split()[1].split('–')[0]}–{SEATS} of {SEATS} · wheel"]

@@ -153,6 +153,7 @@ def test_solving_with_a_hint_earns_two_stars_and_the_list_shows_them(app):
     app.push(scene)
     app.tick([], FRAME)
     through_the_loop(app, key_event(pygame.K_h))
+    through_the_loop(app, key_event(pygame.K_RETURN))  # "Show hint"
     run_until(app, lambda: scene.hint is not None)
     assert scene.session.hints == 1
     hint = scene.hint

@@ -27,6 +27,7 @@ import pygame
 from pygame_gui.core import UIContainer
 
 from game.core.coords import Cell
+from game.core.words import plural
 from game.social_snake import events as ev
 from game.social_snake.draw import (
     GridView,
@@ -307,10 +308,14 @@ class Painter:
         views: dict[str, GridView],
         anchor: Callable[[int], tuple[int, int]],
         grid: Callable[[str], GridState | None],
+        boards_right: Callable[[], int],
     ):
+        """`boards_right`: the x right of the boards and their key (what flies stays right
+        of it)."""
         self.views = views
         self.anchor = anchor
         self.grid = grid
+        self.boards_right = boards_right
 
     def snake_moving(
         self, name: str, player: int, target: Cell, progress: float
@@ -372,14 +377,22 @@ class FlyApples:
     layer: int = 4
 
     def draw(self, paint: Painter, surface: pygame.Surface, progress: float) -> None:
-        start = paint.views[self.grid].cell_centre(self.cell)
+        """The badge starts beside the boards, level with the cell, and is never drawn over
+        a board, its heads or its key (the log and the score row say where it came from)."""
+        text = f"+{self.apples}" if self.receiver is not None else f"−{self.apples}"
+        boards = paint.boards_right()
+        width = self.font.size(text)[0] + 10
+        start = (boards + 6 + width / 2, paint.views[self.grid].cell_centre(self.cell)[1])
         if self.receiver is None:
-            place, colour, text = (start[0], start[1] - 30 * progress), LOST, f"−{self.apples}"
+            place, colour = (start[0], start[1] - 30 * progress), LOST
             alpha = round(255 * (1 - progress))
         else:
             place = _between(start, paint.anchor(self.receiver), _ease(progress))
-            colour, text, alpha = GAINED, f"+{self.apples}", 255
+            colour, alpha = GAINED, 255
+        clip = surface.get_clip()
+        surface.set_clip(pygame.Rect(boards, 0, surface.get_width(), surface.get_height()))
         _blit_badge(surface, self.font, text, colour, place, alpha)
+        surface.set_clip(clip)
 
 
 @dataclass(frozen=True)
@@ -528,14 +541,16 @@ def score_panel(
     """Every player: swatch with letter, name, apples (+ not yet banked), garnets; its rows
     closing up to fit `room` (default: the side column); names on up to `name_lines` lines."""
     area = side_area(app, 1.0, BOARD_EXTRA, side_least(app, looks)) if room is None else room
-    return ScorePanel(area, SCORE_HEADINGS, len(looks), app, name_lines=name_lines)
+    return ScorePanel(
+        area, SCORE_HEADINGS, len(looks), app, name_lines=name_lines, whole_words=True
+    )
 
 
 def side_least(app: Host, looks: Sequence[PlayerLook], name_lines: int = 1) -> int:
     """The side column's least width: the score panel's names whole, on up to `name_lines`
     lines (the longest allowed name too, where a table has one)."""
     names = [look.name for look in looks]
-    return names_least_side(app, names, SCORE_HEADINGS, name_lines=name_lines)
+    return names_least_side(app, names, SCORE_HEADINGS, name_lines=name_lines, whole_words=True)
 
 
 def score_rows(snapshot: Snapshot, looks: Sequence[PlayerLook]) -> list[ScoreRow]:
@@ -746,6 +761,13 @@ class GridFocus:
     def legend_rect(self) -> pygame.Rect:
         return self.layout.legend
 
+    def boards_right(self) -> int:
+        """The x right of every board, thumbnail and open key column."""
+        rights = [view.area.right for view in self.views.values()]
+        if not self.key_toggle.folded and self.legend_rect.width:
+            rights.append(self.legend_rect.right)
+        return max(rights)
+
     def bring_forward(self, index: int) -> None:
         if index != self.focused:
             self.focused = index
@@ -876,8 +898,19 @@ def describe(event: ev.Event, names: Sequence[str], grids: Sequence[str]) -> str
     return words
 
 
+def is_about(event: ev.Event, player: int) -> bool:
+    """Whether `event` is about `player`'s snakes: theirs moved, crashed, collected, was cut
+    or was placed, or another snake crashed into theirs (or it gives them something)."""
+    return getattr(event, "player", None) == player or getattr(event, "owner", None) == player
+
+
 class RevealScene(RevealPlayer):
+    key_help = (
+        "Space play/pause · Left/Right step · Home/End",
+        "+/− speed · Enter continue · M: my snakes only",
+    )
     side_lists_totals = True  # the score panel is the standings
+    whole_word_names = True  # a one-word name split in two rows read as two players
     log_least_lines = 7  # a step on two grids says several lines: the score rows close up first
     board_extra = BOARD_EXTRA
     """Animate `outcome` (see the module docstring); `on_done` is called once, on continue."""
@@ -902,6 +935,7 @@ class RevealScene(RevealPlayer):
         self.looks = player_looks(session.seats, app.settings.colour_blind)
         self.grid_names = shown_grids(outcome.before, outcome.events)
         self.cue_font = app.font(18, bold=True)
+        self.log_owner: int | None = None  # the log shows only this player's snakes (M)
         self.hidden = [moving_snakes(group) for group in self.groups]
         self._rows: tuple[Snapshot, list[ScoreRow]] | None = None
         layouts = {name: session.level.grids[name] for name in self.grid_names}
@@ -927,7 +961,9 @@ class RevealScene(RevealPlayer):
         self.tall_board = self.grids.tall
         lines = self.grids.name_lines
         self.scores = self.score_panel(SCORE_HEADINGS, len(self.looks), name_lines=lines)
-        self.painter = Painter(self.views, self.scores.anchor, self.shown_grid)
+        self.painter = Painter(
+            self.views, self.scores.anchor, self.shown_grid, self.grids.boards_right
+        )
 
     def legend_place(self) -> tuple[Legend, pygame.Rect]:
         return self.legend, self.grids.legend_rect
@@ -940,7 +976,39 @@ class RevealScene(RevealPlayer):
     def handle_event(self, event: pygame.event.Event) -> bool:
         if self.on_interrupt is None and self.grids.handle_event(event):
             return True
+        if self.on_interrupt is None and event.type == pygame.KEYDOWN and event.key == pygame.K_m:
+            self.filter_log()
+            return True
         return super().handle_event(event)
+
+    # the log: every line, or only the lines about one player's snakes (M)
+
+    def filter_log(self) -> None:
+        """M: every line → only the first human's snakes → the next human's … → every line
+        (with no human at the table: each player in turn)."""
+        seats = self.session.seats
+        humans = [i for i, seat in enumerate(seats) if getattr(seat, "bot", None) is None]
+        order: list[int | None] = [None, *(humans or range(len(seats)))]
+        self.log_owner = order[(order.index(self.log_owner) + 1) % len(order)]
+        self._lines_shown = -1  # the log is set again on the next frame
+
+    def log_lines(self, count: int) -> list[str]:
+        lines = [
+            self.describe(event)
+            for group in self.groups[:count]
+            for event in group
+            if self.log_owner is None or is_about(event, self.log_owner)
+        ]
+        if self.log_owner is None:
+            return lines
+        name = self.names[self.log_owner]
+        return [f"Only {name}'s snakes (M: next) · {plural(len(lines), 'line')}", *lines]
+
+    def status(self) -> str:
+        mine = (
+            f" · log: {self.names[self.log_owner]}'s snakes" if self.log_owner is not None else ""
+        )
+        return super().status() + mine
 
     # what the player needs from the game
 

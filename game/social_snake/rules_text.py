@@ -59,7 +59,11 @@ A head that collides goes back to the cell it came from and makes no more moves 
 this round. It may move again next round. Garnets are never lost or handed over in a \
 collision. Moves after a collision are never shown to anyone.
 
-A head that did not collide collects what its cell holds."""
+A head that did not collide collects what its cell holds.
+
+After each round the moves are shown step by step, with a log of what happened. With many \
+players, press M there to show only the lines about one player's snakes (M again: the next \
+player, then every line)."""
 
 TUNNELS_AND_GARNETS = """Tunnels (islands edition): tunnels come in pairs with the same number. \
 A head moving onto a tunnel comes out of its twin, one cell further in the same direction. \

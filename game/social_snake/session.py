@@ -237,10 +237,15 @@ class MatchSession(RecordedSession):
     def standings(self, viewer: int | None) -> Standings:
         """Apples and garnets are public at every moment."""
         rows = tuple(
-            Standing(seat, p.name, f"{plural(p.apples, 'apple')} · {plural(p.garnets, 'garnet')}")
+            Standing(
+                seat,
+                p.name,
+                f"{plural(p.apples, 'apple')} · {plural(p.garnets, 'garnet')}",
+                f"{p.apples} · {p.garnets}",
+            )
             for seat, p in enumerate(self.state.players)
         )
-        return Standings(rows)
+        return Standings(rows, short_heading="apples · garnets")
 
     # --- saving --------------------------------------------------------------------------
 

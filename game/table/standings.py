@@ -22,6 +22,7 @@ class Standing:
     seat: int
     name: str
     total: str
+    short: str = ""  # the total in a few characters ("12 · 2"), for a strip too low for names
 
 
 @dataclass(frozen=True)
@@ -31,7 +32,8 @@ class Standings:
     rows: tuple[Standing, ...]
     private: tuple[str, ...] = ()
     note: str = ""  # said after the rows, to everyone ("fireflies are private …")
+    short_heading: str = ""  # what the short totals count ("apples · garnets")
 
     def public(self) -> Standings:
         """The same standings with the private lines left out (what a curtain may show)."""
-        return Standings(self.rows, (), self.note)
+        return Standings(self.rows, (), self.note, self.short_heading)

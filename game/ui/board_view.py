@@ -587,8 +587,16 @@ class BoardView:
             self._draw_cross(surface, cell, shift)
 
     def _layer_cursor(self, surface: pygame.Surface, marks: Marks, shift: tuple[int, int]) -> None:
-        if marks.cursor is not None:
-            self._draw_cursor(surface, marks.cursor, shift)
+        """The cursor, then again any badge its ring or corner marks reach (a badge's
+        number stays readable under the cursor)."""
+        if marks.cursor is None:
+            return
+        self._draw_cursor(surface, marks.cursor, shift)
+        reach = 2 * self.zones.frame + 6
+        ring = self.cell_rect(marks.cursor).inflate(2 * reach, 2 * reach)
+        for badge in marks.badges:
+            if self.badge_rect(badge.cell).colliderect(ring):
+                self._draw_badge(surface, badge, shift)
 
     def _draw_dim(self, surface: pygame.Surface, shift: tuple[int, int]) -> None:
         shade = pygame.Surface(self.board.size, pygame.SRCALPHA)

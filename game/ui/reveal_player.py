@@ -277,6 +277,7 @@ def names_least_side(
     headings: Sequence[str],
     widths: Sequence[int] | None = None,
     name_lines: int = 1,
+    whole_words: bool = False,
 ) -> int:
     """The side column a ScorePanel under `headings` needs for each of `names` whole at its
     smallest name size (NAME_SIZES_DOWN_TO px), on up to `name_lines` lines (1 or 2); never
@@ -287,21 +288,32 @@ def names_least_side(
         pygame.Rect(0, 0, SIDE_WIDTH, score_panel_height(rows)), headings, rows, app, widths
     )
     font = app.font(NAME_SIZES_DOWN_TO)
-    widest = max((name_width(font, name, name_lines) for name in names), default=0)
+    widest = max((name_width(font, name, name_lines, whole_words) for name in names), default=0)
     numbers = probe.rect.width - probe.numbers_left()
     return max(MIN_SIDE_WIDTH, widest + 8 + 18 + probe.row_height - 5 + numbers)
 
 
-def name_width(font: pygame.font.Font, name: str, lines: int = 1) -> int:
-    """The narrowest room that holds `name` whole on at most `lines` (1 or 2) lines:
-    broken between words where it can be, else inside its one word."""
+def name_width(font: pygame.font.Font, name: str, lines: int = 1, whole_words: bool = False) -> int:
+    """The narrowest room that holds `name` whole on at most `lines` (1 or 2) lines: broken
+    between words where it can be, else inside its one word (`whole_words`: never inside a
+    word, so a one-word name needs its whole width; a name split inside a word can read as
+    two players)."""
     whole = font.size(name)[0]
-    if lines < 2:
+    if lines < 2 or (whole_words and " " not in name.strip()):
         return whole
     for width in range(whole // 2, whole):
-        if len(wrap_text(name, font, width)) <= 2:
+        if len(name_rows(name, font, width, whole_words)) <= 2:
             return width
     return whole
+
+
+def name_rows(text: str, font: pygame.font.Font, width: int, whole_words: bool) -> list[str]:
+    """`text` in rows no wider than `width`; with `whole_words` a word too long for a row is
+    never split: then the whole text is one row."""
+    rows = wrap_text(text, font, width)
+    if whole_words and " ".join(rows).split() != text.split():
+        return [text]
+    return rows
 
 
 class ScorePanel:
@@ -315,6 +327,7 @@ class ScorePanel:
         app: Host,
         widths: Sequence[int] | None = None,
         name_lines: int = 1,
+        whole_words: bool = False,
     ):
         """`widths` (one per number column, optional) fixes each column's width; else a
         column is as wide as its heading or a four-digit number. The name runs up to the
@@ -324,6 +337,7 @@ class ScorePanel:
         self.widths = list(widths) if widths else None
         self.app = app
         self.name_lines = name_lines
+        self.whole_words = whole_words  # two-line names break only between words
         most, least = row_heights(name_lines)
         self.row_height = min(most, max(least, (rect.height - 44) // max(1, rows)))
         self.rect = pygame.Rect(rect.left, rect.top, rect.width, self.height_for(rows))
@@ -425,7 +439,8 @@ class ScorePanel:
                 if lines > 1 and 2 * font.get_linesize() > self.row_height + 2:
                     continue  # two lines of this size would overlap in the row
                 if all(
-                    name_width(font, row.name + row.after, lines) <= self._name_room(width, row)
+                    name_width(font, row.name + row.after, lines, self.whole_words)
+                    <= self._name_room(width, row)
                     for row in rows
                 ):
                     return font
@@ -444,7 +459,7 @@ class ScorePanel:
         whole_room = self._name_room(image.get_width(), row)
         room = whole_room - font.size(row.after)[0]
         lift = (bold.get_height() - font.get_height()) // 2
-        wrapped = wrap_text(row.name + row.after, font, whole_room)
+        wrapped = name_rows(row.name + row.after, font, whole_room, self.whole_words)
         if self.name_lines > 1 and 1 < len(wrapped) <= 2:  # two lines, each whole
             step = (self.row_height - 1) // 2
             lines = [
@@ -484,6 +499,7 @@ class RevealPlayer(Scene):
     tall_board = False  # the board down to the window's foot, the buttons beside it
     players_over_board = False  # the score panel, under its tab, opens over the board
     side_lists_totals = False  # the score panel shows every player's totals: no strip too
+    whole_word_names = False  # two-line names break only between words (ScorePanel)
     log_least_lines = table_layout.LEAST_LINES  # the fewest log lines shown beside the score panel
     control_labels = ("< Back", "Pause", "Next >", "Speed", "Skip to end", "Continue")
     longest_labels = ("< Back", "Pause", "Next >", "Speed ×0.5", "Skip to end", "Continue")
@@ -623,7 +639,9 @@ class RevealPlayer(Scene):
         panel = None
         if self.score_table is not None:
             headings, rows, widths, name_lines = self.score_table
-            panel = ScorePanel(rects.pop(0), headings, rows, self.app, widths, name_lines)
+            panel = ScorePanel(
+                rects.pop(0), headings, rows, self.app, widths, name_lines, self.whole_word_names
+            )
         self.log.set_rect(rects.pop(0))
         self.strip_rect = rects.pop(0) if strip else pygame.Rect(0, 0, 0, 0)
         self.place_side_extras(rects)

@@ -124,6 +124,9 @@ class StandingsStrip:
         needed = self.height_for(standings, rect.width)
         if LAYOUT.on:
             LAYOUT.note(surface, PANEL, rect, size=line, text="standings", needed=needed)
+        if needed > rect.height and self.compact_fits(standings, rect):
+            self._draw_compact(surface, rect, standings, marks)
+            return
         if needed > rect.height:
             self._draw_scrolled(surface, rect, standings, marks, scroll)
             return
@@ -145,6 +148,8 @@ class StandingsStrip:
     def scroll_room(self, standings: Standings | None, rect: pygame.Rect) -> int:
         """How far a strip in `rect` scrolls (0: every line shows)."""
         if standings is None or self.height_for(standings, rect.width) <= rect.height:
+            return 0
+        if self.compact_fits(standings, rect):
             return 0
         shown = self.lines_in(rect.height) - 1  # under the label's line
         return max(0, len(self._scrolled_lines(standings, rect.width)) - shown)
@@ -180,6 +185,52 @@ class StandingsStrip:
             x = rect.left + PAD
             for row in item:
                 x = self.draw_chip(surface, row, marks, (x, y)) + GAP
+
+    # --- compact: where the names would need a wheel, every seat's mark and short total --
+
+    def compact_columns(self, standings: Standings, width: int) -> int:
+        """How many mark-and-short-total cells a line of `width` holds."""
+        widest = max((self.font.size(row.short)[0] for row in standings.rows), default=0)
+        return max(1, (width - 2 * PAD + GAP) // (MARK + 6 + widest + GAP))
+
+    def compact_fits(self, standings: Standings, rect: pygame.Rect) -> bool:
+        """Whether every seat's short total (when the game gives them) shows in `rect`
+        under the label's line, with no private line or note to leave out."""
+        rows = standings.rows
+        if not rows or not all(row.short for row in rows) or standings.private:
+            return False
+        line = self.font.get_linesize() + 4
+        lines = -(-len(rows) // self.compact_columns(standings, rect.width))
+        return (1 + lines + bool(standings.note)) * line + 2 * PAD <= rect.height
+
+    def _draw_compact(
+        self,
+        surface: pygame.Surface,
+        rect: pygame.Rect,
+        standings: Standings,
+        marks: Sequence[int],
+    ) -> None:
+        """The label and what the numbers count, then each seat's mark and short total in
+        columns, the seat's order kept (a player knows their mark from the board)."""
+        font, line = self.font, self.font.get_linesize() + 4
+        y = rect.top + PAD
+        label = self.app.font(self.size, bold=True)
+        place = blit_text(surface, label, "Standings", theme.MUTED_TEXT, (rect.left + PAD, y))
+        blit_text(surface, font, standings.short_heading, theme.MUTED_TEXT, (place.right + 8, y))
+        columns = self.compact_columns(standings, rect.width)
+        cell = (rect.width - 2 * PAD + GAP) // columns
+        for index, row in enumerate(standings.rows):
+            x = rect.left + PAD + (index % columns) * cell
+            top = y + line * (1 + index // columns)
+            mark = pygame.Rect(x, top, MARK, MARK)
+            seat = theme.seat_mark(marks[row.seat] if row.seat < len(marks) else row.seat,
+                                   self.app.settings.colour_blind)  # fmt: skip
+            theme.draw_player_mark(surface, mark, seat, self.app.font(12, bold=True))
+            blit_text(surface, font, row.short, theme.TEXT, (mark.right + 6, top))
+        if standings.note:
+            rows = -(-len(standings.rows) // columns)
+            note = (rect.left + PAD, y + line * (1 + rows))
+            blit_text(surface, font, standings.note, theme.MUTED_TEXT, note)
 
     def draw_chip(
         self, surface: pygame.Surface, row: Standing, marks: Sequence[int], at: tuple[int, int]

@@ -1,0 +1,49 @@
+"""Social Snake's reveal: apples handed over in a crash fly as a "+N" badge to the receiver's
+score row, and apples lost fade as "−N". They were drawn from the crash cell, over the
+snake heads, the board's numbers and the key (issue 28); they now start beside the boards,
+level with the crash, and are never drawn over a board, a thumbnail or the open key."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from game.app import App
+from game.social_snake import events as ev
+from game.social_snake.reveal import FlyApples
+from game.ui.driver import Driver
+from tests.test_social_reveal import round_reveal
+
+
+def crash_steps(scene) -> list[int]:
+    return [
+        index
+        for index, group in enumerate(scene.groups)
+        if any(isinstance(e, ev.Collided) and e.apples for e in group)
+    ]
+
+
+@pytest.mark.parametrize("size", [(1366, 768), (800, 600)], ids=lambda s: f"{s[0]}x{s[1]}")
+def test_apples_in_flight_are_never_drawn_over_a_board_or_the_key(size):
+    app = App(headless=True, size=size)
+    scene, _ = round_reveal(app)
+    driver = Driver(app)
+    driver.key(pygame.K_SPACE)  # paused: step by hand, through the event queue
+    crashes = crash_steps(scene)
+    assert crashes, "the round has a crash that hands apples over"
+    for _ in range(crashes[0] + 1):
+        driver.key(pygame.K_RIGHT)
+    group = scene.groups[crashes[0]]
+    flights = [cue.payload for cue in scene.cues_for(group) if isinstance(cue.payload, FlyApples)]
+    assert flights
+    kept_clear = [view.area for view in scene.views.values()]
+    if not scene.grids.key_toggle.folded:
+        kept_clear.append(scene.grids.legend_rect)
+    for flight in flights:
+        for progress in (0.0, 0.2, 0.5, 0.8, 1.0):
+            layer = pygame.Surface(app.screen.get_size(), pygame.SRCALPHA)
+            flight.draw(scene.painter, layer, progress)
+            inked = layer.get_bounding_rect()
+            assert inked.width and inked.height, "the badge is drawn"
+            for rect in kept_clear:
+                assert not inked.colliderect(rect), (progress, inked, rect)
