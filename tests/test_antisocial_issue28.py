@@ -101,7 +101,9 @@ def test_move_entry_shows_the_apples_on_the_way(app, tmp_path):  # noqa: F811
     press(app, pygame.K_DOWN)
     assert active_line().endswith(": D · on the way: 1 apple"), active_line()
     press(app, pygame.K_DOWN)
-    assert active_line().endswith(": DD · on the way: 0 apples"), active_line()
+    assert active_line().endswith(
+        ": DD · on the way: 0 apples · halts at step 2 before A3 (apples halved)"
+    ), active_line()
 
 
 def test_addition_preview_says_the_apples_and_their_digit_sum(app, tmp_path):  # noqa: F811

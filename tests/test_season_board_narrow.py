@@ -14,6 +14,7 @@ from game.season.history import load_history
 from game.season.listing import seasons_dir
 from game.season.rules import CastMember, PlannedEpisode, SeasonSetup
 from game.season.runner import create_season, default_death_match, hand_seat
+from game.season.scene import SeasonBoardScene
 from game.ui import theme
 from game.ui.layout_record import LAYOUT, TEXT
 from tests.test_season_show import open_board, play_until
@@ -126,5 +127,152 @@ def test_a_persons_first_death_match_is_introduced_with_its_how_to_play(user_fol
         driver.step(3)
         assert not isinstance(window.top, ChoiceScene | HowToPlayScene)
         assert load_history(path).unfinished is not None  # the Death Match is on
+    finally:
+        pygame.quit()
+
+
+def test_a_bot_in_the_death_match_keeps_its_marker_beside_a_16_w_name(user_folders):
+    from game.season.rules import DuelDue
+
+    cast = tuple(CastMember(name, "", "easy") for name in NAMES)
+    plan = tuple(PlannedEpisode("social-snake", "classic.toml") for _ in range(4))
+    setup = SeasonSetup("Friday", 1, cast, plan, 0, *default_death_match(), True)
+    path = seasons_dir() / "friday.toml"
+    create_season(path, setup)
+
+    def bots_duel(history, step) -> bool:
+        return isinstance(step, DuelDue) and not set(step.players) & set(HUMANS)
+
+    _, step = play_until(path, bots_duel)
+    for name in HUMANS:
+        hand_seat(load_history(path), name, "")
+    window = App(headless=True, size=(800, 600))
+    try:
+        driver = open_board(window, path)
+        window.top._table = None  # drawn again on the next frame, for the real event below
+        LAYOUT.on = True
+        try:
+            driver.move((3, 3))
+            texts = [d.text for d in LAYOUT.drawn if d.kind == TEXT]
+        finally:
+            LAYOUT.on = False
+        assert "WWWWWWWWWWWWWWWW" in texts
+        duelling = [text for text in texts if text.startswith(("Death Match", "duel"))]
+        assert len(duelling) == 2, texts
+        assert all(text.endswith("·bot") for text in duelling), duelling
+        assert len([text for text in texts if text.endswith("·bot")]) == len(NAMES) - 2
+    finally:
+        pygame.quit()
+
+
+def test_names_stay_whole_while_an_ec_picks_with_players_out(user_folders):
+    from game.season.rules import PickDue
+    from game.season.scene import ChoiceScene
+
+    cast = tuple(CastMember(name, "", "easy") for name in NAMES)
+    plan = tuple(PlannedEpisode("social-snake", "classic.toml") for _ in range(4))
+    setup = SeasonSetup("Friday", 1, cast, plan, 0, *default_death_match(), True)
+    path = seasons_dir() / "friday.toml"
+    create_season(path, setup)
+
+    def picking_after_an_elimination(history, step) -> bool:
+        return isinstance(step, PickDue) and len(history.state.players_in) < len(NAMES)
+
+    _, step = play_until(path, picking_after_an_elimination)
+    for name in {*HUMANS, step.candidate}:  # a person picks
+        hand_seat(load_history(path), name, "")
+    window = App(headless=True, size=(800, 600))
+    try:
+        driver = open_board(window, path)
+        window.top._table = None  # drawn again on the next frame, for the real event below
+        LAYOUT.on = True
+        try:
+            driver.move((3, 3))
+            texts = [d.text for d in LAYOUT.drawn if d.kind == TEXT]
+        finally:
+            LAYOUT.on = False
+        assert any(text.startswith("out ep") for text in texts)
+        for name in NAMES:
+            assert name in texts, f"{name} is not whole on the board"
+        said = " ".join(texts)
+        assert "picks an opponent for a Death Match." in said  # whole, above "Pick…"
+        driver.click_element(next(b for b in driver.buttons() if b.text.startswith("Pick")))
+        driver.step(2)
+        assert isinstance(window.top, ChoiceScene)
+        LAYOUT.on = True
+        try:
+            driver.move((4, 4))
+            drawn = [d for d in LAYOUT.drawn if d.kind == TEXT]
+        finally:
+            LAYOUT.on = False
+        (heading,) = [d for d in drawn if d.text.startswith(step.candidate)]
+        assert heading.text == window.top.heading  # whole, on one row
+        assert pygame.Rect(0, 0, 800, 600).contains(heading.rect)
+        outside = [d.text for d in drawn if not pygame.Rect(0, 0, 800, 600).contains(d.rect)]
+        assert outside == []  # the notes (why a player cannot be picked) wrap, whole
+    finally:
+        pygame.quit()
+
+
+def test_a_death_match_of_two_long_names_is_said_whole_beside_its_button(user_folders):
+    from game.season.rules import DuelDue
+
+    wide = tuple(f"{chr(65 + i)}{'W' * 14}m" for i in range(len(NAMES)))  # 16 wide letters
+    cast = tuple(CastMember(name, "", "easy") for name in wide)
+    plan = tuple(PlannedEpisode("social-snake", "classic.toml") for _ in range(4))
+    setup = SeasonSetup("Friday", 1, cast, plan, 0, *default_death_match(), True)
+    path = seasons_dir() / "friday.toml"
+    create_season(path, setup)
+    _, step = play_until(path, lambda history, step: isinstance(step, DuelDue))
+    hand_seat(load_history(path), step.players[0], "")  # a person plays it: no quick play
+    window = App(headless=True, size=(800, 600))
+    try:
+        driver = open_board(window, path)
+        said = " ".join(drawn_rows(driver))
+        assert "the Status column says who plays." in said
+        assert "…" not in said.replace("Replays…", "").replace("Seats…", "")
+        assert driver.button("Death Match")
+    finally:
+        pygame.quit()
+
+
+def drawn_rows(driver) -> list[str]:
+    LAYOUT.on = True
+    try:
+        driver.move((3, 3))
+        return [d.text for d in LAYOUT.drawn if d.kind == TEXT]
+    finally:
+        LAYOUT.on = False
+
+
+def test_names_and_bot_markers_stay_whole_beside_resume_after_a_kill(user_folders):
+    from game.season.rules import DuelDue
+    from game.season.runner import start_duel
+
+    cast = tuple(CastMember(name, "", "easy") for name in NAMES)
+    plan = tuple(PlannedEpisode("social-snake", "classic.toml") for _ in range(4))
+    setup = SeasonSetup("Friday", 1, cast, plan, 0, *default_death_match(), True)
+    path = seasons_dir() / "friday.toml"
+    create_season(path, setup)
+
+    def duel_after_an_elimination(history, step) -> bool:
+        return isinstance(step, DuelDue) and len(history.state.players_in) < len(NAMES)
+
+    _, step = play_until(path, duel_after_an_elimination)
+    for name in HUMANS:
+        hand_seat(load_history(path), name, "")
+    start_duel(load_history(path))  # begun, then the program was killed: unfinished
+    window = App(headless=True, size=(800, 600))
+    try:
+        driver = open_board(window, path)
+        texts = drawn_rows(driver)
+        for name in NAMES:
+            assert name in texts, f"{name} is not whole on the board"
+        bots_in = [n for n in load_history(path).state.players_in if n not in HUMANS]
+        assert len([text for text in texts if text.endswith("·bot")]) >= len(bots_in)
+        assert "Resume plays on from where it stopped." in " ".join(texts)
+        driver.click_button("Resume")
+        driver.step(3)
+        assert not isinstance(window.top, SeasonBoardScene)  # the match's own window
     finally:
         pygame.quit()

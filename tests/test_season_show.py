@@ -392,3 +392,91 @@ def test_the_results_screen_of_13_long_names_fits_the_window(user_folders, size)
         assert [f"{f.kind}: {f.what}" for f in faults] == []
     finally:
         pygame.quit()
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_the_results_show_what_each_player_held_when_they_went_out(user_folders, size):
+    import re
+
+    from game.season.ceremony import SeasonResultsScene
+
+    cast = tuple(CastMember(name, "", "easy") for name in WIDE_NAMES)
+    plan = (PlannedEpisode("social-snake", "classic.toml"),) * 3
+    setup = SeasonSetup("S", 3, cast, plan, 0, *default_death_match(), False)
+    path = seasons_dir() / "held.toml"
+    create_season(path, setup)
+    history, _ = play_until(path, lambda history, step: isinstance(step, SeasonOver))
+    went_out = {}  # the log's own words: "X is eliminated; their N garnets go to Y"
+    for event in history.events:
+        if found := re.match(r"(\S+) is eliminated(?:; their (\d+) garnets?)?", event.text):
+            went_out[found[1]] = int(found[2] or 0)
+    assert any(went_out.values()), "no eliminated player held garnets: a weak season"
+    window = App(headless=True, size=size)
+    try:
+        driver = open_board(window, path)
+        labels = ("The season's results", "Results")
+        driver.click_element(next(b for b in driver.buttons() if b.text in labels))
+        driver.step(2)
+        assert isinstance(window.top, SeasonResultsScene)
+        LAYOUT.on = True
+        try:
+            driver.move((2, 2))
+            drawn = [d for d in LAYOUT.drawn if d.kind == TEXT]
+        finally:
+            LAYOUT.on = False
+        assert {"Garnets", "ToL"} <= {d.text for d in drawn}
+        state = load_history(path).state
+        for name, garnets in went_out.items():
+            (shown_name,) = [d for d in drawn if d.text == name]
+            row = sorted(
+                (d for d in drawn if d.rect.top == shown_name.rect.top), key=lambda d: d.rect.x
+            )
+            words = [d.text for d in row]
+            assert words[2] == str(garnets), words  # place, name, garnets, ToL, status
+            assert words[3] == str(state.standings[name].held_when_out[1]), words
+        champion = state.champion or ""
+        (shown_name,) = [d for d in drawn if d.text == champion]
+        row = sorted(
+            (d for d in drawn if d.rect.top == shown_name.rect.top), key=lambda d: d.rect.x
+        )
+        assert row[2].text == str(state.standings[champion].garnets)
+    finally:
+        pygame.quit()
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_a_13_player_plan_says_which_games_it_leaves_out_and_why(user_folders, size):
+    from game.season.plan_scene import PlanScene
+    from game.ui.layout_check import findings
+    from game.ui.setup import SetupScene
+
+    window = App(headless=True, size=size)
+    try:
+        window.start(MainMenuScene(window))
+        driver = Driver(window)
+        driver.step(3)
+        driver.click_button("Season")
+        driver.click_button("New season")
+        assert isinstance(window.top, SetupScene)
+        while len(window.top.seats) < 13:
+            driver.click_button("Add player")
+        driver.click_button("Start")
+        assert isinstance(window.top, PlanScene)
+        games = {planned.game for planned in window.top.setup.plan}
+        assert games == {"social-snake"}  # nothing else seats all 13
+        words = shown(driver)
+        assert (
+            "Not in the plan: Bugcatcher (3–9 players) and Double-edged Edges (4, 6, 8–10, 12"
+            " players). A planned episode seats every number of players who may still be in"
+            " at its turn (13 at first), so choose them as the host's choice"
+        ) in words
+        assert "How long: 13 players" in words  # the forecast still follows
+        LAYOUT.on = True
+        try:
+            driver.move((2, 2))
+            faults = findings(window)
+        finally:
+            LAYOUT.on = False
+        assert [f"{f.kind}: {f.what}" for f in faults] == []
+    finally:
+        pygame.quit()

@@ -86,7 +86,7 @@ def test_solving_a_par_one_puzzle_by_click_saves_and_offers_the_next(app):
 def test_a_hint_arrives_without_blocking_and_is_a_first_move_of_a_shortest_solution(app):
     scene = open_puzzle(app, 18)  # takes the solver about half a second
     board = scene.session.board
-    press(app, pygame.K_h)
+    press(app, pygame.K_h, pygame.K_RETURN)  # Enter: "Show hint" (it costs a star)
     assert scene.hint_job is not None  # the frame ended before the solver did
     frames = 0
     deadline = time.monotonic() + 30
@@ -101,7 +101,7 @@ def test_a_hint_arrives_without_blocking_and_is_a_first_move_of_a_shortest_solut
 
 def test_moving_cancels_a_running_hint(app):
     scene = open_puzzle(app, 32)
-    press(app, pygame.K_h)
+    press(app, pygame.K_h, pygame.K_RETURN)  # Enter: "Show hint" (it costs a star)
     job = scene.hint_job
     click_tower(app, scene, 10, True)
     assert scene.hint_job is None and job.cancel_flag.is_set()
@@ -182,6 +182,7 @@ def _hint_through_the_queue(app, number):
     driver = Driver(app)
     scene = open_puzzle(app, number)
     driver.key(pygame.K_h)
+    driver.key(pygame.K_RETURN)  # "Show hint": the first hint costs a star
     deadline = time.monotonic() + 30
     while scene.hint is None and time.monotonic() < deadline:
         driver.step(dt=FRAME)
@@ -303,6 +304,7 @@ def test_on_800_by_600_the_hint_and_a_daily_title_are_wrapped_whole_not_cut():
     driver = Driver(small)
     driver.step(dt=FRAME)
     driver.key(pygame.K_h)
+    driver.key(pygame.K_RETURN)  # "Show hint": the first hint costs a star
     deadline = time.monotonic() + 30
     while scene.hint is None and time.monotonic() < deadline:
         driver.step(dt=FRAME)
@@ -330,8 +332,34 @@ def test_a_hint_clears_the_refusal_shown_before_it(app):
     driver.click((int(x) + 8, int(y)))
     assert scene.notice.startswith("Not allowed")
     driver.key(pygame.K_h)
+    driver.key(pygame.K_RETURN)  # "Show hint": the first hint costs a star
     deadline = time.monotonic() + 30
     while scene.hint is None and time.monotonic() < deadline:
         driver.step(dt=FRAME)
         time.sleep(0.002)
     assert scene.hint is not None and scene.notice == ""
+
+
+def test_the_first_hint_asks_first_and_says_it_costs_a_star(app):
+    """A hint took a star with no warning: the first one now asks, naming the cost; Esc
+    keeps the star and shows no hint; later hints on the puzzle ask nothing."""
+    from game.ui.dialogs import ConfirmScene
+    from game.ui.driver import Driver
+
+    driver = Driver(app)
+    scene = open_puzzle(app, 18)
+    driver.key(pygame.K_h)
+    assert isinstance(app.top, ConfirmScene) and "one star less" in app.top.question
+    driver.key(pygame.K_ESCAPE)
+    assert app.top is scene and scene.hint_job is None and scene.session.hints == 0
+    driver.key(pygame.K_h)
+    driver.key(pygame.K_RETURN)
+    assert app.top is scene and scene.hint_job is not None
+    deadline = time.monotonic() + 30
+    while scene.hint is None and time.monotonic() < deadline:
+        driver.step(dt=FRAME)
+        time.sleep(0.002)
+    assert scene.session.hints == 1
+    driver.key(pygame.K_RETURN)  # plays the hint
+    driver.key(pygame.K_h)
+    assert app.top is scene and scene.hint_job is not None  # the star is already spent

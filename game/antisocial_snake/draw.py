@@ -43,6 +43,7 @@ from game.antisocial_snake.levels import BLACK, BLUE, GREEN, RED, WHITE, YELLOW,
 from game.core.coords import Cell
 from game.ui import theme
 from game.ui.board_view import (
+    TEXT_SHARE,
     BoardContent,
     BoardView,
     CellLook,
@@ -193,13 +194,14 @@ def tile_look(
         return CellLook(TILE_FILL[BLACK], emblem=_hatch)
     text = str(apples) if apples else ""
     ink = tile_ink(colour, colour_blind)
-    emblem = _tile_emblem(colour, turn, colour_blind, font) if turn or colour_blind else None
-    return CellLook(tile_fill(colour, colour_blind), text, ink, emblem)
+    emblem = _tile_emblem(colour, turn, colour_blind, font, text) if turn or colour_blind else None
+    # on a direction tile the number sits on a patch of the tile: the arrow never crosses it
+    return CellLook(tile_fill(colour, colour_blind), text, ink, emblem, backed=bool(turn))
 
 
 @functools.cache
 def _tile_emblem(
-    colour: str, turn: str, colour_blind: bool, font: FontMaker | None
+    colour: str, turn: str, colour_blind: bool, font: FontMaker | None, text: str = ""
 ) -> Callable[[pygame.Surface, pygame.Rect, pygame.Rect], None]:
     """One emblem per kind of tile (cached, so equal tiles share a cached picture)."""
     ink = tile_ink(colour, colour_blind)
@@ -211,9 +213,9 @@ def _tile_emblem(
             pygame.draw.rect(image, tile_fill(colour, colour_blind), box)
         if turn:  # a ring round the number: large, clear of the number, the cursor's
             # corners and the path lane
-            ring = pygame.Rect(0, 0, box.width, box.width).inflate(2, 2)
-            ring.center = box.center
-            draw_turn_arrow(image, ring, turn, ink, width=max(2, inner.width // 16))
+            width = max(2, inner.width // 16)
+            ring = turn_ring(inner, box, width, font, text)
+            draw_turn_arrow(image, ring, turn, ink, width=width)
 
     return paint
 
@@ -262,7 +264,7 @@ class TileView(BoardView):
         covered = {cell for snake in shown for cell in snake.cells[:-1]}
         pieces = [  # a direction tile stays in sight over the body that took it (a head
             # keeps its letter)
-            Piece(cell, ("turn", turn))
+            Piece(cell, ("turn", turn, str(apples.get(cell) or "")))
             for cell, turn in sorted(turns.items())
             if cell in covered
         ]
@@ -289,11 +291,10 @@ class TileView(BoardView):
             pygame.draw.rect(image, theme.BLACK, plate, 1, border_radius=4)
             image.blit(label, label.get_rect(center=plate.center))
             return image
-        _, turn = key
+        _, turn, text = key
         box = self.zones.number_box
-        ring = pygame.Rect(0, 0, box.width, box.width).inflate(2, 2)
-        ring.center = box.center
         width = max(2, size // 16)
+        ring = turn_ring(pygame.Rect(0, 0, size, size).inflate(-1, -1), box, width, self.font, text)
         draw_turn_arrow(image, ring, turn, theme.BLACK, width=width + 2)
         draw_turn_arrow(image, ring, turn, theme.WHITE, width=width)
         return image
@@ -376,18 +377,39 @@ def _arrow(turn: str, ink: Colour) -> Callable[[pygame.Surface, pygame.Rect, pyg
     return paint
 
 
+def turn_ring(
+    inner: pygame.Rect, box: pygame.Rect, width: int, font: FontMaker | None, text: str
+) -> pygame.Rect:
+    """Where a direction tile's arrow runs: a ring round the number box; round a number too
+    wide for it, a taller oval whose ends and arrowhead show above and below the number
+    (which sits on a patch of the tile over the oval's sides), kept inside the tile."""
+    ring = pygame.Rect(0, 0, box.width, box.width).inflate(2, 2)
+    if font is not None and text:
+        size = max(7, int((inner.width + 1) * TEXT_SHARE))
+        glyphs = font(size, True).render(text, True, theme.WHITE).get_bounding_rect()
+        if min(glyphs.width, box.width) + 2 * width > ring.width * 0.7:
+            head = max(4, ring.width // 4, width * 2)  # as draw_turn_arrow sizes it
+            margin = max(2, glyphs.height // 6) + width  # the number's patch, and the line
+            half = (glyphs.height / 2 + margin + head) / 0.87  # heads at 60° and 120°
+            ring.height = max(ring.height, min(inner.height, round(2 * half)))
+    ring.center = box.center
+    return ring.clamp(inner).clip(inner)
+
+
 def draw_turn_arrow(
     surface: pygame.Surface, rect: pygame.Rect, turn: str, ink: Colour, width: int = 0
 ) -> None:
-    """A three-quarter circle arrow: clockwise ("cw") or anticlockwise ("ccw")."""
-    radius = max(3, min(rect.width, rect.height) // 2)
+    """A three-quarter circle arrow: clockwise ("cw") or anticlockwise ("ccw"); an oval in a
+    rectangle wider than it is high."""
+    radius = max(3, rect.height // 2)
+    across = max(3, rect.width // 2)
     cx, cy = rect.center
-    width = width or max(2, radius // 3)
+    width = width or max(2, min(radius, across) // 3)
     start, end = (math.radians(120), math.radians(420))
     points = []
     for index in range(19):
         angle = start + (end - start) * index / 18
-        points.append((cx + radius * math.cos(angle), cy - radius * math.sin(angle)))
+        points.append((cx + across * math.cos(angle), cy - radius * math.sin(angle)))
     if turn == "cw":
         points.reverse()
     pygame.draw.lines(surface, ink, False, points, width)
@@ -396,7 +418,7 @@ def draw_turn_arrow(
     dx, dy = tip[0] - before[0], tip[1] - before[1]
     length = math.hypot(dx, dy) or 1
     ux, uy = dx / length, dy / length
-    size = max(4, radius // 2, width * 2)
+    size = max(4, min(radius, across) // 2, width * 2)
     left = (tip[0] - ux * size - uy * size * 0.7, tip[1] - uy * size + ux * size * 0.7)
     right = (tip[0] - ux * size + uy * size * 0.7, tip[1] - uy * size - ux * size * 0.7)
     pygame.draw.polygon(surface, ink, [(tip[0] + ux * 2, tip[1] + uy * 2), left, right])

@@ -26,6 +26,7 @@ import pygame_gui
 from pygame_gui.core import UIContainer
 from pygame_gui.elements import UIButton
 
+from game.antisocial_snake import events as ev
 from game.antisocial_snake.board import (
     BoardState,
     MovementEntry,
@@ -377,6 +378,10 @@ class EntryScene(EntryScreen):
             self.message = ""
             if self.mode_button is not None:
                 self.mode_button.set_text(self.mode_label())
+            bottom = self.heading_bottom
+            self.arrange_heading()  # the help line names the keys of the mode now on
+            if self.heading_bottom != bottom:
+                self.arrange()
 
     # changing the entry (the kit makes each change an undo step and saves the draft)
 
@@ -1028,6 +1033,7 @@ class MovementScene(EntryScene):
                 text += f" · on the way: {plural(claim.apples, 'apple')}"
                 if claim.score != claim.apples:  # Addition
                     text += f", digit sum {claim.score}"
+                text += stop_words(claim.stop)
             lines.append((text, theme.ACCENT if index == self.active else theme.TEXT))
         if any(entry.moves):
             lines.append(("(on the way: if no other snake moves)", theme.MUTED_TEXT))
@@ -1077,3 +1083,12 @@ class MovementScene(EntryScene):
     def reason_lines(self) -> list[tuple[str, theme.Colour]]:
         """The rules' refusals but the answers' (said under their questions)."""
         return [line for line in super().reason_lines() if not line[0].startswith("question ")]
+
+
+def stop_words(stop: ev.Halted | ev.Stopped | None) -> str:
+    """Where the previewed sequence ends early, so the planned path does not mislead."""
+    if isinstance(stop, ev.Halted):
+        return f" · halts at step {stop.step} before {cell_name(stop.target)} (apples halved)"
+    if isinstance(stop, ev.Stopped):
+        return f" · stops at step {stop.step} on {cell_name(stop.cell)}"
+    return ""

@@ -452,6 +452,7 @@ def own_previews(board: BoardState, player: int, entry: MovementEntry) -> list[P
 class Claim(NamedTuple):
     apples: int  # claimed on the way (after halving), before any digit sum
     score: int  # what the snake scores: Addition's digit sum of `apples`, else `apples`
+    stop: ev.Halted | ev.Stopped | None = None  # where the snake halts or stops, if it does
 
 
 def expected_claims(state: MatchState, player: int, entry: MovementEntry) -> list[Claim]:
@@ -463,13 +464,20 @@ def expected_claims(state: MatchState, player: int, entry: MovementEntry) -> lis
     entries = [MovementEntry() for _ in state.names]
     entries[player] = entry
     before_digits: list[int] | None = None
+    stops: dict[str, ev.Halted | ev.Stopped] = {}
     for stage in movement_stages(state.variation):
         if stage.name == DIGIT_SUMS.name:
             before_digits = [snake.score for snake in board.snakes_of(player)]
         if stage.name not in ("quiz", "score"):  # the claims only
-            stage.run(board, entries, state.seed)
-    scores = [snake.score for snake in board.snakes_of(player)]
-    return [Claim(a, s) for a, s in zip(before_digits or scores, scores, strict=True)]
+            for event in stage.run(board, entries, state.seed):
+                if isinstance(event, (ev.Halted, ev.Stopped)):
+                    stops.setdefault(event.letter, event)
+    own = board.snakes_of(player)
+    scores = [snake.score for snake in own]
+    return [
+        Claim(a, s, stops.get(snake.letter))
+        for a, s, snake in zip(before_digits or scores, scores, own, strict=True)
+    ]
 
 
 # --- resolving ---------------------------------------------------------------------------

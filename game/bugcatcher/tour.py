@@ -10,6 +10,7 @@ from game.editor.tour import editor_screen
 from game.ui.tour import (
     ScreenMaker,
     curtain_of,
+    late_curtain_of,
     long_names_asked,
     over_menu,
     played_out,
@@ -52,6 +53,12 @@ def _bug_curtain(app: Host) -> None:
     from game.bugcatcher.scene import MatchFlowScene
 
     curtain_of(app, MatchFlowScene(app, _bug_session(1)))
+
+
+def _bug_curtain_late(app: Host) -> None:
+    from game.bugcatcher.scene import MatchFlowScene
+
+    late_curtain_of(app, MatchFlowScene(app, _bug_session(1)))
 
 
 def _bug_entry(rounds: int) -> ScreenMaker:
@@ -107,6 +114,7 @@ def screens() -> dict[str, ScreenMaker]:
         "bugcatcher-pregame": _bug_entry(-1),
         "bugcatcher-public-board": _bug_public_board,
         "bugcatcher-curtain": _bug_curtain,
+        "bugcatcher-curtain-late": _bug_curtain_late,
         "bugcatcher-round-entry": _bug_entry(1),
         "bugcatcher-reveal": _bug_reveal,
         "bugcatcher-results": _bug_results,

@@ -533,14 +533,27 @@ class GridView:
         """The grid's width that holds the longest name allowed at 12 px in every cell."""
         return self.seating.columns * longest_name_cell(self.font, 12)
 
-    def least_row(self, width: int) -> int:
-        """The least row height at which a grid `width` px wide shows every name whole:
-        one line beside the mark where they fit at 12 px, else two."""
+    def row_heights(self, width: int) -> list[int]:
+        """Each row's least height at which a grid `width` px wide shows every name whole:
+        one line beside the mark where the row's names fit at 12 px, else two (only the
+        rows holding a long name take two lines)."""
         cell = min(self.widest_cell(), width // self.seating.columns) - 4
         room = cell - 5 - MIN_MARK - 10
-        if all(self.font(12).size(name)[0] <= room for name in self.names):
-            return GRID_ROW
-        return 2 * self.font(12).get_linesize() + 6
+        face = self.font(12)
+        two_lines = 2 * face.get_linesize() + 6
+        return [
+            GRID_ROW
+            if all(face.size(self.names[player])[0] <= room for player in self._row(row))
+            else two_lines
+            for row in range(self.seating.rows)
+        ]
+
+    def least_height(self, width: int) -> int:
+        """The grid's least height at `width` px (`row_heights` added up)."""
+        return sum(self.row_heights(width))
+
+    def _row(self, row: int) -> list[int]:
+        return [self.seating.player_at(row, column) for column in range(self.seating.columns)]
 
     def words_whole(self, width: int) -> bool:
         """Whether a grid `width` px wide sets every word of every name whole at 12 px
@@ -551,17 +564,30 @@ class GridView:
         return all(face.size(word)[0] <= room for name in self.names for word in name.split())
 
     def cell_rects(self, rect: pygame.Rect) -> dict[int, pygame.Rect]:
+        """Each player's cell: rows of one height (56 px at most) where `rect` gives every
+        row its least height, else each row its own least (`row_heights`), the spare px
+        shared by the one-line rows."""
         rows, columns = self.seating.rows, self.seating.columns
         width = min(self.widest_cell(), rect.width // columns)
-        height = min(56, rect.height // rows)
+        heights = self.row_heights(rect.width)
+        even = min(56, rect.height // rows)
+        if even >= max(heights):
+            heights = [even] * rows
+        else:
+            short = [row for row, height in enumerate(heights) if height < max(heights)]
+            spare = max(0, rect.height - sum(heights)) // max(1, len(short))
+            for row in short:
+                heights[row] = min(max(heights), heights[row] + spare)
         left = rect.centerx - width * columns // 2
-        return {
-            self.seating.player_at(r, c): pygame.Rect(
-                left + c * width + 2, rect.top + r * height + 2, width - 4, height - 4
-            )
-            for r in range(rows)
-            for c in range(columns)
-        }
+        cells = {}
+        top = rect.top
+        for r in range(rows):
+            for c in range(columns):
+                cells[self.seating.player_at(r, c)] = pygame.Rect(
+                    left + c * width + 2, top + 2, width - 4, heights[r] - 4
+                )
+            top += heights[r]
+        return cells
 
     def draw(
         self,
@@ -619,7 +645,7 @@ class GridView:
 
     def _mark_size(self, name: str, cell: pygame.Rect) -> int:
         """The mark as large as the cell allows (28 px at most), smaller (to MIN_MARK) where
-        that leaves each word of `name` whole at 12 px beside it (as `least_row` counts)."""
+        that leaves each word of `name` whole at 12 px beside it (as `row_heights` counts)."""
         longest = max(self.font(12).size(word)[0] for word in name.split() or [name])
         size = max(MIN_MARK, min(cell.height - 10, 28))
         while size > MIN_MARK and cell.width - 5 - size - 10 < longest:

@@ -281,7 +281,7 @@ class MoveEntryScene(EntryScreen):
         self.legend = full if full.columns_for(area.width) >= 2 else short
         key_height = self.legend.height_for(area.width)
         rows = self.session.state.seating.rows
-        least_grid = rows * self.grid.least_row(area.width)  # every name whole
+        least_grid = self.grid.least_height(area.width)  # every name whole
         players = self.session.state.players
         platform_least, platform_full = platform_heights(
             area.width, self.session.state.level.spaces, players
@@ -318,7 +318,7 @@ class MoveEntryScene(EntryScreen):
         self.key_chip.legend = self.legend
         strip_width = width - 32 - KEY_CHIP[0] - GAP
         rows = state.seating.rows
-        least_grid = rows * self.grid.least_row(width - 32)
+        least_grid = self.grid.least_height(width - 32)
         foot = self.strip_least(strip_width)
         below = GRID_CAPTION + least_grid + GAP + foot
         # three rows of packed tokens a space at the least (a stack packs its tokens side

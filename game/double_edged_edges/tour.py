@@ -10,6 +10,7 @@ from game.editor.tour import editor_screen
 from game.ui.tour import (
     ScreenMaker,
     curtain_of,
+    late_curtain_of,
     long_names_asked,
     over_menu,
     played_out,
@@ -45,6 +46,12 @@ def _edges_curtain(app: Host) -> None:
     from game.double_edged_edges.scene import EdgesFlowScene
 
     curtain_of(app, EdgesFlowScene(app, _edges_session()))
+
+
+def _edges_curtain_late(app: Host) -> None:
+    from game.double_edged_edges.scene import EdgesFlowScene
+
+    late_curtain_of(app, EdgesFlowScene(app, _edges_session()))
 
 
 def _edges_entry(app: Host) -> None:
@@ -112,6 +119,7 @@ def screens() -> dict[str, ScreenMaker]:
         "edges-setup": _edges_setup,
         "edges-round-zero": _edges_round_zero,
         "edges-curtain": _edges_curtain,
+        "edges-curtain-late": _edges_curtain_late,
         "edges-entry": _edges_entry,
         "edges-vote": _edges_vote,
         "edges-reveal": _edges_reveal,

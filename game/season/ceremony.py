@@ -124,26 +124,46 @@ class SeasonResultsScene(Scene):
             at = area.bottom + 6
 
     def _draw_places(self, surface: pygame.Surface, box: pygame.Rect) -> None:
+        """Place, name, garnets and ToL (an eliminated player's as they went out), status."""
         order = finishing_order(self.history)
         blit_text(surface, self.app.font(18, bold=True), "Places", theme.TEXT, box.topleft)
         from game.season.scene import short_status
 
+        state = self.history.state
         row = max(18, min(26, (box.height - 28) // len(order)))
-        statuses = [player_status(self.history.state, name) for name in order]
+        statuses = [player_status(state, name) for name in order]
+        held = [state.standings[name].last_held for name in order]
         size = max(13, min(18, row - 6))
         font = self.app.font(size)
 
-        def fits(words: list[str]) -> bool:  # the widest name and status side by side
+        def figures_width(font: pygame.font.Font) -> tuple[int, int]:
+            garnets = max(font.size(str(g))[0] for g, _ in held)
+            tokens = max(font.size(str(t))[0] for _, t in held)
+            heads = self.app.font(13)
+            return max(garnets, heads.size("Garnets")[0]), max(tokens, heads.size("ToL")[0])
+
+        def fits(words: list[str]) -> bool:  # the widest name, figures and status side by side
             widest = max(font.size(n)[0] for n in order) + max(font.size(w)[0] for w in words)
-            return 36 + widest + 12 <= box.width
+            return 36 + widest + sum(figures_width(font)) + 3 * 12 <= box.width
 
         if not fits(statuses):
             statuses = [short_status(status) for status in statuses]  # "out in ep. 4"
         while not fits(statuses) and size > 12:
             size -= 1
             font = self.app.font(size)
+        garnets_width, tokens_width = figures_width(font)
+        status_width = max(font.size(w)[0] for w in statuses)
+        tokens_right = box.right - status_width - 12
+        garnets_right = tokens_right - tokens_width - 12
+        heads = self.app.font(13)
+        at = box.top + 4
+        blit_text(surface, heads, "Garnets", theme.MUTED_TEXT, (garnets_right, at), "topright")
+        blit_text(surface, heads, "ToL", theme.MUTED_TEXT, (tokens_right, at), "topright")
         for place, (name, status) in enumerate(zip(order, statuses, strict=True), 1):
             top = box.top + 28 + (place - 1) * row
+            garnets, tokens = held[place - 1]
             blit_text(surface, font, f"{place}.", theme.MUTED_TEXT, (box.left, top))
             blit_text(surface, font, name, theme.TEXT, (box.left + 36, top))
+            blit_text(surface, font, str(garnets), theme.TEXT, (garnets_right, top), "topright")
+            blit_text(surface, font, str(tokens), theme.TEXT, (tokens_right, top), "topright")
             blit_text(surface, font, status, theme.ACCENT, (box.right, top), "topright")

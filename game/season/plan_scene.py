@@ -79,6 +79,53 @@ def after_plan_words(setup: SeasonSetup) -> str:
 
 
 _FORECASTS: dict[tuple, Forecast] = {}
+_SEAT_COUNTS: dict[tuple[str, int], list[int]] = {}
+
+
+def seat_counts(game_id: str, players: int) -> list[int]:
+    """The numbers of players, 3 to `players`, some level of the game seats."""
+    key = (game_id, players)
+    if key not in _SEAT_COUNTS:
+        counts = range(3, players + 1)
+        _SEAT_COUNTS[key] = [n for n in counts if fitting_levels(game_id, n)]
+    return _SEAT_COUNTS[key]
+
+
+def left_out_words(setup: SeasonSetup) -> str:
+    """The Main Match games the plan leaves out because they cannot seat the players who
+    may be in after the first episode or two, in words ("" if none): they come only by the
+    host's choice, once few enough are left."""
+    players = len(setup.cast)
+    planned = {episode.game for episode in setup.plan}
+    games = []
+    for info in main_match_games():
+        seats = seat_counts(info.game_id, players)
+        if info.game_id in planned or {players, players - 1} <= set(seats):
+            continue
+        games.append(f"{info.title} ({_counts_words(seats)} players)" if seats else info.title)
+    if not games:
+        return ""
+    return (
+        f"Not in the plan: {_and_list(games)}. A planned episode seats every number of"
+        f" players who may still be in at its turn ({players} at first), so choose"
+        f" {'it' if len(games) == 1 else 'them'} as the host's choice in a later episode,"
+        " once few enough are left."
+    )
+
+
+def _counts_words(counts: list[int]) -> str:
+    """3, 4, 5, 6, 9 -> "3–6, 9"."""
+    runs: list[list[int]] = []
+    for count in counts:
+        if runs and runs[-1][-1] == count - 1:
+            runs[-1].append(count)
+        else:
+            runs.append([count])
+    return ", ".join(f"{r[0]}–{r[-1]}" if len(r) > 2 else ", ".join(map(str, r)) for r in runs)
+
+
+def _and_list(words: list[str]) -> str:
+    return words[0] if len(words) == 1 else f"{', '.join(words[:-1])} and {words[-1]}"
 
 
 def plan_forecast(setup: SeasonSetup) -> Forecast:
@@ -154,8 +201,8 @@ class PlanScene(Scene):
             MenuItem("Back", lambda: self.app.pop(self)),
         ]
         notes = [row for line in self._notes() for row in wrap_text(line, self.app.font(17), 720)]
-        notes_room = 20 * max(2, min(6, len(notes))) + 40  # and the scroll line
-        room = height - 124 - notes_room
+        notes_room = 20 * max(2, len(notes)) + 40  # and the scroll line
+        room = max(4 * 34, height - 124 - notes_room)  # two plan rows, Start and Back at least
         button = max(28, min(40, room // (len(rows) + len(fixed)) - 6))
         self.shown = max(1, min(len(rows), room // (button + 6) - len(fixed)))
         self._scroll_to(min(self.selected, len(rows) - 1))
@@ -302,8 +349,10 @@ class PlanScene(Scene):
         return used
 
     def _notes(self) -> list[str]:
-        """Under the plan: why it cannot start, else how long it may take."""
-        return self.problems or length_words(self.setup)
+        """Under the plan: why it cannot start, else the games it cannot name and how long
+        it may take."""
+        left_out = left_out_words(self.setup)
+        return self.problems or [left_out] * bool(left_out) + length_words(self.setup)
 
     def draw(self, surface: pygame.Surface) -> None:
         super().draw(surface)

@@ -106,6 +106,14 @@ class Standing:
     tokens: int = 0
     status: str = "in"  # "in", "eliminated" or "champion"
     eliminated_in: int | None = None
+    held_when_out: tuple[int, int] = (0, 0)  # garnets and ToL held just before elimination
+
+    @property
+    def last_held(self) -> tuple[int, int]:
+        """Garnets and ToL now, or for an eliminated player what they held going out."""
+        if self.status == "eliminated":
+            return self.held_when_out
+        return self.garnets, self.tokens
 
 
 @dataclass
@@ -562,6 +570,7 @@ def _eliminate(state: SeasonState, episode: Episode, loser: str, winner: str) ->
         go = "goes" if lost.garnets == 1 else "go"
         text += f"; their {_count(lost.garnets, 'garnet')} {go} to {winner}"
     won.garnets += lost.garnets
+    lost.held_when_out = (lost.garnets, lost.tokens)
     lost.garnets, lost.tokens = 0, 0
     lost.status, lost.eliminated_in = "eliminated", episode.number
     episode.eliminated.append(loser)

@@ -80,7 +80,7 @@ from game.ui.results import (
 from game.ui.scene import Scene
 from game.ui.setup import LevelChoice, SetupChoice, SetupConfig, SetupOption, SetupScene
 from game.ui.table_layout import Want, board_first, lines_height, stack
-from game.ui.text import blit_wrapped, fitting_rows, wrap_text
+from game.ui.text import blit_text, blit_wrapped, fitting_rows, largest_font, wrap_text
 from game.ui.widgets import BUTTON_FONT, BUTTON_PADDING, ButtonList, MenuItem
 
 if TYPE_CHECKING:
@@ -399,6 +399,7 @@ SHORT_STATUS = (
     ("out in episode", "out ep."),
 )
 SHORT_BOT = "·bot"  # the bot marker in a narrow table: who is a bot stays on the board
+DUEL = ("Death Match", "duel")  # the shortest words for a seat in the Death Match
 
 
 def short_status(status: str) -> str:
@@ -416,8 +417,14 @@ def short_bot(status: str) -> str:
     return status
 
 
+def duel_word(status: str) -> str:
+    """ "Death Match" in one short word, so that "duel·bot" keeps the bot marker beside
+    a long name (the log says "Death Match" whole)."""
+    return status.replace(*DUEL)
+
+
 def without_bot(status: str) -> str:
-    return status.removesuffix(BOT_PLAYS).removesuffix(BOT_SEAT)
+    return status.removesuffix(BOT_PLAYS).removesuffix(BOT_SEAT).removesuffix(SHORT_BOT)
 
 
 def _rank_key(history: SeasonHistory, name: str) -> int:
@@ -519,6 +526,9 @@ NEXT_ROWS = 3  # the next-step box under the legend, in lines
 CHART_TITLE, SHORT_CHART_TITLE = "Garnets held after each episode", "Garnets by episode"
 
 
+EC_WORDS = (", an Elimination Candidate,", " (EC)")  # said of a deciding EC, then shorter
+
+
 @dataclass(frozen=True)
 class StepButton:
     """A button of the board: its words, whole first, then shorter ones for a narrow
@@ -527,6 +537,7 @@ class StepButton:
     labels: tuple[str, ...]
     action: Callable[[], None]
     what: str = ""
+    brief: str = ""  # `what` in fewer words, where long names leave it no room whole
 
 
 class SeasonBoardScene(ResultsScene):
@@ -652,11 +663,18 @@ class SeasonBoardScene(ResultsScene):
             buttons.append(StepButton(("Hand a seat to a bot…", "Seats…"), self._seats))
         return [*buttons, StepButton(("Main menu",), self.main_menu)]
 
-    def _fitting_whats(self, whats: list[str], width: int) -> str:
+    def _fitting_whats(self, buttons: list[StepButton], width: int) -> str:
         """The shortened buttons' words that fit the next-step box's three rows whole, the
         first always (cut at a sentence if it alone is too long)."""
         font = self.app.font(17)
-        words = whats[0] if whats else ""
+        if not buttons:
+            return ""
+        whats = [button.what for button in buttons]
+        words = whats[0]
+        if len(wrap_text(words, font, width)) > NEXT_ROWS:  # a long name: "(EC)" instead
+            words = words.replace(*EC_WORDS)
+        if len(wrap_text(words, font, width)) > NEXT_ROWS and buttons[0].brief:
+            words = buttons[0].brief
         for what in whats[1:]:
             if len(wrap_text(f"{words} {what}", font, width)) <= NEXT_ROWS:
                 words = f"{words} {what}"
@@ -679,7 +697,7 @@ class SeasonBoardScene(ResultsScene):
             next((w for w in b.labels if font.size(w)[0] <= room), b.labels[-1]) for b in buttons
         ]
         shortened = [
-            b.what for b, shown in zip(buttons, self.shown, strict=True) if shown != b.labels[0]
+            b for b, shown in zip(buttons, self.shown, strict=True) if shown != b.labels[0]
         ]
         self.next_words = self._fitting_whats(shortened[:2], side.width) or (
             buttons[0].what if self.quick_worker is not None else ""  # what the bots are at
@@ -725,11 +743,11 @@ class SeasonBoardScene(ResultsScene):
     def _fitted_columns(self, table_width: int) -> list[Column]:
         """Garnets, ToL and Status as wide as their words (the Player column gets the
         rest); where that leaves the names too little room, the statuses in short words
-        ("Death Match" for "in the Death Match"), then "·bot" for " · bot", then (the
-        last resort) without it (the Seats list says who plays each seat), so that names
-        stay whole."""
+        ("Death Match" for "in the Death Match"), then "·bot" for " · bot", then "duel" for
+        "Death Match", then (the last resort) without the bot marker (the Seats list says
+        who plays each seat), so that names stay whole."""
         columns = self._columns_for(self.results.cells)
-        for shorter in (short_status, short_bot, without_bot):
+        for shorter in (short_status, short_bot, duel_word, without_bot):
             if self._name_room(table_width, columns) >= self._least_name_room():
                 break
             for row in self.results.cells:
@@ -796,7 +814,8 @@ class SeasonBoardScene(ResultsScene):
         if history.problems:
             return []
         if history.unfinished is not None:
-            return [StepButton(("Resume the match",), self._resume_unfinished)]
+            what = "A match was left unfinished: Resume plays on from where it stopped."
+            return [StepButton(("Resume the match", "Resume"), self._resume_unfinished, what)]
         labels: tuple[str, ...]
         if isinstance(step, MainMatchDue):
             number = step.episode
@@ -810,13 +829,13 @@ class SeasonBoardScene(ResultsScene):
         if isinstance(step, SaveDue):
             name = step.candidate
             labels = (f"{name}: Token of Life…", "Token of Life…")
-            what = f"{name}, an Elimination Candidate, may spend a Token of Life to be safe."
+            what = f"{name}{EC_WORDS[0]} may spend a Token of Life to be safe."
             what += self._person_decides(name)
             return [StepButton(labels, lambda: self._token(step), what)]
         if isinstance(step, PickDue):
             name = step.candidate
-            labels = (f"{name}: pick an opponent…", "Pick an opponent…")
-            what = f"{name}, an Elimination Candidate, picks an opponent for a Death Match."
+            labels = (f"{name}: pick an opponent…", "Pick an opponent…", "Pick…")
+            what = f"{name}{EC_WORDS[0]} picks an opponent for a Death Match."
             what += self._person_decides(name)
             return [StepButton(labels, lambda: self._pick(step), what)]
         if isinstance(step, DuelDue):
@@ -828,7 +847,8 @@ class SeasonBoardScene(ResultsScene):
                 labels = (f"{game}: {score}", game, f"Final game {step.number}")
                 return [StepButton(labels, self._duel, f"{score}; {pair} on {where}.")]
             labels = (f"Death Match: {pair} on {where}", f"Death Match: {pair}", "Death Match")
-            return [StepButton(labels, self._duel, f"Death Match: {pair} on {where}.")]
+            brief = f"Death Match on {where}: the Status column says who plays."
+            return [StepButton(labels, self._duel, f"Death Match: {pair} on {where}.", brief)]
         return []
 
     def _person_decides(self, name: str) -> str:
@@ -1224,6 +1244,9 @@ def _ceremony_title(events: list) -> str:
     return "The season"
 
 
+HEADING_SIZES = (30, 26, 22, 20, 18)  # a choice's heading shrinks to these to stay whole
+
+
 class ChoiceScene(Scene):
     """A list of buttons (disabled ones say why below), Esc goes back."""
 
@@ -1241,7 +1264,9 @@ class ChoiceScene(Scene):
 
     def build(self, root: UIContainer) -> None:
         width, height = self.app.size
-        room = height - 90 - 16 - 24 * len(self.notes) - 8  # the buttons, then the notes
+        note_font = self.app.font(17)
+        self.note_rows = [r for note in self.notes for r in wrap_text(note, note_font, width - 40)]
+        room = height - 90 - 16 - 24 * len(self.note_rows) - 8  # the buttons, then the notes
         per_item = room // len(self.items)
         gap = 8 if per_item >= 40 else 4  # 13 seats and Back stay on a small screen
         button = max(24, min(44, per_item - gap))
@@ -1261,15 +1286,17 @@ class ChoiceScene(Scene):
 
     def draw(self, surface: pygame.Surface) -> None:
         super().draw(surface)
-        font = self.app.font(30, bold=True)
-        label = font.render(self.heading, True, theme.TEXT)
-        surface.blit(label, label.get_rect(center=(self.app.size[0] // 2, 50)))
+        width = self.app.size[0]
+        font = largest_font(self.app.font, self.heading, width - 40, HEADING_SIZES)
+        rows = wrap_text(self.heading, font, width - 40)[:2]  # long names: two rows at most
+        line = font.get_linesize()
+        for row, words in enumerate(rows):
+            middle = 50 + line * row - line * (len(rows) - 1) // 2
+            blit_text(surface, font, words, theme.TEXT, (width // 2, middle), "center")
         small = self.app.font(17)
-        for row, note in enumerate(self.notes):
-            text = small.render(note, True, theme.MUTED_TEXT)
-            surface.blit(
-                text, text.get_rect(midtop=(self.app.size[0] // 2, self.notes_top + 24 * row))
-            )
+        for row, note in enumerate(self.note_rows):  # long names: a note wraps, whole
+            at = (width // 2, self.notes_top + 24 * row)
+            blit_text(surface, small, note, theme.MUTED_TEXT, at, "midtop")
 
 
 def _matches(count: int) -> str:

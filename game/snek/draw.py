@@ -40,7 +40,7 @@ from game.ui import theme
 from game.ui.board_view import BoardContent, BoardView, CellLook, Marks, blit_fitted
 from game.ui.layout_record import LAYOUT, TOKEN
 from game.ui.snake_body import SnakeLook, SnakeShape
-from game.ui.text import blit_text, clip_text, largest_font
+from game.ui.text import blit_text, clip_text
 
 FontMaker = Callable[..., pygame.font.Font]
 Colour = theme.Colour
@@ -91,33 +91,27 @@ def button_font(app: Any) -> pygame.font.Font:
 
 
 def fitted_label(
-    app: Any, text: str, width: int, column: Sequence[str] = ()
+    app: Any, text: str, width: int, column: Sequence[str] = (), shorter: str = ""
 ) -> tuple[str, str | None]:
     """`text` on a button `width` px wide, and the theme class to draw it with: the button
-    font when it (and every label of its `column`) fits, else the smaller button font,
-    shortened only when even that is too wide."""
-    from game.ui.widgets import BUTTON_PADDING, SMALL_BUTTON_FONT
+    font when it (and every label of its `column`) fits, else the smaller button font, else
+    the tiny one (12 px: a 16-letter name whole in a narrow list), shortened only when even
+    that is too wide; `shorter`: fewer words said instead before anything is cut (a snek's
+    name without whose it is)."""
+    from game.ui.widgets import BUTTON_PADDING, SMALL_BUTTON_FONT, TINY_BUTTON_FONT
 
     room = width - 2 * BUTTON_PADDING
     if all(button_font(app).size(words)[0] <= room for words in (text, *column)):
         return text, None
-    return clip_text(app.font(SMALL_BUTTON_FONT, bold=True), text, room), "@small_button"
+    fonts = ((SMALL_BUTTON_FONT, "@small_button"), (TINY_BUTTON_FONT, "@tiny_button"))
+    for words in (text, shorter) if shorter else (text,):
+        for size, style in fonts:
+            if app.font(size, bold=True).size(words)[0] <= room:
+                return words, style
+    return clip_text(app.font(TINY_BUTTON_FONT, bold=True), shorter or text, room), "@tiny_button"
 
 
 NAME_SIZES = (17, 16, 15, 14, 13, 12)
-
-
-def whole_name(
-    make: Callable[..., pygame.font.Font], texts: Sequence[str], width: int, bold: bool = True
-) -> tuple[pygame.font.Font, str]:
-    """The first of `texts` (a name with words after it, …, the name alone) that fits
-    `width` px whole at one of NAME_SIZES, with that font; shortened only when even the
-    last text at 12 px does not fit (a name is never cut where it can shrink)."""
-    for text in texts:
-        font = largest_font(make, text, width, NAME_SIZES, bold)
-        if font.size(text)[0] <= width:
-            return font, text
-    return font, clip_text(font, texts[-1], width)
 
 
 def hex_colour(code: str) -> Colour:

@@ -233,7 +233,8 @@ class BattleSetup(Scene):
             index = self.first_choice + offset
             rect = pygame.Rect(left.left, left.top + offset * LIST_ROW, left.width, LIST_ROW - 4)
             column = [f"+ {c.label}" for c in shown]
-            label, style = fitted_label(self.app, f"+ {choice.label}", left.width, column)
+            words, name = f"+ {choice.label}", f"+ {choice.program.name}"
+            label, style = fitted_label(self.app, words, left.width, column, shorter=name)
             self.form.add_button(
                 root, f"snek{index}", rect, label, offset, self.adder(index), object_id=style
             )

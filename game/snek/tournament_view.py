@@ -25,7 +25,6 @@ from game.snek.draw import (
     distinct_colours,
     fitted_label,
     snek_looks,
-    whole_name,
 )
 from game.snek.levels import Arena
 from game.snek.program import Program
@@ -42,7 +41,14 @@ from game.ui.event_log import wrap_text
 from game.ui.focus import FocusGrid
 from game.ui.replay import LIST_HEIGHT, RoundList
 from game.ui.scene import Scene
-from game.ui.text import ShortenedInImage, blit_text, blit_wrapped, clip_text, largest_font
+from game.ui.text import (
+    ShortenedInImage,
+    blit_text,
+    blit_wrapped,
+    clip_text,
+    largest_font,
+    whole_title,
+)
 
 if TYPE_CHECKING:
     from game.ui.host import Host
@@ -185,7 +191,9 @@ class TournamentScene(Scene):
         for index in shown:
             mark = "[x]" if index in self.chosen else "[ ]"
             words = f"{mark} {self.choice_label(index)}"
-            label, style = fitted_label(self.app, words, sneks.width - SWATCH - 6, column)
+            name = f"{mark} {self.choices[index].program.name}"
+            room = sneks.width - SWATCH - 6
+            label, style = fitted_label(self.app, words, room, column, shorter=name)
             top = sneks.top + (index - self.first_snek) * ROW
             rect = pygame.Rect(sneks.left + SWATCH + 6, top, sneks.width - SWATCH - 6, ROW - 4)
             self.form.add_button(
@@ -850,8 +858,8 @@ class TournamentScene(Scene):
             notes.blit_text(surface, font, words, theme.TEXT, (rect.left + 12, top))
             mine = standing.name in self.own_names
             said = (f"{standing.name} (yours)",) if mine else ()
-            name_font, name = whole_name(
-                self.app.font, (*said, standing.name), name_width, bold=False
+            name_font, name = whole_title(
+                self.app.font, (*said, standing.name), name_width, NAME_SIZES, bold=False
             )
             if mine:  # your own snek's row stands out: a gold frame and "(yours)"
                 pygame.draw.rect(surface, theme.ACCENT, row, 2, border_radius=4)

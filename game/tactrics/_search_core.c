@@ -730,29 +730,16 @@ typedef struct {
     Colour position[MAX_COLOURS];
 } Child;
 
-/* 1: solved within budget (the moves are in path[depth..]), 0: not, -1: stop */
-static int search_node(Search *search, const Colour *position, int budget, int context, int *path, int depth)
+/* The children of a node whose bounds let it go on, made and ordered most promising first
+ * (ties by move, as Python sorts the (promise, move, child) tuples): `order` lists them. */
+static int make_children(Search *search, const Colour *position, uint64_t fit, Child *children, int *order)
 {
-    uint64_t fit;
-    int refused = bounded(search, position, budget, context, &fit);
-    if (refused)
-        return refused > 0 ? 0 : -1;
-    if (budget == 0)
-        return 1;
-    if (tick(search))
-        return -1;
-    fit &= ALLOWED[context];
-    if (fit && budget == 1) {
-        path[depth] = lowest(fit);
-        return 1;
-    }
     int n = search->colours, count = 0, lows[MAX_COLOURS], zone_counts[MAX_COLOURS];
     for (int i = 0; i < n; i++) {
         ColourInfo *entry = info_of(search, position[i]);
         lows[i] = entry->lower;
         zone_counts[i] = entry->zone_count;
     }
-    Child children[MOVES];
     for (; fit; fit &= fit - 1) {
         Child *child = &children[count++];
         int move = lowest(fit);
@@ -776,8 +763,6 @@ static int search_node(Search *search, const Colour *position, int budget, int c
                               (moved ? entry->zone_count : zone_counts[i]);
         }
     }
-    /* most promising first, ties by move (as Python sorts the (promise, move, child) tuples) */
-    int order[MOVES];
     for (int i = 0; i < count; i++) {
         int j = i - 1;
         while (j >= 0 && (children[order[j]].promise > children[i].promise ||
@@ -788,6 +773,27 @@ static int search_node(Search *search, const Colour *position, int budget, int c
         }
         order[j + 1] = i;
     }
+    return count;
+}
+
+/* 1: solved within budget (the moves are in path[depth..]), 0: not, -1: stop */
+static int search_node(Search *search, const Colour *position, int budget, int context, int *path, int depth)
+{
+    uint64_t fit;
+    int refused = bounded(search, position, budget, context, &fit);
+    if (refused)
+        return refused > 0 ? 0 : -1;
+    if (budget == 0)
+        return 1;
+    if (tick(search))
+        return -1;
+    fit &= ALLOWED[context];
+    if (fit && budget == 1) {
+        path[depth] = lowest(fit);
+        return 1;
+    }
+    Child children[MOVES];
+    int order[MOVES], count = make_children(search, position, fit, children, order);
     for (int i = 0; i < count; i++) {
         Child *child = &children[order[i]];
         path[depth] = child->move;
@@ -895,6 +901,68 @@ static PyObject *core_search(CoreObject *self, PyObject *args)
     return Py_BuildValue("NLi", moves, search->nodes, result < 0);
 }
 
+/* expand(occupied, heads, budget, context, nodes) -> (children, nodes, stopped): one node of
+ * the main search, as `search` starts it, without searching below it: None when a bound or
+ * the table of failures refuses it, True when it is solved (budget 0), else its children
+ * most promising first, each (move, occupied, heads, context after the move). The two-core
+ * search (solver.py: `_Solver._parallel_depth`) shares out the grandchildren of the start. */
+static PyObject *core_expand(CoreObject *self, PyObject *args)
+{
+    PyObject *occupied, *heads;
+    int budget, context;
+    long long nodes;
+    if (!PyArg_ParseTuple(args, "OOiiL", &occupied, &heads, &budget, &context, &nodes))
+        return NULL;
+    Search *search = &self->search;
+    Colour position[MAX_COLOURS];
+    if (!PyTuple_Check(occupied) || !PyTuple_Check(heads) || PyTuple_GET_SIZE(occupied) != search->colours ||
+        PyTuple_GET_SIZE(heads) != search->colours || budget < 0 || budget > 120 || context < 0 ||
+        context >= CONTEXTS) {
+        PyErr_SetString(PyExc_ValueError, "bad position");
+        return NULL;
+    }
+    for (int i = 0; i < search->colours; i++) {
+        position[i].occ = PyLong_AsUnsignedLongLong(PyTuple_GET_ITEM(occupied, i));
+        position[i].heads = PyLong_AsUnsignedLongLong(PyTuple_GET_ITEM(heads, i));
+    }
+    if (PyErr_Occurred())
+        return NULL;
+    search->nodes = nodes;
+    search->stopped = 0;
+    uint64_t fit = 0;
+    int refused = bounded(search, position, budget, context, &fit);
+    if (refused < 0 || (!refused && budget > 0 && tick(search))) {
+        if (PyErr_Occurred())
+            return NULL;
+        return Py_BuildValue("OLi", Py_None, search->nodes, 1);
+    }
+    if (refused)
+        return Py_BuildValue("OLi", Py_None, search->nodes, 0);
+    if (budget == 0)
+        return Py_BuildValue("OLi", Py_True, search->nodes, 0);
+    Child children[MOVES];
+    int order[MOVES], count = make_children(search, position, fit & ALLOWED[context], children, order);
+    PyObject *made = PyList_New(count);
+    if (!made)
+        return NULL;
+    for (int i = 0; i < count; i++) {
+        Child *child = &children[order[i]];
+        PyObject *occ = PyTuple_New(search->colours), *hd = PyTuple_New(search->colours);
+        if (!occ || !hd) {
+            Py_XDECREF(occ);
+            Py_XDECREF(hd);
+            Py_DECREF(made);
+            return NULL;
+        }
+        for (int c = 0; c < search->colours; c++) {
+            PyTuple_SET_ITEM(occ, c, PyLong_FromUnsignedLongLong(child->position[c].occ));
+            PyTuple_SET_ITEM(hd, c, PyLong_FromUnsignedLongLong(child->position[c].heads));
+        }
+        PyList_SET_ITEM(made, i, Py_BuildValue("iNNi", child->move, occ, hd, AFTER[context * MOVES + child->move]));
+    }
+    return Py_BuildValue("NLi", made, search->nodes, 0);
+}
+
 /* distance(occupied, heads, cap, nodes) -> (moves, nodes, stopped): one colour's exact
  * distance when at most cap, else a bound above cap (solver.py: `_ColourTable.distance`) */
 static PyObject *core_distance(CoreObject *self, PyObject *args)
@@ -927,6 +995,7 @@ static PyObject *core_distance(CoreObject *self, PyObject *args)
 static PyMethodDef core_methods[] = {
     {"search", (PyCFunction)core_search, METH_VARARGS, "one depth-limited search"},
     {"distance", (PyCFunction)core_distance, METH_VARARGS, "one colour's distance up to a cap"},
+    {"expand", (PyCFunction)core_expand, METH_VARARGS, "one node's ordered children"},
     {NULL, NULL, 0, NULL},
 };
 

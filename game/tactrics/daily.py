@@ -62,7 +62,8 @@ def daily_board(day: date, cancel: threading.Event | None = None) -> tuple[Board
         board = scramble_busy(rng, solved, shape.scramble)
         if puzzle_solved(board):
             continue
-        solution = solve(board, DAILY_SECONDS, cancel, node_limit=DAILY_NODES)
+        # one worker: the same search (and par) on every machine, as the node limit wants
+        solution = solve(board, DAILY_SECONDS, cancel, node_limit=DAILY_NODES, workers=1)
         if cancel is not None and cancel.is_set():
             return None
         if solution.proven and solution.length is not None and low <= solution.length <= high:

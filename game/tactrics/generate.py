@@ -171,7 +171,7 @@ def make_master_puzzle(recipe: Recipe, index: int) -> tuple[Board, Grade] | None
         board = mix(rng, solved, recipe.scramble)
         if puzzle_solved(board):
             continue
-        solution = solve(board, MASTER_SECONDS, node_limit=MASTER_NODES)
+        solution = solve(board, MASTER_SECONDS, node_limit=MASTER_NODES, workers=1)
         if solution.proven and solution.length is not None and low <= solution.length <= high:
             return board, grade(board, solution.length)
     return None

@@ -70,7 +70,7 @@ from game.ui.text import (
     clip_text,
     fitting_rows,
     largest_font,
-    name_title,
+    whole_title,
 )
 from game.ui.widgets import fitted_buttons
 
@@ -83,6 +83,10 @@ GAME_PANEL_LEAST = 276  # a game's: its scores fold to two lines a player (see c
 FINISH_TOP = 128  # the finish line's top in the panel
 BUTTONS_TOP = 270  # Undo, End turn, Finish
 STATUS_LEFT = 32  # a score row's name and status, after the colour mark
+BREAKDOWN_SIZE = 16  # the folded rows' "snakes + contact + finish": 12 px digits (13: 9 px)
+COMPACT_PITCH = 41  # a folded score row: a 15 px name line over a 16 px breakdown line
+COMPACT_RISE = 8  # folded rows start this much higher (the log keeps three lines at 800×600)
+COMPACT_KEY = "snakes + contact + finish = total"
 SCORE_LABELS = ("snakes", "contact", "finish", "total")
 
 
@@ -308,7 +312,8 @@ class GameScene(BoardScene):
     # widgets
 
     def _log_rect(self) -> pygame.Rect:
-        return pygame.Rect(self.panel_left, 510, self.panel_width, self.app.size[1] - 16 - 510)
+        top = max(510, self.scores_bottom() + 4)
+        return pygame.Rect(self.panel_left, top, self.panel_width, self.app.size[1] - 16 - top)
 
     def build(self, root: UIContainer) -> None:
         self.log.set_rect(self._log_rect())
@@ -691,7 +696,9 @@ class GameScene(BoardScene):
             return self._turn_parts(
                 font, clip_text(font, name, width - small.size(status)[0]), small, status
             )
-        font, words = name_title(self.app.font, name, "to play", width, (16, 15, 14, 13, 12))
+        font, words = whole_title(
+            self.app.font, (f"{name}: to play", name), width, (16, 15, 14, 13, 12)
+        )
         return self._turn_parts(font, words, small, "")
 
     @staticmethod
@@ -843,7 +850,7 @@ class GameScene(BoardScene):
 
     def _draw_scores(self, surface: pygame.Surface, top: int) -> None:
         if self.compact_scores():
-            self._draw_compact_scores(surface, top)
+            self._draw_compact_scores(surface, top - COMPACT_RISE)
             return
         columns = self.score_columns()
         font = self.app.font(15 if columns[1] - columns[0] > 60 else 13)
@@ -861,40 +868,60 @@ class GameScene(BoardScene):
                 blit_text(surface, bold, str(value), theme.TEXT, where, "midtop")
 
     def _draw_compact_scores(self, surface: pygame.Surface, top: int) -> None:
-        small = self.app.font(13)
-        key = "snakes + contact + finish = total"
+        """Two lines a player: the whole name and the total, then "snakes + contact +
+        finish" in 16 px type (it was 13 px: 9 px digits). The log starts below the rows."""
+        small = self.app.font(BREAKDOWN_SIZE)
+        key_font = self.compact_key_font()
         blit_text(
             surface,
-            small,
-            key,
+            key_font,
+            COMPACT_KEY,
             theme.MUTED_TEXT,
             (self.panel_left + self.panel_width, top),
             "topright",
         )
         total_x = self.panel_left + self.panel_width - 8
+        first = top + key_font.get_linesize() + 2
+        bold = self.app.font(16, True)
         for player, score in enumerate(scores(self.state)):
-            y = top + 26 + player * 36
-            row = pygame.Rect(self.panel_left - 4, y - 2, self.panel_width + 4, 34)
+            row_top = first + player * COMPACT_PITCH
+            row = pygame.Rect(
+                self.panel_left - 4, row_top - 1, self.panel_width + 4, COMPACT_PITCH - 1
+            )
             if player == self.state.player and not self.state.over:
                 pygame.draw.rect(surface, theme.PANEL, row, border_radius=6)
                 pygame.draw.rect(surface, theme.ACCENT, row, 2, border_radius=6)
-            mark = pygame.Rect(self.panel_left, y + 4, 24, 24)
-            bold = self.app.font(17, True)
+            mark = pygame.Rect(self.panel_left, row_top + 7, 24, 24)
             colour = self.state.colours[player]
             draw_colour_mark(surface, mark, colour, self.view.colour_blind, bold, self.looks)
             total = str(score.total)
             room = total_x - bold.size("000")[0] - self.panel_left - STATUS_LEFT
             name = self.names[player]
-            font = largest_font(self.app.font, name, room, (17, 16, 15, 14, 13, 12))
+            font = largest_font(self.app.font, name, room, (15, 14, 13, 12))
             left = self.panel_left + STATUS_LEFT
-            blit_text(surface, font, clip_text(font, name, room), theme.TEXT, (left, y - 3))
-            blit_text(surface, bold, total, theme.TEXT, (total_x, y - 3), "topright")
+            baseline = row_top + small.get_ascent()  # the name's and the total's
+            name_top = baseline - font.get_ascent()
+            blit_text(surface, font, clip_text(font, name, room), theme.TEXT, (left, name_top))
+            total_top = baseline - bold.get_ascent()
+            blit_text(surface, bold, total, theme.TEXT, (total_x, total_top), "topright")
             parts = f"{score.snake_points} + {score.contact_bonus} + {score.finish_bonus}"
             status = self._player_status(player)
             line = f"{parts}  ·  {status}" if status else parts
-            blit_text(
-                surface, small, line, theme.ACCENT if status else theme.MUTED_TEXT, (left, y + 15)
-            )
+            colour_of_line = theme.ACCENT if status else theme.MUTED_TEXT
+            room = self.panel_width - STATUS_LEFT  # a status beside the numbers may narrow them
+            line_font = largest_font(self.app.font, line, room, (BREAKDOWN_SIZE, 15, 14, 13))
+            blit_text(surface, line_font, line, colour_of_line, (left, row_top + 20))
+
+    def compact_key_font(self) -> pygame.font.Font:
+        return largest_font(self.app.font, COMPACT_KEY, self.panel_width, (14, 13))
+
+    def scores_bottom(self) -> int:
+        """Where the score rows end (folded rows take 41 px a player)."""
+        top = self.panel_tops()["scores"]
+        if not self.compact_scores():
+            return top + 26 + len(self.names) * 36
+        key = self.compact_key_font().get_linesize() + 2
+        return top - COMPACT_RISE + key + len(self.names) * COMPACT_PITCH
 
     def _draw_score_row(
         self, surface: pygame.Surface, player: int, y: int, font, status: str

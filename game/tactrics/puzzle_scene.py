@@ -25,8 +25,9 @@ from pygame_gui.elements import UIButton
 
 from game.core.problems import ProblemsFound
 from game.core.words import plural
+from game.tactrics.board import TOWERS_OF_CELL
 from game.tactrics.daily import DailyJob, daily_key
-from game.tactrics.draw import BoardView, Marks
+from game.tactrics.draw import BoardView, Marks, colour_word
 from game.tactrics.levels import TactricsLevel
 from game.tactrics.play import ENTER_KEYS, BoardScene, is_ctrl_key
 from game.tactrics.puzzle import (
@@ -46,7 +47,14 @@ from game.tactrics.puzzle import (
     stars_for,
     stars_of,
 )
-from game.tactrics.rules import Action, RuleViolation
+from game.tactrics.rules import (
+    Action,
+    RuleViolation,
+    group_of,
+    group_verdict,
+    piece_colour,
+    snake_of_group,
+)
 from game.tactrics.solver import SolveJob
 from game.ui import sound, theme
 from game.ui.dialogs import ConfirmScene
@@ -504,6 +512,7 @@ class PuzzleScene(BoardScene):
         self.hint_job: SolveJob | None = None
         self.hint: Action | None = None
         self.hint_board: tuple[int, ...] | None = None
+        self.pointed_cell: int | None = None  # the board cell under the mouse (not a handle)
         self.thinking = 0.0
         self.celebrate = False
         self.best = None if trial else load_progress().get(puzzle_key(level))
@@ -564,8 +573,30 @@ class PuzzleScene(BoardScene):
         elif event.type == pygame.KEYDOWN and event.key in ENTER_KEYS and self.hint is not None:
             self.rotate(self.hint)
         else:
+            if event.type == pygame.MOUSEMOTION:  # a piece, not a handle: what it is
+                on_handle = self.view.tower_at(event.pos) is not None
+                self.pointed_cell = None if on_handle else self.view.cell_at(event.pos)
             return self.handle_board_event(event)
         return True
+
+    def pointed_piece_text(self) -> str | None:
+        """What the piece under the mouse is and whether it counts toward the goal (None:
+        no piece pointed at, or the keyboard used since)."""
+        cell = self.pointed_cell
+        board = self.session.board
+        if cell is None or self.input.keyboard_last or not board[cell]:
+            return None
+        word = colour_word(piece_colour(board[cell]), self.looks)
+        towers = TOWERS_OF_CELL[cell]  # the board numbers its towers, never its cells
+        where = f"tower{'s' * (len(towers) > 1)} {', '.join(map(str, towers))}"
+        snake = snake_of_group(board, group_of(board, cell))
+        counts = (
+            "it counts: in a snake with a head"
+            if snake is not None and snake.heads
+            else "it does not count yet (dashed red outline)"
+        )
+        verdict = group_verdict(board, cell).removesuffix(".")
+        return f"{word.capitalize()} piece on {where}: {counts}. Its group: {verdict}."
 
     def _pressed(self, element: object) -> bool:
         actions = {
@@ -623,9 +654,24 @@ class PuzzleScene(BoardScene):
     # hints
 
     def ask_hint(self) -> None:
+        """The first hint of a puzzle costs a star: ask first, saying so (a play-test keeps
+        no stars, and once the star is spent more hints cost nothing)."""
         if self.session.solved:
             self.notice = "Already solved."
         elif self.hint_job is None and self.hint is None:
+            if self.session.hints or self.trial:
+                self._start_hint()
+                return
+            question = (
+                "A hint shows one move of a shortest solution. A solve after a hint earns "
+                "one star less (at most 2 of 3); more hints on this puzzle cost nothing more."
+            )
+            self.app.push(
+                ConfirmScene(self.app, question, self._start_hint, None, "Show hint", "Not now")
+            )
+
+    def _start_hint(self) -> None:
+        if self.hint_job is None and self.hint is None and not self.session.solved:
             self.hint_job = SolveJob(self.session.board, HINT_SECONDS)
             self.hint_board = self.session.board
             self.thinking = 0.0
@@ -732,7 +778,16 @@ class PuzzleScene(BoardScene):
         self._draw_moves(surface, 200)
         self._draw_hint(surface, HINT_TOP + self.stars_shift())
         top = HINT_TOP + HINT_ROOM + 6 + self.stars_shift()
-        self.draw_notice(surface, top, max(48, self.app.size[1] - top - 8))
+        room = max(48, self.app.size[1] - top - 8)
+        top = self.draw_notice(surface, top, room)
+        pointed = self.pointed_piece_text()
+        if pointed is not None:
+            area = pygame.Rect(self.panel_left, top, self.panel_width, self.app.size[1] - top - 8)
+            rows = max(1, area.height // self.app.font(15).get_linesize())
+            font, _ = largest_wrapped(
+                self.app.font, pointed, area.width, [(18, rows), (16, rows), (15, rows)]
+            )
+            blit_wrapped(surface, font, pointed, theme.TEXT, area)
 
     def stars_shift(self) -> int:
         """A panel too narrow for the moves, the stars and "if solved now" on one row (on

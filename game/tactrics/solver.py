@@ -56,6 +56,18 @@ once per mirror image (`_root_children`, `symmetries`).
 A greedy best-first search first finds some solution quickly, so that a search stopped by its
 time limit can still offer "best found, not proven shortest".
 
+Two cores. With the compiled core and `workers` > 1 (WORKERS: two where the machine has
+two cores), each depth from SHARED_FROM moves is shared out: of the start's grandchildren,
+in the order the search would meet them, the first worker takes them from the front and
+the others from the back (`_Solver._shared_depth`). Each worker is a thread running a
+compiled core of its own (its own tables: the core runs without the GIL, so nothing is
+locked); they share only the task list and the stop signal. The proof is the same (a depth
+fails only when every grandchild fails); which of several shortest solutions is found
+first, and how many positions are counted, may differ from run to run, so whatever must be
+the same on every machine (the daily puzzle, the generator, tests that count positions)
+asks for one worker. The greedy search stays first, on the first worker's core (it
+teaches that core's tables).
+
 The solver works in bounded slices so that a window can call it without freezing: run
 `solve()` in a worker thread with a `threading.Event` as cancel flag (see `SolveJob`).
 """
@@ -64,11 +76,13 @@ from __future__ import annotations
 
 import heapq
 import itertools
+import os
 import threading
 import time
 from array import array
 from collections.abc import Callable
 from dataclasses import dataclass, field
+from functools import partial
 from operator import itemgetter
 from typing import Any
 
@@ -99,10 +113,15 @@ ORACLE_BUDGET = 1  # deeper oracle searches cost more than their pruning saves�
 SMALL_ORACLE_BUDGET = 2  # …except for colours of few pieces (the shipped deep puzzles: 2–3×)
 SMALL_COLOUR = 5  # pieces
 GREEDY_CAP = 2  # the greedy search's guide: exact colour distances up to this, else a bound
+GREEDY_POSITIONS = 2_000  # positions the greedy search makes at most
 ROOT_ORACLE_CAP = 3  # the exact colour distances at the start, when this small (cheap)
 _PROMISE_BOUND_WEIGHT = 64  # more than the groups of 54 cells (the core's PROMISE_BOUND_WEIGHT)
 PROGRESS_EVERY = 0.5  # seconds between progress reports while one depth is searched
 TABLE_LIMIT = 3_000_000  # entries per table before it is emptied (memory stays bounded)
+# The compiled core's search shares each depth from SHARED_FROM moves out between WORKERS
+# threads (`_Solver._shared_depth`); shallower depths take too few positions to be worth it.
+WORKERS = min(2, os.cpu_count() or 1)
+SHARED_FROM = 7  # below, a fresh core's tables cost more (page faults) than sharing saves
 
 
 @dataclass(frozen=True)
@@ -755,6 +774,11 @@ class _Search:
     colours: _ColourTable = field(init=False)
     started: float = field(init=False)
     next_report: float = field(init=False)
+    # While a depth is shared out between workers (`_Solver._shared_depth`):
+    sharing: bool = False
+    worker_nodes: list[int] = field(default_factory=list)  # positions each worker counted
+    nodes_before: int = 0  # positions counted before the shared depth began
+    found: threading.Event = field(default_factory=threading.Event)  # the others stop
 
     def __post_init__(self) -> None:
         self.colours = _ColourTable(self)
@@ -774,6 +798,29 @@ class _Search:
             raise _Stop
         if now >= self.next_report:
             self.report()
+
+    def over(self) -> bool:
+        """Time, positions or cancel: should the two-core search stop (`check`)?"""
+        now = time.monotonic()
+        if (
+            now > self.deadline
+            or self.nodes > self.node_limit
+            or (self.cancel is not None and self.cancel.is_set())
+        ):
+            return True
+        if now >= self.next_report:
+            self.report()
+        return False
+
+    def check(self, worker: int, nodes: int) -> bool:
+        """A compiled core's check every _CHECK_EVERY positions (it counts them): True says
+        stop. While a depth is shared out, each worker counts its own positions. (The cores
+        hold this, not the solver: no reference cycle keeps a core's big tables alive.)"""
+        if not self.sharing:
+            return self.should_stop(nodes)
+        self.worker_nodes[worker] = nodes
+        self.nodes = self.nodes_before + sum(self.worker_nodes)
+        return self.found.is_set() or self.over()
 
     def should_stop(self, nodes: int) -> bool:
         """The compiled core's check every _CHECK_EVERY positions (it counts them)."""
@@ -799,8 +846,11 @@ Position = tuple[int, ...]  # one state per colour (`_colour_state`), in colour 
 
 
 class _Solver:
-    def __init__(self, board: Board, search: _Search, use_core: bool | None = None):
-        """`use_core`: False keeps the search in Python (tests compare the two)."""
+    def __init__(
+        self, board: Board, search: _Search, use_core: bool | None = None, workers: int = 1
+    ):
+        """`use_core`: False keeps the search in Python (tests compare the two). `workers`:
+        how many threads search the deeper depths at once (the compiled core only)."""
         self.colour_ids, self.start = _colour_states(board)
         self.search = search
         self.colours = search.colours
@@ -812,9 +862,12 @@ class _Solver:
             None
             if _CORE is None or use_core is False
             else _CORE.Core(
-                len(self.start), self.oracle_budget, self.oracle_budget, search.should_stop
+                len(self.start), self.oracle_budget, self.oracle_budget, partial(search.check, 0)
             )
         )
+        self.workers = workers if self.core is not None else 1
+        self.worker_cores: list[Any] = []  # made when a depth is first shared out
+        self.worker_seconds: list[float] = []  # each worker's CPU seconds in shared depths
 
     def estimate(self, position: Position, cap: int) -> int:
         """max over colours of the moves each colour needs alone (capped at cap + 1)."""
@@ -841,7 +894,9 @@ class _Solver:
         while True:
             self.search.start_depth(bound)
             path: list[Action] = []
-            if symmetries:
+            if self.workers > 1 and bound >= SHARED_FROM:
+                found = self._shared_depth(bound, path, symmetries)
+            elif symmetries:
                 found = self._search_root(bound, path, symmetries)
             else:
                 found = self.search_from(self.start, bound, _START, path)
@@ -949,16 +1004,33 @@ class _Solver:
 
     def _search_root(self, budget: int, path: list[Action], symmetries: list[Rotator]) -> bool:
         """The first move from a start that board symmetries map onto itself (colours
-        renamed). Of moves whose positions are images of each other under one of them, only
-        one is tried: the rules, goal included, look the same after any symmetry and any
-        renaming of colours, so those positions are equally far from solved. The second
-        move may then be any but the undoing of the first (`_unordered_after`): the usual
-        rule about the order of commuting moves assumes every first move was tried."""
+        renamed): `_root_children`, each searched in turn."""
+        if budget == 0:
+            return self._bounded(self.start, budget) is not None
+        children = self._root_children(budget, symmetries)
+        if children is None:
+            return False
+        for move, child, context in children:
+            path.append(_MOVES[move])
+            if self.search_from(child, budget - 1, context, path):
+                return True
+            path.pop()
+        return False
+
+    def _root_children(
+        self, budget: int, symmetries: list[Rotator]
+    ) -> list[tuple[int, Position, int]] | None:
+        """The start's children, most promising first, each with the context of its next
+        move (budget 1 or more): None when a bound refuses the start. Of moves whose
+        positions are images of each other under one of the symmetries that map the start
+        onto itself, only one is kept: the rules, goal included, look the same after any
+        symmetry and any renaming of colours, so those positions are equally far from
+        solved. The second move may then be any but the undoing of the first
+        (`_unordered_after`): the usual rule about the order of commuting moves assumes
+        every first move was tried."""
         fit = self._bounded(self.start, budget)
         if fit is None:
-            return False
-        if budget == 0:
-            return True
+            return None
         self.search.tick()
         tried: set[bytes] = set()
         children = []
@@ -973,11 +1045,153 @@ class _Solver:
             tried.add(seen)
             children.append((self._promise(child), move, child))
         children.sort()
-        for _, move, child in children:
-            path.append(_MOVES[move])
-            if self.search_from(child, budget - 1, _unordered_after(move), path):
+        return [(move, child, _unordered_after(move)) for _, move, child in children]
+
+    def _expand(self, position: Position, budget: int, context: int) -> Any:
+        """The compiled core's `expand`: None, True, or the ordered children."""
+        occupied = tuple(state & _CELL_BITS for state in position)
+        heads = tuple(state >> _HEAD_SHIFT for state in position)
+        assert self.core is not None
+        children, self.search.nodes, stopped = self.core.expand(
+            occupied, heads, budget, context, self.search.nodes
+        )
+        if stopped:
+            raise _Stop
+        return children
+
+    def _shared_tasks(
+        self, budget: int, symmetries: list[Rotator]
+    ) -> list[tuple[list[int], tuple[int, ...], tuple[int, ...], int]] | bool:
+        """The start's grandchildren in the order the search would meet them, each as (its
+        two moves, its colours' cells, their heads, its context); True when a solution of
+        two moves or fewer is among them (never at SHARED_FROM or more), False when none."""
+        if symmetries:
+            roots = self._root_children(budget, symmetries)
+            if roots is None:
+                return False
+            first = roots
+        else:
+            made = self._expand(self.start, budget, _START)
+            if made is None or made is True:
+                return made is True
+            first = [
+                (
+                    move,
+                    tuple(occ | head << _HEAD_SHIFT for occ, head in zip(occs, heads, strict=True)),
+                    context,
+                )
+                for move, occs, heads, context in made
+            ]
+        tasks = []
+        for move, child, context in first:
+            below = self._expand(child, budget - 1, context)
+            if below is None:
+                continue
+            if below is True:
                 return True
-            path.pop()
+            for second, occs, heads, after in below:
+                tasks.append(([move, second], occs, heads, after))
+        return tasks
+
+    def _shared_depth(self, budget: int, path: list[Action], symmetries: list[Rotator]) -> bool:
+        """One depth of the main search shared out between `workers` threads, each running
+        its own compiled core (its own tables) on the start's grandchildren (`_shared_tasks`),
+        the first from the front and the others from the back: the same proof, since the
+        depth fails only when every grandchild fails, and the first solution any worker
+        finds has `budget` moves (every shorter depth failed before). The core runs without
+        the GIL, so the threads use the machine's cores; they share nothing but the task
+        list and the stop signal."""
+        tasks = self._shared_tasks(budget, symmetries)
+        if tasks is True:  # not reached from SHARED_FROM: a short solution, searched plainly
+            return self.search_from(self.start, budget, _START, path)
+        if not tasks:
+            return False
+        while len(self.worker_cores) < self.workers - 1:
+            worker = len(self.worker_cores) + 1
+            self.worker_cores.append(
+                _CORE.Core(
+                    len(self.start),
+                    self.oracle_budget,
+                    self.oracle_budget,
+                    partial(self.search.check, worker),
+                )
+            )
+        cores = [self.core, *self.worker_cores]
+        while len(self.worker_seconds) < len(cores):
+            self.worker_seconds.append(0.0)
+        # The first worker takes the tasks from the front, in the order the one-worker search
+        # meets them, the others from the back. So the first worker's search is the
+        # one-worker search with its last tasks taken off: the depth that holds a solution
+        # never takes longer than alone. (Handing out tasks front to front made dense-42's
+        # last depth three times longer: a worker's move order depends on what its own
+        # tables have learnt, and the one that met the solving task had learnt other things.)
+        ends = [0, len(tasks)]  # the next task from the front; one past the last left
+        taking = threading.Lock()
+
+        def next_index(worker: int) -> int | None:
+            with taking:
+                if ends[0] >= ends[1]:
+                    return None
+                if worker == 0:
+                    ends[0] += 1
+                    return ends[0] - 1
+                ends[1] -= 1
+                return ends[1]
+
+        answer: list[list[int]] = []
+        trouble: list[BaseException] = []
+        stopped = threading.Event()
+        self.search.found.clear()
+        self.search.worker_nodes = [0] * len(cores)
+        self.search.nodes_before = self.search.nodes
+        self.search.sharing = True
+
+        def work(worker: int) -> None:
+            core = cores[worker]
+            started = time.thread_time()
+            try:
+                while not (self.search.found.is_set() or stopped.is_set()):
+                    index = next_index(worker)
+                    if index is None:
+                        return
+                    moves, occupied, heads, context = tasks[index]
+                    rest, nodes, halted = core.search(
+                        occupied, heads, budget - 2, context, self.search.worker_nodes[worker]
+                    )
+                    self.search.worker_nodes[worker] = nodes
+                    if rest is not None:
+                        if not self.search.found.is_set():
+                            answer.append(moves + rest)
+                            self.search.found.set()
+                        return
+                    if halted and not self.search.found.is_set():
+                        stopped.set()
+                        return
+            except BaseException as error:  # handed to the main thread
+                trouble.append(error)
+                stopped.set()
+            finally:
+                self.worker_seconds[worker] += time.thread_time() - started
+
+        threads = [
+            threading.Thread(target=work, args=(k,), daemon=True) for k in range(1, len(cores))
+        ]
+        for thread in threads:
+            thread.start()
+        try:
+            work(0)
+        finally:
+            for thread in threads:
+                thread.join()
+            self.search.sharing = False
+            self.search.nodes = self.search.nodes_before + sum(self.search.worker_nodes)
+        if trouble:
+            raise trouble[0]
+        if answer:
+            path.extend(_MOVES[move] for move in answer[0])
+            return True
+        if stopped.is_set():
+            raise _Stop
         return False
 
     def search_from(
@@ -1149,12 +1363,16 @@ def solve(
     greedy_first: bool = True,
     on_progress: ProgressReport | None = None,
     use_core: bool | None = None,
+    workers: int = WORKERS,
 ) -> Solution:
     """A shortest solution if one is proven within the limits, else the best one found.
 
     `on_progress` (when given) hears how far the search is: at each new depth, and every
     PROGRESS_EVERY seconds while a depth is searched (from the searching thread).
-    `use_core=False` keeps the search in Python even where the compiled core was built."""
+    `use_core=False` keeps the search in Python even where the compiled core was built.
+    `workers`: threads sharing each deep depth (compiled core only); with 1 the search and
+    its answer are the same on every run, with more the proof is the same but which of
+    several shortest solutions comes first, and the positions counted, may differ."""
     started = time.monotonic()
     search = _Search(started + seconds, node_limit, cancel, on_progress)
     reason = unsolvable_reason(board)
@@ -1162,12 +1380,16 @@ def solve(
         return Solution(None, True, 0, time.monotonic() - started, 0, reason)
     if puzzle_solved(board):
         return Solution((), True, 0, time.monotonic() - started, 0)
-    solver = _Solver(board, search, use_core)
+    solver = _Solver(board, search, use_core, workers)
     best: list[Action] | None = None
     lower = max(1, lower_bound(board))  # cheap, so that even a short limit gives a bound
     try:
+        # First, on the main core even with two workers: besides some answer, the greedy
+        # search teaches that core's tables exact colour distances, and without them (the
+        # greedy search on a second core of its own) dense-42's last depth took three times
+        # as many positions.
         if greedy_first:
-            best = solver.greedy(node_limit=2_000)
+            best = solver.greedy(node_limit=GREEDY_POSITIONS)
         lower = max(lower, solver.estimate(solver.start, ROOT_ORACLE_CAP))
         if best is not None and len(best) <= lower:
             return _done(best, True, lower, started, search)

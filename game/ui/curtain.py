@@ -20,7 +20,7 @@ import pygame
 
 from game.ui import sound, theme
 from game.ui.scene import Scene, ask_to_leave
-from game.ui.text import clip_text, largest_font
+from game.ui.text import blit_text, clip_text, largest_font
 
 if TYPE_CHECKING:
     from game.ui.host import Host
@@ -83,11 +83,24 @@ class CurtainScene(Scene):
     top_taken = 0  # px at the top a subclass draws over (the mark goes under them)
     mark_rect: pygame.Rect | None = None  # where the player's mark was drawn last
     hint_bottom = 0  # px: the foot of "Press Space when ready" (a subclass draws below it)
+    hint_rect: pygame.Rect | None = None  # where "Press Space when ready" was drawn last
+    mark_shown = True  # False: a subclass's long status takes the mark's room (the title names)
+    lift = 0  # px the mark, title and hint rise above the middle (a subclass's long status)
+
+    def most_lift(self) -> int:
+        """How far the middle block can rise with the player's mark still whole under
+        `top_taken` and clear of the title."""
+        centre_y = self.app.size[1] // 2
+        if self.player_index is not None and self.mark_shown:
+            return max(0, centre_y - (self.top_taken + 66 + 48))
+        return max(0, centre_y - max(80, self.top_taken + 48))
 
     def draw(self, surface: pygame.Surface) -> None:
         surface.fill(theme.BACKGROUND)
-        centre_x, centre_y = self.app.size[0] // 2, self.app.size[1] // 2
-        if self.player_index is not None:  # under what is drawn above it (`top_taken`)
+        centre_x = self.app.size[0] // 2
+        centre_y = self.app.size[1] // 2 - min(self.lift, self.most_lift())
+        self.mark_rect = None
+        if self.player_index is not None and self.mark_shown:  # under `top_taken`
             side = max(48, min(120, centre_y - 66 - self.top_taken))
             mark = pygame.Rect(0, 0, side, side)
             mark.center = (centre_x, centre_y - 150)
@@ -100,7 +113,7 @@ class CurtainScene(Scene):
             )
         self._blit_title(surface, centre_y - 20)
         hint = "Press Space when ready" if self.armed else " "
-        self._blit_centred(surface, hint, 26, theme.MUTED_TEXT, centre_y + 60)
+        self.hint_rect = self._blit_centred(surface, hint, 26, theme.MUTED_TEXT, centre_y + 60)
         self.hint_bottom = centre_y + 60 + self.app.font(26).get_linesize() // 2 + 6
 
     title_rect: pygame.Rect | None = None  # where "Pass to NAME" was drawn last
@@ -112,11 +125,12 @@ class CurtainScene(Scene):
         width = self.app.size[0] - 40
         font = largest_font(self.app.font, self.title, width, TITLE_SIZES)
         text = self.title_shown = clip_text(font, self.title, width)
-        image = font.render(text, True, theme.TEXT)
-        self.title_rect = surface.blit(image, image.get_rect(center=(self.app.size[0] // 2, y)))
+        self.title_rect = blit_text(
+            surface, font, text, theme.TEXT, (self.app.size[0] // 2, y), "center"
+        )
 
     def _blit_centred(
         self, surface: pygame.Surface, text: str, size: int, colour: theme.Colour, y: int
-    ) -> None:
-        image = self.app.font(size, bold=size > 40).render(text, True, colour)
-        surface.blit(image, image.get_rect(center=(self.app.size[0] // 2, y)))
+    ) -> pygame.Rect:
+        font = self.app.font(size, bold=size > 40)
+        return blit_text(surface, font, text, colour, (self.app.size[0] // 2, y), "center")

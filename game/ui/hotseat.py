@@ -52,10 +52,19 @@ if TYPE_CHECKING:
     from game.ui.host import Host
 
 LEAVE_MATCH = "Leave the match? It is saved and can be continued."
+STATUS_SIZES = (20, 18, 16, 14)  # px: the curtain's status lines, largest first
 PHONE_BUTTON_ROW = 56  # the phone seats' buttons at the foot of the waiting screen
 LEAVE_UNSAVED = "Leave the match? It is not saved."  # a play-test, a match never written
 LEAVE_GUIDED = "Leave the guided match? It starts from the beginning next time."
 """A practice: Enter leaves, as on every other leave question that loses no work."""
+
+
+def names_kept_whole(line: str, names: Iterable[str]) -> str:
+    """`line` with the spaces inside each of `names` made no-break, so that a wrapped list
+    never splits a name over two rows (a player read "Bartholomew / Webb" as two players)."""
+    for name in names:
+        line = line.replace(name, name.replace(" ", "\u00a0"))
+    return line
 
 
 class PassScene(CurtainScene):
@@ -71,30 +80,61 @@ class PassScene(CurtainScene):
         self.standings = standings.public() if standings is not None else None
         self.marks = seat_marks(flow.session.seats)
         self.picture = flow.curtain_picture()
+        self.status_rects: list[pygame.Rect] = []  # where the status rows were drawn last
 
     def draw(self, surface: pygame.Surface) -> None:
-        self.status = self.flow.status_lines()  # phones enter meanwhile: who is still to come
+        names = [seat.name for seat in self.flow.session.seats]
+        self.status = [  # phones enter meanwhile: who is still to come
+            names_kept_whole(line, names) for line in self.flow.status_lines()
+        ]
         width = self.app.size[0] - 40
         strip = StandingsStrip.fitted(self.app, self.standings, width, self.app.size[1] // 6)
         rect = pygame.Rect(20, 12, width, strip.height_for(self.standings, width))
         self.top_taken = rect.bottom + 12
+        font, rows, step = self._status_rows()
+        wanted = self.picture[0] + 8 if self.picture is not None else 0
+        height = self.app.size[1]
+        self.lift = max(0, len(rows) * step + wanted - self._room_under_hint())
+        if wanted and self.lift > self.most_lift():  # the picture goes beside the mark
+            wanted = 0
+            self.lift = max(0, len(rows) * step - self._room_under_hint())
         super().draw(surface)
         strip.draw(surface, rect, self.standings, self.marks)
-        font = self.app.font(20)
-        width, height = self.app.size
-        rows = [row for line in self.status for row in wrap_text(line, font, width - 80)]
-        wanted = self.picture[0] + 8 if self.picture is not None else 0
-        top = min(height // 2 + 160, height - 20 - 28 * len(rows) - wanted)
-        if self.picture is not None and top >= self.hint_bottom:
+        width = self.app.size[0]
+        lift = min(self.lift, self.most_lift())
+        top = max(min(height // 2 + 150 - lift, height - 20 - len(rows) * step - wanted), 0)
+        top = max(top, self.hint_bottom)
+        if self.picture is not None and wanted:
             self.picture[1](surface, pygame.Rect(width // 2 - 200, top, 400, wanted - 8))
             top += wanted
         elif self.picture is not None:  # no room under the hint: beside the mark, if any
-            top = min(height // 2 + 160, height - 20 - 28 * len(rows))
             self._picture_beside_mark(surface, self.picture)
-        top = max(top, self.hint_bottom)
-        for number, row in enumerate(rows):
-            centre = (width // 2, top + number * 28)
-            blit_text(surface, font, row, theme.MUTED_TEXT, centre, "center")
+        self.status_rects = [
+            blit_text(
+                surface, font, row, theme.MUTED_TEXT, (width // 2, top + number * step), "midtop"
+            )
+            for number, row in enumerate(rows)
+        ]
+
+    def _room_under_hint(self) -> int:
+        """Px between "Press Space when ready" (unlifted) and the window's foot margin."""
+        hint_foot = self.app.size[1] // 2 + 60 + self.app.font(26).get_linesize() // 2 + 6
+        return self.app.size[1] - 20 - hint_foot
+
+    def _status_rows(self) -> tuple[pygame.font.Font, list[str], int]:
+        """The status lines wrapped, in the largest size whose rows fit under the hint with
+        the middle block lifted as far as it goes, the player's mark given way if need be
+        (the smallest size when none fits)."""
+        width = self.app.size[0] - 80
+        for self.mark_shown in (True, False):  # the mark gives way to the last size's rows
+            room = self._room_under_hint() + self.most_lift()
+            for size in STATUS_SIZES:
+                font = self.app.font(size)
+                step = font.get_linesize() + 4
+                rows = [row for line in self.status for row in wrap_text(line, font, width)]
+                if len(rows) * step <= room:
+                    return font, rows, step
+        return font, rows, step
 
     def _picture_beside_mark(
         self,

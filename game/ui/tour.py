@@ -79,6 +79,15 @@ def curtain_of(app: Host, flow: Any) -> None:
     over_menu(app, PassScene(app, flow, 0, lambda: None))
 
 
+def late_curtain_of(app: Host, flow: Any) -> None:
+    """The curtain before the last entry of a stage in `flow` (a HotSeatScene of bots):
+    every other seat has entered, so "Entered:" lists the whole table but one."""
+    session = flow.session
+    session.let_bots_act()
+    session.pending.pop(0, None)
+    curtain_of(app, flow)
+
+
 def playing(app: Host, reveal: Scene) -> None:
     """`reveal` a little way into its animation."""
     over_menu(app, reveal)
