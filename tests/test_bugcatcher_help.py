@@ -246,7 +246,9 @@ def test_each_kind_of_entry_is_asked_for_once_one_lesson_at_a_time(app):
     note = lesson_then_entry(app, 0)
     assert any("bid" in line for line in note.log.lines)
     assert isinstance(app.top, PregameEntryScene)
-    press(app, pygame.K_SPACE, pygame.K_TAB, pygame.K_SPACE)  # a cell and a corner, no bid
+    press(
+        app, pygame.K_LEFT, pygame.K_SPACE, pygame.K_TAB, pygame.K_SPACE
+    )  # a cell and a corner, no bid
     press(app, pygame.K_RETURN, mod=CTRL)
     told = lesson_then_entry(app, 1).log.lines  # round 1: paths only
     words = " ".join(told)

@@ -43,7 +43,7 @@ from game.bugcatcher.rules import (
     private_view,
     resolve_paths,
 )
-from game.bugcatcher.session import MatchSession
+from game.bugcatcher.session import MatchSession, start_lines
 from game.table.standings import Standings
 from game.ui import theme
 from game.ui.board_view import KEY_CHIP_HEIGHT, KeyToggle, key_folds, layout_with_legend
@@ -360,6 +360,9 @@ class PregameEntryScene(BoardEntry):
     def __init__(self, app: Host, session: MatchSession, seat: int, on_submit: Callable[[], None]):
         self.node = CENTRAL
         self.cursor: Point = session.board.cells()[0]
+        # hidden until an arrow, Tab or a click: a second Space or Enter after "Pass to…"
+        # must not quietly add the cursor's cell
+        self.cursor_shown = False
         super().__init__(app, session, seat, on_submit)
 
     def first_entry(self) -> Pregame:
@@ -374,7 +377,7 @@ class PregameEntryScene(BoardEntry):
     def help_line(self) -> str:
         return (
             "Click a cell (central list) or a corner (border list) to add or remove it\n"
-            "Arrows + Space: the same · Tab: other list · +/−: bid · Backspace · Ctrl+Z/Y · "
+            "Arrows, then Space: the same · Tab: other list · +/−: bid · Backspace · Ctrl+Z/Y · "
             "Ctrl+Enter: submit · ?: the rules"
         )
 
@@ -404,6 +407,7 @@ class PregameEntryScene(BoardEntry):
         """Tab / Shift+Tab: the other list, the cursor on its first place."""
         self.node = NODES[index]
         self.cursor = self.session.board.points(self.node)[0]
+        self.cursor_shown = True
 
     def build_buttons(self, root: UIContainer, row: pygame.Rect) -> None:
         self.button_row(
@@ -421,16 +425,25 @@ class PregameEntryScene(BoardEntry):
         if point is None:
             return False
         self.cursor = point
+        self.cursor_shown = True
         self.toggle(point)
         return True
 
     def key(self, event: pygame.event.Event) -> bool:
-        if event.key in ARROWS:
+        if event.key in ARROWS and not self.cursor_shown:
+            self.cursor_shown = True  # the first arrow shows where the cursor is
+        elif event.key in ARROWS:
             target = step_point(self.cursor, ARROWS[event.key])
             if self.session.board.contains(target):
                 self.cursor = target
         elif event.key in (pygame.K_SPACE, pygame.K_RETURN, pygame.K_KP_ENTER):
-            self.toggle(self.cursor)
+            if self.cursor_shown:
+                self.toggle(self.cursor)
+            else:
+                self.message = (
+                    "Nothing added: press an arrow key to show the cursor, then Space adds "
+                    "its cell (or click a cell or corner)."
+                )
         elif event.key in (pygame.K_PLUS, pygame.K_EQUALS, pygame.K_KP_PLUS):
             self.bid(1)
         elif event.key in (pygame.K_MINUS, pygame.K_KP_MINUS):
@@ -443,7 +456,7 @@ class PregameEntryScene(BoardEntry):
 
     def draw_board(self, surface: pygame.Surface) -> None:
         marks = choice_marks([self.listed(node) for node in NODES])
-        self.board.draw(surface, marks=marks, cursor=self.cursor)
+        self.board.draw(surface, marks=marks, cursor=self.cursor if self.cursor_shown else None)
 
     def draw_panel(self, surface: pygame.Surface, top: pygame.Rect) -> int:
         board = self.session.board
@@ -664,7 +677,9 @@ class RoundEntryScene(BoardEntry):
     def draw_last_round(self, surface: pygame.Surface, y: int) -> int:
         """Your previous round's actions, the void ones struck through (private)."""
         rounds = self.session.record.rounds
-        if not rounds:
+        if not rounds:  # round 1: the starts this player asked for and lost, in words
+            for line in start_lines(self.session.history, self.seat):
+                y = self.text(surface, line, y, 15, colour=theme.ACCENT) + 4
             return y
         actions = rounds[-1].actions[self.seat]
         void = self.session.state.history[-1].plays[self.seat].void_steps
