@@ -505,7 +505,7 @@ class RoundEntryScene(BoardEntry):
 
     heading = "your actions"
     portrait_height = 1040  # on a phone: the board its room above the panel; the page scrolls
-    legend_keys = ("own-black", "own-blue", "node", "swap", "sure-void")
+    legend_keys = ("own-black", "own-blue", "node", "border-node", "swap", "sure-void")
 
     def __init__(self, app: Host, session: MatchSession, seat: int, on_submit: Callable[[], None]):
         self._void: tuple[tuple[str, ...], frozenset[int]] | None = None
@@ -632,8 +632,9 @@ class RoundEntryScene(BoardEntry):
         self.board.draw(surface, lines, nodes, marks, cursor=self.ends()[self.node])
 
     def board_marks(self) -> tuple[list[Line], list[NodeMark], list[TextMark]]:
-        """The plan's paths, the nodes (the others' unlabelled, yours lettered C and B) and
-        the swap badges."""
+        """The plan's paths, the nodes (the others' unlabelled, yours in the colour they
+        end this plan with; a disc the central, a diamond the border node) and the swap
+        badges."""
         me = self.me
         starts = {node: me.node(node) for node in NODES}
         lines, marks = planned_lines(
@@ -645,10 +646,9 @@ class RoundEntryScene(BoardEntry):
             if index != self.seat
             for node in NODES
         ]
-        own = [
-            NodeMark(me.central, me.central_colour, "C"),
-            NodeMark(me.border, me.border_colour, "B"),
-        ]
+        swaps = sum(action in (SWAP, PAID_SWAP) for action in self.entry.actions)
+        central = me.central_colour if swaps % 2 == 0 else other_colour(me.central_colour)
+        own = [NodeMark(me.central, central), NodeMark(me.border, other_colour(central))]
         return lines, others + own, marks
 
     def draw_panel(self, surface: pygame.Surface, top: pygame.Rect) -> int:
