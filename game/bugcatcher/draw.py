@@ -547,7 +547,7 @@ WORDS = {
     "border-node": "border node",
     "own-black": "your black node",
     "own-blue": "your blue node",
-    "named-node": "node: its player's letter",
+    "named-node": "node: player letter",
     "swap": "S3: swap, your 3rd action",
     "cell-choice": "cell: central list no.",
     "corner-choice": "corner: border list no.",
