@@ -378,6 +378,7 @@ class SetupScene(Scene):
         self.level_path_text = ""
         self.notice = ""
         self.typing_notice = ""  # what a text field did not take (or Start refused), and why
+        self.seed_refused = ""  # what the seed field left out since it took the focus
         self.faulty_rows: set[int] = set()  # seats whose name Start refused
         self.chosen_needs_words = False  # the details say which level is chosen
         self.memory = memory
@@ -863,6 +864,8 @@ class SetupScene(Scene):
         if event.type == pygame_gui.UI_TEXT_ENTRY_CHANGED:
             self.typing_notice = ""  # the field took the key
             self._entry_changed(event.ui_element)
+            if self.seed_refused and self._focused_key() == "seed":
+                self.typing_notice = self._seed_refusal()  # "abc-1" never reads as 1 silently
             return True
         if event.type == pygame_gui.UI_TEXT_ENTRY_FINISHED:
             current = self.form.current
@@ -870,7 +873,7 @@ class SetupScene(Scene):
                 self.open_level_file()
             return True
         if event.type == pygame.TEXTINPUT:
-            return self._refused_text()
+            return self._refused_text(event)
         if event.type == pygame.KEYDOWN:
             self.notice = self.typing_notice = ""
         if event.type == pygame.MOUSEWHEEL and self.level_rows.collidepoint(self.app.mouse_pos()):
@@ -878,7 +881,7 @@ class SetupScene(Scene):
             return True
         return self.form.handle_event(event)
 
-    def _refused_text(self) -> bool:
+    def _refused_text(self, event: pygame.event.Event) -> bool:
         """Typed text that reaches the screen is text the focused field did not take: a
         name already at its limit, a letter in the seed. Say so; no shortcut acts on it."""
         current = self.form.current
@@ -889,8 +892,19 @@ class SetupScene(Scene):
         if current.key.startswith("name"):
             self.typing_notice = f"Not added: a name has at most {NAME_LIMIT} characters."
         elif current.key == "seed":
-            self.typing_notice = "Not added: a seed is a number (digits 0–9)."
+            self.seed_refused += getattr(event, "text", "")
+            self.typing_notice = self._seed_refusal()
         return True
+
+    def _seed_refusal(self) -> str:
+        left_out = " ".join(repr(c) for c in self.seed_refused)
+        return f"Not added: {left_out}. A seed is a number (digits 0–9); the seed is {self.seed}."
+
+    def _focused_key(self) -> str:
+        current = self.form.current
+        if current is None or not getattr(current.element, "is_focused", False):
+            return ""
+        return current.key
 
     def _entry_changed(self, element: UITextEntryLine) -> None:
         for control in self.form.controls:
@@ -909,6 +923,8 @@ class SetupScene(Scene):
     def update(self, dt: float) -> None:
         if self.file_dialog is None:
             self.form.follow_mouse()
+        if self.seed_refused and self._focused_key() != "seed":
+            self.seed_refused = ""  # the field left: its next typing starts afresh
 
     def exit(self) -> None:
         self.remember()
