@@ -7,7 +7,8 @@ pregame entry and your entries of rounds 1 to 3, one short note each says what t
 the rules behind it: the lists and the bid, then paths and the mission cards (round 1, where
 the cards first show), the four collision cases and a swap, a mission — one lesson at a
 time, so you act on each before the next. The guide says so when an entry skipped what it
-asked for, and its farewell praises only what you did. Nothing is saved.
+asked for, and its farewell praises only what you did. Nothing is saved until the match is
+over; then it is kept among the replays, as its results' "Watch replay" promises.
 """
 
 from __future__ import annotations
@@ -197,6 +198,18 @@ class TutorialFlowScene(GuidedFlow, MatchFlowScene):
         self.given.extend(due)
         for lesson in reversed(due):
             self.app.show_message(self.lessons[lesson].title, lesson_lines(self.session, lesson))
+
+    def results_scene(self) -> Scene:
+        """The results, the guided match first kept among the replays (it was played
+        unsaved), so that Replays offers what "Watch replay" shows."""
+        session = self.session
+        if session.finished and session.path is None:
+            try:
+                session.path, session.record.level = session.new_save(TUTORIAL_LEVEL)
+                session.save()
+            except OSError:
+                session.path = None  # not kept: "Watch replay" still shows it from memory
+        return super().results_scene()
 
     def lesson_over(self, lesson: int) -> bool:
         stage, number = next(key for key, due in LESSON_STAGES.items() if lesson in due)
