@@ -68,6 +68,11 @@ SPEED_KEYS = {pygame.K_1: 0, pygame.K_2: 1, pygame.K_3: 2, pygame.K_4: 3}
 FASTER_KEYS = (pygame.K_PLUS, pygame.K_EQUALS, pygame.K_KP_PLUS)
 SLOWER_KEYS = (pygame.K_MINUS, pygame.K_KP_MINUS)
 CONTINUE_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER)
+STANDINGS_LATER = (  # the standings strip during a reveal, the longest that fits
+    "Standings: shown once the reveal is over",
+    "Standings: after the reveal",
+    "Standings later",
+)
 LEAST_ROW_HEIGHT = 19  # a score row's font is never under 12 px
 TWO_LINE_ROW_HEIGHT = 33  # a row whose name may take two lines (NAME_SIZES_DOWN_TO px each)
 HELP_HEIGHT = 46  # the key help under the side column
@@ -688,12 +693,13 @@ class RevealPlayer(Scene):
             self.strip.draw(surface, self.strip_rect, self.standings, self.standing_marks)
             return
         pygame.draw.rect(surface, theme.PANEL, self.strip_rect, border_radius=8)
-        words = "Standings: shown once the reveal is over"
         font = self.app.font(15)
-        place = (self.strip_rect.left + 6, self.strip_rect.top + 6)
-        blit_text(
-            surface, font, clip_text(font, words, self.strip_rect.w - 12), theme.MUTED_TEXT, place
+        room = self.strip_rect.w - 12
+        words = next(  # whole words in a narrow strip, never a cut sentence
+            (w for w in STANDINGS_LATER if font.size(w)[0] <= room), STANDINGS_LATER[-1]
         )
+        place = (self.strip_rect.left + 6, self.strip_rect.top + 6)
+        blit_text(surface, font, clip_text(font, words, room), theme.MUTED_TEXT, place)
 
     # controls
 
