@@ -507,6 +507,7 @@ class RevealPlayer(Scene):
     whole_word_names = False  # two-line names break only between words (ScorePanel)
     log_least_lines = table_layout.LEAST_LINES  # the fewest log lines shown beside the score panel
     control_labels = ("< Back", "Pause", "Next >", "Speed", "Skip to end", "Continue")
+    done_anytime = False  # True: the last button (a replay's Leave) acts before the end too
     longest_labels = ("< Back", "Pause", "Next >", "Speed ×0.5", "Skip to end", "Continue")
 
     @property
@@ -735,9 +736,10 @@ class RevealPlayer(Scene):
         speed = f"Speed ×{self.timeline.speed:g}"
         if self.buttons[3].text != speed:
             self.buttons[3].set_text(speed)
-        if self.timeline.finished and not self.buttons[5].is_enabled:
+        can_finish = self.timeline.finished or self.done_anytime
+        if can_finish and not self.buttons[5].is_enabled:
             self.buttons[5].enable()
-        elif not self.timeline.finished and self.buttons[5].is_enabled:
+        elif not can_finish and self.buttons[5].is_enabled:
             self.buttons[5].disable()
 
     def _cycle_speed(self) -> None:
@@ -787,7 +789,7 @@ class RevealPlayer(Scene):
 
     def finish(self) -> None:
         """Continue: call `on_done` (once)."""
-        if self.timeline.finished and not self.done:
+        if (self.timeline.finished or self.done_anytime) and not self.done:
             self.done = True
             self.on_done()
 
