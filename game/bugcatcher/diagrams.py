@@ -76,7 +76,7 @@ def a_swap() -> Example:
     lines, marks = planned_lines(BLACK, starts, ("CR", "BD", "swap", "CD", "BR"))
     lines = [replace(line, style=SOLID) for line in lines]
     ends = [lines[-2].end, lines[-1].end]
-    nodes = [NodeMark(ends[0], BLUE, "C"), NodeMark(ends[1], BLACK, "B")]
+    nodes = [NodeMark(ends[0], BLUE), NodeMark(ends[1], BLACK)]  # a disc, a diamond
     return Example(lines, nodes, marks)
 
 
@@ -105,8 +105,8 @@ def rules_diagrams() -> dict[str, list[Diagram]]:
         rounds: [
             Diagram(
                 "CR, BD, swap, CD, BR: the central path runs black and the border path blue "
-                "until the swap at step 3 (S3); after it the central path is blue and the "
-                "border path black.",
+                "until the swap at step 3 (S3); after it the central path (its node a disc) "
+                "is blue and the border path (its node a diamond) black.",
                 BoardPicture(a_swap()),
             ),
         ],
