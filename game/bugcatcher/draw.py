@@ -123,7 +123,7 @@ class BugBoard:
         `rect` too (nothing under it to cover: a button row, the window's edge)."""
         self.view.fit(rect)
         if rim:
-            inset = self.node_radius() + 3
+            inset = reach(self.node_radius() + 2, BORDER) + 1  # a corner's diamond, whole
             self.view.fit(pygame.Rect(rect.left, rect.top, rect.width - inset, rect.height - inset))
 
     @property

@@ -27,6 +27,7 @@ from game.bugcatcher.draw import (
     board_legend,
     choice_marks,
     planned_lines,
+    reach,
 )
 from game.bugcatcher.geometry import BORDER, CENTRAL, NODES, Point, kind_of, step_point
 from game.bugcatcher.missions import Mission, other_colour, shared_words
@@ -144,19 +145,20 @@ class BoardEntry(EntryScreen):
         with_key = self.board.area.width
         self.board.fit(area)
         whole = self.board.area.width  # the board on the whole height
-        beside = area.width - whole >= CHIP_WIDTH + 8  # room for the chip right of it
+        gap = reach(self.board.node_radius() + 2, BORDER) + 2  # a rim corner's diamond, clear
+        beside = area.width - whole >= CHIP_WIDTH + gap  # room for the chip right of it
         if beside:  # the board to the left, the chip beside its foot
             self.board.fit(pygame.Rect(area.left, area.top, whole, area.height))
         else:
-            bare = pygame.Rect(area.left, area.top, area.width, area.height - KEY_CHIP_HEIGHT - 8)
+            bare = pygame.Rect(area.left, area.top, area.width, area.height - KEY_CHIP_HEIGHT - gap)
             self.board.fit(bare)
         if self.key_toggle is None:
             self.key_toggle = KeyToggle(self.legend)
         if key_folds(with_key, self.board.area.width):  # the key folds behind a chip
             board = self.board.area
-            chip = pygame.Rect(board.left, board.bottom + 8, CHIP_WIDTH, KEY_CHIP_HEIGHT)
+            chip = pygame.Rect(board.left, board.bottom + gap, CHIP_WIDTH, KEY_CHIP_HEIGHT)
             if beside:  # beside the board's foot: the board keeps the whole height
-                chip.bottomleft = (board.right + 8, board.bottom)
+                chip.bottomleft = (board.right + gap, board.bottom)
             self.key_toggle.fold(chip)
             self.legend_rect = pygame.Rect(0, 0, 0, 0)
             return
