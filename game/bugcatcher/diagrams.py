@@ -84,7 +84,8 @@ def a_collision() -> Example:
     """A black border segment on the side between B2 and C2 (step 1); a black central step
     B2→C2 across it (step 2) is case 4; a blue central step across a black side is free."""
     side = Line(point("B2 ur", BORDER), point("B2 br", BORDER), BLACK)
-    crossing = Line(point("B2", CENTRAL), point("C2", CENTRAL), BLACK, STRUCK)
+    # the ✗ where the two black segments cross (the middle), not by the node it leaves
+    crossing = Line(point("B2", CENTRAL), point("C2", CENTRAL), BLACK, STRUCK, strike_at=0.5)
     top = Line(point("D2 ul", BORDER), point("D2 ur", BORDER), BLACK)
     free = Line(point("D1", CENTRAL), point("D2", CENTRAL), BLUE)
     nodes = [NodeMark(point("B2", CENTRAL)), NodeMark(point("D2", CENTRAL))]

@@ -59,6 +59,7 @@ class Line:
     end: Point
     colour: str
     style: str = SOLID
+    strike_at: float = STRIKE_AT  # a struck segment's ✗, this share along it
 
 
 @dataclass(frozen=True)
@@ -262,7 +263,7 @@ class BugBoard:
         thick = max(2, width - 1)
         # the cross stays inside the board: on a rim segment it never covers a letter or number
         inner = self.view.board.inflate(-2 * (arm + thick), -2 * (arm + thick))
-        share = STRIKE_AT
+        share = line.strike_at
         spot = pygame.Rect(
             round(start[0] + (end[0] - start[0]) * share),
             round(start[1] + (end[1] - start[1]) * share),
