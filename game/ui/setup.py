@@ -78,6 +78,9 @@ PATH_BUTTONS = 232  # px: Open and Browse…
 SWITCH_WIDTH = 210  # px: a narrow window's page switch ("Level & options »")
 
 
+SEED_REFUSED = "Not added: a seed is a number (digits 0–9)."
+
+
 @dataclass(frozen=True)
 class SetupLayout:
     """Where the setup screen's parts go in a window of `size` (see `setup_layout`)."""
@@ -378,7 +381,6 @@ class SetupScene(Scene):
         self.level_path_text = ""
         self.notice = ""
         self.typing_notice = ""  # what a text field did not take (or Start refused), and why
-        self.seed_refused = ""  # what the seed field left out since it took the focus
         self.faulty_rows: set[int] = set()  # seats whose name Start refused
         self.chosen_needs_words = False  # the details say which level is chosen
         self.memory = memory
@@ -862,10 +864,9 @@ class SetupScene(Scene):
             pick_on_enter_or_double_click(self.file_dialog, event)
             return event.type == pygame.KEYDOWN  # keys belong to the dialog while it is open
         if event.type == pygame_gui.UI_TEXT_ENTRY_CHANGED:
-            self.typing_notice = ""  # the field took the key
+            if self.typing_notice != SEED_REFUSED:  # "abc-1": the 1 must not hide the refusal
+                self.typing_notice = ""  # the field took the key
             self._entry_changed(event.ui_element)
-            if self.seed_refused and self._focused_key() == "seed":
-                self.typing_notice = self._seed_refusal()  # "abc-1" never reads as 1 silently
             return True
         if event.type == pygame_gui.UI_TEXT_ENTRY_FINISHED:
             current = self.form.current
@@ -873,15 +874,18 @@ class SetupScene(Scene):
                 self.open_level_file()
             return True
         if event.type == pygame.TEXTINPUT:
-            return self._refused_text(event)
+            return self._refused_text()
         if event.type == pygame.KEYDOWN:
-            self.notice = self.typing_notice = ""
+            self.notice = ""
+            typing_on = event.unicode.isprintable() and event.unicode != ""
+            if not (self.typing_notice == SEED_REFUSED and typing_on and self._seed_has_focus()):
+                self.typing_notice = ""  # (the refusal stays while the seed is being typed)
         if event.type == pygame.MOUSEWHEEL and self.level_rows.collidepoint(self.app.mouse_pos()):
             self.scroll_levels(-event.y)
             return True
         return self.form.handle_event(event)
 
-    def _refused_text(self, event: pygame.event.Event) -> bool:
+    def _refused_text(self) -> bool:
         """Typed text that reaches the screen is text the focused field did not take: a
         name already at its limit, a letter in the seed. Say so; no shortcut acts on it."""
         current = self.form.current
@@ -892,19 +896,12 @@ class SetupScene(Scene):
         if current.key.startswith("name"):
             self.typing_notice = f"Not added: a name has at most {NAME_LIMIT} characters."
         elif current.key == "seed":
-            self.seed_refused += getattr(event, "text", "")
-            self.typing_notice = self._seed_refusal()
+            self.typing_notice = SEED_REFUSED
         return True
 
-    def _seed_refusal(self) -> str:
-        left_out = " ".join(repr(c) for c in self.seed_refused)
-        return f"Not added: {left_out}. A seed is a number (digits 0–9); the seed is {self.seed}."
-
-    def _focused_key(self) -> str:
+    def _seed_has_focus(self) -> bool:
         current = self.form.current
-        if current is None or not getattr(current.element, "is_focused", False):
-            return ""
-        return current.key
+        return current is not None and current.key == "seed" and current.element.is_focused
 
     def _entry_changed(self, element: UITextEntryLine) -> None:
         for control in self.form.controls:
@@ -923,8 +920,6 @@ class SetupScene(Scene):
     def update(self, dt: float) -> None:
         if self.file_dialog is None:
             self.form.follow_mouse()
-        if self.seed_refused and self._focused_key() != "seed":
-            self.seed_refused = ""  # the field left: its next typing starts afresh
 
     def exit(self) -> None:
         self.remember()
