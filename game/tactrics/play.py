@@ -949,7 +949,7 @@ class GameScene(BoardScene):
         state = self.state
         if player in state.finishers:
             order = state.finishers.index(player) + 1
-            return f"finished {ORDINALS[order]}"
+            return f"called finish {ORDINALS[order]} (+{state.bonuses[player]})"
         if state.finishing:
             left = 2 - state.extra_turns[player]
             return f"{plural(left, 'extra turn')} left"

@@ -1,0 +1,71 @@
+"""Issue 28, third round of game night, Tactrics Snakes: what a new player read wrong on the
+game screen and its results."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+import pygame
+import pytest
+from test_social_small_window import drawn, texts
+from test_tactrics_rules import layout, line
+from test_tactrics_scene import FRAME, press
+
+from game.app import App
+from game.tactrics.match import Seat
+from game.tactrics.play import GameScene
+from game.tactrics.scene import start_layout, start_layout_path
+from game.tactrics.session import MatchSession
+from game.ui.dialogs import ConfirmScene
+from game.ui.menu import MainMenuScene
+from game.ui.results import ResultsScene
+
+NAMES = ("Ann", "Bob", "Cat", "Dan")
+
+
+@pytest.fixture
+def app():
+    app = App(headless=True)
+    app.start(MainMenuScene(app))
+    app.step(FRAME)
+    return app
+
+
+def _finishable_game(app) -> GameScene:
+    """Four players at the table; Ann (red) holds a snake of four and may call a finish."""
+    board = layout(**line("R", "C2 C3 C4 C5"), F7="Yt", A1="Bt", D1="Gt")
+    level = replace(start_layout(4), board=board)
+    seats = [Seat(name, colour) for name, colour in zip(NAMES, level.colours, strict=True)]
+    session = MatchSession.start(level, start_layout_path(4), seats, seed=3)
+    game = GameScene(app, session)
+    app.push(game)
+    app.step(FRAME)
+    return game
+
+
+def _shown(app) -> list[str]:
+    return texts(drawn(app)[0])
+
+
+def test_a_finish_call_reads_as_the_call_and_its_bonus_not_as_a_placing(app):
+    """ "finished 1st" beside a score read as a ranking the results then contradicted: the
+    row says the player called a finish first and what it added, and the results say so."""
+    game = _finishable_game(app)
+    press(app, pygame.K_f, pygame.K_y)
+    assert game.state.finishers == (0,)
+    shown = " ".join(_shown(app))
+    assert "called finish 1st (+3)" in shown
+    assert "finished 1st" not in shown
+    for _ in range(12):  # the others' last turns, each ended at once
+        if game.state.over:
+            break
+        press(app, pygame.K_RETURN)
+        if isinstance(app.top, ConfirmScene):
+            press(app, pygame.K_y)
+    assert game.state.over
+    for _ in range(5):
+        if isinstance(app.top, ResultsScene):
+            break
+        press(app, pygame.K_RETURN)
+    assert isinstance(app.top, ResultsScene)
+    assert "Ann called a finish first (+3)." in app.top.results.awards
