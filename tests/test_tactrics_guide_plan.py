@@ -8,6 +8,7 @@ from __future__ import annotations
 import random
 
 import pygame
+import pytest
 from test_social_small_window import drawn, texts
 from test_tactrics_fourth_round import _guide_title, _guided, _select, _settle
 
@@ -120,3 +121,23 @@ def test_the_quick_snake_count_agrees_with_the_rules():
                 sum(len(snake.cells) for snake in snakes(tuple(board), colour)),
             )
             assert snake_summary(*colour_bits(tuple(board), colour)) == expected
+
+
+@pytest.mark.parametrize("size", [(1366, 768), (800, 600)])
+def test_the_guide_prompt_keeps_clear_of_its_box_border(size):
+    """At 1366×768 the last row's descenders touched the guide box's border."""
+    app, driver, game = _guided(size)
+    _settle(app, driver, game)
+    game.done.update({"turn", "end"})
+    driver.post()
+    items, _ = drawn(app)
+    box = game.panel_rects()[0]
+    _, words = game.guide_text(game.guide_step())
+    rows = [
+        item
+        for item in items
+        if item.kind == "text" and item.text and item.text in words and box.contains(item.rect)
+    ]
+    assert rows, words
+    assert max(item.rect.bottom for item in rows) <= box.bottom - 4
+    assert min(item.size for item in rows) >= 12

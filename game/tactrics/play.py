@@ -885,12 +885,11 @@ class GameScene(BoardScene):
         bold = self.app.font(16, True)
         for player, score in enumerate(scores(self.state)):
             row_top = first + player * COMPACT_PITCH
-            row = pygame.Rect(
-                self.panel_left - 4, row_top - 1, self.panel_width + 4, COMPACT_PITCH - 1
-            )
             if player == self.state.player and not self.state.over:
-                pygame.draw.rect(surface, theme.PANEL, row, border_radius=6)
-                pygame.draw.rect(surface, theme.ACCENT, row, 2, border_radius=6)
+                row = pygame.Rect(
+                    self.panel_left - 6, row_top - 1, self.panel_width + 6, COMPACT_PITCH
+                )
+                _mark_current_row(surface, row)
             mark = pygame.Rect(self.panel_left, row_top + 7, 24, 24)
             colour = self.state.colours[player]
             draw_colour_mark(surface, mark, colour, self.view.colour_blind, bold, self.looks)
@@ -926,10 +925,10 @@ class GameScene(BoardScene):
     def _draw_score_row(
         self, surface: pygame.Surface, player: int, y: int, font, status: str
     ) -> None:
-        row = pygame.Rect(self.panel_left - 4, y - 2, self.panel_width + 4, 32)
         if player == self.state.player and not self.state.over:
-            pygame.draw.rect(surface, theme.PANEL, row, border_radius=6)
-            pygame.draw.rect(surface, theme.ACCENT, row, 2, border_radius=6)
+            _mark_current_row(
+                surface, pygame.Rect(self.panel_left - 6, y - 5, self.panel_width + 6, 36)
+            )
         mark = pygame.Rect(self.panel_left, y + 2, 24, 24)
         colour = self.state.colours[player]
         draw_colour_mark(surface, mark, colour, self.view.colour_blind, font, self.looks)
@@ -954,6 +953,14 @@ class GameScene(BoardScene):
             left = 2 - state.extra_turns[player]
             return f"{plural(left, 'extra turn')} left"
         return ""
+
+
+def _mark_current_row(surface: pygame.Surface, row: pygame.Rect) -> None:
+    """The player to move's score row: shaded, with a bar at its left edge (a frame round it
+    cut through the line under the name)."""
+    pygame.draw.rect(surface, theme.PANEL, row, border_radius=6)
+    bar = pygame.Rect(row.left, row.top + 3, 3, row.height - 6)
+    pygame.draw.rect(surface, theme.ACCENT, bar, border_radius=1)
 
 
 def _enable(button: UIButton, enabled: bool) -> None:

@@ -47,7 +47,7 @@ from game.ui import theme
 from game.ui.event_log import PADDING
 from game.ui.panel_tabs import PanelTabs
 from game.ui.table_layout import Want, share_tabs
-from game.ui.text import blit_text, largest_font, largest_wrapped
+from game.ui.text import blit_text, largest_font, wrap_text
 
 if TYPE_CHECKING:
     from game.ui.host import Host
@@ -104,8 +104,9 @@ LESSONS: tuple[Lesson, ...] = (
 
 GUIDE_STEPS = ("turn", "end", "snake", "finish")  # each decision, in the order taught
 GUIDE_TOP = 440  # the guide box sits over the log, under the two players' scores
-GUIDE_HEIGHT = 96
-GUIDE_SIZES = ((15, 3), (14, 3), (13, 3), (12, 4))  # the prompt: whole in the box
+GUIDE_HEIGHT = 112
+GUIDE_SIZES = (15, 14, 13, 12)  # the prompt: whole in the box
+GUIDE_FOOT = 4  # px kept between the prompt's last row and the box's border
 LOG_LEAST_ROWS = 3  # the log is never under three lines: in a low window it shares a tab
 GUIDE_TAB, LOG_TAB = "Guide", "Log"
 
@@ -330,6 +331,16 @@ class TutorialGameScene(GameScene):
             "tried): end your turn (Enter) and build next turn."
         )
 
+    def guide_rows(self, words: str, width: int, room: int) -> tuple[pygame.font.Font, list[str]]:
+        """The prompt wrapped in the largest size whose rows fit `room` px (descenders clear
+        of the box's border), else the smallest."""
+        for size in GUIDE_SIZES:
+            font = self.app.font(size)
+            rows = wrap_text(words, font, width)
+            if len(rows) * font.get_linesize() <= room:
+                break
+        return font, rows
+
     def draw(self, surface: pygame.Surface) -> None:
         super().draw(surface)
         self.tabs.draw(surface)
@@ -344,9 +355,8 @@ class TutorialGameScene(GameScene):
         title = f"Guide {count} of {len(GUIDE_STEPS)}: {heading}"
         bold = largest_font(self.app.font, title, box.width - 20, (16, 15, 14, 13, 12), bold=True)
         blit_text(surface, bold, title, theme.ACCENT, (box.left + 10, box.top + 6))
-        width = box.width - 20
-        font, rows = largest_wrapped(self.app.font, words, width, GUIDE_SIZES)
         y = box.top + 10 + bold.get_linesize()
+        font, rows = self.guide_rows(words, box.width - 20, box.bottom - GUIDE_FOOT - y)
         for row in rows:
             blit_text(surface, font, row, theme.TEXT, (box.left + 10, y))
             y += font.get_linesize()
