@@ -492,7 +492,8 @@ class GameScene(BoardScene):
     def turned_text(self, short: bool = False) -> str | None:
         """The latest turn in words, e.g. "Bob turned tower 12 anticlockwise, then 11
         clockwise (ringed).", "Cat passed and called a finish."; None before any. `short`:
-        the towers alone ("Bob turned towers 12, 11, 5 and 3 (ringed).")."""
+        each run of one direction said once ("Bob turned towers 12 and 11 clockwise, 5
+        anticlockwise (ringed).")."""
         if self.turned_by is None or not (self.turned or self.turn_over):
             return None
         who = self.names[self.turned_by]
@@ -508,11 +509,7 @@ class GameScene(BoardScene):
         ]
         tower = "tower" if len(ways) == 1 else "towers"
         if short:
-            numbers = [str(action.tower) for action in self.turned]
-            listed = " and ".join(
-                [", ".join(numbers[:-1]), numbers[-1]] if numbers[:-1] else numbers
-            )
-            return f"{who} turned {tower} {listed}{finish} (ringed)."
+            return f"{who} turned {tower} {_direction_runs(self.turned)}{finish} (ringed)."
         return f"{who} turned {tower} {', then '.join(ways)}{finish} (ringed)."
 
     def _turn_banner(self, state: GameState | None = None) -> str:
@@ -953,6 +950,22 @@ class GameScene(BoardScene):
             left = 2 - state.extra_turns[player]
             return f"{plural(left, 'extra turn')} left"
         return ""
+
+
+def _direction_runs(actions: Sequence[Action]) -> str:
+    """The towers in order, each run turned one way named once: "12 and 11 clockwise, 5
+    anticlockwise"."""
+    runs: list[tuple[bool, list[str]]] = []
+    for action in actions:
+        if runs and runs[-1][0] == action.clockwise:
+            runs[-1][1].append(str(action.tower))
+        else:
+            runs.append((action.clockwise, [str(action.tower)]))
+    return ", ".join(
+        f"{' and '.join(filter(None, [', '.join(towers[:-1]), towers[-1]]))} "
+        f"{'clockwise' if clockwise else 'anticlockwise'}"
+        for clockwise, towers in runs
+    )
 
 
 def _mark_current_row(surface: pygame.Surface, row: pygame.Rect) -> None:
