@@ -63,9 +63,27 @@ def test_a_finish_call_reads_as_the_call_and_its_bonus_not_as_a_placing(app):
         if isinstance(app.top, ConfirmScene):
             press(app, pygame.K_y)
     assert game.state.over
+    assert app.top is game  # the final board first
+    over = " ".join(_shown(app))  # nothing is left to undo or call, and the keys say so
+    assert not game.finish_button.visible and not game.undo_button.visible
+    assert "F\u00a0finish" not in over and "Ctrl+Z" not in over
+    assert "Enter (or Results) shows the results" in over
     for _ in range(5):
         if isinstance(app.top, ResultsScene):
             break
         press(app, pygame.K_RETURN)
     assert isinstance(app.top, ResultsScene)
     assert "Ann called a finish first (+3)." in app.top.results.awards
+
+
+@pytest.mark.parametrize("size", [(1366, 768), (800, 600)])
+def test_the_key_help_never_wraps_a_key_away_from_what_it_does(size):
+    """At 800×600 the footer wrapped "[" to one row and "anticlockwise" to the next."""
+    app = App(headless=True, size=size)
+    app.start(MainMenuScene(app))
+    app.step(FRAME)
+    _finishable_game(app)
+    shown = [text for text in _shown(app) if "clockwise" in text or "undo" in text]
+    assert shown
+    for row in shown:
+        assert not row.rstrip().endswith(("[", "]", "F", "Enter", "Ctrl+Z")), row

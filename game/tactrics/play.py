@@ -256,12 +256,21 @@ class GameScene(BoardScene):
 
     title = "Tactrics Snakes"
     panel_least = GAME_PANEL_LEAST
-    help_lines = (
+    playing_help = (
         "Click a tower's handle: right half turns it clockwise, left half anticlockwise.  "
         "Point at a piece: what its group scores, and why.",
-        "Keys: arrows, Tab or 1–19 pick a tower  ·  ] clockwise  ·  [ anticlockwise  ·  "
-        "Enter end turn  ·  F finish  ·  Ctrl+Z undo",
+        "Keys: arrows, Tab or 1–19 pick a tower  ·  ]\u00a0clockwise  ·  [\u00a0anticlockwise  ·  "
+        "Enter\u00a0end\u00a0turn  ·  F\u00a0finish  ·  Ctrl+Z\u00a0undo",
+    )  # no-break spaces: a key never wraps away from what it does
+    over_help = (
+        "The game is over: this is the final board. Point at a piece: what its group scores.",
+        "Enter (or Results) shows the results  ·  Esc leaves",
     )
+
+    @property
+    def help_lines(self) -> tuple[str, ...]:  # type: ignore[override]
+        session = getattr(self, "session", None)  # asked before __init__ sets it
+        return self.over_help if session is not None and session.state.over else self.playing_help
 
     def __init__(self, app: Host, session: MatchSession, bot_pause: float = BOT_PAUSE):
         self.looks = seat_looks(session.match.seats)
@@ -335,6 +344,9 @@ class GameScene(BoardScene):
         _enable(self.finish_button, human and finish_refusal(self.state) is None)
         bonus = finish_bonus_now(self.state) if not self.state.over else 0
         self.finish_button.set_text(f"Finish +{bonus}" if bonus else "Finish")
+        for button in (self.undo_button, self.finish_button):  # nothing left to undo or call
+            if self.state.over and button.visible:
+                button.hide()
 
     # events
 
