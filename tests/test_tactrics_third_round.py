@@ -9,7 +9,7 @@ import pygame
 import pytest
 from test_social_small_window import drawn, texts
 from test_tactrics_rules import layout, line
-from test_tactrics_scene import FRAME, press
+from test_tactrics_scene import FRAME, press, start_game
 
 from game.app import App
 from game.tactrics.match import Seat
@@ -17,6 +17,7 @@ from game.tactrics.play import GameScene
 from game.tactrics.scene import start_layout, start_layout_path
 from game.tactrics.session import MatchSession
 from game.ui.dialogs import ConfirmScene
+from game.ui.driver import Driver
 from game.ui.menu import MainMenuScene
 from game.ui.results import ResultsScene
 
@@ -87,3 +88,16 @@ def test_the_key_help_never_wraps_a_key_away_from_what_it_does(size):
     assert shown
     for row in shown:
         assert not row.rstrip().endswith(("[", "]", "F", "Enter", "Ctrl+Z")), row
+
+
+def test_a_click_on_the_greyed_finish_says_why_as_f_does(app):
+    """A greyed Finish clicked used to do nothing at all."""
+    game = start_game(app)
+    assert not game.finish_button.is_enabled
+    Driver(app).click(game.finish_button.rect.center)
+    clicked = game.notice
+    assert "finish needs a snake of 4" in clicked
+    assert app.top is game
+    game.notice = ""
+    press(app, pygame.K_f)
+    assert game.notice == clicked

@@ -364,12 +364,29 @@ class GameScene(BoardScene):
         if event.type == pygame.KEYDOWN and event.key == pygame.K_f:
             self.end_turn(True)
             return True
+        if self._greyed_finish_clicked(event):  # says why, as F does
+            self.end_turn(True)
+            return True
         if event.type == pygame.KEYDOWN:
             self.notice = ""
         if event.type == pygame.MOUSEMOTION:  # a piece, not a handle: its group's verdict
             on_handle = self.view.tower_at(event.pos) is not None
             self.pointed_cell = None if on_handle else self.view.cell_at(event.pos)
         return self.handle_board_event(event)
+
+    def _greyed_finish_clicked(self, event: pygame.event.Event) -> bool:
+        """A click on the greyed Finish while it is the human's move (a disabled button
+        sends nothing; pygame-gui keeps the press, the scene gets the release)."""
+        button = self.finish_button if self.root is not None else None
+        return (
+            button is not None
+            and event.type == pygame.MOUSEBUTTONUP
+            and event.button == 1
+            and self.human_to_move
+            and button.visible
+            and not button.is_enabled
+            and button.rect.collidepoint(event.pos)
+        )
 
     def _button(self, element: object) -> bool:
         if element is self.undo_button:
