@@ -101,3 +101,15 @@ def test_a_click_on_the_greyed_finish_says_why_as_f_does(app):
     game.notice = ""
     press(app, pygame.K_f)
     assert game.notice == clicked
+
+
+def test_the_pointed_towers_line_names_the_player_one_way(app):
+    """ "You may not: Bob has no piece there" mixed "You" and the name of the same player."""
+    game = _finishable_game(app)
+    press(app, pygame.K_f, pygame.K_y)
+    assert game.state.player == 1  # Bob, who has nothing on tower 10
+    Driver(app).move(game.view.tower_centre(10))
+    shown = " ".join(_shown(app))
+    line = shown[shown.index("Tower 10 (") :][:80]
+    assert "Bob may not: they have no piece there." in line
+    assert "You" not in line and "Bob has" not in line

@@ -815,19 +815,25 @@ class GameScene(BoardScene):
 
     def tower_texts(self, tower: int) -> list[str]:
         """The pointed tower's line, longest first: what each player has on it, by name, and
-        whether the player to move may turn it; then saying "you" for that player; then the
-        verdict alone (long names crowd it; naming players by colour read as other players)."""
+        whether the player to move may turn it; then the verdict alone (long names crowd it;
+        naming players by colour read as other players). The player to move is named, never
+        "You" (the shorter line said "You" where the longer said the name)."""
         values = tower_values(self.state.board, tower)
-        refusal = rotation_refusal(
-            self.state.board, self.state.colours, self.state.player, tower, self.names
-        )
         held = ", ".join(
             f"{self.names[p]} {values[colour]}"
             for p, colour in enumerate(self.state.colours)
             if colour in values
         )
+        named = [*self.names]
+        named[self.state.player] = "they"  # "Bob may not: they have no piece there"
+        refusal = rotation_refusal(
+            self.state.board, self.state.colours, self.state.player, tower, named
+        )
+        if refusal is not None:
+            refusal = refusal.replace("they has", "they have")
+        who = self.seat.name  # one way throughout: "You" beside the names read as another
         texts = []
-        for who, holding in ((self.seat.name, True), ("You", True), ("You", False)):
+        for holding in (True, False):
             verdict = f"{who} may turn it." if refusal is None else f"{who} may not: {refusal}."
             what = f" ({held or 'empty'})" if holding else ""
             texts.append(f"Tower {tower}{what}: {verdict}")
@@ -851,7 +857,7 @@ class GameScene(BoardScene):
         )
         colour = theme.TEXT if refused is None else theme.MUTED_TEXT
         texts = self.tower_texts(tower)
-        for text, least in zip(texts, (14, 12, 12), strict=True):  # never a tiny font
+        for text, least in zip(texts, (14, 12), strict=True):  # never a tiny font
             font = self.fitting_font(text, area, 18, least=least)
             if self.wraps_whole(text, font, area):
                 break
