@@ -77,6 +77,33 @@ def test_a_finish_call_reads_as_the_call_and_its_bonus_not_as_a_placing(app):
     assert "Ann called a finish first (+3)." in app.top.results.awards
 
 
+def _play_to_the_results(app, game) -> None:
+    press(app, pygame.K_f, pygame.K_y)
+    for _ in range(12):  # the others' last turns, each ended at once
+        if game.state.over:
+            break
+        press(app, pygame.K_RETURN)
+        if isinstance(app.top, ConfirmScene):
+            press(app, pygame.K_y)
+    press(app, pygame.K_RETURN)
+
+
+def test_esc_on_the_results_chart_at_800x600_goes_back_to_the_table():
+    """At 800×600 the chart takes the table's place (C); Esc there left for the main menu."""
+    app = App(headless=True, size=(800, 600))
+    app.start(MainMenuScene(app))
+    app.step(FRAME)
+    _play_to_the_results(app, _finishable_game(app))
+    results = app.top
+    assert isinstance(results, ResultsScene) and results.layout.stacked
+    press(app, pygame.K_c)
+    assert results.chart_shown
+    press(app, pygame.K_ESCAPE)
+    assert app.top is results and not results.chart_shown
+    press(app, pygame.K_ESCAPE)
+    assert isinstance(app.top, MainMenuScene)
+
+
 @pytest.mark.parametrize("size", [(1366, 768), (800, 600)])
 def test_the_key_help_never_wraps_a_key_away_from_what_it_does(size):
     """At 800×600 the footer wrapped "[" to one row and "anticlockwise" to the next."""
