@@ -140,3 +140,29 @@ def test_the_pointed_towers_line_names_the_player_one_way(app):
     line = shown[shown.index("Tower 10 (") :][:80]
     assert "Bob may not: they have no piece there." in line
     assert "You" not in line and "Bob has" not in line
+
+
+def test_colour_blind_hatching_leaves_a_heads_eyes_and_letter_on_plain_fill(app):
+    """The yellow head's hatching ran through its eyes and its "Y"."""
+    import math
+
+    from game.tactrics.draw import piece_look
+    from game.tactrics.rules import piece_code
+
+    app.settings.colour_blind = True
+    game = start_game(app)
+    view = game.view
+    yellow = game.state.colours[1]
+    look = piece_look(yellow, True, game.looks)
+    assert look.pattern
+    sprite = view._render_piece(piece_code(yellow, True), True)
+    centre = sprite.get_width() / 2, sprite.get_height() / 2
+    y = centre[1] - view.scale * 0.1
+    radius = view.scale * 0.055
+    for side in (-1, 1):  # round each eye, just outside its white: the piece's own fill
+        eye = centre[0] + side * view.scale * 0.1, y
+        for step in range(12):
+            angle = step * math.pi / 6
+            at = (round(eye[0] + 1.4 * radius * math.cos(angle)),
+                  round(eye[1] + 1.4 * radius * math.sin(angle)))  # fmt: skip
+            assert tuple(sprite.get_at(at))[:3] == tuple(look.fill)[:3], (side, step)
