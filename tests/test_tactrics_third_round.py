@@ -166,3 +166,38 @@ def test_colour_blind_hatching_leaves_a_heads_eyes_and_letter_on_plain_fill(app)
             at = (round(eye[0] + 1.4 * radius * math.cos(angle)),
                   round(eye[1] + 1.4 * radius * math.sin(angle)))  # fmt: skip
             assert tuple(sprite.get_at(at))[:3] == tuple(look.fill)[:3], (side, step)
+
+
+@pytest.mark.parametrize("size", [(1366, 768), (800, 600)])
+def test_the_solved_messages_stars_keep_clear_of_the_key_hint(size):
+    """The stars were drawn over "Enter: Next puzzle · Esc: Stay"."""
+    from test_tactrics_packs import PACK, run_until
+
+    from game.tactrics.puzzle_scene import STAR_SIZE, PuzzleScene, SolvedScene
+    from game.tactrics.scene import TactricsMenuScene
+
+    app = App(headless=True, size=size)
+    app.start(TactricsMenuScene(app))
+    app.step(FRAME)
+    scene = PuzzleScene(app, PACK, PACK[0])
+    app.push(scene)
+    app.step(FRAME)
+    press(app, pygame.K_h, pygame.K_RETURN)  # ask for the hint, then show it
+    run_until(app, lambda: scene.hint is not None)
+    hint = scene.hint
+    Driver(app).click(scene.view.tower_centre(hint.tower))  # a click on the handle's centre
+    if not scene.session.solved:
+        press(app, *(getattr(pygame, f"K_{d}") for d in str(hint.tower)))
+        press(app, pygame.K_RIGHTBRACKET if hint.clockwise else pygame.K_LEFTBRACKET)
+    run_until(app, lambda: isinstance(app.top, SolvedScene))
+    solved = app.top
+    items, _ = drawn(app)
+    keys = next(item for item in items if item.kind == "text" and item.text.startswith("Enter:"))
+    middle = solved.stars_middle()
+    stars = pygame.Rect(
+        solved.box.centerx - 66, middle - STAR_SIZE, 6 * STAR_SIZE + 8, 2 * STAR_SIZE
+    )
+    assert not stars.colliderect(keys.rect), (stars, keys.rect)
+    font = app.font(26, bold=True)  # below the message's last row (drawn at its centre)
+    last_row_bottom = solved.box.top + 48 + (len(solved._rows()) - 0.5) * font.get_linesize()
+    assert stars.top >= last_row_bottom
