@@ -15,7 +15,7 @@ start tile to the head, narrow enough that each tile's colour shows beside it, e
 colour of the snake's start tile, the head (with eyes towards its last move) carrying the
 letter (a halted snake keeps its look and wears a small stop badge, a red octagon, on its
 head's corner). Owners are never shown on a board: once the match is over the reveal's snake table
-gives each snake its owner's seat badge (`own` letters get a white ring edged in black round
+gives each snake its owner's mark, "P1"… (`own` letters get a white ring edged in black round
 the head, for the entry screens of their owner: it shows on every tile colour). A head on
 a tile that holds apples (Frame drops them onto start tiles) keeps its size; the number
 moves to a plate in the tile's top-right corner. Direction tiles' arrows are drawn again
@@ -83,6 +83,13 @@ TRAIL_SHADES: tuple[Colour, ...] = (  # greys without a hue, dark enough for a w
     (84, 84, 86),
 )
 SNAKE_BODY: Colour = TRAIL_SHADES[0]  # snake A's
+
+
+def player_marks(players: int) -> list[theme.Mark]:
+    """Every player's mark on standings, results, the reveal's snake list and replays: "P1",
+    "P2"… on a neutral plate. A seat's letter and colour ("B", blue) read as snake B or a blue
+    tile; a number in grey is neither."""
+    return [theme.numbered_mark(seat) for seat in range(players)]
 
 
 def trail_colour(letter: str) -> Colour:

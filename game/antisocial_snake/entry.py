@@ -44,6 +44,7 @@ from game.antisocial_snake.draw import (
     draw_element_cycle,
     element_cycle_height,
     picture_of,
+    player_marks,
     tile_fill,
 )
 from game.antisocial_snake.levels import COLOUR_NAMES
@@ -78,7 +79,7 @@ from game.ui.board_view import (
 from game.ui.entry import EntryScreen
 from game.ui.event_log import wrap_text
 from game.ui.focus import types_text
-from game.ui.standings import StandingsCard, StandingsStrip, seat_marks
+from game.ui.standings import PlayerMarks, StandingsCard, StandingsStrip
 from game.ui.table_layout import beside_panel, board_room, side_panel
 from game.ui.text import blit_text, clip_text, largest_font, largest_wrapped
 from game.ui.widgets import BUTTON_FONT, BUTTON_PADDING
@@ -168,6 +169,9 @@ class EntryScene(EntryScreen):
         self.legend = board_legend(self.view, app.font(14), self.spec, placing=placing)
         self.arrange()
 
+    def player_marks(self) -> PlayerMarks:
+        return player_marks(len(self.session.seats))
+
     # what a screen supplies
 
     def first_entry(self) -> Any:
@@ -217,7 +221,7 @@ class EntryScene(EntryScreen):
         self.arrange_heading()
         full = board_area(self.app.size, self.heading_bottom)
         if self.strip_toggle is None:
-            card = StandingsCard(self.app, self.standings(), seat_marks(self.session.seats))
+            card = StandingsCard(self.app, self.standings(), self.player_marks())
             self.strip_toggle = KeyToggle(card, pygame.K_F2, "Standings")
         if self.key_toggle is None:
             self.key_toggle = KeyToggle(self.legend)

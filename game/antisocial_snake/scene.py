@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from game.antisocial_snake.draw import draw_element_cycle, element_cycle_height
+from game.antisocial_snake.draw import draw_element_cycle, element_cycle_height, player_marks
 from game.antisocial_snake.levels import GAME_ID, level_from_document
 from game.antisocial_snake.rules import STAGE_PLACEMENT
 from game.antisocial_snake.session import MatchSession, stage_words
@@ -34,6 +34,7 @@ from game.ui.setup import (
     game_level_choices,
     match_starter,
 )
+from game.ui.standings import PlayerMarks
 
 if TYPE_CHECKING:
     from game.ui.host import Host
@@ -100,6 +101,9 @@ class MatchFlowScene(HotSeatScene):
 
     def stage_words(self) -> str:
         return stage_words(self.session.state)
+
+    def player_marks(self) -> PlayerMarks:
+        return player_marks(len(self.session.seats))
 
     def seed(self) -> int:
         return self.session.state.seed
