@@ -9,11 +9,13 @@ import pytest
 from test_social_small_window import drawn, texts
 
 from game.antisocial_snake.demo import demo_session
+from game.antisocial_snake.draw import Picture, SnakePicture, TileView
 from game.antisocial_snake.replay_view import replay_scene
 from game.app import App
 from game.screen_tour import show
 from game.ui import theme
 from game.ui.driver import Driver
+from game.ui.snake_body import corner_taken, fit_letter
 from game.ui.tour import over_menu, played_out
 
 SIZES = [(1366, 768), (800, 600)]
@@ -65,3 +67,73 @@ def test_the_curtain_standings_mark_players_by_number():
     Driver(app).key(pygame.K_F2)
     shown = texts(drawn(app)[0])
     assert {"P1", "P2", "P3", "P4"} <= set(shown), shown
+
+
+def _letter_covered(surface, view, snake, corner=(0, 0), heading=(0, 1)) -> int:
+    """How many of the label's solid glyph pixels do not show the letter's ink where the
+    head's painter puts them (a badge drawn over the label changes them)."""
+    size = view.cell_size
+    cell = view.cell_rect(snake.cells[-1])  # the head image, centred on the cell's middle
+    origin = (round(cell.left + size / 2) - size // 2, round(cell.top + size / 2) - size // 2)
+    look = view.snake_look(snake.colour, snake.letter, snake.halted, False, corner)
+    centre = (size / 2 - heading[0] * size * 0.1, size / 2 - heading[1] * size * 0.1)
+    font, spot = fit_letter(view.font, snake.letter, size, centre, corner_taken(look, size))
+    label = font.render(snake.letter, True, theme.WHITE)
+    glyphs = label.get_bounding_rect()
+    box = pygame.Rect(0, 0, glyphs.width, glyphs.height)
+    box.center = (round(spot[0]), round(spot[1]))
+    solid = [
+        (x, y)
+        for x in range(glyphs.width)
+        for y in range(glyphs.height)
+        if label.get_at((glyphs.left + x, glyphs.top + y)).a == 255
+    ]
+    assert solid
+    at = (origin[0] + box.left, origin[1] + box.top)
+    covered = [p for p in solid if surface.get_at((at[0] + p[0], at[1] + p[1]))[:3] != theme.WHITE]
+    return len(covered)
+
+
+@pytest.mark.parametrize("colour_blind", [False, True])
+@pytest.mark.parametrize("letter", ["AF", "AE", "AB", "W"])
+def test_no_badge_is_drawn_over_a_snakes_label_at_800x600(letter, colour_blind):
+    """ "AF" halted read "A": the stop octagon, and the apples plate under a head, sat on the
+    label's second letter. On a 10x10 board as big as at 800x600, the label stays whole."""
+    app = App(headless=True, size=(800, 600))
+    view = TileView(10, 10, pygame.Rect(0, 0, 420, 420), app.font, colour_blind=colour_blind)
+    colours = tuple(((c, r), "b") for c in range(10) for r in range(10))
+    halted = SnakePicture(letter, "b", ((2, 1), (2, 2)), halted=True)
+    on_apples = SnakePicture(letter, "b", ((6, 1), (6, 2)))
+    apples = (((6, 2), 9),)
+    surface = pygame.Surface((420, 420))
+    view.draw(surface, Picture(colours, apples, (), (halted, on_apples)))
+    assert 38 <= view.cell_size <= 44
+    assert _letter_covered(surface, view, halted) == 0
+    assert _letter_covered(surface, view, on_apples, view.apples_plate(9)) == 0
+
+
+def test_the_eight_seat_replay_at_800x600_shows_every_two_letter_label_whole():
+    """The evening's board: eight seats, colour-blind, 800x600, the match's end reached by
+    keys; every halted or apple-plated head with a two-letter label shows it whole."""
+    app = App(headless=True, size=(800, 600))
+    app.settings.colour_blind = True
+    over_menu(app, replay_scene(app, played_out(demo_session(seed=3, players=8))))
+    driver = Driver(app)
+    driver.key(pygame.K_END)
+    driver.key(pygame.K_END)
+    app.frame_wanted = True
+    app.step()
+    replay = app.top
+    view = replay.view_for(replay.shown_step().chapter)
+    board = replay.shown_board()
+    checked = 0
+    for snake in board.snakes:
+        apples = board.apples.get(snake.cells[-1], 0)
+        if len(snake.letter) < 2 or not (snake.halted or apples) or len(snake.cells) < 2:
+            continue
+        heading = (snake.cells[-1][0] - snake.cells[-2][0], snake.cells[-1][1] - snake.cells[-2][1])
+        picture = SnakePicture(snake.letter, snake.colour, tuple(snake.cells), snake.halted)
+        covered = _letter_covered(app.screen, view, picture, view.apples_plate(apples), heading)
+        assert covered == 0, snake.letter
+        checked += 1
+    assert checked >= 2

@@ -279,8 +279,21 @@ class TileView(BoardView):
             Piece(cell, ("apples", str(count), colours[cell]))
             for cell, count in sorted(under_heads.items())
         ]
-        snakes = [self.snake_shape(snake) for snake in shown]
+        snakes = [
+            self.snake_shape(snake, corner=self.apples_plate(under_heads.get(snake.cells[-1], 0)))
+            for snake in shown
+        ]
         return BoardContent(cells, pieces=pieces, snakes=snakes)
+
+    def apples_plate_font(self) -> pygame.font.Font:
+        return self.font(max(MIN_PLATE_TEXT, self.zones.badge * 3 // 4), True)
+
+    def apples_plate(self, count: int) -> tuple[int, int]:
+        """The size of the plate that shows `count` apples under a head (none: (0, 0))."""
+        if not count:
+            return 0, 0
+        width, height = self.apples_plate_font().size(str(count))
+        return width + 6, height
 
     def _paint_sprite(self, key: tuple[str, ...], size: int) -> pygame.Surface:
         """A cell-sized image over the snakes: ("turn", "cw" / "ccw"), a direction tile's
@@ -290,7 +303,7 @@ class TileView(BoardView):
         image = pygame.Surface((size, size), pygame.SRCALPHA)
         if key[0] == "apples":
             _, text, colour = key
-            font = self.font(max(MIN_PLATE_TEXT, self.zones.badge * 3 // 4), True)
+            font = self.apples_plate_font()
             label = font.render(text, True, tile_ink(colour, self.colour_blind))
             plate = label.get_rect().inflate(6, 0)
             plate.topright = (size - 1, 1)
@@ -306,13 +319,23 @@ class TileView(BoardView):
         draw_turn_arrow(image, ring, turn, theme.WHITE, width=width)
         return image
 
-    def snake_look(self, colour: str, letter: str, halted: bool, own: bool) -> SnakeLook:
-        """A snake with `letter` that started on a `colour` tile."""
+    def snake_look(
+        self, colour: str, letter: str, halted: bool, own: bool, corner: tuple[int, int] = (0, 0)
+    ) -> SnakeLook:
+        """A snake with `letter` that started on a `colour` tile; `corner`: the size of the
+        apples plate in its head tile's corner (the letter keeps clear of it)."""
         mark = theme.Mark(trail_colour(letter), theme.WHITE, letter)
         edge = tile_fill(colour, self.colour_blind)
         if not self.colour_blind or colour not in COLOUR_BLIND_NAMES:
             return SnakeLook(
-                mark, edge, SNAKE_WIDTH, SNAKE_RIM, ringed=own, halted=halted, keyline=True
+                mark,
+                edge,
+                SNAKE_WIDTH,
+                SNAKE_RIM,
+                ringed=own,
+                halted=halted,
+                keyline=True,
+                corner=corner,
             )
         pattern = (tile_pattern(colour), tile_ink(colour, True))
         return SnakeLook(
@@ -324,14 +347,21 @@ class TileView(BoardView):
             halted=halted,
             keyline=True,
             edge_pattern=pattern,
+            corner=corner,
         )
 
     def snake_shape(
-        self, snake: SnakePicture, progress: float = 1.0, aside: bool = False
+        self,
+        snake: SnakePicture,
+        progress: float = 1.0,
+        aside: bool = False,
+        corner: tuple[int, int] = (0, 0),
     ) -> SnakeShape:
         """`snake` head first, its last move `progress` of the way done; `aside`: its head
-        keeps to the tile's corner (the tile shows a number)."""
-        look = self.snake_look(snake.colour, snake.letter, snake.halted, snake.letter in self.own)
+        keeps to the tile's corner (the tile shows a number); `corner`: the apples plate's
+        size in its head tile's corner."""
+        own = snake.letter in self.own
+        look = self.snake_look(snake.colour, snake.letter, snake.halted, own, corner)
         cells = tuple(reversed(snake.cells))
         return SnakeShape(cells, look, None, progress, None, aside)
 
