@@ -137,3 +137,33 @@ def test_the_eight_seat_replay_at_800x600_shows_every_two_letter_label_whole():
         assert covered == 0, snake.letter
         checked += 1
     assert checked >= 2
+
+
+def test_the_setup_says_what_the_seed_decides():
+    """ "The ten-board match of the seed": seeds 1 and 651489 gave the same boards. The level
+    says so, and it is true: the boards are the level's, the letters are the seed's."""
+    from game.antisocial_snake.demo import DEMO_LEVEL
+    from game.antisocial_snake.levels import level_from_document
+    from game.core.paths import LEVELS
+    from game.core.tomlfile import load_toml
+
+    level = level_from_document(load_toml(LEVELS / "antisocial-snake" / DEMO_LEVEL))
+    assert "the same boards in every match" in level.description
+    assert "of the seed" not in level.description
+    first, second = (demo_session(seed, 4) for seed in (1, 651489))
+    assert first.state.level.boards == second.state.level.boards
+    for session in (first, second):
+        session.let_bots_act()
+        session.advance()
+    letters = [
+        {snake.start: snake.letter for snake in s.state.boards[-1].snakes} for s in (first, second)
+    ]
+    assert letters[0] != letters[1]
+
+
+def test_the_setup_says_players_are_numbered_in_the_lists_order():
+    app = App(headless=True, size=(800, 600))
+    show(app, "antisocial-setup")
+    Driver(app).key(pygame.K_TAB)
+    words = " ".join(texts(drawn(app)[0]))
+    assert "players as P1, P2… in this list's order" in words

@@ -80,7 +80,10 @@ def setup_scene(app: Host) -> SetupScene:
         read_level=level_choice,
         default_level=DEFAULT_LEVEL,
         initial_kinds=(None, "normal"),
-        note="Snakes are shown by letter: nobody sees whose they are until the match ends.",
+        note=(
+            "Snakes are shown by letter, players as P1, P2… in this list's order: nobody sees "
+            "whose snakes are whose until the match ends."
+        ),
         guide=lazy("game.antisocial_snake.tutorial:tutorial_scene"),
     )
     return SetupScene(app, config)
