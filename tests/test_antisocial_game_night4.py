@@ -167,3 +167,16 @@ def test_the_setup_says_players_are_numbered_in_the_lists_order():
     Driver(app).key(pygame.K_TAB)
     words = " ".join(texts(drawn(app)[0]))
     assert "players as P1, P2… in this list's order" in words
+
+
+def test_the_frame_boards_key_explains_the_apples_plate_on_a_head():
+    from game.antisocial_snake.draw import PLATE_WORDS
+    from game.antisocial_snake.tour import _antisocial_entry
+
+    app = App(headless=True, size=(1366, 768))
+    _antisocial_entry(3, "movement")(app)  # Board 4: Frame, its moves
+    Driver(app).key(pygame.K_F1)
+    scene = app.top
+    assert scene.spec.variation == "frame"
+    assert PLATE_WORDS in [entry.words for entry in scene.legend.entries]
+    assert PLATE_WORDS in texts(drawn(app)[0])

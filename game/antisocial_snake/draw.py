@@ -524,6 +524,8 @@ def board_legend(
     first = spec.snake_colours[0] if spec.snake_colours else RED
     # no letter: "snake A (rim: red start)" read as the board's own snake A being red
     entries.append(LegendEntry(view.swatch(first, ""), SNAKE_WORDS))
+    if spec.variation == "frame" and not placing:  # framed apples fall on start tiles
+        entries.append(LegendEntry(_plate_swatch(view, first), PLATE_WORDS))
     if halts:
         entries.append(LegendEntry(view.swatch(first, "", halted=True), "octagon: halted"))
     if boots:
@@ -543,6 +545,7 @@ SNAKE_WORDS = "snake (rim: start tile)"
 BOOT_WORDS = "tie: booted to nearest"  # the log says from where to where
 FRAME_WORDS = "F: framed (drops 4 rows)"
 TOGGLE_WORDS = "T: toggled (flips red/blue)"
+PLATE_WORDS = "3 by a head: apples under it"
 
 
 def _badge_swatch(
@@ -557,6 +560,23 @@ def _badge_swatch(
         pygame.draw.circle(surface, theme.BLACK, rect.center, radius, 1)
         font = view.font(max(12, rect.height - 4), True)
         blit_text(surface, font, text, theme.BLACK, rect.center, "center")
+
+    return paint
+
+
+def _plate_swatch(view: TileView, colour: str) -> Callable[[pygame.Surface, pygame.Rect], None]:
+    """A head with the plate the board draws in its tile's corner for the apples under it."""
+    snake = view.swatch(colour, "")
+
+    def paint(surface: pygame.Surface, rect: pygame.Rect) -> None:
+        snake(surface, rect)
+        font = view.font(MIN_PLATE_TEXT, True)
+        label = font.render("3", True, theme.BLACK)
+        plate = label.get_rect().inflate(4, -2)
+        plate.topright = rect.topright
+        pygame.draw.rect(surface, TILE_FILL[WHITE], plate, border_radius=3)
+        pygame.draw.rect(surface, theme.BLACK, plate, 1, border_radius=3)
+        surface.blit(label, label.get_rect(center=plate.center))
 
     return paint
 
