@@ -48,7 +48,13 @@ from game.antisocial_snake.draw import (
     tile_fill,
 )
 from game.antisocial_snake.levels import COLOUR_NAMES
-from game.antisocial_snake.quiz import MAX_ANSWER, answer_form, answer_problem, wording
+from game.antisocial_snake.quiz import (
+    MAX_ANSWER,
+    QUESTION_KINDS,
+    answer_form,
+    answer_problem,
+    wording,
+)
 from game.antisocial_snake.rules import (
     CHIPS,
     MAX_FRAME,
@@ -131,6 +137,14 @@ def standing_out(colour: theme.Colour, fill: theme.Colour) -> theme.Colour:
     if sum(abs(a - b) for a, b in zip(colour, fill, strict=True)) >= 160:
         return colour
     return theme.BLACK if sum(fill) > 3 * 128 else theme.WHITE
+
+
+ANSWER_TAKES = {  # what the help line says the chosen question's answer is
+    "snake": "a snake's letter",
+    "number": "a number",
+    "yes-no": "y or n",
+    "colour": "a colour (r, b, g, y)",
+}
 
 
 def in_focus(text: str) -> bool:
@@ -810,7 +824,10 @@ class MovementScene(EntryScene):
 
     def help_line(self) -> str:
         if self.current_mode == "answers":
-            return "Type a snake's letter · Tab or Up/Down: next question · PgDn: back to moves"
+            question = self.spec.questions[self.question]
+            takes = ANSWER_TAKES[QUESTION_KINDS[question.kind].answer]
+            number = self.question + 1
+            return f"Q{number}: type {takes} · Tab or Up/Down: next question · PgDn: back to moves"
         words = "Arrows or U/D/L/R move · Tab next snake · Backspace · Ctrl+Z/Y"
         if len(self.modes) > 1:
             words += " · M: click mode"
@@ -868,7 +885,7 @@ class MovementScene(EntryScene):
 
     def focus_field(self, index: int) -> None:
         if self.current_mode == "answers":
-            self.question = index
+            self.choose_question(index)
             return
         self.active = index
         self.cursor = self.path_end()
@@ -986,14 +1003,18 @@ class MovementScene(EntryScene):
             self.change(replace(self.entry, **{mode: getattr(self.entry, mode)[:-1]}))
             self.swap_first = None
 
+    def choose_question(self, index: int) -> None:
+        """The question the keys answer now; the help line says what it takes."""
+        self.question = index
+        self.arrange()
+
     def _answer_key(self, event: pygame.event.Event) -> bool:
         questions = self.spec.questions
         if not questions:
             return False
         if event.key in (pygame.K_UP, pygame.K_DOWN):  # Tab too (field_count)
-            self.question = (self.question + (1 if event.key == pygame.K_DOWN else -1)) % len(
-                questions
-            )
+            step = 1 if event.key == pygame.K_DOWN else -1
+            self.choose_question((self.question + step) % len(questions))
             return True
         answers = list(self.entry.answers) + [""] * (len(questions) - len(self.entry.answers))
         if event.key == pygame.K_BACKSPACE:
@@ -1023,7 +1044,8 @@ class MovementScene(EntryScene):
         claims = expected_claims(self.state, self.seat, entry)
         for index, snake in enumerate(self.snakes):
             moves = entry.moves[index] if index < len(entry.moves) else ""
-            mark = "> " if index == self.active else "  "
+            moving = self.current_mode != "answers"  # one "> ": what the keys change now
+            mark = "> " if index == self.active and moving else "  "
             where = f"{COLOUR_NAMES[snake.colour]}, {cell_name(snake.start)}"
             if snake.rank in self.booted:  # beside its tile: why it is not the one chosen
                 where += f"; {self.booted_words(snake.rank)}"
