@@ -226,13 +226,13 @@ def test_a_missing_level_file_is_named_with_not_found_and_no_line(tmp_path):
 
 
 def test_the_name_limit_notice_goes_at_the_next_change_by_mouse():
-    """The red "Not added: a name has at most 16 characters." stayed after a player added a
-    seat by mouse: any later change clears it (a refused Start still says its reason)."""
+    """The red "Not added: a name has at most 16 characters." stayed after a player changed a
+    seat's colour by mouse: any later change clears it (a refused Start still says its reason)."""
     app, scene = kit_setup()
     driver = Driver(app)
     driver.replace_text(entry(scene, "name0"), "Bartholomew Webb", finish=False)
     driver.type_text("s")
     said = f"Not added: a name has at most {NAME_LIMIT} characters."
     assert said in drawn_texts(app)
-    driver.click_button("Add player")
+    driver.click_button("Red")  # Ann's colour, by mouse
     assert said not in drawn_texts(app)

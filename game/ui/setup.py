@@ -871,8 +871,8 @@ class SetupScene(Scene):
             return True
         if event.type == pygame.TEXTINPUT:
             return self._refused_text()
-        if event.type in (pygame.KEYDOWN, pygame.MOUSEBUTTONDOWN):  # a later change: what a
-            # field did not take no longer holds (a refused Start says so again on release)
+        if event.type in (pygame.KEYDOWN, pygame_gui.UI_BUTTON_PRESSED):  # a later change:
+            # what a field did not take no longer holds (a refused Start says so again)
             self.notice = self.typing_notice = ""
         if event.type == pygame.MOUSEWHEEL and self.level_rows.collidepoint(self.app.mouse_pos()):
             self.scroll_levels(-event.y)
