@@ -180,3 +180,19 @@ def test_the_frame_boards_key_explains_the_apples_plate_on_a_head():
     assert scene.spec.variation == "frame"
     assert PLATE_WORDS in [entry.words for entry in scene.legend.entries]
     assert PLATE_WORDS in texts(drawn(app)[0])
+
+
+def test_eight_seats_choose_a_level_that_seats_them_at_once():
+    """Practice (2–4 players) stayed chosen with eight seats until Start refused it."""
+    app = App(headless=True, size=(1366, 768))
+    show(app, "antisocial-setup")
+    scene = app.top
+    assert scene.levels[scene.level_index].level.players[1] == 4  # Practice, the default
+    driver = Driver(app)
+    while len(scene.seats) < 8:
+        driver.click_button("Add player")
+    chosen = scene.levels[scene.level_index]
+    assert chosen.level.players[0] <= 8 <= chosen.level.players[1]
+    assert all(choice.level.players[1] >= 8 for choice in scene.levels if choice.level)
+    driver.click_button("Start")
+    assert app.top is not scene  # the match begins: nothing to refuse

@@ -68,6 +68,16 @@ def shipped_levels() -> list[LevelChoice]:
     return game_level_choices(GAME_ID, level_choice, SHIPPED_LEVELS)
 
 
+def levels_seating(seats: int) -> list[LevelChoice]:
+    """The levels that seat `seats` players (and the broken ones, greyed): with eight seats
+    the 2–4 player Practice leaves the list, and a level that seats them is chosen at once."""
+    return [
+        choice
+        for choice in shipped_levels()
+        if choice.level is None or choice.level.players[0] <= seats <= choice.level.players[1]
+    ]
+
+
 def setup_scene(app: Host) -> SetupScene:
     """The main menu's "Antisocial Snake": 2–8 seats, level and seed."""
     config = SetupConfig(
@@ -77,6 +87,7 @@ def setup_scene(app: Host) -> SetupScene:
         start=start_match,
         phones=True,
         levels=shipped_levels,
+        levels_for_seats=levels_seating,
         read_level=level_choice,
         default_level=DEFAULT_LEVEL,
         initial_kinds=(None, "normal"),
