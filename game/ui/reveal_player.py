@@ -40,7 +40,7 @@ from game.ui.event_log import EventLog, wrap_text
 from game.ui.layout_record import LAYOUT
 from game.ui.panel_tabs import PanelTabs
 from game.ui.scene import Scene
-from game.ui.standings import StandingsStrip
+from game.ui.standings import PlayerMarks, StandingsStrip
 from game.ui.text import Shortened, ShortenedInImage, blit_text, clip_text, largest_font
 from game.ui.timeline import SPEEDS, Cue, Timeline
 from game.ui.widgets import fitted_buttons, least_row_width
@@ -537,7 +537,7 @@ class RevealPlayer(Scene):
         self.score_table: tuple[Sequence[str], int, tuple[int, ...] | None, int] | None = None
         self.help_rect: pygame.Rect | None = None  # the key help's column (set in build)
         self.standings: Standings | None = None
-        self.standing_marks: list[int] = []
+        self.standing_marks: list[int | theme.Mark] = []
         self.strip_rect = pygame.Rect(0, 0, 0, 0)
         self.tabs = PanelTabs(app.font(15))
 
@@ -580,7 +580,7 @@ class RevealPlayer(Scene):
 
     # the standings strip (a match's reveal: the public totals, once the reveal is over)
 
-    def show_standings(self, standings: Standings, marks: Sequence[int]) -> None:
+    def show_standings(self, standings: Standings, marks: PlayerMarks) -> None:
         """Everyone's public totals after this stage, in a strip above the key help; drawn
         once the reveal has played (they would tell its end before it)."""
         self.standings = standings

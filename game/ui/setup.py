@@ -875,6 +875,9 @@ class SetupScene(Scene):
             return True
         if event.type == pygame.TEXTINPUT:
             return self._refused_text()
+        if event.type == pygame_gui.UI_BUTTON_PRESSED:  # a later change: what a field did
+            # not take no longer holds (a refused Start says so again)
+            self.notice = self.typing_notice = ""
         if event.type == pygame.KEYDOWN:
             self.notice = ""
             typing_on = event.unicode.isprintable() and event.unicode != ""
