@@ -195,7 +195,7 @@ class EditorScene(Scene):
     def board_rect(self) -> pygame.Rect:
         width, height = self.app.size
         left = MARGIN if self.folded else LEFT_WIDTH + 2 * MARGIN
-        bottom = height - self.frame.help_height - 6
+        bottom = height - self.frame.help_height - self.frame.status_height - 6
         right = width - self.right_width - 2 * MARGIN
         return pygame.Rect(left, TOP, right - left, bottom - TOP)
 

@@ -1,0 +1,59 @@
+"""What a new designer found in the editor after the ninth evening (issue 30), driven in the
+window as a player drives it: real mouse and key events through the shell's own loop."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pygame
+import pytest
+from editor_window_helpers import edit
+
+from game.app import App
+from game.core.paths import LEVELS
+from game.ui.driver import Driver
+from game.ui.menu import MainMenuScene
+
+
+def sized_driver(size: tuple[int, int]) -> Driver:
+    app = App(headless=True, size=size)
+    app.start(MainMenuScene(app))
+    app.step()
+    return Driver(app)
+
+
+def big_grid(folder: Path) -> Path:
+    """A Social Snake level of one 26×26 grid whose apples run 1..9 along each row."""
+    text = (LEVELS / "social-snake" / "classic.toml").read_text()
+    row = " ".join(str(1 + column % 9) for column in range(26))
+    rows = ",\n".join(f'  "{row}"' for _ in range(26))
+    head = text[: text.index("[grids.")]
+    path = folder / "big.toml"
+    path.write_text(head + f"[grids.A]\nrows = [\n{rows}\n]\n")
+    return path
+
+
+def ink_in(surface: pygame.Surface, rect: pygame.Rect, ink: tuple[int, int, int]) -> int:
+    return sum(
+        tuple(surface.get_at((x, y)))[:3] == ink
+        for x in range(rect.left, rect.right)
+        for y in range(rect.top, rect.bottom)
+    )
+
+
+@pytest.mark.parametrize("size", [(800, 600), (1366, 768)])
+def test_a_26_by_26_grid_shows_its_apple_counts_and_names_the_cell_under_the_pointer(
+    tmp_path, size
+):
+    driver = sized_driver(size)
+    scene = edit(driver, big_grid(tmp_path))
+    driver.step(2)
+    view = scene.view
+    assert view is not None and (view.columns, view.rows) == (26, 26)
+    assert view.text and view.text_font().point_size >= 12  # never under 12 px
+    cell = (4, 2)  # E3: 5 apples
+    box = view.cell_rect(cell)
+    assert ink_in(driver.app.screen, box, (0, 0, 0)) >= 6  # its number's black ink is drawn
+    driver.move(box.center)
+    driver.step()
+    assert scene.frame.status() == "E3 holds 5 apples (under the pointer)"
