@@ -57,3 +57,25 @@ def test_a_26_by_26_grid_shows_its_apple_counts_and_names_the_cell_under_the_poi
     driver.move(box.center)
     driver.step()
     assert scene.frame.status() == "E3 holds 5 apples (under the pointer)"
+
+
+def name_entry(driver: Driver):
+    from pygame_gui.elements import UITextEntryLine
+
+    entries = [e for e in driver.elements() if isinstance(e, UITextEntryLine) and e.visible]
+    return next(e for e in entries if e.get_text().startswith("Islands"))
+
+
+def test_no_fields_whole_text_is_drawn_over_the_save_dialog():
+    driver = sized_driver((800, 600))
+    scene = edit(driver, LEVELS / "social-snake" / "islands.toml")
+    driver.click_button("Level")
+    entry = name_entry(driver)
+    driver.move(entry.rect.center)
+    driver.step(2)
+    assert driver.app.whole_text_shown == entry.get_text()  # offered while nothing is over it
+    driver.key(pygame.K_s, mod=pygame.KMOD_CTRL)
+    driver.step(2)
+    assert scene.files.modal
+    assert driver.app.whole_text_shown != entry.get_text()  # the dialog's own texts only
+    assert driver.app.whole_text_shown in (None, driver.dialog_path())
