@@ -79,3 +79,31 @@ def test_no_fields_whole_text_is_drawn_over_the_save_dialog():
     assert scene.files.modal
     assert driver.app.whole_text_shown != entry.get_text()  # the dialog's own texts only
     assert driver.app.whole_text_shown in (None, driver.dialog_path())
+
+
+def label_rects(view) -> list[pygame.Rect]:
+    """Where the board's column letters and row numbers are drawn (their glyphs' boxes)."""
+    font = view._label_font()
+    rects = []
+    for words, centre in view.column_labels():
+        rects.append(font.render(words, True, (255, 255, 255)).get_rect(center=centre))
+    for row in range(view.rows):
+        y = view.board.top + (row + 0.5) * view.cell_size
+        label = font.render(str(row + 1), True, (255, 255, 255))
+        rects.append(label.get_rect(midright=(view.board.left - 3, y)))
+    return rects
+
+
+@pytest.mark.parametrize("size", [(800, 600), (1366, 768)])
+def test_all_grids_frames_the_chosen_grid_without_covering_its_letters_and_numbers(size):
+    from game.ui import theme
+
+    driver = sized_driver(size)
+    scene = edit(driver, LEVELS / "social-snake" / "islands.toml")
+    driver.key(pygame.K_w, mod=pygame.KMOD_CTRL)
+    driver.step(2)
+    view = scene.canvas.views[0]
+    screen = driver.app.screen
+    assert ink_in(screen, view.board.inflate(4, 4), theme.ACCENT) > 0  # the frame is drawn
+    for rect in label_rects(view):
+        assert ink_in(screen, rect, theme.ACCENT) == 0, rect

@@ -663,7 +663,8 @@ class Canvas(Part):
             if current:
                 scene.view = view
                 self._draw_selection(surface, view)
-                pygame.draw.rect(surface, theme.ACCENT, view.board.inflate(8, 8), 2)
+                # hugging the board: its letters and numbers beside it stay clear
+                pygame.draw.rect(surface, theme.ACCENT, view.board.inflate(4, 4), 2)
             ink = theme.ACCENT if current else theme.TEXT
             name = clip_text(font, self._overview_name(board), box[2])
             top = max(box[1], view.area.top - font.get_linesize())  # just over its letters
