@@ -107,3 +107,25 @@ def test_all_grids_frames_the_chosen_grid_without_covering_its_letters_and_numbe
     assert ink_in(screen, view.board.inflate(4, 4), theme.ACCENT) > 0  # the frame is drawn
     for rect in label_rects(view):
         assert ink_in(screen, rect, theme.ACCENT) == 0, rect
+
+
+@pytest.mark.parametrize(
+    ("size", "name"), [((800, 600), "Wilhelmina Woods"), ((1366, 768), "W" * 16)]
+)
+def test_a_16_letter_name_shows_whole_in_the_name_fields(size, name):
+    from pygame_gui.elements import UITextEntryLine
+
+    from game.ui.widgets import entry_room
+
+    driver = sized_driver(size)
+    scene = edit(driver, LEVELS / "social-snake" / "islands.toml")
+    driver.click_button("Level")
+    driver.replace_text(name_entry(driver), name)
+    driver.step(2)
+    entries = [e for e in driver.elements() if isinstance(e, UITextEntryLine) and e.visible]
+    shown = next(e for e in entries if e.get_text() == name)
+    assert shown.font.size(name)[0] <= entry_room(shown)
+    assert scene.model.data["name"] == name
+    labels = [rect for _, rect in scene.side.labels.values()]
+    for entry in entries:
+        assert entry.rect.collidelist(labels) < 0  # every label beside or above, clear

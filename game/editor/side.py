@@ -28,7 +28,7 @@ from game.editor.layout import (
 )
 from game.ui import theme
 from game.ui.text import blit_text, clip_text, fitting_rows
-from game.ui.widgets import BUTTON_PADDING
+from game.ui.widgets import BUTTON_PADDING, entry_room
 
 if TYPE_CHECKING:
     from game.editor.model import BoardSetting, CellField, TextField
@@ -38,6 +38,8 @@ ENTRY_LABEL = 110  # the words left of a text entry
 ENTRY_STEP = 34
 SHORT_LABEL = 64  # the words left of a half-width entry (a mission's round, reward…)
 CHOICE_LABEL = 44  # the words left of a half-width list (a mission's node, rim)
+LABEL_SIZE = 14  # an entry's label
+NAME_SHOWN = "W" * 16  # a name this long shows whole in its entry (else the label goes above)
 REASON_SIZE = 14  # why a typed text was refused, under its entry
 STEP_BUTTON = 44  # a setting's "<" (its value is in the button beside it)
 # Ctrl+these are the editor's commands even while a field has the keyboard (Ctrl+Z is the
@@ -255,17 +257,26 @@ class SidePanel(Part):
         x = self.left + left
         rect = pygame.Rect(x + label_width, y, width - label_width, 30)
         entry = UITextEntryLine(rect, self.app.ui, container=root)
+        above = 0  # a name as long as NAME_SHOWN beside the label would scroll: label above
+        font = entry.font
+        if column is None and font is not None and font.size(NAME_SHOWN)[0] > entry_room(entry):
+            above = self.app.font(LABEL_SIZE).get_linesize()
+            entry.set_position((x, y + above))
+            entry.set_dimensions((width, 30))
         entry.set_text(self._entry_text(key))
         self.entries[key] = entry
-        self.labels[key] = (label, pygame.Rect(x, y, label_width - 6, 30))
+        if above:
+            self.labels[key] = (label, pygame.Rect(x, y, width, above))
+        else:
+            self.labels[key] = (label, pygame.Rect(x, y, label_width - 6, 30))
         why = self.refusal(key)
         if not why:
-            return 0
+            return above
         font = self.app.font(REASON_SIZE)
         rows = fitting_rows(f"Not taken: {why}", font, width, 3)
         height = len(rows) * font.get_linesize()
-        self.reasons[key] = (rows, pygame.Rect(x, y + 32, width, height))
-        return height + 2
+        self.reasons[key] = (rows, pygame.Rect(x, y + above + 32, width, height))
+        return above + height + 2
 
     def shows_refusal(self, words: str) -> bool:
         """Whether `words` are shown under the entry whose text they refused."""
@@ -611,7 +622,7 @@ class SidePanel(Part):
         ringed on the board."""
         if self.tab == "records" and self.records is not None and self.scene.view is not None:
             self._ring_places(surface, self.records.places(self.model))
-        font = self.app.font(14)
+        font = self.app.font(LABEL_SIZE)
         focused = self.focused_entry()
         for key, (words, rect) in self.labels.items():
             top = rect.centery - font.get_height() // 2
