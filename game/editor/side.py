@@ -258,8 +258,8 @@ class SidePanel(Part):
         rect = pygame.Rect(x + label_width, y, width - label_width, 30)
         entry = UITextEntryLine(rect, self.app.ui, container=root)
         above = 0  # a name as long as NAME_SHOWN beside the label would scroll: label above
-        font = entry.font
-        if column is None and font is not None and font.size(NAME_SHOWN)[0] > entry_room(entry):
+        shown = entry.font
+        if column is None and shown is not None and shown.size(NAME_SHOWN)[0] > entry_room(entry):
             above = self.app.font(LABEL_SIZE).get_linesize()
             entry.set_position((x, y + above))
             entry.set_dimensions((width, 30))
