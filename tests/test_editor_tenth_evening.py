@@ -129,3 +129,25 @@ def test_a_16_letter_name_shows_whole_in_the_name_fields(size, name):
     labels = [rect for _, rect in scene.side.labels.values()]
     for entry in entries:
         assert entry.rect.collidelist(labels) < 0  # every label beside or above, clear
+
+
+def test_a_long_path_in_the_error_dialog_breaks_between_folders_only():
+    from editor_window_helpers import open_the_dialog
+
+    from game.core.paths import user_levels_dir
+    from game.ui.dialogs import MessageScene
+
+    folder = user_levels_dir() / "tactrics-snakes" / "a-rather-long-folder-name-here"
+    folder.mkdir(parents=True, exist_ok=True)
+    path = folder / "wrong-game.toml"
+    path.write_text('format = 1\ngame = "chess"\nname = "Nope"\n')
+    driver = sized_driver((800, 600))
+    open_the_dialog(driver)
+    driver.pick_file(path)
+    driver.step(2)
+    top = driver.app.top
+    assert isinstance(top, MessageScene)
+    rows = [text for text, _ in top.log._rows]
+    assert any("wrong-game.toml:2" in row for row in rows), rows  # the file's name whole
+    pathed = [row for row in rows if "/" in row and "wrong-game" not in row]
+    assert pathed and all(row.endswith("/") for row in pathed), rows
