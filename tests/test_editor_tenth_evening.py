@@ -151,3 +151,31 @@ def test_a_long_path_in_the_error_dialog_breaks_between_folders_only():
     assert any("wrong-game.toml:2" in row for row in rows), rows  # the file's name whole
     pathed = [row for row in rows if "/" in row and "wrong-game" not in row]
     assert pathed and all(row.endswith("/") for row in pathed), rows
+
+
+def shown_levels(setup) -> list[str]:
+    return [c.key for c in setup.form.controls if c.key[:5] == "level" and c.key[5:].isdigit()]
+
+
+def test_the_800x600_level_list_uses_its_room_and_offers_no_empty_scroll_button():
+    from game.ui.setup import SetupScene
+
+    driver = sized_driver((800, 600))
+    driver.click_button("Social Snake")
+    setup = driver.app.top
+    assert isinstance(setup, SetupScene)
+    driver.click_button("Level & options »")
+    assert setup.level_first == 0
+    words = [button.text for button in driver.buttons()]
+    assert not any(text.startswith("More above") for text in words), words
+    assert any(text.startswith("More below") for text in words), words
+    assert len(shown_levels(setup)) >= 3  # the row "More above (0)" took goes to a level
+    seen = set(shown_levels(setup))
+    pygame.mouse.set_pos(driver.button(next(w for w in words if "More below" in w)).rect.center)
+    driver.wheel(pygame.mouse.get_pos(), -1)  # one step of the wheel: a level more in view
+    assert set(shown_levels(setup)) - seen
+    seen |= set(shown_levels(setup))
+    while any(text.startswith("More below") for text in (b.text for b in driver.buttons())):
+        driver.click_button("More below")
+        seen |= set(shown_levels(setup))
+    assert seen == {f"level{index}" for index in range(len(setup.levels))}
