@@ -545,8 +545,8 @@ class SetupScene(Scene):
             top += step
         if down:
             top = self._level_scroller(root, 1, top, step)
-        shown = range(self.level_first, self.level_first + self.levels_shown)
-        marked = self.level_index in shown and "«" in self._chosen_label(
+        in_view = range(self.level_first, self.level_first + self.levels_shown)
+        marked = self.level_index in in_view and "«" in self._chosen_label(
             self.levels[self.level_index].name, right_width
         )
         self.chosen_needs_words = bool(self.levels) and not marked
