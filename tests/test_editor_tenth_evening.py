@@ -179,3 +179,28 @@ def test_the_800x600_level_list_uses_its_room_and_offers_no_empty_scroll_button(
         driver.click_button("More below")
         seen |= set(shown_levels(setup))
     assert seen == {f"level{index}" for index in range(len(setup.levels))}
+
+
+@pytest.mark.parametrize("size", [(800, 600), (1366, 768)])
+def test_snek_start_length_is_greyed_with_its_reason_then_a_click_and_7_make_it_7(size):
+    driver = sized_driver(size)
+    scene = edit(driver, LEVELS / "snek" / "arenas" / "open.toml")
+    if "Board" in [button.text for button in driver.buttons()]:
+        driver.click_button("Board")
+    driver.step()
+    side = scene.side
+    entry = side.entries["cell:0"]
+    assert scene.cursor == (0, 0) and not entry.is_enabled  # A1 holds no start
+    assert "cell:0" in side.greyed and "a start's head" in " ".join(side.greyed["cell:0"][0])
+    for _ in range(5):
+        driver.key(pygame.K_RIGHT)
+    for _ in range(6):
+        driver.key(pygame.K_DOWN)
+    driver.step()
+    assert scene.cursor == (5, 6)  # F7: start 1's head
+    assert entry.is_enabled and entry.get_text() == "5"
+    driver.click(entry.rect.center)
+    driver.step(2)
+    driver.type_text("7")
+    driver.key(pygame.K_RETURN)
+    assert scene.model.data["starts"][0]["length"] == 7

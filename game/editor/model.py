@@ -129,6 +129,7 @@ class CellField:
     show: Callable[[Mapping[str, Any], Cell], str | None]
     parse: Callable[[str, dict[str, Any], Cell], dict[str, Any]]
     hint: str = ""  # the form the text takes and where it goes, shown while typing
+    needs: str = "what has one"  # where the cursor must be for a value ("a start's head")
 
 
 def key_field(key: str, label: str, limit: int) -> TextField:
@@ -807,7 +808,7 @@ class EditorModel:
         data = self.file_data()
         if field.show(data, cell) is None:
             where = f"nothing on {cell_name(cell)} has a {field.label.lower()}"
-            return f"{where}: put the cursor on what has one first (arrow keys)"
+            return f"{where}: put the cursor on {field.needs} first (arrow keys)"
         try:
             data = field.parse(text, data, cell)
         except ValueError as error:

@@ -6,6 +6,7 @@ cursor), the Level tab (the level's typed values and choices) and, for a game wi
 
 from __future__ import annotations
 
+import re
 from typing import TYPE_CHECKING
 
 import pygame
@@ -62,6 +63,9 @@ class SidePanel(Part):
         # the last text refused: (entry key, why, model version); the why shows under it
         self.refused: tuple[str, str, int] | None = None
         self.reasons: dict[str, tuple[list[str], pygame.Rect]] = {}
+        self.greyed: dict[str, tuple[list[str], pygame.Rect]] = {}  # why a cell field is
+        self.focus_seen: str | None = None  # the entry with the keyboard, as last seen
+        self.select_due: str | None = None  # an entry newly focused: its number selected
         self.synced: tuple[int, tuple[int, int], int] | None = None
         self.panel_top = TOP + 40
         self.shown = False  # built once: a narrow window's first tab is Paint
@@ -114,6 +118,7 @@ class SidePanel(Part):
         self.menus = {}
         self.labels = {}
         self.reasons = {}
+        self.greyed = {}
         y = TOP + 36
         if self.tab == "level":
             y = self._build_level_tab(root, y)
@@ -192,8 +197,31 @@ class SidePanel(Part):
     def _build_board_tab(self, root: UIContainer, y: int) -> int:
         y = self._build_rows(root, self._board_rows(), y)
         for index, field in enumerate(self.scene.editing.cell_fields):
-            y += ENTRY_STEP + self._entry(root, f"cell:{index}", field.label, y)
+            key = f"cell:{index}"
+            below = self._entry(root, key, field.label, y)
+            if key not in self.reasons:  # room for why it is greyed (nothing on the cell)
+                font = self.app.font(REASON_SIZE)
+                rows = fitting_rows(self._greyed_words(field), font, self.width, 2)
+                height = len(rows) * font.get_linesize()
+                top = self.entries[key].rect.bottom + 2
+                self.greyed[key] = (rows, pygame.Rect(self.left, top, self.width, height))
+                below += height + 2
+            y += ENTRY_STEP + below
+        self._grey_cell_entries()
         return y
+
+    @staticmethod
+    def _greyed_words(field: CellField) -> str:
+        return f"Greyed until the cursor is on {field.needs} (arrow keys)"
+
+    def _grey_cell_entries(self) -> None:
+        """A cell's field is greyed where the cursor's cell has nothing to set (its reason
+        under it), so nothing typed there is refused afterwards."""
+        for key, entry in self.entries.items():
+            if key.startswith("cell:") and key != self.pending:
+                settable = self._cell_value(key.partition(":")[2]) is not None
+                if settable != entry.is_enabled:
+                    entry.enable() if settable else entry.disable()
 
     def _board_rows(self) -> list[Row]:
         editing = self.scene.editing
@@ -484,6 +512,7 @@ class SidePanel(Part):
             text = self._entry_text(key)
             if entry.get_text() != text:
                 entry.set_text(text)
+        self._grey_cell_entries()
 
     def lines(self) -> list[tuple[str, theme.Colour]]:
         """The problems panel's lines of this column: the records' heading, and the form of
@@ -601,7 +630,25 @@ class SidePanel(Part):
                 return True
         return False
 
+    def _select_a_number_on_focus(self) -> None:
+        """An entry holding one number, newly given the keyboard (a click, Tab), has it
+        selected once the click is over: what is typed replaces it (7, not 57)."""
+        focused = self.focused_entry()
+        if focused != self.focus_seen:
+            self.focus_seen = focused
+            self.select_due = focused
+        entry = self.entries.get(self.select_due) if self.select_due is not None else None
+        if entry is None or not entry.is_focused or entry.selection_in_progress:
+            return
+        self.select_due = None
+        text = entry.get_text()
+        if re.fullmatch(r"-?\d+", text):
+            entry.select_range = [0, len(text)]
+            entry.edit_position = len(text)
+            entry.cursor_has_moved_recently = True
+
     def update(self, dt: float) -> None:
+        self._select_a_number_on_focus()
         typed_in = self.entries.get(self.pending) if self.pending is not None else None
         if typed_in is not None and not typed_in.is_focused:
             self.commit_pending()  # a click elsewhere ends the typing
@@ -629,6 +676,11 @@ class SidePanel(Part):
             shown = clip_text(font, words, rect.width)
             blit_text(surface, font, shown, theme.TEXT, (rect.left, top), focused=key == focused)
         reason_font = self.app.font(REASON_SIZE)
+        for key, (rows, rect) in self.greyed.items():
+            if not self.entries[key].is_enabled:
+                for index, row in enumerate(rows):
+                    top = rect.top + index * reason_font.get_linesize()
+                    blit_text(surface, reason_font, row, theme.MUTED_TEXT, (rect.left, top))
         for key, (rows, rect) in self.reasons.items():
             if self.refusal(key):
                 for index, row in enumerate(rows):
