@@ -204,3 +204,31 @@ def test_snek_start_length_is_greyed_with_its_reason_then_a_click_and_7_make_it_
     driver.type_text("7")
     driver.key(pygame.K_RETURN)
     assert scene.model.data["starts"][0]["length"] == 7
+
+
+@pytest.mark.parametrize("size", [(800, 600), (1366, 768)])
+def test_a_16_letter_puzzle_name_is_whole_in_the_list_and_its_facts_lead_the_details(size):
+    from game.core.paths import user_levels_dir
+    from game.ui.layout_record import LAYOUT
+
+    folder = user_levels_dir() / "tactrics-snakes"
+    folder.mkdir(parents=True, exist_ok=True)
+    text = (LEVELS / "tactrics-snakes" / "puzzles" / "03-two-heads.toml").read_text()
+    name = "W" * 16
+    text = text.replace('name = "Two heads"', f'name = "{name}"').replace("par = 2", "par = 5")
+    (folder / "mine.toml").write_text(text)
+    driver = sized_driver(size)
+    driver.click_button("Tactrics Snakes")
+    driver.click_button("Puzzles")
+    driver.click_button("Yours 0/1")
+    label = next(b.text for b in driver.buttons() if name in b.text)
+    assert label == f"01 {name} (yours)"  # whole, not "01 WWWWWWWWWWWWWW…"
+    driver.key(pygame.K_DOWN)
+    LAYOUT.on = True
+    try:
+        driver.app.tick([], 1 / 60)
+        texts = [item.text for item in LAYOUT.drawn if item.kind == "text"]
+    finally:
+        LAYOUT.on = False
+    assert any(text.startswith("Par not proven") for text in texts), texts
+    assert not any(text.endswith("…") for text in texts), texts
