@@ -232,3 +232,38 @@ def test_a_16_letter_puzzle_name_is_whole_in_the_list_and_its_facts_lead_the_det
         LAYOUT.on = False
     assert any(text.startswith("Par not proven") for text in texts), texts
     assert not any(text.endswith("…") for text in texts), texts
+
+
+def test_esc_in_a_field_says_the_old_value_was_kept():
+    driver = sized_driver((1366, 768))
+    scene = edit(driver, LEVELS / "social-snake" / "islands.toml")
+    driver.click_button("Level details")
+    entry = name_entry(driver)
+    driver.click(entry.rect.center)
+    driver.type_text("xyz")
+    driver.key(pygame.K_ESCAPE)
+    assert scene.model.data["name"] == "Islands: Snake Eyes Archipelago"
+    assert scene.notice == "Name kept its old value (Islands: Snake Eyes Archipelago)"
+
+
+def test_reopening_a_work_in_progress_says_so(tmp_path):
+    from game.core.fields import WORK_IN_PROGRESS
+
+    text = (LEVELS / "social-snake" / "classic.toml").read_text()
+    path = tmp_path / "later.toml"
+    path.write_text(f"{WORK_IN_PROGRESS} = true\n" + text)
+    driver = sized_driver((1366, 768))
+    scene = edit(driver, path)
+    assert scene.notice.startswith("reopened a work in progress")
+
+
+def test_rounds_from_a_hand_typed_minus_2_go_to_the_least_value(tmp_path):
+    text = (LEVELS / "social-snake" / "classic.toml").read_text()
+    assert "rounds_per_phase = 5" in text
+    path = tmp_path / "odd.toml"
+    path.write_text(text.replace("rounds_per_phase = 5", "rounds_per_phase = -2"))
+    driver = sized_driver((1366, 768))
+    scene = edit(driver, path)
+    driver.click_button("Level details")
+    driver.click_button("Rounds: -2 >")
+    assert scene.model.data["rounds_per_phase"] == 1

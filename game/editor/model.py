@@ -514,6 +514,7 @@ class EditorModel:
         self.notice = ""
         self.last_step: Seen | None = None  # what the last undo or redo changed
         self.file_text = ""  # the file as it is on disk, while the model holds what it says
+        self.reopened_in_progress = False  # opened from a file saved as a work in progress
         self.default_name: Any = None  # a new level's name as it started (None: opened)
         # short rows padded on opening: board index, row, its first padded column, in words
         self.padded: list[tuple[int, int, int, str]] = []
@@ -564,6 +565,7 @@ class EditorModel:
         comments = FileComments.read(text or document.text, skip)
         data = {k: v for k, v in document.data.items() if k != WORK_IN_PROGRESS}
         model = cls(editing, data, document.path, header, comments)
+        model.reopened_in_progress = is_work_in_progress(document.data)
         if not is_work_in_progress(document.data):  # else its problems are seen on the text
             model.file_text = text or document.text  # without the mark (a line fewer)
         empty = model.empty_board_problem()

@@ -111,6 +111,12 @@ def _new_level_at(app: Host, path: str) -> Scene:
     return EditorScene(app, EditorModel.new(editing, next(iter(editing.kinds)), path))
 
 
+IN_PROGRESS_WORDS = (
+    "reopened a work in progress (saved with its problems): the game lists it once they "
+    "are fixed and it is saved again"
+)
+
+
 class EditorScene(Scene):
     """Paint a board with the tools, see the problems as you go, save, play-test."""
 
@@ -125,7 +131,7 @@ class EditorScene(Scene):
         self.cursor: Cell = (0, 0)
         self.hover: Cell | None = None
         self.pointer: tuple[int, int] = (-1, -1)
-        self._notice = ""
+        self._notice = IN_PROGRESS_WORDS if model.reopened_in_progress else ""
         self._notice_version = model.version  # the level as it was when the notice was said
         self.view: BoardView | None = None  # the square board being edited, as drawn
         self.buttons: dict[str, UIButton] = {}  # every part's, by the key `press` takes

@@ -7,7 +7,8 @@ cursor), the Level tab (the level's typed values and choices) and, for a game wi
 from __future__ import annotations
 
 import re
-from typing import TYPE_CHECKING
+from collections.abc import Sequence
+from typing import TYPE_CHECKING, Any
 
 import pygame
 import pygame_gui
@@ -409,8 +410,7 @@ class SidePanel(Part):
         setting = next(s for s in settings if s.key == key)
         values = model.data if level else model.board.settings
         current = values.get(key, setting.values[0])
-        index = setting.values.index(current) if current in setting.values else 0
-        value = setting.values[(index + step) % len(setting.values)]
+        value = _next_value(setting.values, current, step)
         if level:
             model.set_value(key, value)
         else:
@@ -594,6 +594,10 @@ class SidePanel(Part):
             self.app.ui.set_focus_set(None)
             if self.pending is None and undo:
                 return self.scene.keys.handle(event)
+            if self.pending is not None:  # what was typed goes: said, not silent
+                label = self.labels.get(self.pending, ("The field", None))[0]
+                kept = self._entry_text(self.pending)
+                self.scene.notice = f"{label} kept its old value" + (f" ({kept})" if kept else "")
             self.pending = None
             self.sync_entries()
             return True
@@ -689,3 +693,18 @@ class SidePanel(Part):
         if focused is not None:  # where the keyboard is (a problem clicked puts it there)
             ring = self.entries[focused].rect.inflate(4, 4)
             pygame.draw.rect(surface, theme.ACCENT, ring, 2, border_radius=3)
+
+
+def _next_value(values: Sequence[Any], current: Any, step: int) -> Any:
+    """The value after `current` (`step` 1) or before it (-1) among `values`, in a circle; a
+    value typed into the file that is none of them goes to its nearest one that way (from
+    -2, ">" gives the least value, not the second)."""
+    if current in values:
+        return values[(list(values).index(current) + step) % len(values)]
+    try:
+        further = [v for v in values if (v > current if step > 0 else v < current)]
+    except TypeError:  # a value of another kind (a word for a number): the ends
+        further = []
+    if not further:
+        return values[0] if step > 0 else values[-1]
+    return further[0] if step > 0 else further[-1]
