@@ -267,3 +267,17 @@ def test_rounds_from_a_hand_typed_minus_2_go_to_the_least_value(tmp_path):
     driver.click_button("Level details")
     driver.click_button("Rounds: -2 >")
     assert scene.model.data["rounds_per_phase"] == 1
+
+
+def test_back_from_an_editor_opened_by_the_edit_command_goes_to_the_editors_home():
+    from game.editor.scene import EditorHomeScene, EditorScene, command_line_editor
+
+    app = App(headless=True, size=(1366, 768))
+    app.start(command_line_editor(app, str(LEVELS / "social-snake" / "islands.toml")))
+    driver = Driver(app)
+    driver.step()
+    assert isinstance(app.top, EditorScene)
+    driver.click_button("Back")
+    assert isinstance(app.top, EditorHomeScene) and app.running
+    driver.click_button("Back")
+    assert isinstance(app.top, MainMenuScene) and app.running

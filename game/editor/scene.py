@@ -76,6 +76,7 @@ __all__ = [
     "load_model",
     "new_level_problem",
     "open_editor",
+    "command_line_editor",
 ]
 
 
@@ -95,6 +96,23 @@ def open_editor(app: Host, path: str | None = None, model: EditorModel | None = 
     if not Path(path).exists():
         return _new_level_at(app, path)
     return EditorScene(app, load_model(path))
+
+
+def command_line_editor(
+    app: Host, path: str | None = None, model: EditorModel | None = None
+) -> Scene:
+    """`python main.py edit [PATH]`: `open_editor`'s scene over the main menu, and an editor
+    over the editor's home screen too, so that Back goes where it goes from the menus (the
+    home screen, then the main menu), not out of the program."""
+    from game.ui.menu import MainMenuScene
+
+    scene = open_editor(app, path, model)
+    app.push(MainMenuScene(app))
+    if isinstance(scene, EditorScene):
+        home = EditorHomeScene(app)
+        home.drafts_checked = True  # the editor on top offers its own draft back
+        app.push(home)
+    return scene
 
 
 def _new_level_at(app: Host, path: str) -> Scene:
