@@ -281,3 +281,20 @@ def test_back_from_an_editor_opened_by_the_edit_command_goes_to_the_editors_home
     assert isinstance(app.top, EditorHomeScene) and app.running
     driver.click_button("Back")
     assert isinstance(app.top, MainMenuScene) and app.running
+
+
+@pytest.mark.parametrize("size", [(800, 600), (1366, 768)])
+def test_the_solved_boxs_answers_keep_clear_of_their_buttons_edges(size):
+    from test_editor_eighth_evening import FIRST_BITE, solve_by_hint
+
+    from game.ui.widgets import BUTTON_PADDING
+
+    driver = sized_driver(size)
+    edit(driver, FIRST_BITE)
+    driver.key(pygame.K_p, mod=pygame.KMOD_CTRL)
+    driver.step(2)
+    solve_by_hint(driver)
+    solved = driver.app.top
+    for button in (solved.yes, solved.no):
+        assert button.font.size(button.text)[0] + 2 * BUTTON_PADDING <= button.rect.width
+    assert solved.yes.text == "Back to the editor (Enter)"

@@ -462,18 +462,15 @@ class SolvedScene(ConfirmScene):
         self.stars = stars
 
     def build(self, root: UIContainer) -> None:
-        """The kit's two buttons, wider: "Back to the editor (Enter)" is read whole."""
+        """The kit's two buttons sharing the box's width by their words: "Back to the editor
+        (Enter)" is read whole, clear of its button's edges."""
         super().build(root)
-        width, gap = 290, 30
-        for place, button in enumerate((self.yes, self.no)):
-            left = self.box.centerx - width - gap // 2 + place * (width + gap)
-            rect = pygame.Rect(left, button.rect.top, width, button.rect.height)
-            wider = UIButton(rect, button.text, self.app.ui, root)
-            button.kill()
-            if place:
-                self.no = wider
-            else:
-                self.yes = wider
+        box, top, height = self.box, self.yes.rect.top, self.yes.rect.height
+        row = pygame.Rect(box.left + 28, top, box.width - 56, height)
+        labels = [self.yes.text, self.no.text]
+        self.yes.kill()
+        self.no.kill()
+        self.yes, self.no = fitted_buttons(self.app, root, row, labels)
 
     @property
     def box(self) -> pygame.Rect:
