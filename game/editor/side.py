@@ -42,6 +42,7 @@ SHORT_LABEL = 64  # the words left of a half-width entry (a mission's round, rew
 CHOICE_LABEL = 44  # the words left of a half-width list (a mission's node, rim)
 LABEL_SIZE = 14  # an entry's label
 NAME_SHOWN = "W" * 16  # a name this long shows whole in its entry (else the label goes above)
+NAME_KEYS = ("field:name", "rename")  # the level's name and its board's
 REASON_SIZE = 14  # why a typed text was refused, under its entry
 STEP_BUTTON = 44  # a setting's "<" (its value is in the button beside it)
 # Ctrl+these are the editor's commands even while a field has the keyboard (Ctrl+Z is the
@@ -286,9 +287,10 @@ class SidePanel(Part):
         x = self.left + left
         rect = pygame.Rect(x + label_width, y, width - label_width, 30)
         entry = UITextEntryLine(rect, self.app.ui, container=root)
-        above = 0  # a name as long as NAME_SHOWN beside the label would scroll: label above
+        above = 0  # a name as long as NAME_SHOWN beside its label would scroll: label above
         shown = entry.font
-        if column is None and shown is not None and shown.size(NAME_SHOWN)[0] > entry_room(entry):
+        named = key in NAME_KEYS and column is None
+        if named and shown is not None and shown.size(NAME_SHOWN)[0] > entry_room(entry):
             above = self.app.font(LABEL_SIZE).get_linesize()
             entry.set_position((x, y + above))
             entry.set_dimensions((width, 30))
