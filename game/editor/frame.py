@@ -81,8 +81,9 @@ class Frame(Part):
 
     @property
     def status_height(self) -> int:
-        if not self.scene.editing.palette:
-            return 0
+        editing = self.scene.editing
+        if not editing.palette or not editing.square:
+            return 0  # nothing painted (Bugcatcher), or cells the game names (the hexagon)
         return self.app.font(STATUS_SIZE).get_linesize() + 2
 
     def status(self) -> str:
@@ -102,8 +103,8 @@ class Frame(Part):
         self._draw_help(surface)
 
     def _draw_status(self, surface: pygame.Surface) -> None:
-        if not self.scene.editing.palette:
-            return  # nothing painted (Bugcatcher): the board's own words say what is where
+        if not self.status_height:
+            return
         font = self.app.font(STATUS_SIZE)
         area = self.scene.board_rect
         words = clip_text(font, self.status(), area.width)
