@@ -226,12 +226,16 @@ def seat_cases(
     ]
 
 
+NAMED_LISTS = ("-setup", "-tournament")  # screens listing names a table does not seat
+
+
 def setup_cases(sizes: Iterable[tuple[int, int]]) -> list[Case]:
     """Every setup screen with the longest names allowed in its name boxes (at every
-    size: a narrow window folds the level column into a page of its own to hold them)."""
+    size: a narrow window folds the level column into a page of its own to hold them),
+    and the lists that offer named things to choose (Snek's sneks) with one named so."""
     return [
-        Case(screen, size, None, True) for screen in all_screens() if screen.endswith("-setup")
-        for size in sizes
+        Case(screen, size, None, True) for screen in all_screens()
+        if screen.endswith(NAMED_LISTS) for size in sizes
     ]  # fmt: skip
 
 

@@ -83,17 +83,18 @@ def test_without_room_the_other_grid_is_a_tab():
     assert grids.focused == 1
 
 
-def test_at_800x600_the_log_shows_seven_lines_beside_thirteen_score_rows():
+def test_at_800x600_the_log_shows_seven_lines_and_thirteen_score_rows_under_a_tab():
+    """The 20×20 grid C takes the whole height (the kit's tall board, issue 27): the log and
+    the score panel share the side column under tabs."""
     app, driver = shown((800, 600))
     reveal = app.top
-    driver.click(reveal.grids.layout.captions[0].center)  # grid B: grid C's numbers are 10 px
+    driver.click(reveal.grids.layout.captions[0].center)  # grid B
     _, found = drawn(app)
     assert not {f.kind for f in found} & {OVERLAP, OVER_TOKEN, SMALL_TEXT}, found
     line = reveal.log.font.get_linesize()
     assert reveal.log.rect.height >= 7 * line
-    assert reveal.scores.rect.bottom <= reveal.log.rect.top
+    assert reveal.tabs.tabs == ["Log", "Players"]
     assert reveal.scores.rect.height >= reveal.scores.height_for(SEATS)
-    assert not reveal.tabs.tabs  # both shown at once, no tabs
 
 
 def test_at_800x600_an_entry_title_keeps_a_long_name_and_its_words_whole():

@@ -183,7 +183,7 @@ def test_the_edges_entry_title_keeps_a_long_name_whole_at_800_by_600():
     [(("social-start-entry", "social-move-entry"), 13), (("bugcatcher-pregame",), 9)],
 )
 def test_entry_titles_keep_a_long_name_whole_at_800_by_600(screens, seats):
-    """`name_title`: the heading drops its words before it cuts the name."""
+    """`whole_title`: the heading drops its words before it cuts the name."""
     from game.bench_layout import Case
 
     cases = [Case(name, (800, 600), seats, True) for name in screens]

@@ -59,8 +59,8 @@ from game.ui.text import (
     blit_wrapped,
     clip_text,
     largest_font,
-    name_title,
     offer_whole_text,
+    whole_title,
 )
 from game.ui.widgets import fitted_buttons, least_row_width
 
@@ -302,7 +302,8 @@ class BoardEntry(EntryScreen):
         room = beside_panel(self.app.size, panel_rect(self.app.size)) - 32
         words = self.title.removeprefix(f"{self.player}: ")  # the name alone before it is cut
         name, words = (self.player, words) if words != self.title else (self.title, "")
-        font, title = name_title(self.app.font, name, words, room, range(28, 17, -2))
+        texts = (f"{name}: {words}", name) if words else (name,)
+        font, title = whole_title(self.app.font, texts, room, range(28, 17, -2))
         blit_text(surface, font, title, theme.TEXT, (20, 8))
         font = self.app.font(HELP_SIZE)
         for row, line in enumerate(self.help_rows()):

@@ -30,6 +30,7 @@ from game.snek.draw import (
     HELD_MARK,
     MARK_FILL,
     MARK_INK,
+    NAME_SIZES,
     NOT_HELD_MARK,
     WHY_KEY_ITEMS,
     ArenaView,
@@ -38,7 +39,6 @@ from game.snek.draw import (
     draw_colour_key,
     draw_pattern_grid,
     snek_looks,
-    whole_name,
 )
 from game.snek.levels import MAX_ROUNDS
 from game.snek.program import CENTRE
@@ -64,7 +64,7 @@ from game.ui.reveal_player import (
 )
 from game.ui.scene import Scene, match_banner
 from game.ui.table_layout import Want, stack
-from game.ui.text import blit_text, blit_wrapped
+from game.ui.text import blit_text, blit_wrapped, whole_title
 
 if TYPE_CHECKING:
     from game.ui.host import Host
@@ -737,7 +737,7 @@ class BattleViewer(Scene):
         look = self.looks[self.selected]
         bold = self.app.font(17, bold=True)
         titles = (f"Why {look.number}. {look.name} moved", f"{look.number}. {look.name}")
-        bold, title = whole_name(self.app.font, titles, inner.width)
+        bold, title = whole_title(self.app.font, titles, inner.width, NAME_SIZES)
         blit_text(surface, bold, title, theme.TEXT, inner.topleft)
         body = pygame.Rect(inner.left, inner.top + WHY_TITLE, inner.width, 0)
         body.height = inner.bottom - body.top

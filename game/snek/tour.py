@@ -8,7 +8,7 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from game.editor.tour import editor_screen
-from game.ui.tour import ScreenMaker, long_names_asked, over_menu, seats
+from game.ui.tour import ScreenMaker, long_names_asked, over_menu, seat_name, seats
 
 if TYPE_CHECKING:
     from game.ui.host import Host
@@ -31,9 +31,23 @@ def _snek_screen(make_scene: Callable[[Host], Scene]) -> ScreenMaker:
     return make
 
 
+def _long_named_snek() -> None:
+    """When the layout check asks for the longest names: one of the player's sneks named
+    with the longest name allowed, so the lists that offer sneks are checked with it."""
+    from game.snek.program import Program
+    from game.snek.samples import load_samples, load_user_sneks, save_user_snek
+
+    name = seat_name(0, "")
+    if not name or any(program.name == name for _, program in load_user_sneks()[0]):
+        return
+    sample = load_samples()[0][1]
+    save_user_snek(Program(name, sample.patterns, sample.colour))
+
+
 def _snek_setup(app: Host):
     from game.snek.scene import BattleSetup
 
+    _long_named_snek()
     return BattleSetup(app)
 
 
@@ -60,6 +74,7 @@ def _snek_guide(app: Host):
 def _snek_tournament(app: Host):
     from game.snek.tournament_view import TournamentScene
 
+    _long_named_snek()
     return TournamentScene(app)
 
 

@@ -49,7 +49,7 @@ from game.ui.text import (
     blit_text,
     blit_wrapped,
     largest_wrapped,
-    name_title,
+    whole_title,
 )
 from game.ui.widgets import ButtonList, MenuItem, fitted_buttons
 
@@ -245,10 +245,8 @@ class EntryScene(EntryScreen):
         blit_text(surface, self.app.font(28, True), look.letter, look.text, mark.center, "center")
         # the heading stays left of the panel; the name is never cut, the words may shorten
         room = beside_panel(self.app.size, panel_rect(self.app.size)) - 88
-        for heading in (self.heading, self.short_heading):
-            font, title = name_title(self.app.font, self.player, heading, room, TITLE_SIZES)
-            if title != self.player:
-                break
+        titles = [f"{self.player}: {words}" for words in (self.heading, self.short_heading)]
+        font, title = whole_title(self.app.font, [*titles, self.player], room, TITLE_SIZES)
         blit_text(surface, font, title, theme.TEXT, (72, 8))
         below = pygame.Rect(72, 48, room, self.heading_bottom - 52)
         if self.refusal():  # where the player looks: just over the board, for the next key

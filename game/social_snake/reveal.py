@@ -69,6 +69,7 @@ from game.ui.reveal_player import (
     names_least_side,
     score_panel_height,
     side_area,
+    tall_side,
 )
 from game.ui.snake_body import SnakeShape, side_by_side
 from game.ui.timeline import Cue
@@ -583,12 +584,15 @@ class GridFocus:
         looks: Sequence[PlayerLook],
         together: bool = False,
         under_scores: int = 0,
+        may_go_tall: bool = False,
     ):
         """`together`: when the window has room for every grid readable (numbers of at
         least MIN_CELL_TEXT px), they are all shown whole, side by side or stacked, with the
         side column at its least (`aspect`, `extra`: what the screen's side column follows).
         `under_scores`: the px the side column keeps under the score panel (the log's
-        least…): the names take two lines only where the taller rows leave it that."""
+        least…): the names take two lines only where the taller rows leave it that.
+        `may_go_tall`: where a grid brought forward would be unreadable even alone over the
+        board's room, the board takes the whole height (`tall`, the kit's tall board)."""
         self.app = app
         self.rows, self.under_scores = len(looks), under_scores
         self.whole_names_least = side_least(app, looks)
@@ -597,6 +601,7 @@ class GridFocus:
         self.name_lines = 1  # the score panel's names: on two lines to leave the grids room
         self.may_show_together = together
         self.together = False
+        self.may_go_tall, self.tall = may_go_tall, False
         room = board_area(app, 1.0, BOARD_EXTRA, self.side_least)
         self.views = {
             name: GridView(layout, room, looks, app.font, room_for_marks=False)
@@ -615,10 +620,14 @@ class GridFocus:
         room, the other grids are tabs over the board and the key a chip (F1). With room
         for every grid readable, they are all shown whole (`together`), the score panel's
         names on two lines where that gives the grids the room (board first)."""
+        self.tall = False
         if self._arrange_together():
             return
         self.side_least, self.name_lines = self.whole_names_least, 1
         area = board_area(self.app, 1.0, BOARD_EXTRA, self.side_least)
+        if self.may_go_tall and self._unreadable_folded(area):
+            self._arrange_tall()
+            return
         side = min(SIDE_WIDTH, max(MIN_SIDE_WIDTH, area.width // 4))
         side = max(side, min(self.legend.least_width(), area.width // 3))  # whole entries
         count = len(self.views)
@@ -640,6 +649,29 @@ class GridFocus:
         else:
             self.key_toggle.fold(None)
 
+    def _unreadable_folded(self, area: pygame.Rect) -> bool:
+        """Whether some grid, brought forward alone over `area`, has numbers under
+        MIN_CELL_TEXT (decided for every grid at once: the side column stays as it is
+        while the grids follow the steps)."""
+        views = list(self.views.values())
+        for index in range(len(views)):
+            folded, _ = layout_focus_tabs(area, len(views), index, CAPTION, KEY_CHIP_WIDTH)
+            fit_focused(views, folded, index)
+            if views[index].cell_size * TEXT_SHARE < MIN_CELL_TEXT:
+                return True
+        return False
+
+    def _arrange_tall(self) -> None:
+        """The focused grid alone under its tab row, down to the window's foot (the kit's
+        tall board: the buttons beside it), the side column what the square board leaves."""
+        self.tall = True
+        self.side_least = tall_side(self.app.size, CAPTION + 8)
+        area = board_area(self.app, 1.0, 0, self.side_least, tall=True)
+        count = len(self.views)
+        self.layout, chip = layout_focus_tabs(area, count, self.focused, CAPTION, KEY_CHIP_WIDTH)
+        self.key_toggle.fold(chip)
+        fit_focused(list(self.views.values()), self.layout, self.focused)
+
     @property
     def aspect(self) -> float | None:
         """The board's width / height the screen's side column follows (None: as wide as
@@ -649,7 +681,7 @@ class GridFocus:
     @property
     def extra(self) -> int:
         """The px the board's room needs beside the boards (the key column)."""
-        return 0 if self.together else BOARD_EXTRA
+        return 0 if self.together or self.tall else BOARD_EXTRA
 
     def _arrange_together(self) -> bool:
         """Every grid whole, side by side or stacked (whichever gives the smallest grid the
@@ -909,7 +941,9 @@ class RevealScene(RevealPlayer):
         layouts = {name: session.level.grids[name] for name in self.grid_names}
         log = self.log.font.get_linesize() * self.log_least_lines + 20
         under = MARGIN + log + HELP_HEIGHT
-        self.grids = GridFocus(app, layouts, self.looks, together=True, under_scores=under)
+        self.grids = GridFocus(
+            app, layouts, self.looks, together=True, under_scores=under, may_go_tall=True
+        )
         self.views, self.legend = self.grids.views, self.grids.legend
         self._layout()
         self.start()
@@ -917,10 +951,14 @@ class RevealScene(RevealPlayer):
     def side_least(self) -> int:
         return self.grids.side_least
 
+    def score_least(self) -> int:
+        return self.grids.whole_names_least if self.grids.tall else 0
+
     def _layout(self) -> None:
         self.laid_out_for = self.app.size
         self.grids.arrange()
         self.board_aspect, self.board_extra = self.grids.aspect, self.grids.extra
+        self.tall_board = self.grids.tall
         lines = self.grids.name_lines
         self.scores = self.score_panel(SCORE_HEADINGS, len(self.looks), name_lines=lines)
         self.painter = Painter(

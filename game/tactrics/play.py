@@ -70,7 +70,7 @@ from game.ui.text import (
     clip_text,
     fitting_rows,
     largest_font,
-    name_title,
+    whole_title,
 )
 from game.ui.widgets import fitted_buttons
 
@@ -696,7 +696,9 @@ class GameScene(BoardScene):
             return self._turn_parts(
                 font, clip_text(font, name, width - small.size(status)[0]), small, status
             )
-        font, words = name_title(self.app.font, name, "to play", width, (16, 15, 14, 13, 12))
+        font, words = whole_title(
+            self.app.font, (f"{name}: to play", name), width, (16, 15, 14, 13, 12)
+        )
         return self._turn_parts(font, words, small, "")
 
     @staticmethod

@@ -100,6 +100,8 @@ class EventLog:
         self.following = follow_newest
         self.first_row = 0
         self._rows: list[tuple[str, bool]] = []  # (text, continues the line above)
+        # each line's rows at one width and font: a step adds lines, the old ones keep theirs
+        self._wrapped: tuple[tuple[int, pygame.font.Font], dict[str, list[str]]] = ((0, font), {})
         self._hovered = False
         self.extend(lines)
 
@@ -140,10 +142,16 @@ class EventLog:
 
     def _rewrap(self) -> None:
         width = self.text_width
+        if self._wrapped[0] != (width, self.font):
+            self._wrapped = ((width, self.font), {})
+        known = self._wrapped[1]
+        for line in self.lines:
+            if line not in known:
+                known[line] = wrap_text(line, self.font, width)
+        if len(known) > 2 * self.max_lines:  # lines long gone: keep only those shown
+            self._wrapped = ((width, self.font), {line: known[line] for line in self.lines})
         self._rows = [
-            (row, number > 0)
-            for line in self.lines
-            for number, row in enumerate(wrap_text(line, self.font, width))
+            (row, number > 0) for line in self.lines for number, row in enumerate(known[line])
         ]
         self.first_row = self.last_first_row if self.following else self._clamped(self.first_row)
 

@@ -37,6 +37,7 @@ from pygame_gui.elements import UIButton
 from game.table.standings import Standings
 from game.ui import sound, table_layout, theme
 from game.ui.event_log import EventLog, wrap_text
+from game.ui.layout_record import LAYOUT
 from game.ui.panel_tabs import PanelTabs
 from game.ui.scene import Scene
 from game.ui.standings import StandingsStrip
@@ -49,6 +50,7 @@ if TYPE_CHECKING:
 
 SIDE_WIDTH = 455  # at most: a third of a 1366 px window
 MIN_SIDE_WIDTH = 280
+TALL_SIDE_LEAST = 220  # a side column beside a tall board: the log and the buttons
 COLUMN_GAP = 10  # between a score panel's number columns
 HEADING_SIZE = 16
 NAME_SIZES_DOWN_TO = 12  # a score panel's names shrink to this size before they are shortened
@@ -81,33 +83,54 @@ def side_width(
     board_aspect: float | None = 1.0,
     extra: int = 0,
     least: int = MIN_SIDE_WIDTH,
+    tall: bool = False,
 ) -> int:
     """The side column: what a board of `board_aspect` (width / height) at the full height of
     its room, with `extra` px beside it (its key), leaves, between `least` and SIDE_WIDTH
     (never over a third of the window unless `least` asks more; see table_layout.py)."""
-    room = pygame.Rect(MARGIN, HEADER, size[0] - 2 * MARGIN - extra, board_height(size))
+    room = pygame.Rect(MARGIN, HEADER, size[0] - 2 * MARGIN - extra, board_height(size, tall))
     _, side = table_layout.board_first(room, board_aspect, least, SIDE_WIDTH, MARGIN, size[0])
     return side.width
 
 
-def board_height(size: tuple[int, int]) -> int:
+def board_height(size: tuple[int, int], tall: bool = False) -> int:
+    """The board's room under the header: above the button row, or down to the window's
+    foot when the board is `tall` (the buttons then sit at the foot of the side column)."""
+    if tall:
+        return size[1] - HEADER - MARGIN
     return size[1] - HEADER - BUTTON_HEIGHT - 20
 
 
+def tall_side(size: tuple[int, int], above_board: int, least: int = TALL_SIDE_LEAST) -> int:
+    """The side column beside a `tall` board: what a square board under `above_board` px
+    (its tab row) at the whole height leaves, never under `least`."""
+    board = board_height(size, tall=True) - above_board
+    return max(least, size[0] - 3 * MARGIN - board)
+
+
 def board_area(
-    app: Host, board_aspect: float | None = 1.0, extra: int = 0, least: int = MIN_SIDE_WIDTH
+    app: Host,
+    board_aspect: float | None = 1.0,
+    extra: int = 0,
+    least: int = MIN_SIDE_WIDTH,
+    tall: bool = False,
 ) -> pygame.Rect:
-    """Left of the side column, under the header, above the button row."""
+    """Left of the side column, under the header, above the button row (`tall`: down to
+    the window's foot)."""
     width, height = app.size
-    side = side_width(app.size, board_aspect, extra, least)
-    return pygame.Rect(MARGIN, HEADER, width - side - 3 * MARGIN, board_height(app.size))
+    side = side_width(app.size, board_aspect, extra, least, tall)
+    return pygame.Rect(MARGIN, HEADER, width - side - 3 * MARGIN, board_height(app.size, tall))
 
 
 def side_area(
-    app: Host, board_aspect: float | None = 1.0, extra: int = 0, least: int = MIN_SIDE_WIDTH
+    app: Host,
+    board_aspect: float | None = 1.0,
+    extra: int = 0,
+    least: int = MIN_SIDE_WIDTH,
+    tall: bool = False,
 ) -> pygame.Rect:
     width, height = app.size
-    side = side_width(app.size, board_aspect, extra, least)
+    side = side_width(app.size, board_aspect, extra, least, tall)
     return pygame.Rect(width - side - MARGIN, HEADER, side, height - HEADER - MARGIN)
 
 
@@ -162,6 +185,40 @@ def button_row(
     return fitted_buttons(app, root, row, labels, longest)
 
 
+def side_button_rows(
+    app: Host,
+    root: UIContainer,
+    side: pygame.Rect,
+    labels: Sequence[str],
+    longest: Sequence[str] | None = None,
+) -> list[UIButton]:
+    """Buttons at the foot of the side column `side` (beside a tall board), in as few rows
+    as keep every word whole (`side_buttons_height` high)."""
+    per_row = _per_row(app, side.width, longest or labels)
+    height = side_buttons_height(app, side.width, longest or labels)
+    buttons: list[UIButton] = []
+    for at in range(0, len(labels), per_row):
+        top = side.bottom - height + at // per_row * (BUTTON_HEIGHT + 8)
+        place = pygame.Rect(side.left, top, side.width, BUTTON_HEIGHT)
+        longest_here = longest[at : at + per_row] if longest else None
+        buttons += fitted_buttons(app, root, place, labels[at : at + per_row], longest_here)
+    return buttons
+
+
+def side_buttons_height(app: Host, width: int, texts: Sequence[str]) -> int:
+    """The height of `side_button_rows` showing `texts` in a side column `width` wide."""
+    rows = -(-len(texts) // _per_row(app, width, texts))
+    return rows * BUTTON_HEIGHT + (rows - 1) * 8
+
+
+def _per_row(app: Host, width: int, texts: Sequence[str]) -> int:
+    for count in range(len(texts), 1, -1):
+        rows = [texts[at : at + count] for at in range(0, len(texts), count)]
+        if all(least_row_width(app, row) <= width for row in rows):
+            return count
+    return 1
+
+
 def row_under_side(app: Host, area: pygame.Rect, texts: Sequence[str]) -> bool:
     """Whether buttons showing `texts` are too wide for the board's width `area` and take
     the bottom of the side column too (the key help is then left out)."""
@@ -185,6 +242,13 @@ class ScoreRow:
     after: str = ""  # words after the name kept whole when the name is shortened ("(out)")
     tag: Callable[[pygame.Surface, pygame.Rect, pygame.font.Font], None] | None = None
     tag_key: str = ""  # what the tag shows (the panel redraws when it changes)
+
+
+def _widened(rect: pygame.Rect, least: int) -> tuple[pygame.Rect, bool]:
+    """`rect` at least `least` wide, grown to the left (over the board); and whether it grew."""
+    if rect.width >= least:
+        return rect, False
+    return pygame.Rect(rect.right - least, rect.top, least, rect.height), True
 
 
 def with_after(shown: str, name: str, after: str) -> str:
@@ -279,6 +343,7 @@ class ScorePanel:
         self.rect = pygame.Rect(rect.left, rect.top, rect.width, self.height_for(rows))
         self._cache: tuple[tuple, pygame.Surface] | None = None
         self._tags: tuple[str, ...] = ()  # the rows' tags in the cached image
+        self._name_fonts: dict[tuple, pygame.font.Font] = {}  # by width and names
         self._shortened = ShortenedInImage()  # names shortened in the cached image
         self._widths = self.widths or [self._column_width(h) for h in self.headings[1:]]
 
@@ -361,7 +426,13 @@ class ScorePanel:
 
     def _name_font(self, width: int, rows: Sequence[ScoreRow]) -> pygame.font.Font:
         """One size for every name: the row's size, or down to NAME_SIZES_DOWN_TO px until
-        every name is whole."""
+        every name is whole (worked out once per names: the numbers change, they do not)."""
+        key = (width, tuple((row.name + row.after, bool(row.numbers)) for row in rows))
+        if key not in self._name_fonts:
+            self._name_fonts[key] = self._fitted_name_font(width, rows)
+        return self._name_fonts[key]
+
+    def _fitted_name_font(self, width: int, rows: Sequence[ScoreRow]) -> pygame.font.Font:
         for lines in sorted({1, self.name_lines}):
             for size in range(self._row_size(), NAME_SIZES_DOWN_TO - 1, -1):
                 font = self.app.font(size)
@@ -425,6 +496,8 @@ class RevealPlayer(Scene):
     title = "Reveal"
     board_aspect: float | None = 1.0  # the board's width / height (None: a wide band)
     board_extra = 0  # px the board's room needs beside the board (a key column)
+    tall_board = False  # the board down to the window's foot, the buttons beside it
+    players_over_board = False  # the score panel, under its tab, opens over the board
     side_lists_totals = False  # the score panel shows every player's totals: no strip too
     whole_word_names = False  # two-line names break only between words (ScorePanel)
     log_least_lines = table_layout.LEAST_LINES  # the fewest log lines shown beside the score panel
@@ -534,7 +607,12 @@ class RevealPlayer(Scene):
         `side_lists_totals`), then the panels share one place under tabs (`self.tabs`)."""
         side = self.side_area()
         top = side.top if self.score_table is not None else self.log.rect.top  # a game's own
-        column = pygame.Rect(side.left, top, side.width, side.bottom - HELP_HEIGHT - top)
+        if self.tall_board:
+            texts = self.longest_labels or self.control_labels
+            foot = side_buttons_height(self.app, side.width, texts) + MARGIN
+        else:
+            foot = HELP_HEIGHT
+        column = pygame.Rect(side.left, top, side.width, side.bottom - foot - top)
         wants = []
         if self.score_table is not None:
             rows, name_lines = self.score_table[1], self.score_table[3]
@@ -548,9 +626,16 @@ class RevealPlayer(Scene):
         if strip:
             wants.append(table_layout.Want(strip, strip, folds=True))
         extras = self.side_extras()
-        shared = table_layout.share_tabs(column, [*wants, *extras], MARGIN)
-        self.tabs.set(shared.tabs, shared.tab_row)
+        narrow = self.score_table is not None and side.width < self.score_least()
+        shared = table_layout.share_tabs(column, [*wants, *extras], MARGIN, fold=narrow)
         rects = list(shared.rects)
+        tabs = shared.tabs
+        if self.score_table is not None and PLAYERS_TAB in tabs:
+            rects[0], over_board = _widened(rects[0], self.score_least())
+            self.players_over_board = over_board
+            if over_board:  # opened over the board: the log is shown first
+                tabs = [LOG_TAB, *(tab for tab in tabs if tab != LOG_TAB)]
+        self.tabs.set(tabs, shared.tab_row)
         panel = None
         if self.score_table is not None:
             headings, rows, widths, name_lines = self.score_table
@@ -561,6 +646,11 @@ class RevealPlayer(Scene):
         self.strip_rect = rects.pop(0) if strip else pygame.Rect(0, 0, 0, 0)
         self.place_side_extras(rects)
         return panel
+
+    def score_least(self) -> int:
+        """The narrowest the score panel may be with its names whole: beside a tall board
+        whose side column is narrower, the panel, under its tab, opens over the board."""
+        return 0
 
     def side_extras(self) -> list[table_layout.Want]:
         """Panels a screen adds under the log (give each a `tab` so it may share)."""
@@ -577,10 +667,14 @@ class RevealPlayer(Scene):
         return self.strip.height_for(self.standings, side.width)
 
     def board_area(self) -> pygame.Rect:
-        return board_area(self.app, self.board_aspect, self.board_extra, self.side_least())
+        return board_area(
+            self.app, self.board_aspect, self.board_extra, self.side_least(), self.tall_board
+        )
 
     def side_area(self) -> pygame.Rect:
-        return side_area(self.app, self.board_aspect, self.board_extra, self.side_least())
+        return side_area(
+            self.app, self.board_aspect, self.board_extra, self.side_least(), self.tall_board
+        )
 
     def side_least(self) -> int:
         """The narrowest the side column may be (a game whose player table needs more room
@@ -604,11 +698,17 @@ class RevealPlayer(Scene):
     # controls
 
     def build(self, root: UIContainer) -> None:
-        self.buttons = button_row(
-            self.app, root, self.board_area(), self.control_labels, self.longest_labels
-        )
-        under = row_under_side(self.app, self.board_area(), self.longest_labels)
-        self.help_rect = None if under else self.side_area()  # laid out here, not each frame
+        if self.tall_board:  # the board down to the window's foot, the buttons beside it
+            self.buttons = side_button_rows(
+                self.app, root, self.side_area(), self.control_labels, self.longest_labels
+            )
+            self.help_rect = None
+        else:
+            self.buttons = button_row(
+                self.app, root, self.board_area(), self.control_labels, self.longest_labels
+            )
+            under = row_under_side(self.app, self.board_area(), self.longest_labels)
+            self.help_rect = None if under else self.side_area()  # laid out here, not per frame
         self.place_side()
         self.actions = [
             self.timeline.step_back,
@@ -734,7 +834,11 @@ class RevealPlayer(Scene):
             states = self.timeline.states()
             self.draw_cues(surface, [state for state in states if state[0].payload is not None])
         if self.tabs.showing(PLAYERS_TAB):
+            layer = LAYOUT.layer
+            if self.players_over_board:  # opened by the player over the board, as a card
+                LAYOUT.layer = layer + 1
             self.draw_side(surface)
+            LAYOUT.layer = layer
         if self.tabs.showing(LOG_TAB):
             self.log.draw(surface)
         self.tabs.draw(surface)

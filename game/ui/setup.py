@@ -78,6 +78,9 @@ PATH_BUTTONS = 232  # px: Open and Browse…
 SWITCH_WIDTH = 210  # px: a narrow window's page switch ("Level & options »")
 
 
+SEED_REFUSED = "Not added: a seed is a number (digits 0–9)."
+
+
 @dataclass(frozen=True)
 class SetupLayout:
     """Where the setup screen's parts go in a window of `size` (see `setup_layout`)."""
@@ -866,7 +869,8 @@ class SetupScene(Scene):
             pick_on_enter_or_double_click(self.file_dialog, event)
             return event.type == pygame.KEYDOWN  # keys belong to the dialog while it is open
         if event.type == pygame_gui.UI_TEXT_ENTRY_CHANGED:
-            self.typing_notice = ""  # the field took the key
+            if self.typing_notice != SEED_REFUSED:  # "abc-1": the 1 must not hide the refusal
+                self.typing_notice = ""  # the field took the key
             self._entry_changed(event.ui_element)
             return True
         if event.type == pygame_gui.UI_TEXT_ENTRY_FINISHED:
@@ -877,7 +881,10 @@ class SetupScene(Scene):
         if event.type == pygame.TEXTINPUT:
             return self._refused_text()
         if event.type == pygame.KEYDOWN:
-            self.notice = self.typing_notice = ""
+            self.notice = ""
+            typing_on = event.unicode.isprintable() and event.unicode != ""
+            if not (self.typing_notice == SEED_REFUSED and typing_on and self._seed_has_focus()):
+                self.typing_notice = ""  # (the refusal stays while the seed is being typed)
         if event.type == pygame.MOUSEWHEEL and self.level_rows.collidepoint(self.app.mouse_pos()):
             self.scroll_levels(-event.y)
             return True
@@ -894,8 +901,12 @@ class SetupScene(Scene):
         if current.key.startswith("name"):
             self.typing_notice = f"Not added: a name has at most {NAME_LIMIT} characters."
         elif current.key == "seed":
-            self.typing_notice = "Not added: a seed is a number (digits 0–9)."
+            self.typing_notice = SEED_REFUSED
         return True
+
+    def _seed_has_focus(self) -> bool:
+        current = self.form.current
+        return current is not None and current.key == "seed" and current.element.is_focused
 
     def _entry_changed(self, element: UITextEntryLine) -> None:
         for control in self.form.controls:

@@ -159,14 +159,17 @@ class Shared:
     tab_row: pygame.Rect
 
 
-def share_tabs(column: pygame.Rect, wants: Sequence[Want], gap: int = 10) -> Shared:
-    """`stack` while every panel's least fits; else the panels with a `tab` fold into one
-    panel (its least: the largest of theirs, its height: what is left over) with a tab row
-    on top, and the rest stack around it where the first of them stood."""
+def share_tabs(
+    column: pygame.Rect, wants: Sequence[Want], gap: int = 10, fold: bool = False
+) -> Shared:
+    """`stack` while every panel's least fits (and not `fold`); else the panels with a `tab`
+    fold into one panel (its least: the largest of theirs, its height: what is left over)
+    with a tab row on top, and the rest stack around it where the first of them stood."""
     shown = [want for want in wants if not _folded(want) and not want.folds]
     leasts = sum(want.least for want in shown)
     sharing = [index for index, want in enumerate(wants) if want.tab]
-    if leasts + gap * max(0, len(shown) - 1) <= column.height or len(sharing) < 2:
+    fits = leasts + gap * max(0, len(shown) - 1) <= column.height and not fold
+    if fits or len(sharing) < 2:
         return Shared(stack(column, wants, gap), [], pygame.Rect(0, 0, 0, 0))
     first = sharing[0]
     least = max(wants[i].least for i in sharing) + TAB_ROW

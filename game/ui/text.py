@@ -383,21 +383,22 @@ def largest_font(
     return font
 
 
-def name_title(
+def whole_title(
     make: Callable[..., pygame.font.Font],
-    name: str,
-    words: str,
+    texts: Sequence[str],
     width: int,
     sizes: Sequence[int],
+    bold: bool = True,
 ) -> tuple[pygame.font.Font, str]:
-    """A heading "name: words" whole within `width` px at the largest of `sizes`; where
-    even the smallest is too wide, the name alone (the screen says the words elsewhere),
-    so that the name is never cut; shortened only when the name alone cannot fit."""
-    for text in (f"{name}: {words}" if words else name, name):
-        font = largest_font(make, text, width, sizes)
+    """The first of `texts` (a name with words after it, fewer words, …, the name alone)
+    whole within `width` px at the largest of `sizes` that fits, with that font; the last
+    one shortened only when even it does not fit at the smallest size, so that a name is
+    never cut where it can shrink or lose its words."""
+    for text in texts:
+        font = largest_font(make, text, width, sizes, bold)
         if font.size(text)[0] <= width:
             return font, text
-    return font, clip_text(font, name, width)
+    return font, clip_text(font, texts[-1], width)
 
 
 def clip_text(font: TextMeasure, text: str, width: int, free: bool = False) -> str:

@@ -222,6 +222,7 @@ def _fit_label(button: UIButton, label: str, free: bool = False) -> None:
 
 
 BUTTON_FONT, SMALL_BUTTON_FONT = 22, 16  # the theme's button fonts (assets/theme.json)
+TINY_BUTTON_FONT = 12  # "@tiny_button": a list's names whole where even 16 px cuts them
 BUTTON_PADDING = 8  # room beside a button's words for its border
 
 
