@@ -533,19 +533,43 @@ class MoveEntryScene(EntryScreen):
         self.change(bet=min(held, max(0, self.entry.bet + step)))
 
     def suggest(self) -> None:
-        """The move a hard bot in this seat would make (public information only), undoable.
-        A hint never bets: the garnets at stake stay the player's own choice."""
+        """The move a hard bot in this seat would make (public information only), undoable;
+        a move of the player's own is replaced only after a yes. A hint never bets: the
+        garnets at stake stay the player's own choice."""
         state = self.session.state
         idea = choose_submission(state, self.seat, "hard")
         amount = max(idea.amount, self.least_hint_amount)  # agrees with the lesson shown
-        self.change(direction=idea.direction, amount=amount, partner=idea.partner)
-        side = "right" if idea.direction == "R" else "left"
-        self.hint = (
-            f"Hint: {side} {amount} with {state.names[idea.partner]}. "
-            f"The bet is left to you: {self.entry.bet} bet of the "
-            f"{plural(state.garnets[self.seat], 'garnet')} you hold."
+        hinted = replace(self.entry, direction=idea.direction, amount=amount, partner=idea.partner)
+        if self.own_move() and hinted != self.entry:
+            question = (
+                f"Replace your move ({self.move_words(self.entry)}) with the hint's "
+                f"({self.move_words(hinted)})?"
+            )
+            self.app.push(ConfirmScene(self.app, question, lambda: self.take_hint(hinted)))
+            return
+        self.take_hint(hinted)
+
+    def own_move(self) -> bool:
+        """The direction, amount or partner changed from the defaults by the player."""
+        start = default_submission(self.session.state, self.seat)
+        return replace(self.entry, bet=start.bet) != start
+
+    def move_words(self, move: Submission) -> str:
+        side = "right" if move.direction == "R" else "left"
+        return f"{side} {move.amount} with {self.session.state.names[move.partner]}"
+
+    def take_hint(self, hinted: Submission) -> None:
+        state = self.session.state
+        self.change(direction=hinted.direction, amount=hinted.amount, partner=hinted.partner)
+        held = state.garnets[self.seat]
+        garnets = plural(held, "garnet")
+        bet = (
+            f"The bet is left to you: {self.entry.bet} bet of the {garnets} you hold."
+            if held
+            else "You hold no garnets, so nothing is bet."
         )
-        self.short_hint = f"Hint: {side} {amount} with {state.names[idea.partner]}."
+        self.short_hint = f"Hint: {self.move_words(hinted)}."
+        self.hint = f"{self.short_hint} {bet}"
 
     def problems(self) -> list[str]:
         return self.session.entry_problems(self.seat, self.entry)
