@@ -381,6 +381,7 @@ class SetupScene(Scene):
         self.level_path_text = ""
         self.notice = ""
         self.typing_notice = ""  # what a text field did not take (or Start refused), and why
+        self.seed_refused = ""  # what the seed field refused since it was last emptied
         self.faulty_rows: set[int] = set()  # seats whose name Start refused
         self.chosen_needs_words = False  # the details say which level is chosen
         self.memory = memory
@@ -724,6 +725,7 @@ class SetupScene(Scene):
 
     def new_seed(self) -> None:
         self.seed = random.randrange(1, 1_000_000)
+        self.seed_refused = ""
         self.rebuild()
 
     def browse(self) -> None:
@@ -882,7 +884,7 @@ class SetupScene(Scene):
                 self.open_level_file()
             return True
         if event.type == pygame.TEXTINPUT:
-            return self._refused_text()
+            return self._refused_text(event.text)
         if event.type == pygame.KEYDOWN:
             self.notice = self.typing_notice = ""
         if event.type == pygame.MOUSEWHEEL and self.level_rows.collidepoint(self.app.mouse_pos()):
@@ -890,7 +892,7 @@ class SetupScene(Scene):
             return True
         return self.form.handle_event(event)
 
-    def _refused_text(self) -> bool:
+    def _refused_text(self, text: str) -> bool:
         """Typed text that reaches the screen is text the focused field did not take: a
         name already at its limit, a letter in the seed. Say so; no shortcut acts on it."""
         current = self.form.current
@@ -902,6 +904,7 @@ class SetupScene(Scene):
             self.typing_notice = f"Not added: a name has at most {NAME_LIMIT} characters."
         elif current.key == "seed":
             self.typing_notice = "Not added: a seed is a number (digits 0–9)."
+            self.seed_refused += text  # said again when a digit after it changes the seed
         return True
 
     def _entry_changed(self, element: UITextEntryLine) -> None:
@@ -917,6 +920,13 @@ class SetupScene(Scene):
                 self.level_path_text = text
             elif control.key == "seed":
                 self.seed = int(text) if text else 0
+                if self.seed_refused and text:  # "abc-1" is not silently seed 1
+                    self.typing_notice = (
+                        f"Seed {self.seed}: “{self.seed_refused}” was not taken "
+                        "(a seed is digits 0–9)."
+                    )
+                else:
+                    self.seed_refused = ""
 
     def update(self, dt: float) -> None:
         if self.file_dialog is None:
