@@ -50,3 +50,23 @@ def test_the_key_chip_sits_in_the_tab_row_and_opens_the_key():
     assert reveal.key_toggle.open
     driver.click(chip.center)
     assert not reveal.key_toggle.open
+
+
+def test_the_two_halves_of_the_player_table_set_names_at_one_size():
+    from game.ui.layout_record import LAYOUT
+
+    app, driver, reveal = reveal_at_800("edges-reveal")
+    names = set(reveal.names)
+    LAYOUT.on = True
+    try:
+        app.frame_wanted = True
+        driver.step()
+        drawn = [item for item in LAYOUT.drawn if item.kind == "text"]
+    finally:
+        LAYOUT.on = False
+    halves = [panel.rect for panel, _, _ in reveal.panels]
+    sizes = [
+        {item.size for item in drawn if half.contains(item.rect) and item.text in names}
+        for half in halves
+    ]
+    assert all(sizes) and sizes[0] == sizes[1], sizes

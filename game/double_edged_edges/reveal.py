@@ -460,8 +460,8 @@ class RevealScene(RevealPlayer):
             kind = badges.get(player, "")
             tag = self._badge_painter(kind) if kind else None
             rows.append(ScoreRow(self._painter(player), name, numbers, tag=tag, tag_key=kind))
-        for panel, start, end in self.panels:
-            panel.draw(surface, rows[start:end])
+        for panel, start, end in self.panels:  # halves: one name size for both
+            panel.draw(surface, rows[start:end], rows)
 
     def _badge_painter(self, kind: str) -> Callable[..., None]:
         def paint(surface: pygame.Surface, rect: pygame.Rect, font: pygame.font.Font) -> None:
