@@ -463,7 +463,7 @@ class MoveEntryScene(EntryScreen):
         self.preview_top, self.preview_bottom = band.top + 2, rows[2] - 4
         self.preview_left, self.preview_width = third, band.right - 8 - third
         self.band_columns = (left, middle)
-        self.band_label_top = first_row - BAND_LABEL + 3
+        self.band_label_top = first_row - BAND_LABEL  # clear of the buttons under it
         return specs, look
 
     def partner_labels(self, room: int) -> tuple[tuple[str, str], str | None]:
