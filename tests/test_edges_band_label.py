@@ -4,27 +4,25 @@ through the real loop; the caption's rect read from what was drawn."""
 
 from __future__ import annotations
 
-import pytest
+import pygame
 
 from game.app import App
 from game.double_edged_edges.entry import MoveEntryScene
-from game.screen_tour import show
 from game.ui.driver import Driver
 from game.ui.layout_record import LAYOUT
-from game.ui.tour import table_of
+from game.ui.menu import MainMenuScene
+from tests.edges_window_helpers import new_session, two_humans
 
 
-@pytest.mark.parametrize("seats", [4])
-def test_the_band_caption_stands_clear_of_the_partner_button(seats):
+def test_the_band_caption_stands_clear_of_the_partner_button():
     app = App(headless=True, size=(800, 600))
-    with table_of(seats, long_names=True):
-        show(app, "edges-entry")
-    driver = Driver(app)
-    driver.step(2)
-    entry = app.top
-    assert isinstance(entry, MoveEntryScene)
+    app.start(MainMenuScene(app))
+    entry = MoveEntryScene(app, new_session(two_humans()), 0, lambda: None)
+    app.push(entry)
+    Driver(app).step(2)
     LAYOUT.on = True
     try:
+        Driver(app).keys(pygame.K_UP)
         app.frame_wanted = True
         app.tick([], 1 / 60)
         caption = next(i for i in LAYOUT.drawn if i.text.startswith("Partner (Tab)"))

@@ -751,7 +751,7 @@ class MoveEntryScene(EntryScreen):
     def draw_band(self, surface: pygame.Surface) -> None:
         """The stacked screen's controls: each column's caption, the amount and the bet
         between their buttons, the preview over Submit."""
-        label = self.app.font(15, True)
+        label = self.app.font(14, True)  # a line of it fits BAND_LABEL
         first, middle = self.band_columns
         top = self.band_label_top
         blit_text(surface, label, "Partner (Tab) · direction", theme.TEXT, (first, top))
