@@ -78,6 +78,9 @@ PATH_BUTTONS = 232  # px: Open and Browse…
 SWITCH_WIDTH = 210  # px: a narrow window's page switch ("Level & options »")
 
 
+SEED_REFUSED = "Not added: a seed is a number (digits 0–9)."
+
+
 @dataclass(frozen=True)
 class SetupLayout:
     """Where the setup screen's parts go in a window of `size` (see `setup_layout`)."""
@@ -381,7 +384,6 @@ class SetupScene(Scene):
         self.level_path_text = ""
         self.notice = ""
         self.typing_notice = ""  # what a text field did not take (or Start refused), and why
-        self.seed_refused = ""  # what the seed field refused since it was last emptied
         self.faulty_rows: set[int] = set()  # seats whose name Start refused
         self.chosen_needs_words = False  # the details say which level is chosen
         self.memory = memory
@@ -725,7 +727,6 @@ class SetupScene(Scene):
 
     def new_seed(self) -> None:
         self.seed = random.randrange(1, 1_000_000)
-        self.seed_refused = ""
         self.rebuild()
 
     def browse(self) -> None:
@@ -875,7 +876,8 @@ class SetupScene(Scene):
             pick_on_enter_or_double_click(self.file_dialog, event)
             return event.type == pygame.KEYDOWN  # keys belong to the dialog while it is open
         if event.type == pygame_gui.UI_TEXT_ENTRY_CHANGED:
-            self.typing_notice = ""  # the field took the key
+            if self.typing_notice != SEED_REFUSED:  # "abc-1": the 1 must not hide the refusal
+                self.typing_notice = ""  # the field took the key
             self._entry_changed(event.ui_element)
             return True
         if event.type == pygame_gui.UI_TEXT_ENTRY_FINISHED:
@@ -884,15 +886,18 @@ class SetupScene(Scene):
                 self.open_level_file()
             return True
         if event.type == pygame.TEXTINPUT:
-            return self._refused_text(event.text)
+            return self._refused_text()
         if event.type == pygame.KEYDOWN:
-            self.notice = self.typing_notice = ""
+            self.notice = ""
+            typing_on = event.unicode.isprintable() and event.unicode != ""
+            if not (self.typing_notice == SEED_REFUSED and typing_on and self._seed_has_focus()):
+                self.typing_notice = ""  # (the refusal stays while the seed is being typed)
         if event.type == pygame.MOUSEWHEEL and self.level_rows.collidepoint(self.app.mouse_pos()):
             self.scroll_levels(-event.y)
             return True
         return self.form.handle_event(event)
 
-    def _refused_text(self, text: str) -> bool:
+    def _refused_text(self) -> bool:
         """Typed text that reaches the screen is text the focused field did not take: a
         name already at its limit, a letter in the seed. Say so; no shortcut acts on it."""
         current = self.form.current
@@ -903,9 +908,12 @@ class SetupScene(Scene):
         if current.key.startswith("name"):
             self.typing_notice = f"Not added: a name has at most {NAME_LIMIT} characters."
         elif current.key == "seed":
-            self.typing_notice = "Not added: a seed is a number (digits 0–9)."
-            self.seed_refused += text  # said again when a digit after it changes the seed
+            self.typing_notice = SEED_REFUSED
         return True
+
+    def _seed_has_focus(self) -> bool:
+        current = self.form.current
+        return current is not None and current.key == "seed" and current.element.is_focused
 
     def _entry_changed(self, element: UITextEntryLine) -> None:
         for control in self.form.controls:
@@ -920,13 +928,6 @@ class SetupScene(Scene):
                 self.level_path_text = text
             elif control.key == "seed":
                 self.seed = int(text) if text else 0
-                if self.seed_refused and text:  # "abc-1" is not silently seed 1
-                    self.typing_notice = (
-                        f"Seed {self.seed}: “{self.seed_refused}” was not taken "
-                        "(a seed is digits 0–9)."
-                    )
-                else:
-                    self.seed_refused = ""
 
     def update(self, dt: float) -> None:
         if self.file_dialog is None:
