@@ -470,7 +470,7 @@ class HotSeatScene(Scene):
             lines.append(f"Seed {seed}")
         lines.append("Entered: " + (", ".join(done) or "nobody yet"))
         lines.append("Still to enter: " + (", ".join(to_come) or "nobody"))
-        if self.phones is not None:
+        if self.phones is not None and self.phone_seats:  # none left: no phone lines
             phones = [seats[index].name for index in sorted(self.phone_seats & waiting)]
             lines.append("Waiting for: " + (", ".join(phones) or "no phone"))
             online = self.phones.connected()
@@ -503,9 +503,10 @@ class HotSeatScene(Scene):
         super().draw(surface)
         centre_x = self.app.size[0] // 2
         title = self.app.font(40, bold=True)
-        title_y = 220 if self.phones is None else 60
+        phones = self.phones is not None and bool(self.phone_seats)  # every one moved back?
+        title_y = 60 if phones else 220
         blit_text(surface, title, self.heading, theme.TEXT, (centre_x, title_y), "center")
-        if self.phones is not None:
+        if phones:
             self.draw_with_phones(surface)
             return
         font = self.app.font(24)

@@ -379,16 +379,23 @@ class ScorePanel:
         x = self.rect.left + self.column_right(0) - 10
         return x, round(self.rect.top + 36 + (row + 0.5) * self.row_height)
 
-    def draw(self, surface: pygame.Surface, rows: Sequence[ScoreRow]) -> None:
+    def draw(
+        self,
+        surface: pygame.Surface,
+        rows: Sequence[ScoreRow],
+        sized_with: Sequence[ScoreRow] = (),
+    ) -> None:
+        """`rows` drawn; `sized_with`: the rows whose names set the name size (a table
+        split in halves: every row of both, one size for both)."""
         key = tuple((row.name, row.after, row.numbers, row.note) for row in rows)
         tags = tuple(row.tag_key for row in rows)
         if self._cache is None or self._cache[0] != key or self._tags != tags:
             self._shortened = ShortenedInImage()
-            self._cache, self._tags = (key, self._render(rows)), tags
+            self._cache, self._tags = (key, self._render(rows, sized_with or rows)), tags
         surface.blit(self._cache[1], self.rect)
         self._shortened.offer(surface, self.rect.topleft)
 
-    def _render(self, rows: Sequence[ScoreRow]) -> pygame.Surface:
+    def _render(self, rows: Sequence[ScoreRow], sized_with: Sequence[ScoreRow]) -> pygame.Surface:
         image = pygame.Surface(self.rect.size)
         image.fill(theme.BACKGROUND)
         box = image.get_rect()
@@ -400,7 +407,7 @@ class ScorePanel:
         for column, heading in enumerate(self.headings[1:]):
             place = (self.column_right(column) + 2, 8)
             notes.blit_text(image, small, heading, theme.MUTED_TEXT, place, "topright")
-        name_font = self._name_font(image.get_width(), rows)
+        name_font = self._name_font(image.get_width(), sized_with)
         for index, row in enumerate(rows):
             self._render_row(image, index, row, name_font)
         return image

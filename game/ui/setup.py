@@ -258,6 +258,9 @@ class SetupConfig:
     """Seats may be "Phone": a person entering on their own phone (hot-seat games)."""
     list_name: str = "Level"
     """What the level list offers, on a narrow window's page switch ("Level & options »")."""
+    seats_problem: Callable[[int], str | None] | None = None
+    """Why this many seats cannot play (None: they can), said as soon as the count is
+    chosen, not only when Start refuses it (Double-edged Edges: 5, 7 and 11 fit no grid)."""
     game_id: str = ""
     """The game whose last setup the screen starts from and keeps when it closes
     (game/ui/setup_memory.py); empty: always the defaults."""
@@ -685,8 +688,17 @@ class SetupScene(Scene):
 
     def _seats_changed(self) -> None:
         """A level list that depends on the seat count is read again; the chosen level stays
-        chosen when it is still offered. What Start refused no longer holds: it checks again."""
+        chosen when it is still offered. What Start refused no longer holds: it checks again;
+        a seat count the game cannot play is said at once."""
         self.notice = self.typing_notice = ""
+        problem = self.config.seats_problem and self.config.seats_problem(len(self.seats))
+        if problem:  # beside the footer's buttons, else in the keys' hint line: never a box
+            area, font = self.notice_area(), self.app.font(NOTICE_SIZE)
+            rows = fitting_rows(problem, font, area.width, area.height // font.get_linesize())
+            if " ".join(rows) == problem:
+                self.notice = problem
+            else:
+                self.typing_notice = problem
         if self.config.levels_for_seats is None:
             return
         chosen = self.levels[self.level_index].path if self.levels else None
