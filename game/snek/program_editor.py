@@ -64,7 +64,13 @@ from game.snek.program import (
     program_warnings,
 )
 from game.snek.program_editing import EditRefused, History
-from game.snek.samples import load_samples, load_user_sneks, save_user_snek
+from game.snek.samples import (
+    load_samples,
+    load_user_sneks,
+    own_snek_names,
+    same_named_snek,
+    save_user_snek,
+)
 from game.table.events import plural
 from game.ui import theme
 from game.ui.dialogs import ConfirmScene
@@ -400,6 +406,12 @@ class ProgramEditorScene(Scene):
         if issues:
             self.notice = "Not saved: " + "; ".join(issue.message for issue in issues)
             return
+        if other := same_named_snek(self.program.name, self.path):
+            self.notice = (
+                f'Not saved: your snek in {other.name} is already called "{self.program.name}".'
+                " Give this one another name."
+            )
+            return
         try:
             self.path = save_user_snek(self.program, self.path)
         except OSError as error:
@@ -607,14 +619,14 @@ class ProgramEditorScene(Scene):
         blit_wrapped(surface, self.app.font(HELP_SIZE), HELP, theme.MUTED_TEXT, help_rect)
 
 
-def own_label(app: Host, program: Program, path: Path, width: int) -> str:
+def own_label(app: Host, name: str, path: Path, width: int) -> str:
     """An own snek's button: "Edit: name (file)", or less of it when the button is narrow;
-    the name itself is never what goes."""
+    the name (as own_snek_names gives it) is never what goes."""
     room = width - 2 * BUTTON_PADDING
-    for words in (f"Edit: {program.name} ({path.name})", f"Edit: {program.name}"):
+    for words in (f"Edit: {name} ({path.name})", f"Edit: {name}"):
         if button_font(app).size(words)[0] <= room:
             return words
-    return program.name
+    return name
 
 
 def copy_name(name: str) -> str:
@@ -653,6 +665,7 @@ class SnekListScene(Scene):
 
     def _read(self) -> None:
         self.own, broken = load_user_sneks()
+        self.own_names = own_snek_names(self.own)
         self.samples = load_samples()
         self.notice = "; ".join(str(p) for found in broken for p in found.problems)
         self.notice_colour = theme.DANGER
@@ -681,7 +694,7 @@ class SnekListScene(Scene):
         """Your sneks' column: OWN_LEAST, or room for the longest of their names whole (at
         the smaller button font) beside its Delete button."""
         font = self.app.font(SMALL_BUTTON_FONT, bold=True)
-        names = [font.size(program.name)[0] for _, program in self.own]
+        names = [font.size(name)[0] for name in self.own_names]
         return max(OWN_LEAST, max(names, default=0) + 2 * BUTTON_PADDING + 10 + DELETE_WIDTH)
 
     def build(self, root: UIContainer) -> None:
@@ -693,8 +706,9 @@ class SnekListScene(Scene):
         edit_width = column - DELETE_WIDTH - 6
         for offset, (path, program) in enumerate(self.own[self.first : self.first + rows - 1]):
             rect = pygame.Rect(30, 150 + offset * 40, edit_width, 36)
+            name = self.own_names[self.first + offset]
             label, style = fitted_label(
-                self.app, own_label(self.app, program, path, edit_width), edit_width
+                self.app, own_label(self.app, name, path, edit_width), edit_width
             )
             self.form.add_button(
                 root, f"own{offset}", rect, label, offset + 1, self.editor(program, path),

@@ -37,7 +37,13 @@ from game.snek.levels import Arena
 from game.snek.match import MAX_SEED
 from game.snek.program import GAME_ID, Program
 from game.snek.rules import MAX_SNEKS, MIN_SNEKS, RuleViolation, check_lineup
-from game.snek.samples import broken_arenas, load_arenas, load_samples, load_user_sneks
+from game.snek.samples import (
+    broken_arenas,
+    load_arenas,
+    load_samples,
+    load_user_sneks,
+    own_snek_names,
+)
 from game.snek.session import MatchSession
 from game.ui import theme
 from game.ui.focus import Control, FocusGrid
@@ -70,7 +76,8 @@ def snek_choices() -> tuple[list[SnekChoice], list[str]]:
     own, broken = load_user_sneks()
     bots = {name: level for level, name in BOT_SNEKS.items()}
     choices = [
-        SnekChoice(program, path, f"{program.name} · mine", True, "mine") for path, program in own
+        SnekChoice(replace(program, name=name), path, f"{name} · mine", True, "mine")
+        for (path, program), name in zip(own, own_snek_names(own), strict=True)
     ]
     for path, program in load_samples():
         bot = bots.get(path.stem)
