@@ -17,7 +17,9 @@ from game.snek.samples import (
 )
 from game.snek.scene import BattleSetup
 from game.snek.tournament_view import TournamentScene
+from game.ui import theme
 from game.ui.driver import Driver
+from game.ui.layout_record import LAYOUT
 from game.ui.monkey import key_event, tick
 from tests.test_snek_window import drawn_texts
 
@@ -108,3 +110,44 @@ def test_older_same_named_sneks_keep_their_files_label_in_a_tournament(app):
         "wilhelmina-woods-2.toml",
         "wilhelmina-woods.toml",
     ]
+
+
+def test_the_lineup_at_800x600_shows_a_16_letter_name_whole_and_every_remove_mark():
+    """Game night at 800×600: "3. Wilhelmina Wo…" and "5. WWWWWWWW…", their "×" hidden."""
+    save_user_snek(a_snek(NAME, "#2e9d4f"))
+    save_user_snek(a_snek("W" * 16, "#3b6fd4"))
+    app = App(headless=True, size=(800, 600))
+    app.push(BattleSetup(app))
+    tick(app)
+    for label in (f"+ {NAME}", "+ WWWW", f"+ {NAME}", "+ WWWW", "+ Coiler", "+ Hunter", "+ Coward"):
+        click(app, label)
+    driver = Driver(app)
+    lineup = [b for b in driver.buttons() if b.text.endswith("×")]
+    assert len(lineup) == 9  # every lineup row still says it takes its snek out
+    assert [b.text for b in lineup].count(f"{NAME}  ×") == 2
+    assert driver.button("Start battle").is_enabled
+
+
+def test_the_note_that_a_snek_plays_another_colour_is_not_drawn_as_an_error():
+    save_user_snek(a_snek(NAME, "#2e9d4f"))  # green, like a sample in the lineup below
+    app = App(headless=True, size=(800, 600))
+    setup = BattleSetup(app)
+    app.push(setup)
+    tick(app)
+    for label in ("+ Tail Chaser", f"+ {NAME}"):
+        click(app, label)
+    assert "plays" in setup.notice or "like" in setup.notice
+    LAYOUT.on = True
+    app.frame_wanted = True
+    try:
+        tick(app)
+        lines = [i for i in LAYOUT.drawn if i.kind == "text" and len(i.text) > 8]
+        lines = [line for line in lines if line.text in setup.notice]
+    finally:
+        LAYOUT.on = False
+    assert lines
+    for line in lines:
+        area = app.screen.subsurface(line.rect)
+        size = area.get_size()
+        colours = {tuple(area.get_at((x, y)))[:3] for x in range(size[0]) for y in range(size[1])}
+        assert theme.DANGER not in colours and theme.TEXT in colours
