@@ -250,3 +250,19 @@ def test_what_grabs_counts_is_said_where_grabs_are_shown(size):
     shown = " ".join(frame_texts(app))
     assert "Grabs: the enemy tail cells a snek took over all its battles" in shown
     assert "grabbed cells can be grabbed back, so grabs can pass a snek's length" in shown
+
+
+def test_during_a_battle_at_800x600_a_16_w_name_stays_whole_beside_out():
+    """Game night: the live table read "WWWWWWWWWWWW... (out)" while the battle went on."""
+    app = App(headless=True, size=SMALL)
+    viewer = nine_snek_viewer(app, {number: "W" * NAME_LIMIT for number in range(9)})
+    driver = Driver(app)
+    for _ in range(400):
+        if not all(snek.alive for snek in viewer.session.state(viewer.round).sneks):
+            break
+        driver.key(pygame.K_RIGHT)
+    assert not viewer.at_end and viewer.round < 400, "a snek is out while the battle goes on"
+    out = [n for n, snek in enumerate(viewer.session.state(viewer.round).sneks) if not snek.alive]
+    texts = frame_texts(app)
+    assert sum(text.endswith(" out") or text.endswith("(out)") for text in texts) == len(out)
+    assert [f for f in frame_faults(app) if f.kind == "shortened"] == []
