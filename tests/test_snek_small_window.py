@@ -266,3 +266,34 @@ def test_during_a_battle_at_800x600_a_16_w_name_stays_whole_beside_out():
     texts = frame_texts(app)
     assert sum(text.endswith(" out") or text.endswith("(out)") for text in texts) == len(out)
     assert [f for f in frame_faults(app) if f.kind == "shortened"] == []
+
+
+def test_continue_at_800x600_shows_how_far_a_battle_of_long_names_was_watched():
+    """Game night: the Continue row "Snek · Maze · seed … · Hunter, Ra…" hid "watched to
+    round 87"; the key fact now comes first, before the names that may be cut."""
+    from game.ui.continue_list import ContinueScene
+    from game.ui.menu import MainMenuScene
+
+    app = App(headless=True, size=SMALL)
+    app.start(MainMenuScene(app))
+    app.step()
+    names = {number: f"Wandering Willo{number}" for number in range(9)}
+    path, arena = next((p, a) for p, a in load_arenas() if len(a.starts) >= 9)
+    programs = [program for _, program in load_samples()][:9]
+    for number, name in names.items():
+        programs[number] = Program(name, programs[number].patterns, programs[number].colour)
+    session = MatchSession.start(path, arena, programs, 4)
+    app.push(BattleViewer(app, session, start_round=0, playing=False, record=True))
+    app.step()
+    driver = Driver(app)
+    driver.keys(*[pygame.K_RIGHT] * 5)
+    app.clear_to(MainMenuScene(app))  # leaving saves how far it was watched
+    app.step()
+    driver.click_button("Continue")
+    assert isinstance(app.top, ContinueScene)
+    for _ in range(200):
+        if not any(row.waiting for row in app.top.rows):
+            break
+        app.step()
+    shown = " ".join(frame_texts(app)) + " ".join(b.text for b in driver.buttons())
+    assert "watched to round 5" in shown
