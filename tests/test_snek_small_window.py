@@ -297,3 +297,18 @@ def test_continue_at_800x600_shows_how_far_a_battle_of_long_names_was_watched():
         app.step()
     shown = " ".join(frame_texts(app)) + " ".join(b.text for b in driver.buttons())
     assert "watched to round 5" in shown
+
+
+def test_the_editor_status_at_800x600_keeps_the_count_and_the_files_end_whole():
+    """Game night: the status line broke a file name mid-word and cut the pattern count."""
+    sample = load_samples()[3][1]
+    snek = Program("W" * NAME_LIMIT, sample.patterns, sample.colour)
+    save_user_snek(snek)
+    path = save_user_snek(snek)  # an older second file of the name: "…-2.toml"
+    app = App(headless=True, size=SMALL)
+    app.push(ProgramEditorScene(app, snek, path))
+    app.step()
+    texts = frame_texts(app)
+    assert f"{len(sample.patterns)} patterns" in texts
+    assert "saved" in texts
+    assert any(text.endswith(path.name[-12:]) for text in texts)

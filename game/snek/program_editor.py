@@ -530,11 +530,17 @@ class ProgramEditorScene(Scene):
         blit_text(surface, self.app.font(30, bold=True), self.heading, theme.TEXT, (20, 12))
         state = "unsaved changes" if self.changed else "saved" if self.saved else "no changes yet"
         where = self.path.name if self.path else "not saved yet"
-        detail = f"{where} · {state} · {plural(len(self.program.patterns), 'pattern')}"
-        if self.narrow():  # beside the swatch, in the room Undo … Back left
+        count = plural(len(self.program.patterns), "pattern")
+        detail = f"{where} · {state} · {count}"
+        if self.narrow():  # beside the swatch, in the room Undo … Back left: a fact a line,
+            # the count first, the file name last and never broken mid-word
             left = self.name_row()[2].right + 16
-            area = pygame.Rect(left, 58, width - 20 - left, 58)
-            blit_wrapped(surface, self.app.font(14), detail, theme.MUTED_TEXT, area)
+            font = self.app.font(14)
+            for line, words in enumerate((count, state, where)):
+                shown = clip_start(font, words, width - 20 - left)
+                blit_text(
+                    surface, font, shown, theme.MUTED_TEXT, (left, 58 + line * font.get_linesize())
+                )
         else:
             blit_text(surface, self.app.font(17), detail, theme.MUTED_TEXT, (290, 22))
         blit_text(surface, self.app.font(18), "Name:", theme.TEXT, (20, 62))
@@ -617,6 +623,15 @@ class ProgramEditorScene(Scene):
             line = pygame.Rect(20, help_rect.top - 26, width - 40, 24)
             blit_wrapped(surface, self.app.font(17), words, colour, line)
         blit_wrapped(surface, self.app.font(HELP_SIZE), HELP, theme.MUTED_TEXT, help_rect)
+
+
+def clip_start(font: pygame.font.Font, words: str, width: int) -> str:
+    """`words`, or its end after "…" where it is too wide: a file's end tells it from its
+    neighbours ("…wwww-2.toml")."""
+    start = 0
+    while start < len(words) and font.size(("…" if start else "") + words[start:])[0] > width:
+        start += 1
+    return ("…" if start else "") + words[start:]
 
 
 def own_label(app: Host, name: str, path: Path, width: int) -> str:
