@@ -700,8 +700,9 @@ class BattleViewer(Scene):
             if not snek.alive and not beside:
                 length = f"{length} out"
             numbers: tuple[int | str, ...] = (length, snek.grabs)
-            if place is not None:
-                numbers = (*numbers, ordinal(place[number]))
+            if place is not None:  # a shared place as the results say it: "=1st"
+                shared = list(place).count(place[number]) > 1
+                numbers = (*numbers, ("=" if shared else "") + ordinal(place[number]))
             rows.append(
                 ScoreRow(
                     partial(_paint_mark, look.mark),
