@@ -72,6 +72,7 @@ LIST_LEFT, LIST_TOP = 40, 112
 ONE_ROW_PANEL = 392  # a puzzle panel this wide holds moves, stars and "if solved now" in a row
 STARS_ROW = 30  # else the stars' own row
 TABS_TOP, TAB_HEIGHT = 64, 38
+STAR_SIZE = 20  # the solved message's stars (their points reach this far from the centre)
 STARS_WIDTH = 74  # the stars beside each puzzle's button
 CELL_MOST = 340  # a puzzle's cell: its button and stars
 BIG_BUTTON_LEAST = 32  # px: a lower button takes the smaller font
@@ -476,10 +477,17 @@ class SolvedScene(ConfirmScene):
         box.center = (self.app.size[0] // 2, self.app.size[1] // 2)
         return box
 
+    def stars_middle(self) -> int:
+        """Half way between the message's last row and the key hint over the buttons (at
+        box.bottom - 130 the stars were drawn over the hint)."""
+        font = self.app.font(26, bold=True)
+        rows_bottom = self.box.top + 48 + (len(self._rows()) - 0.5) * font.get_linesize()
+        hint_top = self.yes.rect.top - 22 - self.app.font(16).get_linesize() // 2
+        return round((rows_bottom + hint_top) / 2)
+
     def draw(self, surface: pygame.Surface) -> None:
         super().draw(surface)
-        box = self.box
-        draw_stars(surface, box.centerx - 66, box.bottom - 130, self.stars, 20)
+        draw_stars(surface, self.box.centerx - 66, self.stars_middle(), self.stars, STAR_SIZE)
 
 
 class PuzzleScene(BoardScene):
