@@ -169,7 +169,7 @@ def test_a_tired_finalist_hands_the_seat_to_a_bot_mid_match_and_takes_it_back(ap
     assert not [fault for fault in faults if "seat to a bot" in fault.lower()]  # whole
     driver.click_button("Seat to a bot…")
     assert isinstance(app.top, ChoiceScene)
-    driver.click_button(f"{tired}: a bot plays")  # the Final: no decisions
+    driver.click_button(f"Let a bot play for {tired}")  # the Final: no decisions
     driver.step(2)
     again = app.top
     assert isinstance(again, GameScene) and again is not game  # the same match goes on
@@ -183,7 +183,7 @@ def test_a_tired_finalist_hands_the_seat_to_a_bot_mid_match_and_takes_it_back(ap
 
     driver.key(pygame.K_ESCAPE)
     driver.click_button("Seat to a bot…")
-    driver.click_button(f"{tired} (normal bot, person decides): a person plays")
+    driver.click_button(f"Let a person play for {tired} (now normal bot, person decides)")
     driver.step(2)
     assert isinstance(app.top, GameScene)
     assert next(s for s in app.top.seats if s.name == tired).bot is None
@@ -270,7 +270,7 @@ def test_a_seat_is_handed_to_a_bot_from_the_curtain_of_a_hot_seat_main_match(app
     assert isinstance(app.top, CurtainScene) and app.top.player == "Ann"
     driver.key(pygame.K_ESCAPE)
     driver.click_button("Seat to a bot…")
-    driver.click_button("Ann: a bot plays")
+    driver.click_button("Let a bot play for Ann…")
     driver.click_button("Ann still decides")
     driver.step(3)
     top = app.top  # Ann's bot has entered; Bob, now the one human, goes to his entry

@@ -213,8 +213,8 @@ def test_the_seat_list_keeps_13_long_names_and_back_whole_on_screen(user_folders
         screen = pygame.Rect((0, 0), size)
         assert [b.text for b in driver.buttons() if not screen.contains(b.rect)] == []
         labels = [b.text for b in driver.buttons()]
-        assert f"{WIDE_NAMES[0]}: a bot plays…" in labels
-        assert f"{WIDE_NAMES[12]} (normal bot): a person plays" in labels
+        assert f"Let a bot play for {WIDE_NAMES[0]}…" in labels
+        assert f"Let a person play for {WIDE_NAMES[12]} (now normal bot)" in labels
         driver.click_button("Back")
         assert isinstance(window.top, SeasonBoardScene)
     finally:

@@ -1082,13 +1082,13 @@ class SeasonBoardScene(ResultsScene):
                 continue
             if member.bot:
                 who = ", person decides" if member.person_decides else ""
-                words = f"{member.name} ({member.bot} bot{who}): a person plays"
+                words = f"Let a person play for {member.name} (now {member.bot} bot{who})"
                 items.append(MenuItem(words, self._handed(member.name, "", match)))
             elif len(self.history.state.players_in) <= 2:  # the Final: no decisions are left
-                words = f"{member.name}: a bot plays"
+                words = f"Let a bot play for {member.name}"
                 items.append(MenuItem(words, self._handed(member.name, "normal", match, True)))
             else:
-                words = f"{member.name}: a bot plays…"
+                words = f"Let a bot play for {member.name}…"
                 items.append(MenuItem(words, self._ask_decisions(member.name, match)))
         notes = ["A bot plays the seat's matches until it is given back."]
         if match is not None:
