@@ -359,6 +359,24 @@ def test_a_death_matchs_results_say_only_who_wins_counts_in_the_season(app, user
     note = app.top.awards_log.lines[0]
     assert note.startswith(f"Death Match: {first} v {second}, the winner stays in.")
     assert "only who wins this match counts" in note
+    assert "garnets below are this match's own" in note  # the duel's awards name them
+
+
+def test_a_tactrics_death_matchs_results_point_at_nothing_below_that_is_not_there(
+    app, user_folders
+):
+    from game.season.runner import default_death_match
+    from game.ui.monkey import play_until
+    from game.ui.results import ResultsScene
+
+    path, step = season_at_a_death_match(default_death_match())
+    driver = open_board(app, path)
+    driver.click_button("Death Match")
+    play_until(app, ResultsScene, limit=900)
+    awards = app.top.awards_log.lines
+    assert "only who wins this match counts" in awards[0]
+    named = [line for line in awards[1:] if "garnet" in line.lower() or "token" in line.lower()]
+    assert ("below" in awards[0]) == bool(named), awards
 
 
 def test_a_final_matchs_results_say_the_score_with_that_match_counted(app, user_folders):
