@@ -472,3 +472,21 @@ def test_watch_a_match_again_names_death_matches_and_final_games_whole(user_fold
         assert not any(f"Final game {played + 1}" in label for label in labels)  # not yet
     finally:
         pygame.quit()
+
+
+def test_the_death_match_button_quotes_its_level_name(app, user_folders):
+    from game.season.runner import default_death_match, next_duel_level
+    from game.season.scene import level_title
+
+    path, step = season_at_a_death_match(default_death_match())
+    history = load_history(path)
+    title = level_title(history.season.setup.death_match, next_duel_level(history))
+    driver = open_board(app, path)
+    LAYOUT.on = True
+    try:
+        driver.move((3, 3))
+        said = " ".join(d.text for d in LAYOUT.drawn if d.kind == TEXT)
+    finally:
+        LAYOUT.on = False
+    said += " ".join(b.text for b in driver.buttons())  # on its button, or said beside it
+    assert f'Death Match: {" v ".join(step.players)} on "{title}"' in said, said

@@ -848,7 +848,8 @@ class SeasonBoardScene(ResultsScene):
             brief = f"{name} (EC) picks an opponent."  # a long name: the sentence still whole
             return [StepButton(labels, lambda: self._pick(step), what, brief)]
         if isinstance(step, DuelDue):
-            where = level_title(history.season.setup.death_match, next_duel_level(history))
+            title = level_title(history.season.setup.death_match, next_duel_level(history))
+            where = f'"{title}"'  # a level's name, not words of the sentence: "Two players"
             pair = " v ".join(step.players)
             if step.final:
                 episode = history.state.episodes[-1]
