@@ -229,7 +229,7 @@ def test_a_death_match_of_two_long_names_is_said_whole_beside_its_button(user_fo
     try:
         driver = open_board(window, path)
         said = " ".join(drawn_rows(driver))
-        assert "the Status column says who plays." in said
+        assert "the Status column says who." in said
         assert "…" not in said.replace("Replays…", "").replace("Seats…", "")
         assert driver.button("Death Match")
     finally:

@@ -857,7 +857,7 @@ class SeasonBoardScene(ResultsScene):
                 labels = (f"{game}: {score}", game, f"Final game {step.number}")
                 return [StepButton(labels, self._duel, f"{score}; {pair} on {where}.")]
             labels = (f"Death Match: {pair} on {where}", f"Death Match: {pair}", "Death Match")
-            brief = f"Death Match on {where}: the Status column says who plays."
+            brief = f"Death Match on {where}: the Status column says who."
             return [StepButton(labels, self._duel, f"Death Match: {pair} on {where}.", brief)]
         return []
 
