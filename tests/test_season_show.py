@@ -519,3 +519,26 @@ def test_a_champion_crowned_on_equal_tokens_names_the_tiebreak_used(user_folders
             assert tiebreak in words, words
         finally:
             pygame.quit()
+
+
+def test_add_player_at_the_most_seats_is_greyed_and_says_why(user_folders):
+    from game.ui.setup import SetupScene
+
+    window = App(headless=True, size=(1366, 768))
+    try:
+        window.start(MainMenuScene(window))
+        driver = Driver(window)
+        driver.step(3)
+        driver.click_button("Season")
+        driver.click_button("New season")
+        assert isinstance(window.top, SetupScene)
+        while len(window.top.seats) < 13:
+            driver.click_button("Add player")
+        assert not driver.button("Add player").is_enabled  # greyed
+        assert "Players (13, the most)" in shown(driver)  # and why
+        window.top.form.focus_key("add")
+        driver.key(pygame.K_RETURN)  # the keys reach it still: they are told why too
+        assert len(window.top.seats) == 13
+        assert "13 players is the most here: remove one to add another." in shown(driver)
+    finally:
+        pygame.quit()

@@ -664,7 +664,9 @@ class SetupScene(Scene):
         self.rebuild()
 
     def add_seat(self) -> None:
-        if len(self.seats) >= self.config.seat_range[1]:
+        most = self.config.seat_range[1]
+        if len(self.seats) >= most:  # Enter on the greyed button: say why, never nothing
+            self.typing_notice = f"{most} players is the most here: remove one to add another."
             return
         taken = {seat.colour for seat in self.seats}
         colour = min(set(range(len(theme.player_colours(False)))) - taken)
@@ -972,6 +974,8 @@ class SetupScene(Scene):
         heading = self.app.font(24, bold=True)
         low, high = self.config.seat_range
         players = f"Players ({len(self.seats)} of {low}–{high})"
+        if len(self.seats) >= high:  # why Add player is greyed
+            players = f"Players ({high}, the most)"
         if self.shows_seats():
             blit_text(surface, heading, players, theme.TEXT, (40, 100))
         if self.config.read_level is not None and self.shows_level():
