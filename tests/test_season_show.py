@@ -542,3 +542,33 @@ def test_add_player_at_the_most_seats_is_greyed_and_says_why(user_folders):
         assert "13 players is the most here: remove one to add another." in shown(driver)
     finally:
         pygame.quit()
+
+
+def test_a_new_season_starts_from_the_last_seasons_player_count(user_folders):
+    from game.season.plan_scene import PlanScene
+    from game.ui.setup import SetupScene
+
+    window = App(headless=True, size=(1366, 768))
+    try:
+        window.start(MainMenuScene(window))
+        driver = Driver(window)
+        driver.step(3)
+        driver.click_button("Season")
+        driver.click_button("New season")
+        assert isinstance(window.top, SetupScene)
+        while len(window.top.seats) > 4:  # fewer than the six it offers first
+            removers = [b for b in driver.buttons() if b.text == "×"]
+            driver.click_element(removers[-1])
+        names = [seat.name for seat in window.top.seats]
+        driver.click_button("Start")
+        assert isinstance(window.top, PlanScene)
+        driver.key(pygame.K_ESCAPE)
+        driver.step(2)
+        while not isinstance(window.top, MainMenuScene):
+            driver.key(pygame.K_ESCAPE)
+            driver.step(2)
+        driver.click_button("Season")
+        driver.click_button("New season")
+        assert [seat.name for seat in window.top.seats] == names  # no default bots added back
+    finally:
+        pygame.quit()

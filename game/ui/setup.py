@@ -332,8 +332,9 @@ def first_seats(config: SetupConfig, remembered: Sequence[RememberedSeat]) -> li
     fits replaced by its default; the game's initial seats when there is none."""
     low, high = config.seat_range
     kinds = [*config.initial_kinds, *("normal",) * low][: max(low, len(config.initial_kinds))]
-    if remembered:
-        kinds = [seat.bot for seat in remembered[:high]] + kinds[len(remembered) :]
+    if remembered:  # as many as last time: fewer than the initial seats stay fewer
+        kinds = [seat.bot for seat in remembered[:high]]
+        kinds += ["normal"] * (low - len(kinds))
     palette = [colour.name for colour in theme.player_colours(False)]
     seats: list[SeatDraft] = []
     for index, kind in enumerate(kinds[: max(low, min(high, len(kinds)))]):
@@ -847,6 +848,7 @@ class SetupScene(Scene):
         except OSError as error:
             self.app.show_message("The match could not be saved", [str(error)])
             return
+        self.remember()  # the next new match starts from this one, even if this is never left
         if self.config.stays_below:
             self.app.push(scene)
         else:
