@@ -43,7 +43,7 @@ from game.ui.event_log import wrap_text
 from game.ui.phone_seats import PhoneDesk, PhoneLinkScene, PhoneProblem, draw_join_cards
 from game.ui.reveal_player import RevealPlayer
 from game.ui.scene import Scene, match_banner
-from game.ui.standings import StandingsStrip, seat_marks
+from game.ui.standings import PlayerMarks, StandingsStrip, seat_marks
 from game.ui.text import blit_text
 from game.ui.theme import palette_index
 from game.ui.widgets import fitted_buttons
@@ -78,7 +78,7 @@ class PassScene(CurtainScene):
         self.status = flow.status_lines()
         standings = flow.session.standings(None)  # public: the curtain is for anyone to see
         self.standings = standings.public() if standings is not None else None
-        self.marks = seat_marks(flow.session.seats)
+        self.marks = flow.player_marks()
         self.picture = flow.curtain_picture()
         self.status_rects: list[pygame.Rect] = []  # where the status rows were drawn last
 
@@ -185,6 +185,10 @@ class HotSeatScene(Scene):
 
     # --- what the game supplies -----------------------------------------------------------
 
+    def player_marks(self) -> PlayerMarks:
+        """How the standings mark each seat: its palette place (a game may give its own)."""
+        return seat_marks(self.session.seats)
+
     @property
     def heading(self) -> str:
         raise NotImplementedError
@@ -261,7 +265,7 @@ class HotSeatScene(Scene):
             reveal = self.reveal_scene(session.advance(), self.back_on_top)
             standings = session.standings(None)
             if isinstance(reveal, RevealPlayer) and standings is not None:
-                reveal.show_standings(standings.public(), seat_marks(session.seats))
+                reveal.show_standings(standings.public(), self.player_marks())
             self.app.push(reveal)
             return
         waiting = session.humans_waiting()
