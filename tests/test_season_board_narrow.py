@@ -229,7 +229,7 @@ def test_a_death_match_of_two_long_names_is_said_whole_beside_its_button(user_fo
     try:
         driver = open_board(window, path)
         said = " ".join(drawn_rows(driver))
-        assert "the Status column says who plays." in said
+        assert "the Status column says who." in said
         assert "…" not in said.replace("Replays…", "").replace("Seats…", "")
         assert driver.button("Death Match")
     finally:
@@ -274,5 +274,69 @@ def test_names_and_bot_markers_stay_whole_beside_resume_after_a_kill(user_folder
         driver.click_button("Resume")
         driver.step(3)
         assert not isinstance(window.top, SeasonBoardScene)  # the match's own window
+    finally:
+        pygame.quit()
+
+
+def test_an_ec_with_a_16_w_name_is_told_to_pick_in_a_whole_sentence(user_folders):
+    from game.season.rules import PickDue
+
+    wide = tuple(f"{chr(65 + i)}{'W' * 14}m" for i in range(len(NAMES)))  # 16 wide letters
+    cast = tuple(CastMember(name, "", "easy") for name in wide)
+    plan = tuple(PlannedEpisode("social-snake", "classic.toml") for _ in range(4))
+    setup = SeasonSetup("Friday", 1, cast, plan, 0, *default_death_match(), True)
+    path = seasons_dir() / "friday.toml"
+    create_season(path, setup)
+    _, step = play_until(path, lambda history, step: isinstance(step, PickDue))
+    hand_seat(load_history(path), step.candidate, "")  # a person picks: the board waits
+    window = App(headless=True, size=(800, 600))
+    try:
+        driver = open_board(window, path)
+        rows = drawn_rows(driver)
+        assert step.candidate in rows or any(  # the name never broken across two rows
+            step.candidate in row.split(" ") for row in rows
+        ), rows
+        said = " ".join(rows)
+        whole = (f"{step.candidate} (EC) picks an opponent{end}" for end in (".", " for a"))
+        assert any(sentence in said for sentence in whole), rows
+        assert said.count("picks an opponent") == 1 and "Death…" not in said, rows
+        assert not any(row.endswith("…") for row in rows), rows  # nothing cut: no hover card
+        assert driver.button("Pick…") or driver.button("Pick an opponent…")
+    finally:
+        pygame.quit()
+
+
+@pytest.mark.parametrize("size", [(800, 600), (1366, 768)])
+def test_a_death_match_header_keeps_both_long_names_whole(user_folders, size):
+    from game.season.rules import DuelDue
+    from game.season.scene import ChoiceScene
+
+    wide = tuple(f"{chr(65 + i)}{'W' * 14}m" for i in range(len(NAMES)))  # 16 wide letters
+    cast = tuple(CastMember(name, "", "easy") for name in wide)
+    plan = tuple(PlannedEpisode("social-snake", "classic.toml") for _ in range(4))
+    setup = SeasonSetup("Friday", 1, cast, plan, 0, *default_death_match(), True)
+    path = seasons_dir() / "friday.toml"
+    create_season(path, setup)
+    history, step = play_until(path, lambda history, step: isinstance(step, DuelDue))
+    hand_seat(history, step.players[0], "")  # a person plays: the match opens in the window
+    window = App(headless=True, size=size)
+    try:
+        driver = open_board(window, path)
+        driver.click_element(next(b for b in driver.buttons() if "Death Match" in b.text))
+        driver.step(2)
+        if isinstance(window.top, ChoiceScene):  # a person's first Death Match: its how-to
+            driver.click_button("Play the Death Match")
+            driver.step(3)
+        LAYOUT.on = True
+        try:
+            driver.move((3, 3))
+            heading = [d for d in LAYOUT.drawn if d.kind == TEXT and d.rect.top < 50]
+        finally:
+            LAYOUT.on = False
+        words = " ".join(d.text for d in sorted(heading, key=lambda d: d.rect.top))
+        pair = f"{step.players[0]} v {step.players[1]}"  # the lead goes before a name is cut
+        assert words in (f"Death Match: {pair}", pair) or words.startswith(f"Death Match: {pair}, ")
+        assert "…" not in words, words
+        assert all(pygame.Rect(0, 0, *size).contains(d.rect) for d in heading)
     finally:
         pygame.quit()

@@ -330,7 +330,7 @@ def test_a_human_seat_handed_to_a_bot_keeps_its_decisions_unless_the_host_says_s
     driver = open_board(app, path)
     driver.click_button("Hand a seat to a bot")
     assert isinstance(app.top, ChoiceScene)
-    driver.click_button(f"{name}: a bot plays")
+    driver.click_button(f"Let a bot play for {name}…")
     assert isinstance(app.top, ChoiceScene) and app.top.heading == f"Who decides for {name}?"
     driver.key(pygame.K_RETURN)  # the default: the person still decides
     driver.step(3)
@@ -353,13 +353,13 @@ def test_a_human_seat_handed_to_a_bot_keeps_its_decisions_unless_the_host_says_s
     driver.step(2)
 
     driver.click_button("Hand a seat to a bot")
-    driver.click_button(f"{name} (normal bot, person decides): a person plays")
+    driver.click_button(f"Let a person play for {name} (now normal bot, person decides)")
     driver.step(3)
     member = next(m for m in load_history(path).season.setup.cast if m.name == name)
     assert member.bot == "" and not member.person_decides
 
     driver.click_button("Hand a seat to a bot")
-    driver.click_button(f"{name}: a bot plays")
+    driver.click_button(f"Let a bot play for {name}…")
     driver.click_button("The bot decides too")
     driver.step(3)
     history = load_history(path)

@@ -169,7 +169,7 @@ def test_a_tired_finalist_hands_the_seat_to_a_bot_mid_match_and_takes_it_back(ap
     assert not [fault for fault in faults if "seat to a bot" in fault.lower()]  # whole
     driver.click_button("Seat to a bot…")
     assert isinstance(app.top, ChoiceScene)
-    driver.click_button(f"{tired}: a bot plays")  # the Final: no decisions
+    driver.click_button(f"Let a bot play for {tired}")  # the Final: no decisions
     driver.step(2)
     again = app.top
     assert isinstance(again, GameScene) and again is not game  # the same match goes on
@@ -183,7 +183,7 @@ def test_a_tired_finalist_hands_the_seat_to_a_bot_mid_match_and_takes_it_back(ap
 
     driver.key(pygame.K_ESCAPE)
     driver.click_button("Seat to a bot…")
-    driver.click_button(f"{tired} (normal bot, person decides): a person plays")
+    driver.click_button(f"Let a person play for {tired} (now normal bot, person decides)")
     driver.step(2)
     assert isinstance(app.top, GameScene)
     assert next(s for s in app.top.seats if s.name == tired).bot is None
@@ -270,7 +270,7 @@ def test_a_seat_is_handed_to_a_bot_from_the_curtain_of_a_hot_seat_main_match(app
     assert isinstance(app.top, CurtainScene) and app.top.player == "Ann"
     driver.key(pygame.K_ESCAPE)
     driver.click_button("Seat to a bot…")
-    driver.click_button("Ann: a bot plays")
+    driver.click_button("Let a bot play for Ann…")
     driver.click_button("Ann still decides")
     driver.step(3)
     top = app.top  # Ann's bot has entered; Bob, now the one human, goes to his entry
@@ -359,6 +359,24 @@ def test_a_death_matchs_results_say_only_who_wins_counts_in_the_season(app, user
     note = app.top.awards_log.lines[0]
     assert note.startswith(f"Death Match: {first} v {second}, the winner stays in.")
     assert "only who wins this match counts" in note
+    assert "garnets below are this match's own" in note  # the duel's awards name them
+
+
+def test_a_tactrics_death_matchs_results_point_at_nothing_below_that_is_not_there(
+    app, user_folders
+):
+    from game.season.runner import default_death_match
+    from game.ui.monkey import play_until
+    from game.ui.results import ResultsScene
+
+    path, step = season_at_a_death_match(default_death_match())
+    driver = open_board(app, path)
+    driver.click_button("Death Match")
+    play_until(app, ResultsScene, limit=900)
+    awards = app.top.awards_log.lines
+    assert "only who wins this match counts" in awards[0]
+    named = [line for line in awards[1:] if "garnet" in line.lower() or "token" in line.lower()]
+    assert ("below" in awards[0]) == bool(named), awards
 
 
 def test_a_final_matchs_results_say_the_score_with_that_match_counted(app, user_folders):
@@ -454,3 +472,21 @@ def test_watch_a_match_again_names_death_matches_and_final_games_whole(user_fold
         assert not any(f"Final game {played + 1}" in label for label in labels)  # not yet
     finally:
         pygame.quit()
+
+
+def test_the_death_match_button_quotes_its_level_name(app, user_folders):
+    from game.season.runner import default_death_match, next_duel_level
+    from game.season.scene import level_title
+
+    path, step = season_at_a_death_match(default_death_match())
+    history = load_history(path)
+    title = level_title(history.season.setup.death_match, next_duel_level(history))
+    driver = open_board(app, path)
+    LAYOUT.on = True
+    try:
+        driver.move((3, 3))
+        said = " ".join(d.text for d in LAYOUT.drawn if d.kind == TEXT)
+    finally:
+        LAYOUT.on = False
+    said += " ".join(b.text for b in driver.buttons())  # on its button, or said beside it
+    assert f'Death Match: {" v ".join(step.players)} on "{title}"' in said, said

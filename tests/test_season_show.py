@@ -213,8 +213,8 @@ def test_the_seat_list_keeps_13_long_names_and_back_whole_on_screen(user_folders
         screen = pygame.Rect((0, 0), size)
         assert [b.text for b in driver.buttons() if not screen.contains(b.rect)] == []
         labels = [b.text for b in driver.buttons()]
-        assert f"{WIDE_NAMES[0]}: a bot plays…" in labels
-        assert f"{WIDE_NAMES[12]} (normal bot): a person plays" in labels
+        assert f"Let a bot play for {WIDE_NAMES[0]}…" in labels
+        assert f"Let a person play for {WIDE_NAMES[12]} (now normal bot)" in labels
         driver.click_button("Back")
         assert isinstance(window.top, SeasonBoardScene)
     finally:
@@ -350,6 +350,9 @@ def test_a_season_crowned_by_the_standings_says_so_on_its_results_screen(app_win
     words = shown(driver)
     assert f"{state.champion}, champion" in words
     assert "No Final was reached: the most Tokens of Life after episode 1" in words
+    from game.season.ceremony import crowning_words
+
+    assert crowning_words(state) in words  # the tiebreak used, when one was needed
     assert "Runner-up: " in words and "1 episode" in words
 
 
@@ -432,8 +435,16 @@ def test_the_results_show_what_each_player_held_when_they_went_out(user_folders,
                 (d for d in drawn if d.rect.top == shown_name.rect.top), key=lambda d: d.rect.x
             )
             words = [d.text for d in row]
-            assert words[2] == str(garnets), words  # place, name, garnets, ToL, status
-            assert words[3] == str(state.standings[name].held_when_out[1]), words
+            # place, name, garnets, ToL, status: 0 as the board says, and where they went
+            winner = next(e.text for e in history.events if e.text.startswith(f"{name} is elim"))
+            if garnets:
+                assert words[2].startswith(f"0 ({garnets} "), words
+                to = winner.rsplit(" to ", 1)[1].rstrip(".")
+                assert words[2].endswith(f" to {to})") or "passed on" in words[2], words
+            else:
+                assert words[2] == "0", words
+            tokens = state.standings[name].held_when_out[1]
+            assert words[3] == (f"0 ({tokens} lost)" if tokens else "0"), words
         champion = state.champion or ""
         (shown_name,) = [d for d in drawn if d.text == champion]
         row = sorted(
@@ -478,5 +489,86 @@ def test_a_13_player_plan_says_which_games_it_leaves_out_and_why(user_folders, s
         finally:
             LAYOUT.on = False
         assert [f"{f.kind}: {f.what}" for f in faults] == []
+    finally:
+        pygame.quit()
+
+
+@pytest.mark.parametrize(
+    ("seed", "tiebreak"),
+    [(3, "Ann and Eve held 5 each, then the most garnets: 1 against 0"), (6, "the seeded draw")],
+)
+def test_a_champion_crowned_on_equal_tokens_names_the_tiebreak_used(user_folders, seed, tiebreak):
+    from game.season.ceremony import SeasonResultsScene
+
+    path = bots_season(("Ann", "Bob", "Cat", "Dan", "Eve"), seed, (PRACTICE,) * 2, until=False)
+    history, _ = play_until(path, lambda history, step: isinstance(step, SeasonOver))
+    state = history.state
+    assert state.crowned_by == "standings"
+    tokens = state.standings[state.champion or ""].tokens
+    assert sum(state.standings[name].tokens == tokens for name in state.players_in) > 1
+    for size in SIZES:
+        window = App(headless=True, size=size)
+        try:
+            driver = open_board(window, path)
+            labels = ("The season's results", "Results")
+            driver.click_element(next(b for b in driver.buttons() if b.text in labels))
+            driver.step(2)
+            assert isinstance(window.top, SeasonResultsScene)
+            words = shown(driver)
+            assert "No Final was reached: the most Tokens of Life after episode 2; " in words
+            assert tiebreak in words, words
+        finally:
+            pygame.quit()
+
+
+def test_add_player_at_the_most_seats_is_greyed_and_says_why(user_folders):
+    from game.ui.setup import SetupScene
+
+    window = App(headless=True, size=(1366, 768))
+    try:
+        window.start(MainMenuScene(window))
+        driver = Driver(window)
+        driver.step(3)
+        driver.click_button("Season")
+        driver.click_button("New season")
+        assert isinstance(window.top, SetupScene)
+        while len(window.top.seats) < 13:
+            driver.click_button("Add player")
+        assert not driver.button("Add player").is_enabled  # greyed
+        assert "Players (13, the most)" in shown(driver)  # and why
+        window.top.form.focus_key("add")
+        driver.key(pygame.K_RETURN)  # the keys reach it still: they are told why too
+        assert len(window.top.seats) == 13
+        assert "13 players is the most here: remove one to add another." in shown(driver)
+    finally:
+        pygame.quit()
+
+
+def test_a_new_season_starts_from_the_last_seasons_player_count(user_folders):
+    from game.season.plan_scene import PlanScene
+    from game.ui.setup import SetupScene
+
+    window = App(headless=True, size=(1366, 768))
+    try:
+        window.start(MainMenuScene(window))
+        driver = Driver(window)
+        driver.step(3)
+        driver.click_button("Season")
+        driver.click_button("New season")
+        assert isinstance(window.top, SetupScene)
+        while len(window.top.seats) > 4:  # fewer than the six it offers first
+            removers = [b for b in driver.buttons() if b.text == "×"]
+            driver.click_element(removers[-1])
+        names = [seat.name for seat in window.top.seats]
+        driver.click_button("Start")
+        assert isinstance(window.top, PlanScene)
+        driver.key(pygame.K_ESCAPE)
+        driver.step(2)
+        while not isinstance(window.top, MainMenuScene):
+            driver.key(pygame.K_ESCAPE)
+            driver.step(2)
+        driver.click_button("Season")
+        driver.click_button("New season")
+        assert [seat.name for seat in window.top.seats] == names  # no default bots added back
     finally:
         pygame.quit()

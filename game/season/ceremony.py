@@ -11,7 +11,7 @@ from pygame_gui.core import UIContainer
 
 from game.core.words import plural
 from game.season.history import SeasonHistory
-from game.season.rules import SeasonState, final_score, player_status
+from game.season.rules import SeasonState, eliminated_by, final_score, player_status
 from game.ui import theme
 from game.ui.scene import Scene
 from game.ui.text import blit_text, blit_wrapped, fitting_rows, largest_font
@@ -40,7 +40,33 @@ def final_words(state: SeasonState) -> str:
     last = state.current
     if state.crowned_by == "final" and last is not None and last.finalists:
         return f"Won the Final: {final_score(last).removesuffix(', first to two')}"
-    return f"No Final was reached: the most Tokens of Life after episode {len(state.episodes)}"
+    return f"No Final was reached: {crowning_words(state)}"
+
+
+def crowning_words(state: SeasonState) -> str:
+    """Why the standings crowned the champion, naming the tiebreak used: the most ToL, then
+    the most garnets, then the seeded draw (section 7)."""
+    champion = state.champion or ""
+    best = state.standings[champion]
+    words = f"the most Tokens of Life after episode {len(state.episodes)}"
+    rivals = [name for name in state.players_in if name != champion]
+    if not rivals:
+        return words
+    level = [name for name in rivals if state.standings[name].tokens == best.tokens]
+    if not level:
+        runner = max(state.standings[name].tokens for name in rivals)
+        return f"{words} ({best.tokens} against {runner})"
+    words = f"{words}; {_names([champion, *level])} held {best.tokens} each"
+    even = [name for name in level if state.standings[name].garnets == best.garnets]
+    if not even:
+        runner = max(state.standings[name].garnets for name in level)
+        return f"{words}, then the most garnets: {best.garnets} against {runner}"
+    drawn = _names([champion, *even])
+    return f"{words}; {drawn} held {best.garnets} garnets each: the seeded draw chose"
+
+
+def _names(names: list[str]) -> str:
+    return " and ".join(names) if len(names) <= 3 else f"{len(names)} players"
 
 
 def story(history: SeasonHistory) -> list[str]:
@@ -107,10 +133,13 @@ class SeasonResultsScene(Scene):
         if second:
             lines.append(f"Runner-up: {second}")
         top = 100
-        for line in lines:
-            font = largest_font(self.app.font, line, width - 40, (20, 18, 16, 14), bold=False)
-            blit_text(surface, font, line, theme.TEXT, (centre, top), "midtop")
-            top += 28
+        for line in lines:  # a long tiebreak wraps at spaces rather than running off
+            font = largest_font(self.app.font, line, width - 40, (20, 18, 16), bold=False)
+            rows = fitting_rows(line, font, width - 40, 2)
+            for row_text in rows:
+                blit_text(surface, font, row_text, theme.TEXT, (centre, top), "midtop")
+                top += font.get_linesize()
+            top += 28 - font.get_linesize()
         split = min(width * 11 // 20, 620)  # the places: whole names and statuses, close by
         self._draw_places(surface, pygame.Rect(20, top + 8, split - 40, height - top - 90))
         story_box = pygame.Rect(split, top + 8, width - split - 20, height - top - 90)
@@ -124,7 +153,8 @@ class SeasonResultsScene(Scene):
             at = area.bottom + 6
 
     def _draw_places(self, surface: pygame.Surface, box: pygame.Rect) -> None:
-        """Place, name, garnets and ToL (an eliminated player's as they went out), status."""
+        """Place, name, garnets and ToL, status. An eliminated player holds 0 like the board
+        says, with what they held going out beside it: "0 (3 passed to Hal)", "0 (1 lost)"."""
         order = finishing_order(self.history)
         blit_text(surface, self.app.font(18, bold=True), "Places", theme.TEXT, box.topleft)
         from game.season.scene import short_status
@@ -132,30 +162,36 @@ class SeasonResultsScene(Scene):
         state = self.history.state
         row = max(18, min(26, (box.height - 28) // len(order)))
         statuses = [player_status(state, name) for name in order]
-        held = [state.standings[name].last_held for name in order]
         size = max(13, min(18, row - 6))
         font = self.app.font(size)
+        heads = self.app.font(13)
 
-        def figures_width(font: pygame.font.Font) -> tuple[int, int]:
-            garnets = max(font.size(str(g))[0] for g, _ in held)
-            tokens = max(font.size(str(t))[0] for _, t in held)
-            heads = self.app.font(13)
+        def cells(wordy: int) -> list[tuple[str, str]]:  # 2: "passed to X", 1: "to X", 0: none
+            return [self._held_words(name, wordy) for name in order]
+
+        def figures_width(font: pygame.font.Font, held: list[tuple[str, str]]) -> tuple[int, int]:
+            garnets = max(font.size(g)[0] for g, _ in held)
+            tokens = max(font.size(t)[0] for _, t in held)
             return max(garnets, heads.size("Garnets")[0]), max(tokens, heads.size("ToL")[0])
 
-        def fits(words: list[str]) -> bool:  # the widest name, figures and status side by side
+        def fits(words: list[str], held: list[tuple[str, str]]) -> bool:
             widest = max(font.size(n)[0] for n in order) + max(font.size(w)[0] for w in words)
-            return 36 + widest + sum(figures_width(font)) + 3 * 12 <= box.width
+            return 36 + widest + sum(figures_width(font, held)) + 3 * 12 <= box.width
 
-        if not fits(statuses):
+        held = cells(2)
+        if not fits(statuses, held):
             statuses = [short_status(status) for status in statuses]  # "out in ep. 4"
-        while not fits(statuses) and size > 12:
+        for wordy in (2, 1, 0):
+            held = cells(wordy)
+            if fits(statuses, held):
+                break
+        while not fits(statuses, held) and size > 12:
             size -= 1
             font = self.app.font(size)
-        garnets_width, tokens_width = figures_width(font)
+        garnets_width, tokens_width = figures_width(font, held)
         status_width = max(font.size(w)[0] for w in statuses)
         tokens_right = box.right - status_width - 12
         garnets_right = tokens_right - tokens_width - 12
-        heads = self.app.font(13)
         at = box.top + 4
         blit_text(surface, heads, "Garnets", theme.MUTED_TEXT, (garnets_right, at), "topright")
         blit_text(surface, heads, "ToL", theme.MUTED_TEXT, (tokens_right, at), "topright")
@@ -164,6 +200,21 @@ class SeasonResultsScene(Scene):
             garnets, tokens = held[place - 1]
             blit_text(surface, font, f"{place}.", theme.MUTED_TEXT, (box.left, top))
             blit_text(surface, font, name, theme.TEXT, (box.left + 36, top))
-            blit_text(surface, font, str(garnets), theme.TEXT, (garnets_right, top), "topright")
-            blit_text(surface, font, str(tokens), theme.TEXT, (tokens_right, top), "topright")
+            blit_text(surface, font, garnets, theme.TEXT, (garnets_right, top), "topright")
+            blit_text(surface, font, tokens, theme.TEXT, (tokens_right, top), "topright")
             blit_text(surface, font, status, theme.ACCENT, (box.right, top), "topright")
+
+    def _held_words(self, name: str, wordy: int) -> tuple[str, str]:
+        """The garnets and ToL cells of one row: what is held now, and for an eliminated
+        player what went where ("0 (3 passed to Hal)", shorter as `wordy` drops)."""
+        state = self.history.state
+        standing = state.standings[name]
+        if standing.status != "eliminated":
+            return str(standing.garnets), str(standing.tokens)
+        garnets, tokens = standing.held_when_out
+        winner = eliminated_by(state, name)
+        passed = ("", " to ", " passed to ")[wordy] if winner else ""
+        garnet_cell = f"0 ({garnets}{passed}{winner})" if garnets and passed else "0"
+        if garnets and not passed:
+            garnet_cell = f"0 ({garnets} passed on)"
+        return garnet_cell, f"0 ({tokens} lost)" if tokens else "0"

@@ -577,6 +577,15 @@ def _eliminate(state: SeasonState, episode: Episode, loser: str, winner: str) ->
     return [_said(episode.number, text + ".")]
 
 
+def eliminated_by(state: SeasonState, name: str) -> str | None:
+    """The winner of the Death Match (or Final) that eliminated `name`: who took their garnets."""
+    for episode in (e for e in state.episodes if name in e.eliminated):
+        for duel in (*episode.duels, *episode.final):
+            if name in duel.players and duel.winner not in (None, name):
+                return duel.winner
+    return None
+
+
 def _crown(state: SeasonState, champion: str, how: str) -> list[SeasonEvent]:
     state.champion, state.crowned_by = champion, how
     state.standings[champion].status = "champion"

@@ -666,7 +666,7 @@ class SeasonBoardScene(ResultsScene):
     def _fitting_whats(self, buttons: list[StepButton], width: int) -> str:
         """The shortened buttons' words that fit the next-step box's three rows whole, the
         first always (cut at a sentence if it alone is too long)."""
-        font = self.app.font(17)
+        self.next_font = font = self.app.font(17)
         if not buttons:
             return ""
         whats = [button.what for button in buttons]
@@ -675,10 +675,19 @@ class SeasonBoardScene(ResultsScene):
             words = words.replace(*EC_WORDS)
         if len(wrap_text(words, font, width)) > NEXT_ROWS and buttons[0].brief:
             words = buttons[0].brief
+        self.next_font = font = self._whole_words_font(words, width)
         for what in whats[1:]:
             if len(wrap_text(f"{words} {what}", font, width)) <= NEXT_ROWS:
                 words = f"{words} {what}"
         return words
+
+    def _whole_words_font(self, words: str, width: int) -> pygame.font.Font:
+        """The next-step font, smaller where a long name would be broken mid-word in 17 px."""
+        for size in (17, 15, 14, 13):
+            font = self.app.font(size)
+            if max(font.size(word)[0] for word in words.split(" ")) <= width:
+                return font
+        return font
 
     def make_layout(self) -> ResultsLayout:
         """The board-first layout (game/ui/table_layout.py): the standings and the log on
@@ -713,8 +722,9 @@ class SeasonBoardScene(ResultsScene):
             ],
             12,
         )
-        next_rows = fitting_rows(self.next_words, self.app.font(17), side.width, NEXT_ROWS)
-        next_height = len(next_rows) * log_line if self.next_words else 0
+        next_font = self.next_font
+        next_rows = fitting_rows(self.next_words, next_font, side.width, NEXT_ROWS)
+        next_height = len(next_rows) * next_font.get_linesize() if self.next_words else 0
         names = super()._name_width()
         per_row = legend_per_row(side.width, names)
         left_over = side.height - next_height - (50 * len(buttons) - 8) - 30
@@ -797,9 +807,7 @@ class SeasonBoardScene(ResultsScene):
     def draw(self, surface: pygame.Surface) -> None:
         super().draw(surface)
         if self.next_words:
-            blit_wrapped(
-                surface, self.app.font(17), self.next_words, theme.MUTED_TEXT, self.next_box
-            )
+            blit_wrapped(surface, self.next_font, self.next_words, theme.MUTED_TEXT, self.next_box)
 
     def main_menu(self) -> None:
         from game.ui.menu import MainMenuScene
@@ -837,9 +845,11 @@ class SeasonBoardScene(ResultsScene):
             labels = (f"{name}: pick an opponent…", "Pick an opponent…", "Pick…")
             what = f"{name}{EC_WORDS[0]} picks an opponent for a Death Match."
             what += self._person_decides(name)
-            return [StepButton(labels, lambda: self._pick(step), what)]
+            brief = f"{name} (EC) picks an opponent."  # a long name: the sentence still whole
+            return [StepButton(labels, lambda: self._pick(step), what, brief)]
         if isinstance(step, DuelDue):
-            where = level_title(history.season.setup.death_match, next_duel_level(history))
+            title = level_title(history.season.setup.death_match, next_duel_level(history))
+            where = f'"{title}"'  # a level's name, not words of the sentence: "Two players"
             pair = " v ".join(step.players)
             if step.final:
                 episode = history.state.episodes[-1]
@@ -847,7 +857,7 @@ class SeasonBoardScene(ResultsScene):
                 labels = (f"{game}: {score}", game, f"Final game {step.number}")
                 return [StepButton(labels, self._duel, f"{score}; {pair} on {where}.")]
             labels = (f"Death Match: {pair} on {where}", f"Death Match: {pair}", "Death Match")
-            brief = f"Death Match on {where}: the Status column says who plays."
+            brief = f"Death Match on {where}: the Status column says who."
             return [StepButton(labels, self._duel, f"Death Match: {pair} on {where}.", brief)]
         return []
 
@@ -1073,13 +1083,13 @@ class SeasonBoardScene(ResultsScene):
                 continue
             if member.bot:
                 who = ", person decides" if member.person_decides else ""
-                words = f"{member.name} ({member.bot} bot{who}): a person plays"
+                words = f"Let a person play for {member.name} (now {member.bot} bot{who})"
                 items.append(MenuItem(words, self._handed(member.name, "", match)))
             elif len(self.history.state.players_in) <= 2:  # the Final: no decisions are left
-                words = f"{member.name}: a bot plays"
+                words = f"Let a bot play for {member.name}"
                 items.append(MenuItem(words, self._handed(member.name, "normal", match, True)))
             else:
-                words = f"{member.name}: a bot plays…"
+                words = f"Let a bot play for {member.name}…"
                 items.append(MenuItem(words, self._ask_decisions(member.name, match)))
         notes = ["A bot plays the seat's matches until it is given back."]
         if match is not None:

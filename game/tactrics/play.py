@@ -65,6 +65,7 @@ from game.ui.event_log import EventLog, wrap_text
 from game.ui.scene import Scene, match_banner
 from game.ui.table_layout import side_width
 from game.ui.text import (
+    banner_rows,
     blit_text,
     blit_wrapped,
     clip_text,
@@ -678,9 +679,12 @@ class GameScene(BoardScene):
 
     def _draw_turn(self, surface: pygame.Surface) -> None:
         title = match_banner(self.app) or "Tactrics Snakes"  # a season's Final: its score
-        font = largest_font(self.app.font, title, self.panel_width, (28, 24, 20, 18, 16, 14, 13))
-        shown = clip_text(font, title, self.panel_width)
-        blit_text(surface, font, shown, theme.TEXT, (self.panel_left, 8))
+        sizes = (28, 24, 20, 18, 16, 14, 13)
+        room = 48  # px over the turn line
+        font, rows = banner_rows(self.app.font, title, self.panel_width, sizes, room)
+        for index, row in enumerate(rows):  # the players' names whole, in two rows if need be
+            at = 8 if len(rows) == 1 else 4 + index * font.get_linesize()
+            blit_text(surface, font, row, theme.TEXT, (self.panel_left, at))
         font = self.app.font(20, True)
         if self.state.over:
             blit_text(

@@ -36,9 +36,16 @@ NAME_SIZES_DOWN_TO = 12  # names in the table shrink to this size before they ar
 MARK_STEP = 24  # a legend of marks alone
 
 SEASON_MATCH_NOTE = (
-    "In the season only who wins this match counts (a tie is played again with the seats swapped): "
-    "the tokens, candidates and garnets below are this match's own"
+    "In the season only who wins this match counts (a tie is played again with the seats swapped)"
 )
+SEASON_AWARDS_NOTE = ": the tokens, candidates and garnets below are this match's own"
+
+
+def season_match_note(awards: list[str]) -> str:
+    """What a season's Death Match or Final says over its results; of tokens, candidates and
+    garnets only when its awards below name some (a Tactrics match names none)."""
+    named = any(w in a.lower() for a in awards for w in ("token", "candidate", "garnet"))
+    return SEASON_MATCH_NOTE + (SEASON_AWARDS_NOTE if named else "")
 
 
 @dataclass(frozen=True)
@@ -201,7 +208,7 @@ class ResultsScene(Scene):
         self.layout = self.make_layout()
         awards = list(results.awards)
         if banner := match_banner(app, finished=True):  # a season's Death Match or Final
-            awards.insert(0, f"{banner}. {SEASON_MATCH_NOTE}")
+            awards.insert(0, f"{banner}. {season_match_note(awards)}.")
         self.awards_log = EventLog(self.layout.awards, app.font(17), awards, False)
         self._table: pygame.Surface | None = None
         self._table_notes = ShortenedInImage()  # shortened names in the cached table

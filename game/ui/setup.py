@@ -335,8 +335,9 @@ def first_seats(config: SetupConfig, remembered: Sequence[RememberedSeat]) -> li
     fits replaced by its default; the game's initial seats when there is none."""
     low, high = config.seat_range
     kinds = [*config.initial_kinds, *("normal",) * low][: max(low, len(config.initial_kinds))]
-    if remembered:
-        kinds = [seat.bot for seat in remembered[:high]] + kinds[len(remembered) :]
+    if remembered:  # as many as last time: fewer than the initial seats stay fewer
+        kinds = [seat.bot for seat in remembered[:high]]
+        kinds += ["normal"] * (low - len(kinds))
     palette = [colour.name for colour in theme.player_colours(False)]
     seats: list[SeatDraft] = []
     for index, kind in enumerate(kinds[: max(low, min(high, len(kinds)))]):
@@ -672,7 +673,9 @@ class SetupScene(Scene):
         self.rebuild()
 
     def add_seat(self) -> None:
-        if len(self.seats) >= self.config.seat_range[1]:
+        most = self.config.seat_range[1]
+        if len(self.seats) >= most:  # Enter on the greyed button: say why, never nothing
+            self.typing_notice = f"{most} players is the most here: remove one to add another."
             return
         taken = {seat.colour for seat in self.seats}
         colour = min(set(range(len(theme.player_colours(False)))) - taken)
@@ -862,6 +865,7 @@ class SetupScene(Scene):
         except OSError as error:
             self.app.show_message("The match could not be saved", [str(error)])
             return
+        self.remember()  # the next new match starts from this one, even if this is never left
         if self.config.stays_below:
             self.app.push(scene)
         else:
@@ -992,6 +996,8 @@ class SetupScene(Scene):
         heading = self.app.font(24, bold=True)
         low, high = self.config.seat_range
         players = f"Players ({len(self.seats)} of {low}–{high})"
+        if len(self.seats) >= high:  # why Add player is greyed
+            players = f"Players ({high}, the most)"
         if self.shows_seats():
             blit_text(surface, heading, players, theme.TEXT, (40, 100))
         if self.config.read_level is not None and self.shows_level():

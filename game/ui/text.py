@@ -485,3 +485,33 @@ def _guarded(method: Callable[..., Any]) -> Callable[..., Any]:
 
     guarded.guarded = True  # type: ignore[attr-defined]
     return functools.wraps(method)(guarded)
+
+
+def banner_rows(
+    make: Callable[..., pygame.font.Font],
+    text: str,
+    width: int,
+    sizes: Sequence[int],
+    height: int = 1 << 16,
+) -> tuple[pygame.font.Font, list[str]]:
+    """A heading such as "Death Match: A v B, the winner stays in" within `width` px with
+    its names whole: in one row at the largest size of `sizes` it fits, else without its
+    trailing clauses (from the last ", "), else in two rows wrapped at spaces, else in two
+    rows without its lead ("Death Match: "), the names being what it must not lose."""
+    shorter = [text]
+    while ", " in shorter[-1]:
+        shorter.append(shorter[-1].rsplit(", ", 1)[0])
+    for words in shorter:
+        for size in sizes:
+            font = make(size, True)
+            if font.size(words)[0] <= width:
+                return font, [words]
+    tries = [shorter[-1], shorter[-1].split(": ", 1)[-1]]
+    for words in tries:
+        for size in sizes:
+            font = make(size, True)
+            rows = wrap_text(words, font, width)
+            fits = len(rows) <= 2 and len(rows) * font.get_linesize() <= height
+            if fits and all(font.size(word)[0] <= width for word in words.split(" ")):
+                return font, rows
+    return font, [clip_text(font, tries[-1], width)]
