@@ -26,12 +26,12 @@ from game.social_snake import events as ev
 from game.social_snake.draw import GridView, player_looks
 from game.social_snake.reveal import (
     BOARD_EXTRA,
-    FLASH,
     GridFocus,
     Snapshot,
     describe,
     group_events,
     group_title,
+    mark_crashes,
     score_panel,
     score_rows,
     shown_grids,
@@ -286,7 +286,7 @@ class ReplayScene(Scene):
         grids = self._grids_for(chapter)
         grids.draw(surface, snapshot.state)
         if self.step:
-            self._mark_collisions(surface, grids.views, chapter.groups[self.step - 1])
+            mark_crashes(grids.views, surface, chapter.groups[self.step - 1])
         if self.tabs.showing(PLAYERS_TAB):
             self.scores.draw(surface, score_rows(snapshot, self.looks))
         if self.tabs.showing(LOG_TAB):
@@ -316,14 +316,6 @@ class ReplayScene(Scene):
             )
             self._longest_detail = max(details, key=len, default="")
         return self._longest_detail
-
-    @staticmethod
-    def _mark_collisions(
-        surface: pygame.Surface, views: dict[str, GridView], group: list[ev.Event]
-    ) -> None:
-        for event in group:
-            if isinstance(event, ev.Collided) and event.grid in views:
-                views[event.grid].flash_cell(surface, event.target, FLASH, 90)
 
 
 def open_replay(app: Host, path: Path) -> ReplayScene:

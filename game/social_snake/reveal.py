@@ -10,8 +10,10 @@ step becomes Timeline cues: heads slide (fading through tunnels), bodies grow be
 collisions flash red and bounce back, apples fly to the score line of whoever gets them,
 collected items pop, start cells appear, grids that leave play grey out.
 
-Keys: Space play/pause, ←/→ step, +/- or 1–4 speed, Home/End start/end, Enter (or Esc)
-continue once finished; Esc before that skips to the end. Every key has a button too.
+Keys: Space play/pause, ←/→ step, +/- or 1–4 speed, Home/End start/end, Enter continue
+once finished; Esc leaves the match, asking first, as on every other screen of it (the
+round is played and saved: Continue goes on after it, the replay shows it again). Every
+key has a button too.
 The `demo` verb plays a bots-only session through these reveals on the kit's DemoScene
 (game/social_snake/demo.py).
 """
@@ -71,6 +73,7 @@ from game.ui.reveal_player import (
     side_area,
     tall_side,
 )
+from game.ui.scene import ask_to_leave
 from game.ui.snake_body import SnakeShape, side_by_side
 from game.ui.timeline import Cue
 
@@ -358,7 +361,9 @@ class Bounce:
     def draw(self, paint: Painter, surface: pygame.Surface, progress: float) -> None:
         view = paint.views[self.grid]
         reach = 0.45 * math.sin(math.pi * progress)
-        view.flash_cell(surface, self.target, FLASH, round(200 * math.sin(math.pi * progress)))
+        flash = round(200 * math.sin(math.pi * progress))
+        if flash > 0:  # a step waiting at its start marks nothing yet (the shown one does)
+            view.flash_cell(surface, self.target, FLASH, flash)
         grid, shape = paint.snake_moving(self.grid, self.player, self.target, reach)
         if not side_by_side(self.origin, self.target):  # out of a tunnel: no lunge across
             shape = view.snake_shape(grid, self.player)
@@ -486,6 +491,15 @@ def _event_cues(event: ev.Event, font: pygame.font.Font) -> list[Cue]:
     if isinstance(event, ev.GridRetired):
         return [Cue(Retire(event.grid), 0.0, 0.6)]
     return []
+
+
+def mark_crashes(
+    views: dict[str, GridView], surface: pygame.Surface, group: Sequence[ev.Event]
+) -> None:
+    """A red box on each crash of `group` (the step the header names), on the grids shown."""
+    for event in group:
+        if isinstance(event, ev.Collided) and event.grid in views:
+            views[event.grid].flash_cell(surface, event.target, FLASH, 90)
 
 
 def step_sound(group: Sequence[ev.Event]) -> str | None:
@@ -979,7 +993,19 @@ class RevealScene(RevealPlayer):
         if self.on_interrupt is None and event.type == pygame.KEYDOWN and event.key == pygame.K_m:
             self.filter_log()
             return True
+        escape = event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE
+        if self.on_interrupt is None and escape:
+            return False  # not the kit's "skip to the end": the app asks `leave`
         return super().handle_event(event)
+
+    def leave(self) -> None:
+        """Esc goes back one screen, as the Controls page says: out of the match, asking
+        the match's own question first (never on to the next curtain)."""
+        from game.ui.hotseat import HotSeatScene
+
+        below = [scene for scene in self.app.stack if scene is not self]
+        flow = next((s for s in reversed(below) if isinstance(s, HotSeatScene)), None)
+        ask_to_leave(self.app, flow if flow is not None else self)
 
     # the log: every line, or only the lines about one player's snakes (M)
 
@@ -1040,19 +1066,28 @@ class RevealScene(RevealPlayer):
             return self.snapshots[-1]
         return self.snapshots[self.timeline.step_index]
 
+    @property
+    def told_snapshot(self) -> Snapshot:
+        """The tally after every step the log and the header have told (the score panel:
+        never behind the log while a step plays)."""
+        return self.snapshots[min(self.groups_started, len(self.groups))]
+
     def shown_grid(self, name: str) -> GridState | None:
         return self.shown_snapshot.state.grids.get(name)
 
     def draw_board(self, surface: pygame.Surface, step: int, animating: bool) -> None:
         hidden = self.hidden[step] if animating else {}
         self.grids.draw(surface, self.shown_snapshot.state, hidden)
+        told = self.groups_started
+        if told:  # the crash of the step the header names, never the next one's
+            mark_crashes(self.views, surface, self.groups[told - 1])
 
     def draw_cues(self, surface: pygame.Surface, states: list[tuple[Cue, float]]) -> None:
         for cue, progress in sorted(states, key=lambda item: item[0].payload.layer):
             cue.payload.draw(self.painter, surface, progress)
 
     def draw_side(self, surface: pygame.Surface) -> None:
-        snapshot = self.shown_snapshot
+        snapshot = self.told_snapshot
         if self._rows is None or self._rows[0] is not snapshot:
             self._rows = (snapshot, score_rows(snapshot, self.looks))
         self.scores.draw(surface, self._rows[1])
