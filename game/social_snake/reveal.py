@@ -715,6 +715,8 @@ class GridFocus:
                 chosen = name_lines, least, best
                 break
         if chosen is None:
+            chosen = self._shortened_names_together(views)
+        if chosen is None:
             return False
         self.name_lines, self.side_least, best = chosen
         area = board_area(self.app, None, 0, self.side_least)
@@ -732,6 +734,18 @@ class GridFocus:
             view.move_to(board.move(0, board.top - view.area.top))  # right under its caption
         self.key_toggle.fold(chip)
         return True
+
+    def _shortened_names_together(
+        self, views: Sequence[GridView]
+    ) -> tuple[int, int, tuple[int, list[tuple[pygame.Rect, pygame.Rect]]]] | None:
+        """(1, side least, best) with the side column narrower than the longest name whole
+        (the longest shortened, whole on hover, as the kit's tall board does) where that is
+        what shows every grid readable: two active grids at full size beat a name whole."""
+        for least in range(self.whole_names_least - 4, MIN_SIDE_WIDTH - 1, -4):
+            best = self._best_together(views, board_area(self.app, None, 0, least))
+            if best[0] * TEXT_SHARE >= MIN_CELL_TEXT:
+                return 1, least, best
+        return None
 
     def _two_line_rows_fit(self, least: int) -> bool:
         """Whether score rows of two-line names leave `under_scores` px in the side column."""
@@ -918,10 +932,105 @@ def is_about(event: ev.Event, player: int) -> bool:
     return getattr(event, "player", None) == player or getattr(event, "owner", None) == player
 
 
+FOLD_OVER_SEATS = 6  # a larger table's log folds each step's routine lines into one
+_ROUTINE = (ev.Moved, ev.StartAssigned)
+FOLD_HINT = "Moves and apples: a line a step (A: every move · M: one player's snakes)"
+
+
+def is_routine(event: ev.Event) -> bool:
+    """A move, a start cell or apples collected: what the board shows, folded in a big log."""
+    return isinstance(event, _ROUTINE) or (isinstance(event, ev.Collected) and event.apples >= 0)
+
+
+def fold_line(group: Sequence[ev.Event], routine: Sequence[ev.Event], grids: Sequence[str]) -> str:
+    """One line for a step's routine events: "Step 4 on grids B and C: 24 moves · 9 snakes
+    collect 41 apples" (the crashes, banks and cuts get lines of their own)."""
+    title = group_title(group)
+    words = [f"{title[0].upper()}{title[1:]}{where_step(group, grids).split(' · ')[0]}:"]
+    parts = []
+    moves = sum(isinstance(event, ev.Moved) for event in routine)
+    starts = sum(isinstance(event, ev.StartAssigned) for event in routine)
+    collected = [event for event in routine if isinstance(event, ev.Collected)]
+    if moves:
+        parts.append(plural(moves, "move"))
+    if starts:
+        parts.append(f"{plural(starts, 'head')} placed")
+    if collected:
+        apples = sum(event.apples for event in collected)
+        garnets = sum(event.garnets for event in collected)
+        what = [plural(apples, "apple")] if apples else []
+        what += [plural(garnets, "garnet")] if garnets else []
+        snakes = len({(event.grid, event.player) for event in collected})
+        verb = "collects" if snakes == 1 else "collect"
+        parts.append(f"{plural(snakes, 'snake')} {verb} {' and '.join(what) or 'nothing'}")
+    return " ".join([*words, " · ".join(parts)])
+
+
+@dataclass
+class StepLog:
+    """The reveal's and the replay's log in lines, a step at a time: with a big table the
+    routine lines of a step (moves, start cells, apples collected) fold into one line while
+    the crashes (red), the banks (gold) and the cuts keep lines of their own; A shows every
+    move again; M only the lines about one player's snakes (`owner`)."""
+
+    names: Sequence[str]
+    every_move: bool = False
+    owner: int | None = None
+    tones: dict[str, theme.Colour] = field(default_factory=dict)
+
+    def lines(
+        self, groups: Sequence[Sequence[ev.Event]], grids: Sequence[str]
+    ) -> tuple[list[str], int]:
+        """The lines of `groups`, and the index of the last group's first line (where the
+        log scrolls to: the step shown)."""
+        lines: list[str] = []
+        last = 0
+        for group in groups:
+            last = len(lines)
+            events = [e for e in group if self.owner is None or is_about(e, self.owner)]
+            folds = not self.every_move and self.owner is None
+            routine = [e for e in events if folds and is_routine(e)]
+            if routine:
+                lines.append(self._toned(fold_line(group, routine, grids), theme.MUTED_TEXT))
+            for event in events:
+                if not (folds and is_routine(event)):
+                    lines.append(self._toned(describe(event, self.names, grids), _tone(event)))
+        if self.owner is not None:
+            name = self.names[self.owner]
+            told = f"Only {name}'s snakes (M: next) · {plural(len(lines), 'line')}"
+            return [told, *lines], last + 1
+        if not self.every_move and lines:
+            return [self._toned(FOLD_HINT, theme.MUTED_TEXT), *lines], last + 1
+        return lines, last
+
+    def _toned(self, line: str, tone: theme.Colour) -> str:
+        if tone != theme.TEXT:
+            self.tones[line] = tone
+        return line
+
+    def colour_of(self, line: str) -> theme.Colour:
+        return self.tones.get(line, theme.TEXT)
+
+    def next_owner(self, seats: Sequence[Any]) -> None:
+        """M: every line → only the first human's snakes → the next human's … → every line
+        (with no human at the table: each player in turn)."""
+        humans = [i for i, seat in enumerate(seats) if getattr(seat, "bot", None) is None]
+        order: list[int | None] = [None, *(humans or range(len(seats)))]
+        self.owner = order[(order.index(self.owner) + 1) % len(order)]
+
+
+def _tone(event: ev.Event) -> theme.Colour:
+    if isinstance(event, ev.Collided | ev.ItemsDestroyed):
+        return theme.DANGER
+    if isinstance(event, ev.Banked):
+        return theme.ACCENT
+    return theme.TEXT
+
+
 class RevealScene(RevealPlayer):
     key_help = (
-        "Space play/pause · Left/Right step · Home/End",
-        "+/− speed · Enter continue · M: my snakes only",
+        "Space play/pause · Left/Right step · Home/End · +/−",
+        "Enter continue · M my snakes · A every move",
     )
     side_lists_totals = True  # the score panel is the standings
     whole_word_names = True  # a one-word name split in two rows read as two players
@@ -949,7 +1058,10 @@ class RevealScene(RevealPlayer):
         self.looks = player_looks(session.seats, app.settings.colour_blind)
         self.grid_names = shown_grids(outcome.before, outcome.events)
         self.cue_font = app.font(18, bold=True)
-        self.log_owner: int | None = None  # the log shows only this player's snakes (M)
+        folds = len(session.seats) > FOLD_OVER_SEATS
+        self.step_log = StepLog(self.names, every_move=not folds)
+        self.log.colour_of = self.step_log.colour_of
+        self._step_line, self._scroll_to_step = 0, False
         self.hidden = [moving_snakes(group) for group in self.groups]
         self._rows: tuple[Snapshot, list[ScoreRow]] | None = None
         layouts = {name: session.level.grids[name] for name in self.grid_names}
@@ -990,8 +1102,9 @@ class RevealScene(RevealPlayer):
     def handle_event(self, event: pygame.event.Event) -> bool:
         if self.on_interrupt is None and self.grids.handle_event(event):
             return True
-        if self.on_interrupt is None and event.type == pygame.KEYDOWN and event.key == pygame.K_m:
-            self.filter_log()
+        log_keys = {pygame.K_m: self.filter_log, pygame.K_a: self.every_move}
+        if self.on_interrupt is None and event.type == pygame.KEYDOWN and event.key in log_keys:
+            log_keys[event.key]()
             return True
         escape = event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE
         if self.on_interrupt is None and escape:
@@ -1007,28 +1120,24 @@ class RevealScene(RevealPlayer):
         flow = next((s for s in reversed(below) if isinstance(s, HotSeatScene)), None)
         ask_to_leave(self.app, flow if flow is not None else self)
 
-    # the log: every line, or only the lines about one player's snakes (M)
+    # the log: a step at a time, big tables folded (A: every move), M: one player's snakes
+
+    @property
+    def log_owner(self) -> int | None:
+        return self.step_log.owner
 
     def filter_log(self) -> None:
-        """M: every line → only the first human's snakes → the next human's … → every line
-        (with no human at the table: each player in turn)."""
-        seats = self.session.seats
-        humans = [i for i, seat in enumerate(seats) if getattr(seat, "bot", None) is None]
-        order: list[int | None] = [None, *(humans or range(len(seats)))]
-        self.log_owner = order[(order.index(self.log_owner) + 1) % len(order)]
+        self.step_log.next_owner(self.session.seats)
         self._lines_shown = -1  # the log is set again on the next frame
 
+    def every_move(self) -> None:
+        self.step_log.every_move = not self.step_log.every_move
+        self._lines_shown = -1
+
     def log_lines(self, count: int) -> list[str]:
-        lines = [
-            self.describe(event)
-            for group in self.groups[:count]
-            for event in group
-            if self.log_owner is None or is_about(event, self.log_owner)
-        ]
-        if self.log_owner is None:
-            return lines
-        name = self.names[self.log_owner]
-        return [f"Only {name}'s snakes (M: next) · {plural(len(lines), 'line')}", *lines]
+        lines, self._step_line = self.step_log.lines(self.groups[:count], self.grid_names)
+        self._scroll_to_step = True
+        return lines
 
     def status(self) -> str:
         mine = (
@@ -1052,6 +1161,9 @@ class RevealScene(RevealPlayer):
 
     def update(self, dt: float) -> None:
         super().update(dt)
+        if self._scroll_to_step:  # the log was set: the step shown at its top (or the end)
+            self._scroll_to_step = False
+            self.log.show_line(self._step_line)
         step = self.groups_started - 1  # the step the header names
         if self.animating and step >= 0:  # its grid comes forward (tabs)
             self.grids.follow(step, self.groups[step])

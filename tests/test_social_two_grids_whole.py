@@ -1,0 +1,46 @@
+"""Issue 28 (Social Snake, 7/10 review): Classic's phase 2 at 1366×768 with 13 seats and
+long one-word names ("WWWWWWWWWWWWWWWW") showed grid C as a ~200 px thumbnail with no
+numbers while the log talked about it: the names kept whole had taken its room. Both
+active grids are now whole and readable side by side; a name too long for the narrower
+score column is shortened there and shown whole on hover."""
+
+from __future__ import annotations
+
+import pygame
+
+from game.ui.board_view import MIN_CELL_TEXT, TEXT_SHARE
+from tests.social_window_helpers import drawn, tour_screen
+
+
+def test_both_grids_whole_side_by_side_and_a_long_name_whole_on_hover():
+    app, driver = tour_screen("social-reveal", (1366, 768), long_names=True)
+    reveal = app.top
+    grids = reveal.grids
+    assert list(grids.views) == ["B", "C"] and grids.together and not grids.layout.tabs
+    b, c = (view.area for view in grids.views.values())
+    assert b.right <= c.left and not b.colliderect(c)
+    for view in grids.views.values():
+        assert view.cell_size * TEXT_SHARE >= MIN_CELL_TEXT
+    items, faults = drawn(app)
+    boards = [i for i in items if i.kind == "board"]
+    assert len(boards) == 2  # both drawn whole, each with numbers large enough to read
+    assert all(board.size * TEXT_SHARE >= MIN_CELL_TEXT for board in boards)
+    long_name = next(name for name in reveal.names if " " not in name and len(name) > 12)
+    shortened = [i for i in items if i.kind == "text" and i.shortened == long_name]
+    assert shortened, "the long name is shortened in the score column"
+    driver.move(shortened[0].rect.center)
+    items, _ = drawn(app)
+    assert any(i.kind == "text" and i.text == long_name for i in items), "whole on hover"
+    assert [f for f in faults if "grid" in str(f).lower() and "overlap" in str(f).lower()] == []
+
+
+def test_the_replay_shows_both_grids_whole_too():
+    app, driver = tour_screen("social-replay", (1366, 768), long_names=True)
+    replay = app.top
+    two = next(i for i, c in enumerate(replay.chapters) if len(replay._grids_for(c).views) > 1)
+    for _ in range(two):
+        driver.key(pygame.K_DOWN)
+    grids = replay._grids_for(replay.chapters[replay.chapter])
+    assert grids.together and not grids.layout.tabs
+    for view in grids.views.values():
+        assert view.cell_size * TEXT_SHARE >= MIN_CELL_TEXT
