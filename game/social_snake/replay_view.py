@@ -38,6 +38,7 @@ from game.social_snake.reveal import (
     shown_grids,
     side_least,
     snapshots,
+    step_grids,
     where_step,
 )
 from game.social_snake.rules import MatchState
@@ -300,9 +301,9 @@ class ReplayScene(Scene):
         chapter = self.chapters[self.chapter]
         snapshot = chapter.snapshot(self.step)
         grids = self._grids_for(chapter)
-        grids.draw(surface, snapshot.state)
-        if self.step:
-            mark_crashes(grids.views, surface, chapter.groups[self.step - 1])
+        group = chapter.groups[self.step - 1] if self.step else []
+        grids.draw(surface, snapshot.state, crashed=step_grids(group)[1])
+        mark_crashes(grids.views, surface, group)
         if self.tabs.showing(PLAYERS_TAB):
             self.scores.draw(surface, score_rows(snapshot, self.looks))
         if self.tabs.showing(LOG_TAB):

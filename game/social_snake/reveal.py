@@ -841,19 +841,24 @@ class GridFocus:
         surface: pygame.Surface,
         state: MatchState,
         hidden: dict[str, set[int]] | None = None,
+        crashed: Sequence[str] = (),
     ) -> None:
         """The grids of `state` (leaving out the `hidden` heads, which cues draw), their
-        captions and the key."""
+        captions and the key; the tab of a hidden grid in `crashed` (a crash in the step
+        shown) says so in red."""
         font = self.app.font(20, True)
         several = len(self.views) > 1
         for index, (name, view) in enumerate(self.views.items()):
             focused = index == self.focused or self.together
+            alarm = self.layout.tabs and not focused and name in crashed
             words = [f"Grid {name}"]
-            if several and not focused:
+            if alarm:
+                words = [f"Grid {name}: a crash · Tab", f"Grid {name}: crash", f"{name}: crash"]
+            elif several and not focused:
                 words.insert(0, f"Grid {name}: Tab or click")
             caption = self.layout.captions[index]
             if self.layout.tabs:
-                draw_focus_tab(surface, font, caption, words, focused)
+                draw_focus_tab(surface, font, caption, words, focused, alarm)
                 if not focused:
                     continue
             view.draw(surface, state.grids.get(name), hidden=(hidden or {}).get(name, ()))
@@ -1189,10 +1194,11 @@ class RevealScene(RevealPlayer):
 
     def draw_board(self, surface: pygame.Surface, step: int, animating: bool) -> None:
         hidden = self.hidden[step] if animating else {}
-        self.grids.draw(surface, self.shown_snapshot.state, hidden)
-        told = self.groups_started
-        if told:  # the crash of the step the header names, never the next one's
-            mark_crashes(self.views, surface, self.groups[told - 1])
+        told = self.groups[self.groups_started - 1] if self.groups_started else []
+        crashed = step_grids(told)[1]
+        self.grids.draw(surface, self.shown_snapshot.state, hidden, crashed)
+        # the crash of the step the header names, never the next one's
+        mark_crashes(self.views, surface, told)
 
     def draw_cues(self, surface: pygame.Surface, states: list[tuple[Cue, float]]) -> None:
         for cue, progress in sorted(states, key=lambda item: item[0].payload.layer):
