@@ -223,3 +223,14 @@ def test_a_missing_level_file_is_named_with_not_found_and_no_line(tmp_path):
     shown = app.top
     assert shown is not scene and shown.title == "This level file cannot be used"
     assert shown.log.lines == [f"{missing}: file not found"]
+
+
+def test_letters_typed_before_digits_in_the_seed_stay_told():
+    """Issue 28 (Social Snake, 7/10 review): "abc-12" typed into the seed became 12 with no
+    word, as the digits that followed cleared the refusal."""
+    app, scene = kit_setup()
+    driver = Driver(app)
+    driver.replace_text(entry(scene, "seed"), "", finish=False)
+    driver.type_text("abc-12")
+    assert entry(scene, "seed").get_text() == "12" and scene.seed == 12
+    assert "Not added: a seed is a number (digits 0–9)." in drawn_texts(app)

@@ -1034,8 +1034,8 @@ def _tone(event: ev.Event) -> theme.Colour:
 
 class RevealScene(RevealPlayer):
     key_help = (
-        "Space play/pause · Left/Right step · Home/End · +/−",
-        "Enter continue · M my snakes · A every move",
+        "Space play/pause · Left/Right step · Home/End",
+        "+/− speed · Enter go on · M mine · A all moves",
     )
     side_lists_totals = True  # the score panel is the standings
     whole_word_names = True  # a one-word name split in two rows read as two players

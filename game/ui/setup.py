@@ -70,6 +70,7 @@ PHONE_NOTE = (
     "game listens on {address} port {port} (the next free port when it is taken) for the "
     "match only, and shows each phone seat's code to scan."
 )
+SEED_REFUSED = "Not added: a seed is a number (digits 0–9)."
 SEAT_TOP = 140
 OPTION_HEIGHT, OPTION_STEP = 40, 48
 LEVEL_STEP = 36  # the level list's rows at their closest
@@ -861,7 +862,7 @@ class SetupScene(Scene):
             pick_on_enter_or_double_click(self.file_dialog, event)
             return event.type == pygame.KEYDOWN  # keys belong to the dialog while it is open
         if event.type == pygame_gui.UI_TEXT_ENTRY_CHANGED:
-            self.typing_notice = ""  # the field took the key
+            self._field_took_key()
             self._entry_changed(event.ui_element)
             return True
         if event.type == pygame_gui.UI_TEXT_ENTRY_FINISHED:
@@ -872,11 +873,19 @@ class SetupScene(Scene):
         if event.type == pygame.TEXTINPUT:
             return self._refused_text()
         if event.type == pygame.KEYDOWN:
-            self.notice = self.typing_notice = ""
+            self.notice = ""
+            self._field_took_key()
         if event.type == pygame.MOUSEWHEEL and self.level_rows.collidepoint(self.app.mouse_pos()):
             self.scroll_levels(-event.y)
             return True
         return self.form.handle_event(event)
+
+    def _field_took_key(self) -> None:
+        """A key the field took: its notice goes, but for letters dropped from the seed
+        ("abc-12" typed: 12 taken), which stay told while the seed is being typed."""
+        current = self.form.current
+        if current is None or current.key != "seed" or self.typing_notice != SEED_REFUSED:
+            self.typing_notice = ""
 
     def _refused_text(self) -> bool:
         """Typed text that reaches the screen is text the focused field did not take: a
@@ -889,7 +898,7 @@ class SetupScene(Scene):
         if current.key.startswith("name"):
             self.typing_notice = f"Not added: a name has at most {NAME_LIMIT} characters."
         elif current.key == "seed":
-            self.typing_notice = "Not added: a seed is a number (digits 0–9)."
+            self.typing_notice = SEED_REFUSED
         return True
 
     def _entry_changed(self, element: UITextEntryLine) -> None:
