@@ -161,7 +161,8 @@ class ReplayScene(Scene):
         shared = table_layout.share_tabs(side, wants, MARGIN)
         self.tabs.set(shared.tabs, shared.tab_row)
         score_room, log_rect, list_rect = shared.rects
-        self.scores = score_panel(self.app, self.looks, score_room, name_lines)
+        widths = grids.score_widths if grids is not None else None
+        self.scores = score_panel(self.app, self.looks, score_room, name_lines, widths)
         self.log.set_rect(log_rect)
         self.round_list.rect = list_rect
 

@@ -550,21 +550,40 @@ def _blit_badge(
 
 
 def score_panel(
-    app: Host, looks: Sequence[PlayerLook], room: pygame.Rect | None = None, name_lines: int = 1
+    app: Host,
+    looks: Sequence[PlayerLook],
+    room: pygame.Rect | None = None,
+    name_lines: int = 1,
+    widths: Sequence[int] | None = None,
 ) -> ScorePanel:
     """Every player: swatch with letter, name, apples (+ not yet banked), garnets; its rows
-    closing up to fit `room` (default: the side column); names on up to `name_lines` lines."""
+    closing up to fit `room` (default: the side column); names on up to `name_lines` lines;
+    `widths`: the number columns' (`compact_widths`: headings down to 12 px)."""
     area = side_area(app, 1.0, BOARD_EXTRA, side_least(app, looks)) if room is None else room
     return ScorePanel(
-        area, SCORE_HEADINGS, len(looks), app, name_lines=name_lines, whole_words=True
+        area, SCORE_HEADINGS, len(looks), app, widths, name_lines=name_lines, whole_words=True
     )
 
 
-def side_least(app: Host, looks: Sequence[PlayerLook], name_lines: int = 1) -> int:
+def side_least(
+    app: Host,
+    looks: Sequence[PlayerLook],
+    name_lines: int = 1,
+    widths: Sequence[int] | None = None,
+) -> int:
     """The side column's least width: the score panel's names whole, on up to `name_lines`
     lines (the longest allowed name too, where a table has one)."""
     names = [look.name for look in looks]
-    return names_least_side(app, names, SCORE_HEADINGS, name_lines=name_lines, whole_words=True)
+    return names_least_side(
+        app, names, SCORE_HEADINGS, widths, name_lines=name_lines, whole_words=True
+    )
+
+
+def compact_widths(app: Host) -> list[int]:
+    """Number columns as narrow as a four-digit number, their headings down to 12 px: what
+    gives a long one-word name its room whole beside two grids shown whole."""
+    number = app.font(20, bold=True).size("8888")[0]
+    return [max(number, app.font(12).size(heading)[0]) for heading in SCORE_HEADINGS[1:]]
 
 
 def score_rows(snapshot: Snapshot, looks: Sequence[PlayerLook]) -> list[ScoreRow]:
@@ -608,6 +627,8 @@ class GridFocus:
         `may_go_tall`: where a grid brought forward would be unreadable even alone over the
         board's room, the board takes the whole height (`tall`, the kit's tall board)."""
         self.app = app
+        self.looks = looks
+        self.score_widths: list[int] | None = None  # the score panel's number columns
         self.rows, self.under_scores = len(looks), under_scores
         self.whole_names_least = side_least(app, looks)
         self.two_line_names_least = side_least(app, looks, name_lines=2)
@@ -635,6 +656,7 @@ class GridFocus:
         for every grid readable, they are all shown whole (`together`), the score panel's
         names on two lines where that gives the grids the room (board first)."""
         self.tall = False
+        self.score_widths = None
         if self._arrange_together():
             return
         self.side_least, self.name_lines = self.whole_names_least, 1
@@ -715,7 +737,7 @@ class GridFocus:
                 chosen = name_lines, least, best
                 break
         if chosen is None:
-            chosen = self._shortened_names_together(views)
+            chosen = self._compact_numbers_together(views)
         if chosen is None:
             return False
         self.name_lines, self.side_least, best = chosen
@@ -735,17 +757,17 @@ class GridFocus:
         self.key_toggle.fold(chip)
         return True
 
-    def _shortened_names_together(
+    def _compact_numbers_together(
         self, views: Sequence[GridView]
     ) -> tuple[int, int, tuple[int, list[tuple[pygame.Rect, pygame.Rect]]]] | None:
-        """(1, side least, best) with the side column narrower than the longest name whole
-        (the longest shortened, whole on hover, as the kit's tall board does) where that is
-        what shows every grid readable: two active grids at full size beat a name whole."""
-        for least in range(self.whole_names_least - 4, MIN_SIDE_WIDTH - 1, -4):
-            best = self._best_together(views, board_area(self.app, None, 0, least))
-            if best[0] * TEXT_SHARE >= MIN_CELL_TEXT:
-                return 1, least, best
-        return None
+        """(1, side least, best) with the score panel's number columns narrower (headings
+        down to 12 px) where that alone shows every grid readable, every name whole."""
+        least = side_least(self.app, self.looks, widths=compact_widths(self.app))
+        best = self._best_together(views, board_area(self.app, None, 0, least))
+        if best[0] * TEXT_SHARE < MIN_CELL_TEXT:
+            return None
+        self.score_widths = compact_widths(self.app)
+        return 1, least, best
 
     def _two_line_rows_fit(self, least: int) -> bool:
         """Whether score rows of two-line names leave `under_scores` px in the side column."""
@@ -1091,7 +1113,8 @@ class RevealScene(RevealPlayer):
         self.board_aspect, self.board_extra = self.grids.aspect, self.grids.extra
         self.tall_board = self.grids.tall
         lines = self.grids.name_lines
-        self.scores = self.score_panel(SCORE_HEADINGS, len(self.looks), name_lines=lines)
+        widths = self.grids.score_widths
+        self.scores = self.score_panel(SCORE_HEADINGS, len(self.looks), widths, name_lines=lines)
         self.painter = Painter(
             self.views, self.scores.anchor, self.shown_grid, self.grids.boards_right
         )
