@@ -6,15 +6,17 @@ from __future__ import annotations
 
 import itertools
 from collections import Counter
+from dataclasses import replace
 
 import pygame
 import pytest
 
 from game.app import App
 from game.core.saves import list_matches, saves_dir
-from game.snek.draw import colour_word, distinct_colours, hex_colour, snek_looks
+from game.snek.draw import SNEK_PLACES, colour_word, distinct_colours, hex_colour, snek_looks
 from game.snek.program import Program
 from game.snek.replay_view import BattleViewer
+from game.snek.rules import MAX_SNEKS
 from game.snek.samples import save_user_snek
 from game.snek.scene import BattleSetup
 from game.snek.session import MatchSession
@@ -36,6 +38,23 @@ def shown_fill(program: Program, colour_blind: bool) -> theme.Colour:
     if not colour_blind:
         return hex_colour(program.colour)
     return theme.player_colour(theme.palette_index(colour_word(program)), True).fill
+
+
+def pixels_in(app: App, rect: pygame.Rect) -> set[tuple[int, ...]]:
+    """The colours on screen inside `rect` (a mark's fill shows between its pattern's lines)."""
+    return {
+        tuple(app.screen.get_at((x, y)))[:3]
+        for x in range(rect.left, rect.right)
+        for y in range(rect.top, rect.bottom)
+    }
+
+
+def pixels_counted(app: App, rect: pygame.Rect) -> Counter:
+    return Counter(
+        tuple(app.screen.get_at((x, y)))[:3]
+        for x in range(rect.left, rect.right)
+        for y in range(rect.top, rect.bottom)
+    )
 
 
 def body_pixels(app: App, viewer: BattleViewer, number: int) -> Counter:
@@ -72,8 +91,8 @@ def test_a_second_snek_of_a_colour_is_told_offered_another_and_keeps_it_in_its_r
     tick(app)
     for position, program in enumerate(setup.programs()):
         mark = setup.lineup_row(position).move(-42, 0)
-        assert tuple(app.screen.get_at((mark.left + 2, mark.top + 2)))[:3] == shown_fill(
-            program, blind
+        assert shown_fill(program, blind) in pixels_in(
+            app, pygame.Rect(mark.left + 2, mark.top + 2, 8, 8)
         )
     chosen = setup.programs()
     click_button(app, "Start battle")
@@ -91,26 +110,43 @@ def test_a_second_snek_of_a_colour_is_told_offered_another_and_keeps_it_in_its_r
     assert snek_looks(again_loaded.programs, blind) == snek_looks(chosen, blind)
 
 
-def test_colour_blind_sneks_are_their_own_colour_and_two_and_five_differ_at_normal_size():
-    """The colour-blind player met sneks 2 and 5 both blue, told apart only zoomed in: now
-    every snek of the five-snek demo lineup is a different colour-blind colour, by pixels at
-    1366×768, and each is its program's own colour."""
+def test_colour_blind_every_pair_of_battle_colours_differs_by_fill_and_pattern_at_normal_size():
+    """The colour-blind player met sneks 2 and 5 both blue (Blue and Purple), told apart only
+    zoomed in. A battle's sneks now take the nine Snek colours no two of which look alike:
+    drawn at 1366×768 without zoom, every pair differs in fill (by pixels) and in pattern,
+    and each pattern shows on the body."""
     app = App(headless=True, settings=Settings(colour_blind=True), size=(1366, 768))
-    path, arena = arena_named("rooms.toml")
-    lineup = [samples()[n] for n in ("beginner", "tail-keeper", "coiler", "coward", "hunter")]
+    path, arena = arena_named("open.toml")
+    base = list(samples().values())
+    lineup = [
+        replace(base[n], name=f"Snek {n + 1}", colour=theme.palette_hex(place))
+        for n, place in enumerate(SNEK_PLACES[:MAX_SNEKS])
+    ]
     session = MatchSession.start(path, arena, lineup, 5, save=False)
-    viewer = BattleViewer(app, session, start_round=2, playing=False, record=False)
+    viewer = BattleViewer(app, session, start_round=6, playing=False, record=False)
     app.push(viewer)
     tick(app)
-    dominant = []
-    for number, program in enumerate(lineup):
-        seen = body_pixels(app, viewer, number)
-        assert seen[shown_fill(program, True)] > 0
-        dominant.append(shown_fill(program, True))
-    assert len(set(dominant)) == 5
-    assert theme.contrast_ratio(dominant[1], dominant[4]) > 1.5 or (
-        sum(abs(a - b) for a, b in zip(dominant[1], dominant[4], strict=True)) > 150
+    fills, patterns = [], []
+    board = pixels_counted(
+        app, viewer.view.cell_rect((0, 0)).union(viewer.view.cell_rect((29, 29)))
     )
+    ground = board.most_common(1)[0][0]  # the empty board between the bodies
+    for number, look in enumerate(viewer.looks):
+        seen = body_pixels(app, viewer, number)
+        del seen[ground]
+        assert seen.most_common(1)[0][0] == look.colour  # the fill is what the body shows
+        if look.pattern != "solid":  # the pattern's ink covers part of the body
+            assert sum(n for c, n in seen.items() if c != look.colour) > 0.1 * seen.total()
+        fills.append(look.colour)
+        patterns.append(look.pattern)
+    for first, second in itertools.combinations(range(MAX_SNEKS), 2):
+        apart = sum(abs(a - b) for a, b in zip(fills[first], fills[second], strict=True))
+        assert apart > 100, (first + 1, second + 1)
+        assert patterns[first] != patterns[second]
+    # Blue and Purple (the "two blues") never share a battle while a colour is free
+    purple = Program("Violet", colour=theme.palette_hex(theme.palette_index("Purple")))
+    settled, told = distinct_colours([samples()["tail-keeper"], purple])
+    assert colour_word(settled[1]) != "Purple" and "too like Tail Keeper's Blue" in told[1]
 
 
 def test_an_old_battle_file_with_two_sneks_of_one_colour_still_draws_them_apart():
@@ -187,9 +223,7 @@ def test_a_tournament_tells_a_snek_of_a_taken_colour_when_chosen_and_offers_anot
     index = scene.recoloured if scene.recoloured is not None else indexes[programs.index(chosen)]
     tick(app)
     swatch = scene.swatch_rect(index)
-    assert tuple(app.screen.get_at((swatch.left + 2, swatch.top + 2)))[:3] == shown_fill(
-        chosen, app.settings.colour_blind
-    )
+    assert shown_fill(chosen, app.settings.colour_blind) in pixels_in(app, swatch.inflate(-4, -4))
     assert len({colour_word(p) for p in programs}) == len(programs)
     click_button(app, "Start")
     assert [p.colour for p in scene.run.programs if p.name == "Hunter"] == [chosen.colour]
@@ -210,3 +244,78 @@ def test_the_editor_swatch_is_the_colour_battles_draw(app):
         corner = tuple(app.screen.get_at((swatch.left + 1, swatch.top + 1)))[:3]
         assert corner == shown_fill(editor.program, blind)
         assert snek_looks([editor.program], blind)[0].colour == corner
+
+
+def test_a_snek_plays_one_colour_whatever_order_it_joined_in_battle_and_tournament(app):
+    """A snek's colour differed between the battle setup (clashes settled by order added)
+    and the tournament (by list order). One rule now: added in either order, the same snek
+    is told and recoloured, to the same colour, in the battle, its replay and a tournament
+    of the same sneks or of all eleven."""
+    hunter = samples()["hunter"]
+    save_user_snek(Program("Copycat", samples()["tail-chaser"].patterns, hunter.colour))
+    played = []
+    for order in (("+ Hunter", "+ Copycat"), ("+ Copycat", "+ Hunter")):
+        setup = BattleSetup(app)
+        app.push(setup)
+        empty_lineup(app, setup)
+        for label in order:
+            click_button(app, label)
+        assert "Hunter is Orange like Copycat: it plays" in setup.notice
+        colours = {p.name: p.colour for p in setup.programs()}
+        assert colour_word(Program("x", colour=colours["Copycat"])) == "Orange"
+        played.append(colours)
+        app.pop(setup)
+    assert played[0] == played[1]
+    setup = BattleSetup(app)
+    app.push(setup)
+    empty_lineup(app, setup)
+    click_button(app, "+ Copycat")
+    click_button(app, "+ Hunter")
+    lineup = setup.programs()
+    click_button(app, "Start battle")
+    viewer = app.top
+    assert isinstance(viewer, BattleViewer)
+    assert snek_looks(viewer.session.programs, app.settings.colour_blind) == snek_looks(
+        lineup, app.settings.colour_blind
+    )
+    scene = TournamentScene(app)
+    app.push(scene)
+    every = {p.name: p.colour for p in scene.lineup()[1]}  # all eleven sneks chosen
+    assert {name: every[name] for name in played[0]} == played[0]
+    names = [choice.program.name for choice in scene.choices]
+    scene.chosen = {names.index(p.name) for p in lineup}
+    scene.rebuild()
+    click_button(app, "Start")
+    assert {p.name: p.colour for p in scene.run.programs} == played[0]
+
+
+def empty_lineup(app: App, setup: BattleSetup) -> None:
+    """Every snek of the remembered lineup taken out by its "×" button."""
+    while setup.lineup:
+        (first,) = [b.text for b in Driver(app).buttons() if b.text.startswith("1. ")]
+        click_button(app, first)
+
+
+def test_the_tournaments_another_colour_button_reads_whole_at_800x600():
+    """At 800×600 the button read "Another colou"."""
+    from game.ui.layout_check import findings
+    from game.ui.layout_record import LAYOUT
+
+    app = App(headless=True, size=(800, 600))
+    hunter = samples()["hunter"]
+    save_user_snek(Program("Copycat", samples()["tail-chaser"].patterns, hunter.colour))
+    scene = TournamentScene(app)
+    app.push(scene)
+    click_button(app, "[x] Hunter")
+    click_button(app, "[ ] Hunter")
+    assert scene.recoloured is not None
+    LAYOUT.on = True
+    try:
+        tick(app)
+        faults = [f for f in findings(app) if "Another" in f.what]
+    finally:
+        LAYOUT.on = False
+    assert [b.text for b in Driver(app).buttons() if b.text.startswith("Another")] == [
+        "Another colour"
+    ]
+    assert faults == []

@@ -809,7 +809,7 @@ def _font(size: int, bold: bool = False) -> pygame.font.Font:
 
 def test_the_rules_pages_say_what_the_window_decided():
     text = dict(PAGES)["Snek: in the window"]
-    assert "Continue" in text and "too close" in text and "seeds 1 to" in text
+    assert "Continue" in text and "look alike" in text and "seeds 1 to" in text
 
 
 def test_a_far_round_is_reached_a_slice_per_frame_never_all_at_once(app, monkeypatch):

@@ -119,6 +119,29 @@ def hex_colour(code: str) -> Colour:
     return (value >> 16) & 255, (value >> 8) & 255, value & 255
 
 
+# The order Snek hands out free colours in (a Snek-level choice; other games keep theirs):
+# first nine whose fills and patterns no two share at normal zoom, one per seat of the
+# largest battle, then the four that look like one of those (LOOK_ALIKE), for tournaments of
+# ten sneks or more. Purple read as a second blue in colour-blind mode.
+SNEK_PLACES = tuple(
+    theme.palette_index(name)
+    for name in (
+        "Red", "Blue", "Green", "Yellow", "Orange", "Cyan", "Brown", "Pink", "Grey",
+        "Purple", "Teal", "Magenta", "Lime",
+    )
+)  # fmt: skip
+_ALIKE_NAMES = (("Purple", "Blue"), ("Teal", "Cyan"), ("Teal", "Green"), ("Magenta", "Red"),
+                ("Magenta", "Pink"), ("Lime", "Yellow"))  # fmt: skip
+LOOK_ALIKE = frozenset(
+    frozenset((theme.palette_index(a), theme.palette_index(b))) for a, b in _ALIKE_NAMES
+)
+
+
+def looks_like(place: int, other: int) -> bool:
+    """Whether two palette entries are too alike for two sneks of one battle."""
+    return place == other or frozenset((place, other)) in LOOK_ALIKE
+
+
 def snek_place(program: Program) -> int:
     """The palette entry a snek's colour is (the nearest one): its name, and its colour-blind
     shade and pattern."""
@@ -130,64 +153,102 @@ def colour_word(program: Program) -> str:
     return theme.STANDARD_PALETTE[snek_place(program)].name
 
 
+def _place_look(program: Program, place: int, colour_blind: bool) -> tuple[Colour, str | None]:
+    """The fill and pattern of a snek playing palette entry `place`: its own colour when that
+    is the entry (a hand-picked shade of it), else the entry's."""
+    if colour_blind:
+        return theme.player_colour(place, True).fill, theme.PATTERNS[place % len(theme.PATTERNS)]
+    own = hex_colour(program.colour)
+    if theme.nearest_palette_index(own) == place:
+        return own, None
+    return theme.STANDARD_PALETTE[place].fill, None
+
+
 def snek_looks(
     programs: Sequence[Program], colour_blind: bool, names: Sequence[str] = ()
 ) -> list[SnekLook]:
-    """One look per snek in start order: its program's own colour (in colour-blind mode the
-    colour-blind shade and pattern of the palette entry it is), so a snek looks the same in
-    every battle. Setups give sneks distinct colours (`distinct_colours`); a lineup that still
-    shares one (an old or hand-written battle file) draws the later snek in the first free
-    palette colour."""
+    """One look per snek in start order: the palette entry its colour is (`snek_place`; in
+    colour-blind mode that entry's shade and pattern), so a snek looks the same in every
+    battle. Setups give sneks distinct colours (`distinct_colours`); a lineup that still
+    shares one (an old or hand-written battle file) is settled by the same rule; look-alikes
+    a setup chose (a tournament of more sneks than unlike colours) stay as chosen."""
+    places = [snek_place(program) for program in programs]
+    settled = programs if len(set(places)) == len(places) else distinct_colours(programs)[0]
     looks: list[SnekLook] = []
-    taken: set[int] = set()
-    for index, program in enumerate(programs):
+    for index, program in enumerate(settled):
         name = names[index] if index < len(names) else program.name
-        place = snek_place(program)
-        colour = hex_colour(program.colour)
-        if place in taken:
-            place = _first_free(taken, place)
-            colour = theme.STANDARD_PALETTE[place].fill
-        taken.add(place)
-        pattern = None
-        if colour_blind:
-            colour = theme.player_colour(place, True).fill
-            pattern = theme.PATTERNS[place % len(theme.PATTERNS)]
+        colour, pattern = _place_look(program, snek_place(program), colour_blind)
         looks.append(SnekLook(name, str(index + 1), colour, theme.text_colour_on(colour), pattern))
     return looks
 
 
-def _first_free(taken: set[int], after: int) -> int:
-    count = len(theme.STANDARD_PALETTE)
-    return next(
-        ((after + step) % count for step in range(1, count) if (after + step) % count not in taken),
-        after,
-    )
+def _first_free(taken: set[int], after: int, owned: frozenset[int] = frozenset()) -> int:
+    """The first of SNEK_PLACES after entry `after` (wrapping) like none of `taken`, and if
+    there is one, no other snek's own colour (`owned`: no snek recoloured in turn); else the
+    first not taken (more sneks than unlike colours); else `after`."""
+    start = SNEK_PLACES.index(after) + 1
+    order = SNEK_PLACES[start:] + SNEK_PLACES[:start]
+    unlike = [p for p in order if not any(looks_like(p, t) for t in taken)]
+    unowned = [p for p in unlike if p not in owned]
+    free = [p for p in order if p not in taken]
+    return (unowned or unlike or free or [after])[0]
 
 
-def distinct_colours(programs: Sequence[Program]) -> tuple[list[Program], dict[int, str]]:
-    """The lineup with every snek in a colour of its own: a snek whose colour an earlier snek
-    already has takes the next free palette colour. Also what to tell the player, by the
-    lineup place of each snek recoloured ("Tin is Blue like Hunter: it plays Teal here.")."""
-    result: list[Program] = []
+def settle_order(names: Sequence[str]) -> list[int]:
+    """The one order colour clashes are settled in, whatever order sneks were added or listed
+    in: by name (then lineup place), so two sneks get the same colours in a battle, a
+    tournament, its replays and a Death Match; the later of two is the one recoloured."""
+    return sorted(range(len(names)), key=lambda i: (names[i].casefold(), names[i], i))
+
+
+def distinct_colours(
+    programs: Sequence[Program], offered: Sequence[Program] = ()
+) -> tuple[list[Program], dict[int, str]]:
+    """The lineup with every snek in a colour of its own, unlike the others' where there are
+    enough (`settle_order`: a snek whose colour is, or looks like, one a snek before it has
+    takes the next free colour of SNEK_PLACES), and what to tell the player, by the lineup
+    place of each snek recoloured ("Tin is Blue like Hunter: it plays Cyan here."). A new
+    colour is, where one is free, one no snek `offered` (the player's whole list) has, so a
+    snek recoloured plays the same colour in a battle and a tournament."""
+    result = list(programs)
     told: dict[int, str] = {}
-    names = display_names(programs) if programs else []
-    for index, program in enumerate(programs):
-        taken = {snek_place(p): names[i] for i, p in enumerate(result)}
-        place = snek_place(program)
-        if place in taken:
-            new = _first_free(set(taken), place)
-            program = replace(program, colour=theme.palette_hex(new))
-            told[index] = (
-                f"{names[index]} is {theme.STANDARD_PALETTE[place].name} like {taken[place]}: "
-                f"it plays {theme.STANDARD_PALETTE[new].name} here."
-            )
-        result.append(program)
+    names = display_names(programs) if programs else ()
+    owned = frozenset(snek_place(program) for program in (*programs, *offered))
+    kept: dict[int, str] = {}  # palette entry: the snek (name) playing it
+    moved: list[tuple[int, int]] = []  # (lineup place, the entry it clashed with)
+    for index in settle_order(names):  # first, every snek that can keep its own colour
+        place = snek_place(programs[index])
+        alike = place if place in kept else next((t for t in kept if looks_like(place, t)), None)
+        if alike is None or (alike != place and not _better_free(set(kept), place, owned)):
+            kept[place] = names[index]
+        else:
+            moved.append((index, alike))
+    for index, alike in moved:  # then the others, in colours no snek has (where there are)
+        place = snek_place(programs[index])
+        new = _first_free(set(kept), place, owned)
+        result[index] = replace(programs[index], colour=theme.palette_hex(new))
+        word, other = (theme.STANDARD_PALETTE[p].name for p in (place, alike))
+        like = f"like {kept[alike]}" if alike == place else f"too like {kept[alike]}'s {other}"
+        told[index] = (
+            f"{names[index]} is {word} {like}: it plays {theme.STANDARD_PALETTE[new].name} here."
+        )
+        kept[new] = names[index]
     return result, told
 
 
-def another_colour(programs: Sequence[Program], position: int) -> Program:
-    """Snek `position` in the next palette colour no other snek of the lineup has."""
-    taken = {snek_place(p) for i, p in enumerate(programs) if i != position}
+def _better_free(taken: set[int], place: int, owned: frozenset[int]) -> bool:
+    """Whether a free colour is like none taken and no snek's own (worth a move from a
+    look-alike of a taken one)."""
+    new = _first_free(taken, place, owned)
+    return not any(looks_like(new, t) for t in taken | owned)
+
+
+def another_colour(
+    programs: Sequence[Program], position: int, offered: Sequence[Program] = ()
+) -> Program:
+    """Snek `position` in the next colour (SNEK_PLACES) like no other snek's of the lineup."""
+    settled = distinct_colours(programs, offered)[0]
+    taken = {snek_place(p) for i, p in enumerate(settled) if i != position}
     new = _first_free(taken, snek_place(programs[position]))
     return replace(programs[position], colour=theme.palette_hex(new))
 

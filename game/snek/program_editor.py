@@ -37,12 +37,12 @@ from game.core.tomlfile import read_user_file, write_bytes_atomic
 from game.snek import program_editing
 from game.snek.draw import (
     ELEMENT_FILLS,
+    SNEK_PLACES,
     GridCell,
     button_font,
     draw_pattern_grid,
     fitted_label,
     grid_origin,
-    hex_colour,
     snek_looks,
     snek_place,
 )
@@ -385,10 +385,9 @@ class ProgramEditorScene(Scene):
         theme.draw_player_mark(surface, swatch, mark, self.app.font(20, bold=True))
 
     def next_colour(self) -> None:
-        palette = [colour.fill for colour in theme.player_colours(False)]
-        current = hex_colour(self.program.colour)
-        index = palette.index(current) + 1 if current in palette else 0
-        colour = "#{:02x}{:02x}{:02x}".format(*palette[index % len(palette)])
+        """The next of the colours a snek can play (SNEK_PLACES)."""
+        current = SNEK_PLACES.index(snek_place(self.program))
+        colour = theme.palette_hex(SNEK_PLACES[(current + 1) % len(SNEK_PLACES)])
         self.apply(lambda p: replace(p, colour=colour))
 
     def rename(self, name: str) -> None:

@@ -75,9 +75,11 @@ once you have watched its end it moves to Replays. The sneks of a saved battle a
 editing your snek later changes neither the save nor the replay.
 
 Sneks are drawn in their program's colour as one body, heads with eyes and their start \
-number, tails narrowing to a thin end; a colour too close to an earlier snek's is replaced \
-by the first palette colour that is not (in colour-blind mode every snek takes the \
-colour-blind palette with its pattern). A tournament plays seeds 1 to N on every arena chosen.
+number, tails narrowing to a thin end. When two sneks would share a colour (or colours \
+that look alike), the later by name is told and plays a free colour, the same whatever \
+order you added them in, in a battle, a tournament and their replays; a button offers \
+another. In colour-blind mode each colour has its own shade and pattern. A tournament plays \
+seeds 1 to N on every arena chosen.
 
 The editor: arrows move the cursor, the token keys (. _ # B T h b t) paint, ? and ! choose \
 the brush's mode, optional or must-not (= normal), for the cells painted next (like the \

@@ -157,9 +157,8 @@ class BattleSetup(Scene):
         memory = load_setup(GAME_ID)
         self.arena_index = self._first_arena(memory.extra.get("arena"))
         self.lineup = self._first_lineup(memory.extra.get("sneks"))
-        self.colours: list[str] = []  # each lineup snek's colour in this battle
+        self.picked: list[str | None] = [None] * len(self.lineup)  # "Another colour" picks
         self.recoloured: int | None = None  # the lineup place told it plays another colour
-        self.colours = [p.colour for p in distinct_colours(self._chosen_programs())[0]]
         self.first_choice = 0
         self.pointer = (-1, -1)  # where the mouse last moved (what the wheel scrolls)
         self.seed = random.randrange(1, 1_000_000)
@@ -324,15 +323,10 @@ class BattleSetup(Scene):
             if len(self.lineup) >= MAX_SNEKS:
                 self.notice = f"A battle has at most {MAX_SNEKS} sneks."
                 return
-            recoloured, told = distinct_colours([*self.programs(), self.choices[index].program])
+            before = self.programs()
             self.lineup.append(index)
-            self.colours.append(recoloured[-1].colour)
-            position = len(self.lineup) - 1
-            self.recoloured = position if position in told else None
-            self.notice = ""
-            if position in told:
-                offer = "Another one: the button under the lineup."
-                self.notice = f"{position + 1}. {told[position]} {offer}"
+            self.picked.append(None)
+            self.tell_recoloured(before)
             self.rebuild()
 
         return add
@@ -340,7 +334,7 @@ class BattleSetup(Scene):
     def remover(self, position: int):
         def remove() -> None:
             del self.lineup[position]
-            del self.colours[position]
+            del self.picked[position]
             self.recoloured = None
             self.rebuild()
 
@@ -360,15 +354,45 @@ class BattleSetup(Scene):
     def programs(self) -> list[Program]:
         """The lineup's programs, each in the colour it plays this battle (kept in the battle
         file, so its replay shows the same colours)."""
+        return distinct_colours(self._wanted(), self.offered())[0]
+
+    def _told(self) -> dict[int, str]:
+        """What to tell of each lineup snek that plays another colour than it was given."""
+        return distinct_colours(self._wanted(), self.offered())[1]
+
+    def offered(self) -> list[Program]:
+        """Every snek on offer (a snek recoloured avoids their colours where it can)."""
+        return [choice.program for choice in self.choices]
+
+    def _wanted(self) -> list[Program]:
+        """The lineup's programs in their own colours or the colours picked for them."""
         chosen = self._chosen_programs()
-        return [replace(p, colour=c) for p, c in zip(chosen, self.colours, strict=True)]
+        return [replace(p, colour=c) if c else p for p, c in zip(chosen, self.picked, strict=True)]
+
+    def tell_recoloured(self, before: Sequence[Program]) -> None:
+        """After a snek joined: tell which snek now plays another colour than before (or than
+        its own) and offer it another; clashes are settled in one order (`settle_order`)."""
+        programs = self.programs()
+        told = self._told()
+        changed = [
+            position
+            for position in told
+            if position >= len(before) or before[position].colour != programs[position].colour
+        ]
+        self.recoloured = changed[0] if changed else None
+        self.notice = ""
+        if changed:
+            offer = "Another one: the button under the lineup."
+            self.notice = f"{changed[0] + 1}. {told[changed[0]]} {offer}"
 
     def next_colour(self) -> None:
         """The recoloured snek in the next colour no other snek of the lineup has."""
         if self.recoloured is None or self.recoloured >= len(self.lineup):
             return
         programs = self.programs()
-        self.colours[self.recoloured] = another_colour(programs, self.recoloured).colour
+        self.picked[self.recoloured] = another_colour(
+            programs, self.recoloured, self.offered()
+        ).colour
         name = programs[self.recoloured].name
         colour = colour_word(self.programs()[self.recoloured])
         self.notice = f"{self.recoloured + 1}. {name} plays {colour} here."

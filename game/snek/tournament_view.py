@@ -228,9 +228,11 @@ class TournamentScene(Scene):
             below += 50
         if self.recoloured is not None and not self.running:
             rect = pygame.Rect(arenas.left, below, arenas.width, 40)
+            label, style = fitted_label(self.app, "Another colour", rect.width)  # 800×600: cut
             self.form.add_button(
-                root, "colour", rect, "Another colour", len(self.arenas) + 3, self.next_colour
-            )
+                root, "colour", rect, label, len(self.arenas) + 3, self.next_colour,
+                object_id=style,
+            )  # fmt: skip
         self.form.add_button(
             root, "back", pygame.Rect(30, height - 70, 160, 50), "Back", 99, self.leave
         )
@@ -408,9 +410,10 @@ class TournamentScene(Scene):
     def toggler(self, index: int):
         def toggle() -> None:
             if not self.running:
+                before = self.playing_colours()
                 self.chosen ^= {index}
                 self.picked.pop(index, None)
-                self.settle_colours(index)
+                self.settle_colours(before)
                 self.rebuild()
 
         return toggle
@@ -444,23 +447,33 @@ class TournamentScene(Scene):
             )
             for i in indexes
         ]
-        programs, told = distinct_colours(wanted)
+        programs, told = distinct_colours(wanted, [choice.program for choice in self.choices])
         return indexes, programs, told
 
-    def settle_colours(self, added: int) -> None:
-        """After a change: tell if snek `added` plays another colour, and offer another."""
+    def playing_colours(self) -> dict[int, str]:
+        """The colour each chosen snek (by choice index) plays in this tournament."""
+        indexes, programs, _ = self.lineup()
+        return {index: program.colour for index, program in zip(indexes, programs, strict=True)}
+
+    def settle_colours(self, before: dict[int, str]) -> None:
+        """After a change: tell which snek now plays another colour than before (or than its
+        own, when just chosen) and offer another; the battle setup's rule (`settle_order`)."""
         indexes, programs, told = self.lineup()
-        own = self.choices[added].program.colour if added in self.chosen else None
-        changed = own is not None and programs[indexes.index(added)].colour != own
-        self.recoloured = added if changed else None
-        self.notice = told.get(indexes.index(added), "") if changed else ""
+        changed = [
+            indexes[position]
+            for position in told
+            if before.get(indexes[position]) != programs[position].colour
+        ]
+        self.recoloured = changed[0] if changed else None
+        self.notice = told[indexes.index(changed[0])] if changed else ""
 
     def next_colour(self) -> None:
         if self.recoloured is None or self.running:
             return
         indexes, programs, _ = self.lineup()
         position = indexes.index(self.recoloured)
-        self.picked[self.recoloured] = another_colour(programs, position).colour
+        offered = [choice.program for choice in self.choices]
+        self.picked[self.recoloured] = another_colour(programs, position, offered).colour
         chosen = self.lineup()[1][position]
         self.notice = f"{chosen.name} plays {colour_word(chosen)} in this tournament."
         self.rebuild()

@@ -70,13 +70,15 @@ PHONE_NOTE = (
     "game listens on {address} port {port} (the next free port when it is taken) for the "
     "match only, and shows each phone seat's code to scan."
 )
-SEED_REFUSED = "Not added: a seed is a number (digits 0–9)."
 SEAT_TOP = 140
 OPTION_HEIGHT, OPTION_STEP = 40, 48
 LEVEL_STEP = 36  # the level list's rows at their closest
 PATH_ROOM = 200  # px: the level path box at its narrowest beside Open and Browse…
 PATH_BUTTONS = 232  # px: Open and Browse…
 SWITCH_WIDTH = 210  # px: a narrow window's page switch ("Level & options »")
+
+
+SEED_REFUSED = "Not added: a seed is a number (digits 0–9)."
 
 
 @dataclass(frozen=True)
@@ -862,7 +864,8 @@ class SetupScene(Scene):
             pick_on_enter_or_double_click(self.file_dialog, event)
             return event.type == pygame.KEYDOWN  # keys belong to the dialog while it is open
         if event.type == pygame_gui.UI_TEXT_ENTRY_CHANGED:
-            self._field_took_key()
+            if self.typing_notice != SEED_REFUSED:  # "abc-1": the 1 must not hide the refusal
+                self.typing_notice = ""  # the field took the key
             self._entry_changed(event.ui_element)
             return True
         if event.type == pygame_gui.UI_TEXT_ENTRY_FINISHED:
@@ -874,18 +877,13 @@ class SetupScene(Scene):
             return self._refused_text()
         if event.type == pygame.KEYDOWN:
             self.notice = ""
-            self._field_took_key()
+            typing_on = event.unicode.isprintable() and event.unicode != ""
+            if not (self.typing_notice == SEED_REFUSED and typing_on and self._seed_has_focus()):
+                self.typing_notice = ""  # (the refusal stays while the seed is being typed)
         if event.type == pygame.MOUSEWHEEL and self.level_rows.collidepoint(self.app.mouse_pos()):
             self.scroll_levels(-event.y)
             return True
         return self.form.handle_event(event)
-
-    def _field_took_key(self) -> None:
-        """A key the field took: its notice goes, but for letters dropped from the seed
-        ("abc-12" typed: 12 taken), which stay told while the seed is being typed."""
-        current = self.form.current
-        if current is None or current.key != "seed" or self.typing_notice != SEED_REFUSED:
-            self.typing_notice = ""
 
     def _refused_text(self) -> bool:
         """Typed text that reaches the screen is text the focused field did not take: a
@@ -900,6 +898,10 @@ class SetupScene(Scene):
         elif current.key == "seed":
             self.typing_notice = SEED_REFUSED
         return True
+
+    def _seed_has_focus(self) -> bool:
+        current = self.form.current
+        return current is not None and current.key == "seed" and current.element.is_focused
 
     def _entry_changed(self, element: UITextEntryLine) -> None:
         for control in self.form.controls:
