@@ -32,7 +32,7 @@ from typing import Any
 
 import pygame
 import pygame_gui
-from pygame_gui.elements import UIButton, UITextEntryLine
+from pygame_gui.elements import UIButton, UITextEntryLine, UIWindow
 
 from game.core.paths import ASSETS
 from game.core.saves import clean_user_folders
@@ -512,7 +512,10 @@ class App:
                 WHOLE_TEXTS.new_frame()  # its whole text over the dialog
             scene.draw(self.screen)
         self.ui.draw_ui(self.screen)
-        self._place_shortened_elements()
+        dialog = self._open_dialog()
+        if dialog is not None:  # a file dialog: nothing under it offers its whole text over it
+            WHOLE_TEXTS.new_frame()
+        self._place_shortened_elements(dialog)
         item = WHOLE_TEXTS.at(self.pointer, self.keyboard_last)
         self.whole_text_shown = item.whole if item else None
         self.whole_text_card = None
@@ -521,6 +524,12 @@ class App:
             buttons = self._button_rects() + (scenes[-1].card_avoids() if scenes else [])
             self.whole_text_card = draw_whole_text(self.screen, self.font(18), item, buttons)
 
+    def _open_dialog(self) -> UIWindow | None:
+        """The front pygame-gui window (a file dialog), when one is open."""
+        stack = self.ui.get_window_stack().get_full_stack()
+        windows = [w for w in stack if isinstance(w, UIWindow) and w.visible]
+        return windows[-1] if windows else None
+
     def _button_rects(self) -> list[pygame.Rect]:
         """Where the visible buttons and text fields are (a whole-text card goes clear of
         them if it can)."""
@@ -528,11 +537,14 @@ class App:
         controls = (UIButton, UITextEntryLine)
         return [e.rect for e in sprites if isinstance(e, controls) and e.visible]
 
-    def _place_shortened_elements(self) -> None:
+    def _place_shortened_elements(self, dialog: UIWindow | None = None) -> None:
         """Buttons whose label was shortened (`clip_text`) or is cut off by pygame-gui (a
         file dialog's long file name), and text entries holding more than their box shows,
-        show it whole like drawn text, on hover and on keyboard focus."""
+        show it whole like drawn text, on hover and on keyboard focus (with `dialog` open,
+        only its own)."""
         for element in self.ui.get_sprite_group().sprites():
+            if dialog is not None and not _inside(element, dialog):
+                continue
             if isinstance(element, UITextEntryLine) and element.visible:
                 self._place_entry_text(element)
             if not isinstance(element, UIButton) or not element.visible or not element.text:
@@ -700,6 +712,18 @@ def _settings_help(problems: list[str]) -> list[str]:
         "",
         "The defaults are used instead. They are saved over the file when you change a setting.",
     ]
+
+
+def _inside(element: object, window: UIWindow) -> bool:
+    """Whether `element` is `window` or one of its parts (its containers lead up to it)."""
+    own = (window, window.get_container())
+    seen: Any = element
+    while seen is not None:
+        if any(seen is part for part in own):
+            return True
+        container = getattr(seen, "ui_container", None)
+        seen = None if container is seen else container
+    return False
 
 
 def run_demo(game: GameInfo, seed: int, players: int, exit_after_results: bool) -> int:

@@ -168,9 +168,9 @@ def run_edit(arguments: argparse.Namespace) -> int:
                 print(refused)
             return 1
     from game.app import run_app
-    from game.editor.scene import open_editor
+    from game.editor.scene import command_line_editor
 
-    return run_app(lambda app: open_editor(app, arguments.path, model))
+    return run_app(lambda app: command_line_editor(app, arguments.path, model))
 
 
 def run_play(arguments: argparse.Namespace) -> int:

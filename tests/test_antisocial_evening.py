@@ -102,9 +102,11 @@ def test_the_elemental_cycle_on_the_curtain_stays_clear_of_its_words(size):
     Driver(window).step(3, dt=0.5)
     curtain = window.top
     assert drawn, "the cycle is drawn"
-    words = pygame.Rect(0, curtain.hint_bottom - 50, size[0], size[1])  # hint and status
-    assert not drawn[-1].colliderect(words)
-    assert drawn[-1].right <= size[0] and drawn[-1].top >= curtain.top_taken
+    cycle = drawn[-1]
+    hint = pygame.Rect(0, curtain.hint_bottom - 50, size[0], 50)  # "Press Space when ready"
+    assert not cycle.colliderect(hint)
+    assert curtain.status_rects and not cycle.collidelistall(curtain.status_rects)
+    assert cycle.right <= size[0] and cycle.top >= curtain.top_taken
 
 
 def test_the_reveal_says_the_right_answer_after_a_wrong_one(app, tmp_path):  # noqa: F811

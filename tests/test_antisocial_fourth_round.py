@@ -20,7 +20,6 @@ from game.screen_tour import show
 from game.ui import theme
 from game.ui.driver import Driver
 from game.ui.layout_check import KINDS
-from game.ui.standings import seat_marks
 from game.ui.tour import table_of
 
 WIDE = (1366, 768)
@@ -62,12 +61,11 @@ def test_the_snake_table_shows_each_owner_by_seat_badge_once_the_match_is_over()
     replay = app.top
     board = replay.shown_board()
     rows = replay.score_rows(board, replay.story[replay.shown_step().chapter])
-    places = seat_marks(replay.session.seats)
     owners = {snake.letter: snake.owner for snake in board.snakes}
     image = pygame.Surface((16, 16))
     for row in rows:
         letter = row.name.split()[0]
-        seat = theme.seat_mark(places[owners[letter]], False)
+        seat = theme.numbered_mark(owners[letter])
         assert row.tag is not None and row.tag_key == seat.letter
         row.tag(image, image.get_rect(), app.font(12, True))
         assert image.get_at((1, 1))[:3] == seat.fill[:3]

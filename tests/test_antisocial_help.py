@@ -301,19 +301,23 @@ def _edge_points(rect: pygame.Rect) -> list[tuple[int, int]]:
     return [(x, inner.bottom - 2) for x in range(inner.left, inner.right, 2)]
 
 
-def test_the_results_marks_use_the_colour_blind_palette_and_pattern(app):
+def test_the_results_chart_uses_the_colour_blind_palette_and_marks_are_seat_numbers(app):
+    """Players are "P1", "P2" in both modes (a seat's letter read as a snake's); the chart's
+    lines take the colour-blind palette's colours."""
     session = practice_session([Seat("Ann", "Red"), Seat("Bob", "Blue")])
     rect = pygame.Rect(0, 0, 24, 24)
     font = app.font(14, True)
     drawn = []
+    lines = []
     for blind in (False, True):
         results = match_results(session, blind)
         surface = pygame.Surface(rect.size)
         results.paint_mark(surface, rect, 1, font)
         drawn.append(surface)
-    blind_fill = theme.player_colour(theme_index("Blue"), True).fill
-    assert drawn[1].get_at((1, 1))[:3] == blind_fill
-    assert pygame.image.tobytes(drawn[0], "RGB") != pygame.image.tobytes(drawn[1], "RGB")
+        lines.append(results.line_colours[1])
+    assert lines == [theme.player_colour(theme_index("Blue"), blind).fill for blind in (0, 1)]
+    assert pygame.image.tobytes(drawn[0], "RGB") == pygame.image.tobytes(drawn[1], "RGB")
+    assert drawn[0].get_at((1, 1))[:3] == theme.numbered_mark(1).fill
 
 
 def theme_index(name: str) -> int:

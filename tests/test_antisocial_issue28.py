@@ -18,10 +18,8 @@ from test_antisocial_scenes import (
     to_movement,
 )
 
-from game.antisocial_snake.board import MovementEntry
 from game.antisocial_snake.draw import Picture, SnakePicture, TileView
 from game.antisocial_snake.entry import MovementScene, PlacementScene
-from game.table.seats import Seat
 from game.ui import theme
 
 
@@ -147,26 +145,6 @@ def test_a_refused_quiz_answer_is_said_whole_in_the_refusal_colour(app, tmp_path
     assert refusal[1] == theme.DANGER and refusal[0].startswith("Q1: ")
     answers = [text for text, _ in lines if text.lstrip("> ").startswith("Q")]
     assert answers[0].startswith("Q1 answer: z ·") and answers[2].startswith("> Q2 answer: 2 (")
-
-
-def test_results_mark_each_player_with_their_seats_letter(app, tmp_path):  # noqa: F811
-    from game.antisocial_snake.results import match_results
-
-    seats = [Seat("Ann", "Green"), Seat("Bob", "Red")]
-    session = small_session(tmp_path, "theme", seats)
-    to_movement(session)
-    session.submit(0, MovementEntry(("", "")))
-    session.submit(1, MovementEntry(("", "")))
-    session.advance()
-    results = match_results(session)
-    for player, seat in enumerate(seats):
-        drawn = pygame.Surface((30, 30))
-        expected = pygame.Surface((30, 30))
-        results.paint_mark(drawn, pygame.Rect(0, 0, 30, 30), player, app.font(16, True))
-        mark = theme.seat_mark(theme.palette_index(seat.colour), False)
-        theme.draw_player_mark(expected, pygame.Rect(0, 0, 30, 30), mark, app.font(16, True))
-        assert mark.letter != seat.name[0]  # G for Ann, R for Bob: not A and B
-        assert pygame.image.tobytes(drawn, "RGB") == pygame.image.tobytes(expected, "RGB")
 
 
 def test_tab_moves_between_quiz_questions_while_answering(app, tmp_path):  # noqa: F811

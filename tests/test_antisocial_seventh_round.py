@@ -79,3 +79,20 @@ def test_a_direction_tiles_arrow_never_crosses_its_number(app, apples, board_sid
         assert all(turned.get_at(p) == plain.get_at(p) for p in ink), turn
         arrow = pygame.image.tobytes(drawn(0, turn), "RGB")
         assert arrow != pygame.image.tobytes(bare, "RGB")  # the arrow is there
+
+
+def test_the_quiz_help_says_what_each_question_takes_and_one_marker_shows(app, tmp_path):  # noqa: F811
+    """ "Type a snake's letter" for a question that asks how many halted; and the snake's
+    "> " stayed beside the question's."""
+    session = small_session(tmp_path, "quiz", humans(), questions=TWO_QUESTIONS)
+    to_movement(session)
+    scene = open_entry(app, session, MovementScene)
+    press(app, pygame.K_PAGEDOWN)
+    assert "Q1: type a snake's letter" in help_text(scene)
+    markers = [text for text, _ in scene.panel_lines() if text.startswith(">")]
+    assert len(markers) == 1 and markers[0].startswith("> Q1")
+    press(app, pygame.K_TAB)
+    assert "Q2: type a number" in help_text(scene)
+    press(app, pygame.K_PAGEDOWN)
+    markers = [text for text, _ in scene.panel_lines() if text.startswith(">")]
+    assert len(markers) == 1 and not markers[0].startswith("> Q")

@@ -13,7 +13,6 @@ from test_social_small_window import drawn
 from game.antisocial_snake.draw import tile_fill, trail_colour
 from game.app import App
 from game.screen_tour import show
-from game.ui import theme
 from game.ui.driver import Driver
 from game.ui.snake_body import STOP_FILL, stop_badge_rect
 from game.ui.tour import table_of
@@ -70,29 +69,6 @@ def test_a_halted_snake_keeps_its_look_and_wears_a_small_stop_badge(colour_blind
             assert STOP_FILL in corner, snake.letter
     finally:
         app.settings.colour_blind = False
-
-
-@pytest.mark.parametrize("size", [(1366, 768), (800, 600)])
-def test_the_owner_chip_is_a_plain_square_in_the_seat_colour_with_no_letter(size):
-    """Rows read "D (red) · Bob [B]", the [B] being Bob's seat letter, taken for snake B. The
-    chip is now a square of the seat's colour with no letter (the name says whose)."""
-    app = App(headless=True, size=size)
-    show(app, "antisocial-replay")
-    Driver(app).key(pygame.K_END)  # the match is over: owners shown
-    replay = app.top
-    board = replay.shown_board()
-    rows = replay.score_rows(board, replay.story[replay.shown_step().chapter])
-    owned = [row for row in rows if row.tag is not None]
-    assert len(owned) == len(board.snakes)
-    fills = {theme.seat_mark(place, False).fill for place in replay.seat_places}
-    for row in owned:
-        image = pygame.Surface((18, 18))
-        image.fill(theme.PANEL)
-        row.tag(image, image.get_rect(), app.font(14, True))
-        inside = {image.get_at((x, y))[:3] for x in range(1, 17) for y in range(1, 17)}
-        assert len(inside) == 1 and inside <= fills, row.name  # one colour: no letter on it
-        corners = {image.get_at(p)[:3] for p in ((0, 0), (17, 0), (0, 17), (17, 17))}
-        assert corners == {theme.BLACK}, row.name  # square, unlike a snake's round mark
 
 
 def _panel_texts(app: App) -> list:

@@ -8,7 +8,7 @@ import pygame
 import pytest
 
 from game.app import App
-from game.bugcatcher.draw import STRIKE, STRIKE_AT, STRUCK, BugBoard, Line
+from game.bugcatcher.draw import STRIKE, STRUCK, BugBoard, Line
 from game.bugcatcher.levels import level_from_document
 from game.bugcatcher.missions import BLACK, BLUE
 from game.core.paths import LEVELS
@@ -55,8 +55,9 @@ def pixels(surface: pygame.Surface, rect: pygame.Rect) -> bytes:
 def test_the_collision_diagrams_cross_sits_on_its_struck_segment(rect):
     """Issue 28's first major (fixed on main, kept fixed): the red ✗ of the How to play
     Collisions picture, and of any struck step (the entry preview draws with the same
-    board), was drawn away from its segment. It sits on the segment's own length, a
-    quarter along (STRIKE_AT), clear of the middle where a valid crossing path passes."""
+    board), was drawn away from its segment. It sits on the segment's own length: a quarter
+    along (STRIKE_AT) on a play board, clear of the middle where a valid crossing path passes;
+    in the picture at the crossing it illustrates (`strike_at`, issue 28, fourth round)."""
     from game.bugcatcher.diagrams import BOARD, a_collision
 
     app = App(headless=True, size=(800, 700))
@@ -66,7 +67,8 @@ def test_the_collision_diagrams_cross_sits_on_its_struck_segment(rect):
     board.draw(surface, example.lines, example.nodes, example.marks)
     [struck] = [line for line in example.lines if line.style == STRUCK]
     start, end = board.pixel(struck.start), board.pixel(struck.end)
-    spot = tuple(a + (b - a) * STRIKE_AT for a, b in zip(start, end, strict=True))
+    # on its own length: where the line says (the picture: the crossing, issue 28's 4th round)
+    spot = tuple(a + (b - a) * struck.strike_at for a, b in zip(start, end, strict=True))
     red = [
         (x, y)
         for x in range(rect.left, rect.right)

@@ -27,7 +27,7 @@ def test_the_swap_lesson_teaches_the_garnet_swap_only_with_a_garnet_in_hand(bid)
     first = " ".join(lesson_then_entry(app, 0).log.lines)
     assert "a yellow square on a cell, a light-blue disc on a corner" in first  # the marks
     assert isinstance(app.top, PregameEntryScene)
-    press(app, pygame.K_SPACE, pygame.K_TAB, pygame.K_SPACE)  # a cell and a corner
+    press(app, pygame.K_LEFT, pygame.K_SPACE, pygame.K_TAB, pygame.K_SPACE)  # a cell and a corner
     if bid:
         press(app, pygame.K_PLUS)  # the only garnet bid
     press(app, pygame.K_RETURN, mod=CTRL)

@@ -246,19 +246,24 @@ def test_each_kind_of_entry_is_asked_for_once_one_lesson_at_a_time(app):
     note = lesson_then_entry(app, 0)
     assert any("bid" in line for line in note.log.lines)
     assert isinstance(app.top, PregameEntryScene)
-    press(app, pygame.K_SPACE, pygame.K_TAB, pygame.K_SPACE)  # a cell and a corner, no bid
+    press(
+        app, pygame.K_LEFT, pygame.K_SPACE, pygame.K_TAB, pygame.K_SPACE
+    )  # a cell and a corner, no bid
     press(app, pygame.K_RETURN, mod=CTRL)
-    told = lesson_then_entry(app, 1).log.lines  # round 1: paths only
+    told = lesson_then_entry(app, 1).log.lines  # round 1: paths and the cards it shows
     words = " ".join(told)
-    for case in range(1, 5):
-        assert f"Case {case}:" in words
+    assert "The cards on the right are this round's missions" in words
+    assert "Press a card's number (1 to 3 here)" in words and "penalty" in words
     assert isinstance(app.top, RoundEntryScene) and app.top.session.state.round_number == 1
+    assert app.top.session.state.round_board()  # the cards it explains are on the screen
     press(app, pygame.K_s)
     press(app, pygame.K_RETURN, mod=CTRL)  # a swap but no path
     missed = until(app, lesson_on_top(LESSONS[1].title))
     assert missed.log.lines == [LESSONS[1].missed]
     press(app, pygame.K_RETURN)
-    lesson_then_entry(app, 2)  # round 2: the swap
+    words = " ".join(lesson_then_entry(app, 2).log.lines)  # round 2: collisions, the swap
+    for case in range(1, 5):
+        assert f"Case {case}:" in words
     assert app.top.session.state.round_number == 2
     press(app, pygame.K_c, pygame.K_RIGHT, pygame.K_s)
     press(app, pygame.K_RETURN, mod=CTRL)

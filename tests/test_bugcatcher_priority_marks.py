@@ -21,7 +21,9 @@ from game.ui.monkey import tick
 
 def test_cell_and_corner_priorities_are_drawn_apart_and_keyed(app):  # noqa: F811
     entry = pregame_entry(app, new_session(1))
-    press(app, pygame.K_SPACE, pygame.K_TAB, pygame.K_SPACE)  # cell A1, then corner A1 ul
+    press(
+        app, pygame.K_LEFT, pygame.K_SPACE, pygame.K_TAB, pygame.K_SPACE
+    )  # cell A1, then corner A1 ul
     press(app, pygame.K_RIGHT, pygame.K_RIGHT, pygame.K_DOWN, pygame.K_DOWN)  # cursor away
     tick(app)
     lists = [entry.entry.central, entry.entry.border]

@@ -38,3 +38,20 @@ def test_a_round_s_first_step_shows_the_board_that_round_starts_from():
     driver.key(pygame.K_RIGHT)  # round 3's first step: its own segments, same heading
     driver.step(2)
     assert replay.heading().endswith("Round 3")
+
+
+def test_the_replays_last_button_leaves_at_any_moment_instead_of_a_greyed_continue():
+    session = played_out(demo_session(seed=1, players=4))
+    app = App(headless=True, size=(800, 600))
+    app.start(MainMenuScene(app))
+    replay = replay_scene(app, session)
+    app.push(replay)
+    driver = Driver(app)
+    driver.step(2)
+    assert not replay.timeline.finished  # mid-replay
+    assert "Continue" not in [button.text for button in driver.buttons()]
+    leave = driver.button("Leave")
+    assert leave.is_enabled
+    driver.click_element(leave)
+    driver.step()
+    assert replay not in app.stack

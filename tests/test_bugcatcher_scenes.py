@@ -146,7 +146,7 @@ def test_swap_badges_cover_neither_each_other_nor_the_node_letters(app):
     badges = entry.board.mark_rects(marks, nodes)
     for index, badge in enumerate(badges):
         assert badge.collidelist(badges[index + 1 :]) < 0
-        assert badge.collidelist([entry.board.node_rect(n) for n in nodes if n.letter]) < 0
+        assert badge.collidelist([entry.board.node_rect(n) for n in nodes if n.colour]) < 0
         assert app.screen.get_rect().contains(badge)
 
 

@@ -70,3 +70,22 @@ def test_a_black_path_on_the_boards_outline_lies_on_the_grey_board(size):
         middle = ((a[0] + b[0]) // 2, (a[1] + b[1]) // 2)
         near = pygame.Rect(0, 0, 4 * width, 4 * width).move_to(center=middle)
         assert len(coloured(surface, near, INK[BLACK])) >= (width - 1) * 4 * width, line
+
+
+def test_the_collision_pictures_cross_sits_where_the_two_black_segments_cross():
+    """How to play's case 4: the ✗ marks the crossing, not the node the step leaves."""
+    from game.bugcatcher.diagrams import BOARD as PICTURE_BOARD
+    from game.bugcatcher.diagrams import a_collision
+
+    example = a_collision()
+    app = App(headless=True, size=(800, 600))
+    board = BugBoard(PICTURE_BOARD, pygame.Rect(0, 0, 400, 300), app.font)
+    surface = pygame.Surface((400, 300))
+    board.draw(surface, example.lines, example.nodes)
+    struck = next(line for line in example.lines if line.style == STRUCK)
+    (x1, y1), (x2, y2) = board.pixel(struck.start), board.pixel(struck.end)
+    middle = ((x1 + x2) // 2, (y1 + y2) // 2)
+    near = pygame.Rect(0, 0, 9, 9).move_to(center=middle)
+    assert coloured(surface, near, STRIKE)
+    by_node = pygame.Rect(0, 0, 9, 9).move_to(center=((3 * x1 + x2) // 4, (3 * y1 + y2) // 4))
+    assert not coloured(surface, by_node, STRIKE)

@@ -32,6 +32,6 @@ def test_the_round_two_hint_keeps_to_the_lessons_amount():
     press(app, pygame.K_RETURN)  # the lesson read: the entry
     entry = app.top
     assert isinstance(entry, MoveEntryScene)
-    press(app, pygame.K_UP, pygame.K_h)
+    press(app, pygame.K_UP, pygame.K_h, pygame.K_RETURN)  # yes: the hint replaces right 2
     assert entry.entry.amount >= 2
     assert f" {entry.entry.amount} with " in entry.hint

@@ -89,6 +89,8 @@ def test_choosing_another_level_clears_the_refusal_of_the_last_one(app):
 def test_on_a_small_screen_the_refusal_is_shown_whole_in_a_message():
     """A game-night finding: at 800×600 Start with 7 players showed only a red "7 p…"."""
     from game.ui.dialogs import MessageScene
+    from game.ui.event_log import wrap_text
+    from game.ui.setup import HINT_SIZE, NOTICE_SIZE
 
     app = App(headless=True, size=(800, 600))
     app.start(MainMenuScene(app))
@@ -100,10 +102,17 @@ def test_on_a_small_screen_the_refusal_is_shown_whole_in_a_message():
     assert len(setup.seats) == 7
     tick(app, *click_events(button(setup, "start").rect.center))
     tick(app)
-    assert isinstance(app.top, MessageScene)
-    text = " ".join(app.top.log.lines)
+    if isinstance(app.top, MessageScene):
+        text = " ".join(app.top.log.lines)
+        press(app, pygame.K_RETURN)
+    elif setup.notice:  # short enough to stand whole beside the footer's buttons
+        text = setup.notice
+        area, font = setup.notice_area(), app.font(NOTICE_SIZE)
+        assert len(wrap_text(text, font, area.width)) * font.get_linesize() <= area.height
+    else:  # … or on the keys' hint line
+        text = setup.typing_notice
+        assert app.font(HINT_SIZE).size(text)[0] <= setup.hint_area().width
     assert "7 players fill no partner grid" in text and text.rstrip().endswith(".")
-    press(app, pygame.K_RETURN)
     assert app.top is setup  # back to fix it, nothing lost
     assert len(setup.seats) == 7
 
@@ -343,3 +352,19 @@ def test_removing_a_seat_clears_the_refusal_of_five(app):
     tick(app, *click_events(button(setup, "remove4").rect.center))
     assert len(setup.seats) == 4
     assert setup.notice == "" and setup.typing_notice == ""
+
+
+@pytest.mark.parametrize("size", [(1366, 768), (800, 600)], ids=["1366x768", "800x600"])
+def test_a_seat_count_no_grid_fits_is_said_as_soon_as_it_is_chosen(size):
+    """Issue 28, third round: 5, 7 and 11 were offered and refused only at Start."""
+    app = App(headless=True, size=size)
+    app.start(MainMenuScene(app))
+    setup = setup_scene(app)
+    app.push(setup)
+    tick(app)
+    tick(app, *click_events(button(setup, "add").rect.center))
+    assert len(setup.seats) == 5 and app.top is setup  # said on the screen, never a box
+    said = setup.notice or setup.typing_notice
+    assert said == "5 players fill no partner grid: play with 4, 6, 8, 9, 10 or 12.", said
+    tick(app, *click_events(button(setup, "add").rect.center))
+    assert len(setup.seats) == 6 and not setup.notice and not setup.typing_notice

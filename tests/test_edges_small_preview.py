@@ -39,7 +39,7 @@ def test_a_bet_that_can_only_be_lost_is_said_at_800_by_600():
     app, entry = entry_at_800(garnets=2)
     shown = shown_after(app, pygame.K_PLUS)
     assert entry.entry.bet == 1
-    assert "is lost unless" in shown, shown
+    assert "bet lost unless your partner jumps off" in shown, shown
 
 
 def test_the_hint_says_what_it_did_at_800_by_600():
@@ -49,4 +49,4 @@ def test_the_hint_says_what_it_did_at_800_by_600():
     side = "right" if entry.entry.direction == "R" else "left"
     assert f"Hint: {side} {entry.entry.amount}" in shown, shown
     if not entry.preview().may_push_off:
-        assert "is lost unless" in shown, shown
+        assert "bet lost unless your partner jumps off" in shown, shown

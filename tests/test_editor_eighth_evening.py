@@ -140,15 +140,14 @@ def type_length(driver: Driver, scene: EditorScene, text: str) -> None:
 
 def test_the_snek_start_length_takes_digits_and_says_its_range_and_where(driver):
     scene = edit(driver, LEVELS / "snek" / "duel-pit.toml")
-    assert scene.cursor == (0, 0)  # no start here
-    type_length(driver, scene, "3")
-    assert "from 2 to 100" in scene.side.typing_hint()
-    driver.key(pygame.K_RETURN)
-    driver.step()
-    assert "put the cursor on what has one first" in scene.notice
+    assert scene.cursor == (0, 0)  # no start here: the field is greyed, and says why
+    assert not scene.side.entries["cell:0"].is_enabled
+    assert "a start's head" in " ".join(scene.side.greyed["cell:0"][0])
     driver.keys(*[pygame.K_RIGHT] * 2, *[pygame.K_DOWN] * 6)  # C7, the first start's head
     driver.step()
     assert scene.cursor == (2, 6)
+    type_length(driver, scene, "3")
+    assert "from 2 to 100" in scene.side.typing_hint()
     for typed, length in (("3", 3), ("7", 7), ("ab5", 7)):
         type_length(driver, scene, typed)
         driver.key(pygame.K_RETURN)

@@ -225,6 +225,19 @@ def test_a_missing_level_file_is_named_with_not_found_and_no_line(tmp_path):
     assert shown.log.lines == [f"{missing}: file not found"]
 
 
+def test_the_name_limit_notice_goes_at_the_next_change_by_mouse():
+    """The red "Not added: a name has at most 16 characters." stayed after a player changed a
+    seat's colour by mouse: any later change clears it (a refused Start still says its reason)."""
+    app, scene = kit_setup()
+    driver = Driver(app)
+    driver.replace_text(entry(scene, "name0"), "Bartholomew Webb", finish=False)
+    driver.type_text("s")
+    said = f"Not added: a name has at most {NAME_LIMIT} characters."
+    assert said in drawn_texts(app)
+    driver.click_button("Red")  # Ann's colour, by mouse
+    assert said not in drawn_texts(app)
+
+
 def test_a_seed_typed_with_letters_keeps_saying_what_was_left_out():
     """ "abc-1": the last key is taken, and the refusal of the first four stays in view while
     the seed field has the keyboard (a player saw "seed 1" with no word why)."""

@@ -687,6 +687,27 @@ def test_a_phone_seat_moves_to_the_machine_with_its_draft():
     app.clear_to(setup_scene(app))
 
 
+def test_the_curtain_drops_the_phone_lines_when_no_phone_seat_is_left():
+    """Issue 28, third round: after the only phone seat moved back to the machine the
+    curtain still said "Waiting for: no phone" and "On their phones: nobody yet"."""
+    app = App(headless=True, settings=Settings(), size=(1366, 768))
+    flow = new_match(app, [BOB])
+    driver = Driver(app)
+    driver.key(pygame.K_m)
+    driver.click_button("Bob")
+    assert flow.phone_seats == set()
+    LAYOUT.on = True
+    try:
+        app.frame_wanted = True
+        driver.step()
+        shown = [item.text for item in LAYOUT.drawn if item.kind == TEXT]
+    finally:
+        LAYOUT.on = False
+    assert any(text.startswith("Still to enter: ") for text in shown), shown
+    assert not any(text.startswith(("Waiting for: ", "On their phones: ")) for text in shown)
+    app.clear_to(setup_scene(app))
+
+
 async def refused(url: str) -> bool:
     async with aiohttp.ClientSession() as client:
         try:

@@ -193,8 +193,12 @@ ARENA_PROBLEMS = [
     ('  ". . . # . . .",', '  ". . . x . . .",', 'unknown token "x"'),
     ('  ". . . # . . .",', '  ". . . # . .",', "row 3 has 6 cells, but row 1 has 7"),
     ('head = "B5"', 'head = "B99"', "start 1: a snek of length 3 heading U from B99 runs off"),
-    ('head = "f3"', 'head = "B5"', "is also used by start 1"),
-    ('head = "f3"', 'head = "D4"', "start 2: D3 is a wall"),
+    ('head = "f3"', 'head = "B5"', "its head (length 3) is on B5, also used by start 1"),
+    (
+        'head = "f3"',
+        'head = "D4"',
+        "start 2: a snek of length 3 heading D from D4 lies on D3, a wall",
+    ),
     ('heading = "D"', 'heading = "Q"', 'heading "Q" is not U, D, L or R'),
     ("length = 3\n\n[[starts]]", "length = 1\n\n[[starts]]", "length must be 2 to 100, not 1"),
     ('  ". . . . . . .",\n]', "]", "the arena has 6 rows; an arena has 7 to 60"),
@@ -286,13 +290,14 @@ def test_a_battle_describes_itself_for_the_replay_list_and_for_continue(battle_f
     from game.snek.backend import describe_match, simulate
 
     path = battle_folder / "battle.toml"
-    assert describe_match(path) == "Small · seed 3 · Tail chaser, Coward · not watched yet"
+    assert describe_match(path) == "not watched yet · Small · seed 3 · Tail chaser, Coward"
     rounds = simulate(load_toml(path))["rounds_played"]
     path.write_text(BATTLE.replace("seed = 3\n", f"seed = 3\nwatched = {rounds - 1}\n"))
     words = describe_match(path)
-    assert words == f"Small · seed 3 · Tail chaser, Coward · watched to round {rounds - 1}"
+    assert words == f"watched to round {rounds - 1} · Small · seed 3 · Tail chaser, Coward"
     path.write_text(BATTLE.replace("seed = 3\n", f"seed = 3\nwatched = {rounds}\n"))
-    assert describe_match(path).startswith("Small · seed 3 · Tail chaser, Coward · won by ")
+    words = describe_match(path)  # the key fact first: a narrow list cuts the end
+    assert words.startswith("won by ") and words.endswith(" · Small · seed 3 · Tail chaser, Coward")
 
 
 def test_a_written_battle_file_plays_the_same_battle(capsys, battle_folder):

@@ -250,3 +250,65 @@ def test_what_grabs_counts_is_said_where_grabs_are_shown(size):
     shown = " ".join(frame_texts(app))
     assert "Grabs: the enemy tail cells a snek took over all its battles" in shown
     assert "grabbed cells can be grabbed back, so grabs can pass a snek's length" in shown
+
+
+def test_during_a_battle_at_800x600_a_16_w_name_stays_whole_beside_out():
+    """Game night: the live table read "WWWWWWWWWWWW... (out)" while the battle went on."""
+    app = App(headless=True, size=SMALL)
+    viewer = nine_snek_viewer(app, {number: "W" * NAME_LIMIT for number in range(9)})
+    driver = Driver(app)
+    for _ in range(400):
+        if not all(snek.alive for snek in viewer.session.state(viewer.round).sneks):
+            break
+        driver.key(pygame.K_RIGHT)
+    assert not viewer.at_end and viewer.round < 400, "a snek is out while the battle goes on"
+    out = [n for n, snek in enumerate(viewer.session.state(viewer.round).sneks) if not snek.alive]
+    texts = frame_texts(app)
+    assert sum(text.endswith(" out") or text.endswith("(out)") for text in texts) == len(out)
+    assert [f for f in frame_faults(app) if f.kind == "shortened"] == []
+
+
+def test_continue_at_800x600_shows_how_far_a_battle_of_long_names_was_watched():
+    """Game night: the Continue row "Snek · Maze · seed … · Hunter, Ra…" hid "watched to
+    round 87"; the key fact now comes first, before the names that may be cut."""
+    from game.ui.continue_list import ContinueScene
+    from game.ui.menu import MainMenuScene
+
+    app = App(headless=True, size=SMALL)
+    app.start(MainMenuScene(app))
+    app.step()
+    names = {number: f"Wandering Willo{number}" for number in range(9)}
+    path, arena = next((p, a) for p, a in load_arenas() if len(a.starts) >= 9)
+    programs = [program for _, program in load_samples()][:9]
+    for number, name in names.items():
+        programs[number] = Program(name, programs[number].patterns, programs[number].colour)
+    session = MatchSession.start(path, arena, programs, 4)
+    app.push(BattleViewer(app, session, start_round=0, playing=False, record=True))
+    app.step()
+    driver = Driver(app)
+    driver.keys(*[pygame.K_RIGHT] * 5)
+    app.clear_to(MainMenuScene(app))  # leaving saves how far it was watched
+    app.step()
+    driver.click_button("Continue")
+    assert isinstance(app.top, ContinueScene)
+    for _ in range(200):
+        if not any(row.waiting for row in app.top.rows):
+            break
+        app.step()
+    shown = " ".join(frame_texts(app)) + " ".join(b.text for b in driver.buttons())
+    assert "watched to round 5" in shown
+
+
+def test_the_editor_status_at_800x600_keeps_the_count_and_the_files_end_whole():
+    """Game night: the status line broke a file name mid-word and cut the pattern count."""
+    sample = load_samples()[3][1]
+    snek = Program("W" * NAME_LIMIT, sample.patterns, sample.colour)
+    save_user_snek(snek)
+    path = save_user_snek(snek)  # an older second file of the name: "…-2.toml"
+    app = App(headless=True, size=SMALL)
+    app.push(ProgramEditorScene(app, snek, path))
+    app.step()
+    texts = frame_texts(app)
+    assert f"{len(sample.patterns)} patterns" in texts
+    assert "saved" in texts
+    assert any(text.endswith(path.name[-12:]) for text in texts)

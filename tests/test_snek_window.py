@@ -298,11 +298,12 @@ def test_the_status_never_says_of_n_plus_and_the_end_of_a_replay_says_who_won(ap
     assert f"won by {winner}" in viewer.status() or "a tie: " in viewer.status()
     # the place in words ("2." beside the badge "1" read as two ranks), "out" with the
     # name, never as a green note by the length
-    rows = viewer._rows(final)
+    rows = viewer._rows(final, viewer.final_scores)
     ranks = places(final)
     for number, row in enumerate(rows):
         # the place in words in a column of its own, "(out)" after the name, kept whole
-        assert row.note == "" and row.numbers[-1] == ordinal(ranks[number])
+        shared = "=" if ranks.count(ranks[number]) > 1 else ""  # as the results say it
+        assert row.note == "" and row.numbers[-1] == shared + ordinal(ranks[number])
         assert not row.name[0].isdigit()
         assert ("(out)" in row.after) == (not final.sneks[number].alive)
     app.pop()

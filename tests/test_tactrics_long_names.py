@@ -93,7 +93,8 @@ def _settle(app: App, driver: Driver, game: GameScene) -> None:
 
 def test_a_bots_four_actions_are_told_beside_their_rings():
     """After a bot used 4 actions only the rings remained: the line "Bot turned towers …"
-    did not fit beside the pointed tower's line and waited. Now its towers alone are told."""
+    did not fit beside the pointed tower's line and waited. Now its towers are told, each
+    run of one direction named once (the short line used to drop the directions)."""
     app = App(headless=True, size=(1366, 768))
     app.start(TactricsMenuScene(app))
     driver = Driver(app)
@@ -115,5 +116,12 @@ def test_a_bots_four_actions_are_told_beside_their_rings():
     assert game.turned_by == 1 and len(game.turned) == 4
     driver.post()
     shown = " ".join(texts(drawn(app)[0]))
-    towers = [str(action.tower) for action in game.turned]
-    assert f"Bot turned towers {', '.join(towers[:3])} and {towers[3]}" in shown
+    line = shown[shown.index("Bot turned towers") :].split("(ringed)")[0]
+    said = [word.strip(",") for word in line.split()[3:] if word not in ("and",)]
+    expected: list[str] = []  # each tower in order, each run of one direction named after it
+    for index, action in enumerate(game.turned):
+        expected.append(str(action.tower))
+        following = game.turned[index + 1] if index + 1 < 4 else None
+        if following is None or following.clockwise != action.clockwise:
+            expected.append("clockwise" if action.clockwise else "anticlockwise")
+    assert said == expected, line

@@ -738,7 +738,7 @@ def test_the_pointed_towers_line_is_whole_and_readable_with_four_long_names():
     driver.click(handle_point(game, allowed_towers(game.state)[0], True))
     press(wide, pygame.K_RETURN)
     assert game.turned_text().startswith("Wanda Sue Abcdef turned tower")
-    for tower, verdict in ((10, "may turn it."), (9, "has no piece there.")):
+    for tower, verdict in ((10, "may turn it."), (9, "they have no piece there.")):
         driver.move(game.view.tower_centre(tower))
         LAYOUT.on = True
         wide.frame_wanted = True

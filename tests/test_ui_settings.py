@@ -92,3 +92,15 @@ def test_the_highlighted_setting_stays_highlighted_after_it_changes():
     assert app.settings.colour_blind
     button = app.top.menu.buttons[palette]
     assert button.drawable_shape.active_state.state_id == "selected"
+
+
+@pytest.mark.parametrize("size", [(800, 600), (1366, 768)])
+def test_the_settings_title_is_centred_on_the_window_as_its_hint(size):
+    app = App(headless=True, size=size)
+    app.start(MainMenuScene(app))
+    driver = Driver(app)
+    app.push(SettingsScene(app))
+    driver.step()
+    title = next(e for e in driver.elements() if getattr(e, "text", "") == "Settings")
+    hint = next(e for e in driver.elements() if "Esc back" in getattr(e, "text", ""))
+    assert title.rect.centerx == hint.rect.centerx == size[0] // 2

@@ -15,7 +15,7 @@ start tile to the head, narrow enough that each tile's colour shows beside it, e
 colour of the snake's start tile, the head (with eyes towards its last move) carrying the
 letter (a halted snake keeps its look and wears a small stop badge, a red octagon, on its
 head's corner). Owners are never shown on a board: once the match is over the reveal's snake table
-gives each snake its owner's seat badge (`own` letters get a white ring edged in black round
+gives each snake its owner's mark, "P1"… (`own` letters get a white ring edged in black round
 the head, for the entry screens of their owner: it shows on every tile colour). A head on
 a tile that holds apples (Frame drops them onto start tiles) keeps its size; the number
 moves to a plate in the tile's top-right corner. Direction tiles' arrows are drawn again
@@ -83,6 +83,13 @@ TRAIL_SHADES: tuple[Colour, ...] = (  # greys without a hue, dark enough for a w
     (84, 84, 86),
 )
 SNAKE_BODY: Colour = TRAIL_SHADES[0]  # snake A's
+
+
+def player_marks(players: int) -> list[theme.Mark]:
+    """Every player's mark on standings, results, the reveal's snake list and replays: "P1",
+    "P2"… on a neutral plate. A seat's letter and colour ("B", blue) read as snake B or a blue
+    tile; a number in grey is neither."""
+    return [theme.numbered_mark(seat) for seat in range(players)]
 
 
 def trail_colour(letter: str) -> Colour:
@@ -272,8 +279,21 @@ class TileView(BoardView):
             Piece(cell, ("apples", str(count), colours[cell]))
             for cell, count in sorted(under_heads.items())
         ]
-        snakes = [self.snake_shape(snake) for snake in shown]
+        snakes = [
+            self.snake_shape(snake, corner=self.apples_plate(under_heads.get(snake.cells[-1], 0)))
+            for snake in shown
+        ]
         return BoardContent(cells, pieces=pieces, snakes=snakes)
+
+    def apples_plate_font(self) -> pygame.font.Font:
+        return self.font(max(MIN_PLATE_TEXT, self.zones.badge * 3 // 4), True)
+
+    def apples_plate(self, count: int) -> tuple[int, int]:
+        """The size of the plate that shows `count` apples under a head (none: (0, 0))."""
+        if not count:
+            return 0, 0
+        width, height = self.apples_plate_font().size(str(count))
+        return width + 6, height
 
     def _paint_sprite(self, key: tuple[str, ...], size: int) -> pygame.Surface:
         """A cell-sized image over the snakes: ("turn", "cw" / "ccw"), a direction tile's
@@ -283,7 +303,7 @@ class TileView(BoardView):
         image = pygame.Surface((size, size), pygame.SRCALPHA)
         if key[0] == "apples":
             _, text, colour = key
-            font = self.font(max(MIN_PLATE_TEXT, self.zones.badge * 3 // 4), True)
+            font = self.apples_plate_font()
             label = font.render(text, True, tile_ink(colour, self.colour_blind))
             plate = label.get_rect().inflate(6, 0)
             plate.topright = (size - 1, 1)
@@ -299,13 +319,23 @@ class TileView(BoardView):
         draw_turn_arrow(image, ring, turn, theme.WHITE, width=width)
         return image
 
-    def snake_look(self, colour: str, letter: str, halted: bool, own: bool) -> SnakeLook:
-        """A snake with `letter` that started on a `colour` tile."""
+    def snake_look(
+        self, colour: str, letter: str, halted: bool, own: bool, corner: tuple[int, int] = (0, 0)
+    ) -> SnakeLook:
+        """A snake with `letter` that started on a `colour` tile; `corner`: the size of the
+        apples plate in its head tile's corner (the letter keeps clear of it)."""
         mark = theme.Mark(trail_colour(letter), theme.WHITE, letter)
         edge = tile_fill(colour, self.colour_blind)
         if not self.colour_blind or colour not in COLOUR_BLIND_NAMES:
             return SnakeLook(
-                mark, edge, SNAKE_WIDTH, SNAKE_RIM, ringed=own, halted=halted, keyline=True
+                mark,
+                edge,
+                SNAKE_WIDTH,
+                SNAKE_RIM,
+                ringed=own,
+                halted=halted,
+                keyline=True,
+                corner=corner,
             )
         pattern = (tile_pattern(colour), tile_ink(colour, True))
         return SnakeLook(
@@ -317,14 +347,21 @@ class TileView(BoardView):
             halted=halted,
             keyline=True,
             edge_pattern=pattern,
+            corner=corner,
         )
 
     def snake_shape(
-        self, snake: SnakePicture, progress: float = 1.0, aside: bool = False
+        self,
+        snake: SnakePicture,
+        progress: float = 1.0,
+        aside: bool = False,
+        corner: tuple[int, int] = (0, 0),
     ) -> SnakeShape:
         """`snake` head first, its last move `progress` of the way done; `aside`: its head
-        keeps to the tile's corner (the tile shows a number)."""
-        look = self.snake_look(snake.colour, snake.letter, snake.halted, snake.letter in self.own)
+        keeps to the tile's corner (the tile shows a number); `corner`: the apples plate's
+        size in its head tile's corner."""
+        own = snake.letter in self.own
+        look = self.snake_look(snake.colour, snake.letter, snake.halted, own, corner)
         cells = tuple(reversed(snake.cells))
         return SnakeShape(cells, look, None, progress, None, aside)
 
@@ -487,6 +524,8 @@ def board_legend(
     first = spec.snake_colours[0] if spec.snake_colours else RED
     # no letter: "snake A (rim: red start)" read as the board's own snake A being red
     entries.append(LegendEntry(view.swatch(first, ""), SNAKE_WORDS))
+    if spec.variation == "frame" and not placing:  # framed apples fall on start tiles
+        entries.append(LegendEntry(_plate_swatch(view, first), PLATE_WORDS))
     if halts:
         entries.append(LegendEntry(view.swatch(first, "", halted=True), "octagon: halted"))
     if boots:
@@ -506,6 +545,7 @@ SNAKE_WORDS = "snake (rim: start tile)"
 BOOT_WORDS = "tie: booted to nearest"  # the log says from where to where
 FRAME_WORDS = "F: framed (drops 4 rows)"
 TOGGLE_WORDS = "T: toggled (flips red/blue)"
+PLATE_WORDS = "3 by a head: apples under it"
 
 
 def _badge_swatch(
@@ -520,6 +560,23 @@ def _badge_swatch(
         pygame.draw.circle(surface, theme.BLACK, rect.center, radius, 1)
         font = view.font(max(12, rect.height - 4), True)
         blit_text(surface, font, text, theme.BLACK, rect.center, "center")
+
+    return paint
+
+
+def _plate_swatch(view: TileView, colour: str) -> Callable[[pygame.Surface, pygame.Rect], None]:
+    """A head with the plate the board draws in its tile's corner for the apples under it."""
+    snake = view.swatch(colour, "")
+
+    def paint(surface: pygame.Surface, rect: pygame.Rect) -> None:
+        snake(surface, rect)
+        font = view.font(MIN_PLATE_TEXT, True)
+        label = font.render("3", True, theme.BLACK)
+        plate = label.get_rect().inflate(4, -2)
+        plate.topright = rect.topright
+        pygame.draw.rect(surface, TILE_FILL[WHITE], plate, border_radius=3)
+        pygame.draw.rect(surface, theme.BLACK, plate, 1, border_radius=3)
+        surface.blit(label, label.get_rect(center=plate.center))
 
     return paint
 

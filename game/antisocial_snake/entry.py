@@ -44,10 +44,17 @@ from game.antisocial_snake.draw import (
     draw_element_cycle,
     element_cycle_height,
     picture_of,
+    player_marks,
     tile_fill,
 )
 from game.antisocial_snake.levels import COLOUR_NAMES
-from game.antisocial_snake.quiz import MAX_ANSWER, answer_form, answer_problem, wording
+from game.antisocial_snake.quiz import (
+    MAX_ANSWER,
+    QUESTION_KINDS,
+    answer_form,
+    answer_problem,
+    wording,
+)
 from game.antisocial_snake.rules import (
     CHIPS,
     MAX_FRAME,
@@ -78,7 +85,7 @@ from game.ui.board_view import (
 from game.ui.entry import EntryScreen
 from game.ui.event_log import wrap_text
 from game.ui.focus import types_text
-from game.ui.standings import StandingsCard, StandingsStrip, seat_marks
+from game.ui.standings import PlayerMarks, StandingsCard, StandingsStrip
 from game.ui.table_layout import beside_panel, board_room, side_panel
 from game.ui.text import blit_text, clip_text, largest_font, largest_wrapped
 from game.ui.widgets import BUTTON_FONT, BUTTON_PADDING
@@ -132,6 +139,14 @@ def standing_out(colour: theme.Colour, fill: theme.Colour) -> theme.Colour:
     return theme.BLACK if sum(fill) > 3 * 128 else theme.WHITE
 
 
+ANSWER_TAKES = {  # what the help line says the chosen question's answer is
+    "snake": "a snake's letter",
+    "number": "a number",
+    "yes-no": "y or n",
+    "colour": "a colour (r, b, g, y)",
+}
+
+
 def in_focus(text: str) -> bool:
     """Whether a panel line is what the keys change now: the chosen snake or question ("> "),
     the bids (their "Bids: " line marks the chosen colour)."""
@@ -167,6 +182,9 @@ class EntryScene(EntryScreen):
         placing = isinstance(self, PlacementScene)
         self.legend = board_legend(self.view, app.font(14), self.spec, placing=placing)
         self.arrange()
+
+    def player_marks(self) -> PlayerMarks:
+        return player_marks(len(self.session.seats))
 
     # what a screen supplies
 
@@ -217,7 +235,7 @@ class EntryScene(EntryScreen):
         self.arrange_heading()
         full = board_area(self.app.size, self.heading_bottom)
         if self.strip_toggle is None:
-            card = StandingsCard(self.app, self.standings(), seat_marks(self.session.seats))
+            card = StandingsCard(self.app, self.standings(), self.player_marks())
             self.strip_toggle = KeyToggle(card, pygame.K_F2, "Standings")
         if self.key_toggle is None:
             self.key_toggle = KeyToggle(self.legend)
@@ -806,7 +824,10 @@ class MovementScene(EntryScene):
 
     def help_line(self) -> str:
         if self.current_mode == "answers":
-            return "Type a snake's letter · Tab or Up/Down: next question · PgDn: back to moves"
+            question = self.spec.questions[self.question]
+            takes = ANSWER_TAKES[QUESTION_KINDS[question.kind].answer]
+            number = self.question + 1
+            return f"Q{number}: type {takes} · Tab or Up/Down: next question · PgDn: back to moves"
         words = "Arrows or U/D/L/R move · Tab next snake · Backspace · Ctrl+Z/Y"
         if len(self.modes) > 1:
             words += " · M: click mode"
@@ -864,7 +885,7 @@ class MovementScene(EntryScene):
 
     def focus_field(self, index: int) -> None:
         if self.current_mode == "answers":
-            self.question = index
+            self.choose_question(index)
             return
         self.active = index
         self.cursor = self.path_end()
@@ -982,14 +1003,18 @@ class MovementScene(EntryScene):
             self.change(replace(self.entry, **{mode: getattr(self.entry, mode)[:-1]}))
             self.swap_first = None
 
+    def choose_question(self, index: int) -> None:
+        """The question the keys answer now; the help line says what it takes."""
+        self.question = index
+        self.arrange()
+
     def _answer_key(self, event: pygame.event.Event) -> bool:
         questions = self.spec.questions
         if not questions:
             return False
         if event.key in (pygame.K_UP, pygame.K_DOWN):  # Tab too (field_count)
-            self.question = (self.question + (1 if event.key == pygame.K_DOWN else -1)) % len(
-                questions
-            )
+            step = 1 if event.key == pygame.K_DOWN else -1
+            self.choose_question((self.question + step) % len(questions))
             return True
         answers = list(self.entry.answers) + [""] * (len(questions) - len(self.entry.answers))
         if event.key == pygame.K_BACKSPACE:
@@ -1019,7 +1044,8 @@ class MovementScene(EntryScene):
         claims = expected_claims(self.state, self.seat, entry)
         for index, snake in enumerate(self.snakes):
             moves = entry.moves[index] if index < len(entry.moves) else ""
-            mark = "> " if index == self.active else "  "
+            moving = self.current_mode != "answers"  # one "> ": what the keys change now
+            mark = "> " if index == self.active and moving else "  "
             where = f"{COLOUR_NAMES[snake.colour]}, {cell_name(snake.start)}"
             if snake.rank in self.booted:  # beside its tile: why it is not the one chosen
                 where += f"; {self.booted_words(snake.rank)}"

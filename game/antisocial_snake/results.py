@@ -7,6 +7,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
+from game.antisocial_snake.draw import player_marks
 from game.antisocial_snake.replay_view import replay_scene
 from game.antisocial_snake.rules import standings
 from game.antisocial_snake.session import MatchSession
@@ -20,7 +21,7 @@ if TYPE_CHECKING:
 
 def match_results(session: MatchSession, colour_blind: bool = False) -> Results:
     """Totals, every board's score per player, and who owned which snakes; each player's
-    mark is their seat's (its colour and letter; in colour-blind mode also its pattern)."""
+    mark is their seat's number ("P1"); the chart's lines keep the seats' colours."""
     state = session.state
     names = list(state.names)
     boards = state.boards
@@ -52,8 +53,8 @@ def match_results(session: MatchSession, colour_blind: bool = False) -> Results:
     places = [palette_index(seats[p].colour) if seats[p].colour else p for p in range(len(names))]
     looks = [theme.player_colour(place, colour_blind) for place in places]
 
-    marks = [theme.seat_mark(place, colour_blind) for place in places]  # the seats' own
-    # letters, as in the standings strip (never a first initial that reads as a snake's letter)
+    marks = player_marks(len(names))  # "P1", "P2"… as in the standings and the snake list
+    # (a seat's letter and colour read as a snake's letter and a tile's colour)
 
     def paint(surface: pygame.Surface, rect: pygame.Rect, player: int, font) -> None:  # noqa: ANN001
         theme.draw_player_mark(surface, rect, marks[player], font)

@@ -27,6 +27,7 @@ from game.antisocial_snake.draw import (
     TileView,
     board_legend,
     picture_of,
+    player_marks,
     tile_fill,
     trail_colour,
 )
@@ -39,7 +40,7 @@ from game.ui.board_view import KEY_CHIP_HEIGHT, KeyToggle, key_folds, layout_foc
 from game.ui.layout_record import LAYOUT, TOKEN
 from game.ui.reveal_player import RevealPlayer, ScorePanel, ScoreRow
 from game.ui.snake_body import draw_stop_badge
-from game.ui.standings import seat_marks
+from game.ui.text import largest_font
 from game.ui.timeline import Cue
 
 if TYPE_CHECKING:
@@ -249,7 +250,7 @@ class RevealScene(RevealPlayer):
         self.key_toggles: dict[int, KeyToggle] = {}  # each board's key, folded in a small window
         self.pictures: dict[tuple[int, str], Picture] = {}
         self.show_owners = session.finished
-        self.seat_places = seat_marks(session.seats)  # each seat's palette place
+        self.player_marks = player_marks(len(session.seats))  # "P1", "P2"…
         self.panel_hovered = False  # the mouse is over the snake list (as last seen)
         self.panel_first = 0  # the first snake row shown when the list is longer than its room
         self.arrange_side()
@@ -530,10 +531,9 @@ class RevealScene(RevealPlayer):
             if owner is None:
                 rows.append(ScoreRow(mark, name, (snake.score,)))
                 continue
-            seat = theme.seat_mark(self.seat_places[owner], self.app.settings.colour_blind)
-            rows.append(
-                ScoreRow(mark, name, (snake.score,), tag=_seat_tag(seat), tag_key=seat.letter)
-            )
+            seat = self.player_marks[owner]
+            tag = _seat_tag(seat, self.app.font)
+            rows.append(ScoreRow(mark, name, (snake.score,), tag=tag, tag_key=seat.letter))
         return rows
 
     def snake_mark(
@@ -565,14 +565,21 @@ class RevealScene(RevealPlayer):
         return [*shown, ScoreRow(_no_mark, f"{where} · wheel or [ ] scrolls", ())]
 
 
-def _seat_tag(seat: theme.Mark) -> Callable[[pygame.Surface, pygame.Rect, Any], None]:
-    """The owner's chip beside a snake's apples: a square in the seat's colour (and pattern),
-    as the standings mark the seat, but no letter: a seat's letter read as a snake's ("D ·
+def _seat_tag(
+    seat: theme.Mark, make: Callable[..., pygame.font.Font]
+) -> Callable[[pygame.Surface, pygame.Rect, Any], None]:
+    """The owner's chip beside a snake's apples: the player's "P1" mark, as the standings and
+    results mark them (a seat's letter and colour read as a snake's letter and a tile: "D ·
     Bob [B]" read as snake B). The disc says which snake, the chip and the name whose."""
 
     def paint(surface: pygame.Surface, rect: pygame.Rect, font: pygame.font.Font) -> None:
-        theme.draw_player_mark(surface, rect, seat)
-        pygame.draw.rect(surface, theme.BLACK, rect, 1)
+        sizes = range(max(MIN_TEXT, font.get_height() * 3 // 4), MIN_TEXT - 1, -1)
+        fitted = largest_font(make, seat.letter, rect.width - 4, sizes)
+        chip = rect.copy()  # widened leftwards when even the smallest text needs it
+        chip.width = max(rect.width, fitted.size(seat.letter)[0] + 4)
+        chip.right = rect.right
+        theme.draw_player_mark(surface, chip, seat, fitted)
+        pygame.draw.rect(surface, theme.BLACK, chip, 1)
 
     return paint
 

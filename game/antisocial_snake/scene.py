@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from game.antisocial_snake.draw import draw_element_cycle, element_cycle_height
+from game.antisocial_snake.draw import draw_element_cycle, element_cycle_height, player_marks
 from game.antisocial_snake.levels import GAME_ID, level_from_document
 from game.antisocial_snake.rules import STAGE_PLACEMENT
 from game.antisocial_snake.session import MatchSession, stage_words
@@ -34,6 +34,7 @@ from game.ui.setup import (
     game_level_choices,
     match_starter,
 )
+from game.ui.standings import PlayerMarks
 
 if TYPE_CHECKING:
     from game.ui.host import Host
@@ -67,6 +68,16 @@ def shipped_levels() -> list[LevelChoice]:
     return game_level_choices(GAME_ID, level_choice, SHIPPED_LEVELS)
 
 
+def levels_seating(seats: int) -> list[LevelChoice]:
+    """The levels that seat `seats` players (and the broken ones, greyed): with eight seats
+    the 2–4 player Practice leaves the list, and a level that seats them is chosen at once."""
+    return [
+        choice
+        for choice in shipped_levels()
+        if choice.level is None or choice.level.players[0] <= seats <= choice.level.players[1]
+    ]
+
+
 def setup_scene(app: Host) -> SetupScene:
     """The main menu's "Antisocial Snake": 2–8 seats, level and seed."""
     config = SetupConfig(
@@ -76,10 +87,14 @@ def setup_scene(app: Host) -> SetupScene:
         start=start_match,
         phones=True,
         levels=shipped_levels,
+        levels_for_seats=levels_seating,
         read_level=level_choice,
         default_level=DEFAULT_LEVEL,
         initial_kinds=(None, "normal"),
-        note="Snakes are shown by letter: nobody sees whose they are until the match ends.",
+        note=(
+            "Snakes are shown by letter, players as P1, P2… in this list's order: nobody sees "
+            "whose snakes are whose until the match ends."
+        ),
         guide=lazy("game.antisocial_snake.tutorial:tutorial_scene"),
     )
     return SetupScene(app, config)
@@ -100,6 +115,9 @@ class MatchFlowScene(HotSeatScene):
 
     def stage_words(self) -> str:
         return stage_words(self.session.state)
+
+    def player_marks(self) -> PlayerMarks:
+        return player_marks(len(self.session.seats))
 
     def seed(self) -> int:
         return self.session.state.seed

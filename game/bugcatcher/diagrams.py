@@ -76,7 +76,7 @@ def a_swap() -> Example:
     lines, marks = planned_lines(BLACK, starts, ("CR", "BD", "swap", "CD", "BR"))
     lines = [replace(line, style=SOLID) for line in lines]
     ends = [lines[-2].end, lines[-1].end]
-    nodes = [NodeMark(ends[0], BLUE, "C"), NodeMark(ends[1], BLACK, "B")]
+    nodes = [NodeMark(ends[0], BLUE), NodeMark(ends[1], BLACK)]  # a disc, a diamond
     return Example(lines, nodes, marks)
 
 
@@ -84,7 +84,8 @@ def a_collision() -> Example:
     """A black border segment on the side between B2 and C2 (step 1); a black central step
     B2→C2 across it (step 2) is case 4; a blue central step across a black side is free."""
     side = Line(point("B2 ur", BORDER), point("B2 br", BORDER), BLACK)
-    crossing = Line(point("B2", CENTRAL), point("C2", CENTRAL), BLACK, STRUCK)
+    # the ✗ where the two black segments cross (the middle), not by the node it leaves
+    crossing = Line(point("B2", CENTRAL), point("C2", CENTRAL), BLACK, STRUCK, strike_at=0.5)
     top = Line(point("D2 ul", BORDER), point("D2 ur", BORDER), BLACK)
     free = Line(point("D1", CENTRAL), point("D2", CENTRAL), BLUE)
     nodes = [NodeMark(point("B2", CENTRAL)), NodeMark(point("D2", CENTRAL))]
@@ -105,8 +106,8 @@ def rules_diagrams() -> dict[str, list[Diagram]]:
         rounds: [
             Diagram(
                 "CR, BD, swap, CD, BR: the central path runs black and the border path blue "
-                "until the swap at step 3 (S3); after it the central path is blue and the "
-                "border path black.",
+                "until the swap at step 3 (S3); after it the central path (its node a disc) "
+                "is blue and the border path (its node a diamond) black.",
                 BoardPicture(a_swap()),
             ),
         ],

@@ -59,12 +59,14 @@ class Line:
     end: Point
     colour: str
     style: str = SOLID
+    strike_at: float = STRIKE_AT  # a struck segment's ✗, this share along it
 
 
 @dataclass(frozen=True)
 class NodeMark:
-    """A node: an unlabelled ring, or (behind the player's own curtain) filled with its
-    colour and lettered C or B."""
+    """A node: an unlabelled ring, or filled with its colour (and, in a named replay, its
+    player's letter). Its kind shows by its shape: a central node (on a cell) is a disc, a
+    border node (on a corner) a diamond, so no letter ever means a kind of node."""
 
     point: Point
     colour: str | None = None
@@ -122,7 +124,7 @@ class BugBoard:
         `rect` too (nothing under it to cover: a button row, the window's edge)."""
         self.view.fit(rect)
         if rim:
-            inset = self.node_radius() + 3
+            inset = reach(self.node_radius() + 2, BORDER) + 1  # a corner's diamond, whole
             self.view.fit(pygame.Rect(rect.left, rect.top, rect.width - inset, rect.height - inset))
 
     @property
@@ -261,7 +263,7 @@ class BugBoard:
         thick = max(2, width - 1)
         # the cross stays inside the board: on a rim segment it never covers a letter or number
         inner = self.view.board.inflate(-2 * (arm + thick), -2 * (arm + thick))
-        share = STRIKE_AT
+        share = line.strike_at
         spot = pygame.Rect(
             round(start[0] + (end[0] - start[0]) * share),
             round(start[1] + (end[1] - start[1]) * share),
@@ -277,14 +279,15 @@ class BugBoard:
     def _draw_node(self, surface: pygame.Surface, node: NodeMark) -> None:
         centre = self.pixel(node.point)
         radius = self.node_radius()
+        shape = diamond if kind_of(node.point) == BORDER else disc
         if node.colour is None:  # neutral: white with a dark rim, neither black nor blue
-            pygame.draw.circle(surface, NODE_RING, centre, radius)
-            pygame.draw.circle(surface, NODE_RIM, centre, radius, 3)
+            shape(surface, NODE_RING, centre, radius)
+            shape(surface, NODE_RIM, centre, radius, 3)
             return
-        pygame.draw.circle(surface, NODE_RING, centre, radius + 2)
-        pygame.draw.circle(surface, INK[node.colour], centre, radius)
+        shape(surface, NODE_RING, centre, radius + 2)
+        shape(surface, INK[node.colour], centre, radius)
         if self.colour_blind and node.colour == BLUE:
-            pygame.draw.circle(surface, PATTERN_INK, centre, radius - 2, max(1, radius // 5))
+            shape(surface, PATTERN_INK, centre, radius - 2, max(1, radius // 5))
         if node.letter:
             font = self.font(max(12, radius + 2), True)
             image = font.render(node.letter, True, theme.WHITE)
@@ -294,8 +297,8 @@ class BugBoard:
         return max(7, self.view.cell_size // 7)
 
     def node_rect(self, node: NodeMark) -> pygame.Rect:
-        """The square a node's disc (with its rim) covers."""
-        radius = self.node_radius() + 2
+        """The square a node's disc or diamond (with its rim) covers."""
+        radius = reach(self.node_radius() + 2, kind_of(node.point))
         return pygame.Rect(0, 0, 2 * radius, 2 * radius).move_to(center=self.pixel(node.point))
 
     def _mark_font(self) -> pygame.font.Font:
@@ -444,11 +447,51 @@ def _paint_line(colour: str, style: str, colour_blind: bool):
     return paint
 
 
+DIAMOND_REACH = 1.3  # a diamond's corners reach further than a disc of the same radius
+
+
+def reach(radius: int, node: str) -> int:
+    """How far a node's shape reaches from its centre: a disc its radius, a diamond more."""
+    return round(radius * DIAMOND_REACH) if node == BORDER else radius
+
+
+def disc(
+    surface: pygame.Surface,
+    colour: theme.Colour,
+    centre: tuple[int, int],
+    radius: int,
+    width: int = 0,
+) -> None:
+    """A central node's shape."""
+    pygame.draw.circle(surface, colour, centre, radius, width)
+
+
+def diamond(
+    surface: pygame.Surface,
+    colour: theme.Colour,
+    centre: tuple[int, int],
+    radius: int,
+    width: int = 0,
+) -> None:
+    """A border node's shape: a square on its corner, reaching a little further than a disc."""
+    far = reach(radius, BORDER)
+    x, y = centre
+    points = [(x, y - far), (x + far, y), (x, y + far), (x - far, y)]
+    pygame.draw.polygon(surface, colour, points, width)
+
+
 def _paint_ring(surface: pygame.Surface, rect: pygame.Rect) -> None:
     pygame.draw.rect(surface, CELL_FILL, rect)
     radius = rect.height // 3 + 1
-    pygame.draw.circle(surface, NODE_RING, rect.center, radius)
-    pygame.draw.circle(surface, NODE_RIM, rect.center, radius, 2)
+    disc(surface, NODE_RING, rect.center, radius)
+    disc(surface, NODE_RIM, rect.center, radius, 2)
+
+
+def _paint_border_ring(surface: pygame.Surface, rect: pygame.Rect) -> None:
+    pygame.draw.rect(surface, CELL_FILL, rect)
+    radius = rect.height // 3
+    diamond(surface, NODE_RING, rect.center, radius)
+    diamond(surface, NODE_RIM, rect.center, radius, 2)
 
 
 def _paint_own(colour: str, colour_blind: bool):
@@ -486,6 +529,7 @@ def painters(colour_blind: bool) -> dict:
         "struck": _paint_line(BLUE, STRUCK, colour_blind),
         "sure-void": _paint_line(BLACK, STRUCK, colour_blind),
         "node": _paint_ring,
+        "border-node": _paint_border_ring,
         "own-black": _paint_own(BLACK, colour_blind),
         "own-blue": _paint_own(BLUE, colour_blind),
         "named-node": _paint_own(BLACK, colour_blind),
@@ -500,7 +544,8 @@ WORDS = {
     "blue": "blue path",
     "struck": "invalid / void",
     "sure-void": "void whatever others do",
-    "node": "a node (no names)",
+    "node": "central node",
+    "border-node": "border node",
     "own-black": "your black node",
     "own-blue": "your blue node",
     "named-node": "node: player letter",

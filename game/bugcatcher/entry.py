@@ -27,6 +27,7 @@ from game.bugcatcher.draw import (
     board_legend,
     choice_marks,
     planned_lines,
+    reach,
 )
 from game.bugcatcher.geometry import BORDER, CENTRAL, NODES, Point, kind_of, step_point
 from game.bugcatcher.missions import Mission, other_colour, shared_words
@@ -43,7 +44,7 @@ from game.bugcatcher.rules import (
     private_view,
     resolve_paths,
 )
-from game.bugcatcher.session import MatchSession
+from game.bugcatcher.session import MatchSession, start_lines
 from game.table.standings import Standings
 from game.ui import theme
 from game.ui.board_view import KEY_CHIP_HEIGHT, KeyToggle, key_folds, layout_with_legend
@@ -144,19 +145,20 @@ class BoardEntry(EntryScreen):
         with_key = self.board.area.width
         self.board.fit(area)
         whole = self.board.area.width  # the board on the whole height
-        beside = area.width - whole >= CHIP_WIDTH + 8  # room for the chip right of it
+        gap = reach(self.board.node_radius() + 2, BORDER) + 2  # a rim corner's diamond, clear
+        beside = area.width - whole >= CHIP_WIDTH + gap  # room for the chip right of it
         if beside:  # the board to the left, the chip beside its foot
             self.board.fit(pygame.Rect(area.left, area.top, whole, area.height))
         else:
-            bare = pygame.Rect(area.left, area.top, area.width, area.height - KEY_CHIP_HEIGHT - 8)
+            bare = pygame.Rect(area.left, area.top, area.width, area.height - KEY_CHIP_HEIGHT - gap)
             self.board.fit(bare)
         if self.key_toggle is None:
             self.key_toggle = KeyToggle(self.legend)
         if key_folds(with_key, self.board.area.width):  # the key folds behind a chip
             board = self.board.area
-            chip = pygame.Rect(board.left, board.bottom + 8, CHIP_WIDTH, KEY_CHIP_HEIGHT)
+            chip = pygame.Rect(board.left, board.bottom + gap, CHIP_WIDTH, KEY_CHIP_HEIGHT)
             if beside:  # beside the board's foot: the board keeps the whole height
-                chip.bottomleft = (board.right + 8, board.bottom)
+                chip.bottomleft = (board.right + gap, board.bottom)
             self.key_toggle.fold(chip)
             self.legend_rect = pygame.Rect(0, 0, 0, 0)
             return
@@ -360,6 +362,9 @@ class PregameEntryScene(BoardEntry):
     def __init__(self, app: Host, session: MatchSession, seat: int, on_submit: Callable[[], None]):
         self.node = CENTRAL
         self.cursor: Point = session.board.cells()[0]
+        # hidden until an arrow, Tab or a click: a second Space or Enter after "Pass to…"
+        # must not quietly add the cursor's cell
+        self.cursor_shown = False
         super().__init__(app, session, seat, on_submit)
 
     def first_entry(self) -> Pregame:
@@ -374,7 +379,7 @@ class PregameEntryScene(BoardEntry):
     def help_line(self) -> str:
         return (
             "Click a cell (central list) or a corner (border list) to add or remove it\n"
-            "Arrows + Space: the same · Tab: other list · +/−: bid · Backspace · Ctrl+Z/Y · "
+            "Arrows, then Space: the same · Tab: other list · +/−: bid · Backspace · Ctrl+Z/Y · "
             "Ctrl+Enter: submit · ?: the rules"
         )
 
@@ -404,6 +409,7 @@ class PregameEntryScene(BoardEntry):
         """Tab / Shift+Tab: the other list, the cursor on its first place."""
         self.node = NODES[index]
         self.cursor = self.session.board.points(self.node)[0]
+        self.cursor_shown = True
 
     def build_buttons(self, root: UIContainer, row: pygame.Rect) -> None:
         self.button_row(
@@ -421,16 +427,25 @@ class PregameEntryScene(BoardEntry):
         if point is None:
             return False
         self.cursor = point
+        self.cursor_shown = True
         self.toggle(point)
         return True
 
     def key(self, event: pygame.event.Event) -> bool:
-        if event.key in ARROWS:
+        if event.key in ARROWS and not self.cursor_shown:
+            self.cursor_shown = True  # the first arrow shows where the cursor is
+        elif event.key in ARROWS:
             target = step_point(self.cursor, ARROWS[event.key])
             if self.session.board.contains(target):
                 self.cursor = target
         elif event.key in (pygame.K_SPACE, pygame.K_RETURN, pygame.K_KP_ENTER):
-            self.toggle(self.cursor)
+            if self.cursor_shown:
+                self.toggle(self.cursor)
+            else:
+                self.message = (
+                    "Nothing added: press an arrow key to show the cursor, then Space adds "
+                    "its cell (or click a cell or corner)."
+                )
         elif event.key in (pygame.K_PLUS, pygame.K_EQUALS, pygame.K_KP_PLUS):
             self.bid(1)
         elif event.key in (pygame.K_MINUS, pygame.K_KP_MINUS):
@@ -443,7 +458,7 @@ class PregameEntryScene(BoardEntry):
 
     def draw_board(self, surface: pygame.Surface) -> None:
         marks = choice_marks([self.listed(node) for node in NODES])
-        self.board.draw(surface, marks=marks, cursor=self.cursor)
+        self.board.draw(surface, marks=marks, cursor=self.cursor if self.cursor_shown else None)
 
     def draw_panel(self, surface: pygame.Surface, top: pygame.Rect) -> int:
         board = self.session.board
@@ -492,7 +507,7 @@ class RoundEntryScene(BoardEntry):
 
     heading = "your actions"
     portrait_height = 1040  # on a phone: the board its room above the panel; the page scrolls
-    legend_keys = ("own-black", "own-blue", "node", "swap", "sure-void")
+    legend_keys = ("own-black", "own-blue", "node", "border-node", "swap", "sure-void")
 
     def __init__(self, app: Host, session: MatchSession, seat: int, on_submit: Callable[[], None]):
         self._void: tuple[tuple[str, ...], frozenset[int]] | None = None
@@ -619,8 +634,9 @@ class RoundEntryScene(BoardEntry):
         self.board.draw(surface, lines, nodes, marks, cursor=self.ends()[self.node])
 
     def board_marks(self) -> tuple[list[Line], list[NodeMark], list[TextMark]]:
-        """The plan's paths, the nodes (the others' unlabelled, yours lettered C and B) and
-        the swap badges."""
+        """The plan's paths, the nodes (the others' unlabelled, yours in the colour they
+        end this plan with; a disc the central, a diamond the border node) and the swap
+        badges."""
         me = self.me
         starts = {node: me.node(node) for node in NODES}
         lines, marks = planned_lines(
@@ -632,10 +648,9 @@ class RoundEntryScene(BoardEntry):
             if index != self.seat
             for node in NODES
         ]
-        own = [
-            NodeMark(me.central, me.central_colour, "C"),
-            NodeMark(me.border, me.border_colour, "B"),
-        ]
+        swaps = sum(action in (SWAP, PAID_SWAP) for action in self.entry.actions)
+        central = me.central_colour if swaps % 2 == 0 else other_colour(me.central_colour)
+        own = [NodeMark(me.central, central), NodeMark(me.border, other_colour(central))]
         return lines, others + own, marks
 
     def draw_panel(self, surface: pygame.Surface, top: pygame.Rect) -> int:
@@ -664,7 +679,9 @@ class RoundEntryScene(BoardEntry):
     def draw_last_round(self, surface: pygame.Surface, y: int) -> int:
         """Your previous round's actions, the void ones struck through (private)."""
         rounds = self.session.record.rounds
-        if not rounds:
+        if not rounds:  # round 1: the starts this player asked for and lost, in words
+            for line in start_lines(self.session.history, self.seat):
+                y = self.text(surface, line, y, 15, colour=theme.ACCENT) + 4
             return y
         actions = rounds[-1].actions[self.seat]
         void = self.session.state.history[-1].plays[self.seat].void_steps

@@ -192,7 +192,8 @@ class RevealScene(RevealPlayer):
         blind = app.settings.colour_blind
         self.board = BugBoard(session.board, self.board_area(), app.font, colour_blind=blind)
         node = "named-node" if named else "node"
-        self.legend = board_legend(app.font(15), ("black", "blue", "struck", node), blind)
+        keys = ("black", "blue", "struck", node, "border-node")
+        self.legend = board_legend(app.font(15), keys, blind)
         self.arrange()
         self.start()
 

@@ -15,7 +15,8 @@ round; each node starts the next round where its path ended."""
 BOARD = """The board has 6 columns (A to F) and 5 rows (1 to 5) of cells; A1 is the \
 upper-left cell. A central node is named by its cell, e.g. C3. A border node is named by a \
 cell and the corner of that cell: ul, ur, bl or br (upper left, upper right, bottom left, \
-bottom right).
+bottom right). On the board a central node is drawn as a disc and a border node as a \
+diamond; a letter on a node (in a replay, once the match is over) is its player's.
 
 A corner touches up to four cells, so it has up to four names: C1 br, D1 bl, C2 ur and D2 ul \
 are the same corner, and you may type any of them. The game always shows a corner by one \

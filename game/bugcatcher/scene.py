@@ -142,7 +142,9 @@ class MatchFlowScene(HotSeatScene):
         self._public: tuple[int, list[Line]] | None = None
         blind = app.settings.colour_blind
         self.board = BugBoard(session.board, self.board_rect(), app.font, colour_blind=blind)
-        self.legend = board_legend(app.font(15), ("black", "blue", "struck", "node"), blind)
+        self.legend = board_legend(
+            app.font(15), ("black", "blue", "struck", "node", "border-node"), blind
+        )
         self.arrange()
 
     def board_rect(self) -> pygame.Rect:

@@ -245,6 +245,42 @@ def firefly_lines(history: Replay[MatchState], seat: int) -> tuple[str, ...]:
     return (f"Your fireflies: {total} · round {_round_of(last)}: {', '.join(parts)}",)
 
 
+def start_lines(history: Replay[MatchState], seat: int) -> tuple[str, ...]:
+    """What `seat` lost in the pregame, in plain words (private): for each start another
+    player got instead, who asked, how it was decided and where the node starts instead."""
+    names = history.final.names
+    pregame = next((events for events in history.events if _is_pregame(events)), [])
+    lost: dict[str, list[str]] = {}
+    for contest, granted in zip(pregame, pregame[1:], strict=False):
+        if not isinstance(contest, ev.StartContested) or contest.winner == seat:
+            continue
+        if seat not in contest.players or not isinstance(granted, ev.StartAssigned):
+            continue
+        how = "the seeded draw" if contest.by_draw else "the highest bid"
+        choice = "first" if granted.choice == 0 else f"as choice {(granted.choice or 0) + 1}"
+        lost.setdefault(contest.node, []).append(
+            f"you asked for {contest.where} {choice}; {len(contest.players)} players asked: "
+            f"{how} gave it to {names[contest.winner]}"
+        )
+    lines = []
+    for event in pregame:
+        if isinstance(event, ev.StartAssigned) and event.player == seat and event.node in lost:
+            how = (
+                f"your choice {event.choice + 1}"
+                if event.choice is not None
+                else "drawn: your list ran out"
+            )
+            told = "; ".join(lost[event.node])
+            lines.append(
+                f"{event.node.capitalize()} node: {told}. You start on {event.where} ({how})."
+            )
+    return tuple(lines)
+
+
+def _is_pregame(events: Sequence[ev.Event]) -> bool:
+    return any(isinstance(e, ev.StartAssigned) for e in events)
+
+
 def _shared(players: int, each: int) -> str:
     """A shared reward says so in words: each completer gets the reward ÷ their count,
     rounded up."""

@@ -4,10 +4,11 @@
 
 You (Ann) play the Practice Meadow against two easy bots, starting with 1 garnet. Before your
 pregame entry and your entries of rounds 1 to 3, one short note each says what to enter and
-the rules behind it: the lists and the bid, then paths (with the four collision cases), a swap,
-a mission — one lesson at a time, so you act on each before the next. The guide says so when
-an entry skipped what it asked for, and its farewell praises only what you did. Nothing is
-saved.
+the rules behind it: the lists and the bid, then paths and the mission cards (round 1, where
+the cards first show), the four collision cases and a swap, a mission — one lesson at a
+time, so you act on each before the next. The guide says so when an entry skipped what it
+asked for, and its farewell praises only what you did. Nothing is saved until the match is
+over; then it is kept among the replays, as its results' "Watch replay" promises.
 """
 
 from __future__ import annotations
@@ -76,29 +77,33 @@ LESSONS: tuple[Lesson, ...] = (
         "A list was empty, so a free place was drawn for that node.",
     ),
     Lesson(
-        "Round 1: paths",
+        "Round 1: paths and the mission cards",
         (
             "Each action moves one of your paths one step and costs 1 energy. C then an "
-            "arrow moves the central path, B then an arrow the border path.",
-            "Everyone's step 1 happens at the same time, then step 2, and so on. A segment "
-            "placed without a collision catches 1 firefly.",
-            "A step collides in four cases. Case 1: its target was claimed earlier (where any "
-            "node started this round, or any path reached), yours included. Case 2: another "
-            "player's path reaches the same place at the same step. Case 3: it crosses "
-            "another player's segment of its colour placed at the same step. Case 4: it "
-            "crosses a segment of its colour placed earlier, yours included.",
-            "A colliding step and the rest of that node's path this round are void.",
-            "Enter a few steps for both paths. Ctrl+Z undoes a step.",
+            "arrow moves the central path, B then an arrow the border path. Everyone's step 1 "
+            "happens at the same time, then step 2, and so on; a segment placed without a "
+            "collision catches 1 firefly.",
+            "A step into a place already claimed (where any node started this round, or any "
+            "path reached) collides: it and the rest of that node's path this round are void. "
+            "Next round's note tells all four cases.",
+            "The cards on the right are this round's missions. Press a card's number (1 to 3 "
+            "here) or click it to undertake it: complete it this round and you share its "
+            "reward with everyone else who did; fail it and you may pay its penalty. "
+            "Undertaking is up to you.",
+            "Enter a few steps for both paths (Ctrl+Z undoes one), then submit with Ctrl+Enter.",
         ),
         lambda session: any(a in PATH_ACTIONS for a in _round_actions(session, 1)),
         "You entered no path action, so your nodes stayed where they were.",
     ),
     Lesson(
-        "Round 2: a swap",
+        "Round 2: collisions and a swap",
         (
+            "A step collides in four cases. Case 1: its target was claimed earlier, yours "
+            "included. Case 2: another player's path reaches the same place at the same step. "
+            "Case 3: it crosses another player's segment of its colour placed at the same "
+            "step. Case 4: it crosses a segment of its colour placed earlier, yours included.",
             "S swaps the colours of your two nodes: segments after the swap take the new "
-            "colour. Segments of different colours cross freely.",
-            "A swap costs 1 energy.",
+            "colour, and segments of different colours cross freely. A swap costs 1 energy.",
             "Put a swap between your steps.",
         ),
         lambda session: any(a.startswith("swap") for a in _round_actions(session, 2)),
@@ -107,13 +112,10 @@ LESSONS: tuple[Lesson, ...] = (
     Lesson(
         "Round 3: a mission",
         (
-            "The cards on the right are this round's missions. Press 1 to 3 (or click a "
-            "card) to undertake one.",
-            "Complete it this round and you share its reward with everyone else who did; "
-            "fail it and you may pay its penalty.",
-            "Undertake a mission, plan paths to complete it, then submit with Ctrl+Enter.",
+            "Undertake a mission this round if you have not yet: its card's number or a click "
+            "on it. Plan paths that complete it, then submit with Ctrl+Enter.",
         ),
-        lambda session: bool(_round_missions(session, 3)),
+        lambda session: any(_round_missions(session, number) for number in (1, 2, 3)),
         "You undertook no mission; every round has its own.",
     ),
 )
@@ -196,6 +198,18 @@ class TutorialFlowScene(GuidedFlow, MatchFlowScene):
         self.given.extend(due)
         for lesson in reversed(due):
             self.app.show_message(self.lessons[lesson].title, lesson_lines(self.session, lesson))
+
+    def results_scene(self) -> Scene:
+        """The results, the guided match first kept among the replays (it was played
+        unsaved), so that Replays offers what "Watch replay" shows."""
+        session = self.session
+        if session.finished and session.path is None:
+            try:
+                session.path, session.record.level = session.new_save(TUTORIAL_LEVEL)
+                session.save()
+            except OSError:
+                session.path = None  # not kept: "Watch replay" still shows it from memory
+        return super().results_scene()
 
     def lesson_over(self, lesson: int) -> bool:
         stage, number = next(key for key, due in LESSON_STAGES.items() if lesson in due)

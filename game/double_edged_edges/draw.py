@@ -706,6 +706,8 @@ class GridView:
         label = name + (" (right)" if player == partners[0] else " (below)")
         if (font or self.font(16)).size(label)[0] <= room:
             return label
+        if font is None and self._one_line_font(label, room) is not None:
+            return label  # whole on one line at a smaller size (12 px at the least)
         rows = two_rows(self.font, label, room, height) if not detail else []
         if rows and all(rows[0].size(line)[0] <= room for line in rows[1:]):
             return label  # whole on two lines

@@ -102,6 +102,7 @@ BAND_CAPTIONS = (
 )
 KEY_CHIP = (110, 26)  # there the key folds behind a chip
 BAND_LABEL = 20  # the band's caption line
+PREVIEW_GROWTH = 40  # two more preview lines over Submit, where the platform has room
 HELP_LINE = 22  # the stacked heading's help line
 GRID_CAPTION = 24  # the caption above the partner grid
 GIVEN_WAY = (0, HELP_LINE, HELP_LINE + GRID_CAPTION)  # room won: nothing, help, both
@@ -341,7 +342,10 @@ class MoveEntryScene(EntryScreen):
         least += 2 * (PACKED_TOKEN + 2)
         room = area.height - band_height() - 2 * GAP - below
         platform = pygame.Rect(area.left, area.top, area.width, max(least, min(most, room)))
-        self.band = pygame.Rect(area.left, platform.bottom + GAP, area.width, band_height())
+        growth = max(0, min(PREVIEW_GROWTH, room - platform.height))  # room the stacks leave
+        self.band = pygame.Rect(
+            area.left, platform.bottom + GAP, area.width, band_height() + growth
+        )
         top = self.band.bottom + GAP + (GRID_CAPTION if self.grid_caption_shown else 0)
         spare = area.bottom - top - least_grid - GAP - foot
         grid_rows = least_grid + max(0, min(spare, rows * 40 - least_grid))
@@ -430,7 +434,8 @@ class MoveEntryScene(EntryScreen):
         direction; amount, bet, hint and defaults; the preview over Submit."""
         band = self.band
         left, gap = band.left + 8, 6
-        rows = [band.top + BAND_LABEL + i * (BAND_ROW + gap) for i in range(3)]
+        first_row = band.bottom - 6 - 3 * BAND_ROW - 2 * gap  # a taller band: a taller preview
+        rows = [first_row + i * (BAND_ROW + gap) for i in range(3)]
         first = min(290, band.width * 2 // 5)
         second = 220
         labels, look = self.partner_labels(first - LABEL_PADDING)
@@ -455,9 +460,10 @@ class MoveEntryScene(EntryScreen):
         ]  # fmt: skip
         self.amount_centre = (middle + second // 2, rows[0] + BAND_ROW // 2)
         self.bet_centre = (middle + second // 2, rows[1] + BAND_ROW // 2)
-        self.preview_top, self.preview_bottom = band.top + 4, rows[2] - 4
+        self.preview_top, self.preview_bottom = band.top + 2, rows[2] - 4
         self.preview_left, self.preview_width = third, band.right - 8 - third
         self.band_columns = (left, middle)
+        self.band_label_top = first_row - BAND_LABEL  # clear of the buttons under it
         return specs, look
 
     def partner_labels(self, room: int) -> tuple[tuple[str, str], str | None]:
@@ -527,19 +533,43 @@ class MoveEntryScene(EntryScreen):
         self.change(bet=min(held, max(0, self.entry.bet + step)))
 
     def suggest(self) -> None:
-        """The move a hard bot in this seat would make (public information only), undoable.
-        A hint never bets: the garnets at stake stay the player's own choice."""
+        """The move a hard bot in this seat would make (public information only), undoable;
+        a move of the player's own is replaced only after a yes. A hint never bets: the
+        garnets at stake stay the player's own choice."""
         state = self.session.state
         idea = choose_submission(state, self.seat, "hard")
         amount = max(idea.amount, self.least_hint_amount)  # agrees with the lesson shown
-        self.change(direction=idea.direction, amount=amount, partner=idea.partner)
-        side = "right" if idea.direction == "R" else "left"
-        self.hint = (
-            f"Hint: {side} {amount} with {state.names[idea.partner]}. "
-            f"The bet is left to you: {self.entry.bet} bet of the "
-            f"{plural(state.garnets[self.seat], 'garnet')} you hold."
+        hinted = replace(self.entry, direction=idea.direction, amount=amount, partner=idea.partner)
+        if self.own_move() and hinted != self.entry:
+            question = (
+                f"Replace your move ({self.move_words(self.entry)}) with the hint's "
+                f"({self.move_words(hinted)})?"
+            )
+            self.app.push(ConfirmScene(self.app, question, lambda: self.take_hint(hinted)))
+            return
+        self.take_hint(hinted)
+
+    def own_move(self) -> bool:
+        """The direction, amount or partner changed from the defaults by the player."""
+        start = default_submission(self.session.state, self.seat)
+        return replace(self.entry, bet=start.bet) != start
+
+    def move_words(self, move: Submission) -> str:
+        side = "right" if move.direction == "R" else "left"
+        return f"{side} {move.amount} with {self.session.state.names[move.partner]}"
+
+    def take_hint(self, hinted: Submission) -> None:
+        state = self.session.state
+        self.change(direction=hinted.direction, amount=hinted.amount, partner=hinted.partner)
+        held = state.garnets[self.seat]
+        garnets = plural(held, "garnet")
+        bet = (
+            f"The bet is left to you: {self.entry.bet} bet of the {garnets} you hold."
+            if held
+            else "You hold no garnets, so nothing is bet."
         )
-        self.short_hint = f"Hint: {side} {amount} with {state.names[idea.partner]}."
+        self.short_hint = f"Hint: {self.move_words(hinted)}."
+        self.hint = f"{self.short_hint} {bet}"
 
     def problems(self) -> list[str]:
         return self.session.entry_problems(self.seat, self.entry)
@@ -721,9 +751,9 @@ class MoveEntryScene(EntryScreen):
     def draw_band(self, surface: pygame.Surface) -> None:
         """The stacked screen's controls: each column's caption, the amount and the bet
         between their buttons, the preview over Submit."""
-        label = self.app.font(15, True)
+        label = self.app.font(14, True)  # a line of it fits BAND_LABEL
         first, middle = self.band_columns
-        top = self.band.top + 3
+        top = self.band_label_top
         blit_text(surface, label, "Partner (Tab) · direction", theme.TEXT, (first, top))
         room = self.preview_left - middle - 12
         words = next((w for w in BAND_CAPTIONS if label.size(w)[0] <= room), BAND_CAPTIONS[-1])
@@ -739,34 +769,42 @@ class MoveEntryScene(EntryScreen):
     def preview_lines(self) -> list[tuple[str, theme.Colour]]:
         """The rules' one evaluation of the draft (`preview`) in words: every number said
         here is one the preview computed."""
-        state = self.session.state
         seen = self.preview()
-        bet = self.entry.bet
         low = stacked(self.app.size)  # about three lines: the short words
         lines: list[tuple[str, theme.Colour]] = [
             (problem, theme.DANGER) for problem in self.problems()
         ]
-        partner = state.names[seen.partner]
+        warnings = self.bet_warnings(seen, low)
+        hints = [(self.short_hint if low else self.hint, theme.ACCENT)] if self.hint else []
+        landing = self.landing_lines(seen, low)
+        if low:  # about three lines: where you land comes first, whatever follows it
+            return [*lines, landing[0], *warnings, *hints, *landing[1:]]
+        return [*lines, *warnings, *hints, *landing]
+
+    def bet_warnings(self, seen: Preview, low: bool) -> list[tuple[str, theme.Colour]]:
+        """What a bet cannot win: it pays only when the partner ends dumb (off the end your
+        direction points at, by their own move that way); pushed off they are screwed."""
+        bet = self.entry.bet
         if bet and not seen.may_push_off:
             end = end_towards(self.entry.direction)
-            warning = (
-                f"your bet is lost unless others push {partner} off the {end} end"
-                if low
-                else f"your bet ({plural(bet, 'garnet')}) is lost unless others push {partner} "
-                f"off the {end} end"
+            if low:  # the partner is named whole in the landing lines
+                words = f"bet lost unless your partner jumps off the {end} end (dumb)"
+                return [(words, theme.DANGER)]
+            partner = self.session.state.names[seen.partner]
+            words = (
+                f"your bet ({plural(bet, 'garnet')}) pays only if {partner} ends dumb: off "
+                f"the {end} end with their own move {end}. Pushed off against their own move "
+                "they are screwed and the bet is lost"
             )
-            lines.append((warning, theme.DANGER))
-        elif bet and seen.score == 0:
+            return [(words, theme.DANGER)]
+        if bet and seen.score == 0:
             warning = (
                 "your bet gains nothing: 0 points to multiply"
                 if low
                 else ("your bet multiplies your round's points, 0 here: it gains nothing")
             )
-            lines.append((warning, theme.DANGER))
-        if self.hint:
-            lines.append((self.short_hint if low else self.hint, theme.ACCENT))
-        lines += self.landing_lines(seen, low)
-        return lines
+            return [(warning, theme.DANGER)]
+        return []
 
     def landing_lines(self, seen: Preview, low: bool) -> list[tuple[str, theme.Colour]]:
         """Where the draft lands each of the two, under a heading (leading the first line
@@ -784,18 +822,26 @@ class MoveEntryScene(EntryScreen):
             worth = state.level.value_of(seen.partner_space)
             lines.append((f"{partner} lands on space {seen.partner_space} ({worth})", theme.TEXT))
         elif seen.pushed_score is not None:
+            pushed = plural(seen.pushed_score, "point")
+            end = seen.partner_end
             lines.append(
                 (
-                    f"{partner} goes off the {seen.partner_end} end. If {partner}'s own move "
-                    f"points {seen.partner_end} too, {partner} is dumb and you push them off: "
-                    f"+1 garnet and {seen.score} ×{seen.multiplier} = "
-                    f"{plural(seen.pushed_score, 'point')}; otherwise {partner} is screwed "
-                    f"and you score {points}.",
+                    f"{partner} goes off the {end} end: dumb if their own move points {end} "
+                    f"too, then you push them off: {pushed}, +1 garnet; else screwed, "
+                    f"you {points}"
+                    if low
+                    else f"{partner} goes off the {end} end. If {partner}'s own move "
+                    f"points {end} too, {partner} is dumb and you push them off: "
+                    f"+1 garnet and {seen.score} ×{seen.multiplier} = {pushed}; otherwise "
+                    f"{partner} is screwed and you score {points}.",
                     theme.ACCENT,
                 )
             )
         if seen.kind == DUMB:
-            lines.append(("(others may still push you back on)", theme.MUTED_TEXT))
+            words = (
+                "(others may push you back on)" if low else "(others may still push you back on)"
+            )
+            lines.append((words, theme.MUTED_TEXT))
         if low:
             first, colour = lines[0]
             return [(f"{heading}, {first}", colour), *lines[1:]]

@@ -73,6 +73,9 @@ NARROW_COLUMN_WIDTHS = (58, 44, 54)  # headings at 14 px
 NAME_ROOM = 48  # a player table row's mark and its margins, around the name
 HEADINGS = ("Player", "Round", "Points", "Garnets")
 NAME_FONT = 14  # the size names must fit at in the narrowest side column
+KEY_CHIP_WIDTH = 110
+# stacked: the gaps over and under the tabbed table, narrowed for a row of packed tokens
+STACKED_GAP, STACKED_SLACK = 6, 6
 KEY_GAP = 12  # between the platform and the key (or its chip)
 STACK_BELOW = 1000  # narrower windows: the platform across the whole width, the panels under it
 STACKED_ROW = 23  # the player table's least row there: its type badges readable (14 px)
@@ -304,9 +307,10 @@ class RevealScene(RevealPlayer):
             return super().side_area()
         room = self.platform_room()
         board = self.board_area()
-        top = room.bottom + MARGIN
+        top = room.bottom + STACKED_GAP
         # the side column leaves HELP_HEIGHT for the key help: here the buttons hold it
-        return pygame.Rect(room.left, top, room.width, board.bottom - top + HELP_HEIGHT)
+        bottom = board.bottom + STACKED_SLACK  # the table closer to the buttons
+        return pygame.Rect(room.left, top, room.width, bottom - top + HELP_HEIGHT)
 
     def platform_room(self) -> pygame.Rect:
         """The platform's and its key's room: the board area, or its top when stacked."""
@@ -316,7 +320,7 @@ class RevealScene(RevealPlayer):
             needed = platform_height(players) + KEY_CHIP_HEIGHT + KEY_GAP
             row = STACKED_ROW if self.stacked_name_lines() == 1 else TWO_LINE_ROW_HEIGHT
             table = score_panel_height((players + 1) // 2, row) + TAB_ROW
-            area.height = min(needed, area.height - MARGIN - table)
+            area.height = min(needed, area.height + STACKED_SLACK - STACKED_GAP - table)
         return area
 
     def platform_rect(self) -> pygame.Rect:
@@ -332,9 +336,18 @@ class RevealScene(RevealPlayer):
         needed = platform_height(len(self.names))
         if area.height - key >= needed:
             self.key_toggle.fold(None)
+        elif self.stacked() and area.height - KEY_CHIP_HEIGHT - KEY_GAP < needed:
+            # the chip at the tab row's right end (the table and the log share a place
+            # under tabs there): the stacks keep its room
+            key = 0
+            side = self.side_area()
+            chip = pygame.Rect(side.right - KEY_CHIP_WIDTH, side.top, KEY_CHIP_WIDTH,
+                               KEY_CHIP_HEIGHT)  # fmt: skip
+            self.key_toggle.fold(chip)
         else:
             key = KEY_CHIP_HEIGHT + KEY_GAP
-            chip = pygame.Rect(area.left, area.bottom - KEY_CHIP_HEIGHT, 110, KEY_CHIP_HEIGHT)
+            chip = pygame.Rect(area.left, area.bottom - KEY_CHIP_HEIGHT, KEY_CHIP_WIDTH,
+                               KEY_CHIP_HEIGHT)  # fmt: skip
             self.key_toggle.fold(chip)
         return pygame.Rect(area.left, area.top, area.width, area.height - key)
 
@@ -343,6 +356,10 @@ class RevealScene(RevealPlayer):
         super().build(root)
         if self.stacked():
             self.help_rect = None  # the buttons take the whole width under the panels
+            if self.tabs.tabs:  # the tabs over the first half: the second's is the key chip
+                row = self.tabs.row
+                half = pygame.Rect(row.left, row.top, (row.width - MARGIN) // 2, row.height)
+                self.tabs.set(self.tabs.tabs, half)
         self.view.fit(self.platform_rect())
         self.view.colour_blind = self.app.settings.colour_blind
 
@@ -443,8 +460,8 @@ class RevealScene(RevealPlayer):
             kind = badges.get(player, "")
             tag = self._badge_painter(kind) if kind else None
             rows.append(ScoreRow(self._painter(player), name, numbers, tag=tag, tag_key=kind))
-        for panel, start, end in self.panels:
-            panel.draw(surface, rows[start:end])
+        for panel, start, end in self.panels:  # halves: one name size for both
+            panel.draw(surface, rows[start:end], rows)
 
     def _badge_painter(self, kind: str) -> Callable[..., None]:
         def paint(surface: pygame.Surface, rect: pygame.Rect, font: pygame.font.Font) -> None:

@@ -98,10 +98,8 @@ def seats_problem(count: int) -> str | None:
     if grid_for(count) is not None:
         return None
     fitting = [n for n in range(SEAT_RANGE[0], SEAT_RANGE[1] + 1) if grid_for(n)]
-    return (
-        f"{count} players fill no partner grid with 2 to 6 rows and columns: "
-        f"play with {', '.join(map(str, fitting))}."
-    )
+    counts = f"{', '.join(map(str, fitting[:-1]))} or {fitting[-1]}"
+    return f"{count} players fill no partner grid: play with {counts}."
 
 
 def start_match(app: Host, choice: SetupChoice) -> Scene:
@@ -126,6 +124,7 @@ def setup_scene(app: Host) -> SetupScene:
         default_level="four-on-a-plank.toml",
         options=[garnets_option(MAX_STARTING_GARNETS)],
         guide=lazy("game.double_edged_edges.tutorial:tutorial_scene"),
+        seats_problem=seats_problem,
         note="The partner grid follows the number of seats: 4 players sit 2 × 2, 6 sit 2 × 3, "
         "8 sit 2 × 4, 9 sit 3 × 3, 10 sit 2 × 5, 12 sit 3 × 4 (5, 7 and 11 fit no grid).",
     )

@@ -175,12 +175,17 @@ class MatchSession(RecordedSession):
         """Points and garnets are public at every moment."""
         state = self.state
         rows = tuple(
-            Standing(seat, name, f"{plural(points, 'point')} · {plural(garnets, 'garnet')}")
+            Standing(
+                seat,
+                name,
+                f"{plural(points, 'point')} · {plural(garnets, 'garnet')}",
+                f"{points} · {garnets}",  # a strip too low for names: marks and these
+            )
             for seat, (name, points, garnets) in enumerate(
                 zip(state.names, state.points, state.garnets, strict=True)
             )
         )
-        return Standings(rows)
+        return Standings(rows, short_heading="points · garnets")
 
     # --- saving --------------------------------------------------------------------------
 

@@ -13,11 +13,12 @@ asked, a note says so; after the last, a farewell. Nothing is saved.
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING
 
 from game.core.paths import LEVELS
 from game.core.tomlfile import load_toml
+from game.core.words import plural
 from game.double_edged_edges.entry import MoveEntryScene
 from game.double_edged_edges.levels import GAME_ID, level_from_document
 from game.double_edged_edges.rules import STAGE_ROUNDS
@@ -75,8 +76,60 @@ def _moved_far(session: MatchSession) -> bool:
     return amount.isdigit() and int(amount) >= 2
 
 
+def your_bets(session: MatchSession) -> list[tuple[int, int]]:
+    """Each round in which Ann bet, with the garnets she bet, from the rules' results."""
+    bets = [(r.number, r.submissions[YOU].bet) for r in session.state.results]
+    return [(number, bet) for number, bet in bets if bet]
+
+
 def _bet(session: MatchSession) -> bool:
-    return _your_move(session, BET_ROUND)[1] > 0
+    """A bet made in any round so far; a guide with no garnet to bet asks none."""
+    return bool(your_bets(session)) or _held_before_bet_round(session) == 0
+
+
+def _held_before_bet_round(session: MatchSession) -> int:
+    """Ann's garnets when the bet lesson's round began: now, less what that round gave her,
+    plus what she bet in it."""
+    held = session.state.garnets[YOU]
+    for result in session.state.results[BET_ROUND - 1 : BET_ROUND]:
+        gained = 1 if result.pushed_off[YOU] is not None else 0
+        held += result.submissions[YOU].bet - gained
+    return held
+
+
+def _bets_in_words(bets: list[tuple[int, int]]) -> str:
+    return ", ".join(f"{plural(bet, 'garnet')} in round {number}" for number, bet in bets)
+
+
+def bet_lesson_lines(session: MatchSession) -> tuple[str, ...]:
+    """The bet lesson from Ann's real purse: what she holds now and what she has bet."""
+    rule = (
+        "Before a push-off you may bet garnets: each garnet bet adds 2 to the multiplier "
+        "(1 garnet: ×4). A garnet bet is spent whatever happens."
+    )
+    held, bets = session.state.garnets[YOU], your_bets(session)
+    if held == 0 and bets:
+        ask = (
+            f"You bet {_bets_in_words(bets)} already, and hold no garnet now (+ is greyed). "
+            "A push-off gains you one for a later round. Choose a move and press Enter."
+        )
+    elif held == 0:
+        ask = "You hold no garnet now (+ is greyed): a push-off gains you one. Press Enter."
+    elif bets:
+        ask = (
+            f"You bet {_bets_in_words(bets)} already and hold {plural(held, 'garnet')}: "
+            "press + to bet again, or keep them; choose a move and press Enter."
+        )
+    else:
+        garnets = "a garnet" if held == 1 else plural(held, "garnet")
+        ask = f"You hold {garnets}. Press + to bet, choose a move, and press Enter."
+    return rule, ask
+
+
+def bet_missed(session: MatchSession) -> str:
+    held = session.state.garnets[YOU]
+    kept = "your garnet is still yours" if held == 1 else f"you still hold {plural(held, 'garnet')}"
+    return f"You bet nothing; {kept}."
 
 
 LESSONS: tuple[Lesson, ...] = (
@@ -126,13 +179,9 @@ LESSONS: tuple[Lesson, ...] = (
     Lesson(
         BET_ROUND,
         "Round 4: a bet",
-        (
-            "Before a push-off you may bet garnets: each garnet bet adds 2 to the multiplier "
-            "(1 garnet: ×4). A garnet bet is spent whatever happens.",
-            "You hold a garnet. Press + to bet it, choose a move, and press Enter.",
-        ),
+        (),  # from Ann's purse when it is shown: `lessons_for`
         _bet,
-        "You bet nothing; your garnet is still yours.",
+        "",
     ),
 )
 FAREWELL_REST = (
@@ -164,8 +213,11 @@ def made_and_missed(session: MatchSession) -> tuple[list[str], list[str]]:
         )
     else:
         done.append(f"a push-off ({push[1]} in round {push[0]})")
-    bet = _your_move(session, BET_ROUND)[1]
-    (done if bet else missed).append(f"a bet of {bet}" if bet else "a bet")
+    bets = your_bets(session)
+    if bets:
+        done.append(f"a bet of {_bets_in_words(bets)}")
+    elif session.state.garnets[YOU]:
+        missed.append("a bet")
     return done, missed
 
 
@@ -176,6 +228,12 @@ def farewell_lines(session: MatchSession) -> tuple[str, ...]:
     if missed:
         lines.append(f"Still to try in a later round: {'; '.join(missed)}.")
     return (*lines, FAREWELL_REST)
+
+
+def lessons_for(session: MatchSession) -> tuple[Lesson, ...]:
+    """The lessons with the bet lesson's words from Ann's purse and bets as they stand."""
+    *first, bet = LESSONS
+    return (*first, replace(bet, lines=bet_lesson_lines(session), missed=bet_missed(session)))
 
 
 def tutorial_session() -> MatchSession:
@@ -190,8 +248,11 @@ class TutorialFlowScene(GuidedFlow, EdgesFlowScene):
 
     title = "Double-edged Edges: a guided first match"
     confirm_leave = LEAVE_GUIDED
-    lessons = LESSONS
     farewell_names_the_missed = True
+
+    @property
+    def lessons(self) -> tuple[Lesson, ...]:  # type: ignore[override]
+        return lessons_for(self.session)
 
     @property
     def farewell(self) -> tuple[str, ...]:  # type: ignore[override]

@@ -35,6 +35,7 @@ from game.ui.board_view import (
     TEXT_SHARE,
     BoardContent,
     BoardView,
+    CellZones,
     Highlight,
     Marks,
     label_step,
@@ -49,6 +50,7 @@ if TYPE_CHECKING:
 SELECT_INK = (90, 200, 255)
 SELECT_FILL = (90, 200, 255, 50)
 MIN_TEXT = 12
+MIN_TEXT_CELL = 14  # px: the least cell that holds its own number at MIN_TEXT px (colours below)
 NAME_HEIGHT = 20  # a board's name above it in the overview
 NUDGES = {
     pygame.K_LEFT: (-1, 0),
@@ -595,14 +597,10 @@ class Canvas(Part):
         rect = pygame.Rect(box)
         view = scene.view
         if view is None or (view.columns, view.rows) != (board.width, board.height):
-            view = BoardView(board.width, board.height, rect, scene.app.font)
+            view = CanvasView(board.width, board.height, rect, scene.app.font)
             scene.art.drawn_board = None
         else:
             view.move_to(rect)
-        if view.cell_size * TEXT_SHARE < MIN_TEXT and view.text:
-            view.fit(rect, text=False)  # no text below 12 px: colours only
-        elif view.cell_size * TEXT_SHARE >= MIN_TEXT and not view.text:
-            view.fit(rect, text=True)
         scene.view = view
         key = (self.model.version, self.model.board_index)
         drawn = scene.art.drawn_board
@@ -665,7 +663,8 @@ class Canvas(Part):
             if current:
                 scene.view = view
                 self._draw_selection(surface, view)
-                pygame.draw.rect(surface, theme.ACCENT, view.board.inflate(8, 8), 2)
+                # hugging the board: its letters and numbers beside it stay clear
+                pygame.draw.rect(surface, theme.ACCENT, view.board.inflate(4, 4), 2)
             ink = theme.ACCENT if current else theme.TEXT
             name = clip_text(font, self._overview_name(board), box[2])
             top = max(box[1], view.area.top - font.get_linesize())  # just over its letters
@@ -685,10 +684,8 @@ class Canvas(Part):
             board.height,
             rect,
         ):
-            view = BoardView(board.width, board.height, rect, self.scene.app.font)
+            view = CanvasView(board.width, board.height, rect, self.scene.app.font)
             view.one_of_many = True  # sized by the overview, not by the window
-            if view.cell_size * TEXT_SHARE < MIN_TEXT:
-                view.fit(rect, text=False)
             self.views[index] = view
         return view
 
@@ -706,6 +703,24 @@ class Canvas(Part):
         surface.blit(shade, rect.topleft)
         pygame.draw.rect(surface, theme.BLACK, rect.inflate(2, 2), 1)
         pygame.draw.rect(surface, SELECT_INK, rect, 2)
+
+
+class CanvasView(BoardView):
+    """A board as the editor draws it: the game's board view, with the cells' own numbers
+    at MIN_TEXT px or more. Where the game's share of the cell would make them smaller, they
+    take the whole cell (inside its outline) at MIN_TEXT px; only a cell under MIN_TEXT_CELL
+    px shows colours alone (the line under the board then names what the pointer is on)."""
+
+    def fit(
+        self, rect: pygame.Rect, *, labels: bool | None = None, text: bool | None = None
+    ) -> None:
+        super().fit(rect, labels=labels)
+        self.text = self.cell_size >= MIN_TEXT_CELL
+        if self.cell_size * TEXT_SHARE < MIN_TEXT:
+            self.zones = CellZones.for_size(self.cell_size, room_for_marks=False)
+
+    def text_font(self) -> pygame.font.Font:
+        return self.font(max(MIN_TEXT, int(self.cell_size * TEXT_SHARE)), True)
 
 
 def paste_words(width: int, height: int, corner: Cell, board: Board, lost: int) -> str:

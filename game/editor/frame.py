@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
+from game.core.coords import cell_name
 from game.core.words import plural
 from game.editor.layout import MARGIN, ImageCache, Part
 from game.ui import theme
@@ -52,6 +53,7 @@ def help_lines(editing: LevelEditing) -> tuple[str, ...]:
 
 
 HELP_LINE = 17  # the help under the board: 13 px text, wrapped to the window's width
+STATUS_SIZE = 14  # the line under the board naming the cell under the pointer (or cursor)
 
 
 class Frame(Part):
@@ -77,9 +79,36 @@ class Frame(Part):
     def help_height(self) -> int:
         return len(self.help_rows()) * HELP_LINE + 4
 
+    @property
+    def status_height(self) -> int:
+        editing = self.scene.editing
+        if not editing.palette or not editing.square:
+            return 0  # nothing painted (Bugcatcher), or cells the game names (the hexagon)
+        return self.app.font(STATUS_SIZE).get_linesize() + 2
+
+    def status(self) -> str:
+        """The cell under the pointer (else the cursor) by name and what it holds: on a
+        board too small for its numbers, what a cell holds is read here."""
+        scene = self.scene
+        board = scene.model.board
+        cell = scene.hover if scene.hover is not None else scene.cursor
+        if not board.contains(cell):
+            return ""
+        where = "under the pointer" if scene.hover is not None else "at the cursor"
+        return f"{cell_name(cell)} holds {scene.paint.holding(cell)} ({where})"
+
     def draw(self, surface: pygame.Surface) -> None:
         self._draw_header(surface)
+        self._draw_status(surface)
         self._draw_help(surface)
+
+    def _draw_status(self, surface: pygame.Surface) -> None:
+        if not self.status_height:
+            return
+        font = self.app.font(STATUS_SIZE)
+        area = self.scene.board_rect
+        words = clip_text(font, self.status(), area.width)
+        blit_text(surface, font, words, theme.MUTED_TEXT, (area.left, area.bottom + 2))
 
     def _draw_header(self, surface: pygame.Surface) -> None:
         scene, model = self.scene, self.scene.model

@@ -129,6 +129,7 @@ class CellField:
     show: Callable[[Mapping[str, Any], Cell], str | None]
     parse: Callable[[str, dict[str, Any], Cell], dict[str, Any]]
     hint: str = ""  # the form the text takes and where it goes, shown while typing
+    needs: str = "what has one"  # where the cursor must be for a value ("a start's head")
 
 
 def key_field(key: str, label: str, limit: int) -> TextField:
@@ -513,6 +514,7 @@ class EditorModel:
         self.notice = ""
         self.last_step: Seen | None = None  # what the last undo or redo changed
         self.file_text = ""  # the file as it is on disk, while the model holds what it says
+        self.reopened_in_progress = False  # opened from a file saved as a work in progress
         self.default_name: Any = None  # a new level's name as it started (None: opened)
         # short rows padded on opening: board index, row, its first padded column, in words
         self.padded: list[tuple[int, int, int, str]] = []
@@ -563,6 +565,7 @@ class EditorModel:
         comments = FileComments.read(text or document.text, skip)
         data = {k: v for k, v in document.data.items() if k != WORK_IN_PROGRESS}
         model = cls(editing, data, document.path, header, comments)
+        model.reopened_in_progress = is_work_in_progress(document.data)
         if not is_work_in_progress(document.data):  # else its problems are seen on the text
             model.file_text = text or document.text  # without the mark (a line fewer)
         empty = model.empty_board_problem()
@@ -807,7 +810,7 @@ class EditorModel:
         data = self.file_data()
         if field.show(data, cell) is None:
             where = f"nothing on {cell_name(cell)} has a {field.label.lower()}"
-            return f"{where}: put the cursor on what has one first (arrow keys)"
+            return f"{where}: put the cursor on {field.needs} first (arrow keys)"
         try:
             data = field.parse(text, data, cell)
         except ValueError as error:

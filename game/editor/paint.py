@@ -142,6 +142,21 @@ class PaintTools(Part):
         else:
             self.scene.palette.index = chosen
 
+    def holding(self, cell: Cell) -> str:
+        """What `cell` holds, in the palette's words (with its apples where the paint's
+        name leaves them out): "9 apples", "tunnel pair T2", "red tile, 3 apples"."""
+        editing = self.scene.editing
+        token = self.model.board.token(cell)
+        index = self._paint_making(token)
+        words = self.paints[index].label if index is not None else ""
+        if index is not None and self.paints[index].pair:
+            words = f"{words} {token.upper()}"
+        apples = editing.apples(token) if editing.apples is not None else None
+        if apples is not None and "apple" not in words:
+            count = f"{apples} apple{'s' * (abs(apples) != 1)}"
+            words = f"{words}, {count}" if words else count
+        return words or (f'"{token}"' if token.strip() else "empty")
+
     def _paint_making(self, token: str) -> int | None:
         for index, entry in enumerate(self.paints):
             if entry.pair and token.upper().startswith(entry.pair):

@@ -76,6 +76,7 @@ __all__ = [
     "load_model",
     "new_level_problem",
     "open_editor",
+    "command_line_editor",
 ]
 
 
@@ -97,6 +98,23 @@ def open_editor(app: Host, path: str | None = None, model: EditorModel | None = 
     return EditorScene(app, load_model(path))
 
 
+def command_line_editor(
+    app: Host, path: str | None = None, model: EditorModel | None = None
+) -> Scene:
+    """`python main.py edit [PATH]`: `open_editor`'s scene over the main menu, and an editor
+    over the editor's home screen too, so that Back goes where it goes from the menus (the
+    home screen, then the main menu), not out of the program."""
+    from game.ui.menu import MainMenuScene
+
+    scene = open_editor(app, path, model)
+    app.push(MainMenuScene(app))
+    if isinstance(scene, EditorScene):
+        home = EditorHomeScene(app)
+        home.drafts_checked = True  # the editor on top offers its own draft back
+        app.push(home)
+    return scene
+
+
 def _new_level_at(app: Host, path: str) -> Scene:
     """A new level to be saved at `path`: of the game whose folder it is in (levels/snek/…)
     when a folder says, at once when that game has one kind of level; else the home screen
@@ -109,6 +127,12 @@ def _new_level_at(app: Host, path: str) -> Scene:
     if len(editing.kinds) != 1:
         return EditorHomeScene(app, target=path, game_id=game.game_id)
     return EditorScene(app, EditorModel.new(editing, next(iter(editing.kinds)), path))
+
+
+IN_PROGRESS_WORDS = (
+    "reopened a work in progress (saved with its problems): the game lists it once they "
+    "are fixed and it is saved again"
+)
 
 
 class EditorScene(Scene):
@@ -125,7 +149,7 @@ class EditorScene(Scene):
         self.cursor: Cell = (0, 0)
         self.hover: Cell | None = None
         self.pointer: tuple[int, int] = (-1, -1)
-        self._notice = ""
+        self._notice = IN_PROGRESS_WORDS if model.reopened_in_progress else ""
         self._notice_version = model.version  # the level as it was when the notice was said
         self.view: BoardView | None = None  # the square board being edited, as drawn
         self.buttons: dict[str, UIButton] = {}  # every part's, by the key `press` takes
@@ -195,7 +219,7 @@ class EditorScene(Scene):
     def board_rect(self) -> pygame.Rect:
         width, height = self.app.size
         left = MARGIN if self.folded else LEFT_WIDTH + 2 * MARGIN
-        bottom = height - self.frame.help_height - 6
+        bottom = height - self.frame.help_height - self.frame.status_height - 6
         right = width - self.right_width - 2 * MARGIN
         return pygame.Rect(left, TOP, right - left, bottom - TOP)
 

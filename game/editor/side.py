@@ -6,7 +6,9 @@ cursor), the Level tab (the level's typed values and choices) and, for a game wi
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+import re
+from collections.abc import Sequence
+from typing import TYPE_CHECKING, Any
 
 import pygame
 import pygame_gui
@@ -28,7 +30,7 @@ from game.editor.layout import (
 )
 from game.ui import theme
 from game.ui.text import blit_text, clip_text, fitting_rows
-from game.ui.widgets import BUTTON_PADDING
+from game.ui.widgets import BUTTON_PADDING, entry_room
 
 if TYPE_CHECKING:
     from game.editor.model import BoardSetting, CellField, TextField
@@ -38,6 +40,9 @@ ENTRY_LABEL = 110  # the words left of a text entry
 ENTRY_STEP = 34
 SHORT_LABEL = 64  # the words left of a half-width entry (a mission's round, reward…)
 CHOICE_LABEL = 44  # the words left of a half-width list (a mission's node, rim)
+LABEL_SIZE = 14  # an entry's label
+NAME_SHOWN = "W" * 16  # a name this long shows whole in its entry (else the label goes above)
+NAME_KEYS = ("field:name", "rename")  # the level's name and its board's
 REASON_SIZE = 14  # why a typed text was refused, under its entry
 STEP_BUTTON = 44  # a setting's "<" (its value is in the button beside it)
 # Ctrl+these are the editor's commands even while a field has the keyboard (Ctrl+Z is the
@@ -60,6 +65,9 @@ class SidePanel(Part):
         # the last text refused: (entry key, why, model version); the why shows under it
         self.refused: tuple[str, str, int] | None = None
         self.reasons: dict[str, tuple[list[str], pygame.Rect]] = {}
+        self.greyed: dict[str, tuple[list[str], pygame.Rect]] = {}  # why a cell field is
+        self.focus_seen: str | None = None  # the entry with the keyboard, as last seen
+        self.select_due: str | None = None  # an entry newly focused: its number selected
         self.synced: tuple[int, tuple[int, int], int] | None = None
         self.panel_top = TOP + 40
         self.shown = False  # built once: a narrow window's first tab is Paint
@@ -112,6 +120,7 @@ class SidePanel(Part):
         self.menus = {}
         self.labels = {}
         self.reasons = {}
+        self.greyed = {}
         y = TOP + 36
         if self.tab == "level":
             y = self._build_level_tab(root, y)
@@ -190,8 +199,31 @@ class SidePanel(Part):
     def _build_board_tab(self, root: UIContainer, y: int) -> int:
         y = self._build_rows(root, self._board_rows(), y)
         for index, field in enumerate(self.scene.editing.cell_fields):
-            y += ENTRY_STEP + self._entry(root, f"cell:{index}", field.label, y)
+            key = f"cell:{index}"
+            below = self._entry(root, key, field.label, y)
+            if key not in self.reasons:  # room for why it is greyed (nothing on the cell)
+                font = self.app.font(REASON_SIZE)
+                rows = fitting_rows(self._greyed_words(field), font, self.width, 2)
+                height = len(rows) * font.get_linesize()
+                top = self.entries[key].rect.bottom + 2
+                self.greyed[key] = (rows, pygame.Rect(self.left, top, self.width, height))
+                below += height + 2
+            y += ENTRY_STEP + below
+        self._grey_cell_entries()
         return y
+
+    @staticmethod
+    def _greyed_words(field: CellField) -> str:
+        return f"Greyed until the cursor is on {field.needs} (arrow keys)"
+
+    def _grey_cell_entries(self) -> None:
+        """A cell's field is greyed where the cursor's cell has nothing to set (its reason
+        under it), so nothing typed there is refused afterwards."""
+        for key, entry in self.entries.items():
+            if key.startswith("cell:") and key != self.pending:
+                settable = self._cell_value(key.partition(":")[2]) is not None
+                if settable != entry.is_enabled:
+                    entry.enable() if settable else entry.disable()
 
     def _board_rows(self) -> list[Row]:
         editing = self.scene.editing
@@ -255,17 +287,27 @@ class SidePanel(Part):
         x = self.left + left
         rect = pygame.Rect(x + label_width, y, width - label_width, 30)
         entry = UITextEntryLine(rect, self.app.ui, container=root)
+        above = 0  # a name as long as NAME_SHOWN beside its label would scroll: label above
+        shown = entry.font
+        named = key in NAME_KEYS and column is None
+        if named and shown is not None and shown.size(NAME_SHOWN)[0] > entry_room(entry):
+            above = self.app.font(LABEL_SIZE).get_linesize()
+            entry.set_position((x, y + above))
+            entry.set_dimensions((width, 30))
         entry.set_text(self._entry_text(key))
         self.entries[key] = entry
-        self.labels[key] = (label, pygame.Rect(x, y, label_width - 6, 30))
+        if above:
+            self.labels[key] = (label, pygame.Rect(x, y, width, above))
+        else:
+            self.labels[key] = (label, pygame.Rect(x, y, label_width - 6, 30))
         why = self.refusal(key)
         if not why:
-            return 0
+            return above
         font = self.app.font(REASON_SIZE)
         rows = fitting_rows(f"Not taken: {why}", font, width, 3)
         height = len(rows) * font.get_linesize()
-        self.reasons[key] = (rows, pygame.Rect(x, y + 32, width, height))
-        return height + 2
+        self.reasons[key] = (rows, pygame.Rect(x, y + above + 32, width, height))
+        return above + height + 2
 
     def shows_refusal(self, words: str) -> bool:
         """Whether `words` are shown under the entry whose text they refused."""
@@ -370,8 +412,7 @@ class SidePanel(Part):
         setting = next(s for s in settings if s.key == key)
         values = model.data if level else model.board.settings
         current = values.get(key, setting.values[0])
-        index = setting.values.index(current) if current in setting.values else 0
-        value = setting.values[(index + step) % len(setting.values)]
+        value = _next_value(setting.values, current, step)
         if level:
             model.set_value(key, value)
         else:
@@ -473,6 +514,7 @@ class SidePanel(Part):
             text = self._entry_text(key)
             if entry.get_text() != text:
                 entry.set_text(text)
+        self._grey_cell_entries()
 
     def lines(self) -> list[tuple[str, theme.Colour]]:
         """The problems panel's lines of this column: the records' heading, and the form of
@@ -554,6 +596,10 @@ class SidePanel(Part):
             self.app.ui.set_focus_set(None)
             if self.pending is None and undo:
                 return self.scene.keys.handle(event)
+            if self.pending is not None:  # what was typed goes: said, not silent
+                label = self.labels.get(self.pending, ("The field", None))[0]
+                kept = self._entry_text(self.pending)
+                self.scene.notice = f"{label} kept its old value" + (f" ({kept})" if kept else "")
             self.pending = None
             self.sync_entries()
             return True
@@ -590,7 +636,25 @@ class SidePanel(Part):
                 return True
         return False
 
+    def _select_a_number_on_focus(self) -> None:
+        """An entry holding one number, newly given the keyboard (a click, Tab), has it
+        selected once the click is over: what is typed replaces it (7, not 57)."""
+        focused = self.focused_entry()
+        if focused != self.focus_seen:
+            self.focus_seen = focused
+            self.select_due = focused
+        entry = self.entries.get(self.select_due) if self.select_due is not None else None
+        if entry is None or not entry.is_focused or entry.selection_in_progress:
+            return
+        self.select_due = None
+        text = entry.get_text()
+        if re.fullmatch(r"-?\d+", text):
+            entry.select_range = [0, len(text)]
+            entry.edit_position = len(text)
+            entry.cursor_has_moved_recently = True
+
     def update(self, dt: float) -> None:
+        self._select_a_number_on_focus()
         typed_in = self.entries.get(self.pending) if self.pending is not None else None
         if typed_in is not None and not typed_in.is_focused:
             self.commit_pending()  # a click elsewhere ends the typing
@@ -611,13 +675,18 @@ class SidePanel(Part):
         ringed on the board."""
         if self.tab == "records" and self.records is not None and self.scene.view is not None:
             self._ring_places(surface, self.records.places(self.model))
-        font = self.app.font(14)
+        font = self.app.font(LABEL_SIZE)
         focused = self.focused_entry()
         for key, (words, rect) in self.labels.items():
             top = rect.centery - font.get_height() // 2
             shown = clip_text(font, words, rect.width)
             blit_text(surface, font, shown, theme.TEXT, (rect.left, top), focused=key == focused)
         reason_font = self.app.font(REASON_SIZE)
+        for key, (rows, rect) in self.greyed.items():
+            if not self.entries[key].is_enabled:
+                for index, row in enumerate(rows):
+                    top = rect.top + index * reason_font.get_linesize()
+                    blit_text(surface, reason_font, row, theme.MUTED_TEXT, (rect.left, top))
         for key, (rows, rect) in self.reasons.items():
             if self.refusal(key):
                 for index, row in enumerate(rows):
@@ -626,3 +695,18 @@ class SidePanel(Part):
         if focused is not None:  # where the keyboard is (a problem clicked puts it there)
             ring = self.entries[focused].rect.inflate(4, 4)
             pygame.draw.rect(surface, theme.ACCENT, ring, 2, border_radius=3)
+
+
+def _next_value(values: Sequence[Any], current: Any, step: int) -> Any:
+    """The value after `current` (`step` 1) or before it (-1) among `values`, in a circle; a
+    value typed into the file that is none of them goes to its nearest one that way (from
+    -2, ">" gives the least value, not the second)."""
+    if current in values:
+        return values[(list(values).index(current) + step) % len(values)]
+    try:
+        further = [v for v in values if (v > current if step > 0 else v < current)]
+    except TypeError:  # a value of another kind (a word for a number): the ends
+        further = []
+    if not further:
+        return values[0] if step > 0 else values[-1]
+    return further[0] if step > 0 else further[-1]

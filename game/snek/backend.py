@@ -33,20 +33,21 @@ def check_match(document: TomlDocument) -> list[Problem]:
 
 
 def describe_match(path: Path) -> str:
-    """The replay list's line: arena, seed, sneks and the winners, or the round the viewer had
-    reached in an unfinished battle (Continue's list); ProblemsFound if unreadable."""
+    """The replay list's line: the winners (or, in an unfinished battle, the round the viewer
+    had reached: Continue's list) first, where a narrow list cannot cut them, then arena,
+    seed and sneks; ProblemsFound if unreadable."""
     document = load_toml(path)
     result = simulate(document)
     if result.get("kind") == "duel":
         names = " v ".join(player["name"] for player in result["players"])
-        return f"{result['arena']} · duel · {names} · won by {result['winner'] or 'nobody yet'}"
+        return f"won by {result['winner'] or 'nobody yet'} · {result['arena']} · duel · {names}"
     winners = " & ".join(snek["name"] for snek in result["sneks"] if snek["place"] == 1)
     names = ", ".join(snek["name"] for snek in result["sneks"])
     watched = load_battle(document)[0].watched
+    shown = f"won by {winners}"
     if watched < result["rounds_played"]:
         shown = f"watched to round {watched}" if watched else "not watched yet"
-        return f"{result['arena'] or 'arena'} · seed {result['seed']} · {names} · {shown}"
-    return f"{result['arena'] or 'arena'} · seed {result['seed']} · {names} · won by {winners}"
+    return f"{shown} · {result['arena'] or 'arena'} · seed {result['seed']} · {names}"
 
 
 def simulate(document: TomlDocument) -> dict[str, Any]:

@@ -214,7 +214,9 @@ def editor() -> LevelEditing:
             key_field("description", "Description", MAX_DESCRIPTION),
             number_field("rounds", "Rounds", 1, MAX_ROUNDS, DEFAULT_ROUNDS),
         ),
-        cell_fields=(CellField("Start length", show_length, parse_length, LENGTH_HINT),),
+        cell_fields=(
+            CellField("Start length", show_length, parse_length, LENGTH_HINT, "a start's head"),
+        ),
     )
 
 

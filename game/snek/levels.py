@@ -170,16 +170,26 @@ def _check_start_cells(
             )
             return False
         if cell in walls:
-            entry.report(f"start {index + 1}: {name} is a wall", "head")
+            entry.report(f"start {index + 1}: {_start_words(start, cell)}{name}, a wall", "head")
             return False
         if cell in taken:
-            entry.report(
-                f"start {index + 1}: {name} is also used by start {taken[cell] + 1}", "head"
-            )
+            words = f"{_start_words(start, cell)}{name}, also used by start {taken[cell] + 1}"
+            entry.report(f"start {index + 1}: {words}", "head")
             return False
     for cell in start.cells():
         taken[cell] = index
     return True
+
+
+def _start_words(start: Start, cell: Cell) -> str:
+    """How a start reaches `cell` (its head, or its body as long as its length), for a
+    problem on that cell: the length is named, as shortening it may be the fix."""
+    if cell == start.head:
+        return f"its head (length {start.length}) is on "
+    return (
+        f"a snek of length {start.length} heading {start.heading} "
+        f"from {cell_name(start.head)} lies on "
+    )
 
 
 def arena_text(arena: Arena) -> str:

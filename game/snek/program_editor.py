@@ -64,7 +64,13 @@ from game.snek.program import (
     program_warnings,
 )
 from game.snek.program_editing import EditRefused, History
-from game.snek.samples import load_samples, load_user_sneks, save_user_snek
+from game.snek.samples import (
+    load_samples,
+    load_user_sneks,
+    own_snek_names,
+    same_named_snek,
+    save_user_snek,
+)
 from game.table.events import plural
 from game.ui import theme
 from game.ui.dialogs import ConfirmScene
@@ -400,6 +406,12 @@ class ProgramEditorScene(Scene):
         if issues:
             self.notice = "Not saved: " + "; ".join(issue.message for issue in issues)
             return
+        if other := same_named_snek(self.program.name, self.path):
+            self.notice = (
+                f'Not saved: your snek in {other.name} is already called "{self.program.name}".'
+                " Give this one another name."
+            )
+            return
         try:
             self.path = save_user_snek(self.program, self.path)
         except OSError as error:
@@ -518,11 +530,17 @@ class ProgramEditorScene(Scene):
         blit_text(surface, self.app.font(30, bold=True), self.heading, theme.TEXT, (20, 12))
         state = "unsaved changes" if self.changed else "saved" if self.saved else "no changes yet"
         where = self.path.name if self.path else "not saved yet"
-        detail = f"{where} · {state} · {plural(len(self.program.patterns), 'pattern')}"
-        if self.narrow():  # beside the swatch, in the room Undo … Back left
+        count = plural(len(self.program.patterns), "pattern")
+        detail = f"{where} · {state} · {count}"
+        if self.narrow():  # beside the swatch, in the room Undo … Back left: a fact a line,
+            # the count first, the file name last and never broken mid-word
             left = self.name_row()[2].right + 16
-            area = pygame.Rect(left, 58, width - 20 - left, 58)
-            blit_wrapped(surface, self.app.font(14), detail, theme.MUTED_TEXT, area)
+            font = self.app.font(14)
+            for line, words in enumerate((count, state, where)):
+                shown = clip_start(font, words, width - 20 - left)
+                blit_text(
+                    surface, font, shown, theme.MUTED_TEXT, (left, 58 + line * font.get_linesize())
+                )
         else:
             blit_text(surface, self.app.font(17), detail, theme.MUTED_TEXT, (290, 22))
         blit_text(surface, self.app.font(18), "Name:", theme.TEXT, (20, 62))
@@ -607,14 +625,23 @@ class ProgramEditorScene(Scene):
         blit_wrapped(surface, self.app.font(HELP_SIZE), HELP, theme.MUTED_TEXT, help_rect)
 
 
-def own_label(app: Host, program: Program, path: Path, width: int) -> str:
+def clip_start(font: pygame.font.Font, words: str, width: int) -> str:
+    """`words`, or its end after "…" where it is too wide: a file's end tells it from its
+    neighbours ("…wwww-2.toml")."""
+    start = 0
+    while start < len(words) and font.size(("…" if start else "") + words[start:])[0] > width:
+        start += 1
+    return ("…" if start else "") + words[start:]
+
+
+def own_label(app: Host, name: str, path: Path, width: int) -> str:
     """An own snek's button: "Edit: name (file)", or less of it when the button is narrow;
-    the name itself is never what goes."""
+    the name (as own_snek_names gives it) is never what goes."""
     room = width - 2 * BUTTON_PADDING
-    for words in (f"Edit: {program.name} ({path.name})", f"Edit: {program.name}"):
+    for words in (f"Edit: {name} ({path.name})", f"Edit: {name}"):
         if button_font(app).size(words)[0] <= room:
             return words
-    return program.name
+    return name
 
 
 def copy_name(name: str) -> str:
@@ -653,6 +680,7 @@ class SnekListScene(Scene):
 
     def _read(self) -> None:
         self.own, broken = load_user_sneks()
+        self.own_names = own_snek_names(self.own)
         self.samples = load_samples()
         self.notice = "; ".join(str(p) for found in broken for p in found.problems)
         self.notice_colour = theme.DANGER
@@ -681,7 +709,7 @@ class SnekListScene(Scene):
         """Your sneks' column: OWN_LEAST, or room for the longest of their names whole (at
         the smaller button font) beside its Delete button."""
         font = self.app.font(SMALL_BUTTON_FONT, bold=True)
-        names = [font.size(program.name)[0] for _, program in self.own]
+        names = [font.size(name)[0] for name in self.own_names]
         return max(OWN_LEAST, max(names, default=0) + 2 * BUTTON_PADDING + 10 + DELETE_WIDTH)
 
     def build(self, root: UIContainer) -> None:
@@ -693,8 +721,9 @@ class SnekListScene(Scene):
         edit_width = column - DELETE_WIDTH - 6
         for offset, (path, program) in enumerate(self.own[self.first : self.first + rows - 1]):
             rect = pygame.Rect(30, 150 + offset * 40, edit_width, 36)
+            name = self.own_names[self.first + offset]
             label, style = fitted_label(
-                self.app, own_label(self.app, program, path, edit_width), edit_width
+                self.app, own_label(self.app, name, path, edit_width), edit_width
             )
             self.form.add_button(
                 root, f"own{offset}", rect, label, offset + 1, self.editor(program, path),

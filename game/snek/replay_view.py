@@ -662,7 +662,7 @@ class BattleViewer(Scene):
         marks = self.marks()
         self.view.draw_state(surface, state, marks, before=before, progress=progress, live=live)
         panel = self.final_scores if state.finished else self.scores
-        panel.draw(surface, self._rows(state))
+        panel.draw(surface, self._rows(state, panel))
         self._draw_selection(surface)
         self._draw_why(surface)
         name = self.session.arena.name or "Arena"
@@ -685,23 +685,30 @@ class BattleViewer(Scene):
         words = f"{GRABS_KEY} · {KEY_HELP}"
         blit_wrapped(surface, self.app.font(14), words, theme.MUTED_TEXT, self.help_rect)
 
-    def _rows(self, state) -> list[ScoreRow]:
+    def _rows(self, state, panel: ScorePanel) -> list[ScoreRow]:
         rows = []
         place = places(state) if state.finished else None
+        # where a name and "(out)" do not fit one row ("WWWW… (out)" at 800×600), "out" goes
+        # beside the length instead, and every name keeps its room
+        beside = all(panel.name_fits(f"{look.name} (out)") for look in self.looks)
         for number, look in enumerate(self.looks):
             snek = state.sneks[number]
             # "out" goes with the name, in the name's ink, and stays whole when the name is
             # shortened; the place, in words ("2." beside the number badge "1" read as two
             # ranks), gets a column of its own at the end, so the names keep their room.
-            numbers: tuple[int | str, ...] = (shown_length(snek), snek.grabs)
-            if place is not None:
-                numbers = (*numbers, ordinal(place[number]))
+            length: int | str = shown_length(snek)
+            if not snek.alive and not beside:
+                length = f"{length} out"
+            numbers: tuple[int | str, ...] = (length, snek.grabs)
+            if place is not None:  # a shared place as the results say it: "=1st"
+                shared = list(place).count(place[number]) > 1
+                numbers = (*numbers, ("=" if shared else "") + ordinal(place[number]))
             rows.append(
                 ScoreRow(
                     partial(_paint_mark, look.mark),
                     look.name,
                     numbers,
-                    after="" if snek.alive else " (out)",
+                    after="" if snek.alive or not beside else " (out)",
                 )
             )
         return rows

@@ -264,13 +264,20 @@ class BattleState:
 
 
 def display_names(programs: Sequence[Program]) -> tuple[str, ...]:
-    """Program names, with "#2", "#3" … after repeated ones."""
+    """Program names, with "#2", "#3" … after repeated ones (skipping a number that another
+    snek's name already ends with, such as a same-named older file's "#2")."""
+    taken = {program.name for program in programs}
     names: list[str] = []
     counts: dict[str, int] = {}
     for program in programs:
         counts[program.name] = counts.get(program.name, 0) + 1
-        count = counts[program.name]
-        names.append(program.name if count == 1 else f"{program.name} #{count}")
+        if counts[program.name] == 1:
+            names.append(program.name)
+            continue
+        while f"{program.name} #{counts[program.name]}" in taken:
+            counts[program.name] += 1
+        names.append(f"{program.name} #{counts[program.name]}")
+        taken.add(names[-1])
     return tuple(names)
 
 

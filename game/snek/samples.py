@@ -7,6 +7,7 @@ saved (atomically) in the platformdirs data folder, under snek/sneks/.
 from __future__ import annotations
 
 import re
+from collections.abc import Sequence
 from dataclasses import replace
 from pathlib import Path
 
@@ -77,6 +78,43 @@ def load_user_sneks() -> tuple[list[tuple[Path, Program]], list[ProblemsFound]]:
         except ProblemsFound as found:
             broken.append(found)
     return programs, broken
+
+
+def name_key(name: str) -> str:
+    """What makes two snek names the same name: case and spacing aside."""
+    return " ".join(name.casefold().split())
+
+
+def file_order(path: Path) -> tuple[int, str]:
+    """Files of one name in the order they were made: "woods.toml" before "woods-2.toml"
+    before "woods-10.toml" (plain sorting puts "woods-2" first)."""
+    return len(path.name), path.name
+
+
+def own_snek_names(own: Sequence[tuple[Path, Program]]) -> list[str]:
+    """The names the player's sneks go by everywhere (lists, battles, tournaments): a name
+    that several files share (saved before the editor refused it) gets "#2", "#3" … after
+    it by its file, in file_order, so each snek keeps one label."""
+    groups: dict[str, list[Path]] = {}
+    for path, program in own:
+        groups.setdefault(name_key(program.name), []).append(path)
+    names = []
+    for path, program in own:
+        group = sorted(groups[name_key(program.name)], key=file_order)
+        rank = group.index(path) + 1
+        names.append(program.name if rank == 1 else f"{program.name} #{rank}")
+    return names
+
+
+def same_named_snek(name: str, path: Path | None) -> Path | None:
+    """The file of another of the player's sneks already called `name` (None if none)."""
+    own, _ = load_user_sneks()
+    for other, program in own:
+        if name_key(program.name) == name_key(name) and (
+            path is None or other.resolve() != path.resolve()
+        ):
+            return other
+    return None
 
 
 def file_stem(name: str) -> str:

@@ -37,19 +37,34 @@ from game.snek.levels import Arena
 from game.snek.match import MAX_SEED
 from game.snek.program import GAME_ID, Program
 from game.snek.rules import MAX_SNEKS, MIN_SNEKS, RuleViolation, check_lineup
-from game.snek.samples import broken_arenas, load_arenas, load_samples, load_user_sneks
+from game.snek.samples import (
+    broken_arenas,
+    load_arenas,
+    load_samples,
+    load_user_sneks,
+    own_snek_names,
+)
 from game.snek.session import MatchSession
 from game.ui import theme
 from game.ui.focus import Control, FocusGrid
 from game.ui.scene import Scene
 from game.ui.setup_memory import load_setup, save_setup, show_unreadable
 from game.ui.text import blit_text, blit_wrapped, clip_text
-from game.ui.widgets import SMALL_BUTTON_FONT, ButtonList, MenuItem
+from game.ui.widgets import (
+    BUTTON_PADDING,
+    SMALL_BUTTON_FONT,
+    TINY_BUTTON_FONT,
+    ButtonList,
+    MenuItem,
+)
 
 if TYPE_CHECKING:
     from game.ui.host import Host
 
 LIST_ROW = 38
+MARK_ROOM = 42  # a lineup snek's mark (its colour and number) left of its button
+REMOVE = "  ×"  # a lineup button's end: it takes the snek out
+LINEUP_MOST = 0.55  # of the window's width: the most the choices and lineup columns take
 DEMO_BATTLE_ARENA = "rooms.toml"
 
 
@@ -70,7 +85,8 @@ def snek_choices() -> tuple[list[SnekChoice], list[str]]:
     own, broken = load_user_sneks()
     bots = {name: level for level, name in BOT_SNEKS.items()}
     choices = [
-        SnekChoice(program, path, f"{program.name} · mine", True, "mine") for path, program in own
+        SnekChoice(replace(program, name=name), path, f"{name} · mine", True, "mine")
+        for (path, program), name in zip(own, own_snek_names(own), strict=True)
     ]
     for path, program in load_samples():
         bot = bots.get(path.stem)
@@ -163,6 +179,7 @@ class BattleSetup(Scene):
         self.pointer = (-1, -1)  # where the mouse last moved (what the wheel scrolls)
         self.seed = random.randrange(1, 1_000_000)
         self.notice = ""
+        self.colour_note = ""  # the notice when it says which colour a snek plays: not an error
         self.memory = memory
         self.focus_key = "start"
         self.preview: ArenaView | None = None
@@ -212,15 +229,40 @@ class BattleSetup(Scene):
         need = max((small.size(f"+ {c.label}")[0] for c in self.choices), default=0) + 20
         wide = max(int(width * 0.27), min(need, int(width * 0.31)))
         left = pygame.Rect(30, top, wide, bottom - top)
-        middle = pygame.Rect(left.right + 20, top, int(width * 0.54) - wide, bottom - top)
+        lineup = int(width * 0.54) - wide
+        lineup = max(lineup, min(self.lineup_need(), int(width * LINEUP_MOST) - wide))
+        middle = pygame.Rect(left.right + 20, top, lineup, bottom - top)
         right = pygame.Rect(middle.right + 20, top, width - middle.right - 50, bottom - top)
         return left, middle, right
+
+    def lineup_need(self) -> int:
+        """The lineup column's width that shows every offered name whole beside its mark
+        and "×" at the smaller button font (the column never takes more than LINEUP_MOST)."""
+        small = self.app.font(SMALL_BUTTON_FONT, bold=True)
+        most = max((small.size(f"{c.program.name}{REMOVE}")[0] for c in self.choices), default=0)
+        return MARK_ROOM + most + 2 * BUTTON_PADDING
+
+    def lineup_labels(self) -> list[str]:
+        """The lineup buttons' words: number, name, whose and "×"; in a narrow column without
+        whose, then without the number (the mark beside it shows it); a name cut only when
+        even the tiny font is too wide, and then the "×" still shows."""
+        count = range(len(self.lineup))
+        width = self.lineup_row(0).w
+        for names in (
+            [f"{n + 1}. {self.lineup_name(n)}{REMOVE}" for n in count],
+            [f"{n + 1}. {self.lineup_name(n, owner=False)}{REMOVE}" for n in count],
+        ):
+            if lineup_labels_fit(self.app, names, width):
+                return names
+        tiny = self.app.font(TINY_BUTTON_FONT, bold=True)
+        room = width - 2 * BUTTON_PADDING - tiny.size(REMOVE)[0]
+        return [f"{clip_text(tiny, self.lineup_name(n, owner=False), room)}{REMOVE}" for n in count]
 
     def lineup_row(self, position: int) -> pygame.Rect:
         """Lineup place `position`'s button, right of the snek's mark (its colour and number)."""
         middle = self.columns()[1]
         top = middle.top + position * LIST_ROW
-        return pygame.Rect(middle.left + 42, top, middle.width - 42, 34)
+        return pygame.Rect(middle.left + MARK_ROOM, top, middle.width - MARK_ROOM, 34)
 
     def rows_fit(self) -> int:
         return max(3, (self.columns()[0].height - 40) // LIST_ROW)
@@ -238,9 +280,7 @@ class BattleSetup(Scene):
             self.form.add_button(
                 root, f"snek{index}", rect, label, offset, self.adder(index), object_id=style
             )
-        names = [f"{n + 1}. {self.lineup_name(n)}  ×" for n in range(len(self.lineup))]
-        if self.lineup and not lineup_labels_fit(self.app, names, self.lineup_row(0).w):
-            names = [f"{n + 1}. {self.lineup_name(n, owner=False)}  ×" for n in range(len(names))]
+        names = self.lineup_labels() if self.lineup else []
         for position in range(len(self.lineup)):
             rect = self.lineup_row(position)
             label, style = fitted_label(self.app, names[position], rect.w, names)
@@ -383,7 +423,7 @@ class BattleSetup(Scene):
         self.notice = ""
         if changed:
             offer = "Another one: the button under the lineup."
-            self.notice = f"{changed[0] + 1}. {told[changed[0]]} {offer}"
+            self.notice = self.colour_note = f"{changed[0] + 1}. {told[changed[0]]} {offer}"
 
     def next_colour(self) -> None:
         """The recoloured snek in the next colour no other snek of the lineup has."""
@@ -395,7 +435,7 @@ class BattleSetup(Scene):
         ).colour
         name = programs[self.recoloured].name
         colour = colour_word(self.programs()[self.recoloured])
-        self.notice = f"{self.recoloured + 1}. {name} plays {colour} here."
+        self.notice = self.colour_note = f"{self.recoloured + 1}. {name} plays {colour} here."
         self.rebuild()
 
     def problems(self) -> list[str]:
@@ -486,14 +526,15 @@ class BattleSetup(Scene):
             self.preview.draw_starts(surface, len(self.lineup))
         mark_font = self.app.font(18, bold=True)
         for position, look in enumerate(self._looks()):
-            mark = self.lineup_row(position).move(-42, 0)
+            mark = self.lineup_row(position).move(-MARK_ROOM, 0)
             mark.width = 34
             plain = theme.Mark(look.colour, look.ink, look.number, look.pattern)  # full ink
             theme.draw_player_mark(surface, mark, plain, mark_font)
         if self.notice:
             width, height = self.app.size
             area = pygame.Rect(210, height - 72, width - 460, 60)
-            blit_wrapped(surface, self.app.font(16), self.notice, theme.DANGER, area)
+            colour = theme.TEXT if self.notice == self.colour_note else theme.DANGER
+            blit_wrapped(surface, self.app.font(16), self.notice, colour, area)
 
 
 # --- continue, replays, demos -------------------------------------------------------------------

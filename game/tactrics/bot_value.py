@@ -135,6 +135,32 @@ def points_now(board: Board, colour: int) -> int:
     return points + (CONTACT_BONUS if complete else 0)
 
 
+@lru_cache(maxsize=1 << 16)
+def snake_summary(tails: int, heads: int) -> tuple[int, int, int]:
+    """One colour's longest snake, its score without finish bonuses and its pieces in
+    snakes (`longest_snake`, `colour_score`, on bit sets: the guide's search asks it of
+    thousands of boards)."""
+    longest = points = built = 0
+    complete = bool(tails | heads)
+    for group in _bit_groups(tails | heads):
+        size, group_points = _group_as_snake(group, heads & group)
+        if group_points is None:
+            complete = False
+            continue
+        points += group_points
+        built += size
+        longest = max(longest, size)
+    return longest, points + (CONTACT_BONUS if complete else 0), built
+
+
+@lru_cache(maxsize=1 << 16)
+def _group_as_snake(group: int, heads: int) -> tuple[int, int | None]:
+    """A group's size and its points as a snake (None: not one)."""
+    cells = _cells(group)
+    links = [(NEIGHBOUR_BITS[cell] & group).bit_count() for cell in cells]
+    return len(cells), _snake_points(group, cells, links, heads)
+
+
 def colour_bits(board: Board, colour: int) -> tuple[int, int]:
     """The cells of a colour's tails and of its heads, as bit sets."""
     pieces = bytes(board)

@@ -361,13 +361,20 @@ class BoardView:
         )
         letter_y = centre[1] + self.scale * (0.07 if head else 0.02) * (1 if up else -1)
         if head:
-            self._draw_eyes(sprite, centre, up)
+            self._draw_eyes(sprite, centre, up, look)
         self._draw_letter(sprite, look, (centre[0], letter_y), head)
         return sprite
 
-    def _draw_eyes(self, sprite: pygame.Surface, centre: tuple[float, float], up: bool) -> None:
+    def _draw_eyes(
+        self, sprite: pygame.Surface, centre: tuple[float, float], up: bool, look: PieceLook
+    ) -> None:
         y = centre[1] + self.scale * (-0.1 if up else 0.14)
         radius = self.scale * 0.055
+        if look.pattern:  # the eyes on plain fill: the hatching ran through them
+            width, height = self.scale * 0.2 + 4 * radius, 3.4 * radius
+            patch = pygame.Rect(0, 0, round(width), round(height))
+            patch.center = (round(centre[0]), round(y))
+            pygame.draw.rect(sprite, look.fill, patch, border_radius=round(height / 2))
         for side in (-1, 1):
             eye = (centre[0] + side * self.scale * 0.1, y)
             pygame.draw.circle(sprite, theme.WHITE, eye, radius)
@@ -384,7 +391,8 @@ class BoardView:
         label = font.render(look.letter, True, look.ink)
         place = label.get_rect(center=(round(at[0]), round(at[1])))
         if look.pattern:
-            pygame.draw.rect(sprite, look.fill, place.inflate(4, -place.h // 5), border_radius=3)
+            backing = place.inflate(6, -place.h // 8)  # the whole letter clear of the hatching
+            pygame.draw.rect(sprite, look.fill, backing, border_radius=4)
         sprite.blit(label, place)
 
     def _open_outline(self, up: bool, colour: tuple[int, int, int]) -> pygame.Surface:

@@ -256,12 +256,21 @@ class GameScene(BoardScene):
 
     title = "Tactrics Snakes"
     panel_least = GAME_PANEL_LEAST
-    help_lines = (
+    playing_help = (
         "Click a tower's handle: right half turns it clockwise, left half anticlockwise.  "
         "Point at a piece: what its group scores, and why.",
-        "Keys: arrows, Tab or 1–19 pick a tower  ·  ] clockwise  ·  [ anticlockwise  ·  "
-        "Enter end turn  ·  F finish  ·  Ctrl+Z undo",
+        "Keys: arrows, Tab or 1–19 pick a tower  ·  ]\u00a0clockwise  ·  [\u00a0anticlockwise  ·  "
+        "Enter\u00a0end\u00a0turn  ·  F\u00a0finish  ·  Ctrl+Z\u00a0undo",
+    )  # no-break spaces: a key never wraps away from what it does
+    over_help = (
+        "The game is over: this is the final board. Point at a piece: what its group scores.",
+        "Enter (or Results) shows the results  ·  Esc leaves",
     )
+
+    @property
+    def help_lines(self) -> tuple[str, ...]:  # type: ignore[override]
+        session = getattr(self, "session", None)  # asked before __init__ sets it
+        return self.over_help if session is not None and session.state.over else self.playing_help
 
     def __init__(self, app: Host, session: MatchSession, bot_pause: float = BOT_PAUSE):
         self.looks = seat_looks(session.match.seats)
@@ -335,6 +344,9 @@ class GameScene(BoardScene):
         _enable(self.finish_button, human and finish_refusal(self.state) is None)
         bonus = finish_bonus_now(self.state) if not self.state.over else 0
         self.finish_button.set_text(f"Finish +{bonus}" if bonus else "Finish")
+        for button in (self.undo_button, self.finish_button):  # nothing left to undo or call
+            if self.state.over and button.visible:
+                button.hide()
 
     # events
 
@@ -352,12 +364,29 @@ class GameScene(BoardScene):
         if event.type == pygame.KEYDOWN and event.key == pygame.K_f:
             self.end_turn(True)
             return True
+        if self._greyed_finish_clicked(event):  # says why, as F does
+            self.end_turn(True)
+            return True
         if event.type == pygame.KEYDOWN:
             self.notice = ""
         if event.type == pygame.MOUSEMOTION:  # a piece, not a handle: its group's verdict
             on_handle = self.view.tower_at(event.pos) is not None
             self.pointed_cell = None if on_handle else self.view.cell_at(event.pos)
         return self.handle_board_event(event)
+
+    def _greyed_finish_clicked(self, event: pygame.event.Event) -> bool:
+        """A click on the greyed Finish while it is the human's move (a disabled button
+        sends nothing; pygame-gui keeps the press, the scene gets the release)."""
+        button = self.finish_button if self.root is not None else None
+        return (
+            button is not None
+            and event.type == pygame.MOUSEBUTTONUP
+            and event.button == 1
+            and self.human_to_move
+            and button.visible
+            and not button.is_enabled
+            and button.rect.collidepoint(event.pos)
+        )
 
     def _button(self, element: object) -> bool:
         if element is self.undo_button:
@@ -492,7 +521,8 @@ class GameScene(BoardScene):
     def turned_text(self, short: bool = False) -> str | None:
         """The latest turn in words, e.g. "Bob turned tower 12 anticlockwise, then 11
         clockwise (ringed).", "Cat passed and called a finish."; None before any. `short`:
-        the towers alone ("Bob turned towers 12, 11, 5 and 3 (ringed).")."""
+        each run of one direction said once ("Bob turned towers 12 and 11 clockwise, 5
+        anticlockwise (ringed).")."""
         if self.turned_by is None or not (self.turned or self.turn_over):
             return None
         who = self.names[self.turned_by]
@@ -508,11 +538,7 @@ class GameScene(BoardScene):
         ]
         tower = "tower" if len(ways) == 1 else "towers"
         if short:
-            numbers = [str(action.tower) for action in self.turned]
-            listed = " and ".join(
-                [", ".join(numbers[:-1]), numbers[-1]] if numbers[:-1] else numbers
-            )
-            return f"{who} turned {tower} {listed}{finish} (ringed)."
+            return f"{who} turned {tower} {_direction_runs(self.turned)}{finish} (ringed)."
         return f"{who} turned {tower} {', then '.join(ways)}{finish} (ringed)."
 
     def _turn_banner(self, state: GameState | None = None) -> str:
@@ -789,19 +815,25 @@ class GameScene(BoardScene):
 
     def tower_texts(self, tower: int) -> list[str]:
         """The pointed tower's line, longest first: what each player has on it, by name, and
-        whether the player to move may turn it; then saying "you" for that player; then the
-        verdict alone (long names crowd it; naming players by colour read as other players)."""
+        whether the player to move may turn it; then the verdict alone (long names crowd it;
+        naming players by colour read as other players). The player to move is named, never
+        "You" (the shorter line said "You" where the longer said the name)."""
         values = tower_values(self.state.board, tower)
-        refusal = rotation_refusal(
-            self.state.board, self.state.colours, self.state.player, tower, self.names
-        )
         held = ", ".join(
             f"{self.names[p]} {values[colour]}"
             for p, colour in enumerate(self.state.colours)
             if colour in values
         )
+        named = [*self.names]
+        named[self.state.player] = "they"  # "Bob may not: they have no piece there"
+        refusal = rotation_refusal(
+            self.state.board, self.state.colours, self.state.player, tower, named
+        )
+        if refusal is not None:
+            refusal = refusal.replace("they has", "they have")
+        who = self.seat.name  # one way throughout: "You" beside the names read as another
         texts = []
-        for who, holding in ((self.seat.name, True), ("You", True), ("You", False)):
+        for holding in (True, False):
             verdict = f"{who} may turn it." if refusal is None else f"{who} may not: {refusal}."
             what = f" ({held or 'empty'})" if holding else ""
             texts.append(f"Tower {tower}{what}: {verdict}")
@@ -825,7 +857,7 @@ class GameScene(BoardScene):
         )
         colour = theme.TEXT if refused is None else theme.MUTED_TEXT
         texts = self.tower_texts(tower)
-        for text, least in zip(texts, (14, 12, 12), strict=True):  # never a tiny font
+        for text, least in zip(texts, (14, 12), strict=True):  # never a tiny font
             font = self.fitting_font(text, area, 18, least=least)
             if self.wraps_whole(text, font, area):
                 break
@@ -885,12 +917,11 @@ class GameScene(BoardScene):
         bold = self.app.font(16, True)
         for player, score in enumerate(scores(self.state)):
             row_top = first + player * COMPACT_PITCH
-            row = pygame.Rect(
-                self.panel_left - 4, row_top - 1, self.panel_width + 4, COMPACT_PITCH - 1
-            )
             if player == self.state.player and not self.state.over:
-                pygame.draw.rect(surface, theme.PANEL, row, border_radius=6)
-                pygame.draw.rect(surface, theme.ACCENT, row, 2, border_radius=6)
+                row = pygame.Rect(
+                    self.panel_left - 6, row_top - 1, self.panel_width + 6, COMPACT_PITCH
+                )
+                _mark_current_row(surface, row)
             mark = pygame.Rect(self.panel_left, row_top + 7, 24, 24)
             colour = self.state.colours[player]
             draw_colour_mark(surface, mark, colour, self.view.colour_blind, bold, self.looks)
@@ -926,10 +957,10 @@ class GameScene(BoardScene):
     def _draw_score_row(
         self, surface: pygame.Surface, player: int, y: int, font, status: str
     ) -> None:
-        row = pygame.Rect(self.panel_left - 4, y - 2, self.panel_width + 4, 32)
         if player == self.state.player and not self.state.over:
-            pygame.draw.rect(surface, theme.PANEL, row, border_radius=6)
-            pygame.draw.rect(surface, theme.ACCENT, row, 2, border_radius=6)
+            _mark_current_row(
+                surface, pygame.Rect(self.panel_left - 6, y - 5, self.panel_width + 6, 36)
+            )
         mark = pygame.Rect(self.panel_left, y + 2, 24, 24)
         colour = self.state.colours[player]
         draw_colour_mark(surface, mark, colour, self.view.colour_blind, font, self.looks)
@@ -949,11 +980,35 @@ class GameScene(BoardScene):
         state = self.state
         if player in state.finishers:
             order = state.finishers.index(player) + 1
-            return f"finished {ORDINALS[order]}"
+            return f"called finish {ORDINALS[order]} (+{state.bonuses[player]})"
         if state.finishing:
             left = 2 - state.extra_turns[player]
             return f"{plural(left, 'extra turn')} left"
         return ""
+
+
+def _direction_runs(actions: Sequence[Action]) -> str:
+    """The towers in order, each run turned one way named once: "12 and 11 clockwise, 5
+    anticlockwise"."""
+    runs: list[tuple[bool, list[str]]] = []
+    for action in actions:
+        if runs and runs[-1][0] == action.clockwise:
+            runs[-1][1].append(str(action.tower))
+        else:
+            runs.append((action.clockwise, [str(action.tower)]))
+    return ", ".join(
+        f"{' and '.join(filter(None, [', '.join(towers[:-1]), towers[-1]]))} "
+        f"{'clockwise' if clockwise else 'anticlockwise'}"
+        for clockwise, towers in runs
+    )
+
+
+def _mark_current_row(surface: pygame.Surface, row: pygame.Rect) -> None:
+    """The player to move's score row: shaded, with a bar at its left edge (a frame round it
+    cut through the line under the name)."""
+    pygame.draw.rect(surface, theme.PANEL, row, border_radius=6)
+    bar = pygame.Rect(row.left, row.top + 3, 3, row.height - 6)
+    pygame.draw.rect(surface, theme.ACCENT, bar, border_radius=1)
 
 
 def _enable(button: UIButton, enabled: bool) -> None:

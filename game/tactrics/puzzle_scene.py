@@ -72,6 +72,7 @@ LIST_LEFT, LIST_TOP = 40, 112
 ONE_ROW_PANEL = 392  # a puzzle panel this wide holds moves, stars and "if solved now" in a row
 STARS_ROW = 30  # else the stars' own row
 TABS_TOP, TAB_HEIGHT = 64, 38
+STAR_SIZE = 20  # the solved message's stars (their points reach this far from the centre)
 STARS_WIDTH = 74  # the stars beside each puzzle's button
 CELL_MOST = 340  # a puzzle's cell: its button and stars
 BIG_BUTTON_LEAST = 32  # px: a lower button takes the smaller font
@@ -115,26 +116,30 @@ def list_layout(
     preview_width = min(236, panel_height * 236 // 192)
     preview = pygame.Rect(panel.right - preview_width - 4, panel.top + 4, preview_width, 0)
     preview.height = panel.height - 8
-    columns, small = _list_columns(panel_width, labels, font)
-    cell_w = min(CELL_MOST, panel_width // columns)
+    columns, small, cell_w = _list_columns(panel_width, labels, font)
     rows = min(ROWS, max(1, -(-len(labels) // columns))) if labels else ROWS
     cell_h = min(50, (panel.top - 10 - LIST_TOP) // rows)
     small = small or cell_h - 8 < BIG_BUTTON_LEAST  # a low button: the smaller font
     return ListLayout(cell_w, cell_h, panel, preview, back, columns, small)
 
 
-def _list_columns(width: int, labels: Sequence[str], font: FontMaker | None) -> tuple[int, bool]:
-    """(columns, small font) for `labels` in a list `width` px wide."""
+def _list_columns(
+    width: int, labels: Sequence[str], font: FontMaker | None
+) -> tuple[int, bool, int]:
+    """(columns, small font, cell width) for `labels` in a list `width` px wide: cells of
+    at most CELL_MOST px where the labels fit them, wider where a long name needs it."""
     if not labels or font is None:
-        return COLUMNS, False
+        return COLUMNS, False, min(CELL_MOST, width // COLUMNS)
     least = max(1, -(-len(labels) // ROWS))  # columns the rows that fit need
     choices = range(COLUMNS, least - 1, -1)
     for size, small in ((BUTTON_FONT, False), (SMALL_BUTTON_FONT, True)):
         widest = max(font(size, True).size(label)[0] for label in labels) + 2 * BUTTON_PADDING
-        for columns in choices:
-            if min(CELL_MOST, width // columns) - STARS_WIDTH >= widest:
-                return columns, small
-    return least, True
+        for most in (CELL_MOST, width):
+            for columns in choices:
+                cell = min(most, width // columns)
+                if cell - STARS_WIDTH >= widest:
+                    return columns, small, cell
+    return least, True, width // least
 
 
 STAR_ON = theme.ACCENT
@@ -402,10 +407,11 @@ class PuzzleListScene(Scene):
         best_words = "not solved yet" if best is None else f"your best: {plural(best, 'move')}"
         group = self.groups.get(self.tab, [])
         place = group.index(index) if index in group else index  # numbered as on its button
-        heading = f"{place + 1:02d}  {level.name}  ·  {par_words(level)}  ·  {best_words}"
+        heading = f"{place + 1:02d}  {level.name}"  # its facts lead the words under it
         heading_font = self.app.font(24, True)
         heading = clip_text(heading_font, heading, self.layout.preview.left - panel.left - 40)
         blit_text(surface, heading_font, heading, theme.TEXT, (panel.left + 20, panel.top + 14))
+        facts = f"{par_words(level).capitalize()}  ·  {best_words}."
         area = pygame.Rect(
             panel.left + 20,
             panel.top + 54,
@@ -413,7 +419,7 @@ class PuzzleListScene(Scene):
             panel.height - 60,
         )
         stars = self.stars(level)
-        lines = [level.description] if level.description else []
+        lines = [facts, level.description] if level.description else [facts]
         lines.append(f"Stars: {stars} of 3." if best is not None else "Enter or a click plays it.")
         blit_wrapped(surface, self.app.font(19), " ".join(lines), theme.MUTED_TEXT, area)
         self.preview.draw(surface, level.board)
@@ -457,18 +463,15 @@ class SolvedScene(ConfirmScene):
         self.stars = stars
 
     def build(self, root: UIContainer) -> None:
-        """The kit's two buttons, wider: "Back to the editor (Enter)" is read whole."""
+        """The kit's two buttons sharing the box's width by their words: "Back to the editor
+        (Enter)" is read whole, clear of its button's edges."""
         super().build(root)
-        width, gap = 290, 30
-        for place, button in enumerate((self.yes, self.no)):
-            left = self.box.centerx - width - gap // 2 + place * (width + gap)
-            rect = pygame.Rect(left, button.rect.top, width, button.rect.height)
-            wider = UIButton(rect, button.text, self.app.ui, root)
-            button.kill()
-            if place:
-                self.no = wider
-            else:
-                self.yes = wider
+        box, top, height = self.box, self.yes.rect.top, self.yes.rect.height
+        row = pygame.Rect(box.left + 28, top, box.width - 56, height)
+        labels = [self.yes.text, self.no.text]
+        self.yes.kill()
+        self.no.kill()
+        self.yes, self.no = fitted_buttons(self.app, root, row, labels)
 
     @property
     def box(self) -> pygame.Rect:
@@ -476,10 +479,17 @@ class SolvedScene(ConfirmScene):
         box.center = (self.app.size[0] // 2, self.app.size[1] // 2)
         return box
 
+    def stars_middle(self) -> int:
+        """Half way between the message's last row and the key hint over the buttons (at
+        box.bottom - 130 the stars were drawn over the hint)."""
+        font = self.app.font(26, bold=True)
+        rows_bottom = self.box.top + 48 + (len(self._rows()) - 0.5) * font.get_linesize()
+        hint_top = self.yes.rect.top - 22 - self.app.font(16).get_linesize() // 2
+        return round((rows_bottom + hint_top) / 2)
+
     def draw(self, surface: pygame.Surface) -> None:
         super().draw(surface)
-        box = self.box
-        draw_stars(surface, box.centerx - 66, box.bottom - 130, self.stars, 20)
+        draw_stars(surface, self.box.centerx - 66, self.stars_middle(), self.stars, STAR_SIZE)
 
 
 class PuzzleScene(BoardScene):

@@ -56,7 +56,7 @@ def game_results(match: Match, colour_blind: bool) -> Results:
             for s in end
         ],
         awards=[
-            f"{match.names[player]} called a finish {place}."
+            f"{match.names[player]} called a finish {place} (+{final[-1].bonuses[player]})."
             for place, player in zip(("first", "second", "third"), order, strict=False)
         ],
         chart_title="Points after each turn",

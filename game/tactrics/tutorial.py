@@ -21,7 +21,10 @@ from typing import TYPE_CHECKING
 
 import pygame
 
+from game.core.words import plural
+from game.tactrics.board import rotate
 from game.tactrics.draw import Marks
+from game.tactrics.guide_plan import Worth, actions_left, plan_turn, worth
 from game.tactrics.levels import load_level
 from game.tactrics.match import Seat
 from game.tactrics.play import GameScene
@@ -32,7 +35,6 @@ from game.tactrics.rules import (
     GameState,
     act,
     action_limit,
-    colour_score,
     finish_bonus_now,
     finish_refusal,
     legal_actions,
@@ -45,7 +47,7 @@ from game.ui import theme
 from game.ui.event_log import PADDING
 from game.ui.panel_tabs import PanelTabs
 from game.ui.table_layout import Want, share_tabs
-from game.ui.text import blit_text, largest_font, largest_wrapped
+from game.ui.text import blit_text, largest_font, wrap_text
 
 if TYPE_CHECKING:
     from game.ui.host import Host
@@ -102,45 +104,27 @@ LESSONS: tuple[Lesson, ...] = (
 
 GUIDE_STEPS = ("turn", "end", "snake", "finish")  # each decision, in the order taught
 GUIDE_TOP = 440  # the guide box sits over the log, under the two players' scores
-GUIDE_HEIGHT = 96
-GUIDE_SIZES = ((15, 3), (14, 3), (13, 3), (12, 4))  # the prompt: whole in the box
+GUIDE_HEIGHT = 112
+GUIDE_SIZES = (15, 14, 13, 12)  # the prompt: whole in the box
+GUIDE_FOOT = 4  # px kept between the prompt's last row and the box's border
 LOG_LEAST_ROWS = 3  # the log is never under three lines: in a low window it shares a tab
 GUIDE_TAB, LOG_TAB = "Guide", "Log"
 
 
-Worth = tuple[int, int, int]
-
-
-def _worth(board: Board, colour: int) -> Worth:
-    """What a new player sees grow: their longest snake, their score, their pieces in snakes."""
-    built = sum(len(snake.cells) for snake in snakes(board, colour))
-    return longest_snake(board, colour), colour_score(board, colour).total, built
-
-
-def guide_action(
-    state: GameState, seen: Collection[Board] = (), progress: bool = False
-) -> Action | None:
-    """A turn worth showing a new player, never one back to a board in `seen` (this turn's
-    boards so far, so never the undoing of the turn before). It most raises their longest
-    snake, then their score, then their pieces in snakes, counting the best follow-up turn
-    while this turn has actions left. With `progress`, only a turn that leads to more than
-    there is now (None: no turn helps)."""
+def guide_action(state: GameState, seen: Collection[Board] = ()) -> Action | None:
+    """A tower turn worth showing a new player, never one back to a board in `seen` (this
+    turn's boards so far, so never the undoing of the turn before): the one that most raises
+    their longest snake, then their score, then their pieces in snakes."""
     colour = state.colours[state.player]
     avoid = {*seen, state.board}
-    now = _worth(state.board, colour)
     best: tuple[Worth, Action] | None = None
     for action in legal_actions(state):
         after = act(state, action)[0]
         if after.board in avoid:
             continue
-        worth = _worth(after.board, colour)
-        if progress and after.actions_taken < action_limit(after):
-            for follow in legal_actions(after):
-                board = act(after, follow)[0].board
-                if board not in avoid:
-                    worth = max(worth, _worth(board, colour))
-        if (not progress or worth > now) and (best is None or worth > best[0]):
-            best = worth, action
+        value = worth(after.board, colour)
+        if best is None or value > best[0]:
+            best = value, action
     return best[1] if best else None
 
 
@@ -162,6 +146,7 @@ class TutorialGameScene(GameScene):
         super().__init__(app, session)
         self.given: list[int] = []
         self._suggestion: tuple[GameState, Action | None] | None = None
+        self._plans: dict[tuple[Board, int, int], tuple[Action, ...]] = {}
 
     # where the guide and the log go
 
@@ -235,17 +220,42 @@ class TutorialGameScene(GameScene):
         """Whether the guide's step shows a turn on the board (ringed; the player's selection
         stays where they put it)."""
         step = self.guide_step()
-        return step in ("turn", "grow") or (step == "snake" and not self.own_snakes())
+        return step in ("turn", "snake", "grow")
 
     def suggestion(self) -> Action | None:
-        """The ringed turn of the guide's turn, snake and grow steps (worked out once a
-        position): never back to a board of this turn; building and growing, only a turn
-        that leads somewhere."""
+        """The ringed tower turn of the guide's turn, snake and grow steps (worked out once a
+        position): never back to a board of this turn; building and growing, the first of
+        the fewest tower turns left this turn that reach the most (`plan_turn`)."""
+        if self.guide_step() in ("snake", "grow"):
+            plan = self.turn_plan()
+            return plan[0] if plan else None
         if self._suggestion is None or self._suggestion[0] is not self.state:
             seen = [state.board for state in self.session.turn_states]
-            progress = self.guide_step() in ("snake", "grow")
-            self._suggestion = (self.state, guide_action(self.state, seen, progress))
+            self._suggestion = (self.state, guide_action(self.state, seen))
         return self._suggestion[1]
+
+    def turn_plan(self) -> tuple[Action, ...]:
+        """The tower turns the guide leads through for the rest of this turn: searched once,
+        then followed while the player takes its rings (undo included); searched again from
+        wherever the player goes instead."""
+        state = self.state
+        key = (state.board, state.turn, state.actions_taken)
+        if key not in self._plans:
+            seen = [each.board for each in self.session.turn_states]
+            plan = plan_turn(state, seen)
+            board, taken = state.board, state.actions_taken
+            for index, action in enumerate(plan):
+                self._plans[board, state.turn, taken] = plan[index:]
+                board, taken = rotate(board, action.tower, action.clockwise), taken + 1
+            self._plans[key] = plan
+        return self._plans[key]
+
+    def plan_reaches(self) -> Worth:
+        """The longest snake, score and pieces in snakes at the end of the plan."""
+        board = self.state.board
+        for action in self.turn_plan():
+            board = rotate(board, action.tower, action.clockwise)
+        return worth(board, self.state.colours[self.state.player])
 
     def try_it(self, action: Action) -> str:
         """How to make the ringed turn from where the player's selection is."""
@@ -272,26 +282,14 @@ class TutorialGameScene(GameScene):
             built = self.own_snakes()
             if built:
                 points = sum(snake.points for snake in built)
-                return "Build a snake", (
-                    f"Your snake scores {points}: pieces in a row, a head at each end (or one and "
-                    "the edge). Grow it or end the turn (Enter)."
-                )
+                grow = self.plan_words(try_it) if action else "End the turn (Enter)."
+                return "Build a snake", f"Your snake scores {points}. {grow}"
             return "Build a snake", (
                 "A snake: your pieces in a row, a head at each end (or one and the edge). "
                 + (try_it or "Point at a piece: it says what it lacks.")
             )
         if step == "grow":
-            if action:
-                return "Grow a snake", (
-                    f"A snake of {FINISH_SNAKE_LENGTH}+ pieces lets you call a finish. {try_it}"
-                )
-            colour = self.state.colours[self.state.player]
-            longest = longest_snake(self.state.board, colour)
-            return "Grow a snake", (
-                f"Your longest snake has {longest} pieces; a finish needs "
-                f"{FINISH_SNAKE_LENGTH}. No turn left this turn grows it: aim for a longer row "
-                "of your pieces next turn, and end this one (Enter)."
-            )
+            return "Grow a snake", self.grow_words(try_it)
         bonus = finish_bonus_now(self.state)
         if self.state.finishing:  # another called first: these are your last turns
             return "Call a finish", (
@@ -303,6 +301,45 @@ class TutorialGameScene(GameScene):
             f"F (or Finish) scores +{bonus} now and ends your game; the others get at most "
             "two more turns. Or play on (Enter) to build more, while another may call first."
         )
+
+    def plan_words(self, try_it: str) -> str:
+        """Where this turn's planned tower turns lead, and how to make the first."""
+        plan = self.turn_plan()
+        longest = longest_snake(self.state.board, self.state.colours[self.state.player])
+        reach = self.plan_reaches()[0]
+        steps = "1 tower turn" if len(plan) == 1 else f"{len(plan)} tower turns"
+        verb = "makes" if len(plan) == 1 else "make"
+        goal = f"a snake of {reach} pieces" if reach > longest else "more points"
+        return f"{steps} this turn {verb} {goal} (a finish needs {FINISH_SNAKE_LENGTH}). {try_it}"
+
+    def grow_words(self, try_it: str) -> str:
+        """The grow step's prompt: where this turn's tower turns lead, or that none of the
+        orders searched makes a longer snake (said only after the search)."""
+        colour = self.state.colours[self.state.player]
+        longest = longest_snake(self.state.board, colour)
+        left = actions_left(self.state)
+        if self.turn_plan():
+            return self.plan_words(try_it)
+        if left == 0:
+            return (
+                f"Your longest snake has {longest} pieces; a finish needs {FINISH_SNAKE_LENGTH}. "
+                "Your turn has no actions left: end it (Enter) and grow it next turn."
+            )
+        return (
+            f"Your longest snake has {longest} pieces; a finish needs {FINISH_SNAKE_LENGTH}. "
+            f"No order of your {plural(left, 'tower turn')} left makes it longer (all were "
+            "tried): end your turn (Enter) and build next turn."
+        )
+
+    def guide_rows(self, words: str, width: int, room: int) -> tuple[pygame.font.Font, list[str]]:
+        """The prompt wrapped in the largest size whose rows fit `room` px (descenders clear
+        of the box's border), else the smallest."""
+        for size in GUIDE_SIZES:
+            font = self.app.font(size)
+            rows = wrap_text(words, font, width)
+            if len(rows) * font.get_linesize() <= room:
+                break
+        return font, rows
 
     def draw(self, surface: pygame.Surface) -> None:
         super().draw(surface)
@@ -318,9 +355,8 @@ class TutorialGameScene(GameScene):
         title = f"Guide {count} of {len(GUIDE_STEPS)}: {heading}"
         bold = largest_font(self.app.font, title, box.width - 20, (16, 15, 14, 13, 12), bold=True)
         blit_text(surface, bold, title, theme.ACCENT, (box.left + 10, box.top + 6))
-        width = box.width - 20
-        font, rows = largest_wrapped(self.app.font, words, width, GUIDE_SIZES)
         y = box.top + 10 + bold.get_linesize()
+        font, rows = self.guide_rows(words, box.width - 20, box.bottom - GUIDE_FOOT - y)
         for row in rows:
             blit_text(surface, font, row, theme.TEXT, (box.left + 10, y))
             y += font.get_linesize()

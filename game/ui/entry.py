@@ -42,7 +42,7 @@ from game.ui.board_view import KeyToggle
 from game.ui.dialogs import ConfirmScene
 from game.ui.event_log import wrap_text
 from game.ui.scene import Scene
-from game.ui.standings import StandingsStrip, seat_marks
+from game.ui.standings import PlayerMarks, StandingsStrip, seat_marks
 from game.ui.text import blit_text
 
 if TYPE_CHECKING:
@@ -283,8 +283,12 @@ class EntryScreen(Scene):
 
     def draw_strip(self, surface: pygame.Surface) -> None:
         if self.strip_rect.height:
-            marks = seat_marks(self.session.seats)
+            marks = self.player_marks()
             self.strip.draw(surface, self.strip_rect, self.standings(), marks, self.strip_scroll)
+
+    def player_marks(self) -> PlayerMarks:
+        """How the strip marks each seat: its palette place (a game may give its own)."""
+        return seat_marks(self.session.seats)
 
     def scroll_strip(self, event: pygame.event.Event) -> bool:
         """The wheel over a strip too low for every line scrolls it."""

@@ -46,8 +46,12 @@ def wrap_text(text: str, font: pygame.font.Font, width: int) -> list[str]:
 
 
 def _split_long_word(word: str, font: pygame.font.Font, width: int, rows: list[str]) -> str:
+    """A word too long for a row, split where it fits: after a "/" when it has one there (a
+    file path breaks between folders, never inside a name)."""
     while len(word) > 1 and font.size(word[: width + 1])[0] > width:
         cut = max(1, fitting_length(font, word, width))
+        slash = word.rfind("/", 0, cut)
+        cut = slash + 1 if slash > 0 else cut
         rows.append(word[:cut])
         word = word[cut:]
     return word

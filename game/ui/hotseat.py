@@ -43,7 +43,7 @@ from game.ui.event_log import wrap_text
 from game.ui.phone_seats import PhoneDesk, PhoneLinkScene, PhoneProblem, draw_join_cards
 from game.ui.reveal_player import RevealPlayer
 from game.ui.scene import Scene, match_banner
-from game.ui.standings import StandingsStrip, seat_marks
+from game.ui.standings import PlayerMarks, StandingsStrip, seat_marks
 from game.ui.text import blit_text
 from game.ui.theme import palette_index
 from game.ui.widgets import fitted_buttons
@@ -78,7 +78,7 @@ class PassScene(CurtainScene):
         self.status = flow.status_lines()
         standings = flow.session.standings(None)  # public: the curtain is for anyone to see
         self.standings = standings.public() if standings is not None else None
-        self.marks = seat_marks(flow.session.seats)
+        self.marks = flow.player_marks()
         self.picture = flow.curtain_picture()
         self.status_rects: list[pygame.Rect] = []  # where the status rows were drawn last
 
@@ -185,6 +185,10 @@ class HotSeatScene(Scene):
 
     # --- what the game supplies -----------------------------------------------------------
 
+    def player_marks(self) -> PlayerMarks:
+        """How the standings mark each seat: its palette place (a game may give its own)."""
+        return seat_marks(self.session.seats)
+
     @property
     def heading(self) -> str:
         raise NotImplementedError
@@ -261,7 +265,7 @@ class HotSeatScene(Scene):
             reveal = self.reveal_scene(session.advance(), self.back_on_top)
             standings = session.standings(None)
             if isinstance(reveal, RevealPlayer) and standings is not None:
-                reveal.show_standings(standings.public(), seat_marks(session.seats))
+                reveal.show_standings(standings.public(), self.player_marks())
             self.app.push(reveal)
             return
         waiting = session.humans_waiting()
@@ -466,7 +470,7 @@ class HotSeatScene(Scene):
             lines.append(f"Seed {seed}")
         lines.append("Entered: " + (", ".join(done) or "nobody yet"))
         lines.append("Still to enter: " + (", ".join(to_come) or "nobody"))
-        if self.phones is not None:
+        if self.phones is not None and self.phone_seats:  # none left: no phone lines
             phones = [seats[index].name for index in sorted(self.phone_seats & waiting)]
             lines.append("Waiting for: " + (", ".join(phones) or "no phone"))
             online = self.phones.connected()
@@ -499,9 +503,10 @@ class HotSeatScene(Scene):
         super().draw(surface)
         centre_x = self.app.size[0] // 2
         title = self.app.font(40, bold=True)
-        title_y = 220 if self.phones is None else 60
+        phones = self.phones is not None and bool(self.phone_seats)  # every one moved back?
+        title_y = 60 if phones else 220
         blit_text(surface, title, self.heading, theme.TEXT, (centre_x, title_y), "center")
-        if self.phones is not None:
+        if phones:
             self.draw_with_phones(surface)
             return
         font = self.app.font(24)

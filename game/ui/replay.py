@@ -141,6 +141,10 @@ class ReplayViewer:
         "Space play · Left/Right step · Home/End",
         "Up/Down or click a round · Esc leaves",
     )
+    # the reveal's Continue, which would stand greyed until the end: here it leaves, any time
+    control_labels = ("< Back", "Pause", "Next >", "Speed", "Skip to end", "Leave")
+    longest_labels = ("< Back", "Pause", "Next >", "Speed ×0.5", "Skip to end", "Leave")
+    done_anytime = True
 
     app: Host
     timeline: Any

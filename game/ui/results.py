@@ -273,7 +273,10 @@ class ResultsScene(Scene):
         if self.awards_log.handle_event(event) or self.menu.handle_event(event):
             return True
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
-            self.main_menu()
+            if self.layout.stacked and self.chart_shown:  # the chart in the table's place
+                self.toggle_chart()
+            else:
+                self.main_menu()
             return True
         if event.type == pygame.KEYDOWN and event.key == pygame.K_c and self.layout.stacked:
             self.toggle_chart()

@@ -40,7 +40,7 @@ from game.ui.event_log import EventLog, wrap_text
 from game.ui.layout_record import LAYOUT
 from game.ui.panel_tabs import PanelTabs
 from game.ui.scene import Scene
-from game.ui.standings import StandingsStrip
+from game.ui.standings import PlayerMarks, StandingsStrip
 from game.ui.text import Shortened, ShortenedInImage, blit_text, clip_text, largest_font
 from game.ui.timeline import SPEEDS, Cue, Timeline
 from game.ui.widgets import fitted_buttons, least_row_width
@@ -68,6 +68,11 @@ SPEED_KEYS = {pygame.K_1: 0, pygame.K_2: 1, pygame.K_3: 2, pygame.K_4: 3}
 FASTER_KEYS = (pygame.K_PLUS, pygame.K_EQUALS, pygame.K_KP_PLUS)
 SLOWER_KEYS = (pygame.K_MINUS, pygame.K_KP_MINUS)
 CONTINUE_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER)
+STANDINGS_LATER = (  # the standings strip during a reveal, the longest that fits
+    "Standings: shown once the reveal is over",
+    "Standings: after the reveal",
+    "Standings later",
+)
 LEAST_ROW_HEIGHT = 19  # a score row's font is never under 12 px
 TWO_LINE_ROW_HEIGHT = 33  # a row whose name may take two lines (NAME_SIZES_DOWN_TO px each)
 HELP_HEIGHT = 46  # the key help under the side column
@@ -374,16 +379,23 @@ class ScorePanel:
         x = self.rect.left + self.column_right(0) - 10
         return x, round(self.rect.top + 36 + (row + 0.5) * self.row_height)
 
-    def draw(self, surface: pygame.Surface, rows: Sequence[ScoreRow]) -> None:
+    def draw(
+        self,
+        surface: pygame.Surface,
+        rows: Sequence[ScoreRow],
+        sized_with: Sequence[ScoreRow] = (),
+    ) -> None:
+        """`rows` drawn; `sized_with`: the rows whose names set the name size (a table
+        split in halves: every row of both, one size for both)."""
         key = tuple((row.name, row.after, row.numbers, row.note) for row in rows)
         tags = tuple(row.tag_key for row in rows)
         if self._cache is None or self._cache[0] != key or self._tags != tags:
             self._shortened = ShortenedInImage()
-            self._cache, self._tags = (key, self._render(rows)), tags
+            self._cache, self._tags = (key, self._render(rows, sized_with or rows)), tags
         surface.blit(self._cache[1], self.rect)
         self._shortened.offer(surface, self.rect.topleft)
 
-    def _render(self, rows: Sequence[ScoreRow]) -> pygame.Surface:
+    def _render(self, rows: Sequence[ScoreRow], sized_with: Sequence[ScoreRow]) -> pygame.Surface:
         image = pygame.Surface(self.rect.size)
         image.fill(theme.BACKGROUND)
         box = image.get_rect()
@@ -395,7 +407,7 @@ class ScorePanel:
         for column, heading in enumerate(self.headings[1:]):
             place = (self.column_right(column) + 2, 8)
             notes.blit_text(image, small, heading, theme.MUTED_TEXT, place, "topright")
-        name_font = self._name_font(image.get_width(), rows)
+        name_font = self._name_font(image.get_width(), sized_with)
         for index, row in enumerate(rows):
             self._render_row(image, index, row, name_font)
         return image
@@ -502,6 +514,7 @@ class RevealPlayer(Scene):
     whole_word_names = False  # two-line names break only between words (ScorePanel)
     log_least_lines = table_layout.LEAST_LINES  # the fewest log lines shown beside the score panel
     control_labels = ("< Back", "Pause", "Next >", "Speed", "Skip to end", "Continue")
+    done_anytime = False  # True: the last button (a replay's Leave) acts before the end too
     longest_labels = ("< Back", "Pause", "Next >", "Speed ×0.5", "Skip to end", "Continue")
 
     @property
@@ -531,7 +544,7 @@ class RevealPlayer(Scene):
         self.score_table: tuple[Sequence[str], int, tuple[int, ...] | None, int] | None = None
         self.help_rect: pygame.Rect | None = None  # the key help's column (set in build)
         self.standings: Standings | None = None
-        self.standing_marks: list[int] = []
+        self.standing_marks: list[int | theme.Mark] = []
         self.strip_rect = pygame.Rect(0, 0, 0, 0)
         self.tabs = PanelTabs(app.font(15))
 
@@ -574,7 +587,7 @@ class RevealPlayer(Scene):
 
     # the standings strip (a match's reveal: the public totals, once the reveal is over)
 
-    def show_standings(self, standings: Standings, marks: Sequence[int]) -> None:
+    def show_standings(self, standings: Standings, marks: PlayerMarks) -> None:
         """Everyone's public totals after this stage, in a strip above the key help; drawn
         once the reveal has played (they would tell its end before it)."""
         self.standings = standings
@@ -688,12 +701,13 @@ class RevealPlayer(Scene):
             self.strip.draw(surface, self.strip_rect, self.standings, self.standing_marks)
             return
         pygame.draw.rect(surface, theme.PANEL, self.strip_rect, border_radius=8)
-        words = "Standings: shown once the reveal is over"
         font = self.app.font(15)
-        place = (self.strip_rect.left + 6, self.strip_rect.top + 6)
-        blit_text(
-            surface, font, clip_text(font, words, self.strip_rect.w - 12), theme.MUTED_TEXT, place
+        room = self.strip_rect.w - 12
+        words = next(  # whole words in a narrow strip, never a cut sentence
+            (w for w in STANDINGS_LATER if font.size(w)[0] <= room), STANDINGS_LATER[-1]
         )
+        place = (self.strip_rect.left + 6, self.strip_rect.top + 6)
+        blit_text(surface, font, clip_text(font, words, room), theme.MUTED_TEXT, place)
 
     # controls
 
@@ -729,9 +743,10 @@ class RevealPlayer(Scene):
         speed = f"Speed ×{self.timeline.speed:g}"
         if self.buttons[3].text != speed:
             self.buttons[3].set_text(speed)
-        if self.timeline.finished and not self.buttons[5].is_enabled:
+        can_finish = self.timeline.finished or self.done_anytime
+        if can_finish and not self.buttons[5].is_enabled:
             self.buttons[5].enable()
-        elif not self.timeline.finished and self.buttons[5].is_enabled:
+        elif not can_finish and self.buttons[5].is_enabled:
             self.buttons[5].disable()
 
     def _cycle_speed(self) -> None:
@@ -781,7 +796,7 @@ class RevealPlayer(Scene):
 
     def finish(self) -> None:
         """Continue: call `on_done` (once)."""
-        if self.timeline.finished and not self.done:
+        if (self.timeline.finished or self.done_anytime) and not self.done:
             self.done = True
             self.on_done()
 

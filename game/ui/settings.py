@@ -195,8 +195,12 @@ class SettingsScene(Scene):
         window_width = self.app.size[0]
         width = min(560, window_width - 2 * MARGIN - SLIDER_ROOM)
         left = min((window_width - width) // 2, window_width - MARGIN - SLIDER_ROOM - width)
-        UILabel(
-            pygame.Rect(left, 60, width, 60), "Settings", self.app.ui, root, object_id="@heading"
+        self.heading = UILabel(  # centred on the window, as the hint under it
+            pygame.Rect(MARGIN, 60, window_width - 2 * MARGIN, 60),
+            "Settings",
+            self.app.ui,
+            root,
+            object_id="@heading",
         )
         hint = "Up/Down choose · Enter or Left/Right change · Esc back"
         UILabel(

@@ -258,6 +258,9 @@ class SetupConfig:
     """Seats may be "Phone": a person entering on their own phone (hot-seat games)."""
     list_name: str = "Level"
     """What the level list offers, on a narrow window's page switch ("Level & options »")."""
+    seats_problem: Callable[[int], str | None] | None = None
+    """Why this many seats cannot play (None: they can), said as soon as the count is
+    chosen, not only when Start refuses it (Double-edged Edges: 5, 7 and 11 fit no grid)."""
     game_id: str = ""
     """The game whose last setup the screen starts from and keeps when it closes
     (game/ui/setup_memory.py); empty: always the defaults."""
@@ -373,6 +376,7 @@ class SetupScene(Scene):
         self.level_first = 0  # the first level shown of a list longer than the room
         self.level_in_view: int | None = None  # the chosen level the list last showed
         self.levels_shown = len(self.levels)
+        self.level_rows_room = len(self.levels)  # how many rows the list has room for
         self.level_rows = pygame.Rect(0, 0, 0, 0)
         self.options = {
             option.key: first_value(option, memory.options) for option in config.options
@@ -517,15 +521,16 @@ class SetupScene(Scene):
         count = len(self.levels)
         step = max(LEVEL_STEP, min(42, room // max(1, count)))
         rows = max(3, room // step)
-        scrolling = count > rows
-        self.levels_shown = rows - 2 if scrolling else count
-        first = self.level_first
+        self.level_rows_room = rows
+        first, shown, up, down = level_window(self.level_first, rows, count)
         if self.level_index != self.level_in_view:  # a level newly chosen comes into view
-            first = min(max(first, self.level_index - self.levels_shown + 1), self.level_index)
+            for _ in range(3):  # the window's buttons come and go as it moves: settle it
+                first = min(max(first, self.level_index - shown + 1), self.level_index)
+                first, shown, up, down = level_window(first, rows, count)
             self.level_in_view = self.level_index
-        self.level_first = min(max(0, first), count - self.levels_shown)
+        self.level_first, self.levels_shown = first, shown
         top = 140
-        if scrolling:
+        if up:
             top = self._level_scroller(root, -1, top, step)
         for index in range(self.level_first, self.level_first + self.levels_shown):
             choice = self.levels[index]
@@ -544,10 +549,10 @@ class SetupScene(Scene):
                 object_id=_level_look(index == self.level_index, bool(choice.refused)),
             )
             top += step
-        if scrolling:
+        if down:
             top = self._level_scroller(root, 1, top, step)
-        shown = range(self.level_first, self.level_first + self.levels_shown)
-        marked = self.level_index in shown and "«" in self._chosen_label(
+        in_view = range(self.level_first, self.level_first + self.levels_shown)
+        marked = self.level_index in in_view and "«" in self._chosen_label(
             self.levels[self.level_index].name, right_width
         )
         self.chosen_needs_words = bool(self.levels) and not marked
@@ -589,18 +594,21 @@ class SetupScene(Scene):
         rect = pygame.Rect(self.layout.right, top, self.layout.right_width, step - 6)
         key = "levels-up" if way < 0 else "levels-down"
         row = 20 + (top - 140) // step
-        button = self.form.add_button(
-            root, key, rect, words, row, lambda: self.scroll_levels(way * shown)
-        )
-        if not hidden:
-            button.disable()
+        self.form.add_button(root, key, rect, words, row, lambda: self.scroll_levels(way * shown))
         return top + step
 
     def scroll_levels(self, change: int) -> None:
-        """Show other levels of a list longer than the room (the chosen one stays chosen)."""
-        first = self.level_first
-        last_first = max(0, len(self.levels) - self.levels_shown)
-        self.level_first = min(max(0, first + change), last_first)
+        """Show other levels of a list longer than the room (the chosen one stays chosen).
+        Leaving the top, "More above" takes a row: the list moves one more, so that a step
+        of the wheel always brings a level into view."""
+        first, shown = self.level_first, self.levels_shown
+        if first == 0 and change > 0:
+            change = max(change, 2)
+        rows, count = self.level_rows_room, len(self.levels)
+        moved, moved_shown, _, _ = level_window(first + change, rows, count)
+        if moved + moved_shown < first:  # a page up skips no level (the window shrank)
+            moved = level_window(first - moved_shown, rows, count)[0]
+        self.level_first = min(moved, first + shown)  # nor does a page down
         if self.level_first != first:
             self.rebuild()
 
@@ -680,8 +688,17 @@ class SetupScene(Scene):
 
     def _seats_changed(self) -> None:
         """A level list that depends on the seat count is read again; the chosen level stays
-        chosen when it is still offered. What Start refused no longer holds: it checks again."""
+        chosen when it is still offered. What Start refused no longer holds: it checks again;
+        a seat count the game cannot play is said at once."""
         self.notice = self.typing_notice = ""
+        problem = self.config.seats_problem and self.config.seats_problem(len(self.seats))
+        if problem:  # beside the footer's buttons, else in the keys' hint line: never a box
+            area, font = self.notice_area(), self.app.font(NOTICE_SIZE)
+            rows = fitting_rows(problem, font, area.width, area.height // font.get_linesize())
+            if " ".join(rows) == problem:
+                self.notice = problem
+            else:
+                self.typing_notice = problem
         if self.config.levels_for_seats is None:
             return
         chosen = self.levels[self.level_index].path if self.levels else None
@@ -875,6 +892,9 @@ class SetupScene(Scene):
             return True
         if event.type == pygame.TEXTINPUT:
             return self._refused_text()
+        if event.type == pygame_gui.UI_BUTTON_PRESSED:  # a later change: what a field did
+            # not take no longer holds (a refused Start says so again)
+            self.notice = self.typing_notice = ""
         if event.type == pygame.KEYDOWN:
             self.notice = ""
             typing_on = event.unicode.isprintable() and event.unicode != ""
@@ -1090,6 +1110,21 @@ class SetupScene(Scene):
 
 
 SUMMARY_SIZES = (18, 16, 14, 13)  # a level's summary shrinks to these before it is cut
+
+
+def level_window(first: int, rows: int, count: int) -> tuple[int, int, bool, bool]:
+    """The part of a list of `count` levels shown in `rows` rows from level `first` (moved
+    back where it would end short): its first level, how many it shows, and whether it has
+    "More above" and "More below" buttons, each only where levels are out of sight that way
+    (each takes a row the levels then do without)."""
+    if count <= rows:
+        return 0, count, False, False
+    first = min(max(0, first), count - (rows - 1))
+    up = first > 0
+    room = rows - up
+    if first + room >= count:
+        return first, count - first, up, False
+    return first, room - 1, up, True
 
 
 def _level_look(chosen: bool, broken: bool) -> str | None:

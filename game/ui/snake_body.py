@@ -71,6 +71,8 @@ class SnakeLook:
     dimmed: bool = False  # faded towards the background (out of the game)
     edge_pattern: tuple[str, Colour] | None = None  # the outline's pattern and its ink
     # (colour-blind: a start colour told by its pattern, as on its tiles)
+    corner: tuple[int, int] = (0, 0)  # px: a plate the board draws in the head cell's
+    # top-right corner (Antisocial's apples under a head); the letter keeps clear of it
 
     @functools.cached_property
     def fill(self) -> Colour:
@@ -384,11 +386,60 @@ def head_image(look: SnakeLook, heading: Cell, size: int, font: FontMaker) -> py
     if mark.letter:
         plate = letter_plate(look.fill, mark.ink) if patterned else None
         behind = (centre[0] - heading[0] * size * 0.1, centre[1] - heading[1] * size * 0.1)
-        letter_font = font(max(12, round(size * 0.46)), True)
-        _draw_letter(image, letter_font, mark.letter, mark.ink, behind, plate)
+        avoid = corner_taken(look, size)
+        letter_font, spot = fit_letter(font, mark.letter, size, behind, avoid)
+        _draw_letter(image, letter_font, mark.letter, mark.ink, spot, plate)
     if look.halted:  # a badge, not a recoloured head: the snake keeps its own look
         draw_stop_badge(image, stop_badge_rect(size))
     return image
+
+
+def corner_taken(look: SnakeLook, size: int) -> pygame.Rect | None:
+    """The head image's top-right corner that a badge covers (the stop badge, a plate the
+    board draws there), or None."""
+    taken = [stop_badge_rect(size)] if look.halted else []
+    if look.corner[0] and look.corner[1]:
+        width, height = look.corner
+        taken.append(pygame.Rect(size - 1 - width, 1, width, height))
+    return taken[0].unionall(taken[1:]) if taken else None
+
+
+def fit_letter(
+    font: FontMaker, letter: str, size: int, centre: Point, avoid: pygame.Rect | None
+) -> tuple[pygame.font.Font, Point]:
+    """The font and the centre for a head's `letter` whose glyphs stay clear of `avoid` (a
+    badge's corner): smaller (down to 12 px), then moved down and left as far as needed,
+    so a two-letter label ("AF") is never half under a badge."""
+    largest = max(12, round(size * 0.46))
+    if avoid is None:
+        return font(largest, True), centre
+    avoid = avoid.inflate(2, 2)  # a pixel of the disc between glyph and badge
+    nudge = size * 0.12  # a move this small keeps the letter on the head's middle
+    for points in range(largest, 11, -1):
+        letter_font = font(points, True)
+        spot = _clear_of(_glyph_box(letter_font, letter, centre), avoid, centre)
+        if points == 12 or math.dist(spot, centre) <= nudge:
+            return letter_font, spot
+    raise AssertionError("unreachable: 12 px always returns")
+
+
+def _clear_of(glyphs: pygame.Rect, avoid: pygame.Rect, centre: Point) -> Point:
+    """`centre` moved left or down, the shorter way, so that `glyphs` round it clear `avoid`."""
+    if not glyphs.colliderect(avoid):
+        return centre
+    left = glyphs.right - avoid.left
+    down = avoid.bottom - glyphs.top
+    if left <= down:
+        return centre[0] - left, centre[1]
+    return centre[0], centre[1] + down
+
+
+def _glyph_box(font: pygame.font.Font, letter: str, centre: Point) -> pygame.Rect:
+    """Where `_draw_letter` puts `letter`'s glyphs round `centre`."""
+    glyphs = font.render(letter, True, theme.WHITE).get_bounding_rect()
+    where = pygame.Rect(0, 0, glyphs.width, glyphs.height)
+    where.center = _rounded(centre)
+    return where
 
 
 def stop_badge_rect(size: int) -> pygame.Rect:

@@ -32,6 +32,7 @@ MARK = 18
 GAP = 18
 PAD = 6
 PRIVATE_INK: theme.Colour = theme.ACCENT
+PlayerMarks = Sequence[int | theme.Mark]  # each seat's palette place, or its own mark
 
 
 class StandingsStrip:
@@ -112,7 +113,7 @@ class StandingsStrip:
         surface: pygame.Surface,
         rect: pygame.Rect,
         standings: Standings | None,
-        marks: Sequence[int],
+        marks: PlayerMarks,
         scroll: int = 0,
     ) -> None:
         """The strip in `rect`; when it is too low for every line, a scrolling column: the
@@ -164,7 +165,7 @@ class StandingsStrip:
         surface: pygame.Surface,
         rect: pygame.Rect,
         standings: Standings,
-        marks: Sequence[int],
+        marks: PlayerMarks,
         scroll: int,
     ) -> None:
         font, line = self.font, self.font.get_linesize() + 4
@@ -208,7 +209,7 @@ class StandingsStrip:
         surface: pygame.Surface,
         rect: pygame.Rect,
         standings: Standings,
-        marks: Sequence[int],
+        marks: PlayerMarks,
     ) -> None:
         """The label and what the numbers count, then each seat's mark and short total in
         columns, the seat's order kept (a player knows their mark from the board)."""
@@ -223,8 +224,7 @@ class StandingsStrip:
             x = rect.left + PAD + (index % columns) * cell
             top = y + line * (1 + index // columns)
             mark = pygame.Rect(x, top, MARK, MARK)
-            seat = theme.seat_mark(marks[row.seat] if row.seat < len(marks) else row.seat,
-                                   self.app.settings.colour_blind)  # fmt: skip
+            seat = mark_of(marks, row.seat, self.app.settings.colour_blind)
             theme.draw_player_mark(surface, mark, seat, self.app.font(12, bold=True))
             blit_text(surface, font, row.short, theme.TEXT, (mark.right + 6, top))
         if standings.note:
@@ -233,15 +233,14 @@ class StandingsStrip:
             blit_text(surface, font, standings.note, theme.MUTED_TEXT, note)
 
     def draw_chip(
-        self, surface: pygame.Surface, row: Standing, marks: Sequence[int], at: tuple[int, int]
+        self, surface: pygame.Surface, row: Standing, marks: PlayerMarks, at: tuple[int, int]
     ) -> int:
         """A player's mark, name and total from `at`; the x after it."""
         x, y = at
         mark = pygame.Rect(x, y, MARK, MARK)
         if not row.name:  # a long name's total, on the line under it
             return blit_text(surface, self.font, row.total, theme.TEXT, (mark.right + 6, y)).right
-        index = marks[row.seat] if row.seat < len(marks) else row.seat
-        seat = theme.seat_mark(index, self.app.settings.colour_blind)
+        seat = mark_of(marks, row.seat, self.app.settings.colour_blind)
         theme.draw_player_mark(surface, mark, seat, self.app.font(12, bold=True))
         place = blit_text(surface, self.font, chip_words(row), theme.TEXT, (mark.right + 6, y))
         return place.right
@@ -261,6 +260,13 @@ def chip_words(row: Standing) -> str:
     return f"{row.name}: {row.total}" if row.total else row.name
 
 
+def mark_of(marks: PlayerMarks, seat: int, colour_blind: bool) -> theme.Mark:
+    """Seat `seat`'s mark: its own when the game gives one (`theme.numbered_mark`), else its
+    palette place's."""
+    given = marks[seat] if seat < len(marks) else seat
+    return given if isinstance(given, theme.Mark) else theme.seat_mark(given, colour_blind)
+
+
 def seat_marks(seats: Sequence[object]) -> list[int]:
     """Each seat's palette place, from its colour name (seats without one: their index)."""
     return [
@@ -273,7 +279,7 @@ class StandingsCard:
     """The standings as a card folded behind a chip (`KeyToggle(card, pygame.K_F2,
     "Standings")`) where a strip would cost the board too much of its room."""
 
-    def __init__(self, app: Host, standings: Standings | None, marks: Sequence[int]):
+    def __init__(self, app: Host, standings: Standings | None, marks: PlayerMarks):
         self.app = app
         self.standings = standings
         self.marks = marks

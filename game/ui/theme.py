@@ -150,6 +150,12 @@ def seat_mark(index: int, colour_blind: bool) -> Mark:
     return Mark(colour.fill, colour.text, colour.letter, pattern)
 
 
+def numbered_mark(seat: int) -> Mark:
+    """Seat `seat` (0-based) as "P1", "P2"…: a neutral plate, so a game whose snakes carry
+    letters and whose tiles carry colours never has a player read as either."""
+    return Mark(PANEL_BORDER, WHITE, f"P{seat + 1}")
+
+
 def draw_player_mark(
     surface: pygame.Surface, rect: pygame.Rect, mark: Mark, font: pygame.font.Font | None = None
 ) -> None:
